@@ -1,0 +1,258 @@
+/* house-divided-cli.c: the headless tool.  `map validate [FILE]` checks a
+ * board file; `map show BOX` prints a box's facts and lines, as text or
+ * (--json) as JSON for other tools. */
+#define G_LOG_DOMAIN "hd-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "hd-map.h"
+
+static const char *
+side_label (HdSide side)
+{
+  switch (side)
+    {
+    case HD_SIDE_UNION:
+      return _("Union (blue)");
+    case HD_SIDE_CONFEDERATE:
+      return _("Confederate (gray)");
+    case HD_SIDE_NEUTRAL:
+    default:
+      return _("neutral Kentucky (tan)");
+    }
+}
+
+static const char *
+line_label (HdLineType type)
+{
+  switch (type)
+    {
+    case HD_LINE_ROAD:
+      return _("road");
+    case HD_LINE_RAIL:
+      return _("railroad");
+    case HD_LINE_RIVER:
+    default:
+      return _("river");
+    }
+}
+
+static int
+usage (void)
+{
+  g_printerr ("%s\n", _("Usage:\n"
+                        "  house-divided-cli map validate [FILE]\n"
+                        "  house-divided-cli map show [--json] [--map FILE] BOX"));
+  return 64;
+}
+
+static HdMap *
+load_map (const char *path, GError **error)
+{
+  return path ? hd_map_new_from_file (path, error) : hd_map_new_default (error);
+}
+
+static int
+cmd_map_validate (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = NULL;
+  g_autofree HdSide *control = NULL;
+  g_autoptr(GPtrArray) ports = NULL;
+  const char *path = argc > 0 ? argv[0] : NULL;
+
+  if (argc > 1)
+    return usage ();
+  map = load_map (path, &error);
+  if (map == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  control = g_new0 (HdSide, hd_map_get_n_boxes (map));
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    control[i] = hd_map_get_box (map, i)->side;
+  ports = hd_map_ports (map);
+  /* TRANSLATORS: the one-line summary of a valid board file */
+  g_print (_("%s: valid board: %u boxes, %u lines (%u road, %u rail, %u river), %u ports; "
+             "army maximums at set-up: Union %u, Confederate %u\n"),
+           path ? path : "map.svg",
+           hd_map_get_n_boxes (map), hd_map_get_n_lines (map),
+           hd_map_count_lines (map, HD_LINE_ROAD), hd_map_count_lines (map, HD_LINE_RAIL),
+           hd_map_count_lines (map, HD_LINE_RIVER), ports->len,
+           hd_map_army_maximum (map, HD_SIDE_UNION, control),
+           hd_map_army_maximum (map, HD_SIDE_CONFEDERATE, control));
+  return 0;
+}
+
+static JsonNode *
+box_to_json (HdMap *map, const HdBox *box)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_string_value (b, box->id);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, box->name);
+  json_builder_set_member_name (b, "aliases");
+  json_builder_begin_array (b);
+  for (guint i = 0; box->aliases[i] != NULL; i++)
+    json_builder_add_string_value (b, box->aliases[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "state");
+  json_builder_add_string_value (b, box->state);
+  json_builder_set_member_name (b, "side");
+  json_builder_add_string_value (b, hd_side_to_string (box->side));
+  json_builder_set_member_name (b, "recruit_union");
+  json_builder_add_int_value (b, box->recruit_union);
+  json_builder_set_member_name (b, "recruit_confederate");
+  json_builder_add_int_value (b, box->recruit_confederate);
+  json_builder_set_member_name (b, "port");
+  json_builder_add_boolean_value (b, box->port);
+  json_builder_set_member_name (b, "permanent_entrenchment");
+  json_builder_add_boolean_value (b, box->permanent_entrenchment);
+  json_builder_set_member_name (b, "river_sides_from");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < box->n_river_sides_from; i++)
+    json_builder_add_string_value (b, hd_map_get_box (map, box->river_sides_from[i])->id);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "x");
+  json_builder_add_double_value (b, box->x);
+  json_builder_set_member_name (b, "y");
+  json_builder_add_double_value (b, box->y);
+  json_builder_set_member_name (b, "lines");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < box->n_lines; i++)
+    {
+      const HdLine *l = hd_map_get_line (map, box->lines[i]);
+      const HdBox *to = hd_map_line_other_end (map, l, box);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, l->id);
+      json_builder_set_member_name (b, "type");
+      json_builder_add_string_value (b, hd_line_type_to_string (l->type));
+      json_builder_set_member_name (b, "to");
+      json_builder_add_string_value (b, to->id);
+      json_builder_set_member_name (b, "downstream");
+      if (l->downstream >= 0)
+        json_builder_add_string_value (b, hd_map_get_box (map, l->downstream)->id);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "river_side_entering_here");
+      json_builder_add_boolean_value (b, hd_map_crosses_river_side (map, l, box));
+      json_builder_set_member_name (b, "river_side_entering_there");
+      json_builder_add_boolean_value (b, hd_map_crosses_river_side (map, l, to));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static void
+print_box (HdMap *map, const HdBox *box)
+{
+  g_print ("%s (%s)\n", box->name, box->id);
+  g_print (_("  State: %s\n"), box->state);
+  g_print (_("  Colour: %s\n"), side_label (box->side));
+  if (box->recruit_union || box->recruit_confederate)
+    {
+      g_print ("%s", _("  Recruitment:"));
+      if (box->recruit_union)
+        g_print (_(" Union %u"), box->recruit_union);
+      if (box->recruit_confederate)
+        g_print (_(" Confederate %u"), box->recruit_confederate);
+      g_print ("\n");
+    }
+  else
+    g_print ("%s\n", _("  Recruitment: none"));
+  g_print ("%s\n", box->port ? _("  Port: yes") : _("  Port: no"));
+  g_print ("%s\n", box->permanent_entrenchment ? _("  Permanent entrenchment: yes")
+                                               : _("  Permanent entrenchment: no"));
+  g_print ("%s\n", _("  Lines:"));
+  for (guint i = 0; i < box->n_lines; i++)
+    {
+      const HdLine *l = hd_map_get_line (map, box->lines[i]);
+      const HdBox *to = hd_map_line_other_end (map, l, box);
+
+      g_print ("    %s %s %s", line_label (l->type), _("to"), to->name);
+      if (l->type == HD_LINE_RIVER)
+        g_print ("%s", l->downstream == (int) to->index ? _(", downstream") : _(", upstream"));
+      if (hd_map_crosses_river_side (map, l, box))
+        g_print ("%s", _(", enters here across a river side"));
+      g_print ("\n");
+    }
+}
+
+static int
+cmd_map_show (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = NULL;
+  g_autoptr(GOptionContext) ctx = g_option_context_new (_("BOX"));
+  gboolean json = FALSE;
+  g_autofree char *path = NULL;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "map", 0, 0, G_OPTION_ARG_FILENAME, &path, N_("Read this board instead of the built-in one"), N_("FILE") },
+    { NULL }
+  };
+  g_autofree char **args = g_new0 (char *, argc + 2);
+  int n_args = argc + 1;
+  const HdBox *box;
+
+  args[0] = (char *) "map show";
+  for (int i = 0; i < argc; i++)
+    args[i + 1] = argv[i];
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (ctx, &n_args, &args, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 64;
+    }
+  if (n_args != 2)
+    return usage ();
+
+  map = load_map (path, &error);
+  if (map == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  box = hd_map_lookup (map, args[1]);
+  if (box == NULL)
+    {
+      g_printerr (_("There is no box called “%s” on the board.\n"), args[1]);
+      return 1;
+    }
+  if (json)
+    {
+      g_autoptr(JsonNode) node = box_to_json (map, box);
+      g_autofree char *text = json_to_string (node, TRUE);
+      g_print ("%s\n", text);
+    }
+  else
+    print_box (map, box);
+  return 0;
+}
+
+int
+main (int argc, char *argv[])
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc >= 3 && g_str_equal (argv[1], "map") && g_str_equal (argv[2], "validate"))
+    return cmd_map_validate (argc - 3, argv + 3);
+  if (argc >= 3 && g_str_equal (argv[1], "map") && g_str_equal (argv[2], "show"))
+    return cmd_map_show (argc - 3, argv + 3);
+  return usage ();
+}

@@ -1,0 +1,1077 @@
+/* hd-map.c: loads the board graph from map.svg with libxml2 and answers
+ * questions about boxes and transportation lines.  The loader trusts
+ * nothing: no network, no DTD or entities, a size cap, and every missing or
+ * malformed fact is a GError naming the element and the problem. */
+#define G_LOG_DOMAIN "hd-map"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+
+#include "hd-map.h"
+
+struct _HdMap
+{
+  GObject     parent_instance;
+
+  GBytes     *svg;
+  double      width;
+  double      height;
+
+  GArray     *boxes;          /* HdBox */
+  GArray     *lines;          /* HdLine */
+  GStringChunk *strings;
+  GPtrArray  *owned;          /* alias vectors and index arrays to free */
+  GHashTable *by_id;          /* id -> GUINT_TO_POINTER (index + 1) */
+  GHashTable *by_name;        /* normalized name -> GUINT_TO_POINTER (index + 1) */
+};
+
+G_DEFINE_FINAL_TYPE (HdMap, hd_map, G_TYPE_OBJECT)
+G_DEFINE_QUARK (hd-map-error-quark, hd_map_error)
+
+static void
+hd_map_finalize (GObject *object)
+{
+  HdMap *self = HD_MAP (object);
+
+  g_clear_pointer (&self->svg, g_bytes_unref);
+  g_clear_pointer (&self->boxes, g_array_unref);
+  g_clear_pointer (&self->lines, g_array_unref);
+  g_clear_pointer (&self->strings, g_string_chunk_free);
+  g_clear_pointer (&self->owned, g_ptr_array_unref);
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->by_name, g_hash_table_unref);
+
+  G_OBJECT_CLASS (hd_map_parent_class)->finalize (object);
+}
+
+static void
+hd_map_class_init (HdMapClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hd_map_finalize;
+}
+
+static void
+hd_map_init (HdMap *self)
+{
+  self->boxes = g_array_new (FALSE, TRUE, sizeof (HdBox));
+  self->lines = g_array_new (FALSE, TRUE, sizeof (HdLine));
+  self->strings = g_string_chunk_new (16 * 1024);
+  self->owned = g_ptr_array_new_with_free_func (g_free);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+/* ------------------------------------------------------------------ names */
+
+/* Folds the many ways a box is written (rulebook, board, players) into one
+ * key: case, punctuation and common abbreviations do not matter. */
+static char *
+normalize_name (const char *name)
+{
+  static const struct { const char *abbr, *full; } abbrevs[] = {
+    { "fts", "forts" }, { "ft", "fort" }, { "st", "saint" },
+    { "jct", "junction" }, { "mt", "mount" },
+  };
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+  g_autoptr(GString) spaced = g_string_new (NULL);
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_auto(GStrv) words = NULL;
+
+  for (const char *p = folded; *p; p++)
+    {
+      if (*p == '&')
+        g_string_append (spaced, " and ");
+      else if (*p == '\'' || (guchar) *p >= 0x80)
+        continue;
+      else if (g_ascii_isalnum (*p))
+        g_string_append_c (spaced, *p);
+      else
+        g_string_append_c (spaced, ' ');
+    }
+
+  words = g_strsplit (spaced->str, " ", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *w = words[i];
+
+      if (*w == '\0')
+        continue;
+      for (guint j = 0; j < G_N_ELEMENTS (abbrevs); j++)
+        if (g_str_equal (w, abbrevs[j].abbr))
+          w = abbrevs[j].full;
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, w);
+    }
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* ---------------------------------------------------------------- loading */
+
+typedef struct {
+  const char *source;
+  GError    **error;
+} LoadCtx;
+
+static gboolean G_GNUC_PRINTF (5, 6)
+fail (LoadCtx    *ctx,
+      xmlNode    *node,
+      HdMapError  code,
+      const char *id,
+      const char *format,
+      ...)
+{
+  g_autofree char *msg = NULL;
+  va_list args;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (node != NULL && id != NULL && *id != '\0')
+    g_set_error (ctx->error, HD_MAP_ERROR, code, "%s:%ld: <%s id=\"%s\">: %s",
+                 ctx->source, xmlGetLineNo (node), (const char *) node->name, id, msg);
+  else if (node != NULL)
+    g_set_error (ctx->error, HD_MAP_ERROR, code, "%s:%ld: <%s>: %s",
+                 ctx->source, xmlGetLineNo (node), (const char *) node->name, msg);
+  else
+    g_set_error (ctx->error, HD_MAP_ERROR, code, "%s: %s", ctx->source, msg);
+  return FALSE;
+}
+
+static char *
+get_attr (xmlNode    *node,
+          const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static gboolean
+require_attr (LoadCtx    *ctx,
+              xmlNode    *node,
+              const char *id,
+              const char *name,
+              char      **out)
+{
+  *out = get_attr (node, name);
+  if (*out == NULL)
+    return fail (ctx, node, HD_MAP_ERROR_MISSING_ATTRIBUTE, id,
+                 "attribute %s is missing", name);
+  return TRUE;
+}
+
+static gboolean
+parse_uint_attr (LoadCtx    *ctx,
+                 xmlNode    *node,
+                 const char *id,
+                 const char *name,
+                 guint       max,
+                 guint      *out)
+{
+  g_autofree char *value = NULL;
+  guint64 v;
+
+  if (!require_attr (ctx, node, id, name, &value))
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (value, 10, 0, max, &v, NULL))
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
+                 "attribute %s is \"%s\", not a whole number from 0 to %u",
+                 name, value, max);
+  *out = (guint) v;
+  return TRUE;
+}
+
+static gboolean
+parse_double_attr (LoadCtx    *ctx,
+                   xmlNode    *node,
+                   const char *id,
+                   const char *name,
+                   double      min,
+                   double      max,
+                   double     *out)
+{
+  g_autofree char *value = NULL;
+  char *end = NULL;
+  double v;
+
+  if (!require_attr (ctx, node, id, name, &value))
+    return FALSE;
+  v = g_ascii_strtod (value, &end);
+  if (end == value || *end != '\0' || !isfinite (v) || v < min || v > max)
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
+                 "attribute %s is \"%s\", not a number from %g to %g",
+                 name, value, min, max);
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+parse_bool_attr (LoadCtx    *ctx,
+                 xmlNode    *node,
+                 const char *id,
+                 const char *name,
+                 gboolean   *out)
+{
+  g_autofree char *value = NULL;
+
+  if (!require_attr (ctx, node, id, name, &value))
+    return FALSE;
+  if (g_str_equal (value, "true"))
+    *out = TRUE;
+  else if (g_str_equal (value, "false"))
+    *out = FALSE;
+  else
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
+                 "attribute %s is \"%s\", not true or false", name, value);
+  return TRUE;
+}
+
+static gboolean
+valid_box_id (const char *id)
+{
+  if (*id == '\0')
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+index_name (HdMap      *self,
+            LoadCtx    *ctx,
+            xmlNode    *node,
+            const char *name,
+            guint       index)
+{
+  g_autofree char *key = normalize_name (name);
+  gpointer existing;
+
+  if (*key == '\0')
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE,
+                 g_array_index (self->boxes, HdBox, index).id,
+                 "the name \"%s\" has no letters or digits", name);
+  existing = g_hash_table_lookup (self->by_name, key);
+  if (existing != NULL && GPOINTER_TO_UINT (existing) != index + 1)
+    return fail (ctx, node, HD_MAP_ERROR_DUPLICATE_ID,
+                 g_array_index (self->boxes, HdBox, index).id,
+                 "the name \"%s\" is already used by box %s", name,
+                 g_array_index (self->boxes, HdBox, GPOINTER_TO_UINT (existing) - 1).id);
+  g_hash_table_insert (self->by_name, g_steal_pointer (&key), GUINT_TO_POINTER (index + 1));
+  return TRUE;
+}
+
+static gboolean
+load_box (HdMap   *self,
+          LoadCtx *ctx,
+          xmlNode *node,
+          const char *element_id)
+{
+  const char *id = element_id + strlen ("box-");
+  g_autofree char *name = NULL;
+  g_autofree char *aliases = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *side = NULL;
+  HdBox box = { 0 };
+
+  if (!valid_box_id (id))
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id,
+                 "a box id must be \"box-\" followed by lower-case letters, digits and dashes");
+
+  box.index = self->boxes->len;
+  box.id = g_string_chunk_insert_const (self->strings, id);
+
+  if (!require_attr (ctx, node, element_id, "data-name", &name) ||
+      !require_attr (ctx, node, element_id, "data-state", &state) ||
+      !require_attr (ctx, node, element_id, "data-side", &side))
+    return FALSE;
+  if (*g_strstrip (name) == '\0')
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id, "attribute data-name is empty");
+  if (!hd_side_from_string (side, &box.side))
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id,
+                 "attribute data-side is \"%s\", not union, confederate or neutral", side);
+  box.name = g_string_chunk_insert_const (self->strings, name);
+  box.state = g_string_chunk_insert_const (self->strings, state);
+
+  if (!parse_uint_attr (ctx, node, element_id, "data-recruit-union", 9, &box.recruit_union) ||
+      !parse_uint_attr (ctx, node, element_id, "data-recruit-confederate", 9, &box.recruit_confederate) ||
+      !parse_bool_attr (ctx, node, element_id, "data-port", &box.port) ||
+      !parse_bool_attr (ctx, node, element_id, "data-permanent-entrenchment", &box.permanent_entrenchment) ||
+      !parse_double_attr (ctx, node, element_id, "data-x", 0, 100000, &box.x) ||
+      !parse_double_attr (ctx, node, element_id, "data-y", 0, 100000, &box.y) ||
+      !parse_double_attr (ctx, node, element_id, "data-width", 1, 10000, &box.width) ||
+      !parse_double_attr (ctx, node, element_id, "data-height", 1, 10000, &box.height))
+    return FALSE;
+
+  aliases = get_attr (node, "data-aliases");
+  if (aliases != NULL && *aliases != '\0')
+    {
+      char **v = g_strsplit (aliases, "|", -1);
+      g_ptr_array_add (self->owned, v); /* the vector; strings go below */
+      for (guint i = 0; v[i] != NULL; i++)
+        {
+          char *s = g_string_chunk_insert_const (self->strings, g_strstrip (v[i]));
+          g_ptr_array_add (self->owned, v[i]);
+          v[i] = s;
+        }
+      box.aliases = (const char * const *) v;
+    }
+  else
+    {
+      static const char * const none[] = { NULL };
+      box.aliases = none;
+    }
+
+  g_array_append_val (self->boxes, box);
+  g_hash_table_insert (self->by_id, (gpointer) box.id, GUINT_TO_POINTER (box.index + 1));
+
+  if (!index_name (self, ctx, node, box.name, box.index))
+    return FALSE;
+  for (guint i = 0; box.aliases[i] != NULL; i++)
+    if (*box.aliases[i] != '\0' && !index_name (self, ctx, node, box.aliases[i], box.index))
+      return FALSE;
+  {
+    g_autofree char *spaced = g_strdelimit (g_strdup (box.id), "-", ' ');
+    if (!index_name (self, ctx, node, spaced, box.index))
+      return FALSE;
+  }
+  return TRUE;
+}
+
+static gboolean
+box_index_for (HdMap      *self,
+               LoadCtx    *ctx,
+               xmlNode    *node,
+               const char *element_id,
+               const char *attr,
+               const char *value,
+               guint      *out)
+{
+  gpointer p = g_hash_table_lookup (self->by_id, value);
+
+  if (p == NULL)
+    return fail (ctx, node, HD_MAP_ERROR_UNKNOWN_BOX, element_id,
+                 "attribute %s names box \"%s\", which is not on the map", attr, value);
+  *out = GPOINTER_TO_UINT (p) - 1;
+  return TRUE;
+}
+
+static gboolean
+load_line (HdMap      *self,
+           LoadCtx    *ctx,
+           xmlNode    *node,
+           const char *element_id)
+{
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *type = NULL;
+  g_autofree char *downstream = NULL;
+  g_autofree char *river_side_at = NULL;
+  HdLine line = { 0 };
+
+  line.index = self->lines->len;
+  line.id = g_string_chunk_insert_const (self->strings, element_id);
+  line.downstream = -1;
+
+  if (!require_attr (ctx, node, element_id, "data-a", &a) ||
+      !require_attr (ctx, node, element_id, "data-b", &b) ||
+      !require_attr (ctx, node, element_id, "data-type", &type))
+    return FALSE;
+  if (!hd_line_type_from_string (type, &line.type))
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id,
+                 "attribute data-type is \"%s\", not road, rail or river", type);
+  if (!box_index_for (self, ctx, node, element_id, "data-a", a, &line.a) ||
+      !box_index_for (self, ctx, node, element_id, "data-b", b, &line.b))
+    return FALSE;
+  if (line.a == line.b)
+    return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
+                 "the line joins box \"%s\" to itself", a);
+
+  downstream = get_attr (node, "data-downstream");
+  if (line.type == HD_LINE_RIVER)
+    {
+      if (downstream == NULL)
+        return fail (ctx, node, HD_MAP_ERROR_MISSING_ATTRIBUTE, element_id,
+                     "attribute data-downstream is missing (every river has a downstream end)");
+      if (g_str_equal (downstream, a))
+        line.downstream = (int) line.a;
+      else if (g_str_equal (downstream, b))
+        line.downstream = (int) line.b;
+      else
+        return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
+                     "attribute data-downstream is \"%s\", which is neither end of the river", downstream);
+    }
+  else if (downstream != NULL)
+    return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
+                 "attribute data-downstream is only for rivers, and this line is a %s", type);
+
+  river_side_at = get_attr (node, "data-river-side-at");
+  if (river_side_at != NULL)
+    {
+      g_auto(GStrv) ends = g_strsplit (river_side_at, " ", -1);
+      for (guint i = 0; ends[i] != NULL; i++)
+        {
+          if (*ends[i] == '\0')
+            continue;
+          if (g_str_equal (ends[i], a))
+            line.river_side_at_a = TRUE;
+          else if (g_str_equal (ends[i], b))
+            line.river_side_at_b = TRUE;
+          else
+            return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
+                         "attribute data-river-side-at names \"%s\", which is neither end of the line",
+                         ends[i]);
+        }
+    }
+
+  for (guint i = 0; i < self->lines->len; i++)
+    {
+      const HdLine *other = &g_array_index (self->lines, HdLine, i);
+      if (other->type == line.type &&
+          ((other->a == line.a && other->b == line.b) || (other->a == line.b && other->b == line.a)))
+        return fail (ctx, node, HD_MAP_ERROR_DUPLICATE_ID, element_id,
+                     "a %s between %s and %s is already on the map (%s)", type, a, b, other->id);
+    }
+
+  g_array_append_val (self->lines, line);
+  return TRUE;
+}
+
+static gboolean
+link_boxes (HdMap   *self,
+            LoadCtx *ctx,
+            GPtrArray *box_nodes)
+{
+  guint n_boxes = self->boxes->len;
+  guint *counts = g_new0 (guint, n_boxes);
+  guint *refs = g_new (guint, 2 * self->lines->len + 1);
+  guint *fill;
+  guint offset = 0;
+
+  g_ptr_array_add (self->owned, counts);
+  g_ptr_array_add (self->owned, refs);
+
+  for (guint i = 0; i < self->lines->len; i++)
+    {
+      const HdLine *l = &g_array_index (self->lines, HdLine, i);
+      counts[l->a]++;
+      counts[l->b]++;
+    }
+  fill = g_new0 (guint, n_boxes);
+  for (guint i = 0; i < n_boxes; i++)
+    {
+      HdBox *box = &g_array_index (self->boxes, HdBox, i);
+      box->lines = refs + offset;
+      box->n_lines = counts[i];
+      fill[i] = offset;
+      offset += counts[i];
+    }
+  for (guint i = 0; i < self->lines->len; i++)
+    {
+      const HdLine *l = &g_array_index (self->lines, HdLine, i);
+      refs[fill[l->a]++] = i;
+      refs[fill[l->b]++] = i;
+    }
+  g_free (fill);
+
+  /* River sides are given per box as neighbour ids; they must be neighbours. */
+  for (guint i = 0; i < n_boxes; i++)
+    {
+      HdBox *box = &g_array_index (self->boxes, HdBox, i);
+      xmlNode *node = g_ptr_array_index (box_nodes, i);
+      g_autofree char *element_id = g_strconcat ("box-", box->id, NULL);
+      g_autofree char *value = get_attr (node, "data-river-sides-from");
+      g_auto(GStrv) names = NULL;
+      guint *sides;
+      guint n = 0;
+
+      if (value == NULL)
+        return fail (ctx, node, HD_MAP_ERROR_MISSING_ATTRIBUTE, element_id,
+                     "attribute data-river-sides-from is missing");
+      names = g_strsplit (value, " ", -1);
+      sides = g_new0 (guint, g_strv_length (names) + 1);
+      g_ptr_array_add (self->owned, sides);
+      for (guint j = 0; names[j] != NULL; j++)
+        {
+          guint other = 0;
+
+          if (*names[j] == '\0')
+            continue;
+          if (!box_index_for (self, ctx, node, element_id, "data-river-sides-from", names[j], &other))
+            return FALSE;
+          if (hd_map_line_types_between (self, box, &g_array_index (self->boxes, HdBox, other)) == 0)
+            return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
+                         "attribute data-river-sides-from names \"%s\", which no line joins to this box",
+                         names[j]);
+          sides[n++] = other;
+        }
+      box->river_sides_from = sides;
+      box->n_river_sides_from = n;
+    }
+  return TRUE;
+}
+
+static void
+collect (xmlNode    *node,
+         GPtrArray  *elements)
+{
+  for (xmlNode *n = node; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE)
+      {
+        g_ptr_array_add (elements, n);
+        collect (n->children, elements);
+      }
+}
+
+static gboolean
+load_document (HdMap   *self,
+               LoadCtx *ctx,
+               xmlDoc  *doc)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autoptr(GPtrArray) elements = g_ptr_array_new ();
+  g_autoptr(GPtrArray) box_nodes = g_ptr_array_new ();
+  g_autoptr(GPtrArray) line_nodes = g_ptr_array_new ();
+  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *version = NULL;
+  g_autofree char *viewbox = NULL;
+
+  if (root == NULL)
+    return fail (ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, "the file has no root element");
+  if (!xmlStrEqual (root->name, (const xmlChar *) "svg"))
+    return fail (ctx, root, HD_MAP_ERROR_NOT_A_MAP, NULL,
+                 "the root element is <%s>, not <svg>", (const char *) root->name);
+  version = get_attr (root, "data-hd-map-version");
+  if (version == NULL)
+    return fail (ctx, root, HD_MAP_ERROR_NOT_A_MAP, NULL,
+                 "attribute data-hd-map-version is missing: this SVG is not a House Divided board");
+  if (!g_str_equal (version, G_STRINGIFY (HD_MAP_VERSION)))
+    return fail (ctx, root, HD_MAP_ERROR_NOT_A_MAP, NULL,
+                 "the board format version is \"%s\"; this program reads version %d",
+                 version, HD_MAP_VERSION);
+  viewbox = get_attr (root, "viewBox");
+  if (viewbox == NULL)
+    return fail (ctx, root, HD_MAP_ERROR_MISSING_ATTRIBUTE, NULL, "attribute viewBox is missing");
+  {
+    double v[4];
+    char *p = viewbox, *end;
+    for (guint i = 0; i < 4; i++)
+      {
+        v[i] = g_ascii_strtod (p, &end);
+        if (end == p || !isfinite (v[i]))
+          return fail (ctx, root, HD_MAP_ERROR_BAD_ATTRIBUTE, NULL,
+                       "attribute viewBox is \"%s\", not four numbers", viewbox);
+        p = end;
+      }
+    if (v[2] < 1 || v[3] < 1 || v[2] > 100000 || v[3] > 100000 || v[0] != 0 || v[1] != 0)
+      return fail (ctx, root, HD_MAP_ERROR_BAD_ATTRIBUTE, NULL,
+                   "attribute viewBox is \"%s\"; it must start at 0 0 and be at most 100000 wide and high",
+                   viewbox);
+    self->width = v[2];
+    self->height = v[3];
+  }
+
+  collect (root, elements);
+  for (guint i = 0; i < elements->len; i++)
+    {
+      xmlNode *n = g_ptr_array_index (elements, i);
+      g_autofree char *id = get_attr (n, "id");
+
+      if (id == NULL)
+        continue;
+      if (g_hash_table_contains (ids, id))
+        return fail (ctx, n, HD_MAP_ERROR_DUPLICATE_ID, id, "the id \"%s\" is used twice", id);
+      if (g_str_has_prefix (id, "box-"))
+        g_ptr_array_add (box_nodes, n);
+      else if (g_str_has_prefix (id, "line-"))
+        g_ptr_array_add (line_nodes, n);
+      g_hash_table_add (ids, g_steal_pointer (&id));
+    }
+
+  if (box_nodes->len == 0)
+    return fail (ctx, root, HD_MAP_ERROR_EMPTY, NULL, "the board has no boxes (elements with id=\"box-...\")");
+
+  for (guint i = 0; i < box_nodes->len; i++)
+    {
+      xmlNode *n = g_ptr_array_index (box_nodes, i);
+      g_autofree char *id = get_attr (n, "id");
+      if (!load_box (self, ctx, n, id))
+        return FALSE;
+    }
+  for (guint i = 0; i < line_nodes->len; i++)
+    {
+      xmlNode *n = g_ptr_array_index (line_nodes, i);
+      g_autofree char *id = get_attr (n, "id");
+      if (!load_line (self, ctx, n, id))
+        return FALSE;
+    }
+  return link_boxes (self, ctx, box_nodes);
+}
+
+static gboolean
+has_forbidden_markup (const char *data,
+                      gsize       len)
+{
+  static const char *needles[] = { "<!DOCTYPE", "<!ENTITY", "<!doctype", "<!entity" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (needles); i++)
+    if (g_strstr_len (data, len, needles[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * hd_map_new_from_bytes:
+ * @bytes: the contents of a map.svg
+ * @source_name: (nullable): how to name the source in error messages
+ * @error: return location for a #HD_MAP_ERROR
+ *
+ * Returns: (transfer full) (nullable): the board, or %NULL with @error set.
+ */
+HdMap *
+hd_map_new_from_bytes (GBytes      *bytes,
+                       const char  *source_name,
+                       GError     **error)
+{
+  g_autoptr(HdMap) self = NULL;
+  LoadCtx ctx = { source_name ? source_name : "map.svg", error };
+  xmlParserCtxt *parser;
+  xmlDoc *doc;
+  gsize len;
+  const char *data;
+  gboolean ok;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &len);
+  if (len > HD_MAP_MAX_BYTES)
+    {
+      fail (&ctx, NULL, HD_MAP_ERROR_TOO_LARGE, NULL,
+            "the file is %" G_GSIZE_FORMAT " bytes; a board may be at most %d bytes",
+            len, HD_MAP_MAX_BYTES);
+      return NULL;
+    }
+  if (len == 0 || data == NULL)
+    {
+      fail (&ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, "the file is empty");
+      return NULL;
+    }
+  if (has_forbidden_markup (data, len))
+    {
+      fail (&ctx, NULL, HD_MAP_ERROR_FORBIDDEN, NULL,
+            "the file declares a DOCTYPE or entities, which a board never needs and which are refused for safety");
+      return NULL;
+    }
+
+  parser = xmlNewParserCtxt ();
+  if (parser == NULL)
+    {
+      fail (&ctx, NULL, HD_MAP_ERROR_NOT_XML, NULL, "out of memory starting the XML parser");
+      return NULL;
+    }
+  doc = xmlCtxtReadMemory (parser, data, (int) len, ctx.source, NULL,
+                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                           XML_PARSE_NOCDATA);
+  if (doc == NULL || !parser->wellFormed)
+    {
+      const xmlError *e = xmlCtxtGetLastError (parser);
+      g_autofree char *msg = g_strdup (e && e->message ? e->message : "unknown error");
+
+      g_strchomp (msg);
+      g_set_error (error, HD_MAP_ERROR, HD_MAP_ERROR_NOT_XML,
+                   "%s:%d: not well-formed XML: %s", ctx.source, e ? e->line : 0, msg);
+      if (doc != NULL)
+        xmlFreeDoc (doc);
+      xmlFreeParserCtxt (parser);
+      return NULL;
+    }
+  xmlFreeParserCtxt (parser);
+
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      xmlFreeDoc (doc);
+      fail (&ctx, NULL, HD_MAP_ERROR_FORBIDDEN, NULL, "the file declares a DOCTYPE, which is refused");
+      return NULL;
+    }
+
+  self = g_object_new (HD_TYPE_MAP, NULL);
+  ok = load_document (self, &ctx, doc);
+  xmlFreeDoc (doc);
+  if (!ok)
+    return NULL;
+
+  self->svg = g_bytes_ref (bytes);
+  return g_steal_pointer (&self);
+}
+
+HdMap *
+hd_map_new_from_file (const char  *path,
+                      GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *display = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  file = g_file_new_for_path (path);
+  display = g_file_get_parse_name (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_size (info) > HD_MAP_MAX_BYTES)
+    {
+      g_set_error (error, HD_MAP_ERROR, HD_MAP_ERROR_TOO_LARGE,
+                   "%s: the file is %" G_GOFFSET_FORMAT " bytes; a board may be at most %d bytes",
+                   display, g_file_info_get_size (info), HD_MAP_MAX_BYTES);
+      return NULL;
+    }
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  return hd_map_new_from_bytes (bytes, display, error);
+}
+
+/**
+ * hd_map_new_default:
+ *
+ * Loads the board that ships with the program (compiled in as a resource).
+ */
+HdMap *
+hd_map_new_default (GError **error)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (RESOURCE_PREFIX "/map.svg",
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+  return hd_map_new_from_bytes (bytes, "map.svg", error);
+}
+
+/* ---------------------------------------------------------------- queries */
+
+GBytes *
+hd_map_get_svg (HdMap *self)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  return self->svg;
+}
+
+double
+hd_map_get_width (HdMap *self)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), 0);
+  return self->width;
+}
+
+double
+hd_map_get_height (HdMap *self)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), 0);
+  return self->height;
+}
+
+guint
+hd_map_get_n_boxes (HdMap *self)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), 0);
+  return self->boxes->len;
+}
+
+const HdBox *
+hd_map_get_box (HdMap *self,
+                guint  index)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  g_return_val_if_fail (index < self->boxes->len, NULL);
+  return &g_array_index (self->boxes, HdBox, index);
+}
+
+guint
+hd_map_get_n_lines (HdMap *self)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), 0);
+  return self->lines->len;
+}
+
+const HdLine *
+hd_map_get_line (HdMap *self,
+                 guint  index)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  g_return_val_if_fail (index < self->lines->len, NULL);
+  return &g_array_index (self->lines, HdLine, index);
+}
+
+guint
+hd_map_count_lines (HdMap      *self,
+                    HdLineType  type)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (HD_IS_MAP (self), 0);
+  for (guint i = 0; i < self->lines->len; i++)
+    if (g_array_index (self->lines, HdLine, i).type == type)
+      n++;
+  return n;
+}
+
+const HdBox *
+hd_map_lookup_id (HdMap      *self,
+                  const char *id)
+{
+  gpointer p;
+
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if (g_str_has_prefix (id, "box-"))
+    id += strlen ("box-");
+  p = g_hash_table_lookup (self->by_id, id);
+  return p ? &g_array_index (self->boxes, HdBox, GPOINTER_TO_UINT (p) - 1) : NULL;
+}
+
+/**
+ * hd_map_lookup_name:
+ *
+ * Finds a box by its name or a usual alternate spelling; case, punctuation
+ * and abbreviations (Fts, Ft, St, Jct) do not matter.  A trailing
+ * parenthesised state, as the rulebook writes "Cairo (Illinois)", is
+ * ignored unless the whole string is itself a known spelling.
+ */
+const HdBox *
+hd_map_lookup_name (HdMap      *self,
+                    const char *name)
+{
+  g_autofree char *key = NULL;
+  const char *paren;
+  gpointer p;
+
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  key = normalize_name (name);
+  p = g_hash_table_lookup (self->by_name, key);
+  if (p == NULL && (paren = strchr (name, '(')) != NULL)
+    {
+      g_autofree char *head = g_strndup (name, paren - name);
+      g_autofree char *key2 = normalize_name (head);
+      p = g_hash_table_lookup (self->by_name, key2);
+    }
+  return p ? &g_array_index (self->boxes, HdBox, GPOINTER_TO_UINT (p) - 1) : NULL;
+}
+
+const HdBox *
+hd_map_lookup (HdMap      *self,
+               const char *id_or_name)
+{
+  const HdBox *box = hd_map_lookup_id (self, id_or_name);
+  return box ? box : hd_map_lookup_name (self, id_or_name);
+}
+
+const HdBox *
+hd_map_line_other_end (HdMap        *self,
+                       const HdLine *line,
+                       const HdBox  *from)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  g_return_val_if_fail (line != NULL && from != NULL, NULL);
+
+  if (line->a == from->index)
+    return hd_map_get_box (self, line->b);
+  if (line->b == from->index)
+    return hd_map_get_box (self, line->a);
+  return NULL;
+}
+
+/**
+ * hd_map_neighbours:
+ * @types: which line types count
+ *
+ * Returns: (transfer container): the boxes joined to @box by a line of one
+ * of @types, each once, in the board's line order.
+ */
+GPtrArray *
+hd_map_neighbours (HdMap       *self,
+                   const HdBox *box,
+                   HdLineMask   types)
+{
+  GPtrArray *out;
+
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  g_return_val_if_fail (box != NULL, NULL);
+
+  out = g_ptr_array_new ();
+  for (guint i = 0; i < box->n_lines; i++)
+    {
+      const HdLine *l = hd_map_get_line (self, box->lines[i]);
+      const HdBox *other;
+
+      if (!(types & (1u << l->type)))
+        continue;
+      other = hd_map_line_other_end (self, l, box);
+      if (!g_ptr_array_find (out, other, NULL))
+        g_ptr_array_add (out, (gpointer) other);
+    }
+  return out;
+}
+
+HdLineMask
+hd_map_line_types_between (HdMap       *self,
+                           const HdBox *a,
+                           const HdBox *b)
+{
+  HdLineMask mask = 0;
+
+  g_return_val_if_fail (HD_IS_MAP (self), 0);
+  g_return_val_if_fail (a != NULL && b != NULL, 0);
+
+  for (guint i = 0; i < a->n_lines; i++)
+    {
+      const HdLine *l = hd_map_get_line (self, a->lines[i]);
+      if (hd_map_line_other_end (self, l, a) == b)
+        mask |= 1u << l->type;
+    }
+  return mask;
+}
+
+const HdLine *
+hd_map_find_line (HdMap       *self,
+                  const HdBox *a,
+                  const HdBox *b,
+                  HdLineType   type)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  g_return_val_if_fail (a != NULL && b != NULL, NULL);
+
+  for (guint i = 0; i < a->n_lines; i++)
+    {
+      const HdLine *l = hd_map_get_line (self, a->lines[i]);
+      if (l->type == type && hd_map_line_other_end (self, l, a) == b)
+        return l;
+    }
+  return NULL;
+}
+
+/* Moving along @line from @from to @to goes with the current (rule 4.5). */
+gboolean
+hd_map_is_downstream (HdMap        *self,
+                      const HdLine *line,
+                      const HdBox  *from,
+                      const HdBox  *to)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), FALSE);
+  g_return_val_if_fail (line != NULL && from != NULL && to != NULL, FALSE);
+
+  if (line->type != HD_LINE_RIVER || hd_map_line_other_end (self, line, from) != to)
+    return FALSE;
+  return line->downstream == (int) to->index;
+}
+
+/* Entering @entering along @line crosses a blue side of that box (rule 5.34). */
+gboolean
+hd_map_crosses_river_side (HdMap        *self,
+                           const HdLine *line,
+                           const HdBox  *entering)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), FALSE);
+  g_return_val_if_fail (line != NULL && entering != NULL, FALSE);
+
+  if (line->a == entering->index)
+    return line->river_side_at_a;
+  if (line->b == entering->index)
+    return line->river_side_at_b;
+  return FALSE;
+}
+
+guint
+hd_box_recruitment_value (const HdBox *box,
+                          HdSide       side)
+{
+  g_return_val_if_fail (box != NULL, 0);
+
+  switch (side)
+    {
+    case HD_SIDE_UNION:
+      return box->recruit_union;
+    case HD_SIDE_CONFEDERATE:
+      return box->recruit_confederate;
+    case HD_SIDE_NEUTRAL:
+    default:
+      return 0;
+    }
+}
+
+/**
+ * hd_map_recruitment_cities:
+ *
+ * Returns: (transfer container): the boxes with a shield of @side's colour
+ * (rule 7.0), in board order.
+ */
+GPtrArray *
+hd_map_recruitment_cities (HdMap  *self,
+                           HdSide  side)
+{
+  GPtrArray *out;
+
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+
+  out = g_ptr_array_new ();
+  for (guint i = 0; i < self->boxes->len; i++)
+    {
+      const HdBox *box = &g_array_index (self->boxes, HdBox, i);
+      if (hd_box_recruitment_value (box, side) > 0)
+        g_ptr_array_add (out, (gpointer) box);
+    }
+  return out;
+}
+
+GPtrArray *
+hd_map_ports (HdMap *self)
+{
+  GPtrArray *out;
+
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+
+  out = g_ptr_array_new ();
+  for (guint i = 0; i < self->boxes->len; i++)
+    if (g_array_index (self->boxes, HdBox, i).port)
+      g_ptr_array_add (out, &g_array_index (self->boxes, HdBox, i));
+  return out;
+}
+
+/**
+ * hd_map_army_maximum:
+ * @controllers: who controls each box, indexed like the boxes
+ *
+ * The Army Maximum Size of rule 7.1: the shields of @side's colour in the
+ * recruitment cities @side controls.
+ */
+guint
+hd_map_army_maximum (HdMap        *self,
+                     HdSide        side,
+                     const HdSide *controllers)
+{
+  guint sum = 0;
+
+  g_return_val_if_fail (HD_IS_MAP (self), 0);
+  g_return_val_if_fail (controllers != NULL, 0);
+
+  for (guint i = 0; i < self->boxes->len; i++)
+    if (controllers[i] == side)
+      sum += hd_box_recruitment_value (&g_array_index (self->boxes, HdBox, i), side);
+  return sum;
+}

@@ -1,0 +1,50 @@
+/* hd-types.c: stable (untranslated) names for sides and line types, as
+ * used in map.svg, save files and the CLI's JSON. */
+#include "hd-types.h"
+
+static const char * const side_names[HD_N_SIDES] = { "neutral", "union", "confederate" };
+static const char * const line_names[HD_N_LINE_TYPES] = { "road", "rail", "river" };
+
+const char *
+hd_side_to_string (HdSide side)
+{
+  g_return_val_if_fail ((guint) side < HD_N_SIDES, NULL);
+  return side_names[side];
+}
+
+gboolean
+hd_side_from_string (const char *str,
+                     HdSide     *out_side)
+{
+  g_return_val_if_fail (out_side != NULL, FALSE);
+
+  for (guint i = 0; str != NULL && i < HD_N_SIDES; i++)
+    if (g_str_equal (str, side_names[i]))
+      {
+        *out_side = (HdSide) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+hd_line_type_to_string (HdLineType type)
+{
+  g_return_val_if_fail ((guint) type < HD_N_LINE_TYPES, NULL);
+  return line_names[type];
+}
+
+gboolean
+hd_line_type_from_string (const char *str,
+                          HdLineType *out_type)
+{
+  g_return_val_if_fail (out_type != NULL, FALSE);
+
+  for (guint i = 0; str != NULL && i < HD_N_LINE_TYPES; i++)
+    if (g_str_equal (str, line_names[i]))
+      {
+        *out_type = (HdLineType) i;
+        return TRUE;
+      }
+  return FALSE;
+}

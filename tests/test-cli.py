@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""test-cli.py: house-divided-cli's map commands, as a player or a script
+would run them: exit codes, the one-line summary, errors naming the element,
+and the JSON of `map show`."""
+import json
+import os
+import subprocess
+import sys
+
+cli, srcdir = sys.argv[1], sys.argv[2]
+data = os.path.join(srcdir, "data")
+board = os.path.join(srcdir, "..", "data", "map.svg")
+env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
+failures = []
+count = 0
+
+
+def run(*args):
+    p = subprocess.run([cli, *args], capture_output=True, text=True, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(name, cond, detail=""):
+    global count
+    count += 1
+    print(("ok %d - %s" if cond else "not ok %d - %s") % (count, name))
+    if not cond:
+        failures.append(name)
+        print("# " + detail.replace("\n", "\n# "))
+
+
+rc, out, err = run("map", "validate")
+check("validate built-in board", rc == 0 and out.count("\n") == 1
+      and "129 boxes, 231 lines (60 road, 141 rail, 30 river), 17 ports" in out
+      and "Union 34, Confederate 29" in out, out + err)
+
+rc, out, err = run("map", "validate", board)
+check("validate board file", rc == 0 and "129 boxes" in out, out + err)
+
+for fixture, code, mention in [
+    ("unknown-box.svg", 1, '"gamma"'),
+    ("duplicate-id.svg", 1, "box-alpha"),
+    ("missing-attribute.svg", 1, "data-side"),
+    ("malformed-attribute.svg", 1, "data-recruit-union"),
+    ("truncated.svg", 1, "not well-formed"),
+    ("not-xml.svg", 1, "not well-formed"),
+    ("empty.svg", 1, "empty"),
+    ("entities.svg", 1, "DOCTYPE"),
+]:
+    rc, out, err = run("map", "validate", os.path.join(data, "broken", fixture))
+    check("validate rejects " + fixture, rc == code and out == "" and mention in err
+          and fixture in err, "rc=%d out=%r err=%r" % (rc, out, err))
+
+rc, out, err = run("map", "validate", os.path.join(data, "minimal-map.svg"))
+check("validate minimal board", rc == 0 and "2 boxes, 1 lines" in out, out + err)
+
+rc, out, err = run("map", "validate", "/nonexistent.svg")
+check("validate missing file", rc == 1 and "nonexistent" in err, err)
+
+rc, out, err = run("map", "show", "Richmond")
+check("show Richmond", rc == 0 and "Richmond (richmond)" in out and "Virginia" in out
+      and "Confederate 3" in out and "Permanent entrenchment: yes" in out
+      and "railroad to Petersburg" in out, out + err)
+
+rc, out, err = run("map", "show", "--json", "Fts Henry & Donelson")
+try:
+    j = json.loads(out)
+except ValueError:
+    j = {}
+lines = {(l["type"], l["to"]): l for l in j.get("lines", [])}
+check("show --json Forts Henry and Donelson",
+      rc == 0 and j.get("id") == "forts-henry-and-donelson" and j.get("state") == "Tennessee"
+      and ("river", "nashville") in lines and ("rail", "nashville") in lines
+      and lines[("river", "nashville")]["downstream"] == "forts-henry-and-donelson"
+      and lines[("river", "nashville")]["river_side_entering_there"] is True
+      and lines[("rail", "nashville")]["river_side_entering_there"] is False
+      and lines[("river", "paducah")]["downstream"] == "paducah", out + err)
+
+rc, out, err = run("map", "show", "--json", "cairo")
+j = json.loads(out) if rc == 0 else {}
+check("show --json Cairo", j.get("recruit_union") == 1 and j.get("recruit_confederate") == 1
+      and sorted(j.get("river_sides_from", [])) == ["humboldt", "island-no-10", "paducah"], out + err)
+
+rc, out, err = run("map", "show", "Atlantis")
+check("show unknown box", rc == 1 and "Atlantis" in err and out == "", err)
+
+rc, out, err = run("map", "frobnicate")
+check("unknown command", rc == 64 and "Usage" in err, err)
+
+print("1..%d" % count)
+print("%d passed, %d failed" % (count - len(failures), len(failures)))
+sys.exit(1 if failures else 0)
