@@ -12,6 +12,7 @@
 #include <libxml/tree.h>
 
 #include "hd-map.h"
+#include "hd-engine-resources.h"
 
 struct _HdMap
 {
@@ -754,8 +755,11 @@ hd_map_new_from_file (const char  *path,
 HdMap *
 hd_map_new_default (GError **error)
 {
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (RESOURCE_PREFIX "/map.svg",
-                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  g_autoptr(GBytes) bytes = NULL;
+
+  /* Referencing the resource keeps it in statically linked programs. */
+  bytes = g_resource_lookup_data (hd_engine_get_resource (), RESOURCE_PREFIX "/map.svg",
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   if (bytes == NULL)
     return NULL;
   return hd_map_new_from_bytes (bytes, "map.svg", error);

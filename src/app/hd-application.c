@@ -1,0 +1,152 @@
+/* hd-application.c: loads the board once and opens the window on it.  A
+ * board that cannot be read is reported in a dialog that says what is
+ * wrong; nothing else is at stake yet at that point. */
+#define G_LOG_DOMAIN "hd-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hd-app-resources.h"
+#include "hd-application.h"
+#include "hd-map.h"
+#include "hd-window.h"
+
+struct _HdApplication
+{
+  AdwApplication parent_instance;
+
+  HdMap         *map;
+};
+
+G_DEFINE_FINAL_TYPE (HdApplication, hd_application, ADW_TYPE_APPLICATION)
+
+static void
+show_load_error (HdApplication *self,
+                 const GError  *error)
+{
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (self));
+  GtkWidget *status = adw_status_page_new ();
+  g_autofree char *text = g_strdup_printf (_("The board that came with the program could not be read, so there is "
+                                             "nothing to show. Reinstalling the program should repair it.\n\n%s"),
+                                           error->message);
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "dialog-error-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("The Board Is Damaged"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (status), text);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), status);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 420);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+hd_application_activate (GApplication *app)
+{
+  HdApplication *self = HD_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_autoptr(GError) error = NULL;
+
+  if (window == NULL)
+    {
+      if (self->map == NULL)
+        self->map = hd_map_new_default (&error);
+      if (self->map == NULL)
+        {
+          show_load_error (self, error);
+          return;
+        }
+      window = GTK_WINDOW (hd_window_new (GTK_APPLICATION (app), self->map));
+    }
+  gtk_window_present (window);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  static const char *developers[] = { N_("The House Divided Companion team"), NULL };
+  GtkApplication *app = user_data;
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", _("House Divided Companion"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "developers", developers,
+                         "comments", _("A companion for the board game A House Divided: it mirrors the board, "
+                                       "keeps the books and walks both players through every turn."),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Close windows properly so they save their state. */
+  for (GList *l = windows; l != NULL; )
+    {
+      GList *next = l->next;
+      gtk_window_close (l->data);
+      l = next;
+    }
+}
+
+static void
+hd_application_startup (GApplication *app)
+{
+  static const GActionEntry entries[] = {
+    { "about", about_action, NULL, NULL, NULL, { 0 } },
+    { "quit", quit_action, NULL, NULL, NULL, { 0 } },
+  };
+  static const char *zoom_in[] = { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL };
+  static const char *zoom_out[] = { "<Control>minus", "<Control>KP_Subtract", NULL };
+  static const char *zoom_fit[] = { "<Control>0", "<Control>KP_0", NULL };
+  static const char *quit[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (hd_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-in", zoom_in);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-out", zoom_out);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-fit", zoom_fit);
+}
+
+static void
+hd_application_finalize (GObject *object)
+{
+  HdApplication *self = HD_APPLICATION (object);
+
+  g_clear_object (&self->map);
+  G_OBJECT_CLASS (hd_application_parent_class)->finalize (object);
+}
+
+static void
+hd_application_class_init (HdApplicationClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hd_application_finalize;
+  G_APPLICATION_CLASS (klass)->activate = hd_application_activate;
+  G_APPLICATION_CLASS (klass)->startup = hd_application_startup;
+}
+
+static void
+hd_application_init (HdApplication *self)
+{
+}
+
+HdApplication *
+hd_application_new (void)
+{
+  /* Referencing the resource keeps it in the statically linked program. */
+  (void) hd_app_get_resource ();
+  return g_object_new (HD_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_PREFIX,
+                       NULL);
+}

@@ -1,0 +1,1282 @@
+/* hd-board-view.c: the board on screen.  It draws tiles from the renderer
+ * (the whole board at fit zoom underneath, sharper tiles of the current
+ * zoom on top as they arrive), so a zoom or pan step is shown at once and
+ * refined a moment later.  Boxes are HdBoxSpot children for focus and
+ * accessibility; this widget draws their focus ring and handles pointer,
+ * touch and keyboard input. */
+#define G_LOG_DOMAIN "hd-board-view"
+
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+#include "hd-board-renderer.h"
+#include "hd-board-view.h"
+#include "hd-box-popover.h"
+#include "hd-box-spot.h"
+
+#define MAX_ZOOM 4.0
+#define ZOOM_STEP 1.25
+#define ANIMATION_USEC (180 * 1000)
+#define SEA_R (0xcf / 255.f)
+#define SEA_G (0xe2 / 255.f)
+#define SEA_B (0xee / 255.f)
+
+struct _HdBoardView
+{
+  GtkWidget        parent_instance;
+
+  HdMap           *map;
+  HdBoardRenderer *renderer;
+  GPtrArray       *spots;        /* HdBoxSpot, indexed like the boxes */
+  GtkWidget       *popover;
+
+  double           zoom;         /* logical pixels per board unit */
+  double           cx, cy;       /* board point at the centre of the view */
+  gboolean         fitted;       /* follow the window size until the player zooms */
+
+  int              focus_box;    /* -1 when none */
+  int              hover_box;
+
+  double           drag_cx, drag_cy;
+  double           pinch_zoom;
+  double           pointer_x, pointer_y;
+
+  guint            tick_id;
+  gint64           anim_start;
+  double           from_zoom, from_cx, from_cy;
+  double           to_zoom, to_cx, to_cy;
+
+  gboolean         sharp_emitted;
+};
+
+G_DEFINE_FINAL_TYPE (HdBoardView, hd_board_view, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_ZOOM, PROP_FITTED, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+enum { BOARD_SHARP, VIEW_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* --------------------------------------------------------------- geometry */
+
+static double
+board_width (HdBoardView *self)
+{
+  return self->map ? hd_map_get_width (self->map) : 1;
+}
+
+static double
+board_height (HdBoardView *self)
+{
+  return self->map ? hd_map_get_height (self->map) : 1;
+}
+
+static double
+fit_zoom_for (HdBoardView *self, int w, int h)
+{
+  if (w <= 0 || h <= 0)
+    return 0.1;
+  return MIN (w / board_width (self), h / board_height (self));
+}
+
+double
+hd_board_view_get_fit_zoom (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), 0);
+  return fit_zoom_for (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                       gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+static double
+clamp_zoom (HdBoardView *self, double zoom)
+{
+  double fit = hd_board_view_get_fit_zoom (self);
+  return CLAMP (zoom, fit, MAX (fit, MAX_ZOOM));
+}
+
+static double
+clamp_center (double c, double zoom, double view, double size)
+{
+  double half = view / 2.0 / zoom;
+  if (2 * half >= size)
+    return size / 2.0;
+  return CLAMP (c, half, size - half);
+}
+
+static void
+to_widget (HdBoardView *self, double bx, double by, double *wx, double *wy)
+{
+  *wx = (bx - self->cx) * self->zoom + gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  *wy = (by - self->cy) * self->zoom + gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+}
+
+static void
+to_board (HdBoardView *self, double wx, double wy, double *bx, double *by)
+{
+  *bx = self->cx + (wx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / self->zoom;
+  *by = self->cy + (wy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / self->zoom;
+}
+
+static int
+box_at (HdBoardView *self, double wx, double wy)
+{
+  double bx, by;
+
+  if (self->map == NULL)
+    return -1;
+  to_board (self, wx, wy, &bx, &by);
+  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
+    {
+      const HdBox *b = hd_map_get_box (self->map, i);
+      if (fabs (bx - b->x) <= b->width / 2 && fabs (by - b->y) <= b->height / 2)
+        return (int) i;
+    }
+  return -1;
+}
+
+static void
+box_rect (HdBoardView *self, const HdBox *b, graphene_rect_t *r)
+{
+  double x0, y0, x1, y1;
+
+  to_widget (self, b->x - b->width / 2, b->y - b->height / 2, &x0, &y0);
+  to_widget (self, b->x + b->width / 2, b->y + b->height / 2, &x1, &y1);
+  graphene_rect_init (r, x0, y0, x1 - x0, y1 - y0);
+}
+
+/* ----------------------------------------------------------- view state */
+
+static void
+view_changed (HdBoardView *self)
+{
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[VIEW_CHANGED], 0);
+}
+
+static void
+apply_view (HdBoardView *self, double zoom, double cx, double cy)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double old = self->zoom;
+
+  self->zoom = w > 0 ? clamp_zoom (self, zoom) : zoom;
+  self->cx = w > 0 ? clamp_center (cx, self->zoom, w, board_width (self)) : cx;
+  self->cy = h > 0 ? clamp_center (cy, self->zoom, h, board_height (self)) : cy;
+  if (old != self->zoom)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+  view_changed (self);
+}
+
+static void
+set_fitted (HdBoardView *self, gboolean fitted)
+{
+  if (self->fitted == fitted)
+    return;
+  self->fitted = fitted;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FITTED]);
+}
+
+static void
+stop_animation (HdBoardView *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+}
+
+static gboolean
+animation_tick (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+  double t = (gdk_frame_clock_get_frame_time (clock) - self->anim_start) / (double) ANIMATION_USEC;
+  double e;
+
+  t = CLAMP (t, 0.0, 1.0);
+  e = 1.0 - pow (1.0 - t, 3.0); /* ease out */
+  apply_view (self,
+              exp (log (self->from_zoom) + (log (self->to_zoom) - log (self->from_zoom)) * e),
+              self->from_cx + (self->to_cx - self->from_cx) * e,
+              self->from_cy + (self->to_cy - self->from_cy) * e);
+  if (t >= 1.0)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+animate_to (HdBoardView *self, double zoom, double cx, double cy)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self));
+  gboolean animations = TRUE;
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  zoom = clamp_zoom (self, zoom);
+  cx = clamp_center (cx, zoom, w, board_width (self));
+  cy = clamp_center (cy, zoom, h, board_height (self));
+
+  g_object_get (settings, "gtk-enable-animations", &animations, NULL);
+  stop_animation (self);
+  if (!animations || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      apply_view (self, zoom, cx, cy);
+      return;
+    }
+  self->from_zoom = self->zoom;
+  self->from_cx = self->cx;
+  self->from_cy = self->cy;
+  self->to_zoom = zoom;
+  self->to_cx = cx;
+  self->to_cy = cy;
+  self->anim_start = gdk_frame_clock_get_frame_time (gtk_widget_get_frame_clock (GTK_WIDGET (self)));
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+}
+
+/* Zooms so that the board point under (wx, wy) stays where it is. */
+static void
+zoom_at (HdBoardView *self, double zoom, double wx, double wy, gboolean animate)
+{
+  double bx, by, cx, cy;
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  zoom = clamp_zoom (self, zoom);
+  to_board (self, wx, wy, &bx, &by);
+  cx = bx - (wx - w / 2.0) / zoom;
+  cy = by - (wy - h / 2.0) / zoom;
+  set_fitted (self, zoom <= hd_board_view_get_fit_zoom (self) + 1e-9);
+  if (animate)
+    animate_to (self, zoom, cx, cy);
+  else
+    {
+      stop_animation (self);
+      apply_view (self, zoom, cx, cy);
+    }
+}
+
+void
+hd_board_view_zoom_in (HdBoardView *self)
+{
+  double target;
+
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  target = (self->tick_id ? self->to_zoom : self->zoom) * ZOOM_STEP;
+  if (self->focus_box >= 0 && gtk_widget_has_focus (g_ptr_array_index (self->spots, self->focus_box)))
+    {
+      const HdBox *b = hd_map_get_box (self->map, self->focus_box);
+      double wx, wy;
+      to_widget (self, b->x, b->y, &wx, &wy);
+      zoom_at (self, target, wx, wy, TRUE);
+    }
+  else
+    zoom_at (self, target, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+             gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, TRUE);
+}
+
+void
+hd_board_view_zoom_out (HdBoardView *self)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  zoom_at (self, (self->tick_id ? self->to_zoom : self->zoom) / ZOOM_STEP,
+           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, TRUE);
+}
+
+void
+hd_board_view_zoom_fit (HdBoardView *self)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  set_fitted (self, TRUE);
+  animate_to (self, hd_board_view_get_fit_zoom (self), board_width (self) / 2, board_height (self) / 2);
+}
+
+void
+hd_board_view_pan (HdBoardView *self,
+                   double       dx,
+                   double       dy)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  animate_to (self, self->zoom, self->cx + dx / self->zoom, self->cy + dy / self->zoom);
+}
+
+double
+hd_board_view_get_zoom (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), 0);
+  return self->zoom;
+}
+
+gboolean
+hd_board_view_get_fitted (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  return self->fitted;
+}
+
+void
+hd_board_view_get_center (HdBoardView *self,
+                          double      *x,
+                          double      *y)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  *x = self->cx;
+  *y = self->cy;
+}
+
+/* Restores a saved view; a zoom of 0 or less means "fit". */
+void
+hd_board_view_set_view (HdBoardView *self,
+                        double       zoom,
+                        double       center_x,
+                        double       center_y)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+
+  stop_animation (self);
+  if (zoom <= 0)
+    {
+      set_fitted (self, TRUE);
+      self->zoom = 0;
+      self->cx = board_width (self) / 2;
+      self->cy = board_height (self) / 2;
+      view_changed (self);
+      return;
+    }
+  set_fitted (self, FALSE);
+  self->zoom = zoom;
+  self->cx = center_x;
+  self->cy = center_y;
+  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    apply_view (self, zoom, center_x, center_y);
+  else
+    view_changed (self);
+}
+
+/* ----------------------------------------------------------- box focus */
+
+static void
+ensure_visible (HdBoardView *self, const HdBox *b)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double margin = 60 / self->zoom;
+  double half_w = w / 2.0 / self->zoom, half_h = h / 2.0 / self->zoom;
+  double cx = self->tick_id ? self->to_cx : self->cx;
+  double cy = self->tick_id ? self->to_cy : self->cy;
+  double zoom = self->tick_id ? self->to_zoom : self->zoom;
+
+  if (w <= 0)
+    return;
+  if (b->x - b->width / 2 - margin < cx - half_w)
+    cx = b->x - b->width / 2 - margin + half_w;
+  else if (b->x + b->width / 2 + margin > cx + half_w)
+    cx = b->x + b->width / 2 + margin - half_w;
+  if (b->y - b->height / 2 - margin < cy - half_h)
+    cy = b->y - b->height / 2 - margin + half_h;
+  else if (b->y + b->height / 2 + margin > cy + half_h)
+    cy = b->y + b->height / 2 + margin - half_h;
+  if (cx != self->cx || cy != self->cy)
+    animate_to (self, zoom, cx, cy);
+}
+
+static void
+spot_focus_changed (GtkWidget   *spot,
+                    GParamSpec  *pspec,
+                    HdBoardView *self)
+{
+  if (gtk_widget_has_focus (spot))
+    {
+      self->focus_box = (int) hd_box_spot_get_index (HD_BOX_SPOT (spot));
+      ensure_visible (self, hd_map_get_box (self->map, self->focus_box));
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const HdBox *
+hd_board_view_get_focus_box (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  if (self->map == NULL || self->focus_box < 0)
+    return NULL;
+  return hd_map_get_box (self->map, self->focus_box);
+}
+
+gboolean
+hd_board_view_focus_box (HdBoardView *self,
+                         const HdBox *box)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (box != NULL, FALSE);
+
+  if (self->spots == NULL || box->index >= self->spots->len)
+    return FALSE;
+  self->focus_box = (int) box->index;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return gtk_widget_grab_focus (g_ptr_array_index (self->spots, box->index));
+}
+
+/* Arrow keys: the nearest box whose centre lies in that direction,
+ * favouring boxes straight ahead over boxes off to the side. */
+gboolean
+hd_board_view_move_focus (HdBoardView      *self,
+                          GtkDirectionType  direction)
+{
+  const HdBox *from;
+  double best = G_MAXDOUBLE;
+  int best_i = -1;
+  double fx, fy;
+
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->map == NULL)
+    return FALSE;
+  if (self->focus_box < 0)
+    {
+      /* Nothing focused yet: start from the box nearest the view centre. */
+      for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
+        {
+          const HdBox *b = hd_map_get_box (self->map, i);
+          double d = hypot (b->x - self->cx, b->y - self->cy);
+          if (d < best)
+            {
+              best = d;
+              best_i = (int) i;
+            }
+        }
+      return hd_board_view_focus_box (self, hd_map_get_box (self->map, best_i));
+    }
+
+  from = hd_map_get_box (self->map, self->focus_box);
+  fx = from->x;
+  fy = from->y;
+  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
+    {
+      const HdBox *b = hd_map_get_box (self->map, i);
+      double dx = b->x - fx, dy = b->y - fy;
+      double along, across, score;
+
+      switch (direction)
+        {
+        case GTK_DIR_LEFT:  along = -dx; across = fabs (dy); break;
+        case GTK_DIR_RIGHT: along = dx;  across = fabs (dy); break;
+        case GTK_DIR_UP:    along = -dy; across = fabs (dx); break;
+        case GTK_DIR_DOWN:  along = dy;  across = fabs (dx); break;
+        case GTK_DIR_TAB_FORWARD:
+        case GTK_DIR_TAB_BACKWARD:
+        default:
+          return FALSE;
+        }
+      if (i == from->index || along <= 1 || across > along * 2.5)
+        continue;
+      score = along + 2.0 * across;
+      if (score < best)
+        {
+          best = score;
+          best_i = (int) i;
+        }
+    }
+  if (best_i < 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  return hd_board_view_focus_box (self, hd_map_get_box (self->map, best_i));
+}
+
+static void
+popover_closed (GtkPopover  *popover,
+                HdBoardView *self)
+{
+  const HdBox *box = hd_box_popover_get_box (HD_BOX_POPOVER (popover));
+
+  if (box != NULL && self->spots != NULL)
+    gtk_widget_grab_focus (g_ptr_array_index (self->spots, box->index));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hd_board_view_open_box (HdBoardView *self,
+                        const HdBox *box)
+{
+  graphene_rect_t r;
+  GdkRectangle rect;
+
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  g_return_if_fail (box != NULL);
+
+  self->focus_box = (int) box->index;
+  ensure_visible (self, box);
+  if (self->tick_id)
+    {
+      /* Point at where the box will be once the pan ends. */
+      double z = self->zoom, cx = self->cx, cy = self->cy;
+      self->zoom = self->to_zoom;
+      self->cx = self->to_cx;
+      self->cy = self->to_cy;
+      box_rect (self, box, &r);
+      self->zoom = z;
+      self->cx = cx;
+      self->cy = cy;
+    }
+  else
+    box_rect (self, box, &r);
+  rect.x = (int) floor (r.origin.x);
+  rect.y = (int) floor (r.origin.y);
+  rect.width = MAX (1, (int) ceil (r.size.width));
+  rect.height = MAX (1, (int) ceil (r.size.height));
+
+  hd_box_popover_set_box (HD_BOX_POPOVER (self->popover), self->map, box);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+GtkPopover *
+hd_board_view_get_popover (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  return GTK_POPOVER (self->popover);
+}
+
+static void
+spot_activated (HdBoxSpot   *spot,
+                HdBoardView *self)
+{
+  hd_board_view_open_box (self, hd_map_get_box (self->map, hd_box_spot_get_index (spot)));
+}
+
+/* ------------------------------------------------------------- the map */
+
+static void
+clear_spots (HdBoardView *self)
+{
+  if (self->spots == NULL)
+    return;
+  for (guint i = 0; i < self->spots->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->spots, i));
+  g_clear_pointer (&self->spots, g_ptr_array_unref);
+}
+
+static void
+tile_ready (HdBoardRenderer *renderer,
+            int              level,
+            HdBoardView     *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hd_board_view_set_map (HdBoardView *self,
+                       HdMap       *map)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  g_return_if_fail (map == NULL || HD_IS_MAP (map));
+
+  if (self->map == map)
+    return;
+
+  clear_spots (self);
+  if (self->renderer)
+    g_signal_handlers_disconnect_by_func (self->renderer, tile_ready, self);
+  g_clear_object (&self->renderer);
+  g_set_object (&self->map, map);
+  self->focus_box = -1;
+  self->hover_box = -1;
+  self->sharp_emitted = FALSE;
+
+  if (map != NULL)
+    {
+      self->renderer = hd_board_renderer_new (hd_map_get_svg (map), hd_map_get_width (map),
+                                              hd_map_get_height (map));
+      g_signal_connect (self->renderer, "tile-ready", G_CALLBACK (tile_ready), self);
+
+      self->spots = g_ptr_array_new ();
+      for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+        {
+          const HdBox *b = hd_map_get_box (map, i);
+          g_autofree char *description = hd_box_describe (map, b);
+          GtkWidget *spot = hd_box_spot_new (i, b->name, description);
+
+          gtk_widget_set_parent (spot, GTK_WIDGET (self));
+          g_signal_connect (spot, "notify::has-focus", G_CALLBACK (spot_focus_changed), self);
+          g_signal_connect (spot, "activate", G_CALLBACK (spot_activated), self);
+          g_ptr_array_add (self->spots, spot);
+        }
+      self->cx = hd_map_get_width (map) / 2;
+      self->cy = hd_map_get_height (map) / 2;
+      self->fitted = TRUE;
+    }
+  view_changed (self);
+}
+
+HdMap *
+hd_board_view_get_map (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  return self->map;
+}
+
+/* Starts rendering the board at the zoom that will fit the expected size,
+ * so the workers are busy while GTK builds and maps the window.  The zoom
+ * ladder makes a near miss in the size still hit the same tiles. */
+void
+hd_board_view_prepare (HdBoardView *self,
+                       int          expected_width,
+                       int          expected_height,
+                       int          scale_factor)
+{
+  double fit;
+
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+
+  if (self->renderer == NULL)
+    return;
+  fit = fit_zoom_for (self, expected_width, expected_height);
+  hd_board_renderer_set_base_level (self->renderer, hd_board_renderer_level_for (fit * MAX (1, scale_factor)));
+}
+
+/* ----------------------------------------------------------- GtkWidget */
+
+static void
+hd_board_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+  double fit = fit_zoom_for (self, width, height);
+
+  if (self->renderer != NULL)
+    hd_board_renderer_set_base_level (self->renderer,
+                                      hd_board_renderer_level_for (fit * gtk_widget_get_scale_factor (widget)));
+
+  if (self->fitted || self->zoom <= 0)
+    {
+      self->zoom = fit;
+      self->cx = board_width (self) / 2;
+      self->cy = board_height (self) / 2;
+    }
+  else
+    {
+      self->zoom = CLAMP (self->zoom, fit, MAX (fit, MAX_ZOOM));
+      self->cx = clamp_center (self->cx, self->zoom, width, board_width (self));
+      self->cy = clamp_center (self->cy, self->zoom, height, board_height (self));
+    }
+
+  if (self->spots != NULL)
+    for (guint i = 0; i < self->spots->len; i++)
+      {
+        GtkWidget *spot = g_ptr_array_index (self->spots, i);
+        graphene_rect_t r;
+        GtkAllocation a;
+
+        box_rect (self, hd_map_get_box (self->map, i), &r);
+        a.x = (int) floor (r.origin.x);
+        a.y = (int) floor (r.origin.y);
+        a.width = MAX (1, (int) ceil (r.size.width));
+        a.height = MAX (1, (int) ceil (r.size.height));
+        gtk_widget_measure (spot, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+        gtk_widget_size_allocate (spot, &a, -1);
+      }
+
+  if (self->popover != NULL && gtk_widget_get_visible (self->popover))
+    {
+      const HdBox *box = hd_box_popover_get_box (HD_BOX_POPOVER (self->popover));
+      if (box != NULL)
+        {
+          graphene_rect_t r;
+          GdkRectangle rect;
+          box_rect (self, box, &r);
+          rect.x = (int) floor (r.origin.x);
+          rect.y = (int) floor (r.origin.y);
+          rect.width = MAX (1, (int) ceil (r.size.width));
+          rect.height = MAX (1, (int) ceil (r.size.height));
+          gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
+        }
+    }
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+static void
+append_tile (GtkSnapshot *snapshot,
+             HdBoardView *self,
+             GdkTexture  *texture,
+             int          level,
+             int          col,
+             int          row,
+             int          scale_factor)
+{
+  double s = hd_board_renderer_level_scale (level);
+  double bx0 = col * HD_TILE_SIZE / s, by0 = row * HD_TILE_SIZE / s;
+  double bx1 = (col * HD_TILE_SIZE + gdk_texture_get_width (texture)) / s;
+  double by1 = (row * HD_TILE_SIZE + gdk_texture_get_height (texture)) / s;
+  double x0, y0, x1, y1;
+
+  to_widget (self, bx0, by0, &x0, &y0);
+  to_widget (self, bx1, by1, &x1, &y1);
+  /* Snap to device pixels so neighbouring tiles meet without a seam. */
+  x0 = round (x0 * scale_factor) / scale_factor;
+  y0 = round (y0 * scale_factor) / scale_factor;
+  x1 = round (x1 * scale_factor) / scale_factor;
+  y1 = round (y1 * scale_factor) / scale_factor;
+  gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
+}
+
+/* Draws the tiles of @level over the visible part; returns whether all of
+ * them were there.  When @request, missing ones are asked for. */
+static gboolean
+draw_level (GtkSnapshot *snapshot,
+            HdBoardView *self,
+            int          level,
+            gboolean     request)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  int sf = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double s = hd_board_renderer_level_scale (level);
+  double bx0, by0, bx1, by1;
+  int n_cols, n_rows, c0, r0, c1, r1;
+  gboolean complete = TRUE;
+
+  to_board (self, 0, 0, &bx0, &by0);
+  to_board (self, w, h, &bx1, &by1);
+  hd_board_renderer_level_grid (self->renderer, level, &n_cols, &n_rows);
+  c0 = CLAMP ((int) floor (bx0 * s / HD_TILE_SIZE), 0, n_cols - 1);
+  r0 = CLAMP ((int) floor (by0 * s / HD_TILE_SIZE), 0, n_rows - 1);
+  c1 = CLAMP ((int) floor (bx1 * s / HD_TILE_SIZE), 0, n_cols - 1);
+  r1 = CLAMP ((int) floor (by1 * s / HD_TILE_SIZE), 0, n_rows - 1);
+
+  for (int row = r0; row <= r1; row++)
+    for (int col = c0; col <= c1; col++)
+      {
+        GdkTexture *t = hd_board_renderer_lookup (self->renderer, level, col, row);
+        if (t != NULL)
+          append_tile (snapshot, self, t, level, col, row, sf);
+        else
+          complete = FALSE;
+      }
+  if (!complete && request)
+    hd_board_renderer_request (self->renderer, level, c0, r0, c1, r1);
+  return complete;
+}
+
+static void
+append_ring (GtkSnapshot   *snapshot,
+             graphene_rect_t *r,
+             double         grow,
+             double         width,
+             const GdkRGBA *color)
+{
+  GskRoundedRect rr;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (r->origin.x - grow, r->origin.y - grow,
+                                                             r->size.width + 2 * grow,
+                                                             r->size.height + 2 * grow),
+                                   8 * 1.0f + grow);
+  gtk_snapshot_append_border (snapshot, &rr, widths, colors);
+}
+
+static gboolean
+emit_sharp (gpointer data)
+{
+  HdBoardView *self = data;
+  g_signal_emit (self, signals[BOARD_SHARP], 0);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hd_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+  int sf = gtk_widget_get_scale_factor (widget);
+  int base, level;
+  gboolean sharp;
+  double x0, y0, x1, y1;
+
+  if (self->map == NULL || self->renderer == NULL || self->zoom <= 0)
+    return;
+
+  to_widget (self, 0, 0, &x0, &y0);
+  to_widget (self, board_width (self), board_height (self), &x1, &y1);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { SEA_R, SEA_G, SEA_B, 1 },
+                             &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
+
+  base = hd_board_renderer_get_base_level (self->renderer);
+  level = hd_board_renderer_level_for (self->zoom * sf);
+  sharp = draw_level (snapshot, self, base, FALSE);
+  if (level > base)
+    sharp = draw_level (snapshot, self, level, TRUE);
+
+  if (self->hover_box >= 0 && self->hover_box != self->focus_box)
+    {
+      graphene_rect_t r;
+      box_rect (self, hd_map_get_box (self->map, self->hover_box), &r);
+      append_ring (snapshot, &r, 2, 2, &(GdkRGBA) { 0.21, 0.52, 0.89, 0.6 });
+    }
+  if (self->focus_box >= 0 &&
+      (gtk_widget_has_focus (g_ptr_array_index (self->spots, self->focus_box)) ||
+       gtk_widget_get_visible (self->popover)))
+    {
+      graphene_rect_t r;
+      box_rect (self, hd_map_get_box (self->map, self->focus_box), &r);
+      append_ring (snapshot, &r, 5, 2, &(GdkRGBA) { 1, 1, 1, 1 });
+      append_ring (snapshot, &r, 2, 3.5, &(GdkRGBA) { 0.11, 0.44, 0.85, 1 });
+    }
+
+  hd_board_renderer_end_frame (self->renderer);
+
+  if (sharp && !self->sharp_emitted)
+    {
+      self->sharp_emitted = TRUE;
+      g_idle_add_full (G_PRIORITY_HIGH, emit_sharp, g_object_ref (self), NULL);
+    }
+}
+
+gboolean
+hd_board_view_is_sharp (HdBoardView *self)
+{
+  int w, h, sf, base, level, n_cols, n_rows;
+  double bx0, by0, bx1, by1, s;
+
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  if (self->renderer == NULL)
+    return FALSE;
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  if (w <= 0 || h <= 0 || self->zoom <= 0)
+    return FALSE;
+  sf = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  base = hd_board_renderer_get_base_level (self->renderer);
+  level = MAX (base, hd_board_renderer_level_for (self->zoom * sf));
+  s = hd_board_renderer_level_scale (level);
+  to_board (self, 0, 0, &bx0, &by0);
+  to_board (self, w, h, &bx1, &by1);
+  hd_board_renderer_level_grid (self->renderer, level, &n_cols, &n_rows);
+  return hd_board_renderer_is_complete (self->renderer, level,
+                                        CLAMP ((int) floor (bx0 * s / HD_TILE_SIZE), 0, n_cols - 1),
+                                        CLAMP ((int) floor (by0 * s / HD_TILE_SIZE), 0, n_rows - 1),
+                                        CLAMP ((int) floor (bx1 * s / HD_TILE_SIZE), 0, n_cols - 1),
+                                        CLAMP ((int) floor (by1 * s / HD_TILE_SIZE), 0, n_rows - 1));
+}
+
+static void
+hd_board_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  *minimum = 200;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1100 : 880;
+}
+
+/* ------------------------------------------------------------ input */
+
+static void
+drag_begin (GtkGestureDrag *gesture,
+            double          x,
+            double          y,
+            HdBoardView    *self)
+{
+  stop_animation (self);
+  self->drag_cx = self->cx;
+  self->drag_cy = self->cy;
+}
+
+static void
+drag_update (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             HdBoardView    *self)
+{
+  if (fabs (dx) < 3 && fabs (dy) < 3)
+    return;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  apply_view (self, self->zoom, self->drag_cx - dx / self->zoom, self->drag_cy - dy / self->zoom);
+}
+
+static void
+drag_end (GtkGestureDrag *gesture,
+          double          dx,
+          double          dy,
+          HdBoardView    *self)
+{
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+}
+
+static void
+click_released (GtkGestureClick *gesture,
+                int              n_press,
+                double           x,
+                double           y,
+                HdBoardView     *self)
+{
+  int i = box_at (self, x, y);
+
+  if (i < 0)
+    return;
+  hd_board_view_focus_box (self, hd_map_get_box (self->map, i));
+  hd_board_view_open_box (self, hd_map_get_box (self->map, i));
+}
+
+static gboolean
+scrolled (GtkEventControllerScroll *controller,
+          double                    dx,
+          double                    dy,
+          HdBoardView              *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
+
+  if (state & GDK_CONTROL_MASK)
+    {
+      double factor = wheel ? pow (1.15, -dy) : pow (1.01, -dy);
+      zoom_at (self, self->zoom * factor, self->pointer_x, self->pointer_y, FALSE);
+      return TRUE;
+    }
+  if (wheel)
+    {
+      dx *= 60;
+      dy *= 60;
+    }
+  if (state & GDK_SHIFT_MASK && dx == 0)
+    {
+      dx = dy;
+      dy = 0;
+    }
+  stop_animation (self);
+  apply_view (self, self->zoom, self->cx + dx / self->zoom, self->cy + dy / self->zoom);
+  return TRUE;
+}
+
+static void
+motion (GtkEventControllerMotion *controller,
+        double                    x,
+        double                    y,
+        HdBoardView              *self)
+{
+  int i = box_at (self, x, y);
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (i != self->hover_box)
+    {
+      self->hover_box = i;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), i >= 0 ? "pointer" : NULL);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+leave (GtkEventControllerMotion *controller,
+       HdBoardView              *self)
+{
+  if (self->hover_box >= 0)
+    {
+      self->hover_box = -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+pinch_begin (GtkGesture       *gesture,
+             GdkEventSequence *sequence,
+             HdBoardView      *self)
+{
+  stop_animation (self);
+  self->pinch_zoom = self->zoom;
+}
+
+static void
+pinch_scale_changed (GtkGestureZoom *gesture,
+                     double          scale,
+                     HdBoardView    *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  zoom_at (self, self->pinch_zoom * scale, x, y, FALSE);
+}
+
+static gboolean
+query_tooltip (GtkWidget  *widget,
+               int         x,
+               int         y,
+               gboolean    keyboard,
+               GtkTooltip *tooltip,
+               gpointer    user_data)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+  int i = keyboard ? self->focus_box : box_at (self, x, y);
+  graphene_rect_t r;
+
+  if (i < 0 || gtk_widget_get_visible (self->popover))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, hd_map_get_box (self->map, i)->name);
+  box_rect (self, hd_map_get_box (self->map, i), &r);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
+                                                      (int) r.size.width, (int) r.size.height });
+  return TRUE;
+}
+
+/* --------------------------------------------------------------- actions */
+
+static void
+action_zoom (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+
+  if (g_str_equal (name, "board.zoom-in"))
+    hd_board_view_zoom_in (self);
+  else if (g_str_equal (name, "board.zoom-out"))
+    hd_board_view_zoom_out (self);
+  else
+    hd_board_view_zoom_fit (self);
+}
+
+static gboolean
+direction_from_string (const char *s, GtkDirectionType *dir)
+{
+  if (g_str_equal (s, "up"))
+    *dir = GTK_DIR_UP;
+  else if (g_str_equal (s, "down"))
+    *dir = GTK_DIR_DOWN;
+  else if (g_str_equal (s, "left"))
+    *dir = GTK_DIR_LEFT;
+  else if (g_str_equal (s, "right"))
+    *dir = GTK_DIR_RIGHT;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+action_move_focus (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  GtkDirectionType dir;
+
+  if (direction_from_string (g_variant_get_string (param, NULL), &dir))
+    hd_board_view_move_focus (HD_BOARD_VIEW (widget), dir);
+}
+
+static void
+action_pan (GtkWidget  *widget,
+            const char *name,
+            GVariant   *param)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+  GtkDirectionType dir;
+  double step_x = gtk_widget_get_width (widget) * 0.2;
+  double step_y = gtk_widget_get_height (widget) * 0.2;
+
+  if (!direction_from_string (g_variant_get_string (param, NULL), &dir))
+    return;
+  switch (dir)
+    {
+    case GTK_DIR_UP:    hd_board_view_pan (self, 0, -step_y); break;
+    case GTK_DIR_DOWN:  hd_board_view_pan (self, 0, step_y); break;
+    case GTK_DIR_LEFT:  hd_board_view_pan (self, -step_x, 0); break;
+    case GTK_DIR_RIGHT: hd_board_view_pan (self, step_x, 0); break;
+    case GTK_DIR_TAB_FORWARD:
+    case GTK_DIR_TAB_BACKWARD:
+    default:
+      break;
+    }
+}
+
+static void
+action_open (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+  const HdBox *box = hd_board_view_get_focus_box (self);
+
+  if (box != NULL)
+    hd_board_view_open_box (self, box);
+}
+
+/* ------------------------------------------------------------- lifecycle */
+
+static void
+hd_board_view_dispose (GObject *object)
+{
+  HdBoardView *self = HD_BOARD_VIEW (object);
+
+  stop_animation (self);
+  clear_spots (self);
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  if (self->renderer)
+    g_signal_handlers_disconnect_by_func (self->renderer, tile_ready, self);
+  g_clear_object (&self->renderer);
+  g_clear_object (&self->map);
+
+  G_OBJECT_CLASS (hd_board_view_parent_class)->dispose (object);
+}
+
+static void
+hd_board_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  HdBoardView *self = HD_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+    case PROP_FITTED:
+      g_value_set_boolean (value, self->fitted);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_direction_bindings (GtkWidgetClass  *widget_class,
+                        GdkModifierType  mods,
+                        const char      *action)
+{
+  static const struct { guint key, kp; const char *dir; } keys[] = {
+    { GDK_KEY_Up, GDK_KEY_KP_Up, "up" },
+    { GDK_KEY_Down, GDK_KEY_KP_Down, "down" },
+    { GDK_KEY_Left, GDK_KEY_KP_Left, "left" },
+    { GDK_KEY_Right, GDK_KEY_KP_Right, "right" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, keys[i].key, mods, action, "s", keys[i].dir);
+      gtk_widget_class_add_binding_action (widget_class, keys[i].kp, mods, action, "s", keys[i].dir);
+    }
+}
+
+static void
+hd_board_view_class_init (HdBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hd_board_view_dispose;
+  object_class->get_property = hd_board_view_get_property;
+
+  widget_class->snapshot = hd_board_view_snapshot;
+  widget_class->size_allocate = hd_board_view_size_allocate;
+  widget_class->measure = hd_board_view_measure;
+
+  properties[PROP_ZOOM] = g_param_spec_double ("zoom", NULL, NULL, 0, G_MAXDOUBLE, 0,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FITTED] = g_param_spec_boolean ("fitted", NULL, NULL, TRUE,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted once, after the first frame in which the visible board is
+   * drawn at full sharpness. */
+  signals[BOARD_SHARP] = g_signal_new ("board-sharp", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[VIEW_CHANGED] = g_signal_new ("view-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "board.move-focus", "s", action_move_focus);
+  gtk_widget_class_install_action (widget_class, "board.pan", "s", action_pan);
+  gtk_widget_class_install_action (widget_class, "board.open", NULL, action_open);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_SHIFT_MASK, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "board.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "board.zoom-fit", NULL);
+  add_direction_bindings (widget_class, 0, "board.move-focus");
+  add_direction_bindings (widget_class, GDK_SHIFT_MASK, "board.pan");
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+hd_board_view_init (HdBoardView *self)
+{
+  GtkGesture *drag, *click, *pinch;
+  GtkEventController *scroll, *motion_controller;
+
+  self->focus_box = -1;
+  self->hover_box = -1;
+  self->fitted = TRUE;
+
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
+
+  drag = gtk_gesture_drag_new ();
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (click_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (pinch_scale_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  motion_controller = gtk_event_controller_motion_new ();
+  g_signal_connect (motion_controller, "motion", G_CALLBACK (motion), self);
+  g_signal_connect (motion_controller, "leave", G_CALLBACK (leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion_controller);
+
+  self->popover = hd_box_popover_new ();
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  g_signal_connect (self->popover, "closed", G_CALLBACK (popover_closed), self);
+}
+
+GtkWidget *
+hd_board_view_new (void)
+{
+  return g_object_new (HD_TYPE_BOARD_VIEW, NULL);
+}

@@ -1,0 +1,50 @@
+/* hd-board-view.h: the board, drawn from map.svg, with zoom, pan, box
+ * focus and the box popover. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hd-map.h"
+
+G_BEGIN_DECLS
+
+#define HD_TYPE_BOARD_VIEW (hd_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (HdBoardView, hd_board_view, HD, BOARD_VIEW, GtkWidget)
+
+GtkWidget   *hd_board_view_new            (void);
+void         hd_board_view_set_map        (HdBoardView *self,
+                                           HdMap       *map);
+HdMap       *hd_board_view_get_map        (HdBoardView *self);
+void         hd_board_view_prepare        (HdBoardView *self,
+                                           int          expected_width,
+                                           int          expected_height,
+                                           int          scale_factor);
+
+double       hd_board_view_get_zoom       (HdBoardView *self);
+double       hd_board_view_get_fit_zoom   (HdBoardView *self);
+gboolean     hd_board_view_get_fitted     (HdBoardView *self);
+void         hd_board_view_get_center     (HdBoardView *self,
+                                           double      *x,
+                                           double      *y);
+void         hd_board_view_set_view       (HdBoardView *self,
+                                           double       zoom,
+                                           double       center_x,
+                                           double       center_y);
+void         hd_board_view_zoom_in        (HdBoardView *self);
+void         hd_board_view_zoom_out       (HdBoardView *self);
+void         hd_board_view_zoom_fit       (HdBoardView *self);
+void         hd_board_view_pan            (HdBoardView *self,
+                                           double       dx,
+                                           double       dy);
+
+const HdBox *hd_board_view_get_focus_box  (HdBoardView *self);
+gboolean     hd_board_view_focus_box      (HdBoardView *self,
+                                           const HdBox *box);
+gboolean     hd_board_view_move_focus     (HdBoardView *self,
+                                           GtkDirectionType direction);
+void         hd_board_view_open_box       (HdBoardView *self,
+                                           const HdBox *box);
+GtkPopover  *hd_board_view_get_popover    (HdBoardView *self);
+gboolean     hd_board_view_is_sharp       (HdBoardView *self);
+
+G_END_DECLS

@@ -1,0 +1,24 @@
+/* hd-box-popover.h: the facts of one box, shown when it is clicked or
+ * opened with the keyboard. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hd-map.h"
+
+G_BEGIN_DECLS
+
+#define HD_TYPE_BOX_POPOVER (hd_box_popover_get_type ())
+G_DECLARE_FINAL_TYPE (HdBoxPopover, hd_box_popover, HD, BOX_POPOVER, GtkPopover)
+
+GtkWidget   *hd_box_popover_new     (void);
+void         hd_box_popover_set_box (HdBoxPopover *self,
+                                     HdMap        *map,
+                                     const HdBox  *box);
+const HdBox *hd_box_popover_get_box (HdBoxPopover *self);
+
+char        *hd_box_describe_side   (HdSide        side);
+char        *hd_box_describe        (HdMap        *map,
+                                     const HdBox  *box);
+
+G_END_DECLS

@@ -1,0 +1,138 @@
+/* hd-window.c: the main window.  It owns the board view, forwards the
+ * zoom actions of the header bar to it, and remembers its size and the
+ * board's zoom and position between runs (GSettings). */
+#define G_LOG_DOMAIN "hd-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hd-window.h"
+
+struct _HdWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  HdBoardView *board_view;
+  GSettings   *settings;
+};
+
+G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void
+action_zoom (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  if (g_str_equal (name, "win.zoom-in"))
+    hd_board_view_zoom_in (self->board_view);
+  else if (g_str_equal (name, "win.zoom-out"))
+    hd_board_view_zoom_out (self->board_view);
+  else
+    hd_board_view_zoom_fit (self->board_view);
+}
+
+static void
+save_state (HdWindow *self)
+{
+  int width, height;
+  double x, y;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  hd_board_view_get_center (self->board_view, &x, &y);
+  g_settings_set_double (self->settings, "board-zoom",
+                         hd_board_view_get_fitted (self->board_view) ? 0.0 : hd_board_view_get_zoom (self->board_view));
+  g_settings_set_double (self->settings, "board-center-x", x);
+  g_settings_set_double (self->settings, "board-center-y", y);
+  g_settings_apply (self->settings);
+}
+
+static gboolean
+hd_window_close_request (GtkWindow *window)
+{
+  save_state (HD_WINDOW (window));
+  return GTK_WINDOW_CLASS (hd_window_parent_class)->close_request (window);
+}
+
+static void
+hd_window_dispose (GObject *object)
+{
+  HdWindow *self = HD_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (hd_window_parent_class)->dispose (object);
+}
+
+static void
+hd_window_class_init (HdWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = hd_window_dispose;
+  window_class->close_request = hd_window_close_request;
+
+  g_type_ensure (HD_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, board_view);
+
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, action_zoom);
+}
+
+static void
+hd_window_init (HdWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+HdWindow *
+hd_window_new (GtkApplication *application,
+               HdMap          *map)
+{
+  HdWindow *self;
+  int width, height;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (HD_IS_MAP (map), NULL);
+
+  self = g_object_new (HD_TYPE_WINDOW, "application", application, NULL);
+  hd_board_view_set_map (self->board_view, map);
+  hd_board_view_set_view (self->board_view,
+                          g_settings_get_double (self->settings, "board-zoom"),
+                          g_settings_get_double (self->settings, "board-center-x"),
+                          g_settings_get_double (self->settings, "board-center-y"));
+
+  /* Start drawing the board for the size the window is about to have; the
+   * header bar takes about 47 pixels. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  hd_board_view_prepare (self->board_view, width, height - 47, 1);
+  return self;
+}
+
+HdBoardView *
+hd_window_get_board_view (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  return self->board_view;
+}
