@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <librsvg/rsvg.h>
 
@@ -321,7 +322,7 @@ shared_pool (void)
   /* One pool for the process: its threads keep their librsvg handles. */
   if (g_once_init_enter (&pool))
     {
-      GThreadPool *p = g_thread_pool_new (render_job, NULL, N_WORKERS, TRUE, NULL);
+      GThreadPool *p = g_thread_pool_new (render_job, NULL, g_getenv ("HD_WORKERS") ? atoi (g_getenv ("HD_WORKERS")) : N_WORKERS, TRUE, NULL);
       g_once_init_leave (&pool, p);
     }
   return pool;

@@ -175,24 +175,26 @@ hd_box_popover_set_box (HdBoxPopover *self,
     {
       const HdLine *line = hd_map_get_line (map, box->lines[i]);
       const HdBox *to = hd_map_line_other_end (map, line, box);
-      g_autofree char *title = g_strdup_printf ("%s → %s", line_type_name (line->type), to->name);
+      /* TRANSLATORS: a transportation line and where it goes, e.g. "Railroad → Petersburg" */
+      g_autofree char *title = g_strdup_printf (_("%s → %s"), line_type_name (line->type), to->name);
       GtkWidget *label = gtk_label_new (title);
       GString *detail = g_string_new (NULL);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       if (line->type == HD_LINE_RIVER)
-        g_string_append (detail, line->downstream == (int) to->index ? _("downstream") : _("upstream"));
+        g_string_append (detail, line->downstream == (int) to->index ? _("Downstream from here") : _("Upstream from here"));
       if (hd_map_crosses_river_side (map, line, box))
         {
           if (detail->len)
-            g_string_append (detail, "; ");
-          g_string_append (detail, _("arrivals from there cross this box's river side"));
+            g_string_append (detail, ". ");
+          /* TRANSLATORS: %s is a box name; rule 5.34 */
+          g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)"), box->name);
         }
       if (hd_map_crosses_river_side (map, line, to))
         {
           if (detail->len)
-            g_string_append (detail, "; ");
-          g_string_append (detail, _("enters there across a river side"));
+            g_string_append (detail, ". ");
+          g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)"), to->name);
         }
       if (detail->len)
         {

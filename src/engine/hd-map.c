@@ -3,6 +3,7 @@
  * nothing: no network, no DTD or entities, a size cap, and every missing or
  * malformed fact is a GError naming the element and the problem. */
 #define G_LOG_DOMAIN "hd-map"
+#define _GNU_SOURCE /* memmem */
 
 #include "config.h"
 
@@ -10,6 +11,7 @@
 #include <string.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/SAX2.h>
 
 #include "hd-map.h"
 #include "hd-engine-resources.h"
@@ -119,9 +121,26 @@ typedef struct {
   GError    **error;
 } LoadCtx;
 
+/* An element of interest as the SAX parser saw it: no tree is built, so a
+ * board loads in a few milliseconds. */
+typedef struct {
+  char  *name;
+  long   line;
+  char **attrs;   /* name, value, name, value, ..., NULL */
+} Element;
+
+static void
+element_free (gpointer data)
+{
+  Element *e = data;
+  g_free (e->name);
+  g_strfreev (e->attrs);
+  g_free (e);
+}
+
 static gboolean G_GNUC_PRINTF (5, 6)
 fail (LoadCtx    *ctx,
-      xmlNode    *node,
+      Element    *node,
       HdMapError  code,
       const char *id,
       const char *format,
@@ -136,32 +155,28 @@ fail (LoadCtx    *ctx,
 
   if (node != NULL && id != NULL && *id != '\0')
     g_set_error (ctx->error, HD_MAP_ERROR, code, "%s:%ld: <%s id=\"%s\">: %s",
-                 ctx->source, xmlGetLineNo (node), (const char *) node->name, id, msg);
+                 ctx->source, node->line, node->name, id, msg);
   else if (node != NULL)
     g_set_error (ctx->error, HD_MAP_ERROR, code, "%s:%ld: <%s>: %s",
-                 ctx->source, xmlGetLineNo (node), (const char *) node->name, msg);
+                 ctx->source, node->line, node->name, msg);
   else
     g_set_error (ctx->error, HD_MAP_ERROR, code, "%s: %s", ctx->source, msg);
   return FALSE;
 }
 
 static char *
-get_attr (xmlNode    *node,
+get_attr (Element    *node,
           const char *name)
 {
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
+  for (guint i = 0; node->attrs[i] != NULL; i += 2)
+    if (g_str_equal (node->attrs[i], name))
+      return g_strdup (node->attrs[i + 1]);
+  return NULL;
 }
 
 static gboolean
 require_attr (LoadCtx    *ctx,
-              xmlNode    *node,
+              Element    *node,
               const char *id,
               const char *name,
               char      **out)
@@ -175,7 +190,7 @@ require_attr (LoadCtx    *ctx,
 
 static gboolean
 parse_uint_attr (LoadCtx    *ctx,
-                 xmlNode    *node,
+                 Element    *node,
                  const char *id,
                  const char *name,
                  guint       max,
@@ -196,7 +211,7 @@ parse_uint_attr (LoadCtx    *ctx,
 
 static gboolean
 parse_double_attr (LoadCtx    *ctx,
-                   xmlNode    *node,
+                   Element    *node,
                    const char *id,
                    const char *name,
                    double      min,
@@ -220,7 +235,7 @@ parse_double_attr (LoadCtx    *ctx,
 
 static gboolean
 parse_bool_attr (LoadCtx    *ctx,
-                 xmlNode    *node,
+                 Element    *node,
                  const char *id,
                  const char *name,
                  gboolean   *out)
@@ -253,7 +268,7 @@ valid_box_id (const char *id)
 static gboolean
 index_name (HdMap      *self,
             LoadCtx    *ctx,
-            xmlNode    *node,
+            Element    *node,
             const char *name,
             guint       index)
 {
@@ -277,7 +292,7 @@ index_name (HdMap      *self,
 static gboolean
 load_box (HdMap   *self,
           LoadCtx *ctx,
-          xmlNode *node,
+          Element *node,
           const char *element_id)
 {
   const char *id = element_id + strlen ("box-");
@@ -354,7 +369,7 @@ load_box (HdMap   *self,
 static gboolean
 box_index_for (HdMap      *self,
                LoadCtx    *ctx,
-               xmlNode    *node,
+               Element    *node,
                const char *element_id,
                const char *attr,
                const char *value,
@@ -372,7 +387,7 @@ box_index_for (HdMap      *self,
 static gboolean
 load_line (HdMap      *self,
            LoadCtx    *ctx,
-           xmlNode    *node,
+           Element    *node,
            const char *element_id)
 {
   g_autofree char *a = NULL;
@@ -451,8 +466,8 @@ load_line (HdMap      *self,
 }
 
 static gboolean
-link_boxes (HdMap   *self,
-            LoadCtx *ctx,
+link_boxes (HdMap     *self,
+            LoadCtx   *ctx,
             GPtrArray *box_nodes)
 {
   guint n_boxes = self->boxes->len;
@@ -491,7 +506,7 @@ link_boxes (HdMap   *self,
   for (guint i = 0; i < n_boxes; i++)
     {
       HdBox *box = &g_array_index (self->boxes, HdBox, i);
-      xmlNode *node = g_ptr_array_index (box_nodes, i);
+      Element *node = g_ptr_array_index (box_nodes, i);
       g_autofree char *element_id = g_strconcat ("box-", box->id, NULL);
       g_autofree char *value = get_attr (node, "data-river-sides-from");
       g_auto(GStrv) names = NULL;
@@ -524,36 +539,163 @@ link_boxes (HdMap   *self,
   return TRUE;
 }
 
-static void
-collect (xmlNode    *node,
-         GPtrArray  *elements)
+/* SAX state: the root's facts, every id seen, and the box and line
+ * elements kept for the second pass (lines may name boxes that come later
+ * in the file). */
+typedef struct {
+  xmlParserCtxt *parser;
+  Element       *root;
+  GHashTable    *ids;
+  GPtrArray     *boxes;
+  GPtrArray     *lines;
+  Element       *duplicate;  /* first element whose id was seen before */
+  guint          depth;
+} SaxState;
+
+/* Without entity substitution the parser hands attribute values over with
+ * references still in them; only the predefined entities and character
+ * references can occur (DTDs are refused), and they are decoded here. */
+static char *
+decode_attribute (const char *value,
+                  gsize       len)
 {
-  for (xmlNode *n = node; n != NULL; n = n->next)
-    if (n->type == XML_ELEMENT_NODE)
+  static const struct { const char *name; char c; } predefined[] = {
+    { "amp;", '&' }, { "lt;", '<' }, { "gt;", '>' }, { "quot;", '"' }, { "apos;", '\'' },
+  };
+  GString *out;
+  const char *p = value, *end = value + len;
+
+  if (memchr (value, '&', len) == NULL)
+    return g_strndup (value, len);
+  out = g_string_sized_new (len);
+  while (p < end)
+    {
+      gboolean done = FALSE;
+
+      if (*p != '&')
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      p++;
+      for (guint i = 0; i < G_N_ELEMENTS (predefined) && !done; i++)
+        {
+          gsize n = strlen (predefined[i].name);
+          if ((gsize) (end - p) >= n && strncmp (p, predefined[i].name, n) == 0)
+            {
+              g_string_append_c (out, predefined[i].c);
+              p += n;
+              done = TRUE;
+            }
+        }
+      if (!done && p < end && *p == '#')
+        {
+          const char *semi = memchr (p, ';', end - p);
+          if (semi != NULL && semi - p < 12)
+            {
+              g_autofree char *num = g_strndup (p + 1, semi - p - 1);
+              guint64 cp = 0;
+              gboolean hex = num[0] == 'x' || num[0] == 'X';
+              if (g_ascii_string_to_unsigned (hex ? num + 1 : num, hex ? 16 : 10, 1, 0x10FFFF, &cp, NULL))
+                {
+                  g_string_append_unichar (out, (gunichar) cp);
+                  p = semi + 1;
+                  done = TRUE;
+                }
+            }
+        }
+      if (!done)
+        g_string_append_c (out, '&');
+    }
+  return g_string_free (out, FALSE);
+}
+
+static Element *
+element_new (SaxState       *st,
+             const xmlChar  *localname,
+             int             nb_attributes,
+             const xmlChar **attributes)
+{
+  Element *e = g_new0 (Element, 1);
+
+  e->name = g_strdup ((const char *) localname);
+  e->line = xmlSAX2GetLineNumber (st->parser);
+  e->attrs = g_new0 (char *, 2 * (gsize) nb_attributes + 1);
+  for (int i = 0; i < nb_attributes; i++)
+    {
+      /* localname, prefix, URI, value, end */
+      const xmlChar **a = attributes + 5 * i;
+      e->attrs[2 * i] = g_strdup ((const char *) a[0]);
+      e->attrs[2 * i + 1] = decode_attribute ((const char *) a[3], a[4] - a[3]);
+    }
+  return e;
+}
+
+static void
+sax_start_element (void           *user_data,
+                   const xmlChar  *localname,
+                   const xmlChar  *prefix,
+                   const xmlChar  *uri,
+                   int             nb_namespaces,
+                   const xmlChar **namespaces,
+                   int             nb_attributes,
+                   int             nb_defaulted,
+                   const xmlChar **attributes)
+{
+  SaxState *st = user_data;
+  const xmlChar *id = NULL;
+  gsize id_len = 0;
+  Element *e;
+
+  st->depth++;
+  if (st->root == NULL)
+    {
+      st->root = element_new (st, localname, nb_attributes, attributes);
+      return;
+    }
+  for (int i = 0; i < nb_attributes; i++)
+    if (xmlStrEqual (attributes[5 * i], (const xmlChar *) "id") && attributes[5 * i + 1] == NULL)
       {
-        g_ptr_array_add (elements, n);
-        collect (n->children, elements);
+        id = attributes[5 * i + 3];
+        id_len = attributes[5 * i + 4] - id;
       }
+  if (id == NULL)
+    return;
+  {
+    char *key = g_strndup ((const char *) id, id_len);
+    if (!g_hash_table_add (st->ids, key))
+      {
+        if (st->duplicate == NULL)
+          st->duplicate = element_new (st, localname, nb_attributes, attributes);
+        return;
+      }
+    if (g_str_has_prefix (key, "box-"))
+      {
+        e = element_new (st, localname, nb_attributes, attributes);
+        g_ptr_array_add (st->boxes, e);
+      }
+    else if (g_str_has_prefix (key, "line-"))
+      {
+        e = element_new (st, localname, nb_attributes, attributes);
+        g_ptr_array_add (st->lines, e);
+      }
+  }
 }
 
 static gboolean
-load_document (HdMap   *self,
-               LoadCtx *ctx,
-               xmlDoc  *doc)
+load_elements (HdMap    *self,
+               LoadCtx  *ctx,
+               SaxState *st)
 {
-  xmlNode *root = xmlDocGetRootElement (doc);
-  g_autoptr(GPtrArray) elements = g_ptr_array_new ();
-  g_autoptr(GPtrArray) box_nodes = g_ptr_array_new ();
-  g_autoptr(GPtrArray) line_nodes = g_ptr_array_new ();
-  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Element *root = st->root;
   g_autofree char *version = NULL;
   g_autofree char *viewbox = NULL;
 
   if (root == NULL)
     return fail (ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, "the file has no root element");
-  if (!xmlStrEqual (root->name, (const xmlChar *) "svg"))
+  if (!g_str_equal (root->name, "svg"))
     return fail (ctx, root, HD_MAP_ERROR_NOT_A_MAP, NULL,
-                 "the root element is <%s>, not <svg>", (const char *) root->name);
+                 "the root element is <%s>, not <svg>", root->name);
   version = get_attr (root, "data-hd-map-version");
   if (version == NULL)
     return fail (ctx, root, HD_MAP_ERROR_NOT_A_MAP, NULL,
@@ -584,52 +726,47 @@ load_document (HdMap   *self,
     self->height = v[3];
   }
 
-  collect (root, elements);
-  for (guint i = 0; i < elements->len; i++)
+  if (st->duplicate != NULL)
     {
-      xmlNode *n = g_ptr_array_index (elements, i);
-      g_autofree char *id = get_attr (n, "id");
-
-      if (id == NULL)
-        continue;
-      if (g_hash_table_contains (ids, id))
-        return fail (ctx, n, HD_MAP_ERROR_DUPLICATE_ID, id, "the id \"%s\" is used twice", id);
-      if (g_str_has_prefix (id, "box-"))
-        g_ptr_array_add (box_nodes, n);
-      else if (g_str_has_prefix (id, "line-"))
-        g_ptr_array_add (line_nodes, n);
-      g_hash_table_add (ids, g_steal_pointer (&id));
+      g_autofree char *id = get_attr (st->duplicate, "id");
+      return fail (ctx, st->duplicate, HD_MAP_ERROR_DUPLICATE_ID, id, "the id \"%s\" is used twice", id);
     }
-
-  if (box_nodes->len == 0)
+  if (st->boxes->len == 0)
     return fail (ctx, root, HD_MAP_ERROR_EMPTY, NULL, "the board has no boxes (elements with id=\"box-...\")");
 
-  for (guint i = 0; i < box_nodes->len; i++)
+  for (guint i = 0; i < st->boxes->len; i++)
     {
-      xmlNode *n = g_ptr_array_index (box_nodes, i);
+      Element *n = g_ptr_array_index (st->boxes, i);
       g_autofree char *id = get_attr (n, "id");
       if (!load_box (self, ctx, n, id))
         return FALSE;
     }
-  for (guint i = 0; i < line_nodes->len; i++)
+  for (guint i = 0; i < st->lines->len; i++)
     {
-      xmlNode *n = g_ptr_array_index (line_nodes, i);
+      Element *n = g_ptr_array_index (st->lines, i);
       g_autofree char *id = get_attr (n, "id");
       if (!load_line (self, ctx, n, id))
         return FALSE;
     }
-  return link_boxes (self, ctx, box_nodes);
+  return link_boxes (self, ctx, st->boxes);
 }
 
+/* A board never needs a DOCTYPE or entity declarations; refusing them
+ * before parsing rules out entity expansion attacks. */
 static gboolean
 has_forbidden_markup (const char *data,
                       gsize       len)
 {
-  static const char *needles[] = { "<!DOCTYPE", "<!ENTITY", "<!doctype", "<!entity" };
+  const char *p = data, *end = data + len;
 
-  for (guint i = 0; i < G_N_ELEMENTS (needles); i++)
-    if (g_strstr_len (data, len, needles[i]) != NULL)
-      return TRUE;
+  while (p < end && (p = memmem (p, end - p, "<!", 2)) != NULL)
+    {
+      gsize left = end - p;
+      if ((left >= 9 && g_ascii_strncasecmp (p, "<!DOCTYPE", 9) == 0) ||
+          (left >= 8 && g_ascii_strncasecmp (p, "<!ENTITY", 8) == 0))
+        return TRUE;
+      p += 2;
+    }
   return FALSE;
 }
 
@@ -649,7 +786,6 @@ hd_map_new_from_bytes (GBytes      *bytes,
   g_autoptr(HdMap) self = NULL;
   LoadCtx ctx = { source_name ? source_name : "map.svg", error };
   xmlParserCtxt *parser;
-  xmlDoc *doc;
   gsize len;
   const char *data;
   gboolean ok;
@@ -677,40 +813,51 @@ hd_map_new_from_bytes (GBytes      *bytes,
       return NULL;
     }
 
-  parser = xmlNewParserCtxt ();
-  if (parser == NULL)
-    {
-      fail (&ctx, NULL, HD_MAP_ERROR_NOT_XML, NULL, "out of memory starting the XML parser");
-      return NULL;
-    }
-  doc = xmlCtxtReadMemory (parser, data, (int) len, ctx.source, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                           XML_PARSE_NOCDATA);
-  if (doc == NULL || !parser->wellFormed)
-    {
-      const xmlError *e = xmlCtxtGetLastError (parser);
-      g_autofree char *msg = g_strdup (e && e->message ? e->message : "unknown error");
+  {
+    xmlSAXHandler sax = { 0 };
+    SaxState st = { 0 };
+    int rc;
 
-      g_strchomp (msg);
-      g_set_error (error, HD_MAP_ERROR, HD_MAP_ERROR_NOT_XML,
-                   "%s:%d: not well-formed XML: %s", ctx.source, e ? e->line : 0, msg);
-      if (doc != NULL)
-        xmlFreeDoc (doc);
-      xmlFreeParserCtxt (parser);
-      return NULL;
-    }
-  xmlFreeParserCtxt (parser);
+    sax.initialized = XML_SAX2_MAGIC;
+    sax.startElementNs = sax_start_element;
+    st.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    st.boxes = g_ptr_array_new_with_free_func (element_free);
+    st.lines = g_ptr_array_new_with_free_func (element_free);
 
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      xmlFreeDoc (doc);
-      fail (&ctx, NULL, HD_MAP_ERROR_FORBIDDEN, NULL, "the file declares a DOCTYPE, which is refused");
-      return NULL;
-    }
+    parser = xmlCreatePushParserCtxt (&sax, &st, NULL, 0, ctx.source);
+    if (parser == NULL)
+      {
+        fail (&ctx, NULL, HD_MAP_ERROR_NOT_XML, NULL, "out of memory starting the XML parser");
+        ok = FALSE;
+      }
+    else
+      {
+        st.parser = parser;
+        xmlCtxtUseOptions (parser, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+        rc = xmlParseChunk (parser, data, (int) len, 1);
+        if (rc != 0 || !parser->wellFormed)
+          {
+            const xmlError *e = xmlCtxtGetLastError (parser);
+            g_autofree char *msg = g_strdup (e && e->message ? e->message : "unknown error");
 
-  self = g_object_new (HD_TYPE_MAP, NULL);
-  ok = load_document (self, &ctx, doc);
-  xmlFreeDoc (doc);
+            g_strchomp (msg);
+            g_set_error (error, HD_MAP_ERROR, HD_MAP_ERROR_NOT_XML,
+                         "%s:%d: not well-formed XML: %s", ctx.source, e ? e->line : 0, msg);
+            ok = FALSE;
+          }
+        else
+          {
+            self = g_object_new (HD_TYPE_MAP, NULL);
+            ok = load_elements (self, &ctx, &st);
+          }
+        xmlFreeParserCtxt (parser);
+      }
+    g_clear_pointer (&st.root, element_free);
+    g_clear_pointer (&st.duplicate, element_free);
+    g_ptr_array_unref (st.boxes);
+    g_ptr_array_unref (st.lines);
+    g_hash_table_unref (st.ids);
+  }
   if (!ok)
     return NULL;
 
