@@ -13,12 +13,17 @@ Inputs
 Usage
   cd tools && npm install && cd .. && python3 tools/gen-map.py > data/map.svg
 
-Only the Python standard library is used.  The output is deterministic.
+Only the Python standard library and rsvg-convert (librsvg2-bin) are used:
+labels are laid out by librsvg once, here, and stored as outlines, so the
+program never has to shape text to draw the board.  The output is
+deterministic for a given librsvg and font set (fonts-cantarell).
 """
 
 import json
 import math
 import os
+import re
+import subprocess
 import sys
 from xml.sax.saxutils import escape, quoteattr
 
@@ -377,11 +382,12 @@ def draw_boxes(out, facts, boxes, geo):
         sx = x0 + w - 24
         for side, value in (("confederate", b["recruit_confederate"]), ("union", b["recruit_union"])):
             if value:
-                out.append('<g class="shield %s" transform="translate(%s %s)">'
-                           '<path d="%s" fill="%s" stroke="#ffffff" stroke-width="1.5"/>'
-                           '<text x="9" y="15" font-size="14" font-weight="bold" fill="#ffffff" '
+                out.append('<g class="shield %s">'
+                           '<path transform="translate(%s %s)" d="%s" fill="%s" stroke="#ffffff" stroke-width="1.5"/>'
+                           '<text x="%s" y="%s" font-size="14" font-weight="bold" fill="#ffffff" '
                            'text-anchor="middle">%d</text></g>'
-                           % (side, fmt(sx), fmt(y0 - 11), SHIELD_PATH, SHIELD_FILL[side], value))
+                           % (side, fmt(sx), fmt(y0 - 11), SHIELD_PATH, SHIELD_FILL[side],
+                              fmt(sx + 9), fmt(y0 + 4), value))
                 sx -= 22
         if b["port"]:
             out.append('<g class="port" transform="translate(%s %s)">'
@@ -492,9 +498,9 @@ def draw_title_and_legend(out):
                % (x + 10, rows, x + 64, RIVER_SIDE))
     row("River side of a box")
     for i, side in enumerate(("union", "confederate")):
-        out.append('<g transform="translate(%d %d)"><path d="%s" fill="%s" stroke="#ffffff" stroke-width="1.5"/>'
-                   '<text x="9" y="15" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">2</text></g>'
-                   % (x + 14 + i * 26, rows - 12, SHIELD_PATH, SHIELD_FILL[side]))
+        out.append('<g><path transform="translate(%d %d)" d="%s" fill="%s" stroke="#ffffff" stroke-width="1.5"/>'
+                   '<text x="%d" y="%d" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">2</text></g>'
+                   % (x + 14 + i * 26, rows - 12, SHIELD_PATH, SHIELD_FILL[side], x + 14 + i * 26 + 9, rows + 3))
     row("Recruitment value (Union, Confederate)")
     out.append('<g transform="translate(%d %d)"><circle cx="8" cy="10" r="11" fill="#ffffff" stroke="%s" stroke-width="1.5"/>'
                '<path d="%s" fill="none" stroke="#123a66" stroke-width="1.8" stroke-linecap="round"/></g>'
@@ -504,6 +510,98 @@ def draw_title_and_legend(out):
                % (x + 27, rows - 9, FORT_PATH))
     row("Permanent entrenchment")
     out.append("</g>")
+
+
+# ---------------------------------------------------------------- text
+
+TEXT_RE = re.compile(r"<text\b([^>]*)>([^<]*)</text>")
+DRAWN_RE = re.compile(r"<(path|rect|circle|line|polyline|polygon|ellipse)\b")
+OUT_PATH_RE = re.compile(r'<path style="([^"]*)" d="([^"]*)"/>')
+FILL_RE = re.compile(r"fill:rgb\(([\d.]+)%,([\d.]+)%,([\d.]+)%\)")
+NUM_RE = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def marker_fill(i):
+    return "rgb(%d,%d,77)" % ((i >> 8) & 255, i & 255)
+
+
+def short_numbers(d):
+    """Cairo's absolute M/L/C/Z path data, rewritten relative (m/l/c/z) with
+    one decimal: a third of the bytes, so the board still loads fast."""
+    tokens = re.findall(r"[MLCZ]|-?\d+(?:\.\d+)?", d)
+    out = []
+    cx = cy = sx = sy = 0.0
+    i = 0
+
+    def num(v):
+        t = "%.1f" % v
+        t = t.rstrip("0").rstrip(".")
+        return "0" if t in ("-0", "") else t
+
+    def pair(x, y):
+        a, b = num(x), num(y)
+        return a + ("" if b.startswith("-") else " ") + b
+
+    while i < len(tokens):
+        c = tokens[i]
+        i += 1
+        if c == "Z":
+            out.append("z")
+            cx, cy = sx, sy
+        elif c in "ML":
+            x, y = float(tokens[i]), float(tokens[i + 1])
+            i += 2
+            # round the running point the same way the output is rounded
+            dx, dy = round(x - cx, 1), round(y - cy, 1)
+            out.append(("m" if c == "M" else "l") + pair(dx, dy))
+            cx, cy = cx + dx, cy + dy
+            if c == "M":
+                sx, sy = cx, cy
+        elif c == "C":
+            vals = [float(v) for v in tokens[i:i + 6]]
+            i += 6
+            rel = [round(vals[k] - (cx if k % 2 == 0 else cy), 1) for k in range(6)]
+            out.append("c" + " ".join(pair(rel[k], rel[k + 1]) for k in (0, 2, 4)))
+            cx, cy = cx + rel[4], cy + rel[5]
+        else:
+            raise SystemExit("unexpected path command %r" % c)
+    return "".join(out)
+
+
+def texts_to_paths(svg):
+    """Replaces every <text> by the outline of its glyphs, as librsvg lays
+    it out.  The board then renders without any font work, several times
+    faster, and looks the same on every machine."""
+    texts = list(TEXT_RE.finditer(svg))
+    # A copy where only text is drawn, each text in a colour of its own.
+    marked, last = [], 0
+    for i, m in enumerate(texts):
+        attrs = re.sub(r'\s(fill|fill-opacity)="[^"]*"', "", m.group(1))
+        marked.append(svg[last:m.start()])
+        marked.append('<text%s fill="%s" fill-opacity="1">%s</text>' % (attrs, marker_fill(i), m.group(2)))
+        last = m.end()
+    marked.append(svg[last:])
+    marked = DRAWN_RE.sub(lambda m: '<%s display="none"' % m.group(1), "".join(marked))
+    res = subprocess.run(["rsvg-convert", "-f", "svg"], input=marked.encode(),
+                         capture_output=True, check=True)
+    outlines = {}
+    for style, d in OUT_PATH_RE.findall(res.stdout.decode()):
+        f = FILL_RE.search(style)
+        r, g, b = (round(float(v) * 255 / 100) for v in f.groups())
+        if b != 77:
+            raise SystemExit("unexpected fill in rendered text: %s" % style)
+        outlines.setdefault((r << 8) | g, []).append(short_numbers(d))
+    pieces, last = [], 0
+    for i, m in enumerate(texts):
+        if i not in outlines:
+            raise SystemExit("no outline for text %r" % m.group(2))
+        keep = re.findall(r'\s(fill|fill-opacity)="([^"]*)"', m.group(1))
+        attrs = "".join(' %s="%s"' % kv for kv in keep)
+        pieces.append(svg[last:m.start()])
+        pieces.append('<path class="label"%s d="%s"/>' % (attrs, "".join(outlines[i])))
+        last = m.end()
+    pieces.append(svg[last:])
+    return "".join(pieces)
 
 
 # ---------------------------------------------------------------- main
@@ -557,7 +655,7 @@ def main():
     geo = draw_lines(out, facts, boxes)
     draw_boxes(out, facts, boxes, geo)
     out.append("</svg>")
-    sys.stdout.write("\n".join(out) + "\n")
+    sys.stdout.write(texts_to_paths("\n".join(out)) + "\n")
 
 
 if __name__ == "__main__":

@@ -107,11 +107,13 @@ hd_application_startup (GApplication *app)
   static const char *zoom_out[] = { "<Control>minus", "<Control>KP_Subtract", NULL };
   static const char *zoom_fit[] = { "<Control>0", "<Control>KP_0", NULL };
   static const char *quit[] = { "<Control>q", NULL };
+  static const char *shortcuts[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (hd_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-shortcuts", shortcuts);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-in", zoom_in);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-out", zoom_out);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-fit", zoom_fit);

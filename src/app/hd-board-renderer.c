@@ -10,6 +10,14 @@
 
 #include <math.h>
 #include <stdlib.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <string.h>
 #include <librsvg/rsvg.h>
 
@@ -134,6 +142,24 @@ thread_handle_free (gpointer data)
 
 static GPrivate thread_handle = G_PRIVATE_INIT (thread_handle_free);
 
+
+/* Workers yield to the main thread: the window's first frame must not wait
+ * for the board, and the board uses whatever the machine has to spare. */
+static void
+lower_thread_priority (void)
+{
+#ifdef __linux__
+  static GPrivate lowered;
+
+  if (g_private_get (&lowered) == NULL)
+    {
+      if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 19) != 0)
+        g_debug ("could not lower the priority of a render thread");
+      g_private_set (&lowered, GINT_TO_POINTER (1));
+    }
+#endif
+}
+
 static RsvgHandle *
 get_thread_handle (GBytes *svg)
 {
@@ -221,6 +247,17 @@ render_job (gpointer data,
   Result *r = g_new0 (Result, 1);
   int lw, lh;
 
+  lower_thread_priority ();
+  if (job->level == G_MININT)
+    {
+      /* A warm-up: parse now, while the window is being built, so that
+       * rendering can start the moment the first frame is on screen. */
+      get_thread_handle (self->svg);
+      g_object_unref (job->self);
+      g_free (job);
+      g_free (r);
+      return;
+    }
   r->self = g_object_ref (self);
   r->level = job->level;
   r->col0 = job->col0;
@@ -278,6 +315,17 @@ render_job (gpointer data,
     }
 
   g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT, deliver, r, result_free);
+
+  /* Nothing more to do: let go of the parsed picture (several megabytes);
+   * the next burst of work parses it again in a few tens of milliseconds. */
+  if (g_thread_pool_unprocessed (self->pool) == 0)
+    {
+      g_private_replace (&thread_handle, NULL);
+#ifdef __GLIBC__
+      malloc_trim (0); /* hand the freed tree back to the system */
+#endif
+    }
+
   g_object_unref (job->self);
   g_free (job);
 }
@@ -314,6 +362,8 @@ hd_board_renderer_init (HdBoardRenderer *self)
   self->wanted_level = G_MININT;
 }
 
+static void push_job (HdBoardRenderer *self, int level, int col0, int row0, int col1, int row1);
+
 static GThreadPool *
 shared_pool (void)
 {
@@ -322,7 +372,7 @@ shared_pool (void)
   /* One pool for the process: its threads keep their librsvg handles. */
   if (g_once_init_enter (&pool))
     {
-      GThreadPool *p = g_thread_pool_new (render_job, NULL, g_getenv ("HD_WORKERS") ? atoi (g_getenv ("HD_WORKERS")) : N_WORKERS, TRUE, NULL);
+      GThreadPool *p = g_thread_pool_new (render_job, NULL, N_WORKERS, TRUE, NULL);
       g_once_init_leave (&pool, p);
     }
   return pool;
@@ -344,6 +394,21 @@ hd_board_renderer_new (GBytes *svg,
   self->height = height;
   self->pool = shared_pool ();
   return self;
+}
+
+/**
+ * hd_board_renderer_warm_up:
+ *
+ * Has every worker parse the board now, at low priority, so the first
+ * render does not start with a parse.
+ */
+void
+hd_board_renderer_warm_up (HdBoardRenderer *self)
+{
+  g_return_if_fail (HD_IS_BOARD_RENDERER (self));
+
+  for (guint i = 0; i < N_WORKERS; i++)
+    push_job (self, G_MININT, 0, 0, -1, -1);
 }
 
 void
@@ -481,21 +546,51 @@ hd_board_renderer_request (HdBoardRenderer *self,
           }
       }
 
-  /* Split the work between the two workers along the longer side. */
-  if (mc1 > mc0 && (mc1 - mc0) >= (mr1 - mr0))
-    {
-      int mid = (mc0 + mc1) / 2;
-      push_job (self, level, mc0, mr0, mid, mr1);
-      push_job (self, level, mid + 1, mr0, mc1, mr1);
-    }
-  else if (mr1 > mr0)
-    {
-      int mid = (mr0 + mr1) / 2;
-      push_job (self, level, mc0, mr0, mc1, mid);
-      push_job (self, level, mc0, mid + 1, mc1, mr1);
-    }
-  else
-    push_job (self, level, mc0, mr0, mc1, mr1);
+  /* Split the work between the two workers where their shares of pixels
+   * come out most even (edge tiles are smaller than the others). */
+  {
+    int lw, lh, best_cost = G_MAXINT, best_split = -1;
+    gboolean best_by_col = TRUE;
+    int total_w, total_h;
+
+    level_pixels (self, level, &lw, &lh);
+    total_w = MIN ((mc1 + 1) * HD_TILE_SIZE, lw) - mc0 * HD_TILE_SIZE;
+    total_h = MIN ((mr1 + 1) * HD_TILE_SIZE, lh) - mr0 * HD_TILE_SIZE;
+    for (int c = mc0; c < mc1; c++)
+      {
+        int left = (c + 1 - mc0) * HD_TILE_SIZE;
+        int cost = MAX (left, total_w - left) * total_h;
+        if (cost < best_cost)
+          {
+            best_cost = cost;
+            best_split = c;
+            best_by_col = TRUE;
+          }
+      }
+    for (int r = mr0; r < mr1; r++)
+      {
+        int top = (r + 1 - mr0) * HD_TILE_SIZE;
+        int cost = MAX (top, total_h - top) * total_w;
+        if (cost < best_cost)
+          {
+            best_cost = cost;
+            best_split = r;
+            best_by_col = FALSE;
+          }
+      }
+    if (best_split < 0)
+      push_job (self, level, mc0, mr0, mc1, mr1);
+    else if (best_by_col)
+      {
+        push_job (self, level, mc0, mr0, best_split, mr1);
+        push_job (self, level, best_split + 1, mr0, mc1, mr1);
+      }
+    else
+      {
+        push_job (self, level, mc0, mr0, mc1, best_split);
+        push_job (self, level, mc0, best_split + 1, mc1, mr1);
+      }
+  }
 }
 
 static int

@@ -23,6 +23,7 @@ HdBoardRenderer *hd_board_renderer_new          (GBytes          *svg,
                                                  double           height);
 double           hd_board_renderer_level_scale  (int              level);
 int              hd_board_renderer_level_for    (double           device_scale);
+void             hd_board_renderer_warm_up      (HdBoardRenderer *self);
 void             hd_board_renderer_set_base_level (HdBoardRenderer *self,
                                                  int              level);
 int              hd_board_renderer_get_base_level (HdBoardRenderer *self);

@@ -49,6 +49,8 @@ struct _HdBoardView
   double           to_zoom, to_cx, to_cy;
 
   gboolean         sharp_emitted;
+  gboolean         first_frame_drawn;
+  gulong           after_paint_id;
 };
 
 G_DEFINE_FINAL_TYPE (HdBoardView, hd_board_view, GTK_TYPE_WIDGET)
@@ -58,6 +60,8 @@ static GParamSpec *properties[N_PROPS];
 
 enum { BOARD_SHARP, VIEW_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+static void ensure_spots (HdBoardView *self);
 
 /* --------------------------------------------------------------- geometry */
 
@@ -271,7 +275,8 @@ hd_board_view_zoom_in (HdBoardView *self)
 
   g_return_if_fail (HD_IS_BOARD_VIEW (self));
   target = (self->tick_id ? self->to_zoom : self->zoom) * ZOOM_STEP;
-  if (self->focus_box >= 0 && gtk_widget_has_focus (g_ptr_array_index (self->spots, self->focus_box)))
+  if (self->focus_box >= 0 && self->spots != NULL &&
+      gtk_widget_has_focus (g_ptr_array_index (self->spots, self->focus_box)))
     {
       const HdBox *b = hd_map_get_box (self->map, self->focus_box);
       double wx, wy;
@@ -418,6 +423,7 @@ hd_board_view_focus_box (HdBoardView *self,
   g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (box != NULL, FALSE);
 
+  ensure_spots (self);
   if (self->spots == NULL || box->index >= self->spots->len)
     return FALSE;
   self->focus_box = (int) box->index;
@@ -567,6 +573,30 @@ clear_spots (HdBoardView *self)
   g_clear_pointer (&self->spots, g_ptr_array_unref);
 }
 
+/* The box widgets are made once the board is on screen (or as soon as the
+ * keyboard needs them): making 129 accessible widgets costs more than the
+ * first frame can afford. */
+static void
+ensure_spots (HdBoardView *self)
+{
+  if (self->spots != NULL || self->map == NULL)
+    return;
+
+  self->spots = g_ptr_array_new ();
+  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
+    {
+      const HdBox *b = hd_map_get_box (self->map, i);
+      g_autofree char *description = hd_box_describe (self->map, b);
+      GtkWidget *spot = hd_box_spot_new (i, b->name, description);
+
+      gtk_widget_set_parent (spot, GTK_WIDGET (self));
+      g_signal_connect (spot, "notify::has-focus", G_CALLBACK (spot_focus_changed), self);
+      g_signal_connect (spot, "activate", G_CALLBACK (spot_activated), self);
+      g_ptr_array_add (self->spots, spot);
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 static void
 tile_ready (HdBoardRenderer *renderer,
             int              level,
@@ -599,19 +629,8 @@ hd_board_view_set_map (HdBoardView *self,
       self->renderer = hd_board_renderer_new (hd_map_get_svg (map), hd_map_get_width (map),
                                               hd_map_get_height (map));
       g_signal_connect (self->renderer, "tile-ready", G_CALLBACK (tile_ready), self);
+      hd_board_renderer_warm_up (self->renderer);
 
-      self->spots = g_ptr_array_new ();
-      for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
-        {
-          const HdBox *b = hd_map_get_box (map, i);
-          g_autofree char *description = hd_box_describe (map, b);
-          GtkWidget *spot = hd_box_spot_new (i, b->name, description);
-
-          gtk_widget_set_parent (spot, GTK_WIDGET (self));
-          g_signal_connect (spot, "notify::has-focus", G_CALLBACK (spot_focus_changed), self);
-          g_signal_connect (spot, "activate", G_CALLBACK (spot_activated), self);
-          g_ptr_array_add (self->spots, spot);
-        }
       self->cx = hd_map_get_width (map) / 2;
       self->cy = hd_map_get_height (map) / 2;
       self->fitted = TRUE;
@@ -626,25 +645,6 @@ hd_board_view_get_map (HdBoardView *self)
   return self->map;
 }
 
-/* Starts rendering the board at the zoom that will fit the expected size,
- * so the workers are busy while GTK builds and maps the window.  The zoom
- * ladder makes a near miss in the size still hit the same tiles. */
-void
-hd_board_view_prepare (HdBoardView *self,
-                       int          expected_width,
-                       int          expected_height,
-                       int          scale_factor)
-{
-  double fit;
-
-  g_return_if_fail (HD_IS_BOARD_VIEW (self));
-
-  if (self->renderer == NULL)
-    return;
-  fit = fit_zoom_for (self, expected_width, expected_height);
-  hd_board_renderer_set_base_level (self->renderer, hd_board_renderer_level_for (fit * MAX (1, scale_factor)));
-}
-
 /* ----------------------------------------------------------- GtkWidget */
 
 static void
@@ -656,7 +656,7 @@ hd_board_view_size_allocate (GtkWidget *widget,
   HdBoardView *self = HD_BOARD_VIEW (widget);
   double fit = fit_zoom_for (self, width, height);
 
-  if (self->renderer != NULL)
+  if (self->renderer != NULL && self->first_frame_drawn)
     hd_board_renderer_set_base_level (self->renderer,
                                       hd_board_renderer_level_for (fit * gtk_widget_get_scale_factor (widget)));
 
@@ -793,6 +793,7 @@ static gboolean
 emit_sharp (gpointer data)
 {
   HdBoardView *self = data;
+  ensure_spots (self);
   g_signal_emit (self, signals[BOARD_SHARP], 0);
   g_object_unref (self);
   return G_SOURCE_REMOVE;
@@ -818,9 +819,13 @@ hd_board_view_snapshot (GtkWidget   *widget,
 
   base = hd_board_renderer_get_base_level (self->renderer);
   level = hd_board_renderer_level_for (self->zoom * sf);
-  sharp = draw_level (snapshot, self, base, FALSE);
-  if (level > base)
-    sharp = draw_level (snapshot, self, level, TRUE);
+  sharp = FALSE;
+  if (self->first_frame_drawn && base != G_MININT)
+    {
+      sharp = draw_level (snapshot, self, base, FALSE);
+      if (level > base)
+        sharp = draw_level (snapshot, self, level, TRUE);
+    }
 
   if (self->hover_box >= 0 && self->hover_box != self->focus_box)
     {
@@ -828,7 +833,7 @@ hd_board_view_snapshot (GtkWidget   *widget,
       box_rect (self, hd_map_get_box (self->map, self->hover_box), &r);
       append_ring (snapshot, &r, 2, 2, &(GdkRGBA) { 0.21, 0.52, 0.89, 0.6 });
     }
-  if (self->focus_box >= 0 &&
+  if (self->focus_box >= 0 && self->spots != NULL &&
       (gtk_widget_has_focus (g_ptr_array_index (self->spots, self->focus_box)) ||
        gtk_widget_get_visible (self->popover)))
     {
@@ -872,6 +877,47 @@ hd_board_view_is_sharp (HdBoardView *self)
                                         CLAMP ((int) floor (by0 * s / HD_TILE_SIZE), 0, n_rows - 1),
                                         CLAMP ((int) floor (bx1 * s / HD_TILE_SIZE), 0, n_cols - 1),
                                         CLAMP ((int) floor (by1 * s / HD_TILE_SIZE), 0, n_rows - 1));
+}
+
+/* The board is rendered only once the window's first frame is on screen:
+ * on a two-core machine the render threads would otherwise slow that frame
+ * down.  The first frame shows the table and the sea; the board follows. */
+static void
+after_first_paint (GdkFrameClock *clock,
+                   HdBoardView   *self)
+{
+  g_clear_signal_handler (&self->after_paint_id, clock);
+  self->first_frame_drawn = TRUE;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+hd_board_view_realize (GtkWidget *widget)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+
+  GTK_WIDGET_CLASS (hd_board_view_parent_class)->realize (widget);
+  if (!self->first_frame_drawn)
+    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                             G_CALLBACK (after_first_paint), self);
+}
+
+static void
+hd_board_view_unrealize (GtkWidget *widget)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+
+  if (self->after_paint_id != 0)
+    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
+  GTK_WIDGET_CLASS (hd_board_view_parent_class)->unrealize (widget);
+}
+
+static gboolean
+hd_board_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  ensure_spots (HD_BOARD_VIEW (widget));
+  return GTK_WIDGET_CLASS (hd_board_view_parent_class)->focus (widget, direction);
 }
 
 static void
@@ -1191,6 +1237,9 @@ hd_board_view_class_init (HdBoardViewClass *klass)
   widget_class->snapshot = hd_board_view_snapshot;
   widget_class->size_allocate = hd_board_view_size_allocate;
   widget_class->measure = hd_board_view_measure;
+  widget_class->focus = hd_board_view_focus;
+  widget_class->realize = hd_board_view_realize;
+  widget_class->unrealize = hd_board_view_unrealize;
 
   properties[PROP_ZOOM] = g_param_spec_double ("zoom", NULL, NULL, 0, G_MAXDOUBLE, 0,
                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);

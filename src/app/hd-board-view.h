@@ -15,10 +15,6 @@ GtkWidget   *hd_board_view_new            (void);
 void         hd_board_view_set_map        (HdBoardView *self,
                                            HdMap       *map);
 HdMap       *hd_board_view_get_map        (HdBoardView *self);
-void         hd_board_view_prepare        (HdBoardView *self,
-                                           int          expected_width,
-                                           int          expected_height,
-                                           int          scale_factor);
 
 double       hd_board_view_get_zoom       (HdBoardView *self);
 double       hd_board_view_get_fit_zoom   (HdBoardView *self);

@@ -34,6 +34,20 @@ action_zoom (GtkWidget  *widget,
     hd_board_view_zoom_fit (self->board_view);
 }
 
+/* The shortcuts window is built on first use, not with every window
+ * (GtkApplication's automatic help overlay would cost start-up time). */
+static void
+action_show_shortcuts (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *param)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/hd-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_present (shortcuts);
+}
+
 static void
 save_state (HdWindow *self)
 {
@@ -91,6 +105,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, action_show_shortcuts);
 }
 
 static void
@@ -111,7 +126,6 @@ hd_window_new (GtkApplication *application,
                HdMap          *map)
 {
   HdWindow *self;
-  int width, height;
 
   g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
@@ -123,10 +137,6 @@ hd_window_new (GtkApplication *application,
                           g_settings_get_double (self->settings, "board-center-x"),
                           g_settings_get_double (self->settings, "board-center-y"));
 
-  /* Start drawing the board for the size the window is about to have; the
-   * header bar takes about 47 pixels. */
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (!g_getenv ("HD_NO_PREPARE")) hd_board_view_prepare (self->board_view, width, height - 47, 1);
   return self;
 }
 
