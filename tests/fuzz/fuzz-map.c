@@ -19,6 +19,7 @@ LLVMFuzzerTestOneInput (const unsigned char *data,
         {
           const HdBox *b = hd_map_get_box (map, i);
           g_autoptr(GPtrArray) n = hd_map_neighbours (map, b, HD_LINE_MASK_ANY);
+          g_assert (n->len <= b->n_lines);
           g_assert (hd_map_lookup_id (map, b->id) == b);
           g_assert (hd_map_lookup_name (map, b->name) == b);
         }

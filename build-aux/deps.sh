@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# deps.sh [app|check]: installs the Debian 12 packages that building and
+# running (app) or building and testing (check) need, and only those that
+# are missing.  Uses sudo when not run as root.
+set -euo pipefail
+
+build_packages=(
+  meson ninja-build pkg-config gcc gettext
+  libglib2.0-dev libglib2.0-dev-bin libxml2-dev libjson-glib-dev
+  libgtk-4-dev libadwaita-1-dev librsvg2-dev
+  fonts-cantarell adwaita-icon-theme
+)
+check_packages=(
+  python3 xvfb xauth dbus-daemon desktop-file-utils appstream
+  clang libclang-rt-14-dev
+)
+
+packages=("${build_packages[@]}")
+if [ "${1:-app}" = check ]; then
+  packages+=("${check_packages[@]}")
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing missing packages: ${missing[*]}"
+as_root=()
+if [ "$(id -u)" -ne 0 ]; then
+  as_root=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -q
+"${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
