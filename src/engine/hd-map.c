@@ -682,6 +682,19 @@ sax_start_element (void           *user_data,
   }
 }
 
+static void
+sax_quiet_error (void        *user_data,
+                 xmlErrorPtr  error)
+{
+}
+
+static void G_GNUC_PRINTF (2, 3)
+quiet_generic_error (void       *ctx,
+                     const char *msg,
+                     ...)
+{
+}
+
 static gboolean
 load_elements (HdMap    *self,
                LoadCtx  *ctx,
@@ -816,14 +829,23 @@ hd_map_new_from_bytes (GBytes      *bytes,
   {
     xmlSAXHandler sax = { 0 };
     SaxState st = { 0 };
+    xmlGenericErrorFunc saved_func;
+    void *saved_ctx;
     int rc;
 
     sax.initialized = XML_SAX2_MAGIC;
     sax.startElementNs = sax_start_element;
+    /* Errors are reported through the GError below, never on stderr. */
+    sax.serror = sax_quiet_error;
     st.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
     st.boxes = g_ptr_array_new_with_free_func (element_free);
     st.lines = g_ptr_array_new_with_free_func (element_free);
 
+    /* Some errors (bad encodings) bypass the SAX handler and go to the
+     * generic handler, which is per thread in libxml2: silence it here. */
+    saved_func = xmlGenericError;
+    saved_ctx = xmlGenericErrorContext;
+    xmlSetGenericErrorFunc (NULL, quiet_generic_error);
     parser = xmlCreatePushParserCtxt (&sax, &st, NULL, 0, ctx.source);
     if (parser == NULL)
       {
@@ -852,6 +874,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
           }
         xmlFreeParserCtxt (parser);
       }
+    xmlSetGenericErrorFunc (saved_ctx, saved_func);
     g_clear_pointer (&st.root, element_free);
     g_clear_pointer (&st.duplicate, element_free);
     g_ptr_array_unref (st.boxes);
@@ -989,9 +1012,11 @@ hd_map_lookup_id (HdMap      *self,
   g_return_val_if_fail (HD_IS_MAP (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  if (g_str_has_prefix (id, "box-"))
-    id += strlen ("box-");
+  /* Box ids may be given with or without the SVG element's "box-" prefix
+   * (and a box id may itself begin with "box-"). */
   p = g_hash_table_lookup (self->by_id, id);
+  if (p == NULL && g_str_has_prefix (id, "box-"))
+    p = g_hash_table_lookup (self->by_id, id + strlen ("box-"));
   return p ? &g_array_index (self->boxes, HdBox, GPOINTER_TO_UINT (p) - 1) : NULL;
 }
 

@@ -1,0 +1,25 @@
+#!/usr/bin/env python3
+"""headless.py PROGRAM [ARGS...]: runs a GTK test program on a private
+session bus (so GTK's accessibility and settings portals behave as on a
+desktop) under a headless X server, keeping the bus daemons' chatter off the
+program's standard output (the test protocol)."""
+import os
+import subprocess
+import sys
+
+r, w = os.pipe()
+bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=%d" % w],
+                       pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+os.close(w)
+with os.fdopen(r) as f:
+    address = f.readline().strip()
+if not address:
+    sys.exit("could not start a session bus")
+env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address)
+try:
+    rc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24 -nolisten tcp"] + sys.argv[1:],
+                        env=env).returncode
+finally:
+    bus.terminate()
+    bus.wait()
+sys.exit(rc)
