@@ -262,6 +262,47 @@ test_combat_example_lines (void)
   g_assert_false (hd_map_crosses_river_side (board, fhd_nashville_rail, box ("Nashville")));
 }
 
+static void
+test_tracks (void)
+{
+  /* rules 3.0 and 9.0: 40 Game Turns from 07/1861 to 06/1865, one month
+   * each except the two-month winter turns; 5 more with optional rule 9.1 */
+  g_assert_cmpuint (hd_map_get_n_track_spaces (board, HD_TRACK_GAME_TURN), ==, 45);
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 1)->date, ==, "07/1861");
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 2)->date, ==, "08/1861");
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 5)->date, ==, "11/12/1861");
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 6)->date, ==, "01/02/1862");
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 7)->date, ==, "03/1862");
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 8)->date, ==, "04/1862");
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 10)->date, ==, "06/1862"); /* 11.1 ends */
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 40)->date, ==, "06/1865");
+  g_assert_cmpstr (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 45)->date, ==, "11/12/1865");
+  g_assert_null (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 0));
+  g_assert_null (hd_map_get_track_space (board, HD_TRACK_GAME_TURN, 46));
+
+  /* the Army Maximum Track holds every value the rules can reach: each
+   * side's shields add up to 36 */
+  g_assert_cmpuint (hd_map_get_n_track_spaces (board, HD_TRACK_ARMY_MAXIMUM), ==, 40);
+  for (guint v = 0; v < 40; v++)
+    {
+      const HdTrackSpace *space = hd_map_get_track_space (board, HD_TRACK_ARMY_MAXIMUM, v);
+      g_assert_nonnull (space);
+      g_assert_cmpuint (space->number, ==, v);
+      g_assert_null (space->date);
+      g_assert_cmpfloat (space->width, >, 0);
+    }
+  {
+    guint sum_u = 0, sum_c = 0;
+    for (guint i = 0; i < hd_map_get_n_boxes (board); i++)
+      {
+        sum_u += hd_map_get_box (board, i)->recruit_union;
+        sum_c += hd_map_get_box (board, i)->recruit_confederate;
+      }
+    g_assert_cmpuint (sum_u, <, 40);
+    g_assert_cmpuint (sum_c, <, 40);
+  }
+}
+
 /* ---------------------------------------------------- the reference facts */
 
 static const HdBox *
@@ -491,6 +532,14 @@ test_broken_maps (void)
     expect_broken (v, -1, HD_MAP_ERROR_FORBIDDEN, "DOCTYPE");
   }
   {
+    g_autofree char *v = replace_once (svg, "data-date=\"07/1861\"", "data-date=\"July 1861\"");
+    expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "turn-1");
+  }
+  {
+    g_autofree char *v = replace_once (svg, "id=\"turn-7\"", "id=\"turn-77\"");
+    expect_broken (v, -1, HD_MAP_ERROR_INCONSISTENT, "turn 7");
+  }
+  {
     /* a huge file is refused before it is parsed */
     gsize big = HD_MAP_MAX_BYTES + 1;
     g_autofree char *v = g_malloc (big);
@@ -542,6 +591,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map/setup-boxes-exist", test_setup_boxes_exist);
   g_test_add_func ("/map/movement-example-lines", test_movement_example_lines);
   g_test_add_func ("/map/combat-example-lines", test_combat_example_lines);
+  g_test_add_func ("/map/tracks", test_tracks);
   g_test_add_func ("/map/reference", test_reference);
   g_test_add_func ("/map/broken", test_broken_maps);
   g_test_add_func ("/map/files", test_files);

@@ -122,10 +122,20 @@ def arc_points(arcs, index):
 
 
 def path_from_points(pts, close=False):
-    out = ["M%s %s" % (fmt(pts[0][0]), fmt(pts[0][1]))]
-    out += ["L%s %s" % (fmt(x), fmt(y)) for x, y in pts[1:]]
+    """Whole board units and relative steps: borders need no finer
+    precision, and short path data keeps the board quick to load."""
+    x0, y0 = round(pts[0][0]), round(pts[0][1])
+    out = ["M%d %d" % (x0, y0)]
+    cx, cy = x0, y0
+    for x, y in pts[1:]:
+        x, y = round(x), round(y)
+        if (x, y) == (cx, cy):
+            continue
+        dx, dy = x - cx, y - cy
+        out.append("l%d%s%d" % (dx, "" if dy < 0 else " ", dy))
+        cx, cy = x, y
     if close:
-        out.append("Z")
+        out.append("z")
     return "".join(out)
 
 
@@ -423,8 +433,6 @@ def draw_turn_track(out):
     cw, ch, cols = 54, 44, 9
     x0, y0 = 22, 1966
     out.append('<g id="game-turn-track" font-family="%s">' % FONT)
-    out.append('<text x="%d" y="%d" font-size="17" font-weight="bold" fill="#3a3325">'
-               'GAME TURN</text>' % (x0, y0 - 10))
     for i, (m, yr) in enumerate(calendar()):
         c, r = i % cols, i // cols
         x, y = x0 + c * cw, y0 + r * ch
@@ -448,8 +456,6 @@ def draw_army_max_track(out):
     cw, ch, cols = 50, 40, 10
     x0, y0 = 2222, 1996
     out.append('<g id="army-maximum-track" font-family="%s">' % FONT)
-    out.append('<text x="%d" y="%d" font-size="17" font-weight="bold" fill="#3a3325">'
-               'ARMY MAXIMUM</text>' % (x0, y0 - 10))
     for n in range(40):
         c, r = n % cols, n // cols
         x, y = x0 + c * cw, y0 + r * ch
@@ -463,53 +469,53 @@ def draw_army_max_track(out):
     out.append("</g>")
 
 
-def draw_title_and_legend(out):
+def draw_title(out):
+    # The game's name, as on the box; the legend is the application's (it
+    # is translated there), so none of its words are baked in here.
     x, y = 2330, 1330
-    out.append('<g id="legend" font-family="%s" fill="#2c271d">' % FONT)
-    out.append('<rect x="%d" y="%d" width="410" height="520" rx="10" fill="#fbf8ef" '
+    out.append('<g id="title" font-family="%s" fill="#2c271d">' % FONT)
+    out.append('<rect x="%d" y="%d" width="380" height="84" rx="10" fill="#fbf8ef" '
                'fill-opacity="0.92" stroke="#6a5d43" stroke-width="2"/>' % (x - 20, y - 60))
-    out.append('<text x="%d" y="%d" font-size="34" font-weight="bold">A House Divided</text>' % (x, y - 14))
-    out.append('<text x="%d" y="%d" font-size="17" fill="#5a5140">War Between the States 1861-65</text>'
-               % (x, y + 12))
-    rows = y + 56
-    def row(label):
-        nonlocal rows
-        out.append('<text x="%d" y="%d" font-size="17">%s</text>' % (x + 92, rows + 6, escape(label)))
-        rows += 38
-    def seg(kind):
-        d = "M%d %dH%d" % (x, rows, x + 74)
-        if kind == "road":
-            out.append('<path d="%s" stroke="#8a6a3c" stroke-width="7"/><path d="%s" stroke="%s" stroke-width="4.5"/>' % (d, d, ROAD))
-        elif kind == "rail":
-            out.append('<path d="%s" stroke="%s" stroke-width="9" stroke-dasharray="2.5 7"/><path d="%s" stroke="%s" stroke-width="3"/>' % (d, RAIL, d, RAIL))
-        else:
-            out.append('<path d="%s" stroke="%s" stroke-width="8"/>' % (d, RIVER))
-            out.append('<path d="M%d %dL%d %dL%d %dz" fill="#ffffff" stroke="%s" stroke-width="1.5"/>'
-                       % (x + 30, rows - 8, x + 46, rows, x + 30, rows + 8, RIVER))
-    seg("road"); row("Road")
-    seg("rail"); row("Railroad")
-    seg("river"); row("River (arrow points downstream)")
-    for side, label in (("union", "Union box"), ("confederate", "Confederate box"),
-                        ("neutral", "Kentucky (neutral) box")):
-        out.append('<rect x="%d" y="%d" width="74" height="26" rx="5" fill="%s" stroke="%s" stroke-width="2"/>'
-                   % (x, rows - 13, SIDE_FILL[side], SIDE_STROKE[side]))
-        row(label)
-    out.append('<path d="M%d %dH%d" stroke="%s" stroke-width="7" stroke-linecap="round"/>'
-               % (x + 10, rows, x + 64, RIVER_SIDE))
-    row("River side of a box")
-    for i, side in enumerate(("union", "confederate")):
-        out.append('<g><path transform="translate(%d %d)" d="%s" fill="%s" stroke="#ffffff" stroke-width="1.5"/>'
-                   '<text x="%d" y="%d" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">2</text></g>'
-                   % (x + 14 + i * 26, rows - 12, SHIELD_PATH, SHIELD_FILL[side], x + 14 + i * 26 + 9, rows + 3))
-    row("Recruitment value (Union, Confederate)")
-    out.append('<g transform="translate(%d %d)"><circle cx="8" cy="10" r="11" fill="#ffffff" stroke="%s" stroke-width="1.5"/>'
-               '<path d="%s" fill="none" stroke="#123a66" stroke-width="1.8" stroke-linecap="round"/></g>'
-               % (x + 28, rows - 10, RIVER, ANCHOR_PATH))
-    row("Port")
-    out.append('<g transform="translate(%d %d)"><path d="%s" fill="#7a2e1a" stroke="#ffffff" stroke-width="1.5"/></g>'
-               % (x + 27, rows - 9, FORT_PATH))
-    row("Permanent entrenchment")
+    out.append('<text x="%d" y="%d" font-size="40" font-weight="bold">A House Divided</text>' % (x, y))
     out.append("</g>")
+
+
+def swatch(body, w=80, h=30):
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">%s</svg>\n'
+            % (w, h, w, h, body))
+
+
+def legend_swatches():
+    """Small pictures for the application's legend, drawn exactly as on the
+    board (data/app/legend/*.svg)."""
+    d = "M4 15H76"
+    shield = lambda x, side: ('<path transform="translate(%d 4)" d="%s" fill="%s" stroke="#ffffff" '
+                              'stroke-width="1.5"/><text x="%d" y="19" font-family="%s" font-size="14" '
+                              'font-weight="bold" fill="#ffffff" text-anchor="middle">2</text>'
+                              % (x, SHIELD_PATH, SHIELD_FILL[side], x + 9, FONT))
+    return {
+        "road": swatch('<path d="%s" stroke="#8a6a3c" stroke-width="7"/><path d="%s" stroke="%s" stroke-width="4.5"/>'
+                       % (d, d, ROAD)),
+        "rail": swatch('<path d="%s" stroke="%s" stroke-width="9" stroke-dasharray="2.5 7"/>'
+                       '<path d="%s" stroke="%s" stroke-width="3"/>' % (d, RAIL, d, RAIL)),
+        "river": swatch('<path d="%s" stroke="%s" stroke-width="8"/><path d="M32 7L48 15L32 23z" fill="#ffffff" '
+                        'stroke="%s" stroke-width="1.5"/>' % (d, RIVER, RIVER)),
+        "union-box": swatch('<rect x="4" y="3" width="72" height="24" rx="5" fill="%s" stroke="%s" stroke-width="2"/>'
+                            % (SIDE_FILL["union"], SIDE_STROKE["union"])),
+        "confederate-box": swatch('<rect x="4" y="3" width="72" height="24" rx="5" fill="%s" stroke="%s" '
+                                  'stroke-width="2"/>' % (SIDE_FILL["confederate"], SIDE_STROKE["confederate"])),
+        "neutral-box": swatch('<rect x="4" y="3" width="72" height="24" rx="5" fill="%s" stroke="%s" stroke-width="2"/>'
+                              % (SIDE_FILL["neutral"], SIDE_STROKE["neutral"])),
+        "river-side": swatch('<rect x="4" y="3" width="72" height="24" rx="5" fill="%s" stroke="%s" stroke-width="2"/>'
+                             '<path d="M18 27H62" stroke="%s" stroke-width="7" stroke-linecap="round"/>'
+                             % (SIDE_FILL["confederate"], SIDE_STROKE["confederate"], RIVER_SIDE)),
+        "shields": swatch(shield(18, "union") + shield(44, "confederate")),
+        "port": swatch('<g transform="translate(32 4)"><circle cx="8" cy="10" r="10" fill="#ffffff" stroke="%s" '
+                       'stroke-width="1.5"/><path d="%s" fill="none" stroke="#123a66" stroke-width="1.8" '
+                       'stroke-linecap="round"/></g>' % (RIVER, ANCHOR_PATH)),
+        "permanent-entrenchment": swatch('<g transform="translate(30 6)"><path d="%s" fill="#7a2e1a" stroke="#ffffff" '
+                                         'stroke-width="1.5"/></g>' % FORT_PATH),
+    }
 
 
 # ---------------------------------------------------------------- text
@@ -651,11 +657,17 @@ def main():
     draw_turn_track(out)
     draw_army_max_track(out)
     out.append("</g>")
-    draw_title_and_legend(out)
+    draw_title(out)
     geo = draw_lines(out, facts, boxes)
     draw_boxes(out, facts, boxes, geo)
     out.append("</svg>")
     sys.stdout.write(texts_to_paths("\n".join(out)) + "\n")
+
+    legend_dir = os.path.join(ROOT, "data", "app", "legend")
+    os.makedirs(legend_dir, exist_ok=True)
+    for name, text in legend_swatches().items():
+        with open(os.path.join(legend_dir, name + ".svg"), "w") as f:
+            f.write(text)
 
 
 if __name__ == "__main__":

@@ -789,6 +789,40 @@ append_ring (GtkSnapshot   *snapshot,
   gtk_snapshot_append_border (snapshot, &rr, widths, colors);
 }
 
+/* The tracks' names are drawn here rather than in map.svg, so that they
+ * are translated. */
+static void
+draw_track_titles (GtkSnapshot *snapshot,
+                   HdBoardView *self)
+{
+  static const struct { HdTrack track; guint first; const char *title; } tracks[] = {
+    { HD_TRACK_GAME_TURN, 1, N_("Game Turn") },
+    { HD_TRACK_ARMY_MAXIMUM, 0, N_("Army Maximum") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tracks); i++)
+    {
+      const HdTrackSpace *space = hd_map_get_track_space (self->map, tracks[i].track, tracks[i].first);
+      g_autoptr(PangoLayout) layout = NULL;
+      PangoFontDescription *font;
+      double wx, wy;
+
+      if (space == NULL)
+        continue;
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), _(tracks[i].title));
+      font = pango_font_description_from_string ("Cantarell Bold 17px");
+      pango_font_description_set_absolute_size (font, 17 * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      to_widget (self, space->x - space->width / 2, space->y - space->height / 2 - 26, &wx, &wy);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (wx, wy));
+      gtk_snapshot_scale (snapshot, self->zoom, self->zoom);
+      gtk_snapshot_append_layout (snapshot, layout, &(GdkRGBA) { 0.23, 0.2, 0.15, 1 });
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
 static gboolean
 emit_sharp (gpointer data)
 {
@@ -826,6 +860,8 @@ hd_board_view_snapshot (GtkWidget   *widget,
       if (level > base)
         sharp = draw_level (snapshot, self, level, TRUE);
     }
+
+  draw_track_titles (snapshot, self);
 
   if (self->hover_box >= 0 && self->hover_box != self->focus_box)
     {

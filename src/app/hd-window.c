@@ -14,6 +14,7 @@ struct _HdWindow
   AdwApplicationWindow parent_instance;
 
   HdBoardView *board_view;
+  GtkGrid     *legend_grid;
   GSettings   *settings;
 };
 
@@ -46,6 +47,43 @@ action_show_shortcuts (GtkWidget  *widget,
 
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
   gtk_window_present (shortcuts);
+}
+
+/* The legend: each mark as drawn on the board (data/app/legend/, made by
+ * tools/gen-map.py with the board) and what it means, with its rule. */
+static void
+fill_legend (HdWindow *self)
+{
+  static const struct { const char *swatch; const char *meaning; } rows[] = {
+    { "road", N_("Road: infantry moves one box a march (rule 4.0)") },
+    { "rail", N_("Railroad: infantry moves two boxes a march between friendly boxes (rule 4.0)") },
+    { "river", N_("River; the arrow points downstream (rules 4.0, 4.5)") },
+    { "union-box", N_("Union box (blue)") },
+    { "confederate-box", N_("Confederate box (gray)") },
+    { "neutral-box", N_("Kentucky box (tan): neutral until captured (rule 8.0)") },
+    { "river-side", N_("River side: attacking across it exposes the attackers (rule 5.34)") },
+    { "shields", N_("Recruitment values, Union in blue and Confederate in red (rule 7.0)") },
+    { "port", N_("Port: Union sea movement and naval invasions (rules 4.6, 4.7)") },
+    { "permanent-entrenchment", N_("Permanent entrenchment (rule 4.3)") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *path = g_strdup_printf (RESOURCE_PREFIX "/legend/%s.svg", rows[i].swatch);
+      GtkWidget *picture = gtk_picture_new_for_resource (path);
+      GtkWidget *label = gtk_label_new (_(rows[i].meaning));
+
+      gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
+      gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _(rows[i].meaning), -1);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_grid_attach (self->legend_grid, picture, 0, (int) i, 1, 1);
+      gtk_grid_attach (self->legend_grid, label, 1, (int) i, 1, 1);
+    }
 }
 
 static void
@@ -101,6 +139,7 @@ hd_window_class_init (HdWindowClass *klass)
   g_type_ensure (HD_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HdWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, legend_grid);
 
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom);
@@ -112,6 +151,7 @@ static void
 hd_window_init (HdWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  fill_legend (self);
 
   self->settings = g_settings_new (APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),

@@ -3,7 +3,6 @@
  * nothing: no network, no DTD or entities, a size cap, and every missing or
  * malformed fact is a GError naming the element and the problem. */
 #define G_LOG_DOMAIN "hd-map"
-#define _GNU_SOURCE /* memmem */
 
 #include "config.h"
 
@@ -30,6 +29,7 @@ struct _HdMap
   GPtrArray  *owned;          /* alias vectors and index arrays to free */
   GHashTable *by_id;          /* id -> GUINT_TO_POINTER (index + 1) */
   GHashTable *by_name;        /* normalized name -> GUINT_TO_POINTER (index + 1) */
+  GArray     *tracks[2];      /* HdTrackSpace, sorted by number */
 };
 
 G_DEFINE_FINAL_TYPE (HdMap, hd_map, G_TYPE_OBJECT)
@@ -47,6 +47,8 @@ hd_map_finalize (GObject *object)
   g_clear_pointer (&self->owned, g_ptr_array_unref);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
   g_clear_pointer (&self->by_name, g_hash_table_unref);
+  g_clear_pointer (&self->tracks[HD_TRACK_GAME_TURN], g_array_unref);
+  g_clear_pointer (&self->tracks[HD_TRACK_ARMY_MAXIMUM], g_array_unref);
 
   G_OBJECT_CLASS (hd_map_parent_class)->finalize (object);
 }
@@ -66,6 +68,8 @@ hd_map_init (HdMap *self)
   self->owned = g_ptr_array_new_with_free_func (g_free);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->tracks[HD_TRACK_GAME_TURN] = g_array_new (FALSE, TRUE, sizeof (HdTrackSpace));
+  self->tracks[HD_TRACK_ARMY_MAXIMUM] = g_array_new (FALSE, TRUE, sizeof (HdTrackSpace));
 }
 
 /* ------------------------------------------------------------------ names */
@@ -548,6 +552,7 @@ typedef struct {
   GHashTable    *ids;
   GPtrArray     *boxes;
   GPtrArray     *lines;
+  GPtrArray     *spaces;     /* turn-N and army-max-N */
   Element       *duplicate;  /* first element whose id was seen before */
   guint          depth;
 } SaxState;
@@ -679,6 +684,11 @@ sax_start_element (void           *user_data,
         e = element_new (st, localname, nb_attributes, attributes);
         g_ptr_array_add (st->lines, e);
       }
+    else if (g_str_has_prefix (key, "turn-") || g_str_has_prefix (key, "army-max-"))
+      {
+        e = element_new (st, localname, nb_attributes, attributes);
+        g_ptr_array_add (st->spaces, e);
+      }
   }
 }
 
@@ -693,6 +703,74 @@ quiet_generic_error (void       *ctx,
                      const char *msg,
                      ...)
 {
+}
+
+/* "MM/YYYY" or "MM/MM/YYYY" (the two-month winter turns, rule 9.0). */
+static gboolean
+valid_track_date (const char *date)
+{
+  gsize len = strlen (date);
+  const char *year;
+
+  if (len != 7 && len != 10)
+    return FALSE;
+  year = date + len - 4;
+  for (const char *p = date; *p; p++)
+    {
+      gboolean slot_is_slash = (p - date == 2) || (len == 10 && p - date == 5);
+      if (slot_is_slash ? *p != '/' : !g_ascii_isdigit (*p))
+        return FALSE;
+    }
+  return year[0] == '1' && (year[1] == '8' || year[1] == '9');
+}
+
+static int
+compare_spaces (gconstpointer a, gconstpointer b)
+{
+  const HdTrackSpace *x = a, *y = b;
+  return x->number < y->number ? -1 : x->number > y->number;
+}
+
+/* A space of the Game Turn Track (id turn-N) or the Army Maximum Track
+ * (id army-max-N).  Numbers must be unique and, on the turn track, run
+ * from 1 without gaps (checked in load_elements). */
+static gboolean
+load_track_space (HdMap   *self,
+                  LoadCtx *ctx,
+                  Element *node)
+{
+  g_autofree char *id = get_attr (node, "id");
+  gboolean is_turn = g_str_has_prefix (id, "turn-");
+  const char *digits = id + strlen (is_turn ? "turn-" : "army-max-");
+  GArray *track = self->tracks[is_turn ? HD_TRACK_GAME_TURN : HD_TRACK_ARMY_MAXIMUM];
+  HdTrackSpace space = { 0 };
+  guint64 n;
+
+  if (!g_ascii_string_to_unsigned (digits, 10, is_turn ? 1 : 0, 200, &n, NULL))
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
+                 "a track space's id must end in its number (turns from 1, army maximums from 0, up to 200)");
+  space.number = (guint) n;
+  for (guint i = 0; i < track->len; i++)
+    if (g_array_index (track, HdTrackSpace, i).number == space.number)
+      return fail (ctx, node, HD_MAP_ERROR_DUPLICATE_ID, id, "the track has space %u twice", space.number);
+  if (is_turn)
+    {
+      g_autofree char *date = NULL;
+      if (!require_attr (ctx, node, id, "data-date", &date))
+        return FALSE;
+      if (!valid_track_date (date))
+        return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
+                     "attribute data-date is \"%s\", not a date like 07/1861 or 11/12/1861", date);
+      space.date = g_string_chunk_insert_const (self->strings, date);
+    }
+  if (!parse_double_attr (ctx, node, id, "data-x", 0, 100000, &space.x) ||
+      !parse_double_attr (ctx, node, id, "data-y", 0, 100000, &space.y) ||
+      !parse_double_attr (ctx, node, id, "data-width", 1, 10000, &space.width) ||
+      !parse_double_attr (ctx, node, id, "data-height", 1, 10000, &space.height))
+    return FALSE;
+  g_array_append_val (track, space);
+  g_array_sort (track, compare_spaces);
+  return TRUE;
 }
 
 static gboolean
@@ -761,24 +839,36 @@ load_elements (HdMap    *self,
       if (!load_line (self, ctx, n, id))
         return FALSE;
     }
+  for (guint i = 0; i < st->spaces->len; i++)
+    if (!load_track_space (self, ctx, g_ptr_array_index (st->spaces, i)))
+      return FALSE;
+  for (guint i = 0; i < self->tracks[HD_TRACK_GAME_TURN]->len; i++)
+    if (g_array_index (self->tracks[HD_TRACK_GAME_TURN], HdTrackSpace, i).number != i + 1)
+      return fail (ctx, root, HD_MAP_ERROR_INCONSISTENT, NULL,
+                   "the Game Turn Track has no space for turn %u", i + 1);
   return link_boxes (self, ctx, st->boxes);
 }
 
 /* A board never needs a DOCTYPE or entity declarations; refusing them
- * before parsing rules out entity expansion attacks. */
+ * before parsing rules out entity expansion attacks.  They can only stand
+ * in the prolog (anywhere else the parser rejects the file as not
+ * well-formed), so only the prolog is scanned. */
 static gboolean
 has_forbidden_markup (const char *data,
                       gsize       len)
 {
   const char *p = data, *end = data + len;
 
-  while (p < end && (p = memmem (p, end - p, "<!", 2)) != NULL)
+  while (p < end && (p = memchr (p, '<', end - p)) != NULL)
     {
       gsize left = end - p;
+
+      if (left >= 2 && g_ascii_isalpha (p[1]))
+        return FALSE; /* the root element: the prolog is over */
       if ((left >= 9 && g_ascii_strncasecmp (p, "<!DOCTYPE", 9) == 0) ||
           (left >= 8 && g_ascii_strncasecmp (p, "<!ENTITY", 8) == 0))
         return TRUE;
-      p += 2;
+      p++;
     }
   return FALSE;
 }
@@ -840,6 +930,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
     st.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
     st.boxes = g_ptr_array_new_with_free_func (element_free);
     st.lines = g_ptr_array_new_with_free_func (element_free);
+    st.spaces = g_ptr_array_new_with_free_func (element_free);
 
     /* Some errors (bad encodings) bypass the SAX handler and go to the
      * generic handler, which is per thread in libxml2: silence it here. */
@@ -879,6 +970,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
     g_clear_pointer (&st.duplicate, element_free);
     g_ptr_array_unref (st.boxes);
     g_ptr_array_unref (st.lines);
+    g_ptr_array_unref (st.spaces);
     g_hash_table_unref (st.ids);
   }
   if (!ok)
@@ -1171,6 +1263,39 @@ hd_map_crosses_river_side (HdMap        *self,
   if (line->b == entering->index)
     return line->river_side_at_b;
   return FALSE;
+}
+
+guint
+hd_map_get_n_track_spaces (HdMap   *self,
+                           HdTrack  track)
+{
+  g_return_val_if_fail (HD_IS_MAP (self), 0);
+  g_return_val_if_fail (track == HD_TRACK_GAME_TURN || track == HD_TRACK_ARMY_MAXIMUM, 0);
+  return self->tracks[track]->len;
+}
+
+/**
+ * hd_map_get_track_space:
+ * @number: the turn (from 1) or the army maximum value
+ *
+ * Returns: (nullable): where that space is on the board, or %NULL if the
+ * board has no such space.
+ */
+const HdTrackSpace *
+hd_map_get_track_space (HdMap   *self,
+                        HdTrack  track,
+                        guint    number)
+{
+  GArray *spaces;
+
+  g_return_val_if_fail (HD_IS_MAP (self), NULL);
+  g_return_val_if_fail (track == HD_TRACK_GAME_TURN || track == HD_TRACK_ARMY_MAXIMUM, NULL);
+
+  spaces = self->tracks[track];
+  for (guint i = 0; i < spaces->len; i++)
+    if (g_array_index (spaces, HdTrackSpace, i).number == number)
+      return &g_array_index (spaces, HdTrackSpace, i);
+  return NULL;
 }
 
 guint

@@ -56,6 +56,21 @@ typedef struct {
   gboolean    river_side_at_b;
 } HdLine;
 
+/* A space of the Game Turn Track (number = the turn, 1-45, date as printed,
+ * e.g. "07/1861" or "11/12/1861") or of the Army Maximum Track (number = the
+ * value, date NULL): where markers go on the board. */
+typedef struct {
+  guint       number;
+  const char *date;
+  double      x, y;                /* centre */
+  double      width, height;
+} HdTrackSpace;
+
+typedef enum {
+  HD_TRACK_GAME_TURN,
+  HD_TRACK_ARMY_MAXIMUM,
+} HdTrack;
+
 #define HD_TYPE_MAP (hd_map_get_type ())
 G_DECLARE_FINAL_TYPE (HdMap, hd_map, HD, MAP, GObject)
 
@@ -108,6 +123,12 @@ gboolean      hd_map_is_downstream         (HdMap        *self,
 gboolean      hd_map_crosses_river_side    (HdMap        *self,
                                             const HdLine *line,
                                             const HdBox  *entering);
+
+guint         hd_map_get_n_track_spaces    (HdMap        *self,
+                                            HdTrack       track);
+const HdTrackSpace *hd_map_get_track_space (HdMap        *self,
+                                            HdTrack       track,
+                                            guint         number);
 
 guint         hd_box_recruitment_value     (const HdBox  *box,
                                             HdSide        side);

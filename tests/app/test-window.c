@@ -255,6 +255,51 @@ test_zoom_actions (void)
   g_assert_cmpfloat_with_epsilon (hd_board_view_get_zoom (board), fit, 1e-9);
 }
 
+static gboolean
+widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static GtkWidget *
+find_menu_button_with_label (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_MENU_BUTTON (root) && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button_with_label (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_legend (void)
+{
+  GtkWidget *button = find_menu_button_with_label (GTK_WIDGET (window), "_Legend");
+  GtkWidget *popover;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  wait_for (widget_is_mapped, popover, 10, "the legend");
+  settle (0.3);
+  collect_labels (popover, text);
+  g_test_message ("legend says:\n%s", text->str);
+  g_assert_nonnull (strstr (text->str, "Road"));
+  g_assert_nonnull (strstr (text->str, "Railroad"));
+  g_assert_nonnull (strstr (text->str, "downstream"));
+  g_assert_nonnull (strstr (text->str, "River side"));
+  g_assert_nonnull (strstr (text->str, "rule 5.34"));
+  g_assert_nonnull (strstr (text->str, "Port"));
+  g_assert_nonnull (strstr (text->str, "Permanent entrenchment"));
+  save_screenshot (popover, "legend.png");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+}
+
 static void
 test_dark_style (void)
 {
@@ -285,6 +330,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/opens-on-whole-board", test_opens_on_whole_board);
   g_test_add_func ("/window/keyboard-to-richmond", test_keyboard_to_richmond);
   g_test_add_func ("/window/zoom-actions", test_zoom_actions);
+  g_test_add_func ("/window/legend", test_legend);
   g_test_add_func ("/window/dark-style", test_dark_style);
 
   ret = g_test_run ();
