@@ -60,7 +60,7 @@ check("validate missing file", rc == 1 and "nonexistent" in err, err)
 rc, out, err = run("map", "show", "Richmond")
 check("show Richmond", rc == 0 and "Richmond (richmond)" in out and "Virginia" in out
       and "Confederate 3" in out and "Permanent entrenchment: yes" in out
-      and "railroad to Petersburg" in out, out + err)
+      and "Railroad to Petersburg" in out and "Confederate (gray box)" in out, out + err)
 
 rc, out, err = run("map", "show", "--json", "Fts Henry & Donelson")
 try:

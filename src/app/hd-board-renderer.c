@@ -485,6 +485,27 @@ push_job (HdBoardRenderer *self,
   g_thread_pool_push (self->pool, job, NULL);
 }
 
+/* Where to cut the tiles first..last (spanning @length pixels, the other
+ * side @breadth) into two runs of most even area; -1 if it is one tile. */
+static int
+best_split (int first, int last, int length, int breadth, int *split)
+{
+  int best = G_MAXINT;
+
+  *split = -1;
+  for (int i = first; i < last; i++)
+    {
+      int before = (i + 1 - first) * HD_TILE_SIZE;
+      int cost = MAX (before, length - before) * breadth;
+      if (cost < best)
+        {
+          best = cost;
+          *split = i;
+        }
+    }
+  return best;
+}
+
 /**
  * hd_board_renderer_request:
  *
@@ -549,46 +570,24 @@ hd_board_renderer_request (HdBoardRenderer *self,
   /* Split the work between the two workers where their shares of pixels
    * come out most even (edge tiles are smaller than the others). */
   {
-    int lw, lh, best_cost = G_MAXINT, best_split = -1;
-    gboolean best_by_col = TRUE;
-    int total_w, total_h;
+    int lw, lh, col_split, row_split, col_cost, row_cost;
 
     level_pixels (self, level, &lw, &lh);
-    total_w = MIN ((mc1 + 1) * HD_TILE_SIZE, lw) - mc0 * HD_TILE_SIZE;
-    total_h = MIN ((mr1 + 1) * HD_TILE_SIZE, lh) - mr0 * HD_TILE_SIZE;
-    for (int c = mc0; c < mc1; c++)
-      {
-        int left = (c + 1 - mc0) * HD_TILE_SIZE;
-        int cost = MAX (left, total_w - left) * total_h;
-        if (cost < best_cost)
-          {
-            best_cost = cost;
-            best_split = c;
-            best_by_col = TRUE;
-          }
-      }
-    for (int r = mr0; r < mr1; r++)
-      {
-        int top = (r + 1 - mr0) * HD_TILE_SIZE;
-        int cost = MAX (top, total_h - top) * total_w;
-        if (cost < best_cost)
-          {
-            best_cost = cost;
-            best_split = r;
-            best_by_col = FALSE;
-          }
-      }
-    if (best_split < 0)
+    col_cost = best_split (mc0, mc1, MIN ((mc1 + 1) * HD_TILE_SIZE, lw) - mc0 * HD_TILE_SIZE,
+                           MIN ((mr1 + 1) * HD_TILE_SIZE, lh) - mr0 * HD_TILE_SIZE, &col_split);
+    row_cost = best_split (mr0, mr1, MIN ((mr1 + 1) * HD_TILE_SIZE, lh) - mr0 * HD_TILE_SIZE,
+                           MIN ((mc1 + 1) * HD_TILE_SIZE, lw) - mc0 * HD_TILE_SIZE, &row_split);
+    if (col_split < 0 && row_split < 0)
       push_job (self, level, mc0, mr0, mc1, mr1);
-    else if (best_by_col)
+    else if (col_split >= 0 && (row_split < 0 || col_cost <= row_cost))
       {
-        push_job (self, level, mc0, mr0, best_split, mr1);
-        push_job (self, level, best_split + 1, mr0, mc1, mr1);
+        push_job (self, level, mc0, mr0, col_split, mr1);
+        push_job (self, level, col_split + 1, mr0, mc1, mr1);
       }
     else
       {
-        push_job (self, level, mc0, mr0, mc1, best_split);
-        push_job (self, level, mc0, best_split + 1, mc1, mr1);
+        push_job (self, level, mc0, mr0, mc1, row_split);
+        push_job (self, level, mc0, row_split + 1, mc1, mr1);
       }
   }
 }

@@ -48,21 +48,6 @@ hd_box_popover_new (void)
   return g_object_new (HD_TYPE_BOX_POPOVER, NULL);
 }
 
-char *
-hd_box_describe_side (HdSide side)
-{
-  switch (side)
-    {
-    case HD_SIDE_UNION:
-      return g_strdup (_("Union (blue box)"));
-    case HD_SIDE_CONFEDERATE:
-      return g_strdup (_("Confederate (gray box)"));
-    case HD_SIDE_NEUTRAL:
-    default:
-      return g_strdup (_("Neutral Kentucky (tan box)"));
-    }
-}
-
 static char *
 describe_recruitment (const HdBox *box)
 {
@@ -76,27 +61,12 @@ describe_recruitment (const HdBox *box)
   return g_strdup (_("None"));
 }
 
-static const char *
-line_type_name (HdLineType type)
-{
-  switch (type)
-    {
-    case HD_LINE_ROAD:
-      return _("Road");
-    case HD_LINE_RAIL:
-      return _("Railroad");
-    case HD_LINE_RIVER:
-    default:
-      return _("River");
-    }
-}
-
 /* A sentence for screen readers and tooltips: the box and its main facts. */
 char *
 hd_box_describe (HdMap       *map,
                  const HdBox *box)
 {
-  g_autofree char *side = hd_box_describe_side (box->side);
+  const char *side = hd_side_get_label (box->side);
   g_autofree char *recruit = describe_recruitment (box);
   GString *s = g_string_new (NULL);
 
@@ -133,7 +103,6 @@ hd_box_popover_set_box (HdBoxPopover *self,
                         const HdBox  *box)
 {
   GtkWidget *child;
-  g_autofree char *side = NULL;
   g_autofree char *recruit = NULL;
   int row = 0;
 
@@ -151,9 +120,8 @@ hd_box_popover_set_box (HdBoxPopover *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines))) != NULL)
     gtk_list_box_remove (self->lines, child);
 
-  side = hd_box_describe_side (box->side);
   recruit = describe_recruitment (box);
-  add_fact (self, row++, _("Colour"), side);
+  add_fact (self, row++, _("Colour"), hd_side_get_label (box->side));
   add_fact (self, row++, _("Recruitment"), recruit);
   add_fact (self, row++, _("Port"), box->port ? _("Yes: Union sea movement may use it (rule 4.6)") : _("No"));
   add_fact (self, row++, _("Permanent entrenchment"),
@@ -176,7 +144,7 @@ hd_box_popover_set_box (HdBoxPopover *self,
       const HdLine *line = hd_map_get_line (map, box->lines[i]);
       const HdBox *to = hd_map_line_other_end (map, line, box);
       /* TRANSLATORS: a transportation line and where it goes, e.g. "Railroad → Petersburg" */
-      g_autofree char *title = g_strdup_printf (_("%s → %s"), line_type_name (line->type), to->name);
+      g_autofree char *title = g_strdup_printf (_("%s → %s"), hd_line_type_get_label (line->type), to->name);
       GtkWidget *label = gtk_label_new (title);
       GString *detail = g_string_new (NULL);
 

@@ -17,7 +17,6 @@ void         hd_box_popover_set_box (HdBoxPopover *self,
                                      const HdBox  *box);
 const HdBox *hd_box_popover_get_box (HdBoxPopover *self);
 
-char        *hd_box_describe_side   (HdSide        side);
 char        *hd_box_describe        (HdMap        *map,
                                      const HdBox  *box);
 

@@ -11,36 +11,6 @@
 
 #include "hd-map.h"
 
-static const char *
-side_label (HdSide side)
-{
-  switch (side)
-    {
-    case HD_SIDE_UNION:
-      return _("Union (blue)");
-    case HD_SIDE_CONFEDERATE:
-      return _("Confederate (gray)");
-    case HD_SIDE_NEUTRAL:
-    default:
-      return _("neutral Kentucky (tan)");
-    }
-}
-
-static const char *
-line_label (HdLineType type)
-{
-  switch (type)
-    {
-    case HD_LINE_ROAD:
-      return _("road");
-    case HD_LINE_RAIL:
-      return _("railroad");
-    case HD_LINE_RIVER:
-    default:
-      return _("river");
-    }
-}
-
 static int
 usage (void)
 {
@@ -160,7 +130,7 @@ print_box (HdMap *map, const HdBox *box)
 {
   g_print ("%s (%s)\n", box->name, box->id);
   g_print (_("  State: %s\n"), box->state);
-  g_print (_("  Colour: %s\n"), side_label (box->side));
+  g_print (_("  Colour: %s\n"), hd_side_get_label (box->side));
   if (box->recruit_union || box->recruit_confederate)
     {
       g_print ("%s", _("  Recruitment:"));
@@ -181,11 +151,15 @@ print_box (HdMap *map, const HdBox *box)
       const HdLine *l = hd_map_get_line (map, box->lines[i]);
       const HdBox *to = hd_map_line_other_end (map, l, box);
 
-      g_print ("    %s %s %s", line_label (l->type), _("to"), to->name);
+      /* TRANSLATORS: a transportation line and where it goes, e.g. "Railroad to Petersburg" */
+      g_print (_("    %s to %s"), hd_line_type_get_label (l->type), to->name);
       if (l->type == HD_LINE_RIVER)
         g_print ("%s", l->downstream == (int) to->index ? _(", downstream") : _(", upstream"));
       if (hd_map_crosses_river_side (map, l, box))
-        g_print ("%s", _(", enters here across a river side"));
+        /* TRANSLATORS: %s is a box name; rule 5.34 */
+        g_print (_("; attacking %s along it crosses its river side (rule 5.34)"), box->name);
+      if (hd_map_crosses_river_side (map, l, to))
+        g_print (_("; attacking %s along it crosses its river side (rule 5.34)"), to->name);
       g_print ("\n");
     }
 }

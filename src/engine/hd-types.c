@@ -1,5 +1,9 @@
 /* hd-types.c: stable (untranslated) names for sides and line types, as
  * used in map.svg, save files and the CLI's JSON. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "hd-types.h"
 
 static const char * const side_names[HD_N_SIDES] = { "neutral", "union", "confederate" };
@@ -47,4 +51,36 @@ hd_line_type_from_string (const char *str,
         return TRUE;
       }
   return FALSE;
+}
+
+const char *
+hd_side_get_label (HdSide side)
+{
+  switch (side)
+    {
+    case HD_SIDE_UNION:
+      return _("Union (blue box)");
+    case HD_SIDE_CONFEDERATE:
+      return _("Confederate (gray box)");
+    case HD_SIDE_NEUTRAL:
+      return _("Neutral Kentucky (tan box)");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+hd_line_type_get_label (HdLineType type)
+{
+  switch (type)
+    {
+    case HD_LINE_ROAD:
+      return _("Road");
+    case HD_LINE_RAIL:
+      return _("Railroad");
+    case HD_LINE_RIVER:
+      return _("River");
+    default:
+      g_return_val_if_reached (NULL);
+    }
 }

@@ -39,4 +39,8 @@ const char *hd_line_type_to_string (HdLineType   type);
 gboolean    hd_line_type_from_string (const char *str,
                                       HdLineType *out_type);
 
+/* Translated names for people, e.g. "Union (blue box)", "Railroad". */
+const char *hd_side_get_label      (HdSide       side);
+const char *hd_line_type_get_label (HdLineType   type);
+
 G_END_DECLS
