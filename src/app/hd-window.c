@@ -52,7 +52,8 @@ action_show_shortcuts (GtkWidget  *widget,
 /* The legend: each mark as drawn on the board (data/app/legend/, made by
  * tools/gen-map.py with the board) and what it means, with its rule. */
 static void
-fill_legend (HdWindow *self)
+fill_legend (GtkWidget *popover,
+             HdWindow  *self)
 {
   static const struct { const char *swatch; const char *meaning; } rows[] = {
     { "road", N_("Road: infantry moves one box a march (rule 4.0)") },
@@ -66,6 +67,11 @@ fill_legend (HdWindow *self)
     { "port", N_("Port: Union sea movement and naval invasions (rules 4.6, 4.7)") },
     { "permanent-entrenchment", N_("Permanent entrenchment (rule 4.3)") },
   };
+
+  /* Filled the first time it is shown: its pictures are not worth slowing
+   * the window's first frame for. */
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->legend_grid)) != NULL)
+    return;
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
@@ -151,7 +157,8 @@ static void
 hd_window_init (HdWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  fill_legend (self);
+  g_signal_connect (gtk_widget_get_ancestor (GTK_WIDGET (self->legend_grid), GTK_TYPE_POPOVER),
+                    "show", G_CALLBACK (fill_legend), self);
 
   self->settings = g_settings_new (APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),
