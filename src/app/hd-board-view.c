@@ -810,14 +810,14 @@ draw_track_titles (GtkSnapshot *snapshot,
       if (space == NULL)
         continue;
       layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), _(tracks[i].title));
-      font = pango_font_description_from_string ("Cantarell Bold 17px");
-      pango_font_description_set_absolute_size (font, 17 * PANGO_SCALE);
+      font = pango_font_description_from_string ("Cantarell Bold");
+      /* laid out at the size it is shown, so it stays crisp at every zoom */
+      pango_font_description_set_absolute_size (font, 17 * self->zoom * PANGO_SCALE);
       pango_layout_set_font_description (layout, font);
       pango_font_description_free (font);
       to_widget (self, space->x - space->width / 2, space->y - space->height / 2 - 26, &wx, &wy);
       gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (wx, wy));
-      gtk_snapshot_scale (snapshot, self->zoom, self->zoom);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (wx), round (wy)));
       gtk_snapshot_append_layout (snapshot, layout, &(GdkRGBA) { 0.23, 0.2, 0.15, 1 });
       gtk_snapshot_restore (snapshot);
     }
