@@ -7,11 +7,11 @@ set -euo pipefail
 build_packages=(
   meson ninja-build pkg-config gcc gettext
   libglib2.0-dev libglib2.0-dev-bin libxml2-dev libjson-glib-dev
-  libgtk-4-dev libadwaita-1-dev librsvg2-dev
-  fonts-cantarell adwaita-icon-theme
+  libgtk-4-dev libadwaita-1-dev librsvg2-dev librsvg2-common libglib2.0-bin
+  fonts-cantarell adwaita-icon-theme hicolor-icon-theme gsettings-desktop-schemas
 )
 check_packages=(
-  python3 xvfb xauth dbus-daemon desktop-file-utils appstream
+  python3 xvfb xauth dbus-daemon libgl1-mesa-dri desktop-file-utils appstream
   clang libclang-rt-14-dev
 )
 
