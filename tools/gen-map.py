@@ -487,7 +487,7 @@ def swatch(body, w=80, h=30):
 
 def legend_swatches():
     """Small pictures for the application's legend, drawn exactly as on the
-    board (data/app/legend/*.svg)."""
+    board (data/ui/legend/*.svg)."""
     d = "M4 15H76"
     shield = lambda x, side: ('<path transform="translate(%d 4)" d="%s" fill="%s" stroke="#ffffff" '
                               'stroke-width="1.5"/><text x="%d" y="19" font-family="%s" font-size="14" '
@@ -663,7 +663,7 @@ def main():
     out.append("</svg>")
     sys.stdout.write(texts_to_paths("\n".join(out)) + "\n")
 
-    legend_dir = os.path.join(ROOT, "data", "app", "legend")
+    legend_dir = os.path.join(ROOT, "data", "ui", "legend")
     os.makedirs(legend_dir, exist_ok=True)
     for name, text in legend_swatches().items():
         with open(os.path.join(legend_dir, name + ".svg"), "w") as f:

@@ -49,7 +49,7 @@ action_show_shortcuts (GtkWidget  *widget,
   gtk_window_present (shortcuts);
 }
 
-/* The legend: each mark as drawn on the board (data/app/legend/, made by
+/* The legend: each mark as drawn on the board (data/ui/legend/, made by
  * tools/gen-map.py with the board) and what it means, with its rule. */
 static void
 fill_legend (GtkWidget *popover,
