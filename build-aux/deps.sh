@@ -11,7 +11,7 @@ build_packages=(
   fonts-cantarell adwaita-icon-theme hicolor-icon-theme gsettings-desktop-schemas
 )
 check_packages=(
-  python3 xvfb xauth dbus-daemon libgl1-mesa-dri desktop-file-utils appstream
+  python3 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri desktop-file-utils appstream
   clang libclang-rt-14-dev
 )
 
