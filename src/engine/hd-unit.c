@@ -1,0 +1,148 @@
+/* hd-unit.c: the unit table.  Everything here is data from the rulebook:
+ * combat values (militia infantry 2, militia cavalry 1, veteran infantry
+ * 3, veteran cavalry 2, crack infantry 3 with a defensive value of -1,
+ * crack cavalry 3) and the Game Piece Inventory. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hd-unit.h"
+
+static const struct {
+  const char *code;       /* rule 11.4 */
+  HdUnitType  type;
+  HdQuality   quality;
+  guint       combat;
+  guint       union_count;       /* Game Piece Inventory */
+  guint       confederate_count;
+} kinds[HD_N_KINDS] = {
+  [HD_KIND_MI] = { "Mi", HD_INFANTRY, HD_MILITIA, 2, 24, 8 },
+  [HD_KIND_VI] = { "Vi", HD_INFANTRY, HD_VETERAN, 3, 20, 20 },
+  [HD_KIND_CI] = { "Ci", HD_INFANTRY, HD_CRACK,   3, 9,  9 },
+  [HD_KIND_MC] = { "Mc", HD_CAVALRY,  HD_MILITIA, 1, 1,  1 },
+  [HD_KIND_VC] = { "Vc", HD_CAVALRY,  HD_VETERAN, 2, 8,  8 },
+  [HD_KIND_CC] = { "Cc", HD_CAVALRY,  HD_CRACK,   3, 4,  4 },
+};
+
+HdUnitType
+hd_unit_kind_get_type (HdUnitKind kind)
+{
+  g_return_val_if_fail ((guint) kind < HD_N_KINDS, HD_INFANTRY);
+  return kinds[kind].type;
+}
+
+HdQuality
+hd_unit_kind_get_quality (HdUnitKind kind)
+{
+  g_return_val_if_fail ((guint) kind < HD_N_KINDS, HD_MILITIA);
+  return kinds[kind].quality;
+}
+
+HdUnitKind
+hd_unit_kind_from_parts (HdUnitType type,
+                         HdQuality  quality)
+{
+  for (guint i = 0; i < HD_N_KINDS; i++)
+    if (kinds[i].type == type && kinds[i].quality == quality)
+      return (HdUnitKind) i;
+  g_return_val_if_reached (HD_KIND_MI);
+}
+
+guint
+hd_unit_kind_get_combat_value (HdUnitKind kind)
+{
+  g_return_val_if_fail ((guint) kind < HD_N_KINDS, 0);
+  return kinds[kind].combat;
+}
+
+const char *
+hd_unit_kind_get_code (HdUnitKind kind)
+{
+  g_return_val_if_fail ((guint) kind < HD_N_KINDS, NULL);
+  return kinds[kind].code;
+}
+
+gboolean
+hd_unit_kind_from_code (const char *code,
+                        HdUnitKind *out_kind)
+{
+  g_return_val_if_fail (out_kind != NULL, FALSE);
+
+  for (guint i = 0; code != NULL && i < HD_N_KINDS; i++)
+    if (g_str_equal (code, kinds[i].code))
+      {
+        *out_kind = (HdUnitKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+hd_unit_kind_get_label (HdUnitKind kind)
+{
+  switch (kind)
+    {
+    case HD_KIND_MI: return _("Militia Infantry");
+    case HD_KIND_VI: return _("Veteran Infantry");
+    case HD_KIND_CI: return _("Crack Infantry");
+    case HD_KIND_MC: return _("Militia Cavalry");
+    case HD_KIND_VC: return _("Veteran Cavalry");
+    case HD_KIND_CC: return _("Crack Cavalry");
+    case HD_N_KINDS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* How many counters of this kind the game has for @side: no more may be in
+ * play (Game Piece Inventory; the Important note in 11.6). */
+guint
+hd_unit_kind_get_counter_limit (HdSide     side,
+                                HdUnitKind kind)
+{
+  g_return_val_if_fail ((guint) kind < HD_N_KINDS, 0);
+
+  switch (side)
+    {
+    case HD_SIDE_UNION:
+      return kinds[kind].union_count;
+    case HD_SIDE_CONFEDERATE:
+      return kinds[kind].confederate_count;
+    case HD_SIDE_NEUTRAL:
+    default:
+      return 0;
+    }
+}
+
+/* "Vi", or "Vi-r" when reduced (the transcript and JSON unit codes). */
+char *
+hd_unit_to_code (const HdUnit *unit)
+{
+  g_return_val_if_fail (unit != NULL, NULL);
+  return g_strconcat (hd_unit_kind_get_code (unit->kind), unit->reduced ? "-r" : "", NULL);
+}
+
+gboolean
+hd_unit_from_code (const char *code,
+                   HdSide      side,
+                   HdUnit     *out_unit)
+{
+  g_autofree char *base = NULL;
+  gboolean reduced;
+  HdUnitKind kind;
+
+  g_return_val_if_fail (out_unit != NULL, FALSE);
+
+  if (code == NULL)
+    return FALSE;
+  reduced = g_str_has_suffix (code, "-r");
+  base = g_strndup (code, strlen (code) - (reduced ? 2 : 0));
+  if (!hd_unit_kind_from_code (base, &kind))
+    return FALSE;
+  out_unit->side = side;
+  out_unit->kind = kind;
+  out_unit->reduced = reduced;
+  out_unit->entrenched = FALSE;
+  return TRUE;
+}

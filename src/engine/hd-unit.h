@@ -1,0 +1,59 @@
+/* hd-unit.h: military units (rule 1.4): type, quality, the rulebook's
+ * abbreviations (11.4), combat values (5.1, 5.32) and the counter mix
+ * (Game Piece Inventory). */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  HD_INFANTRY = 0,
+  HD_CAVALRY,
+} HdUnitType;
+
+typedef enum {
+  HD_MILITIA = 0,
+  HD_VETERAN,
+  HD_CRACK,
+} HdQuality;
+
+/* The six kinds of unit, in the order of the Game Piece Inventory. */
+typedef enum {
+  HD_KIND_MI = 0, /* militia infantry */
+  HD_KIND_VI,     /* veteran infantry */
+  HD_KIND_CI,     /* crack infantry */
+  HD_KIND_MC,     /* militia cavalry */
+  HD_KIND_VC,     /* veteran cavalry */
+  HD_KIND_CC,     /* crack cavalry */
+  HD_N_KINDS
+} HdUnitKind;
+
+/* A unit as it stands on the board: plain data, copied freely. */
+typedef struct {
+  HdSide     side;
+  HdUnitKind kind;
+  gboolean   reduced;    /* flipped to its red side (5.1) */
+  gboolean   entrenched; /* under an Entrenchment marker (4.3) */
+} HdUnit;
+
+HdUnitType  hd_unit_kind_get_type          (HdUnitKind  kind);
+HdQuality   hd_unit_kind_get_quality       (HdUnitKind  kind);
+HdUnitKind  hd_unit_kind_from_parts        (HdUnitType  type,
+                                            HdQuality   quality);
+guint       hd_unit_kind_get_combat_value  (HdUnitKind  kind);
+const char *hd_unit_kind_get_code          (HdUnitKind  kind);
+gboolean    hd_unit_kind_from_code         (const char *code,
+                                            HdUnitKind *out_kind);
+const char *hd_unit_kind_get_label         (HdUnitKind  kind);
+guint       hd_unit_kind_get_counter_limit (HdSide      side,
+                                            HdUnitKind  kind);
+
+char       *hd_unit_to_code                (const HdUnit *unit);
+gboolean    hd_unit_from_code              (const char   *code,
+                                            HdSide        side,
+                                            HdUnit       *out_unit);
+
+G_END_DECLS
