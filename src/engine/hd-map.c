@@ -14,6 +14,7 @@
 
 #include "hd-map.h"
 #include "hd-engine-resources.h"
+#include "hd-xml.h"
 
 struct _HdMap
 {
@@ -692,19 +693,6 @@ sax_start_element (void           *user_data,
   }
 }
 
-static void
-sax_quiet_error (void        *user_data,
-                 xmlErrorPtr  error)
-{
-}
-
-static void G_GNUC_PRINTF (2, 3)
-quiet_generic_error (void       *ctx,
-                     const char *msg,
-                     ...)
-{
-}
-
 /* "MM/YYYY" or "MM/MM/YYYY" (the two-month winter turns, rule 9.0). */
 static gboolean
 valid_track_date (const char *date)
@@ -849,30 +837,6 @@ load_elements (HdMap    *self,
   return link_boxes (self, ctx, st->boxes);
 }
 
-/* A board never needs a DOCTYPE or entity declarations; refusing them
- * before parsing rules out entity expansion attacks.  They can only stand
- * in the prolog (anywhere else the parser rejects the file as not
- * well-formed), so only the prolog is scanned. */
-static gboolean
-has_forbidden_markup (const char *data,
-                      gsize       len)
-{
-  const char *p = data, *end = data + len;
-
-  while (p < end && (p = memchr (p, '<', end - p)) != NULL)
-    {
-      gsize left = end - p;
-
-      if (left >= 2 && g_ascii_isalpha (p[1]))
-        return FALSE; /* the root element: the prolog is over */
-      if ((left >= 9 && g_ascii_strncasecmp (p, "<!DOCTYPE", 9) == 0) ||
-          (left >= 8 && g_ascii_strncasecmp (p, "<!ENTITY", 8) == 0))
-        return TRUE;
-      p++;
-    }
-  return FALSE;
-}
-
 /**
  * hd_map_new_from_bytes:
  * @bytes: the contents of a map.svg
@@ -909,7 +873,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
       fail (&ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, "the file is empty");
       return NULL;
     }
-  if (has_forbidden_markup (data, len))
+  if (hd_xml_has_forbidden_markup (data, len))
     {
       fail (&ctx, NULL, HD_MAP_ERROR_FORBIDDEN, NULL,
             "the file declares a DOCTYPE or entities, which a board never needs and which are refused for safety");
@@ -919,24 +883,20 @@ hd_map_new_from_bytes (GBytes      *bytes,
   {
     xmlSAXHandler sax = { 0 };
     SaxState st = { 0 };
-    xmlGenericErrorFunc saved_func;
-    void *saved_ctx;
+    HdXmlQuiet quiet;
     int rc;
 
     sax.initialized = XML_SAX2_MAGIC;
     sax.startElementNs = sax_start_element;
     /* Errors are reported through the GError below, never on stderr. */
-    sax.serror = sax_quiet_error;
+    sax.serror = hd_xml_quiet_structured;
     st.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
     st.boxes = g_ptr_array_new_with_free_func (element_free);
     st.lines = g_ptr_array_new_with_free_func (element_free);
     st.spaces = g_ptr_array_new_with_free_func (element_free);
 
-    /* Some errors (bad encodings) bypass the SAX handler and go to the
-     * generic handler, which is per thread in libxml2: silence it here. */
-    saved_func = xmlGenericError;
-    saved_ctx = xmlGenericErrorContext;
-    xmlSetGenericErrorFunc (NULL, quiet_generic_error);
+    /* Some errors (bad encodings) bypass the SAX handler. */
+    hd_xml_quiet_begin (&quiet);
     parser = xmlCreatePushParserCtxt (&sax, &st, NULL, 0, ctx.source);
     if (parser == NULL)
       {
@@ -965,7 +925,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
           }
         xmlFreeParserCtxt (parser);
       }
-    xmlSetGenericErrorFunc (saved_ctx, saved_func);
+    hd_xml_quiet_end (&quiet);
     g_clear_pointer (&st.root, element_free);
     g_clear_pointer (&st.duplicate, element_free);
     g_ptr_array_unref (st.boxes);

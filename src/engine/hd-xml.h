@@ -1,0 +1,25 @@
+/* hd-xml.h: what every XML loader of the engine shares: refusing DTDs
+ * before parsing, and keeping libxml2's own messages off stderr. */
+#pragma once
+
+#include <glib.h>
+#include <libxml/parser.h>
+
+G_BEGIN_DECLS
+
+gboolean hd_xml_has_forbidden_markup (const char *data,
+                                      gsize       len);
+
+/* Between begin and end, libxml2's generic error handler (per thread) is
+ * silenced; errors reach people through GErrors instead. */
+typedef struct {
+  xmlGenericErrorFunc func;
+  void               *ctx;
+} HdXmlQuiet;
+
+void     hd_xml_quiet_begin          (HdXmlQuiet *saved);
+void     hd_xml_quiet_end            (HdXmlQuiet *saved);
+void     hd_xml_quiet_structured     (void       *user_data,
+                                      xmlErrorPtr error);
+
+G_END_DECLS
