@@ -84,6 +84,39 @@ check("show --json Cairo", j.get("recruit_union") == 1 and j.get("recruit_confed
 rc, out, err = run("map", "show", "Atlantis")
 check("show unknown box", rc == 1 and "Atlantis" in err and out == "", err)
 
+rc, out, err = run("scenario", "list")
+check("scenario list", rc == 0 and out.count("\n") == 5 and "1861-short" in out and "rule 11.7" in out, out + err)
+
+for sid, umax, cmax in (("1861-campaign", 34, 29), ("1862", 35, 27), ("1863", 35, 23), ("1864", 36, 20)):
+    rc, out, err = run("scenario", "show", "--json", sid)
+    try:
+        j = json.loads(out)
+    except ValueError:
+        j = {}
+    keys = {"date", "turn", "player", "segment", "army_max", "units_in_play", "control", "boxes", "pool", "winner"}
+    check("scenario show --json " + sid,
+          rc == 0 and keys <= set(j) and j["army_max"] == {"union": umax, "confederate": cmax}
+          and len(j["control"]) == 129 and j["player"] == "union" and j["segment"] == "movement"
+          and j["winner"] is None, out[:300] + err)
+
+rc, out, err = run("scenario", "show", "--json", "1861-campaign")
+j = json.loads(out)
+check("1861 set-up as JSON", j["date"] == "07/1861" and j["turn"] == 1
+      and j["boxes"]["washington"]["union"] == ["Mi", "Mi"]
+      and j["boxes"]["springfield"]["confederate"] == ["Mi"]
+      and j["pool"] == {"union": ["Mc"], "confederate": ["Mc"]}
+      and j["control"]["louisville"] == "neutral" and j["control"]["richmond"] == "confederate"
+      and j["units_in_play"] == {"union": 12, "confederate": 8}, out[:300])
+
+rc, out, err = run("scenario", "show", "--json", "1863")
+j = json.loads(out)
+check("1863 entrenchments as JSON", j["boxes"]["fredericksburg"]["entrenched"]["confederate"] is True
+      and j["boxes"]["nashville"]["entrenched"]["union"] is False
+      and sorted(j["boxes"]["fredericksburg"]["confederate"]) == ["Ci", "Mi", "Vi", "Vi", "Vi"], out[:300])
+
+rc, out, err = run("scenario", "show", "1865")
+check("unknown scenario", rc == 1 and "1865" in err, err)
+
 rc, out, err = run("map", "frobnicate")
 check("unknown command", rc == 64 and "Usage" in err, err)
 

@@ -6,6 +6,7 @@
 
 #include "hd-calendar.h"
 #include "hd-scenario.h"
+#include "hd-state.h"
 
 static HdMap *board;
 
@@ -264,6 +265,54 @@ test_broken (void)
   }
 }
 
+static void
+test_state (void)
+{
+  g_autoptr(HdScenario) s61 = load ("1861-campaign");
+  g_autoptr(HdScenario) s62 = load ("1862");
+  g_autoptr(HdState) st61 = hd_state_new_from_scenario (board, s61);
+  g_autoptr(HdState) st62 = hd_state_new_from_scenario (board, s62);
+  g_autoptr(HdState) copy = NULL;
+  const HdBox *louisville = hd_map_lookup (board, "Louisville");
+  const HdBox *sedalia = hd_map_lookup (board, "Sedalia");
+  const HdBox *richmond = hd_map_lookup (board, "Richmond");
+
+  /* 3.0: the Union moves first, in the Movement Segment */
+  g_assert_cmpuint (hd_state_get_turn (st61), ==, 1);
+  g_assert_cmpint (hd_state_get_player (st61), ==, HD_SIDE_UNION);
+  g_assert_cmpint (hd_state_get_segment (st61), ==, HD_SEGMENT_MOVEMENT);
+  g_assert_cmpuint (hd_state_get_army_maximum (st61, HD_SIDE_UNION), ==, 34);
+  g_assert_cmpuint (hd_state_get_army_maximum (st61, HD_SIDE_CONFEDERATE), ==, 29);
+
+  /* 2.0 steps 5 and 6: each side's lone militia cavalry in the pool, the
+   * other 12 Union militia infantry held back for the drafts */
+  g_assert_cmpuint (hd_state_get_pool (st61, HD_SIDE_UNION, HD_KIND_MC), ==, 1);
+  g_assert_cmpuint (hd_state_get_pool (st61, HD_SIDE_CONFEDERATE, HD_KIND_MC), ==, 1);
+  g_assert_cmpuint (hd_state_get_pool (st61, HD_SIDE_UNION, HD_KIND_MI), ==, 0);
+  g_assert_cmpuint (hd_state_get_pool (st61, HD_SIDE_CONFEDERATE, HD_KIND_MI), ==, 0);
+  g_assert_cmpuint (hd_state_get_union_militia_held_back (st61), ==, 12);
+  g_assert_cmpuint (hd_state_get_pool (st61, HD_SIDE_UNION, HD_KIND_VI), ==, 0); /* veterans wait in stock */
+  g_assert_cmpint (hd_state_get_controller (st61, louisville->index), ==, HD_SIDE_NEUTRAL);
+
+  /* 11.2: the 1862 draft is in the pool (12 + 4 released, 12 on the board) */
+  g_assert_cmpuint (hd_state_get_pool (st62, HD_SIDE_UNION, HD_KIND_MI), ==, 4);
+  g_assert_cmpuint (hd_state_get_union_militia_held_back (st62), ==, 8);
+  g_assert_cmpuint (hd_state_get_pool (st62, HD_SIDE_UNION, HD_KIND_MC), ==, 0); /* it is in Washington */
+  g_assert_cmpuint (hd_state_get_units_in_play (st62, HD_SIDE_UNION), ==, 21);
+
+  /* Control markers lie where control is not shown otherwise (8.0) */
+  g_assert_cmpint (hd_state_get_controller (st62, louisville->index), ==, HD_SIDE_UNION);
+  g_assert_true (hd_state_has_control_marker (st62, louisville->index));
+  g_assert_true (hd_state_has_control_marker (st62, sedalia->index));
+  g_assert_false (hd_state_has_control_marker (st62, richmond->index));
+  g_assert_cmpint (hd_state_get_controller (st62, richmond->index), ==, HD_SIDE_CONFEDERATE);
+
+  copy = hd_state_copy (st62);
+  g_assert_cmpuint (hd_state_get_n_units (copy), ==, hd_state_get_n_units (st62));
+  g_assert_cmpuint (hd_state_get_army_maximum (copy, HD_SIDE_CONFEDERATE), ==, 27);
+  g_assert_true (hd_state_has_control_marker (copy, sedalia->index));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -279,6 +328,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/scenario/1862-to-1864", test_1862_to_1864);
   g_test_add_func ("/scenario/counter-mix", test_counter_mix);
   g_test_add_func ("/scenario/broken", test_broken);
+  g_test_add_func ("/scenario/state", test_state);
 
   ret = g_test_run ();
   g_clear_object (&board);

@@ -9,14 +9,19 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "hd-calendar.h"
 #include "hd-map.h"
+#include "hd-scenario.h"
+#include "hd-state.h"
 
 static int
 usage (void)
 {
   g_printerr ("%s\n", _("Usage:\n"
                         "  house-divided-cli map validate [FILE]\n"
-                        "  house-divided-cli map show [--json] [--map FILE] BOX"));
+                        "  house-divided-cli map show [--json] [--map FILE] BOX\n"
+                        "  house-divided-cli scenario list\n"
+                        "  house-divided-cli scenario show [--json] ID"));
   return 64;
 }
 
@@ -216,6 +221,232 @@ cmd_map_show (int argc, char **argv)
   return 0;
 }
 
+/* The state as JSON, with the keys other tools rely on (docs/cli.md). */
+static JsonNode *
+state_to_json (const HdState *state)
+{
+  HdMap *map = hd_state_get_map (state);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *date = hd_calendar_format (hd_state_get_turn (state));
+  static const HdSide sides[] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "date");
+  json_builder_add_string_value (b, date);
+  json_builder_set_member_name (b, "turn");
+  json_builder_add_int_value (b, hd_state_get_turn (state));
+  json_builder_set_member_name (b, "player");
+  json_builder_add_string_value (b, hd_side_to_string (hd_state_get_player (state)));
+  json_builder_set_member_name (b, "segment");
+  json_builder_add_string_value (b, hd_segment_to_string (hd_state_get_segment (state)));
+
+  json_builder_set_member_name (b, "army_max");
+  json_builder_begin_object (b);
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      json_builder_set_member_name (b, hd_side_to_string (sides[s]));
+      json_builder_add_int_value (b, hd_state_get_army_maximum (state, sides[s]));
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "units_in_play");
+  json_builder_begin_object (b);
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      json_builder_set_member_name (b, hd_side_to_string (sides[s]));
+      json_builder_add_int_value (b, hd_state_get_units_in_play (state, sides[s]));
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "control");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    {
+      json_builder_set_member_name (b, hd_map_get_box (map, i)->id);
+      json_builder_add_string_value (b, hd_side_to_string (hd_state_get_controller (state, i)));
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "control_markers");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    if (hd_state_has_control_marker (state, i))
+      json_builder_add_string_value (b, hd_map_get_box (map, i)->id);
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "boxes");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    {
+      if (hd_state_count_units_at (state, i, HD_SIDE_UNION) == 0 &&
+          hd_state_count_units_at (state, i, HD_SIDE_CONFEDERATE) == 0)
+        continue;
+      json_builder_set_member_name (b, hd_map_get_box (map, i)->id);
+      json_builder_begin_object (b);
+      for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+        {
+          json_builder_set_member_name (b, hd_side_to_string (sides[s]));
+          json_builder_begin_array (b);
+          for (guint u = 0; u < hd_state_get_n_units (state); u++)
+            {
+              const HdBoardUnit *bu = hd_state_get_unit (state, u);
+              if (bu->box == i && bu->unit.side == sides[s])
+                {
+                  g_autofree char *code = hd_unit_to_code (&bu->unit);
+                  json_builder_add_string_value (b, code);
+                }
+            }
+          json_builder_end_array (b);
+        }
+      json_builder_set_member_name (b, "entrenched");
+      json_builder_begin_object (b);
+      for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+        {
+          gboolean any = FALSE;
+          for (guint u = 0; u < hd_state_get_n_units (state); u++)
+            {
+              const HdBoardUnit *bu = hd_state_get_unit (state, u);
+              any |= bu->box == i && bu->unit.side == sides[s] && bu->unit.entrenched;
+            }
+          json_builder_set_member_name (b, hd_side_to_string (sides[s]));
+          json_builder_add_boolean_value (b, any);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "pool");
+  json_builder_begin_object (b);
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      json_builder_set_member_name (b, hd_side_to_string (sides[s]));
+      json_builder_begin_array (b);
+      for (guint k = 0; k < HD_N_KINDS; k++)
+        for (guint n = 0; n < hd_state_get_pool (state, sides[s], k); n++)
+          json_builder_add_string_value (b, hd_unit_kind_get_code (k));
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "union_militia_held_back");
+  json_builder_add_int_value (b, hd_state_get_union_militia_held_back (state));
+  json_builder_set_member_name (b, "winner");
+  json_builder_add_null_value (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static void
+print_state (const HdState *state)
+{
+  HdMap *map = hd_state_get_map (state);
+  g_autofree char *date = hd_calendar_format (hd_state_get_turn (state));
+
+  /* TRANSLATORS: e.g. "Game Turn 1 (07/1861), Union Player Turn, Movement" */
+  g_print (_("Game Turn %u (%s), %s Player Turn, %s\n"), hd_state_get_turn (state), date,
+           hd_state_get_player (state) == HD_SIDE_UNION ? _("Union") : _("Confederate"),
+           hd_segment_get_label (hd_state_get_segment (state)));
+  g_print (_("Army maximums: Union %u (%u units in play), Confederate %u (%u units in play)\n"),
+           hd_state_get_army_maximum (state, HD_SIDE_UNION), hd_state_get_units_in_play (state, HD_SIDE_UNION),
+           hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE),
+           hd_state_get_units_in_play (state, HD_SIDE_CONFEDERATE));
+  g_print (_("Recruitment pool: Union %u Mi %u Mc, Confederate %u Mi %u Mc; Union militia held back for drafts: %u\n"),
+           hd_state_get_pool (state, HD_SIDE_UNION, HD_KIND_MI), hd_state_get_pool (state, HD_SIDE_UNION, HD_KIND_MC),
+           hd_state_get_pool (state, HD_SIDE_CONFEDERATE, HD_KIND_MI),
+           hd_state_get_pool (state, HD_SIDE_CONFEDERATE, HD_KIND_MC),
+           hd_state_get_union_militia_held_back (state));
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    {
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      for (guint u = 0; u < hd_state_get_n_units (state); u++)
+        {
+          const HdBoardUnit *bu = hd_state_get_unit (state, u);
+          if (bu->box == i)
+            {
+              g_autofree char *code = hd_unit_to_code (&bu->unit);
+              g_string_append_printf (line, " %s%s%s", bu->unit.side == HD_SIDE_UNION ? "U:" : "C:", code,
+                                      bu->unit.entrenched ? "*" : "");
+            }
+        }
+      if (hd_state_has_control_marker (state, i))
+        g_string_append_printf (line, _(" [%s Control marker]"),
+                                hd_state_get_controller (state, i) == HD_SIDE_UNION ? _("Union") : _("Confederate"));
+      if (line->len > 0)
+        g_print ("  %s:%s\n", hd_map_get_box (map, i)->name, line->str);
+    }
+}
+
+static int
+cmd_scenario (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = NULL;
+  g_autoptr(HdScenario) scenario = NULL;
+  g_autoptr(HdState) state = NULL;
+  gboolean json = FALSE;
+  const char *id = NULL;
+
+  if (argc >= 1 && g_str_equal (argv[0], "list"))
+    {
+      const char * const *ids = hd_scenario_builtin_ids ();
+      map = hd_map_new_default (&error);
+      if (map == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          g_autoptr(HdScenario) s = hd_scenario_new_builtin (map, ids[i], &error);
+          if (s == NULL)
+            {
+              g_printerr ("%s\n", error->message);
+              return 1;
+            }
+          /* TRANSLATORS: scenario id, title, rule number */
+          g_print (_("%-14s %s (rule %s)\n"), ids[i], hd_scenario_get_title (s), hd_scenario_get_rule (s));
+        }
+      return 0;
+    }
+  if (argc < 2 || !g_str_equal (argv[0], "show"))
+    return usage ();
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--json"))
+        json = TRUE;
+      else if (id == NULL)
+        id = argv[i];
+      else
+        return usage ();
+    }
+  if (id == NULL)
+    return usage ();
+
+  map = hd_map_new_default (&error);
+  if (map != NULL)
+    scenario = hd_scenario_new_builtin (map, id, &error);
+  if (scenario == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  state = hd_state_new_from_scenario (map, scenario);
+  if (json)
+    {
+      g_autoptr(JsonNode) node = state_to_json (state);
+      g_autofree char *text = json_to_string (node, TRUE);
+      g_print ("%s\n", text);
+    }
+  else
+    {
+      g_print ("%s (rule %s)\n", hd_scenario_get_title (scenario), hd_scenario_get_rule (scenario));
+      print_state (state);
+    }
+  return 0;
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -228,5 +459,7 @@ main (int argc, char *argv[])
     return cmd_map_validate (argc - 3, argv + 3);
   if (argc >= 3 && g_str_equal (argv[1], "map") && g_str_equal (argv[2], "show"))
     return cmd_map_show (argc - 3, argv + 3);
+  if (argc >= 3 && g_str_equal (argv[1], "scenario"))
+    return cmd_scenario (argc - 2, argv + 2);
   return usage ();
 }
