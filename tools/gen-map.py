@@ -513,6 +513,20 @@ def legend_swatches():
         "port": swatch('<g transform="translate(32 4)"><circle cx="8" cy="10" r="10" fill="#ffffff" stroke="%s" '
                        'stroke-width="1.5"/><path d="%s" fill="none" stroke="#123a66" stroke-width="1.8" '
                        'stroke-linecap="round"/></g>' % (RIVER, ANCHOR_PATH)),
+        "union-units": swatch('<rect x="10" y="3" width="30" height="24" rx="3" fill="#1f4d9c" stroke="#ffffff"/>'
+                              '<text x="25" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
+                              'text-anchor="middle">Vi</text>'
+                              '<rect x="43" y="3" width="30" height="24" rx="3" fill="#1f4d9c" stroke="#ffffff"/>'
+                              '<text x="58" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ff8c80" '
+                              'text-anchor="middle">Mi</text>' % (FONT, FONT)),
+        "confederate-units": swatch('<rect x="4" y="1" width="72" height="29" rx="5" fill="#734a26"/>'
+                                    '<rect x="8" y="3" width="36" height="24" rx="3" fill="#737882" stroke="#ffffff"/>'
+                                    '<text x="26" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
+                                    'text-anchor="middle">2 Vi</text>'
+                                    '<rect x="47" y="3" width="25" height="24" rx="3" fill="#737882" stroke="#ffffff"/>'
+                                    '<text x="59.5" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
+                                    'text-anchor="middle">Ci</text>' % (FONT, FONT)),
+        "control-marker": swatch('<circle cx="40" cy="15" r="10" fill="#1f4d9c" stroke="#ffffff" stroke-width="2"/>'),
         "permanent-entrenchment": swatch('<g transform="translate(30 6)"><path d="%s" fill="#7a2e1a" stroke="#ffffff" '
                                          'stroke-width="1.5"/></g>' % FORT_PATH),
     }

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "hd-board-pieces.h"
 #include "hd-board-renderer.h"
 #include "hd-board-view.h"
 #include "hd-box-popover.h"
@@ -47,6 +48,8 @@ struct _HdBoardView
   gint64           anim_start;
   double           from_zoom, from_cx, from_cy;
   double           to_zoom, to_cx, to_cy;
+
+  HdState         *state;        /* what stands on the board, or NULL */
 
   gboolean         sharp_emitted;
   gboolean         first_frame_drawn;
@@ -638,6 +641,26 @@ hd_board_view_set_map (HdBoardView *self,
   view_changed (self);
 }
 
+/* Shows the units and markers of @state (copied), or none with NULL. */
+void
+hd_board_view_set_state (HdBoardView   *self,
+                         const HdState *state)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+
+  g_clear_pointer (&self->state, hd_state_free);
+  if (state != NULL)
+    self->state = hd_state_copy (state);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const HdState *
+hd_board_view_get_state (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  return self->state;
+}
+
 HdMap *
 hd_board_view_get_map (HdBoardView *self)
 {
@@ -862,6 +885,11 @@ hd_board_view_snapshot (GtkWidget   *widget,
     }
 
   draw_track_titles (snapshot, self);
+  if (self->state != NULL)
+    hd_board_pieces_snapshot (snapshot, widget, self->state,
+                              gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
+                              gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
+                              self->zoom);
 
   if (self->hover_box >= 0 && self->hover_box != self->focus_box)
     {
@@ -1216,6 +1244,7 @@ hd_board_view_dispose (GObject *object)
   if (self->renderer)
     g_signal_handlers_disconnect_by_func (self->renderer, tile_ready, self);
   g_clear_object (&self->renderer);
+  g_clear_pointer (&self->state, hd_state_free);
   g_clear_object (&self->map);
 
   G_OBJECT_CLASS (hd_board_view_parent_class)->dispose (object);

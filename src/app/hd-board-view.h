@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "hd-map.h"
+#include "hd-state.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,9 @@ GtkWidget   *hd_board_view_new            (void);
 void         hd_board_view_set_map        (HdBoardView *self,
                                            HdMap       *map);
 HdMap       *hd_board_view_get_map        (HdBoardView *self);
+void         hd_board_view_set_state      (HdBoardView   *self,
+                                           const HdState *state);
+const HdState *hd_board_view_get_state    (HdBoardView *self);
 
 double       hd_board_view_get_zoom       (HdBoardView *self);
 double       hd_board_view_get_fit_zoom   (HdBoardView *self);

@@ -7,13 +7,16 @@
 
 #include <glib/gi18n.h>
 
+#include "hd-scenario.h"
 #include "hd-window.h"
 
 struct _HdWindow
 {
   AdwApplicationWindow parent_instance;
 
+  AdwWindowTitle *window_title;
   HdBoardView *board_view;
+  AdwToastOverlay *toast_overlay;
   GtkGrid     *legend_grid;
   GSettings   *settings;
 };
@@ -66,6 +69,9 @@ fill_legend (GtkWidget *popover,
     { "shields", N_("Recruitment values, Union in blue and Confederate in red (rule 7.0)") },
     { "port", N_("Port: Union sea movement and naval invasions (rules 4.6, 4.7)") },
     { "permanent-entrenchment", N_("Permanent entrenchment (rule 4.3)") },
+    { "union-units", N_("Union units under a box: Vi is a veteran infantry unit; red letters mark a reduced unit (rules 1.4, 11.4)") },
+    { "confederate-units", N_("Confederate units: 2 Vi is two veteran infantry; a brown tray means entrenched (rule 4.3)") },
+    { "control-marker", N_("Control marker: the box belongs to that side though no unit holds it (rule 8.0)") },
   };
 
   /* Filled the first time it is shown: its pictures are not worth slowing
@@ -90,6 +96,34 @@ fill_legend (GtkWidget *popover,
       gtk_grid_attach (self->legend_grid, picture, 0, (int) i, 1, 1);
       gtk_grid_attach (self->legend_grid, label, 1, (int) i, 1, 1);
     }
+}
+
+/* Shows a scenario's set-up on the board, so the players can set up the
+ * real one (rules 2.0, 11.1, 11.5-11.7). */
+static void
+action_show_setup (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  HdMap *map = hd_board_view_get_map (self->board_view);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (map, g_variant_get_string (param, NULL), &error);
+  g_autoptr(HdState) state = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (scenario == NULL)
+    {
+      AdwToast *toast = adw_toast_new (error->message);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      return;
+    }
+  state = hd_state_new_from_scenario (map, scenario);
+  hd_board_view_set_state (self->board_view, state);
+  /* TRANSLATORS: window subtitle, e.g. "Set-up of The 1862 Scenario (rule 11.5)" */
+  subtitle = g_strdup_printf (_("Set-up of %s (rule %s)"), hd_scenario_get_title (scenario),
+                              hd_scenario_get_rule (scenario));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
 static void
@@ -146,6 +180,9 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HdWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, legend_grid);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, toast_overlay);
+  gtk_widget_class_install_action (widget_class, "win.show-setup", "s", action_show_setup);
 
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom);

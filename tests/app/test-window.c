@@ -298,6 +298,36 @@ test_legend (void)
 }
 
 static void
+test_setup (void)
+{
+  const HdState *state;
+
+  g_assert_null (hd_board_view_get_state (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-setup", "s", "1863"));
+  state = hd_board_view_get_state (board);
+  g_assert_nonnull (state);
+  g_assert_cmpuint (hd_state_get_units_in_play (state, HD_SIDE_UNION), ==, 37);
+  g_assert_cmpuint (hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE), ==, 23);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the zoomed set-up");
+  save_screenshot (GTK_WIDGET (window), "setup-1863-zoomed.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-setup", "s", "1861-campaign"));
+  state = hd_board_view_get_state (board);
+  g_assert_cmpuint (hd_state_get_units_in_play (state, HD_SIDE_UNION), ==, 12);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the 1861 set-up");
+  save_screenshot (GTK_WIDGET (window), "setup-1861.png");
+
+  /* a scenario that does not exist is refused and changes nothing */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-setup", "s", "1999"));
+  g_assert_cmpuint (hd_state_get_units_in_play (hd_board_view_get_state (board), HD_SIDE_UNION), ==, 12);
+}
+
+static void
 test_dark_style (void)
 {
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
@@ -328,6 +358,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/keyboard-to-richmond", test_keyboard_to_richmond);
   g_test_add_func ("/window/zoom-actions", test_zoom_actions);
   g_test_add_func ("/window/legend", test_legend);
+  g_test_add_func ("/window/setup", test_setup);
   g_test_add_func ("/window/dark-style", test_dark_style);
 
   ret = g_test_run ();

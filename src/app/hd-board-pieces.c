@@ -1,0 +1,190 @@
+/* hd-board-pieces.c: the counters.  Each side's units in a box are shown
+ * as a row of chips under the box, one chip per kind (the rulebook's
+ * abbreviation, with a count when there are several): blue for the Union,
+ * gray for the Confederacy, red lettering for a reduced unit (like the red
+ * side of the counter, rule 1.4), and a brown tray under entrenched units
+ * (rule 4.3).  A Control marker (rule 8.0) is a flag at the box's top-left
+ * corner.  Text is laid out at the size it is shown, so it stays crisp. */
+#include "config.h"
+
+#include "hd-board-pieces.h"
+
+#define CHIP_H 28.0
+#define CHIP_GAP 4.0
+#define FONT_SIZE 16.0
+
+typedef struct {
+  HdUnitKind kind;
+  gboolean   reduced;
+  guint      count;
+} Group;
+
+static const GdkRGBA union_fill = { 0.12, 0.30, 0.61, 1 };
+static const GdkRGBA confederate_fill = { 0.45, 0.47, 0.51, 1 };
+static const GdkRGBA chip_text = { 1, 1, 1, 1 };
+static const GdkRGBA reduced_text = { 1, 0.55, 0.5, 1 };
+static const GdkRGBA tray = { 0.45, 0.29, 0.15, 1 };
+static const GdkRGBA outline = { 1, 1, 1, 0.9 };
+
+static void
+rounded (GtkSnapshot *snapshot, graphene_rect_t *r, float radius, const GdkRGBA *fill)
+{
+  GskRoundedRect rr;
+
+  gsk_rounded_rect_init_from_rect (&rr, r, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, fill, r);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+border (GtkSnapshot *snapshot, graphene_rect_t *r, float radius, float width, const GdkRGBA *color)
+{
+  GskRoundedRect rr;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&rr, r, radius);
+  gtk_snapshot_append_border (snapshot, &rr, widths, colors);
+}
+
+static PangoLayout *
+chip_layout (GtkWidget *widget, const char *text, double zoom)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *font = pango_font_description_from_string ("Cantarell Bold");
+
+  pango_font_description_set_absolute_size (font, FONT_SIZE * zoom * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+/* Draws one side's row of chips starting at (x, y) (widget pixels) and
+ * returns its width. */
+static double
+draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
+          gboolean entrenched, double x, double y, double zoom)
+{
+  double h = CHIP_H * zoom, gap = CHIP_GAP * zoom, cursor = x;
+  const GdkRGBA *fill = side == HD_SIDE_UNION ? &union_fill : &confederate_fill;
+  g_autoptr(GPtrArray) layouts = g_ptr_array_new_with_free_func (g_object_unref);
+  double total = 0;
+
+  for (guint i = 0; i < groups->len; i++)
+    {
+      Group *g = &g_array_index (groups, Group, i);
+      g_autofree char *text = g->count > 1
+        ? g_strdup_printf ("%u %s", g->count, hd_unit_kind_get_code (g->kind))
+        : g_strdup (hd_unit_kind_get_code (g->kind));
+      PangoLayout *layout = chip_layout (widget, text, zoom);
+      int pw, ph;
+
+      pango_layout_get_pixel_size (layout, &pw, &ph);
+      total += MAX (h * 1.2, pw + 8 * zoom) + (i > 0 ? gap : 0);
+      g_ptr_array_add (layouts, layout);
+    }
+
+  if (entrenched)
+    {
+      graphene_rect_t t = GRAPHENE_RECT_INIT (x - 3 * zoom, y - 2 * zoom, total + 6 * zoom, h + 7 * zoom);
+      rounded (snapshot, &t, 5 * zoom, &tray);
+    }
+
+  for (guint i = 0; i < groups->len; i++)
+    {
+      Group *g = &g_array_index (groups, Group, i);
+      PangoLayout *layout = g_ptr_array_index (layouts, i);
+      int pw, ph;
+      double w;
+      graphene_rect_t r;
+
+      pango_layout_get_pixel_size (layout, &pw, &ph);
+      w = MAX (h * 1.2, pw + 8 * zoom);
+      r = GRAPHENE_RECT_INIT (cursor, y, w, h);
+      rounded (snapshot, &r, 3 * zoom, fill);
+      border (snapshot, &r, 3 * zoom, MAX (1.0, 1.2 * zoom), &outline);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cursor + (w - pw) / 2),
+                                                              round (y + (h - ph) / 2)));
+      gtk_snapshot_append_layout (snapshot, layout, g->reduced ? &reduced_text : &chip_text);
+      gtk_snapshot_restore (snapshot);
+      cursor += w + gap;
+    }
+  return total;
+}
+
+static void
+collect_groups (const HdState *state, guint box, HdSide side, GArray *groups, gboolean *entrenched)
+{
+  g_array_set_size (groups, 0);
+  *entrenched = FALSE;
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      gboolean found = FALSE;
+
+      if (bu->box != box || bu->unit.side != side)
+        continue;
+      *entrenched |= bu->unit.entrenched;
+      for (guint g = 0; g < groups->len && !found; g++)
+        {
+          Group *gr = &g_array_index (groups, Group, g);
+          if (gr->kind == bu->unit.kind && gr->reduced == bu->unit.reduced)
+            {
+              gr->count++;
+              found = TRUE;
+            }
+        }
+      if (!found)
+        {
+          Group gr = { bu->unit.kind, bu->unit.reduced, 1 };
+          g_array_append_val (groups, gr);
+        }
+    }
+}
+
+void
+hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
+                          GtkWidget     *widget,
+                          const HdState *state,
+                          double         origin_x,
+                          double         origin_y,
+                          double         zoom)
+{
+  HdMap *map;
+  g_autoptr(GArray) groups = g_array_new (FALSE, TRUE, sizeof (Group));
+
+  g_return_if_fail (state != NULL);
+
+  map = hd_state_get_map (state);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    {
+      const HdBox *b = hd_map_get_box (map, i);
+      double left = origin_x + (b->x - b->width / 2) * zoom;
+      double top = origin_y + (b->y - b->height / 2) * zoom;
+      double bottom = origin_y + (b->y + b->height / 2 + 4) * zoom;
+      double row = bottom;
+
+      for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+        {
+          gboolean entrenched;
+
+          collect_groups (state, i, side, groups, &entrenched);
+          if (groups->len == 0)
+            continue;
+          draw_row (snapshot, widget, groups, side, entrenched, left + 2 * zoom, row, zoom);
+          row += (CHIP_H + CHIP_GAP + 4) * zoom;
+        }
+
+      if (hd_state_has_control_marker (state, i))
+        {
+          HdSide side = hd_state_get_controller (state, i);
+          double r = 11 * zoom;
+          graphene_rect_t c = GRAPHENE_RECT_INIT (left - r, top - r, 2 * r, 2 * r);
+
+          rounded (snapshot, &c, r, side == HD_SIDE_UNION ? &union_fill : &confederate_fill);
+          border (snapshot, &c, r, MAX (1.0, 2 * zoom), &outline);
+        }
+    }
+}
