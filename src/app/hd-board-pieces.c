@@ -144,6 +144,46 @@ collect_groups (const HdState *state, guint box, HdSide side, GArray *groups, gb
     }
 }
 
+/* The wooden Game Turn marker (2.0 step 3) and the two Control markers on
+ * the Army Maximum Track (2.0 step 4, 7.1). */
+static void
+draw_track_markers (GtkSnapshot   *snapshot,
+                    const HdState *state,
+                    double         origin_x,
+                    double         origin_y,
+                    double         zoom)
+{
+  HdMap *map = hd_state_get_map (state);
+  const HdTrackSpace *turn = hd_map_get_track_space (map, HD_TRACK_GAME_TURN, hd_state_get_turn (state));
+  static const GdkRGBA wood = { 0.62, 0.40, 0.18, 1 };
+
+  if (turn != NULL)
+    {
+      graphene_rect_t r = GRAPHENE_RECT_INIT (origin_x + (turn->x - turn->width / 2) * zoom,
+                                              origin_y + (turn->y - turn->height / 2) * zoom,
+                                              turn->width * zoom, turn->height * zoom);
+      border (snapshot, &r, 4 * zoom, MAX (2.0, 5 * zoom), &wood);
+    }
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      const HdTrackSpace *space = hd_map_get_track_space (map, HD_TRACK_ARMY_MAXIMUM,
+                                                          hd_state_get_army_maximum (state, side));
+      double r = 11 * zoom;
+      double cx, cy;
+      graphene_rect_t c;
+
+      if (space == NULL)
+        continue;
+      /* Union at the space's left, Confederacy at its right, so both show
+       * when the maximums are equal */
+      cx = origin_x + (space->x + (side == HD_SIDE_UNION ? -1 : 1) * space->width / 4) * zoom;
+      cy = origin_y + space->y * zoom;
+      c = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+      rounded (snapshot, &c, r, side == HD_SIDE_UNION ? &union_fill : &confederate_fill);
+      border (snapshot, &c, r, MAX (1.0, 2 * zoom), &outline);
+    }
+}
+
 void
 hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
                           GtkWidget     *widget,
@@ -158,6 +198,7 @@ hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
   g_return_if_fail (state != NULL);
 
   map = hd_state_get_map (state);
+  draw_track_markers (snapshot, state, origin_x, origin_y, zoom);
   for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
     {
       const HdBox *b = hd_map_get_box (map, i);
