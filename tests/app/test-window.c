@@ -317,7 +317,7 @@ test_setup (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-setup", "s", "1861-campaign"));
   /* no box focused, so the picture shows only the set-up */
-  gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (window)));
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
   state = hd_board_view_get_state (board);
   g_assert_cmpuint (hd_state_get_units_in_play (state, HD_SIDE_UNION), ==, 12);
   settle (0.5);
