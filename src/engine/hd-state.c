@@ -23,8 +23,10 @@ struct _HdState
   GArray    *units;          /* HdBoardUnit */
   HdSide    *control;        /* per box */
   gboolean  *marker;         /* per box: a Control marker lies there (8.0) */
+  gboolean  *infantry_held;  /* per box: the controller has had infantry there since taking it */
   guint      pool[HD_N_SIDES][HD_N_KINDS];
   guint      drafts_taken;
+  guint      militia_held_back; /* Union militia infantry not yet drafted */
 };
 
 HdState *
@@ -46,7 +48,10 @@ hd_state_new_from_scenario (HdMap      *map,
   self->units = g_array_new (FALSE, TRUE, sizeof (HdBoardUnit));
   self->control = g_new0 (HdSide, n_boxes);
   self->marker = g_new0 (gboolean, n_boxes);
+  self->infantry_held = g_new0 (gboolean, n_boxes);
   self->drafts_taken = hd_scenario_get_union_drafts_taken (scenario);
+  self->militia_held_back = UNION_MILITIA_HELD_BACK - MIN (UNION_MILITIA_HELD_BACK,
+                                                           UNION_MILITIA_PER_DRAFT * self->drafts_taken);
 
   for (guint i = 0; i < hd_scenario_get_n_placements (scenario); i++)
     {
@@ -60,6 +65,16 @@ hd_state_new_from_scenario (HdMap      *map,
     }
 
   hd_scenario_compute_control (scenario, self->control);
+  /* A captured box that starts with a marker or with infantry on it was
+   * taken with infantry: it keeps its marker when left (8.0). */
+  for (guint i = 0; i < hd_scenario_get_n_control_markers (scenario); i++)
+    self->infantry_held[hd_scenario_get_control_marker (scenario, i)->box] = TRUE;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      if (hd_unit_kind_get_type (bu->unit.kind) == HD_INFANTRY)
+        self->infantry_held[bu->box] = TRUE;
+    }
   /* A marker is only needed where control differs from the box's colour
    * and no unit shows it (8.0, "Noting Control"). */
   for (guint i = 0; i < hd_scenario_get_n_control_markers (scenario); i++)
@@ -103,6 +118,7 @@ hd_state_copy (const HdState *self)
   copy->units = g_array_copy (self->units);
   copy->control = g_memdup2 (self->control, sizeof (HdSide) * n_boxes);
   copy->marker = g_memdup2 (self->marker, sizeof (gboolean) * n_boxes);
+  copy->infantry_held = g_memdup2 (self->infantry_held, sizeof (gboolean) * n_boxes);
   return copy;
 }
 
@@ -115,6 +131,7 @@ hd_state_free (HdState *self)
   g_clear_pointer (&self->units, g_array_unref);
   g_free (self->control);
   g_free (self->marker);
+  g_free (self->infantry_held);
   g_free (self);
 }
 
@@ -232,11 +249,8 @@ hd_state_get_pool (const HdState *self,
 guint
 hd_state_get_union_militia_held_back (const HdState *self)
 {
-  guint released;
-
   g_return_val_if_fail (self != NULL, 0);
-  released = UNION_MILITIA_PER_DRAFT * self->drafts_taken;
-  return released < UNION_MILITIA_HELD_BACK ? UNION_MILITIA_HELD_BACK - released : 0;
+  return self->militia_held_back;
 }
 
 guint
@@ -267,4 +281,167 @@ hd_segment_get_label (HdSegment segment)
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+/* ------------------------------------------------------------ changes */
+
+/* Rule 8.0 when the last of the controller's units leave @box: a box of
+ * its own colour needs nothing; a captured box keeps a Control marker if
+ * infantry held it, and reverts to its colour if cavalry alone did. */
+static void
+note_vacated (HdState *self,
+              guint    box)
+{
+  HdSide controller = self->control[box];
+  HdSide colour = hd_map_get_box (self->map, box)->side;
+
+  if (controller == HD_SIDE_NEUTRAL || hd_state_count_units_at (self, box, controller) > 0)
+    return;
+  if (controller == colour)
+    self->marker[box] = FALSE;
+  else if (self->infantry_held[box])
+    self->marker[box] = TRUE;
+  else
+    {
+      self->control[box] = colour;
+      self->marker[box] = FALSE;
+      self->infantry_held[box] = FALSE;
+    }
+}
+
+static void
+note_arrival (HdState *self,
+              guint    box,
+              const HdUnit *unit)
+{
+  if (self->control[box] == unit->side && hd_unit_kind_get_type (unit->kind) == HD_INFANTRY)
+    self->infantry_held[box] = TRUE;
+}
+
+/* Puts a unit on the board (set-up corrections, recruitment). */
+void
+hd_state_add_unit (HdState      *self,
+                   guint         box,
+                   const HdUnit *unit)
+{
+  HdBoardUnit bu;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (unit != NULL && box < hd_map_get_n_boxes (self->map));
+
+  bu.box = box;
+  bu.unit = *unit;
+  g_array_append_val (self->units, bu);
+  note_arrival (self, box, unit);
+}
+
+/* Takes unit @index off the board. */
+void
+hd_state_remove_unit (HdState *self,
+                      guint    index)
+{
+  guint box;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (index < self->units->len);
+
+  box = g_array_index (self->units, HdBoardUnit, index).box;
+  g_array_remove_index (self->units, index);
+  note_vacated (self, box);
+}
+
+/* Moves unit @index to @to.  Moving never changes control by itself (8.0:
+ * "just passing through"), and a unit that moves loses its entrenchment
+ * (4.3); leaving a box may place or lift a Control marker. */
+void
+hd_state_move_unit (HdState *self,
+                    guint    index,
+                    guint    to)
+{
+  HdBoardUnit *bu;
+  guint from;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (index < self->units->len && to < hd_map_get_n_boxes (self->map));
+
+  bu = &g_array_index (self->units, HdBoardUnit, index);
+  from = bu->box;
+  bu->box = to;
+  bu->unit.entrenched = FALSE;
+  note_arrival (self, to, &bu->unit);
+  note_vacated (self, from);
+}
+
+/* The end of @side's Combat Segment (8.0): every box where it has units
+ * (and the enemy has none) becomes, or stays, its own. */
+void
+hd_state_capture_boxes (HdState *self,
+                        HdSide   side)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE);
+
+  for (guint box = 0; box < hd_map_get_n_boxes (self->map); box++)
+    {
+      gboolean infantry = FALSE;
+
+      if (hd_state_count_units_at (self, box, side) == 0 ||
+          hd_state_count_units_at (self, box, side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION) > 0)
+        continue;
+      for (guint i = 0; i < self->units->len; i++)
+        {
+          const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+          infantry |= bu->box == box && bu->unit.side == side &&
+                      hd_unit_kind_get_type (bu->unit.kind) == HD_INFANTRY;
+        }
+      if (self->control[box] != side)
+        self->infantry_held[box] = infantry;
+      else
+        self->infantry_held[box] |= infantry;
+      self->control[box] = side;
+      self->marker[box] = FALSE; /* the units show it now */
+    }
+}
+
+/* How many Union militia infantry the drafts add to the pool at the start
+ * of @turn: four in each 04 turn of 1862-1864 (rule 7.2); with optional
+ * rule 7.3 the 1863 draft comes one a turn from 04 to 07/1863. */
+guint
+hd_draft_size (guint    turn,
+               gboolean draft_riots)
+{
+  static const guint draft_turns[] = { 8, 18, 28 }; /* 04/1862, 04/1863, 04/1864 */
+
+  if (draft_riots && turn >= 18 && turn <= 21)
+    return 1;
+  for (guint i = 0; i < G_N_ELEMENTS (draft_turns); i++)
+    if (turn == draft_turns[i])
+      return UNION_MILITIA_PER_DRAFT;
+  return 0;
+}
+
+/* Adds the draft due at the start of the current turn to the Union pool;
+ * returns how many militia it brought. */
+guint
+hd_state_take_draft (HdState  *self,
+                     gboolean  draft_riots)
+{
+  guint n;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  n = MIN (hd_draft_size (self->turn, draft_riots), self->militia_held_back);
+  self->militia_held_back -= n;
+  self->pool[HD_SIDE_UNION][HD_KIND_MI] += n;
+  if (n > 0 && (self->turn == 8 || self->turn == 18 || self->turn == 28))
+    self->drafts_taken++; /* counted when a draft's first militia arrive */
+  return n;
+}
+
+void
+hd_state_set_turn (HdState *self,
+                   guint    turn)
+{
+  g_return_if_fail (self != NULL);
+  self->turn = turn;
 }

@@ -59,6 +59,23 @@ guint        hd_state_get_pool            (const HdState *self,
 guint        hd_state_get_union_militia_held_back (const HdState *self);
 guint        hd_state_get_drafts_taken    (const HdState *self);
 
+void         hd_state_add_unit            (HdState      *self,
+                                           guint         box,
+                                           const HdUnit *unit);
+void         hd_state_remove_unit         (HdState      *self,
+                                           guint         index);
+void         hd_state_move_unit           (HdState      *self,
+                                           guint         index,
+                                           guint         to);
+void         hd_state_capture_boxes       (HdState      *self,
+                                           HdSide        side);
+void         hd_state_set_turn            (HdState      *self,
+                                           guint         turn);
+guint        hd_state_take_draft          (HdState      *self,
+                                           gboolean      draft_riots);
+guint        hd_draft_size                (guint         turn,
+                                           gboolean      draft_riots);
+
 const char  *hd_segment_to_string         (HdSegment     segment);
 const char  *hd_segment_get_label         (HdSegment     segment);
 
