@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "hd-state.h"
@@ -444,4 +445,89 @@ hd_state_set_turn (HdState *self,
 {
   g_return_if_fail (self != NULL);
   self->turn = turn;
+}
+
+/* Turns unit @index to its reduced or full-strength side (5.1, 5.7). */
+void
+hd_state_set_reduced (HdState  *self,
+                      guint     index,
+                      gboolean  reduced)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (index < self->units->len);
+  g_array_index (self->units, HdBoardUnit, index).unit.reduced = reduced;
+}
+
+void
+hd_state_set_entrenched (HdState  *self,
+                         guint     index,
+                         gboolean  entrenched)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (index < self->units->len);
+  g_array_index (self->units, HdBoardUnit, index).unit.entrenched = entrenched;
+}
+
+/* Sets who controls @box and whether a Control marker shows it (a
+ * correction of the board, not a capture). */
+void
+hd_state_set_control (HdState  *self,
+                      guint     box,
+                      HdSide    side,
+                      gboolean  marker)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (box < hd_map_get_n_boxes (self->map));
+
+  self->control[box] = side;
+  self->marker[box] = marker && side != HD_SIDE_NEUTRAL;
+  self->infantry_held[box] = self->marker[box];
+}
+
+/* The first unit at @box matching side, kind and reduced, or -1. */
+int
+hd_state_find_unit (const HdState *self,
+                    guint          box,
+                    HdSide         side,
+                    HdUnitKind     kind,
+                    gboolean       reduced)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      if (bu->box == box && bu->unit.side == side && bu->unit.kind == kind && bu->unit.reduced == reduced)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* Whether two states are the same game position (replay tests). */
+gboolean
+hd_state_equal (const HdState *a,
+                const HdState *b)
+{
+  guint n_boxes;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  n_boxes = hd_map_get_n_boxes (a->map);
+  if (a->map != b->map || a->turn != b->turn || a->player != b->player || a->segment != b->segment ||
+      a->drafts_taken != b->drafts_taken || a->militia_held_back != b->militia_held_back ||
+      a->units->len != b->units->len ||
+      memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
+      memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
+      memcmp (a->marker, b->marker, sizeof (gboolean) * n_boxes) != 0 ||
+      memcmp (a->infantry_held, b->infantry_held, sizeof (gboolean) * n_boxes) != 0)
+    return FALSE;
+  for (guint i = 0; i < a->units->len; i++)
+    {
+      const HdBoardUnit *x = &g_array_index (a->units, HdBoardUnit, i);
+      const HdBoardUnit *y = &g_array_index (b->units, HdBoardUnit, i);
+      if (x->box != y->box || x->unit.side != y->unit.side || x->unit.kind != y->unit.kind ||
+          x->unit.reduced != y->unit.reduced || x->unit.entrenched != y->unit.entrenched)
+        return FALSE;
+    }
+  return TRUE;
 }

@@ -67,6 +67,23 @@ void         hd_state_remove_unit         (HdState      *self,
 void         hd_state_move_unit           (HdState      *self,
                                            guint         index,
                                            guint         to);
+void         hd_state_set_reduced         (HdState      *self,
+                                           guint         index,
+                                           gboolean      reduced);
+void         hd_state_set_entrenched      (HdState      *self,
+                                           guint         index,
+                                           gboolean      entrenched);
+void         hd_state_set_control         (HdState      *self,
+                                           guint         box,
+                                           HdSide        side,
+                                           gboolean      marker);
+int          hd_state_find_unit           (const HdState *self,
+                                           guint          box,
+                                           HdSide         side,
+                                           HdUnitKind     kind,
+                                           gboolean       reduced);
+gboolean     hd_state_equal               (const HdState *a,
+                                           const HdState *b);
 void         hd_state_capture_boxes       (HdState      *self,
                                            HdSide        side);
 void         hd_state_set_turn            (HdState      *self,

@@ -1,0 +1,240 @@
+/* hd-action.c: validating and applying one action to a state.  A refused
+ * action changes nothing and says why, with the rule that forbids it. */
+#define G_LOG_DOMAIN "hd-action"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hd-action.h"
+
+G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
+
+static const char * const type_names[HD_N_ACTION_TYPES] = {
+  "add-unit", "remove-unit", "move-unit", "flip-unit", "set-entrenched", "set-control",
+};
+
+const char *
+hd_action_type_to_string (HdActionType type)
+{
+  g_return_val_if_fail ((guint) type < HD_N_ACTION_TYPES, NULL);
+  return type_names[type];
+}
+
+gboolean
+hd_action_type_from_string (const char   *str,
+                            HdActionType *out)
+{
+  for (guint i = 0; str != NULL && i < HD_N_ACTION_TYPES; i++)
+    if (g_str_equal (str, type_names[i]))
+      {
+        *out = (HdActionType) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean G_GNUC_PRINTF (3, 4)
+refuse (GError    **error,
+        const char *rule,
+        const char *format,
+        ...)
+{
+  g_autofree char *msg = NULL;
+  va_list args;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* TRANSLATORS: "Rule 4.3: <why the action is refused>" */
+  g_set_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED, _("Rule %s: %s"), rule, msg);
+  return FALSE;
+}
+
+/* The rule number of a refusal ("4.3"), or NULL. */
+const char *
+hd_rules_error_get_rule (const GError *error)
+{
+  const char *start, *colon;
+  g_autofree char *rule = NULL;
+
+  if (error == NULL || error->domain != HD_RULES_ERROR)
+    return NULL;
+  start = strchr (error->message, ' ');
+  colon = start ? strchr (start, ':') : NULL;
+  if (colon == NULL)
+    return NULL;
+  rule = g_strndup (start + 1, colon - start - 1);
+  return g_intern_string (rule);
+}
+
+static const char *
+side_name (HdSide side)
+{
+  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
+}
+
+static gboolean
+check_box (HdMap *map, guint box, GError **error)
+{
+  if (box >= hd_map_get_n_boxes (map))
+    return refuse (error, "1.3", _("there is no such box on the board"));
+  return TRUE;
+}
+
+static int
+find_unit (const HdAction *a, HdState *state, GError **error)
+{
+  HdMap *map = hd_state_get_map (state);
+  int index = hd_state_find_unit (state, a->box, a->side, a->kind, a->reduced);
+
+  if (index < 0)
+    refuse (error, "1.4", _("there is no %s%s %s unit in %s"), a->reduced ? _("reduced ") : "",
+            side_name (a->side), hd_unit_kind_get_label (a->kind), hd_map_get_box (map, a->box)->name);
+  return index;
+}
+
+/**
+ * hd_action_apply:
+ *
+ * Checks @action against @state and, only if it is allowed, carries it
+ * out.  On refusal @state is unchanged and @error says why.
+ */
+gboolean
+hd_action_apply (const HdAction  *action,
+                 HdState         *state,
+                 GError         **error)
+{
+  HdMap *map;
+  int index;
+
+  g_return_val_if_fail (action != NULL && state != NULL, FALSE);
+
+  map = hd_state_get_map (state);
+  if (!check_box (map, action->box, error))
+    return FALSE;
+  if (action->type != HD_ACTION_SET_CONTROL &&
+      (action->side != HD_SIDE_UNION && action->side != HD_SIDE_CONFEDERATE))
+    return refuse (error, "1.1", _("a unit belongs to the Union or the Confederacy"));
+  if ((guint) action->kind >= HD_N_KINDS)
+    return refuse (error, "1.4", _("there is no such kind of unit"));
+
+  switch (action->type)
+    {
+    case HD_ACTION_ADD_UNIT:
+      {
+        HdUnit unit = { action->side, action->kind, action->reduced, action->flag };
+        guint in_play = 0;
+
+        for (guint i = 0; i < hd_state_get_n_units (state); i++)
+          {
+            const HdBoardUnit *bu = hd_state_get_unit (state, i);
+            in_play += bu->unit.side == action->side && bu->unit.kind == action->kind;
+          }
+        if (in_play >= hd_unit_kind_get_counter_limit (action->side, action->kind))
+          /* TRANSLATORS: the Important note of rule 11.6 */
+          return refuse (error, "11.6", _("all %u %s %s counters are already on the board, and the counter mix "
+                                          "is a limit: no more can be brought into play"),
+                         hd_unit_kind_get_counter_limit (action->side, action->kind),
+                         side_name (action->side), hd_unit_kind_get_label (action->kind));
+        if (action->flag && hd_state_count_units_at (state, action->box,
+                                                     action->side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE
+                                                                                   : HD_SIDE_UNION) > 0)
+          return refuse (error, "4.3", _("units may not be entrenched in a box that holds enemy units"));
+        hd_state_add_unit (state, action->box, &unit);
+        return TRUE;
+      }
+
+    case HD_ACTION_REMOVE_UNIT:
+      if ((index = find_unit (action, state, error)) < 0)
+        return FALSE;
+      hd_state_remove_unit (state, (guint) index);
+      return TRUE;
+
+    case HD_ACTION_MOVE_UNIT:
+      if (!check_box (map, action->to, error))
+        return FALSE;
+      if (action->to == action->box)
+        return refuse (error, "4.0", _("a unit moves to another box"));
+      if ((index = find_unit (action, state, error)) < 0)
+        return FALSE;
+      hd_state_move_unit (state, (guint) index, action->to);
+      return TRUE;
+
+    case HD_ACTION_FLIP_UNIT:
+      if ((index = find_unit (action, state, error)) < 0)
+        return FALSE;
+      hd_state_set_reduced (state, (guint) index, !action->reduced);
+      return TRUE;
+
+    case HD_ACTION_SET_ENTRENCHED:
+      {
+        HdSide enemy = action->side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+        gboolean any = FALSE;
+
+        if (action->flag && hd_state_count_units_at (state, action->box, enemy) > 0)
+          return refuse (error, "4.3", _("units may not entrench in a box that holds enemy units"));
+        for (guint i = 0; i < hd_state_get_n_units (state); i++)
+          {
+            const HdBoardUnit *bu = hd_state_get_unit (state, i);
+            if (bu->box == action->box && bu->unit.side == action->side)
+              {
+                hd_state_set_entrenched (state, i, action->flag);
+                any = TRUE;
+              }
+          }
+        if (!any)
+          return refuse (error, "4.3", _("there are no %s units in %s to entrench"), side_name (action->side),
+                         hd_map_get_box (map, action->box)->name);
+        return TRUE;
+      }
+
+    case HD_ACTION_SET_CONTROL:
+      if ((guint) action->side >= HD_N_SIDES)
+        return refuse (error, "8.0", _("a box is controlled by the Union, the Confederacy or, in Kentucky, no one"));
+      if (action->side == HD_SIDE_NEUTRAL && hd_map_get_box (map, action->box)->side != HD_SIDE_NEUTRAL)
+        return refuse (error, "8.0", _("only the tan boxes of Kentucky can be controlled by no one"));
+      hd_state_set_control (state, action->box, action->side, action->flag);
+      return TRUE;
+
+    case HD_N_ACTION_TYPES:
+    default:
+      return refuse (error, "3.0", _("this is not an action of the game"));
+    }
+}
+
+/* The action in the game's own words, e.g. "Move a Union Veteran Infantry
+ * unit from Washington to Fredericksburg", for undo toasts and logs. */
+char *
+hd_action_describe (const HdAction *action,
+                    HdMap          *map)
+{
+  const char *box = action->box < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->box)->name : "?";
+  const char *unit = (guint) action->kind < HD_N_KINDS ? hd_unit_kind_get_label (action->kind) : "?";
+
+  switch (action->type)
+    {
+    case HD_ACTION_ADD_UNIT:
+      return g_strdup_printf (_("Put a %s %s unit in %s"), side_name (action->side), unit, box);
+    case HD_ACTION_REMOVE_UNIT:
+      return g_strdup_printf (_("Take a %s %s unit out of %s"), side_name (action->side), unit, box);
+    case HD_ACTION_MOVE_UNIT:
+      return g_strdup_printf (_("Move a %s %s unit from %s to %s"), side_name (action->side), unit, box,
+                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
+    case HD_ACTION_FLIP_UNIT:
+      return g_strdup_printf (action->reduced ? _("Flip a %s %s unit in %s to full strength")
+                                              : _("Flip a %s %s unit in %s to its reduced side"),
+                              side_name (action->side), unit, box);
+    case HD_ACTION_SET_ENTRENCHED:
+      return g_strdup_printf (action->flag ? _("Entrench the %s units in %s") : _("Remove the %s entrenchment in %s"),
+                              side_name (action->side), box);
+    case HD_ACTION_SET_CONTROL:
+      if (action->side == HD_SIDE_NEUTRAL)
+        return g_strdup_printf (_("Make %s neutral"), box);
+      return g_strdup_printf (_("Give control of %s to the %s"), box, side_name (action->side));
+    case HD_N_ACTION_TYPES:
+    default:
+      return g_strdup (_("Unknown action"));
+    }
+}

@@ -1,0 +1,56 @@
+/* hd-action.h: one thing that happened in a game, as recorded in its log.
+ * Every action is validated against the state before it is appended
+ * (rules errors carry the rule number); replaying the log rebuilds the
+ * state exactly. */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+#define HD_RULES_ERROR (hd_rules_error_quark ())
+
+/* Every refusal: the message says what is wrong in a sentence a new player
+ * understands; hd_rules_error_get_rule() gives the rule number. */
+typedef enum {
+  HD_RULES_ERROR_REFUSED,
+} HdRulesError;
+
+typedef enum {
+  /* Edit-board actions, for when the real board and the application
+   * disagree: set-up corrections the players agree on. */
+  HD_ACTION_ADD_UNIT = 0,
+  HD_ACTION_REMOVE_UNIT,
+  HD_ACTION_MOVE_UNIT,
+  HD_ACTION_FLIP_UNIT,
+  HD_ACTION_SET_ENTRENCHED,
+  HD_ACTION_SET_CONTROL,
+  HD_N_ACTION_TYPES
+} HdActionType;
+
+typedef struct {
+  HdActionType type;
+  guint        box;
+  guint        to;         /* MOVE_UNIT: destination */
+  HdSide       side;       /* the unit's side; SET_CONTROL: the new controller */
+  HdUnitKind   kind;
+  gboolean     reduced;    /* which unit: the reduced or the full-strength one */
+  gboolean     flag;       /* ADD_UNIT/SET_ENTRENCHED: entrenched; SET_CONTROL: marker */
+} HdAction;
+
+GQuark       hd_rules_error_quark     (void);
+const char  *hd_rules_error_get_rule  (const GError  *error);
+
+const char  *hd_action_type_to_string (HdActionType   type);
+gboolean     hd_action_type_from_string (const char  *str,
+                                         HdActionType *out);
+
+gboolean     hd_action_apply          (const HdAction *action,
+                                       HdState        *state,
+                                       GError        **error);
+char        *hd_action_describe       (const HdAction *action,
+                                       HdMap          *map);
+
+G_END_DECLS

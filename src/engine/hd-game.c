@@ -1,0 +1,550 @@
+/* hd-game.c: the event log.  The state is never edited directly: it is
+ * the scenario's set-up with the first n_applied actions replayed onto it,
+ * so undo, redo, save and load all come down to the same replay, and the
+ * same log always yields the same state. */
+#define G_LOG_DOMAIN "hd-game"
+
+#include "config.h"
+
+#include <string.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+
+#include "hd-game.h"
+#include "hd-scenario.h"
+#include "hd-xml.h"
+
+struct _HdGame
+{
+  GObject   parent_instance;
+
+  HdMap    *map;
+  char     *scenario_id;
+  GStrv     options;
+  HdState  *initial;
+  HdState  *state;
+  GArray   *actions;     /* HdAction; those past n_applied can be redone */
+  guint     n_applied;
+  GFile    *autosave;
+};
+
+G_DEFINE_FINAL_TYPE (HdGame, hd_game, G_TYPE_OBJECT)
+G_DEFINE_QUARK (hd-game-error-quark, hd_game_error)
+
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+hd_game_finalize (GObject *object)
+{
+  HdGame *self = HD_GAME (object);
+
+  g_clear_object (&self->map);
+  g_clear_pointer (&self->scenario_id, g_free);
+  g_clear_pointer (&self->options, g_strfreev);
+  g_clear_pointer (&self->initial, hd_state_free);
+  g_clear_pointer (&self->state, hd_state_free);
+  g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_object (&self->autosave);
+
+  G_OBJECT_CLASS (hd_game_parent_class)->finalize (object);
+}
+
+static void
+hd_game_class_init (HdGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hd_game_finalize;
+
+  /* Emitted after every apply, undo and redo. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+hd_game_init (HdGame *self)
+{
+  self->actions = g_array_new (FALSE, TRUE, sizeof (HdAction));
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char **) a, *(const char **) b);
+}
+
+HdGame *
+hd_game_new (HdMap               *map,
+             const char          *scenario_id,
+             const char * const  *options,
+             GError             **error)
+{
+  g_autoptr(HdScenario) scenario = NULL;
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  HdGame *self;
+
+  g_return_val_if_fail (HD_IS_MAP (map), NULL);
+  g_return_val_if_fail (scenario_id != NULL, NULL);
+
+  scenario = hd_scenario_new_builtin (map, scenario_id, error);
+  if (scenario == NULL)
+    return NULL;
+
+  self = g_object_new (HD_TYPE_GAME, NULL);
+  self->map = g_object_ref (map);
+  self->scenario_id = g_strdup (scenario_id);
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    if (!g_ptr_array_find_with_equal_func (sorted, options[i], g_str_equal, NULL))
+      g_ptr_array_add (sorted, g_strdup (options[i]));
+  g_ptr_array_sort (sorted, compare_strings);
+  g_ptr_array_add (sorted, NULL);
+  self->options = (GStrv) g_ptr_array_steal (sorted, NULL);
+  self->initial = hd_state_new_from_scenario (map, scenario);
+  self->state = hd_state_copy (self->initial);
+  return self;
+}
+
+const char *
+hd_game_get_scenario_id (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+  return self->scenario_id;
+}
+
+const char * const *
+hd_game_get_options (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+  return (const char * const *) self->options;
+}
+
+const HdState *
+hd_game_get_state (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+  return self->state;
+}
+
+/* Actions applied (not counting those undone). */
+guint
+hd_game_get_n_actions (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), 0);
+  return self->n_applied;
+}
+
+const HdAction *
+hd_game_get_action (HdGame *self,
+                    guint   index)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->actions->len, NULL);
+  return &g_array_index (self->actions, HdAction, index);
+}
+
+static void
+changed (HdGame *self)
+{
+  if (self->autosave != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      if (!hd_game_save (self, self->autosave, &error))
+        g_warning ("The game could not be saved automatically: %s", error->message);
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+hd_game_apply (HdGame          *self,
+               const HdAction  *action,
+               GError         **error)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!hd_action_apply (action, self->state, error))
+    return FALSE;
+  g_array_set_size (self->actions, self->n_applied);
+  g_array_append_val (self->actions, *action);
+  self->n_applied++;
+  changed (self);
+  return TRUE;
+}
+
+/* The state after the first @n_actions of the log, built from scratch. */
+HdState *
+hd_game_replay (HdGame *self,
+                guint   n_actions)
+{
+  HdState *state;
+
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_actions <= self->actions->len, NULL);
+
+  state = hd_state_copy (self->initial);
+  for (guint i = 0; i < n_actions; i++)
+    if (!hd_action_apply (&g_array_index (self->actions, HdAction, i), state, NULL))
+      g_critical ("action %u of the log no longer applies", i + 1);
+  return state;
+}
+
+gboolean
+hd_game_can_undo (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  return self->n_applied > 0;
+}
+
+gboolean
+hd_game_can_redo (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  return self->n_applied < self->actions->len;
+}
+
+gboolean
+hd_game_undo (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+
+  if (self->n_applied == 0)
+    return FALSE;
+  self->n_applied--;
+  hd_state_free (self->state);
+  self->state = hd_game_replay (self, self->n_applied);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+hd_game_redo (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+
+  if (self->n_applied >= self->actions->len)
+    return FALSE;
+  if (!hd_action_apply (&g_array_index (self->actions, HdAction, self->n_applied), self->state, NULL))
+    return FALSE;
+  self->n_applied++;
+  changed (self);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------- saving */
+
+/* The log as a save file (format 1): only applied actions are kept. */
+GBytes *
+hd_game_to_bytes (HdGame *self)
+{
+  GString *out;
+
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+
+  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append_printf (out, "<house-divided-game format=\"%d\" scenario=\"%s\">\n", HD_GAME_FORMAT,
+                          self->scenario_id);
+  for (guint i = 0; self->options[i] != NULL; i++)
+    {
+      g_autofree char *name = g_markup_escape_text (self->options[i], -1);
+      g_string_append_printf (out, "  <option name=\"%s\"/>\n", name);
+    }
+  for (guint i = 0; i < self->n_applied; i++)
+    {
+      const HdAction *a = &g_array_index (self->actions, HdAction, i);
+      g_string_append_printf (out, "  <action type=\"%s\" box=\"%s\"", hd_action_type_to_string (a->type),
+                              hd_map_get_box (self->map, a->box)->id);
+      if (a->type == HD_ACTION_MOVE_UNIT)
+        g_string_append_printf (out, " to=\"%s\"", hd_map_get_box (self->map, a->to)->id);
+      g_string_append_printf (out, " side=\"%s\"", hd_side_to_string (a->side));
+      if (a->type != HD_ACTION_SET_CONTROL)
+        g_string_append_printf (out, " kind=\"%s\" reduced=\"%s\"", hd_unit_kind_get_code (a->kind),
+                                a->reduced ? "true" : "false");
+      if (a->type == HD_ACTION_ADD_UNIT || a->type == HD_ACTION_SET_ENTRENCHED || a->type == HD_ACTION_SET_CONTROL)
+        g_string_append_printf (out, " flag=\"%s\"", a->flag ? "true" : "false");
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "</house-divided-game>\n");
+  return g_string_free_to_bytes (out);
+}
+
+/* Writes the save file atomically: the old file stays whole until the new
+ * one is complete (GIO writes a temporary file and renames it). */
+gboolean
+hd_game_save (HdGame  *self,
+              GFile   *file,
+              GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gsize len;
+  const char *data;
+
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  bytes = hd_game_to_bytes (self);
+  data = g_bytes_get_data (bytes, &len);
+  return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
+}
+
+/* Saves after every action, undo and redo (NULL stops it). */
+void
+hd_game_set_autosave (HdGame *self,
+                      GFile  *file)
+{
+  g_return_if_fail (HD_IS_GAME (self));
+  g_set_object (&self->autosave, file);
+}
+
+/* ------------------------------------------------------------- loading */
+
+static gboolean
+bad (GError **error, HdGameError code, const char *source, xmlNode *node, const char *format, ...) G_GNUC_PRINTF (5, 6);
+
+static gboolean
+bad (GError     **error,
+     HdGameError  code,
+     const char  *source,
+     xmlNode     *node,
+     const char  *format,
+     ...)
+{
+  g_autofree char *msg = NULL;
+  va_list args;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (node != NULL)
+    g_set_error (error, HD_GAME_ERROR, code, "%s:%ld: %s", source, xmlGetLineNo (node), msg);
+  else
+    g_set_error (error, HD_GAME_ERROR, code, "%s: %s", source, msg);
+  return FALSE;
+}
+
+static char *
+prop (xmlNode *node, const char *name)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = v ? g_strdup ((const char *) v) : NULL;
+  xmlFree (v);
+  return copy;
+}
+
+static gboolean
+parse_bool (const char *value, gboolean *out)
+{
+  if (g_strcmp0 (value, "true") == 0)
+    *out = TRUE;
+  else if (g_strcmp0 (value, "false") == 0)
+    *out = FALSE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
+{
+  g_autofree char *type = prop (node, "type");
+  g_autofree char *box = prop (node, "box");
+  g_autofree char *to = prop (node, "to");
+  g_autofree char *side = prop (node, "side");
+  g_autofree char *kind = prop (node, "kind");
+  g_autofree char *reduced = prop (node, "reduced");
+  g_autofree char *flag = prop (node, "flag");
+  const HdBox *b;
+
+  memset (a, 0, sizeof *a);
+  *what = "type";
+  if (!hd_action_type_from_string (type, &a->type))
+    return FALSE;
+  *what = "box";
+  if (box == NULL || (b = hd_map_lookup_id (map, box)) == NULL)
+    return FALSE;
+  a->box = b->index;
+  *what = "to";
+  if (a->type == HD_ACTION_MOVE_UNIT)
+    {
+      if (to == NULL || (b = hd_map_lookup_id (map, to)) == NULL)
+        return FALSE;
+      a->to = b->index;
+    }
+  *what = "side";
+  if (!hd_side_from_string (side, &a->side))
+    return FALSE;
+  if (a->type != HD_ACTION_SET_CONTROL)
+    {
+      *what = "kind";
+      if (!hd_unit_kind_from_code (kind, &a->kind))
+        return FALSE;
+      *what = "reduced";
+      if (!parse_bool (reduced, &a->reduced))
+        return FALSE;
+    }
+  if (a->type == HD_ACTION_ADD_UNIT || a->type == HD_ACTION_SET_ENTRENCHED || a->type == HD_ACTION_SET_CONTROL)
+    {
+      *what = "flag";
+      if (!parse_bool (flag, &a->flag))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * hd_game_new_from_bytes:
+ *
+ * Reads a save file.  Every action is replayed and checked; a damaged,
+ * tampered or newer file gives an error naming what is wrong, and nothing
+ * is returned (nothing of the file is changed).
+ */
+HdGame *
+hd_game_new_from_bytes (HdMap       *map,
+                        GBytes      *bytes,
+                        const char  *source_name,
+                        GError     **error)
+{
+  const char *source = source_name ? source_name : "game";
+  g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(HdGame) game = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *scenario = NULL;
+  HdXmlQuiet quiet;
+  xmlParserCtxt *parser;
+  xmlDoc *doc;
+  xmlNode *root;
+  const char *data;
+  gsize len;
+  guint n = 0;
+
+  g_return_val_if_fail (HD_IS_MAP (map), NULL);
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &len);
+  if (len > HD_GAME_MAX_BYTES)
+    {
+      bad (error, HD_GAME_ERROR_TOO_LARGE, source, NULL, "the file is too large to be a saved game");
+      return NULL;
+    }
+  if (len == 0 || data == NULL)
+    {
+      bad (error, HD_GAME_ERROR_NOT_XML, source, NULL, "the file is empty");
+      return NULL;
+    }
+  if (hd_xml_has_forbidden_markup (data, len))
+    {
+      bad (error, HD_GAME_ERROR_FORBIDDEN, source, NULL, "the file declares a DOCTYPE or entities, which are refused");
+      return NULL;
+    }
+
+  hd_xml_quiet_begin (&quiet);
+  parser = xmlNewParserCtxt ();
+  doc = parser ? xmlCtxtReadMemory (parser, data, (int) len, source, NULL,
+                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
+  if (doc == NULL || !parser->wellFormed)
+    {
+      const xmlError *e = parser ? xmlCtxtGetLastError (parser) : NULL;
+      g_autofree char *msg = g_strdup (e && e->message ? e->message : "unknown error");
+      g_strchomp (msg);
+      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML,
+                   "%s:%d: the file is damaged (not well-formed XML: %s)", source, e ? e->line : 0, msg);
+      if (doc)
+        xmlFreeDoc (doc);
+      if (parser)
+        xmlFreeParserCtxt (parser);
+      hd_xml_quiet_end (&quiet);
+      return NULL;
+    }
+  xmlFreeParserCtxt (parser);
+  hd_xml_quiet_end (&quiet);
+
+  root = xmlDocGetRootElement (doc);
+  if (root == NULL || !xmlStrEqual (root->name, (const xmlChar *) "house-divided-game"))
+    {
+      bad (error, HD_GAME_ERROR_INVALID, source, root, "this is not a saved game of House Divided Companion");
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  format = prop (root, "format");
+  scenario = prop (root, "scenario");
+  if (format == NULL || !g_str_equal (format, G_STRINGIFY (HD_GAME_FORMAT)))
+    {
+      guint64 v = 0;
+      if (format != NULL && g_ascii_string_to_unsigned (format, 10, HD_GAME_FORMAT + 1, G_MAXUINT, &v, NULL))
+        bad (error, HD_GAME_ERROR_FUTURE_VERSION, source, root,
+             "the game was saved by a newer version of the program (format %s; this one reads %d)", format,
+             HD_GAME_FORMAT);
+      else
+        bad (error, HD_GAME_ERROR_INVALID, source, root, "the save format \"%s\" is not known",
+             format ? format : "");
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    if (node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, (const xmlChar *) "option"))
+      {
+        char *name = prop (node, "name");
+        if (name == NULL)
+          {
+            bad (error, HD_GAME_ERROR_INVALID, source, node, "an option has no name");
+            xmlFreeDoc (doc);
+            return NULL;
+          }
+        g_ptr_array_add (options, name);
+      }
+  g_ptr_array_add (options, NULL);
+
+  game = hd_game_new (map, scenario ? scenario : "", (const char * const *) options->pdata, NULL);
+  if (game == NULL)
+    {
+      bad (error, HD_GAME_ERROR_INVALID, source, root, "the scenario \"%s\" is not known", scenario ? scenario : "");
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    {
+      HdAction action;
+      const char *what = NULL;
+      g_autoptr(GError) refusal = NULL;
+
+      if (node->type != XML_ELEMENT_NODE || xmlStrEqual (node->name, (const xmlChar *) "option"))
+        continue;
+      n++;
+      if (!xmlStrEqual (node->name, (const xmlChar *) "action") || !parse_action (map, node, &action, &what))
+        {
+          bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, "action %u is damaged (its %s is missing or wrong)",
+               n, what ? what : "name");
+          xmlFreeDoc (doc);
+          return NULL;
+        }
+      if (!hd_action_apply (&action, game->state, &refusal))
+        {
+          bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, "action %u cannot have happened: %s", n,
+               refusal->message);
+          xmlFreeDoc (doc);
+          return NULL;
+        }
+      g_array_append_val (game->actions, action);
+      game->n_applied++;
+    }
+  xmlFreeDoc (doc);
+  return g_steal_pointer (&game);
+}
+
+HdGame *
+hd_game_new_from_file (HdMap   *map,
+                       GFile   *file,
+                       GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  name = g_file_get_parse_name (file);
+  return hd_game_new_from_bytes (map, bytes, name, error);
+}

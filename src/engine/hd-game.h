@@ -1,0 +1,69 @@
+/* hd-game.h: a game as the design draws it: scenario + options + the
+ * ordered list of actions taken.  Applying validates then appends; undo and
+ * redo replay the log; a save file is the log (docs/save-format.md). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hd-action.h"
+#include "hd-map.h"
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+#define HD_GAME_ERROR (hd_game_error_quark ())
+
+typedef enum {
+  HD_GAME_ERROR_NOT_XML,
+  HD_GAME_ERROR_FORBIDDEN,
+  HD_GAME_ERROR_TOO_LARGE,
+  HD_GAME_ERROR_FUTURE_VERSION,
+  HD_GAME_ERROR_INVALID,
+  HD_GAME_ERROR_BAD_ACTION,
+} HdGameError;
+
+#define HD_GAME_FORMAT 1
+#define HD_GAME_MAX_BYTES (16 * 1024 * 1024)
+
+#define HD_TYPE_GAME (hd_game_get_type ())
+G_DECLARE_FINAL_TYPE (HdGame, hd_game, HD, GAME, GObject)
+
+GQuark         hd_game_error_quark     (void);
+
+HdGame        *hd_game_new             (HdMap          *map,
+                                        const char     *scenario_id,
+                                        const char * const *options,
+                                        GError        **error);
+HdGame        *hd_game_new_from_bytes  (HdMap          *map,
+                                        GBytes         *bytes,
+                                        const char     *source_name,
+                                        GError        **error);
+HdGame        *hd_game_new_from_file   (HdMap          *map,
+                                        GFile          *file,
+                                        GError        **error);
+
+const char    *hd_game_get_scenario_id (HdGame         *self);
+const char * const *hd_game_get_options (HdGame        *self);
+const HdState *hd_game_get_state       (HdGame         *self);
+guint          hd_game_get_n_actions   (HdGame         *self);
+const HdAction *hd_game_get_action     (HdGame         *self,
+                                        guint           index);
+
+gboolean       hd_game_apply           (HdGame         *self,
+                                        const HdAction *action,
+                                        GError        **error);
+gboolean       hd_game_can_undo        (HdGame         *self);
+gboolean       hd_game_can_redo        (HdGame         *self);
+gboolean       hd_game_undo            (HdGame         *self);
+gboolean       hd_game_redo            (HdGame         *self);
+HdState       *hd_game_replay          (HdGame         *self,
+                                        guint           n_actions);
+
+GBytes        *hd_game_to_bytes        (HdGame         *self);
+gboolean       hd_game_save            (HdGame         *self,
+                                        GFile          *file,
+                                        GError        **error);
+void           hd_game_set_autosave    (HdGame         *self,
+                                        GFile          *file);
+
+G_END_DECLS

@@ -1,0 +1,334 @@
+/* test-game.c: the event log: applying validates then appends, refusals
+ * change nothing and name their rule, undo/redo/replay give identical
+ * states over long random logs, save and load round-trip, autosave writes
+ * atomically, and damaged, tampered or newer save files are refused. */
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "hd-game.h"
+
+static HdMap *board;
+
+static guint
+box (const char *name)
+{
+  const HdBox *b = hd_map_lookup (board, name);
+  g_assert_nonnull (b);
+  return b->index;
+}
+
+static HdGame *
+new_game (const char *scenario)
+{
+  g_autoptr(GError) error = NULL;
+  HdGame *game = hd_game_new (board, scenario, NULL, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+test_apply_undo_redo (void)
+{
+  g_autoptr(HdGame) game = new_game ("1861-campaign");
+  g_autoptr(GError) error = NULL;
+  HdAction move = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Fredericksburg"), HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
+  HdAction flip = { HD_ACTION_FLIP_UNIT, box ("Fredericksburg"), 0, HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
+
+  g_assert_false (hd_game_can_undo (game));
+  g_assert_true (hd_game_apply (game, &move, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), box ("Washington"), HD_SIDE_UNION), ==, 1);
+  g_assert_true (hd_game_apply (game, &flip, &error));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+
+  g_assert_true (hd_game_undo (game));
+  g_assert_true (hd_game_can_redo (game));
+  g_assert_true (hd_game_undo (game));
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), box ("Washington"), HD_SIDE_UNION), ==, 2);
+  g_assert_false (hd_game_undo (game));
+  g_assert_true (hd_game_redo (game));
+  g_assert_true (hd_game_redo (game));
+  g_assert_false (hd_game_redo (game));
+  g_assert_cmpint (hd_state_find_unit (hd_game_get_state (game), box ("Fredericksburg"), HD_SIDE_UNION, HD_KIND_MI, TRUE), >=, 0);
+
+  /* a new action after an undo drops what could have been redone */
+  g_assert_true (hd_game_undo (game));
+  move.box = box ("Philadelphia");
+  move.to = box ("Baltimore");
+  g_assert_true (hd_game_apply (game, &move, &error));
+  g_assert_false (hd_game_can_redo (game));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr(HdGame) game = new_game ("1861-campaign");
+  g_autoptr(HdState) before = hd_state_copy (hd_game_get_state (game));
+  HdAction a = { HD_ACTION_REMOVE_UNIT, box ("Richmond"), 0, HD_SIDE_CONFEDERATE, HD_KIND_VI, FALSE, FALSE };
+  GError *error = NULL;
+
+  /* no such unit */
+  g_assert_false (hd_game_apply (game, &a, &error));
+  g_assert_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "1.4");
+  g_clear_error (&error);
+
+  /* 4.3: no entrenching where enemy units are */
+  {
+    HdAction add = { HD_ACTION_ADD_UNIT, box ("Manassas Junction"), 0, HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
+    HdAction dig = { HD_ACTION_SET_ENTRENCHED, box ("Manassas Junction"), 0, HD_SIDE_CONFEDERATE, 0, FALSE, TRUE };
+    g_assert_true (hd_game_apply (game, &add, NULL));
+    g_assert_false (hd_game_apply (game, &dig, &error));
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.3");
+    g_test_message ("%s", error->message);
+    g_clear_error (&error);
+    g_assert_true (hd_game_undo (game));
+    /* and allowed once the enemy is gone */
+    g_assert_true (hd_game_apply (game, &dig, NULL));
+    g_assert_true (hd_game_undo (game));
+  }
+
+  /* the counter mix: 9 crack infantry at most (Game Piece Inventory, 11.6) */
+  {
+    HdAction add = { HD_ACTION_ADD_UNIT, box ("Richmond"), 0, HD_SIDE_CONFEDERATE, HD_KIND_CI, FALSE, FALSE };
+    for (guint i = 0; i < 9; i++)
+      g_assert_true (hd_game_apply (game, &add, NULL));
+    g_assert_false (hd_game_apply (game, &add, &error));
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "11.6");
+    g_clear_error (&error);
+    for (guint i = 0; i < 9; i++)
+      g_assert_true (hd_game_undo (game));
+  }
+
+  /* 8.0: only Kentucky's tan boxes can be neutral */
+  {
+    HdAction neutral = { HD_ACTION_SET_CONTROL, box ("Richmond"), 0, HD_SIDE_NEUTRAL, 0, FALSE, FALSE };
+    g_assert_false (hd_game_apply (game, &neutral, &error));
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "8.0");
+    g_clear_error (&error);
+  }
+  g_assert_true (hd_state_equal (before, hd_game_get_state (game)));
+}
+
+static void
+random_action (GRand *rand, const HdState *state, HdAction *a)
+{
+  guint n_boxes = hd_map_get_n_boxes (board);
+
+  memset (a, 0, sizeof *a);
+  a->type = g_rand_int_range (rand, 0, HD_N_ACTION_TYPES);
+  a->side = g_rand_boolean (rand) ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+  a->kind = g_rand_int_range (rand, 0, HD_N_KINDS);
+  a->box = g_rand_int_range (rand, 0, n_boxes);
+  a->to = g_rand_int_range (rand, 0, n_boxes);
+  a->reduced = g_rand_int_range (rand, 0, 4) == 0;
+  a->flag = g_rand_boolean (rand);
+  /* aim most actions at units that exist, so they are allowed */
+  if (a->type != HD_ACTION_ADD_UNIT && a->type != HD_ACTION_SET_CONTROL && hd_state_get_n_units (state) > 0 &&
+      g_rand_int_range (rand, 0, 5) > 0)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, g_rand_int_range (rand, 0, hd_state_get_n_units (state)));
+      a->box = bu->box;
+      a->side = bu->unit.side;
+      a->kind = bu->unit.kind;
+      a->reduced = bu->unit.reduced;
+    }
+  if (a->type == HD_ACTION_SET_CONTROL && g_rand_int_range (rand, 0, 4) == 0)
+    a->side = HD_SIDE_NEUTRAL;
+}
+
+static void
+test_random_logs (void)
+{
+  const char * const *ids = (const char * const[]) { "1861-campaign", "1862", "1864", NULL };
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(HdGame) game = new_game (ids[s]);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (1861 + s);
+      g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_state_free);
+      guint applied = 0, refused = 0;
+
+      g_ptr_array_add (states, hd_state_copy (hd_game_get_state (game)));
+      for (guint i = 0; i < 600; i++)
+        {
+          HdAction a;
+          random_action (rand, hd_game_get_state (game), &a);
+          if (hd_game_apply (game, &a, NULL))
+            {
+              applied++;
+              g_ptr_array_add (states, hd_state_copy (hd_game_get_state (game)));
+            }
+          else
+            refused++;
+        }
+      g_test_message ("%s: %u actions applied, %u refused", ids[s], applied, refused);
+      g_assert_cmpuint (applied, >, 300);
+      g_assert_cmpuint (refused, >, 10);
+
+      /* replay from scratch gives the same state at every step */
+      for (guint n = 0; n <= applied; n += 37)
+        {
+          g_autoptr(HdState) replayed = hd_game_replay (game, n);
+          g_assert_true (hd_state_equal (replayed, g_ptr_array_index (states, n)));
+        }
+      /* undo all the way, checking each step, then redo all the way */
+      for (guint n = applied; n > 0; n--)
+        {
+          g_assert_true (hd_state_equal (hd_game_get_state (game), g_ptr_array_index (states, n)));
+          g_assert_true (hd_game_undo (game));
+        }
+      g_assert_true (hd_state_equal (hd_game_get_state (game), g_ptr_array_index (states, 0)));
+      while (hd_game_redo (game))
+        ;
+      g_assert_true (hd_state_equal (hd_game_get_state (game), g_ptr_array_index (states, applied)));
+
+      /* and a save file brings back exactly this game */
+      {
+        g_autoptr(GBytes) bytes = hd_game_to_bytes (game);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(HdGame) loaded = hd_game_new_from_bytes (board, bytes, "saved.xml", &error);
+        g_autoptr(GBytes) again = NULL;
+
+        g_assert_no_error (error);
+        g_assert_true (hd_state_equal (hd_game_get_state (loaded), hd_game_get_state (game)));
+        again = hd_game_to_bytes (loaded);
+        g_assert_true (g_bytes_equal (bytes, again));
+      }
+    }
+}
+
+static char *
+save_text (HdGame *game)
+{
+  g_autoptr(GBytes) bytes = hd_game_to_bytes (game);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+static void
+expect_refused_file (const char *text, HdGameError code, const char *mention)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = hd_game_new_from_bytes (board, bytes, "damaged.xml", &error);
+
+  g_assert_null (game);
+  g_assert_error (error, HD_GAME_ERROR, (int) code);
+  g_test_message ("%s", error->message);
+  if (strstr (error->message, mention) == NULL)
+    g_error ("\"%s\" does not mention \"%s\"", error->message, mention);
+}
+
+static char *
+replace_once (const char *text, const char *from, const char *to)
+{
+  const char *at = strstr (text, from);
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+static void
+test_damaged_saves (void)
+{
+  g_autoptr(HdGame) game = new_game ("1862");
+  HdAction move = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Harper's Ferry"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
+  HdAction move2 = { HD_ACTION_MOVE_UNIT, box ("Harper's Ferry"), box ("Front Royal"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
+  g_autofree char *text = NULL;
+
+  g_assert_true (hd_game_apply (game, &move, NULL));
+  g_assert_true (hd_game_apply (game, &move2, NULL));
+  text = save_text (game);
+
+  expect_refused_file ("", HD_GAME_ERROR_NOT_XML, "empty");
+  {
+    g_autofree char *half = g_strndup (text, strlen (text) / 2);
+    expect_refused_file (half, HD_GAME_ERROR_NOT_XML, "damaged");
+  }
+  {
+    g_autofree char *v = replace_once (text, "format=\"1\"", "format=\"2\"");
+    expect_refused_file (v, HD_GAME_ERROR_FUTURE_VERSION, "newer version");
+  }
+  {
+    /* tampered: the first move now leaves a box the unit was never in */
+    g_autofree char *v = replace_once (text, "box=\"washington\"", "box=\"richmond\"");
+    expect_refused_file (v, HD_GAME_ERROR_BAD_ACTION, "action 1 cannot have happened");
+  }
+  {
+    g_autofree char *v = replace_once (text, "kind=\"Vi\"", "kind=\"Zz\"");
+    expect_refused_file (v, HD_GAME_ERROR_BAD_ACTION, "its kind");
+  }
+  {
+    g_autofree char *v = replace_once (text, "scenario=\"1862\"", "scenario=\"1999\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "1999");
+  }
+  expect_refused_file ("<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e \"e\">]><house-divided-game/>",
+                       HD_GAME_ERROR_FORBIDDEN, "DOCTYPE");
+  expect_refused_file ("<svg/>", HD_GAME_ERROR_INVALID, "not a saved game");
+}
+
+static void
+test_files (void)
+{
+  g_autoptr(HdGame) game = new_game ("1861-campaign");
+  g_autofree char *dir = g_dir_make_tmp ("hd-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  HdAction move = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Baltimore"), HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *damaged = NULL;
+  g_autoptr(HdGame) loaded = NULL;
+  g_autoptr(GFile) bad = NULL;
+
+  hd_game_set_autosave (game, file);
+  g_assert_true (hd_game_apply (game, &move, NULL));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "to=\"baltimore\""));
+  g_clear_pointer (&contents, g_free);
+
+  /* undo is saved too */
+  g_assert_true (hd_game_undo (game));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_null (strstr (contents, "<action"));
+  g_assert_true (hd_game_redo (game));
+
+  loaded = hd_game_new_from_file (board, file, &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_state_equal (hd_game_get_state (loaded), hd_game_get_state (game)));
+
+  /* a damaged file is refused and left exactly as it was */
+  damaged = g_build_filename (dir, "damaged.xml", NULL);
+  g_assert_true (g_file_set_contents (damaged, "<house-divided-game format=\"1\" scenario=\"1861-campaign\"><action", -1, NULL));
+  bad = g_file_new_for_path (damaged);
+  g_assert_null (hd_game_new_from_file (board, bad, &error));
+  g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (damaged, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "<house-divided-game format=\"1\" scenario=\"1861-campaign\"><action");
+
+  g_unlink (path);
+  g_unlink (damaged);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  board = hd_map_new_default (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/game/apply-undo-redo", test_apply_undo_redo);
+  g_test_add_func ("/game/refusals", test_refusals);
+  g_test_add_func ("/game/random-logs", test_random_logs);
+  g_test_add_func ("/game/damaged-saves", test_damaged_saves);
+  g_test_add_func ("/game/files", test_files);
+
+  ret = g_test_run ();
+  g_clear_object (&board);
+  return ret;
+}
