@@ -408,54 +408,33 @@ hd_game_new_from_bytes (HdMap       *map,
   g_autoptr(HdGame) game = NULL;
   g_autofree char *format = NULL;
   g_autofree char *scenario = NULL;
-  HdXmlQuiet quiet;
-  xmlParserCtxt *parser;
+  g_autofree char *detail = NULL;
+  HdXmlProblem problem;
   xmlDoc *doc;
   xmlNode *root;
-  const char *data;
-  gsize len;
+  int line;
   guint n = 0;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  data = g_bytes_get_data (bytes, &len);
-  if (len > HD_GAME_MAX_BYTES)
+  doc = hd_xml_read_document (bytes, source, HD_GAME_MAX_BYTES, &problem, &line, &detail);
+  if (doc == NULL)
     {
-      bad (error, HD_GAME_ERROR_TOO_LARGE, source, NULL, "the file is too large to be a saved game");
+      static const HdGameError codes[] = {
+        [HD_XML_TOO_LARGE] = HD_GAME_ERROR_TOO_LARGE,
+        [HD_XML_EMPTY] = HD_GAME_ERROR_NOT_XML,
+        [HD_XML_FORBIDDEN] = HD_GAME_ERROR_FORBIDDEN,
+        [HD_XML_NOT_WELL_FORMED] = HD_GAME_ERROR_NOT_XML,
+      };
+      if (line > 0)
+        g_set_error (error, HD_GAME_ERROR, codes[problem], "%s:%d: the file is damaged (%s)", source, line, detail);
+      else if (problem == HD_XML_NOT_WELL_FORMED)
+        g_set_error (error, HD_GAME_ERROR, codes[problem], "%s: the file is damaged (%s)", source, detail);
+      else
+        g_set_error (error, HD_GAME_ERROR, codes[problem], "%s: %s", source, detail);
       return NULL;
     }
-  if (len == 0 || data == NULL)
-    {
-      bad (error, HD_GAME_ERROR_NOT_XML, source, NULL, "the file is empty");
-      return NULL;
-    }
-  if (hd_xml_has_forbidden_markup (data, len))
-    {
-      bad (error, HD_GAME_ERROR_FORBIDDEN, source, NULL, "the file declares a DOCTYPE or entities, which are refused");
-      return NULL;
-    }
-
-  hd_xml_quiet_begin (&quiet);
-  parser = xmlNewParserCtxt ();
-  doc = parser ? xmlCtxtReadMemory (parser, data, (int) len, source, NULL,
-                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
-  if (doc == NULL || !parser->wellFormed)
-    {
-      const xmlError *e = parser ? xmlCtxtGetLastError (parser) : NULL;
-      g_autofree char *msg = g_strdup (e && e->message ? e->message : "unknown error");
-      g_strchomp (msg);
-      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML,
-                   "%s:%d: the file is damaged (not well-formed XML: %s)", source, e ? e->line : 0, msg);
-      if (doc)
-        xmlFreeDoc (doc);
-      if (parser)
-        xmlFreeParserCtxt (parser);
-      hd_xml_quiet_end (&quiet);
-      return NULL;
-    }
-  xmlFreeParserCtxt (parser);
-  hd_xml_quiet_end (&quiet);
 
   root = xmlDocGetRootElement (doc);
   if (root == NULL || !xmlStrEqual (root->name, (const xmlChar *) "house-divided-game"))

@@ -363,56 +363,31 @@ hd_scenario_new_from_bytes (HdMap       *map,
 {
   g_autoptr(HdScenario) self = NULL;
   Ctx ctx = { source_name ? source_name : "scenario.xml", error };
-  HdXmlQuiet quiet;
-  xmlParserCtxt *parser;
+  g_autofree char *detail = NULL;
+  HdXmlProblem problem;
   xmlDoc *doc;
-  const char *data;
-  gsize len;
+  int line;
   gboolean ok;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = g_bytes_get_data (bytes, &len);
-  if (len > HD_SCENARIO_MAX_BYTES)
+  doc = hd_xml_read_document (bytes, ctx.source, HD_SCENARIO_MAX_BYTES, &problem, &line, &detail);
+  if (doc == NULL)
     {
-      fail (&ctx, NULL, HD_SCENARIO_ERROR_TOO_LARGE, "the file is %" G_GSIZE_FORMAT " bytes; a scenario may be at most %d",
-            len, HD_SCENARIO_MAX_BYTES);
+      static const HdScenarioError codes[] = {
+        [HD_XML_TOO_LARGE] = HD_SCENARIO_ERROR_TOO_LARGE,
+        [HD_XML_EMPTY] = HD_SCENARIO_ERROR_NOT_XML,
+        [HD_XML_FORBIDDEN] = HD_SCENARIO_ERROR_FORBIDDEN,
+        [HD_XML_NOT_WELL_FORMED] = HD_SCENARIO_ERROR_NOT_XML,
+      };
+      if (line > 0)
+        g_set_error (error, HD_SCENARIO_ERROR, codes[problem], "%s:%d: %s", ctx.source, line, detail);
+      else
+        g_set_error (error, HD_SCENARIO_ERROR, codes[problem], "%s: %s", ctx.source, detail);
       return NULL;
     }
-  if (len == 0 || data == NULL)
-    {
-      fail (&ctx, NULL, HD_SCENARIO_ERROR_NOT_XML, "the file is empty");
-      return NULL;
-    }
-  if (hd_xml_has_forbidden_markup (data, len))
-    {
-      fail (&ctx, NULL, HD_SCENARIO_ERROR_FORBIDDEN, "the file declares a DOCTYPE or entities, which are refused");
-      return NULL;
-    }
-
-  hd_xml_quiet_begin (&quiet);
-  parser = xmlNewParserCtxt ();
-  doc = parser ? xmlCtxtReadMemory (parser, data, (int) len, ctx.source, NULL,
-                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
-  if (doc == NULL || !parser->wellFormed)
-    {
-      const xmlError *e = parser ? xmlCtxtGetLastError (parser) : NULL;
-      g_autofree char *msg = g_strdup (e && e->message ? e->message : "unknown error");
-
-      g_strchomp (msg);
-      g_set_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_NOT_XML,
-                   "%s:%d: not well-formed XML: %s", ctx.source, e ? e->line : 0, msg);
-      if (doc)
-        xmlFreeDoc (doc);
-      if (parser)
-        xmlFreeParserCtxt (parser);
-      hd_xml_quiet_end (&quiet);
-      return NULL;
-    }
-  xmlFreeParserCtxt (parser);
-  hd_xml_quiet_end (&quiet);
 
   self = g_object_new (HD_TYPE_SCENARIO, NULL);
   self->map = g_object_ref (map);

@@ -22,4 +22,19 @@ void     hd_xml_quiet_end            (HdXmlQuiet *saved);
 void     hd_xml_quiet_structured     (void       *user_data,
                                       xmlErrorPtr error);
 
+/* Why hd_xml_read_document() gave no document. */
+typedef enum {
+  HD_XML_TOO_LARGE,
+  HD_XML_EMPTY,
+  HD_XML_FORBIDDEN,
+  HD_XML_NOT_WELL_FORMED,
+} HdXmlProblem;
+
+xmlDoc  *hd_xml_read_document       (GBytes       *bytes,
+                                      const char   *source,
+                                      gsize         max_bytes,
+                                      HdXmlProblem *problem,
+                                      int          *line,
+                                      char        **detail);
+
 G_END_DECLS
