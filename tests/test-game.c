@@ -268,6 +268,30 @@ test_damaged_saves (void)
 }
 
 static void
+test_options_stored (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = hd_game_new (board, "1862", (const char *[]) { "7.3", NULL }, &error);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(HdGame) loaded = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstrv (hd_game_get_options (game), ((const char *[]) { "7.3", NULL }));
+  bytes = hd_game_to_bytes (game);
+  loaded = hd_game_new_from_bytes (board, bytes, "saved.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstrv (hd_game_get_options (loaded), ((const char *[]) { "7.3", NULL }));
+
+  /* an option the program does not implement is refused, naming its rule */
+  g_assert_null (hd_game_new (board, "1862", (const char *[]) { "4.9", NULL }, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.9");
+  g_clear_error (&error);
+  text = g_strdup ("<house-divided-game format=\"1\" scenario=\"1862\"><option name=\"4.9\"/></house-divided-game>");
+  expect_refused_file (text, HD_GAME_ERROR_INVALID, "4.9");
+}
+
+static void
 test_files (void)
 {
   g_autoptr(HdGame) game = new_game ("1861-campaign");
@@ -326,6 +350,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/refusals", test_refusals);
   g_test_add_func ("/game/random-logs", test_random_logs);
   g_test_add_func ("/game/damaged-saves", test_damaged_saves);
+  g_test_add_func ("/game/options", test_options_stored);
   g_test_add_func ("/game/files", test_files);
 
   ret = g_test_run ();

@@ -1,6 +1,8 @@
 /* test-units.c: the unit table (rules 1.4, 5.1, 5.32, 11.4, Game Piece
  * Inventory) and the calendar (rules 3.0, 7.2, 9.0, 9.1, 11.2). */
+#include "hd-action.h"
 #include "hd-calendar.h"
+#include "hd-options.h"
 #include "hd-map.h"
 #include "hd-unit.h"
 
@@ -127,6 +129,44 @@ test_calendar_matches_board (void)
     }
 }
 
+static void
+test_options (void)
+{
+  static const struct { const char *id; HdBalance balance; } rule_1_2[] = {
+    { "4.9", HD_BALANCE_PRO_UNION }, { "5.41", HD_BALANCE_PRO_UNION }, { "7.4", HD_BALANCE_PRO_UNION },
+    { "7.5", HD_BALANCE_PRO_UNION }, { "9.1", HD_BALANCE_PRO_UNION }, { "10.1", HD_BALANCE_PRO_UNION },
+    { "4.11", HD_BALANCE_PRO_CONFEDERATE }, { "4.12", HD_BALANCE_PRO_CONFEDERATE },
+    { "4.71", HD_BALANCE_PRO_CONFEDERATE }, { "6.2", HD_BALANCE_PRO_CONFEDERATE },
+    { "7.3", HD_BALANCE_PRO_CONFEDERATE },
+    { "4.8", HD_BALANCE_NEUTRAL }, { "5.2", HD_BALANCE_NEUTRAL }, { "5.71", HD_BALANCE_NEUTRAL },
+    { "6.1", HD_BALANCE_NEUTRAL },
+  };
+  guint optional = 0;
+  GError *error = NULL;
+
+  /* every optional rule of 1.2, with the balance effect 1.2 gives it */
+  for (guint i = 0; i < G_N_ELEMENTS (rule_1_2); i++)
+    {
+      const HdOption *o = hd_options_lookup (rule_1_2[i].id);
+      g_assert_nonnull (o);
+      g_assert_cmpint (o->balance, ==, rule_1_2[i].balance);
+      g_assert_nonnull (o->explanation);
+    }
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    optional += hd_options_get (i)->balance != HD_BALANCE_ADVANCED;
+  g_assert_cmpuint (optional, ==, G_N_ELEMENTS (rule_1_2));
+
+  /* only implemented ones may be chosen */
+  g_assert_true (hd_options_validate ((const char *[]) { "7.3", NULL }, NULL));
+  g_assert_true (hd_options_validate (NULL, NULL));
+  g_assert_false (hd_options_validate ((const char *[]) { "4.9", NULL }, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.9");
+  g_clear_error (&error);
+  g_assert_false (hd_options_validate ((const char *[]) { "99.9", NULL }, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "1.2");
+  g_clear_error (&error);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -134,6 +174,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/units/kinds", test_kinds);
   g_test_add_func ("/units/codes", test_codes);
   g_test_add_func ("/units/counter-mix", test_counter_mix);
+  g_test_add_func ("/options/table", test_options);
   g_test_add_func ("/calendar/turns", test_calendar);
   g_test_add_func ("/calendar/matches-board", test_calendar_matches_board);
   return g_test_run ();

@@ -11,6 +11,7 @@
 #include <libxml/tree.h>
 
 #include "hd-game.h"
+#include "hd-options.h"
 #include "hd-scenario.h"
 #include "hd-xml.h"
 
@@ -85,6 +86,8 @@ hd_game_new (HdMap               *map,
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (scenario_id != NULL, NULL);
 
+  if (!hd_options_validate (options, error))
+    return NULL;
   scenario = hd_scenario_new_builtin (map, scenario_id, error);
   if (scenario == NULL)
     return NULL;
@@ -473,13 +476,16 @@ hd_game_new_from_bytes (HdMap       *map,
       }
   g_ptr_array_add (options, NULL);
 
-  game = hd_game_new (map, scenario ? scenario : "", (const char * const *) options->pdata, NULL);
-  if (game == NULL)
-    {
-      bad (error, HD_GAME_ERROR_INVALID, source, root, "the scenario \"%s\" is not known", scenario ? scenario : "");
-      xmlFreeDoc (doc);
-      return NULL;
-    }
+  {
+    g_autoptr(GError) why = NULL;
+    game = hd_game_new (map, scenario ? scenario : "", (const char * const *) options->pdata, &why);
+    if (game == NULL)
+      {
+        bad (error, HD_GAME_ERROR_INVALID, source, root, "the game cannot be set up: %s", why->message);
+        xmlFreeDoc (doc);
+        return NULL;
+      }
+  }
 
   for (xmlNode *node = root->children; node != NULL; node = node->next)
     {

@@ -1,0 +1,139 @@
+/* hd-options.c: the table of optional rules.  The play-balance effects are
+ * those rule 1.2 lists; "implemented" says whether the engine applies the
+ * rule yet, and a game may only switch on implemented ones. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-action.h"
+#include "hd-options.h"
+
+static const HdOption options[] = {
+  { "4.11", N_("Additional First Turn Restrictions"),
+    N_("On the first turn rivers carry units one box a march, nobody enters Kentucky, and the Union has no sea movement."),
+    HD_BALANCE_PRO_CONFEDERATE, FALSE },
+  { "4.12", N_("Kentucky Neutrality"),
+    N_("The Union may not enter Kentucky before 01/02 1862 unless a Confederate unit goes there first in 1861."),
+    HD_BALANCE_PRO_CONFEDERATE, FALSE },
+  { "4.71", N_("Fort Monroe"),
+    N_("While the Confederacy holds Fort Monroe, the Union may not invade Yorktown or Norfolk from the sea."),
+    HD_BALANCE_PRO_CONFEDERATE, FALSE },
+  { "4.8", N_("Crack Infantry"),
+    N_("Crack infantry marches like cavalry along roads and railroads, but makes and blocks no jump moves."),
+    HD_BALANCE_NEUTRAL, FALSE },
+  { "4.9", N_("Union Rail Movement Bonus"),
+    N_("Union units move three boxes a march when they go only along friendly railroads."),
+    HD_BALANCE_PRO_UNION, FALSE },
+  { "5.2", N_("Like Battlefield Targets"),
+    N_("Infantry shoots at cavalry only once every enemy infantry unit is a target; cavalry must shoot at cavalry first."),
+    HD_BALANCE_NEUTRAL, FALSE },
+  { "5.41", N_("Union Naval Evacuations"),
+    N_("Union units fighting in a Southern port may retreat by sea to a Union-held Washington."),
+    HD_BALANCE_PRO_UNION, FALSE },
+  { "5.71", N_("Refitting the Army"),
+    N_("Reduced units stay reduced until a march or a recruitment point is spent to restore them."),
+    HD_BALANCE_NEUTRAL, FALSE },
+  { "6.1", N_("Combat Experience"),
+    N_("A veteran unit becomes crack only by surviving a battle it won, never by the free promotion."),
+    HD_BALANCE_NEUTRAL, FALSE },
+  { "6.2", N_("Confederate Replacement Training"),
+    N_("A die roll may let the Confederacy promote two units in a turn, harder after losing veterans."),
+    HD_BALANCE_PRO_CONFEDERATE, FALSE },
+  { "7.3", N_("The Draft Riots of 1863"),
+    N_("The Union's 1863 draft arrives one militia unit a month from April to July instead of four in April."),
+    HD_BALANCE_PRO_CONFEDERATE, TRUE },
+  { "7.4", N_("Increasing Union Forces"),
+    N_("After each draft the Union may keep four more units in play than its army maximum."),
+    HD_BALANCE_PRO_UNION, FALSE },
+  { "7.5", N_("Historical Recruitment Limitations"),
+    N_("The Union gets at least 3 recruitment points, the Confederacy at most 4; big cities take two recruits."),
+    HD_BALANCE_PRO_UNION, FALSE },
+  { "9.1", N_("Extended Game"),
+    N_("The game may go on to 11/12 1865, turn 45."),
+    HD_BALANCE_PRO_UNION, FALSE },
+  { "10.1", N_("Helping a Novice Union Player"),
+    N_("Confederate victory is checked only at the end of the Union Player Turn."),
+    HD_BALANCE_PRO_UNION, FALSE },
+  { "advanced-2.0", N_("Supply (Advanced Game)"),
+    N_("Units must trace supply lines or suffer."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-3.0", N_("Movement and Command (Advanced Game)"),
+    N_("Marches are limited by command."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-4.0", N_("Containment (Advanced Game)"),
+    N_("Enemy forces contain each other's movement."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-5.0", N_("Coastal Defenses (Advanced Game)"),
+    N_("Forts defend the coast against the Union navy."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-6.0", N_("The Capture of Washington (Advanced Game)"),
+    N_("Taking Washington does not end the war at once."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-7.0", N_("Battles and the Command Table (Advanced Game)"),
+    N_("Battlefield leadership limits how many units fight each day."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-8.1", N_("Battlefield Morale (Advanced Game)"),
+    N_("Armies may break, recover, desert and straggle."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-8.2", N_("Leaders (Advanced Game)"),
+    N_("Lee, Grant and Sherman on the board."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-8.3", N_("More Support from the Confederate Border States (Advanced Game)"),
+    N_("Missouri, Kentucky and Maryland may raise Confederate militia."), HD_BALANCE_ADVANCED, FALSE },
+  { "advanced-8.4", N_("Foreign Intervention (Advanced Game)"),
+    N_("Europe may send the Confederacy four units."), HD_BALANCE_ADVANCED, FALSE },
+};
+
+guint
+hd_options_get_n (void)
+{
+  return G_N_ELEMENTS (options);
+}
+
+const HdOption *
+hd_options_get (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (options), NULL);
+  return &options[index];
+}
+
+const HdOption *
+hd_options_lookup (const char *id)
+{
+  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (options); i++)
+    if (g_str_equal (options[i].id, id))
+      return &options[i];
+  return NULL;
+}
+
+/* Whether a game may be played with these options: all known and
+ * implemented. */
+gboolean
+hd_options_validate (const char * const  *ids,
+                     GError             **error)
+{
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      const HdOption *o = hd_options_lookup (ids[i]);
+
+      if (o == NULL)
+        {
+          g_set_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED,
+                       _("Rule 1.2: there is no optional rule \"%s\""), ids[i]);
+          return FALSE;
+        }
+      if (!o->implemented)
+        {
+          g_set_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED,
+                       _("Rule %s: %s is not available in this version of the program yet"), o->id, _(o->title));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+const char *
+hd_balance_get_label (HdBalance balance)
+{
+  switch (balance)
+    {
+    case HD_BALANCE_PRO_UNION: return _("Helps the Union");
+    case HD_BALANCE_PRO_CONFEDERATE: return _("Helps the Confederacy");
+    case HD_BALANCE_NEUTRAL: return _("Little effect on balance");
+    case HD_BALANCE_ADVANCED: return _("Advanced Game");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
