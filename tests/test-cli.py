@@ -117,6 +117,49 @@ check("1863 entrenchments as JSON", j["boxes"]["fredericksburg"]["entrenched"]["
 rc, out, err = run("scenario", "show", "1865")
 check("unknown scenario", rc == 1 and "1865" in err, err)
 
+transcripts = os.path.join(data, "transcripts")
+rc, out, err = run("play", "--json", os.path.join(transcripts, "setup-fixes.txt"))
+j = json.loads(out) if rc == 0 else {}
+check("play a transcript", rc == 0 and j.get("boxes", {}).get("baltimore", {}).get("union") == ["Vi-r", "Mi"]
+      and j["boxes"]["baltimore"]["entrenched"]["union"] is True
+      and j["control"]["louisville"] == "confederate" and "louisville" in j["control_markers"]
+      and j["army_max"] == {"union": 34, "confederate": 28}
+      and "pittsburg-landing" in j["boxes"] and j["date"] == "04/1862", out[:300] + err)
+
+rc, out, err = run("play", os.path.join(transcripts, "refused.txt"))
+check("play stops at a refused line", rc == 2 and out == "" and "refused.txt:4" in err and "Rule 4.3" in err
+      and "line 4 (rule 4.3)" in err, err)
+
+rc, out, err = run("play", os.path.join(transcripts, "not-understood.txt"))
+check("play stops at a line it does not understand", rc == 2 and "not-understood.txt:2" in err
+      and "not understood" in err, err)
+
+# export a saved game and play the transcript back
+import tempfile
+with tempfile.TemporaryDirectory() as tmp:
+    save = os.path.join(tmp, "game.xml")
+    with open(save, "w") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<house-divided-game format="1" scenario="1863">\n'
+                '  <action type="move-unit" box="washington" to="fredericksburg" side="union" kind="Vi" reduced="false"/>\n'
+                '  <action type="set-control" box="richmond" side="union" flag="true"/>\n'
+                '</house-divided-game>\n')
+    rc, out, err = run("export", save)
+    check("export a save as a transcript", rc == 0 and "scenario 1863" in out
+          and "move Union Vi from Washington to Fredericksburg" in out
+          and "control Union Richmond with marker" in out, out + err)
+    transcript = os.path.join(tmp, "game.txt")
+    with open(transcript, "w") as f:
+        f.write(out)
+    rc, out, err = run("play", "--json", transcript)
+    j = json.loads(out) if rc == 0 else {}
+    check("the exported transcript plays back", rc == 0 and j["control"]["richmond"] == "union"
+          and j["army_max"]["confederate"] == 20, err)
+    with open(save, "w") as f:
+        f.write('<house-divided-game format="1" scenario="1863"><action type="move-unit"')
+    rc, out, err = run("export", save)
+    check("export refuses a damaged save", rc == 1 and "damaged" in err, err)
+
 rc, out, err = run("map", "frobnicate")
 check("unknown command", rc == 64 and "Usage" in err, err)
 

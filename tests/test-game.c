@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "hd-game.h"
+#include "hd-transcript.h"
 
 static HdMap *board;
 
@@ -184,6 +185,18 @@ test_random_logs (void)
         ;
       g_assert_true (hd_state_equal (hd_game_get_state (game), g_ptr_array_index (states, applied)));
 
+      /* and a transcript brings back exactly this game */
+      {
+        g_autofree char *text = hd_transcript_write (game);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(HdGame) read = hd_transcript_read (board, text, -1, "game.txt", NULL, NULL, &error);
+        g_autofree char *again = NULL;
+
+        g_assert_no_error (error);
+        g_assert_true (hd_state_equal (hd_game_get_state (read), hd_game_get_state (game)));
+        again = hd_transcript_write (read);
+        g_assert_cmpstr (text, ==, again);
+      }
       /* and a save file brings back exactly this game */
       {
         g_autoptr(GBytes) bytes = hd_game_to_bytes (game);

@@ -13,6 +13,7 @@
 #include "hd-map.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
+#include "hd-transcript.h"
 
 static int
 usage (void)
@@ -21,7 +22,9 @@ usage (void)
                         "  house-divided-cli map validate [FILE]\n"
                         "  house-divided-cli map show [--json] [--map FILE] BOX\n"
                         "  house-divided-cli scenario list\n"
-                        "  house-divided-cli scenario show [--json] ID"));
+                        "  house-divided-cli scenario show [--json] ID\n"
+                        "  house-divided-cli play [--json] TRANSCRIPT\n"
+                        "  house-divided-cli export SAVE"));
   return 64;
 }
 
@@ -447,6 +450,84 @@ cmd_scenario (int argc, char **argv)
   return 0;
 }
 
+/* Replays a transcript and prints the state; at the first refused line,
+ * its number, rule and reason, and exit status 2. */
+static int
+cmd_play (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = NULL;
+  g_autoptr(HdGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *rule = NULL;
+  const char *path = NULL;
+  gboolean json = FALSE;
+  gsize len;
+  guint line = 0;
+
+  for (int i = 0; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--json"))
+        json = TRUE;
+      else if (path == NULL)
+        path = argv[i];
+      else
+        return usage ();
+    }
+  if (path == NULL)
+    return usage ();
+  map = hd_map_new_default (&error);
+  if (map == NULL || !g_file_get_contents (path, &text, &len, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  game = hd_transcript_read (map, text, (gssize) len, path, &line, &rule, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      if (line > 0)
+        /* TRANSLATORS: line number and rule number of a refused transcript line */
+        g_printerr (_("Stopped at line %u (rule %s).\n"), line, rule ? rule : _("none: not understood"));
+      return 2;
+    }
+  if (json)
+    {
+      g_autoptr(JsonNode) node = state_to_json (hd_game_get_state (game));
+      g_autofree char *out = json_to_string (node, TRUE);
+      g_print ("%s\n", out);
+    }
+  else
+    print_state (hd_game_get_state (game));
+  return 0;
+}
+
+/* Writes a saved game as a transcript. */
+static int
+cmd_export (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(HdGame) game = NULL;
+  g_autofree char *text = NULL;
+
+  if (argc != 1)
+    return usage ();
+  map = hd_map_new_default (&error);
+  file = g_file_new_for_commandline_arg (argv[0]);
+  if (map != NULL)
+    game = hd_game_new_from_file (map, file, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  text = hd_transcript_write (game);
+  g_print ("%s", text);
+  return 0;
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -461,5 +542,9 @@ main (int argc, char *argv[])
     return cmd_map_show (argc - 3, argv + 3);
   if (argc >= 3 && g_str_equal (argv[1], "scenario"))
     return cmd_scenario (argc - 2, argv + 2);
+  if (argc >= 3 && g_str_equal (argv[1], "play"))
+    return cmd_play (argc - 2, argv + 2);
+  if (argc >= 3 && g_str_equal (argv[1], "export"))
+    return cmd_export (argc - 2, argv + 2);
   return usage ();
 }

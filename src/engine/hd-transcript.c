@@ -1,0 +1,362 @@
+/* hd-transcript.c: reads and writes transcripts.  A transcript is
+ * replayed line by line through HdGame, so every line is checked by the
+ * same rules as a click in the application; the first line refused stops
+ * the reading and is reported with its number and rule. */
+#define G_LOG_DOMAIN "hd-transcript"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "hd-transcript.h"
+
+G_DEFINE_QUARK (hd-transcript-error-quark, hd_transcript_error)
+
+typedef struct {
+  char **words;
+  guint  n;
+  guint  pos;
+} Words;
+
+static const char *
+peek (Words *w)
+{
+  return w->pos < w->n ? w->words[w->pos] : NULL;
+}
+
+static gboolean
+take (Words *w, const char *word)
+{
+  if (peek (w) != NULL && g_ascii_strcasecmp (peek (w), word) == 0)
+    {
+      w->pos++;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+take_side (Words *w, gboolean allow_neutral, HdSide *side)
+{
+  const char *s = peek (w);
+
+  if (s == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (s, "union") == 0)
+    *side = HD_SIDE_UNION;
+  else if (g_ascii_strcasecmp (s, "confederate") == 0)
+    *side = HD_SIDE_CONFEDERATE;
+  else if (allow_neutral && g_ascii_strcasecmp (s, "neutral") == 0)
+    *side = HD_SIDE_NEUTRAL;
+  else
+    return FALSE;
+  w->pos++;
+  return TRUE;
+}
+
+static gboolean
+take_kind (Words *w, HdUnitKind *kind)
+{
+  const char *s = peek (w);
+  char code[3];
+
+  if (s == NULL || strlen (s) != 2)
+    return FALSE;
+  code[0] = g_ascii_toupper (s[0]);
+  code[1] = g_ascii_tolower (s[1]);
+  code[2] = '\0';
+  if (!hd_unit_kind_from_code (code, kind))
+    return FALSE;
+  w->pos++;
+  return TRUE;
+}
+
+/* The words up to @stop (or the end) name a box. */
+static gboolean
+take_box (Words *w, HdMap *map, const char *stop, guint *box)
+{
+  g_autoptr(GString) name = g_string_new (NULL);
+  const HdBox *b;
+
+  while (peek (w) != NULL && (stop == NULL || g_ascii_strcasecmp (peek (w), stop) != 0))
+    {
+      if (name->len > 0)
+        g_string_append_c (name, ' ');
+      g_string_append (name, w->words[w->pos++]);
+    }
+  if (name->len == 0 || (b = hd_map_lookup (map, name->str)) == NULL)
+    return FALSE;
+  *box = b->index;
+  return TRUE;
+}
+
+/* Parses one action line; FALSE if it is not one. */
+static gboolean
+parse_line (HdMap *map, Words *w, HdAction *a)
+{
+  memset (a, 0, sizeof *a);
+
+  if (take (w, "add"))
+    {
+      a->type = HD_ACTION_ADD_UNIT;
+      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
+        return FALSE;
+      a->reduced = take (w, "reduced");
+      a->flag = take (w, "entrenched");
+      return take (w, "in") && take_box (w, map, NULL, &a->box);
+    }
+  if (take (w, "remove"))
+    {
+      a->type = HD_ACTION_REMOVE_UNIT;
+      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
+        return FALSE;
+      a->reduced = take (w, "reduced");
+      return take (w, "from") && take_box (w, map, NULL, &a->box);
+    }
+  if (take (w, "move"))
+    {
+      a->type = HD_ACTION_MOVE_UNIT;
+      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
+        return FALSE;
+      a->reduced = take (w, "reduced");
+      return take (w, "from") && take_box (w, map, "to", &a->box) && take (w, "to") &&
+             take_box (w, map, NULL, &a->to);
+    }
+  if (take (w, "flip"))
+    {
+      a->type = HD_ACTION_FLIP_UNIT;
+      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
+        return FALSE;
+      a->reduced = take (w, "reduced");
+      return take (w, "in") && take_box (w, map, NULL, &a->box);
+    }
+  if (take (w, "entrench") || (peek (w) && g_ascii_strcasecmp (peek (w), "unentrench") == 0))
+    {
+      a->flag = !take (w, "unentrench");
+      a->type = HD_ACTION_SET_ENTRENCHED;
+      return take_side (w, FALSE, &a->side) && take (w, "in") && take_box (w, map, NULL, &a->box);
+    }
+  if (take (w, "control"))
+    {
+      a->type = HD_ACTION_SET_CONTROL;
+      if (!take_side (w, TRUE, &a->side))
+        return FALSE;
+      if (!take_box (w, map, "with", &a->box))
+        return FALSE;
+      if (take (w, "with"))
+        {
+          if (!take (w, "marker"))
+            return FALSE;
+          a->flag = TRUE;
+        }
+      return peek (w) == NULL;
+    }
+  return FALSE;
+}
+
+/**
+ * hd_transcript_read:
+ * @error_line: (out) (optional): the line the error is about
+ * @error_rule: (out) (optional): the rule that refused it, if any
+ *
+ * Replays a transcript.  The result has every line applied; at the first
+ * line that is not understood or is refused, NULL and the error.
+ */
+HdGame *
+hd_transcript_read (HdMap       *map,
+                    const char  *text,
+                    gssize       length,
+                    const char  *source_name,
+                    guint       *error_line,
+                    char       **error_rule,
+                    GError     **error)
+{
+  const char *source = source_name ? source_name : "transcript";
+  g_autofree char *copy = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *scenario = NULL;
+  g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(HdGame) game = NULL;
+
+  g_return_val_if_fail (HD_IS_MAP (map), NULL);
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+
+  if (error_line)
+    *error_line = 0;
+  if (error_rule)
+    *error_rule = NULL;
+  if (length < 0)
+    length = (gssize) strlen (text);
+  if ((gsize) length > HD_TRANSCRIPT_MAX_BYTES || !g_utf8_validate (text, length, NULL) ||
+      memchr (text, '\0', length) != NULL)
+    {
+      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
+                   "%s: this is not a transcript (too large, or not UTF-8 text)", source);
+      return NULL;
+    }
+  copy = g_strndup (text, length);
+  lines = g_strsplit (copy, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+      g_auto(GStrv) raw = NULL;
+      g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+      Words w;
+      HdAction action;
+      g_autoptr(GError) refusal = NULL;
+
+      if (*line == '\0' || *line == '#')
+        continue;
+      raw = g_strsplit_set (line, " \t", -1);
+      for (guint j = 0; raw[j] != NULL; j++)
+        if (*raw[j] != '\0')
+          g_ptr_array_add (parts, raw[j]);
+      g_ptr_array_add (parts, NULL);
+      w.words = (char **) parts->pdata;
+      w.n = parts->len - 1;
+      w.pos = 0;
+
+      if (game == NULL && take (&w, "scenario"))
+        {
+          if (scenario != NULL || peek (&w) == NULL || w.pos + 1 != w.n)
+            goto syntax;
+          scenario = g_strdup (w.words[w.pos]);
+          continue;
+        }
+      if (game == NULL && take (&w, "option"))
+        {
+          if (peek (&w) == NULL || w.pos + 1 != w.n)
+            goto syntax;
+          g_ptr_array_add (options, g_strdup (w.words[w.pos]));
+          continue;
+        }
+      if (game == NULL)
+        {
+          g_autoptr(GError) why = NULL;
+
+          if (scenario == NULL)
+            {
+              if (error_line)
+                *error_line = i + 1;
+              g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
+                           "%s:%u: a transcript starts by naming its scenario (\"scenario 1861-campaign\")",
+                           source, i + 1);
+              return NULL;
+            }
+          g_ptr_array_add (options, NULL);
+          game = hd_game_new (map, scenario, (const char * const *) options->pdata, &why);
+          if (game == NULL)
+            {
+              if (error_line)
+                *error_line = i + 1;
+              if (error_rule)
+                *error_rule = g_strdup (hd_rules_error_get_rule (why));
+              g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "%s:%u: %s", source, i + 1,
+                           why->message);
+              return NULL;
+            }
+        }
+      if (!parse_line (map, &w, &action) || peek (&w) != NULL)
+        goto syntax;
+      if (!hd_game_apply (game, &action, &refusal))
+        {
+          if (error_line)
+            *error_line = i + 1;
+          if (error_rule)
+            *error_rule = g_strdup (hd_rules_error_get_rule (refusal));
+          g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_REFUSED, "%s:%u: %s", source, i + 1,
+                       refusal->message);
+          return NULL;
+        }
+      continue;
+
+    syntax:
+      if (error_line)
+        *error_line = i + 1;
+      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
+                   "%s:%u: this line is not understood: \"%s\" (see docs/transcript.md)", source, i + 1, line);
+      return NULL;
+    }
+
+  if (game == NULL)
+    {
+      g_autoptr(GError) why = NULL;
+
+      if (scenario == NULL)
+        {
+          g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
+                       "%s: the transcript does not name its scenario", source);
+          return NULL;
+        }
+      g_ptr_array_add (options, NULL);
+      game = hd_game_new (map, scenario, (const char * const *) options->pdata, &why);
+      if (game == NULL)
+        {
+          if (error_rule)
+            *error_rule = g_strdup (hd_rules_error_get_rule (why));
+          g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "%s: %s", source, why->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+static const char *
+side_word (HdSide side)
+{
+  return side == HD_SIDE_UNION ? "Union" : side == HD_SIDE_CONFEDERATE ? "Confederate" : "neutral";
+}
+
+/* One action as a transcript line (stable English keywords; box names as
+ * printed on the board). */
+char *
+hd_transcript_action_line (const HdAction *a,
+                           HdMap          *map)
+{
+  const char *box = hd_map_get_box (map, a->box)->name;
+  const char *kind = hd_unit_kind_get_code (a->kind);
+  const char *reduced = a->reduced ? " reduced" : "";
+
+  switch (a->type)
+    {
+    case HD_ACTION_ADD_UNIT:
+      return g_strdup_printf ("add %s %s%s%s in %s", side_word (a->side), kind, reduced,
+                              a->flag ? " entrenched" : "", box);
+    case HD_ACTION_REMOVE_UNIT:
+      return g_strdup_printf ("remove %s %s%s from %s", side_word (a->side), kind, reduced, box);
+    case HD_ACTION_MOVE_UNIT:
+      return g_strdup_printf ("move %s %s%s from %s to %s", side_word (a->side), kind, reduced, box,
+                              hd_map_get_box (map, a->to)->name);
+    case HD_ACTION_FLIP_UNIT:
+      return g_strdup_printf ("flip %s %s%s in %s", side_word (a->side), kind, reduced, box);
+    case HD_ACTION_SET_ENTRENCHED:
+      return g_strdup_printf ("%s %s in %s", a->flag ? "entrench" : "unentrench", side_word (a->side), box);
+    case HD_ACTION_SET_CONTROL:
+      return g_strdup_printf ("control %s %s%s", side_word (a->side), box, a->flag ? " with marker" : "");
+    case HD_N_ACTION_TYPES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+char *
+hd_transcript_write (HdGame *game)
+{
+  HdMap *map;
+  GString *out;
+
+  g_return_val_if_fail (HD_IS_GAME (game), NULL);
+
+  map = hd_state_get_map (hd_game_get_state (game));
+  out = g_string_new ("# A House Divided transcript (docs/transcript.md)\n");
+  g_string_append_printf (out, "scenario %s\n", hd_game_get_scenario_id (game));
+  for (const char * const *o = hd_game_get_options (game); *o != NULL; o++)
+    g_string_append_printf (out, "option %s\n", *o);
+  for (guint i = 0; i < hd_game_get_n_actions (game); i++)
+    {
+      g_autofree char *line = hd_transcript_action_line (hd_game_get_action (game, i), map);
+      g_string_append_printf (out, "%s\n", line);
+    }
+  return g_string_free (out, FALSE);
+}

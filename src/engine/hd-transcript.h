@@ -1,0 +1,32 @@
+/* hd-transcript.h: a game as text, one action a line in the game's own
+ * words (docs/transcript.md): readable, writable by hand, and replayable. */
+#pragma once
+
+#include "hd-game.h"
+
+G_BEGIN_DECLS
+
+#define HD_TRANSCRIPT_ERROR (hd_transcript_error_quark ())
+
+typedef enum {
+  HD_TRANSCRIPT_ERROR_SYNTAX,   /* a line the reader does not understand */
+  HD_TRANSCRIPT_ERROR_REFUSED,  /* a line the rules refuse */
+  HD_TRANSCRIPT_ERROR_SETUP,    /* no scenario, unknown scenario or option */
+} HdTranscriptError;
+
+#define HD_TRANSCRIPT_MAX_BYTES (16 * 1024 * 1024)
+
+GQuark   hd_transcript_error_quark   (void);
+
+HdGame  *hd_transcript_read          (HdMap       *map,
+                                      const char  *text,
+                                      gssize       length,
+                                      const char  *source_name,
+                                      guint       *error_line,
+                                      char       **error_rule,
+                                      GError     **error);
+char    *hd_transcript_write         (HdGame      *game);
+char    *hd_transcript_action_line   (const HdAction *action,
+                                      HdMap       *map);
+
+G_END_DECLS
