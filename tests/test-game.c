@@ -304,6 +304,75 @@ test_options_stored (void)
   expect_refused_file (text, HD_GAME_ERROR_INVALID, "4.9");
 }
 
+/* Rule 3.0's sequence of play, 9.0's calendar, 7.2's drafts, 8.0's
+ * capture at the end of the Combat Segment, and the end of the game. */
+static void
+test_turn_flow (void)
+{
+  g_autoptr(HdGame) game = new_game ("1861-short");
+  g_autoptr(HdGame) riots = NULL;
+  HdAction end = { HD_ACTION_END_SEGMENT, 0, 0, 0, 0, FALSE, FALSE };
+  const HdState *st;
+  GError *error = NULL;
+
+  st = hd_game_get_state (game);
+  g_assert_cmpint (hd_state_get_segment (st), ==, HD_SEGMENT_MOVEMENT);
+  g_assert_true (hd_game_apply (game, &end, NULL));
+  st = hd_game_get_state (game);
+  g_assert_cmpint (hd_state_get_segment (st), ==, HD_SEGMENT_COMBAT);
+  g_assert_cmpint (hd_state_get_player (st), ==, HD_SIDE_UNION);
+
+  /* a Union unit moved into gray Manassas Junction takes it only when the
+   * Union Combat Segment ends (8.0); the Confederate unit there is removed
+   * first, as if it had lost the battle */
+  {
+    HdAction rm = { HD_ACTION_REMOVE_UNIT, box ("Manassas Junction"), 0, HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE, FALSE };
+    HdAction mv = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Manassas Junction"), HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
+    g_assert_true (hd_game_apply (game, &rm, NULL));
+    g_assert_true (hd_game_apply (game, &mv, NULL));
+    g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), box ("Manassas Junction")), ==, HD_SIDE_CONFEDERATE);
+    g_assert_true (hd_game_apply (game, &end, NULL)); /* combat over */
+    g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), box ("Manassas Junction")), ==, HD_SIDE_UNION);
+  }
+
+  g_assert_true (hd_game_apply (game, &end, NULL)); /* promotions over */
+  g_assert_true (hd_game_apply (game, &end, NULL)); /* recruitment over: the Confederacy's turn */
+  st = hd_game_get_state (game);
+  g_assert_cmpint (hd_state_get_player (st), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_state_get_segment (st), ==, HD_SEGMENT_MOVEMENT);
+  g_assert_cmpuint (hd_state_get_turn (st), ==, 1);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (hd_game_apply (game, &end, NULL));
+  st = hd_game_get_state (game);
+  g_assert_cmpuint (hd_state_get_turn (st), ==, 2);  /* 08/1861 */
+  g_assert_cmpint (hd_state_get_player (st), ==, HD_SIDE_UNION);
+
+  /* on to 04/1862: the first draft reaches the pool (7.2) */
+  while (hd_state_get_turn (hd_game_get_state (game)) < 8)
+    g_assert_true (hd_game_apply (game, &end, NULL));
+  g_assert_cmpuint (hd_state_get_pool (hd_game_get_state (game), HD_SIDE_UNION, HD_KIND_MI), ==, 4);
+  g_assert_cmpuint (hd_state_get_union_militia_held_back (hd_game_get_state (game)), ==, 8);
+
+  /* the Short Game ends with 06/1862, turn 10 (11.1) */
+  while (hd_state_get_turn (hd_game_get_state (game)) <= 10)
+    g_assert_true (hd_game_apply (game, &end, NULL));
+  g_assert_false (hd_game_apply (game, &end, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "9.0");
+  g_clear_error (&error);
+
+  /* 7.3: with the Draft Riots, 1863's draft comes one a month, so the 1863
+   * scenario starts with one of its four (11.2) and gets the next in 05 */
+  riots = hd_game_new (board, "1863", (const char *[]) { "7.3", NULL }, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_state_get_union_militia_held_back (hd_game_get_state (riots)), ==, 7);
+  g_assert_cmpuint (hd_state_get_pool (hd_game_get_state (riots), HD_SIDE_UNION, HD_KIND_MI), ==, 1);
+  for (guint i = 0; i < 8; i++)
+    g_assert_true (hd_game_apply (riots, &end, NULL));
+  g_assert_cmpuint (hd_state_get_turn (hd_game_get_state (riots)), ==, 19);
+  g_assert_cmpuint (hd_state_get_union_militia_held_back (hd_game_get_state (riots)), ==, 6);
+  g_assert_cmpuint (hd_state_get_pool (hd_game_get_state (riots), HD_SIDE_UNION, HD_KIND_MI), ==, 2);
+}
+
 static void
 test_files (void)
 {
@@ -364,6 +433,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/random-logs", test_random_logs);
   g_test_add_func ("/game/damaged-saves", test_damaged_saves);
   g_test_add_func ("/game/options", test_options_stored);
+  g_test_add_func ("/game/turn-flow", test_turn_flow);
   g_test_add_func ("/game/files", test_files);
 
   ret = g_test_run ();

@@ -12,7 +12,7 @@
 G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
 
 static const char * const type_names[HD_N_ACTION_TYPES] = {
-  "add-unit", "remove-unit", "move-unit", "flip-unit", "set-entrenched", "set-control",
+  "add-unit", "remove-unit", "move-unit", "flip-unit", "set-entrenched", "set-control", "end-segment",
 };
 
 const char *
@@ -112,6 +112,12 @@ hd_action_apply (const HdAction  *action,
   g_return_val_if_fail (action != NULL && state != NULL, FALSE);
 
   map = hd_state_get_map (state);
+  if (action->type == HD_ACTION_END_SEGMENT)
+    {
+      if (!hd_state_end_segment (state))
+        return refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
+      return TRUE;
+    }
   if (!check_box (map, action->box, error))
     return FALSE;
   if (action->type != HD_ACTION_SET_CONTROL &&
@@ -198,6 +204,7 @@ hd_action_apply (const HdAction  *action,
       hd_state_set_control (state, action->box, action->side, action->flag);
       return TRUE;
 
+    case HD_ACTION_END_SEGMENT:
     case HD_N_ACTION_TYPES:
     default:
       return refuse (error, "3.0", _("this is not an action of the game"));
@@ -233,6 +240,8 @@ hd_action_describe (const HdAction *action,
       if (action->side == HD_SIDE_NEUTRAL)
         return g_strdup_printf (_("Make %s neutral"), box);
       return g_strdup_printf (_("Give control of %s to the %s"), box, side_name (action->side));
+    case HD_ACTION_END_SEGMENT:
+      return g_strdup (_("End the segment"));
     case HD_N_ACTION_TYPES:
     default:
       return g_strdup (_("Unknown action"));

@@ -27,6 +27,8 @@ typedef enum {
   HD_ACTION_FLIP_UNIT,
   HD_ACTION_SET_ENTRENCHED,
   HD_ACTION_SET_CONTROL,
+  /* The turn's flow (rule 3.0). */
+  HD_ACTION_END_SEGMENT,
   HD_N_ACTION_TYPES
 } HdActionType;
 

@@ -102,6 +102,7 @@ hd_game_new (HdMap               *map,
   g_ptr_array_add (sorted, NULL);
   self->options = (GStrv) g_ptr_array_steal (sorted, NULL);
   self->initial = hd_state_new_from_scenario (map, scenario);
+  hd_state_set_draft_riots (self->initial, g_strv_contains ((const char * const *) self->options, "7.3"));
   self->state = hd_state_copy (self->initial);
   return self;
 }
@@ -253,6 +254,12 @@ hd_game_to_bytes (HdGame *self)
   for (guint i = 0; i < self->n_applied; i++)
     {
       const HdAction *a = &g_array_index (self->actions, HdAction, i);
+
+      if (a->type == HD_ACTION_END_SEGMENT)
+        {
+          g_string_append (out, "  <action type=\"end-segment\"/>\n");
+          continue;
+        }
       g_string_append_printf (out, "  <action type=\"%s\" box=\"%s\"", hd_action_type_to_string (a->type),
                               hd_map_get_box (self->map, a->box)->id);
       if (a->type == HD_ACTION_MOVE_UNIT)
@@ -361,6 +368,8 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
   *what = "type";
   if (!hd_action_type_from_string (type, &a->type))
     return FALSE;
+  if (a->type == HD_ACTION_END_SEGMENT)
+    return TRUE;
   *what = "box";
   if (box == NULL || (b = hd_map_lookup_id (map, box)) == NULL)
     return FALSE;

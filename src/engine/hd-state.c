@@ -28,6 +28,8 @@ struct _HdState
   guint      pool[HD_N_SIDES][HD_N_KINDS];
   guint      drafts_taken;
   guint      militia_held_back; /* Union militia infantry not yet drafted */
+  guint      end_turn;       /* the scenario's last Game Turn */
+  gboolean   draft_riots;    /* optional rule 7.3 */
 };
 
 HdState *
@@ -44,6 +46,7 @@ hd_state_new_from_scenario (HdMap      *map,
   self = g_new0 (HdState, 1);
   self->map = g_object_ref (map);
   self->turn = hd_scenario_get_start_turn (scenario);
+  self->end_turn = hd_scenario_get_end_turn (scenario);
   self->player = HD_SIDE_UNION;          /* the Union moves first (3.0, 11.2) */
   self->segment = HD_SEGMENT_MOVEMENT;
   self->units = g_array_new (FALSE, TRUE, sizeof (HdBoardUnit));
@@ -515,6 +518,7 @@ hd_state_equal (const HdState *a,
   n_boxes = hd_map_get_n_boxes (a->map);
   if (a->map != b->map || a->turn != b->turn || a->player != b->player || a->segment != b->segment ||
       a->drafts_taken != b->drafts_taken || a->militia_held_back != b->militia_held_back ||
+      a->end_turn != b->end_turn || a->draft_riots != b->draft_riots ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
       memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
@@ -529,5 +533,73 @@ hd_state_equal (const HdState *a,
           x->unit.reduced != y->unit.reduced || x->unit.entrenched != y->unit.entrenched)
         return FALSE;
     }
+  return TRUE;
+}
+
+static guint
+released_by (guint turn, gboolean draft_riots)
+{
+  guint n = 0;
+  for (guint t = 1; t <= turn; t++)
+    n += hd_draft_size (t, draft_riots);
+  return n;
+}
+
+/* Optional rule 7.3 for this game.  Set before play: a scenario starting in
+ * 04/1863 then starts with one of that year's four draftees, not all. */
+void
+hd_state_set_draft_riots (HdState  *self,
+                          gboolean  draft_riots)
+{
+  int delta;
+
+  g_return_if_fail (self != NULL);
+
+  if (self->draft_riots == draft_riots)
+    return;
+  delta = (int) released_by (self->turn, draft_riots) - (int) released_by (self->turn, self->draft_riots);
+  if (delta < 0 && (guint) -delta > self->pool[HD_SIDE_UNION][HD_KIND_MI])
+    delta = -(int) self->pool[HD_SIDE_UNION][HD_KIND_MI];
+  self->pool[HD_SIDE_UNION][HD_KIND_MI] += delta;
+  self->militia_held_back -= delta;
+  self->draft_riots = draft_riots;
+}
+
+guint
+hd_state_get_end_turn (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->end_turn;
+}
+
+/* Rule 3.0: Movement, Combat, Promotions, Recruitment, Union then
+ * Confederacy; after the Confederate Player Turn the next Game Turn begins
+ * (9.0), with its draft if one is due (7.2, 7.3).  Control changes at the
+ * end of each Combat Segment (8.0).  Returns FALSE, changing nothing, once
+ * the scenario's last Game Turn is over. */
+gboolean
+hd_state_end_segment (HdState *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->turn > self->end_turn)
+    return FALSE;
+  if (self->segment == HD_SEGMENT_COMBAT)
+    hd_state_capture_boxes (self, self->player);
+  if (self->segment != HD_SEGMENT_RECRUITMENT)
+    {
+      self->segment++;
+      return TRUE;
+    }
+  self->segment = HD_SEGMENT_MOVEMENT;
+  if (self->player == HD_SIDE_UNION)
+    {
+      self->player = HD_SIDE_CONFEDERATE;
+      return TRUE;
+    }
+  self->player = HD_SIDE_UNION;
+  self->turn++;
+  if (self->turn <= self->end_turn)
+    hd_state_take_draft (self, self->draft_riots);
   return TRUE;
 }

@@ -90,6 +90,10 @@ void         hd_state_set_turn            (HdState      *self,
                                            guint         turn);
 guint        hd_state_take_draft          (HdState      *self,
                                            gboolean      draft_riots);
+void         hd_state_set_draft_riots     (HdState      *self,
+                                           gboolean      draft_riots);
+guint        hd_state_get_end_turn        (const HdState *self);
+gboolean     hd_state_end_segment         (HdState      *self);
 guint        hd_draft_size                (guint         turn,
                                            gboolean      draft_riots);
 

@@ -136,6 +136,11 @@ parse_line (HdMap *map, Words *w, HdAction *a)
       a->type = HD_ACTION_SET_ENTRENCHED;
       return take_side (w, FALSE, &a->side) && take (w, "in") && take_box (w, map, NULL, &a->box);
     }
+  if (take (w, "end"))
+    {
+      a->type = HD_ACTION_END_SEGMENT;
+      return take (w, "segment");
+    }
   if (take (w, "control"))
     {
       a->type = HD_ACTION_SET_CONTROL;
@@ -314,7 +319,12 @@ char *
 hd_transcript_action_line (const HdAction *a,
                            HdMap          *map)
 {
-  const char *box = hd_map_get_box (map, a->box)->name;
+  const char *box;
+
+  if (a->type == HD_ACTION_END_SEGMENT)
+    return g_strdup ("end segment");
+  box = hd_map_get_box (map, a->box)->name;
+  {
   const char *kind = hd_unit_kind_get_code (a->kind);
   const char *reduced = a->reduced ? " reduced" : "";
 
@@ -334,10 +344,12 @@ hd_transcript_action_line (const HdAction *a,
       return g_strdup_printf ("%s %s in %s", a->flag ? "entrench" : "unentrench", side_word (a->side), box);
     case HD_ACTION_SET_CONTROL:
       return g_strdup_printf ("control %s %s%s", side_word (a->side), box, a->flag ? " with marker" : "");
+    case HD_ACTION_END_SEGMENT:
     case HD_N_ACTION_TYPES:
     default:
       g_return_val_if_reached (NULL);
     }
+  }
 }
 
 char *
