@@ -414,6 +414,30 @@ test_control_kentucky (void)
   g_assert_cmpint (hd_state_get_controller (st, louisville), ==, HD_SIDE_CONFEDERATE);
 }
 
+/* Rule 7.4: "If the Union army maximum in 05 (May) 1864 is 35, up to 12
+ * additional (47 total) Union units may be in play" (after three drafts). */
+static void
+test_increasing_union_forces (void)
+{
+  g_autoptr(HdScenario) s64 = load ("1864");
+  g_autoptr(HdScenario) s61 = load ("1861-campaign");
+  g_autoptr(HdState) st = hd_state_new_from_scenario (board, s64);
+  g_autoptr(HdState) st61 = hd_state_new_from_scenario (board, s61);
+
+  /* 1864 starts with its draft taken: three drafts, 36 + 12 */
+  g_assert_cmpuint (hd_state_get_army_maximum (st, HD_SIDE_UNION), ==, 36);
+  g_assert_cmpuint (hd_state_get_units_allowed (st, HD_SIDE_UNION, TRUE), ==, 36 + 12);
+  g_assert_cmpuint (hd_state_get_units_allowed (st, HD_SIDE_UNION, FALSE), ==, 36);
+  /* the example's own figures: with the maximum at 35, 47 */
+  hd_state_set_control (st, box_index ("Knoxville"), HD_SIDE_CONFEDERATE, FALSE);
+  g_assert_cmpuint (hd_state_get_army_maximum (st, HD_SIDE_UNION), ==, 35);
+  g_assert_cmpuint (hd_state_get_units_allowed (st, HD_SIDE_UNION, TRUE), ==, 47);
+  /* only the Union, and nothing before the first draft */
+  g_assert_cmpuint (hd_state_get_units_allowed (st, HD_SIDE_CONFEDERATE, TRUE), ==,
+                    hd_state_get_army_maximum (st, HD_SIDE_CONFEDERATE));
+  g_assert_cmpuint (hd_state_get_units_allowed (st61, HD_SIDE_UNION, TRUE), ==, 34);
+}
+
 /* Rules 7.2 and 7.3: the drafts' militia arrive in the Union pool */
 static void
 test_drafts (void)
@@ -477,6 +501,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/state/control-example", test_control_example);
   g_test_add_func ("/state/control-kentucky", test_control_kentucky);
   g_test_add_func ("/state/drafts", test_drafts);
+  g_test_add_func ("/state/increasing-union-forces", test_increasing_union_forces);
 
   ret = g_test_run ();
   g_clear_object (&board);

@@ -603,3 +603,21 @@ hd_state_end_segment (HdState *self)
     hd_state_take_draft (self, self->draft_riots);
   return TRUE;
 }
+
+/* How many units @side may have in play: its army maximum (7.1), plus,
+ * with optional rule 7.4 for the Union, four more after each draft.  The
+ * increase is economic only: victory compares the plain maximums (7.4). */
+guint
+hd_state_get_units_allowed (const HdState *self,
+                            HdSide         side,
+                            gboolean       increasing_union_forces)
+{
+  guint allowed;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  allowed = hd_state_get_army_maximum (self, side);
+  if (side == HD_SIDE_UNION && increasing_union_forces)
+    allowed += UNION_MILITIA_PER_DRAFT * self->drafts_taken;
+  return allowed;
+}

@@ -53,6 +53,9 @@ gboolean     hd_state_has_control_marker  (const HdState *self,
 guint        hd_state_get_army_maximum    (const HdState *self,
                                            HdSide         side);
 
+guint        hd_state_get_units_allowed   (const HdState *self,
+                                           HdSide         side,
+                                           gboolean       increasing_union_forces);
 guint        hd_state_get_pool            (const HdState *self,
                                            HdSide         side,
                                            HdUnitKind     kind);
