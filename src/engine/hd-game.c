@@ -331,15 +331,6 @@ bad (GError     **error,
   return FALSE;
 }
 
-static char *
-prop (xmlNode *node, const char *name)
-{
-  xmlChar *v = xmlGetProp (node, (const xmlChar *) name);
-  char *copy = v ? g_strdup ((const char *) v) : NULL;
-  xmlFree (v);
-  return copy;
-}
-
 static gboolean
 parse_bool (const char *value, gboolean *out)
 {
@@ -355,13 +346,13 @@ parse_bool (const char *value, gboolean *out)
 static gboolean
 parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
 {
-  g_autofree char *type = prop (node, "type");
-  g_autofree char *box = prop (node, "box");
-  g_autofree char *to = prop (node, "to");
-  g_autofree char *side = prop (node, "side");
-  g_autofree char *kind = prop (node, "kind");
-  g_autofree char *reduced = prop (node, "reduced");
-  g_autofree char *flag = prop (node, "flag");
+  g_autofree char *type = hd_xml_get_attr (node, "type");
+  g_autofree char *box = hd_xml_get_attr (node, "box");
+  g_autofree char *to = hd_xml_get_attr (node, "to");
+  g_autofree char *side = hd_xml_get_attr (node, "side");
+  g_autofree char *kind = hd_xml_get_attr (node, "kind");
+  g_autofree char *reduced = hd_xml_get_attr (node, "reduced");
+  g_autofree char *flag = hd_xml_get_attr (node, "flag");
   const HdBox *b;
 
   memset (a, 0, sizeof *a);
@@ -455,8 +446,8 @@ hd_game_new_from_bytes (HdMap       *map,
       xmlFreeDoc (doc);
       return NULL;
     }
-  format = prop (root, "format");
-  scenario = prop (root, "scenario");
+  format = hd_xml_get_attr (root, "format");
+  scenario = hd_xml_get_attr (root, "scenario");
   if (format == NULL || !g_str_equal (format, G_STRINGIFY (HD_GAME_FORMAT)))
     {
       guint64 v = 0;
@@ -474,7 +465,7 @@ hd_game_new_from_bytes (HdMap       *map,
   for (xmlNode *node = root->children; node != NULL; node = node->next)
     if (node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, (const xmlChar *) "option"))
       {
-        char *name = prop (node, "name");
+        char *name = hd_xml_get_attr (node, "name");
         if (name == NULL)
           {
             bad (error, HD_GAME_ERROR_INVALID, source, node, "an option has no name");

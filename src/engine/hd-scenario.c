@@ -108,19 +108,10 @@ fail (Ctx             *ctx,
   return FALSE;
 }
 
-static char *
-attr (xmlNode *node, const char *name)
-{
-  xmlChar *v = xmlGetProp (node, (const xmlChar *) name);
-  char *copy = v ? g_strdup ((const char *) v) : NULL;
-  xmlFree (v);
-  return copy;
-}
-
 static gboolean
 need (Ctx *ctx, xmlNode *node, const char *name, char **out)
 {
-  *out = attr (node, name);
+  *out = hd_xml_get_attr (node, name);
   if (*out == NULL)
     return fail (ctx, node, HD_SCENARIO_ERROR_INVALID, "attribute %s is missing", name);
   return TRUE;
@@ -201,7 +192,7 @@ load_side (HdScenario *self, Ctx *ctx, xmlNode *side_node)
           HdPlacement p = { 0 };
           g_autofree char *kind = NULL;
           g_autofree char *box = NULL;
-          g_autofree char *entrenched = attr (n, "entrenched");
+          g_autofree char *entrenched = hd_xml_get_attr (n, "entrenched");
 
           p.side = side;
           if (!need_uint (ctx, n, "count", 1, 24, &p.count) ||
@@ -301,7 +292,7 @@ load_root (HdScenario *self, Ctx *ctx, xmlNode *root)
         }
       else if (is (n, "end"))
         {
-          g_autofree char *victory = attr (n, "victory");
+          g_autofree char *victory = hd_xml_get_attr (n, "victory");
 
           if (!need_turn (ctx, n, "date", &self->end_turn))
             return FALSE;

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include <libxml/tree.h>
+
 #include "hd-xml.h"
 
 /* A DOCTYPE or entity declaration is never needed by our files, and
@@ -115,4 +117,16 @@ hd_xml_read_document (GBytes       *bytes,
     xmlFreeParserCtxt (parser);
   hd_xml_quiet_end (&quiet);
   return doc;
+}
+
+/* An attribute's value as a GLib string (g_free it), or NULL. */
+char *
+hd_xml_get_attr (xmlNode    *node,
+                 const char *name)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = v ? g_strdup ((const char *) v) : NULL;
+
+  xmlFree (v);
+  return copy;
 }

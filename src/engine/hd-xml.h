@@ -22,6 +22,9 @@ void     hd_xml_quiet_end            (HdXmlQuiet *saved);
 void     hd_xml_quiet_structured     (void       *user_data,
                                       xmlErrorPtr error);
 
+char    *hd_xml_get_attr             (xmlNode    *node,
+                                      const char *name);
+
 /* Why hd_xml_read_document() gave no document. */
 typedef enum {
   HD_XML_TOO_LARGE,
