@@ -756,6 +756,29 @@ append_tile (GtkSnapshot *snapshot,
   gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
 }
 
+/* The tiles of @level that cover the visible part of the board. */
+static void
+visible_tiles (HdBoardView *self,
+               int          level,
+               int         *c0,
+               int         *r0,
+               int         *c1,
+               int         *r1)
+{
+  double s = hd_board_renderer_level_scale (level);
+  double bx0, by0, bx1, by1;
+  int n_cols, n_rows;
+
+  to_board (self, 0, 0, &bx0, &by0);
+  to_board (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)),
+            &bx1, &by1);
+  hd_board_renderer_level_grid (self->renderer, level, &n_cols, &n_rows);
+  *c0 = CLAMP ((int) floor (bx0 * s / HD_TILE_SIZE), 0, n_cols - 1);
+  *r0 = CLAMP ((int) floor (by0 * s / HD_TILE_SIZE), 0, n_rows - 1);
+  *c1 = CLAMP ((int) floor (bx1 * s / HD_TILE_SIZE), 0, n_cols - 1);
+  *r1 = CLAMP ((int) floor (by1 * s / HD_TILE_SIZE), 0, n_rows - 1);
+}
+
 /* Draws the tiles of @level over the visible part; returns whether all of
  * them were there.  When @request, missing ones are asked for. */
 static gboolean
@@ -764,22 +787,11 @@ draw_level (GtkSnapshot *snapshot,
             int          level,
             gboolean     request)
 {
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
   int sf = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  double s = hd_board_renderer_level_scale (level);
-  double bx0, by0, bx1, by1;
-  int n_cols, n_rows, c0, r0, c1, r1;
+  int c0, r0, c1, r1;
   gboolean complete = TRUE;
 
-  to_board (self, 0, 0, &bx0, &by0);
-  to_board (self, w, h, &bx1, &by1);
-  hd_board_renderer_level_grid (self->renderer, level, &n_cols, &n_rows);
-  c0 = CLAMP ((int) floor (bx0 * s / HD_TILE_SIZE), 0, n_cols - 1);
-  r0 = CLAMP ((int) floor (by0 * s / HD_TILE_SIZE), 0, n_rows - 1);
-  c1 = CLAMP ((int) floor (bx1 * s / HD_TILE_SIZE), 0, n_cols - 1);
-  r1 = CLAMP ((int) floor (by1 * s / HD_TILE_SIZE), 0, n_rows - 1);
-
+  visible_tiles (self, level, &c0, &r0, &c1, &r1);
   for (int row = r0; row <= r1; row++)
     for (int col = c0; col <= c1; col++)
       {
@@ -919,28 +931,16 @@ hd_board_view_snapshot (GtkWidget   *widget,
 gboolean
 hd_board_view_is_sharp (HdBoardView *self)
 {
-  int w, h, sf, base, level, n_cols, n_rows;
-  double bx0, by0, bx1, by1, s;
+  int base, level, c0, r0, c1, r1;
 
   g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
-  if (self->renderer == NULL)
+  if (self->renderer == NULL || self->zoom <= 0 ||
+      gtk_widget_get_width (GTK_WIDGET (self)) <= 0 || gtk_widget_get_height (GTK_WIDGET (self)) <= 0)
     return FALSE;
-  w = gtk_widget_get_width (GTK_WIDGET (self));
-  h = gtk_widget_get_height (GTK_WIDGET (self));
-  if (w <= 0 || h <= 0 || self->zoom <= 0)
-    return FALSE;
-  sf = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   base = hd_board_renderer_get_base_level (self->renderer);
-  level = MAX (base, hd_board_renderer_level_for (self->zoom * sf));
-  s = hd_board_renderer_level_scale (level);
-  to_board (self, 0, 0, &bx0, &by0);
-  to_board (self, w, h, &bx1, &by1);
-  hd_board_renderer_level_grid (self->renderer, level, &n_cols, &n_rows);
-  return hd_board_renderer_is_complete (self->renderer, level,
-                                        CLAMP ((int) floor (bx0 * s / HD_TILE_SIZE), 0, n_cols - 1),
-                                        CLAMP ((int) floor (by0 * s / HD_TILE_SIZE), 0, n_rows - 1),
-                                        CLAMP ((int) floor (bx1 * s / HD_TILE_SIZE), 0, n_cols - 1),
-                                        CLAMP ((int) floor (by1 * s / HD_TILE_SIZE), 0, n_rows - 1));
+  level = MAX (base, hd_board_renderer_level_for (self->zoom * gtk_widget_get_scale_factor (GTK_WIDGET (self))));
+  visible_tiles (self, level, &c0, &r0, &c1, &r1);
+  return hd_board_renderer_is_complete (self->renderer, level, c0, r0, c1, r1);
 }
 
 /* The board is rendered only once the window's first frame is on screen:
