@@ -5,6 +5,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "hd-test-util.h"
 #include "hd-game.h"
 #include "hd-transcript.h"
 
@@ -233,14 +234,6 @@ expect_refused_file (const char *text, HdGameError code, const char *mention)
     g_error ("\"%s\" does not mention \"%s\"", error->message, mention);
 }
 
-static char *
-replace_once (const char *text, const char *from, const char *to)
-{
-  const char *at = strstr (text, from);
-  g_assert_nonnull (at);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
-}
-
 static void
 test_damaged_saves (void)
 {
@@ -259,20 +252,20 @@ test_damaged_saves (void)
     expect_refused_file (half, HD_GAME_ERROR_NOT_XML, "damaged");
   }
   {
-    g_autofree char *v = replace_once (text, "format=\"1\"", "format=\"2\"");
+    g_autofree char *v = hd_test_replace_once (text, "format=\"1\"", "format=\"2\"");
     expect_refused_file (v, HD_GAME_ERROR_FUTURE_VERSION, "newer version");
   }
   {
     /* tampered: the first move now leaves a box the unit was never in */
-    g_autofree char *v = replace_once (text, "box=\"washington\"", "box=\"richmond\"");
+    g_autofree char *v = hd_test_replace_once (text, "box=\"washington\"", "box=\"richmond\"");
     expect_refused_file (v, HD_GAME_ERROR_BAD_ACTION, "action 1 cannot have happened");
   }
   {
-    g_autofree char *v = replace_once (text, "kind=\"Vi\"", "kind=\"Zz\"");
+    g_autofree char *v = hd_test_replace_once (text, "kind=\"Vi\"", "kind=\"Zz\"");
     expect_refused_file (v, HD_GAME_ERROR_BAD_ACTION, "its kind");
   }
   {
-    g_autofree char *v = replace_once (text, "scenario=\"1862\"", "scenario=\"1999\"");
+    g_autofree char *v = hd_test_replace_once (text, "scenario=\"1862\"", "scenario=\"1999\"");
     expect_refused_file (v, HD_GAME_ERROR_INVALID, "1999");
   }
   expect_refused_file ("<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY e \"e\">]><house-divided-game/>",

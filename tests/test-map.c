@@ -4,6 +4,7 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 
+#include "hd-test-util.h"
 #include "hd-map.h"
 
 static HdMap *board;
@@ -441,15 +442,6 @@ real_svg (void)
   return g_strndup (data, len);
 }
 
-static char *
-replace_once (const char *text, const char *from, const char *to)
-{
-  const char *at = strstr (text, from);
-  if (at == NULL)
-    g_error ("fixture text \"%s\" not found in map.svg", from);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
-}
-
 static void
 expect_broken (const char *text, gssize len, HdMapError code, const char *must_mention)
 {
@@ -481,62 +473,62 @@ test_broken_maps (void)
   expect_broken ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"/>", -1,
                  HD_MAP_ERROR_NOT_A_MAP, "data-hd-map-version");
   {
-    g_autofree char *v = replace_once (svg, "data-hd-map-version=\"1\"", "data-hd-map-version=\"99\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-hd-map-version=\"1\"", "data-hd-map-version=\"99\"");
     expect_broken (v, -1, HD_MAP_ERROR_NOT_A_MAP, "\"99\"");
   }
   expect_broken ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\" data-hd-map-version=\"1\"/>", -1,
                  HD_MAP_ERROR_EMPTY, "no boxes");
   {
-    g_autofree char *v = replace_once (svg, "data-b=\"paducah\"", "data-b=\"atlantis\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-b=\"paducah\"", "data-b=\"atlantis\"");
     expect_broken (v, -1, HD_MAP_ERROR_UNKNOWN_BOX, "\"atlantis\"");
   }
   {
-    g_autofree char *v = replace_once (svg, "id=\"box-alexandria\"", "id=\"box-albany\"");
+    g_autofree char *v = hd_test_replace_once (svg, "id=\"box-alexandria\"", "id=\"box-albany\"");
     expect_broken (v, -1, HD_MAP_ERROR_DUPLICATE_ID, "box-albany");
   }
   {
-    g_autofree char *v = replace_once (svg, " data-state=\"Virginia\"", "");
+    g_autofree char *v = hd_test_replace_once (svg, " data-state=\"Virginia\"", "");
     expect_broken (v, -1, HD_MAP_ERROR_MISSING_ATTRIBUTE, "data-state");
   }
   {
-    g_autofree char *v = replace_once (svg, "data-recruit-confederate=\"3\"", "data-recruit-confederate=\"three\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-recruit-confederate=\"3\"", "data-recruit-confederate=\"three\"");
     expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "box-richmond");
   }
   {
-    g_autofree char *v = replace_once (svg, "data-side=\"union\"", "data-side=\"blue\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-side=\"union\"", "data-side=\"blue\"");
     expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "data-side");
   }
   {
-    g_autofree char *v = replace_once (svg, "data-port=\"false\"", "data-port=\"maybe\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-port=\"false\"", "data-port=\"maybe\"");
     expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "data-port");
   }
   {
-    g_autofree char *v = replace_once (svg, "data-type=\"rail\"", "data-type=\"canal\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-type=\"rail\"", "data-type=\"canal\"");
     expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "canal");
   }
   {
-    g_autofree char *v = replace_once (svg, "data-downstream=\"cairo\"", "data-downstream=\"memphis\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-downstream=\"cairo\"", "data-downstream=\"memphis\"");
     expect_broken (v, -1, HD_MAP_ERROR_INCONSISTENT, "downstream");
   }
   {
-    g_autofree char *v = replace_once (svg, "data-x=\"1369\"", "data-x=\"-1369\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-x=\"1369\"", "data-x=\"-1369\"");
     expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "data-x");
   }
   {
-    g_autofree char *v = replace_once (svg, "data-river-sides-from=\"humboldt", "data-river-sides-from=\"atlanta");
+    g_autofree char *v = hd_test_replace_once (svg, "data-river-sides-from=\"humboldt", "data-river-sides-from=\"atlanta");
     expect_broken (v, -1, HD_MAP_ERROR_INCONSISTENT, "atlanta");
   }
   {
-    g_autofree char *v = replace_once (svg, "<svg ",
+    g_autofree char *v = hd_test_replace_once (svg, "<svg ",
                                        "<!DOCTYPE svg [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><svg ");
     expect_broken (v, -1, HD_MAP_ERROR_FORBIDDEN, "DOCTYPE");
   }
   {
-    g_autofree char *v = replace_once (svg, "data-date=\"07/1861\"", "data-date=\"July 1861\"");
+    g_autofree char *v = hd_test_replace_once (svg, "data-date=\"07/1861\"", "data-date=\"July 1861\"");
     expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "turn-1");
   }
   {
-    g_autofree char *v = replace_once (svg, "id=\"turn-7\"", "id=\"turn-77\"");
+    g_autofree char *v = hd_test_replace_once (svg, "id=\"turn-7\"", "id=\"turn-77\"");
     expect_broken (v, -1, HD_MAP_ERROR_INCONSISTENT, "turn 7");
   }
   {

@@ -4,6 +4,7 @@
  * printed values; and damaged scenario files. */
 #include <string.h>
 
+#include "hd-test-util.h"
 #include "hd-calendar.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
@@ -212,15 +213,6 @@ builtin_text (const char *id)
   return text;
 }
 
-static char *
-replace_once (const char *text, const char *from, const char *to)
-{
-  const char *at = strstr (text, from);
-  if (at == NULL)
-    g_error ("\"%s\" not in the scenario", from);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
-}
-
 static void
 test_broken (void)
 {
@@ -231,36 +223,36 @@ test_broken (void)
   expect_broken ("<?xml version=\"1.0\"?><!DOCTYPE s [<!ENTITY a \"b\">]><scenario/>", HD_SCENARIO_ERROR_FORBIDDEN, "DOCTYPE");
   expect_broken ("<game format=\"1\"/>", HD_SCENARIO_ERROR_INVALID, "<scenario>");
   {
-    g_autofree char *v = replace_once (good, "format=\"1\"", "format=\"7\"");
+    g_autofree char *v = hd_test_replace_once (good, "format=\"1\"", "format=\"7\"");
     expect_broken (v, HD_SCENARIO_ERROR_VERSION, "format");
   }
   {
-    g_autofree char *v = replace_once (good, "box=\"corinth\"", "box=\"atlantis\"");
+    g_autofree char *v = hd_test_replace_once (good, "box=\"corinth\"", "box=\"atlantis\"");
     expect_broken (v, HD_SCENARIO_ERROR_UNKNOWN_BOX, "atlantis");
   }
   {
-    g_autofree char *v = replace_once (good, "kind=\"Vi\"", "kind=\"Xx\"");
+    g_autofree char *v = hd_test_replace_once (good, "kind=\"Vi\"", "kind=\"Xx\"");
     expect_broken (v, HD_SCENARIO_ERROR_INVALID, "11.4");
   }
   {
-    g_autofree char *v = replace_once (good, "date=\"04/1862\"", "date=\"April 1862\"");
+    g_autofree char *v = hd_test_replace_once (good, "date=\"04/1862\"", "date=\"April 1862\"");
     expect_broken (v, HD_SCENARIO_ERROR_INVALID, "Game Turn");
   }
   {
-    g_autofree char *v = replace_once (good, "count=\"2\" kind=\"Vi\" box=\"corinth\"", "count=\"21\" kind=\"Vi\" box=\"corinth\"");
+    g_autofree char *v = hd_test_replace_once (good, "count=\"2\" kind=\"Vi\" box=\"corinth\"", "count=\"21\" kind=\"Vi\" box=\"corinth\"");
     expect_broken (v, HD_SCENARIO_ERROR_COUNTER_MIX, "Game Piece Inventory");
   }
   {
     /* more Union militia than the drafts taken have released (rule 7.2) */
-    g_autofree char *v = replace_once (good, "count=\"3\" kind=\"Mi\" box=\"washington\"", "count=\"9\" kind=\"Mi\" box=\"washington\"");
+    g_autofree char *v = hd_test_replace_once (good, "count=\"3\" kind=\"Mi\" box=\"washington\"", "count=\"9\" kind=\"Mi\" box=\"washington\"");
     expect_broken (v, HD_SCENARIO_ERROR_COUNTER_MIX, "7.2");
   }
   {
-    g_autofree char *v = replace_once (good, "entrenched=\"true\"", "entrenched=\"yes\"");
+    g_autofree char *v = hd_test_replace_once (good, "entrenched=\"true\"", "entrenched=\"yes\"");
     expect_broken (v, HD_SCENARIO_ERROR_INVALID, "entrenched");
   }
   {
-    g_autofree char *v = replace_once (good, "<title>", "<weather/><title>");
+    g_autofree char *v = hd_test_replace_once (good, "<title>", "<weather/><title>");
     expect_broken (v, HD_SCENARIO_ERROR_INVALID, "<weather>");
   }
 }
