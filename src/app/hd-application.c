@@ -56,6 +56,10 @@ hd_application_activate (GApplication *app)
           return;
         }
       window = GTK_WINDOW (hd_window_new (GTK_APPLICATION (app), self->map));
+      gtk_window_present (window);
+      /* a game left unfinished last time is offered back */
+      hd_window_offer_unfinished_game (HD_WINDOW (window));
+      return;
     }
   gtk_window_present (window);
 }
@@ -108,6 +112,15 @@ hd_application_startup (GApplication *app)
   static const char *zoom_fit[] = { "<Control>0", "<Control>KP_0", NULL };
   static const char *quit[] = { "<Control>q", NULL };
   static const char *shortcuts[] = { "<Control>question", NULL };
+  static const struct { const char *action; const char *accels[3]; } game_accels[] = {
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.edit-board", { "<Control>e", NULL } },
+  };
 
   G_APPLICATION_CLASS (hd_application_parent_class)->startup (app);
 
@@ -117,6 +130,8 @@ hd_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-in", zoom_in);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-out", zoom_out);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.zoom-fit", zoom_fit);
+  for (guint i = 0; i < G_N_ELEMENTS (game_accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), game_accels[i].action, game_accels[i].accels);
 }
 
 static void

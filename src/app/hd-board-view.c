@@ -32,6 +32,7 @@ struct _HdBoardView
   HdBoardRenderer *renderer;
   GPtrArray       *spots;        /* HdBoxSpot, indexed like the boxes */
   GtkWidget       *popover;
+  gboolean         editing;
 
   double           zoom;         /* logical pixels per board unit */
   double           cx, cy;       /* board point at the centre of the view */
@@ -651,7 +652,27 @@ hd_board_view_set_state (HdBoardView   *self,
   g_clear_pointer (&self->state, hd_state_free);
   if (state != NULL)
     self->state = hd_state_copy (state);
+  /* the popover reads the view's copy: hand it the new one at once */
+  hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* In edit-board mode the box popover offers corrections (add, remove,
+ * flip, entrench, control) as actions; see HdBoxPopover::edit-action. */
+void
+hd_board_view_set_editing (HdBoardView *self,
+                           gboolean     editing)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  self->editing = !!editing;
+  hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
+}
+
+gboolean
+hd_board_view_get_editing (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  return self->editing;
 }
 
 const HdState *

@@ -19,6 +19,9 @@ HdMap       *hd_board_view_get_map        (HdBoardView *self);
 void         hd_board_view_set_state      (HdBoardView   *self,
                                            const HdState *state);
 const HdState *hd_board_view_get_state    (HdBoardView *self);
+void         hd_board_view_set_editing    (HdBoardView *self,
+                                           gboolean     editing);
+gboolean     hd_board_view_get_editing    (HdBoardView *self);
 
 double       hd_board_view_get_zoom       (HdBoardView *self);
 double       hd_board_view_get_fit_zoom   (HdBoardView *self);

@@ -18,9 +18,18 @@ struct _HdBoxPopover
   GtkLabel    *subtitle;
   GtkGrid     *facts;
   GtkListBox  *lines;
+  GtkWidget   *pieces;
 
+  HdMap       *map;
   const HdBox *box;
+  const HdState *state;  /* not owned: the board view's, replaced with it */
+  gboolean     editing;
+  GtkWidget   *add_side;
+  GtkWidget   *add_kind;
 };
+
+enum { EDIT_ACTION, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (HdBoxPopover, hd_box_popover, GTK_TYPE_POPOVER)
 
@@ -34,6 +43,17 @@ hd_box_popover_class_init (HdBoxPopoverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, subtitle);
   gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, facts);
   gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, lines);
+  gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, pieces);
+
+  /**
+   * HdBoxPopover::edit-action:
+   * @action: (type gpointer): the HdAction asked for, valid during emission
+   *
+   * In edit-board mode, a correction the players asked for: the window
+   * applies it to the game (which may refuse it, with the rule).
+   */
+  signals[EDIT_ACTION] = g_signal_new ("edit-action", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
 static void
@@ -97,6 +117,257 @@ add_fact (HdBoxPopover *self,
   gtk_grid_attach (self->facts, v, 1, row, 1, 1);
 }
 
+/* ------------------------------------------------------ units and edits */
+
+static void
+emit_action (HdBoxPopover   *self,
+             const HdAction *action)
+{
+  g_signal_emit (self, signals[EDIT_ACTION], 0, action);
+}
+
+static void
+unit_button_clicked (GtkButton    *button,
+                     HdBoxPopover *self)
+{
+  HdAction action = { 0 };
+
+  action.type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "action-type"));
+  action.box = self->box->index;
+  action.side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  action.kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "kind"));
+  action.reduced = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "reduced"));
+  action.flag = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "flag"));
+  emit_action (self, &action);
+}
+
+static GtkWidget *
+edit_button_new (HdBoxPopover *self,
+                 const char   *label,
+                 const char   *tooltip,
+                 HdActionType  type,
+                 HdSide        side,
+                 HdUnitKind    kind,
+                 gboolean      reduced,
+                 gboolean      flag)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "small-button");
+  g_object_set_data (G_OBJECT (button), "action-type", GINT_TO_POINTER (type));
+  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
+  g_object_set_data (G_OBJECT (button), "kind", GINT_TO_POINTER (kind));
+  g_object_set_data (G_OBJECT (button), "reduced", GINT_TO_POINTER (reduced));
+  g_object_set_data (G_OBJECT (button), "flag", GINT_TO_POINTER (flag));
+  g_signal_connect (button, "clicked", G_CALLBACK (unit_button_clicked), self);
+  return button;
+}
+
+static void
+add_clicked (GtkButton    *button,
+             HdBoxPopover *self)
+{
+  HdAction action = { 0 };
+
+  action.type = HD_ACTION_ADD_UNIT;
+  action.box = self->box->index;
+  action.side = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->add_side)) == 0 ? HD_SIDE_UNION
+                                                                                 : HD_SIDE_CONFEDERATE;
+  action.kind = (HdUnitKind) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->add_kind));
+  emit_action (self, &action);
+}
+
+static const char *
+side_name (HdSide side)
+{
+  switch (side)
+    {
+    case HD_SIDE_UNION: return _("Union");
+    case HD_SIDE_CONFEDERATE: return _("Confederacy");
+    default: return _("No one (neutral)");
+    }
+}
+
+static void
+fill_side (HdBoxPopover *self,
+           HdSide        side)
+{
+  guint count[HD_N_KINDS][2] = { { 0 } };
+  gboolean entrenched = FALSE, any = FALSE;
+  GtkWidget *heading_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *heading;
+
+  for (guint i = 0; i < hd_state_get_n_units (self->state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (self->state, i);
+      if (bu->box != self->box->index || bu->unit.side != side)
+        continue;
+      count[bu->unit.kind][bu->unit.reduced ? 1 : 0]++;
+      entrenched |= bu->unit.entrenched;
+      any = TRUE;
+    }
+  if (!any)
+    return;
+
+  heading = gtk_label_new (entrenched ? (side == HD_SIDE_UNION ? _("Union units, entrenched")
+                                                               : _("Confederate units, entrenched"))
+                                      : (side == HD_SIDE_UNION ? _("Union units") : _("Confederate units")));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_set_hexpand (heading, TRUE);
+  gtk_widget_add_css_class (heading, "dim-label");
+  gtk_box_append (GTK_BOX (heading_row), heading);
+  if (self->editing)
+    gtk_box_append (GTK_BOX (heading_row),
+                    edit_button_new (self, entrenched ? _("Leave Entrenchment") : _("Entrench"),
+                                     entrenched ? _("Take away this side's Entrenchment marker here (rule 4.3)")
+                                                : _("Put this side's units here under an Entrenchment marker (rule 4.3)"),
+                                     HD_ACTION_SET_ENTRENCHED, side, HD_KIND_MI, FALSE, !entrenched));
+  gtk_box_append (GTK_BOX (self->pieces), heading_row);
+
+  for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
+    for (int r = 0; r < 2; r++)
+      {
+        GtkWidget *row;
+        GtkWidget *label;
+        g_autofree char *text = NULL;
+
+        if (count[kind][r] == 0)
+          continue;
+        /* TRANSLATORS: units in a box, e.g. "2 × Veteran Infantry (Vi)" or "1 × Militia Infantry (Mi), reduced" */
+        text = r ? g_strdup_printf (_("%u × %s (%s), reduced"), count[kind][r], hd_unit_kind_get_label (kind),
+                                    hd_unit_kind_get_code (kind))
+                 : g_strdup_printf (_("%u × %s (%s)"), count[kind][r], hd_unit_kind_get_label (kind),
+                                    hd_unit_kind_get_code (kind));
+        row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        label = gtk_label_new (text);
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_widget_set_hexpand (label, TRUE);
+        gtk_box_append (GTK_BOX (row), label);
+        if (self->editing)
+          {
+            gtk_box_append (GTK_BOX (row),
+                            edit_button_new (self, r ? _("Restore") : _("Reduce"),
+                                             r ? _("Flip one of these to its full-strength side (rule 5.1)")
+                                               : _("Flip one of these to its reduced side (rule 5.1)"),
+                                             HD_ACTION_FLIP_UNIT, side, kind, r, FALSE));
+            gtk_box_append (GTK_BOX (row),
+                            edit_button_new (self, _("Remove"), _("Take one of these off the board"),
+                                             HD_ACTION_REMOVE_UNIT, side, kind, r, FALSE));
+          }
+        gtk_box_append (GTK_BOX (self->pieces), row);
+      }
+}
+
+static void
+fill_edit_controls (HdBoxPopover *self)
+{
+  static const char *sides[] = { N_("Union"), N_("Confederate"), NULL };
+  const char *kinds[HD_N_KINDS + 1];
+  const char *side_labels[3];
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add"));
+  GtkWidget *control = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *control_label = gtk_label_new (_("Give control to"));
+
+  for (HdUnitKind k = 0; k < HD_N_KINDS; k++)
+    kinds[k] = hd_unit_kind_get_label (k);
+  kinds[HD_N_KINDS] = NULL;
+  side_labels[0] = _(sides[0]);
+  side_labels[1] = _(sides[1]);
+  side_labels[2] = NULL;
+
+  self->add_side = gtk_drop_down_new_from_strings (side_labels);
+  self->add_kind = gtk_drop_down_new_from_strings (kinds);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_side), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Side of the unit to add"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_kind), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Kind of unit to add"), -1);
+  gtk_widget_set_tooltip_text (add, _("Put a unit of this side and kind here (the counter mix is the limit)"));
+  g_signal_connect (add, "clicked", G_CALLBACK (add_clicked), self);
+  gtk_box_append (GTK_BOX (row), self->add_side);
+  gtk_box_append (GTK_BOX (row), self->add_kind);
+  gtk_box_append (GTK_BOX (row), add);
+  gtk_box_append (GTK_BOX (self->pieces), row);
+
+  gtk_label_set_xalign (GTK_LABEL (control_label), 0);
+  gtk_widget_set_hexpand (control_label, TRUE);
+  gtk_box_append (GTK_BOX (control), control_label);
+  for (HdSide side = HD_SIDE_UNION; side < HD_N_SIDES; side++)
+    {
+      GtkWidget *b;
+      if (side == HD_SIDE_NEUTRAL && self->box->side != HD_SIDE_NEUTRAL)
+        continue;
+      if (side == hd_state_get_controller (self->state, self->box->index))
+        continue;
+      b = edit_button_new (self, side == HD_SIDE_UNION ? _("Union") : side == HD_SIDE_CONFEDERATE ? _("Confederacy")
+                                                                                                  : _("Neutral"),
+                           _("Change who controls this box; a Control marker shows it when that is not "
+                             "the box's own colour (rule 8.0)"),
+                           HD_ACTION_SET_CONTROL, side, HD_KIND_MI, FALSE, side != self->box->side);
+      gtk_box_append (GTK_BOX (control), b);
+    }
+  gtk_box_append (GTK_BOX (self->pieces), control);
+}
+
+static void
+fill_pieces (HdBoxPopover *self)
+{
+  GtkWidget *child;
+  GtkWidget *heading;
+  g_autofree char *control = NULL;
+  HdSide controller;
+
+  while ((child = gtk_widget_get_first_child (self->pieces)) != NULL)
+    gtk_box_remove (GTK_BOX (self->pieces), child);
+  self->add_side = self->add_kind = NULL;
+  gtk_widget_set_visible (self->pieces, self->state != NULL && self->box != NULL);
+  if (self->state == NULL || self->box == NULL)
+    return;
+
+  heading = gtk_label_new (self->editing ? _("Units — editing the board") : _("Units"));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (self->pieces), heading);
+
+  controller = hd_state_get_controller (self->state, self->box->index);
+  /* TRANSLATORS: who controls a box (rule 8.0), e.g. "Controlled by: Union (Control marker)" */
+  control = hd_state_has_control_marker (self->state, self->box->index)
+              ? g_strdup_printf (_("Controlled by: %s (Control marker)"), side_name (controller))
+              : g_strdup_printf (_("Controlled by: %s"), side_name (controller));
+  child = gtk_label_new (control);
+  gtk_label_set_xalign (GTK_LABEL (child), 0);
+  gtk_box_append (GTK_BOX (self->pieces), child);
+
+  if (hd_state_count_units_at (self->state, self->box->index, HD_SIDE_UNION) +
+      hd_state_count_units_at (self->state, self->box->index, HD_SIDE_CONFEDERATE) == 0)
+    {
+      child = gtk_label_new (_("No units here."));
+      gtk_label_set_xalign (GTK_LABEL (child), 0);
+      gtk_widget_add_css_class (child, "dim-label");
+      gtk_box_append (GTK_BOX (self->pieces), child);
+    }
+  fill_side (self, HD_SIDE_UNION);
+  fill_side (self, HD_SIDE_CONFEDERATE);
+  if (self->editing)
+    fill_edit_controls (self);
+}
+
+void
+hd_box_popover_set_state (HdBoxPopover  *self,
+                          const HdState *state,
+                          gboolean       editing)
+{
+  g_return_if_fail (HD_IS_BOX_POPOVER (self));
+
+  self->state = state;
+  self->editing = editing && state != NULL;
+  if (self->box != NULL)
+    fill_pieces (self);
+}
+
 void
 hd_box_popover_set_box (HdBoxPopover *self,
                         HdMap        *map,
@@ -110,6 +381,7 @@ hd_box_popover_set_box (HdBoxPopover *self,
   g_return_if_fail (HD_IS_MAP (map));
   g_return_if_fail (box != NULL);
 
+  self->map = map;
   self->box = box;
   gtk_label_set_label (self->title, box->name);
   gtk_label_set_label (self->subtitle, box->state);
@@ -184,6 +456,7 @@ hd_box_popover_set_box (HdBoxPopover *self,
       gtk_widget_set_margin_bottom (label, 6);
       gtk_list_box_append (self->lines, label);
     }
+  fill_pieces (self);
 }
 
 const HdBox *

@@ -4,7 +4,9 @@
 
 #include <gtk/gtk.h>
 
+#include "hd-action.h"
 #include "hd-map.h"
+#include "hd-state.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +18,9 @@ void         hd_box_popover_set_box (HdBoxPopover *self,
                                      HdMap        *map,
                                      const HdBox  *box);
 const HdBox *hd_box_popover_get_box (HdBoxPopover *self);
+void         hd_box_popover_set_state (HdBoxPopover  *self,
+                                       const HdState *state,
+                                       gboolean       editing);
 
 char        *hd_box_describe        (HdMap        *map,
                                      const HdBox  *box);

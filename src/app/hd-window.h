@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "hd-board-view.h"
+#include "hd-game.h"
 
 G_BEGIN_DECLS
 
@@ -14,5 +15,16 @@ G_DECLARE_FINAL_TYPE (HdWindow, hd_window, HD, WINDOW, AdwApplicationWindow)
 HdWindow    *hd_window_new            (GtkApplication *application,
                                        HdMap          *map);
 HdBoardView *hd_window_get_board_view (HdWindow       *self);
+HdGame      *hd_window_get_game       (HdWindow       *self);
+GFile       *hd_window_get_file       (HdWindow       *self);
+GFile       *hd_window_get_autosave_file (HdWindow    *self);
+gboolean     hd_window_open_file      (HdWindow       *self,
+                                       GFile          *file,
+                                       GError        **error);
+gboolean     hd_window_save_to_file   (HdWindow       *self,
+                                       GFile          *file,
+                                       GError        **error);
+GtkWidget   *hd_window_offer_unfinished_game (HdWindow *self);
+char        *hd_window_get_games_folder (void);
 
 G_END_DECLS

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
@@ -325,7 +327,7 @@ bad (GError     **error,
   msg = g_strdup_vprintf (format, args);
   va_end (args);
   if (node != NULL)
-    g_set_error (error, HD_GAME_ERROR, code, "%s:%ld: %s", source, xmlGetLineNo (node), msg);
+    g_set_error (error, HD_GAME_ERROR, code, _("%s:%ld: %s"), source, xmlGetLineNo (node), msg);
   else
     g_set_error (error, HD_GAME_ERROR, code, "%s: %s", source, msg);
   return FALSE;
@@ -431,9 +433,9 @@ hd_game_new_from_bytes (HdMap       *map,
         [HD_XML_NOT_WELL_FORMED] = HD_GAME_ERROR_NOT_XML,
       };
       if (line > 0)
-        g_set_error (error, HD_GAME_ERROR, codes[problem], "%s:%d: the file is damaged (%s)", source, line, detail);
+        g_set_error (error, HD_GAME_ERROR, codes[problem], _("%s:%d: the file is damaged (%s)"), source, line, detail);
       else if (problem == HD_XML_NOT_WELL_FORMED)
-        g_set_error (error, HD_GAME_ERROR, codes[problem], "%s: the file is damaged (%s)", source, detail);
+        g_set_error (error, HD_GAME_ERROR, codes[problem], _("%s: the file is damaged (%s)"), source, detail);
       else
         g_set_error (error, HD_GAME_ERROR, codes[problem], "%s: %s", source, detail);
       return NULL;
@@ -442,7 +444,7 @@ hd_game_new_from_bytes (HdMap       *map,
   root = xmlDocGetRootElement (doc);
   if (root == NULL || !xmlStrEqual (root->name, (const xmlChar *) "house-divided-game"))
     {
-      bad (error, HD_GAME_ERROR_INVALID, source, root, "this is not a saved game of House Divided Companion");
+      bad (error, HD_GAME_ERROR_INVALID, source, root, _("this is not a saved game of House Divided Companion"));
       xmlFreeDoc (doc);
       return NULL;
     }
@@ -453,10 +455,10 @@ hd_game_new_from_bytes (HdMap       *map,
       guint64 v = 0;
       if (format != NULL && g_ascii_string_to_unsigned (format, 10, HD_GAME_FORMAT + 1, G_MAXUINT, &v, NULL))
         bad (error, HD_GAME_ERROR_FUTURE_VERSION, source, root,
-             "the game was saved by a newer version of the program (format %s; this one reads %d)", format,
+             _("the game was saved by a newer version of the program (format %s; this one reads %d)"), format,
              HD_GAME_FORMAT);
       else
-        bad (error, HD_GAME_ERROR_INVALID, source, root, "the save format \"%s\" is not known",
+        bad (error, HD_GAME_ERROR_INVALID, source, root, _("the save format \"%s\" is not known"),
              format ? format : "");
       xmlFreeDoc (doc);
       return NULL;
@@ -468,7 +470,7 @@ hd_game_new_from_bytes (HdMap       *map,
         char *name = hd_xml_get_attr (node, "name");
         if (name == NULL)
           {
-            bad (error, HD_GAME_ERROR_INVALID, source, node, "an option has no name");
+            bad (error, HD_GAME_ERROR_INVALID, source, node, _("an option has no name"));
             xmlFreeDoc (doc);
             return NULL;
           }
@@ -481,7 +483,7 @@ hd_game_new_from_bytes (HdMap       *map,
     game = hd_game_new (map, scenario ? scenario : "", (const char * const *) options->pdata, &why);
     if (game == NULL)
       {
-        bad (error, HD_GAME_ERROR_INVALID, source, root, "the game cannot be set up: %s", why->message);
+        bad (error, HD_GAME_ERROR_INVALID, source, root, _("the game cannot be set up: %s"), why->message);
         xmlFreeDoc (doc);
         return NULL;
       }
@@ -498,14 +500,14 @@ hd_game_new_from_bytes (HdMap       *map,
       n++;
       if (!xmlStrEqual (node->name, (const xmlChar *) "action") || !parse_action (map, node, &action, &what))
         {
-          bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, "action %u is damaged (its %s is missing or wrong)",
+          bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, _("action %u is damaged (its %s is missing or wrong)"),
                n, what ? what : "name");
           xmlFreeDoc (doc);
           return NULL;
         }
       if (!hd_action_apply (&action, game->state, &refusal))
         {
-          bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, "action %u cannot have happened: %s", n,
+          bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, _("action %u cannot have happened: %s"), n,
                refusal->message);
           xmlFreeDoc (doc);
           return NULL;

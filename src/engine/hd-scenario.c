@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
@@ -391,6 +392,39 @@ const char * const *
 hd_scenario_builtin_ids (void)
 {
   return builtin_ids;
+}
+
+/* Translated titles and one-line summaries of the built-in scenarios, in
+ * our own words, for menus and the New Game dialog. */
+static const struct { const char *id; const char *title; const char *summary; } builtin_text[] = {
+  { "1861-campaign", N_("The 1861 Campaign Game"),
+    N_("The whole war, 07/1861 to 06/1865, from small armies (rule 2.0).") },
+  { "1861-short", N_("The 1861 Short Game"),
+    N_("The campaign's set-up for ten turns, to 06/1862; the Union needs an army maximum five above the South's (rule 11.1).") },
+  { "1862", N_("The 1862 Scenario"),
+    N_("Starts 04/1862 with that year's draft; two marches each on the first turn (rules 11.2, 11.5).") },
+  { "1863", N_("The 1863 Scenario"),
+    N_("Starts 04/1863 with that year's draft; two marches each on the first turn (rules 11.2, 11.6).") },
+  { "1864", N_("The 1864 Scenario"),
+    N_("Starts 04/1864 with that year's draft; two marches each on the first turn (rules 11.2, 11.7).") },
+};
+
+const char *
+hd_scenario_builtin_get_label (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (builtin_text); i++)
+    if (g_strcmp0 (id, builtin_text[i].id) == 0)
+      return _(builtin_text[i].title);
+  return id;
+}
+
+const char *
+hd_scenario_builtin_get_summary (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (builtin_text); i++)
+    if (g_strcmp0 (id, builtin_text[i].id) == 0)
+      return _(builtin_text[i].summary);
+  return "";
 }
 
 /* One of the scenarios that ship with the program (data/scenarios/). */

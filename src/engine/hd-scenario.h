@@ -63,6 +63,8 @@ HdScenario  *hd_scenario_new_builtin        (HdMap        *map,
                                              const char   *id,
                                              GError      **error);
 const char * const *hd_scenario_builtin_ids (void);
+const char  *hd_scenario_builtin_get_label  (const char   *id);
+const char  *hd_scenario_builtin_get_summary (const char  *id);
 
 const char  *hd_scenario_get_id             (HdScenario   *self);
 const char  *hd_scenario_get_rule           (HdScenario   *self);

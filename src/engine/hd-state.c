@@ -604,6 +604,14 @@ hd_state_end_segment (HdState *self)
   return TRUE;
 }
 
+/* TRUE once the scenario's last Game Turn has been played (rule 9.0). */
+gboolean
+hd_state_is_over (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, TRUE);
+  return self->turn > self->end_turn;
+}
+
 /* How many units @side may have in play: its army maximum (7.1), plus,
  * with optional rule 7.4 for the Union, four more after each draft.  The
  * increase is economic only: victory compares the plain maximums (7.4). */

@@ -97,6 +97,7 @@ void         hd_state_set_draft_riots     (HdState      *self,
                                            gboolean      draft_riots);
 guint        hd_state_get_end_turn        (const HdState *self);
 gboolean     hd_state_end_segment         (HdState      *self);
+gboolean     hd_state_is_over             (const HdState *self);
 guint        hd_draft_size                (guint         turn,
                                            gboolean      draft_riots);
 

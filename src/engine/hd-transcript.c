@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "hd-transcript.h"
@@ -196,7 +198,7 @@ hd_transcript_read (HdMap       *map,
       memchr (text, '\0', length) != NULL)
     {
       g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
-                   "%s: this is not a transcript (too large, or not UTF-8 text)", source);
+                   _("%s: this is not a transcript (too large, or not UTF-8 text)"), source);
       return NULL;
     }
   copy = g_strndup (text, length);
@@ -245,7 +247,7 @@ hd_transcript_read (HdMap       *map,
               if (error_line)
                 *error_line = i + 1;
               g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
-                           "%s:%u: a transcript starts by naming its scenario (\"scenario 1861-campaign\")",
+                           _("%s:%u: a transcript starts by naming its scenario (\"scenario 1861-campaign\")"),
                            source, i + 1);
               return NULL;
             }
@@ -280,7 +282,7 @@ hd_transcript_read (HdMap       *map,
       if (error_line)
         *error_line = i + 1;
       g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
-                   "%s:%u: this line is not understood: \"%s\" (see docs/transcript.md)", source, i + 1, line);
+                   _("%s:%u: this line is not understood: \"%s\" (see docs/transcript.md)"), source, i + 1, line);
       return NULL;
     }
 
@@ -291,7 +293,7 @@ hd_transcript_read (HdMap       *map,
       if (scenario == NULL)
         {
           g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
-                       "%s: the transcript does not name its scenario", source);
+                       _("%s: the transcript does not name its scenario"), source);
           return NULL;
         }
       g_ptr_array_add (options, NULL);

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""headless.py PROGRAM [ARGS...]: runs a GTK test program on a private
-session bus (so GTK's accessibility and settings portals behave as on a
-desktop) under a headless X server, keeping the bus daemons' chatter off the
-program's standard output (the test protocol)."""
+"""headless.py PROGRAM [ARGS...]: runs a GTK test program, with an empty data
+folder of its own, on a private session bus (so GTK's accessibility and
+settings portals behave as on a desktop) under a headless X server, keeping
+the bus daemons' chatter off the program's standard output (the test
+protocol)."""
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 r, w = os.pipe()
 bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=%d" % w],
@@ -15,11 +18,14 @@ with os.fdopen(r) as f:
     address = f.readline().strip()
 if not address:
     sys.exit("could not start a session bus")
-env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address)
+# a fresh data folder each run: automatic saves and recent files start empty
+data_home = tempfile.mkdtemp(prefix="hd-test-data-")
+env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, XDG_DATA_HOME=data_home)
 try:
     rc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24 -nolisten tcp"] + sys.argv[1:],
                         env=env).returncode
 finally:
+    shutil.rmtree(data_home, ignore_errors=True)
     bus.terminate()
     bus.wait()
 sys.exit(rc)

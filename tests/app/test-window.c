@@ -8,11 +8,16 @@
 #include <math.h>
 #include <string.h>
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "hd-application.h"
 #include "hd-board-view.h"
 #include "hd-box-popover.h"
 #include "hd-box-spot.h"
+#include "hd-new-game-dialog.h"
+#include "hd-options.h"
+#include "hd-status-panel.h"
+#include "hd-transcript.h"
 #include "hd-window.h"
 
 static HdApplication *app;
@@ -329,6 +334,269 @@ test_setup (void)
   g_assert_cmpuint (hd_state_get_units_in_play (hd_board_view_get_state (board), HD_SIDE_UNION), ==, 12);
 }
 
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (w))
+        return w;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static HdStatusPanel *
+status_panel (HdWindow *w)
+{
+  GtkWidget *widget = GTK_WIDGET (hd_window_get_board_view (w));
+
+  while (widget != NULL && !HD_IS_STATUS_PANEL (widget))
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (widget);
+      widget = next != NULL ? next : gtk_widget_get_parent (widget);
+      if (widget != NULL && next == NULL)
+        widget = gtk_widget_get_next_sibling (widget);
+    }
+  g_assert_nonnull (widget);
+  return HD_STATUS_PANEL (widget);
+}
+
+static void
+assert_panel_says (const char *what)
+{
+  g_autofree char *text = hd_status_panel_get_text (status_panel (window));
+
+  if (strstr (text, what) == NULL)
+    g_error ("the status panel does not say \"%s\":\n%s", what, text);
+}
+
+/* New Game: the dialog offers the scenarios and exactly the implemented
+ * optional rules; Start makes a game of the chosen scenario, set up on the
+ * board, its books in the panel, saved at once in the data folder. */
+static void
+test_new_game (void)
+{
+  HdNewGameDialog *dialog;
+  HdGame *game;
+  guint implemented = 0;
+  const HdState *state;
+
+  assert_panel_says ("No Game in Progress");
+  g_assert_null (hd_window_get_game (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = HD_NEW_GAME_DIALOG (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    implemented += hd_options_get (i)->implemented;
+  g_assert_cmpuint (hd_new_game_dialog_get_n_offered (dialog), ==, implemented);
+  g_assert_cmpstr (hd_new_game_dialog_get_scenario (dialog), ==, "1861-campaign");
+  hd_new_game_dialog_set_scenario (dialog, "1862");
+  hd_new_game_dialog_set_option (dialog, "7.3", TRUE);
+  /* an option the engine does not implement is not offered */
+  hd_new_game_dialog_set_option (dialog, "4.11", TRUE);
+  settle (0.3);
+  save_screenshot (GTK_WIDGET (dialog), "new-game-dialog.png");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_default_widget (GTK_WINDOW (dialog)))), ==, "_Start");
+  g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
+  settle (0.2);
+  game = hd_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_null (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpstr (hd_game_get_scenario_id (game), ==, "1862");
+  g_assert_cmpuint (g_strv_length ((char **) hd_game_get_options (game)), ==, 1);
+  g_assert_cmpstr (hd_game_get_options (game)[0], ==, "7.3");
+  state = hd_board_view_get_state (board);
+  g_assert_true (hd_state_equal (state, hd_game_get_state (game)));
+  assert_panel_says ("04/1862");
+  assert_panel_says ("Game Turn 8 of 40");
+  assert_panel_says ("Union Player Turn");
+  assert_panel_says ("35");
+  assert_panel_says ("27");
+  assert_panel_says ("[End Movement Segment]");
+  g_assert_true (g_file_query_exists (hd_window_get_autosave_file (window), NULL));
+  /* the set-up preview is for when no game is in progress */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-setup", "s", "1863") &&
+                  !hd_state_equal (hd_board_view_get_state (board), hd_game_get_state (game)));
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the new game");
+  save_screenshot (GTK_WIDGET (window), "game-1862.png");
+}
+
+/* Edit-board mode through the box popover's own buttons; refusals leave
+ * the game as it was; undo and redo; the end of a segment. */
+static void
+test_edit_undo_redo (void)
+{
+  HdGame *game = hd_window_get_game (window);
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *richmond = hd_map_lookup_name (map, "Richmond");
+  GtkWidget *popover = GTK_WIDGET (hd_board_view_get_popover (board));
+  g_autoptr(HdState) before = hd_state_copy (hd_game_get_state (game));
+  GtkWidget *button;
+  HdAction add = { .type = HD_ACTION_ADD_UNIT, .side = HD_SIDE_CONFEDERATE, .kind = HD_KIND_CC };
+  guint n, reduced_before = 0, reduced_after = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_true (hd_board_view_get_editing (board));
+  hd_board_view_focus_box (board, richmond);
+  hd_board_view_open_box (board, richmond);
+  wait_for (popover_is_mapped, NULL, 10, "the Richmond popover");
+  settle (0.3);
+  save_screenshot (popover, "popover-edit-richmond.png");
+
+  for (guint i = 0; i < hd_state_get_n_units (before); i++)
+    reduced_before += hd_state_get_unit (before, i)->box == richmond->index &&
+                      hd_state_get_unit (before, i)->unit.reduced;
+  button = find_button (popover, "Reduce");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  for (guint i = 0; i < hd_state_get_n_units (hd_game_get_state (game)); i++)
+    reduced_after += hd_state_get_unit (hd_game_get_state (game), i)->box == richmond->index &&
+                     hd_state_get_unit (hd_game_get_state (game), i)->unit.reduced;
+  g_assert_cmpuint (reduced_after, ==, reduced_before + 1);
+  /* the popover shows the change at once */
+  g_assert_nonnull (find_button (popover, "Restore"));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wait_for (popover_is_hidden, NULL, 10, "the popover to close");
+
+  /* the counter mix refuses what the box does not hold (11.6) */
+  add.box = richmond->index;
+  n = hd_game_get_n_actions (game);
+  for (guint i = 0; i < 20; i++)
+    g_signal_emit_by_name (popover, "edit-action", &add);
+  g_assert_cmpuint (hd_game_get_n_actions (game), <, n + 20);
+  g_assert_cmpuint (hd_state_get_units_in_play (hd_game_get_state (game), HD_SIDE_CONFEDERATE), <=,
+                    hd_state_get_units_in_play (before, HD_SIDE_CONFEDERATE) + 20);
+  while (hd_game_get_n_actions (game) > 1)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+
+  /* undo back to the set-up, then redo */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 0);
+  g_assert_true (hd_state_equal (hd_game_get_state (game), before));
+  g_assert_true (hd_state_equal (hd_board_view_get_state (board), before));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  g_assert_false (hd_state_equal (hd_game_get_state (game), before));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_false (hd_board_view_get_editing (board));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_COMBAT);
+  assert_panel_says ("[End Combat Segment]");
+  settle (0.3);
+  save_screenshot (GTK_WIDGET (window), "game-after-edit.png");
+}
+
+static void
+close_problem_dialogs (void)
+{
+  GtkWidget *dialog;
+
+  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Save, a damaged file refused with the game untouched, open, and a
+ * transcript read back to the same game. */
+static void
+test_save_open (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.hdgame", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "broken.hdgame", NULL);
+  g_autofree char *text_path = g_build_filename (dir, "mine.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(GFile) text_file = g_file_new_for_path (text_path);
+  g_autoptr(HdState) state = hd_state_copy (hd_game_get_state (hd_window_get_game (window)));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *transcript = NULL;
+  g_autofree char *uri = g_file_get_uri (file);
+  gsize len;
+  HdGame *game = hd_window_get_game (window);
+
+  g_assert_true (hd_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (hd_window_get_file (window) == file || g_file_equal (hd_window_get_file (window), file));
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+
+  /* a truncated copy is refused; nothing changes */
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  g_assert_true (g_file_set_contents (bad_path, contents, (gssize) (len / 2), NULL));
+  g_assert_false (hd_window_open_file (window, bad, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (hd_window_get_game (window) == game);
+  g_assert_true (hd_state_equal (hd_game_get_state (game), state));
+  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  close_problem_dialogs ();
+
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (hd_window_get_game (window) != game);
+  g_assert_true (hd_state_equal (hd_game_get_state (hd_window_get_game (window)), state));
+
+  transcript = hd_transcript_write (hd_window_get_game (window));
+  g_assert_true (g_file_set_contents (text_path, transcript, -1, NULL));
+  g_assert_true (hd_window_open_file (window, text_file, &error));
+  g_assert_no_error (error);
+  g_assert_null (hd_window_get_file (window));
+  g_assert_true (hd_state_equal (hd_game_get_state (hd_window_get_game (window)), state));
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (window)), ==, 2);
+
+  g_remove (path);
+  g_remove (bad_path);
+  g_remove (text_path);
+  g_rmdir (dir);
+}
+
+/* The next start offers the unfinished game back, exactly as it was. */
+static void
+test_resume (void)
+{
+  GtkApplication *gapp = GTK_APPLICATION (app);
+  HdWindow *second = hd_window_new (gapp, hd_board_view_get_map (board));
+  GtkWidget *dialog;
+
+  gtk_window_present (GTK_WINDOW (second));
+  dialog = hd_window_offer_unfinished_game (second);
+  g_assert_nonnull (dialog);
+  settle (0.3);
+  save_screenshot (dialog, "resume-dialog.png");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  g_assert_nonnull (hd_window_get_game (second));
+  g_assert_true (hd_state_equal (hd_game_get_state (hd_window_get_game (second)),
+                                 hd_game_get_state (hd_window_get_game (window))));
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==,
+                    hd_game_get_n_actions (hd_window_get_game (window)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (second));
+  settle (0.2);
+}
+
 static void
 test_dark_style (void)
 {
@@ -361,6 +629,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/zoom-actions", test_zoom_actions);
   g_test_add_func ("/window/legend", test_legend);
   g_test_add_func ("/window/setup", test_setup);
+  g_test_add_func ("/window/new-game", test_new_game);
+  g_test_add_func ("/window/edit-undo-redo", test_edit_undo_redo);
+  g_test_add_func ("/window/save-open", test_save_open);
+  g_test_add_func ("/window/resume", test_resume);
   g_test_add_func ("/window/dark-style", test_dark_style);
 
   ret = g_test_run ();

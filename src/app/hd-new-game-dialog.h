@@ -1,0 +1,24 @@
+/* hd-new-game-dialog.h: choosing a scenario and the optional rules for a
+ * new game.  Only the optional rules the engine implements are listed,
+ * each with a one-line explanation and its effect on play balance. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define HD_TYPE_NEW_GAME_DIALOG (hd_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (HdNewGameDialog, hd_new_game_dialog, HD, NEW_GAME_DIALOG, AdwWindow)
+
+GtkWidget  *hd_new_game_dialog_new          (GtkWindow       *parent);
+const char *hd_new_game_dialog_get_scenario (HdNewGameDialog *self);
+void        hd_new_game_dialog_set_scenario (HdNewGameDialog *self,
+                                             const char      *id);
+char      **hd_new_game_dialog_get_options  (HdNewGameDialog *self);
+void        hd_new_game_dialog_set_option   (HdNewGameDialog *self,
+                                             const char      *id,
+                                             gboolean         on);
+/* Number of optional rules offered (tests). */
+guint       hd_new_game_dialog_get_n_offered (HdNewGameDialog *self);
+
+G_END_DECLS

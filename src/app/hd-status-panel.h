@@ -1,0 +1,21 @@
+/* hd-status-panel.h: the books of the game beside the board: the
+ * calendar, whose Player Turn and which segment, each side's army maximum
+ * against its units in play, the recruitment pools and the Union drafts. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hd-game.h"
+
+G_BEGIN_DECLS
+
+#define HD_TYPE_STATUS_PANEL (hd_status_panel_get_type ())
+G_DECLARE_FINAL_TYPE (HdStatusPanel, hd_status_panel, HD, STATUS_PANEL, GtkWidget)
+
+GtkWidget  *hd_status_panel_new       (void);
+void        hd_status_panel_set_game  (HdStatusPanel *self,
+                                       HdGame        *game);
+/* The panel's text, line by line, as a person would read it (tests). */
+char       *hd_status_panel_get_text  (HdStatusPanel *self);
+
+G_END_DECLS
