@@ -26,6 +26,10 @@ struct _HdBoxPopover
   gboolean     editing;
   GtkWidget   *add_side;
   GtkWidget   *add_kind;
+  GtkWidget   *move_unit;   /* drop-down over move_units */
+  GtkWidget   *move_to;     /* drop-down over move_boxes */
+  GArray      *move_units;  /* HdUnit: the kinds of unit here */
+  GArray      *move_boxes;  /* guint: box indices, sorted by name */
 };
 
 enum { EDIT_ACTION, N_SIGNALS };
@@ -34,10 +38,21 @@ static guint signals[N_SIGNALS];
 G_DEFINE_FINAL_TYPE (HdBoxPopover, hd_box_popover, GTK_TYPE_POPOVER)
 
 static void
+hd_box_popover_finalize (GObject *object)
+{
+  HdBoxPopover *self = HD_BOX_POPOVER (object);
+
+  g_array_unref (self->move_units);
+  g_array_unref (self->move_boxes);
+  G_OBJECT_CLASS (hd_box_popover_parent_class)->finalize (object);
+}
+
+static void
 hd_box_popover_class_init (HdBoxPopoverClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = hd_box_popover_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-box-popover.ui");
   gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, title);
   gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, subtitle);
@@ -60,6 +75,8 @@ static void
 hd_box_popover_init (HdBoxPopover *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->move_units = g_array_new (FALSE, FALSE, sizeof (HdUnit));
+  self->move_boxes = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 GtkWidget *
@@ -262,6 +279,105 @@ fill_side (HdBoxPopover *self,
 }
 
 static void
+move_clicked (GtkButton    *button,
+              HdBoxPopover *self)
+{
+  guint u = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->move_unit));
+  guint b = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->move_to));
+  HdAction action = { 0 };
+  const HdUnit *unit;
+
+  if (u >= self->move_units->len || b >= self->move_boxes->len)
+    return;
+  unit = &g_array_index (self->move_units, HdUnit, u);
+  action.type = HD_ACTION_MOVE_UNIT;
+  action.box = self->box->index;
+  action.to = g_array_index (self->move_boxes, guint, b);
+  action.side = unit->side;
+  action.kind = unit->kind;
+  action.reduced = unit->reduced;
+  emit_action (self, &action);
+}
+
+static int
+compare_box_names (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      map)
+{
+  return g_utf8_collate (hd_map_get_box (map, *(const guint *) a)->name,
+                         hd_map_get_box (map, *(const guint *) b)->name);
+}
+
+/* Moving one unit anywhere: a correction, so no movement rule applies
+ * beyond the box being another one (4.0). */
+static void
+fill_move_controls (HdBoxPopover *self)
+{
+  g_autoptr(GPtrArray) unit_names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) box_names = g_ptr_array_new ();
+  GtkWidget *row, *label, *button;
+  GtkExpression *expression;
+
+  g_array_set_size (self->move_units, 0);
+  for (guint i = 0; i < hd_state_get_n_units (self->state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (self->state, i);
+      gboolean seen = FALSE;
+
+      if (bu->box != self->box->index)
+        continue;
+      for (guint j = 0; j < self->move_units->len && !seen; j++)
+        {
+          const HdUnit *u = &g_array_index (self->move_units, HdUnit, j);
+          seen = u->side == bu->unit.side && u->kind == bu->unit.kind && u->reduced == bu->unit.reduced;
+        }
+      if (seen)
+        continue;
+      g_array_append_val (self->move_units, bu->unit);
+      /* TRANSLATORS: a unit to move, e.g. "Union Veteran Infantry (reduced)" */
+      g_ptr_array_add (unit_names, bu->unit.reduced
+                                     ? g_strdup_printf (_("%s %s (reduced)"), bu->unit.side == HD_SIDE_UNION ? _("Union") : _("Confederate"),
+                                                        hd_unit_kind_get_label (bu->unit.kind))
+                                     : g_strdup_printf (_("%s %s"), bu->unit.side == HD_SIDE_UNION ? _("Union") : _("Confederate"),
+                                                        hd_unit_kind_get_label (bu->unit.kind)));
+    }
+  self->move_unit = self->move_to = NULL;
+  if (self->move_units->len == 0)
+    return;
+  g_ptr_array_add (unit_names, NULL);
+
+  g_array_set_size (self->move_boxes, 0);
+  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
+    if (i != self->box->index)
+      g_array_append_val (self->move_boxes, i);
+  g_array_sort_with_data (self->move_boxes, compare_box_names, self->map);
+  for (guint i = 0; i < self->move_boxes->len; i++)
+    g_ptr_array_add (box_names, (gpointer) hd_map_get_box (self->map, g_array_index (self->move_boxes, guint, i))->name);
+  g_ptr_array_add (box_names, NULL);
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  label = gtk_label_new (_("Move"));
+  self->move_unit = gtk_drop_down_new_from_strings ((const char * const *) unit_names->pdata);
+  self->move_to = gtk_drop_down_new_from_strings ((const char * const *) box_names->pdata);
+  expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (self->move_to), expression);
+  gtk_expression_unref (expression);
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (self->move_to), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->move_unit), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Unit to move"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->move_to), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Box to move it to"), -1);
+  button = gtk_button_new_with_mnemonic (_("_Move"));
+  gtk_widget_set_tooltip_text (button, _("Move one such unit to the chosen box"));
+  g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), self->move_unit);
+  gtk_box_append (GTK_BOX (row), self->move_to);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (self->pieces), row);
+}
+
+static void
 fill_edit_controls (HdBoxPopover *self)
 {
   static const char *sides[] = { N_("Union"), N_("Confederate"), NULL };
@@ -291,6 +407,8 @@ fill_edit_controls (HdBoxPopover *self)
   gtk_box_append (GTK_BOX (row), self->add_kind);
   gtk_box_append (GTK_BOX (row), add);
   gtk_box_append (GTK_BOX (self->pieces), row);
+
+  fill_move_controls (self);
 
   gtk_label_set_xalign (GTK_LABEL (control_label), 0);
   gtk_widget_set_hexpand (control_label, TRUE);

@@ -363,6 +363,20 @@ find_button (GtkWidget *widget, const char *label)
   return NULL;
 }
 
+static GtkDropDown *
+find_drop_down (GtkWidget *widget, guint n_items)
+{
+  if (GTK_IS_DROP_DOWN (widget) && g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))) == n_items)
+    return GTK_DROP_DOWN (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkDropDown *found = find_drop_down (c, n_items);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static HdStatusPanel *
 status_panel (HdWindow *w)
 {
@@ -476,6 +490,29 @@ test_edit_undo_redo (void)
   g_assert_cmpuint (reduced_after, ==, reduced_before + 1);
   /* the popover shows the change at once */
   g_assert_nonnull (find_button (popover, "Restore"));
+
+  /* move one unit to Petersburg with the popover's Move row */
+  {
+    GtkDropDown *to = find_drop_down (popover, hd_map_get_n_boxes (map) - 1);
+    const HdBox *petersburg = hd_map_lookup_name (map, "Petersburg");
+    GListModel *model;
+    guint at_petersburg = hd_state_count_units_at (hd_game_get_state (game), petersburg->index, HD_SIDE_CONFEDERATE);
+
+    g_assert_nonnull (to);
+    model = gtk_drop_down_get_model (to);
+    for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+      if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "Petersburg"))
+        gtk_drop_down_set_selected (to, i);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), gtk_drop_down_get_selected (to)), ==,
+                     "Petersburg");
+    button = find_button (popover, "_Move");
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+    g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), petersburg->index, HD_SIDE_CONFEDERATE),
+                      ==, at_petersburg + 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  }
   gtk_popover_popdown (GTK_POPOVER (popover));
   wait_for (popover_is_hidden, NULL, 10, "the popover to close");
 
