@@ -7,6 +7,7 @@
 
 #include "hd-test-util.h"
 #include "hd-game.h"
+#include "hd-movement.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -138,6 +139,31 @@ random_action (GRand *rand, const HdState *state, HdAction *a)
     }
   if (a->type == HD_ACTION_SET_CONTROL && g_rand_int_range (rand, 0, 4) == 0)
     a->side = HD_SIDE_NEUTRAL;
+  /* the actions of the Movement Segment: mostly legal ones */
+  a->die = g_rand_int_range (rand, 0, 8);
+  if (a->type == HD_ACTION_MARCH_MOVE && hd_state_get_n_units (state) > 0)
+    {
+      guint index = g_rand_int_range (rand, 0, hd_state_get_n_units (state));
+      const HdBoardUnit *bu = hd_state_get_unit (state, index);
+      g_autoptr(GArray) routes = hd_movement_unit_routes (state, index);
+
+      a->box = bu->box;
+      a->side = bu->unit.side;
+      a->kind = bu->unit.kind;
+      a->reduced = bu->unit.reduced;
+      if (routes->len > 0)
+        {
+          const HdRoute *r = &g_array_index (routes, HdRoute, g_rand_int_range (rand, 0, routes->len));
+          a->n_steps = r->n_steps;
+          memcpy (a->lines, r->lines, sizeof a->lines);
+        }
+      else
+        {
+          a->n_steps = 1;
+          a->lines[0] = g_rand_int_range (rand, 0, hd_map_get_n_lines (board));
+        }
+      a->to = hd_action_route_end (a, board);
+    }
 }
 
 static void
@@ -153,7 +179,7 @@ test_random_logs (void)
       guint applied = 0, refused = 0;
 
       g_ptr_array_add (states, hd_state_copy (hd_game_get_state (game)));
-      for (guint i = 0; i < 600; i++)
+      for (guint i = 0; i < 900; i++)
         {
           HdAction a;
           random_action (rand, hd_game_get_state (game), &a);

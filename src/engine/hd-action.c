@@ -8,11 +8,13 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-action.h"
+#include "hd-movement.h"
 
 G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
 
 static const char * const type_names[HD_N_ACTION_TYPES] = {
   "add-unit", "remove-unit", "move-unit", "flip-unit", "set-entrenched", "set-control", "end-segment",
+  "roll-marches", "march", "march-move", "dig-in", "sea-move",
 };
 
 const char *
@@ -112,6 +114,35 @@ hd_action_apply (const HdAction  *action,
   g_return_val_if_fail (action != NULL && state != NULL, FALSE);
 
   map = hd_state_get_map (state);
+  switch (action->type)
+    {
+    case HD_ACTION_ROLL_MARCHES:
+      return hd_movement_roll (state, action->die, error);
+    case HD_ACTION_MARCH:
+      return hd_movement_march (state, action->box, error);
+    case HD_ACTION_DIG_IN:
+      return hd_movement_entrench (state, action->box, error);
+    case HD_ACTION_MARCH_MOVE:
+    case HD_ACTION_SEA_MOVE:
+      if (!check_box (map, action->box, error))
+        return FALSE;
+      if (action->side != hd_state_get_player (state))
+        return refuse (error, "3.0", _("only the side whose Player Turn it is moves"));
+      if ((guint) action->kind >= HD_N_KINDS)
+        return refuse (error, "1.4", _("there is no such kind of unit"));
+      index = hd_movement_pick_unit (state, action->box, action->side, action->kind, action->reduced,
+                                     action->type == HD_ACTION_SEA_MOVE);
+      if (index < 0)
+        return find_unit (action, state, error) >= 0;
+      if (action->type == HD_ACTION_SEA_MOVE)
+        return check_box (map, action->to, error) &&
+               hd_movement_sea (state, (guint) index, action->to, action->flag, error);
+      if (action->n_steps > HD_ACTION_MAX_STEPS)
+        return refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
+      return hd_movement_move (state, (guint) index, action->lines, action->n_steps, error);
+    default:
+      break;
+    }
   if (action->type == HD_ACTION_END_SEGMENT)
     {
       if (!hd_state_end_segment (state))
@@ -205,6 +236,11 @@ hd_action_apply (const HdAction  *action,
       return TRUE;
 
     case HD_ACTION_END_SEGMENT:
+    case HD_ACTION_ROLL_MARCHES:
+    case HD_ACTION_MARCH:
+    case HD_ACTION_MARCH_MOVE:
+    case HD_ACTION_DIG_IN:
+    case HD_ACTION_SEA_MOVE:
     case HD_N_ACTION_TYPES:
     default:
       return refuse (error, "3.0", _("this is not an action of the game"));
@@ -242,8 +278,54 @@ hd_action_describe (const HdAction *action,
       return g_strdup_printf (_("Give control of %s to the %s"), box, side_name (action->side));
     case HD_ACTION_END_SEGMENT:
       return g_strdup (_("End the segment"));
+    case HD_ACTION_ROLL_MARCHES:
+      /* TRANSLATORS: the march die of rule 4.0 */
+      return g_strdup_printf (_("Roll %u for marches"), action->die);
+    case HD_ACTION_MARCH:
+      return g_strdup_printf (_("March from %s"), box);
+    case HD_ACTION_MARCH_MOVE:
+      {
+        guint to = hd_action_route_end (action, map);
+        return g_strdup_printf (_("Move a %s %s unit from %s to %s"), side_name (action->side), unit, box,
+                                to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, to)->name : "?");
+      }
+    case HD_ACTION_DIG_IN:
+      return g_strdup_printf (_("Entrench in %s"), box);
+    case HD_ACTION_SEA_MOVE:
+      {
+        const char *to = action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?";
+        if (action->flag)
+          return g_strdup_printf (_("Invade %s from the sea with a %s %s unit from %s"), to,
+                                  side_name (action->side), unit, box);
+        return g_strdup_printf (_("Sail a %s %s unit from %s to %s"), side_name (action->side), unit, box, to);
+      }
     case HD_N_ACTION_TYPES:
     default:
       return g_strdup (_("Unknown action"));
     }
+}
+
+/* Where a march move's route ends (HD_NO_BOX if the route is broken). */
+guint
+hd_action_route_end (const HdAction *action,
+                     HdMap          *map)
+{
+  guint at = action->box;
+
+  if (at >= hd_map_get_n_boxes (map))
+    return HD_NO_BOX;
+  for (guint i = 0; i < action->n_steps && i < HD_ACTION_MAX_STEPS; i++)
+    {
+      const HdLine *line;
+      if (action->lines[i] >= hd_map_get_n_lines (map))
+        return HD_NO_BOX;
+      line = hd_map_get_line (map, action->lines[i]);
+      if (line->a == at)
+        at = line->b;
+      else if (line->b == at)
+        at = line->a;
+      else
+        return HD_NO_BOX;
+    }
+  return at;
 }

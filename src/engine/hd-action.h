@@ -29,8 +29,16 @@ typedef enum {
   HD_ACTION_SET_CONTROL,
   /* The turn's flow (rule 3.0). */
   HD_ACTION_END_SEGMENT,
+  /* The Movement Segment (rules 4.0-4.9). */
+  HD_ACTION_ROLL_MARCHES,   /* die: the march die as rolled */
+  HD_ACTION_MARCH,          /* box: activate it (one march) */
+  HD_ACTION_MARCH_MOVE,     /* a unit in box moves along lines[0..n_steps) (starts a march if box is not active) */
+  HD_ACTION_DIG_IN,         /* box: entrench with the march (4.3) */
+  HD_ACTION_SEA_MOVE,       /* a unit in box sails to @to; flag: naval invasion (4.6, 4.7) */
   HD_N_ACTION_TYPES
 } HdActionType;
+
+#define HD_ACTION_MAX_STEPS 3
 
 typedef struct {
   HdActionType type;
@@ -39,7 +47,10 @@ typedef struct {
   HdSide       side;       /* the unit's side; SET_CONTROL: the new controller */
   HdUnitKind   kind;
   gboolean     reduced;    /* which unit: the reduced or the full-strength one */
-  gboolean     flag;       /* ADD_UNIT/SET_ENTRENCHED: entrenched; SET_CONTROL: marker */
+  gboolean     flag;       /* ADD_UNIT/SET_ENTRENCHED: entrenched; SET_CONTROL: marker; SEA_MOVE: invasion */
+  guint        die;        /* ROLL_MARCHES: the die */
+  guint        n_steps;    /* MARCH_MOVE: the route */
+  guint        lines[HD_ACTION_MAX_STEPS];
 } HdAction;
 
 GQuark       hd_rules_error_quark     (void);
@@ -53,6 +64,8 @@ gboolean     hd_action_apply          (const HdAction *action,
                                        HdState        *state,
                                        GError        **error);
 char        *hd_action_describe       (const HdAction *action,
+                                       HdMap          *map);
+guint        hd_action_route_end      (const HdAction *action,
                                        HdMap          *map);
 
 G_END_DECLS

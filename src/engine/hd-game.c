@@ -104,7 +104,7 @@ hd_game_new (HdMap               *map,
   g_ptr_array_add (sorted, NULL);
   self->options = (GStrv) g_ptr_array_steal (sorted, NULL);
   self->initial = hd_state_new_from_scenario (map, scenario);
-  hd_state_set_draft_riots (self->initial, g_strv_contains ((const char * const *) self->options, "7.3"));
+  hd_state_set_options (self->initial, (const char * const *) self->options);
   self->state = hd_state_copy (self->initial);
   return self;
 }
@@ -238,6 +238,52 @@ hd_game_redo (HdGame *self)
 /* ------------------------------------------------------------- saving */
 
 /* The log as a save file (format 1): only applied actions are kept. */
+/* A march move's route as "rail:petersburg rail:weldon": the kind of each
+ * line and the box it leads to (docs/save-format.md). */
+static char *
+route_to_string (HdMap *map, const HdAction *a)
+{
+  GString *out = g_string_new (NULL);
+  guint at = a->box;
+
+  for (guint i = 0; i < a->n_steps; i++)
+    {
+      const HdLine *line = hd_map_get_line (map, a->lines[i]);
+      at = line->a == at ? line->b : line->a;
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      g_string_append_printf (out, "%s:%s", hd_line_type_to_string (line->type), hd_map_get_box (map, at)->id);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+route_from_string (HdMap *map, const char *text, HdAction *a)
+{
+  g_auto(GStrv) steps = NULL;
+  const HdBox *at = hd_map_get_box (map, a->box);
+
+  if (text == NULL)
+    return FALSE;
+  steps = g_strsplit (text, " ", -1);
+  a->n_steps = 0;
+  for (guint i = 0; steps[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (steps[i], ":", 2);
+      HdLineType type;
+      const HdBox *next;
+      const HdLine *line;
+
+      if (a->n_steps >= HD_ACTION_MAX_STEPS || g_strv_length (parts) != 2 ||
+          !hd_line_type_from_string (parts[0], &type) || (next = hd_map_lookup_id (map, parts[1])) == NULL ||
+          (line = hd_map_find_line (map, at, next, type)) == NULL)
+        return FALSE;
+      a->lines[a->n_steps++] = line->index;
+      at = next;
+    }
+  return a->n_steps > 0;
+}
+
 GBytes *
 hd_game_to_bytes (HdGame *self)
 {
@@ -262,15 +308,31 @@ hd_game_to_bytes (HdGame *self)
           g_string_append (out, "  <action type=\"end-segment\"/>\n");
           continue;
         }
+      if (a->type == HD_ACTION_ROLL_MARCHES)
+        {
+          g_string_append_printf (out, "  <action type=\"roll-marches\" die=\"%u\"/>\n", a->die);
+          continue;
+        }
       g_string_append_printf (out, "  <action type=\"%s\" box=\"%s\"", hd_action_type_to_string (a->type),
                               hd_map_get_box (self->map, a->box)->id);
-      if (a->type == HD_ACTION_MOVE_UNIT)
+      if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN)
+        {
+          g_string_append (out, "/>\n");
+          continue;
+        }
+      if (a->type == HD_ACTION_MOVE_UNIT || a->type == HD_ACTION_SEA_MOVE)
         g_string_append_printf (out, " to=\"%s\"", hd_map_get_box (self->map, a->to)->id);
+      if (a->type == HD_ACTION_MARCH_MOVE)
+        {
+          g_autofree char *route = route_to_string (self->map, a);
+          g_string_append_printf (out, " route=\"%s\"", route);
+        }
       g_string_append_printf (out, " side=\"%s\"", hd_side_to_string (a->side));
       if (a->type != HD_ACTION_SET_CONTROL)
         g_string_append_printf (out, " kind=\"%s\" reduced=\"%s\"", hd_unit_kind_get_code (a->kind),
                                 a->reduced ? "true" : "false");
-      if (a->type == HD_ACTION_ADD_UNIT || a->type == HD_ACTION_SET_ENTRENCHED || a->type == HD_ACTION_SET_CONTROL)
+      if (a->type == HD_ACTION_ADD_UNIT || a->type == HD_ACTION_SET_ENTRENCHED || a->type == HD_ACTION_SET_CONTROL ||
+          a->type == HD_ACTION_SEA_MOVE)
         g_string_append_printf (out, " flag=\"%s\"", a->flag ? "true" : "false");
       g_string_append (out, "/>\n");
     }
@@ -355,7 +417,10 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
   g_autofree char *kind = hd_xml_get_attr (node, "kind");
   g_autofree char *reduced = hd_xml_get_attr (node, "reduced");
   g_autofree char *flag = hd_xml_get_attr (node, "flag");
+  g_autofree char *die = hd_xml_get_attr (node, "die");
+  g_autofree char *route = hd_xml_get_attr (node, "route");
   const HdBox *b;
+  guint64 v;
 
   memset (a, 0, sizeof *a);
   *what = "type";
@@ -363,12 +428,29 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
     return FALSE;
   if (a->type == HD_ACTION_END_SEGMENT)
     return TRUE;
+  if (a->type == HD_ACTION_ROLL_MARCHES)
+    {
+      *what = "die";
+      if (die == NULL || !g_ascii_string_to_unsigned (die, 10, 1, 6, &v, NULL))
+        return FALSE;
+      a->die = (guint) v;
+      return TRUE;
+    }
   *what = "box";
   if (box == NULL || (b = hd_map_lookup_id (map, box)) == NULL)
     return FALSE;
   a->box = b->index;
+  if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN)
+    return TRUE;
+  *what = "route";
+  if (a->type == HD_ACTION_MARCH_MOVE)
+    {
+      if (!route_from_string (map, route, a))
+        return FALSE;
+      a->to = hd_action_route_end (a, map);
+    }
   *what = "to";
-  if (a->type == HD_ACTION_MOVE_UNIT)
+  if (a->type == HD_ACTION_MOVE_UNIT || a->type == HD_ACTION_SEA_MOVE)
     {
       if (to == NULL || (b = hd_map_lookup_id (map, to)) == NULL)
         return FALSE;
@@ -386,7 +468,8 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
       if (!parse_bool (reduced, &a->reduced))
         return FALSE;
     }
-  if (a->type == HD_ACTION_ADD_UNIT || a->type == HD_ACTION_SET_ENTRENCHED || a->type == HD_ACTION_SET_CONTROL)
+  if (a->type == HD_ACTION_ADD_UNIT || a->type == HD_ACTION_SET_ENTRENCHED || a->type == HD_ACTION_SET_CONTROL ||
+      a->type == HD_ACTION_SEA_MOVE)
     {
       *what = "flag";
       if (!parse_bool (flag, &a->flag))

@@ -89,6 +89,16 @@ hd_options_get (guint index)
   return &options[index];
 }
 
+/* The option's place in the table (its bit in a state's options), or -1. */
+int
+hd_options_index (const char *id)
+{
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    if (g_strcmp0 (hd_options_get (i)->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
 const HdOption *
 hd_options_lookup (const char *id)
 {

@@ -25,6 +25,7 @@ typedef struct {
 guint           hd_options_get_n      (void);
 const HdOption *hd_options_get        (guint       index);
 const HdOption *hd_options_lookup     (const char *id);
+int             hd_options_index      (const char *id);
 gboolean        hd_options_validate   (const char * const *ids,
                                        GError     **error);
 const char     *hd_balance_get_label  (HdBalance   balance);

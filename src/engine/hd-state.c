@@ -8,29 +8,14 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "hd-state.h"
+#include "hd-options.h"
+#include "hd-state-private.h"
 
 /* Union militia infantry: 12 start in play, 12 are held back and come four
  * at a time with the drafts of 1862, 1863 and 1864 (rules 2.0 step 5, 7.2). */
 #define UNION_MILITIA_HELD_BACK 12
 #define UNION_MILITIA_PER_DRAFT 4
 
-struct _HdState
-{
-  HdMap     *map;
-  guint      turn;
-  HdSide     player;
-  HdSegment  segment;
-  GArray    *units;          /* HdBoardUnit */
-  HdSide    *control;        /* per box */
-  gboolean  *marker;         /* per box: a Control marker lies there (8.0) */
-  gboolean  *infantry_held;  /* per box: the controller has had infantry there since taking it */
-  guint      pool[HD_N_SIDES][HD_N_KINDS];
-  guint      drafts_taken;
-  guint      militia_held_back; /* Union militia infantry not yet drafted */
-  guint      end_turn;       /* the scenario's last Game Turn */
-  gboolean   draft_riots;    /* optional rule 7.3 */
-};
 
 HdState *
 hd_state_new_from_scenario (HdMap      *map,
@@ -63,7 +48,11 @@ hd_state_new_from_scenario (HdMap      *map,
 
       for (guint k = 0; k < p->count; k++)
         {
-          HdBoardUnit bu = { p->box, { p->side, p->kind, FALSE, p->entrenched } };
+          HdUnit unit = { p->side, p->kind, FALSE, p->entrenched };
+          HdBoardUnit bu = { p->box, unit, { 0 } };
+          bu.move.start_box = p->box;
+          bu.move.from_box = HD_NO_BOX;
+          bu.move.from_line = HD_NO_LINE;
           g_array_append_val (self->units, bu);
         }
     }
@@ -105,7 +94,35 @@ hd_state_new_from_scenario (HdMap      *map,
         in_play = hd_scenario_count_units (scenario, side, (int) kind);
         self->pool[side][kind] = available > in_play ? available - in_play : 0;
       }
+
+  self->first_turn = self->turn;
+  self->first_turn_marches = hd_scenario_get_first_turn_marches (scenario);
+  hd_state_begin_player_turn (self);
   return self;
+}
+
+/* The start of a Player Turn: the movement bookkeeping starts afresh; on
+ * a scenario's first Game Turn the marches are given, not rolled (4.1,
+ * 11.2); units in the four permanent entrenchments are entrenched (4.3). */
+void
+hd_state_begin_player_turn (HdState *self)
+{
+  self->march_die = 0;
+  self->marches = self->turn == self->first_turn ? self->first_turn_marches : 0;
+  self->marches_spent = 0;
+  self->active_box = HD_NO_BOX;
+  self->active_dug = FALSE;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+
+      memset (&bu->move, 0, sizeof bu->move);
+      bu->move.start_box = bu->box;
+      bu->move.from_box = HD_NO_BOX;
+      bu->move.from_line = HD_NO_LINE;
+      if (hd_map_get_box (self->map, bu->box)->permanent_entrenchment)
+        bu->unit.entrenched = TRUE;
+    }
 }
 
 HdState *
@@ -333,8 +350,12 @@ hd_state_add_unit (HdState      *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (unit != NULL && box < hd_map_get_n_boxes (self->map));
 
+  memset (&bu, 0, sizeof bu);
   bu.box = box;
   bu.unit = *unit;
+  bu.move.start_box = box;
+  bu.move.from_box = HD_NO_BOX;
+  bu.move.from_line = HD_NO_LINE;
   g_array_append_val (self->units, bu);
   note_arrival (self, box, unit);
 }
@@ -372,6 +393,8 @@ hd_state_move_unit (HdState *self,
   from = bu->box;
   bu->box = to;
   bu->unit.entrenched = FALSE;
+  bu->move.dug = 0;
+  bu->move.in_march = FALSE;
   note_arrival (self, to, &bu->unit);
   note_vacated (self, from);
 }
@@ -519,6 +542,10 @@ hd_state_equal (const HdState *a,
   if (a->map != b->map || a->turn != b->turn || a->player != b->player || a->segment != b->segment ||
       a->drafts_taken != b->drafts_taken || a->militia_held_back != b->militia_held_back ||
       a->end_turn != b->end_turn || a->draft_riots != b->draft_riots ||
+      a->options != b->options || a->first_turn != b->first_turn ||
+      a->first_turn_marches != b->first_turn_marches || a->march_die != b->march_die ||
+      a->marches != b->marches || a->marches_spent != b->marches_spent || a->active_box != b->active_box ||
+      a->active_dug != b->active_dug || a->confederates_in_kentucky != b->confederates_in_kentucky ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
       memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
@@ -530,7 +557,11 @@ hd_state_equal (const HdState *a,
       const HdBoardUnit *x = &g_array_index (a->units, HdBoardUnit, i);
       const HdBoardUnit *y = &g_array_index (b->units, HdBoardUnit, i);
       if (x->box != y->box || x->unit.side != y->unit.side || x->unit.kind != y->unit.kind ||
-          x->unit.reduced != y->unit.reduced || x->unit.entrenched != y->unit.entrenched)
+          x->unit.reduced != y->unit.reduced || x->unit.entrenched != y->unit.entrenched ||
+          x->move.marches != y->move.marches || x->move.dug != y->move.dug || x->move.jumped != y->move.jumped ||
+          x->move.by_sea != y->move.by_sea || x->move.in_march != y->move.in_march ||
+          x->move.invaded != y->move.invaded || x->move.start_box != y->move.start_box ||
+          x->move.from_box != y->move.from_box || x->move.from_line != y->move.from_line)
         return FALSE;
     }
   return TRUE;
@@ -584,6 +615,13 @@ hd_state_end_segment (HdState *self)
 
   if (self->turn > self->end_turn)
     return FALSE;
+  if (self->segment == HD_SEGMENT_MOVEMENT)
+    {
+      /* the last march ends with the segment */
+      self->active_box = HD_NO_BOX;
+      for (guint i = 0; i < self->units->len; i++)
+        g_array_index (self->units, HdBoardUnit, i).move.in_march = FALSE;
+    }
   if (self->segment == HD_SEGMENT_COMBAT)
     hd_state_capture_boxes (self, self->player);
   if (self->segment != HD_SEGMENT_RECRUITMENT)
@@ -595,13 +633,109 @@ hd_state_end_segment (HdState *self)
   if (self->player == HD_SIDE_UNION)
     {
       self->player = HD_SIDE_CONFEDERATE;
+      hd_state_begin_player_turn (self);
       return TRUE;
     }
   self->player = HD_SIDE_UNION;
   self->turn++;
   if (self->turn <= self->end_turn)
     hd_state_take_draft (self, self->draft_riots);
+  hd_state_begin_player_turn (self);
   return TRUE;
+}
+
+void
+hd_state_set_options (HdState            *self,
+                      const char * const *options)
+{
+  g_return_if_fail (self != NULL);
+  self->options = 0;
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    {
+      int bit = hd_options_index (options[i]);
+      if (bit >= 0 && bit < 64)
+        self->options |= G_GUINT64_CONSTANT (1) << bit;
+    }
+  hd_state_set_draft_riots (self, hd_state_has_option (self, "7.3"));
+}
+
+gboolean
+hd_state_has_option (const HdState *self,
+                     const char    *id)
+{
+  int bit = hd_options_index (id);
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  return bit >= 0 && bit < 64 && (self->options & (G_GUINT64_CONSTANT (1) << bit)) != 0;
+}
+
+guint
+hd_state_get_first_turn (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->first_turn;
+}
+
+gboolean
+hd_state_is_first_turn (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->turn == self->first_turn;
+}
+
+guint
+hd_state_get_march_die (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->march_die;
+}
+
+guint
+hd_state_get_marches (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->marches;
+}
+
+guint
+hd_state_get_marches_left (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->marches > self->marches_spent ? self->marches - self->marches_spent : 0;
+}
+
+guint
+hd_state_get_active_box (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, HD_NO_BOX);
+  return self->active_box;
+}
+
+/* A battle: a box holding units of both sides (5.0). */
+gboolean
+hd_state_box_has_battle (const HdState *self,
+                         guint          box)
+{
+  return hd_state_count_units_at (self, box, HD_SIDE_UNION) > 0 &&
+         hd_state_count_units_at (self, box, HD_SIDE_CONFEDERATE) > 0;
+}
+
+/* Every box holding units of both sides, in box order (guint). */
+GArray *
+hd_state_get_battles (const HdState *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint8 *seen = NULL;
+
+  g_return_val_if_fail (self != NULL, out);
+  seen = g_new0 (guint8, hd_map_get_n_boxes (self->map));
+  for (guint i = 0; i < self->units->len; i++)
+    seen[g_array_index (self->units, HdBoardUnit, i).box] |=
+      1 << g_array_index (self->units, HdBoardUnit, i).unit.side;
+  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+    if (seen[b] == ((1 << HD_SIDE_UNION) | (1 << HD_SIDE_CONFEDERATE)))
+      g_array_append_val (out, b);
+  return out;
 }
 
 /* TRUE once the scenario's last Game Turn has been played (rule 9.0). */

@@ -20,9 +20,27 @@ typedef enum {
   HD_SEGMENT_RECRUITMENT,
 } HdSegment;
 
+#define HD_NO_BOX G_MAXUINT
+#define HD_NO_LINE G_MAXUINT
+
+/* What a unit did in its side's current Player Turn (rules 4.0-4.7), for
+ * the limits of movement and, later, for combat (5.34, 5.4, 5.5). */
 typedef struct {
-  guint  box;
-  HdUnit unit;
+  guint8   marches;    /* marches it took part in this Movement Segment (at most 2, 4.0) */
+  guint8   dug;        /* marches spent entrenching where it stands (4.3) */
+  gboolean jumped;     /* made its one jump move (4.4, 4.5) */
+  gboolean by_sea;     /* moved by sea or invaded: no other movement (4.6, 4.7) */
+  gboolean in_march;   /* may still move in the current march (started it in the box) */
+  gboolean invaded;    /* arrived by naval invasion (4.7; a river crossing for 5.34) */
+  guint    start_box;  /* where it began the Movement Segment (4.6, 4.7) */
+  guint    from_box;   /* the box it last came from this Player Turn, or HD_NO_BOX */
+  guint    from_line;  /* the line it came along, or HD_NO_LINE (also by sea) */
+} HdMoveRecord;
+
+typedef struct {
+  guint        box;
+  HdUnit       unit;
+  HdMoveRecord move;
 } HdBoardUnit;
 
 typedef struct _HdState HdState;
@@ -98,6 +116,21 @@ void         hd_state_set_draft_riots     (HdState      *self,
 guint        hd_state_get_end_turn        (const HdState *self);
 gboolean     hd_state_end_segment         (HdState      *self);
 gboolean     hd_state_is_over             (const HdState *self);
+void         hd_state_set_options         (HdState      *self,
+                                           const char * const *options);
+gboolean     hd_state_has_option          (const HdState *self,
+                                           const char   *id);
+guint        hd_state_get_first_turn      (const HdState *self);
+
+/* The Movement Segment (4.0) */
+guint        hd_state_get_march_die       (const HdState *self);
+guint        hd_state_get_marches         (const HdState *self);
+guint        hd_state_get_marches_left    (const HdState *self);
+guint        hd_state_get_active_box      (const HdState *self);
+gboolean     hd_state_is_first_turn       (const HdState *self);
+gboolean     hd_state_box_has_battle      (const HdState *self,
+                                           guint          box);
+GArray      *hd_state_get_battles         (const HdState *self);
 guint        hd_draft_size                (guint         turn,
                                            gboolean      draft_riots);
 

@@ -92,11 +92,92 @@ take_box (Words *w, HdMap *map, const char *stop, guint *box)
   return TRUE;
 }
 
+static gboolean
+take_line_type (Words *w, HdLineType *type)
+{
+  if (take (w, "road"))
+    *type = HD_LINE_ROAD;
+  else if (take (w, "rail") || take (w, "railroad"))
+    *type = HD_LINE_RAIL;
+  else if (take (w, "river"))
+    *type = HD_LINE_RIVER;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* "by rail to Petersburg by rail to Weldon": the route of a march move. */
+static gboolean
+take_route (Words *w, HdMap *map, HdAction *a)
+{
+  guint at = a->box;
+
+  a->n_steps = 0;
+  while (take (w, "by"))
+    {
+      HdLineType type;
+      guint next;
+      const HdLine *line;
+
+      if (a->n_steps >= HD_ACTION_MAX_STEPS || !take_line_type (w, &type) || !take (w, "to") ||
+          !take_box (w, map, "by", &next))
+        return FALSE;
+      line = hd_map_find_line (map, hd_map_get_box (map, at), hd_map_get_box (map, next), type);
+      if (line == NULL)
+        return FALSE;
+      a->lines[a->n_steps++] = line->index;
+      at = next;
+    }
+  a->to = at;
+  return a->n_steps > 0 && peek (w) == NULL;
+}
+
 /* Parses one action line; FALSE if it is not one. */
 static gboolean
 parse_line (HdMap *map, Words *w, HdAction *a)
 {
   memset (a, 0, sizeof *a);
+
+  if (take (w, "roll"))
+    {
+      guint64 v;
+      a->type = HD_ACTION_ROLL_MARCHES;
+      if (peek (w) == NULL || !g_ascii_string_to_unsigned (peek (w), 10, 0, 99, &v, NULL))
+        return FALSE;
+      w->pos++;
+      a->die = (guint) v;
+      return take (w, "for") && take (w, "marches") && peek (w) == NULL;
+    }
+  if (take (w, "march"))
+    {
+      if (take (w, "from"))
+        {
+          a->type = HD_ACTION_MARCH;
+          return take_box (w, map, NULL, &a->box);
+        }
+      a->type = HD_ACTION_MARCH_MOVE;
+      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
+        return FALSE;
+      a->reduced = take (w, "reduced");
+      return take (w, "from") && take_box (w, map, "by", &a->box) && take_route (w, map, a);
+    }
+  if (take (w, "dig"))
+    {
+      a->type = HD_ACTION_DIG_IN;
+      return take (w, "in") && take (w, "at") && take_box (w, map, NULL, &a->box);
+    }
+  if (peek (w) != NULL && (g_ascii_strcasecmp (peek (w), "sail") == 0 || g_ascii_strcasecmp (peek (w), "invade") == 0))
+    {
+      a->type = HD_ACTION_SEA_MOVE;
+      a->flag = take (w, "invade");
+      if (!a->flag)
+        take (w, "sail");
+      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
+        return FALSE;
+      a->reduced = take (w, "reduced");
+      return take (w, "from") && take_box (w, map, "to", &a->box) && take (w, "to") &&
+             take_box (w, map, NULL, &a->to);
+    }
 
   if (take (w, "add"))
     {
@@ -325,7 +406,13 @@ hd_transcript_action_line (const HdAction *a,
 
   if (a->type == HD_ACTION_END_SEGMENT)
     return g_strdup ("end segment");
+  if (a->type == HD_ACTION_ROLL_MARCHES)
+    return g_strdup_printf ("roll %u for marches", a->die);
   box = hd_map_get_box (map, a->box)->name;
+  if (a->type == HD_ACTION_MARCH)
+    return g_strdup_printf ("march from %s", box);
+  if (a->type == HD_ACTION_DIG_IN)
+    return g_strdup_printf ("dig in at %s", box);
   {
   const char *kind = hd_unit_kind_get_code (a->kind);
   const char *reduced = a->reduced ? " reduced" : "";
@@ -346,6 +433,27 @@ hd_transcript_action_line (const HdAction *a,
       return g_strdup_printf ("%s %s in %s", a->flag ? "entrench" : "unentrench", side_word (a->side), box);
     case HD_ACTION_SET_CONTROL:
       return g_strdup_printf ("control %s %s%s", side_word (a->side), box, a->flag ? " with marker" : "");
+    case HD_ACTION_SEA_MOVE:
+      return g_strdup_printf ("%s %s %s%s from %s to %s", a->flag ? "invade" : "sail", side_word (a->side), kind,
+                              reduced, box, hd_map_get_box (map, a->to)->name);
+    case HD_ACTION_MARCH_MOVE:
+      {
+        GString *out = g_string_new (NULL);
+        guint at = a->box;
+
+        g_string_append_printf (out, "march %s %s%s from %s", side_word (a->side), kind, reduced, box);
+        for (guint i = 0; i < a->n_steps; i++)
+          {
+            const HdLine *line = hd_map_get_line (map, a->lines[i]);
+            at = line->a == at ? line->b : line->a;
+            g_string_append_printf (out, " by %s to %s", hd_line_type_to_string (line->type),
+                                    hd_map_get_box (map, at)->name);
+          }
+        return g_string_free (out, FALSE);
+      }
+    case HD_ACTION_ROLL_MARCHES:
+    case HD_ACTION_MARCH:
+    case HD_ACTION_DIG_IN:
     case HD_ACTION_END_SEGMENT:
     case HD_N_ACTION_TYPES:
     default:

@@ -1,0 +1,873 @@
+/* hd-movement.c: the Movement Segment.  A route is checked step by step
+ * against rules 4.0-4.9; the legal destinations are all routes of up to
+ * two boxes (three with optional rule 4.9) that pass the check, so the
+ * destinations and the refusals can never disagree. */
+#define G_LOG_DOMAIN "hd-movement"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hd-action.h"
+#include "hd-movement.h"
+#include "hd-state-private.h"
+
+/* Game Turn 6 is 01/02 1862: until then optional rule 4.12 keeps the Union
+ * out of Kentucky; turns 1-5 are the 1861 turns. */
+#define FIRST_TURN_OF_1862 6
+
+enum {
+  ENEMY_UNITS = 1 << 0,
+  ENEMY_CAVALRY = 1 << 1,   /* real cavalry: crack infantry neither jumps nor screens (4.8) */
+};
+
+typedef struct {
+  const HdState *s;
+  HdMap         *map;
+  HdSide         side;
+  guint8        *enemy;     /* per box: ENEMY_* bits */
+  guint          potomac;   /* the Potomac's line (4.2), or HD_NO_LINE */
+} Ctx;
+
+static gboolean G_GNUC_PRINTF (3, 4)
+refuse (GError    **error,
+        const char *rule,
+        const char *format,
+        ...)
+{
+  g_autofree char *msg = NULL;
+  va_list args;
+
+  if (error == NULL)
+    return FALSE; /* asked only whether: spare the words */
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED, _("Rule %s: %s"), rule, msg);
+  return FALSE;
+}
+
+static HdSide
+enemy_of (HdSide side)
+{
+  return side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+}
+
+static const char *
+side_word (HdSide side)
+{
+  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
+}
+
+static gboolean
+is_recruitment_city (const HdBox *box)
+{
+  return box->recruit_union > 0 || box->recruit_confederate > 0;
+}
+
+static gboolean
+moves_like_cavalry (const HdState *s,
+                    HdUnitKind     kind)
+{
+  return hd_unit_kind_get_type (kind) == HD_CAVALRY ||
+         (kind == HD_KIND_CI && hd_state_has_option (s, "4.8"));
+}
+
+static guint
+find_potomac (HdMap *map)
+{
+  const HdBox *washington = hd_map_lookup_id (map, "washington");
+  const HdBox *fredericksburg = hd_map_lookup_id (map, "fredericksburg");
+  const HdLine *line = NULL;
+
+  if (washington != NULL && fredericksburg != NULL)
+    line = hd_map_find_line (map, washington, fredericksburg, HD_LINE_RIVER);
+  return line != NULL ? line->index : HD_NO_LINE;
+}
+
+static void
+ctx_init (Ctx *c, const HdState *s, HdSide side)
+{
+  c->s = s;
+  c->map = s->map;
+  c->side = side;
+  c->enemy = g_new0 (guint8, hd_map_get_n_boxes (s->map));
+  c->potomac = find_potomac (s->map);
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (s->units, HdBoardUnit, i);
+      if (bu->unit.side == side)
+        continue;
+      c->enemy[bu->box] |= ENEMY_UNITS;
+      if (hd_unit_kind_get_type (bu->unit.kind) == HD_CAVALRY)
+        c->enemy[bu->box] |= ENEMY_CAVALRY;
+    }
+}
+
+static void
+ctx_clear (Ctx *c)
+{
+  g_clear_pointer (&c->enemy, g_free);
+}
+
+static gboolean
+friendly_rail (const Ctx *c, const HdLine *line)
+{
+  return line->type == HD_LINE_RAIL && c->s->control[line->a] == c->side && c->s->control[line->b] == c->side;
+}
+
+/* Is this unit free to take part in a march now?  (Not the route.) */
+static gboolean
+check_unit_can_march (const Ctx *c, const HdBoardUnit *bu, GError **error)
+{
+  const HdState *s = c->s;
+  const char *where = hd_map_get_box (c->map, bu->box)->name;
+
+  if (s->segment != HD_SEGMENT_MOVEMENT)
+    return refuse (error, "3.0", _("units move only in their side's Movement Segment, and this is the %s Segment"),
+                   hd_segment_get_label (s->segment));
+  if (bu->unit.side != s->player)
+    return refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), side_word (s->player));
+  if (bu->move.by_sea)
+    return bu->move.invaded
+             ? refuse (error, "4.7", _("this unit made a naval invasion this segment and may not move again"))
+             : refuse (error, "4.6", _("this unit moved by sea this segment and may not move again"));
+  if (bu->move.marches >= 2)
+    return refuse (error, "4.0", _("this unit has already taken part in two marches this turn, the most allowed"));
+  if (s->active_box == bu->box)
+    {
+      if (!bu->move.in_march)
+        return refuse (error, "4.0", _("this unit did not start the current march in %s (it arrived during it, or "
+                                       "has already moved or entrenched in it); a new march from %s would let it move"),
+                       where, where);
+      return TRUE;
+    }
+  /* a new march from the unit's box */
+  if (s->marches == 0 && s->march_die == 0)
+    return refuse (error, "4.0", _("roll the die for marches first"));
+  if (s->marches_spent >= s->marches)
+    return refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), s->marches);
+  return TRUE;
+}
+
+static gboolean
+in_kentucky_forbidden (const Ctx *c, const HdBox *box, GError **error)
+{
+  const HdState *s = c->s;
+
+  if (box->side != HD_SIDE_NEUTRAL)
+    return FALSE;
+  if (s->turn == 1 && hd_state_has_option (s, "4.11"))
+    {
+      refuse (error, "4.11", _("no unit may enter Kentucky (the tan boxes) on the first Game Turn"));
+      return TRUE;
+    }
+  if (c->side == HD_SIDE_UNION && s->turn < FIRST_TURN_OF_1862 && !s->confederates_in_kentucky &&
+      hd_state_has_option (s, "4.12"))
+    {
+      refuse (error, "4.12", _("Union units may not enter neutral Kentucky before the 01/02 1862 Union Player Turn, "
+                               "unless a Confederate unit has entered it first"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The route itself: lines, distances, the Potomac, Kentucky, jumps. */
+static gboolean
+check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gboolean *out_jump, GError **error)
+{
+  const HdState *s = c->s;
+  HdUnitKind kind = bu->unit.kind;
+  gboolean cav = moves_like_cavalry (s, kind);
+  gboolean real_cav = hd_unit_kind_get_type (kind) == HD_CAVALRY;
+  guint boxes[HD_MAX_STEPS + 1];
+  guint n_road = 0, n_rail = 0, n_river = 0, n_friendly_rail = 0, n_downstream = 0;
+  int jumped_box = -1;
+  guint max;
+  const HdBox *to;
+
+  if (n == 0 || n > HD_MAX_STEPS)
+    return refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
+  boxes[0] = bu->box;
+  for (guint i = 0; i < n; i++)
+    {
+      const HdLine *line;
+      guint next;
+
+      if (lines[i] >= hd_map_get_n_lines (c->map))
+        return refuse (error, "1.3", _("there is no such transportation line on the board"));
+      line = hd_map_get_line (c->map, lines[i]);
+      if (line->a == boxes[i])
+        next = line->b;
+      else if (line->b == boxes[i])
+        next = line->a;
+      else
+        return refuse (error, "4.0", _("units move along transportation lines from box to box"));
+      for (guint j = 0; j <= i; j++)
+        if (boxes[j] == next)
+          return refuse (error, "4.0", _("a march does not pass through the same box twice"));
+      boxes[i + 1] = next;
+
+      if (lines[i] == c->potomac && c->side == HD_SIDE_CONFEDERATE)
+        return refuse (error, "4.2", _("Confederate units may never move along the Potomac River (Union gunboats)"));
+      if (in_kentucky_forbidden (c, hd_map_get_box (c->map, next), error))
+        return FALSE;
+      switch (line->type)
+        {
+        case HD_LINE_ROAD: n_road++; break;
+        case HD_LINE_RAIL: n_rail++; n_friendly_rail += friendly_rail (c, line); break;
+        case HD_LINE_RIVER:
+          n_river++;
+          n_downstream += line->downstream == (int) next;
+          break;
+        default: break;
+        }
+      if (i + 1 < n && (c->enemy[next] & ENEMY_UNITS))
+        jumped_box = (int) next;
+    }
+  to = hd_map_get_box (c->map, boxes[n]);
+
+  /* the kind of line (4.0) */
+  if (n_river > 0 && n_river < n)
+    return refuse (error, "4.0", _("no unit may combine movement along a river with roads or railroads in one march"));
+  if (!cav && n_road > 0 && n_rail > 0)
+    return refuse (error, "4.0", _("an infantry unit may not move along two kinds of line in one march"));
+
+  /* how far (4.0, 4.11, 4.8, 4.9) */
+  if (n_river == n)
+    {
+      max = 2;
+      if (s->turn == 1 && hd_state_has_option (s, "4.11"))
+        {
+          if (n > 1)
+            return refuse (error, "4.11", _("on the first Game Turn a unit moves only one box a march along a river"));
+        }
+    }
+  else if (cav)
+    max = 2;
+  else if (n_road == n)
+    max = 1;
+  else if (n_friendly_rail == n)
+    max = 2;
+  else
+    max = 1;
+  if (c->side == HD_SIDE_UNION && n_rail == n && n_friendly_rail == n && hd_state_has_option (s, "4.9"))
+    max = 3;
+  if (n > max)
+    {
+      if (n == 3)
+        return refuse (error, "4.9", _("only Union units, with rule 4.9, move three boxes, and only along friendly "
+                                       "railroads the whole way"));
+      if (n_rail > 0 && !cav)
+        return refuse (error, "4.0", _("infantry moves one box along an unfriendly railroad; two only when every "
+                                       "railroad of the march joins boxes your side controls"));
+      return refuse (error, "4.0", _("infantry moves one box a march by road"));
+    }
+
+  /* through enemy units: only as a jump (4.4, 4.5) */
+  *out_jump = jumped_box >= 0;
+  if (jumped_box >= 0)
+    {
+      const char *through = hd_map_get_box (c->map, (guint) jumped_box)->name;
+
+      if (n_river == n)
+        {
+          if (c->side != HD_SIDE_UNION)
+            return refuse (error, "4.5", _("%s holds enemy units: a unit entering it must stop, and only the Union may "
+                                           "jump along rivers"), through);
+          if (n_downstream != n)
+            return refuse (error, "4.5", _("a river jump move through %s would go upriver: the Union jumps only "
+                                           "downriver"), through);
+        }
+      else
+        {
+          if (!real_cav)
+            return refuse (error, kind == HD_KIND_CI && cav ? "4.8" : "4.0",
+                           _("%s holds enemy units: a unit entering a box with enemy units must stop there"), through);
+          if (c->enemy[jumped_box] & ENEMY_CAVALRY)
+            return refuse (error, "4.4", _("enemy cavalry in %s screens it: no cavalry jump move through it"), through);
+        }
+      if (n != 2)
+        return refuse (error, "4.4", _("a jump move is a two-box march through one box holding enemy units"));
+      if (bu->move.jumped)
+        return refuse (error, "4.4", _("this unit has already made its one jump move this segment"));
+      if (c->enemy[to->index] & ENEMY_UNITS)
+        return refuse (error, "4.4", _("a jump move may not end in a box holding enemy units (%s)"), to->name);
+    }
+  return TRUE;
+}
+
+gboolean
+hd_movement_check_route (const HdState *state,
+                         guint          index,
+                         const guint   *lines,
+                         guint          n_steps,
+                         GError       **error)
+{
+  const HdBoardUnit *bu;
+  gboolean jump, ok;
+  Ctx c;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (index >= state->units->len)
+    return refuse (error, "1.4", _("there is no such unit"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  ctx_init (&c, state, bu->unit.side);
+  ok = check_unit_can_march (&c, bu, error) && check_path (&c, bu, lines, n_steps, &jump, error);
+  ctx_clear (&c);
+  return ok;
+}
+
+/* ------------------------------------------------------------- routes */
+
+typedef struct {
+  const Ctx         *c;
+  const HdBoardUnit *bu;
+  guint              max_steps;
+  guint              lines[HD_MAX_STEPS];
+  guint              boxes[HD_MAX_STEPS + 1];
+  HdRoute           *best;      /* per box */
+  gboolean          *have;      /* per box */
+  guint              target;    /* HD_NO_BOX: all boxes */
+  GError           **first_error;
+} Walk;
+
+static gboolean
+better (const HdRoute *a, const HdRoute *b)
+{
+  if (a->jump != b->jump)
+    return !a->jump;
+  return a->n_steps < b->n_steps;
+}
+
+static void
+walk (Walk *w, guint depth)
+{
+  HdMap *map = w->c->map;
+  const HdBox *box = hd_map_get_box (map, w->boxes[depth]);
+
+  for (guint i = 0; i < box->n_lines; i++)
+    {
+      const HdLine *line = hd_map_get_line (map, box->lines[i]);
+      guint next = line->a == box->index ? line->b : line->a;
+      gboolean seen = FALSE, jump = FALSE;
+
+      for (guint j = 0; j <= depth; j++)
+        seen |= w->boxes[j] == next;
+      if (seen)
+        continue;
+      w->lines[depth] = line->index;
+      w->boxes[depth + 1] = next;
+      if (w->target == HD_NO_BOX || w->target == next)
+        {
+          GError **err = w->first_error != NULL && *w->first_error == NULL ? w->first_error : NULL;
+          if (check_path (w->c, w->bu, w->lines, depth + 1, &jump, err))
+            {
+              HdRoute r = { next, depth + 1, { HD_NO_LINE, HD_NO_LINE, HD_NO_LINE }, jump,
+                            (w->c->enemy[next] & ENEMY_UNITS) != 0 };
+              memcpy (r.lines, w->lines, sizeof (guint) * (depth + 1));
+              if (!w->have[next] || better (&r, &w->best[next]))
+                {
+                  w->best[next] = r;
+                  w->have[next] = TRUE;
+                }
+            }
+        }
+      /* a march stops in a box with enemy units unless it may jump on */
+      if (depth + 1 < w->max_steps)
+        walk (w, depth + 1);
+    }
+}
+
+static guint
+max_steps_for (const HdState *s, HdSide side)
+{
+  return side == HD_SIDE_UNION && hd_state_has_option (s, "4.9") ? 3 : 2;
+}
+
+static void
+unit_routes (const Ctx *c, const HdBoardUnit *bu, guint target, HdRoute *best, gboolean *have, GError **first_error)
+{
+  Walk w = { 0 };
+
+  w.c = c;
+  w.bu = bu;
+  w.max_steps = max_steps_for (c->s, bu->unit.side);
+  w.boxes[0] = bu->box;
+  w.best = best;
+  w.have = have;
+  w.target = target;
+  w.first_error = first_error;
+  walk (&w, 0);
+}
+
+GArray *
+hd_movement_unit_routes (const HdState *state,
+                         guint          index)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (HdRoute));
+  const HdBoardUnit *bu;
+  guint n_boxes;
+  g_autofree HdRoute *best = NULL;
+  g_autofree gboolean *have = NULL;
+  Ctx c;
+
+  g_return_val_if_fail (state != NULL, out);
+  if (index >= state->units->len)
+    return out;
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  ctx_init (&c, state, bu->unit.side);
+  if (check_unit_can_march (&c, bu, NULL))
+    {
+      n_boxes = hd_map_get_n_boxes (state->map);
+      best = g_new0 (HdRoute, n_boxes);
+      have = g_new0 (gboolean, n_boxes);
+      unit_routes (&c, bu, HD_NO_BOX, best, have, NULL);
+      for (guint b = 0; b < n_boxes; b++)
+        if (have[b])
+          g_array_append_val (out, best[b]);
+    }
+  ctx_clear (&c);
+  return out;
+}
+
+gboolean
+hd_movement_find_route (const HdState *state,
+                        guint          index,
+                        guint          to,
+                        HdRoute       *route,
+                        GError       **error)
+{
+  const HdBoardUnit *bu;
+  g_autofree HdRoute *best = NULL;
+  g_autofree gboolean *have = NULL;
+  g_autoptr(GError) why = NULL;
+  gboolean ok = FALSE;
+  Ctx c;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (index >= state->units->len)
+    return refuse (error, "1.4", _("there is no such unit"));
+  if (to >= hd_map_get_n_boxes (state->map))
+    return refuse (error, "1.3", _("there is no such box on the board"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  if (to == bu->box)
+    return refuse (error, "4.0", _("a unit that moves goes to another box"));
+  ctx_init (&c, state, bu->unit.side);
+  if (check_unit_can_march (&c, bu, error))
+    {
+      best = g_new0 (HdRoute, hd_map_get_n_boxes (state->map));
+      have = g_new0 (gboolean, hd_map_get_n_boxes (state->map));
+      unit_routes (&c, bu, to, best, have, error != NULL ? &why : NULL);
+      if (have[to])
+        {
+          if (route != NULL)
+            *route = best[to];
+          ok = TRUE;
+        }
+      else if (why != NULL)
+        g_propagate_error (error, g_steal_pointer (&why));
+      else
+        refuse (error, "4.0", _("%s is out of reach: no march of this unit gets there"),
+                hd_map_get_box (state->map, to)->name);
+    }
+  ctx_clear (&c);
+  return ok;
+}
+
+/* Units that behave alike in movement share their routes. */
+static gboolean
+same_mover (const HdBoardUnit *a, const HdBoardUnit *b)
+{
+  return a->unit.kind == b->unit.kind && a->move.marches == b->move.marches && a->move.jumped == b->move.jumped &&
+         a->move.by_sea == b->move.by_sea && a->move.in_march == b->move.in_march;
+}
+
+GArray *
+hd_movement_destinations (const HdState *state,
+                          const guint   *units,
+                          guint          n_units)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (HdDestination));
+  guint n_boxes, box;
+  g_autofree guint *count = NULL;
+  g_autofree gboolean *jump = NULL;
+  g_autofree gboolean *have = NULL;
+  g_autofree HdRoute *best = NULL;
+  Ctx c;
+
+  g_return_val_if_fail (state != NULL, out);
+  if (n_units == 0 || units[0] >= state->units->len)
+    return out;
+  box = g_array_index (state->units, HdBoardUnit, units[0]).box;
+  n_boxes = hd_map_get_n_boxes (state->map);
+  count = g_new0 (guint, n_boxes);
+  jump = g_new0 (gboolean, n_boxes);
+  have = g_new0 (gboolean, n_boxes);
+  best = g_new0 (HdRoute, n_boxes);
+  ctx_init (&c, state, g_array_index (state->units, HdBoardUnit, units[0]).unit.side);
+
+  for (guint i = 0; i < n_units; i++)
+    {
+      const HdBoardUnit *bu;
+      gboolean repeat = FALSE;
+
+      if (units[i] >= state->units->len)
+        goto done;
+      bu = &g_array_index (state->units, HdBoardUnit, units[i]);
+      if (bu->box != box || bu->unit.side != c.side || !check_unit_can_march (&c, bu, NULL))
+        goto done;
+      for (guint j = 0; j < i && !repeat; j++)
+        repeat = same_mover (bu, &g_array_index (state->units, HdBoardUnit, units[j]));
+      if (!repeat)
+        {
+          memset (have, 0, sizeof (gboolean) * n_boxes);
+          unit_routes (&c, bu, HD_NO_BOX, best, have, NULL);
+        }
+      for (guint b = 0; b < n_boxes; b++)
+        if (have[b])
+          {
+            count[b]++;
+            jump[b] |= best[b].jump;
+          }
+    }
+  for (guint b = 0; b < n_boxes; b++)
+    if (count[b] == n_units)
+      {
+        HdDestination d = { b, state->active_box == box ? 0 : 1, (c.enemy[b] & ENEMY_UNITS) != 0, jump[b] };
+        g_array_append_val (out, d);
+      }
+done:
+  ctx_clear (&c);
+  return out;
+}
+
+/* ------------------------------------------------------------ actions */
+
+gboolean
+hd_movement_roll (HdState  *state,
+                  guint     die,
+                  GError  **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (state->segment != HD_SEGMENT_MOVEMENT)
+    return refuse (error, "3.0", _("the die for marches is rolled in the Movement Segment"));
+  if (die < 1 || die > 6)
+    return refuse (error, "4.0", _("a die shows 1 to 6, not %u"), die);
+  if (state->turn == state->first_turn)
+    return state->first_turn == 1
+             ? refuse (error, "4.1", _("no die is rolled on the first Game Turn: each side has two marches"))
+             : refuse (error, "11.2", _("no die is rolled on a scenario's first Game Turn: each side has two marches"));
+  if (state->march_die != 0)
+    return refuse (error, "4.0", _("the die for marches has already been rolled this segment (%u)"), state->march_die);
+  state->march_die = die;
+  state->marches = die == 1 ? 2 : die;
+  return TRUE;
+}
+
+static void
+end_march (HdState *state)
+{
+  state->active_box = HD_NO_BOX;
+  state->active_dug = FALSE;
+  for (guint i = 0; i < state->units->len; i++)
+    g_array_index (state->units, HdBoardUnit, i).move.in_march = FALSE;
+}
+
+gboolean
+hd_movement_march (HdState  *state,
+                   guint     box,
+                   GError  **error)
+{
+  gboolean any = FALSE, free_unit = FALSE;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (box >= hd_map_get_n_boxes (state->map))
+    return refuse (error, "1.3", _("there is no such box on the board"));
+  if (state->segment != HD_SEGMENT_MOVEMENT)
+    return refuse (error, "3.0", _("marches are made in the Movement Segment"));
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, i);
+      if (bu->box == box && bu->unit.side == state->player)
+        {
+          any = TRUE;
+          free_unit |= bu->move.marches < 2;
+        }
+    }
+  if (!any)
+    return refuse (error, "4.0", _("a march activates a box holding your units, and %s holds none"),
+                   hd_map_get_box (state->map, box)->name);
+  if (state->marches == 0 && state->march_die == 0)
+    return refuse (error, "4.0", _("roll the die for marches first"));
+  if (state->marches_spent >= state->marches)
+    return refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), state->marches);
+  if (!free_unit)
+    return refuse (error, "4.0", _("every unit in %s has already taken part in two marches this turn"),
+                   hd_map_get_box (state->map, box)->name);
+
+  end_march (state);
+  state->active_box = box;
+  state->marches_spent++;
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, i);
+      bu->move.in_march = bu->box == box && bu->unit.side == state->player && bu->move.marches < 2;
+    }
+  return TRUE;
+}
+
+gboolean
+hd_movement_move (HdState      *state,
+                  guint         index,
+                  const guint  *lines,
+                  guint         n_steps,
+                  GError      **error)
+{
+  HdBoardUnit *bu;
+  guint from, to, before_last;
+  gboolean jump = FALSE, ok, kentucky = FALSE;
+  HdMap *map;
+  Ctx c;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (index >= state->units->len)
+    return refuse (error, "1.4", _("there is no such unit"));
+  map = state->map;
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  ctx_init (&c, state, bu->unit.side);
+  ok = check_unit_can_march (&c, bu, error) && check_path (&c, bu, lines, n_steps, &jump, error);
+  ctx_clear (&c);
+  if (!ok)
+    return FALSE;
+
+  from = bu->box;
+  if (state->active_box != from && !hd_movement_march (state, from, error))
+    return FALSE;
+  /* the boxes passed */
+  to = from;
+  before_last = from;
+  for (guint i = 0; i < n_steps; i++)
+    {
+      const HdLine *line = hd_map_get_line (map, lines[i]);
+      before_last = to;
+      to = line->a == to ? line->b : line->a;
+      kentucky |= hd_map_get_box (map, to)->side == HD_SIDE_NEUTRAL;
+    }
+  if (kentucky && bu->unit.side == HD_SIDE_CONFEDERATE && state->turn < FIRST_TURN_OF_1862)
+    state->confederates_in_kentucky = TRUE; /* frees the Union at once (4.12) */
+
+  hd_state_move_unit (state, index, to);
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  bu->move.marches++;
+  bu->move.jumped |= jump;
+  bu->move.from_box = before_last;
+  bu->move.from_line = lines[n_steps - 1];
+  return TRUE;
+}
+
+gboolean
+hd_movement_entrench (HdState  *state,
+                      guint     box,
+                      GError  **error)
+{
+  const HdBox *b;
+  gboolean city, new_march, any_unentrenched = FALSE, any = FALSE;
+  g_autoptr(GArray) diggers = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (box >= hd_map_get_n_boxes (state->map))
+    return refuse (error, "1.3", _("there is no such box on the board"));
+  b = hd_map_get_box (state->map, box);
+  if (state->segment != HD_SEGMENT_MOVEMENT)
+    return refuse (error, "3.0", _("units entrench with a march, in the Movement Segment"));
+  if (hd_state_count_units_at (state, box, enemy_of (state->player)) > 0)
+    return refuse (error, "4.3", _("units may not entrench in a box holding enemy units"));
+  city = is_recruitment_city (b);
+  new_march = state->active_box != box;
+  if (!new_march && state->active_dug)
+    return refuse (error, "4.3", _("this march has already been used to entrench in %s"), b->name);
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, i);
+      gboolean can;
+
+      if (bu->box != box || bu->unit.side != state->player)
+        continue;
+      any = TRUE;
+      if (bu->unit.entrenched)
+        continue;
+      any_unentrenched = TRUE;
+      can = bu->move.marches < 2 && (new_march || bu->move.in_march);
+      /* outside a city the second march must come in this same segment */
+      if (can && !city)
+        can = bu->move.dug == 1 || (bu->move.dug == 0 && bu->move.marches == 0);
+      if (can)
+        g_array_append_val (diggers, i);
+    }
+  if (!any)
+    return refuse (error, "4.3", _("there are no %s units in %s to entrench"), side_word (state->player), b->name);
+  if (!any_unentrenched)
+    return refuse (error, "4.3", _("the %s units in %s are already entrenched"), side_word (state->player), b->name);
+  if (diggers->len == 0)
+    return city ? refuse (error, "4.0", _("no unit in %s may take part in another march: each has marched twice, "
+                                          "or moved in this march"), b->name)
+                : refuse (error, "4.3", _("%s is not a recruitment city: entrenching there takes two marches in one "
+                                          "Movement Segment, and no unit there has two marches left for it"), b->name);
+  if (new_march && !hd_movement_march (state, box, error))
+    return FALSE;
+  for (guint i = 0; i < diggers->len; i++)
+    {
+      HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, g_array_index (diggers, guint, i));
+      bu->move.marches++;
+      bu->move.in_march = FALSE;
+      bu->move.dug++;
+      if (city || bu->move.dug >= 2)
+        bu->unit.entrenched = TRUE;
+    }
+  state->active_dug = TRUE;
+  return TRUE;
+}
+
+gboolean
+hd_movement_check_sea (const HdState *state,
+                       guint          index,
+                       guint          to,
+                       gboolean       invasion,
+                       GError       **error)
+{
+  const HdBoardUnit *bu;
+  const HdBox *dest, *fort_monroe;
+  HdMap *map;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  map = state->map;
+  if (index >= state->units->len)
+    return refuse (error, "1.4", _("there is no such unit"));
+  if (to >= hd_map_get_n_boxes (map))
+    return refuse (error, "1.3", _("there is no such box on the board"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  dest = hd_map_get_box (map, to);
+  if (state->segment != HD_SEGMENT_MOVEMENT)
+    return refuse (error, "3.0", _("units move only in the Movement Segment"));
+  if (bu->unit.side != state->player)
+    return refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), side_word (state->player));
+  if (bu->unit.side != HD_SIDE_UNION)
+    return refuse (error, invasion ? "4.7" : "4.6", _("only the Union moves by sea"));
+  if (!invasion && state->turn == 1 && hd_state_has_option (state, "4.11"))
+    return refuse (error, "4.11", _("the Union may not move by sea on the first Game Turn"));
+  if (invasion && state->march_die != 6)
+    return refuse (error, "4.7", _("a naval invasion needs a march roll of 6 this Movement Segment"));
+  if (state->marches == 0 && state->march_die == 0)
+    return refuse (error, "4.0", _("roll the die for marches first"));
+  if (state->marches_spent >= state->marches)
+    return refuse (error, invasion ? "4.7" : "4.6",
+                   _("each unit moved by sea costs one march, and all %u marches have been used"), state->marches);
+  if (bu->move.marches > 0 || bu->box != bu->move.start_box)
+    return refuse (error, invasion ? "4.7" : "4.6",
+                   _("a unit moving by sea must not have moved or marched earlier in the segment"));
+  if (to == bu->box)
+    return refuse (error, "4.6", _("a unit moving by sea goes to another port"));
+  if (!dest->port)
+    return refuse (error, invasion ? "4.7" : "4.6", _("%s is not a port"), dest->name);
+  if (invasion)
+    {
+      if (!g_str_equal (hd_map_get_box (map, bu->box)->id, "washington"))
+        return refuse (error, "4.7", _("naval invasions sail from Washington, D.C.: the unit must have begun the "
+                                       "segment there"));
+      if (state->control[to] != HD_SIDE_CONFEDERATE)
+        return refuse (error, "4.7", _("a naval invasion lands in a Confederate-controlled port, and %s is not one"),
+                       dest->name);
+      fort_monroe = hd_map_lookup_id (map, "fort-monroe");
+      if (hd_state_has_option (state, "4.71") && fort_monroe != NULL &&
+          state->control[fort_monroe->index] == HD_SIDE_CONFEDERATE &&
+          (g_str_equal (dest->id, "yorktown") || g_str_equal (dest->id, "norfolk")))
+        return refuse (error, "4.71", _("while the Confederates hold Fort Monroe, no naval invasion of Yorktown or "
+                                        "Norfolk"));
+      return TRUE;
+    }
+  if (!hd_map_get_box (map, bu->box)->port)
+    return refuse (error, "4.6", _("sea movement starts from a port, and %s is not one"),
+                   hd_map_get_box (map, bu->box)->name);
+  if (state->control[to] != HD_SIDE_UNION)
+    return refuse (error, "4.6", _("sea movement ends in a Union-controlled port, and %s is not one; a landing in an "
+                                   "enemy port is a naval invasion (4.7)"), dest->name);
+  return TRUE;
+}
+
+gboolean
+hd_movement_sea (HdState  *state,
+                 guint     index,
+                 guint     to,
+                 gboolean  invasion,
+                 GError  **error)
+{
+  HdBoardUnit *bu;
+  guint from;
+
+  if (!hd_movement_check_sea (state, index, to, invasion, error))
+    return FALSE;
+  end_march (state);                /* each unit at sea is a march of its own (4.6) */
+  state->marches_spent++;
+  from = g_array_index (state->units, HdBoardUnit, index).box;
+  hd_state_move_unit (state, index, to);
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  bu->move.marches = 1;
+  bu->move.by_sea = TRUE;
+  bu->move.invaded = invasion;
+  bu->move.from_box = from;
+  bu->move.from_line = HD_NO_LINE;
+  return TRUE;
+}
+
+GArray *
+hd_movement_sea_destinations (const HdState *state,
+                              guint          index,
+                              gboolean       invasion)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (state != NULL, out);
+  for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
+    if (hd_map_get_box (state->map, b)->port && hd_movement_check_sea (state, index, b, invasion, NULL))
+      g_array_append_val (out, b);
+  return out;
+}
+
+int
+hd_movement_pick_unit (const HdState *state,
+                       guint          box,
+                       HdSide         side,
+                       HdUnitKind     kind,
+                       gboolean       reduced,
+                       gboolean       for_sea)
+{
+  int best = -1;
+  int best_score = G_MAXINT;
+
+  g_return_val_if_fail (state != NULL, -1);
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, i);
+      int score;
+
+      if (bu->box != box || bu->unit.side != side || bu->unit.kind != kind || bu->unit.reduced != reduced)
+        continue;
+      /* prefer a unit that can do it: free in this march, fewest marches */
+      if (for_sea)
+        score = (bu->move.marches > 0 || bu->box != bu->move.start_box) ? 100 : 0;
+      else
+        score = (bu->move.by_sea ? 100 : 0) + (bu->move.marches >= 2 ? 50 : 0) +
+                (state->active_box == box && !bu->move.in_march ? 20 : 0) + bu->move.marches;
+      if (score < best_score)
+        {
+          best = (int) i;
+          best_score = score;
+        }
+    }
+  return best;
+}

@@ -1,0 +1,96 @@
+/* hd-movement.h: the Movement Segment (rules 4.0-4.9 with the optional
+ * 4.11, 4.12, 4.71, 4.8 and 4.9): the march die, marches, land moves with
+ * their routes, jump moves, entrenchment, Union sea movement and naval
+ * invasions.  Everything here answers questions about an HdState or
+ * changes one only when the rules allow it; refusals carry the rule. */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+#define HD_MAX_STEPS 3  /* boxes per march: 2, or 3 with optional rule 4.9 */
+
+/* One way for a unit to go in a march: the lines it follows in order. */
+typedef struct {
+  guint    to;
+  guint    n_steps;
+  guint    lines[HD_MAX_STEPS];
+  gboolean jump;     /* through a box holding enemy units (4.4, 4.5) */
+  gboolean battle;   /* ends in a box holding enemy units (4.0) */
+} HdRoute;
+
+/* A box a chosen set of units may all reach in one march. */
+typedef struct {
+  guint    to;
+  guint    marches;  /* what it costs: 1 to start a march from the box, 0 within the current one */
+  gboolean battle;   /* enemy units there: a battle in the Combat Segment */
+  gboolean jump;     /* some unit would jump to get there */
+} HdDestination;
+
+/* Checks a route for unit @index in the current (or a new) march from its
+ * box; TRUE if legal, else FALSE and @error says why, with the rule. */
+gboolean  hd_movement_check_route   (const HdState *state,
+                                     guint          index,
+                                     const guint   *lines,
+                                     guint          n_steps,
+                                     GError       **error);
+/* Every legal route for unit @index, one per destination (the fewest
+ * steps, a route without a jump preferred), as HdRoute. */
+GArray   *hd_movement_unit_routes   (const HdState *state,
+                                     guint          index);
+/* The route unit @index would take to @to, or FALSE with the reason. */
+gboolean  hd_movement_find_route    (const HdState *state,
+                                     guint          index,
+                                     guint          to,
+                                     HdRoute       *route,
+                                     GError       **error);
+/* The boxes every one of @units (indices, all in one box) can reach in one
+ * march, as HdDestination sorted by box. */
+GArray   *hd_movement_destinations  (const HdState *state,
+                                     const guint   *units,
+                                     guint          n_units);
+
+/* The actions of the segment, checked and carried out (used by hd-action). */
+gboolean  hd_movement_roll          (HdState       *state,
+                                     guint          die,
+                                     GError       **error);
+gboolean  hd_movement_march         (HdState       *state,
+                                     guint          box,
+                                     GError       **error);
+gboolean  hd_movement_move          (HdState       *state,
+                                     guint          index,
+                                     const guint   *lines,
+                                     guint          n_steps,
+                                     GError       **error);
+gboolean  hd_movement_entrench      (HdState       *state,
+                                     guint          box,
+                                     GError       **error);
+gboolean  hd_movement_check_sea     (const HdState *state,
+                                     guint          index,
+                                     guint          to,
+                                     gboolean       invasion,
+                                     GError       **error);
+gboolean  hd_movement_sea           (HdState       *state,
+                                     guint          index,
+                                     guint          to,
+                                     gboolean       invasion,
+                                     GError       **error);
+/* Sea (or invasion) destinations for unit @index, as guint box indices. */
+GArray   *hd_movement_sea_destinations (const HdState *state,
+                                        guint          index,
+                                        gboolean       invasion);
+
+/* The unit of @side and @kind (@reduced) in @box that a move of that kind
+ * of unit means: one still free to move in the current march, the one with
+ * the fewest marches, or -1. */
+int       hd_movement_pick_unit     (const HdState *state,
+                                     guint          box,
+                                     HdSide         side,
+                                     HdUnitKind     kind,
+                                     gboolean       reduced,
+                                     gboolean       for_sea);
+
+G_END_DECLS
