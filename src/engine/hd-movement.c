@@ -229,6 +229,8 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
   to = hd_map_get_box (c->map, boxes[n]);
 
   /* the kind of line (4.0) */
+  if (n_river > 0 && n_river < n && jumped_box >= 0 && hd_unit_kind_get_type (kind) == HD_CAVALRY)
+    return refuse (error, "4.4", _("a cavalry jump move may not go by river, not even part of the way"));
   if (n_river > 0 && n_river < n)
     return refuse (error, "4.0", _("no unit may combine movement along a river with roads or railroads in one march"));
   if (!cav && n_road > 0 && n_rail > 0)

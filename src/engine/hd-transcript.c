@@ -242,6 +242,30 @@ parse_line (HdMap *map, Words *w, HdAction *a)
   return FALSE;
 }
 
+/* One action line (no comment, no scenario or option line) as an action;
+ * FALSE if the line is not understood. */
+gboolean
+hd_transcript_parse_action (HdMap      *map,
+                            const char *line,
+                            HdAction   *action)
+{
+  g_auto(GStrv) raw = NULL;
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  Words w;
+
+  g_return_val_if_fail (HD_IS_MAP (map), FALSE);
+  g_return_val_if_fail (line != NULL && action != NULL, FALSE);
+  raw = g_strsplit_set (line, " \t\n", -1);
+  for (guint j = 0; raw[j] != NULL; j++)
+    if (*raw[j] != '\0')
+      g_ptr_array_add (parts, raw[j]);
+  g_ptr_array_add (parts, NULL);
+  w.words = (char **) parts->pdata;
+  w.n = parts->len - 1;
+  w.pos = 0;
+  return parse_line (map, &w, action);
+}
+
 /**
  * hd_transcript_read:
  * @error_line: (out) (optional): the line the error is about

@@ -28,5 +28,8 @@ HdGame  *hd_transcript_read          (HdMap       *map,
 char    *hd_transcript_write         (HdGame      *game);
 char    *hd_transcript_action_line   (const HdAction *action,
                                       HdMap       *map);
+gboolean hd_transcript_parse_action  (HdMap       *map,
+                                      const char  *line,
+                                      HdAction    *action);
 
 G_END_DECLS
