@@ -126,6 +126,23 @@ check("play a transcript", rc == 0 and j.get("boxes", {}).get("baltimore", {}).g
       and j["army_max"] == {"union": 34, "confederate": 28}
       and "pittsburg-landing" in j["boxes"] and j["date"] == "04/1862", out[:300] + err)
 
+rc, out, err = run("play", "--json", os.path.join(transcripts, "first-turns-1861.txt"))
+j = json.loads(out) if rc == 0 else {}
+check("play the first turns' marches", rc == 0 and j.get("date") == "08/1861" and j.get("segment") == "movement"
+      and j["boxes"]["manassas-junction"]["union"] == ["Mi", "Mi"]
+      and j["boxes"]["manassas-junction"]["confederate"] == ["Mi"]
+      and j["boxes"]["cincinnati"]["entrenched"]["union"] is True
+      and j["boxes"]["cairo"]["union"] == ["Mi", "Mi"]
+      and "washington" not in j["boxes"], out[:300] + err)
+
+import tempfile
+with tempfile.TemporaryDirectory() as tmp:
+    path = os.path.join(tmp, "roll.txt")
+    with open(path, "w") as f:
+        f.write("scenario 1861-campaign\nroll 3 for marches\n")
+    rc, out, err = run("play", path)
+    check("no march die on the first Game Turn", rc == 2 and "roll.txt:2" in err and "Rule 4.1" in err, err)
+
 rc, out, err = run("play", os.path.join(transcripts, "refused.txt"))
 check("play stops at a refused line", rc == 2 and out == "" and "refused.txt:4" in err and "Rule 4.3" in err
       and "line 4 (rule 4.3)" in err, err)
