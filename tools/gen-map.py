@@ -526,6 +526,16 @@ def legend_swatches():
                                     '<rect x="47" y="3" width="25" height="24" rx="3" fill="#737882" stroke="#ffffff"/>'
                                     '<text x="59.5" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
                                     'text-anchor="middle">Ci</text>' % (FONT, FONT)),
+        "march-marks": swatch('<rect x="10" y="3" width="30" height="24" rx="3" fill="#1f4d9c" stroke="#ffffff"/>'
+                              '<text x="25" y="18" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
+                              'text-anchor="middle">Vi</text><rect x="12" y="22" width="12" height="3.5" fill="#facc1a"/>'
+                              '<rect x="43" y="3" width="30" height="24" rx="3" fill="#1f4d9c" stroke="#ffffff"/>'
+                              '<text x="58" y="18" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
+                              'text-anchor="middle">Mi</text><rect x="45" y="22" width="12" height="3.5" fill="#facc1a"/>'
+                              '<rect x="58" y="22" width="12" height="3.5" fill="#facc1a"/>' % (FONT, FONT)),
+        "destinations": swatch('<rect x="5" y="5" width="30" height="20" rx="5" fill="#ffffff" stroke="#26a640" '
+                               'stroke-width="3"/><rect x="45" y="5" width="30" height="20" rx="5" fill="#ffffff" '
+                               'stroke="#d93326" stroke-width="3"/>'),
         "control-marker": swatch('<circle cx="40" cy="15" r="10" fill="#1f4d9c" stroke="#ffffff" stroke-width="2"/>'),
         "permanent-entrenchment": swatch('<g transform="translate(30 6)"><path d="%s" fill="#7a2e1a" stroke="#ffffff" '
                                          'stroke-width="1.5"/></g>' % FORT_PATH),

@@ -112,7 +112,7 @@ hd_application_startup (GApplication *app)
   static const char *zoom_fit[] = { "<Control>0", "<Control>KP_0", NULL };
   static const char *quit[] = { "<Control>q", NULL };
   static const char *shortcuts[] = { "<Control>question", NULL };
-  static const struct { const char *action; const char *accels[3]; } game_accels[] = {
+  static const struct { const char *action; const char *accels[4]; } game_accels[] = {
     { "win.new-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
@@ -120,6 +120,13 @@ hd_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.edit-board", { "<Control>e", NULL } },
+    { "win.end-segment", { "<Control>Return", "<Control>KP_Enter", NULL } },
+    { "win.enter-die(uint32 1)", { "1", "KP_1", NULL } },
+    { "win.enter-die(uint32 2)", { "2", "KP_2", NULL } },
+    { "win.enter-die(uint32 3)", { "3", "KP_3", NULL } },
+    { "win.enter-die(uint32 4)", { "4", "KP_4", NULL } },
+    { "win.enter-die(uint32 5)", { "5", "KP_5", NULL } },
+    { "win.enter-die(uint32 6)", { "6", "KP_6", NULL } },
   };
 
   G_APPLICATION_CLASS (hd_application_parent_class)->startup (app);

@@ -16,6 +16,7 @@
 typedef struct {
   HdUnitKind kind;
   gboolean   reduced;
+  guint      marches;  /* marches used this Movement Segment (4.0's play tip) */
   guint      count;
 } Group;
 
@@ -25,6 +26,7 @@ static const GdkRGBA chip_text = { 1, 1, 1, 1 };
 static const GdkRGBA reduced_text = { 1, 0.55, 0.5, 1 };
 static const GdkRGBA tray = { 0.45, 0.29, 0.15, 1 };
 static const GdkRGBA outline = { 1, 1, 1, 0.9 };
+static const GdkRGBA march_mark = { 0.98, 0.80, 0.10, 1 };
 
 static void
 rounded (GtkSnapshot *snapshot, graphene_rect_t *r, float radius, const GdkRGBA *fill)
@@ -109,6 +111,14 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
                                                               round (y + (h - ph) / 2)));
       gtk_snapshot_append_layout (snapshot, layout, g->reduced ? &reduced_text : &chip_text);
       gtk_snapshot_restore (snapshot);
+      /* a yellow bar along the chip's foot per march the units took part
+       * in, instead of turning the counters (4.0's play tip) */
+      for (guint m = 0; m < g->marches; m++)
+        {
+          graphene_rect_t bar = GRAPHENE_RECT_INIT (cursor + 2 * zoom + m * (w - 4 * zoom) / 2 + (m ? 1 : 0) * zoom,
+                                                    y + h - 5 * zoom, (w - 4 * zoom) / 2 - 1 * zoom, 3.5 * zoom);
+          gtk_snapshot_append_color (snapshot, &march_mark, &bar);
+        }
       cursor += w + gap;
     }
   return total;
@@ -117,11 +127,14 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
 static void
 collect_groups (const HdState *state, guint box, HdSide side, GArray *groups, gboolean *entrenched)
 {
+  gboolean moving = hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT && hd_state_get_player (state) == side;
+
   g_array_set_size (groups, 0);
   *entrenched = FALSE;
   for (guint i = 0; i < hd_state_get_n_units (state); i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      guint marches = moving ? bu->move.marches : 0;
       gboolean found = FALSE;
 
       if (bu->box != box || bu->unit.side != side)
@@ -130,7 +143,7 @@ collect_groups (const HdState *state, guint box, HdSide side, GArray *groups, gb
       for (guint g = 0; g < groups->len && !found; g++)
         {
           Group *gr = &g_array_index (groups, Group, g);
-          if (gr->kind == bu->unit.kind && gr->reduced == bu->unit.reduced)
+          if (gr->kind == bu->unit.kind && gr->reduced == bu->unit.reduced && gr->marches == marches)
             {
               gr->count++;
               found = TRUE;
@@ -138,7 +151,7 @@ collect_groups (const HdState *state, guint box, HdSide side, GArray *groups, gb
         }
       if (!found)
         {
-          Group gr = { bu->unit.kind, bu->unit.reduced, 1 };
+          Group gr = { bu->unit.kind, bu->unit.reduced, marches, 1 };
           g_array_append_val (groups, gr);
         }
     }

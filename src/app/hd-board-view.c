@@ -33,6 +33,11 @@ struct _HdBoardView
   GPtrArray       *spots;        /* HdBoxSpot, indexed like the boxes */
   GtkWidget       *popover;
   gboolean         editing;
+  guint8          *marks;         /* per box: HD_MARK_*, or NULL */
+  int              marked_source; /* the box the marks are seen from, or -1 */
+  HdBoxChooser     chooser;
+  HdBoxExplainer   explainer;
+  gpointer         chooser_data;
 
   double           zoom;         /* logical pixels per board unit */
   double           cx, cy;       /* board point at the centre of the view */
@@ -558,11 +563,22 @@ hd_board_view_get_popover (HdBoardView *self)
   return GTK_POPOVER (self->popover);
 }
 
+/* A box chosen with a click or Enter: the chooser (the movement controls)
+ * may take it; otherwise its popover opens. */
+static void
+box_chosen (HdBoardView *self,
+            guint        box)
+{
+  if (self->chooser != NULL && !self->editing && self->chooser (box, self->chooser_data))
+    return;
+  hd_board_view_open_box (self, hd_map_get_box (self->map, box));
+}
+
 static void
 spot_activated (HdBoxSpot   *spot,
                 HdBoardView *self)
 {
-  hd_board_view_open_box (self, hd_map_get_box (self->map, hd_box_spot_get_index (spot)));
+  box_chosen (self, hd_box_spot_get_index (spot));
 }
 
 /* ------------------------------------------------------------- the map */
@@ -625,6 +641,7 @@ hd_board_view_set_map (HdBoardView *self,
   g_clear_object (&self->renderer);
   g_set_object (&self->map, map);
   self->focus_box = -1;
+  self->marked_source = -1;
   self->hover_box = -1;
   self->sharp_emitted = FALSE;
 
@@ -666,6 +683,53 @@ hd_board_view_set_editing (HdBoardView *self,
   g_return_if_fail (HD_IS_BOARD_VIEW (self));
   self->editing = !!editing;
   hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
+}
+
+/* Lights boxes (HD_MARK_* per box, copied; NULL clears) as seen from
+ * @source (-1 for none), e.g. the legal destinations of a march. */
+void
+hd_board_view_set_marks (HdBoardView  *self,
+                         int           source,
+                         const guint8 *marks)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  g_clear_pointer (&self->marks, g_free);
+  if (marks != NULL && self->map != NULL)
+    self->marks = g_memdup2 (marks, hd_map_get_n_boxes (self->map));
+  self->marked_source = marks != NULL ? source : -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const guint8 *
+hd_board_view_get_marks (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  return self->marks;
+}
+
+/* While set (and not editing), boxes chosen on the board go to @chooser
+ * first; @explainer adds a line to a box's tooltip (why a move there is
+ * or is not allowed). */
+void
+hd_board_view_set_chooser (HdBoardView    *self,
+                           HdBoxChooser    chooser,
+                           HdBoxExplainer  explainer,
+                           gpointer        data)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  self->chooser = chooser;
+  self->explainer = explainer;
+  self->chooser_data = data;
+}
+
+/* Chooses @box as a click or Enter on it would. */
+void
+hd_board_view_choose_box (HdBoardView *self,
+                          guint        box)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->map != NULL && box < hd_map_get_n_boxes (self->map));
+  box_chosen (self, box);
 }
 
 gboolean
@@ -924,6 +988,27 @@ hd_board_view_snapshot (GtkWidget   *widget,
                               gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
                               self->zoom);
 
+  if (self->marks != NULL)
+    {
+      static const GdkRGBA go = { 0.15, 0.65, 0.25, 1 }, fight = { 0.85, 0.20, 0.15, 1 },
+                           target = { 0.98, 0.80, 0.10, 1 }, source = { 0.98, 0.80, 0.10, 1 };
+      for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+        {
+          graphene_rect_t r;
+          const GdkRGBA *color;
+
+          if (self->marks[b] == HD_MARK_NONE && (int) b != self->marked_source)
+            continue;
+          color = (int) b == self->marked_source ? &source
+                : self->marks[b] == HD_MARK_TARGET ? &target
+                : self->marks[b] == HD_MARK_BATTLE ? &fight : &go;
+          box_rect (self, hd_map_get_box (self->map, b), &r);
+          append_ring (snapshot, &r, 4, 2, &(GdkRGBA) { 1, 1, 1, 0.9 });
+          append_ring (snapshot, &r, 2, (int) b == self->marked_source || self->marks[b] == HD_MARK_TARGET ? 4 : 3,
+                       color);
+        }
+    }
+
   if (self->hover_box >= 0 && self->hover_box != self->focus_box)
     {
       graphene_rect_t r;
@@ -1064,7 +1149,7 @@ click_released (GtkGestureClick *gesture,
   if (i < 0)
     return;
   hd_board_view_focus_box (self, hd_map_get_box (self->map, i));
-  hd_board_view_open_box (self, hd_map_get_box (self->map, i));
+  box_chosen (self, (guint) i);
 }
 
 static gboolean
@@ -1164,7 +1249,20 @@ query_tooltip (GtkWidget  *widget,
 
   if (i < 0 || gtk_widget_get_visible (self->popover))
     return FALSE;
-  gtk_tooltip_set_text (tooltip, hd_map_get_box (self->map, i)->name);
+  if (self->explainer != NULL && !self->editing)
+    {
+      g_autofree char *why = self->explainer ((guint) i, self->chooser_data);
+      if (why != NULL)
+        {
+          /* TRANSLATORS: a box's name, then why a move there is or is not allowed */
+          g_autofree char *text = g_strdup_printf (_("%s\n%s"), hd_map_get_box (self->map, i)->name, why);
+          gtk_tooltip_set_text (tooltip, text);
+        }
+      else
+        gtk_tooltip_set_text (tooltip, hd_map_get_box (self->map, i)->name);
+    }
+  else
+    gtk_tooltip_set_text (tooltip, hd_map_get_box (self->map, i)->name);
   box_rect (self, hd_map_get_box (self->map, i), &r);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
                                                       (int) r.size.width, (int) r.size.height });
@@ -1266,6 +1364,9 @@ hd_board_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->renderer, tile_ready, self);
   g_clear_object (&self->renderer);
   g_clear_pointer (&self->state, hd_state_free);
+  g_clear_pointer (&self->marks, g_free);
+  self->chooser = NULL;
+  self->explainer = NULL;
   g_clear_object (&self->map);
 
   G_OBJECT_CLASS (hd_board_view_parent_class)->dispose (object);

@@ -12,6 +12,16 @@ G_BEGIN_DECLS
 #define HD_TYPE_BOARD_VIEW (hd_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (HdBoardView, hd_board_view, HD, BOARD_VIEW, GtkWidget)
 
+enum {
+  HD_MARK_NONE = 0,
+  HD_MARK_DESTINATION,   /* a legal destination (green) */
+  HD_MARK_BATTLE,        /* a legal destination holding enemy units (red) */
+  HD_MARK_TARGET,        /* the destination chosen (yellow) */
+};
+
+typedef gboolean (*HdBoxChooser)   (guint box, gpointer data);
+typedef char    *(*HdBoxExplainer) (guint box, gpointer data);
+
 GtkWidget   *hd_board_view_new            (void);
 void         hd_board_view_set_map        (HdBoardView *self,
                                            HdMap       *map);
@@ -22,6 +32,16 @@ const HdState *hd_board_view_get_state    (HdBoardView *self);
 void         hd_board_view_set_editing    (HdBoardView *self,
                                            gboolean     editing);
 gboolean     hd_board_view_get_editing    (HdBoardView *self);
+void         hd_board_view_set_marks      (HdBoardView  *self,
+                                           int           source,
+                                           const guint8 *marks);
+const guint8 *hd_board_view_get_marks     (HdBoardView  *self);
+void         hd_board_view_set_chooser    (HdBoardView    *self,
+                                           HdBoxChooser    chooser,
+                                           HdBoxExplainer  explainer,
+                                           gpointer        data);
+void         hd_board_view_choose_box     (HdBoardView  *self,
+                                           guint         box);
 
 double       hd_board_view_get_zoom       (HdBoardView *self);
 double       hd_board_view_get_fit_zoom   (HdBoardView *self);

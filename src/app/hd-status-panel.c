@@ -8,6 +8,8 @@
 #include <adwaita.h>
 
 #include "hd-calendar.h"
+#include "hd-guide.h"
+#include "hd-movement-panel.h"
 #include "hd-options.h"
 #include "hd-scenario.h"
 #include "hd-status-panel.h"
@@ -17,6 +19,9 @@ struct _HdStatusPanel
   GtkWidget  parent_instance;
 
   GtkWidget *scroller;
+  GtkWidget *outer;
+  GtkWidget *guide;     /* rebuilt on every change */
+  GtkWidget *movement;  /* HdMovementPanel: kept, it holds the players' choices */
   GtkWidget *content;   /* rebuilt on every change: a few dozen labels */
   HdGame    *game;
   gulong     changed_id;
@@ -262,15 +267,8 @@ fill_game (HdStatusPanel *self)
   const HdState *state = hd_game_get_state (self->game);
   const char *id = hd_game_get_scenario_id (self->game);
   const char * const *options = hd_game_get_options (self->game);
-  GtkWidget *end = gtk_button_new ();
-  HdSegment segment = hd_state_get_segment (state);
-  static const char *end_labels[] = {
-    N_("End Movement Segment"), N_("End Combat Segment"),
-    N_("End Promotion Segment"), N_("End Recruitment Segment"),
-  };
-  const char *end_label = _(end_labels[segment]);
 
-  gtk_box_append (GTK_BOX (self->content), label_new (hd_scenario_builtin_get_label (id), "title-3"));
+  gtk_box_append (GTK_BOX (self->content), label_new (hd_scenario_builtin_get_label (id), "heading"));
   if (options != NULL && options[0] != NULL)
     {
       GString *text = g_string_new (_("Optional rules:"));
@@ -287,17 +285,40 @@ fill_game (HdStatusPanel *self)
       GtkWidget *section = section_new (self->content, _("Calendar"));
       gtk_box_append (GTK_BOX (section), label_new (_("The game is over: its last Game Turn has been played (rule 9.0)."),
                                                     NULL));
-      gtk_widget_set_sensitive (end, FALSE);
     }
   else
     fill_calendar (self, state);
-  gtk_button_set_label (GTK_BUTTON (end), end_label);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (end), "win.end-segment");
-  gtk_widget_add_css_class (end, "suggested-action");
-  gtk_box_append (GTK_BOX (self->content), end);
   fill_armies (self, state);
   fill_pool (self, state);
   fill_drafts (self, state);
+}
+
+/* The guide (rule 3.0): whose turn, which segment, what to do now, what
+ * remains, and the next step. */
+static void
+fill_guide (HdStatusPanel *self)
+{
+  g_autoptr(HdGuide) guide = hd_guide_new (hd_game_get_state (self->game));
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_widget_add_css_class (card, "guide-card");
+  gtk_box_append (GTK_BOX (card), label_new (guide->headline, "title-4"));
+  gtk_box_append (GTK_BOX (card), label_new (guide->advice, NULL));
+  for (guint i = 0; i < guide->remaining->len; i++)
+    {
+      /* TRANSLATORS: a bullet point of what remains in the segment */
+      g_autofree char *item = g_strdup_printf (_("• %s"), (const char *) g_ptr_array_index (guide->remaining, i));
+      gtk_box_append (GTK_BOX (card), label_new (item, "dim-label"));
+    }
+  if (guide->next == HD_GUIDE_NEXT_END_SEGMENT)
+    {
+      GtkWidget *next = gtk_button_new_with_label (guide->next_label);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "win.end-segment");
+      gtk_widget_add_css_class (next, "suggested-action");
+      gtk_widget_set_tooltip_text (next, _("The next step (Ctrl+Enter)"));
+      gtk_box_append (GTK_BOX (card), next);
+    }
+  gtk_box_append (GTK_BOX (self->guide), card);
 }
 
 static void
@@ -307,10 +328,15 @@ refresh (HdStatusPanel *self)
 
   while ((child = gtk_widget_get_first_child (self->content)) != NULL)
     gtk_box_remove (GTK_BOX (self->content), child);
+  while ((child = gtk_widget_get_first_child (self->guide)) != NULL)
+    gtk_box_remove (GTK_BOX (self->guide), child);
   if (self->game == NULL)
     fill_empty (self);
   else
-    fill_game (self);
+    {
+      fill_guide (self);
+      fill_game (self);
+    }
 }
 
 void
@@ -326,6 +352,15 @@ hd_status_panel_set_game (HdStatusPanel *self,
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (refresh), self);
   refresh (self);
+}
+
+/* The movement controls, shown in the Movement Segment (the window wires
+ * them to the board). */
+HdMovementPanel *
+hd_status_panel_get_movement_panel (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return HD_MOVEMENT_PANEL (self->movement);
 }
 
 static void
@@ -352,6 +387,9 @@ hd_status_panel_get_text (HdStatusPanel *self)
   GString *out = g_string_new (NULL);
 
   g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  collect_text (self->guide, out);
+  if (gtk_widget_get_visible (self->movement))
+    collect_text (self->movement, out);
   collect_text (self->content, out);
   return g_string_free (out, FALSE);
 }
@@ -386,13 +424,19 @@ hd_status_panel_init (HdStatusPanel *self)
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
+  self->outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  self->guide = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  self->movement = hd_movement_panel_new ();
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_margin_start (self->content, 14);
-  gtk_widget_set_margin_end (self->content, 14);
-  gtk_widget_set_margin_top (self->content, 14);
-  gtk_widget_set_margin_bottom (self->content, 14);
-  gtk_widget_set_size_request (self->content, 260, -1);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->content);
+  gtk_widget_set_margin_start (self->outer, 14);
+  gtk_widget_set_margin_end (self->outer, 14);
+  gtk_widget_set_margin_top (self->outer, 14);
+  gtk_widget_set_margin_bottom (self->outer, 14);
+  gtk_widget_set_size_request (self->outer, 300, -1);
+  gtk_box_append (GTK_BOX (self->outer), self->guide);
+  gtk_box_append (GTK_BOX (self->outer), self->movement);
+  gtk_box_append (GTK_BOX (self->outer), self->content);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->outer);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The game's books"), -1);
   refresh (self);

@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "hd-game.h"
+#include "hd-movement-panel.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,7 @@ G_DECLARE_FINAL_TYPE (HdStatusPanel, hd_status_panel, HD, STATUS_PANEL, GtkWidge
 GtkWidget  *hd_status_panel_new       (void);
 void        hd_status_panel_set_game  (HdStatusPanel *self,
                                        HdGame        *game);
+HdMovementPanel *hd_status_panel_get_movement_panel (HdStatusPanel *self);
 /* The panel's text, line by line, as a person would read it (tests). */
 char       *hd_status_panel_get_text  (HdStatusPanel *self);
 

@@ -186,6 +186,8 @@ update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-segment",
                                  have && !hd_state_is_over (hd_game_get_state (self->game)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
+                                 have && hd_movement_panel_needs_die (hd_status_panel_get_movement_panel (self->status_panel)));
 }
 
 static void
@@ -244,6 +246,7 @@ set_game (HdWindow *self,
   self->dirty = FALSE;
   set_editing (self, FALSE);
   hd_status_panel_set_game (self->status_panel, game);
+  hd_movement_panel_set_game (hd_status_panel_get_movement_panel (self->status_panel), game, self->board_view);
   hd_board_view_set_state (self->board_view, hd_game_get_state (game));
   if (file != NULL)
     add_to_recent (self, file);
@@ -549,6 +552,41 @@ action_end_segment (GtkWidget  *widget,
   apply_action (HD_WINDOW (widget), &action);
 }
 
+/* win.enter-die (u): the march die the players rolled (keys 1 to 6). */
+static void
+action_enter_die (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  hd_movement_panel_enter_die (hd_status_panel_get_movement_panel (self->status_panel), g_variant_get_uint32 (param));
+}
+
+static gboolean
+choose_box (guint    box,
+            gpointer data)
+{
+  HdWindow *self = data;
+  return hd_movement_panel_choose_box (hd_status_panel_get_movement_panel (self->status_panel), box);
+}
+
+static char *
+explain_box (guint    box,
+             gpointer data)
+{
+  HdWindow *self = data;
+  return hd_movement_panel_explain (hd_status_panel_get_movement_panel (self->status_panel), box);
+}
+
+static void
+movement_refused (HdMovementPanel *panel,
+                  const char      *message,
+                  HdWindow        *self)
+{
+  toast (self, message);
+}
+
 static void
 action_undo_redo (GtkWidget  *widget,
                   const char *name,
@@ -733,6 +771,10 @@ fill_legend (GtkWidget *popover,
     { "union-units", N_("Union units under a box: Vi is a veteran infantry unit; red letters mark a reduced unit (rules 1.4, 11.4)") },
     { "confederate-units", N_("Confederate units: 2 Vi is two veteran infantry; a brown tray means entrenched (rule 4.3)") },
     { "control-marker", N_("Control marker: the box belongs to that side though no unit holds it (rule 8.0)") },
+    { "march-marks", N_("In the Movement Segment, a yellow bar under a unit for each march it has taken part in: "
+                        "two is the most (rule 4.0)") },
+    { "destinations", N_("Where the chosen units can march: green to move, red to attack enemy units there "
+                         "(rules 4.0, 5.0)") },
   };
 
   /* Filled the first time it is shown: its pictures are not worth slowing
@@ -907,6 +949,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
+  gtk_widget_class_install_action (widget_class, "win.enter-die", "u", action_enter_die);
   gtk_widget_class_install_property_action (widget_class, "win.edit-board", "editing");
   gtk_widget_class_install_action (widget_class, "win.show-setup", "s", action_show_setup);
 
@@ -924,6 +967,9 @@ hd_window_init (HdWindow *self)
                     "show", G_CALLBACK (fill_legend), self);
 
   g_signal_connect (hd_board_view_get_popover (self->board_view), "edit-action", G_CALLBACK (edit_action), self);
+  hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
+  g_signal_connect (hd_status_panel_get_movement_panel (self->status_panel), "refused",
+                    G_CALLBACK (movement_refused), self);
   refresh_recent (self);
   update_title (self);
   update_actions (self);

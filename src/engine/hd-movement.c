@@ -321,6 +321,25 @@ hd_movement_check_route (const HdState *state,
   return ok;
 }
 
+/* May unit @index take part in a march now (its side's turn and segment,
+ * marches left, its own two-march limit, no sea move)?  The route aside. */
+gboolean
+hd_movement_check_unit (const HdState *state,
+                        guint          index,
+                        GError       **error)
+{
+  gboolean ok;
+  Ctx c;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (index >= state->units->len)
+    return refuse (error, "1.4", _("there is no such unit"));
+  ctx_init (&c, state, g_array_index (state->units, HdBoardUnit, index).unit.side);
+  ok = check_unit_can_march (&c, &g_array_index (state->units, HdBoardUnit, index), error);
+  ctx_clear (&c);
+  return ok;
+}
+
 /* ------------------------------------------------------------- routes */
 
 typedef struct {

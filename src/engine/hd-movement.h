@@ -37,6 +37,9 @@ gboolean  hd_movement_check_route   (const HdState *state,
                                      const guint   *lines,
                                      guint          n_steps,
                                      GError       **error);
+gboolean  hd_movement_check_unit    (const HdState *state,
+                                     guint          index,
+                                     GError       **error);
 /* Every legal route for unit @index, one per destination (the fewest
  * steps, a route without a jump preferred), as HdRoute. */
 GArray   *hd_movement_unit_routes   (const HdState *state,

@@ -14,6 +14,7 @@
 #include "hd-board-view.h"
 #include "hd-box-popover.h"
 #include "hd-box-spot.h"
+#include "hd-movement-panel.h"
 #include "hd-new-game-dialog.h"
 #include "hd-options.h"
 #include "hd-status-panel.h"
@@ -634,6 +635,99 @@ test_resume (void)
   settle (0.2);
 }
 
+/* The Movement Segment from the board and the panel: choose a box, the
+ * legal destinations light up, an illegal one explains itself, the move is
+ * confirmed and recorded; the march die is typed with a key. */
+static void
+test_movement (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdMovementPanel *panel;
+  HdGame *game;
+  const guint8 *marks;
+  const HdBox *washington = hd_map_lookup_name (map, "Washington");
+  const HdBox *baltimore = hd_map_lookup_name (map, "Baltimore");
+  const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+  const HdBox *richmond = hd_map_lookup_name (map, "Richmond");
+  g_autofree char *why = NULL;
+  GtkWidget *move;
+  const char *no_options[] = { NULL };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  g_assert_cmpstr (hd_game_get_scenario_id (game), ==, "1861-campaign");
+  panel = hd_status_panel_get_movement_panel (status_panel (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  assert_panel_says ("Union Movement: 2 of 2 marches left");
+  assert_panel_says ("First Game Turn: two marches, no die (rule 4.1)");
+
+  /* choosing Washington lights where its two militia can go */
+  hd_board_view_focus_box (board, washington);
+  hd_board_view_choose_box (board, washington->index);
+  g_assert_cmpint (hd_movement_panel_get_selected_box (panel), ==, (int) washington->index);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (hd_board_view_get_popover (board))));
+  marks = hd_board_view_get_marks (board);
+  g_assert_nonnull (marks);
+  g_assert_cmpint (marks[baltimore->index], ==, HD_MARK_DESTINATION);
+  g_assert_cmpint (marks[manassas->index], ==, HD_MARK_BATTLE);
+  g_assert_cmpint (marks[richmond->index], ==, HD_MARK_NONE);
+  assert_panel_says ("March from Washington");
+  /* Richmond is out of reach, and says why */
+  why = hd_movement_panel_explain (panel, richmond->index);
+  g_assert_nonnull (why);
+  g_assert_true (strstr (why, "Rule 4.0") != NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the lit destinations");
+  save_screenshot (GTK_WIDGET (window), "movement-choose.png");
+
+  /* choose Baltimore, then confirm with the Move button */
+  hd_board_view_choose_box (board, baltimore->index);
+  g_assert_cmpint (hd_movement_panel_get_target (panel), ==, (int) baltimore->index);
+  move = find_button (GTK_WIDGET (panel), "_Move");
+  g_assert_nonnull (move);
+  g_assert_true (gtk_widget_has_focus (move) || gtk_widget_get_focusable (move));
+  g_signal_emit_by_name (move, "clicked");
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), baltimore->index, HD_SIDE_UNION), ==, 2);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 0);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+  assert_panel_says ("Union Movement: 1 of 2 marches left");
+  /* the two militia show one march each; Baltimore chosen shows where next */
+  hd_board_view_choose_box (board, baltimore->index);
+  hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, baltimore->x, baltimore->y);
+  settle (0.8);
+  wait_for (board_is_sharp, NULL, 60, "the zoomed march");
+  save_screenshot (GTK_WIDGET (window), "movement-after-march.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+  hd_movement_panel_clear (panel);
+  {
+    g_autofree char *line = hd_transcript_action_line (hd_game_get_action (game, 0), map);
+    g_assert_cmpstr (line, ==, "march Union Mi from Washington by rail to Baltimore");
+  }
+
+  /* a box the units cannot reach is refused with a toast; nothing changes */
+  hd_board_view_choose_box (board, baltimore->index);
+  hd_board_view_choose_box (board, richmond->index);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+
+  /* undo brings them back */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
+
+  /* the next Game Turn: the die is typed with a key */
+  for (guint i = 0; i < 8; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_true (hd_movement_panel_needs_die (panel));
+  assert_panel_says ("Union Movement: roll for marches");
+  settle (0.3);
+  save_screenshot (GTK_WIDGET (window), "movement-die.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 4));
+  g_assert_false (hd_movement_panel_needs_die (panel));
+  g_assert_cmpuint (hd_state_get_marches (hd_game_get_state (game)), ==, 4);
+  assert_panel_says ("4 of 4 marches left");
+}
+
 static void
 test_dark_style (void)
 {
@@ -670,6 +764,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);
+  g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/dark-style", test_dark_style);
 
   ret = g_test_run ();

@@ -1,0 +1,49 @@
+/* hd-movement-panel.h: the controls of the Movement Segment (rules 4.0-4.9):
+ * the march die, the marches left, the chosen box and its units (with the
+ * marches each has used), moving by land or sea, naval invasions and
+ * entrenching.  The legal destinations are lit on the board; everything
+ * it does is an action of the game, checked by the engine. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hd-board-view.h"
+#include "hd-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  HD_MOVE_BY_LAND,
+  HD_MOVE_BY_SEA,
+  HD_MOVE_INVASION,
+} HdMoveMode;
+
+#define HD_TYPE_MOVEMENT_PANEL (hd_movement_panel_get_type ())
+G_DECLARE_FINAL_TYPE (HdMovementPanel, hd_movement_panel, HD, MOVEMENT_PANEL, GtkWidget)
+
+GtkWidget  *hd_movement_panel_new          (void);
+void        hd_movement_panel_set_game     (HdMovementPanel *self,
+                                            HdGame          *game,
+                                            HdBoardView     *board);
+/* A box chosen on the board: TRUE if the panel took it. */
+gboolean    hd_movement_panel_choose_box   (HdMovementPanel *self,
+                                            guint            box);
+char       *hd_movement_panel_explain      (HdMovementPanel *self,
+                                            guint            box);
+gboolean    hd_movement_panel_enter_die    (HdMovementPanel *self,
+                                            guint            die);
+gboolean    hd_movement_panel_needs_die    (HdMovementPanel *self);
+void        hd_movement_panel_set_mode     (HdMovementPanel *self,
+                                            HdMoveMode       mode);
+/* Carries out the move to the chosen destination (the Move button). */
+gboolean    hd_movement_panel_confirm      (HdMovementPanel *self);
+gboolean    hd_movement_panel_entrench     (HdMovementPanel *self);
+void        hd_movement_panel_clear        (HdMovementPanel *self);
+int         hd_movement_panel_get_selected_box (HdMovementPanel *self);
+int         hd_movement_panel_get_target   (HdMovementPanel *self);
+/* Ticks unit @index of the chosen box in or out of the march. */
+void        hd_movement_panel_set_unit_chosen (HdMovementPanel *self,
+                                               guint            index,
+                                               gboolean         chosen);
+
+G_END_DECLS

@@ -1,0 +1,189 @@
+/* hd-guide.c: the guide through the sequence of play (rule 3.0).  Every
+ * sentence is ours, in plain words, with the rule it comes from. */
+#define G_LOG_DOMAIN "hd-guide"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-guide.h"
+
+static const char *
+side_name (HdSide side)
+{
+  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
+}
+
+static char *
+battle_list (const HdState *state)
+{
+  g_autoptr(GArray) battles = hd_state_get_battles (state);
+  HdMap *map = hd_state_get_map (state);
+  GString *out;
+
+  if (battles->len == 0)
+    return NULL;
+  out = g_string_new (NULL);
+  for (guint i = 0; i < battles->len; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, hd_map_get_box (map, g_array_index (battles, guint, i))->name);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static guint
+units_free_to_march (const HdState *state)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      n += bu->unit.side == hd_state_get_player (state) && bu->move.marches < 2 && !bu->move.by_sea;
+    }
+  return n;
+}
+
+static void
+guide_movement (const HdState *state, HdGuide *g)
+{
+  HdSide player = hd_state_get_player (state);
+  guint left = hd_state_get_marches_left (state);
+  g_autofree char *battles = battle_list (state);
+
+  if (hd_state_get_marches (state) == 0 && hd_state_get_march_die (state) == 0)
+    {
+      /* TRANSLATORS: %s is Union or Confederate */
+      g->headline = g_strdup_printf (_("%s Movement: roll for marches"), side_name (player));
+      g->advice = g_strdup_printf ("%s%s",
+                                   _("Roll one die: the number is how many marches you have this turn, and a 1 "
+                                     "counts as 2 (rule 4.0). Type the number you rolled with the keys 1 to 6, or "
+                                     "let the companion roll."),
+                                   player == HD_SIDE_UNION
+                                     ? _(" A 6 also allows naval invasions from Washington this turn (rule 4.7).")
+                                     : "");
+      g->next = HD_GUIDE_NEXT_ROLL_MARCHES;
+      g->next_label = g_strdup (_("Roll for Me"));
+      g_ptr_array_add (g->remaining, g_strdup (_("The die for marches")));
+      return;
+    }
+
+  /* TRANSLATORS: e.g. "Union Movement: 3 of 5 marches left" */
+  g->headline = g_strdup_printf (ngettext ("%s Movement: %u of %u march left", "%s Movement: %u of %u marches left",
+                                           hd_state_get_marches (state)),
+                                 side_name (player), left, hd_state_get_marches (state));
+  if (left > 0 || hd_state_get_active_box (state) != HD_NO_BOX)
+    g->advice = g_strdup (_("A march activates one box. Choose a box holding your units, tick the units that go, "
+                            "and choose one of the lit boxes to send them there; or entrench them where they stand "
+                            "(rules 4.0, 4.3). No unit takes part in more than two marches a turn. A unit that enters "
+                            "a box holding enemy units stops there and fights in the Combat Segment."));
+  else
+    g->advice = g_strdup (_("Every march has been used. End the Movement Segment to go on to combat."));
+  if (hd_state_is_first_turn (state))
+    g_ptr_array_add (g->remaining, g_strdup (hd_state_get_first_turn (state) == 1
+                                               ? _("First Game Turn: two marches, no die (rule 4.1)")
+                                               : _("A scenario's first Game Turn: two marches, no die (rule 11.2)")));
+  if (left > 0)
+    g_ptr_array_add (g->remaining, g_strdup_printf (ngettext ("%u march left", "%u marches left", left), left));
+  if (left > 0)
+    {
+      guint n = units_free_to_march (state);
+      g_ptr_array_add (g->remaining, g_strdup_printf (ngettext ("%u unit may still march", "%u units may still march",
+                                                                n), n));
+    }
+  if (battles != NULL)
+    g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles to fight in the Combat Segment: %s"), battles));
+  g->next = HD_GUIDE_NEXT_END_SEGMENT;
+  g->next_label = g_strdup (_("End Movement Segment"));
+}
+
+HdGuide *
+hd_guide_new (const HdState *state)
+{
+  HdGuide *g = g_new0 (HdGuide, 1);
+  HdSide player;
+
+  g_return_val_if_fail (state != NULL, g);
+  g->remaining = g_ptr_array_new_with_free_func (g_free);
+  player = hd_state_get_player (state);
+
+  if (hd_state_is_over (state))
+    {
+      g->headline = g_strdup (_("The game is over"));
+      g->advice = g_strdup (_("The scenario's last Game Turn has been played (rule 9.0)."));
+      g->next = HD_GUIDE_NEXT_NONE;
+      return g;
+    }
+
+  switch (hd_state_get_segment (state))
+    {
+    case HD_SEGMENT_MOVEMENT:
+      guide_movement (state, g);
+      break;
+
+    case HD_SEGMENT_COMBAT:
+      {
+        g_autofree char *battles = battle_list (state);
+
+        g->headline = g_strdup_printf (_("%s Combat"), side_name (player));
+        if (battles != NULL)
+          {
+            g->advice = g_strdup (_("Every box holding units of both sides is a battle; the attacker chooses the "
+                                    "order and fights them one at a time (rule 5.0). The companion does not resolve "
+                                    "battles yet: fight them at the table, and use Edit Board to flip or remove the "
+                                    "units as the dice decide. When they are over, end the segment: boxes your "
+                                    "units hold alone become yours then (rule 8.0)."));
+            g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles: %s"), battles));
+          }
+        else
+          g->advice = g_strdup (_("No battles this turn. End the Combat Segment: boxes your units hold alone become "
+                                  "yours now (rule 8.0)."));
+        g->next = HD_GUIDE_NEXT_END_SEGMENT;
+        g->next_label = g_strdup (_("End Combat Segment"));
+        break;
+      }
+
+    case HD_SEGMENT_PROMOTION:
+      g->headline = g_strdup_printf (_("%s Promotions"), side_name (player));
+      g->advice = g_strdup (_("You may promote one unit: it becomes the same type one quality higher (rule 6.0). "
+                              "The companion does not keep promotions yet: make it at the table and mirror it with "
+                              "Edit Board (remove the old unit, add the new one)."));
+      g->next = HD_GUIDE_NEXT_END_SEGMENT;
+      g->next_label = g_strdup (_("End Promotion Segment"));
+      break;
+
+    case HD_SEGMENT_RECRUITMENT:
+    default:
+      {
+        guint in_play = hd_state_get_units_in_play (state, player);
+        guint max = hd_state_get_army_maximum (state, player);
+
+        g->headline = g_strdup_printf (_("%s Recruitment"), side_name (player));
+        g->advice = g_strdup (_("Roll one die for Recruitment Points and bring militia from the pool into your "
+                                "recruitment cities, one per city, never above your army maximum (rule 7.0). The "
+                                "companion does not keep recruitment yet: do it at the table and mirror it with Edit "
+                                "Board."));
+        /* TRANSLATORS: rule 7.1, e.g. "Units in play: 21 of 35" */
+        g_ptr_array_add (g->remaining, g_strdup_printf (_("Units in play: %u of %u"), in_play, max));
+        g->next = HD_GUIDE_NEXT_END_SEGMENT;
+        g->next_label = g_strdup (player == HD_SIDE_UNION ? _("End the Union Player Turn")
+                                                          : _("End the Game Turn"));
+        break;
+      }
+    }
+  return g;
+}
+
+void
+hd_guide_free (HdGuide *guide)
+{
+  if (guide == NULL)
+    return;
+  g_free (guide->headline);
+  g_free (guide->advice);
+  g_free (guide->next_label);
+  g_ptr_array_unref (guide->remaining);
+  g_free (guide);
+}
