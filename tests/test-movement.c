@@ -9,6 +9,7 @@
 
 #include "hd-test-util.h"
 #include "hd-action.h"
+#include "hd-guide.h"
 #include "hd-movement.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
@@ -611,6 +612,48 @@ test_destinations (void)
     }
 }
 
+/* Rule 3.0: segments in order; the Combat Segment cannot end while a battle
+ * remains.  And the guide says what to do at each step. */
+static void
+test_turn_flow_and_guide (void)
+{
+  g_autoptr(HdState) s = bare_state ("1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  HdGuide *g;
+
+  put (s, HD_SIDE_UNION, "Vi", "Washington", 1);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Manassas Junction", 1);
+
+  g = hd_guide_new (s);
+  g_assert_cmpint (g->next, ==, HD_GUIDE_NEXT_ROLL_MARCHES);
+  g_assert_true (strstr (g->headline, "roll for marches") != NULL);
+  hd_guide_free (g);
+
+  ok (s, "roll 3 for marches");
+  g = hd_guide_new (s);
+  g_assert_cmpint (g->next, ==, HD_GUIDE_NEXT_END_SEGMENT);
+  g_assert_cmpstr (g->headline, ==, "Union Movement: 3 of 3 marches left");
+  hd_guide_free (g);
+
+  ok (s, "march Union Vi from Washington by rail to Manassas Junction");
+  g = hd_guide_new (s);
+  g_assert_true (strstr (((const char *) g_ptr_array_index (g->remaining, g->remaining->len - 1)), "Manassas Junction")
+                 != NULL);
+  hd_guide_free (g);
+  ok (s, "end segment");
+  /* nothing of the Movement Segment in the Combat Segment (3.0) */
+  no (s, "march Union Vi from Manassas Junction by rail to Washington", "3.0");
+  g = hd_guide_new (s);
+  g_assert_true (g->must_finish);
+  hd_guide_free (g);
+  no (s, "end segment", "3.0");
+  /* the battle fought at the table and mirrored: now the segment may end */
+  ok (s, "remove Confederate Mi from Manassas Junction");
+  ok (s, "end segment");
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_PROMOTION);
+  /* captured at the end of the Combat Segment (8.0) */
+  g_assert_cmpint (hd_state_get_controller (s, box ("Manassas Junction")), ==, HD_SIDE_UNION);
+}
+
 /* ---------------------------------------------------- random segments */
 
 static gboolean
@@ -800,6 +843,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/movement/optional-rules", test_optional_rules);
   g_test_add_func ("/movement/sea", test_sea);
   g_test_add_func ("/movement/destinations", test_destinations);
+  g_test_add_func ("/movement/turn-flow-and-guide", test_turn_flow_and_guide);
   g_test_add_func ("/movement/random-segments", test_random_segments);
 
   ret = g_test_run ();

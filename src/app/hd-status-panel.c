@@ -316,6 +316,8 @@ fill_guide (HdStatusPanel *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "win.end-segment");
       gtk_widget_add_css_class (next, "suggested-action");
       gtk_widget_set_tooltip_text (next, _("The next step (Ctrl+Enter)"));
+      if (guide->must_finish)
+        gtk_widget_remove_css_class (next, "suggested-action");
       gtk_box_append (GTK_BOX (card), next);
     }
   gtk_box_append (GTK_BOX (self->guide), card);

@@ -145,6 +145,14 @@ hd_action_apply (const HdAction  *action,
     }
   if (action->type == HD_ACTION_END_SEGMENT)
     {
+      if (hd_state_get_segment (state) == HD_SEGMENT_COMBAT && !hd_state_is_over (state))
+        {
+          g_autoptr(GArray) battles = hd_state_get_battles (state);
+          if (battles->len > 0)
+            return refuse (error, "3.0", _("the Combat Segment ends only when every battle is over, and %s still "
+                                           "holds units of both sides (rule 5.0)"),
+                           hd_map_get_box (map, g_array_index (battles, guint, 0))->name);
+        }
       if (!hd_state_end_segment (state))
         return refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
       return TRUE;

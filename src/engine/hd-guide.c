@@ -135,13 +135,14 @@ hd_guide_new (const HdState *state)
                                     "battles yet: fight them at the table, and use Edit Board to flip or remove the "
                                     "units as the dice decide. When they are over, end the segment: boxes your "
                                     "units hold alone become yours then (rule 8.0)."));
-            g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles: %s"), battles));
+            g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles still to fight: %s"), battles));
+            g->must_finish = TRUE;
           }
         else
           g->advice = g_strdup (_("No battles this turn. End the Combat Segment: boxes your units hold alone become "
                                   "yours now (rule 8.0)."));
         g->next = HD_GUIDE_NEXT_END_SEGMENT;
-        g->next_label = g_strdup (_("End Combat Segment"));
+        g->next_label = g_strdup (g->must_finish ? _("End Combat Segment (battles remain)") : _("End Combat Segment"));
         break;
       }
 
