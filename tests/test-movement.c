@@ -224,6 +224,17 @@ test_example_4_3 (void)
   no (m, "dig in at Manassas Junction", "4.3");
   g_assert_cmpuint (hd_state_get_marches_left (m), ==, 1);
 
+  /* two marches in a row in the same box: the second is a new march */
+  {
+    g_autoptr(HdState) twice = bare_state ("1861-campaign", NULL, FALSE, HD_SIDE_CONFEDERATE);
+    put (twice, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 2);
+    ok (twice, "roll 3 for marches");
+    ok (twice, "dig in at Manassas Junction");
+    ok (twice, "dig in at Manassas Junction");
+    g_assert_cmpuint (count_at (twice, HD_SIDE_CONFEDERATE, "Manassas Junction", TRUE), ==, 2);
+    g_assert_cmpuint (hd_state_get_marches_left (twice), ==, 1);
+  }
+
   /* never with enemy units present */
   put (m, HD_SIDE_UNION, "Mi", "Staunton", 1);
   put (m, HD_SIDE_CONFEDERATE, "Vi", "Staunton", 1);

@@ -629,6 +629,15 @@ describe_target (HdMovementPanel *self, guint n_units)
 }
 
 static void
+new_march_clicked (HdMovementPanel *self)
+{
+  HdAction a = { .type = HD_ACTION_MARCH };
+
+  a.box = (guint) self->selected;
+  apply (self, &a);
+}
+
+static void
 confirm_clicked (HdMovementPanel *self)
 {
   hd_movement_panel_confirm (self);
@@ -727,6 +736,25 @@ refresh_actions (HdMovementPanel *self)
     g_signal_connect_swapped (dig, "clicked", G_CALLBACK (hd_movement_panel_entrench), self);
     gtk_box_append (GTK_BOX (self->actions_box), dig);
   }
+  /* units left behind by the current march here may go with a new one */
+  if (hd_state_get_active_box (s) == (guint) self->selected && hd_state_get_marches_left (s) > 0)
+    {
+      gboolean waiting = FALSE;
+      for (guint i = 0; i < hd_state_get_n_units (s); i++)
+        {
+          const HdBoardUnit *bu = hd_state_get_unit (s, i);
+          waiting |= bu->box == (guint) self->selected && bu->unit.side == hd_state_get_player (s) &&
+                     !bu->move.in_march && bu->move.marches < 2 && !bu->move.by_sea;
+        }
+      if (waiting)
+        {
+          GtkWidget *again = gtk_button_new_with_mnemonic (_("Start a _New March Here"));
+          gtk_widget_set_tooltip_text (again, _("The units that entrenched with the current march may move with a "
+                                                "new one (1 march)"));
+          g_signal_connect_swapped (again, "clicked", G_CALLBACK (new_march_clicked), self);
+          gtk_box_append (GTK_BOX (self->actions_box), again);
+        }
+    }
   {
     GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done with This Box"));
     g_signal_connect_swapped (done, "clicked", G_CALLBACK (hd_movement_panel_clear), self);

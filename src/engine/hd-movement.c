@@ -708,9 +708,8 @@ hd_movement_entrench (HdState  *state,
   if (hd_state_count_units_at (state, box, enemy_of (state->player)) > 0)
     return refuse (error, "4.3", _("units may not entrench in a box holding enemy units"));
   city = is_recruitment_city (b);
-  new_march = state->active_box != box;
-  if (!new_march && state->active_dug)
-    return refuse (error, "4.3", _("this march has already been used to entrench in %s"), b->name);
+  /* entrenching again where the current march already did takes a new one */
+  new_march = state->active_box != box || state->active_dug;
 
   for (guint i = 0; i < state->units->len; i++)
     {
