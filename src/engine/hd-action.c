@@ -37,15 +37,19 @@ hd_action_type_from_string (const char   *str,
   return FALSE;
 }
 
-static gboolean G_GNUC_PRINTF (3, 4)
-refuse (GError    **error,
-        const char *rule,
-        const char *format,
-        ...)
+/* Every refusal of the rules goes through here: "Rule 4.3: <why>".  With
+ * no @error (the caller asks only whether), nothing is formatted. */
+gboolean
+hd_rules_refuse (GError    **error,
+                 const char *rule,
+                 const char *format,
+                 ...)
 {
   g_autofree char *msg = NULL;
   va_list args;
 
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
@@ -81,7 +85,7 @@ static gboolean
 check_box (HdMap *map, guint box, GError **error)
 {
   if (box >= hd_map_get_n_boxes (map))
-    return refuse (error, "1.3", _("there is no such box on the board"));
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
   return TRUE;
 }
 
@@ -92,7 +96,7 @@ find_unit (const HdAction *a, HdState *state, GError **error)
   int index = hd_state_find_unit (state, a->box, a->side, a->kind, a->reduced);
 
   if (index < 0)
-    refuse (error, "1.4", _("there is no %s%s %s unit in %s"), a->reduced ? _("reduced ") : "",
+    hd_rules_refuse (error, "1.4", _("there is no %s%s %s unit in %s"), a->reduced ? _("reduced ") : "",
             side_name (a->side), hd_unit_kind_get_label (a->kind), hd_map_get_box (map, a->box)->name);
   return index;
 }
@@ -127,9 +131,9 @@ hd_action_apply (const HdAction  *action,
       if (!check_box (map, action->box, error))
         return FALSE;
       if (action->side != hd_state_get_player (state))
-        return refuse (error, "3.0", _("only the side whose Player Turn it is moves"));
+        return hd_rules_refuse (error, "3.0", _("only the side whose Player Turn it is moves"));
       if ((guint) action->kind >= HD_N_KINDS)
-        return refuse (error, "1.4", _("there is no such kind of unit"));
+        return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
       index = hd_movement_pick_unit (state, action->box, action->side, action->kind, action->reduced,
                                      action->type == HD_ACTION_SEA_MOVE);
       if (index < 0)
@@ -138,7 +142,7 @@ hd_action_apply (const HdAction  *action,
         return check_box (map, action->to, error) &&
                hd_movement_sea (state, (guint) index, action->to, action->flag, error);
       if (action->n_steps > HD_ACTION_MAX_STEPS)
-        return refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
+        return hd_rules_refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
       return hd_movement_move (state, (guint) index, action->lines, action->n_steps, error);
     default:
       break;
@@ -149,21 +153,21 @@ hd_action_apply (const HdAction  *action,
         {
           g_autoptr(GArray) battles = hd_state_get_battles (state);
           if (battles->len > 0)
-            return refuse (error, "3.0", _("the Combat Segment ends only when every battle is over, and %s still "
+            return hd_rules_refuse (error, "3.0", _("the Combat Segment ends only when every battle is over, and %s still "
                                            "holds units of both sides (rule 5.0)"),
                            hd_map_get_box (map, g_array_index (battles, guint, 0))->name);
         }
       if (!hd_state_end_segment (state))
-        return refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
+        return hd_rules_refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
       return TRUE;
     }
   if (!check_box (map, action->box, error))
     return FALSE;
   if (action->type != HD_ACTION_SET_CONTROL &&
       (action->side != HD_SIDE_UNION && action->side != HD_SIDE_CONFEDERATE))
-    return refuse (error, "1.1", _("a unit belongs to the Union or the Confederacy"));
+    return hd_rules_refuse (error, "1.1", _("a unit belongs to the Union or the Confederacy"));
   if ((guint) action->kind >= HD_N_KINDS)
-    return refuse (error, "1.4", _("there is no such kind of unit"));
+    return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
 
   switch (action->type)
     {
@@ -179,14 +183,14 @@ hd_action_apply (const HdAction  *action,
           }
         if (in_play >= hd_unit_kind_get_counter_limit (action->side, action->kind))
           /* TRANSLATORS: the Important note of rule 11.6 */
-          return refuse (error, "11.6", _("all %u %s %s counters are already on the board, and the counter mix "
+          return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are already on the board, and the counter mix "
                                           "is a limit: no more can be brought into play"),
                          hd_unit_kind_get_counter_limit (action->side, action->kind),
                          side_name (action->side), hd_unit_kind_get_label (action->kind));
         if (action->flag && hd_state_count_units_at (state, action->box,
                                                      action->side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE
                                                                                    : HD_SIDE_UNION) > 0)
-          return refuse (error, "4.3", _("units may not be entrenched in a box that holds enemy units"));
+          return hd_rules_refuse (error, "4.3", _("units may not be entrenched in a box that holds enemy units"));
         hd_state_add_unit (state, action->box, &unit);
         return TRUE;
       }
@@ -201,7 +205,7 @@ hd_action_apply (const HdAction  *action,
       if (!check_box (map, action->to, error))
         return FALSE;
       if (action->to == action->box)
-        return refuse (error, "4.0", _("a unit moves to another box"));
+        return hd_rules_refuse (error, "4.0", _("a unit moves to another box"));
       if ((index = find_unit (action, state, error)) < 0)
         return FALSE;
       hd_state_move_unit (state, (guint) index, action->to);
@@ -219,7 +223,7 @@ hd_action_apply (const HdAction  *action,
         gboolean any = FALSE;
 
         if (action->flag && hd_state_count_units_at (state, action->box, enemy) > 0)
-          return refuse (error, "4.3", _("units may not entrench in a box that holds enemy units"));
+          return hd_rules_refuse (error, "4.3", _("units may not entrench in a box that holds enemy units"));
         for (guint i = 0; i < hd_state_get_n_units (state); i++)
           {
             const HdBoardUnit *bu = hd_state_get_unit (state, i);
@@ -230,16 +234,16 @@ hd_action_apply (const HdAction  *action,
               }
           }
         if (!any)
-          return refuse (error, "4.3", _("there are no %s units in %s to entrench"), side_name (action->side),
+          return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), side_name (action->side),
                          hd_map_get_box (map, action->box)->name);
         return TRUE;
       }
 
     case HD_ACTION_SET_CONTROL:
       if ((guint) action->side >= HD_N_SIDES)
-        return refuse (error, "8.0", _("a box is controlled by the Union, the Confederacy or, in Kentucky, no one"));
+        return hd_rules_refuse (error, "8.0", _("a box is controlled by the Union, the Confederacy or, in Kentucky, no one"));
       if (action->side == HD_SIDE_NEUTRAL && hd_map_get_box (map, action->box)->side != HD_SIDE_NEUTRAL)
-        return refuse (error, "8.0", _("only the tan boxes of Kentucky can be controlled by no one"));
+        return hd_rules_refuse (error, "8.0", _("only the tan boxes of Kentucky can be controlled by no one"));
       hd_state_set_control (state, action->box, action->side, action->flag);
       return TRUE;
 
@@ -251,7 +255,7 @@ hd_action_apply (const HdAction  *action,
     case HD_ACTION_SEA_MOVE:
     case HD_N_ACTION_TYPES:
     default:
-      return refuse (error, "3.0", _("this is not an action of the game"));
+      return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
     }
 }
 

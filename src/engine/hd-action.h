@@ -55,6 +55,10 @@ typedef struct {
 
 GQuark       hd_rules_error_quark     (void);
 const char  *hd_rules_error_get_rule  (const GError  *error);
+gboolean     hd_rules_refuse          (GError       **error,
+                                       const char    *rule,
+                                       const char    *format,
+                                       ...) G_GNUC_PRINTF (3, 4);
 
 const char  *hd_action_type_to_string (HdActionType   type);
 gboolean     hd_action_type_from_string (const char  *str,

@@ -30,23 +30,6 @@ typedef struct {
   guint          potomac;   /* the Potomac's line (4.2), or HD_NO_LINE */
 } Ctx;
 
-static gboolean G_GNUC_PRINTF (3, 4)
-refuse (GError    **error,
-        const char *rule,
-        const char *format,
-        ...)
-{
-  g_autofree char *msg = NULL;
-  va_list args;
-
-  if (error == NULL)
-    return FALSE; /* asked only whether: spare the words */
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED, _("Rule %s: %s"), rule, msg);
-  return FALSE;
-}
 
 static HdSide
 enemy_of (HdSide side)
@@ -125,29 +108,29 @@ check_unit_can_march (const Ctx *c, const HdBoardUnit *bu, GError **error)
   const char *where = hd_map_get_box (c->map, bu->box)->name;
 
   if (s->segment != HD_SEGMENT_MOVEMENT)
-    return refuse (error, "3.0", _("units move only in their side's Movement Segment, and this is the %s Segment"),
+    return hd_rules_refuse (error, "3.0", _("units move only in their side's Movement Segment, and this is the %s Segment"),
                    hd_segment_get_label (s->segment));
   if (bu->unit.side != s->player)
-    return refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), side_word (s->player));
+    return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), side_word (s->player));
   if (bu->move.by_sea)
     return bu->move.invaded
-             ? refuse (error, "4.7", _("this unit made a naval invasion this segment and may not move again"))
-             : refuse (error, "4.6", _("this unit moved by sea this segment and may not move again"));
+             ? hd_rules_refuse (error, "4.7", _("this unit made a naval invasion this segment and may not move again"))
+             : hd_rules_refuse (error, "4.6", _("this unit moved by sea this segment and may not move again"));
   if (bu->move.marches >= 2)
-    return refuse (error, "4.0", _("this unit has already taken part in two marches this turn, the most allowed"));
+    return hd_rules_refuse (error, "4.0", _("this unit has already taken part in two marches this turn, the most allowed"));
   if (s->active_box == bu->box)
     {
       if (!bu->move.in_march)
-        return refuse (error, "4.0", _("this unit did not start the current march in %s (it arrived during it, or "
+        return hd_rules_refuse (error, "4.0", _("this unit did not start the current march in %s (it arrived during it, or "
                                        "has already moved or entrenched in it); a new march from %s would let it move"),
                        where, where);
       return TRUE;
     }
   /* a new march from the unit's box */
   if (s->marches == 0 && s->march_die == 0)
-    return refuse (error, "4.0", _("roll the die for marches first"));
+    return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (s->marches_spent >= s->marches)
-    return refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), s->marches);
+    return hd_rules_refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), s->marches);
   return TRUE;
 }
 
@@ -160,13 +143,13 @@ in_kentucky_forbidden (const Ctx *c, const HdBox *box, GError **error)
     return FALSE;
   if (s->turn == 1 && hd_state_has_option (s, "4.11"))
     {
-      refuse (error, "4.11", _("no unit may enter Kentucky (the tan boxes) on the first Game Turn"));
+      hd_rules_refuse (error, "4.11", _("no unit may enter Kentucky (the tan boxes) on the first Game Turn"));
       return TRUE;
     }
   if (c->side == HD_SIDE_UNION && s->turn < FIRST_TURN_OF_1862 && !s->confederates_in_kentucky &&
       hd_state_has_option (s, "4.12"))
     {
-      refuse (error, "4.12", _("Union units may not enter neutral Kentucky before the 01/02 1862 Union Player Turn, "
+      hd_rules_refuse (error, "4.12", _("Union units may not enter neutral Kentucky before the 01/02 1862 Union Player Turn, "
                                "unless a Confederate unit has entered it first"));
       return TRUE;
     }
@@ -188,7 +171,7 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
   const HdBox *to;
 
   if (n == 0 || n > HD_MAX_STEPS)
-    return refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
+    return hd_rules_refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
   boxes[0] = bu->box;
   for (guint i = 0; i < n; i++)
     {
@@ -196,21 +179,21 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
       guint next;
 
       if (lines[i] >= hd_map_get_n_lines (c->map))
-        return refuse (error, "1.3", _("there is no such transportation line on the board"));
+        return hd_rules_refuse (error, "1.3", _("there is no such transportation line on the board"));
       line = hd_map_get_line (c->map, lines[i]);
       if (line->a == boxes[i])
         next = line->b;
       else if (line->b == boxes[i])
         next = line->a;
       else
-        return refuse (error, "4.0", _("units move along transportation lines from box to box"));
+        return hd_rules_refuse (error, "4.0", _("units move along transportation lines from box to box"));
       for (guint j = 0; j <= i; j++)
         if (boxes[j] == next)
-          return refuse (error, "4.0", _("a march does not pass through the same box twice"));
+          return hd_rules_refuse (error, "4.0", _("a march does not pass through the same box twice"));
       boxes[i + 1] = next;
 
       if (lines[i] == c->potomac && c->side == HD_SIDE_CONFEDERATE)
-        return refuse (error, "4.2", _("Confederate units may never move along the Potomac River (Union gunboats)"));
+        return hd_rules_refuse (error, "4.2", _("Confederate units may never move along the Potomac River (Union gunboats)"));
       if (in_kentucky_forbidden (c, hd_map_get_box (c->map, next), error))
         return FALSE;
       switch (line->type)
@@ -230,11 +213,11 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
 
   /* the kind of line (4.0) */
   if (n_river > 0 && n_river < n && jumped_box >= 0 && hd_unit_kind_get_type (kind) == HD_CAVALRY)
-    return refuse (error, "4.4", _("a cavalry jump move may not go by river, not even part of the way"));
+    return hd_rules_refuse (error, "4.4", _("a cavalry jump move may not go by river, not even part of the way"));
   if (n_river > 0 && n_river < n)
-    return refuse (error, "4.0", _("no unit may combine movement along a river with roads or railroads in one march"));
+    return hd_rules_refuse (error, "4.0", _("no unit may combine movement along a river with roads or railroads in one march"));
   if (!cav && n_road > 0 && n_rail > 0)
-    return refuse (error, "4.0", _("an infantry unit may not move along two kinds of line in one march"));
+    return hd_rules_refuse (error, "4.0", _("an infantry unit may not move along two kinds of line in one march"));
 
   /* how far (4.0, 4.11, 4.8, 4.9) */
   if (n_river == n)
@@ -243,7 +226,7 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
       if (s->turn == 1 && hd_state_has_option (s, "4.11"))
         {
           if (n > 1)
-            return refuse (error, "4.11", _("on the first Game Turn a unit moves only one box a march along a river"));
+            return hd_rules_refuse (error, "4.11", _("on the first Game Turn a unit moves only one box a march along a river"));
         }
     }
   else if (cav)
@@ -259,12 +242,12 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
   if (n > max)
     {
       if (n == 3)
-        return refuse (error, "4.9", _("only Union units, with rule 4.9, move three boxes, and only along friendly "
+        return hd_rules_refuse (error, "4.9", _("only Union units, with rule 4.9, move three boxes, and only along friendly "
                                        "railroads the whole way"));
       if (n_rail > 0 && !cav)
-        return refuse (error, "4.0", _("infantry moves one box along an unfriendly railroad; two only when every "
+        return hd_rules_refuse (error, "4.0", _("infantry moves one box along an unfriendly railroad; two only when every "
                                        "railroad of the march joins boxes your side controls"));
-      return refuse (error, "4.0", _("infantry moves one box a march by road"));
+      return hd_rules_refuse (error, "4.0", _("infantry moves one box a march by road"));
     }
 
   /* through enemy units: only as a jump (4.4, 4.5) */
@@ -276,26 +259,26 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
       if (n_river == n)
         {
           if (c->side != HD_SIDE_UNION)
-            return refuse (error, "4.5", _("%s holds enemy units: a unit entering it must stop, and only the Union may "
+            return hd_rules_refuse (error, "4.5", _("%s holds enemy units: a unit entering it must stop, and only the Union may "
                                            "jump along rivers"), through);
           if (n_downstream != n)
-            return refuse (error, "4.5", _("a river jump move through %s would go upriver: the Union jumps only "
+            return hd_rules_refuse (error, "4.5", _("a river jump move through %s would go upriver: the Union jumps only "
                                            "downriver"), through);
         }
       else
         {
           if (!real_cav)
-            return refuse (error, kind == HD_KIND_CI && cav ? "4.8" : "4.0",
+            return hd_rules_refuse (error, kind == HD_KIND_CI && cav ? "4.8" : "4.0",
                            _("%s holds enemy units: a unit entering a box with enemy units must stop there"), through);
           if (c->enemy[jumped_box] & ENEMY_CAVALRY)
-            return refuse (error, "4.4", _("enemy cavalry in %s screens it: no cavalry jump move through it"), through);
+            return hd_rules_refuse (error, "4.4", _("enemy cavalry in %s screens it: no cavalry jump move through it"), through);
         }
       if (n != 2)
-        return refuse (error, "4.4", _("a jump move is a two-box march through one box holding enemy units"));
+        return hd_rules_refuse (error, "4.4", _("a jump move is a two-box march through one box holding enemy units"));
       if (bu->move.jumped)
-        return refuse (error, "4.4", _("this unit has already made its one jump move this segment"));
+        return hd_rules_refuse (error, "4.4", _("this unit has already made its one jump move this segment"));
       if (c->enemy[to->index] & ENEMY_UNITS)
-        return refuse (error, "4.4", _("a jump move may not end in a box holding enemy units (%s)"), to->name);
+        return hd_rules_refuse (error, "4.4", _("a jump move may not end in a box holding enemy units (%s)"), to->name);
     }
   return TRUE;
 }
@@ -313,7 +296,7 @@ hd_movement_check_route (const HdState *state,
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (index >= state->units->len)
-    return refuse (error, "1.4", _("there is no such unit"));
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   bu = &g_array_index (state->units, HdBoardUnit, index);
   ctx_init (&c, state, bu->unit.side);
   ok = check_unit_can_march (&c, bu, error) && check_path (&c, bu, lines, n_steps, &jump, error);
@@ -333,7 +316,7 @@ hd_movement_check_unit (const HdState *state,
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (index >= state->units->len)
-    return refuse (error, "1.4", _("there is no such unit"));
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   ctx_init (&c, state, g_array_index (state->units, HdBoardUnit, index).unit.side);
   ok = check_unit_can_march (&c, &g_array_index (state->units, HdBoardUnit, index), error);
   ctx_clear (&c);
@@ -469,12 +452,12 @@ hd_movement_find_route (const HdState *state,
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (index >= state->units->len)
-    return refuse (error, "1.4", _("there is no such unit"));
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   if (to >= hd_map_get_n_boxes (state->map))
-    return refuse (error, "1.3", _("there is no such box on the board"));
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
   bu = &g_array_index (state->units, HdBoardUnit, index);
   if (to == bu->box)
-    return refuse (error, "4.0", _("a unit that moves goes to another box"));
+    return hd_rules_refuse (error, "4.0", _("a unit that moves goes to another box"));
   ctx_init (&c, state, bu->unit.side);
   if (check_unit_can_march (&c, bu, error))
     {
@@ -490,7 +473,7 @@ hd_movement_find_route (const HdState *state,
       else if (why != NULL)
         g_propagate_error (error, g_steal_pointer (&why));
       else
-        refuse (error, "4.0", _("%s is out of reach: no march of this unit gets there"),
+        hd_rules_refuse (error, "4.0", _("%s is out of reach: no march of this unit gets there"),
                 hd_map_get_box (state->map, to)->name);
     }
   ctx_clear (&c);
@@ -574,15 +557,15 @@ hd_movement_roll (HdState  *state,
   g_return_val_if_fail (state != NULL, FALSE);
 
   if (state->segment != HD_SEGMENT_MOVEMENT)
-    return refuse (error, "3.0", _("the die for marches is rolled in the Movement Segment"));
+    return hd_rules_refuse (error, "3.0", _("the die for marches is rolled in the Movement Segment"));
   if (die < 1 || die > 6)
-    return refuse (error, "4.0", _("a die shows 1 to 6, not %u"), die);
+    return hd_rules_refuse (error, "4.0", _("a die shows 1 to 6, not %u"), die);
   if (state->turn == state->first_turn)
     return state->first_turn == 1
-             ? refuse (error, "4.1", _("no die is rolled on the first Game Turn: each side has two marches"))
-             : refuse (error, "11.2", _("no die is rolled on a scenario's first Game Turn: each side has two marches"));
+             ? hd_rules_refuse (error, "4.1", _("no die is rolled on the first Game Turn: each side has two marches"))
+             : hd_rules_refuse (error, "11.2", _("no die is rolled on a scenario's first Game Turn: each side has two marches"));
   if (state->march_die != 0)
-    return refuse (error, "4.0", _("the die for marches has already been rolled this segment (%u)"), state->march_die);
+    return hd_rules_refuse (error, "4.0", _("the die for marches has already been rolled this segment (%u)"), state->march_die);
   state->march_die = die;
   state->marches = die == 1 ? 2 : die;
   return TRUE;
@@ -607,9 +590,9 @@ hd_movement_march (HdState  *state,
   g_return_val_if_fail (state != NULL, FALSE);
 
   if (box >= hd_map_get_n_boxes (state->map))
-    return refuse (error, "1.3", _("there is no such box on the board"));
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
   if (state->segment != HD_SEGMENT_MOVEMENT)
-    return refuse (error, "3.0", _("marches are made in the Movement Segment"));
+    return hd_rules_refuse (error, "3.0", _("marches are made in the Movement Segment"));
   for (guint i = 0; i < state->units->len; i++)
     {
       const HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, i);
@@ -620,14 +603,14 @@ hd_movement_march (HdState  *state,
         }
     }
   if (!any)
-    return refuse (error, "4.0", _("a march activates a box holding your units, and %s holds none"),
+    return hd_rules_refuse (error, "4.0", _("a march activates a box holding your units, and %s holds none"),
                    hd_map_get_box (state->map, box)->name);
   if (state->marches == 0 && state->march_die == 0)
-    return refuse (error, "4.0", _("roll the die for marches first"));
+    return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (state->marches_spent >= state->marches)
-    return refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), state->marches);
+    return hd_rules_refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), state->marches);
   if (!free_unit)
-    return refuse (error, "4.0", _("every unit in %s has already taken part in two marches this turn"),
+    return hd_rules_refuse (error, "4.0", _("every unit in %s has already taken part in two marches this turn"),
                    hd_map_get_box (state->map, box)->name);
 
   end_march (state);
@@ -656,7 +639,7 @@ hd_movement_move (HdState      *state,
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (index >= state->units->len)
-    return refuse (error, "1.4", _("there is no such unit"));
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   map = state->map;
   bu = &g_array_index (state->units, HdBoardUnit, index);
   ctx_init (&c, state, bu->unit.side);
@@ -701,12 +684,12 @@ hd_movement_entrench (HdState  *state,
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (box >= hd_map_get_n_boxes (state->map))
-    return refuse (error, "1.3", _("there is no such box on the board"));
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
   b = hd_map_get_box (state->map, box);
   if (state->segment != HD_SEGMENT_MOVEMENT)
-    return refuse (error, "3.0", _("units entrench with a march, in the Movement Segment"));
+    return hd_rules_refuse (error, "3.0", _("units entrench with a march, in the Movement Segment"));
   if (hd_state_count_units_at (state, box, enemy_of (state->player)) > 0)
-    return refuse (error, "4.3", _("units may not entrench in a box holding enemy units"));
+    return hd_rules_refuse (error, "4.3", _("units may not entrench in a box holding enemy units"));
   city = is_recruitment_city (b);
   /* entrenching again where the current march already did takes a new one */
   new_march = state->active_box != box || state->active_dug;
@@ -730,13 +713,13 @@ hd_movement_entrench (HdState  *state,
         g_array_append_val (diggers, i);
     }
   if (!any)
-    return refuse (error, "4.3", _("there are no %s units in %s to entrench"), side_word (state->player), b->name);
+    return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), side_word (state->player), b->name);
   if (!any_unentrenched)
-    return refuse (error, "4.3", _("the %s units in %s are already entrenched"), side_word (state->player), b->name);
+    return hd_rules_refuse (error, "4.3", _("the %s units in %s are already entrenched"), side_word (state->player), b->name);
   if (diggers->len == 0)
-    return city ? refuse (error, "4.0", _("no unit in %s may take part in another march: each has marched twice, "
+    return city ? hd_rules_refuse (error, "4.0", _("no unit in %s may take part in another march: each has marched twice, "
                                           "or moved in this march"), b->name)
-                : refuse (error, "4.3", _("%s is not a recruitment city: entrenching there takes two marches in one "
+                : hd_rules_refuse (error, "4.3", _("%s is not a recruitment city: entrenching there takes two marches in one "
                                           "Movement Segment, and no unit there has two marches left for it"), b->name);
   if (new_march && !hd_movement_march (state, box, error))
     return FALSE;
@@ -767,54 +750,54 @@ hd_movement_check_sea (const HdState *state,
   g_return_val_if_fail (state != NULL, FALSE);
   map = state->map;
   if (index >= state->units->len)
-    return refuse (error, "1.4", _("there is no such unit"));
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   if (to >= hd_map_get_n_boxes (map))
-    return refuse (error, "1.3", _("there is no such box on the board"));
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
   bu = &g_array_index (state->units, HdBoardUnit, index);
   dest = hd_map_get_box (map, to);
   if (state->segment != HD_SEGMENT_MOVEMENT)
-    return refuse (error, "3.0", _("units move only in the Movement Segment"));
+    return hd_rules_refuse (error, "3.0", _("units move only in the Movement Segment"));
   if (bu->unit.side != state->player)
-    return refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), side_word (state->player));
+    return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), side_word (state->player));
   if (bu->unit.side != HD_SIDE_UNION)
-    return refuse (error, invasion ? "4.7" : "4.6", _("only the Union moves by sea"));
+    return hd_rules_refuse (error, invasion ? "4.7" : "4.6", _("only the Union moves by sea"));
   if (!invasion && state->turn == 1 && hd_state_has_option (state, "4.11"))
-    return refuse (error, "4.11", _("the Union may not move by sea on the first Game Turn"));
+    return hd_rules_refuse (error, "4.11", _("the Union may not move by sea on the first Game Turn"));
   if (invasion && state->march_die != 6)
-    return refuse (error, "4.7", _("a naval invasion needs a march roll of 6 this Movement Segment"));
+    return hd_rules_refuse (error, "4.7", _("a naval invasion needs a march roll of 6 this Movement Segment"));
   if (state->marches == 0 && state->march_die == 0)
-    return refuse (error, "4.0", _("roll the die for marches first"));
+    return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (state->marches_spent >= state->marches)
-    return refuse (error, invasion ? "4.7" : "4.6",
+    return hd_rules_refuse (error, invasion ? "4.7" : "4.6",
                    _("each unit moved by sea costs one march, and all %u marches have been used"), state->marches);
   if (bu->move.marches > 0 || bu->box != bu->move.start_box)
-    return refuse (error, invasion ? "4.7" : "4.6",
+    return hd_rules_refuse (error, invasion ? "4.7" : "4.6",
                    _("a unit moving by sea must not have moved or marched earlier in the segment"));
   if (to == bu->box)
-    return refuse (error, "4.6", _("a unit moving by sea goes to another port"));
+    return hd_rules_refuse (error, "4.6", _("a unit moving by sea goes to another port"));
   if (!dest->port)
-    return refuse (error, invasion ? "4.7" : "4.6", _("%s is not a port"), dest->name);
+    return hd_rules_refuse (error, invasion ? "4.7" : "4.6", _("%s is not a port"), dest->name);
   if (invasion)
     {
       if (!g_str_equal (hd_map_get_box (map, bu->box)->id, "washington"))
-        return refuse (error, "4.7", _("naval invasions sail from Washington, D.C.: the unit must have begun the "
+        return hd_rules_refuse (error, "4.7", _("naval invasions sail from Washington, D.C.: the unit must have begun the "
                                        "segment there"));
       if (state->control[to] != HD_SIDE_CONFEDERATE)
-        return refuse (error, "4.7", _("a naval invasion lands in a Confederate-controlled port, and %s is not one"),
+        return hd_rules_refuse (error, "4.7", _("a naval invasion lands in a Confederate-controlled port, and %s is not one"),
                        dest->name);
       fort_monroe = hd_map_lookup_id (map, "fort-monroe");
       if (hd_state_has_option (state, "4.71") && fort_monroe != NULL &&
           state->control[fort_monroe->index] == HD_SIDE_CONFEDERATE &&
           (g_str_equal (dest->id, "yorktown") || g_str_equal (dest->id, "norfolk")))
-        return refuse (error, "4.71", _("while the Confederates hold Fort Monroe, no naval invasion of Yorktown or "
+        return hd_rules_refuse (error, "4.71", _("while the Confederates hold Fort Monroe, no naval invasion of Yorktown or "
                                         "Norfolk"));
       return TRUE;
     }
   if (!hd_map_get_box (map, bu->box)->port)
-    return refuse (error, "4.6", _("sea movement starts from a port, and %s is not one"),
+    return hd_rules_refuse (error, "4.6", _("sea movement starts from a port, and %s is not one"),
                    hd_map_get_box (map, bu->box)->name);
   if (state->control[to] != HD_SIDE_UNION)
-    return refuse (error, "4.6", _("sea movement ends in a Union-controlled port, and %s is not one; a landing in an "
+    return hd_rules_refuse (error, "4.6", _("sea movement ends in a Union-controlled port, and %s is not one; a landing in an "
                                    "enemy port is a naval invasion (4.7)"), dest->name);
   return TRUE;
 }

@@ -242,6 +242,21 @@ parse_line (HdMap *map, Words *w, HdAction *a)
   return FALSE;
 }
 
+/* Splits @line into @w's words; @raw and @parts hold them (freed by the
+ * caller, after @w is done with). */
+static void
+words_init (Words *w, const char *line, GStrv *raw, GPtrArray *parts)
+{
+  *raw = g_strsplit_set (line, " \t\n", -1);
+  for (guint j = 0; (*raw)[j] != NULL; j++)
+    if (*(*raw)[j] != '\0')
+      g_ptr_array_add (parts, (*raw)[j]);
+  g_ptr_array_add (parts, NULL);
+  w->words = (char **) parts->pdata;
+  w->n = parts->len - 1;
+  w->pos = 0;
+}
+
 /* One action line (no comment, no scenario or option line) as an action;
  * FALSE if the line is not understood. */
 gboolean
@@ -255,14 +270,7 @@ hd_transcript_parse_action (HdMap      *map,
 
   g_return_val_if_fail (HD_IS_MAP (map), FALSE);
   g_return_val_if_fail (line != NULL && action != NULL, FALSE);
-  raw = g_strsplit_set (line, " \t\n", -1);
-  for (guint j = 0; raw[j] != NULL; j++)
-    if (*raw[j] != '\0')
-      g_ptr_array_add (parts, raw[j]);
-  g_ptr_array_add (parts, NULL);
-  w.words = (char **) parts->pdata;
-  w.n = parts->len - 1;
-  w.pos = 0;
+  words_init (&w, line, &raw, parts);
   return parse_line (map, &w, action);
 }
 
@@ -320,14 +328,7 @@ hd_transcript_read (HdMap       *map,
 
       if (*line == '\0' || *line == '#')
         continue;
-      raw = g_strsplit_set (line, " \t", -1);
-      for (guint j = 0; raw[j] != NULL; j++)
-        if (*raw[j] != '\0')
-          g_ptr_array_add (parts, raw[j]);
-      g_ptr_array_add (parts, NULL);
-      w.words = (char **) parts->pdata;
-      w.n = parts->len - 1;
-      w.pos = 0;
+      words_init (&w, line, &raw, parts);
 
       if (game == NULL && take (&w, "scenario"))
         {
