@@ -85,7 +85,8 @@ save_screenshot (GtkWidget *widget, const char *name)
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
 
-  for (int attempt = 0; attempt < 20 && node == NULL; attempt++)
+  /* on a loaded machine a new window takes a while to be drawn */
+  for (int attempt = 0; attempt < 100 && node == NULL; attempt++)
     {
       /* The paintable is empty until the widget has been drawn again. */
       if (attempt > 0)
