@@ -73,6 +73,12 @@ popover_is_hidden (gpointer data)
   return !gtk_widget_get_visible (GTK_WIDGET (hd_board_view_get_popover (board)));
 }
 
+static gboolean
+widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
 static void
 save_screenshot (GtkWidget *widget, const char *name)
 {
@@ -85,7 +91,10 @@ save_screenshot (GtkWidget *widget, const char *name)
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
 
-  /* on a loaded machine a new window takes a while to be drawn */
+  /* on a loaded machine a new window takes a while to be mapped and drawn */
+  wait_for (widget_is_mapped, widget, 30, "the widget to be shown");
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
   for (int attempt = 0; attempt < 100 && node == NULL; attempt++)
     {
       /* The paintable is empty until the widget has been drawn again. */
@@ -257,12 +266,6 @@ test_zoom_actions (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL));
   settle (0.4);
   g_assert_cmpfloat_with_epsilon (hd_board_view_get_zoom (board), fit, 1e-9);
-}
-
-static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
 static GtkWidget *
