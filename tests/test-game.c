@@ -164,6 +164,21 @@ random_action (GRand *rand, const HdState *state, HdAction *a)
         }
       a->to = hd_action_route_end (a, board);
     }
+  /* the actions of battles: mostly legal ones */
+  if (a->type == HD_ACTION_BATTLE)
+    {
+      g_autoptr(GArray) battles = hd_state_get_battles (state);
+      if (battles->len > 0)
+        a->box = g_array_index (battles, guint, g_rand_int_range (rand, 0, battles->len));
+    }
+  if (a->type == HD_ACTION_FIRE)
+    {
+      a->n_shots = hd_battle_default_targets (state, a->shots);
+      for (guint k = 0; k < a->n_shots; k++)
+        a->shots[k].die = g_rand_int_range (rand, 1, 7);
+    }
+  if ((a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE) && hd_state_get_n_units (state) > 0)
+    a->unit = hd_state_get_unit (state, g_rand_int_range (rand, 0, hd_state_get_n_units (state)))->id;
 }
 
 static void
@@ -179,7 +194,7 @@ test_random_logs (void)
       guint applied = 0, refused = 0;
 
       g_ptr_array_add (states, hd_state_copy (hd_game_get_state (game)));
-      for (guint i = 0; i < 900; i++)
+      for (guint i = 0; i < 1400; i++)
         {
           HdAction a;
           random_action (rand, hd_game_get_state (game), &a);

@@ -15,6 +15,7 @@ G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
 static const char * const type_names[HD_N_ACTION_TYPES] = {
   "add-unit", "remove-unit", "move-unit", "flip-unit", "set-entrenched", "set-control", "end-segment",
   "roll-marches", "march", "march-move", "dig-in", "sea-move",
+  "battle", "withdraw", "fire", "retreat", "reinforce", "promote",
 };
 
 const char *
@@ -107,10 +108,26 @@ find_unit (const HdAction *a, HdState *state, GError **error)
  * Checks @action against @state and, only if it is allowed, carries it
  * out.  On refusal @state is unchanged and @error says why.
  */
+static gboolean apply_one (const HdAction *action, HdState *state, GError **error);
+
 gboolean
 hd_action_apply (const HdAction  *action,
                  HdState         *state,
                  GError         **error)
+{
+  g_return_val_if_fail (action != NULL && state != NULL, FALSE);
+
+  if (!apply_one (action, state, error))
+    return FALSE;
+  if (action->type <= HD_ACTION_SET_CONTROL)
+    hd_battle_after_edit (state);   /* a correction may have ended a battle */
+  return TRUE;
+}
+
+static gboolean
+apply_one (const HdAction  *action,
+           HdState         *state,
+           GError         **error)
 {
   HdMap *map;
   int index;
@@ -126,6 +143,20 @@ hd_action_apply (const HdAction  *action,
       return hd_movement_march (state, action->box, error);
     case HD_ACTION_DIG_IN:
       return hd_movement_entrench (state, action->box, error);
+    case HD_ACTION_BATTLE:
+      return hd_battle_start (state, action->box, error);
+    case HD_ACTION_WITHDRAW:
+      return hd_battle_withdraw (state, action->to, error);
+    case HD_ACTION_FIRE:
+      if (action->n_shots > HD_MAX_SHOTS)
+        return hd_rules_refuse (error, "5.1", _("too many shots"));
+      return hd_battle_fire (state, action->shots, action->n_shots, error);
+    case HD_ACTION_RETREAT:
+      return hd_battle_retreat (state, action->to, error);
+    case HD_ACTION_REINFORCE:
+      return hd_battle_reinforce (state, action->unit, error);
+    case HD_ACTION_PROMOTE:
+      return hd_battle_promote (state, action->unit, error);
     case HD_ACTION_MARCH_MOVE:
     case HD_ACTION_SEA_MOVE:
       if (!check_box (map, action->box, error))
@@ -149,6 +180,10 @@ hd_action_apply (const HdAction  *action,
     }
   if (action->type == HD_ACTION_END_SEGMENT)
     {
+      if (hd_battle_in_progress (state))
+        return hd_rules_refuse (error, "5.0", _("one battle must be finished before anything else: the battle in %s "
+                                                "is not over"),
+                                hd_map_get_box (map, hd_battle_get_box (state))->name);
       if (hd_state_get_segment (state) == HD_SEGMENT_COMBAT && !hd_state_is_over (state))
         {
           g_autoptr(GArray) battles = hd_state_get_battles (state);
@@ -253,6 +288,12 @@ hd_action_apply (const HdAction  *action,
     case HD_ACTION_MARCH_MOVE:
     case HD_ACTION_DIG_IN:
     case HD_ACTION_SEA_MOVE:
+    case HD_ACTION_BATTLE:
+    case HD_ACTION_WITHDRAW:
+    case HD_ACTION_FIRE:
+    case HD_ACTION_RETREAT:
+    case HD_ACTION_REINFORCE:
+    case HD_ACTION_PROMOTE:
     case HD_N_ACTION_TYPES:
     default:
       return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
@@ -311,6 +352,20 @@ hd_action_describe (const HdAction *action,
                                   side_name (action->side), unit, box);
         return g_strdup_printf (_("Sail a %s %s unit from %s to %s"), side_name (action->side), unit, box, to);
       }
+    case HD_ACTION_BATTLE:
+      return g_strdup_printf (_("Fight the battle in %s"), box);
+    case HD_ACTION_WITHDRAW:
+      return g_strdup_printf (_("Withdraw the defending cavalry to %s"),
+                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
+    case HD_ACTION_FIRE:
+      return g_strdup_printf (ngettext ("Fire %u shot", "Fire %u shots", action->n_shots), action->n_shots);
+    case HD_ACTION_RETREAT:
+      return g_strdup_printf (_("Retreat to %s"),
+                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
+    case HD_ACTION_REINFORCE:
+      return g_strdup_printf (_("Reinforce the battle with unit #%u"), action->unit);
+    case HD_ACTION_PROMOTE:
+      return g_strdup_printf (_("Promote unit #%u after the battle"), action->unit);
     case HD_N_ACTION_TYPES:
     default:
       return g_strdup (_("Unknown action"));

@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "hd-battle.h"
 #include "hd-state.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,13 @@ typedef enum {
   HD_ACTION_MARCH_MOVE,     /* a unit in box moves along lines[0..n_steps) (starts a march if box is not active) */
   HD_ACTION_DIG_IN,         /* box: entrench with the march (4.3) */
   HD_ACTION_SEA_MOVE,       /* a unit in box sails to @to; flag: naval invasion (4.6, 4.7) */
+  /* The Combat Segment (rules 5.0-5.7, 6.0). */
+  HD_ACTION_BATTLE,         /* box: fight the battle there next */
+  HD_ACTION_WITHDRAW,       /* to: the defending cavalry withdraws there (5.6) */
+  HD_ACTION_FIRE,           /* shots: the firing side's targets and dice */
+  HD_ACTION_RETREAT,        /* to: the firing side retreats there (5.4) */
+  HD_ACTION_REINFORCE,      /* unit: joins the battle (5.5) */
+  HD_ACTION_PROMOTE,        /* unit: promoted after the battle won (6.0) */
   HD_N_ACTION_TYPES
 } HdActionType;
 
@@ -51,6 +59,9 @@ typedef struct {
   guint        die;        /* ROLL_MARCHES: the die */
   guint        n_steps;    /* MARCH_MOVE: the route */
   guint        lines[HD_ACTION_MAX_STEPS];
+  guint        unit;       /* REINFORCE, PROMOTE: the unit's id */
+  guint        n_shots;    /* FIRE */
+  HdShot       shots[HD_MAX_SHOTS];
 } HdAction;
 
 GQuark       hd_rules_error_quark     (void);

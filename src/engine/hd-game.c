@@ -313,9 +313,30 @@ hd_game_to_bytes (HdGame *self)
           g_string_append_printf (out, "  <action type=\"roll-marches\" die=\"%u\"/>\n", a->die);
           continue;
         }
+      if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
+        {
+          g_string_append_printf (out, "  <action type=\"%s\" to=\"%s\"/>\n", hd_action_type_to_string (a->type),
+                                  hd_map_get_box (self->map, a->to)->id);
+          continue;
+        }
+      if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE)
+        {
+          g_string_append_printf (out, "  <action type=\"%s\" unit=\"%u\"/>\n", hd_action_type_to_string (a->type),
+                                  a->unit);
+          continue;
+        }
+      if (a->type == HD_ACTION_FIRE)
+        {
+          g_string_append (out, "  <action type=\"fire\">");
+          for (guint k = 0; k < a->n_shots; k++)
+            g_string_append_printf (out, "<shot shooter=\"%u\" target=\"%u\" die=\"%u\"/>", a->shots[k].shooter,
+                                    a->shots[k].target, a->shots[k].die);
+          g_string_append (out, "</action>\n");
+          continue;
+        }
       g_string_append_printf (out, "  <action type=\"%s\" box=\"%s\"", hd_action_type_to_string (a->type),
                               hd_map_get_box (self->map, a->box)->id);
-      if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN)
+      if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN || a->type == HD_ACTION_BATTLE)
         {
           g_string_append (out, "/>\n");
           continue;
@@ -436,11 +457,55 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
       a->die = (guint) v;
       return TRUE;
     }
+  if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
+    {
+      *what = "to";
+      if (to == NULL || (b = hd_map_lookup_id (map, to)) == NULL)
+        return FALSE;
+      a->to = b->index;
+      return TRUE;
+    }
+  if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE)
+    {
+      g_autofree char *unit = hd_xml_get_attr (node, "unit");
+      *what = "unit";
+      if (unit == NULL || !g_ascii_string_to_unsigned (unit, 10, 0, G_MAXUINT32, &v, NULL))
+        return FALSE;
+      a->unit = (guint) v;
+      return TRUE;
+    }
+  if (a->type == HD_ACTION_FIRE)
+    {
+      *what = "shot";
+      for (xmlNode *c = node->children; c != NULL; c = c->next)
+        {
+          g_autofree char *shooter = NULL, *target = NULL, *shot_die = NULL;
+          guint64 sv, tv, dv;
+
+          if (c->type != XML_ELEMENT_NODE)
+            continue;
+          if (!g_str_equal ((const char *) c->name, "shot") || a->n_shots >= HD_MAX_SHOTS)
+            return FALSE;
+          shooter = hd_xml_get_attr (c, "shooter");
+          target = hd_xml_get_attr (c, "target");
+          shot_die = hd_xml_get_attr (c, "die");
+          if (shooter == NULL || target == NULL || shot_die == NULL ||
+              !g_ascii_string_to_unsigned (shooter, 10, 0, G_MAXUINT32, &sv, NULL) ||
+              !g_ascii_string_to_unsigned (target, 10, 0, G_MAXUINT32, &tv, NULL) ||
+              !g_ascii_string_to_unsigned (shot_die, 10, 1, 6, &dv, NULL))
+            return FALSE;
+          a->shots[a->n_shots].shooter = (guint) sv;
+          a->shots[a->n_shots].target = (guint) tv;
+          a->shots[a->n_shots].die = (guint) dv;
+          a->n_shots++;
+        }
+      return TRUE;
+    }
   *what = "box";
   if (box == NULL || (b = hd_map_lookup_id (map, box)) == NULL)
     return FALSE;
   a->box = b->index;
-  if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN)
+  if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN || a->type == HD_ACTION_BATTLE)
     return TRUE;
   *what = "route";
   if (a->type == HD_ACTION_MARCH_MOVE)

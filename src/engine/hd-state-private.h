@@ -7,6 +7,9 @@
 
 G_BEGIN_DECLS
 
+#define HD_MAX_REINFORCE_BOXES 16
+#define HD_MAX_ENTRIES 16
+
 struct _HdState
 {
   HdMap     *map;
@@ -33,8 +36,22 @@ struct _HdState
   guint      active_box;     /* box of the current march, HD_NO_BOX if none */
   gboolean   active_dug;     /* the current march has been used to entrench (4.3) */
   gboolean   confederates_in_kentucky; /* a Confederate unit entered Kentucky in 1861 (4.12) */
+  guint      next_unit_id;
+
+  /* The Combat Segment (5.0-5.7). */
+  guint      battle_box;     /* the battle being fought, HD_NO_BOX if none */
+  guint      battle_round;   /* 1, 2, ... */
+  HdSide     battle_firing;  /* whose part of the round it is: the defender's, then the attacker's */
+  guint      reinforced_from[HD_MAX_REINFORCE_BOXES]; /* boxes used for reinforcement this part (5.5) */
+  guint      n_reinforced_from;
+  guint      entered_from[HD_MAX_ENTRIES];  /* boxes the attackers entered the battle from (5.4, 5.6) */
+  guint      n_entered_from;
+  HdSide     promotion_side; /* the last battle's winner may promote one unit (6.0), HD_SIDE_NEUTRAL if none */
+  guint      promotion_box;
 };
 
 void hd_state_begin_player_turn (HdState *self);
+void hd_state_eliminate_unit    (HdState *self,
+                                 guint    index);
 
 G_END_DECLS

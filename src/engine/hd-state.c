@@ -49,7 +49,7 @@ hd_state_new_from_scenario (HdMap      *map,
       for (guint k = 0; k < p->count; k++)
         {
           HdUnit unit = { p->side, p->kind, FALSE, p->entrenched };
-          HdBoardUnit bu = { p->box, unit, { 0 } };
+          HdBoardUnit bu = { self->next_unit_id++, p->box, unit, { 0 } };
           bu.move.start_box = p->box;
           bu.move.from_box = HD_NO_BOX;
           bu.move.from_line = HD_NO_LINE;
@@ -97,6 +97,8 @@ hd_state_new_from_scenario (HdMap      *map,
 
   self->first_turn = self->turn;
   self->first_turn_marches = hd_scenario_get_first_turn_marches (scenario);
+  self->battle_box = HD_NO_BOX;
+  self->promotion_side = HD_SIDE_NEUTRAL;
   hd_state_begin_player_turn (self);
   return self;
 }
@@ -351,6 +353,7 @@ hd_state_add_unit (HdState      *self,
   g_return_if_fail (unit != NULL && box < hd_map_get_n_boxes (self->map));
 
   memset (&bu, 0, sizeof bu);
+  bu.id = self->next_unit_id++;
   bu.box = box;
   bu.unit = *unit;
   bu.move.start_box = box;
@@ -512,6 +515,32 @@ hd_state_set_control (HdState  *self,
 
 /* The first unit at @box matching side, kind and reduced, or -1. */
 int
+hd_state_find_unit_by_id (const HdState *self,
+                          guint          id)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  for (guint i = 0; i < self->units->len; i++)
+    if (g_array_index (self->units, HdBoardUnit, i).id == id)
+      return (int) i;
+  return -1;
+}
+
+/* A unit lost in battle (5.1): militia go back to the Recruitment Pool,
+ * veterans and crack units to the stock (off the board). */
+void
+hd_state_eliminate_unit (HdState *self,
+                         guint    index)
+{
+  HdUnit unit;
+
+  g_return_if_fail (self != NULL && index < self->units->len);
+  unit = g_array_index (self->units, HdBoardUnit, index).unit;
+  if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
+    self->pool[unit.side][unit.kind]++;
+  hd_state_remove_unit (self, index);
+}
+
+int
 hd_state_find_unit (const HdState *self,
                     guint          box,
                     HdSide         side,
@@ -546,6 +575,11 @@ hd_state_equal (const HdState *a,
       a->first_turn_marches != b->first_turn_marches || a->march_die != b->march_die ||
       a->marches != b->marches || a->marches_spent != b->marches_spent || a->active_box != b->active_box ||
       a->active_dug != b->active_dug || a->confederates_in_kentucky != b->confederates_in_kentucky ||
+      a->next_unit_id != b->next_unit_id || a->battle_box != b->battle_box || a->battle_round != b->battle_round ||
+      a->battle_firing != b->battle_firing || a->n_reinforced_from != b->n_reinforced_from ||
+      memcmp (a->reinforced_from, b->reinforced_from, sizeof a->reinforced_from) != 0 ||
+      a->n_entered_from != b->n_entered_from || memcmp (a->entered_from, b->entered_from, sizeof a->entered_from) != 0 ||
+      a->promotion_side != b->promotion_side || a->promotion_box != b->promotion_box ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
       memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
@@ -561,7 +595,10 @@ hd_state_equal (const HdState *a,
           x->move.marches != y->move.marches || x->move.dug != y->move.dug || x->move.jumped != y->move.jumped ||
           x->move.by_sea != y->move.by_sea || x->move.in_march != y->move.in_march ||
           x->move.invaded != y->move.invaded || x->move.start_box != y->move.start_box ||
-          x->move.from_box != y->move.from_box || x->move.from_line != y->move.from_line)
+          x->move.from_box != y->move.from_box || x->move.from_line != y->move.from_line ||
+          x->id != y->id || x->move.in_battle != y->move.in_battle || x->move.fought != y->move.fought ||
+          x->move.crossed != y->move.crossed || x->move.reinforced != y->move.reinforced ||
+          x->move.promoted != y->move.promoted)
         return FALSE;
     }
   return TRUE;
@@ -623,7 +660,15 @@ hd_state_end_segment (HdState *self)
         g_array_index (self->units, HdBoardUnit, i).move.in_march = FALSE;
     }
   if (self->segment == HD_SEGMENT_COMBAT)
-    hd_state_capture_boxes (self, self->player);
+    {
+      hd_state_capture_boxes (self, self->player);
+      /* recovery after the Combat Segment (5.7), unless units must be
+       * refitted with points instead (5.71) */
+      if (!hd_state_has_option (self, "5.71"))
+        for (guint i = 0; i < self->units->len; i++)
+          g_array_index (self->units, HdBoardUnit, i).unit.reduced = FALSE;
+      self->promotion_side = HD_SIDE_NEUTRAL;
+    }
   if (self->segment != HD_SEGMENT_RECRUITMENT)
     {
       self->segment++;

@@ -35,9 +35,16 @@ typedef struct {
   guint    start_box;  /* where it began the Movement Segment (4.6, 4.7) */
   guint    from_box;   /* the box it last came from this Player Turn, or HD_NO_BOX */
   guint    from_line;  /* the line it came along, or HD_NO_LINE (also by sea) */
+  /* combat (5.0-5.6) and promotion (6.0) this Player Turn */
+  gboolean in_battle;  /* takes (or took) part in the current (or last) battle */
+  gboolean fought;     /* has fought a battle: may not reinforce another (5.5) */
+  gboolean crossed;    /* attacked across a river side or by invasion (5.34) */
+  gboolean reinforced; /* joined the battle as a reinforcement (5.5) */
+  gboolean promoted;   /* promoted this Player Turn (6.0) */
 } HdMoveRecord;
 
 typedef struct {
+  guint        id;     /* stable for the whole game: battles name units by it */
   guint        box;
   HdUnit       unit;
   HdMoveRecord move;
@@ -98,6 +105,8 @@ void         hd_state_set_control         (HdState      *self,
                                            guint         box,
                                            HdSide        side,
                                            gboolean      marker);
+int          hd_state_find_unit_by_id     (const HdState *self,
+                                           guint          id);
 int          hd_state_find_unit           (const HdState *self,
                                            guint          box,
                                            HdSide         side,

@@ -92,6 +92,20 @@ take_box (Words *w, HdMap *map, const char *stop, guint *box)
   return TRUE;
 }
 
+/* "#12" (a unit's number, as the application shows it) */
+static gboolean
+take_unit_id (Words *w, guint *id)
+{
+  const char *s = peek (w);
+  guint64 v;
+
+  if (s == NULL || s[0] != '#' || !g_ascii_string_to_unsigned (s + 1, 10, 0, G_MAXUINT32, &v, NULL))
+    return FALSE;
+  *id = (guint) v;
+  w->pos++;
+  return TRUE;
+}
+
 static gboolean
 take_line_type (Words *w, HdLineType *type)
 {
@@ -160,6 +174,51 @@ parse_line (HdMap *map, Words *w, HdAction *a)
         return FALSE;
       a->reduced = take (w, "reduced");
       return take (w, "from") && take_box (w, map, "by", &a->box) && take_route (w, map, a);
+    }
+  if (take (w, "battle"))
+    {
+      a->type = HD_ACTION_BATTLE;
+      return take (w, "at") && take_box (w, map, NULL, &a->box);
+    }
+  if (take (w, "withdraw") || (peek (w) && g_ascii_strcasecmp (peek (w), "retreat") == 0))
+    {
+      a->type = take (w, "retreat") ? HD_ACTION_RETREAT : HD_ACTION_WITHDRAW;
+      return take (w, "to") && take_box (w, map, NULL, &a->to);
+    }
+  if (take (w, "reinforce") || (peek (w) && g_ascii_strcasecmp (peek (w), "promote") == 0))
+    {
+      a->type = take (w, "promote") ? HD_ACTION_PROMOTE : HD_ACTION_REINFORCE;
+      take (w, "with");
+      return take_unit_id (w, &a->unit) && peek (w) == NULL;
+    }
+  if (take (w, "fire"))
+    {
+      /* fire #3 at #40 rolls 3, #4 at #40 rolls 6 */
+      a->type = HD_ACTION_FIRE;
+      while (peek (w) != NULL)
+        {
+          HdShot *shot;
+          guint64 die;
+
+          if (a->n_shots >= HD_MAX_SHOTS)
+            return FALSE;
+          shot = &a->shots[a->n_shots];
+          if (!take_unit_id (w, &shot->shooter) || !take (w, "at") || !take_unit_id (w, &shot->target) ||
+              !take (w, "rolls") || peek (w) == NULL)
+            return FALSE;
+          {
+            g_autofree char *word = g_strdup (peek (w));
+            gsize len = strlen (word);
+            if (len > 0 && word[len - 1] == ',')
+              word[len - 1] = '\0';
+            if (!g_ascii_string_to_unsigned (word, 10, 0, 99, &die, NULL))
+              return FALSE;
+          }
+          w->pos++;
+          shot->die = (guint) die;
+          a->n_shots++;
+        }
+      return a->n_shots > 0;
     }
   if (take (w, "dig"))
     {
@@ -433,11 +492,28 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup ("end segment");
   if (a->type == HD_ACTION_ROLL_MARCHES)
     return g_strdup_printf ("roll %u for marches", a->die);
+  if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
+    return g_strdup_printf ("%s to %s", a->type == HD_ACTION_RETREAT ? "retreat" : "withdraw",
+                            hd_map_get_box (map, a->to)->name);
+  if (a->type == HD_ACTION_REINFORCE)
+    return g_strdup_printf ("reinforce with #%u", a->unit);
+  if (a->type == HD_ACTION_PROMOTE)
+    return g_strdup_printf ("promote #%u", a->unit);
+  if (a->type == HD_ACTION_FIRE)
+    {
+      GString *out = g_string_new ("fire");
+      for (guint k = 0; k < a->n_shots; k++)
+        g_string_append_printf (out, "%s #%u at #%u rolls %u", k > 0 ? "," : "", a->shots[k].shooter,
+                                a->shots[k].target, a->shots[k].die);
+      return g_string_free (out, FALSE);
+    }
   box = hd_map_get_box (map, a->box)->name;
   if (a->type == HD_ACTION_MARCH)
     return g_strdup_printf ("march from %s", box);
   if (a->type == HD_ACTION_DIG_IN)
     return g_strdup_printf ("dig in at %s", box);
+  if (a->type == HD_ACTION_BATTLE)
+    return g_strdup_printf ("battle at %s", box);
   {
   const char *kind = hd_unit_kind_get_code (a->kind);
   const char *reduced = a->reduced ? " reduced" : "";
@@ -479,6 +555,12 @@ hd_transcript_action_line (const HdAction *a,
     case HD_ACTION_ROLL_MARCHES:
     case HD_ACTION_MARCH:
     case HD_ACTION_DIG_IN:
+    case HD_ACTION_BATTLE:
+    case HD_ACTION_WITHDRAW:
+    case HD_ACTION_FIRE:
+    case HD_ACTION_RETREAT:
+    case HD_ACTION_REINFORCE:
+    case HD_ACTION_PROMOTE:
     case HD_ACTION_END_SEGMENT:
     case HD_N_ACTION_TYPES:
     default:

@@ -1,0 +1,1181 @@
+/* hd-battle.c: battles, rules 5.0-5.7.  A battle is a box holding both
+ * sides' units; the player whose turn it is attacks.  Each round the
+ * defender fires first, then the attacker; from round 2 each side may first
+ * retreat (ending the battle) or reinforce.  Every shot is checked against
+ * the announced targets and resolved with the die the players rolled. */
+#define G_LOG_DOMAIN "hd-battle"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hd-action.h"
+#include "hd-battle.h"
+#include "hd-state-private.h"
+
+static HdSide
+enemy_of (HdSide side)
+{
+  return side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+}
+
+static const char *
+side_word (HdSide side)
+{
+  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
+}
+
+static HdBoardUnit *
+unit_at (const HdState *s, guint index)
+{
+  return &g_array_index (s->units, HdBoardUnit, index);
+}
+
+static HdBoardUnit *
+unit_by_id (const HdState *s, guint id)
+{
+  int i = hd_state_find_unit_by_id (s, id);
+  return i < 0 ? NULL : unit_at (s, (guint) i);
+}
+
+static gboolean
+is_recruitment_city (const HdBox *box)
+{
+  return box->recruit_union > 0 || box->recruit_confederate > 0;
+}
+
+static gboolean
+connected (HdMap *map, guint a, guint b)
+{
+  return hd_map_line_types_between (map, hd_map_get_box (map, a), hd_map_get_box (map, b)) != 0;
+}
+
+gboolean
+hd_battle_in_progress (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  return state->battle_box != HD_NO_BOX;
+}
+
+guint
+hd_battle_get_box (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, HD_NO_BOX);
+  return state->battle_box;
+}
+
+guint
+hd_battle_get_round (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  return state->battle_round;
+}
+
+HdSide
+hd_battle_get_firing_side (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, HD_SIDE_NEUTRAL);
+  return state->battle_firing;
+}
+
+HdSide
+hd_battle_get_attacker (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, HD_SIDE_NEUTRAL);
+  return state->player;
+}
+
+GArray *
+hd_battle_get_units (const HdState *state,
+                     HdSide         side)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (state != NULL, out);
+  for (guint i = 0; i < state->units->len && state->battle_box != HD_NO_BOX; i++)
+    {
+      const HdBoardUnit *bu = unit_at (state, i);
+      if (bu->box == state->battle_box && bu->unit.side == side)
+        g_array_append_val (out, bu->id);
+    }
+  return out;
+}
+
+/* ------------------------------------------------------------- a shot */
+
+static void
+need_for (const HdBoardUnit *shooter, const HdBoardUnit *target, gboolean defender_fires, guint round,
+          HdShotNeed *need)
+{
+  need->base = (int) hd_unit_kind_get_combat_value (shooter->unit.kind);
+  need->entrenched = target->unit.entrenched;
+  need->crack = target->unit.kind == HD_KIND_CI;
+  /* the defender, in the first two rounds, at units that crossed (5.34) */
+  need->river = defender_fires && round <= 2 && target->move.crossed;
+  need->value = need->base - (need->entrenched ? 1 : 0) - (need->crack ? 1 : 0) + (need->river ? 1 : 0);
+}
+
+gboolean
+hd_battle_shot_need (const HdState *state,
+                     guint          shooter,
+                     guint          target,
+                     HdShotNeed    *need)
+{
+  const HdBoardUnit *s, *t;
+
+  g_return_val_if_fail (state != NULL && need != NULL, FALSE);
+  s = unit_by_id (state, shooter);
+  t = unit_by_id (state, target);
+  if (s == NULL || t == NULL || s->unit.side == t->unit.side)
+    return FALSE;
+  need_for (s, t, s->unit.side != state->player, state->battle_round, need);
+  return TRUE;
+}
+
+/* "hits on 1-3 (3, +1 river crossing, -1 entrenched)" */
+char *
+hd_battle_describe_need (const HdShotNeed *need)
+{
+  GString *out = g_string_new (NULL);
+
+  if (need->value <= 0)
+    g_string_append (out, _("cannot hit: an impossible shot (rule 5.33)"));
+  else if (need->value == 1)
+    g_string_append (out, _("hits on 1"));
+  else
+    /* TRANSLATORS: a shot hits on a die of 1 up to this number (rule 5.1) */
+    g_string_append_printf (out, _("hits on 1-%d"), MIN (need->value, 6));
+  if (need->entrenched || need->crack || need->river)
+    {
+      g_string_append_printf (out, " (%d", need->base);
+      if (need->river)
+        g_string_append (out, _(", +1 river crossing (5.34)"));
+      if (need->entrenched)
+        g_string_append (out, _(", -1 entrenched (5.31)"));
+      if (need->crack)
+        g_string_append (out, _(", -1 crack infantry (5.32)"));
+      g_string_append_c (out, ')');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* --------------------------------------------------------- the targets */
+
+/* An abstract battle line: what the target rules and the odds need. */
+typedef struct {
+  guint      id;
+  HdUnitKind kind;
+  gboolean   entrenched;
+  gboolean   crossed;
+  int        health;  /* 2 full, 1 reduced, 0 gone */
+} BUnit;
+
+static gboolean
+is_cavalry (HdUnitKind kind)
+{
+  return hd_unit_kind_get_type (kind) == HD_CAVALRY;
+}
+
+static int
+value_against (const BUnit *s, const BUnit *t, gboolean defender_fires, guint round)
+{
+  int v = (int) hd_unit_kind_get_combat_value (s->kind);
+
+  v -= t->entrenched ? 1 : 0;
+  v -= t->kind == HD_KIND_CI ? 1 : 0;
+  v += defender_fires && round <= 2 && t->crossed ? 1 : 0;
+  return CLAMP (v, 0, 6);
+}
+
+/* Rules 5.1 and 5.2 for an assignment: @target[i] is the index in @t of
+ * the unit shooter i fires at. */
+static gboolean
+check_assignment (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint *target, gboolean like_targets,
+                  GError **error)
+{
+  g_autofree guint *hits = g_new0 (guint, MAX (nt, 1));
+  guint covered = 0;
+  gboolean all_infantry_covered = TRUE, all_cavalry_covered = TRUE;
+
+  for (guint i = 0; i < ns; i++)
+    hits[target[i]]++;
+  for (guint j = 0; j < nt; j++)
+    {
+      covered += hits[j] > 0;
+      if (hits[j] == 0)
+        {
+          if (is_cavalry (t[j].kind))
+            all_cavalry_covered = FALSE;
+          else
+            all_infantry_covered = FALSE;
+        }
+    }
+  if (covered < MIN (ns, nt))
+    return hd_rules_refuse (error, "5.1", _("every enemy unit must be fired at by at least one unit before any "
+                                            "gangs up on one (impossible shots count, rule 5.33)"));
+  if (!like_targets)
+    return TRUE;
+  for (guint i = 0; i < ns; i++)
+    {
+      const BUnit *tg = &t[target[i]];
+      if (!is_cavalry (s[i].kind) && is_cavalry (tg->kind) && !all_infantry_covered)
+        return hd_rules_refuse (error, "5.2", _("infantry may fire at cavalry only once every enemy infantry unit "
+                                                "is a target this round"));
+      if (is_cavalry (s[i].kind))
+        {
+          gboolean any_cavalry = FALSE;
+          for (guint j = 0; j < nt; j++)
+            any_cavalry |= is_cavalry (t[j].kind);
+          if (any_cavalry && !is_cavalry (tg->kind) && !all_cavalry_covered)
+            return hd_rules_refuse (error, "5.2", _("cavalry must fire at enemy cavalry until every enemy cavalry "
+                                                    "unit is a target this round"));
+          if (is_cavalry (tg->kind) && hits[target[i]] > 1 && !all_cavalry_covered)
+            return hd_rules_refuse (error, "5.2", _("cavalry may gang up only once every enemy cavalry unit is a "
+                                                    "target this round"));
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+may_target (const BUnit *s, const BUnit *t, guint nt, const guint *hits, const BUnit *tg, gboolean like_targets)
+{
+  gboolean inf_left = FALSE, cav_left = FALSE, any_cav = FALSE;
+
+  if (!like_targets)
+    return TRUE;
+  for (guint j = 0; j < nt; j++)
+    {
+      any_cav |= is_cavalry (t[j].kind);
+      if (hits[j] == 0 && t[j].health > 0)
+        {
+          if (is_cavalry (t[j].kind))
+            cav_left = TRUE;
+          else
+            inf_left = TRUE;
+        }
+    }
+  if (!is_cavalry (s->kind))
+    return !is_cavalry (tg->kind) || !inf_left;
+  if (any_cav && cav_left)
+    return is_cavalry (tg->kind) && hits[tg - t] == 0;
+  return TRUE;
+}
+
+/* The default targets: first every enemy unit covered, the hardest to hit
+ * by the weakest shots (so the good shots are free, as in 5.33's example),
+ * then the others where they do the most good. */
+static void
+assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
+                gboolean like_targets, guint *target)
+{
+  g_autofree guint *hits = g_new0 (guint, MAX (nt, 1));
+  g_autofree gboolean *done = g_new0 (gboolean, MAX (ns, 1));
+  guint n_done = 0;
+
+  if (nt == 0)
+    return;
+  /* cover: the hardest target first, with the weakest shooter allowed */
+  for (guint pass = 0; pass < nt && n_done < ns; pass++)
+    {
+      int best_t = -1, best_hard = G_MININT;
+      for (guint j = 0; j < nt; j++)
+        {
+          int hard = 0;
+          if (hits[j] > 0)
+            continue;
+          hard = (t[j].entrenched ? 2 : 0) + (t[j].kind == HD_KIND_CI ? 2 : 0) + (t[j].health == 2 ? 1 : 0);
+          /* with 5.2 the cavalry first, so that cavalry shooters cover it */
+          if (like_targets && is_cavalry (t[j].kind))
+            hard += 10;
+          if (hard > best_hard)
+            {
+              best_hard = hard;
+              best_t = (int) j;
+            }
+        }
+      if (best_t < 0)
+        break;
+      {
+        int best_s = -1, best_v = G_MAXINT;
+        for (guint i = 0; i < ns; i++)
+          {
+            int v;
+            if (done[i] || !may_target (&s[i], t, nt, hits, &t[best_t], like_targets))
+              continue;
+            v = value_against (&s[i], &t[best_t], defender_fires, round) * 10 + (int) hd_unit_kind_get_combat_value (s[i].kind);
+            if (v < best_v)
+              {
+                best_v = v;
+                best_s = (int) i;
+              }
+          }
+        if (best_s < 0)
+          {
+            hits[best_t] = G_MAXUINT / 2; /* nobody may cover it now; skip it */
+            continue;
+          }
+        target[best_s] = (guint) best_t;
+        done[best_s] = TRUE;
+        hits[best_t]++;
+        n_done++;
+      }
+    }
+  for (guint j = 0; j < nt; j++)
+    if (hits[j] >= G_MAXUINT / 2)
+      hits[j] = 0;
+  /* the rest: most expected harm, a reduced unit (one hit away) first */
+  for (guint i = 0; i < ns; i++)
+    {
+      double best = -1;
+      int best_t = 0;
+
+      if (done[i])
+        continue;
+      for (guint j = 0; j < nt; j++)
+        {
+          double p = value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+          double score = p * (t[j].health == 1 ? 1.0 : 0.6) / (1.0 + 0.7 * hits[j]);
+          if (!may_target (&s[i], t, nt, hits, &t[j], like_targets))
+            continue;
+          if (score > best)
+            {
+              best = score;
+              best_t = (int) j;
+            }
+        }
+      target[i] = (guint) best_t;
+      hits[best_t]++;
+      done[i] = TRUE;
+    }
+}
+
+static guint
+battle_line (const HdState *state, HdSide side, BUnit *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = unit_at (state, i);
+      if (bu->box != state->battle_box || bu->unit.side != side || n >= HD_MAX_SHOTS)
+        continue;
+      out[n].id = bu->id;
+      out[n].kind = bu->unit.kind;
+      out[n].entrenched = bu->unit.entrenched;
+      out[n].crossed = bu->move.crossed;
+      out[n].health = bu->unit.reduced ? 1 : 2;
+      n++;
+    }
+  return n;
+}
+
+gboolean
+hd_battle_check_targets (const HdState *state,
+                         const HdShot  *shots,
+                         guint          n_shots,
+                         GError       **error)
+{
+  BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+  guint ns, nt;
+  guint target[HD_MAX_SHOTS];
+  gboolean seen[HD_MAX_SHOTS] = { FALSE };
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (state->battle_box == HD_NO_BOX)
+    return hd_rules_refuse (error, "5.0", _("no battle is being fought"));
+  ns = battle_line (state, state->battle_firing, s);
+  nt = battle_line (state, enemy_of (state->battle_firing), t);
+  if (ns == 0 || nt == 0)
+    return hd_rules_refuse (error, "5.0", _("the battle is over: one side has no units left in it"));
+  if (n_shots != ns)
+    return hd_rules_refuse (error, "5.1", _("each of the %s units in the battle fires once: %u shots, not %u"),
+                            side_word (state->battle_firing), ns, n_shots);
+  for (guint k = 0; k < n_shots; k++)
+    {
+      int si = -1, ti = -1;
+      for (guint i = 0; i < ns; i++)
+        if (s[i].id == shots[k].shooter)
+          si = (int) i;
+      for (guint j = 0; j < nt; j++)
+        if (t[j].id == shots[k].target)
+          ti = (int) j;
+      if (si < 0)
+        return hd_rules_refuse (error, "5.1", _("only the %s units in the battle fire now"),
+                                side_word (state->battle_firing));
+      if (seen[si])
+        return hd_rules_refuse (error, "5.1", _("a unit fires once a round"));
+      if (ti < 0)
+        return hd_rules_refuse (error, "5.1", _("a unit fires at an enemy unit in the battle"));
+      seen[si] = TRUE;
+      target[si] = (guint) ti;
+    }
+  return check_assignment (s, ns, t, nt, target, hd_state_has_option (state, "5.2"), error);
+}
+
+guint
+hd_battle_default_targets (const HdState *state,
+                           HdShot        *shots)
+{
+  BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+  guint target[HD_MAX_SHOTS] = { 0 };
+  guint ns, nt;
+
+  g_return_val_if_fail (state != NULL && shots != NULL, 0);
+  if (state->battle_box == HD_NO_BOX)
+    return 0;
+  ns = battle_line (state, state->battle_firing, s);
+  nt = battle_line (state, enemy_of (state->battle_firing), t);
+  if (nt == 0)
+    return 0;
+  assign_default (s, ns, t, nt, state->battle_firing != state->player, state->battle_round,
+                  hd_state_has_option (state, "5.2"), target);
+  for (guint i = 0; i < ns; i++)
+    {
+      shots[i].shooter = s[i].id;
+      shots[i].target = t[target[i]].id;
+      shots[i].die = 0;
+    }
+  return ns;
+}
+
+/* ----------------------------------------------------------- the flow */
+
+static void
+end_battle (HdState *state, HdSide winner)
+{
+  state->promotion_side = winner;
+  state->promotion_box = state->battle_box;
+  state->battle_box = HD_NO_BOX;
+  state->battle_round = 0;
+  state->n_reinforced_from = 0;
+}
+
+/* After a side's fire, retreat or withdrawal: is it over? */
+static void
+check_end (HdState *state)
+{
+  guint attackers = hd_state_count_units_at (state, state->battle_box, state->player);
+  guint defenders = hd_state_count_units_at (state, state->battle_box, enemy_of (state->player));
+
+  if (attackers == 0)
+    end_battle (state, enemy_of (state->player));
+  else if (defenders == 0)
+    end_battle (state, state->player);
+}
+
+static void
+add_entry (HdState *state, guint box)
+{
+  for (guint i = 0; i < state->n_entered_from; i++)
+    if (state->entered_from[i] == box)
+      return;
+  if (state->n_entered_from < HD_MAX_ENTRIES && box != HD_NO_BOX)
+    state->entered_from[state->n_entered_from++] = box;
+}
+
+static gboolean
+entered_from (const HdState *state, guint box)
+{
+  for (guint i = 0; i < state->n_entered_from; i++)
+    if (state->entered_from[i] == box)
+      return TRUE;
+  return FALSE;
+}
+
+/* After a correction on the board (edit mode): a battle with one side
+ * gone is over, without a winner to promote. */
+void
+hd_battle_after_edit (HdState *state)
+{
+  g_return_if_fail (state != NULL);
+  if (state->battle_box == HD_NO_BOX)
+    return;
+  if (hd_state_count_units_at (state, state->battle_box, HD_SIDE_UNION) == 0 ||
+      hd_state_count_units_at (state, state->battle_box, HD_SIDE_CONFEDERATE) == 0)
+    end_battle (state, HD_SIDE_NEUTRAL);
+}
+
+gboolean
+hd_battle_start (HdState  *state,
+                 guint     box,
+                 GError  **error)
+{
+  HdMap *map;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  map = state->map;
+  if (box >= hd_map_get_n_boxes (map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  if (state->segment != HD_SEGMENT_COMBAT)
+    return hd_rules_refuse (error, "3.0", _("battles are fought in the Combat Segment"));
+  if (state->battle_box != HD_NO_BOX)
+    return hd_rules_refuse (error, "5.0", _("one battle at a time: the battle in %s is not over"),
+                            hd_map_get_box (map, state->battle_box)->name);
+  if (!hd_state_box_has_battle (state, box))
+    return hd_rules_refuse (error, "5.0", _("there is no battle in %s: it does not hold units of both sides"),
+                            hd_map_get_box (map, box)->name);
+
+  state->battle_box = box;
+  state->battle_round = 1;
+  state->battle_firing = enemy_of (state->player);  /* the defender fires first (5.0) */
+  state->n_reinforced_from = 0;
+  state->n_entered_from = 0;
+  state->promotion_side = HD_SIDE_NEUTRAL;
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      HdBoardUnit *bu = unit_at (state, i);
+
+      bu->move.in_battle = bu->box == box;
+      if (bu->box != box)
+        continue;
+      bu->move.fought = TRUE;
+      bu->move.reinforced = FALSE;
+      bu->move.crossed = FALSE;
+      if (bu->unit.side == state->player)
+        {
+          /* attacking across the box's river side, or from the sea (5.34) */
+          if (bu->move.invaded)
+            bu->move.crossed = TRUE;
+          else if (bu->move.from_line != HD_NO_LINE)
+            bu->move.crossed = hd_map_crosses_river_side (map, hd_map_get_line (map, bu->move.from_line),
+                                                          hd_map_get_box (map, box));
+          add_entry (state, bu->move.from_box);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_cavalry_withdrawal (const HdState *state, GError **error)
+{
+  gboolean all_attackers_cavalry = TRUE;
+
+  if (state->battle_box == HD_NO_BOX)
+    return hd_rules_refuse (error, "5.6", _("no battle is being fought"));
+  if (state->battle_round != 1 || state->battle_firing != enemy_of (state->player))
+    return hd_rules_refuse (error, "5.6", _("cavalry may withdraw only before the first shot of a battle"));
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = unit_at (state, i);
+      if (bu->box != state->battle_box)
+        continue;
+      if (bu->unit.side != state->player && !is_cavalry (bu->unit.kind))
+        return hd_rules_refuse (error, "5.6", _("only a defence of cavalry alone may withdraw before combat"));
+      if (bu->unit.side == state->player)
+        all_attackers_cavalry &= is_cavalry (bu->unit.kind);
+    }
+  if (all_attackers_cavalry)
+    return hd_rules_refuse (error, "5.6", _("the attackers are all cavalry: they pin the defending cavalry, which "
+                                            "may not withdraw"));
+  return TRUE;
+}
+
+/* Boxes next to the battle a side may go to: no enemy units, not an
+ * enemy-controlled recruitment city, and (for the defender) not where the
+ * attackers came from (5.4, 5.6). */
+static gboolean
+check_way_out (const HdState *state, HdSide side, guint to, const char *rule, GError **error)
+{
+  HdMap *map = state->map;
+  const HdBox *b;
+
+  if (to >= hd_map_get_n_boxes (map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  b = hd_map_get_box (map, to);
+  if (to == state->battle_box || !connected (map, state->battle_box, to))
+    return hd_rules_refuse (error, rule, _("%s is not next to the battle along a transportation line"), b->name);
+  if (hd_state_count_units_at (state, to, enemy_of (side)) > 0)
+    return hd_rules_refuse (error, rule, _("%s holds enemy units"), b->name);
+  if (is_recruitment_city (b) && state->control[to] == enemy_of (side))
+    return hd_rules_refuse (error, rule, _("%s is an enemy-controlled recruitment city"), b->name);
+  if (side != state->player && entered_from (state, to))
+    return hd_rules_refuse (error, rule, _("the attackers entered the battle from %s"), b->name);
+  return TRUE;
+}
+
+GArray *
+hd_battle_withdraw_boxes (const HdState *state)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (state != NULL, out);
+  if (!check_cavalry_withdrawal (state, NULL))
+    return out;
+  for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
+    if (check_way_out (state, enemy_of (state->player), b, "5.6", NULL))
+      g_array_append_val (out, b);
+  return out;
+}
+
+gboolean
+hd_battle_withdraw (HdState  *state,
+                    guint     to,
+                    GError  **error)
+{
+  HdSide defender;
+  guint box;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!check_cavalry_withdrawal (state, error))
+    return FALSE;
+  defender = enemy_of (state->player);
+  if (!check_way_out (state, defender, to, "5.6", error))
+    return FALSE;
+  box = state->battle_box;
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      HdBoardUnit *bu = unit_at (state, i);
+      if (bu->box == box && bu->unit.side == defender)
+        {
+          hd_state_move_unit (state, i, to);
+          bu = unit_at (state, i);
+          bu->move.in_battle = FALSE;
+          bu->move.fought = FALSE;   /* no battle fought, none lost (5.6) */
+        }
+    }
+  end_battle (state, HD_SIDE_NEUTRAL);
+  return TRUE;
+}
+
+static gboolean
+naval_evacuation_possible (const HdState *state, HdSide side)
+{
+  const HdBox *here = hd_map_get_box (state->map, state->battle_box);
+  const HdBox *washington = hd_map_lookup_id (state->map, "washington");
+  gboolean invaded = FALSE;
+
+  if (side != HD_SIDE_UNION || !hd_state_has_option (state, "5.41") || washington == NULL ||
+      !here->port || here->side != HD_SIDE_CONFEDERATE || state->control[washington->index] != HD_SIDE_UNION)
+    return FALSE;
+  /* a Union naval invasion, or a Confederate attack on a Union garrison */
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = unit_at (state, i);
+      invaded |= bu->box == state->battle_box && bu->unit.side == HD_SIDE_UNION && bu->move.invaded;
+    }
+  return invaded || state->player == HD_SIDE_CONFEDERATE;
+}
+
+static gboolean
+check_retreat_time (const HdState *state, GError **error)
+{
+  if (state->battle_box == HD_NO_BOX)
+    return hd_rules_refuse (error, "5.4", _("no battle is being fought"));
+  if (state->battle_round < 2)
+    return hd_rules_refuse (error, "5.4", _("retreat is possible from the second battle round on"));
+  if (state->n_reinforced_from > 0)
+    return hd_rules_refuse (error, "5.5", _("a side that has just reinforced the battle may not retreat from it "
+                                            "this round: retreat is decided first"));
+  return TRUE;
+}
+
+GArray *
+hd_battle_retreat_boxes (const HdState *state)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *friendly = g_array_new (FALSE, FALSE, sizeof (guint));
+  HdSide side;
+
+  g_return_val_if_fail (state != NULL, out);
+  if (!check_retreat_time (state, NULL))
+    {
+      g_array_unref (friendly);
+      return out;
+    }
+  side = state->battle_firing;
+  for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
+    if (check_way_out (state, side, b, "5.4", NULL))
+      {
+        g_array_append_val (out, b);
+        if (state->control[b] == side)
+          g_array_append_val (friendly, b);
+      }
+  /* a friendly box if possible (5.4) */
+  if (friendly->len > 0)
+    {
+      g_array_unref (out);
+      out = friendly;
+    }
+  else
+    g_array_unref (friendly);
+  if (naval_evacuation_possible (state, side))
+    {
+      guint w = hd_map_lookup_id (state->map, "washington")->index;
+      g_array_append_val (out, w);
+    }
+  return out;
+}
+
+gboolean
+hd_battle_retreat (HdState  *state,
+                   guint     to,
+                   GError  **error)
+{
+  g_autoptr(GArray) ok = NULL;
+  HdSide side;
+  guint box;
+  gboolean listed = FALSE;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!check_retreat_time (state, error))
+    return FALSE;
+  side = state->battle_firing;
+  ok = hd_battle_retreat_boxes (state);
+  for (guint i = 0; i < ok->len; i++)
+    listed |= g_array_index (ok, guint, i) == to;
+  if (!listed)
+    {
+      if (!check_way_out (state, side, to, "5.4", error))
+        return FALSE;
+      return hd_rules_refuse (error, "5.4", _("a retreat goes to a friendly-controlled box when one is possible"));
+    }
+  box = state->battle_box;
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      HdBoardUnit *bu = unit_at (state, i);
+      if (bu->box == box && bu->unit.side == side)
+        hd_state_move_unit (state, i, to);
+    }
+  end_battle (state, enemy_of (side));
+  return TRUE;
+}
+
+static gboolean
+check_reinforcement (const HdState *state, const HdBoardUnit *bu, GError **error)
+{
+  HdMap *map = state->map;
+  HdSide side;
+  guint own, enemy;
+
+  if (state->battle_box == HD_NO_BOX)
+    return hd_rules_refuse (error, "5.5", _("no battle is being fought"));
+  side = state->battle_firing;
+  if (state->battle_round < 2)
+    return hd_rules_refuse (error, "5.5", _("reinforcements join from the second battle round on"));
+  if (bu->unit.side != side)
+    return hd_rules_refuse (error, "5.5", _("only the side about to fire may reinforce now"));
+  if (bu->box == state->battle_box || !connected (map, bu->box, state->battle_box))
+    return hd_rules_refuse (error, "5.5", _("reinforcements come from a box next to the battle, along a line"));
+  for (guint i = 0; i < state->n_reinforced_from; i++)
+    if (state->reinforced_from[i] == bu->box)
+      return hd_rules_refuse (error, "5.5", _("one unit from each neighbouring box a round, and %s has sent one"),
+                              hd_map_get_box (map, bu->box)->name);
+  if (bu->move.fought)
+    return hd_rules_refuse (error, "5.5", _("this unit has already fought a battle this Player Turn"));
+  enemy = hd_state_count_units_at (state, bu->box, enemy_of (side));
+  own = hd_state_count_units_at (state, bu->box, side);
+  if (enemy > 0 && side == state->player)
+    return hd_rules_refuse (error, "5.5", _("the attacker may not reinforce from a box holding enemy units"));
+  if (enemy > 0 && own - 1 < enemy)
+    return hd_rules_refuse (error, "5.5", _("a screening force as large as the enemy there must stay in %s"),
+                            hd_map_get_box (map, bu->box)->name);
+  return TRUE;
+}
+
+GArray *
+hd_battle_reinforcements (const HdState *state)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (state != NULL, out);
+  for (guint i = 0; i < state->units->len; i++)
+    if (check_reinforcement (state, unit_at (state, i), NULL))
+      g_array_append_val (out, unit_at (state, i)->id);
+  return out;
+}
+
+gboolean
+hd_battle_reinforce (HdState  *state,
+                     guint     unit_id,
+                     GError  **error)
+{
+  int index;
+  HdBoardUnit *bu;
+  guint from;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  index = hd_state_find_unit_by_id (state, unit_id);
+  if (index < 0)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  bu = unit_at (state, (guint) index);
+  if (!check_reinforcement (state, bu, error))
+    return FALSE;
+  from = bu->box;
+  if (state->n_reinforced_from < HD_MAX_REINFORCE_BOXES)
+    state->reinforced_from[state->n_reinforced_from++] = from;
+  if (bu->unit.side == state->player)
+    add_entry (state, from);
+  /* moving in loses any entrenchment, permanent ones too (4.3, 5.5) */
+  hd_state_move_unit (state, (guint) index, state->battle_box);
+  bu = unit_at (state, (guint) index);
+  bu->move.in_battle = TRUE;
+  bu->move.fought = TRUE;
+  bu->move.reinforced = TRUE;
+  bu->move.crossed = FALSE;   /* the attacker's reinforcements do not cross under fire (5.34) */
+  bu->move.from_box = from;
+  return TRUE;
+}
+
+gboolean
+hd_battle_fire (HdState       *state,
+                const HdShot  *shots,
+                guint          n_shots,
+                GError       **error)
+{
+  gboolean defender_fires;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!hd_battle_check_targets (state, shots, n_shots, error))
+    return FALSE;
+  for (guint k = 0; k < n_shots; k++)
+    if (shots[k].die < 1 || shots[k].die > 6)
+      return hd_rules_refuse (error, "5.1", _("a die shows 1 to 6, not %u"), shots[k].die);
+
+  defender_fires = state->battle_firing != state->player;
+  for (guint k = 0; k < n_shots; k++)
+    {
+      int ti = hd_state_find_unit_by_id (state, shots[k].target);
+      const HdBoardUnit *s = unit_by_id (state, shots[k].shooter);
+      HdShotNeed need;
+
+      if (ti < 0 || unit_at (state, (guint) ti)->box != state->battle_box)
+        continue;   /* already eliminated: the shot is wasted (5.1) */
+      need_for (s, unit_at (state, (guint) ti), defender_fires, state->battle_round, &need);
+      if ((int) shots[k].die > need.value)
+        continue;
+      if (unit_at (state, (guint) ti)->unit.reduced)
+        hd_state_eliminate_unit (state, (guint) ti);
+      else
+        hd_state_set_reduced (state, (guint) ti, TRUE);
+    }
+
+  /* on to the other side, or the next round */
+  state->n_reinforced_from = 0;
+  check_end (state);
+  if (state->battle_box == HD_NO_BOX)
+    return TRUE;
+  if (defender_fires)
+    state->battle_firing = state->player;
+  else
+    {
+      state->battle_firing = enemy_of (state->player);
+      state->battle_round++;
+    }
+  return TRUE;
+}
+
+/* Promotion after a battle won (6.0): one surviving unit that took part
+ * goes up one quality; the militia counter goes back to the pool. */
+gboolean
+hd_battle_promote (HdState  *state,
+                   guint     unit_id,
+                   GError  **error)
+{
+  int index;
+  HdBoardUnit *bu;
+  HdUnitKind to;
+  guint in_play = 0;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (state->promotion_side == HD_SIDE_NEUTRAL)
+    return hd_rules_refuse (error, "6.0", _("a promotion follows a battle won, and no battle has just been won"));
+  index = hd_state_find_unit_by_id (state, unit_id);
+  if (index < 0)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  bu = unit_at (state, (guint) index);
+  if (bu->unit.side != state->promotion_side || !bu->move.in_battle || bu->box != state->promotion_box)
+    return hd_rules_refuse (error, "6.0", _("only a surviving unit of the winner that took part in the battle may "
+                                            "be promoted"));
+  if (bu->move.promoted)
+    return hd_rules_refuse (error, "6.0", _("no unit is promoted twice in a Player Turn"));
+  if (hd_unit_kind_get_quality (bu->unit.kind) == HD_CRACK)
+    return hd_rules_refuse (error, "6.0", _("crack units are already the best"));
+  to = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
+  for (guint i = 0; i < state->units->len; i++)
+    in_play += unit_at (state, i)->unit.side == bu->unit.side && unit_at (state, i)->unit.kind == to;
+  if (in_play >= hd_unit_kind_get_counter_limit (bu->unit.side, to))
+    return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are on the board: the counter mix allows no "
+                                             "more"), hd_unit_kind_get_counter_limit (bu->unit.side, to),
+                            side_word (bu->unit.side), hd_unit_kind_get_label (to));
+  if (hd_unit_kind_get_quality (bu->unit.kind) == HD_MILITIA)
+    state->pool[bu->unit.side][bu->unit.kind]++;
+  bu->unit.kind = to;
+  bu->move.promoted = TRUE;
+  state->promotion_side = HD_SIDE_NEUTRAL;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the odds */
+
+/* The odds work on battle lines where units alike are interchangeable: a
+ * state is each line sorted, with each unit's health; the memo is keyed by
+ * that.  Rounds 1 and 2 differ (5.34); from round 3 on every round is the
+ * same, so a round that changes nothing is solved in closed form. */
+typedef struct {
+  BUnit     a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
+  guint     na, nd;
+  gboolean  like_targets;
+  GHashTable *memo;  /* key -> double*: P(attacker wins) */
+  double    stalemate;
+} Odds;
+
+static int
+compare_bunit (gconstpointer x, gconstpointer y)
+{
+  const BUnit *a = x, *b = y;
+  if (a->kind != b->kind)
+    return (int) a->kind - (int) b->kind;
+  if (a->entrenched != b->entrenched)
+    return a->entrenched - b->entrenched;
+  if (a->crossed != b->crossed)
+    return a->crossed - b->crossed;
+  return a->health - b->health;
+}
+
+static guint
+compact (BUnit *line, guint n)
+{
+  guint m = 0;
+  for (guint i = 0; i < n; i++)
+    if (line[i].health > 0)
+      line[m++] = line[i];
+  qsort (line, m, sizeof (BUnit), compare_bunit);
+  return m;
+}
+
+static char *
+odds_key (const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
+{
+  GString *k = g_string_sized_new (4 * (na + nd) + 4);
+
+  g_string_append_c (k, (char) ('0' + stage));
+  for (guint i = 0; i < na; i++)
+    g_string_append_printf (k, "%c%c%c%c", 'a' + a[i].kind, '0' + a[i].entrenched, '0' + a[i].crossed,
+                            '0' + a[i].health);
+  g_string_append_c (k, '|');
+  for (guint i = 0; i < nd; i++)
+    g_string_append_printf (k, "%c%c%c%c", 'a' + d[i].kind, '0' + d[i].entrenched, '0' + d[i].crossed,
+                            '0' + d[i].health);
+  return g_string_free (k, FALSE);
+}
+
+/* One side fires at the other (default targets): every outcome for the
+ * targets' line with its probability, by calling @each. */
+typedef void (*OutcomeFunc) (const BUnit *t, guint nt, double p, gpointer data);
+
+static void
+fire_outcomes (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
+               gboolean like_targets, OutcomeFunc each, gpointer data)
+{
+  guint target[HD_MAX_SHOTS] = { 0 };
+  double miss_all[HD_MAX_SHOTS];   /* P(no hit) on target j */
+  double one_hit[HD_MAX_SHOTS];    /* P(exactly one hit) */
+  BUnit work[HD_MAX_SHOTS];
+
+  assign_default (s, ns, t, nt, defender_fires, round, like_targets, target);
+  for (guint j = 0; j < nt; j++)
+    {
+      miss_all[j] = 1;
+      one_hit[j] = 0;
+    }
+  for (guint i = 0; i < ns; i++)
+    {
+      guint j = target[i];
+      double p = value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+      one_hit[j] = one_hit[j] * (1 - p) + miss_all[j] * p;
+      miss_all[j] *= 1 - p;
+    }
+  /* enumerate each target's fate: unhurt, one hit, or (two or more) */
+  memcpy (work, t, sizeof (BUnit) * nt);
+  {
+    guint fate[HD_MAX_SHOTS] = { 0 };
+    for (;;)
+      {
+        double p = 1;
+        for (guint j = 0; j < nt && p > 0; j++)
+          {
+            double q = fate[j] == 0 ? miss_all[j] : fate[j] == 1 ? one_hit[j] : 1 - miss_all[j] - one_hit[j];
+            if (t[j].health == 1 && fate[j] == 2)
+              q = 0;   /* a reduced unit has two fates: it lives or dies */
+            if (t[j].health == 1 && fate[j] == 1)
+              q = 1 - miss_all[j];
+            p *= q;
+            work[j].health = MAX (0, t[j].health - (int) fate[j]);
+          }
+        if (p > 1e-15)
+          each (work, nt, p, data);
+        /* next fate vector */
+        {
+          guint j = 0;
+          while (j < nt)
+            {
+              guint max = t[j].health == 1 ? 1 : 2;
+              if (miss_all[j] >= 1.0)
+                max = 0;    /* nobody fires at it */
+              if (fate[j] < max)
+                {
+                  fate[j]++;
+                  break;
+                }
+              fate[j] = 0;
+              j++;
+            }
+          if (j == nt)
+            break;
+        }
+      }
+  }
+}
+
+static double solve_round (Odds *o, BUnit *a, guint na, BUnit *d, guint nd, guint round);
+
+typedef struct {
+  Odds   *o;
+  BUnit  *a;      /* the attackers (defender's fire) or defenders (attacker's fire) after */
+  guint   na;
+  BUnit  *d;
+  guint   nd;
+  guint   round;
+  double  sum;
+  double  self;   /* probability of a round that changes nothing (rounds >= 3) */
+  const char *self_key;
+} Acc;
+
+static void
+after_attacker_fire (const BUnit *t, guint nt, double p, gpointer data)
+{
+  Acc *acc = data;
+  BUnit d[HD_MAX_SHOTS], a[HD_MAX_SHOTS];
+  guint nd, na;
+
+  memcpy (d, t, sizeof (BUnit) * nt);
+  memcpy (a, acc->a, sizeof (BUnit) * acc->na);
+  nd = compact (d, nt);
+  na = compact (a, acc->na);
+  if (nd == 0)
+    {
+      acc->sum += p;   /* the attacker has won */
+      return;
+    }
+  if (acc->round >= 3)
+    {
+      g_autofree char *k = odds_key (a, na, d, nd, 3);
+      if (g_str_equal (k, acc->self_key))
+        {
+          acc->self += p;
+          return;
+        }
+    }
+  acc->sum += p * solve_round (acc->o, a, na, d, nd, MIN (acc->round + 1, 3));
+}
+
+static void
+after_defender_fire (const BUnit *t, guint nt, double p, gpointer data)
+{
+  Acc *outer = data;
+  BUnit a[HD_MAX_SHOTS];
+  guint na;
+  Acc inner = *outer;
+
+  memcpy (a, t, sizeof (BUnit) * nt);
+  na = compact (a, nt);
+  if (na == 0)
+    return;            /* the defender has won */
+  inner.a = a;
+  inner.na = na;
+  inner.sum = 0;
+  inner.self = 0;
+  fire_outcomes (a, na, outer->d, outer->nd, FALSE, outer->round, outer->o->like_targets, after_attacker_fire, &inner);
+  outer->sum += p * inner.sum;
+  outer->self += p * inner.self;
+}
+
+/* P(attacker wins) from the start of @round (3 means "3 or later"). */
+static double
+solve_round (Odds *o, BUnit *a, guint na, BUnit *d, guint nd, guint round)
+{
+  g_autofree char *key = odds_key (a, na, d, nd, round);
+  double *cached = g_hash_table_lookup (o->memo, key);
+  Acc acc = { 0 };
+  double result;
+  BUnit a_copy[HD_MAX_SHOTS], d_copy[HD_MAX_SHOTS];
+
+  if (cached != NULL)
+    return *cached;
+  memcpy (a_copy, a, sizeof (BUnit) * na);
+  memcpy (d_copy, d, sizeof (BUnit) * nd);
+  acc.o = o;
+  acc.d = d_copy;
+  acc.nd = nd;
+  acc.round = round;
+  acc.self_key = key;
+  fire_outcomes (d_copy, nd, a_copy, na, TRUE, round, o->like_targets, after_defender_fire, &acc);
+  if (acc.self >= 1.0 - 1e-12)
+    result = 0;        /* nobody can ever hit: a stalemate, not a win */
+  else
+    result = acc.sum / (1.0 - acc.self);
+  {
+    double *v = g_new (double, 1);
+    *v = result;
+    g_hash_table_insert (o->memo, g_steal_pointer (&key), v);
+  }
+  return result;
+}
+
+double
+hd_battle_attacker_wins (const HdState *state)
+{
+  Odds o = { 0 };
+  double p;
+
+  g_return_val_if_fail (state != NULL, 0);
+  if (state->battle_box == HD_NO_BOX)
+    return 0;
+  o.na = compact (o.a, battle_line (state, state->player, o.a));
+  o.nd = compact (o.d, battle_line (state, enemy_of (state->player), o.d));
+  o.like_targets = hd_state_has_option (state, "5.2");
+  o.memo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  if (state->battle_firing == state->player)
+    {
+      /* mid-round: the attacker fires first, then whole rounds */
+      Acc acc = { 0 };
+      g_autofree char *none = g_strdup ("");
+      acc.o = &o;
+      acc.a = o.a;
+      acc.na = o.na;
+      acc.round = state->battle_round;
+      acc.self_key = none;
+      fire_outcomes (o.a, o.na, o.d, o.nd, FALSE, MIN (state->battle_round, 3), o.like_targets,
+                     after_attacker_fire, &acc);
+      p = acc.sum;
+    }
+  else
+    p = solve_round (&o, o.a, o.na, o.d, o.nd, MIN (state->battle_round, 3));
+  g_hash_table_unref (o.memo);
+  return p;
+}
+
+void
+hd_battle_hit_distribution (const HdState *state,
+                            const HdShot  *shots,
+                            guint          n_shots,
+                            double        *out)
+{
+  g_return_if_fail (state != NULL && out != NULL);
+  for (guint k = 0; k <= n_shots; k++)
+    out[k] = 0;
+  out[0] = 1;
+  for (guint k = 0; k < n_shots; k++)
+    {
+      HdShotNeed need;
+      double p = 0;
+      if (hd_battle_shot_need (state, shots[k].shooter, shots[k].target, &need))
+        p = CLAMP (need.value, 0, 6) / 6.0;
+      for (guint h = k + 1; h > 0; h--)
+        out[h] = out[h] * (1 - p) + out[h - 1] * p;
+      out[0] *= 1 - p;
+    }
+}

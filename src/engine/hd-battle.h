@@ -1,0 +1,91 @@
+/* hd-battle.h: battles (rules 5.0-5.7, with the optional 5.2, 5.41 and
+ * 5.71): choosing the battle, cavalry withdrawal, the battle rounds with
+ * their announced targets and dice, the modifiers of each shot, retreat,
+ * reinforcement, the end of a battle and the promotion it earns (6.0).
+ * Units are named by their id (HdBoardUnit.id), which never changes. */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+#define HD_MAX_SHOTS 48
+
+/* One shot of a battle round: who fires at whom, and the die rolled. */
+typedef struct {
+  guint  shooter;  /* unit id */
+  guint  target;   /* unit id */
+  guint  die;      /* 1-6; 0 while not rolled */
+} HdShot;
+
+/* What a shot needs: it hits on a die at or under @value (5.1). */
+typedef struct {
+  int      value;       /* the modified combat value; below 1 is an impossible shot (5.33) */
+  int      base;        /* the shooter's combat value */
+  gboolean entrenched;  /* -1, 5.31 */
+  gboolean crack;       /* -1, 5.32 */
+  gboolean river;       /* +1, 5.34 */
+} HdShotNeed;
+
+/* Questions */
+gboolean  hd_battle_in_progress        (const HdState *state);
+guint     hd_battle_get_box            (const HdState *state);
+guint     hd_battle_get_round          (const HdState *state);
+HdSide    hd_battle_get_firing_side    (const HdState *state);
+HdSide    hd_battle_get_attacker       (const HdState *state);
+/* Unit ids of @side in the current battle, in board order. */
+GArray   *hd_battle_get_units          (const HdState *state,
+                                        HdSide         side);
+gboolean  hd_battle_shot_need          (const HdState *state,
+                                        guint          shooter,
+                                        guint          target,
+                                        HdShotNeed    *need);
+char     *hd_battle_describe_need      (const HdShotNeed *need);
+/* Checks the targets of the firing side's units (5.1, 5.2, 5.33). */
+gboolean  hd_battle_check_targets      (const HdState *state,
+                                        const HdShot  *shots,
+                                        guint          n_shots,
+                                        GError       **error);
+/* A sensible assignment for the firing side, every enemy unit covered. */
+guint     hd_battle_default_targets    (const HdState *state,
+                                        HdShot        *shots);
+/* Where the side may retreat (5.4, 5.41) or withdraw (5.6), as box indices. */
+GArray   *hd_battle_retreat_boxes      (const HdState *state);
+GArray   *hd_battle_withdraw_boxes     (const HdState *state);
+/* Units that may reinforce the firing side now (5.5), as unit ids. */
+GArray   *hd_battle_reinforcements     (const HdState *state);
+/* The exact probability that the attacker wins if both sides fight on with
+ * the default targets, without retreat or reinforcement (5.0). */
+double    hd_battle_attacker_wins      (const HdState *state);
+/* The distribution of hits the firing side scores this round with @shots:
+ * @out[k] is the chance of k hits, k = 0..n_shots. */
+void      hd_battle_hit_distribution   (const HdState *state,
+                                        const HdShot  *shots,
+                                        guint          n_shots,
+                                        double        *out);
+
+/* The actions (used by hd-action) */
+gboolean  hd_battle_start              (HdState       *state,
+                                        guint          box,
+                                        GError       **error);
+gboolean  hd_battle_withdraw           (HdState       *state,
+                                        guint          to,
+                                        GError       **error);
+gboolean  hd_battle_fire               (HdState       *state,
+                                        const HdShot  *shots,
+                                        guint          n_shots,
+                                        GError       **error);
+gboolean  hd_battle_retreat            (HdState       *state,
+                                        guint          to,
+                                        GError       **error);
+gboolean  hd_battle_reinforce          (HdState       *state,
+                                        guint          unit_id,
+                                        GError       **error);
+void      hd_battle_after_edit         (HdState       *state);
+gboolean  hd_battle_promote            (HdState       *state,
+                                        guint          unit_id,
+                                        GError       **error);
+
+G_END_DECLS
