@@ -190,78 +190,75 @@ value_against (const BUnit *s, const BUnit *t, gboolean defender_fires, guint ro
 }
 
 /* Rules 5.1 and 5.2 for an assignment: @target[i] is the index in @t of
- * the unit shooter i fires at. */
+ * the unit shooter i fires at.  5.2 read as a rule on the whole round:
+ * cavalry fire at enemy cavalry until every enemy cavalry unit is a target
+ * of cavalry, and only the cavalry beyond that may gang up or fire at
+ * infantry; infantry fire at cavalry only once every enemy infantry unit is
+ * a target. */
 static gboolean
 check_assignment (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint *target, gboolean like_targets,
                   GError **error)
 {
   g_autofree guint *hits = g_new0 (guint, MAX (nt, 1));
-  guint covered = 0;
-  gboolean all_infantry_covered = TRUE, all_cavalry_covered = TRUE;
+  g_autofree guint *cav_hits = g_new0 (guint, MAX (nt, 1));
+  guint covered = 0, n_cav_shooters = 0, n_enemy_cav = 0, cav_covered = 0;
+  gboolean all_infantry_covered = TRUE;
 
   for (guint i = 0; i < ns; i++)
-    hits[target[i]]++;
+    {
+      hits[target[i]]++;
+      if (is_cavalry (s[i].kind))
+        {
+          cav_hits[target[i]]++;
+          n_cav_shooters++;
+        }
+    }
   for (guint j = 0; j < nt; j++)
     {
       covered += hits[j] > 0;
-      if (hits[j] == 0)
+      if (is_cavalry (t[j].kind))
         {
-          if (is_cavalry (t[j].kind))
-            all_cavalry_covered = FALSE;
-          else
-            all_infantry_covered = FALSE;
+          n_enemy_cav++;
+          cav_covered += cav_hits[j] > 0;
         }
+      else if (hits[j] == 0)
+        all_infantry_covered = FALSE;
     }
   if (covered < MIN (ns, nt))
     return hd_rules_refuse (error, "5.1", _("every enemy unit must be fired at by at least one unit before any "
                                             "gangs up on one (impossible shots count, rule 5.33)"));
   if (!like_targets)
     return TRUE;
+  if (cav_covered < MIN (n_cav_shooters, n_enemy_cav))
+    return hd_rules_refuse (error, "5.2", _("cavalry must fire at enemy cavalry, each enemy cavalry unit a target of "
+                                            "one, before any cavalry gangs up or fires at infantry"));
   for (guint i = 0; i < ns; i++)
-    {
-      const BUnit *tg = &t[target[i]];
-      if (!is_cavalry (s[i].kind) && is_cavalry (tg->kind) && !all_infantry_covered)
-        return hd_rules_refuse (error, "5.2", _("infantry may fire at cavalry only once every enemy infantry unit "
-                                                "is a target this round"));
-      if (is_cavalry (s[i].kind))
-        {
-          gboolean any_cavalry = FALSE;
-          for (guint j = 0; j < nt; j++)
-            any_cavalry |= is_cavalry (t[j].kind);
-          if (any_cavalry && !is_cavalry (tg->kind) && !all_cavalry_covered)
-            return hd_rules_refuse (error, "5.2", _("cavalry must fire at enemy cavalry until every enemy cavalry "
-                                                    "unit is a target this round"));
-          if (is_cavalry (tg->kind) && hits[target[i]] > 1 && !all_cavalry_covered)
-            return hd_rules_refuse (error, "5.2", _("cavalry may gang up only once every enemy cavalry unit is a "
-                                                    "target this round"));
-        }
-    }
+    if (!is_cavalry (s[i].kind) && is_cavalry (t[target[i]].kind) && !all_infantry_covered)
+      return hd_rules_refuse (error, "5.2", _("infantry may fire at cavalry only once every enemy infantry unit is "
+                                              "a target this round"));
   return TRUE;
 }
 
+/* Whether shooter @s may take target @tg now, in the greedy default:
+ * @hits and @cav_hits count the shots (and cavalry shots) given so far. */
 static gboolean
-may_target (const BUnit *s, const BUnit *t, guint nt, const guint *hits, const BUnit *tg, gboolean like_targets)
+may_target (const BUnit *s, const BUnit *t, guint nt, const guint *hits, const guint *cav_hits, const BUnit *tg,
+            gboolean like_targets)
 {
-  gboolean inf_left = FALSE, cav_left = FALSE, any_cav = FALSE;
+  gboolean inf_left = FALSE, cav_left = FALSE;
 
   if (!like_targets)
     return TRUE;
   for (guint j = 0; j < nt; j++)
     {
-      any_cav |= is_cavalry (t[j].kind);
-      if (hits[j] == 0 && t[j].health > 0)
-        {
-          if (is_cavalry (t[j].kind))
-            cav_left = TRUE;
-          else
-            inf_left = TRUE;
-        }
+      if (is_cavalry (t[j].kind) && cav_hits[j] == 0)
+        cav_left = TRUE;
+      if (!is_cavalry (t[j].kind) && hits[j] == 0)
+        inf_left = TRUE;
     }
-  if (!is_cavalry (s->kind))
-    return !is_cavalry (tg->kind) || !inf_left;
-  if (any_cav && cav_left)
-    return is_cavalry (tg->kind) && hits[tg - t] == 0;
-  return TRUE;
+  if (is_cavalry (s->kind))
+    return !cav_left || (is_cavalry (tg->kind) && cav_hits[tg - t] == 0);
+  return !is_cavalry (tg->kind) || !inf_left;
 }
 
 /* The default targets: first every enemy unit covered, the hardest to hit
@@ -272,6 +269,7 @@ assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean def
                 gboolean like_targets, guint *target)
 {
   g_autofree guint *hits = g_new0 (guint, MAX (nt, 1));
+  g_autofree guint *cav_hits = g_new0 (guint, MAX (nt, 1));
   g_autofree gboolean *done = g_new0 (gboolean, MAX (ns, 1));
   guint n_done = 0;
 
@@ -303,7 +301,7 @@ assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean def
         for (guint i = 0; i < ns; i++)
           {
             int v;
-            if (done[i] || !may_target (&s[i], t, nt, hits, &t[best_t], like_targets))
+            if (done[i] || !may_target (&s[i], t, nt, hits, cav_hits, &t[best_t], like_targets))
               continue;
             v = value_against (&s[i], &t[best_t], defender_fires, round) * 10 + (int) hd_unit_kind_get_combat_value (s[i].kind);
             if (v < best_v)
@@ -320,6 +318,8 @@ assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean def
         target[best_s] = (guint) best_t;
         done[best_s] = TRUE;
         hits[best_t]++;
+        if (is_cavalry (s[best_s].kind))
+          cav_hits[best_t]++;
         n_done++;
       }
     }
@@ -338,7 +338,7 @@ assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean def
         {
           double p = value_against (&s[i], &t[j], defender_fires, round) / 6.0;
           double score = p * (t[j].health == 1 ? 1.0 : 0.6) / (1.0 + 0.7 * hits[j]);
-          if (!may_target (&s[i], t, nt, hits, &t[j], like_targets))
+          if (!may_target (&s[i], t, nt, hits, cav_hits, &t[j], like_targets))
             continue;
           if (score > best)
             {
@@ -348,6 +348,8 @@ assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean def
         }
       target[i] = (guint) best_t;
       hits[best_t]++;
+      if (is_cavalry (s[i].kind))
+        cav_hits[best_t]++;
       done[i] = TRUE;
     }
 }
@@ -910,16 +912,21 @@ hd_battle_promote (HdState  *state,
 
 /* ------------------------------------------------------------ the odds */
 
-/* The odds work on battle lines where units alike are interchangeable: a
- * state is each line sorted, with each unit's health; the memo is keyed by
- * that.  Rounds 1 and 2 differ (5.34); from round 3 on every round is the
- * same, so a round that changes nothing is solved in closed form. */
+/* The odds work on battle lines in which units alike are interchangeable:
+ * a line is kept sorted, and a position (both lines, and the stage: round
+ * 1, 2, or 3 and later, 5.34) is a short byte string, the key of two memo
+ * tables:
+ *   V(A, D, r): the attacker's chance at the start of round r (the
+ *               defender about to fire);
+ *   W(A, D, r): the same, the defender having fired in round r.
+ * From round 3 on every round is alike, so a round in which nobody is hit
+ * leads back to where it started; that loop is summed in closed form.  A
+ * side's fire is enumerated by groups of targets alike (same unit, same
+ * shots at it): a group's fates follow a multinomial law. */
 typedef struct {
-  BUnit     a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
-  guint     na, nd;
-  gboolean  like_targets;
-  GHashTable *memo;  /* key -> double*: P(attacker wins) */
-  double    stalemate;
+  gboolean    like_targets;
+  GHashTable *v;  /* key -> double* */
+  GHashTable *w;
 } Odds;
 
 static int
@@ -946,215 +953,278 @@ compact (BUnit *line, guint n)
   return m;
 }
 
+static char
+unit_code (const BUnit *u)
+{
+  return (char) (1 + u->kind * 16 + u->entrenched * 8 + u->crossed * 4 + u->health);
+}
+
 static char *
 odds_key (const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
 {
-  GString *k = g_string_sized_new (4 * (na + nd) + 4);
+  char *k = g_malloc (na + nd + 3);
+  guint n = 0;
 
-  g_string_append_c (k, (char) ('0' + stage));
+  k[n++] = (char) ('0' + stage);
   for (guint i = 0; i < na; i++)
-    g_string_append_printf (k, "%c%c%c%c", 'a' + a[i].kind, '0' + a[i].entrenched, '0' + a[i].crossed,
-                            '0' + a[i].health);
-  g_string_append_c (k, '|');
+    k[n++] = unit_code (&a[i]);
+  k[n++] = '|';
   for (guint i = 0; i < nd; i++)
-    g_string_append_printf (k, "%c%c%c%c", 'a' + d[i].kind, '0' + d[i].entrenched, '0' + d[i].crossed,
-                            '0' + d[i].health);
-  return g_string_free (k, FALSE);
+    k[n++] = unit_code (&d[i]);
+  k[n] = '\0';
+  return k;
 }
 
-/* One side fires at the other (default targets): every outcome for the
- * targets' line with its probability, by calling @each. */
 typedef void (*OutcomeFunc) (const BUnit *t, guint nt, double p, gpointer data);
 
+typedef struct {
+  const BUnit *unit;   /* the first of the group, as it is */
+  guint        m;      /* how many */
+  double       q0, q1; /* one member: no hit, exactly one hit (or, reduced: any hit) */
+} Group;
+
+static double
+log_factorial (guint n)
+{
+  return lgamma ((double) n + 1.0);
+}
+
+static void
+enumerate_groups (const Group *g, guint ng, guint k, BUnit *out, guint nout, double p, OutcomeFunc each,
+                  gpointer data)
+{
+  const Group *gr;
+
+  if (p <= 1e-15)
+    return;
+  if (k == ng)
+    {
+      BUnit line[HD_MAX_SHOTS];
+      memcpy (line, out, sizeof (BUnit) * nout);
+      each (line, compact (line, nout), p, data);
+      return;
+    }
+  gr = &g[k];
+  if (gr->unit->health == 1)
+    {
+      /* k0 live on, the rest fall */
+      for (guint k0 = 0; k0 <= gr->m; k0++)
+        {
+          double lp = log_factorial (gr->m) - log_factorial (k0) - log_factorial (gr->m - k0);
+          double q = exp (lp) * pow (gr->q0, k0) * pow (1 - gr->q0, gr->m - k0);
+          for (guint i = 0; i < k0; i++)
+            out[nout + i] = *gr->unit;
+          enumerate_groups (g, ng, k + 1, out, nout + k0, p * q, each, data);
+        }
+      return;
+    }
+  for (guint k0 = 0; k0 <= gr->m; k0++)
+    for (guint k1 = 0; k0 + k1 <= gr->m; k1++)
+      {
+        guint k2 = gr->m - k0 - k1;
+        double q2 = MAX (0.0, 1 - gr->q0 - gr->q1);
+        double lp = log_factorial (gr->m) - log_factorial (k0) - log_factorial (k1) - log_factorial (k2);
+        double q = exp (lp) * pow (gr->q0, k0) * pow (gr->q1, k1) * pow (q2, k2);
+        for (guint i = 0; i < k0; i++)
+          out[nout + i] = *gr->unit;
+        for (guint i = 0; i < k1; i++)
+          {
+            out[nout + k0 + i] = *gr->unit;
+            out[nout + k0 + i].health = 1;
+          }
+        enumerate_groups (g, ng, k + 1, out, nout + k0 + k1, p * q, each, data);
+      }
+}
+
+/* One side fires at the other with the default targets: every outcome for
+ * the targets' line (compacted), with its probability. */
 static void
 fire_outcomes (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
                gboolean like_targets, OutcomeFunc each, gpointer data)
 {
   guint target[HD_MAX_SHOTS] = { 0 };
-  double miss_all[HD_MAX_SHOTS];   /* P(no hit) on target j */
-  double one_hit[HD_MAX_SHOTS];    /* P(exactly one hit) */
-  BUnit work[HD_MAX_SHOTS];
+  double q0[HD_MAX_SHOTS], q1[HD_MAX_SHOTS];
+  Group groups[HD_MAX_SHOTS];
+  guint ng = 0;
+  BUnit out[HD_MAX_SHOTS];
 
   assign_default (s, ns, t, nt, defender_fires, round, like_targets, target);
   for (guint j = 0; j < nt; j++)
     {
-      miss_all[j] = 1;
-      one_hit[j] = 0;
+      q0[j] = 1;
+      q1[j] = 0;
     }
   for (guint i = 0; i < ns; i++)
     {
       guint j = target[i];
       double p = value_against (&s[i], &t[j], defender_fires, round) / 6.0;
-      one_hit[j] = one_hit[j] * (1 - p) + miss_all[j] * p;
-      miss_all[j] *= 1 - p;
+      q1[j] = q1[j] * (1 - p) + q0[j] * p;
+      q0[j] *= 1 - p;
     }
-  /* enumerate each target's fate: unhurt, one hit, or (two or more) */
-  memcpy (work, t, sizeof (BUnit) * nt);
-  {
-    guint fate[HD_MAX_SHOTS] = { 0 };
-    for (;;)
-      {
-        double p = 1;
-        for (guint j = 0; j < nt && p > 0; j++)
+  for (guint j = 0; j < nt; j++)
+    {
+      gboolean found = FALSE;
+      for (guint k = 0; k < ng && !found; k++)
+        if (compare_bunit (groups[k].unit, &t[j]) == 0 && groups[k].q0 == q0[j] && groups[k].q1 == q1[j])
           {
-            double q = fate[j] == 0 ? miss_all[j] : fate[j] == 1 ? one_hit[j] : 1 - miss_all[j] - one_hit[j];
-            if (t[j].health == 1 && fate[j] == 2)
-              q = 0;   /* a reduced unit has two fates: it lives or dies */
-            if (t[j].health == 1 && fate[j] == 1)
-              q = 1 - miss_all[j];
-            p *= q;
-            work[j].health = MAX (0, t[j].health - (int) fate[j]);
+            groups[k].m++;
+            found = TRUE;
           }
-        if (p > 1e-15)
-          each (work, nt, p, data);
-        /* next fate vector */
-        {
-          guint j = 0;
-          while (j < nt)
-            {
-              guint max = t[j].health == 1 ? 1 : 2;
-              if (miss_all[j] >= 1.0)
-                max = 0;    /* nobody fires at it */
-              if (fate[j] < max)
-                {
-                  fate[j]++;
-                  break;
-                }
-              fate[j] = 0;
-              j++;
-            }
-          if (j == nt)
-            break;
-        }
-      }
-  }
+      if (!found)
+        groups[ng++] = (Group) { &t[j], 1, q0[j], q1[j] };
+    }
+  enumerate_groups (groups, ng, 0, out, 0, 1.0, each, data);
 }
 
-static double solve_round (Odds *o, BUnit *a, guint na, BUnit *d, guint nd, guint round);
+static double solve_v (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage);
 
+/* W(A, D, r): the attacker fires at D; then round r + 1 (or 3 again). */
 typedef struct {
-  Odds   *o;
-  BUnit  *a;      /* the attackers (defender's fire) or defenders (attacker's fire) after */
-  guint   na;
-  BUnit  *d;
-  guint   nd;
-  guint   round;
-  double  sum;
-  double  self;   /* probability of a round that changes nothing (rounds >= 3) */
-  const char *self_key;
-} Acc;
+  Odds        *o;
+  const BUnit *a;
+  guint        na;
+  guint        stage;
+  const char  *self_v;   /* V's key when D' = D loops back (stage 3) */
+  double       sum;
+  double       self;     /* P(D' = D) at stage 3 */
+} WAcc;
 
 static void
-after_attacker_fire (const BUnit *t, guint nt, double p, gpointer data)
+w_outcome (const BUnit *d, guint nd, double p, gpointer data)
 {
-  Acc *acc = data;
-  BUnit d[HD_MAX_SHOTS], a[HD_MAX_SHOTS];
-  guint nd, na;
+  WAcc *acc = data;
 
-  memcpy (d, t, sizeof (BUnit) * nt);
-  memcpy (a, acc->a, sizeof (BUnit) * acc->na);
-  nd = compact (d, nt);
-  na = compact (a, acc->na);
   if (nd == 0)
     {
-      acc->sum += p;   /* the attacker has won */
+      acc->sum += p;
       return;
     }
-  if (acc->round >= 3)
+  if (acc->self_v != NULL)
     {
-      g_autofree char *k = odds_key (a, na, d, nd, 3);
-      if (g_str_equal (k, acc->self_key))
+      g_autofree char *k = odds_key (acc->a, acc->na, d, nd, 3);
+      if (strcmp (k, acc->self_v) == 0)
         {
           acc->self += p;
           return;
         }
     }
-  acc->sum += p * solve_round (acc->o, a, na, d, nd, MIN (acc->round + 1, 3));
+  acc->sum += p * solve_v (acc->o, acc->a, acc->na, d, nd, MIN (acc->stage + 1, 3));
 }
+
+/* Returns W without the loop term; *@self gets P(D' = D) when @self_v. */
+static double
+solve_w (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage, const char *self_v,
+         double *self)
+{
+  g_autofree char *key = NULL;
+  double *cached;
+  WAcc acc = { o, a, na, stage, self_v, 0, 0 };
+
+  if (self_v == NULL)
+    {
+      key = odds_key (a, na, d, nd, stage);
+      cached = g_hash_table_lookup (o->w, key);
+      if (cached != NULL)
+        return *cached;
+    }
+  fire_outcomes (a, na, d, nd, FALSE, stage, o->like_targets, w_outcome, &acc);
+  if (self_v == NULL)
+    {
+      double *v = g_new (double, 1);
+      *v = acc.sum;
+      g_hash_table_insert (o->w, g_steal_pointer (&key), v);
+    }
+  else
+    *self = acc.self;
+  return acc.sum;
+}
+
+typedef struct {
+  Odds        *o;
+  const BUnit *a;
+  guint        na;
+  const BUnit *d;
+  guint        nd;
+  guint        stage;
+  const char  *key;
+  double       sum;
+  double       loop_a;   /* P(A' = A) at stage 3 */
+  double       loop_w;   /* W(A, D) without its own loop term */
+  double       loop_d;   /* P(D' = D | A, D) */
+} VAcc;
 
 static void
-after_defender_fire (const BUnit *t, guint nt, double p, gpointer data)
+v_outcome (const BUnit *a, guint na, double p, gpointer data)
 {
-  Acc *outer = data;
-  BUnit a[HD_MAX_SHOTS];
-  guint na;
-  Acc inner = *outer;
+  VAcc *acc = data;
 
-  memcpy (a, t, sizeof (BUnit) * nt);
-  na = compact (a, nt);
   if (na == 0)
-    return;            /* the defender has won */
-  inner.a = a;
-  inner.na = na;
-  inner.sum = 0;
-  inner.self = 0;
-  fire_outcomes (a, na, outer->d, outer->nd, FALSE, outer->round, outer->o->like_targets, after_attacker_fire, &inner);
-  outer->sum += p * inner.sum;
-  outer->self += p * inner.self;
+    return;   /* the defender has won */
+  if (acc->stage == 3 && na == acc->na)
+    {
+      g_autofree char *k = odds_key (a, na, acc->d, acc->nd, 3);
+      if (strcmp (k, acc->key) == 0)
+        {
+          acc->loop_a += p;
+          acc->loop_w = solve_w (acc->o, a, na, acc->d, acc->nd, 3, acc->key, &acc->loop_d);
+          return;
+        }
+    }
+  acc->sum += p * solve_w (acc->o, a, na, acc->d, acc->nd, acc->stage, NULL, NULL);
 }
 
-/* P(attacker wins) from the start of @round (3 means "3 or later"). */
 static double
-solve_round (Odds *o, BUnit *a, guint na, BUnit *d, guint nd, guint round)
+solve_v (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
 {
-  g_autofree char *key = odds_key (a, na, d, nd, round);
-  double *cached = g_hash_table_lookup (o->memo, key);
-  Acc acc = { 0 };
-  double result;
-  BUnit a_copy[HD_MAX_SHOTS], d_copy[HD_MAX_SHOTS];
+  char *key = odds_key (a, na, d, nd, stage);
+  double *cached = g_hash_table_lookup (o->v, key);
+  VAcc acc = { o, a, na, d, nd, stage, key, 0, 0, 0, 0 };
+  double result, *stored;
 
   if (cached != NULL)
-    return *cached;
-  memcpy (a_copy, a, sizeof (BUnit) * na);
-  memcpy (d_copy, d, sizeof (BUnit) * nd);
-  acc.o = o;
-  acc.d = d_copy;
-  acc.nd = nd;
-  acc.round = round;
-  acc.self_key = key;
-  fire_outcomes (d_copy, nd, a_copy, na, TRUE, round, o->like_targets, after_defender_fire, &acc);
-  if (acc.self >= 1.0 - 1e-12)
-    result = 0;        /* nobody can ever hit: a stalemate, not a win */
+    {
+      g_free (key);
+      return *cached;
+    }
+  fire_outcomes (d, nd, a, na, TRUE, stage, o->like_targets, v_outcome, &acc);
+  /* V = sum + P(A'=A) (W' + P(D'=D) V) */
+  if (acc.loop_a * acc.loop_d >= 1.0 - 1e-12)
+    result = 0;   /* nobody can hit anybody: no winner */
   else
-    result = acc.sum / (1.0 - acc.self);
-  {
-    double *v = g_new (double, 1);
-    *v = result;
-    g_hash_table_insert (o->memo, g_steal_pointer (&key), v);
-  }
+    result = (acc.sum + acc.loop_a * acc.loop_w) / (1.0 - acc.loop_a * acc.loop_d);
+  stored = g_new (double, 1);
+  *stored = result;
+  g_hash_table_insert (o->v, key, stored);
   return result;
 }
 
 double
 hd_battle_attacker_wins (const HdState *state)
 {
+  BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
+  guint na, nd, stage;
   Odds o = { 0 };
   double p;
 
   g_return_val_if_fail (state != NULL, 0);
   if (state->battle_box == HD_NO_BOX)
     return 0;
-  o.na = compact (o.a, battle_line (state, state->player, o.a));
-  o.nd = compact (o.d, battle_line (state, enemy_of (state->player), o.d));
+  na = compact (a, battle_line (state, state->player, a));
+  nd = compact (d, battle_line (state, enemy_of (state->player), d));
+  if (na == 0 || nd == 0)
+    return nd == 0 ? 1 : 0;
   o.like_targets = hd_state_has_option (state, "5.2");
-  o.memo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  o.v = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  o.w = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  stage = MIN (state->battle_round, 3);
   if (state->battle_firing == state->player)
-    {
-      /* mid-round: the attacker fires first, then whole rounds */
-      Acc acc = { 0 };
-      g_autofree char *none = g_strdup ("");
-      acc.o = &o;
-      acc.a = o.a;
-      acc.na = o.na;
-      acc.round = state->battle_round;
-      acc.self_key = none;
-      fire_outcomes (o.a, o.na, o.d, o.nd, FALSE, MIN (state->battle_round, 3), o.like_targets,
-                     after_attacker_fire, &acc);
-      p = acc.sum;
-    }
+    p = solve_w (&o, a, na, d, nd, stage, NULL, NULL);   /* mid-round */
   else
-    p = solve_round (&o, o.a, o.na, o.d, o.nd, MIN (state->battle_round, 3));
-  g_hash_table_unref (o.memo);
+    p = solve_v (&o, a, na, d, nd, stage);
+  if (g_getenv ("HD_ODDS_DEBUG"))
+    g_printerr ("odds: %u V and %u W positions\n", g_hash_table_size (o.v), g_hash_table_size (o.w));
+  g_hash_table_unref (o.v);
+  g_hash_table_unref (o.w);
   return p;
 }
 
@@ -1178,4 +1248,63 @@ hd_battle_hit_distribution (const HdState *state,
         out[h] = out[h] * (1 - p) + out[h - 1] * p;
       out[0] *= 1 - p;
     }
+}
+
+/* The same battle fought @n_battles times with random dice (default
+ * targets, no retreat, no reinforcement): the share the attacker wins.  A
+ * check on hd_battle_attacker_wins() by sampling. */
+double
+hd_battle_monte_carlo (const HdState *state,
+                       guint          n_battles,
+                       guint32        seed)
+{
+  BUnit a0[HD_MAX_SHOTS], d0[HD_MAX_SHOTS];
+  guint na0, nd0, wins = 0, decided = 0;
+  gboolean like;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  g_return_val_if_fail (state != NULL, 0);
+  if (state->battle_box == HD_NO_BOX || n_battles == 0)
+    return 0;
+  na0 = compact (a0, battle_line (state, state->player, a0));
+  nd0 = compact (d0, battle_line (state, enemy_of (state->player), d0));
+  like = hd_state_has_option (state, "5.2");
+
+  for (guint b = 0; b < n_battles; b++)
+    {
+      BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
+      guint na = na0, nd = nd0, round = state->battle_round;
+      gboolean attacker_next = state->battle_firing == state->player;
+
+      memcpy (a, a0, sizeof (BUnit) * na);
+      memcpy (d, d0, sizeof (BUnit) * nd);
+      for (guint step = 0; step < 400 && na > 0 && nd > 0; step++)
+        {
+          BUnit *s = attacker_next ? a : d, *t = attacker_next ? d : a;
+          guint ns = attacker_next ? na : nd, nt = attacker_next ? nd : na;
+          guint target[HD_MAX_SHOTS] = { 0 };
+
+          assign_default (s, ns, t, nt, !attacker_next, MIN (round, 3), like, target);
+          for (guint i = 0; i < ns; i++)
+            {
+              BUnit *tg = &t[target[i]];
+              int die = g_rand_int_range (rand, 1, 7);
+              if (tg->health > 0 && die <= value_against (&s[i], tg, !attacker_next, MIN (round, 3)))
+                tg->health--;
+            }
+          if (attacker_next)
+            {
+              nd = compact (d, nd);
+              round++;
+            }
+          else
+            na = compact (a, na);
+          attacker_next = !attacker_next;
+        }
+      if (nd == 0)
+        wins++;
+      if (na == 0 || nd == 0)
+        decided++;
+    }
+  return (double) wins / n_battles;
 }

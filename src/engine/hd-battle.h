@@ -59,6 +59,9 @@ GArray   *hd_battle_reinforcements     (const HdState *state);
 /* The exact probability that the attacker wins if both sides fight on with
  * the default targets, without retreat or reinforcement (5.0). */
 double    hd_battle_attacker_wins      (const HdState *state);
+double    hd_battle_monte_carlo        (const HdState *state,
+                                        guint          n_battles,
+                                        guint32        seed);
 /* The distribution of hits the firing side scores this round with @shots:
  * @out[k] is the chance of k hits, k = 0..n_shots. */
 void      hd_battle_hit_distribution   (const HdState *state,

@@ -1,0 +1,66 @@
+/* bench-battle.c: the exact odds of an 8 against 8 mixed battle (issue 5:
+ * target under 50 ms) and a Monte Carlo estimate of the same battle, to
+ * within 0.5 percentage points, printed side by side.  Prints figures;
+ * never fails on them (tests do not time). */
+#include "config.h"
+
+#include <math.h>
+
+#include "hd-battle.h"
+#include "hd-map.h"
+#include "hd-scenario.h"
+#include "hd-state.h"
+
+int
+main (int argc, char *argv[])
+{
+  static const char *attack[] = { "Vi", "Vi", "Vi", "Vi", "Mi", "Mi", "Mc", "Vc" };
+  static const char *defend[] = { "Ci", "Vi", "Vi", "Mi", "Mi", "Mi", "Vc", "Mc" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = hd_map_new_default (&error);
+  g_autoptr(HdScenario) scenario = NULL;
+  g_autoptr(HdState) s = NULL;
+  guint box;
+  gint64 t0;
+  double exact, sampled, ms_exact, ms_sampled;
+  guint n = 400000;
+
+  if (map == NULL)
+    g_error ("%s", error->message);
+  scenario = hd_scenario_new_builtin (map, "1861-campaign", &error);
+  s = hd_state_new_from_scenario (map, scenario);
+  while (hd_state_get_n_units (s) > 0)
+    hd_state_remove_unit (s, 0);
+  box = hd_map_lookup (map, "Fredericksburg")->index;
+  for (guint i = 0; i < G_N_ELEMENTS (attack); i++)
+    {
+      HdUnit u = { HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE, FALSE };
+      hd_unit_kind_from_code (attack[i], &u.kind);
+      hd_state_add_unit (s, box, &u);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (defend); i++)
+    {
+      HdUnit u = { HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
+      hd_unit_kind_from_code (defend[i], &u.kind);
+      hd_state_add_unit (s, box, &u);
+    }
+  /* to the Confederate Combat Segment: the Confederacy attacks */
+  for (guint i = 0; i < 5; i++)
+    hd_state_end_segment (s);
+  if (!hd_battle_start (s, box, &error))
+    g_error ("%s", error->message);
+
+  t0 = g_get_monotonic_time ();
+  exact = hd_battle_attacker_wins (s);
+  ms_exact = (g_get_monotonic_time () - t0) / 1000.0;
+  t0 = g_get_monotonic_time ();
+  sampled = hd_battle_monte_carlo (s, n, 1865);
+  ms_sampled = (g_get_monotonic_time () - t0) / 1000.0;
+
+  g_print ("battle: Vi Vi Vi Vi Mi Mi Mc Vc attacking Ci Vi Vi Mi Mi Mi Vc Mc\n");
+  g_print ("exact odds the attacker wins:   %.4f  in %.1f ms (target: under 50 ms) %s\n", exact, ms_exact,
+           ms_exact < 50 ? "MET" : "NOT MET");
+  g_print ("Monte Carlo, %u battles:    %.4f  in %.1f ms; difference %.2f percentage points (target: under 0.5) %s\n",
+           n, sampled, ms_sampled, 100 * fabs (exact - sampled), fabs (exact - sampled) < 0.005 ? "MET" : "NOT MET");
+  return 0;
+}

@@ -1,0 +1,655 @@
+/* test-battle.c: battles, rules 5.0-5.7: the Comprehensive Combat Example
+ * replayed with its dice and checked after every step it describes; every
+ * modifier; impossible shots and the every-target rule; retreat,
+ * reinforcement and cavalry withdrawal both ways; recovery and 5.71; and
+ * the exact odds against a Monte Carlo estimate. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "hd-test-util.h"
+#include "hd-action.h"
+#include "hd-battle.h"
+#include "hd-scenario.h"
+#include "hd-state.h"
+#include "hd-transcript.h"
+
+static HdMap *board;
+
+static guint
+box (const char *name)
+{
+  const HdBox *b = hd_map_lookup (board, name);
+
+  if (b == NULL)
+    g_error ("no box %s", name);
+  return b->index;
+}
+
+static HdState *
+bare_state (const char *options, HdSide player)
+{
+  g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (board, "1861-campaign", NULL);
+  g_auto(GStrv) ids = g_strsplit (options ? options : "", " ", -1);
+  HdState *state = hd_state_new_from_scenario (board, scenario);
+
+  hd_state_set_options (state, (const char * const *) (options ? ids : NULL));
+  while (hd_state_get_n_units (state) > 0)
+    hd_state_remove_unit (state, 0);
+  for (guint i = 0; i < (player == HD_SIDE_UNION ? 8u : 12u); i++)
+    g_assert_true (hd_state_end_segment (state));
+  return state;
+}
+
+static void
+put (HdState *state, HdSide side, const char *code, const char *where, guint count, gboolean entrenched)
+{
+  HdUnit unit = { side, HD_KIND_MI, FALSE, entrenched };
+
+  g_assert_true (hd_unit_kind_from_code (code, &unit.kind));
+  for (guint i = 0; i < count; i++)
+    hd_state_add_unit (state, box (where), &unit);
+}
+
+/* The id of the @nth unit of @side and @code (reduced or not) in @where. */
+static guint
+id_of (const HdState *state, HdSide side, const char *code, const char *where, guint nth)
+{
+  HdUnitKind kind;
+
+  g_assert_true (hd_unit_kind_from_code (code, &kind));
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->box == box (where) && bu->unit.side == side && bu->unit.kind == kind && nth-- == 0)
+        return bu->id;
+    }
+  g_error ("no %s %s number %u in %s", side == HD_SIDE_UNION ? "Union" : "Confederate", code, nth, where);
+  return 0;
+}
+
+static const HdBoardUnit *
+unit (const HdState *state, guint id)
+{
+  int i = hd_state_find_unit_by_id (state, id);
+  return i < 0 ? NULL : hd_state_get_unit (state, (guint) i);
+}
+
+static void
+ok (HdState *state, const char *line)
+{
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  if (!hd_transcript_parse_action (board, line, &a))
+    g_error ("not understood: %s", line);
+  if (!hd_action_apply (&a, state, &error))
+    g_error ("refused: %s: %s", line, error->message);
+}
+
+static void
+no (HdState *state, const char *line, const char *rule)
+{
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdState) before = hd_state_copy (state);
+
+  if (!hd_transcript_parse_action (board, line, &a))
+    g_error ("not understood: %s", line);
+  if (hd_action_apply (&a, state, &error))
+    g_error ("allowed, but rule %s forbids it: %s", rule, line);
+  g_test_message ("refused as it should be: %s: %s", line, error->message);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, rule);
+  g_assert_true (hd_state_equal (before, state));
+}
+
+/* Fires the shots "shooter target die ..." (ids), as one action. */
+static gboolean
+fire (HdState *state, GError **error, guint n, ...)
+{
+  HdAction a = { .type = HD_ACTION_FIRE };
+  va_list args;
+
+  va_start (args, n);
+  for (guint k = 0; k < n; k++)
+    {
+      a.shots[k].shooter = va_arg (args, guint);
+      a.shots[k].target = va_arg (args, guint);
+      a.shots[k].die = va_arg (args, guint);
+    }
+  va_end (args);
+  a.n_shots = n;
+  return hd_action_apply (&a, state, error);
+}
+
+static int
+need (const HdState *state, guint shooter, guint target)
+{
+  HdShotNeed n;
+  g_assert_true (hd_battle_shot_need (state, shooter, target, &n));
+  return n.value;
+}
+
+static gboolean
+contains (GArray *array, guint value)
+{
+  for (guint i = 0; i < array->len; i++)
+    if (g_array_index (array, guint, i) == value)
+      return TRUE;
+  return FALSE;
+}
+
+/* The rulebook's Comprehensive Combat Example, step by step.  (The example
+ * names the Confederate cavalry from Paducah "Crack Cavalry" and later
+ * "Veteran Infantry" in passing; it is the Veteran Cavalry throughout, and
+ * the crack unit is the Crack Infantry from Humbolt.) */
+static void
+test_comprehensive_example (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) retreats = NULL;
+  g_autoptr(GArray) reinforcements = NULL;
+  guint cvc, cmc, uvc, uvi, umi1, umi2, pvc, hci, hvi;
+  guint pool_mc;
+  g_autofree char *text = NULL;
+  HdShotNeed n;
+  double p;
+
+  put (s, HD_SIDE_CONFEDERATE, "Vc", "Fts Henry & Donelson", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mc", "Fts Henry & Donelson", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Vc", "Paducah", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Ci", "Humbolt", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Humbolt", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Vc", "Cairo", 1, TRUE);
+  put (s, HD_SIDE_UNION, "Vi", "Vandalia", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Mi", "St. Louis", 2, FALSE);
+
+  /* one march: both cavalry two boxes down the river through Paducah */
+  ok (s, "roll 3 for marches");
+  ok (s, "march Confederate Vc from Fts Henry & Donelson by river to Paducah by river to Cairo");
+  ok (s, "march Confederate Mc from Fts Henry & Donelson by river to Paducah by river to Cairo");
+  g_assert_cmpuint (hd_state_get_marches_left (s), ==, 2);
+  ok (s, "end segment");
+  no (s, "end segment", "3.0");            /* the battle must be fought */
+  ok (s, "battle at Cairo");
+  no (s, "battle at Cairo", "5.0");        /* one battle at a time */
+  cvc = id_of (s, HD_SIDE_CONFEDERATE, "Vc", "Cairo", 0);
+  cmc = id_of (s, HD_SIDE_CONFEDERATE, "Mc", "Cairo", 0);
+  uvc = id_of (s, HD_SIDE_UNION, "Vc", "Cairo", 0);
+  g_assert_true (unit (s, cvc)->move.crossed);   /* along the river into Cairo's river side */
+  g_assert_cmpint (hd_battle_get_firing_side (s), ==, HD_SIDE_UNION);
+  /* an attack of cavalry alone pins the defending cavalry (5.6) */
+  no (s, "withdraw to St. Louis", "5.6");
+
+  /* Round 1: the Union cavalry hits on 1-3 (2, +1 river) and rolls a 3 */
+  g_assert_true (hd_battle_shot_need (s, uvc, cvc, &n));
+  g_assert_cmpint (n.value, ==, 3);
+  g_assert_true (n.river);
+  text = hd_battle_describe_need (&n);
+  g_assert_cmpstr (text, ==, "hits on 1-3 (2, +1 river crossing (5.34))");
+  no (s, "retreat to St. Louis", "5.4");        /* not in round 1 */
+  g_assert_true (fire (s, &error, 1, uvc, cvc, 3));
+  g_assert_true (unit (s, cvc)->unit.reduced);
+  /* the Confederate reply: an impossible shot and a 1 needed; a 6 */
+  g_assert_cmpint (hd_battle_get_firing_side (s), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (need (s, cmc, uvc), ==, 0);
+  g_assert_cmpint (need (s, cvc, uvc), ==, 1);
+  g_assert_true (fire (s, &error, 2, cmc, uvc, 6, cvc, uvc, 6));
+  g_assert_false (unit (s, uvc)->unit.reduced);
+  g_assert_cmpuint (hd_battle_get_round (s), ==, 2);
+
+  /* Round 2: the Union may retreat (to its own boxes, not to Paducah where
+   * the attackers came from), but reinforces from Vandalia and St. Louis */
+  retreats = hd_battle_retreat_boxes (s);
+  g_assert_true (contains (retreats, box ("St. Louis")));
+  g_assert_true (contains (retreats, box ("Vandalia")));
+  g_assert_false (contains (retreats, box ("Paducah")));
+  g_assert_false (contains (retreats, box ("Humbolt")));
+  reinforcements = hd_battle_reinforcements (s);
+  g_assert_cmpuint (reinforcements->len, ==, 3);
+  uvi = id_of (s, HD_SIDE_UNION, "Vi", "Vandalia", 0);
+  umi1 = id_of (s, HD_SIDE_UNION, "Mi", "St. Louis", 0);
+  umi2 = id_of (s, HD_SIDE_UNION, "Mi", "St. Louis", 1);
+  {
+    g_autofree char *a = g_strdup_printf ("reinforce with #%u", uvi);
+    g_autofree char *b = g_strdup_printf ("reinforce with #%u", umi1);
+    g_autofree char *c = g_strdup_printf ("reinforce with #%u", umi2);
+    ok (s, a);
+    ok (s, b);
+    no (s, c, "5.5");                                  /* one a box a round */
+    no (s, "retreat to St. Louis", "5.5");             /* retreat comes before reinforcing */
+  }
+  /* all three enjoy the river bonus in this second round */
+  g_assert_cmpint (need (s, uvi, cvc), ==, 4);
+  g_assert_cmpint (need (s, uvc, cmc), ==, 3);
+  g_assert_cmpint (need (s, umi1, cmc), ==, 3);         /* militia infantry: 2, +1 */
+  g_assert_true (fire (s, &error, 3, uvi, cvc, 4, uvc, cmc, 1, umi1, cmc, 5));
+  g_assert_null (unit (s, cvc));                       /* eliminated: to the stock */
+  g_assert_true (unit (s, cmc)->unit.reduced);
+
+  /* the Confederate reinforcements: the Veteran Cavalry from Paducah and
+   * the Crack Infantry from Humbolt (not its Veteran Infantry too) */
+  pvc = id_of (s, HD_SIDE_CONFEDERATE, "Vc", "Paducah", 0);
+  hci = id_of (s, HD_SIDE_CONFEDERATE, "Ci", "Humbolt", 0);
+  hvi = id_of (s, HD_SIDE_CONFEDERATE, "Vi", "Humbolt", 0);
+  {
+    g_autofree char *a = g_strdup_printf ("reinforce with #%u", pvc);
+    g_autofree char *b = g_strdup_printf ("reinforce with #%u", hci);
+    g_autofree char *c = g_strdup_printf ("reinforce with #%u", hvi);
+    ok (s, a);
+    ok (s, b);
+    no (s, c, "5.5");
+  }
+  /* Paducah is left without a marker: a Kentucky box nobody took (8.0) */
+  g_assert_false (hd_state_has_control_marker (s, box ("Paducah")));
+  /* ganging up is refused while an enemy unit is left untargeted */
+  g_assert_false (fire (s, &error, 3, cmc, uvi, 6, hci, uvi, 5, pvc, umi1, 2));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
+  g_clear_error (&error);
+  /* the impossible shot at the entrenched cavalry frees the good shots */
+  g_assert_cmpint (need (s, cmc, uvc), ==, 0);
+  g_assert_true (fire (s, &error, 3, cmc, uvc, 6, hci, uvi, 5, pvc, umi1, 2));
+  g_assert_true (unit (s, umi1)->unit.reduced);       /* the Confederacy scores a hit */
+  g_assert_cmpuint (hd_battle_get_round (s), ==, 3);
+
+  /* Round 3: no more river bonus; the last militia from St. Louis joins */
+  {
+    g_autofree char *a = g_strdup_printf ("reinforce with #%u", umi2);
+    ok (s, a);
+  }
+  g_assert_cmpint (need (s, uvi, hci), ==, 2);        /* 3, -1 crack infantry */
+  g_assert_cmpint (need (s, uvc, cmc), ==, 2);        /* no river bonus now */
+  pool_mc = hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MC);
+  g_assert_true (fire (s, &error, 4, uvi, hci, 3, uvc, cmc, 2, umi1, cmc, 1, umi2, pvc, 1));
+  g_assert_false (unit (s, hci)->unit.reduced);        /* a 3 misses */
+  g_assert_null (unit (s, cmc));                        /* eliminated; the second shot is wasted */
+  g_assert_cmpuint (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MC), ==, pool_mc + 1); /* militia: to the pool */
+  g_assert_true (unit (s, pvc)->unit.reduced);
+  /* the Confederacy begins its round 3 with the Veteran Infantry */
+  {
+    g_autofree char *a = g_strdup_printf ("reinforce with #%u", hvi);
+    ok (s, a);
+  }
+  p = hd_battle_attacker_wins (s);
+  g_test_message ("the Confederacy wins Cairo with probability %.4f", p);
+  g_assert_true (p > 0 && p < 1);
+}
+
+/* 5.31, 5.32, 5.33, 5.34 together */
+static void
+test_modifiers (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_UNION);
+  guint vi, mi, ci_e, ci, defender_ci;
+
+  /* an attack on Fredericksburg by road from Manassas Junction crosses its
+   * river side (the board's blue edge) */
+  put (s, HD_SIDE_UNION, "Vi", "Manassas Junction", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Mi", "Manassas Junction", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Ci", "Manassas Junction", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Ci", "Fredericksburg", 1, TRUE);
+  put (s, HD_SIDE_CONFEDERATE, "Ci", "Fredericksburg", 1, FALSE);
+  ok (s, "roll 3 for marches");
+  ok (s, "march Union Vi from Manassas Junction by road to Fredericksburg");
+  ok (s, "march Union Mi from Manassas Junction by road to Fredericksburg");
+  ok (s, "march Union Ci from Manassas Junction by road to Fredericksburg");
+  ok (s, "end segment");
+  ok (s, "battle at Fredericksburg");
+  vi = id_of (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 0);
+  mi = id_of (s, HD_SIDE_UNION, "Mi", "Fredericksburg", 0);
+  ci = id_of (s, HD_SIDE_UNION, "Ci", "Fredericksburg", 0);
+  ci_e = id_of (s, HD_SIDE_CONFEDERATE, "Ci", "Fredericksburg", 0);
+  defender_ci = id_of (s, HD_SIDE_CONFEDERATE, "Ci", "Fredericksburg", 1);
+  g_assert_true (unit (s, ci_e)->unit.entrenched);
+  g_assert_true (unit (s, ci)->move.crossed);
+  /* the defender, rounds 1-2: +1 at units that crossed; at crack infantry
+   * that crossed, +1 and -1 cancel (5.34's example) */
+  g_assert_cmpint (need (s, defender_ci, vi), ==, 4);
+  g_assert_cmpint (need (s, defender_ci, ci), ==, 3);
+  g_assert_cmpint (need (s, ci_e, mi), ==, 4);         /* 3 +1 */
+  /* the attacker: entrenched crack infantry is -2, crack at crack -1 too */
+  g_assert_cmpint (need (s, vi, ci_e), ==, 1);
+  g_assert_cmpint (need (s, mi, ci_e), ==, 0);          /* 2 -2: impossible (5.33) */
+  g_assert_cmpint (need (s, ci, ci_e), ==, 1);
+  g_assert_cmpint (need (s, ci, defender_ci), ==, 2);
+  {
+    HdShotNeed n;
+    g_autofree char *text = NULL;
+    g_assert_true (hd_battle_shot_need (s, mi, ci_e, &n));
+    text = hd_battle_describe_need (&n);
+    g_assert_true (g_str_has_prefix (text, "cannot hit"));
+  }
+}
+
+/* Retreat (5.4) both ways; 5.41. */
+static void
+test_retreat (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_UNION);
+  g_autoptr(GArray) boxes = NULL;
+  g_autoptr(GError) error = NULL;
+  guint u, c;
+
+  /* a Union attack on Manassas Junction from Washington */
+  put (s, HD_SIDE_UNION, "Vi", "Washington", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Gordonsville", 1, FALSE);
+  ok (s, "roll 2 for marches");
+  ok (s, "march Union Vi from Washington by rail to Manassas Junction");
+  ok (s, "end segment");
+  ok (s, "battle at Manassas Junction");
+  u = id_of (s, HD_SIDE_UNION, "Vi", "Manassas Junction", 0);
+  c = id_of (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 0);
+  g_assert_true (fire (s, &error, 1, c, u, 6));
+  g_assert_true (fire (s, &error, 1, u, c, 6));
+  /* round 2, the defender: not to Washington (the attackers came from
+   * there), not to the Union's Harper's Ferry... the Confederate boxes
+   * around are friendly, so one of them it must be */
+  boxes = hd_battle_retreat_boxes (s);
+  g_assert_false (contains (boxes, box ("Washington")));
+  g_assert_true (contains (boxes, box ("Gordonsville")));
+  g_assert_true (contains (boxes, box ("Front Royal")));
+  g_assert_true (contains (boxes, box ("Fredericksburg")));
+  g_assert_false (contains (boxes, box ("Harper's Ferry")));   /* friendly boxes exist */
+  no (s, "retreat to Washington", "5.4");
+  no (s, "retreat to Harper's Ferry", "5.4");
+  ok (s, "retreat to Gordonsville");
+  g_assert_false (hd_battle_in_progress (s));
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Gordonsville"), HD_SIDE_CONFEDERATE), ==, 2);
+  /* the attacker won and may promote the veteran at once (6.0) */
+  {
+    g_autofree char *line = g_strdup_printf ("promote #%u", u);
+    ok (s, line);
+    g_assert_cmpint (unit (s, u)->unit.kind, ==, HD_KIND_CI);
+    no (s, line, "6.0");
+  }
+
+  /* an army hemmed in may not retreat: it fights to the end */
+  {
+    g_autoptr(HdState) t = bare_state (NULL, HD_SIDE_UNION);
+    g_autoptr(GArray) none = NULL;
+    guint a, d;
+
+    put (t, HD_SIDE_UNION, "Vi", "Petersburg", 1, FALSE);
+    put (t, HD_SIDE_CONFEDERATE, "Mi", "Yorktown", 1, FALSE);
+    for (guint i = 0; i < hd_map_get_box (board, box ("Yorktown"))->n_lines; i++)
+      {
+        const HdLine *l = hd_map_get_line (board, hd_map_get_box (board, box ("Yorktown"))->lines[i]);
+        guint other = l->a == box ("Yorktown") ? l->b : l->a;
+        if (other != box ("Fort Monroe"))
+          put (t, HD_SIDE_UNION, "Mi", hd_map_get_box (board, other)->name, 1, FALSE);
+      }
+    /* Fort Monroe is a Union box: hold it with a Union unit too */
+    put (t, HD_SIDE_UNION, "Mi", "Fort Monroe", 1, FALSE);
+    ok (t, "roll 2 for marches");
+    ok (t, "march Union Mi from Fort Monroe by river to Yorktown");
+    ok (t, "end segment");
+    ok (t, "battle at Yorktown");
+    a = id_of (t, HD_SIDE_UNION, "Mi", "Yorktown", 0);
+    d = id_of (t, HD_SIDE_CONFEDERATE, "Mi", "Yorktown", 0);
+    g_assert_true (fire (t, &error, 1, d, a, 6));
+    g_assert_true (fire (t, &error, 1, a, d, 6));
+    none = hd_battle_retreat_boxes (t);
+    g_assert_cmpuint (none->len, ==, 0);
+    no (t, "retreat to Richmond", "5.4");
+  }
+}
+
+/* Reinforcement (5.5) both ways. */
+static void
+test_reinforcement (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  guint a, d;
+
+  /* a Confederate attack on Washington from Manassas Junction */
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 2, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Fredericksburg", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Harper's Ferry", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Mi", "Washington", 1, TRUE);
+  put (s, HD_SIDE_UNION, "Mi", "Harper's Ferry", 1, FALSE);  /* a battle there too, later */
+  put (s, HD_SIDE_UNION, "Vi", "Baltimore", 2, FALSE);
+  ok (s, "roll 3 for marches");
+  ok (s, "march Confederate Vi from Manassas Junction by rail to Washington");
+  ok (s, "end segment");
+  ok (s, "battle at Washington");
+  a = id_of (s, HD_SIDE_CONFEDERATE, "Vi", "Washington", 0);
+  d = id_of (s, HD_SIDE_UNION, "Mi", "Washington", 0);
+  /* not in round 1 */
+  {
+    g_autofree char *line = g_strdup_printf ("reinforce with #%u", id_of (s, HD_SIDE_UNION, "Vi", "Baltimore", 0));
+    no (s, line, "5.5");
+  }
+  g_assert_true (fire (s, &error, 1, d, a, 6));
+  g_assert_true (fire (s, &error, 1, a, d, 6));
+  /* round 2, the Union: one from Baltimore (not two); from Harper's
+   * Ferry none: its one unit must stay to screen the Confederate one */
+  {
+    g_autofree char *b1 = g_strdup_printf ("reinforce with #%u", id_of (s, HD_SIDE_UNION, "Vi", "Baltimore", 0));
+    g_autofree char *b2 = g_strdup_printf ("reinforce with #%u", id_of (s, HD_SIDE_UNION, "Vi", "Baltimore", 1));
+    g_autofree char *hf = g_strdup_printf ("reinforce with #%u", id_of (s, HD_SIDE_UNION, "Mi", "Harper's Ferry", 0));
+    no (s, hf, "5.5");
+    ok (s, b1);
+    no (s, b2, "5.5");
+  }
+  /* at a permanent entrenchment, reinforcements are not entrenched */
+  g_assert_false (unit (s, id_of (s, HD_SIDE_UNION, "Vi", "Washington", 0))->unit.entrenched);
+  g_assert_true (unit (s, d)->unit.entrenched);
+  ids = hd_battle_reinforcements (s);
+  g_assert_cmpuint (ids->len, ==, 0);
+  {
+    HdShot shots[HD_MAX_SHOTS];
+    guint n = hd_battle_default_targets (s, shots);
+    HdAction act = { .type = HD_ACTION_FIRE };
+    g_assert_cmpuint (n, ==, 2);
+    memcpy (act.shots, shots, sizeof shots);
+    act.n_shots = n;
+    for (guint k = 0; k < n; k++)
+      act.shots[k].die = 6;
+    g_assert_true (hd_action_apply (&act, s, NULL));
+  }
+  /* round 2, the Confederacy: never from a box holding enemy units;
+   * Fredericksburg is fine (and the Potomac does not matter here) */
+  {
+    g_autofree char *hf = g_strdup_printf ("reinforce with #%u",
+                                           id_of (s, HD_SIDE_CONFEDERATE, "Mi", "Harper's Ferry", 0));
+    g_autofree char *fr = g_strdup_printf ("reinforce with #%u",
+                                           id_of (s, HD_SIDE_CONFEDERATE, "Mi", "Fredericksburg", 0));
+    g_autofree char *mj = g_strdup_printf ("reinforce with #%u",
+                                           id_of (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 0));
+    no (s, hf, "5.5");
+    ok (s, fr);
+    ok (s, mj);
+  }
+  /* units that fought may not reinforce another battle this Player Turn */
+  {
+    g_autoptr(HdState) t = hd_state_copy (s);
+    guint fought = id_of (t, HD_SIDE_CONFEDERATE, "Vi", "Washington", 0);
+    g_assert_true (unit (t, fought)->move.fought);
+  }
+}
+
+/* 5.6 and its exception. */
+static void
+test_withdrawal (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  g_autoptr(HdState) pinned = NULL;
+  g_autoptr(GArray) boxes = NULL;
+
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Fts Henry & Donelson", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Vc", "Paducah", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Humbolt", 1, FALSE);
+  ok (s, "roll 2 for marches");
+  ok (s, "march Confederate Vi from Fts Henry & Donelson by river to Paducah");
+  ok (s, "end segment");
+  ok (s, "battle at Paducah");
+  boxes = hd_battle_withdraw_boxes (s);
+  g_assert_false (contains (boxes, box ("Fts Henry & Donelson")));  /* where the attack came from */
+  g_assert_false (contains (boxes, box ("Humbolt")));               /* enemy units */
+  g_assert_true (contains (boxes, box ("Cairo")));
+  no (s, "withdraw to Fts Henry & Donelson", "5.6");
+  ok (s, "withdraw to Cairo");
+  g_assert_false (hd_battle_in_progress (s));
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Cairo"), HD_SIDE_UNION), ==, 1);
+  no (s, "promote #0", "6.0");   /* no battle won */
+
+  /* cavalry attacking cavalry pins it */
+  pinned = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  put (pinned, HD_SIDE_CONFEDERATE, "Vc", "Fts Henry & Donelson", 1, FALSE);
+  put (pinned, HD_SIDE_UNION, "Vc", "Paducah", 1, FALSE);
+  ok (pinned, "roll 2 for marches");
+  ok (pinned, "march Confederate Vc from Fts Henry & Donelson by river to Paducah");
+  ok (pinned, "end segment");
+  ok (pinned, "battle at Paducah");
+  no (pinned, "withdraw to Cairo", "5.6");
+}
+
+/* 5.7 recovery, and 5.71 instead. */
+static void
+test_recovery (void)
+{
+  for (guint refit = 0; refit < 2; refit++)
+    {
+      g_autoptr(HdState) s = bare_state (refit ? "5.71" : NULL, HD_SIDE_UNION);
+      g_autoptr(GError) error = NULL;
+      guint u, c;
+
+      put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+      put (s, HD_SIDE_CONFEDERATE, "Mi", "Manassas Junction", 1, FALSE);
+      ok (s, "roll 2 for marches");
+      ok (s, "march Union Vi from Washington by rail to Manassas Junction");
+      ok (s, "end segment");
+      ok (s, "battle at Manassas Junction");
+      u = id_of (s, HD_SIDE_UNION, "Vi", "Manassas Junction", 0);
+      c = id_of (s, HD_SIDE_CONFEDERATE, "Mi", "Manassas Junction", 0);
+      g_assert_true (fire (s, &error, 1, c, u, 1));      /* hit: reduced */
+      g_assert_true (fire (s, &error, 1, u, c, 1));      /* hit */
+      g_assert_true (fire (s, &error, 1, c, u, 6));
+      g_assert_true (fire (s, &error, 1, u, c, 1));      /* eliminated */
+      g_assert_false (hd_battle_in_progress (s));
+      g_assert_true (unit (s, u)->unit.reduced);
+      ok (s, "end segment");
+      g_assert_cmpint (unit (s, u)->unit.reduced, ==, refit ? TRUE : FALSE);
+      g_assert_cmpint (hd_state_get_controller (s, box ("Manassas Junction")), ==, HD_SIDE_UNION);
+    }
+}
+
+/* The default targets obey the rules, with and without 5.2; and 5.2's
+ * own restrictions both ways. */
+static void
+test_targets (void)
+{
+  g_autoptr(HdState) s = bare_state ("5.2", HD_SIDE_UNION);
+  g_autoptr(GError) error = NULL;
+  HdShot shots[HD_MAX_SHOTS];
+  guint n, ui, uc, ci, cc;
+
+  put (s, HD_SIDE_UNION, "Vi", "Washington", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Vc", "Washington", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Vc", "Manassas Junction", 1, FALSE);
+  ok (s, "roll 2 for marches");
+  ok (s, "march Union Vi from Washington by rail to Manassas Junction");
+  ok (s, "march Union Vc from Washington by rail to Manassas Junction");
+  ok (s, "end segment");
+  ok (s, "battle at Manassas Junction");
+  ui = id_of (s, HD_SIDE_UNION, "Vi", "Manassas Junction", 0);
+  uc = id_of (s, HD_SIDE_UNION, "Vc", "Manassas Junction", 0);
+  ci = id_of (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 0);
+  cc = id_of (s, HD_SIDE_CONFEDERATE, "Vc", "Manassas Junction", 0);
+  /* the defender: infantry at cavalry and cavalry at infantry is refused */
+  shots[0] = (HdShot) { ci, uc, 0 };
+  shots[1] = (HdShot) { cc, ui, 0 };
+  g_assert_false (hd_battle_check_targets (s, shots, 2, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.2");
+  g_clear_error (&error);
+  shots[0] = (HdShot) { ci, ui, 0 };
+  shots[1] = (HdShot) { cc, uc, 0 };
+  g_assert_true (hd_battle_check_targets (s, shots, 2, NULL));
+  n = hd_battle_default_targets (s, shots);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (hd_battle_check_targets (s, shots, n, &error));
+  g_assert_no_error (error);
+}
+
+/* Exact odds against 200,000 sampled battles, for a set of mixed battles. */
+static void
+test_odds (void)
+{
+  const struct { const char *attack; const char *defend; gboolean entrenched; } battles[] = {
+    { "Vi Vi Mi", "Vi Mi", FALSE },
+    { "Ci Vc Mi Mi", "Vi Vi Mc", TRUE },
+    { "Vi Vi Mi Mi Vc", "Ci Vi Mi Mi Mc", FALSE },
+    { "Vi Vi Vi Mi Mi Mi", "Vi Vi Mi Mi", TRUE },
+    { "Mi Mi", "Ci", TRUE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (battles); k++)
+    {
+      g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+      g_auto(GStrv) att = g_strsplit (battles[k].attack, " ", -1);
+      g_auto(GStrv) def = g_strsplit (battles[k].defend, " ", -1);
+      double exact, sampled, dist[HD_MAX_SHOTS + 1], sum = 0;
+      HdShot shots[HD_MAX_SHOTS];
+      guint n;
+      gint64 t0;
+
+      for (guint i = 0; att[i] != NULL; i++)
+        put (s, HD_SIDE_CONFEDERATE, att[i], "Fredericksburg", 1, FALSE);
+      for (guint i = 0; def[i] != NULL; i++)
+        put (s, HD_SIDE_UNION, def[i], "Fredericksburg", 1, battles[k].entrenched);
+      for (guint i = 0; i < 4; i++)
+        hd_state_end_segment (s);
+      /* straight to the Combat Segment of the next Union turn? no: the
+       * Confederate Combat Segment, with the units placed as attackers */
+      g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+      for (guint i = 0; i < 5; i++)
+        hd_state_end_segment (s);
+      g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
+      g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_COMBAT);
+      ok (s, "battle at Fredericksburg");
+      t0 = g_get_monotonic_time ();
+      exact = hd_battle_attacker_wins (s);
+      g_test_message ("%s against %s: exact %.4f in %.1f ms", battles[k].attack, battles[k].defend, exact,
+                      (g_get_monotonic_time () - t0) / 1000.0);
+      sampled = hd_battle_monte_carlo (s, 200000, 1861 + k);
+      g_test_message ("   sampled %.4f", sampled);
+      g_assert_cmpfloat (fabs (exact - sampled), <, 0.005);
+
+      /* the hits of this round: a distribution */
+      n = hd_battle_default_targets (s, shots);
+      hd_battle_hit_distribution (s, shots, n, dist);
+      for (guint h = 0; h <= n; h++)
+        sum += dist[h];
+      g_assert_cmpfloat (fabs (sum - 1.0), <, 1e-9);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  board = hd_map_new_default (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/battle/comprehensive-example", test_comprehensive_example);
+  g_test_add_func ("/battle/modifiers", test_modifiers);
+  g_test_add_func ("/battle/retreat", test_retreat);
+  g_test_add_func ("/battle/reinforcement", test_reinforcement);
+  g_test_add_func ("/battle/withdrawal", test_withdrawal);
+  g_test_add_func ("/battle/recovery", test_recovery);
+  g_test_add_func ("/battle/targets", test_targets);
+  g_test_add_func ("/battle/odds", test_odds);
+
+  ret = g_test_run ();
+  g_object_unref (board);
+  return ret;
+}
