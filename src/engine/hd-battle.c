@@ -946,10 +946,22 @@ static guint
 compact (BUnit *line, guint n)
 {
   guint m = 0;
+
   for (guint i = 0; i < n; i++)
     if (line[i].health > 0)
       line[m++] = line[i];
-  qsort (line, m, sizeof (BUnit), compare_bunit);
+  /* lines are short and nearly sorted: insertion sort */
+  for (guint i = 1; i < m; i++)
+    {
+      BUnit x = line[i];
+      guint j = i;
+      while (j > 0 && compare_bunit (&line[j - 1], &x) > 0)
+        {
+          line[j] = line[j - 1];
+          j--;
+        }
+      line[j] = x;
+    }
   return m;
 }
 
@@ -959,10 +971,11 @@ unit_code (const BUnit *u)
   return (char) (1 + u->kind * 16 + u->entrenched * 8 + u->crossed * 4 + u->health);
 }
 
+#define KEY_MAX (2 * HD_MAX_SHOTS + 3)
+
 static char *
-odds_key (const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
+odds_key_into (char *k, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
 {
-  char *k = g_malloc (na + nd + 3);
   guint n = 0;
 
   k[n++] = (char) ('0' + stage);
@@ -975,6 +988,7 @@ odds_key (const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
   return k;
 }
 
+
 typedef void (*OutcomeFunc) (const BUnit *t, guint nt, double p, gpointer data);
 
 typedef struct {
@@ -984,9 +998,25 @@ typedef struct {
 } Group;
 
 static double
-log_factorial (guint n)
+factorial (guint n)
 {
-  return lgamma ((double) n + 1.0);
+  static double table[HD_MAX_SHOTS + 1];
+  if (table[0] == 0)
+    {
+      table[0] = 1;
+      for (guint i = 1; i <= HD_MAX_SHOTS; i++)
+        table[i] = table[i - 1] * i;
+    }
+  return table[MIN (n, HD_MAX_SHOTS)];
+}
+
+static double
+power (double x, guint k)
+{
+  double r = 1;
+  while (k-- > 0)
+    r *= x;
+  return r;
 }
 
 static void
@@ -1010,8 +1040,8 @@ enumerate_groups (const Group *g, guint ng, guint k, BUnit *out, guint nout, dou
       /* k0 live on, the rest fall */
       for (guint k0 = 0; k0 <= gr->m; k0++)
         {
-          double lp = log_factorial (gr->m) - log_factorial (k0) - log_factorial (gr->m - k0);
-          double q = exp (lp) * pow (gr->q0, k0) * pow (1 - gr->q0, gr->m - k0);
+          double q = factorial (gr->m) / (factorial (k0) * factorial (gr->m - k0)) *
+                     power (gr->q0, k0) * power (1 - gr->q0, gr->m - k0);
           for (guint i = 0; i < k0; i++)
             out[nout + i] = *gr->unit;
           enumerate_groups (g, ng, k + 1, out, nout + k0, p * q, each, data);
@@ -1023,8 +1053,8 @@ enumerate_groups (const Group *g, guint ng, guint k, BUnit *out, guint nout, dou
       {
         guint k2 = gr->m - k0 - k1;
         double q2 = MAX (0.0, 1 - gr->q0 - gr->q1);
-        double lp = log_factorial (gr->m) - log_factorial (k0) - log_factorial (k1) - log_factorial (k2);
-        double q = exp (lp) * pow (gr->q0, k0) * pow (gr->q1, k1) * pow (q2, k2);
+        double q = factorial (gr->m) / (factorial (k0) * factorial (k1) * factorial (k2)) *
+                   power (gr->q0, k0) * power (gr->q1, k1) * power (q2, k2);
         for (guint i = 0; i < k0; i++)
           out[nout + i] = *gr->unit;
         for (guint i = 0; i < k1; i++)
@@ -1101,7 +1131,8 @@ w_outcome (const BUnit *d, guint nd, double p, gpointer data)
     }
   if (acc->self_v != NULL)
     {
-      g_autofree char *k = odds_key (acc->a, acc->na, d, nd, 3);
+      char buf[KEY_MAX];
+      const char *k = odds_key_into (buf, acc->a, acc->na, d, nd, 3);
       if (strcmp (k, acc->self_v) == 0)
         {
           acc->self += p;
@@ -1116,14 +1147,13 @@ static double
 solve_w (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage, const char *self_v,
          double *self)
 {
-  g_autofree char *key = NULL;
+  char buf[KEY_MAX];
   double *cached;
   WAcc acc = { o, a, na, stage, self_v, 0, 0 };
 
   if (self_v == NULL)
     {
-      key = odds_key (a, na, d, nd, stage);
-      cached = g_hash_table_lookup (o->w, key);
+      cached = g_hash_table_lookup (o->w, odds_key_into (buf, a, na, d, nd, stage));
       if (cached != NULL)
         return *cached;
     }
@@ -1132,7 +1162,7 @@ solve_w (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stag
     {
       double *v = g_new (double, 1);
       *v = acc.sum;
-      g_hash_table_insert (o->w, g_steal_pointer (&key), v);
+      g_hash_table_insert (o->w, g_strdup (buf), v);
     }
   else
     *self = acc.self;
@@ -1162,7 +1192,8 @@ v_outcome (const BUnit *a, guint na, double p, gpointer data)
     return;   /* the defender has won */
   if (acc->stage == 3 && na == acc->na)
     {
-      g_autofree char *k = odds_key (a, na, acc->d, acc->nd, 3);
+      char buf[KEY_MAX];
+      const char *k = odds_key_into (buf, a, na, acc->d, acc->nd, 3);
       if (strcmp (k, acc->key) == 0)
         {
           acc->loop_a += p;
@@ -1176,16 +1207,16 @@ v_outcome (const BUnit *a, guint na, double p, gpointer data)
 static double
 solve_v (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
 {
-  char *key = odds_key (a, na, d, nd, stage);
-  double *cached = g_hash_table_lookup (o->v, key);
-  VAcc acc = { o, a, na, d, nd, stage, key, 0, 0, 0, 0 };
+  char buf[KEY_MAX];
+  double *cached = g_hash_table_lookup (o->v, odds_key_into (buf, a, na, d, nd, stage));
+  char *key;
+  VAcc acc = { o, a, na, d, nd, stage, NULL, 0, 0, 0, 0 };
   double result, *stored;
 
   if (cached != NULL)
-    {
-      g_free (key);
-      return *cached;
-    }
+    return *cached;
+  key = g_strdup (buf);
+  acc.key = key;
   fire_outcomes (d, nd, a, na, TRUE, stage, o->like_targets, v_outcome, &acc);
   /* V = sum + P(A'=A) (W' + P(D'=D) V) */
   if (acc.loop_a * acc.loop_d >= 1.0 - 1e-12)
