@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "hd-battle-panel.h"
 #include "hd-calendar.h"
 #include "hd-guide.h"
 #include "hd-movement-panel.h"
@@ -22,6 +23,7 @@ struct _HdStatusPanel
   GtkWidget *outer;
   GtkWidget *guide;     /* rebuilt on every change */
   GtkWidget *movement;  /* HdMovementPanel: kept, it holds the players' choices */
+  GtkWidget *battle;    /* HdBattlePanel: kept, it holds the targets and dice typed */
   GtkWidget *content;   /* rebuilt on every change: a few dozen labels */
   HdGame    *game;
   gulong     changed_id;
@@ -358,6 +360,13 @@ hd_status_panel_set_game (HdStatusPanel *self,
 
 /* The movement controls, shown in the Movement Segment (the window wires
  * them to the board). */
+HdBattlePanel *
+hd_status_panel_get_battle_panel (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return HD_BATTLE_PANEL (self->battle);
+}
+
 HdMovementPanel *
 hd_status_panel_get_movement_panel (HdStatusPanel *self)
 {
@@ -392,6 +401,8 @@ hd_status_panel_get_text (HdStatusPanel *self)
   collect_text (self->guide, out);
   if (gtk_widget_get_visible (self->movement))
     collect_text (self->movement, out);
+  if (gtk_widget_get_visible (self->battle))
+    collect_text (self->battle, out);
   collect_text (self->content, out);
   return g_string_free (out, FALSE);
 }
@@ -429,6 +440,7 @@ hd_status_panel_init (HdStatusPanel *self)
   self->outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   self->guide = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   self->movement = hd_movement_panel_new ();
+  self->battle = hd_battle_panel_new ();
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_margin_start (self->outer, 14);
   gtk_widget_set_margin_end (self->outer, 14);
@@ -437,6 +449,7 @@ hd_status_panel_init (HdStatusPanel *self)
   gtk_widget_set_size_request (self->outer, 300, -1);
   gtk_box_append (GTK_BOX (self->outer), self->guide);
   gtk_box_append (GTK_BOX (self->outer), self->movement);
+  gtk_box_append (GTK_BOX (self->outer), self->battle);
   gtk_box_append (GTK_BOX (self->outer), self->content);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->outer);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));

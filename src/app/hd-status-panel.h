@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "hd-game.h"
+#include "hd-battle-panel.h"
 #include "hd-movement-panel.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,7 @@ GtkWidget  *hd_status_panel_new       (void);
 void        hd_status_panel_set_game  (HdStatusPanel *self,
                                        HdGame        *game);
 HdMovementPanel *hd_status_panel_get_movement_panel (HdStatusPanel *self);
+HdBattlePanel   *hd_status_panel_get_battle_panel   (HdStatusPanel *self);
 /* The panel's text, line by line, as a person would read it (tests). */
 char       *hd_status_panel_get_text  (HdStatusPanel *self);
 

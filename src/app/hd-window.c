@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "hd-battle.h"
 #include "hd-box-popover.h"
 #include "hd-calendar.h"
 #include "hd-game.h"
@@ -187,7 +188,8 @@ update_actions (HdWindow *self)
                                  have && !hd_state_is_over (hd_game_get_state (self->game)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
-                                 have && hd_movement_panel_needs_die (hd_status_panel_get_movement_panel (self->status_panel)));
+                                 have && (hd_movement_panel_needs_die (hd_status_panel_get_movement_panel (self->status_panel)) ||
+                                          hd_battle_in_progress (hd_game_get_state (self->game))));
 }
 
 static void
@@ -247,6 +249,7 @@ set_game (HdWindow *self,
   set_editing (self, FALSE);
   hd_status_panel_set_game (self->status_panel, game);
   hd_movement_panel_set_game (hd_status_panel_get_movement_panel (self->status_panel), game, self->board_view);
+  hd_battle_panel_set_game (hd_status_panel_get_battle_panel (self->status_panel), game, self->board_view);
   hd_board_view_set_state (self->board_view, hd_game_get_state (game));
   if (file != NULL)
     add_to_recent (self, file);
@@ -559,8 +562,12 @@ action_enter_die (GtkWidget  *widget,
                   GVariant   *param)
 {
   HdWindow *self = HD_WINDOW (widget);
+  guint die = g_variant_get_uint32 (param);
 
-  hd_movement_panel_enter_die (hd_status_panel_get_movement_panel (self->status_panel), g_variant_get_uint32 (param));
+  if (self->game != NULL && hd_battle_in_progress (hd_game_get_state (self->game)))
+    hd_battle_panel_type_die (hd_status_panel_get_battle_panel (self->status_panel), die);
+  else
+    hd_movement_panel_enter_die (hd_status_panel_get_movement_panel (self->status_panel), die);
 }
 
 static gboolean
@@ -568,7 +575,8 @@ choose_box (guint    box,
             gpointer data)
 {
   HdWindow *self = data;
-  return hd_movement_panel_choose_box (hd_status_panel_get_movement_panel (self->status_panel), box);
+  return hd_movement_panel_choose_box (hd_status_panel_get_movement_panel (self->status_panel), box) ||
+         hd_battle_panel_choose_box (hd_status_panel_get_battle_panel (self->status_panel), box);
 }
 
 static char *
@@ -576,7 +584,8 @@ explain_box (guint    box,
              gpointer data)
 {
   HdWindow *self = data;
-  return hd_movement_panel_explain (hd_status_panel_get_movement_panel (self->status_panel), box);
+  char *why = hd_movement_panel_explain (hd_status_panel_get_movement_panel (self->status_panel), box);
+  return why != NULL ? why : hd_battle_panel_explain (hd_status_panel_get_battle_panel (self->status_panel), box);
 }
 
 static void
@@ -969,6 +978,8 @@ hd_window_init (HdWindow *self)
   g_signal_connect (hd_board_view_get_popover (self->board_view), "edit-action", G_CALLBACK (edit_action), self);
   hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
   g_signal_connect (hd_status_panel_get_movement_panel (self->status_panel), "refused",
+                    G_CALLBACK (movement_refused), self);
+  g_signal_connect (hd_status_panel_get_battle_panel (self->status_panel), "refused",
                     G_CALLBACK (movement_refused), self);
   refresh_recent (self);
   update_title (self);

@@ -924,9 +924,11 @@ hd_battle_promote (HdState  *state,
  * side's fire is enumerated by groups of targets alike (same unit, same
  * shots at it): a group's fates follow a multinomial law. */
 typedef struct {
-  gboolean    like_targets;
-  GHashTable *v;  /* key -> double* */
-  GHashTable *w;
+  gboolean      like_targets;
+  GHashTable   *v;  /* key -> double* */
+  GHashTable   *w;
+  GCancellable *cancellable;
+  gboolean      cancelled;
 } Odds;
 
 static int
@@ -1215,6 +1217,12 @@ solve_v (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stag
 
   if (cached != NULL)
     return *cached;
+  if (o->cancelled || (o->cancellable != NULL && (g_hash_table_size (o->v) & 1023) == 0 &&
+                       g_cancellable_is_cancelled (o->cancellable)))
+    {
+      o->cancelled = TRUE;
+      return 0;
+    }
   key = g_strdup (buf);
   acc.key = key;
   fire_outcomes (d, nd, a, na, TRUE, stage, o->like_targets, v_outcome, &acc);
@@ -1232,6 +1240,15 @@ solve_v (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stag
 double
 hd_battle_attacker_wins (const HdState *state)
 {
+  return hd_battle_attacker_wins_cancellable (state, NULL);
+}
+
+/* The same, giving up (with 0) when @cancellable is cancelled: big battles
+ * take a while, and a window asks again after every shot. */
+double
+hd_battle_attacker_wins_cancellable (const HdState *state,
+                                     GCancellable  *cancellable)
+{
   BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
   guint na, nd, stage;
   Odds o = { 0 };
@@ -1245,6 +1262,7 @@ hd_battle_attacker_wins (const HdState *state)
   if (na == 0 || nd == 0)
     return nd == 0 ? 1 : 0;
   o.like_targets = hd_state_has_option (state, "5.2");
+  o.cancellable = cancellable;
   o.v = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   o.w = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   stage = MIN (state->battle_round, 3);

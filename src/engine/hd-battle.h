@@ -5,7 +5,7 @@
  * Units are named by their id (HdBoardUnit.id), which never changes. */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "hd-state.h"
 
@@ -59,6 +59,8 @@ GArray   *hd_battle_reinforcements     (const HdState *state);
 /* The exact probability that the attacker wins if both sides fight on with
  * the default targets, without retreat or reinforcement (5.0). */
 double    hd_battle_attacker_wins      (const HdState *state);
+double    hd_battle_attacker_wins_cancellable (const HdState *state,
+                                               GCancellable  *cancellable);
 double    hd_battle_monte_carlo        (const HdState *state,
                                         guint          n_battles,
                                         guint32        seed);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-battle.h"
 #include "hd-guide.h"
 
 static const char *
@@ -128,13 +129,24 @@ hd_guide_new (const HdState *state)
         g_autofree char *battles = battle_list (state);
 
         g->headline = g_strdup_printf (_("%s Combat"), side_name (player));
-        if (battles != NULL)
+        if (hd_battle_in_progress (state))
           {
-            g->advice = g_strdup (_("Every box holding units of both sides is a battle; the attacker chooses the "
-                                    "order and fights them one at a time (rule 5.0). The companion does not resolve "
-                                    "battles yet: fight them at the table, and use Edit Board to flip or remove the "
-                                    "units as the dice decide. When they are over, end the segment: boxes your "
-                                    "units hold alone become yours then (rule 8.0)."));
+            g->advice = g_strdup_printf (_("The battle of %s is being fought: below, choose the targets, then type "
+                                           "each die or let the companion roll. It must be finished before anything "
+                                           "else (rule 5.0)."),
+                                         hd_map_get_box (hd_state_get_map (state), hd_battle_get_box (state))->name);
+            g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles still to fight: %s"), battles));
+            g->must_finish = TRUE;
+          }
+        else if (battles != NULL)
+          {
+            g->advice = g_strdup (_("Every box holding units of both sides is a battle; you attack, choose the order "
+                                    "and fight them one at a time (rule 5.0). In each round the defender fires "
+                                    "first: choose every unit's target, then roll a die for each shot and type it "
+                                    "(keys 1 to 6), or let the companion roll. From the second round either side "
+                                    "may retreat or bring reinforcements (rules 5.4, 5.5). When all are over, end "
+                                    "the segment: boxes your units hold alone become yours (rule 8.0) and reduced "
+                                    "units recover (rule 5.7)."));
             g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles still to fight: %s"), battles));
             g->must_finish = TRUE;
           }

@@ -13,6 +13,8 @@
 #include "hd-application.h"
 #include "hd-board-view.h"
 #include "hd-box-popover.h"
+#include "hd-battle.h"
+#include "hd-battle-panel.h"
 #include "hd-box-spot.h"
 #include "hd-movement-panel.h"
 #include "hd-new-game-dialog.h"
@@ -430,7 +432,7 @@ test_new_game (void)
   hd_new_game_dialog_set_scenario (dialog, "1862");
   hd_new_game_dialog_set_option (dialog, "7.3", TRUE);
   /* an option the engine does not implement is not offered */
-  hd_new_game_dialog_set_option (dialog, "5.2", TRUE);
+  hd_new_game_dialog_set_option (dialog, "5.71", TRUE);
   settle (0.3);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog.png");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_default_widget (GTK_WINDOW (dialog)))), ==, "_Start");
@@ -732,6 +734,64 @@ test_movement (void)
   assert_panel_says ("4 of 4 marches left");
 }
 
+static gboolean
+odds_known (gpointer data)
+{
+  return hd_battle_panel_get_odds (HD_BATTLE_PANEL (data)) >= 0;
+}
+
+/* A battle from the panel: the battle chosen on the board, the dice typed
+ * with keys, the round, the odds, the log. */
+static void
+test_battle (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdBattlePanel *panel = hd_status_panel_get_battle_panel (status_panel (window));
+  const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+  const char *no_options[] = { NULL };
+  HdGame *game;
+  HdAction a;
+  g_autofree char *log = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  g_assert_true (hd_transcript_parse_action (map, "march Union Mi from Washington by rail to Manassas Junction", &a));
+  g_assert_true (hd_game_apply (game, &a, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  assert_panel_says ("Fight at Manassas Junction");
+  g_assert_cmpint (hd_board_view_get_marks (board)[manassas->index], ==, HD_MARK_BATTLE);
+
+  /* chosen on the board, the battle begins */
+  hd_board_view_choose_box (board, manassas->index);
+  g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+  assert_panel_says ("Battle of Manassas Junction, round 1");
+  assert_panel_says ("Union, attacking");
+  assert_panel_says ("Confederate fire (the defender fires first, rule 5.0)");
+  assert_panel_says ("hits on 1-2");
+  g_assert_cmpuint (hd_battle_panel_get_n_shots (panel), ==, 1);
+  wait_for (odds_known, panel, 30, "the odds");
+  /* the defender's die, then the attacker's, typed with keys */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 6));
+  assert_panel_says ("Union fire");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 5));
+  g_assert_cmpuint (hd_battle_get_round (hd_game_get_state (game)), ==, 2);
+  assert_panel_says ("Battle of Manassas Junction, round 2");
+  log = hd_battle_panel_get_log (panel);
+  g_assert_true (strstr (log, "Round 1, Confederate fire:") != NULL);
+  g_assert_true (strstr (log, "6, a miss") != NULL);
+  wait_for (odds_known, panel, 30, "the odds of round 2");
+  hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, manassas->x, manassas->y);
+  settle (0.8);
+  wait_for (board_is_sharp, NULL, 60, "the battle");
+  save_screenshot (GTK_WIDGET (window), "battle.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+  /* undo goes back a side's fire at a time */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (hd_battle_get_round (hd_game_get_state (game)), ==, 1);
+}
+
 static void
 test_dark_style (void)
 {
@@ -769,6 +829,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);
   g_test_add_func ("/window/movement", test_movement);
+  g_test_add_func ("/window/battle", test_battle);
   g_test_add_func ("/window/dark-style", test_dark_style);
 
   ret = g_test_run ();
