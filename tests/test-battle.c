@@ -536,6 +536,22 @@ test_recovery (void)
       ok (s, "end segment");
       g_assert_cmpint (unit (s, u)->unit.reduced, ==, refit ? TRUE : FALSE);
       g_assert_cmpint (hd_state_get_controller (s, box ("Manassas Junction")), ==, HD_SIDE_UNION);
+      /* 5.71: the next Union Movement Segment, a march recovers it */
+      {
+        g_autofree char *line = g_strdup_printf ("recover #%u", u);
+        while (hd_state_get_player (s) != HD_SIDE_UNION || hd_state_get_segment (s) != HD_SEGMENT_MOVEMENT)
+          ok (s, "end segment");
+        ok (s, "roll 2 for marches");
+        if (refit)
+          {
+            ok (s, line);
+            g_assert_false (unit (s, u)->unit.reduced);
+            g_assert_cmpuint (hd_state_get_marches_left (s), ==, 1);
+            no (s, line, "5.71");                        /* not reduced now */
+          }
+        else
+          no (s, line, "5.7");
+      }
     }
 }
 

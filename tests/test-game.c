@@ -331,11 +331,11 @@ test_options_stored (void)
   g_assert_cmpstrv (hd_game_get_options (loaded), ((const char *[]) { "7.3", NULL }));
 
   /* an option the program does not implement is refused, naming its rule */
-  g_assert_null (hd_game_new (board, "1862", (const char *[]) { "5.71", NULL }, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.71");
+  g_assert_null (hd_game_new (board, "1862", (const char *[]) { "6.1", NULL }, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "6.1");
   g_clear_error (&error);
-  text = g_strdup ("<house-divided-game format=\"1\" scenario=\"1862\"><option name=\"5.71\"/></house-divided-game>");
-  expect_refused_file (text, HD_GAME_ERROR_INVALID, "5.71");
+  text = g_strdup ("<house-divided-game format=\"1\" scenario=\"1862\"><option name=\"6.1\"/></house-divided-game>");
+  expect_refused_file (text, HD_GAME_ERROR_INVALID, "6.1");
 }
 
 /* Rule 3.0's sequence of play, 9.0's calendar, 7.2's drafts, 8.0's

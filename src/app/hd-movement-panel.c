@@ -514,6 +514,15 @@ fill_marches (HdMovementPanel *self)
 }
 
 static void
+recover_clicked (GtkButton *button, HdMovementPanel *self)
+{
+  HdAction a = { .type = HD_ACTION_RECOVER };
+
+  a.unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "unit-id"));
+  apply (self, &a);
+}
+
+static void
 unit_toggled (GtkCheckButton *check, HdMovementPanel *self)
 {
   hd_movement_panel_set_unit_chosen (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "unit")),
@@ -576,6 +585,23 @@ fill_units (HdMovementPanel *self)
       g_object_set_data (G_OBJECT (check), "unit", GUINT_TO_POINTER (i));
       g_signal_connect (check, "toggled", G_CALLBACK (unit_toggled), self);
       gtk_box_append (GTK_BOX (self->units_box), check);
+      /* optional rule 5.71: a march may recover a reduced unit */
+      if (bu->unit.reduced && hd_state_has_option (s, "5.71"))
+        {
+          GtkWidget *recover = gtk_button_new_with_label (_("Recover It (1 march, rule 5.71)"));
+          g_autoptr(HdState) trial = hd_state_copy (s);
+          g_autoptr(GError) no = NULL;
+
+          if (!hd_movement_recover (trial, bu->id, &no))
+            {
+              gtk_widget_set_sensitive (recover, FALSE);
+              gtk_widget_set_tooltip_text (recover, no->message);
+            }
+          g_object_set_data (G_OBJECT (recover), "unit-id", GUINT_TO_POINTER (bu->id));
+          g_signal_connect (recover, "clicked", G_CALLBACK (recover_clicked), self);
+          gtk_widget_set_margin_start (recover, 28);
+          gtk_box_append (GTK_BOX (self->units_box), recover);
+        }
     }
 }
 

@@ -15,7 +15,7 @@ G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
 static const char * const type_names[HD_N_ACTION_TYPES] = {
   "add-unit", "remove-unit", "move-unit", "flip-unit", "set-entrenched", "set-control", "end-segment",
   "roll-marches", "march", "march-move", "dig-in", "sea-move",
-  "battle", "withdraw", "fire", "retreat", "reinforce", "promote",
+  "battle", "withdraw", "fire", "retreat", "reinforce", "promote", "recover",
 };
 
 const char *
@@ -157,6 +157,8 @@ apply_one (const HdAction  *action,
       return hd_battle_reinforce (state, action->unit, error);
     case HD_ACTION_PROMOTE:
       return hd_battle_promote (state, action->unit, error);
+    case HD_ACTION_RECOVER:
+      return hd_movement_recover (state, action->unit, error);
     case HD_ACTION_MARCH_MOVE:
     case HD_ACTION_SEA_MOVE:
       if (!check_box (map, action->box, error))
@@ -294,6 +296,7 @@ apply_one (const HdAction  *action,
     case HD_ACTION_RETREAT:
     case HD_ACTION_REINFORCE:
     case HD_ACTION_PROMOTE:
+    case HD_ACTION_RECOVER:
     case HD_N_ACTION_TYPES:
     default:
       return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
@@ -366,6 +369,8 @@ hd_action_describe (const HdAction *action,
       return g_strdup_printf (_("Reinforce the battle with unit #%u"), action->unit);
     case HD_ACTION_PROMOTE:
       return g_strdup_printf (_("Promote unit #%u after the battle"), action->unit);
+    case HD_ACTION_RECOVER:
+      return g_strdup_printf (_("Spend a march to recover unit #%u"), action->unit);
     case HD_N_ACTION_TYPES:
     default:
       return g_strdup (_("Unknown action"));

@@ -43,6 +43,7 @@ typedef enum {
   HD_ACTION_RETREAT,        /* to: the firing side retreats there (5.4) */
   HD_ACTION_REINFORCE,      /* unit: joins the battle (5.5) */
   HD_ACTION_PROMOTE,        /* unit: promoted after the battle won (6.0) */
+  HD_ACTION_RECOVER,        /* unit: a march spent to recover it (optional 5.71) */
   HD_N_ACTION_TYPES
 } HdActionType;
 
@@ -59,7 +60,7 @@ typedef struct {
   guint        die;        /* ROLL_MARCHES: the die */
   guint        n_steps;    /* MARCH_MOVE: the route */
   guint        lines[HD_ACTION_MAX_STEPS];
-  guint        unit;       /* REINFORCE, PROMOTE: the unit's id */
+  guint        unit;       /* REINFORCE, PROMOTE, RECOVER: the unit's id */
   guint        n_shots;    /* FIRE */
   HdShot       shots[HD_MAX_SHOTS];
 } HdAction;

@@ -319,7 +319,7 @@ hd_game_to_bytes (HdGame *self)
                                   hd_map_get_box (self->map, a->to)->id);
           continue;
         }
-      if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE)
+      if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE || a->type == HD_ACTION_RECOVER)
         {
           g_string_append_printf (out, "  <action type=\"%s\" unit=\"%u\"/>\n", hd_action_type_to_string (a->type),
                                   a->unit);
@@ -465,7 +465,7 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
       a->to = b->index;
       return TRUE;
     }
-  if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE)
+  if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE || a->type == HD_ACTION_RECOVER)
     {
       g_autofree char *unit = hd_xml_get_attr (node, "unit");
       *what = "unit";

@@ -874,3 +874,41 @@ hd_movement_pick_unit (const HdState *state,
     }
   return best;
 }
+
+/* Optional rule 5.71: a march may instead flip one reduced unit back to
+ * full strength; it counts as one of that unit's two marches. */
+gboolean
+hd_movement_recover (HdState  *state,
+                     guint     unit_id,
+                     GError  **error)
+{
+  int index;
+  HdBoardUnit *bu;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!hd_state_has_option (state, "5.71"))
+    return hd_rules_refuse (error, "5.7", _("reduced units recover by themselves after the Combat Segment; spending "
+                                            "a march on one is optional rule 5.71"));
+  if (state->segment != HD_SEGMENT_MOVEMENT)
+    return hd_rules_refuse (error, "3.0", _("a march is spent in the Movement Segment"));
+  index = hd_state_find_unit_by_id (state, unit_id);
+  if (index < 0)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  if (bu->unit.side != state->player)
+    return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units may recover"),
+                            side_word (state->player));
+  if (!bu->unit.reduced)
+    return hd_rules_refuse (error, "5.71", _("only a reduced unit can be recovered"));
+  if (bu->move.marches >= 2)
+    return hd_rules_refuse (error, "5.71", _("this unit has already taken part in two marches this turn"));
+  if (state->marches == 0 && state->march_die == 0)
+    return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
+  if (state->marches_spent >= state->marches)
+    return hd_rules_refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), state->marches);
+  end_march (state);
+  state->marches_spent++;
+  bu->move.marches++;
+  bu->unit.reduced = FALSE;
+  return TRUE;
+}

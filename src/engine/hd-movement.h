@@ -81,6 +81,9 @@ gboolean  hd_movement_sea           (HdState       *state,
                                      guint          to,
                                      gboolean       invasion,
                                      GError       **error);
+gboolean  hd_movement_recover       (HdState       *state,
+                                     guint          unit_id,
+                                     GError       **error);
 /* Sea (or invasion) destinations for unit @index, as guint box indices. */
 GArray   *hd_movement_sea_destinations (const HdState *state,
                                         guint          index,

@@ -32,7 +32,7 @@ static const HdOption options[] = {
     HD_BALANCE_PRO_UNION, TRUE },
   { "5.71", N_("Refitting the Army"),
     N_("Reduced units stay reduced until a march or a recruitment point is spent to restore them."),
-    HD_BALANCE_NEUTRAL, FALSE },
+    HD_BALANCE_NEUTRAL, TRUE },
   { "6.1", N_("Combat Experience"),
     N_("A veteran unit becomes crack only by surviving a battle it won, never by the free promotion."),
     HD_BALANCE_NEUTRAL, FALSE },

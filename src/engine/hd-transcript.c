@@ -191,6 +191,11 @@ parse_line (HdMap *map, Words *w, HdAction *a)
       take (w, "with");
       return take_unit_id (w, &a->unit) && peek (w) == NULL;
     }
+  if (take (w, "recover"))
+    {
+      a->type = HD_ACTION_RECOVER;
+      return take_unit_id (w, &a->unit) && peek (w) == NULL;
+    }
   if (take (w, "fire"))
     {
       /* fire #3 at #40 rolls 3, #4 at #40 rolls 6 */
@@ -499,6 +504,8 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup_printf ("reinforce with #%u", a->unit);
   if (a->type == HD_ACTION_PROMOTE)
     return g_strdup_printf ("promote #%u", a->unit);
+  if (a->type == HD_ACTION_RECOVER)
+    return g_strdup_printf ("recover #%u", a->unit);
   if (a->type == HD_ACTION_FIRE)
     {
       GString *out = g_string_new ("fire");
@@ -561,6 +568,7 @@ hd_transcript_action_line (const HdAction *a,
     case HD_ACTION_RETREAT:
     case HD_ACTION_REINFORCE:
     case HD_ACTION_PROMOTE:
+    case HD_ACTION_RECOVER:
     case HD_ACTION_END_SEGMENT:
     case HD_N_ACTION_TYPES:
     default:

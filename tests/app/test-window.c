@@ -432,7 +432,7 @@ test_new_game (void)
   hd_new_game_dialog_set_scenario (dialog, "1862");
   hd_new_game_dialog_set_option (dialog, "7.3", TRUE);
   /* an option the engine does not implement is not offered */
-  hd_new_game_dialog_set_option (dialog, "5.71", TRUE);
+  hd_new_game_dialog_set_option (dialog, "6.1", TRUE);
   settle (0.3);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog.png");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_default_widget (GTK_WINDOW (dialog)))), ==, "_Start");
