@@ -331,11 +331,11 @@ test_options_stored (void)
   g_assert_cmpstrv (hd_game_get_options (loaded), ((const char *[]) { "7.3", NULL }));
 
   /* an option the program does not implement is refused, naming its rule */
-  g_assert_null (hd_game_new (board, "1862", (const char *[]) { "6.1", NULL }, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "6.1");
+  g_assert_null (hd_game_new (board, "1862", (const char *[]) { "advanced-2.0", NULL }, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "advanced-2.0");
   g_clear_error (&error);
-  text = g_strdup ("<house-divided-game format=\"1\" scenario=\"1862\"><option name=\"6.1\"/></house-divided-game>");
-  expect_refused_file (text, HD_GAME_ERROR_INVALID, "6.1");
+  text = g_strdup ("<house-divided-game format=\"1\" scenario=\"1862\"><option name=\"advanced-2.0\"/></house-divided-game>");
+  expect_refused_file (text, HD_GAME_ERROR_INVALID, "advanced-2.0");
 }
 
 /* Rule 3.0's sequence of play, 9.0's calendar, 7.2's drafts, 8.0's
@@ -387,11 +387,14 @@ test_turn_flow (void)
   g_assert_cmpuint (hd_state_get_pool (hd_game_get_state (game), HD_SIDE_UNION, HD_KIND_MI), ==, 4);
   g_assert_cmpuint (hd_state_get_union_militia_held_back (hd_game_get_state (game)), ==, 8);
 
-  /* the Short Game ends with 06/1862, turn 10 (11.1) */
+  /* the Short Game ends with 06/1862, turn 10 (11.1): 34 against 29 is
+   * the five the Union needs */
   while (hd_state_get_turn (hd_game_get_state (game)) <= 10)
     g_assert_true (hd_game_apply (game, &end, NULL));
+  g_assert_cmpint (hd_state_get_winner (hd_game_get_state (game)), ==, HD_SIDE_UNION);
+  g_assert_cmpint (hd_state_get_win (hd_game_get_state (game)), ==, HD_WIN_SHORT_GAME);
   g_assert_false (hd_game_apply (game, &end, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "9.0");
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "10.0");
   g_clear_error (&error);
 
   /* 7.3: with the Draft Riots, 1863's draft comes one a month, so the 1863

@@ -12,6 +12,7 @@
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
+#include "hd-recruitment.h"
 
 typedef enum {
   CHOOSING_NOTHING,
@@ -521,7 +522,7 @@ fill_no_battle (HdBattlePanel *self, const HdState *s)
         const HdBoardUnit *bu = hd_state_get_unit (s, i);
         g_autoptr(HdState) trial = hd_state_copy (s);
         if (!bu->move.in_battle || hd_unit_kind_get_quality (bu->unit.kind) == HD_CRACK ||
-            !hd_battle_promote (trial, bu->id, NULL))
+            !hd_promotion_promote (trial, bu->id, NULL))
           continue;
         if (gtk_widget_get_first_child (self->content) == NULL)
           {

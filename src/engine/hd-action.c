@@ -9,6 +9,7 @@
 
 #include "hd-action.h"
 #include "hd-movement.h"
+#include "hd-recruitment.h"
 
 G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
 
@@ -16,6 +17,7 @@ static const char * const type_names[HD_N_ACTION_TYPES] = {
   "add-unit", "remove-unit", "move-unit", "flip-unit", "set-entrenched", "set-control", "end-segment",
   "roll-marches", "march", "march-move", "dig-in", "sea-move",
   "battle", "withdraw", "fire", "retreat", "reinforce", "promote", "recover",
+  "roll-promotion", "roll-recruitment", "recruit",
 };
 
 const char *
@@ -115,12 +117,28 @@ hd_action_apply (const HdAction  *action,
                  HdState         *state,
                  GError         **error)
 {
+  HdSide player;
+  HdSegment segment;
+  guint turn;
+
   g_return_val_if_fail (action != NULL && state != NULL, FALSE);
 
+  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL && action->type > HD_ACTION_SET_CONTROL)
+    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
+  player = hd_state_get_player (state);
+  segment = hd_state_get_segment (state);
+  turn = hd_state_get_turn (state);
   if (!apply_one (action, state, error))
     return FALSE;
   if (action->type <= HD_ACTION_SET_CONTROL)
     hd_battle_after_edit (state);   /* a correction may have ended a battle */
+  /* victory (10.0, 10.1, 11.1, 11.3) */
+  {
+    gboolean turn_ended = action->type == HD_ACTION_END_SEGMENT && segment == HD_SEGMENT_RECRUITMENT;
+    hd_victory_check (state, turn_ended && player == HD_SIDE_UNION);
+    if (turn_ended && player == HD_SIDE_CONFEDERATE)
+      hd_victory_end_of_turn (state, turn);
+  }
   return TRUE;
 }
 
@@ -156,9 +174,21 @@ apply_one (const HdAction  *action,
     case HD_ACTION_REINFORCE:
       return hd_battle_reinforce (state, action->unit, error);
     case HD_ACTION_PROMOTE:
-      return hd_battle_promote (state, action->unit, error);
+      return hd_promotion_promote (state, action->unit, error);
     case HD_ACTION_RECOVER:
+      if (hd_state_get_segment (state) == HD_SEGMENT_RECRUITMENT)
+        return hd_recruitment_recover (state, action->unit, error);
       return hd_movement_recover (state, action->unit, error);
+    case HD_ACTION_ROLL_PROMOTION:
+      return hd_promotion_roll (state, action->die, error);
+    case HD_ACTION_ROLL_RECRUITMENT:
+      return hd_recruitment_roll (state, action->die, error);
+    case HD_ACTION_RECRUIT:
+      if ((guint) action->kind >= HD_N_KINDS)
+        return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
+      if (action->side != hd_state_get_player (state))
+        return hd_rules_refuse (error, "7.0", _("only the player whose turn it is recruits"));
+      return hd_recruitment_recruit (state, action->box, action->kind, error);
     case HD_ACTION_MARCH_MOVE:
     case HD_ACTION_SEA_MOVE:
       if (!check_box (map, action->box, error))
@@ -297,6 +327,9 @@ apply_one (const HdAction  *action,
     case HD_ACTION_REINFORCE:
     case HD_ACTION_PROMOTE:
     case HD_ACTION_RECOVER:
+    case HD_ACTION_ROLL_PROMOTION:
+    case HD_ACTION_ROLL_RECRUITMENT:
+    case HD_ACTION_RECRUIT:
     case HD_N_ACTION_TYPES:
     default:
       return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
@@ -370,7 +403,13 @@ hd_action_describe (const HdAction *action,
     case HD_ACTION_PROMOTE:
       return g_strdup_printf (_("Promote unit #%u after the battle"), action->unit);
     case HD_ACTION_RECOVER:
-      return g_strdup_printf (_("Spend a march to recover unit #%u"), action->unit);
+      return g_strdup_printf (_("Recover unit #%u"), action->unit);
+    case HD_ACTION_ROLL_PROMOTION:
+      return g_strdup_printf (_("Roll %u for promotions"), action->die);
+    case HD_ACTION_ROLL_RECRUITMENT:
+      return g_strdup_printf (_("Roll %u for recruitment"), action->die);
+    case HD_ACTION_RECRUIT:
+      return g_strdup_printf (_("Recruit a %s unit in %s"), unit, box);
     case HD_N_ACTION_TYPES:
     default:
       return g_strdup (_("Unknown action"));

@@ -43,7 +43,11 @@ typedef enum {
   HD_ACTION_RETREAT,        /* to: the firing side retreats there (5.4) */
   HD_ACTION_REINFORCE,      /* unit: joins the battle (5.5) */
   HD_ACTION_PROMOTE,        /* unit: promoted after the battle won (6.0) */
-  HD_ACTION_RECOVER,        /* unit: a march spent to recover it (optional 5.71) */
+  HD_ACTION_RECOVER,        /* unit: a march (or a recruitment point) spent to recover it (optional 5.71) */
+  /* The Promotion and Recruitment Segments (6.0-7.5). */
+  HD_ACTION_ROLL_PROMOTION, /* die: optional 6.2 */
+  HD_ACTION_ROLL_RECRUITMENT, /* die (7.0) */
+  HD_ACTION_RECRUIT,        /* box, kind: a militia unit from the pool (7.0) */
   HD_N_ACTION_TYPES
 } HdActionType;
 

@@ -869,47 +869,6 @@ hd_battle_fire (HdState       *state,
   return TRUE;
 }
 
-/* Promotion after a battle won (6.0): one surviving unit that took part
- * goes up one quality; the militia counter goes back to the pool. */
-gboolean
-hd_battle_promote (HdState  *state,
-                   guint     unit_id,
-                   GError  **error)
-{
-  int index;
-  HdBoardUnit *bu;
-  HdUnitKind to;
-  guint in_play = 0;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (state->promotion_side == HD_SIDE_NEUTRAL)
-    return hd_rules_refuse (error, "6.0", _("a promotion follows a battle won, and no battle has just been won"));
-  index = hd_state_find_unit_by_id (state, unit_id);
-  if (index < 0)
-    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
-  bu = unit_at (state, (guint) index);
-  if (bu->unit.side != state->promotion_side || !bu->move.in_battle || bu->box != state->promotion_box)
-    return hd_rules_refuse (error, "6.0", _("only a surviving unit of the winner that took part in the battle may "
-                                            "be promoted"));
-  if (bu->move.promoted)
-    return hd_rules_refuse (error, "6.0", _("no unit is promoted twice in a Player Turn"));
-  if (hd_unit_kind_get_quality (bu->unit.kind) == HD_CRACK)
-    return hd_rules_refuse (error, "6.0", _("crack units are already the best"));
-  to = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
-  for (guint i = 0; i < state->units->len; i++)
-    in_play += unit_at (state, i)->unit.side == bu->unit.side && unit_at (state, i)->unit.kind == to;
-  if (in_play >= hd_unit_kind_get_counter_limit (bu->unit.side, to))
-    return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are on the board: the counter mix allows no "
-                                             "more"), hd_unit_kind_get_counter_limit (bu->unit.side, to),
-                            side_word (bu->unit.side), hd_unit_kind_get_label (to));
-  if (hd_unit_kind_get_quality (bu->unit.kind) == HD_MILITIA)
-    state->pool[bu->unit.side][bu->unit.kind]++;
-  bu->unit.kind = to;
-  bu->move.promoted = TRUE;
-  state->promotion_side = HD_SIDE_NEUTRAL;
-  return TRUE;
-}
-
 /* ------------------------------------------------------------ the odds */
 
 /* The odds work on battle lines in which units alike are interchangeable:

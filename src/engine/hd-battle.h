@@ -89,8 +89,5 @@ gboolean  hd_battle_reinforce          (HdState       *state,
                                         guint          unit_id,
                                         GError       **error);
 void      hd_battle_after_edit         (HdState       *state);
-gboolean  hd_battle_promote            (HdState       *state,
-                                        guint          unit_id,
-                                        GError       **error);
 
 G_END_DECLS

@@ -93,6 +93,27 @@ hd_game_new (HdMap               *map,
   scenario = hd_scenario_new_builtin (map, scenario_id, error);
   if (scenario == NULL)
     return NULL;
+  /* the game's length: one ending date, after the start (9.1, 11.1, 11.3) */
+  {
+    static const struct { const char *id; guint turn; } endings[] = {
+      { "11.3-1862", 7 }, { "11.3-1863", 17 }, { "11.3-1864", 27 },
+    };
+    guint n = 0;
+    for (guint i = 0; i < G_N_ELEMENTS (endings); i++)
+      if (options != NULL && g_strv_contains (options, endings[i].id))
+        {
+          n++;
+          if (endings[i].turn < hd_scenario_get_start_turn (scenario))
+            return hd_rules_refuse (error, "11.3", _("this scenario begins after that March")), NULL;
+        }
+    if (n > 1)
+      return hd_rules_refuse (error, "11.3", _("choose one March ending date")), NULL;
+    if (n > 0 && options != NULL && g_strv_contains (options, "9.1"))
+      return hd_rules_refuse (error, "9.1", _("the Extended Game and a March ending date exclude each other")), NULL;
+    if ((n > 0 || (options != NULL && g_strv_contains (options, "9.1"))) &&
+        hd_scenario_get_victory (scenario) == HD_SCENARIO_VICTORY_ARMY_MAXIMUM_LEAD_5)
+      return hd_rules_refuse (error, "11.1", _("the 1861 Short Game has its own end")), NULL;
+  }
 
   self = g_object_new (HD_TYPE_GAME, NULL);
   self->map = g_object_ref (map);
@@ -308,9 +329,18 @@ hd_game_to_bytes (HdGame *self)
           g_string_append (out, "  <action type=\"end-segment\"/>\n");
           continue;
         }
-      if (a->type == HD_ACTION_ROLL_MARCHES)
+      if (a->type == HD_ACTION_ROLL_MARCHES || a->type == HD_ACTION_ROLL_PROMOTION ||
+          a->type == HD_ACTION_ROLL_RECRUITMENT)
         {
-          g_string_append_printf (out, "  <action type=\"roll-marches\" die=\"%u\"/>\n", a->die);
+          g_string_append_printf (out, "  <action type=\"%s\" die=\"%u\"/>\n", hd_action_type_to_string (a->type),
+                                  a->die);
+          continue;
+        }
+      if (a->type == HD_ACTION_RECRUIT)
+        {
+          g_string_append_printf (out, "  <action type=\"recruit\" box=\"%s\" side=\"%s\" kind=\"%s\"/>\n",
+                                  hd_map_get_box (self->map, a->box)->id, hd_side_to_string (a->side),
+                                  hd_unit_kind_get_code (a->kind));
           continue;
         }
       if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
@@ -449,7 +479,8 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
     return FALSE;
   if (a->type == HD_ACTION_END_SEGMENT)
     return TRUE;
-  if (a->type == HD_ACTION_ROLL_MARCHES)
+  if (a->type == HD_ACTION_ROLL_MARCHES || a->type == HD_ACTION_ROLL_PROMOTION ||
+      a->type == HD_ACTION_ROLL_RECRUITMENT)
     {
       *what = "die";
       if (die == NULL || !g_ascii_string_to_unsigned (die, 10, 1, 6, &v, NULL))
@@ -507,6 +538,14 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
   a->box = b->index;
   if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN || a->type == HD_ACTION_BATTLE)
     return TRUE;
+  if (a->type == HD_ACTION_RECRUIT)
+    {
+      *what = "side";
+      if (!hd_side_from_string (side, &a->side))
+        return FALSE;
+      *what = "kind";
+      return hd_unit_kind_from_code (kind, &a->kind);
+    }
   *what = "route";
   if (a->type == HD_ACTION_MARCH_MOVE)
     {

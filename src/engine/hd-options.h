@@ -12,6 +12,7 @@ typedef enum {
   HD_BALANCE_PRO_CONFEDERATE,
   HD_BALANCE_NEUTRAL,
   HD_BALANCE_ADVANCED,      /* part of the Advanced Game, not rated by 1.2 */
+  HD_BALANCE_LENGTH,        /* how the game ends (11.3), agreed before play */
 } HdBalance;
 
 typedef struct {

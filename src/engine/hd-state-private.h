@@ -48,6 +48,20 @@ struct _HdState
   guint      n_entered_from;
   HdSide     promotion_side; /* the last battle's winner may promote one unit (6.0), HD_SIDE_NEUTRAL if none */
   guint      promotion_box;
+  guint      confederate_losses; /* Confederate veterans and crack units lost in battle this Game Turn (6.2) */
+
+  /* The Promotion and Recruitment Segments (6.0-7.5). */
+  guint      promotions_left;
+  guint      promotion_die;  /* 6.2, 0 if not rolled */
+  guint      recruit_die;    /* 0 if not rolled */
+  guint      recruit_points; /* left */
+  guint8    *recruited;      /* per box: units recruited there this segment */
+
+  /* Victory (10.0, 10.1, 11.1, 11.3). */
+  HdSide     winner;         /* HD_SIDE_NEUTRAL while nobody has won */
+  HdWin      win;
+  guint      scenario_end_turn;
+  gboolean   short_game;     /* 11.1's condition at the end */
 };
 
 void hd_state_begin_player_turn (HdState *self);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "hd-calendar.h"
 #include "hd-options.h"
 #include "hd-state-private.h"
 
@@ -32,12 +33,16 @@ hd_state_new_from_scenario (HdMap      *map,
   self->map = g_object_ref (map);
   self->turn = hd_scenario_get_start_turn (scenario);
   self->end_turn = hd_scenario_get_end_turn (scenario);
+  self->scenario_end_turn = self->end_turn;
+  self->short_game = hd_scenario_get_victory (scenario) == HD_SCENARIO_VICTORY_ARMY_MAXIMUM_LEAD_5;
+  self->winner = HD_SIDE_NEUTRAL;
   self->player = HD_SIDE_UNION;          /* the Union moves first (3.0, 11.2) */
   self->segment = HD_SEGMENT_MOVEMENT;
   self->units = g_array_new (FALSE, TRUE, sizeof (HdBoardUnit));
   self->control = g_new0 (HdSide, n_boxes);
   self->marker = g_new0 (gboolean, n_boxes);
   self->infantry_held = g_new0 (gboolean, n_boxes);
+  self->recruited = g_new0 (guint8, n_boxes);
   self->drafts_taken = hd_scenario_get_union_drafts_taken (scenario);
   self->militia_held_back = UNION_MILITIA_HELD_BACK - MIN (UNION_MILITIA_HELD_BACK,
                                                            UNION_MILITIA_PER_DRAFT * self->drafts_taken);
@@ -142,6 +147,7 @@ hd_state_copy (const HdState *self)
   copy->control = g_memdup2 (self->control, sizeof (HdSide) * n_boxes);
   copy->marker = g_memdup2 (self->marker, sizeof (gboolean) * n_boxes);
   copy->infantry_held = g_memdup2 (self->infantry_held, sizeof (gboolean) * n_boxes);
+  copy->recruited = g_memdup2 (self->recruited, n_boxes);
   return copy;
 }
 
@@ -155,6 +161,7 @@ hd_state_free (HdState *self)
   g_free (self->control);
   g_free (self->marker);
   g_free (self->infantry_held);
+  g_free (self->recruited);
   g_free (self);
 }
 
@@ -537,6 +544,8 @@ hd_state_eliminate_unit (HdState *self,
   unit = g_array_index (self->units, HdBoardUnit, index).unit;
   if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
     self->pool[unit.side][unit.kind]++;
+  else if (unit.side == HD_SIDE_CONFEDERATE)
+    self->confederate_losses++;   /* for 6.2 */
   hd_state_remove_unit (self, index);
 }
 
@@ -580,6 +589,11 @@ hd_state_equal (const HdState *a,
       memcmp (a->reinforced_from, b->reinforced_from, sizeof a->reinforced_from) != 0 ||
       a->n_entered_from != b->n_entered_from || memcmp (a->entered_from, b->entered_from, sizeof a->entered_from) != 0 ||
       a->promotion_side != b->promotion_side || a->promotion_box != b->promotion_box ||
+      a->confederate_losses != b->confederate_losses || a->promotions_left != b->promotions_left ||
+      a->promotion_die != b->promotion_die || a->recruit_die != b->recruit_die ||
+      a->recruit_points != b->recruit_points || a->winner != b->winner || a->win != b->win ||
+      a->scenario_end_turn != b->scenario_end_turn || a->short_game != b->short_game ||
+      memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
       memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
@@ -650,7 +664,7 @@ hd_state_end_segment (HdState *self)
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
-  if (self->turn > self->end_turn)
+  if (self->turn > self->end_turn || self->winner != HD_SIDE_NEUTRAL)
     return FALSE;
   if (self->segment == HD_SEGMENT_MOVEMENT)
     {
@@ -672,6 +686,17 @@ hd_state_end_segment (HdState *self)
   if (self->segment != HD_SEGMENT_RECRUITMENT)
     {
       self->segment++;
+      if (self->segment == HD_SEGMENT_PROMOTION)
+        {
+          self->promotions_left = 1;      /* one unit (6.0) */
+          self->promotion_die = 0;
+        }
+      if (self->segment == HD_SEGMENT_RECRUITMENT)
+        {
+          self->recruit_die = 0;
+          self->recruit_points = 0;
+          memset (self->recruited, 0, hd_map_get_n_boxes (self->map));
+        }
       return TRUE;
     }
   self->segment = HD_SEGMENT_MOVEMENT;
@@ -683,6 +708,7 @@ hd_state_end_segment (HdState *self)
     }
   self->player = HD_SIDE_UNION;
   self->turn++;
+  self->confederate_losses = 0;
   if (self->turn <= self->end_turn)
     hd_state_take_draft (self, self->draft_riots);
   hd_state_begin_player_turn (self);
@@ -702,6 +728,16 @@ hd_state_set_options (HdState            *self,
         self->options |= G_GUINT64_CONSTANT (1) << bit;
     }
   hd_state_set_draft_riots (self, hd_state_has_option (self, "7.3"));
+  /* the length of the game (9.0, 9.1, 11.3) */
+  self->end_turn = self->scenario_end_turn;
+  if (hd_state_has_option (self, "9.1") && self->end_turn == HD_CAMPAIGN_TURNS)
+    self->end_turn = HD_EXTENDED_TURNS;
+  if (hd_state_has_option (self, "11.3-1862"))
+    self->end_turn = 7;
+  else if (hd_state_has_option (self, "11.3-1863"))
+    self->end_turn = 17;
+  else if (hd_state_has_option (self, "11.3-1864"))
+    self->end_turn = 27;
 }
 
 gboolean
@@ -788,7 +824,7 @@ gboolean
 hd_state_is_over (const HdState *self)
 {
   g_return_val_if_fail (self != NULL, TRUE);
-  return self->turn > self->end_turn;
+  return self->turn > self->end_turn || self->winner != HD_SIDE_NEUTRAL;
 }
 
 /* How many units @side may have in play: its army maximum (7.1), plus,
@@ -807,4 +843,47 @@ hd_state_get_units_allowed (const HdState *self,
   if (side == HD_SIDE_UNION && increasing_union_forces)
     allowed += UNION_MILITIA_PER_DRAFT * self->drafts_taken;
   return allowed;
+}
+
+HdSide
+hd_state_get_winner (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, HD_SIDE_NEUTRAL);
+  return self->winner;
+}
+
+HdWin
+hd_state_get_win (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, HD_WIN_NONE);
+  return self->win;
+}
+
+guint
+hd_state_get_promotions_left (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->segment == HD_SEGMENT_PROMOTION ? self->promotions_left : 0;
+}
+
+guint
+hd_state_get_recruit_points (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->segment == HD_SEGMENT_RECRUITMENT ? self->recruit_points : 0;
+}
+
+guint
+hd_state_get_recruit_die (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->segment == HD_SEGMENT_RECRUITMENT ? self->recruit_die : 0;
+}
+
+guint
+hd_state_recruited_at (const HdState *self,
+                       guint          box)
+{
+  g_return_val_if_fail (self != NULL && box < hd_map_get_n_boxes (self->map), 0);
+  return self->recruited[box];
 }

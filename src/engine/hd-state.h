@@ -20,6 +20,30 @@ typedef enum {
   HD_SEGMENT_RECRUITMENT,
 } HdSegment;
 
+/* How a game was won (10.0, 11.1, 11.3). */
+typedef enum {
+  HD_WIN_NONE,
+  HD_WIN_SEVEN_CITIES,         /* the Union holds all seven cities (10.0) */
+  HD_WIN_WASHINGTON,           /* the Confederacy holds Washington (10.0) */
+  HD_WIN_ARMY_MAXIMUM,         /* the Confederate army maximum is greater (10.0) */
+  HD_WIN_SURVIVED,             /* the last Game Turn is over without a Union victory (10.0) */
+  HD_WIN_SHORT_GAME,           /* the 1861 Short Game's condition (11.1) */
+  HD_WIN_MARCH_LEVEL,          /* the victory-level table at a March ending date (11.3) */
+  HD_WIN_SUDDEN_DEATH,         /* a decisive level at the end of a March (11.3) */
+  HD_WIN_DRAW,                 /* the March table's historical draw (11.3) */
+} HdWin;
+
+/* The levels of 11.3's table, from the Union's best to the Confederacy's. */
+typedef enum {
+  HD_LEVEL_UNION_DECISIVE,
+  HD_LEVEL_UNION_MARGINAL,
+  HD_LEVEL_UNION_PYRRHIC,
+  HD_LEVEL_DRAW,
+  HD_LEVEL_CONFEDERATE_PYRRHIC,
+  HD_LEVEL_CONFEDERATE_MARGINAL,
+  HD_LEVEL_CONFEDERATE_DECISIVE,
+} HdVictoryLevel;
+
 #define HD_NO_BOX G_MAXUINT
 #define HD_NO_LINE G_MAXUINT
 
@@ -125,6 +149,17 @@ void         hd_state_set_draft_riots     (HdState      *self,
 guint        hd_state_get_end_turn        (const HdState *self);
 gboolean     hd_state_end_segment         (HdState      *self);
 gboolean     hd_state_is_over             (const HdState *self);
+HdSide       hd_state_get_winner          (const HdState *self);
+HdWin        hd_state_get_win             (const HdState *self);
+guint        hd_state_get_promotions_left (const HdState *self);
+guint        hd_state_get_recruit_points  (const HdState *self);
+guint        hd_state_get_recruit_die     (const HdState *self);
+guint        hd_state_recruited_at        (const HdState *self,
+                                           guint          box);
+HdVictoryLevel hd_victory_level           (guint          year,
+                                           int            difference);
+const char  *hd_victory_level_get_label   (HdVictoryLevel level);
+const char  *hd_win_get_label             (HdWin          win);
 void         hd_state_set_options         (HdState      *self,
                                            const char * const *options);
 gboolean     hd_state_has_option          (const HdState *self,

@@ -155,12 +155,21 @@ parse_line (HdMap *map, Words *w, HdAction *a)
   if (take (w, "roll"))
     {
       guint64 v;
-      a->type = HD_ACTION_ROLL_MARCHES;
       if (peek (w) == NULL || !g_ascii_string_to_unsigned (peek (w), 10, 0, 99, &v, NULL))
         return FALSE;
       w->pos++;
       a->die = (guint) v;
-      return take (w, "for") && take (w, "marches") && peek (w) == NULL;
+      if (!take (w, "for"))
+        return FALSE;
+      if (take (w, "marches"))
+        a->type = HD_ACTION_ROLL_MARCHES;
+      else if (take (w, "promotion") || take (w, "promotions"))
+        a->type = HD_ACTION_ROLL_PROMOTION;
+      else if (take (w, "recruitment"))
+        a->type = HD_ACTION_ROLL_RECRUITMENT;
+      else
+        return FALSE;
+      return peek (w) == NULL;
     }
   if (take (w, "march"))
     {
@@ -190,6 +199,13 @@ parse_line (HdMap *map, Words *w, HdAction *a)
       a->type = take (w, "promote") ? HD_ACTION_PROMOTE : HD_ACTION_REINFORCE;
       take (w, "with");
       return take_unit_id (w, &a->unit) && peek (w) == NULL;
+    }
+  if (take (w, "recruit"))
+    {
+      /* recruit Union Mi in Pittsburgh (the side is the player's) */
+      a->type = HD_ACTION_RECRUIT;
+      return take_side (w, FALSE, &a->side) && take_kind (w, &a->kind) && take (w, "in") &&
+             take_box (w, map, NULL, &a->box);
     }
   if (take (w, "recover"))
     {
@@ -497,6 +513,10 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup ("end segment");
   if (a->type == HD_ACTION_ROLL_MARCHES)
     return g_strdup_printf ("roll %u for marches", a->die);
+  if (a->type == HD_ACTION_ROLL_PROMOTION)
+    return g_strdup_printf ("roll %u for promotion", a->die);
+  if (a->type == HD_ACTION_ROLL_RECRUITMENT)
+    return g_strdup_printf ("roll %u for recruitment", a->die);
   if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
     return g_strdup_printf ("%s to %s", a->type == HD_ACTION_RETREAT ? "retreat" : "withdraw",
                             hd_map_get_box (map, a->to)->name);
@@ -541,6 +561,8 @@ hd_transcript_action_line (const HdAction *a,
       return g_strdup_printf ("%s %s in %s", a->flag ? "entrench" : "unentrench", side_word (a->side), box);
     case HD_ACTION_SET_CONTROL:
       return g_strdup_printf ("control %s %s%s", side_word (a->side), box, a->flag ? " with marker" : "");
+    case HD_ACTION_RECRUIT:
+      return g_strdup_printf ("recruit %s %s in %s", side_word (a->side), kind, box);
     case HD_ACTION_SEA_MOVE:
       return g_strdup_printf ("%s %s %s%s from %s to %s", a->flag ? "invade" : "sail", side_word (a->side), kind,
                               reduced, box, hd_map_get_box (map, a->to)->name);
@@ -569,6 +591,8 @@ hd_transcript_action_line (const HdAction *a,
     case HD_ACTION_REINFORCE:
     case HD_ACTION_PROMOTE:
     case HD_ACTION_RECOVER:
+    case HD_ACTION_ROLL_PROMOTION:
+    case HD_ACTION_ROLL_RECRUITMENT:
     case HD_ACTION_END_SEGMENT:
     case HD_N_ACTION_TYPES:
     default:

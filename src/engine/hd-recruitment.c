@@ -1,0 +1,428 @@
+/* hd-recruitment.c: promotions (6.0-6.2), recruitment (7.0-7.5, 5.71) and
+ * victory (9.0-10.1, 11.1, 11.3). */
+#define G_LOG_DOMAIN "hd-recruitment"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hd-action.h"
+#include "hd-battle.h"
+#include "hd-calendar.h"
+#include "hd-recruitment.h"
+#include "hd-state-private.h"
+
+static const char *
+side_word (HdSide side)
+{
+  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
+}
+
+static guint
+in_play_of (const HdState *s, HdSide side, HdUnitKind kind)
+{
+  guint n = 0;
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (s->units, HdBoardUnit, i);
+      n += bu->unit.side == side && bu->unit.kind == kind;
+    }
+  return n;
+}
+
+/* ---------------------------------------------------------- promotion */
+
+gboolean
+hd_promotion_check (const HdState *state,
+                    guint          unit_id,
+                    GError       **error)
+{
+  int index;
+  const HdBoardUnit *bu;
+  HdUnitKind to;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (state->segment == HD_SEGMENT_COMBAT && state->promotion_side == HD_SIDE_NEUTRAL)
+    return hd_rules_refuse (error, "6.0", _("a promotion follows a battle won, and no battle has just been won"));
+  index = hd_state_find_unit_by_id (state, unit_id);
+  if (index < 0)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  if (state->segment == HD_SEGMENT_COMBAT)
+    {
+      if (bu->unit.side != state->promotion_side || !bu->move.in_battle || bu->box != state->promotion_box)
+        return hd_rules_refuse (error, "6.0", _("only a surviving unit of the winner that took part in the battle "
+                                                "may be promoted"));
+    }
+  else if (state->segment == HD_SEGMENT_PROMOTION)
+    {
+      if (bu->unit.side != state->player)
+        return hd_rules_refuse (error, "6.0", _("in the Promotion Segment the player whose turn it is promotes one of "
+                                                "his own units"));
+      if (state->promotions_left == 0)
+        return hd_rules_refuse (error, "6.0", _("the promotion of this segment has been made"));
+      if (hd_state_has_option (state, "6.1") && hd_unit_kind_get_quality (bu->unit.kind) == HD_VETERAN)
+        return hd_rules_refuse (error, "6.1", _("only a battle won makes veterans crack: the Promotion Segment "
+                                                "promotes militia only"));
+    }
+  else
+    return hd_rules_refuse (error, "6.0", _("units are promoted after a battle won or in the Promotion Segment"));
+  if (bu->move.promoted)
+    return hd_rules_refuse (error, "6.0", _("no unit is promoted twice in a Player Turn"));
+  if (hd_unit_kind_get_quality (bu->unit.kind) == HD_CRACK)
+    return hd_rules_refuse (error, "6.0", _("crack units are already the best"));
+  to = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
+  if (in_play_of (state, bu->unit.side, to) >= hd_unit_kind_get_counter_limit (bu->unit.side, to))
+    return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are on the board: the counter mix allows no "
+                                             "more"), hd_unit_kind_get_counter_limit (bu->unit.side, to),
+                            side_word (bu->unit.side), hd_unit_kind_get_label (to));
+  return TRUE;
+}
+
+/* The unit is replaced by the same type one quality higher; the militia
+ * counter goes back to the pool, a veteran's to the stock; entrenched and
+ * reduced stay as they were (6.0). */
+gboolean
+hd_promotion_promote (HdState  *state,
+                      guint     unit_id,
+                      GError  **error)
+{
+  HdBoardUnit *bu;
+
+  if (!hd_promotion_check (state, unit_id, error))
+    return FALSE;
+  bu = &g_array_index (state->units, HdBoardUnit, hd_state_find_unit_by_id (state, unit_id));
+  if (hd_unit_kind_get_quality (bu->unit.kind) == HD_MILITIA)
+    state->pool[bu->unit.side][bu->unit.kind]++;
+  bu->unit.kind = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind),
+                                           hd_unit_kind_get_quality (bu->unit.kind) + 1);
+  bu->move.promoted = TRUE;
+  if (state->segment == HD_SEGMENT_COMBAT)
+    state->promotion_side = HD_SIDE_NEUTRAL;
+  else
+    state->promotions_left--;
+  return TRUE;
+}
+
+/* Optional 6.2: the Confederate die; 1 or less (one off for each veteran
+ * or crack unit lost in battle this Game Turn) gives two promotions. */
+gboolean
+hd_promotion_roll (HdState  *state,
+                   guint     die,
+                   GError  **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!hd_state_has_option (state, "6.2"))
+    return hd_rules_refuse (error, "6.2", _("the Confederate promotion die is optional rule 6.2"));
+  if (state->segment != HD_SEGMENT_PROMOTION || state->player != HD_SIDE_CONFEDERATE)
+    return hd_rules_refuse (error, "6.2", _("the die is rolled in the Confederate Promotion Segment"));
+  if (die < 1 || die > 6)
+    return hd_rules_refuse (error, "6.2", _("a die shows 1 to 6, not %u"), die);
+  if (state->promotion_die != 0)
+    return hd_rules_refuse (error, "6.2", _("the die has been rolled this segment"));
+  if (state->promotions_left == 0)
+    return hd_rules_refuse (error, "6.2", _("roll before promoting"));
+  state->promotion_die = die;
+  if ((int) die - (int) state->confederate_losses <= 1)
+    state->promotions_left = 2;
+  return TRUE;
+}
+
+/* -------------------------------------------------------- recruitment */
+
+gboolean
+hd_recruitment_roll (HdState  *state,
+                     guint     die,
+                     GError  **error)
+{
+  guint points;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (state->segment != HD_SEGMENT_RECRUITMENT)
+    return hd_rules_refuse (error, "3.0", _("the recruitment die is rolled in the Recruitment Segment"));
+  if (die < 1 || die > 6)
+    return hd_rules_refuse (error, "7.0", _("a die shows 1 to 6, not %u"), die);
+  if (state->recruit_die != 0)
+    return hd_rules_refuse (error, "7.0", _("the recruitment die has been rolled this segment (%u)"),
+                            state->recruit_die);
+  points = die == 1 ? 2 : die;                         /* a 1 counts as 2 (7.0) */
+  if (hd_state_has_option (state, "7.5"))
+    {
+      if (state->player == HD_SIDE_UNION)
+        points = MAX (points, 3);
+      else
+        points = MIN (points, 4);
+    }
+  state->recruit_die = die;
+  state->recruit_points = points;
+  return TRUE;
+}
+
+static gboolean
+check_points (const HdState *state, GError **error)
+{
+  if (state->segment != HD_SEGMENT_RECRUITMENT)
+    return hd_rules_refuse (error, "3.0", _("units are recruited in the Recruitment Segment"));
+  if (state->recruit_die == 0)
+    return hd_rules_refuse (error, "7.0", _("roll the recruitment die first"));
+  if (state->recruit_points == 0)
+    return hd_rules_refuse (error, "7.0", _("every Recruitment Point of this segment has been spent"));
+  return TRUE;
+}
+
+gboolean
+hd_recruitment_check (const HdState *state,
+                      guint          box,
+                      HdUnitKind     kind,
+                      GError       **error)
+{
+  HdSide side;
+  const HdBox *b;
+  guint per_city;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!check_points (state, error))
+    return FALSE;
+  if (box >= hd_map_get_n_boxes (state->map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  if ((guint) kind >= HD_N_KINDS || hd_unit_kind_get_quality (kind) != HD_MILITIA)
+    return hd_rules_refuse (error, "7.0", _("only militia are recruited"));
+  side = state->player;
+  b = hd_map_get_box (state->map, box);
+  if (state->pool[side][kind] == 0)
+    return hd_rules_refuse (error, "7.0", _("there is no %s %s in the Recruitment Pool"), side_word (side),
+                            hd_unit_kind_get_label (kind));
+  if (hd_box_recruitment_value (b, side) == 0)
+    return hd_rules_refuse (error, "7.0", _("%s has no %s shield: it is not a %s recruitment city"), b->name,
+                            side == HD_SIDE_UNION ? _("blue") : _("red"), side_word (side));
+  if (state->control[box] != side)
+    return hd_rules_refuse (error, "7.0", _("%s is not controlled by the %s"), b->name, side_word (side));
+  per_city = hd_state_has_option (state, "7.5") && hd_box_recruitment_value (b, side) >= 3 ? 2 : 1;
+  if (state->recruited[box] >= per_city)
+    return per_city == 2 ? hd_rules_refuse (error, "7.5", _("two units a segment in %s, and two have come"), b->name)
+                         : hd_rules_refuse (error, "7.0", _("one unit a segment in each city, and %s has had its "
+                                                            "one"), b->name);
+  if (hd_state_get_units_in_play (state, side) >=
+      hd_state_get_units_allowed (state, side, hd_state_has_option (state, "7.4")))
+    return hd_rules_refuse (error, hd_state_has_option (state, "7.4") ? "7.4" : "7.1",
+                            _("the %s already has as many units in play as its army maximum allows (%u)"),
+                            side_word (side),
+                            hd_state_get_units_allowed (state, side, hd_state_has_option (state, "7.4")));
+  if (in_play_of (state, side, kind) >= hd_unit_kind_get_counter_limit (side, kind))
+    return hd_rules_refuse (error, "11.6", _("all %s %s counters are on the board"), side_word (side),
+                            hd_unit_kind_get_label (kind));
+  return TRUE;
+}
+
+gboolean
+hd_recruitment_recruit (HdState    *state,
+                        guint       box,
+                        HdUnitKind  kind,
+                        GError    **error)
+{
+  HdUnit unit;
+
+  if (!hd_recruitment_check (state, box, kind, error))
+    return FALSE;
+  unit = (HdUnit) { state->player, kind, FALSE, FALSE };   /* at full strength (5.71) */
+  state->pool[state->player][kind]--;
+  state->recruit_points--;
+  state->recruited[box]++;
+  hd_state_add_unit (state, box, &unit);
+  return TRUE;
+}
+
+GArray *
+hd_recruitment_cities (const HdState *state,
+                       HdUnitKind     kind)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (state != NULL, out);
+  for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
+    if (hd_recruitment_check (state, b, kind, NULL))
+      g_array_append_val (out, b);
+  return out;
+}
+
+/* Optional 5.71: a Recruitment Point may recover a reduced unit instead. */
+gboolean
+hd_recruitment_recover (HdState  *state,
+                        guint     unit_id,
+                        GError  **error)
+{
+  int index;
+  HdBoardUnit *bu;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!hd_state_has_option (state, "5.71"))
+    return hd_rules_refuse (error, "5.7", _("reduced units recover by themselves after the Combat Segment; spending "
+                                            "a point on one is optional rule 5.71"));
+  if (!check_points (state, error))
+    return FALSE;
+  index = hd_state_find_unit_by_id (state, unit_id);
+  if (index < 0)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  if (bu->unit.side != state->player)
+    return hd_rules_refuse (error, "5.71", _("a player recovers his own units"));
+  if (!bu->unit.reduced)
+    return hd_rules_refuse (error, "5.71", _("only a reduced unit can be recovered"));
+  bu->unit.reduced = FALSE;
+  state->recruit_points--;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ victory */
+
+static const char * const seven_cities[] = {
+  "new-orleans", "mobile", "atlanta", "memphis", "charleston", "wilmington", "richmond",
+};
+
+/* 11.3's table: the army maximum difference (Union minus Confederate) that
+ * starts each level, from Union Decisive down, for 03/1862, 1863, 1864. */
+HdVictoryLevel
+hd_victory_level (guint year,
+                  int   difference)
+{
+  int decisive = year <= 1862 ? 11 : year == 1863 ? 15 : 19;
+
+  if (difference >= decisive)
+    return HD_LEVEL_UNION_DECISIVE;
+  if (difference <= decisive - 6)
+    return HD_LEVEL_CONFEDERATE_DECISIVE;
+  return (HdVictoryLevel) (decisive - difference);
+}
+
+const char *
+hd_victory_level_get_label (HdVictoryLevel level)
+{
+  switch (level)
+    {
+    case HD_LEVEL_UNION_DECISIVE: return _("Union Decisive Victory");
+    case HD_LEVEL_UNION_MARGINAL: return _("Union Marginal Victory");
+    case HD_LEVEL_UNION_PYRRHIC: return _("Union Pyrrhic Victory");
+    case HD_LEVEL_DRAW: return _("Draw (as in history)");
+    case HD_LEVEL_CONFEDERATE_PYRRHIC: return _("Confederate Pyrrhic Victory");
+    case HD_LEVEL_CONFEDERATE_MARGINAL: return _("Confederate Marginal Victory");
+    case HD_LEVEL_CONFEDERATE_DECISIVE: return _("Confederate Decisive Victory");
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+hd_win_get_label (HdWin win)
+{
+  switch (win)
+    {
+    case HD_WIN_NONE: return _("No one has won yet");
+    case HD_WIN_SEVEN_CITIES: return _("The Union holds all seven Confederate cities worth 2 or 3 (rule 10.0)");
+    case HD_WIN_WASHINGTON: return _("The Confederacy holds Washington (rule 10.0)");
+    case HD_WIN_ARMY_MAXIMUM: return _("The Confederate army maximum is greater than the Union's (rule 10.0)");
+    case HD_WIN_SURVIVED: return _("The last Game Turn is over and the Union has not won: the South survives (rule 10.0)");
+    case HD_WIN_SHORT_GAME: return _("The end of the 1861 Short Game: the Union needed an army maximum five greater "
+                                     "(rule 11.1)");
+    case HD_WIN_MARCH_LEVEL: return _("The March ending date: the victory-level table (rule 11.3)");
+    case HD_WIN_SUDDEN_DEATH: return _("A decisive level at the end of a March (rule 11.3)");
+    case HD_WIN_DRAW: return _("The March ending date: a draw, as in history (rule 11.3)");
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+static void
+win (HdState *state, HdSide side, HdWin how)
+{
+  state->winner = side;
+  state->win = how;
+}
+
+static gboolean
+union_holds_seven (const HdState *state)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (seven_cities); i++)
+    {
+      const HdBox *b = hd_map_lookup_id (state->map, seven_cities[i]);
+      if (b == NULL || state->control[b->index] != HD_SIDE_UNION)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* After an action: @before is the state it met.  Immediate wins (10.0;
+ * the Confederate ones at the end of the Union Player Turn with 10.1),
+ * sudden death at the end of a March (11.3), and the end of the game. */
+void
+hd_victory_check (HdState       *state,
+                  gboolean       end_of_union_turn)
+{
+  const HdBox *washington;
+  guint union_max, confederate_max;
+  gboolean novice;
+
+  g_return_if_fail (state != NULL);
+  if (state->winner != HD_SIDE_NEUTRAL)
+    return;
+  union_max = hd_state_get_army_maximum (state, HD_SIDE_UNION);
+  confederate_max = hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE);
+  if (union_holds_seven (state))
+    {
+      win (state, HD_SIDE_UNION, HD_WIN_SEVEN_CITIES);
+      return;
+    }
+  novice = hd_state_has_option (state, "10.1");
+  if (!novice || end_of_union_turn)
+    {
+      washington = hd_map_lookup_id (state->map, "washington");
+      if (washington != NULL && state->control[washington->index] == HD_SIDE_CONFEDERATE)
+        {
+          win (state, HD_SIDE_CONFEDERATE, HD_WIN_WASHINGTON);
+          return;
+        }
+      if (confederate_max > union_max)   /* 7.4's increase does not count */
+        {
+          win (state, HD_SIDE_CONFEDERATE, HD_WIN_ARMY_MAXIMUM);
+          return;
+        }
+    }
+}
+
+/* At the end of a Game Turn (@turn, just finished). */
+void
+hd_victory_end_of_turn (HdState *state,
+                        guint    turn)
+{
+  int difference;
+  HdGameTurn gt;
+
+  g_return_if_fail (state != NULL);
+  if (state->winner != HD_SIDE_NEUTRAL || !hd_calendar_get_turn (turn, &gt))
+    return;
+  difference = (int) hd_state_get_army_maximum (state, HD_SIDE_UNION) -
+               (int) hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE);
+  if (turn >= state->end_turn)
+    {
+      if (state->short_game)
+        win (state, difference >= 5 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE, HD_WIN_SHORT_GAME);
+      else if (gt.first_month == 3 && gt.year >= 1862 && gt.year <= 1864 && turn < HD_CAMPAIGN_TURNS)
+        {
+          HdVictoryLevel level = hd_victory_level (gt.year, difference);
+          if (level == HD_LEVEL_DRAW)
+            win (state, HD_SIDE_NEUTRAL, HD_WIN_DRAW);
+          else
+            win (state, level < HD_LEVEL_DRAW ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE, HD_WIN_MARCH_LEVEL);
+        }
+      else
+        win (state, HD_SIDE_CONFEDERATE, HD_WIN_SURVIVED);
+      return;
+    }
+  if (hd_state_has_option (state, "11.3-sudden-death") && gt.first_month == 3 && gt.year >= 1862 &&
+      gt.year <= 1864)
+    {
+      HdVictoryLevel level = hd_victory_level (gt.year, difference);
+      if (level == HD_LEVEL_UNION_DECISIVE)
+        win (state, HD_SIDE_UNION, HD_WIN_SUDDEN_DEATH);
+      else if (level == HD_LEVEL_CONFEDERATE_DECISIVE)
+        win (state, HD_SIDE_CONFEDERATE, HD_WIN_SUDDEN_DEATH);
+    }
+}

@@ -1,0 +1,50 @@
+/* hd-recruitment.h: the Promotion and Recruitment Segments (rules 6.0-6.2,
+ * 7.0-7.5, and 5.71's recovery with a point), and victory (9.0-10.1,
+ * 11.1, 11.3). */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+/* Promotion (6.0): may unit @unit_id be promoted now, in the Promotion
+ * Segment or after a battle won? */
+gboolean  hd_promotion_check        (const HdState *state,
+                                     guint          unit_id,
+                                     GError       **error);
+gboolean  hd_promotion_promote      (HdState       *state,
+                                     guint          unit_id,
+                                     GError       **error);
+gboolean  hd_promotion_roll         (HdState       *state,
+                                     guint          die,
+                                     GError       **error);
+
+/* Recruitment (7.0) */
+gboolean  hd_recruitment_roll       (HdState       *state,
+                                     guint          die,
+                                     GError       **error);
+gboolean  hd_recruitment_check      (const HdState *state,
+                                     guint          box,
+                                     HdUnitKind     kind,
+                                     GError       **error);
+gboolean  hd_recruitment_recruit    (HdState       *state,
+                                     guint          box,
+                                     HdUnitKind     kind,
+                                     GError       **error);
+/* Boxes where the player may recruit @kind now, as box indices. */
+GArray   *hd_recruitment_cities     (const HdState *state,
+                                     HdUnitKind     kind);
+gboolean  hd_recruitment_recover    (HdState       *state,
+                                     guint          unit_id,
+                                     GError       **error);
+
+/* Victory: checks the conditions that hold now (called after every
+ * action); sets the winner when one has won. */
+void      hd_victory_check          (HdState       *state,
+                                     gboolean       end_of_union_turn);
+void      hd_victory_end_of_turn    (HdState       *state,
+                                     guint          turn);
+
+G_END_DECLS
