@@ -6,3 +6,29 @@
 char *hd_test_replace_once (const char *text,
                             const char *from,
                             const char *to);
+
+#include "hd-action.h"
+#include "hd-map.h"
+#include "hd-state.h"
+
+/* A scenario's state with every unit taken off, in @player's Movement
+ * Segment of the scenario's first turn (@first) or of the next one;
+ * @options is a space-separated list or NULL. */
+HdState *hd_test_bare_state (HdMap      *map,
+                             const char *scenario,
+                             const char *options,
+                             gboolean    first,
+                             HdSide      player);
+void     hd_test_put        (HdState    *state,
+                             HdSide      side,
+                             const char *code,
+                             const char *where,
+                             guint       count,
+                             gboolean    entrenched);
+/* The transcript line is allowed and carried out. */
+void     hd_test_ok         (HdState    *state,
+                             const char *line);
+/* The transcript line is refused by @rule and changes nothing. */
+void     hd_test_no         (HdState    *state,
+                             const char *line,
+                             const char *rule);

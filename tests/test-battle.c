@@ -27,30 +27,8 @@ box (const char *name)
   return b->index;
 }
 
-static HdState *
-bare_state (const char *options, HdSide player)
-{
-  g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (board, "1861-campaign", NULL);
-  g_auto(GStrv) ids = g_strsplit (options ? options : "", " ", -1);
-  HdState *state = hd_state_new_from_scenario (board, scenario);
-
-  hd_state_set_options (state, (const char * const *) (options ? ids : NULL));
-  while (hd_state_get_n_units (state) > 0)
-    hd_state_remove_unit (state, 0);
-  for (guint i = 0; i < (player == HD_SIDE_UNION ? 8u : 12u); i++)
-    g_assert_true (hd_state_end_segment (state));
-  return state;
-}
-
-static void
-put (HdState *state, HdSide side, const char *code, const char *where, guint count, gboolean entrenched)
-{
-  HdUnit unit = { side, HD_KIND_MI, FALSE, entrenched };
-
-  g_assert_true (hd_unit_kind_from_code (code, &unit.kind));
-  for (guint i = 0; i < count; i++)
-    hd_state_add_unit (state, box (where), &unit);
-}
+#define bare_state(options, player) hd_test_bare_state (board, "1861-campaign", options, FALSE, player)
+#define put hd_test_put
 
 /* The id of the @nth unit of @side and @code (reduced or not) in @where. */
 static guint
@@ -76,33 +54,8 @@ unit (const HdState *state, guint id)
   return i < 0 ? NULL : hd_state_get_unit (state, (guint) i);
 }
 
-static void
-ok (HdState *state, const char *line)
-{
-  HdAction a;
-  g_autoptr(GError) error = NULL;
-
-  if (!hd_transcript_parse_action (board, line, &a))
-    g_error ("not understood: %s", line);
-  if (!hd_action_apply (&a, state, &error))
-    g_error ("refused: %s: %s", line, error->message);
-}
-
-static void
-no (HdState *state, const char *line, const char *rule)
-{
-  HdAction a;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdState) before = hd_state_copy (state);
-
-  if (!hd_transcript_parse_action (board, line, &a))
-    g_error ("not understood: %s", line);
-  if (hd_action_apply (&a, state, &error))
-    g_error ("allowed, but rule %s forbids it: %s", rule, line);
-  g_test_message ("refused as it should be: %s: %s", line, error->message);
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, rule);
-  g_assert_true (hd_state_equal (before, state));
-}
+#define ok hd_test_ok
+#define no hd_test_no
 
 /* Fires the shots "shooter target die ..." (ids), as one action. */
 static gboolean

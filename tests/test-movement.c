@@ -27,78 +27,10 @@ box (const char *name)
   return b->index;
 }
 
-/* @scenario's state with every unit taken off, in @player's Movement
- * Segment of the scenario's first turn (@first) or of the next one. */
-static HdState *
-bare_state (const char *scenario_id,
-            const char *options,
-            gboolean    first,
-            HdSide      player)
-{
-  g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (board, scenario_id, NULL);
-  g_auto(GStrv) ids = g_strsplit (options ? options : "", " ", -1);
-  HdState *state = hd_state_new_from_scenario (board, scenario);
-
-  hd_state_set_options (state, (const char * const *) (options ? ids : NULL));
-  while (hd_state_get_n_units (state) > 0)
-    hd_state_remove_unit (state, 0);
-  if (!first)
-    for (guint i = 0; i < 8; i++)
-      g_assert_true (hd_state_end_segment (state));
-  if (player == HD_SIDE_CONFEDERATE)
-    for (guint i = 0; i < 4; i++)
-      g_assert_true (hd_state_end_segment (state));
-  g_assert_cmpint (hd_state_get_player (state), ==, player);
-  g_assert_cmpint (hd_state_get_segment (state), ==, HD_SEGMENT_MOVEMENT);
-  return state;
-}
-
-static void
-put (HdState *state, HdSide side, const char *code, const char *where, guint count)
-{
-  HdUnit unit = { side, HD_KIND_MI, FALSE, FALSE };
-
-  g_assert_true (hd_unit_kind_from_code (code, &unit.kind));
-  for (guint i = 0; i < count; i++)
-    hd_state_add_unit (state, box (where), &unit);
-}
-
-static HdAction
-parse (const char *line)
-{
-  HdAction a;
-
-  if (!hd_transcript_parse_action (board, line, &a))
-    g_error ("not understood: %s", line);
-  return a;
-}
-
-/* The line is allowed and done. */
-static void
-ok (HdState *state, const char *line)
-{
-  HdAction a = parse (line);
-  g_autoptr(GError) error = NULL;
-
-  if (!hd_action_apply (&a, state, &error))
-    g_error ("refused: %s: %s", line, error->message);
-}
-
-/* The line is refused by @rule and changes nothing. */
-static void
-no (HdState *state, const char *line, const char *rule)
-{
-  HdAction a = parse (line);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdState) before = hd_state_copy (state);
-
-  if (hd_action_apply (&a, state, &error))
-    g_error ("allowed, but rule %s forbids it: %s", rule, line);
-  g_test_message ("refused as it should be: %s: %s", line, error->message);
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, rule);
-  g_assert_true (g_str_has_prefix (error->message, "Rule "));
-  g_assert_true (hd_state_equal (before, state));
-}
+#define bare_state(scenario, options, first, player) hd_test_bare_state (board, scenario, options, first, player)
+#define put(state, side, code, where, count) hd_test_put (state, side, code, where, count, FALSE)
+#define ok hd_test_ok
+#define no hd_test_no
 
 static int
 unit_at (const HdState *state, HdSide side, const char *code, const char *where)
