@@ -11,6 +11,7 @@
 #include "hd-calendar.h"
 #include "hd-guide.h"
 #include "hd-movement-panel.h"
+#include "hd-muster-panel.h"
 #include "hd-options.h"
 #include "hd-scenario.h"
 #include "hd-status-panel.h"
@@ -24,6 +25,7 @@ struct _HdStatusPanel
   GtkWidget *guide;     /* rebuilt on every change */
   GtkWidget *movement;  /* HdMovementPanel: kept, it holds the players' choices */
   GtkWidget *battle;    /* HdBattlePanel: kept, it holds the targets and dice typed */
+  GtkWidget *muster;    /* HdMusterPanel: promotions and recruitment */
   GtkWidget *content;   /* rebuilt on every change: a few dozen labels */
   HdGame    *game;
   gulong     changed_id;
@@ -360,6 +362,13 @@ hd_status_panel_set_game (HdStatusPanel *self,
 
 /* The movement controls, shown in the Movement Segment (the window wires
  * them to the board). */
+HdMusterPanel *
+hd_status_panel_get_muster_panel (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return HD_MUSTER_PANEL (self->muster);
+}
+
 HdBattlePanel *
 hd_status_panel_get_battle_panel (HdStatusPanel *self)
 {
@@ -403,6 +412,8 @@ hd_status_panel_get_text (HdStatusPanel *self)
     collect_text (self->movement, out);
   if (gtk_widget_get_visible (self->battle))
     collect_text (self->battle, out);
+  if (gtk_widget_get_visible (self->muster))
+    collect_text (self->muster, out);
   collect_text (self->content, out);
   return g_string_free (out, FALSE);
 }
@@ -441,6 +452,7 @@ hd_status_panel_init (HdStatusPanel *self)
   self->guide = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   self->movement = hd_movement_panel_new ();
   self->battle = hd_battle_panel_new ();
+  self->muster = hd_muster_panel_new ();
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_margin_start (self->outer, 14);
   gtk_widget_set_margin_end (self->outer, 14);
@@ -450,6 +462,7 @@ hd_status_panel_init (HdStatusPanel *self)
   gtk_box_append (GTK_BOX (self->outer), self->guide);
   gtk_box_append (GTK_BOX (self->outer), self->movement);
   gtk_box_append (GTK_BOX (self->outer), self->battle);
+  gtk_box_append (GTK_BOX (self->outer), self->muster);
   gtk_box_append (GTK_BOX (self->outer), self->content);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->outer);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));

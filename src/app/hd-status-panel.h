@@ -8,6 +8,7 @@
 #include "hd-game.h"
 #include "hd-battle-panel.h"
 #include "hd-movement-panel.h"
+#include "hd-muster-panel.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,7 @@ void        hd_status_panel_set_game  (HdStatusPanel *self,
                                        HdGame        *game);
 HdMovementPanel *hd_status_panel_get_movement_panel (HdStatusPanel *self);
 HdBattlePanel   *hd_status_panel_get_battle_panel   (HdStatusPanel *self);
+HdMusterPanel   *hd_status_panel_get_muster_panel   (HdStatusPanel *self);
 /* The panel's text, line by line, as a person would read it (tests). */
 char       *hd_status_panel_get_text  (HdStatusPanel *self);
 

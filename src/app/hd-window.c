@@ -45,6 +45,7 @@ struct _HdWindow
   GFile       *autosave;   /* the automatic copy in the data folder */
   gboolean     dirty;      /* changed since last saved to @file */
   gboolean     editing;
+  gboolean     over;       /* the game is over (announced once) */
   GtkWidget   *resume_dialog;
 };
 
@@ -189,12 +190,33 @@ update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
                                  have && (hd_movement_panel_needs_die (hd_status_panel_get_movement_panel (self->status_panel)) ||
+                                          hd_muster_panel_needs_die (hd_status_panel_get_muster_panel (self->status_panel)) ||
                                           hd_battle_in_progress (hd_game_get_state (self->game))));
+}
+
+/* The game has just been won: say so, with the reason (10.0). */
+static void
+announce_end (HdWindow *self)
+{
+  const HdState *s = hd_game_get_state (self->game);
+  HdSide winner = hd_state_get_winner (s);
+  GtkWidget *dialog;
+  const char *heading = winner == HD_SIDE_UNION ? _("The Union Wins")
+                      : winner == HD_SIDE_CONFEDERATE ? _("The Confederacy Wins") : _("The Game Is Over");
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, hd_win_get_label (hd_state_get_win (s)));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
 game_changed (HdWindow *self)
 {
+  gboolean was_over = self->over;
+
+  self->over = hd_state_is_over (hd_game_get_state (self->game));
+  if (self->over && !was_over)
+    announce_end (self);
   self->dirty = TRUE;
   hd_board_view_set_state (self->board_view, hd_game_get_state (self->game));
   update_title (self);
@@ -246,10 +268,12 @@ set_game (HdWindow *self,
     toast (self, error->message);
   self->game_changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
   self->dirty = FALSE;
+  self->over = hd_state_is_over (hd_game_get_state (game));
   set_editing (self, FALSE);
   hd_status_panel_set_game (self->status_panel, game);
   hd_movement_panel_set_game (hd_status_panel_get_movement_panel (self->status_panel), game, self->board_view);
   hd_battle_panel_set_game (hd_status_panel_get_battle_panel (self->status_panel), game, self->board_view);
+  hd_muster_panel_set_game (hd_status_panel_get_muster_panel (self->status_panel), game, self->board_view);
   hd_board_view_set_state (self->board_view, hd_game_get_state (game));
   if (file != NULL)
     add_to_recent (self, file);
@@ -566,6 +590,8 @@ action_enter_die (GtkWidget  *widget,
 
   if (self->game != NULL && hd_battle_in_progress (hd_game_get_state (self->game)))
     hd_battle_panel_type_die (hd_status_panel_get_battle_panel (self->status_panel), die);
+  else if (hd_muster_panel_needs_die (hd_status_panel_get_muster_panel (self->status_panel)))
+    hd_muster_panel_enter_die (hd_status_panel_get_muster_panel (self->status_panel), die);
   else
     hd_movement_panel_enter_die (hd_status_panel_get_movement_panel (self->status_panel), die);
 }
@@ -576,7 +602,8 @@ choose_box (guint    box,
 {
   HdWindow *self = data;
   return hd_movement_panel_choose_box (hd_status_panel_get_movement_panel (self->status_panel), box) ||
-         hd_battle_panel_choose_box (hd_status_panel_get_battle_panel (self->status_panel), box);
+         hd_battle_panel_choose_box (hd_status_panel_get_battle_panel (self->status_panel), box) ||
+         hd_muster_panel_choose_box (hd_status_panel_get_muster_panel (self->status_panel), box);
 }
 
 static char *
@@ -585,7 +612,11 @@ explain_box (guint    box,
 {
   HdWindow *self = data;
   char *why = hd_movement_panel_explain (hd_status_panel_get_movement_panel (self->status_panel), box);
-  return why != NULL ? why : hd_battle_panel_explain (hd_status_panel_get_battle_panel (self->status_panel), box);
+  if (why == NULL)
+    why = hd_battle_panel_explain (hd_status_panel_get_battle_panel (self->status_panel), box);
+  if (why == NULL)
+    why = hd_muster_panel_explain (hd_status_panel_get_muster_panel (self->status_panel), box);
+  return why;
 }
 
 static void
@@ -980,6 +1011,8 @@ hd_window_init (HdWindow *self)
   g_signal_connect (hd_status_panel_get_movement_panel (self->status_panel), "refused",
                     G_CALLBACK (movement_refused), self);
   g_signal_connect (hd_status_panel_get_battle_panel (self->status_panel), "refused",
+                    G_CALLBACK (movement_refused), self);
+  g_signal_connect (hd_status_panel_get_muster_panel (self->status_panel), "refused",
                     G_CALLBACK (movement_refused), self);
   refresh_recent (self);
   update_title (self);

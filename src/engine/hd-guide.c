@@ -112,8 +112,12 @@ hd_guide_new (const HdState *state)
 
   if (hd_state_is_over (state))
     {
-      g->headline = g_strdup (_("The game is over"));
-      g->advice = g_strdup (_("The scenario's last Game Turn has been played (rule 9.0)."));
+      HdSide winner = hd_state_get_winner (state);
+      g->headline = g_strdup (winner == HD_SIDE_UNION ? _("The Union has won")
+                              : winner == HD_SIDE_CONFEDERATE ? _("The Confederacy has won") : _("The game is over"));
+      g->advice = g_strdup (hd_state_get_win (state) != HD_WIN_NONE ? hd_win_get_label (hd_state_get_win (state))
+                                                                    : _("The scenario's last Game Turn has been played "
+                                                                        "(rule 9.0)."));
       g->next = HD_GUIDE_NEXT_NONE;
       return g;
     }
@@ -160,9 +164,9 @@ hd_guide_new (const HdState *state)
 
     case HD_SEGMENT_PROMOTION:
       g->headline = g_strdup_printf (_("%s Promotions"), side_name (player));
-      g->advice = g_strdup (_("You may promote one unit: it becomes the same type one quality higher (rule 6.0). "
-                              "The companion does not keep promotions yet: make it at the table and mirror it with "
-                              "Edit Board (remove the old unit, add the new one)."));
+      g->advice = g_strdup (_("You may promote one unit: it becomes the same type one quality higher, militia to "
+                              "veteran, veteran to crack (rule 6.0). A unit promoted after a battle this turn may "
+                              "not be promoted again. Choose it below, or go on."));
       g->next = HD_GUIDE_NEXT_END_SEGMENT;
       g->next_label = g_strdup (_("End Promotion Segment"));
       break;
@@ -174,10 +178,9 @@ hd_guide_new (const HdState *state)
         guint max = hd_state_get_army_maximum (state, player);
 
         g->headline = g_strdup_printf (_("%s Recruitment"), side_name (player));
-        g->advice = g_strdup (_("Roll one die for Recruitment Points and bring militia from the pool into your "
-                                "recruitment cities, one per city, never above your army maximum (rule 7.0). The "
-                                "companion does not keep recruitment yet: do it at the table and mirror it with Edit "
-                                "Board."));
+        g->advice = g_strdup (_("Roll one die for Recruitment Points (a 1 counts as 2) and bring militia from the "
+                                "pool into your recruitment cities with a shield of your colour, one per city, never "
+                                "above your army maximum (rules 7.0, 7.1). The cities that can take one light up."));
         /* TRANSLATORS: rule 7.1, e.g. "Units in play: 21 of 35" */
         g_ptr_array_add (g->remaining, g_strdup_printf (_("Units in play: %u of %u"), in_play, max));
         g->next = HD_GUIDE_NEXT_END_SEGMENT;

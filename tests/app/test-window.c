@@ -17,6 +17,7 @@
 #include "hd-battle-panel.h"
 #include "hd-box-spot.h"
 #include "hd-movement-panel.h"
+#include "hd-muster-panel.h"
 #include "hd-new-game-dialog.h"
 #include "hd-options.h"
 #include "hd-status-panel.h"
@@ -808,6 +809,52 @@ test_battle (void)
   g_assert_cmpuint (hd_battle_get_round (hd_game_get_state (game)), ==, 1);
 }
 
+/* Promotions and recruitment from the panel and the board, and a victory
+ * announced. */
+static void
+test_recruitment_and_victory (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdMusterPanel *panel = hd_status_panel_get_muster_panel (status_panel (window));
+  const HdBox *pittsburgh = hd_map_lookup_name (map, "Pittsburgh");
+  const char *no_options[] = { NULL };
+  HdAction control = { .type = HD_ACTION_SET_CONTROL, .side = HD_SIDE_CONFEDERATE, .flag = TRUE };
+  HdGame *game;
+  guint before;
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", no_options));
+  game = hd_window_get_game (window);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  assert_panel_says ("Promote one unit, one quality up (rule 6.0):");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  assert_panel_says ("Union Recruitment");
+  g_assert_true (hd_muster_panel_needs_die (panel));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 4));
+  assert_panel_says ("4 Recruitment Points left");
+  g_assert_cmpint (hd_board_view_get_marks (board)[pittsburgh->index], ==, HD_MARK_DESTINATION);
+  before = hd_state_count_units_at (hd_game_get_state (game), pittsburgh->index, HD_SIDE_UNION);
+  hd_board_view_choose_box (board, pittsburgh->index);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), pittsburgh->index, HD_SIDE_UNION), ==,
+                    before + 1);
+  assert_panel_says ("3 Recruitment Points left");
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the recruitment");
+  save_screenshot (GTK_WIDGET (window), "recruitment.png");
+
+  /* the Confederacy takes Washington: it has won, and the window says so */
+  control.box = hd_map_lookup_name (map, "Washington")->index;
+  g_assert_true (hd_game_apply (game, &control, NULL));
+  g_assert_cmpint (hd_state_get_winner (hd_game_get_state (game)), ==, HD_SIDE_CONFEDERATE);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "The Confederacy Wins");
+  close_problem_dialogs ();
+  assert_panel_says ("The Confederacy has won");
+}
+
 static void
 test_dark_style (void)
 {
@@ -846,6 +893,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/resume", test_resume);
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
+  g_test_add_func ("/window/recruitment-and-victory", test_recruitment_and_victory);
   g_test_add_func ("/window/dark-style", test_dark_style);
 
   ret = g_test_run ();
