@@ -135,6 +135,13 @@ check("play the first turns' marches", rc == 0 and j.get("date") == "08/1861" an
       and j["boxes"]["cairo"]["union"] == ["Mi", "Mi"]
       and "washington" not in j["boxes"], out[:300] + err)
 
+rc, out, err = run("play", "--json", os.path.join(transcripts, "short-game-1861.txt"))
+j = json.loads(out) if rc == 0 else {}
+diff = j.get("army_max", {}).get("union", 0) - j.get("army_max", {}).get("confederate", 0)
+check("a complete 1861 Short Game, won by the right side (11.1)",
+      rc == 0 and j.get("winner") is not None and j["winner"]["reason"] == "short-game"
+      and j["winner"]["side"] == ("union" if diff >= 5 else "confederate"), out[:300] + err)
+
 import tempfile
 with tempfile.TemporaryDirectory() as tmp:
     path = os.path.join(tmp, "roll.txt")

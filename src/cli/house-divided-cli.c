@@ -335,7 +335,25 @@ state_to_json (const HdState *state)
   json_builder_set_member_name (b, "union_militia_held_back");
   json_builder_add_int_value (b, hd_state_get_union_militia_held_back (state));
   json_builder_set_member_name (b, "winner");
-  json_builder_add_null_value (b);
+  if (hd_state_get_win (state) == HD_WIN_NONE)
+    json_builder_add_null_value (b);
+  else
+    {
+      static const char * const reasons[] = {
+        [HD_WIN_NONE] = "none", [HD_WIN_SEVEN_CITIES] = "seven-cities", [HD_WIN_WASHINGTON] = "washington",
+        [HD_WIN_ARMY_MAXIMUM] = "army-maximum", [HD_WIN_SURVIVED] = "survived", [HD_WIN_SHORT_GAME] = "short-game",
+        [HD_WIN_MARCH_LEVEL] = "march-level", [HD_WIN_SUDDEN_DEATH] = "sudden-death", [HD_WIN_DRAW] = "draw",
+      };
+      HdSide side = hd_state_get_winner (state);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "side");
+      json_builder_add_string_value (b, side == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (side));
+      json_builder_set_member_name (b, "reason");
+      json_builder_add_string_value (b, reasons[hd_state_get_win (state)]);
+      json_builder_set_member_name (b, "explanation");
+      json_builder_add_string_value (b, hd_win_get_label (hd_state_get_win (state)));
+      json_builder_end_object (b);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -347,6 +365,8 @@ print_state (const HdState *state)
   g_autofree char *date = hd_calendar_format (hd_state_get_turn (state));
 
   /* TRANSLATORS: e.g. "Game Turn 1 (07/1861), Union Player Turn, Movement" */
+  if (hd_state_get_win (state) != HD_WIN_NONE)
+    g_print (_("Game over: %s\n"), hd_win_get_label (hd_state_get_win (state)));
   g_print (_("Game Turn %u (%s), %s Player Turn, %s\n"), hd_state_get_turn (state), date,
            hd_state_get_player (state) == HD_SIDE_UNION ? _("Union") : _("Confederate"),
            hd_segment_get_label (hd_state_get_segment (state)));
