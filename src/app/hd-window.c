@@ -20,6 +20,7 @@
 #include "hd-new-game-dialog.h"
 #include "hd-scenario.h"
 #include "hd-status-panel.h"
+#include "hd-summary-dialog.h"
 #include "hd-transcript.h"
 #include "hd-window.h"
 
@@ -188,10 +189,26 @@ update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-segment",
                                  have && !hd_state_is_over (hd_game_get_state (self->game)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
                                  have && (hd_movement_panel_needs_die (hd_status_panel_get_movement_panel (self->status_panel)) ||
                                           hd_muster_panel_needs_die (hd_status_panel_get_muster_panel (self->status_panel)) ||
                                           hd_battle_in_progress (hd_game_get_state (self->game))));
+}
+
+static void
+show_summary (HdWindow *self)
+{
+  if (self->game != NULL)
+    gtk_window_present (GTK_WINDOW (hd_summary_dialog_new (GTK_WINDOW (self), self->game)));
+}
+
+static void
+action_summary (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  show_summary (HD_WINDOW (widget));
 }
 
 /* The game has just been won: say so, with the reason (10.0). */
@@ -205,7 +222,11 @@ announce_end (HdWindow *self)
                       : winner == HD_SIDE_CONFEDERATE ? _("The Confederacy Wins") : _("The Game Is Over");
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, hd_win_get_label (hd_state_get_win (s)));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
+                                    "summary", _("_Game Summary"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "summary");
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "summary", ADW_RESPONSE_SUGGESTED);
+  g_signal_connect_swapped (dialog, "response::summary", G_CALLBACK (show_summary), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -990,6 +1011,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
   gtk_widget_class_install_action (widget_class, "win.enter-die", "u", action_enter_die);
+  gtk_widget_class_install_action (widget_class, "win.summary", NULL, action_summary);
   gtk_widget_class_install_property_action (widget_class, "win.edit-board", "editing");
   gtk_widget_class_install_action (widget_class, "win.show-setup", "s", action_show_setup);
 

@@ -21,6 +21,7 @@
 #include "hd-new-game-dialog.h"
 #include "hd-options.h"
 #include "hd-status-panel.h"
+#include "hd-summary-dialog.h"
 #include "hd-transcript.h"
 #include "hd-window.h"
 
@@ -855,6 +856,33 @@ test_recruitment_and_victory (void)
   assert_panel_says ("The Confederacy has won");
 }
 
+/* The summary of a real game: the 1861 Short Game of the fixture. */
+static void
+test_summary (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "transcripts", "short-game-1861.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+  g_autofree char *text = NULL;
+
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (hd_state_is_over (hd_game_get_state (hd_window_get_game (window))));
+  assert_panel_says ("The Union has won");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.summary", NULL));
+  dialog = find_toplevel (HD_TYPE_SUMMARY_DIALOG);
+  g_assert_nonnull (dialog);
+  text = hd_summary_dialog_get_text (HD_SUMMARY_DIALOG (dialog));
+  g_test_message ("summary:\n%s", text);
+  g_assert_true (strstr (text, "The Union won") != NULL);
+  g_assert_true (strstr (text, "Battles fought:") != NULL);
+  g_assert_true (strstr (text, "rule 11.1") != NULL);
+  settle (0.5);
+  save_screenshot (dialog, "summary.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 test_dark_style (void)
 {
@@ -894,6 +922,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
   g_test_add_func ("/window/recruitment-and-victory", test_recruitment_and_victory);
+  g_test_add_func ("/window/summary", test_summary);
   g_test_add_func ("/window/dark-style", test_dark_style);
 
   ret = g_test_run ();
