@@ -12,6 +12,7 @@
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
+#include "hd-panel-util.h"
 #include "hd-recruitment.h"
 
 typedef enum {
@@ -67,18 +68,6 @@ side_name (HdSide side)
   return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
 }
 
-static GtkWidget *
-label_new (const char *text, const char *css)
-{
-  GtkWidget *l = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (l), 0);
-  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (l), 34);
-  if (css != NULL)
-    gtk_widget_add_css_class (l, css);
-  return l;
-}
 
 /* "Vi #12, reduced, entrenched" */
 static char *
@@ -372,22 +361,12 @@ hd_battle_panel_get_log (HdBattlePanel *self)
 
 /* ---------------------------------------------------------------- view */
 
-static void
-battle_clicked (GtkButton *b, HdBattlePanel *self)
-{
-  HdAction a = { .type = HD_ACTION_BATTLE };
 
-  a.box = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "box"));
-  apply (self, &a);
-}
 
 static void
-promote_clicked (GtkButton *b, HdBattlePanel *self)
+action_given (gpointer panel, const HdAction *action)
 {
-  HdAction a = { .type = HD_ACTION_PROMOTE };
-
-  a.unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "unit"));
-  apply (self, &a);
+  apply (HD_BATTLE_PANEL (panel), action);
 }
 
 static void
@@ -397,14 +376,6 @@ no_promotion (HdBattlePanel *self)
   refresh (self);
 }
 
-static void
-reinforce_clicked (GtkButton *b, HdBattlePanel *self)
-{
-  HdAction a = { .type = HD_ACTION_REINFORCE };
-
-  a.unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "unit"));
-  apply (self, &a);
-}
 
 static void
 way_out_clicked (GtkButton *b, HdBattlePanel *self)
@@ -528,7 +499,7 @@ fill_no_battle (HdBattlePanel *self, const HdState *s)
           {
             GtkWidget *none = gtk_button_new_with_mnemonic (_("_No Promotion"));
             gtk_box_append (GTK_BOX (self->content),
-                            label_new (_("A battle won: you may promote one unit that fought in it, one quality up "
+                            hd_panel_label_new (_("A battle won: you may promote one unit that fought in it, one quality up "
                                          "(rule 6.0)."), "heading"));
             g_signal_connect_swapped (none, "clicked", G_CALLBACK (no_promotion), self);
             gtk_box_append (GTK_BOX (self->content), none);
@@ -540,30 +511,26 @@ fill_no_battle (HdBattlePanel *self, const HdState *s)
                                                    hd_unit_kind_get_label (hd_unit_kind_from_parts (
                                                      hd_unit_kind_get_type (bu->unit.kind),
                                                      hd_unit_kind_get_quality (bu->unit.kind) + 1)));
-          GtkWidget *b = gtk_button_new_with_label (text);
-          g_object_set_data (G_OBJECT (b), "unit", GUINT_TO_POINTER (bu->id));
-          g_signal_connect (b, "clicked", G_CALLBACK (promote_clicked), self);
-          gtk_box_append (GTK_BOX (self->content), b);
+          HdAction a = { .type = HD_ACTION_PROMOTE, .unit = bu->id };
+          gtk_box_append (GTK_BOX (self->content), hd_panel_action_button (text, &a, action_given, self));
         }
       }
 
   if (battles->len == 0)
     {
-      gtk_box_append (GTK_BOX (self->content), label_new (_("No battles left to fight."), "dim-label"));
+      gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (_("No battles left to fight."), "dim-label"));
       return;
     }
   gtk_box_append (GTK_BOX (self->content),
-                  label_new (_("Battles to fight, one at a time, in the order you choose (rule 5.0): choose one "
+                  hd_panel_label_new (_("Battles to fight, one at a time, in the order you choose (rule 5.0): choose one "
                                "here or on the board."), "heading"));
   for (guint i = 0; i < battles->len; i++)
     {
       guint b = g_array_index (battles, guint, i);
       /* TRANSLATORS: a button that starts a battle, e.g. "Fight at Cairo" */
       g_autofree char *text = g_strdup_printf (_("Fight at %s"), hd_map_get_box (map, b)->name);
-      GtkWidget *button = gtk_button_new_with_label (text);
-      g_object_set_data (G_OBJECT (button), "box", GUINT_TO_POINTER (b));
-      g_signal_connect (button, "clicked", G_CALLBACK (battle_clicked), self);
-      gtk_box_append (GTK_BOX (self->content), button);
+      HdAction a = { .type = HD_ACTION_BATTLE, .box = b };
+      gtk_box_append (GTK_BOX (self->content), hd_panel_action_button (text, &a, action_given, self));
     }
 }
 
@@ -576,11 +543,11 @@ fill_line (HdBattlePanel *self, const HdState *s, HdSide side, gboolean attackin
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   gtk_widget_add_css_class (box, side == HD_SIDE_UNION ? "battle-line-union" : "battle-line-confederate");
-  gtk_box_append (GTK_BOX (box), label_new (head, "heading"));
+  gtk_box_append (GTK_BOX (box), hd_panel_label_new (head, "heading"));
   for (guint i = 0; i < ids->len; i++)
     {
       g_autofree char *t = unit_text (s, g_array_index (ids, guint, i));
-      gtk_box_append (GTK_BOX (box), label_new (t, NULL));
+      gtk_box_append (GTK_BOX (box), hd_panel_label_new (t, NULL));
     }
   gtk_box_append (GTK_BOX (self->content), box);
 }
@@ -601,7 +568,7 @@ fill_battle (HdBattlePanel *self, const HdState *s)
   GtkWidget *grid = gtk_grid_new ();
   g_autofree char *fires = NULL;
 
-  gtk_box_append (GTK_BOX (self->content), label_new (title, "title-4"));
+  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (title, "title-4"));
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
@@ -612,14 +579,14 @@ fill_battle (HdBattlePanel *self, const HdState *s)
       entrenched |= bu->unit.entrenched && bu->unit.side == defender;
     }
   if (crossed && hd_battle_get_round (s) <= 2)
-    gtk_box_append (GTK_BOX (badges), label_new (_("River crossing (5.34)"), "battle-badge"));
+    gtk_box_append (GTK_BOX (badges), hd_panel_label_new (_("River crossing (5.34)"), "battle-badge"));
   if (invaded)
-    gtk_box_append (GTK_BOX (badges), label_new (_("Naval invasion (4.7)"), "battle-badge"));
+    gtk_box_append (GTK_BOX (badges), hd_panel_label_new (_("Naval invasion (4.7)"), "battle-badge"));
   if (entrenched)
-    gtk_box_append (GTK_BOX (badges), label_new (_("Entrenched (5.31)"), "battle-badge"));
+    gtk_box_append (GTK_BOX (badges), hd_panel_label_new (_("Entrenched (5.31)"), "battle-badge"));
   gtk_box_append (GTK_BOX (self->content), badges);
 
-  self->odds_label = label_new (_("Working out the odds…"), "dim-label");
+  self->odds_label = hd_panel_label_new (_("Working out the odds…"), "dim-label");
   gtk_box_append (GTK_BOX (self->content), self->odds_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->odds_label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   _("The exact chance of each side winning if both fight on with the default "
@@ -631,7 +598,7 @@ fill_battle (HdBattlePanel *self, const HdState *s)
   /* TRANSLATORS: whose fire it is, e.g. "Union fire (the defender fires first, rule 5.0)" */
   fires = g_strdup_printf (firing == defender ? _("%s fire (the defender fires first, rule 5.0)") : _("%s fire"),
                            side_name (firing));
-  gtk_box_append (GTK_BOX (self->content), label_new (fires, "heading"));
+  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (fires, "heading"));
 
   /* withdrawal, retreat, reinforcement: only when legal */
   {
@@ -655,7 +622,7 @@ fill_battle (HdBattlePanel *self, const HdState *s)
         if (self->choosing == modes[m])
           {
             gtk_box_append (GTK_BOX (self->content),
-                            label_new (_("Choose where, here or among the lit boxes on the board:"), "dim-label"));
+                            hd_panel_label_new (_("Choose where, here or among the lit boxes on the board:"), "dim-label"));
             for (guint i = 0; i < boxes[m]->len; i++)
               {
                 guint to = g_array_index (boxes[m], guint, i);
@@ -669,7 +636,7 @@ fill_battle (HdBattlePanel *self, const HdState *s)
     if (reinforce->len > 0)
       {
         gtk_box_append (GTK_BOX (self->content),
-                        label_new (_("Reinforcements, one from each neighbouring box a round (5.5):"), "dim-label"));
+                        hd_panel_label_new (_("Reinforcements, one from each neighbouring box a round (5.5):"), "dim-label"));
         for (guint i = 0; i < reinforce->len; i++)
           {
             guint id = g_array_index (reinforce, guint, i);
@@ -678,10 +645,8 @@ fill_battle (HdBattlePanel *self, const HdState *s)
             /* TRANSLATORS: e.g. "Bring Vi #9 from Vandalia" */
             g_autofree char *text = g_strdup_printf (_("Bring %s from %s"), u,
                                                      hd_map_get_box (map, hd_state_get_unit (s, (guint) index)->box)->name);
-            GtkWidget *b = gtk_button_new_with_label (text);
-            g_object_set_data (G_OBJECT (b), "unit", GUINT_TO_POINTER (id));
-            g_signal_connect (b, "clicked", G_CALLBACK (reinforce_clicked), self);
-            gtk_box_append (GTK_BOX (self->content), b);
+            HdAction a = { .type = HD_ACTION_REINFORCE, .unit = id };
+            gtk_box_append (GTK_BOX (self->content), hd_panel_action_button (text, &a, action_given, self));
           }
       }
   }
@@ -716,10 +681,10 @@ fill_battle (HdBattlePanel *self, const HdState *s)
       if (hd_battle_shot_need (s, self->shots[k].shooter, self->shots[k].target, &need))
         need_text = hd_battle_describe_need (&need);
       die = k < self->n_typed ? g_strdup_printf ("%u", self->shots[k].die) : g_strdup ("–");
-      need_label = label_new (need_text ? need_text : "", "dim-label");
+      need_label = hd_panel_label_new (need_text ? need_text : "", "dim-label");
       die_label = gtk_label_new (die);
       gtk_widget_add_css_class (die_label, k == self->n_typed ? "die-next" : "die-typed");
-      gtk_grid_attach (GTK_GRID (grid), label_new (shooter, NULL), 0, 2 * k, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), hd_panel_label_new (shooter, NULL), 0, 2 * k, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), dd, 1, 2 * k, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), die_label, 2, 2 * k, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), need_label, 0, 2 * k + 1, 3, 1);
@@ -731,11 +696,11 @@ fill_battle (HdBattlePanel *self, const HdState *s)
     hd_battle_hit_distribution (s, self->shots, self->n_shots, dist);
     for (guint h = 0; h <= self->n_shots && h <= 6; h++)
       g_string_append_printf (text, "%s%u: %.0f%%", h ? "  ·  " : "", h, 100 * dist[h]);
-    gtk_box_append (GTK_BOX (self->content), label_new (text->str, "dim-label"));
+    gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (text->str, "dim-label"));
     g_string_free (text, TRUE);
   }
   gtk_box_append (GTK_BOX (self->content),
-                  label_new (_("Type each die you roll with the keys 1 to 6, in shot order, or let the companion roll."),
+                  hd_panel_label_new (_("Type each die you roll with the keys 1 to 6, in shot order, or let the companion roll."),
                              "dim-label"));
   {
     GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -756,7 +721,7 @@ fill_battle (HdBattlePanel *self, const HdState *s)
   {
     GtkWidget *expander = gtk_expander_new_with_mnemonic (_("Battle _Log"));
     g_autofree char *log = hd_battle_panel_get_log (self);
-    gtk_expander_set_child (GTK_EXPANDER (expander), label_new (log, "caption"));
+    gtk_expander_set_child (GTK_EXPANDER (expander), hd_panel_label_new (log, "caption"));
     gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
     gtk_box_append (GTK_BOX (self->content), expander);
   }

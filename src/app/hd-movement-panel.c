@@ -11,6 +11,7 @@
 
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
+#include "hd-panel-util.h"
 
 struct _HdMovementPanel
 {
@@ -60,18 +61,6 @@ refuse (HdMovementPanel *self, const char *message)
   g_signal_emit (self, signals[REFUSED], 0, message);
 }
 
-static GtkWidget *
-label_new (const char *text, const char *css)
-{
-  GtkWidget *l = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (l), 0);
-  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (l), 34);
-  if (css != NULL)
-    gtk_widget_add_css_class (l, css);
-  return l;
-}
 
 static void
 clear_box (GtkWidget *box)
@@ -450,13 +439,9 @@ pips (guint used)
 }
 
 static void
-die_clicked (GtkButton *button, HdMovementPanel *self)
+die_given (gpointer panel, guint die)
 {
-  guint die = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "die"));
-
-  if (die == 0)
-    die = (guint) g_random_int_range (1, 7);
-  hd_movement_panel_enter_die (self, die);
+  hd_movement_panel_enter_die (HD_MOVEMENT_PANEL (panel), die);
 }
 
 static void
@@ -468,29 +453,8 @@ fill_marches (HdMovementPanel *self)
   clear_box (self->marches_box);
   if (hd_movement_panel_needs_die (self))
     {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      GtkWidget *roll = gtk_button_new_with_mnemonic (_("_Roll for Me"));
-
-      gtk_box_append (GTK_BOX (self->marches_box), label_new (_("Type the die you rolled for marches (keys 1 to 6):"),
-                                                              NULL));
-      for (guint d = 1; d <= 6; d++)
-        {
-          g_autofree char *text = g_strdup_printf ("%u", d);
-          g_autofree char *a11y = g_strdup_printf (_("I rolled %u"), d);
-          GtkWidget *b = gtk_button_new_with_label (text);
-
-          g_object_set_data (G_OBJECT (b), "die", GUINT_TO_POINTER (d));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-          gtk_widget_set_tooltip_text (b, a11y);
-          gtk_widget_add_css_class (b, "die-button");
-          g_signal_connect (b, "clicked", G_CALLBACK (die_clicked), self);
-          gtk_box_append (GTK_BOX (row), b);
-        }
-      gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
-      gtk_box_append (GTK_BOX (self->marches_box), row);
-      g_object_set_data (G_OBJECT (roll), "die", GUINT_TO_POINTER (0));
-      g_signal_connect (roll, "clicked", G_CALLBACK (die_clicked), self);
-      gtk_box_append (GTK_BOX (self->marches_box), roll);
+      hd_panel_add_die_row (self->marches_box, _("Type the die you rolled for marches (keys 1 to 6):"), die_given,
+                            self);
       return;
     }
   {
@@ -502,15 +466,15 @@ fill_marches (HdMovementPanel *self)
     /* TRANSLATORS: marches left this segment (4.0), then dots for used and left */
     text = g_strdup_printf (ngettext ("%u of %u march left  %s", "%u of %u marches left  %s", total), left, total,
                             dots->str);
-    gtk_box_append (GTK_BOX (self->marches_box), label_new (text, "heading"));
+    gtk_box_append (GTK_BOX (self->marches_box), hd_panel_label_new (text, "heading"));
     g_string_free (dots, TRUE);
   }
   if (hd_state_get_march_die (s) == 6 && hd_state_get_player (s) == HD_SIDE_UNION)
     gtk_box_append (GTK_BOX (self->marches_box),
-                    label_new (_("A 6: units that began the segment in Washington may make naval invasions (rule 4.7)."),
+                    hd_panel_label_new (_("A 6: units that began the segment in Washington may make naval invasions (rule 4.7)."),
                                "dim-label"));
   else if (hd_state_get_march_die (s) == 1)
-    gtk_box_append (GTK_BOX (self->marches_box), label_new (_("A 1 counts as two marches (rule 4.0)."), "dim-label"));
+    gtk_box_append (GTK_BOX (self->marches_box), hd_panel_label_new (_("A 1 counts as two marches (rule 4.0)."), "dim-label"));
 }
 
 static void
@@ -542,13 +506,13 @@ fill_units (HdMovementPanel *self)
   if (self->selected < 0)
     {
       gtk_box_append (GTK_BOX (self->units_box),
-                      label_new (_("Choose a box holding your units on the board: click it, or reach it with the "
+                      hd_panel_label_new (_("Choose a box holding your units on the board: click it, or reach it with the "
                                    "arrow keys and press Enter."), "dim-label"));
       return;
     }
   /* TRANSLATORS: the box a march starts from */
   title = g_strdup_printf (_("March from %s"), hd_map_get_box (map, (guint) self->selected)->name);
-  gtk_box_append (GTK_BOX (self->units_box), label_new (title, "heading"));
+  gtk_box_append (GTK_BOX (self->units_box), hd_panel_label_new (title, "heading"));
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
@@ -722,7 +686,7 @@ refresh_actions (HdMovementPanel *self)
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
 
-      gtk_box_append (GTK_BOX (self->actions_box), label_new (text, NULL));
+      gtk_box_append (GTK_BOX (self->actions_box), hd_panel_label_new (text, NULL));
       self->move_button = gtk_button_new_with_mnemonic (self->mode == HD_MOVE_BY_LAND ? _("_Move")
                                                         : self->mode == HD_MOVE_BY_SEA ? _("_Sail") : _("_Invade"));
       gtk_widget_add_css_class (self->move_button, "suggested-action");
@@ -735,13 +699,13 @@ refresh_actions (HdMovementPanel *self)
     }
   else if (units->len > 0)
     gtk_box_append (GTK_BOX (self->actions_box),
-                    label_new (self->mode == HD_MOVE_BY_LAND
+                    hd_panel_label_new (self->mode == HD_MOVE_BY_LAND
                                  ? _("The lit boxes are where the ticked units can go together: green to move, red to "
                                      "attack. Choose one. Point at any other box to see why not.")
                                  : _("The lit ports are where the ticked units can sail. Choose one."),
                                "dim-label"));
   else
-    gtk_box_append (GTK_BOX (self->actions_box), label_new (_("No ticked unit can go anywhere this way."), "dim-label"));
+    gtk_box_append (GTK_BOX (self->actions_box), hd_panel_label_new (_("No ticked unit can go anywhere this way."), "dim-label"));
 
   /* entrench (4.3), tried on a copy so the button says whether it may */
   {

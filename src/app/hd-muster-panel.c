@@ -9,6 +9,7 @@
 
 #include "hd-action.h"
 #include "hd-muster-panel.h"
+#include "hd-panel-util.h"
 #include "hd-recruitment.h"
 
 struct _HdMusterPanel
@@ -52,18 +53,6 @@ active (HdMusterPanel *self)
   return seg == HD_SEGMENT_PROMOTION || seg == HD_SEGMENT_RECRUITMENT;
 }
 
-static GtkWidget *
-label_new (const char *text, const char *css)
-{
-  GtkWidget *l = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (l), 0);
-  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (l), 34);
-  if (css != NULL)
-    gtk_widget_add_css_class (l, css);
-  return l;
-}
 
 static gboolean
 apply (HdMusterPanel *self, const HdAction *a)
@@ -156,57 +145,25 @@ hd_muster_panel_explain (HdMusterPanel *self,
 }
 
 static void
-die_clicked (GtkButton *b, HdMusterPanel *self)
+die_given (gpointer panel, guint die)
 {
-  guint die = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "die"));
-  hd_muster_panel_enter_die (self, die ? die : (guint) g_random_int_range (1, 7));
+  hd_muster_panel_enter_die (HD_MUSTER_PANEL (panel), die);
 }
 
 static void
 add_die_row (HdMusterPanel *self, const char *prompt)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *roll = gtk_button_new_with_mnemonic (_("_Roll for Me"));
-
-  gtk_box_append (GTK_BOX (self->content), label_new (prompt, NULL));
-  for (guint d = 1; d <= 6; d++)
-    {
-      g_autofree char *text = g_strdup_printf ("%u", d);
-      g_autofree char *a11y = g_strdup_printf (_("I rolled %u"), d);
-      GtkWidget *b = gtk_button_new_with_label (text);
-      g_object_set_data (G_OBJECT (b), "die", GUINT_TO_POINTER (d));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      gtk_widget_add_css_class (b, "die-button");
-      g_signal_connect (b, "clicked", G_CALLBACK (die_clicked), self);
-      gtk_box_append (GTK_BOX (row), b);
-    }
-  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
-  gtk_box_append (GTK_BOX (self->content), row);
-  g_signal_connect (roll, "clicked", G_CALLBACK (die_clicked), self);
-  gtk_box_append (GTK_BOX (self->content), roll);
+  hd_panel_add_die_row (self->content, prompt, die_given, self);
 }
 
 static void
-promote_clicked (GtkButton *b, HdMusterPanel *self)
+action_given (gpointer panel, const HdAction *action)
 {
-  HdAction a = { .type = HD_ACTION_PROMOTE };
-  a.unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "unit"));
-  apply (self, &a);
+  apply (HD_MUSTER_PANEL (panel), action);
 }
 
-static void
-recover_clicked (GtkButton *b, HdMusterPanel *self)
-{
-  HdAction a = { .type = HD_ACTION_RECOVER };
-  a.unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "unit"));
-  apply (self, &a);
-}
 
-static void
-city_clicked (GtkButton *b, HdMusterPanel *self)
-{
-  recruit_at (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "box")));
-}
+
 
 static gboolean
 refresh_later (gpointer data)
@@ -236,11 +193,11 @@ fill_promotion (HdMusterPanel *self, const HdState *s, guint8 *marks)
                          "unit lost in battle this Game Turn) gives two promotions. Type it with the keys 1 to 6."));
   if (hd_state_get_promotions_left (s) == 0)
     {
-      gtk_box_append (GTK_BOX (self->content), label_new (_("The promotion is made."), "dim-label"));
+      gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (_("The promotion is made."), "dim-label"));
       return;
     }
   gtk_box_append (GTK_BOX (self->content),
-                  label_new (hd_state_get_promotions_left (s) > 1 ? _("Promote two units, one quality up (rules 6.0, 6.2):")
+                  hd_panel_label_new (hd_state_get_promotions_left (s) > 1 ? _("Promote two units, one quality up (rules 6.0, 6.2):")
                                                                   : _("Promote one unit, one quality up (rule 6.0):"),
                              "heading"));
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
@@ -256,16 +213,17 @@ fill_promotion (HdMusterPanel *self, const HdState *s, guint8 *marks)
                               hd_map_get_box (map, bu->box)->name,
                               hd_unit_kind_get_label (hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind),
                                                                                hd_unit_kind_get_quality (bu->unit.kind) + 1)));
-      b = gtk_button_new_with_label (text);
-      g_object_set_data (G_OBJECT (b), "unit", GUINT_TO_POINTER (bu->id));
-      g_signal_connect (b, "clicked", G_CALLBACK (promote_clicked), self);
+      {
+        HdAction a = { .type = HD_ACTION_PROMOTE, .unit = bu->id };
+        b = hd_panel_action_button (text, &a, action_given, self);
+      }
       gtk_box_append (GTK_BOX (self->content), b);
       marks[bu->box] = HD_MARK_DESTINATION;
       if (++n >= 40)
         break;
     }
   if (n == 0)
-    gtk_box_append (GTK_BOX (self->content), label_new (_("No unit can be promoted now."), "dim-label"));
+    gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (_("No unit can be promoted now."), "dim-label"));
 }
 
 static void
@@ -286,11 +244,11 @@ fill_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
   /* TRANSLATORS: Recruitment Points left this segment (7.0) */
   points = g_strdup_printf (ngettext ("%u Recruitment Point left", "%u Recruitment Points left",
                                       hd_state_get_recruit_points (s)), hd_state_get_recruit_points (s));
-  gtk_box_append (GTK_BOX (self->content), label_new (points, "heading"));
+  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (points, "heading"));
   /* TRANSLATORS: units in play against what the army maximum allows (7.1) */
   room = g_strdup_printf (_("Units in play: %u of %u allowed"), hd_state_get_units_in_play (s, side),
                           hd_state_get_units_allowed (s, side, hd_state_has_option (s, "7.4")));
-  gtk_box_append (GTK_BOX (self->content), label_new (room, "dim-label"));
+  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (room, "dim-label"));
   if (hd_state_get_recruit_points (s) == 0)
     return;
   {
@@ -326,11 +284,11 @@ fill_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
         if (hd_box_recruitment_value (hd_map_get_box (map, b), side) > 0)
           hd_recruitment_check (s, b, self->kind, &why);
       gtk_box_append (GTK_BOX (self->content),
-                      label_new (why != NULL ? why->message : _("No city can take a recruit now."), "dim-label"));
+                      hd_panel_label_new (why != NULL ? why->message : _("No city can take a recruit now."), "dim-label"));
     }
   else
     gtk_box_append (GTK_BOX (self->content),
-                    label_new (_("Choose a lit city on the board, or here:"), "dim-label"));
+                    hd_panel_label_new (_("Choose a lit city on the board, or here:"), "dim-label"));
   {
     GtkWidget *flow = gtk_flow_box_new ();
     gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
@@ -338,9 +296,8 @@ fill_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
     for (guint i = 0; i < cities->len; i++)
       {
         guint b = g_array_index (cities, guint, i);
-        GtkWidget *button = gtk_button_new_with_label (hd_map_get_box (map, b)->name);
-        g_object_set_data (G_OBJECT (button), "box", GUINT_TO_POINTER (b));
-        g_signal_connect (button, "clicked", G_CALLBACK (city_clicked), self);
+        HdAction a = { .type = HD_ACTION_RECRUIT, .box = b, .side = side, .kind = self->kind };
+        GtkWidget *button = hd_panel_action_button (hd_map_get_box (map, b)->name, &a, action_given, self);
         gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
         marks[b] = HD_MARK_DESTINATION;
       }
@@ -358,9 +315,10 @@ fill_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
         /* TRANSLATORS: e.g. "Recover Vi #7 in Chicago (rule 5.71)" */
         text = g_strdup_printf (_("Recover %s #%u in %s (rule 5.71)"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
                                 hd_map_get_box (map, bu->box)->name);
-        b = gtk_button_new_with_label (text);
-        g_object_set_data (G_OBJECT (b), "unit", GUINT_TO_POINTER (bu->id));
-        g_signal_connect (b, "clicked", G_CALLBACK (recover_clicked), self);
+        {
+          HdAction a = { .type = HD_ACTION_RECOVER, .unit = bu->id };
+          b = hd_panel_action_button (text, &a, action_given, self);
+        }
         gtk_box_append (GTK_BOX (self->content), b);
       }
 }

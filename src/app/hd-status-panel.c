@@ -13,6 +13,7 @@
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 #include "hd-options.h"
+#include "hd-panel-util.h"
 #include "hd-scenario.h"
 #include "hd-status-panel.h"
 
@@ -39,19 +40,6 @@ side_name (HdSide side)
   return side == HD_SIDE_UNION ? _("Union") : _("Confederacy");
 }
 
-static GtkWidget *
-label_new (const char *text,
-           const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
 
 static GtkWidget *
 section_new (GtkWidget  *content,
@@ -59,7 +47,7 @@ section_new (GtkWidget  *content,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
-  gtk_box_append (GTK_BOX (box), label_new (heading, "heading"));
+  gtk_box_append (GTK_BOX (box), hd_panel_label_new (heading, "heading"));
   gtk_box_append (GTK_BOX (content), box);
   return box;
 }
@@ -69,8 +57,8 @@ static GtkWidget *
 sides_grid_new (GtkWidget *section)
 {
   GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *u = label_new (side_name (HD_SIDE_UNION), "dim-label");
-  GtkWidget *c = label_new (side_name (HD_SIDE_CONFEDERATE), "dim-label");
+  GtkWidget *u = hd_panel_label_new (side_name (HD_SIDE_UNION), "dim-label");
+  GtkWidget *c = hd_panel_label_new (side_name (HD_SIDE_CONFEDERATE), "dim-label");
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
@@ -91,9 +79,9 @@ sides_grid_row (GtkWidget  *grid,
 {
   g_autofree char *u = g_strdup_printf ("%u", union_value);
   g_autofree char *c = g_strdup_printf ("%u", confederate_value);
-  GtkWidget *lu = label_new (u, "numeric");
-  GtkWidget *lc = label_new (c, "numeric");
-  GtkWidget *lw = label_new (what, NULL);
+  GtkWidget *lu = hd_panel_label_new (u, "numeric");
+  GtkWidget *lc = hd_panel_label_new (c, "numeric");
+  GtkWidget *lw = hd_panel_label_new (what, NULL);
 
   gtk_widget_set_hexpand (lw, TRUE);
   gtk_label_set_xalign (GTK_LABEL (lu), 1);
@@ -115,8 +103,8 @@ game_has_option (HdGame     *game,
 static void
 fill_empty (HdStatusPanel *self)
 {
-  GtkWidget *title = label_new (_("No Game in Progress"), "title-3");
-  GtkWidget *text = label_new (_("Start a new game to have the board set up and the books kept, "
+  GtkWidget *title = hd_panel_label_new (_("No Game in Progress"), "title-3");
+  GtkWidget *text = hd_panel_label_new (_("Start a new game to have the board set up and the books kept, "
                                  "or open a saved game or a transcript."), "dim-label");
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *new_game = gtk_button_new_with_mnemonic (_("_New Game…"));
@@ -150,11 +138,11 @@ fill_calendar (HdStatusPanel *self,
   GtkWidget *steps = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   HdGameTurn gt;
 
-  gtk_box_append (GTK_BOX (section), label_new (date, "title-1"));
-  gtk_box_append (GTK_BOX (section), label_new (of, NULL));
+  gtk_box_append (GTK_BOX (section), hd_panel_label_new (date, "title-1"));
+  gtk_box_append (GTK_BOX (section), hd_panel_label_new (of, NULL));
   if (hd_calendar_get_turn (turn, &gt) && gt.n_months == 2)
-    gtk_box_append (GTK_BOX (section), label_new (_("A winter turn: two months (rule 3.0)."), "dim-label"));
-  gtk_box_append (GTK_BOX (section), label_new (player_turn, "heading"));
+    gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("A winter turn: two months (rule 3.0)."), "dim-label"));
+  gtk_box_append (GTK_BOX (section), hd_panel_label_new (player_turn, "heading"));
 
   /* the four segments, the current one highlighted (rule 3.0) */
   for (HdSegment s = HD_SEGMENT_MOVEMENT; s <= HD_SEGMENT_RECRUITMENT; s++)
@@ -202,7 +190,7 @@ fill_armies (HdStatusPanel *self,
           g_autofree char *text = g_strdup_printf (_("The %s has %u units over its maximum: it keeps them, "
                                                      "but may not recruit until below it (rule 7.1)."),
                                                    side_name (side), in_play - allowed);
-          gtk_box_append (GTK_BOX (section), label_new (text, "dim-label"));
+          gtk_box_append (GTK_BOX (section), hd_panel_label_new (text, "dim-label"));
         }
     }
 }
@@ -226,7 +214,7 @@ fill_pool (HdStatusPanel *self,
       sides_grid_row (grid, row++, hd_unit_kind_get_label (kind), u, c);
     }
   if (grid == NULL)
-    gtk_box_append (GTK_BOX (section), label_new (_("Empty: no militia waiting to be recruited (rule 7.0)."),
+    gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("Empty: no militia waiting to be recruited (rule 7.0)."),
                                                   "dim-label"));
 }
 
@@ -242,7 +230,7 @@ fill_drafts (HdStatusPanel *self,
   g_autofree char *taken_text = g_strdup_printf (_("Taken: %u of 3"), taken);
   guint next = 0;
 
-  gtk_box_append (GTK_BOX (section), label_new (taken_text, NULL));
+  gtk_box_append (GTK_BOX (section), hd_panel_label_new (taken_text, NULL));
   for (guint t = hd_state_get_turn (state) + 1; held > 0 && t <= hd_state_get_end_turn (state); t++)
     if (hd_draft_size (t, riots) > 0)
       {
@@ -256,12 +244,12 @@ fill_drafts (HdStatusPanel *self,
       /* TRANSLATORS: e.g. "Next: 04/1863, 4 militia infantry" */
       g_autofree char *text = g_strdup_printf (ngettext ("Next: %s, %u militia infantry",
                                                          "Next: %s, %u militia infantry", n), date, n);
-      gtk_box_append (GTK_BOX (section), label_new (text, NULL));
+      gtk_box_append (GTK_BOX (section), hd_panel_label_new (text, NULL));
     }
   else
-    gtk_box_append (GTK_BOX (section), label_new (_("No more drafts in this game."), "dim-label"));
+    gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("No more drafts in this game."), "dim-label"));
   if (riots)
-    gtk_box_append (GTK_BOX (section), label_new (_("Draft riots (7.3): the 1863 draft comes one unit a turn, 04 to 07."),
+    gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("Draft riots (7.3): the 1863 draft comes one unit a turn, 04 to 07."),
                                                   "dim-label"));
 }
 
@@ -272,7 +260,7 @@ fill_game (HdStatusPanel *self)
   const char *id = hd_game_get_scenario_id (self->game);
   const char * const *options = hd_game_get_options (self->game);
 
-  gtk_box_append (GTK_BOX (self->content), label_new (hd_scenario_builtin_get_label (id), "heading"));
+  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (hd_scenario_builtin_get_label (id), "heading"));
   if (options != NULL && options[0] != NULL)
     {
       GString *text = g_string_new (_("Optional rules:"));
@@ -281,13 +269,13 @@ fill_game (HdStatusPanel *self)
           const HdOption *option = hd_options_lookup (options[i]);
           g_string_append_printf (text, "\n%s %s", options[i], option ? option->title : "");
         }
-      gtk_box_append (GTK_BOX (self->content), label_new (text->str, "dim-label"));
+      gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (text->str, "dim-label"));
       g_string_free (text, TRUE);
     }
   if (hd_state_is_over (state))
     {
       GtkWidget *section = section_new (self->content, _("Calendar"));
-      gtk_box_append (GTK_BOX (section), label_new (_("The game is over: its last Game Turn has been played (rule 9.0)."),
+      gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("The game is over: its last Game Turn has been played (rule 9.0)."),
                                                     NULL));
     }
   else
@@ -306,13 +294,13 @@ fill_guide (HdStatusPanel *self)
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
   gtk_widget_add_css_class (card, "guide-card");
-  gtk_box_append (GTK_BOX (card), label_new (guide->headline, "title-4"));
-  gtk_box_append (GTK_BOX (card), label_new (guide->advice, NULL));
+  gtk_box_append (GTK_BOX (card), hd_panel_label_new (guide->headline, "title-4"));
+  gtk_box_append (GTK_BOX (card), hd_panel_label_new (guide->advice, NULL));
   for (guint i = 0; i < guide->remaining->len; i++)
     {
       /* TRANSLATORS: a bullet point of what remains in the segment */
       g_autofree char *item = g_strdup_printf (_("• %s"), (const char *) g_ptr_array_index (guide->remaining, i));
-      gtk_box_append (GTK_BOX (card), label_new (item, "dim-label"));
+      gtk_box_append (GTK_BOX (card), hd_panel_label_new (item, "dim-label"));
     }
   if (guide->next == HD_GUIDE_NEXT_END_SEGMENT)
     {
