@@ -275,8 +275,12 @@ fill_game (HdStatusPanel *self)
   if (hd_state_is_over (state))
     {
       GtkWidget *section = section_new (self->content, _("Calendar"));
-      gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("The game is over: its last Game Turn has been played (rule 9.0)."),
-                                                    NULL));
+      guint turn = hd_state_get_turn (state);
+      gboolean ran_out = turn > hd_state_get_end_turn (state);
+      g_autofree char *date = hd_calendar_format (MIN (ran_out ? turn - 1 : turn, HD_EXTENDED_TURNS));
+      /* TRANSLATORS: the Game Turn the game ended in, e.g. "06/1862" */
+      g_autofree char *text = g_strdup_printf (_("The game ended in %s."), date);
+      gtk_box_append (GTK_BOX (section), hd_panel_label_new (text, NULL));
     }
   else
     fill_calendar (self, state);
