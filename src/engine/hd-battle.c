@@ -170,6 +170,7 @@ typedef struct {
   gboolean   entrenched;
   gboolean   crossed;
   int        health;  /* 2 full, 1 reduced, 0 gone */
+  guint      cls;     /* the odds' class of units alike (kind, entrenched, crossed) */
 } BUnit;
 
 static gboolean
@@ -1196,6 +1197,376 @@ solve_v (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stag
   return result;
 }
 
+/* ------------------------------------------------- the odds, densely */
+
+/* The same recursion on numbered positions: a line is a count of full and
+ * reduced units for each class of units alike, numbered in mixed radix, so
+ * a position is two numbers and the memo for rounds 3 and later is a plain
+ * array (no keys, no sorting).  Used when the arrays are small enough. */
+#define DENSE_MAX_POSITIONS (6u * 1000 * 1000)
+
+typedef struct {
+  guint  n_classes;
+  BUnit  proto[HD_MAX_SHOTS];   /* one unit of each class, sorted */
+  guint  count[HD_MAX_SHOTS];
+  guint  radix[HD_MAX_SHOTS];
+  guint  size;
+} Line;
+
+typedef struct {
+  Line          a, d;
+  gboolean      like_targets;
+  double       *v3, *w3;        /* a.size * d.size, NaN while unknown */
+  GHashTable   *v12, *w12;      /* rounds 1 and 2: (stage, position) -> double */
+  GCancellable *cancellable;
+  gboolean      cancelled;
+  guint         calls;
+} Dense;
+
+static guint
+tri (guint f, guint r, guint n)
+{
+  /* rows of r reduced units, each n + 1 - r long: f full ones */
+  return r * (n + 1) - r * (r - 1) / 2 + f;
+}
+
+static void
+line_init (Line *l, const BUnit *units, guint n)
+{
+  memset (l, 0, sizeof *l);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean found = FALSE;
+      for (guint c = 0; c < l->n_classes && !found; c++)
+        if (l->proto[c].kind == units[i].kind && l->proto[c].entrenched == units[i].entrenched &&
+            l->proto[c].crossed == units[i].crossed)
+          {
+            l->count[c]++;
+            found = TRUE;
+          }
+      if (!found)
+        {
+          l->proto[l->n_classes] = units[i];
+          l->count[l->n_classes++] = 1;
+        }
+    }
+  l->size = 1;
+  for (guint c = 0; c < l->n_classes; c++)
+    {
+      l->radix[c] = l->size;
+      l->proto[c].cls = c;
+      l->size *= (l->count[c] + 1) * (l->count[c] + 2) / 2;
+    }
+}
+
+static guint
+line_index (const BUnit *units, guint n, const Line *l)
+{
+  guint f[HD_MAX_SHOTS] = { 0 }, r[HD_MAX_SHOTS] = { 0 }, index = 0;
+
+  for (guint i = 0; i < n; i++)
+    for (guint c = 0; c < l->n_classes; c++)
+      if (l->proto[c].kind == units[i].kind && l->proto[c].entrenched == units[i].entrenched &&
+          l->proto[c].crossed == units[i].crossed)
+        {
+          if (units[i].health == 2)
+            f[c]++;
+          else if (units[i].health == 1)
+            r[c]++;
+          break;
+        }
+  for (guint c = 0; c < l->n_classes; c++)
+    index += tri (f[c], r[c], l->count[c]) * l->radix[c];
+  return index;
+}
+
+/* The units of position @index, sorted as compact() sorts them. */
+static guint
+line_units (const Line *l, guint index, BUnit *out)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < l->n_classes; c++)
+    {
+      guint k = (index / l->radix[c]) % ((l->count[c] + 1) * (l->count[c] + 2) / 2);
+      guint f = 0, r = 0;
+      /* undo tri (): rows of r, each n + 1 - r long */
+      while (k >= l->count[c] + 1 - r)
+        {
+          k -= l->count[c] + 1 - r;
+          r++;
+        }
+      f = k;
+      for (guint i = 0; i < r; i++)
+        {
+          out[n] = l->proto[c];
+          out[n++].health = 1;
+        }
+      for (guint i = 0; i < f; i++)
+        {
+          out[n] = l->proto[c];
+          out[n++].health = 2;
+        }
+    }
+  /* classes were found in sorted order, so this is sorted too */
+  return n;
+}
+
+typedef void (*DenseFunc) (guint index, double p, gpointer data);
+
+typedef struct {
+  const Line *l;
+  const Group *g;
+  guint        ng;
+  guint        f[HD_MAX_SHOTS], r[HD_MAX_SHOTS];
+  DenseFunc    each;
+  gpointer     data;
+} DenseWalk;
+
+static void
+dense_groups (DenseWalk *w, guint k, double p)
+{
+  const Group *gr;
+
+  if (p <= 1e-15)
+    return;
+  if (k == w->ng)
+    {
+      guint index = 0;
+      for (guint c = 0; c < w->l->n_classes; c++)
+        index += tri (w->f[c], w->r[c], w->l->count[c]) * w->l->radix[c];
+      w->each (index, p, w->data);
+      return;
+    }
+  gr = &w->g[k];
+  if (gr->unit->health == 1)
+    {
+      for (guint k0 = 0; k0 <= gr->m; k0++)
+        {
+          double q = factorial (gr->m) / (factorial (k0) * factorial (gr->m - k0)) *
+                     power (gr->q0, k0) * power (1 - gr->q0, gr->m - k0);
+          w->r[gr->unit->cls] += k0;
+          dense_groups (w, k + 1, p * q);
+          w->r[gr->unit->cls] -= k0;
+        }
+      return;
+    }
+  for (guint k0 = 0; k0 <= gr->m; k0++)
+    for (guint k1 = 0; k0 + k1 <= gr->m; k1++)
+      {
+        guint k2 = gr->m - k0 - k1;
+        double q2 = MAX (0.0, 1 - gr->q0 - gr->q1);
+        double q = factorial (gr->m) / (factorial (k0) * factorial (k1) * factorial (k2)) *
+                   power (gr->q0, k0) * power (gr->q1, k1) * power (q2, k2);
+        w->f[gr->unit->cls] += k0;
+        w->r[gr->unit->cls] += k1;
+        dense_groups (w, k + 1, p * q);
+        w->f[gr->unit->cls] -= k0;
+        w->r[gr->unit->cls] -= k1;
+      }
+}
+
+/* Like fire_outcomes (), the targets' line given as position @index. */
+static void
+dense_fire (const Line *sl, guint si, const Line *tl, guint ti, gboolean defender_fires, guint round,
+            gboolean like_targets, DenseFunc each, gpointer data)
+{
+  BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+  guint ns = line_units (sl, si, s), nt = line_units (tl, ti, t);
+  guint target[HD_MAX_SHOTS] = { 0 };
+  double q0[HD_MAX_SHOTS], q1[HD_MAX_SHOTS];
+  Group groups[HD_MAX_SHOTS];
+  guint ng = 0;
+  DenseWalk w = { 0 };
+
+  assign_default (s, ns, t, nt, defender_fires, round, like_targets, target);
+  for (guint j = 0; j < nt; j++)
+    {
+      q0[j] = 1;
+      q1[j] = 0;
+    }
+  for (guint i = 0; i < ns; i++)
+    {
+      guint j = target[i];
+      double p = value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+      q1[j] = q1[j] * (1 - p) + q0[j] * p;
+      q0[j] *= 1 - p;
+    }
+  for (guint j = 0; j < nt; j++)
+    {
+      gboolean found = FALSE;
+      for (guint k = 0; k < ng && !found; k++)
+        if (groups[k].unit->cls == t[j].cls && groups[k].unit->health == t[j].health &&
+            groups[k].q0 == q0[j] && groups[k].q1 == q1[j])
+          {
+            groups[k].m++;
+            found = TRUE;
+          }
+      if (!found)
+        groups[ng++] = (Group) { &t[j], 1, q0[j], q1[j] };
+    }
+  w.l = tl;
+  w.g = groups;
+  w.ng = ng;
+  w.each = each;
+  w.data = data;
+  dense_groups (&w, 0, 1.0);
+}
+
+static double dense_v (Dense *o, guint ia, guint id, guint stage);
+
+static double *
+memo12 (GHashTable *table, guint stage, guint64 position)
+{
+  guint64 key = ((guint64) stage << 56) | position;
+  return g_hash_table_lookup (table, &key);
+}
+
+static void
+store12 (GHashTable *table, guint stage, guint64 position, double value)
+{
+  guint64 *key = g_new (guint64, 1);
+  double *v = g_new (double, 1);
+  *key = ((guint64) stage << 56) | position;
+  *v = value;
+  g_hash_table_insert (table, key, v);
+}
+
+typedef struct {
+  Dense  *o;
+  guint   ia, id, stage;
+  gboolean self_mode;
+  double  sum, self;
+} DW;
+
+static void
+dense_w_outcome (guint id2, double p, gpointer data)
+{
+  DW *acc = data;
+
+  if (id2 == 0)
+    acc->sum += p;
+  else if (acc->self_mode && id2 == acc->id)
+    acc->self += p;
+  else
+    acc->sum += p * dense_v (acc->o, acc->ia, id2, MIN (acc->stage + 1, 3));
+}
+
+static double
+dense_w (Dense *o, guint ia, guint id, guint stage, gboolean self_mode, double *self)
+{
+  guint64 pos = (guint64) ia * o->d.size + id;
+  DW acc = { o, ia, id, stage, self_mode, 0, 0 };
+
+  if (!self_mode)
+    {
+      if (stage == 3 && !isnan (o->w3[pos]))
+        return o->w3[pos];
+      if (stage < 3)
+        {
+          double *m = memo12 (o->w12, stage, pos);
+          if (m != NULL)
+            return *m;
+        }
+    }
+  dense_fire (&o->a, ia, &o->d, id, FALSE, stage, o->like_targets, dense_w_outcome, &acc);
+  if (self_mode)
+    *self = acc.self;
+  else if (stage == 3)
+    o->w3[pos] = acc.sum;
+  else
+    store12 (o->w12, stage, pos, acc.sum);
+  return acc.sum;
+}
+
+typedef struct {
+  Dense  *o;
+  guint   ia, id, stage;
+  double  sum, loop_a, loop_w, loop_d;
+} DV;
+
+static void
+dense_v_outcome (guint ia2, double p, gpointer data)
+{
+  DV *acc = data;
+
+  if (ia2 == 0)
+    return;   /* the defender has won */
+  if (acc->stage == 3 && ia2 == acc->ia)
+    {
+      acc->loop_a += p;
+      acc->loop_w = dense_w (acc->o, ia2, acc->id, 3, TRUE, &acc->loop_d);
+      return;
+    }
+  acc->sum += p * dense_w (acc->o, ia2, acc->id, acc->stage, FALSE, NULL);
+}
+
+static double
+dense_v (Dense *o, guint ia, guint id, guint stage)
+{
+  guint64 pos = (guint64) ia * o->d.size + id;
+  DV acc = { o, ia, id, stage, 0, 0, 0, 0 };
+  double result;
+
+  if (stage == 3 && !isnan (o->v3[pos]))
+    return o->v3[pos];
+  if (stage < 3)
+    {
+      double *m = memo12 (o->v12, stage, pos);
+      if (m != NULL)
+        return *m;
+    }
+  if (o->cancelled || (o->cancellable != NULL && (++o->calls & 1023) == 0 &&
+                       g_cancellable_is_cancelled (o->cancellable)))
+    {
+      o->cancelled = TRUE;
+      return 0;
+    }
+  dense_fire (&o->d, id, &o->a, ia, TRUE, stage, o->like_targets, dense_v_outcome, &acc);
+  if (acc.loop_a * acc.loop_d >= 1.0 - 1e-12)
+    result = 0;
+  else
+    result = (acc.sum + acc.loop_a * acc.loop_w) / (1.0 - acc.loop_a * acc.loop_d);
+  if (stage == 3)
+    o->v3[pos] = result;
+  else
+    store12 (o->v12, stage, pos, result);
+  return result;
+}
+
+/* The dense odds, or a negative number when the arrays would be too big. */
+static double
+odds_dense (const BUnit *a, guint na, const BUnit *d, guint nd, guint stage, gboolean attacker_fires,
+            gboolean like_targets, GCancellable *cancellable)
+{
+  Dense o = { 0 };
+  guint64 positions;
+  double p;
+  guint ia, id;
+
+  line_init (&o.a, a, na);
+  line_init (&o.d, d, nd);
+  positions = (guint64) o.a.size * o.d.size;
+  if (positions > DENSE_MAX_POSITIONS)
+    return -1;
+  o.like_targets = like_targets;
+  o.cancellable = cancellable;
+  o.v3 = g_new (double, positions);
+  o.w3 = g_new (double, positions);
+  for (guint64 i = 0; i < positions; i++)
+    o.v3[i] = o.w3[i] = NAN;
+  o.v12 = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  o.w12 = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  ia = line_index (a, na, &o.a);
+  id = line_index (d, nd, &o.d);
+  p = attacker_fires ? dense_w (&o, ia, id, stage, FALSE, NULL) : dense_v (&o, ia, id, stage);
+  g_free (o.v3);
+  g_free (o.w3);
+  g_hash_table_unref (o.v12);
+  g_hash_table_unref (o.w12);
+  return p;
+}
+
 double
 hd_battle_attacker_wins (const HdState *state)
 {
@@ -1222,9 +1593,15 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
     return nd == 0 ? 1 : 0;
   o.like_targets = hd_state_has_option (state, "5.2");
   o.cancellable = cancellable;
+  stage = MIN (state->battle_round, 3);
+  if (!g_getenv ("HD_ODDS_HASHED"))
+    {
+      p = odds_dense (a, na, d, nd, stage, state->battle_firing == state->player, o.like_targets, cancellable);
+      if (p >= 0)
+        return p;
+    }
   o.v = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   o.w = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  stage = MIN (state->battle_round, 3);
   if (state->battle_firing == state->player)
     p = solve_w (&o, a, na, d, nd, stage, NULL, NULL);   /* mid-round */
   else
