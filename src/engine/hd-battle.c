@@ -1211,6 +1211,8 @@ typedef struct {
   guint  count[HD_MAX_SHOTS];
   guint  radix[HD_MAX_SHOTS];
   guint  size;
+  guint  offset[HD_MAX_SHOTS];  /* of each class's (full, reduced) table in a walk */
+  guint  cells;
 } Line;
 
 typedef struct {
@@ -1256,6 +1258,8 @@ line_init (Line *l, const BUnit *units, guint n)
       l->radix[c] = l->size;
       l->proto[c].cls = c;
       l->size *= (l->count[c] + 1) * (l->count[c] + 2) / 2;
+      l->offset[c] = l->cells;
+      l->cells += (l->count[c] + 1) * (l->count[c] + 1);
     }
 }
 
@@ -1314,56 +1318,66 @@ line_units (const Line *l, guint index, BUnit *out)
 
 typedef void (*DenseFunc) (guint index, double p, gpointer data);
 
+
+/* The fates of each class's targets summed into one distribution over
+ * (full, reduced) left, then the classes combined: one outcome for each
+ * position reached, not one for each way of reaching it. */
 typedef struct {
   const Line *l;
-  const Group *g;
-  guint        ng;
-  guint        f[HD_MAX_SHOTS], r[HD_MAX_SHOTS];
-  DenseFunc    each;
-  gpointer     data;
+  double     *dist;   /* class c: cells offset[c] + f * (n + 1) + r */
+  DenseFunc   each;
+  gpointer    data;
 } DenseWalk;
 
 static void
-dense_groups (DenseWalk *w, guint k, double p)
+dense_classes (DenseWalk *w, guint c, guint index, double p)
 {
-  const Group *gr;
+  guint n;
 
   if (p <= 1e-15)
     return;
-  if (k == w->ng)
+  if (c == w->l->n_classes)
     {
-      guint index = 0;
-      for (guint c = 0; c < w->l->n_classes; c++)
-        index += tri (w->f[c], w->r[c], w->l->count[c]) * w->l->radix[c];
       w->each (index, p, w->data);
       return;
     }
-  gr = &w->g[k];
-  if (gr->unit->health == 1)
-    {
-      for (guint k0 = 0; k0 <= gr->m; k0++)
-        {
-          double q = factorial (gr->m) / (factorial (k0) * factorial (gr->m - k0)) *
-                     power (gr->q0, k0) * power (1 - gr->q0, gr->m - k0);
-          w->r[gr->unit->cls] += k0;
-          dense_groups (w, k + 1, p * q);
-          w->r[gr->unit->cls] -= k0;
-        }
-      return;
-    }
-  for (guint k0 = 0; k0 <= gr->m; k0++)
-    for (guint k1 = 0; k0 + k1 <= gr->m; k1++)
+  n = w->l->count[c];
+  for (guint f = 0; f <= n; f++)
+    for (guint r = 0; f + r <= n; r++)
       {
-        guint k2 = gr->m - k0 - k1;
-        double q2 = MAX (0.0, 1 - gr->q0 - gr->q1);
-        double q = factorial (gr->m) / (factorial (k0) * factorial (k1) * factorial (k2)) *
-                   power (gr->q0, k0) * power (gr->q1, k1) * power (q2, k2);
-        w->f[gr->unit->cls] += k0;
-        w->r[gr->unit->cls] += k1;
-        dense_groups (w, k + 1, p * q);
-        w->f[gr->unit->cls] -= k0;
-        w->r[gr->unit->cls] -= k1;
+        double q = w->dist[w->l->offset[c] + f * (n + 1) + r];
+        if (q > 0)
+          dense_classes (w, c + 1, index + tri (f, r, n) * w->l->radix[c], p * q);
       }
+}
+
+static void
+class_add_group (double *d, guint n, const Group *gr)
+{
+  double out[(HD_MAX_SHOTS + 1) * (HD_MAX_SHOTS + 1)];
+  double q2 = MAX (0.0, 1 - gr->q0 - gr->q1);
+  guint w = n + 1;
+
+  memset (out, 0, sizeof (double) * w * w);
+  for (guint f = 0; f <= n; f++)
+    for (guint r = 0; f + r <= n; r++)
+      {
+        double here = d[f * w + r];
+        if (here == 0)
+          continue;
+        if (gr->unit->health == 1)
+          for (guint k0 = 0; k0 <= gr->m && r + k0 <= n; k0++)
+            out[f * w + r + k0] += here * factorial (gr->m) / (factorial (k0) * factorial (gr->m - k0)) *
+                                   power (gr->q0, k0) * power (1 - gr->q0, gr->m - k0);
+        else
+          for (guint k0 = 0; k0 <= gr->m; k0++)
+            for (guint k1 = 0; k0 + k1 <= gr->m; k1++)
+              if (f + k0 <= n && r + k1 <= n)
+                out[(f + k0) * w + r + k1] += here * factorial (gr->m) /
+                                              (factorial (k0) * factorial (k1) * factorial (gr->m - k0 - k1)) *
+                                              power (gr->q0, k0) * power (gr->q1, k1) * power (q2, gr->m - k0 - k1);
+      }
+  memcpy (d, out, sizeof (double) * w * w);
 }
 
 /* Like fire_outcomes (), the targets' line given as position @index. */
@@ -1377,7 +1391,7 @@ dense_fire (const Line *sl, guint si, const Line *tl, guint ti, gboolean defende
   double q0[HD_MAX_SHOTS], q1[HD_MAX_SHOTS];
   Group groups[HD_MAX_SHOTS];
   guint ng = 0;
-  DenseWalk w = { 0 };
+  DenseWalk w;
 
   assign_default (s, ns, t, nt, defender_fires, round, like_targets, target);
   for (guint j = 0; j < nt; j++)
@@ -1406,11 +1420,18 @@ dense_fire (const Line *sl, guint si, const Line *tl, guint ti, gboolean defende
         groups[ng++] = (Group) { &t[j], 1, q0[j], q1[j] };
     }
   w.l = tl;
-  w.g = groups;
-  w.ng = ng;
   w.each = each;
   w.data = data;
-  dense_groups (&w, 0, 1.0);
+  w.dist = g_new0 (double, tl->cells);
+  for (guint c = 0; c < tl->n_classes; c++)
+    w.dist[tl->offset[c]] = 1;   /* (0, 0): nobody hit yet */
+  for (guint k = 0; k < ng; k++)
+    {
+      guint c = groups[k].unit->cls;
+      class_add_group (w.dist + tl->offset[c], tl->count[c], &groups[k]);
+    }
+  dense_classes (&w, 0, 0, 1.0);
+  g_free (w.dist);
 }
 
 static double dense_v (Dense *o, guint ia, guint id, guint stage);
@@ -1549,6 +1570,7 @@ odds_dense (const BUnit *a, guint na, const BUnit *d, guint nd, guint stage, gbo
   positions = (guint64) o.a.size * o.d.size;
   if (positions > DENSE_MAX_POSITIONS)
     return -1;
+
   o.like_targets = like_targets;
   o.cancellable = cancellable;
   o.v3 = g_new (double, positions);
