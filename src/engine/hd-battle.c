@@ -872,24 +872,19 @@ hd_battle_fire (HdState       *state,
 
 /* ------------------------------------------------------------ the odds */
 
-/* The odds work on battle lines in which units alike are interchangeable:
- * a line is kept sorted, and a position (both lines, and the stage: round
- * 1, 2, or 3 and later, 5.34) is a short byte string, the key of two memo
- * tables:
+/* The odds of a battle fought on with the default targets, without
+ * retreat or reinforcement (5.0), by recursion over positions:
  *   V(A, D, r): the attacker's chance at the start of round r (the
  *               defender about to fire);
  *   W(A, D, r): the same, the defender having fired in round r.
- * From round 3 on every round is alike, so a round in which nobody is hit
- * leads back to where it started; that loop is summed in closed form.  A
- * side's fire is enumerated by groups of targets alike (same unit, same
- * shots at it): a group's fates follow a multinomial law. */
-typedef struct {
-  gboolean      like_targets;
-  GHashTable   *v;  /* key -> double* */
-  GHashTable   *w;
-  GCancellable *cancellable;
-  gboolean      cancelled;
-} Odds;
+ * Units alike (kind, entrenched, crossed) are interchangeable, so a line is
+ * a count of full and reduced units for each class, numbered in mixed radix
+ * (positions are two numbers).  Rounds 1 and 2 differ (5.34); from round 3
+ * on every round is alike, so a round in which nobody is hit leads back to
+ * where it started, a loop summed in closed form.  A side's fire is worked
+ * out by groups of targets alike (same class, same shots at them, a
+ * multinomial law), each class's groups summed into one distribution of
+ * what is left of it, then the classes combined. */
 
 static int
 compare_bunit (gconstpointer x, gconstpointer y)
@@ -927,38 +922,6 @@ compact (BUnit *line, guint n)
   return m;
 }
 
-static char
-unit_code (const BUnit *u)
-{
-  return (char) (1 + u->kind * 16 + u->entrenched * 8 + u->crossed * 4 + u->health);
-}
-
-#define KEY_MAX (2 * HD_MAX_SHOTS + 3)
-
-static char *
-odds_key_into (char *k, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
-{
-  guint n = 0;
-
-  k[n++] = (char) ('0' + stage);
-  for (guint i = 0; i < na; i++)
-    k[n++] = unit_code (&a[i]);
-  k[n++] = '|';
-  for (guint i = 0; i < nd; i++)
-    k[n++] = unit_code (&d[i]);
-  k[n] = '\0';
-  return k;
-}
-
-
-typedef void (*OutcomeFunc) (const BUnit *t, guint nt, double p, gpointer data);
-
-typedef struct {
-  const BUnit *unit;   /* the first of the group, as it is */
-  guint        m;      /* how many */
-  double       q0, q1; /* one member: no hit, exactly one hit (or, reduced: any hit) */
-} Group;
-
 static double
 factorial (guint n)
 {
@@ -981,255 +944,96 @@ power (double x, guint k)
   return r;
 }
 
-static void
-enumerate_groups (const Group *g, guint ng, guint k, BUnit *out, guint nout, double p, OutcomeFunc each,
-                  gpointer data)
-{
-  const Group *gr;
-
-  if (p <= 1e-15)
-    return;
-  if (k == ng)
-    {
-      BUnit line[HD_MAX_SHOTS];
-      memcpy (line, out, sizeof (BUnit) * nout);
-      each (line, compact (line, nout), p, data);
-      return;
-    }
-  gr = &g[k];
-  if (gr->unit->health == 1)
-    {
-      /* k0 live on, the rest fall */
-      for (guint k0 = 0; k0 <= gr->m; k0++)
-        {
-          double q = factorial (gr->m) / (factorial (k0) * factorial (gr->m - k0)) *
-                     power (gr->q0, k0) * power (1 - gr->q0, gr->m - k0);
-          for (guint i = 0; i < k0; i++)
-            out[nout + i] = *gr->unit;
-          enumerate_groups (g, ng, k + 1, out, nout + k0, p * q, each, data);
-        }
-      return;
-    }
-  for (guint k0 = 0; k0 <= gr->m; k0++)
-    for (guint k1 = 0; k0 + k1 <= gr->m; k1++)
-      {
-        guint k2 = gr->m - k0 - k1;
-        double q2 = MAX (0.0, 1 - gr->q0 - gr->q1);
-        double q = factorial (gr->m) / (factorial (k0) * factorial (k1) * factorial (k2)) *
-                   power (gr->q0, k0) * power (gr->q1, k1) * power (q2, k2);
-        for (guint i = 0; i < k0; i++)
-          out[nout + i] = *gr->unit;
-        for (guint i = 0; i < k1; i++)
-          {
-            out[nout + k0 + i] = *gr->unit;
-            out[nout + k0 + i].health = 1;
-          }
-        enumerate_groups (g, ng, k + 1, out, nout + k0 + k1, p * q, each, data);
-      }
-}
-
-/* One side fires at the other with the default targets: every outcome for
- * the targets' line (compacted), with its probability. */
-static void
-fire_outcomes (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
-               gboolean like_targets, OutcomeFunc each, gpointer data)
-{
-  guint target[HD_MAX_SHOTS] = { 0 };
-  double q0[HD_MAX_SHOTS], q1[HD_MAX_SHOTS];
-  Group groups[HD_MAX_SHOTS];
-  guint ng = 0;
-  BUnit out[HD_MAX_SHOTS];
-
-  assign_default (s, ns, t, nt, defender_fires, round, like_targets, target);
-  for (guint j = 0; j < nt; j++)
-    {
-      q0[j] = 1;
-      q1[j] = 0;
-    }
-  for (guint i = 0; i < ns; i++)
-    {
-      guint j = target[i];
-      double p = value_against (&s[i], &t[j], defender_fires, round) / 6.0;
-      q1[j] = q1[j] * (1 - p) + q0[j] * p;
-      q0[j] *= 1 - p;
-    }
-  for (guint j = 0; j < nt; j++)
-    {
-      gboolean found = FALSE;
-      for (guint k = 0; k < ng && !found; k++)
-        if (compare_bunit (groups[k].unit, &t[j]) == 0 && groups[k].q0 == q0[j] && groups[k].q1 == q1[j])
-          {
-            groups[k].m++;
-            found = TRUE;
-          }
-      if (!found)
-        groups[ng++] = (Group) { &t[j], 1, q0[j], q1[j] };
-    }
-  enumerate_groups (groups, ng, 0, out, 0, 1.0, each, data);
-}
-
-static double solve_v (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage);
-
-/* W(A, D, r): the attacker fires at D; then round r + 1 (or 3 again). */
-typedef struct {
-  Odds        *o;
-  const BUnit *a;
-  guint        na;
-  guint        stage;
-  const char  *self_v;   /* V's key when D' = D loops back (stage 3) */
-  double       sum;
-  double       self;     /* P(D' = D) at stage 3 */
-} WAcc;
-
-static void
-w_outcome (const BUnit *d, guint nd, double p, gpointer data)
-{
-  WAcc *acc = data;
-
-  if (nd == 0)
-    {
-      acc->sum += p;
-      return;
-    }
-  if (acc->self_v != NULL)
-    {
-      char buf[KEY_MAX];
-      const char *k = odds_key_into (buf, acc->a, acc->na, d, nd, 3);
-      if (strcmp (k, acc->self_v) == 0)
-        {
-          acc->self += p;
-          return;
-        }
-    }
-  acc->sum += p * solve_v (acc->o, acc->a, acc->na, d, nd, MIN (acc->stage + 1, 3));
-}
-
-/* Returns W without the loop term; *@self gets P(D' = D) when @self_v. */
-static double
-solve_w (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage, const char *self_v,
-         double *self)
-{
-  char buf[KEY_MAX];
-  double *cached;
-  WAcc acc = { o, a, na, stage, self_v, 0, 0 };
-
-  if (self_v == NULL)
-    {
-      cached = g_hash_table_lookup (o->w, odds_key_into (buf, a, na, d, nd, stage));
-      if (cached != NULL)
-        return *cached;
-    }
-  fire_outcomes (a, na, d, nd, FALSE, stage, o->like_targets, w_outcome, &acc);
-  if (self_v == NULL)
-    {
-      double *v = g_new (double, 1);
-      *v = acc.sum;
-      g_hash_table_insert (o->w, g_strdup (buf), v);
-    }
-  else
-    *self = acc.self;
-  return acc.sum;
-}
-
-typedef struct {
-  Odds        *o;
-  const BUnit *a;
-  guint        na;
-  const BUnit *d;
-  guint        nd;
-  guint        stage;
-  const char  *key;
-  double       sum;
-  double       loop_a;   /* P(A' = A) at stage 3 */
-  double       loop_w;   /* W(A, D) without its own loop term */
-  double       loop_d;   /* P(D' = D | A, D) */
-} VAcc;
-
-static void
-v_outcome (const BUnit *a, guint na, double p, gpointer data)
-{
-  VAcc *acc = data;
-
-  if (na == 0)
-    return;   /* the defender has won */
-  if (acc->stage == 3 && na == acc->na)
-    {
-      char buf[KEY_MAX];
-      const char *k = odds_key_into (buf, a, na, acc->d, acc->nd, 3);
-      if (strcmp (k, acc->key) == 0)
-        {
-          acc->loop_a += p;
-          acc->loop_w = solve_w (acc->o, a, na, acc->d, acc->nd, 3, acc->key, &acc->loop_d);
-          return;
-        }
-    }
-  acc->sum += p * solve_w (acc->o, a, na, acc->d, acc->nd, acc->stage, NULL, NULL);
-}
-
-static double
-solve_v (Odds *o, const BUnit *a, guint na, const BUnit *d, guint nd, guint stage)
-{
-  char buf[KEY_MAX];
-  double *cached = g_hash_table_lookup (o->v, odds_key_into (buf, a, na, d, nd, stage));
-  char *key;
-  VAcc acc = { o, a, na, d, nd, stage, NULL, 0, 0, 0, 0 };
-  double result, *stored;
-
-  if (cached != NULL)
-    return *cached;
-  if (o->cancelled || (o->cancellable != NULL && (g_hash_table_size (o->v) & 1023) == 0 &&
-                       g_cancellable_is_cancelled (o->cancellable)))
-    {
-      o->cancelled = TRUE;
-      return 0;
-    }
-  key = g_strdup (buf);
-  acc.key = key;
-  fire_outcomes (d, nd, a, na, TRUE, stage, o->like_targets, v_outcome, &acc);
-  /* V = sum + P(A'=A) (W' + P(D'=D) V) */
-  if (acc.loop_a * acc.loop_d >= 1.0 - 1e-12)
-    result = 0;   /* nobody can hit anybody: no winner */
-  else
-    result = (acc.sum + acc.loop_a * acc.loop_w) / (1.0 - acc.loop_a * acc.loop_d);
-  stored = g_new (double, 1);
-  *stored = result;
-  g_hash_table_insert (o->v, key, stored);
-  return result;
-}
-
-/* ------------------------------------------------- the odds, densely */
-
-/* The same recursion on numbered positions: a line is a count of full and
- * reduced units for each class of units alike, numbered in mixed radix, so
- * a position is two numbers and the memo for rounds 3 and later is a plain
- * array (no keys, no sorting).  Used when the arrays are small enough. */
+/* Rounds 3 and later are memoised in plain arrays up to this many
+ * positions, in hash tables beyond. */
 #define DENSE_MAX_POSITIONS (6u * 1000 * 1000)
 
 typedef struct {
-  guint  n_classes;
-  BUnit  proto[HD_MAX_SHOTS];   /* one unit of each class, sorted */
-  guint  count[HD_MAX_SHOTS];
-  guint  radix[HD_MAX_SHOTS];
-  guint  size;
-  guint  offset[HD_MAX_SHOTS];  /* of each class's (full, reduced) table in a walk */
-  guint  cells;
+  guint    n_classes;
+  BUnit    proto[HD_MAX_SHOTS];   /* one unit of each class, sorted */
+  guint    count[HD_MAX_SHOTS];
+  guint64  radix[HD_MAX_SHOTS];
+  guint64  size;                  /* positions of the line (fits: 24 classes of 2 make 6^24) */
+  guint    offset[HD_MAX_SHOTS];  /* of each class's (full, reduced) table in a walk */
+  guint    cells;
 } Line;
+
+typedef struct {
+  guint64 stage, a, d;
+} Position;
 
 typedef struct {
   Line          a, d;
   gboolean      like_targets;
-  double       *v3, *w3;        /* a.size * d.size, NaN while unknown */
-  GHashTable   *v12, *w12;      /* rounds 1 and 2: (stage, position) -> double */
+  double       *v3, *w3;        /* a.size * d.size, NaN while unknown; NULL when too big */
+  GHashTable   *v, *w;          /* Position -> double: rounds 1 and 2, and 3 when too big */
   GCancellable *cancellable;
   gboolean      cancelled;
   guint         calls;
-} Dense;
+} Odds;
 
+static guint
+position_hash (gconstpointer p)
+{
+  const Position *x = p;
+  return g_int64_hash (&x->a) ^ (g_int64_hash (&x->d) * 31) ^ (guint) x->stage;
+}
+
+static gboolean
+position_equal (gconstpointer p, gconstpointer q)
+{
+  const Position *x = p, *y = q;
+  return x->stage == y->stage && x->a == y->a && x->d == y->d;
+}
+
+static gboolean
+memo_get (const Odds *o, gboolean v, guint stage, guint64 a, guint64 d, double *out)
+{
+  double *array = v ? o->v3 : o->w3;
+  const double *found;
+  Position key = { stage, a, d };
+
+  if (stage == 3 && array != NULL)
+    {
+      *out = array[a * o->d.size + d];
+      return !isnan (*out);
+    }
+  found = g_hash_table_lookup (v ? o->v : o->w, &key);
+  if (found != NULL)
+    *out = *found;
+  return found != NULL;
+}
+
+static void
+memo_put (Odds *o, gboolean v, guint stage, guint64 a, guint64 d, double value)
+{
+  double *array = v ? o->v3 : o->w3;
+  Position *key;
+  double *stored;
+
+  if (stage == 3 && array != NULL)
+    {
+      array[a * o->d.size + d] = value;
+      return;
+    }
+  key = g_new (Position, 1);
+  *key = (Position) { stage, a, d };
+  stored = g_new (double, 1);
+  *stored = value;
+  g_hash_table_insert (v ? o->v : o->w, key, stored);
+}
+
+/* Rows of r reduced units, each n + 1 - r long: f full ones. */
 static guint
 tri (guint f, guint r, guint n)
 {
-  /* rows of r reduced units, each n + 1 - r long: f full ones */
   return r * (n + 1) - r * (r - 1) / 2 + f;
+}
+
+static gboolean
+same_class (const BUnit *a, const BUnit *b)
+{
+  return a->kind == b->kind && a->entrenched == b->entrenched && a->crossed == b->crossed;
 }
 
 static void
@@ -1240,8 +1044,7 @@ line_init (Line *l, const BUnit *units, guint n)
     {
       gboolean found = FALSE;
       for (guint c = 0; c < l->n_classes && !found; c++)
-        if (l->proto[c].kind == units[i].kind && l->proto[c].entrenched == units[i].entrenched &&
-            l->proto[c].crossed == units[i].crossed)
+        if (same_class (&l->proto[c], &units[i]))
           {
             l->count[c]++;
             found = TRUE;
@@ -1263,15 +1066,17 @@ line_init (Line *l, const BUnit *units, guint n)
     }
 }
 
-static guint
+/* The position of a line of units (each unit's class found by its kind,
+ * entrenchment and crossing). */
+static guint64
 line_index (const BUnit *units, guint n, const Line *l)
 {
-  guint f[HD_MAX_SHOTS] = { 0 }, r[HD_MAX_SHOTS] = { 0 }, index = 0;
+  guint f[HD_MAX_SHOTS] = { 0 }, r[HD_MAX_SHOTS] = { 0 };
+  guint64 index = 0;
 
   for (guint i = 0; i < n; i++)
     for (guint c = 0; c < l->n_classes; c++)
-      if (l->proto[c].kind == units[i].kind && l->proto[c].entrenched == units[i].entrenched &&
-          l->proto[c].crossed == units[i].crossed)
+      if (same_class (&l->proto[c], &units[i]))
         {
           if (units[i].health == 2)
             f[c]++;
@@ -1284,17 +1089,20 @@ line_index (const BUnit *units, guint n, const Line *l)
   return index;
 }
 
-/* The units of position @index, sorted as compact() sorts them. */
+/* The units of position @index, sorted as compact () sorts them. */
 static guint
-line_units (const Line *l, guint index, BUnit *out)
+line_units (const Line *l, guint64 index, BUnit *out)
 {
   guint n = 0;
 
   for (guint c = 0; c < l->n_classes; c++)
     {
-      guint k = (index / l->radix[c]) % ((l->count[c] + 1) * (l->count[c] + 2) / 2);
-      guint f = 0, r = 0;
-      /* undo tri (): rows of r, each n + 1 - r long */
+      guint size = (l->count[c] + 1) * (l->count[c] + 2) / 2;
+      guint k = (guint) (index % size);
+      guint f, r = 0;
+
+      index /= size;   /* the radix of the next class */
+
       while (k >= l->count[c] + 1 - r)
         {
           k -= l->count[c] + 1 - r;
@@ -1312,25 +1120,26 @@ line_units (const Line *l, guint index, BUnit *out)
           out[n++].health = 2;
         }
     }
-  /* classes were found in sorted order, so this is sorted too */
   return n;
 }
 
-typedef void (*DenseFunc) (guint index, double p, gpointer data);
+typedef void (*OutcomeFunc) (guint64 index, double p, gpointer data);
 
+typedef struct {
+  const BUnit *unit;   /* the first of the group */
+  guint        m;      /* how many */
+  double       q0, q1; /* one member: no hit, exactly one hit (or, reduced: any hit) */
+} Group;
 
-/* The fates of each class's targets summed into one distribution over
- * (full, reduced) left, then the classes combined: one outcome for each
- * position reached, not one for each way of reaching it. */
 typedef struct {
   const Line *l;
   double     *dist;   /* class c: cells offset[c] + f * (n + 1) + r */
-  DenseFunc   each;
+  OutcomeFunc each;
   gpointer    data;
-} DenseWalk;
+} Walk;
 
 static void
-dense_classes (DenseWalk *w, guint c, guint index, double p)
+walk_classes (Walk *w, guint c, guint64 index, double p)
 {
   guint n;
 
@@ -1347,10 +1156,11 @@ dense_classes (DenseWalk *w, guint c, guint index, double p)
       {
         double q = w->dist[w->l->offset[c] + f * (n + 1) + r];
         if (q > 0)
-          dense_classes (w, c + 1, index + tri (f, r, n) * w->l->radix[c], p * q);
+          walk_classes (w, c + 1, index + tri (f, r, n) * w->l->radix[c], p * q);
       }
 }
 
+/* Adds a group's fates to its class's distribution of (full, reduced). */
 static void
 class_add_group (double *d, guint n, const Group *gr)
 {
@@ -1380,10 +1190,11 @@ class_add_group (double *d, guint n, const Group *gr)
   memcpy (d, out, sizeof (double) * w * w);
 }
 
-/* Like fire_outcomes (), the targets' line given as position @index. */
+/* Line @sl at position @si fires at line @tl at @ti with the default
+ * targets: @each gets every position the targets may be left in. */
 static void
-dense_fire (const Line *sl, guint si, const Line *tl, guint ti, gboolean defender_fires, guint round,
-            gboolean like_targets, DenseFunc each, gpointer data)
+fire_outcomes (const Line *sl, guint64 si, const Line *tl, guint64 ti, gboolean defender_fires, guint round,
+               gboolean like_targets, OutcomeFunc each, gpointer data)
 {
   BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
   guint ns = line_units (sl, si, s), nt = line_units (tl, ti, t);
@@ -1391,7 +1202,7 @@ dense_fire (const Line *sl, guint si, const Line *tl, guint ti, gboolean defende
   double q0[HD_MAX_SHOTS], q1[HD_MAX_SHOTS];
   Group groups[HD_MAX_SHOTS];
   guint ng = 0;
-  DenseWalk w;
+  Walk w;
 
   assign_default (s, ns, t, nt, defender_fires, round, like_targets, target);
   for (guint j = 0; j < nt; j++)
@@ -1430,163 +1241,96 @@ dense_fire (const Line *sl, guint si, const Line *tl, guint ti, gboolean defende
       guint c = groups[k].unit->cls;
       class_add_group (w.dist + tl->offset[c], tl->count[c], &groups[k]);
     }
-  dense_classes (&w, 0, 0, 1.0);
+  walk_classes (&w, 0, 0, 1.0);
   g_free (w.dist);
 }
 
-static double dense_v (Dense *o, guint ia, guint id, guint stage);
-
-static double *
-memo12 (GHashTable *table, guint stage, guint64 position)
-{
-  guint64 key = ((guint64) stage << 56) | position;
-  return g_hash_table_lookup (table, &key);
-}
-
-static void
-store12 (GHashTable *table, guint stage, guint64 position, double value)
-{
-  guint64 *key = g_new (guint64, 1);
-  double *v = g_new (double, 1);
-  *key = ((guint64) stage << 56) | position;
-  *v = value;
-  g_hash_table_insert (table, key, v);
-}
+static double solve_v (Odds *o, guint64 ia, guint64 id, guint stage);
 
 typedef struct {
-  Dense  *o;
-  guint   ia, id, stage;
+  Odds    *o;
+  guint64  ia, id;
+  guint    stage;
   gboolean self_mode;
-  double  sum, self;
-} DW;
+  double   sum, self;
+} WAcc;
 
 static void
-dense_w_outcome (guint id2, double p, gpointer data)
+w_outcome (guint64 id2, double p, gpointer data)
 {
-  DW *acc = data;
+  WAcc *acc = data;
 
   if (id2 == 0)
-    acc->sum += p;
+    acc->sum += p;            /* no defender left: the attacker has won */
   else if (acc->self_mode && id2 == acc->id)
     acc->self += p;
   else
-    acc->sum += p * dense_v (acc->o, acc->ia, id2, MIN (acc->stage + 1, 3));
+    acc->sum += p * solve_v (acc->o, acc->ia, id2, MIN (acc->stage + 1, 3));
 }
 
+/* W; in @self_mode (round 3 on, nobody hit by the defender) without the
+ * term that leads back to V itself, whose weight goes to *@self. */
 static double
-dense_w (Dense *o, guint ia, guint id, guint stage, gboolean self_mode, double *self)
+solve_w (Odds *o, guint64 ia, guint64 id, guint stage, gboolean self_mode, double *self)
 {
-  guint64 pos = (guint64) ia * o->d.size + id;
-  DW acc = { o, ia, id, stage, self_mode, 0, 0 };
+  WAcc acc = { o, ia, id, stage, self_mode, 0, 0 };
+  double known;
 
-  if (!self_mode)
-    {
-      if (stage == 3 && !isnan (o->w3[pos]))
-        return o->w3[pos];
-      if (stage < 3)
-        {
-          double *m = memo12 (o->w12, stage, pos);
-          if (m != NULL)
-            return *m;
-        }
-    }
-  dense_fire (&o->a, ia, &o->d, id, FALSE, stage, o->like_targets, dense_w_outcome, &acc);
+  if (!self_mode && memo_get (o, FALSE, stage, ia, id, &known))
+    return known;
+  fire_outcomes (&o->a, ia, &o->d, id, FALSE, stage, o->like_targets, w_outcome, &acc);
   if (self_mode)
     *self = acc.self;
-  else if (stage == 3)
-    o->w3[pos] = acc.sum;
   else
-    store12 (o->w12, stage, pos, acc.sum);
+    memo_put (o, FALSE, stage, ia, id, acc.sum);
   return acc.sum;
 }
 
 typedef struct {
-  Dense  *o;
-  guint   ia, id, stage;
-  double  sum, loop_a, loop_w, loop_d;
-} DV;
+  Odds    *o;
+  guint64  ia, id;
+  guint    stage;
+  double   sum, loop_a, loop_w, loop_d;
+} VAcc;
 
 static void
-dense_v_outcome (guint ia2, double p, gpointer data)
+v_outcome (guint64 ia2, double p, gpointer data)
 {
-  DV *acc = data;
+  VAcc *acc = data;
 
   if (ia2 == 0)
-    return;   /* the defender has won */
+    return;                   /* no attacker left: the defender has won */
   if (acc->stage == 3 && ia2 == acc->ia)
     {
       acc->loop_a += p;
-      acc->loop_w = dense_w (acc->o, ia2, acc->id, 3, TRUE, &acc->loop_d);
+      acc->loop_w = solve_w (acc->o, ia2, acc->id, 3, TRUE, &acc->loop_d);
       return;
     }
-  acc->sum += p * dense_w (acc->o, ia2, acc->id, acc->stage, FALSE, NULL);
+  acc->sum += p * solve_w (acc->o, ia2, acc->id, acc->stage, FALSE, NULL);
 }
 
 static double
-dense_v (Dense *o, guint ia, guint id, guint stage)
+solve_v (Odds *o, guint64 ia, guint64 id, guint stage)
 {
-  guint64 pos = (guint64) ia * o->d.size + id;
-  DV acc = { o, ia, id, stage, 0, 0, 0, 0 };
+  VAcc acc = { o, ia, id, stage, 0, 0, 0, 0 };
   double result;
 
-  if (stage == 3 && !isnan (o->v3[pos]))
-    return o->v3[pos];
-  if (stage < 3)
-    {
-      double *m = memo12 (o->v12, stage, pos);
-      if (m != NULL)
-        return *m;
-    }
+  if (memo_get (o, TRUE, stage, ia, id, &result))
+    return result;
   if (o->cancelled || (o->cancellable != NULL && (++o->calls & 1023) == 0 &&
                        g_cancellable_is_cancelled (o->cancellable)))
     {
       o->cancelled = TRUE;
       return 0;
     }
-  dense_fire (&o->d, id, &o->a, ia, TRUE, stage, o->like_targets, dense_v_outcome, &acc);
+  fire_outcomes (&o->d, id, &o->a, ia, TRUE, stage, o->like_targets, v_outcome, &acc);
+  /* V = sum + P(A' = A) (W' + P(D' = D) V) */
   if (acc.loop_a * acc.loop_d >= 1.0 - 1e-12)
-    result = 0;
+    result = 0;               /* nobody can hit anybody: no winner */
   else
     result = (acc.sum + acc.loop_a * acc.loop_w) / (1.0 - acc.loop_a * acc.loop_d);
-  if (stage == 3)
-    o->v3[pos] = result;
-  else
-    store12 (o->v12, stage, pos, result);
+  memo_put (o, TRUE, stage, ia, id, result);
   return result;
-}
-
-/* The dense odds, or a negative number when the arrays would be too big. */
-static double
-odds_dense (const BUnit *a, guint na, const BUnit *d, guint nd, guint stage, gboolean attacker_fires,
-            gboolean like_targets, GCancellable *cancellable)
-{
-  Dense o = { 0 };
-  guint64 positions;
-  double p;
-  guint ia, id;
-
-  line_init (&o.a, a, na);
-  line_init (&o.d, d, nd);
-  positions = (guint64) o.a.size * o.d.size;
-  if (positions > DENSE_MAX_POSITIONS)
-    return -1;
-
-  o.like_targets = like_targets;
-  o.cancellable = cancellable;
-  o.v3 = g_new (double, positions);
-  o.w3 = g_new (double, positions);
-  for (guint64 i = 0; i < positions; i++)
-    o.v3[i] = o.w3[i] = NAN;
-  o.v12 = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
-  o.w12 = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
-  ia = line_index (a, na, &o.a);
-  id = line_index (d, nd, &o.d);
-  p = attacker_fires ? dense_w (&o, ia, id, stage, FALSE, NULL) : dense_v (&o, ia, id, stage);
-  g_free (o.v3);
-  g_free (o.w3);
-  g_hash_table_unref (o.v12);
-  g_hash_table_unref (o.w12);
-  return p;
 }
 
 double
@@ -1603,6 +1347,7 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
 {
   BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
   guint na, nd, stage;
+  guint64 positions;
   Odds o = { 0 };
   double p;
 
@@ -1613,23 +1358,28 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
   nd = compact (d, battle_line (state, enemy_of (state->player), d));
   if (na == 0 || nd == 0)
     return nd == 0 ? 1 : 0;
+  line_init (&o.a, a, na);
+  line_init (&o.d, d, nd);
   o.like_targets = hd_state_has_option (state, "5.2");
   o.cancellable = cancellable;
-  stage = MIN (state->battle_round, 3);
-  if (!g_getenv ("HD_ODDS_HASHED"))
+  o.v = g_hash_table_new_full (position_hash, position_equal, g_free, g_free);
+  o.w = g_hash_table_new_full (position_hash, position_equal, g_free, g_free);
+  positions = o.a.size <= DENSE_MAX_POSITIONS / o.d.size ? o.a.size * o.d.size : 0;
+  /* HD_ODDS_HASHED: every round in the hash tables (the tests compare) */
+  if (positions > 0 && !g_getenv ("HD_ODDS_HASHED"))
     {
-      p = odds_dense (a, na, d, nd, stage, state->battle_firing == state->player, o.like_targets, cancellable);
-      if (p >= 0)
-        return p;
+      o.v3 = g_new (double, positions);
+      o.w3 = g_new (double, positions);
+      for (guint64 i = 0; i < positions; i++)
+        o.v3[i] = o.w3[i] = NAN;
     }
-  o.v = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  o.w = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  stage = MIN (state->battle_round, 3);
   if (state->battle_firing == state->player)
-    p = solve_w (&o, a, na, d, nd, stage, NULL, NULL);   /* mid-round */
+    p = solve_w (&o, line_index (a, na, &o.a), line_index (d, nd, &o.d), stage, FALSE, NULL);  /* mid-round */
   else
-    p = solve_v (&o, a, na, d, nd, stage);
-  if (g_getenv ("HD_ODDS_DEBUG"))
-    g_printerr ("odds: %u V and %u W positions\n", g_hash_table_size (o.v), g_hash_table_size (o.w));
+    p = solve_v (&o, line_index (a, na, &o.a), line_index (d, nd, &o.d), stage);
+  g_free (o.v3);
+  g_free (o.w3);
   g_hash_table_unref (o.v);
   g_hash_table_unref (o.w);
   return p;
