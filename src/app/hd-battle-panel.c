@@ -62,12 +62,6 @@ active (HdBattlePanel *self)
   return s != NULL && !hd_state_is_over (s) && hd_state_get_segment (s) == HD_SEGMENT_COMBAT;
 }
 
-static const char *
-side_name (HdSide side)
-{
-  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
-}
-
 
 /* "Vi #12, reduced, entrenched" */
 static char *
@@ -140,7 +134,7 @@ odds_done (GObject *source, GAsyncResult *result, gpointer data)
       const HdState *s = state_of (self);
       /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */
       g_autofree char *text = g_strdup_printf (_("%s attacker wins: %.1f%%  ·  defender: %.1f%%"),
-                                               side_name (hd_battle_get_attacker (s)), 100 * self->odds,
+                                               hd_side_get_name (hd_battle_get_attacker (s)), 100 * self->odds,
                                                100 * (1 - self->odds));
       gtk_label_set_text (GTK_LABEL (self->odds_label), text);
     }
@@ -175,8 +169,7 @@ static char *
 step_key (const HdState *s)
 {
   g_autoptr(GArray) f = hd_battle_get_units (s, hd_battle_get_firing_side (s));
-  g_autoptr(GArray) e = hd_battle_get_units (s, hd_battle_get_firing_side (s) == HD_SIDE_UNION
-                                                  ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION);
+  g_autoptr(GArray) e = hd_battle_get_units (s, hd_side_get_enemy (hd_battle_get_firing_side (s)));
   return g_strdup_printf ("%u/%u/%d/%u/%u", hd_battle_get_box (s), hd_battle_get_round (s),
                           hd_battle_get_firing_side (s), f->len, e->len);
 }
@@ -303,7 +296,7 @@ hd_battle_panel_get_log (HdBattlePanel *self)
           {
             /* TRANSLATORS: e.g. "Round 2, Union fire:" */
             g_string_append_printf (out, _("Round %u, %s fire:"), hd_battle_get_round (st),
-                                    side_name (hd_battle_get_firing_side (st)));
+                                    hd_side_get_name (hd_battle_get_firing_side (st)));
             for (guint k = 0; k < a->n_shots; k++)
               {
                 HdShotNeed need;
@@ -330,7 +323,7 @@ hd_battle_panel_get_log (HdBattlePanel *self)
             break;
           }
         case HD_ACTION_RETREAT:
-          g_string_append_printf (out, _("The %s army retreats to %s."), side_name (hd_battle_get_firing_side (st)),
+          g_string_append_printf (out, _("The %s army retreats to %s."), hd_side_get_name (hd_battle_get_firing_side (st)),
                                   hd_map_get_box (map, a->to)->name);
           g_string_append_c (out, '\n');
           break;
@@ -491,9 +484,7 @@ fill_no_battle (HdBattlePanel *self, const HdState *s)
     for (guint i = 0; i < hd_state_get_n_units (s); i++)
       {
         const HdBoardUnit *bu = hd_state_get_unit (s, i);
-        g_autoptr(HdState) trial = hd_state_copy (s);
-        if (!bu->move.in_battle || hd_unit_kind_get_quality (bu->unit.kind) == HD_CRACK ||
-            !hd_promotion_promote (trial, bu->id, NULL))
+        if (!bu->move.in_battle || !hd_promotion_check (s, bu->id, NULL))
           continue;
         if (gtk_widget_get_first_child (self->content) == NULL)
           {
@@ -539,7 +530,7 @@ fill_line (HdBattlePanel *self, const HdState *s, HdSide side, gboolean attackin
 {
   g_autoptr(GArray) ids = hd_battle_get_units (s, side);
   /* TRANSLATORS: a battle line's heading, e.g. "Confederate, attacking" */
-  g_autofree char *head = g_strdup_printf (attacking ? _("%s, attacking") : _("%s, defending"), side_name (side));
+  g_autofree char *head = g_strdup_printf (attacking ? _("%s, attacking") : _("%s, defending"), hd_side_get_name (side));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   gtk_widget_add_css_class (box, side == HD_SIDE_UNION ? "battle-line-union" : "battle-line-confederate");
@@ -557,12 +548,12 @@ fill_battle (HdBattlePanel *self, const HdState *s)
 {
   HdMap *map = hd_state_get_map (s);
   HdSide firing = hd_battle_get_firing_side (s), attacker = hd_battle_get_attacker (s);
-  HdSide defender = attacker == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+  HdSide defender = hd_side_get_enemy (attacker);
   g_autofree char *title = g_strdup_printf (_("Battle of %s, round %u"),
                                             hd_map_get_box (map, hd_battle_get_box (s))->name, hd_battle_get_round (s));
   GtkWidget *badges = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gboolean crossed = FALSE, invaded = FALSE, entrenched = FALSE;
-  g_autoptr(GArray) enemy_ids = hd_battle_get_units (s, firing == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION);
+  g_autoptr(GArray) enemy_ids = hd_battle_get_units (s, hd_side_get_enemy (firing));
   g_autoptr(GStrvBuilder) enemy_names = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
   GtkWidget *grid = gtk_grid_new ();
@@ -597,7 +588,7 @@ fill_battle (HdBattlePanel *self, const HdState *s)
 
   /* TRANSLATORS: whose fire it is, e.g. "Union fire (the defender fires first, rule 5.0)" */
   fires = g_strdup_printf (firing == defender ? _("%s fire (the defender fires first, rule 5.0)") : _("%s fire"),
-                           side_name (firing));
+                           hd_side_get_name (firing));
   gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (fires, "heading"));
 
   /* withdrawal, retreat, reinforcement: only when legal */

@@ -336,9 +336,9 @@ fill_move_controls (HdBoxPopover *self)
       g_array_append_val (self->move_units, bu->unit);
       /* TRANSLATORS: a unit to move, e.g. "Union Veteran Infantry (reduced)" */
       g_ptr_array_add (unit_names, bu->unit.reduced
-                                     ? g_strdup_printf (_("%s %s (reduced)"), bu->unit.side == HD_SIDE_UNION ? _("Union") : _("Confederate"),
+                                     ? g_strdup_printf (_("%s %s (reduced)"), hd_side_get_name (bu->unit.side),
                                                         hd_unit_kind_get_label (bu->unit.kind))
-                                     : g_strdup_printf (_("%s %s"), bu->unit.side == HD_SIDE_UNION ? _("Union") : _("Confederate"),
+                                     : g_strdup_printf (_("%s %s"), hd_side_get_name (bu->unit.side),
                                                         hd_unit_kind_get_label (bu->unit.kind)));
     }
   self->move_unit = self->move_to = NULL;

@@ -141,7 +141,7 @@ compute_marks (HdMovementPanel *self)
   else
     {
       g_autofree guint *count = g_new0 (guint, n);
-      HdSide enemy = hd_state_get_player (s) == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+      HdSide enemy = hd_side_get_enemy (hd_state_get_player (s));
 
       for (guint u = 0; u < units->len; u++)
         {

@@ -34,12 +34,6 @@ struct _HdStatusPanel
 
 G_DEFINE_FINAL_TYPE (HdStatusPanel, hd_status_panel, GTK_TYPE_WIDGET)
 
-static const char *
-side_name (HdSide side)
-{
-  return side == HD_SIDE_UNION ? _("Union") : _("Confederacy");
-}
-
 
 static GtkWidget *
 section_new (GtkWidget  *content,
@@ -57,8 +51,8 @@ static GtkWidget *
 sides_grid_new (GtkWidget *section)
 {
   GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *u = hd_panel_label_new (side_name (HD_SIDE_UNION), "dim-label");
-  GtkWidget *c = hd_panel_label_new (side_name (HD_SIDE_CONFEDERATE), "dim-label");
+  GtkWidget *u = hd_panel_label_new (hd_side_get_noun (HD_SIDE_UNION), "dim-label");
+  GtkWidget *c = hd_panel_label_new (hd_side_get_noun (HD_SIDE_CONFEDERATE), "dim-label");
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
@@ -134,7 +128,7 @@ fill_calendar (HdStatusPanel *self,
   HdSide player = hd_state_get_player (state);
   HdSegment segment = hd_state_get_segment (state);
   /* TRANSLATORS: e.g. "Union Player Turn" */
-  g_autofree char *player_turn = g_strdup_printf (_("%s Player Turn"), side_name (player));
+  g_autofree char *player_turn = g_strdup_printf (_("%s Player Turn"), hd_side_get_noun (player));
   GtkWidget *steps = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   HdGameTurn gt;
 
@@ -189,7 +183,7 @@ fill_armies (HdStatusPanel *self,
           /* TRANSLATORS: %s is a side, %u a number of units; rule 7.1 */
           g_autofree char *text = g_strdup_printf (_("The %s has %u units over its maximum: it keeps them, "
                                                      "but may not recruit until below it (rule 7.1)."),
-                                                   side_name (side), in_play - allowed);
+                                                   hd_side_get_noun (side), in_play - allowed);
           gtk_box_append (GTK_BOX (section), hd_panel_label_new (text, "dim-label"));
         }
     }

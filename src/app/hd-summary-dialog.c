@@ -20,12 +20,6 @@ struct _HdSummaryDialog
 
 G_DEFINE_FINAL_TYPE (HdSummaryDialog, hd_summary_dialog, ADW_TYPE_WINDOW)
 
-static const char *
-side_name (HdSide side)
-{
-  return side == HD_SIDE_UNION ? _("Union") : side == HD_SIDE_CONFEDERATE ? _("Confederacy") : _("No one");
-}
-
 static GtkWidget *
 label_new (const char *text, const char *css)
 {
@@ -175,7 +169,7 @@ fill (HdSummaryDialog *self, HdMap *map)
         g_autofree char *text = g_strdup_printf (ngettext ("%s, %s: %s attack, %u round; %s",
                                                            "%s, %s: %s attack, %u rounds; %s", r->rounds),
                                                  date, hd_map_get_box (map, r->box)->name,
-                                                 r->attacker == HD_SIDE_UNION ? _("Union") : _("Confederate"),
+                                                 hd_side_get_name (r->attacker),
                                                  r->rounds, outcome);
         GtkWidget *row = label_new (text, NULL);
         gtk_widget_set_margin_start (row, 10);
@@ -199,9 +193,9 @@ fill (HdSummaryDialog *self, HdMap *map)
         /* TRANSLATORS: e.g. "04/1862, Nashville: from the Confederacy to the Union" */
         g_autofree char *text = c->from == HD_SIDE_NEUTRAL
           ? g_strdup_printf (_("%s, %s: taken by the %s from neutral Kentucky"), date,
-                             hd_map_get_box (map, c->box)->name, side_name (c->to))
+                             hd_map_get_box (map, c->box)->name, hd_side_get_noun (c->to))
           : g_strdup_printf (_("%s, %s: from the %s to the %s"), date, hd_map_get_box (map, c->box)->name,
-                             side_name (c->from), side_name (c->to));
+                             hd_side_get_noun (c->from), hd_side_get_noun (c->to));
         GtkWidget *row = label_new (text, NULL);
         gtk_widget_set_margin_start (row, 10);
         gtk_widget_set_margin_top (row, 6);

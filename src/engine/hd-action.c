@@ -61,6 +61,36 @@ hd_rules_refuse (GError    **error,
   return FALSE;
 }
 
+/* A die typed by the players or recorded in a save: 1 to 6 (@rule is the
+ * rule the die is rolled under). */
+gboolean
+hd_rules_check_die (guint        die,
+                    const char  *rule,
+                    GError     **error)
+{
+  if (die < 1 || die > 6)
+    return hd_rules_refuse (error, rule, _("a die shows 1 to 6, not %u"), die);
+  return TRUE;
+}
+
+/* The counter mix is a limit (Game Piece Inventory, 11.6's Important
+ * note): may one more unit of @kind come into play for @side? */
+gboolean
+hd_rules_check_counter_mix (const HdState  *state,
+                            HdSide          side,
+                            HdUnitKind      kind,
+                            GError        **error)
+{
+  guint limit = hd_unit_kind_get_counter_limit (side, kind);
+
+  if (hd_state_count_kind (state, side, kind) >= limit)
+    /* TRANSLATORS: the Important note of rule 11.6 */
+    return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are already on the board, and the counter mix "
+                                             "is a limit: no more can be brought into play"),
+                            limit, hd_side_get_name (side), hd_unit_kind_get_label (kind));
+  return TRUE;
+}
+
 /* The rule number of a refusal ("4.3"), or NULL. */
 const char *
 hd_rules_error_get_rule (const GError *error)
@@ -76,12 +106,6 @@ hd_rules_error_get_rule (const GError *error)
     return NULL;
   rule = g_strndup (start + 1, colon - start - 1);
   return g_intern_string (rule);
-}
-
-static const char *
-side_name (HdSide side)
-{
-  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
 }
 
 static gboolean
@@ -100,7 +124,7 @@ find_unit (const HdAction *a, HdState *state, GError **error)
 
   if (index < 0)
     hd_rules_refuse (error, "1.4", _("there is no %s%s %s unit in %s"), a->reduced ? _("reduced ") : "",
-            side_name (a->side), hd_unit_kind_get_label (a->kind), hd_map_get_box (map, a->box)->name);
+            hd_side_get_name (a->side), hd_unit_kind_get_label (a->kind), hd_map_get_box (map, a->box)->name);
   return index;
 }
 
@@ -241,22 +265,10 @@ apply_one (const HdAction  *action,
     case HD_ACTION_ADD_UNIT:
       {
         HdUnit unit = { action->side, action->kind, action->reduced, action->flag };
-        guint in_play = 0;
 
-        for (guint i = 0; i < hd_state_get_n_units (state); i++)
-          {
-            const HdBoardUnit *bu = hd_state_get_unit (state, i);
-            in_play += bu->unit.side == action->side && bu->unit.kind == action->kind;
-          }
-        if (in_play >= hd_unit_kind_get_counter_limit (action->side, action->kind))
-          /* TRANSLATORS: the Important note of rule 11.6 */
-          return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are already on the board, and the counter mix "
-                                          "is a limit: no more can be brought into play"),
-                         hd_unit_kind_get_counter_limit (action->side, action->kind),
-                         side_name (action->side), hd_unit_kind_get_label (action->kind));
-        if (action->flag && hd_state_count_units_at (state, action->box,
-                                                     action->side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE
-                                                                                   : HD_SIDE_UNION) > 0)
+        if (!hd_rules_check_counter_mix (state, action->side, action->kind, error))
+          return FALSE;
+        if (action->flag && hd_state_count_units_at (state, action->box, hd_side_get_enemy (action->side)) > 0)
           return hd_rules_refuse (error, "4.3", _("units may not be entrenched in a box that holds enemy units"));
         hd_state_add_unit (state, action->box, &unit);
         return TRUE;
@@ -286,7 +298,7 @@ apply_one (const HdAction  *action,
 
     case HD_ACTION_SET_ENTRENCHED:
       {
-        HdSide enemy = action->side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+        HdSide enemy = hd_side_get_enemy (action->side);
         gboolean any = FALSE;
 
         if (action->flag && hd_state_count_units_at (state, action->box, enemy) > 0)
@@ -301,7 +313,7 @@ apply_one (const HdAction  *action,
               }
           }
         if (!any)
-          return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), side_name (action->side),
+          return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), hd_side_get_name (action->side),
                          hd_map_get_box (map, action->box)->name);
         return TRUE;
       }
@@ -314,23 +326,6 @@ apply_one (const HdAction  *action,
       hd_state_set_control (state, action->box, action->side, action->flag);
       return TRUE;
 
-    case HD_ACTION_END_SEGMENT:
-    case HD_ACTION_ROLL_MARCHES:
-    case HD_ACTION_MARCH:
-    case HD_ACTION_MARCH_MOVE:
-    case HD_ACTION_DIG_IN:
-    case HD_ACTION_SEA_MOVE:
-    case HD_ACTION_BATTLE:
-    case HD_ACTION_WITHDRAW:
-    case HD_ACTION_FIRE:
-    case HD_ACTION_RETREAT:
-    case HD_ACTION_REINFORCE:
-    case HD_ACTION_PROMOTE:
-    case HD_ACTION_RECOVER:
-    case HD_ACTION_ROLL_PROMOTION:
-    case HD_ACTION_ROLL_RECRUITMENT:
-    case HD_ACTION_RECRUIT:
-    case HD_N_ACTION_TYPES:
     default:
       return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
     }
@@ -348,23 +343,23 @@ hd_action_describe (const HdAction *action,
   switch (action->type)
     {
     case HD_ACTION_ADD_UNIT:
-      return g_strdup_printf (_("Put a %s %s unit in %s"), side_name (action->side), unit, box);
+      return g_strdup_printf (_("Put a %s %s unit in %s"), hd_side_get_name (action->side), unit, box);
     case HD_ACTION_REMOVE_UNIT:
-      return g_strdup_printf (_("Take a %s %s unit out of %s"), side_name (action->side), unit, box);
+      return g_strdup_printf (_("Take a %s %s unit out of %s"), hd_side_get_name (action->side), unit, box);
     case HD_ACTION_MOVE_UNIT:
-      return g_strdup_printf (_("Move a %s %s unit from %s to %s"), side_name (action->side), unit, box,
+      return g_strdup_printf (_("Move a %s %s unit from %s to %s"), hd_side_get_name (action->side), unit, box,
                               action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
     case HD_ACTION_FLIP_UNIT:
       return g_strdup_printf (action->reduced ? _("Flip a %s %s unit in %s to full strength")
                                               : _("Flip a %s %s unit in %s to its reduced side"),
-                              side_name (action->side), unit, box);
+                              hd_side_get_name (action->side), unit, box);
     case HD_ACTION_SET_ENTRENCHED:
       return g_strdup_printf (action->flag ? _("Entrench the %s units in %s") : _("Remove the %s entrenchment in %s"),
-                              side_name (action->side), box);
+                              hd_side_get_name (action->side), box);
     case HD_ACTION_SET_CONTROL:
       if (action->side == HD_SIDE_NEUTRAL)
         return g_strdup_printf (_("Make %s neutral"), box);
-      return g_strdup_printf (_("Give control of %s to the %s"), box, side_name (action->side));
+      return g_strdup_printf (_("Give control of %s to the %s"), box, hd_side_get_name (action->side));
     case HD_ACTION_END_SEGMENT:
       return g_strdup (_("End the segment"));
     case HD_ACTION_ROLL_MARCHES:
@@ -375,7 +370,7 @@ hd_action_describe (const HdAction *action,
     case HD_ACTION_MARCH_MOVE:
       {
         guint to = hd_action_route_end (action, map);
-        return g_strdup_printf (_("Move a %s %s unit from %s to %s"), side_name (action->side), unit, box,
+        return g_strdup_printf (_("Move a %s %s unit from %s to %s"), hd_side_get_name (action->side), unit, box,
                                 to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, to)->name : "?");
       }
     case HD_ACTION_DIG_IN:
@@ -385,8 +380,8 @@ hd_action_describe (const HdAction *action,
         const char *to = action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?";
         if (action->flag)
           return g_strdup_printf (_("Invade %s from the sea with a %s %s unit from %s"), to,
-                                  side_name (action->side), unit, box);
-        return g_strdup_printf (_("Sail a %s %s unit from %s to %s"), side_name (action->side), unit, box, to);
+                                  hd_side_get_name (action->side), unit, box);
+        return g_strdup_printf (_("Sail a %s %s unit from %s to %s"), hd_side_get_name (action->side), unit, box, to);
       }
     case HD_ACTION_BATTLE:
       return g_strdup_printf (_("Fight the battle in %s"), box);

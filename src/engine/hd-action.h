@@ -71,6 +71,13 @@ typedef struct {
 
 GQuark       hd_rules_error_quark     (void);
 const char  *hd_rules_error_get_rule  (const GError  *error);
+gboolean     hd_rules_check_die       (guint          die,
+                                       const char    *rule,
+                                       GError       **error);
+gboolean     hd_rules_check_counter_mix (const HdState *state,
+                                         HdSide         side,
+                                         HdUnitKind     kind,
+                                         GError       **error);
 gboolean     hd_rules_refuse          (GError       **error,
                                        const char    *rule,
                                        const char    *format,

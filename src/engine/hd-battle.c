@@ -15,18 +15,6 @@
 #include "hd-battle.h"
 #include "hd-state-private.h"
 
-static HdSide
-enemy_of (HdSide side)
-{
-  return side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
-}
-
-static const char *
-side_word (HdSide side)
-{
-  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
-}
-
 static HdBoardUnit *
 unit_at (const HdState *s, guint index)
 {
@@ -390,12 +378,12 @@ hd_battle_check_targets (const HdState *state,
   if (state->battle_box == HD_NO_BOX)
     return hd_rules_refuse (error, "5.0", _("no battle is being fought"));
   ns = battle_line (state, state->battle_firing, s);
-  nt = battle_line (state, enemy_of (state->battle_firing), t);
+  nt = battle_line (state, hd_side_get_enemy (state->battle_firing), t);
   if (ns == 0 || nt == 0)
     return hd_rules_refuse (error, "5.0", _("the battle is over: one side has no units left in it"));
   if (n_shots != ns)
     return hd_rules_refuse (error, "5.1", _("each of the %s units in the battle fires once: %u shots, not %u"),
-                            side_word (state->battle_firing), ns, n_shots);
+                            hd_side_get_name (state->battle_firing), ns, n_shots);
   for (guint k = 0; k < n_shots; k++)
     {
       int si = -1, ti = -1;
@@ -407,7 +395,7 @@ hd_battle_check_targets (const HdState *state,
           ti = (int) j;
       if (si < 0)
         return hd_rules_refuse (error, "5.1", _("only the %s units in the battle fire now"),
-                                side_word (state->battle_firing));
+                                hd_side_get_name (state->battle_firing));
       if (seen[si])
         return hd_rules_refuse (error, "5.1", _("a unit fires once a round"));
       if (ti < 0)
@@ -430,7 +418,7 @@ hd_battle_default_targets (const HdState *state,
   if (state->battle_box == HD_NO_BOX)
     return 0;
   ns = battle_line (state, state->battle_firing, s);
-  nt = battle_line (state, enemy_of (state->battle_firing), t);
+  nt = battle_line (state, hd_side_get_enemy (state->battle_firing), t);
   if (nt == 0)
     return 0;
   assign_default (s, ns, t, nt, state->battle_firing != state->player, state->battle_round,
@@ -461,10 +449,10 @@ static void
 check_end (HdState *state)
 {
   guint attackers = hd_state_count_units_at (state, state->battle_box, state->player);
-  guint defenders = hd_state_count_units_at (state, state->battle_box, enemy_of (state->player));
+  guint defenders = hd_state_count_units_at (state, state->battle_box, hd_side_get_enemy (state->player));
 
   if (attackers == 0)
-    end_battle (state, enemy_of (state->player));
+    end_battle (state, hd_side_get_enemy (state->player));
   else if (defenders == 0)
     end_battle (state, state->player);
 }
@@ -523,7 +511,7 @@ hd_battle_start (HdState  *state,
 
   state->battle_box = box;
   state->battle_round = 1;
-  state->battle_firing = enemy_of (state->player);  /* the defender fires first (5.0) */
+  state->battle_firing = hd_side_get_enemy (state->player);  /* the defender fires first (5.0) */
   state->n_reinforced_from = 0;
   state->n_entered_from = 0;
   state->promotion_side = HD_SIDE_NEUTRAL;
@@ -558,7 +546,7 @@ check_cavalry_withdrawal (const HdState *state, GError **error)
 
   if (state->battle_box == HD_NO_BOX)
     return hd_rules_refuse (error, "5.6", _("no battle is being fought"));
-  if (state->battle_round != 1 || state->battle_firing != enemy_of (state->player))
+  if (state->battle_round != 1 || state->battle_firing != hd_side_get_enemy (state->player))
     return hd_rules_refuse (error, "5.6", _("cavalry may withdraw only before the first shot of a battle"));
   for (guint i = 0; i < state->units->len; i++)
     {
@@ -590,9 +578,9 @@ check_way_out (const HdState *state, HdSide side, guint to, const char *rule, GE
   b = hd_map_get_box (map, to);
   if (to == state->battle_box || !connected (map, state->battle_box, to))
     return hd_rules_refuse (error, rule, _("%s is not next to the battle along a transportation line"), b->name);
-  if (hd_state_count_units_at (state, to, enemy_of (side)) > 0)
+  if (hd_state_count_units_at (state, to, hd_side_get_enemy (side)) > 0)
     return hd_rules_refuse (error, rule, _("%s holds enemy units"), b->name);
-  if (is_recruitment_city (b) && state->control[to] == enemy_of (side))
+  if (is_recruitment_city (b) && state->control[to] == hd_side_get_enemy (side))
     return hd_rules_refuse (error, rule, _("%s is an enemy-controlled recruitment city"), b->name);
   if (side != state->player && entered_from (state, to))
     return hd_rules_refuse (error, rule, _("the attackers entered the battle from %s"), b->name);
@@ -608,7 +596,7 @@ hd_battle_withdraw_boxes (const HdState *state)
   if (!check_cavalry_withdrawal (state, NULL))
     return out;
   for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
-    if (check_way_out (state, enemy_of (state->player), b, "5.6", NULL))
+    if (check_way_out (state, hd_side_get_enemy (state->player), b, "5.6", NULL))
       g_array_append_val (out, b);
   return out;
 }
@@ -624,7 +612,7 @@ hd_battle_withdraw (HdState  *state,
   g_return_val_if_fail (state != NULL, FALSE);
   if (!check_cavalry_withdrawal (state, error))
     return FALSE;
-  defender = enemy_of (state->player);
+  defender = hd_side_get_enemy (state->player);
   if (!check_way_out (state, defender, to, "5.6", error))
     return FALSE;
   box = state->battle_box;
@@ -742,7 +730,7 @@ hd_battle_retreat (HdState  *state,
       if (bu->box == box && bu->unit.side == side)
         hd_state_move_unit (state, i, to);
     }
-  end_battle (state, enemy_of (side));
+  end_battle (state, hd_side_get_enemy (side));
   return TRUE;
 }
 
@@ -768,7 +756,7 @@ check_reinforcement (const HdState *state, const HdBoardUnit *bu, GError **error
                               hd_map_get_box (map, bu->box)->name);
   if (bu->move.fought)
     return hd_rules_refuse (error, "5.5", _("this unit has already fought a battle this Player Turn"));
-  enemy = hd_state_count_units_at (state, bu->box, enemy_of (side));
+  enemy = hd_state_count_units_at (state, bu->box, hd_side_get_enemy (side));
   own = hd_state_count_units_at (state, bu->box, side);
   if (enemy > 0 && side == state->player)
     return hd_rules_refuse (error, "5.5", _("the attacker may not reinforce from a box holding enemy units"));
@@ -834,8 +822,8 @@ hd_battle_fire (HdState       *state,
   if (!hd_battle_check_targets (state, shots, n_shots, error))
     return FALSE;
   for (guint k = 0; k < n_shots; k++)
-    if (shots[k].die < 1 || shots[k].die > 6)
-      return hd_rules_refuse (error, "5.1", _("a die shows 1 to 6, not %u"), shots[k].die);
+    if (!hd_rules_check_die (shots[k].die, "5.1", error))
+      return FALSE;
 
   defender_fires = state->battle_firing != state->player;
   for (guint k = 0; k < n_shots; k++)
@@ -864,7 +852,7 @@ hd_battle_fire (HdState       *state,
     state->battle_firing = state->player;
   else
     {
-      state->battle_firing = enemy_of (state->player);
+      state->battle_firing = hd_side_get_enemy (state->player);
       state->battle_round++;
     }
   return TRUE;
@@ -1355,7 +1343,7 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
   if (state->battle_box == HD_NO_BOX)
     return 0;
   na = compact (a, battle_line (state, state->player, a));
-  nd = compact (d, battle_line (state, enemy_of (state->player), d));
+  nd = compact (d, battle_line (state, hd_side_get_enemy (state->player), d));
   if (na == 0 || nd == 0)
     return nd == 0 ? 1 : 0;
   line_init (&o.a, a, na);
@@ -1424,7 +1412,7 @@ hd_battle_monte_carlo (const HdState *state,
   if (state->battle_box == HD_NO_BOX || n_battles == 0)
     return 0;
   na0 = compact (a0, battle_line (state, state->player, a0));
-  nd0 = compact (d0, battle_line (state, enemy_of (state->player), d0));
+  nd0 = compact (d0, battle_line (state, hd_side_get_enemy (state->player), d0));
   like = hd_state_has_option (state, "5.2");
 
   for (guint b = 0; b < n_battles; b++)

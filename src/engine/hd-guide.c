@@ -9,12 +9,6 @@
 #include "hd-battle.h"
 #include "hd-guide.h"
 
-static const char *
-side_name (HdSide side)
-{
-  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
-}
-
 static char *
 battle_list (const HdState *state)
 {
@@ -57,7 +51,7 @@ guide_movement (const HdState *state, HdGuide *g)
   if (hd_state_get_marches (state) == 0 && hd_state_get_march_die (state) == 0)
     {
       /* TRANSLATORS: %s is Union or Confederate */
-      g->headline = g_strdup_printf (_("%s Movement: roll for marches"), side_name (player));
+      g->headline = g_strdup_printf (_("%s Movement: roll for marches"), hd_side_get_name (player));
       g->advice = g_strdup_printf ("%s%s",
                                    _("Roll one die: the number is how many marches you have this turn, and a 1 "
                                      "counts as 2 (rule 4.0). Type the number you rolled with the keys 1 to 6, or "
@@ -74,7 +68,7 @@ guide_movement (const HdState *state, HdGuide *g)
   /* TRANSLATORS: e.g. "Union Movement: 3 of 5 marches left" */
   g->headline = g_strdup_printf (ngettext ("%s Movement: %u of %u march left", "%s Movement: %u of %u marches left",
                                            hd_state_get_marches (state)),
-                                 side_name (player), left, hd_state_get_marches (state));
+                                 hd_side_get_name (player), left, hd_state_get_marches (state));
   if (left > 0 || hd_state_get_active_box (state) != HD_NO_BOX)
     g->advice = g_strdup (_("A march activates one box. Choose a box holding your units, tick the units that go, "
                             "and choose one of the lit boxes to send them there; or entrench them where they stand "
@@ -132,7 +126,7 @@ hd_guide_new (const HdState *state)
       {
         g_autofree char *battles = battle_list (state);
 
-        g->headline = g_strdup_printf (_("%s Combat"), side_name (player));
+        g->headline = g_strdup_printf (_("%s Combat"), hd_side_get_name (player));
         if (hd_battle_in_progress (state))
           {
             g->advice = g_strdup_printf (_("The battle of %s is being fought: below, choose the targets, then type "
@@ -163,7 +157,7 @@ hd_guide_new (const HdState *state)
       }
 
     case HD_SEGMENT_PROMOTION:
-      g->headline = g_strdup_printf (_("%s Promotions"), side_name (player));
+      g->headline = g_strdup_printf (_("%s Promotions"), hd_side_get_name (player));
       g->advice = g_strdup (_("You may promote one unit: it becomes the same type one quality higher, militia to "
                               "veteran, veteran to crack (rule 6.0). A unit promoted after a battle this turn may "
                               "not be promoted again. Choose it below, or go on."));
@@ -177,7 +171,7 @@ hd_guide_new (const HdState *state)
         guint in_play = hd_state_get_units_in_play (state, player);
         guint max = hd_state_get_army_maximum (state, player);
 
-        g->headline = g_strdup_printf (_("%s Recruitment"), side_name (player));
+        g->headline = g_strdup_printf (_("%s Recruitment"), hd_side_get_name (player));
         g->advice = g_strdup (_("Roll one die for Recruitment Points (a 1 counts as 2) and bring militia from the "
                                 "pool into your recruitment cities with a shield of your colour, one per city, never "
                                 "above your army maximum (rules 7.0, 7.1). The cities that can take one light up."));

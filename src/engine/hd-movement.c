@@ -31,18 +31,6 @@ typedef struct {
 } Ctx;
 
 
-static HdSide
-enemy_of (HdSide side)
-{
-  return side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
-}
-
-static const char *
-side_word (HdSide side)
-{
-  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
-}
-
 static gboolean
 is_recruitment_city (const HdBox *box)
 {
@@ -111,7 +99,7 @@ check_unit_can_march (const Ctx *c, const HdBoardUnit *bu, GError **error)
     return hd_rules_refuse (error, "3.0", _("units move only in their side's Movement Segment, and this is the %s Segment"),
                    hd_segment_get_label (s->segment));
   if (bu->unit.side != s->player)
-    return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), side_word (s->player));
+    return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), hd_side_get_name (s->player));
   if (bu->move.by_sea)
     return bu->move.invaded
              ? hd_rules_refuse (error, "4.7", _("this unit made a naval invasion this segment and may not move again"))
@@ -558,8 +546,8 @@ hd_movement_roll (HdState  *state,
 
   if (state->segment != HD_SEGMENT_MOVEMENT)
     return hd_rules_refuse (error, "3.0", _("the die for marches is rolled in the Movement Segment"));
-  if (die < 1 || die > 6)
-    return hd_rules_refuse (error, "4.0", _("a die shows 1 to 6, not %u"), die);
+  if (!hd_rules_check_die (die, "4.0", error))
+    return FALSE;
   if (state->turn == state->first_turn)
     return state->first_turn == 1
              ? hd_rules_refuse (error, "4.1", _("no die is rolled on the first Game Turn: each side has two marches"))
@@ -688,7 +676,7 @@ hd_movement_entrench (HdState  *state,
   b = hd_map_get_box (state->map, box);
   if (state->segment != HD_SEGMENT_MOVEMENT)
     return hd_rules_refuse (error, "3.0", _("units entrench with a march, in the Movement Segment"));
-  if (hd_state_count_units_at (state, box, enemy_of (state->player)) > 0)
+  if (hd_state_count_units_at (state, box, hd_side_get_enemy (state->player)) > 0)
     return hd_rules_refuse (error, "4.3", _("units may not entrench in a box holding enemy units"));
   city = is_recruitment_city (b);
   /* entrenching again where the current march already did takes a new one */
@@ -713,9 +701,9 @@ hd_movement_entrench (HdState  *state,
         g_array_append_val (diggers, i);
     }
   if (!any)
-    return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), side_word (state->player), b->name);
+    return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), hd_side_get_name (state->player), b->name);
   if (!any_unentrenched)
-    return hd_rules_refuse (error, "4.3", _("the %s units in %s are already entrenched"), side_word (state->player), b->name);
+    return hd_rules_refuse (error, "4.3", _("the %s units in %s are already entrenched"), hd_side_get_name (state->player), b->name);
   if (diggers->len == 0)
     return city ? hd_rules_refuse (error, "4.0", _("no unit in %s may take part in another march: each has marched twice, "
                                           "or moved in this march"), b->name)
@@ -758,7 +746,7 @@ hd_movement_check_sea (const HdState *state,
   if (state->segment != HD_SEGMENT_MOVEMENT)
     return hd_rules_refuse (error, "3.0", _("units move only in the Movement Segment"));
   if (bu->unit.side != state->player)
-    return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), side_word (state->player));
+    return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), hd_side_get_name (state->player));
   if (bu->unit.side != HD_SIDE_UNION)
     return hd_rules_refuse (error, invasion ? "4.7" : "4.6", _("only the Union moves by sea"));
   if (!invasion && state->turn == 1 && hd_state_has_option (state, "4.11"))
@@ -897,7 +885,7 @@ hd_movement_recover (HdState  *state,
   bu = &g_array_index (state->units, HdBoardUnit, index);
   if (bu->unit.side != state->player)
     return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units may recover"),
-                            side_word (state->player));
+                            hd_side_get_name (state->player));
   if (!bu->unit.reduced)
     return hd_rules_refuse (error, "5.71", _("only a reduced unit can be recovered"));
   if (bu->move.marches >= 2)

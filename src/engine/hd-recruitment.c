@@ -13,24 +13,6 @@
 #include "hd-recruitment.h"
 #include "hd-state-private.h"
 
-static const char *
-side_word (HdSide side)
-{
-  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
-}
-
-static guint
-in_play_of (const HdState *s, HdSide side, HdUnitKind kind)
-{
-  guint n = 0;
-  for (guint i = 0; i < s->units->len; i++)
-    {
-      const HdBoardUnit *bu = &g_array_index (s->units, HdBoardUnit, i);
-      n += bu->unit.side == side && bu->unit.kind == kind;
-    }
-  return n;
-}
-
 /* ---------------------------------------------------------- promotion */
 
 gboolean
@@ -73,11 +55,7 @@ hd_promotion_check (const HdState *state,
   if (hd_unit_kind_get_quality (bu->unit.kind) == HD_CRACK)
     return hd_rules_refuse (error, "6.0", _("crack units are already the best"));
   to = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
-  if (in_play_of (state, bu->unit.side, to) >= hd_unit_kind_get_counter_limit (bu->unit.side, to))
-    return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are on the board: the counter mix allows no "
-                                             "more"), hd_unit_kind_get_counter_limit (bu->unit.side, to),
-                            side_word (bu->unit.side), hd_unit_kind_get_label (to));
-  return TRUE;
+  return hd_rules_check_counter_mix (state, bu->unit.side, to, error);
 }
 
 /* The unit is replaced by the same type one quality higher; the militia
@@ -117,8 +95,8 @@ hd_promotion_roll (HdState  *state,
     return hd_rules_refuse (error, "6.2", _("the Confederate promotion die is optional rule 6.2"));
   if (state->segment != HD_SEGMENT_PROMOTION || state->player != HD_SIDE_CONFEDERATE)
     return hd_rules_refuse (error, "6.2", _("the die is rolled in the Confederate Promotion Segment"));
-  if (die < 1 || die > 6)
-    return hd_rules_refuse (error, "6.2", _("a die shows 1 to 6, not %u"), die);
+  if (!hd_rules_check_die (die, "6.2", error))
+    return FALSE;
   if (state->promotion_die != 0)
     return hd_rules_refuse (error, "6.2", _("the die has been rolled this segment"));
   if (state->promotions_left == 0)
@@ -141,8 +119,8 @@ hd_recruitment_roll (HdState  *state,
   g_return_val_if_fail (state != NULL, FALSE);
   if (state->segment != HD_SEGMENT_RECRUITMENT)
     return hd_rules_refuse (error, "3.0", _("the recruitment die is rolled in the Recruitment Segment"));
-  if (die < 1 || die > 6)
-    return hd_rules_refuse (error, "7.0", _("a die shows 1 to 6, not %u"), die);
+  if (!hd_rules_check_die (die, "7.0", error))
+    return FALSE;
   if (state->recruit_die != 0)
     return hd_rules_refuse (error, "7.0", _("the recruitment die has been rolled this segment (%u)"),
                             state->recruit_die);
@@ -191,13 +169,13 @@ hd_recruitment_check (const HdState *state,
   side = state->player;
   b = hd_map_get_box (state->map, box);
   if (state->pool[side][kind] == 0)
-    return hd_rules_refuse (error, "7.0", _("there is no %s %s in the Recruitment Pool"), side_word (side),
+    return hd_rules_refuse (error, "7.0", _("there is no %s %s in the Recruitment Pool"), hd_side_get_name (side),
                             hd_unit_kind_get_label (kind));
   if (hd_box_recruitment_value (b, side) == 0)
     return hd_rules_refuse (error, "7.0", _("%s has no %s shield: it is not a %s recruitment city"), b->name,
-                            side == HD_SIDE_UNION ? _("blue") : _("red"), side_word (side));
+                            side == HD_SIDE_UNION ? _("blue") : _("red"), hd_side_get_name (side));
   if (state->control[box] != side)
-    return hd_rules_refuse (error, "7.0", _("%s is not controlled by the %s"), b->name, side_word (side));
+    return hd_rules_refuse (error, "7.0", _("%s is not controlled by the %s"), b->name, hd_side_get_name (side));
   per_city = hd_state_has_option (state, "7.5") && hd_box_recruitment_value (b, side) >= 3 ? 2 : 1;
   if (state->recruited[box] >= per_city)
     return per_city == 2 ? hd_rules_refuse (error, "7.5", _("two units a segment in %s, and two have come"), b->name)
@@ -207,12 +185,9 @@ hd_recruitment_check (const HdState *state,
       hd_state_get_units_allowed (state, side, hd_state_has_option (state, "7.4")))
     return hd_rules_refuse (error, hd_state_has_option (state, "7.4") ? "7.4" : "7.1",
                             _("the %s already has as many units in play as its army maximum allows (%u)"),
-                            side_word (side),
+                            hd_side_get_name (side),
                             hd_state_get_units_allowed (state, side, hd_state_has_option (state, "7.4")));
-  if (in_play_of (state, side, kind) >= hd_unit_kind_get_counter_limit (side, kind))
-    return hd_rules_refuse (error, "11.6", _("all %s %s counters are on the board"), side_word (side),
-                            hd_unit_kind_get_label (kind));
-  return TRUE;
+  return hd_rules_check_counter_mix (state, side, kind, error);
 }
 
 gboolean

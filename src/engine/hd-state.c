@@ -226,6 +226,23 @@ hd_state_count_units_at (const HdState *self,
   return n;
 }
 
+/* Units of @side and @kind on the board. */
+guint
+hd_state_count_kind (const HdState *self,
+                     HdSide         side,
+                     HdUnitKind     kind)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      n += bu->unit.side == side && bu->unit.kind == kind;
+    }
+  return n;
+}
+
 guint
 hd_state_get_units_in_play (const HdState *self,
                             HdSide         side)
@@ -423,7 +440,7 @@ hd_state_capture_boxes (HdState *self,
       gboolean infantry = FALSE;
 
       if (hd_state_count_units_at (self, box, side) == 0 ||
-          hd_state_count_units_at (self, box, side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION) > 0)
+          hd_state_count_units_at (self, box, hd_side_get_enemy (side)) > 0)
         continue;
       for (guint i = 0; i < self->units->len; i++)
         {

@@ -92,6 +92,9 @@ const HdBoardUnit *hd_state_get_unit      (const HdState *self,
 guint        hd_state_count_units_at      (const HdState *self,
                                            guint          box,
                                            HdSide         side);
+guint        hd_state_count_kind          (const HdState *self,
+                                           HdSide         side,
+                                           HdUnitKind     kind);
 guint        hd_state_get_units_in_play   (const HdState *self,
                                            HdSide         side);
 

@@ -67,7 +67,7 @@ hd_summary_new (HdGame *game)
       if ((in_battle || a->type == HD_ACTION_BATTLE) && !hd_battle_in_progress (s))
         {
           guint attackers = hd_state_count_units_at (s, current.box, current.attacker);
-          HdSide defender = current.attacker == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+          HdSide defender = hd_side_get_enemy (current.attacker);
           guint defenders = hd_state_count_units_at (s, current.box, defender);
 
           current.withdrawn = a->type == HD_ACTION_WITHDRAW;

@@ -581,20 +581,6 @@ hd_transcript_action_line (const HdAction *a,
           }
         return g_string_free (out, FALSE);
       }
-    case HD_ACTION_ROLL_MARCHES:
-    case HD_ACTION_MARCH:
-    case HD_ACTION_DIG_IN:
-    case HD_ACTION_BATTLE:
-    case HD_ACTION_WITHDRAW:
-    case HD_ACTION_FIRE:
-    case HD_ACTION_RETREAT:
-    case HD_ACTION_REINFORCE:
-    case HD_ACTION_PROMOTE:
-    case HD_ACTION_RECOVER:
-    case HD_ACTION_ROLL_PROMOTION:
-    case HD_ACTION_ROLL_RECRUITMENT:
-    case HD_ACTION_END_SEGMENT:
-    case HD_N_ACTION_TYPES:
     default:
       g_return_val_if_reached (NULL);
     }

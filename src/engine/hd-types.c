@@ -84,3 +84,21 @@ hd_line_type_get_label (HdLineType type)
       g_return_val_if_reached (NULL);
     }
 }
+
+const char *
+hd_side_get_name (HdSide side)
+{
+  return side == HD_SIDE_UNION ? _("Union") : _("Confederate");
+}
+
+const char *
+hd_side_get_noun (HdSide side)
+{
+  return side == HD_SIDE_UNION ? _("Union") : side == HD_SIDE_CONFEDERATE ? _("Confederacy") : _("No one");
+}
+
+HdSide
+hd_side_get_enemy (HdSide side)
+{
+  return side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+}

@@ -41,6 +41,12 @@ gboolean    hd_line_type_from_string (const char *str,
 
 /* Translated names for people, e.g. "Union (blue box)", "Railroad". */
 const char *hd_side_get_label      (HdSide       side);
+/* "Union" or "Confederate", as in "the Union Player Turn", "a Confederate unit". */
+const char *hd_side_get_name       (HdSide       side);
+/* "Union" or "Confederacy" (for the neutral side "No one"), the side itself. */
+const char *hd_side_get_noun       (HdSide       side);
+/* The other side: the Union's enemy is the Confederacy and back. */
+HdSide      hd_side_get_enemy      (HdSide       side);
 const char *hd_line_type_get_label (HdLineType   type);
 
 G_END_DECLS
