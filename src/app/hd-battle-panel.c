@@ -205,19 +205,6 @@ hd_battle_panel_get_n_shots (HdBattlePanel *self)
 }
 
 gboolean
-hd_battle_panel_set_target (HdBattlePanel *self,
-                            guint          nth,
-                            guint          target)
-{
-  g_return_val_if_fail (HD_IS_BATTLE_PANEL (self), FALSE);
-  if (nth >= self->n_shots)
-    return FALSE;
-  self->shots[nth].target = target;
-  refresh (self);
-  return TRUE;
-}
-
-gboolean
 hd_battle_panel_type_die (HdBattlePanel *self,
                           guint          die)
 {

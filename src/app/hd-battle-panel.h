@@ -28,10 +28,6 @@ gboolean   hd_battle_panel_type_die      (HdBattlePanel *self,
                                           guint          die);
 gboolean   hd_battle_panel_fire          (HdBattlePanel *self,
                                           gboolean       roll_for_me);
-/* Sets the target of the @nth shot (shot order) to enemy unit @target. */
-gboolean   hd_battle_panel_set_target    (HdBattlePanel *self,
-                                          guint          nth,
-                                          guint          target);
 guint      hd_battle_panel_get_n_shots   (HdBattlePanel *self);
 double     hd_battle_panel_get_odds      (HdBattlePanel *self);
 char      *hd_battle_panel_get_log       (HdBattlePanel *self);

@@ -271,27 +271,6 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
   return TRUE;
 }
 
-gboolean
-hd_movement_check_route (const HdState *state,
-                         guint          index,
-                         const guint   *lines,
-                         guint          n_steps,
-                         GError       **error)
-{
-  const HdBoardUnit *bu;
-  gboolean jump, ok;
-  Ctx c;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (index >= state->units->len)
-    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
-  bu = &g_array_index (state->units, HdBoardUnit, index);
-  ctx_init (&c, state, bu->unit.side);
-  ok = check_unit_can_march (&c, bu, error) && check_path (&c, bu, lines, n_steps, &jump, error);
-  ctx_clear (&c);
-  return ok;
-}
-
 /* May unit @index take part in a march now (its side's turn and segment,
  * marches left, its own two-march limit, no sea move)?  The route aside. */
 gboolean

@@ -30,13 +30,8 @@ typedef struct {
   gboolean jump;     /* some unit would jump to get there */
 } HdDestination;
 
-/* Checks a route for unit @index in the current (or a new) march from its
- * box; TRUE if legal, else FALSE and @error says why, with the rule. */
-gboolean  hd_movement_check_route   (const HdState *state,
-                                     guint          index,
-                                     const guint   *lines,
-                                     guint          n_steps,
-                                     GError       **error);
+/* May unit @index take part in a march now (the route aside)?  FALSE and
+ * @error says why, with the rule. */
 gboolean  hd_movement_check_unit    (const HdState *state,
                                      guint          index,
                                      GError       **error);

@@ -897,10 +897,3 @@ hd_state_get_recruit_die (const HdState *self)
   return self->segment == HD_SEGMENT_RECRUITMENT ? self->recruit_die : 0;
 }
 
-guint
-hd_state_recruited_at (const HdState *self,
-                       guint          box)
-{
-  g_return_val_if_fail (self != NULL && box < hd_map_get_n_boxes (self->map), 0);
-  return self->recruited[box];
-}

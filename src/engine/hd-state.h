@@ -157,8 +157,6 @@ HdWin        hd_state_get_win             (const HdState *self);
 guint        hd_state_get_promotions_left (const HdState *self);
 guint        hd_state_get_recruit_points  (const HdState *self);
 guint        hd_state_get_recruit_die     (const HdState *self);
-guint        hd_state_recruited_at        (const HdState *self,
-                                           guint          box);
 HdVictoryLevel hd_victory_level           (guint          year,
                                            int            difference);
 const char  *hd_victory_level_get_label   (HdVictoryLevel level);
