@@ -586,10 +586,10 @@ test_odds (void)
       exact = hd_battle_attacker_wins (s);
       g_test_message ("%s against %s: exact %.4f in %.1f ms", battles[k].attack, battles[k].defend, exact,
                       (g_get_monotonic_time () - t0) / 1000.0);
-      /* the two exact methods agree (numbered positions; hashed lines) */
-      g_setenv ("HD_ODDS_HASHED", "1", TRUE);
+      /* the two exact methods agree (blocks; recursion over positions) */
+      g_setenv ("HD_ODDS_METHOD", "recursion", TRUE);
       g_assert_cmpfloat (fabs (hd_battle_attacker_wins (s) - exact), <, 1e-12);
-      g_unsetenv ("HD_ODDS_HASHED");
+      g_unsetenv ("HD_ODDS_METHOD");
       sampled = hd_battle_monte_carlo (s, 200000, 1861 + k);
       g_test_message ("   sampled %.4f", sampled);
       g_assert_cmpfloat (fabs (exact - sampled), <, 0.005);

@@ -13,6 +13,7 @@
 
 #include "hd-action.h"
 #include "hd-battle.h"
+#include "hd-battle-private.h"
 #include "hd-state-private.h"
 
 static HdBoardUnit *
@@ -151,24 +152,31 @@ hd_battle_describe_need (const HdShotNeed *need)
 
 /* --------------------------------------------------------- the targets */
 
-/* An abstract battle line: what the target rules and the odds need. */
-typedef struct {
-  guint      id;
-  HdUnitKind kind;
-  gboolean   entrenched;
-  gboolean   crossed;
-  int        health;  /* 2 full, 1 reduced, 0 gone */
-  guint      cls;     /* the odds' class of units alike (kind, entrenched, crossed) */
-} BUnit;
-
-static gboolean
-is_cavalry (HdUnitKind kind)
+gboolean
+hd_bunit_is_cavalry (const BUnit *u)
 {
-  return hd_unit_kind_get_type (kind) == HD_CAVALRY;
+  return hd_unit_kind_get_type (u->kind) == HD_CAVALRY;
 }
 
-static int
-value_against (const BUnit *s, const BUnit *t, gboolean defender_fires, guint round)
+int
+hd_bunit_compare_class (const BUnit *a, const BUnit *b)
+{
+  if (a->kind != b->kind)
+    return (int) a->kind - (int) b->kind;
+  if (a->entrenched != b->entrenched)
+    return a->entrenched - b->entrenched;
+  return a->crossed - b->crossed;
+}
+
+int
+hd_bunit_compare (const BUnit *a, const BUnit *b)
+{
+  int c = hd_bunit_compare_class (a, b);
+  return c != 0 ? c : a->health - b->health;
+}
+
+int
+hd_bunit_value_against (const BUnit *s, const BUnit *t, gboolean defender_fires, guint round)
 {
   int v = (int) hd_unit_kind_get_combat_value (s->kind);
 
@@ -188,15 +196,14 @@ static gboolean
 check_assignment (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint *target, gboolean like_targets,
                   GError **error)
 {
-  g_autofree guint *hits = g_new0 (guint, MAX (nt, 1));
-  g_autofree guint *cav_hits = g_new0 (guint, MAX (nt, 1));
+  guint hits[HD_MAX_SHOTS] = { 0 }, cav_hits[HD_MAX_SHOTS] = { 0 };
   guint covered = 0, n_cav_shooters = 0, n_enemy_cav = 0, cav_covered = 0;
   gboolean all_infantry_covered = TRUE;
 
   for (guint i = 0; i < ns; i++)
     {
       hits[target[i]]++;
-      if (is_cavalry (s[i].kind))
+      if (hd_bunit_is_cavalry (&s[i]))
         {
           cav_hits[target[i]]++;
           n_cav_shooters++;
@@ -205,7 +212,7 @@ check_assignment (const BUnit *s, guint ns, const BUnit *t, guint nt, const guin
   for (guint j = 0; j < nt; j++)
     {
       covered += hits[j] > 0;
-      if (is_cavalry (t[j].kind))
+      if (hd_bunit_is_cavalry (&t[j]))
         {
           n_enemy_cav++;
           cav_covered += cav_hits[j] > 0;
@@ -222,60 +229,84 @@ check_assignment (const BUnit *s, guint ns, const BUnit *t, guint nt, const guin
     return hd_rules_refuse (error, "5.2", _("cavalry must fire at enemy cavalry, each enemy cavalry unit a target of "
                                             "one, before any cavalry gangs up or fires at infantry"));
   for (guint i = 0; i < ns; i++)
-    if (!is_cavalry (s[i].kind) && is_cavalry (t[target[i]].kind) && !all_infantry_covered)
+    if (!hd_bunit_is_cavalry (&s[i]) && hd_bunit_is_cavalry (&t[target[i]]) && !all_infantry_covered)
       return hd_rules_refuse (error, "5.2", _("infantry may fire at cavalry only once every enemy infantry unit is "
                                               "a target this round"));
   return TRUE;
 }
 
-/* Whether shooter @s may take target @tg now, in the greedy default:
- * @hits and @cav_hits count the shots (and cavalry shots) given so far. */
+/* Whether shooter @s may take target @j now, in the greedy allotment:
+ * @hits and @cav_hits count the shots (and cavalry shots) given so far,
+ * @cav_left and @inf_left the enemy cavalry not yet a target of cavalry
+ * and the enemy infantry not yet a target. */
 static gboolean
-may_target (const BUnit *s, const BUnit *t, guint nt, const guint *hits, const guint *cav_hits, const BUnit *tg,
+may_target (const BUnit *s, const BUnit *t, guint j, const guint *cav_hits, guint cav_left, guint inf_left,
             gboolean like_targets)
 {
-  gboolean inf_left = FALSE, cav_left = FALSE;
-
   if (!like_targets)
     return TRUE;
-  for (guint j = 0; j < nt; j++)
-    {
-      if (is_cavalry (t[j].kind) && cav_hits[j] == 0)
-        cav_left = TRUE;
-      if (!is_cavalry (t[j].kind) && hits[j] == 0)
-        inf_left = TRUE;
-    }
-  if (is_cavalry (s->kind))
-    return !cav_left || (is_cavalry (tg->kind) && cav_hits[tg - t] == 0);
-  return !is_cavalry (tg->kind) || !inf_left;
+  if (hd_bunit_is_cavalry (s))
+    return cav_left == 0 || (hd_bunit_is_cavalry (&t[j]) && cav_hits[j] == 0);
+  return !hd_bunit_is_cavalry (&t[j]) || inf_left == 0;
 }
 
-/* The default targets: first every enemy unit covered, the hardest to hit
- * by the weakest shots (so the good shots are free, as in 5.33's example),
- * then the others where they do the most good. */
+typedef struct {
+  guint hits[HD_MAX_SHOTS], cav_hits[HD_MAX_SHOTS];
+  guint cav_left, inf_left;
+} Tally;
+
 static void
-assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
-                gboolean like_targets, guint *target)
+tally_shot (Tally *y, const BUnit *s, const BUnit *t, guint j, guint *slot_of_shooter, guint i)
 {
-  g_autofree guint *hits = g_new0 (guint, MAX (nt, 1));
-  g_autofree guint *cav_hits = g_new0 (guint, MAX (nt, 1));
-  g_autofree gboolean *done = g_new0 (gboolean, MAX (ns, 1));
+  if (hd_bunit_is_cavalry (&t[j]) ? (hd_bunit_is_cavalry (s) && y->cav_hits[j] == 0) : y->hits[j] == 0)
+    {
+      if (hd_bunit_is_cavalry (&t[j]))
+        y->cav_left--;
+      else
+        y->inf_left--;
+    }
+  y->hits[j]++;
+  if (hd_bunit_is_cavalry (s))
+    y->cav_hits[j]++;
+  slot_of_shooter[i] = j;
+}
+
+/* The allotment: first every enemy unit covered, the hardest to hit first
+ * and by the weakest shot allowed (so that the good shots are free, as in
+ * 5.33's example), then the other shooters where they hit most often,
+ * spread over the units they may take.  Health is never looked at, and
+ * ties go to the first in class order, so the result depends only on the
+ * classes and numbers in the two lines. */
+void
+hd_battle_line_allot (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
+                      gboolean like_targets, guint *slot)
+{
+  Tally y = { { 0 }, { 0 }, 0, 0 };
+  gboolean done[HD_MAX_SHOTS] = { FALSE }, skipped[HD_MAX_SHOTS] = { FALSE };
   guint n_done = 0;
 
   if (nt == 0)
     return;
+  for (guint j = 0; j < nt; j++)
+    {
+      if (hd_bunit_is_cavalry (&t[j]))
+        y.cav_left++;
+      else
+        y.inf_left++;
+    }
   /* cover: the hardest target first, with the weakest shooter allowed */
   for (guint pass = 0; pass < nt && n_done < ns; pass++)
     {
-      int best_t = -1, best_hard = G_MININT;
+      int best_t = -1, best_hard = G_MININT, best_s = -1, best_v = G_MAXINT;
+
       for (guint j = 0; j < nt; j++)
         {
-          int hard = 0;
-          if (hits[j] > 0)
+          int hard;
+          if (y.hits[j] > 0 || skipped[j])
             continue;
-          hard = (t[j].entrenched ? 2 : 0) + (t[j].kind == HD_KIND_CI ? 2 : 0) + (t[j].health == 2 ? 1 : 0);
+          hard = (t[j].entrenched ? 2 : 0) + (t[j].kind == HD_KIND_CI ? 2 : 0);
           /* with 5.2 the cavalry first, so that cavalry shooters cover it */
-          if (like_targets && is_cavalry (t[j].kind))
+          if (like_targets && hd_bunit_is_cavalry (&t[j]))
             hard += 10;
           if (hard > best_hard)
             {
@@ -285,37 +316,29 @@ assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean def
         }
       if (best_t < 0)
         break;
-      {
-        int best_s = -1, best_v = G_MAXINT;
-        for (guint i = 0; i < ns; i++)
-          {
-            int v;
-            if (done[i] || !may_target (&s[i], t, nt, hits, cav_hits, &t[best_t], like_targets))
-              continue;
-            v = value_against (&s[i], &t[best_t], defender_fires, round) * 10 + (int) hd_unit_kind_get_combat_value (s[i].kind);
-            if (v < best_v)
-              {
-                best_v = v;
-                best_s = (int) i;
-              }
-          }
-        if (best_s < 0)
-          {
-            hits[best_t] = G_MAXUINT / 2; /* nobody may cover it now; skip it */
+      for (guint i = 0; i < ns; i++)
+        {
+          int v;
+          if (done[i] || !may_target (&s[i], t, (guint) best_t, y.cav_hits, y.cav_left, y.inf_left, like_targets))
             continue;
-          }
-        target[best_s] = (guint) best_t;
-        done[best_s] = TRUE;
-        hits[best_t]++;
-        if (is_cavalry (s[best_s].kind))
-          cav_hits[best_t]++;
-        n_done++;
-      }
+          v = hd_bunit_value_against (&s[i], &t[best_t], defender_fires, round) * 10 +
+              (int) hd_unit_kind_get_combat_value (s[i].kind);
+          if (v < best_v)
+            {
+              best_v = v;
+              best_s = (int) i;
+            }
+        }
+      if (best_s < 0)
+        {
+          skipped[best_t] = TRUE;   /* nobody may cover it now */
+          continue;
+        }
+      tally_shot (&y, &s[best_s], t, (guint) best_t, slot, (guint) best_s);
+      done[best_s] = TRUE;
+      n_done++;
     }
-  for (guint j = 0; j < nt; j++)
-    if (hits[j] >= G_MAXUINT / 2)
-      hits[j] = 0;
-  /* the rest: most expected harm, a reduced unit (one hit away) first */
+  /* the rest: where they hit most often, spread over the targets */
   for (guint i = 0; i < ns; i++)
     {
       double best = -1;
@@ -325,9 +348,8 @@ assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean def
         continue;
       for (guint j = 0; j < nt; j++)
         {
-          double p = value_against (&s[i], &t[j], defender_fires, round) / 6.0;
-          double score = p * (t[j].health == 1 ? 1.0 : 0.6) / (1.0 + 0.7 * hits[j]);
-          if (!may_target (&s[i], t, nt, hits, cav_hits, &t[j], like_targets))
+          double score = hd_bunit_value_against (&s[i], &t[j], defender_fires, round) / 6.0 / (1.0 + 0.7 * y.hits[j]);
+          if (!may_target (&s[i], t, j, y.cav_hits, y.cav_left, y.inf_left, like_targets))
             continue;
           if (score > best)
             {
@@ -335,16 +357,86 @@ assign_default (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean def
               best_t = (int) j;
             }
         }
-      target[i] = (guint) best_t;
-      hits[best_t]++;
-      if (is_cavalry (s[i].kind))
-        cav_hits[best_t]++;
+      tally_shot (&y, &s[i], t, (guint) best_t, slot, i);
       done[i] = TRUE;
     }
 }
 
-static guint
-battle_line (const HdState *state, HdSide side, BUnit *out)
+void
+hd_battle_line_spread (const BUnit *s, guint ns, const BUnit *t, guint lo, guint n, const guint *slot,
+                       gboolean defender_fires, guint round, guint *unit)
+{
+  guint order[HD_MAX_SHOTS], k = 0;
+
+  for (guint i = 0; i < ns; i++)
+    if (slot[i] >= lo && slot[i] < lo + n)
+      order[k++] = i;
+  /* cavalry first, then the strongest shot, then the first (insertion sort, stable) */
+  for (guint a = 1; a < k; a++)
+    {
+      guint x = order[a], b = a;
+      int vx = hd_bunit_value_against (&s[x], &t[lo], defender_fires, round);
+      while (b > 0)
+        {
+          guint y = order[b - 1];
+          int vy = hd_bunit_value_against (&s[y], &t[lo], defender_fires, round);
+          gboolean before = hd_bunit_is_cavalry (&s[x]) != hd_bunit_is_cavalry (&s[y])
+                              ? hd_bunit_is_cavalry (&s[x]) : vx > vy;
+          if (!before)
+            break;
+          order[b] = y;
+          b--;
+        }
+      order[b] = x;
+    }
+  for (guint j = 0; j < k; j++)
+    unit[order[j]] = j % n;
+}
+
+static void
+sort_indices (const BUnit *u, guint n, int (*compare) (const BUnit *, const BUnit *), guint *order)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint j = i;
+      while (j > 0 && compare (&u[order[j - 1]], &u[i]) > 0)
+        {
+          order[j] = order[j - 1];
+          j--;
+        }
+      order[j] = i;
+    }
+}
+
+void
+hd_battle_line_assign (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
+                       gboolean like_targets, guint *target)
+{
+  guint os[HD_MAX_SHOTS], ot[HD_MAX_SHOTS], slot[HD_MAX_SHOTS] = { 0 }, unit[HD_MAX_SHOTS] = { 0 };
+  BUnit ss[HD_MAX_SHOTS], ts[HD_MAX_SHOTS];
+
+  if (nt == 0)
+    return;
+  sort_indices (s, ns, hd_bunit_compare_class, os);
+  sort_indices (t, nt, hd_bunit_compare, ot);
+  for (guint i = 0; i < ns; i++)
+    ss[i] = s[os[i]];
+  for (guint j = 0; j < nt; j++)
+    ts[j] = t[ot[j]];
+  hd_battle_line_allot (ss, ns, ts, nt, defender_fires, round, like_targets, slot);
+  for (guint lo = 0, hi; lo < nt; lo = hi)
+    {
+      for (hi = lo + 1; hi < nt && hd_bunit_compare_class (&ts[lo], &ts[hi]) == 0; hi++)
+        ;
+      hd_battle_line_spread (ss, ns, ts, lo, hi - lo, slot, defender_fires, round, unit);
+      for (guint i = 0; i < ns; i++)
+        if (slot[i] >= lo && slot[i] < hi)
+          target[os[i]] = ot[lo + unit[i]];
+    }
+}
+
+guint
+hd_battle_line_get (const HdState *state, HdSide side, BUnit *out)
 {
   guint n = 0;
 
@@ -358,9 +450,33 @@ battle_line (const HdState *state, HdSide side, BUnit *out)
       out[n].entrenched = bu->unit.entrenched;
       out[n].crossed = bu->move.crossed;
       out[n].health = bu->unit.reduced ? 1 : 2;
+      out[n].cls = 0;
       n++;
     }
   return n;
+}
+
+guint
+hd_battle_line_compact (BUnit *line, guint n)
+{
+  guint m = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (line[i].health > 0)
+      line[m++] = line[i];
+  /* lines are short and nearly sorted: insertion sort */
+  for (guint i = 1; i < m; i++)
+    {
+      BUnit x = line[i];
+      guint j = i;
+      while (j > 0 && hd_bunit_compare (&line[j - 1], &x) > 0)
+        {
+          line[j] = line[j - 1];
+          j--;
+        }
+      line[j] = x;
+    }
+  return m;
 }
 
 gboolean
@@ -377,8 +493,8 @@ hd_battle_check_targets (const HdState *state,
   g_return_val_if_fail (state != NULL, FALSE);
   if (state->battle_box == HD_NO_BOX)
     return hd_rules_refuse (error, "5.0", _("no battle is being fought"));
-  ns = battle_line (state, state->battle_firing, s);
-  nt = battle_line (state, hd_side_get_enemy (state->battle_firing), t);
+  ns = hd_battle_line_get (state, state->battle_firing, s);
+  nt = hd_battle_line_get (state, hd_side_get_enemy (state->battle_firing), t);
   if (ns == 0 || nt == 0)
     return hd_rules_refuse (error, "5.0", _("the battle is over: one side has no units left in it"));
   if (n_shots != ns)
@@ -417,11 +533,11 @@ hd_battle_default_targets (const HdState *state,
   g_return_val_if_fail (state != NULL && shots != NULL, 0);
   if (state->battle_box == HD_NO_BOX)
     return 0;
-  ns = battle_line (state, state->battle_firing, s);
-  nt = battle_line (state, hd_side_get_enemy (state->battle_firing), t);
+  ns = hd_battle_line_get (state, state->battle_firing, s);
+  nt = hd_battle_line_get (state, hd_side_get_enemy (state->battle_firing), t);
   if (nt == 0)
     return 0;
-  assign_default (s, ns, t, nt, state->battle_firing != state->player, state->battle_round,
+  hd_battle_line_assign (s, ns, t, nt, state->battle_firing != state->player, state->battle_round,
                   hd_state_has_option (state, "5.2"), target);
   for (guint i = 0; i < ns; i++)
     {
@@ -553,10 +669,10 @@ check_cavalry_withdrawal (const HdState *state, GError **error)
       const HdBoardUnit *bu = unit_at (state, i);
       if (bu->box != state->battle_box)
         continue;
-      if (bu->unit.side != state->player && !is_cavalry (bu->unit.kind))
+      if (bu->unit.side != state->player && hd_unit_kind_get_type (bu->unit.kind) != HD_CAVALRY)
         return hd_rules_refuse (error, "5.6", _("only a defence of cavalry alone may withdraw before combat"));
       if (bu->unit.side == state->player)
-        all_attackers_cavalry &= is_cavalry (bu->unit.kind);
+        all_attackers_cavalry &= hd_unit_kind_get_type (bu->unit.kind) == HD_CAVALRY;
     }
   if (all_attackers_cavalry)
     return hd_rules_refuse (error, "5.6", _("the attackers are all cavalry: they pin the defending cavalry, which "
@@ -856,600 +972,4 @@ hd_battle_fire (HdState       *state,
       state->battle_round++;
     }
   return TRUE;
-}
-
-/* ------------------------------------------------------------ the odds */
-
-/* The odds of a battle fought on with the default targets, without
- * retreat or reinforcement (5.0), by recursion over positions:
- *   V(A, D, r): the attacker's chance at the start of round r (the
- *               defender about to fire);
- *   W(A, D, r): the same, the defender having fired in round r.
- * Units alike (kind, entrenched, crossed) are interchangeable, so a line is
- * a count of full and reduced units for each class, numbered in mixed radix
- * (positions are two numbers).  Rounds 1 and 2 differ (5.34); from round 3
- * on every round is alike, so a round in which nobody is hit leads back to
- * where it started, a loop summed in closed form.  A side's fire is worked
- * out by groups of targets alike (same class, same shots at them, a
- * multinomial law), each class's groups summed into one distribution of
- * what is left of it, then the classes combined. */
-
-static int
-compare_bunit (gconstpointer x, gconstpointer y)
-{
-  const BUnit *a = x, *b = y;
-  if (a->kind != b->kind)
-    return (int) a->kind - (int) b->kind;
-  if (a->entrenched != b->entrenched)
-    return a->entrenched - b->entrenched;
-  if (a->crossed != b->crossed)
-    return a->crossed - b->crossed;
-  return a->health - b->health;
-}
-
-static guint
-compact (BUnit *line, guint n)
-{
-  guint m = 0;
-
-  for (guint i = 0; i < n; i++)
-    if (line[i].health > 0)
-      line[m++] = line[i];
-  /* lines are short and nearly sorted: insertion sort */
-  for (guint i = 1; i < m; i++)
-    {
-      BUnit x = line[i];
-      guint j = i;
-      while (j > 0 && compare_bunit (&line[j - 1], &x) > 0)
-        {
-          line[j] = line[j - 1];
-          j--;
-        }
-      line[j] = x;
-    }
-  return m;
-}
-
-static double
-factorial (guint n)
-{
-  static double table[HD_MAX_SHOTS + 1];
-  if (table[0] == 0)
-    {
-      table[0] = 1;
-      for (guint i = 1; i <= HD_MAX_SHOTS; i++)
-        table[i] = table[i - 1] * i;
-    }
-  return table[MIN (n, HD_MAX_SHOTS)];
-}
-
-static double
-power (double x, guint k)
-{
-  double r = 1;
-  while (k-- > 0)
-    r *= x;
-  return r;
-}
-
-/* Rounds 3 and later are memoised in plain arrays up to this many
- * positions, in hash tables beyond. */
-#define DENSE_MAX_POSITIONS (6u * 1000 * 1000)
-
-typedef struct {
-  guint    n_classes;
-  BUnit    proto[HD_MAX_SHOTS];   /* one unit of each class, sorted */
-  guint    count[HD_MAX_SHOTS];
-  guint64  radix[HD_MAX_SHOTS];
-  guint64  size;                  /* positions of the line (fits: 24 classes of 2 make 6^24) */
-  guint    offset[HD_MAX_SHOTS];  /* of each class's (full, reduced) table in a walk */
-  guint    cells;
-} Line;
-
-typedef struct {
-  guint64 stage, a, d;
-} Position;
-
-typedef struct {
-  Line          a, d;
-  gboolean      like_targets;
-  double       *v3, *w3;        /* a.size * d.size, NaN while unknown; NULL when too big */
-  GHashTable   *v, *w;          /* Position -> double: rounds 1 and 2, and 3 when too big */
-  GCancellable *cancellable;
-  gboolean      cancelled;
-  guint         calls;
-} Odds;
-
-static guint
-position_hash (gconstpointer p)
-{
-  const Position *x = p;
-  return g_int64_hash (&x->a) ^ (g_int64_hash (&x->d) * 31) ^ (guint) x->stage;
-}
-
-static gboolean
-position_equal (gconstpointer p, gconstpointer q)
-{
-  const Position *x = p, *y = q;
-  return x->stage == y->stage && x->a == y->a && x->d == y->d;
-}
-
-static gboolean
-memo_get (const Odds *o, gboolean v, guint stage, guint64 a, guint64 d, double *out)
-{
-  double *array = v ? o->v3 : o->w3;
-  const double *found;
-  Position key = { stage, a, d };
-
-  if (stage == 3 && array != NULL)
-    {
-      *out = array[a * o->d.size + d];
-      return !isnan (*out);
-    }
-  found = g_hash_table_lookup (v ? o->v : o->w, &key);
-  if (found != NULL)
-    *out = *found;
-  return found != NULL;
-}
-
-static void
-memo_put (Odds *o, gboolean v, guint stage, guint64 a, guint64 d, double value)
-{
-  double *array = v ? o->v3 : o->w3;
-  Position *key;
-  double *stored;
-
-  if (stage == 3 && array != NULL)
-    {
-      array[a * o->d.size + d] = value;
-      return;
-    }
-  key = g_new (Position, 1);
-  *key = (Position) { stage, a, d };
-  stored = g_new (double, 1);
-  *stored = value;
-  g_hash_table_insert (v ? o->v : o->w, key, stored);
-}
-
-/* Rows of r reduced units, each n + 1 - r long: f full ones. */
-static guint
-tri (guint f, guint r, guint n)
-{
-  return r * (n + 1) - r * (r - 1) / 2 + f;
-}
-
-static gboolean
-same_class (const BUnit *a, const BUnit *b)
-{
-  return a->kind == b->kind && a->entrenched == b->entrenched && a->crossed == b->crossed;
-}
-
-static void
-line_init (Line *l, const BUnit *units, guint n)
-{
-  memset (l, 0, sizeof *l);
-  for (guint i = 0; i < n; i++)
-    {
-      gboolean found = FALSE;
-      for (guint c = 0; c < l->n_classes && !found; c++)
-        if (same_class (&l->proto[c], &units[i]))
-          {
-            l->count[c]++;
-            found = TRUE;
-          }
-      if (!found)
-        {
-          l->proto[l->n_classes] = units[i];
-          l->count[l->n_classes++] = 1;
-        }
-    }
-  l->size = 1;
-  for (guint c = 0; c < l->n_classes; c++)
-    {
-      l->radix[c] = l->size;
-      l->proto[c].cls = c;
-      l->size *= (l->count[c] + 1) * (l->count[c] + 2) / 2;
-      l->offset[c] = l->cells;
-      l->cells += (l->count[c] + 1) * (l->count[c] + 1);
-    }
-}
-
-/* The position of a line of units (each unit's class found by its kind,
- * entrenchment and crossing). */
-static guint64
-line_index (const BUnit *units, guint n, const Line *l)
-{
-  guint f[HD_MAX_SHOTS] = { 0 }, r[HD_MAX_SHOTS] = { 0 };
-  guint64 index = 0;
-
-  for (guint i = 0; i < n; i++)
-    for (guint c = 0; c < l->n_classes; c++)
-      if (same_class (&l->proto[c], &units[i]))
-        {
-          if (units[i].health == 2)
-            f[c]++;
-          else if (units[i].health == 1)
-            r[c]++;
-          break;
-        }
-  for (guint c = 0; c < l->n_classes; c++)
-    index += tri (f[c], r[c], l->count[c]) * l->radix[c];
-  return index;
-}
-
-/* The units of position @index, sorted as compact () sorts them. */
-static guint
-line_units (const Line *l, guint64 index, BUnit *out)
-{
-  guint n = 0;
-
-  for (guint c = 0; c < l->n_classes; c++)
-    {
-      guint size = (l->count[c] + 1) * (l->count[c] + 2) / 2;
-      guint k = (guint) (index % size);
-      guint f, r = 0;
-
-      index /= size;   /* the radix of the next class */
-
-      while (k >= l->count[c] + 1 - r)
-        {
-          k -= l->count[c] + 1 - r;
-          r++;
-        }
-      f = k;
-      for (guint i = 0; i < r; i++)
-        {
-          out[n] = l->proto[c];
-          out[n++].health = 1;
-        }
-      for (guint i = 0; i < f; i++)
-        {
-          out[n] = l->proto[c];
-          out[n++].health = 2;
-        }
-    }
-  return n;
-}
-
-typedef void (*OutcomeFunc) (guint64 index, double p, gpointer data);
-
-typedef struct {
-  const BUnit *unit;   /* the first of the group */
-  guint        m;      /* how many */
-  double       q0, q1; /* one member: no hit, exactly one hit (or, reduced: any hit) */
-} Group;
-
-typedef struct {
-  const Line *l;
-  double     *dist;   /* class c: cells offset[c] + f * (n + 1) + r */
-  OutcomeFunc each;
-  gpointer    data;
-} Walk;
-
-static void
-walk_classes (Walk *w, guint c, guint64 index, double p)
-{
-  guint n;
-
-  if (p <= 1e-15)
-    return;
-  if (c == w->l->n_classes)
-    {
-      w->each (index, p, w->data);
-      return;
-    }
-  n = w->l->count[c];
-  for (guint f = 0; f <= n; f++)
-    for (guint r = 0; f + r <= n; r++)
-      {
-        double q = w->dist[w->l->offset[c] + f * (n + 1) + r];
-        if (q > 0)
-          walk_classes (w, c + 1, index + tri (f, r, n) * w->l->radix[c], p * q);
-      }
-}
-
-/* Adds a group's fates to its class's distribution of (full, reduced). */
-static void
-class_add_group (double *d, guint n, const Group *gr)
-{
-  double out[(HD_MAX_SHOTS + 1) * (HD_MAX_SHOTS + 1)];
-  double q2 = MAX (0.0, 1 - gr->q0 - gr->q1);
-  guint w = n + 1;
-
-  memset (out, 0, sizeof (double) * w * w);
-  for (guint f = 0; f <= n; f++)
-    for (guint r = 0; f + r <= n; r++)
-      {
-        double here = d[f * w + r];
-        if (here == 0)
-          continue;
-        if (gr->unit->health == 1)
-          for (guint k0 = 0; k0 <= gr->m && r + k0 <= n; k0++)
-            out[f * w + r + k0] += here * factorial (gr->m) / (factorial (k0) * factorial (gr->m - k0)) *
-                                   power (gr->q0, k0) * power (1 - gr->q0, gr->m - k0);
-        else
-          for (guint k0 = 0; k0 <= gr->m; k0++)
-            for (guint k1 = 0; k0 + k1 <= gr->m; k1++)
-              if (f + k0 <= n && r + k1 <= n)
-                out[(f + k0) * w + r + k1] += here * factorial (gr->m) /
-                                              (factorial (k0) * factorial (k1) * factorial (gr->m - k0 - k1)) *
-                                              power (gr->q0, k0) * power (gr->q1, k1) * power (q2, gr->m - k0 - k1);
-      }
-  memcpy (d, out, sizeof (double) * w * w);
-}
-
-/* Line @sl at position @si fires at line @tl at @ti with the default
- * targets: @each gets every position the targets may be left in. */
-static void
-fire_outcomes (const Line *sl, guint64 si, const Line *tl, guint64 ti, gboolean defender_fires, guint round,
-               gboolean like_targets, OutcomeFunc each, gpointer data)
-{
-  BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
-  guint ns = line_units (sl, si, s), nt = line_units (tl, ti, t);
-  guint target[HD_MAX_SHOTS] = { 0 };
-  double q0[HD_MAX_SHOTS], q1[HD_MAX_SHOTS];
-  Group groups[HD_MAX_SHOTS];
-  guint ng = 0;
-  Walk w;
-
-  assign_default (s, ns, t, nt, defender_fires, round, like_targets, target);
-  for (guint j = 0; j < nt; j++)
-    {
-      q0[j] = 1;
-      q1[j] = 0;
-    }
-  for (guint i = 0; i < ns; i++)
-    {
-      guint j = target[i];
-      double p = value_against (&s[i], &t[j], defender_fires, round) / 6.0;
-      q1[j] = q1[j] * (1 - p) + q0[j] * p;
-      q0[j] *= 1 - p;
-    }
-  for (guint j = 0; j < nt; j++)
-    {
-      gboolean found = FALSE;
-      for (guint k = 0; k < ng && !found; k++)
-        if (groups[k].unit->cls == t[j].cls && groups[k].unit->health == t[j].health &&
-            groups[k].q0 == q0[j] && groups[k].q1 == q1[j])
-          {
-            groups[k].m++;
-            found = TRUE;
-          }
-      if (!found)
-        groups[ng++] = (Group) { &t[j], 1, q0[j], q1[j] };
-    }
-  w.l = tl;
-  w.each = each;
-  w.data = data;
-  w.dist = g_new0 (double, tl->cells);
-  for (guint c = 0; c < tl->n_classes; c++)
-    w.dist[tl->offset[c]] = 1;   /* (0, 0): nobody hit yet */
-  for (guint k = 0; k < ng; k++)
-    {
-      guint c = groups[k].unit->cls;
-      class_add_group (w.dist + tl->offset[c], tl->count[c], &groups[k]);
-    }
-  walk_classes (&w, 0, 0, 1.0);
-  g_free (w.dist);
-}
-
-static double solve_v (Odds *o, guint64 ia, guint64 id, guint stage);
-
-typedef struct {
-  Odds    *o;
-  guint64  ia, id;
-  guint    stage;
-  gboolean self_mode;
-  double   sum, self;
-} WAcc;
-
-static void
-w_outcome (guint64 id2, double p, gpointer data)
-{
-  WAcc *acc = data;
-
-  if (id2 == 0)
-    acc->sum += p;            /* no defender left: the attacker has won */
-  else if (acc->self_mode && id2 == acc->id)
-    acc->self += p;
-  else
-    acc->sum += p * solve_v (acc->o, acc->ia, id2, MIN (acc->stage + 1, 3));
-}
-
-/* W; in @self_mode (round 3 on, nobody hit by the defender) without the
- * term that leads back to V itself, whose weight goes to *@self. */
-static double
-solve_w (Odds *o, guint64 ia, guint64 id, guint stage, gboolean self_mode, double *self)
-{
-  WAcc acc = { o, ia, id, stage, self_mode, 0, 0 };
-  double known;
-
-  if (!self_mode && memo_get (o, FALSE, stage, ia, id, &known))
-    return known;
-  fire_outcomes (&o->a, ia, &o->d, id, FALSE, stage, o->like_targets, w_outcome, &acc);
-  if (self_mode)
-    *self = acc.self;
-  else
-    memo_put (o, FALSE, stage, ia, id, acc.sum);
-  return acc.sum;
-}
-
-typedef struct {
-  Odds    *o;
-  guint64  ia, id;
-  guint    stage;
-  double   sum, loop_a, loop_w, loop_d;
-} VAcc;
-
-static void
-v_outcome (guint64 ia2, double p, gpointer data)
-{
-  VAcc *acc = data;
-
-  if (ia2 == 0)
-    return;                   /* no attacker left: the defender has won */
-  if (acc->stage == 3 && ia2 == acc->ia)
-    {
-      acc->loop_a += p;
-      acc->loop_w = solve_w (acc->o, ia2, acc->id, 3, TRUE, &acc->loop_d);
-      return;
-    }
-  acc->sum += p * solve_w (acc->o, ia2, acc->id, acc->stage, FALSE, NULL);
-}
-
-static double
-solve_v (Odds *o, guint64 ia, guint64 id, guint stage)
-{
-  VAcc acc = { o, ia, id, stage, 0, 0, 0, 0 };
-  double result;
-
-  if (memo_get (o, TRUE, stage, ia, id, &result))
-    return result;
-  if (o->cancelled || (o->cancellable != NULL && (++o->calls & 1023) == 0 &&
-                       g_cancellable_is_cancelled (o->cancellable)))
-    {
-      o->cancelled = TRUE;
-      return 0;
-    }
-  fire_outcomes (&o->d, id, &o->a, ia, TRUE, stage, o->like_targets, v_outcome, &acc);
-  /* V = sum + P(A' = A) (W' + P(D' = D) V) */
-  if (acc.loop_a * acc.loop_d >= 1.0 - 1e-12)
-    result = 0;               /* nobody can hit anybody: no winner */
-  else
-    result = (acc.sum + acc.loop_a * acc.loop_w) / (1.0 - acc.loop_a * acc.loop_d);
-  memo_put (o, TRUE, stage, ia, id, result);
-  return result;
-}
-
-double
-hd_battle_attacker_wins (const HdState *state)
-{
-  return hd_battle_attacker_wins_cancellable (state, NULL);
-}
-
-/* The same, giving up (with 0) when @cancellable is cancelled: big battles
- * take a while, and a window asks again after every shot. */
-double
-hd_battle_attacker_wins_cancellable (const HdState *state,
-                                     GCancellable  *cancellable)
-{
-  BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
-  guint na, nd, stage;
-  guint64 positions;
-  Odds o = { 0 };
-  double p;
-
-  g_return_val_if_fail (state != NULL, 0);
-  if (state->battle_box == HD_NO_BOX)
-    return 0;
-  na = compact (a, battle_line (state, state->player, a));
-  nd = compact (d, battle_line (state, hd_side_get_enemy (state->player), d));
-  if (na == 0 || nd == 0)
-    return nd == 0 ? 1 : 0;
-  line_init (&o.a, a, na);
-  line_init (&o.d, d, nd);
-  o.like_targets = hd_state_has_option (state, "5.2");
-  o.cancellable = cancellable;
-  o.v = g_hash_table_new_full (position_hash, position_equal, g_free, g_free);
-  o.w = g_hash_table_new_full (position_hash, position_equal, g_free, g_free);
-  positions = o.a.size <= DENSE_MAX_POSITIONS / o.d.size ? o.a.size * o.d.size : 0;
-  /* HD_ODDS_HASHED: every round in the hash tables (the tests compare) */
-  if (positions > 0 && !g_getenv ("HD_ODDS_HASHED"))
-    {
-      o.v3 = g_new (double, positions);
-      o.w3 = g_new (double, positions);
-      for (guint64 i = 0; i < positions; i++)
-        o.v3[i] = o.w3[i] = NAN;
-    }
-  stage = MIN (state->battle_round, 3);
-  if (state->battle_firing == state->player)
-    p = solve_w (&o, line_index (a, na, &o.a), line_index (d, nd, &o.d), stage, FALSE, NULL);  /* mid-round */
-  else
-    p = solve_v (&o, line_index (a, na, &o.a), line_index (d, nd, &o.d), stage);
-  g_free (o.v3);
-  g_free (o.w3);
-  g_hash_table_unref (o.v);
-  g_hash_table_unref (o.w);
-  return p;
-}
-
-void
-hd_battle_hit_distribution (const HdState *state,
-                            const HdShot  *shots,
-                            guint          n_shots,
-                            double        *out)
-{
-  g_return_if_fail (state != NULL && out != NULL);
-  for (guint k = 0; k <= n_shots; k++)
-    out[k] = 0;
-  out[0] = 1;
-  for (guint k = 0; k < n_shots; k++)
-    {
-      HdShotNeed need;
-      double p = 0;
-      if (hd_battle_shot_need (state, shots[k].shooter, shots[k].target, &need))
-        p = CLAMP (need.value, 0, 6) / 6.0;
-      for (guint h = k + 1; h > 0; h--)
-        out[h] = out[h] * (1 - p) + out[h - 1] * p;
-      out[0] *= 1 - p;
-    }
-}
-
-/* The same battle fought @n_battles times with random dice (default
- * targets, no retreat, no reinforcement): the share the attacker wins.  A
- * check on hd_battle_attacker_wins() by sampling. */
-double
-hd_battle_monte_carlo (const HdState *state,
-                       guint          n_battles,
-                       guint32        seed)
-{
-  BUnit a0[HD_MAX_SHOTS], d0[HD_MAX_SHOTS];
-  guint na0, nd0, wins = 0, decided = 0;
-  gboolean like;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-
-  g_return_val_if_fail (state != NULL, 0);
-  if (state->battle_box == HD_NO_BOX || n_battles == 0)
-    return 0;
-  na0 = compact (a0, battle_line (state, state->player, a0));
-  nd0 = compact (d0, battle_line (state, hd_side_get_enemy (state->player), d0));
-  like = hd_state_has_option (state, "5.2");
-
-  for (guint b = 0; b < n_battles; b++)
-    {
-      BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
-      guint na = na0, nd = nd0, round = state->battle_round;
-      gboolean attacker_next = state->battle_firing == state->player;
-
-      memcpy (a, a0, sizeof (BUnit) * na);
-      memcpy (d, d0, sizeof (BUnit) * nd);
-      for (guint step = 0; step < 400 && na > 0 && nd > 0; step++)
-        {
-          BUnit *s = attacker_next ? a : d, *t = attacker_next ? d : a;
-          guint ns = attacker_next ? na : nd, nt = attacker_next ? nd : na;
-          guint target[HD_MAX_SHOTS] = { 0 };
-
-          assign_default (s, ns, t, nt, !attacker_next, MIN (round, 3), like, target);
-          for (guint i = 0; i < ns; i++)
-            {
-              BUnit *tg = &t[target[i]];
-              int die = g_rand_int_range (rand, 1, 7);
-              if (tg->health > 0 && die <= value_against (&s[i], tg, !attacker_next, MIN (round, 3)))
-                tg->health--;
-            }
-          if (attacker_next)
-            {
-              nd = compact (d, nd);
-              round++;
-            }
-          else
-            na = compact (a, na);
-          attacker_next = !attacker_next;
-        }
-      if (nd == 0)
-        wins++;
-      if (na == 0 || nd == 0)
-        decided++;
-    }
-  return (double) wins / n_battles;
 }

@@ -1,0 +1,78 @@
+/* hd-battle-private.h: what the battle rules (hd-battle.c) and the odds
+ * (hd-odds.c) share inside the engine: a battle line as plain values and
+ * the default targets. */
+#pragma once
+
+#include "hd-battle.h"
+
+G_BEGIN_DECLS
+
+/* A unit in a battle line: what the target rules and the odds need. */
+typedef struct {
+  guint      id;
+  HdUnitKind kind;
+  gboolean   entrenched;
+  gboolean   crossed;     /* crossed a river side to attack (5.34) */
+  int        health;      /* 2 full, 1 reduced, 0 gone */
+  guint      cls;         /* the odds' class of units alike (kind, entrenched, crossed) */
+} BUnit;
+
+gboolean hd_bunit_is_cavalry      (const BUnit *u);
+/* Orders units by class (kind, entrenched, crossed), health not looked at. */
+int      hd_bunit_compare_class   (const BUnit *a,
+                                   const BUnit *b);
+/* The same, reduced units before full ones within a class. */
+int      hd_bunit_compare         (const BUnit *a,
+                                   const BUnit *b);
+/* The modified combat value of @s firing at @t (5.31, 5.32, 5.34). */
+int      hd_bunit_value_against   (const BUnit *s,
+                                   const BUnit *t,
+                                   gboolean     defender_fires,
+                                   guint        round);
+
+/* The units of @side in the battle, in the state's order. */
+guint    hd_battle_line_get       (const HdState *state,
+                                   HdSide         side,
+                                   BUnit         *out);
+/* Drops the units gone and sorts the rest with hd_bunit_compare(). */
+guint    hd_battle_line_compact   (BUnit *line,
+                                   guint  n);
+
+/* The default targets, in two steps.  First hd_battle_line_allot() gives
+ * each shooter a class of targets, looking only at the kinds and numbers
+ * in the two lines (never at health): @s and @t sorted by class, @slot[i]
+ * the index in @t of a unit of the class shooter i fires at.  Then, within
+ * each class, hd_battle_line_spread() says which unit: the shots of cavalry
+ * first (rule 5.2), then the strongest, dealt round the class's units in
+ * turn, reduced units first.  hd_battle_line_assign() does both for lines
+ * in any order: @target[i] is the index in @t of shooter i's target. */
+void     hd_battle_line_allot     (const BUnit *s,
+                                   guint        ns,
+                                   const BUnit *t,
+                                   guint        nt,
+                                   gboolean     defender_fires,
+                                   guint        round,
+                                   gboolean     like_targets,
+                                   guint       *slot);
+/* The shooters @slot sends to the class that starts at @lo in @t and has
+ * @n units: @unit[i] is the unit (0..n-1, in @t's order) shooter i fires
+ * at, for every such shooter; others are left alone. */
+void     hd_battle_line_spread    (const BUnit *s,
+                                   guint        ns,
+                                   const BUnit *t,
+                                   guint        lo,
+                                   guint        n,
+                                   const guint *slot,
+                                   gboolean     defender_fires,
+                                   guint        round,
+                                   guint       *unit);
+void     hd_battle_line_assign    (const BUnit *s,
+                                   guint        ns,
+                                   const BUnit *t,
+                                   guint        nt,
+                                   gboolean     defender_fires,
+                                   guint        round,
+                                   gboolean     like_targets,
+                                   guint       *target);
+
+G_END_DECLS
