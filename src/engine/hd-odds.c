@@ -42,6 +42,10 @@
 
 #include <math.h>
 #include <string.h>
+#ifdef __linux__
+#include <stdlib.h>
+#include <sys/mman.h>
+#endif
 
 #include "hd-battle-private.h"
 #include "hd-state-private.h"
@@ -147,68 +151,48 @@ line_units (const Line *l, guint64 index, BUnit *out)
 
 /* ------------------------------------------------------ the block method */
 
-/* The global numbers of a block's states (the units alive in class c:
- * @n[c]), in block order: class 0 the slowest digit, each digit the number
- * of full units.  Returns how many. */
-static guint
-block_rows (const Line *l, const guint *n, guint64 *out)
-{
-  guint f[HD_MAX_SHOTS] = { 0 }, k = 0;
-  guint64 g = 0;
+/* A block: the states of a line with @n[c] units alive in class c.  For
+ * the block method the states are numbered block by block (the blocks in
+ * an order where each comes after every block with fewer alive in some
+ * class and no more in any), and within a block by the number of full
+ * units in each class, class 0 the slowest digit; so a block's states are
+ * consecutive numbers. */
+typedef struct {
+  const Line *l;
+  guint      *id;        /* a state's number in Line order -> block order */
+  guint      *off;       /* a block's first state */
+  guint64     brad[HD_MAX_SHOTS];
+} Numbering;
 
-  for (guint c = 0; c < l->n_classes; c++)
-    g += cstate (n[c], 0) * l->radix[c];
-  for (;;)
-    {
-      int c;
-      out[k++] = g;
-      for (c = (int) l->n_classes - 1; c >= 0; c--)
-        {
-          if (f[c] < n[c])
-            {
-              f[c]++;
-              g += l->radix[c];
-              break;
-            }
-          g -= f[c] * l->radix[c];
-          f[c] = 0;
-        }
-      if (c < 0)
-        return k;
-    }
-}
-
-/* The same for every state at or below the block (at most @n[c] alive in
- * each class), each digit a class state. */
 static guint64
-block_region (const Line *l, const guint *n, guint64 *out)
+block_number (const Numbering *nb, const guint *n)
 {
-  guint s[HD_MAX_SHOTS] = { 0 };
-  guint64 g = 0, k = 0;
-
-  for (;;)
-    {
-      int c;
-      out[k++] = g;
-      for (c = (int) l->n_classes - 1; c >= 0; c--)
-        {
-          if (s[c] + 1 < cstates (n[c]))
-            {
-              s[c]++;
-              g += l->radix[c];
-              break;
-            }
-          g -= s[c] * l->radix[c];
-          s[c] = 0;
-        }
-      if (c < 0)
-        return k;
-    }
+  guint64 b = 0;
+  for (guint c = 0; c < nb->l->n_classes; c++)
+    b += n[c] * nb->brad[c];
+  return b;
 }
 
-/* The next block (numbers alive) in an order where each comes after every
- * block with fewer alive in some class and no more in any; FALSE after
- * the last. */
+static guint
+block_size (const Line *l, const guint *n)
+{
+  guint rows = 1;
+  for (guint c = 0; c < l->n_classes; c++)
+    rows *= n[c] + 1;
+  return rows;
+}
+
+/* Within a block, the number of a state with @full[c] full units. */
+static guint
+block_index (const Line *l, const guint *n, const guint *full)
+{
+  guint w = 0;
+  for (guint c = 0; c < l->n_classes; c++)
+    w = w * (n[c] + 1) + full[c];
+  return w;
+}
+
+/* The next block in that order; FALSE after the last. */
 static gboolean
 block_next (const Line *l, guint *n)
 {
@@ -233,30 +217,248 @@ block_empty (const Line *l, const guint *n)
   return TRUE;
 }
 
+static void
+numbering_init (Numbering *nb, const Line *l)
+{
+  guint n[HD_MAX_SHOTS] = { 0 }, next = 0;
+  guint64 blocks = 1;
+
+  nb->l = l;
+  for (int c = (int) l->n_classes - 1; c >= 0; c--)
+    {
+      nb->brad[c] = blocks;
+      blocks *= l->count[c] + 1;
+    }
+  nb->id = g_new (guint, l->size);
+  nb->off = g_new (guint, blocks);
+  do
+    {
+      guint f[HD_MAX_SHOTS] = { 0 };
+      guint64 g = 0;
+      nb->off[block_number (nb, n)] = next;
+      for (guint c = 0; c < l->n_classes; c++)
+        g += cstate (n[c], 0) * l->radix[c];
+      for (;;)
+        {
+          int c;
+          nb->id[g] = next++;
+          for (c = (int) l->n_classes - 1; c >= 0; c--)
+            {
+              if (f[c] < n[c])
+                {
+                  f[c]++;
+                  g += l->radix[c];
+                  break;
+                }
+              g -= f[c] * l->radix[c];
+              f[c] = 0;
+            }
+          if (c < 0)
+            break;
+        }
+    }
+  while (block_next (l, n));
+}
+
+static void
+numbering_clear (Numbering *nb)
+{
+  g_free (nb->id);
+  g_free (nb->off);
+}
+
+/* The numbers of every state at or below a block (at most @n[c] alive in
+ * each class), in the order of a tensor with one digit a class, class 0
+ * the slowest, each digit a class state.  Returns how many. */
+static guint64
+block_region (const Numbering *nb, const guint *n, guint *out)
+{
+  const Line *l = nb->l;
+  guint s[HD_MAX_SHOTS] = { 0 };
+  guint64 g = 0, k = 0;
+
+  for (;;)
+    {
+      int c;
+      out[k++] = nb->id[g];
+      for (c = (int) l->n_classes - 1; c >= 0; c--)
+        {
+          if (s[c] + 1 < cstates (n[c]))
+            {
+              s[c]++;
+              g += l->radix[c];
+              break;
+            }
+          g -= s[c] * l->radix[c];
+          s[c] = 0;
+        }
+      if (c < 0)
+        return k;
+    }
+}
+
+/* What the block method needs of a block besides its kernels: the
+ * numbers of the states in its region (in tensor order), and the terms
+ * that keep a position in the block - full units turning reduced, nobody
+ * gone: for block row w, to[start[w]..start[w+1]) the rows it may go to,
+ * other than itself, each with k offsets into its classes' matrices (the
+ * k classes with units), whose product is the term's chance. */
+typedef struct {
+  guint64  n_region;
+  guint   *region;
+  guint    rows, k, entries;
+  guint    cls[HD_MAX_SHOTS];
+  guint   *start, *to, *off;
+} Skeleton;
+
+/* The memory a skeleton takes, in guints. */
+static guint64
+skeleton_size (const Line *l, const guint *n)
+{
+  guint64 region = 1, entries = 1, k = 0;
+
+  for (guint c = 0; c < l->n_classes; c++)
+    {
+      region *= cstates (n[c]);
+      /* sum over f <= n of (f + 1) */
+      entries *= cstates (n[c]);
+      k += n[c] > 0;
+    }
+  return region + entries * (k + 1) + block_size (l, n) + 1;
+}
+
+static void
+skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
+{
+  const Line *l = nb->l;
+  guint64 region = 1, entries = 1;
+  guint size[HD_MAX_SHOTS], base[HD_MAX_SHOTS], in[HD_MAX_SHOTS], f[HD_MAX_SHOTS] = { 0 }, count = 0;
+
+  memset (sk, 0, sizeof *sk);
+  sk->rows = block_size (l, n);
+  for (guint c = 0; c < l->n_classes; c++)
+    {
+      region *= cstates (n[c]);
+      if (n[c] == 0)
+        continue;
+      entries *= cstates (n[c]);
+      size[sk->k] = n[c] + 1;
+      in[sk->k] = cstates (n[c]);
+      base[sk->k] = cstate (n[c], 0);
+      sk->cls[sk->k++] = c;
+    }
+  sk->region = g_new (guint, region);
+  sk->n_region = block_region (nb, n, sk->region);
+  sk->start = g_new (guint, sk->rows + 1);
+  sk->to = g_new (guint, entries);
+  sk->off = g_new (guint, entries * MAX (sk->k, 1));
+  for (guint w = 0; w < sk->rows; w++)
+    {
+      guint g[HD_MAX_SHOTS] = { 0 };
+      int c;
+
+      sk->start[w] = count;
+      if (w > 0)   /* f: the digits of w */
+        for (c = (int) sk->k - 1; c >= 0; c--)
+          {
+            if (++f[c] < size[c])
+              break;
+            f[c] = 0;
+          }
+      /* every g <= f but f itself */
+      for (;;)
+        {
+          guint index = 0;
+          gboolean same = TRUE;
+          for (guint b = 0; b < sk->k; b++)
+            {
+              index = index * size[b] + g[b];
+              same = same && g[b] == f[b];
+            }
+          if (!same)
+            {
+              sk->to[count] = index;
+              for (guint b = 0; b < sk->k; b++)
+                sk->off[count * sk->k + b] = f[b] * in[b] + base[b] + g[b];
+              count++;
+            }
+          for (c = (int) sk->k - 1; c >= 0 && g[c] == f[c]; c--)
+            g[c] = 0;
+          if (c < 0)
+            break;
+          g[c]++;
+        }
+    }
+  sk->start[sk->rows] = count;
+  sk->entries = count;
+}
+
+static void
+skeleton_clear (Skeleton *sk)
+{
+  g_free (sk->region);
+  g_free (sk->start);
+  g_free (sk->to);
+  g_free (sk->off);
+  memset (sk, 0, sizeof *sk);
+}
+
+/* The chances of the terms within the block, for the fire of @kern. */
+static void
+skeleton_coefs (const Skeleton *sk, double *const *kern, double *coef)
+{
+  const double *kc[HD_MAX_SHOTS];
+
+  for (guint b = 0; b < sk->k; b++)
+    kc[b] = kern[sk->cls[b]];
+  for (guint e = 0; e < sk->entries; e++)
+    {
+      const guint *off = sk->off + (guint64) e * sk->k;
+      double p = 1;
+      for (guint b = 0; b < sk->k; b++)
+        p *= kc[b][off[b]];
+      coef[e] = p;
+    }
+}
+
+/* What the positions share. */
 typedef struct {
   Line          a, d;
+  Numbering     an, dn;
   gboolean      like_targets;
   guint64       positions;
-  double       *vt;          /* V(a, d) at [d * a.size + a], rounds 3 on */
-  double       *w;           /* W(a, d) at [a * d.size + d], rounds 3 on (and round 2) */
-  /* work */
-  double       *x, *y;       /* a gathered tensor and its transforms */
-  double       *yv, *yw;     /* the two fires' results for a pair of blocks */
-  double       *vb, *wb;     /* V and W of a pair of blocks */
-  guint64      *region;
-  guint64      *rows_a, *rows_d;
-  double       *kern[HD_MAX_SHOTS];
-  double       *kern_a[HD_MAX_SHOTS], *kern_d[HD_MAX_SHOTS];
-  guint        *in_start_a, *in_to_a, *in_start_d, *in_to_d;
-  double       *in_coef_a, *in_coef_d;
+  /* V and W, kept in panels so that what one pair of blocks reads is
+   * close together: V, rounds 3 on, one panel for each block of the
+   * attacker's line, [d * rows + a - first] (a, d: block order); W,
+   * rounds 2 on, one panel for each block of the defender's line,
+   * [a * rows + d - first] */
+  double       *vt;
+  double       *w;
+  /* the defender's blocks' skeletons (each is used with every block of
+   * the attacker's), when they fit in memory */
+  Skeleton     *dsk;
+  guint         n_dblocks, n_ablocks;
+  /* the threads: done[b], pairs of blocks (b, m) finished for m < done[b] */
+  GMutex        lock;
+  GCond         cond;
+  guint        *done;
+  guint         n_workers;
   GCancellable *cancellable;
+  gint          cancelled;
 } Blocks;
 
-/* One side's fire (the units alive in each class of the shooting line:
- * @sn) at a block of the target line (@tn): for each target class c,
- * K_c[f * cstates (n_c) + s] is the chance that a class with f full units
- * (and the others reduced) ends in state s.  *@miss_all: the chance that
- * every shot misses. */
+/* What a thread works in. */
+typedef struct {
+  Blocks  *bk;
+  guint    index;
+  double  *x, *y;       /* a gathered tensor and its transforms */
+  double  *yv, *yw;     /* the two fires' results for a pair of blocks */
+  double  *vb, *wb;     /* V and W of a pair of blocks */
+  double  *kern_a[HD_MAX_SHOTS], *kern_d[HD_MAX_SHOTS];
+  double  *coef_a, *coef_d;
+  Skeleton ska, skd;    /* the attacker's block's; the defender's when not shared */
+} Worker;
+
 static void
 fire_kernels (const Line *sl, const guint *sn, const Line *tl, const guint *tn, gboolean defender_fires,
               guint round, gboolean like_targets, double **kern, double *miss_all)
@@ -341,46 +543,120 @@ fire_kernels (const Line *sl, const guint *sn, const Line *tl, const guint *tn, 
     }
 }
 
-static void
-axpy (double *restrict y, double k, const double *restrict x, guint64 n)
+typedef double V4 __attribute__ ((vector_size (32)));
+
+/* y += k x over n, four at a time (inlined into each clone below) */
+static inline __attribute__ ((always_inline)) void
+axpy4 (double *restrict y, double k, const double *restrict x, guint64 n)
 {
-  for (guint64 q = 0; q < n; q++)
+  const V4 kk = { k, k, k, k };
+  guint64 q = 0;
+
+  for (; q + 4 <= n; q += 4)
+    {
+      V4 xv, yv;
+      memcpy (&xv, x + q, sizeof xv);
+      memcpy (&yv, y + q, sizeof yv);
+      yv += kk * xv;
+      memcpy (y + q, &yv, sizeof yv);
+    }
+  for (; q < n; q++)
     y[q] += k * x[q];
 }
 
-/* One side's fire at a block of the target line (@tl, @tn) for a batch
- * of @nb states of the shooting line (@batch, columns of @src): gathers
- * src[region state * stride + batch[b]] over the block's region and
- * applies the fire's matrices class by class.  Returns the result,
- * [block row * nb + b].  The kernels are left in @kern. */
-static const double *
-fire_block (Blocks *bk, const Line *tl, const guint *tn, const Line *sl, const guint *sn, gboolean defender_fires,
-            guint round, const double *src, guint64 stride, const guint64 *batch, guint nb, double **kern,
-            double *miss_all)
-{
-  guint64 dims[HD_MAX_SHOTS], nr = block_region (tl, tn, bk->region);
-  gboolean done[HD_MAX_SHOTS] = { FALSE };
-  double *x = bk->x, *y = bk->y;
+/* Where the processor has AVX2, the two loops below use it. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define HD_ODDS_CLONES __attribute__ ((target_clones ("avx2", "default")))
+#else
+#define HD_ODDS_CLONES
+#endif
 
-  fire_kernels (sl, sn, tl, tn, defender_fires, round, bk->like_targets, kern, miss_all);
-  for (guint64 r = 0; r < nr; r++)
-    {
-      const double *row = src + bk->region[r] * stride;
-      double *out = x + r * nb;
-      for (guint b = 0; b < nb; b++)
-        out[b] = row[batch[b]];
-    }
+/* One class's step of a Kronecker product: y[p][r][q] = sum over s of
+ * k[r][s] x[p][s][q]. */
+HD_ODDS_CLONES static void
+kron_step (double *restrict y, const double *restrict x, const double *k, guint64 p_size, guint64 in,
+           guint64 out, guint64 q_size)
+{
+  for (guint64 p = 0; p < p_size; p++)
+    for (guint64 r = 0; r < out; r++)
+      {
+        double *yrow = y + (p * out + r) * q_size;
+        const double *krow = k + r * in;
+        memset (yrow, 0, sizeof (double) * q_size);
+        for (guint64 s = 0; s < in; s++)
+          if (krow[s] != 0)
+            axpy4 (yrow, krow[s], x + (p * in + s) * q_size, q_size);
+      }
+}
+
+/* The first step, for the class that is the last digit of the tensor,
+ * reading the tensor's rows (of @nb) straight from where they are kept:
+ * row p * in + s at src[region[p * in + s] * stride + first]. */
+HD_ODDS_CLONES static void
+kron_first (double *restrict y, const double *src, const guint *region, guint64 stride, guint64 first,
+            const double *k, guint64 p_size, guint64 in, guint64 out, guint64 nb)
+{
+  for (guint64 p = 0; p < p_size; p++)
+    for (guint64 r = 0; r < out; r++)
+      {
+        double *yrow = y + (p * out + r) * nb;
+        const double *krow = k + r * in;
+        memset (yrow, 0, sizeof (double) * nb);
+        for (guint64 s = 0; s < in; s++)
+          if (krow[s] != 0)
+            axpy4 (yrow, krow[s], src + region[p * in + s] * stride + first, nb);
+      }
+}
+
+/* One side's fire at a block of the target line (@tn alive, its
+ * skeleton @tsk) for @nb consecutive states of the shooting line (@sn
+ * alive), from @first: applies the fire's matrices class by class to the
+ * tensor src[region state * stride + first + b] over the target block's
+ * region.  Returns the result, [target block row * nb + b]; the matrices
+ * are left in @kern. */
+static const double *
+fire_block (Worker *wk, const Skeleton *tsk, const Line *tl, const guint *tn, const Line *sl, const guint *sn,
+            gboolean defender_fires, guint round, const double *src, guint64 stride, guint64 first, guint nb,
+            double **kern, double *miss_all)
+{
+  guint64 dims[HD_MAX_SHOTS];
+  gboolean done[HD_MAX_SHOTS] = { FALSE };
+  double *x = wk->x, *y = wk->y;
+  int last = (int) tl->n_classes - 1;
+
+  fire_kernels (sl, sn, tl, tn, defender_fires, round, wk->bk->like_targets, kern, miss_all);
   for (guint c = 0; c < tl->n_classes; c++)
     dims[c] = cstates (tn[c]);
-  /* the class with most units first: each step shrinks the tensor most */
+  /* first the last class with units (the classes after it have one state):
+   * its step reads the tensor from the arrays */
+  while (tn[last] == 0)
+    last--;
+  kron_first (x, src, tsk->region, stride, first, kern[last], tsk->n_region / dims[last], dims[last],
+              tn[last] + 1, nb);
+  dims[last] = tn[last] + 1;
+  done[last] = TRUE;
+  /* the classes in the order that costs least: class c goes before d
+   * when out_c + out_c out_d / in_c < out_d + out_d out_c / in_d (the
+   * multiplications of the two steps, per entry of the tensor before) */
   for (;;)
     {
       int c = -1;
       guint64 p_size = 1, q_size = nb, in, out;
 
       for (guint k = 0; k < tl->n_classes; k++)
-        if (!done[k] && tn[k] > 0 && (c < 0 || tn[k] > tn[c]))
-          c = (int) k;
+        if (!done[k] && tn[k] > 0)
+          {
+            double ok = tn[k] + 1, ik = dims[k], oc, ic;
+            if (c < 0)
+              {
+                c = (int) k;
+                continue;
+              }
+            oc = tn[c] + 1;
+            ic = dims[c];
+            if (ok + ok * oc / ik < oc + oc * ok / ic)
+              c = (int) k;
+          }
       if (c < 0)
         break;
       done[c] = TRUE;
@@ -390,16 +666,7 @@ fire_block (Blocks *bk, const Line *tl, const guint *tn, const Line *sl, const g
         p_size *= dims[k];
       for (guint k = (guint) c + 1; k < tl->n_classes; k++)
         q_size *= dims[k];
-      for (guint64 p = 0; p < p_size; p++)
-        for (guint64 r = 0; r < out; r++)
-          {
-            double *yrow = y + (p * out + r) * q_size;
-            const double *krow = kern[c] + r * in;
-            memset (yrow, 0, sizeof (double) * q_size);
-            for (guint64 s = 0; s < in; s++)
-              if (krow[s] != 0)
-                axpy (yrow, krow[s], x + (p * in + s) * q_size, q_size);
-          }
+      kron_step (y, x, kern[c], p_size, in, out, q_size);
       dims[c] = out;
       {
         double *swap = x;
@@ -410,121 +677,81 @@ fire_block (Blocks *bk, const Line *tl, const guint *tn, const Line *sl, const g
   return x;
 }
 
-/* The terms that keep a position in its block (full units turning
- * reduced, nobody gone): for block row w, @to[start[w]..start[w+1]) the
- * rows it may go to, other than itself, with their chances. */
-static void
-within_block (const Line *l, const guint *n, double *const *kern, guint *start, guint *to, double *coef)
-{
-  guint f[HD_MAX_SHOTS] = { 0 }, rows = 1, k = 0;
-
-  for (guint c = 0; c < l->n_classes; c++)
-    rows *= n[c] + 1;
-  for (guint w = 0; w < rows; w++)
-    {
-      guint g[HD_MAX_SHOTS] = { 0 };
-      start[w] = k;
-      /* f: the digits of w; g runs over every g <= f */
-      for (guint c = l->n_classes, rest = w; c-- > 0;)
-        {
-          f[c] = rest % (n[c] + 1);
-          rest /= n[c] + 1;
-        }
-      for (;;)
-        {
-          int c;
-          guint target = 0;
-          double p = 1;
-          gboolean same = TRUE;
-          for (guint b = 0; b < l->n_classes; b++)
-            {
-              target = target * (n[b] + 1) + g[b];
-              if (n[b] > 0)
-                p *= kern[b][f[b] * cstates (n[b]) + cstate (n[b], g[b])];
-              same = same && g[b] == f[b];
-            }
-          if (!same && p != 0)
-            {
-              to[k] = target;
-              coef[k++] = p;
-            }
-          for (c = (int) l->n_classes - 1; c >= 0; c--)
-            {
-              if (g[c] < f[c])
-                {
-                  g[c]++;
-                  break;
-                }
-              g[c] = 0;
-            }
-          if (c < 0)
-            break;
-        }
-    }
-  start[rows] = k;
-}
-
 /* V and W over a pair of blocks, rounds 3 on. */
 static void
-solve_pair (Blocks *bk, const guint *n, const guint *m)
+solve_pair (Worker *wk, const guint *n, const guint *m, const Skeleton *ska, const Skeleton *skd)
 {
-  guint na = block_rows (&bk->a, n, bk->rows_a), nd = block_rows (&bk->d, m, bk->rows_d);
+  Blocks *bk = wk->bk;
+  const guint na = block_size (&bk->a, n), nd = block_size (&bk->d, m);
+  const guint oa = bk->an.off[block_number (&bk->an, n)], od = bk->dn.off[block_number (&bk->dn, m)];
   const guint64 as = bk->a.size, ds = bk->d.size;
   const double *yv, *yw;
-  double alpha, delta;
+  double alpha, delta, c1 = 0, c2 = 0;
 
   if (block_empty (&bk->d, m))
     {
-      /* no defender left: the attacker has won */
+      /* no defender left: the attacker has won (the empty block is state 0) */
       for (guint i = 0; i < na; i++)
-        bk->w[bk->rows_a[i] * ds] = bk->vt[bk->rows_a[i]] = 1;
+        bk->w[oa + i] = bk->vt[ds * oa + i] = 1;
       return;
     }
   /* the defender's fire at the attackers: V from W (this pair's own W
    * still 0, its terms come below) */
-  yv = fire_block (bk, &bk->a, n, &bk->d, m, TRUE, 3, bk->w, ds, bk->rows_d, nd, bk->kern_a, &alpha);
-  memcpy (bk->yv, yv, sizeof (double) * na * nd);
-  within_block (&bk->a, n, bk->kern_a, bk->in_start_a, bk->in_to_a, bk->in_coef_a);
+  yv = fire_block (wk, ska, &bk->a, n, &bk->d, m, TRUE, 3, bk->w + as * od, nd, 0, nd, wk->kern_a, &alpha);
+  memcpy (wk->yv, yv, sizeof (double) * na * nd);
+  skeleton_coefs (ska, wk->kern_a, wk->coef_a);
   /* the attacker's fire at the defenders: W from V */
-  yw = fire_block (bk, &bk->d, m, &bk->a, n, FALSE, 3, bk->vt, as, bk->rows_a, na, bk->kern_d, &delta);
-  memcpy (bk->yw, yw, sizeof (double) * na * nd);
-  within_block (&bk->d, m, bk->kern_d, bk->in_start_d, bk->in_to_d, bk->in_coef_d);
+  yw = fire_block (wk, skd, &bk->d, m, &bk->a, n, FALSE, 3, bk->vt + ds * oa, na, 0, na, wk->kern_d, &delta);
+  memcpy (wk->yw, yw, sizeof (double) * na * nd);
+  skeleton_coefs (skd, wk->kern_d, wk->coef_d);
 
   /* V = X + alpha W, W = Y + delta V, position by position in an order
-   * where every position a term leads to comes first */
+   * where every position a term leads to comes first: V = c1 X + c2 Y;
+   * when nobody can hit anybody there is no winner, V = 0 */
+  if (alpha * delta < 1.0 - 1e-12)
+    {
+      c1 = 1.0 / (1.0 - alpha * delta);
+      c2 = alpha * c1;
+    }
   for (guint i = 0; i < na; i++)
     {
-      double *vrow = bk->vb + (guint64) i * nd, *wrow = bk->wb + (guint64) i * nd;
+      double *vrow = wk->vb + (guint64) i * nd, *wrow = wk->wb + (guint64) i * nd;
 
-      memcpy (vrow, bk->yv + (guint64) i * nd, sizeof (double) * nd);
-      for (guint e = bk->in_start_a[i]; e < bk->in_start_a[i + 1]; e++)
-        axpy (vrow, bk->in_coef_a[e], bk->wb + (guint64) bk->in_to_a[e] * nd, nd);
+      memcpy (vrow, wk->yv + (guint64) i * nd, sizeof (double) * nd);
+      for (guint e = ska->start[i]; e < ska->start[i + 1]; e++)
+        if (wk->coef_a[e] != 0)
+          axpy4 (vrow, wk->coef_a[e], wk->wb + (guint64) ska->to[e] * nd, nd);
       for (guint j = 0; j < nd; j++)
         {
-          double y = bk->yw[(guint64) j * na + i], v;
-          for (guint e = bk->in_start_d[j]; e < bk->in_start_d[j + 1]; e++)
-            y += bk->in_coef_d[e] * vrow[bk->in_to_d[e]];
-          /* nobody can hit anybody: no winner */
-          v = alpha * delta < 1.0 - 1e-12 ? (vrow[j] + alpha * y) / (1.0 - alpha * delta) : 0;
+          double y = wk->yw[(guint64) j * na + i], v;
+          for (guint e = skd->start[j]; e < skd->start[j + 1]; e++)
+            y += wk->coef_d[e] * vrow[skd->to[e]];
+          v = c1 * vrow[j] + c2 * y;
           vrow[j] = v;
           wrow[j] = y + delta * v;
         }
+      memcpy (bk->w + as * od + (oa + i) * nd, wrow, sizeof (double) * nd);
+      for (guint j = 0; j < nd; j++)
+        bk->vt[ds * oa + (od + j) * na + i] = vrow[j];
     }
-  for (guint i = 0; i < na; i++)
-    for (guint j = 0; j < nd; j++)
-      {
-        bk->w[bk->rows_a[i] * ds + bk->rows_d[j]] = bk->wb[(guint64) i * nd + j];
-        bk->vt[bk->rows_d[j] * as + bk->rows_a[i]] = bk->vb[(guint64) i * nd + j];
-      }
 }
 
-static guint
-block_size (const Line *l, const guint *n)
+/* The two big arrays, zeroed; on Linux in huge pages where the system
+ * gives them on request (far fewer page faults: the arrays are written
+ * once each, all over). */
+static double *
+big_array (guint64 n)
 {
-  guint rows = 1;
-  for (guint c = 0; c < l->n_classes; c++)
-    rows *= n[c] + 1;
-  return rows;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  void *p = NULL;
+  if (n * sizeof (double) >= (2u << 20) && posix_memalign (&p, 2u << 20, n * sizeof (double)) == 0)
+    {
+      madvise (p, n * sizeof (double), MADV_HUGEPAGE);
+      memset (p, 0, n * sizeof (double));
+      return p;
+    }
+#endif
+  return g_new0 (double, n);
 }
 
 static guint64
@@ -537,89 +764,278 @@ kern_size (const Line *l)
 }
 
 static void
-blocks_init (Blocks *bk, const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_targets,
-             GCancellable *cancellable)
+worker_init (Worker *wk, Blocks *bk, guint index)
 {
-  guint64 ra, rd, work;
+  const guint64 ra = block_size (&bk->a, bk->a.count), rd = block_size (&bk->d, bk->d.count);
+  /* a gathered tensor: a block's region (at most the line) by a block */
+  const guint64 work = MAX (bk->a.size * rd, bk->d.size * ra);
   double *ka, *kd;
 
-  memset (bk, 0, sizeof *bk);
-  line_init (&bk->a, a, na);
-  line_init (&bk->d, d, nd);
-  bk->like_targets = like_targets;
-  bk->cancellable = cancellable;
-  bk->positions = bk->a.size * bk->d.size;
-  ra = block_size (&bk->a, bk->a.count);
-  rd = block_size (&bk->d, bk->d.count);
-  bk->vt = g_new0 (double, bk->positions);
-  bk->w = g_new0 (double, bk->positions);
-  /* a gathered tensor: a block's region (at most the line) by a block */
-  work = MAX (bk->a.size * rd, bk->d.size * ra);
-  bk->x = g_new (double, work);
-  bk->y = g_new (double, work);
-  bk->yv = g_new (double, ra * rd);
-  bk->yw = g_new (double, ra * rd);
-  bk->vb = g_new (double, ra * rd);
-  bk->wb = g_new (double, ra * rd);
-  bk->region = g_new (guint64, MAX (bk->a.size, bk->d.size));
-  bk->rows_a = g_new (guint64, ra);
-  bk->rows_d = g_new (guint64, rd);
-  /* the terms within a block: at most one per state of the line */
-  bk->in_start_a = g_new (guint, ra + 1);
-  bk->in_to_a = g_new (guint, bk->a.size);
-  bk->in_coef_a = g_new (double, bk->a.size);
-  bk->in_start_d = g_new (guint, rd + 1);
-  bk->in_to_d = g_new (guint, bk->d.size);
-  bk->in_coef_d = g_new (double, bk->d.size);
+  memset (wk, 0, sizeof *wk);
+  wk->bk = bk;
+  wk->index = index;
+  wk->x = g_new (double, work);
+  wk->y = g_new (double, work);
+  wk->yv = g_new (double, ra * rd);
+  wk->yw = g_new (double, ra * rd);
+  wk->vb = g_new (double, ra * rd);
+  wk->wb = g_new (double, ra * rd);
+  /* the terms within a block: fewer than the states of the line */
+  wk->coef_a = g_new (double, bk->a.size);
+  wk->coef_d = g_new (double, bk->d.size);
   ka = g_new (double, kern_size (&bk->a));
   kd = g_new (double, kern_size (&bk->d));
   for (guint c = 0; c < bk->a.n_classes; c++)
     {
-      bk->kern_a[c] = ka;
+      wk->kern_a[c] = ka;
       ka += (bk->a.count[c] + 1) * cstates (bk->a.count[c]);
     }
   for (guint c = 0; c < bk->d.n_classes; c++)
     {
-      bk->kern_d[c] = kd;
+      wk->kern_d[c] = kd;
       kd += (bk->d.count[c] + 1) * cstates (bk->d.count[c]);
     }
 }
 
 static void
-blocks_clear (Blocks *bk)
+worker_clear (Worker *wk)
 {
-  g_free (bk->vt);
-  g_free (bk->w);
-  g_free (bk->x);
-  g_free (bk->y);
-  g_free (bk->yv);
-  g_free (bk->yw);
-  g_free (bk->vb);
-  g_free (bk->wb);
-  g_free (bk->region);
-  g_free (bk->rows_a);
-  g_free (bk->rows_d);
-  g_free (bk->in_start_a);
-  g_free (bk->in_to_a);
-  g_free (bk->in_coef_a);
-  g_free (bk->in_start_d);
-  g_free (bk->in_to_d);
-  g_free (bk->in_coef_d);
-  if (bk->a.n_classes > 0)
-    g_free (bk->kern_a[0]);
-  if (bk->d.n_classes > 0)
-    g_free (bk->kern_d[0]);
+  g_free (wk->x);
+  g_free (wk->y);
+  g_free (wk->yv);
+  g_free (wk->yw);
+  g_free (wk->vb);
+  g_free (wk->wb);
+  g_free (wk->coef_a);
+  g_free (wk->coef_d);
+  if (wk->bk->a.n_classes > 0)
+    g_free (wk->kern_a[0]);
+  if (wk->bk->d.n_classes > 0)
+    g_free (wk->kern_d[0]);
+  skeleton_clear (&wk->ska);
+  skeleton_clear (&wk->skd);
 }
 
-/* Within-block index of a state: the full units of each class as digits. */
-static guint
-block_index (const Line *l, const guint *n, const guint *full)
+/* Shared skeletons of the defender's blocks up to this many guints. */
+#define SHARED_SKELETONS_MAX (16u * 1000 * 1000)
+
+static void
+blocks_init (Blocks *bk, const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_targets,
+             GCancellable *cancellable)
 {
-  guint w = 0;
-  for (guint c = 0; c < l->n_classes; c++)
-    w = w * (n[c] + 1) + full[c];
-  return w;
+  guint m[HD_MAX_SHOTS] = { 0 };
+  guint64 shared = 0;
+
+  memset (bk, 0, sizeof *bk);
+  line_init (&bk->a, a, na);
+  line_init (&bk->d, d, nd);
+  numbering_init (&bk->an, &bk->a);
+  numbering_init (&bk->dn, &bk->d);
+  bk->like_targets = like_targets;
+  bk->positions = bk->a.size * bk->d.size;
+  bk->vt = big_array (bk->positions);
+  bk->w = big_array (bk->positions);
+  bk->n_ablocks = 1;
+  for (guint c = 0; c < bk->a.n_classes; c++)
+    bk->n_ablocks *= bk->a.count[c] + 1;
+  bk->n_dblocks = 1;
+  for (guint c = 0; c < bk->d.n_classes; c++)
+    bk->n_dblocks *= bk->d.count[c] + 1;
+  do
+    shared += skeleton_size (&bk->d, m);
+  while (block_next (&bk->d, m));
+  if (shared <= SHARED_SKELETONS_MAX)
+    {
+      bk->dsk = g_new0 (Skeleton, bk->n_dblocks);
+      do
+        if (!block_empty (&bk->d, m))
+          skeleton_init (&bk->dsk[block_number (&bk->dn, m)], &bk->dn, m);
+      while (block_next (&bk->d, m));
+    }
+  g_mutex_init (&bk->lock);
+  g_cond_init (&bk->cond);
+  bk->done = g_new0 (guint, bk->n_ablocks);
+  bk->cancellable = cancellable;
 }
+
+static void
+blocks_clear (Blocks *bk)
+{
+  numbering_clear (&bk->an);
+  numbering_clear (&bk->dn);
+  g_free (bk->vt);
+  g_free (bk->w);
+  for (guint b = 0; bk->dsk != NULL && b < bk->n_dblocks; b++)
+    skeleton_clear (&bk->dsk[b]);
+  g_free (bk->dsk);
+  g_free (bk->done);
+  g_mutex_clear (&bk->lock);
+  g_cond_clear (&bk->cond);
+}
+
+/* The digits of block number @b (as block_next () counts). */
+static void
+block_of_number (const Numbering *nb, guint64 b, guint *n)
+{
+  for (guint c = 0; c < nb->l->n_classes; c++)
+    {
+      n[c] = (guint) (b / nb->brad[c]);
+      b %= nb->brad[c];
+    }
+}
+
+/* A thread's share of rounds 3 on: the attacker's blocks b with
+ * b % n_workers == index, each with every block of the defender's, in
+ * order; before the pair (b, m) it waits until the pair (b - 1, m) is
+ * done, so every pair it needs is (those with fewer units alive). */
+static gpointer
+worker_run (gpointer data)
+{
+  Worker *wk = data;
+  Blocks *bk = wk->bk;
+
+  for (guint b = wk->index; b < bk->n_ablocks && !g_atomic_int_get (&bk->cancelled); b += bk->n_workers)
+    {
+      guint n[HD_MAX_SHOTS], m[HD_MAX_SHOTS] = { 0 };
+
+      block_of_number (&bk->an, b, n);
+      if (!block_empty (&bk->a, n))
+        {
+          skeleton_clear (&wk->ska);
+          skeleton_init (&wk->ska, &bk->an, n);
+          do
+            {
+              const guint mb = (guint) block_number (&bk->dn, m);
+              const Skeleton *skd = bk->dsk != NULL ? &bk->dsk[mb] : &wk->skd;
+
+              if (b > 0 && bk->n_workers > 1)
+                {
+                  g_mutex_lock (&bk->lock);
+                  while (bk->done[b - 1] <= mb && !g_atomic_int_get (&bk->cancelled))
+                    g_cond_wait (&bk->cond, &bk->lock);
+                  g_mutex_unlock (&bk->lock);
+                }
+              if (g_atomic_int_get (&bk->cancelled))
+                break;
+              if (bk->dsk == NULL && !block_empty (&bk->d, m))
+                {
+                  skeleton_clear (&wk->skd);
+                  skeleton_init (&wk->skd, &bk->dn, m);
+                }
+              solve_pair (wk, n, m, &wk->ska, skd);
+              if (bk->n_workers > 1)
+                {
+                  g_mutex_lock (&bk->lock);
+                  bk->done[b] = mb + 1;
+                  g_cond_broadcast (&bk->cond);
+                  g_mutex_unlock (&bk->lock);
+                }
+            }
+          while (block_next (&bk->d, m));
+        }
+      else if (bk->n_workers > 1)
+        {
+          g_mutex_lock (&bk->lock);
+          bk->done[b] = bk->n_dblocks;
+          g_cond_broadcast (&bk->cond);
+          g_mutex_unlock (&bk->lock);
+        }
+      if (bk->cancellable != NULL && g_cancellable_is_cancelled (bk->cancellable))
+        {
+          g_mutex_lock (&bk->lock);
+          g_atomic_int_set (&bk->cancelled, TRUE);
+          g_cond_broadcast (&bk->cond);
+          g_mutex_unlock (&bk->lock);
+        }
+    }
+  return NULL;
+}
+
+/* Rounds 1 and 2 when attackers crossed a river (5.34): the defender's
+ * fire differs there, the attacker's does not.  V2 = the round-2 fire on
+ * W (of rounds 3 on, which is also W2) over every pair of blocks; W1 =
+ * the attacker's fire on V2 for the defender's starting block; V1 = the
+ * round-1 fire on W1. */
+static double
+odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, guint64 d0)
+{
+  Blocks *bk = wk->bk;
+  const guint64 as = bk->a.size, ds = bk->d.size;
+  const guint rd = block_size (&bk->d, bk->d.count), od0 = bk->dn.off[block_number (&bk->dn, bk->d.count)];
+  const guint na0 = block_size (&bk->a, bk->a.count), oa0 = bk->an.off[block_number (&bk->an, bk->a.count)];
+  guint n[HD_MAX_SHOTS] = { 0 }, m[HD_MAX_SHOTS];
+  double *v2t = big_array (bk->positions), *w1, miss, result;
+  Skeleton skd = { 0 };
+
+  do
+    {
+      const guint na = block_size (&bk->a, n), oa = bk->an.off[block_number (&bk->an, n)];
+      if (block_empty (&bk->a, n))
+        continue;
+      skeleton_clear (&wk->ska);
+      skeleton_init (&wk->ska, &bk->an, n);
+      memset (m, 0, sizeof m);
+      do
+        {
+          const guint nd = block_size (&bk->d, m), od = bk->dn.off[block_number (&bk->dn, m)];
+          const double *yv;
+          if (block_empty (&bk->d, m))
+            {
+              for (guint i = 0; i < na; i++)
+                v2t[ds * oa + i] = 1;
+              continue;
+            }
+          yv = fire_block (wk, &wk->ska, &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
+                           &miss);
+          for (guint i = 0; i < na; i++)
+            for (guint j = 0; j < nd; j++)
+              v2t[ds * oa + (od + j) * na + i] = yv[(guint64) i * nd + j];
+        }
+      while (block_next (&bk->d, m));
+    }
+  while (block_next (&bk->a, n));
+  if (round == 2)
+    {
+      result = v2t[ds * oa0 + d0 * na0 + a0 - oa0];
+      g_free (v2t);
+      return result;
+    }
+
+  w1 = g_new0 (double, as * rd);    /* [a * rd + the defender's state in its block] */
+  skeleton_init (&skd, &bk->dn, bk->d.count);
+  memset (n, 0, sizeof n);
+  do
+    {
+      const guint na = block_size (&bk->a, n), oa = bk->an.off[block_number (&bk->an, n)];
+      const double *yw;
+      if (block_empty (&bk->a, n))
+        continue;
+      yw = fire_block (wk, &skd, &bk->d, bk->d.count, &bk->a, n, FALSE, 1, v2t + ds * oa, na, 0, na, wk->kern_d,
+                       &miss);
+      for (guint j = 0; j < rd; j++)
+        for (guint i = 0; i < na; i++)
+          w1[(oa + i) * rd + j] = yw[(guint64) j * na + i];
+    }
+  while (block_next (&bk->a, n));
+  if (attacker_next)
+    result = w1[a0 * rd + d0 - od0];
+  else
+    {
+      const double *yv;
+      skeleton_clear (&wk->ska);
+      skeleton_init (&wk->ska, &bk->an, bk->a.count);
+      yv = fire_block (wk, &wk->ska, &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
+                       &miss);
+      result = yv[(guint64) (a0 - oa0) * rd + d0 - od0];
+    }
+  skeleton_clear (&skd);
+  g_free (w1);
+  g_free (v2t);
+  return result;
+}
+
+/* Threads for battles with at least this many positions. */
+#define THREADED_MIN_POSITIONS 20000
 
 /* The odds by blocks; FALSE when cancelled. */
 static gboolean
@@ -627,117 +1043,48 @@ odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_t
              gboolean attacker_next, GCancellable *cancellable, double *result)
 {
   Blocks bk;
-  guint n[HD_MAX_SHOTS] = { 0 }, m[HD_MAX_SHOTS] = { 0 }, fa[HD_MAX_SHOTS], fd[HD_MAX_SHOTS];
+  Worker workers[4];
+  GThread *threads[4] = { NULL };
+  guint fa[HD_MAX_SHOTS], fd[HD_MAX_SHOTS];
   guint64 a0, d0;
-  gboolean crossed = FALSE, cancelled = FALSE;
+  gboolean crossed = FALSE, cancelled;
 
   blocks_init (&bk, a, na, d, nd, like_targets, cancellable);
-  a0 = line_index (&bk.a, a, na, fa);
-  d0 = line_index (&bk.d, d, nd, fd);
+  /* the starting position: every unit alive, the last block of each line */
+  a0 = bk.an.off[block_number (&bk.an, bk.a.count)];
+  a0 += block_index (&bk.a, bk.a.count, (line_index (&bk.a, a, na, fa), fa));
+  d0 = bk.dn.off[block_number (&bk.dn, bk.d.count)];
+  d0 += block_index (&bk.d, bk.d.count, (line_index (&bk.d, d, nd, fd), fd));
   for (guint i = 0; i < na; i++)
     crossed = crossed || a[i].crossed;
 
-  /* rounds 3 on, every pair of blocks (none with no attacker: V = W = 0) */
-  do
-    {
-      if (block_empty (&bk.a, n))
-        continue;
-      memset (m, 0, sizeof m);
-      do
-        solve_pair (&bk, n, m);
-      while (block_next (&bk.d, m));
-      if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
-        {
-          cancelled = TRUE;
-          break;
-        }
-    }
-  while (block_next (&bk.a, n));
+  /* rounds 3 on, every pair of blocks, shared among the processors */
+  bk.n_workers = bk.positions >= THREADED_MIN_POSITIONS && !g_getenv ("HD_ODDS_ONE_THREAD")
+                   ? CLAMP (g_get_num_processors (), 1, G_N_ELEMENTS (workers)) : 1;
+  for (guint t = 0; t < bk.n_workers; t++)
+    worker_init (&workers[t], &bk, t);
+  for (guint t = 1; t < bk.n_workers; t++)
+    threads[t] = g_thread_new ("hd-odds", worker_run, &workers[t]);
+  worker_run (&workers[0]);
+  for (guint t = 1; t < bk.n_workers; t++)
+    g_thread_join (threads[t]);
+  cancelled = g_atomic_int_get (&bk.cancelled);
 
   if (cancelled)
     ;
-  else if (!crossed || round >= 3)
-    *result = attacker_next ? bk.w[a0 * bk.d.size + d0] : bk.vt[d0 * bk.a.size + a0];
-  else if (round == 2 && attacker_next)
-    *result = bk.w[a0 * bk.d.size + d0];   /* the attacker's fire is the same in every round */
-  else
+  else if (!crossed || round >= 3 || (round == 2 && attacker_next))
     {
-      /* round 2 (5.34: the defender's fire differs): V2 from W3 over every
-       * pair of blocks, the pair's own terms included */
-      double *v2t = g_new0 (double, bk.positions), alpha, *w1 = NULL;
-      guint nd0 = block_rows (&bk.d, bk.d.count, bk.rows_d), rd = nd0;
-      guint64 *cols = g_new (guint64, nd0);
-
-      memset (n, 0, sizeof n);
-      do
-        {
-          guint na2;
-          if (block_empty (&bk.a, n))
-            continue;
-          na2 = block_rows (&bk.a, n, bk.rows_a);
-          memset (m, 0, sizeof m);
-          do
-            {
-              guint nd2 = block_rows (&bk.d, m, bk.rows_d);
-              const double *yv;
-              if (block_empty (&bk.d, m))
-                {
-                  for (guint i = 0; i < na2; i++)
-                    v2t[bk.rows_a[i]] = 1;
-                  continue;
-                }
-              yv = fire_block (&bk, &bk.a, n, &bk.d, m, TRUE, 2, bk.w, bk.d.size, bk.rows_d, nd2, bk.kern_a, &alpha);
-              for (guint i = 0; i < na2; i++)
-                for (guint j = 0; j < nd2; j++)
-                  v2t[bk.rows_d[j] * bk.a.size + bk.rows_a[i]] = yv[(guint64) i * nd2 + j];
-            }
-          while (block_next (&bk.d, m));
-        }
-      while (block_next (&bk.a, n));
-
-      if (round == 2)
-        *result = v2t[d0 * bk.a.size + a0];
-      else
-        {
-          /* round 1: W1 = the attacker's fire on V2, for the defender's
-           * starting block only, every attacker state; then V1 */
-          double delta;
-          guint wd0 = block_index (&bk.d, bk.d.count, fd), wa0 = block_index (&bk.a, bk.a.count, fa);
-
-          block_rows (&bk.d, bk.d.count, bk.rows_d);
-          memcpy (cols, bk.rows_d, sizeof (guint64) * nd0);
-          w1 = g_new0 (double, bk.a.size * rd);
-          memset (n, 0, sizeof n);
-          do
-            {
-              guint na2;
-              const double *yw;
-              if (block_empty (&bk.a, n))
-                continue;
-              na2 = block_rows (&bk.a, n, bk.rows_a);
-              yw = fire_block (&bk, &bk.d, bk.d.count, &bk.a, n, FALSE, 1, v2t, bk.a.size, bk.rows_a, na2,
-                               bk.kern_d, &delta);
-              for (guint j = 0; j < rd; j++)
-                for (guint i = 0; i < na2; i++)
-                  w1[bk.rows_a[i] * rd + j] = yw[(guint64) j * na2 + i];
-            }
-          while (block_next (&bk.a, n));
-          if (attacker_next)
-            *result = w1[a0 * rd + wd0];
-          else
-            {
-              const double *yv;
-              for (guint j = 0; j < rd; j++)
-                cols[j] = j;
-              yv = fire_block (&bk, &bk.a, bk.a.count, &bk.d, bk.d.count, TRUE, 1, w1, rd, cols, rd, bk.kern_a,
-                               &alpha);
-              *result = yv[(guint64) wa0 * rd + wd0];
-            }
-        }
-      g_free (w1);
-      g_free (cols);
-      g_free (v2t);
+      /* the same fire in every round (the attacker's always is) */
+      const guint na0 = block_size (&bk.a, bk.a.count), nd0 = block_size (&bk.d, bk.d.count);
+      const guint oa0 = bk.an.off[block_number (&bk.an, bk.a.count)];
+      const guint od0 = bk.dn.off[block_number (&bk.dn, bk.d.count)];
+      *result = attacker_next ? bk.w[bk.a.size * od0 + a0 * nd0 + d0 - od0]
+                              : bk.vt[bk.d.size * oa0 + d0 * na0 + a0 - oa0];
     }
+  else
+    *result = odds_first_rounds (&workers[0], round, attacker_next, a0, d0);
+  for (guint t = 0; t < bk.n_workers; t++)
+    worker_clear (&workers[t]);
   blocks_clear (&bk);
   return !cancelled;
 }
