@@ -74,7 +74,7 @@ typedef struct {
   guint    n_classes;
   BUnit    proto[HD_MAX_SHOTS];   /* one unit of each class, in class order */
   guint    count[HD_MAX_SHOTS];
-  guint64  radix[HD_MAX_SHOTS];   /* a line's state: sum of class states times radix */
+  guint64  radix[HD_MAX_SHOTS];   /* a line's state: sum of class states times radix (class 0 the slowest) */
   guint64  size;                  /* fits: 24 classes of 2 make 6^24 */
 } Line;
 
@@ -96,7 +96,7 @@ line_init (Line *l, const BUnit *units, guint n)
       l->count[l->n_classes++] = 1;
     }
   l->size = 1;
-  for (guint c = 0; c < l->n_classes; c++)
+  for (guint c = l->n_classes; c-- > 0;)
     {
       l->radix[c] = l->size;
       l->size *= cstates (l->count[c]);
@@ -135,9 +135,8 @@ line_units (const Line *l, guint64 index, BUnit *out)
 
   for (guint c = 0; c < l->n_classes; c++)
     {
-      guint k = (guint) (index % cstates (l->count[c])), a = 0;
+      guint k = (guint) (index / l->radix[c] % cstates (l->count[c])), a = 0;
 
-      index /= cstates (l->count[c]);
       while (cstate (a + 1, 0) <= k)
         a++;
       for (guint i = 0; i < a; i++)
@@ -159,8 +158,7 @@ line_units (const Line *l, guint64 index, BUnit *out)
  * consecutive numbers. */
 typedef struct {
   const Line *l;
-  guint      *id;        /* a state's number in Line order -> block order */
-  guint      *off;       /* a block's first state */
+  guint      *off;       /* a block's first row, all blocks' rows in a row */
   guint64     brad[HD_MAX_SHOTS];
 } Numbering;
 
@@ -229,33 +227,11 @@ numbering_init (Numbering *nb, const Line *l)
       nb->brad[c] = blocks;
       blocks *= l->count[c] + 1;
     }
-  nb->id = g_new (guint, l->size);
   nb->off = g_new (guint, blocks);
   do
     {
-      guint f[HD_MAX_SHOTS] = { 0 };
-      guint64 g = 0;
       nb->off[block_number (nb, n)] = next;
-      for (guint c = 0; c < l->n_classes; c++)
-        g += cstate (n[c], 0) * l->radix[c];
-      for (;;)
-        {
-          int c;
-          nb->id[g] = next++;
-          for (c = (int) l->n_classes - 1; c >= 0; c--)
-            {
-              if (f[c] < n[c])
-                {
-                  f[c]++;
-                  g += l->radix[c];
-                  break;
-                }
-              g -= f[c] * l->radix[c];
-              f[c] = 0;
-            }
-          if (c < 0)
-            break;
-        }
+      next += block_size (l, n);
     }
   while (block_next (l, n));
 }
@@ -263,13 +239,12 @@ numbering_init (Numbering *nb, const Line *l)
 static void
 numbering_clear (Numbering *nb)
 {
-  g_free (nb->id);
   g_free (nb->off);
 }
 
-/* The numbers of every state at or below a block (at most @n[c] alive in
- * each class), in the order of a tensor with one digit a class, class 0
- * the slowest, each digit a class state.  Returns how many. */
+/* The states at or below a block (at most @n[c] alive in each class), in
+ * the order of a tensor with one digit a class, class 0 the slowest, each
+ * digit a class state: increasing numbers.  Returns how many. */
 static guint64
 block_region (const Numbering *nb, const guint *n, guint *out)
 {
@@ -280,7 +255,7 @@ block_region (const Numbering *nb, const guint *n, guint *out)
   for (;;)
     {
       int c;
-      out[k++] = nb->id[g];
+      out[k++] = (guint) g;
       for (c = (int) l->n_classes - 1; c >= 0; c--)
         {
           if (s[c] + 1 < cstates (n[c]))
@@ -308,6 +283,7 @@ typedef struct {
   guint   *region;
   guint    rows, k, entries;
   guint    cls[HD_MAX_SHOTS];
+  guint   *line;          /* each row's state */
   guint   *start, *to, *off;
 } Skeleton;
 
@@ -324,7 +300,7 @@ skeleton_size (const Line *l, const guint *n)
       entries *= cstates (n[c]);
       k += n[c] > 0;
     }
-  return region + entries * (k + 1) + block_size (l, n) + 1;
+  return region + entries * (k + 1) + 2 * block_size (l, n) + 1;
 }
 
 static void
@@ -350,6 +326,7 @@ skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
   sk->region = g_new (guint, region);
   sk->n_region = block_region (nb, n, sk->region);
   sk->start = g_new (guint, sk->rows + 1);
+  sk->line = g_new (guint, sk->rows);
   sk->to = g_new (guint, entries);
   sk->off = g_new (guint, entries * MAX (sk->k, 1));
   for (guint w = 0; w < sk->rows; w++)
@@ -365,6 +342,9 @@ skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
               break;
             f[c] = 0;
           }
+      sk->line[w] = 0;
+      for (guint b = 0; b < sk->k; b++)
+        sk->line[w] += (base[b] + f[b]) * (guint) l->radix[sk->cls[b]];
       /* every g <= f but f itself */
       for (;;)
         {
@@ -397,6 +377,7 @@ static void
 skeleton_clear (Skeleton *sk)
 {
   g_free (sk->region);
+  g_free (sk->line);
   g_free (sk->start);
   g_free (sk->to);
   g_free (sk->off);
@@ -451,9 +432,8 @@ typedef struct {
 typedef struct {
   Blocks  *bk;
   guint    index;
-  double  *x, *y;       /* a gathered tensor and its transforms */
-  double  *yv, *yw;     /* the two fires' results for a pair of blocks */
-  double  *vb, *wb;     /* V and W of a pair of blocks */
+  double  *x[2], *y[2]; /* the two fires' tensors as the classes transform them */
+  double  *wb;          /* W of a pair of blocks (V is left in the first fire's) */
   double  *kern_a[HD_MAX_SHOTS], *kern_d[HD_MAX_SHOTS];
   double  *coef_a, *coef_d;
   Skeleton ska, skd;    /* the attacker's block's; the defender's when not shared */
@@ -564,6 +544,49 @@ axpy4 (double *restrict y, double k, const double *restrict x, guint64 n)
     y[q] += k * x[q];
 }
 
+/* y[q] = sum over s < n of k[s] rows[s][q], for q < nq: eight at a time
+ * in registers, so that each y is written once. */
+static inline __attribute__ ((always_inline)) void
+combine (double *restrict y, const double *k, const double *const *rows, guint n, guint64 nq)
+{
+  guint64 q = 0;
+
+  for (; q + 8 <= nq; q += 8)
+    {
+      V4 a0 = { 0, 0, 0, 0 }, a1 = { 0, 0, 0, 0 };
+      for (guint s = 0; s < n; s++)
+        {
+          const V4 kk = { k[s], k[s], k[s], k[s] };
+          V4 x0, x1;
+          memcpy (&x0, rows[s] + q, sizeof x0);
+          memcpy (&x1, rows[s] + q + 4, sizeof x1);
+          a0 += kk * x0;
+          a1 += kk * x1;
+        }
+      memcpy (y + q, &a0, sizeof a0);
+      memcpy (y + q + 4, &a1, sizeof a1);
+    }
+  for (; q + 4 <= nq; q += 4)
+    {
+      V4 a0 = { 0, 0, 0, 0 };
+      for (guint s = 0; s < n; s++)
+        {
+          const V4 kk = { k[s], k[s], k[s], k[s] };
+          V4 x0;
+          memcpy (&x0, rows[s] + q, sizeof x0);
+          a0 += kk * x0;
+        }
+      memcpy (y + q, &a0, sizeof a0);
+    }
+  for (; q < nq; q++)
+    {
+      double a0 = 0;
+      for (guint s = 0; s < n; s++)
+        a0 += k[s] * rows[s][q];
+      y[q] = a0;
+    }
+}
+
 /* Where the processor has AVX2, the two loops below use it. */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define HD_ODDS_CLONES __attribute__ ((target_clones ("avx2", "default")))
@@ -571,21 +594,29 @@ axpy4 (double *restrict y, double k, const double *restrict x, guint64 n)
 #define HD_ODDS_CLONES
 #endif
 
+/* the most states a class has: 48 units */
+#define MAX_CLASS_STATES ((HD_MAX_SHOTS + 1) * (HD_MAX_SHOTS + 2) / 2)
+
 /* One class's step of a Kronecker product: y[p][r][q] = sum over s of
  * k[r][s] x[p][s][q]. */
 HD_ODDS_CLONES static void
 kron_step (double *restrict y, const double *restrict x, const double *k, guint64 p_size, guint64 in,
            guint64 out, guint64 q_size)
 {
+  const double *rows[MAX_CLASS_STATES];
+  double kk[MAX_CLASS_STATES];
+
   for (guint64 p = 0; p < p_size; p++)
     for (guint64 r = 0; r < out; r++)
       {
-        double *yrow = y + (p * out + r) * q_size;
-        const double *krow = k + r * in;
-        memset (yrow, 0, sizeof (double) * q_size);
+        guint n = 0;
         for (guint64 s = 0; s < in; s++)
-          if (krow[s] != 0)
-            axpy4 (yrow, krow[s], x + (p * in + s) * q_size, q_size);
+          if (k[r * in + s] != 0)
+            {
+              kk[n] = k[r * in + s];
+              rows[n++] = x + (p * in + s) * q_size;
+            }
+        combine (y + (p * out + r) * q_size, kk, rows, n, q_size);
       }
 }
 
@@ -596,15 +627,20 @@ HD_ODDS_CLONES static void
 kron_first (double *restrict y, const double *src, const guint *region, guint64 stride, guint64 first,
             const double *k, guint64 p_size, guint64 in, guint64 out, guint64 nb)
 {
+  const double *rows[MAX_CLASS_STATES];
+  double kk[MAX_CLASS_STATES];
+
   for (guint64 p = 0; p < p_size; p++)
     for (guint64 r = 0; r < out; r++)
       {
-        double *yrow = y + (p * out + r) * nb;
-        const double *krow = k + r * in;
-        memset (yrow, 0, sizeof (double) * nb);
+        guint n = 0;
         for (guint64 s = 0; s < in; s++)
-          if (krow[s] != 0)
-            axpy4 (yrow, krow[s], src + region[p * in + s] * stride + first, nb);
+          if (k[r * in + s] != 0)
+            {
+              kk[n] = k[r * in + s];
+              rows[n++] = src + region[p * in + s] * stride + first;
+            }
+        combine (y + (p * out + r) * nb, kk, rows, n, nb);
       }
 }
 
@@ -614,14 +650,14 @@ kron_first (double *restrict y, const double *src, const guint *region, guint64 
  * tensor src[region state * stride + first + b] over the target block's
  * region.  Returns the result, [target block row * nb + b]; the matrices
  * are left in @kern. */
-static const double *
-fire_block (Worker *wk, const Skeleton *tsk, const Line *tl, const guint *tn, const Line *sl, const guint *sn,
+static double *
+fire_block (Worker *wk, guint side, const Skeleton *tsk, const Line *tl, const guint *tn, const Line *sl, const guint *sn,
             gboolean defender_fires, guint round, const double *src, guint64 stride, guint64 first, guint nb,
             double **kern, double *miss_all)
 {
   guint64 dims[HD_MAX_SHOTS];
   gboolean done[HD_MAX_SHOTS] = { FALSE };
-  double *x = wk->x, *y = wk->y;
+  double *x = wk->x[side], *y = wk->y[side];
   int last = (int) tl->n_classes - 1;
 
   fire_kernels (sl, sn, tl, tn, defender_fires, round, wk->bk->like_targets, kern, miss_all);
@@ -685,24 +721,23 @@ solve_pair (Worker *wk, const guint *n, const guint *m, const Skeleton *ska, con
   const guint na = block_size (&bk->a, n), nd = block_size (&bk->d, m);
   const guint oa = bk->an.off[block_number (&bk->an, n)], od = bk->dn.off[block_number (&bk->dn, m)];
   const guint64 as = bk->a.size, ds = bk->d.size;
-  const double *yv, *yw;
+  double *yv;
+  const double *yw;
   double alpha, delta, c1 = 0, c2 = 0;
 
   if (block_empty (&bk->d, m))
     {
-      /* no defender left: the attacker has won (the empty block is state 0) */
+      /* no defender left: the attacker has won (no unit alive is state 0) */
       for (guint i = 0; i < na; i++)
-        bk->w[oa + i] = bk->vt[ds * oa + i] = 1;
+        bk->w[ska->line[i]] = bk->vt[ds * oa + i] = 1;
       return;
     }
   /* the defender's fire at the attackers: V from W (this pair's own W
    * still 0, its terms come below) */
-  yv = fire_block (wk, ska, &bk->a, n, &bk->d, m, TRUE, 3, bk->w + as * od, nd, 0, nd, wk->kern_a, &alpha);
-  memcpy (wk->yv, yv, sizeof (double) * na * nd);
+  yv = fire_block (wk, 0, ska, &bk->a, n, &bk->d, m, TRUE, 3, bk->w + as * od, nd, 0, nd, wk->kern_a, &alpha);
   skeleton_coefs (ska, wk->kern_a, wk->coef_a);
   /* the attacker's fire at the defenders: W from V */
-  yw = fire_block (wk, skd, &bk->d, m, &bk->a, n, FALSE, 3, bk->vt + ds * oa, na, 0, na, wk->kern_d, &delta);
-  memcpy (wk->yw, yw, sizeof (double) * na * nd);
+  yw = fire_block (wk, 1, skd, &bk->d, m, &bk->a, n, FALSE, 3, bk->vt + ds * oa, na, 0, na, wk->kern_d, &delta);
   skeleton_coefs (skd, wk->kern_d, wk->coef_d);
 
   /* V = X + alpha W, W = Y + delta V, position by position in an order
@@ -715,24 +750,34 @@ solve_pair (Worker *wk, const guint *n, const guint *m, const Skeleton *ska, con
     }
   for (guint i = 0; i < na; i++)
     {
-      double *vrow = wk->vb + (guint64) i * nd, *wrow = wk->wb + (guint64) i * nd;
+      double *vrow = yv + (guint64) i * nd, *wrow = wk->wb + (guint64) i * nd;
 
-      memcpy (vrow, wk->yv + (guint64) i * nd, sizeof (double) * nd);
       for (guint e = ska->start[i]; e < ska->start[i + 1]; e++)
         if (wk->coef_a[e] != 0)
           axpy4 (vrow, wk->coef_a[e], wk->wb + (guint64) ska->to[e] * nd, nd);
       for (guint j = 0; j < nd; j++)
         {
-          double y = wk->yw[(guint64) j * na + i], v;
-          for (guint e = skd->start[j]; e < skd->start[j + 1]; e++)
-            y += wk->coef_d[e] * vrow[skd->to[e]];
+          const guint end = skd->start[j + 1];
+          double y0 = yw[(guint64) j * na + i], y1 = 0, y2 = 0, y3 = 0, y, v;
+          guint e = skd->start[j];
+          /* four sums: the additions need not wait for each other */
+          for (; e + 4 <= end; e += 4)
+            {
+              y0 += wk->coef_d[e] * vrow[skd->to[e]];
+              y1 += wk->coef_d[e + 1] * vrow[skd->to[e + 1]];
+              y2 += wk->coef_d[e + 2] * vrow[skd->to[e + 2]];
+              y3 += wk->coef_d[e + 3] * vrow[skd->to[e + 3]];
+            }
+          for (; e < end; e++)
+            y0 += wk->coef_d[e] * vrow[skd->to[e]];
+          y = (y0 + y1) + (y2 + y3);
           v = c1 * vrow[j] + c2 * y;
           vrow[j] = v;
           wrow[j] = y + delta * v;
         }
-      memcpy (bk->w + as * od + (oa + i) * nd, wrow, sizeof (double) * nd);
+      memcpy (bk->w + as * od + ska->line[i] * nd, wrow, sizeof (double) * nd);
       for (guint j = 0; j < nd; j++)
-        bk->vt[ds * oa + (od + j) * na + i] = vrow[j];
+        bk->vt[ds * oa + skd->line[j] * na + i] = vrow[j];
     }
 }
 
@@ -774,11 +819,11 @@ worker_init (Worker *wk, Blocks *bk, guint index)
   memset (wk, 0, sizeof *wk);
   wk->bk = bk;
   wk->index = index;
-  wk->x = g_new (double, work);
-  wk->y = g_new (double, work);
-  wk->yv = g_new (double, ra * rd);
-  wk->yw = g_new (double, ra * rd);
-  wk->vb = g_new (double, ra * rd);
+  for (guint side = 0; side < 2; side++)
+    {
+      wk->x[side] = g_new (double, work);
+      wk->y[side] = g_new (double, work);
+    }
   wk->wb = g_new (double, ra * rd);
   /* the terms within a block: fewer than the states of the line */
   wk->coef_a = g_new (double, bk->a.size);
@@ -800,11 +845,11 @@ worker_init (Worker *wk, Blocks *bk, guint index)
 static void
 worker_clear (Worker *wk)
 {
-  g_free (wk->x);
-  g_free (wk->y);
-  g_free (wk->yv);
-  g_free (wk->yw);
-  g_free (wk->vb);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_free (wk->x[side]);
+      g_free (wk->y[side]);
+    }
   g_free (wk->wb);
   g_free (wk->coef_a);
   g_free (wk->coef_d);
@@ -951,18 +996,32 @@ worker_run (gpointer data)
   return NULL;
 }
 
+/* The skeleton of the defender's block @m: shared, or made in @wk. */
+static const Skeleton *
+defender_skeleton (Worker *wk, const guint *m)
+{
+  Blocks *bk = wk->bk;
+
+  if (bk->dsk != NULL)
+    return &bk->dsk[block_number (&bk->dn, m)];
+  skeleton_clear (&wk->skd);
+  skeleton_init (&wk->skd, &bk->dn, m);
+  return &wk->skd;
+}
+
 /* Rounds 1 and 2 when attackers crossed a river (5.34): the defender's
  * fire differs there, the attacker's does not.  V2 = the round-2 fire on
  * W (of rounds 3 on, which is also W2) over every pair of blocks; W1 =
  * the attacker's fire on V2 for the defender's starting block; V1 = the
- * round-1 fire on W1. */
+ * round-1 fire on W1.  The starting position: states @a0 and @d0, rows
+ * @wa0 and @wd0 of the last blocks. */
 static double
-odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, guint64 d0)
+odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, guint64 d0, guint wa0, guint wd0)
 {
   Blocks *bk = wk->bk;
   const guint64 as = bk->a.size, ds = bk->d.size;
-  const guint rd = block_size (&bk->d, bk->d.count), od0 = bk->dn.off[block_number (&bk->dn, bk->d.count)];
-  const guint na0 = block_size (&bk->a, bk->a.count), oa0 = bk->an.off[block_number (&bk->an, bk->a.count)];
+  const guint rd = block_size (&bk->d, bk->d.count), na0 = block_size (&bk->a, bk->a.count);
+  const guint oa0 = bk->an.off[block_number (&bk->an, bk->a.count)];
   guint n[HD_MAX_SHOTS] = { 0 }, m[HD_MAX_SHOTS];
   double *v2t = big_array (bk->positions), *w1, miss, result;
   Skeleton skd = { 0 };
@@ -978,6 +1037,7 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
       do
         {
           const guint nd = block_size (&bk->d, m), od = bk->dn.off[block_number (&bk->dn, m)];
+          const Skeleton *dsk;
           const double *yv;
           if (block_empty (&bk->d, m))
             {
@@ -985,23 +1045,24 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
                 v2t[ds * oa + i] = 1;
               continue;
             }
-          yv = fire_block (wk, &wk->ska, &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
+          dsk = defender_skeleton (wk, m);
+          yv = fire_block (wk, 0, &wk->ska, &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
                            &miss);
           for (guint i = 0; i < na; i++)
             for (guint j = 0; j < nd; j++)
-              v2t[ds * oa + (od + j) * na + i] = yv[(guint64) i * nd + j];
+              v2t[ds * oa + dsk->line[j] * na + i] = yv[(guint64) i * nd + j];
         }
       while (block_next (&bk->d, m));
     }
   while (block_next (&bk->a, n));
   if (round == 2)
     {
-      result = v2t[ds * oa0 + d0 * na0 + a0 - oa0];
+      result = v2t[ds * oa0 + d0 * na0 + wa0];
       g_free (v2t);
       return result;
     }
 
-  w1 = g_new0 (double, as * rd);    /* [a * rd + the defender's state in its block] */
+  w1 = g_new0 (double, as * rd);    /* [a * rd + the defender's row in its last block] */
   skeleton_init (&skd, &bk->dn, bk->d.count);
   memset (n, 0, sizeof n);
   do
@@ -1010,23 +1071,25 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
       const double *yw;
       if (block_empty (&bk->a, n))
         continue;
-      yw = fire_block (wk, &skd, &bk->d, bk->d.count, &bk->a, n, FALSE, 1, v2t + ds * oa, na, 0, na, wk->kern_d,
+      skeleton_clear (&wk->ska);
+      skeleton_init (&wk->ska, &bk->an, n);
+      yw = fire_block (wk, 1, &skd, &bk->d, bk->d.count, &bk->a, n, FALSE, 1, v2t + ds * oa, na, 0, na, wk->kern_d,
                        &miss);
       for (guint j = 0; j < rd; j++)
         for (guint i = 0; i < na; i++)
-          w1[(oa + i) * rd + j] = yw[(guint64) j * na + i];
+          w1[wk->ska.line[i] * rd + j] = yw[(guint64) j * na + i];
     }
   while (block_next (&bk->a, n));
   if (attacker_next)
-    result = w1[a0 * rd + d0 - od0];
+    result = w1[a0 * rd + wd0];
   else
     {
       const double *yv;
       skeleton_clear (&wk->ska);
       skeleton_init (&wk->ska, &bk->an, bk->a.count);
-      yv = fire_block (wk, &wk->ska, &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
+      yv = fire_block (wk, 0, &wk->ska, &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
                        &miss);
-      result = yv[(guint64) (a0 - oa0) * rd + d0 - od0];
+      result = yv[(guint64) wa0 * rd + wd0];
     }
   skeleton_clear (&skd);
   g_free (w1);
@@ -1045,16 +1108,16 @@ odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_t
   Blocks bk;
   Worker workers[4];
   GThread *threads[4] = { NULL };
-  guint fa[HD_MAX_SHOTS], fd[HD_MAX_SHOTS];
+  guint fa[HD_MAX_SHOTS], fd[HD_MAX_SHOTS], wa0, wd0;
   guint64 a0, d0;
   gboolean crossed = FALSE, cancelled;
 
   blocks_init (&bk, a, na, d, nd, like_targets, cancellable);
-  /* the starting position: every unit alive, the last block of each line */
-  a0 = bk.an.off[block_number (&bk.an, bk.a.count)];
-  a0 += block_index (&bk.a, bk.a.count, (line_index (&bk.a, a, na, fa), fa));
-  d0 = bk.dn.off[block_number (&bk.dn, bk.d.count)];
-  d0 += block_index (&bk.d, bk.d.count, (line_index (&bk.d, d, nd, fd), fd));
+  /* the starting position: every unit alive, in the last block of each line */
+  a0 = line_index (&bk.a, a, na, fa);
+  d0 = line_index (&bk.d, d, nd, fd);
+  wa0 = block_index (&bk.a, bk.a.count, fa);
+  wd0 = block_index (&bk.d, bk.d.count, fd);
   for (guint i = 0; i < na; i++)
     crossed = crossed || a[i].crossed;
 
@@ -1078,11 +1141,10 @@ odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_t
       const guint na0 = block_size (&bk.a, bk.a.count), nd0 = block_size (&bk.d, bk.d.count);
       const guint oa0 = bk.an.off[block_number (&bk.an, bk.a.count)];
       const guint od0 = bk.dn.off[block_number (&bk.dn, bk.d.count)];
-      *result = attacker_next ? bk.w[bk.a.size * od0 + a0 * nd0 + d0 - od0]
-                              : bk.vt[bk.d.size * oa0 + d0 * na0 + a0 - oa0];
+      *result = attacker_next ? bk.w[bk.a.size * od0 + a0 * nd0 + wd0] : bk.vt[bk.d.size * oa0 + d0 * na0 + wa0];
     }
   else
-    *result = odds_first_rounds (&workers[0], round, attacker_next, a0, d0);
+    *result = odds_first_rounds (&workers[0], round, attacker_next, a0, d0, wa0, wd0);
   for (guint t = 0; t < bk.n_workers; t++)
     worker_clear (&workers[t]);
   blocks_clear (&bk);
