@@ -284,6 +284,8 @@ typedef struct {
   guint    rows, k, entries;
   guint    cls[HD_MAX_SHOTS];
   guint   *line;          /* each row's state */
+  guint   *order;         /* the rows by their number of full units: those
+                           * with as many do not depend on each other */
   guint   *start, *to, *off;
 } Skeleton;
 
@@ -300,7 +302,7 @@ skeleton_size (const Line *l, const guint *n)
       entries *= cstates (n[c]);
       k += n[c] > 0;
     }
-  return region + entries * (k + 1) + 2 * block_size (l, n) + 1;
+  return region + entries * (k + 1) + 3 * block_size (l, n) + 1;
 }
 
 static void
@@ -327,6 +329,7 @@ skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
   sk->n_region = block_region (nb, n, sk->region);
   sk->start = g_new (guint, sk->rows + 1);
   sk->line = g_new (guint, sk->rows);
+  sk->order = g_new (guint, sk->rows);
   sk->to = g_new (guint, entries);
   sk->off = g_new (guint, entries * MAX (sk->k, 1));
   for (guint w = 0; w < sk->rows; w++)
@@ -371,6 +374,29 @@ skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
     }
   sk->start[sk->rows] = count;
   sk->entries = count;
+  /* counting sort by the number of full units (at most 48) */
+  {
+    guint level_start[HD_MAX_SHOTS + 2] = { 0 }, *level = g_new0 (guint, sk->rows);
+    guint g[HD_MAX_SHOTS] = { 0 };
+    for (guint w = 0; w < sk->rows; w++)
+      {
+        int c;
+        for (guint b = 0; b < sk->k; b++)
+          level[w] += g[b];
+        level_start[level[w] + 1]++;
+        for (c = (int) sk->k - 1; c >= 0; c--)
+          {
+            if (++g[c] < size[c])
+              break;
+            g[c] = 0;
+          }
+      }
+    for (guint v = 1; v < G_N_ELEMENTS (level_start); v++)
+      level_start[v] += level_start[v - 1];
+    for (guint w = 0; w < sk->rows; w++)
+      sk->order[level_start[level[w]]++] = w;
+    g_free (level);
+  }
 }
 
 static void
@@ -378,6 +404,7 @@ skeleton_clear (Skeleton *sk)
 {
   g_free (sk->region);
   g_free (sk->line);
+  g_free (sk->order);
   g_free (sk->start);
   g_free (sk->to);
   g_free (sk->off);
@@ -631,17 +658,28 @@ kron_first (double *restrict y, const double *src, const guint *region, guint64 
   double kk[MAX_CLASS_STATES];
 
   for (guint64 p = 0; p < p_size; p++)
-    for (guint64 r = 0; r < out; r++)
-      {
-        guint n = 0;
+    {
+      /* the rows of the next p will be wanted soon */
+      if (p + 1 < p_size)
         for (guint64 s = 0; s < in; s++)
-          if (k[r * in + s] != 0)
-            {
-              kk[n] = k[r * in + s];
-              rows[n++] = src + region[p * in + s] * stride + first;
-            }
-        combine (y + (p * out + r) * nb, kk, rows, n, nb);
-      }
+          {
+            const double *next = src + region[(p + 1) * in + s] * stride + first;
+            __builtin_prefetch (next);
+            if (nb > 8)
+              __builtin_prefetch (next + 8);
+          }
+      for (guint64 r = 0; r < out; r++)
+        {
+          guint n = 0;
+          for (guint64 s = 0; s < in; s++)
+            if (k[r * in + s] != 0)
+              {
+                kk[n] = k[r * in + s];
+                rows[n++] = src + region[p * in + s] * stride + first;
+              }
+          combine (y + (p * out + r) * nb, kk, rows, n, nb);
+        }
+    }
 }
 
 /* One side's fire at a block of the target line (@tn alive, its
@@ -755,9 +793,9 @@ solve_pair (Worker *wk, const guint *n, const guint *m, const Skeleton *ska, con
       for (guint e = ska->start[i]; e < ska->start[i + 1]; e++)
         if (wk->coef_a[e] != 0)
           axpy4 (vrow, wk->coef_a[e], wk->wb + (guint64) ska->to[e] * nd, nd);
-      for (guint j = 0; j < nd; j++)
+      for (guint jj = 0; jj < nd; jj++)
         {
-          const guint end = skd->start[j + 1];
+          const guint j = skd->order[jj], end = skd->start[j + 1];
           double y0 = yw[(guint64) j * na + i], y1 = 0, y2 = 0, y3 = 0, y, v;
           guint e = skd->start[j];
           /* four sums: the additions need not wait for each other */
