@@ -451,6 +451,7 @@ typedef struct {
   GCond         cond;
   guint        *done;
   guint         n_workers;
+  gint          next_block;  /* the next block of the attacker's to take */
   GCancellable *cancellable;
   gint          cancelled;
 } Blocks;
@@ -967,8 +968,8 @@ block_of_number (const Numbering *nb, guint64 b, guint *n)
     }
 }
 
-/* A thread's share of rounds 3 on: the attacker's blocks b with
- * b % n_workers == index, each with every block of the defender's, in
+/* A thread's share of rounds 3 on: it takes the attacker's blocks b in
+ * turn with the others, each with every block of the defender's, in
  * order; before the pair (b, m) it waits until the pair (b - 1, m) is
  * done, so every pair it needs is (those with fewer units alive). */
 static gpointer
@@ -977,10 +978,13 @@ worker_run (gpointer data)
   Worker *wk = data;
   Blocks *bk = wk->bk;
 
-  for (guint b = wk->index; b < bk->n_ablocks && !g_atomic_int_get (&bk->cancelled); b += bk->n_workers)
+  for (;;)
     {
+      const guint b = (guint) g_atomic_int_add (&bk->next_block, 1);
       guint n[HD_MAX_SHOTS], m[HD_MAX_SHOTS] = { 0 };
 
+      if (b >= bk->n_ablocks || g_atomic_int_get (&bk->cancelled))
+        break;
       block_of_number (&bk->an, b, n);
       if (!block_empty (&bk->a, n))
         {
