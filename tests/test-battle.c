@@ -11,6 +11,7 @@
 #include "hd-test-util.h"
 #include "hd-action.h"
 #include "hd-battle.h"
+#include "hd-battle-private.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-transcript.h"
@@ -546,6 +547,176 @@ test_targets (void)
   g_assert_no_error (error);
 }
 
+/* Both exact methods give the same odds here (the block method, the one
+ * used, and the recursion over positions; the block method with one thread
+ * and with several), and returns them. */
+static double
+odds_agree (HdState *s)
+{
+  double exact = hd_battle_attacker_wins (s);
+
+  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_RECURSION, NULL) - exact), <, 1e-12);
+  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_BLOCKS_ONE_THREAD, NULL) - exact), <, 1e-12);
+  return exact;
+}
+
+/* The odds when attackers crossed a river (5.34: the defender's fire is
+ * better in rounds 1 and 2) and between the two sides' fire in a round:
+ * the two methods at every step of the first rounds, and sampling at the
+ * start and between the sides' fire in round 1. */
+static void
+test_odds_rounds (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_UNION);
+  static const char *attack[] = { "Vi", "Vi", "Mi", "Ci", "Vc" };
+  guint step = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (attack); i++)
+    put (s, HD_SIDE_UNION, attack[i], "Manassas Junction", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Ci", "Fredericksburg", 1, TRUE);
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Fredericksburg", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Fredericksburg", 2, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mc", "Fredericksburg", 1, FALSE);
+  ok (s, "roll 3 for marches");
+  for (guint i = 0; i < G_N_ELEMENTS (attack); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("march Union %s from Manassas Junction by road to Fredericksburg",
+                                               attack[i]);
+      ok (s, line);
+    }
+  ok (s, "end segment");
+  ok (s, "battle at Fredericksburg");
+  g_assert_true (unit (s, id_of (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 0))->move.crossed);
+
+  while (hd_battle_in_progress (s) && step < 6)
+    {
+      HdAction act = { .type = HD_ACTION_FIRE };
+      double exact = odds_agree (s);
+
+      g_test_message ("round %u, the %s to fire: the Union wins with %.6f", hd_battle_get_round (s),
+                      hd_battle_get_firing_side (s) == HD_SIDE_UNION ? "Union" : "Confederacy", exact);
+      if (step < 2)
+        g_assert_cmpfloat (fabs (exact - hd_battle_monte_carlo (s, 200000, 61 + step)), <, 0.005);
+      /* fire the default targets: the first shot hits, the others miss */
+      act.n_shots = hd_battle_default_targets (s, act.shots);
+      for (guint k = 0; k < act.n_shots; k++)
+        act.shots[k].die = k == 0 ? 1 : 6;
+      g_assert_true (hd_action_apply (&act, s, NULL));
+      step++;
+    }
+  g_assert_cmpuint (step, ==, 6);
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* A cancelled computation gives up at once, with 0, threads or not. */
+static void
+test_odds_cancelled (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  static const char *attack[] = { "Vi", "Vi", "Vi", "Mi", "Mi", "Vc" }, *defend[] = { "Ci", "Vi", "Vi", "Mi", "Mi", "Mc" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (attack); i++)
+    put (s, HD_SIDE_CONFEDERATE, attack[i], "Fredericksburg", 1, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (defend); i++)
+    put (s, HD_SIDE_UNION, defend[i], "Fredericksburg", 1, FALSE);
+  for (guint i = 0; i < 9; i++)
+    hd_state_end_segment (s);
+  ok (s, "battle at Fredericksburg");
+  g_assert_cmpfloat (hd_battle_attacker_wins (s), >, 0.1);
+  g_cancellable_cancel (cancellable);
+  g_assert_cmpfloat (hd_battle_attacker_wins_cancellable (s, cancellable), ==, 0);
+  g_assert_cmpfloat (hd_battle_odds (s, HD_ODDS_BLOCKS_ONE_THREAD, cancellable), ==, 0);
+  g_assert_cmpfloat (hd_battle_odds (s, HD_ODDS_RECURSION, cancellable), ==, 0);
+}
+
+/* The default targets obey 5.1 and 5.2 in random battles, and give each
+ * kind of shooter the same classes of targets whatever the health of the
+ * units and the order they are in (what the odds rely on). */
+static void
+test_default_targets (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1863);
+
+  for (guint trial = 0; trial < 300; trial++)
+    {
+      gboolean like = trial % 2 == 1;
+      guint na = (guint) g_rand_int_range (rand, 1, 9), nd = (guint) g_rand_int_range (rand, 1, 9);
+      HdUnit units[16];
+      GString *pairs[2];
+
+      for (guint i = 0; i < na + nd; i++)
+        {
+          units[i] = (HdUnit) { i < na ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION,
+                                (HdUnitKind) g_rand_int_range (rand, 0, HD_KIND_CC + 1), FALSE,
+                                i >= na && g_rand_boolean (rand) };
+        }
+      for (guint variant = 0; variant < 2; variant++)
+        {
+          g_autoptr(HdState) s = bare_state (like ? "5.2" : NULL, HD_SIDE_CONFEDERATE);
+          g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+          guint order[16];
+
+          for (guint i = 0; i < na + nd; i++)
+            order[i] = i;
+          if (variant == 1)   /* another order, and some units reduced */
+            for (guint i = na + nd; i > 1; i--)
+              {
+                guint j = (guint) g_rand_int_range (rand, 0, (gint32) i), t = order[i - 1];
+                order[i - 1] = order[j];
+                order[j] = t;
+              }
+          for (guint i = 0; i < na + nd; i++)
+            {
+              HdUnit u = units[order[i]];
+              u.reduced = variant == 1 && g_rand_boolean (rand);
+              hd_state_add_unit (s, box ("Fredericksburg"), &u);
+            }
+          for (guint i = 0; i < 4; i++)
+            hd_state_end_segment (s);
+          for (guint i = 0; i < 5; i++)
+            hd_state_end_segment (s);
+          ok (s, "battle at Fredericksburg");
+          pairs[variant] = g_string_new (NULL);
+          for (guint side = 0; side < 2; side++)
+            {
+              HdShot shots[HD_MAX_SHOTS];
+              guint n = hd_battle_default_targets (s, shots);
+              g_autoptr(GError) error = NULL;
+
+              g_assert_true (hd_battle_check_targets (s, shots, n, &error));
+              g_assert_no_error (error);
+              for (guint k = 0; k < n; k++)
+                {
+                  const HdBoardUnit *a = unit (s, shots[k].shooter), *t = unit (s, shots[k].target);
+                  g_ptr_array_add (seen, g_strdup_printf ("%d>%d%c", a->unit.kind, t->unit.kind,
+                                                          t->unit.entrenched ? 'e' : '-'));
+                }
+              /* on to the other side's fire: every shot misses */
+              {
+                HdAction act = { .type = HD_ACTION_FIRE };
+                memcpy (act.shots, shots, sizeof shots);
+                act.n_shots = n;
+                for (guint k = 0; k < n; k++)
+                  act.shots[k].die = 6;
+                g_assert_true (hd_action_apply (&act, s, NULL));
+              }
+            }
+          g_ptr_array_sort (seen, compare_strings);
+          for (guint k = 0; k < seen->len; k++)
+            g_string_append_printf (pairs[variant], "%s ", (const char *) g_ptr_array_index (seen, k));
+        }
+      g_assert_cmpstr (pairs[0]->str, ==, pairs[1]->str);
+      g_string_free (pairs[0], TRUE);
+      g_string_free (pairs[1], TRUE);
+    }
+}
+
 /* Exact odds against 200,000 sampled battles, for a set of mixed battles. */
 static void
 test_odds (void)
@@ -556,6 +727,7 @@ test_odds (void)
     { "Vi Vi Mi Mi Vc", "Ci Vi Mi Mi Mc", FALSE },
     { "Vi Vi Vi Mi Mi Mi", "Vi Vi Mi Mi", TRUE },
     { "Mi Mi", "Ci", TRUE },
+    { "Vi Vi Vi Mi Mi Vc", "Ci Vi Vi Mi Mi Mc", FALSE },   /* 58,320 positions: threads */
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (battles); k++)
@@ -586,10 +758,8 @@ test_odds (void)
       exact = hd_battle_attacker_wins (s);
       g_test_message ("%s against %s: exact %.4f in %.1f ms", battles[k].attack, battles[k].defend, exact,
                       (g_get_monotonic_time () - t0) / 1000.0);
-      /* the two exact methods agree (blocks; recursion over positions) */
-      g_setenv ("HD_ODDS_METHOD", "recursion", TRUE);
-      g_assert_cmpfloat (fabs (hd_battle_attacker_wins (s) - exact), <, 1e-12);
-      g_unsetenv ("HD_ODDS_METHOD");
+      /* the two exact methods agree */
+      g_assert_cmpfloat (fabs (odds_agree (s) - exact), <, 1e-15);
       sampled = hd_battle_monte_carlo (s, 200000, 1861 + k);
       g_test_message ("   sampled %.4f", sampled);
       g_assert_cmpfloat (fabs (exact - sampled), <, 0.005);
@@ -620,7 +790,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/battle/withdrawal", test_withdrawal);
   g_test_add_func ("/battle/recovery", test_recovery);
   g_test_add_func ("/battle/targets", test_targets);
+  g_test_add_func ("/battle/default-targets", test_default_targets);
   g_test_add_func ("/battle/odds", test_odds);
+  g_test_add_func ("/battle/odds-rounds", test_odds_rounds);
+  g_test_add_func ("/battle/odds-cancelled", test_odds_cancelled);
 
   ret = g_test_run ();
   g_object_unref (board);

@@ -75,4 +75,17 @@ void     hd_battle_line_assign    (const BUnit *s,
                                    gboolean     like_targets,
                                    guint       *target);
 
+/* The odds of hd_battle_attacker_wins() by a chosen method: the tests
+ * check the methods agree.  HD_ODDS_BLOCKS is the one used (see
+ * hd-odds.c); it turns to the recursion for battles too big for it. */
+typedef enum {
+  HD_ODDS_BLOCKS,
+  HD_ODDS_BLOCKS_ONE_THREAD,
+  HD_ODDS_RECURSION,
+} HdOddsMethod;
+
+double   hd_battle_odds           (const HdState *state,
+                                   HdOddsMethod   method,
+                                   GCancellable  *cancellable);
+
 G_END_DECLS

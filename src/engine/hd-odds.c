@@ -1139,17 +1139,19 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
   return result;
 }
 
-/* Threads for battles with at least this many positions. */
+/* Threads for battles with at least this many positions, at most as
+ * many as processors and MAX_THREADS. */
 #define THREADED_MIN_POSITIONS 20000
+#define MAX_THREADS 4
 
 /* The odds by blocks; FALSE when cancelled. */
 static gboolean
 odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_targets, guint round,
-             gboolean attacker_next, GCancellable *cancellable, double *result)
+             gboolean attacker_next, guint max_threads, GCancellable *cancellable, double *result)
 {
   Blocks bk;
-  Worker workers[4];
-  GThread *threads[4] = { NULL };
+  Worker workers[MAX_THREADS];
+  GThread *threads[MAX_THREADS] = { NULL };
   guint fa[HD_MAX_SHOTS], fd[HD_MAX_SHOTS], wa0, wd0;
   guint64 a0, d0;
   gboolean crossed = FALSE, cancelled;
@@ -1164,8 +1166,7 @@ odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_t
     crossed = crossed || a[i].crossed;
 
   /* rounds 3 on, every pair of blocks, shared among the processors */
-  bk.n_workers = bk.positions >= THREADED_MIN_POSITIONS && !g_getenv ("HD_ODDS_ONE_THREAD")
-                   ? CLAMP (g_get_num_processors (), 1, G_N_ELEMENTS (workers)) : 1;
+  bk.n_workers = bk.positions >= THREADED_MIN_POSITIONS ? CLAMP (g_get_num_processors (), 1, max_threads) : 1;
   for (guint t = 0; t < bk.n_workers; t++)
     worker_init (&workers[t], &bk, t);
   for (guint t = 1; t < bk.n_workers; t++)
@@ -1467,7 +1468,7 @@ solve_v (Odds *o, guint64 ia, guint64 id, guint stage)
 
   if (memo_get (o, TRUE, stage, ia, id, &result))
     return result;
-  if (o->cancelled || (o->cancellable != NULL && (++o->calls & 1023) == 0 &&
+  if (o->cancelled || (o->cancellable != NULL && (o->calls++ & 1023) == 0 &&
                        g_cancellable_is_cancelled (o->cancellable)))
     {
       o->cancelled = TRUE;
@@ -1511,7 +1512,7 @@ odds_recursion (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean lik
 double
 hd_battle_attacker_wins (const HdState *state)
 {
-  return hd_battle_attacker_wins_cancellable (state, NULL);
+  return hd_battle_odds (state, HD_ODDS_BLOCKS, NULL);
 }
 
 /* The same, giving up (with 0) when @cancellable is cancelled: big battles
@@ -1520,11 +1521,18 @@ double
 hd_battle_attacker_wins_cancellable (const HdState *state,
                                      GCancellable  *cancellable)
 {
+  return hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
+}
+
+double
+hd_battle_odds (const HdState *state,
+                HdOddsMethod   method,
+                GCancellable  *cancellable)
+{
   BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
   guint na, nd;
   Line la, ld;
-  const char *method = g_getenv ("HD_ODDS_METHOD");
-  gboolean like, attacker_next;
+  gboolean like, attacker_next, done;
   double p = 0;
 
   g_return_val_if_fail (state != NULL, 0);
@@ -1551,15 +1559,16 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
     }
   like = hd_state_has_option (state, "5.2");
   attacker_next = state->battle_firing == state->player;
-  if (g_strcmp0 (method, "recursion") != 0 && la.size <= BLOCK_MAX_POSITIONS / ld.size)
-    {
-      if (!odds_blocks (a, na, d, nd, like, state->battle_round, attacker_next, cancellable, &p))
-        return 0;
-    }
-  else if (!odds_recursion (a, na, d, nd, like, state->battle_round, attacker_next, cancellable, &p))
-    return 0;
-  return p;
+  /* battles too big for the arrays go to the recursion (slow, but it
+   * keeps only the positions it reaches) */
+  if (method != HD_ODDS_RECURSION && la.size <= BLOCK_MAX_POSITIONS / ld.size)
+    done = odds_blocks (a, na, d, nd, like, state->battle_round, attacker_next,
+                        method == HD_ODDS_BLOCKS_ONE_THREAD ? 1 : MAX_THREADS, cancellable, &p);
+  else
+    done = odds_recursion (a, na, d, nd, like, state->battle_round, attacker_next, cancellable, &p);
+  return done ? p : 0;
 }
+
 void
 hd_battle_hit_distribution (const HdState *state,
                             const HdShot  *shots,
