@@ -15,20 +15,34 @@ typedef struct {
   gboolean   crossed;     /* crossed a river side to attack (5.34) */
   int        health;      /* 2 full, 1 reduced, 0 gone */
   guint      cls;         /* the odds' class of units alike (kind, entrenched, crossed) */
+  int        value;       /* the kind's combat value */
+  gboolean   cavalry;
 } BUnit;
 
-gboolean hd_bunit_is_cavalry      (const BUnit *u);
+static inline gboolean
+hd_bunit_is_cavalry (const BUnit *u)
+{
+  return u->cavalry;
+}
+
+/* The modified combat value of @s firing at @t (5.31, 5.32, 5.34). */
+static inline int
+hd_bunit_value_against (const BUnit *s, const BUnit *t, gboolean defender_fires, guint round)
+{
+  int v = s->value;
+
+  v -= t->entrenched ? 1 : 0;
+  v -= t->kind == HD_KIND_CI ? 1 : 0;
+  v += defender_fires && round <= 2 && t->crossed ? 1 : 0;
+  return CLAMP (v, 0, 6);
+}
+
 /* Orders units by class (kind, entrenched, crossed), health not looked at. */
 int      hd_bunit_compare_class   (const BUnit *a,
                                    const BUnit *b);
 /* The same, reduced units before full ones within a class. */
 int      hd_bunit_compare         (const BUnit *a,
                                    const BUnit *b);
-/* The modified combat value of @s firing at @t (5.31, 5.32, 5.34). */
-int      hd_bunit_value_against   (const BUnit *s,
-                                   const BUnit *t,
-                                   gboolean     defender_fires,
-                                   guint        round);
 
 /* The units of @side in the battle, in the state's order. */
 guint    hd_battle_line_get       (const HdState *state,

@@ -152,12 +152,6 @@ hd_battle_describe_need (const HdShotNeed *need)
 
 /* --------------------------------------------------------- the targets */
 
-gboolean
-hd_bunit_is_cavalry (const BUnit *u)
-{
-  return hd_unit_kind_get_type (u->kind) == HD_CAVALRY;
-}
-
 int
 hd_bunit_compare_class (const BUnit *a, const BUnit *b)
 {
@@ -173,17 +167,6 @@ hd_bunit_compare (const BUnit *a, const BUnit *b)
 {
   int c = hd_bunit_compare_class (a, b);
   return c != 0 ? c : a->health - b->health;
-}
-
-int
-hd_bunit_value_against (const BUnit *s, const BUnit *t, gboolean defender_fires, guint round)
-{
-  int v = (int) hd_unit_kind_get_combat_value (s->kind);
-
-  v -= t->entrenched ? 1 : 0;
-  v -= t->kind == HD_KIND_CI ? 1 : 0;
-  v += defender_fires && round <= 2 && t->crossed ? 1 : 0;
-  return CLAMP (v, 0, 6);
 }
 
 /* Rules 5.1 and 5.2 for an assignment: @target[i] is the index in @t of
@@ -321,8 +304,7 @@ hd_battle_line_allot (const BUnit *s, guint ns, const BUnit *t, guint nt, gboole
           int v;
           if (done[i] || !may_target (&s[i], t, (guint) best_t, y.cav_hits, y.cav_left, y.inf_left, like_targets))
             continue;
-          v = hd_bunit_value_against (&s[i], &t[best_t], defender_fires, round) * 10 +
-              (int) hd_unit_kind_get_combat_value (s[i].kind);
+          v = hd_bunit_value_against (&s[i], &t[best_t], defender_fires, round) * 10 + s[i].value;
           if (v < best_v)
             {
               best_v = v;
@@ -451,6 +433,8 @@ hd_battle_line_get (const HdState *state, HdSide side, BUnit *out)
       out[n].crossed = bu->move.crossed;
       out[n].health = bu->unit.reduced ? 1 : 2;
       out[n].cls = 0;
+      out[n].value = (int) hd_unit_kind_get_combat_value (bu->unit.kind);
+      out[n].cavalry = hd_unit_kind_get_type (bu->unit.kind) == HD_CAVALRY;
       n++;
     }
   return n;

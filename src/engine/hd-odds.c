@@ -617,7 +617,7 @@ combine (double *restrict y, const double *k, const double *const *rows, guint n
 
 /* Where the processor has AVX2, the two loops below use it. */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HD_ODDS_CLONES __attribute__ ((target_clones ("avx2", "default")))
+#define HD_ODDS_CLONES __attribute__ ((target_clones ("arch=x86-64-v3", "default")))
 #else
 #define HD_ODDS_CLONES
 #endif
