@@ -446,15 +446,22 @@ typedef struct {
    * the attacker's), when they fit in memory */
   Skeleton     *dsk;
   guint         n_dblocks, n_ablocks;
-  /* the threads: done[b], pairs of blocks (b, m) finished for m < done[b] */
+  /* the threads: done[r], the defender's blocks m < done[r] finished with
+   * the attacker's blocks of row r of tiles */
   GMutex        lock;
   GCond         cond;
   guint        *done;
   guint         n_workers;
-  gint          next_block;  /* the next block of the attacker's to take */
+  gint          next_block;  /* the next row of tiles to take */
   GCancellable *cancellable;
   gint          cancelled;
 } Blocks;
+
+/* Rounds 3 on go by tiles of pairs of blocks, TILE_A of the attacker's
+ * by TILE_D of the defender's, so that what a tile reads of V and W is
+ * read again from the processor's cache rather than from memory. */
+#define TILE_A 4
+#define TILE_D 8
 
 /* What a thread works in. */
 typedef struct {
@@ -464,7 +471,8 @@ typedef struct {
   double  *wb;          /* W of a pair of blocks (V is left in the first fire's) */
   double  *kern_a[HD_MAX_SHOTS], *kern_d[HD_MAX_SHOTS];
   double  *coef_a, *coef_d;
-  Skeleton ska, skd;    /* the attacker's block's; the defender's when not shared */
+  Skeleton ska[TILE_A]; /* the attacker's blocks' of a tile */
+  Skeleton skd;         /* the defender's block's when not shared */
 } Worker;
 
 static void
@@ -896,7 +904,8 @@ worker_clear (Worker *wk)
     g_free (wk->kern_a[0]);
   if (wk->bk->d.n_classes > 0)
     g_free (wk->kern_d[0]);
-  skeleton_clear (&wk->ska);
+  for (guint b = 0; b < TILE_A; b++)
+    skeleton_clear (&wk->ska[b]);
   skeleton_clear (&wk->skd);
 }
 
@@ -938,7 +947,7 @@ blocks_init (Blocks *bk, const BUnit *a, guint na, const BUnit *d, guint nd, gbo
     }
   g_mutex_init (&bk->lock);
   g_cond_init (&bk->cond);
-  bk->done = g_new0 (guint, bk->n_ablocks);
+  bk->done = g_new0 (guint, (bk->n_ablocks + TILE_A - 1) / TILE_A);
   bk->cancellable = cancellable;
 }
 
@@ -968,10 +977,22 @@ block_of_number (const Numbering *nb, guint64 b, guint *n)
     }
 }
 
-/* A thread's share of rounds 3 on: it takes the attacker's blocks b in
- * turn with the others, each with every block of the defender's, in
- * order; before the pair (b, m) it waits until the pair (b - 1, m) is
- * done, so every pair it needs is (those with fewer units alive). */
+static void
+tile_done (Blocks *bk, guint tile, guint value)
+{
+  if (bk->n_workers == 1)
+    return;
+  g_mutex_lock (&bk->lock);
+  bk->done[tile] = value;
+  g_cond_broadcast (&bk->cond);
+  g_mutex_unlock (&bk->lock);
+}
+
+/* A thread's share of rounds 3 on: it takes rows of tiles (TILE_A of the
+ * attacker's blocks) in turn with the others, and goes through the
+ * defender's blocks a tile at a time; before a tile it waits until the row
+ * before has done those blocks of the defender's, so that every pair of
+ * blocks a pair needs (those with fewer units alive) is done. */
 static gpointer
 worker_run (gpointer data)
 {
@@ -980,59 +1001,56 @@ worker_run (gpointer data)
 
   for (;;)
     {
-      const guint b = (guint) g_atomic_int_add (&bk->next_block, 1);
-      guint n[HD_MAX_SHOTS], m[HD_MAX_SHOTS] = { 0 };
+      const guint row = (guint) g_atomic_int_add (&bk->next_block, 1), b0 = row * TILE_A;
+      const guint b1 = MIN (b0 + TILE_A, bk->n_ablocks);
+      guint n[TILE_A][HD_MAX_SHOTS];
 
-      if (b >= bk->n_ablocks || g_atomic_int_get (&bk->cancelled))
+      if (b0 >= bk->n_ablocks || g_atomic_int_get (&bk->cancelled))
         break;
-      block_of_number (&bk->an, b, n);
-      if (!block_empty (&bk->a, n))
+      for (guint b = b0; b < b1; b++)
         {
-          skeleton_clear (&wk->ska);
-          skeleton_init (&wk->ska, &bk->an, n);
-          do
-            {
-              const guint mb = (guint) block_number (&bk->dn, m);
-              const Skeleton *skd = bk->dsk != NULL ? &bk->dsk[mb] : &wk->skd;
+          block_of_number (&bk->an, b, n[b - b0]);
+          skeleton_clear (&wk->ska[b - b0]);
+          if (!block_empty (&bk->a, n[b - b0]))
+            skeleton_init (&wk->ska[b - b0], &bk->an, n[b - b0]);
+        }
+      for (guint m0 = 0; m0 < bk->n_dblocks && !g_atomic_int_get (&bk->cancelled); m0 += TILE_D)
+        {
+          const guint m1 = MIN (m0 + TILE_D, bk->n_dblocks);
 
-              if (b > 0 && bk->n_workers > 1)
+          if (row > 0 && bk->n_workers > 1)
+            {
+              g_mutex_lock (&bk->lock);
+              while (bk->done[row - 1] < m1 && !g_atomic_int_get (&bk->cancelled))
+                g_cond_wait (&bk->cond, &bk->lock);
+              g_mutex_unlock (&bk->lock);
+            }
+          for (guint b = b0; b < b1 && !g_atomic_int_get (&bk->cancelled); b++)
+            {
+              if (block_empty (&bk->a, n[b - b0]))
+                continue;
+              for (guint mb = m0; mb < m1; mb++)
                 {
-                  g_mutex_lock (&bk->lock);
-                  while (bk->done[b - 1] <= mb && !g_atomic_int_get (&bk->cancelled))
-                    g_cond_wait (&bk->cond, &bk->lock);
-                  g_mutex_unlock (&bk->lock);
-                }
-              if (g_atomic_int_get (&bk->cancelled))
-                break;
-              if (bk->dsk == NULL && !block_empty (&bk->d, m))
-                {
-                  skeleton_clear (&wk->skd);
-                  skeleton_init (&wk->skd, &bk->dn, m);
-                }
-              solve_pair (wk, n, m, &wk->ska, skd);
-              if (bk->n_workers > 1)
-                {
-                  g_mutex_lock (&bk->lock);
-                  bk->done[b] = mb + 1;
-                  g_cond_broadcast (&bk->cond);
-                  g_mutex_unlock (&bk->lock);
+                  guint m[HD_MAX_SHOTS];
+                  const Skeleton *skd = bk->dsk != NULL ? &bk->dsk[mb] : &wk->skd;
+
+                  block_of_number (&bk->dn, mb, m);
+                  if (bk->dsk == NULL && !block_empty (&bk->d, m))
+                    {
+                      skeleton_clear (&wk->skd);
+                      skeleton_init (&wk->skd, &bk->dn, m);
+                    }
+                  solve_pair (wk, n[b - b0], m, &wk->ska[b - b0], skd);
                 }
             }
-          while (block_next (&bk->d, m));
-        }
-      else if (bk->n_workers > 1)
-        {
-          g_mutex_lock (&bk->lock);
-          bk->done[b] = bk->n_dblocks;
-          g_cond_broadcast (&bk->cond);
-          g_mutex_unlock (&bk->lock);
-        }
-      if (bk->cancellable != NULL && g_cancellable_is_cancelled (bk->cancellable))
-        {
-          g_mutex_lock (&bk->lock);
-          g_atomic_int_set (&bk->cancelled, TRUE);
-          g_cond_broadcast (&bk->cond);
-          g_mutex_unlock (&bk->lock);
+          tile_done (bk, row, m1);
+          if (bk->cancellable != NULL && g_cancellable_is_cancelled (bk->cancellable))
+            {
+              g_mutex_lock (&bk->lock);
+              g_atomic_int_set (&bk->cancelled, TRUE);
+              g_cond_broadcast (&bk->cond);
+              g_mutex_unlock (&bk->lock);
+            }
         }
     }
   return NULL;
@@ -1073,8 +1091,8 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
       const guint na = block_size (&bk->a, n), oa = bk->an.off[block_number (&bk->an, n)];
       if (block_empty (&bk->a, n))
         continue;
-      skeleton_clear (&wk->ska);
-      skeleton_init (&wk->ska, &bk->an, n);
+      skeleton_clear (&wk->ska[0]);
+      skeleton_init (&wk->ska[0], &bk->an, n);
       memset (m, 0, sizeof m);
       do
         {
@@ -1088,7 +1106,7 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
               continue;
             }
           dsk = defender_skeleton (wk, m);
-          yv = fire_block (wk, 0, &wk->ska, &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
+          yv = fire_block (wk, 0, &wk->ska[0], &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
                            &miss);
           for (guint i = 0; i < na; i++)
             for (guint j = 0; j < nd; j++)
@@ -1113,13 +1131,13 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
       const double *yw;
       if (block_empty (&bk->a, n))
         continue;
-      skeleton_clear (&wk->ska);
-      skeleton_init (&wk->ska, &bk->an, n);
+      skeleton_clear (&wk->ska[0]);
+      skeleton_init (&wk->ska[0], &bk->an, n);
       yw = fire_block (wk, 1, &skd, &bk->d, bk->d.count, &bk->a, n, FALSE, 1, v2t + ds * oa, na, 0, na, wk->kern_d,
                        &miss);
       for (guint j = 0; j < rd; j++)
         for (guint i = 0; i < na; i++)
-          w1[wk->ska.line[i] * rd + j] = yw[(guint64) j * na + i];
+          w1[wk->ska[0].line[i] * rd + j] = yw[(guint64) j * na + i];
     }
   while (block_next (&bk->a, n));
   if (attacker_next)
@@ -1127,9 +1145,9 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
   else
     {
       const double *yv;
-      skeleton_clear (&wk->ska);
-      skeleton_init (&wk->ska, &bk->an, bk->a.count);
-      yv = fire_block (wk, 0, &wk->ska, &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
+      skeleton_clear (&wk->ska[0]);
+      skeleton_init (&wk->ska[0], &bk->an, bk->a.count);
+      yv = fire_block (wk, 0, &wk->ska[0], &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
                        &miss);
       result = yv[(guint64) wa0 * rd + wd0];
     }
