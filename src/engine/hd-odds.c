@@ -43,7 +43,6 @@
 #include <math.h>
 #include <string.h>
 #ifdef __linux__
-#include <stdlib.h>
 #include <sys/mman.h>
 #endif
 
@@ -457,6 +456,40 @@ typedef struct {
   gint          cancelled;
 } Blocks;
 
+/* Four rows of a class's matrix at a time, the columns that are not all
+ * zero in them: k[j * 4 + i] is row r0 + i (0 past the last), column s[j]. */
+typedef struct {
+  guint   rows, cols;
+  guint  *s;
+  double *k;
+} Band;
+
+/* Room for the bands of a line's classes (@count units at most in one). */
+static Band *
+bands_new (guint count)
+{
+  const guint n = (count + 1 + 3) / 4, in = cstates (count);
+  Band *bands = g_new0 (Band, n);
+
+  for (guint g = 0; g < n; g++)
+    {
+      bands[g].s = g_new (guint, in);
+      bands[g].k = g_new (double, 4 * in);
+    }
+  return bands;
+}
+
+static void
+bands_free (Band *bands, guint count)
+{
+  for (guint g = 0; g < (count + 1 + 3) / 4; g++)
+    {
+      g_free (bands[g].s);
+      g_free (bands[g].k);
+    }
+  g_free (bands);
+}
+
 /* Rounds 3 on go by tiles of pairs of blocks, TILE_A of the attacker's
  * by TILE_D of the defender's, so that what a tile reads of V and W is
  * read again from the processor's cache rather than from memory. */
@@ -473,6 +506,8 @@ typedef struct {
   double  *coef_a, *coef_d;
   Skeleton ska[TILE_A]; /* the attacker's blocks' of a tile */
   Skeleton skd;         /* the defender's block's when not shared */
+  Band    *bands;       /* of the class being worked on */
+  guint    most;        /* the most units of a class in either line */
 } Worker;
 
 static void
@@ -580,49 +615,6 @@ axpy4 (double *restrict y, double k, const double *restrict x, guint64 n)
     y[q] += k * x[q];
 }
 
-/* y[q] = sum over s < n of k[s] rows[s][q], for q < nq: eight at a time
- * in registers, so that each y is written once. */
-static inline __attribute__ ((always_inline)) void
-combine (double *restrict y, const double *k, const double *const *rows, guint n, guint64 nq)
-{
-  guint64 q = 0;
-
-  for (; q + 8 <= nq; q += 8)
-    {
-      V4 a0 = { 0, 0, 0, 0 }, a1 = { 0, 0, 0, 0 };
-      for (guint s = 0; s < n; s++)
-        {
-          const V4 kk = { k[s], k[s], k[s], k[s] };
-          V4 x0, x1;
-          memcpy (&x0, rows[s] + q, sizeof x0);
-          memcpy (&x1, rows[s] + q + 4, sizeof x1);
-          a0 += kk * x0;
-          a1 += kk * x1;
-        }
-      memcpy (y + q, &a0, sizeof a0);
-      memcpy (y + q + 4, &a1, sizeof a1);
-    }
-  for (; q + 4 <= nq; q += 4)
-    {
-      V4 a0 = { 0, 0, 0, 0 };
-      for (guint s = 0; s < n; s++)
-        {
-          const V4 kk = { k[s], k[s], k[s], k[s] };
-          V4 x0;
-          memcpy (&x0, rows[s] + q, sizeof x0);
-          a0 += kk * x0;
-        }
-      memcpy (y + q, &a0, sizeof a0);
-    }
-  for (; q < nq; q++)
-    {
-      double a0 = 0;
-      for (guint s = 0; s < n; s++)
-        a0 += k[s] * rows[s][q];
-      y[q] = a0;
-    }
-}
-
 /* Where the processor has AVX2, the two loops below use it. */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define HD_ODDS_CLONES __attribute__ ((target_clones ("arch=x86-64-v3", "default")))
@@ -633,27 +625,127 @@ combine (double *restrict y, const double *k, const double *const *rows, guint n
 /* the most states a class has: 48 units */
 #define MAX_CLASS_STATES ((HD_MAX_SHOTS + 1) * (HD_MAX_SHOTS + 2) / 2)
 
+static guint
+bands_of (const double *k, guint64 in, guint64 out, Band *bands)
+{
+  guint nb = 0;
+
+  for (guint64 r0 = 0; r0 < out; r0 += 4, nb++)
+    {
+      Band *b = &bands[nb];
+      b->rows = (guint) MIN (4, out - r0);
+      b->cols = 0;
+      for (guint64 s = 0; s < in; s++)
+        {
+          gboolean any = FALSE;
+          for (guint i = 0; i < b->rows; i++)
+            any = any || k[(r0 + i) * in + s] != 0;
+          if (!any)
+            continue;
+          for (guint i = 0; i < 4; i++)
+            b->k[b->cols * 4 + i] = i < b->rows ? k[(r0 + i) * in + s] : 0;
+          b->s[b->cols++] = (guint) s;
+        }
+    }
+  return nb;
+}
+
+/* y[i * ystride + q] = sum over j of b->k[i][j] rows[j][q], for the rows
+ * i of the band and q < nq: each load of a source shared by the rows,
+ * whose sums do not wait for each other.  @rn: the band's rows, a
+ * constant where it is inlined. */
+static inline __attribute__ ((always_inline)) void
+combine_band (double *restrict y, guint64 ystride, const Band *b, const double *const *rows, guint64 nq,
+              const guint rn)
+{
+  guint64 q = 0;
+
+  for (; q + 4 <= nq; q += 4)
+    {
+      V4 a0 = { 0, 0, 0, 0 }, a1 = { 0, 0, 0, 0 }, a2 = { 0, 0, 0, 0 }, a3 = { 0, 0, 0, 0 };
+      for (guint j = 0; j < b->cols; j++)
+        {
+          V4 x;
+          memcpy (&x, rows[j] + q, sizeof x);
+          a0 += b->k[j * 4] * x;
+          if (rn > 1)
+            a1 += b->k[j * 4 + 1] * x;
+          if (rn > 2)
+            a2 += b->k[j * 4 + 2] * x;
+          if (rn > 3)
+            a3 += b->k[j * 4 + 3] * x;
+        }
+      memcpy (y + q, &a0, sizeof a0);
+      if (rn > 1)
+        memcpy (y + ystride + q, &a1, sizeof a1);
+      if (rn > 2)
+        memcpy (y + 2 * ystride + q, &a2, sizeof a2);
+      if (rn > 3)
+        memcpy (y + 3 * ystride + q, &a3, sizeof a3);
+    }
+  for (; q < nq; q++)
+    {
+      double a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+      for (guint j = 0; j < b->cols; j++)
+        {
+          const double x = rows[j][q];
+          a0 += b->k[j * 4] * x;
+          a1 += b->k[j * 4 + 1] * x;
+          a2 += b->k[j * 4 + 2] * x;
+          a3 += b->k[j * 4 + 3] * x;
+        }
+      y[q] = a0;
+      if (rn > 1)
+        y[ystride + q] = a1;
+      if (rn > 2)
+        y[2 * ystride + q] = a2;
+      if (rn > 3)
+        y[3 * ystride + q] = a3;
+    }
+}
+
+static inline __attribute__ ((always_inline)) void
+combine_bands (double *restrict y, guint64 ystride, const Band *bands, guint n_bands, const double *const *rows,
+               const double **band_rows, guint64 nq)
+{
+  for (guint g = 0; g < n_bands; g++)
+    {
+      const Band *b = &bands[g];
+      for (guint j = 0; j < b->cols; j++)
+        band_rows[j] = rows[b->s[j]];
+      switch (b->rows)
+        {
+        case 4:
+          combine_band (y + 4 * g * ystride, ystride, b, band_rows, nq, 4);
+          break;
+        case 3:
+          combine_band (y + 4 * g * ystride, ystride, b, band_rows, nq, 3);
+          break;
+        case 2:
+          combine_band (y + 4 * g * ystride, ystride, b, band_rows, nq, 2);
+          break;
+        default:
+          combine_band (y + 4 * g * ystride, ystride, b, band_rows, nq, 1);
+          break;
+        }
+    }
+}
+
 /* One class's step of a Kronecker product: y[p][r][q] = sum over s of
  * k[r][s] x[p][s][q]. */
 HD_ODDS_CLONES static void
 kron_step (double *restrict y, const double *restrict x, const double *k, guint64 p_size, guint64 in,
-           guint64 out, guint64 q_size)
+           guint64 out, guint64 q_size, Band *bands)
 {
-  const double *rows[MAX_CLASS_STATES];
-  double kk[MAX_CLASS_STATES];
+  const double *rows[MAX_CLASS_STATES], *band_rows[MAX_CLASS_STATES];
+  const guint n_bands = bands_of (k, in, out, bands);
 
   for (guint64 p = 0; p < p_size; p++)
-    for (guint64 r = 0; r < out; r++)
-      {
-        guint n = 0;
-        for (guint64 s = 0; s < in; s++)
-          if (k[r * in + s] != 0)
-            {
-              kk[n] = k[r * in + s];
-              rows[n++] = x + (p * in + s) * q_size;
-            }
-        combine (y + (p * out + r) * q_size, kk, rows, n, q_size);
-      }
+    {
+      for (guint64 s = 0; s < in; s++)
+        rows[s] = x + (p * in + s) * q_size;
+      combine_bands (y + p * out * q_size, q_size, bands, n_bands, rows, band_rows, q_size);
+    }
 }
 
 /* The first step, for the class that is the last digit of the tensor,
@@ -661,33 +753,24 @@ kron_step (double *restrict y, const double *restrict x, const double *k, guint6
  * row p * in + s at src[region[p * in + s] * stride + first]. */
 HD_ODDS_CLONES static void
 kron_first (double *restrict y, const double *src, const guint *region, guint64 stride, guint64 first,
-            const double *k, guint64 p_size, guint64 in, guint64 out, guint64 nb)
+            const double *k, guint64 p_size, guint64 in, guint64 out, guint64 nb, Band *bands)
 {
-  const double *rows[MAX_CLASS_STATES];
-  double kk[MAX_CLASS_STATES];
+  const double *rows[MAX_CLASS_STATES], *band_rows[MAX_CLASS_STATES];
+  const guint n_bands = bands_of (k, in, out, bands);
 
   for (guint64 p = 0; p < p_size; p++)
     {
+      for (guint64 s = 0; s < in; s++)
+        rows[s] = src + region[p * in + s] * stride + first;
       /* the rows of the next p will be wanted soon */
       if (p + 1 < p_size)
         for (guint64 s = 0; s < in; s++)
           {
             const double *next = src + region[(p + 1) * in + s] * stride + first;
-            __builtin_prefetch (next);
-            if (nb > 8)
-              __builtin_prefetch (next + 8);
+            for (guint64 q = 0; q < nb; q += 8)
+              __builtin_prefetch (next + q);
           }
-      for (guint64 r = 0; r < out; r++)
-        {
-          guint n = 0;
-          for (guint64 s = 0; s < in; s++)
-            if (k[r * in + s] != 0)
-              {
-                kk[n] = k[r * in + s];
-                rows[n++] = src + region[p * in + s] * stride + first;
-              }
-          combine (y + (p * out + r) * nb, kk, rows, n, nb);
-        }
+      combine_bands (y + p * out * nb, nb, bands, n_bands, rows, band_rows, nb);
     }
 }
 
@@ -715,7 +798,7 @@ fire_block (Worker *wk, guint side, const Skeleton *tsk, const Line *tl, const g
   while (tn[last] == 0)
     last--;
   kron_first (x, src, tsk->region, stride, first, kern[last], tsk->n_region / dims[last], dims[last],
-              tn[last] + 1, nb);
+              tn[last] + 1, nb, wk->bands);
   dims[last] = tn[last] + 1;
   done[last] = TRUE;
   /* the classes in the order that costs least: class c goes before d
@@ -749,7 +832,7 @@ fire_block (Worker *wk, guint side, const Skeleton *tsk, const Line *tl, const g
         p_size *= dims[k];
       for (guint k = (guint) c + 1; k < tl->n_classes; k++)
         q_size *= dims[k];
-      kron_step (y, x, kern[c], p_size, in, out, q_size);
+      kron_step (y, x, kern[c], p_size, in, out, q_size, wk->bands);
       dims[c] = out;
       {
         double *swap = x;
@@ -828,22 +911,37 @@ solve_pair (Worker *wk, const guint *n, const guint *m, const Skeleton *ska, con
     }
 }
 
-/* The two big arrays, zeroed; on Linux in huge pages where the system
- * gives them on request (far fewer page faults: the arrays are written
- * once each, all over). */
+/* The big arrays, zeroed.  On Linux straight from the system, which
+ * gives them zeroed, in huge pages where it can (far fewer page faults:
+ * the arrays are written once each, all over). */
 static double *
 big_array (guint64 n)
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-  void *p = NULL;
-  if (n * sizeof (double) >= (2u << 20) && posix_memalign (&p, 2u << 20, n * sizeof (double)) == 0)
+  if (n * sizeof (double) >= (2u << 20))
     {
-      madvise (p, n * sizeof (double), MADV_HUGEPAGE);
-      memset (p, 0, n * sizeof (double));
-      return p;
+      void *p = mmap (NULL, n * sizeof (double), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (p != MAP_FAILED)
+        {
+          madvise (p, n * sizeof (double), MADV_HUGEPAGE);
+          return p;
+        }
     }
 #endif
   return g_new0 (double, n);
+}
+
+static void
+big_free (double *p, guint64 n)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (n * sizeof (double) >= (2u << 20))
+    {
+      munmap (p, n * sizeof (double));
+      return;
+    }
+#endif
+  g_free (p);
 }
 
 static guint64
@@ -866,6 +964,11 @@ worker_init (Worker *wk, Blocks *bk, guint index)
   memset (wk, 0, sizeof *wk);
   wk->bk = bk;
   wk->index = index;
+  for (guint c = 0; c < bk->a.n_classes; c++)
+    wk->most = MAX (wk->most, bk->a.count[c]);
+  for (guint c = 0; c < bk->d.n_classes; c++)
+    wk->most = MAX (wk->most, bk->d.count[c]);
+  wk->bands = bands_new (wk->most);
   for (guint side = 0; side < 2; side++)
     {
       wk->x[side] = g_new (double, work);
@@ -898,6 +1001,7 @@ worker_clear (Worker *wk)
       g_free (wk->y[side]);
     }
   g_free (wk->wb);
+  bands_free (wk->bands, wk->most);
   g_free (wk->coef_a);
   g_free (wk->coef_d);
   if (wk->bk->a.n_classes > 0)
@@ -956,8 +1060,8 @@ blocks_clear (Blocks *bk)
 {
   numbering_clear (&bk->an);
   numbering_clear (&bk->dn);
-  g_free (bk->vt);
-  g_free (bk->w);
+  big_free (bk->vt, bk->positions);
+  big_free (bk->w, bk->positions);
   for (guint b = 0; bk->dsk != NULL && b < bk->n_dblocks; b++)
     skeleton_clear (&bk->dsk[b]);
   g_free (bk->dsk);
@@ -1118,7 +1222,7 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
   if (round == 2)
     {
       result = v2t[ds * oa0 + d0 * na0 + wa0];
-      g_free (v2t);
+      big_free (v2t, bk->positions);
       return result;
     }
 
@@ -1153,7 +1257,7 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
     }
   skeleton_clear (&skd);
   g_free (w1);
-  g_free (v2t);
+  big_free (v2t, bk->positions);
   return result;
 }
 
