@@ -1339,7 +1339,10 @@ static guint
 position_hash (gconstpointer p)
 {
   const Position *x = p;
-  return g_int64_hash (&x->a) ^ (g_int64_hash (&x->d) * 31) ^ (guint) x->stage;
+  /* the numbers are small and close together: mix them */
+  guint64 h = (x->a * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) ^ (x->d * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F)) ^
+              x->stage;
+  return (guint) (h ^ (h >> 29));
 }
 
 static gboolean
