@@ -48,6 +48,8 @@ struct _HdWindow
   gboolean     editing;
   gboolean     over;       /* the game is over (announced once) */
   GtkWidget   *resume_dialog;
+  GPtrArray   *toasts;     /* shown or waiting their turn, not dismissed yet
+                            * (the overlay holds them) */
 };
 
 G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -56,13 +58,40 @@ enum { PROP_0, PROP_EDITING, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void
+toast_dismissed (AdwToast *t,
+                 HdWindow *self)
+{
+  g_ptr_array_remove (self->toasts, t);
+}
+
+/* Shows @t (and takes it), keeping it in the list of toasts. */
+static void
+show_toast (HdWindow *self,
+            AdwToast *t)
+{
+  g_ptr_array_add (self->toasts, t);
+  g_signal_connect_object (t, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+/* The toasts are about the game being replaced (an undo's Redo button
+ * would act on the next one): they go, those waiting their turn first,
+ * so that none is shown only to be taken away. */
+static void
+dismiss_toasts (HdWindow *self)
+{
+  while (self->toasts->len > 0)
+    adw_toast_dismiss (g_ptr_array_index (self->toasts, self->toasts->len - 1));
+}
+
+static void
 toast (HdWindow   *self,
        const char *text)
 {
   AdwToast *t = adw_toast_new (text);
 
   adw_toast_set_timeout (t, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  show_toast (self, t);
 }
 
 /* A problem the players must read before going on: a dialog, not a toast. */
@@ -267,6 +296,7 @@ set_game (HdWindow *self,
 {
   g_autoptr(GError) error = NULL;
 
+  dismiss_toasts (self);
   /* The game being replaced stays in its automatic save; say where. */
   if (self->game != NULL && self->file == NULL && hd_game_get_n_actions (self->game) > 0 &&
       self->autosave != NULL && !hd_state_is_over (hd_game_get_state (self->game)))
@@ -315,6 +345,14 @@ hd_window_get_file (HdWindow *self)
 {
   g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
   return self->file;
+}
+
+/* The toasts shown or waiting their turn. */
+guint
+hd_window_get_n_toasts (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), 0);
+  return self->toasts->len;
 }
 
 GFile *
@@ -674,7 +712,7 @@ action_undo_redo (GtkWidget  *widget,
       adw_toast_set_button_label (t, _("_Redo"));
       adw_toast_set_action_name (t, "win.redo");
     }
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  show_toast (self, t);
 }
 
 /* ------------------------------------------ the unfinished game on start */
@@ -931,6 +969,7 @@ hd_window_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->toasts, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hd_window_parent_class)->dispose (object);
@@ -1024,6 +1063,7 @@ hd_window_class_init (HdWindowClass *klass)
 static void
 hd_window_init (HdWindow *self)
 {
+  self->toasts = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (gtk_widget_get_ancestor (GTK_WIDGET (self->legend_grid), GTK_TYPE_POPOVER),
                     "show", G_CALLBACK (fill_legend), self);

@@ -18,6 +18,7 @@ HdBoardView *hd_window_get_board_view (HdWindow       *self);
 HdGame      *hd_window_get_game       (HdWindow       *self);
 GFile       *hd_window_get_file       (HdWindow       *self);
 GFile       *hd_window_get_autosave_file (HdWindow    *self);
+guint        hd_window_get_n_toasts      (HdWindow    *self);
 gboolean     hd_window_open_file      (HdWindow       *self,
                                        GFile          *file,
                                        GError        **error);
