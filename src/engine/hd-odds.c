@@ -441,19 +441,22 @@ typedef struct {
    * [a * rows + d - first] */
   double       *vt;
   double       *w;
-  /* the defender's blocks' skeletons (each is used with every block of
-   * the attacker's), when they fit in memory */
-  Skeleton     *dsk;
+  /* the blocks' skeletons (each is used with every block of the other
+   * line), when they fit in memory */
+  Skeleton     *ask, *dsk;
   guint         n_dblocks, n_ablocks;
-  /* the threads: done[r], the defender's blocks m < done[r] finished with
-   * the attacker's blocks of row r of tiles */
+  /* the threads (only with the skeletons shared): each pair of blocks
+   * (a task, number b * n_dblocks + m) waits for the pairs with one unit
+   * fewer alive in one class; pending[t], how many of those are not done;
+   * ready, a stack of the tasks all of whose are */
   GMutex        lock;
   GCond         cond;
-  guint        *done;
+  guint        *pending;
+  guint        *ready;
+  guint         n_ready, n_left;
   guint         n_workers;
-  gint          next_block;  /* the next row of tiles to take */
   GCancellable *cancellable;
-  gint          cancelled;
+  gboolean      cancelled;
 } Blocks;
 
 /* Four rows of a class's matrix at a time, the columns that are not all
@@ -490,12 +493,6 @@ bands_free (Band *bands, guint count)
   g_free (bands);
 }
 
-/* Rounds 3 on go by tiles of pairs of blocks, TILE_A of the attacker's
- * by TILE_D of the defender's, so that what a tile reads of V and W is
- * read again from the processor's cache rather than from memory. */
-#define TILE_A 4
-#define TILE_D 8
-
 /* What a thread works in. */
 typedef struct {
   Blocks  *bk;
@@ -504,8 +501,7 @@ typedef struct {
   double  *wb;          /* W of a pair of blocks (V is left in the first fire's) */
   double  *kern_a[HD_MAX_SHOTS], *kern_d[HD_MAX_SHOTS];
   double  *coef_a, *coef_d;
-  Skeleton ska[TILE_A]; /* the attacker's blocks' of a tile */
-  Skeleton skd;         /* the defender's block's when not shared */
+  Skeleton ska, skd;    /* a block's of each line, when not shared */
   Band    *bands;       /* of the class being worked on */
   guint    most;        /* the most units of a class in either line */
 } Worker;
@@ -1008,8 +1004,7 @@ worker_clear (Worker *wk)
     g_free (wk->kern_a[0]);
   if (wk->bk->d.n_classes > 0)
     g_free (wk->kern_d[0]);
-  for (guint b = 0; b < TILE_A; b++)
-    skeleton_clear (&wk->ska[b]);
+  skeleton_clear (&wk->ska);
   skeleton_clear (&wk->skd);
 }
 
@@ -1041,6 +1036,9 @@ blocks_init (Blocks *bk, const BUnit *a, guint na, const BUnit *d, guint nd, gbo
   do
     shared += skeleton_size (&bk->d, m);
   while (block_next (&bk->d, m));
+  do
+    shared += skeleton_size (&bk->a, m);
+  while (block_next (&bk->a, m));
   if (shared <= SHARED_SKELETONS_MAX)
     {
       bk->dsk = g_new0 (Skeleton, bk->n_dblocks);
@@ -1048,10 +1046,14 @@ blocks_init (Blocks *bk, const BUnit *a, guint na, const BUnit *d, guint nd, gbo
         if (!block_empty (&bk->d, m))
           skeleton_init (&bk->dsk[block_number (&bk->dn, m)], &bk->dn, m);
       while (block_next (&bk->d, m));
+      bk->ask = g_new0 (Skeleton, bk->n_ablocks);
+      do
+        if (!block_empty (&bk->a, m))
+          skeleton_init (&bk->ask[block_number (&bk->an, m)], &bk->an, m);
+      while (block_next (&bk->a, m));
     }
   g_mutex_init (&bk->lock);
   g_cond_init (&bk->cond);
-  bk->done = g_new0 (guint, (bk->n_ablocks + TILE_A - 1) / TILE_A);
   bk->cancellable = cancellable;
 }
 
@@ -1064,8 +1066,12 @@ blocks_clear (Blocks *bk)
   big_free (bk->w, bk->positions);
   for (guint b = 0; bk->dsk != NULL && b < bk->n_dblocks; b++)
     skeleton_clear (&bk->dsk[b]);
+  for (guint b = 0; bk->ask != NULL && b < bk->n_ablocks; b++)
+    skeleton_clear (&bk->ask[b]);
   g_free (bk->dsk);
-  g_free (bk->done);
+  g_free (bk->ask);
+  g_free (bk->pending);
+  g_free (bk->ready);
   g_mutex_clear (&bk->lock);
   g_cond_clear (&bk->cond);
 }
@@ -1081,82 +1087,125 @@ block_of_number (const Numbering *nb, guint64 b, guint *n)
     }
 }
 
+/* Rounds 3 on with one thread: the attacker's blocks in order, each with
+ * every block of the defender's in order. */
 static void
-tile_done (Blocks *bk, guint tile, guint value)
+run_in_order (Worker *wk)
 {
-  if (bk->n_workers == 1)
-    return;
-  g_mutex_lock (&bk->lock);
-  bk->done[tile] = value;
-  g_cond_broadcast (&bk->cond);
-  g_mutex_unlock (&bk->lock);
+  Blocks *bk = wk->bk;
+  guint n[HD_MAX_SHOTS] = { 0 };
+
+  do
+    {
+      guint m[HD_MAX_SHOTS] = { 0 };
+      const Skeleton *ska = bk->ask != NULL ? &bk->ask[block_number (&bk->an, n)] : &wk->ska;
+
+      if (block_empty (&bk->a, n))
+        continue;
+      if (bk->ask == NULL)
+        {
+          skeleton_clear (&wk->ska);
+          skeleton_init (&wk->ska, &bk->an, n);
+        }
+      do
+        {
+          const Skeleton *skd = bk->dsk != NULL ? &bk->dsk[block_number (&bk->dn, m)] : &wk->skd;
+          if (bk->dsk == NULL && !block_empty (&bk->d, m))
+            {
+              skeleton_clear (&wk->skd);
+              skeleton_init (&wk->skd, &bk->dn, m);
+            }
+          solve_pair (wk, n, m, ska, skd);
+        }
+      while (block_next (&bk->d, m));
+      if (bk->cancellable != NULL && g_cancellable_is_cancelled (bk->cancellable))
+        {
+          bk->cancelled = TRUE;
+          return;
+        }
+    }
+  while (block_next (&bk->a, n));
 }
 
-/* A thread's share of rounds 3 on: it takes rows of tiles (TILE_A of the
- * attacker's blocks) in turn with the others, and goes through the
- * defender's blocks a tile at a time; before a tile it waits until the row
- * before has done those blocks of the defender's, so that every pair of
- * blocks a pair needs (those with fewer units alive) is done. */
+/* The tasks that wait for @t: one more unit alive in one class.  Returns
+ * how many, in @out. */
+static guint
+task_successors (const Blocks *bk, guint t, guint *out)
+{
+  const guint b = t / bk->n_dblocks, mb = t % bk->n_dblocks;
+  guint n[HD_MAX_SHOTS], m[HD_MAX_SHOTS], k = 0;
+
+  block_of_number (&bk->an, b, n);
+  block_of_number (&bk->dn, mb, m);
+  for (guint c = 0; c < bk->a.n_classes; c++)
+    if (n[c] < bk->a.count[c])
+      out[k++] = (b + (guint) bk->an.brad[c]) * bk->n_dblocks + mb;
+  for (guint c = 0; c < bk->d.n_classes; c++)
+    if (m[c] < bk->d.count[c])
+      out[k++] = b * bk->n_dblocks + mb + (guint) bk->dn.brad[c];
+  return k;
+}
+
+/* Sets up the tasks of rounds 3 on for the threads: those of the
+ * attacker's empty block (nobody left: V = W = 0) are done already. */
+static void
+tasks_init (Blocks *bk)
+{
+  const guint n_tasks = bk->n_ablocks * bk->n_dblocks;
+  guint succ[2 * HD_MAX_SHOTS];
+
+  bk->pending = g_new0 (guint, n_tasks);
+  bk->ready = g_new (guint, n_tasks);
+  for (guint t = 0; t < n_tasks; t++)
+    if (t / bk->n_dblocks != 0)
+      {
+        const guint k = task_successors (bk, t, succ);
+        for (guint j = 0; j < k; j++)
+          bk->pending[succ[j]]++;
+      }
+  bk->n_left = n_tasks - bk->n_dblocks;
+  for (guint t = n_tasks; t-- > bk->n_dblocks;)
+    if (bk->pending[t] == 0)
+      bk->ready[bk->n_ready++] = t;
+}
+
+/* A thread's share of rounds 3 on: it takes the tasks that are ready, and
+ * when one is done makes ready those that waited only for it. */
 static gpointer
 worker_run (gpointer data)
 {
   Worker *wk = data;
   Blocks *bk = wk->bk;
+  guint succ[2 * HD_MAX_SHOTS];
 
+  g_mutex_lock (&bk->lock);
   for (;;)
     {
-      const guint row = (guint) g_atomic_int_add (&bk->next_block, 1), b0 = row * TILE_A;
-      const guint b1 = MIN (b0 + TILE_A, bk->n_ablocks);
-      guint n[TILE_A][HD_MAX_SHOTS];
+      guint t, k;
+      guint n[HD_MAX_SHOTS], m[HD_MAX_SHOTS];
 
-      if (b0 >= bk->n_ablocks || g_atomic_int_get (&bk->cancelled))
+      while (bk->n_ready == 0 && bk->n_left > 0 && !bk->cancelled)
+        g_cond_wait (&bk->cond, &bk->lock);
+      if (bk->n_left == 0 || bk->cancelled)
         break;
-      for (guint b = b0; b < b1; b++)
-        {
-          block_of_number (&bk->an, b, n[b - b0]);
-          skeleton_clear (&wk->ska[b - b0]);
-          if (!block_empty (&bk->a, n[b - b0]))
-            skeleton_init (&wk->ska[b - b0], &bk->an, n[b - b0]);
-        }
-      for (guint m0 = 0; m0 < bk->n_dblocks && !g_atomic_int_get (&bk->cancelled); m0 += TILE_D)
-        {
-          const guint m1 = MIN (m0 + TILE_D, bk->n_dblocks);
+      t = bk->ready[--bk->n_ready];
+      g_mutex_unlock (&bk->lock);
 
-          if (row > 0 && bk->n_workers > 1)
-            {
-              g_mutex_lock (&bk->lock);
-              while (bk->done[row - 1] < m1 && !g_atomic_int_get (&bk->cancelled))
-                g_cond_wait (&bk->cond, &bk->lock);
-              g_mutex_unlock (&bk->lock);
-            }
-          for (guint b = b0; b < b1 && !g_atomic_int_get (&bk->cancelled); b++)
-            {
-              if (block_empty (&bk->a, n[b - b0]))
-                continue;
-              for (guint mb = m0; mb < m1; mb++)
-                {
-                  guint m[HD_MAX_SHOTS];
-                  const Skeleton *skd = bk->dsk != NULL ? &bk->dsk[mb] : &wk->skd;
+      block_of_number (&bk->an, t / bk->n_dblocks, n);
+      block_of_number (&bk->dn, t % bk->n_dblocks, m);
+      solve_pair (wk, n, m, &bk->ask[t / bk->n_dblocks], &bk->dsk[t % bk->n_dblocks]);
+      k = task_successors (bk, t, succ);
 
-                  block_of_number (&bk->dn, mb, m);
-                  if (bk->dsk == NULL && !block_empty (&bk->d, m))
-                    {
-                      skeleton_clear (&wk->skd);
-                      skeleton_init (&wk->skd, &bk->dn, m);
-                    }
-                  solve_pair (wk, n[b - b0], m, &wk->ska[b - b0], skd);
-                }
-            }
-          tile_done (bk, row, m1);
-          if (bk->cancellable != NULL && g_cancellable_is_cancelled (bk->cancellable))
-            {
-              g_mutex_lock (&bk->lock);
-              g_atomic_int_set (&bk->cancelled, TRUE);
-              g_cond_broadcast (&bk->cond);
-              g_mutex_unlock (&bk->lock);
-            }
-        }
+      g_mutex_lock (&bk->lock);
+      for (guint j = 0; j < k; j++)
+        if (--bk->pending[succ[j]] == 0)
+          bk->ready[bk->n_ready++] = succ[j];
+      bk->n_left--;
+      if (bk->cancellable != NULL && (bk->n_left & 63) == 0 && g_cancellable_is_cancelled (bk->cancellable))
+        bk->cancelled = TRUE;
+      g_cond_broadcast (&bk->cond);
     }
+  g_mutex_unlock (&bk->lock);
   return NULL;
 }
 
@@ -1195,8 +1244,8 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
       const guint na = block_size (&bk->a, n), oa = bk->an.off[block_number (&bk->an, n)];
       if (block_empty (&bk->a, n))
         continue;
-      skeleton_clear (&wk->ska[0]);
-      skeleton_init (&wk->ska[0], &bk->an, n);
+      skeleton_clear (&wk->ska);
+      skeleton_init (&wk->ska, &bk->an, n);
       memset (m, 0, sizeof m);
       do
         {
@@ -1210,7 +1259,7 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
               continue;
             }
           dsk = defender_skeleton (wk, m);
-          yv = fire_block (wk, 0, &wk->ska[0], &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
+          yv = fire_block (wk, 0, &wk->ska, &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
                            &miss);
           for (guint i = 0; i < na; i++)
             for (guint j = 0; j < nd; j++)
@@ -1235,13 +1284,13 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
       const double *yw;
       if (block_empty (&bk->a, n))
         continue;
-      skeleton_clear (&wk->ska[0]);
-      skeleton_init (&wk->ska[0], &bk->an, n);
+      skeleton_clear (&wk->ska);
+      skeleton_init (&wk->ska, &bk->an, n);
       yw = fire_block (wk, 1, &skd, &bk->d, bk->d.count, &bk->a, n, FALSE, 1, v2t + ds * oa, na, 0, na, wk->kern_d,
                        &miss);
       for (guint j = 0; j < rd; j++)
         for (guint i = 0; i < na; i++)
-          w1[wk->ska[0].line[i] * rd + j] = yw[(guint64) j * na + i];
+          w1[wk->ska.line[i] * rd + j] = yw[(guint64) j * na + i];
     }
   while (block_next (&bk->a, n));
   if (attacker_next)
@@ -1249,9 +1298,9 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
   else
     {
       const double *yv;
-      skeleton_clear (&wk->ska[0]);
-      skeleton_init (&wk->ska[0], &bk->an, bk->a.count);
-      yv = fire_block (wk, 0, &wk->ska[0], &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
+      skeleton_clear (&wk->ska);
+      skeleton_init (&wk->ska, &bk->an, bk->a.count);
+      yv = fire_block (wk, 0, &wk->ska, &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
                        &miss);
       result = yv[(guint64) wa0 * rd + wd0];
     }
@@ -1287,16 +1336,26 @@ odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_t
   for (guint i = 0; i < na; i++)
     crossed = crossed || a[i].crossed;
 
-  /* rounds 3 on, every pair of blocks, shared among the processors */
-  bk.n_workers = bk.positions >= THREADED_MIN_POSITIONS ? CLAMP (g_get_num_processors (), 1, max_threads) : 1;
+  /* rounds 3 on, every pair of blocks, shared among the processors when
+   * the skeletons are */
+  bk.n_workers = bk.positions >= THREADED_MIN_POSITIONS && bk.ask != NULL
+                   ? CLAMP (g_get_num_processors (), 1, max_threads) : 1;
   for (guint t = 0; t < bk.n_workers; t++)
     worker_init (&workers[t], &bk, t);
-  for (guint t = 1; t < bk.n_workers; t++)
-    threads[t] = g_thread_new ("hd-odds", worker_run, &workers[t]);
-  worker_run (&workers[0]);
-  for (guint t = 1; t < bk.n_workers; t++)
-    g_thread_join (threads[t]);
-  cancelled = g_atomic_int_get (&bk.cancelled);
+  if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
+    bk.cancelled = TRUE;
+  else if (bk.n_workers == 1)
+    run_in_order (&workers[0]);
+  else
+    {
+      tasks_init (&bk);
+      for (guint t = 1; t < bk.n_workers; t++)
+        threads[t] = g_thread_new ("hd-odds", worker_run, &workers[t]);
+      worker_run (&workers[0]);
+      for (guint t = 1; t < bk.n_workers; t++)
+        g_thread_join (threads[t]);
+    }
+  cancelled = bk.cancelled;
 
   if (cancelled)
     ;
