@@ -35,7 +35,7 @@
  *
  * The plain recursion over positions, memoised in hash tables, is kept:
  * it is what battles too big for the block method's arrays use, and the
- * tests check the two methods agree (HD_ODDS_METHOD=recursion). */
+ * tests check the two methods agree (hd_battle_odds (), HD_ODDS_RECURSION). */
 #define G_LOG_DOMAIN "hd-odds"
 
 #include "config.h"
@@ -149,12 +149,12 @@ line_units (const Line *l, guint64 index, BUnit *out)
 
 /* ------------------------------------------------------ the block method */
 
-/* A block: the states of a line with @n[c] units alive in class c.  For
- * the block method the states are numbered block by block (the blocks in
- * an order where each comes after every block with fewer alive in some
- * class and no more in any), and within a block by the number of full
- * units in each class, class 0 the slowest digit; so a block's states are
- * consecutive numbers. */
+/* A block: the states of a line with @n[c] units alive in class c.  The
+ * blocks are numbered in an order where each comes after every block with
+ * fewer alive in some class and no more in any (class 0 the slowest
+ * digit); within a block, a state is numbered by its full units in each
+ * class (class 0 the slowest digit again): its row.  Counting the rows of
+ * all blocks one after the other, off[] gives each block's first. */
 typedef struct {
   const Line *l;
   guint      *off;       /* a block's first row, all blocks' rows in a row */
