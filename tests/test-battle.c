@@ -635,6 +635,29 @@ test_odds_cancelled (void)
   g_assert_cmpfloat (hd_battle_odds (s, HD_ODDS_RECURSION, cancellable), ==, 0);
 }
 
+/* A battle too big to work out exactly says so (-1) at once, and can be
+ * sampled instead. */
+static void
+test_odds_too_big (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  static const char *line[] = { "Vi", "Vi", "Vi", "Mi", "Mi", "Mi", "Ci", "Ci", "Vc", "Vc", "Mc", "Cc" };
+  double sampled;
+
+  for (guint i = 0; i < G_N_ELEMENTS (line); i++)
+    {
+      put (s, HD_SIDE_CONFEDERATE, line[i], "Fredericksburg", 1, FALSE);
+      put (s, HD_SIDE_UNION, line[i], "Fredericksburg", 1, i % 2 == 0);
+    }
+  for (guint i = 0; i < 9; i++)
+    hd_state_end_segment (s);
+  ok (s, "battle at Fredericksburg");
+  g_assert_cmpfloat (hd_battle_attacker_wins (s), ==, -1);
+  sampled = hd_battle_monte_carlo (s, 2000, 1);
+  g_assert_cmpfloat (sampled, >=, 0);
+  g_assert_cmpfloat (sampled, <=, 1);
+}
+
 /* The default targets obey 5.1 and 5.2 in random battles, and give each
  * kind of shooter the same classes of targets whatever the health of the
  * units and the order they are in (what the odds rely on). */
@@ -794,6 +817,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/battle/odds", test_odds);
   g_test_add_func ("/battle/odds-rounds", test_odds_rounds);
   g_test_add_func ("/battle/odds-cancelled", test_odds_cancelled);
+  g_test_add_func ("/battle/odds-too-big", test_odds_too_big);
 
   ret = g_test_run ();
   g_object_unref (board);

@@ -104,13 +104,23 @@ apply (HdBattlePanel *self, const HdAction *a)
 
 /* ------------------------------------------------------------- the odds */
 
+/* Battles sampled when one is too big for exact odds. */
+#define ODDS_SAMPLES 20000
+
 static void
 odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   HdState *copy = data;
-  double *p = g_new (double, 1);
+  double *p = g_new (double, 2);
 
-  *p = hd_battle_attacker_wins_cancellable (copy, cancellable);
+  /* p[1]: 0 exact; else the battles sampled (too big to work out) */
+  p[0] = hd_battle_attacker_wins_cancellable (copy, cancellable);
+  p[1] = 0;
+  if (p[0] < 0)
+    {
+      p[1] = ODDS_SAMPLES;
+      p[0] = hd_battle_monte_carlo (copy, ODDS_SAMPLES, 1861);
+    }
   if (g_cancellable_is_cancelled (cancellable))
     {
       g_free (p);
@@ -128,14 +138,21 @@ odds_done (GObject *source, GAsyncResult *result, gpointer data)
 
   if (p == NULL || GPOINTER_TO_UINT (data) != self->odds_serial)
     return;
-  self->odds = *p;
+  self->odds = p[0];
   if (self->odds_label != NULL)
     {
       const HdState *s = state_of (self);
-      /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */
-      g_autofree char *text = g_strdup_printf (_("%s attacker wins: %.1f%%  ·  defender: %.1f%%"),
-                                               hd_side_get_name (hd_battle_get_attacker (s)), 100 * self->odds,
-                                               100 * (1 - self->odds));
+      g_autofree char *text = NULL;
+      if (p[1] == 0)
+        /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */
+        text = g_strdup_printf (_("%s attacker wins: %.1f%%  ·  defender: %.1f%%"),
+                                hd_side_get_name (hd_battle_get_attacker (s)), 100 * self->odds,
+                                100 * (1 - self->odds));
+      else
+        /* TRANSLATORS: a battle too big for exact odds; the chance from %u sampled battles */
+        text = g_strdup_printf (_("%s attacker wins: about %.0f%%, from %u battles played out at random (too "
+                                  "many units to work the odds out exactly)"),
+                                hd_side_get_name (hd_battle_get_attacker (s)), 100 * self->odds, (guint) p[1]);
       gtk_label_set_text (GTK_LABEL (self->odds_label), text);
     }
 }

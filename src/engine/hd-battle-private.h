@@ -91,7 +91,7 @@ void     hd_battle_line_assign    (const BUnit *s,
 
 /* The odds of hd_battle_attacker_wins() by a chosen method: the tests
  * check the methods agree.  HD_ODDS_BLOCKS is the one used (see
- * hd-odds.c); it turns to the recursion for battles too big for it. */
+ * hd-odds.c); the recursion is only the tests' reference. */
 typedef enum {
   HD_ODDS_BLOCKS,
   HD_ODDS_BLOCKS_ONE_THREAD,

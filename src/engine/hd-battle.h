@@ -57,7 +57,9 @@ GArray   *hd_battle_withdraw_boxes     (const HdState *state);
 /* Units that may reinforce the firing side now (5.5), as unit ids. */
 GArray   *hd_battle_reinforcements     (const HdState *state);
 /* The exact probability that the attacker wins if both sides fight on with
- * the default targets, without retreat or reinforcement (5.0). */
+ * the default targets, without retreat or reinforcement (5.0); -1 when the
+ * battle is too big to work out (more than eight million states of health
+ * of the two lines together: then hd_battle_monte_carlo() estimates it). */
 double    hd_battle_attacker_wins      (const HdState *state);
 double    hd_battle_attacker_wins_cancellable (const HdState *state,
                                                GCancellable  *cancellable);

@@ -33,9 +33,11 @@
  * and 2 differ from the others only when attackers crossed a river (5.34);
  * then each is one more pass.
  *
- * The plain recursion over positions, memoised in hash tables, is kept:
- * it is what battles too big for the block method's arrays use, and the
- * tests check the two methods agree (hd_battle_odds (), HD_ODDS_RECURSION). */
+ * Battles of more than BLOCK_MAX_POSITIONS positions are not worked out
+ * (-1): their arrays would not fit, and no exact method would finish.
+ * The plain recursion over positions, memoised in hash tables, is kept as
+ * the tests' reference: they check the two methods agree
+ * (hd_battle_odds (), HD_ODDS_RECURSION). */
 #define G_LOG_DOMAIN "hd-odds"
 
 #include "config.h"
@@ -1743,13 +1745,13 @@ hd_battle_odds (const HdState *state,
     }
   like = hd_state_has_option (state, "5.2");
   attacker_next = state->battle_firing == state->player;
-  /* battles too big for the arrays go to the recursion (slow, but it
-   * keeps only the positions it reaches) */
-  if (method != HD_ODDS_RECURSION && la.size <= BLOCK_MAX_POSITIONS / ld.size)
+  if (method == HD_ODDS_RECURSION)
+    done = odds_recursion (a, na, d, nd, like, state->battle_round, attacker_next, cancellable, &p);
+  else if (la.size <= BLOCK_MAX_POSITIONS / ld.size)
     done = odds_blocks (a, na, d, nd, like, state->battle_round, attacker_next,
                         method == HD_ODDS_BLOCKS_ONE_THREAD ? 1 : MAX_THREADS, cancellable, &p);
   else
-    done = odds_recursion (a, na, d, nd, like, state->battle_round, attacker_next, cancellable, &p);
+    return -1;   /* too big: the recursion would take hours and all the memory */
   return done ? p : 0;
 }
 
