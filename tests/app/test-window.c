@@ -828,6 +828,45 @@ test_battle (void)
   g_assert_cmpuint (hd_battle_get_round (hd_game_get_state (game)), ==, 1);
 }
 
+/* A battle too big to work out exactly: the panel says so and shows an
+ * estimate from sampled battles. */
+static void
+test_battle_too_big (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+  const char *no_options[] = { NULL };
+  static const char *kinds[2][12] = {
+    { "Vi", "Vi", "Vi", "Vi", "Ci", "Ci", "Vc", "Vc", "Mc", "Cc", NULL },   /* with the militia there */
+    { "Vi", "Vi", "Vi", "Mi", "Mi", "Mi", "Ci", "Ci", "Vc", "Vc", "Mc", "Cc" },
+  };
+  HdGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  /* the defenders first: some dig in (not in a box with enemy units, 4.3) */
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < G_N_ELEMENTS (kinds[side]) && kinds[side][i] != NULL; i++)
+      {
+        g_autofree char *line = g_strdup_printf ("add %s %s%s in Manassas Junction", side == 1 ? "Union" : "Confederate",
+                                                 kinds[side][i], side == 0 && i % 2 == 0 ? " entrenched" : "");
+        HdAction a;
+        g_autoptr(GError) error = NULL;
+        g_assert_true (hd_transcript_parse_action (map, line, &a));
+        if (!hd_game_apply (game, &a, &error))
+          g_error ("%s: %s", line, error->message);
+      }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  hd_board_view_choose_box (board, manassas->index);
+  g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+  g_assert_cmpfloat (hd_battle_attacker_wins (hd_game_get_state (game)), ==, -1);
+  wait_for (odds_known, hd_status_panel_get_battle_panel (status_panel (window)), 120, "the sampled odds");
+  assert_panel_says ("played out at random");
+  settle (0.3);
+  save_screenshot (GTK_WIDGET (window), "battle-too-big.png");
+}
+
 /* Promotions and recruitment from the panel and the board, and a victory
  * announced. */
 static void
@@ -953,6 +992,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/resume", test_resume);
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
+  g_test_add_func ("/window/battle-too-big", test_battle_too_big);
   g_test_add_func ("/window/recruitment-and-victory", test_recruitment_and_victory);
   g_test_add_func ("/window/summary", test_summary);
   g_test_add_func ("/window/dark-style", test_dark_style);
