@@ -549,7 +549,8 @@ test_targets (void)
 
 /* Both exact methods give the same odds here (the block method, the one
  * used, and the recursion over positions; the block method with one thread
- * and with several), and returns them. */
+ * and with several, with its blocks' skeletons kept or made when used),
+ * and returns them. */
 static double
 odds_agree (HdState *s)
 {
@@ -557,6 +558,7 @@ odds_agree (HdState *s)
 
   g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_RECURSION, NULL) - exact), <, 1e-12);
   g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_BLOCKS_ONE_THREAD, NULL) - exact), <, 1e-12);
+  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_BLOCKS_UNSHARED, NULL) - exact), <, 1e-12);
   return exact;
 }
 

@@ -95,6 +95,8 @@ void     hd_battle_line_assign    (const BUnit *s,
 typedef enum {
   HD_ODDS_BLOCKS,
   HD_ODDS_BLOCKS_ONE_THREAD,
+  HD_ODDS_BLOCKS_UNSHARED,    /* one thread, each block's skeleton made when
+                               * used, as for lines too varied to keep them */
   HD_ODDS_RECURSION,
 } HdOddsMethod;
 

@@ -312,6 +312,7 @@ skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
   const Line *l = nb->l;
   guint64 region = 1, entries = 1;
   guint size[HD_MAX_SHOTS], base[HD_MAX_SHOTS], in[HD_MAX_SHOTS], f[HD_MAX_SHOTS] = { 0 }, count = 0;
+  guint level_start[HD_MAX_SHOTS + 2] = { 0 }, *level;
 
   memset (sk, 0, sizeof *sk);
   sk->rows = block_size (l, n);
@@ -333,6 +334,7 @@ skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
   sk->order = g_new (guint, sk->rows);
   sk->to = g_new (guint, entries);
   sk->off = g_new (guint, entries * MAX (sk->k, 1));
+  level = g_new0 (guint, sk->rows);   /* each row's full units, at most 48 */
   for (guint w = 0; w < sk->rows; w++)
     {
       guint g[HD_MAX_SHOTS] = { 0 };
@@ -348,7 +350,11 @@ skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
           }
       sk->line[w] = 0;
       for (guint b = 0; b < sk->k; b++)
-        sk->line[w] += (base[b] + f[b]) * (guint) l->radix[sk->cls[b]];
+        {
+          sk->line[w] += (base[b] + f[b]) * (guint) l->radix[sk->cls[b]];
+          level[w] += f[b];
+        }
+      level_start[level[w] + 1]++;
       /* every g <= f but f itself */
       for (;;)
         {
@@ -375,29 +381,12 @@ skeleton_init (Skeleton *sk, const Numbering *nb, const guint *n)
     }
   sk->start[sk->rows] = count;
   sk->entries = count;
-  /* counting sort by the number of full units (at most 48) */
-  {
-    guint level_start[HD_MAX_SHOTS + 2] = { 0 }, *level = g_new0 (guint, sk->rows);
-    guint g[HD_MAX_SHOTS] = { 0 };
-    for (guint w = 0; w < sk->rows; w++)
-      {
-        int c;
-        for (guint b = 0; b < sk->k; b++)
-          level[w] += g[b];
-        level_start[level[w] + 1]++;
-        for (c = (int) sk->k - 1; c >= 0; c--)
-          {
-            if (++g[c] < size[c])
-              break;
-            g[c] = 0;
-          }
-      }
-    for (guint v = 1; v < G_N_ELEMENTS (level_start); v++)
-      level_start[v] += level_start[v - 1];
-    for (guint w = 0; w < sk->rows; w++)
-      sk->order[level_start[level[w]]++] = w;
-    g_free (level);
-  }
+  /* the rows by their number of full units (a counting sort) */
+  for (guint v = 1; v < G_N_ELEMENTS (level_start); v++)
+    level_start[v] += level_start[v - 1];
+  for (guint w = 0; w < sk->rows; w++)
+    sk->order[level_start[level[w]]++] = w;
+  g_free (level);
 }
 
 static void
@@ -498,7 +487,6 @@ bands_free (Band *bands, guint count)
 /* What a thread works in. */
 typedef struct {
   Blocks  *bk;
-  guint    index;
   double  *x[2], *y[2]; /* the two fires' tensors as the classes transform them */
   double  *wb;          /* W of a pair of blocks (V is left in the first fire's) */
   double  *kern_a[HD_MAX_SHOTS], *kern_d[HD_MAX_SHOTS];
@@ -919,11 +907,11 @@ big_array (guint64 n)
   if (n * sizeof (double) >= (2u << 20))
     {
       void *p = mmap (NULL, n * sizeof (double), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      if (p != MAP_FAILED)
-        {
-          madvise (p, n * sizeof (double), MADV_HUGEPAGE);
-          return p;
-        }
+      /* as g_new0 () would (and big_free () could not tell the two apart) */
+      if (p == MAP_FAILED)
+        g_error ("hd-odds: cannot allocate %" G_GUINT64_FORMAT " bytes", n * (guint64) sizeof (double));
+      madvise (p, n * sizeof (double), MADV_HUGEPAGE);
+      return p;
     }
 #endif
   return g_new0 (double, n);
@@ -952,7 +940,7 @@ kern_size (const Line *l)
 }
 
 static void
-worker_init (Worker *wk, Blocks *bk, guint index)
+worker_init (Worker *wk, Blocks *bk)
 {
   const guint64 ra = block_size (&bk->a, bk->a.count), rd = block_size (&bk->d, bk->d.count);
   /* a gathered tensor: a block's region (at most the line) by a block */
@@ -961,7 +949,6 @@ worker_init (Worker *wk, Blocks *bk, guint index)
 
   memset (wk, 0, sizeof *wk);
   wk->bk = bk;
-  wk->index = index;
   for (guint c = 0; c < bk->a.n_classes; c++)
     wk->most = MAX (wk->most, bk->a.count[c]);
   for (guint c = 0; c < bk->d.n_classes; c++)
@@ -1015,7 +1002,7 @@ worker_clear (Worker *wk)
 
 static void
 blocks_init (Blocks *bk, const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_targets,
-             GCancellable *cancellable)
+             gboolean share, GCancellable *cancellable)
 {
   guint m[HD_MAX_SHOTS] = { 0 };
   guint64 shared = 0;
@@ -1041,7 +1028,7 @@ blocks_init (Blocks *bk, const BUnit *a, guint na, const BUnit *d, guint nd, gbo
   do
     shared += skeleton_size (&bk->a, m);
   while (block_next (&bk->a, m));
-  if (shared <= SHARED_SKELETONS_MAX)
+  if (share && shared <= SHARED_SKELETONS_MAX)
     {
       bk->dsk = g_new0 (Skeleton, bk->n_dblocks);
       do
@@ -1089,6 +1076,22 @@ block_of_number (const Numbering *nb, guint64 b, guint *n)
     }
 }
 
+/* The skeleton of block @n of the attacker's line (@attacker) or the
+ * defender's: the shared one, or one made in @wk. */
+static const Skeleton *
+skeleton_of (Worker *wk, gboolean attacker, const guint *n)
+{
+  Blocks *bk = wk->bk;
+  const Numbering *nb = attacker ? &bk->an : &bk->dn;
+  Skeleton *shared = attacker ? bk->ask : bk->dsk, *own = attacker ? &wk->ska : &wk->skd;
+
+  if (shared != NULL)
+    return &shared[block_number (nb, n)];
+  skeleton_clear (own);
+  skeleton_init (own, nb, n);
+  return own;
+}
+
 /* Rounds 3 on with one thread: the attacker's blocks in order, each with
  * every block of the defender's in order. */
 static void
@@ -1100,25 +1103,13 @@ run_in_order (Worker *wk)
   do
     {
       guint m[HD_MAX_SHOTS] = { 0 };
-      const Skeleton *ska = bk->ask != NULL ? &bk->ask[block_number (&bk->an, n)] : &wk->ska;
+      const Skeleton *ska;
 
       if (block_empty (&bk->a, n))
         continue;
-      if (bk->ask == NULL)
-        {
-          skeleton_clear (&wk->ska);
-          skeleton_init (&wk->ska, &bk->an, n);
-        }
-      do
-        {
-          const Skeleton *skd = bk->dsk != NULL ? &bk->dsk[block_number (&bk->dn, m)] : &wk->skd;
-          if (bk->dsk == NULL && !block_empty (&bk->d, m))
-            {
-              skeleton_clear (&wk->skd);
-              skeleton_init (&wk->skd, &bk->dn, m);
-            }
-          solve_pair (wk, n, m, ska, skd);
-        }
+      ska = skeleton_of (wk, TRUE, n);
+      do   /* (no defender left: solve_pair () needs no skeleton of it) */
+        solve_pair (wk, n, m, ska, block_empty (&bk->d, m) ? NULL : skeleton_of (wk, FALSE, m));
       while (block_next (&bk->d, m));
       if (bk->cancellable != NULL && g_cancellable_is_cancelled (bk->cancellable))
         {
@@ -1211,18 +1202,6 @@ worker_run (gpointer data)
   return NULL;
 }
 
-/* The skeleton of the defender's block @m: shared, or made in @wk. */
-static const Skeleton *
-defender_skeleton (Worker *wk, const guint *m)
-{
-  Blocks *bk = wk->bk;
-
-  if (bk->dsk != NULL)
-    return &bk->dsk[block_number (&bk->dn, m)];
-  skeleton_clear (&wk->skd);
-  skeleton_init (&wk->skd, &bk->dn, m);
-  return &wk->skd;
-}
 
 /* Rounds 1 and 2 when attackers crossed a river (5.34): the defender's
  * fire differs there, the attacker's does not.  V2 = the round-2 fire on
@@ -1239,20 +1218,18 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
   const guint oa0 = bk->an.off[block_number (&bk->an, bk->a.count)];
   guint n[HD_MAX_SHOTS] = { 0 }, m[HD_MAX_SHOTS];
   double *v2t = big_array (bk->positions), *w1, miss, result;
-  Skeleton skd = { 0 };
+  const Skeleton *ska, *skd;
 
   do
     {
       const guint na = block_size (&bk->a, n), oa = bk->an.off[block_number (&bk->an, n)];
       if (block_empty (&bk->a, n))
         continue;
-      skeleton_clear (&wk->ska);
-      skeleton_init (&wk->ska, &bk->an, n);
+      ska = skeleton_of (wk, TRUE, n);
       memset (m, 0, sizeof m);
       do
         {
           const guint nd = block_size (&bk->d, m), od = bk->dn.off[block_number (&bk->dn, m)];
-          const Skeleton *dsk;
           const double *yv;
           if (block_empty (&bk->d, m))
             {
@@ -1260,12 +1237,12 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
                 v2t[ds * oa + i] = 1;
               continue;
             }
-          dsk = defender_skeleton (wk, m);
-          yv = fire_block (wk, 0, &wk->ska, &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
+          skd = skeleton_of (wk, FALSE, m);
+          yv = fire_block (wk, 0, ska, &bk->a, n, &bk->d, m, TRUE, 2, bk->w + as * od, nd, 0, nd, wk->kern_a,
                            &miss);
           for (guint i = 0; i < na; i++)
             for (guint j = 0; j < nd; j++)
-              v2t[ds * oa + dsk->line[j] * na + i] = yv[(guint64) i * nd + j];
+              v2t[ds * oa + skd->line[j] * na + i] = yv[(guint64) i * nd + j];
         }
       while (block_next (&bk->d, m));
     }
@@ -1278,7 +1255,7 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
     }
 
   w1 = g_new0 (double, as * rd);    /* [a * rd + the defender's row in its last block] */
-  skeleton_init (&skd, &bk->dn, bk->d.count);
+  skd = skeleton_of (wk, FALSE, bk->d.count);   /* kept: only the attacker's are made below */
   memset (n, 0, sizeof n);
   do
     {
@@ -1286,13 +1263,12 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
       const double *yw;
       if (block_empty (&bk->a, n))
         continue;
-      skeleton_clear (&wk->ska);
-      skeleton_init (&wk->ska, &bk->an, n);
-      yw = fire_block (wk, 1, &skd, &bk->d, bk->d.count, &bk->a, n, FALSE, 1, v2t + ds * oa, na, 0, na, wk->kern_d,
+      ska = skeleton_of (wk, TRUE, n);
+      yw = fire_block (wk, 1, skd, &bk->d, bk->d.count, &bk->a, n, FALSE, 1, v2t + ds * oa, na, 0, na, wk->kern_d,
                        &miss);
       for (guint j = 0; j < rd; j++)
         for (guint i = 0; i < na; i++)
-          w1[wk->ska.line[i] * rd + j] = yw[(guint64) j * na + i];
+          w1[ska->line[i] * rd + j] = yw[(guint64) j * na + i];
     }
   while (block_next (&bk->a, n));
   if (attacker_next)
@@ -1300,13 +1276,11 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
   else
     {
       const double *yv;
-      skeleton_clear (&wk->ska);
-      skeleton_init (&wk->ska, &bk->an, bk->a.count);
-      yv = fire_block (wk, 0, &wk->ska, &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
+      ska = skeleton_of (wk, TRUE, bk->a.count);
+      yv = fire_block (wk, 0, ska, &bk->a, bk->a.count, &bk->d, bk->d.count, TRUE, 1, w1, rd, 0, rd, wk->kern_a,
                        &miss);
       result = yv[(guint64) wa0 * rd + wd0];
     }
-  skeleton_clear (&skd);
   g_free (w1);
   big_free (v2t, bk->positions);
   return result;
@@ -1320,7 +1294,7 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
 /* The odds by blocks; FALSE when cancelled. */
 static gboolean
 odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_targets, guint round,
-             gboolean attacker_next, guint max_threads, GCancellable *cancellable, double *result)
+             gboolean attacker_next, guint max_threads, gboolean share, GCancellable *cancellable, double *result)
 {
   Blocks bk;
   Worker workers[MAX_THREADS];
@@ -1329,7 +1303,7 @@ odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_t
   guint64 a0, d0;
   gboolean crossed = FALSE, cancelled;
 
-  blocks_init (&bk, a, na, d, nd, like_targets, cancellable);
+  blocks_init (&bk, a, na, d, nd, like_targets, share, cancellable);
   /* the starting position: every unit alive, in the last block of each line */
   a0 = line_index (&bk.a, a, na, fa);
   d0 = line_index (&bk.d, d, nd, fd);
@@ -1343,7 +1317,7 @@ odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_t
   bk.n_workers = bk.positions >= THREADED_MIN_POSITIONS && bk.ask != NULL
                    ? CLAMP (g_get_num_processors (), 1, max_threads) : 1;
   for (guint t = 0; t < bk.n_workers; t++)
-    worker_init (&workers[t], &bk, t);
+    worker_init (&workers[t], &bk);
   if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
     bk.cancelled = TRUE;
   else if (bk.n_workers == 1)
@@ -1728,28 +1702,16 @@ hd_battle_odds (const HdState *state,
   nd = hd_battle_line_compact (d, hd_battle_line_get (state, hd_side_get_enemy (state->player), d));
   if (na == 0 || nd == 0)
     return nd == 0 ? 1 : 0;
+  /* only to know the battle's size: each method makes its own */
   line_init (&la, a, na);
   line_init (&ld, d, nd);
-  /* the classes as the lines number them (fire_outcomes groups by them) */
-  for (guint i = 0, c = 0; i < na; i++)
-    {
-      while (hd_bunit_compare_class (&la.proto[c], &a[i]) != 0)
-        c++;
-      a[i].cls = c;
-    }
-  for (guint i = 0, c = 0; i < nd; i++)
-    {
-      while (hd_bunit_compare_class (&ld.proto[c], &d[i]) != 0)
-        c++;
-      d[i].cls = c;
-    }
   like = hd_state_has_option (state, "5.2");
   attacker_next = state->battle_firing == state->player;
   if (method == HD_ODDS_RECURSION)
     done = odds_recursion (a, na, d, nd, like, state->battle_round, attacker_next, cancellable, &p);
   else if (la.size <= BLOCK_MAX_POSITIONS / ld.size)
     done = odds_blocks (a, na, d, nd, like, state->battle_round, attacker_next,
-                        method == HD_ODDS_BLOCKS_ONE_THREAD ? 1 : MAX_THREADS, cancellable, &p);
+                        method == HD_ODDS_BLOCKS ? MAX_THREADS : 1, method != HD_ODDS_BLOCKS_UNSHARED, cancellable, &p);
   else
     return -1;   /* too big: the recursion would take hours and all the memory */
   return done ? p : 0;
