@@ -547,6 +547,22 @@ test_targets (void)
   g_assert_no_error (error);
 }
 
+/* From the Union's Movement Segment of a bare state to the Confederate
+ * Combat Segment, and the battle at Fredericksburg begun: the units put
+ * there for the Confederacy attack. */
+static void
+confederates_attack_fredericksburg (HdState *s)
+{
+  for (guint i = 0; i < 4; i++)
+    hd_state_end_segment (s);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  for (guint i = 0; i < 5; i++)
+    hd_state_end_segment (s);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_COMBAT);
+  ok (s, "battle at Fredericksburg");
+}
+
 /* Both exact methods give the same odds here (the block method, the one
  * used, and the recursion over positions; the block method with one thread
  * and with several, with its blocks' skeletons kept or made when used),
@@ -627,9 +643,7 @@ test_odds_cancelled (void)
     put (s, HD_SIDE_CONFEDERATE, attack[i], "Fredericksburg", 1, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (defend); i++)
     put (s, HD_SIDE_UNION, defend[i], "Fredericksburg", 1, FALSE);
-  for (guint i = 0; i < 9; i++)
-    hd_state_end_segment (s);
-  ok (s, "battle at Fredericksburg");
+  confederates_attack_fredericksburg (s);
   g_assert_cmpfloat (hd_battle_attacker_wins (s), >, 0.1);
   g_cancellable_cancel (cancellable);
   g_assert_cmpfloat (hd_battle_attacker_wins_cancellable (s, cancellable), ==, 0);
@@ -651,9 +665,7 @@ test_odds_too_big (void)
       put (s, HD_SIDE_CONFEDERATE, line[i], "Fredericksburg", 1, FALSE);
       put (s, HD_SIDE_UNION, line[i], "Fredericksburg", 1, i % 2 == 0);
     }
-  for (guint i = 0; i < 9; i++)
-    hd_state_end_segment (s);
-  ok (s, "battle at Fredericksburg");
+  confederates_attack_fredericksburg (s);
   g_assert_cmpfloat (hd_battle_attacker_wins (s), ==, -1);
   sampled = hd_battle_monte_carlo (s, 2000, 1);
   g_assert_cmpfloat (sampled, >=, 0);
@@ -702,11 +714,7 @@ test_default_targets (void)
               u.reduced = variant == 1 && g_rand_boolean (rand);
               hd_state_add_unit (s, box ("Fredericksburg"), &u);
             }
-          for (guint i = 0; i < 4; i++)
-            hd_state_end_segment (s);
-          for (guint i = 0; i < 5; i++)
-            hd_state_end_segment (s);
-          ok (s, "battle at Fredericksburg");
+          confederates_attack_fredericksburg (s);
           pairs[variant] = g_string_new (NULL);
           for (guint side = 0; side < 2; side++)
             {
@@ -769,16 +777,7 @@ test_odds (void)
         put (s, HD_SIDE_CONFEDERATE, att[i], "Fredericksburg", 1, FALSE);
       for (guint i = 0; def[i] != NULL; i++)
         put (s, HD_SIDE_UNION, def[i], "Fredericksburg", 1, battles[k].entrenched);
-      for (guint i = 0; i < 4; i++)
-        hd_state_end_segment (s);
-      /* straight to the Combat Segment of the next Union turn? no: the
-       * Confederate Combat Segment, with the units placed as attackers */
-      g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
-      for (guint i = 0; i < 5; i++)
-        hd_state_end_segment (s);
-      g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
-      g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_COMBAT);
-      ok (s, "battle at Fredericksburg");
+      confederates_attack_fredericksburg (s);
       t0 = g_get_monotonic_time ();
       exact = hd_battle_attacker_wins (s);
       g_test_message ("%s against %s: exact %.4f in %.1f ms", battles[k].attack, battles[k].defend, exact,
