@@ -1,5 +1,13 @@
-/* hd-test-util.c: small helpers the test programs share. */
+/* hd-test-util.c: small helpers the test programs share, among them real
+ * full and read-only disks (a tmpfs in a mount namespace of the test's own). */
+#define _GNU_SOURCE 1
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 
 #include "hd-scenario.h"
 #include "hd-test-util.h"
@@ -91,4 +99,102 @@ hd_test_no (HdState    *state,
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, rule);
   g_assert_true (g_str_has_prefix (error->message, "Rule "));
   g_assert_true (hd_state_equal (before, state));
+}
+
+/* ------------------------------------------------ real full and read-only disks */
+
+
+static gboolean
+private_mounts (char **why_not)
+{
+  static int done = 0; /* 1: ours, -1: refused */
+  static int saved_errno;
+
+  if (done == 0)
+    {
+      done = unshare (CLONE_NEWNS) == 0 && mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 ? 1 : -1;
+      saved_errno = errno;
+    }
+  if (done < 0)
+    *why_not = g_strdup_printf ("a mount namespace of its own is not allowed here (%s)", g_strerror (saved_errno));
+  return done > 0;
+}
+
+char *
+hd_test_mount_tmpfs (gsize   size,
+                     char  **why_not)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *opts = g_strdup_printf ("size=%" G_GSIZE_FORMAT ",mode=0700", size);
+
+  if (!private_mounts (why_not))
+    return NULL;
+  dir = g_dir_make_tmp ("hd-tmpfs-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  if (mount ("tmpfs", dir, "tmpfs", 0, opts) != 0)
+    {
+      *why_not = g_strdup_printf ("mounting a tmpfs is not allowed here (%s)", g_strerror (errno));
+      g_rmdir (dir);
+      return NULL;
+    }
+  return g_steal_pointer (&dir);
+}
+
+void
+hd_test_remount (const char *dir,
+                 gboolean    read_only)
+{
+  g_assert_cmpint (mount ("tmpfs", dir, "tmpfs", MS_REMOUNT | (read_only ? MS_RDONLY : 0), NULL), ==, 0);
+}
+
+char *
+hd_test_fill_disk (const char *dir)
+{
+  char *path = g_build_filename (dir, "filler", NULL);
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  char block[4096];
+  gsize step = sizeof block;
+
+  g_assert_cmpint (fd, >=, 0);
+  memset (block, 'x', sizeof block);
+  /* whole pages first, then single bytes into the last page */
+  while (step > 0)
+    {
+      gssize n = write (fd, block, step);
+      if (n < 0)
+        {
+          g_assert_cmpint (errno, ==, ENOSPC);
+          step /= 2;
+        }
+    }
+  close (fd);
+  return path;
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+char *
+hd_test_list_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+void
+hd_test_unmount (const char *dir)
+{
+  g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
+  g_rmdir (dir);
 }

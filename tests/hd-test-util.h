@@ -32,3 +32,19 @@ void     hd_test_ok         (HdState    *state,
 void     hd_test_no         (HdState    *state,
                              const char *line,
                              const char *rule);
+
+/* A fresh tmpfs of @size bytes mounted on a new temporary folder, in a
+ * mount namespace of this process's own (so nothing outlives the test);
+ * NULL with the reason when this machine does not allow mounting.  Call it
+ * before any thread is started. */
+char    *hd_test_mount_tmpfs (gsize       size,
+                              char      **why_not);
+/* Makes the tmpfs at @dir read-only (TRUE) or writable again. */
+void     hd_test_remount     (const char *dir,
+                              gboolean    read_only);
+/* Fills the file system of @dir until it is full; returns the filler's
+ * path (remove it to free the space). */
+char    *hd_test_fill_disk   (const char *dir);
+/* The names in @dir, sorted, joined by spaces. */
+char    *hd_test_list_dir    (const char *dir);
+void     hd_test_unmount     (const char *dir);

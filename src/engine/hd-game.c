@@ -12,6 +12,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "hd-file.h"
 #include "hd-game.h"
 #include "hd-options.h"
 #include "hd-scenario.h"
@@ -29,6 +30,7 @@ struct _HdGame
   GArray   *actions;     /* HdAction; those past n_applied can be redone */
   guint     n_applied;
   GFile    *autosave;
+  GError   *autosave_error; /* why the last automatic save failed; NULL if it worked */
 };
 
 G_DEFINE_FINAL_TYPE (HdGame, hd_game, G_TYPE_OBJECT)
@@ -49,6 +51,7 @@ hd_game_finalize (GObject *object)
   g_clear_pointer (&self->state, hd_state_free);
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_object (&self->autosave);
+  g_clear_error (&self->autosave_error);
 
   G_OBJECT_CLASS (hd_game_parent_class)->finalize (object);
 }
@@ -168,15 +171,20 @@ hd_game_get_action (HdGame *self,
   return &g_array_index (self->actions, HdAction, index);
 }
 
+/* Every failure is kept (not only the first), so whoever shows the game
+ * can say at every moment whether the automatic save is up to date. */
+static void
+autosave (HdGame *self)
+{
+  g_clear_error (&self->autosave_error);
+  if (self->autosave != NULL && !hd_game_save (self, self->autosave, &self->autosave_error))
+    g_debug ("The game could not be saved automatically: %s", self->autosave_error->message);
+}
+
 static void
 changed (HdGame *self)
 {
-  if (self->autosave != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      if (!hd_game_save (self, self->autosave, &error))
-        g_warning ("The game could not be saved automatically: %s", error->message);
-    }
+  autosave (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -391,8 +399,8 @@ hd_game_to_bytes (HdGame *self)
   return g_string_free_to_bytes (out);
 }
 
-/* Writes the save file atomically: the old file stays whole until the new
- * one is complete (GIO writes a temporary file and renames it). */
+/* Writes the save file whole or not at all: on any failure (a full disk,
+ * a read-only folder) the previous file is left exactly as it was. */
 gboolean
 hd_game_save (HdGame  *self,
               GFile   *file,
@@ -407,17 +415,34 @@ hd_game_save (HdGame  *self,
 
   bytes = hd_game_to_bytes (self);
   data = g_bytes_get_data (bytes, &len);
-  return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
+  return hd_file_replace (file, data, len, error);
 }
 
-/* Saves after every action, undo and redo (NULL stops it). */
+/* Saves now, and after every action, undo and redo (NULL stops it);
+ * hd_game_get_autosave_error() tells whether the last save worked. */
 void
 hd_game_set_autosave (HdGame *self,
                       GFile  *file)
 {
   g_return_if_fail (HD_IS_GAME (self));
   g_set_object (&self->autosave, file);
+  autosave (self);
+}
+
+GFile *
+hd_game_get_autosave (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+  return self->autosave;
+}
+
+/* Why the last automatic save failed, or NULL when it worked (or there
+ * is no automatic save). */
+const GError *
+hd_game_get_autosave_error (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+  return self->autosave_error;
 }
 
 /* ------------------------------------------------------------- loading */
@@ -716,7 +741,7 @@ hd_game_new_from_file (HdMap   *map,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  bytes = hd_file_load (file, HD_GAME_MAX_BYTES, error);
   if (bytes == NULL)
     return NULL;
   name = g_file_get_parse_name (file);

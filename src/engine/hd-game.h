@@ -65,5 +65,7 @@ gboolean       hd_game_save            (HdGame         *self,
                                         GError        **error);
 void           hd_game_set_autosave    (HdGame         *self,
                                         GFile          *file);
+GFile         *hd_game_get_autosave    (HdGame         *self);
+const GError  *hd_game_get_autosave_error (HdGame      *self);
 
 G_END_DECLS

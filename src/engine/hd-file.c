@@ -1,0 +1,210 @@
+/* hd-file.c: reading and writing the engine's files safely.
+ *
+ * Reading: a saved game, a transcript or a board is read only from a
+ * regular file (a pipe would block for ever, /dev/zero never ends), and
+ * never more than the caller's cap plus one byte, so a file that grew past
+ * the cap is refused without being read whole.
+ *
+ * Writing: the new contents go to a temporary file beside the old one,
+ * which is flushed to disk and then renamed over it.  If any write fails
+ * (a full disk, a read-only folder) the temporary file is removed and the
+ * old file is exactly as it was; a file is never left half written under
+ * its own name.  Temporary files left by a program that was killed during
+ * a save are recognised by hd_file_is_leftover(). */
+#define G_LOG_DOMAIN "hd-file"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "hd-file.h"
+
+G_DEFINE_QUARK (hd-file-error-quark, hd_file_error)
+
+static gboolean
+too_large (GError **error, const char *name, gsize max_bytes)
+{
+  g_set_error (error, HD_FILE_ERROR, HD_FILE_ERROR_TOO_LARGE,
+               _("%s: the file is larger than %" G_GSIZE_FORMAT " bytes, the most this program reads"), name,
+               max_bytes);
+  return FALSE;
+}
+
+static gboolean
+not_regular (GError **error, const char *name)
+{
+  g_set_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR,
+               _("%s: this is not a regular file (a folder, a pipe or a device cannot be read as a game)"), name);
+  return FALSE;
+}
+
+/* Opening without blocking keeps a FIFO from hanging the open itself; the
+ * descriptor is then checked before anything is read from it. */
+static GBytes *
+load_local (const char *path, const char *name, gsize max_bytes, GError **error)
+{
+  g_autoptr(GByteArray) buf = NULL;
+  struct stat st;
+  int fd, saved;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s: %s"), name, g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return not_regular (error, name), NULL;
+    }
+  if ((guint64) st.st_size > max_bytes)
+    {
+      close (fd);
+      return too_large (error, name, max_bytes), NULL;
+    }
+  buf = g_byte_array_sized_new ((guint) st.st_size + 1);
+  for (;;)
+    {
+      guint8 chunk[65536];
+      gssize n = read (fd, chunk, sizeof chunk);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          saved = errno;
+          close (fd);
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s: %s"), name, g_strerror (saved));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      g_byte_array_append (buf, chunk, (guint) n);
+      if (buf->len > max_bytes)
+        {
+          close (fd);
+          return too_large (error, name, max_bytes), NULL;
+        }
+    }
+  close (fd);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&buf));
+}
+
+/* A file with no local path (a remote location): GIO reads it, after the
+ * same checks, and stops at the cap plus one byte. */
+static GBytes *
+load_remote (GFile *file, const char *name, gsize max_bytes, GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) in = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return not_regular (error, name), NULL;
+  in = g_file_read (file, NULL, error);
+  if (in == NULL)
+    return NULL;
+  bytes = g_input_stream_read_bytes (G_INPUT_STREAM (in), max_bytes + 1, NULL, error);
+  if (bytes != NULL && g_bytes_get_size (bytes) > max_bytes)
+    return too_large (error, name, max_bytes), NULL;
+  return g_steal_pointer (&bytes);
+}
+
+/**
+ * hd_file_load:
+ *
+ * The contents of @file, if it is a regular file of at most @max_bytes.
+ * Errors name the file as people know it.
+ */
+GBytes *
+hd_file_load (GFile   *file,
+              gsize    max_bytes,
+              GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  name = g_file_get_parse_name (file);
+  if (path != NULL)
+    return load_local (path, name, max_bytes, error);
+  return load_remote (file, name, max_bytes, error);
+}
+
+/* Why a write failed, in the system's words but without the name of the
+ * temporary file (people never see that name). */
+static const char *
+file_error_reason (const GError *error)
+{
+  static const struct { GFileError code; int errnum; } reasons[] = {
+    { G_FILE_ERROR_NOSPC, ENOSPC }, { G_FILE_ERROR_ACCES, EACCES }, { G_FILE_ERROR_PERM, EPERM },
+    { G_FILE_ERROR_ROFS, EROFS },   { G_FILE_ERROR_NOENT, ENOENT }, { G_FILE_ERROR_NOTDIR, ENOTDIR },
+    { G_FILE_ERROR_ISDIR, EISDIR }, { G_FILE_ERROR_NAMETOOLONG, ENAMETOOLONG }, { G_FILE_ERROR_IO, EIO },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
+    if (error->domain == G_FILE_ERROR && error->code == (int) reasons[i].code)
+      return g_strerror (reasons[i].errnum);
+  return error->message;
+}
+
+/**
+ * hd_file_replace:
+ *
+ * Replaces @file with @data, whole or not at all: on failure the old file
+ * (if any) is untouched and no temporary file is left behind.
+ */
+gboolean
+hd_file_replace (GFile       *file,
+                 const void  *data,
+                 gsize        len,
+                 GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  if (g_file_set_contents_full (path, data, (gssize) len, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local))
+    return TRUE;
+  name = g_file_get_parse_name (file);
+  g_set_error (error, G_IO_ERROR, g_io_error_from_file_error (local->code), _("%s could not be written: %s"), name,
+               file_error_reason (local));
+  return FALSE;
+}
+
+/* A temporary file that a save interrupted by a crash or a kill left
+ * beside a file of ours: GLib names them after the file, a dot and six
+ * random characters ("game-2026-11-30.hdgame.Q2X9ZB"). */
+gboolean
+hd_file_is_leftover (const char *name)
+{
+  const char *dot;
+
+  g_return_val_if_fail (name != NULL, FALSE);
+  dot = strrchr (name, '.');
+  if (dot == NULL || strlen (dot + 1) != 6 || dot == name)
+    return FALSE;
+  for (const char *p = dot + 1; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p))
+      return FALSE;
+  return (gsize) (dot - name) > strlen (".hdgame") && strncmp (dot - strlen (".hdgame"), ".hdgame", 7) == 0;
+}

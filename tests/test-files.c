@@ -1,0 +1,222 @@
+/* test-files.c: the game's files against real trouble: a save on a full
+ * disk or into a read-only folder leaves the previous file exactly as it
+ * was and no temporary file behind, and says so after every failure; the
+ * loaders read only regular files and never past their cap; temporary
+ * files of interrupted saves are recognised. */
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "hd-test-util.h"
+#include "hd-file.h"
+#include "hd-game.h"
+#include "hd-transcript.h"
+
+static HdMap *board;
+
+static HdGame *
+new_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  HdGame *game = hd_game_new (board, "1861-campaign", NULL, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+apply_line (HdGame *game, const char *line)
+{
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  hd_game_apply (game, &a, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+contents_of (const char *path)
+{
+  char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* Item: a full disk never eats a game.  Every failed automatic save is
+ * reported, the previous file is kept byte for byte, and once there is
+ * room again the next save catches up with everything. */
+static void
+test_full_disk (void)
+{
+  g_autofree char *why = NULL;
+  g_autofree char *dir = hd_test_mount_tmpfs (64 * 1024, &why);
+  g_autofree char *path = NULL, *before = NULL, *filler = NULL, *listing = NULL, *after = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(HdGame) game = new_game ();
+  g_autoptr(HdGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (dir == NULL)
+    {
+      g_test_skip (why);
+      return;
+    }
+  path = g_build_filename (dir, "game.hdgame", NULL);
+  file = g_file_new_for_path (path);
+  hd_game_set_autosave (game, file);
+  g_assert_null (hd_game_get_autosave_error (game));
+  apply_line (game, "move Union Mi from Washington to Baltimore");
+  before = contents_of (path);
+
+  filler = hd_test_fill_disk (dir);
+  for (guint i = 0; i < 3; i++)
+    {
+      apply_line (game, i % 2 ? "move Union Mi from Washington to Baltimore" : "move Union Mi from Baltimore to Washington");
+      g_assert_nonnull (hd_game_get_autosave_error (game));
+      g_assert_true (g_error_matches (hd_game_get_autosave_error (game), G_IO_ERROR, G_IO_ERROR_NO_SPACE));
+      g_assert_nonnull (strstr (hd_game_get_autosave_error (game)->message, "game.hdgame"));
+      g_clear_pointer (&after, g_free);
+      after = contents_of (path);
+      g_assert_cmpstr (after, ==, before);
+      g_clear_pointer (&listing, g_free);
+      listing = hd_test_list_dir (dir);
+      g_assert_cmpstr (listing, ==, "filler game.hdgame");
+    }
+  /* the first save of a new game on a full disk leaves nothing behind */
+  {
+    g_autofree char *fresh = g_build_filename (dir, "new.hdgame", NULL);
+    g_autoptr(GFile) fresh_file = g_file_new_for_path (fresh);
+    g_autoptr(HdGame) other = new_game ();
+
+    hd_game_set_autosave (other, fresh_file);
+    g_assert_nonnull (hd_game_get_autosave_error (other));
+    g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+    g_clear_pointer (&listing, g_free);
+    listing = hd_test_list_dir (dir);
+    g_assert_cmpstr (listing, ==, "filler game.hdgame");
+  }
+
+  /* room again: the next action's save holds every action */
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  apply_line (game, "flip Union Mi in Washington");
+  g_assert_null (hd_game_get_autosave_error (game));
+  loaded = hd_game_new_from_file (board, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_game_get_n_actions (loaded), ==, 5);
+  g_assert_true (hd_state_equal (hd_game_get_state (loaded), hd_game_get_state (game)));
+  hd_test_unmount (dir);
+}
+
+/* A read-only folder: every save fails and says so; the file stays. */
+static void
+test_read_only_folder (void)
+{
+  g_autofree char *why = NULL;
+  g_autofree char *dir = hd_test_mount_tmpfs (64 * 1024, &why);
+  g_autofree char *path = NULL, *before = NULL, *after = NULL, *listing = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(HdGame) game = new_game ();
+
+  if (dir == NULL)
+    {
+      g_test_skip (why);
+      return;
+    }
+  path = g_build_filename (dir, "game.hdgame", NULL);
+  file = g_file_new_for_path (path);
+  hd_game_set_autosave (game, file);
+  before = contents_of (path);
+  hd_test_remount (dir, TRUE);
+  for (guint i = 0; i < 3; i++)
+    {
+      apply_line (game, i % 2 ? "move Union Mi from Baltimore to Washington" : "move Union Mi from Washington to Baltimore");
+      g_assert_nonnull (hd_game_get_autosave_error (game));
+      g_clear_pointer (&after, g_free);
+      after = contents_of (path);
+      g_assert_cmpstr (after, ==, before);
+    }
+  g_assert_true (hd_game_undo (game));
+  g_assert_nonnull (hd_game_get_autosave_error (game));
+  listing = hd_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "game.hdgame");
+  hd_test_remount (dir, FALSE);
+  g_assert_true (hd_game_redo (game));
+  g_assert_null (hd_game_get_autosave_error (game));
+  hd_test_unmount (dir);
+}
+
+/* Only regular files are read, and never past the cap. */
+static void
+test_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-files-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.hdgame", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.hdgame", NULL);
+  const char *paths[] = { fifo, dir, "/dev/zero", "/dev/null" };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr(GFile) f = g_file_new_for_path (paths[i]);
+      g_autoptr(GBytes) bytes = hd_file_load (f, 1024, &error);
+
+      g_assert_null (bytes);
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+      g_clear_error (&error);
+      g_assert_null (hd_game_new_from_file (board, f, &error));
+      g_assert_nonnull (error);
+      g_clear_error (&error);
+    }
+  {
+    g_autoptr(GFile) f = g_file_new_for_path (big);
+    g_autoptr(GBytes) bytes = NULL;
+    g_autofree char *text = g_strnfill (2000, 'x');
+
+    g_assert_true (g_file_set_contents (big, text, -1, NULL));
+    bytes = hd_file_load (f, 1999, &error);
+    g_assert_null (bytes);
+    g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_TOO_LARGE);
+    g_clear_error (&error);
+    bytes = hd_file_load (f, 2000, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_bytes_get_size (bytes), ==, 2000);
+  }
+  g_unlink (fifo);
+  g_unlink (big);
+  g_rmdir (dir);
+}
+
+static void
+test_leftovers (void)
+{
+  g_assert_true (hd_file_is_leftover ("game-2026-11-30-101010.hdgame.Q2X9ZB"));
+  g_assert_true (hd_file_is_leftover ("a.hdgame.abcdef"));
+  g_assert_false (hd_file_is_leftover ("game.hdgame"));
+  g_assert_false (hd_file_is_leftover ("game.hdgame.lock"));
+  g_assert_false (hd_file_is_leftover ("notes.txt.abcdef"));
+  g_assert_false (hd_file_is_leftover (".hdgame.abcdef"));
+  g_assert_false (hd_file_is_leftover ("x.hdgame.ab-def"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  board = hd_map_new_default (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/files/full-disk", test_full_disk);
+  g_test_add_func ("/files/read-only-folder", test_read_only_folder);
+  g_test_add_func ("/files/not-regular", test_not_regular);
+  g_test_add_func ("/files/leftovers", test_leftovers);
+
+  ret = g_test_run ();
+  g_clear_object (&board);
+  return ret;
+}
