@@ -12,6 +12,7 @@
 #include "hd-test-util.h"
 #include "hd-file.h"
 #include "hd-game.h"
+#include "hd-scenario.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -189,6 +190,121 @@ test_not_regular (void)
   g_rmdir (dir);
 }
 
+/* Any DTD is refused by the parser itself, wherever it stands and in any
+ * encoding, before a single entity is declared: these files (also in the
+ * fuzz corpora) nest entity references that would take minutes to expand. */
+static void
+test_dtd_refused (void)
+{
+  const char *variants[] = { "dtd-plain", "dtd-after-comment", "dtd-after-pi", "dtd-utf16" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      g_autofree char *name = g_strconcat (variants[i], ".xml", NULL);
+      g_autoptr(GError) error = NULL;
+
+      {
+        g_autoptr(GFile) f = g_file_new_for_path (g_test_get_filename (G_TEST_DIST, "fuzz", "corpus", "game", name, NULL));
+        g_autoptr(HdGame) game = hd_game_new_from_file (board, f, &error);
+        g_assert_null (game);
+        g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_FORBIDDEN);
+        g_clear_error (&error);
+      }
+      {
+        g_autoptr(GFile) f = g_file_new_for_path (g_test_get_filename (G_TEST_DIST, "fuzz", "corpus", "scenario", name, NULL));
+        g_autoptr(GBytes) bytes = hd_file_load (f, HD_SCENARIO_MAX_BYTES, &error);
+        g_autoptr(HdScenario) scenario = NULL;
+        g_assert_no_error (error);
+        scenario = hd_scenario_new_from_bytes (board, bytes, name, &error);
+        g_assert_null (scenario);
+        g_assert_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_FORBIDDEN);
+        g_clear_error (&error);
+      }
+      {
+        g_autoptr(HdMap) map = hd_map_new_from_file (g_test_get_filename (G_TEST_DIST, "fuzz", "corpus", "map", name, NULL),
+                                                     &error);
+        g_assert_null (map);
+        g_assert_error (error, HD_MAP_ERROR, HD_MAP_ERROR_FORBIDDEN);
+      }
+    }
+}
+
+static HdGame *
+game_from_text (const char *text, GError **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  return hd_game_new_from_bytes (board, bytes, "test.hdgame", error);
+}
+
+/* What a person reads about a bad file: the value that is wrong, a newer
+ * version named as such, no hints meant for programmers. */
+static void
+test_messages (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = NULL;
+  g_autoptr(GString) deep = g_string_new ("<house-divided-game format=\"1\" scenario=\"1862\">");
+
+  game = game_from_text ("<house-divided-game format=\"1\" scenario=\"1862\">"
+                         "<action type=\"march\" box=\"atlantis\"/></house-divided-game>", &error);
+  g_assert_null (game);
+  g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_BAD_ACTION);
+  g_assert_nonnull (strstr (error->message, "\"atlantis\" is not a box of the board"));
+  g_clear_error (&error);
+
+  game = game_from_text ("<house-divided-game format=\"1\" scenario=\"1862\">"
+                         "<action type=\"roll-marches\" die=\"9\"/></house-divided-game>", &error);
+  g_assert_null (game);
+  g_assert_nonnull (strstr (error->message, "its die \"9\" is wrong"));
+  g_clear_error (&error);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      game = game_from_text (i == 0 ? "<house-divided-game format=\"2\" scenario=\"1862\"/>"
+                                    : "<house-divided-game format=\"99999999999\" scenario=\"1862\"/>", &error);
+      g_assert_null (game);
+      g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_FUTURE_VERSION);
+      g_assert_nonnull (strstr (error->message, "newer version"));
+      g_clear_error (&error);
+    }
+
+  game = game_from_text ("<house-divided-game format=\"1\" scenario=\"18\xff" "62\"/>", &error);
+  g_assert_null (game);
+  g_assert_nonnull (strstr (error->message, "not valid UTF-8"));
+  g_assert_null (strstr (error->message, "indicate encoding"));
+  g_assert_null (strstr (error->message, "Bytes:"));
+  g_clear_error (&error);
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (deep, "<x>");
+  game = game_from_text (deep->str, &error);
+  g_assert_null (game);
+  g_assert_null (strstr (error->message, "XML_PARSE_HUGE"));
+  g_assert_null (strstr (error->message, "\n"));
+  g_clear_error (&error);
+}
+
+/* A transcript may begin with a UTF-8 byte-order mark, and any line may
+ * end with a comment (docs/transcript.md shows both kinds). */
+static void
+test_transcript_text (void)
+{
+  const char *text = "\xEF\xBB\xBFscenario 1862   # the 1862 scenario\n"
+                     "# a whole-line comment\n"
+                     "move Union Mi from Washington to Baltimore   # a correction\n"
+                     "flip Union Mi in Baltimore#no space before the mark is not a comment\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = hd_transcript_read (board, text, 122, "t.txt", NULL, NULL, &error);
+  guint line = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  g_clear_object (&game);
+  game = hd_transcript_read (board, text, -1, "t.txt", &line, NULL, &error);
+  g_assert_null (game);
+  g_assert_cmpuint (line, ==, 4);
+}
+
 static void
 test_leftovers (void)
 {
@@ -215,6 +331,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/read-only-folder", test_read_only_folder);
   g_test_add_func ("/files/not-regular", test_not_regular);
   g_test_add_func ("/files/leftovers", test_leftovers);
+  g_test_add_func ("/files/dtd-refused", test_dtd_refused);
+  g_test_add_func ("/files/messages", test_messages);
+  g_test_add_func ("/files/transcript-text", test_transcript_text);
 
   ret = g_test_run ();
   g_clear_object (&board);

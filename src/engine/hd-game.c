@@ -665,7 +665,8 @@ hd_game_new_from_bytes (HdMap       *map,
   if (format == NULL || !g_str_equal (format, G_STRINGIFY (HD_GAME_FORMAT)))
     {
       guint64 v = 0;
-      if (format != NULL && g_ascii_string_to_unsigned (format, 10, HD_GAME_FORMAT + 1, G_MAXUINT, &v, NULL))
+      if (format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
+          (strlen (format) > 9 || (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > HD_GAME_FORMAT)))
         bad (error, HD_GAME_ERROR_FUTURE_VERSION, source, root,
              _("the game was saved by a newer version of the program (format %s; this one reads %d)"), format,
              HD_GAME_FORMAT);
@@ -712,8 +713,17 @@ hd_game_new_from_bytes (HdMap       *map,
       n++;
       if (!xmlStrEqual (node->name, (const xmlChar *) "action") || !parse_action (map, node, &action, &what))
         {
-          bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, _("action %u is damaged (its %s is missing or wrong)"),
-               n, what ? what : "name");
+          g_autofree char *value = what != NULL ? hd_xml_get_attr (node, what) : NULL;
+
+          if (value != NULL && (g_str_equal (what, "box") || g_str_equal (what, "to")))
+            bad (error, HD_GAME_ERROR_BAD_ACTION, source, node,
+                 _("action %u is damaged: its %s \"%s\" is not a box of the board"), n, what, value);
+          else if (value != NULL)
+            bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, _("action %u is damaged: its %s \"%s\" is wrong"), n,
+                 what, value);
+          else
+            bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, _("action %u is damaged: its %s is missing"), n,
+                 what ? what : "name");
           xmlFreeDoc (doc);
           return NULL;
         }

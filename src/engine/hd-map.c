@@ -12,6 +12,7 @@
 #include <libxml/tree.h>
 #include <libxml/SAX2.h>
 
+#include "hd-file.h"
 #include "hd-map.h"
 #include "hd-engine-resources.h"
 #include "hd-xml.h"
@@ -548,6 +549,7 @@ link_boxes (HdMap     *self,
  * elements kept for the second pass (lines may name boxes that come later
  * in the file). */
 typedef struct {
+  HdXmlGuard     guard;      /* first: the parser's _private */
   xmlParserCtxt *parser;
   Element       *root;
   GHashTable    *ids;
@@ -648,7 +650,7 @@ sax_start_element (void           *user_data,
                    int             nb_defaulted,
                    const xmlChar **attributes)
 {
-  SaxState *st = user_data;
+  SaxState *st = ((xmlParserCtxt *) user_data)->_private;
   const xmlChar *id = NULL;
   gsize id_len = 0;
   Element *e;
@@ -873,13 +875,6 @@ hd_map_new_from_bytes (GBytes      *bytes,
       fail (&ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, "the file is empty");
       return NULL;
     }
-  if (hd_xml_has_forbidden_markup (data, len))
-    {
-      fail (&ctx, NULL, HD_MAP_ERROR_FORBIDDEN, NULL,
-            "the file declares a DOCTYPE or entities, which a board never needs and which are refused for safety");
-      return NULL;
-    }
-
   {
     xmlSAXHandler sax = { 0 };
     SaxState st = { 0 };
@@ -888,6 +883,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
 
     sax.initialized = XML_SAX2_MAGIC;
     sax.startElementNs = sax_start_element;
+    hd_xml_guard (&sax);
     /* Errors are reported through the GError below, never on stderr. */
     sax.serror = hd_xml_quiet_structured;
     st.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -897,7 +893,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
 
     /* Some errors (bad encodings) bypass the SAX handler. */
     hd_xml_quiet_begin (&quiet);
-    parser = xmlCreatePushParserCtxt (&sax, &st, NULL, 0, ctx.source);
+    parser = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, ctx.source);
     if (parser == NULL)
       {
         fail (&ctx, NULL, HD_MAP_ERROR_NOT_XML, NULL, "out of memory starting the XML parser");
@@ -906,14 +902,20 @@ hd_map_new_from_bytes (GBytes      *bytes,
     else
       {
         st.parser = parser;
+        parser->_private = &st;
         xmlCtxtUseOptions (parser, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
         rc = xmlParseChunk (parser, data, (int) len, 1);
-        if (rc != 0 || !parser->wellFormed)
+        if (st.guard.forbidden)
+          {
+            fail (&ctx, NULL, HD_MAP_ERROR_FORBIDDEN, NULL,
+                  "the file declares a DOCTYPE or entities, which a board never needs and which are refused for safety");
+            ok = FALSE;
+          }
+        else if (rc != 0 || !parser->wellFormed)
           {
             const xmlError *e = xmlCtxtGetLastError (parser);
-            g_autofree char *msg = g_strdup (e && e->message ? e->message : "unknown error");
+            g_autofree char *msg = hd_xml_error_message (e);
 
-            g_strchomp (msg);
             g_set_error (error, HD_MAP_ERROR, HD_MAP_ERROR_NOT_XML,
                          "%s:%d: not well-formed XML: %s", ctx.source, e ? e->line : 0, msg);
             ok = FALSE;
@@ -923,6 +925,9 @@ hd_map_new_from_bytes (GBytes      *bytes,
             self = g_object_new (HD_TYPE_MAP, NULL);
             ok = load_elements (self, &ctx, &st);
           }
+        /* entity content is parsed into a document of its own even
+         * without a tree; it is ours to free */
+        g_clear_pointer (&parser->myDoc, xmlFreeDoc);
         xmlFreeParserCtxt (parser);
       }
     hd_xml_quiet_end (&quiet);
@@ -945,7 +950,6 @@ hd_map_new_from_file (const char  *path,
                       GError     **error)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *display = NULL;
 
@@ -953,17 +957,7 @@ hd_map_new_from_file (const char  *path,
 
   file = g_file_new_for_path (path);
   display = g_file_get_parse_name (file);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_size (info) > HD_MAP_MAX_BYTES)
-    {
-      g_set_error (error, HD_MAP_ERROR, HD_MAP_ERROR_TOO_LARGE,
-                   "%s: the file is %" G_GOFFSET_FORMAT " bytes; a board may be at most %d bytes",
-                   display, g_file_info_get_size (info), HD_MAP_MAX_BYTES);
-      return NULL;
-    }
-  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  bytes = hd_file_load (file, HD_MAP_MAX_BYTES, error);
   if (bytes == NULL)
     return NULL;
   return hd_map_new_from_bytes (bytes, display, error);

@@ -322,6 +322,20 @@ parse_line (HdMap *map, Words *w, HdAction *a)
   return FALSE;
 }
 
+/* Cuts a comment off @line (in place): a "#" at the start of a word that
+ * is not a unit's number ("#12") begins one, up to the end of the line. */
+static void
+strip_comment (char *line)
+{
+  for (char *p = line; *p != '\0'; p++)
+    if (*p == '#' && (p == line || g_ascii_isspace (p[-1])) && !g_ascii_isdigit (p[1]))
+      {
+        *p = '\0';
+        break;
+      }
+  g_strchomp (line);
+}
+
 /* Splits @line into @w's words; @raw and @parts hold them (freed by the
  * caller, after @w is done with). */
 static void
@@ -346,11 +360,14 @@ hd_transcript_parse_action (HdMap      *map,
 {
   g_auto(GStrv) raw = NULL;
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  g_autofree char *copy = NULL;
   Words w;
 
   g_return_val_if_fail (HD_IS_MAP (map), FALSE);
   g_return_val_if_fail (line != NULL && action != NULL, FALSE);
-  words_init (&w, line, &raw, parts);
+  copy = g_strdup (line);
+  strip_comment (copy);
+  words_init (&w, copy, &raw, parts);
   return parse_line (map, &w, action);
 }
 
@@ -394,6 +411,12 @@ hd_transcript_read (HdMap       *map,
                    _("%s: this is not a transcript (too large, or not UTF-8 text)"), source);
       return NULL;
     }
+  /* a byte-order mark is how some editors begin UTF-8 text */
+  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    {
+      text += 3;
+      length -= 3;
+    }
   copy = g_strndup (text, length);
   lines = g_strsplit (copy, "\n", -1);
 
@@ -406,7 +429,8 @@ hd_transcript_read (HdMap       *map,
       HdAction action;
       g_autoptr(GError) refusal = NULL;
 
-      if (*line == '\0' || *line == '#')
+      strip_comment (line);
+      if (*line == '\0')
         continue;
       words_init (&w, line, &raw, parts);
 

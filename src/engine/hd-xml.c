@@ -7,28 +7,66 @@
 
 #include "hd-xml.h"
 
-/* A DOCTYPE or entity declaration is never needed by our files, and
- * refusing them before parsing rules out entity expansion attacks.  They
- * can only stand in the prolog (anywhere else the parser rejects the file
- * as not well-formed), so only the prolog is scanned. */
-gboolean
-hd_xml_has_forbidden_markup (const char *data,
-                             gsize       len)
+/* A DOCTYPE, and with it any entity declaration, is never needed by our
+ * files.  The parser itself reports it (so comments, processing
+ * instructions or another encoding in front of it change nothing), and
+ * parsing stops at once, before any declaration is read or expanded. */
+static void
+forbid (void *ctx)
 {
-  const char *p = data, *end = data + len;
+  xmlParserCtxt *parser = ctx;
+  HdXmlGuard *guard = parser->_private;
 
-  while (p < end && (p = memchr (p, '<', end - p)) != NULL)
+  guard->forbidden = TRUE;
+  xmlStopParser (parser);
+}
+
+static void
+on_subset (void *ctx, const xmlChar *name, const xmlChar *external_id, const xmlChar *system_id)
+{
+  forbid (ctx);
+}
+
+static void
+on_entity (void *ctx, const xmlChar *name, int type, const xmlChar *public_id, const xmlChar *system_id,
+           xmlChar *content)
+{
+  forbid (ctx);
+}
+
+/* Installs the guard in @sax; the parser's user data must be the parser
+ * (the default) and its _private an HdXmlGuard. */
+void
+hd_xml_guard (xmlSAXHandler *sax)
+{
+  sax->internalSubset = on_subset;
+  sax->externalSubset = on_subset;
+  sax->entityDecl = on_entity;
+}
+
+/* libxml2's message for @error, without its hints to programmers (which
+ * option to set, what to declare): people get what is wrong, on one line. */
+char *
+hd_xml_error_message (const xmlError *error)
+{
+  static const char *hints[] = { " use XML_PARSE_HUGE option", ", use XML_PARSE_HUGE option",
+                                 ", indicate encoding !", " indicate encoding !" };
+  g_autofree char *msg = g_strdup (error && error->message ? error->message : "out of memory");
+  char *nl;
+
+  if (error != NULL && (error->code == XML_ERR_INVALID_CHAR || error->code == XML_ERR_INVALID_ENCODING) &&
+      strstr (msg, "indicate encoding") != NULL)
+    return g_strdup ("the text is not valid UTF-8");
+  if ((nl = strchr (msg, '\n')) != NULL)
+    *nl = '\0';
+  for (guint i = 0; i < G_N_ELEMENTS (hints); i++)
     {
-      gsize left = end - p;
-
-      if (left >= 2 && g_ascii_isalpha (p[1]))
-        return FALSE; /* the root element: the prolog is over */
-      if ((left >= 9 && g_ascii_strncasecmp (p, "<!DOCTYPE", 9) == 0) ||
-          (left >= 8 && g_ascii_strncasecmp (p, "<!ENTITY", 8) == 0))
-        return TRUE;
-      p++;
+      char *at;
+      while ((at = strstr (msg, hints[i])) != NULL)
+        memmove (at, at + strlen (hints[i]), strlen (at + strlen (hints[i])) + 1);
     }
-  return FALSE;
+  g_strchomp (msg);
+  return g_steal_pointer (&msg);
 }
 
 static void G_GNUC_PRINTF (2, 3)
@@ -71,6 +109,7 @@ hd_xml_read_document (GBytes       *bytes,
                       char        **detail)
 {
   HdXmlQuiet quiet;
+  HdXmlGuard guard = { FALSE };
   xmlParserCtxt *parser;
   xmlDoc *doc;
   const char *data;
@@ -91,23 +130,26 @@ hd_xml_read_document (GBytes       *bytes,
       *detail = g_strdup ("the file is empty");
       return NULL;
     }
-  if (hd_xml_has_forbidden_markup (data, len))
+  hd_xml_quiet_begin (&quiet);
+  parser = xmlNewParserCtxt ();
+  if (parser != NULL)
+    {
+      hd_xml_guard (parser->sax);
+      parser->_private = &guard;
+    }
+  doc = parser ? xmlCtxtReadMemory (parser, data, (int) len, source, NULL,
+                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
+  if (guard.forbidden)
     {
       *problem = HD_XML_FORBIDDEN;
       *detail = g_strdup ("the file declares a DOCTYPE or entities, which are refused");
-      return NULL;
+      g_clear_pointer (&doc, xmlFreeDoc);
     }
-
-  hd_xml_quiet_begin (&quiet);
-  parser = xmlNewParserCtxt ();
-  doc = parser ? xmlCtxtReadMemory (parser, data, (int) len, source, NULL,
-                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
-  if (doc == NULL || !parser->wellFormed)
+  else if (doc == NULL || !parser->wellFormed)
     {
       const xmlError *e = parser ? xmlCtxtGetLastError (parser) : NULL;
-      g_autofree char *msg = g_strdup (e && e->message ? e->message : "out of memory");
+      g_autofree char *msg = hd_xml_error_message (e);
 
-      g_strchomp (msg);
       *problem = HD_XML_NOT_WELL_FORMED;
       *line = e ? e->line : 0;
       *detail = g_strdup_printf ("not well-formed XML: %s", msg);

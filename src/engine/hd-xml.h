@@ -1,5 +1,6 @@
-/* hd-xml.h: what every XML loader of the engine shares: refusing DTDs
- * before parsing, and keeping libxml2's own messages off stderr. */
+/* hd-xml.h: what every XML loader of the engine shares: refusing any DTD
+ * (the parser itself reports it), keeping libxml2's own messages off
+ * stderr, and turning its errors into sentences for people. */
 #pragma once
 
 #include <glib.h>
@@ -7,8 +8,14 @@
 
 G_BEGIN_DECLS
 
-gboolean hd_xml_has_forbidden_markup (const char *data,
-                                      gsize       len);
+/* A parser guarded by hd_xml_guard() must have, as its _private, a
+ * struct that starts with this. */
+typedef struct {
+  gboolean forbidden;   /* a DOCTYPE or a declaration was met: parsing stopped */
+} HdXmlGuard;
+
+void     hd_xml_guard                (xmlSAXHandler *sax);
+char    *hd_xml_error_message        (const xmlError *error);
 
 /* Between begin and end, libxml2's generic error handler (per thread) is
  * silenced; errors reach people through GErrors instead. */
