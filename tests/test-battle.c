@@ -427,6 +427,54 @@ test_reinforcement (void)
   }
 }
 
+/* The firing side fires at its default targets and every shot misses. */
+static void
+all_miss (HdState *s)
+{
+  HdShot shots[HD_MAX_SHOTS];
+  guint n = hd_battle_default_targets (s, shots);
+  HdAction act = { .type = HD_ACTION_FIRE };
+  g_autoptr(GError) error = NULL;
+
+  memcpy (act.shots, shots, sizeof shots);
+  act.n_shots = n;
+  for (guint k = 0; k < n; k++)
+    act.shots[k].die = 6;
+  g_assert_true (hd_action_apply (&act, s, &error));
+  g_assert_no_error (error);
+}
+
+/* A withdrawal before combat is no battle fought (no round takes place),
+ * for the attackers either: they may still reinforce another battle that
+ * Player Turn (5.5, 5.6). */
+static void
+test_withdrawal_is_no_battle (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  g_autofree char *reinforce = NULL;
+  guint vi;
+
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Fts Henry & Donelson", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Humbolt", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Vc", "Paducah", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Mi", "Cairo", 1, FALSE);
+  ok (s, "roll 2 for marches");
+  ok (s, "march Confederate Vi from Fts Henry & Donelson by river to Paducah");
+  ok (s, "march Confederate Mi from Humbolt by rail to Cairo");
+  ok (s, "end segment");
+  ok (s, "battle at Paducah");
+  ok (s, "withdraw to Evansville");
+  vi = id_of (s, HD_SIDE_CONFEDERATE, "Vi", "Paducah", 0);
+  g_assert_false (unit (s, vi)->move.fought);
+  ok (s, "battle at Cairo");
+  all_miss (s);   /* round 1: the Union */
+  all_miss (s);   /* the Confederacy */
+  all_miss (s);   /* round 2: the Union */
+  reinforce = g_strdup_printf ("reinforce with #%u", vi);
+  ok (s, reinforce);
+  g_assert_true (unit (s, vi)->move.fought);
+}
+
 /* 5.6 and its exception. */
 static void
 test_withdrawal (void)
@@ -750,6 +798,104 @@ test_default_targets (void)
     }
 }
 
+static BUnit
+random_bunit (GRand *rand, guint id)
+{
+  BUnit u = { 0 };
+
+  u.id = id;
+  u.kind = (HdUnitKind) g_rand_int_range (rand, 0, HD_KIND_CC + 1);
+  u.entrenched = g_rand_int_range (rand, 0, 3) == 0;
+  u.crossed = g_rand_int_range (rand, 0, 3) == 0;
+  u.health = g_rand_int_range (rand, 1, 3);
+  u.value = (int) hd_unit_kind_get_combat_value (u.kind);
+  u.cavalry = hd_unit_kind_get_type (u.kind) == HD_CAVALRY;
+  return u;
+}
+
+/* The default targets are always legal (5.1, and 5.2 when in play): 40,000
+ * random pairs of lines of 1 to 12 units of any kinds, entrenched or not,
+ * crossed or not, full or reduced, either side firing, rounds 1 to 4. */
+static void
+test_default_targets_always_legal (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1865);
+
+  for (guint trial = 0; trial < 40000; trial++)
+    {
+      BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+      guint target[HD_MAX_SHOTS];
+      guint ns = (guint) g_rand_int_range (rand, 1, 13), nt = (guint) g_rand_int_range (rand, 1, 13);
+      gboolean like = trial % 2 == 1, defender = g_rand_boolean (rand);
+      guint round = (guint) g_rand_int_range (rand, 1, 5);
+      g_autoptr(GError) error = NULL;
+
+      for (guint i = 0; i < ns; i++)
+        s[i] = random_bunit (rand, i);
+      for (guint j = 0; j < nt; j++)
+        t[j] = random_bunit (rand, 100 + j);
+      hd_battle_line_assign (s, ns, t, nt, defender, round, like, target);
+      if (!hd_battle_line_check (s, ns, t, nt, target, like, &error))
+        g_error ("trial %u (%s): %s", trial, like ? "5.2" : "5.1", error->message);
+    }
+}
+
+/* 5.2 both ways: infantry may leave enemy cavalry alone to gang up on
+ * enemy infantry ("may always choose to ignore any enemy Cavalry units"),
+ * but without 5.2 every enemy unit must be a target (5.1); cavalry must
+ * cover enemy cavalry first; infantry may not fire at cavalry while an
+ * enemy infantry unit is no one's target. */
+static void
+test_like_targets_ignore_cavalry (void)
+{
+  BUnit s[3] = { { .id = 0, .kind = HD_KIND_VI, .health = 2 }, { .id = 1, .kind = HD_KIND_VI, .health = 2 },
+                 { .id = 2, .kind = HD_KIND_VC, .health = 2, .cavalry = TRUE } };
+  BUnit t[3] = { { .id = 10, .kind = HD_KIND_MI, .health = 2 }, { .id = 11, .kind = HD_KIND_MI, .health = 2 },
+                 { .id = 12, .kind = HD_KIND_MC, .health = 2, .cavalry = TRUE } };
+  g_autoptr(GError) error = NULL;
+  /* two infantry against two infantry, no cavalry on our side: both gang
+   * up on one enemy infantry?  No: the other enemy infantry is uncovered */
+  const guint gang_on_one[2] = { 0, 0 };
+  const guint ignore_cavalry[2] = { 0, 1 };
+  const guint both_on_first_of_two[3] = { 0, 0, 2 };
+  const guint all_covered[3] = { 0, 1, 2 };
+  const guint cav_at_infantry[3] = { 0, 1, 0 };
+  const guint inf_at_cavalry[3] = { 0, 2, 2 };
+
+  /* shooters Vi Vi against Mi Mc: both at the Mi */
+  {
+    BUnit t2[2] = { t[0], t[2] };
+    const guint both_at_infantry[2] = { 0, 0 };
+    g_assert_true (hd_battle_line_check (s, 2, t2, 2, both_at_infantry, TRUE, NULL));
+    g_assert_false (hd_battle_line_check (s, 2, t2, 2, both_at_infantry, FALSE, &error));
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
+    g_clear_error (&error);
+    g_assert_true (hd_battle_line_check (s, 2, t2, 2, ignore_cavalry, TRUE, NULL));
+  }
+  /* Vi Vi against Mi Mi: the cover of infantry still holds under 5.2 */
+  g_assert_false (hd_battle_line_check (s, 2, t, 2, gang_on_one, TRUE, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
+  g_clear_error (&error);
+  g_assert_true (hd_battle_line_check (s, 2, t, 2, ignore_cavalry, TRUE, NULL));
+  /* Vi Vi Vc against Mi Mi Mc */
+  g_assert_false (hd_battle_line_check (s, 3, t, 3, both_on_first_of_two, TRUE, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
+  g_clear_error (&error);
+  g_assert_true (hd_battle_line_check (s, 3, t, 3, all_covered, TRUE, NULL));
+  g_assert_false (hd_battle_line_check (s, 3, t, 3, cav_at_infantry, TRUE, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.2");
+  g_clear_error (&error);
+  g_assert_false (hd_battle_line_check (s, 3, t, 3, cav_at_infantry, FALSE, NULL));
+  {
+    /* Vi Vi Vc against Mi Mc: infantry at cavalry once the Mi is covered */
+    BUnit t2[2] = { t[0], t[2] };
+    const guint second_at_cavalry[3] = { 0, 1, 1 };
+    g_assert_true (hd_battle_line_check (s, 3, t2, 2, second_at_cavalry, TRUE, NULL));
+    g_assert_false (hd_battle_line_check (s, 3, t, 3, inf_at_cavalry, TRUE, &error));
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.2");
+  }
+}
+
 /* Exact odds against 200,000 sampled battles, for a set of mixed battles. */
 static void
 test_odds (void)
@@ -812,8 +958,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/battle/retreat", test_retreat);
   g_test_add_func ("/battle/reinforcement", test_reinforcement);
   g_test_add_func ("/battle/withdrawal", test_withdrawal);
+  g_test_add_func ("/battle/withdrawal-is-no-battle", test_withdrawal_is_no_battle);
   g_test_add_func ("/battle/recovery", test_recovery);
   g_test_add_func ("/battle/targets", test_targets);
+  g_test_add_func ("/battle/default-targets-always-legal", test_default_targets_always_legal);
+  g_test_add_func ("/battle/like-targets-ignore-cavalry", test_like_targets_ignore_cavalry);
   g_test_add_func ("/battle/default-targets", test_default_targets);
   g_test_add_func ("/battle/odds", test_odds);
   g_test_add_func ("/battle/odds-rounds", test_odds_rounds);

@@ -88,6 +88,15 @@ void     hd_battle_line_assign    (const BUnit *s,
                                    guint        round,
                                    gboolean     like_targets,
                                    guint       *target);
+/* Whether @target (as for hd_battle_line_assign) obeys rules 5.1 and, with
+ * @like_targets, 5.2; the refusal names the rule that fails. */
+gboolean hd_battle_line_check     (const BUnit *s,
+                                   guint        ns,
+                                   const BUnit *t,
+                                   guint        nt,
+                                   const guint *target,
+                                   gboolean     like_targets,
+                                   GError     **error);
 
 /* The odds of hd_battle_attacker_wins() by a chosen method: the tests
  * check the methods agree.  HD_ODDS_BLOCKS is the one used (see

@@ -170,17 +170,25 @@ hd_bunit_compare (const BUnit *a, const BUnit *b)
 }
 
 /* Rules 5.1 and 5.2 for an assignment: @target[i] is the index in @t of
- * the unit shooter i fires at.  5.2 read as a rule on the whole round:
- * cavalry fire at enemy cavalry until every enemy cavalry unit is a target
- * of cavalry, and only the cavalry beyond that may gang up or fire at
- * infantry; infantry fire at cavalry only once every enemy infantry unit is
- * a target. */
-static gboolean
-check_assignment (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint *target, gboolean like_targets,
-                  GError **error)
+ * the unit shooter i fires at.
+ *
+ * Without 5.2, every enemy unit is a target of at least one shooter if
+ * there are enough shooters (5.1).  With 5.2, read as a rule on the whole
+ * round: cavalry fire at enemy cavalry until every enemy cavalry unit is a
+ * target of cavalry, and only the cavalry beyond that may gang up or fire
+ * at infantry; infantry fire at cavalry only once every enemy infantry unit
+ * is a target, and may always leave enemy cavalry alone to gang up on
+ * infantry ("Even then, the Infantry units may always choose to ignore any
+ * enemy Cavalry units...").  So with 5.2 the cover of 5.1 asks only that
+ * enemy infantry be covered as far as the shooters free to fire at it
+ * allow: every infantry shooter, and the cavalry shooters left over once
+ * each enemy cavalry unit has one. */
+gboolean
+hd_battle_line_check (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint *target, gboolean like_targets,
+                      GError **error)
 {
   guint hits[HD_MAX_SHOTS] = { 0 }, cav_hits[HD_MAX_SHOTS] = { 0 };
-  guint covered = 0, n_cav_shooters = 0, n_enemy_cav = 0, cav_covered = 0;
+  guint covered = 0, n_cav_shooters = 0, n_enemy_cav = 0, cav_covered = 0, inf_covered = 0;
   gboolean all_infantry_covered = TRUE;
 
   for (guint i = 0; i < ns; i++)
@@ -202,12 +210,16 @@ check_assignment (const BUnit *s, guint ns, const BUnit *t, guint nt, const guin
         }
       else if (hits[j] == 0)
         all_infantry_covered = FALSE;
+      else
+        inf_covered++;
     }
-  if (covered < MIN (ns, nt))
-    return hd_rules_refuse (error, "5.1", _("every enemy unit must be fired at by at least one unit before any "
-                                            "gangs up on one (impossible shots count, rule 5.33)"));
   if (!like_targets)
-    return TRUE;
+    {
+      if (covered < MIN (ns, nt))
+        return hd_rules_refuse (error, "5.1", _("every enemy unit must be fired at by at least one unit before any "
+                                                "gangs up on one (impossible shots count, rule 5.33)"));
+      return TRUE;
+    }
   if (cav_covered < MIN (n_cav_shooters, n_enemy_cav))
     return hd_rules_refuse (error, "5.2", _("cavalry must fire at enemy cavalry, each enemy cavalry unit a target of "
                                             "one, before any cavalry gangs up or fires at infantry"));
@@ -215,6 +227,12 @@ check_assignment (const BUnit *s, guint ns, const BUnit *t, guint nt, const guin
     if (!hd_bunit_is_cavalry (&s[i]) && hd_bunit_is_cavalry (&t[target[i]]) && !all_infantry_covered)
       return hd_rules_refuse (error, "5.2", _("infantry may fire at cavalry only once every enemy infantry unit is "
                                               "a target this round"));
+  {
+    guint free_for_infantry = (ns - n_cav_shooters) + (n_cav_shooters > n_enemy_cav ? n_cav_shooters - n_enemy_cav : 0);
+    if (inf_covered < MIN (nt - n_enemy_cav, free_for_infantry))
+      return hd_rules_refuse (error, "5.1", _("every enemy infantry unit must be fired at by at least one unit before "
+                                              "any gangs up on one (impossible shots count, rule 5.33)"));
+  }
   return TRUE;
 }
 
@@ -503,7 +521,7 @@ hd_battle_check_targets (const HdState *state,
       seen[si] = TRUE;
       target[si] = (guint) ti;
     }
-  return check_assignment (s, ns, t, nt, target, hd_state_has_option (state, "5.2"), error);
+  return hd_battle_line_check (s, ns, t, nt, target, hd_state_has_option (state, "5.2"), error);
 }
 
 guint
@@ -719,13 +737,14 @@ hd_battle_withdraw (HdState  *state,
   for (guint i = 0; i < state->units->len; i++)
     {
       HdBoardUnit *bu = unit_at (state, i);
-      if (bu->box == box && bu->unit.side == defender)
-        {
-          hd_state_move_unit (state, i, to);
-          bu = unit_at (state, i);
-          bu->move.in_battle = FALSE;
-          bu->move.fought = FALSE;   /* no battle fought, none lost (5.6) */
-        }
+      if (bu->box != box)
+        continue;
+      /* no battle round took place: neither side has fought a battle, so
+       * the attackers may still reinforce another this Player Turn (5.5) */
+      bu->move.in_battle = FALSE;
+      bu->move.fought = FALSE;
+      if (bu->unit.side == defender)
+        hd_state_move_unit (state, i, to);
     }
   end_battle (state, HD_SIDE_NEUTRAL);
   return TRUE;
