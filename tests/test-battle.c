@@ -467,6 +467,12 @@ test_withdrawal_is_no_battle (void)
   vi = id_of (s, HD_SIDE_CONFEDERATE, "Vi", "Paducah", 0);
   g_assert_false (unit (s, vi)->move.fought);
   ok (s, "battle at Cairo");
+  /* the defender fires first (5.0): the attacker may not */
+  {
+    g_autofree char *early = g_strdup_printf ("fire #%u at #%u rolls 1", id_of (s, HD_SIDE_CONFEDERATE, "Mi", "Cairo", 0),
+                                              id_of (s, HD_SIDE_UNION, "Mi", "Cairo", 0));
+    no (s, early, "5.0");
+  }
   all_miss (s);   /* round 1: the Union */
   all_miss (s);   /* the Confederacy */
   all_miss (s);   /* round 2: the Union */

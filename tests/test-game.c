@@ -63,6 +63,55 @@ test_apply_undo_redo (void)
   g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
 }
 
+/* A correction takes its counter from the Recruitment Pool, or from the
+ * Union militia still to come with the drafts, when no counter of the kind
+ * is free; when all are in use it is refused (Game Piece Inventory). */
+static void
+test_correction_counters (HdGame *game)
+{
+  const HdState *s = hd_game_get_state (game);
+  HdAction mc = { HD_ACTION_ADD_UNIT, box ("Richmond"), 0, HD_SIDE_CONFEDERATE, HD_KIND_MC, FALSE, FALSE };
+  HdAction mi = { HD_ACTION_ADD_UNIT, box ("Washington"), 0, HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
+  g_autoptr(GError) error = NULL;
+  guint n = 0, pool, held;
+
+  /* the only Confederate Militia Cavalry: on the board or in the pool */
+  g_assert_cmpuint (hd_state_count_kind (s, HD_SIDE_CONFEDERATE, HD_KIND_MC) +
+                    hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MC), ==, 1);
+  if (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MC) == 1)
+    {
+      g_assert_true (hd_game_apply (game, &mc, NULL));
+      s = hd_game_get_state (game);
+      g_assert_cmpuint (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MC), ==, 0);
+      n++;
+    }
+  g_assert_false (hd_game_apply (game, &mc, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Game Piece Inventory");
+  g_clear_error (&error);
+
+  /* Union militia: the free counters, then the pool, then the drafts to
+   * come, never a 25th */
+  for (;;)
+    {
+      s = hd_game_get_state (game);
+      pool = hd_state_get_pool (s, HD_SIDE_UNION, HD_KIND_MI);
+      held = hd_state_get_union_militia_held_back (s);
+      if (!hd_game_apply (game, &mi, &error))
+        break;
+      n++;
+      s = hd_game_get_state (game);
+      g_assert_cmpuint (hd_state_count_kind (s, HD_SIDE_UNION, HD_KIND_MI) + hd_state_get_pool (s, HD_SIDE_UNION, HD_KIND_MI) +
+                        hd_state_get_union_militia_held_back (s), <=, 24);
+    }
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Game Piece Inventory");
+  g_assert_cmpuint (pool, ==, 0);
+  g_assert_cmpuint (held, ==, 0);
+  g_assert_cmpuint (hd_state_count_kind (s, HD_SIDE_UNION, HD_KIND_MI), ==, 24);
+  g_clear_error (&error);
+  while (n-- > 0)
+    g_assert_true (hd_game_undo (game));
+}
+
 static void
 test_refusals (void)
 {
@@ -73,7 +122,7 @@ test_refusals (void)
 
   /* no such unit */
   g_assert_false (hd_game_apply (game, &a, &error));
-  g_assert_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED);
+  g_assert_true (error->domain == HD_RULES_ERROR);
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "1.4");
   g_clear_error (&error);
 
@@ -98,11 +147,14 @@ test_refusals (void)
     for (guint i = 0; i < 9; i++)
       g_assert_true (hd_game_apply (game, &add, NULL));
     g_assert_false (hd_game_apply (game, &add, &error));
-    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "11.6");
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Game Piece Inventory");
+    g_assert_true (g_str_has_prefix (error->message, "Game Piece Inventory: "));
     g_clear_error (&error);
     for (guint i = 0; i < 9; i++)
       g_assert_true (hd_game_undo (game));
   }
+  g_assert_true (hd_state_equal (before, hd_game_get_state (game)));
+  test_correction_counters (game);
 
   /* 8.0: only Kentucky's tan boxes can be neutral */
   {

@@ -433,9 +433,17 @@ test_optional_rules (void)
     ok (s, "roll 3 for marches");
     ok (plain, "roll 3 for marches");
     ok (c, "roll 3 for marches");
-    no (plain, "march Union Vi from Washington by rail to Baltimore by rail to Philadelphia by rail to New York City", "4.9");
+    /* without 4.9, or for the Confederacy, the Movement Chart is the rule */
+    no (plain, "march Union Vi from Washington by rail to Baltimore by rail to Philadelphia by rail to New York City", "4.0");
     ok (s, "march Union Vi from Washington by rail to Baltimore by rail to Philadelphia by rail to New York City");
-    no (c, "march Confederate Vi from Petersburg by rail to Richmond by rail to Gordonsville by rail to Lynchburg", "4.9");
+    no (c, "march Confederate Vi from Petersburg by rail to Richmond by rail to Gordonsville by rail to Lynchburg", "4.0");
+    /* with 4.9, a Union rail march through a box the Union does not
+     * control: 4.9 is what fails */
+    put (s, HD_SIDE_UNION, "Vi", "Harrisburg", 1);
+    no (s, "march Union Vi from Harrisburg by rail to Baltimore by rail to Washington by rail to Manassas Junction", "4.9");
+    /* cavalry using a road never moves three boxes: the Movement Chart */
+    put (s, HD_SIDE_UNION, "Vc", "Harper's Ferry", 1);
+    no (s, "march Union Vc from Harper's Ferry by road to Washington by rail to Baltimore by rail to Harrisburg", "4.0");
   }
 }
 

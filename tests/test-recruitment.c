@@ -210,6 +210,16 @@ test_army_maximum (void)
       ok (s, "roll 6 for recruitment");
       ok (s, "recruit Union Mi in Pittsburgh");
       no (s, "recruit Union Mi in New York City", increasing ? "7.4" : "7.1");
+      /* the refusal gives the army maximum, and 7.4's extra apart */
+      {
+        HdAction a;
+        g_autoptr(GError) e = NULL;
+        g_autofree char *want = g_strdup_printf (increasing ? "army maximum of %u and the 4 more" : "army maximum allows (%u)",
+                                                 max);
+        g_assert_true (hd_transcript_parse_action (board, "recruit Union Mi in New York City", &a));
+        g_assert_false (hd_action_apply (&a, s, &e));
+        g_assert_nonnull (strstr (e->message, want));
+      }
     }
 }
 

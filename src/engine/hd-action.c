@@ -40,8 +40,11 @@ hd_action_type_from_string (const char   *str,
   return FALSE;
 }
 
-/* Every refusal of the rules goes through here: "Rule 4.3: <why>".  With
- * no @error (the caller asks only whether), nothing is formatted. */
+/* Every refusal of the rules goes through here: "Rule 4.3: <why>", or
+ * "Game Piece Inventory: <why>" for what has no number.  The rule itself
+ * is kept as the error's code (a quark), so hd_rules_error_get_rule()
+ * never depends on how the message is worded or translated.  With no
+ * @error (the caller asks only whether), nothing is formatted. */
 gboolean
 hd_rules_refuse (GError    **error,
                  const char *rule,
@@ -50,14 +53,20 @@ hd_rules_refuse (GError    **error,
 {
   g_autofree char *msg = NULL;
   va_list args;
+  int code;
 
   if (error == NULL)
     return FALSE;
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
-  /* TRANSLATORS: "Rule 4.3: <why the action is refused>" */
-  g_set_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED, _("Rule %s: %s"), rule, msg);
+  code = (int) g_quark_from_string (rule);
+  if (g_ascii_isdigit (rule[0]))
+    /* TRANSLATORS: "Rule 4.3: <why the action is refused>" */
+    g_set_error (error, HD_RULES_ERROR, code, _("Rule %s: %s"), rule, msg);
+  else
+    /* TRANSLATORS: "Game Piece Inventory: <why the action is refused>" */
+    g_set_error (error, HD_RULES_ERROR, code, _("%s: %s"), rule, msg);
   return FALSE;
 }
 
@@ -95,17 +104,9 @@ hd_rules_check_counter_mix (const HdState  *state,
 const char *
 hd_rules_error_get_rule (const GError *error)
 {
-  const char *start, *colon;
-  g_autofree char *rule = NULL;
-
-  if (error == NULL || error->domain != HD_RULES_ERROR)
+  if (error == NULL || error->domain != HD_RULES_ERROR || error->code <= 0)
     return NULL;
-  start = strchr (error->message, ' ');
-  colon = start ? strchr (start, ':') : NULL;
-  if (colon == NULL)
-    return NULL;
-  rule = g_strndup (start + 1, colon - start - 1);
-  return g_intern_string (rule);
+  return g_quark_to_string ((GQuark) error->code);
 }
 
 static gboolean
@@ -266,10 +267,16 @@ apply_one (const HdAction  *action,
       {
         HdUnit unit = { action->side, action->kind, action->reduced, action->flag };
 
-        if (!hd_rules_check_counter_mix (state, action->side, action->kind, error))
-          return FALSE;
+        /* the counter comes from somewhere: the Game Piece Inventory is a
+         * limit for corrections too */
+        if (hd_state_find_spare_counter (state, action->side, action->kind) == HD_SPARE_NONE)
+          return hd_rules_refuse (error, "Game Piece Inventory",
+                                  _("every %s %s counter of the game is already in use (on the board, in the "
+                                    "Recruitment Pool or held back for the drafts): take one off the board first"),
+                                  hd_side_get_name (action->side), hd_unit_kind_get_label (action->kind));
         if (action->flag && hd_state_count_units_at (state, action->box, hd_side_get_enemy (action->side)) > 0)
           return hd_rules_refuse (error, "4.3", _("units may not be entrenched in a box that holds enemy units"));
+        hd_state_take_spare_counter (state, action->side, action->kind);
         hd_state_add_unit (state, action->box, &unit);
         return TRUE;
       }

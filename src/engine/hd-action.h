@@ -14,10 +14,8 @@ G_BEGIN_DECLS
 #define HD_RULES_ERROR (hd_rules_error_quark ())
 
 /* Every refusal: the message says what is wrong in a sentence a new player
- * understands; hd_rules_error_get_rule() gives the rule number. */
-typedef enum {
-  HD_RULES_ERROR_REFUSED,
-} HdRulesError;
+ * understands; hd_rules_error_get_rule() gives the rule number, which is
+ * also the error's code (the quark of the rule: never 0). */
 
 typedef enum {
   /* Edit-board actions, for when the real board and the application

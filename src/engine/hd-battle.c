@@ -511,6 +511,10 @@ hd_battle_check_targets (const HdState *state,
       for (guint j = 0; j < nt; j++)
         if (t[j].id == shots[k].target)
           ti = (int) j;
+      if (si < 0 && state->battle_firing != state->player)
+        return hd_rules_refuse (error, "5.0", _("the defender fires first in each battle round: only the %s units "
+                                                "in the battle fire now"),
+                                hd_side_get_name (state->battle_firing));
       if (si < 0)
         return hd_rules_refuse (error, "5.1", _("only the %s units in the battle fire now"),
                                 hd_side_get_name (state->battle_firing));

@@ -229,9 +229,16 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
     max = 3;
   if (n > max)
     {
-      if (n == 3)
-        return hd_rules_refuse (error, "4.9", _("only Union units, with rule 4.9, move three boxes, and only along friendly "
-                                       "railroads the whole way"));
+      /* 4.9 is the rule that fails only when it is in play and could have
+       * allowed the move: a Union march by railroad all the way */
+      if (n == 3 && c->side == HD_SIDE_UNION && n_rail == n && hd_state_has_option (s, "4.9"))
+        return hd_rules_refuse (error, "4.9", _("a Union unit moves three boxes a march only along friendly railroads "
+                                                "the whole way"));
+      if (n == 3 && cav)
+        return hd_rules_refuse (error, "4.0", _("cavalry moves at most two boxes a march (the Movement Chart)"));
+      if (n == 3 && n_road == 0)
+        return hd_rules_refuse (error, "4.0", _("infantry moves at most two boxes a march, by friendly railroad or by "
+                                                "river (the Movement Chart)"));
       if (n_rail > 0 && !cav)
         return hd_rules_refuse (error, "4.0", _("infantry moves one box along an unfriendly railroad; two only when every "
                                        "railroad of the march joins boxes your side controls"));

@@ -132,15 +132,12 @@ hd_options_validate (const char * const  *ids,
 
       if (o == NULL)
         {
-          g_set_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED,
-                       _("Rule 1.2: there is no optional rule \"%s\""), ids[i]);
-          return FALSE;
+          return hd_rules_refuse (error, "1.2", _("there is no optional rule \"%s\""), ids[i]);
         }
       if (!o->implemented)
         {
-          g_set_error (error, HD_RULES_ERROR, HD_RULES_ERROR_REFUSED,
-                       _("Rule %s: %s is not available in this version of the program yet"), o->id, _(o->title));
-          return FALSE;
+          return hd_rules_refuse (error, o->id, _("%s is not available in this version of the program yet"),
+                                  _(o->title));
         }
     }
   return TRUE;

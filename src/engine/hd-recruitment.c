@@ -181,12 +181,20 @@ hd_recruitment_check (const HdState *state,
     return per_city == 2 ? hd_rules_refuse (error, "7.5", _("two units a segment in %s, and two have come"), b->name)
                          : hd_rules_refuse (error, "7.0", _("one unit a segment in each city, and %s has had its "
                                                             "one"), b->name);
-  if (hd_state_get_units_in_play (state, side) >=
-      hd_state_get_units_allowed (state, side, hd_state_has_option (state, "7.4")))
-    return hd_rules_refuse (error, hd_state_has_option (state, "7.4") ? "7.4" : "7.1",
-                            _("the %s already has as many units in play as its army maximum allows (%u)"),
-                            hd_side_get_name (side),
-                            hd_state_get_units_allowed (state, side, hd_state_has_option (state, "7.4")));
+  {
+    guint maximum = hd_state_get_army_maximum (state, side);
+    guint allowed = hd_state_get_units_allowed (state, side, hd_state_has_option (state, "7.4"));
+
+    if (hd_state_get_units_in_play (state, side) < allowed)
+      ;
+    else if (allowed > maximum)
+      return hd_rules_refuse (error, "7.4", _("the %s already has %u units in play: its army maximum of %u and the %u "
+                                              "more its drafts allow"),
+                              hd_side_get_name (side), allowed, maximum, allowed - maximum);
+    else
+      return hd_rules_refuse (error, "7.1", _("the %s already has as many units in play as its army maximum allows (%u)"),
+                              hd_side_get_name (side), maximum);
+  }
   return hd_rules_check_counter_mix (state, side, kind, error);
 }
 

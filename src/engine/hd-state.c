@@ -293,6 +293,49 @@ hd_state_get_pool (const HdState *self,
   return self->pool[side][kind];
 }
 
+/* Where a counter added to the board by a correction comes from: a
+ * counter of the kind that is nowhere in the game (HD_SPARE_FREE), the
+ * Recruitment Pool, the Union militia still to come with the drafts, or
+ * none: every counter of the kind is in use (the Game Piece Inventory). */
+HdSpareCounter
+hd_state_find_spare_counter (const HdState *self,
+                             HdSide         side,
+                             HdUnitKind     kind)
+{
+  guint limit, held;
+
+  g_return_val_if_fail (self != NULL, HD_SPARE_NONE);
+  limit = hd_unit_kind_get_counter_limit (side, kind);
+  held = side == HD_SIDE_UNION && kind == HD_KIND_MI ? self->militia_held_back : 0;
+  if (hd_state_count_kind (self, side, kind) + self->pool[side][kind] + held < limit)
+    return HD_SPARE_FREE;
+  if (self->pool[side][kind] > 0)
+    return HD_SPARE_POOL;
+  if (held > 0)
+    return HD_SPARE_DRAFTS;
+  return HD_SPARE_NONE;
+}
+
+/* Takes the counter hd_state_find_spare_counter() names out of where it is. */
+void
+hd_state_take_spare_counter (HdState    *self,
+                             HdSide      side,
+                             HdUnitKind  kind)
+{
+  switch (hd_state_find_spare_counter (self, side, kind))
+    {
+    case HD_SPARE_POOL:
+      self->pool[side][kind]--;
+      break;
+    case HD_SPARE_DRAFTS:
+      self->militia_held_back--;
+      break;
+    case HD_SPARE_FREE:
+    case HD_SPARE_NONE:
+      break;
+    }
+}
+
 guint
 hd_state_get_union_militia_held_back (const HdState *self)
 {

@@ -108,6 +108,19 @@ guint        hd_state_get_army_maximum    (const HdState *self,
 guint        hd_state_get_units_allowed   (const HdState *self,
                                            HdSide         side,
                                            gboolean       increasing_union_forces);
+typedef enum {
+  HD_SPARE_NONE,
+  HD_SPARE_FREE,
+  HD_SPARE_POOL,
+  HD_SPARE_DRAFTS,
+} HdSpareCounter;
+
+HdSpareCounter hd_state_find_spare_counter (const HdState *self,
+                                            HdSide         side,
+                                            HdUnitKind     kind);
+void         hd_state_take_spare_counter  (HdState       *self,
+                                           HdSide         side,
+                                           HdUnitKind     kind);
 guint        hd_state_get_pool            (const HdState *self,
                                            HdSide         side,
                                            HdUnitKind     kind);
