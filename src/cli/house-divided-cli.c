@@ -9,7 +9,9 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "hd-battle.h"
 #include "hd-calendar.h"
+#include "hd-file.h"
 #include "hd-map.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
@@ -23,7 +25,7 @@ usage (void)
                         "  house-divided-cli map show [--json] [--map FILE] BOX\n"
                         "  house-divided-cli scenario list\n"
                         "  house-divided-cli scenario show [--json] ID\n"
-                        "  house-divided-cli play [--json] TRANSCRIPT\n"
+                        "  house-divided-cli play [--json] [--save FILE] TRANSCRIPT\n"
                         "  house-divided-cli export SAVE"));
   return 64;
 }
@@ -225,6 +227,91 @@ cmd_map_show (int argc, char **argv)
 }
 
 /* The state as JSON, with the keys other tools rely on (docs/cli.md). */
+/* Every unit with its number ("#0" is the first), in number order. */
+static void
+units_to_json (JsonBuilder *b, const HdState *state)
+{
+  HdMap *map = hd_state_get_map (state);
+
+  json_builder_begin_array (b);
+  for (guint u = 0; u < hd_state_get_n_units (state); u++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, u);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "number");
+      json_builder_add_int_value (b, bu->id);
+      json_builder_set_member_name (b, "side");
+      json_builder_add_string_value (b, hd_side_to_string (bu->unit.side));
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, hd_unit_kind_get_code (bu->unit.kind));
+      json_builder_set_member_name (b, "box");
+      json_builder_add_string_value (b, hd_map_get_box (map, bu->box)->id);
+      json_builder_set_member_name (b, "reduced");
+      json_builder_add_boolean_value (b, bu->unit.reduced);
+      json_builder_set_member_name (b, "entrenched");
+      json_builder_add_boolean_value (b, bu->unit.entrenched);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+battle_line_to_json (JsonBuilder *b, const HdState *state, HdSide side)
+{
+  g_autoptr(GArray) ids = hd_battle_get_units (state, side);
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < ids->len; i++)
+    json_builder_add_int_value (b, g_array_index (ids, guint, i));
+  json_builder_end_array (b);
+}
+
+/* The battle being fought, or null: its box, round, who fires next, both
+ * lines by unit number and the engine's default targets for that side. */
+static void
+battle_to_json (JsonBuilder *b, const HdState *state)
+{
+  HdShot shots[HD_MAX_SHOTS];
+  guint n;
+
+  if (!hd_battle_in_progress (state))
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "box");
+  json_builder_add_string_value (b, hd_map_get_box (hd_state_get_map (state), hd_battle_get_box (state))->id);
+  json_builder_set_member_name (b, "round");
+  json_builder_add_int_value (b, hd_battle_get_round (state));
+  json_builder_set_member_name (b, "attacker");
+  json_builder_add_string_value (b, hd_side_to_string (hd_battle_get_attacker (state)));
+  json_builder_set_member_name (b, "fires_next");
+  json_builder_add_string_value (b, hd_side_to_string (hd_battle_get_firing_side (state)));
+  json_builder_set_member_name (b, "lines");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "union");
+  battle_line_to_json (b, state, HD_SIDE_UNION);
+  json_builder_set_member_name (b, "confederate");
+  battle_line_to_json (b, state, HD_SIDE_CONFEDERATE);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "default_targets");
+  json_builder_begin_array (b);
+  n = hd_battle_default_targets (state, shots);
+  for (guint k = 0; k < n; k++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "shooter");
+      json_builder_add_int_value (b, shots[k].shooter);
+      json_builder_set_member_name (b, "target");
+      json_builder_add_int_value (b, shots[k].target);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
 static JsonNode *
 state_to_json (const HdState *state)
 {
@@ -331,6 +418,11 @@ state_to_json (const HdState *state)
       json_builder_end_array (b);
     }
   json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "units");
+  units_to_json (b, state);
+  json_builder_set_member_name (b, "battle");
+  battle_to_json (b, state);
 
   json_builder_set_member_name (b, "union_militia_held_back");
   json_builder_add_int_value (b, hd_state_get_union_militia_held_back (state));
@@ -478,9 +570,11 @@ cmd_play (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(HdMap) map = NULL;
   g_autoptr(HdGame) game = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFile) file = NULL;
   g_autofree char *rule = NULL;
-  const char *path = NULL;
+  const char *path = NULL, *save = NULL;
+  const char *text;
   gboolean json = FALSE;
   gsize len;
   guint line = 0;
@@ -489,6 +583,8 @@ cmd_play (int argc, char **argv)
     {
       if (g_str_equal (argv[i], "--json"))
         json = TRUE;
+      else if (g_str_equal (argv[i], "--save") && i + 1 < argc)
+        save = argv[++i];
       else if (path == NULL)
         path = argv[i];
       else
@@ -497,12 +593,14 @@ cmd_play (int argc, char **argv)
   if (path == NULL)
     return usage ();
   map = hd_map_new_default (&error);
-  if (map == NULL || !g_file_get_contents (path, &text, &len, &error))
+  file = g_file_new_for_commandline_arg (path);
+  if (map == NULL || (bytes = hd_file_load (file, HD_TRANSCRIPT_MAX_BYTES, &error)) == NULL)
     {
       g_printerr ("%s\n", error->message);
       return 1;
     }
-  game = hd_transcript_read (map, text, (gssize) len, path, &line, &rule, &error);
+  text = g_bytes_get_data (bytes, &len);
+  game = hd_transcript_read (map, text ? text : "", (gssize) len, path, &line, &rule, &error);
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);
@@ -510,6 +608,17 @@ cmd_play (int argc, char **argv)
         /* TRANSLATORS: line number and rule number of a refused transcript line */
         g_printerr (_("Stopped at line %u (rule %s).\n"), line, rule ? rule : _("none: not understood"));
       return 2;
+    }
+  /* the same code as the application's automatic save: whole or nothing */
+  if (save != NULL)
+    {
+      g_autoptr(GFile) out = g_file_new_for_commandline_arg (save);
+      hd_game_set_autosave (game, out);
+      if (hd_game_get_autosave_error (game) != NULL)
+        {
+          g_printerr ("%s\n", hd_game_get_autosave_error (game)->message);
+          return 1;
+        }
     }
   if (json)
     {
@@ -522,7 +631,6 @@ cmd_play (int argc, char **argv)
   return 0;
 }
 
-/* Writes a saved game as a transcript. */
 static int
 cmd_export (int argc, char **argv)
 {

@@ -137,6 +137,25 @@ find_unit (const HdAction *a, HdState *state, GError **error)
  */
 static gboolean apply_one (const HdAction *action, HdState *state, GError **error);
 
+/* "march #12 from ...": that very unit, which must be in the box named. */
+static gboolean
+march_unit_by_id (const HdAction *action, HdState *state, GError **error)
+{
+  HdMap *map = hd_state_get_map (state);
+  int index = hd_state_find_unit_by_id (state, action->unit);
+
+  if (!check_box (map, action->box, error))
+    return FALSE;
+  if (index < 0 || hd_state_get_unit (state, (guint) index)->box != action->box)
+    return hd_rules_refuse (error, "1.4", _("there is no unit #%u in %s"), action->unit,
+                            hd_map_get_box (map, action->box)->name);
+  if (hd_state_get_unit (state, (guint) index)->unit.side != hd_state_get_player (state))
+    return hd_rules_refuse (error, "3.0", _("only the side whose Player Turn it is moves"));
+  if (action->n_steps > HD_ACTION_MAX_STEPS)
+    return hd_rules_refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
+  return hd_movement_move (state, (guint) index, action->lines, action->n_steps, error);
+}
+
 gboolean
 hd_action_apply (const HdAction  *action,
                  HdState         *state,
@@ -215,6 +234,9 @@ apply_one (const HdAction  *action,
         return hd_rules_refuse (error, "7.0", _("only the player whose turn it is recruits"));
       return hd_recruitment_recruit (state, action->box, action->kind, error);
     case HD_ACTION_MARCH_MOVE:
+      if (action->by_id)
+        return march_unit_by_id (action, state, error);
+      G_GNUC_FALLTHROUGH;
     case HD_ACTION_SEA_MOVE:
       if (!check_box (map, action->box, error))
         return FALSE;
@@ -377,6 +399,9 @@ hd_action_describe (const HdAction *action,
     case HD_ACTION_MARCH_MOVE:
       {
         guint to = hd_action_route_end (action, map);
+        if (action->by_id)
+          return g_strdup_printf (_("Move unit #%u from %s to %s"), action->unit, box,
+                                  to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, to)->name : "?");
         return g_strdup_printf (_("Move a %s %s unit from %s to %s"), hd_side_get_name (action->side), unit, box,
                                 to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, to)->name : "?");
       }

@@ -65,6 +65,8 @@ typedef struct {
   guint        unit;       /* REINFORCE, PROMOTE, RECOVER: the unit's id */
   guint        n_shots;    /* FIRE */
   HdShot       shots[HD_MAX_SHOTS];
+  gboolean     by_id;      /* MARCH_MOVE: the unit is @unit ("march #12 ..."), not the
+                            * side, kind and strength given */
 } HdAction;
 
 GQuark       hd_rules_error_quark     (void);

@@ -385,6 +385,11 @@ hd_game_to_bytes (HdGame *self)
         {
           g_autofree char *route = route_to_string (self->map, a);
           g_string_append_printf (out, " route=\"%s\"", route);
+          if (a->by_id)
+            {
+              g_string_append_printf (out, " unit=\"%u\"/>\n", a->unit);
+              continue;
+            }
         }
       g_string_append_printf (out, " side=\"%s\"", hd_side_to_string (a->side));
       if (a->type != HD_ACTION_SET_CONTROL)
@@ -574,9 +579,20 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
   *what = "route";
   if (a->type == HD_ACTION_MARCH_MOVE)
     {
+      g_autofree char *unit = hd_xml_get_attr (node, "unit");
+
       if (!route_from_string (map, route, a))
         return FALSE;
       a->to = hd_action_route_end (a, map);
+      if (unit != NULL)
+        {
+          *what = "unit";
+          a->by_id = TRUE;
+          if (!g_ascii_string_to_unsigned (unit, 10, 0, G_MAXUINT32, &v, NULL))
+            return FALSE;
+          a->unit = (guint) v;
+          return TRUE;
+        }
     }
   *what = "to";
   if (a->type == HD_ACTION_MOVE_UNIT || a->type == HD_ACTION_SEA_MOVE)

@@ -179,6 +179,11 @@ parse_line (HdMap *map, Words *w, HdAction *a)
           return take_box (w, map, NULL, &a->box);
         }
       a->type = HD_ACTION_MARCH_MOVE;
+      if (take_unit_id (w, &a->unit))
+        {
+          a->by_id = TRUE;
+          return take (w, "from") && take_box (w, map, "by", &a->box) && take_route (w, map, a);
+        }
       if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
         return FALSE;
       a->reduced = take (w, "reduced");
@@ -595,7 +600,10 @@ hd_transcript_action_line (const HdAction *a,
         GString *out = g_string_new (NULL);
         guint at = a->box;
 
-        g_string_append_printf (out, "march %s %s%s from %s", side_word (a->side), kind, reduced, box);
+        if (a->by_id)
+          g_string_append_printf (out, "march #%u from %s", a->unit, box);
+        else
+          g_string_append_printf (out, "march %s %s%s from %s", side_word (a->side), kind, reduced, box);
         for (guint i = 0; i < a->n_steps; i++)
           {
             const HdLine *line = hd_map_get_line (map, a->lines[i]);
