@@ -12,7 +12,7 @@ build_packages=(
 )
 check_packages=(
   python3 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri desktop-file-utils appstream
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev xdotool util-linux
 )
 
 packages=("${build_packages[@]}")

@@ -277,18 +277,25 @@ hd_battle_panel_get_log (HdBattlePanel *self)
     return g_string_free (out, FALSE);
   n = hd_game_get_n_actions (self->game);
   for (guint i = n; i-- > 0;)
-    if (hd_game_get_action (self->game, i)->type == HD_ACTION_BATTLE)
-      {
-        start = i;
-        break;
-      }
+    {
+      HdAction a;
+      hd_game_get_action (self->game, i, &a);
+      if (a.type == HD_ACTION_BATTLE)
+        {
+          start = i;
+          break;
+        }
+    }
   if (start == G_MAXUINT)
     return g_string_free (out, FALSE);
   st = hd_game_replay (self->game, start);
   map = hd_state_get_map (st);
   for (guint i = start; i < n; i++)
     {
-      const HdAction *a = hd_game_get_action (self->game, i);
+      HdAction action;
+      const HdAction *a = &action;
+
+      hd_game_get_action (self->game, i, &action);
 
       switch (a->type)
         {

@@ -691,6 +691,7 @@ action_undo_redo (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
 {
+  HdAction action;
   HdWindow *self = HD_WINDOW (widget);
   gboolean undo = g_str_equal (name, "win.undo");
   g_autofree char *what = NULL;
@@ -703,7 +704,8 @@ action_undo_redo (GtkWidget  *widget,
   if (undo ? !hd_game_undo (self->game) : !hd_game_redo (self->game))
     return;
   index = hd_game_get_n_actions (self->game) - (undo ? 0 : 1);
-  what = hd_action_describe (hd_game_get_action (self->game, index), hd_board_view_get_map (self->board_view));
+  hd_game_get_action (self->game, index, &action);
+  what = hd_action_describe (&action, hd_board_view_get_map (self->board_view));
   /* TRANSLATORS: toasts after undo and redo; %s describes the action */
   text = g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
   t = adw_toast_new (text);

@@ -63,10 +63,10 @@ typedef struct {
   guint        n_steps;    /* MARCH_MOVE: the route */
   guint        lines[HD_ACTION_MAX_STEPS];
   guint        unit;       /* REINFORCE, PROMOTE, RECOVER: the unit's id */
-  guint        n_shots;    /* FIRE */
-  HdShot       shots[HD_MAX_SHOTS];
   gboolean     by_id;      /* MARCH_MOVE: the unit is @unit ("march #12 ..."), not the
                             * side, kind and strength given */
+  guint        n_shots;    /* FIRE */
+  HdShot       shots[HD_MAX_SHOTS]; /* last: a game's log keeps only the shots used */
 } HdAction;
 
 GQuark       hd_rules_error_quark     (void);

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/SAX2.h>
 
 #include "hd-file.h"
 #include "hd-game.h"
@@ -27,7 +28,11 @@ struct _HdGame
   GStrv     options;
   HdState  *initial;
   HdState  *state;
-  GArray   *actions;     /* HdAction; those past n_applied can be redone */
+  /* The log, compact: each action without the shots it does not use
+   * (an HdAction is mostly room for shots), one after the other in @log,
+   * starting at @offsets[i]; those past n_applied can be redone. */
+  GByteArray *log;
+  GArray   *offsets;     /* gsize */
   guint     n_applied;
   GFile    *autosave;
   GError   *autosave_error; /* why the last automatic save failed; NULL if it worked */
@@ -49,7 +54,8 @@ hd_game_finalize (GObject *object)
   g_clear_pointer (&self->options, g_strfreev);
   g_clear_pointer (&self->initial, hd_state_free);
   g_clear_pointer (&self->state, hd_state_free);
-  g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->log, g_byte_array_unref);
+  g_clear_pointer (&self->offsets, g_array_unref);
   g_clear_object (&self->autosave);
   g_clear_error (&self->autosave_error);
 
@@ -69,7 +75,44 @@ hd_game_class_init (HdGameClass *klass)
 static void
 hd_game_init (HdGame *self)
 {
-  self->actions = g_array_new (FALSE, TRUE, sizeof (HdAction));
+  self->log = g_byte_array_new ();
+  self->offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+}
+
+static gsize
+action_size (const HdAction *a)
+{
+  guint n = a->type == HD_ACTION_FIRE ? MIN (a->n_shots, HD_MAX_SHOTS) : 0;
+  return G_STRUCT_OFFSET (HdAction, shots) + n * sizeof (HdShot);
+}
+
+/* Drops the actions from @n on (those that can no longer be redone). */
+static void
+log_truncate (HdGame *self, guint n)
+{
+  if (n >= self->offsets->len)
+    return;
+  g_byte_array_set_size (self->log, (guint) g_array_index (self->offsets, gsize, n));
+  g_array_set_size (self->offsets, n);
+}
+
+static void
+log_append (HdGame *self, const HdAction *a)
+{
+  gsize at = self->log->len;
+
+  g_array_append_val (self->offsets, at);
+  g_byte_array_append (self->log, (const guint8 *) a, (guint) action_size (a));
+}
+
+static void
+log_get (HdGame *self, guint index, HdAction *out)
+{
+  gsize start = g_array_index (self->offsets, gsize, index);
+  gsize end = index + 1 < self->offsets->len ? g_array_index (self->offsets, gsize, index + 1) : self->log->len;
+
+  memset (out, 0, sizeof *out);
+  memcpy (out, self->log->data + start, end - start);
 }
 
 static int
@@ -162,13 +205,16 @@ hd_game_get_n_actions (HdGame *self)
   return self->n_applied;
 }
 
-const HdAction *
-hd_game_get_action (HdGame *self,
-                    guint   index)
+/* Copies action @index of the log (applied or undone) into @out. */
+void
+hd_game_get_action (HdGame   *self,
+                    guint     index,
+                    HdAction *out)
 {
-  g_return_val_if_fail (HD_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->actions->len, NULL);
-  return &g_array_index (self->actions, HdAction, index);
+  g_return_if_fail (HD_IS_GAME (self));
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (index < self->offsets->len);
+  log_get (self, index, out);
 }
 
 /* Every failure is kept (not only the first), so whoever shows the game
@@ -198,8 +244,8 @@ hd_game_apply (HdGame          *self,
 
   if (!hd_action_apply (action, self->state, error))
     return FALSE;
-  g_array_set_size (self->actions, self->n_applied);
-  g_array_append_val (self->actions, *action);
+  log_truncate (self, self->n_applied);
+  log_append (self, action);
   self->n_applied++;
   changed (self);
   return TRUE;
@@ -213,12 +259,16 @@ hd_game_replay (HdGame *self,
   HdState *state;
 
   g_return_val_if_fail (HD_IS_GAME (self), NULL);
-  g_return_val_if_fail (n_actions <= self->actions->len, NULL);
+  g_return_val_if_fail (n_actions <= self->offsets->len, NULL);
 
   state = hd_state_copy (self->initial);
   for (guint i = 0; i < n_actions; i++)
-    if (!hd_action_apply (&g_array_index (self->actions, HdAction, i), state, NULL))
-      g_critical ("action %u of the log no longer applies", i + 1);
+    {
+      HdAction a;
+      log_get (self, i, &a);
+      if (!hd_action_apply (&a, state, NULL))
+        g_critical ("action %u of the log no longer applies", i + 1);
+    }
   return state;
 }
 
@@ -233,7 +283,7 @@ gboolean
 hd_game_can_redo (HdGame *self)
 {
   g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  return self->n_applied < self->actions->len;
+  return self->n_applied < self->offsets->len;
 }
 
 gboolean
@@ -253,11 +303,13 @@ hd_game_undo (HdGame *self)
 gboolean
 hd_game_redo (HdGame *self)
 {
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  HdAction a;
 
-  if (self->n_applied >= self->actions->len)
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  if (self->n_applied >= self->offsets->len)
     return FALSE;
-  if (!hd_action_apply (&g_array_index (self->actions, HdAction, self->n_applied), self->state, NULL))
+  log_get (self, self->n_applied, &a);
+  if (!hd_action_apply (&a, self->state, NULL))
     return FALSE;
   self->n_applied++;
   changed (self);
@@ -330,7 +382,10 @@ hd_game_to_bytes (HdGame *self)
     }
   for (guint i = 0; i < self->n_applied; i++)
     {
-      const HdAction *a = &g_array_index (self->actions, HdAction, i);
+      HdAction action;
+      const HdAction *a = &action;
+
+      log_get (self, i, &action);
 
       if (a->type == HD_ACTION_END_SEGMENT)
         {
@@ -452,28 +507,27 @@ hd_game_get_autosave_error (HdGame *self)
 
 /* ------------------------------------------------------------- loading */
 
-static gboolean
-bad (GError **error, HdGameError code, const char *source, xmlNode *node, const char *format, ...) G_GNUC_PRINTF (5, 6);
+/* A save file is read as a stream (SAX): each action is parsed and
+ * replayed as soon as its element ends, so loading takes time and memory in
+ * proportion to the file, with no document tree. */
 
-static gboolean
-bad (GError     **error,
-     HdGameError  code,
-     const char  *source,
-     xmlNode     *node,
-     const char  *format,
-     ...)
+/* The attributes of an element as SAX2 gives them: (localname, prefix,
+ * URI, value, end) five at a time. */
+typedef struct {
+  const xmlChar **values;
+  int             n;
+} Attrs;
+
+static char *
+attrs_get (const Attrs *attrs, const char *name)
 {
-  g_autofree char *msg = NULL;
-  va_list args;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (node != NULL)
-    g_set_error (error, HD_GAME_ERROR, code, _("%s:%ld: %s"), source, xmlGetLineNo (node), msg);
-  else
-    g_set_error (error, HD_GAME_ERROR, code, "%s: %s", source, msg);
-  return FALSE;
+  for (int i = 0; i < attrs->n; i++)
+    {
+      const xmlChar **at = attrs->values + 5 * i;
+      if (at[1] == NULL && xmlStrEqual (at[0], (const xmlChar *) name))
+        return g_strndup ((const char *) at[3], at[4] - at[3]);
+    }
+  return NULL;
 }
 
 static gboolean
@@ -489,17 +543,17 @@ parse_bool (const char *value, gboolean *out)
 }
 
 static gboolean
-parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
+parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
 {
-  g_autofree char *type = hd_xml_get_attr (node, "type");
-  g_autofree char *box = hd_xml_get_attr (node, "box");
-  g_autofree char *to = hd_xml_get_attr (node, "to");
-  g_autofree char *side = hd_xml_get_attr (node, "side");
-  g_autofree char *kind = hd_xml_get_attr (node, "kind");
-  g_autofree char *reduced = hd_xml_get_attr (node, "reduced");
-  g_autofree char *flag = hd_xml_get_attr (node, "flag");
-  g_autofree char *die = hd_xml_get_attr (node, "die");
-  g_autofree char *route = hd_xml_get_attr (node, "route");
+  g_autofree char *type = attrs_get (node, "type");
+  g_autofree char *box = attrs_get (node, "box");
+  g_autofree char *to = attrs_get (node, "to");
+  g_autofree char *side = attrs_get (node, "side");
+  g_autofree char *kind = attrs_get (node, "kind");
+  g_autofree char *reduced = attrs_get (node, "reduced");
+  g_autofree char *flag = attrs_get (node, "flag");
+  g_autofree char *die = attrs_get (node, "die");
+  g_autofree char *route = attrs_get (node, "route");
   const HdBox *b;
   guint64 v;
 
@@ -528,7 +582,7 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
     }
   if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE || a->type == HD_ACTION_RECOVER)
     {
-      g_autofree char *unit = hd_xml_get_attr (node, "unit");
+      g_autofree char *unit = attrs_get (node, "unit");
       *what = "unit";
       if (unit == NULL || !g_ascii_string_to_unsigned (unit, 10, 0, G_MAXUINT32, &v, NULL))
         return FALSE;
@@ -536,32 +590,7 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
       return TRUE;
     }
   if (a->type == HD_ACTION_FIRE)
-    {
-      *what = "shot";
-      for (xmlNode *c = node->children; c != NULL; c = c->next)
-        {
-          g_autofree char *shooter = NULL, *target = NULL, *shot_die = NULL;
-          guint64 sv, tv, dv;
-
-          if (c->type != XML_ELEMENT_NODE)
-            continue;
-          if (!g_str_equal ((const char *) c->name, "shot") || a->n_shots >= HD_MAX_SHOTS)
-            return FALSE;
-          shooter = hd_xml_get_attr (c, "shooter");
-          target = hd_xml_get_attr (c, "target");
-          shot_die = hd_xml_get_attr (c, "die");
-          if (shooter == NULL || target == NULL || shot_die == NULL ||
-              !g_ascii_string_to_unsigned (shooter, 10, 0, G_MAXUINT32, &sv, NULL) ||
-              !g_ascii_string_to_unsigned (target, 10, 0, G_MAXUINT32, &tv, NULL) ||
-              !g_ascii_string_to_unsigned (shot_die, 10, 1, 6, &dv, NULL))
-            return FALSE;
-          a->shots[a->n_shots].shooter = (guint) sv;
-          a->shots[a->n_shots].target = (guint) tv;
-          a->shots[a->n_shots].die = (guint) dv;
-          a->n_shots++;
-        }
-      return TRUE;
-    }
+    return TRUE;   /* its shots follow, as elements of their own */
   *what = "box";
   if (box == NULL || (b = hd_map_lookup_id (map, box)) == NULL)
     return FALSE;
@@ -579,7 +608,7 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
   *what = "route";
   if (a->type == HD_ACTION_MARCH_MOVE)
     {
-      g_autofree char *unit = hd_xml_get_attr (node, "unit");
+      g_autofree char *unit = attrs_get (node, "unit");
 
       if (!route_from_string (map, route, a))
         return FALSE;
@@ -623,138 +652,317 @@ parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
   return TRUE;
 }
 
+typedef struct {
+  HdXmlGuard     guard;      /* first: the parser's _private */
+  xmlParserCtxt *parser;
+  HdMap         *map;
+  const char    *source;
+  guint          depth;
+  GPtrArray     *options;
+  char          *scenario;
+  HdGame        *game;       /* made at the first action (or the end) */
+  HdAction       action;     /* a fire action waiting for its shots */
+  gboolean       in_fire;
+  int            action_line;
+  guint          n;          /* actions read */
+  GError        *error;
+} Loader;
+
+static void G_GNUC_PRINTF (4, 5)
+loader_fail (Loader *ld, HdGameError code, int line, const char *format, ...)
+{
+  g_autofree char *msg = NULL;
+  va_list args;
+
+  if (ld->error != NULL)
+    return;
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (line > 0)
+    g_set_error (&ld->error, HD_GAME_ERROR, code, _("%s:%d: %s"), ld->source, line, msg);
+  else
+    g_set_error (&ld->error, HD_GAME_ERROR, code, "%s: %s", ld->source, msg);
+  /* the parser goes on to the end (the file is bounded), so that a file
+   * that is not well-formed further on is reported as damaged */
+}
+
+static int
+loader_line (Loader *ld)
+{
+  return xmlSAX2GetLineNumber (ld->parser);
+}
+
+/* The root: what it is and which format (a newer one is named as such). */
+static void
+loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
+{
+  g_autofree char *format = NULL;
+  guint64 v = 0;
+
+  if (!xmlStrEqual (name, (const xmlChar *) "house-divided-game"))
+    return loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld),
+                        _("this is not a saved game of House Divided Companion"));
+  format = attrs_get (attrs, "format");
+  ld->scenario = attrs_get (attrs, "scenario");
+  if (format != NULL && g_str_equal (format, G_STRINGIFY (HD_GAME_FORMAT)))
+    return;
+  if (format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
+      (strlen (format) > 9 || (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > HD_GAME_FORMAT)))
+    loader_fail (ld, HD_GAME_ERROR_FUTURE_VERSION, loader_line (ld),
+                 _("the game was saved by a newer version of the program (format %s; this one reads %d)"), format,
+                 HD_GAME_FORMAT);
+  else
+    loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld), _("the save format \"%s\" is not known"),
+                 format ? format : "");
+}
+
+static gboolean
+loader_start_game (Loader *ld)
+{
+  g_autoptr(GError) why = NULL;
+
+  if (ld->game != NULL)
+    return TRUE;
+  g_ptr_array_add (ld->options, NULL);
+  ld->game = hd_game_new (ld->map, ld->scenario ? ld->scenario : "", (const char * const *) ld->options->pdata, &why);
+  if (ld->game == NULL)
+    loader_fail (ld, HD_GAME_ERROR_INVALID, 1, _("the game cannot be set up: %s"), why->message);
+  return ld->game != NULL;
+}
+
+static void
+loader_apply (Loader *ld, const HdAction *action)
+{
+  g_autoptr(GError) refusal = NULL;
+
+  if (!hd_action_apply (action, ld->game->state, &refusal))
+    return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u cannot have happened: %s"), ld->n,
+                        refusal->message);
+  log_append (ld->game, action);
+  ld->game->n_applied++;
+}
+
+static void
+loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
+{
+  const char *what = NULL;
+
+  if (!loader_start_game (ld))
+    return;
+  ld->n++;
+  ld->action_line = loader_line (ld);
+  if (!xmlStrEqual (name, (const xmlChar *) "action") || !parse_action (ld->map, attrs, &ld->action, &what))
+    {
+      g_autofree char *value = what != NULL ? attrs_get (attrs, what) : NULL;
+
+      if (value != NULL && (g_str_equal (what, "box") || g_str_equal (what, "to")))
+        loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line,
+                     _("action %u is damaged: its %s \"%s\" is not a box of the board"), ld->n, what, value);
+      else if (value != NULL)
+        loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u is damaged: its %s \"%s\" is wrong"),
+                     ld->n, what, value);
+      else
+        loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u is damaged: its %s is missing"), ld->n,
+                     what ? what : "name");
+      return;
+    }
+  ld->in_fire = ld->action.type == HD_ACTION_FIRE;
+  if (!ld->in_fire)
+    loader_apply (ld, &ld->action);
+}
+
+static void
+loader_shot (Loader *ld, const xmlChar *name, const Attrs *attrs)
+{
+  g_autofree char *shooter = attrs_get (attrs, "shooter");
+  g_autofree char *target = attrs_get (attrs, "target");
+  g_autofree char *die = attrs_get (attrs, "die");
+  HdAction *a = &ld->action;
+  guint64 sv, tv, dv;
+
+  if (!ld->in_fire || !xmlStrEqual (name, (const xmlChar *) "shot") || a->n_shots >= HD_MAX_SHOTS ||
+      shooter == NULL || target == NULL || die == NULL ||
+      !g_ascii_string_to_unsigned (shooter, 10, 0, G_MAXUINT32, &sv, NULL) ||
+      !g_ascii_string_to_unsigned (target, 10, 0, G_MAXUINT32, &tv, NULL) ||
+      !g_ascii_string_to_unsigned (die, 10, 1, 6, &dv, NULL))
+    return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, loader_line (ld), _("action %u is damaged: its shot is wrong"),
+                        ld->n);
+  a->shots[a->n_shots].shooter = (guint) sv;
+  a->shots[a->n_shots].target = (guint) tv;
+  a->shots[a->n_shots].die = (guint) dv;
+  a->n_shots++;
+}
+
+static void
+loader_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
+                      int nb_namespaces, const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
+                      const xmlChar **attributes)
+{
+  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
+  Attrs attrs = { attributes, nb_attributes };
+  guint depth = ld->depth++;
+
+  if (ld->error != NULL)
+    return;
+  if (depth == 0)
+    loader_root (ld, localname, &attrs);
+  else if (depth == 1 && xmlStrEqual (localname, (const xmlChar *) "option") && ld->game == NULL)
+    {
+      char *name = attrs_get (&attrs, "name");
+      if (name == NULL)
+        return loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld), _("an option has no name"));
+      g_ptr_array_add (ld->options, name);
+    }
+  else if (depth == 1)
+    loader_action (ld, localname, &attrs);
+  else if (depth == 2)
+    loader_shot (ld, localname, &attrs);
+  else
+    loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, loader_line (ld), _("action %u is damaged: unexpected elements in it"),
+                 ld->n);
+}
+
+static void
+loader_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri)
+{
+  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
+
+  ld->depth--;
+  if (ld->error != NULL)
+    return;
+  if (ld->depth == 1 && ld->in_fire)
+    {
+      ld->in_fire = FALSE;
+      loader_apply (ld, &ld->action);
+    }
+  else if (ld->depth == 0)
+    loader_start_game (ld);
+}
+
+/* libxml2's own errors (not well-formed...), as the loader's. */
+static void
+loader_xml_error (Loader *ld, GError **error)
+{
+  const xmlError *e = xmlCtxtGetLastError (ld->parser);
+  g_autofree char *msg = hd_xml_error_message (e);
+
+  if (ld->guard.forbidden)
+    g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_FORBIDDEN,
+                 "%s: the file declares a DOCTYPE or entities, which are refused", ld->source);
+  else if (e != NULL && e->line > 0)
+    g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s:%d: the file is damaged (%s)"), ld->source,
+                 e->line, msg);
+  else
+    g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s: the file is damaged (%s)"), ld->source, msg);
+}
+
+#define LOAD_CHUNK (256 * 1024)
+
 /**
- * hd_game_new_from_bytes:
+ * hd_game_load:
+ * @progress: (nullable): called with the share of the file read, 0 to 1
  *
- * Reads a save file.  Every action is replayed and checked; a damaged,
- * tampered or newer file gives an error naming what is wrong, and nothing
- * is returned (nothing of the file is changed).
+ * Reads a save file, replaying and checking every action as it is read.
+ * A damaged, tampered or newer file gives an error naming what is wrong
+ * (and where), and nothing is returned; the file is never changed.
  */
+HdGame *
+hd_game_load (HdMap            *map,
+              GBytes           *bytes,
+              const char       *source_name,
+              HdGameProgress    progress,
+              gpointer          user_data,
+              GCancellable     *cancellable,
+              GError          **error)
+{
+  Loader ld = { { FALSE } };
+  xmlSAXHandler sax = { 0 };
+  HdXmlQuiet quiet;
+  const char *data;
+  gsize len;
+
+  g_return_val_if_fail (HD_IS_MAP (map), NULL);
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  ld.source = source_name ? source_name : "game";
+  data = g_bytes_get_data (bytes, &len);
+  if (len > HD_GAME_MAX_BYTES)
+    {
+      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_TOO_LARGE,
+                   "%s: the file is %" G_GSIZE_FORMAT " bytes; at most %d are accepted", ld.source, len,
+                   HD_GAME_MAX_BYTES);
+      return NULL;
+    }
+  if (len == 0 || data == NULL)
+    {
+      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, "%s: the file is empty", ld.source);
+      return NULL;
+    }
+
+  sax.initialized = XML_SAX2_MAGIC;
+  sax.startElementNs = loader_start_element;
+  sax.endElementNs = loader_end_element;
+  sax.serror = hd_xml_quiet_structured;
+  hd_xml_guard (&sax);
+  ld.map = map;
+  ld.options = g_ptr_array_new_with_free_func (g_free);
+
+  hd_xml_quiet_begin (&quiet);
+  ld.parser = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, ld.source);
+  if (ld.parser == NULL)
+    g_set_error (&ld.error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, "%s: out of memory", ld.source);
+  else
+    {
+      int rc = 0;
+
+      ld.parser->_private = &ld;
+      xmlCtxtUseOptions (ld.parser, XML_PARSE_NONET | XML_PARSE_NOENT | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+      for (gsize at = 0; rc == 0 && ld.error == NULL && at < len; at += LOAD_CHUNK)
+        {
+          gsize n = MIN (LOAD_CHUNK, len - at);
+          rc = xmlParseChunk (ld.parser, data + at, (int) n, at + n == len);
+          if (progress != NULL)
+            progress ((double) (at + n) / (double) len, user_data);
+          if (g_cancellable_set_error_if_cancelled (cancellable, &ld.error))
+            break;
+        }
+      {
+        /* a file that is not well-formed is reported as such, even when an
+         * element cut short by the error was already seen as an action */
+        const xmlError *e = xmlCtxtGetLastError (ld.parser);
+        gboolean xml_error = e != NULL && e->code != XML_ERR_OK && e->code != XML_ERR_USER_STOP;
+
+        if (ld.guard.forbidden || (xml_error && !g_error_matches (ld.error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) ||
+            (ld.error == NULL && (rc != 0 || !ld.parser->wellFormed)))
+          {
+            g_clear_error (&ld.error);
+            loader_xml_error (&ld, &ld.error);
+          }
+      }
+      g_clear_pointer (&ld.parser->myDoc, xmlFreeDoc);
+      xmlFreeParserCtxt (ld.parser);
+    }
+  hd_xml_quiet_end (&quiet);
+
+  g_ptr_array_unref (ld.options);
+  g_free (ld.scenario);
+  if (ld.error != NULL)
+    {
+      g_clear_object (&ld.game);
+      g_propagate_error (error, ld.error);
+      return NULL;
+    }
+  return ld.game;
+}
+
 HdGame *
 hd_game_new_from_bytes (HdMap       *map,
                         GBytes      *bytes,
                         const char  *source_name,
                         GError     **error)
 {
-  const char *source = source_name ? source_name : "game";
-  g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(HdGame) game = NULL;
-  g_autofree char *format = NULL;
-  g_autofree char *scenario = NULL;
-  g_autofree char *detail = NULL;
-  HdXmlProblem problem;
-  xmlDoc *doc;
-  xmlNode *root;
-  int line;
-  guint n = 0;
-
-  g_return_val_if_fail (HD_IS_MAP (map), NULL);
-  g_return_val_if_fail (bytes != NULL, NULL);
-
-  doc = hd_xml_read_document (bytes, source, HD_GAME_MAX_BYTES, &problem, &line, &detail);
-  if (doc == NULL)
-    {
-      static const HdGameError codes[] = {
-        [HD_XML_TOO_LARGE] = HD_GAME_ERROR_TOO_LARGE,
-        [HD_XML_EMPTY] = HD_GAME_ERROR_NOT_XML,
-        [HD_XML_FORBIDDEN] = HD_GAME_ERROR_FORBIDDEN,
-        [HD_XML_NOT_WELL_FORMED] = HD_GAME_ERROR_NOT_XML,
-      };
-      if (line > 0)
-        g_set_error (error, HD_GAME_ERROR, codes[problem], _("%s:%d: the file is damaged (%s)"), source, line, detail);
-      else if (problem == HD_XML_NOT_WELL_FORMED)
-        g_set_error (error, HD_GAME_ERROR, codes[problem], _("%s: the file is damaged (%s)"), source, detail);
-      else
-        g_set_error (error, HD_GAME_ERROR, codes[problem], "%s: %s", source, detail);
-      return NULL;
-    }
-
-  root = xmlDocGetRootElement (doc);
-  if (root == NULL || !xmlStrEqual (root->name, (const xmlChar *) "house-divided-game"))
-    {
-      bad (error, HD_GAME_ERROR_INVALID, source, root, _("this is not a saved game of House Divided Companion"));
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  format = hd_xml_get_attr (root, "format");
-  scenario = hd_xml_get_attr (root, "scenario");
-  if (format == NULL || !g_str_equal (format, G_STRINGIFY (HD_GAME_FORMAT)))
-    {
-      guint64 v = 0;
-      if (format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
-          (strlen (format) > 9 || (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > HD_GAME_FORMAT)))
-        bad (error, HD_GAME_ERROR_FUTURE_VERSION, source, root,
-             _("the game was saved by a newer version of the program (format %s; this one reads %d)"), format,
-             HD_GAME_FORMAT);
-      else
-        bad (error, HD_GAME_ERROR_INVALID, source, root, _("the save format \"%s\" is not known"),
-             format ? format : "");
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-
-  for (xmlNode *node = root->children; node != NULL; node = node->next)
-    if (node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, (const xmlChar *) "option"))
-      {
-        char *name = hd_xml_get_attr (node, "name");
-        if (name == NULL)
-          {
-            bad (error, HD_GAME_ERROR_INVALID, source, node, _("an option has no name"));
-            xmlFreeDoc (doc);
-            return NULL;
-          }
-        g_ptr_array_add (options, name);
-      }
-  g_ptr_array_add (options, NULL);
-
-  {
-    g_autoptr(GError) why = NULL;
-    game = hd_game_new (map, scenario ? scenario : "", (const char * const *) options->pdata, &why);
-    if (game == NULL)
-      {
-        bad (error, HD_GAME_ERROR_INVALID, source, root, _("the game cannot be set up: %s"), why->message);
-        xmlFreeDoc (doc);
-        return NULL;
-      }
-  }
-
-  for (xmlNode *node = root->children; node != NULL; node = node->next)
-    {
-      HdAction action;
-      const char *what = NULL;
-      g_autoptr(GError) refusal = NULL;
-
-      if (node->type != XML_ELEMENT_NODE || xmlStrEqual (node->name, (const xmlChar *) "option"))
-        continue;
-      n++;
-      if (!xmlStrEqual (node->name, (const xmlChar *) "action") || !parse_action (map, node, &action, &what))
-        {
-          g_autofree char *value = what != NULL ? hd_xml_get_attr (node, what) : NULL;
-
-          if (value != NULL && (g_str_equal (what, "box") || g_str_equal (what, "to")))
-            bad (error, HD_GAME_ERROR_BAD_ACTION, source, node,
-                 _("action %u is damaged: its %s \"%s\" is not a box of the board"), n, what, value);
-          else if (value != NULL)
-            bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, _("action %u is damaged: its %s \"%s\" is wrong"), n,
-                 what, value);
-          else
-            bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, _("action %u is damaged: its %s is missing"), n,
-                 what ? what : "name");
-          xmlFreeDoc (doc);
-          return NULL;
-        }
-      if (!hd_action_apply (&action, game->state, &refusal))
-        {
-          bad (error, HD_GAME_ERROR_BAD_ACTION, source, node, _("action %u cannot have happened: %s"), n,
-               refusal->message);
-          xmlFreeDoc (doc);
-          return NULL;
-        }
-      g_array_append_val (game->actions, action);
-      game->n_applied++;
-    }
-  xmlFreeDoc (doc);
-  return g_steal_pointer (&game);
+  return hd_game_load (map, bytes, source_name, NULL, NULL, NULL, error);
 }
 
 HdGame *

@@ -34,6 +34,16 @@ HdGame        *hd_game_new             (HdMap          *map,
                                         const char     *scenario_id,
                                         const char * const *options,
                                         GError        **error);
+/* Called while a file is read, with the share read so far (0 to 1). */
+typedef void (*HdGameProgress) (double fraction, gpointer user_data);
+
+HdGame        *hd_game_load            (HdMap          *map,
+                                        GBytes         *bytes,
+                                        const char     *source_name,
+                                        HdGameProgress  progress,
+                                        gpointer        user_data,
+                                        GCancellable   *cancellable,
+                                        GError        **error);
 HdGame        *hd_game_new_from_bytes  (HdMap          *map,
                                         GBytes         *bytes,
                                         const char     *source_name,
@@ -46,8 +56,9 @@ const char    *hd_game_get_scenario_id (HdGame         *self);
 const char * const *hd_game_get_options (HdGame        *self);
 const HdState *hd_game_get_state       (HdGame         *self);
 guint          hd_game_get_n_actions   (HdGame         *self);
-const HdAction *hd_game_get_action     (HdGame         *self,
-                                        guint           index);
+void           hd_game_get_action      (HdGame         *self,
+                                        guint           index,
+                                        HdAction       *out);
 
 gboolean       hd_game_apply           (HdGame         *self,
                                         const HdAction *action,

@@ -52,10 +52,12 @@ hd_summary_new (HdGame *game)
   n = hd_game_get_n_actions (game);
   for (guint i = 0; i < n; i++)
     {
-      const HdAction *a = hd_game_get_action (game, i);
+      HdAction action;
+      const HdAction *a = &action;
       guint turn = hd_state_get_turn (s);
       gboolean in_battle = hd_battle_in_progress (s);
 
+      hd_game_get_action (game, i, &action);
       if (a->type == HD_ACTION_BATTLE)
         {
           current = (HdBattleRecord) { turn, a->box, hd_state_get_player (s), HD_SIDE_NEUTRAL, FALSE, FALSE, 0 };

@@ -395,7 +395,6 @@ hd_transcript_read (HdMap       *map,
 {
   const char *source = source_name ? source_name : "transcript";
   g_autofree char *copy = NULL;
-  g_auto(GStrv) lines = NULL;
   g_autofree char *scenario = NULL;
   g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(HdGame) game = NULL;
@@ -422,18 +421,24 @@ hd_transcript_read (HdMap       *map,
       text += 3;
       length -= 3;
     }
-  copy = g_strndup (text, length);
-  lines = g_strsplit (copy, "\n", -1);
-
-  for (guint i = 0; lines[i] != NULL; i++)
+  /* line by line, one line copied at a time: memory in proportion to the
+   * game, not to the text */
+  for (guint i = 0; text != NULL && length >= 0 && (i == 0 || length > 0); i++)
     {
-      char *line = g_strstrip (lines[i]);
+      const char *nl = memchr (text, '\n', (gsize) length);
+      gsize n = nl != NULL ? (gsize) (nl - text) : (gsize) length;
+      char *line;
       g_auto(GStrv) raw = NULL;
       g_autoptr(GPtrArray) parts = g_ptr_array_new ();
       Words w;
       HdAction action;
       g_autoptr(GError) refusal = NULL;
 
+      g_free (copy);
+      copy = g_strndup (text, n);
+      text += nl != NULL ? n + 1 : n;
+      length -= nl != NULL ? (gssize) n + 1 : (gssize) n;
+      line = g_strstrip (copy);
       strip_comment (line);
       if (*line == '\0')
         continue;
@@ -634,7 +639,11 @@ hd_transcript_write (HdGame *game)
     g_string_append_printf (out, "option %s\n", *o);
   for (guint i = 0; i < hd_game_get_n_actions (game); i++)
     {
-      g_autofree char *line = hd_transcript_action_line (hd_game_get_action (game, i), map);
+      HdAction a;
+      g_autofree char *line = NULL;
+
+      hd_game_get_action (game, i, &a);
+      line = hd_transcript_action_line (&a, map);
       g_string_append_printf (out, "%s\n", line);
     }
   return g_string_free (out, FALSE);

@@ -722,7 +722,11 @@ test_movement (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
   hd_movement_panel_clear (panel);
   {
-    g_autofree char *line = hd_transcript_action_line (hd_game_get_action (game, 0), map);
+    HdAction first;
+    g_autofree char *line = NULL;
+
+    hd_game_get_action (game, 0, &first);
+    line = hd_transcript_action_line (&first, map);
     g_assert_cmpstr (line, ==, "march Union Mi from Washington by rail to Baltimore");
   }
 
