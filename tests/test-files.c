@@ -4,7 +4,10 @@
  * loaders read only regular files and never past their cap; temporary
  * files of interrupted saves are recognised. */
 #include <errno.h>
+#include <signal.h>
+#include <sys/wait.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
@@ -12,6 +15,7 @@
 #include "hd-test-util.h"
 #include "hd-file.h"
 #include "hd-game.h"
+#include "hd-games-folder.h"
 #include "hd-scenario.h"
 #include "hd-transcript.h"
 
@@ -305,6 +309,146 @@ test_transcript_text (void)
   g_assert_cmpuint (line, ==, 4);
 }
 
+/* A game file is held by one program at a time; the lock goes with the
+ * program however it ends (here: killed). */
+static void
+test_lock (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-lock-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.hdgame", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  HdFileLock *first, *second;
+  int ready[2];
+  pid_t child;
+  char c;
+
+  first = hd_file_lock (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_file_is_locked (file));
+  second = hd_file_lock (file, &error);
+  g_assert_null (second);
+  g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED);
+  g_assert_nonnull (strstr (error->message, "another copy"));
+  g_clear_error (&error);
+  hd_file_unlock (first);
+  g_assert_false (hd_file_is_locked (file));
+
+  /* another process takes it, and is killed */
+  g_assert_cmpint (pipe (ready), ==, 0);
+  child = fork ();
+  if (child == 0)
+    {
+      HdFileLock *held = hd_file_lock (file, NULL);
+      if (held == NULL || write (ready[1], "x", 1) != 1)
+        _exit (1);
+      for (;;)
+        pause ();
+    }
+  g_assert_cmpint (read (ready[0], &c, 1), ==, 1);
+  g_assert_true (hd_file_is_locked (file));
+  g_assert_null (hd_file_lock (file, NULL));
+  kill (child, SIGKILL);
+  waitpid (child, NULL, 0);
+  second = hd_file_lock (file, &error);
+  g_assert_no_error (error);
+  hd_file_unlock (second);
+  close (ready[0]);
+  close (ready[1]);
+  g_unlink (g_strconcat (path, ".lock", NULL));
+  g_rmdir (dir);
+}
+
+/* The games folder: every unfinished game, newest first, damaged ones
+ * with their reason (an empty or damaged newer file hides nothing);
+ * finished games and games where nothing was done are left out; leftovers
+ * of interrupted saves are cleaned up once they are old enough. */
+static void
+test_games_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-folder-XXXXXX", NULL);
+  const char *names[] = { "a.hdgame", "b.hdgame", "c.hdgame", "d.hdgame", "empty.hdgame" };
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *listing = NULL;
+  HdFileLock *lock;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(HdGame) game = new_game ();
+
+      if (i == 4)
+        g_assert_true (g_file_set_contents (path, "", 0, NULL));
+      else if (i == 3)   /* d is damaged (cut short) */
+        g_assert_true (g_file_set_contents (path, "<house-divided-game format=\"1\" scenario=\"1861-campaign\"><act",
+                                            -1, NULL));
+      else
+        {
+          if (i != 2)   /* c: nothing done yet */
+            apply_line (game, i == 1 ? "flip Union Mi in Washington" : "move Union Mi from Washington to Baltimore");
+          g_assert_true (hd_game_save (game, file, NULL));
+        }
+      /* a oldest, then b, c, d; the empty file newest */
+      {
+        GStatBuf st;
+        struct timespec times[2];
+        g_assert_cmpint (g_stat (path, &st), ==, 0);
+        times[0].tv_sec = times[1].tv_sec = 1000000000 + (time_t) i * 1000;
+        times[0].tv_nsec = times[1].tv_nsec = 0;
+        g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+      }
+    }
+  /* leftovers: an old one, and one that may be a save under way */
+  {
+    g_autofree char *old = g_build_filename (dir, "a.hdgame.Q2X9ZB", NULL);
+    g_autofree char *young = g_build_filename (dir, "b.hdgame.7HJ2KD", NULL);
+    struct timespec times[2] = { { 1000, 0 }, { 1000, 0 } };
+    g_assert_true (g_file_set_contents (old, "<hou", -1, NULL));
+    g_assert_true (g_file_set_contents (young, "<hou", -1, NULL));
+    g_assert_cmpint (utimensat (AT_FDCWD, old, times, 0), ==, 0);
+    g_assert_cmpuint (hd_file_remove_leftovers (dir, 60), ==, 1);
+    g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (young, G_FILE_TEST_EXISTS));
+    g_unlink (young);
+  }
+  {
+    g_autofree char *a = g_build_filename (dir, "a.hdgame", NULL);
+    g_autoptr(GFile) af = g_file_new_for_path (a);
+    lock = hd_file_lock (af, NULL);
+  }
+
+  list = hd_games_folder_list (board, dir, NULL);
+  g_assert_cmpuint (list->len, ==, 4);
+  {
+    HdSavedGame *empty = g_ptr_array_index (list, 0), *d = g_ptr_array_index (list, 1);
+    HdSavedGame *b = g_ptr_array_index (list, 2), *a = g_ptr_array_index (list, 3);
+
+    g_assert_true (g_str_has_suffix (g_file_peek_path (empty->file), "empty.hdgame"));
+    g_assert_nonnull (strstr (empty->problem, "empty"));
+    g_assert_true (g_str_has_suffix (g_file_peek_path (d->file), "d.hdgame"));
+    g_assert_nonnull (strstr (d->problem, "damaged"));
+    g_assert_true (g_str_has_suffix (g_file_peek_path (b->file), "b.hdgame"));
+    g_assert_null (b->problem);
+    g_assert_cmpstr (b->scenario_id, ==, "1861-campaign");
+    g_assert_cmpuint (b->n_actions, ==, 1);
+    g_assert_cmpuint (b->turn, ==, 1);
+    g_assert_false (b->locked);
+    g_assert_true (g_str_has_suffix (g_file_peek_path (a->file), "a.hdgame"));
+    g_assert_true (a->locked);
+    g_assert_cmpint (a->modified, <, b->modified);
+  }
+  hd_file_unlock (lock);
+  listing = hd_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "a.hdgame b.hdgame c.hdgame d.hdgame empty.hdgame");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 static void
 test_leftovers (void)
 {
@@ -331,6 +475,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/read-only-folder", test_read_only_folder);
   g_test_add_func ("/files/not-regular", test_not_regular);
   g_test_add_func ("/files/leftovers", test_leftovers);
+  g_test_add_func ("/files/lock", test_lock);
+  g_test_add_func ("/files/games-folder", test_games_folder);
   g_test_add_func ("/files/dtd-refused", test_dtd_refused);
   g_test_add_func ("/files/messages", test_messages);
   g_test_add_func ("/files/transcript-text", test_transcript_text);

@@ -10,7 +10,11 @@
  * (a full disk, a read-only folder) the temporary file is removed and the
  * old file is exactly as it was; a file is never left half written under
  * its own name.  Temporary files left by a program that was killed during
- * a save are recognised by hd_file_is_leftover(). */
+ * a save are recognised by hd_file_is_leftover().
+ *
+ * Locking: a game being played is locked (flock on a "FILE.lock" beside
+ * it), so a second copy of the program does not write over it.  The
+ * system drops the lock when the program ends, killed or not. */
 #define G_LOG_DOMAIN "hd-file"
 
 #include "config.h"
@@ -21,6 +25,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -207,4 +212,123 @@ hd_file_is_leftover (const char *name)
     if (!g_ascii_isalnum (*p))
       return FALSE;
   return (gsize) (dot - name) > strlen (".hdgame") && strncmp (dot - strlen (".hdgame"), ".hdgame", 7) == 0;
+}
+
+/* Removes the temporary files of interrupted saves in @folder that are
+ * older than @older_than_seconds (a younger one may be a save under way in
+ * another copy of the program).  Returns how many were removed. */
+guint
+hd_file_remove_leftovers (const char *folder,
+                          gint64      older_than_seconds)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+  guint n = 0;
+
+  g_return_val_if_fail (folder != NULL, 0);
+  if (dir == NULL)
+    return 0;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf st;
+
+      if (!hd_file_is_leftover (name))
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) && now - (gint64) st.st_mtime >= older_than_seconds &&
+          g_unlink (path) == 0)
+        n++;
+    }
+  return n;
+}
+
+struct _HdFileLock
+{
+  char *path;   /* the lock file */
+  int   fd;     /* -1: the folder takes no lock file (read-only): not locked */
+};
+
+/**
+ * hd_file_lock:
+ *
+ * Locks @file for this program.  Fails with HD_FILE_ERROR_LOCKED when
+ * another program holds it.  Where no lock file can be made (a read-only
+ * folder) the lock is given but holds nothing: saving there fails anyway,
+ * and says so.
+ */
+HdFileLock *
+hd_file_lock (GFile   *file,
+              GError **error)
+{
+  g_autofree char *path = NULL;
+  HdFileLock *lock;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  lock = g_new0 (HdFileLock, 1);
+  lock->fd = -1;
+  if (path == NULL)
+    return lock;
+  lock->path = g_strconcat (path, ".lock", NULL);
+  for (guint attempt = 0; attempt < 8; attempt++)
+    {
+      struct stat held, named;
+      int fd = g_open (lock->path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+
+      if (fd < 0)
+        return lock;
+      if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+        {
+          int saved = errno;
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          close (fd);
+          if (saved != EWOULDBLOCK)
+            return lock;
+          hd_file_unlock (lock);
+          g_set_error (error, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED,
+                       _("%s is open in another copy of House Divided Companion"), name);
+          return NULL;
+        }
+      /* the holder before us may have removed the lock file meanwhile:
+       * then ours is a lock on nothing, and we try again */
+      if (fstat (fd, &held) == 0 && stat (lock->path, &named) == 0 && held.st_ino == named.st_ino &&
+          held.st_dev == named.st_dev)
+        {
+          lock->fd = fd;
+          return lock;
+        }
+      close (fd);
+    }
+  return lock;
+}
+
+void
+hd_file_unlock (HdFileLock *lock)
+{
+  if (lock == NULL)
+    return;
+  if (lock->fd >= 0)
+    {
+      g_unlink (lock->path);   /* while still held: nobody else has it */
+      close (lock->fd);
+    }
+  g_free (lock->path);
+  g_free (lock);
+}
+
+/* Whether another program holds @file's lock now. */
+gboolean
+hd_file_is_locked (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  HdFileLock *lock = hd_file_lock (file, &error);
+
+  if (lock == NULL)
+    return g_error_matches (error, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED);
+  hd_file_unlock (lock);
+  return FALSE;
 }

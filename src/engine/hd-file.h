@@ -12,7 +12,13 @@ G_BEGIN_DECLS
 typedef enum {
   HD_FILE_ERROR_NOT_REGULAR,   /* a folder, a pipe, a device... */
   HD_FILE_ERROR_TOO_LARGE,     /* more bytes than the caller's cap */
+  HD_FILE_ERROR_LOCKED,        /* another program (a second copy of ours) has it */
 } HdFileError;
+
+/* A game file being played: held by one program at a time.  The lock is
+ * the system's (flock on "FILE.lock"), so it goes with the program that
+ * holds it, however that program ends. */
+typedef struct _HdFileLock HdFileLock;
 
 GQuark   hd_file_error_quark (void);
 
@@ -24,5 +30,14 @@ gboolean hd_file_replace     (GFile        *file,
                               gsize         len,
                               GError      **error);
 gboolean hd_file_is_leftover (const char   *name);
+guint    hd_file_remove_leftovers (const char *folder,
+                                   gint64      older_than_seconds);
+
+HdFileLock *hd_file_lock     (GFile        *file,
+                              GError      **error);
+void     hd_file_unlock      (HdFileLock   *lock);
+gboolean hd_file_is_locked   (GFile        *file);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdFileLock, hd_file_unlock)
 
 G_END_DECLS

@@ -1,0 +1,98 @@
+/* hd-games-folder.c: the unfinished games of the games folder.  Every
+ * game file there is read (a damaged one is listed with the reason), games
+ * that are over or where nothing was done yet are left out, and the rest
+ * come newest first, so no game can hide another. */
+#define G_LOG_DOMAIN "hd-games-folder"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "hd-file.h"
+#include "hd-game.h"
+#include "hd-games-folder.h"
+
+void
+hd_saved_game_free (HdSavedGame *game)
+{
+  if (game == NULL)
+    return;
+  g_clear_object (&game->file);
+  g_free (game->problem);
+  g_free (game->scenario_id);
+  g_free (game);
+}
+
+static int
+newest_first (gconstpointer a, gconstpointer b)
+{
+  const HdSavedGame *x = *(HdSavedGame * const *) a, *y = *(HdSavedGame * const *) b;
+
+  if (x->modified != y->modified)
+    return x->modified > y->modified ? -1 : 1;
+  return g_strcmp0 (g_file_peek_path (x->file), g_file_peek_path (y->file));
+}
+
+/* One file of the folder, or NULL when it is not to be listed. */
+static HdSavedGame *
+read_one (HdMap *map, const char *path)
+{
+  g_autoptr(HdSavedGame) saved = g_new0 (HdSavedGame, 1);
+  g_autoptr(HdGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0)
+    return NULL;
+  saved->file = g_file_new_for_path (path);
+  saved->modified = (gint64) st.st_mtime;
+  saved->locked = hd_file_is_locked (saved->file);
+  game = hd_game_new_from_file (map, saved->file, &error);
+  if (game == NULL)
+    {
+      saved->problem = g_strdup (error->message);
+      return g_steal_pointer (&saved);
+    }
+  if (hd_game_get_n_actions (game) == 0 || hd_state_is_over (hd_game_get_state (game)))
+    return NULL;
+  saved->scenario_id = g_strdup (hd_game_get_scenario_id (game));
+  saved->turn = hd_state_get_turn (hd_game_get_state (game));
+  saved->player = hd_state_get_player (hd_game_get_state (game));
+  saved->segment = hd_state_get_segment (hd_game_get_state (game));
+  saved->n_actions = hd_game_get_n_actions (game);
+  return g_steal_pointer (&saved);
+}
+
+/**
+ * hd_games_folder_list:
+ *
+ * The unfinished and the damaged games of @folder (HdSavedGame), newest
+ * first.  May take a while for large files: call it from a thread.
+ */
+GPtrArray *
+hd_games_folder_list (HdMap        *map,
+                      const char   *folder,
+                      GCancellable *cancellable)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_saved_game_free);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_return_val_if_fail (HD_IS_MAP (map), out);
+  g_return_val_if_fail (folder != NULL, out);
+
+  dir = g_dir_open (folder, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL && !g_cancellable_is_cancelled (cancellable))
+    {
+      g_autofree char *path = NULL;
+      HdSavedGame *saved;
+
+      if (!g_str_has_suffix (name, ".hdgame"))
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if ((saved = read_one (map, path)) != NULL)
+        g_ptr_array_add (out, saved);
+    }
+  g_ptr_array_sort (out, newest_first);
+  return out;
+}

@@ -1,0 +1,33 @@
+/* hd-games-folder.h: the folder where every game is saved automatically:
+ * which games in it are unfinished (or damaged), newest first, and the
+ * clean-up of what interrupted saves left behind. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hd-map.h"
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  GFile     *file;
+  gint64     modified;     /* when last played (saved), seconds since 1970 */
+  char      *problem;      /* why it cannot be read; NULL when it can */
+  gboolean   locked;       /* open in another copy of the program */
+  /* when it can be read: */
+  char      *scenario_id;
+  guint      turn;
+  HdSide     player;
+  HdSegment  segment;
+  guint      n_actions;
+} HdSavedGame;
+
+void       hd_saved_game_free      (HdSavedGame  *game);
+GPtrArray *hd_games_folder_list    (HdMap        *map,
+                                    const char   *folder,
+                                    GCancellable *cancellable);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdSavedGame, hd_saved_game_free)
+
+G_END_DECLS
