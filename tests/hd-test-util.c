@@ -105,8 +105,8 @@ hd_test_no (HdState    *state,
 /* ------------------------------------------------ real full and read-only disks */
 
 
-static gboolean
-private_mounts (char **why_not)
+gboolean
+hd_test_private_mounts (char **why_not)
 {
   static int done = 0; /* 1: ours, -1: refused */
   static int saved_errno;
@@ -126,19 +126,32 @@ hd_test_mount_tmpfs (gsize   size,
                      char  **why_not)
 {
   g_autofree char *dir = NULL;
-  g_autofree char *opts = g_strdup_printf ("size=%" G_GSIZE_FORMAT ",mode=0700", size);
 
-  if (!private_mounts (why_not))
-    return NULL;
   dir = g_dir_make_tmp ("hd-tmpfs-XXXXXX", NULL);
   g_assert_nonnull (dir);
-  if (mount ("tmpfs", dir, "tmpfs", 0, opts) != 0)
+  if (!hd_test_mount_tmpfs_at (dir, size, why_not))
     {
-      *why_not = g_strdup_printf ("mounting a tmpfs is not allowed here (%s)", g_strerror (errno));
       g_rmdir (dir);
       return NULL;
     }
   return g_steal_pointer (&dir);
+}
+
+gboolean
+hd_test_mount_tmpfs_at (const char  *dir,
+                        gsize        size,
+                        char       **why_not)
+{
+  g_autofree char *opts = g_strdup_printf ("size=%" G_GSIZE_FORMAT ",mode=0700", size);
+
+  if (!hd_test_private_mounts (why_not))
+    return FALSE;
+  if (mount ("tmpfs", dir, "tmpfs", 0, opts) != 0)
+    {
+      *why_not = g_strdup_printf ("mounting a tmpfs is not allowed here (%s)", g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 void
@@ -198,4 +211,10 @@ hd_test_unmount (const char *dir)
 {
   g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
   g_rmdir (dir);
+}
+
+void
+hd_test_unmount_at (const char *dir)
+{
+  g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
 }

@@ -39,6 +39,12 @@ void     hd_test_no         (HdState    *state,
  * before any thread is started. */
 char    *hd_test_mount_tmpfs (gsize       size,
                               char      **why_not);
+gboolean hd_test_mount_tmpfs_at (const char *dir,
+                                 gsize       size,
+                                 char      **why_not);
+/* Gives this process a mount namespace of its own (once); call it before
+ * any thread is started (at the top of main). */
+gboolean hd_test_private_mounts (char     **why_not);
 /* Makes the tmpfs at @dir read-only (TRUE) or writable again. */
 void     hd_test_remount     (const char *dir,
                               gboolean    read_only);
@@ -48,3 +54,4 @@ char    *hd_test_fill_disk   (const char *dir);
 /* The names in @dir, sorted, joined by spaces. */
 char    *hd_test_list_dir    (const char *dir);
 void     hd_test_unmount     (const char *dir);
+void     hd_test_unmount_at  (const char *dir);

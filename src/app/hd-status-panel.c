@@ -9,6 +9,7 @@
 
 #include "hd-battle-panel.h"
 #include "hd-calendar.h"
+#include "hd-games-list.h"
 #include "hd-guide.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
@@ -28,6 +29,7 @@ struct _HdStatusPanel
   GtkWidget *battle;    /* HdBattlePanel: kept, it holds the targets and dice typed */
   GtkWidget *muster;    /* HdMusterPanel: promotions and recruitment */
   GtkWidget *content;   /* rebuilt on every change: a few dozen labels */
+  GtkWidget *games;     /* HdGamesList: the start page's unfinished games */
   HdGame    *game;
   gulong     changed_id;
 };
@@ -322,6 +324,7 @@ refresh (HdStatusPanel *self)
     gtk_box_remove (GTK_BOX (self->content), child);
   while ((child = gtk_widget_get_first_child (self->guide)) != NULL)
     gtk_box_remove (GTK_BOX (self->guide), child);
+  gtk_widget_set_visible (self->games, self->game == NULL);
   if (self->game == NULL)
     fill_empty (self);
   else
@@ -360,6 +363,15 @@ hd_status_panel_get_battle_panel (HdStatusPanel *self)
 {
   g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
   return HD_BATTLE_PANEL (self->battle);
+}
+
+/* The start page's list of unfinished games (shown when no game is on the
+ * board). */
+HdGamesList *
+hd_status_panel_get_games_list (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return HD_GAMES_LIST (self->games);
 }
 
 HdMovementPanel *
@@ -401,6 +413,8 @@ hd_status_panel_get_text (HdStatusPanel *self)
   if (gtk_widget_get_visible (self->muster))
     collect_text (self->muster, out);
   collect_text (self->content, out);
+  if (gtk_widget_get_visible (self->games))
+    collect_text (self->games, out);
   return g_string_free (out, FALSE);
 }
 
@@ -450,6 +464,8 @@ hd_status_panel_init (HdStatusPanel *self)
   gtk_box_append (GTK_BOX (self->outer), self->battle);
   gtk_box_append (GTK_BOX (self->outer), self->muster);
   gtk_box_append (GTK_BOX (self->outer), self->content);
+  self->games = g_object_new (HD_TYPE_GAMES_LIST, NULL);
+  gtk_box_append (GTK_BOX (self->outer), self->games);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->outer);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The game's books"), -1);

@@ -7,6 +7,7 @@
 
 #include "hd-game.h"
 #include "hd-battle-panel.h"
+#include "hd-games-list.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 
@@ -21,6 +22,7 @@ void        hd_status_panel_set_game  (HdStatusPanel *self,
 HdMovementPanel *hd_status_panel_get_movement_panel (HdStatusPanel *self);
 HdBattlePanel   *hd_status_panel_get_battle_panel   (HdStatusPanel *self);
 HdMusterPanel   *hd_status_panel_get_muster_panel   (HdStatusPanel *self);
+HdGamesList     *hd_status_panel_get_games_list     (HdStatusPanel *self);
 /* The panel's text, line by line, as a person would read it (tests). */
 char       *hd_status_panel_get_text  (HdStatusPanel *self);
 

@@ -1,9 +1,9 @@
 /* hd-window.c: the main window.  It holds the game being played (an
  * HdGame: the engine's event log), shows its state on the board and in the
- * status panel, and does the file work around it: new game, open (saved
- * games and transcripts), save, save as, recent games, export transcript,
- * undo and redo, the edit-board mode, and the automatic save of every game
- * in the user's data folder, offered back on the next start.  It also
+ * status panel, and lets the players play it: new game, undo and redo, the
+ * edit-board mode, the segment panels, the board's zoom and legend.  The
+ * file work (open, save, the automatic save and its banner, locks, the
+ * start page's unfinished games) is in hd-window-files.c.  It also
  * remembers its size and the board's zoom between runs (GSettings). */
 #define G_LOG_DOMAIN "hd-window"
 
@@ -22,35 +22,7 @@
 #include "hd-status-panel.h"
 #include "hd-summary-dialog.h"
 #include "hd-transcript.h"
-#include "hd-window.h"
-
-#define GAME_MIME_TYPE "application/x-house-divided-game"
-#define MAX_RECENT 8
-
-struct _HdWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AdwWindowTitle *window_title;
-  HdBoardView *board_view;
-  AdwToastOverlay *toast_overlay;
-  GtkGrid     *legend_grid;
-  HdStatusPanel *status_panel;
-  GtkRevealer *edit_banner;
-  GMenu       *recent_menu;
-  GSettings   *settings;
-
-  HdGame      *game;
-  gulong       game_changed_id;
-  GFile       *file;       /* where the players saved it; NULL if never */
-  GFile       *autosave;   /* the automatic copy in the data folder */
-  gboolean     dirty;      /* changed since last saved to @file */
-  gboolean     editing;
-  gboolean     over;       /* the game is over (announced once) */
-  GtkWidget   *resume_dialog;
-  GPtrArray   *toasts;     /* shown or waiting their turn, not dismissed yet
-                            * (the overlay holds them) */
-};
+#include "hd-window-private.h"
 
 G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -61,7 +33,8 @@ static void
 toast_dismissed (AdwToast *t,
                  HdWindow *self)
 {
-  g_ptr_array_remove (self->toasts, t);
+  if (self->toasts != NULL)   /* NULL once the window is going */
+    g_ptr_array_remove (self->toasts, t);
 }
 
 /* Shows @t (and takes it), keeping it in the list of toasts. */
@@ -84,9 +57,9 @@ dismiss_toasts (HdWindow *self)
     adw_toast_dismiss (g_ptr_array_index (self->toasts, self->toasts->len - 1));
 }
 
-static void
-toast (HdWindow   *self,
-       const char *text)
+void
+hd_window_toast (HdWindow   *self,
+                 const char *text)
 {
   AdwToast *t = adw_toast_new (text);
 
@@ -95,10 +68,10 @@ toast (HdWindow   *self,
 }
 
 /* A problem the players must read before going on: a dialog, not a toast. */
-static void
-show_problem (HdWindow   *self,
-              const char *heading,
-              const char *body)
+void
+hd_window_show_problem (HdWindow   *self,
+                        const char *heading,
+                        const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -106,83 +79,8 @@ show_problem (HdWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* ------------------------------------------------------ the game's files */
-
-/* Every game is saved automatically, after every action, to its own file
- * here; nothing the players did is lost when the program stops. */
-char *
-hd_window_get_games_folder (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "house-divided-companion", "games", NULL);
-}
-
-static GFile *
-new_autosave_file (void)
-{
-  g_autofree char *folder = hd_window_get_games_folder ();
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
-
-  g_mkdir_with_parents (folder, 0700);
-  for (guint i = 0; ; i++)
-    {
-      g_autofree char *name = i == 0 ? g_strdup_printf ("game-%s.hdgame", stamp)
-                                     : g_strdup_printf ("game-%s-%u.hdgame", stamp, i);
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-      if (!g_file_test (path, G_FILE_TEST_EXISTS))
-        return g_file_new_for_path (path);
-    }
-}
-
-static void
-add_to_recent (HdWindow *self,
-               GFile    *file)
-{
-  g_autofree char *uri = g_file_get_uri (file);
-  GtkRecentData data = { 0 };
-  static char *groups[] = { (char *) "house-divided", NULL };
-
-  data.mime_type = g_str_has_suffix (uri, ".txt") ? (char *) "text/plain" : (char *) GAME_MIME_TYPE;
-  data.app_name = (char *) g_get_application_name ();
-  data.app_exec = (char *) "house-divided %u";
-  data.groups = groups;
-  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
-}
-
-/* The Open Recent submenu: this program's games, newest first. */
-static void
-refresh_recent (HdWindow *self)
-{
-  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
-  g_autoptr(GPtrArray) ours = g_ptr_array_new ();
-  guint n = 0;
-
-  for (GList *l = items; l != NULL; l = l->next)
-    if (gtk_recent_info_has_group (l->data, "house-divided") && gtk_recent_info_exists (l->data))
-      g_ptr_array_add (ours, l->data);
-  g_menu_remove_all (self->recent_menu);
-  while (ours->len > 0 && n < MAX_RECENT)
-    {
-      /* newest first */
-      guint best = 0;
-      for (guint i = 1; i < ours->len; i++)
-        if (g_date_time_compare (gtk_recent_info_get_modified (g_ptr_array_index (ours, i)),
-                                 gtk_recent_info_get_modified (g_ptr_array_index (ours, best))) > 0)
-          best = i;
-      {
-        GtkRecentInfo *info = g_ptr_array_index (ours, best);
-        g_autoptr(GMenuItem) item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
-        g_menu_item_set_action_and_target (item, "win.open-recent", "s", gtk_recent_info_get_uri (info));
-        g_menu_append_item (self->recent_menu, item);
-      }
-      g_ptr_array_remove_index (ours, best);
-      n++;
-    }
-  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
-}
-
-static void
-update_title (HdWindow *self)
+void
+hd_window_update_title (HdWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
@@ -191,7 +89,10 @@ update_title (HdWindow *self)
       adw_window_title_set_subtitle (self->window_title, _("No game in progress"));
       return;
     }
-  if (self->file != NULL)
+  if (hd_game_get_autosave_error (self->game) != NULL)
+    /* TRANSLATORS: window subtitle while automatic saves fail */
+    subtitle = g_strdup_printf (_("%s — not saved"), hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)));
+  else if (self->file != NULL)
     {
       g_autofree char *name = g_file_get_basename (self->file);
       /* TRANSLATORS: window subtitle: scenario, file name, and a mark when changed since saved */
@@ -269,7 +170,7 @@ game_changed (HdWindow *self)
     announce_end (self);
   self->dirty = TRUE;
   hd_board_view_set_state (self->board_view, hd_game_get_state (self->game));
-  update_title (self);
+  hd_window_update_save_banner (self);
   update_actions (self);
 }
 
@@ -287,22 +188,22 @@ set_editing (HdWindow *self,
 }
 
 /* Makes @game the window's game.  @file is where the players keep it (or
- * NULL); @autosave the data-folder copy to keep writing (NULL: a new one). */
-static void
-set_game (HdWindow *self,
-          HdGame   *game,
-          GFile    *file,
-          GFile    *autosave)
+ * NULL); @autosave the data-folder copy to keep writing (NULL: a new one).
+ * Both are locked for this window while it plays the game. */
+void
+hd_window_set_game (HdWindow *self,
+                    HdGame   *game,
+                    GFile    *file,
+                    GFile    *autosave)
 {
-  g_autoptr(GError) error = NULL;
-
   dismiss_toasts (self);
   /* The game being replaced stays in its automatic save; say where. */
   if (self->game != NULL && self->file == NULL && hd_game_get_n_actions (self->game) > 0 &&
-      self->autosave != NULL && !hd_state_is_over (hd_game_get_state (self->game)))
+      self->autosave != NULL && hd_game_get_autosave_error (self->game) == NULL &&
+      !hd_state_is_over (hd_game_get_state (self->game)))
     {
-      add_to_recent (self, self->autosave);
-      toast (self, _("The previous game is kept: open it again from Open Recent."));
+      hd_window_add_to_recent (self, self->autosave);
+      hd_window_toast (self, _("The previous game is kept: open it again from Open Recent."));
     }
   if (self->game != NULL)
     {
@@ -312,11 +213,10 @@ set_game (HdWindow *self,
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
   g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : new_autosave_file ();
-  hd_game_set_autosave (game, self->autosave);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file ();
+  hd_window_take_locks (self);
   /* saved at once, so a game just started or opened survives a crash */
-  if (!hd_game_save (game, self->autosave, &error))
-    toast (self, error->message);
+  hd_game_set_autosave (game, self->autosave);
   self->game_changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
   self->dirty = FALSE;
   self->over = hd_state_is_over (hd_game_get_state (game));
@@ -326,10 +226,10 @@ set_game (HdWindow *self,
   hd_battle_panel_set_game (hd_status_panel_get_battle_panel (self->status_panel), game, self->board_view);
   hd_muster_panel_set_game (hd_status_panel_get_muster_panel (self->status_panel), game, self->board_view);
   hd_board_view_set_state (self->board_view, hd_game_get_state (game));
-  if (file != NULL)
-    add_to_recent (self, file);
-  refresh_recent (self);
-  update_title (self);
+  if (self->file != NULL)
+    hd_window_add_to_recent (self, self->file);
+  hd_window_refresh_recent (self);
+  hd_window_update_save_banner (self);
   update_actions (self);
 }
 
@@ -362,228 +262,21 @@ hd_window_get_autosave_file (HdWindow *self)
   return self->autosave;
 }
 
-/* Reads a saved game or a transcript (told apart by their first
- * character: a save file is XML).  On failure nothing changes and a
- * dialog says what is wrong with the file; it is never touched. */
-gboolean
-hd_window_open_file (HdWindow *self,
-                     GFile    *file,
-                     GError  **error)
-{
-  HdMap *map = hd_board_view_get_map (self->board_view);
-  g_autoptr(GError) local = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(HdGame) game = NULL;
-  g_autofree char *base = g_file_get_basename (file);
-  const char *data;
-  gsize len = 0, i = 0;
-
-  bytes = g_file_load_bytes (file, NULL, NULL, &local);
-  if (bytes != NULL)
-    {
-      data = g_bytes_get_data (bytes, &len);
-      while (i < len && g_ascii_isspace (data[i]))
-        i++;
-      if (i < len && data[i] == '<')
-        game = hd_game_new_from_bytes (map, bytes, base, &local);
-      else if (len > HD_TRANSCRIPT_MAX_BYTES)
-        g_set_error (&local, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
-                     _("%s is too large to be a transcript"), base);
-      else
-        game = hd_transcript_read (map, data, (gssize) len, base, NULL, NULL, &local);
-    }
-  if (game == NULL)
-    {
-      /* TRANSLATORS: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), base);
-      g_autofree char *body = g_strdup_printf (_("%s\n\nThe file was not changed, and the game on the board is as it was."),
-                                               local->message);
-      show_problem (self, heading, body);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  /* a transcript is a text to read, not the file to save the game into */
-  if (g_str_has_suffix (base, ".txt"))
-    {
-      set_game (self, game, NULL, NULL);
-      add_to_recent (self, file);
-      refresh_recent (self);
-    }
-  else
-    set_game (self, game, file, NULL);
-  return TRUE;
-}
-
-gboolean
-hd_window_save_to_file (HdWindow *self,
-                        GFile    *file,
-                        GError  **error)
-{
-  g_autoptr(GError) local = NULL;
-
-  g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
-  if (self->game == NULL)
-    return TRUE;
-  if (!hd_game_save (self->game, file, &local))
-    {
-      g_autofree char *base = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
-      g_autofree char *body = g_strdup_printf (_("%s\n\nThe game is still saved automatically in your data folder."),
-                                               local->message);
-      show_problem (self, heading, body);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  g_set_object (&self->file, file);
-  self->dirty = FALSE;
-  add_to_recent (self, file);
-  refresh_recent (self);
-  update_title (self);
-  toast (self, _("Game saved"));
-  return TRUE;
-}
-
-static gboolean
-export_transcript (HdWindow *self,
-                   GFile    *file)
-{
-  g_autofree char *text = hd_transcript_write (self->game);
-  g_autoptr(GError) error = NULL;
-
-  /* g_file_replace_contents writes a temporary file and renames it */
-  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &error))
-    {
-      g_autofree char *base = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
-      show_problem (self, heading, error->message);
-      return FALSE;
-    }
-  add_to_recent (self, file);
-  refresh_recent (self);
-  toast (self, _("Transcript saved"));
-  return TRUE;
-}
-
-/* ------------------------------------------------------------ file dialogs */
-
-static void
-add_filters (GtkFileChooser *chooser,
-             gboolean        transcripts_first)
-{
-  GtkFileFilter *games = gtk_file_filter_new ();
-  GtkFileFilter *texts = gtk_file_filter_new ();
-  GtkFileFilter *both = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (games, _("Saved games"));
-  gtk_file_filter_add_pattern (games, "*.hdgame");
-  gtk_file_filter_set_name (texts, _("Transcripts"));
-  gtk_file_filter_add_pattern (texts, "*.txt");
-  gtk_file_filter_set_name (both, _("Saved games and transcripts"));
-  gtk_file_filter_add_pattern (both, "*.hdgame");
-  gtk_file_filter_add_pattern (both, "*.txt");
-  gtk_file_chooser_add_filter (chooser, both);
-  gtk_file_chooser_add_filter (chooser, games);
-  gtk_file_chooser_add_filter (chooser, texts);
-  gtk_file_chooser_set_filter (chooser, transcripts_first ? texts : both);
-}
-
-static void
-open_response (GtkNativeDialog *dialog,
-               int              response,
-               HdWindow        *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL)
-        hd_window_open_file (self, file, NULL);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-action_open (GtkWidget  *widget,
-             const char *name,
-             GVariant   *param)
-{
-  HdWindow *self = HD_WINDOW (widget);
-  gboolean transcript = g_str_equal (name, "win.open-transcript");
-  GtkFileChooserNative *dialog =
-    gtk_file_chooser_native_new (transcript ? _("Open a Transcript") : _("Open a Game"), GTK_WINDOW (self),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-
-  add_filters (GTK_FILE_CHOOSER (dialog), transcript);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-action_open_recent (GtkWidget  *widget,
-                    const char *name,
-                    GVariant   *param)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
-
-  hd_window_open_file (HD_WINDOW (widget), file, NULL);
-}
-
-static void
-save_response (GtkNativeDialog *dialog,
-               int              response,
-               HdWindow        *self)
-{
-  gboolean transcript = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "transcript"));
-
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL && transcript)
-        export_transcript (self, file);
-      else if (file != NULL)
-        hd_window_save_to_file (self, file, NULL);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-show_save_dialog (HdWindow *self,
-                  gboolean  transcript)
-{
-  GtkFileChooserNative *dialog =
-    gtk_file_chooser_native_new (transcript ? _("Save the Transcript") : _("Save the Game"), GTK_WINDOW (self),
-                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  /* TRANSLATORS: default file names; keep the extensions */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt") : _("game.hdgame"));
-  g_object_set_data (G_OBJECT (dialog), "transcript", GINT_TO_POINTER (transcript));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-action_save (GtkWidget  *widget,
-             const char *name,
-             GVariant   *param)
-{
-  HdWindow *self = HD_WINDOW (widget);
-
-  if (self->game == NULL)
-    return;
-  if (g_str_equal (name, "win.save") && self->file != NULL)
-    hd_window_save_to_file (self, self->file, NULL);
-  else
-    show_save_dialog (self, g_str_equal (name, "win.export-transcript"));
-}
-
 /* ------------------------------------------------------- playing the game */
+
+static void
+present_new_game_dialog (HdWindow *self,
+                         gpointer  data)
+{
+  gtk_window_present (GTK_WINDOW (hd_new_game_dialog_new (GTK_WINDOW (self))));
+}
 
 static void
 action_new_game (GtkWidget  *widget,
                  const char *name,
                  GVariant   *param)
 {
-  gtk_window_present (GTK_WINDOW (hd_new_game_dialog_new (GTK_WINDOW (widget))));
+  hd_window_when_saved (HD_WINDOW (widget), present_new_game_dialog, NULL, NULL);
 }
 
 /* win.start-game (s, as): a new game of scenario s with the options as. */
@@ -602,10 +295,10 @@ action_start_game (GtkWidget  *widget,
   game = hd_game_new (hd_board_view_get_map (self->board_view), scenario, options, &error);
   if (game == NULL)
     {
-      show_problem (self, _("Could Not Start the Game"), error->message);
+      hd_window_show_problem (self, _("Could Not Start the Game"), error->message);
       return;
     }
-  set_game (self, game, NULL, NULL);
+  hd_window_set_game (self, game, NULL, NULL);
 }
 
 static void
@@ -617,7 +310,7 @@ apply_action (HdWindow       *self,
   if (self->game == NULL)
     return;
   if (!hd_game_apply (self->game, action, &error))
-    toast (self, error->message);
+    hd_window_toast (self, error->message);
 }
 
 static void
@@ -683,7 +376,7 @@ movement_refused (HdMovementPanel *panel,
                   const char      *message,
                   HdWindow        *self)
 {
-  toast (self, message);
+  hd_window_toast (self, message);
 }
 
 static void
@@ -715,110 +408,6 @@ action_undo_redo (GtkWidget  *widget,
       adw_toast_set_action_name (t, "win.redo");
     }
   show_toast (self, t);
-}
-
-/* ------------------------------------------ the unfinished game on start */
-
-static GFile *
-find_unfinished_game (HdMap   *map,
-                      HdGame **out_game)
-{
-  g_autofree char *folder = hd_window_get_games_folder ();
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  g_autofree char *newest = NULL;
-  gint64 newest_time = G_MININT64;
-  const char *entry;
-
-  if (dir == NULL)
-    return NULL;
-  while ((entry = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = NULL;
-      GStatBuf st;
-
-      if (!g_str_has_suffix (entry, ".hdgame"))
-        continue;
-      path = g_build_filename (folder, entry, NULL);
-      if (g_stat (path, &st) == 0 && (gint64) st.st_mtime >= newest_time)
-        {
-          newest_time = st.st_mtime;
-          g_free (newest);
-          newest = g_steal_pointer (&path);
-        }
-    }
-  if (newest == NULL)
-    return NULL;
-  {
-    g_autoptr(GFile) file = g_file_new_for_path (newest);
-    g_autoptr(GError) error = NULL;
-    HdGame *game = hd_game_new_from_file (map, file, &error);
-
-    if (game == NULL)
-      {
-        g_warning ("The game saved automatically in %s could not be read: %s", newest, error->message);
-        return NULL;
-      }
-    if (hd_state_is_over (hd_game_get_state (game)) || hd_game_get_n_actions (game) == 0)
-      {
-        g_object_unref (game);
-        return NULL;
-      }
-    *out_game = game;
-    return g_steal_pointer (&file);
-  }
-}
-
-static void
-resume_response (AdwMessageDialog *dialog,
-                 const char       *response,
-                 HdWindow         *self)
-{
-  HdGame *game = g_object_get_data (G_OBJECT (dialog), "game");
-  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
-
-  if (g_str_equal (response, "continue"))
-    set_game (self, game, NULL, file);
-  else if (g_str_equal (response, "new"))
-    action_new_game (GTK_WIDGET (self), "win.new-game", NULL);
-  self->resume_dialog = NULL;
-}
-
-/* If the last game was left unfinished, offers to go on with it. */
-GtkWidget *
-hd_window_offer_unfinished_game (HdWindow *self)
-{
-  HdGame *game = NULL;
-  g_autoptr(GFile) file = find_unfinished_game (hd_board_view_get_map (self->board_view), &game);
-  g_autofree char *date = NULL;
-  g_autofree char *body = NULL;
-  const HdState *state;
-
-  if (file == NULL)
-    return NULL;
-  state = hd_game_get_state (game);
-  date = hd_calendar_format (hd_state_get_turn (state));
-  /* TRANSLATORS: e.g. "A game of The 1862 Scenario was left unfinished at 05/1862, in the Union Player Turn." */
-  body = g_strdup_printf (hd_state_get_player (state) == HD_SIDE_UNION
-                            ? _("A game of %s was left unfinished at %s, in the Union Player Turn. Every action "
-                                "taken was saved.")
-                            : _("A game of %s was left unfinished at %s, in the Confederate Player Turn. Every action "
-                                "taken was saved."),
-                          hd_scenario_builtin_get_label (hd_game_get_scenario_id (game)), date);
-  self->resume_dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->resume_dialog),
-                                    "later", _("_Not Now"),
-                                    "new", _("_New Game"),
-                                    "continue", _("_Continue"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self->resume_dialog), "continue",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self->resume_dialog), "continue");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self->resume_dialog), "later");
-  g_object_set_data_full (G_OBJECT (self->resume_dialog), "game", game, g_object_unref);
-  g_object_set_data_full (G_OBJECT (self->resume_dialog), "file", g_object_ref (file), g_object_unref);
-  g_signal_connect (self->resume_dialog, "response", G_CALLBACK (resume_response), self);
-  gtk_window_present (GTK_WINDOW (self->resume_dialog));
-  return self->resume_dialog;
 }
 
 /* ------------------------------------------------------------ the board */
@@ -920,7 +509,7 @@ action_show_setup (GtkWidget  *widget,
     return; /* the board shows the game in progress */
   if (scenario == NULL)
     {
-      toast (self, error->message);
+      hd_window_toast (self, error->message);
       return;
     }
   state = hd_state_new_from_scenario (map, scenario);
@@ -972,6 +561,7 @@ hd_window_dispose (GObject *object)
   g_clear_object (&self->autosave);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->toasts, g_ptr_array_unref);
+  hd_window_files_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hd_window_parent_class)->dispose (object);
@@ -1042,12 +632,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, recent_menu);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
   gtk_widget_class_install_action (widget_class, "win.start-game", "(sas)", action_start_game);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, action_open);
-  gtk_widget_class_install_action (widget_class, "win.open-transcript", NULL, action_open);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", action_open_recent);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, action_save);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save);
-  gtk_widget_class_install_action (widget_class, "win.export-transcript", NULL, action_save);
+  hd_window_files_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
@@ -1078,8 +663,8 @@ hd_window_init (HdWindow *self)
                     G_CALLBACK (movement_refused), self);
   g_signal_connect (hd_status_panel_get_muster_panel (self->status_panel), "refused",
                     G_CALLBACK (movement_refused), self);
-  refresh_recent (self);
-  update_title (self);
+  hd_window_refresh_recent (self);
+  hd_window_update_title (self);
   update_actions (self);
 
   self->settings = g_settings_new (APP_ID);

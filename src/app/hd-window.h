@@ -25,7 +25,13 @@ gboolean     hd_window_open_file      (HdWindow       *self,
 gboolean     hd_window_save_to_file   (HdWindow       *self,
                                        GFile          *file,
                                        GError        **error);
-GtkWidget   *hd_window_offer_unfinished_game (HdWindow *self);
+void         hd_window_open_file_async (HdWindow      *self,
+                                       GFile          *file);
+void         hd_window_offer_unfinished_game (HdWindow *self);
+GtkWidget   *hd_window_get_resume_dialog (HdWindow    *self);
+GtkWidget   *hd_window_get_copy_dialog (HdWindow      *self);
+gboolean     hd_window_is_loading      (HdWindow      *self);
+gboolean     hd_window_is_save_banner_shown (HdWindow *self);
 char        *hd_window_get_games_folder (void);
 
 G_END_DECLS

@@ -276,7 +276,7 @@ hd_file_lock (GFile   *file,
   for (guint attempt = 0; attempt < 8; attempt++)
     {
       struct stat held, named;
-      int fd = g_open (lock->path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+      int fd = g_open (lock->path, O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
 
       if (fd < 0)
         return lock;

@@ -28,9 +28,9 @@ newest_first (gconstpointer a, gconstpointer b)
 {
   const HdSavedGame *x = *(HdSavedGame * const *) a, *y = *(HdSavedGame * const *) b;
 
-  if (x->modified != y->modified)
-    return x->modified > y->modified ? -1 : 1;
-  return g_strcmp0 (g_file_peek_path (x->file), g_file_peek_path (y->file));
+  if (x->modified_ns != y->modified_ns)
+    return x->modified_ns > y->modified_ns ? -1 : 1;
+  return -g_strcmp0 (g_file_peek_path (x->file), g_file_peek_path (y->file));
 }
 
 /* One file of the folder, or NULL when it is not to be listed. */
@@ -46,6 +46,7 @@ read_one (HdMap *map, const char *path)
     return NULL;
   saved->file = g_file_new_for_path (path);
   saved->modified = (gint64) st.st_mtime;
+  saved->modified_ns = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
   saved->locked = hd_file_is_locked (saved->file);
   game = hd_game_new_from_file (map, saved->file, &error);
   if (game == NULL)

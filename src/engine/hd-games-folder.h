@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 typedef struct {
   GFile     *file;
   gint64     modified;     /* when last played (saved), seconds since 1970 */
+  gint64     modified_ns;  /* the same in nanoseconds, to tell close saves apart */
   char      *problem;      /* why it cannot be read; NULL when it can */
   gboolean   locked;       /* open in another copy of the program */
   /* when it can be read: */

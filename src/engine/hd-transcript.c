@@ -393,7 +393,30 @@ hd_transcript_read (HdMap       *map,
                     char       **error_rule,
                     GError     **error)
 {
+  return hd_transcript_load (map, text, length, source_name, NULL, NULL, NULL, error_line, error_rule, error);
+}
+
+/**
+ * hd_transcript_load:
+ * @progress: (nullable): told now and then the share of the text read
+ *
+ * hd_transcript_read(), for a reader on another thread: with progress,
+ * and stopped by @cancellable (G_IO_ERROR_CANCELLED).
+ */
+HdGame *
+hd_transcript_load (HdMap          *map,
+                    const char     *text,
+                    gssize          length,
+                    const char     *source_name,
+                    HdGameProgress  progress,
+                    gpointer        user_data,
+                    GCancellable   *cancellable,
+                    guint          *error_line,
+                    char          **error_rule,
+                    GError        **error)
+{
   const char *source = source_name ? source_name : "transcript";
+  gsize total;
   g_autofree char *copy = NULL;
   g_autofree char *scenario = NULL;
   g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
@@ -421,6 +444,7 @@ hd_transcript_read (HdMap       *map,
       text += 3;
       length -= 3;
     }
+  total = (gsize) MAX (length, 1);
   /* line by line, one line copied at a time: memory in proportion to the
    * game, not to the text */
   for (guint i = 0; text != NULL && length >= 0 && (i == 0 || length > 0); i++)
@@ -434,6 +458,13 @@ hd_transcript_read (HdMap       *map,
       HdAction action;
       g_autoptr(GError) refusal = NULL;
 
+      if (i % 4096 == 0 && i > 0)
+        {
+          if (progress != NULL)
+            progress (1.0 - (double) length / (double) total, user_data);
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return NULL;
+        }
       g_free (copy);
       copy = g_strndup (text, n);
       text += nl != NULL ? n + 1 : n;

@@ -25,6 +25,16 @@ HdGame  *hd_transcript_read          (HdMap       *map,
                                       guint       *error_line,
                                       char       **error_rule,
                                       GError     **error);
+HdGame  *hd_transcript_load          (HdMap          *map,
+                                      const char     *text,
+                                      gssize          length,
+                                      const char     *source_name,
+                                      HdGameProgress  progress,
+                                      gpointer        user_data,
+                                      GCancellable   *cancellable,
+                                      guint          *error_line,
+                                      char          **error_rule,
+                                      GError        **error);
 char    *hd_transcript_write         (HdGame      *game);
 char    *hd_transcript_action_line   (const HdAction *action,
                                       HdMap       *map);

@@ -16,6 +16,9 @@
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
 #include "hd-box-spot.h"
+#include "hd-file.h"
+#include "hd-test-util.h"
+#include "hd-games-list.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 #include "hd-new-game-dialog.h"
@@ -371,6 +374,20 @@ find_toplevel (GType type)
 }
 
 static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_descendant (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
 find_button (GtkWidget *widget, const char *label)
 {
   if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) &&
@@ -632,28 +649,212 @@ test_save_open (void)
   g_rmdir (dir);
 }
 
-/* The next start offers the unfinished game back, exactly as it was. */
+static gboolean
+list_filled (gpointer data)
+{
+  GtkWidget *status = gtk_widget_get_next_sibling (gtk_widget_get_first_child (
+                        gtk_widget_get_first_child (GTK_WIDGET (data))));
+  return !g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)), "Looking");
+}
+
+static char *
+collect_widget_text (GtkWidget *widget)
+{
+  GString *out = g_string_new (NULL);
+  GPtrArray *stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, widget);
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (GTK_IS_LABEL (w))
+        g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (w)));
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  g_ptr_array_unref (stack);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+resume_dialog_shown (gpointer data)
+{
+  return hd_window_get_resume_dialog (HD_WINDOW (data)) != NULL;
+}
+
+static gboolean
+not_loading (gpointer data)
+{
+  return !hd_window_is_loading (HD_WINDOW (data)) && hd_window_get_game (HD_WINDOW (data)) != NULL;
+}
+
+/* The next start lists the unfinished games on the start page and offers
+ * the newest back, exactly as it was; a game being played in one window
+ * (one copy of the program) opens in another only as a copy. */
 static void
 test_resume (void)
 {
   GtkApplication *gapp = GTK_APPLICATION (app);
-  HdWindow *second = hd_window_new (gapp, hd_board_view_get_map (board));
+  HdWindow *second;
   GtkWidget *dialog;
+  g_autoptr(HdState) played = hd_state_copy (hd_game_get_state (hd_window_get_game (window)));
+  guint n_played = hd_game_get_n_actions (hd_window_get_game (window));
+  g_autoptr(GFile) kept = g_object_ref (hd_window_get_autosave_file (window));
+  g_autoptr(GError) error = NULL;
+  const char *no_options[] = { NULL };
 
+  /* the window goes on to another game: the one played is left unfinished */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", no_options));
+  close_problem_dialogs ();
+  second = hd_window_new (gapp, hd_board_view_get_map (board));
   gtk_window_present (GTK_WINDOW (second));
-  dialog = hd_window_offer_unfinished_game (second);
-  g_assert_nonnull (dialog);
+  hd_window_offer_unfinished_game (second);
+  wait_for (resume_dialog_shown, second, 30, "the offer of the unfinished game");
+  g_assert_cmpuint (hd_games_list_get_n_games (hd_status_panel_get_games_list (
+                      HD_STATUS_PANEL (find_descendant (GTK_WIDGET (second), HD_TYPE_STATUS_PANEL)))), >=, 1);
+  dialog = hd_window_get_resume_dialog (second);
   settle (0.3);
   save_screenshot_full (dialog, "resume-dialog.png", FALSE);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
-  g_assert_nonnull (hd_window_get_game (second));
-  g_assert_true (hd_state_equal (hd_game_get_state (hd_window_get_game (second)),
-                                 hd_game_get_state (hd_window_get_game (window))));
-  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==,
-                    hd_game_get_n_actions (hd_window_get_game (window)));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  /* the start page: the game is there too, and continues from its row */
+  settle (0.3);
+  save_screenshot_full (GTK_WIDGET (second), "start-page.png", FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.continue-game", "s", g_file_peek_path (kept)));
+  wait_for (not_loading, second, 30, "the game to be read");
+  g_assert_true (hd_state_equal (hd_game_get_state (hd_window_get_game (second)), played));
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==, n_played);
+  g_assert_true (g_file_equal (hd_window_get_autosave_file (second), kept));
+
+  /* the other window may not take it over: it is offered a copy */
+  g_assert_false (hd_window_open_file (window, kept, &error));
+  g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED);
+  dialog = hd_window_get_copy_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "copy");
+  wait_for (not_loading, window, 30, "the copy to be read");
+  g_assert_true (hd_state_equal (hd_game_get_state (hd_window_get_game (window)), played));
+  g_assert_false (g_file_equal (hd_window_get_autosave_file (window), kept));
+  g_assert_null (hd_window_get_file (window));
+  close_problem_dialogs ();
   gtk_window_destroy (GTK_WINDOW (second));
   settle (0.2);
+
+  /* a damaged game is listed with its reason, and can go to the trash */
+  {
+    g_autofree char *folder = hd_window_get_games_folder ();
+    g_autofree char *damaged = g_build_filename (folder, "game-damaged.hdgame", NULL);
+    HdGamesList *list;
+    guint n;
+
+    g_assert_true (g_file_set_contents (damaged, "<house-divided-game format=\"1\" scenario=\"1862\"><act", -1, NULL));
+    second = hd_window_new (gapp, hd_board_view_get_map (board));
+    gtk_window_present (GTK_WINDOW (second));
+    list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (second), HD_TYPE_STATUS_PANEL)));
+    hd_window_offer_unfinished_game (second);
+    wait_for (list_filled, list, 30, "the list of unfinished games");
+    n = hd_games_list_get_n_games (list);
+    g_assert_nonnull (strstr (collect_widget_text (GTK_WIDGET (list)), "Damaged"));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.trash-game", "s", damaged));
+    g_assert_false (g_file_test (damaged, G_FILE_TEST_EXISTS));
+    wait_for (list_filled, list, 30, "the list of unfinished games again");
+    g_assert_cmpuint (hd_games_list_get_n_games (list), ==, n - 1);
+    close_problem_dialogs ();
+    gtk_window_destroy (GTK_WINDOW (second));
+  }
+  settle (0.2);
+}
+
+static char *mounts_refused;   /* why this machine allows no mounting, or NULL */
+
+static void
+apply_edit (const char *line)
+{
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_transcript_parse_action (hd_board_view_get_map (board), line, &a));
+  g_assert_true (hd_game_apply (hd_window_get_game (window), &a, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+title_says_not_saved (void)
+{
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+  return strstr (adw_window_title_get_subtitle (title), "not saved") != NULL;
+}
+
+/* The games folder on a real full disk, then read-only: the banner says so
+ * at once and keeps saying so after every failed save, the file saved
+ * last is kept whole, starting another game asks first, and once saving
+ * works again (Try Again) the banner goes and the file holds every action. */
+static void
+test_full_disk (void)
+{
+  g_autofree char *folder = hd_window_get_games_folder ();
+  g_autofree char *before = NULL, *after = NULL, *filler = NULL;
+  const char *no_options[] = { NULL };
+  GtkWidget *dialog;
+  GFile *autosave;
+
+  g_mkdir_with_parents (folder, 0700);
+  if (mounts_refused != NULL || !hd_test_mount_tmpfs_at (folder, 64 * 1024, &mounts_refused))
+    {
+      g_test_skip (mounts_refused);
+      return;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  autosave = hd_window_get_autosave_file (window);
+  apply_edit ("move Union Mi from Washington to Baltimore");
+  g_assert_false (hd_window_is_save_banner_shown (window));
+  g_assert_true (g_file_get_contents (g_file_peek_path (autosave), &before, NULL, NULL));
+
+  filler = hd_test_fill_disk (folder);
+  for (guint i = 0; i < 3; i++)
+    {
+      apply_edit (i % 2 ? "move Union Mi from Washington to Baltimore" : "move Union Mi from Baltimore to Washington");
+      g_assert_true (hd_window_is_save_banner_shown (window));
+      g_assert_true (title_says_not_saved ());
+      g_clear_pointer (&after, g_free);
+      g_assert_true (g_file_get_contents (g_file_peek_path (autosave), &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
+    }
+  settle (0.5);
+  save_screenshot (GTK_WIDGET (window), "save-banner.png");
+
+  /* another game would take its place: the players are asked first */
+  close_problem_dialogs ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_null (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  close_problem_dialogs ();
+  g_assert_true (hd_window_get_autosave_file (window) == autosave);
+
+  /* read-only: still failing, still said */
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  hd_test_remount (folder, TRUE);
+  apply_edit ("flip Union Mi in Washington");
+  g_assert_true (hd_window_is_save_banner_shown (window));
+
+  /* writable again: Try Again saves everything, the banner goes */
+  hd_test_remount (folder, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
+  g_assert_false (hd_window_is_save_banner_shown (window));
+  g_assert_false (title_says_not_saved ());
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HdGame) saved = hd_game_new_from_file (hd_board_view_get_map (board), autosave, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (hd_game_get_n_actions (saved), ==, 5);
+    g_assert_true (hd_state_equal (hd_game_get_state (saved), hd_game_get_state (hd_window_get_game (window))));
+  }
+  hd_test_unmount_at (folder);
+  /* the folder under the mount is the real one again */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
+  g_assert_false (hd_window_is_save_banner_shown (window));
 }
 
 /* The Movement Segment from the board and the panel: choose a box, the
@@ -974,6 +1175,8 @@ main (int argc, char *argv[])
   g_autoptr(GError) error = NULL;
   int ret;
 
+  /* before any thread: a mount namespace of our own, for the full disk */
+  hd_test_private_mounts (&mounts_refused);
   gtk_test_init (&argc, &argv, NULL);
 
   app = hd_application_new ();
@@ -994,6 +1197,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);
+  g_test_add_func ("/window/full-disk", test_full_disk);
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
   g_test_add_func ("/window/battle-too-big", test_battle_too_big);

@@ -1,0 +1,892 @@
+/* hd-window-files.c: the window's file work.  Every game is saved
+ * automatically in the games folder after every action; when that fails a
+ * banner says so, and keeps saying so, until a save works again (Save As
+ * elsewhere is offered).  Files are read on a worker thread with progress
+ * and a Cancel button, so a large file never freezes the window.  A game
+ * being played is locked, so a second copy of the program opens it only as
+ * a copy.  The start page lists every unfinished game of the folder. */
+#define G_LOG_DOMAIN "hd-window"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "hd-calendar.h"
+#include "hd-games-folder.h"
+#include "hd-games-list.h"
+#include "hd-scenario.h"
+#include "hd-transcript.h"
+#include "hd-window-private.h"
+
+#define GAME_MIME_TYPE "application/x-house-divided-game"
+#define MAX_RECENT 8
+/* a temporary file younger than this may be a save under way elsewhere */
+#define LEFTOVER_AGE_SECONDS 60
+
+/* ------------------------------------------------- the games folder */
+
+/* Every game is saved automatically, after every action, to its own file
+ * here; nothing the players did is lost when the program stops. */
+char *
+hd_window_get_games_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "house-divided-companion", "games", NULL);
+}
+
+GFile *
+hd_window_new_autosave_file (void)
+{
+  g_autofree char *folder = hd_window_get_games_folder ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+
+  g_mkdir_with_parents (folder, 0700);
+  for (guint i = 0; ; i++)
+    {
+      g_autofree char *name = i == 0 ? g_strdup_printf ("game-%s.hdgame", stamp)
+                                     : g_strdup_printf ("game-%s-%u.hdgame", stamp, i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        return g_file_new_for_path (path);
+    }
+}
+
+void
+hd_window_add_to_recent (HdWindow *self,
+                         GFile    *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = { 0 };
+  static char *groups[] = { (char *) "house-divided", NULL };
+
+  data.mime_type = g_str_has_suffix (uri, ".txt") ? (char *) "text/plain" : (char *) GAME_MIME_TYPE;
+  data.app_name = (char *) g_get_application_name ();
+  data.app_exec = (char *) "house-divided %u";
+  data.groups = groups;
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+/* The Open Recent submenu: this program's games, newest first. */
+void
+hd_window_refresh_recent (HdWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr(GPtrArray) ours = g_ptr_array_new ();
+  guint n = 0;
+
+  for (GList *l = items; l != NULL; l = l->next)
+    if (gtk_recent_info_has_group (l->data, "house-divided") && gtk_recent_info_exists (l->data))
+      g_ptr_array_add (ours, l->data);
+  g_menu_remove_all (self->recent_menu);
+  while (ours->len > 0 && n < MAX_RECENT)
+    {
+      /* newest first */
+      guint best = 0;
+      for (guint i = 1; i < ours->len; i++)
+        if (g_date_time_compare (gtk_recent_info_get_modified (g_ptr_array_index (ours, i)),
+                                 gtk_recent_info_get_modified (g_ptr_array_index (ours, best))) > 0)
+          best = i;
+      {
+        GtkRecentInfo *info = g_ptr_array_index (ours, best);
+        g_autoptr(GMenuItem) item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+        g_menu_item_set_action_and_target (item, "win.open-recent", "s", gtk_recent_info_get_uri (info));
+        g_menu_append_item (self->recent_menu, item);
+      }
+      g_ptr_array_remove_index (ours, best);
+      n++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+/* ------------------------------------------------------------- locks */
+
+/* The window's game files are held for it: the automatic save, and the
+ * players' own file when they have one (if another copy of the program
+ * holds that one, the game here is no longer tied to it). */
+void
+hd_window_take_locks (HdWindow *self)
+{
+  g_clear_pointer (&self->autosave_lock, hd_file_unlock);
+  g_clear_pointer (&self->file_lock, hd_file_unlock);
+  if (self->autosave != NULL)
+    self->autosave_lock = hd_file_lock (self->autosave, NULL);
+  if (self->file != NULL)
+    {
+      self->file_lock = hd_file_lock (self->file, NULL);
+      if (self->file_lock == NULL)
+        g_clear_object (&self->file);
+    }
+}
+
+/* ------------------------------------------------ when saving fails */
+
+/* The banner above the board: shown at once when an automatic save fails,
+ * and for as long as saves keep failing. */
+void
+hd_window_update_save_banner (HdWindow *self)
+{
+  const GError *error = self->game != NULL ? hd_game_get_autosave_error (self->game) : NULL;
+
+  if (error != NULL)
+    {
+      const char *why = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE) ? _("the disk is full")
+                      : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY) ? _("the folder is read-only")
+                      : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED) ? _("writing there is not allowed")
+                      : error->message;
+      /* TRANSLATORS: %s says why, e.g. "the disk is full" */
+      g_autofree char *text = g_strdup_printf (_("This game cannot be saved automatically: %s. Every action is still "
+                                                 "kept while the program runs: save the game somewhere else now, or "
+                                                 "make room and try again."), why);
+      gtk_label_set_text (self->save_banner_label, text);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->save_banner_label), error->message);
+    }
+  gtk_revealer_set_reveal_child (self->save_banner, error != NULL);
+  hd_window_update_title (self);
+}
+
+gboolean
+hd_window_is_save_banner_shown (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
+  return gtk_revealer_get_reveal_child (self->save_banner);
+}
+
+static void
+action_retry_save (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  if (self->game == NULL || self->autosave == NULL)
+    return;
+  hd_game_set_autosave (self->game, self->autosave);
+  hd_window_update_save_banner (self);
+  if (hd_game_get_autosave_error (self->game) == NULL)
+    hd_window_toast (self, _("The game is saved again"));
+}
+
+typedef struct {
+  HdWindowThen   then;
+  gpointer       data;
+  GDestroyNotify destroy;
+} Then;
+
+static void
+then_free (Then *then)
+{
+  if (then->destroy != NULL)
+    then->destroy (then->data);
+  g_free (then);
+}
+
+static void show_save_dialog (HdWindow *self, gboolean transcript);
+
+static void
+unsaved_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  HdWindow         *self)
+{
+  Then *then = g_object_get_data (G_OBJECT (dialog), "then");
+
+  if (g_str_equal (response, "discard"))
+    then->then (self, then->data);
+  else if (g_str_equal (response, "save"))
+    show_save_dialog (self, FALSE);
+}
+
+/* Runs @then now, unless the game on the board could not be saved: then
+ * the players choose first (save it elsewhere, or let its unsaved actions
+ * go), since another game is about to take its place. */
+void
+hd_window_when_saved (HdWindow       *self,
+                      HdWindowThen    then,
+                      gpointer        data,
+                      GDestroyNotify  destroy)
+{
+  const GError *error = self->game != NULL ? hd_game_get_autosave_error (self->game) : NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+  Then *t;
+
+  if (error == NULL)
+    {
+      then (self, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  body = g_strdup_printf (_("It could not be saved automatically (%s). If another game takes its place now, its "
+                            "actions since the last save are lost."), error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game on the Board Is Not Saved"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard Unsaved Actions"), "save", _("_Save As…"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  t = g_new0 (Then, 1);
+  t->then = then;
+  t->data = data;
+  t->destroy = destroy;
+  g_object_set_data_full (G_OBJECT (dialog), "then", t, (GDestroyNotify) then_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ------------------------------------------ reading on a worker thread */
+
+typedef enum {
+  OPEN_FILE,       /* a saved game or transcript of the players' */
+  OPEN_CONTINUE,   /* a game of the games folder, to go on with */
+  OPEN_COPY,       /* a game open elsewhere: a copy of it here */
+} OpenMode;
+
+typedef struct {
+  GFile    *file;
+  OpenMode  mode;
+  HdMap    *map;
+  char     *name;
+  int       per_mille;   /* progress, read by the main thread */
+} OpenJob;
+
+static void
+open_job_free (OpenJob *job)
+{
+  g_clear_object (&job->file);
+  g_clear_object (&job->map);
+  g_free (job->name);
+  g_free (job);
+}
+
+static void
+job_progress (double fraction, gpointer data)
+{
+  OpenJob *job = data;
+  g_atomic_int_set (&job->per_mille, (int) (fraction * 1000));
+}
+
+/* A saved game or a transcript, told apart by their first character (a
+ * save file is XML). */
+static void
+open_thread (GTask        *task,
+             gpointer      source,
+             gpointer      data,
+             GCancellable *cancellable)
+{
+  OpenJob *job = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = hd_file_load (job->file, MAX (HD_GAME_MAX_BYTES, HD_TRANSCRIPT_MAX_BYTES), &error);
+  const char *text;
+  gsize len = 0, i = 0;
+  HdGame *game;
+
+  if (bytes == NULL)
+    return g_task_return_error (task, g_steal_pointer (&error));
+  text = g_bytes_get_data (bytes, &len);
+  while (i < len && g_ascii_isspace (text[i]))
+    i++;
+  if (i < len && text[i] == '<')
+    game = hd_game_load (job->map, bytes, job->name, job_progress, job, cancellable, &error);
+  else
+    game = hd_transcript_load (job->map, text ? text : "", (gssize) len, job->name, job_progress, job, cancellable,
+                               NULL, NULL, &error);
+  if (game == NULL)
+    return g_task_return_error (task, g_steal_pointer (&error));
+  g_task_return_pointer (task, game, g_object_unref);
+}
+
+static gboolean
+load_tick (gpointer data)
+{
+  HdWindow *self = data;
+  GTask *task = g_object_get_data (G_OBJECT (self->load_banner), "task");
+  OpenJob *job = task ? g_task_get_task_data (task) : NULL;
+
+  if (job != NULL)
+    gtk_progress_bar_set_fraction (self->load_progress, g_atomic_int_get (&job->per_mille) / 1000.0);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+show_loading (HdWindow *self, GTask *task)
+{
+  OpenJob *job = g_task_get_task_data (task);
+  /* TRANSLATORS: %s is a file name */
+  g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), job->name);
+
+  gtk_label_set_text (self->load_label, text);
+  gtk_progress_bar_set_fraction (self->load_progress, 0);
+  g_object_set_data (G_OBJECT (self->load_banner), "task", task);
+  gtk_revealer_set_reveal_child (self->load_banner, TRUE);
+  if (self->load_timer == 0)
+    self->load_timer = g_timeout_add (100, load_tick, self);
+}
+
+static void
+hide_loading (HdWindow *self)
+{
+  g_object_set_data (G_OBJECT (self->load_banner), "task", NULL);
+  gtk_revealer_set_reveal_child (self->load_banner, FALSE);
+  g_clear_handle_id (&self->load_timer, g_source_remove);
+  g_clear_object (&self->loading);
+}
+
+static void
+open_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  HdWindow *self = HD_WINDOW (source);
+  GTask *task = G_TASK (result);
+  OpenJob *job = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = g_task_propagate_pointer (task, &error);
+
+  /* a read given up for another one is forgotten */
+  if (g_object_get_data (G_OBJECT (self->load_banner), "task") != task)
+    return;
+  hide_loading (self);
+  if (game == NULL)
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), job->name);
+      g_autofree char *body = g_strdup_printf (_("%s\n\nThe file was not changed, and the game on the board is as it was."),
+                                               error->message);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        hd_window_toast (self, _("Opening cancelled: the game on the board is as it was"));
+      else
+        hd_window_show_problem (self, heading, body);
+      g_object_set_data_full (G_OBJECT (self), "open-error", g_steal_pointer (&error), (GDestroyNotify) g_error_free);
+      return;
+    }
+  g_object_set_data (G_OBJECT (self), "open-error", NULL);
+  switch (job->mode)
+    {
+    case OPEN_CONTINUE:
+      hd_window_set_game (self, game, NULL, job->file);
+      break;
+    case OPEN_COPY:
+      hd_window_set_game (self, game, NULL, NULL);
+      hd_window_toast (self, _("This is a copy: the game stays open in the other copy of the program"));
+      break;
+    case OPEN_FILE:
+      /* a transcript is a text to read, not the file to save the game into */
+      if (g_str_has_suffix (job->name, ".txt"))
+        {
+          hd_window_set_game (self, game, NULL, NULL);
+          hd_window_add_to_recent (self, job->file);
+          hd_window_refresh_recent (self);
+        }
+      else
+        hd_window_set_game (self, game, job->file, NULL);
+      break;
+    }
+}
+
+static void start_open (HdWindow *self, GFile *file, OpenMode mode);
+
+static void
+copy_response (AdwMessageDialog *dialog,
+               const char       *response,
+               HdWindow         *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+
+  if (g_str_equal (response, "copy"))
+    start_open (self, file, OPEN_COPY);
+  self->copy_dialog = NULL;
+}
+
+/* The game is open in another copy of the program: say so, and offer a
+ * copy of it here (the other copy keeps writing the file). */
+static void
+ask_open_copy (HdWindow *self, GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  /* TRANSLATORS: %s is a file name */
+  g_autofree char *body = g_strdup_printf (_("“%s” is being played in another copy of House Divided Companion, which "
+                                             "saves it after every action. You can open a copy of it here: what you "
+                                             "do with the copy is saved on its own, and the other game is left "
+                                             "alone."), name);
+
+  self->copy_dialog = adw_message_dialog_new (GTK_WINDOW (self), _("This Game Is Open Elsewhere"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->copy_dialog), "cancel", _("_Cancel"),
+                                    "copy", _("Open a _Copy"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self->copy_dialog), "copy", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self->copy_dialog), "copy");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self->copy_dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (self->copy_dialog), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect (self->copy_dialog, "response", G_CALLBACK (copy_response), self);
+  gtk_window_present (GTK_WINDOW (self->copy_dialog));
+}
+
+static gboolean
+is_ours (HdWindow *self, GFile *file)
+{
+  return (self->file != NULL && g_file_equal (self->file, file)) ||
+         (self->autosave != NULL && g_file_equal (self->autosave, file));
+}
+
+/* Reads @file on a worker thread and then makes it the game on the board;
+ * any file being read before is abandoned. */
+static void
+start_open (HdWindow *self, GFile *file, OpenMode mode)
+{
+  g_autoptr(GTask) task = NULL;
+  OpenJob *job;
+
+  if (mode != OPEN_COPY && !is_ours (self, file) && hd_file_is_locked (file))
+    {
+      g_autoptr(GError) error = g_error_new (HD_FILE_ERROR, HD_FILE_ERROR_LOCKED, "%s", _("open in another copy"));
+      g_object_set_data_full (G_OBJECT (self), "open-error", g_steal_pointer (&error), (GDestroyNotify) g_error_free);
+      ask_open_copy (self, file);
+      return;
+    }
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  hide_loading (self);
+  self->loading = g_cancellable_new ();
+  job = g_new0 (OpenJob, 1);
+  job->file = g_object_ref (file);
+  job->mode = mode;
+  job->map = g_object_ref (hd_board_view_get_map (self->board_view));
+  job->name = g_file_get_basename (file);
+  task = g_task_new (self, self->loading, open_done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) open_job_free);
+  show_loading (self, task);
+  g_task_run_in_thread (task, open_thread);
+}
+
+/* Opens @file (a saved game or a transcript) without waiting: the window
+ * shows the progress, and a dialog if the file cannot be read. */
+void
+hd_window_open_file_async (HdWindow *self,
+                           GFile    *file)
+{
+  g_return_if_fail (HD_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  start_open (self, file, OPEN_FILE);
+}
+
+gboolean
+hd_window_is_loading (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
+  return self->loading != NULL;
+}
+
+/* hd_window_open_file_async(), waited for (the window keeps drawing
+ * meanwhile).  FALSE with the reason when the file could not be opened
+ * (HD_FILE_ERROR_LOCKED when it is open elsewhere: a dialog then offers a
+ * copy); on failure nothing changes and a dialog says what is wrong with
+ * the file, which is never touched. */
+gboolean
+hd_window_open_file (HdWindow *self,
+                     GFile    *file,
+                     GError  **error)
+{
+  GError *failed;
+
+  g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
+  g_object_set_data (G_OBJECT (self), "open-error", NULL);
+  hd_window_open_file_async (self, file);
+  while (self->loading != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  failed = g_object_get_data (G_OBJECT (self), "open-error");
+  if (failed != NULL)
+    {
+      g_propagate_error (error, g_error_copy (failed));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+action_cancel_open (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+}
+
+/* ------------------------------------------------------------- saving */
+
+gboolean
+hd_window_save_to_file (HdWindow *self,
+                        GFile    *file,
+                        GError  **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *base = g_file_get_basename (file);
+
+  g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
+  if (self->game == NULL)
+    return TRUE;
+  if (!is_ours (self, file) && hd_file_is_locked (file))
+    g_set_error (&local, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED,
+                 _("%s is being played in another copy of the program: choose another name"), base);
+  if (local != NULL || !hd_game_save (self->game, file, &local))
+    {
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
+      g_autofree char *body = g_strdup_printf (_("%s\n\nThe file was left as it was. The game on the board is "
+                                                 "kept; try another place."), local->message);
+      hd_window_show_problem (self, heading, body);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  g_set_object (&self->file, file);
+  hd_window_take_locks (self);
+  self->dirty = FALSE;
+  hd_window_add_to_recent (self, file);
+  hd_window_refresh_recent (self);
+  hd_window_update_title (self);
+  hd_window_toast (self, _("Game saved"));
+  return TRUE;
+}
+
+static gboolean
+export_transcript (HdWindow *self,
+                   GFile    *file)
+{
+  g_autofree char *text = hd_transcript_write (self->game);
+  g_autoptr(GError) error = NULL;
+
+  if (!hd_file_replace (file, text, strlen (text), &error))
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
+      hd_window_show_problem (self, heading, error->message);
+      return FALSE;
+    }
+  hd_window_add_to_recent (self, file);
+  hd_window_refresh_recent (self);
+  hd_window_toast (self, _("Transcript saved"));
+  return TRUE;
+}
+
+/* ------------------------------------------------------- file dialogs */
+
+static void
+add_filters (GtkFileChooser *chooser,
+             gboolean        transcripts_first)
+{
+  GtkFileFilter *games = gtk_file_filter_new ();
+  GtkFileFilter *texts = gtk_file_filter_new ();
+  GtkFileFilter *both = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (games, _("Saved games"));
+  gtk_file_filter_add_pattern (games, "*.hdgame");
+  gtk_file_filter_set_name (texts, _("Transcripts"));
+  gtk_file_filter_add_pattern (texts, "*.txt");
+  gtk_file_filter_set_name (both, _("Saved games and transcripts"));
+  gtk_file_filter_add_pattern (both, "*.hdgame");
+  gtk_file_filter_add_pattern (both, "*.txt");
+  gtk_file_chooser_add_filter (chooser, both);
+  gtk_file_chooser_add_filter (chooser, games);
+  gtk_file_chooser_add_filter (chooser, texts);
+  gtk_file_chooser_set_filter (chooser, transcripts_first ? texts : both);
+}
+
+static void
+open_then (HdWindow *self, gpointer data)
+{
+  start_open (self, data, GPOINTER_TO_INT (g_object_get_data (data, "mode")));
+}
+
+/* Opens @file in @mode once the game on the board is safe to replace. */
+static void
+open_when_saved (HdWindow *self, GFile *file, OpenMode mode)
+{
+  g_object_set_data (G_OBJECT (file), "mode", GINT_TO_POINTER (mode));
+  hd_window_when_saved (self, open_then, g_object_ref (file), g_object_unref);
+}
+
+static void
+open_response (GtkNativeDialog *dialog,
+               int              response,
+               HdWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (file != NULL)
+        open_when_saved (self, file, OPEN_FILE);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+action_open (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  gboolean transcript = g_str_equal (name, "win.open-transcript");
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (transcript ? _("Open a Transcript") : _("Open a Game"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+
+  add_filters (GTK_FILE_CHOOSER (dialog), transcript);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+action_open_recent (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  open_when_saved (HD_WINDOW (widget), file, OPEN_FILE);
+}
+
+static void
+save_response (GtkNativeDialog *dialog,
+               int              response,
+               HdWindow        *self)
+{
+  gboolean transcript = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "transcript"));
+
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (file != NULL && transcript)
+        export_transcript (self, file);
+      else if (file != NULL)
+        hd_window_save_to_file (self, file, NULL);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+show_save_dialog (HdWindow *self,
+                  gboolean  transcript)
+{
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (transcript ? _("Save the Transcript") : _("Save the Game"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  /* TRANSLATORS: default file names; keep the extensions */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt") : _("game.hdgame"));
+  g_object_set_data (G_OBJECT (dialog), "transcript", GINT_TO_POINTER (transcript));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+action_save (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  if (g_str_equal (name, "win.save") && self->file != NULL)
+    hd_window_save_to_file (self, self->file, NULL);
+  else
+    show_save_dialog (self, g_str_equal (name, "win.export-transcript"));
+}
+
+/* ------------------------------------------- the unfinished games */
+
+static void
+list_thread (GTask        *task,
+             gpointer      source,
+             gpointer      data,
+             GCancellable *cancellable)
+{
+  g_autofree char *folder = hd_window_get_games_folder ();
+
+  hd_file_remove_leftovers (folder, LEFTOVER_AGE_SECONDS);
+  g_task_return_pointer (task, hd_games_folder_list (data, folder, cancellable), (GDestroyNotify) g_ptr_array_unref);
+}
+
+static void
+resume_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 HdWindow         *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+
+  if (g_str_equal (response, "continue"))
+    start_open (self, file, OPEN_CONTINUE);
+  else if (g_str_equal (response, "new"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  self->resume_dialog = NULL;
+}
+
+/* The newest unfinished game, if it can be read and is not being played
+ * elsewhere, is offered back. */
+static void
+offer (HdWindow *self, const HdSavedGame *game)
+{
+  g_autofree char *date = hd_calendar_format (game->turn);
+  g_autofree char *body = NULL;
+
+  /* TRANSLATORS: e.g. "A game of The 1862 Scenario was left unfinished at 05/1862, in the Union Player Turn." */
+  body = g_strdup_printf (game->player == HD_SIDE_UNION
+                            ? _("A game of %s was left unfinished at %s, in the Union Player Turn. Every action "
+                                "taken was saved.")
+                            : _("A game of %s was left unfinished at %s, in the Confederate Player Turn. Every action "
+                                "taken was saved."),
+                          hd_scenario_builtin_get_label (game->scenario_id), date);
+  self->resume_dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->resume_dialog),
+                                    "later", _("_Not Now"),
+                                    "new", _("_New Game"),
+                                    "continue", _("_Continue"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self->resume_dialog), "continue",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self->resume_dialog), "continue");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self->resume_dialog), "later");
+  g_object_set_data_full (G_OBJECT (self->resume_dialog), "file", g_object_ref (game->file), g_object_unref);
+  g_signal_connect (self->resume_dialog, "response", G_CALLBACK (resume_response), self);
+  gtk_window_present (GTK_WINDOW (self->resume_dialog));
+}
+
+static void
+list_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  HdWindow *self = HD_WINDOW (source);
+  gboolean offer_newest = GPOINTER_TO_INT (data);
+  g_autoptr(GPtrArray) games = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (games == NULL)
+    return;   /* cancelled: the window is going */
+  g_clear_object (&self->listing);
+  hd_games_list_set_games (hd_status_panel_get_games_list (self->status_panel), games);
+  if (offer_newest && self->game == NULL && self->resume_dialog == NULL && games->len > 0)
+    {
+      const HdSavedGame *newest = g_ptr_array_index (games, 0);
+      if (newest->problem == NULL && !newest->locked)
+        offer (self, newest);
+    }
+}
+
+/* Reads the games folder on a worker thread (cleaning up what interrupted
+ * saves left) and shows its unfinished games on the start page; with
+ * @offer, the newest is then offered back. */
+void
+hd_window_refresh_saved_games (HdWindow *self,
+                               gboolean  offer_newest)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
+  self->listing = g_cancellable_new ();
+  hd_games_list_set_loading (hd_status_panel_get_games_list (self->status_panel));
+  task = g_task_new (self, self->listing, list_done, GINT_TO_POINTER (offer_newest));
+  g_task_set_task_data (task, g_object_ref (hd_board_view_get_map (self->board_view)), g_object_unref);
+  g_task_run_in_thread (task, list_thread);
+}
+
+/* At start-up: the unfinished games on the start page, the newest offered. */
+void
+hd_window_offer_unfinished_game (HdWindow *self)
+{
+  g_return_if_fail (HD_IS_WINDOW (self));
+  hd_window_refresh_saved_games (self, TRUE);
+}
+
+GtkWidget *
+hd_window_get_resume_dialog (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  return self->resume_dialog;
+}
+
+GtkWidget *
+hd_window_get_copy_dialog (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  return self->copy_dialog;
+}
+
+/* win.continue-game (s): goes on with the game saved at that path. */
+static void
+action_continue_game (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *param)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+
+  open_when_saved (HD_WINDOW (widget), file, OPEN_CONTINUE);
+}
+
+/* win.trash-game (s): moves the game saved at that path to the trash. */
+static void
+action_trash_game (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+  g_autofree char *base = g_file_get_basename (file);
+  g_autoptr(GError) error = NULL;
+
+  if (is_ours (self, file) || hd_file_is_locked (file))
+    g_set_error (&error, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED, _("%s is being played"), base);
+  if (error != NULL || !g_file_trash (file, NULL, &error))
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Move “%s” to the Trash"), base);
+      g_autofree char *body = g_strdup_printf (_("%s\n\nThe game is still there."), error->message);
+      hd_window_show_problem (self, heading, body);
+      return;
+    }
+  {
+    /* TRANSLATORS: %s is a file name */
+    g_autofree char *text = g_strdup_printf (_("“%s” moved to the trash"), base);
+    hd_window_toast (self, text);
+  }
+  hd_window_refresh_saved_games (self, FALSE);
+}
+
+/* ----------------------------------------------------------- the class */
+
+void
+hd_window_files_dispose (HdWindow *self)
+{
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_handle_id (&self->load_timer, g_source_remove);
+  g_clear_object (&self->loading);
+  g_clear_object (&self->listing);
+  g_clear_pointer (&self->autosave_lock, hd_file_unlock);
+  g_clear_pointer (&self->file_lock, hd_file_unlock);
+}
+
+void
+hd_window_files_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, save_banner);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, save_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, load_banner);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, load_label);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, load_progress);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, action_open);
+  gtk_widget_class_install_action (widget_class, "win.open-transcript", NULL, action_open);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", action_open_recent);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, action_save);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save);
+  gtk_widget_class_install_action (widget_class, "win.export-transcript", NULL, action_save);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, action_retry_save);
+  gtk_widget_class_install_action (widget_class, "win.cancel-open", NULL, action_cancel_open);
+  gtk_widget_class_install_action (widget_class, "win.continue-game", "s", action_continue_game);
+  gtk_widget_class_install_action (widget_class, "win.trash-game", "s", action_trash_game);
+}

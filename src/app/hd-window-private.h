@@ -1,0 +1,80 @@
+/* hd-window-private.h: what the window's own modules share: hd-window.c
+ * (the game on the board, playing it, the board) and hd-window-files.c
+ * (opening on a worker thread, saving, the games folder and its start
+ * page, locks, the banner that says when saving fails). */
+#pragma once
+
+#include "hd-file.h"
+#include "hd-status-panel.h"
+#include "hd-window.h"
+
+G_BEGIN_DECLS
+
+struct _HdWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwWindowTitle *window_title;
+  HdBoardView *board_view;
+  AdwToastOverlay *toast_overlay;
+  GtkGrid     *legend_grid;
+  HdStatusPanel *status_panel;
+  GtkRevealer *edit_banner;
+  GtkRevealer *save_banner;   /* shown while automatic saves fail */
+  GtkLabel    *save_banner_label;
+  GtkRevealer *load_banner;   /* shown while a file is read */
+  GtkLabel    *load_label;
+  GtkProgressBar *load_progress;
+  GMenu       *recent_menu;
+  GSettings   *settings;
+
+  HdGame      *game;
+  gulong       game_changed_id;
+  GFile       *file;       /* where the players saved it; NULL if never */
+  GFile       *autosave;   /* the automatic copy in the data folder */
+  HdFileLock  *file_lock;  /* @file and @autosave, held while played here */
+  HdFileLock  *autosave_lock;
+  gboolean     dirty;      /* changed since last saved to @file */
+  gboolean     editing;
+  gboolean     over;       /* the game is over (announced once) */
+  GtkWidget   *resume_dialog;
+  GtkWidget   *copy_dialog; /* "open a copy?" for a game open elsewhere */
+  GPtrArray   *toasts;     /* shown or waiting their turn, not dismissed yet
+                            * (the overlay holds them) */
+  GCancellable *loading;   /* the file being read, or NULL */
+  guint        load_timer;
+  GCancellable *listing;   /* the games folder being read, or NULL */
+};
+
+/* hd-window.c */
+void     hd_window_toast            (HdWindow   *self,
+                                     const char *text);
+void     hd_window_show_problem     (HdWindow   *self,
+                                     const char *heading,
+                                     const char *body);
+void     hd_window_set_game         (HdWindow   *self,
+                                     HdGame     *game,
+                                     GFile      *file,
+                                     GFile      *autosave);
+void     hd_window_update_title     (HdWindow   *self);
+
+/* hd-window-files.c */
+typedef void (*HdWindowThen) (HdWindow *self,
+                              gpointer  data);
+
+void     hd_window_files_class_init (GtkWidgetClass *widget_class);
+void     hd_window_files_dispose    (HdWindow   *self);
+void     hd_window_refresh_recent   (HdWindow   *self);
+void     hd_window_add_to_recent    (HdWindow   *self,
+                                     GFile      *file);
+GFile   *hd_window_new_autosave_file (void);
+void     hd_window_take_locks       (HdWindow   *self);
+void     hd_window_update_save_banner (HdWindow *self);
+void     hd_window_when_saved       (HdWindow     *self,
+                                     HdWindowThen  then,
+                                     gpointer      data,
+                                     GDestroyNotify destroy);
+void     hd_window_refresh_saved_games (HdWindow *self,
+                                        gboolean  offer);
+
+G_END_DECLS
