@@ -47,14 +47,53 @@ show_toast (HdWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
+typedef struct {
+  HdWindow  *window;
+  GPtrArray *toasts;
+} Dismissal;
+
+static gboolean
+dismiss_later (gpointer data)
+{
+  Dismissal *d = data;
+
+  for (guint i = d->toasts->len; i-- > 0;)
+    {
+      AdwToast *t = g_ptr_array_index (d->toasts, i);
+      if (d->window->toasts != NULL && g_ptr_array_find (d->window->toasts, t, NULL))
+        adw_toast_dismiss (t);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dismissal_free (gpointer data)
+{
+  Dismissal *d = data;
+
+  g_object_unref (d->window);
+  g_ptr_array_unref (d->toasts);
+  g_free (d);
+}
+
 /* The toasts are about the game being replaced (an undo's Redo button
- * would act on the next one): they go, those waiting their turn first,
- * so that none is shown only to be taken away. */
+ * would act on the next one): they go, those waiting their turn first, so
+ * that none is shown only to be taken away.  Half a second later:
+ * libadwaita 1.2 crashes when a toast is dismissed during the animation
+ * that shows it. */
 static void
 dismiss_toasts (HdWindow *self)
 {
-  while (self->toasts->len > 0)
-    adw_toast_dismiss (g_ptr_array_index (self->toasts, self->toasts->len - 1));
+  Dismissal *d;
+
+  if (self->toasts->len == 0)
+    return;
+  d = g_new0 (Dismissal, 1);
+  d->window = g_object_ref (self);
+  d->toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < self->toasts->len; i++)
+    g_ptr_array_add (d->toasts, g_object_ref (g_ptr_array_index (self->toasts, i)));
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 500, dismiss_later, d, dismissal_free);
 }
 
 void

@@ -764,6 +764,12 @@ test_resume (void)
   settle (0.2);
 }
 
+static gboolean
+no_toasts (gpointer data)
+{
+  return hd_window_get_n_toasts (window) == 0;
+}
+
 static char *mounts_refused;   /* why this machine allows no mounting, or NULL */
 
 static void
@@ -820,6 +826,7 @@ test_full_disk (void)
       g_assert_true (g_file_get_contents (g_file_peek_path (autosave), &after, NULL, NULL));
       g_assert_cmpstr (after, ==, before);
     }
+  wait_for (no_toasts, NULL, 20, "the toasts to go");
   settle (0.5);
   save_screenshot (GTK_WIDGET (window), "save-banner.png");
 
@@ -987,6 +994,7 @@ test_battle (void)
   g_assert_cmpuint (hd_window_get_n_toasts (window), >, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
                                              no_options));
+  settle (0.8);   /* the old toasts go half a second later (see dismiss_toasts) */
   g_assert_cmpuint (hd_window_get_n_toasts (window), ==, 1);
   game = hd_window_get_game (window);
   /* a few more units a side (edit-board corrections), the defenders dug in */
