@@ -851,6 +851,24 @@ test_default_targets_always_legal (void)
  * but without 5.2 every enemy unit must be a target (5.1); cavalry must
  * cover enemy cavalry first; infantry may not fire at cavalry while an
  * enemy infantry unit is no one's target. */
+/* @target obeys the targeting rules (with 5.2 if @like), or is refused by
+ * @rule. */
+static void
+expect_targets (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint *target, gboolean like,
+                const char *rule)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = hd_battle_line_check (s, ns, t, nt, target, like, &error);
+
+  if (rule == NULL)
+    g_assert_no_error (error);
+  else
+    {
+      g_assert_false (ok);
+      g_assert_cmpstr (hd_rules_error_get_rule (error), ==, rule);
+    }
+}
+
 static void
 test_like_targets_ignore_cavalry (void)
 {
@@ -858,48 +876,26 @@ test_like_targets_ignore_cavalry (void)
                  { .id = 2, .kind = HD_KIND_VC, .health = 2, .cavalry = TRUE } };
   BUnit t[3] = { { .id = 10, .kind = HD_KIND_MI, .health = 2 }, { .id = 11, .kind = HD_KIND_MI, .health = 2 },
                  { .id = 12, .kind = HD_KIND_MC, .health = 2, .cavalry = TRUE } };
-  g_autoptr(GError) error = NULL;
-  /* two infantry against two infantry, no cavalry on our side: both gang
-   * up on one enemy infantry?  No: the other enemy infantry is uncovered */
-  const guint gang_on_one[2] = { 0, 0 };
-  const guint ignore_cavalry[2] = { 0, 1 };
-  const guint both_on_first_of_two[3] = { 0, 0, 2 };
-  const guint all_covered[3] = { 0, 1, 2 };
-  const guint cav_at_infantry[3] = { 0, 1, 0 };
-  const guint inf_at_cavalry[3] = { 0, 2, 2 };
+  BUnit mi_mc[2] = { t[0], t[2] };
 
-  /* shooters Vi Vi against Mi Mc: both at the Mi */
-  {
-    BUnit t2[2] = { t[0], t[2] };
-    const guint both_at_infantry[2] = { 0, 0 };
-    g_assert_true (hd_battle_line_check (s, 2, t2, 2, both_at_infantry, TRUE, NULL));
-    g_assert_false (hd_battle_line_check (s, 2, t2, 2, both_at_infantry, FALSE, &error));
-    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
-    g_clear_error (&error);
-    g_assert_true (hd_battle_line_check (s, 2, t2, 2, ignore_cavalry, TRUE, NULL));
-  }
+  /* Vi Vi against Mi Mc: both at the Mi, leaving the cavalry alone, only
+   * with 5.2 ("may always choose to ignore any enemy Cavalry units") */
+  expect_targets (s, 2, mi_mc, 2, (const guint[]) { 0, 0 }, TRUE, NULL);
+  expect_targets (s, 2, mi_mc, 2, (const guint[]) { 0, 0 }, FALSE, "5.1");
+  expect_targets (s, 2, mi_mc, 2, (const guint[]) { 0, 1 }, TRUE, NULL);
   /* Vi Vi against Mi Mi: the cover of infantry still holds under 5.2 */
-  g_assert_false (hd_battle_line_check (s, 2, t, 2, gang_on_one, TRUE, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
-  g_clear_error (&error);
-  g_assert_true (hd_battle_line_check (s, 2, t, 2, ignore_cavalry, TRUE, NULL));
-  /* Vi Vi Vc against Mi Mi Mc */
-  g_assert_false (hd_battle_line_check (s, 3, t, 3, both_on_first_of_two, TRUE, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
-  g_clear_error (&error);
-  g_assert_true (hd_battle_line_check (s, 3, t, 3, all_covered, TRUE, NULL));
-  g_assert_false (hd_battle_line_check (s, 3, t, 3, cav_at_infantry, TRUE, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.2");
-  g_clear_error (&error);
-  g_assert_false (hd_battle_line_check (s, 3, t, 3, cav_at_infantry, FALSE, NULL));
-  {
-    /* Vi Vi Vc against Mi Mc: infantry at cavalry once the Mi is covered */
-    BUnit t2[2] = { t[0], t[2] };
-    const guint second_at_cavalry[3] = { 0, 1, 1 };
-    g_assert_true (hd_battle_line_check (s, 3, t2, 2, second_at_cavalry, TRUE, NULL));
-    g_assert_false (hd_battle_line_check (s, 3, t, 3, inf_at_cavalry, TRUE, &error));
-    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.2");
-  }
+  expect_targets (s, 2, t, 2, (const guint[]) { 0, 0 }, TRUE, "5.1");
+  expect_targets (s, 2, t, 2, (const guint[]) { 0, 1 }, TRUE, NULL);
+  /* Vi Vi Vc against Mi Mi Mc: every infantry covered, the cavalry by
+   * cavalry; cavalry may not fire at infantry while enemy cavalry is
+   * uncovered (5.2); without 5.2 the Mc must be someone's target (5.1) */
+  expect_targets (s, 3, t, 3, (const guint[]) { 0, 0, 2 }, TRUE, "5.1");
+  expect_targets (s, 3, t, 3, (const guint[]) { 0, 1, 2 }, TRUE, NULL);
+  expect_targets (s, 3, t, 3, (const guint[]) { 0, 1, 0 }, TRUE, "5.2");
+  expect_targets (s, 3, t, 3, (const guint[]) { 0, 1, 0 }, FALSE, "5.1");
+  /* infantry at cavalry only once every enemy infantry is a target */
+  expect_targets (s, 3, mi_mc, 2, (const guint[]) { 0, 1, 1 }, TRUE, NULL);
+  expect_targets (s, 3, t, 3, (const guint[]) { 0, 2, 2 }, TRUE, "5.2");
 }
 
 /* Exact odds against 200,000 sampled battles, for a set of mixed battles. */

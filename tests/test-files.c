@@ -49,29 +49,42 @@ contents_of (const char *path)
   return text;
 }
 
+/* A game saving itself automatically to game.hdgame on a fresh tmpfs
+ * (@dir); NULL (the test skipped) where mounting is not allowed. */
+static HdGame *
+game_on_tmpfs (char **dir, char **path, GFile **file)
+{
+  g_autofree char *why = NULL;
+  HdGame *game;
+
+  *dir = hd_test_mount_tmpfs (64 * 1024, &why);
+  if (*dir == NULL)
+    {
+      g_test_skip (why);
+      return NULL;
+    }
+  *path = g_build_filename (*dir, "game.hdgame", NULL);
+  *file = g_file_new_for_path (*path);
+  game = new_game ();
+  hd_game_set_autosave (game, *file);
+  g_assert_null (hd_game_get_autosave_error (game));
+  return game;
+}
+
 /* Item: a full disk never eats a game.  Every failed automatic save is
  * reported, the previous file is kept byte for byte, and once there is
  * room again the next save catches up with everything. */
 static void
 test_full_disk (void)
 {
-  g_autofree char *why = NULL;
-  g_autofree char *dir = hd_test_mount_tmpfs (64 * 1024, &why);
-  g_autofree char *path = NULL, *before = NULL, *filler = NULL, *listing = NULL, *after = NULL;
+  g_autofree char *dir = NULL, *path = NULL, *before = NULL, *filler = NULL, *listing = NULL, *after = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autoptr(HdGame) game = new_game ();
+  g_autoptr(HdGame) game = game_on_tmpfs (&dir, &path, &file);
   g_autoptr(HdGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (dir == NULL)
-    {
-      g_test_skip (why);
-      return;
-    }
-  path = g_build_filename (dir, "game.hdgame", NULL);
-  file = g_file_new_for_path (path);
-  hd_game_set_autosave (game, file);
-  g_assert_null (hd_game_get_autosave_error (game));
+  if (game == NULL)
+    return;
   apply_line (game, "move Union Mi from Washington to Baltimore");
   before = contents_of (path);
 
@@ -118,20 +131,12 @@ test_full_disk (void)
 static void
 test_read_only_folder (void)
 {
-  g_autofree char *why = NULL;
-  g_autofree char *dir = hd_test_mount_tmpfs (64 * 1024, &why);
-  g_autofree char *path = NULL, *before = NULL, *after = NULL, *listing = NULL;
+  g_autofree char *dir = NULL, *path = NULL, *before = NULL, *after = NULL, *listing = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autoptr(HdGame) game = new_game ();
+  g_autoptr(HdGame) game = game_on_tmpfs (&dir, &path, &file);
 
-  if (dir == NULL)
-    {
-      g_test_skip (why);
-      return;
-    }
-  path = g_build_filename (dir, "game.hdgame", NULL);
-  file = g_file_new_for_path (path);
-  hd_game_set_autosave (game, file);
+  if (game == NULL)
+    return;
   before = contents_of (path);
   hd_test_remount (dir, TRUE);
   for (guint i = 0; i < 3; i++)
