@@ -360,7 +360,10 @@ test_lock (void)
   hd_file_unlock (second);
   close (ready[0]);
   close (ready[1]);
-  g_unlink (g_strconcat (path, ".lock", NULL));
+  {
+    g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+    g_unlink (lock_path);
+  }
   g_rmdir (dir);
 }
 

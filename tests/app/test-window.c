@@ -753,7 +753,10 @@ test_resume (void)
     hd_window_offer_unfinished_game (second);
     wait_for (list_filled, list, 30, "the list of unfinished games");
     n = hd_games_list_get_n_games (list);
-    g_assert_nonnull (strstr (collect_widget_text (GTK_WIDGET (list)), "Damaged"));
+    {
+      g_autofree char *text = collect_widget_text (GTK_WIDGET (list));
+      g_assert_nonnull (strstr (text, "Damaged"));
+    }
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.trash-game", "s", damaged));
     g_assert_false (g_file_test (damaged, G_FILE_TEST_EXISTS));
     wait_for (list_filled, list, 30, "the list of unfinished games again");
