@@ -13,33 +13,6 @@
 
 G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
 
-static const char * const type_names[HD_N_ACTION_TYPES] = {
-  "add-unit", "remove-unit", "move-unit", "flip-unit", "set-entrenched", "set-control", "end-segment",
-  "roll-marches", "march", "march-move", "dig-in", "sea-move",
-  "battle", "withdraw", "fire", "retreat", "reinforce", "promote", "recover",
-  "roll-promotion", "roll-recruitment", "recruit",
-};
-
-const char *
-hd_action_type_to_string (HdActionType type)
-{
-  g_return_val_if_fail ((guint) type < HD_N_ACTION_TYPES, NULL);
-  return type_names[type];
-}
-
-gboolean
-hd_action_type_from_string (const char   *str,
-                            HdActionType *out)
-{
-  for (guint i = 0; str != NULL && i < HD_N_ACTION_TYPES; i++)
-    if (g_str_equal (str, type_names[i]))
-      {
-        *out = (HdActionType) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 /* Every refusal of the rules goes through here: "Rule 4.3: <why>", or
  * "Game Piece Inventory: <why>" for what has no number.  The rule itself
  * is kept as the error's code (a quark), so hd_rules_error_get_rule()
@@ -129,33 +102,348 @@ find_unit (const HdAction *a, HdState *state, GError **error)
   return index;
 }
 
+/* ---------------------------------------------- one function a type */
+
+static gboolean
+apply_end_segment (const HdAction *a, HdState *state, GError **error)
+{
+  HdMap *map = hd_state_get_map (state);
+
+  if (hd_battle_in_progress (state))
+    return hd_rules_refuse (error, "5.0", _("one battle must be finished before anything else: the battle in %s "
+                                            "is not over"),
+                            hd_map_get_box (map, hd_battle_get_box (state))->name);
+  if (hd_state_get_segment (state) == HD_SEGMENT_COMBAT && !hd_state_is_over (state))
+    {
+      g_autoptr(GArray) battles = hd_state_get_battles (state);
+      if (battles->len > 0)
+        return hd_rules_refuse (error, "3.0", _("the Combat Segment ends only when every battle is over, and %s still "
+                                                "holds units of both sides (rule 5.0)"),
+                                hd_map_get_box (map, g_array_index (battles, guint, 0))->name);
+    }
+  if (!hd_state_end_segment (state))
+    return hd_rules_refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
+  return TRUE;
+}
+
+static gboolean
+apply_roll_marches (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_movement_roll (state, a->die, error);
+}
+
+static gboolean
+apply_march (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_movement_march (state, a->box, error);
+}
+
+static gboolean
+apply_dig_in (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_movement_entrench (state, a->box, error);
+}
+
+/* The unit a march or a sail moves: "march #12" names it; otherwise the
+ * one of that side, kind and strength best able to make the move. */
+static int
+moving_unit (const HdAction *a, HdState *state, GError **error)
+{
+  HdMap *map = hd_state_get_map (state);
+  int index;
+
+  if (!check_box (map, a->box, error))
+    return -1;
+  if (a->by_id)
+    {
+      index = hd_state_find_unit_by_id (state, a->unit);
+      if (index < 0 || hd_state_get_unit (state, (guint) index)->box != a->box)
+        return hd_rules_refuse (error, "1.4", _("there is no unit #%u in %s"), a->unit,
+                                hd_map_get_box (map, a->box)->name), -1;
+      if (hd_state_get_unit (state, (guint) index)->unit.side != hd_state_get_player (state))
+        return hd_rules_refuse (error, "3.0", _("only the side whose Player Turn it is moves")), -1;
+      return index;
+    }
+  if (a->side != hd_state_get_player (state))
+    return hd_rules_refuse (error, "3.0", _("only the side whose Player Turn it is moves")), -1;
+  if ((guint) a->kind >= HD_N_KINDS)
+    return hd_rules_refuse (error, "1.4", _("there is no such kind of unit")), -1;
+  index = hd_movement_pick_unit (state, a->box, a->side, a->kind, a->reduced, a->type == HD_ACTION_SEA_MOVE);
+  if (index < 0)
+    find_unit (a, state, error);
+  return index;
+}
+
+static gboolean
+apply_march_move (const HdAction *a, HdState *state, GError **error)
+{
+  int index = moving_unit (a, state, error);
+
+  if (index < 0)
+    return FALSE;
+  if (a->n_steps > HD_ACTION_MAX_STEPS)
+    return hd_rules_refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
+  return hd_movement_move (state, (guint) index, a->lines, a->n_steps, error);
+}
+
+static gboolean
+apply_sea_move (const HdAction *a, HdState *state, GError **error)
+{
+  int index = moving_unit (a, state, error);
+
+  return index >= 0 && check_box (hd_state_get_map (state), a->to, error) &&
+         hd_movement_sea (state, (guint) index, a->to, a->flag, error);
+}
+
+static gboolean
+apply_battle (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_battle_start (state, a->box, error);
+}
+
+static gboolean
+apply_withdraw (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_battle_withdraw (state, a->to, error);
+}
+
+static gboolean
+apply_fire (const HdAction *a, HdState *state, GError **error)
+{
+  if (a->n_shots > HD_MAX_SHOTS)
+    return hd_rules_refuse (error, "5.1", _("too many shots"));
+  return hd_battle_fire (state, a->shots, a->n_shots, error);
+}
+
+static gboolean
+apply_retreat (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_battle_retreat (state, a->to, error);
+}
+
+static gboolean
+apply_reinforce (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_battle_reinforce (state, a->unit, error);
+}
+
+static gboolean
+apply_promote (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_promotion_promote (state, a->unit, error);
+}
+
+/* 5.71: a march in the Movement Segment, a point in the Recruitment one */
+static gboolean
+apply_recover (const HdAction *a, HdState *state, GError **error)
+{
+  if (hd_state_get_segment (state) == HD_SEGMENT_RECRUITMENT)
+    return hd_recruitment_recover (state, a->unit, error);
+  return hd_movement_recover (state, a->unit, error);
+}
+
+static gboolean
+apply_roll_promotion (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_promotion_roll (state, a->die, error);
+}
+
+static gboolean
+apply_roll_recruitment (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_recruitment_roll (state, a->die, error);
+}
+
+static gboolean
+apply_recruit (const HdAction *a, HdState *state, GError **error)
+{
+  if ((guint) a->kind >= HD_N_KINDS)
+    return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
+  if (a->side != hd_state_get_player (state))
+    return hd_rules_refuse (error, "7.0", _("only the player whose turn it is recruits"));
+  return hd_recruitment_recruit (state, a->box, a->kind, error);
+}
+
+/* What every correction about a unit needs: a box, a side, a kind. */
+static gboolean
+check_piece (const HdAction *a, HdState *state, GError **error)
+{
+  if (!check_box (hd_state_get_map (state), a->box, error))
+    return FALSE;
+  if (a->side != HD_SIDE_UNION && a->side != HD_SIDE_CONFEDERATE)
+    return hd_rules_refuse (error, "1.1", _("a unit belongs to the Union or the Confederacy"));
+  if ((guint) a->kind >= HD_N_KINDS)
+    return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
+  return TRUE;
+}
+
+static gboolean
+apply_add_unit (const HdAction *a, HdState *state, GError **error)
+{
+  HdUnit unit = { a->side, a->kind, a->reduced, a->flag };
+
+  if (!check_piece (a, state, error))
+    return FALSE;
+  /* the counter comes from somewhere: the Game Piece Inventory is a
+   * limit for corrections too */
+  if (hd_state_find_spare_counter (state, a->side, a->kind) == HD_SPARE_NONE)
+    return hd_rules_refuse (error, "Game Piece Inventory",
+                            _("every %s %s counter of the game is already in use (on the board, in the "
+                              "Recruitment Pool or held back for the drafts): take one off the board first"),
+                            hd_side_get_name (a->side), hd_unit_kind_get_label (a->kind));
+  if (a->flag && hd_state_count_units_at (state, a->box, hd_side_get_enemy (a->side)) > 0)
+    return hd_rules_refuse (error, "4.3", _("units may not be entrenched in a box that holds enemy units"));
+  hd_state_take_spare_counter (state, a->side, a->kind);
+  hd_state_add_unit (state, a->box, &unit);
+  return TRUE;
+}
+
+static gboolean
+apply_remove_unit (const HdAction *a, HdState *state, GError **error)
+{
+  int index;
+
+  if (!check_piece (a, state, error) || (index = find_unit (a, state, error)) < 0)
+    return FALSE;
+  hd_state_remove_unit (state, (guint) index);
+  return TRUE;
+}
+
+static gboolean
+apply_move_unit (const HdAction *a, HdState *state, GError **error)
+{
+  int index;
+
+  if (!check_piece (a, state, error) || !check_box (hd_state_get_map (state), a->to, error))
+    return FALSE;
+  if (a->to == a->box)
+    return hd_rules_refuse (error, "4.0", _("a unit moves to another box"));
+  if ((index = find_unit (a, state, error)) < 0)
+    return FALSE;
+  hd_state_move_unit (state, (guint) index, a->to);
+  return TRUE;
+}
+
+static gboolean
+apply_flip_unit (const HdAction *a, HdState *state, GError **error)
+{
+  int index;
+
+  if (!check_piece (a, state, error) || (index = find_unit (a, state, error)) < 0)
+    return FALSE;
+  hd_state_set_reduced (state, (guint) index, !a->reduced);
+  return TRUE;
+}
+
+static gboolean
+apply_set_entrenched (const HdAction *a, HdState *state, GError **error)
+{
+  gboolean any = FALSE;
+
+  if (!check_piece (a, state, error))
+    return FALSE;
+  if (a->flag && hd_state_count_units_at (state, a->box, hd_side_get_enemy (a->side)) > 0)
+    return hd_rules_refuse (error, "4.3", _("units may not entrench in a box that holds enemy units"));
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    any |= hd_state_get_unit (state, i)->box == a->box && hd_state_get_unit (state, i)->unit.side == a->side;
+  if (!any)
+    return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), hd_side_get_name (a->side),
+                            hd_map_get_box (hd_state_get_map (state), a->box)->name);
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    if (hd_state_get_unit (state, i)->box == a->box && hd_state_get_unit (state, i)->unit.side == a->side)
+      hd_state_set_entrenched (state, i, a->flag);
+  return TRUE;
+}
+
+static gboolean
+apply_set_control (const HdAction *a, HdState *state, GError **error)
+{
+  HdMap *map = hd_state_get_map (state);
+
+  if (!check_box (map, a->box, error))
+    return FALSE;
+  if ((guint) a->side >= HD_N_SIDES)
+    return hd_rules_refuse (error, "8.0", _("a box is controlled by the Union, the Confederacy or, in Kentucky, no one"));
+  if (a->side == HD_SIDE_NEUTRAL && hd_map_get_box (map, a->box)->side != HD_SIDE_NEUTRAL)
+    return hd_rules_refuse (error, "8.0", _("only the tan boxes of Kentucky can be controlled by no one"));
+  hd_state_set_control (state, a->box, a->side, a->flag);
+  return TRUE;
+}
+
+/* ------------------------------------------------- the table of types */
+
+#define PIECE (HD_FIELD_SIDE | HD_FIELD_KIND | HD_FIELD_REDUCED)
+
+/* Every action type, in one place: its name in save files, the fields it
+ * uses (and that a save file records), whether it is an edit-board
+ * correction, and what carries it out.  The transcript grammar is in
+ * hd-transcript.c; the words for people in hd_action_describe(). */
+static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
+  [HD_ACTION_ADD_UNIT]       = { "add-unit", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE, apply_add_unit },
+  [HD_ACTION_REMOVE_UNIT]    = { "remove-unit", HD_FIELD_BOX | PIECE, TRUE, apply_remove_unit },
+  [HD_ACTION_MOVE_UNIT]      = { "move-unit", HD_FIELD_BOX | HD_FIELD_TO | PIECE, TRUE, apply_move_unit },
+  [HD_ACTION_FLIP_UNIT]      = { "flip-unit", HD_FIELD_BOX | PIECE, TRUE, apply_flip_unit },
+  [HD_ACTION_SET_ENTRENCHED] = { "set-entrenched", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE, apply_set_entrenched },
+  [HD_ACTION_SET_CONTROL]    = { "set-control", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_FLAG, TRUE, apply_set_control },
+  [HD_ACTION_END_SEGMENT]    = { "end-segment", 0, FALSE, apply_end_segment },
+  [HD_ACTION_ROLL_MARCHES]   = { "roll-marches", HD_FIELD_DIE, FALSE, apply_roll_marches },
+  [HD_ACTION_MARCH]          = { "march", HD_FIELD_BOX, FALSE, apply_march },
+  [HD_ACTION_MARCH_MOVE]     = { "march-move", HD_FIELD_BOX | HD_FIELD_ROUTE | PIECE | HD_FIELD_BY_ID, FALSE,
+                                 apply_march_move },
+  [HD_ACTION_DIG_IN]         = { "dig-in", HD_FIELD_BOX, FALSE, apply_dig_in },
+  [HD_ACTION_SEA_MOVE]       = { "sea-move", HD_FIELD_BOX | HD_FIELD_TO | PIECE | HD_FIELD_FLAG, FALSE, apply_sea_move },
+  [HD_ACTION_BATTLE]         = { "battle", HD_FIELD_BOX, FALSE, apply_battle },
+  [HD_ACTION_WITHDRAW]       = { "withdraw", HD_FIELD_TO, FALSE, apply_withdraw },
+  [HD_ACTION_FIRE]           = { "fire", HD_FIELD_SHOTS, FALSE, apply_fire },
+  [HD_ACTION_RETREAT]        = { "retreat", HD_FIELD_TO, FALSE, apply_retreat },
+  [HD_ACTION_REINFORCE]      = { "reinforce", HD_FIELD_UNIT, FALSE, apply_reinforce },
+  [HD_ACTION_PROMOTE]        = { "promote", HD_FIELD_UNIT, FALSE, apply_promote },
+  [HD_ACTION_RECOVER]        = { "recover", HD_FIELD_UNIT, FALSE, apply_recover },
+  [HD_ACTION_ROLL_PROMOTION] = { "roll-promotion", HD_FIELD_DIE, FALSE, apply_roll_promotion },
+  [HD_ACTION_ROLL_RECRUITMENT] = { "roll-recruitment", HD_FIELD_DIE, FALSE, apply_roll_recruitment },
+  [HD_ACTION_RECRUIT]        = { "recruit", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_KIND, FALSE, apply_recruit },
+};
+
+const HdActionInfo *
+hd_action_get_info (HdActionType type)
+{
+  g_return_val_if_fail ((guint) type < HD_N_ACTION_TYPES, NULL);
+  return &infos[type];
+}
+
+const char *
+hd_action_type_to_string (HdActionType type)
+{
+  g_return_val_if_fail ((guint) type < HD_N_ACTION_TYPES, NULL);
+  return infos[type].name;
+}
+
+gboolean
+hd_action_type_from_string (const char   *str,
+                            HdActionType *out)
+{
+  for (guint i = 0; str != NULL && i < HD_N_ACTION_TYPES; i++)
+    if (g_str_equal (str, infos[i].name))
+      {
+        *out = (HdActionType) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Whether @type is an edit-board correction (ignores the sequence of play). */
+gboolean
+hd_action_is_correction (HdActionType type)
+{
+  return (guint) type < HD_N_ACTION_TYPES && infos[type].correction;
+}
+
 /**
  * hd_action_apply:
  *
  * Checks @action against @state and, only if it is allowed, carries it
  * out.  On refusal @state is unchanged and @error says why.
  */
-static gboolean apply_one (const HdAction *action, HdState *state, GError **error);
-
-/* "march #12 from ...": that very unit, which must be in the box named. */
-static gboolean
-march_unit_by_id (const HdAction *action, HdState *state, GError **error)
-{
-  HdMap *map = hd_state_get_map (state);
-  int index = hd_state_find_unit_by_id (state, action->unit);
-
-  if (!check_box (map, action->box, error))
-    return FALSE;
-  if (index < 0 || hd_state_get_unit (state, (guint) index)->box != action->box)
-    return hd_rules_refuse (error, "1.4", _("there is no unit #%u in %s"), action->unit,
-                            hd_map_get_box (map, action->box)->name);
-  if (hd_state_get_unit (state, (guint) index)->unit.side != hd_state_get_player (state))
-    return hd_rules_refuse (error, "3.0", _("only the side whose Player Turn it is moves"));
-  if (action->n_steps > HD_ACTION_MAX_STEPS)
-    return hd_rules_refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
-  return hd_movement_move (state, (guint) index, action->lines, action->n_steps, error);
-}
-
 gboolean
 hd_action_apply (const HdAction  *action,
                  HdState         *state,
@@ -167,14 +455,16 @@ hd_action_apply (const HdAction  *action,
 
   g_return_val_if_fail (action != NULL && state != NULL, FALSE);
 
-  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL && action->type > HD_ACTION_SET_CONTROL)
+  if ((guint) action->type >= HD_N_ACTION_TYPES)
+    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
+  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL && !infos[action->type].correction)
     return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
   player = hd_state_get_player (state);
   segment = hd_state_get_segment (state);
   turn = hd_state_get_turn (state);
-  if (!apply_one (action, state, error))
+  if (!infos[action->type].apply (action, state, error))
     return FALSE;
-  if (action->type <= HD_ACTION_SET_CONTROL)
+  if (infos[action->type].correction)
     hd_battle_after_edit (state);   /* a correction may have ended a battle */
   /* victory (10.0, 10.1, 11.1, 11.3) */
   {
@@ -184,180 +474,6 @@ hd_action_apply (const HdAction  *action,
       hd_victory_end_of_turn (state, turn);
   }
   return TRUE;
-}
-
-static gboolean
-apply_one (const HdAction  *action,
-           HdState         *state,
-           GError         **error)
-{
-  HdMap *map;
-  int index;
-
-  g_return_val_if_fail (action != NULL && state != NULL, FALSE);
-
-  map = hd_state_get_map (state);
-  switch (action->type)
-    {
-    case HD_ACTION_ROLL_MARCHES:
-      return hd_movement_roll (state, action->die, error);
-    case HD_ACTION_MARCH:
-      return hd_movement_march (state, action->box, error);
-    case HD_ACTION_DIG_IN:
-      return hd_movement_entrench (state, action->box, error);
-    case HD_ACTION_BATTLE:
-      return hd_battle_start (state, action->box, error);
-    case HD_ACTION_WITHDRAW:
-      return hd_battle_withdraw (state, action->to, error);
-    case HD_ACTION_FIRE:
-      if (action->n_shots > HD_MAX_SHOTS)
-        return hd_rules_refuse (error, "5.1", _("too many shots"));
-      return hd_battle_fire (state, action->shots, action->n_shots, error);
-    case HD_ACTION_RETREAT:
-      return hd_battle_retreat (state, action->to, error);
-    case HD_ACTION_REINFORCE:
-      return hd_battle_reinforce (state, action->unit, error);
-    case HD_ACTION_PROMOTE:
-      return hd_promotion_promote (state, action->unit, error);
-    case HD_ACTION_RECOVER:
-      if (hd_state_get_segment (state) == HD_SEGMENT_RECRUITMENT)
-        return hd_recruitment_recover (state, action->unit, error);
-      return hd_movement_recover (state, action->unit, error);
-    case HD_ACTION_ROLL_PROMOTION:
-      return hd_promotion_roll (state, action->die, error);
-    case HD_ACTION_ROLL_RECRUITMENT:
-      return hd_recruitment_roll (state, action->die, error);
-    case HD_ACTION_RECRUIT:
-      if ((guint) action->kind >= HD_N_KINDS)
-        return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
-      if (action->side != hd_state_get_player (state))
-        return hd_rules_refuse (error, "7.0", _("only the player whose turn it is recruits"));
-      return hd_recruitment_recruit (state, action->box, action->kind, error);
-    case HD_ACTION_MARCH_MOVE:
-      if (action->by_id)
-        return march_unit_by_id (action, state, error);
-      G_GNUC_FALLTHROUGH;
-    case HD_ACTION_SEA_MOVE:
-      if (!check_box (map, action->box, error))
-        return FALSE;
-      if (action->side != hd_state_get_player (state))
-        return hd_rules_refuse (error, "3.0", _("only the side whose Player Turn it is moves"));
-      if ((guint) action->kind >= HD_N_KINDS)
-        return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
-      index = hd_movement_pick_unit (state, action->box, action->side, action->kind, action->reduced,
-                                     action->type == HD_ACTION_SEA_MOVE);
-      if (index < 0)
-        return find_unit (action, state, error) >= 0;
-      if (action->type == HD_ACTION_SEA_MOVE)
-        return check_box (map, action->to, error) &&
-               hd_movement_sea (state, (guint) index, action->to, action->flag, error);
-      if (action->n_steps > HD_ACTION_MAX_STEPS)
-        return hd_rules_refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
-      return hd_movement_move (state, (guint) index, action->lines, action->n_steps, error);
-    default:
-      break;
-    }
-  if (action->type == HD_ACTION_END_SEGMENT)
-    {
-      if (hd_battle_in_progress (state))
-        return hd_rules_refuse (error, "5.0", _("one battle must be finished before anything else: the battle in %s "
-                                                "is not over"),
-                                hd_map_get_box (map, hd_battle_get_box (state))->name);
-      if (hd_state_get_segment (state) == HD_SEGMENT_COMBAT && !hd_state_is_over (state))
-        {
-          g_autoptr(GArray) battles = hd_state_get_battles (state);
-          if (battles->len > 0)
-            return hd_rules_refuse (error, "3.0", _("the Combat Segment ends only when every battle is over, and %s still "
-                                           "holds units of both sides (rule 5.0)"),
-                           hd_map_get_box (map, g_array_index (battles, guint, 0))->name);
-        }
-      if (!hd_state_end_segment (state))
-        return hd_rules_refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
-      return TRUE;
-    }
-  if (!check_box (map, action->box, error))
-    return FALSE;
-  if (action->type != HD_ACTION_SET_CONTROL &&
-      (action->side != HD_SIDE_UNION && action->side != HD_SIDE_CONFEDERATE))
-    return hd_rules_refuse (error, "1.1", _("a unit belongs to the Union or the Confederacy"));
-  if ((guint) action->kind >= HD_N_KINDS)
-    return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
-
-  switch (action->type)
-    {
-    case HD_ACTION_ADD_UNIT:
-      {
-        HdUnit unit = { action->side, action->kind, action->reduced, action->flag };
-
-        /* the counter comes from somewhere: the Game Piece Inventory is a
-         * limit for corrections too */
-        if (hd_state_find_spare_counter (state, action->side, action->kind) == HD_SPARE_NONE)
-          return hd_rules_refuse (error, "Game Piece Inventory",
-                                  _("every %s %s counter of the game is already in use (on the board, in the "
-                                    "Recruitment Pool or held back for the drafts): take one off the board first"),
-                                  hd_side_get_name (action->side), hd_unit_kind_get_label (action->kind));
-        if (action->flag && hd_state_count_units_at (state, action->box, hd_side_get_enemy (action->side)) > 0)
-          return hd_rules_refuse (error, "4.3", _("units may not be entrenched in a box that holds enemy units"));
-        hd_state_take_spare_counter (state, action->side, action->kind);
-        hd_state_add_unit (state, action->box, &unit);
-        return TRUE;
-      }
-
-    case HD_ACTION_REMOVE_UNIT:
-      if ((index = find_unit (action, state, error)) < 0)
-        return FALSE;
-      hd_state_remove_unit (state, (guint) index);
-      return TRUE;
-
-    case HD_ACTION_MOVE_UNIT:
-      if (!check_box (map, action->to, error))
-        return FALSE;
-      if (action->to == action->box)
-        return hd_rules_refuse (error, "4.0", _("a unit moves to another box"));
-      if ((index = find_unit (action, state, error)) < 0)
-        return FALSE;
-      hd_state_move_unit (state, (guint) index, action->to);
-      return TRUE;
-
-    case HD_ACTION_FLIP_UNIT:
-      if ((index = find_unit (action, state, error)) < 0)
-        return FALSE;
-      hd_state_set_reduced (state, (guint) index, !action->reduced);
-      return TRUE;
-
-    case HD_ACTION_SET_ENTRENCHED:
-      {
-        HdSide enemy = hd_side_get_enemy (action->side);
-        gboolean any = FALSE;
-
-        if (action->flag && hd_state_count_units_at (state, action->box, enemy) > 0)
-          return hd_rules_refuse (error, "4.3", _("units may not entrench in a box that holds enemy units"));
-        for (guint i = 0; i < hd_state_get_n_units (state); i++)
-          {
-            const HdBoardUnit *bu = hd_state_get_unit (state, i);
-            if (bu->box == action->box && bu->unit.side == action->side)
-              {
-                hd_state_set_entrenched (state, i, action->flag);
-                any = TRUE;
-              }
-          }
-        if (!any)
-          return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), hd_side_get_name (action->side),
-                         hd_map_get_box (map, action->box)->name);
-        return TRUE;
-      }
-
-    case HD_ACTION_SET_CONTROL:
-      if ((guint) action->side >= HD_N_SIDES)
-        return hd_rules_refuse (error, "8.0", _("a box is controlled by the Union, the Confederacy or, in Kentucky, no one"));
-      if (action->side == HD_SIDE_NEUTRAL && hd_map_get_box (map, action->box)->side != HD_SIDE_NEUTRAL)
-        return hd_rules_refuse (error, "8.0", _("only the tan boxes of Kentucky can be controlled by no one"));
-      hd_state_set_control (state, action->box, action->side, action->flag);
-      return TRUE;
-
-    default:
-      return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
-    }
 }
 
 /* The action in the game's own words, e.g. "Move a Union Veteran Infantry

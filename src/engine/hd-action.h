@@ -69,6 +69,28 @@ typedef struct {
   HdShot       shots[HD_MAX_SHOTS]; /* last: a game's log keeps only the shots used */
 } HdAction;
 
+/* The fields of an HdAction a type uses (and a save file records). */
+typedef enum {
+  HD_FIELD_BOX     = 1 << 0,
+  HD_FIELD_TO      = 1 << 1,
+  HD_FIELD_SIDE    = 1 << 2,
+  HD_FIELD_KIND    = 1 << 3,
+  HD_FIELD_REDUCED = 1 << 4,
+  HD_FIELD_FLAG    = 1 << 5,
+  HD_FIELD_DIE     = 1 << 6,
+  HD_FIELD_ROUTE   = 1 << 7,
+  HD_FIELD_UNIT    = 1 << 8,
+  HD_FIELD_SHOTS   = 1 << 9,
+  HD_FIELD_BY_ID   = 1 << 10,   /* may name its unit by number instead of side, kind, strength */
+} HdActionField;
+
+typedef struct {
+  const char *name;         /* in save files */
+  guint       fields;       /* HdActionField */
+  gboolean    correction;   /* an edit-board correction */
+  gboolean  (*apply) (const HdAction *action, HdState *state, GError **error);
+} HdActionInfo;
+
 GQuark       hd_rules_error_quark     (void);
 const char  *hd_rules_error_get_rule  (const GError  *error);
 gboolean     hd_rules_check_die       (guint          die,
@@ -83,6 +105,8 @@ gboolean     hd_rules_refuse          (GError       **error,
                                        const char    *format,
                                        ...) G_GNUC_PRINTF (3, 4);
 
+const HdActionInfo *hd_action_get_info (HdActionType type);
+gboolean     hd_action_is_correction  (HdActionType   type);
 const char  *hd_action_type_to_string (HdActionType   type);
 gboolean     hd_action_type_from_string (const char  *str,
                                          HdActionType *out);

@@ -365,6 +365,55 @@ route_from_string (HdMap *map, const char *text, HdAction *a)
   return a->n_steps > 0;
 }
 
+static const char *
+bool_string (gboolean b)
+{
+  return b ? "true" : "false";
+}
+
+/* One action as an element: its type's fields (hd_action_get_info) as
+ * attributes, its shots as child elements. */
+static void
+write_action (GString *out, HdMap *map, const HdAction *a)
+{
+  guint fields = hd_action_get_info (a->type)->fields;
+
+  if (a->by_id && (fields & HD_FIELD_BY_ID))
+    fields = (fields & ~(HD_FIELD_SIDE | HD_FIELD_KIND | HD_FIELD_REDUCED)) | HD_FIELD_UNIT;
+  g_string_append_printf (out, "  <action type=\"%s\"", hd_action_type_to_string (a->type));
+  if (fields & HD_FIELD_BOX)
+    g_string_append_printf (out, " box=\"%s\"", hd_map_get_box (map, a->box)->id);
+  if (fields & HD_FIELD_TO)
+    g_string_append_printf (out, " to=\"%s\"", hd_map_get_box (map, a->to)->id);
+  if (fields & HD_FIELD_ROUTE)
+    {
+      g_autofree char *route = route_to_string (map, a);
+      g_string_append_printf (out, " route=\"%s\"", route);
+    }
+  if (fields & HD_FIELD_UNIT)
+    g_string_append_printf (out, " unit=\"%u\"", a->unit);
+  if (fields & HD_FIELD_SIDE)
+    g_string_append_printf (out, " side=\"%s\"", hd_side_to_string (a->side));
+  if (fields & HD_FIELD_KIND)
+    g_string_append_printf (out, " kind=\"%s\"", hd_unit_kind_get_code (a->kind));
+  if (fields & HD_FIELD_REDUCED)
+    g_string_append_printf (out, " reduced=\"%s\"", bool_string (a->reduced));
+  if (fields & HD_FIELD_FLAG)
+    g_string_append_printf (out, " flag=\"%s\"", bool_string (a->flag));
+  if (fields & HD_FIELD_DIE)
+    g_string_append_printf (out, " die=\"%u\"", a->die);
+  if (!(fields & HD_FIELD_SHOTS))
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append_c (out, '>');
+  for (guint k = 0; k < a->n_shots; k++)
+    g_string_append_printf (out, "<shot shooter=\"%u\" target=\"%u\" die=\"%u\"/>", a->shots[k].shooter,
+                            a->shots[k].target, a->shots[k].die);
+  g_string_append (out, "</action>\n");
+}
+
 GBytes *
 hd_game_to_bytes (HdGame *self)
 {
@@ -383,77 +432,9 @@ hd_game_to_bytes (HdGame *self)
   for (guint i = 0; i < self->n_applied; i++)
     {
       HdAction action;
-      const HdAction *a = &action;
 
       log_get (self, i, &action);
-
-      if (a->type == HD_ACTION_END_SEGMENT)
-        {
-          g_string_append (out, "  <action type=\"end-segment\"/>\n");
-          continue;
-        }
-      if (a->type == HD_ACTION_ROLL_MARCHES || a->type == HD_ACTION_ROLL_PROMOTION ||
-          a->type == HD_ACTION_ROLL_RECRUITMENT)
-        {
-          g_string_append_printf (out, "  <action type=\"%s\" die=\"%u\"/>\n", hd_action_type_to_string (a->type),
-                                  a->die);
-          continue;
-        }
-      if (a->type == HD_ACTION_RECRUIT)
-        {
-          g_string_append_printf (out, "  <action type=\"recruit\" box=\"%s\" side=\"%s\" kind=\"%s\"/>\n",
-                                  hd_map_get_box (self->map, a->box)->id, hd_side_to_string (a->side),
-                                  hd_unit_kind_get_code (a->kind));
-          continue;
-        }
-      if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
-        {
-          g_string_append_printf (out, "  <action type=\"%s\" to=\"%s\"/>\n", hd_action_type_to_string (a->type),
-                                  hd_map_get_box (self->map, a->to)->id);
-          continue;
-        }
-      if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE || a->type == HD_ACTION_RECOVER)
-        {
-          g_string_append_printf (out, "  <action type=\"%s\" unit=\"%u\"/>\n", hd_action_type_to_string (a->type),
-                                  a->unit);
-          continue;
-        }
-      if (a->type == HD_ACTION_FIRE)
-        {
-          g_string_append (out, "  <action type=\"fire\">");
-          for (guint k = 0; k < a->n_shots; k++)
-            g_string_append_printf (out, "<shot shooter=\"%u\" target=\"%u\" die=\"%u\"/>", a->shots[k].shooter,
-                                    a->shots[k].target, a->shots[k].die);
-          g_string_append (out, "</action>\n");
-          continue;
-        }
-      g_string_append_printf (out, "  <action type=\"%s\" box=\"%s\"", hd_action_type_to_string (a->type),
-                              hd_map_get_box (self->map, a->box)->id);
-      if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN || a->type == HD_ACTION_BATTLE)
-        {
-          g_string_append (out, "/>\n");
-          continue;
-        }
-      if (a->type == HD_ACTION_MOVE_UNIT || a->type == HD_ACTION_SEA_MOVE)
-        g_string_append_printf (out, " to=\"%s\"", hd_map_get_box (self->map, a->to)->id);
-      if (a->type == HD_ACTION_MARCH_MOVE)
-        {
-          g_autofree char *route = route_to_string (self->map, a);
-          g_string_append_printf (out, " route=\"%s\"", route);
-          if (a->by_id)
-            {
-              g_string_append_printf (out, " unit=\"%u\"/>\n", a->unit);
-              continue;
-            }
-        }
-      g_string_append_printf (out, " side=\"%s\"", hd_side_to_string (a->side));
-      if (a->type != HD_ACTION_SET_CONTROL)
-        g_string_append_printf (out, " kind=\"%s\" reduced=\"%s\"", hd_unit_kind_get_code (a->kind),
-                                a->reduced ? "true" : "false");
-      if (a->type == HD_ACTION_ADD_UNIT || a->type == HD_ACTION_SET_ENTRENCHED || a->type == HD_ACTION_SET_CONTROL ||
-          a->type == HD_ACTION_SEA_MOVE)
-        g_string_append_printf (out, " flag=\"%s\"", a->flag ? "true" : "false");
-      g_string_append (out, "/>\n");
+      write_action (out, self->map, &action);
     }
   g_string_append (out, "</house-divided-game>\n");
   return g_string_free_to_bytes (out);
@@ -542,111 +523,79 @@ parse_bool (const char *value, gboolean *out)
   return TRUE;
 }
 
+/* Reads one attribute into @a: FALSE when it is missing or wrong. */
+static gboolean
+parse_field (HdMap *map, const Attrs *node, HdActionField field, HdAction *a)
+{
+  static const char * const names[] = {
+    "box", "to", "side", "kind", "reduced", "flag", "die", "route", "unit",
+  };
+  g_autofree char *value = attrs_get (node, names[g_bit_nth_lsf (field, -1)]);
+  const HdBox *b;
+  guint64 v;
+
+  switch (field)
+    {
+    case HD_FIELD_BOX:
+    case HD_FIELD_TO:
+      if (value == NULL || (b = hd_map_lookup_id (map, value)) == NULL)
+        return FALSE;
+      *(field == HD_FIELD_BOX ? &a->box : &a->to) = b->index;
+      return TRUE;
+    case HD_FIELD_SIDE:
+      return hd_side_from_string (value, &a->side);
+    case HD_FIELD_KIND:
+      return hd_unit_kind_from_code (value, &a->kind);
+    case HD_FIELD_REDUCED:
+      return parse_bool (value, &a->reduced);
+    case HD_FIELD_FLAG:
+      return parse_bool (value, &a->flag);
+    case HD_FIELD_DIE:
+    case HD_FIELD_UNIT:
+      if (value == NULL || !g_ascii_string_to_unsigned (value, 10, field == HD_FIELD_DIE ? 1 : 0,
+                                                        field == HD_FIELD_DIE ? 6 : G_MAXUINT32, &v, NULL))
+        return FALSE;
+      *(field == HD_FIELD_DIE ? &a->die : &a->unit) = (guint) v;
+      return TRUE;
+    case HD_FIELD_ROUTE:
+      if (!route_from_string (map, value, a))
+        return FALSE;
+      a->to = hd_action_route_end (a, map);
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+/* An action element's attributes, as its type's fields say (its shots
+ * come as elements of their own); @what names the one missing or wrong. */
 static gboolean
 parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
 {
+  static const HdActionField order[] = {
+    HD_FIELD_BOX, HD_FIELD_ROUTE, HD_FIELD_TO, HD_FIELD_UNIT, HD_FIELD_SIDE, HD_FIELD_KIND, HD_FIELD_REDUCED,
+    HD_FIELD_FLAG, HD_FIELD_DIE,
+  };
+  static const char * const names[] = { "box", "route", "to", "unit", "side", "kind", "reduced", "flag", "die" };
   g_autofree char *type = attrs_get (node, "type");
-  g_autofree char *box = attrs_get (node, "box");
-  g_autofree char *to = attrs_get (node, "to");
-  g_autofree char *side = attrs_get (node, "side");
-  g_autofree char *kind = attrs_get (node, "kind");
-  g_autofree char *reduced = attrs_get (node, "reduced");
-  g_autofree char *flag = attrs_get (node, "flag");
-  g_autofree char *die = attrs_get (node, "die");
-  g_autofree char *route = attrs_get (node, "route");
-  const HdBox *b;
-  guint64 v;
+  g_autofree char *unit = attrs_get (node, "unit");
+  guint fields;
 
   memset (a, 0, sizeof *a);
   *what = "type";
   if (!hd_action_type_from_string (type, &a->type))
     return FALSE;
-  if (a->type == HD_ACTION_END_SEGMENT)
-    return TRUE;
-  if (a->type == HD_ACTION_ROLL_MARCHES || a->type == HD_ACTION_ROLL_PROMOTION ||
-      a->type == HD_ACTION_ROLL_RECRUITMENT)
+  fields = hd_action_get_info (a->type)->fields;
+  /* "march #12 ...": the unit's number instead of side, kind, strength */
+  if ((fields & HD_FIELD_BY_ID) && unit != NULL)
     {
-      *what = "die";
-      if (die == NULL || !g_ascii_string_to_unsigned (die, 10, 1, 6, &v, NULL))
-        return FALSE;
-      a->die = (guint) v;
-      return TRUE;
+      a->by_id = TRUE;
+      fields = (fields & ~(HD_FIELD_SIDE | HD_FIELD_KIND | HD_FIELD_REDUCED)) | HD_FIELD_UNIT;
     }
-  if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
-      *what = "to";
-      if (to == NULL || (b = hd_map_lookup_id (map, to)) == NULL)
-        return FALSE;
-      a->to = b->index;
-      return TRUE;
-    }
-  if (a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE || a->type == HD_ACTION_RECOVER)
-    {
-      g_autofree char *unit = attrs_get (node, "unit");
-      *what = "unit";
-      if (unit == NULL || !g_ascii_string_to_unsigned (unit, 10, 0, G_MAXUINT32, &v, NULL))
-        return FALSE;
-      a->unit = (guint) v;
-      return TRUE;
-    }
-  if (a->type == HD_ACTION_FIRE)
-    return TRUE;   /* its shots follow, as elements of their own */
-  *what = "box";
-  if (box == NULL || (b = hd_map_lookup_id (map, box)) == NULL)
-    return FALSE;
-  a->box = b->index;
-  if (a->type == HD_ACTION_MARCH || a->type == HD_ACTION_DIG_IN || a->type == HD_ACTION_BATTLE)
-    return TRUE;
-  if (a->type == HD_ACTION_RECRUIT)
-    {
-      *what = "side";
-      if (!hd_side_from_string (side, &a->side))
-        return FALSE;
-      *what = "kind";
-      return hd_unit_kind_from_code (kind, &a->kind);
-    }
-  *what = "route";
-  if (a->type == HD_ACTION_MARCH_MOVE)
-    {
-      g_autofree char *unit = attrs_get (node, "unit");
-
-      if (!route_from_string (map, route, a))
-        return FALSE;
-      a->to = hd_action_route_end (a, map);
-      if (unit != NULL)
-        {
-          *what = "unit";
-          a->by_id = TRUE;
-          if (!g_ascii_string_to_unsigned (unit, 10, 0, G_MAXUINT32, &v, NULL))
-            return FALSE;
-          a->unit = (guint) v;
-          return TRUE;
-        }
-    }
-  *what = "to";
-  if (a->type == HD_ACTION_MOVE_UNIT || a->type == HD_ACTION_SEA_MOVE)
-    {
-      if (to == NULL || (b = hd_map_lookup_id (map, to)) == NULL)
-        return FALSE;
-      a->to = b->index;
-    }
-  *what = "side";
-  if (!hd_side_from_string (side, &a->side))
-    return FALSE;
-  if (a->type != HD_ACTION_SET_CONTROL)
-    {
-      *what = "kind";
-      if (!hd_unit_kind_from_code (kind, &a->kind))
-        return FALSE;
-      *what = "reduced";
-      if (!parse_bool (reduced, &a->reduced))
-        return FALSE;
-    }
-  if (a->type == HD_ACTION_ADD_UNIT || a->type == HD_ACTION_SET_ENTRENCHED || a->type == HD_ACTION_SET_CONTROL ||
-      a->type == HD_ACTION_SEA_MOVE)
-    {
-      *what = "flag";
-      if (!parse_bool (flag, &a->flag))
+      *what = names[i];
+      if ((fields & order[i]) && !parse_field (map, node, order[i], a))
         return FALSE;
     }
   return TRUE;
