@@ -66,7 +66,59 @@ hd_test_put (HdState    *state,
   g_assert_nonnull (box);
   g_assert_true (hd_unit_kind_from_code (code, &unit.kind));
   for (guint i = 0; i < count; i++)
-    hd_state_add_unit (state, box->index, &unit);
+    {
+      /* the counter comes from somewhere, as in a real game (invariant 5) */
+      if (hd_state_find_spare_counter (state, side, unit.kind) == HD_SPARE_NONE)
+        g_error ("the test puts more %s than the Game Piece Inventory has", code);
+      hd_state_take_spare_counter (state, side, unit.kind);
+      hd_state_add_unit (state, box->index, &unit);
+    }
+}
+
+guint
+hd_test_unit_id (const HdState *state,
+                 HdSide         side,
+                 const char    *code,
+                 const char    *where,
+                 guint          nth)
+{
+  const HdBox *b = hd_map_lookup (hd_state_get_map (state), where);
+  HdUnitKind kind;
+
+  g_assert_nonnull (b);
+  g_assert_true (hd_unit_kind_from_code (code, &kind));
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->box == b->index && bu->unit.side == side && bu->unit.kind == kind && nth-- == 0)
+        return bu->id;
+    }
+  g_error ("no %s %s number %u in %s", side == HD_SIDE_UNION ? "Union" : "Confederate", code, nth, where);
+  return 0;
+}
+
+const HdBoardUnit *
+hd_test_unit (const HdState *state,
+              guint          id)
+{
+  int i = hd_state_find_unit_by_id (state, id);
+  return i < 0 ? NULL : hd_state_get_unit (state, (guint) i);
+}
+
+/* From the Union's Movement Segment of a bare state to the Confederate
+ * Combat Segment, and the battle at Fredericksburg begun: the units put
+ * there for the Confederacy attack. */
+void
+hd_test_confederates_attack_fredericksburg (HdState *s)
+{
+  for (guint i = 0; i < 4; i++)
+    hd_state_end_segment (s);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  for (guint i = 0; i < 5; i++)
+    hd_state_end_segment (s);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_COMBAT);
+  hd_test_ok (s, "battle at Fredericksburg");
 }
 
 void

@@ -25,6 +25,17 @@ void     hd_test_put        (HdState    *state,
                              const char *where,
                              guint       count,
                              gboolean    entrenched);
+/* The number of the @nth (from 0) unit of @side and kind @code in @where. */
+guint    hd_test_unit_id    (const HdState *state,
+                             HdSide         side,
+                             const char    *code,
+                             const char    *where,
+                             guint          nth);
+const HdBoardUnit *hd_test_unit (const HdState *state,
+                                 guint          id);
+/* A bare state (Union Movement Segment) to the Confederate Combat Segment,
+ * and the battle at Fredericksburg begun. */
+void     hd_test_confederates_attack_fredericksburg (HdState *state);
 /* The transcript line is allowed and carried out. */
 void     hd_test_ok         (HdState    *state,
                              const char *line);

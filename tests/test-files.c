@@ -1,8 +1,10 @@
 /* test-files.c: the game's files against real trouble: a save on a full
  * disk or into a read-only folder leaves the previous file exactly as it
  * was and no temporary file behind, and says so after every failure; the
- * loaders read only regular files and never past their cap; temporary
- * files of interrupted saves are recognised. */
+ * loaders read only regular files and never past their cap; any DTD is
+ * refused; messages name what is wrong; temporary files of interrupted
+ * saves are recognised and cleaned up; a game file is locked while played;
+ * the games folder lists its unfinished and damaged games. */
 #include <errno.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -293,27 +295,6 @@ test_messages (void)
   g_clear_error (&error);
 }
 
-/* A transcript may begin with a UTF-8 byte-order mark, and any line may
- * end with a comment (docs/transcript.md shows both kinds). */
-static void
-test_transcript_text (void)
-{
-  const char *text = "\xEF\xBB\xBFscenario 1862   # the 1862 scenario\n"
-                     "# a whole-line comment\n"
-                     "move Union Mi from Washington to Baltimore   # a correction\n"
-                     "flip Union Mi in Baltimore#no space before the mark is not a comment\n";
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdGame) game = hd_transcript_read (board, text, 122, "t.txt", NULL, NULL, &error);
-  guint line = 0;
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
-  g_clear_object (&game);
-  game = hd_transcript_read (board, text, -1, "t.txt", &line, NULL, &error);
-  g_assert_null (game);
-  g_assert_cmpuint (line, ==, 4);
-}
-
 /* A game file is held by one program at a time; the lock goes with the
  * program however it ends (here: killed). */
 static void
@@ -487,7 +468,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/games-folder", test_games_folder);
   g_test_add_func ("/files/dtd-refused", test_dtd_refused);
   g_test_add_func ("/files/messages", test_messages);
-  g_test_add_func ("/files/transcript-text", test_transcript_text);
 
   ret = g_test_run ();
   g_clear_object (&board);

@@ -366,30 +366,6 @@ test_damaged_saves (void)
   expect_refused_file ("<svg/>", HD_GAME_ERROR_INVALID, "not a saved game");
 }
 
-static void
-test_options_stored (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdGame) game = hd_game_new (board, "1862", (const char *[]) { "7.3", NULL }, &error);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(HdGame) loaded = NULL;
-  g_autofree char *text = NULL;
-
-  g_assert_no_error (error);
-  g_assert_cmpstrv (hd_game_get_options (game), ((const char *[]) { "7.3", NULL }));
-  bytes = hd_game_to_bytes (game);
-  loaded = hd_game_new_from_bytes (board, bytes, "saved.xml", &error);
-  g_assert_no_error (error);
-  g_assert_cmpstrv (hd_game_get_options (loaded), ((const char *[]) { "7.3", NULL }));
-
-  /* an option the program does not implement is refused, naming its rule */
-  g_assert_null (hd_game_new (board, "1862", (const char *[]) { "advanced-2.0", NULL }, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "advanced-2.0");
-  g_clear_error (&error);
-  text = g_strdup ("<house-divided-game format=\"1\" scenario=\"1862\"><option name=\"advanced-2.0\"/></house-divided-game>");
-  expect_refused_file (text, HD_GAME_ERROR_INVALID, "advanced-2.0");
-}
-
 /* Rule 3.0's sequence of play, 9.0's calendar, 7.2's drafts, 8.0's
  * capture at the end of the Combat Segment, and the end of the game. */
 static void
@@ -521,7 +497,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/refusals", test_refusals);
   g_test_add_func ("/game/random-logs", test_random_logs);
   g_test_add_func ("/game/damaged-saves", test_damaged_saves);
-  g_test_add_func ("/game/options", test_options_stored);
   g_test_add_func ("/game/turn-flow", test_turn_flow);
   g_test_add_func ("/game/files", test_files);
 

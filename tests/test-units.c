@@ -1,5 +1,5 @@
 /* test-units.c: the unit table (rules 1.4, 5.1, 5.32, 11.4, Game Piece
- * Inventory) and the calendar (rules 3.0, 7.2, 9.0, 9.1, 11.2). */
+ * Inventory). */
 #include "hd-action.h"
 #include "hd-calendar.h"
 #include "hd-options.h"
@@ -73,101 +73,6 @@ test_counter_mix (void)
   g_assert_cmpuint (c, ==, 58 - 1 - 4 - 3);
 }
 
-static void
-test_calendar (void)
-{
-  HdGameTurn t;
-  g_autofree char *first = hd_calendar_format (1);
-  g_autofree char *last = hd_calendar_format (HD_CAMPAIGN_TURNS);
-  g_autofree char *extended = hd_calendar_format (HD_EXTENDED_TURNS);
-
-  g_assert_cmpstr (first, ==, "07/1861");
-  g_assert_cmpstr (last, ==, "06/1865");
-  g_assert_cmpstr (extended, ==, "11/12/1865");
-  g_assert_true (hd_calendar_get_turn (5, &t));
-  g_assert_cmpuint (t.first_month, ==, 11);
-  g_assert_cmpuint (t.n_months, ==, 2);
-  g_assert_true (hd_calendar_get_turn (6, &t));
-  g_assert_cmpuint (t.year, ==, 1862);
-  g_assert_cmpuint (t.n_months, ==, 2);
-  g_assert_false (hd_calendar_get_turn (0, &t));
-  g_assert_false (hd_calendar_get_turn (46, &t));
-
-  /* 7.2 and 11.2: the drafts and the scenario starts are the 04 turns */
-  g_assert_cmpuint (hd_calendar_find_turn (4, 1862), ==, 8);
-  g_assert_cmpuint (hd_calendar_find_turn (4, 1863), ==, 18);
-  g_assert_cmpuint (hd_calendar_find_turn (4, 1864), ==, 28);
-  /* 11.1: the Short Game's tenth turn is 06/1862 */
-  g_assert_cmpuint (hd_calendar_find_turn (6, 1862), ==, 10);
-  g_assert_cmpuint (hd_calendar_find_turn (12, 1861), ==, 5);
-  g_assert_cmpuint (hd_calendar_find_turn (6, 1861), ==, 0);
-
-  for (guint turn = 1; turn <= HD_EXTENDED_TURNS; turn++)
-    {
-      g_autofree char *s = hd_calendar_format (turn);
-      g_assert_cmpuint (hd_calendar_parse (s), ==, turn);
-    }
-  g_assert_cmpuint (hd_calendar_parse ("11/1861"), ==, 5);
-  g_assert_cmpuint (hd_calendar_parse ("12/1861"), ==, 0);
-  g_assert_cmpuint (hd_calendar_parse ("12/11/1861"), ==, 0);
-  g_assert_cmpuint (hd_calendar_parse ("13/1861"), ==, 0);
-  g_assert_cmpuint (hd_calendar_parse ("7/1861x"), ==, 0);
-  g_assert_cmpuint (hd_calendar_parse ("July 1861"), ==, 0);
-}
-
-static void
-test_calendar_matches_board (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdMap) map = hd_map_new_default (&error);
-
-  g_assert_no_error (error);
-  for (guint turn = 1; turn <= HD_EXTENDED_TURNS; turn++)
-    {
-      g_autofree char *s = hd_calendar_format (turn);
-      g_assert_cmpstr (hd_map_get_track_space (map, HD_TRACK_GAME_TURN, turn)->date, ==, s);
-    }
-}
-
-static void
-test_options (void)
-{
-  static const struct { const char *id; HdBalance balance; } rule_1_2[] = {
-    { "4.9", HD_BALANCE_PRO_UNION }, { "5.41", HD_BALANCE_PRO_UNION }, { "7.4", HD_BALANCE_PRO_UNION },
-    { "7.5", HD_BALANCE_PRO_UNION }, { "9.1", HD_BALANCE_PRO_UNION }, { "10.1", HD_BALANCE_PRO_UNION },
-    { "4.11", HD_BALANCE_PRO_CONFEDERATE }, { "4.12", HD_BALANCE_PRO_CONFEDERATE },
-    { "4.71", HD_BALANCE_PRO_CONFEDERATE }, { "6.2", HD_BALANCE_PRO_CONFEDERATE },
-    { "7.3", HD_BALANCE_PRO_CONFEDERATE },
-    { "4.8", HD_BALANCE_NEUTRAL }, { "5.2", HD_BALANCE_NEUTRAL }, { "5.71", HD_BALANCE_NEUTRAL },
-    { "6.1", HD_BALANCE_NEUTRAL },
-  };
-  guint optional = 0;
-  GError *error = NULL;
-
-  /* every optional rule of 1.2, with the balance effect 1.2 gives it */
-  for (guint i = 0; i < G_N_ELEMENTS (rule_1_2); i++)
-    {
-      const HdOption *o = hd_options_lookup (rule_1_2[i].id);
-      g_assert_nonnull (o);
-      g_assert_cmpint (o->balance, ==, rule_1_2[i].balance);
-      g_assert_nonnull (o->explanation);
-    }
-  for (guint i = 0; i < hd_options_get_n (); i++)
-    optional += hd_options_get (i)->balance != HD_BALANCE_ADVANCED && hd_options_get (i)->balance != HD_BALANCE_LENGTH;
-  g_assert_cmpuint (optional, ==, G_N_ELEMENTS (rule_1_2));
-
-  /* only implemented ones may be chosen */
-  g_assert_true (hd_options_validate ((const char *[]) { "7.3", NULL }, NULL));
-  g_assert_true (hd_options_validate (NULL, NULL));
-  g_assert_true (hd_options_validate ((const char *[]) { "4.9", "5.2", NULL }, NULL));
-  g_assert_false (hd_options_validate ((const char *[]) { "advanced-2.0", NULL }, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "advanced-2.0");
-  g_clear_error (&error);
-  g_assert_false (hd_options_validate ((const char *[]) { "99.9", NULL }, &error));
-  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "1.2");
-  g_clear_error (&error);
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -175,8 +80,5 @@ main (int argc, char *argv[])
   g_test_add_func ("/units/kinds", test_kinds);
   g_test_add_func ("/units/codes", test_codes);
   g_test_add_func ("/units/counter-mix", test_counter_mix);
-  g_test_add_func ("/options/table", test_options);
-  g_test_add_func ("/calendar/turns", test_calendar);
-  g_test_add_func ("/calendar/matches-board", test_calendar_matches_board);
   return g_test_run ();
 }

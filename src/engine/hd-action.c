@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-action.h"
+#include "hd-state-private.h"
 #include "hd-movement.h"
 #include "hd-recruitment.h"
 
@@ -462,8 +463,21 @@ hd_action_apply (const HdAction  *action,
   player = hd_state_get_player (state);
   segment = hd_state_get_segment (state);
   turn = hd_state_get_turn (state);
+#ifdef HD_CHECK_INVARIANTS
+  {
+    /* a refused action changes nothing (asserted in debug builds) */
+    g_autoptr(HdState) before = hd_state_copy (state);
+    if (!infos[action->type].apply (action, state, error))
+      {
+        if (!hd_state_equal (before, state))
+          g_error ("a refused %s action changed the game state", infos[action->type].name);
+        return FALSE;
+      }
+  }
+#else
   if (!infos[action->type].apply (action, state, error))
     return FALSE;
+#endif
   if (infos[action->type].correction)
     hd_battle_after_edit (state);   /* a correction may have ended a battle */
   /* victory (10.0, 10.1, 11.1, 11.3) */
@@ -473,6 +487,9 @@ hd_action_apply (const HdAction  *action,
     if (turn_ended && player == HD_SIDE_CONFEDERATE)
       hd_victory_end_of_turn (state, turn);
   }
+#ifdef HD_CHECK_INVARIANTS
+  hd_state_assert_invariants (state);
+#endif
   return TRUE;
 }
 

@@ -1,6 +1,37 @@
 /* hd-state-private.h: the layout of HdState, shared by the engine's
- * modules that change it (hd-state.c, hd-movement.c).  Not for the
- * application: it asks through hd-state.h. */
+ * modules that change it (hd-state.c, hd-movement.c, hd-battle.c...).  Not
+ * for the application: it asks through hd-state.h.
+ *
+ * The invariants of a state.  hd_state_check_invariants() checks each of
+ * them, and in debug builds (the tests and the fuzz targets among them)
+ * hd_action_apply() asserts them after every action it carries out, and
+ * asserts that an action it refuses leaves the state as it was.
+ *
+ *  1. The last Game Turn is at most 45 and the Game Turn is 1 to the last
+ *     (one more once the last has been played: the game is over); the
+ *     player is the Union or the Confederacy, and the segment is one of
+ *     the four of rule 3.0.
+ *  2. Every unit stands in a box of the map, belongs to the Union or the
+ *     Confederacy and is of one of the six kinds.
+ *  3. Unit numbers are unique, below next_unit_id, and the units are kept
+ *     in increasing number order (the order they came on the board).
+ *  4. No unit has taken part in more than two marches this Movement
+ *     Segment (4.0), and marches_spent never exceeds marches.
+ *  5. For each side and kind, the counters on the board, in the
+ *     Recruitment Pool and (Union militia infantry) held back for the
+ *     drafts never exceed the Game Piece Inventory.
+ *  6. A battle box exists exactly when a battle round is under way; then
+ *     the segment is the Combat Segment, the battle box holds units of
+ *     both sides and the side firing is the Union or the Confederacy.
+ *  7. Every box is controlled by the Union, the Confederacy or, only in
+ *     Kentucky's tan boxes, no one; a Control marker lies only in a box a
+ *     side controls.
+ *  8. The active box of the current march is a box of the map or none,
+ *     and the march die is 0 (not rolled) to 6.
+ *  9. Nobody has won while the win is none (a draw has no winner).
+ * 10. The lists of reinforcement and entry boxes are within their bounds
+ *     and name boxes of the map.
+ */
 #pragma once
 
 #include "hd-state.h"
@@ -65,6 +96,8 @@ struct _HdState
 };
 
 void hd_state_begin_player_turn (HdState *self);
+char *hd_state_check_invariants (const HdState *self);
+void  hd_state_assert_invariants (const HdState *self);
 void hd_state_eliminate_unit    (HdState *self,
                                  guint    index);
 

@@ -1,0 +1,193 @@
+/* test-odds.c: the odds of a battle (hd-odds.c): the exact odds against
+ * 200,000 sampled battles, the exact methods agreeing with each other at
+ * every step of the first rounds (with attackers across a river, 5.34),
+ * the hits of a round as a distribution, cancellation, and the battles too
+ * big to work out exactly. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "hd-test-util.h"
+#include "hd-action.h"
+#include "hd-battle.h"
+#include "hd-battle-private.h"
+
+static HdMap *board;
+
+#define bare_state(options, player) hd_test_bare_state (board, "1861-campaign", options, FALSE, player)
+#define put hd_test_put
+#define ok hd_test_ok
+#define id_of hd_test_unit_id
+#define unit(state, id) hd_test_unit (state, id)
+#define confederates_attack_fredericksburg hd_test_confederates_attack_fredericksburg
+
+/* Both exact methods give the same odds here (the block method, the one
+ * used, and the recursion over positions; the block method with one thread
+ * and with several, with its blocks' skeletons kept or made when used),
+ * and returns them. */
+static double
+odds_agree (HdState *s)
+{
+  double exact = hd_battle_attacker_wins (s);
+
+  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_RECURSION, NULL) - exact), <, 1e-12);
+  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_BLOCKS_ONE_THREAD, NULL) - exact), <, 1e-12);
+  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_BLOCKS_UNSHARED, NULL) - exact), <, 1e-12);
+  return exact;
+}
+
+/* Exact odds against 200,000 sampled battles, for a set of mixed battles. */
+static void
+test_odds (void)
+{
+  const struct { const char *attack; const char *defend; gboolean entrenched; } battles[] = {
+    { "Vi Vi Mi", "Vi Mi", FALSE },
+    { "Ci Vc Mi Mi", "Vi Vi Mc", TRUE },
+    { "Vi Vi Mi Mi Vc", "Ci Vi Mi Mi Mc", FALSE },
+    { "Vi Vi Vi Mi Mi Mi", "Vi Vi Mi Mi", TRUE },
+    { "Mi Mi", "Ci", TRUE },
+    { "Vi Vi Vi Mi Mi Vc", "Ci Vi Vi Mi Mi Mc", FALSE },   /* 58,320 positions: threads */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (battles); k++)
+    {
+      g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+      g_auto(GStrv) att = g_strsplit (battles[k].attack, " ", -1);
+      g_auto(GStrv) def = g_strsplit (battles[k].defend, " ", -1);
+      double exact, sampled, dist[HD_MAX_SHOTS + 1], sum = 0;
+      HdShot shots[HD_MAX_SHOTS];
+      guint n;
+      gint64 t0;
+
+      for (guint i = 0; att[i] != NULL; i++)
+        put (s, HD_SIDE_CONFEDERATE, att[i], "Fredericksburg", 1, FALSE);
+      for (guint i = 0; def[i] != NULL; i++)
+        put (s, HD_SIDE_UNION, def[i], "Fredericksburg", 1, battles[k].entrenched);
+      confederates_attack_fredericksburg (s);
+      t0 = g_get_monotonic_time ();
+      exact = hd_battle_attacker_wins (s);
+      g_test_message ("%s against %s: exact %.4f in %.1f ms", battles[k].attack, battles[k].defend, exact,
+                      (g_get_monotonic_time () - t0) / 1000.0);
+      /* the two exact methods agree */
+      g_assert_cmpfloat (fabs (odds_agree (s) - exact), <, 1e-15);
+      sampled = hd_battle_monte_carlo (s, 200000, 1861 + k);
+      g_test_message ("   sampled %.4f", sampled);
+      g_assert_cmpfloat (fabs (exact - sampled), <, 0.005);
+
+      /* the hits of this round: a distribution */
+      n = hd_battle_default_targets (s, shots);
+      hd_battle_hit_distribution (s, shots, n, dist);
+      for (guint h = 0; h <= n; h++)
+        sum += dist[h];
+      g_assert_cmpfloat (fabs (sum - 1.0), <, 1e-9);
+    }
+}
+
+/* The odds when attackers crossed a river (5.34: the defender's fire is
+ * better in rounds 1 and 2) and between the two sides' fire in a round:
+ * the two methods at every step of the first rounds, and sampling at the
+ * start and between the sides' fire in round 1. */
+static void
+test_odds_rounds (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_UNION);
+  static const char *attack[] = { "Vi", "Vi", "Mi", "Ci", "Vc" };
+  guint step = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (attack); i++)
+    put (s, HD_SIDE_UNION, attack[i], "Manassas Junction", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Ci", "Fredericksburg", 1, TRUE);
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Fredericksburg", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Fredericksburg", 2, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mc", "Fredericksburg", 1, FALSE);
+  ok (s, "roll 3 for marches");
+  for (guint i = 0; i < G_N_ELEMENTS (attack); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("march Union %s from Manassas Junction by road to Fredericksburg",
+                                               attack[i]);
+      ok (s, line);
+    }
+  ok (s, "end segment");
+  ok (s, "battle at Fredericksburg");
+  g_assert_true (unit (s, id_of (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 0))->move.crossed);
+
+  while (hd_battle_in_progress (s) && step < 6)
+    {
+      HdAction act = { .type = HD_ACTION_FIRE };
+      double exact = odds_agree (s);
+
+      g_test_message ("round %u, the %s to fire: the Union wins with %.6f", hd_battle_get_round (s),
+                      hd_battle_get_firing_side (s) == HD_SIDE_UNION ? "Union" : "Confederacy", exact);
+      if (step < 2)
+        g_assert_cmpfloat (fabs (exact - hd_battle_monte_carlo (s, 200000, 61 + step)), <, 0.005);
+      /* fire the default targets: the first shot hits, the others miss */
+      act.n_shots = hd_battle_default_targets (s, act.shots);
+      for (guint k = 0; k < act.n_shots; k++)
+        act.shots[k].die = k == 0 ? 1 : 6;
+      g_assert_true (hd_action_apply (&act, s, NULL));
+      step++;
+    }
+  g_assert_cmpuint (step, ==, 6);
+}
+
+/* A cancelled computation gives up at once, with 0, threads or not. */
+static void
+test_odds_cancelled (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  static const char *attack[] = { "Vi", "Vi", "Vi", "Mi", "Mi", "Vc" }, *defend[] = { "Ci", "Vi", "Vi", "Mi", "Mi", "Mc" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (attack); i++)
+    put (s, HD_SIDE_CONFEDERATE, attack[i], "Fredericksburg", 1, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (defend); i++)
+    put (s, HD_SIDE_UNION, defend[i], "Fredericksburg", 1, FALSE);
+  confederates_attack_fredericksburg (s);
+  g_assert_cmpfloat (hd_battle_attacker_wins (s), >, 0.1);
+  g_cancellable_cancel (cancellable);
+  g_assert_cmpfloat (hd_battle_attacker_wins_cancellable (s, cancellable), ==, 0);
+  g_assert_cmpfloat (hd_battle_odds (s, HD_ODDS_BLOCKS_ONE_THREAD, cancellable), ==, 0);
+  g_assert_cmpfloat (hd_battle_odds (s, HD_ODDS_RECURSION, cancellable), ==, 0);
+}
+
+/* A battle too big to work out exactly says so (-1) at once, and can be
+ * sampled instead. */
+static void
+test_odds_too_big (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  static const char *line[] = { "Vi", "Vi", "Vi", "Mi", "Mi", "Mi", "Ci", "Ci", "Vc", "Vc", "Mc", "Cc" };
+  double sampled;
+
+  for (guint i = 0; i < G_N_ELEMENTS (line); i++)
+    {
+      put (s, HD_SIDE_CONFEDERATE, line[i], "Fredericksburg", 1, FALSE);
+      put (s, HD_SIDE_UNION, line[i], "Fredericksburg", 1, i % 2 == 0);
+    }
+  confederates_attack_fredericksburg (s);
+  g_assert_cmpfloat (hd_battle_attacker_wins (s), ==, -1);
+  sampled = hd_battle_monte_carlo (s, 2000, 1);
+  g_assert_cmpfloat (sampled, >=, 0);
+  g_assert_cmpfloat (sampled, <=, 1);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  board = hd_map_new_default (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/odds/against-sampling", test_odds);
+  g_test_add_func ("/odds/rounds", test_odds_rounds);
+  g_test_add_func ("/odds/cancelled", test_odds_cancelled);
+  g_test_add_func ("/odds/too-big", test_odds_too_big);
+
+  ret = g_test_run ();
+  g_clear_object (&board);
+  return ret;
+}
