@@ -669,10 +669,10 @@ test_default_targets (void)
     }
 }
 
-static BUnit
+static HdBattleUnit
 random_bunit (GRand *rand, guint id)
 {
-  BUnit u = { 0 };
+  HdBattleUnit u = { 0 };
 
   u.id = id;
   u.kind = (HdUnitKind) g_rand_int_range (rand, 0, HD_KIND_CC + 1);
@@ -694,7 +694,7 @@ test_default_targets_always_legal (void)
 
   for (guint trial = 0; trial < 40000; trial++)
     {
-      BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+      HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
       guint target[HD_MAX_SHOTS];
       guint ns = (guint) g_rand_int_range (rand, 1, 13), nt = (guint) g_rand_int_range (rand, 1, 13);
       gboolean like = trial % 2 == 1, defender = g_rand_boolean (rand);
@@ -719,7 +719,7 @@ test_default_targets_always_legal (void)
 /* @target obeys the targeting rules (with 5.2 if @like), or is refused by
  * @rule. */
 static void
-expect_targets (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint *target, gboolean like,
+expect_targets (const HdBattleUnit *s, guint ns, const HdBattleUnit *t, guint nt, const guint *target, gboolean like,
                 const char *rule)
 {
   g_autoptr(GError) error = NULL;
@@ -737,11 +737,11 @@ expect_targets (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint 
 static void
 test_like_targets_ignore_cavalry (void)
 {
-  BUnit s[3] = { { .id = 0, .kind = HD_KIND_VI, .health = 2 }, { .id = 1, .kind = HD_KIND_VI, .health = 2 },
+  HdBattleUnit s[3] = { { .id = 0, .kind = HD_KIND_VI, .health = 2 }, { .id = 1, .kind = HD_KIND_VI, .health = 2 },
                  { .id = 2, .kind = HD_KIND_VC, .health = 2, .cavalry = TRUE } };
-  BUnit t[3] = { { .id = 10, .kind = HD_KIND_MI, .health = 2 }, { .id = 11, .kind = HD_KIND_MI, .health = 2 },
+  HdBattleUnit t[3] = { { .id = 10, .kind = HD_KIND_MI, .health = 2 }, { .id = 11, .kind = HD_KIND_MI, .health = 2 },
                  { .id = 12, .kind = HD_KIND_MC, .health = 2, .cavalry = TRUE } };
-  BUnit mi_mc[2] = { t[0], t[2] };
+  HdBattleUnit mi_mc[2] = { t[0], t[2] };
 
   /* Vi Vi against Mi Mc: both at the Mi, leaving the cavalry alone, only
    * with 5.2 ("may always choose to ignore any enemy Cavalry units") */

@@ -9,6 +9,7 @@
 #include "hd-calendar.h"
 #include "hd-summary.h"
 #include "hd-summary-dialog.h"
+#include "hd-victory.h"
 
 struct _HdSummaryDialog
 {

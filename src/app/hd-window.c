@@ -23,6 +23,7 @@
 #include "hd-summary-dialog.h"
 #include "hd-transcript.h"
 #include "hd-window-private.h"
+#include "hd-victory.h"
 
 G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
 

@@ -16,6 +16,7 @@
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-transcript.h"
+#include "hd-victory.h"
 
 static int
 usage (void)

@@ -7,15 +7,10 @@
 #include <glib.h>
 
 #include "hd-battle.h"
+#include "hd-rules.h"
 #include "hd-state.h"
 
 G_BEGIN_DECLS
-
-#define HD_RULES_ERROR (hd_rules_error_quark ())
-
-/* Every refusal: the message says what is wrong in a sentence a new player
- * understands; hd_rules_error_get_rule() gives the rule number, which is
- * also the error's code (the quark of the rule: never 0). */
 
 typedef enum {
   /* Edit-board actions, for when the real board and the application
@@ -91,19 +86,6 @@ typedef struct {
   gboolean  (*apply) (const HdAction *action, HdState *state, GError **error);
 } HdActionInfo;
 
-GQuark       hd_rules_error_quark     (void);
-const char  *hd_rules_error_get_rule  (const GError  *error);
-gboolean     hd_rules_check_die       (guint          die,
-                                       const char    *rule,
-                                       GError       **error);
-gboolean     hd_rules_check_counter_mix (const HdState *state,
-                                         HdSide         side,
-                                         HdUnitKind     kind,
-                                         GError       **error);
-gboolean     hd_rules_refuse          (GError       **error,
-                                       const char    *rule,
-                                       const char    *format,
-                                       ...) G_GNUC_PRINTF (3, 4);
 
 const HdActionInfo *hd_action_get_info (HdActionType type);
 gboolean     hd_action_is_correction  (HdActionType   type);

@@ -17,17 +17,17 @@ typedef struct {
   guint      cls;         /* the odds' class of units alike (kind, entrenched, crossed) */
   int        value;       /* the kind's combat value */
   gboolean   cavalry;
-} BUnit;
+} HdBattleUnit;
 
 static inline gboolean
-hd_bunit_is_cavalry (const BUnit *u)
+hd_battle_unit_is_cavalry (const HdBattleUnit *u)
 {
   return u->cavalry;
 }
 
 /* The modified combat value of @s firing at @t (5.31, 5.32, 5.34). */
 static inline int
-hd_bunit_value_against (const BUnit *s, const BUnit *t, gboolean defender_fires, guint round)
+hd_battle_unit_value_against (const HdBattleUnit *s, const HdBattleUnit *t, gboolean defender_fires, guint round)
 {
   int v = s->value;
 
@@ -38,18 +38,18 @@ hd_bunit_value_against (const BUnit *s, const BUnit *t, gboolean defender_fires,
 }
 
 /* Orders units by class (kind, entrenched, crossed), health not looked at. */
-int      hd_bunit_compare_class   (const BUnit *a,
-                                   const BUnit *b);
+int      hd_battle_unit_compare_class   (const HdBattleUnit *a,
+                                   const HdBattleUnit *b);
 /* The same, reduced units before full ones within a class. */
-int      hd_bunit_compare         (const BUnit *a,
-                                   const BUnit *b);
+int      hd_battle_unit_compare         (const HdBattleUnit *a,
+                                   const HdBattleUnit *b);
 
 /* The units of @side in the battle, in the state's order. */
 guint    hd_battle_line_get       (const HdState *state,
                                    HdSide         side,
-                                   BUnit         *out);
-/* Drops the units gone and sorts the rest with hd_bunit_compare(). */
-guint    hd_battle_line_compact   (BUnit *line,
+                                   HdBattleUnit         *out);
+/* Drops the units gone and sorts the rest with hd_battle_unit_compare(). */
+guint    hd_battle_line_compact   (HdBattleUnit *line,
                                    guint  n);
 
 /* The default targets, in two steps.  First hd_battle_line_allot() gives
@@ -60,9 +60,9 @@ guint    hd_battle_line_compact   (BUnit *line,
  * first (rule 5.2), then the strongest, dealt round the class's units in
  * turn, reduced units first.  hd_battle_line_assign() does both for lines
  * in any order: @target[i] is the index in @t of shooter i's target. */
-void     hd_battle_line_allot     (const BUnit *s,
+void     hd_battle_line_allot     (const HdBattleUnit *s,
                                    guint        ns,
-                                   const BUnit *t,
+                                   const HdBattleUnit *t,
                                    guint        nt,
                                    gboolean     defender_fires,
                                    guint        round,
@@ -71,18 +71,18 @@ void     hd_battle_line_allot     (const BUnit *s,
 /* The shooters @slot sends to the class that starts at @lo in @t and has
  * @n units: @unit[i] is the unit (0..n-1, in @t's order) shooter i fires
  * at, for every such shooter; others are left alone. */
-void     hd_battle_line_spread    (const BUnit *s,
+void     hd_battle_line_spread    (const HdBattleUnit *s,
                                    guint        ns,
-                                   const BUnit *t,
+                                   const HdBattleUnit *t,
                                    guint        lo,
                                    guint        n,
                                    const guint *slot,
                                    gboolean     defender_fires,
                                    guint        round,
                                    guint       *unit);
-void     hd_battle_line_assign    (const BUnit *s,
+void     hd_battle_line_assign    (const HdBattleUnit *s,
                                    guint        ns,
-                                   const BUnit *t,
+                                   const HdBattleUnit *t,
                                    guint        nt,
                                    gboolean     defender_fires,
                                    guint        round,
@@ -90,9 +90,9 @@ void     hd_battle_line_assign    (const BUnit *s,
                                    guint       *target);
 /* Whether @target (as for hd_battle_line_assign) obeys rules 5.1 and, with
  * @like_targets, 5.2; the refusal names the rule that fails. */
-gboolean hd_battle_line_check     (const BUnit *s,
+gboolean hd_battle_line_check     (const HdBattleUnit *s,
                                    guint        ns,
-                                   const BUnit *t,
+                                   const HdBattleUnit *t,
                                    guint        nt,
                                    const guint *target,
                                    gboolean     like_targets,

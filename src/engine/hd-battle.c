@@ -153,7 +153,7 @@ hd_battle_describe_need (const HdShotNeed *need)
 /* --------------------------------------------------------- the targets */
 
 int
-hd_bunit_compare_class (const BUnit *a, const BUnit *b)
+hd_battle_unit_compare_class (const HdBattleUnit *a, const HdBattleUnit *b)
 {
   if (a->kind != b->kind)
     return (int) a->kind - (int) b->kind;
@@ -163,9 +163,9 @@ hd_bunit_compare_class (const BUnit *a, const BUnit *b)
 }
 
 int
-hd_bunit_compare (const BUnit *a, const BUnit *b)
+hd_battle_unit_compare (const HdBattleUnit *a, const HdBattleUnit *b)
 {
-  int c = hd_bunit_compare_class (a, b);
+  int c = hd_battle_unit_compare_class (a, b);
   return c != 0 ? c : a->health - b->health;
 }
 
@@ -184,7 +184,7 @@ hd_bunit_compare (const BUnit *a, const BUnit *b)
  * allow: every infantry shooter, and the cavalry shooters left over once
  * each enemy cavalry unit has one. */
 gboolean
-hd_battle_line_check (const BUnit *s, guint ns, const BUnit *t, guint nt, const guint *target, gboolean like_targets,
+hd_battle_line_check (const HdBattleUnit *s, guint ns, const HdBattleUnit *t, guint nt, const guint *target, gboolean like_targets,
                       GError **error)
 {
   guint hits[HD_MAX_SHOTS] = { 0 }, cav_hits[HD_MAX_SHOTS] = { 0 };
@@ -194,7 +194,7 @@ hd_battle_line_check (const BUnit *s, guint ns, const BUnit *t, guint nt, const 
   for (guint i = 0; i < ns; i++)
     {
       hits[target[i]]++;
-      if (hd_bunit_is_cavalry (&s[i]))
+      if (hd_battle_unit_is_cavalry (&s[i]))
         {
           cav_hits[target[i]]++;
           n_cav_shooters++;
@@ -203,7 +203,7 @@ hd_battle_line_check (const BUnit *s, guint ns, const BUnit *t, guint nt, const 
   for (guint j = 0; j < nt; j++)
     {
       covered += hits[j] > 0;
-      if (hd_bunit_is_cavalry (&t[j]))
+      if (hd_battle_unit_is_cavalry (&t[j]))
         {
           n_enemy_cav++;
           cav_covered += cav_hits[j] > 0;
@@ -224,7 +224,7 @@ hd_battle_line_check (const BUnit *s, guint ns, const BUnit *t, guint nt, const 
     return hd_rules_refuse (error, "5.2", _("cavalry must fire at enemy cavalry, each enemy cavalry unit a target of "
                                             "one, before any cavalry gangs up or fires at infantry"));
   for (guint i = 0; i < ns; i++)
-    if (!hd_bunit_is_cavalry (&s[i]) && hd_bunit_is_cavalry (&t[target[i]]) && !all_infantry_covered)
+    if (!hd_battle_unit_is_cavalry (&s[i]) && hd_battle_unit_is_cavalry (&t[target[i]]) && !all_infantry_covered)
       return hd_rules_refuse (error, "5.2", _("infantry may fire at cavalry only once every enemy infantry unit is "
                                               "a target this round"));
   {
@@ -241,14 +241,14 @@ hd_battle_line_check (const BUnit *s, guint ns, const BUnit *t, guint nt, const 
  * @cav_left and @inf_left the enemy cavalry not yet a target of cavalry
  * and the enemy infantry not yet a target. */
 static gboolean
-may_target (const BUnit *s, const BUnit *t, guint j, const guint *cav_hits, guint cav_left, guint inf_left,
+may_target (const HdBattleUnit *s, const HdBattleUnit *t, guint j, const guint *cav_hits, guint cav_left, guint inf_left,
             gboolean like_targets)
 {
   if (!like_targets)
     return TRUE;
-  if (hd_bunit_is_cavalry (s))
-    return cav_left == 0 || (hd_bunit_is_cavalry (&t[j]) && cav_hits[j] == 0);
-  return !hd_bunit_is_cavalry (&t[j]) || inf_left == 0;
+  if (hd_battle_unit_is_cavalry (s))
+    return cav_left == 0 || (hd_battle_unit_is_cavalry (&t[j]) && cav_hits[j] == 0);
+  return !hd_battle_unit_is_cavalry (&t[j]) || inf_left == 0;
 }
 
 typedef struct {
@@ -257,17 +257,17 @@ typedef struct {
 } Tally;
 
 static void
-tally_shot (Tally *y, const BUnit *s, const BUnit *t, guint j, guint *slot_of_shooter, guint i)
+tally_shot (Tally *y, const HdBattleUnit *s, const HdBattleUnit *t, guint j, guint *slot_of_shooter, guint i)
 {
-  if (hd_bunit_is_cavalry (&t[j]) ? (hd_bunit_is_cavalry (s) && y->cav_hits[j] == 0) : y->hits[j] == 0)
+  if (hd_battle_unit_is_cavalry (&t[j]) ? (hd_battle_unit_is_cavalry (s) && y->cav_hits[j] == 0) : y->hits[j] == 0)
     {
-      if (hd_bunit_is_cavalry (&t[j]))
+      if (hd_battle_unit_is_cavalry (&t[j]))
         y->cav_left--;
       else
         y->inf_left--;
     }
   y->hits[j]++;
-  if (hd_bunit_is_cavalry (s))
+  if (hd_battle_unit_is_cavalry (s))
     y->cav_hits[j]++;
   slot_of_shooter[i] = j;
 }
@@ -279,7 +279,7 @@ tally_shot (Tally *y, const BUnit *s, const BUnit *t, guint j, guint *slot_of_sh
  * ties go to the first in class order, so the result depends only on the
  * classes and numbers in the two lines. */
 void
-hd_battle_line_allot (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
+hd_battle_line_allot (const HdBattleUnit *s, guint ns, const HdBattleUnit *t, guint nt, gboolean defender_fires, guint round,
                       gboolean like_targets, guint *slot)
 {
   Tally y = { { 0 }, { 0 }, 0, 0 };
@@ -290,7 +290,7 @@ hd_battle_line_allot (const BUnit *s, guint ns, const BUnit *t, guint nt, gboole
     return;
   for (guint j = 0; j < nt; j++)
     {
-      if (hd_bunit_is_cavalry (&t[j]))
+      if (hd_battle_unit_is_cavalry (&t[j]))
         y.cav_left++;
       else
         y.inf_left++;
@@ -307,7 +307,7 @@ hd_battle_line_allot (const BUnit *s, guint ns, const BUnit *t, guint nt, gboole
             continue;
           hard = (t[j].entrenched ? 2 : 0) + (t[j].kind == HD_KIND_CI ? 2 : 0);
           /* with 5.2 the cavalry first, so that cavalry shooters cover it */
-          if (like_targets && hd_bunit_is_cavalry (&t[j]))
+          if (like_targets && hd_battle_unit_is_cavalry (&t[j]))
             hard += 10;
           if (hard > best_hard)
             {
@@ -322,7 +322,7 @@ hd_battle_line_allot (const BUnit *s, guint ns, const BUnit *t, guint nt, gboole
           int v;
           if (done[i] || !may_target (&s[i], t, (guint) best_t, y.cav_hits, y.cav_left, y.inf_left, like_targets))
             continue;
-          v = hd_bunit_value_against (&s[i], &t[best_t], defender_fires, round) * 10 + s[i].value;
+          v = hd_battle_unit_value_against (&s[i], &t[best_t], defender_fires, round) * 10 + s[i].value;
           if (v < best_v)
             {
               best_v = v;
@@ -348,7 +348,7 @@ hd_battle_line_allot (const BUnit *s, guint ns, const BUnit *t, guint nt, gboole
         continue;
       for (guint j = 0; j < nt; j++)
         {
-          double score = hd_bunit_value_against (&s[i], &t[j], defender_fires, round) / 6.0 / (1.0 + 0.7 * y.hits[j]);
+          double score = hd_battle_unit_value_against (&s[i], &t[j], defender_fires, round) / 6.0 / (1.0 + 0.7 * y.hits[j]);
           if (!may_target (&s[i], t, j, y.cav_hits, y.cav_left, y.inf_left, like_targets))
             continue;
           if (score > best)
@@ -363,7 +363,7 @@ hd_battle_line_allot (const BUnit *s, guint ns, const BUnit *t, guint nt, gboole
 }
 
 void
-hd_battle_line_spread (const BUnit *s, guint ns, const BUnit *t, guint lo, guint n, const guint *slot,
+hd_battle_line_spread (const HdBattleUnit *s, guint ns, const HdBattleUnit *t, guint lo, guint n, const guint *slot,
                        gboolean defender_fires, guint round, guint *unit)
 {
   guint order[HD_MAX_SHOTS], k = 0;
@@ -375,13 +375,13 @@ hd_battle_line_spread (const BUnit *s, guint ns, const BUnit *t, guint lo, guint
   for (guint a = 1; a < k; a++)
     {
       guint x = order[a], b = a;
-      int vx = hd_bunit_value_against (&s[x], &t[lo], defender_fires, round);
+      int vx = hd_battle_unit_value_against (&s[x], &t[lo], defender_fires, round);
       while (b > 0)
         {
           guint y = order[b - 1];
-          int vy = hd_bunit_value_against (&s[y], &t[lo], defender_fires, round);
-          gboolean before = hd_bunit_is_cavalry (&s[x]) != hd_bunit_is_cavalry (&s[y])
-                              ? hd_bunit_is_cavalry (&s[x]) : vx > vy;
+          int vy = hd_battle_unit_value_against (&s[y], &t[lo], defender_fires, round);
+          gboolean before = hd_battle_unit_is_cavalry (&s[x]) != hd_battle_unit_is_cavalry (&s[y])
+                              ? hd_battle_unit_is_cavalry (&s[x]) : vx > vy;
           if (!before)
             break;
           order[b] = y;
@@ -394,7 +394,7 @@ hd_battle_line_spread (const BUnit *s, guint ns, const BUnit *t, guint lo, guint
 }
 
 static void
-sort_indices (const BUnit *u, guint n, int (*compare) (const BUnit *, const BUnit *), guint *order)
+sort_indices (const HdBattleUnit *u, guint n, int (*compare) (const HdBattleUnit *, const HdBattleUnit *), guint *order)
 {
   for (guint i = 0; i < n; i++)
     {
@@ -409,16 +409,16 @@ sort_indices (const BUnit *u, guint n, int (*compare) (const BUnit *, const BUni
 }
 
 void
-hd_battle_line_assign (const BUnit *s, guint ns, const BUnit *t, guint nt, gboolean defender_fires, guint round,
+hd_battle_line_assign (const HdBattleUnit *s, guint ns, const HdBattleUnit *t, guint nt, gboolean defender_fires, guint round,
                        gboolean like_targets, guint *target)
 {
   guint os[HD_MAX_SHOTS], ot[HD_MAX_SHOTS], slot[HD_MAX_SHOTS] = { 0 }, unit[HD_MAX_SHOTS] = { 0 };
-  BUnit ss[HD_MAX_SHOTS], ts[HD_MAX_SHOTS];
+  HdBattleUnit ss[HD_MAX_SHOTS], ts[HD_MAX_SHOTS];
 
   if (nt == 0)
     return;
-  sort_indices (s, ns, hd_bunit_compare_class, os);
-  sort_indices (t, nt, hd_bunit_compare, ot);
+  sort_indices (s, ns, hd_battle_unit_compare_class, os);
+  sort_indices (t, nt, hd_battle_unit_compare, ot);
   for (guint i = 0; i < ns; i++)
     ss[i] = s[os[i]];
   for (guint j = 0; j < nt; j++)
@@ -426,7 +426,7 @@ hd_battle_line_assign (const BUnit *s, guint ns, const BUnit *t, guint nt, gbool
   hd_battle_line_allot (ss, ns, ts, nt, defender_fires, round, like_targets, slot);
   for (guint lo = 0, hi; lo < nt; lo = hi)
     {
-      for (hi = lo + 1; hi < nt && hd_bunit_compare_class (&ts[lo], &ts[hi]) == 0; hi++)
+      for (hi = lo + 1; hi < nt && hd_battle_unit_compare_class (&ts[lo], &ts[hi]) == 0; hi++)
         ;
       hd_battle_line_spread (ss, ns, ts, lo, hi - lo, slot, defender_fires, round, unit);
       for (guint i = 0; i < ns; i++)
@@ -436,7 +436,7 @@ hd_battle_line_assign (const BUnit *s, guint ns, const BUnit *t, guint nt, gbool
 }
 
 guint
-hd_battle_line_get (const HdState *state, HdSide side, BUnit *out)
+hd_battle_line_get (const HdState *state, HdSide side, HdBattleUnit *out)
 {
   guint n = 0;
 
@@ -459,7 +459,7 @@ hd_battle_line_get (const HdState *state, HdSide side, BUnit *out)
 }
 
 guint
-hd_battle_line_compact (BUnit *line, guint n)
+hd_battle_line_compact (HdBattleUnit *line, guint n)
 {
   guint m = 0;
 
@@ -469,9 +469,9 @@ hd_battle_line_compact (BUnit *line, guint n)
   /* lines are short and nearly sorted: insertion sort */
   for (guint i = 1; i < m; i++)
     {
-      BUnit x = line[i];
+      HdBattleUnit x = line[i];
       guint j = i;
-      while (j > 0 && hd_bunit_compare (&line[j - 1], &x) > 0)
+      while (j > 0 && hd_battle_unit_compare (&line[j - 1], &x) > 0)
         {
           line[j] = line[j - 1];
           j--;
@@ -487,7 +487,7 @@ hd_battle_check_targets (const HdState *state,
                          guint          n_shots,
                          GError       **error)
 {
-  BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+  HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
   guint ns, nt;
   guint target[HD_MAX_SHOTS];
   gboolean seen[HD_MAX_SHOTS] = { FALSE };
@@ -532,7 +532,7 @@ guint
 hd_battle_default_targets (const HdState *state,
                            HdShot        *shots)
 {
-  BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+  HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
   guint target[HD_MAX_SHOTS] = { 0 };
   guint ns, nt;
 

@@ -8,6 +8,7 @@
 
 #include "hd-battle.h"
 #include "hd-guide.h"
+#include "hd-victory.h"
 
 static char *
 battle_list (const HdState *state)

@@ -73,7 +73,7 @@ cstates (guint a)
 
 typedef struct {
   guint    n_classes;
-  BUnit    proto[HD_MAX_SHOTS];   /* one unit of each class, in class order */
+  HdBattleUnit    proto[HD_MAX_SHOTS];   /* one unit of each class, in class order */
   guint    count[HD_MAX_SHOTS];
   guint64  radix[HD_MAX_SHOTS];   /* a line's state: sum of class states times radix (class 0 the slowest) */
   guint64  size;                  /* fits: 24 classes of 2 make 6^24 */
@@ -81,12 +81,12 @@ typedef struct {
 
 /* @units as hd_battle_line_compact() leaves them. */
 static void
-line_init (Line *l, const BUnit *units, guint n)
+line_init (Line *l, const HdBattleUnit *units, guint n)
 {
   memset (l, 0, sizeof *l);
   for (guint i = 0; i < n; i++)
     {
-      if (l->n_classes > 0 && hd_bunit_compare_class (&l->proto[l->n_classes - 1], &units[i]) == 0)
+      if (l->n_classes > 0 && hd_battle_unit_compare_class (&l->proto[l->n_classes - 1], &units[i]) == 0)
         {
           l->count[l->n_classes - 1]++;
           continue;
@@ -107,14 +107,14 @@ line_init (Line *l, const BUnit *units, guint n)
 /* The state of a line of units (compacted), and how many are full in
  * each class. */
 static guint64
-line_index (const Line *l, const BUnit *units, guint n, guint *full)
+line_index (const Line *l, const HdBattleUnit *units, guint n, guint *full)
 {
   guint alive[HD_MAX_SHOTS] = { 0 }, f[HD_MAX_SHOTS] = { 0 };
   guint64 index = 0;
 
   for (guint i = 0, c = 0; i < n; i++)
     {
-      while (hd_bunit_compare_class (&l->proto[c], &units[i]) != 0)
+      while (hd_battle_unit_compare_class (&l->proto[c], &units[i]) != 0)
         c++;
       alive[c]++;
       f[c] += units[i].health == 2;
@@ -130,7 +130,7 @@ line_index (const Line *l, const BUnit *units, guint n, guint *full)
 
 /* The units of state @index, as hd_battle_line_compact() sorts them. */
 static guint
-line_units (const Line *l, guint64 index, BUnit *out)
+line_units (const Line *l, guint64 index, HdBattleUnit *out)
 {
   guint n = 0;
 
@@ -500,7 +500,7 @@ static void
 fire_kernels (const Line *sl, const guint *sn, const Line *tl, const guint *tn, gboolean defender_fires,
               guint round, gboolean like_targets, double **kern, double *miss_all)
 {
-  BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+  HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
   guint ns = 0, nt = 0, slot[HD_MAX_SHOTS] = { 0 }, unit[HD_MAX_SHOTS] = { 0 }, lo[HD_MAX_SHOTS];
   double q0[HD_MAX_SHOTS], q1[HD_MAX_SHOTS];
   double d[(HD_MAX_SHOTS + 1) * (HD_MAX_SHOTS + 1)], e[(HD_MAX_SHOTS + 1) * (HD_MAX_SHOTS + 1)];
@@ -530,7 +530,7 @@ fire_kernels (const Line *sl, const guint *sn, const Line *tl, const guint *tn, 
         if (slot[i] >= lo[c] && slot[i] < lo[c] + tn[c])
           {
             guint j = lo[c] + unit[i];
-            double p = hd_bunit_value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+            double p = hd_battle_unit_value_against (&s[i], &t[j], defender_fires, round) / 6.0;
             q1[j] = q1[j] * (1 - p) + q0[j] * p;
             q0[j] *= 1 - p;
             *miss_all *= 1 - p;
@@ -1001,7 +1001,7 @@ worker_clear (Worker *wk)
 #define SHARED_SKELETONS_MAX (16u * 1000 * 1000)
 
 static void
-blocks_init (Blocks *bk, const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_targets,
+blocks_init (Blocks *bk, const HdBattleUnit *a, guint na, const HdBattleUnit *d, guint nd, gboolean like_targets,
              gboolean share, GCancellable *cancellable)
 {
   guint m[HD_MAX_SHOTS] = { 0 };
@@ -1293,7 +1293,7 @@ odds_first_rounds (Worker *wk, guint round, gboolean attacker_next, guint64 a0, 
 
 /* The odds by blocks; FALSE when cancelled. */
 static gboolean
-odds_blocks (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_targets, guint round,
+odds_blocks (const HdBattleUnit *a, guint na, const HdBattleUnit *d, guint nd, gboolean like_targets, guint round,
              gboolean attacker_next, guint max_threads, gboolean share, GCancellable *cancellable, double *result)
 {
   Blocks bk;
@@ -1504,7 +1504,7 @@ static void
 fire_outcomes (const Line *sl, guint64 si, const Line *tl, guint64 ti, gboolean defender_fires, guint round,
                gboolean like_targets, OutcomeFunc each, gpointer data)
 {
-  BUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
+  HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
   guint ns = line_units (sl, si, s), nt = line_units (tl, ti, t);
   guint target[HD_MAX_SHOTS] = { 0 }, offset[HD_MAX_SHOTS], cells = 0;
   double q0[HD_MAX_SHOTS], q1[HD_MAX_SHOTS];
@@ -1521,7 +1521,7 @@ fire_outcomes (const Line *sl, guint64 si, const Line *tl, guint64 ti, gboolean 
   for (guint i = 0; i < ns; i++)
     {
       guint j = target[i];
-      double p = hd_bunit_value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+      double p = hd_battle_unit_value_against (&s[i], &t[j], defender_fires, round) / 6.0;
       q1[j] = q1[j] * (1 - p) + q0[j] * p;
       q0[j] *= 1 - p;
     }
@@ -1645,7 +1645,7 @@ solve_v (Odds *o, guint64 ia, guint64 id, guint stage)
 }
 
 static gboolean
-odds_recursion (const BUnit *a, guint na, const BUnit *d, guint nd, gboolean like_targets, guint round,
+odds_recursion (const HdBattleUnit *a, guint na, const HdBattleUnit *d, guint nd, gboolean like_targets, guint round,
                 gboolean attacker_next, GCancellable *cancellable, double *result)
 {
   Odds o = { 0 };
@@ -1689,7 +1689,7 @@ hd_battle_odds (const HdState *state,
                 HdOddsMethod   method,
                 GCancellable  *cancellable)
 {
-  BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
+  HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
   guint na, nd;
   Line la, ld;
   gboolean like, attacker_next, done;
@@ -1747,7 +1747,7 @@ hd_battle_monte_carlo (const HdState *state,
                        guint          n_battles,
                        guint32        seed)
 {
-  BUnit a0[HD_MAX_SHOTS], d0[HD_MAX_SHOTS];
+  HdBattleUnit a0[HD_MAX_SHOTS], d0[HD_MAX_SHOTS];
   guint na0, nd0, wins = 0, decided = 0;
   gboolean like;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
@@ -1761,24 +1761,24 @@ hd_battle_monte_carlo (const HdState *state,
 
   for (guint b = 0; b < n_battles; b++)
     {
-      BUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
+      HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
       guint na = na0, nd = nd0, round = state->battle_round;
       gboolean attacker_next = state->battle_firing == state->player;
 
-      memcpy (a, a0, sizeof (BUnit) * na);
-      memcpy (d, d0, sizeof (BUnit) * nd);
+      memcpy (a, a0, sizeof (HdBattleUnit) * na);
+      memcpy (d, d0, sizeof (HdBattleUnit) * nd);
       for (guint step = 0; step < 400 && na > 0 && nd > 0; step++)
         {
-          BUnit *s = attacker_next ? a : d, *t = attacker_next ? d : a;
+          HdBattleUnit *s = attacker_next ? a : d, *t = attacker_next ? d : a;
           guint ns = attacker_next ? na : nd, nt = attacker_next ? nd : na;
           guint target[HD_MAX_SHOTS] = { 0 };
 
           hd_battle_line_assign (s, ns, t, nt, !attacker_next, MIN (round, 3), like, target);
           for (guint i = 0; i < ns; i++)
             {
-              BUnit *tg = &t[target[i]];
+              HdBattleUnit *tg = &t[target[i]];
               int die = g_rand_int_range (rand, 1, 7);
-              if (tg->health > 0 && die <= hd_bunit_value_against (&s[i], tg, !attacker_next, MIN (round, 3)))
+              if (tg->health > 0 && die <= hd_battle_unit_value_against (&s[i], tg, !attacker_next, MIN (round, 3)))
                 tg->health--;
             }
           if (attacker_next)

@@ -1,11 +1,11 @@
 /* hd-recruitment.h: the Promotion and Recruitment Segments (rules 6.0-6.2,
- * 7.0-7.5, and 5.71's recovery with a point), and victory (9.0-10.1,
- * 11.1, 11.3). */
+ * 7.0-7.5, and 5.71's recovery with a point). */
 #pragma once
 
 #include <glib.h>
 
 #include "hd-state.h"
+#include "hd-victory.h"
 
 G_BEGIN_DECLS
 
@@ -39,12 +39,5 @@ GArray   *hd_recruitment_cities     (const HdState *state,
 gboolean  hd_recruitment_recover    (HdState       *state,
                                      guint          unit_id,
                                      GError       **error);
-
-/* Victory: checks the conditions that hold now (called after every
- * action); sets the winner when one has won. */
-void      hd_victory_check          (HdState       *state,
-                                     gboolean       end_of_union_turn);
-void      hd_victory_end_of_turn    (HdState       *state,
-                                     guint          turn);
 
 G_END_DECLS

@@ -170,10 +170,6 @@ HdWin        hd_state_get_win             (const HdState *self);
 guint        hd_state_get_promotions_left (const HdState *self);
 guint        hd_state_get_recruit_points  (const HdState *self);
 guint        hd_state_get_recruit_die     (const HdState *self);
-HdVictoryLevel hd_victory_level           (guint          year,
-                                           int            difference);
-const char  *hd_victory_level_get_label   (HdVictoryLevel level);
-const char  *hd_win_get_label             (HdWin          win);
 void         hd_state_set_options         (HdState      *self,
                                            const char * const *options);
 gboolean     hd_state_has_option          (const HdState *self,

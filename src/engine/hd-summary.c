@@ -6,6 +6,7 @@
 #include "hd-battle.h"
 #include "hd-calendar.h"
 #include "hd-summary.h"
+#include "hd-victory.h"
 
 static void
 record_turn (HdSummary *summary, const HdState *s)

@@ -1,0 +1,83 @@
+/* hd-rules.c: how the engine refuses what the rules forbid: one error
+ * domain, each refusal carrying the rule that forbids it (as the error's
+ * code) and a sentence a new player understands; and the checks many
+ * rules share (a die, the counter mix). */
+#define G_LOG_DOMAIN "hd-rules"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-rules.h"
+
+G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
+
+/* Every refusal of the rules goes through here: "Rule 4.3: <why>", or
+ * "Game Piece Inventory: <why>" for what has no number.  The rule itself
+ * is kept as the error's code (a quark), so hd_rules_error_get_rule()
+ * never depends on how the message is worded or translated.  With no
+ * @error (the caller asks only whether), nothing is formatted. */
+gboolean
+hd_rules_refuse (GError    **error,
+                 const char *rule,
+                 const char *format,
+                 ...)
+{
+  g_autofree char *msg = NULL;
+  va_list args;
+  int code;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  code = (int) g_quark_from_string (rule);
+  if (g_ascii_isdigit (rule[0]))
+    /* TRANSLATORS: "Rule 4.3: <why the action is refused>" */
+    g_set_error (error, HD_RULES_ERROR, code, _("Rule %s: %s"), rule, msg);
+  else
+    /* TRANSLATORS: "Game Piece Inventory: <why the action is refused>" */
+    g_set_error (error, HD_RULES_ERROR, code, _("%s: %s"), rule, msg);
+  return FALSE;
+}
+
+/* A die typed by the players or recorded in a save: 1 to 6 (@rule is the
+ * rule the die is rolled under). */
+gboolean
+hd_rules_check_die (guint        die,
+                    const char  *rule,
+                    GError     **error)
+{
+  if (die < 1 || die > 6)
+    return hd_rules_refuse (error, rule, _("a die shows 1 to 6, not %u"), die);
+  return TRUE;
+}
+
+/* The counter mix is a limit (Game Piece Inventory, 11.6's Important
+ * note): may one more unit of @kind come into play for @side? */
+gboolean
+hd_rules_check_counter_mix (const HdState  *state,
+                            HdSide          side,
+                            HdUnitKind      kind,
+                            GError        **error)
+{
+  guint limit = hd_unit_kind_get_counter_limit (side, kind);
+
+  if (hd_state_count_kind (state, side, kind) >= limit)
+    /* TRANSLATORS: the Important note of rule 11.6 */
+    return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are already on the board, and the counter mix "
+                                             "is a limit: no more can be brought into play"),
+                            limit, hd_side_get_name (side), hd_unit_kind_get_label (kind));
+  return TRUE;
+}
+
+/* The rule number of a refusal ("4.3"), or NULL. */
+const char *
+hd_rules_error_get_rule (const GError *error)
+{
+  if (error == NULL || error->domain != HD_RULES_ERROR || error->code <= 0)
+    return NULL;
+  return g_quark_to_string ((GQuark) error->code);
+}
+
