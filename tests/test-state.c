@@ -288,8 +288,10 @@ test_invariants (void)
   }
 }
 
-/* A refused action leaves the state exactly as it was: many refusals of
- * every kind, on states in every segment. */
+/* A refused action leaves the state exactly as it was, and
+ * hd_action_check() says so first, changing nothing: many actions of every
+ * kind, on states in every segment.  (Debug builds also assert both after
+ * every action of every test.) */
 static void
 test_refusals_change_nothing (void)
 {
@@ -309,8 +311,15 @@ test_refusals_change_nothing (void)
           g_autoptr(HdState) before = hd_state_copy (st);
           g_autoptr(GError) error = NULL;
 
+          gboolean would;
+
           g_assert_true (hd_transcript_parse_action (board, lines[i], &a));
-          if (!hd_action_apply (&a, st, &error))
+          /* hd_action_check answers without changing anything, and as
+           * applying does */
+          would = hd_action_check (st, &a, NULL);
+          g_assert_true (hd_state_equal (before, st));
+          g_assert_cmpint (would, ==, hd_action_apply (&a, st, &error));
+          if (!would)
             g_assert_true (hd_state_equal (before, st));
         }
       g_assert_true (hd_state_end_segment (st));

@@ -80,7 +80,7 @@ unit_text (const HdState *s, guint id)
     g_string_append (out, _(", reduced"));
   if (bu->unit.entrenched)
     g_string_append (out, _(", entrenched"));
-  if (bu->move.crossed && hd_battle_get_round (s) <= 2)
+  if (hd_battle_unit_crossing_counts (s, id))
     g_string_append (out, _(", crossed the river"));
   if (bu->move.invaded)
     g_string_append (out, _(", landed from the sea"));
@@ -563,7 +563,7 @@ fill_battle (HdBattlePanel *self, const HdState *s)
   g_autofree char *title = g_strdup_printf (_("Battle of %s, round %u"),
                                             hd_map_get_box (map, hd_battle_get_box (s))->name, hd_battle_get_round (s));
   GtkWidget *badges = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gboolean crossed = FALSE, invaded = FALSE, entrenched = FALSE;
+  gboolean invaded = FALSE, entrenched = FALSE;
   g_autoptr(GArray) enemy_ids = hd_battle_get_units (s, hd_side_get_enemy (firing));
   g_autoptr(GStrvBuilder) enemy_names = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
@@ -576,11 +576,10 @@ fill_battle (HdBattlePanel *self, const HdState *s)
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
       if (bu->box != hd_battle_get_box (s))
         continue;
-      crossed |= bu->move.crossed;
       invaded |= bu->move.invaded;
       entrenched |= bu->unit.entrenched && bu->unit.side == defender;
     }
-  if (crossed && hd_battle_get_round (s) <= 2)
+  if (hd_battle_crossing_counts (s))
     gtk_box_append (GTK_BOX (badges), hd_panel_label_new (_("River crossing (5.34)"), "battle-badge"));
   if (invaded)
     gtk_box_append (GTK_BOX (badges), hd_panel_label_new (_("Naval invasion (4.7)"), "battle-badge"));
@@ -823,10 +822,10 @@ hd_battle_panel_explain (HdBattlePanel *self,
     return hd_state_box_has_battle (s, box) ? g_strdup (_("A battle to fight: choose it to begin.")) : NULL;
   if (self->choosing != CHOOSING_NOTHING && box != hd_battle_get_box (s))
     {
-      g_autoptr(HdState) trial = hd_state_copy (s);
+      HdAction a = { .type = self->choosing == CHOOSING_WITHDRAWAL ? HD_ACTION_WITHDRAW : HD_ACTION_RETREAT,
+                     .to = box };
       g_autoptr(GError) error = NULL;
-      gboolean ok = self->choosing == CHOOSING_WITHDRAWAL ? hd_battle_withdraw (trial, box, &error)
-                                                           : hd_battle_retreat (trial, box, &error);
+      gboolean ok = hd_action_check (s, &a, &error);
       return ok ? g_strdup (_("The army may go here.")) : g_strdup (error->message);
     }
   return NULL;

@@ -553,10 +553,10 @@ fill_units (HdMovementPanel *self)
       if (bu->unit.reduced && hd_state_has_option (s, "5.71"))
         {
           GtkWidget *recover = gtk_button_new_with_label (_("Recover It (1 march, rule 5.71)"));
-          g_autoptr(HdState) trial = hd_state_copy (s);
+          HdAction a = { .type = HD_ACTION_RECOVER, .unit = bu->id };
           g_autoptr(GError) no = NULL;
 
-          if (!hd_movement_recover (trial, bu->id, &no))
+          if (!hd_action_check (s, &a, &no))
             {
               gtk_widget_set_sensitive (recover, FALSE);
               gtk_widget_set_tooltip_text (recover, no->message);
@@ -707,16 +707,16 @@ refresh_actions (HdMovementPanel *self)
   else
     gtk_box_append (GTK_BOX (self->actions_box), hd_panel_label_new (_("No ticked unit can go anywhere this way."), "dim-label"));
 
-  /* entrench (4.3), tried on a copy so the button says whether it may */
+  /* entrench (4.3): the button says whether the units here may */
   {
     const HdBox *b = hd_map_get_box (hd_state_get_map (s), (guint) self->selected);
-    g_autoptr(HdState) trial = hd_state_copy (s);
+    HdAction a = { .type = HD_ACTION_DIG_IN, .box = (guint) self->selected };
     g_autoptr(GError) why = NULL;
     gboolean city = b->recruit_union > 0 || b->recruit_confederate > 0;
     GtkWidget *dig = gtk_button_new_with_mnemonic (city ? _("_Entrench Here (1 march)")
                                                         : _("_Entrench Here (2 marches this segment)"));
 
-    if (!hd_movement_entrench (trial, (guint) self->selected, &why))
+    if (!hd_action_check (s, &a, &why))
       {
         gtk_widget_set_sensitive (dig, FALSE);
         gtk_widget_set_tooltip_text (dig, why->message);
@@ -727,23 +727,13 @@ refresh_actions (HdMovementPanel *self)
     gtk_box_append (GTK_BOX (self->actions_box), dig);
   }
   /* units left behind by the current march here may go with a new one */
-  if (hd_state_get_active_box (s) == (guint) self->selected && hd_state_get_marches_left (s) > 0)
+  if (hd_movement_new_march_helps (s, (guint) self->selected))
     {
-      gboolean waiting = FALSE;
-      for (guint i = 0; i < hd_state_get_n_units (s); i++)
-        {
-          const HdBoardUnit *bu = hd_state_get_unit (s, i);
-          waiting |= bu->box == (guint) self->selected && bu->unit.side == hd_state_get_player (s) &&
-                     !bu->move.in_march && bu->move.marches < 2 && !bu->move.by_sea;
-        }
-      if (waiting)
-        {
-          GtkWidget *again = gtk_button_new_with_mnemonic (_("Start a _New March Here"));
-          gtk_widget_set_tooltip_text (again, _("The units that entrenched with the current march may move with a "
-                                                "new one (1 march)"));
-          g_signal_connect_swapped (again, "clicked", G_CALLBACK (new_march_clicked), self);
-          gtk_box_append (GTK_BOX (self->actions_box), again);
-        }
+      GtkWidget *again = gtk_button_new_with_mnemonic (_("Start a _New March Here"));
+      gtk_widget_set_tooltip_text (again, _("The units that entrenched with the current march may move with a "
+                                            "new one (1 march)"));
+      g_signal_connect_swapped (again, "clicked", G_CALLBACK (new_march_clicked), self);
+      gtk_box_append (GTK_BOX (self->actions_box), again);
     }
   {
     GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done with This Box"));

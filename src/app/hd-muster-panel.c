@@ -81,8 +81,8 @@ hd_muster_panel_needs_die (HdMusterPanel *self)
     return hd_state_get_recruit_die (s) == 0;
   /* 6.2: the Confederate promotion die, while no promotion is made */
   {
-    g_autoptr(HdState) trial = hd_state_copy (s);
-    return hd_promotion_roll (trial, 3, NULL);
+    HdAction roll = { .type = HD_ACTION_ROLL_PROMOTION, .die = 3 };
+    return hd_action_check (s, &roll, NULL);
   }
 }
 

@@ -21,7 +21,7 @@ check_box (HdMap *map, guint box, GError **error)
 }
 
 static int
-find_unit (const HdAction *a, HdState *state, GError **error)
+find_unit (const HdAction *a, const HdState *state, GError **error)
 {
   HdMap *map = hd_state_get_map (state);
   int index = hd_state_find_unit (state, a->box, a->side, a->kind, a->reduced);
@@ -35,7 +35,7 @@ find_unit (const HdAction *a, HdState *state, GError **error)
 /* ---------------------------------------------- one function a type */
 
 static gboolean
-apply_end_segment (const HdAction *a, HdState *state, GError **error)
+check_end_segment (const HdAction *a, const HdState *state, GError **error)
 {
   HdMap *map = hd_state_get_map (state);
 
@@ -51,6 +51,16 @@ apply_end_segment (const HdAction *a, HdState *state, GError **error)
                                                 "holds units of both sides (rule 5.0)"),
                                 hd_map_get_box (map, g_array_index (battles, guint, 0))->name);
     }
+  if (hd_state_get_turn (state) > hd_state_get_end_turn (state))
+    return hd_rules_refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
+  return TRUE;
+}
+
+static gboolean
+apply_end_segment (const HdAction *a, HdState *state, GError **error)
+{
+  if (!check_end_segment (a, state, error))
+    return FALSE;
   if (!hd_state_end_segment (state))
     return hd_rules_refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
   return TRUE;
@@ -77,7 +87,7 @@ apply_dig_in (const HdAction *a, HdState *state, GError **error)
 /* The unit a march or a sail moves: "march #12" names it; otherwise the
  * one of that side, kind and strength best able to make the move. */
 static int
-moving_unit (const HdAction *a, HdState *state, GError **error)
+moving_unit (const HdAction *a, const HdState *state, GError **error)
 {
   HdMap *map = hd_state_get_map (state);
   int index;
@@ -196,7 +206,7 @@ apply_recruit (const HdAction *a, HdState *state, GError **error)
 
 /* What every correction about a unit needs: a box, a side, a kind. */
 static gboolean
-check_piece (const HdAction *a, HdState *state, GError **error)
+check_piece (const HdAction *a, const HdState *state, GError **error)
 {
   if (!check_box (hd_state_get_map (state), a->box, error))
     return FALSE;
@@ -208,10 +218,8 @@ check_piece (const HdAction *a, HdState *state, GError **error)
 }
 
 static gboolean
-apply_add_unit (const HdAction *a, HdState *state, GError **error)
+check_add_unit (const HdAction *a, const HdState *state, GError **error)
 {
-  HdUnit unit = { a->side, a->kind, a->reduced, a->flag };
-
   if (!check_piece (a, state, error))
     return FALSE;
   /* the counter comes from somewhere: the Game Piece Inventory is a
@@ -223,50 +231,67 @@ apply_add_unit (const HdAction *a, HdState *state, GError **error)
                             hd_side_get_name (a->side), hd_unit_kind_get_label (a->kind));
   if (a->flag && hd_state_count_units_at (state, a->box, hd_side_get_enemy (a->side)) > 0)
     return hd_rules_refuse (error, "4.3", _("units may not be entrenched in a box that holds enemy units"));
+  return TRUE;
+}
+
+static gboolean
+apply_add_unit (const HdAction *a, HdState *state, GError **error)
+{
+  HdUnit unit = { a->side, a->kind, a->reduced, a->flag };
+
+  if (!check_add_unit (a, state, error))
+    return FALSE;
   hd_state_take_spare_counter (state, a->side, a->kind);
   hd_state_add_unit (state, a->box, &unit);
   return TRUE;
 }
 
+/* remove and flip: the unit must be there */
+static gboolean
+check_unit_there (const HdAction *a, const HdState *state, GError **error)
+{
+  return check_piece (a, state, error) && find_unit (a, state, error) >= 0;
+}
+
 static gboolean
 apply_remove_unit (const HdAction *a, HdState *state, GError **error)
 {
-  int index;
-
-  if (!check_piece (a, state, error) || (index = find_unit (a, state, error)) < 0)
+  if (!check_unit_there (a, state, error))
     return FALSE;
-  hd_state_remove_unit (state, (guint) index);
+  hd_state_remove_unit (state, (guint) find_unit (a, state, NULL));
   return TRUE;
+}
+
+static gboolean
+check_move_unit (const HdAction *a, const HdState *state, GError **error)
+{
+  if (!check_piece (a, state, error) || !check_box (hd_state_get_map (state), a->to, error))
+    return FALSE;
+  if (a->to == a->box)
+    return hd_rules_refuse (error, "4.0", _("a unit moves to another box"));
+  return find_unit (a, state, error) >= 0;
 }
 
 static gboolean
 apply_move_unit (const HdAction *a, HdState *state, GError **error)
 {
-  int index;
-
-  if (!check_piece (a, state, error) || !check_box (hd_state_get_map (state), a->to, error))
+  if (!check_move_unit (a, state, error))
     return FALSE;
-  if (a->to == a->box)
-    return hd_rules_refuse (error, "4.0", _("a unit moves to another box"));
-  if ((index = find_unit (a, state, error)) < 0)
-    return FALSE;
-  hd_state_move_unit (state, (guint) index, a->to);
+  hd_state_move_unit (state, (guint) find_unit (a, state, NULL), a->to);
   return TRUE;
 }
 
 static gboolean
 apply_flip_unit (const HdAction *a, HdState *state, GError **error)
 {
-  int index;
-
-  if (!check_piece (a, state, error) || (index = find_unit (a, state, error)) < 0)
+  if (!check_unit_there (a, state, error))
     return FALSE;
-  hd_state_set_reduced (state, (guint) index, !a->reduced);
+  hd_state_set_reduced (state, (guint) find_unit (a, state, NULL), !a->reduced);
   return TRUE;
 }
 
 static gboolean
-apply_set_entrenched (const HdAction *a, HdState *state, GError **error)
+check_set_entrenched (const HdAction *a, const HdState *state, GError **error)
 {
   gboolean any = FALSE;
 
@@ -279,6 +304,14 @@ apply_set_entrenched (const HdAction *a, HdState *state, GError **error)
   if (!any)
     return hd_rules_refuse (error, "4.3", _("there are no %s units in %s to entrench"), hd_side_get_name (a->side),
                             hd_map_get_box (hd_state_get_map (state), a->box)->name);
+  return TRUE;
+}
+
+static gboolean
+apply_set_entrenched (const HdAction *a, HdState *state, GError **error)
+{
+  if (!check_set_entrenched (a, state, error))
+    return FALSE;
   for (guint i = 0; i < hd_state_get_n_units (state); i++)
     if (hd_state_get_unit (state, i)->box == a->box && hd_state_get_unit (state, i)->unit.side == a->side)
       hd_state_set_entrenched (state, i, a->flag);
@@ -286,7 +319,7 @@ apply_set_entrenched (const HdAction *a, HdState *state, GError **error)
 }
 
 static gboolean
-apply_set_control (const HdAction *a, HdState *state, GError **error)
+check_set_control (const HdAction *a, const HdState *state, GError **error)
 {
   HdMap *map = hd_state_get_map (state);
 
@@ -296,8 +329,125 @@ apply_set_control (const HdAction *a, HdState *state, GError **error)
     return hd_rules_refuse (error, "8.0", _("a box is controlled by the Union, the Confederacy or, in Kentucky, no one"));
   if (a->side == HD_SIDE_NEUTRAL && hd_map_get_box (map, a->box)->side != HD_SIDE_NEUTRAL)
     return hd_rules_refuse (error, "8.0", _("only the tan boxes of Kentucky can be controlled by no one"));
+  return TRUE;
+}
+
+static gboolean
+apply_set_control (const HdAction *a, HdState *state, GError **error)
+{
+  if (!check_set_control (a, state, error))
+    return FALSE;
   hd_state_set_control (state, a->box, a->side, a->flag);
   return TRUE;
+}
+
+/* --------------------------------- the same questions, nothing changed */
+
+static gboolean
+check_roll_marches (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_movement_roll_check (state, a->die, error);
+}
+
+static gboolean
+check_march (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_movement_march_check (state, a->box, error);
+}
+
+static gboolean
+check_dig_in (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_movement_entrench_check (state, a->box, error);
+}
+
+static gboolean
+check_march_move (const HdAction *a, const HdState *state, GError **error)
+{
+  int index = moving_unit (a, state, error);
+
+  if (index < 0)
+    return FALSE;
+  if (a->n_steps > HD_ACTION_MAX_STEPS)
+    return hd_rules_refuse (error, "4.0", _("a march moves a unit one or two boxes (three with rule 4.9)"));
+  return hd_movement_move_check (state, (guint) index, a->lines, a->n_steps, error);
+}
+
+static gboolean
+check_sea_move (const HdAction *a, const HdState *state, GError **error)
+{
+  int index = moving_unit (a, state, error);
+
+  return index >= 0 && check_box (hd_state_get_map (state), a->to, error) &&
+         hd_movement_check_sea (state, (guint) index, a->to, a->flag, error);
+}
+
+static gboolean
+check_battle (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_battle_start_check (state, a->box, error);
+}
+
+static gboolean
+check_withdraw (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_battle_withdraw_check (state, a->to, error);
+}
+
+static gboolean
+check_fire (const HdAction *a, const HdState *state, GError **error)
+{
+  if (a->n_shots > HD_MAX_SHOTS)
+    return hd_rules_refuse (error, "5.1", _("too many shots"));
+  return hd_battle_fire_check (state, a->shots, a->n_shots, error);
+}
+
+static gboolean
+check_retreat (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_battle_retreat_check (state, a->to, error);
+}
+
+static gboolean
+check_reinforce (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_battle_reinforce_check (state, a->unit, error);
+}
+
+static gboolean
+check_promote (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_promotion_check (state, a->unit, error);
+}
+
+static gboolean
+check_recover (const HdAction *a, const HdState *state, GError **error)
+{
+  if (hd_state_get_segment (state) == HD_SEGMENT_RECRUITMENT)
+    return hd_recruitment_recover_check (state, a->unit, error);
+  return hd_movement_recover_check (state, a->unit, error);
+}
+
+static gboolean
+check_roll_promotion (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_promotion_roll_check (state, a->die, error);
+}
+
+static gboolean
+check_roll_recruitment (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_recruitment_roll_check (state, a->die, error);
+}
+
+static gboolean
+check_recruit (const HdAction *a, const HdState *state, GError **error)
+{
+  if ((guint) a->kind >= HD_N_KINDS)
+    return hd_rules_refuse (error, "1.4", _("there is no such kind of unit"));
+  if (a->side != hd_state_get_player (state))
+    return hd_rules_refuse (error, "7.0", _("only the player whose turn it is recruits"));
+  return hd_recruitment_check (state, a->box, a->kind, error);
 }
 
 /* ------------------------------------------------- the table of types */
@@ -306,32 +456,40 @@ apply_set_control (const HdAction *a, HdState *state, GError **error)
 
 /* Every action type, in one place: its name in save files, the fields it
  * uses (and that a save file records), whether it is an edit-board
- * correction, and what carries it out.  The transcript grammar is in
+ * correction, what asks whether it would be accepted (changing nothing)
+ * and what carries it out.  The transcript grammar is in
  * hd-transcript.c; the words for people in hd_action_describe(). */
 static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
-  [HD_ACTION_ADD_UNIT]       = { "add-unit", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE, apply_add_unit },
-  [HD_ACTION_REMOVE_UNIT]    = { "remove-unit", HD_FIELD_BOX | PIECE, TRUE, apply_remove_unit },
-  [HD_ACTION_MOVE_UNIT]      = { "move-unit", HD_FIELD_BOX | HD_FIELD_TO | PIECE, TRUE, apply_move_unit },
-  [HD_ACTION_FLIP_UNIT]      = { "flip-unit", HD_FIELD_BOX | PIECE, TRUE, apply_flip_unit },
-  [HD_ACTION_SET_ENTRENCHED] = { "set-entrenched", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE, apply_set_entrenched },
-  [HD_ACTION_SET_CONTROL]    = { "set-control", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_FLAG, TRUE, apply_set_control },
-  [HD_ACTION_END_SEGMENT]    = { "end-segment", 0, FALSE, apply_end_segment },
-  [HD_ACTION_ROLL_MARCHES]   = { "roll-marches", HD_FIELD_DIE, FALSE, apply_roll_marches },
-  [HD_ACTION_MARCH]          = { "march", HD_FIELD_BOX, FALSE, apply_march },
+  [HD_ACTION_ADD_UNIT]       = { "add-unit", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE,
+                                 check_add_unit, apply_add_unit },
+  [HD_ACTION_REMOVE_UNIT]    = { "remove-unit", HD_FIELD_BOX | PIECE, TRUE, check_unit_there, apply_remove_unit },
+  [HD_ACTION_MOVE_UNIT]      = { "move-unit", HD_FIELD_BOX | HD_FIELD_TO | PIECE, TRUE,
+                                 check_move_unit, apply_move_unit },
+  [HD_ACTION_FLIP_UNIT]      = { "flip-unit", HD_FIELD_BOX | PIECE, TRUE, check_unit_there, apply_flip_unit },
+  [HD_ACTION_SET_ENTRENCHED] = { "set-entrenched", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE,
+                                 check_set_entrenched, apply_set_entrenched },
+  [HD_ACTION_SET_CONTROL]    = { "set-control", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_FLAG, TRUE,
+                                 check_set_control, apply_set_control },
+  [HD_ACTION_END_SEGMENT]    = { "end-segment", 0, FALSE, check_end_segment, apply_end_segment },
+  [HD_ACTION_ROLL_MARCHES]   = { "roll-marches", HD_FIELD_DIE, FALSE, check_roll_marches, apply_roll_marches },
+  [HD_ACTION_MARCH]          = { "march", HD_FIELD_BOX, FALSE, check_march, apply_march },
   [HD_ACTION_MARCH_MOVE]     = { "march-move", HD_FIELD_BOX | HD_FIELD_ROUTE | PIECE | HD_FIELD_BY_ID, FALSE,
-                                 apply_march_move },
-  [HD_ACTION_DIG_IN]         = { "dig-in", HD_FIELD_BOX, FALSE, apply_dig_in },
-  [HD_ACTION_SEA_MOVE]       = { "sea-move", HD_FIELD_BOX | HD_FIELD_TO | PIECE | HD_FIELD_FLAG, FALSE, apply_sea_move },
-  [HD_ACTION_BATTLE]         = { "battle", HD_FIELD_BOX, FALSE, apply_battle },
-  [HD_ACTION_WITHDRAW]       = { "withdraw", HD_FIELD_TO, FALSE, apply_withdraw },
-  [HD_ACTION_FIRE]           = { "fire", HD_FIELD_SHOTS, FALSE, apply_fire },
-  [HD_ACTION_RETREAT]        = { "retreat", HD_FIELD_TO, FALSE, apply_retreat },
-  [HD_ACTION_REINFORCE]      = { "reinforce", HD_FIELD_UNIT, FALSE, apply_reinforce },
-  [HD_ACTION_PROMOTE]        = { "promote", HD_FIELD_UNIT, FALSE, apply_promote },
-  [HD_ACTION_RECOVER]        = { "recover", HD_FIELD_UNIT, FALSE, apply_recover },
-  [HD_ACTION_ROLL_PROMOTION] = { "roll-promotion", HD_FIELD_DIE, FALSE, apply_roll_promotion },
-  [HD_ACTION_ROLL_RECRUITMENT] = { "roll-recruitment", HD_FIELD_DIE, FALSE, apply_roll_recruitment },
-  [HD_ACTION_RECRUIT]        = { "recruit", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_KIND, FALSE, apply_recruit },
+                                 check_march_move, apply_march_move },
+  [HD_ACTION_DIG_IN]         = { "dig-in", HD_FIELD_BOX, FALSE, check_dig_in, apply_dig_in },
+  [HD_ACTION_SEA_MOVE]       = { "sea-move", HD_FIELD_BOX | HD_FIELD_TO | PIECE | HD_FIELD_FLAG, FALSE,
+                                 check_sea_move, apply_sea_move },
+  [HD_ACTION_BATTLE]         = { "battle", HD_FIELD_BOX, FALSE, check_battle, apply_battle },
+  [HD_ACTION_WITHDRAW]       = { "withdraw", HD_FIELD_TO, FALSE, check_withdraw, apply_withdraw },
+  [HD_ACTION_FIRE]           = { "fire", HD_FIELD_SHOTS, FALSE, check_fire, apply_fire },
+  [HD_ACTION_RETREAT]        = { "retreat", HD_FIELD_TO, FALSE, check_retreat, apply_retreat },
+  [HD_ACTION_REINFORCE]      = { "reinforce", HD_FIELD_UNIT, FALSE, check_reinforce, apply_reinforce },
+  [HD_ACTION_PROMOTE]        = { "promote", HD_FIELD_UNIT, FALSE, check_promote, apply_promote },
+  [HD_ACTION_RECOVER]        = { "recover", HD_FIELD_UNIT, FALSE, check_recover, apply_recover },
+  [HD_ACTION_ROLL_PROMOTION] = { "roll-promotion", HD_FIELD_DIE, FALSE, check_roll_promotion, apply_roll_promotion },
+  [HD_ACTION_ROLL_RECRUITMENT] = { "roll-recruitment", HD_FIELD_DIE, FALSE,
+                                   check_roll_recruitment, apply_roll_recruitment },
+  [HD_ACTION_RECRUIT]        = { "recruit", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_KIND, FALSE,
+                                 check_recruit, apply_recruit },
 };
 
 const HdActionInfo *
@@ -369,6 +527,27 @@ hd_action_is_correction (HdActionType type)
 }
 
 /**
+ * hd_action_check:
+ *
+ * Whether @action would be accepted in @state, and if not why (the same
+ * refusal hd_action_apply() would give), without changing or copying
+ * the state.
+ */
+gboolean
+hd_action_check (const HdState  *state,
+                 const HdAction *action,
+                 GError        **error)
+{
+  g_return_val_if_fail (action != NULL && state != NULL, FALSE);
+
+  if ((guint) action->type >= HD_N_ACTION_TYPES)
+    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
+  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL && !infos[action->type].correction)
+    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
+  return infos[action->type].check (action, state, error);
+}
+
+/**
  * hd_action_apply:
  *
  * Checks @action against @state and, only if it is allowed, carries it
@@ -394,14 +573,25 @@ hd_action_apply (const HdAction  *action,
   turn = hd_state_get_turn (state);
 #ifdef HD_CHECK_INVARIANTS
   {
-    /* a refused action changes nothing (asserted in debug builds) */
+    /* a refused action changes nothing, and hd_action_check() says the
+     * same as applying, with the same rule (asserted in debug builds) */
     g_autoptr(HdState) before = hd_state_copy (state);
-    if (!infos[action->type].apply (action, state, error))
+    g_autoptr(GError) checked = NULL;
+    g_autoptr(GError) refused = NULL;
+    gboolean would = infos[action->type].check (action, state, &checked);
+
+    if (!infos[action->type].apply (action, state, &refused))
       {
         if (!hd_state_equal (before, state))
           g_error ("a refused %s action changed the game state", infos[action->type].name);
+        if (would || g_strcmp0 (hd_rules_error_get_rule (checked), hd_rules_error_get_rule (refused)) != 0)
+          g_error ("hd_action_check and hd_action_apply disagree on a %s action: %s", infos[action->type].name,
+                   refused->message);
+        g_propagate_error (error, g_steal_pointer (&refused));
         return FALSE;
       }
+    if (!would)
+      g_error ("hd_action_check refused a %s action that applies: %s", infos[action->type].name, checked->message);
   }
 #else
   if (!infos[action->type].apply (action, state, error))

@@ -83,6 +83,7 @@ typedef struct {
   const char *name;         /* in save files */
   guint       fields;       /* HdActionField */
   gboolean    correction;   /* an edit-board correction */
+  gboolean  (*check) (const HdAction *action, const HdState *state, GError **error);
   gboolean  (*apply) (const HdAction *action, HdState *state, GError **error);
 } HdActionInfo;
 
@@ -93,6 +94,9 @@ const char  *hd_action_type_to_string (HdActionType   type);
 gboolean     hd_action_type_from_string (const char  *str,
                                          HdActionType *out);
 
+gboolean     hd_action_check          (const HdState  *state,
+                                       const HdAction *action,
+                                       GError        **error);
 gboolean     hd_action_apply          (const HdAction *action,
                                        HdState        *state,
                                        GError        **error);

@@ -25,15 +25,33 @@ hd_battle_unit_is_cavalry (const HdBattleUnit *u)
   return u->cavalry;
 }
 
-/* The modified combat value of @s firing at @t (5.31, 5.32, 5.34). */
+/* 5.34: the defender fires at +1 at attackers who crossed a river side (or
+ * landed from the sea) in the first two battle rounds only.  The one place
+ * this rule is written. */
+#define HD_RIVER_ROUNDS 2
+
+static inline gboolean
+hd_battle_river_counts (gboolean defender_fires, guint round, gboolean crossed)
+{
+  return defender_fires && round <= HD_RIVER_ROUNDS && crossed;
+}
+
+/* The combat value a shot needs to roll at most: the shooter's value, -1 at
+ * an entrenched target (5.31), -1 at Crack Infantry (5.32), +1 across a
+ * river (5.34).  The one place this sum is written; below 1 the shot is
+ * impossible (5.33). */
+static inline int
+hd_battle_shot_value (int base, gboolean entrenched, gboolean crack, gboolean river)
+{
+  return base - (entrenched ? 1 : 0) - (crack ? 1 : 0) + (river ? 1 : 0);
+}
+
+/* The modified combat value of @s firing at @t, 0 to 6. */
 static inline int
 hd_battle_unit_value_against (const HdBattleUnit *s, const HdBattleUnit *t, gboolean defender_fires, guint round)
 {
-  int v = s->value;
-
-  v -= t->entrenched ? 1 : 0;
-  v -= t->kind == HD_KIND_CI ? 1 : 0;
-  v += defender_fires && round <= 2 && t->crossed ? 1 : 0;
+  int v = hd_battle_shot_value (s->value, t->entrenched, t->kind == HD_KIND_CI,
+                                hd_battle_river_counts (defender_fires, round, t->crossed));
   return CLAMP (v, 0, 6);
 }
 

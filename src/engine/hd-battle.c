@@ -92,6 +92,31 @@ hd_battle_get_units (const HdState *state,
   return out;
 }
 
+/* Whether unit @unit_id crossed a river side (or landed from the sea) to
+ * attack and the defender still fires at +1 at it this round (5.34). */
+gboolean
+hd_battle_unit_crossing_counts (const HdState *state,
+                                guint          unit_id)
+{
+  const HdBoardUnit *bu;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  bu = unit_by_id (state, unit_id);
+  return bu != NULL && state->battle_box != HD_NO_BOX && bu->box == state->battle_box &&
+         hd_battle_river_counts (TRUE, state->battle_round, bu->move.crossed);
+}
+
+/* Whether any unit in the battle is such a unit (the panel's badge). */
+gboolean
+hd_battle_crossing_counts (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  for (guint i = 0; i < state->units->len && state->battle_box != HD_NO_BOX; i++)
+    if (hd_battle_unit_crossing_counts (state, unit_at (state, i)->id))
+      return TRUE;
+  return FALSE;
+}
+
 /* ------------------------------------------------------------- a shot */
 
 static void
@@ -101,9 +126,8 @@ need_for (const HdBoardUnit *shooter, const HdBoardUnit *target, gboolean defend
   need->base = (int) hd_unit_kind_get_combat_value (shooter->unit.kind);
   need->entrenched = target->unit.entrenched;
   need->crack = target->unit.kind == HD_KIND_CI;
-  /* the defender, in the first two rounds, at units that crossed (5.34) */
-  need->river = defender_fires && round <= 2 && target->move.crossed;
-  need->value = need->base - (need->entrenched ? 1 : 0) - (need->crack ? 1 : 0) + (need->river ? 1 : 0);
+  need->river = hd_battle_river_counts (defender_fires, round, target->move.crossed);
+  need->value = hd_battle_shot_value (need->base, need->entrenched, need->crack, need->river);
 }
 
 gboolean
@@ -612,9 +636,9 @@ hd_battle_after_edit (HdState *state)
 }
 
 gboolean
-hd_battle_start (HdState  *state,
-                 guint     box,
-                 GError  **error)
+hd_battle_start_check (const HdState *state,
+                       guint          box,
+                       GError       **error)
 {
   HdMap *map;
 
@@ -630,7 +654,19 @@ hd_battle_start (HdState  *state,
   if (!hd_state_box_has_battle (state, box))
     return hd_rules_refuse (error, "5.0", _("there is no battle in %s: it does not hold units of both sides"),
                             hd_map_get_box (map, box)->name);
+  return TRUE;
+}
 
+gboolean
+hd_battle_start (HdState  *state,
+                 guint     box,
+                 GError  **error)
+{
+  HdMap *map;
+
+  if (!hd_battle_start_check (state, box, error))
+    return FALSE;
+  map = state->map;
   state->battle_box = box;
   state->battle_round = 1;
   state->battle_firing = hd_side_get_enemy (state->player);  /* the defender fires first (5.0) */
@@ -724,6 +760,16 @@ hd_battle_withdraw_boxes (const HdState *state)
 }
 
 gboolean
+hd_battle_withdraw_check (const HdState *state,
+                          guint          to,
+                          GError       **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  return check_cavalry_withdrawal (state, error) &&
+         check_way_out (state, hd_side_get_enemy (state->player), to, "5.6", error);
+}
+
+gboolean
 hd_battle_withdraw (HdState  *state,
                     guint     to,
                     GError  **error)
@@ -731,12 +777,9 @@ hd_battle_withdraw (HdState  *state,
   HdSide defender;
   guint box;
 
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (!check_cavalry_withdrawal (state, error))
+  if (!hd_battle_withdraw_check (state, to, error))
     return FALSE;
   defender = hd_side_get_enemy (state->player);
-  if (!check_way_out (state, defender, to, "5.6", error))
-    return FALSE;
   box = state->battle_box;
   for (guint i = 0; i < state->units->len; i++)
     {
@@ -824,28 +867,39 @@ hd_battle_retreat_boxes (const HdState *state)
 }
 
 gboolean
-hd_battle_retreat (HdState  *state,
-                   guint     to,
-                   GError  **error)
+hd_battle_retreat_check (const HdState *state,
+                         guint          to,
+                         GError       **error)
 {
   g_autoptr(GArray) ok = NULL;
-  HdSide side;
-  guint box;
   gboolean listed = FALSE;
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (!check_retreat_time (state, error))
     return FALSE;
-  side = state->battle_firing;
   ok = hd_battle_retreat_boxes (state);
   for (guint i = 0; i < ok->len; i++)
     listed |= g_array_index (ok, guint, i) == to;
   if (!listed)
     {
-      if (!check_way_out (state, side, to, "5.4", error))
+      if (!check_way_out (state, state->battle_firing, to, "5.4", error))
         return FALSE;
       return hd_rules_refuse (error, "5.4", _("a retreat goes to a friendly-controlled box when one is possible"));
     }
+  return TRUE;
+}
+
+gboolean
+hd_battle_retreat (HdState  *state,
+                   guint     to,
+                   GError  **error)
+{
+  HdSide side;
+  guint box;
+
+  if (!hd_battle_retreat_check (state, to, error))
+    return FALSE;
+  side = state->battle_firing;
   box = state->battle_box;
   for (guint i = 0; i < state->units->len; i++)
     {
@@ -902,6 +956,20 @@ hd_battle_reinforcements (const HdState *state)
 }
 
 gboolean
+hd_battle_reinforce_check (const HdState *state,
+                           guint          unit_id,
+                           GError       **error)
+{
+  int index;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  index = hd_state_find_unit_by_id (state, unit_id);
+  if (index < 0)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  return check_reinforcement (state, unit_at (state, (guint) index), error);
+}
+
+gboolean
 hd_battle_reinforce (HdState  *state,
                      guint     unit_id,
                      GError  **error)
@@ -910,13 +978,10 @@ hd_battle_reinforce (HdState  *state,
   HdBoardUnit *bu;
   guint from;
 
-  g_return_val_if_fail (state != NULL, FALSE);
-  index = hd_state_find_unit_by_id (state, unit_id);
-  if (index < 0)
-    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
-  bu = unit_at (state, (guint) index);
-  if (!check_reinforcement (state, bu, error))
+  if (!hd_battle_reinforce_check (state, unit_id, error))
     return FALSE;
+  index = hd_state_find_unit_by_id (state, unit_id);
+  bu = unit_at (state, (guint) index);
   from = bu->box;
   if (state->n_reinforced_from < HD_MAX_REINFORCE_BOXES)
     state->reinforced_from[state->n_reinforced_from++] = from;
@@ -933,6 +998,22 @@ hd_battle_reinforce (HdState  *state,
   return TRUE;
 }
 
+/* The targets (5.1, 5.2) and every die of the shots. */
+gboolean
+hd_battle_fire_check (const HdState *state,
+                      const HdShot  *shots,
+                      guint          n_shots,
+                      GError       **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!hd_battle_check_targets (state, shots, n_shots, error))
+    return FALSE;
+  for (guint k = 0; k < n_shots; k++)
+    if (!hd_rules_check_die (shots[k].die, "5.1", error))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 hd_battle_fire (HdState       *state,
                 const HdShot  *shots,
@@ -941,12 +1022,8 @@ hd_battle_fire (HdState       *state,
 {
   gboolean defender_fires;
 
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (!hd_battle_check_targets (state, shots, n_shots, error))
+  if (!hd_battle_fire_check (state, shots, n_shots, error))
     return FALSE;
-  for (guint k = 0; k < n_shots; k++)
-    if (!hd_rules_check_die (shots[k].die, "5.1", error))
-      return FALSE;
 
   defender_fires = state->battle_firing != state->player;
   for (guint k = 0; k < n_shots; k++)

@@ -74,6 +74,25 @@ void      hd_battle_hit_distribution   (const HdState *state,
                                         double        *out);
 
 /* The actions (used by hd-action) */
+gboolean  hd_battle_unit_crossing_counts (const HdState *state,
+                                          guint          unit_id);
+gboolean  hd_battle_crossing_counts    (const HdState *state);
+gboolean  hd_battle_start_check        (const HdState *state,
+                                        guint          box,
+                                        GError       **error);
+gboolean  hd_battle_withdraw_check     (const HdState *state,
+                                        guint          to,
+                                        GError       **error);
+gboolean  hd_battle_fire_check         (const HdState *state,
+                                        const HdShot  *shots,
+                                        guint          n_shots,
+                                        GError       **error);
+gboolean  hd_battle_retreat_check      (const HdState *state,
+                                        guint          to,
+                                        GError       **error);
+gboolean  hd_battle_reinforce_check    (const HdState *state,
+                                        guint          unit_id,
+                                        GError       **error);
 gboolean  hd_battle_start              (HdState       *state,
                                         guint          box,
                                         GError       **error);

@@ -524,9 +524,9 @@ done:
 /* ------------------------------------------------------------ actions */
 
 gboolean
-hd_movement_roll (HdState  *state,
-                  guint     die,
-                  GError  **error)
+hd_movement_roll_check (const HdState *state,
+                        guint          die,
+                        GError       **error)
 {
   g_return_val_if_fail (state != NULL, FALSE);
 
@@ -540,6 +540,16 @@ hd_movement_roll (HdState  *state,
              : hd_rules_refuse (error, "11.2", _("no die is rolled on a scenario's first Game Turn: each side has two marches"));
   if (state->march_die != 0)
     return hd_rules_refuse (error, "4.0", _("the die for marches has already been rolled this segment (%u)"), state->march_die);
+  return TRUE;
+}
+
+gboolean
+hd_movement_roll (HdState  *state,
+                  guint     die,
+                  GError  **error)
+{
+  if (!hd_movement_roll_check (state, die, error))
+    return FALSE;
   state->march_die = die;
   state->marches = die == 1 ? 2 : die;
   return TRUE;
@@ -555,9 +565,9 @@ end_march (HdState *state)
 }
 
 gboolean
-hd_movement_march (HdState  *state,
-                   guint     box,
-                   GError  **error)
+hd_movement_march_check (const HdState *state,
+                         guint          box,
+                         GError       **error)
 {
   gboolean any = FALSE, free_unit = FALSE;
 
@@ -586,7 +596,16 @@ hd_movement_march (HdState  *state,
   if (!free_unit)
     return hd_rules_refuse (error, "4.0", _("every unit in %s has already taken part in two marches this turn"),
                    hd_map_get_box (state->map, box)->name);
+  return TRUE;
+}
 
+gboolean
+hd_movement_march (HdState  *state,
+                   guint     box,
+                   GError  **error)
+{
+  if (!hd_movement_march_check (state, box, error))
+    return FALSE;
   end_march (state);
   state->active_box = box;
   state->marches_spent++;
@@ -598,6 +617,37 @@ hd_movement_march (HdState  *state,
   return TRUE;
 }
 
+/* Whether unit @index may march along @lines now (4.0-4.12), starting a
+ * new march from its box when it is not the current one; @jump tells
+ * whether the route is a jump move (4.4, 4.5). */
+static gboolean
+check_move (const HdState *state, guint index, const guint *lines, guint n_steps, gboolean *jump, GError **error)
+{
+  const HdBoardUnit *bu;
+  gboolean ok;
+  Ctx c;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (index >= state->units->len)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  ctx_init (&c, state, bu->unit.side);
+  ok = check_unit_can_march (&c, bu, error) && check_path (&c, bu, lines, n_steps, jump, error);
+  ctx_clear (&c);
+  return ok && (state->active_box == bu->box || hd_movement_march_check (state, bu->box, error));
+}
+
+gboolean
+hd_movement_move_check (const HdState *state,
+                        guint          index,
+                        const guint   *lines,
+                        guint          n_steps,
+                        GError       **error)
+{
+  gboolean jump = FALSE;
+  return check_move (state, index, lines, n_steps, &jump, error);
+}
+
 gboolean
 hd_movement_move (HdState      *state,
                   guint         index,
@@ -607,21 +657,13 @@ hd_movement_move (HdState      *state,
 {
   HdBoardUnit *bu;
   guint from, to, before_last;
-  gboolean jump = FALSE, ok, kentucky = FALSE;
+  gboolean jump = FALSE, kentucky = FALSE;
   HdMap *map;
-  Ctx c;
 
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (index >= state->units->len)
-    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  if (!check_move (state, index, lines, n_steps, &jump, error))
+    return FALSE;
   map = state->map;
   bu = &g_array_index (state->units, HdBoardUnit, index);
-  ctx_init (&c, state, bu->unit.side);
-  ok = check_unit_can_march (&c, bu, error) && check_path (&c, bu, lines, n_steps, &jump, error);
-  ctx_clear (&c);
-  if (!ok)
-    return FALSE;
-
   from = bu->box;
   if (state->active_box != from && !hd_movement_march (state, from, error))
     return FALSE;
@@ -647,14 +689,13 @@ hd_movement_move (HdState      *state,
   return TRUE;
 }
 
-gboolean
-hd_movement_entrench (HdState  *state,
-                      guint     box,
-                      GError  **error)
+/* Who entrenches in @box with a march now (4.3): the units in @diggers,
+ * with a new march if @new_march; FALSE and why when none may. */
+static gboolean
+plan_entrenchment (const HdState *state, guint box, GArray *diggers, gboolean *new_march, GError **error)
 {
   const HdBox *b;
-  gboolean city, new_march, any_unentrenched = FALSE, any = FALSE;
-  g_autoptr(GArray) diggers = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean city, any_unentrenched = FALSE, any = FALSE;
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (box >= hd_map_get_n_boxes (state->map))
@@ -666,7 +707,7 @@ hd_movement_entrench (HdState  *state,
     return hd_rules_refuse (error, "4.3", _("units may not entrench in a box holding enemy units"));
   city = is_recruitment_city (b);
   /* entrenching again where the current march already did takes a new one */
-  new_march = state->active_box != box || state->active_dug;
+  *new_march = state->active_box != box || state->active_dug;
 
   for (guint i = 0; i < state->units->len; i++)
     {
@@ -679,7 +720,7 @@ hd_movement_entrench (HdState  *state,
       if (bu->unit.entrenched)
         continue;
       any_unentrenched = TRUE;
-      can = bu->move.marches < 2 && (new_march || bu->move.in_march);
+      can = bu->move.marches < 2 && (*new_march || bu->move.in_march);
       /* outside a city the second march must come in this same segment */
       if (can && !city)
         can = bu->move.dug == 1 || (bu->move.dug == 0 && bu->move.marches == 0);
@@ -695,6 +736,31 @@ hd_movement_entrench (HdState  *state,
                                           "or moved in this march"), b->name)
                 : hd_rules_refuse (error, "4.3", _("%s is not a recruitment city: entrenching there takes two marches in one "
                                           "Movement Segment, and no unit there has two marches left for it"), b->name);
+  return !*new_march || hd_movement_march_check (state, box, error);
+}
+
+gboolean
+hd_movement_entrench_check (const HdState *state,
+                            guint          box,
+                            GError       **error)
+{
+  g_autoptr(GArray) diggers = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean new_march;
+
+  return plan_entrenchment (state, box, diggers, &new_march, error);
+}
+
+gboolean
+hd_movement_entrench (HdState  *state,
+                      guint     box,
+                      GError  **error)
+{
+  g_autoptr(GArray) diggers = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean new_march, city;
+
+  if (!plan_entrenchment (state, box, diggers, &new_march, error))
+    return FALSE;
+  city = is_recruitment_city (hd_map_get_box (state->map, box));
   if (new_march && !hd_movement_march (state, box, error))
     return FALSE;
   for (guint i = 0; i < diggers->len; i++)
@@ -852,12 +918,12 @@ hd_movement_pick_unit (const HdState *state,
 /* Optional rule 5.71: a march may instead flip one reduced unit back to
  * full strength; it counts as one of that unit's two marches. */
 gboolean
-hd_movement_recover (HdState  *state,
-                     guint     unit_id,
-                     GError  **error)
+hd_movement_recover_check (const HdState *state,
+                           guint          unit_id,
+                           GError       **error)
 {
   int index;
-  HdBoardUnit *bu;
+  const HdBoardUnit *bu;
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (!hd_state_has_option (state, "5.71"))
@@ -880,9 +946,44 @@ hd_movement_recover (HdState  *state,
     return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (state->marches_spent >= state->marches)
     return hd_rules_refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), state->marches);
+  return TRUE;
+}
+
+gboolean
+hd_movement_recover (HdState  *state,
+                     guint     unit_id,
+                     GError  **error)
+{
+  HdBoardUnit *bu;
+
+  if (!hd_movement_recover_check (state, unit_id, error))
+    return FALSE;
+  bu = &g_array_index (state->units, HdBoardUnit, hd_state_find_unit_by_id (state, unit_id));
   end_march (state);
   state->marches_spent++;
   bu->move.marches++;
   bu->unit.reduced = FALSE;
   return TRUE;
+}
+
+/* Whether starting a new march in @box would let units move that the
+ * current march cannot: @box is the current march's, and some unit of
+ * the player there is not in it (it entrenched with it, 4.3), has a march
+ * left and did not come by sea, and a march may start (4.0). */
+gboolean
+hd_movement_new_march_helps (const HdState *state,
+                             guint          box)
+{
+  gboolean waiting = FALSE;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (state->active_box != box)
+    return FALSE;
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, i);
+      waiting |= bu->box == box && bu->unit.side == state->player && !bu->move.in_march && bu->move.marches < 2 &&
+                 !bu->move.by_sea;
+    }
+  return waiting && hd_movement_march_check (state, box, NULL);
 }

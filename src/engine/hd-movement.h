@@ -52,6 +52,25 @@ GArray   *hd_movement_destinations  (const HdState *state,
                                      guint          n_units);
 
 /* The actions of the segment, checked and carried out (used by hd-action). */
+gboolean  hd_movement_roll_check    (const HdState *state,
+                                     guint          die,
+                                     GError       **error);
+gboolean  hd_movement_march_check   (const HdState *state,
+                                     guint          box,
+                                     GError       **error);
+gboolean  hd_movement_move_check    (const HdState *state,
+                                     guint          index,
+                                     const guint   *lines,
+                                     guint          n_steps,
+                                     GError       **error);
+gboolean  hd_movement_entrench_check (const HdState *state,
+                                      guint          box,
+                                      GError       **error);
+gboolean  hd_movement_recover_check (const HdState *state,
+                                     guint          unit_id,
+                                     GError       **error);
+gboolean  hd_movement_new_march_helps (const HdState *state,
+                                       guint          box);
 gboolean  hd_movement_roll          (HdState       *state,
                                      guint          die,
                                      GError       **error);

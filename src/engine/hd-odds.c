@@ -1335,7 +1335,7 @@ odds_blocks (const HdBattleUnit *a, guint na, const HdBattleUnit *d, guint nd, g
 
   if (cancelled)
     ;
-  else if (!crossed || round >= 3 || (round == 2 && attacker_next))
+  else if (!hd_battle_river_counts (TRUE, round, crossed) || (round == HD_RIVER_ROUNDS && attacker_next))
     {
       /* the same fire in every round (the attacker's always is) */
       const guint na0 = block_size (&bk.a, bk.a.count), nd0 = block_size (&bk.d, bk.d.count);

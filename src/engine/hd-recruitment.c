@@ -86,9 +86,9 @@ hd_promotion_promote (HdState  *state,
 /* Optional 6.2: the Confederate die; 1 or less (one off for each veteran
  * or crack unit lost in battle this Game Turn) gives two promotions. */
 gboolean
-hd_promotion_roll (HdState  *state,
-                   guint     die,
-                   GError  **error)
+hd_promotion_roll_check (const HdState *state,
+                         guint          die,
+                         GError       **error)
 {
   g_return_val_if_fail (state != NULL, FALSE);
   if (!hd_state_has_option (state, "6.2"))
@@ -101,6 +101,16 @@ hd_promotion_roll (HdState  *state,
     return hd_rules_refuse (error, "6.2", _("the die has been rolled this segment"));
   if (state->promotions_left == 0)
     return hd_rules_refuse (error, "6.2", _("roll before promoting"));
+  return TRUE;
+}
+
+gboolean
+hd_promotion_roll (HdState  *state,
+                   guint     die,
+                   GError  **error)
+{
+  if (!hd_promotion_roll_check (state, die, error))
+    return FALSE;
   state->promotion_die = die;
   if ((int) die - (int) state->confederate_losses <= 1)
     state->promotions_left = 2;
@@ -110,12 +120,10 @@ hd_promotion_roll (HdState  *state,
 /* -------------------------------------------------------- recruitment */
 
 gboolean
-hd_recruitment_roll (HdState  *state,
-                     guint     die,
-                     GError  **error)
+hd_recruitment_roll_check (const HdState *state,
+                           guint          die,
+                           GError       **error)
 {
-  guint points;
-
   g_return_val_if_fail (state != NULL, FALSE);
   if (state->segment != HD_SEGMENT_RECRUITMENT)
     return hd_rules_refuse (error, "3.0", _("the recruitment die is rolled in the Recruitment Segment"));
@@ -124,6 +132,18 @@ hd_recruitment_roll (HdState  *state,
   if (state->recruit_die != 0)
     return hd_rules_refuse (error, "7.0", _("the recruitment die has been rolled this segment (%u)"),
                             state->recruit_die);
+  return TRUE;
+}
+
+gboolean
+hd_recruitment_roll (HdState  *state,
+                     guint     die,
+                     GError  **error)
+{
+  guint points;
+
+  if (!hd_recruitment_roll_check (state, die, error))
+    return FALSE;
   points = die == 1 ? 2 : die;                         /* a 1 counts as 2 (7.0) */
   if (hd_state_has_option (state, "7.5"))
     {
@@ -231,12 +251,12 @@ hd_recruitment_cities (const HdState *state,
 
 /* Optional 5.71: a Recruitment Point may recover a reduced unit instead. */
 gboolean
-hd_recruitment_recover (HdState  *state,
-                        guint     unit_id,
-                        GError  **error)
+hd_recruitment_recover_check (const HdState *state,
+                              guint          unit_id,
+                              GError       **error)
 {
   int index;
-  HdBoardUnit *bu;
+  const HdBoardUnit *bu;
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (!hd_state_has_option (state, "5.71"))
@@ -252,6 +272,19 @@ hd_recruitment_recover (HdState  *state,
     return hd_rules_refuse (error, "5.71", _("a player recovers his own units"));
   if (!bu->unit.reduced)
     return hd_rules_refuse (error, "5.71", _("only a reduced unit can be recovered"));
+  return TRUE;
+}
+
+gboolean
+hd_recruitment_recover (HdState  *state,
+                        guint     unit_id,
+                        GError  **error)
+{
+  HdBoardUnit *bu;
+
+  if (!hd_recruitment_recover_check (state, unit_id, error))
+    return FALSE;
+  bu = &g_array_index (state->units, HdBoardUnit, hd_state_find_unit_by_id (state, unit_id));
   bu->unit.reduced = FALSE;
   state->recruit_points--;
   return TRUE;

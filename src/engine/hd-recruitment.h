@@ -40,4 +40,14 @@ gboolean  hd_recruitment_recover    (HdState       *state,
                                      guint          unit_id,
                                      GError       **error);
 
+gboolean  hd_promotion_roll_check   (const HdState *state,
+                                     guint          die,
+                                     GError       **error);
+gboolean  hd_recruitment_roll_check (const HdState *state,
+                                     guint          die,
+                                     GError       **error);
+gboolean  hd_recruitment_recover_check (const HdState *state,
+                                        guint          unit_id,
+                                        GError       **error);
+
 G_END_DECLS
