@@ -11,6 +11,8 @@
 #include "hd-map.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
+#include "hd-state-private.h"
+#include "hd-action-private.h"
 
 static int
 compare_doubles (gconstpointer a, gconstpointer b)

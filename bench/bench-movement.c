@@ -13,6 +13,8 @@
 #include "hd-movement.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
+#include "hd-state-private.h"
+#include "hd-action-private.h"
 
 static HdState *
 state_after_first_turn (HdMap *map, HdScenario *scenario, HdSide side, guint die)

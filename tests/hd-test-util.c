@@ -12,6 +12,7 @@
 #include "hd-scenario.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
+#include "hd-state-private.h"
 
 /* @text with the first @from replaced by @to; a fixture that does not
  * contain @from is a broken test, and fails it. */

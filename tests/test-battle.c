@@ -15,6 +15,7 @@
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-transcript.h"
+#include "hd-state-private.h"
 
 static HdMap *board;
 

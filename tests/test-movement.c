@@ -14,6 +14,8 @@
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-transcript.h"
+#include "hd-state-private.h"
+#include "hd-action-private.h"
 
 static HdMap *board;
 

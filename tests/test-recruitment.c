@@ -10,6 +10,7 @@
 #include "hd-game.h"
 #include "hd-recruitment.h"
 #include "hd-transcript.h"
+#include "hd-state-private.h"
 
 static HdMap *board;
 

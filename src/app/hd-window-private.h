@@ -46,6 +46,21 @@ struct _HdWindow
   GCancellable *listing;   /* the games folder being read, or NULL */
 };
 
+/* For the window test: what it drives and looks at (also used inside) */
+guint        hd_window_get_n_toasts      (HdWindow    *self);
+GFile       *hd_window_get_autosave_file (HdWindow    *self);
+gboolean     hd_window_is_save_banner_shown (HdWindow *self);
+GtkWidget   *hd_window_get_resume_dialog (HdWindow    *self);
+GtkWidget   *hd_window_get_copy_dialog (HdWindow      *self);
+gboolean     hd_window_is_loading      (HdWindow      *self);
+GFile       *hd_window_get_file       (HdWindow       *self);
+gboolean     hd_window_open_file      (HdWindow       *self,
+                                       GFile          *file,
+                                       GError        **error);
+gboolean     hd_window_save_to_file   (HdWindow       *self,
+                                       GFile          *file,
+                                       GError        **error);
+
 /* hd-window.c */
 void     hd_window_toast            (HdWindow   *self,
                                      const char *text);

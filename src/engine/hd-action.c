@@ -11,6 +11,7 @@
 #include "hd-state-private.h"
 #include "hd-movement.h"
 #include "hd-recruitment.h"
+#include "hd-action-private.h"
 
 static gboolean
 check_box (HdMap *map, guint box, GError **error)

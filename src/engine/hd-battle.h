@@ -73,7 +73,8 @@ void      hd_battle_hit_distribution   (const HdState *state,
                                         guint          n_shots,
                                         double        *out);
 
-/* The actions (used by hd-action) */
+/* Whether an action would be accepted (hd_action_check asks these; the
+ * changes themselves are in hd-action-private.h). */
 gboolean  hd_battle_unit_crossing_counts (const HdState *state,
                                           guint          unit_id);
 gboolean  hd_battle_crossing_counts    (const HdState *state);
@@ -91,22 +92,6 @@ gboolean  hd_battle_retreat_check      (const HdState *state,
                                         guint          to,
                                         GError       **error);
 gboolean  hd_battle_reinforce_check    (const HdState *state,
-                                        guint          unit_id,
-                                        GError       **error);
-gboolean  hd_battle_start              (HdState       *state,
-                                        guint          box,
-                                        GError       **error);
-gboolean  hd_battle_withdraw           (HdState       *state,
-                                        guint          to,
-                                        GError       **error);
-gboolean  hd_battle_fire               (HdState       *state,
-                                        const HdShot  *shots,
-                                        guint          n_shots,
-                                        GError       **error);
-gboolean  hd_battle_retreat            (HdState       *state,
-                                        guint          to,
-                                        GError       **error);
-gboolean  hd_battle_reinforce          (HdState       *state,
                                         guint          unit_id,
                                         GError       **error);
 void      hd_battle_after_edit         (HdState       *state);

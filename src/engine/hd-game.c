@@ -18,6 +18,7 @@
 #include "hd-options.h"
 #include "hd-scenario.h"
 #include "hd-xml.h"
+#include "hd-state-private.h"
 
 struct _HdGame
 {

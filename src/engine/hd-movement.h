@@ -51,7 +51,8 @@ GArray   *hd_movement_destinations  (const HdState *state,
                                      const guint   *units,
                                      guint          n_units);
 
-/* The actions of the segment, checked and carried out (used by hd-action). */
+/* Whether an action of the segment would be accepted (hd_action_check
+ * asks these; the changes themselves are in hd-action-private.h). */
 gboolean  hd_movement_roll_check    (const HdState *state,
                                      guint          die,
                                      GError       **error);
@@ -71,32 +72,10 @@ gboolean  hd_movement_recover_check (const HdState *state,
                                      GError       **error);
 gboolean  hd_movement_new_march_helps (const HdState *state,
                                        guint          box);
-gboolean  hd_movement_roll          (HdState       *state,
-                                     guint          die,
-                                     GError       **error);
-gboolean  hd_movement_march         (HdState       *state,
-                                     guint          box,
-                                     GError       **error);
-gboolean  hd_movement_move          (HdState       *state,
-                                     guint          index,
-                                     const guint   *lines,
-                                     guint          n_steps,
-                                     GError       **error);
-gboolean  hd_movement_entrench      (HdState       *state,
-                                     guint          box,
-                                     GError       **error);
 gboolean  hd_movement_check_sea     (const HdState *state,
                                      guint          index,
                                      guint          to,
                                      gboolean       invasion,
-                                     GError       **error);
-gboolean  hd_movement_sea           (HdState       *state,
-                                     guint          index,
-                                     guint          to,
-                                     gboolean       invasion,
-                                     GError       **error);
-gboolean  hd_movement_recover       (HdState       *state,
-                                     guint          unit_id,
                                      GError       **error);
 /* Sea (or invasion) destinations for unit @index, as guint box indices. */
 GArray   *hd_movement_sea_destinations (const HdState *state,

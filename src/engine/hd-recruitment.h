@@ -14,31 +14,15 @@ G_BEGIN_DECLS
 gboolean  hd_promotion_check        (const HdState *state,
                                      guint          unit_id,
                                      GError       **error);
-gboolean  hd_promotion_promote      (HdState       *state,
-                                     guint          unit_id,
-                                     GError       **error);
-gboolean  hd_promotion_roll         (HdState       *state,
-                                     guint          die,
-                                     GError       **error);
 
 /* Recruitment (7.0) */
-gboolean  hd_recruitment_roll       (HdState       *state,
-                                     guint          die,
-                                     GError       **error);
 gboolean  hd_recruitment_check      (const HdState *state,
-                                     guint          box,
-                                     HdUnitKind     kind,
-                                     GError       **error);
-gboolean  hd_recruitment_recruit    (HdState       *state,
                                      guint          box,
                                      HdUnitKind     kind,
                                      GError       **error);
 /* Boxes where the player may recruit @kind now, as box indices. */
 GArray   *hd_recruitment_cities     (const HdState *state,
                                      HdUnitKind     kind);
-gboolean  hd_recruitment_recover    (HdState       *state,
-                                     guint          unit_id,
-                                     GError       **error);
 
 gboolean  hd_promotion_roll_check   (const HdState *state,
                                      guint          die,

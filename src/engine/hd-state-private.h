@@ -95,6 +95,42 @@ struct _HdState
   gboolean   short_game;     /* 11.1's condition at the end */
 };
 
+/* Changes to a state that check nothing: the engine's modules call them
+ * once the rules have allowed a change (hd_action_apply), and the tests
+ * use them to set up positions.  Nothing else may. */
+void         hd_state_add_unit            (HdState      *self,
+                                           guint         box,
+                                           const HdUnit *unit);
+void         hd_state_remove_unit         (HdState      *self,
+                                           guint         index);
+void         hd_state_move_unit           (HdState      *self,
+                                           guint         index,
+                                           guint         to);
+void         hd_state_set_reduced         (HdState      *self,
+                                           guint         index,
+                                           gboolean      reduced);
+void         hd_state_set_entrenched      (HdState      *self,
+                                           guint         index,
+                                           gboolean      entrenched);
+void         hd_state_set_control         (HdState      *self,
+                                           guint         box,
+                                           HdSide        side,
+                                           gboolean      marker);
+void         hd_state_capture_boxes       (HdState      *self,
+                                           HdSide        side);
+void         hd_state_set_turn            (HdState      *self,
+                                           guint         turn);
+guint        hd_state_take_draft          (HdState      *self,
+                                           gboolean      draft_riots);
+void         hd_state_set_draft_riots     (HdState      *self,
+                                           gboolean      draft_riots);
+gboolean     hd_state_end_segment         (HdState      *self);
+void         hd_state_set_options         (HdState      *self,
+                                           const char * const *options);
+void         hd_state_take_spare_counter  (HdState       *self,
+                                           HdSide         side,
+                                           HdUnitKind     kind);
+
 void hd_state_begin_player_turn (HdState *self);
 char *hd_state_check_invariants (const HdState *self);
 void  hd_state_assert_invariants (const HdState *self);

@@ -118,33 +118,12 @@ typedef enum {
 HdSpareCounter hd_state_find_spare_counter (const HdState *self,
                                             HdSide         side,
                                             HdUnitKind     kind);
-void         hd_state_take_spare_counter  (HdState       *self,
-                                           HdSide         side,
-                                           HdUnitKind     kind);
 guint        hd_state_get_pool            (const HdState *self,
                                            HdSide         side,
                                            HdUnitKind     kind);
 guint        hd_state_get_union_militia_held_back (const HdState *self);
 guint        hd_state_get_drafts_taken    (const HdState *self);
 
-void         hd_state_add_unit            (HdState      *self,
-                                           guint         box,
-                                           const HdUnit *unit);
-void         hd_state_remove_unit         (HdState      *self,
-                                           guint         index);
-void         hd_state_move_unit           (HdState      *self,
-                                           guint         index,
-                                           guint         to);
-void         hd_state_set_reduced         (HdState      *self,
-                                           guint         index,
-                                           gboolean      reduced);
-void         hd_state_set_entrenched      (HdState      *self,
-                                           guint         index,
-                                           gboolean      entrenched);
-void         hd_state_set_control         (HdState      *self,
-                                           guint         box,
-                                           HdSide        side,
-                                           gboolean      marker);
 int          hd_state_find_unit_by_id     (const HdState *self,
                                            guint          id);
 int          hd_state_find_unit           (const HdState *self,
@@ -154,24 +133,13 @@ int          hd_state_find_unit           (const HdState *self,
                                            gboolean       reduced);
 gboolean     hd_state_equal               (const HdState *a,
                                            const HdState *b);
-void         hd_state_capture_boxes       (HdState      *self,
-                                           HdSide        side);
-void         hd_state_set_turn            (HdState      *self,
-                                           guint         turn);
-guint        hd_state_take_draft          (HdState      *self,
-                                           gboolean      draft_riots);
-void         hd_state_set_draft_riots     (HdState      *self,
-                                           gboolean      draft_riots);
 guint        hd_state_get_end_turn        (const HdState *self);
-gboolean     hd_state_end_segment         (HdState      *self);
 gboolean     hd_state_is_over             (const HdState *self);
 HdSide       hd_state_get_winner          (const HdState *self);
 HdWin        hd_state_get_win             (const HdState *self);
 guint        hd_state_get_promotions_left (const HdState *self);
 guint        hd_state_get_recruit_points  (const HdState *self);
 guint        hd_state_get_recruit_die     (const HdState *self);
-void         hd_state_set_options         (HdState      *self,
-                                           const char * const *options);
 gboolean     hd_state_has_option          (const HdState *self,
                                            const char   *id);
 guint        hd_state_get_first_turn      (const HdState *self);

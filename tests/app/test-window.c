@@ -26,7 +26,7 @@
 #include "hd-status-panel.h"
 #include "hd-summary-dialog.h"
 #include "hd-transcript.h"
-#include "hd-window.h"
+#include "hd-window-private.h"
 
 static HdApplication *app;
 static HdWindow *window;
