@@ -155,6 +155,9 @@ hd_new_game_dialog_init (HdNewGameDialog *self)
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (self), 560, 640);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  /* Enter starts the game with what is chosen; focus never starts on
+   * Cancel (Shift+Tab goes back to the scenarios and options) */
+  gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
 }
 
 GtkWidget *

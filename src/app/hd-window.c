@@ -366,9 +366,19 @@ action_end_segment (GtkWidget  *widget,
                     const char *name,
                     GVariant   *param)
 {
+  HdWindow *self = HD_WINDOW (widget);
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (self->status_panel);
   HdAction action = { .type = HD_ACTION_END_SEGMENT };
 
-  apply_action (HD_WINDOW (widget), &action);
+  /* the next step: a destination chosen but not confirmed is that move,
+   * never dropped by ending the segment */
+  if (hd_movement_panel_get_target (movement) >= 0)
+    {
+      if (hd_movement_panel_confirm (movement))
+        hd_window_toast (self, _("Moved. Press Ctrl+Enter again to end the segment."));
+      return;
+    }
+  apply_action (self, &action);
 }
 
 /* win.enter-die (u): the march die the players rolled (keys 1 to 6). */

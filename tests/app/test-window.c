@@ -468,6 +468,8 @@ test_new_game (void)
   settle (0.3);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog.png");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_default_widget (GTK_WINDOW (dialog)))), ==, "_Start");
+  /* Enter starts the game: the focus starts on Start, never on Cancel */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == gtk_window_get_default_widget (GTK_WINDOW (dialog)));
   g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
   settle (0.2);
   game = hd_window_get_game (window);
@@ -962,6 +964,24 @@ test_movement (void)
   g_assert_false (hd_movement_panel_needs_die (panel));
   g_assert_cmpuint (hd_state_get_marches (hd_game_get_state (game)), ==, 4);
   assert_panel_says ("4 of 4 marches left");
+
+  /* Ctrl+Enter (the next step) with a destination chosen confirms that
+   * move; it never ends the segment over it */
+  {
+    guint n = hd_game_get_n_actions (game);
+    guint here = hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION);
+
+    hd_board_view_choose_box (board, washington->index);
+    hd_board_view_choose_box (board, baltimore->index);
+    g_assert_cmpint (hd_movement_panel_get_target (panel), ==, (int) baltimore->index);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+    g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_MOVEMENT);
+    g_assert_cmpuint (hd_game_get_n_actions (game), >, n);
+    g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), <, here);
+    g_assert_cmpint (hd_movement_panel_get_target (panel), <, 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+    g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_COMBAT);
+  }
 }
 
 static gboolean
