@@ -12,6 +12,7 @@
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
+#include "hd-segment-panel.h"
 #include "hd-panel-util.h"
 #include "hd-recruitment.h"
 
@@ -42,10 +43,11 @@ struct _HdBattlePanel
   GCancellable *cancellable;
 };
 
-G_DEFINE_FINAL_TYPE (HdBattlePanel, hd_battle_panel, GTK_TYPE_WIDGET)
+static void segment_panel_init (HdSegmentPanelInterface *iface);
 
-enum { REFUSED, N_SIGNALS };
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE_WITH_CODE (HdBattlePanel, hd_battle_panel, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
+
 
 static void refresh (HdBattlePanel *self);
 
@@ -96,7 +98,7 @@ apply (HdBattlePanel *self, const HdAction *a)
     return FALSE;
   if (!hd_game_apply (self->game, a, &error))
     {
-      g_signal_emit (self, signals[REFUSED], 0, error->message);
+      hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error->message);
       return FALSE;
     }
   return TRUE;
@@ -866,6 +868,55 @@ hd_battle_panel_dispose (GObject *object)
   G_OBJECT_CLASS (hd_battle_panel_parent_class)->dispose (object);
 }
 
+static gboolean
+segment_is_active (HdSegmentPanel *panel)
+{
+  return active (HD_BATTLE_PANEL (panel));
+}
+
+/* dice are typed while a battle is being fought */
+static gboolean
+segment_needs_die (HdSegmentPanel *panel)
+{
+  HdBattlePanel *self = HD_BATTLE_PANEL (panel);
+  return self->game != NULL && hd_battle_in_progress (hd_game_get_state (self->game));
+}
+
+static void
+segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board)
+{
+  hd_battle_panel_set_game (HD_BATTLE_PANEL (panel), game, board);
+}
+
+static gboolean
+segment_choose_box (HdSegmentPanel *panel, guint value)
+{
+  return hd_battle_panel_choose_box (HD_BATTLE_PANEL (panel), value);
+}
+
+static char *
+segment_explain_box (HdSegmentPanel *panel, guint box)
+{
+  return hd_battle_panel_explain (HD_BATTLE_PANEL (panel), box);
+}
+
+static gboolean
+segment_enter_die (HdSegmentPanel *panel, guint value)
+{
+  return hd_battle_panel_type_die (HD_BATTLE_PANEL (panel), value);
+}
+
+static void
+segment_panel_init (HdSegmentPanelInterface *iface)
+{
+  iface->set_game = segment_set_game;
+  iface->is_active = segment_is_active;
+  iface->choose_box = segment_choose_box;
+  iface->explain_box = segment_explain_box;
+  iface->needs_die = segment_needs_die;
+  iface->enter_die = segment_enter_die;
+}
+
 static void
 hd_battle_panel_class_init (HdBattlePanelClass *klass)
 {
@@ -876,8 +927,6 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "battlepanel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
-  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

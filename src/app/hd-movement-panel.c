@@ -11,6 +11,7 @@
 
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
+#include "hd-segment-panel.h"
 #include "hd-panel-util.h"
 
 struct _HdMovementPanel
@@ -33,10 +34,11 @@ struct _HdMovementPanel
   gboolean     busy;         /* applying several actions: refresh once at the end */
 };
 
-G_DEFINE_FINAL_TYPE (HdMovementPanel, hd_movement_panel, GTK_TYPE_WIDGET)
+static void segment_panel_init (HdSegmentPanelInterface *iface);
 
-enum { REFUSED, N_SIGNALS };
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE_WITH_CODE (HdMovementPanel, hd_movement_panel, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
+
 
 static void refresh (HdMovementPanel *self);
 static void refresh_actions (HdMovementPanel *self);
@@ -58,7 +60,7 @@ active (HdMovementPanel *self)
 static void
 refuse (HdMovementPanel *self, const char *message)
 {
-  g_signal_emit (self, signals[REFUSED], 0, message);
+  hd_segment_panel_refused (HD_SEGMENT_PANEL (self), message);
 }
 
 
@@ -817,6 +819,66 @@ hd_movement_panel_finalize (GObject *object)
   G_OBJECT_CLASS (hd_movement_panel_parent_class)->finalize (object);
 }
 
+static gboolean
+segment_is_active (HdSegmentPanel *panel)
+{
+  return active (HD_MOVEMENT_PANEL (panel));
+}
+
+/* Ctrl+Enter: a destination chosen but not confirmed is that move */
+static gboolean
+segment_next_step (HdSegmentPanel *panel)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
+
+  if (self->target < 0)
+    return FALSE;
+  hd_movement_panel_confirm (self);
+  return TRUE;
+}
+
+static void
+segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board)
+{
+  hd_movement_panel_set_game (HD_MOVEMENT_PANEL (panel), game, board);
+}
+
+static gboolean
+segment_choose_box (HdSegmentPanel *panel, guint value)
+{
+  return hd_movement_panel_choose_box (HD_MOVEMENT_PANEL (panel), value);
+}
+
+static char *
+segment_explain_box (HdSegmentPanel *panel, guint box)
+{
+  return hd_movement_panel_explain (HD_MOVEMENT_PANEL (panel), box);
+}
+
+static gboolean
+segment_needs_die (HdSegmentPanel *panel)
+{
+  return hd_movement_panel_needs_die (HD_MOVEMENT_PANEL (panel));
+}
+
+static gboolean
+segment_enter_die (HdSegmentPanel *panel, guint value)
+{
+  return hd_movement_panel_enter_die (HD_MOVEMENT_PANEL (panel), value);
+}
+
+static void
+segment_panel_init (HdSegmentPanelInterface *iface)
+{
+  iface->set_game = segment_set_game;
+  iface->is_active = segment_is_active;
+  iface->choose_box = segment_choose_box;
+  iface->explain_box = segment_explain_box;
+  iface->needs_die = segment_needs_die;
+  iface->enter_die = segment_enter_die;
+  iface->next_step = segment_next_step;
+}
+
 static void
 hd_movement_panel_class_init (HdMovementPanelClass *klass)
 {
@@ -835,8 +897,6 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
    *
    * Something the players asked for was not allowed; nothing changed.
    */
-  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include "hd-action.h"
 #include "hd-muster-panel.h"
+#include "hd-segment-panel.h"
 #include "hd-panel-util.h"
 #include "hd-recruitment.h"
 
@@ -23,10 +24,11 @@ struct _HdMusterPanel
   HdUnitKind   kind;      /* the militia to recruit: Mi or Mc */
 };
 
-G_DEFINE_FINAL_TYPE (HdMusterPanel, hd_muster_panel, GTK_TYPE_WIDGET)
+static void segment_panel_init (HdSegmentPanelInterface *iface);
 
-enum { REFUSED, N_SIGNALS };
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE_WITH_CODE (HdMusterPanel, hd_muster_panel, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
+
 
 static void refresh (HdMusterPanel *self);
 
@@ -63,7 +65,7 @@ apply (HdMusterPanel *self, const HdAction *a)
     return FALSE;
   if (!hd_game_apply (self->game, a, &error))
     {
-      g_signal_emit (self, signals[REFUSED], 0, error->message);
+      hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error->message);
       return FALSE;
     }
   return TRUE;
@@ -375,6 +377,53 @@ hd_muster_panel_dispose (GObject *object)
   G_OBJECT_CLASS (hd_muster_panel_parent_class)->dispose (object);
 }
 
+static gboolean
+segment_is_active (HdSegmentPanel *panel)
+{
+  return active (HD_MUSTER_PANEL (panel));
+}
+
+static void
+segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board)
+{
+  hd_muster_panel_set_game (HD_MUSTER_PANEL (panel), game, board);
+}
+
+static gboolean
+segment_choose_box (HdSegmentPanel *panel, guint value)
+{
+  return hd_muster_panel_choose_box (HD_MUSTER_PANEL (panel), value);
+}
+
+static char *
+segment_explain_box (HdSegmentPanel *panel, guint box)
+{
+  return hd_muster_panel_explain (HD_MUSTER_PANEL (panel), box);
+}
+
+static gboolean
+segment_needs_die (HdSegmentPanel *panel)
+{
+  return hd_muster_panel_needs_die (HD_MUSTER_PANEL (panel));
+}
+
+static gboolean
+segment_enter_die (HdSegmentPanel *panel, guint value)
+{
+  return hd_muster_panel_enter_die (HD_MUSTER_PANEL (panel), value);
+}
+
+static void
+segment_panel_init (HdSegmentPanelInterface *iface)
+{
+  iface->set_game = segment_set_game;
+  iface->is_active = segment_is_active;
+  iface->choose_box = segment_choose_box;
+  iface->explain_box = segment_explain_box;
+  iface->needs_die = segment_needs_die;
+  iface->enter_die = segment_enter_die;
+}
+
 static void
 hd_muster_panel_class_init (HdMusterPanelClass *klass)
 {
@@ -384,8 +433,6 @@ hd_muster_panel_class_init (HdMusterPanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "musterpanel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
-  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

@@ -16,6 +16,7 @@
 #include "hd-options.h"
 #include "hd-panel-util.h"
 #include "hd-scenario.h"
+#include "hd-segment-panel.h"
 #include "hd-status-panel.h"
 
 struct _HdStatusPanel
@@ -32,9 +33,13 @@ struct _HdStatusPanel
   GtkWidget *games;     /* HdGamesList: the start page's unfinished games */
   HdGame    *game;
   gulong     changed_id;
+  GPtrArray *segment_panels;  /* HdSegmentPanel: movement, battle, muster */
 };
 
 G_DEFINE_FINAL_TYPE (HdStatusPanel, hd_status_panel, GTK_TYPE_WIDGET)
+
+enum { REFUSED, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 
 static GtkWidget *
@@ -334,12 +339,18 @@ refresh (HdStatusPanel *self)
     }
 }
 
+/* Shows @game (NULL: the start page), in the books and in every segment
+ * panel, which light and choose boxes on @board. */
 void
 hd_status_panel_set_game (HdStatusPanel *self,
-                          HdGame        *game)
+                          HdGame        *game,
+                          HdBoardView   *board)
 {
   g_return_if_fail (HD_IS_STATUS_PANEL (self));
   g_return_if_fail (game == NULL || HD_IS_GAME (game));
+
+  for (guint i = 0; i < self->segment_panels->len; i++)
+    hd_segment_panel_set_game (g_ptr_array_index (self->segment_panels, i), game, board);
 
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
@@ -363,6 +374,81 @@ hd_status_panel_get_battle_panel (HdStatusPanel *self)
 {
   g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
   return HD_BATTLE_PANEL (self->battle);
+}
+
+/* The segment panel of the segment the game is in, or NULL. */
+static HdSegmentPanel *
+current_panel (HdStatusPanel *self)
+{
+  for (guint i = 0; i < self->segment_panels->len; i++)
+    if (hd_segment_panel_is_active (g_ptr_array_index (self->segment_panels, i)))
+      return g_ptr_array_index (self->segment_panels, i);
+  return NULL;
+}
+
+/* A box chosen on the board, for the current segment's panel: TRUE if it
+ * took it. */
+gboolean
+hd_status_panel_choose_box (HdStatusPanel *self,
+                            guint          box)
+{
+  HdSegmentPanel *panel;
+
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), FALSE);
+  panel = current_panel (self);
+  return panel != NULL && hd_segment_panel_choose_box (panel, box);
+}
+
+/* Why a box may or may not be chosen now (a tooltip), or NULL. */
+char *
+hd_status_panel_explain_box (HdStatusPanel *self,
+                             guint          box)
+{
+  HdSegmentPanel *panel;
+
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  panel = current_panel (self);
+  return panel != NULL ? hd_segment_panel_explain_box (panel, box) : NULL;
+}
+
+gboolean
+hd_status_panel_needs_die (HdStatusPanel *self)
+{
+  HdSegmentPanel *panel;
+
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), FALSE);
+  panel = current_panel (self);
+  return panel != NULL && hd_segment_panel_needs_die (panel);
+}
+
+gboolean
+hd_status_panel_enter_die (HdStatusPanel *self,
+                           guint          die)
+{
+  HdSegmentPanel *panel;
+
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), FALSE);
+  panel = current_panel (self);
+  return panel != NULL && hd_segment_panel_needs_die (panel) && hd_segment_panel_enter_die (panel, die);
+}
+
+/* Ctrl+Enter: the current panel's step under way, if there is one. */
+gboolean
+hd_status_panel_next_step (HdStatusPanel *self)
+{
+  HdSegmentPanel *panel;
+
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), FALSE);
+  panel = current_panel (self);
+  return panel != NULL && hd_segment_panel_next_step (panel);
+}
+
+static void
+panel_refused (HdSegmentPanel *panel,
+               const char     *message,
+               HdStatusPanel  *self)
+{
+  g_signal_emit (self, signals[REFUSED], 0, message);
 }
 
 /* The start page's list of unfinished games (shown when no game is on the
@@ -426,6 +512,7 @@ hd_status_panel_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->segment_panels, g_ptr_array_unref);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   G_OBJECT_CLASS (hd_status_panel_parent_class)->dispose (object);
 }
@@ -440,6 +527,10 @@ hd_status_panel_class_init (HdStatusPanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "statuspanel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  /* A segment panel's action was refused: @message says why, with the rule. */
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -454,6 +545,12 @@ hd_status_panel_init (HdStatusPanel *self)
   self->battle = hd_battle_panel_new ();
   self->muster = hd_muster_panel_new ();
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  self->segment_panels = g_ptr_array_new ();
+  g_ptr_array_add (self->segment_panels, self->movement);
+  g_ptr_array_add (self->segment_panels, self->battle);
+  g_ptr_array_add (self->segment_panels, self->muster);
+  for (guint i = 0; i < self->segment_panels->len; i++)
+    g_signal_connect (g_ptr_array_index (self->segment_panels, i), "refused", G_CALLBACK (panel_refused), self);
   gtk_widget_set_margin_start (self->outer, 14);
   gtk_widget_set_margin_end (self->outer, 14);
   gtk_widget_set_margin_top (self->outer, 14);

@@ -18,7 +18,18 @@ G_DECLARE_FINAL_TYPE (HdStatusPanel, hd_status_panel, HD, STATUS_PANEL, GtkWidge
 
 GtkWidget  *hd_status_panel_new       (void);
 void        hd_status_panel_set_game  (HdStatusPanel *self,
-                                       HdGame        *game);
+                                       HdGame        *game,
+                                       HdBoardView   *board);
+gboolean    hd_status_panel_choose_box  (HdStatusPanel *self,
+                                         guint          box);
+char       *hd_status_panel_explain_box (HdStatusPanel *self,
+                                         guint          box);
+gboolean    hd_status_panel_needs_die   (HdStatusPanel *self);
+gboolean    hd_status_panel_enter_die   (HdStatusPanel *self,
+                                         guint          die);
+gboolean    hd_status_panel_next_step   (HdStatusPanel *self);
+/* The panels themselves, for the window test (the window talks to the
+ * status panel only) */
 HdMovementPanel *hd_status_panel_get_movement_panel (HdStatusPanel *self);
 HdBattlePanel   *hd_status_panel_get_battle_panel   (HdStatusPanel *self);
 HdMusterPanel   *hd_status_panel_get_muster_panel   (HdStatusPanel *self);

@@ -161,9 +161,7 @@ update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
-                                 have && (hd_movement_panel_needs_die (hd_status_panel_get_movement_panel (self->status_panel)) ||
-                                          hd_muster_panel_needs_die (hd_status_panel_get_muster_panel (self->status_panel)) ||
-                                          hd_battle_in_progress (hd_game_get_state (self->game))));
+                                 have && hd_status_panel_needs_die (self->status_panel));
 }
 
 static void
@@ -261,10 +259,7 @@ hd_window_set_game (HdWindow *self,
   self->dirty = FALSE;
   self->over = hd_state_is_over (hd_game_get_state (game));
   set_editing (self, FALSE);
-  hd_status_panel_set_game (self->status_panel, game);
-  hd_movement_panel_set_game (hd_status_panel_get_movement_panel (self->status_panel), game, self->board_view);
-  hd_battle_panel_set_game (hd_status_panel_get_battle_panel (self->status_panel), game, self->board_view);
-  hd_muster_panel_set_game (hd_status_panel_get_muster_panel (self->status_panel), game, self->board_view);
+  hd_status_panel_set_game (self->status_panel, game, self->board_view);
   hd_board_view_set_state (self->board_view, hd_game_get_state (game));
   if (self->file != NULL)
     hd_window_add_to_recent (self, self->file);
@@ -367,15 +362,13 @@ action_end_segment (GtkWidget  *widget,
                     GVariant   *param)
 {
   HdWindow *self = HD_WINDOW (widget);
-  HdMovementPanel *movement = hd_status_panel_get_movement_panel (self->status_panel);
   HdAction action = { .type = HD_ACTION_END_SEGMENT };
 
-  /* the next step: a destination chosen but not confirmed is that move,
-   * never dropped by ending the segment */
-  if (hd_movement_panel_get_target (movement) >= 0)
+  /* the next step: a step under way (a destination chosen but not
+   * confirmed) is carried out, never dropped by ending the segment */
+  if (hd_status_panel_next_step (self->status_panel))
     {
-      if (hd_movement_panel_confirm (movement))
-        hd_window_toast (self, _("Moved. Press Ctrl+Enter again to end the segment."));
+      hd_window_toast (self, _("Done. Press Ctrl+Enter again to end the segment."));
       return;
     }
   apply_action (self, &action);
@@ -390,12 +383,7 @@ action_enter_die (GtkWidget  *widget,
   HdWindow *self = HD_WINDOW (widget);
   guint die = g_variant_get_uint32 (param);
 
-  if (self->game != NULL && hd_battle_in_progress (hd_game_get_state (self->game)))
-    hd_battle_panel_type_die (hd_status_panel_get_battle_panel (self->status_panel), die);
-  else if (hd_muster_panel_needs_die (hd_status_panel_get_muster_panel (self->status_panel)))
-    hd_muster_panel_enter_die (hd_status_panel_get_muster_panel (self->status_panel), die);
-  else
-    hd_movement_panel_enter_die (hd_status_panel_get_movement_panel (self->status_panel), die);
+  hd_status_panel_enter_die (self->status_panel, die);
 }
 
 static gboolean
@@ -403,9 +391,7 @@ choose_box (guint    box,
             gpointer data)
 {
   HdWindow *self = data;
-  return hd_movement_panel_choose_box (hd_status_panel_get_movement_panel (self->status_panel), box) ||
-         hd_battle_panel_choose_box (hd_status_panel_get_battle_panel (self->status_panel), box) ||
-         hd_muster_panel_choose_box (hd_status_panel_get_muster_panel (self->status_panel), box);
+  return hd_status_panel_choose_box (self->status_panel, box);
 }
 
 static char *
@@ -413,18 +399,14 @@ explain_box (guint    box,
              gpointer data)
 {
   HdWindow *self = data;
-  char *why = hd_movement_panel_explain (hd_status_panel_get_movement_panel (self->status_panel), box);
-  if (why == NULL)
-    why = hd_battle_panel_explain (hd_status_panel_get_battle_panel (self->status_panel), box);
-  if (why == NULL)
-    why = hd_muster_panel_explain (hd_status_panel_get_muster_panel (self->status_panel), box);
-  return why;
+  return hd_status_panel_explain_box (self->status_panel, box);
 }
 
+/* A segment panel's action was refused: the rule's message, as a toast. */
 static void
-movement_refused (HdMovementPanel *panel,
-                  const char      *message,
-                  HdWindow        *self)
+panel_refused (HdStatusPanel *panel,
+               const char    *message,
+               HdWindow      *self)
 {
   hd_window_toast (self, message);
 }
@@ -707,12 +689,7 @@ hd_window_init (HdWindow *self)
 
   g_signal_connect (hd_board_view_get_popover (self->board_view), "edit-action", G_CALLBACK (edit_action), self);
   hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
-  g_signal_connect (hd_status_panel_get_movement_panel (self->status_panel), "refused",
-                    G_CALLBACK (movement_refused), self);
-  g_signal_connect (hd_status_panel_get_battle_panel (self->status_panel), "refused",
-                    G_CALLBACK (movement_refused), self);
-  g_signal_connect (hd_status_panel_get_muster_panel (self->status_panel), "refused",
-                    G_CALLBACK (movement_refused), self);
+  g_signal_connect (self->status_panel, "refused", G_CALLBACK (panel_refused), self);
   hd_window_refresh_recent (self);
   hd_window_update_title (self);
   update_actions (self);

@@ -1,0 +1,107 @@
+/* hd-segment-panel.c: the segment panels' interface, and its "refused"
+ * signal (a message the window shows when the rules refuse what a panel
+ * asked). */
+#define G_LOG_DOMAIN "hd-segment-panel"
+
+#include "config.h"
+
+#include "hd-segment-panel.h"
+
+G_DEFINE_INTERFACE (HdSegmentPanel, hd_segment_panel, GTK_TYPE_WIDGET)
+
+enum { REFUSED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static gboolean
+no_die (HdSegmentPanel *self)
+{
+  return FALSE;
+}
+
+static gboolean
+no_step (HdSegmentPanel *self)
+{
+  return FALSE;
+}
+
+static char *
+no_explanation (HdSegmentPanel *self,
+                guint           box)
+{
+  return NULL;
+}
+
+static void
+hd_segment_panel_default_init (HdSegmentPanelInterface *iface)
+{
+  iface->needs_die = no_die;
+  iface->next_step = no_step;
+  iface->explain_box = no_explanation;
+  /* The rules refused what the panel asked: @message says why, with the rule. */
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+void
+hd_segment_panel_set_game (HdSegmentPanel *self,
+                           HdGame         *game,
+                           HdBoardView    *board)
+{
+  g_return_if_fail (HD_IS_SEGMENT_PANEL (self));
+  HD_SEGMENT_PANEL_GET_IFACE (self)->set_game (self, game, board);
+}
+
+gboolean
+hd_segment_panel_is_active (HdSegmentPanel *self)
+{
+  g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), FALSE);
+  return HD_SEGMENT_PANEL_GET_IFACE (self)->is_active (self);
+}
+
+gboolean
+hd_segment_panel_choose_box (HdSegmentPanel *self,
+                             guint           box)
+{
+  g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), FALSE);
+  return HD_SEGMENT_PANEL_GET_IFACE (self)->choose_box (self, box);
+}
+
+char *
+hd_segment_panel_explain_box (HdSegmentPanel *self,
+                              guint           box)
+{
+  g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), NULL);
+  return HD_SEGMENT_PANEL_GET_IFACE (self)->explain_box (self, box);
+}
+
+gboolean
+hd_segment_panel_needs_die (HdSegmentPanel *self)
+{
+  g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), FALSE);
+  return HD_SEGMENT_PANEL_GET_IFACE (self)->needs_die (self);
+}
+
+gboolean
+hd_segment_panel_enter_die (HdSegmentPanel *self,
+                            guint           die)
+{
+  g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), FALSE);
+  return HD_SEGMENT_PANEL_GET_IFACE (self)->enter_die != NULL &&
+         HD_SEGMENT_PANEL_GET_IFACE (self)->enter_die (self, die);
+}
+
+gboolean
+hd_segment_panel_next_step (HdSegmentPanel *self)
+{
+  g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), FALSE);
+  return HD_SEGMENT_PANEL_GET_IFACE (self)->next_step (self);
+}
+
+/* For the panels: tells the window what the rules refused. */
+void
+hd_segment_panel_refused (HdSegmentPanel *self,
+                          const char     *message)
+{
+  g_return_if_fail (HD_IS_SEGMENT_PANEL (self));
+  g_signal_emit (self, signals[REFUSED], 0, message);
+}
