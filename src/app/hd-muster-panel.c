@@ -1,6 +1,10 @@
 /* hd-muster-panel.c: promotions and recruitment.  The engine
- * (hd-recruitment) says what is allowed; this panel lists it, lights the
- * cities on the board and turns choices into actions. */
+ * (hd-recruitment) says what is allowed; this panel shows it, lights the
+ * cities on the board and turns choices into actions.  Its skeleton is a
+ * template (hd-muster-panel.ui); a change of the game updates the widgets
+ * in place (update), so keyboard focus survives every action.  Its buttons
+ * are actions of the panel (muster.recruit, muster.promote, muster.recover,
+ * muster.militia), enabled in update_actions(). */
 #define G_LOG_DOMAIN "hd-muster-panel"
 
 #include "config.h"
@@ -8,29 +12,43 @@
 #include <glib/gi18n.h>
 
 #include "hd-action.h"
+#include "hd-die-row.h"
 #include "hd-muster-panel.h"
-#include "hd-segment-panel.h"
 #include "hd-panel-util.h"
 #include "hd-recruitment.h"
+#include "hd-segment-panel.h"
 
 struct _HdMusterPanel
 {
   GtkWidget    parent_instance;
 
-  GtkWidget   *content;
+  /* the template */
+  GtkWidget   *box;
+  HdDieRow    *die_row;
+  GtkLabel    *heading;
+  GtkLabel    *detail;
+  GtkWidget   *militia_row;
+  GtkButton   *mi_button;
+  GtkButton   *mc_button;
+  GtkLabel    *hint;
+  GtkWidget   *cities;
+  GtkWidget   *units;
+
   HdGame      *game;
   gulong       changed_id;
   HdBoardView *board;
   HdUnitKind   kind;      /* the militia to recruit: Mi or Mc */
 };
 
+enum { PROP_0, PROP_MILITIA, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static void segment_panel_init (HdSegmentPanelInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (HdMusterPanel, hd_muster_panel, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
-
-static void refresh (HdMusterPanel *self);
+static void update (HdMusterPanel *self);
 
 static const HdState *
 state_of (HdMusterPanel *self)
@@ -54,7 +72,6 @@ active (HdMusterPanel *self)
   HdSegment seg = segment_of (self);
   return seg == HD_SEGMENT_PROMOTION || seg == HD_SEGMENT_RECRUITMENT;
 }
-
 
 static gboolean
 apply (HdMusterPanel *self, const HdAction *a)
@@ -102,15 +119,19 @@ hd_muster_panel_enter_die (HdMusterPanel *self,
   return apply (self, &a);
 }
 
+static void
+die_typed (HdMusterPanel *self,
+           guint          die)
+{
+  hd_muster_panel_enter_die (self, die);
+}
+
 static gboolean
 recruit_at (HdMusterPanel *self, guint box)
 {
-  const HdState *s = state_of (self);
-  HdAction a = { .type = HD_ACTION_RECRUIT };
+  HdAction a = { .type = HD_ACTION_RECRUIT, .box = box, .kind = self->kind };
 
-  a.box = box;
-  a.kind = self->kind;
-  a.side = hd_state_get_player (s);
+  a.side = hd_state_get_player (state_of (self));
   return apply (self, &a);
 }
 
@@ -118,16 +139,17 @@ gboolean
 hd_muster_panel_choose_box (HdMusterPanel *self,
                             guint          box)
 {
+  HdAction a = { .type = HD_ACTION_RECRUIT, .box = box };
+
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), FALSE);
   if (segment_of (self) != HD_SEGMENT_RECRUITMENT || hd_muster_panel_needs_die (self))
     return FALSE;
-  if (!hd_recruitment_check (state_of (self), box, self->kind, NULL))
-    {
-      /* a box the player may never recruit in keeps its popover */
-      const HdBox *b = hd_map_get_box (hd_state_get_map (state_of (self)), box);
-      if (hd_box_recruitment_value (b, hd_state_get_player (state_of (self))) == 0)
-        return FALSE;
-    }
+  a.kind = self->kind;
+  a.side = hd_state_get_player (state_of (self));
+  /* a box the player may never recruit in keeps its popover */
+  if (!hd_action_check (state_of (self), &a, NULL) &&
+      hd_box_recruitment_value (hd_map_get_box (hd_state_get_map (state_of (self)), box), a.side) == 0)
+    return FALSE;
   recruit_at (self, box);
   return TRUE;
 }
@@ -136,214 +158,213 @@ char *
 hd_muster_panel_explain (HdMusterPanel *self,
                          guint          box)
 {
+  HdAction a = { .type = HD_ACTION_RECRUIT, .box = box };
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), NULL);
   if (segment_of (self) != HD_SEGMENT_RECRUITMENT || hd_muster_panel_needs_die (self))
     return NULL;
-  if (hd_recruitment_check (state_of (self), box, self->kind, &error))
+  a.kind = self->kind;
+  a.side = hd_state_get_player (state_of (self));
+  if (hd_action_check (state_of (self), &a, &error))
     return g_strdup_printf (_("Choose it to recruit a %s here."), hd_unit_kind_get_label (self->kind));
   return g_strdup (error->message);
 }
 
+/* ------------------------------------------------------------ actions */
+
 static void
-die_given (gpointer panel, guint die)
+action_recruit (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
 {
-  hd_muster_panel_enter_die (HD_MUSTER_PANEL (panel), die);
+  recruit_at (HD_MUSTER_PANEL (widget), g_variant_get_uint32 (param));
 }
 
 static void
-add_die_row (HdMusterPanel *self, const char *prompt)
+action_unit (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
 {
-  hd_panel_add_die_row (self->content, prompt, die_given, self);
+  HdAction a = { .type = g_str_equal (name, "muster.promote") ? HD_ACTION_PROMOTE : HD_ACTION_RECOVER };
+
+  a.unit = g_variant_get_uint32 (param);
+  apply (HD_MUSTER_PANEL (widget), &a);
 }
 
+/* Which buttons may be used now: one place. */
 static void
-action_given (gpointer panel, const HdAction *action)
+update_actions (HdMusterPanel *self)
 {
-  apply (HD_MUSTER_PANEL (panel), action);
+  HdSegment seg = segment_of (self);
+  gboolean dice = hd_muster_panel_needs_die (self);
+  const HdState *s = state_of (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.recruit", seg == HD_SEGMENT_RECRUITMENT && !dice);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.militia", seg == HD_SEGMENT_RECRUITMENT && !dice);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.promote",
+                                 seg == HD_SEGMENT_PROMOTION && s != NULL && hd_state_get_promotions_left (s) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.recover", seg == HD_SEGMENT_RECRUITMENT && !dice);
 }
 
+/* ------------------------------------------------------------ showing */
 
-
-
-static gboolean
-refresh_later (gpointer data)
-{
-  refresh (HD_MUSTER_PANEL (data));
-  return G_SOURCE_REMOVE;
-}
-
+/* The buttons of @units: the units that may be promoted (or recovered,
+ * 5.71) now, each "Mi #12 in Chicago → Veteran Infantry". */
 static void
-kind_toggled (GtkToggleButton *b, HdMusterPanel *self)
-{
-  if (!gtk_toggle_button_get_active (b))
-    return;
-  self->kind = (HdUnitKind) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "kind"));
-  /* not inside the toggle's own signal */
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refresh_later, g_object_ref (self), g_object_unref);
-}
-
-static void
-fill_promotion (HdMusterPanel *self, const HdState *s, guint8 *marks)
+sync_units (HdMusterPanel *self, const HdState *s, gboolean promote, guint8 *marks)
 {
   HdMap *map = hd_state_get_map (s);
-  guint n = 0;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
 
-  if (hd_muster_panel_needs_die (self))
-    add_die_row (self, _("Optional rule 6.2: roll one die; 1 or less (one off for each Confederate veteran or crack "
-                         "unit lost in battle this Game Turn) gives two promotions. Type it with the keys 1 to 6."));
-  if (hd_state_get_promotions_left (s) == 0)
-    {
-      gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (_("The promotion is made."), "dim-label"));
-      return;
-    }
-  gtk_box_append (GTK_BOX (self->content),
-                  hd_panel_label_new (hd_state_get_promotions_left (s) > 1 ? _("Promote two units, one quality up (rules 6.0, 6.2):")
-                                                                  : _("Promote one unit, one quality up (rule 6.0):"),
-                             "heading"));
-  for (guint i = 0; i < hd_state_get_n_units (s); i++)
+  for (guint i = 0; i < hd_state_get_n_units (s) && ids->len < 40; i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
-      g_autofree char *text = NULL;
-      GtkWidget *b;
+      HdAction a = { .type = promote ? HD_ACTION_PROMOTE : HD_ACTION_RECOVER, .unit = bu->id };
+      HdUnitKind up;
 
-      if (!hd_promotion_check (s, bu->id, NULL))
+      if (!hd_action_check (s, &a, NULL))
         continue;
-      /* TRANSLATORS: e.g. "Mi #12 in Chicago → Veteran Infantry" */
-      text = g_strdup_printf (_("%s #%u in %s → %s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
-                              hd_map_get_box (map, bu->box)->name,
-                              hd_unit_kind_get_label (hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind),
-                                                                               hd_unit_kind_get_quality (bu->unit.kind) + 1)));
-      {
-        HdAction a = { .type = HD_ACTION_PROMOTE, .unit = bu->id };
-        b = hd_panel_action_button (text, &a, action_given, self);
-      }
-      gtk_box_append (GTK_BOX (self->content), b);
-      marks[bu->box] = HD_MARK_DESTINATION;
-      if (++n >= 40)
-        break;
+      g_array_append_val (ids, bu->id);
+      up = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
+      g_ptr_array_add (labels, promote
+                       /* TRANSLATORS: e.g. "Mi #12 in Chicago → Veteran Infantry" */
+                       ? g_strdup_printf (_("%s #%u in %s → %s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
+                                          hd_map_get_box (map, bu->box)->name, hd_unit_kind_get_label (up))
+                       /* TRANSLATORS: e.g. "Recover Vi #7 in Chicago (rule 5.71)" */
+                       : g_strdup_printf (_("Recover %s #%u in %s (rule 5.71)"), hd_unit_kind_get_code (bu->unit.kind),
+                                          bu->id, hd_map_get_box (map, bu->box)->name));
+      if (promote)
+        marks[bu->box] = HD_MARK_DESTINATION;
     }
-  if (n == 0)
-    gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (_("No unit can be promoted now."), "dim-label"));
+  if (!hd_panel_sync_buttons (self->units, promote ? "muster.promote" : "muster.recover", (guint *) ids->data,
+                              (const char * const *) labels->pdata, ids->len))
+    gtk_widget_grab_focus (GTK_WIDGET (self->heading));
 }
 
 static void
-fill_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
+show_promotion (HdMusterPanel *self, const HdState *s, guint8 *marks)
+{
+  guint left = hd_state_get_promotions_left (s);
+
+  gtk_label_set_text (self->heading, left == 0 ? _("The promotion is made.")
+                                     : left > 1 ? _("Promote two units, one quality up (rules 6.0, 6.2):")
+                                     : _("Promote one unit, one quality up (rule 6.0):"));
+  sync_units (self, s, TRUE, marks);
+  gtk_label_set_text (self->detail, left > 0 && gtk_widget_get_first_child (self->units) == NULL
+                                      ? _("No unit can be promoted now.") : "");
+}
+
+/* The first reason a city of the player's may not take a recruit now. */
+static char *
+why_no_city (HdMusterPanel *self, const HdState *s)
 {
   HdMap *map = hd_state_get_map (s);
   HdSide side = hd_state_get_player (s);
-  g_autoptr(GArray) cities = NULL;
-  g_autofree char *points = NULL;
-  g_autofree char *room = NULL;
 
-  if (hd_muster_panel_needs_die (self))
-    {
-      add_die_row (self, _("Roll one die for Recruitment Points (a 1 counts as 2, rule 7.0). Type it with the keys 1 "
-                           "to 6."));
-      return;
-    }
-  /* TRANSLATORS: Recruitment Points left this segment (7.0) */
-  points = g_strdup_printf (ngettext ("%u Recruitment Point left", "%u Recruitment Points left",
-                                      hd_state_get_recruit_points (s)), hd_state_get_recruit_points (s));
-  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (points, "heading"));
-  /* TRANSLATORS: units in play against what the army maximum allows (7.1) */
-  room = g_strdup_printf (_("Units in play: %u of %u allowed"), hd_state_get_units_in_play (s, side),
-                          hd_state_get_units_allowed (s, side, hd_state_has_option (s, "7.4")));
-  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (room, "dim-label"));
-  if (hd_state_get_recruit_points (s) == 0)
-    return;
-  {
-    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-    HdUnitKind kinds[] = { HD_KIND_MI, HD_KIND_MC };
-    GtkWidget *first = NULL;
-
-    gtk_widget_add_css_class (row, "linked");
-    for (guint k = 0; k < 2; k++)
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    if (hd_box_recruitment_value (hd_map_get_box (map, b), side) > 0)
       {
-        /* TRANSLATORS: a kind of militia and how many wait in the pool */
-        g_autofree char *text = g_strdup_printf (_("%s (%u in the pool)"), hd_unit_kind_get_label (kinds[k]),
-                                                 hd_state_get_pool (s, side, kinds[k]));
-        GtkWidget *b = gtk_toggle_button_new_with_label (text);
-        if (first == NULL)
-          first = b;
-        else
-          gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (b), GTK_TOGGLE_BUTTON (first));
-        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), self->kind == kinds[k]);
-        g_object_set_data (G_OBJECT (b), "kind", GINT_TO_POINTER (kinds[k]));
-        g_signal_connect (b, "toggled", G_CALLBACK (kind_toggled), self);
-        gtk_widget_set_hexpand (b, TRUE);
-        gtk_box_append (GTK_BOX (row), b);
-      }
-    gtk_box_append (GTK_BOX (self->content), row);
-  }
-  cities = hd_recruitment_cities (s, self->kind);
-  if (cities->len == 0)
-    {
-      g_autoptr(GError) why = NULL;
-      /* why not: ask about the first city with the player's shield */
-      for (guint b = 0; b < hd_map_get_n_boxes (map) && why == NULL; b++)
-        if (hd_box_recruitment_value (hd_map_get_box (map, b), side) > 0)
-          hd_recruitment_check (s, b, self->kind, &why);
-      gtk_box_append (GTK_BOX (self->content),
-                      hd_panel_label_new (why != NULL ? why->message : _("No city can take a recruit now."), "dim-label"));
-    }
-  else
-    gtk_box_append (GTK_BOX (self->content),
-                    hd_panel_label_new (_("Choose a lit city on the board, or here:"), "dim-label"));
-  {
-    GtkWidget *flow = gtk_flow_box_new ();
-    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);
-    for (guint i = 0; i < cities->len; i++)
-      {
-        guint b = g_array_index (cities, guint, i);
         HdAction a = { .type = HD_ACTION_RECRUIT, .box = b, .side = side, .kind = self->kind };
-        GtkWidget *button = hd_panel_action_button (hd_map_get_box (map, b)->name, &a, action_given, self);
-        gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
-        marks[b] = HD_MARK_DESTINATION;
+        g_autoptr(GError) why = NULL;
+        if (!hd_action_check (s, &a, &why))
+          return g_strdup (why->message);
       }
-    gtk_box_append (GTK_BOX (self->content), flow);
-  }
-  /* 5.71: a point may recover a reduced unit instead */
-  if (hd_state_has_option (s, "5.71"))
-    for (guint i = 0; i < hd_state_get_n_units (s); i++)
-      {
-        const HdBoardUnit *bu = hd_state_get_unit (s, i);
-        g_autofree char *text = NULL;
-        GtkWidget *b;
-        if (bu->unit.side != side || !bu->unit.reduced)
-          continue;
-        /* TRANSLATORS: e.g. "Recover Vi #7 in Chicago (rule 5.71)" */
-        text = g_strdup_printf (_("Recover %s #%u in %s (rule 5.71)"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
-                                hd_map_get_box (map, bu->box)->name);
-        {
-          HdAction a = { .type = HD_ACTION_RECOVER, .unit = bu->id };
-          b = hd_panel_action_button (text, &a, action_given, self);
-        }
-        gtk_box_append (GTK_BOX (self->content), b);
-      }
+  return g_strdup (_("No city can take a recruit now."));
 }
 
 static void
-refresh (HdMusterPanel *self)
+sync_cities (HdMusterPanel *self, const HdState *s, guint8 *marks)
+{
+  HdMap *map = hd_state_get_map (s);
+  g_autoptr(GArray) cities = hd_recruitment_cities (s, self->kind);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  for (guint i = 0; i < cities->len; i++)
+    {
+      guint b = g_array_index (cities, guint, i);
+      g_ptr_array_add (labels, (gpointer) hd_map_get_box (map, b)->name);
+      marks[b] = HD_MARK_DESTINATION;
+    }
+  if (!hd_panel_sync_buttons (self->cities, "muster.recruit", (guint *) cities->data,
+                              (const char * const *) labels->pdata, cities->len))
+    gtk_widget_grab_focus (GTK_WIDGET (self->mi_button));
+  if (cities->len > 0)
+    gtk_label_set_text (self->hint, _("Choose a lit city on the board, or here:"));
+  else
+    {
+      g_autofree char *why = why_no_city (self, s);
+      gtk_label_set_text (self->hint, why);
+    }
+}
+
+static void
+show_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
+{
+  HdSide side = hd_state_get_player (s);
+  guint points = hd_state_get_recruit_points (s);
+  /* TRANSLATORS: Recruitment Points left this segment (7.0) */
+  g_autofree char *heading = g_strdup_printf (ngettext ("%u Recruitment Point left", "%u Recruitment Points left",
+                                                        points), points);
+  /* TRANSLATORS: units in play against what the army maximum allows (7.1) */
+  g_autofree char *room = g_strdup_printf (_("Units in play: %u of %u allowed"), hd_state_get_units_in_play (s, side),
+                                           hd_state_get_units_allowed (s, side, hd_state_has_option (s, "7.4")));
+  /* TRANSLATORS: a kind of militia and how many wait in the pool */
+  g_autofree char *mi = g_strdup_printf (_("%s (%u in the pool)"), hd_unit_kind_get_label (HD_KIND_MI),
+                                         hd_state_get_pool (s, side, HD_KIND_MI));
+  g_autofree char *mc = g_strdup_printf (_("%s (%u in the pool)"), hd_unit_kind_get_label (HD_KIND_MC),
+                                         hd_state_get_pool (s, side, HD_KIND_MC));
+
+  gtk_label_set_text (self->heading, heading);
+  gtk_label_set_text (self->detail, room);
+  gtk_button_set_label (self->mi_button, mi);
+  gtk_button_set_label (self->mc_button, mc);
+  gtk_widget_set_visible (self->militia_row, points > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint), points > 0);
+  gtk_widget_set_visible (self->cities, points > 0);
+  if (points > 0)
+    sync_cities (self, s, marks);
+  /* 5.71: a point may recover a reduced unit instead */
+  sync_units (self, s, FALSE, marks);
+}
+
+/* Shows the game as it is now, changing only what changed. */
+static void
+update (HdMusterPanel *self)
 {
   const HdState *s = state_of (self);
-  GtkWidget *child;
+  gboolean dice = hd_muster_panel_needs_die (self);
+  HdSegment seg = segment_of (self);
   g_autofree guint8 *marks = NULL;
 
-  if (self->content == NULL)
-    return;
-  while ((child = gtk_widget_get_first_child (self->content)) != NULL)
-    gtk_box_remove (GTK_BOX (self->content), child);
   gtk_widget_set_visible (GTK_WIDGET (self), active (self));
+  update_actions (self);
   if (!active (self))
     return;
   marks = g_new0 (guint8, hd_map_get_n_boxes (hd_state_get_map (s)));
-  if (segment_of (self) == HD_SEGMENT_PROMOTION)
-    fill_promotion (self, s, marks);
+  gtk_widget_set_visible (GTK_WIDGET (self->die_row), dice);
+  if (dice)
+    hd_die_row_set_prompt (self->die_row,
+                           seg == HD_SEGMENT_RECRUITMENT
+                             ? _("Roll one die for Recruitment Points (a 1 counts as 2, rule 7.0). Type it with the keys "
+                                 "1 to 6.")
+                             : _("Optional rule 6.2: roll one die; 1 or less (one off for each Confederate veteran or "
+                                 "crack unit lost in battle this Game Turn) gives two promotions. Type it with the keys "
+                                 "1 to 6."));
+  /* with the recruitment die still to roll, nothing else is shown */
+  gtk_widget_set_visible (GTK_WIDGET (self->heading), !(dice && seg == HD_SEGMENT_RECRUITMENT));
+  gtk_widget_set_visible (GTK_WIDGET (self->detail), !(dice && seg == HD_SEGMENT_RECRUITMENT));
+  gtk_widget_set_visible (self->units, !(dice && seg == HD_SEGMENT_RECRUITMENT));
+  gtk_widget_set_visible (self->militia_row, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint), FALSE);
+  gtk_widget_set_visible (self->cities, FALSE);
+  if (seg == HD_SEGMENT_PROMOTION)
+    show_promotion (self, s, marks);
+  else if (!dice)
+    show_recruitment (self, s, marks);
   else
-    fill_recruitment (self, s, marks);
+    hd_panel_sync_buttons (self->units, "muster.recover", NULL, NULL, 0);
   if (self->board != NULL)
     hd_board_view_set_marks (self->board, -1, marks);
 }
@@ -360,8 +381,53 @@ hd_muster_panel_set_game (HdMusterPanel *self,
   g_set_object (&self->game, game);
   g_set_object (&self->board, board);
   if (game != NULL)
-    self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (refresh), self);
-  refresh (self);
+    self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
+  update (self);
+}
+
+/* ------------------------------------------------------------ the class */
+
+static void
+hd_muster_panel_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  HdMusterPanel *self = HD_MUSTER_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MILITIA:
+      g_value_set_string (value, hd_unit_kind_get_code (self->kind));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hd_muster_panel_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  HdMusterPanel *self = HD_MUSTER_PANEL (object);
+  HdUnitKind kind;
+
+  switch (prop_id)
+    {
+    case PROP_MILITIA:
+      if (hd_unit_kind_from_code (g_value_get_string (value), &kind) &&
+          (kind == HD_KIND_MI || kind == HD_KIND_MC) && kind != self->kind)
+        {
+          self->kind = kind;
+          g_object_notify_by_pspec (object, pspec);
+          update (self);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -373,7 +439,7 @@ hd_muster_panel_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->board);
-  g_clear_pointer (&self->content, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_MUSTER_PANEL);
   G_OBJECT_CLASS (hd_muster_panel_parent_class)->dispose (object);
 }
 
@@ -427,23 +493,44 @@ segment_panel_init (HdSegmentPanelInterface *iface)
 static void
 hd_muster_panel_class_init (HdMusterPanelClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = hd_muster_panel_dispose;
+  object_class->dispose = hd_muster_panel_dispose;
+  object_class->get_property = hd_muster_panel_get_property;
+  object_class->set_property = hd_muster_panel_set_property;
+
+  /* The militia to recruit: "Mi" or "Mc" (the muster.militia action). */
+  properties[PROP_MILITIA] = g_param_spec_string ("militia", NULL, NULL, "Mi",
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "musterpanel");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-muster-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, die_row);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, heading);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, detail);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, militia_row);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, mi_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, mc_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, hint);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, cities);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, units);
+  gtk_widget_class_bind_template_callback (widget_class, die_typed);
+  gtk_widget_class_install_action (widget_class, "muster.recruit", "u", action_recruit);
+  gtk_widget_class_install_action (widget_class, "muster.promote", "u", action_unit);
+  gtk_widget_class_install_action (widget_class, "muster.recover", "u", action_unit);
+  gtk_widget_class_install_property_action (widget_class, "muster.militia", "militia");
 }
 
 static void
 hd_muster_panel_init (HdMusterPanel *self)
 {
   self->kind = HD_KIND_MI;
-  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->content, GTK_WIDGET (self));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Promotions and recruitment"), -1);
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update (self);
 }
 
 GtkWidget *

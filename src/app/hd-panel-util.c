@@ -84,3 +84,133 @@ hd_panel_action_button (const char        *label,
   g_signal_connect (b, "clicked", G_CALLBACK (action_clicked), panel);
   return b;
 }
+
+/* ------------------------------------------------ rows of buttons kept */
+
+static GtkWidget *
+button_of (GtkWidget *child)
+{
+  return GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : child;
+}
+
+static guint
+target_of (GtkWidget *child)
+{
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button_of (child)));
+  return target != NULL ? g_variant_get_uint32 (target) : G_MAXUINT;
+}
+
+static guint
+n_children (GtkWidget *container)
+{
+  guint n = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (container); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+static GtkWidget *
+nth_child (GtkWidget *container, guint i)
+{
+  GtkWidget *c = gtk_widget_get_first_child (container);
+  while (c != NULL && i-- > 0)
+    c = gtk_widget_get_next_sibling (c);
+  return c;
+}
+
+static void
+remove_child (GtkWidget *container, GtkWidget *child)
+{
+  if (GTK_IS_FLOW_BOX (container))
+    gtk_flow_box_remove (GTK_FLOW_BOX (container), child);
+  else
+    gtk_box_remove (GTK_BOX (container), child);
+}
+
+static void
+insert_button (GtkWidget *container, GtkWidget *button, guint position)
+{
+  if (GTK_IS_FLOW_BOX (container))
+    gtk_flow_box_insert (GTK_FLOW_BOX (container), button, (int) position);
+  else
+    gtk_box_insert_child_after (GTK_BOX (container), button, position > 0 ? nth_child (container, position - 1) : NULL);
+}
+
+static gboolean
+same_action (GtkWidget *child, const char *action)
+{
+  return g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button_of (child))), action) == 0;
+}
+
+static gboolean
+wanted (GtkWidget *child, const char *action, const guint *targets, guint n)
+{
+  guint target = target_of (child);
+
+  for (guint i = 0; i < n && same_action (child, action); i++)
+    if (targets[i] == target)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * hd_panel_sync_buttons:
+ * @container: a GtkBox or a GtkFlowBox holding only such buttons
+ *
+ * Makes @container hold one button per target, in order, labelled
+ * @labels[i] and activating @action with the target (a uint32).  A button
+ * already there for a target is kept and relabelled, so keyboard focus on
+ * it survives every change of the game; when the focused button goes,
+ * focus moves to the one that takes its place (or the last).  Returns
+ * FALSE when focus was inside and no button is left to take it.
+ */
+gboolean
+hd_panel_sync_buttons (GtkWidget          *container,
+                       const char         *action,
+                       const guint        *targets,
+                       const char * const *labels,
+                       guint               n)
+{
+  GtkRoot *root = gtk_widget_get_root (container);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int lost_at = -1;
+  guint i = 0;
+
+  /* the buttons of targets that went */
+  for (GtkWidget *c = gtk_widget_get_first_child (container), *next; c != NULL; c = next, i++)
+    {
+      next = gtk_widget_get_next_sibling (c);
+      if (wanted (c, action, targets, n))
+        continue;
+      if (focus != NULL && (focus == c || gtk_widget_is_ancestor (focus, c)))
+        lost_at = (int) i;
+      remove_child (container, c);
+      i--;
+    }
+  /* the others in order, new ones where they belong */
+  for (i = 0; i < n; i++)
+    {
+      GtkWidget *c = nth_child (container, i);
+      GtkWidget *button;
+
+      if (c != NULL && target_of (c) == targets[i] && same_action (c, action))
+        {
+          button = button_of (c);
+          if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), labels[i]) != 0)
+            gtk_button_set_label (GTK_BUTTON (button), labels[i]);
+          continue;
+        }
+      button = gtk_button_new_with_label (labels[i]);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", targets[i]);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+      insert_button (container, button, i);
+    }
+  while (n_children (container) > n)
+    remove_child (container, nth_child (container, n));
+  if (lost_at < 0)
+    return TRUE;
+  if (n == 0)
+    return FALSE;
+  gtk_widget_grab_focus (button_of (nth_child (container, MIN ((guint) lost_at, n - 1))));
+  return TRUE;
+}

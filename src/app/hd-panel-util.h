@@ -26,4 +26,10 @@ GtkWidget *hd_panel_action_button (const char       *label,
                                    HdPanelActionFunc func,
                                    gpointer          panel);
 
+gboolean   hd_panel_sync_buttons  (GtkWidget          *container,
+                                   const char         *action,
+                                   const guint        *targets,
+                                   const char * const *labels,
+                                   guint               n);
+
 G_END_DECLS

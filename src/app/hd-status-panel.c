@@ -471,6 +471,8 @@ static void
 collect_text (GtkWidget *widget,
               GString   *out)
 {
+  if (!gtk_widget_get_visible (widget))
+    return;   /* what a person cannot see is not read either */
   if (GTK_IS_LABEL (widget))
     {
       g_string_append (out, gtk_label_get_text (GTK_LABEL (widget)));

@@ -1103,6 +1103,35 @@ test_battle_too_big (void)
   save_screenshot (GTK_WIDGET (window), "battle-too-big.png");
 }
 
+/* The keyboard on a segment panel: focus @label's button, use it; focus
+ * stays in the panel, on the button that takes its place (@next), never on
+ * the window itself, and the panel's other buttons keep their names. */
+static void
+expect_focus_kept (GtkWidget *panel, const char *label, const char *next)
+{
+  GtkWidget *button = find_button (panel, label);
+  GtkWidget *other = find_button (panel, next);
+  GtkWidget *focus;
+  guint n = hd_game_get_n_actions (hd_window_get_game (window));
+
+  g_assert_nonnull (button);
+  g_assert_nonnull (other);
+  g_assert_true (gtk_widget_grab_focus (button));
+  /* as the keyboard does (a button activated shows itself pressed a
+   * moment before it is clicked) */
+  g_assert_true (gtk_widget_activate (button));
+  settle (0.6);
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (window)), ==, n + 1);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus != GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, panel));
+  if (focus != other)
+    g_error ("focus is on a %s (%s), not on %s", G_OBJECT_TYPE_NAME (focus),
+             GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "-", next);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (other)), ==, next);
+}
+
 /* Promotions and recruitment from the panel and the board, and a victory
  * announced. */
 static void
@@ -1137,6 +1166,7 @@ test_recruitment_and_victory (void)
   settle (0.5);
   wait_for (board_is_sharp, NULL, 60, "the recruitment");
   save_screenshot (GTK_WIDGET (window), "recruitment.png");
+  expect_focus_kept (GTK_WIDGET (panel), "Atlantic City", "Baltimore");
 
   /* the Confederacy takes Washington: it has won, and the window says so */
   control.box = hd_map_lookup_name (map, "Washington")->index;

@@ -1,0 +1,76 @@
+/* hd-die-row.c: the row of die buttons the segment panels share (a
+ * template): a prompt, buttons 1 to 6 and "Roll for Me", each an action of
+ * the row (die-row.die, die-row.roll).  It emits "die" with the die. */
+#define G_LOG_DOMAIN "hd-die-row"
+
+#include "config.h"
+
+#include "hd-die-row.h"
+
+struct _HdDieRow
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  GtkLabel  *prompt_label;
+};
+
+G_DEFINE_FINAL_TYPE (HdDieRow, hd_die_row, GTK_TYPE_WIDGET)
+
+enum { DIE, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+action_die (GtkWidget  *widget,
+            const char *name,
+            GVariant   *param)
+{
+  g_signal_emit (widget, signals[DIE], 0, g_variant_get_uint32 (param));
+}
+
+static void
+action_roll (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  g_signal_emit (widget, signals[DIE], 0, (guint) g_random_int_range (1, 7));
+}
+
+void
+hd_die_row_set_prompt (HdDieRow   *self,
+                       const char *prompt)
+{
+  g_return_if_fail (HD_IS_DIE_ROW (self));
+  gtk_label_set_text (self->prompt_label, prompt);
+}
+
+static void
+hd_die_row_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), HD_TYPE_DIE_ROW);
+  G_OBJECT_CLASS (hd_die_row_parent_class)->dispose (object);
+}
+
+static void
+hd_die_row_class_init (HdDieRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hd_die_row_dispose;
+  /* The die typed (1-6) or rolled for the players. */
+  signals[DIE] = g_signal_new ("die", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                               G_TYPE_NONE, 1, G_TYPE_UINT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-die-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, HdDieRow, box);
+  gtk_widget_class_bind_template_child (widget_class, HdDieRow, prompt_label);
+  gtk_widget_class_install_action (widget_class, "die-row.die", "u", action_die);
+  gtk_widget_class_install_action (widget_class, "die-row.roll", NULL, action_roll);
+}
+
+static void
+hd_die_row_init (HdDieRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
