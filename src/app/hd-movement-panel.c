@@ -1,7 +1,14 @@
 /* hd-movement-panel.c: the Movement Segment's controls.  The engine
  * (hd-movement) answers every question: which boxes the ticked units can
- * reach, why not elsewhere, whether they may entrench; this panel only asks,
- * shows, and turns the players' choices into actions of the game. */
+ * reach, why not elsewhere, whether they may entrench; this panel only
+ * asks, shows, and turns the players' choices into actions of the game.
+ *
+ * Its skeleton is a template (hd-movement-panel.ui), updated in place on
+ * every change (update), so keyboard focus survives every action; the
+ * rows of the chosen box's units are kept while the units stay.  Its
+ * buttons are actions of the panel (movement.confirm, .cancel-target,
+ * .entrench, .new-march, .done, .tick, .recover, and the property action
+ * movement.mode), enabled in update_actions(). */
 #define G_LOG_DOMAIN "hd-movement-panel"
 
 #include "config.h"
@@ -9,20 +16,35 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hd-die-row.h"
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
-#include "hd-segment-panel.h"
 #include "hd-panel-util.h"
+#include "hd-segment-panel.h"
 
 struct _HdMovementPanel
 {
   GtkWidget    parent_instance;
 
-  GtkWidget   *content;
-  GtkWidget   *marches_box;  /* die entry or marches left */
-  GtkWidget   *units_box;    /* the chosen box's units */
-  GtkWidget   *actions_box;  /* modes, entrench, the destination */
-  GtkWidget   *move_button;
+  /* the template */
+  GtkWidget   *box;
+  HdDieRow    *die_row;
+  GtkLabel    *marches_label;
+  GtkLabel    *marches_note;
+  GtkLabel    *choose_hint;
+  GtkLabel    *march_title;
+  GtkWidget   *units_box;    /* a row a unit of the chosen box: its tick, and 5.71's recovery */
+  GtkWidget   *mode_row;
+  GtkWidget   *land_button;
+  GtkWidget   *sea_button;
+  GtkWidget   *invasion_button;
+  GtkLabel    *target_label;
+  GtkWidget   *move_row;
+  GtkButton   *move_button;
+  GtkLabel    *hint;
+  GtkButton   *dig_button;
+  GtkWidget   *new_march_button;
+  GtkWidget   *done_button;
 
   HdGame      *game;
   gulong       changed_id;
@@ -30,18 +52,22 @@ struct _HdMovementPanel
   int          selected;     /* the box marching, or -1 */
   int          target;       /* the destination chosen, or -1 */
   HdMoveMode   mode;
+  HdMoveMode   shown_mode;   /* the mode the "mode" property last said */
   GArray      *unticked;     /* guint unit indices left out of the march */
-  gboolean     busy;         /* applying several actions: refresh once at the end */
+  gboolean     busy;         /* applying several actions: update once at the end */
 };
+
+enum { PROP_0, PROP_MODE, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static const char * const mode_names[] = { "land", "sea", "invasion" };
 
 static void segment_panel_init (HdSegmentPanelInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (HdMovementPanel, hd_movement_panel, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
-
-static void refresh (HdMovementPanel *self);
-static void refresh_actions (HdMovementPanel *self);
+static void update (HdMovementPanel *self);
 
 static const HdState *
 state_of (HdMovementPanel *self)
@@ -63,15 +89,6 @@ refuse (HdMovementPanel *self, const char *message)
   hd_segment_panel_refused (HD_SEGMENT_PANEL (self), message);
 }
 
-
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
-}
 
 static gboolean
 is_unticked (HdMovementPanel *self, guint index)
@@ -281,7 +298,12 @@ hd_movement_panel_confirm (HdMovementPanel *self)
   g_array_set_size (self->unticked, 0);
   if (ok)
     self->mode = HD_MOVE_BY_LAND;
-  refresh (self);
+  /* every unit gone from the box: the panel follows them, where the
+   * players most likely look next (and keyboard focus stays in it) */
+  s = state_of (self);
+  if (ok && hd_state_count_units_at (s, from, side) == 0 && hd_state_count_units_at (s, to, side) > 0)
+    self->selected = (int) to;
+  update (self);
   return ok;
 }
 
@@ -305,7 +327,7 @@ hd_movement_panel_clear (HdMovementPanel *self)
   self->target = -1;
   self->mode = HD_MOVE_BY_LAND;
   g_array_set_size (self->unticked, 0);
-  refresh (self);
+  update (self);
 }
 
 void
@@ -318,7 +340,7 @@ hd_movement_panel_set_mode (HdMovementPanel *self,
   self->mode = mode;
   self->target = -1;
   g_array_set_size (self->unticked, 0);
-  refresh (self);
+  update (self);
 }
 
 void
@@ -335,7 +357,7 @@ hd_movement_panel_set_unit_chosen (HdMovementPanel *self,
     }
   else if (!is_unticked (self, index))
     g_array_append_val (self->unticked, index);
-  refresh_actions (self);
+  update (self);
 }
 
 int
@@ -369,9 +391,8 @@ hd_movement_panel_choose_box (HdMovementPanel *self,
   if (self->selected >= 0 && (int) box != self->selected && marks != NULL && marks[box] != HD_MARK_NONE)
     {
       self->target = (int) box;
-      refresh_actions (self);
-      if (self->move_button != NULL)
-        gtk_widget_grab_focus (self->move_button);
+      update (self);
+      gtk_widget_grab_focus (GTK_WIDGET (self->move_button));
       return TRUE;
     }
   if (hd_state_count_units_at (s, box, hd_state_get_player (s)) > 0)
@@ -383,7 +404,7 @@ hd_movement_panel_choose_box (HdMovementPanel *self,
           self->mode = HD_MOVE_BY_LAND;
           g_array_set_size (self->unticked, 0);
         }
-      refresh (self);
+      update (self);
       return TRUE;
     }
   if (self->selected >= 0)
@@ -441,141 +462,147 @@ pips (guint used)
 }
 
 static void
-die_given (gpointer panel, guint die)
+die_typed (HdMovementPanel *self,
+           guint            die)
 {
-  hd_movement_panel_enter_die (HD_MOVEMENT_PANEL (panel), die);
+  hd_movement_panel_enter_die (self, die);
 }
 
 static void
-fill_marches (HdMovementPanel *self)
+show_marches (HdMovementPanel *self, const HdState *s)
 {
-  const HdState *s = state_of (self);
   guint left = hd_state_get_marches_left (s), total = hd_state_get_marches (s);
+  GString *dots = g_string_new (NULL);
+  g_autofree char *text = NULL;
 
-  clear_box (self->marches_box);
-  if (hd_movement_panel_needs_die (self))
-    {
-      hd_panel_add_die_row (self->marches_box, _("Type the die you rolled for marches (keys 1 to 6):"), die_given,
-                            self);
-      return;
-    }
-  {
-    GString *dots = g_string_new (NULL);
-    g_autofree char *text = NULL;
-
-    for (guint i = 0; i < total; i++)
-      g_string_append (dots, i < total - left ? "●" : "○");
-    /* TRANSLATORS: marches left this segment (4.0), then dots for used and left */
-    text = g_strdup_printf (ngettext ("%u of %u march left  %s", "%u of %u marches left  %s", total), left, total,
-                            dots->str);
-    gtk_box_append (GTK_BOX (self->marches_box), hd_panel_label_new (text, "heading"));
-    g_string_free (dots, TRUE);
-  }
+  for (guint i = 0; i < total; i++)
+    g_string_append (dots, i < total - left ? "●" : "○");
+  /* TRANSLATORS: marches left this segment (4.0), then dots for used and left */
+  text = g_strdup_printf (ngettext ("%u of %u march left  %s", "%u of %u marches left  %s", total), left, total,
+                          dots->str);
+  g_string_free (dots, TRUE);
+  gtk_label_set_text (self->marches_label, text);
   if (hd_state_get_march_die (s) == 6 && hd_state_get_player (s) == HD_SIDE_UNION)
-    gtk_box_append (GTK_BOX (self->marches_box),
-                    hd_panel_label_new (_("A 6: units that began the segment in Washington may make naval invasions (rule 4.7)."),
-                               "dim-label"));
+    gtk_label_set_text (self->marches_note,
+                        _("A 6: units that began the segment in Washington may make naval invasions (rule 4.7)."));
   else if (hd_state_get_march_die (s) == 1)
-    gtk_box_append (GTK_BOX (self->marches_box), hd_panel_label_new (_("A 1 counts as two marches (rule 4.0)."), "dim-label"));
+    gtk_label_set_text (self->marches_note, _("A 1 counts as two marches (rule 4.0)."));
+  else
+    gtk_label_set_text (self->marches_note, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->marches_note), *gtk_label_get_text (self->marches_note) != '\0');
 }
 
-static void
-recover_clicked (GtkButton *button, HdMovementPanel *self)
+/* A row of the units box: the tick (movement.tick, the unit's number) and
+ * the button of 5.71's recovery (movement.recover). */
+static GtkWidget *
+row_new (guint id)
 {
-  HdAction a = { .type = HD_ACTION_RECOVER };
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *check = gtk_check_button_new ();
+  GtkWidget *recover = gtk_button_new_with_label (_("Recover It (1 march, rule 5.71)"));
 
-  a.unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "unit-id"));
-  apply (self, &a);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (check), "u", id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (check), "movement.tick");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (recover), "u", id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (recover), "movement.recover");
+  gtk_widget_set_margin_start (recover, 28);
+  gtk_box_append (GTK_BOX (row), check);
+  gtk_box_append (GTK_BOX (row), recover);
+  return row;
 }
 
-static void
-unit_toggled (GtkCheckButton *check, HdMovementPanel *self)
+static guint
+row_id (GtkWidget *row)
 {
-  hd_movement_panel_set_unit_chosen (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "unit")),
-                                     gtk_check_button_get_active (check));
+  return g_variant_get_uint32 (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (gtk_widget_get_first_child (row))));
 }
 
+/* Shows unit @index of the chosen box in @row. */
 static void
-fill_units (HdMovementPanel *self)
+update_row (HdMovementPanel *self, const HdState *s, GtkWidget *row, guint index)
 {
-  const HdState *s = state_of (self);
-  HdMap *map = hd_state_get_map (s);
-  g_autofree char *title = NULL;
+  const HdBoardUnit *bu = hd_state_get_unit (s, index);
+  GtkWidget *check = gtk_widget_get_first_child (row), *recover = gtk_widget_get_next_sibling (check);
+  g_autofree char *marks = pips (bu->move.marches);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) why = NULL;
+  gboolean can = unit_can_go (self, index);
 
-  clear_box (self->units_box);
-  if (hd_movement_panel_needs_die (self))
-    return;
-  if (self->selected < 0)
+  /* TRANSLATORS: a unit, its code, the marches it used as dots, and notes */
+  text = g_strdup_printf (_("%s (%s%s)  %s%s%s"), hd_unit_kind_get_label (bu->unit.kind),
+                          hd_unit_kind_get_code (bu->unit.kind), bu->unit.reduced ? _(", reduced") : "", marks,
+                          bu->unit.entrenched ? _("  entrenched") : "",
+                          bu->move.by_sea ? (bu->move.invaded ? _("  invaded") : _("  sailed")) : "");
+  gtk_check_button_set_label (GTK_CHECK_BUTTON (check), text);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), can && !is_unticked (self, index));
+  gtk_widget_set_sensitive (check, can);
+  /* why not: the engine says (4.0, 4.6...) */
+  if (!can && self->mode == HD_MOVE_BY_LAND)
+    hd_movement_check_unit (s, index, &why);
+  gtk_widget_set_tooltip_text (check, can ? NULL : why != NULL ? why->message
+                                                   : _("This unit has nowhere to go this way now: every route out is "
+                                                       "closed to it."));
+  /* optional rule 5.71: a march may recover a reduced unit */
+  gtk_widget_set_visible (recover, bu->unit.reduced && hd_state_has_option (s, "5.71"));
+  if (gtk_widget_get_visible (recover))
     {
-      gtk_box_append (GTK_BOX (self->units_box),
-                      hd_panel_label_new (_("Choose a box holding your units on the board: click it, or reach it with the "
-                                   "arrow keys and press Enter."), "dim-label"));
-      return;
-    }
-  /* TRANSLATORS: the box a march starts from */
-  title = g_strdup_printf (_("March from %s"), hd_map_get_box (map, (guint) self->selected)->name);
-  gtk_box_append (GTK_BOX (self->units_box), hd_panel_label_new (title, "heading"));
-  for (guint i = 0; i < hd_state_get_n_units (s); i++)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (s, i);
-      g_autofree char *marks = NULL;
-      g_autofree char *text = NULL;
-      GtkWidget *check;
-      gboolean can;
-      g_autoptr(GError) why = NULL;
+      HdAction a = { .type = HD_ACTION_RECOVER, .unit = bu->id };
+      g_autoptr(GError) no = NULL;
 
-      if (bu->box != (guint) self->selected || bu->unit.side != hd_state_get_player (s))
-        continue;
-      marks = pips (bu->move.marches);
-      /* TRANSLATORS: a unit, its code, the marches it used as dots, and notes */
-      text = g_strdup_printf (_("%s (%s%s)  %s%s%s"), hd_unit_kind_get_label (bu->unit.kind),
-                              hd_unit_kind_get_code (bu->unit.kind), bu->unit.reduced ? _(", reduced") : "", marks,
-                              bu->unit.entrenched ? _("  entrenched") : "",
-                              bu->move.by_sea ? (bu->move.invaded ? _("  invaded") : _("  sailed")) : "");
-      check = gtk_check_button_new_with_label (text);
-      can = unit_can_go (self, i);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), can && !is_unticked (self, i));
-      gtk_widget_set_sensitive (check, can);
-      if (!can)
-        {
-          /* why not: the engine says (4.0, 4.6...) */
-          if (self->mode == HD_MOVE_BY_LAND)
-            hd_movement_check_unit (s, i, &why);
-          gtk_widget_set_tooltip_text (check, why != NULL ? why->message
-                                              : _("This unit has nowhere to go this way now: every route out is "
-                                                  "closed to it."));
-          if (why != NULL)
-            gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                            why->message, -1);
-        }
-      g_object_set_data (G_OBJECT (check), "unit", GUINT_TO_POINTER (i));
-      g_signal_connect (check, "toggled", G_CALLBACK (unit_toggled), self);
-      gtk_box_append (GTK_BOX (self->units_box), check);
-      /* optional rule 5.71: a march may recover a reduced unit */
-      if (bu->unit.reduced && hd_state_has_option (s, "5.71"))
-        {
-          GtkWidget *recover = gtk_button_new_with_label (_("Recover It (1 march, rule 5.71)"));
-          HdAction a = { .type = HD_ACTION_RECOVER, .unit = bu->id };
-          g_autoptr(GError) no = NULL;
-
-          if (!hd_action_check (s, &a, &no))
-            {
-              gtk_widget_set_sensitive (recover, FALSE);
-              gtk_widget_set_tooltip_text (recover, no->message);
-            }
-          g_object_set_data (G_OBJECT (recover), "unit-id", GUINT_TO_POINTER (bu->id));
-          g_signal_connect (recover, "clicked", G_CALLBACK (recover_clicked), self);
-          gtk_widget_set_margin_start (recover, 28);
-          gtk_box_append (GTK_BOX (self->units_box), recover);
-        }
+      gtk_widget_set_sensitive (recover, hd_action_check (s, &a, &no));
+      gtk_widget_set_tooltip_text (recover, no != NULL ? no->message : NULL);
     }
 }
 
+/* The rows of the chosen box's units, kept while the units stay there so
+ * that keyboard focus on one survives. */
 static void
-mode_clicked (GtkToggleButton *button, HdMovementPanel *self)
+sync_units (HdMovementPanel *self, const HdState *s)
 {
-  if (gtk_toggle_button_get_active (button))
-    hd_movement_panel_set_mode (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "mode")));
+  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  GtkWidget *row, *next;
+  guint i = 0;
+
+  for (guint u = 0; u < hd_state_get_n_units (s) && self->selected >= 0; u++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (s, u);
+      if (bu->box == (guint) self->selected && bu->unit.side == hd_state_get_player (s))
+        g_array_append_val (indices, u);
+    }
+  for (row = gtk_widget_get_first_child (self->units_box); row != NULL; row = next, i++)
+    {
+      guint id = row_id (row);
+      gboolean stays = FALSE;
+
+      next = gtk_widget_get_next_sibling (row);
+      for (guint k = 0; k < indices->len; k++)
+        stays |= hd_state_get_unit (s, g_array_index (indices, guint, k))->id == id;
+      if (!stays)
+        gtk_box_remove (GTK_BOX (self->units_box), row);
+    }
+  row = gtk_widget_get_first_child (self->units_box);
+  for (guint k = 0; k < indices->len; k++)
+    {
+      guint index = g_array_index (indices, guint, k);
+      guint id = hd_state_get_unit (s, index)->id;
+
+      if (row == NULL || row_id (row) != id)
+        {
+          GtkWidget *fresh = row_new (id);
+          gtk_box_insert_child_after (GTK_BOX (self->units_box), fresh,
+                                      row != NULL ? gtk_widget_get_prev_sibling (row)
+                                                  : gtk_widget_get_last_child (self->units_box));
+          row = fresh;
+        }
+      update_row (self, s, row, index);
+      row = gtk_widget_get_next_sibling (row);
+    }
+  while (row != NULL)
+    {
+      next = gtk_widget_get_next_sibling (row);
+      gtk_box_remove (GTK_BOX (self->units_box), row);
+      row = next;
+    }
 }
 
 static gboolean
@@ -620,143 +647,112 @@ describe_target (HdMovementPanel *self, guint n_units)
                           battle ? _(" Enemy units are there: a battle.") : "");
 }
 
+/* The modes of moving (4.0, 4.6, 4.7), for the Union when any unit here
+ * could go by sea. */
 static void
-new_march_clicked (HdMovementPanel *self)
+show_modes (HdMovementPanel *self, const HdState *s)
 {
-  HdAction a = { .type = HD_ACTION_MARCH };
+  gboolean sea = any_can (self, HD_MOVE_BY_SEA), invasion = any_can (self, HD_MOVE_INVASION);
 
-  a.box = (guint) self->selected;
-  apply (self, &a);
+  gtk_widget_set_visible (self->mode_row, hd_state_get_player (s) == HD_SIDE_UNION &&
+                                          (sea || invasion || self->mode != HD_MOVE_BY_LAND));
+  gtk_widget_set_sensitive (self->sea_button, sea || self->mode == HD_MOVE_BY_SEA);
+  gtk_widget_set_sensitive (self->invasion_button, invasion || self->mode == HD_MOVE_INVASION);
 }
 
 static void
-confirm_clicked (HdMovementPanel *self)
+show_target (HdMovementPanel *self, guint n_units)
 {
-  hd_movement_panel_confirm (self);
-}
+  gboolean chosen = self->target >= 0;
 
-static void
-cancel_target (HdMovementPanel *self)
-{
-  self->target = -1;
-  refresh_actions (self);
-}
-
-static void
-refresh_actions (HdMovementPanel *self)
-{
-  const HdState *s = state_of (self);
-  g_autoptr(GArray) units = NULL;
-
-  clear_box (self->actions_box);
-  self->move_button = NULL;
-  update_marks (self);
-  if (!active (self) || self->selected < 0 || hd_movement_panel_needs_die (self))
-    return;
-  units = chosen_units (self);
-
-  /* by land, by sea, naval invasion (4.0, 4.6, 4.7) */
-  if (hd_state_get_player (s) == HD_SIDE_UNION &&
-      (any_can (self, HD_MOVE_BY_SEA) || any_can (self, HD_MOVE_INVASION) || self->mode != HD_MOVE_BY_LAND))
+  gtk_widget_set_visible (GTK_WIDGET (self->target_label), chosen);
+  gtk_widget_set_visible (self->move_row, chosen);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint), !chosen);
+  if (chosen)
     {
-      static const char *labels[] = { N_("By Land"), N_("By Sea"), N_("Invasion") };
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      GtkWidget *first = NULL;
-
-      gtk_widget_add_css_class (row, "linked");
-      for (HdMoveMode m = HD_MOVE_BY_LAND; m <= HD_MOVE_INVASION; m++)
-        {
-          GtkWidget *b = gtk_toggle_button_new_with_label (_(labels[m]));
-          if (m != HD_MOVE_BY_LAND && !any_can (self, m))
-            gtk_widget_set_sensitive (b, FALSE);
-          if (first == NULL)
-            first = b;
-          else
-            gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (b), GTK_TOGGLE_BUTTON (first));
-          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), m == self->mode);
-          g_object_set_data (G_OBJECT (b), "mode", GINT_TO_POINTER (m));
-          g_signal_connect (b, "toggled", G_CALLBACK (mode_clicked), self);
-          gtk_widget_set_hexpand (b, TRUE);
-          gtk_box_append (GTK_BOX (row), b);
-        }
-      gtk_box_append (GTK_BOX (self->actions_box), row);
+      g_autofree char *text = describe_target (self, n_units);
+      gtk_label_set_text (self->target_label, text);
+      gtk_button_set_label (self->move_button, self->mode == HD_MOVE_BY_LAND ? _("_Move")
+                                               : self->mode == HD_MOVE_BY_SEA ? _("_Sail") : _("_Invade"));
     }
-
-  if (self->target >= 0)
-    {
-      g_autofree char *text = describe_target (self, units->len);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-
-      gtk_box_append (GTK_BOX (self->actions_box), hd_panel_label_new (text, NULL));
-      self->move_button = gtk_button_new_with_mnemonic (self->mode == HD_MOVE_BY_LAND ? _("_Move")
-                                                        : self->mode == HD_MOVE_BY_SEA ? _("_Sail") : _("_Invade"));
-      gtk_widget_add_css_class (self->move_button, "suggested-action");
-      gtk_widget_set_hexpand (self->move_button, TRUE);
-      g_signal_connect_swapped (self->move_button, "clicked", G_CALLBACK (confirm_clicked), self);
-      g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_target), self);
-      gtk_box_append (GTK_BOX (row), self->move_button);
-      gtk_box_append (GTK_BOX (row), cancel);
-      gtk_box_append (GTK_BOX (self->actions_box), row);
-    }
-  else if (units->len > 0)
-    gtk_box_append (GTK_BOX (self->actions_box),
-                    hd_panel_label_new (self->mode == HD_MOVE_BY_LAND
-                                 ? _("The lit boxes are where the ticked units can go together: green to move, red to "
-                                     "attack. Choose one. Point at any other box to see why not.")
-                                 : _("The lit ports are where the ticked units can sail. Choose one."),
-                               "dim-label"));
+  else if (n_units > 0)
+    gtk_label_set_text (self->hint, self->mode == HD_MOVE_BY_LAND
+                                      ? _("The lit boxes are where the ticked units can go together: green to move, "
+                                          "red to attack. Choose one. Point at any other box to see why not.")
+                                      : _("The lit ports are where the ticked units can sail. Choose one."));
   else
-    gtk_box_append (GTK_BOX (self->actions_box), hd_panel_label_new (_("No ticked unit can go anywhere this way."), "dim-label"));
-
-  /* entrench (4.3): the button says whether the units here may */
-  {
-    const HdBox *b = hd_map_get_box (hd_state_get_map (s), (guint) self->selected);
-    HdAction a = { .type = HD_ACTION_DIG_IN, .box = (guint) self->selected };
-    g_autoptr(GError) why = NULL;
-    gboolean city = b->recruit_union > 0 || b->recruit_confederate > 0;
-    GtkWidget *dig = gtk_button_new_with_mnemonic (city ? _("_Entrench Here (1 march)")
-                                                        : _("_Entrench Here (2 marches this segment)"));
-
-    if (!hd_action_check (s, &a, &why))
-      {
-        gtk_widget_set_sensitive (dig, FALSE);
-        gtk_widget_set_tooltip_text (dig, why->message);
-      }
-    else
-      gtk_widget_set_tooltip_text (dig, _("The units here that have not moved entrench with this march (rule 4.3)."));
-    g_signal_connect_swapped (dig, "clicked", G_CALLBACK (hd_movement_panel_entrench), self);
-    gtk_box_append (GTK_BOX (self->actions_box), dig);
-  }
-  /* units left behind by the current march here may go with a new one */
-  if (hd_movement_new_march_helps (s, (guint) self->selected))
-    {
-      GtkWidget *again = gtk_button_new_with_mnemonic (_("Start a _New March Here"));
-      gtk_widget_set_tooltip_text (again, _("The units that entrenched with the current march may move with a "
-                                            "new one (1 march)"));
-      g_signal_connect_swapped (again, "clicked", G_CALLBACK (new_march_clicked), self);
-      gtk_box_append (GTK_BOX (self->actions_box), again);
-    }
-  {
-    GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done with This Box"));
-    g_signal_connect_swapped (done, "clicked", G_CALLBACK (hd_movement_panel_clear), self);
-    gtk_box_append (GTK_BOX (self->actions_box), done);
-  }
+    gtk_label_set_text (self->hint, _("No ticked unit can go anywhere this way."));
 }
 
+/* Entrench (4.3): the button says whether the units here may. */
 static void
-refresh (HdMovementPanel *self)
+show_entrench (HdMovementPanel *self, const HdState *s)
+{
+  const HdBox *b = hd_map_get_box (hd_state_get_map (s), (guint) self->selected);
+  HdAction a = { .type = HD_ACTION_DIG_IN, .box = (guint) self->selected };
+  g_autoptr(GError) why = NULL;
+  gboolean city = b->recruit_union > 0 || b->recruit_confederate > 0;
+
+  gtk_button_set_label (self->dig_button, city ? _("_Entrench Here (1 march)")
+                                               : _("_Entrench Here (2 marches this segment)"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->dig_button),
+                               hd_action_check (s, &a, &why)
+                                 ? _("The units here that have not moved entrench with this march (rule 4.3).")
+                                 : why->message);
+}
+
+/* Which buttons may be used now: one place. */
+static void
+update_actions (HdMovementPanel *self)
 {
   const HdState *s = state_of (self);
+  gboolean box = active (self) && self->selected >= 0 && !hd_movement_panel_needs_die (self);
+  HdAction dig = { .type = HD_ACTION_DIG_IN, .box = (guint) MAX (self->selected, 0) };
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.confirm", box && self->target >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.cancel-target", box && self->target >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.entrench", box && hd_action_check (s, &dig, NULL));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.new-march",
+                                 box && hd_movement_new_march_helps (s, (guint) self->selected));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.done", box);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.tick", box);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.recover", box);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.mode", box);
+}
+
+/* Keyboard focus on a widget about to be hidden goes to @instead first. */
+static void
+keep_focus (HdMovementPanel *self, GtkWidget *going, GtkWidget *instead)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && (focus == going || gtk_widget_is_ancestor (focus, going)))
+    gtk_widget_grab_focus (instead);
+}
+
+/* Shows the game as it is now, changing only what changed. */
+static void
+update (HdMovementPanel *self)
+{
+  const HdState *s = state_of (self);
+  gboolean dice, chosen;
+  g_autoptr(GArray) units = NULL;
 
   if (self->busy)
     return;
+  if (self->shown_mode != self->mode)
+    {
+      self->shown_mode = self->mode;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self), active (self));
   if (!active (self))
     {
       self->selected = -1;
       self->target = -1;
       update_marks (self);
+      update_actions (self);
       return;
     }
   /* a box left empty of the player's units is no longer chosen */
@@ -765,16 +761,55 @@ refresh (HdMovementPanel *self)
       self->selected = -1;
       self->target = -1;
     }
-  fill_marches (self);
-  fill_units (self);
-  refresh_actions (self);
+  update_marks (self);   /* also forgets a target no longer lit */
+  dice = hd_movement_panel_needs_die (self);
+  chosen = !dice && self->selected >= 0;
+  units = chosen_units (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->die_row), dice);
+  gtk_widget_set_visible (GTK_WIDGET (self->marches_label), !dice);
+  if (!dice)
+    show_marches (self, s);
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->marches_note), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->choose_hint), !dice && self->selected < 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->march_title), chosen);
+  if (chosen)
+    {
+      /* TRANSLATORS: the box a march starts from */
+      g_autofree char *title = g_strdup_printf (_("March from %s"),
+                                                hd_map_get_box (hd_state_get_map (s), (guint) self->selected)->name);
+      gtk_label_set_text (self->march_title, title);
+    }
+  sync_units (self, s);
+  gtk_widget_set_visible (self->units_box, chosen);
+  keep_focus (self, self->move_row, self->done_button);
+  if (chosen)
+    {
+      show_modes (self, s);
+      show_target (self, units->len);
+      show_entrench (self, s);
+      gtk_widget_set_visible (self->new_march_button, hd_movement_new_march_helps (s, (guint) self->selected));
+    }
+  else
+    {
+      keep_focus (self, self->box, GTK_WIDGET (self->choose_hint));
+      gtk_widget_set_visible (self->mode_row, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->target_label), FALSE);
+      gtk_widget_set_visible (self->move_row, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->hint), FALSE);
+      gtk_widget_set_visible (self->new_march_button, FALSE);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->dig_button), chosen);
+  gtk_widget_set_visible (self->done_button, chosen);
+  update_actions (self);
 }
 
 static void
 game_changed (HdMovementPanel *self)
 {
   g_array_set_size (self->unticked, 0);
-  refresh (self);
+  update (self);
 }
 
 void
@@ -794,7 +829,107 @@ hd_movement_panel_set_game (HdMovementPanel *self,
   g_array_set_size (self->unticked, 0);
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
-  refresh (self);
+  update (self);
+}
+
+/* ------------------------------------------------------------ actions */
+
+static void
+action_confirm (GtkWidget *widget, const char *name, GVariant *param)
+{
+  hd_movement_panel_confirm (HD_MOVEMENT_PANEL (widget));
+}
+
+static void
+action_cancel_target (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (widget);
+
+  self->target = -1;
+  keep_focus (self, self->move_row, self->done_button);
+  update (self);
+}
+
+static void
+action_entrench (GtkWidget *widget, const char *name, GVariant *param)
+{
+  hd_movement_panel_entrench (HD_MOVEMENT_PANEL (widget));
+}
+
+static void
+action_new_march (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (widget);
+  HdAction a = { .type = HD_ACTION_MARCH };
+
+  a.box = (guint) self->selected;
+  apply (self, &a);
+}
+
+static void
+action_done (GtkWidget *widget, const char *name, GVariant *param)
+{
+  hd_movement_panel_clear (HD_MOVEMENT_PANEL (widget));
+}
+
+/* movement.tick (u): a unit of the chosen box goes, or stays. */
+static void
+action_tick (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (widget);
+  int index = hd_state_find_unit_by_id (state_of (self), g_variant_get_uint32 (param));
+
+  if (index >= 0)
+    hd_movement_panel_set_unit_chosen (self, (guint) index, is_unticked (self, (guint) index));
+}
+
+static void
+action_recover (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdAction a = { .type = HD_ACTION_RECOVER };
+
+  a.unit = g_variant_get_uint32 (param);
+  apply (HD_MOVEMENT_PANEL (widget), &a);
+}
+
+/* ------------------------------------------------------------ the class */
+
+static void
+hd_movement_panel_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      g_value_set_string (value, mode_names[self->mode]);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hd_movement_panel_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      for (guint m = 0; m < G_N_ELEMENTS (mode_names); m++)
+        if (g_strcmp0 (g_value_get_string (value), mode_names[m]) == 0)
+          hd_movement_panel_set_mode (self, (HdMoveMode) m);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -806,7 +941,7 @@ hd_movement_panel_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->board);
-  g_clear_pointer (&self->content, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_MOVEMENT_PANEL);
   G_OBJECT_CLASS (hd_movement_panel_parent_class)->dispose (object);
 }
 
@@ -887,16 +1022,44 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
 
   object_class->dispose = hd_movement_panel_dispose;
   object_class->finalize = hd_movement_panel_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "movementpanel");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  object_class->get_property = hd_movement_panel_get_property;
+  object_class->set_property = hd_movement_panel_set_property;
 
-  /**
-   * HdMovementPanel::refused:
-   * @message: why, with the rule
-   *
-   * Something the players asked for was not allowed; nothing changed.
-   */
+  /* How the ticked units go: "land", "sea" (4.6) or "invasion" (4.7). */
+  properties[PROP_MODE] = g_param_spec_string ("mode", NULL, NULL, "land",
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (HD_TYPE_DIE_ROW);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-movement-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, die_row);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, marches_label);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, marches_note);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, choose_hint);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, march_title);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, units_box);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, land_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, sea_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, invasion_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, target_label);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, move_row);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, move_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, hint);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, dig_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, new_march_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, done_button);
+  gtk_widget_class_bind_template_callback (widget_class, die_typed);
+  gtk_widget_class_install_action (widget_class, "movement.confirm", NULL, action_confirm);
+  gtk_widget_class_install_action (widget_class, "movement.cancel-target", NULL, action_cancel_target);
+  gtk_widget_class_install_action (widget_class, "movement.entrench", NULL, action_entrench);
+  gtk_widget_class_install_action (widget_class, "movement.new-march", NULL, action_new_march);
+  gtk_widget_class_install_action (widget_class, "movement.done", NULL, action_done);
+  gtk_widget_class_install_action (widget_class, "movement.tick", "u", action_tick);
+  gtk_widget_class_install_action (widget_class, "movement.recover", "u", action_recover);
+  gtk_widget_class_install_property_action (widget_class, "movement.mode", "mode");
 }
 
 static void
@@ -905,16 +1068,9 @@ hd_movement_panel_init (HdMovementPanel *self)
   self->selected = -1;
   self->target = -1;
   self->unticked = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  self->marches_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->units_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  self->actions_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->content), self->marches_box);
-  gtk_box_append (GTK_BOX (self->content), self->units_box);
-  gtk_box_append (GTK_BOX (self->content), self->actions_box);
-  gtk_widget_set_parent (self->content, GTK_WIDGET (self));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Movement"), -1);
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  hd_die_row_set_prompt (self->die_row, _("Type the die you rolled for marches (keys 1 to 6):"));
+  update (self);
 }
 
 GtkWidget *

@@ -867,6 +867,7 @@ test_full_disk (void)
   /* the folder under the mount is the real one again */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry-save", NULL));
   g_assert_false (hd_window_is_save_banner_shown (window));
+  wait_for (no_toasts, NULL, 20, "the toasts to go");
 }
 
 /* The Movement Segment from the board and the panel: choose a box, the
@@ -964,6 +965,40 @@ test_movement (void)
   g_assert_false (hd_movement_panel_needs_die (panel));
   g_assert_cmpuint (hd_state_get_marches (hd_game_get_state (game)), ==, 4);
   assert_panel_says ("4 of 4 marches left");
+
+  /* the keyboard: a unit's tick keeps the focus when used, and so does the
+   * panel when the Move button that had it goes with the move made */
+  {
+    GtkWidget *check, *focus;
+    g_autofree char *label = NULL;
+
+    hd_board_view_choose_box (board, washington->index);
+    check = find_descendant (GTK_WIDGET (panel), GTK_TYPE_CHECK_BUTTON);
+    g_assert_nonnull (check);
+    label = g_strdup (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)));
+    g_assert_true (gtk_widget_grab_focus (check));
+    g_assert_true (gtk_widget_activate (check));
+    settle (0.3);
+    g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == check);
+    g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), ==, label);
+    g_assert_true (gtk_widget_activate (check));
+    settle (0.3);
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    hd_board_view_choose_box (board, baltimore->index);
+    move = find_button (GTK_WIDGET (panel), "_Move");
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == move);
+    g_assert_true (gtk_widget_activate (move));
+    settle (0.6);
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_nonnull (focus);
+    g_assert_true (focus != GTK_WIDGET (window));
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)) ||
+                   gtk_widget_is_ancestor (focus, GTK_WIDGET (board)));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    hd_movement_panel_clear (panel);
+  }
 
   /* Ctrl+Enter (the next step) with a destination chosen confirms that
    * move; it never ends the segment over it */
