@@ -1,7 +1,15 @@
 /* hd-battle-panel.c: the Combat Segment's controls.  The engine (hd-battle)
  * checks every target, die, retreat and reinforcement and computes the
  * odds; this panel shows the battle, keeps the targets and the dice the
- * players type for the current part of the round, and applies actions. */
+ * players type for the current part of the round, and applies actions.
+ *
+ * Its skeleton is a template (hd-battle-panel.ui), updated in place on
+ * every change (update), so keyboard focus survives every action: the rows
+ * of the shots are kept for the whole part of a round, the buttons of
+ * battles, reinforcements and ways out while they stay.  Its buttons are
+ * actions of the panel (battle.fight, .roll, .clear-dice,
+ * .default-targets, .reinforce, .way-out, .way-out-mode, .promote,
+ * .no-promotion), enabled in update_actions(). */
 #define G_LOG_DOMAIN "hd-battle-panel"
 
 #include "config.h"
@@ -12,9 +20,9 @@
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
-#include "hd-segment-panel.h"
 #include "hd-panel-util.h"
 #include "hd-recruitment.h"
+#include "hd-segment-panel.h"
 
 typedef enum {
   CHOOSING_NOTHING,
@@ -22,12 +30,52 @@ typedef enum {
   CHOOSING_WITHDRAWAL,
 } Choosing;
 
+/* The widgets of one shot in the grid. */
+typedef struct {
+  GtkWidget *shooter;
+  GtkWidget *target;     /* GtkDropDown over the enemy line */
+  GtkWidget *die;
+  GtkWidget *need;
+} ShotRow;
+
 struct _HdBattlePanel
 {
   GtkWidget     parent_instance;
 
-  GtkWidget    *content;
-  GtkWidget    *odds_label;
+  /* the template */
+  GtkWidget    *box;
+  GtkWidget    *no_battle_page;
+  GtkWidget    *promotion_heading;
+  GtkWidget    *no_promotion_button;
+  GtkWidget    *promote_box;
+  GtkWidget    *battles_heading;
+  GtkWidget    *battles_box;
+  GtkWidget    *no_battles;
+  GtkWidget    *battle_page;
+  GtkLabel     *title;
+  GtkWidget    *river_badge;
+  GtkWidget    *invasion_badge;
+  GtkWidget    *entrenched_badge;
+  GtkLabel     *odds_label;
+  GtkWidget    *attacker_line;
+  GtkLabel     *attacker_line_heading;
+  GtkLabel     *attacker_line_units;
+  GtkWidget    *defender_line;
+  GtkLabel     *defender_line_heading;
+  GtkLabel     *defender_line_units;
+  GtkLabel     *fires_label;
+  GtkWidget    *withdraw_button;
+  GtkWidget    *retreat_button;
+  GtkWidget    *way_out_hint;
+  GtkWidget    *way_out_box;
+  GtkWidget    *reinforce_label;
+  GtkWidget    *reinforce_box;
+  GtkWidget    *shots_grid;
+  GtkLabel     *hits_label;
+  GtkWidget    *dice_hint;
+  GtkWidget    *roll_button;
+  GtkLabel     *log_label;
+
   HdGame       *game;
   gulong        changed_id;
   HdBoardView  *board;
@@ -36,10 +84,15 @@ struct _HdBattlePanel
   HdShot        shots[HD_MAX_SHOTS];
   guint         n_shots;
   guint         n_typed;
+  ShotRow       rows[HD_MAX_SHOTS];
+  guint         n_rows;
+  char         *rows_key;    /* the step the rows were made for */
+  gboolean      updating;    /* setting the drop-downs: not the players' choice */
   Choosing      choosing;
   gboolean      promotion_declined;
   double        odds;        /* < 0: being computed */
   guint         odds_serial;
+  char         *odds_key;    /* the position the odds are for */
   GCancellable *cancellable;
 };
 
@@ -48,8 +101,7 @@ static void segment_panel_init (HdSegmentPanelInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (HdBattlePanel, hd_battle_panel, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
-
-static void refresh (HdBattlePanel *self);
+static void update (HdBattlePanel *self);
 
 static const HdState *
 state_of (HdBattlePanel *self)
@@ -63,7 +115,6 @@ active (HdBattlePanel *self)
   const HdState *s = state_of (self);
   return s != NULL && !hd_state_is_over (s) && hd_state_get_segment (s) == HD_SEGMENT_COMBAT;
 }
-
 
 /* "Vi #12, reduced, entrenched" */
 static char *
@@ -141,7 +192,7 @@ odds_done (GObject *source, GAsyncResult *result, gpointer data)
   if (p == NULL || GPOINTER_TO_UINT (data) != self->odds_serial)
     return;
   self->odds = p[0];
-  if (self->odds_label != NULL)
+  if (TRUE)
     {
       const HdState *s = state_of (self);
       g_autofree char *text = NULL;
@@ -234,7 +285,7 @@ hd_battle_panel_type_die (HdBattlePanel *self,
   self->shots[self->n_typed++].die = die;
   if (self->n_typed == self->n_shots)
     return hd_battle_panel_fire (self, FALSE);
-  refresh (self);
+  update (self);
   return TRUE;
 }
 
@@ -257,7 +308,7 @@ hd_battle_panel_fire (HdBattlePanel *self,
   if (!apply (self, &a))
     {
       self->n_typed = 0;   /* the targets stand; the dice are typed again */
-      refresh (self);
+      update (self);
       return FALSE;
     }
   return TRUE;
@@ -365,87 +416,6 @@ hd_battle_panel_get_log (HdBattlePanel *self)
   return g_string_free (out, FALSE);
 }
 
-/* ---------------------------------------------------------------- view */
-
-
-
-static void
-action_given (gpointer panel, const HdAction *action)
-{
-  apply (HD_BATTLE_PANEL (panel), action);
-}
-
-static void
-no_promotion (HdBattlePanel *self)
-{
-  self->promotion_declined = TRUE;
-  refresh (self);
-}
-
-
-static void
-way_out_clicked (GtkButton *b, HdBattlePanel *self)
-{
-  HdAction a = { 0 };
-
-  a.type = self->choosing == CHOOSING_WITHDRAWAL ? HD_ACTION_WITHDRAW : HD_ACTION_RETREAT;
-  a.to = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "box"));
-  self->choosing = CHOOSING_NOTHING;
-  apply (self, &a);
-}
-
-static void
-choose_mode (GtkButton *b, HdBattlePanel *self)
-{
-  Choosing c = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "choosing"));
-  self->choosing = self->choosing == c ? CHOOSING_NOTHING : c;
-  refresh (self);
-}
-
-static gboolean
-refresh_later (gpointer data)
-{
-  refresh (HD_BATTLE_PANEL (data));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-target_changed (GtkDropDown *dd, GParamSpec *pspec, HdBattlePanel *self)
-{
-  guint nth = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dd), "nth"));
-  GArray *ids = g_object_get_data (G_OBJECT (dd), "ids");
-  guint sel = gtk_drop_down_get_selected (dd);
-
-  if (ids == NULL || sel >= ids->len || nth >= self->n_shots)
-    return;
-  if (self->shots[nth].target == g_array_index (ids, guint, sel))
-    return;
-  self->shots[nth].target = g_array_index (ids, guint, sel);
-  /* refreshed later, not inside the drop-down's own signal */
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refresh_later, g_object_ref (self), g_object_unref);
-}
-
-static void
-fire_clicked (GtkButton *b, HdBattlePanel *self)
-{
-  hd_battle_panel_fire (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "roll")));
-}
-
-static void
-clear_dice (HdBattlePanel *self)
-{
-  self->n_typed = 0;
-  refresh (self);
-}
-
-static void
-default_targets (HdBattlePanel *self)
-{
-  self->n_shots = hd_battle_default_targets (state_of (self), self->shots);
-  self->n_typed = 0;
-  refresh (self);
-}
-
 static void
 update_marks (HdBattlePanel *self)
 {
@@ -486,93 +456,232 @@ update_marks (HdBattlePanel *self)
   hd_board_view_set_marks (self->board, (int) hd_battle_get_box (s), marks);
 }
 
+/* ---------------------------------------------------------------- view */
+
+/* "Promote Mi #12 to Veteran Infantry": the promotions a battle won earns
+ * (6.0), until one is made or declined. */
 static void
-fill_no_battle (HdBattlePanel *self, const HdState *s)
+show_promotions (HdBattlePanel *self, const HdState *s)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < hd_state_get_n_units (s) && !self->promotion_declined; i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (s, i);
+      HdUnitKind up;
+
+      if (!bu->move.in_battle || !hd_promotion_check (s, bu->id, NULL))
+        continue;
+      up = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
+      g_array_append_val (ids, bu->id);
+      /* TRANSLATORS: a promotion, e.g. "Promote Mi #12 to Veteran Infantry" */
+      g_ptr_array_add (labels, g_strdup_printf (_("Promote %s #%u to %s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
+                                                hd_unit_kind_get_label (up)));
+    }
+  hd_panel_sync_buttons (self->promote_box, "battle.promote", (guint *) ids->data,
+                         (const char * const *) labels->pdata, ids->len);
+  gtk_widget_set_visible (self->promotion_heading, ids->len > 0);
+  gtk_widget_set_visible (self->no_promotion_button, ids->len > 0);
+}
+
+static void
+show_no_battle (HdBattlePanel *self, const HdState *s)
 {
   HdMap *map = hd_state_get_map (s);
   g_autoptr(GArray) battles = hd_state_get_battles (s);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
 
-  /* the promotion a battle won earns (6.0) */
-  if (!self->promotion_declined)
-    for (guint i = 0; i < hd_state_get_n_units (s); i++)
-      {
-        const HdBoardUnit *bu = hd_state_get_unit (s, i);
-        if (!bu->move.in_battle || !hd_promotion_check (s, bu->id, NULL))
-          continue;
-        if (gtk_widget_get_first_child (self->content) == NULL)
-          {
-            GtkWidget *none = gtk_button_new_with_mnemonic (_("_No Promotion"));
-            gtk_box_append (GTK_BOX (self->content),
-                            hd_panel_label_new (_("A battle won: you may promote one unit that fought in it, one quality up "
-                                         "(rule 6.0)."), "heading"));
-            g_signal_connect_swapped (none, "clicked", G_CALLBACK (no_promotion), self);
-            gtk_box_append (GTK_BOX (self->content), none);
-          }
-        {
-          /* TRANSLATORS: a promotion, e.g. "Promote Mi #12 to Veteran Infantry" */
-          g_autofree char *text = g_strdup_printf (_("Promote %s #%u to %s"), hd_unit_kind_get_code (bu->unit.kind),
-                                                   bu->id,
-                                                   hd_unit_kind_get_label (hd_unit_kind_from_parts (
-                                                     hd_unit_kind_get_type (bu->unit.kind),
-                                                     hd_unit_kind_get_quality (bu->unit.kind) + 1)));
-          HdAction a = { .type = HD_ACTION_PROMOTE, .unit = bu->id };
-          gtk_box_append (GTK_BOX (self->content), hd_panel_action_button (text, &a, action_given, self));
-        }
-      }
-
-  if (battles->len == 0)
-    {
-      gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (_("No battles left to fight."), "dim-label"));
-      return;
-    }
-  gtk_box_append (GTK_BOX (self->content),
-                  hd_panel_label_new (_("Battles to fight, one at a time, in the order you choose (rule 5.0): choose one "
-                               "here or on the board."), "heading"));
+  show_promotions (self, s);
   for (guint i = 0; i < battles->len; i++)
-    {
-      guint b = g_array_index (battles, guint, i);
-      /* TRANSLATORS: a button that starts a battle, e.g. "Fight at Cairo" */
-      g_autofree char *text = g_strdup_printf (_("Fight at %s"), hd_map_get_box (map, b)->name);
-      HdAction a = { .type = HD_ACTION_BATTLE, .box = b };
-      gtk_box_append (GTK_BOX (self->content), hd_panel_action_button (text, &a, action_given, self));
-    }
+    /* TRANSLATORS: a button that starts a battle, e.g. "Fight at Cairo" */
+    g_ptr_array_add (labels, g_strdup_printf (_("Fight at %s"), hd_map_get_box (map, g_array_index (battles, guint, i))->name));
+  if (!hd_panel_sync_buttons (self->battles_box, "battle.fight", (guint *) battles->data,
+                              (const char * const *) labels->pdata, battles->len))
+    gtk_widget_grab_focus (self->no_battles);
+  gtk_widget_set_visible (self->battles_heading, battles->len > 0);
+  gtk_widget_set_visible (self->no_battles, battles->len == 0);
 }
 
 static void
-fill_line (HdBattlePanel *self, const HdState *s, HdSide side, gboolean attacking)
+show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, GtkLabel *heading, GtkLabel *units)
 {
   g_autoptr(GArray) ids = hd_battle_get_units (s, side);
+  GString *text = g_string_new (NULL);
   /* TRANSLATORS: a battle line's heading, e.g. "Confederate, attacking" */
   g_autofree char *head = g_strdup_printf (attacking ? _("%s, attacking") : _("%s, defending"), hd_side_get_name (side));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
-  gtk_widget_add_css_class (box, side == HD_SIDE_UNION ? "battle-line-union" : "battle-line-confederate");
-  gtk_box_append (GTK_BOX (box), hd_panel_label_new (head, "heading"));
   for (guint i = 0; i < ids->len; i++)
     {
       g_autofree char *t = unit_text (s, g_array_index (ids, guint, i));
-      gtk_box_append (GTK_BOX (box), hd_panel_label_new (t, NULL));
+      g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", t);
     }
-  gtk_box_append (GTK_BOX (self->content), box);
+  gtk_label_set_text (heading, head);
+  gtk_label_set_text (units, text->str);
+  g_string_free (text, TRUE);
+  gtk_widget_remove_css_class (line, "battle-line-union");
+  gtk_widget_remove_css_class (line, "battle-line-confederate");
+  gtk_widget_add_css_class (line, side == HD_SIDE_UNION ? "battle-line-union" : "battle-line-confederate");
+}
+
+/* Withdrawal (5.6) and retreat (5.4) only when legal, with the boxes to
+ * go to; reinforcements (5.5). */
+static void
+show_choices (HdBattlePanel *self, const HdState *s)
+{
+  HdMap *map = hd_state_get_map (s);
+  g_autoptr(GArray) withdraw = hd_battle_withdraw_boxes (s);
+  g_autoptr(GArray) retreat = hd_battle_retreat_boxes (s);
+  g_autoptr(GArray) reinforce = hd_battle_reinforcements (s);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) bring = g_ptr_array_new_with_free_func (g_free);
+  GArray *ways = self->choosing == CHOOSING_WITHDRAWAL ? withdraw : retreat;
+
+  if ((self->choosing == CHOOSING_WITHDRAWAL && withdraw->len == 0) ||
+      (self->choosing == CHOOSING_RETREAT && retreat->len == 0))
+    self->choosing = CHOOSING_NOTHING;
+  gtk_widget_set_visible (self->withdraw_button, withdraw->len > 0);
+  gtk_widget_set_visible (self->retreat_button, retreat->len > 0);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->withdraw_button), self->choosing == CHOOSING_WITHDRAWAL);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->retreat_button), self->choosing == CHOOSING_RETREAT);
+  if (self->choosing == CHOOSING_NOTHING)
+    ways = NULL;
+  for (guint i = 0; ways != NULL && i < ways->len; i++)
+    g_ptr_array_add (names, (gpointer) hd_map_get_box (map, g_array_index (ways, guint, i))->name);
+  hd_panel_sync_buttons (self->way_out_box, "battle.way-out", ways ? (guint *) ways->data : NULL,
+                         (const char * const *) names->pdata, ways ? ways->len : 0);
+  gtk_widget_set_visible (self->way_out_hint, ways != NULL);
+
+  for (guint i = 0; i < reinforce->len; i++)
+    {
+      guint id = g_array_index (reinforce, guint, i);
+      int index = hd_state_find_unit_by_id (s, id);
+      g_autofree char *u = unit_text (s, id);
+      /* TRANSLATORS: e.g. "Bring Vi #9 from Vandalia" */
+      g_ptr_array_add (bring, g_strdup_printf (_("Bring %s from %s"), u,
+                                               hd_map_get_box (map, hd_state_get_unit (s, (guint) index)->box)->name));
+    }
+  hd_panel_sync_buttons (self->reinforce_box, "battle.reinforce", (guint *) reinforce->data,
+                         (const char * const *) bring->pdata, reinforce->len);
+  gtk_widget_set_visible (self->reinforce_label, reinforce->len > 0);
 }
 
 static void
-fill_battle (HdBattlePanel *self, const HdState *s)
+target_chosen (GtkDropDown *dd, GParamSpec *pspec, HdBattlePanel *self)
+{
+  const HdState *s = state_of (self);
+  g_autoptr(GArray) enemy = NULL;
+  guint sel = gtk_drop_down_get_selected (dd);
+
+  if (self->updating || s == NULL || !hd_battle_in_progress (s))
+    return;
+  enemy = hd_battle_get_units (s, hd_side_get_enemy (hd_battle_get_firing_side (s)));
+  for (guint k = 0; k < self->n_rows && k < self->n_shots; k++)
+    if (self->rows[k].target == GTK_WIDGET (dd) && sel < enemy->len)
+      self->shots[k].target = g_array_index (enemy, guint, sel);
+  update (self);
+}
+
+/* The rows of the shots, made once for each part of a round. */
+static void
+make_rows (HdBattlePanel *self, const HdState *s)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->shots_grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->shots_grid), child);
+  self->n_rows = self->n_shots;
+  for (guint k = 0; k < self->n_rows; k++)
+    {
+      ShotRow *r = &self->rows[k];
+      g_autofree char *shooter = unit_text (s, self->shots[k].shooter);
+      g_autofree char *a11y = g_strdup_printf (_("Target of %s"), shooter);
+
+      r->shooter = hd_panel_label_new (shooter, NULL);
+      r->target = gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)), NULL);
+      r->die = gtk_label_new (NULL);
+      r->need = hd_panel_label_new (NULL, "dim-label");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (r->target), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      g_signal_connect (r->target, "notify::selected", G_CALLBACK (target_chosen), self);
+      gtk_grid_attach (GTK_GRID (self->shots_grid), r->shooter, 0, 2 * (int) k, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->shots_grid), r->target, 1, 2 * (int) k, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->shots_grid), r->die, 2, 2 * (int) k, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->shots_grid), r->need, 0, 2 * (int) k + 1, 3, 1);
+    }
+}
+
+/* Each shot: its target (the enemy line, as it is now), what it needs,
+ * its die as typed. */
+static void
+show_shots (HdBattlePanel *self, const HdState *s)
+{
+  g_autoptr(GArray) enemy = hd_battle_get_units (s, hd_side_get_enemy (hd_battle_get_firing_side (s)));
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+  double dist[HD_MAX_SHOTS + 1];
+  GString *hits = g_string_new (_("Hits this round: "));
+
+  if (self->rows_key == NULL || g_strcmp0 (self->rows_key, self->step_key) != 0 || self->n_rows != self->n_shots)
+    {
+      g_free (self->rows_key);
+      self->rows_key = g_strdup (self->step_key);
+      make_rows (self, s);
+    }
+  for (guint j = 0; j < enemy->len; j++)
+    {
+      g_autofree char *t = unit_text (s, g_array_index (enemy, guint, j));
+      g_strv_builder_add (builder, t);
+    }
+  names = g_strv_builder_end (builder);
+  self->updating = TRUE;
+  for (guint k = 0; k < self->n_rows; k++)
+    {
+      ShotRow *r = &self->rows[k];
+      GtkStringList *model = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (r->target)));
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
+      gboolean same = n == enemy->len;
+      HdShotNeed need;
+      g_autofree char *need_text = NULL;
+      g_autofree char *die = k < self->n_typed ? g_strdup_printf ("%u", self->shots[k].die) : g_strdup ("–");
+
+      for (guint j = 0; same && j < n; j++)
+        same = g_strcmp0 (gtk_string_list_get_string (model, j), names[j]) == 0;
+      if (!same)
+        gtk_string_list_splice (model, 0, n, (const char * const *) names);
+      for (guint j = 0; j < enemy->len; j++)
+        if (g_array_index (enemy, guint, j) == self->shots[k].target &&
+            gtk_drop_down_get_selected (GTK_DROP_DOWN (r->target)) != j)
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (r->target), j);
+      if (hd_battle_shot_need (s, self->shots[k].shooter, self->shots[k].target, &need))
+        need_text = hd_battle_describe_need (&need);
+      gtk_label_set_text (GTK_LABEL (r->need), need_text ? need_text : "");
+      gtk_label_set_text (GTK_LABEL (r->die), die);
+      gtk_widget_remove_css_class (r->die, "die-next");
+      gtk_widget_remove_css_class (r->die, "die-typed");
+      gtk_widget_add_css_class (r->die, k == self->n_typed ? "die-next" : "die-typed");
+    }
+  self->updating = FALSE;
+  hd_battle_hit_distribution (s, self->shots, self->n_shots, dist);
+  for (guint h = 0; h <= self->n_shots && h <= 6; h++)
+    g_string_append_printf (hits, "%s%u: %.0f%%", h ? "  ·  " : "", h, 100 * dist[h]);
+  gtk_label_set_text (self->hits_label, hits->str);
+  g_string_free (hits, TRUE);
+}
+
+static void
+show_battle (HdBattlePanel *self, const HdState *s)
 {
   HdMap *map = hd_state_get_map (s);
   HdSide firing = hd_battle_get_firing_side (s), attacker = hd_battle_get_attacker (s);
   HdSide defender = hd_side_get_enemy (attacker);
   g_autofree char *title = g_strdup_printf (_("Battle of %s, round %u"),
                                             hd_map_get_box (map, hd_battle_get_box (s))->name, hd_battle_get_round (s));
-  GtkWidget *badges = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gboolean invaded = FALSE, entrenched = FALSE;
-  g_autoptr(GArray) enemy_ids = hd_battle_get_units (s, hd_side_get_enemy (firing));
-  g_autoptr(GStrvBuilder) enemy_names = g_strv_builder_new ();
-  g_auto(GStrv) names = NULL;
-  GtkWidget *grid = gtk_grid_new ();
   g_autofree char *fires = NULL;
+  g_autofree char *log = hd_battle_panel_get_log (self);
+  g_autofree char *key = g_strdup_printf ("%u", hd_game_get_n_actions (self->game));
+  gboolean invaded = FALSE, entrenched = FALSE;
 
-  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (title, "title-4"));
+  gtk_label_set_text (self->title, title);
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
@@ -581,176 +690,67 @@ fill_battle (HdBattlePanel *self, const HdState *s)
       invaded |= bu->move.invaded;
       entrenched |= bu->unit.entrenched && bu->unit.side == defender;
     }
-  if (hd_battle_crossing_counts (s))
-    gtk_box_append (GTK_BOX (badges), hd_panel_label_new (_("River crossing (5.34)"), "battle-badge"));
-  if (invaded)
-    gtk_box_append (GTK_BOX (badges), hd_panel_label_new (_("Naval invasion (4.7)"), "battle-badge"));
-  if (entrenched)
-    gtk_box_append (GTK_BOX (badges), hd_panel_label_new (_("Entrenched (5.31)"), "battle-badge"));
-  gtk_box_append (GTK_BOX (self->content), badges);
-
-  self->odds_label = hd_panel_label_new (_("Working out the odds…"), "dim-label");
-  gtk_box_append (GTK_BOX (self->content), self->odds_label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->odds_label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _("The exact chance of each side winning if both fight on with the default "
-                                    "targets, without retreat or reinforcement"), -1);
-
-  fill_line (self, s, attacker, TRUE);
-  fill_line (self, s, defender, FALSE);
-
+  gtk_widget_set_visible (self->river_badge, hd_battle_crossing_counts (s));
+  gtk_widget_set_visible (self->invasion_badge, invaded);
+  gtk_widget_set_visible (self->entrenched_badge, entrenched);
+  show_line (s, attacker, TRUE, self->attacker_line, self->attacker_line_heading, self->attacker_line_units);
+  show_line (s, defender, FALSE, self->defender_line, self->defender_line_heading, self->defender_line_units);
   /* TRANSLATORS: whose fire it is, e.g. "Union fire (the defender fires first, rule 5.0)" */
   fires = g_strdup_printf (firing == defender ? _("%s fire (the defender fires first, rule 5.0)") : _("%s fire"),
                            hd_side_get_name (firing));
-  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (fires, "heading"));
-
-  /* withdrawal, retreat, reinforcement: only when legal */
-  {
-    g_autoptr(GArray) withdraw = hd_battle_withdraw_boxes (s);
-    g_autoptr(GArray) retreat = hd_battle_retreat_boxes (s);
-    g_autoptr(GArray) reinforce = hd_battle_reinforcements (s);
-    Choosing modes[] = { CHOOSING_WITHDRAWAL, CHOOSING_RETREAT };
-    GArray *boxes[] = { withdraw, retreat };
-    const char *labels[] = { N_("Withdraw the Cavalry (5.6)…"), N_("Retreat (5.4)…") };
-
-    for (guint m = 0; m < 2; m++)
-      {
-        GtkWidget *b;
-        if (boxes[m]->len == 0)
-          continue;
-        b = gtk_toggle_button_new_with_label (_(labels[m]));
-        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), self->choosing == modes[m]);
-        g_object_set_data (G_OBJECT (b), "choosing", GINT_TO_POINTER (modes[m]));
-        g_signal_connect (b, "clicked", G_CALLBACK (choose_mode), self);
-        gtk_box_append (GTK_BOX (self->content), b);
-        if (self->choosing == modes[m])
-          {
-            gtk_box_append (GTK_BOX (self->content),
-                            hd_panel_label_new (_("Choose where, here or among the lit boxes on the board:"), "dim-label"));
-            for (guint i = 0; i < boxes[m]->len; i++)
-              {
-                guint to = g_array_index (boxes[m], guint, i);
-                GtkWidget *go = gtk_button_new_with_label (hd_map_get_box (map, to)->name);
-                g_object_set_data (G_OBJECT (go), "box", GUINT_TO_POINTER (to));
-                g_signal_connect (go, "clicked", G_CALLBACK (way_out_clicked), self);
-                gtk_box_append (GTK_BOX (self->content), go);
-              }
-          }
-      }
-    if (reinforce->len > 0)
-      {
-        gtk_box_append (GTK_BOX (self->content),
-                        hd_panel_label_new (_("Reinforcements, one from each neighbouring box a round (5.5):"), "dim-label"));
-        for (guint i = 0; i < reinforce->len; i++)
-          {
-            guint id = g_array_index (reinforce, guint, i);
-            int index = hd_state_find_unit_by_id (s, id);
-            g_autofree char *u = unit_text (s, id);
-            /* TRANSLATORS: e.g. "Bring Vi #9 from Vandalia" */
-            g_autofree char *text = g_strdup_printf (_("Bring %s from %s"), u,
-                                                     hd_map_get_box (map, hd_state_get_unit (s, (guint) index)->box)->name);
-            HdAction a = { .type = HD_ACTION_REINFORCE, .unit = id };
-            gtk_box_append (GTK_BOX (self->content), hd_panel_action_button (text, &a, action_given, self));
-          }
-      }
-  }
-
-  /* the shots: shooter, target, what it needs, the die */
-  for (guint j = 0; j < enemy_ids->len; j++)
+  gtk_label_set_text (self->fires_label, fires);
+  show_choices (self, s);
+  show_shots (self, s);
+  gtk_label_set_text (self->log_label, log);
+  /* the odds of the position, worked out once for it */
+  if (g_strcmp0 (key, self->odds_key) != 0)
     {
-      g_autofree char *t = unit_text (s, g_array_index (enemy_ids, guint, j));
-      g_strv_builder_add (enemy_names, t);
+      g_free (self->odds_key);
+      self->odds_key = g_steal_pointer (&key);
+      gtk_label_set_text (self->odds_label, _("Working out the odds…"));
+      start_odds (self);
     }
-  names = g_strv_builder_end (enemy_names);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  for (guint k = 0; k < self->n_shots; k++)
-    {
-      g_autofree char *shooter = unit_text (s, self->shots[k].shooter);
-      GtkWidget *dd = gtk_drop_down_new_from_strings ((const char * const *) names);
-      GArray *ids = g_array_copy (enemy_ids);
-      HdShotNeed need;
-      g_autofree char *need_text = NULL;
-      g_autofree char *die = NULL;
-      GtkWidget *need_label, *die_label;
-      g_autofree char *a11y = g_strdup_printf (_("Target of %s"), shooter);
-
-      for (guint j = 0; j < ids->len; j++)
-        if (g_array_index (ids, guint, j) == self->shots[k].target)
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), j);
-      g_object_set_data_full (G_OBJECT (dd), "ids", ids, (GDestroyNotify) g_array_unref);
-      g_object_set_data (G_OBJECT (dd), "nth", GUINT_TO_POINTER (k));
-      g_signal_connect (dd, "notify::selected", G_CALLBACK (target_changed), self);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      if (hd_battle_shot_need (s, self->shots[k].shooter, self->shots[k].target, &need))
-        need_text = hd_battle_describe_need (&need);
-      die = k < self->n_typed ? g_strdup_printf ("%u", self->shots[k].die) : g_strdup ("–");
-      need_label = hd_panel_label_new (need_text ? need_text : "", "dim-label");
-      die_label = gtk_label_new (die);
-      gtk_widget_add_css_class (die_label, k == self->n_typed ? "die-next" : "die-typed");
-      gtk_grid_attach (GTK_GRID (grid), hd_panel_label_new (shooter, NULL), 0, 2 * k, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), dd, 1, 2 * k, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), die_label, 2, 2 * k, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), need_label, 0, 2 * k + 1, 3, 1);
-    }
-  gtk_box_append (GTK_BOX (self->content), grid);
-  {
-    double dist[HD_MAX_SHOTS + 1];
-    GString *text = g_string_new (_("Hits this round: "));
-    hd_battle_hit_distribution (s, self->shots, self->n_shots, dist);
-    for (guint h = 0; h <= self->n_shots && h <= 6; h++)
-      g_string_append_printf (text, "%s%u: %.0f%%", h ? "  ·  " : "", h, 100 * dist[h]);
-    gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (text->str, "dim-label"));
-    g_string_free (text, TRUE);
-  }
-  gtk_box_append (GTK_BOX (self->content),
-                  hd_panel_label_new (_("Type each die you roll with the keys 1 to 6, in shot order, or let the companion roll."),
-                             "dim-label"));
-  {
-    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-    GtkWidget *roll = gtk_button_new_with_mnemonic (_("_Roll for Me"));
-    GtkWidget *clear = gtk_button_new_with_mnemonic (_("C_lear Dice"));
-    GtkWidget *deflt = gtk_button_new_with_mnemonic (_("_Default Targets"));
-
-    g_object_set_data (G_OBJECT (roll), "roll", GINT_TO_POINTER (TRUE));
-    gtk_widget_add_css_class (roll, "suggested-action");
-    g_signal_connect (roll, "clicked", G_CALLBACK (fire_clicked), self);
-    g_signal_connect_swapped (clear, "clicked", G_CALLBACK (clear_dice), self);
-    g_signal_connect_swapped (deflt, "clicked", G_CALLBACK (default_targets), self);
-    gtk_box_append (GTK_BOX (row), roll);
-    gtk_box_append (GTK_BOX (row), clear);
-    gtk_box_append (GTK_BOX (row), deflt);
-    gtk_box_append (GTK_BOX (self->content), row);
-  }
-  {
-    GtkWidget *expander = gtk_expander_new_with_mnemonic (_("Battle _Log"));
-    g_autofree char *log = hd_battle_panel_get_log (self);
-    gtk_expander_set_child (GTK_EXPANDER (expander), hd_panel_label_new (log, "caption"));
-    gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
-    gtk_box_append (GTK_BOX (self->content), expander);
-  }
-  start_odds (self);
 }
 
+/* Which buttons may be used now: one place. */
 static void
-refresh (HdBattlePanel *self)
+update_actions (HdBattlePanel *self)
 {
   const HdState *s = state_of (self);
-  GtkWidget *child;
+  gboolean fighting = active (self) && hd_battle_in_progress (s);
 
-  if (self->content == NULL)
-    return;   /* disposed */
-  while ((child = gtk_widget_get_first_child (self->content)) != NULL)
-    gtk_box_remove (GTK_BOX (self->content), child);
-  self->odds_label = NULL;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.fight", active (self) && !fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.promote", active (self) && !fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.no-promotion", active (self) && !fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", fighting && self->n_shots > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.clear-dice", fighting && self->n_typed > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.default-targets", fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.reinforce", fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.way-out", fighting && self->choosing != CHOOSING_NOTHING);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.way-out-mode", fighting);
+}
+
+/* Shows the game as it is now, changing only what changed. */
+static void
+update (HdBattlePanel *self)
+{
+  const HdState *s = state_of (self);
+
   gtk_widget_set_visible (GTK_WIDGET (self), active (self));
-  if (!active (self))
-    return;
-  reset_shots_if_needed (self);
-  if (hd_battle_in_progress (s))
-    fill_battle (self, s);
-  else
-    fill_no_battle (self, s);
-  update_marks (self);
+  if (active (self))
+    {
+      gboolean fighting = hd_battle_in_progress (s);
+
+      reset_shots_if_needed (self);
+      gtk_widget_set_visible (self->no_battle_page, !fighting);
+      gtk_widget_set_visible (self->battle_page, fighting);
+      if (fighting)
+        show_battle (self, s);
+      else
+        show_no_battle (self, s);
+      update_marks (self);
+    }
+  update_actions (self);
 }
 
 static void
@@ -760,7 +760,79 @@ game_changed (HdBattlePanel *self)
 
   if (s != NULL && hd_battle_in_progress (s))
     self->promotion_declined = FALSE;
-  refresh (self);
+  update (self);
+}
+
+/* ------------------------------------------------------------ actions */
+
+static void
+action_apply_unit_or_box (GtkWidget  *widget,
+                          const char *name,
+                          GVariant   *param)
+{
+  HdBattlePanel *self = HD_BATTLE_PANEL (widget);
+  HdAction a = { 0 };
+  guint value = g_variant_get_uint32 (param);
+
+  if (g_str_equal (name, "battle.fight"))
+    a = (HdAction) { .type = HD_ACTION_BATTLE, .box = value };
+  else if (g_str_equal (name, "battle.promote"))
+    a = (HdAction) { .type = HD_ACTION_PROMOTE, .unit = value };
+  else if (g_str_equal (name, "battle.reinforce"))
+    a = (HdAction) { .type = HD_ACTION_REINFORCE, .unit = value };
+  else
+    {
+      a.type = self->choosing == CHOOSING_WITHDRAWAL ? HD_ACTION_WITHDRAW : HD_ACTION_RETREAT;
+      a.to = value;
+      self->choosing = CHOOSING_NOTHING;
+    }
+  apply (self, &a);
+}
+
+static void
+action_no_promotion (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdBattlePanel *self = HD_BATTLE_PANEL (widget);
+
+  self->promotion_declined = TRUE;
+  update (self);
+}
+
+static void
+action_roll (GtkWidget *widget, const char *name, GVariant *param)
+{
+  hd_battle_panel_fire (HD_BATTLE_PANEL (widget), TRUE);
+}
+
+static void
+action_clear_dice (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdBattlePanel *self = HD_BATTLE_PANEL (widget);
+
+  self->n_typed = 0;
+  update (self);
+}
+
+static void
+action_default_targets (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdBattlePanel *self = HD_BATTLE_PANEL (widget);
+
+  self->n_shots = hd_battle_default_targets (state_of (self), self->shots);
+  self->n_typed = 0;
+  update (self);
+}
+
+/* battle.way-out-mode (s): "withdrawal" (5.6) or "retreat" (5.4), chosen
+ * or, chosen again, given up. */
+static void
+action_way_out_mode (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdBattlePanel *self = HD_BATTLE_PANEL (widget);
+  Choosing c = g_str_equal (g_variant_get_string (param, NULL), "withdrawal") ? CHOOSING_WITHDRAWAL : CHOOSING_RETREAT;
+
+  self->choosing = self->choosing == c ? CHOOSING_NOTHING : c;
+  update (self);
 }
 
 gboolean
@@ -848,7 +920,7 @@ hd_battle_panel_set_game (HdBattlePanel *self,
   self->choosing = CHOOSING_NOTHING;
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
-  refresh (self);
+  update (self);
 }
 
 static void
@@ -864,7 +936,9 @@ hd_battle_panel_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->board);
   g_clear_pointer (&self->step_key, g_free);
-  g_clear_pointer (&self->content, gtk_widget_unparent);
+  g_clear_pointer (&self->rows_key, g_free);
+  g_clear_pointer (&self->odds_key, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_BATTLE_PANEL);
   G_OBJECT_CLASS (hd_battle_panel_parent_class)->dispose (object);
 }
 
@@ -917,6 +991,8 @@ segment_panel_init (HdSegmentPanelInterface *iface)
   iface->enter_die = segment_enter_die;
 }
 
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, HdBattlePanel, name)
+
 static void
 hd_battle_panel_class_init (HdBattlePanelClass *klass)
 {
@@ -925,18 +1001,56 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
 
   object_class->dispose = hd_battle_panel_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "battlepanel");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-battle-panel.ui");
+  BIND (box);
+  BIND (no_battle_page);
+  BIND (promotion_heading);
+  BIND (no_promotion_button);
+  BIND (promote_box);
+  BIND (battles_heading);
+  BIND (battles_box);
+  BIND (no_battles);
+  BIND (battle_page);
+  BIND (title);
+  BIND (river_badge);
+  BIND (invasion_badge);
+  BIND (entrenched_badge);
+  BIND (odds_label);
+  BIND (attacker_line);
+  BIND (attacker_line_heading);
+  BIND (attacker_line_units);
+  BIND (defender_line);
+  BIND (defender_line_heading);
+  BIND (defender_line_units);
+  BIND (fires_label);
+  BIND (withdraw_button);
+  BIND (retreat_button);
+  BIND (way_out_hint);
+  BIND (way_out_box);
+  BIND (reinforce_label);
+  BIND (reinforce_box);
+  BIND (shots_grid);
+  BIND (hits_label);
+  BIND (dice_hint);
+  BIND (roll_button);
+  BIND (log_label);
+  gtk_widget_class_install_action (widget_class, "battle.fight", "u", action_apply_unit_or_box);
+  gtk_widget_class_install_action (widget_class, "battle.promote", "u", action_apply_unit_or_box);
+  gtk_widget_class_install_action (widget_class, "battle.reinforce", "u", action_apply_unit_or_box);
+  gtk_widget_class_install_action (widget_class, "battle.way-out", "u", action_apply_unit_or_box);
+  gtk_widget_class_install_action (widget_class, "battle.no-promotion", NULL, action_no_promotion);
+  gtk_widget_class_install_action (widget_class, "battle.roll", NULL, action_roll);
+  gtk_widget_class_install_action (widget_class, "battle.clear-dice", NULL, action_clear_dice);
+  gtk_widget_class_install_action (widget_class, "battle.default-targets", NULL, action_default_targets);
+  gtk_widget_class_install_action (widget_class, "battle.way-out-mode", "s", action_way_out_mode);
 }
 
 static void
 hd_battle_panel_init (HdBattlePanel *self)
 {
   self->odds = -1;
-  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->content, GTK_WIDGET (self));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Battle"), -1);
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update (self);
 }
 
 GtkWidget *

@@ -1075,6 +1075,28 @@ test_battle (void)
   assert_panel_says ("hits on 1-2");
   g_assert_cmpuint (hd_battle_panel_get_n_shots (panel), ==, 3);
   wait_for (odds_known, panel, 30, "the odds");
+  /* the keyboard: a target chosen in a drop-down, a die typed: the focus
+   * stays on that drop-down, which keeps its name */
+  {
+    GtkWidget *dd = find_descendant (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN);
+    g_autofree char *name = NULL;
+    guint first;
+
+    g_assert_nonnull (dd);
+    g_assert_true (gtk_widget_grab_focus (dd));
+    first = gtk_drop_down_get_selected (GTK_DROP_DOWN (dd));
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), first == 0 ? 1 : 0);
+    settle (0.2);
+    g_assert_true (find_descendant (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN) == dd);
+    g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), dd) ||
+                   gtk_root_get_focus (GTK_ROOT (window)) == dd);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 6));
+    g_assert_true (find_descendant (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN) == dd);
+    g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), dd) ||
+                   gtk_root_get_focus (GTK_ROOT (window)) == dd);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "battle.clear-dice", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "battle.default-targets", NULL));
+  }
   /* the defender's dice, then the attacker's, typed with keys: the
    * Confederates miss, the Union's first shot hits */
   for (guint k = 0; k < 3; k++)
