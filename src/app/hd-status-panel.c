@@ -1,5 +1,12 @@
-/* hd-status-panel.c: the game's books beside the board.  Everything here
- * is asked of the engine (HdGame, HdState); the panel only lays it out. */
+/* hd-status-panel.c: the side panel beside the board: the guide card
+ * (rule 3.0: what to do now), the segment panels, and the game's books
+ * (calendar, armies, pools, drafts); with no game, the start page and its
+ * unfinished games.  Everything here is asked of the engine (HdGame,
+ * HdState, HdGuide); the panel only lays it out.  Its skeleton is a
+ * template (hd-status-panel.ui), updated in place on every change, so
+ * keyboard focus survives every action.  It holds the segment panels
+ * (HdSegmentPanel) and routes the window's requests to the one of the
+ * current segment. */
 #define G_LOG_DOMAIN "hd-status-panel"
 
 #include "config.h"
@@ -23,14 +30,48 @@ struct _HdStatusPanel
 {
   GtkWidget  parent_instance;
 
+  /* the template */
   GtkWidget *scroller;
   GtkWidget *outer;
-  GtkWidget *guide;     /* rebuilt on every change */
-  GtkWidget *movement;  /* HdMovementPanel: kept, it holds the players' choices */
-  GtkWidget *battle;    /* HdBattlePanel: kept, it holds the targets and dice typed */
-  GtkWidget *muster;    /* HdMusterPanel: promotions and recruitment */
-  GtkWidget *content;   /* rebuilt on every change: a few dozen labels */
-  GtkWidget *games;     /* HdGamesList: the start page's unfinished games */
+  GtkWidget *guide_card;
+  GtkLabel  *guide_headline;
+  GtkLabel  *guide_advice;
+  GtkLabel  *guide_remaining;
+  GtkButton *guide_next;
+  GtkWidget *movement;
+  GtkWidget *battle;
+  GtkWidget *muster;
+  GtkWidget *empty_page;
+  GtkWidget *games;
+  GtkWidget *game_page;
+  GtkLabel  *scenario_label;
+  GtkLabel  *options_label;
+  GtkWidget *calendar_section;
+  GtkLabel  *date_label;
+  GtkLabel  *turn_label;
+  GtkWidget *winter_label;
+  GtkLabel  *player_label;
+  GtkWidget *steps;
+  GtkWidget *step_0, *step_1, *step_2, *step_3;
+  GtkWidget *ended_section;
+  GtkLabel  *ended_label;
+  GtkLabel  *armies_grid_union_head, *armies_grid_confederate_head;
+  GtkLabel  *max_union, *max_confederate;
+  GtkWidget *allowed_what;
+  GtkLabel  *allowed_union, *allowed_confederate;
+  GtkLabel  *play_union, *play_confederate;
+  GtkLabel  *over_label;
+  GtkWidget *pool_grid;
+  GtkLabel  *pool_grid_union_head, *pool_grid_confederate_head;
+  GtkLabel  *pool_what_0, *pool_what_1, *pool_what_2, *pool_what_3, *pool_what_4, *pool_what_5;
+  GtkLabel  *pool_union_0, *pool_union_1, *pool_union_2, *pool_union_3, *pool_union_4, *pool_union_5;
+  GtkLabel  *pool_confederate_0, *pool_confederate_1, *pool_confederate_2, *pool_confederate_3,
+            *pool_confederate_4, *pool_confederate_5;
+  GtkWidget *pool_empty;
+  GtkLabel  *taken_label;
+  GtkLabel  *next_label;
+  GtkWidget *riots_label;
+
   HdGame    *game;
   gulong     changed_id;
   GPtrArray *segment_panels;  /* HdSegmentPanel: movement, battle, muster */
@@ -40,57 +81,6 @@ G_DEFINE_FINAL_TYPE (HdStatusPanel, hd_status_panel, GTK_TYPE_WIDGET)
 
 enum { REFUSED, N_SIGNALS };
 static guint signals[N_SIGNALS];
-
-
-static GtkWidget *
-section_new (GtkWidget  *content,
-             const char *heading)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-
-  gtk_box_append (GTK_BOX (box), hd_panel_label_new (heading, "heading"));
-  gtk_box_append (GTK_BOX (content), box);
-  return box;
-}
-
-/* A table with a column per side. */
-static GtkWidget *
-sides_grid_new (GtkWidget *section)
-{
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *u = hd_panel_label_new (hd_side_get_noun (HD_SIDE_UNION), "dim-label");
-  GtkWidget *c = hd_panel_label_new (hd_side_get_noun (HD_SIDE_CONFEDERATE), "dim-label");
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
-  gtk_label_set_xalign (GTK_LABEL (u), 1);
-  gtk_label_set_xalign (GTK_LABEL (c), 1);
-  gtk_grid_attach (GTK_GRID (grid), u, 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), c, 2, 0, 1, 1);
-  gtk_box_append (GTK_BOX (section), grid);
-  return grid;
-}
-
-static void
-sides_grid_row (GtkWidget  *grid,
-                int         row,
-                const char *what,
-                guint       union_value,
-                guint       confederate_value)
-{
-  g_autofree char *u = g_strdup_printf ("%u", union_value);
-  g_autofree char *c = g_strdup_printf ("%u", confederate_value);
-  GtkWidget *lu = hd_panel_label_new (u, "numeric");
-  GtkWidget *lc = hd_panel_label_new (c, "numeric");
-  GtkWidget *lw = hd_panel_label_new (what, NULL);
-
-  gtk_widget_set_hexpand (lw, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (lu), 1);
-  gtk_label_set_xalign (GTK_LABEL (lc), 1);
-  gtk_grid_attach (GTK_GRID (grid), lw, 0, row, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), lu, 1, row, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), lc, 2, row, 1, 1);
-}
 
 static gboolean
 game_has_option (HdGame     *game,
@@ -102,136 +92,144 @@ game_has_option (HdGame     *game,
 }
 
 static void
-fill_empty (HdStatusPanel *self)
+set_number (GtkLabel *label,
+            guint     value)
 {
-  GtkWidget *title = hd_panel_label_new (_("No Game in Progress"), "title-3");
-  GtkWidget *text = hd_panel_label_new (_("Start a new game to have the board set up and the books kept, "
-                                 "or open a saved game or a transcript."), "dim-label");
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *new_game = gtk_button_new_with_mnemonic (_("_New Game…"));
-  GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open…"));
+  g_autofree char *text = g_strdup_printf ("%u", value);
 
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (new_game), "win.new-game");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (open), "win.open");
-  gtk_widget_add_css_class (new_game, "suggested-action");
-  gtk_widget_add_css_class (new_game, "pill");
-  gtk_widget_add_css_class (open, "pill");
-  gtk_box_append (GTK_BOX (buttons), new_game);
-  gtk_box_append (GTK_BOX (buttons), open);
-  gtk_box_append (GTK_BOX (self->content), title);
-  gtk_box_append (GTK_BOX (self->content), text);
-  gtk_box_append (GTK_BOX (self->content), buttons);
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
+}
+
+/* The guide (rule 3.0): whose turn, which segment, what to do now, what
+ * remains, and the next step. */
+static void
+show_guide (HdStatusPanel *self)
+{
+  g_autoptr(HdGuide) guide = hd_guide_new (hd_game_get_state (self->game));
+  GString *remaining = g_string_new (NULL);
+
+  gtk_label_set_text (self->guide_headline, guide->headline);
+  gtk_label_set_text (self->guide_advice, guide->advice);
+  for (guint i = 0; i < guide->remaining->len; i++)
+    /* TRANSLATORS: a bullet point of what remains in the segment */
+    g_string_append_printf (remaining, i > 0 ? _("\n• %s") : _("• %s"),
+                            (const char *) g_ptr_array_index (guide->remaining, i));
+  gtk_label_set_text (self->guide_remaining, remaining->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->guide_remaining), remaining->len > 0);
+  g_string_free (remaining, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->guide_next), guide->next == HD_GUIDE_NEXT_END_SEGMENT);
+  if (guide->next == HD_GUIDE_NEXT_END_SEGMENT)
+    gtk_button_set_label (self->guide_next, guide->next_label);
+  if (guide->next == HD_GUIDE_NEXT_END_SEGMENT && !guide->must_finish)
+    gtk_widget_add_css_class (GTK_WIDGET (self->guide_next), "suggested-action");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->guide_next), "suggested-action");
 }
 
 static void
-fill_calendar (HdStatusPanel *self,
+show_calendar (HdStatusPanel *self,
                const HdState *state)
 {
-  GtkWidget *section = section_new (self->content, _("Calendar"));
   guint turn = hd_state_get_turn (state), end = hd_state_get_end_turn (state);
   g_autofree char *date = hd_calendar_format (turn);
   /* TRANSLATORS: e.g. "Game Turn 3 of 40" */
   g_autofree char *of = g_strdup_printf (_("Game Turn %u of %u"), turn, end);
-  HdSide player = hd_state_get_player (state);
   HdSegment segment = hd_state_get_segment (state);
   /* TRANSLATORS: e.g. "Union Player Turn" */
-  g_autofree char *player_turn = g_strdup_printf (_("%s Player Turn"), hd_side_get_noun (player));
-  GtkWidget *steps = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  g_autofree char *player_turn = g_strdup_printf (_("%s Player Turn"), hd_side_get_noun (hd_state_get_player (state)));
+  GtkWidget *steps[] = { self->step_0, self->step_1, self->step_2, self->step_3 };
   HdGameTurn gt;
 
-  gtk_box_append (GTK_BOX (section), hd_panel_label_new (date, "title-1"));
-  gtk_box_append (GTK_BOX (section), hd_panel_label_new (of, NULL));
-  if (hd_calendar_get_turn (turn, &gt) && gt.n_months == 2)
-    gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("A winter turn: two months (rule 3.0)."), "dim-label"));
-  gtk_box_append (GTK_BOX (section), hd_panel_label_new (player_turn, "heading"));
-
+  gtk_label_set_text (self->date_label, date);
+  gtk_label_set_text (self->turn_label, of);
+  gtk_widget_set_visible (self->winter_label, hd_calendar_get_turn (turn, &gt) && gt.n_months == 2);
+  gtk_label_set_text (self->player_label, player_turn);
   /* the four segments, the current one highlighted (rule 3.0) */
   for (HdSegment s = HD_SEGMENT_MOVEMENT; s <= HD_SEGMENT_RECRUITMENT; s++)
     {
-      GtkWidget *step = gtk_label_new (hd_segment_get_label (s));
-      gtk_widget_add_css_class (step, "segment-step");
+      gtk_widget_remove_css_class (steps[s], "current");
+      gtk_widget_remove_css_class (steps[s], "done");
       if (s == segment)
-        gtk_widget_add_css_class (step, "current");
+        gtk_widget_add_css_class (steps[s], "current");
       else if (s < segment)
-        gtk_widget_add_css_class (step, "done");
-      gtk_box_append (GTK_BOX (steps), step);
+        gtk_widget_add_css_class (steps[s], "done");
     }
-  gtk_box_set_homogeneous (GTK_BOX (steps), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (steps), GTK_ACCESSIBLE_PROPERTY_LABEL,
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->steps), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   hd_segment_get_label (segment), -1);
-  gtk_box_append (GTK_BOX (section), steps);
 }
 
 static void
-fill_armies (HdStatusPanel *self,
+show_armies (HdStatusPanel *self,
              const HdState *state)
 {
-  GtkWidget *section = section_new (self->content, _("Armies"));
-  GtkWidget *grid = sides_grid_new (section);
-  int row = 1;
+  gboolean increasing = game_has_option (self->game, "7.4");
+  GString *over = g_string_new (NULL);
 
-  sides_grid_row (grid, row++, _("Army maximum (7.1)"),
-                  hd_state_get_army_maximum (state, HD_SIDE_UNION),
-                  hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE));
-  if (game_has_option (self->game, "7.4"))
-    sides_grid_row (grid, row++, _("Units allowed (7.4)"),
-                    hd_state_get_units_allowed (state, HD_SIDE_UNION, TRUE),
-                    hd_state_get_units_allowed (state, HD_SIDE_CONFEDERATE, TRUE));
-  sides_grid_row (grid, row++, _("Units in play"),
-                  hd_state_get_units_in_play (state, HD_SIDE_UNION),
-                  hd_state_get_units_in_play (state, HD_SIDE_CONFEDERATE));
-
+  set_number (self->max_union, hd_state_get_army_maximum (state, HD_SIDE_UNION));
+  set_number (self->max_confederate, hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE));
+  gtk_widget_set_visible (self->allowed_what, increasing);
+  gtk_widget_set_visible (GTK_WIDGET (self->allowed_union), increasing);
+  gtk_widget_set_visible (GTK_WIDGET (self->allowed_confederate), increasing);
+  set_number (self->allowed_union, hd_state_get_units_allowed (state, HD_SIDE_UNION, TRUE));
+  set_number (self->allowed_confederate, hd_state_get_units_allowed (state, HD_SIDE_CONFEDERATE, TRUE));
+  set_number (self->play_union, hd_state_get_units_in_play (state, HD_SIDE_UNION));
+  set_number (self->play_confederate, hd_state_get_units_in_play (state, HD_SIDE_CONFEDERATE));
   for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
     {
-      guint allowed = hd_state_get_units_allowed (state, side, game_has_option (self->game, "7.4"));
+      guint allowed = hd_state_get_units_allowed (state, side, increasing);
       guint in_play = hd_state_get_units_in_play (state, side);
       if (in_play > allowed)
-        {
-          /* TRANSLATORS: %s is a side, %u a number of units; rule 7.1 */
-          g_autofree char *text = g_strdup_printf (_("The %s has %u units over its maximum: it keeps them, "
-                                                     "but may not recruit until below it (rule 7.1)."),
-                                                   hd_side_get_noun (side), in_play - allowed);
-          gtk_box_append (GTK_BOX (section), hd_panel_label_new (text, "dim-label"));
-        }
+        /* TRANSLATORS: %s is a side, %u a number of units; rule 7.1 */
+        g_string_append_printf (over, _("%sThe %s has %u units over its maximum: it keeps them, but may not recruit "
+                                        "until below it (rule 7.1)."), over->len > 0 ? "\n" : "",
+                                hd_side_get_noun (side), in_play - allowed);
     }
+  gtk_label_set_text (self->over_label, over->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->over_label), over->len > 0);
+  g_string_free (over, TRUE);
 }
 
 static void
-fill_pool (HdStatusPanel *self,
+show_pool (HdStatusPanel *self,
            const HdState *state)
 {
-  GtkWidget *section = section_new (self->content, _("Recruitment Pool"));
-  GtkWidget *grid = NULL;
-  int row = 1;
+  GtkLabel *what[] = { self->pool_what_0, self->pool_what_1, self->pool_what_2, self->pool_what_3, self->pool_what_4,
+                       self->pool_what_5 };
+  GtkLabel *u[] = { self->pool_union_0, self->pool_union_1, self->pool_union_2, self->pool_union_3, self->pool_union_4,
+                    self->pool_union_5 };
+  GtkLabel *c[] = { self->pool_confederate_0, self->pool_confederate_1, self->pool_confederate_2,
+                    self->pool_confederate_3, self->pool_confederate_4, self->pool_confederate_5 };
+  gboolean any = FALSE;
 
   for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
     {
-      guint u = hd_state_get_pool (state, HD_SIDE_UNION, kind);
-      guint c = hd_state_get_pool (state, HD_SIDE_CONFEDERATE, kind);
-      if (u == 0 && c == 0)
-        continue;
-      if (grid == NULL)
-        grid = sides_grid_new (section);
-      sides_grid_row (grid, row++, hd_unit_kind_get_label (kind), u, c);
+      guint nu = hd_state_get_pool (state, HD_SIDE_UNION, kind);
+      guint nc = hd_state_get_pool (state, HD_SIDE_CONFEDERATE, kind);
+      gboolean shown = nu > 0 || nc > 0;
+
+      gtk_widget_set_visible (GTK_WIDGET (what[kind]), shown);
+      gtk_widget_set_visible (GTK_WIDGET (u[kind]), shown);
+      gtk_widget_set_visible (GTK_WIDGET (c[kind]), shown);
+      set_number (u[kind], nu);
+      set_number (c[kind], nc);
+      any |= shown;
     }
-  if (grid == NULL)
-    gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("Empty: no militia waiting to be recruited (rule 7.0)."),
-                                                  "dim-label"));
+  gtk_widget_set_visible (self->pool_grid, any);
+  gtk_widget_set_visible (self->pool_empty, !any);
 }
 
 static void
-fill_drafts (HdStatusPanel *self,
+show_drafts (HdStatusPanel *self,
              const HdState *state)
 {
-  GtkWidget *section = section_new (self->content, _("Union Drafts (7.2)"));
   gboolean riots = game_has_option (self->game, "7.3");
   guint held = hd_state_get_union_militia_held_back (state);
-  guint taken = hd_state_get_drafts_taken (state);
   /* TRANSLATORS: drafts of rule 7.2, e.g. "Taken: 1 of 3" */
-  g_autofree char *taken_text = g_strdup_printf (_("Taken: %u of 3"), taken);
+  g_autofree char *taken = g_strdup_printf (_("Taken: %u of 3"), hd_state_get_drafts_taken (state));
   guint next = 0;
 
-  gtk_box_append (GTK_BOX (section), hd_panel_label_new (taken_text, NULL));
+  gtk_label_set_text (self->taken_label, taken);
   for (guint t = hd_state_get_turn (state) + 1; held > 0 && t <= hd_state_get_end_turn (state); t++)
     if (hd_draft_size (t, riots) > 0)
       {
@@ -245,97 +243,60 @@ fill_drafts (HdStatusPanel *self,
       /* TRANSLATORS: e.g. "Next: 04/1863, 4 militia infantry" */
       g_autofree char *text = g_strdup_printf (ngettext ("Next: %s, %u militia infantry",
                                                          "Next: %s, %u militia infantry", n), date, n);
-      gtk_box_append (GTK_BOX (section), hd_panel_label_new (text, NULL));
+      gtk_label_set_text (self->next_label, text);
     }
   else
-    gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("No more drafts in this game."), "dim-label"));
-  if (riots)
-    gtk_box_append (GTK_BOX (section), hd_panel_label_new (_("Draft riots (7.3): the 1863 draft comes one unit a turn, 04 to 07."),
-                                                  "dim-label"));
+    gtk_label_set_text (self->next_label, _("No more drafts in this game."));
+  gtk_widget_set_visible (self->riots_label, riots);
 }
 
 static void
-fill_game (HdStatusPanel *self)
+show_game (HdStatusPanel *self)
 {
   const HdState *state = hd_game_get_state (self->game);
-  const char *id = hd_game_get_scenario_id (self->game);
   const char * const *options = hd_game_get_options (self->game);
+  GString *text = g_string_new (_("Optional rules:"));
 
-  gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (hd_scenario_builtin_get_label (id), "heading"));
-  if (options != NULL && options[0] != NULL)
+  gtk_label_set_text (self->scenario_label, hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)));
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
     {
-      GString *text = g_string_new (_("Optional rules:"));
-      for (guint i = 0; options[i] != NULL; i++)
-        {
-          const HdOption *option = hd_options_lookup (options[i]);
-          g_string_append_printf (text, "\n%s %s", options[i], option ? option->title : "");
-        }
-      gtk_box_append (GTK_BOX (self->content), hd_panel_label_new (text->str, "dim-label"));
-      g_string_free (text, TRUE);
+      const HdOption *option = hd_options_lookup (options[i]);
+      g_string_append_printf (text, "\n%s %s", options[i], option ? option->title : "");
     }
+  gtk_label_set_text (self->options_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->options_label), options != NULL && options[0] != NULL);
+  g_string_free (text, TRUE);
+  gtk_widget_set_visible (self->calendar_section, !hd_state_is_over (state));
+  gtk_widget_set_visible (self->ended_section, hd_state_is_over (state));
   if (hd_state_is_over (state))
     {
-      GtkWidget *section = section_new (self->content, _("Calendar"));
       guint turn = hd_state_get_turn (state);
       gboolean ran_out = turn > hd_state_get_end_turn (state);
       g_autofree char *date = hd_calendar_format (MIN (ran_out ? turn - 1 : turn, HD_EXTENDED_TURNS));
       /* TRANSLATORS: the Game Turn the game ended in, e.g. "06/1862" */
-      g_autofree char *text = g_strdup_printf (_("The game ended in %s."), date);
-      gtk_box_append (GTK_BOX (section), hd_panel_label_new (text, NULL));
+      g_autofree char *ended = g_strdup_printf (_("The game ended in %s."), date);
+      gtk_label_set_text (self->ended_label, ended);
     }
   else
-    fill_calendar (self, state);
-  fill_armies (self, state);
-  fill_pool (self, state);
-  fill_drafts (self, state);
+    show_calendar (self, state);
+  show_armies (self, state);
+  show_pool (self, state);
+  show_drafts (self, state);
 }
 
-/* The guide (rule 3.0): whose turn, which segment, what to do now, what
- * remains, and the next step. */
+/* Shows the game as it is now (or the start page), changing only what
+ * changed. */
 static void
-fill_guide (HdStatusPanel *self)
+update (HdStatusPanel *self)
 {
-  g_autoptr(HdGuide) guide = hd_guide_new (hd_game_get_state (self->game));
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  gtk_widget_add_css_class (card, "guide-card");
-  gtk_box_append (GTK_BOX (card), hd_panel_label_new (guide->headline, "title-4"));
-  gtk_box_append (GTK_BOX (card), hd_panel_label_new (guide->advice, NULL));
-  for (guint i = 0; i < guide->remaining->len; i++)
-    {
-      /* TRANSLATORS: a bullet point of what remains in the segment */
-      g_autofree char *item = g_strdup_printf (_("• %s"), (const char *) g_ptr_array_index (guide->remaining, i));
-      gtk_box_append (GTK_BOX (card), hd_panel_label_new (item, "dim-label"));
-    }
-  if (guide->next == HD_GUIDE_NEXT_END_SEGMENT)
-    {
-      GtkWidget *next = gtk_button_new_with_label (guide->next_label);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "win.end-segment");
-      gtk_widget_add_css_class (next, "suggested-action");
-      gtk_widget_set_tooltip_text (next, _("The next step (Ctrl+Enter)"));
-      if (guide->must_finish)
-        gtk_widget_remove_css_class (next, "suggested-action");
-      gtk_box_append (GTK_BOX (card), next);
-    }
-  gtk_box_append (GTK_BOX (self->guide), card);
-}
-
-static void
-refresh (HdStatusPanel *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (self->content)) != NULL)
-    gtk_box_remove (GTK_BOX (self->content), child);
-  while ((child = gtk_widget_get_first_child (self->guide)) != NULL)
-    gtk_box_remove (GTK_BOX (self->guide), child);
+  gtk_widget_set_visible (self->guide_card, self->game != NULL);
+  gtk_widget_set_visible (self->game_page, self->game != NULL);
+  gtk_widget_set_visible (self->empty_page, self->game == NULL);
   gtk_widget_set_visible (self->games, self->game == NULL);
-  if (self->game == NULL)
-    fill_empty (self);
-  else
+  if (self->game != NULL)
     {
-      fill_guide (self);
-      fill_game (self);
+      show_guide (self);
+      show_game (self);
     }
 }
 
@@ -351,29 +312,12 @@ hd_status_panel_set_game (HdStatusPanel *self,
 
   for (guint i = 0; i < self->segment_panels->len; i++)
     hd_segment_panel_set_game (g_ptr_array_index (self->segment_panels, i), game, board);
-
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
   if (game != NULL)
-    self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (refresh), self);
-  refresh (self);
-}
-
-/* The movement controls, shown in the Movement Segment (the window wires
- * them to the board). */
-HdMusterPanel *
-hd_status_panel_get_muster_panel (HdStatusPanel *self)
-{
-  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
-  return HD_MUSTER_PANEL (self->muster);
-}
-
-HdBattlePanel *
-hd_status_panel_get_battle_panel (HdStatusPanel *self)
-{
-  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
-  return HD_BATTLE_PANEL (self->battle);
+    self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
+  update (self);
 }
 
 /* The segment panel of the segment the game is in, or NULL. */
@@ -460,6 +404,20 @@ hd_status_panel_get_games_list (HdStatusPanel *self)
   return HD_GAMES_LIST (self->games);
 }
 
+HdMusterPanel *
+hd_status_panel_get_muster_panel (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return HD_MUSTER_PANEL (self->muster);
+}
+
+HdBattlePanel *
+hd_status_panel_get_battle_panel (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return HD_BATTLE_PANEL (self->battle);
+}
+
 HdMovementPanel *
 hd_status_panel_get_movement_panel (HdStatusPanel *self)
 {
@@ -493,16 +451,7 @@ hd_status_panel_get_text (HdStatusPanel *self)
   GString *out = g_string_new (NULL);
 
   g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
-  collect_text (self->guide, out);
-  if (gtk_widget_get_visible (self->movement))
-    collect_text (self->movement, out);
-  if (gtk_widget_get_visible (self->battle))
-    collect_text (self->battle, out);
-  if (gtk_widget_get_visible (self->muster))
-    collect_text (self->muster, out);
-  collect_text (self->content, out);
-  if (gtk_widget_get_visible (self->games))
-    collect_text (self->games, out);
+  collect_text (self->outer, out);
   return g_string_free (out, FALSE);
 }
 
@@ -515,9 +464,11 @@ hd_status_panel_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_pointer (&self->segment_panels, g_ptr_array_unref);
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_STATUS_PANEL);
   G_OBJECT_CLASS (hd_status_panel_parent_class)->dispose (object);
 }
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, HdStatusPanel, name)
 
 static void
 hd_status_panel_class_init (HdStatusPanelClass *klass)
@@ -533,42 +484,104 @@ hd_status_panel_class_init (HdStatusPanelClass *klass)
   /* A segment panel's action was refused: @message says why, with the rule. */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (HD_TYPE_MOVEMENT_PANEL);
+  g_type_ensure (HD_TYPE_BATTLE_PANEL);
+  g_type_ensure (HD_TYPE_MUSTER_PANEL);
+  g_type_ensure (HD_TYPE_GAMES_LIST);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-status-panel.ui");
+  BIND (scroller);
+  BIND (outer);
+  BIND (guide_card);
+  BIND (guide_headline);
+  BIND (guide_advice);
+  BIND (guide_remaining);
+  BIND (guide_next);
+  BIND (movement);
+  BIND (battle);
+  BIND (muster);
+  BIND (empty_page);
+  BIND (games);
+  BIND (game_page);
+  BIND (scenario_label);
+  BIND (options_label);
+  BIND (calendar_section);
+  BIND (date_label);
+  BIND (turn_label);
+  BIND (winter_label);
+  BIND (player_label);
+  BIND (steps);
+  BIND (step_0);
+  BIND (step_1);
+  BIND (step_2);
+  BIND (step_3);
+  BIND (ended_section);
+  BIND (ended_label);
+  BIND (armies_grid_union_head);
+  BIND (armies_grid_confederate_head);
+  BIND (max_union);
+  BIND (max_confederate);
+  BIND (allowed_what);
+  BIND (allowed_union);
+  BIND (allowed_confederate);
+  BIND (play_union);
+  BIND (play_confederate);
+  BIND (over_label);
+  BIND (pool_grid);
+  BIND (pool_grid_union_head);
+  BIND (pool_grid_confederate_head);
+  BIND (pool_what_0);
+  BIND (pool_union_0);
+  BIND (pool_confederate_0);
+  BIND (pool_what_1);
+  BIND (pool_union_1);
+  BIND (pool_confederate_1);
+  BIND (pool_what_2);
+  BIND (pool_union_2);
+  BIND (pool_confederate_2);
+  BIND (pool_what_3);
+  BIND (pool_union_3);
+  BIND (pool_confederate_3);
+  BIND (pool_what_4);
+  BIND (pool_union_4);
+  BIND (pool_confederate_4);
+  BIND (pool_what_5);
+  BIND (pool_union_5);
+  BIND (pool_confederate_5);
+  BIND (pool_empty);
+  BIND (taken_label);
+  BIND (next_label);
+  BIND (riots_label);
 }
 
 static void
 hd_status_panel_init (HdStatusPanel *self)
 {
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
-  self->outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  self->guide = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  self->movement = hd_movement_panel_new ();
-  self->battle = hd_battle_panel_new ();
-  self->muster = hd_muster_panel_new ();
-  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkLabel *kinds[] = { self->pool_what_0, self->pool_what_1, self->pool_what_2, self->pool_what_3,
+                        self->pool_what_4, self->pool_what_5 };
+  GtkWidget *steps[4];
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  kinds[0] = self->pool_what_0; kinds[1] = self->pool_what_1; kinds[2] = self->pool_what_2;
+  kinds[3] = self->pool_what_3; kinds[4] = self->pool_what_4; kinds[5] = self->pool_what_5;
+  /* the words the engine has for sides, kinds and segments */
+  for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
+    gtk_label_set_text (kinds[kind], hd_unit_kind_get_label (kind));
+  gtk_label_set_text (self->armies_grid_union_head, hd_side_get_noun (HD_SIDE_UNION));
+  gtk_label_set_text (self->armies_grid_confederate_head, hd_side_get_noun (HD_SIDE_CONFEDERATE));
+  gtk_label_set_text (self->pool_grid_union_head, hd_side_get_noun (HD_SIDE_UNION));
+  gtk_label_set_text (self->pool_grid_confederate_head, hd_side_get_noun (HD_SIDE_CONFEDERATE));
+  steps[0] = self->step_0; steps[1] = self->step_1; steps[2] = self->step_2; steps[3] = self->step_3;
+  for (HdSegment s = HD_SEGMENT_MOVEMENT; s <= HD_SEGMENT_RECRUITMENT; s++)
+    gtk_label_set_text (GTK_LABEL (steps[s]), hd_segment_get_label (s));
   self->segment_panels = g_ptr_array_new ();
   g_ptr_array_add (self->segment_panels, self->movement);
   g_ptr_array_add (self->segment_panels, self->battle);
   g_ptr_array_add (self->segment_panels, self->muster);
   for (guint i = 0; i < self->segment_panels->len; i++)
     g_signal_connect (g_ptr_array_index (self->segment_panels, i), "refused", G_CALLBACK (panel_refused), self);
-  gtk_widget_set_margin_start (self->outer, 14);
-  gtk_widget_set_margin_end (self->outer, 14);
-  gtk_widget_set_margin_top (self->outer, 14);
-  gtk_widget_set_margin_bottom (self->outer, 14);
-  gtk_widget_set_size_request (self->outer, 300, -1);
-  gtk_box_append (GTK_BOX (self->outer), self->guide);
-  gtk_box_append (GTK_BOX (self->outer), self->movement);
-  gtk_box_append (GTK_BOX (self->outer), self->battle);
-  gtk_box_append (GTK_BOX (self->outer), self->muster);
-  gtk_box_append (GTK_BOX (self->outer), self->content);
-  self->games = g_object_new (HD_TYPE_GAMES_LIST, NULL);
-  gtk_box_append (GTK_BOX (self->outer), self->games);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->outer);
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The game's books"), -1);
-  refresh (self);
+  update (self);
 }
 
 GtkWidget *

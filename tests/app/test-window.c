@@ -1205,8 +1205,20 @@ test_recruitment_and_victory (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", no_options));
   game = hd_window_get_game (window);
-  for (guint i = 0; i < 2; i++)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  /* the guide's next step from the keyboard: the same button keeps the
+   * focus, now for the next segment */
+  {
+    GtkWidget *next = find_button (GTK_WIDGET (status_panel (window)), "End Movement Segment");
+
+    g_assert_nonnull (next);
+    g_assert_true (gtk_widget_grab_focus (next));
+    g_assert_true (gtk_widget_activate (next));
+    settle (0.6);
+    g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_COMBAT);
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == next);
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (next)), ==, "End Combat Segment");
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   assert_panel_says ("Promote one unit, one quality up (rule 6.0):");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
