@@ -168,13 +168,14 @@ action_retry_save (GtkWidget  *widget,
 }
 
 typedef struct {
+  HdWindow      *window;
   HdWindowThen   then;
   gpointer       data;
   GDestroyNotify destroy;
 } Then;
 
 static void
-then_free (Then *then)
+then_free (Then *then, GClosure *closure)
 {
   if (then->destroy != NULL)
     then->destroy (then->data);
@@ -186,9 +187,9 @@ static void show_save_dialog (HdWindow *self, gboolean transcript);
 static void
 unsaved_response (AdwMessageDialog *dialog,
                   const char       *response,
-                  HdWindow         *self)
+                  Then             *then)
 {
-  Then *then = g_object_get_data (G_OBJECT (dialog), "then");
+  HdWindow *self = then->window;
 
   if (g_str_equal (response, "discard"))
     then->then (self, then->data);
@@ -227,11 +228,11 @@ hd_window_when_saved (HdWindow       *self,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   t = g_new0 (Then, 1);
+  t->window = self;
   t->then = then;
   t->data = data;
   t->destroy = destroy;
-  g_object_set_data_full (G_OBJECT (dialog), "then", t, (GDestroyNotify) then_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (unsaved_response), t, (GClosureNotify) then_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -301,8 +302,7 @@ static gboolean
 load_tick (gpointer data)
 {
   HdWindow *self = data;
-  GTask *task = g_object_get_data (G_OBJECT (self->load_banner), "task");
-  OpenJob *job = task ? g_task_get_task_data (task) : NULL;
+  OpenJob *job = self->load_task ? g_task_get_task_data (self->load_task) : NULL;
 
   if (job != NULL)
     gtk_progress_bar_set_fraction (self->load_progress, g_atomic_int_get (&job->per_mille) / 1000.0);
@@ -318,7 +318,7 @@ show_loading (HdWindow *self, GTask *task)
 
   gtk_label_set_text (self->load_label, text);
   gtk_progress_bar_set_fraction (self->load_progress, 0);
-  g_object_set_data (G_OBJECT (self->load_banner), "task", task);
+  self->load_task = task;
   gtk_revealer_set_reveal_child (self->load_banner, TRUE);
   if (self->load_timer == 0)
     self->load_timer = g_timeout_add (100, load_tick, self);
@@ -327,7 +327,7 @@ show_loading (HdWindow *self, GTask *task)
 static void
 hide_loading (HdWindow *self)
 {
-  g_object_set_data (G_OBJECT (self->load_banner), "task", NULL);
+  self->load_task = NULL;
   gtk_revealer_set_reveal_child (self->load_banner, FALSE);
   g_clear_handle_id (&self->load_timer, g_source_remove);
   g_clear_object (&self->loading);
@@ -345,7 +345,7 @@ open_done (GObject      *source,
   g_autoptr(HdGame) game = g_task_propagate_pointer (task, &error);
 
   /* a read given up for another one is forgotten */
-  if (g_object_get_data (G_OBJECT (self->load_banner), "task") != task)
+  if (self->load_task != task)
     return;
   hide_loading (self);
   if (game == NULL)
@@ -358,10 +358,11 @@ open_done (GObject      *source,
         hd_window_toast (self, _("Opening cancelled: the game on the board is as it was"));
       else
         hd_window_show_problem (self, heading, body);
-      g_object_set_data_full (G_OBJECT (self), "open-error", g_steal_pointer (&error), (GDestroyNotify) g_error_free);
+      g_clear_error (&self->open_error);
+      self->open_error = g_steal_pointer (&error);
       return;
     }
-  g_object_set_data (G_OBJECT (self), "open-error", NULL);
+  g_clear_error (&self->open_error);
   switch (job->mode)
     {
     case OPEN_CONTINUE:
@@ -392,9 +393,9 @@ copy_response (AdwMessageDialog *dialog,
                const char       *response,
                HdWindow         *self)
 {
-  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+  g_autoptr(GFile) file = g_steal_pointer (&self->copy_file);
 
-  if (g_str_equal (response, "copy"))
+  if (g_str_equal (response, "copy") && file != NULL)
     start_open (self, file, OPEN_COPY);
   self->copy_dialog = NULL;
 }
@@ -417,7 +418,7 @@ ask_open_copy (HdWindow *self, GFile *file)
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self->copy_dialog), "copy", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self->copy_dialog), "copy");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self->copy_dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (self->copy_dialog), "file", g_object_ref (file), g_object_unref);
+  g_set_object (&self->copy_file, file);
   g_signal_connect (self->copy_dialog, "response", G_CALLBACK (copy_response), self);
   gtk_window_present (GTK_WINDOW (self->copy_dialog));
 }
@@ -440,7 +441,8 @@ start_open (HdWindow *self, GFile *file, OpenMode mode)
   if (mode != OPEN_COPY && !is_ours (self, file) && hd_file_is_locked (file))
     {
       g_autoptr(GError) error = g_error_new (HD_FILE_ERROR, HD_FILE_ERROR_LOCKED, "%s", _("open in another copy"));
-      g_object_set_data_full (G_OBJECT (self), "open-error", g_steal_pointer (&error), (GDestroyNotify) g_error_free);
+      g_clear_error (&self->open_error);
+      self->open_error = g_steal_pointer (&error);
       ask_open_copy (self, file);
       return;
     }
@@ -490,11 +492,11 @@ hd_window_open_file (HdWindow *self,
   GError *failed;
 
   g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
-  g_object_set_data (G_OBJECT (self), "open-error", NULL);
+  g_clear_error (&self->open_error);
   hd_window_open_file_async (self, file);
   while (self->loading != NULL)
     g_main_context_iteration (NULL, TRUE);
-  failed = g_object_get_data (G_OBJECT (self), "open-error");
+  failed = self->open_error;
   if (failed != NULL)
     {
       g_propagate_error (error, g_error_copy (failed));
@@ -592,18 +594,35 @@ add_filters (GtkFileChooser *chooser,
   gtk_file_chooser_set_filter (chooser, transcripts_first ? texts : both);
 }
 
+typedef struct {
+  GFile    *file;
+  OpenMode  mode;
+} OpenRequest;
+
+static void
+open_request_free (gpointer data)
+{
+  OpenRequest *r = data;
+  g_object_unref (r->file);
+  g_free (r);
+}
+
 static void
 open_then (HdWindow *self, gpointer data)
 {
-  start_open (self, data, GPOINTER_TO_INT (g_object_get_data (data, "mode")));
+  OpenRequest *r = data;
+  start_open (self, r->file, r->mode);
 }
 
 /* Opens @file in @mode once the game on the board is safe to replace. */
 static void
 open_when_saved (HdWindow *self, GFile *file, OpenMode mode)
 {
-  g_object_set_data (G_OBJECT (file), "mode", GINT_TO_POINTER (mode));
-  hd_window_when_saved (self, open_then, g_object_ref (file), g_object_unref);
+  OpenRequest *r = g_new0 (OpenRequest, 1);
+
+  r->file = g_object_ref (file);
+  r->mode = mode;
+  hd_window_when_saved (self, open_then, r, open_request_free);
 }
 
 static void
@@ -648,19 +667,29 @@ action_open_recent (GtkWidget  *widget,
 }
 
 static void
-save_response (GtkNativeDialog *dialog,
-               int              response,
-               HdWindow        *self)
+save_game_response (GtkNativeDialog *dialog,
+                    int              response,
+                    HdWindow        *self)
 {
-  gboolean transcript = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "transcript"));
-
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL && transcript)
-        export_transcript (self, file);
-      else if (file != NULL)
+      if (file != NULL)
         hd_window_save_to_file (self, file, NULL);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_transcript_response (GtkNativeDialog *dialog,
+                          int              response,
+                          HdWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (file != NULL)
+        export_transcript (self, file);
     }
   g_object_unref (dialog);
 }
@@ -674,9 +703,9 @@ show_save_dialog (HdWindow *self,
                                  GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   /* TRANSLATORS: default file names; keep the extensions */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt") : _("game.hdgame"));
-  g_object_set_data (G_OBJECT (dialog), "transcript", GINT_TO_POINTER (transcript));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
+  g_signal_connect (dialog, "response", transcript ? G_CALLBACK (save_transcript_response)
+                                                   : G_CALLBACK (save_game_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -714,9 +743,9 @@ resume_response (AdwMessageDialog *dialog,
                  const char       *response,
                  HdWindow         *self)
 {
-  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+  g_autoptr(GFile) file = g_steal_pointer (&self->resume_file);
 
-  if (g_str_equal (response, "continue"))
+  if (g_str_equal (response, "continue") && file != NULL)
     start_open (self, file, OPEN_CONTINUE);
   else if (g_str_equal (response, "new"))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
@@ -748,7 +777,7 @@ offer (HdWindow *self, const HdSavedGame *game)
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self->resume_dialog), "continue");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self->resume_dialog), "later");
-  g_object_set_data_full (G_OBJECT (self->resume_dialog), "file", g_object_ref (game->file), g_object_unref);
+  g_set_object (&self->resume_file, game->file);
   g_signal_connect (self->resume_dialog, "response", G_CALLBACK (resume_response), self);
   gtk_window_present (GTK_WINDOW (self->resume_dialog));
 }
@@ -867,6 +896,9 @@ hd_window_files_dispose (HdWindow *self)
   g_clear_handle_id (&self->load_timer, g_source_remove);
   g_clear_object (&self->loading);
   g_clear_object (&self->listing);
+  g_clear_error (&self->open_error);
+  g_clear_object (&self->copy_file);
+  g_clear_object (&self->resume_file);
   g_clear_pointer (&self->autosave_lock, hd_file_unlock);
   g_clear_pointer (&self->file_lock, hd_file_unlock);
 }

@@ -42,7 +42,11 @@ struct _HdWindow
   GPtrArray   *toasts;     /* shown or waiting their turn, not dismissed yet
                             * (the overlay holds them) */
   GCancellable *loading;   /* the file being read, or NULL */
+  GTask       *load_task;  /* its task (not held) */
   guint        load_timer;
+  GError      *open_error; /* why the last open failed, or NULL */
+  GFile       *copy_file;  /* the game the copy dialog is about */
+  GFile       *resume_file; /* the game the resume dialog offers */
   GCancellable *listing;   /* the games folder being read, or NULL */
 };
 
