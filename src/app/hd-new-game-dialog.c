@@ -1,6 +1,8 @@
-/* hd-new-game-dialog.c: the New Game dialog.  "Start" activates the
- * window's win.start-game action with the scenario and the options chosen,
- * so the keyboard, the mouse and the tests all start a game the same way. */
+/* hd-new-game-dialog.c: the New Game dialog (a template,
+ * hd-new-game-dialog.ui; the scenarios' and options' rows come from the
+ * engine).  "Start" (new-game.start) activates the window's
+ * win.start-game action with the scenario and the options chosen, so the
+ * keyboard, the mouse and the tests all start a game the same way. */
 #define G_LOG_DOMAIN "hd-new-game-dialog"
 
 #include "config.h"
@@ -15,35 +17,45 @@ struct _HdNewGameDialog
 {
   AdwWindow  parent_instance;
 
+  /* the template */
   GtkWidget *start_button;
-  GPtrArray *scenario_checks;  /* GtkCheckButton, data "scenario-id" */
-  GPtrArray *option_switches;  /* GtkSwitch, data "option-id" */
+  GtkWidget *scenarios;       /* AdwPreferencesGroup: a row a scenario */
+  GtkWidget *options;         /* AdwPreferencesGroup: a row an optional rule offered */
+
+  /* the rows' widgets, in the order of @scenario_ids and @option_ids */
+  GPtrArray *scenario_checks; /* GtkCheckButton */
+  GPtrArray *scenario_ids;    /* const char *, the engine's */
+  GPtrArray *option_switches; /* GtkSwitch */
+  GPtrArray *option_ids;      /* const char *, the engine's */
 };
 
 G_DEFINE_FINAL_TYPE (HdNewGameDialog, hd_new_game_dialog, ADW_TYPE_WINDOW)
 
+/* new-game.start: the window's win.start-game with what is chosen. */
 static void
-start_clicked (HdNewGameDialog *self)
+action_start (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
 {
+  HdNewGameDialog *self = HD_NEW_GAME_DIALOG (widget);
   g_auto(GStrv) options = hd_new_game_dialog_get_options (self);
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  GVariant *param = g_variant_new ("(s^as)", hd_new_game_dialog_get_scenario (self), options);
+  GVariant *start = g_variant_new ("(s^as)", hd_new_game_dialog_get_scenario (self), options);
 
   if (parent != NULL)
-    gtk_widget_activate_action_variant (GTK_WIDGET (parent), "win.start-game", param);
+    gtk_widget_activate_action_variant (GTK_WIDGET (parent), "win.start-game", start);
   else
-    g_variant_unref (g_variant_ref_sink (param));
+    g_variant_unref (g_variant_ref_sink (start));
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-static GtkWidget *
-build_scenarios (HdNewGameDialog *self)
+/* The rows of the scenarios (from the engine): made once. */
+static void
+add_scenarios (HdNewGameDialog *self)
 {
-  GtkWidget *group = adw_preferences_group_new ();
   const char * const *ids = hd_scenario_builtin_ids ();
   GtkCheckButton *first = NULL;
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Scenario"));
   for (guint i = 0; ids[i] != NULL; i++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -52,7 +64,6 @@ build_scenarios (HdNewGameDialog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hd_scenario_builtin_get_label (ids[i]));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), hd_scenario_builtin_get_summary (ids[i]));
       gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      g_object_set_data_full (G_OBJECT (check), "scenario-id", g_strdup (ids[i]), g_free);
       if (first == NULL)
         {
           first = GTK_CHECK_BUTTON (check);
@@ -62,21 +73,17 @@ build_scenarios (HdNewGameDialog *self)
         gtk_check_button_set_group (GTK_CHECK_BUTTON (check), first);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->scenarios), row);
       g_ptr_array_add (self->scenario_checks, check);
+      g_ptr_array_add (self->scenario_ids, (gpointer) ids[i]);
     }
-  return group;
 }
 
-static GtkWidget *
-build_options (HdNewGameDialog *self)
+/* The rows of the optional rules the engine keeps, each with what it does
+ * and whom it helps (1.2): made once. */
+static void
+add_options (HdNewGameDialog *self)
 {
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Optional Rules"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Agree on these before play (rule 1.2). The companion offers "
-                                           "the ones whose rules it can keep."));
   for (guint i = 0; i < hd_options_get_n (); i++)
     {
       const HdOption *option = hd_options_get (i);
@@ -95,13 +102,19 @@ build_options (HdNewGameDialog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-      g_object_set_data_full (G_OBJECT (sw), "option-id", g_strdup (option->id), g_free);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->options), row);
       g_ptr_array_add (self->option_switches, sw);
+      g_ptr_array_add (self->option_ids, (gpointer) option->id);
     }
-  return group;
+}
+
+static void
+hd_new_game_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), HD_TYPE_NEW_GAME_DIALOG);
+  G_OBJECT_CLASS (hd_new_game_dialog_parent_class)->dispose (object);
 }
 
 static void
@@ -110,51 +123,38 @@ hd_new_game_dialog_finalize (GObject *object)
   HdNewGameDialog *self = HD_NEW_GAME_DIALOG (object);
 
   g_ptr_array_unref (self->scenario_checks);
+  g_ptr_array_unref (self->scenario_ids);
   g_ptr_array_unref (self->option_switches);
+  g_ptr_array_unref (self->option_ids);
   G_OBJECT_CLASS (hd_new_game_dialog_parent_class)->finalize (object);
 }
 
 static void
 hd_new_game_dialog_class_init (HdNewGameDialogClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->finalize = hd_new_game_dialog_finalize;
+  object_class->dispose = hd_new_game_dialog_dispose;
+  object_class->finalize = hd_new_game_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, scenarios);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, options);
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, action_start);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 hd_new_game_dialog_init (HdNewGameDialog *self)
 {
-  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *title = adw_window_title_new (_("New Game"), NULL);
-
   self->scenario_checks = g_ptr_array_new ();
+  self->scenario_ids = g_ptr_array_new ();
   self->option_switches = g_ptr_array_new ();
-  self->start_button = gtk_button_new_with_mnemonic (_("_Start"));
-  gtk_widget_add_css_class (self->start_button, "suggested-action");
-  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked), self);
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
-
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->start_button);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (build_scenarios (self)));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (build_options (self)));
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (toolbar), header);
-  gtk_box_append (GTK_BOX (toolbar), page);
-  adw_window_set_content (ADW_WINDOW (self), toolbar);
-
-  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 640);
-  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  self->option_ids = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_scenarios (self);
+  add_options (self);
   /* Enter starts the game with what is chosen; focus never starts on
    * Cancel (Shift+Tab goes back to the scenarios and options) */
   gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
@@ -174,7 +174,7 @@ hd_new_game_dialog_get_scenario (HdNewGameDialog *self)
     {
       GtkCheckButton *check = g_ptr_array_index (self->scenario_checks, i);
       if (gtk_check_button_get_active (check))
-        return g_object_get_data (G_OBJECT (check), "scenario-id");
+        return g_ptr_array_index (self->scenario_ids, i);
     }
   return hd_scenario_builtin_ids ()[0];
 }
@@ -187,7 +187,7 @@ hd_new_game_dialog_set_scenario (HdNewGameDialog *self,
   for (guint i = 0; i < self->scenario_checks->len; i++)
     {
       GtkCheckButton *check = g_ptr_array_index (self->scenario_checks, i);
-      if (g_strcmp0 (g_object_get_data (G_OBJECT (check), "scenario-id"), id) == 0)
+      if (g_strcmp0 (g_ptr_array_index (self->scenario_ids, i), id) == 0)
         gtk_check_button_set_active (check, TRUE);
     }
 }
@@ -202,7 +202,7 @@ hd_new_game_dialog_get_options (HdNewGameDialog *self)
     {
       GtkSwitch *sw = g_ptr_array_index (self->option_switches, i);
       if (gtk_switch_get_active (sw))
-        g_strv_builder_add (builder, g_object_get_data (G_OBJECT (sw), "option-id"));
+        g_strv_builder_add (builder, g_ptr_array_index (self->option_ids, i));
     }
   return g_strv_builder_end (builder);
 }
@@ -216,7 +216,7 @@ hd_new_game_dialog_set_option (HdNewGameDialog *self,
   for (guint i = 0; i < self->option_switches->len; i++)
     {
       GtkSwitch *sw = g_ptr_array_index (self->option_switches, i);
-      if (g_strcmp0 (g_object_get_data (G_OBJECT (sw), "option-id"), id) == 0)
+      if (g_strcmp0 (g_ptr_array_index (self->option_ids, i), id) == 0)
         gtk_switch_set_active (sw, on);
     }
 }
