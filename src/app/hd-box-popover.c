@@ -47,6 +47,8 @@ hd_box_popover_finalize (GObject *object)
   G_OBJECT_CLASS (hd_box_popover_parent_class)->finalize (object);
 }
 
+static void action_edit (GtkWidget *widget, const char *name, GVariant *param);
+
 static void
 hd_box_popover_class_init (HdBoxPopoverClass *klass)
 {
@@ -59,6 +61,7 @@ hd_box_popover_class_init (HdBoxPopoverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, facts);
   gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, lines);
   gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, pieces);
+  gtk_widget_class_install_action (widget_class, "popover.edit", "(iiibb)", action_edit);
 
   /**
    * HdBoxPopover::edit-action:
@@ -143,18 +146,22 @@ emit_action (HdBoxPopover   *self,
   g_signal_emit (self, signals[EDIT_ACTION], 0, action);
 }
 
+/* popover.edit ((iiibb)): the correction a button stands for, in this
+ * box: its action type, side, kind, reduced and flag. */
 static void
-unit_button_clicked (GtkButton    *button,
-                     HdBoxPopover *self)
+action_edit (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
 {
+  HdBoxPopover *self = HD_BOX_POPOVER (widget);
   HdAction action = { 0 };
+  gint32 type, side, kind;
 
-  action.type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "action-type"));
+  g_variant_get (param, "(iiibb)", &type, &side, &kind, &action.reduced, &action.flag);
+  action.type = (HdActionType) type;
+  action.side = (HdSide) side;
+  action.kind = (HdUnitKind) kind;
   action.box = self->box->index;
-  action.side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
-  action.kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "kind"));
-  action.reduced = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "reduced"));
-  action.flag = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "flag"));
   emit_action (self, &action);
 }
 
@@ -174,12 +181,9 @@ edit_button_new (HdBoxPopover *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "small-button");
-  g_object_set_data (G_OBJECT (button), "action-type", GINT_TO_POINTER (type));
-  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (button), "kind", GINT_TO_POINTER (kind));
-  g_object_set_data (G_OBJECT (button), "reduced", GINT_TO_POINTER (reduced));
-  g_object_set_data (G_OBJECT (button), "flag", GINT_TO_POINTER (flag));
-  g_signal_connect (button, "clicked", G_CALLBACK (unit_button_clicked), self);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(iiibb)", (gint32) type, (gint32) side, (gint32) kind,
+                                    reduced, flag);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "popover.edit");
   return button;
 }
 
