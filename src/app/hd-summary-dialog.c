@@ -1,5 +1,7 @@
-/* hd-summary-dialog.c: the game-over summary.  The history comes from the
- * engine (HdSummary); the chart is drawn here with cairo. */
+/* hd-summary-dialog.c: the game-over summary (a template,
+ * hd-summary-dialog.ui).  The history comes from the engine (HdSummary):
+ * the rows of its battles and cities are made here, and the chart is
+ * drawn here with cairo. */
 #define G_LOG_DOMAIN "hd-summary-dialog"
 
 #include "config.h"
@@ -15,8 +17,18 @@ struct _HdSummaryDialog
 {
   AdwWindow  parent_instance;
 
-  HdSummary *summary;
+  /* the template */
   GtkWidget *content;
+  GtkLabel  *heading;
+  GtkLabel  *how;
+  GtkLabel  *level;
+  GtkWidget *chart;
+  GtkLabel  *battles_heading;
+  GtkWidget *battles;
+  GtkLabel  *cities_heading;
+  GtkWidget *cities;
+
+  HdSummary *summary;
 };
 
 G_DEFINE_FINAL_TYPE (HdSummaryDialog, hd_summary_dialog, ADW_TYPE_WINDOW)
@@ -109,108 +121,107 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+static GtkWidget *
+row_new (const char *text)
+{
+  GtkWidget *row = label_new (text, NULL);
+
+  gtk_widget_set_margin_start (row, 10);
+  gtk_widget_set_margin_top (row, 6);
+  gtk_widget_set_margin_bottom (row, 6);
+  return row;
+}
+
+static void
+fill_battles (HdSummaryDialog *self, HdMap *map)
+{
+  HdSummary *sm = self->summary;
+  /* TRANSLATORS: heading with a count */
+  g_autofree char *h = g_strdup_printf (_("Battles fought: %u"), sm->battles->len);
+
+  gtk_label_set_text (self->battles_heading, h);
+  for (guint i = 0; i < sm->battles->len; i++)
+    {
+      const HdBattleRecord *r = &g_array_index (sm->battles, HdBattleRecord, i);
+      g_autofree char *date = hd_calendar_format (r->turn);
+      const char *outcome = r->withdrawn ? _("the defending cavalry withdrew")
+                          : r->winner == HD_SIDE_NEUTRAL ? _("no winner")
+                          : r->retreat ? (r->winner == r->attacker ? _("the attacker won: the defender retreated")
+                                                                   : _("the defender won: the attacker retreated"))
+                          : r->winner == r->attacker ? _("the attacker won") : _("the defender won");
+      /* TRANSLATORS: e.g. "07/1861, Manassas Junction: Union attack, 3 rounds; the attacker won" */
+      g_autofree char *text = g_strdup_printf (ngettext ("%s, %s: %s attack, %u round; %s",
+                                                         "%s, %s: %s attack, %u rounds; %s", r->rounds),
+                                               date, hd_map_get_box (map, r->box)->name,
+                                               hd_side_get_name (r->attacker), r->rounds, outcome);
+      gtk_list_box_append (GTK_LIST_BOX (self->battles), row_new (text));
+    }
+  gtk_widget_set_visible (self->battles, sm->battles->len > 0);
+}
+
+static void
+fill_cities (HdSummaryDialog *self, HdMap *map)
+{
+  HdSummary *sm = self->summary;
+  g_autofree char *h = g_strdup_printf (_("Recruitment cities that changed hands: %u"), sm->cities->len);
+
+  gtk_label_set_text (self->cities_heading, h);
+  for (guint i = 0; i < sm->cities->len; i++)
+    {
+      const HdCityChange *c = &g_array_index (sm->cities, HdCityChange, i);
+      g_autofree char *date = hd_calendar_format (c->turn);
+      /* TRANSLATORS: e.g. "04/1862, Nashville: from the Confederacy to the Union" */
+      g_autofree char *text = c->from == HD_SIDE_NEUTRAL
+        ? g_strdup_printf (_("%s, %s: taken by the %s from neutral Kentucky"), date,
+                           hd_map_get_box (map, c->box)->name, hd_side_get_noun (c->to))
+        : g_strdup_printf (_("%s, %s: from the %s to the %s"), date, hd_map_get_box (map, c->box)->name,
+                           hd_side_get_noun (c->from), hd_side_get_noun (c->to));
+      gtk_list_box_append (GTK_LIST_BOX (self->cities), row_new (text));
+    }
+  gtk_widget_set_visible (self->cities, sm->cities->len > 0);
+}
+
 static void
 fill (HdSummaryDialog *self, HdMap *map)
 {
   HdSummary *sm = self->summary;
-  GtkWidget *chart = gtk_drawing_area_new ();
-  GtkWidget *legend = label_new (_("Solid lines: army maximums (7.1). Dashed lines: units in play. Blue: the Union; "
-                                   "gray: the Confederacy."), "dim-label");
   const char *heading = sm->winner == HD_SIDE_UNION ? _("The Union won")
                       : sm->winner == HD_SIDE_CONFEDERATE ? _("The Confederacy won")
                       : sm->win != HD_WIN_NONE ? _("A draw") : _("The game so far");
-  g_autofree char *a11y = NULL;
 
-  gtk_box_append (GTK_BOX (self->content), label_new (heading, "title-2"));
+  gtk_label_set_text (self->heading, heading);
+  gtk_widget_set_visible (GTK_WIDGET (self->how), sm->win != HD_WIN_NONE);
   if (sm->win != HD_WIN_NONE)
-    gtk_box_append (GTK_BOX (self->content), label_new (hd_win_get_label (sm->win), NULL));
+    gtk_label_set_text (self->how, hd_win_get_label (sm->win));
+  gtk_widget_set_visible (GTK_WIDGET (self->level), sm->has_level);
   if (sm->has_level)
     {
       /* TRANSLATORS: the level of 11.3's table, e.g. "Victory level: Union Marginal Victory" */
       g_autofree char *level = g_strdup_printf (_("Victory level: %s"), hd_victory_level_get_label (sm->level));
-      gtk_box_append (GTK_BOX (self->content), label_new (level, "heading"));
+      gtk_label_set_text (self->level, level);
     }
-
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (chart), 260);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chart), draw_chart, self, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
   if (sm->turns->len > 0)
     {
       const HdTurnRecord *a = &g_array_index (sm->turns, HdTurnRecord, 0);
       const HdTurnRecord *b = &g_array_index (sm->turns, HdTurnRecord, sm->turns->len - 1);
-      a11y = g_strdup_printf (_("Army maximums went from %u to %u for the Union and from %u to %u for the "
-                                "Confederacy; units in play from %u to %u and from %u to %u."),
-                              a->army_maximum[HD_SIDE_UNION], b->army_maximum[HD_SIDE_UNION],
-                              a->army_maximum[HD_SIDE_CONFEDERATE], b->army_maximum[HD_SIDE_CONFEDERATE],
-                              a->in_play[HD_SIDE_UNION], b->in_play[HD_SIDE_UNION],
-                              a->in_play[HD_SIDE_CONFEDERATE], b->in_play[HD_SIDE_CONFEDERATE]);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chart of the armies"),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, a11y, -1);
+      g_autofree char *a11y = g_strdup_printf (_("Army maximums went from %u to %u for the Union and from %u to %u "
+                                                 "for the Confederacy; units in play from %u to %u and from %u to %u."),
+                                               a->army_maximum[HD_SIDE_UNION], b->army_maximum[HD_SIDE_UNION],
+                                               a->army_maximum[HD_SIDE_CONFEDERATE], b->army_maximum[HD_SIDE_CONFEDERATE],
+                                               a->in_play[HD_SIDE_UNION], b->in_play[HD_SIDE_UNION],
+                                               a->in_play[HD_SIDE_CONFEDERATE], b->in_play[HD_SIDE_CONFEDERATE]);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, a11y, -1);
     }
-  gtk_box_append (GTK_BOX (self->content), label_new (_("The armies, turn by turn"), "heading"));
-  gtk_box_append (GTK_BOX (self->content), chart);
-  gtk_box_append (GTK_BOX (self->content), legend);
-
-  /* TRANSLATORS: heading with a count */
-  {
-    g_autofree char *h = g_strdup_printf (_("Battles fought: %u"), sm->battles->len);
-    GtkWidget *list = gtk_list_box_new ();
-    gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-    gtk_widget_add_css_class (list, "boxed-list");
-    gtk_box_append (GTK_BOX (self->content), label_new (h, "heading"));
-    for (guint i = 0; i < sm->battles->len; i++)
-      {
-        const HdBattleRecord *r = &g_array_index (sm->battles, HdBattleRecord, i);
-        g_autofree char *date = hd_calendar_format (r->turn);
-        const char *outcome = r->withdrawn ? _("the defending cavalry withdrew")
-                            : r->winner == HD_SIDE_NEUTRAL ? _("no winner")
-                            : r->retreat ? (r->winner == r->attacker ? _("the attacker won: the defender retreated")
-                                                                     : _("the defender won: the attacker retreated"))
-                            : r->winner == r->attacker ? _("the attacker won") : _("the defender won");
-        /* TRANSLATORS: e.g. "07/1861, Manassas Junction: Union attack, 3 rounds; the attacker won" */
-        g_autofree char *text = g_strdup_printf (ngettext ("%s, %s: %s attack, %u round; %s",
-                                                           "%s, %s: %s attack, %u rounds; %s", r->rounds),
-                                                 date, hd_map_get_box (map, r->box)->name,
-                                                 hd_side_get_name (r->attacker),
-                                                 r->rounds, outcome);
-        GtkWidget *row = label_new (text, NULL);
-        gtk_widget_set_margin_start (row, 10);
-        gtk_widget_set_margin_top (row, 6);
-        gtk_widget_set_margin_bottom (row, 6);
-        gtk_list_box_append (GTK_LIST_BOX (list), row);
-      }
-    if (sm->battles->len > 0)
-      gtk_box_append (GTK_BOX (self->content), list);
-  }
-  {
-    g_autofree char *h = g_strdup_printf (_("Recruitment cities that changed hands: %u"), sm->cities->len);
-    GtkWidget *list = gtk_list_box_new ();
-    gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-    gtk_widget_add_css_class (list, "boxed-list");
-    gtk_box_append (GTK_BOX (self->content), label_new (h, "heading"));
-    for (guint i = 0; i < sm->cities->len; i++)
-      {
-        const HdCityChange *c = &g_array_index (sm->cities, HdCityChange, i);
-        g_autofree char *date = hd_calendar_format (c->turn);
-        /* TRANSLATORS: e.g. "04/1862, Nashville: from the Confederacy to the Union" */
-        g_autofree char *text = c->from == HD_SIDE_NEUTRAL
-          ? g_strdup_printf (_("%s, %s: taken by the %s from neutral Kentucky"), date,
-                             hd_map_get_box (map, c->box)->name, hd_side_get_noun (c->to))
-          : g_strdup_printf (_("%s, %s: from the %s to the %s"), date, hd_map_get_box (map, c->box)->name,
-                             hd_side_get_noun (c->from), hd_side_get_noun (c->to));
-        GtkWidget *row = label_new (text, NULL);
-        gtk_widget_set_margin_start (row, 10);
-        gtk_widget_set_margin_top (row, 6);
-        gtk_widget_set_margin_bottom (row, 6);
-        gtk_list_box_append (GTK_LIST_BOX (list), row);
-      }
-    if (sm->cities->len > 0)
-      gtk_box_append (GTK_BOX (self->content), list);
-  }
+  fill_battles (self, map);
+  fill_cities (self, map);
 }
 
 static void
 collect (GtkWidget *w, GString *out)
 {
+  if (!gtk_widget_get_visible (w))
+    return;
   if (GTK_IS_LABEL (w))
     {
       g_string_append (out, gtk_label_get_text (GTK_LABEL (w)));
@@ -240,37 +251,37 @@ hd_summary_dialog_finalize (GObject *object)
 }
 
 static void
+hd_summary_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), HD_TYPE_SUMMARY_DIALOG);
+  G_OBJECT_CLASS (hd_summary_dialog_parent_class)->dispose (object);
+}
+
+static void
 hd_summary_dialog_class_init (HdSummaryDialogClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = hd_summary_dialog_finalize;
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close", NULL);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hd_summary_dialog_dispose;
+  object_class->finalize = hd_summary_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-summary-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, content);
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, heading);
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, how);
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, level);
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, chart);
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, battles_heading);
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, battles);
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, cities_heading);
+  gtk_widget_class_bind_template_child (widget_class, HdSummaryDialog, cities);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 hd_summary_dialog_init (HdSummaryDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-
-  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_start (self->content, 18);
-  gtk_widget_set_margin_end (self->content, 18);
-  gtk_widget_set_margin_top (self->content, 18);
-  gtk_widget_set_margin_bottom (self->content, 18);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
-  adw_clamp_set_child (ADW_CLAMP (clamp), self->content);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("Game Summary"), NULL));
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), scroller);
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_title (GTK_WINDOW (self), _("Game Summary"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 720, 760);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *
