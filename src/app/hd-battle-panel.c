@@ -97,6 +97,10 @@ struct _HdBattlePanel
 };
 
 static void segment_panel_init (HdSegmentPanelInterface *iface);
+static void segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board);
+static gboolean segment_choose_box (HdSegmentPanel *panel, guint box);
+static char * segment_explain_box (HdSegmentPanel *panel, guint box);
+static gboolean segment_enter_die (HdSegmentPanel *panel, guint die);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (HdBattlePanel, hd_battle_panel, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
@@ -274,10 +278,11 @@ hd_battle_panel_get_n_shots (HdBattlePanel *self)
   return self->n_shots;
 }
 
-gboolean
-hd_battle_panel_type_die (HdBattlePanel *self,
+static gboolean
+segment_enter_die (HdSegmentPanel *panel,
                           guint          die)
 {
+  HdBattlePanel *self = HD_BATTLE_PANEL (panel);
   g_return_val_if_fail (HD_IS_BATTLE_PANEL (self), FALSE);
   if (!active (self) || !hd_battle_in_progress (state_of (self)) || self->n_typed >= self->n_shots ||
       die < 1 || die > 6)
@@ -835,10 +840,11 @@ action_way_out_mode (GtkWidget *widget, const char *name, GVariant *param)
   update (self);
 }
 
-gboolean
-hd_battle_panel_choose_box (HdBattlePanel *self,
+static gboolean
+segment_choose_box (HdSegmentPanel *panel,
                             guint          box)
 {
+  HdBattlePanel *self = HD_BATTLE_PANEL (panel);
   const HdState *s;
 
   g_return_val_if_fail (HD_IS_BATTLE_PANEL (self), FALSE);
@@ -882,10 +888,11 @@ hd_battle_panel_choose_box (HdBattlePanel *self,
   return FALSE;
 }
 
-char *
-hd_battle_panel_explain (HdBattlePanel *self,
+static char *
+segment_explain_box (HdSegmentPanel *panel,
                          guint          box)
 {
+  HdBattlePanel *self = HD_BATTLE_PANEL (panel);
   const HdState *s;
 
   g_return_val_if_fail (HD_IS_BATTLE_PANEL (self), NULL);
@@ -905,11 +912,12 @@ hd_battle_panel_explain (HdBattlePanel *self,
   return NULL;
 }
 
-void
-hd_battle_panel_set_game (HdBattlePanel *self,
+static void
+segment_set_game (HdSegmentPanel *panel,
                           HdGame        *game,
                           HdBoardView   *board)
 {
+  HdBattlePanel *self = HD_BATTLE_PANEL (panel);
   g_return_if_fail (HD_IS_BATTLE_PANEL (self));
 
   if (self->game != NULL)
@@ -954,30 +962,6 @@ segment_needs_die (HdSegmentPanel *panel)
 {
   HdBattlePanel *self = HD_BATTLE_PANEL (panel);
   return self->game != NULL && hd_battle_in_progress (hd_game_get_state (self->game));
-}
-
-static void
-segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board)
-{
-  hd_battle_panel_set_game (HD_BATTLE_PANEL (panel), game, board);
-}
-
-static gboolean
-segment_choose_box (HdSegmentPanel *panel, guint value)
-{
-  return hd_battle_panel_choose_box (HD_BATTLE_PANEL (panel), value);
-}
-
-static char *
-segment_explain_box (HdSegmentPanel *panel, guint box)
-{
-  return hd_battle_panel_explain (HD_BATTLE_PANEL (panel), box);
-}
-
-static gboolean
-segment_enter_die (HdSegmentPanel *panel, guint value)
-{
-  return hd_battle_panel_type_die (HD_BATTLE_PANEL (panel), value);
 }
 
 static void

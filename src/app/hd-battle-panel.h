@@ -16,16 +16,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HdBattlePanel, hd_battle_panel, HD, BATTLE_PANEL, GtkWidget)
 
 GtkWidget *hd_battle_panel_new           (void);
-void       hd_battle_panel_set_game      (HdBattlePanel *self,
-                                          HdGame        *game,
-                                          HdBoardView   *board);
-gboolean   hd_battle_panel_choose_box    (HdBattlePanel *self,
-                                          guint          box);
-char      *hd_battle_panel_explain       (HdBattlePanel *self,
-                                          guint          box);
 /* The dice typed so far for this round's shots, in shot order. */
-gboolean   hd_battle_panel_type_die      (HdBattlePanel *self,
-                                          guint          die);
 gboolean   hd_battle_panel_fire          (HdBattlePanel *self,
                                           gboolean       roll_for_me);
 guint      hd_battle_panel_get_n_shots   (HdBattlePanel *self);

@@ -63,6 +63,11 @@ static GParamSpec *properties[N_PROPS];
 static const char * const mode_names[] = { "land", "sea", "invasion" };
 
 static void segment_panel_init (HdSegmentPanelInterface *iface);
+static void segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board);
+static gboolean segment_choose_box (HdSegmentPanel *panel, guint box);
+static char * segment_explain_box (HdSegmentPanel *panel, guint box);
+static gboolean segment_needs_die (HdSegmentPanel *panel);
+static gboolean segment_enter_die (HdSegmentPanel *panel, guint die);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (HdMovementPanel, hd_movement_panel, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
@@ -214,10 +219,11 @@ apply (HdMovementPanel *self, const HdAction *action)
   return TRUE;
 }
 
-gboolean
-hd_movement_panel_enter_die (HdMovementPanel *self,
+static gboolean
+segment_enter_die (HdSegmentPanel *panel,
                              guint            die)
 {
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   HdAction a = { .type = HD_ACTION_ROLL_MARCHES, .die = die };
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
@@ -226,9 +232,10 @@ hd_movement_panel_enter_die (HdMovementPanel *self,
   return apply (self, &a);
 }
 
-gboolean
-hd_movement_panel_needs_die (HdMovementPanel *self)
+static gboolean
+segment_needs_die (HdSegmentPanel *panel)
 {
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   const HdState *s = state_of (self);
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
@@ -376,10 +383,11 @@ hd_movement_panel_get_target (HdMovementPanel *self)
 
 /* ------------------------------------------------------ from the board */
 
-gboolean
-hd_movement_panel_choose_box (HdMovementPanel *self,
+static gboolean
+segment_choose_box (HdSegmentPanel *panel,
                               guint            box)
 {
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   const HdState *s;
   const guint8 *marks;
 
@@ -409,17 +417,18 @@ hd_movement_panel_choose_box (HdMovementPanel *self,
     }
   if (self->selected >= 0)
     {
-      g_autofree char *why = hd_movement_panel_explain (self, box);
+      g_autofree char *why = segment_explain_box (HD_SEGMENT_PANEL (self), box);
       refuse (self, why != NULL ? why : _("The chosen units cannot go there."));
       return TRUE;
     }
   return FALSE;
 }
 
-char *
-hd_movement_panel_explain (HdMovementPanel *self,
+static char *
+segment_explain_box (HdSegmentPanel *panel,
                            guint            box)
 {
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   const HdState *s;
   g_autoptr(GArray) units = NULL;
   const guint8 *marks;
@@ -465,7 +474,7 @@ static void
 die_typed (HdMovementPanel *self,
            guint            die)
 {
-  hd_movement_panel_enter_die (self, die);
+  segment_enter_die (HD_SEGMENT_PANEL (self), die);
 }
 
 static void
@@ -706,7 +715,7 @@ static void
 update_actions (HdMovementPanel *self)
 {
   const HdState *s = state_of (self);
-  gboolean box = active (self) && self->selected >= 0 && !hd_movement_panel_needs_die (self);
+  gboolean box = active (self) && self->selected >= 0 && !segment_needs_die (HD_SEGMENT_PANEL (self));
   HdAction dig = { .type = HD_ACTION_DIG_IN, .box = (guint) MAX (self->selected, 0) };
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.confirm", box && self->target >= 0);
@@ -762,7 +771,7 @@ update (HdMovementPanel *self)
       self->target = -1;
     }
   update_marks (self);   /* also forgets a target no longer lit */
-  dice = hd_movement_panel_needs_die (self);
+  dice = segment_needs_die (HD_SEGMENT_PANEL (self));
   chosen = !dice && self->selected >= 0;
   units = chosen_units (self);
 
@@ -812,11 +821,12 @@ game_changed (HdMovementPanel *self)
   update (self);
 }
 
-void
-hd_movement_panel_set_game (HdMovementPanel *self,
+static void
+segment_set_game (HdSegmentPanel *panel,
                             HdGame          *game,
                             HdBoardView     *board)
 {
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   g_return_if_fail (HD_IS_MOVEMENT_PANEL (self));
 
   if (self->game != NULL)
@@ -970,36 +980,6 @@ segment_next_step (HdSegmentPanel *panel)
     return FALSE;
   hd_movement_panel_confirm (self);
   return TRUE;
-}
-
-static void
-segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board)
-{
-  hd_movement_panel_set_game (HD_MOVEMENT_PANEL (panel), game, board);
-}
-
-static gboolean
-segment_choose_box (HdSegmentPanel *panel, guint value)
-{
-  return hd_movement_panel_choose_box (HD_MOVEMENT_PANEL (panel), value);
-}
-
-static char *
-segment_explain_box (HdSegmentPanel *panel, guint box)
-{
-  return hd_movement_panel_explain (HD_MOVEMENT_PANEL (panel), box);
-}
-
-static gboolean
-segment_needs_die (HdSegmentPanel *panel)
-{
-  return hd_movement_panel_needs_die (HD_MOVEMENT_PANEL (panel));
-}
-
-static gboolean
-segment_enter_die (HdSegmentPanel *panel, guint value)
-{
-  return hd_movement_panel_enter_die (HD_MOVEMENT_PANEL (panel), value);
 }
 
 static void

@@ -22,17 +22,7 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (HdMovementPanel, hd_movement_panel, HD, MOVEMENT_PANEL, GtkWidget)
 
 GtkWidget  *hd_movement_panel_new          (void);
-void        hd_movement_panel_set_game     (HdMovementPanel *self,
-                                            HdGame          *game,
-                                            HdBoardView     *board);
 /* A box chosen on the board: TRUE if the panel took it. */
-gboolean    hd_movement_panel_choose_box   (HdMovementPanel *self,
-                                            guint            box);
-char       *hd_movement_panel_explain      (HdMovementPanel *self,
-                                            guint            box);
-gboolean    hd_movement_panel_enter_die    (HdMovementPanel *self,
-                                            guint            die);
-gboolean    hd_movement_panel_needs_die    (HdMovementPanel *self);
 void        hd_movement_panel_set_mode     (HdMovementPanel *self,
                                             HdMoveMode       mode);
 /* Carries out the move to the chosen destination (the Move button). */

@@ -44,6 +44,11 @@ enum { PROP_0, PROP_MILITIA, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void segment_panel_init (HdSegmentPanelInterface *iface);
+static void segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board);
+static gboolean segment_choose_box (HdSegmentPanel *panel, guint box);
+static char * segment_explain_box (HdSegmentPanel *panel, guint box);
+static gboolean segment_needs_die (HdSegmentPanel *panel);
+static gboolean segment_enter_die (HdSegmentPanel *panel, guint die);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (HdMusterPanel, hd_muster_panel, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
@@ -88,9 +93,10 @@ apply (HdMusterPanel *self, const HdAction *a)
   return TRUE;
 }
 
-gboolean
-hd_muster_panel_needs_die (HdMusterPanel *self)
+static gboolean
+segment_needs_die (HdSegmentPanel *panel)
 {
+  HdMusterPanel *self = HD_MUSTER_PANEL (panel);
   const HdState *s = state_of (self);
 
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), FALSE);
@@ -105,14 +111,15 @@ hd_muster_panel_needs_die (HdMusterPanel *self)
   }
 }
 
-gboolean
-hd_muster_panel_enter_die (HdMusterPanel *self,
+static gboolean
+segment_enter_die (HdSegmentPanel *panel,
                            guint          die)
 {
+  HdMusterPanel *self = HD_MUSTER_PANEL (panel);
   HdAction a = { 0 };
 
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), FALSE);
-  if (!hd_muster_panel_needs_die (self))
+  if (!segment_needs_die (HD_SEGMENT_PANEL (self)))
     return FALSE;
   a.type = segment_of (self) == HD_SEGMENT_RECRUITMENT ? HD_ACTION_ROLL_RECRUITMENT : HD_ACTION_ROLL_PROMOTION;
   a.die = die;
@@ -123,7 +130,7 @@ static void
 die_typed (HdMusterPanel *self,
            guint          die)
 {
-  hd_muster_panel_enter_die (self, die);
+  segment_enter_die (HD_SEGMENT_PANEL (self), die);
 }
 
 static gboolean
@@ -135,14 +142,15 @@ recruit_at (HdMusterPanel *self, guint box)
   return apply (self, &a);
 }
 
-gboolean
-hd_muster_panel_choose_box (HdMusterPanel *self,
+static gboolean
+segment_choose_box (HdSegmentPanel *panel,
                             guint          box)
 {
+  HdMusterPanel *self = HD_MUSTER_PANEL (panel);
   HdAction a = { .type = HD_ACTION_RECRUIT, .box = box };
 
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), FALSE);
-  if (segment_of (self) != HD_SEGMENT_RECRUITMENT || hd_muster_panel_needs_die (self))
+  if (segment_of (self) != HD_SEGMENT_RECRUITMENT || segment_needs_die (HD_SEGMENT_PANEL (self)))
     return FALSE;
   a.kind = self->kind;
   a.side = hd_state_get_player (state_of (self));
@@ -154,15 +162,16 @@ hd_muster_panel_choose_box (HdMusterPanel *self,
   return TRUE;
 }
 
-char *
-hd_muster_panel_explain (HdMusterPanel *self,
+static char *
+segment_explain_box (HdSegmentPanel *panel,
                          guint          box)
 {
+  HdMusterPanel *self = HD_MUSTER_PANEL (panel);
   HdAction a = { .type = HD_ACTION_RECRUIT, .box = box };
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), NULL);
-  if (segment_of (self) != HD_SEGMENT_RECRUITMENT || hd_muster_panel_needs_die (self))
+  if (segment_of (self) != HD_SEGMENT_RECRUITMENT || segment_needs_die (HD_SEGMENT_PANEL (self)))
     return NULL;
   a.kind = self->kind;
   a.side = hd_state_get_player (state_of (self));
@@ -197,7 +206,7 @@ static void
 update_actions (HdMusterPanel *self)
 {
   HdSegment seg = segment_of (self);
-  gboolean dice = hd_muster_panel_needs_die (self);
+  gboolean dice = segment_needs_die (HD_SEGMENT_PANEL (self));
   const HdState *s = state_of (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.recruit", seg == HD_SEGMENT_RECRUITMENT && !dice);
@@ -334,7 +343,7 @@ static void
 update (HdMusterPanel *self)
 {
   const HdState *s = state_of (self);
-  gboolean dice = hd_muster_panel_needs_die (self);
+  gboolean dice = segment_needs_die (HD_SEGMENT_PANEL (self));
   HdSegment seg = segment_of (self);
   g_autofree guint8 *marks = NULL;
 
@@ -369,11 +378,12 @@ update (HdMusterPanel *self)
     hd_board_view_set_marks (self->board, -1, marks);
 }
 
-void
-hd_muster_panel_set_game (HdMusterPanel *self,
+static void
+segment_set_game (HdSegmentPanel *panel,
                           HdGame        *game,
                           HdBoardView   *board)
 {
+  HdMusterPanel *self = HD_MUSTER_PANEL (panel);
   g_return_if_fail (HD_IS_MUSTER_PANEL (self));
 
   if (self->game != NULL)
@@ -447,36 +457,6 @@ static gboolean
 segment_is_active (HdSegmentPanel *panel)
 {
   return active (HD_MUSTER_PANEL (panel));
-}
-
-static void
-segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board)
-{
-  hd_muster_panel_set_game (HD_MUSTER_PANEL (panel), game, board);
-}
-
-static gboolean
-segment_choose_box (HdSegmentPanel *panel, guint value)
-{
-  return hd_muster_panel_choose_box (HD_MUSTER_PANEL (panel), value);
-}
-
-static char *
-segment_explain_box (HdSegmentPanel *panel, guint box)
-{
-  return hd_muster_panel_explain (HD_MUSTER_PANEL (panel), box);
-}
-
-static gboolean
-segment_needs_die (HdSegmentPanel *panel)
-{
-  return hd_muster_panel_needs_die (HD_MUSTER_PANEL (panel));
-}
-
-static gboolean
-segment_enter_die (HdSegmentPanel *panel, guint value)
-{
-  return hd_muster_panel_enter_die (HD_MUSTER_PANEL (panel), value);
 }
 
 static void

@@ -15,16 +15,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HdMusterPanel, hd_muster_panel, HD, MUSTER_PANEL, GtkWidget)
 
 GtkWidget *hd_muster_panel_new        (void);
-void       hd_muster_panel_set_game   (HdMusterPanel *self,
-                                       HdGame        *game,
-                                       HdBoardView   *board);
-gboolean   hd_muster_panel_choose_box (HdMusterPanel *self,
-                                       guint          box);
-char      *hd_muster_panel_explain    (HdMusterPanel *self,
-                                       guint          box);
 /* The die typed (keys 1-6): recruitment, or 6.2's promotion die. */
-gboolean   hd_muster_panel_enter_die  (HdMusterPanel *self,
-                                       guint          die);
-gboolean   hd_muster_panel_needs_die  (HdMusterPanel *self);
 
 G_END_DECLS

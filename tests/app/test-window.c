@@ -21,6 +21,7 @@
 #include "hd-games-list.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
+#include "hd-segment-panel.h"
 #include "hd-new-game-dialog.h"
 #include "hd-options.h"
 #include "hd-status-panel.h"
@@ -909,7 +910,7 @@ test_movement (void)
   g_assert_cmpint (marks[richmond->index], ==, HD_MARK_NONE);
   assert_panel_says ("March from Washington");
   /* Richmond is out of reach, and says why */
-  why = hd_movement_panel_explain (panel, richmond->index);
+  why = hd_segment_panel_explain_box (HD_SEGMENT_PANEL (panel), richmond->index);
   g_assert_nonnull (why);
   g_assert_true (strstr (why, "Rule 4.0") != NULL);
   settle (0.5);
@@ -957,12 +958,12 @@ test_movement (void)
   /* the next Game Turn: the die is typed with a key */
   for (guint i = 0; i < 8; i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
-  g_assert_true (hd_movement_panel_needs_die (panel));
+  g_assert_true (hd_segment_panel_needs_die (HD_SEGMENT_PANEL (panel)));
   assert_panel_says ("Union Movement: roll for marches");
   settle (0.3);
   save_screenshot (GTK_WIDGET (window), "movement-die.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 4));
-  g_assert_false (hd_movement_panel_needs_die (panel));
+  g_assert_false (hd_segment_panel_needs_die (HD_SEGMENT_PANEL (panel)));
   g_assert_cmpuint (hd_state_get_marches (hd_game_get_state (game)), ==, 4);
   assert_panel_says ("4 of 4 marches left");
 
@@ -1223,7 +1224,7 @@ test_recruitment_and_victory (void)
   assert_panel_says ("Promote one unit, one quality up (rule 6.0):");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
   assert_panel_says ("Union Recruitment");
-  g_assert_true (hd_muster_panel_needs_die (panel));
+  g_assert_true (hd_segment_panel_needs_die (HD_SEGMENT_PANEL (panel)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 4));
   assert_panel_says ("4 Recruitment Points left");
   g_assert_cmpint (hd_board_view_get_marks (board)[pittsburgh->index], ==, HD_MARK_DESTINATION);
