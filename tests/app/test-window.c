@@ -64,6 +64,12 @@ settle (double seconds)
 }
 
 static gboolean
+no_toasts (gpointer data)
+{
+  return hd_window_get_n_toasts (window) == 0;
+}
+
+static gboolean
 board_is_sharp (gpointer data)
 {
   return gtk_widget_get_mapped (GTK_WIDGET (board)) && hd_board_view_is_sharp (board);
@@ -494,6 +500,8 @@ test_new_game (void)
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   settle (0.5);
   wait_for (board_is_sharp, NULL, 60, "the new game");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);   /* and their fading out */
   save_screenshot (GTK_WIDGET (window), "game-1862.png");
 }
 
@@ -770,12 +778,6 @@ test_resume (void)
   settle (0.2);
 }
 
-static gboolean
-no_toasts (gpointer data)
-{
-  return hd_window_get_n_toasts (window) == 0;
-}
-
 static char *mounts_refused;   /* why this machine allows no mounting, or NULL */
 
 static void
@@ -933,6 +935,8 @@ test_movement (void)
   hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, baltimore->x, baltimore->y);
   settle (0.8);
   wait_for (board_is_sharp, NULL, 60, "the zoomed march");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);   /* and their fading out */
   save_screenshot (GTK_WIDGET (window), "movement-after-march.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
   hd_movement_panel_clear (panel);
@@ -1115,6 +1119,8 @@ test_battle (void)
   hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, manassas->x, manassas->y);
   settle (0.8);
   wait_for (board_is_sharp, NULL, 60, "the battle");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);   /* and their fading out */
   save_screenshot (GTK_WIDGET (window), "battle.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
   /* undo goes back a side's fire at a time */
@@ -1235,6 +1241,8 @@ test_recruitment_and_victory (void)
   assert_panel_says ("3 Recruitment Points left");
   settle (0.5);
   wait_for (board_is_sharp, NULL, 60, "the recruitment");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);   /* and their fading out */
   save_screenshot (GTK_WIDGET (window), "recruitment.png");
   expect_focus_kept (GTK_WIDGET (panel), "Atlantic City", "Baltimore");
 
