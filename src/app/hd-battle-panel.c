@@ -116,8 +116,7 @@ state_of (HdBattlePanel *self)
 static gboolean
 active (HdBattlePanel *self)
 {
-  const HdState *s = state_of (self);
-  return s != NULL && !hd_state_is_over (s) && hd_state_get_segment (s) == HD_SEGMENT_COMBAT;
+  return hd_segment_panel_game_in (self->game, HD_SEGMENT_COMBAT);
 }
 
 /* "Vi #12, reduced, entrenched" */

@@ -83,9 +83,7 @@ state_of (HdMovementPanel *self)
 static gboolean
 active (HdMovementPanel *self)
 {
-  const HdState *s = state_of (self);
-
-  return s != NULL && !hd_state_is_over (s) && hd_state_get_segment (s) == HD_SEGMENT_MOVEMENT;
+  return hd_segment_panel_game_in (self->game, HD_SEGMENT_MOVEMENT);
 }
 
 static void

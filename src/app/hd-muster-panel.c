@@ -61,14 +61,15 @@ state_of (HdMusterPanel *self)
   return self->game != NULL ? hd_game_get_state (self->game) : NULL;
 }
 
+/* the segment, or HD_SEGMENT_MOVEMENT (i.e. not ours) */
 static HdSegment
 segment_of (HdMusterPanel *self)
 {
-  const HdState *s = state_of (self);
-
-  if (s == NULL || hd_state_is_over (s))
-    return HD_SEGMENT_MOVEMENT;   /* i.e. not ours */
-  return hd_state_get_segment (s);
+  if (hd_segment_panel_game_in (self->game, HD_SEGMENT_PROMOTION))
+    return HD_SEGMENT_PROMOTION;
+  if (hd_segment_panel_game_in (self->game, HD_SEGMENT_RECRUITMENT))
+    return HD_SEGMENT_RECRUITMENT;
+  return HD_SEGMENT_MOVEMENT;
 }
 
 static gboolean

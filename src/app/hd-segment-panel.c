@@ -105,3 +105,12 @@ hd_segment_panel_refused (HdSegmentPanel *self,
   g_return_if_fail (HD_IS_SEGMENT_PANEL (self));
   g_signal_emit (self, signals[REFUSED], 0, message);
 }
+
+gboolean
+hd_segment_panel_game_in (HdGame    *game,
+                          HdSegment  segment)
+{
+  const HdState *s = game != NULL ? hd_game_get_state (game) : NULL;
+
+  return s != NULL && !hd_state_is_over (s) && hd_state_get_segment (s) == segment;
+}

@@ -54,4 +54,8 @@ gboolean hd_segment_panel_next_step   (HdSegmentPanel *self);
 void     hd_segment_panel_refused     (HdSegmentPanel *self,
                                        const char     *message);
 
+/* For the panels: whether @game is shown, not over and in @segment. */
+gboolean hd_segment_panel_game_in     (HdGame         *game,
+                                       HdSegment       segment);
+
 G_END_DECLS
