@@ -1088,6 +1088,9 @@ test_battle (void)
     guint first;
 
     g_assert_nonnull (dd);
+    g_assert_true (GTK_IS_LABEL (gtk_widget_get_prev_sibling (dd)));
+    name = g_strdup_printf ("Target of %s", gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (dd))));
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
     g_assert_true (gtk_widget_grab_focus (dd));
     first = gtk_drop_down_get_selected (GTK_DROP_DOWN (dd));
     gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), first == 0 ? 1 : 0);
@@ -1099,6 +1102,7 @@ test_battle (void)
     g_assert_true (find_descendant (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN) == dd);
     g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), dd) ||
                    gtk_root_get_focus (GTK_ROOT (window)) == dd);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "battle.clear-dice", NULL));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "battle.default-targets", NULL));
   }
