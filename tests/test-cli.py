@@ -114,6 +114,15 @@ check("1863 entrenchments as JSON", j["boxes"]["fredericksburg"]["entrenched"]["
       and j["boxes"]["nashville"]["entrenched"]["union"] is False
       and sorted(j["boxes"]["fredericksburg"]["confederate"]) == ["Ci", "Mi", "Vi", "Vi", "Vi"], out[:300])
 
+rc, out, err = run("scenario", "show", "--json", "1861-short")
+w = json.loads(out).get("to_win", {}) if rc == 0 else {}
+check("what each side needs, as JSON (10.0, 11.1)",
+      w.get("union_cities_held") == [] and len(w.get("union_cities_missing", [])) == 7
+      and "richmond" in w["union_cities_missing"] and w["washington"] == "union"
+      and w["union_lead"] == 34 - 29 and w["confederate_short"] == 6 and w["turns_left"] == 9
+      and w["ending"] == "short-game" and "rule 11.1" in w["text"]["ending"]
+      and "29 against the Union's 34" in w["text"]["confederate"], out[:300] + err)
+
 rc, out, err = run("scenario", "show", "1865")
 check("unknown scenario", rc == 1 and "1865" in err, err)
 

@@ -123,10 +123,14 @@ test_random_positions (void)
   g_rand_free (rand);
 }
 
+/* The side's needs, then the ending, as the side panel shows them. */
 static char *
 needs_of (HdGame *g, HdSide side)
 {
-  return hd_victory_describe_needs (hd_game_get_state (g), side);
+  g_autofree char *needs = hd_victory_describe_needs (hd_game_get_state (g), side);
+  g_autofree char *ending = hd_victory_describe_ending (hd_game_get_state (g));
+
+  return g_strconcat (needs, "\n", ending, NULL);
 }
 
 /* The words: the cities still wanted by name, the two maximums, the

@@ -25,6 +25,7 @@
 #include "hd-scenario.h"
 #include "hd-segment-panel.h"
 #include "hd-status-panel.h"
+#include "hd-victory.h"
 
 struct _HdStatusPanel
 {
@@ -61,6 +62,10 @@ struct _HdStatusPanel
   GtkLabel  *allowed_union, *allowed_confederate;
   GtkLabel  *play_union, *play_confederate;
   GtkLabel  *over_label;
+  GtkWidget *to_win_section;
+  GtkLabel  *union_needs;
+  GtkLabel  *confederate_needs;
+  GtkLabel  *game_ending;
   GtkWidget *pool_grid;
   GtkLabel  *pool_grid_union_head, *pool_grid_confederate_head;
   GtkLabel  *pool_what_0, *pool_what_1, *pool_what_2, *pool_what_3, *pool_what_4, *pool_what_5;
@@ -190,6 +195,26 @@ show_armies (HdStatusPanel *self,
   g_string_free (over, TRUE);
 }
 
+/* What stands between each side and victory (the engine's words). */
+static void
+show_to_win (HdStatusPanel *self,
+             const HdState *state)
+{
+  g_autofree char *u = NULL;
+  g_autofree char *c = NULL;
+  g_autofree char *ending = NULL;
+
+  gtk_widget_set_visible (self->to_win_section, !hd_state_is_over (state));
+  if (hd_state_is_over (state))
+    return;
+  u = hd_victory_describe_needs (state, HD_SIDE_UNION);
+  c = hd_victory_describe_needs (state, HD_SIDE_CONFEDERATE);
+  gtk_label_set_text (self->union_needs, u);
+  gtk_label_set_text (self->confederate_needs, c);
+  ending = hd_victory_describe_ending (state);
+  gtk_label_set_text (self->game_ending, ending);
+}
+
 static void
 show_pool (HdStatusPanel *self,
            const HdState *state)
@@ -280,6 +305,7 @@ show_game (HdStatusPanel *self)
   else
     show_calendar (self, state);
   show_armies (self, state);
+  show_to_win (self, state);
   show_pool (self, state);
   show_drafts (self, state);
 }
@@ -527,6 +553,10 @@ hd_status_panel_class_init (HdStatusPanelClass *klass)
   BIND (play_union);
   BIND (play_confederate);
   BIND (over_label);
+  BIND (to_win_section);
+  BIND (union_needs);
+  BIND (confederate_needs);
+  BIND (game_ending);
   BIND (pool_grid);
   BIND (pool_grid_union_head);
   BIND (pool_grid_confederate_head);

@@ -228,6 +228,53 @@ cmd_map_show (int argc, char **argv)
 }
 
 /* The state as JSON, with the keys other tools rely on (docs/cli.md). */
+/* What each side still needs to win (hd_victory_get_needs), with the
+ * engine's words. */
+static void
+to_win_to_json (JsonBuilder *b, const HdState *state)
+{
+  static const char * const endings[] = {
+    [HD_ENDING_SURVIVAL] = "survival", [HD_ENDING_SHORT_GAME] = "short-game", [HD_ENDING_MARCH] = "march",
+  };
+  HdMap *map = hd_state_get_map (state);
+  HdVictoryNeeds n;
+  g_autofree char *u = hd_victory_describe_needs (state, HD_SIDE_UNION);
+  g_autofree char *c = hd_victory_describe_needs (state, HD_SIDE_CONFEDERATE);
+  g_autofree char *ending = hd_victory_describe_ending (state);
+
+  hd_victory_get_needs (state, &n);
+  json_builder_begin_object (b);
+  for (guint held = 0; held < 2; held++)
+    {
+      json_builder_set_member_name (b, held ? "union_cities_held" : "union_cities_missing");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < HD_N_VICTORY_CITIES; i++)
+        if (n.union_holds[i] == (gboolean) held)
+          json_builder_add_string_value (b, hd_map_get_box (map, n.cities[i])->id);
+      json_builder_end_array (b);
+    }
+  json_builder_set_member_name (b, "washington");
+  json_builder_add_string_value (b, hd_side_to_string (n.washington));
+  json_builder_set_member_name (b, "confederate_short");
+  json_builder_add_int_value (b, n.confederate_short);
+  json_builder_set_member_name (b, "union_lead");
+  json_builder_add_int_value (b, n.difference);
+  json_builder_set_member_name (b, "turns_left");
+  json_builder_add_int_value (b, n.turns_left);
+  json_builder_set_member_name (b, "ending");
+  json_builder_add_string_value (b, endings[n.ending]);
+  json_builder_set_member_name (b, "text");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "union");
+  json_builder_add_string_value (b, u);
+  json_builder_set_member_name (b, "confederate");
+  json_builder_add_string_value (b, c);
+  json_builder_set_member_name (b, "ending");
+  json_builder_add_string_value (b, ending);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+}
+
 /* Every unit with its number ("#0" is the first), in number order. */
 static void
 units_to_json (JsonBuilder *b, const HdState *state)
@@ -427,6 +474,8 @@ state_to_json (const HdState *state)
 
   json_builder_set_member_name (b, "union_militia_held_back");
   json_builder_add_int_value (b, hd_state_get_union_militia_held_back (state));
+  json_builder_set_member_name (b, "to_win");
+  to_win_to_json (b, state);
   json_builder_set_member_name (b, "winner");
   if (hd_state_get_win (state) == HD_WIN_NONE)
     json_builder_add_null_value (b);

@@ -1,6 +1,7 @@
 /* hd-victory.c: who has won, and how: the Union's seven cities and
- * Washington (10.0), the Confederacy's survival (9.0, 10.0), the army
- * maximum lead (optional 10.1), the 1861 Short Game (11.1), and the March
+ * Washington (10.0), the Confederacy's survival (9.0, 10.0), the
+ * Confederate wins held to the end of a Union Player Turn (optional 10.1),
+ * the 1861 Short Game (11.1), and the March
  * ending dates with their victory-level table and sudden death (11.3).
  * Checked after every action (hd_action_apply).  Also what each side still
  * needs to win, for the side panel and the CLI (hd_victory_get_needs). */
@@ -260,6 +261,10 @@ describe_union (const HdState *state, const HdVictoryNeeds *n, GString *out)
                               hd_map_get_box (state->map, n->cities[i])->name);
   if (n->n_union_holds == HD_N_VICTORY_CITIES)
     g_string_append (out, _("The Union holds all seven cities of rule 10.0."));
+  else if (n->n_union_holds == 0)
+    /* TRANSLATORS: rule 10.0; %s the names of the seven cities */
+    g_string_append_printf (out, _("The Union holds none of the seven cities of rule 10.0; holding them all at "
+                                   "once wins: %s."), missing->str);
   else
     /* TRANSLATORS: rule 10.0; %u is how many of the seven cities the Union
      * holds, %s the names of the others */
@@ -294,10 +299,9 @@ describe_confederacy (const HdVictoryNeeds *n, GString *out)
 
 /* The last Game Turn and what it decides, then 11.3's sudden death. */
 static void
-describe_ending (const HdVictoryNeeds *n, HdSide side, GString *out)
+describe_ending (const HdVictoryNeeds *n, GString *out)
 {
   g_autofree char *last = hd_calendar_format (n->end_turn);
-  int lead = side == HD_SIDE_UNION ? n->difference : -n->difference;
 
   switch (n->ending)
     {
@@ -309,10 +313,10 @@ describe_ending (const HdVictoryNeeds *n, HdSide side, GString *out)
                               last, n->difference);
       break;
     case HD_ENDING_MARCH:
-      /* TRANSLATORS: rule 11.3; %s the last Game Turn, %d a side's army
-       * maximum minus the other's, then a victory level */
-      g_string_append_printf (out, _("The game ends with %s and the table of rule 11.3 (lead %+d now: %s)."),
-                              last, lead, hd_victory_level_get_label (n->level_now));
+      /* TRANSLATORS: rule 11.3; %s the last Game Turn, %+d the Union's
+       * army maximum minus the Confederacy's, then a victory level */
+      g_string_append_printf (out, _("The game ends with %s and the table of rule 11.3 (Union lead now %+d: %s)."),
+                              last, n->difference, hd_victory_level_get_label (n->level_now));
       break;
     case HD_ENDING_SURVIVAL:
     default:
@@ -333,7 +337,8 @@ describe_ending (const HdVictoryNeeds *n, HdSide side, GString *out)
     }
 }
 
-/* What stands between @side and victory, in a few lines. */
+/* What stands between @side and victory now (10.0, 10.1), in a line or
+ * three. */
 char *
 hd_victory_describe_needs (const HdState *state,
                            HdSide         side)
@@ -347,7 +352,18 @@ hd_victory_describe_needs (const HdState *state,
     describe_union (state, &n, out);
   else
     describe_confederacy (&n, out);
-  g_string_append_c (out, '\n');
-  describe_ending (&n, side, out);
+  return g_string_free (out, FALSE);
+}
+
+/* How and when the game ends if no one wins before (10.0, 11.1, 11.3). */
+char *
+hd_victory_describe_ending (const HdState *state)
+{
+  HdVictoryNeeds n;
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (state != NULL, NULL);
+  hd_victory_get_needs (state, &n);
+  describe_ending (&n, out);
   return g_string_free (out, FALSE);
 }

@@ -53,5 +53,6 @@ void         hd_victory_get_needs       (const HdState  *state,
                                          HdVictoryNeeds *needs);
 char        *hd_victory_describe_needs  (const HdState  *state,
                                          HdSide          side);
+char        *hd_victory_describe_ending (const HdState  *state);
 
 G_END_DECLS

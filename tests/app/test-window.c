@@ -493,6 +493,11 @@ test_new_game (void)
   assert_panel_says ("35");
   assert_panel_says ("27");
   assert_panel_says ("[End Movement Segment]");
+  /* what each side still needs, with the rules */
+  assert_panel_says ("To Win");
+  assert_panel_says ("none of the seven cities of rule 10.0");
+  assert_panel_says ("Its army maximum is 27 against the Union's 35: gaining 9 on it wins (rule 10.0).");
+  assert_panel_says ("If the Union has not won by the end of 06/1865, the Confederacy wins (rule 10.0).");
   g_assert_true (g_file_query_exists (hd_window_get_autosave_file (window), NULL));
   /* the set-up preview is for when no game is in progress */
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-setup", "s", "1863") &&
