@@ -144,6 +144,25 @@ check("play the first turns' marches", rc == 0 and j.get("date") == "08/1861" an
       and j["boxes"]["cairo"]["union"] == ["Mi", "Mi"]
       and "washington" not in j["boxes"], out[:300] + err)
 
+# odds: the battle the transcript's last moves lead to, foreseen (5.0-5.5)
+first_turns = os.path.join(transcripts, "first-turns-1861.txt")
+rc, out, err = run("odds", "--json", first_turns, "Manassas Junction")
+o = json.loads(out) if rc == 0 else {}
+check("odds of a foreseen battle as JSON", rc == 0 and o.get("box") == "manassas-junction"
+      and o["attacker"] == "union" and [u["kind"] for u in o["attackers"]] == ["Mi", "Mi"]
+      and [u["kind"] for u in o["defenders"]] == ["Mi"] and o["exact"] is True
+      and 0.5 < o["attacker_wins"] < 1 and all(u["box"] != "manassas-junction" for u in o["defender_help"]),
+      out[:300] + err)
+rc, out, err = run("odds", first_turns, "Manassas Junction")
+check("odds as text", rc == 0 and "Battle at Manassas Junction" in out and "%.1f%%" % (100 * o.get("attacker_wins", 0)) in out,
+      out + err)
+rc, out, err = run("odds", first_turns, "Richmond")
+check("odds where no battle would be", rc == 2 and "5.0" in err and out == "", err)
+rc, out, err = run("odds", first_turns, "Atlantis")
+check("odds at an unknown box", rc == 1 and "Atlantis" in err and out == "", err)
+rc, out, err = run("odds", first_turns)
+check("odds without a box", rc == 64, err)
+
 rc, out, err = run("play", "--json", os.path.join(transcripts, "short-game-1861.txt"))
 j = json.loads(out) if rc == 0 else {}
 diff = j.get("army_max", {}).get("union", 0) - j.get("army_max", {}).get("confederate", 0)

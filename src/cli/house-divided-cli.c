@@ -1,6 +1,9 @@
-/* house-divided-cli.c: the headless tool.  `map validate [FILE]` checks a
- * board file; `map show BOX` prints a box's facts and lines, as text or
- * (--json) as JSON for other tools. */
+/* house-divided-cli.c: the headless tool and its commands but `odds`
+ * (hd-cli-odds.c): `map validate [FILE]` checks a board file; `map show
+ * BOX` prints a box's facts and lines; `scenario` lists and shows the
+ * scenarios; `play` replays a transcript and prints (or saves) the state it
+ * reaches; `export` prints a save as a transcript.  docs/cli.md has them
+ * all, with their JSON. */
 #define G_LOG_DOMAIN "hd-cli"
 
 #include "config.h"
@@ -10,6 +13,7 @@
 #include <json-glib/json-glib.h>
 
 #include "hd-battle.h"
+#include "hd-cli.h"
 #include "hd-calendar.h"
 #include "hd-file.h"
 #include "hd-map.h"
@@ -18,8 +22,8 @@
 #include "hd-transcript.h"
 #include "hd-victory.h"
 
-static int
-usage (void)
+int
+hd_cli_usage (void)
 {
   g_printerr ("%s\n", _("Usage:\n"
                         "  house-divided-cli map validate [FILE]\n"
@@ -27,6 +31,7 @@ usage (void)
                         "  house-divided-cli scenario list\n"
                         "  house-divided-cli scenario show [--json] ID\n"
                         "  house-divided-cli play [--json] [--save FILE] TRANSCRIPT\n"
+                        "  house-divided-cli odds [--json] TRANSCRIPT BOX\n"
                         "  house-divided-cli export SAVE"));
   return 64;
 }
@@ -47,7 +52,7 @@ cmd_map_validate (int argc, char **argv)
   const char *path = argc > 0 ? argv[0] : NULL;
 
   if (argc > 1)
-    return usage ();
+    return hd_cli_usage ();
   map = load_map (path, &error);
   if (map == NULL)
     {
@@ -202,7 +207,7 @@ cmd_map_show (int argc, char **argv)
       return 64;
     }
   if (n_args != 2)
-    return usage ();
+    return hd_cli_usage ();
 
   map = load_map (path, &error);
   if (map == NULL)
@@ -576,7 +581,7 @@ cmd_scenario (int argc, char **argv)
       return 0;
     }
   if (argc < 2 || !g_str_equal (argv[0], "show"))
-    return usage ();
+    return hd_cli_usage ();
   for (int i = 1; i < argc; i++)
     {
       if (g_str_equal (argv[i], "--json"))
@@ -584,10 +589,10 @@ cmd_scenario (int argc, char **argv)
       else if (id == NULL)
         id = argv[i];
       else
-        return usage ();
+        return hd_cli_usage ();
     }
   if (id == NULL)
-    return usage ();
+    return hd_cli_usage ();
 
   map = hd_map_new_default (&error);
   if (map != NULL)
@@ -614,20 +619,51 @@ cmd_scenario (int argc, char **argv)
 
 /* Replays a transcript and prints the state; at the first refused line,
  * its number, rule and reason, and exit status 2. */
+/* Replays the transcript at @path; NULL when it cannot, with the reason
+ * printed and @status set: 1 for a file that cannot be read, 2 for a line
+ * not understood or refused (named, with its rule). */
+HdGame *
+hd_cli_load_transcript (const char *path,
+                        int        *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = hd_map_new_default (&error);
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *rule = NULL;
+  HdGame *game;
+  const char *text;
+  gsize len;
+  guint line = 0;
+
+  *status = 1;
+  if (map == NULL || (bytes = hd_file_load (file, HD_TRANSCRIPT_MAX_BYTES, &error)) == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return NULL;
+    }
+  text = g_bytes_get_data (bytes, &len);
+  game = hd_transcript_read (map, text ? text : "", (gssize) len, path, &line, &rule, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      if (line > 0)
+        /* TRANSLATORS: line number and rule number of a refused transcript line */
+        g_printerr (_("Stopped at line %u (rule %s).\n"), line, rule ? rule : _("none: not understood"));
+      *status = 2;
+      return NULL;
+    }
+  *status = 0;
+  return game;
+}
+
 static int
 cmd_play (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdMap) map = NULL;
   g_autoptr(HdGame) game = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *rule = NULL;
   const char *path = NULL, *save = NULL;
-  const char *text;
   gboolean json = FALSE;
-  gsize len;
-  guint line = 0;
+  int status;
 
   for (int i = 0; i < argc; i++)
     {
@@ -638,27 +674,13 @@ cmd_play (int argc, char **argv)
       else if (path == NULL)
         path = argv[i];
       else
-        return usage ();
+        return hd_cli_usage ();
     }
   if (path == NULL)
-    return usage ();
-  map = hd_map_new_default (&error);
-  file = g_file_new_for_commandline_arg (path);
-  if (map == NULL || (bytes = hd_file_load (file, HD_TRANSCRIPT_MAX_BYTES, &error)) == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
-  text = g_bytes_get_data (bytes, &len);
-  game = hd_transcript_read (map, text ? text : "", (gssize) len, path, &line, &rule, &error);
+    return hd_cli_usage ();
+  game = hd_cli_load_transcript (path, &status);
   if (game == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      if (line > 0)
-        /* TRANSLATORS: line number and rule number of a refused transcript line */
-        g_printerr (_("Stopped at line %u (rule %s).\n"), line, rule ? rule : _("none: not understood"));
-      return 2;
-    }
+    return status;
   /* the same code as the application's automatic save: whole or nothing */
   if (save != NULL)
     {
@@ -691,7 +713,7 @@ cmd_export (int argc, char **argv)
   g_autofree char *text = NULL;
 
   if (argc != 1)
-    return usage ();
+    return hd_cli_usage ();
   map = hd_map_new_default (&error);
   file = g_file_new_for_commandline_arg (argv[0]);
   if (map != NULL)
@@ -722,7 +744,9 @@ main (int argc, char *argv[])
     return cmd_scenario (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "play"))
     return cmd_play (argc - 2, argv + 2);
+  if (argc >= 3 && g_str_equal (argv[1], "odds"))
+    return hd_cli_odds (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "export"))
     return cmd_export (argc - 2, argv + 2);
-  return usage ();
+  return hd_cli_usage ();
 }

@@ -1,0 +1,202 @@
+/* hd-cli-odds.c: `odds [--json] TRANSCRIPT BOX`: the battle at BOX in the
+ * position a transcript reaches, as the Combat Segment would fight it
+ * (foreseen from the Movement Segment, chosen in the Combat Segment, or the
+ * one under way): the two lines, the chance the attacker wins and the
+ * defender's possible reinforcements (rules 5.0-5.5). */
+#define G_LOG_DOMAIN "hd-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "hd-cli.h"
+#include "hd-preview.h"
+
+#define MONTE_CARLO_BATTLES 20000
+
+/* The battle at @box from @state, or NULL with the rule that refuses it. */
+static HdState *
+battle_at (const HdState *state, guint box, GError **error)
+{
+  HdAction choose = { .type = HD_ACTION_BATTLE, .box = box };
+  g_autoptr(HdState) copy = NULL;
+
+  if (hd_battle_in_progress (state) && hd_battle_get_box (state) == box)
+    return hd_state_copy (state);
+  if (hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT)
+    return hd_preview_battle (state, NULL, 0, box, error);
+  copy = hd_state_copy (state);
+  if (!hd_action_apply (&choose, copy, error))
+    return NULL;
+  return g_steal_pointer (&copy);
+}
+
+/* "Vc #3 (across a river side, 5.34)" */
+static char *
+unit_text (const HdState *s, guint id, gboolean with_box)
+{
+  const HdBoardUnit *bu = hd_state_get_unit (s, (guint) hd_state_find_unit_by_id (s, id));
+  g_autofree char *code = hd_unit_to_code (&bu->unit);
+  GString *out = g_string_new (NULL);
+
+  g_string_printf (out, "%s #%u", code, id);
+  if (with_box)
+    /* TRANSLATORS: a unit and the box it is in, "Vi #6 from Vandalia" */
+    g_string_append_printf (out, _(" from %s"), hd_map_get_box (hd_state_get_map (s), bu->box)->name);
+  if (bu->unit.entrenched && !with_box)
+    g_string_append (out, _(" (entrenched, 5.31)"));
+  if (bu->move.crossed)
+    g_string_append (out, _(" (across a river side, 5.34)"));
+  return g_string_free (out, FALSE);
+}
+
+static char *
+units_text (const HdState *s, GArray *ids, gboolean with_box)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *u = unit_text (s, g_array_index (ids, guint, i), with_box);
+      g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", u);
+    }
+  if (ids->len == 0)
+    g_string_append (out, _("none"));
+  return g_string_free (out, FALSE);
+}
+
+static void
+ids_to_json (JsonBuilder *b, const HdState *s, GArray *ids)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      guint id = g_array_index (ids, guint, i);
+      const HdBoardUnit *bu = hd_state_get_unit (s, (guint) hd_state_find_unit_by_id (s, id));
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "number");
+      json_builder_add_int_value (b, id);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, hd_unit_kind_get_code (bu->unit.kind));
+      json_builder_set_member_name (b, "reduced");
+      json_builder_add_boolean_value (b, bu->unit.reduced);
+      json_builder_set_member_name (b, "box");
+      json_builder_add_string_value (b, hd_map_get_box (hd_state_get_map (s), bu->box)->id);
+      json_builder_set_member_name (b, "entrenched");
+      json_builder_add_boolean_value (b, bu->unit.entrenched);
+      json_builder_set_member_name (b, "crossed");
+      json_builder_add_boolean_value (b, bu->move.crossed);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+print_json (const HdState *s, GArray *attackers, GArray *defenders, GArray *help, double p, gboolean exact)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *out = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "box");
+  json_builder_add_string_value (b, hd_map_get_box (hd_state_get_map (s), hd_battle_get_box (s))->id);
+  json_builder_set_member_name (b, "attacker");
+  json_builder_add_string_value (b, hd_side_to_string (hd_battle_get_attacker (s)));
+  json_builder_set_member_name (b, "attackers");
+  ids_to_json (b, s, attackers);
+  json_builder_set_member_name (b, "defenders");
+  ids_to_json (b, s, defenders);
+  json_builder_set_member_name (b, "attacker_wins");
+  json_builder_add_double_value (b, p);
+  json_builder_set_member_name (b, "exact");
+  json_builder_add_boolean_value (b, exact);
+  json_builder_set_member_name (b, "defender_help");
+  ids_to_json (b, s, help);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  out = json_to_string (root, TRUE);
+  g_print ("%s\n", out);
+}
+
+static void
+print_text (const HdState *s, GArray *attackers, GArray *defenders, GArray *help, double p, gboolean exact)
+{
+  HdSide attacker = hd_battle_get_attacker (s);
+  g_autofree char *a = units_text (s, attackers, FALSE);
+  g_autofree char *d = units_text (s, defenders, FALSE);
+  g_autofree char *h = units_text (s, help, TRUE);
+
+  /* TRANSLATORS: a box, then "Union" or "Confederate" */
+  g_print (_("Battle at %s, a %s attack (rules 5.0-5.5)\n"),
+           hd_map_get_box (hd_state_get_map (s), hd_battle_get_box (s))->name,
+           attacker == HD_SIDE_UNION ? _("Union") : _("Confederate"));
+  g_print (_("Attackers: %s\n"), a);
+  g_print (_("Defenders: %s\n"), d);
+  if (exact)
+    g_print (_("The attacker wins: %.1f%% (exact, with the default targets, neither side retreating or "
+               "reinforcing)\n"), 100 * p);
+  else
+    g_print (_("The attacker wins: about %.1f%% (%u battles played out at random: too many units to work the odds "
+               "out exactly)\n"), 100 * p, MONTE_CARLO_BATTLES);
+  g_print (_("The defence could be reinforced from round 2 (5.5, one unit from each box a round): %s\n"), h);
+}
+
+int
+hd_cli_odds (int argc, char **argv)
+{
+  g_autoptr(HdGame) game = NULL;
+  g_autoptr(HdState) battle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) attackers = NULL;
+  g_autoptr(GArray) defenders = NULL;
+  g_autoptr(GArray) help = NULL;
+  const char *path = NULL, *where = NULL;
+  const HdBox *box;
+  gboolean json = FALSE, exact = TRUE;
+  int status;
+  double p;
+
+  for (int i = 0; i < argc; i++)
+    if (g_str_equal (argv[i], "--json"))
+      json = TRUE;
+    else if (path == NULL)
+      path = argv[i];
+    else if (where == NULL)
+      where = argv[i];
+    else
+      return hd_cli_usage ();
+  if (where == NULL)
+    return hd_cli_usage ();
+  game = hd_cli_load_transcript (path, &status);
+  if (game == NULL)
+    return status;
+  box = hd_map_lookup (hd_state_get_map (hd_game_get_state (game)), where);
+  if (box == NULL)
+    {
+      g_printerr (_("There is no box \"%s\" on the board.\n"), where);
+      return 1;
+    }
+  battle = battle_at (hd_game_get_state (game), box->index, &error);
+  if (battle == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  attackers = hd_battle_get_units (battle, hd_battle_get_attacker (battle));
+  defenders = hd_battle_get_units (battle, hd_side_get_enemy (hd_battle_get_attacker (battle)));
+  help = hd_preview_defender_help (battle);
+  p = hd_battle_attacker_wins (battle);
+  if (p < 0)
+    {
+      exact = FALSE;
+      p = hd_battle_monte_carlo (battle, MONTE_CARLO_BATTLES, 1861);
+    }
+  if (json)
+    print_json (battle, attackers, defenders, help, p, exact);
+  else
+    print_text (battle, attackers, defenders, help, p, exact);
+  return 0;
+}

@@ -1,0 +1,10 @@
+/* hd-cli.h: what the commands of house-divided-cli share. */
+#pragma once
+
+#include "hd-game.h"
+
+int     hd_cli_usage            (void);
+HdGame *hd_cli_load_transcript  (const char *path,
+                                 int        *status);
+int     hd_cli_odds             (int         argc,
+                                 char      **argv);
