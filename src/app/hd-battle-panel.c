@@ -20,6 +20,7 @@
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
+#include "hd-odds-task.h"
 #include "hd-panel-util.h"
 #include "hd-recruitment.h"
 #include "hd-segment-panel.h"
@@ -160,73 +161,30 @@ apply (HdBattlePanel *self, const HdAction *a)
 
 /* ------------------------------------------------------------- the odds */
 
-/* Battles sampled when one is too big for exact odds. */
-#define ODDS_SAMPLES 20000
-
-static void
-odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  HdState *copy = data;
-  double *p = g_new (double, 2);
-
-  /* p[1]: 0 exact; else the battles sampled (too big to work out) */
-  p[0] = hd_battle_attacker_wins_cancellable (copy, cancellable);
-  p[1] = 0;
-  if (p[0] < 0)
-    {
-      p[1] = ODDS_SAMPLES;
-      p[0] = hd_battle_monte_carlo (copy, ODDS_SAMPLES, 1861);
-    }
-  if (g_cancellable_is_cancelled (cancellable))
-    {
-      g_free (p);
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
-      return;
-    }
-  g_task_return_pointer (task, p, g_free);
-}
-
 static void
 odds_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   HdBattlePanel *self = HD_BATTLE_PANEL (source);
-  g_autofree double *p = g_task_propagate_pointer (G_TASK (result), NULL);
+  HdOddsResult odds;
+  g_autofree char *text = NULL;
 
-  if (p == NULL || GPOINTER_TO_UINT (data) != self->odds_serial)
+  if (!hd_odds_task_finish (result, &odds) || GPOINTER_TO_UINT (data) != self->odds_serial)
     return;
-  self->odds = p[0];
-  if (TRUE)
-    {
-      const HdState *s = state_of (self);
-      g_autofree char *text = NULL;
-      if (p[1] == 0)
-        /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */
-        text = g_strdup_printf (_("%s attacker wins: %.1f%%  ·  defender: %.1f%%"),
-                                hd_side_get_name (hd_battle_get_attacker (s)), 100 * self->odds,
-                                100 * (1 - self->odds));
-      else
-        /* TRANSLATORS: a battle too big for exact odds; the chance from %u sampled battles */
-        text = g_strdup_printf (_("%s attacker wins: about %.0f%%, from %u battles played out at random (too "
-                                  "many units to work the odds out exactly)"),
-                                hd_side_get_name (hd_battle_get_attacker (s)), 100 * self->odds, (guint) p[1]);
-      gtk_label_set_text (GTK_LABEL (self->odds_label), text);
-    }
+  self->odds = odds.p;
+  text = hd_odds_describe (state_of (self), &odds);
+  gtk_label_set_text (GTK_LABEL (self->odds_label), text);
 }
 
 static void
 start_odds (HdBattlePanel *self)
 {
-  g_autoptr(GTask) task = NULL;
-
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   self->odds = -1;
   self->odds_serial++;
-  task = g_task_new (self, self->cancellable, odds_done, GUINT_TO_POINTER (self->odds_serial));
-  g_task_set_task_data (task, hd_state_copy (state_of (self)), (GDestroyNotify) hd_state_free);
-  g_task_run_in_thread (task, odds_thread);
+  hd_odds_task_start (self, state_of (self), self->cancellable, odds_done, GUINT_TO_POINTER (self->odds_serial));
 }
 
 double

@@ -19,6 +19,8 @@
 #include "hd-die-row.h"
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
+#include "hd-odds-task.h"
+#include "hd-preview.h"
 #include "hd-panel-util.h"
 #include "hd-segment-panel.h"
 
@@ -39,6 +41,8 @@ struct _HdMovementPanel
   GtkWidget   *sea_button;
   GtkWidget   *invasion_button;
   GtkLabel    *target_label;
+  GtkLabel    *odds_label;   /* the battle the move would start: its odds */
+  GtkLabel    *help_label;   /* and who could reinforce the defence (5.5) */
   GtkWidget   *move_row;
   GtkButton   *move_button;
   GtkLabel    *hint;
@@ -55,6 +59,10 @@ struct _HdMovementPanel
   HdMoveMode   shown_mode;   /* the mode the "mode" property last said */
   GArray      *unticked;     /* guint unit indices left out of the march */
   gboolean     busy;         /* applying several actions: update once at the end */
+  char         *odds_key;    /* the move the odds shown are for */
+  guint         odds_serial;
+  double        odds;        /* < 0: none, or being worked out */
+  GCancellable *cancellable;
 };
 
 enum { PROP_0, PROP_MODE, N_PROPS };
@@ -240,6 +248,32 @@ segment_needs_die (HdSegmentPanel *panel)
   return active (self) && hd_state_get_marches (s) == 0 && hd_state_get_march_die (s) == 0;
 }
 
+/* The move of one unit like @u from the chosen box to the chosen
+ * destination in @s, the way the panel's mode says; FALSE when it has none
+ * (@error: why, or NULL when the unit is gone). */
+static gboolean
+make_move (HdMovementPanel *self, const HdState *s, const HdUnit *u, HdAction *a, GError **error)
+{
+  HdRoute route;
+  int index;
+
+  *a = (HdAction) { .box = (guint) self->selected, .to = (guint) self->target, .side = hd_state_get_player (s),
+                    .kind = u->kind, .reduced = u->reduced };
+  if (self->mode != HD_MOVE_BY_LAND)
+    {
+      a->type = HD_ACTION_SEA_MOVE;
+      a->flag = self->mode == HD_MOVE_INVASION;
+      return TRUE;
+    }
+  index = hd_movement_pick_unit (s, a->box, a->side, u->kind, u->reduced, FALSE);
+  if (index < 0 || !hd_movement_find_route (s, (guint) index, a->to, &route, error))
+    return FALSE;
+  a->type = HD_ACTION_MARCH_MOVE;
+  a->n_steps = route.n_steps;
+  memcpy (a->lines, route.lines, sizeof a->lines);
+  return TRUE;
+}
+
 gboolean
 hd_movement_panel_confirm (HdMovementPanel *self)
 {
@@ -265,36 +299,14 @@ hd_movement_panel_confirm (HdMovementPanel *self)
   self->busy = TRUE;
   for (guint i = 0; i < kinds->len && ok; i++)
     {
-      const HdUnit *u = &g_array_index (kinds, HdUnit, i);
-      HdAction a = { 0 };
+      HdAction a;
       g_autoptr(GError) error = NULL;
-      int index;
 
-      s = state_of (self);
-      a.box = from;
-      a.to = to;
-      a.side = side;
-      a.kind = u->kind;
-      a.reduced = u->reduced;
-      if (self->mode == HD_MOVE_BY_LAND)
+      if (!make_move (self, state_of (self), &g_array_index (kinds, HdUnit, i), &a, &error))
         {
-          HdRoute route;
-
-          index = hd_movement_pick_unit (s, from, side, u->kind, u->reduced, FALSE);
-          if (index < 0 || !hd_movement_find_route (s, (guint) index, to, &route, &error))
-            {
-              refuse (self, error != NULL ? error->message : _("That unit is no longer there."));
-              ok = FALSE;
-              break;
-            }
-          a.type = HD_ACTION_MARCH_MOVE;
-          a.n_steps = route.n_steps;
-          memcpy (a.lines, route.lines, sizeof a.lines);
-        }
-      else
-        {
-          a.type = HD_ACTION_SEA_MOVE;
-          a.flag = self->mode == HD_MOVE_INVASION;
+          refuse (self, error != NULL ? error->message : _("That unit is no longer there."));
+          ok = FALSE;
+          break;
         }
       ok = apply (self, &a);
     }
@@ -630,6 +642,144 @@ any_can (HdMovementPanel *self, HdMoveMode mode)
   return FALSE;
 }
 
+/* ------------------------------------------------ the battle foreseen */
+
+/* The battle the ticked units' move would start (their moves made on a
+ * copy, one after another as Move makes them), or NULL. */
+static HdState *
+foresee_battle (HdMovementPanel *self)
+{
+  const HdState *s = state_of (self);
+  g_autoptr(HdState) work = hd_state_copy (s);
+  g_autoptr(GArray) units = chosen_units (self);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (HdAction));
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      HdUnit u = hd_state_get_unit (s, g_array_index (units, guint, i))->unit;
+      HdAction a;
+
+      if (!make_move (self, work, &u, &a, NULL) || !hd_action_apply (&a, work, NULL))
+        return NULL;
+      g_array_append_val (moves, a);
+    }
+  return hd_preview_battle (s, (const HdAction *) moves->data, moves->len, (guint) self->target, NULL);
+}
+
+static void
+foreseen_odds_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (source);
+  HdOddsResult odds;
+  g_autoptr(HdState) battle = NULL;
+  g_autofree char *text = NULL;
+
+  if (!hd_odds_task_finish (result, &odds) || GPOINTER_TO_UINT (data) != self->odds_serial)
+    return;
+  battle = foresee_battle (self);
+  if (battle == NULL)
+    return;
+  self->odds = odds.p;
+  text = hd_odds_describe (battle, &odds);
+  gtk_label_set_text (self->odds_label, text);
+}
+
+/* "Vi #6 from Vandalia, Mi #7 from St. Louis", or for the units in the
+ * battle "Vc #3 across a river side (5.34)" */
+static char *
+describe_units (const HdState *battle, GArray *ids, gboolean from)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (battle, (guint) hd_state_find_unit_by_id (battle,
+                                                                   g_array_index (ids, guint, i)));
+      g_autofree char *code = hd_unit_to_code (&bu->unit);
+
+      g_string_append_printf (out, "%s%s #%u", i > 0 ? ", " : "", code, bu->id);
+      if (from)
+        /* TRANSLATORS: where a unit that could reinforce is: "Vi #6 from Vandalia" */
+        g_string_append_printf (out, _(" from %s"), hd_map_get_box (hd_state_get_map (battle), bu->box)->name);
+      if (!from && bu->unit.entrenched)
+        g_string_append (out, _(" entrenched (5.31)"));
+      if (!from && bu->move.crossed)
+        g_string_append (out, _(" across a river side (5.34)"));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The two lines as the battle would start, and who could join it. */
+static char *
+describe_foreseen (const HdState *battle)
+{
+  HdSide attacker = hd_battle_get_attacker (battle);
+  g_autoptr(GArray) a = hd_battle_get_units (battle, attacker);
+  g_autoptr(GArray) d = hd_battle_get_units (battle, hd_side_get_enemy (attacker));
+  g_autoptr(GArray) help = hd_preview_defender_help (battle);
+  g_autofree char *as = describe_units (battle, a, FALSE);
+  g_autofree char *ds = describe_units (battle, d, FALSE);
+  g_autofree char *hs = describe_units (battle, help, TRUE);
+
+  if (help->len == 0)
+    /* TRANSLATORS: the attacking units, the defending units (rules 5.0, 5.5) */
+    return g_strdup_printf (_("Attacking: %s. Defending: %s. No defending unit next to it could join the battle "
+                              "(rule 5.5)."), as, ds);
+  /* TRANSLATORS: the attacking units, the defending units, and the units
+   * that could reinforce the defence (rules 5.0, 5.5) */
+  return g_strdup_printf (_("Attacking: %s. Defending: %s. The defence could be reinforced from round 2, one unit "
+                            "from each box a round (rule 5.5): %s."), as, ds, hs);
+}
+
+/* Before a move into enemy units: the odds of the battle it starts and the
+ * defender's possible reinforcements, worked out once for each move. */
+static void
+show_foreseen (HdMovementPanel *self)
+{
+  g_autoptr(HdState) battle = self->target >= 0 ? foresee_battle (self) : NULL;
+  g_autoptr(GArray) units = chosen_units (self);
+  g_autofree char *help_text = NULL;
+  g_autofree char *key = NULL;
+  GString *k;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), battle != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->help_label), battle != NULL);
+  if (battle == NULL)
+    {
+      self->odds = -1;
+      g_clear_pointer (&self->odds_key, g_free);
+      return;
+    }
+  k = g_string_new (NULL);
+  g_string_printf (k, "%d:%d:%d", self->selected, self->target, self->mode);
+  for (guint i = 0; i < units->len; i++)
+    g_string_append_printf (k, ",%u", g_array_index (units, guint, i));
+  key = g_string_free (k, FALSE);
+  if (g_strcmp0 (key, self->odds_key) == 0)
+    return;
+  g_free (self->odds_key);
+  self->odds_key = g_steal_pointer (&key);
+  help_text = describe_foreseen (battle);
+  gtk_label_set_text (self->help_label, help_text);
+  gtk_label_set_text (self->odds_label, _("Working out the odds of this attack…"));
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  self->odds = -1;
+  self->odds_serial++;
+  hd_odds_task_start (self, battle, self->cancellable, foreseen_odds_done, GUINT_TO_POINTER (self->odds_serial));
+}
+
+/* The chance the attacker wins the battle the chosen move would start, or
+ * -1 (none, or not worked out yet). */
+double
+hd_movement_panel_get_foreseen_odds (HdMovementPanel *self)
+{
+  g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), -1);
+  return self->odds;
+}
+
 static char *
 describe_target (HdMovementPanel *self, guint n_units)
 {
@@ -689,6 +839,7 @@ show_target (HdMovementPanel *self, guint n_units)
                                       : _("The lit ports are where the ticked units can sail. Choose one."));
   else
     gtk_label_set_text (self->hint, _("No ticked unit can go anywhere this way."));
+  show_foreseen (self);
 }
 
 /* Entrench (4.3): the button says whether the units here may. */
@@ -816,13 +967,14 @@ static void
 game_changed (HdMovementPanel *self)
 {
   g_array_set_size (self->unticked, 0);
+  g_clear_pointer (&self->odds_key, g_free);   /* a new position: odds anew */
   update (self);
 }
 
 static void
 segment_set_game (HdSegmentPanel *panel,
-                            HdGame          *game,
-                            HdBoardView     *board)
+                  HdGame         *game,
+                  HdBoardView    *board)
 {
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   g_return_if_fail (HD_IS_MOVEMENT_PANEL (self));
@@ -835,6 +987,7 @@ segment_set_game (HdSegmentPanel *panel,
   self->target = -1;
   self->mode = HD_MOVE_BY_LAND;
   g_array_set_size (self->unticked, 0);
+  g_clear_pointer (&self->odds_key, g_free);
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
   update (self);
@@ -949,6 +1102,10 @@ hd_movement_panel_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->board);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->odds_key, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_MOVEMENT_PANEL);
   G_OBJECT_CLASS (hd_movement_panel_parent_class)->dispose (object);
 }
@@ -1023,6 +1180,8 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, sea_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, invasion_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, target_label);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, odds_label);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, help_label);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, move_row);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, move_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, hint);
@@ -1045,6 +1204,7 @@ hd_movement_panel_init (HdMovementPanel *self)
 {
   self->selected = -1;
   self->target = -1;
+  self->odds = -1;
   self->unticked = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_widget_init_template (GTK_WIDGET (self));
   hd_die_row_set_prompt (self->die_row, _("Type the die you rolled for marches (keys 1 to 6):"));

@@ -31,6 +31,7 @@ gboolean    hd_movement_panel_entrench     (HdMovementPanel *self);
 void        hd_movement_panel_clear        (HdMovementPanel *self);
 int         hd_movement_panel_get_selected_box (HdMovementPanel *self);
 int         hd_movement_panel_get_target   (HdMovementPanel *self);
+double      hd_movement_panel_get_foreseen_odds (HdMovementPanel *self);
 /* Ticks unit @index of the chosen box in or out of the march. */
 void        hd_movement_panel_set_unit_chosen (HdMovementPanel *self,
                                                guint            index,

@@ -1176,6 +1176,66 @@ test_battle_too_big (void)
   save_screenshot (GTK_WIDGET (window), "battle-too-big.png");
 }
 
+static gboolean
+foreseen_odds_known (gpointer data)
+{
+  return hd_movement_panel_get_foreseen_odds (HD_MOVEMENT_PANEL (data)) >= 0;
+}
+
+/* Odds before moving: a destination holding enemy units shows the battle
+ * the move would start, its odds and who could reinforce the defence; once
+ * the move is made and the battle chosen, the battle panel's odds are the
+ * same. */
+static void
+test_foreseen_battle (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (status_panel (window));
+  HdBattlePanel *battle = hd_status_panel_get_battle_panel (status_panel (window));
+  const HdBox *washington = hd_map_lookup_name (map, "Washington");
+  const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+  const char *no_options[] = { NULL };
+  static const char *lines[] = {
+    "add Union Vi in Washington",
+    "add Confederate Vi entrenched in Manassas Junction",
+  };
+  HdGame *game;
+  double foreseen;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      HdAction a;
+      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
+      g_assert_true (hd_game_apply (game, &a, NULL));
+    }
+  hd_board_view_choose_box (board, washington->index);
+  hd_board_view_choose_box (board, manassas->index);
+  g_assert_cmpint (hd_movement_panel_get_target (movement), ==, (int) manassas->index);
+  wait_for (foreseen_odds_known, movement, 30, "the odds before the move");
+  foreseen = hd_movement_panel_get_foreseen_odds (movement);
+  g_assert_cmpfloat (foreseen, >, 0);
+  g_assert_cmpfloat (foreseen, <, 1);
+  assert_panel_says ("Union attacker wins:");
+  assert_panel_says ("entrenched (5.31)");
+  assert_panel_says ("(rule 5.5)");
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, G_N_ELEMENTS (lines));   /* nothing moved yet */
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);
+  save_screenshot (GTK_WIDGET (window), "odds-before-move.png");
+
+  /* moved and fought: the same odds */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL));
+  g_assert_cmpfloat (hd_movement_panel_get_foreseen_odds (movement), <, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  hd_board_view_choose_box (board, manassas->index);
+  g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+  wait_for (odds_known, battle, 30, "the odds");
+  g_assert_cmpfloat (hd_battle_panel_get_odds (battle), ==, foreseen);
+}
+
 /* The keyboard on a segment panel: focus @label's button, use it; focus
  * stays in the panel, on the button that takes its place (@next), never on
  * the window itself, and the panel's other buttons keep their names. */
@@ -1349,6 +1409,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
   g_test_add_func ("/window/battle-too-big", test_battle_too_big);
+  g_test_add_func ("/window/foreseen-battle", test_foreseen_battle);
   g_test_add_func ("/window/recruitment-and-victory", test_recruitment_and_victory);
   g_test_add_func ("/window/summary", test_summary);
   g_test_add_func ("/window/dark-style", test_dark_style);

@@ -1,0 +1,75 @@
+/* hd-odds-task.c: a battle's odds worked out in a thread, and said in
+ * words.  The engine does the arithmetic (hd_battle_attacker_wins, rule
+ * 5.0); this only keeps the window responsive while it does. */
+#define G_LOG_DOMAIN "hd-odds-task"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hd-battle.h"
+#include "hd-odds-task.h"
+
+/* Battles sampled when one is too big for exact odds. */
+#define ODDS_SAMPLES 20000
+
+static void
+odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const HdState *battle = data;
+  HdOddsResult *r = g_new0 (HdOddsResult, 1);
+
+  r->p = hd_battle_attacker_wins_cancellable (battle, cancellable);
+  if (r->p < 0 && !g_cancellable_is_cancelled (cancellable))
+    {
+      r->samples = ODDS_SAMPLES;
+      r->p = hd_battle_monte_carlo (battle, ODDS_SAMPLES, 1861);
+    }
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      g_free (r);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+      return;
+    }
+  g_task_return_pointer (task, r, g_free);
+}
+
+void
+hd_odds_task_start (gpointer             source,
+                    const HdState       *battle,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             data)
+{
+  g_autoptr(GTask) task = g_task_new (source, cancellable, callback, data);
+
+  g_task_set_task_data (task, hd_state_copy (battle), (GDestroyNotify) hd_state_free);
+  g_task_run_in_thread (task, odds_thread);
+}
+
+gboolean
+hd_odds_task_finish (GAsyncResult *result,
+                     HdOddsResult *out)
+{
+  g_autofree HdOddsResult *r = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (r == NULL)
+    return FALSE;
+  *out = *r;
+  return TRUE;
+}
+
+char *
+hd_odds_describe (const HdState      *battle,
+                  const HdOddsResult *odds)
+{
+  const char *attacker = hd_side_get_name (hd_battle_get_attacker (battle));
+
+  if (odds->samples == 0)
+    /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */
+    return g_strdup_printf (_("%s attacker wins: %.1f%%  ·  defender: %.1f%%"), attacker, 100 * odds->p,
+                            100 * (1 - odds->p));
+  /* TRANSLATORS: a battle too big for exact odds; the chance from %u sampled battles */
+  return g_strdup_printf (_("%s attacker wins: about %.0f%%, from %u battles played out at random (too many units "
+                            "to work the odds out exactly)"), attacker, 100 * odds->p, odds->samples);
+}

@@ -1,0 +1,29 @@
+/* hd-odds-task.h: a battle's odds worked out in a thread (exact, or from
+ * random battles when too big), for the panels that show them: the battle
+ * panel, and the movement panel before a move into enemy units. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  double p;         /* the chance the attacker wins */
+  guint  samples;   /* 0: exact; else the random battles it comes from */
+} HdOddsResult;
+
+/* Works out the odds of @battle (a state with a battle under way; copied). */
+void      hd_odds_task_start  (gpointer             source,
+                               const HdState       *battle,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             data);
+gboolean  hd_odds_task_finish (GAsyncResult        *result,
+                               HdOddsResult        *out);
+/* "Confederate attacker wins: 24.9%  ·  defender: 75.1%" */
+char     *hd_odds_describe    (const HdState       *battle,
+                               const HdOddsResult  *odds);
+
+G_END_DECLS
