@@ -162,6 +162,20 @@ rc, out, err = run("odds", first_turns, "Atlantis")
 check("odds at an unknown box", rc == 1 and "Atlantis" in err and out == "", err)
 rc, out, err = run("odds", first_turns)
 check("odds without a box", rc == 64, err)
+rc, out, err = run("odds", "--json", "Vi Vi Mi vs Ci-r Mi")
+plain = json.loads(out) if rc == 0 else {}
+rc, out, err = run("odds", "--json", "Vi Vi Mi vs Ci-r Mi entrenched river")
+hard = json.loads(out) if rc == 0 else {}
+check("odds of two lines written out (5.31, 5.34)",
+      plain.get("box", 0) is None and [u["kind"] for u in plain["attackers"]] == ["Vi", "Vi", "Mi"]
+      and [(u["kind"], u["reduced"]) for u in plain["defenders"]] == [("Ci", True), ("Mi", False)]
+      and all(u["entrenched"] for u in hard.get("defenders", [None]))
+      and all(u["crossed"] for u in hard["attackers"]) and hard["attacker_wins"] < plain["attacker_wins"],
+      out[:300] + err)
+rc, out, err = run("odds", "--confederate", "Vc vs Mi")
+check("odds with the Confederacy attacking", rc == 0 and "Confederate attack" in out, out + err)
+rc, out, err = run("odds", "Vi Xx vs Mi")
+check("odds of a line with no such unit", rc == 2 and "11.4" in err and out == "", err)
 
 rc, out, err = run("play", "--json", os.path.join(transcripts, "short-game-1861.txt"))
 j = json.loads(out) if rc == 0 else {}

@@ -91,6 +91,54 @@ test_cairo_foreseen (void)
   g_assert_cmpfloat (hd_battle_attacker_wins (preview), ==, hd_battle_attacker_wins (s));
   g_assert_cmpfloat (hd_battle_attacker_wins (preview), >, 0.0);
   g_assert_cmpfloat (hd_battle_attacker_wins (preview), <, 1.0);
+
+  /* the same two lines written out: the same odds */
+  {
+    g_autoptr(HdState) lines = hd_preview_lines (board, HD_SIDE_CONFEDERATE, "Vc Mc vs Vc entrenched river", &error);
+    g_assert_no_error (error);
+    g_assert_cmpfloat_with_epsilon (hd_battle_attacker_wins (lines), hd_battle_attacker_wins (s), 1e-12);
+  }
+}
+
+/* Two lines written out: entrenchment (5.31) and a river crossing (5.34)
+ * each make the attack harder; refusals name the rule. */
+static void
+test_lines (void)
+{
+  const char *texts[] = { "Vi Vi Mi vs Ci-r Mi", "Vi Vi Mi vs Ci-r Mi entrenched", "Vi Vi Mi vs Ci-r Mi river",
+                          "  Vi  Vi Mi vs Ci-r Mi   river entrenched " };
+  double p[G_N_ELEMENTS (texts)];
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(HdState) s = hd_preview_lines (board, HD_SIDE_UNION, texts[i], &error);
+      g_autoptr(GArray) a = NULL;
+      g_autoptr(GArray) d = NULL;
+
+      g_assert_no_error (error);
+      a = hd_battle_get_units (s, HD_SIDE_UNION);
+      d = hd_battle_get_units (s, HD_SIDE_CONFEDERATE);
+      g_assert_cmpuint (a->len, ==, 3);
+      g_assert_cmpuint (d->len, ==, 2);
+      p[i] = hd_battle_attacker_wins (s);
+    }
+  g_assert_cmpfloat (p[1], <, p[0]);
+  g_assert_cmpfloat (p[2], <, p[0]);
+  g_assert_cmpfloat (p[3], <, MIN (p[1], p[2]));
+
+  g_assert_null (hd_preview_lines (board, HD_SIDE_UNION, "Vi Xx vs Mi", &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "11.4");
+  g_clear_error (&error);
+  g_assert_null (hd_preview_lines (board, HD_SIDE_UNION, "Vi Mi", &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.0");
+  g_clear_error (&error);
+  g_assert_null (hd_preview_lines (board, HD_SIDE_UNION, "vs Mi", &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.0");
+  g_clear_error (&error);
+  /* more counters than the game has (the Union has few crack cavalry) */
+  g_assert_null (hd_preview_lines (board, HD_SIDE_UNION, "Cc Cc Cc Cc Cc Cc Cc Cc Cc Cc Cc Cc vs Mi", &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Game Piece Inventory");
 }
 
 /* Refused: a move the rules forbid (with its rule), a box without both
@@ -139,6 +187,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_test_add_func ("/preview/cairo-foreseen", test_cairo_foreseen);
   g_test_add_func ("/preview/refusals", test_refusals);
+  g_test_add_func ("/preview/lines", test_lines);
   ret = g_test_run ();
   g_object_unref (board);
   return ret;

@@ -2,7 +2,9 @@
  * position a transcript reaches, as the Combat Segment would fight it
  * (foreseen from the Movement Segment, chosen in the Combat Segment, or the
  * one under way): the two lines, the chance the attacker wins and the
- * defender's possible reinforcements (rules 5.0-5.5). */
+ * defender's possible reinforcements (rules 5.0-5.5).  `odds [--json]
+ * [--confederate] "LINES"`: the same for two lines written out,
+ * "Vi Vi Mi vs Ci-r Mi entrenched river" (hd_preview_lines). */
 #define G_LOG_DOMAIN "hd-cli"
 
 #include "config.h"
@@ -94,7 +96,8 @@ ids_to_json (JsonBuilder *b, const HdState *s, GArray *ids)
 }
 
 static void
-print_json (const HdState *s, GArray *attackers, GArray *defenders, GArray *help, double p, gboolean exact)
+print_json (const HdState *s, gboolean written, GArray *attackers, GArray *defenders, GArray *help, double p,
+            gboolean exact)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -102,7 +105,10 @@ print_json (const HdState *s, GArray *attackers, GArray *defenders, GArray *help
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "box");
-  json_builder_add_string_value (b, hd_map_get_box (hd_state_get_map (s), hd_battle_get_box (s))->id);
+  if (written)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_string_value (b, hd_map_get_box (hd_state_get_map (s), hd_battle_get_box (s))->id);
   json_builder_set_member_name (b, "attacker");
   json_builder_add_string_value (b, hd_side_to_string (hd_battle_get_attacker (s)));
   json_builder_set_member_name (b, "attackers");
@@ -122,17 +128,22 @@ print_json (const HdState *s, GArray *attackers, GArray *defenders, GArray *help
 }
 
 static void
-print_text (const HdState *s, GArray *attackers, GArray *defenders, GArray *help, double p, gboolean exact)
+print_text (const HdState *s, gboolean written, GArray *attackers, GArray *defenders, GArray *help, double p,
+            gboolean exact)
 {
   HdSide attacker = hd_battle_get_attacker (s);
   g_autofree char *a = units_text (s, attackers, FALSE);
   g_autofree char *d = units_text (s, defenders, FALSE);
   g_autofree char *h = units_text (s, help, TRUE);
 
-  /* TRANSLATORS: a box, then "Union" or "Confederate" */
-  g_print (_("Battle at %s, a %s attack (rules 5.0-5.5)\n"),
-           hd_map_get_box (hd_state_get_map (s), hd_battle_get_box (s))->name,
-           attacker == HD_SIDE_UNION ? _("Union") : _("Confederate"));
+  if (written)
+    /* TRANSLATORS: "Union" or "Confederate" */
+    g_print (_("A %s attack (rules 5.0-5.5)\n"), attacker == HD_SIDE_UNION ? _("Union") : _("Confederate"));
+  else
+    /* TRANSLATORS: a box, then "Union" or "Confederate" */
+    g_print (_("Battle at %s, a %s attack (rules 5.0-5.5)\n"),
+             hd_map_get_box (hd_state_get_map (s), hd_battle_get_box (s))->name,
+             attacker == HD_SIDE_UNION ? _("Union") : _("Confederate"));
   g_print (_("Attackers: %s\n"), a);
   g_print (_("Defenders: %s\n"), d);
   if (exact)
@@ -141,20 +152,53 @@ print_text (const HdState *s, GArray *attackers, GArray *defenders, GArray *help
   else
     g_print (_("The attacker wins: about %.1f%% (%u battles played out at random: too many units to work the odds "
                "out exactly)\n"), 100 * p, MONTE_CARLO_BATTLES);
-  g_print (_("The defence could be reinforced from round 2 (5.5, one unit from each box a round): %s\n"), h);
+  if (!written)
+    g_print (_("The defence could be reinforced from round 2 (5.5, one unit from each box a round): %s\n"), h);
+}
+
+/* The battle the arguments name: a transcript's position and a box, or
+ * two lines written out; NULL when it cannot be, said, with @status. */
+static HdState *
+battle_of (const char *path, const char *where, HdSide attacker, int *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = NULL;
+  HdState *battle;
+  const HdBox *box;
+
+  if (where == NULL)
+    {
+      g_autoptr(HdMap) map = hd_map_new_default (&error);
+      battle = map != NULL ? hd_preview_lines (map, attacker, path, &error) : NULL;
+    }
+  else
+    {
+      if ((game = hd_cli_load_transcript (path, status)) == NULL)
+        return NULL;
+      box = hd_map_lookup (hd_state_get_map (hd_game_get_state (game)), where);
+      if (box == NULL)
+        {
+          g_printerr (_("There is no box \"%s\" on the board.\n"), where);
+          *status = 1;
+          return NULL;
+        }
+      battle = battle_at (hd_game_get_state (game), box->index, &error);
+    }
+  *status = battle != NULL ? 0 : 2;
+  if (battle == NULL)
+    g_printerr ("%s\n", error->message);
+  return battle;
 }
 
 int
 hd_cli_odds (int argc, char **argv)
 {
-  g_autoptr(HdGame) game = NULL;
   g_autoptr(HdState) battle = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GArray) attackers = NULL;
   g_autoptr(GArray) defenders = NULL;
   g_autoptr(GArray) help = NULL;
   const char *path = NULL, *where = NULL;
-  const HdBox *box;
+  HdSide attacker = HD_SIDE_UNION;
   gboolean json = FALSE, exact = TRUE;
   int status;
   double p;
@@ -162,29 +206,24 @@ hd_cli_odds (int argc, char **argv)
   for (int i = 0; i < argc; i++)
     if (g_str_equal (argv[i], "--json"))
       json = TRUE;
+    else if (g_str_equal (argv[i], "--confederate"))
+      attacker = HD_SIDE_CONFEDERATE;
     else if (path == NULL)
       path = argv[i];
     else if (where == NULL)
       where = argv[i];
     else
       return hd_cli_usage ();
-  if (where == NULL)
+  if (path == NULL || (where != NULL && attacker != HD_SIDE_UNION))
     return hd_cli_usage ();
-  game = hd_cli_load_transcript (path, &status);
-  if (game == NULL)
-    return status;
-  box = hd_map_lookup (hd_state_get_map (hd_game_get_state (game)), where);
-  if (box == NULL)
+  if (where == NULL && g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      g_printerr (_("There is no box \"%s\" on the board.\n"), where);
-      return 1;
+      g_printerr (_("Name the box of the battle after the transcript.\n"));
+      return hd_cli_usage ();
     }
-  battle = battle_at (hd_game_get_state (game), box->index, &error);
+  battle = battle_of (path, where, attacker, &status);
   if (battle == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 2;
-    }
+    return status;
   attackers = hd_battle_get_units (battle, hd_battle_get_attacker (battle));
   defenders = hd_battle_get_units (battle, hd_side_get_enemy (hd_battle_get_attacker (battle)));
   help = hd_preview_defender_help (battle);
@@ -195,8 +234,8 @@ hd_cli_odds (int argc, char **argv)
       p = hd_battle_monte_carlo (battle, MONTE_CARLO_BATTLES, 1861);
     }
   if (json)
-    print_json (battle, attackers, defenders, help, p, exact);
+    print_json (battle, where == NULL, attackers, defenders, help, p, exact);
   else
-    print_text (battle, attackers, defenders, help, p, exact);
+    print_text (battle, where == NULL, attackers, defenders, help, p, exact);
   return 0;
 }

@@ -32,6 +32,7 @@ hd_cli_usage (void)
                         "  house-divided-cli scenario show [--json] ID\n"
                         "  house-divided-cli play [--json] [--save FILE] TRANSCRIPT\n"
                         "  house-divided-cli odds [--json] TRANSCRIPT BOX\n"
+                        "  house-divided-cli odds [--json] [--confederate] \"Vi Mi vs Ci-r entrenched river\"\n"
                         "  house-divided-cli export SAVE"));
   return 64;
 }

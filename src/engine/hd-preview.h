@@ -22,5 +22,13 @@ HdState *hd_preview_battle          (const HdState  *state,
  * @battle (a state from hd_preview_battle) from round 2 on, as rule 5.5
  * allows them (one from each neighbouring box a round). */
 GArray  *hd_preview_defender_help   (const HdState  *battle);
+/* A battle of two lines written out, "Vi Vi Mi vs Ci-r Mi entrenched
+ * river" (the unit codes of 11.4; "entrenched": the defenders are, 5.31;
+ * "river": the attackers cross a river side, 5.34), @attacker attacking,
+ * as round 1 starts: NULL with @error (the rule) when it cannot be. */
+HdState *hd_preview_lines           (HdMap          *map,
+                                     HdSide          attacker,
+                                     const char     *text,
+                                     GError        **error);
 
 G_END_DECLS
