@@ -238,7 +238,7 @@ with tempfile.TemporaryDirectory() as tmp:
     b = j.get("battle") or {}
     check("play --json lists the units by number from #0",
           rc == 0 and units[0]["number"] == 0 and units[0]["box"] == "manassas-junction"
-          and set(units[0]) == {"number", "side", "kind", "box", "reduced", "entrenched"}, out + err)
+          and set(units[0]) == {"number", "side", "kind", "box", "reduced", "entrenched", "crossed"}, out + err)
     union = [n for n, u in units.items() if u["side"] == "union" and u["box"] == "manassas-junction"]
     check("play --json gives the battle", b.get("box") == "manassas-junction" and b.get("round") == 1
           and b.get("fires_next") == "confederate" and b["lines"]["union"] == union

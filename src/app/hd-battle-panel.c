@@ -178,13 +178,8 @@ odds_done (GObject *source, GAsyncResult *result, gpointer data)
 static void
 start_odds (HdBattlePanel *self)
 {
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
   self->odds = -1;
-  self->odds_serial++;
-  hd_odds_task_start (self, state_of (self), self->cancellable, odds_done, GUINT_TO_POINTER (self->odds_serial));
+  hd_odds_task_restart (self, state_of (self), &self->cancellable, &self->odds_serial, odds_done);
 }
 
 double

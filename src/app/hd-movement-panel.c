@@ -762,13 +762,8 @@ show_foreseen (HdMovementPanel *self)
   help_text = describe_foreseen (battle);
   gtk_label_set_text (self->help_label, help_text);
   gtk_label_set_text (self->odds_label, _("Working out the odds of this attack…"));
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
   self->odds = -1;
-  self->odds_serial++;
-  hd_odds_task_start (self, battle, self->cancellable, foreseen_odds_done, GUINT_TO_POINTER (self->odds_serial));
+  hd_odds_task_restart (self, battle, &self->cancellable, &self->odds_serial, foreseen_odds_done);
 }
 
 /* The chance the attacker wins the battle the chosen move would start, or

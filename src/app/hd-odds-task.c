@@ -34,7 +34,8 @@ odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   g_task_return_pointer (task, r, g_free);
 }
 
-void
+/* Works out the odds of @battle (copied) in a thread. */
+static void
 hd_odds_task_start (gpointer             source,
                     const HdState       *battle,
                     GCancellable        *cancellable,
@@ -45,6 +46,21 @@ hd_odds_task_start (gpointer             source,
 
   g_task_set_task_data (task, hd_state_copy (battle), (GDestroyNotify) hd_state_free);
   g_task_run_in_thread (task, odds_thread);
+}
+
+void
+hd_odds_task_restart (gpointer             source,
+                      const HdState       *battle,
+                      GCancellable       **cancellable,
+                      guint               *serial,
+                      GAsyncReadyCallback  callback)
+{
+  if (*cancellable != NULL)
+    g_cancellable_cancel (*cancellable);
+  g_clear_object (cancellable);
+  *cancellable = g_cancellable_new ();
+  (*serial)++;
+  hd_odds_task_start (source, battle, *cancellable, callback, GUINT_TO_POINTER (*serial));
 }
 
 gboolean

@@ -14,12 +14,14 @@ typedef struct {
   guint  samples;   /* 0: exact; else the random battles it comes from */
 } HdOddsResult;
 
-/* Works out the odds of @battle (a state with a battle under way; copied). */
-void      hd_odds_task_start  (gpointer             source,
-                               const HdState       *battle,
-                               GCancellable        *cancellable,
-                               GAsyncReadyCallback  callback,
-                               gpointer             data);
+/* Cancels the work under way in *@cancellable (if any), counts a new
+ * *@serial and starts anew for @battle; @callback gets the serial as data,
+ * to tell stale answers. */
+void      hd_odds_task_restart (gpointer             source,
+                                const HdState       *battle,
+                                GCancellable       **cancellable,
+                                guint               *serial,
+                                GAsyncReadyCallback  callback);
 gboolean  hd_odds_task_finish (GAsyncResult        *result,
                                HdOddsResult        *out);
 /* "Confederate attacker wins: 24.9%  ·  defender: 75.1%" */

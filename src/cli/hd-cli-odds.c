@@ -74,23 +74,8 @@ ids_to_json (JsonBuilder *b, const HdState *s, GArray *ids)
   json_builder_begin_array (b);
   for (guint i = 0; i < ids->len; i++)
     {
-      guint id = g_array_index (ids, guint, i);
-      const HdBoardUnit *bu = hd_state_get_unit (s, (guint) hd_state_find_unit_by_id (s, id));
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "number");
-      json_builder_add_int_value (b, id);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, hd_unit_kind_get_code (bu->unit.kind));
-      json_builder_set_member_name (b, "reduced");
-      json_builder_add_boolean_value (b, bu->unit.reduced);
-      json_builder_set_member_name (b, "box");
-      json_builder_add_string_value (b, hd_map_get_box (hd_state_get_map (s), bu->box)->id);
-      json_builder_set_member_name (b, "entrenched");
-      json_builder_add_boolean_value (b, bu->unit.entrenched);
-      json_builder_set_member_name (b, "crossed");
-      json_builder_add_boolean_value (b, bu->move.crossed);
-      json_builder_end_object (b);
+      int index = hd_state_find_unit_by_id (s, g_array_index (ids, guint, i));
+      hd_cli_unit_to_json (b, s, hd_state_get_unit (s, (guint) index));
     }
   json_builder_end_array (b);
 }

@@ -281,32 +281,38 @@ to_win_to_json (JsonBuilder *b, const HdState *state)
   json_builder_end_object (b);
 }
 
+/* One unit as JSON: {"number", "side", "kind", "box", "reduced",
+ * "entrenched", "crossed"}. */
+void
+hd_cli_unit_to_json (JsonBuilder       *b,
+                     const HdState     *state,
+                     const HdBoardUnit *bu)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "number");
+  json_builder_add_int_value (b, bu->id);
+  json_builder_set_member_name (b, "side");
+  json_builder_add_string_value (b, hd_side_to_string (bu->unit.side));
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, hd_unit_kind_get_code (bu->unit.kind));
+  json_builder_set_member_name (b, "box");
+  json_builder_add_string_value (b, hd_map_get_box (hd_state_get_map (state), bu->box)->id);
+  json_builder_set_member_name (b, "reduced");
+  json_builder_add_boolean_value (b, bu->unit.reduced);
+  json_builder_set_member_name (b, "entrenched");
+  json_builder_add_boolean_value (b, bu->unit.entrenched);
+  json_builder_set_member_name (b, "crossed");
+  json_builder_add_boolean_value (b, bu->move.crossed);
+  json_builder_end_object (b);
+}
+
 /* Every unit with its number ("#0" is the first), in number order. */
 static void
 units_to_json (JsonBuilder *b, const HdState *state)
 {
-  HdMap *map = hd_state_get_map (state);
-
   json_builder_begin_array (b);
   for (guint u = 0; u < hd_state_get_n_units (state); u++)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (state, u);
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "number");
-      json_builder_add_int_value (b, bu->id);
-      json_builder_set_member_name (b, "side");
-      json_builder_add_string_value (b, hd_side_to_string (bu->unit.side));
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, hd_unit_kind_get_code (bu->unit.kind));
-      json_builder_set_member_name (b, "box");
-      json_builder_add_string_value (b, hd_map_get_box (map, bu->box)->id);
-      json_builder_set_member_name (b, "reduced");
-      json_builder_add_boolean_value (b, bu->unit.reduced);
-      json_builder_set_member_name (b, "entrenched");
-      json_builder_add_boolean_value (b, bu->unit.entrenched);
-      json_builder_end_object (b);
-    }
+    hd_cli_unit_to_json (b, state, hd_state_get_unit (state, u));
   json_builder_end_array (b);
 }
 
