@@ -1672,7 +1672,7 @@ odds_recursion (const HdBattleUnit *a, guint na, const HdBattleUnit *d, guint nd
 double
 hd_battle_attacker_wins (const HdState *state)
 {
-  return hd_battle_odds (state, HD_ODDS_BLOCKS, NULL);
+  return hd_battle_attacker_wins_cancellable (state, NULL);
 }
 
 /* The same, giving up (with 0) when @cancellable is cancelled: big battles
@@ -1681,7 +1681,11 @@ double
 hd_battle_attacker_wins_cancellable (const HdState *state,
                                      GCancellable  *cancellable)
 {
-  return hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
+  double p = hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
+
+  /* a sure win sums to 1 only up to rounding (1.0000000000000002 was
+   * seen): a chance is never shown above 1 */
+  return p < 0 ? p : MIN (p, 1.0);
 }
 
 double
