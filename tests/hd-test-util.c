@@ -28,6 +28,38 @@ hd_test_replace_once (const char *text,
   return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
 }
 
+HdMap *
+hd_test_board (void)
+{
+  g_autoptr(GError) error = NULL;
+  HdMap *map = hd_map_new_default (&error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (map);
+  return map;
+}
+
+guint
+hd_test_box (HdMap      *map,
+             const char *name)
+{
+  const HdBox *b = hd_map_lookup (map, name);
+
+  if (b == NULL)
+    g_error ("no box called \"%s\"", name);
+  return b->index;
+}
+
+gboolean
+hd_test_contains (GArray *array,
+                  guint   value)
+{
+  for (guint i = 0; i < array->len; i++)
+    if (g_array_index (array, guint, i) == value)
+      return TRUE;
+  return FALSE;
+}
+
 HdState *
 hd_test_bare_state (HdMap      *map,
                     const char *scenario_id,

@@ -11,6 +11,17 @@ char *hd_test_replace_once (const char *text,
 #include "hd-map.h"
 #include "hd-state.h"
 
+/* The built-in board, loaded (the test stops if it cannot be). */
+HdMap   *hd_test_board      (void);
+/* The index of the box called @name (any spelling the board knows); the
+ * test stops if there is none. */
+guint    hd_test_box        (HdMap      *map,
+                             const char *name);
+
+/* Whether @array (of guint) holds @value. */
+gboolean hd_test_contains   (GArray     *array,
+                             guint       value);
+
 /* A scenario's state with every unit taken off, in @player's Movement
  * Segment of the scenario's first turn (@first) or of the next one;
  * @options is a space-separated list or NULL. */

@@ -19,15 +19,7 @@
 
 static HdMap *board;
 
-static guint
-box (const char *name)
-{
-  const HdBox *b = hd_map_lookup (board, name);
-
-  if (b == NULL)
-    g_error ("no box %s", name);
-  return b->index;
-}
+#define box(name) hd_test_box (board, name)
 
 #define bare_state(options, player) hd_test_bare_state (board, "1861-campaign", options, FALSE, player)
 #define put hd_test_put
@@ -65,14 +57,7 @@ need (const HdState *state, guint shooter, guint target)
   return n.value;
 }
 
-static gboolean
-contains (GArray *array, guint value)
-{
-  for (guint i = 0; i < array->len; i++)
-    if (g_array_index (array, guint, i) == value)
-      return TRUE;
-  return FALSE;
-}
+#define contains hd_test_contains
 
 /* The rulebook's Comprehensive Combat Example, step by step.  (The example
  * names the Confederate cavalry from Paducah "Crack Cavalry" and later
@@ -767,12 +752,10 @@ test_like_targets_ignore_cavalry (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/battle/comprehensive-example", test_comprehensive_example);
   g_test_add_func ("/battle/modifiers", test_modifiers);

@@ -453,12 +453,10 @@ test_leftovers (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/files/full-disk", test_full_disk);
   g_test_add_func ("/files/read-only-folder", test_read_only_folder);

@@ -12,13 +12,7 @@
 
 static HdMap *board;
 
-static guint
-box (const char *name)
-{
-  const HdBox *b = hd_map_lookup (board, name);
-  g_assert_nonnull (b);
-  return b->index;
-}
+#define box(name) hd_test_box (board, name)
 
 static HdGame *
 new_game (const char *scenario)
@@ -486,12 +480,10 @@ test_files (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/game/apply-undo-redo", test_apply_undo_redo);
   g_test_add_func ("/game/refusals", test_refusals);

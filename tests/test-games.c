@@ -316,8 +316,7 @@ main (int argc, char *argv[])
   g_autoptr(GError) error = NULL;
   int ret;
 
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
   if (argc == 3 && g_str_equal (argv[1], "--write-transcript"))
     {
       g_autoptr(HdGame) game = hd_game_new (board, "1861-short", NULL, &error);

@@ -569,12 +569,10 @@ test_files (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/map/counts", test_counts);
   g_test_add_func ("/map/sides-and-features", test_sides_and_features);

@@ -19,15 +19,7 @@
 
 static HdMap *board;
 
-static guint
-box (const char *name)
-{
-  const HdBox *b = hd_map_lookup (board, name);
-
-  if (b == NULL)
-    g_error ("no box %s", name);
-  return b->index;
-}
+#define box(name) hd_test_box (board, name)
 
 #define bare_state(scenario, options, first, player) hd_test_bare_state (board, scenario, options, first, player)
 #define put(state, side, code, where, count) hd_test_put (state, side, code, where, count, FALSE)
@@ -779,12 +771,10 @@ test_random_segments (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/movement/example-4.0", test_example_4_0);
   g_test_add_func ("/movement/example-4.3", test_example_4_3);

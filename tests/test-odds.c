@@ -175,12 +175,10 @@ test_odds_too_big (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/odds/against-sampling", test_odds);
   g_test_add_func ("/odds/rounds", test_odds_rounds);

@@ -6,6 +6,7 @@
 #include "hd-action.h"
 #include "hd-game.h"
 #include "hd-options.h"
+#include "hd-test-util.h"
 
 static HdMap *board;
 
@@ -80,12 +81,10 @@ test_options_stored (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
   g_test_add_func ("/options/table", test_options);
   g_test_add_func ("/options/stored", test_options_stored);
   ret = g_test_run ();

@@ -10,13 +10,7 @@
 
 static HdMap *board;
 
-static guint
-box (const char *name)
-{
-  const HdBox *b = hd_map_lookup (board, name);
-  g_assert_nonnull (b);
-  return b->index;
-}
+#define box(name) hd_test_box (board, name)
 
 static HdAction
 action (const char *line)
@@ -28,14 +22,7 @@ action (const char *line)
   return a;
 }
 
-static gboolean
-contains (GArray *ids, guint id)
-{
-  for (guint i = 0; i < ids->len; i++)
-    if (g_array_index (ids, guint, i) == id)
-      return TRUE;
-  return FALSE;
-}
+#define contains hd_test_contains
 
 /* The rulebook's comprehensive battle example (5.0-5.5): the Confederate
  * cavalry comes down the river into Cairo, where the Union cavalry is
@@ -179,12 +166,10 @@ test_refusals (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
   g_test_add_func ("/preview/cairo-foreseen", test_cairo_foreseen);
   g_test_add_func ("/preview/refusals", test_refusals);
   g_test_add_func ("/preview/lines", test_lines);

@@ -17,13 +17,7 @@ static HdMap *board;
 #define ok hd_test_ok
 #define no hd_test_no
 
-static guint
-box (const char *name)
-{
-  const HdBox *b = hd_map_lookup (board, name);
-  g_assert_nonnull (b);
-  return b->index;
-}
+#define box(name) hd_test_box (board, name)
 
 static guint
 id_at (const HdState *s, const char *where, guint nth)
@@ -448,12 +442,10 @@ test_victory (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/recruitment/promotion", test_promotion);
   g_test_add_func ("/recruitment/replacement-training", test_replacement_training);

@@ -309,12 +309,10 @@ test_state (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/scenario/army-maximums", test_army_maximums);
   g_test_add_func ("/scenario/1861", test_1861);

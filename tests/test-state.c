@@ -26,13 +26,7 @@ load (const char *id)
   return s;
 }
 
-static guint
-box_index (const char *name)
-{
-  const HdBox *b = hd_map_lookup (board, name);
-  g_assert_nonnull (b);
-  return b->index;
-}
+#define box_index(name) hd_test_box (board, name)
 
 static int
 find_unit (const HdState *st, const char *box, HdSide side, HdUnitKind kind)
@@ -329,12 +323,10 @@ test_refusals_change_nothing (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/state/control-example", test_control_example);
   g_test_add_func ("/state/control-kentucky", test_control_kentucky);

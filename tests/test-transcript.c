@@ -86,12 +86,10 @@ test_round_trip (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
 
   g_test_add_func ("/transcript/text", test_transcript_text);
   g_test_add_func ("/transcript/march-by-number", test_march_by_number);

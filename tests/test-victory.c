@@ -6,17 +6,12 @@
 #include <string.h>
 
 #include "hd-game.h"
+#include "hd-test-util.h"
 #include "hd-victory.h"
 
 static HdMap *board;
 
-static guint
-box (const char *name)
-{
-  const HdBox *b = hd_map_lookup (board, name);
-  g_assert_nonnull (b);
-  return b->index;
-}
+#define box(name) hd_test_box (board, name)
 
 /* Whether what the needs said before @after's last action agrees with how
  * the game stands after it: a win the rules gave must be one the needs
@@ -202,12 +197,10 @@ test_march_level (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  board = hd_map_new_default (&error);
-  g_assert_no_error (error);
+  board = hd_test_board ();
   g_test_add_func ("/victory/random-positions", test_random_positions);
   g_test_add_func ("/victory/words", test_words);
   g_test_add_func ("/victory/march-level", test_march_level);
