@@ -171,7 +171,7 @@ odds_done (GObject *source, GAsyncResult *result, gpointer data)
   if (!hd_odds_task_finish (result, &odds) || GPOINTER_TO_UINT (data) != self->odds_serial)
     return;
   self->odds = odds.p;
-  text = hd_odds_describe (state_of (self), &odds);
+  text = hd_odds_describe (hd_battle_get_attacker (state_of (self)), &odds);
   gtk_label_set_text (GTK_LABEL (self->odds_label), text);
 }
 

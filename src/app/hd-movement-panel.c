@@ -671,16 +671,13 @@ foreseen_odds_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   HdMovementPanel *self = HD_MOVEMENT_PANEL (source);
   HdOddsResult odds;
-  g_autoptr(HdState) battle = NULL;
   g_autofree char *text = NULL;
 
   if (!hd_odds_task_finish (result, &odds) || GPOINTER_TO_UINT (data) != self->odds_serial)
     return;
-  battle = foresee_battle (self);
-  if (battle == NULL)
-    return;
   self->odds = odds.p;
-  text = hd_odds_describe (battle, &odds);
+  /* the one moving attacks */
+  text = hd_odds_describe (hd_state_get_player (state_of (self)), &odds);
   gtk_label_set_text (self->odds_label, text);
 }
 
@@ -733,35 +730,60 @@ describe_foreseen (const HdState *battle)
 
 /* Before a move into enemy units: the odds of the battle it starts and the
  * defender's possible reinforcements, worked out once for each move. */
-static void
-show_foreseen (HdMovementPanel *self)
+/* What the foreseen battle depends on besides the position: the box, the
+ * destination, the mode and the ticked units. */
+static char *
+foreseen_key (HdMovementPanel *self)
 {
-  g_autoptr(HdState) battle = self->target >= 0 ? foresee_battle (self) : NULL;
   g_autoptr(GArray) units = chosen_units (self);
-  g_autofree char *help_text = NULL;
-  g_autofree char *key = NULL;
-  GString *k;
+  GString *k = g_string_new (NULL);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), battle != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->help_label), battle != NULL);
-  if (battle == NULL)
-    {
-      self->odds = -1;
-      g_clear_pointer (&self->odds_key, g_free);
-      return;
-    }
-  k = g_string_new (NULL);
   g_string_printf (k, "%d:%d:%d", self->selected, self->target, self->mode);
   for (guint i = 0; i < units->len; i++)
     g_string_append_printf (k, ",%u", g_array_index (units, guint, i));
-  key = g_string_free (k, FALSE);
+  return g_string_free (k, FALSE);
+}
+
+static void
+hide_foreseen (HdMovementPanel *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->help_label), FALSE);
+  self->odds = -1;
+  self->odds_serial++;   /* an answer still to come is for another move */
+}
+
+static void
+show_foreseen (HdMovementPanel *self)
+{
+  g_autoptr(HdState) battle = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *help_text = NULL;
+
+  if (self->target < 0)
+    {
+      g_clear_pointer (&self->odds_key, g_free);
+      hide_foreseen (self);
+      return;
+    }
+  /* worked out once for each move in each position (the game's "changed"
+   * forgets the key) */
+  key = foreseen_key (self);
   if (g_strcmp0 (key, self->odds_key) == 0)
     return;
   g_free (self->odds_key);
   self->odds_key = g_steal_pointer (&key);
+  battle = foresee_battle (self);
+  if (battle == NULL)
+    {
+      hide_foreseen (self);
+      return;
+    }
   help_text = describe_foreseen (battle);
   gtk_label_set_text (self->help_label, help_text);
   gtk_label_set_text (self->odds_label, _("Working out the odds of this attack…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->help_label), TRUE);
   self->odds = -1;
   hd_odds_task_restart (self, battle, &self->cancellable, &self->odds_serial, foreseen_odds_done);
 }

@@ -76,10 +76,10 @@ hd_odds_task_finish (GAsyncResult *result,
 }
 
 char *
-hd_odds_describe (const HdState      *battle,
+hd_odds_describe (HdSide              side,
                   const HdOddsResult *odds)
 {
-  const char *attacker = hd_side_get_name (hd_battle_get_attacker (battle));
+  const char *attacker = hd_side_get_name (side);
 
   if (odds->samples == 0)
     /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */

@@ -25,7 +25,7 @@ void      hd_odds_task_restart (gpointer             source,
 gboolean  hd_odds_task_finish (GAsyncResult        *result,
                                HdOddsResult        *out);
 /* "Confederate attacker wins: 24.9%  ·  defender: 75.1%" */
-char     *hd_odds_describe    (const HdState       *battle,
+char     *hd_odds_describe    (HdSide               attacker,
                                const HdOddsResult  *odds);
 
 G_END_DECLS

@@ -147,7 +147,8 @@ hd_preview_lines (HdMap       *map,
   while (hd_state_get_n_units (s) > 0)
     hd_state_remove_unit (s, 0);
   while (hd_state_get_player (s) != attacker || hd_state_get_segment (s) != HD_SEGMENT_COMBAT)
-    hd_action_apply (&end, s, NULL);
+    if (!hd_action_apply (&end, s, error))
+      return NULL;
   battle.box = box->index;
   if (!add_line (s, words + first_defender, n_defenders, hd_side_get_enemy (attacker), box->index, entrenched,
                  error) ||
