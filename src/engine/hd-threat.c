@@ -1,0 +1,413 @@
+/* hd-threat.c: a side's reach in its next Movement Segment (hd-threat.h).
+ *
+ * The position is turned into that segment as it would begin (its Player
+ * Turn, the movement bookkeeping reset as 4.0 starts it, two marches).
+ * Units that move alike (the same box, kind and strength) form a group;
+ * the movement engine gives each group's boxes within one march
+ * (hd_movement_unit_routes) and, for the chain of two marches, the boxes
+ * within a second march once a unit of the group has made its first move
+ * (the move really made, on a scratch copy, so 4.0's two-march limit and
+ * 4.4's single jump are the engine's to judge).  Then, for every box:
+ *
+ *   one march:    the units of one box that can all get there (a march
+ *                 moves the units of one box, 4.0), or one unit sailing or
+ *                 landing by naval invasion (each unit at sea is a march,
+ *                 4.6, 4.7);
+ *   two marches:  the best of two such marches (two land marches from
+ *                 different boxes, a land march and a unit at sea, two
+ *                 units at sea), and
+ *                 of a chain: the units of a box S that get there in one
+ *                 march or in two by way of a box B, with the units that
+ *                 began in B (the second march is B's).
+ *
+ * Nothing else moves in a Movement Segment and control changes only after
+ * combat (8.0), so routes in the second march differ from the first only
+ * by what the unit itself did; the one exception (a box held by cavalry
+ * alone going back to its colour when emptied, 8.0) is written in
+ * docs/rules-decisions.md. */
+#include "config.h"
+
+#include <string.h>
+
+#include "hd-movement.h"
+#include "hd-action-private.h"
+#include "hd-state-private.h"
+#include "hd-threat.h"
+
+typedef struct {
+  guint    box;
+  guint    index;   /* one of its units, in the movement state */
+  guint    count;
+  guint    value;   /* each unit's combat value */
+  guint8  *one;     /* per box: within one land march */
+  guint8  *sea;     /* per box: a unit can sail there (4.6) or invade it (4.7) */
+  GArray  *routes;  /* HdRoute: the first march's */
+} Group;
+
+typedef struct {
+  const HdState *start;
+  HdState       *h;        /* the movement state */
+  HdState       *scratch;  /* a copy for trying first moves */
+  guint          n_boxes;
+  GArray        *groups;   /* Group */
+  guint          n_sources;
+  guint         *source_box;  /* per source */
+  guint         *source_of;   /* per box: its source, or G_MAXUINT */
+  HdForce       *land;        /* [source][box]: one land march from it */
+  HdReach       *reach;
+} Work;
+
+gboolean
+hd_force_greater (const HdForce *a,
+                  const HdForce *b)
+{
+  if (a->strength != b->strength)
+    return a->strength > b->strength;
+  return a->units > b->units;
+}
+
+static void
+force_max (HdForce *best, HdForce candidate)
+{
+  if (hd_force_greater (&candidate, best))
+    *best = candidate;
+}
+
+static HdForce
+force_sum (HdForce a, HdForce b)
+{
+  return (HdForce) { a.units + b.units, a.strength + b.strength };
+}
+
+HdSide
+hd_threat_side_to_move (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, HD_SIDE_UNION);
+  if (state->segment == HD_SEGMENT_MOVEMENT)
+    return state->player;
+  return hd_side_get_enemy (state->player);
+}
+
+HdState *
+hd_threat_movement_state (const HdState *state,
+                          HdSide         mover)
+{
+  HdState *h;
+  gboolean same_turn;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);
+
+  h = hd_state_copy (state);
+  /* the Union moves first in a Game Turn (3.0) */
+  same_turn = (state->player == mover && state->segment == HD_SEGMENT_MOVEMENT) ||
+              (mover == HD_SIDE_CONFEDERATE && state->player == HD_SIDE_UNION);
+  if (!same_turn)
+    h->turn = state->turn + 1;
+  h->player = mover;
+  h->segment = HD_SEGMENT_MOVEMENT;
+  h->battle_box = HD_NO_BOX;
+  h->battle_round = 0;
+  hd_state_begin_player_turn (h);
+  h->marches = 2;
+  h->march_die = h->turn == h->first_turn ? 0 : 6;
+  return h;
+}
+
+gboolean
+hd_threat_is_target (const HdState *state,
+                     guint          box,
+                     HdSide         mover)
+{
+  HdSide other = hd_side_get_enemy (mover);
+
+  g_return_val_if_fail (state != NULL && box < hd_map_get_n_boxes (state->map), FALSE);
+  return state->control[box] == other || hd_state_count_units_at (state, box, other) > 0;
+}
+
+/* ------------------------------------------------------------ groups */
+
+static Group *
+find_group (GArray *groups, const HdBoardUnit *bu, const HdState *h)
+{
+  for (guint i = 0; i < groups->len; i++)
+    {
+      Group *g = &g_array_index (groups, Group, i);
+      const HdBoardUnit *rep = hd_state_get_unit (h, g->index);
+      if (rep->box == bu->box && rep->unit.kind == bu->unit.kind && rep->unit.reduced == bu->unit.reduced)
+        return g;
+    }
+  return NULL;
+}
+
+static void
+group_fill (Work *w, Group *g)
+{
+  g->one = g_new0 (guint8, w->n_boxes);
+  g->sea = g_new0 (guint8, w->n_boxes);
+  g->routes = hd_movement_unit_routes (w->h, g->index);
+  for (guint i = 0; i < g->routes->len; i++)
+    g->one[g_array_index (g->routes, HdRoute, i).to] = 1;
+  for (guint invasion = 0; invasion < 2 && w->h->player == HD_SIDE_UNION; invasion++)
+    {
+      g_autoptr(GArray) ports = hd_movement_sea_destinations (w->h, g->index, invasion);
+      for (guint i = 0; i < ports->len; i++)
+        g->sea[g_array_index (ports, guint, i)] = 1;
+    }
+}
+
+static void
+make_groups (Work *w)
+{
+  w->groups = g_array_new (FALSE, TRUE, sizeof (Group));
+  for (guint i = 0; i < w->h->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (w->h->units, HdBoardUnit, i);
+      Group *g;
+
+      if (bu->unit.side != w->h->player)
+        continue;
+      g = find_group (w->groups, bu, w->h);
+      if (g == NULL)
+        {
+          Group fresh = { bu->box, i, 0, hd_unit_kind_get_combat_value (bu->unit.kind), NULL, NULL, NULL };
+          g_array_append_val (w->groups, fresh);
+          g = &g_array_index (w->groups, Group, w->groups->len - 1);
+        }
+      g->count++;
+    }
+  for (guint i = 0; i < w->groups->len; i++)
+    group_fill (w, &g_array_index (w->groups, Group, i));
+}
+
+static HdForce
+group_force (const Group *g, guint units)
+{
+  return (HdForce) { units, units * g->value };
+}
+
+/* One land march from each box holding units: w->land[source][box]. */
+static void
+make_land (Work *w)
+{
+  w->source_of = g_new (guint, w->n_boxes);
+  memset (w->source_of, 0xff, sizeof (guint) * w->n_boxes);
+  w->source_box = g_new0 (guint, w->groups->len + 1);
+  for (guint i = 0; i < w->groups->len; i++)
+    {
+      const Group *g = &g_array_index (w->groups, Group, i);
+      if (w->source_of[g->box] == G_MAXUINT)
+        {
+          w->source_of[g->box] = w->n_sources;
+          w->source_box[w->n_sources++] = g->box;
+        }
+    }
+  w->land = g_new0 (HdForce, (gsize) w->n_sources * w->n_boxes + 1);
+  for (guint i = 0; i < w->groups->len; i++)
+    {
+      const Group *g = &g_array_index (w->groups, Group, i);
+      HdForce *row = &w->land[(gsize) w->source_of[g->box] * w->n_boxes];
+      for (guint b = 0; b < w->n_boxes; b++)
+        if (g->one[b])
+          row[b] = force_sum (row[b], group_force (g, g->count));
+    }
+}
+
+/* ------------------------------------------------------------ marches */
+
+/* The scratch copy back to the movement state (only movement changed it). */
+static void
+scratch_reset (Work *w)
+{
+  HdState *s = w->scratch;
+  const HdState *h = w->h;
+
+  memcpy (s->units->data, h->units->data, sizeof (HdBoardUnit) * h->units->len);
+  memcpy (s->control, h->control, sizeof (HdSide) * w->n_boxes);
+  memcpy (s->marker, h->marker, sizeof (gboolean) * w->n_boxes);
+  memcpy (s->infantry_held, h->infantry_held, sizeof (gboolean) * w->n_boxes);
+  s->marches_spent = h->marches_spent;
+  s->active_box = h->active_box;
+  s->active_dug = h->active_dug;
+  s->confederates_in_kentucky = h->confederates_in_kentucky;
+}
+
+/* Where group @g's units can be after a first march to @route's end and a
+ * second march from there: @out (per box) set to 1. */
+static void
+second_march (Work *w, const Group *g, const HdRoute *route, guint8 *out)
+{
+  g_autoptr(GArray) routes = NULL;
+
+  memset (out, 0, w->n_boxes);
+  scratch_reset (w);
+  if (!hd_movement_move (w->scratch, g->index, route->lines, route->n_steps, NULL))
+    return;
+  routes = hd_movement_unit_routes (w->scratch, g->index);
+  for (guint i = 0; i < routes->len; i++)
+    out[g_array_index (routes, HdRoute, i).to] = 1;
+}
+
+/* The chain S -> B -> box for every box, S being @source and B @via. */
+static void
+chain (Work *w, guint source, guint via, guint8 *second)
+{
+  guint s_box = w->source_box[source];
+  g_autofree HdForce *sum = g_new0 (HdForce, w->n_boxes);
+
+  for (guint i = 0; i < w->groups->len; i++)
+    {
+      const Group *g = &g_array_index (w->groups, Group, i);
+      const HdRoute *to_via = NULL;
+
+      if (g->box != s_box)
+        continue;
+      for (guint r = 0; r < g->routes->len && to_via == NULL; r++)
+        if (g_array_index (g->routes, HdRoute, r).to == via)
+          to_via = &g_array_index (g->routes, HdRoute, r);
+      if (to_via != NULL)
+        second_march (w, g, to_via, second);
+      else
+        memset (second, 0, w->n_boxes);
+      for (guint b = 0; b < w->n_boxes; b++)
+        if (g->one[b] || second[b])
+          sum[b] = force_sum (sum[b], group_force (g, g->count));
+    }
+  for (guint b = 0; b < w->n_boxes; b++)
+    {
+      HdForce total = sum[b];
+      if (b == via || b == s_box)
+        continue;
+      if (w->source_of[via] != G_MAXUINT)
+        total = force_sum (total, w->land[(gsize) w->source_of[via] * w->n_boxes + b]);
+      force_max (&w->reach[b].two_marches, total);
+    }
+}
+
+static void
+chains (Work *w)
+{
+  g_autofree guint8 *second = g_new0 (guint8, w->n_boxes);
+  g_autofree guint8 *via = g_new0 (guint8, w->n_boxes);
+
+  for (guint s = 0; s < w->n_sources; s++)
+    {
+      memset (via, 0, w->n_boxes);
+      for (guint i = 0; i < w->groups->len; i++)
+        {
+          const Group *g = &g_array_index (w->groups, Group, i);
+          if (g->box == w->source_box[s])
+            for (guint b = 0; b < w->n_boxes; b++)
+              via[b] |= g->one[b];
+        }
+      for (guint b = 0; b < w->n_boxes; b++)
+        if (via[b])
+          chain (w, s, b, second);
+    }
+}
+
+/* The best single units going to @box by sea or by naval invasion (each
+ * unit at sea is a march of its own, 4.6, 4.7): @first and @second the two
+ * strongest anywhere; per source, @from the strongest sailing from it and
+ * @alone the strongest of those that cannot get there by land (so it adds
+ * to its own box's land march). */
+static void
+sea_units (Work *w, guint box, HdForce *first, HdForce *second, HdForce *from, HdForce *alone)
+{
+  *first = *second = (HdForce) { 0, 0 };
+  memset (from, 0, sizeof (HdForce) * w->n_sources);
+  memset (alone, 0, sizeof (HdForce) * w->n_sources);
+  for (guint i = 0; i < w->groups->len; i++)
+    {
+      const Group *g = &g_array_index (w->groups, Group, i);
+      HdForce one = group_force (g, 1);
+      guint s = w->source_of[g->box];
+
+      if (!g->sea[box])
+        continue;
+      for (guint n = 0; n < MIN (g->count, 2); n++)
+        if (hd_force_greater (&one, first))
+          {
+            *second = *first;
+            *first = one;
+          }
+        else
+          force_max (second, one);
+      force_max (&from[s], one);
+      if (!g->one[box])
+        force_max (&alone[s], one);
+    }
+}
+
+/* One march anywhere, and two marches that are not a chain: two land
+ * marches from different boxes, two units at sea, or one of each. */
+static void
+single_marches (Work *w, guint box)
+{
+  HdReach *r = &w->reach[box];
+  g_autofree HdForce *from = g_new0 (HdForce, w->n_sources + 1);
+  g_autofree HdForce *alone = g_new0 (HdForce, w->n_sources + 1);
+  HdForce sea1, sea2;
+
+  sea_units (w, box, &sea1, &sea2, from, alone);
+  force_max (&r->one_march, sea1);
+  force_max (&r->two_marches, force_sum (sea1, sea2));
+  for (guint s = 0; s < w->n_sources; s++)
+    {
+      HdForce f = w->land[(gsize) s * w->n_boxes + box];
+
+      force_max (&r->one_march, f);
+      force_max (&r->two_marches, force_sum (f, alone[s]));
+      for (guint t = 0; t < w->n_sources; t++)
+        if (t != s)
+          {
+            force_max (&r->two_marches, force_sum (f, w->land[(gsize) t * w->n_boxes + box]));
+            force_max (&r->two_marches, force_sum (f, from[t]));
+          }
+    }
+  force_max (&r->two_marches, r->one_march);
+}
+
+static void
+work_clear (Work *w)
+{
+  for (guint i = 0; w->groups != NULL && i < w->groups->len; i++)
+    {
+      Group *g = &g_array_index (w->groups, Group, i);
+      g_free (g->one);
+      g_free (g->sea);
+      g_array_unref (g->routes);
+    }
+  g_clear_pointer (&w->groups, g_array_unref);
+  g_clear_pointer (&w->h, hd_state_free);
+  g_clear_pointer (&w->scratch, hd_state_free);
+  g_clear_pointer (&w->source_box, g_free);
+  g_clear_pointer (&w->source_of, g_free);
+  g_clear_pointer (&w->land, g_free);
+}
+
+HdReach *
+hd_threat_reach (const HdState *state,
+                 HdSide         mover)
+{
+  Work w = { 0 };
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);
+
+  w.start = state;
+  w.n_boxes = hd_map_get_n_boxes (state->map);
+  w.h = hd_threat_movement_state (state, mover);
+  w.scratch = hd_state_copy (w.h);
+  w.reach = g_new0 (HdReach, w.n_boxes);
+  make_groups (&w);
+  make_land (&w);
+  for (guint b = 0; b < w.n_boxes; b++)
+    single_marches (&w, b);
+  chains (&w);
+  /* units already there do not arrive */
+  for (guint s = 0; s < w.n_sources; s++)
+    w.reach[w.source_box[s]] = (HdReach) { { 0, 0 }, { 0, 0 } };
+  work_clear (&w);
+  return w.reach;
+}

@@ -1,0 +1,50 @@
+/* hd-threat.h: reach and threats.  Where a side's units can get in its
+ * next Movement Segment with one march and with two, and how strong they
+ * can arrive there, worked out with the movement rules themselves
+ * (hd-movement: 4.0-4.12), so the board's threat overlay can never show
+ * a move the movement panel would refuse. */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+/* The most a side can bring into one box: its units and the sum of their
+ * combat values (5.1).  Zero units: the box is out of reach. */
+typedef struct {
+  guint units;
+  guint strength;
+} HdForce;
+
+/* A side's reach into one box in its next Movement Segment. */
+typedef struct {
+  HdForce one_march;   /* with a single march (a land march from one box, or one unit's naval invasion) */
+  HdForce two_marches; /* with two marches: two boxes, or one box's units marching twice */
+} HdReach;
+
+/* The side whose Movement Segment comes next: the player in their own
+ * Movement Segment, otherwise the other side. */
+HdSide   hd_threat_side_to_move     (const HdState *state);
+/* @mover's next Movement Segment as it would begin from this position:
+ * its Player Turn (the next Game Turn's if it comes after this one), the
+ * movement bookkeeping started afresh (4.0), two marches available and,
+ * outside a scenario's first Game Turn, a march die of 6 so that naval
+ * invasions count (4.7).  A new state: free it. */
+HdState *hd_threat_movement_state   (const HdState *state,
+                                     HdSide         mover);
+/* @mover's reach into every box (an array of hd_map_get_n_boxes()
+ * HdReach, indexed by box; free with g_free()). */
+HdReach *hd_threat_reach            (const HdState *state,
+                                     HdSide         mover);
+/* Whether @box is one @mover's march would threaten: it holds the other
+ * side's units or the other side controls it. */
+gboolean hd_threat_is_target        (const HdState *state,
+                                     guint          box,
+                                     HdSide         mover);
+/* A force's order: more strength first, then more units. */
+gboolean hd_force_greater           (const HdForce *a,
+                                     const HdForce *b);
+
+G_END_DECLS
