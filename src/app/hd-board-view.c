@@ -35,6 +35,9 @@ struct _HdBoardView
   gboolean         editing;
   guint8          *marks;         /* per box: HD_MARK_*, or NULL */
   int              marked_source; /* the box the marks are seen from, or -1 */
+  HdReach         *threats;       /* per box: the enemy's reach into the player's boxes, or NULL */
+  HdReach         *own;           /* per box: the player's reach into the enemy's */
+  HdSide           threat_player;
   HdBoxChooser     chooser;
   HdBoxExplainer   explainer;
   gpointer         chooser_data;
@@ -694,10 +697,45 @@ hd_board_view_set_marks (HdBoardView  *self,
 {
   g_return_if_fail (HD_IS_BOARD_VIEW (self));
   g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->threats, g_free);
+  g_clear_pointer (&self->own, g_free);
   if (marks != NULL && self->map != NULL)
     self->marks = g_memdup2 (marks, hd_map_get_n_boxes (self->map));
   self->marked_source = marks != NULL ? source : -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hd_board_view_set_threats (HdBoardView   *self,
+                           HdSide         player,
+                           const HdReach *threats,
+                           const HdReach *own)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  g_clear_pointer (&self->threats, g_free);
+  g_clear_pointer (&self->own, g_free);
+  if (threats != NULL && own != NULL && self->map != NULL)
+    {
+      self->threats = g_memdup2 (threats, sizeof (HdReach) * hd_map_get_n_boxes (self->map));
+      self->own = g_memdup2 (own, sizeof (HdReach) * hd_map_get_n_boxes (self->map));
+    }
+  self->threat_player = player;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+hd_board_view_get_threats_shown (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  return self->threats != NULL;
+}
+
+const HdReach *
+hd_board_view_get_threats (HdBoardView *self,
+                           gboolean     own)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  return own ? self->own : self->threats;
 }
 
 const guint8 *
@@ -943,6 +981,77 @@ draw_track_titles (GtkSnapshot *snapshot,
     }
 }
 
+/* A box's threat badge: "one march / two marches" strengths, on a pill of
+ * @color above the box. */
+static void
+draw_reach_badge (GtkSnapshot *snapshot, HdBoardView *self, const graphene_rect_t *r, const HdReach *reach,
+                  const GdkRGBA *color)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autofree char *text = NULL;
+  PangoFontDescription *font;
+  int tw, th;
+  GskRoundedRect pill;
+  double x, y;
+
+  if (reach->one_march.units > 0)
+    /* TRANSLATORS: a threat badge: strength with one march / with two */
+    text = g_strdup_printf (_("%u / %u"), reach->one_march.strength, reach->two_marches.strength);
+  else
+    /* TRANSLATORS: a threat badge when only two marches reach the box */
+    text = g_strdup_printf (_("– / %u"), reach->two_marches.strength);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  font = pango_font_description_from_string ("Cantarell Bold");
+  /* grows with the board, but stays readable on the whole board */
+  pango_font_description_set_absolute_size (font, MAX (10, 7.5 * self->zoom) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  x = round (r->origin.x + r->size.width / 2 - tw / 2.0);
+  y = round (r->origin.y - th - 6);
+  gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (x - 6, y - 1, tw + 12, th + 2), (th + 2) / 2.0f);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, color, &pill.bounds);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, &(GdkRGBA) { 1, 1, 1, 1 });
+  gtk_snapshot_restore (snapshot);
+}
+
+/* The threat overlay: the enemy's reach into the player's boxes (red: one
+ * march is enough, orange: two), the player's own reach (purple, a colour
+ * neither side's boxes use). */
+static void
+draw_threats (GtkSnapshot *snapshot, HdBoardView *self)
+{
+  static const GdkRGBA one = { 0.80, 0.13, 0.10, 0.95 }, two = { 0.90, 0.45, 0.05, 0.95 },
+                       reach = { 0.48, 0.20, 0.68, 0.95 };
+
+  if (self->threats == NULL || self->own == NULL)
+    return;
+  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+    {
+      const HdReach *t = &self->threats[b], *o = &self->own[b];
+      graphene_rect_t r;
+
+      if (t->two_marches.units == 0 && o->two_marches.units == 0)
+        continue;
+      box_rect (self, hd_map_get_box (self->map, b), &r);
+      if (t->two_marches.units > 0)
+        {
+          const GdkRGBA *color = t->one_march.units > 0 ? &one : &two;
+          append_ring (snapshot, &r, 3, t->one_march.units > 0 ? 4 : 3, color);
+          draw_reach_badge (snapshot, self, &r, t, color);
+        }
+      else
+        {
+          append_ring (snapshot, &r, 3, 3, &reach);
+          draw_reach_badge (snapshot, self, &r, o, &reach);
+        }
+    }
+}
+
 static gboolean
 emit_sharp (gpointer data)
 {
@@ -987,6 +1096,7 @@ hd_board_view_snapshot (GtkWidget   *widget,
                               gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
                               gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
                               self->zoom);
+  draw_threats (snapshot, self);
 
   if (self->marks != NULL)
     {
@@ -1246,10 +1356,23 @@ query_tooltip (GtkWidget  *widget,
   HdBoardView *self = HD_BOARD_VIEW (widget);
   int i = keyboard ? self->focus_box : box_at (self, x, y);
   graphene_rect_t r;
+  g_autofree char *threat = NULL;
 
   if (i < 0 || gtk_widget_get_visible (self->popover))
     return FALSE;
-  if (self->explainer != NULL && !self->editing)
+  if (self->threats != NULL && self->state != NULL)
+    {
+      threat = hd_threat_describe (self->state, hd_side_get_enemy (self->threat_player), &self->threats[i]);
+      if (threat == NULL)
+        threat = hd_threat_describe (self->state, self->threat_player, &self->own[i]);
+    }
+  if (threat != NULL)
+    {
+      /* TRANSLATORS: a box's name, then who can reach it (the threat overlay) */
+      g_autofree char *text = g_strdup_printf (_("%s\n%s"), hd_map_get_box (self->map, i)->name, threat);
+      gtk_tooltip_set_text (tooltip, text);
+    }
+  else if (self->explainer != NULL && !self->editing)
     {
       g_autofree char *why = self->explainer ((guint) i, self->chooser_data);
       if (why != NULL)

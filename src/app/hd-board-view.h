@@ -6,6 +6,7 @@
 
 #include "hd-map.h"
 #include "hd-state.h"
+#include "hd-threat.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,17 @@ void         hd_board_view_set_marks      (HdBoardView  *self,
                                            int           source,
                                            const guint8 *marks);
 const guint8 *hd_board_view_get_marks     (HdBoardView  *self);
+/* The threat overlay: @threats, the enemy's reach into @player's boxes,
+ * and @own, @player's reach into the enemy's (arrays of HdReach indexed
+ * by box, copied; zero where a box is no target); both NULL: none. */
+void         hd_board_view_set_threats    (HdBoardView   *self,
+                                           HdSide         player,
+                                           const HdReach *threats,
+                                           const HdReach *own);
+gboolean     hd_board_view_get_threats_shown (HdBoardView *self);
+/* The overlay's reach per box (@own: the player's), or NULL when hidden. */
+const HdReach *hd_board_view_get_threats  (HdBoardView *self,
+                                           gboolean     own);
 void         hd_board_view_set_chooser    (HdBoardView    *self,
                                            HdBoxChooser    chooser,
                                            HdBoxExplainer  explainer,

@@ -20,6 +20,8 @@ struct _HdWindow
   GtkGrid     *legend_grid;
   HdStatusPanel *status_panel;
   GtkRevealer *edit_banner;
+  GtkRevealer *threat_banner; /* what the threat overlay's colours mean */
+  GtkLabel    *threat_label;
   GtkRevealer *save_banner;   /* shown while automatic saves fail */
   GtkLabel    *save_banner_label;
   GtkRevealer *load_banner;   /* shown while a file is read */
@@ -36,6 +38,7 @@ struct _HdWindow
   HdFileLock  *autosave_lock;
   gboolean     dirty;      /* changed since last saved to @file */
   gboolean     editing;
+  gboolean     threats;    /* the threat overlay is shown */
   gboolean     over;       /* the game is over (announced once) */
   GtkWidget   *resume_dialog;
   GtkWidget   *copy_dialog; /* "open a copy?" for a game open elsewhere */

@@ -27,7 +27,7 @@
 
 G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum { PROP_0, PROP_EDITING, N_PROPS };
+enum { PROP_0, PROP_EDITING, PROP_THREATS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void
@@ -156,6 +156,7 @@ update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-board", have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-threats", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-segment",
                                  have && !hd_state_is_over (hd_game_get_state (self->game)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
@@ -198,6 +199,58 @@ announce_end (HdWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The threat overlay (issue 13): for the side about to move, the enemy's
+ * reach into its boxes and its own reach, from hd-threat. */
+static void
+update_threats (HdWindow *self)
+{
+  const HdState *s;
+  HdMap *map;
+  HdSide player, enemy;
+  g_autofree HdReach *threats = NULL;
+  g_autofree HdReach *own = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_revealer_set_reveal_child (self->threat_banner, self->threats && self->game != NULL);
+  if (!self->threats || self->game == NULL)
+    {
+      hd_board_view_set_threats (self->board_view, HD_SIDE_UNION, NULL, NULL);
+      return;
+    }
+  s = hd_game_get_state (self->game);
+  map = hd_state_get_map (s);
+  player = hd_threat_side_to_move (s);
+  enemy = hd_side_get_enemy (player);
+  threats = hd_threat_reach (s, enemy);
+  own = hd_threat_reach (s, player);
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    {
+      if (!hd_threat_is_target (s, b, enemy))
+        threats[b] = (HdReach) { { 0, 0 }, { 0, 0 } };
+      if (!hd_threat_is_target (s, b, player))
+        own[b] = (HdReach) { { 0, 0 }, { 0, 0 } };
+    }
+  hd_board_view_set_threats (self->board_view, player, threats, own);
+  /* TRANSLATORS: the threat overlay's key; the numbers on the board are
+   * strengths (sums of combat values) with one march / with two */
+  text = g_strdup_printf (_("Threats to the %s, who moves next: red, the %s can reach the box with one march; orange, "
+                            "only with two; purple, where the %s can reach. Numbers: strength with one march / with two "
+                            "(rule 4.0). Ctrl+T hides them."),
+                          hd_side_get_noun (player), hd_side_get_noun (enemy), hd_side_get_noun (player));
+  gtk_label_set_label (self->threat_label, text);
+}
+
+static void
+set_threats (HdWindow *self,
+             gboolean  threats)
+{
+  if (self->threats == threats)
+    return;
+  self->threats = threats;
+  update_threats (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THREATS]);
+}
+
 static void
 game_changed (HdWindow *self)
 {
@@ -208,6 +261,7 @@ game_changed (HdWindow *self)
     announce_end (self);
   self->dirty = TRUE;
   hd_board_view_set_state (self->board_view, hd_game_get_state (self->game));
+  update_threats (self);
   hd_window_update_save_banner (self);
   update_actions (self);
 }
@@ -261,6 +315,7 @@ hd_window_set_game (HdWindow *self,
   set_editing (self, FALSE);
   hd_status_panel_set_game (self->status_panel, game, self->board_view);
   hd_board_view_set_state (self->board_view, hd_game_get_state (game));
+  update_threats (self);
   if (self->file != NULL)
     hd_window_add_to_recent (self, self->file);
   hd_window_refresh_recent (self);
@@ -612,6 +667,9 @@ hd_window_get_property (GObject    *object,
     case PROP_EDITING:
       g_value_set_boolean (value, self->editing);
       break;
+    case PROP_THREATS:
+      g_value_set_boolean (value, self->threats);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -629,6 +687,9 @@ hd_window_set_property (GObject      *object,
     {
     case PROP_EDITING:
       set_editing (self, g_value_get_boolean (value));
+      break;
+    case PROP_THREATS:
+      set_threats (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -649,6 +710,9 @@ hd_window_class_init (HdWindowClass *klass)
   /* Edit-board mode: corrections to the board, recorded in the log. */
   properties[PROP_EDITING] = g_param_spec_boolean ("editing", NULL, NULL, FALSE,
                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The threat overlay on the board (hd-threat). */
+  properties[PROP_THREATS] = g_param_spec_boolean ("threats", NULL, NULL, FALSE,
+                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = hd_window_close_request;
 
@@ -661,6 +725,8 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, status_panel);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, edit_banner);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_banner);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_label);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, recent_menu);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
   gtk_widget_class_install_action (widget_class, "win.start-game", "(sas)", action_start_game);
@@ -671,6 +737,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.enter-die", "u", action_enter_die);
   gtk_widget_class_install_action (widget_class, "win.summary", NULL, action_summary);
   gtk_widget_class_install_property_action (widget_class, "win.edit-board", "editing");
+  gtk_widget_class_install_property_action (widget_class, "win.show-threats", "threats");
   gtk_widget_class_install_action (widget_class, "win.show-setup", "s", action_show_setup);
 
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);

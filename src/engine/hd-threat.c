@@ -29,6 +29,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "hd-movement.h"
 #include "hd-action-private.h"
 #include "hd-state-private.h"
@@ -410,4 +412,29 @@ hd_threat_reach (const HdState *state,
     w.reach[w.source_box[s]] = (HdReach) { { 0, 0 }, { 0, 0 } };
   work_clear (&w);
   return w.reach;
+}
+
+/* "With one march" and "with two" in a sentence, for a box's tooltip. */
+char *
+hd_threat_describe (const HdState *state,
+                    HdSide         mover,
+                    const HdReach *reach)
+{
+  const char *side = hd_side_get_noun (mover);
+
+  g_return_val_if_fail (state != NULL && reach != NULL, NULL);
+  if (reach->two_marches.units == 0)
+    return NULL;
+  if (reach->one_march.units == 0)
+    /* TRANSLATORS: e.g. "The Confederacy can bring 3 units (strength 9) here with two marches (4.0)." */
+    return g_strdup_printf (ngettext ("The %s can bring %u unit (strength %u) here with two marches (4.0).",
+                                      "The %s can bring %u units (strength %u) here with two marches (4.0).",
+                                         reach->two_marches.units),
+                            side, reach->two_marches.units, reach->two_marches.strength);
+  /* TRANSLATORS: e.g. "The Union can bring 2 units (strength 6) here with one march, 3 (strength 9) with two (4.0)." */
+  return g_strdup_printf (ngettext ("The %s can bring %u unit (strength %u) here with one march, %u (strength %u) with two (4.0).",
+                                       "The %s can bring %u units (strength %u) here with one march, %u (strength %u) with two (4.0).",
+                                       reach->one_march.units),
+                          side, reach->one_march.units, reach->one_march.strength, reach->two_marches.units,
+                          reach->two_marches.strength);
 }

@@ -43,6 +43,11 @@ HdReach *hd_threat_reach            (const HdState *state,
 gboolean hd_threat_is_target        (const HdState *state,
                                      guint          box,
                                      HdSide         mover);
+/* What @reach means for a box, in a sentence naming @mover (the side
+ * whose reach it is), or NULL when the box is out of reach. */
+char    *hd_threat_describe         (const HdState *state,
+                                     HdSide         mover,
+                                     const HdReach *reach);
 /* A force's order: more strength first, then more units. */
 gboolean hd_force_greater           (const HdForce *a,
                                      const HdForce *b);

@@ -510,6 +510,55 @@ test_new_game (void)
   save_screenshot (GTK_WIDGET (window), "game-1862.png");
 }
 
+/* The threat overlay (Ctrl+T, the header's Threats button): what the board
+ * holds is the engine's reach for both sides, limited to the boxes each
+ * could attack or enter; the key says whose threats they are; focus stays
+ * on the button. */
+static void
+test_threat_overlay (void)
+{
+  HdGame *game = hd_window_get_game (window);
+  const HdState *s = hd_game_get_state (game);
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *washington = hd_map_lookup_name (map, "Washington");
+  GtkWidget *button = find_button (GTK_WIDGET (window), "_Threats");
+  g_autofree HdReach *enemy = hd_threat_reach (s, HD_SIDE_CONFEDERATE);
+  const HdReach *shown;
+  guint threatened = 0;
+
+  g_assert_false (hd_board_view_get_threats_shown (board));
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_grab_focus (button));
+  g_assert_true (gtk_widget_activate (button));
+  settle (0.4);
+  g_assert_true (hd_board_view_get_threats_shown (board));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
+  shown = hd_board_view_get_threats (board, FALSE);
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    if (hd_threat_is_target (s, b, HD_SIDE_CONFEDERATE))
+      {
+        g_assert_cmpuint (shown[b].one_march.strength, ==, enemy[b].one_march.strength);
+        g_assert_cmpuint (shown[b].two_marches.strength, ==, enemy[b].two_marches.strength);
+        threatened += shown[b].two_marches.units > 0;
+      }
+    else
+      g_assert_cmpuint (shown[b].two_marches.units, ==, 0);
+  g_assert_cmpuint (threatened, >, 0);
+  g_assert_cmpuint (shown[washington->index].two_marches.units, >, 0);
+  g_assert_nonnull (hd_board_view_get_threats (board, TRUE));
+  hd_board_view_set_view (board, 1.8, washington->x, washington->y + 120);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the threats");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);
+  save_screenshot (GTK_WIDGET (window), "threats.png");
+  /* the shortcut's action hides them again */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-threats", NULL));
+  g_assert_false (hd_board_view_get_threats_shown (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+}
+
 /* Edit-board mode through the box popover's own buttons; refusals leave
  * the game as it was; undo and redo; the end of a segment. */
 static void
@@ -1402,6 +1451,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/legend", test_legend);
   g_test_add_func ("/window/setup", test_setup);
   g_test_add_func ("/window/new-game", test_new_game);
+  g_test_add_func ("/window/threat-overlay", test_threat_overlay);
   g_test_add_func ("/window/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);
