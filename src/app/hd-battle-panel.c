@@ -17,6 +17,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hd-rule-links.h"
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
@@ -172,7 +173,7 @@ odds_done (GObject *source, GAsyncResult *result, gpointer data)
     return;
   self->odds = odds.p;
   text = hd_odds_describe (hd_battle_get_attacker (state_of (self)), &odds);
-  gtk_label_set_text (GTK_LABEL (self->odds_label), text);
+  hd_rule_links_set_text (GTK_LABEL (self->odds_label), text);
 }
 
 static void
@@ -473,8 +474,8 @@ show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, G
       g_autofree char *t = unit_text (s, g_array_index (ids, guint, i));
       g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", t);
     }
-  gtk_label_set_text (heading, head);
-  gtk_label_set_text (units, text->str);
+  hd_rule_links_set_text (heading, head);
+  hd_rule_links_set_text (units, text->str);
   g_string_free (text, TRUE);
   gtk_widget_remove_css_class (line, "battle-line-union");
   gtk_widget_remove_css_class (line, "battle-line-confederate");
@@ -611,8 +612,8 @@ show_shots (HdBattlePanel *self, const HdState *s)
           gtk_drop_down_set_selected (GTK_DROP_DOWN (r->target), j);
       if (hd_battle_shot_need (s, self->shots[k].shooter, self->shots[k].target, &need))
         need_text = hd_battle_describe_need (&need);
-      gtk_label_set_text (GTK_LABEL (r->need), need_text ? need_text : "");
-      gtk_label_set_text (GTK_LABEL (r->die), die);
+      hd_rule_links_set_text (GTK_LABEL (r->need), need_text ? need_text : "");
+      hd_rule_links_set_text (GTK_LABEL (r->die), die);
       gtk_widget_remove_css_class (r->die, "die-next");
       gtk_widget_remove_css_class (r->die, "die-typed");
       gtk_widget_add_css_class (r->die, k == self->n_typed ? "die-next" : "die-typed");
@@ -621,7 +622,7 @@ show_shots (HdBattlePanel *self, const HdState *s)
   hd_battle_hit_distribution (s, self->shots, self->n_shots, dist);
   for (guint h = 0; h <= self->n_shots && h <= 6; h++)
     g_string_append_printf (hits, "%s%u: %.0f%%", h ? "  ·  " : "", h, 100 * dist[h]);
-  gtk_label_set_text (self->hits_label, hits->str);
+  hd_rule_links_set_text (self->hits_label, hits->str);
   g_string_free (hits, TRUE);
 }
 
@@ -638,7 +639,7 @@ show_battle (HdBattlePanel *self, const HdState *s)
   g_autofree char *key = g_strdup_printf ("%u", hd_game_get_n_actions (self->game));
   gboolean invaded = FALSE, entrenched = FALSE;
 
-  gtk_label_set_text (self->title, title);
+  hd_rule_links_set_text (self->title, title);
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
@@ -655,16 +656,16 @@ show_battle (HdBattlePanel *self, const HdState *s)
   /* TRANSLATORS: whose fire it is, e.g. "Union fire (the defender fires first, rule 5.0)" */
   fires = g_strdup_printf (firing == defender ? _("%s fire (the defender fires first, rule 5.0)") : _("%s fire"),
                            hd_side_get_name (firing));
-  gtk_label_set_text (self->fires_label, fires);
+  hd_rule_links_set_text (self->fires_label, fires);
   show_choices (self, s);
   show_shots (self, s);
-  gtk_label_set_text (self->log_label, log);
+  hd_rule_links_set_text (self->log_label, log);
   /* the odds of the position, worked out once for it */
   if (g_strcmp0 (key, self->odds_key) != 0)
     {
       g_free (self->odds_key);
       self->odds_key = g_steal_pointer (&key);
-      gtk_label_set_text (self->odds_label, _("Working out the odds…"));
+      hd_rule_links_set_text (self->odds_label, _("Working out the odds…"));
       start_odds (self);
     }
 }

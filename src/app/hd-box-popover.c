@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "hd-box-popover.h"
+#include "hd-rule-links.h"
 
 struct _HdBoxPopover
 {
@@ -126,8 +127,9 @@ add_fact (HdBoxPopover *self,
           const char   *value)
 {
   GtkWidget *l = gtk_label_new (label);
-  GtkWidget *v = gtk_label_new (value);
+  GtkWidget *v = gtk_label_new (NULL);
 
+  hd_rule_links_set_text (GTK_LABEL (v), value);
   gtk_label_set_xalign (GTK_LABEL (l), 0);
   gtk_widget_add_css_class (l, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (v), 0);
@@ -561,7 +563,8 @@ hd_box_popover_set_box (HdBoxPopover *self,
       if (detail->len)
         {
           GtkWidget *vbox = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-          GtkWidget *sub = gtk_label_new (detail->str);
+          GtkWidget *sub = gtk_label_new (NULL);
+          hd_rule_links_set_text (GTK_LABEL (sub), detail->str);
           gtk_label_set_xalign (GTK_LABEL (sub), 0);
           gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
           gtk_label_set_max_width_chars (GTK_LABEL (sub), 36);

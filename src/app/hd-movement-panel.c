@@ -16,6 +16,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hd-rule-links.h"
 #include "hd-die-row.h"
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
@@ -500,14 +501,14 @@ show_marches (HdMovementPanel *self, const HdState *s)
   text = g_strdup_printf (ngettext ("%u of %u march left  %s", "%u of %u marches left  %s", total), left, total,
                           dots->str);
   g_string_free (dots, TRUE);
-  gtk_label_set_text (self->marches_label, text);
+  hd_rule_links_set_text (self->marches_label, text);
   if (hd_state_get_march_die (s) == 6 && hd_state_get_player (s) == HD_SIDE_UNION)
-    gtk_label_set_text (self->marches_note,
+    hd_rule_links_set_text (self->marches_note,
                         _("A 6: units that began the segment in Washington may make naval invasions (rule 4.7)."));
   else if (hd_state_get_march_die (s) == 1)
-    gtk_label_set_text (self->marches_note, _("A 1 counts as two marches (rule 4.0)."));
+    hd_rule_links_set_text (self->marches_note, _("A 1 counts as two marches (rule 4.0)."));
   else
-    gtk_label_set_text (self->marches_note, "");
+    hd_rule_links_set_text (self->marches_note, "");
   gtk_widget_set_visible (GTK_WIDGET (self->marches_note), *gtk_label_get_text (self->marches_note) != '\0');
 }
 
@@ -678,7 +679,7 @@ foreseen_odds_done (GObject *source, GAsyncResult *result, gpointer data)
   self->odds = odds.p;
   /* the one moving attacks */
   text = hd_odds_describe (hd_state_get_player (state_of (self)), &odds);
-  gtk_label_set_text (self->odds_label, text);
+  hd_rule_links_set_text (self->odds_label, text);
 }
 
 /* "Vi #6 from Vandalia, Mi #7 from St. Louis", or for the units in the
@@ -780,8 +781,8 @@ show_foreseen (HdMovementPanel *self)
       return;
     }
   help_text = describe_foreseen (battle);
-  gtk_label_set_text (self->help_label, help_text);
-  gtk_label_set_text (self->odds_label, _("Working out the odds of this attack…"));
+  hd_rule_links_set_text (self->help_label, help_text);
+  hd_rule_links_set_text (self->odds_label, _("Working out the odds of this attack…"));
   gtk_widget_set_visible (GTK_WIDGET (self->odds_label), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->help_label), TRUE);
   self->odds = -1;
@@ -845,17 +846,17 @@ show_target (HdMovementPanel *self, guint n_units)
   if (chosen)
     {
       g_autofree char *text = describe_target (self, n_units);
-      gtk_label_set_text (self->target_label, text);
+      hd_rule_links_set_text (self->target_label, text);
       gtk_button_set_label (self->move_button, self->mode == HD_MOVE_BY_LAND ? _("_Move")
                                                : self->mode == HD_MOVE_BY_SEA ? _("_Sail") : _("_Invade"));
     }
   else if (n_units > 0)
-    gtk_label_set_text (self->hint, self->mode == HD_MOVE_BY_LAND
+    hd_rule_links_set_text (self->hint, self->mode == HD_MOVE_BY_LAND
                                       ? _("The lit boxes are where the ticked units can go together: green to move, "
                                           "red to attack. Choose one. Point at any other box to see why not.")
                                       : _("The lit ports are where the ticked units can sail. Choose one."));
   else
-    gtk_label_set_text (self->hint, _("No ticked unit can go anywhere this way."));
+    hd_rule_links_set_text (self->hint, _("No ticked unit can go anywhere this way."));
   show_foreseen (self);
 }
 
@@ -954,7 +955,7 @@ update (HdMovementPanel *self)
       /* TRANSLATORS: the box a march starts from */
       g_autofree char *title = g_strdup_printf (_("March from %s"),
                                                 hd_map_get_box (hd_state_get_map (s), (guint) self->selected)->name);
-      gtk_label_set_text (self->march_title, title);
+      hd_rule_links_set_text (self->march_title, title);
     }
   sync_units (self, s);
   gtk_widget_set_visible (self->units_box, chosen);

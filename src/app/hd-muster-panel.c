@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hd-rule-links.h"
 #include "hd-action.h"
 #include "hd-die-row.h"
 #include "hd-muster-panel.h"
@@ -258,11 +259,11 @@ show_promotion (HdMusterPanel *self, const HdState *s, guint8 *marks)
 {
   guint left = hd_state_get_promotions_left (s);
 
-  gtk_label_set_text (self->heading, left == 0 ? _("The promotion is made.")
+  hd_rule_links_set_text (self->heading, left == 0 ? _("The promotion is made.")
                                      : left > 1 ? _("Promote two units, one quality up (rules 6.0, 6.2):")
                                      : _("Promote one unit, one quality up (rule 6.0):"));
   sync_units (self, s, TRUE, marks);
-  gtk_label_set_text (self->detail, left > 0 && gtk_widget_get_first_child (self->units) == NULL
+  hd_rule_links_set_text (self->detail, left > 0 && gtk_widget_get_first_child (self->units) == NULL
                                       ? _("No unit can be promoted now.") : "");
 }
 
@@ -301,11 +302,11 @@ sync_cities (HdMusterPanel *self, const HdState *s, guint8 *marks)
                               (const char * const *) labels->pdata, cities->len))
     gtk_widget_grab_focus (GTK_WIDGET (self->mi_button));
   if (cities->len > 0)
-    gtk_label_set_text (self->hint, _("Choose a lit city on the board, or here:"));
+    hd_rule_links_set_text (self->hint, _("Choose a lit city on the board, or here:"));
   else
     {
       g_autofree char *why = why_no_city (self, s);
-      gtk_label_set_text (self->hint, why);
+      hd_rule_links_set_text (self->hint, why);
     }
 }
 
@@ -326,8 +327,8 @@ show_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
   g_autofree char *mc = g_strdup_printf (_("%s (%u in the pool)"), hd_unit_kind_get_label (HD_KIND_MC),
                                          hd_state_get_pool (s, side, HD_KIND_MC));
 
-  gtk_label_set_text (self->heading, heading);
-  gtk_label_set_text (self->detail, room);
+  hd_rule_links_set_text (self->heading, heading);
+  hd_rule_links_set_text (self->detail, room);
   gtk_button_set_label (self->mi_button, mi);
   gtk_button_set_label (self->mc_button, mc);
   gtk_widget_set_visible (self->militia_row, points > 0);

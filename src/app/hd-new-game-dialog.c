@@ -7,10 +7,14 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "hd-new-game-dialog.h"
 #include "hd-options.h"
+#include "hd-reference.h"
+#include "hd-rules-dialog.h"
 #include "hd-scenario.h"
 
 struct _HdNewGameDialog
@@ -79,6 +83,32 @@ add_scenarios (HdNewGameDialog *self)
     }
 }
 
+static void
+rule_clicked (GtkButton  *button,
+              const char *id)
+{
+  hd_rules_dialog_show (GTK_WIDGET (button), id);
+}
+
+/* A button beside an option that opens the rules reference at it. */
+static GtkWidget *
+rule_button_new (const char *id)
+{
+  g_autofree char *base = g_strndup (id, strcspn (id, "-"));   /* "11.3-1862" is rule 11.3 */
+  const HdRule *rule = hd_reference_lookup (g_str_has_prefix (id, "advanced-") ? id : base);
+  g_autofree char *number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (id);
+  /* TRANSLATORS: the tooltip of the button beside an option, e.g. "Read rule 4.11 in the rules reference" */
+  g_autofree char *tip = g_strdup_printf (_("Read rule %s in the rules reference"), number);
+  GtkWidget *button = gtk_button_new_from_icon_name ("help-about-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  g_signal_connect (button, "clicked", G_CALLBACK (rule_clicked), (gpointer) (rule != NULL ? rule->id : NULL));
+  return button;
+}
+
 /* The rows of the optional rules the engine keeps, each with what it does
  * and whom it helps (1.2): made once. */
 static void
@@ -102,6 +132,7 @@ add_options (HdNewGameDialog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule_button_new (option->id));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->options), row);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "hd-rule-links.h"
 #include "hd-battle-panel.h"
 #include "hd-calendar.h"
 #include "hd-games-list.h"
@@ -114,13 +115,13 @@ show_guide (HdStatusPanel *self)
   g_autoptr(HdGuide) guide = hd_guide_new (hd_game_get_state (self->game));
   GString *remaining = g_string_new (NULL);
 
-  gtk_label_set_text (self->guide_headline, guide->headline);
-  gtk_label_set_text (self->guide_advice, guide->advice);
+  hd_rule_links_set_text (self->guide_headline, guide->headline);
+  hd_rule_links_set_text (self->guide_advice, guide->advice);
   for (guint i = 0; i < guide->remaining->len; i++)
     /* TRANSLATORS: a bullet point of what remains in the segment */
     g_string_append_printf (remaining, i > 0 ? _("\n• %s") : _("• %s"),
                             (const char *) g_ptr_array_index (guide->remaining, i));
-  gtk_label_set_text (self->guide_remaining, remaining->str);
+  hd_rule_links_set_text (self->guide_remaining, remaining->str);
   gtk_widget_set_visible (GTK_WIDGET (self->guide_remaining), remaining->len > 0);
   g_string_free (remaining, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->guide_next), guide->next == HD_GUIDE_NEXT_END_SEGMENT);
@@ -146,10 +147,10 @@ show_calendar (HdStatusPanel *self,
   GtkWidget *steps[] = { self->step_0, self->step_1, self->step_2, self->step_3 };
   HdGameTurn gt;
 
-  gtk_label_set_text (self->date_label, date);
-  gtk_label_set_text (self->turn_label, of);
+  hd_rule_links_set_text (self->date_label, date);
+  hd_rule_links_set_text (self->turn_label, of);
   gtk_widget_set_visible (self->winter_label, hd_calendar_get_turn (turn, &gt) && gt.n_months == 2);
-  gtk_label_set_text (self->player_label, player_turn);
+  hd_rule_links_set_text (self->player_label, player_turn);
   /* the four segments, the current one highlighted (rule 3.0) */
   for (HdSegment s = HD_SEGMENT_MOVEMENT; s <= HD_SEGMENT_RECRUITMENT; s++)
     {
@@ -190,7 +191,7 @@ show_armies (HdStatusPanel *self,
                                         "until below it (rule 7.1)."), over->len > 0 ? "\n" : "",
                                 hd_side_get_noun (side), in_play - allowed);
     }
-  gtk_label_set_text (self->over_label, over->str);
+  hd_rule_links_set_text (self->over_label, over->str);
   gtk_widget_set_visible (GTK_WIDGET (self->over_label), over->len > 0);
   g_string_free (over, TRUE);
 }
@@ -209,10 +210,10 @@ show_to_win (HdStatusPanel *self,
     return;
   u = hd_victory_describe_needs (state, HD_SIDE_UNION);
   c = hd_victory_describe_needs (state, HD_SIDE_CONFEDERATE);
-  gtk_label_set_text (self->union_needs, u);
-  gtk_label_set_text (self->confederate_needs, c);
+  hd_rule_links_set_text (self->union_needs, u);
+  hd_rule_links_set_text (self->confederate_needs, c);
   ending = hd_victory_describe_ending (state);
-  gtk_label_set_text (self->game_ending, ending);
+  hd_rule_links_set_text (self->game_ending, ending);
 }
 
 static void
@@ -254,7 +255,7 @@ show_drafts (HdStatusPanel *self,
   g_autofree char *taken = g_strdup_printf (_("Taken: %u of 3"), hd_state_get_drafts_taken (state));
   guint next = 0;
 
-  gtk_label_set_text (self->taken_label, taken);
+  hd_rule_links_set_text (self->taken_label, taken);
   for (guint t = hd_state_get_turn (state) + 1; held > 0 && t <= hd_state_get_end_turn (state); t++)
     if (hd_draft_size (t, riots) > 0)
       {
@@ -268,10 +269,10 @@ show_drafts (HdStatusPanel *self,
       /* TRANSLATORS: e.g. "Next: 04/1863, 4 militia infantry" */
       g_autofree char *text = g_strdup_printf (ngettext ("Next: %s, %u militia infantry",
                                                          "Next: %s, %u militia infantry", n), date, n);
-      gtk_label_set_text (self->next_label, text);
+      hd_rule_links_set_text (self->next_label, text);
     }
   else
-    gtk_label_set_text (self->next_label, _("No more drafts in this game."));
+    hd_rule_links_set_text (self->next_label, _("No more drafts in this game."));
   gtk_widget_set_visible (self->riots_label, riots);
 }
 
@@ -282,13 +283,13 @@ show_game (HdStatusPanel *self)
   const char * const *options = hd_game_get_options (self->game);
   GString *text = g_string_new (_("Optional rules:"));
 
-  gtk_label_set_text (self->scenario_label, hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)));
+  hd_rule_links_set_text (self->scenario_label, hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)));
   for (guint i = 0; options != NULL && options[i] != NULL; i++)
     {
       const HdOption *option = hd_options_lookup (options[i]);
       g_string_append_printf (text, "\n%s %s", options[i], option ? option->title : "");
     }
-  gtk_label_set_text (self->options_label, text->str);
+  hd_rule_links_set_text (self->options_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->options_label), options != NULL && options[0] != NULL);
   g_string_free (text, TRUE);
   gtk_widget_set_visible (self->calendar_section, !hd_state_is_over (state));
@@ -300,7 +301,7 @@ show_game (HdStatusPanel *self)
       g_autofree char *date = hd_calendar_format (MIN (ran_out ? turn - 1 : turn, HD_EXTENDED_TURNS));
       /* TRANSLATORS: the Game Turn the game ended in, e.g. "06/1862" */
       g_autofree char *ended = g_strdup_printf (_("The game ended in %s."), date);
-      gtk_label_set_text (self->ended_label, ended);
+      hd_rule_links_set_text (self->ended_label, ended);
     }
   else
     show_calendar (self, state);
@@ -592,18 +593,20 @@ hd_status_panel_init (HdStatusPanel *self)
   GtkWidget *steps[4];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the templates' own rule numbers open the rules reference too */
+  hd_rule_links_apply (GTK_WIDGET (self));
   kinds[0] = self->pool_what_0; kinds[1] = self->pool_what_1; kinds[2] = self->pool_what_2;
   kinds[3] = self->pool_what_3; kinds[4] = self->pool_what_4; kinds[5] = self->pool_what_5;
   /* the words the engine has for sides, kinds and segments */
   for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
-    gtk_label_set_text (kinds[kind], hd_unit_kind_get_label (kind));
-  gtk_label_set_text (self->armies_grid_union_head, hd_side_get_noun (HD_SIDE_UNION));
-  gtk_label_set_text (self->armies_grid_confederate_head, hd_side_get_noun (HD_SIDE_CONFEDERATE));
-  gtk_label_set_text (self->pool_grid_union_head, hd_side_get_noun (HD_SIDE_UNION));
-  gtk_label_set_text (self->pool_grid_confederate_head, hd_side_get_noun (HD_SIDE_CONFEDERATE));
+    hd_rule_links_set_text (kinds[kind], hd_unit_kind_get_label (kind));
+  hd_rule_links_set_text (self->armies_grid_union_head, hd_side_get_noun (HD_SIDE_UNION));
+  hd_rule_links_set_text (self->armies_grid_confederate_head, hd_side_get_noun (HD_SIDE_CONFEDERATE));
+  hd_rule_links_set_text (self->pool_grid_union_head, hd_side_get_noun (HD_SIDE_UNION));
+  hd_rule_links_set_text (self->pool_grid_confederate_head, hd_side_get_noun (HD_SIDE_CONFEDERATE));
   steps[0] = self->step_0; steps[1] = self->step_1; steps[2] = self->step_2; steps[3] = self->step_3;
   for (HdSegment s = HD_SEGMENT_MOVEMENT; s <= HD_SEGMENT_RECRUITMENT; s++)
-    gtk_label_set_text (GTK_LABEL (steps[s]), hd_segment_get_label (s));
+    hd_rule_links_set_text (GTK_LABEL (steps[s]), hd_segment_get_label (s));
   self->segment_panels = g_ptr_array_new ();
   g_ptr_array_add (self->segment_panels, self->movement);
   g_ptr_array_add (self->segment_panels, self->battle);

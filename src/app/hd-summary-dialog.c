@@ -10,6 +10,7 @@
 
 #include "hd-calendar.h"
 #include "hd-summary.h"
+#include "hd-rule-links.h"
 #include "hd-summary-dialog.h"
 #include "hd-victory.h"
 
@@ -292,5 +293,6 @@ hd_summary_dialog_new (GtkWindow *parent,
 
   self->summary = hd_summary_new (game);
   fill (self, hd_state_get_map (hd_game_get_state (game)));
+  hd_rule_links_apply (GTK_WIDGET (self));
   return GTK_WIDGET (self);
 }

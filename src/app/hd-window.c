@@ -18,6 +18,8 @@
 #include "hd-calendar.h"
 #include "hd-game.h"
 #include "hd-new-game-dialog.h"
+#include "hd-reference.h"
+#include "hd-rules-dialog.h"
 #include "hd-scenario.h"
 #include "hd-status-panel.h"
 #include "hd-summary-dialog.h"
@@ -102,8 +104,21 @@ hd_window_toast (HdWindow   *self,
                  const char *text)
 {
   AdwToast *t = adw_toast_new (text);
+  g_autoptr(GArray) cited = hd_reference_find_citations (text);
 
   adw_toast_set_timeout (t, 6);
+  /* a refusal names its rule: a button opens the reference there */
+  if (cited->len > 0)
+    {
+      const HdRule *rule = g_array_index (cited, HdCitation, 0).rule;
+      g_autofree char *number = hd_rule_get_number (rule);
+      /* TRANSLATORS: a toast's button opening the rules reference, e.g. "Rule 4.3" */
+      g_autofree char *label = g_ascii_isdigit (rule->id[0]) ? g_strdup_printf (_("Rule %s"), number)
+                                                             : g_strdup (number);
+      adw_toast_set_button_label (t, label);
+      adw_toast_set_detailed_action_name (t, "win.show-rule");
+      adw_toast_set_action_target_value (t, g_variant_new_string (rule->id));
+    }
   show_toast (self, t);
 }
 
@@ -170,6 +185,16 @@ show_summary (HdWindow *self)
 {
   if (self->game != NULL)
     gtk_window_present (GTK_WINDOW (hd_summary_dialog_new (GTK_WINDOW (self), self->game)));
+}
+
+/* The rules reference, at a rule (its id) or, with "", where it was. */
+static void
+action_show_rule (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  const char *rule = g_variant_get_string (param, NULL);
+  hd_rules_dialog_show (widget, *rule != '\0' ? rule : NULL);
 }
 
 static void
@@ -736,6 +761,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
   gtk_widget_class_install_action (widget_class, "win.enter-die", "u", action_enter_die);
   gtk_widget_class_install_action (widget_class, "win.summary", NULL, action_summary);
+  gtk_widget_class_install_action (widget_class, "win.show-rule", "s", action_show_rule);
   gtk_widget_class_install_property_action (widget_class, "win.edit-board", "editing");
   gtk_widget_class_install_property_action (widget_class, "win.show-threats", "threats");
   gtk_widget_class_install_action (widget_class, "win.show-setup", "s", action_show_setup);

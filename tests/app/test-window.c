@@ -23,6 +23,7 @@
 #include "hd-muster-panel.h"
 #include "hd-segment-panel.h"
 #include "hd-new-game-dialog.h"
+#include "hd-rules-dialog.h"
 #include "hd-options.h"
 #include "hd-status-panel.h"
 #include "hd-summary-dialog.h"
@@ -448,6 +449,102 @@ assert_panel_says (const char *what)
     g_error ("the status panel does not say \"%s\":\n%s", what, text);
 }
 
+static GtkWidget *
+find_by_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_by_tooltip (c, tooltip);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A label under @widget whose markup links to @uri. */
+static GtkLabel *
+find_link (GtkWidget *widget, const char *uri)
+{
+  g_autofree char *href = g_strdup_printf ("href=\"%s\"", uri);
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && gtk_label_get_use_markup (GTK_LABEL (widget)) &&
+      strstr (gtk_label_get_label (GTK_LABEL (widget)), href) != NULL)
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_link (c, uri);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The rules reference: F1's action opens it with the search focused; a
+ * search by word and by number; a rule number in the guide card and in a
+ * refusal's toast opens it at that rule; the rule's own citations are
+ * links too. */
+static void
+test_rules_reference (void)
+{
+  HdRulesDialog *rules;
+  GtkLabel *link;
+  gboolean handled = FALSE;
+  AdwToast *toast;
+  GVariant *target;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", ""));
+  settle (0.3);
+  rules = HD_RULES_DIALOG (find_toplevel (HD_TYPE_RULES_DIALOG));
+  g_assert_nonnull (rules);
+  g_assert_true (GTK_IS_TEXT (gtk_window_get_focus (GTK_WINDOW (rules))));
+  hd_rules_dialog_search (rules, "entrench");
+  g_assert_cmpuint (hd_rules_dialog_get_n_shown (rules), >=, 4);
+  hd_rules_dialog_search (rules, "5.3");
+  g_assert_cmpuint (hd_rules_dialog_get_n_shown (rules), ==, 5);
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "5.3");
+  hd_rules_dialog_search (rules, "no such word anywhere");
+  g_assert_cmpuint (hd_rules_dialog_get_n_shown (rules), ==, 0);
+  gtk_window_close (GTK_WINDOW (rules));
+  settle (0.2);
+
+  /* the guide card's "(rules 4.0, 4.3)" */
+  link = find_link (GTK_WIDGET (status_panel (window)), "rule:4.3");
+  g_assert_nonnull (link);
+  g_signal_emit_by_name (link, "activate-link", "rule:4.3", &handled);
+  g_assert_true (handled);
+  rules = HD_RULES_DIALOG (find_toplevel (HD_TYPE_RULES_DIALOG));
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "4.3");
+  settle (0.4);
+  save_screenshot (GTK_WIDGET (rules), "rules-reference.png");
+  /* and the reference's own citations: 4.0 sends the reader to 4.3 */
+  hd_rules_dialog_show (GTK_WIDGET (window), "4.0");
+  settle (0.2);
+  link = find_link (GTK_WIDGET (rules), "rule:4.3");
+  g_assert_nonnull (link);
+  handled = FALSE;
+  g_signal_emit_by_name (link, "activate-link", "rule:4.3", &handled);
+  g_assert_true (handled);
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "4.3");
+  gtk_window_close (GTK_WINDOW (rules));
+  settle (0.2);
+
+  /* a refusal's toast carries a button to its rule */
+  hd_window_toast (window, "Rule 4.4: a jump move may not end in a box holding enemy units");
+  toast = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "Rule 4.4");
+  g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "win.show-rule");
+  target = adw_toast_get_action_target_value (toast);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.show-rule", target));
+  rules = HD_RULES_DIALOG (find_toplevel (HD_TYPE_RULES_DIALOG));
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "4.4");
+  gtk_window_close (GTK_WINDOW (rules));
+  settle (0.2);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 /* New Game: the dialog offers the scenarios and exactly the implemented
  * optional rules; Start makes a game of the chosen scenario, set up on the
  * board, its books in the panel, saved at once in the data folder. */
@@ -474,6 +571,20 @@ test_new_game (void)
   hd_new_game_dialog_set_option (dialog, "advanced-2.0", TRUE);
   settle (0.3);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog.png");
+  /* each option's button opens the rules reference at its rule */
+  {
+    GtkWidget *button = find_by_tooltip (GTK_WIDGET (dialog), "Read rule 7.3 in the rules reference");
+    HdRulesDialog *rules;
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    rules = HD_RULES_DIALOG (find_toplevel (HD_TYPE_RULES_DIALOG));
+    g_assert_nonnull (rules);
+    g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "7.3");
+    gtk_window_close (GTK_WINDOW (rules));
+    settle (0.2);
+    gtk_window_present (GTK_WINDOW (dialog));
+    gtk_widget_grab_focus (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+  }
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_default_widget (GTK_WINDOW (dialog)))), ==, "_Start");
   /* Enter starts the game: the focus starts on Start, never on Cancel */
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == gtk_window_get_default_widget (GTK_WINDOW (dialog)));
@@ -1452,6 +1563,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/setup", test_setup);
   g_test_add_func ("/window/new-game", test_new_game);
   g_test_add_func ("/window/threat-overlay", test_threat_overlay);
+  g_test_add_func ("/window/rules-reference", test_rules_reference);
   g_test_add_func ("/window/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);

@@ -1,0 +1,285 @@
+/* hd-reference.c: looking up, searching and citing the rules reference
+ * (hd-reference.h); the entries themselves are in hd-reference-rules.c. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-reference-private.h"
+
+#define ADVANCED_PREFIX "advanced-"
+
+guint
+hd_reference_get_n_rules (void)
+{
+  return hd_reference_n_rules;
+}
+
+const HdRule *
+hd_reference_get_rule (guint index)
+{
+  g_return_val_if_fail (index < hd_reference_n_rules, NULL);
+  return &hd_reference_rules[index];
+}
+
+int
+hd_reference_index_of (const HdRule *rule)
+{
+  if (rule < hd_reference_rules || rule >= hd_reference_rules + hd_reference_n_rules)
+    return -1;
+  return (int) (rule - hd_reference_rules);
+}
+
+static const HdRule *
+find_id (const char *id)
+{
+  for (guint i = 0; i < hd_reference_n_rules; i++)
+    if (g_str_equal (hd_reference_rules[i].id, id))
+      return &hd_reference_rules[i];
+  return NULL;
+}
+
+/* "Advanced 2.1" -> "advanced-2.1", "Game Piece Inventory" -> "inventory",
+ * "Rule 4.3" -> "4.3"; anything else as it is. */
+static char *
+citation_to_id (const char *citation)
+{
+  g_autofree char *s = g_strstrip (g_ascii_strdown (citation, -1));
+
+  if (g_str_has_prefix (s, "rule "))
+    return g_strdup (g_strchug (s + 5));
+  if (g_str_has_prefix (s, "advanced ") || g_str_has_prefix (s, "advanced-"))
+    return g_strconcat (ADVANCED_PREFIX, g_strchug (s + 9), NULL);
+  if (g_str_equal (s, "game piece inventory"))
+    return g_strdup ("inventory");
+  return g_steal_pointer (&s);
+}
+
+const HdRule *
+hd_reference_lookup (const char *id_or_citation)
+{
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (id_or_citation != NULL, NULL);
+  id = citation_to_id (id_or_citation);
+  return find_id (id);
+}
+
+char *
+hd_rule_get_number (const HdRule *rule)
+{
+  g_return_val_if_fail (rule != NULL, NULL);
+  if (g_str_has_prefix (rule->id, ADVANCED_PREFIX))
+    /* TRANSLATORS: an Advanced Game rule's number, e.g. "Advanced 2.1" */
+    return g_strdup_printf (_("Advanced %s"), rule->id + strlen (ADVANCED_PREFIX));
+  if (g_str_equal (rule->id, "inventory"))
+    return g_strdup (_("Game Piece Inventory"));
+  return g_strdup (rule->id);
+}
+
+const char *
+hd_rule_get_title (const HdRule *rule)
+{
+  return _(rule->title);
+}
+
+const char *
+hd_rule_get_text (const HdRule *rule)
+{
+  return _(rule->text);
+}
+
+const char *
+hd_rule_get_example (const HdRule *rule)
+{
+  return _(rule->example);
+}
+
+const char *
+hd_rule_part_get_label (HdRulePart part)
+{
+  switch (part)
+    {
+    case HD_RULE_BASIC: return _("Basic Game");
+    case HD_RULE_OPTIONAL: return _("Optional Rule");
+    case HD_RULE_SCENARIO: return _("Scenarios");
+    case HD_RULE_ADVANCED: return _("Advanced Game");
+    case HD_RULE_ADVANCED_OPTIONAL: return _("Advanced Game, Optional Rule");
+    default: return "";
+    }
+}
+
+/* ------------------------------------------------------------ search */
+
+/* A query that is a rule number ("5.3", "advanced 2", "Advanced 2.1"):
+ * the id prefix it stands for, or NULL for a query of words. */
+static char *
+number_query (const char *query)
+{
+  g_autoptr(GRegex) re = g_regex_new ("^\\s*(advanced[\\s-]*)?(\\d+(\\.\\d*)*)\\s*$", G_REGEX_CASELESS, 0, NULL);
+  g_autoptr(GMatchInfo) m = NULL;
+  g_autofree char *advanced = NULL;
+  g_autofree char *number = NULL;
+
+  if (!g_regex_match (re, query, 0, &m))
+    return NULL;
+  advanced = g_match_info_fetch (m, 1);
+  number = g_match_info_fetch (m, 2);
+  return g_strconcat (advanced != NULL && *advanced != '\0' ? ADVANCED_PREFIX : "", number, NULL);
+}
+
+static gboolean
+matches_number (const HdRule *rule, const char *prefix)
+{
+  gsize n = strlen (prefix);
+  const char *number = prefix + (g_str_has_prefix (prefix, ADVANCED_PREFIX) ? strlen (ADVANCED_PREFIX) : 0);
+  const char *rest;
+
+  if (!g_str_has_prefix (rule->id, prefix))
+    return FALSE;
+  rest = rule->id + n;
+  if (*rest == '\0' || *rest == '.' || prefix[n - 1] == '.')
+    return TRUE;
+  /* "5.3" also finds 5.31 to 5.34; "1" never finds 10.0 */
+  return strchr (number, '.') != NULL && g_ascii_isdigit (*rest);
+}
+
+static gboolean
+is_blank (const char *text)
+{
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isspace (*text))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+matches_words (const HdRule *rule, const char *query)
+{
+  g_autofree char *number = hd_rule_get_number (rule);
+  g_autofree char *all = g_strjoin (" ", number, hd_rule_get_title (rule), hd_rule_get_text (rule),
+                                    hd_rule_get_example (rule), NULL);
+  return g_str_match_string (query, all, TRUE);
+}
+
+GArray *
+hd_reference_search (const char *query)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *prefix = NULL;
+
+  g_return_val_if_fail (query != NULL, out);
+  prefix = number_query (query);
+  for (guint i = 0; i < hd_reference_n_rules; i++)
+    {
+      const HdRule *rule = &hd_reference_rules[i];
+      if (is_blank (query) || (prefix != NULL ? matches_number (rule, prefix) : matches_words (rule, query)))
+        g_array_append_val (out, i);
+    }
+  return out;
+}
+
+/* --------------------------------------------------------- citations */
+
+/* What stands just before @pos (spaces skipped) makes a number there a
+ * citation: "rule", "rules", "(", ",", "and", "or", "see", "Advanced". */
+static gboolean
+cited_after (const char *text, gsize pos, gboolean *advanced)
+{
+  static const char *words[] = { "rule", "rules", "Rule", "Rules", "and", "or", "see", "Advanced" };
+  gsize end = pos;
+
+  while (end > 0 && text[end - 1] == ' ')
+    end--;
+  *advanced = FALSE;
+  if (end > 0 && (text[end - 1] == '(' || text[end - 1] == ','))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      gsize n = strlen (words[i]);
+      if (end >= n && strncmp (text + end - n, words[i], n) == 0 &&
+          (end == n || !g_ascii_isalpha (text[end - n - 1])))
+        {
+          *advanced = i == G_N_ELEMENTS (words) - 1;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+add_citation (GArray *out, gsize start, gsize end, const HdRule *rule)
+{
+  HdCitation c = { start, end, rule };
+  g_array_append_val (out, c);
+}
+
+/* Only a list's separator between two numbers: ", ", " and ", ", or ". */
+static gboolean
+list_goes_on (const char *text, gsize from, gsize to)
+{
+  static const char *separators[] = { ", ", " and ", ", and ", " or ", ", or " };
+  gsize n = to - from;
+
+  for (guint i = 0; i < G_N_ELEMENTS (separators); i++)
+    if (strlen (separators[i]) == n && strncmp (text + from, separators[i], n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Numbers cited as rules; "Advanced 2.1, 2.2" goes on in the Advanced
+ * Game.  A number followed by "%" is a chance, not a rule. */
+static void
+find_numbers (const char *text, GArray *out)
+{
+  g_autoptr(GRegex) re = g_regex_new ("\\d+\\.\\d+(\\.\\d+)?(?!\\d)(?!\\s*%)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) m = NULL;
+  gboolean previous_advanced = FALSE;
+  gsize previous_end = 0;
+
+  g_regex_match (re, text, 0, &m);
+  for (; g_match_info_matches (m); g_match_info_next (m, NULL))
+    {
+      g_autofree char *number = g_match_info_fetch (m, 0);
+      g_autofree char *id = NULL;
+      const HdRule *rule;
+      gboolean advanced;
+      int start, end;
+
+      g_match_info_fetch_pos (m, 0, &start, &end);
+      if (!cited_after (text, start, &advanced))
+        continue;
+      if (!advanced && previous_advanced && list_goes_on (text, previous_end, start))
+        advanced = TRUE;
+      id = advanced ? g_strconcat (ADVANCED_PREFIX, number, NULL) : g_strdup (number);
+      rule = find_id (id);
+      if (rule == NULL)
+        continue;
+      add_citation (out, start, end, rule);
+      previous_advanced = advanced;
+      previous_end = end;
+    }
+}
+
+static int
+by_start (gconstpointer a, gconstpointer b)
+{
+  const HdCitation *x = a, *y = b;
+  return (x->start > y->start) - (x->start < y->start);
+}
+
+GArray *
+hd_reference_find_citations (const char *text)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (HdCitation));
+  const char *inventory = "Game Piece Inventory";
+  const char *at;
+
+  g_return_val_if_fail (text != NULL, out);
+  find_numbers (text, out);
+  for (at = strstr (text, inventory); at != NULL; at = strstr (at + 1, inventory))
+    add_citation (out, at - text, at - text + strlen (inventory), find_id ("inventory"));
+  g_array_sort (out, by_start);
+  return out;
+}

@@ -1,0 +1,62 @@
+/* hd-reference.h: the rules in our own words.  One entry for every
+ * numbered rule of the basic game, its optional rules and scenarios, the
+ * Game Piece Inventory and the Advanced Game (whose numbers are its own:
+ * "Advanced 2.1", id "advanced-2.1"), each a short explanation with a small
+ * example, written for this program; searching them by number and by word;
+ * and finding the rule numbers cited in a sentence, so that whatever the
+ * program shows can open the reference at the rule it names. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  HD_RULE_BASIC,
+  HD_RULE_OPTIONAL,           /* an optional rule of the basic game */
+  HD_RULE_SCENARIO,           /* 11.0-11.7 */
+  HD_RULE_ADVANCED,           /* the Advanced Game */
+  HD_RULE_ADVANCED_OPTIONAL,  /* the Advanced Game's optional rules (8.x) */
+} HdRulePart;
+
+typedef struct {
+  const char *id;        /* "4.3", "advanced-2.1", "inventory" */
+  HdRulePart  part;
+  const char *title;     /* untranslated: use hd_rule_get_title() */
+  const char *text;
+  const char *example;
+} HdRule;
+
+guint         hd_reference_get_n_rules (void);
+const HdRule *hd_reference_get_rule    (guint        index);
+/* The entry of @id ("4.3", "advanced-2.1", "inventory") or of a citation
+ * as the program writes it ("Advanced 2.1", "Game Piece Inventory"). */
+const HdRule *hd_reference_lookup      (const char  *id_or_citation);
+int           hd_reference_index_of    (const HdRule *rule);
+
+/* "4.3" or "Advanced 2.1", as cited; translated. */
+char         *hd_rule_get_number       (const HdRule *rule);
+const char   *hd_rule_get_title        (const HdRule *rule);
+const char   *hd_rule_get_text         (const HdRule *rule);
+const char   *hd_rule_get_example      (const HdRule *rule);
+const char   *hd_rule_part_get_label   (HdRulePart   part);
+
+/* The entries matching @query, as indices in reference order: a rule
+ * number ("5.3" finds 5.3, 5.31...; "advanced 2" the Advanced 2.x), or
+ * words, every one of which must appear in the number, title, text or
+ * example (case and accents ignored).  An empty query matches all. */
+GArray       *hd_reference_search      (const char  *query);
+
+/* A rule cited in a sentence: where (bytes) and which. */
+typedef struct {
+  gsize         start;
+  gsize         end;
+  const HdRule *rule;
+} HdCitation;
+
+/* Every citation of a rule in @text that the reference has, in order:
+ * "Rule 4.3", "rules 4.0, 4.3", "(5.31)", "Advanced 2.1", "Game Piece
+ * Inventory".  A number that is no rule ("45.2 %") is not a citation. */
+GArray       *hd_reference_find_citations (const char *text);
+
+G_END_DECLS
