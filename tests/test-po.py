@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """test-po.py: every source or UI file with strings shown to people
-(_("..."), N_("...") or translatable="yes") is listed in po/POTFILES, so
+(_("..."), N_("...") or translatable="yes", and every lesson, whose
+sentences po/its/lessons.its marks) is listed in po/POTFILES, so
 that everything shown is translatable; and every file listed exists."""
 import os
 import re
@@ -16,11 +17,11 @@ with open(os.path.join(root, "po", "POTFILES")) as f:
 
 failures = []
 count = 0
-marks = re.compile(r'\b(?:N?_)\s*\(\s*"|translatable="yes"')
-for folder in ("src", os.path.join("data", "ui")):
+marks = re.compile(r'\b(?:N?_)\s*\(\s*"|translatable="yes"|<lesson ')
+for folder in ("src", os.path.join("data", "ui"), os.path.join("data", "lessons")):
     for dirpath, _, files in os.walk(os.path.join(root, folder)):
         for name in sorted(files):
-            if not name.endswith((".c", ".ui")):
+            if not name.endswith((".c", ".ui", ".xml")):
                 continue
             path = os.path.relpath(os.path.join(dirpath, name), root)
             with open(os.path.join(root, path), encoding="utf-8") as f:

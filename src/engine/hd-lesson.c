@@ -1,0 +1,601 @@
+/* hd-lesson.c: reading lessons and judging the learner's actions
+ * (hd-lesson.h).  A lesson file (docs/lessons.md):
+ *
+ *   <lesson id="02-marches">
+ *     <title>...</title> <summary>...</summary>
+ *     <setup scenario="1861-campaign" clear="yes">transcript lines</setup>
+ *     <step rule="4.0">
+ *       <say>...</say> <task>...</task> <hint>...</hint>
+ *       <light>washington harpers-ferry</light>
+ *       <do>march Union Mi from Washington by road to Harpers Ferry</do>
+ *       <do play="fire #30 at #28 rolls 6">fire</do>
+ *       <mistake line="..." rule="4.0">why not</mistake>
+ *     </step>
+ *   </lesson>
+ *
+ * Sentences are translated (po/its/lessons.its marks them); whitespace in
+ * them is collapsed as xgettext does, so the text looked up is the text
+ * extracted. */
+#define G_LOG_DOMAIN "hd-lesson"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <libxml/tree.h>
+
+#include "hd-engine-resources.h"
+#include "hd-lesson.h"
+#include "hd-transcript.h"
+#include "hd-xml.h"
+
+#define HD_LESSON_MAX_BYTES (256 * 1024)
+
+struct _HdLesson
+{
+  HdMap        *map;
+  char         *id;
+  const char   *title;
+  const char   *summary;
+  char         *scenario;
+  char        **options;
+  gboolean      clear;
+  char        **setup;      /* transcript lines */
+  GArray       *steps;      /* HdLessonStep */
+  GStringChunk *strings;    /* the untranslated sentences */
+};
+
+G_DEFINE_QUARK (hd-lesson-error-quark, hd_lesson_error)
+
+static const char * const builtin_ids[] = {
+  "01-board", "02-marches", "03-railroads", "04-potomac", "05-jumps", "06-entrench",
+  "07-sea", "08-battle", "09-retreat", "10-promotion", "11-recruitment", "12-victory", NULL
+};
+
+static const char * const wildcards[] = { "fire", "reinforce", "promote" };
+static const HdActionType wildcard_types[] = { HD_ACTION_FIRE, HD_ACTION_REINFORCE, HD_ACTION_PROMOTE };
+
+const char * const *
+hd_lessons_builtin_ids (void)
+{
+  return builtin_ids;
+}
+
+/* ------------------------------------------------------------ reading */
+
+typedef struct {
+  HdLesson   *lesson;
+  const char *source;
+  GError    **error;
+} Ctx;
+
+static gboolean
+fail (Ctx *ctx, xmlNode *node, const char *what)
+{
+  g_set_error (ctx->error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID, "%s:%d: %s", ctx->source,
+               node != NULL ? node->line : 0, what);
+  return FALSE;
+}
+
+static gboolean
+is (xmlNode *node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && g_str_equal ((const char *) node->name, name);
+}
+
+/* A sentence: its whitespace collapsed, kept, and translated. */
+static const char *
+sentence (Ctx *ctx, xmlNode *node)
+{
+  g_autofree char *raw = (char *) xmlNodeGetContent (node);
+  g_auto(GStrv) words = g_strsplit_set (raw != NULL ? g_strstrip (raw) : "", " \t\n\r", -1);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_string_append_printf (text, "%s%s", text->len ? " " : "", words[i]);
+  {
+    const char *kept = g_string_chunk_insert (ctx->lesson->strings, text->str);
+    g_string_free (text, TRUE);
+    return *kept != '\0' ? _(kept) : kept;
+  }
+}
+
+static gboolean
+parse_line (Ctx *ctx, xmlNode *node, const char *line, HdAction *action)
+{
+  g_autofree char *why = NULL;
+
+  if (hd_transcript_parse_action (ctx->lesson->map, line, action))
+    return TRUE;
+  why = g_strdup_printf ("\"%s\" is not a transcript line (docs/transcript.md)", line);
+  return fail (ctx, node, why);
+}
+
+static gboolean
+load_do (Ctx *ctx, xmlNode *node, GArray *dos)
+{
+  HdLessonDo d = { 0 };
+  g_autofree char *raw = (char *) xmlNodeGetContent (node);
+  g_autofree char *play = hd_xml_get_attr (node, "play");
+
+  d.line = g_strdup (g_strstrip (raw));
+  for (guint i = 0; i < G_N_ELEMENTS (wildcards); i++)
+    if (g_str_equal (d.line, wildcards[i]))
+      {
+        d.any = TRUE;
+        d.action.type = wildcard_types[i];
+      }
+  d.play = g_strdup (play != NULL ? play : d.line);
+  g_array_append_val (dos, d);
+  if (d.any && play == NULL)
+    return fail (ctx, node, "a wildcard <do> needs play=\"...\", the line that does it");
+  if (!d.any && !parse_line (ctx, node, d.line, &g_array_index (dos, HdLessonDo, dos->len - 1).action))
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+load_mistake (Ctx *ctx, xmlNode *node, GArray *mistakes)
+{
+  HdLessonMistake m = { 0 };
+
+  m.line = hd_xml_get_attr (node, "line");
+  m.rule = hd_xml_get_attr (node, "rule");
+  m.explain = sentence (ctx, node);
+  g_array_append_val (mistakes, m);
+  if (m.line == NULL)
+    return fail (ctx, node, "a <mistake> needs line=\"...\"");
+  return parse_line (ctx, node, m.line, &g_array_index (mistakes, HdLessonMistake, mistakes->len - 1).action);
+}
+
+static gboolean
+load_light (Ctx *ctx, xmlNode *node, GArray *lit)
+{
+  g_autofree char *raw = (char *) xmlNodeGetContent (node);
+  g_auto(GStrv) ids = g_strsplit_set (raw != NULL ? raw : "", " \t\n\r", -1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      const HdBox *box;
+      if (*ids[i] == '\0')
+        continue;
+      box = hd_map_lookup_id (ctx->lesson->map, ids[i]);
+      if (box == NULL)
+        {
+          g_autofree char *why = g_strdup_printf ("no box has the id \"%s\"", ids[i]);
+          return fail (ctx, node, why);
+        }
+      g_array_append_val (lit, box->index);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_step_child (Ctx *ctx, xmlNode *n, HdLessonStep *step, GArray *lit, GArray *dos, GArray *mistakes)
+{
+  if (is (n, "say"))
+    step->say = sentence (ctx, n);
+  else if (is (n, "task"))
+    step->task = sentence (ctx, n);
+  else if (is (n, "hint"))
+    step->hint = sentence (ctx, n);
+  else if (is (n, "light"))
+    return load_light (ctx, n, lit);
+  else if (is (n, "do"))
+    return load_do (ctx, n, dos);
+  else if (is (n, "mistake"))
+    return load_mistake (ctx, n, mistakes);
+  else if (n->type == XML_ELEMENT_NODE)
+    return fail (ctx, n, "a <step> holds <say>, <task>, <hint>, <light>, <do> and <mistake>");
+  return TRUE;
+}
+
+static gboolean
+load_step (Ctx *ctx, xmlNode *node)
+{
+  HdLessonStep step = { 0 };
+  GArray *lit = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *dos = g_array_new (FALSE, TRUE, sizeof (HdLessonDo));
+  GArray *mistakes = g_array_new (FALSE, TRUE, sizeof (HdLessonMistake));
+  gboolean ok = TRUE;
+
+  step.rule = hd_xml_get_attr (node, "rule");
+  for (xmlNode *n = node->children; n != NULL && ok; n = n->next)
+    ok = load_step_child (ctx, n, &step, lit, dos, mistakes);
+  step.n_lit = lit->len;
+  step.lit = (guint *) g_array_free (lit, FALSE);
+  step.n_dos = dos->len;
+  step.dos = (HdLessonDo *) g_array_free (dos, FALSE);
+  step.n_mistakes = mistakes->len;
+  step.mistakes = (HdLessonMistake *) g_array_free (mistakes, FALSE);
+  g_array_append_val (ctx->lesson->steps, step);
+  if (ok && (step.say == NULL || step.rule == NULL))
+    return fail (ctx, node, "a <step> needs rule=\"...\" and a <say>");
+  if (ok && (step.n_dos > 0) != (step.task != NULL))
+    return fail (ctx, node, "a <task> goes with the <do> lines that complete it");
+  if (ok && step.n_dos > 32)
+    return fail (ctx, node, "a <step> asks for at most 32 actions");
+  return ok;
+}
+
+static gboolean
+load_setup (Ctx *ctx, xmlNode *node)
+{
+  HdLesson *self = ctx->lesson;
+  g_autofree char *options = hd_xml_get_attr (node, "options");
+  g_autofree char *clear = hd_xml_get_attr (node, "clear");
+  g_autofree char *raw = (char *) xmlNodeGetContent (node);
+
+  self->scenario = hd_xml_get_attr (node, "scenario");
+  if (self->scenario == NULL)
+    return fail (ctx, node, "a <setup> needs scenario=\"...\"");
+  self->options = g_strsplit_set (options != NULL ? options : "", " ", -1);
+  self->clear = g_strcmp0 (clear, "yes") == 0;
+  self->setup = g_strsplit (raw != NULL ? raw : "", "\n", -1);
+  return TRUE;
+}
+
+static gboolean
+load_root (Ctx *ctx, xmlNode *root)
+{
+  HdLesson *self = ctx->lesson;
+  gboolean ok = TRUE;
+
+  if (root == NULL || !is (root, "lesson"))
+    return fail (ctx, root, "the root element is not <lesson>");
+  self->id = hd_xml_get_attr (root, "id");
+  for (xmlNode *n = root->children; n != NULL && ok; n = n->next)
+    {
+      if (is (n, "title"))
+        self->title = sentence (ctx, n);
+      else if (is (n, "summary"))
+        self->summary = sentence (ctx, n);
+      else if (is (n, "setup"))
+        ok = load_setup (ctx, n);
+      else if (is (n, "step"))
+        ok = load_step (ctx, n);
+      else if (n->type == XML_ELEMENT_NODE)
+        ok = fail (ctx, n, "a <lesson> holds <title>, <summary>, <setup> and <step>s");
+    }
+  if (ok && (self->id == NULL || self->title == NULL || self->summary == NULL || self->scenario == NULL ||
+             self->steps->len == 0))
+    return fail (ctx, root, "a <lesson> needs an id, a <title>, a <summary>, a <setup> and a <step>");
+  return ok;
+}
+
+HdLesson *
+hd_lesson_new_from_bytes (HdMap       *map,
+                          GBytes      *bytes,
+                          const char  *source,
+                          GError     **error)
+{
+  g_autoptr(HdLesson) self = g_new0 (HdLesson, 1);
+  Ctx ctx = { self, source != NULL ? source : "lesson", error };
+  HdXmlProblem problem;
+  g_autofree char *detail = NULL;
+  xmlDoc *doc;
+  int line = 0;
+  gboolean ok;
+
+  g_return_val_if_fail (HD_IS_MAP (map) && bytes != NULL, NULL);
+  self->map = g_object_ref (map);
+  self->steps = g_array_new (FALSE, TRUE, sizeof (HdLessonStep));
+  self->strings = g_string_chunk_new (1024);
+  doc = hd_xml_read_document (bytes, ctx.source, HD_LESSON_MAX_BYTES, &problem, &line, &detail);
+  if (doc == NULL)
+    {
+      g_set_error (error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID, "%s:%d: %s", ctx.source, line, detail);
+      return NULL;
+    }
+  ok = load_root (&ctx, xmlDocGetRootElement (doc));
+  xmlFreeDoc (doc);
+  return ok ? g_steal_pointer (&self) : NULL;
+}
+
+HdLesson *
+hd_lesson_new_builtin (HdMap       *map,
+                       const char  *id,
+                       GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  if (!g_strv_contains (builtin_ids, id))
+    {
+      g_set_error (error, HD_LESSON_ERROR, HD_LESSON_ERROR_NOT_FOUND, _("There is no lesson called “%s”."), id);
+      return NULL;
+    }
+  path = g_strdup_printf (RESOURCE_PREFIX "/lessons/%s.xml", id);
+  bytes = g_resource_lookup_data (hd_engine_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  return bytes != NULL ? hd_lesson_new_from_bytes (map, bytes, id, error) : NULL;
+}
+
+static void
+step_clear (HdLessonStep *step)
+{
+  for (guint i = 0; i < step->n_dos; i++)
+    {
+      g_free (step->dos[i].line);
+      g_free (step->dos[i].play);
+    }
+  for (guint i = 0; i < step->n_mistakes; i++)
+    {
+      g_free (step->mistakes[i].line);
+      g_free (step->mistakes[i].rule);
+    }
+  g_free (step->dos);
+  g_free (step->mistakes);
+  g_free (step->lit);
+  g_free (step->rule);
+}
+
+void
+hd_lesson_free (HdLesson *self)
+{
+  if (self == NULL)
+    return;
+  for (guint i = 0; self->steps != NULL && i < self->steps->len; i++)
+    step_clear (&g_array_index (self->steps, HdLessonStep, i));
+  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_object (&self->map);
+  g_free (self->id);
+  g_free (self->scenario);
+  g_strfreev (self->options);
+  g_strfreev (self->setup);
+  if (self->strings != NULL)
+    g_string_chunk_free (self->strings);
+  g_free (self);
+}
+
+const char *
+hd_lesson_get_id (const HdLesson *self)
+{
+  return self->id;
+}
+
+const char *
+hd_lesson_get_title (const HdLesson *self)
+{
+  return self->title;
+}
+
+const char *
+hd_lesson_get_summary (const HdLesson *self)
+{
+  return self->summary;
+}
+
+guint
+hd_lesson_get_n_steps (const HdLesson *self)
+{
+  return self->steps->len;
+}
+
+const HdLessonStep *
+hd_lesson_get_step (const HdLesson *self,
+                    guint           index)
+{
+  g_return_val_if_fail (index < self->steps->len, NULL);
+  return &g_array_index (self->steps, HdLessonStep, index);
+}
+
+/* ------------------------------------------------------------ the game */
+
+static gboolean
+clear_board (HdGame *game, GError **error)
+{
+  while (hd_state_get_n_units (hd_game_get_state (game)) > 0)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
+      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
+                          .kind = bu->unit.kind, .reduced = bu->unit.reduced };
+      if (!hd_game_apply (game, &remove, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+HdGame *
+hd_lesson_new_game (const HdLesson  *self,
+                    GError         **error)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+  g_autoptr(HdGame) game = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_string_append_printf (head, "scenario %s\n", self->scenario);
+  for (guint i = 0; self->options[i] != NULL; i++)
+    if (*self->options[i] != '\0')
+      g_string_append_printf (head, "option %s\n", self->options[i]);
+  game = hd_transcript_read (self->map, head->str, head->len, self->id, NULL, NULL, error);
+  if (game == NULL || (self->clear && !clear_board (game, error)))
+    return NULL;
+  for (guint i = 0; self->setup[i] != NULL; i++)
+    {
+      g_autofree char *line = g_strstrip (g_strdup (self->setup[i]));
+      g_autoptr(GError) why = NULL;
+      HdAction action;
+
+      if (*line == '\0' || *line == '#')
+        continue;
+      if (!hd_transcript_parse_action (self->map, line, &action) || !hd_game_apply (game, &action, &why))
+        {
+          g_set_error (error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID, "%s: set-up line \"%s\": %s", self->id, line,
+                       why != NULL ? why->message : "not a transcript line");
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+char *
+hd_lesson_describe_setup (const HdState *state)
+{
+  HdMap *map = hd_state_get_map (state);
+  GString *out = g_string_new (NULL);
+
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    {
+      GString *units = g_string_new (NULL);
+      for (guint i = 0; i < hd_state_get_n_units (state); i++)
+        {
+          const HdBoardUnit *bu = hd_state_get_unit (state, i);
+          g_autofree char *code = NULL;
+          if (bu->box != b)
+            continue;
+          code = hd_unit_to_code (&bu->unit);
+          g_string_append_printf (units, "%s%s %s", units->len ? ", " : "", hd_side_get_name (bu->unit.side), code);
+        }
+      if (units->len > 0)
+        /* TRANSLATORS: a box and the counters to put there, e.g. "Washington: Union Mi, Union Mi" */
+        g_string_append_printf (out, _("%s%s: %s"), out->len ? "\n" : "", hd_map_get_box (map, b)->name, units->str);
+      g_string_free (units, TRUE);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------ judging */
+
+/* The box, side and kind of the unit an action moves (a march may name
+ * it by number). */
+static void
+mover (const HdAction *a, const HdState *before, guint *box, HdSide *side, HdUnitKind *kind)
+{
+  *box = a->box;
+  *side = a->side;
+  *kind = a->kind;
+  if (a->by_id)
+    {
+      int i = hd_state_find_unit_by_id (before, a->unit);
+      if (i >= 0)
+        {
+          const HdBoardUnit *bu = hd_state_get_unit (before, (guint) i);
+          *box = bu->box;
+          *side = bu->unit.side;
+          *kind = bu->unit.kind;
+        }
+    }
+}
+
+static gboolean
+same_shots (const HdAction *a, const HdAction *b)
+{
+  if (a->n_shots != b->n_shots)
+    return FALSE;
+  for (guint i = 0; i < a->n_shots; i++)
+    {
+      gboolean found = FALSE;
+      for (guint j = 0; j < b->n_shots && !found; j++)
+        found = a->shots[i].shooter == b->shots[j].shooter && a->shots[i].target == b->shots[j].target &&
+                a->shots[i].die == b->shots[j].die;
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether @actual is the action @expected asks for: what matters to the
+ * rules, not how it was written (a march by route end, not its lines). */
+static gboolean
+matches (const HdAction *expected, const HdAction *actual, const HdState *before)
+{
+  HdMap *map = hd_state_get_map (before);
+  guint eb, ab;
+  HdSide es, as;
+  HdUnitKind ek, ak;
+
+  if (expected->type != actual->type)
+    return FALSE;
+  switch (expected->type)
+    {
+    case HD_ACTION_MARCH_MOVE:
+      mover (expected, before, &eb, &es, &ek);
+      mover (actual, before, &ab, &as, &ak);
+      return eb == ab && es == as && ek == ak && hd_action_route_end (expected, map) == hd_action_route_end (actual, map);
+    case HD_ACTION_SEA_MOVE:
+      return expected->box == actual->box && expected->to == actual->to && expected->kind == actual->kind &&
+             expected->flag == actual->flag;
+    case HD_ACTION_ROLL_MARCHES:
+    case HD_ACTION_ROLL_PROMOTION:
+    case HD_ACTION_ROLL_RECRUITMENT:
+      return expected->die == actual->die;
+    case HD_ACTION_MARCH:
+    case HD_ACTION_DIG_IN:
+    case HD_ACTION_BATTLE:
+      return expected->box == actual->box;
+    case HD_ACTION_WITHDRAW:
+    case HD_ACTION_RETREAT:
+      return expected->to == actual->to;
+    case HD_ACTION_REINFORCE:
+    case HD_ACTION_PROMOTE:
+    case HD_ACTION_RECOVER:
+      return expected->unit == actual->unit;
+    case HD_ACTION_RECRUIT:
+      return expected->box == actual->box && expected->kind == actual->kind;
+    case HD_ACTION_FIRE:
+      return same_shots (expected, actual);
+    case HD_ACTION_END_SEGMENT:
+      return TRUE;
+    default:
+      return expected->box == actual->box && expected->side == actual->side && expected->kind == actual->kind;
+    }
+}
+
+static gboolean
+do_matches (const HdLessonDo *d, const HdAction *actual, const HdState *before)
+{
+  return d->any ? d->action.type == actual->type : matches (&d->action, actual, before);
+}
+
+HdLessonVerdict
+hd_lesson_judge (const HdLesson *self,
+                 guint           step_index,
+                 guint          *done,
+                 const HdState  *before,
+                 const HdAction *action,
+                 char          **why)
+{
+  const HdLessonStep *step = hd_lesson_get_step (self, step_index);
+  guint all = step->n_dos >= 32 ? G_MAXUINT : (1u << step->n_dos) - 1;
+
+  for (guint i = 0; i < step->n_dos; i++)
+    if (!(*done & (1u << i)) && do_matches (&step->dos[i], action, before))
+      {
+        *done |= 1u << i;
+        return (*done & all) == all ? HD_LESSON_STEP_DONE : HD_LESSON_PROGRESS;
+      }
+  if (why != NULL)
+    {
+      const char *explain = NULL;
+      for (guint i = 0; i < step->n_mistakes && explain == NULL; i++)
+        if (step->mistakes[i].rule == NULL && matches (&step->mistakes[i].action, action, before))
+          explain = step->mistakes[i].explain;
+      /* TRANSLATORS: a lesson: the action was allowed but is not what the task asks */
+      *why = g_strdup_printf ("%s%s%s", explain != NULL ? explain : _("The rules allow that, but it is not this step's task."),
+                              step->hint != NULL ? " " : "", step->hint != NULL ? step->hint : "");
+    }
+  return HD_LESSON_WRONG;
+}
+
+char *
+hd_lesson_explain_refusal (const HdLesson *self,
+                           guint           step_index,
+                           const HdAction *action,
+                           const HdState  *before,
+                           const char     *refusal)
+{
+  const HdLessonStep *step = hd_lesson_get_step (self, step_index);
+  const char *explain = NULL;
+  GString *out = g_string_new (refusal);
+
+  for (guint i = 0; action != NULL && i < step->n_mistakes && explain == NULL; i++)
+    if (step->mistakes[i].rule != NULL && matches (&step->mistakes[i].action, action, before))
+      explain = step->mistakes[i].explain;
+  if (explain != NULL)
+    g_string_append_printf (out, "%s%s", out->len ? " " : "", explain);
+  if (step->hint != NULL)
+    g_string_append_printf (out, "%s%s", out->len ? " " : "", step->hint);
+  return g_string_free (out, FALSE);
+}
