@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hd-lesson.h"
+#include "hd-lesson-run.h"
 #include "hd-rules.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
@@ -131,6 +132,97 @@ test_judging (void)
   g_assert_cmpint (hd_lesson_judge (lesson, 0, &done, hd_game_get_state (game), &to_ferry, NULL), ==, HD_LESSON_STEP_DONE);
 }
 
+static HdLessonRun *
+run_new (const char *id, guint start)
+{
+  g_autoptr(GError) error = NULL;
+  HdLesson *lesson = hd_lesson_new_builtin (board, id, &error);
+  HdLessonRun *run;
+
+  g_assert_no_error (error);
+  run = hd_lesson_run_new (lesson, start, &error);
+  g_assert_no_error (error);
+  return run;
+}
+
+static gboolean
+apply_line (HdLessonRun *run, const char *line, GError **error)
+{
+  HdAction a;
+  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  return hd_game_apply (hd_lesson_run_get_game (run), &a, error);
+}
+
+/* A lesson being played keeps its game to the step: a wrong action the
+ * rules allow changes nothing and is explained; a refusal is explained
+ * with the rule and the lesson's words; the right actions finish the
+ * step; undo takes a part of it back. */
+static void
+test_run_keeps_to_the_task (void)
+{
+  g_autoptr(HdLessonRun) run = run_new ("02-marches", 0);
+  HdGame *game = hd_lesson_run_get_game (run);
+  g_autoptr(HdState) start = hd_state_copy (hd_game_get_state (game));
+  g_autoptr(GError) error = NULL;
+  const char *text;
+
+  g_assert_false (apply_line (run, "march Union Mi from Washington by rail to Baltimore", &error));
+  g_assert_true (hd_state_equal (start, hd_game_get_state (game)));
+  g_assert_cmpint (hd_lesson_run_get_feedback (run, &text), ==, HD_LESSON_FEEDBACK_WRONG);
+  g_assert_nonnull (strstr (text, "Baltimore is the other way"));
+  g_clear_error (&error);
+
+  g_assert_false (apply_line (run, "march Union Mi from Washington by road to Harpers Ferry by road to Front Royal",
+                              &error));
+  g_assert_cmpint (hd_lesson_run_get_feedback (run, &text), ==, HD_LESSON_FEEDBACK_REFUSED);
+  g_assert_nonnull (strstr (text, "Rule 4.0"));
+  g_assert_nonnull (strstr (text, "two boxes need a friendly railroad"));
+  g_clear_error (&error);
+
+  g_assert_true (apply_line (run, "march Union Mi from Washington by road to Harpers Ferry", NULL));
+  g_assert_false (hd_lesson_run_get_step_done (run));
+  g_assert_false (hd_lesson_run_next (run));
+  g_assert_true (hd_game_undo (game));
+  g_assert_true (hd_state_equal (start, hd_game_get_state (game)));
+  g_assert_true (hd_lesson_run_show_me (run, NULL));
+  g_assert_true (hd_lesson_run_show_me (run, NULL));
+  g_assert_true (hd_lesson_run_get_step_done (run));
+  g_assert_cmpint (hd_lesson_run_get_feedback (run, NULL), ==, HD_LESSON_FEEDBACK_GOOD);
+  /* done: nothing more is let in until the next step */
+  g_assert_false (apply_line (run, "end segment", &error));
+  g_assert_true (hd_lesson_run_next (run));
+  g_assert_cmpuint (hd_lesson_run_get_step (run), ==, 1);
+  g_assert_cmpuint (hd_lesson_run_get_step_start (run), ==, hd_game_get_n_actions (game));
+}
+
+/* Every lesson finished with Show Me and Next alone, and resumed at each
+ * of its steps as progress kept between sessions is. */
+static void
+test_run_every_lesson (void)
+{
+  for (const char * const *id = hd_lessons_builtin_ids (); *id != NULL; id++)
+    {
+      g_autoptr(HdLessonRun) run = run_new (*id, 0);
+      guint n = hd_lesson_get_n_steps (hd_lesson_run_get_lesson (run));
+
+      while (!hd_lesson_run_get_finished (run))
+        {
+          g_autoptr(GError) error = NULL;
+          if (hd_lesson_run_get_step_done (run))
+            g_assert_true (hd_lesson_run_next (run));
+          else if (!hd_lesson_run_show_me (run, &error))
+            g_error ("%s step %u: Show Me failed: %s", *id, hd_lesson_run_get_step (run) + 1,
+                     error != NULL ? error->message : "?");
+        }
+      for (guint s = 0; s < n; s++)
+        {
+          g_autoptr(HdLessonRun) resumed = run_new (*id, s);
+          g_assert_cmpuint (hd_lesson_run_get_step (resumed), ==, s);
+          g_assert_false (hd_lesson_run_get_step_done (resumed) && hd_lesson_get_step (hd_lesson_run_get_lesson (resumed), s)->n_dos > 0);
+        }
+    }
+}
+
 static void
 expect_invalid (const char *xml, const char *what)
 {
@@ -175,6 +267,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, ids[i], test_lesson);
     }
   g_test_add_func ("/lessons/judging", test_judging);
+  g_test_add_func ("/lessons/run-keeps-to-the-task", test_run_keeps_to_the_task);
+  g_test_add_func ("/lessons/run-every-lesson", test_run_every_lesson);
   g_test_add_func ("/lessons/invalid-files", test_invalid_files);
   status = g_test_run ();
   g_object_unref (board);

@@ -37,12 +37,14 @@ struct _HdGame
   guint     n_applied;
   GFile    *autosave;
   GError   *autosave_error; /* why the last automatic save failed; NULL if it worked */
+  HdGameGate gate;         /* asked before an action is made (hd_game_set_gate) */
+  gpointer   gate_data;
 };
 
 G_DEFINE_FINAL_TYPE (HdGame, hd_game, G_TYPE_OBJECT)
 G_DEFINE_QUARK (hd-game-error-quark, hd_game_error)
 
-enum { CHANGED, N_SIGNALS };
+enum { CHANGED, REFUSED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
@@ -71,6 +73,10 @@ hd_game_class_init (HdGameClass *klass)
   /* Emitted after every apply, undo and redo. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Emitted when hd_game_apply() keeps an action out: the HdAction and
+   * the GError saying why (the rules' or the gate's). */
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
 }
 
 static void
@@ -240,16 +246,39 @@ hd_game_apply (HdGame          *self,
                const HdAction  *action,
                GError         **error)
 {
+  g_autoptr(GError) why = NULL;
+  gboolean allowed = TRUE;
+
   g_return_val_if_fail (HD_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!hd_action_apply (action, self->state, error))
-    return FALSE;
+  /* the rules first, then the gate, then the action made */
+  if (self->gate != NULL)
+    allowed = hd_action_check (self->state, action, &why) &&
+              self->gate (self, self->state, action, &why, self->gate_data);
+  if (allowed)
+    allowed = hd_action_apply (action, self->state, &why);
+  if (!allowed)
+    {
+      g_signal_emit (self, signals[REFUSED], 0, action, why);
+      g_propagate_error (error, g_steal_pointer (&why));
+      return FALSE;
+    }
   log_truncate (self, self->n_applied);
   log_append (self, action);
   self->n_applied++;
   changed (self);
   return TRUE;
+}
+
+void
+hd_game_set_gate (HdGame     *self,
+                  HdGameGate  gate,
+                  gpointer    data)
+{
+  g_return_if_fail (HD_IS_GAME (self));
+  self->gate = gate;
+  self->gate_data = data;
 }
 
 /* The state after the first @n_actions of the log, built from scratch. */

@@ -63,6 +63,17 @@ void           hd_game_get_action      (HdGame         *self,
 gboolean       hd_game_apply           (HdGame         *self,
                                         const HdAction *action,
                                         GError        **error);
+/* A gate: asked about every action the rules allow, before it is made;
+ * FALSE (with @error) keeps it out of the game, changing nothing.  A
+ * lesson uses it to keep to its task.  NULL: none. */
+typedef gboolean (*HdGameGate) (HdGame          *game,
+                                const HdState   *before,
+                                const HdAction  *action,
+                                GError         **error,
+                                gpointer         data);
+void           hd_game_set_gate        (HdGame         *self,
+                                        HdGameGate      gate,
+                                        gpointer        data);
 gboolean       hd_game_can_undo        (HdGame         *self);
 gboolean       hd_game_can_redo        (HdGame         *self);
 gboolean       hd_game_undo            (HdGame         *self);
