@@ -35,6 +35,7 @@ struct _HdBoardView
   gboolean         editing;
   guint8          *marks;         /* per box: HD_MARK_*, or NULL */
   int              marked_source; /* the box the marks are seen from, or -1 */
+  GArray          *lit;           /* guint: boxes a lesson lights */
   HdReach         *threats;       /* per box: the enemy's reach into the player's boxes, or NULL */
   HdReach         *own;           /* per box: the player's reach into the enemy's */
   HdSide           threat_player;
@@ -697,11 +698,21 @@ hd_board_view_set_marks (HdBoardView  *self,
 {
   g_return_if_fail (HD_IS_BOARD_VIEW (self));
   g_clear_pointer (&self->marks, g_free);
-  g_clear_pointer (&self->threats, g_free);
-  g_clear_pointer (&self->own, g_free);
   if (marks != NULL && self->map != NULL)
     self->marks = g_memdup2 (marks, hd_map_get_n_boxes (self->map));
   self->marked_source = marks != NULL ? source : -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hd_board_view_set_lit (HdBoardView *self,
+                       const guint *boxes,
+                       guint        n)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  g_array_set_size (self->lit, 0);
+  if (n > 0)
+    g_array_append_vals (self->lit, boxes, n);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1052,6 +1063,19 @@ draw_threats (GtkSnapshot *snapshot, HdBoardView *self)
     }
 }
 
+/* A lesson's boxes: a wide golden glow, drawn under every other mark. */
+static void
+draw_lit (GtkSnapshot *snapshot, HdBoardView *self)
+{
+  for (guint i = 0; i < self->lit->len; i++)
+    {
+      graphene_rect_t r;
+      box_rect (self, hd_map_get_box (self->map, g_array_index (self->lit, guint, i)), &r);
+      append_ring (snapshot, &r, 10, 6, &(GdkRGBA) { 1.0, 0.80, 0.10, 0.45 });
+      append_ring (snapshot, &r, 5, 3, &(GdkRGBA) { 0.95, 0.65, 0.0, 0.95 });
+    }
+}
+
 static gboolean
 emit_sharp (gpointer data)
 {
@@ -1096,6 +1120,7 @@ hd_board_view_snapshot (GtkWidget   *widget,
                               gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
                               gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
                               self->zoom);
+  draw_lit (snapshot, self);
   draw_threats (snapshot, self);
 
   if (self->marks != NULL)
@@ -1488,6 +1513,9 @@ hd_board_view_dispose (GObject *object)
   g_clear_object (&self->renderer);
   g_clear_pointer (&self->state, hd_state_free);
   g_clear_pointer (&self->marks, g_free);
+  g_clear_pointer (&self->threats, g_free);
+  g_clear_pointer (&self->own, g_free);
+  g_clear_pointer (&self->lit, g_array_unref);
   self->chooser = NULL;
   self->explainer = NULL;
   g_clear_object (&self->map);
@@ -1594,6 +1622,7 @@ hd_board_view_init (HdBoardView *self)
 
   self->focus_box = -1;
   self->hover_box = -1;
+  self->lit = g_array_new (FALSE, FALSE, sizeof (guint));
   self->fitted = TRUE;
 
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);

@@ -37,6 +37,10 @@ void         hd_board_view_set_marks      (HdBoardView  *self,
                                            int           source,
                                            const guint8 *marks);
 const guint8 *hd_board_view_get_marks     (HdBoardView  *self);
+/* Boxes lit for a lesson (a glow around each); none with @n 0. */
+void         hd_board_view_set_lit        (HdBoardView   *self,
+                                           const guint   *boxes,
+                                           guint          n);
 /* The threat overlay: @threats, the enemy's reach into @player's boxes,
  * and @own, @player's reach into the enemy's (arrays of HdReach indexed
  * by box, copied; zero where a box is no target); both NULL: none. */

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "hd-file.h"
+#include "hd-lesson-card.h"
 #include "hd-status-panel.h"
 #include "hd-window.h"
 
@@ -22,6 +23,8 @@ struct _HdWindow
   GtkRevealer *edit_banner;
   GtkRevealer *threat_banner; /* what the threat overlay's colours mean */
   GtkLabel    *threat_label;
+  GtkRevealer *lesson_revealer;
+  HdLessonCard *lesson_card;
   GtkRevealer *save_banner;   /* shown while automatic saves fail */
   GtkLabel    *save_banner_label;
   GtkRevealer *load_banner;   /* shown while a file is read */
@@ -39,6 +42,8 @@ struct _HdWindow
   gboolean     dirty;      /* changed since last saved to @file */
   gboolean     editing;
   gboolean     threats;    /* the threat overlay is shown */
+  HdLessonRun *lesson_run; /* the lesson played, or NULL */
+  gulong       lesson_changed_id;
   gboolean     over;       /* the game is over (announced once) */
   GtkWidget   *resume_dialog;
   GtkWidget   *copy_dialog; /* "open a copy?" for a game open elsewhere */
@@ -74,6 +79,8 @@ void     hd_window_toast            (HdWindow   *self,
 void     hd_window_show_problem     (HdWindow   *self,
                                      const char *heading,
                                      const char *body);
+void     hd_window_play_lesson      (HdWindow    *self,
+                                     HdLessonRun *run);
 void     hd_window_set_game         (HdWindow   *self,
                                      HdGame     *game,
                                      GFile      *file,

@@ -17,6 +17,8 @@
 #include "hd-box-popover.h"
 #include "hd-calendar.h"
 #include "hd-game.h"
+#include "hd-lesson-card.h"
+#include "hd-lessons-dialog.h"
 #include "hd-new-game-dialog.h"
 #include "hd-reference.h"
 #include "hd-rules-dialog.h"
@@ -144,7 +146,10 @@ hd_window_update_title (HdWindow *self)
       adw_window_title_set_subtitle (self->window_title, _("No game in progress"));
       return;
     }
-  if (hd_game_get_autosave_error (self->game) != NULL)
+  if (self->lesson_run != NULL)
+    /* TRANSLATORS: window subtitle during a lesson, e.g. "Lesson: Marches and the Movement Chart" */
+    subtitle = g_strdup_printf (_("Lesson: %s"), hd_lesson_get_title (hd_lesson_run_get_lesson (self->lesson_run)));
+  else if (hd_game_get_autosave_error (self->game) != NULL)
     /* TRANSLATORS: window subtitle while automatic saves fail */
     subtitle = g_strdup_printf (_("%s — not saved"), hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)));
   else if (self->file != NULL)
@@ -164,13 +169,17 @@ static void
 update_actions (HdWindow *self)
 {
   gboolean have = self->game != NULL;
+  gboolean lesson = self->lesson_run != NULL;
+  /* a lesson's learner undoes within the step, never its set-up */
+  gboolean undo = have && hd_game_can_undo (self->game) &&
+                  (!lesson || hd_game_get_n_actions (self->game) > hd_lesson_run_get_step_start (self->lesson_run));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", have && hd_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", have && hd_game_can_redo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", have);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", have && !lesson);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have && !lesson);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-board", have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-board", have && !lesson);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-threats", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-segment",
                                  have && !hd_state_is_over (hd_game_get_state (self->game)));
@@ -304,18 +313,13 @@ set_editing (HdWindow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
 }
 
-/* Makes @game the window's game.  @file is where the players keep it (or
- * NULL); @autosave the data-folder copy to keep writing (NULL: a new one).
- * Both are locked for this window while it plays the game. */
-void
-hd_window_set_game (HdWindow *self,
-                    HdGame   *game,
-                    GFile    *file,
-                    GFile    *autosave)
+/* The game being replaced: it stays in its automatic save (the toast
+ * says where); a lesson in progress is left, its progress kept. */
+static void
+let_go_of_game (HdWindow *self)
 {
   dismiss_toasts (self);
-  /* The game being replaced stays in its automatic save; say where. */
-  if (self->game != NULL && self->file == NULL && hd_game_get_n_actions (self->game) > 0 &&
+  if (self->game != NULL && self->lesson_run == NULL && self->file == NULL && hd_game_get_n_actions (self->game) > 0 &&
       self->autosave != NULL && hd_game_get_autosave_error (self->game) == NULL &&
       !hd_state_is_over (hd_game_get_state (self->game)))
     {
@@ -327,25 +331,154 @@ hd_window_set_game (HdWindow *self,
       g_clear_signal_handler (&self->game_changed_id, self->game);
       hd_game_set_autosave (self->game, NULL);
     }
+  if (self->lesson_run != NULL)
+    g_clear_signal_handler (&self->lesson_changed_id, self->lesson_run);
+  g_clear_object (&self->lesson_run);
+  hd_lesson_card_set_run (self->lesson_card, NULL);
+  gtk_revealer_set_reveal_child (self->lesson_revealer, FALSE);
+  hd_board_view_set_lit (self->board_view, NULL, 0);
+}
+
+/* Shows @game (or none) everywhere: the board, the panel, the title. */
+static void
+show_game (HdWindow *self,
+           HdGame   *game)
+{
   g_set_object (&self->game, game);
+  if (game != NULL)
+    self->game_changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
+  self->dirty = FALSE;
+  self->over = game != NULL && hd_state_is_over (hd_game_get_state (game));
+  set_editing (self, FALSE);
+  hd_status_panel_set_game (self->status_panel, game, self->board_view);
+  hd_board_view_set_state (self->board_view, game != NULL ? hd_game_get_state (game) : NULL);
+  update_threats (self);
+}
+
+/* Makes @game the window's game.  @file is where the players keep it (or
+ * NULL); @autosave the data-folder copy to keep writing (NULL: a new one).
+ * Both are locked for this window while it plays the game. */
+void
+hd_window_set_game (HdWindow *self,
+                    HdGame   *game,
+                    GFile    *file,
+                    GFile    *autosave)
+{
+  let_go_of_game (self);
   g_set_object (&self->file, file);
   g_clear_object (&self->autosave);
   self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file ();
   hd_window_take_locks (self);
   /* saved at once, so a game just started or opened survives a crash */
   hd_game_set_autosave (game, self->autosave);
-  self->game_changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
-  self->dirty = FALSE;
-  self->over = hd_state_is_over (hd_game_get_state (game));
-  set_editing (self, FALSE);
-  hd_status_panel_set_game (self->status_panel, game, self->board_view);
-  hd_board_view_set_state (self->board_view, hd_game_get_state (game));
-  update_threats (self);
+  show_game (self, game);
   if (self->file != NULL)
     hd_window_add_to_recent (self, self->file);
   hd_window_refresh_recent (self);
   hd_window_update_save_banner (self);
   update_actions (self);
+}
+
+/* ------------------------------------------------------------ lessons */
+
+/* The step's boxes lit on the board, and how far the learner got kept. */
+static void
+lesson_changed (HdWindow *self)
+{
+  const HdLesson *lesson = hd_lesson_run_get_lesson (self->lesson_run);
+  const HdLessonStep *step = hd_lesson_get_step (lesson, hd_lesson_run_get_step (self->lesson_run));
+
+  hd_board_view_set_lit (self->board_view, step->lit, step->n_lit);
+  hd_lesson_progress_save (self->settings, self->lesson_run);
+  update_actions (self);
+}
+
+/* Plays @run in the window: its game, never saved (a lesson keeps only
+ * its progress), and the lesson's card above the side panel. */
+void
+hd_window_play_lesson (HdWindow    *self,
+                       HdLessonRun *run)
+{
+  let_go_of_game (self);
+  g_clear_object (&self->file);
+  g_clear_object (&self->autosave);
+  hd_window_take_locks (self);
+  self->lesson_run = g_object_ref (run);
+  show_game (self, hd_lesson_run_get_game (run));
+  hd_lesson_card_set_run (self->lesson_card, run);
+  gtk_revealer_set_reveal_child (self->lesson_revealer, TRUE);
+  self->lesson_changed_id = g_signal_connect_swapped (run, "changed", G_CALLBACK (lesson_changed), self);
+  lesson_changed (self);
+  hd_window_update_save_banner (self);
+  update_actions (self);
+}
+
+static void
+leave_lesson (HdWindow *self)
+{
+  let_go_of_game (self);
+  show_game (self, NULL);
+  hd_window_update_title (self);
+  update_actions (self);
+}
+
+static void
+start_lesson (HdWindow *self, const char *id, guint step)
+{
+  g_autoptr(GError) error = NULL;
+  HdLesson *lesson = hd_lesson_new_builtin (hd_board_view_get_map (self->board_view), id, &error);
+  g_autoptr(HdLessonRun) run = lesson != NULL ? hd_lesson_run_new (lesson, step, &error) : NULL;
+
+  if (run == NULL)
+    {
+      hd_window_show_problem (self, _("The Lesson Cannot Start"), error->message);
+      return;
+    }
+  hd_window_play_lesson (self, run);
+  gtk_widget_grab_focus (GTK_WIDGET (self->lesson_card));
+}
+
+/* win.start-lesson (s): a lesson, where the learner left it. */
+static void
+action_start_lesson (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  const char *id = g_variant_get_string (param, NULL);
+
+  start_lesson (self, id, hd_lesson_progress_get_step (self->settings, id));
+}
+
+static void
+action_learn (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  gtk_window_present (GTK_WINDOW (hd_lessons_dialog_new (GTK_WINDOW (self), hd_board_view_get_map (self->board_view),
+                                                         self->settings)));
+}
+
+/* Finish on the last step: on to the next lesson of the course. */
+static void
+lesson_finished (HdWindow *self)
+{
+  const char * const *ids = hd_lessons_builtin_ids ();
+  const char *id = hd_lesson_get_id (hd_lesson_run_get_lesson (self->lesson_run));
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_str_equal (ids[i], id))
+      {
+        if (ids[i + 1] != NULL)
+          start_lesson (self, ids[i + 1], 0);
+        else
+          {
+            leave_lesson (self);
+            hd_window_toast (self, _("That was the last lesson: you know the basic game. Start a new game!"));
+          }
+        return;
+      }
 }
 
 HdGame *
@@ -488,7 +621,11 @@ panel_refused (HdStatusPanel *panel,
                const char    *message,
                HdWindow      *self)
 {
-  hd_window_toast (self, message);
+  /* in a lesson its card explains, with the rule and a hint */
+  if (self->lesson_run != NULL)
+    hd_lesson_run_note_refusal (self->lesson_run, message);
+  else
+    hd_window_toast (self, message);
 }
 
 static void
@@ -668,6 +805,9 @@ hd_window_dispose (GObject *object)
 
   if (self->game != NULL)
     g_clear_signal_handler (&self->game_changed_id, self->game);
+  if (self->lesson_run != NULL)
+    g_clear_signal_handler (&self->lesson_changed_id, self->lesson_run);
+  g_clear_object (&self->lesson_run);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
@@ -743,6 +883,7 @@ hd_window_class_init (HdWindowClass *klass)
 
   g_type_ensure (HD_TYPE_BOARD_VIEW);
   g_type_ensure (HD_TYPE_STATUS_PANEL);
+  g_type_ensure (HD_TYPE_LESSON_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HdWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, legend_grid);
@@ -751,6 +892,8 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, status_panel);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, edit_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_banner);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, lesson_revealer);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, lesson_card);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_label);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, recent_menu);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
@@ -762,6 +905,8 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.enter-die", "u", action_enter_die);
   gtk_widget_class_install_action (widget_class, "win.summary", NULL, action_summary);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", action_show_rule);
+  gtk_widget_class_install_action (widget_class, "win.learn", NULL, action_learn);
+  gtk_widget_class_install_action (widget_class, "win.start-lesson", "s", action_start_lesson);
   gtk_widget_class_install_property_action (widget_class, "win.edit-board", "editing");
   gtk_widget_class_install_property_action (widget_class, "win.show-threats", "threats");
   gtk_widget_class_install_action (widget_class, "win.show-setup", "s", action_show_setup);
@@ -783,6 +928,8 @@ hd_window_init (HdWindow *self)
   g_signal_connect (hd_board_view_get_popover (self->board_view), "edit-action", G_CALLBACK (edit_action), self);
   hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
   g_signal_connect (self->status_panel, "refused", G_CALLBACK (panel_refused), self);
+  g_signal_connect_swapped (self->lesson_card, "leave", G_CALLBACK (leave_lesson), self);
+  g_signal_connect_swapped (self->lesson_card, "finished", G_CALLBACK (lesson_finished), self);
   hd_window_refresh_recent (self);
   hd_window_update_title (self);
   update_actions (self);

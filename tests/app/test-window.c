@@ -22,6 +22,7 @@
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 #include "hd-segment-panel.h"
+#include "hd-lessons-dialog.h"
 #include "hd-new-game-dialog.h"
 #include "hd-rules-dialog.h"
 #include "hd-options.h"
@@ -427,17 +428,8 @@ find_drop_down (GtkWidget *widget, guint n_items)
 static HdStatusPanel *
 status_panel (HdWindow *w)
 {
-  GtkWidget *widget = GTK_WIDGET (hd_window_get_board_view (w));
-
-  while (widget != NULL && !HD_IS_STATUS_PANEL (widget))
-    {
-      GtkWidget *next = gtk_widget_get_next_sibling (widget);
-      widget = next != NULL ? next : gtk_widget_get_parent (widget);
-      if (widget != NULL && next == NULL)
-        widget = gtk_widget_get_next_sibling (widget);
-    }
-  g_assert_nonnull (widget);
-  return HD_STATUS_PANEL (widget);
+  g_assert_nonnull (w->status_panel);
+  return w->status_panel;
 }
 
 static void
@@ -668,6 +660,117 @@ test_threat_overlay (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-threats", NULL));
   g_assert_false (hd_board_view_get_threats_shown (board));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+}
+
+static HdLessonCard *
+lesson_card (void)
+{
+  return window->lesson_card;
+}
+
+static void
+assert_card_says (const char *what)
+{
+  g_autofree char *text = hd_lesson_card_get_text (lesson_card ());
+  if (strstr (text, what) == NULL)
+    g_error ("the lesson card does not say \"%s\":\n%s", what, text);
+}
+
+static AdwActionRow *
+find_row (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwActionRow *found = find_row (c, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Learn the Game: the course in a dialog; a lesson started from it, its
+ * task done with the movement panel as in a game, a wrong move kept out
+ * and explained, Show Me and Next Step from the keyboard with the focus
+ * kept in the card, and the progress kept when the lesson is left and
+ * resumed. */
+static void
+test_lesson (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (status_panel (window));
+  GtkWidget *dialog, *next, *show_me;
+  AdwActionRow *row;
+  HdGame *game;
+  guint n;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL));
+  dialog = find_toplevel (HD_TYPE_LESSONS_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (find_row (dialog, "12. Control and the Ways to Win"));
+  settle (0.3);
+  save_screenshot (dialog, "lessons.png");
+  row = find_row (dialog, "2. Marches and the Movement Chart");
+  g_assert_nonnull (row);
+  adw_action_row_activate (row);
+  settle (0.3);
+  g_assert_null (find_toplevel (HD_TYPE_LESSONS_DIALOG));
+  g_assert_nonnull (hd_lesson_card_get_run (lesson_card ()));
+  game = hd_window_get_game (window);
+  g_assert_nonnull (game);
+  assert_card_says ("Marches and the Movement Chart");
+  assert_card_says ("Step 1 of 3");
+  assert_card_says ("Move both militia from Washington");
+  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Edit Board")));
+
+  /* the wrong way: kept out, explained */
+  n = hd_game_get_n_actions (game);
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "washington")->index);
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "baltimore")->index);
+  gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL);
+  settle (0.3);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n);
+  assert_card_says ("Baltimore is the other way");
+  assert_card_says ("tick both militia");
+  hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "washington")->x - 80, hd_map_lookup_id (map, "washington")->y + 40);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the lesson's board");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);
+  save_screenshot (GTK_WIDGET (window), "lesson.png");
+
+  /* the right way: the step is done */
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "washington")->index);
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "harpers-ferry")->index);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL));
+  settle (0.3);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 2);
+  assert_card_says ("Well done");
+  next = find_button (GTK_WIDGET (lesson_card ()), "_Next Step");
+  show_me = find_button (GTK_WIDGET (lesson_card ()), "_Show Me");
+  g_assert_true (gtk_widget_is_sensitive (next));
+  g_assert_true (gtk_widget_grab_focus (next));
+  g_assert_true (gtk_widget_activate (next));
+  settle (0.3);
+  assert_card_says ("Step 2 of 3");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == show_me);
+  g_assert_true (gtk_widget_activate (show_me));
+  settle (0.3);
+  assert_card_says ("Well done");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == next);
+
+  /* left and resumed where it was */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+  settle (0.2);
+  g_assert_null (hd_window_get_game (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "02-marches"));
+  settle (0.2);
+  assert_card_says ("Step 2 of 3");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+  hd_board_view_zoom_fit (board);
+  settle (0.3);
 }
 
 /* Edit-board mode through the box popover's own buttons; refusals leave
@@ -1576,6 +1679,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/summary", test_summary);
   g_test_add_func ("/window/dark-style", test_dark_style);
   g_test_add_func ("/window/no-such-setup", test_no_such_setup);
+  g_test_add_func ("/window/lesson", test_lesson);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
