@@ -93,7 +93,7 @@ update_header (GtkListBoxRow *row,
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  label = gtk_label_new (is_advanced (rule) ? _("The Advanced Game") : _("The Basic Game, Its Options and Scenarios"));
+  label = gtk_label_new (is_advanced (rule) ? _("The Advanced Game") : _("The Basic Game"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   gtk_widget_set_margin_start (label, 12);
