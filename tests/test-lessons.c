@@ -125,6 +125,10 @@ test_judging (void)
 
   g_assert_true (hd_transcript_parse_action (board, "march Union Mi from Washington by road to Harpers Ferry", &to_ferry));
   g_assert_true (hd_transcript_parse_action (board, "end segment", &other));
+  /* the road to Harper's Ferry is lit with both boxes */
+  g_assert_cmpuint (step->n_lit, ==, 2);
+  g_assert_cmpuint (step->n_lit_lines, ==, 1);
+  g_assert_cmpint (hd_map_get_line (board, step->lit_lines[0])->type, ==, HD_LINE_ROAD);
   g_assert_cmpint (hd_lesson_judge (lesson, 0, &done, hd_game_get_state (game), &other, &why), ==, HD_LESSON_WRONG);
   g_assert_nonnull (strstr (why, step->hint));
   g_assert_cmpint (hd_lesson_judge (lesson, 0, &done, hd_game_get_state (game), &to_ferry, NULL), ==, HD_LESSON_PROGRESS);
@@ -248,6 +252,8 @@ test_invalid_files (void)
                   "<step rule='4.0'><say>s</say><task>t</task><do>fire</do></step></lesson>", "play=");
   expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
                   "<step rule='4.0'><say>s</say><light>atlantis</light></step></lesson>", "atlantis");
+  expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
+                  "<step rule='4.0'><say>s</say><light>washington--richmond</light></step></lesson>", "no line");
   expect_invalid ("<!DOCTYPE lesson [<!ENTITY x 'y'>]><lesson/>", "");
   expect_invalid ("<lesson", "");
 }

@@ -36,6 +36,7 @@ struct _HdBoardView
   guint8          *marks;         /* per box: HD_MARK_*, or NULL */
   int              marked_source; /* the box the marks are seen from, or -1 */
   GArray          *lit;           /* guint: boxes a lesson lights */
+  GArray          *lit_lines;     /* guint: lines a lesson lights */
   HdReach         *threats;       /* per box: the enemy's reach into the player's boxes, or NULL */
   HdReach         *own;           /* per box: the player's reach into the enemy's */
   HdSide           threat_player;
@@ -707,12 +708,17 @@ hd_board_view_set_marks (HdBoardView  *self,
 void
 hd_board_view_set_lit (HdBoardView *self,
                        const guint *boxes,
-                       guint        n)
+                       guint        n_boxes,
+                       const guint *lines,
+                       guint        n_lines)
 {
   g_return_if_fail (HD_IS_BOARD_VIEW (self));
   g_array_set_size (self->lit, 0);
-  if (n > 0)
-    g_array_append_vals (self->lit, boxes, n);
+  g_array_set_size (self->lit_lines, 0);
+  if (n_boxes > 0)
+    g_array_append_vals (self->lit, boxes, n_boxes);
+  if (n_lines > 0)
+    g_array_append_vals (self->lit_lines, lines, n_lines);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1063,10 +1069,45 @@ draw_threats (GtkSnapshot *snapshot, HdBoardView *self)
     }
 }
 
-/* A lesson's boxes: a wide golden glow, drawn under every other mark. */
+/* How far along the line from @from's centre towards @to's it leaves
+ * @from's box (0 to 1). */
+static double
+leave_box (const HdBox *from, const HdBox *to)
+{
+  double dx = fabs (to->x - from->x), dy = fabs (to->y - from->y);
+  double tx = dx > 0 ? from->width / 2 / dx : G_MAXDOUBLE;
+  double ty = dy > 0 ? from->height / 2 / dy : G_MAXDOUBLE;
+  return MIN (tx, ty);
+}
+
+/* A lesson's line: a golden band between the two boxes' edges. */
+static void
+draw_lit_line (GtkSnapshot *snapshot, HdBoardView *self, const HdLine *line)
+{
+  const HdBox *a = hd_map_get_box (self->map, line->a), *b = hd_map_get_box (self->map, line->b);
+  double t0 = leave_box (a, b), t1 = 1 - leave_box (b, a);
+  double x0, y0, x1, y1, length, width = 10;
+
+  if (t0 >= t1)
+    return;
+  to_widget (self, a->x + (b->x - a->x) * t0, a->y + (b->y - a->y) * t0, &x0, &y0);
+  to_widget (self, a->x + (b->x - a->x) * t1, a->y + (b->y - a->y) * t1, &x1, &y1);
+  length = hypot (x1 - x0, y1 - y0);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x0, y0));
+  gtk_snapshot_rotate (snapshot, atan2 (y1 - y0, x1 - x0) * 180 / G_PI);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.95, 0.65, 0.0, 0.55 },
+                             &GRAPHENE_RECT_INIT (0, -width / 2, length, width));
+  gtk_snapshot_restore (snapshot);
+}
+
+/* A lesson's boxes and lines: a wide golden glow, drawn under every
+ * other mark. */
 static void
 draw_lit (GtkSnapshot *snapshot, HdBoardView *self)
 {
+  for (guint i = 0; i < self->lit_lines->len; i++)
+    draw_lit_line (snapshot, self, hd_map_get_line (self->map, g_array_index (self->lit_lines, guint, i)));
   for (guint i = 0; i < self->lit->len; i++)
     {
       graphene_rect_t r;
@@ -1516,6 +1557,7 @@ hd_board_view_dispose (GObject *object)
   g_clear_pointer (&self->threats, g_free);
   g_clear_pointer (&self->own, g_free);
   g_clear_pointer (&self->lit, g_array_unref);
+  g_clear_pointer (&self->lit_lines, g_array_unref);
   self->chooser = NULL;
   self->explainer = NULL;
   g_clear_object (&self->map);
@@ -1623,6 +1665,7 @@ hd_board_view_init (HdBoardView *self)
   self->focus_box = -1;
   self->hover_box = -1;
   self->lit = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->lit_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   self->fitted = TRUE;
 
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);

@@ -37,10 +37,13 @@ void         hd_board_view_set_marks      (HdBoardView  *self,
                                            int           source,
                                            const guint8 *marks);
 const guint8 *hd_board_view_get_marks     (HdBoardView  *self);
-/* Boxes lit for a lesson (a glow around each); none with @n 0. */
+/* Boxes and lines lit for a lesson (a glow around each box, a band
+ * along each line); none with @n_boxes and @n_lines 0. */
 void         hd_board_view_set_lit        (HdBoardView   *self,
                                            const guint   *boxes,
-                                           guint          n);
+                                           guint          n_boxes,
+                                           const guint   *lines,
+                                           guint          n_lines);
 /* The threat overlay: @threats, the enemy's reach into @player's boxes,
  * and @own, @player's reach into the enemy's (arrays of HdReach indexed
  * by box, copied; zero where a box is no target); both NULL: none. */

@@ -336,7 +336,7 @@ let_go_of_game (HdWindow *self)
   g_clear_object (&self->lesson_run);
   hd_lesson_card_set_run (self->lesson_card, NULL);
   gtk_revealer_set_reveal_child (self->lesson_revealer, FALSE);
-  hd_board_view_set_lit (self->board_view, NULL, 0);
+  hd_board_view_set_lit (self->board_view, NULL, 0, NULL, 0);
 }
 
 /* Shows @game (or none) everywhere: the board, the panel, the title. */
@@ -388,7 +388,7 @@ lesson_changed (HdWindow *self)
   const HdLesson *lesson = hd_lesson_run_get_lesson (self->lesson_run);
   const HdLessonStep *step = hd_lesson_get_step (lesson, hd_lesson_run_get_step (self->lesson_run));
 
-  hd_board_view_set_lit (self->board_view, step->lit, step->n_lit);
+  hd_board_view_set_lit (self->board_view, step->lit, step->n_lit, step->lit_lines, step->n_lit_lines);
   hd_lesson_progress_save (self->settings, self->lesson_run);
   update_actions (self);
 }

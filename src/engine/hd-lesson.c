@@ -6,7 +6,7 @@
  *     <setup scenario="1861-campaign" clear="yes">transcript lines</setup>
  *     <step rule="4.0">
  *       <say>...</say> <task>...</task> <hint>...</hint>
- *       <light>washington harpers-ferry</light>
+ *       <light>washington harpers-ferry washington--harpers-ferry</light>
  *       <do>march Union Mi from Washington by road to Harpers Ferry</do>
  *       <do play="fire #30 at #28 rolls 6">fire</do>
  *       <mistake line="..." rule="4.0">why not</mistake>
@@ -149,8 +149,33 @@ load_mistake (Ctx *ctx, xmlNode *node, GArray *mistakes)
   return parse_line (ctx, node, m.line, &g_array_index (mistakes, HdLessonMistake, mistakes->len - 1).action);
 }
 
+/* "a--b": every line between boxes a and b; "a--b--rail": that one. */
 static gboolean
-load_light (Ctx *ctx, xmlNode *node, GArray *lit)
+light_line (Ctx *ctx, xmlNode *node, const char *token, GArray *lines)
+{
+  HdMap *map = ctx->lesson->map;
+  g_auto(GStrv) parts = g_strsplit (token, "--", 3);
+  const HdBox *a = parts[0] != NULL ? hd_map_lookup_id (map, parts[0]) : NULL;
+  const HdBox *b = a != NULL && parts[1] != NULL ? hd_map_lookup_id (map, parts[1]) : NULL;
+  guint before = lines->len;
+
+  for (guint i = 0; b != NULL && i < a->n_lines; i++)
+    {
+      const HdLine *line = hd_map_get_line (map, a->lines[i]);
+      if ((line->a == b->index || line->b == b->index) &&
+          (parts[2] == NULL || g_str_equal (parts[2], hd_line_type_to_string (line->type))))
+        g_array_append_val (lines, line->index);
+    }
+  if (lines->len == before)
+    {
+      g_autofree char *why = g_strdup_printf ("no line \"%s\" joins two boxes", token);
+      return fail (ctx, node, why);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_light (Ctx *ctx, xmlNode *node, GArray *lit, GArray *lines)
 {
   g_autofree char *raw = (char *) xmlNodeGetContent (node);
   g_auto(GStrv) ids = g_strsplit_set (raw != NULL ? raw : "", " \t\n\r", -1);
@@ -160,6 +185,12 @@ load_light (Ctx *ctx, xmlNode *node, GArray *lit)
       const HdBox *box;
       if (*ids[i] == '\0')
         continue;
+      if (strstr (ids[i], "--") != NULL)
+        {
+          if (!light_line (ctx, node, ids[i], lines))
+            return FALSE;
+          continue;
+        }
       box = hd_map_lookup_id (ctx->lesson->map, ids[i]);
       if (box == NULL)
         {
@@ -172,7 +203,7 @@ load_light (Ctx *ctx, xmlNode *node, GArray *lit)
 }
 
 static gboolean
-load_step_child (Ctx *ctx, xmlNode *n, HdLessonStep *step, GArray *lit, GArray *dos, GArray *mistakes)
+load_step_child (Ctx *ctx, xmlNode *n, HdLessonStep *step, GArray *lit, GArray *lines, GArray *dos, GArray *mistakes)
 {
   if (is (n, "say"))
     step->say = sentence (ctx, n);
@@ -181,7 +212,7 @@ load_step_child (Ctx *ctx, xmlNode *n, HdLessonStep *step, GArray *lit, GArray *
   else if (is (n, "hint"))
     step->hint = sentence (ctx, n);
   else if (is (n, "light"))
-    return load_light (ctx, n, lit);
+    return load_light (ctx, n, lit, lines);
   else if (is (n, "do"))
     return load_do (ctx, n, dos);
   else if (is (n, "mistake"))
@@ -196,15 +227,18 @@ load_step (Ctx *ctx, xmlNode *node)
 {
   HdLessonStep step = { 0 };
   GArray *lit = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (guint));
   GArray *dos = g_array_new (FALSE, TRUE, sizeof (HdLessonDo));
   GArray *mistakes = g_array_new (FALSE, TRUE, sizeof (HdLessonMistake));
   gboolean ok = TRUE;
 
   step.rule = hd_xml_get_attr (node, "rule");
   for (xmlNode *n = node->children; n != NULL && ok; n = n->next)
-    ok = load_step_child (ctx, n, &step, lit, dos, mistakes);
+    ok = load_step_child (ctx, n, &step, lit, lines, dos, mistakes);
   step.n_lit = lit->len;
   step.lit = (guint *) g_array_free (lit, FALSE);
+  step.n_lit_lines = lines->len;
+  step.lit_lines = (guint *) g_array_free (lines, FALSE);
   step.n_dos = dos->len;
   step.dos = (HdLessonDo *) g_array_free (dos, FALSE);
   step.n_mistakes = mistakes->len;
@@ -328,6 +362,7 @@ step_clear (HdLessonStep *step)
   g_free (step->dos);
   g_free (step->mistakes);
   g_free (step->lit);
+  g_free (step->lit_lines);
   g_free (step->rule);
 }
 

@@ -48,6 +48,8 @@ typedef struct {
   const char      *hint;     /* translated, or NULL */
   guint           *lit;      /* boxes to light */
   guint            n_lit;
+  guint           *lit_lines; /* transportation lines to light */
+  guint            n_lit_lines;
   HdLessonDo      *dos;
   guint            n_dos;
   HdLessonMistake *mistakes;
