@@ -455,22 +455,28 @@ find_by_tooltip (GtkWidget *widget, const char *tooltip)
   return NULL;
 }
 
-/* A label under @widget whose markup links to @uri. */
+/* A label under @widget whose markup links to @uri (shown, or any). */
 static GtkLabel *
-find_link (GtkWidget *widget, const char *uri)
+find_link_in (GtkWidget *widget, const char *uri, gboolean mapped)
 {
   g_autofree char *href = g_strdup_printf ("href=\"%s\"", uri);
 
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && gtk_label_get_use_markup (GTK_LABEL (widget)) &&
-      strstr (gtk_label_get_label (GTK_LABEL (widget)), href) != NULL)
+  if (GTK_IS_LABEL (widget) && (!mapped || gtk_widget_get_mapped (widget)) &&
+      gtk_label_get_use_markup (GTK_LABEL (widget)) && strstr (gtk_label_get_label (GTK_LABEL (widget)), href) != NULL)
     return GTK_LABEL (widget);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkLabel *found = find_link (c, uri);
+      GtkLabel *found = find_link_in (c, uri, mapped);
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static GtkLabel *
+find_link (GtkWidget *widget, const char *uri)
+{
+  return find_link_in (widget, uri, TRUE);
 }
 
 /* The rules reference: F1's action opens it with the search focused; a
@@ -500,6 +506,11 @@ test_rules_reference (void)
   g_assert_cmpuint (hd_rules_dialog_get_n_shown (rules), ==, 0);
   gtk_window_close (GTK_WINDOW (rules));
   settle (0.2);
+
+  /* the battle panel's badges, fixed in its template, are links too */
+  g_assert_nonnull (find_link_in (GTK_WIDGET (status_panel (window)), "rule:5.34", FALSE));
+  g_assert_nonnull (find_link_in (GTK_WIDGET (status_panel (window)), "rule:5.31", FALSE));
+  g_assert_nonnull (find_link_in (GTK_WIDGET (status_panel (window)), "rule:4.7", FALSE));
 
   /* the guide card's "(rules 4.0, 4.3)" */
   link = find_link (GTK_WIDGET (status_panel (window)), "rule:4.3");
