@@ -16,6 +16,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hd-command.h"
 #include "hd-rule-links.h"
 #include "hd-die-row.h"
 #include "hd-movement.h"
@@ -505,6 +506,14 @@ show_marches (HdMovementPanel *self, const HdState *s)
   if (hd_state_get_march_die (s) == 6 && hd_state_get_player (s) == HD_SIDE_UNION)
     hd_rule_links_set_text (self->marches_note,
                         _("A 6: units that began the segment in Washington may make naval invasions (rule 4.7)."));
+  else if (hd_state_get_march_die (s) != 0 && hd_state_has_option (s, "advanced-3.0"))
+    {
+      /* TRANSLATORS: e.g. "A 4 in 1862 gives the Union 3 marches on the Command Table (Advanced 3.0)." */
+      g_autofree char *note = g_strdup_printf (_("A %u in %u gives the %s %u marches on the Command Table (Advanced 3.0)."),
+                                               hd_state_get_march_die (s), hd_command_year (hd_state_get_turn (s)),
+                                               hd_side_get_noun (hd_state_get_player (s)), hd_state_get_marches (s));
+      hd_rule_links_set_text (self->marches_note, note);
+    }
   else if (hd_state_get_march_die (s) == 1)
     hd_rule_links_set_text (self->marches_note, _("A 1 counts as two marches (rule 4.0)."));
   else

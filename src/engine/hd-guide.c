@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-battle.h"
+#include "hd-command.h"
 #include "hd-guide.h"
 #include "hd-victory.h"
 
@@ -42,6 +43,24 @@ units_free_to_march (const HdState *state)
   return n;
 }
 
+/* How the march die is read: 4.0, or the Command Table (Advanced 3.0). */
+static char *
+march_die_advice (const HdState *state)
+{
+  guint year = hd_command_year (hd_state_get_turn (state));
+  g_autofree char *row = NULL;
+
+  if (!hd_state_has_option (state, "advanced-3.0"))
+    return g_strdup (_("Roll one die: the number is how many marches you have this turn, and a 1 counts as 2 (rule "
+                       "4.0). Type the number you rolled with the keys 1 to 6, or let the companion roll."));
+  row = hd_command_describe_row (year, hd_state_get_player (state));
+  /* TRANSLATORS: e.g. "... in 1862 the Union's marches for a die of 1 to 6 are 2, 2, 3, 3, 4, 4 ..." */
+  return g_strdup_printf (_("Roll one die and read it on the Command Table (Advanced 3.0): in %u the %s's marches for a "
+                            "die of 1 to 6 are %s. Type the number you rolled with the keys 1 to 6, or let the "
+                            "companion roll."),
+                          year, hd_side_get_noun (hd_state_get_player (state)), row);
+}
+
 static void
 guide_movement (const HdState *state, HdGuide *g)
 {
@@ -53,10 +72,7 @@ guide_movement (const HdState *state, HdGuide *g)
     {
       /* TRANSLATORS: %s is Union or Confederate */
       g->headline = g_strdup_printf (_("%s Movement: roll for marches"), hd_side_get_name (player));
-      g->advice = g_strdup_printf ("%s%s",
-                                   _("Roll one die: the number is how many marches you have this turn, and a 1 "
-                                     "counts as 2 (rule 4.0). Type the number you rolled with the keys 1 to 6, or "
-                                     "let the companion roll."),
+      g->advice = g_strdup_printf ("%s%s", march_die_advice (state),
                                    player == HD_SIDE_UNION
                                      ? _(" A 6 also allows naval invasions from Washington this turn (rule 4.7).")
                                      : "");

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-action.h"
+#include "hd-command.h"
 #include "hd-movement.h"
 #include "hd-state-private.h"
 
@@ -551,7 +552,13 @@ hd_movement_roll (HdState  *state,
   if (!hd_movement_roll_check (state, die, error))
     return FALSE;
   state->march_die = die;
-  state->marches = die == 1 ? 2 : die;
+  /* Advanced 3.0 reads the die on the Command Table instead of 4.0's "a 1
+   * counts as 2"; the first Game Turn's two marches (4.1, 11.2) are given
+   * without a die either way */
+  if (hd_state_has_option (state, "advanced-3.0"))
+    state->marches = hd_command_value (die, hd_command_year (state->turn), state->player);
+  else
+    state->marches = die == 1 ? 2 : die;
   return TRUE;
 }
 

@@ -69,7 +69,9 @@ static const HdOption options[] = {
   { "advanced-2.0", N_("Supply (Advanced Game)"),
     N_("Units must trace supply lines or suffer."), HD_BALANCE_ADVANCED, FALSE },
   { "advanced-3.0", N_("Movement and Command (Advanced Game)"),
-    N_("Marches are limited by command."), HD_BALANCE_ADVANCED, FALSE },
+    N_("The march die is read on the Command Table: the die and the year give each side its marches, the Confederacy "
+       "ahead early in the war and the Union from 1864, so it favours the South at first and the North later."),
+    HD_BALANCE_ADVANCED, TRUE },
   { "advanced-4.0", N_("Containment (Advanced Game)"),
     N_("Enemy forces contain each other's movement."), HD_BALANCE_ADVANCED, FALSE },
   { "advanced-5.0", N_("Coastal Defenses (Advanced Game)"),
