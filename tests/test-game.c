@@ -7,6 +7,7 @@
 
 #include "hd-test-util.h"
 #include "hd-game.h"
+#include "hd-options.h"
 #include "hd-movement.h"
 #include "hd-transcript.h"
 
@@ -15,12 +16,30 @@ static HdMap *board;
 #define box(name) hd_test_box (board, name)
 
 static HdGame *
-new_game (const char *scenario)
+new_game_with (const char *scenario, const char * const *options)
 {
   g_autoptr(GError) error = NULL;
-  HdGame *game = hd_game_new (board, scenario, NULL, &error);
+  HdGame *game = hd_game_new (board, scenario, options, &error);
   g_assert_no_error (error);
   return game;
+}
+
+static HdGame *
+new_game (const char *scenario)
+{
+  return new_game_with (scenario, NULL);
+}
+
+/* Every Advanced Game rule the engine implements. */
+static GStrv
+advanced_options (void)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    if (g_str_has_prefix (hd_options_get (i)->id, "advanced-") && hd_options_get (i)->implemented)
+      g_strv_builder_add (builder, hd_options_get (i)->id);
+  return g_strv_builder_end (builder);
 }
 
 static void
@@ -227,14 +246,15 @@ random_action (GRand *rand, const HdState *state, HdAction *a)
     a->unit = hd_state_get_unit (state, g_rand_int_range (rand, 0, hd_state_get_n_units (state)))->id;
 }
 
+/* Long random logs from every scenario listed, with @options: replayed,
+ * undone, redone, written and read back the same (and, in these debug
+ * builds, the state's invariants asserted after every action). */
 static void
-test_random_logs (void)
+random_logs (const char * const *ids, const char * const *options)
 {
-  const char * const *ids = (const char * const[]) { "1861-campaign", "1862", "1864", NULL };
-
   for (guint s = 0; ids[s] != NULL; s++)
     {
-      g_autoptr(HdGame) game = new_game (ids[s]);
+      g_autoptr(HdGame) game = new_game_with (ids[s], options);
       g_autoptr(GRand) rand = g_rand_new_with_seed (1861 + s);
       g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_state_free);
       guint applied = 0, refused = 0;
@@ -298,6 +318,23 @@ test_random_logs (void)
         g_assert_true (g_bytes_equal (bytes, again));
       }
     }
+}
+
+static void
+test_random_logs (void)
+{
+  random_logs ((const char * const[]) { "1861-campaign", "1862", "1864", NULL }, NULL);
+}
+
+/* The same with every Advanced Game rule the engine plays, from every
+ * scenario. */
+static void
+test_random_logs_advanced (void)
+{
+  g_auto(GStrv) options = advanced_options ();
+
+  g_assert_cmpuint (g_strv_length (options), >=, 2);
+  random_logs (hd_scenario_builtin_ids (), (const char * const *) options);
 }
 
 static char *
@@ -488,6 +525,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/apply-undo-redo", test_apply_undo_redo);
   g_test_add_func ("/game/refusals", test_refusals);
   g_test_add_func ("/game/random-logs", test_random_logs);
+  g_test_add_func ("/game/random-logs-advanced", test_random_logs_advanced);
   g_test_add_func ("/game/damaged-saves", test_damaged_saves);
   g_test_add_func ("/game/turn-flow", test_turn_flow);
   g_test_add_func ("/game/files", test_files);

@@ -104,6 +104,9 @@ segment_needs_die (HdSegmentPanel *panel)
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), FALSE);
   if (!active (self))
     return FALSE;
+  /* Advanced 6.0: the fall of Washington's die comes before anything */
+  if (hd_state_get_washington_roll (s))
+    return TRUE;
   if (segment_of (self) == HD_SEGMENT_RECRUITMENT)
     return hd_state_get_recruit_die (s) == 0;
   /* 6.2: the Confederate promotion die, while no promotion is made */
@@ -123,7 +126,10 @@ segment_enter_die (HdSegmentPanel *panel,
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), FALSE);
   if (!segment_needs_die (HD_SEGMENT_PANEL (self)))
     return FALSE;
-  a.type = segment_of (self) == HD_SEGMENT_RECRUITMENT ? HD_ACTION_ROLL_RECRUITMENT : HD_ACTION_ROLL_PROMOTION;
+  if (hd_state_get_washington_roll (state_of (self)))
+    a.type = HD_ACTION_ROLL_WASHINGTON;
+  else
+    a.type = segment_of (self) == HD_SEGMENT_RECRUITMENT ? HD_ACTION_ROLL_RECRUITMENT : HD_ACTION_ROLL_PROMOTION;
   a.die = die;
   return apply (self, &a);
 }
@@ -214,7 +220,8 @@ update_actions (HdMusterPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.recruit", seg == HD_SEGMENT_RECRUITMENT && !dice);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.militia", seg == HD_SEGMENT_RECRUITMENT && !dice);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.promote",
-                                 seg == HD_SEGMENT_PROMOTION && s != NULL && hd_state_get_promotions_left (s) > 0);
+                                 seg == HD_SEGMENT_PROMOTION && s != NULL && hd_state_get_promotions_left (s) > 0 &&
+                                 !hd_state_get_washington_roll (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.recover", seg == HD_SEGMENT_RECRUITMENT && !dice);
 }
 
@@ -355,7 +362,11 @@ update (HdMusterPanel *self)
     return;
   marks = g_new0 (guint8, hd_map_get_n_boxes (hd_state_get_map (s)));
   gtk_widget_set_visible (GTK_WIDGET (self->die_row), dice);
-  if (dice)
+  if (dice && hd_state_get_washington_roll (s))
+    hd_die_row_set_prompt (self->die_row,
+                           _("Washington has fallen (Advanced 6.0): roll one die; it is taken off the Union army "
+                             "maximum for good, two on a 1. Type it with the keys 1 to 6."));
+  else if (dice)
     hd_die_row_set_prompt (self->die_row,
                            seg == HD_SEGMENT_RECRUITMENT
                              ? _("Roll one die for Recruitment Points (a 1 counts as 2, rule 7.0). Type it with the keys "

@@ -196,6 +196,12 @@ apply_roll_recruitment (const HdAction *a, HdState *state, GError **error)
 }
 
 static gboolean
+apply_roll_washington (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_state_washington_roll (state, a->die, error);
+}
+
+static gboolean
 apply_recruit (const HdAction *a, HdState *state, GError **error)
 {
   if ((guint) a->kind >= HD_N_KINDS)
@@ -442,6 +448,12 @@ check_roll_recruitment (const HdAction *a, const HdState *state, GError **error)
 }
 
 static gboolean
+check_roll_washington (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_state_washington_roll_check (state, a->die, error);
+}
+
+static gboolean
 check_recruit (const HdAction *a, const HdState *state, GError **error)
 {
   if ((guint) a->kind >= HD_N_KINDS)
@@ -491,6 +503,8 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
                                    check_roll_recruitment, apply_roll_recruitment },
   [HD_ACTION_RECRUIT]        = { "recruit", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_KIND, FALSE,
                                  check_recruit, apply_recruit },
+  [HD_ACTION_ROLL_WASHINGTON] = { "roll-washington", HD_FIELD_DIE, FALSE, check_roll_washington,
+                                  apply_roll_washington },
 };
 
 const HdActionInfo *
@@ -534,6 +548,22 @@ hd_action_is_correction (HdActionType type)
  * refusal hd_action_apply() would give), without changing or copying
  * the state.
  */
+/* What every action meets first: a real action, a game not over, and a
+ * die for the fall of Washington before anything else (Advanced 6.0). */
+static gboolean
+check_common (const HdAction *action, const HdState *state, GError **error)
+{
+  if ((guint) action->type >= HD_N_ACTION_TYPES)
+    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
+  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL && !infos[action->type].correction)
+    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
+  if (hd_state_get_washington_roll (state) && action->type != HD_ACTION_ROLL_WASHINGTON &&
+      !infos[action->type].correction)
+    return hd_rules_refuse (error, "Advanced 6.0", _("Washington has fallen: roll the die that is taken off the "
+                                                     "Union army maximum before anything else"));
+  return TRUE;
+}
+
 gboolean
 hd_action_check (const HdState  *state,
                  const HdAction *action,
@@ -541,10 +571,8 @@ hd_action_check (const HdState  *state,
 {
   g_return_val_if_fail (action != NULL && state != NULL, FALSE);
 
-  if ((guint) action->type >= HD_N_ACTION_TYPES)
-    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
-  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL && !infos[action->type].correction)
-    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
+  if (!check_common (action, state, error))
+    return FALSE;
   return infos[action->type].check (action, state, error);
 }
 
@@ -565,10 +593,8 @@ hd_action_apply (const HdAction  *action,
 
   g_return_val_if_fail (action != NULL && state != NULL, FALSE);
 
-  if ((guint) action->type >= HD_N_ACTION_TYPES)
-    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
-  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL && !infos[action->type].correction)
-    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
+  if (!check_common (action, state, error))
+    return FALSE;
   player = hd_state_get_player (state);
   segment = hd_state_get_segment (state);
   turn = hd_state_get_turn (state);
@@ -688,6 +714,8 @@ hd_action_describe (const HdAction *action,
       return g_strdup_printf (_("Roll %u for promotions"), action->die);
     case HD_ACTION_ROLL_RECRUITMENT:
       return g_strdup_printf (_("Roll %u for recruitment"), action->die);
+    case HD_ACTION_ROLL_WASHINGTON:
+      return g_strdup_printf (_("Roll %u for the fall of Washington"), action->die);
     case HD_ACTION_RECRUIT:
       return g_strdup_printf (_("Recruit a %s unit in %s"), unit, box);
     case HD_N_ACTION_TYPES:

@@ -41,6 +41,8 @@ typedef enum {
   HD_ACTION_ROLL_PROMOTION, /* die: optional 6.2 */
   HD_ACTION_ROLL_RECRUITMENT, /* die (7.0) */
   HD_ACTION_RECRUIT,        /* box, kind: a militia unit from the pool (7.0) */
+  /* The Advanced Game. */
+  HD_ACTION_ROLL_WASHINGTON, /* die: the fall of Washington (Advanced 6.0) */
   HD_N_ACTION_TYPES
 } HdActionType;
 

@@ -133,6 +133,18 @@ hd_guide_new (const HdState *state)
       return g;
     }
 
+  if (hd_state_get_washington_roll (state))
+    {
+      g->headline = g_strdup (_("Washington has fallen"));
+      g->advice = g_strdup (_("The Confederacy has taken Washington, but the war goes on (Advanced 6.0): roll one die "
+                              "and take it off the Union army maximum for good, two on a 1. Type the number with the "
+                              "keys 1 to 6, or let the companion roll. Nothing else happens before this die."));
+      g_ptr_array_add (g->remaining, g_strdup (_("The die for the fall of Washington")));
+      g->next = HD_GUIDE_NEXT_NONE;
+      g->must_finish = TRUE;
+      return g;
+    }
+
   switch (hd_state_get_segment (state))
     {
     case HD_SEGMENT_MOVEMENT:

@@ -77,7 +77,9 @@ static const HdOption options[] = {
   { "advanced-5.0", N_("Coastal Defenses (Advanced Game)"),
     N_("Forts defend the coast against the Union navy."), HD_BALANCE_ADVANCED, FALSE },
   { "advanced-6.0", N_("The Capture of Washington (Advanced Game)"),
-    N_("Taking Washington does not end the war at once."), HD_BALANCE_ADVANCED, FALSE },
+    N_("Taking Washington no longer wins the war at once: a die is taken off the Union army maximum for good (two on "
+       "a 1), and retaking the city gives back only its 1. It helps the Union survive a raid, but each fall weighs "
+       "on it for the rest of the game."), HD_BALANCE_ADVANCED, TRUE },
   { "advanced-7.0", N_("Battles and the Command Table (Advanced Game)"),
     N_("Battlefield leadership limits how many units fight each day."), HD_BALANCE_ADVANCED, FALSE },
   { "advanced-8.1", N_("Battlefield Morale (Advanced Game)"),

@@ -31,6 +31,8 @@
  *  9. Nobody has won while the win is none (a draw has no winner).
  * 10. The lists of reinforcement and entry boxes are within their bounds
  *     and name boxes of the map.
+ * 11. Without Advanced 6.0 in play, no roll for the capture of
+ *     Washington is awaited and the Union has lost no army maximum to it.
  */
 #pragma once
 
@@ -93,6 +95,10 @@ struct _HdState
   HdWin      win;
   guint      scenario_end_turn;
   gboolean   short_game;     /* 11.1's condition at the end */
+
+  /* The capture of Washington (Advanced 6.0). */
+  gboolean   washington_roll;   /* Washington has just fallen: its die is awaited */
+  guint      union_max_loss;    /* taken off the Union army maximum for good */
 };
 
 /* Changes to a state that check nothing: the engine's modules call them
@@ -132,6 +138,9 @@ void         hd_state_take_spare_counter  (HdState       *self,
                                            HdUnitKind     kind);
 
 void hd_state_begin_player_turn (HdState *self);
+gboolean hd_state_washington_roll (HdState  *self,
+                                   guint     die,
+                                   GError  **error);
 char *hd_state_check_invariants (const HdState *self);
 void  hd_state_assert_invariants (const HdState *self);
 void hd_state_eliminate_unit    (HdState *self,

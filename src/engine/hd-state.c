@@ -10,6 +10,7 @@
 
 #include "hd-calendar.h"
 #include "hd-options.h"
+#include "hd-rules.h"
 #include "hd-state-private.h"
 
 /* Union militia infantry: 12 start in play, 12 are held back and come four
@@ -279,8 +280,14 @@ guint
 hd_state_get_army_maximum (const HdState *self,
                            HdSide         side)
 {
+  guint maximum;
+
   g_return_val_if_fail (self != NULL, 0);
-  return hd_map_army_maximum (self->map, side, self->control);
+  maximum = hd_map_army_maximum (self->map, side, self->control);
+  /* each fall of Washington costs the Union for good (Advanced 6.0) */
+  if (side == HD_SIDE_UNION)
+    maximum -= MIN (maximum, self->union_max_loss);
+  return maximum;
 }
 
 guint
@@ -653,6 +660,7 @@ hd_state_equal (const HdState *a,
       a->promotion_die != b->promotion_die || a->recruit_die != b->recruit_die ||
       a->recruit_points != b->recruit_points || a->winner != b->winner || a->win != b->win ||
       a->scenario_end_turn != b->scenario_end_turn || a->short_game != b->short_game ||
+      a->washington_roll != b->washington_roll || a->union_max_loss != b->union_max_loss ||
       memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
@@ -714,6 +722,53 @@ hd_state_get_end_turn (const HdState *self)
   return self->end_turn;
 }
 
+static gboolean
+washington_is_confederate (const HdState *self)
+{
+  const HdBox *washington = hd_map_lookup_id (self->map, "washington");
+  return washington != NULL && self->control[washington->index] == HD_SIDE_CONFEDERATE;
+}
+
+gboolean
+hd_state_get_washington_roll (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->washington_roll;
+}
+
+guint
+hd_state_get_union_max_loss (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->union_max_loss;
+}
+
+/* Advanced 6.0: the die for the fall of Washington, taken off the Union
+ * army maximum for good (a 1 takes 2). */
+gboolean
+hd_state_washington_roll_check (const HdState *self,
+                                guint          die,
+                                GError       **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (!self->washington_roll)
+    return hd_rules_refuse (error, "Advanced 6.0", _("a die is rolled only when the Confederacy has just captured "
+                                                     "Washington"));
+  return hd_rules_check_die (die, "Advanced 6.0", error);
+}
+
+gboolean
+hd_state_washington_roll (HdState  *self,
+                          guint     die,
+                          GError  **error)
+{
+  if (!hd_state_washington_roll_check (self, die, error))
+    return FALSE;
+  self->union_max_loss += die == 1 ? 2 : die;
+  self->washington_roll = FALSE;
+  return TRUE;
+}
+
 /* Rule 3.0: Movement, Combat, Promotions, Recruitment, Union then
  * Confederacy; after the Confederate Player Turn the next Game Turn begins
  * (9.0), with its draft if one is due (7.2, 7.3).  Control changes at the
@@ -735,7 +790,11 @@ hd_state_end_segment (HdState *self)
     }
   if (self->segment == HD_SEGMENT_COMBAT)
     {
+      gboolean held = washington_is_confederate (self);
       hd_state_capture_boxes (self, self->player);
+      /* Advanced 6.0: the fall of Washington asks for a die */
+      if (!held && washington_is_confederate (self) && hd_state_has_option (self, "advanced-6.0"))
+        self->washington_roll = TRUE;
       /* recovery after the Combat Segment (5.7), unless units must be
        * refitted with points instead (5.71) */
       if (!hd_state_has_option (self, "5.71"))
@@ -1027,6 +1086,8 @@ hd_state_check_invariants (const HdState *self)
     return broken (8, "an active box off the map, or a march die above 6");
   if (self->win == HD_WIN_NONE && self->winner != HD_SIDE_NEUTRAL)
     return broken (9, "a winner without a win");
+  if (!hd_state_has_option (self, "advanced-6.0") && (self->washington_roll || self->union_max_loss > 0))
+    return broken (11, "a roll for Washington or a loss of army maximum without Advanced 6.0");
   return NULL;
 }
 

@@ -144,6 +144,14 @@ gboolean     hd_state_has_option          (const HdState *self,
                                            const char   *id);
 guint        hd_state_get_first_turn      (const HdState *self);
 
+/* The capture of Washington (Advanced 6.0): a die awaited, and what the
+ * Union army maximum has lost for good (included in the army maximum). */
+gboolean     hd_state_get_washington_roll (const HdState *self);
+guint        hd_state_get_union_max_loss  (const HdState *self);
+gboolean     hd_state_washington_roll_check (const HdState *self,
+                                             guint          die,
+                                             GError       **error);
+
 /* The Movement Segment (4.0) */
 guint        hd_state_get_march_die       (const HdState *self);
 guint        hd_state_get_marches         (const HdState *self);

@@ -167,6 +167,8 @@ parse_line (HdMap *map, Words *w, HdAction *a)
         a->type = HD_ACTION_ROLL_PROMOTION;
       else if (take (w, "recruitment"))
         a->type = HD_ACTION_ROLL_RECRUITMENT;
+      else if (take (w, "washington"))
+        a->type = HD_ACTION_ROLL_WASHINGTON;
       else
         return FALSE;
       return peek (w) == NULL;
@@ -582,6 +584,8 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup_printf ("roll %u for promotion", a->die);
   if (a->type == HD_ACTION_ROLL_RECRUITMENT)
     return g_strdup_printf ("roll %u for recruitment", a->die);
+  if (a->type == HD_ACTION_ROLL_WASHINGTON)
+    return g_strdup_printf ("roll %u for Washington", a->die);
   if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
     return g_strdup_printf ("%s to %s", a->type == HD_ACTION_RETREAT ? "retreat" : "withdraw",
                             hd_map_get_box (map, a->to)->name);

@@ -116,7 +116,9 @@ hd_victory_check (HdState       *state,
   if (!novice || end_of_union_turn)
     {
       washington = hd_map_lookup_id (state->map, "washington");
-      if (washington != NULL && state->control[washington->index] == HD_SIDE_CONFEDERATE)
+      /* with Advanced 6.0 its fall costs a die instead (hd-state) */
+      if (washington != NULL && state->control[washington->index] == HD_SIDE_CONFEDERATE &&
+          !hd_state_has_option (state, "advanced-6.0"))
         {
           win (state, HD_SIDE_CONFEDERATE, HD_WIN_WASHINGTON);
           return;
@@ -237,6 +239,8 @@ hd_victory_get_needs (const HdState  *state,
     }
   washington = hd_map_lookup_id (state->map, "washington");
   needs->washington = washington != NULL ? state->control[washington->index] : HD_SIDE_UNION;
+  needs->washington_costs_die = hd_state_has_option (state, "advanced-6.0");
+  needs->union_max_loss = hd_state_get_union_max_loss (state);
   needs->union_maximum = hd_state_get_army_maximum (state, HD_SIDE_UNION);
   needs->confederate_maximum = hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE);
   needs->difference = maximum_difference (state);
@@ -276,7 +280,11 @@ describe_union (const HdState *state, const HdVictoryNeeds *n, GString *out)
 static void
 describe_confederacy (const HdVictoryNeeds *n, GString *out)
 {
-  if (n->washington == HD_SIDE_CONFEDERATE)
+  if (n->washington_costs_die)
+    /* TRANSLATORS: Advanced 6.0; %u is what the Union army maximum has lost for good */
+    g_string_append_printf (out, _("Taking Washington wins nothing at once: a die is taken off the Union army maximum "
+                                   "for good (Advanced 6.0); lost so far: %u."), n->union_max_loss);
+  else if (n->washington == HD_SIDE_CONFEDERATE)
     g_string_append (out, _("The Confederacy holds Washington (rule 10.0)."));
   else
     g_string_append (out, _("Taking Washington wins for the Confederacy (rule 10.0)."));

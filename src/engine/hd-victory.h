@@ -34,6 +34,8 @@ typedef struct {
   gboolean       union_holds[HD_N_VICTORY_CITIES];
   guint          n_union_holds;
   HdSide         washington;          /* who controls Washington */
+  gboolean       washington_costs_die; /* Advanced 6.0: its fall is no win but a die off the Union maximum */
+  guint          union_max_loss;      /* what the Union maximum has lost so (Advanced 6.0) */
   guint          union_maximum;       /* army maximums (7.1, without 7.4) */
   guint          confederate_maximum;
   guint          confederate_short;   /* how far the Confederate maximum is from
