@@ -673,6 +673,45 @@ test_threat_overlay (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
 }
 
+/* Advanced 6.0 in the window: the fall of Washington stops everything
+ * until its die is typed (the guide says so, the panel takes it from the
+ * keys), and the army maximum shown loses it. */
+static void
+test_washington_falls (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const char *options[] = { "advanced-6.0", NULL };
+  static const char *lines[] = {
+    "remove Union Mi from Washington", "remove Union Mi from Washington",
+    "add Confederate Vi in Manassas Junction",
+    "end segment", "end segment", "end segment", "end segment",
+    "march Confederate Vi from Manassas Junction by rail to Washington",
+    "end segment", "end segment",
+  };
+  HdGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign", options));
+  game = hd_window_get_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HdAction a;
+      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("%s: %s", lines[i], error->message);
+    }
+  settle (0.2);
+  assert_panel_says ("Washington has fallen");
+  assert_panel_says ("Advanced 6.0");
+  assert_panel_says ("wins nothing at once");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 3));
+  settle (0.2);
+  g_assert_cmpuint (hd_state_get_union_max_loss (hd_game_get_state (game)), ==, 3);
+  assert_panel_says ("lost so far: 3");
+  /* 34 less Washington's 1 and the die's 3 */
+  g_assert_cmpuint (hd_state_get_army_maximum (hd_game_get_state (game), HD_SIDE_UNION), ==, 30);
+}
+
 static HdLessonCard *
 lesson_card (void)
 {
@@ -1690,6 +1729,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/summary", test_summary);
   g_test_add_func ("/window/dark-style", test_dark_style);
   g_test_add_func ("/window/no-such-setup", test_no_such_setup);
+  g_test_add_func ("/window/washington-falls", test_washington_falls);
   g_test_add_func ("/window/lesson", test_lesson);
 
   ret = g_test_run ();
