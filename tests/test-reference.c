@@ -115,7 +115,7 @@ test_citations (void)
     { "Rule 4.3: units may not entrench in a box with enemy units", "4.3=4.3" },
     { "A march activates one box (rules 4.0, 4.3).", "4.0=4.0 4.3=4.3" },
     { "entrenched (5.31), river (5.34)", "5.31=5.31 5.34=5.34" },
-    { "Advanced 2.1: no supply line; see Advanced 2.1, 2.2 and 5.4", "advanced-2.1=2.1 advanced-2.1=2.1 advanced-2.2=2.2" },
+    { "Advanced 2.1: no supply line; see Advanced 2.1, 2.2 and 5.4", "advanced-2.1=Advanced 2.1 advanced-2.1=Advanced 2.1 advanced-2.2=2.2" },
     { "Union attacker wins: 45.2 % (5.5 % more)", "" },
     { "04/1862, Game Turn 8 of 40", "" },
     { "there is no rule 2.1 in the basic game", "" },

@@ -121,6 +121,7 @@ hd_application_startup (GApplication *app)
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.edit-board", { "<Control>e", NULL } },
     { "win.show-threats", { "<Control>t", NULL } },
+    { "win.show-supply", { "<Control>u", NULL } },
     { "win.show-rule('')", { "F1", NULL } },
     { "win.end-segment", { "<Control>Return", "<Control>KP_Enter", NULL } },
     { "win.enter-die(uint32 1)", { "1", "KP_1", NULL } },

@@ -37,6 +37,8 @@ struct _HdBoardView
   int              marked_source; /* the box the marks are seen from, or -1 */
   GArray          *lit;           /* guint: boxes a lesson lights */
   GArray          *lit_lines;     /* guint: lines a lesson lights */
+  HdSupplyBox     *supply[2];     /* per box, Union and Confederate: the supply overlay, or NULL */
+  GArray          *supply_lines;  /* guint: the lines of every supply line shown */
   HdReach         *threats;       /* per box: the enemy's reach into the player's boxes, or NULL */
   HdReach         *own;           /* per box: the player's reach into the enemy's */
   HdSide           threat_player;
@@ -723,6 +725,35 @@ hd_board_view_set_lit (HdBoardView *self,
 }
 
 void
+hd_board_view_set_supply (HdBoardView       *self,
+                          const HdSupplyBox *union_supply,
+                          const HdSupplyBox *confederate_supply,
+                          const guint       *lines,
+                          guint              n_lines)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  g_clear_pointer (&self->supply[0], g_free);
+  g_clear_pointer (&self->supply[1], g_free);
+  g_array_set_size (self->supply_lines, 0);
+  if (union_supply != NULL && confederate_supply != NULL && self->map != NULL)
+    {
+      gsize size = sizeof (HdSupplyBox) * hd_map_get_n_boxes (self->map);
+      self->supply[0] = g_memdup2 (union_supply, size);
+      self->supply[1] = g_memdup2 (confederate_supply, size);
+      if (n_lines > 0)
+        g_array_append_vals (self->supply_lines, lines, n_lines);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+hd_board_view_get_supply_shown (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  return self->supply[0] != NULL;
+}
+
+void
 hd_board_view_set_threats (HdBoardView   *self,
                            HdSide         player,
                            const HdReach *threats,
@@ -1080,13 +1111,13 @@ leave_box (const HdBox *from, const HdBox *to)
   return MIN (tx, ty);
 }
 
-/* A lesson's line: a golden band between the two boxes' edges. */
+/* A band along @line between the two boxes' edges, @width wide. */
 static void
-draw_lit_line (GtkSnapshot *snapshot, HdBoardView *self, const HdLine *line)
+draw_band (GtkSnapshot *snapshot, HdBoardView *self, const HdLine *line, double width, const GdkRGBA *color)
 {
   const HdBox *a = hd_map_get_box (self->map, line->a), *b = hd_map_get_box (self->map, line->b);
   double t0 = leave_box (a, b), t1 = 1 - leave_box (b, a);
-  double x0, y0, x1, y1, length, width = 10;
+  double x0, y0, x1, y1, length;
 
   if (t0 >= t1)
     return;
@@ -1096,9 +1127,33 @@ draw_lit_line (GtkSnapshot *snapshot, HdBoardView *self, const HdLine *line)
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x0, y0));
   gtk_snapshot_rotate (snapshot, atan2 (y1 - y0, x1 - x0) * 180 / G_PI);
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.95, 0.65, 0.0, 0.55 },
-                             &GRAPHENE_RECT_INIT (0, -width / 2, length, width));
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (0, -width / 2, length, width));
   gtk_snapshot_restore (snapshot);
+}
+
+/* The supply overlay: every supply line a green band; boxes of two or
+ * more pieces ringed, green in supply, red out of it. */
+static void
+draw_supply (GtkSnapshot *snapshot, HdBoardView *self)
+{
+  static const GdkRGBA line = { 0.10, 0.55, 0.25, 0.60 }, in = { 0.10, 0.55, 0.25, 0.95 },
+                       out = { 0.80, 0.13, 0.10, 0.95 };
+
+  if (self->supply[0] == NULL)
+    return;
+  for (guint i = 0; i < self->supply_lines->len; i++)
+    draw_band (snapshot, self, hd_map_get_line (self->map, g_array_index (self->supply_lines, guint, i)), 6, &line);
+  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+    for (guint side = 0; side < 2; side++)
+      {
+        HdSupplyState st = self->supply[side][b].state;
+        graphene_rect_t r;
+
+        if (st == HD_SUPPLY_NONE)
+          continue;
+        box_rect (self, hd_map_get_box (self->map, b), &r);
+        append_ring (snapshot, &r, 3, st == HD_SUPPLY_OUT ? 4 : 3, st == HD_SUPPLY_OUT ? &out : &in);
+      }
 }
 
 /* A lesson's boxes and lines: a wide golden glow, drawn under every
@@ -1107,7 +1162,8 @@ static void
 draw_lit (GtkSnapshot *snapshot, HdBoardView *self)
 {
   for (guint i = 0; i < self->lit_lines->len; i++)
-    draw_lit_line (snapshot, self, hd_map_get_line (self->map, g_array_index (self->lit_lines, guint, i)));
+    draw_band (snapshot, self, hd_map_get_line (self->map, g_array_index (self->lit_lines, guint, i)), 10,
+               &(GdkRGBA) { 0.95, 0.65, 0.0, 0.55 });
   for (guint i = 0; i < self->lit->len; i++)
     {
       graphene_rect_t r;
@@ -1162,6 +1218,7 @@ hd_board_view_snapshot (GtkWidget   *widget,
                               gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
                               self->zoom);
   draw_lit (snapshot, self);
+  draw_supply (snapshot, self);
   draw_threats (snapshot, self);
 
   if (self->marks != NULL)
@@ -1422,20 +1479,23 @@ query_tooltip (GtkWidget  *widget,
   HdBoardView *self = HD_BOARD_VIEW (widget);
   int i = keyboard ? self->focus_box : box_at (self, x, y);
   graphene_rect_t r;
-  g_autofree char *threat = NULL;
+  g_autofree char *overlay = NULL;
 
   if (i < 0 || gtk_widget_get_visible (self->popover))
     return FALSE;
-  if (self->threats != NULL && self->state != NULL)
+  if (self->supply[0] != NULL && self->state != NULL)
+    for (guint side = 0; side < 2 && overlay == NULL; side++)
+      overlay = hd_supply_describe (self->state, &self->supply[side][i], (guint) i);
+  if (overlay == NULL && self->threats != NULL && self->state != NULL)
     {
-      threat = hd_threat_describe (self->state, hd_side_get_enemy (self->threat_player), &self->threats[i]);
-      if (threat == NULL)
-        threat = hd_threat_describe (self->state, self->threat_player, &self->own[i]);
+      overlay = hd_threat_describe (self->state, hd_side_get_enemy (self->threat_player), &self->threats[i]);
+      if (overlay == NULL)
+        overlay = hd_threat_describe (self->state, self->threat_player, &self->own[i]);
     }
-  if (threat != NULL)
+  if (overlay != NULL)
     {
-      /* TRANSLATORS: a box's name, then who can reach it (the threat overlay) */
-      g_autofree char *text = g_strdup_printf (_("%s\n%s"), hd_map_get_box (self->map, i)->name, threat);
+      /* TRANSLATORS: a box's name, then what the overlay shown says of it (supply, threats) */
+      g_autofree char *text = g_strdup_printf (_("%s\n%s"), hd_map_get_box (self->map, i)->name, overlay);
       gtk_tooltip_set_text (tooltip, text);
     }
   else if (self->explainer != NULL && !self->editing)
@@ -1558,6 +1618,9 @@ hd_board_view_dispose (GObject *object)
   g_clear_pointer (&self->own, g_free);
   g_clear_pointer (&self->lit, g_array_unref);
   g_clear_pointer (&self->lit_lines, g_array_unref);
+  g_clear_pointer (&self->supply[0], g_free);
+  g_clear_pointer (&self->supply[1], g_free);
+  g_clear_pointer (&self->supply_lines, g_array_unref);
   self->chooser = NULL;
   self->explainer = NULL;
   g_clear_object (&self->map);
@@ -1666,6 +1729,7 @@ hd_board_view_init (HdBoardView *self)
   self->hover_box = -1;
   self->lit = g_array_new (FALSE, FALSE, sizeof (guint));
   self->lit_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->supply_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   self->fitted = TRUE;
 
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);

@@ -6,6 +6,7 @@
 
 #include "hd-map.h"
 #include "hd-state.h"
+#include "hd-supply.h"
 #include "hd-threat.h"
 
 G_BEGIN_DECLS
@@ -44,6 +45,15 @@ void         hd_board_view_set_lit        (HdBoardView   *self,
                                            guint          n_boxes,
                                            const guint   *lines,
                                            guint          n_lines);
+/* The supply overlay (Advanced 2.0-2.2): @supply per box, both sides'
+ * (arrays of HdSupplyBox indexed by box, copied), and @lines, the lines
+ * of every supply line; NULL: none. */
+void         hd_board_view_set_supply     (HdBoardView       *self,
+                                           const HdSupplyBox *union_supply,
+                                           const HdSupplyBox *confederate_supply,
+                                           const guint       *lines,
+                                           guint              n_lines);
+gboolean     hd_board_view_get_supply_shown (HdBoardView *self);
 /* The threat overlay: @threats, the enemy's reach into @player's boxes,
  * and @own, @player's reach into the enemy's (arrays of HdReach indexed
  * by box, copied; zero where a box is no target); both NULL: none. */

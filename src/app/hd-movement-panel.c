@@ -32,6 +32,10 @@ struct _HdMovementPanel
 
   /* the template */
   GtkWidget   *box;
+  GtkWidget   *supply_box;    /* Advanced 2.2: the pieces to give up */
+  GtkLabel    *supply_label;
+  GtkWidget   *supply_units;
+  GtkWidget   *march_box;     /* everything else */
   HdDieRow    *die_row;
   GtkLabel    *marches_label;
   GtkLabel    *marches_note;
@@ -83,6 +87,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (HdMovementPanel, hd_movement_panel, GTK_TYPE_WIDG
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
 static void update (HdMovementPanel *self);
+static gboolean show_supply (HdMovementPanel *self, const HdState *s);
 
 static const HdState *
 state_of (HdMovementPanel *self)
@@ -203,6 +208,16 @@ update_marks (HdMovementPanel *self)
 
   if (self->board == NULL)
     return;
+  if (active (self) && hd_state_get_any_supply_due (state_of (self)))
+    {
+      /* Advanced 2.2: the boxes out of supply, in red */
+      const HdState *s = state_of (self);
+      marks = g_new0 (guint8, hd_map_get_n_boxes (hd_state_get_map (s)));
+      for (guint b = 0; b < hd_map_get_n_boxes (hd_state_get_map (s)); b++)
+        marks[b] = hd_state_get_supply_due (s, b) ? HD_MARK_BATTLE : HD_MARK_NONE;
+      hd_board_view_set_marks (self->board, -1, marks);
+      return;
+    }
   if (!active (self) || self->selected < 0)
     {
       hd_board_view_set_marks (self->board, -1, NULL);
@@ -247,7 +262,8 @@ segment_needs_die (HdSegmentPanel *panel)
   const HdState *s = state_of (self);
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
-  return active (self) && hd_state_get_marches (s) == 0 && hd_state_get_march_die (s) == 0;
+  return active (self) && hd_state_get_marches (s) == 0 && hd_state_get_march_die (s) == 0 &&
+         !hd_state_get_any_supply_due (s);
 }
 
 /* The move of one unit like @u from the chosen box to the chosen
@@ -947,6 +963,11 @@ update (HdMovementPanel *self)
       self->target = -1;
     }
   update_marks (self);   /* also forgets a target no longer lit */
+  if (show_supply (self, s))
+    {
+      update_actions (self);
+      return;
+    }
   dice = segment_needs_die (HD_SEGMENT_PANEL (self));
   chosen = !dice && self->selected >= 0;
   units = chosen_units (self);
@@ -1052,6 +1073,48 @@ action_new_march (GtkWidget *widget, const char *name, GVariant *param)
 
   a.box = (guint) self->selected;
   apply (self, &a);
+}
+
+/* movement.give-up (u): the piece a box out of supply loses (Advanced 2.2). */
+static void
+action_give_up (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdAction a = { .type = HD_ACTION_SUPPLY_LOSS, .unit = g_variant_get_uint32 (param) };
+  apply (HD_MOVEMENT_PANEL (widget), &a);
+}
+
+/* Advanced 2.2: while boxes out of supply still owe a piece, the panel
+ * shows only them, a button a piece; TRUE when it does. */
+static gboolean
+show_supply (HdMovementPanel *self, const HdState *s)
+{
+  HdMap *map = hd_state_get_map (s);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  gboolean due = hd_state_get_any_supply_due (s);
+
+  gtk_widget_set_visible (self->supply_box, due);
+  gtk_widget_set_visible (self->march_box, !due);
+  if (!due)
+    return FALSE;
+  for (guint i = 0; i < hd_state_get_n_units (s); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (s, i);
+      g_autofree char *code = NULL;
+      if (bu->unit.side != hd_state_get_player (s) || !hd_state_get_supply_due (s, bu->box))
+        continue;
+      code = hd_unit_to_code (&bu->unit);
+      g_array_append_val (ids, bu->id);
+      /* TRANSLATORS: a button: the piece a box out of supply gives up, e.g. "Give up Mi #12 in Nashville" */
+      g_ptr_array_add (labels, g_strdup_printf (_("Give up %s #%u in %s"), code, bu->id, hd_map_get_box (map, bu->box)->name));
+    }
+  hd_rule_links_set_text (self->supply_label,
+                          _("Out of supply (Advanced 2.2): each box lit in red has no supply line to a friendly "
+                            "recruitment city (Advanced 2.1) and gives up one piece before anything else this Player "
+                            "Turn. Choose which:"));
+  hd_panel_sync_buttons (self->supply_units, "movement.give-up", (guint *) ids->data,
+                         (const char * const *) labels->pdata, ids->len);
+  return TRUE;
 }
 
 static void
@@ -1196,6 +1259,10 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-movement-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, supply_box);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, supply_label);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, supply_units);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, march_box);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, die_row);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, marches_label);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, marches_note);
@@ -1221,6 +1288,7 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "movement.entrench", NULL, action_entrench);
   gtk_widget_class_install_action (widget_class, "movement.new-march", NULL, action_new_march);
   gtk_widget_class_install_action (widget_class, "movement.done", NULL, action_done);
+  gtk_widget_class_install_action (widget_class, "movement.give-up", "u", action_give_up);
   gtk_widget_class_install_action (widget_class, "movement.tick", "u", action_tick);
   gtk_widget_class_install_action (widget_class, "movement.recover", "u", action_recover);
   gtk_widget_class_install_property_action (widget_class, "movement.mode", "mode");

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "hd-reference.h"
 #include "hd-rule-links.h"
 #include "hd-battle-panel.h"
 #include "hd-calendar.h"
@@ -287,7 +288,10 @@ show_game (HdStatusPanel *self)
   for (guint i = 0; options != NULL && options[i] != NULL; i++)
     {
       const HdOption *option = hd_options_lookup (options[i]);
-      g_string_append_printf (text, "\n%s %s", options[i], option ? option->title : "");
+      const HdRule *rule = hd_reference_lookup (options[i]);
+      g_autofree char *number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (options[i]);
+      /* an Advanced rule is "Advanced 2.0", its own numbering */
+      g_string_append_printf (text, "\n%s %s", number, option ? option->title : "");
     }
   hd_rule_links_set_text (self->options_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->options_label), options != NULL && options[0] != NULL);

@@ -23,6 +23,7 @@ struct _HdWindow
   GtkRevealer *edit_banner;
   GtkRevealer *threat_banner; /* what the threat overlay's colours mean */
   GtkLabel    *threat_label;
+  GtkRevealer *supply_banner;  /* what the supply overlay shows */
   GtkRevealer *lesson_revealer;
   HdLessonCard *lesson_card;
   GtkRevealer *save_banner;   /* shown while automatic saves fail */
@@ -42,6 +43,7 @@ struct _HdWindow
   gboolean     dirty;      /* changed since last saved to @file */
   gboolean     editing;
   gboolean     threats;    /* the threat overlay is shown */
+  gboolean     supply;     /* the supply overlay is shown (Advanced 2.0) */
   HdLessonRun *lesson_run; /* the lesson played, or NULL */
   gulong       lesson_changed_id;
   gboolean     over;       /* the game is over (announced once) */

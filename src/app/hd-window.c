@@ -31,7 +31,7 @@
 
 G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum { PROP_0, PROP_EDITING, PROP_THREATS, N_PROPS };
+enum { PROP_0, PROP_EDITING, PROP_THREATS, PROP_SUPPLY, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void
@@ -181,6 +181,8 @@ update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-board", have && !lesson);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-threats", have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-supply",
+                                 have && hd_state_has_option (hd_game_get_state (self->game), "advanced-2.0"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-segment",
                                  have && !hd_state_is_over (hd_game_get_state (self->game)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
@@ -274,6 +276,51 @@ update_threats (HdWindow *self)
   gtk_label_set_label (self->threat_label, text);
 }
 
+/* The supply overlay (Advanced 2.0): both sides' boxes and every supply
+ * line, from hd-supply. */
+static void
+update_supply (HdWindow *self)
+{
+  const HdState *s;
+  g_autofree HdSupplyBox *union_supply = NULL;
+  g_autofree HdSupplyBox *confederate_supply = NULL;
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean shown = self->supply && self->game != NULL &&
+                   hd_state_has_option (hd_game_get_state (self->game), "advanced-2.0");
+
+  gtk_revealer_set_reveal_child (self->supply_banner, shown);
+  if (!shown)
+    {
+      hd_board_view_set_supply (self->board_view, NULL, NULL, NULL, 0);
+      return;
+    }
+  s = hd_game_get_state (self->game);
+  union_supply = hd_supply_compute (s, HD_SIDE_UNION);
+  confederate_supply = hd_supply_compute (s, HD_SIDE_CONFEDERATE);
+  for (guint b = 0; b < hd_map_get_n_boxes (hd_state_get_map (s)); b++)
+    for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+      {
+        const HdSupplyBox *box = side == HD_SIDE_UNION ? &union_supply[b] : &confederate_supply[b];
+        g_autoptr(GArray) line = NULL;
+        if (box->state != HD_SUPPLY_TRACED)
+          continue;
+        line = hd_supply_line (s, side, b);
+        g_array_append_vals (lines, line->data, line->len);
+      }
+  hd_board_view_set_supply (self->board_view, union_supply, confederate_supply, (guint *) lines->data, lines->len);
+}
+
+static void
+set_supply (HdWindow *self,
+            gboolean  supply)
+{
+  if (self->supply == supply)
+    return;
+  self->supply = supply;
+  update_supply (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUPPLY]);
+}
+
 static void
 set_threats (HdWindow *self,
              gboolean  threats)
@@ -296,6 +343,7 @@ game_changed (HdWindow *self)
   self->dirty = TRUE;
   hd_board_view_set_state (self->board_view, hd_game_get_state (self->game));
   update_threats (self);
+  update_supply (self);
   hd_window_update_save_banner (self);
   update_actions (self);
 }
@@ -353,6 +401,7 @@ show_game (HdWindow *self,
   hd_status_panel_set_game (self->status_panel, game, self->board_view);
   hd_board_view_set_state (self->board_view, game != NULL ? hd_game_get_state (game) : NULL);
   update_threats (self);
+  update_supply (self);
 }
 
 /* Makes @game the window's game.  @file is where the players keep it (or
@@ -835,6 +884,9 @@ hd_window_get_property (GObject    *object,
     case PROP_THREATS:
       g_value_set_boolean (value, self->threats);
       break;
+    case PROP_SUPPLY:
+      g_value_set_boolean (value, self->supply);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -855,6 +907,9 @@ hd_window_set_property (GObject      *object,
       break;
     case PROP_THREATS:
       set_threats (self, g_value_get_boolean (value));
+      break;
+    case PROP_SUPPLY:
+      set_supply (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -878,6 +933,9 @@ hd_window_class_init (HdWindowClass *klass)
   /* The threat overlay on the board (hd-threat). */
   properties[PROP_THREATS] = g_param_spec_boolean ("threats", NULL, NULL, FALSE,
                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The supply overlay on the board (Advanced 2.0, hd-supply). */
+  properties[PROP_SUPPLY] = g_param_spec_boolean ("supply", NULL, NULL, FALSE,
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = hd_window_close_request;
 
@@ -892,6 +950,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, status_panel);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, edit_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_banner);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, supply_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, lesson_revealer);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, lesson_card);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_label);
@@ -909,6 +968,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.start-lesson", "s", action_start_lesson);
   gtk_widget_class_install_property_action (widget_class, "win.edit-board", "editing");
   gtk_widget_class_install_property_action (widget_class, "win.show-threats", "threats");
+  gtk_widget_class_install_property_action (widget_class, "win.show-supply", "supply");
   gtk_widget_class_install_action (widget_class, "win.show-setup", "s", action_show_setup);
 
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);

@@ -202,6 +202,12 @@ apply_roll_washington (const HdAction *a, HdState *state, GError **error)
 }
 
 static gboolean
+apply_supply_loss (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_state_supply_loss (state, a->unit, error);
+}
+
+static gboolean
 apply_recruit (const HdAction *a, HdState *state, GError **error)
 {
   if ((guint) a->kind >= HD_N_KINDS)
@@ -454,6 +460,12 @@ check_roll_washington (const HdAction *a, const HdState *state, GError **error)
 }
 
 static gboolean
+check_supply_loss (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_state_supply_loss_check (state, a->unit, error);
+}
+
+static gboolean
 check_recruit (const HdAction *a, const HdState *state, GError **error)
 {
   if ((guint) a->kind >= HD_N_KINDS)
@@ -505,6 +517,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
                                  check_recruit, apply_recruit },
   [HD_ACTION_ROLL_WASHINGTON] = { "roll-washington", HD_FIELD_DIE, FALSE, check_roll_washington,
                                   apply_roll_washington },
+  [HD_ACTION_SUPPLY_LOSS]    = { "supply-loss", HD_FIELD_UNIT, FALSE, check_supply_loss, apply_supply_loss },
 };
 
 const HdActionInfo *
@@ -561,6 +574,9 @@ check_common (const HdAction *action, const HdState *state, GError **error)
       !infos[action->type].correction)
     return hd_rules_refuse (error, "Advanced 6.0", _("Washington has fallen: roll the die that is taken off the "
                                                      "Union army maximum before anything else"));
+  if (action->type != HD_ACTION_SUPPLY_LOSS && !infos[action->type].correction && hd_state_get_any_supply_due (state))
+    return hd_rules_refuse (error, "Advanced 2.2", _("before anything else this Player Turn, each box out of supply "
+                                                     "gives up one piece of its owner's choice"));
   return TRUE;
 }
 
@@ -716,6 +732,8 @@ hd_action_describe (const HdAction *action,
       return g_strdup_printf (_("Roll %u for recruitment"), action->die);
     case HD_ACTION_ROLL_WASHINGTON:
       return g_strdup_printf (_("Roll %u for the fall of Washington"), action->die);
+    case HD_ACTION_SUPPLY_LOSS:
+      return g_strdup_printf (_("Give up unit #%u, out of supply"), action->unit);
     case HD_ACTION_RECRUIT:
       return g_strdup_printf (_("Recruit a %s unit in %s"), unit, box);
     case HD_N_ACTION_TYPES:

@@ -43,6 +43,7 @@ typedef enum {
   HD_ACTION_RECRUIT,        /* box, kind: a militia unit from the pool (7.0) */
   /* The Advanced Game. */
   HD_ACTION_ROLL_WASHINGTON, /* die: the fall of Washington (Advanced 6.0) */
+  HD_ACTION_SUPPLY_LOSS,    /* unit: the piece a box out of supply gives up (Advanced 2.2) */
   HD_N_ACTION_TYPES
 } HdActionType;
 

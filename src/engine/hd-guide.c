@@ -145,6 +145,19 @@ hd_guide_new (const HdState *state)
       return g;
     }
 
+  if (hd_state_get_any_supply_due (state))
+    {
+      /* TRANSLATORS: %s is Union or Confederate */
+      g->headline = g_strdup_printf (_("%s Player Turn: out of supply"), hd_side_get_name (player));
+      g->advice = g_strdup (_("Before anything else, every box lit in red, out of supply, gives up one piece of your "
+                              "choice (Advanced 2.2): two or more pieces in a box need a line along friendly railroads "
+                              "and rivers to a friendly recruitment city, or for the Union to a port (Advanced 2.1)."));
+      g_ptr_array_add (g->remaining, g_strdup (_("A piece from each box out of supply")));
+      g->next = HD_GUIDE_NEXT_NONE;
+      g->must_finish = TRUE;
+      return g;
+    }
+
   switch (hd_state_get_segment (state))
     {
     case HD_SEGMENT_MOVEMENT:

@@ -67,7 +67,10 @@ static const HdOption options[] = {
     N_("At the end of each March from 1862 to 1864, a decisive level on the victory table ends the game."),
     HD_BALANCE_LENGTH, TRUE },
   { "advanced-2.0", N_("Supply (Advanced Game)"),
-    N_("Units must trace supply lines or suffer."), HD_BALANCE_ADVANCED, FALSE },
+    N_("At the start of each Player Turn every box of two or more pieces traces a supply line along friendly "
+       "railroads and rivers to a recruitment city; a box that cannot loses a piece. Deep raids and long invasions "
+       "cost more; the Union, supplied through its ports, suffers less."),
+    HD_BALANCE_ADVANCED, TRUE },
   { "advanced-3.0", N_("Movement and Command (Advanced Game)"),
     N_("The march die is read on the Command Table: the die and the year give each side its marches, the Confederacy "
        "ahead early in the war and the Union from 1864, so it favours the South at first and the North later."),

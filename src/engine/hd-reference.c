@@ -183,9 +183,10 @@ hd_reference_search (const char *query)
 /* --------------------------------------------------------- citations */
 
 /* What stands just before @pos (spaces skipped) makes a number there a
- * citation: "rule", "rules", "(", ",", "and", "or", "see", "Advanced". */
+ * citation: "rule", "rules", "(", ",", "and", "or", "see", "Advanced"
+ * (@word: where that word begins). */
 static gboolean
-cited_after (const char *text, gsize pos, gboolean *advanced)
+cited_after (const char *text, gsize pos, gboolean *advanced, gsize *word)
 {
   static const char *words[] = { "rule", "rules", "Rule", "Rules", "and", "or", "see", "Advanced" };
   gsize end = pos;
@@ -193,6 +194,7 @@ cited_after (const char *text, gsize pos, gboolean *advanced)
   while (end > 0 && text[end - 1] == ' ')
     end--;
   *advanced = FALSE;
+  *word = pos;
   if (end > 0 && (text[end - 1] == '(' || text[end - 1] == ','))
     return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -202,6 +204,7 @@ cited_after (const char *text, gsize pos, gboolean *advanced)
           (end == n || !g_ascii_isalpha (text[end - n - 1])))
         {
           *advanced = i == G_N_ELEMENTS (words) - 1;
+          *word = end - n;
           return TRUE;
         }
     }
@@ -246,17 +249,21 @@ find_numbers (const char *text, GArray *out)
       const HdRule *rule;
       gboolean advanced;
       int start, end;
+      gsize from;
 
       g_match_info_fetch_pos (m, 0, &start, &end);
-      if (!cited_after (text, start, &advanced))
+      /* "Advanced 2.1": the word is part of the citation */
+      if (!cited_after (text, start, &advanced, &from))
         continue;
+      if (!advanced)
+        from = (gsize) start;
       if (!advanced && previous_advanced && list_goes_on (text, previous_end, start))
         advanced = TRUE;
       id = advanced ? g_strconcat (ADVANCED_PREFIX, number, NULL) : g_strdup (number);
       rule = find_id (id);
       if (rule == NULL)
         continue;
-      add_citation (out, start, end, rule);
+      add_citation (out, from, end, rule);
       previous_advanced = advanced;
       previous_end = end;
     }

@@ -32,7 +32,8 @@
  * 10. The lists of reinforcement and entry boxes are within their bounds
  *     and name boxes of the map.
  * 11. Without Advanced 6.0 in play, no roll for the capture of
- *     Washington is awaited and the Union has lost no army maximum to it.
+ *     Washington is awaited and the Union has lost no army maximum to it;
+ *     without Advanced 2.0, no box owes a piece for being out of supply.
  */
 #pragma once
 
@@ -96,6 +97,9 @@ struct _HdState
   guint      scenario_end_turn;
   gboolean   short_game;     /* 11.1's condition at the end */
 
+  /* Supply (Advanced 2.0-2.2). */
+  guint8    *supply_due;        /* per box: out of supply, a piece still to give up */
+
   /* The capture of Washington (Advanced 6.0). */
   gboolean   washington_roll;   /* Washington has just fallen: its die is awaited */
   guint      union_max_loss;    /* taken off the Union army maximum for good */
@@ -138,6 +142,10 @@ void         hd_state_take_spare_counter  (HdState       *self,
                                            HdUnitKind     kind);
 
 void hd_state_begin_player_turn (HdState *self);
+void hd_state_check_supply (HdState *self);
+gboolean hd_state_supply_loss (HdState  *self,
+                               guint     unit_id,
+                               GError  **error);
 gboolean hd_state_washington_roll (HdState  *self,
                                    guint     die,
                                    GError  **error);

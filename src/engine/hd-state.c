@@ -12,6 +12,7 @@
 #include "hd-options.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
+#include "hd-supply.h"
 
 /* Union militia infantry: 12 start in play, 12 are held back and come four
  * at a time with the drafts of 1862, 1863 and 1864 (rules 2.0 step 5, 7.2). */
@@ -44,6 +45,7 @@ hd_state_new_from_scenario (HdMap      *map,
   self->marker = g_new0 (gboolean, n_boxes);
   self->infantry_held = g_new0 (gboolean, n_boxes);
   self->recruited = g_new0 (guint8, n_boxes);
+  self->supply_due = g_new0 (guint8, n_boxes);
   self->drafts_taken = hd_scenario_get_union_drafts_taken (scenario);
   self->militia_held_back = UNION_MILITIA_HELD_BACK - MIN (UNION_MILITIA_HELD_BACK,
                                                            UNION_MILITIA_PER_DRAFT * self->drafts_taken);
@@ -131,6 +133,84 @@ hd_state_begin_player_turn (HdState *self)
       if (hd_map_get_box (self->map, bu->box)->permanent_entrenchment)
         bu->unit.entrenched = TRUE;
     }
+  hd_state_check_supply (self);
+}
+
+/* Advanced 2.0: before anything else in a Player Turn, the player's boxes
+ * out of supply are found; each owes a piece (Advanced 2.2). */
+void
+hd_state_check_supply (HdState *self)
+{
+  g_autofree HdSupplyBox *supply = NULL;
+  guint n_boxes = hd_map_get_n_boxes (self->map);
+
+  memset (self->supply_due, 0, n_boxes);
+  if (!hd_state_has_option (self, "advanced-2.0"))
+    return;
+  supply = hd_supply_compute (self, self->player);
+  for (guint b = 0; b < n_boxes; b++)
+    self->supply_due[b] = supply[b].state == HD_SUPPLY_OUT;
+}
+
+gboolean
+hd_state_get_supply_due (const HdState *self,
+                         guint          box)
+{
+  g_return_val_if_fail (self != NULL && box < hd_map_get_n_boxes (self->map), FALSE);
+  return self->supply_due[box] && hd_state_count_units_at (self, box, self->player) > 0;
+}
+
+gboolean
+hd_state_get_any_supply_due (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+    if (hd_state_get_supply_due (self, b))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+hd_state_supply_loss_check (const HdState *self,
+                            guint          unit_id,
+                            GError       **error)
+{
+  int index;
+  const HdBoardUnit *bu;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  index = hd_state_find_unit_by_id (self, unit_id);
+  if (index < 0)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  bu = &g_array_index (self->units, HdBoardUnit, index);
+  if (bu->unit.side != self->player)
+    return hd_rules_refuse (error, "Advanced 2.2", _("a box out of supply gives up one of its owner's pieces, at the "
+                                                     "start of its owner's Player Turn"));
+  if (!hd_state_get_supply_due (self, bu->box))
+    return hd_rules_refuse (error, "Advanced 2.2", _("%s owes no piece: it is in supply, or has already given one up"),
+                            hd_map_get_box (self->map, bu->box)->name);
+  return TRUE;
+}
+
+/* The piece given up: militia to the pool, others to the stock (5.1). */
+gboolean
+hd_state_supply_loss (HdState  *self,
+                      guint     unit_id,
+                      GError  **error)
+{
+  guint index, box;
+  HdUnit unit;
+
+  if (!hd_state_supply_loss_check (self, unit_id, error))
+    return FALSE;
+  index = (guint) hd_state_find_unit_by_id (self, unit_id);
+  unit = g_array_index (self->units, HdBoardUnit, index).unit;
+  box = g_array_index (self->units, HdBoardUnit, index).box;
+  if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
+    self->pool[unit.side][unit.kind]++;
+  hd_state_remove_unit (self, index);
+  self->supply_due[box] = 0;
+  return TRUE;
 }
 
 HdState *
@@ -149,6 +229,7 @@ hd_state_copy (const HdState *self)
   copy->marker = g_memdup2 (self->marker, sizeof (gboolean) * n_boxes);
   copy->infantry_held = g_memdup2 (self->infantry_held, sizeof (gboolean) * n_boxes);
   copy->recruited = g_memdup2 (self->recruited, n_boxes);
+  copy->supply_due = g_memdup2 (self->supply_due, n_boxes);
   return copy;
 }
 
@@ -163,6 +244,7 @@ hd_state_free (HdState *self)
   g_free (self->marker);
   g_free (self->infantry_held);
   g_free (self->recruited);
+  g_free (self->supply_due);
   g_free (self);
 }
 
@@ -662,6 +744,7 @@ hd_state_equal (const HdState *a,
       a->scenario_end_turn != b->scenario_end_turn || a->short_game != b->short_game ||
       a->washington_roll != b->washington_roll || a->union_max_loss != b->union_max_loss ||
       memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
+      memcmp (a->supply_due, b->supply_due, n_boxes) != 0 ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
       memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
@@ -847,6 +930,7 @@ hd_state_set_options (HdState            *self,
         self->options |= G_GUINT64_CONSTANT (1) << bit;
     }
   hd_state_set_draft_riots (self, hd_state_has_option (self, "7.3"));
+  hd_state_check_supply (self);   /* the first Player Turn's supply (Advanced 2.0) */
   /* the length of the game (9.0, 9.1, 11.3) */
   self->end_turn = self->scenario_end_turn;
   if (hd_state_has_option (self, "9.1") && self->end_turn == HD_CAMPAIGN_TURNS)
@@ -1088,6 +1172,9 @@ hd_state_check_invariants (const HdState *self)
     return broken (9, "a winner without a win");
   if (!hd_state_has_option (self, "advanced-6.0") && (self->washington_roll || self->union_max_loss > 0))
     return broken (11, "a roll for Washington or a loss of army maximum without Advanced 6.0");
+  for (guint b = 0; b < n_boxes && !hd_state_has_option (self, "advanced-2.0"); b++)
+    if (self->supply_due[b])
+      return broken (11, "a box owes a piece for supply without Advanced 2.0");
   return NULL;
 }
 

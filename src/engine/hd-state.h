@@ -144,6 +144,16 @@ gboolean     hd_state_has_option          (const HdState *self,
                                            const char   *id);
 guint        hd_state_get_first_turn      (const HdState *self);
 
+/* Supply (Advanced 2.0-2.2): whether @box, out of supply at the start of
+ * this Player Turn, still owes one of the player's pieces; whether any
+ * does; whether unit @unit_id may be the piece given up. */
+gboolean     hd_state_get_supply_due      (const HdState *self,
+                                           guint          box);
+gboolean     hd_state_get_any_supply_due  (const HdState *self);
+gboolean     hd_state_supply_loss_check   (const HdState *self,
+                                           guint          unit_id,
+                                           GError       **error);
+
 /* The capture of Washington (Advanced 6.0): a die awaited, and what the
  * Union army maximum has lost for good (included in the army maximum). */
 gboolean     hd_state_get_washington_roll (const HdState *self);

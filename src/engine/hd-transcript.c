@@ -219,6 +219,12 @@ parse_line (HdMap *map, Words *w, HdAction *a)
       a->type = HD_ACTION_RECOVER;
       return take_unit_id (w, &a->unit) && peek (w) == NULL;
     }
+  if (take (w, "unsupplied"))
+    {
+      /* unsupplied #12: the piece a box out of supply gives up (Advanced 2.2) */
+      a->type = HD_ACTION_SUPPLY_LOSS;
+      return take_unit_id (w, &a->unit) && peek (w) == NULL;
+    }
   if (take (w, "fire"))
     {
       /* fire #3 at #40 rolls 3, #4 at #40 rolls 6 */
@@ -595,6 +601,8 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup_printf ("promote #%u", a->unit);
   if (a->type == HD_ACTION_RECOVER)
     return g_strdup_printf ("recover #%u", a->unit);
+  if (a->type == HD_ACTION_SUPPLY_LOSS)
+    return g_strdup_printf ("unsupplied #%u", a->unit);
   if (a->type == HD_ACTION_FIRE)
     {
       GString *out = g_string_new ("fire");

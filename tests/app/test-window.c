@@ -571,7 +571,7 @@ test_new_game (void)
   hd_new_game_dialog_set_scenario (dialog, "1862");
   hd_new_game_dialog_set_option (dialog, "7.3", TRUE);
   /* an option the engine does not implement is not offered */
-  hd_new_game_dialog_set_option (dialog, "advanced-2.0", TRUE);
+  hd_new_game_dialog_set_option (dialog, "advanced-8.4", TRUE);
   settle (0.3);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog.png");
   /* each option's button opens the rules reference at its rule */
@@ -710,6 +710,79 @@ test_washington_falls (void)
   assert_panel_says ("lost so far: 3");
   /* 34 less Washington's 1 and the die's 3 */
   g_assert_cmpuint (hd_state_get_army_maximum (hd_game_get_state (game), HD_SIDE_UNION), ==, 30);
+}
+
+/* Advanced 2.0 in the window: a Confederate Player Turn begins with
+ * Gordonsville cut off; the movement panel offers only the pieces to give
+ * up, the supply overlay shows every box's supply and line, and giving
+ * one up lets the turn go on. */
+static void
+test_supply (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const char *options[] = { "advanced-2.0", NULL };
+  static const char *lines[] = {
+    "add Confederate Vi in Gordonsville", "add Confederate Vi in Gordonsville",
+    "add Confederate Mi in Petersburg", "add Confederate Mi in Petersburg",
+    "add Union Mi in Lynchburg", "add Union Mi in Manassas Junction", "add Union Mi in Staunton",
+    "add Union Mi in Richmond", "add Union Mi in Yorktown", "add Union Mi in Yorktown",
+    "end segment", "end segment", "end segment", "end segment",
+  };
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (status_panel (window));
+  GtkWidget *give_up;
+  HdGame *game;
+  g_autofree char *label = NULL;
+  guint gordonsville = hd_map_lookup_id (map, "gordonsville")->index;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", options));
+  game = hd_window_get_game (window);
+  while (hd_state_get_n_units (hd_game_get_state (game)) > 0)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
+      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
+                          .kind = bu->unit.kind, .reduced = bu->unit.reduced };
+      g_assert_true (hd_game_apply (game, &remove, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HdAction a;
+      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("%s: %s", lines[i], error->message);
+    }
+  settle (0.2);
+  assert_panel_says ("out of supply");
+  assert_panel_says ("Advanced 2.2");
+  g_assert_true (hd_state_get_supply_due (hd_game_get_state (game), gordonsville));
+  label = g_strdup_printf ("Give up Vi #%u in Gordonsville",
+                           hd_state_get_unit (hd_game_get_state (game),
+                                              (guint) hd_state_find_unit (hd_game_get_state (game), gordonsville,
+                                                                          HD_SIDE_CONFEDERATE, HD_KIND_VI, FALSE))->id);
+  give_up = find_button (GTK_WIDGET (movement), label);
+  g_assert_nonnull (give_up);
+  /* the overlay */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-supply", NULL));
+  g_assert_true (hd_board_view_get_supply_shown (board));
+  hd_board_view_set_view (board, 1.5, hd_map_lookup_id (map, "richmond")->x - 40, hd_map_lookup_id (map, "richmond")->y);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the supply view");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);
+  save_screenshot (GTK_WIDGET (window), "supply.png");
+  /* one piece given up, from the keyboard: the turn goes on */
+  g_assert_true (gtk_widget_grab_focus (give_up));
+  g_assert_true (gtk_widget_activate (give_up));
+  settle (0.4);
+  g_assert_false (hd_state_get_any_supply_due (hd_game_get_state (game)));
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), gordonsville, HD_SIDE_CONFEDERATE), ==, 1);
+  assert_panel_says ("Confederate Movement: 2 of 2 marches left");
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (status_panel (window))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-supply", NULL));
+  g_assert_false (hd_board_view_get_supply_shown (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
 }
 
 static HdLessonCard *
@@ -1730,6 +1803,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/dark-style", test_dark_style);
   g_test_add_func ("/window/no-such-setup", test_no_such_setup);
   g_test_add_func ("/window/washington-falls", test_washington_falls);
+  g_test_add_func ("/window/supply", test_supply);
   g_test_add_func ("/window/lesson", test_lesson);
 
   ret = g_test_run ();
