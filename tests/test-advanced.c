@@ -3,11 +3,16 @@
  * Union army maximum for good (two on a 1), asked for before anything
  * else; a recapture gives back only Washington's own 1; the army maximum
  * victory of 10.0 then counts the loss; its transcript line and save
- * element. */
+ * element.  Advanced 7.0, battles and the Command Table: days of four
+ * rounds, each side's battlefield leadership rolled each day (the
+ * rulebook's 1862 example replayed: 3, then 4, then 6), at most that many
+ * units firing (never more than eight), the strongest by default; odds
+ * sampled. */
 #include "config.h"
 
 #include <string.h>
 
+#include "hd-battle.h"
 #include "hd-game.h"
 #include "hd-state-private.h"
 #include "hd-test-util.h"
@@ -152,6 +157,172 @@ test_transcript_and_save (void)
   g_assert_true (hd_state_equal (hd_game_get_state (game), hd_game_get_state (again)));
 }
 
+/* ------------------------------------------------------------ Advanced 7.0 */
+
+/* @n veterans a side: the Union's march from Harper's Ferry into the
+ * Confederates' Front Royal, and the battle chosen. */
+static HdState *
+battle_by_days (const char *scenario, guint n_union, guint n_confederate)
+{
+  HdState *s = hd_test_bare_state (board, scenario, "advanced-7.0", FALSE, HD_SIDE_UNION);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", n_union, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", n_confederate, FALSE);
+  hd_test_ok (s, "roll 3 for marches");
+  for (guint i = 0; i < n_union; i++)
+    hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "end segment");
+  hd_test_ok (s, "battle at Front Royal");
+  return s;
+}
+
+/* The firing side's default shots, every die a miss. */
+static void
+fire_misses (HdState *s)
+{
+  HdAction a = { .type = HD_ACTION_FIRE };
+  g_autoptr(GError) error = NULL;
+
+  a.n_shots = hd_battle_default_targets (s, a.shots);
+  for (guint k = 0; k < a.n_shots; k++)
+    a.shots[k].die = 6;
+  if (!hd_action_apply (&a, s, &error))
+    g_error ("fire: %s", error->message);
+}
+
+static void
+fire_day (HdState *s)
+{
+  for (guint i = 0; i < 2 * HD_BATTLE_ROUNDS_A_DAY; i++)
+    fire_misses (s);
+}
+
+/* "In a battle fought in 1862, the Union player rolls a 4 for a
+ * battlefield leadership value of 3 ... If he rolled a 1 this time, he
+ * would have a battlefield leadership value of 4 ... If the Union player
+ * rolls a 5, his battlefield leadership value would be 6." */
+static void
+test_leadership_example (void)
+{
+  g_autoptr(HdState) s = battle_by_days ("1862", 7, 7);
+  HdAction five = { .type = HD_ACTION_FIRE };
+
+  g_assert_cmpuint (hd_battle_get_day (s), ==, 1);
+  /* the day begins with both sides' leadership */
+  g_assert_true (hd_battle_needs_leadership (s, HD_SIDE_UNION));
+  five.n_shots = hd_battle_default_targets (s, five.shots);
+  for (guint k = 0; k < five.n_shots; k++)
+    five.shots[k].die = 6;
+  g_assert_false (hd_action_check (s, &five, NULL));
+  hd_test_ok (s, "roll 4 for Union leadership");
+  hd_test_no (s, "roll 4 for Union leadership", "Advanced 7.0");
+  g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_UNION), ==, 3);
+  hd_test_ok (s, "roll 3 for Confederate leadership");
+  g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE), ==, 4);
+  /* the defender fires with its four strongest, not seven */
+  g_assert_cmpuint (hd_battle_default_targets (s, five.shots), ==, 4);
+  fire_misses (s);
+  /* the Union, three */
+  g_assert_cmpuint (hd_battle_default_targets (s, five.shots), ==, 3);
+  five.n_shots = 4;
+  five.shots[3] = five.shots[0];
+  five.shots[3].shooter = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Front Royal", 6);
+  for (guint k = 0; k < five.n_shots; k++)
+    five.shots[k].die = 6;
+  {
+    g_autoptr(GError) error = NULL;
+    g_assert_false (hd_action_check (s, &five, &error));
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 7.0");
+  }
+  /* the players choose which units fire: three others are as good */
+  five.n_shots = 3;
+  for (guint k = 0; k < 3; k++)
+    five.shots[k].shooter = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Front Royal", 6 - k);
+  g_assert_true (hd_action_check (s, &five, NULL));
+  fire_misses (s);
+  for (guint i = 0; i < 3; i++)
+    {
+      fire_misses (s);
+      fire_misses (s);
+    }
+  /* day 2: 1 gives 2, plus half of 3 rounded up */
+  g_assert_cmpuint (hd_battle_get_day (s), ==, 2);
+  g_assert_cmpuint (hd_battle_get_round_of_day (s), ==, 1);
+  g_assert_true (hd_battle_needs_leadership (s, HD_SIDE_UNION));
+  hd_test_ok (s, "roll 1 for Union leadership");
+  g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_UNION), ==, 4);
+  hd_test_ok (s, "roll 2 for Confederate leadership");
+  fire_day (s);
+  /* day 3: 5 gives 4, plus half of 4 */
+  g_assert_cmpuint (hd_battle_get_day (s), ==, 3);
+  hd_test_ok (s, "roll 5 for Union leadership");
+  g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_UNION), ==, 6);
+}
+
+/* "only a maximum of eight units per side may ever attack in a given
+ * battle round": 1863's Confederate 6, then 6 plus 3 is 9, capped at 8. */
+static void
+test_eight_at_most (void)
+{
+  g_autoptr(HdState) s = battle_by_days ("1863", 10, 10);
+  HdShot shots[HD_MAX_SHOTS];
+
+  hd_test_ok (s, "roll 6 for Union leadership");
+  hd_test_ok (s, "roll 6 for Confederate leadership");
+  g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE), ==, 6);
+  fire_day (s);
+  hd_test_ok (s, "roll 6 for Union leadership");
+  hd_test_ok (s, "roll 6 for Confederate leadership");
+  g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE), ==, 9);
+  g_assert_cmpuint (hd_battle_get_firing_limit (s, HD_SIDE_CONFEDERATE), ==, 8);
+  g_assert_cmpuint (hd_battle_default_targets (s, shots), ==, 8);
+}
+
+/* Without the rule every unit fires and no leadership is rolled. */
+static void
+test_without_days (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", NULL, FALSE, HD_SIDE_UNION);
+  HdShot shots[HD_MAX_SHOTS];
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", 7, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 7, FALSE);
+  hd_test_ok (s, "roll 3 for marches");
+  for (guint i = 0; i < 7; i++)
+    hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "end segment");
+  hd_test_ok (s, "battle at Front Royal");
+  g_assert_false (hd_battle_needs_leadership (s, HD_SIDE_UNION));
+  hd_test_no (s, "roll 4 for Union leadership", "Advanced 7.0");
+  g_assert_cmpuint (hd_battle_default_targets (s, shots), ==, 7);
+  g_assert_cmpfloat (hd_battle_attacker_wins (s), >=, 0);
+}
+
+/* The odds follow the rule: sampled, within 0.5 points at 95 % with
+ * 40,000 battles, and lower for a side that may fire with fewer units. */
+static void
+test_odds_sampled (void)
+{
+  g_autoptr(HdState) s = battle_by_days ("1862", 7, 7);
+  double p;
+
+  g_assert_cmpfloat (hd_battle_attacker_wins (s), <, 0);
+  p = hd_battle_monte_carlo (s, 40000, 7);
+  g_assert_cmpfloat (p, >, 0);
+  g_assert_cmpfloat (p, <, 1);
+  /* the Union's known day-1 leadership of 2 (a 1 in 1862) against the
+   * Confederacy's 5 (a 6) is worse than the other way round */
+  {
+    g_autoptr(HdState) weak = hd_state_copy (s);
+    g_autoptr(HdState) strong = hd_state_copy (s);
+    hd_test_ok (weak, "roll 1 for Union leadership");
+    hd_test_ok (weak, "roll 6 for Confederate leadership");
+    hd_test_ok (strong, "roll 6 for Union leadership");
+    hd_test_ok (strong, "roll 1 for Confederate leadership");
+    g_assert_cmpfloat (hd_battle_monte_carlo (weak, 40000, 7), <, hd_battle_monte_carlo (strong, 40000, 7));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -165,6 +336,10 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/6.0/recapture", test_recapture);
   g_test_add_func ("/advanced/6.0/loss-can-lose-the-war", test_loss_can_lose_the_war);
   g_test_add_func ("/advanced/6.0/transcript-and-save", test_transcript_and_save);
+  g_test_add_func ("/advanced/7.0/leadership-example", test_leadership_example);
+  g_test_add_func ("/advanced/7.0/eight-at-most", test_eight_at_most);
+  g_test_add_func ("/advanced/7.0/without-days", test_without_days);
+  g_test_add_func ("/advanced/7.0/odds-sampled", test_odds_sampled);
   status = g_test_run ();
   g_object_unref (board);
   return status;

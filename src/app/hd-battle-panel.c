@@ -34,7 +34,7 @@ typedef enum {
 
 /* The widgets of one shot in the grid. */
 typedef struct {
-  GtkWidget *shooter;
+  GtkWidget *shooter;    /* a label; with Advanced 7.0's limit, a GtkDropDown over the firing line */
   GtkWidget *target;     /* GtkDropDown over the enemy line */
   GtkWidget *die;
   GtkWidget *need;
@@ -55,6 +55,12 @@ struct _HdBattlePanel
   GtkWidget    *no_battles;
   GtkWidget    *battle_page;
   GtkLabel     *title;
+  GtkWidget    *days_box;        /* Advanced 7.0 */
+  GtkLabel     *days_label;
+  GtkWidget    *leadership_track;
+  GtkLabel     *leadership_prompt;
+  GtkWidget    *leadership_button;
+  GtkWidget    *track_cells[2][HD_BATTLE_MAX_FIRING]; /* rounds of the day; leadership 1-8 */
   GtkWidget    *river_badge;
   GtkWidget    *invasion_badge;
   GtkWidget    *entrenched_badge;
@@ -197,8 +203,9 @@ step_key (const HdState *s)
 {
   g_autoptr(GArray) f = hd_battle_get_units (s, hd_battle_get_firing_side (s));
   g_autoptr(GArray) e = hd_battle_get_units (s, hd_side_get_enemy (hd_battle_get_firing_side (s)));
-  return g_strdup_printf ("%u/%u/%d/%u/%u", hd_battle_get_box (s), hd_battle_get_round (s),
-                          hd_battle_get_firing_side (s), f->len, e->len);
+  return g_strdup_printf ("%u/%u/%d/%u/%u/%u/%u", hd_battle_get_box (s), hd_battle_get_round (s),
+                          hd_battle_get_firing_side (s), f->len, e->len,
+                          hd_battle_get_leadership (s, HD_SIDE_UNION), hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE));
 }
 
 static void
@@ -231,12 +238,35 @@ hd_battle_panel_get_n_shots (HdBattlePanel *self)
   return self->n_shots;
 }
 
+/* Advanced 7.0: the side whose leadership die is awaited, the
+ * defender's first; HD_SIDE_NEUTRAL when none. */
+static HdSide
+leadership_due (const HdState *s)
+{
+  HdSide defender;
+
+  if (s == NULL || !hd_battle_in_progress (s))
+    return HD_SIDE_NEUTRAL;
+  defender = hd_side_get_enemy (hd_battle_get_attacker (s));
+  if (hd_battle_needs_leadership (s, defender))
+    return defender;
+  if (hd_battle_needs_leadership (s, hd_battle_get_attacker (s)))
+    return hd_battle_get_attacker (s);
+  return HD_SIDE_NEUTRAL;
+}
+
 static gboolean
 segment_enter_die (HdSegmentPanel *panel,
                           guint          die)
 {
   HdBattlePanel *self = HD_BATTLE_PANEL (panel);
+  HdSide side;
   g_return_val_if_fail (HD_IS_BATTLE_PANEL (self), FALSE);
+  if (active (self) && (side = leadership_due (state_of (self))) != HD_SIDE_NEUTRAL)
+    {
+      HdAction a = { .type = HD_ACTION_ROLL_LEADERSHIP, .side = side, .die = die };
+      return apply (self, &a);
+    }
   if (!active (self) || !hd_battle_in_progress (state_of (self)) || self->n_typed >= self->n_shots ||
       die < 1 || die > 6)
     return FALSE;
@@ -540,6 +570,59 @@ target_chosen (GtkDropDown *dd, GParamSpec *pspec, HdBattlePanel *self)
   update (self);
 }
 
+/* Advanced 7.0: the players choose which units fire. */
+static void
+shooter_chosen (GtkDropDown *dd, GParamSpec *pspec, HdBattlePanel *self)
+{
+  const HdState *s = state_of (self);
+  g_autoptr(GArray) firing = NULL;
+  guint sel = gtk_drop_down_get_selected (dd);
+
+  if (self->updating || s == NULL || !hd_battle_in_progress (s))
+    return;
+  firing = hd_battle_get_units (s, hd_battle_get_firing_side (s));
+  for (guint k = 0; k < self->n_rows && k < self->n_shots; k++)
+    if (self->rows[k].shooter == GTK_WIDGET (dd) && sel < firing->len)
+      self->shots[k].shooter = g_array_index (firing, guint, sel);
+  update (self);
+}
+
+/* Whether fewer units fire than the side has (Advanced 7.0's limit). */
+static gboolean
+firing_limited (HdBattlePanel *self, const HdState *s)
+{
+  g_autoptr(GArray) firing = hd_battle_get_units (s, hd_battle_get_firing_side (s));
+  return hd_state_has_option (s, "advanced-7.0") && self->n_shots < firing->len;
+}
+
+static GtkWidget *
+shooter_widget_new (HdBattlePanel *self, const HdState *s, guint k)
+{
+  g_autofree char *shooter = unit_text (s, self->shots[k].shooter);
+  g_autoptr(GArray) firing = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) names = NULL;
+  GtkWidget *dd;
+
+  if (!firing_limited (self, s))
+    return hd_panel_label_new (shooter, NULL);
+  firing = hd_battle_get_units (s, hd_battle_get_firing_side (s));
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < firing->len; i++)
+    {
+      g_autofree char *t = unit_text (s, g_array_index (firing, guint, i));
+      g_strv_builder_add (builder, t);
+    }
+  names = g_strv_builder_end (builder);
+  dd = gtk_drop_down_new_from_strings ((const char * const *) names);
+  for (guint i = 0; i < firing->len; i++)
+    if (g_array_index (firing, guint, i) == self->shots[k].shooter)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), i);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unit that fires"), -1);
+  g_signal_connect (dd, "notify::selected", G_CALLBACK (shooter_chosen), self);
+  return dd;
+}
+
 /* The rows of the shots, made once for each part of a round. */
 static void
 make_rows (HdBattlePanel *self, const HdState *s)
@@ -555,7 +638,7 @@ make_rows (HdBattlePanel *self, const HdState *s)
       g_autofree char *shooter = unit_text (s, self->shots[k].shooter);
       g_autofree char *a11y = g_strdup_printf (_("Target of %s"), shooter);
 
-      r->shooter = hd_panel_label_new (shooter, NULL);
+      r->shooter = shooter_widget_new (self, s, k);
       r->target = gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)), NULL);
       r->die = gtk_label_new (NULL);
       r->need = hd_panel_label_new (NULL, "dim-label");
@@ -626,6 +709,86 @@ show_shots (HdBattlePanel *self, const HdState *s)
   g_string_free (hits, TRUE);
 }
 
+/* The track's spaces: the four rounds of the day, and leadership 1 to 8
+ * with each side's marker (the Player Aid Charts' track). */
+static void
+make_track (HdBattlePanel *self)
+{
+  /* TRANSLATORS: the rows of the battle day track (Advanced 7.0) */
+  const char *heads[2] = { _("Round"), _("Leadership") };
+
+  for (guint row = 0; row < 2; row++)
+    {
+      GtkWidget *head = gtk_label_new (heads[row]);
+      gtk_label_set_xalign (GTK_LABEL (head), 0);
+      gtk_widget_add_css_class (head, "caption");
+      gtk_widget_add_css_class (head, "track-head");
+      gtk_grid_attach (GTK_GRID (self->leadership_track), head, 0, (int) row, 1, 1);
+      for (guint i = 0; i < HD_BATTLE_MAX_FIRING; i++)
+        {
+          g_autofree char *n = g_strdup_printf ("%u", i + 1);
+          GtkWidget *cell;
+          if (row == 0 && i >= HD_BATTLE_ROUNDS_A_DAY)
+            continue;
+          cell = gtk_label_new (n);
+          gtk_label_set_width_chars (GTK_LABEL (cell), 2);
+          self->track_cells[row][i] = cell;
+          gtk_grid_attach (GTK_GRID (self->leadership_track), cell, (int) i + 1, (int) row, 1, 1);
+        }
+    }
+}
+
+static void
+mark_cell (GtkWidget *cell, gboolean u, gboolean c)
+{
+  gtk_widget_remove_css_class (cell, "union");
+  gtk_widget_remove_css_class (cell, "confederate");
+  gtk_widget_remove_css_class (cell, "both");
+  if (u && c)
+    gtk_widget_add_css_class (cell, "both");
+  else if (u)
+    gtk_widget_add_css_class (cell, "union");
+  else if (c)
+    gtk_widget_add_css_class (cell, "confederate");
+}
+
+/* Advanced 7.0: the day, the round of the day, both sides' leadership and
+ * the die awaited. */
+static void
+show_days (HdBattlePanel *self, const HdState *s)
+{
+  gboolean days = hd_state_has_option (s, "advanced-7.0");
+  guint u = hd_battle_get_leadership (s, HD_SIDE_UNION), c = hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE);
+  HdSide due = leadership_due (s);
+  g_autofree char *text = NULL;
+  g_autofree char *lu = u > 0 ? g_strdup_printf ("%u", u) : g_strdup ("–");
+  g_autofree char *lc = c > 0 ? g_strdup_printf ("%u", c) : g_strdup ("–");
+
+  gtk_widget_set_visible (self->days_box, days);
+  if (!days)
+    return;
+  if (self->track_cells[1][0] == NULL)
+    make_track (self);
+  /* TRANSLATORS: Advanced 7.0, e.g. "Day 2, round 1 of 4. Battlefield leadership: Union 4, Confederacy 3 (Advanced 7.0)." */
+  text = g_strdup_printf (_("Day %u, round %u of %u. Battlefield leadership: Union %s, Confederacy %s: that many units "
+                            "fire each round today, never more than eight (Advanced 7.0)."),
+                          hd_battle_get_day (s), hd_battle_get_round_of_day (s), HD_BATTLE_ROUNDS_A_DAY, lu, lc);
+  hd_rule_links_set_text (self->days_label, text);
+  for (guint i = 0; i < HD_BATTLE_ROUNDS_A_DAY; i++)
+    mark_cell (self->track_cells[0][i], i + 1 == hd_battle_get_round_of_day (s), FALSE);
+  for (guint i = 0; i < HD_BATTLE_MAX_FIRING; i++)
+    mark_cell (self->track_cells[1][i], MIN (u, HD_BATTLE_MAX_FIRING) == i + 1, MIN (c, HD_BATTLE_MAX_FIRING) == i + 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->leadership_prompt), due != HD_SIDE_NEUTRAL);
+  gtk_widget_set_visible (self->leadership_button, due != HD_SIDE_NEUTRAL);
+  if (due != HD_SIDE_NEUTRAL)
+    {
+      /* TRANSLATORS: Advanced 7.0, e.g. "Day 2 begins: type the die for the Confederate battlefield leadership." */
+      g_autofree char *prompt = g_strdup_printf (_("Day %u begins: type the die for the %s battlefield leadership "
+                                                   "(keys 1 to 6)."), hd_battle_get_day (s), hd_side_get_name (due));
+      hd_rule_links_set_text (self->leadership_prompt, prompt);
+    }
+}
+
 static void
 show_battle (HdBattlePanel *self, const HdState *s)
 {
@@ -640,6 +803,7 @@ show_battle (HdBattlePanel *self, const HdState *s)
   gboolean invaded = FALSE, entrenched = FALSE;
 
   hd_rule_links_set_text (self->title, title);
+  show_days (self, s);
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
@@ -681,6 +845,8 @@ update_actions (HdBattlePanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.promote", active (self) && !fighting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.no-promotion", active (self) && !fighting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", fighting && self->n_shots > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll-leadership",
+                                 fighting && leadership_due (s) != HD_SIDE_NEUTRAL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.clear-dice", fighting && self->n_typed > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.default-targets", fighting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.reinforce", fighting);
@@ -760,6 +926,22 @@ static void
 action_roll (GtkWidget *widget, const char *name, GVariant *param)
 {
   hd_battle_panel_fire (HD_BATTLE_PANEL (widget), TRUE);
+}
+
+/* battle.roll-leadership: the companion rolls the day's leadership for
+ * each side still to roll (Advanced 7.0). */
+static void
+action_roll_leadership (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdBattlePanel *self = HD_BATTLE_PANEL (widget);
+  HdSide side;
+
+  while ((side = leadership_due (state_of (self))) != HD_SIDE_NEUTRAL)
+    {
+      HdAction a = { .type = HD_ACTION_ROLL_LEADERSHIP, .side = side, .die = (guint) g_random_int_range (1, 7) };
+      if (!apply (self, &a))
+        return;
+    }
 }
 
 static void
@@ -949,6 +1131,11 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
   BIND (no_battles);
   BIND (battle_page);
   BIND (title);
+  BIND (days_box);
+  BIND (days_label);
+  BIND (leadership_track);
+  BIND (leadership_prompt);
+  BIND (leadership_button);
   BIND (river_badge);
   BIND (invasion_badge);
   BIND (entrenched_badge);
@@ -977,6 +1164,7 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
   gtk_widget_class_install_action (widget_class, "battle.way-out", "u", action_apply_unit_or_box);
   gtk_widget_class_install_action (widget_class, "battle.no-promotion", NULL, action_no_promotion);
   gtk_widget_class_install_action (widget_class, "battle.roll", NULL, action_roll);
+  gtk_widget_class_install_action (widget_class, "battle.roll-leadership", NULL, action_roll_leadership);
   gtk_widget_class_install_action (widget_class, "battle.clear-dice", NULL, action_clear_dice);
   gtk_widget_class_install_action (widget_class, "battle.default-targets", NULL, action_default_targets);
   gtk_widget_class_install_action (widget_class, "battle.way-out-mode", "s", action_way_out_mode);

@@ -5,13 +5,18 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "hd-battle.h"
 #include "hd-odds-task.h"
 
-/* Battles sampled when one is too big for exact odds. */
+/* Battles sampled when one is too big for exact odds; with battles by
+ * days (Advanced 7.0) always, and enough for 0.5 points either way at 95 %
+ * (1.96 * sqrt (0.25 / 40000) = 0.0049). */
 #define ODDS_SAMPLES 20000
+#define ODDS_SAMPLES_DAYS 40000
 
 static void
 odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
@@ -22,8 +27,9 @@ odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   r->p = hd_battle_attacker_wins_cancellable (battle, cancellable);
   if (r->p < 0 && !g_cancellable_is_cancelled (cancellable))
     {
-      r->samples = ODDS_SAMPLES;
-      r->p = hd_battle_monte_carlo (battle, ODDS_SAMPLES, 1861);
+      r->days = hd_state_has_option (battle, "advanced-7.0");
+      r->samples = r->days ? ODDS_SAMPLES_DAYS : ODDS_SAMPLES;
+      r->p = hd_battle_monte_carlo (battle, r->samples, 1861);
     }
   if (g_cancellable_is_cancelled (cancellable))
     {
@@ -85,6 +91,12 @@ hd_odds_describe (HdSide              side,
     /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */
     return g_strdup_printf (_("%s attacker wins: %.1f%%  ·  defender: %.1f%%"), attacker, 100 * odds->p,
                             100 * (1 - odds->p));
+  if (odds->days)
+    /* TRANSLATORS: Advanced 7.0: the chance from %u sampled battles, and its margin at 95 %% */
+    return g_strdup_printf (_("%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out at random: "
+                              "the leadership of days to come is a die not yet rolled (Advanced 7.0)"),
+                            attacker, 100 * odds->p, 100 * 1.96 * sqrt (odds->p * (1 - odds->p) / odds->samples),
+                            odds->samples);
   /* TRANSLATORS: a battle too big for exact odds; the chance from %u sampled battles */
   return g_strdup_printf (_("%s attacker wins: about %.0f%%, from %u battles played out at random (too many units "
                             "to work the odds out exactly)"), attacker, 100 * odds->p, odds->samples);

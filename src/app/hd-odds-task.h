@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 typedef struct {
   double p;         /* the chance the attacker wins */
   guint  samples;   /* 0: exact; else the random battles it comes from */
+  gboolean days;    /* sampled because of battles by days (Advanced 7.0) */
 } HdOddsResult;
 
 /* Cancels the work under way in *@cancellable (if any), counts a new

@@ -12,6 +12,7 @@
 #include "hd-movement.h"
 #include "hd-recruitment.h"
 #include "hd-action-private.h"
+#include "hd-battle-private.h"
 
 static gboolean
 check_box (HdMap *map, guint box, GError **error)
@@ -199,6 +200,12 @@ static gboolean
 apply_roll_washington (const HdAction *a, HdState *state, GError **error)
 {
   return hd_state_washington_roll (state, a->die, error);
+}
+
+static gboolean
+apply_roll_leadership (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_battle_leadership_roll (state, a->side, a->die, error);
 }
 
 static gboolean
@@ -460,6 +467,12 @@ check_roll_washington (const HdAction *a, const HdState *state, GError **error)
 }
 
 static gboolean
+check_roll_leadership (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_battle_leadership_check (state, a->side, a->die, error);
+}
+
+static gboolean
 check_supply_loss (const HdAction *a, const HdState *state, GError **error)
 {
   return hd_state_supply_loss_check (state, a->unit, error);
@@ -518,6 +531,8 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_ROLL_WASHINGTON] = { "roll-washington", HD_FIELD_DIE, FALSE, check_roll_washington,
                                   apply_roll_washington },
   [HD_ACTION_SUPPLY_LOSS]    = { "supply-loss", HD_FIELD_UNIT, FALSE, check_supply_loss, apply_supply_loss },
+  [HD_ACTION_ROLL_LEADERSHIP] = { "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE, check_roll_leadership,
+                                  apply_roll_leadership },
 };
 
 const HdActionInfo *
@@ -734,6 +749,9 @@ hd_action_describe (const HdAction *action,
       return g_strdup_printf (_("Roll %u for the fall of Washington"), action->die);
     case HD_ACTION_SUPPLY_LOSS:
       return g_strdup_printf (_("Give up unit #%u, out of supply"), action->unit);
+    case HD_ACTION_ROLL_LEADERSHIP:
+      return g_strdup_printf (_("Roll %u for the %s battlefield leadership"), action->die,
+                              hd_side_get_name (action->side));
     case HD_ACTION_RECRUIT:
       return g_strdup_printf (_("Recruit a %s unit in %s"), unit, box);
     case HD_N_ACTION_TYPES:

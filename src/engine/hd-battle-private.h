@@ -131,4 +131,16 @@ double   hd_battle_odds           (const HdState *state,
                                    HdOddsMethod   method,
                                    GCancellable  *cancellable);
 
+/* Advanced 7.0: the @limit strongest units of a line (indices, strongest
+ * first), those that fire by default; and a side's battlefield leadership
+ * rolled for the day. */
+guint     hd_battle_line_strongest     (const HdBattleUnit *s,
+                                        guint               ns,
+                                        guint               limit,
+                                        guint              *out);
+gboolean  hd_battle_leadership_roll    (HdState            *state,
+                                        HdSide              side,
+                                        guint               die,
+                                        GError            **error);
+
 G_END_DECLS

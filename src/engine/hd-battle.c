@@ -14,6 +14,7 @@
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-private.h"
+#include "hd-command.h"
 #include "hd-state-private.h"
 
 static HdBoardUnit *
@@ -505,6 +506,158 @@ hd_battle_line_compact (HdBattleUnit *line, guint n)
   return m;
 }
 
+/* ------------------------------------------------ Advanced 7.0: days */
+
+guint
+hd_battle_get_day (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  return state->battle_round == 0 ? 0 : (state->battle_round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1;
+}
+
+guint
+hd_battle_get_round_of_day (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  return state->battle_round == 0 ? 0 : (state->battle_round - 1) % HD_BATTLE_ROUNDS_A_DAY + 1;
+}
+
+static gboolean
+side_ok (HdSide side)
+{
+  return side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE;
+}
+
+guint
+hd_battle_get_leadership (const HdState *state,
+                          HdSide         side)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  if (!side_ok (side) || state->battle_box == HD_NO_BOX || state->lead_day[side] != hd_battle_get_day (state))
+    return 0;
+  return state->lead_value[side];
+}
+
+gboolean
+hd_battle_needs_leadership (const HdState *state,
+                            HdSide         side)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  return side_ok (side) && state->battle_box != HD_NO_BOX && hd_state_has_option (state, "advanced-7.0") &&
+         state->lead_day[side] != hd_battle_get_day (state);
+}
+
+guint
+hd_battle_get_firing_limit (const HdState *state,
+                            HdSide         side)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  if (!hd_state_has_option (state, "advanced-7.0"))
+    return HD_MAX_SHOTS;
+  return MIN (hd_battle_get_leadership (state, side), HD_BATTLE_MAX_FIRING);
+}
+
+/* "This value is added to one-half (rounded up) of the previous day's
+ * battlefield leadership value" (Advanced 7.0). */
+guint
+hd_battle_leadership_for_die (const HdState *state,
+                              HdSide         side,
+                              guint          die)
+{
+  guint day = hd_battle_get_day (state);
+  guint previous = day > 1 && state->lead_day[side] == day - 1 ? state->lead_value[side] : 0;
+
+  return hd_command_value (die, hd_command_year (state->turn), side) + (previous + 1) / 2;
+}
+
+gboolean
+hd_battle_leadership_check (const HdState *state,
+                            HdSide         side,
+                            guint          die,
+                            GError       **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!hd_state_has_option (state, "advanced-7.0"))
+    return hd_rules_refuse (error, "Advanced 7.0", _("battlefield leadership is rolled only with the Advanced Game's "
+                                                     "battles by days"));
+  if (state->battle_box == HD_NO_BOX)
+    return hd_rules_refuse (error, "Advanced 7.0", _("battlefield leadership is rolled at the start of each day of "
+                                                     "a battle, and no battle is being fought"));
+  if (!side_ok (side))
+    return hd_rules_refuse (error, "1.1", _("the Union or the Confederacy"));
+  if (!hd_battle_needs_leadership (state, side))
+    return hd_rules_refuse (error, "Advanced 7.0", _("the %s has already rolled its battlefield leadership for day "
+                                                     "%u of this battle"),
+                            hd_side_get_noun (side), hd_battle_get_day (state));
+  return hd_rules_check_die (die, "Advanced 7.0", error);
+}
+
+gboolean
+hd_battle_leadership_roll (HdState  *state,
+                           HdSide    side,
+                           guint     die,
+                           GError  **error)
+{
+  if (!hd_battle_leadership_check (state, side, die, error))
+    return FALSE;
+  state->lead_value[side] = hd_battle_leadership_for_die (state, side, die);
+  state->lead_day[side] = hd_battle_get_day (state);
+  return TRUE;
+}
+
+/* Advanced 7.0: the shots of the units chosen to fire; 5.1's cover and
+ * 5.2 apply among them. */
+static gboolean
+check_chosen_fire (const HdState *state, const HdBattleUnit *s, guint ns, const HdBattleUnit *t, guint nt,
+                   const HdShot *shots, guint n_shots, GError **error)
+{
+  HdBattleUnit chosen[HD_MAX_SHOTS];
+  guint target[HD_MAX_SHOTS];
+  gboolean seen[HD_MAX_SHOTS] = { FALSE };
+
+  for (guint k = 0; k < n_shots; k++)
+    {
+      int si = -1, ti = -1;
+      for (guint i = 0; i < ns; i++)
+        if (s[i].id == shots[k].shooter)
+          si = (int) i;
+      for (guint j = 0; j < nt; j++)
+        if (t[j].id == shots[k].target)
+          ti = (int) j;
+      if (si < 0)
+        return hd_rules_refuse (error, "5.1", _("only the %s units in the battle fire now"),
+                                hd_side_get_name (state->battle_firing));
+      if (seen[si])
+        return hd_rules_refuse (error, "5.1", _("a unit fires once a round"));
+      if (ti < 0)
+        return hd_rules_refuse (error, "5.1", _("a unit fires at an enemy unit in the battle"));
+      seen[si] = TRUE;
+      chosen[k] = s[si];
+      target[k] = (guint) ti;
+    }
+  return hd_battle_line_check (chosen, n_shots, t, nt, target, hd_state_has_option (state, "5.2"), error);
+}
+
+/* The @limit strongest of line @s (by combat value, then board order),
+ * as indices, strongest first: those that fire by default (Advanced 7.0). */
+guint
+hd_battle_line_strongest (const HdBattleUnit *s, guint ns, guint limit, guint *out)
+{
+  guint n = 0;
+  gboolean taken[HD_MAX_SHOTS] = { FALSE };
+
+  while (n < MIN (ns, limit))
+    {
+      int best = -1;
+      for (guint i = 0; i < ns; i++)
+        if (!taken[i] && (best < 0 || s[i].value > s[best].value))
+          best = (int) i;
+      taken[best] = TRUE;
+      out[n++] = (guint) best;
+    }
+  return n;
+}
+
 gboolean
 hd_battle_check_targets (const HdState *state,
                          const HdShot  *shots,
@@ -523,6 +676,19 @@ hd_battle_check_targets (const HdState *state,
   nt = hd_battle_line_get (state, hd_side_get_enemy (state->battle_firing), t);
   if (ns == 0 || nt == 0)
     return hd_rules_refuse (error, "5.0", _("the battle is over: one side has no units left in it"));
+  if (hd_state_has_option (state, "advanced-7.0"))
+    {
+      guint limit = hd_battle_get_firing_limit (state, state->battle_firing);
+      if (hd_battle_needs_leadership (state, HD_SIDE_UNION) || hd_battle_needs_leadership (state, HD_SIDE_CONFEDERATE))
+        return hd_rules_refuse (error, "Advanced 7.0", _("day %u of the battle begins: both sides roll their "
+                                                         "battlefield leadership first"), hd_battle_get_day (state));
+      if (n_shots != MIN (ns, limit))
+        return hd_rules_refuse (error, "Advanced 7.0", _("the %s's battlefield leadership today is %u: %u of its units "
+                                                         "fire this round (never more than eight), not %u"),
+                                hd_side_get_noun (state->battle_firing), hd_battle_get_leadership (state, state->battle_firing),
+                                MIN (ns, limit), n_shots);
+      return check_chosen_fire (state, s, ns, t, nt, shots, n_shots, error);
+    }
   if (n_shots != ns)
     return hd_rules_refuse (error, "5.1", _("each of the %s units in the battle fires once: %u shots, not %u"),
                             hd_side_get_name (state->battle_firing), ns, n_shots);
@@ -567,6 +733,18 @@ hd_battle_default_targets (const HdState *state,
   nt = hd_battle_line_get (state, hd_side_get_enemy (state->battle_firing), t);
   if (nt == 0)
     return 0;
+  if (hd_state_has_option (state, "advanced-7.0"))
+    {
+      /* the strongest shots fire, as many as the day's leadership allows */
+      HdBattleUnit chosen[HD_MAX_SHOTS];
+      guint order[HD_MAX_SHOTS];
+      guint n = hd_battle_line_strongest (s, ns, hd_battle_get_firing_limit (state, state->battle_firing), order);
+
+      for (guint k = 0; k < n; k++)
+        chosen[k] = s[order[k]];
+      memcpy (s, chosen, sizeof (HdBattleUnit) * n);
+      ns = n;
+    }
   hd_battle_line_assign (s, ns, t, nt, state->battle_firing != state->player, state->battle_round,
                   hd_state_has_option (state, "5.2"), target);
   for (guint i = 0; i < ns; i++)
@@ -588,6 +766,8 @@ end_battle (HdState *state, HdSide winner)
   state->battle_box = HD_NO_BOX;
   state->battle_round = 0;
   state->n_reinforced_from = 0;
+  memset (state->lead_value, 0, sizeof state->lead_value);
+  memset (state->lead_day, 0, sizeof state->lead_day);
 }
 
 /* After a side's fire, retreat or withdrawal: is it over? */
@@ -669,6 +849,8 @@ hd_battle_start (HdState  *state,
   map = state->map;
   state->battle_box = box;
   state->battle_round = 1;
+  memset (state->lead_value, 0, sizeof state->lead_value);
+  memset (state->lead_day, 0, sizeof state->lead_day);
   state->battle_firing = hd_side_get_enemy (state->player);  /* the defender fires first (5.0) */
   state->n_reinforced_from = 0;
   state->n_entered_from = 0;

@@ -73,6 +73,29 @@ void      hd_battle_hit_distribution   (const HdState *state,
                                         guint          n_shots,
                                         double        *out);
 
+/* Battles and the Command Table (Advanced 7.0): days of four rounds, the
+ * battlefield leadership of each side for the day (0 while not rolled),
+ * whether a side's die for it is awaited, and how many of its units may
+ * fire each round of the day (every one without the rule). */
+#define HD_BATTLE_ROUNDS_A_DAY 4
+#define HD_BATTLE_MAX_FIRING   8
+guint     hd_battle_get_day            (const HdState *state);
+guint     hd_battle_get_round_of_day   (const HdState *state);
+guint     hd_battle_get_leadership     (const HdState *state,
+                                        HdSide         side);
+gboolean  hd_battle_needs_leadership   (const HdState *state,
+                                        HdSide         side);
+guint     hd_battle_get_firing_limit   (const HdState *state,
+                                        HdSide         side);
+/* The day's leadership a die of @die gives @side now. */
+guint     hd_battle_leadership_for_die (const HdState *state,
+                                        HdSide         side,
+                                        guint          die);
+gboolean  hd_battle_leadership_check   (const HdState *state,
+                                        HdSide         side,
+                                        guint          die,
+                                        GError       **error);
+
 /* Whether an action would be accepted (hd_action_check asks these; the
  * changes themselves are in hd-action-private.h). */
 gboolean  hd_battle_unit_crossing_counts (const HdState *state,

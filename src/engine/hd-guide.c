@@ -169,7 +169,21 @@ hd_guide_new (const HdState *state)
         g_autofree char *battles = battle_list (state);
 
         g->headline = g_strdup_printf (_("%s Combat"), hd_side_get_name (player));
-        if (hd_battle_in_progress (state))
+        if (hd_battle_in_progress (state) && (hd_battle_needs_leadership (state, HD_SIDE_UNION) ||
+                                              hd_battle_needs_leadership (state, HD_SIDE_CONFEDERATE)))
+          {
+            /* TRANSLATORS: Advanced 7.0; the battle's box and day */
+            g->advice = g_strdup_printf (_("Day %u of the battle of %s begins: each side rolls one die on the Command "
+                                           "Table for its battlefield leadership, the number of its units that may "
+                                           "fire in each round today, adding from the second day half of the day "
+                                           "before's, rounded up (Advanced 7.0). Type each die (the defender's "
+                                           "first) or let the companion roll."),
+                                         hd_battle_get_day (state),
+                                         hd_map_get_box (hd_state_get_map (state), hd_battle_get_box (state))->name);
+            g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles still to fight: %s"), battles));
+            g->must_finish = TRUE;
+          }
+        else if (hd_battle_in_progress (state))
           {
             g->advice = g_strdup_printf (_("The battle of %s is being fought: below, choose the targets, then type "
                                            "each die or let the companion roll. It must be finished before anything "

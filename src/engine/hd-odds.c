@@ -49,6 +49,7 @@
 #endif
 
 #include "hd-battle-private.h"
+#include "hd-command.h"
 #include "hd-state-private.h"
 
 /* the block method keeps two (or three) doubles per position */
@@ -1681,8 +1682,13 @@ double
 hd_battle_attacker_wins_cancellable (const HdState *state,
                                      GCancellable  *cancellable)
 {
-  double p = hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
+  double p;
 
+  /* with battles by days (Advanced 7.0) the leadership of days to come is
+   * a die not yet rolled: sampled, never worked out exactly */
+  if (hd_state_has_option (state, "advanced-7.0"))
+    return -1;
+  p = hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
   /* a sure win sums to 1 only up to rounding (1.0000000000000002 was
    * seen): a chance is never shown above 1 */
   return p < 0 ? p : MIN (p, 1.0);
@@ -1752,37 +1758,63 @@ hd_battle_monte_carlo (const HdState *state,
                        guint32        seed)
 {
   HdBattleUnit a0[HD_MAX_SHOTS], d0[HD_MAX_SHOTS];
-  guint na0, nd0, wins = 0, decided = 0;
-  gboolean like;
+  guint na0, nd0, wins = 0;
+  gboolean like, days;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  HdSide attacker, defender;
+  guint year;
 
   g_return_val_if_fail (state != NULL, 0);
   if (state->battle_box == HD_NO_BOX || n_battles == 0)
     return 0;
-  na0 = hd_battle_line_compact (a0, hd_battle_line_get (state, state->player, a0));
-  nd0 = hd_battle_line_compact (d0, hd_battle_line_get (state, hd_side_get_enemy (state->player), d0));
+  attacker = state->player;
+  defender = hd_side_get_enemy (attacker);
+  na0 = hd_battle_line_compact (a0, hd_battle_line_get (state, attacker, a0));
+  nd0 = hd_battle_line_compact (d0, hd_battle_line_get (state, defender, d0));
   like = hd_state_has_option (state, "5.2");
+  days = hd_state_has_option (state, "advanced-7.0");
+  year = hd_command_year (state->turn);
 
   for (guint b = 0; b < n_battles; b++)
     {
       HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
       guint na = na0, nd = nd0, round = state->battle_round;
       gboolean attacker_next = state->battle_firing == state->player;
+      /* Advanced 7.0: each side's leadership for the day being fought */
+      guint day = hd_battle_get_day (state), lead_a = hd_battle_get_leadership (state, attacker);
+      guint lead_d = hd_battle_get_leadership (state, defender);
 
       memcpy (a, a0, sizeof (HdBattleUnit) * na);
       memcpy (d, d0, sizeof (HdBattleUnit) * nd);
+      if (days && lead_a == 0)
+        lead_a = hd_command_value (g_rand_int_range (rand, 1, 7), year, attacker);
+      if (days && lead_d == 0)
+        lead_d = hd_command_value (g_rand_int_range (rand, 1, 7), year, defender);
       for (guint step = 0; step < 400 && na > 0 && nd > 0; step++)
         {
           HdBattleUnit *s = attacker_next ? a : d, *t = attacker_next ? d : a;
           guint ns = attacker_next ? na : nd, nt = attacker_next ? nd : na;
-          guint target[HD_MAX_SHOTS] = { 0 };
+          guint target[HD_MAX_SHOTS] = { 0 }, order[HD_MAX_SHOTS];
+          HdBattleUnit fire[HD_MAX_SHOTS];
+          guint nf = ns;
 
-          hd_battle_line_assign (s, ns, t, nt, !attacker_next, MIN (round, 3), like, target);
-          for (guint i = 0; i < ns; i++)
+          if (days && (round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1 != day)
+            {
+              /* a new day: each side rolls, adding half of yesterday's, rounded up */
+              day = (round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1;
+              lead_a = hd_command_value (g_rand_int_range (rand, 1, 7), year, attacker) + (lead_a + 1) / 2;
+              lead_d = hd_command_value (g_rand_int_range (rand, 1, 7), year, defender) + (lead_d + 1) / 2;
+            }
+          if (days)
+            nf = hd_battle_line_strongest (s, ns, MIN (attacker_next ? lead_a : lead_d, HD_BATTLE_MAX_FIRING), order);
+          for (guint i = 0; i < nf; i++)
+            fire[i] = days ? s[order[i]] : s[i];
+          hd_battle_line_assign (fire, nf, t, nt, !attacker_next, MIN (round, 3), like, target);
+          for (guint i = 0; i < nf; i++)
             {
               HdBattleUnit *tg = &t[target[i]];
               int die = g_rand_int_range (rand, 1, 7);
-              if (tg->health > 0 && die <= hd_battle_unit_value_against (&s[i], tg, !attacker_next, MIN (round, 3)))
+              if (tg->health > 0 && die <= hd_battle_unit_value_against (&fire[i], tg, !attacker_next, MIN (round, 3)))
                 tg->health--;
             }
           if (attacker_next)
@@ -1796,8 +1828,6 @@ hd_battle_monte_carlo (const HdState *state,
         }
       if (nd == 0)
         wins++;
-      if (na == 0 || nd == 0)
-        decided++;
     }
   return (double) wins / n_battles;
 }

@@ -84,7 +84,10 @@ static const HdOption options[] = {
        "a 1), and retaking the city gives back only its 1. It helps the Union survive a raid, but each fall weighs "
        "on it for the rest of the game."), HD_BALANCE_ADVANCED, TRUE },
   { "advanced-7.0", N_("Battles and the Command Table (Advanced Game)"),
-    N_("Battlefield leadership limits how many units fight each day."), HD_BALANCE_ADVANCED, FALSE },
+    N_("Battles last days of four rounds; each day a die on the Command Table gives each side's battlefield "
+       "leadership, how many of its units fire each round (never more than eight). Big armies count for less, "
+       "early-war Union armies most of all: it favours the Confederacy before 1864."),
+    HD_BALANCE_ADVANCED, TRUE },
   { "advanced-8.1", N_("Battlefield Morale (Advanced Game)"),
     N_("Armies may break, recover, desert and straggle."), HD_BALANCE_ADVANCED, FALSE },
   { "advanced-8.2", N_("Leaders (Advanced Game)"),

@@ -80,6 +80,8 @@ struct _HdState
   guint      n_reinforced_from;
   guint      entered_from[HD_MAX_ENTRIES];  /* boxes the attackers entered the battle from (5.4, 5.6) */
   guint      n_entered_from;
+  guint      lead_value[HD_N_SIDES]; /* battlefield leadership (Advanced 7.0) of the day @lead_day */
+  guint      lead_day[HD_N_SIDES];   /* the battle's day it was rolled for, 0 if none */
   HdSide     promotion_side; /* the last battle's winner may promote one unit (6.0), HD_SIDE_NEUTRAL if none */
   guint      promotion_box;
   guint      confederate_losses; /* Confederate veterans and crack units lost in battle this Game Turn (6.2) */

@@ -743,6 +743,8 @@ hd_state_equal (const HdState *a,
       a->recruit_points != b->recruit_points || a->winner != b->winner || a->win != b->win ||
       a->scenario_end_turn != b->scenario_end_turn || a->short_game != b->short_game ||
       a->washington_roll != b->washington_roll || a->union_max_loss != b->union_max_loss ||
+      memcmp (a->lead_value, b->lead_value, sizeof a->lead_value) != 0 ||
+      memcmp (a->lead_day, b->lead_day, sizeof a->lead_day) != 0 ||
       memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
       memcmp (a->supply_due, b->supply_due, n_boxes) != 0 ||
       a->units->len != b->units->len ||

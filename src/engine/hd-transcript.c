@@ -169,6 +169,8 @@ parse_line (HdMap *map, Words *w, HdAction *a)
         a->type = HD_ACTION_ROLL_RECRUITMENT;
       else if (take (w, "washington"))
         a->type = HD_ACTION_ROLL_WASHINGTON;
+      else if (take_side (w, FALSE, &a->side) && take (w, "leadership"))
+        a->type = HD_ACTION_ROLL_LEADERSHIP;   /* roll 4 for Union leadership (Advanced 7.0) */
       else
         return FALSE;
       return peek (w) == NULL;
@@ -592,6 +594,8 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup_printf ("roll %u for recruitment", a->die);
   if (a->type == HD_ACTION_ROLL_WASHINGTON)
     return g_strdup_printf ("roll %u for Washington", a->die);
+  if (a->type == HD_ACTION_ROLL_LEADERSHIP)
+    return g_strdup_printf ("roll %u for %s leadership", a->die, a->side == HD_SIDE_UNION ? "Union" : "Confederate");
   if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
     return g_strdup_printf ("%s to %s", a->type == HD_ACTION_RETREAT ? "retreat" : "withdraw",
                             hd_map_get_box (map, a->to)->name);

@@ -785,6 +785,91 @@ test_supply (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
 }
 
+static gboolean
+odds_known (gpointer data)
+{
+  return hd_battle_panel_get_odds (HD_BATTLE_PANEL (data)) >= 0;
+}
+
+/* Advanced 7.0 in the window: a battle by days, its leadership typed from
+ * the keys and rolled by the panel, the day and leadership track shown,
+ * fewer units firing than the side has (the players may choose which),
+ * and sampled odds with their margin. */
+static void
+test_battle_by_days (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const char *options[] = { "advanced-7.0", NULL };
+  static const char *lines[] = {
+    "add Union Vi in Harpers Ferry", "add Union Vi in Harpers Ferry", "add Union Vi in Harpers Ferry",
+    "add Union Mi in Harpers Ferry", "add Union Mi in Harpers Ferry",
+    "add Confederate Vi in Front Royal", "add Confederate Ci in Front Royal", "add Confederate Mi in Front Royal",
+    "add Confederate Mi in Front Royal",
+    "march Union Vi from Harpers Ferry by road to Front Royal", "march Union Vi from Harpers Ferry by road to Front Royal",
+    "march Union Vi from Harpers Ferry by road to Front Royal", "march Union Mi from Harpers Ferry by road to Front Royal",
+    "march Union Mi from Harpers Ferry by road to Front Royal",
+    "end segment", "battle at Front Royal",
+  };
+  HdBattlePanel *panel = hd_status_panel_get_battle_panel (status_panel (window));
+  HdGame *game;
+  const HdState *s;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", options));
+  game = hd_window_get_game (window);
+  while (hd_state_get_n_units (hd_game_get_state (game)) > 0)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
+      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
+                          .kind = bu->unit.kind, .reduced = bu->unit.reduced };
+      g_assert_true (hd_game_apply (game, &remove, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HdAction a;
+      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("%s: %s", lines[i], error->message);
+    }
+  settle (0.2);
+  s = hd_game_get_state (game);
+  assert_panel_says ("Day 1 of the battle of Front Royal begins");
+  assert_panel_says ("type the die for the Confederate battlefield leadership");
+  /* the defender's die, then the attacker's, from the keys: 1862's 2
+   * gives the Confederacy 3 and the Union 2 */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 2));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 2));
+  settle (0.2);
+  g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE), ==, 3);
+  g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_UNION), ==, 2);
+  g_assert_cmpuint (hd_battle_panel_get_n_shots (panel), ==, 3);
+  /* a day of misses */
+  for (guint i = 0; i < 2 * HD_BATTLE_ROUNDS_A_DAY; i++)
+    {
+      HdAction fire = { .type = HD_ACTION_FIRE };
+      fire.n_shots = hd_battle_default_targets (s, fire.shots);
+      for (guint k = 0; k < fire.n_shots; k++)
+        fire.shots[k].die = 6;
+      g_assert_true (hd_game_apply (game, &fire, NULL));
+    }
+  settle (0.2);
+  assert_panel_says ("Day 2 of the battle");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "battle.roll-leadership", NULL));
+  settle (0.3);
+  g_assert_false (hd_battle_needs_leadership (s, HD_SIDE_UNION));
+  assert_panel_says ("Day 2, round 1 of 4");
+  wait_for (odds_known, panel, 120, "the sampled odds");
+  assert_panel_says ("points), from 40000 battles");
+  hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "front-royal")->x + 60,
+                          hd_map_lookup_id (map, "front-royal")->y + 60);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the battle's board");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);
+  save_screenshot (GTK_WIDGET (window), "battle-day-2.png");
+}
+
 static HdLessonCard *
 lesson_card (void)
 {
@@ -1415,11 +1500,6 @@ test_movement (void)
   }
 }
 
-static gboolean
-odds_known (gpointer data)
-{
-  return hd_battle_panel_get_odds (HD_BATTLE_PANEL (data)) >= 0;
-}
 
 /* A battle from the panel: the battle chosen on the board, the dice typed
  * with keys, the round, the odds, the log. */
@@ -1804,6 +1884,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/no-such-setup", test_no_such_setup);
   g_test_add_func ("/window/washington-falls", test_washington_falls);
   g_test_add_func ("/window/supply", test_supply);
+  g_test_add_func ("/window/battle-by-days", test_battle_by_days);
   g_test_add_func ("/window/lesson", test_lesson);
 
   ret = g_test_run ();
