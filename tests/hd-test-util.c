@@ -168,6 +168,18 @@ hd_test_ok (HdState    *state,
 }
 
 void
+hd_test_clear_game (HdGame *game)
+{
+  while (hd_state_get_n_units (hd_game_get_state (game)) > 0)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
+      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
+                          .kind = bu->unit.kind, .reduced = bu->unit.reduced };
+      g_assert_true (hd_game_apply (game, &remove, NULL));
+    }
+}
+
+void
 hd_test_no (HdState    *state,
             const char *line,
             const char *rule)

@@ -8,6 +8,7 @@ char *hd_test_replace_once (const char *text,
                             const char *to);
 
 #include "hd-action.h"
+#include "hd-game.h"
 #include "hd-map.h"
 #include "hd-state.h"
 
@@ -47,6 +48,9 @@ const HdBoardUnit *hd_test_unit (const HdState *state,
 /* A bare state (Union Movement Segment) to the Confederate Combat Segment,
  * and the battle at Fredericksburg begun. */
 void     hd_test_confederates_attack_fredericksburg (HdState *state);
+/* Takes every unit off @game's board with corrections (actions of the
+ * game's log, like the players' own). */
+void     hd_test_clear_game (HdGame     *game);
 /* The transcript line is allowed and carried out. */
 void     hd_test_ok         (HdState    *state,
                              const char *line);

@@ -204,13 +204,7 @@ test_transcript_and_save (void)
   const HdState *s;
 
   g_assert_no_error (error);
-  while (hd_state_get_n_units (hd_game_get_state (game)) > 0)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
-      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
-                          .kind = bu->unit.kind, .reduced = bu->unit.reduced };
-      g_assert_true (hd_game_apply (game, &remove, NULL));
-    }
+  hd_test_clear_game (game);
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     apply_line (game, lines[i]);
   s = hd_game_get_state (game);

@@ -605,8 +605,9 @@ hd_battle_leadership_roll (HdState  *state,
   return TRUE;
 }
 
-/* Advanced 7.0: the shots of the units chosen to fire; 5.1's cover and
- * 5.2 apply among them. */
+/* The shots of the units firing (all of them, or with Advanced 7.0 those
+ * chosen): each a unit of the firing side, once, at an enemy unit; 5.1's
+ * cover and 5.2 apply among them. */
 static gboolean
 check_chosen_fire (const HdState *state, const HdBattleUnit *s, guint ns, const HdBattleUnit *t, guint nt,
                    const HdShot *shots, guint n_shots, GError **error)
@@ -624,6 +625,10 @@ check_chosen_fire (const HdState *state, const HdBattleUnit *s, guint ns, const 
       for (guint j = 0; j < nt; j++)
         if (t[j].id == shots[k].target)
           ti = (int) j;
+      if (si < 0 && state->battle_firing != state->player)
+        return hd_rules_refuse (error, "5.0", _("the defender fires first in each battle round: only the %s units "
+                                                "in the battle fire now"),
+                                hd_side_get_name (state->battle_firing));
       if (si < 0)
         return hd_rules_refuse (error, "5.1", _("only the %s units in the battle fire now"),
                                 hd_side_get_name (state->battle_firing));
@@ -666,8 +671,6 @@ hd_battle_check_targets (const HdState *state,
 {
   HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
   guint ns, nt;
-  guint target[HD_MAX_SHOTS];
-  gboolean seen[HD_MAX_SHOTS] = { FALSE };
 
   g_return_val_if_fail (state != NULL, FALSE);
   if (state->battle_box == HD_NO_BOX)
@@ -692,30 +695,7 @@ hd_battle_check_targets (const HdState *state,
   if (n_shots != ns)
     return hd_rules_refuse (error, "5.1", _("each of the %s units in the battle fires once: %u shots, not %u"),
                             hd_side_get_name (state->battle_firing), ns, n_shots);
-  for (guint k = 0; k < n_shots; k++)
-    {
-      int si = -1, ti = -1;
-      for (guint i = 0; i < ns; i++)
-        if (s[i].id == shots[k].shooter)
-          si = (int) i;
-      for (guint j = 0; j < nt; j++)
-        if (t[j].id == shots[k].target)
-          ti = (int) j;
-      if (si < 0 && state->battle_firing != state->player)
-        return hd_rules_refuse (error, "5.0", _("the defender fires first in each battle round: only the %s units "
-                                                "in the battle fire now"),
-                                hd_side_get_name (state->battle_firing));
-      if (si < 0)
-        return hd_rules_refuse (error, "5.1", _("only the %s units in the battle fire now"),
-                                hd_side_get_name (state->battle_firing));
-      if (seen[si])
-        return hd_rules_refuse (error, "5.1", _("a unit fires once a round"));
-      if (ti < 0)
-        return hd_rules_refuse (error, "5.1", _("a unit fires at an enemy unit in the battle"));
-      seen[si] = TRUE;
-      target[si] = (guint) ti;
-    }
-  return hd_battle_line_check (s, ns, t, nt, target, hd_state_has_option (state, "5.2"), error);
+  return check_chosen_fire (state, s, ns, t, nt, shots, n_shots, error);
 }
 
 guint

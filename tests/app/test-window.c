@@ -673,26 +673,19 @@ test_threat_overlay (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
 }
 
-/* Advanced 6.0 in the window: the fall of Washington stops everything
- * until its die is typed (the guide says so, the panel takes it from the
- * keys), and the army maximum shown loses it. */
-static void
-test_washington_falls (void)
+/* A game of @scenario with @options in the window, its board emptied
+ * (when @clear) and set with the transcript lines @lines. */
+static HdGame *
+start_game_with (const char *scenario, const char **options, gboolean clear, const char * const *lines, guint n)
 {
   HdMap *map = hd_board_view_get_map (board);
-  const char *options[] = { "advanced-6.0", NULL };
-  static const char *lines[] = {
-    "remove Union Mi from Washington", "remove Union Mi from Washington",
-    "add Confederate Vi in Manassas Junction",
-    "end segment", "end segment", "end segment", "end segment",
-    "march Confederate Vi from Manassas Junction by rail to Washington",
-    "end segment", "end segment",
-  };
   HdGame *game;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign", options));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", scenario, options));
   game = hd_window_get_game (window);
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+  if (clear)
+    hd_test_clear_game (game);
+  for (guint i = 0; i < n; i++)
     {
       g_autoptr(GError) error = NULL;
       HdAction a;
@@ -701,6 +694,25 @@ test_washington_falls (void)
         g_error ("%s: %s", lines[i], error->message);
     }
   settle (0.2);
+  return game;
+}
+
+/* Advanced 6.0 in the window: the fall of Washington stops everything
+ * until its die is typed (the guide says so, the panel takes it from the
+ * keys), and the army maximum shown loses it. */
+static void
+test_washington_falls (void)
+{
+  const char *options[] = { "advanced-6.0", NULL };
+  static const char *lines[] = {
+    "remove Union Mi from Washington", "remove Union Mi from Washington",
+    "add Confederate Vi in Manassas Junction",
+    "end segment", "end segment", "end segment", "end segment",
+    "march Confederate Vi from Manassas Junction by rail to Washington",
+    "end segment", "end segment",
+  };
+  HdGame *game = start_game_with ("1861-campaign", options, FALSE, lines, G_N_ELEMENTS (lines));
+
   assert_panel_says ("Washington has fallen");
   assert_panel_says ("Advanced 6.0");
   assert_panel_says ("wins nothing at once");
@@ -734,24 +746,7 @@ test_supply (void)
   g_autofree char *label = NULL;
   guint gordonsville = hd_map_lookup_id (map, "gordonsville")->index;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", options));
-  game = hd_window_get_game (window);
-  while (hd_state_get_n_units (hd_game_get_state (game)) > 0)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
-      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
-                          .kind = bu->unit.kind, .reduced = bu->unit.reduced };
-      g_assert_true (hd_game_apply (game, &remove, NULL));
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      HdAction a;
-      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
-      if (!hd_game_apply (game, &a, &error))
-        g_error ("%s: %s", lines[i], error->message);
-    }
-  settle (0.2);
+  game = start_game_with ("1862", options, TRUE, lines, G_N_ELEMENTS (lines));
   assert_panel_says ("out of supply");
   assert_panel_says ("Advanced 2.2");
   g_assert_true (hd_state_get_supply_due (hd_game_get_state (game), gordonsville));
@@ -814,24 +809,7 @@ test_battle_by_days (void)
   HdGame *game;
   const HdState *s;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", options));
-  game = hd_window_get_game (window);
-  while (hd_state_get_n_units (hd_game_get_state (game)) > 0)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
-      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
-                          .kind = bu->unit.kind, .reduced = bu->unit.reduced };
-      g_assert_true (hd_game_apply (game, &remove, NULL));
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      HdAction a;
-      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
-      if (!hd_game_apply (game, &a, &error))
-        g_error ("%s: %s", lines[i], error->message);
-    }
-  settle (0.2);
+  game = start_game_with ("1862", options, TRUE, lines, G_N_ELEMENTS (lines));
   s = hd_game_get_state (game);
   assert_panel_says ("Day 1 of the battle of Front Royal begins");
   assert_panel_says ("type the die for the Confederate battlefield leadership");
