@@ -70,9 +70,11 @@ guide_movement (const HdState *state, HdGuide *g)
 
   if (hd_state_get_marches (state) == 0 && hd_state_get_march_die (state) == 0)
     {
+      g_autofree char *die = march_die_advice (state);
+
       /* TRANSLATORS: %s is Union or Confederate */
       g->headline = g_strdup_printf (_("%s Movement: roll for marches"), hd_side_get_name (player));
-      g->advice = g_strdup_printf ("%s%s", march_die_advice (state),
+      g->advice = g_strdup_printf ("%s%s", die,
                                    player == HD_SIDE_UNION
                                      ? _(" A 6 also allows naval invasions from Washington this turn (rule 4.7).")
                                      : "");
