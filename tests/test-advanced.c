@@ -323,6 +323,158 @@ test_odds_sampled (void)
   }
 }
 
+/* ------------------------------------------------------------ Advanced 5.0 */
+
+/* The Union, with a 6, lands two veterans from Washington at Charleston
+ * (a Confederate port with a red shield of 2), the port empty or not. */
+static HdState *
+invade_charleston (const char *options, guint defenders)
+{
+  HdState *s = hd_test_bare_state (board, "1862", options, FALSE, HD_SIDE_UNION);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  if (defenders > 0)
+    hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Charleston", defenders, FALSE);
+  hd_test_ok (s, "roll 6 for marches");
+  hd_test_ok (s, "invade Union Vi from Washington to Charleston");
+  hd_test_ok (s, "invade Union Vi from Washington to Charleston");
+  hd_test_ok (s, "end segment");
+  return s;
+}
+
+/* "Any Union pieces attempting a naval invasion must first destroy this
+ * defensive garrison ... The garrison, just as if it were a piece, must be
+ * hit twice ... The Union player receives no promotion for defeating
+ * coastal defensive garrisons only": to the end. */
+static void
+test_garrison_to_the_end (void)
+{
+  g_autoptr(HdState) s = invade_charleston ("advanced-5.0", 0);
+  guint charleston = hd_test_box (board, "Charleston");
+  guint v1 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 0);
+  guint v2 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 1);
+  g_autofree char *garrison_fires = g_strdup_printf ("fire garrison at #%u rolls 4", v1);
+  g_autofree char *union_fires = g_strdup_printf ("fire #%u at garrison rolls 2, #%u at garrison rolls 1", v1, v2);
+  g_autoptr(GArray) battles = hd_state_get_battles (s);
+  HdShotNeed need;
+
+  /* an empty port, but a battle */
+  g_assert_true (hd_test_contains (battles, charleston));
+  hd_test_ok (s, "battle at Charleston");
+  g_assert_true (hd_battle_garrison_fights (s));
+  /* the garrison fires first, with the city's 2, +1 at invaders (5.34) */
+  g_assert_true (hd_battle_shot_need (s, HD_GARRISON_ID, v1, &need));
+  g_assert_cmpint (need.value, ==, 3);
+  g_assert_true (need.river);
+  /* it may not withdraw, nor anything but fire at the invaders */
+  hd_test_no (s, "withdraw to Florence", "Advanced 5.0");
+  hd_test_ok (s, garrison_fires);
+  /* the veterans need 2 or less at it: always entrenched */
+  g_assert_true (hd_battle_shot_need (s, v1, HD_GARRISON_ID, &need));
+  g_assert_cmpint (need.value, ==, 2);
+  g_assert_true (need.entrenched);
+  hd_test_ok (s, union_fires);
+  /* two hits: destroyed, the Union wins, and earns no promotion */
+  g_assert_false (hd_battle_in_progress (s));
+  g_assert_cmpuint (hd_battle_get_garrison (s, charleston), ==, 0);
+  {
+    g_autofree char *promote = g_strdup_printf ("promote #%u", v1);
+    hd_test_no (s, promote, "6.0");
+  }
+  hd_test_ok (s, "end segment");
+  g_assert_cmpint (hd_state_get_controller (s, charleston), ==, HD_SIDE_UNION);
+}
+
+/* With Confederate units in the port the garrison fights beside them; if
+ * they retreat, it fights on alone ("may never move or retreat"). */
+static void
+test_garrison_beside_units (void)
+{
+  g_autoptr(HdState) s = invade_charleston ("advanced-5.0", 1);
+  g_autoptr(GArray) defenders = NULL;
+  HdShot shots[HD_MAX_SHOTS];
+
+  hd_test_ok (s, "battle at Charleston");
+  defenders = hd_battle_get_units (s, HD_SIDE_CONFEDERATE);
+  g_assert_cmpuint (defenders->len, ==, 2);
+  g_assert_true (hd_test_contains (defenders, HD_GARRISON_ID));
+  /* the defence's default fire includes the garrison */
+  g_assert_cmpuint (hd_battle_default_targets (s, shots), ==, 2);
+  fire_misses (s);
+  fire_misses (s);
+  /* round 2: the militia retreats to Florence; the garrison stays */
+  hd_test_ok (s, "retreat to Florence");
+  g_assert_true (hd_battle_in_progress (s));
+  g_assert_true (hd_battle_garrison_fights (s));
+  g_assert_cmpuint (hd_state_count_units_at (s, hd_test_box (board, "Charleston"), HD_SIDE_CONFEDERATE), ==, 0);
+  /* the Union fires next, at the garrison alone */
+  g_assert_cmpint (hd_battle_get_firing_side (s), ==, HD_SIDE_UNION);
+}
+
+/* Against the garrison only by naval invasion: without the rule, or by
+ * land, an empty port is simply taken. */
+static void
+test_garrison_only_against_invasions (void)
+{
+  g_autoptr(HdState) basic = invade_charleston (NULL, 0);
+  g_autoptr(GArray) none = hd_state_get_battles (basic);
+  g_autoptr(HdState) land = hd_test_bare_state (board, "1862", "advanced-5.0", FALSE, HD_SIDE_UNION);
+  g_autoptr(GArray) no_battle = NULL;
+
+  g_assert_cmpuint (none->len, ==, 0);
+  hd_test_put (land, HD_SIDE_UNION, "Vi", "Florence", 1, FALSE);
+  hd_test_ok (land, "roll 3 for marches");
+  hd_test_ok (land, "march Union Vi from Florence by rail to Charleston");
+  no_battle = hd_state_get_battles (land);
+  g_assert_false (hd_test_contains (no_battle, hd_test_box (board, "Charleston")));
+}
+
+/* A garrison destroyed is raised again at the start of the first
+ * Confederate Player Turn with its city Confederate (our choice, written
+ * in docs/rules-decisions.md); one hit once is whole after the Combat
+ * Segment; the transcript and the save name it "garrison". */
+static void
+test_garrison_returns (void)
+{
+  g_autoptr(HdState) s = invade_charleston ("advanced-5.0", 0);
+  guint charleston = hd_test_box (board, "Charleston");
+  guint v1 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 0);
+  guint v2 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 1);
+  g_autofree char *hit_once = g_strdup_printf ("fire #%u at garrison rolls 1, #%u at garrison rolls 6", v1, v2);
+
+  hd_test_ok (s, "battle at Charleston");
+  {
+    g_autofree char *misses = g_strdup_printf ("fire garrison at #%u rolls 6", v1);
+    hd_test_ok (s, misses);
+  }
+  hd_test_ok (s, hit_once);
+  g_assert_cmpuint (hd_battle_get_garrison (s, charleston), ==, 1);
+  /* the invaders leave (a correction), the Combat Segment ends */
+  hd_test_ok (s, "remove Union Vi from Charleston");
+  hd_test_ok (s, "remove Union Vi from Charleston");
+  hd_test_ok (s, "end segment");
+  g_assert_cmpuint (hd_battle_get_garrison (s, charleston), ==, 2);
+  /* destroyed, with the city still Confederate: back at its next turn */
+  s->garrison[charleston] = 0;
+  for (guint i = 0; i < 2; i++)
+    hd_test_ok (s, "end segment");
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpuint (hd_battle_get_garrison (s, charleston), ==, 2);
+}
+
+static void
+test_garrison_transcript (void)
+{
+  HdAction a;
+  g_autofree char *line = NULL;
+
+  g_assert_true (hd_transcript_parse_action (board, "fire garrison at #12 rolls 3, #12 at garrison rolls 2", &a));
+  g_assert_cmpuint (a.shots[0].shooter, ==, HD_GARRISON_ID);
+  g_assert_cmpuint (a.shots[1].target, ==, HD_GARRISON_ID);
+  line = hd_transcript_action_line (&a, board);
+  g_assert_cmpstr (line, ==, "fire garrison at #12 rolls 3, #12 at garrison rolls 2");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -336,6 +488,11 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/6.0/recapture", test_recapture);
   g_test_add_func ("/advanced/6.0/loss-can-lose-the-war", test_loss_can_lose_the_war);
   g_test_add_func ("/advanced/6.0/transcript-and-save", test_transcript_and_save);
+  g_test_add_func ("/advanced/5.0/garrison-to-the-end", test_garrison_to_the_end);
+  g_test_add_func ("/advanced/5.0/garrison-beside-units", test_garrison_beside_units);
+  g_test_add_func ("/advanced/5.0/only-against-invasions", test_garrison_only_against_invasions);
+  g_test_add_func ("/advanced/5.0/garrison-returns", test_garrison_returns);
+  g_test_add_func ("/advanced/5.0/transcript", test_garrison_transcript);
   g_test_add_func ("/advanced/7.0/leadership-example", test_leadership_example);
   g_test_add_func ("/advanced/7.0/eight-at-most", test_eight_at_most);
   g_test_add_func ("/advanced/7.0/without-days", test_without_days);

@@ -135,6 +135,12 @@ unit_text (const HdState *s, guint id)
   const HdBoardUnit *bu;
   GString *out;
 
+  if (id == HD_GARRISON_ID)
+    /* TRANSLATORS: a port's coastal garrison in battle (Advanced 5.0), its combat value, e.g. "Coastal garrison (2)" */
+    return g_strdup_printf (hd_battle_get_garrison (s, hd_battle_get_box (s)) == 1
+                              ? _("Coastal garrison (%u), reduced, entrenched")
+                              : _("Coastal garrison (%u), entrenched"),
+                            hd_map_get_box (hd_state_get_map (s), hd_battle_get_box (s))->recruit_confederate);
   if (i < 0)
     return g_strdup_printf (_("#%u (gone)"), id);
   bu = hd_state_get_unit (s, (guint) i);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "hd-battle.h"
 #include "hd-box-popover.h"
 #include "hd-rule-links.h"
 
@@ -523,6 +524,19 @@ hd_box_popover_set_box (HdBoxPopover *self,
   add_fact (self, row++, _("Permanent entrenchment"),
             box->permanent_entrenchment ? _("Yes: units that begin a Player Turn here are entrenched (rule 4.3)")
                                         : _("No"));
+  if (self->state != NULL && hd_state_has_option (self->state, "advanced-5.0") && box->port &&
+      box->recruit_confederate > 0)
+    {
+      guint g = hd_battle_get_garrison (self->state, box->index);
+      /* TRANSLATORS: the state of a port's coastal garrison (Advanced 5.0) */
+      add_fact (self, row++, _("Coastal garrison"),
+                hd_state_get_controller (self->state, box->index) != HD_SIDE_CONFEDERATE
+                  ? _("None while the city is not Confederate (Advanced 5.0)")
+                : g == 2 ? _("Whole: it meets naval invasions with the city's value, entrenched (Advanced 5.0)")
+                : g == 1 ? _("Hit once (Advanced 5.0)")
+                : _("Destroyed: raised again when a Confederate Player Turn begins with the city Confederate "
+                    "(Advanced 5.0)"));
+    }
   if (box->n_river_sides_from > 0)
     {
       g_autoptr(GString) from = g_string_new (NULL);

@@ -90,7 +90,42 @@ hd_battle_get_units (const HdState *state,
       if (bu->box == state->battle_box && bu->unit.side == side)
         g_array_append_val (out, bu->id);
     }
+  if (side == HD_SIDE_CONFEDERATE && hd_battle_garrison_fights (state))
+    {
+      guint id = HD_GARRISON_ID;
+      g_array_append_val (out, id);
+    }
   return out;
+}
+
+gboolean
+hd_battle_garrison_fights (const HdState *state)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  return state->battle_box != HD_NO_BOX && state->garrison_fights && state->garrison[state->battle_box] > 0;
+}
+
+guint
+hd_battle_get_garrison (const HdState *state,
+                        guint          box)
+{
+  g_return_val_if_fail (state != NULL && box < hd_map_get_n_boxes (state->map), 0);
+  return hd_state_has_option (state, "advanced-5.0") ? state->garrison[box] : 0;
+}
+
+/* The garrison in a battle line: its city's recruitment value, always
+ * entrenched, never crossing, two hits (Advanced 5.0). */
+static HdBattleUnit
+garrison_unit (const HdState *state)
+{
+  HdBattleUnit g = { 0 };
+
+  g.id = HD_GARRISON_ID;
+  g.kind = HD_KIND_MI;
+  g.entrenched = TRUE;
+  g.health = state->garrison[state->battle_box];
+  g.value = (int) hd_map_get_box (state->map, state->battle_box)->recruit_confederate;
+  return g;
 }
 
 /* Whether unit @unit_id crossed a river side (or landed from the sea) to
@@ -131,6 +166,37 @@ need_for (const HdBoardUnit *shooter, const HdBoardUnit *target, gboolean defend
   need->value = hd_battle_shot_value (need->base, need->entrenched, need->crack, need->river);
 }
 
+/* A shot of or at the coastal garrison (Advanced 5.0): it defends, so it
+ * fires at +1 at invaders in the first two rounds (5.34), and is always
+ * entrenched (5.31). */
+static gboolean
+garrison_need (const HdState *state, guint shooter, guint target, HdShotNeed *need)
+{
+  const HdBoardUnit *other = unit_by_id (state, shooter == HD_GARRISON_ID ? target : shooter);
+  HdBattleUnit g;
+
+  if (!hd_battle_garrison_fights (state) || other == NULL || other->unit.side != HD_SIDE_UNION ||
+      shooter == target)
+    return FALSE;
+  g = garrison_unit (state);
+  if (shooter == HD_GARRISON_ID)
+    {
+      need->base = g.value;
+      need->entrenched = other->unit.entrenched;
+      need->crack = other->unit.kind == HD_KIND_CI;
+      need->river = hd_battle_river_counts (TRUE, state->battle_round, other->move.crossed);
+    }
+  else
+    {
+      need->base = (int) hd_unit_kind_get_combat_value (other->unit.kind);
+      need->entrenched = TRUE;
+      need->crack = FALSE;
+      need->river = FALSE;
+    }
+  need->value = hd_battle_shot_value (need->base, need->entrenched, need->crack, need->river);
+  return TRUE;
+}
+
 gboolean
 hd_battle_shot_need (const HdState *state,
                      guint          shooter,
@@ -140,6 +206,8 @@ hd_battle_shot_need (const HdState *state,
   const HdBoardUnit *s, *t;
 
   g_return_val_if_fail (state != NULL && need != NULL, FALSE);
+  if (shooter == HD_GARRISON_ID || target == HD_GARRISON_ID)
+    return garrison_need (state, shooter, target, need);
   s = unit_by_id (state, shooter);
   t = unit_by_id (state, target);
   if (s == NULL || t == NULL || s->unit.side == t->unit.side)
@@ -184,6 +252,8 @@ hd_battle_unit_compare_class (const HdBattleUnit *a, const HdBattleUnit *b)
     return (int) a->kind - (int) b->kind;
   if (a->entrenched != b->entrenched)
     return a->entrenched - b->entrenched;
+  if (a->value != b->value)   /* a coastal garrison of 2 is no militia (Advanced 5.0) */
+    return a->value - b->value;
   return a->crossed - b->crossed;
 }
 
@@ -480,6 +550,8 @@ hd_battle_line_get (const HdState *state, HdSide side, HdBattleUnit *out)
       out[n].cavalry = hd_unit_kind_get_type (bu->unit.kind) == HD_CAVALRY;
       n++;
     }
+  if (side == HD_SIDE_CONFEDERATE && hd_battle_garrison_fights (state) && n < HD_MAX_SHOTS)
+    out[n++] = garrison_unit (state);
   return n;
 }
 
@@ -741,6 +813,10 @@ hd_battle_default_targets (const HdState *state,
 static void
 end_battle (HdState *state, HdSide winner)
 {
+  /* no promotion for beating a coastal garrison alone (Advanced 5.0) */
+  if (winner == state->player && state->garrison_fights && !state->defenders_fought)
+    winner = HD_SIDE_NEUTRAL;
+  state->garrison_fights = FALSE;
   state->promotion_side = winner;
   state->promotion_box = state->battle_box;
   state->battle_box = HD_NO_BOX;
@@ -755,7 +831,8 @@ static void
 check_end (HdState *state)
 {
   guint attackers = hd_state_count_units_at (state, state->battle_box, state->player);
-  guint defenders = hd_state_count_units_at (state, state->battle_box, hd_side_get_enemy (state->player));
+  guint defenders = hd_state_count_units_at (state, state->battle_box, hd_side_get_enemy (state->player)) +
+                   (hd_battle_garrison_fights (state) ? 1 : 0);
 
   if (attackers == 0)
     end_battle (state, hd_side_get_enemy (state->player));
@@ -829,6 +906,9 @@ hd_battle_start (HdState  *state,
   map = state->map;
   state->battle_box = box;
   state->battle_round = 1;
+  /* Advanced 5.0: the port's garrison meets a naval invasion */
+  state->garrison_fights = hd_state_garrison_battle (state, box);
+  state->defenders_fought = hd_state_count_units_at (state, box, hd_side_get_enemy (state->player)) > 0;
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
   state->battle_firing = hd_side_get_enemy (state->player);  /* the defender fires first (5.0) */
@@ -868,6 +948,9 @@ check_cavalry_withdrawal (const HdState *state, GError **error)
     return hd_rules_refuse (error, "5.6", _("no battle is being fought"));
   if (state->battle_round != 1 || state->battle_firing != hd_side_get_enemy (state->player))
     return hd_rules_refuse (error, "5.6", _("cavalry may withdraw only before the first shot of a battle"));
+  if (hd_battle_garrison_fights (state))
+    return hd_rules_refuse (error, "Advanced 5.0", _("the port's coastal garrison defends it too, and never leaves: "
+                                                     "the defence is not cavalry alone"));
   for (guint i = 0; i < state->units->len; i++)
     {
       const HdBoardUnit *bu = unit_at (state, i);
@@ -1069,6 +1152,13 @@ hd_battle_retreat (HdState  *state,
       if (bu->box == box && bu->unit.side == side)
         hd_state_move_unit (state, i, to);
     }
+  /* a coastal garrison never retreats: it fights on alone (Advanced 5.0) */
+  if (side != state->player && hd_battle_garrison_fights (state))
+    {
+      state->battle_firing = state->player;
+      state->n_reinforced_from = 0;
+      return TRUE;
+    }
   end_battle (state, hd_side_get_enemy (side));
   return TRUE;
 }
@@ -1157,6 +1247,8 @@ hd_battle_reinforce (HdState  *state,
   bu->move.reinforced = TRUE;
   bu->move.crossed = FALSE;   /* the attacker's reinforcements do not cross under fire (5.34) */
   bu->move.from_box = from;
+  if (bu->unit.side != state->player)
+    state->defenders_fought = TRUE;
   return TRUE;
 }
 
@@ -1191,13 +1283,18 @@ hd_battle_fire (HdState       *state,
   for (guint k = 0; k < n_shots; k++)
     {
       int ti = hd_state_find_unit_by_id (state, shots[k].target);
-      const HdBoardUnit *s = unit_by_id (state, shots[k].shooter);
       HdShotNeed need;
 
+      if (shots[k].target == HD_GARRISON_ID)
+        {
+          /* the coastal garrison: two hits destroy it (Advanced 5.0) */
+          if (hd_battle_shot_need (state, shots[k].shooter, HD_GARRISON_ID, &need) && (int) shots[k].die <= need.value)
+            state->garrison[state->battle_box]--;
+          continue;
+        }
       if (ti < 0 || unit_at (state, (guint) ti)->box != state->battle_box)
         continue;   /* already eliminated: the shot is wasted (5.1) */
-      need_for (s, unit_at (state, (guint) ti), defender_fires, state->battle_round, &need);
-      if ((int) shots[k].die > need.value)
+      if (!hd_battle_shot_need (state, shots[k].shooter, shots[k].target, &need) || (int) shots[k].die > need.value)
         continue;
       if (unit_at (state, (guint) ti)->unit.reduced)
         hd_state_eliminate_unit (state, (guint) ti);

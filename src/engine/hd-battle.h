@@ -73,6 +73,15 @@ void      hd_battle_hit_distribution   (const HdState *state,
                                         guint          n_shots,
                                         double        *out);
 
+/* Coastal defences (Advanced 5.0): the garrison of a Confederate port
+ * that is also a Confederate recruitment city fights a naval invasion
+ * like a unit, named in shots by this number (no unit has it); its
+ * strength there (2 whole, 1 reduced, 0 none or destroyed). */
+#define HD_GARRISON_ID 99999
+gboolean  hd_battle_garrison_fights    (const HdState *state);
+guint     hd_battle_get_garrison       (const HdState *state,
+                                        guint          box);
+
 /* Battles and the Command Table (Advanced 7.0): days of four rounds, the
  * battlefield leadership of each side for the day (0 while not rolled),
  * whether a side's die for it is awaited, and how many of its units may

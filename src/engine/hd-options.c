@@ -78,7 +78,10 @@ static const HdOption options[] = {
   { "advanced-4.0", N_("Containment (Advanced Game)"),
     N_("Enemy forces contain each other's movement."), HD_BALANCE_ADVANCED, FALSE },
   { "advanced-5.0", N_("Coastal Defenses (Advanced Game)"),
-    N_("Forts defend the coast against the Union navy."), HD_BALANCE_ADVANCED, FALSE },
+    N_("Each Confederate port with a red shield has a garrison against naval invasions: it fires with the shield's "
+       "value, is always entrenched and takes two hits. Invasions cost the Union more; it favours the "
+       "Confederacy."),
+    HD_BALANCE_ADVANCED, TRUE },
   { "advanced-6.0", N_("The Capture of Washington (Advanced Game)"),
     N_("Taking Washington no longer wins the war at once: a die is taken off the Union army maximum for good (two on "
        "a 1), and retaking the city gives back only its 1. It helps the Union survive a raid, but each fall weighs "

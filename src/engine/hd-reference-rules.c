@@ -351,7 +351,9 @@ const HdRule hd_reference_rules[] = {
   { "advanced-5.0", HD_RULE_ADVANCED, N_("Coastal Defenses"),
     N_("Every Confederate port that is also a Confederate recruitment city has a garrison against naval invasions "
        "only: it fires with the city's recruitment value, needs two hits to destroy, is always entrenched and never "
-       "moves or retreats. Beating the garrison alone earns no promotion."),
+       "moves or retreats. Beating the garrison alone earns no promotion. In this companion a garrison hit once is "
+       "whole again when the Combat Segment ends, and one destroyed is raised again at the start of the first "
+       "Confederate Player Turn that finds the city in Confederate hands."),
     N_("A Union landing at Charleston must fight, besides any Confederate units there, an entrenched garrison that "
        "fires with Charleston's recruitment value.") },
   { "advanced-6.0", HD_RULE_ADVANCED, N_("The Capture of Washington"),

@@ -13,8 +13,9 @@
  *     the four of rule 3.0.
  *  2. Every unit stands in a box of the map, belongs to the Union or the
  *     Confederacy and is of one of the six kinds.
- *  3. Unit numbers are unique, below next_unit_id, and the units are kept
- *     in increasing number order (the order they came on the board).
+ *  3. Unit numbers are unique, below next_unit_id (itself below the
+ *     number a coastal garrison is named by in battle), and the units are
+ *     kept in increasing number order (the order they came on the board).
  *  4. No unit has taken part in more than two marches this Movement
  *     Segment (4.0), and marches_spent never exceeds marches.
  *  5. For each side and kind, the counters on the board, in the
@@ -22,7 +23,8 @@
  *     drafts never exceed the Game Piece Inventory.
  *  6. A battle box exists exactly when a battle round is under way; then
  *     the segment is the Combat Segment, the battle box holds units of
- *     both sides and the side firing is the Union or the Confederacy.
+ *     both sides (or Union units and its coastal garrison, Advanced 5.0)
+ *     and the side firing is the Union or the Confederacy.
  *  7. Every box is controlled by the Union, the Confederacy or, only in
  *     Kentucky's tan boxes, no one; a Control marker lies only in a box a
  *     side controls.
@@ -99,6 +101,11 @@ struct _HdState
   guint      scenario_end_turn;
   gboolean   short_game;     /* 11.1's condition at the end */
 
+  /* Coastal defences (Advanced 5.0). */
+  guint8    *garrison;          /* per box: the coastal garrison, 2 whole, 1 reduced, 0 none or destroyed */
+  gboolean   garrison_fights;   /* the battle being fought includes its box's garrison */
+  gboolean   defenders_fought;  /* units (not only the garrison) defended in it: a win earns a promotion */
+
   /* Supply (Advanced 2.0-2.2). */
   guint8    *supply_due;        /* per box: out of supply, a piece still to give up */
 
@@ -145,6 +152,8 @@ void         hd_state_take_spare_counter  (HdState       *self,
 
 void hd_state_begin_player_turn (HdState *self);
 void hd_state_check_supply (HdState *self);
+gboolean hd_state_garrison_battle (const HdState *self,
+                                   guint          box);
 gboolean hd_state_supply_loss (HdState  *self,
                                guint     unit_id,
                                GError  **error);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "hd-battle.h"
 #include "hd-calendar.h"
 #include "hd-options.h"
 #include "hd-rules.h"
@@ -46,6 +47,10 @@ hd_state_new_from_scenario (HdMap      *map,
   self->infantry_held = g_new0 (gboolean, n_boxes);
   self->recruited = g_new0 (guint8, n_boxes);
   self->supply_due = g_new0 (guint8, n_boxes);
+  self->garrison = g_new0 (guint8, n_boxes);
+  for (guint b = 0; b < n_boxes; b++)
+    if (hd_map_get_box (map, b)->port && hd_map_get_box (map, b)->recruit_confederate > 0)
+      self->garrison[b] = 2;
   self->drafts_taken = hd_scenario_get_union_drafts_taken (scenario);
   self->militia_held_back = UNION_MILITIA_HELD_BACK - MIN (UNION_MILITIA_HELD_BACK,
                                                            UNION_MILITIA_PER_DRAFT * self->drafts_taken);
@@ -134,6 +139,13 @@ hd_state_begin_player_turn (HdState *self)
         bu->unit.entrenched = TRUE;
     }
   hd_state_check_supply (self);
+  /* Advanced 5.0: a destroyed garrison is raised again when a Confederate
+   * Player Turn begins with its city in Confederate hands */
+  if (self->player == HD_SIDE_CONFEDERATE)
+    for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+      if (self->garrison[b] == 0 && self->control[b] == HD_SIDE_CONFEDERATE &&
+          hd_map_get_box (self->map, b)->port && hd_map_get_box (self->map, b)->recruit_confederate > 0)
+        self->garrison[b] = 2;
 }
 
 /* Advanced 2.0: before anything else in a Player Turn, the player's boxes
@@ -230,6 +242,7 @@ hd_state_copy (const HdState *self)
   copy->infantry_held = g_memdup2 (self->infantry_held, sizeof (gboolean) * n_boxes);
   copy->recruited = g_memdup2 (self->recruited, n_boxes);
   copy->supply_due = g_memdup2 (self->supply_due, n_boxes);
+  copy->garrison = g_memdup2 (self->garrison, n_boxes);
   return copy;
 }
 
@@ -245,6 +258,7 @@ hd_state_free (HdState *self)
   g_free (self->infantry_held);
   g_free (self->recruited);
   g_free (self->supply_due);
+  g_free (self->garrison);
   g_free (self);
 }
 
@@ -747,6 +761,8 @@ hd_state_equal (const HdState *a,
       memcmp (a->lead_day, b->lead_day, sizeof a->lead_day) != 0 ||
       memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
       memcmp (a->supply_due, b->supply_due, n_boxes) != 0 ||
+      memcmp (a->garrison, b->garrison, n_boxes) != 0 ||
+      a->garrison_fights != b->garrison_fights || a->defenders_fought != b->defenders_fought ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
       memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
@@ -885,6 +901,10 @@ hd_state_end_segment (HdState *self)
       if (!hd_state_has_option (self, "5.71"))
         for (guint i = 0; i < self->units->len; i++)
           g_array_index (self->units, HdBoardUnit, i).unit.reduced = FALSE;
+      /* a coastal garrison hit once stands whole again (Advanced 5.0) */
+      for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+        if (self->garrison[b] == 1)
+          self->garrison[b] = 2;
       self->promotion_side = HD_SIDE_NEUTRAL;
     }
   if (self->segment != HD_SEGMENT_RECRUITMENT)
@@ -1002,8 +1022,28 @@ gboolean
 hd_state_box_has_battle (const HdState *self,
                          guint          box)
 {
-  return hd_state_count_units_at (self, box, HD_SIDE_UNION) > 0 &&
-         hd_state_count_units_at (self, box, HD_SIDE_CONFEDERATE) > 0;
+  return (hd_state_count_units_at (self, box, HD_SIDE_UNION) > 0 &&
+          hd_state_count_units_at (self, box, HD_SIDE_CONFEDERATE) > 0) ||
+         hd_state_garrison_battle (self, box);
+}
+
+/* Advanced 5.0: Union units landed by naval invasion this turn in a
+ * Confederate port whose coastal garrison stands: a battle, even with no
+ * Confederate unit there. */
+gboolean
+hd_state_garrison_battle (const HdState *self,
+                          guint          box)
+{
+  if (!hd_state_has_option (self, "advanced-5.0") || self->garrison[box] == 0 ||
+      self->control[box] != HD_SIDE_CONFEDERATE)
+    return FALSE;
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      if (bu->box == box && bu->unit.side == HD_SIDE_UNION && bu->move.invaded)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Every box holding units of both sides, in box order (guint). */
@@ -1019,7 +1059,7 @@ hd_state_get_battles (const HdState *self)
     seen[g_array_index (self->units, HdBoardUnit, i).box] |=
       1 << g_array_index (self->units, HdBoardUnit, i).unit.side;
   for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
-    if (seen[b] == ((1 << HD_SIDE_UNION) | (1 << HD_SIDE_CONFEDERATE)))
+    if (seen[b] == ((1 << HD_SIDE_UNION) | (1 << HD_SIDE_CONFEDERATE)) || hd_state_garrison_battle (self, b))
       g_array_append_val (out, b);
   return out;
 }
@@ -1106,7 +1146,8 @@ check_units (const HdState *self, guint n_boxes)
       if (bu->box >= n_boxes || (bu->unit.side != HD_SIDE_UNION && bu->unit.side != HD_SIDE_CONFEDERATE) ||
           (guint) bu->unit.kind >= HD_N_KINDS)
         return broken (2, "a unit off the map, of no side or of no kind");
-      if (bu->id >= self->next_unit_id || (i > 0 && bu->id <= g_array_index (self->units, HdBoardUnit, i - 1).id))
+      if (bu->id >= self->next_unit_id || self->next_unit_id >= HD_GARRISON_ID ||
+          (i > 0 && bu->id <= g_array_index (self->units, HdBoardUnit, i - 1).id))
         return broken (3, "unit numbers not unique, too high or out of order");
       if (bu->move.marches > 2)
         return broken (4, "a unit took part in more than two marches");
@@ -1130,9 +1171,12 @@ check_battle (const HdState *self, guint n_boxes)
   if (self->battle_box != HD_NO_BOX &&
       (self->battle_box >= n_boxes || self->segment != HD_SEGMENT_COMBAT ||
        hd_state_count_units_at (self, self->battle_box, HD_SIDE_UNION) == 0 ||
-       hd_state_count_units_at (self, self->battle_box, HD_SIDE_CONFEDERATE) == 0 ||
+       (hd_state_count_units_at (self, self->battle_box, HD_SIDE_CONFEDERATE) == 0 &&
+        !(self->garrison_fights && self->garrison[self->battle_box] > 0)) ||
        (self->battle_firing != HD_SIDE_UNION && self->battle_firing != HD_SIDE_CONFEDERATE)))
     return broken (6, "a battle outside the Combat Segment, without both sides, or with no side firing");
+  if (self->garrison_fights && self->battle_box == HD_NO_BOX)
+    return broken (6, "a coastal garrison fighting outside a battle");
   if (self->n_reinforced_from > HD_MAX_REINFORCE_BOXES || self->n_entered_from > HD_MAX_ENTRIES)
     return broken (10, "too many reinforcement or entry boxes");
   for (guint i = 0; i < self->n_reinforced_from; i++)

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "hd-battle.h"
 #include "hd-transcript.h"
 
 G_DEFINE_QUARK (hd-transcript-error-quark, hd_transcript_error)
@@ -93,12 +94,26 @@ take_box (Words *w, HdMap *map, const char *stop, guint *box)
 }
 
 /* "#12" (a unit's number, as the application shows it) */
+/* "#12", or "garrison" for a port's coastal garrison (Advanced 5.0). */
+static char *
+unit_word (guint id)
+{
+  return id == HD_GARRISON_ID ? g_strdup ("garrison") : g_strdup_printf ("#%u", id);
+}
+
 static gboolean
 take_unit_id (Words *w, guint *id)
 {
   const char *s = peek (w);
   guint64 v;
 
+  if (s != NULL && g_ascii_strcasecmp (s, "garrison") == 0)
+    {
+      /* the coastal garrison of the battle's port (Advanced 5.0) */
+      *id = HD_GARRISON_ID;
+      w->pos++;
+      return TRUE;
+    }
   if (s == NULL || s[0] != '#' || !g_ascii_string_to_unsigned (s + 1, 10, 0, G_MAXUINT32, &v, NULL))
     return FALSE;
   *id = (guint) v;
@@ -611,8 +626,11 @@ hd_transcript_action_line (const HdAction *a,
     {
       GString *out = g_string_new ("fire");
       for (guint k = 0; k < a->n_shots; k++)
-        g_string_append_printf (out, "%s #%u at #%u rolls %u", k > 0 ? "," : "", a->shots[k].shooter,
-                                a->shots[k].target, a->shots[k].die);
+        {
+          g_autofree char *shooter = unit_word (a->shots[k].shooter);
+          g_autofree char *target = unit_word (a->shots[k].target);
+          g_string_append_printf (out, "%s %s at %s rolls %u", k > 0 ? "," : "", shooter, target, a->shots[k].die);
+        }
       return g_string_free (out, FALSE);
     }
   box = hd_map_get_box (map, a->box)->name;

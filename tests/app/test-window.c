@@ -848,6 +848,26 @@ test_battle_by_days (void)
   save_screenshot (GTK_WIDGET (window), "battle-day-2.png");
 }
 
+/* Advanced 5.0 in the window: a naval invasion of Charleston meets its
+ * coastal garrison, shown in the defending line and as a target. */
+static void
+test_coastal_garrison (void)
+{
+  const char *options[] = { "advanced-5.0", NULL };
+  static const char *lines[] = {
+    "add Union Vi in Washington", "add Union Vi in Washington",
+    "end segment", "end segment", "end segment", "end segment",
+    "end segment", "end segment", "end segment", "end segment",
+    "roll 6 for marches",
+    "invade Union Vi from Washington to Charleston", "invade Union Vi from Washington to Charleston",
+    "end segment", "battle at Charleston",
+  };
+
+  start_game_with ("1862", options, FALSE, lines, G_N_ELEMENTS (lines));
+  assert_panel_says ("Coastal garrison (2), entrenched");
+  assert_panel_says ("landed from the sea");
+}
+
 static HdLessonCard *
 lesson_card (void)
 {
@@ -1863,6 +1883,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/washington-falls", test_washington_falls);
   g_test_add_func ("/window/supply", test_supply);
   g_test_add_func ("/window/battle-by-days", test_battle_by_days);
+  g_test_add_func ("/window/coastal-garrison", test_coastal_garrison);
   g_test_add_func ("/window/lesson", test_lesson);
 
   ret = g_test_run ();
