@@ -475,6 +475,162 @@ test_garrison_transcript (void)
   g_assert_cmpstr (line, ==, "fire garrison at #12 rolls 3, #12 at garrison rolls 2");
 }
 
+/* ------------------------------------------------------------ Advanced 4.0 */
+
+/* The Union takes empty Wilmington by naval invasion; on the Confederate
+ * turn a militia marches in from Goldsboro, and the Combat Segment
+ * begins: a battle owed, unless contained. */
+static HdState *
+wilmington_invaded (void)
+{
+  HdState *s = hd_test_bare_state (board, "1862", "advanced-4.0", FALSE, HD_SIDE_UNION);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Goldsboro", 2, FALSE);
+  hd_test_ok (s, "roll 6 for marches");
+  hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
+  hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
+  for (guint i = 0; i < 4; i++)
+    hd_test_ok (s, "end segment");
+  g_assert_cmpint (hd_state_get_controller (s, hd_test_box (board, "Wilmington")), ==, HD_SIDE_UNION);
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
+  hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
+  hd_test_ok (s, "end segment");
+  return s;
+}
+
+/* "Confederate pieces may move into any port box which was captured by
+ * the Union in a naval invasion ... and, instead of fighting a battle, may
+ * be designated as containing the enemy." */
+static void
+test_containment (void)
+{
+  g_autoptr(HdState) s = wilmington_invaded ();
+  guint wilmington = hd_test_box (board, "Wilmington");
+  g_autoptr(GArray) owed = NULL;
+  g_autoptr(GArray) after = NULL;
+
+  owed = hd_state_get_battles (s);
+  g_assert_true (hd_test_contains (owed, wilmington));
+  /* not a port taken by invasion */
+  hd_test_no (s, "contain at Richmond", "Advanced 4.0");
+  hd_test_ok (s, "contain at Wilmington");
+  g_assert_true (hd_state_is_contained (s, wilmington));
+  hd_test_no (s, "contain at Wilmington", "Advanced 4.0");
+  after = hd_state_get_battles (s);
+  g_assert_false (hd_test_contains (after, wilmington));
+  /* no battle owed: the Combat Segment may end, both sides staying */
+  hd_test_ok (s, "end segment");
+  g_assert_cmpuint (hd_state_count_units_at (s, wilmington, HD_SIDE_UNION), ==, 2);
+  g_assert_cmpuint (hd_state_count_units_at (s, wilmington, HD_SIDE_CONFEDERATE), ==, 2);
+  g_assert_true (hd_state_is_contained (s, wilmington));
+}
+
+/* "Before Union pieces may move out of a port where they are being
+ * contained, they must fight and defeat the Confederate containing
+ * garrison ... at the beginning of the movement segment, and consumes a
+ * march. If the Union wins the battle, Union pieces in the port are free
+ * to move"; the containing Confederates may entrench there; an attacker
+ * in such a box fights without its entrenchment. */
+static void
+test_breakout (void)
+{
+  g_autoptr(HdState) s = wilmington_invaded ();
+  guint wilmington = hd_test_box (board, "Wilmington");
+  guint v1, v2, m1, m2;
+  g_autofree char *round1 = NULL;
+  g_autofree char *union1 = NULL;
+  g_autofree char *round2 = NULL;
+  g_autofree char *union2 = NULL;
+
+  hd_test_ok (s, "contain at Wilmington");
+  for (guint i = 0; i < 3; i++)
+    hd_test_ok (s, "end segment");
+  /* the Union's turn: its contained units may not leave */
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_MOVEMENT);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  hd_test_no (s, "break out at Wilmington", "4.0");   /* the march die first */
+  hd_test_ok (s, "roll 2 for marches");
+  hd_test_no (s, "march Union Vi from Wilmington by rail to Goldsboro", "Advanced 4.0");
+  hd_test_ok (s, "break out at Wilmington");
+  g_assert_true (hd_battle_in_progress (s));
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_MOVEMENT);
+  g_assert_cmpuint (hd_state_get_marches_left (s), ==, 1);
+  v1 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Wilmington", 0);
+  v2 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Wilmington", 1);
+  m1 = hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Mi", "Wilmington", 0);
+  m2 = hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Mi", "Wilmington", 1);
+  round1 = g_strdup_printf ("fire #%u at #%u rolls 6, #%u at #%u rolls 6", m1, v1, m2, v2);
+  union1 = g_strdup_printf ("fire #%u at #%u rolls 1, #%u at #%u rolls 1", v1, m1, v2, m2);
+  round2 = g_strdup_printf ("fire #%u at #%u rolls 6, #%u at #%u rolls 6", m1, v1, m2, v2);
+  union2 = g_strdup_printf ("fire #%u at #%u rolls 1, #%u at #%u rolls 1", v1, m1, v2, m2);
+  hd_test_ok (s, round1);
+  hd_test_ok (s, union1);
+  hd_test_ok (s, round2);
+  hd_test_ok (s, union2);
+  /* won: free to move, one of their two marches spent */
+  g_assert_false (hd_battle_in_progress (s));
+  g_assert_false (hd_state_is_contained (s, wilmington));
+  hd_test_ok (s, "march Union Vi from Wilmington by rail to Goldsboro");
+  g_assert_cmpuint (hd_test_unit (s, v1)->move.marches, ==, 2);
+}
+
+/* The containing Confederates may dig in beside the enemy; the Union
+ * attacking them in its Combat Segment leaves its own trenches. */
+static void
+test_contained_trenches (void)
+{
+  g_autoptr(HdState) s = wilmington_invaded ();
+  guint wilmington = hd_test_box (board, "Wilmington");
+  guint v1;
+
+  hd_test_ok (s, "contain at Wilmington");
+  /* on to the next Confederate Movement Segment */
+  for (guint i = 0; i < 7; i++)
+    hd_test_ok (s, "end segment");
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "dig in at Wilmington");
+  g_assert_true (hd_test_unit (s, hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Mi", "Wilmington", 0))->unit.entrenched);
+  /* without the rule, no entrenching among the enemy (4.3) */
+  {
+    g_autoptr(HdState) basic = hd_test_bare_state (board, "1862", NULL, FALSE, HD_SIDE_CONFEDERATE);
+    hd_test_put (basic, HD_SIDE_CONFEDERATE, "Mi", "Wilmington", 1, FALSE);
+    hd_test_put (basic, HD_SIDE_UNION, "Mi", "Wilmington", 1, FALSE);
+    hd_test_ok (basic, "roll 3 for marches");
+    hd_test_no (basic, "dig in at Wilmington", "4.3");
+  }
+  /* the Confederates attack out of the containment: their trenches left */
+  hd_test_ok (s, "end segment");
+  hd_test_ok (s, "battle at Wilmington");
+  v1 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Wilmington", 0);
+  {
+    HdShotNeed need;
+    g_assert_true (hd_battle_shot_need (s, v1, hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Mi", "Wilmington", 0),
+                                        &need));
+    g_assert_false (need.entrenched);
+  }
+  (void) wilmington;
+}
+
+static void
+test_containment_transcript (void)
+{
+  HdAction a;
+  g_autofree char *contain = NULL;
+  g_autofree char *out = NULL;
+
+  g_assert_true (hd_transcript_parse_action (board, "contain at Wilmington", &a));
+  g_assert_cmpint (a.type, ==, HD_ACTION_CONTAIN);
+  contain = hd_transcript_action_line (&a, board);
+  g_assert_cmpstr (contain, ==, "contain at Wilmington");
+  g_assert_true (hd_transcript_parse_action (board, "break out at Fort Monroe", &a));
+  g_assert_cmpint (a.type, ==, HD_ACTION_BREAK_OUT);
+  out = hd_transcript_action_line (&a, board);
+  g_assert_cmpstr (out, ==, "break out at Fort Monroe");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -488,6 +644,10 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/6.0/recapture", test_recapture);
   g_test_add_func ("/advanced/6.0/loss-can-lose-the-war", test_loss_can_lose_the_war);
   g_test_add_func ("/advanced/6.0/transcript-and-save", test_transcript_and_save);
+  g_test_add_func ("/advanced/4.0/containment", test_containment);
+  g_test_add_func ("/advanced/4.0/breakout", test_breakout);
+  g_test_add_func ("/advanced/4.0/contained-trenches", test_contained_trenches);
+  g_test_add_func ("/advanced/4.0/transcript", test_containment_transcript);
   g_test_add_func ("/advanced/5.0/garrison-to-the-end", test_garrison_to_the_end);
   g_test_add_func ("/advanced/5.0/garrison-beside-units", test_garrison_beside_units);
   g_test_add_func ("/advanced/5.0/only-against-invasions", test_garrison_only_against_invasions);

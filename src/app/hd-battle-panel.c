@@ -55,6 +55,7 @@ struct _HdBattlePanel
   GtkWidget    *no_battles;
   GtkWidget    *battle_page;
   GtkLabel     *title;
+  GtkWidget    *contain_box;     /* Advanced 4.0: contain instead of fighting */
   GtkWidget    *days_box;        /* Advanced 7.0 */
   GtkLabel     *days_label;
   GtkWidget    *leadership_track;
@@ -124,7 +125,10 @@ state_of (HdBattlePanel *self)
 static gboolean
 active (HdBattlePanel *self)
 {
-  return hd_segment_panel_game_in (self->game, HD_SEGMENT_COMBAT);
+  /* the Combat Segment, or a breakout battle in the Movement Segment (Advanced 4.0) */
+  return hd_segment_panel_game_in (self->game, HD_SEGMENT_COMBAT) ||
+         (hd_segment_panel_game_in (self->game, HD_SEGMENT_MOVEMENT) &&
+          hd_battle_in_progress (hd_game_get_state (self->game)));
 }
 
 /* "Vi #12, reduced, entrenched" */
@@ -485,11 +489,30 @@ show_no_battle (HdBattlePanel *self, const HdState *s)
   HdMap *map = hd_state_get_map (s);
   g_autoptr(GArray) battles = hd_state_get_battles (s);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) contain = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) contain_labels = g_ptr_array_new_with_free_func (g_free);
 
   show_promotions (self, s);
+  /* contained boxes (Advanced 4.0): no battle owed, but either side may attack */
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    if (hd_state_is_contained (s, b) && hd_state_box_has_battle (s, b) && hd_segment_panel_game_in (self->game, HD_SEGMENT_COMBAT))
+      g_array_append_val (battles, b);
   for (guint i = 0; i < battles->len; i++)
-    /* TRANSLATORS: a button that starts a battle, e.g. "Fight at Cairo" */
-    g_ptr_array_add (labels, g_strdup_printf (_("Fight at %s"), hd_map_get_box (map, g_array_index (battles, guint, i))->name));
+    {
+      guint box = g_array_index (battles, guint, i);
+      HdAction a = { .type = HD_ACTION_CONTAIN, .box = box };
+      /* TRANSLATORS: a button that starts a battle, e.g. "Fight at Cairo" */
+      g_ptr_array_add (labels, g_strdup_printf (_("Fight at %s"), hd_map_get_box (map, box)->name));
+      if (hd_action_check (s, &a, NULL))
+        {
+          g_array_append_val (contain, box);
+          /* TRANSLATORS: Advanced 4.0, a button: contain instead of fighting, e.g. "Contain at Wilmington instead" */
+          g_ptr_array_add (contain_labels, g_strdup_printf (_("Contain at %s instead (Advanced 4.0)"),
+                                                            hd_map_get_box (map, box)->name));
+        }
+    }
+  hd_panel_sync_buttons (self->contain_box, "battle.contain", (guint *) contain->data,
+                         (const char * const *) contain_labels->pdata, contain->len);
   if (!hd_panel_sync_buttons (self->battles_box, "battle.fight", (guint *) battles->data,
                               (const char * const *) labels->pdata, battles->len))
     gtk_widget_grab_focus (self->no_battles);
@@ -934,6 +957,15 @@ action_roll (GtkWidget *widget, const char *name, GVariant *param)
   hd_battle_panel_fire (HD_BATTLE_PANEL (widget), TRUE);
 }
 
+/* battle.contain (u): the Confederates contain the Union units in the
+ * box instead of fighting (Advanced 4.0). */
+static void
+action_contain (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdAction a = { .type = HD_ACTION_CONTAIN, .box = g_variant_get_uint32 (param) };
+  apply (HD_BATTLE_PANEL (widget), &a);
+}
+
 /* battle.roll-leadership: the companion rolls the day's leadership for
  * each side still to roll (Advanced 7.0). */
 static void
@@ -1137,6 +1169,7 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
   BIND (no_battles);
   BIND (battle_page);
   BIND (title);
+  BIND (contain_box);
   BIND (days_box);
   BIND (days_label);
   BIND (leadership_track);
@@ -1171,6 +1204,7 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
   gtk_widget_class_install_action (widget_class, "battle.no-promotion", NULL, action_no_promotion);
   gtk_widget_class_install_action (widget_class, "battle.roll", NULL, action_roll);
   gtk_widget_class_install_action (widget_class, "battle.roll-leadership", NULL, action_roll_leadership);
+  gtk_widget_class_install_action (widget_class, "battle.contain", "u", action_contain);
   gtk_widget_class_install_action (widget_class, "battle.clear-dice", NULL, action_clear_dice);
   gtk_widget_class_install_action (widget_class, "battle.default-targets", NULL, action_default_targets);
   gtk_widget_class_install_action (widget_class, "battle.way-out-mode", "s", action_way_out_mode);

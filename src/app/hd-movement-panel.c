@@ -53,6 +53,7 @@ struct _HdMovementPanel
   GtkButton   *move_button;
   GtkLabel    *hint;
   GtkButton   *dig_button;
+  GtkWidget   *breakout_button;
   GtkWidget   *new_march_button;
   GtkWidget   *done_button;
 
@@ -98,7 +99,9 @@ state_of (HdMovementPanel *self)
 static gboolean
 active (HdMovementPanel *self)
 {
-  return hd_segment_panel_game_in (self->game, HD_SEGMENT_MOVEMENT);
+  /* a breakout battle (Advanced 4.0) is the battle panel's */
+  return hd_segment_panel_game_in (self->game, HD_SEGMENT_MOVEMENT) &&
+         !hd_battle_in_progress (hd_game_get_state (self->game));
 }
 
 static void
@@ -1007,6 +1010,8 @@ update (HdMovementPanel *self)
       gtk_widget_set_visible (self->new_march_button, FALSE);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->dig_button), chosen);
+  gtk_widget_set_visible (self->breakout_button, chosen && hd_state_is_contained (s, (guint) self->selected) &&
+                                                 hd_state_get_player (s) == HD_SIDE_UNION);
   gtk_widget_set_visible (self->done_button, chosen);
   update_actions (self);
 }
@@ -1072,6 +1077,16 @@ action_new_march (GtkWidget *widget, const char *name, GVariant *param)
   HdAction a = { .type = HD_ACTION_MARCH };
 
   a.box = (guint) self->selected;
+  apply (self, &a);
+}
+
+/* movement.break-out: the contained units of the chosen box fight to
+ * break out, a march (Advanced 4.0); the battle panel takes over. */
+static void
+action_break_out (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (widget);
+  HdAction a = { .type = HD_ACTION_BREAK_OUT, .box = (guint) MAX (self->selected, 0) };
   apply (self, &a);
 }
 
@@ -1280,6 +1295,7 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, move_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, hint);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, dig_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, breakout_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, new_march_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, done_button);
   gtk_widget_class_bind_template_callback (widget_class, die_typed);
@@ -1289,6 +1305,7 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "movement.new-march", NULL, action_new_march);
   gtk_widget_class_install_action (widget_class, "movement.done", NULL, action_done);
   gtk_widget_class_install_action (widget_class, "movement.give-up", "u", action_give_up);
+  gtk_widget_class_install_action (widget_class, "movement.break-out", NULL, action_break_out);
   gtk_widget_class_install_action (widget_class, "movement.tick", "u", action_tick);
   gtk_widget_class_install_action (widget_class, "movement.recover", "u", action_recover);
   gtk_widget_class_install_property_action (widget_class, "movement.mode", "mode");

@@ -203,6 +203,30 @@ apply_roll_washington (const HdAction *a, HdState *state, GError **error)
 }
 
 static gboolean
+apply_contain (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_battle_contain (state, a->box, error);
+}
+
+static gboolean
+apply_break_out (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_battle_break_out (state, a->box, error);
+}
+
+static gboolean
+check_contain (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_battle_contain_check (state, a->box, error);
+}
+
+static gboolean
+check_break_out (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_battle_break_out_check (state, a->box, error);
+}
+
+static gboolean
 apply_roll_leadership (const HdAction *a, HdState *state, GError **error)
 {
   return hd_battle_leadership_roll (state, a->side, a->die, error);
@@ -533,6 +557,8 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_SUPPLY_LOSS]    = { "supply-loss", HD_FIELD_UNIT, FALSE, check_supply_loss, apply_supply_loss },
   [HD_ACTION_ROLL_LEADERSHIP] = { "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE, check_roll_leadership,
                                   apply_roll_leadership },
+  [HD_ACTION_CONTAIN]        = { "contain", HD_FIELD_BOX, FALSE, check_contain, apply_contain },
+  [HD_ACTION_BREAK_OUT]      = { "break-out", HD_FIELD_BOX, FALSE, check_break_out, apply_break_out },
 };
 
 const HdActionInfo *
@@ -749,6 +775,10 @@ hd_action_describe (const HdAction *action,
       return g_strdup_printf (_("Roll %u for the fall of Washington"), action->die);
     case HD_ACTION_SUPPLY_LOSS:
       return g_strdup_printf (_("Give up unit #%u, out of supply"), action->unit);
+    case HD_ACTION_CONTAIN:
+      return g_strdup_printf (_("Contain the Union units in %s"), box);
+    case HD_ACTION_BREAK_OUT:
+      return g_strdup_printf (_("Break out of %s"), box);
     case HD_ACTION_ROLL_LEADERSHIP:
       return g_strdup_printf (_("Roll %u for the %s battlefield leadership"), action->die,
                               hd_side_get_name (action->side));

@@ -45,6 +45,8 @@ typedef enum {
   HD_ACTION_ROLL_WASHINGTON, /* die: the fall of Washington (Advanced 6.0) */
   HD_ACTION_SUPPLY_LOSS,    /* unit: the piece a box out of supply gives up (Advanced 2.2) */
   HD_ACTION_ROLL_LEADERSHIP, /* side, die: a day's battlefield leadership (Advanced 7.0) */
+  HD_ACTION_CONTAIN,        /* box: Confederates contain the Union units instead of fighting (Advanced 4.0) */
+  HD_ACTION_BREAK_OUT,      /* box: the contained Union units fight to break out, a march (Advanced 4.0) */
   HD_N_ACTION_TYPES
 } HdActionType;
 

@@ -143,4 +143,19 @@ gboolean  hd_battle_leadership_roll    (HdState            *state,
                                         guint               die,
                                         GError            **error);
 
+/* Containment (Advanced 4.0): the declaration instead of a battle, and
+ * the breakout battle of the Union Movement Segment. */
+gboolean  hd_battle_contain_check      (const HdState      *state,
+                                        guint               box,
+                                        GError            **error);
+gboolean  hd_battle_contain            (HdState            *state,
+                                        guint               box,
+                                        GError            **error);
+gboolean  hd_battle_break_out_check    (const HdState      *state,
+                                        guint               box,
+                                        GError            **error);
+gboolean  hd_battle_break_out          (HdState            *state,
+                                        guint               box,
+                                        GError            **error);
+
 G_END_DECLS

@@ -817,6 +817,7 @@ end_battle (HdState *state, HdSide winner)
   if (winner == state->player && state->garrison_fights && !state->defenders_fought)
     winner = HD_SIDE_NEUTRAL;
   state->garrison_fights = FALSE;
+  state->breakout = FALSE;
   state->promotion_side = winner;
   state->promotion_box = state->battle_box;
   state->battle_box = HD_NO_BOX;
@@ -824,6 +825,7 @@ end_battle (HdState *state, HdSide winner)
   state->n_reinforced_from = 0;
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
+  hd_state_end_containments (state);
 }
 
 /* After a side's fire, retreat or withdrawal: is it over? */
@@ -894,16 +896,13 @@ hd_battle_start_check (const HdState *state,
   return TRUE;
 }
 
-gboolean
-hd_battle_start (HdState  *state,
-                 guint     box,
-                 GError  **error)
+/* The battle at @box begins, the player attacking, the defender firing
+ * first (5.0). */
+static void
+begin_battle (HdState *state, guint box)
 {
-  HdMap *map;
+  HdMap *map = state->map;
 
-  if (!hd_battle_start_check (state, box, error))
-    return FALSE;
-  map = state->map;
   state->battle_box = box;
   state->battle_round = 1;
   /* Advanced 5.0: the port's garrison meets a naval invasion */
@@ -927,15 +926,120 @@ hd_battle_start (HdState  *state,
       bu->move.crossed = FALSE;
       if (bu->unit.side == state->player)
         {
+          /* Advanced 4.0: attacking out of a containment leaves the trenches */
+          if (state->contained[box])
+            bu->unit.entrenched = FALSE;
           /* attacking across the box's river side, or from the sea (5.34) */
           if (bu->move.invaded)
             bu->move.crossed = TRUE;
-          else if (bu->move.from_line != HD_NO_LINE)
+          else if (bu->move.from_line != HD_NO_LINE && bu->move.from_box != box)
             bu->move.crossed = hd_map_crosses_river_side (map, hd_map_get_line (map, bu->move.from_line),
                                                           hd_map_get_box (map, box));
           add_entry (state, bu->move.from_box);
         }
     }
+}
+
+gboolean
+hd_battle_start (HdState  *state,
+                 guint     box,
+                 GError  **error)
+{
+  if (!hd_battle_start_check (state, box, error))
+    return FALSE;
+  begin_battle (state, box);
+  return TRUE;
+}
+
+/* ------------------------------------------- Advanced 4.0: containment */
+
+gboolean
+hd_battle_contain_check (const HdState *state,
+                         guint          box,
+                         GError       **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (box >= hd_map_get_n_boxes (state->map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  if (!hd_state_has_option (state, "advanced-4.0"))
+    return hd_rules_refuse (error, "Advanced 4.0", _("containment is a rule of the Advanced Game"));
+  if (state->segment != HD_SEGMENT_COMBAT || state->player != HD_SIDE_CONFEDERATE || state->battle_box != HD_NO_BOX)
+    return hd_rules_refuse (error, "Advanced 4.0", _("the Confederacy declares a containment in its Combat Segment, "
+                                                     "instead of fighting the battle"));
+  if (!hd_state_containment_port (state, box))
+    return hd_rules_refuse (error, "Advanced 4.0", _("only a port the Union took by naval invasion, or Fort Monroe or "
+                                                     "Pensacola, may be contained"));
+  if (state->contained[box])
+    return hd_rules_refuse (error, "Advanced 4.0", _("%s is already contained"), hd_map_get_box (state->map, box)->name);
+  if (hd_state_count_units_at (state, box, HD_SIDE_UNION) == 0 ||
+      hd_state_count_units_at (state, box, HD_SIDE_CONFEDERATE) == 0)
+    return hd_rules_refuse (error, "Advanced 4.0", _("a containment needs Confederate units in the port with the "
+                                                     "Union's"));
+  return TRUE;
+}
+
+gboolean
+hd_battle_contain (HdState  *state,
+                   guint     box,
+                   GError  **error)
+{
+  if (!hd_battle_contain_check (state, box, error))
+    return FALSE;
+  state->contained[box] = 1;
+  return TRUE;
+}
+
+gboolean
+hd_battle_break_out_check (const HdState *state,
+                           guint          box,
+                           GError       **error)
+{
+  gboolean free_unit = FALSE;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (box >= hd_map_get_n_boxes (state->map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  if (!state->contained[box])
+    return hd_rules_refuse (error, "Advanced 4.0", _("%s is not contained: there is nothing to break out of"),
+                            hd_map_get_box (state->map, box)->name);
+  if (state->segment != HD_SEGMENT_MOVEMENT || state->player != HD_SIDE_UNION || state->battle_box != HD_NO_BOX)
+    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout is fought in the Union Movement Segment"));
+  if (state->marches == 0 && state->march_die == 0)
+    return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
+  if (state->marches_spent >= state->marches)
+    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout costs a march, and all %u marches have been used"),
+                            state->marches);
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = unit_at (state, i);
+      free_unit |= bu->box == box && bu->unit.side == HD_SIDE_UNION && bu->move.marches < 2 && !bu->move.fought;
+    }
+  if (!free_unit)
+    return hd_rules_refuse (error, "Advanced 4.0", _("the Union units in %s have already broken out or marched twice "
+                                                     "this turn"), hd_map_get_box (state->map, box)->name);
+  return TRUE;
+}
+
+/* The breakout: a march spent, one of the units' two, and the battle
+ * fought at once, in the Movement Segment (Advanced 4.0). */
+gboolean
+hd_battle_break_out (HdState  *state,
+                     guint     box,
+                     GError  **error)
+{
+  if (!hd_battle_break_out_check (state, box, error))
+    return FALSE;
+  state->active_box = HD_NO_BOX;
+  state->marches_spent++;
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      HdBoardUnit *bu = unit_at (state, i);
+      bu->move.in_march = FALSE;
+      if (bu->box == box && bu->unit.side == HD_SIDE_UNION)
+        bu->move.marches++;
+    }
+  state->breakout = TRUE;
+  begin_battle (state, box);
   return TRUE;
 }
 

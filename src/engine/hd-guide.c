@@ -135,6 +135,18 @@ hd_guide_new (const HdState *state)
       return g;
     }
 
+  if (hd_battle_in_progress (state) && hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT)
+    {
+      /* TRANSLATORS: Advanced 4.0; the contained port */
+      g->headline = g_strdup_printf (_("Breakout from %s"),
+                                     hd_map_get_box (hd_state_get_map (state), hd_battle_get_box (state))->name);
+      g->advice = g_strdup (_("The contained Union units fight to break out, a battle that has cost a march (Advanced "
+                              "4.0): fight it to the end below, as in the Combat Segment. If they win they may move "
+                              "and fight this turn."));
+      g->next = HD_GUIDE_NEXT_NONE;
+      g->must_finish = TRUE;
+      return g;
+    }
   if (hd_state_get_washington_roll (state))
     {
       g->headline = g_strdup (_("Washington has fallen"));

@@ -107,6 +107,9 @@ check_unit_can_march (const Ctx *c, const HdBoardUnit *bu, GError **error)
              : hd_rules_refuse (error, "4.6", _("this unit moved by sea this segment and may not move again"));
   if (bu->move.marches >= 2)
     return hd_rules_refuse (error, "4.0", _("this unit has already taken part in two marches this turn, the most allowed"));
+  if (s->contained[bu->box] && bu->unit.side == HD_SIDE_UNION)
+    return hd_rules_refuse (error, "Advanced 4.0", _("the Union units in %s are contained: they move out only once "
+                                                     "they have broken out, winning a battle that costs a march"), where);
   if (s->active_box == bu->box)
     {
       if (!bu->move.in_march)
@@ -710,7 +713,9 @@ plan_entrenchment (const HdState *state, guint box, GArray *diggers, gboolean *n
   b = hd_map_get_box (state->map, box);
   if (state->segment != HD_SEGMENT_MOVEMENT)
     return hd_rules_refuse (error, "3.0", _("units entrench with a march, in the Movement Segment"));
-  if (hd_state_count_units_at (state, box, hd_side_get_enemy (state->player)) > 0)
+  /* Advanced 4.0: the containing Confederates may dig in beside the enemy */
+  if (hd_state_count_units_at (state, box, hd_side_get_enemy (state->player)) > 0 &&
+      !(state->contained[box] && state->player == HD_SIDE_CONFEDERATE))
     return hd_rules_refuse (error, "4.3", _("units may not entrench in a box holding enemy units"));
   city = is_recruitment_city (b);
   /* entrenching again where the current march already did takes a new one */
@@ -817,6 +822,9 @@ hd_movement_check_sea (const HdState *state,
   if (state->marches_spent >= state->marches)
     return hd_rules_refuse (error, invasion ? "4.7" : "4.6",
                    _("each unit moved by sea costs one march, and all %u marches have been used"), state->marches);
+  if (state->contained[bu->box] && bu->unit.side == HD_SIDE_UNION)
+    return hd_rules_refuse (error, "Advanced 4.0", _("the Union units in %s are contained: they leave only once they "
+                                                     "have broken out"), hd_map_get_box (map, bu->box)->name);
   if (bu->move.marches > 0 || bu->box != bu->move.start_box)
     return hd_rules_refuse (error, invasion ? "4.7" : "4.6",
                    _("a unit moving by sea must not have moved or marched earlier in the segment"));

@@ -76,7 +76,10 @@ static const HdOption options[] = {
        "ahead early in the war and the Union from 1864, so it favours the South at first and the North later."),
     HD_BALANCE_ADVANCED, TRUE },
   { "advanced-4.0", N_("Containment (Advanced Game)"),
-    N_("Enemy forces contain each other's movement."), HD_BALANCE_ADVANCED, FALSE },
+    N_("Confederates entering a port the Union took by invasion (or Fort Monroe, Pensacola) may contain it instead "
+       "of fighting and dig in there; the Union units leave only after winning a breakout battle that costs a "
+       "march. It blunts invasions: it favours the Confederacy."),
+    HD_BALANCE_ADVANCED, TRUE },
   { "advanced-5.0", N_("Coastal Defenses (Advanced Game)"),
     N_("Each Confederate port with a red shield has a garrison against naval invasions: it fires with the shield's "
        "value, is always entrenched and takes two hits. Invasions cost the Union more; it favours the "

@@ -23,15 +23,18 @@ hd_promotion_check (const HdState *state,
   int index;
   const HdBoardUnit *bu;
   HdUnitKind to;
+  gboolean after_battle = state != NULL && state->segment == HD_SEGMENT_COMBAT;
 
   g_return_val_if_fail (state != NULL, FALSE);
+  if (state->segment == HD_SEGMENT_MOVEMENT && state->promotion_side != HD_SIDE_NEUTRAL)
+    after_battle = TRUE;   /* a breakout won (Advanced 4.0) */
   if (state->segment == HD_SEGMENT_COMBAT && state->promotion_side == HD_SIDE_NEUTRAL)
     return hd_rules_refuse (error, "6.0", _("a promotion follows a battle won, and no battle has just been won"));
   index = hd_state_find_unit_by_id (state, unit_id);
   if (index < 0)
     return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   bu = &g_array_index (state->units, HdBoardUnit, index);
-  if (state->segment == HD_SEGMENT_COMBAT)
+  if (after_battle)
     {
       if (bu->unit.side != state->promotion_side || !bu->move.in_battle || bu->box != state->promotion_box)
         return hd_rules_refuse (error, "6.0", _("only a surviving unit of the winner that took part in the battle "
@@ -76,7 +79,7 @@ hd_promotion_promote (HdState  *state,
   bu->unit.kind = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind),
                                            hd_unit_kind_get_quality (bu->unit.kind) + 1);
   bu->move.promoted = TRUE;
-  if (state->segment == HD_SEGMENT_COMBAT)
+  if (state->segment != HD_SEGMENT_PROMOTION)   /* after a battle won, in combat or a breakout */
     state->promotion_side = HD_SIDE_NEUTRAL;
   else
     state->promotions_left--;

@@ -22,7 +22,8 @@
  *     Recruitment Pool and (Union militia infantry) held back for the
  *     drafts never exceed the Game Piece Inventory.
  *  6. A battle box exists exactly when a battle round is under way; then
- *     the segment is the Combat Segment, the battle box holds units of
+ *     the segment is the Combat Segment (or the Movement Segment, for a
+ *     breakout from containment, Advanced 4.0), the battle box holds units of
  *     both sides (or Union units and its coastal garrison, Advanced 5.0)
  *     and the side firing is the Union or the Confederacy.
  *  7. Every box is controlled by the Union, the Confederacy or, only in
@@ -35,7 +36,8 @@
  *     and name boxes of the map.
  * 11. Without Advanced 6.0 in play, no roll for the capture of
  *     Washington is awaited and the Union has lost no army maximum to it;
- *     without Advanced 2.0, no box owes a piece for being out of supply.
+ *     without Advanced 2.0, no box owes a piece for being out of supply;
+ *     without Advanced 4.0, no box is contained.
  */
 #pragma once
 
@@ -106,6 +108,11 @@ struct _HdState
   gboolean   garrison_fights;   /* the battle being fought includes its box's garrison */
   gboolean   defenders_fought;  /* units (not only the garrison) defended in it: a win earns a promotion */
 
+  /* Containment (Advanced 4.0). */
+  guint8    *invasion_port;     /* per box: a port the Union took by naval invasion */
+  guint8    *contained;         /* per box: Confederates contain the Union units there */
+  gboolean   breakout;          /* the battle being fought is a breakout, in the Union Movement Segment */
+
   /* Supply (Advanced 2.0-2.2). */
   guint8    *supply_due;        /* per box: out of supply, a piece still to give up */
 
@@ -152,6 +159,9 @@ void         hd_state_take_spare_counter  (HdState       *self,
 
 void hd_state_begin_player_turn (HdState *self);
 void hd_state_check_supply (HdState *self);
+gboolean hd_state_containment_port (const HdState *self,
+                                    guint          box);
+void     hd_state_end_containments (HdState      *self);
 gboolean hd_state_garrison_battle (const HdState *self,
                                    guint          box);
 gboolean hd_state_supply_loss (HdState  *self,

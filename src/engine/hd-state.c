@@ -48,6 +48,8 @@ hd_state_new_from_scenario (HdMap      *map,
   self->recruited = g_new0 (guint8, n_boxes);
   self->supply_due = g_new0 (guint8, n_boxes);
   self->garrison = g_new0 (guint8, n_boxes);
+  self->invasion_port = g_new0 (guint8, n_boxes);
+  self->contained = g_new0 (guint8, n_boxes);
   for (guint b = 0; b < n_boxes; b++)
     if (hd_map_get_box (map, b)->port && hd_map_get_box (map, b)->recruit_confederate > 0)
       self->garrison[b] = 2;
@@ -243,6 +245,8 @@ hd_state_copy (const HdState *self)
   copy->recruited = g_memdup2 (self->recruited, n_boxes);
   copy->supply_due = g_memdup2 (self->supply_due, n_boxes);
   copy->garrison = g_memdup2 (self->garrison, n_boxes);
+  copy->invasion_port = g_memdup2 (self->invasion_port, n_boxes);
+  copy->contained = g_memdup2 (self->contained, n_boxes);
   return copy;
 }
 
@@ -259,6 +263,8 @@ hd_state_free (HdState *self)
   g_free (self->recruited);
   g_free (self->supply_due);
   g_free (self->garrison);
+  g_free (self->invasion_port);
+  g_free (self->contained);
   g_free (self);
 }
 
@@ -572,6 +578,46 @@ hd_state_move_unit (HdState *self,
   note_vacated (self, from);
 }
 
+static gboolean
+landed_here (const HdState *self, guint box)
+{
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      if (bu->box == box && bu->unit.side == HD_SIDE_UNION && bu->move.invaded)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Advanced 4.0: a port the Confederates may contain: one the Union took
+ * by naval invasion, or Fort Monroe or Pensacola. */
+gboolean
+hd_state_containment_port (const HdState *self,
+                           guint          box)
+{
+  const HdBox *b = hd_map_get_box (self->map, box);
+  return b->port && (self->invasion_port[box] || g_str_equal (b->id, "fort-monroe") || g_str_equal (b->id, "pensacola"));
+}
+
+gboolean
+hd_state_is_contained (const HdState *self,
+                       guint          box)
+{
+  g_return_val_if_fail (self != NULL && box < hd_map_get_n_boxes (self->map), FALSE);
+  return self->contained[box] != 0;
+}
+
+/* A containment ends when one side is gone from the box. */
+void
+hd_state_end_containments (HdState *self)
+{
+  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+    if (self->contained[b] && (hd_state_count_units_at (self, b, HD_SIDE_UNION) == 0 ||
+                               hd_state_count_units_at (self, b, HD_SIDE_CONFEDERATE) == 0))
+      self->contained[b] = 0;
+}
+
 /* The end of @side's Combat Segment (8.0): every box where it has units
  * (and the enemy has none) becomes, or stays, its own. */
 void
@@ -595,7 +641,11 @@ hd_state_capture_boxes (HdState *self,
                       hd_unit_kind_get_type (bu->unit.kind) == HD_INFANTRY;
         }
       if (self->control[box] != side)
-        self->infantry_held[box] = infantry;
+        {
+          self->infantry_held[box] = infantry;
+          /* a port taken by naval invasion may be contained (Advanced 4.0) */
+          self->invasion_port[box] = side == HD_SIDE_UNION && landed_here (self, box);
+        }
       else
         self->infantry_held[box] |= infantry;
       self->control[box] = side;
@@ -762,6 +812,8 @@ hd_state_equal (const HdState *a,
       memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
       memcmp (a->supply_due, b->supply_due, n_boxes) != 0 ||
       memcmp (a->garrison, b->garrison, n_boxes) != 0 ||
+      memcmp (a->invasion_port, b->invasion_port, n_boxes) != 0 ||
+      memcmp (a->contained, b->contained, n_boxes) != 0 || a->breakout != b->breakout ||
       a->garrison_fights != b->garrison_fights || a->defenders_fought != b->defenders_fought ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
@@ -884,7 +936,8 @@ hd_state_end_segment (HdState *self)
     return FALSE;
   if (self->segment == HD_SEGMENT_MOVEMENT)
     {
-      /* the last march ends with the segment */
+      /* the last march ends with the segment, and a breakout's promotion */
+      self->promotion_side = HD_SIDE_NEUTRAL;
       self->active_box = HD_NO_BOX;
       for (guint i = 0; i < self->units->len; i++)
         g_array_index (self->units, HdBoardUnit, i).move.in_march = FALSE;
@@ -893,6 +946,7 @@ hd_state_end_segment (HdState *self)
     {
       gboolean held = washington_is_confederate (self);
       hd_state_capture_boxes (self, self->player);
+      hd_state_end_containments (self);
       /* Advanced 6.0: the fall of Washington asks for a die */
       if (!held && washington_is_confederate (self) && hd_state_has_option (self, "advanced-6.0"))
         self->washington_roll = TRUE;
@@ -1059,7 +1113,8 @@ hd_state_get_battles (const HdState *self)
     seen[g_array_index (self->units, HdBoardUnit, i).box] |=
       1 << g_array_index (self->units, HdBoardUnit, i).unit.side;
   for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
-    if (seen[b] == ((1 << HD_SIDE_UNION) | (1 << HD_SIDE_CONFEDERATE)) || hd_state_garrison_battle (self, b))
+    if ((seen[b] == ((1 << HD_SIDE_UNION) | (1 << HD_SIDE_CONFEDERATE)) && !self->contained[b]) ||
+        hd_state_garrison_battle (self, b))
       g_array_append_val (out, b);
   return out;
 }
@@ -1169,7 +1224,8 @@ check_battle (const HdState *self, guint n_boxes)
   if ((self->battle_box == HD_NO_BOX) != (self->battle_round == 0))
     return broken (6, "a battle box without a battle round, or a round without a box");
   if (self->battle_box != HD_NO_BOX &&
-      (self->battle_box >= n_boxes || self->segment != HD_SEGMENT_COMBAT ||
+      (self->battle_box >= n_boxes ||
+       (self->segment != HD_SEGMENT_COMBAT && !(self->breakout && self->segment == HD_SEGMENT_MOVEMENT)) ||
        hd_state_count_units_at (self, self->battle_box, HD_SIDE_UNION) == 0 ||
        (hd_state_count_units_at (self, self->battle_box, HD_SIDE_CONFEDERATE) == 0 &&
         !(self->garrison_fights && self->garrison[self->battle_box] > 0)) ||
@@ -1221,6 +1277,9 @@ hd_state_check_invariants (const HdState *self)
   for (guint b = 0; b < n_boxes && !hd_state_has_option (self, "advanced-2.0"); b++)
     if (self->supply_due[b])
       return broken (11, "a box owes a piece for supply without Advanced 2.0");
+  for (guint b = 0; b < n_boxes && !hd_state_has_option (self, "advanced-4.0"); b++)
+    if (self->contained[b])
+      return broken (11, "a contained box without Advanced 4.0");
   return NULL;
 }
 

@@ -144,6 +144,10 @@ gboolean     hd_state_has_option          (const HdState *self,
                                            const char   *id);
 guint        hd_state_get_first_turn      (const HdState *self);
 
+/* Containment (Advanced 4.0): Confederates contain the Union units in @box. */
+gboolean     hd_state_is_contained        (const HdState *self,
+                                           guint          box);
+
 /* Supply (Advanced 2.0-2.2): whether @box, out of supply at the start of
  * this Player Turn, still owes one of the player's pieces; whether any
  * does; whether unit @unit_id may be the piece given up. */

@@ -236,6 +236,18 @@ parse_line (HdMap *map, Words *w, HdAction *a)
       a->type = HD_ACTION_RECOVER;
       return take_unit_id (w, &a->unit) && peek (w) == NULL;
     }
+  if (take (w, "contain"))
+    {
+      /* contain at Wilmington (Advanced 4.0) */
+      a->type = HD_ACTION_CONTAIN;
+      return take (w, "at") && take_box (w, map, NULL, &a->box);
+    }
+  if (take (w, "break"))
+    {
+      /* break out at Wilmington (Advanced 4.0) */
+      a->type = HD_ACTION_BREAK_OUT;
+      return take (w, "out") && take (w, "at") && take_box (w, map, NULL, &a->box);
+    }
   if (take (w, "unsupplied"))
     {
       /* unsupplied #12: the piece a box out of supply gives up (Advanced 2.2) */
@@ -620,6 +632,10 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup_printf ("promote #%u", a->unit);
   if (a->type == HD_ACTION_RECOVER)
     return g_strdup_printf ("recover #%u", a->unit);
+  if (a->type == HD_ACTION_CONTAIN)
+    return g_strdup_printf ("contain at %s", hd_map_get_box (map, a->box)->name);
+  if (a->type == HD_ACTION_BREAK_OUT)
+    return g_strdup_printf ("break out at %s", hd_map_get_box (map, a->box)->name);
   if (a->type == HD_ACTION_SUPPLY_LOSS)
     return g_strdup_printf ("unsupplied #%u", a->unit);
   if (a->type == HD_ACTION_FIRE)
