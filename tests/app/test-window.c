@@ -868,6 +868,51 @@ test_coastal_garrison (void)
   assert_panel_says ("landed from the sea");
 }
 
+/* Advanced 4.0 in the window: the battle panel offers to contain instead
+ * of fighting; the movement panel offers the breakout, and its battle is
+ * fought in the battle panel during the Movement Segment. */
+static void
+test_containment (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const char *options[] = { "advanced-4.0", NULL };
+  static const char *lines[] = {
+    "add Union Vi in Washington", "add Union Vi in Washington",
+    "add Confederate Mi in Goldsboro", "add Confederate Mi in Goldsboro",
+    "end segment", "end segment", "end segment", "end segment",
+    "end segment", "end segment", "end segment", "end segment",
+    "roll 6 for marches",
+    "invade Union Vi from Washington to Wilmington", "invade Union Vi from Washington to Wilmington",
+    "end segment", "end segment", "end segment", "end segment",
+    "roll 3 for marches",
+    "march Confederate Mi from Goldsboro by rail to Wilmington", "march Confederate Mi from Goldsboro by rail to Wilmington",
+    "end segment",
+  };
+  HdGame *game = start_game_with ("1861-campaign", options, TRUE, lines, G_N_ELEMENTS (lines));
+  guint wilmington = hd_map_lookup_id (map, "wilmington")->index;
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (status_panel (window));
+  HdBattlePanel *battle = hd_status_panel_get_battle_panel (status_panel (window));
+  GtkWidget *contain = find_button (GTK_WIDGET (battle), "Contain at Wilmington instead (Advanced 4.0)");
+
+  g_assert_nonnull (contain);
+  g_assert_true (gtk_widget_activate (contain));
+  settle (0.2);
+  g_assert_true (hd_state_is_contained (hd_game_get_state (game), wilmington));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 3));
+  settle (0.2);
+  hd_board_view_choose_box (board, wilmington);
+  settle (0.2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (movement), "movement.break-out", NULL));
+  settle (0.3);
+  g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+  assert_panel_says ("Breakout from Wilmington");
+  assert_panel_says ("Battle of Wilmington, round 1");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (battle)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (movement)));
+}
+
 static HdLessonCard *
 lesson_card (void)
 {
@@ -1884,6 +1929,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/supply", test_supply);
   g_test_add_func ("/window/battle-by-days", test_battle_by_days);
   g_test_add_func ("/window/coastal-garrison", test_coastal_garrison);
+  g_test_add_func ("/window/containment", test_containment);
   g_test_add_func ("/window/lesson", test_lesson);
 
   ret = g_test_run ();
