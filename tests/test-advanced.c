@@ -14,6 +14,9 @@
 
 #include "hd-battle.h"
 #include "hd-game.h"
+#include "hd-scenario.h"
+#include "hd-recruitment.h"
+#include "hd-movement.h"
 #include "hd-state-private.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
@@ -631,6 +634,150 @@ test_containment_transcript (void)
   g_assert_cmpstr (out, ==, "break out at Fort Monroe");
 }
 
+/* ------------------------------------------------ complete random games */
+
+static guint applied_types[HD_N_ACTION_TYPES];
+
+static gboolean
+try_apply (HdState *s, const HdAction *a)
+{
+  if (!hd_action_apply (a, s, NULL))
+    return FALSE;
+  applied_types[a->type]++;
+  return TRUE;
+}
+
+/* One legal action of a random player, tried from a shuffled list of
+ * what the rules of the moment ask for: rolls, a box's piece given up, a
+ * battle begun or fought with the default targets, a containment or a
+ * breakout, a retreat, a march of a random unit, a recruit, or the end of
+ * the segment.  FALSE when none applies. */
+static gboolean
+random_step (HdState *s, GRand *rand)
+{
+  HdAction candidates[20];
+  guint n = 0;
+  HdSide player = hd_state_get_player (s);
+  g_autoptr(GArray) battles = hd_state_get_battles (s);
+
+  memset (candidates, 0, sizeof candidates);
+  candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_WASHINGTON, .die = g_rand_int_range (rand, 1, 7) };
+  for (guint i = 0; i < hd_state_get_n_units (s); i++)
+    if (hd_state_get_supply_due (s, hd_state_get_unit (s, i)->box))
+      {
+        candidates[n++] = (HdAction) { .type = HD_ACTION_SUPPLY_LOSS, .unit = hd_state_get_unit (s, i)->id };
+        break;
+      }
+  if (hd_battle_in_progress (s))
+    {
+      HdAction fire = { .type = HD_ACTION_FIRE };
+      g_autoptr(GArray) ways = hd_battle_retreat_boxes (s);
+      candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_LEADERSHIP, .side = HD_SIDE_UNION,
+                                     .die = g_rand_int_range (rand, 1, 7) };
+      candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_LEADERSHIP, .side = HD_SIDE_CONFEDERATE,
+                                     .die = g_rand_int_range (rand, 1, 7) };
+      fire.n_shots = hd_battle_default_targets (s, fire.shots);
+      for (guint k = 0; k < fire.n_shots; k++)
+        fire.shots[k].die = g_rand_int_range (rand, 1, 7);
+      candidates[n++] = fire;
+      if (ways->len > 0 && g_rand_int_range (rand, 0, 8) == 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_RETREAT, .to = g_array_index (ways, guint, 0) };
+    }
+  if (battles->len > 0)
+    {
+      guint box = g_array_index (battles, guint, g_rand_int_range (rand, 0, battles->len));
+      candidates[n++] = (HdAction) { .type = HD_ACTION_CONTAIN, .box = box };
+      candidates[n++] = (HdAction) { .type = HD_ACTION_BATTLE, .box = box };
+    }
+  candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_MARCHES, .die = g_rand_int_range (rand, 1, 7) };
+  candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_RECRUITMENT, .die = g_rand_int_range (rand, 1, 7) };
+  for (guint tries = 0; tries < 12 && hd_state_get_n_units (s) > 0 && n + 2 < G_N_ELEMENTS (candidates); tries++)
+    {
+      guint index = g_rand_int_range (rand, 0, hd_state_get_n_units (s));
+      const HdBoardUnit *bu = hd_state_get_unit (s, index);
+      g_autoptr(GArray) routes = NULL;
+
+      if (bu->unit.side != player)
+        continue;
+      routes = hd_movement_unit_routes (s, index);
+      candidates[n++] = (HdAction) { .type = HD_ACTION_BREAK_OUT, .box = bu->box };
+      if (routes->len > 0)
+        {
+          const HdRoute *r = &g_array_index (routes, HdRoute, g_rand_int_range (rand, 0, routes->len));
+          HdAction move = { .type = HD_ACTION_MARCH_MOVE, .box = bu->box, .side = bu->unit.side,
+                            .kind = bu->unit.kind, .reduced = bu->unit.reduced, .n_steps = r->n_steps };
+          memcpy (move.lines, r->lines, sizeof move.lines);
+          candidates[n++] = move;
+        }
+    }
+  {
+    g_autoptr(GArray) cities = hd_recruitment_cities (s, HD_KIND_MI);
+    if (cities->len > 0 && n < G_N_ELEMENTS (candidates))
+      candidates[n++] = (HdAction) { .type = HD_ACTION_RECRUIT, .side = player, .kind = HD_KIND_MI,
+                                     .box = g_array_index (cities, guint, g_rand_int_range (rand, 0, cities->len)) };
+  }
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      HdAction t = candidates[i - 1];
+      candidates[i - 1] = candidates[j];
+      candidates[j] = t;
+    }
+  /* the end of the segment last, most of the time, so that games are played
+   * and still end */
+  if (g_rand_int_range (rand, 0, 12) == 0)
+    {
+      HdAction end = { .type = HD_ACTION_END_SEGMENT };
+      if (try_apply (s, &end))
+        return TRUE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (try_apply (s, &candidates[i]))
+      return TRUE;
+  {
+    HdAction end = { .type = HD_ACTION_END_SEGMENT };
+    return try_apply (s, &end);
+  }
+}
+
+/* "random complete games with all Advanced options on, from every
+ * scenario": played to their end by a random player, the state's
+ * invariants asserted after every action (these tests are debug builds). */
+static void
+test_complete_games (void)
+{
+  const char *options = "advanced-2.0 advanced-3.0 advanced-4.0 advanced-5.0 advanced-6.0 advanced-7.0 4.8 7.3";
+  const char * const *ids = hd_scenario_builtin_ids ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (1861 + i);
+      g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (board, ids[i], NULL);
+      g_autoptr(HdState) s = hd_state_new_from_scenario (board, scenario);
+      g_auto(GStrv) opts = g_strsplit (options, " ", -1);
+      guint steps = 0;
+
+      hd_state_set_options (s, (const char * const *) opts);
+      while (!hd_state_is_over (s) && steps < 40000)
+        {
+          if (!random_step (s, rand))
+            g_error ("%s: no legal action found after %u steps", ids[i], steps);
+          steps++;
+        }
+      g_test_message ("%s: over after %u actions (%s)", ids[i], steps, hd_win_get_label (hd_state_get_win (s)));
+      g_assert_true (hd_state_is_over (s));
+    }
+  /* the games were played, not only ended */
+  g_test_message ("moves %u, battles %u, fire %u, leadership %u, supply losses %u, containments %u",
+                  applied_types[HD_ACTION_MARCH_MOVE], applied_types[HD_ACTION_BATTLE], applied_types[HD_ACTION_FIRE],
+                  applied_types[HD_ACTION_ROLL_LEADERSHIP], applied_types[HD_ACTION_SUPPLY_LOSS],
+                  applied_types[HD_ACTION_CONTAIN]);
+  g_assert_cmpuint (applied_types[HD_ACTION_MARCH_MOVE], >, 100);
+  g_assert_cmpuint (applied_types[HD_ACTION_BATTLE], >, 0);
+  g_assert_cmpuint (applied_types[HD_ACTION_FIRE], >, 0);
+  g_assert_cmpuint (applied_types[HD_ACTION_ROLL_LEADERSHIP], >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -644,6 +791,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/6.0/recapture", test_recapture);
   g_test_add_func ("/advanced/6.0/loss-can-lose-the-war", test_loss_can_lose_the_war);
   g_test_add_func ("/advanced/6.0/transcript-and-save", test_transcript_and_save);
+  g_test_add_func ("/advanced/complete-games", test_complete_games);
   g_test_add_func ("/advanced/4.0/containment", test_containment);
   g_test_add_func ("/advanced/4.0/breakout", test_breakout);
   g_test_add_func ("/advanced/4.0/contained-trenches", test_contained_trenches);
