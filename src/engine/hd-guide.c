@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-command.h"
 #include "hd-guide.h"
@@ -41,6 +42,22 @@ units_free_to_march (const HdState *state)
       n += bu->unit.side == hd_state_get_player (state) && bu->move.marches < 2 && !bu->move.by_sea;
     }
   return n;
+}
+
+/* Advanced 4.0: the battles the Confederacy may contain instead. */
+static void
+add_containments (const HdState *state, HdGuide *g)
+{
+  g_autoptr(GArray) battles = hd_state_get_battles (state);
+
+  for (guint i = 0; i < battles->len; i++)
+    {
+      HdAction contain = { .type = HD_ACTION_CONTAIN, .box = g_array_index (battles, guint, i) };
+      if (hd_action_check (state, &contain, NULL))
+        /* TRANSLATORS: Advanced 4.0, e.g. "Wilmington may be contained instead of fought (Advanced 4.0)" */
+        g_ptr_array_add (g->remaining, g_strdup_printf (_("%s may be contained instead of fought (Advanced 4.0)"),
+                                                        hd_map_get_box (hd_state_get_map (state), contain.box)->name));
+    }
 }
 
 /* How the march die is read: 4.0, or the Command Table (Advanced 3.0). */
@@ -216,6 +233,7 @@ hd_guide_new (const HdState *state)
                                     "the segment: boxes your units hold alone become yours (rule 8.0) and reduced "
                                     "units recover (rule 5.7)."));
             g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles still to fight: %s"), battles));
+            add_containments (state, g);
             g->must_finish = TRUE;
           }
         else

@@ -894,6 +894,7 @@ test_containment (void)
   HdBattlePanel *battle = hd_status_panel_get_battle_panel (status_panel (window));
   GtkWidget *contain = find_button (GTK_WIDGET (battle), "Contain at Wilmington instead (Advanced 4.0)");
 
+  assert_panel_says ("Wilmington may be contained instead of fought (Advanced 4.0)");
   g_assert_nonnull (contain);
   g_assert_true (gtk_widget_activate (contain));
   settle (0.2);
