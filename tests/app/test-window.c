@@ -77,6 +77,41 @@ board_is_sharp (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (board)) && hd_board_view_is_sharp (board);
 }
 
+/* Conditions the tests wait for. */
+static gboolean
+threats_shown (gpointer data)
+{
+  return hd_board_view_get_threats_shown (board);
+}
+
+static gboolean
+supply_given (gpointer data)
+{
+  return !hd_state_get_any_supply_due (hd_game_get_state (HD_GAME (data)));
+}
+
+static gboolean
+lesson_step_is (gpointer data)
+{
+  HdLessonRun *run = hd_lesson_card_get_run (window->lesson_card);
+  return run != NULL && hd_lesson_run_get_step (run) == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+lesson_step_done (gpointer data)
+{
+  HdLessonRun *run = hd_lesson_card_get_run (window->lesson_card);
+  return run != NULL && hd_lesson_run_get_step_done (run);
+}
+
+static gboolean
+wilmington_contained (gpointer data)
+{
+  const HdState *s = hd_game_get_state (HD_GAME (data));
+  return hd_state_is_contained (s, hd_map_lookup_id (hd_state_get_map (s), "wilmington")->index);
+}
+
+
 static gboolean
 popover_is_mapped (gpointer data)
 {
@@ -644,8 +679,7 @@ test_threat_overlay (void)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_grab_focus (button));
   g_assert_true (gtk_widget_activate (button));
-  settle (0.4);
-  g_assert_true (hd_board_view_get_threats_shown (board));
+  wait_for (threats_shown, NULL, 20, "the threat overlay");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
   shown = hd_board_view_get_threats (board, FALSE);
   for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
@@ -769,8 +803,8 @@ test_supply (void)
   /* one piece given up, from the keyboard: the turn goes on */
   g_assert_true (gtk_widget_grab_focus (give_up));
   g_assert_true (gtk_widget_activate (give_up));
-  settle (0.4);
-  g_assert_false (hd_state_get_any_supply_due (hd_game_get_state (game)));
+  wait_for (supply_given, game, 20, "the piece given up");
+  settle (0.2);
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), gordonsville, HD_SIDE_CONFEDERATE), ==, 1);
   assert_panel_says ("Confederate Movement: 2 of 2 marches left");
   g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
@@ -897,8 +931,8 @@ test_containment (void)
   assert_panel_says ("Wilmington may be contained instead of fought (Advanced 4.0)");
   g_assert_nonnull (contain);
   g_assert_true (gtk_widget_activate (contain));
-  settle (0.2);
-  g_assert_true (hd_state_is_contained (hd_game_get_state (game), wilmington));
+  /* a button activated shows itself pressed a moment before it is clicked */
+  wait_for (wilmington_contained, game, 20, "the containment");
   for (guint i = 0; i < 3; i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 3));
@@ -1005,11 +1039,13 @@ test_lesson (void)
   g_assert_true (gtk_widget_is_sensitive (next));
   g_assert_true (gtk_widget_grab_focus (next));
   g_assert_true (gtk_widget_activate (next));
-  settle (0.3);
+  wait_for (lesson_step_is, GUINT_TO_POINTER (1), 20, "step 2");
+  settle (0.2);
   assert_card_says ("Step 2 of 3");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == show_me);
   g_assert_true (gtk_widget_activate (show_me));
-  settle (0.3);
+  wait_for (lesson_step_done, NULL, 20, "the step done");
+  settle (0.2);
   assert_card_says ("Well done");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == next);
 
