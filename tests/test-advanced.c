@@ -19,6 +19,8 @@
 #include "hd-movement.h"
 #include "hd-state-private.h"
 #include "hd-test-util.h"
+#include "hd-border.h"
+#include "hd-morale.h"
 #include "hd-transcript.h"
 #include "hd-victory.h"
 
@@ -655,13 +657,34 @@ try_apply (HdState *s, const HdAction *a)
 static gboolean
 random_step (HdState *s, GRand *rand)
 {
-  HdAction candidates[20];
+  HdAction candidates[28];
   guint n = 0;
   HdSide player = hd_state_get_player (s);
   g_autoptr(GArray) battles = hd_state_get_battles (s);
+  g_autoptr(GArray) checks = NULL;
+  HdCheckKind check = hd_morale_get_checks (s, &checks);
+  HdSide rally = hd_morale_rally_due (s);
 
   memset (candidates, 0, sizeof candidates);
   candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_WASHINGTON, .die = g_rand_int_range (rand, 1, 7) };
+  /* Advanced 8.1, 8.11, 8.12 and 8.3: the dice and choices awaited */
+  if (check != HD_CHECK_NONE)
+    {
+      HdAction dice = { .type = check == HD_CHECK_MORALE ? HD_ACTION_MORALE : HD_ACTION_DESERTION,
+                        .n_shots = checks->len };
+      for (guint k = 0; k < checks->len; k++)
+        dice.shots[k] = (HdShot) { g_array_index (checks, guint, k), 0, g_rand_int_range (rand, 1, 7) };
+      candidates[n++] = dice;
+    }
+  if (rally != HD_SIDE_NEUTRAL)
+    {
+      g_autoptr(GArray) routed = hd_morale_get_routed (s, rally);
+      candidates[n++] = (HdAction) { .type = HD_ACTION_RALLY, .side = rally,
+                                     .unit = g_rand_boolean (rand) ? g_array_index (routed, guint, 0) : 0 };
+    }
+  for (guint i = 0; i < HD_N_BORDER_STATES; i++)
+    candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_BORDER, .die = g_rand_int_range (rand, 1, 7),
+                                   .box = hd_map_lookup_id (board, hd_border_get_cities (i)[0])->index };
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
     if (hd_state_get_supply_due (s, hd_state_get_unit (s, i)->box))
       {
@@ -746,7 +769,8 @@ random_step (HdState *s, GRand *rand)
 static void
 test_complete_games (void)
 {
-  const char *options = "advanced-2.0 advanced-3.0 advanced-4.0 advanced-5.0 advanced-6.0 advanced-7.0 4.8 7.3";
+  const char *options = "advanced-2.0 advanced-3.0 advanced-4.0 advanced-5.0 advanced-6.0 advanced-7.0 advanced-8.1 "
+                        "advanced-8.3 4.8 7.3";
   const char * const *ids = hd_scenario_builtin_ids ();
 
   for (guint i = 0; ids[i] != NULL; i++)
@@ -768,10 +792,14 @@ test_complete_games (void)
       g_assert_true (hd_state_is_over (s));
     }
   /* the games were played, not only ended */
-  g_test_message ("moves %u, battles %u, fire %u, leadership %u, supply losses %u, containments %u",
+  g_test_message ("moves %u, battles %u, fire %u, leadership %u, supply losses %u, containments %u, morale %u, "
+                  "rallies %u, desertion %u, border states %u",
                   applied_types[HD_ACTION_MARCH_MOVE], applied_types[HD_ACTION_BATTLE], applied_types[HD_ACTION_FIRE],
                   applied_types[HD_ACTION_ROLL_LEADERSHIP], applied_types[HD_ACTION_SUPPLY_LOSS],
-                  applied_types[HD_ACTION_CONTAIN]);
+                  applied_types[HD_ACTION_CONTAIN], applied_types[HD_ACTION_MORALE], applied_types[HD_ACTION_RALLY],
+                  applied_types[HD_ACTION_DESERTION], applied_types[HD_ACTION_ROLL_BORDER]);
+  g_assert_cmpuint (applied_types[HD_ACTION_MORALE], >, 0);
+  g_assert_cmpuint (applied_types[HD_ACTION_DESERTION], >, 0);
   g_assert_cmpuint (applied_types[HD_ACTION_MARCH_MOVE], >, 100);
   g_assert_cmpuint (applied_types[HD_ACTION_BATTLE], >, 0);
   g_assert_cmpuint (applied_types[HD_ACTION_FIRE], >, 0);

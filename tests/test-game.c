@@ -7,6 +7,8 @@
 
 #include "hd-test-util.h"
 #include "hd-game.h"
+#include "hd-border.h"
+#include "hd-morale.h"
 #include "hd-options.h"
 #include "hd-movement.h"
 #include "hd-transcript.h"
@@ -179,13 +181,48 @@ test_refusals (void)
   g_assert_true (hd_state_equal (before, hd_game_get_state (game)));
 }
 
+/* What the Advanced optional rules wait for (morale, rally, desertion,
+ * a border state's die): mostly that, with random dice. */
+static void
+awaited_action (GRand *rand, const HdState *state, HdAction *a)
+{
+  g_autoptr(GArray) ids = NULL;
+  HdCheckKind checks = hd_morale_get_checks (state, &ids);
+  HdSide rally = hd_morale_rally_due (state);
+  int border = hd_border_next_due (state);
+
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    return;
+  if (checks != HD_CHECK_NONE)
+    {
+      a->type = checks == HD_CHECK_MORALE ? HD_ACTION_MORALE : HD_ACTION_DESERTION;
+      a->n_shots = ids->len;
+      for (guint k = 0; k < ids->len; k++)
+        a->shots[k] = (HdShot) { g_array_index (ids, guint, k), 0, g_rand_int_range (rand, 1, 7) };
+    }
+  else if (rally != HD_SIDE_NEUTRAL)
+    {
+      g_autoptr(GArray) routed = hd_morale_get_routed (state, rally);
+      a->type = HD_ACTION_RALLY;
+      a->side = rally;
+      a->unit = g_rand_boolean (rand) ? g_array_index (routed, guint, 0) : 0;
+    }
+  else if (border >= 0)
+    {
+      a->type = HD_ACTION_ROLL_BORDER;
+      a->box = hd_map_lookup_id (board, hd_border_get_cities ((guint) border)[0])->index;
+      a->die = g_rand_int_range (rand, 1, 7);
+    }
+}
+
 static void
 random_action (GRand *rand, const HdState *state, HdAction *a)
 {
   guint n_boxes = hd_map_get_n_boxes (board);
 
   memset (a, 0, sizeof *a);
-  a->type = g_rand_int_range (rand, 0, HD_N_ACTION_TYPES);
+  /* the dice of Advanced 8.1 and 8.3 come when awaited (awaited_action) */
+  a->type = g_rand_int_range (rand, 0, HD_ACTION_MORALE);
   a->side = g_rand_boolean (rand) ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
   a->kind = g_rand_int_range (rand, 0, HD_N_KINDS);
   a->box = g_rand_int_range (rand, 0, n_boxes);
@@ -245,6 +282,7 @@ random_action (GRand *rand, const HdState *state, HdAction *a)
   if ((a->type == HD_ACTION_REINFORCE || a->type == HD_ACTION_PROMOTE || a->type == HD_ACTION_SUPPLY_LOSS) &&
       hd_state_get_n_units (state) > 0)
     a->unit = hd_state_get_unit (state, g_rand_int_range (rand, 0, hd_state_get_n_units (state)))->id;
+  awaited_action (rand, state, a);
   /* a box out of supply gives up a piece first (Advanced 2.2): mostly one of those */
   if (hd_state_get_any_supply_due (state) && g_rand_int_range (rand, 0, 3) > 0)
     for (guint i = 0; i < hd_state_get_n_units (state); i++)

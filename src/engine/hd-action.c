@@ -13,6 +13,8 @@
 #include "hd-recruitment.h"
 #include "hd-action-private.h"
 #include "hd-battle-private.h"
+#include "hd-border.h"
+#include "hd-morale.h"
 
 static gboolean
 check_box (HdMap *map, guint box, GError **error)
@@ -236,6 +238,66 @@ static gboolean
 apply_supply_loss (const HdAction *a, HdState *state, GError **error)
 {
   return hd_state_supply_loss (state, a->unit, error);
+}
+
+/* Advanced 8.1 and 8.12: the dice of the checks awaited */
+static gboolean
+check_checks (const HdAction *a, const HdState *state, GError **error)
+{
+  HdCheckKind kind = a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION;
+
+  if (a->n_shots > HD_MAX_SHOTS)
+    return hd_rules_refuse (error, "Advanced 8.1", _("too many dice"));
+  return hd_morale_checks_check (state, kind, a->shots, a->n_shots, error);
+}
+
+static gboolean
+apply_checks (const HdAction *a, HdState *state, GError **error)
+{
+  if (!check_checks (a, state, error))
+    return FALSE;
+  return hd_morale_resolve (state, a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION, a->shots,
+                            a->n_shots, error);
+}
+
+/* "rally #12" is the unit's side's rally; "no rally for Union" names it */
+static HdSide
+rally_side (const HdAction *a, const HdState *state)
+{
+  int index = a->unit != 0 ? hd_state_find_unit_by_id (state, a->unit) : -1;
+
+  return index >= 0 ? hd_state_get_unit (state, (guint) index)->unit.side : a->side;
+}
+
+static gboolean
+check_rally (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_morale_rally_check (state, rally_side (a, state), a->unit, error);
+}
+
+static gboolean
+apply_rally (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_morale_rally (state, rally_side (a, state), a->unit, error);
+}
+
+/* Advanced 8.3: the action names the state by one of its cities */
+static gboolean
+check_roll_border (const HdAction *a, const HdState *state, GError **error)
+{
+  int which = hd_border_of_box (hd_state_get_map (state), a->box);
+
+  if (which < 0)
+    return hd_rules_refuse (error, "Advanced 8.3", _("only Missouri, Kentucky and Maryland are border states"));
+  return hd_border_roll_check (state, (guint) which, a->die, error);
+}
+
+static gboolean
+apply_roll_border (const HdAction *a, HdState *state, GError **error)
+{
+  if (!check_roll_border (a, state, error))
+    return FALSE;
+  return hd_border_roll (state, (guint) hd_border_of_box (hd_state_get_map (state), a->box), a->die, error);
 }
 
 static gboolean
@@ -559,6 +621,11 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
                                   apply_roll_leadership },
   [HD_ACTION_CONTAIN]        = { "contain", HD_FIELD_BOX, FALSE, check_contain, apply_contain },
   [HD_ACTION_BREAK_OUT]      = { "break-out", HD_FIELD_BOX, FALSE, check_break_out, apply_break_out },
+  [HD_ACTION_MORALE]         = { "morale", HD_FIELD_SHOTS, FALSE, check_checks, apply_checks },
+  [HD_ACTION_RALLY]          = { "rally", HD_FIELD_SIDE | HD_FIELD_UNIT, FALSE, check_rally, apply_rally },
+  [HD_ACTION_DESERTION]      = { "desertion", HD_FIELD_SHOTS, FALSE, check_checks, apply_checks },
+  [HD_ACTION_ROLL_BORDER]    = { "roll-border", HD_FIELD_BOX | HD_FIELD_DIE, FALSE, check_roll_border,
+                                 apply_roll_border },
 };
 
 const HdActionInfo *
@@ -595,6 +662,34 @@ hd_action_is_correction (HdActionType type)
   return (guint) type < HD_N_ACTION_TYPES && infos[type].correction;
 }
 
+/* The dice and choices the Advanced optional rules await before play
+ * goes on: morale checks after a fire, a rally at a day's end, desertion
+ * after a battle (Advanced 8.1, 8.11, 8.12); border states' support at
+ * the start of the Confederate Player Turn (Advanced 8.3). */
+static gboolean
+check_awaited (const HdAction *action, const HdState *state, GError **error)
+{
+  HdCheckKind checks = hd_morale_get_checks (state, NULL);
+  HdSide rally = hd_morale_rally_due (state);
+  int border = hd_border_next_due (state);
+
+  if (checks == HD_CHECK_MORALE && action->type != HD_ACTION_MORALE)
+    return hd_rules_refuse (error, "Advanced 8.1", _("the units the last fire flipped check their morale first: a "
+                                                     "die for each"));
+  if (checks == HD_CHECK_DESERTION && action->type != HD_ACTION_DESERTION)
+    return hd_rules_refuse (error, "Advanced 8.12", _("the battle is over: every reduced unit of both sides checks "
+                                                      "for desertion first, a die for each"));
+  if (rally != HD_SIDE_NEUTRAL && action->type != HD_ACTION_RALLY)
+    return hd_rules_refuse (error, "Advanced 8.11", _("a new day of the battle begins: the %s first rallies one "
+                                                      "routed unit, or chooses not to"),
+                            hd_side_get_noun (rally));
+  if (border >= 0 && action->type != HD_ACTION_ROLL_BORDER)
+    return hd_rules_refuse (error, "Advanced 8.3", _("the Confederacy holds every recruitment city of %s: its "
+                                                     "support die is rolled before anything else this Player Turn"),
+                            hd_border_get_name ((guint) border));
+  return TRUE;
+}
+
 /**
  * hd_action_check:
  *
@@ -618,7 +713,7 @@ check_common (const HdAction *action, const HdState *state, GError **error)
   if (action->type != HD_ACTION_SUPPLY_LOSS && !infos[action->type].correction && hd_state_get_any_supply_due (state))
     return hd_rules_refuse (error, "Advanced 2.2", _("before anything else this Player Turn, each box out of supply "
                                                      "gives up one piece of its owner's choice"));
-  return TRUE;
+  return infos[action->type].correction || check_awaited (action, state, error);
 }
 
 gboolean
@@ -784,6 +879,22 @@ hd_action_describe (const HdAction *action,
                               hd_side_get_name (action->side));
     case HD_ACTION_RECRUIT:
       return g_strdup_printf (_("Recruit a %s unit in %s"), unit, box);
+    case HD_ACTION_MORALE:
+      return g_strdup_printf (ngettext ("Roll %u morale check", "Roll %u morale checks", action->n_shots),
+                              action->n_shots);
+    case HD_ACTION_DESERTION:
+      return g_strdup_printf (ngettext ("Roll %u desertion check", "Roll %u desertion checks", action->n_shots),
+                              action->n_shots);
+    case HD_ACTION_RALLY:
+      if (action->unit == 0)
+        return g_strdup_printf (_("No rally for the %s"), hd_side_get_noun (action->side));
+      return g_strdup_printf (_("Rally unit #%u"), action->unit);
+    case HD_ACTION_ROLL_BORDER:
+      {
+        int which = hd_border_of_box (map, action->box);
+        return g_strdup_printf (_("Roll %u for the support of %s"), action->die,
+                                which >= 0 ? hd_border_get_name ((guint) which) : "?");
+      }
     case HD_N_ACTION_TYPES:
     default:
       return g_strdup (_("Unknown action"));

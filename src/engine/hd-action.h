@@ -47,6 +47,10 @@ typedef enum {
   HD_ACTION_ROLL_LEADERSHIP, /* side, die: a day's battlefield leadership (Advanced 7.0) */
   HD_ACTION_CONTAIN,        /* box: Confederates contain the Union units instead of fighting (Advanced 4.0) */
   HD_ACTION_BREAK_OUT,      /* box: the contained Union units fight to break out, a march (Advanced 4.0) */
+  HD_ACTION_MORALE,         /* shots: each unit flipped by the last fire (.shooter) and its die (Advanced 8.1) */
+  HD_ACTION_RALLY,          /* side, unit: the routed unit rallied at a day's end, 0 for none (Advanced 8.11) */
+  HD_ACTION_DESERTION,      /* shots: each reduced unit after a battle (.shooter) and its die (Advanced 8.12) */
+  HD_ACTION_ROLL_BORDER,    /* box (a recruitment city of the state), die: a border state's support (Advanced 8.3) */
   HD_N_ACTION_TYPES
 } HdActionType;
 

@@ -158,4 +158,11 @@ gboolean  hd_battle_break_out          (HdState            *state,
                                         guint               box,
                                         GError            **error);
 
+/* Whether the battle is over after a fire, morale checks (Advanced 8.1),
+ * a retreat or a withdrawal, and if so ends it. */
+void      hd_battle_check_end          (HdState            *state);
+/* Advanced 8.1 and 8.12, as a battle ends with a winner (hd-morale.c). */
+void      hd_morale_battle_over        (HdState            *state,
+                                        HdSide              loser);
+
 G_END_DECLS

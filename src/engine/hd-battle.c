@@ -15,6 +15,7 @@
 #include "hd-battle.h"
 #include "hd-battle-private.h"
 #include "hd-command.h"
+#include "hd-morale.h"
 #include "hd-state-private.h"
 
 static HdBoardUnit *
@@ -87,7 +88,7 @@ hd_battle_get_units (const HdState *state,
   for (guint i = 0; i < state->units->len && state->battle_box != HD_NO_BOX; i++)
     {
       const HdBoardUnit *bu = unit_at (state, i);
-      if (bu->box == state->battle_box && bu->unit.side == side)
+      if (bu->box == state->battle_box && bu->unit.side == side && !bu->move.routed)
         g_array_append_val (out, bu->id);
     }
   if (side == HD_SIDE_CONFEDERATE && hd_battle_garrison_fights (state))
@@ -538,7 +539,8 @@ hd_battle_line_get (const HdState *state, HdSide side, HdBattleUnit *out)
   for (guint i = 0; i < state->units->len; i++)
     {
       const HdBoardUnit *bu = unit_at (state, i);
-      if (bu->box != state->battle_box || bu->unit.side != side || n >= HD_MAX_SHOTS)
+      /* a routed unit neither fires nor is fired at (Advanced 8.1) */
+      if (bu->box != state->battle_box || bu->unit.side != side || bu->move.routed || n >= HD_MAX_SHOTS)
         continue;
       out[n].id = bu->id;
       out[n].kind = bu->unit.kind;
@@ -813,6 +815,10 @@ hd_battle_default_targets (const HdState *state,
 static void
 end_battle (HdState *state, HdSide winner)
 {
+  /* Advanced 8.1, 8.12: the beaten army's routed units are lost with it,
+   * and the reduced units of both sides check for desertion */
+  if (winner != HD_SIDE_NEUTRAL)
+    hd_morale_battle_over (state, hd_side_get_enemy (winner));
   /* no promotion for beating a coastal garrison alone (Advanced 5.0) */
   if (winner == state->player && state->garrison_fights && !state->defenders_fought)
     winner = HD_SIDE_NEUTRAL;
@@ -828,12 +834,28 @@ end_battle (HdState *state, HdSide winner)
   hd_state_end_containments (state);
 }
 
-/* After a side's fire, retreat or withdrawal: is it over? */
-static void
-check_end (HdState *state)
+/* The units of @side still fighting in the battle: routed units count as
+ * eliminated for who wins (Advanced 8.1). */
+static guint
+count_fighting (const HdState *state, HdSide side)
 {
-  guint attackers = hd_state_count_units_at (state, state->battle_box, state->player);
-  guint defenders = hd_state_count_units_at (state, state->battle_box, hd_side_get_enemy (state->player)) +
+  guint n = 0;
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = unit_at (state, i);
+      n += bu->box == state->battle_box && bu->unit.side == side && !bu->move.routed;
+    }
+  return n;
+}
+
+/* After a side's fire, its morale checks, a retreat or a withdrawal: is
+ * the battle over? */
+void
+hd_battle_check_end (HdState *state)
+{
+  guint attackers = count_fighting (state, state->player);
+  guint defenders = count_fighting (state, hd_side_get_enemy (state->player)) +
                    (hd_battle_garrison_fights (state) ? 1 : 0);
 
   if (attackers == 0)
@@ -910,6 +932,7 @@ begin_battle (HdState *state, guint box)
   state->defenders_fought = hd_state_count_units_at (state, box, hd_side_get_enemy (state->player)) > 0;
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
+  memset (state->rally_day, 0, sizeof state->rally_day);
   state->battle_firing = hd_side_get_enemy (state->player);  /* the defender fires first (5.0) */
   state->n_reinforced_from = 0;
   state->n_entered_from = 0;
@@ -919,6 +942,7 @@ begin_battle (HdState *state, guint box)
       HdBoardUnit *bu = unit_at (state, i);
 
       bu->move.in_battle = bu->box == box;
+      bu->move.routed = FALSE;
       if (bu->box != box)
         continue;
       bu->move.fought = TRUE;
@@ -1403,12 +1427,16 @@ hd_battle_fire (HdState       *state,
       if (unit_at (state, (guint) ti)->unit.reduced)
         hd_state_eliminate_unit (state, (guint) ti);
       else
-        hd_state_set_reduced (state, (guint) ti, TRUE);
+        {
+          hd_state_set_reduced (state, (guint) ti, TRUE);
+          /* newly flipped: it checks its morale (Advanced 8.1) */
+          unit_at (state, (guint) ti)->move.morale_due = hd_state_has_option (state, "advanced-8.1");
+        }
     }
 
   /* on to the other side, or the next round */
   state->n_reinforced_from = 0;
-  check_end (state);
+  hd_battle_check_end (state);
   if (state->battle_box == HD_NO_BOX)
     return TRUE;
   if (defender_fires)

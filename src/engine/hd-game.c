@@ -89,7 +89,7 @@ hd_game_init (HdGame *self)
 static gsize
 action_size (const HdAction *a)
 {
-  guint n = a->type == HD_ACTION_FIRE ? MIN (a->n_shots, HD_MAX_SHOTS) : 0;
+  guint n = (hd_action_get_info (a->type)->fields & HD_FIELD_SHOTS) ? MIN (a->n_shots, HD_MAX_SHOTS) : 0;
   return G_STRUCT_OFFSET (HdAction, shots) + n * sizeof (HdShot);
 }
 
@@ -746,7 +746,7 @@ loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
                      what ? what : "name");
       return;
     }
-  ld->in_fire = ld->action.type == HD_ACTION_FIRE;
+  ld->in_fire = (hd_action_get_info (ld->action.type)->fields & HD_FIELD_SHOTS) != 0;
   if (!ld->in_fire)
     loader_apply (ld, &ld->action);
 }

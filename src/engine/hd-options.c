@@ -95,11 +95,17 @@ static const HdOption options[] = {
        "early-war Union armies most of all: it favours the Confederacy before 1864."),
     HD_BALANCE_ADVANCED, TRUE },
   { "advanced-8.1", N_("Battlefield Morale (Advanced Game)"),
-    N_("Armies may break, recover, desert and straggle."), HD_BALANCE_ADVANCED, FALSE },
+    N_("A unit flipped by enemy fire checks its morale and may rout: it stops fighting and counts as lost unless "
+       "rallied at the end of a day. After a battle every reduced unit may desert, the losers' most of all. Battles "
+       "end sooner and cost more; green militia suffer most, so it favours the side with more veterans."),
+    HD_BALANCE_ADVANCED, TRUE },
   { "advanced-8.2", N_("Leaders (Advanced Game)"),
     N_("Lee, Grant and Sherman on the board."), HD_BALANCE_ADVANCED, FALSE },
   { "advanced-8.3", N_("More Support from the Confederate Border States (Advanced Game)"),
-    N_("Missouri, Kentucky and Maryland may raise Confederate militia."), HD_BALANCE_ADVANCED, FALSE },
+    N_("While the Confederacy holds every recruitment city of Missouri, Kentucky or Maryland, a die each Confederate "
+       "turn may bring that state's militia unit into its Recruitment Pool, once a game. It favours the "
+       "Confederacy, most of all early in the war."),
+    HD_BALANCE_ADVANCED, TRUE },
   { "advanced-8.4", N_("Foreign Intervention (Advanced Game)"),
     N_("Europe may send the Confederacy four units."), HD_BALANCE_ADVANCED, FALSE },
 };

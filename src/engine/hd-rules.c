@@ -62,7 +62,7 @@ hd_rules_check_counter_mix (const HdState  *state,
                             HdUnitKind      kind,
                             GError        **error)
 {
-  guint limit = hd_unit_kind_get_counter_limit (side, kind);
+  guint limit = hd_state_get_counter_limit (state, side, kind);
 
   if (hd_state_count_kind (state, side, kind) >= limit)
     /* TRANSLATORS: the Important note of rule 11.6 */

@@ -38,6 +38,11 @@
  *     Washington is awaited and the Union has lost no army maximum to it;
  *     without Advanced 2.0, no box owes a piece for being out of supply;
  *     without Advanced 4.0, no box is contained.
+ * 12. Without Advanced 8.1 no unit is routed or owes a morale or desertion
+ *     check; morale checks are owed only while a battle is fought, by
+ *     units in its box, and desertion checks only once it is over.
+ *     Without Advanced 8.3 no border state's militia has joined the pool
+ *     nor is its die awaited, and each state joins at most once.
  */
 #pragma once
 
@@ -119,6 +124,14 @@ struct _HdState
   /* The capture of Washington (Advanced 6.0). */
   gboolean   washington_roll;   /* Washington has just fallen: its die is awaited */
   guint      union_max_loss;    /* taken off the Union army maximum for good */
+
+  /* Battlefield morale (Advanced 8.1, 8.11, 8.12). */
+  guint      rally_day[HD_N_SIDES]; /* the day of the battle each side last rallied (or chose not to) */
+  HdSide     battle_loser;      /* the last battle's loser (or the side that retreated), for Advanced 8.12 */
+
+  /* Support from the Confederate border states (Advanced 8.3). */
+  guint8     border_joined;     /* bit i: border state i's militia has joined the pool */
+  guint8     border_due;        /* bit i: its support die is awaited this Player Turn */
 };
 
 /* Changes to a state that check nothing: the engine's modules call them

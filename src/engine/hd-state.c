@@ -13,6 +13,7 @@
 #include "hd-options.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
+#include "hd-border.h"
 #include "hd-supply.h"
 
 /* Union militia infantry: 12 start in play, 12 are held back and come four
@@ -141,6 +142,7 @@ hd_state_begin_player_turn (HdState *self)
         bu->unit.entrenched = TRUE;
     }
   hd_state_check_supply (self);
+  hd_border_begin_turn (self);
   /* Advanced 5.0: a destroyed garrison is raised again when a Confederate
    * Player Turn begins with its city in Confederate hands */
   if (self->player == HD_SIDE_CONFEDERATE)
@@ -402,6 +404,21 @@ hd_state_get_pool (const HdState *self,
   return self->pool[side][kind];
 }
 
+/* The Game Piece Inventory of this game: the basic counters and the
+ * border states' militia that has joined the Confederacy (Advanced 8.3). */
+guint
+hd_state_get_counter_limit (const HdState *self,
+                            HdSide         side,
+                            HdUnitKind     kind)
+{
+  guint limit = hd_unit_kind_get_counter_limit (side, kind);
+
+  g_return_val_if_fail (self != NULL, limit);
+  if (side == HD_SIDE_CONFEDERATE && kind == HD_KIND_MI)
+    limit += hd_border_get_n_joined (self);
+  return limit;
+}
+
 /* Where a counter added to the board by a correction comes from: a
  * counter of the kind that is nowhere in the game (HD_SPARE_FREE), the
  * Recruitment Pool, the Union militia still to come with the drafts, or
@@ -414,7 +431,7 @@ hd_state_find_spare_counter (const HdState *self,
   guint limit, held;
 
   g_return_val_if_fail (self != NULL, HD_SPARE_NONE);
-  limit = hd_unit_kind_get_counter_limit (side, kind);
+  limit = hd_state_get_counter_limit (self, side, kind);
   held = side == HD_SIDE_UNION && kind == HD_KIND_MI ? self->militia_held_back : 0;
   if (hd_state_count_kind (self, side, kind) + self->pool[side][kind] + held < limit)
     return HD_SPARE_FREE;
@@ -809,6 +826,8 @@ hd_state_equal (const HdState *a,
       a->washington_roll != b->washington_roll || a->union_max_loss != b->union_max_loss ||
       memcmp (a->lead_value, b->lead_value, sizeof a->lead_value) != 0 ||
       memcmp (a->lead_day, b->lead_day, sizeof a->lead_day) != 0 ||
+      memcmp (a->rally_day, b->rally_day, sizeof a->rally_day) != 0 || a->battle_loser != b->battle_loser ||
+      a->border_joined != b->border_joined || a->border_due != b->border_due ||
       memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
       memcmp (a->supply_due, b->supply_due, n_boxes) != 0 ||
       memcmp (a->garrison, b->garrison, n_boxes) != 0 ||
@@ -833,7 +852,8 @@ hd_state_equal (const HdState *a,
           x->move.from_box != y->move.from_box || x->move.from_line != y->move.from_line ||
           x->id != y->id || x->move.in_battle != y->move.in_battle || x->move.fought != y->move.fought ||
           x->move.crossed != y->move.crossed || x->move.reinforced != y->move.reinforced ||
-          x->move.promoted != y->move.promoted)
+          x->move.promoted != y->move.promoted || x->move.routed != y->move.routed ||
+          x->move.morale_due != y->move.morale_due || x->move.desertion_due != y->move.desertion_due)
         return FALSE;
     }
   return TRUE;
@@ -1212,7 +1232,7 @@ check_units (const HdState *self, guint n_boxes)
     for (guint k = 0; k < HD_N_KINDS; k++)
       {
         guint held = side == HD_SIDE_UNION && k == HD_KIND_MI ? self->militia_held_back : 0;
-        if (count[side][k] + self->pool[side][k] + held > hd_unit_kind_get_counter_limit (side, k))
+        if (count[side][k] + self->pool[side][k] + held > hd_state_get_counter_limit (self, side, k))
           return broken (5, "more counters of a kind than the Game Piece Inventory has");
       }
   return NULL;
@@ -1241,6 +1261,28 @@ check_battle (const HdState *self, guint n_boxes)
   for (guint i = 0; i < self->n_entered_from; i++)
     if (self->entered_from[i] >= n_boxes && self->entered_from[i] != HD_NO_BOX)
       return broken (10, "an entry box off the map");
+  return NULL;
+}
+
+static char *
+check_morale_and_border (const HdState *self)
+{
+  gboolean morale = hd_state_has_option (self, "advanced-8.1");
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      if (!morale && (bu->move.routed || bu->move.morale_due || bu->move.desertion_due))
+        return broken (12, "a routed unit or a check owed without Advanced 8.1");
+      if (bu->move.morale_due && (self->battle_box == HD_NO_BOX || bu->box != self->battle_box))
+        return broken (12, "a morale check owed outside the battle being fought");
+      if (bu->move.desertion_due && self->battle_box != HD_NO_BOX)
+        return broken (12, "a desertion check owed while a battle is fought");
+    }
+  if (!hd_state_has_option (self, "advanced-8.3") && (self->border_joined || self->border_due))
+    return broken (12, "a border state's support without Advanced 8.3");
+  if ((self->border_joined & self->border_due) != 0 || self->border_joined >= 1u << HD_N_BORDER_STATES)
+    return broken (12, "a border state's militia joined twice, or no such state");
   return NULL;
 }
 
@@ -1280,7 +1322,7 @@ hd_state_check_invariants (const HdState *self)
   for (guint b = 0; b < n_boxes && !hd_state_has_option (self, "advanced-4.0"); b++)
     if (self->contained[b])
       return broken (11, "a contained box without Advanced 4.0");
-  return NULL;
+  return check_morale_and_border (self);
 }
 
 /* Aborts, naming the invariant, when @self breaks one. */

@@ -65,6 +65,10 @@ typedef struct {
   gboolean crossed;    /* attacked across a river side or by invasion (5.34) */
   gboolean reinforced; /* joined the battle as a reinforcement (5.5) */
   gboolean promoted;   /* promoted this Player Turn (6.0) */
+  /* battlefield morale (Advanced 8.1, 8.12) */
+  gboolean routed;        /* routed in the current (or last) battle */
+  gboolean morale_due;    /* flipped by the last fire: a morale check is owed */
+  gboolean desertion_due; /* reduced after the battle: a desertion check is owed */
 } HdMoveRecord;
 
 typedef struct {
@@ -104,6 +108,9 @@ gboolean     hd_state_has_control_marker  (const HdState *self,
                                            guint          box);
 guint        hd_state_get_army_maximum    (const HdState *self,
                                            HdSide         side);
+guint        hd_state_get_counter_limit   (const HdState *self,
+                                           HdSide         side,
+                                           HdUnitKind     kind);
 
 guint        hd_state_get_units_allowed   (const HdState *self,
                                            HdSide         side,

@@ -12,6 +12,7 @@
 
 #include "hd-battle.h"
 #include "hd-transcript.h"
+#include "hd-border.h"
 
 G_DEFINE_QUARK (hd-transcript-error-quark, hd_transcript_error)
 
@@ -161,6 +162,37 @@ take_route (Words *w, HdMap *map, HdAction *a)
   return a->n_steps > 0 && peek (w) == NULL;
 }
 
+/* "#3 at #40 rolls 3, #4 at #40 rolls 6" (@targets) or "#12 rolls 5,
+ * #15 rolls 2": the shots, or the units checked and their dice. */
+static gboolean
+take_dice (Words *w, HdAction *a, gboolean targets)
+{
+  while (peek (w) != NULL)
+    {
+      HdShot *shot;
+      guint64 die;
+      g_autofree char *word = NULL;
+      gsize len;
+
+      if (a->n_shots >= HD_MAX_SHOTS)
+        return FALSE;
+      shot = &a->shots[a->n_shots];
+      if (!take_unit_id (w, &shot->shooter) || (targets && (!take (w, "at") || !take_unit_id (w, &shot->target))) ||
+          !take (w, "rolls") || peek (w) == NULL)
+        return FALSE;
+      word = g_strdup (peek (w));
+      len = strlen (word);
+      if (len > 0 && word[len - 1] == ',')
+        word[len - 1] = '\0';
+      if (!g_ascii_string_to_unsigned (word, 10, 0, 99, &die, NULL))
+        return FALSE;
+      w->pos++;
+      shot->die = (guint) die;
+      a->n_shots++;
+    }
+  return a->n_shots > 0;
+}
+
 /* Parses one action line; FALSE if it is not one. */
 static gboolean
 parse_line (HdMap *map, Words *w, HdAction *a)
@@ -186,6 +218,16 @@ parse_line (HdMap *map, Words *w, HdAction *a)
         a->type = HD_ACTION_ROLL_WASHINGTON;
       else if (take_side (w, FALSE, &a->side) && take (w, "leadership"))
         a->type = HD_ACTION_ROLL_LEADERSHIP;   /* roll 4 for Union leadership (Advanced 7.0) */
+      else if (peek (w) != NULL && hd_border_from_keyword (peek (w)) >= 0)
+        {
+          /* roll 4 for Missouri (Advanced 8.3): named by its first city */
+          const HdBox *city = hd_map_lookup_id (map, hd_border_get_cities ((guint) hd_border_from_keyword (peek (w)))[0]);
+          w->pos++;
+          if (city == NULL)
+            return FALSE;
+          a->type = HD_ACTION_ROLL_BORDER;
+          a->box = city->index;
+        }
       else
         return FALSE;
       return peek (w) == NULL;
@@ -258,30 +300,28 @@ parse_line (HdMap *map, Words *w, HdAction *a)
     {
       /* fire #3 at #40 rolls 3, #4 at #40 rolls 6 */
       a->type = HD_ACTION_FIRE;
-      while (peek (w) != NULL)
-        {
-          HdShot *shot;
-          guint64 die;
-
-          if (a->n_shots >= HD_MAX_SHOTS)
-            return FALSE;
-          shot = &a->shots[a->n_shots];
-          if (!take_unit_id (w, &shot->shooter) || !take (w, "at") || !take_unit_id (w, &shot->target) ||
-              !take (w, "rolls") || peek (w) == NULL)
-            return FALSE;
-          {
-            g_autofree char *word = g_strdup (peek (w));
-            gsize len = strlen (word);
-            if (len > 0 && word[len - 1] == ',')
-              word[len - 1] = '\0';
-            if (!g_ascii_string_to_unsigned (word, 10, 0, 99, &die, NULL))
-              return FALSE;
-          }
-          w->pos++;
-          shot->die = (guint) die;
-          a->n_shots++;
-        }
-      return a->n_shots > 0;
+      return take_dice (w, a, TRUE);
+    }
+  if (peek (w) != NULL && (g_ascii_strcasecmp (peek (w), "morale") == 0 ||
+                           g_ascii_strcasecmp (peek (w), "desertion") == 0))
+    {
+      /* morale #12 rolls 5, #15 rolls 2 (Advanced 8.1); desertion likewise (Advanced 8.12) */
+      a->type = take (w, "morale") ? HD_ACTION_MORALE : HD_ACTION_DESERTION;
+      if (a->type == HD_ACTION_DESERTION)
+        take (w, "desertion");
+      return take_dice (w, a, FALSE);
+    }
+  if (take (w, "rally"))
+    {
+      /* rally #12 (Advanced 8.11): the side is the unit's, found on replay */
+      a->type = HD_ACTION_RALLY;
+      return take_unit_id (w, &a->unit) && peek (w) == NULL;
+    }
+  if (take (w, "no"))
+    {
+      /* no rally for Union */
+      a->type = HD_ACTION_RALLY;
+      return take (w, "rally") && take (w, "for") && take_side (w, FALSE, &a->side) && peek (w) == NULL;
     }
   if (take (w, "dig"))
     {
@@ -638,16 +678,29 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup_printf ("break out at %s", hd_map_get_box (map, a->box)->name);
   if (a->type == HD_ACTION_SUPPLY_LOSS)
     return g_strdup_printf ("unsupplied #%u", a->unit);
-  if (a->type == HD_ACTION_FIRE)
+  if (a->type == HD_ACTION_FIRE || a->type == HD_ACTION_MORALE || a->type == HD_ACTION_DESERTION)
     {
-      GString *out = g_string_new ("fire");
+      GString *out = g_string_new (a->type == HD_ACTION_FIRE ? "fire" : a->type == HD_ACTION_MORALE ? "morale"
+                                                                                                      : "desertion");
       for (guint k = 0; k < a->n_shots; k++)
         {
           g_autofree char *shooter = unit_word (a->shots[k].shooter);
           g_autofree char *target = unit_word (a->shots[k].target);
-          g_string_append_printf (out, "%s %s at %s rolls %u", k > 0 ? "," : "", shooter, target, a->shots[k].die);
+          if (a->type == HD_ACTION_FIRE)
+            g_string_append_printf (out, "%s %s at %s rolls %u", k > 0 ? "," : "", shooter, target, a->shots[k].die);
+          else
+            g_string_append_printf (out, "%s %s rolls %u", k > 0 ? "," : "", shooter, a->shots[k].die);
         }
       return g_string_free (out, FALSE);
+    }
+  if (a->type == HD_ACTION_RALLY && a->unit == 0)
+    return g_strdup_printf ("no rally for %s", side_word (a->side));
+  if (a->type == HD_ACTION_RALLY)
+    return g_strdup_printf ("rally #%u", a->unit);
+  if (a->type == HD_ACTION_ROLL_BORDER)
+    {
+      int which = hd_border_of_box (map, a->box);
+      return g_strdup_printf ("roll %u for %s", a->die, which >= 0 ? hd_border_get_keyword ((guint) which) : "?");
     }
   box = hd_map_get_box (map, a->box)->name;
   if (a->type == HD_ACTION_MARCH)

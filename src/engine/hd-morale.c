@@ -1,0 +1,355 @@
+/* hd-morale.c: battlefield morale, rallies and desertion (Advanced 8.1,
+ * Advanced 8.11, Advanced 8.12).  The battle rules (hd-battle.c) mark the
+ * units a fire flipped and call hd_morale_battle_over() when a battle ends; this file
+ * owns the checks, their dice and what follows from them. */
+#define G_LOG_DOMAIN "hd-morale"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-battle-private.h"
+#include "hd-command.h"
+#include "hd-morale.h"
+#include "hd-rules.h"
+#include "hd-state-private.h"
+
+static HdBoardUnit *
+unit_at (const HdState *s, guint index)
+{
+  return &g_array_index (s->units, HdBoardUnit, index);
+}
+
+static HdBoardUnit *
+unit_by_id (const HdState *s, guint id)
+{
+  int i = hd_state_find_unit_by_id (s, id);
+  return i < 0 ? NULL : unit_at (s, (guint) i);
+}
+
+static gboolean
+morale_in_play (const HdState *state)
+{
+  return hd_state_has_option (state, "advanced-8.1");
+}
+
+guint
+hd_morale_value (HdUnitKind kind,
+                 guint      year)
+{
+  switch (hd_unit_kind_get_quality (kind))
+    {
+    case HD_CRACK: return 5;
+    case HD_VETERAN: return 4;
+    case HD_MILITIA:
+    default:
+      return year <= 1861 ? 2 : 3;
+    }
+}
+
+static gboolean
+owes (const HdBoardUnit *bu, HdCheckKind kind)
+{
+  return kind == HD_CHECK_MORALE ? bu->move.morale_due : bu->move.desertion_due;
+}
+
+HdCheckKind
+hd_morale_get_checks (const HdState  *state,
+                      GArray        **ids)
+{
+  HdCheckKind kind = HD_CHECK_NONE;
+
+  g_return_val_if_fail (state != NULL, HD_CHECK_NONE);
+  for (guint i = 0; i < state->units->len && kind == HD_CHECK_NONE; i++)
+    if (unit_at (state, i)->move.morale_due)
+      kind = HD_CHECK_MORALE;
+    else if (unit_at (state, i)->move.desertion_due)
+      kind = HD_CHECK_DESERTION;
+  if (ids != NULL)
+    {
+      *ids = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint i = 0; i < state->units->len && kind != HD_CHECK_NONE; i++)
+        if (owes (unit_at (state, i), kind))
+          g_array_append_val (*ids, unit_at (state, i)->id);
+    }
+  return kind;
+}
+
+int
+hd_morale_get_modifier (const HdState *state,
+                        HdCheckKind    kind,
+                        guint          unit_id)
+{
+  const HdBoardUnit *bu;
+  int mod = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+  bu = unit_by_id (state, unit_id);
+  if (bu == NULL)
+    return 0;
+  if (kind == HD_CHECK_MORALE)
+    /* in a fort or entrenched: the four forts' holders are always
+     * entrenched (4.3), so the entrenchment says both */
+    return bu->unit.entrenched ? -1 : 0;
+  if (bu->unit.side == state->battle_loser)
+    mod++;   /* the army that lost, or retreated */
+  if (!bu->move.routed)
+    mod--;
+  return mod;
+}
+
+int
+hd_morale_passes_up_to (const HdState *state,
+                        HdCheckKind    kind,
+                        guint          unit_id)
+{
+  const HdBoardUnit *bu;
+  int limit;
+
+  g_return_val_if_fail (state != NULL, 0);
+  bu = unit_by_id (state, unit_id);
+  if (bu == NULL)
+    return 6;
+  /* fails when die + modifier > value, that is die > value - modifier */
+  limit = (int) hd_morale_value (bu->unit.kind, hd_command_year (state->turn)) -
+          hd_morale_get_modifier (state, kind, unit_id);
+  return CLAMP (limit, 0, 6);
+}
+
+char *
+hd_morale_describe_check (const HdState *state,
+                          HdCheckKind    kind,
+                          guint          unit_id)
+{
+  const HdBoardUnit *bu = unit_by_id (state, unit_id);
+  GString *out;
+  int limit;
+
+  if (bu == NULL)
+    return g_strdup ("");
+  limit = hd_morale_passes_up_to (state, kind, unit_id);
+  out = g_string_new (NULL);
+  /* TRANSLATORS: a unit's morale check, e.g. "Vi #12: morale 4" */
+  g_string_append_printf (out, _("%s #%u: morale %u"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
+                          hd_morale_value (bu->unit.kind, hd_command_year (state->turn)));
+  if (kind == HD_CHECK_MORALE && bu->unit.entrenched)
+    g_string_append (out, _(", −1 on the die for its entrenchment"));
+  if (kind == HD_CHECK_DESERTION && bu->unit.side == state->battle_loser)
+    g_string_append (out, _(", +1 on the die: its army lost"));
+  if (kind == HD_CHECK_DESERTION && !bu->move.routed)
+    g_string_append (out, _(", −1 on the die: it did not rout"));
+  g_string_append (out, ": ");
+  if (limit >= 6)
+    g_string_append (out, kind == HD_CHECK_MORALE ? _("holds on any die") : _("stays on any die"));
+  else if (limit == 5)
+    g_string_append (out, kind == HD_CHECK_MORALE ? _("routs on a 6") : _("deserts on a 6"));
+  else
+    g_string_append_printf (out, kind == HD_CHECK_MORALE ? _("routs on %d to 6") : _("deserts on %d to 6"), limit + 1);
+  return g_string_free (out, FALSE);
+}
+
+static const char *
+rule_of (HdCheckKind kind)
+{
+  return kind == HD_CHECK_DESERTION ? "Advanced 8.12" : "Advanced 8.1";
+}
+
+gboolean
+hd_morale_checks_check (const HdState *state,
+                        HdCheckKind    kind,
+                        const HdShot  *dice,
+                        guint          n_dice,
+                        GError       **error)
+{
+  g_autoptr(GArray) ids = NULL;
+  HdCheckKind due;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!morale_in_play (state))
+    return hd_rules_refuse (error, rule_of (kind), _("morale and desertion checks are made only with the Advanced "
+                                                     "Game's battlefield morale"));
+  due = hd_morale_get_checks (state, &ids);
+  if (due != kind)
+    return hd_rules_refuse (error, rule_of (kind),
+                            kind == HD_CHECK_MORALE
+                              ? _("no morale check is owed now: units check their morale just after the enemy's fire "
+                                  "has flipped them")
+                              : _("no desertion check is owed now: the reduced units of both sides check once a "
+                                  "battle is over"));
+  if (n_dice != ids->len)
+    return hd_rules_refuse (error, rule_of (kind), ngettext ("%u unit checks now: one die for it, not %u",
+                                                             "%u units check now: one die each, %u in all, not %u",
+                                                             ids->len),
+                            ids->len, ids->len, n_dice);
+  for (guint k = 0; k < n_dice; k++)
+    {
+      const HdBoardUnit *bu = unit_by_id (state, dice[k].shooter);
+
+      if (bu == NULL || !owes (bu, kind))
+        return hd_rules_refuse (error, rule_of (kind), _("unit #%u owes no check now"), dice[k].shooter);
+      for (guint j = 0; j < k; j++)
+        if (dice[j].shooter == dice[k].shooter)
+          return hd_rules_refuse (error, rule_of (kind), _("each unit checks once: #%u has two dice"), dice[k].shooter);
+      if (!hd_rules_check_die (dice[k].die, rule_of (kind), error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Advanced 8.1: a failed check routs the unit; Advanced 8.12: it deserts, going where a
+ * unit lost in battle goes (5.1). */
+gboolean
+hd_morale_resolve (HdState       *state,
+                   HdCheckKind    kind,
+                   const HdShot  *dice,
+                   guint          n_dice,
+                   GError       **error)
+{
+  if (!hd_morale_checks_check (state, kind, dice, n_dice, error))
+    return FALSE;
+  for (guint k = 0; k < n_dice; k++)
+    {
+      int index = hd_state_find_unit_by_id (state, dice[k].shooter);
+      gboolean fails = (int) dice[k].die > hd_morale_passes_up_to (state, kind, dice[k].shooter);
+      HdBoardUnit *bu = unit_at (state, (guint) index);
+
+      bu->move.morale_due = FALSE;
+      bu->move.desertion_due = FALSE;
+      if (fails && kind == HD_CHECK_MORALE)
+        bu->move.routed = TRUE;
+      else if (fails)
+        hd_state_eliminate_unit (state, (guint) index);
+    }
+  if (kind == HD_CHECK_MORALE)
+    hd_battle_check_end (state);
+  else
+    for (guint i = 0; i < state->units->len; i++)
+      unit_at (state, i)->move.routed = FALSE;   /* the battle is behind them */
+  return TRUE;
+}
+
+/* Called as a battle ends with a winner: the loser's routed units left in
+ * the box are lost with it (they count as eliminated, Advanced 8.1), and every
+ * reduced unit that fought owes a desertion check (Advanced 8.12). */
+void
+hd_morale_battle_over (HdState *state,
+                       HdSide   loser)
+{
+  guint box = state->battle_box;
+
+  for (guint i = 0; i < state->units->len; i++)
+    unit_at (state, i)->move.morale_due = FALSE;
+  if (!morale_in_play (state))
+    return;
+  state->battle_loser = loser;
+  for (guint i = state->units->len; i-- > 0;)
+    if (unit_at (state, i)->box == box && unit_at (state, i)->unit.side == loser && unit_at (state, i)->move.routed)
+      hd_state_eliminate_unit (state, i);
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      HdBoardUnit *bu = unit_at (state, i);
+      bu->move.desertion_due = bu->move.in_battle && bu->unit.reduced;
+    }
+}
+
+gboolean
+hd_morale_is_routed (const HdState *state,
+                     guint          unit_id)
+{
+  const HdBoardUnit *bu;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  bu = unit_by_id (state, unit_id);
+  return bu != NULL && bu->move.routed && state->battle_box != HD_NO_BOX && bu->box == state->battle_box;
+}
+
+GArray *
+hd_morale_get_routed (const HdState *state,
+                      HdSide         side)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (state != NULL, out);
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = unit_at (state, i);
+      if (bu->unit.side == side && hd_morale_is_routed (state, bu->id))
+        g_array_append_val (out, bu->id);
+    }
+  return out;
+}
+
+/* A new day has begun (its first round, nobody has fired in it yet), the
+ * morale checks of the last fire are made, and @side has routed units it
+ * has not yet rallied from today. */
+static gboolean
+side_may_rally (const HdState *state, HdSide side)
+{
+  g_autoptr(GArray) routed = NULL;
+  guint day = hd_battle_get_day (state);
+
+  if (!morale_in_play (state) || state->battle_box == HD_NO_BOX || day < 2 ||
+      hd_battle_get_round_of_day (state) != 1 || state->battle_firing == state->player || state->rally_day[side] == day ||
+      hd_morale_get_checks (state, NULL) != HD_CHECK_NONE)
+    return FALSE;
+  routed = hd_morale_get_routed (state, side);
+  return routed->len > 0;
+}
+
+HdSide
+hd_morale_rally_due (const HdState *state)
+{
+  HdSide defender;
+
+  g_return_val_if_fail (state != NULL, HD_SIDE_NEUTRAL);
+  defender = hd_side_get_enemy (state->player);
+  if (side_may_rally (state, defender))
+    return defender;
+  if (side_may_rally (state, state->player))
+    return state->player;
+  return HD_SIDE_NEUTRAL;
+}
+
+gboolean
+hd_morale_rally_check (const HdState *state,
+                       HdSide         side,
+                       guint          unit_id,
+                       GError       **error)
+{
+  const HdBoardUnit *bu;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!morale_in_play (state))
+    return hd_rules_refuse (error, "Advanced 8.11", _("routed units rally only with the Advanced Game's battlefield "
+                                                      "morale"));
+  if (side != HD_SIDE_UNION && side != HD_SIDE_CONFEDERATE)
+    return hd_rules_refuse (error, "1.1", _("the Union or the Confederacy"));
+  if (!side_may_rally (state, side))
+    return hd_rules_refuse (error, "Advanced 8.11", _("each side may rally one routed unit at the end of each day of "
+                                                      "a battle (every fourth round), before the next day's first "
+                                                      "fire, and the %s has no rally to make now"),
+                            hd_side_get_noun (side));
+  if (hd_morale_rally_due (state) != side)
+    return hd_rules_refuse (error, "Advanced 8.11", _("the defender rallies first"));
+  if (unit_id == 0)
+    return TRUE;
+  bu = unit_by_id (state, unit_id);
+  if (bu == NULL || bu->unit.side != side || !hd_morale_is_routed (state, unit_id))
+    return hd_rules_refuse (error, "Advanced 8.11", _("only a routed %s unit in the battle can rally"),
+                            hd_side_get_name (side));
+  return TRUE;
+}
+
+gboolean
+hd_morale_rally (HdState  *state,
+                 HdSide    side,
+                 guint     unit_id,
+                 GError  **error)
+{
+  if (!hd_morale_rally_check (state, side, unit_id, error))
+    return FALSE;
+  state->rally_day[side] = hd_battle_get_day (state);
+  if (unit_id != 0)
+    unit_by_id (state, unit_id)->move.routed = FALSE;
+  return TRUE;
+}
