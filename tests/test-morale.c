@@ -5,6 +5,7 @@
  * tables. */
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -503,6 +504,79 @@ test_save_round_trip (void)
   }
 }
 
+/* One battle fought to its end through the engine's own actions with
+ * random dice (default targets, no retreat, the strongest routed unit
+ * rallied): whether the attacker won. */
+static gboolean
+engine_battle (const HdState *start, GRand *rand)
+{
+  g_autoptr(HdState) s = hd_state_copy (start);
+  HdSide attacker = hd_battle_get_attacker (s);
+  guint box = hd_battle_get_box (s);
+
+  while (hd_battle_in_progress (s))
+    {
+      g_autoptr(GArray) ids = NULL;
+      HdSide rally;
+      HdAction a = { 0 };
+
+      if (hd_morale_get_checks (s, &ids) == HD_CHECK_MORALE)
+        {
+          a.type = HD_ACTION_MORALE;
+          a.n_shots = ids->len;
+          for (guint k = 0; k < ids->len; k++)
+            a.shots[k] = (HdShot) { g_array_index (ids, guint, k), 0, g_rand_int_range (rand, 1, 7) };
+        }
+      else if ((rally = hd_morale_rally_due (s)) != HD_SIDE_NEUTRAL)
+        {
+          g_autoptr(GArray) routed = hd_morale_get_routed (s, rally);
+          guint best = 0;
+          for (guint i = 0; i < routed->len; i++)
+            if (hd_unit_kind_get_combat_value (hd_test_unit (s, g_array_index (routed, guint, i))->unit.kind) >
+                hd_unit_kind_get_combat_value (hd_test_unit (s, g_array_index (routed, guint, best))->unit.kind))
+              best = i;
+          a = (HdAction) { .type = HD_ACTION_RALLY, .side = rally, .unit = g_array_index (routed, guint, best) };
+        }
+      else
+        {
+          a.type = HD_ACTION_FIRE;
+          a.n_shots = hd_battle_default_targets (s, a.shots);
+          for (guint k = 0; k < a.n_shots; k++)
+            a.shots[k].die = g_rand_int_range (rand, 1, 7);
+        }
+      g_assert_true (hd_action_apply (&a, s, NULL));
+    }
+  return hd_state_count_units_at (s, box, attacker) > 0;
+}
+
+/* The sampled odds under battlefield morale play the same rules as the
+ * engine: its estimate and battles fought action by action agree. */
+static void
+test_odds_agree (void)
+{
+  g_autoptr(HdState) s = front_royal (4, 2, "Vi", TRUE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (81);
+  guint n = 3000, wins = 0;
+  double mc, p, sigma;
+
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 1, TRUE);
+  /* exact odds are not worked out with morale: sampled */
+  g_assert_cmpfloat (hd_battle_attacker_wins (s), <, 0);
+  mc = hd_battle_monte_carlo (s, 40000, 1861);
+  for (guint i = 0; i < n; i++)
+    wins += engine_battle (s, rand);
+  p = (double) wins / n;
+  sigma = sqrt (mc * (1 - mc) / n + mc * (1 - mc) / 40000);
+  g_test_message ("attacker wins: sampled %.4f, engine %.4f over %u battles", mc, p, n);
+  g_assert_cmpfloat (fabs (p - mc), <, 4 * sigma);
+  /* and morale matters: without it the same battle is another one */
+  {
+    g_autoptr(HdState) plain = hd_state_copy (s);
+    hd_state_set_options (plain, NULL);
+    g_assert_cmpfloat (fabs (hd_battle_attacker_wins (plain) - mc), >, 4 * sigma);
+  }
+}
+
 /* ------------------------------------------------ Advanced 8.3 */
 
 static void
@@ -711,6 +785,7 @@ main (int argc, char **argv)
   g_test_add_func ("/morale/8.12/desertion", test_desertion);
   g_test_add_func ("/morale/8.12/desertion-to-pool", test_desertion_to_pool);
   g_test_add_func ("/morale/transcript", test_transcript_and_save);
+  g_test_add_func ("/morale/odds-agree", test_odds_agree);
   g_test_add_func ("/morale/save-round-trip", test_save_round_trip);
   g_test_add_func ("/border/8.3/names", test_border_names);
   g_test_add_func ("/border/8.3/when", test_border_when);

@@ -21,6 +21,8 @@
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
+#include "hd-checks-box.h"
+#include "hd-morale.h"
 #include "hd-odds-task.h"
 #include "hd-panel-util.h"
 #include "hd-recruitment.h"
@@ -46,6 +48,7 @@ struct _HdBattlePanel
 
   /* the template */
   GtkWidget    *box;
+  HdChecksBox  *checks_box;      /* Advanced 8.1, 8.11, 8.12: dice awaited first */
   GtkWidget    *no_battle_page;
   GtkWidget    *promotion_heading;
   GtkWidget    *no_promotion_button;
@@ -125,10 +128,21 @@ state_of (HdBattlePanel *self)
 static gboolean
 active (HdBattlePanel *self)
 {
-  /* the Combat Segment, or a breakout battle in the Movement Segment (Advanced 4.0) */
+  /* the Combat Segment, or a breakout battle in the Movement Segment
+   * (Advanced 4.0) and its desertion checks (Advanced 8.12) */
   return hd_segment_panel_game_in (self->game, HD_SEGMENT_COMBAT) ||
          (hd_segment_panel_game_in (self->game, HD_SEGMENT_MOVEMENT) &&
-          hd_battle_in_progress (hd_game_get_state (self->game)));
+          (hd_battle_in_progress (hd_game_get_state (self->game)) ||
+           hd_morale_get_checks (hd_game_get_state (self->game), NULL) != HD_CHECK_NONE));
+}
+
+/* Morale checks, a rally or desertion checks awaited (Advanced 8.1,
+ * 8.11, 8.12): the checks box comes first. */
+static gboolean
+awaiting (HdBattlePanel *self)
+{
+  const HdState *s = state_of (self);
+  return s != NULL && (hd_morale_get_checks (s, NULL) != HD_CHECK_NONE || hd_morale_rally_due (s) != HD_SIDE_NEUTRAL);
 }
 
 /* "Vi #12, reduced, entrenched" */
@@ -272,6 +286,8 @@ segment_enter_die (HdSegmentPanel *panel,
   HdBattlePanel *self = HD_BATTLE_PANEL (panel);
   HdSide side;
   g_return_val_if_fail (HD_IS_BATTLE_PANEL (self), FALSE);
+  if (active (self) && awaiting (self))
+    return hd_checks_box_enter_die (self->checks_box, die);
   if (active (self) && (side = leadership_due (state_of (self))) != HD_SIDE_NEUTRAL)
     {
       HdAction a = { .type = HD_ACTION_ROLL_LEADERSHIP, .side = side, .die = die };
@@ -469,7 +485,8 @@ show_promotions (HdBattlePanel *self, const HdState *s)
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
       HdUnitKind up;
 
-      if (!bu->move.in_battle || !hd_promotion_check (s, bu->id, NULL))
+      HdAction promote = { .type = HD_ACTION_PROMOTE, .unit = bu->id };
+      if (!bu->move.in_battle || !hd_action_check (s, &promote, NULL))
         continue;
       up = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
       g_array_append_val (ids, bu->id);
@@ -528,10 +545,18 @@ show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, G
   /* TRANSLATORS: a battle line's heading, e.g. "Confederate, attacking" */
   g_autofree char *head = g_strdup_printf (attacking ? _("%s, attacking") : _("%s, defending"), hd_side_get_name (side));
 
+  g_autoptr(GArray) routed = hd_morale_get_routed (s, side);
+
   for (guint i = 0; i < ids->len; i++)
     {
       g_autofree char *t = unit_text (s, g_array_index (ids, guint, i));
       g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", t);
+    }
+  for (guint i = 0; i < routed->len; i++)
+    {
+      g_autofree char *t = unit_text (s, g_array_index (routed, guint, i));
+      /* TRANSLATORS: Advanced 8.1, a routed unit in its battle line, e.g. "Vi #12, reduced: routed, out of the fight" */
+      g_string_append_printf (text, _("%s%s: routed, out of the fight (Advanced 8.1)"), text->len > 0 ? "\n" : "", t);
     }
   hd_rule_links_set_text (heading, head);
   hd_rule_links_set_text (units, text->str);
@@ -868,11 +893,12 @@ static void
 update_actions (HdBattlePanel *self)
 {
   const HdState *s = state_of (self);
-  gboolean fighting = active (self) && hd_battle_in_progress (s);
+  gboolean free = active (self) && !awaiting (self);
+  gboolean fighting = free && hd_battle_in_progress (s);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.fight", active (self) && !fighting);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.promote", active (self) && !fighting);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.no-promotion", active (self) && !fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.fight", free && !fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.promote", free && !fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.no-promotion", free && !fighting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", fighting && self->n_shots > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll-leadership",
                                  fighting && leadership_due (s) != HD_SIDE_NEUTRAL);
@@ -881,6 +907,26 @@ update_actions (HdBattlePanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.reinforce", fighting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.way-out", fighting && self->choosing != CHOOSING_NOTHING);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.way-out-mode", fighting);
+}
+
+/* While the checks box waits, keyboard focus that was on a part of the
+ * battle it hides moves into it; when it is done, back to the battle. */
+static void
+keep_focus_in_checks (HdBattlePanel *self, gboolean waiting)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *page = hd_battle_in_progress (state_of (self)) ? self->battle_page : self->no_battle_page;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return;
+  if (waiting && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checks_box)))
+    gtk_widget_child_focus (GTK_WIDGET (self->checks_box), GTK_DIR_TAB_FORWARD);
+  else if (!waiting && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checks_box)))
+    {
+      gtk_widget_set_visible (page, TRUE);
+      gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+    }
 }
 
 /* Shows the game as it is now, changing only what changed. */
@@ -893,10 +939,12 @@ update (HdBattlePanel *self)
   if (active (self))
     {
       gboolean fighting = hd_battle_in_progress (s);
+      gboolean waiting = hd_checks_box_update (self->checks_box);
 
       reset_shots_if_needed (self);
-      gtk_widget_set_visible (self->no_battle_page, !fighting);
-      gtk_widget_set_visible (self->battle_page, fighting);
+      keep_focus_in_checks (self, waiting);
+      gtk_widget_set_visible (self->no_battle_page, !fighting && !waiting);
+      gtk_widget_set_visible (self->battle_page, fighting && !waiting);
       if (fighting)
         show_battle (self, s);
       else
@@ -1097,6 +1145,7 @@ segment_set_game (HdSegmentPanel *panel,
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
   g_set_object (&self->board, board);
+  hd_checks_box_set_game (self->checks_box, game);
   g_clear_pointer (&self->step_key, g_free);
   self->choosing = CHOOSING_NOTHING;
   if (game != NULL)
@@ -1134,7 +1183,13 @@ static gboolean
 segment_needs_die (HdSegmentPanel *panel)
 {
   HdBattlePanel *self = HD_BATTLE_PANEL (panel);
-  return self->game != NULL && hd_battle_in_progress (hd_game_get_state (self->game));
+  return self->game != NULL && (hd_battle_in_progress (hd_game_get_state (self->game)) || awaiting (self));
+}
+
+static void
+checks_refused (HdBattlePanel *self, const char *message)
+{
+  hd_segment_panel_refused (HD_SEGMENT_PANEL (self), message);
 }
 
 static void
@@ -1158,8 +1213,11 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
 
   object_class->dispose = hd_battle_panel_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  g_type_ensure (HD_TYPE_CHECKS_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-battle-panel.ui");
+  gtk_widget_class_bind_template_callback (widget_class, checks_refused);
   BIND (box);
+  BIND (checks_box);
   BIND (no_battle_page);
   BIND (promotion_heading);
   BIND (no_promotion_button);

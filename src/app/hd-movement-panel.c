@@ -21,6 +21,7 @@
 #include "hd-die-row.h"
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
+#include "hd-border.h"
 #include "hd-odds-task.h"
 #include "hd-preview.h"
 #include "hd-panel-util.h"
@@ -35,6 +36,9 @@ struct _HdMovementPanel
   GtkWidget   *supply_box;    /* Advanced 2.2: the pieces to give up */
   GtkLabel    *supply_label;
   GtkWidget   *supply_units;
+  GtkWidget   *border_box;    /* Advanced 8.3: a border state's support die */
+  GtkLabel    *border_label;
+  HdDieRow    *border_row;
   GtkWidget   *march_box;     /* everything else */
   HdDieRow    *die_row;
   GtkLabel    *marches_label;
@@ -89,6 +93,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (HdMovementPanel, hd_movement_panel, GTK_TYPE_WIDG
 
 static void update (HdMovementPanel *self);
 static gboolean show_supply (HdMovementPanel *self, const HdState *s);
+static gboolean show_border (HdMovementPanel *self, const HdState *s);
 
 static const HdState *
 state_of (HdMovementPanel *self)
@@ -251,10 +256,17 @@ segment_enter_die (HdSegmentPanel *panel,
 {
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   HdAction a = { .type = HD_ACTION_ROLL_MARCHES, .die = die };
+  int border;
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
   if (self->game == NULL)
     return FALSE;
+  /* Advanced 8.3: a border state's die comes first */
+  border = hd_border_next_due (state_of (self));
+  if (border >= 0)
+    a = (HdAction) { .type = HD_ACTION_ROLL_BORDER, .die = die,
+                     .box = hd_map_lookup_id (hd_state_get_map (state_of (self)),
+                                              hd_border_get_cities ((guint) border)[0])->index };
   return apply (self, &a);
 }
 
@@ -265,6 +277,8 @@ segment_needs_die (HdSegmentPanel *panel)
   const HdState *s = state_of (self);
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
+  if (active (self) && !hd_state_get_any_supply_due (s) && hd_border_next_due (s) >= 0)
+    return TRUE;
   return active (self) && hd_state_get_marches (s) == 0 && hd_state_get_march_die (s) == 0 &&
          !hd_state_get_any_supply_due (s);
 }
@@ -966,7 +980,7 @@ update (HdMovementPanel *self)
       self->target = -1;
     }
   update_marks (self);   /* also forgets a target no longer lit */
-  if (show_supply (self, s))
+  if (show_supply (self, s) || show_border (self, s))
     {
       update_actions (self);
       return;
@@ -1132,6 +1146,45 @@ show_supply (HdMovementPanel *self, const HdState *s)
   return TRUE;
 }
 
+/* Advanced 8.3: a border state held whole asks for its support die, with
+ * the table's modifiers that apply; TRUE while it does. */
+static gboolean
+show_border (HdMovementPanel *self, const HdState *s)
+{
+  int border = hd_border_next_due (s);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GString *text;
+  int sum, lowest;
+
+  gtk_widget_set_visible (self->border_box, border >= 0);
+  gtk_widget_set_visible (self->march_box, border < 0);
+  if (border < 0)
+    return FALSE;
+  sum = hd_border_get_modifier (s, lines);
+  text = g_string_new (NULL);
+  /* TRANSLATORS: Advanced 8.3, e.g. "Support from Kentucky (Advanced 8.3): the Confederacy holds all its
+   * recruitment cities. Its militia joins the Recruitment Pool if the die, modified, is above 1." */
+  g_string_append_printf (text, _("Support from %s (Advanced 8.3): the Confederacy holds all its recruitment cities. "
+                                  "Its militia joins the Recruitment Pool if the die, modified, is above %u."),
+                          hd_border_get_name ((guint) border), hd_border_get_support ((guint) border));
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (lines, i));
+  lowest = (int) hd_border_get_support ((guint) border) - sum + 1;
+  /* TRANSLATORS: Advanced 8.3, the modifiers' sum, e.g. "Modifiers in all: +1." */
+  g_string_append_printf (text, _("\nModifiers in all: %+d."), sum);
+  if (lowest > 6)
+    g_string_append (text, _(" No die is enough this turn."));
+  else if (lowest <= 1)
+    g_string_append (text, _(" Any die is enough."));
+  else
+    /* TRANSLATORS: Advanced 8.3, the lowest die that brings the militia */
+    g_string_append_printf (text, _(" A %d or more brings it."), lowest);
+  hd_rule_links_set_text (self->border_label, text->str);
+  g_string_free (text, TRUE);
+  hd_die_row_set_prompt (self->border_row, _("Type the die you rolled (keys 1 to 6):"));
+  return TRUE;
+}
+
 static void
 action_done (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -1277,6 +1330,9 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, supply_box);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, supply_label);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, supply_units);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, border_box);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, border_label);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, border_row);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, march_box);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, die_row);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, marches_label);

@@ -28,7 +28,8 @@ odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   if (r->p < 0 && !g_cancellable_is_cancelled (cancellable))
     {
       r->days = hd_state_has_option (battle, "advanced-7.0");
-      r->samples = r->days ? ODDS_SAMPLES_DAYS : ODDS_SAMPLES;
+      r->morale = hd_state_has_option (battle, "advanced-8.1");
+      r->samples = r->days || r->morale ? ODDS_SAMPLES_DAYS : ODDS_SAMPLES;
       r->p = hd_battle_monte_carlo (battle, r->samples, 1861);
     }
   if (g_cancellable_is_cancelled (cancellable))
@@ -91,12 +92,17 @@ hd_odds_describe (HdSide              side,
     /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */
     return g_strdup_printf (_("%s attacker wins: %.1f%%  ·  defender: %.1f%%"), attacker, 100 * odds->p,
                             100 * (1 - odds->p));
-  if (odds->days)
-    /* TRANSLATORS: Advanced 7.0: the chance from %u sampled battles, and its margin at 95 %% */
+  if (odds->days || odds->morale)
+    /* TRANSLATORS: Advanced 7.0 and 8.1: the chance from %u sampled battles, its margin at 95 %%, and why */
     return g_strdup_printf (_("%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out at random: "
-                              "the leadership of days to come is a die not yet rolled (Advanced 7.0)"),
+                              "%s"),
                             attacker, 100 * odds->p, 100 * 1.96 * sqrt (odds->p * (1 - odds->p) / odds->samples),
-                            odds->samples);
+                            odds->samples,
+                            odds->days && odds->morale
+                              ? _("the leadership of days to come, morale checks and rallies are dice not yet rolled "
+                                  "(Advanced 7.0, Advanced 8.1)")
+                              : odds->days ? _("the leadership of days to come is a die not yet rolled (Advanced 7.0)")
+                                           : _("morale checks and rallies are dice not yet rolled (Advanced 8.1)"));
   /* TRANSLATORS: a battle too big for exact odds; the chance from %u sampled battles */
   return g_strdup_printf (_("%s attacker wins: about %.0f%%, from %u battles played out at random (too many units "
                             "to work the odds out exactly)"), attacker, 100 * odds->p, odds->samples);

@@ -13,6 +13,7 @@ typedef struct {
   double p;         /* the chance the attacker wins */
   guint  samples;   /* 0: exact; else the random battles it comes from */
   gboolean days;    /* sampled because of battles by days (Advanced 7.0) */
+  gboolean morale;  /* sampled because of battlefield morale (Advanced 8.1) */
 } HdOddsResult;
 
 /* Cancels the work under way in *@cancellable (if any), counts a new

@@ -66,6 +66,10 @@ int      hd_battle_unit_compare         (const HdBattleUnit *a,
 guint    hd_battle_line_get       (const HdState *state,
                                    HdSide         side,
                                    HdBattleUnit         *out);
+/* The routed units of @side in the battle (Advanced 8.1). */
+guint    hd_battle_line_get_routed (const HdState *state,
+                                    HdSide         side,
+                                    HdBattleUnit  *out);
 /* Drops the units gone and sorts the rest with hd_battle_unit_compare(). */
 guint    hd_battle_line_compact   (HdBattleUnit *line,
                                    guint  n);

@@ -531,16 +531,17 @@ hd_battle_line_assign (const HdBattleUnit *s, guint ns, const HdBattleUnit *t, g
     }
 }
 
-guint
-hd_battle_line_get (const HdState *state, HdSide side, HdBattleUnit *out)
+/* The units of @side in the battle, those fighting or (@routed) those
+ * routed (Advanced 8.1), as battle-line values. */
+static guint
+line_collect (const HdState *state, HdSide side, gboolean routed, HdBattleUnit *out)
 {
   guint n = 0;
 
   for (guint i = 0; i < state->units->len; i++)
     {
       const HdBoardUnit *bu = unit_at (state, i);
-      /* a routed unit neither fires nor is fired at (Advanced 8.1) */
-      if (bu->box != state->battle_box || bu->unit.side != side || bu->move.routed || n >= HD_MAX_SHOTS)
+      if (bu->box != state->battle_box || bu->unit.side != side || bu->move.routed != routed || n >= HD_MAX_SHOTS)
         continue;
       out[n].id = bu->id;
       out[n].kind = bu->unit.kind;
@@ -552,9 +553,24 @@ hd_battle_line_get (const HdState *state, HdSide side, HdBattleUnit *out)
       out[n].cavalry = hd_unit_kind_get_type (bu->unit.kind) == HD_CAVALRY;
       n++;
     }
+  return n;
+}
+
+/* a routed unit neither fires nor is fired at (Advanced 8.1) */
+guint
+hd_battle_line_get (const HdState *state, HdSide side, HdBattleUnit *out)
+{
+  guint n = line_collect (state, side, FALSE, out);
+
   if (side == HD_SIDE_CONFEDERATE && hd_battle_garrison_fights (state) && n < HD_MAX_SHOTS)
     out[n++] = garrison_unit (state);
   return n;
+}
+
+guint
+hd_battle_line_get_routed (const HdState *state, HdSide side, HdBattleUnit *out)
+{
+  return line_collect (state, side, TRUE, out);
 }
 
 guint

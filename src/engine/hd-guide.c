@@ -10,6 +10,8 @@
 #include "hd-battle.h"
 #include "hd-command.h"
 #include "hd-guide.h"
+#include "hd-border.h"
+#include "hd-morale.h"
 #include "hd-victory.h"
 
 static char *
@@ -130,6 +132,58 @@ guide_movement (const HdState *state, HdGuide *g)
   g->next_label = g_strdup (_("End Movement Segment"));
 }
 
+/* The dice the Advanced optional rules wait for before play goes on:
+ * border states' support (Advanced 8.3), morale checks, a rally,
+ * desertion (Advanced 8.1, 8.11, 8.12).  FALSE when none. */
+static gboolean
+guide_awaited (const HdState *state, HdGuide *g)
+{
+  HdCheckKind checks = hd_morale_get_checks (state, NULL);
+  HdSide rally = hd_morale_rally_due (state);
+  int border = hd_border_next_due (state);
+
+  if (border >= 0)
+    {
+      /* TRANSLATORS: Advanced 8.3; a border state, e.g. "Support from Kentucky" */
+      g->headline = g_strdup_printf (_("Support from %s"), hd_border_get_name ((guint) border));
+      g->advice = g_strdup_printf (_("The Confederacy holds every recruitment city of %s: roll one die on the "
+                                     "Southern Border States Support Table before anything else this Player Turn. "
+                                     "With its modifiers above %u, the state's militia unit joins the Confederate "
+                                     "Recruitment Pool for the rest of the game (Advanced 8.3). Type the die "
+                                     "(keys 1 to 6) or let the companion roll."),
+                                   hd_border_get_name ((guint) border), hd_border_get_support ((guint) border));
+    }
+  else if (checks == HD_CHECK_MORALE)
+    {
+      g->headline = g_strdup (_("Morale checks"));
+      g->advice = g_strdup (_("The units the last fire flipped check their morale: one die each, in the order shown "
+                              "below. A die above a unit's morale value (one less if it is entrenched) routs it: it "
+                              "stays in the box, reduced, but no longer fights and counts as lost for who wins "
+                              "(Advanced 8.1)."));
+    }
+  else if (rally != HD_SIDE_NEUTRAL)
+    {
+      g->headline = g_strdup (_("The end of a battle day"));
+      g->advice = g_strdup_printf (_("Four rounds have been fought: before the next day begins, the %s may rally one "
+                                     "of its routed units, which fights again, reduced (Advanced 8.11). Choose it "
+                                     "below, or choose no rally."),
+                                   hd_side_get_noun (rally));
+    }
+  else if (checks == HD_CHECK_DESERTION)
+    {
+      g->headline = g_strdup (_("Desertion and stragglers"));
+      g->advice = g_strdup (_("The battle is over: every reduced unit of both sides rolls one die for desertion, in "
+                              "the order shown below. Above its morale value it is lost: add one on the side that "
+                              "lost or retreated, take one off a unit that did not rout (Advanced 8.12)."));
+    }
+  else
+    return FALSE;
+  g_ptr_array_add (g->remaining, g_strdup (_("Nothing else happens before these dice")));
+  g->next = HD_GUIDE_NEXT_NONE;
+  g->must_finish = TRUE;
+  return TRUE;
+}
+
 HdGuide *
 hd_guide_new (const HdState *state)
 {
@@ -188,6 +242,9 @@ hd_guide_new (const HdState *state)
       g->must_finish = TRUE;
       return g;
     }
+
+  if (guide_awaited (state, g))
+    return g;
 
   switch (hd_state_get_segment (state))
     {

@@ -50,6 +50,7 @@
 
 #include "hd-battle-private.h"
 #include "hd-command.h"
+#include "hd-morale.h"
 #include "hd-state-private.h"
 
 /* the block method keeps two (or three) doubles per position */
@@ -1685,8 +1686,9 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
   double p;
 
   /* with battles by days (Advanced 7.0) the leadership of days to come is
-   * a die not yet rolled: sampled, never worked out exactly */
-  if (hd_state_has_option (state, "advanced-7.0"))
+   * a die not yet rolled, with battlefield morale (Advanced 8.1) every
+   * check and rally: sampled, never worked out exactly */
+  if (hd_state_has_option (state, "advanced-7.0") || hd_state_has_option (state, "advanced-8.1"))
     return -1;
   p = hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
   /* a sure win sums to 1 only up to rounding (1.0000000000000002 was
@@ -1749,6 +1751,88 @@ hd_battle_hit_distribution (const HdState *state,
     }
 }
 
+/* Battlefield morale in a sampled battle (Advanced 8.1, 8.11): the
+ * routed units of each side, set aside. */
+typedef struct {
+  gboolean      on;
+  guint         year;
+  HdBattleUnit  routed[2][HD_MAX_SHOTS];   /* [0] attacker, [1] defender */
+  guint         n_routed[2];
+} Morale;
+
+/* After a fire at line @t (health before it in @before): each unit it
+ * flipped checks, and a unit that routs leaves the line for the stash. */
+static void
+morale_after_fire (Morale *m, GRand *rand, HdBattleUnit *t, guint nt, const int *before, guint side)
+{
+  for (guint j = 0; j < nt && m->on; j++)
+    {
+      int die;
+      if (before[j] != 2 || t[j].health != 1 || t[j].id == HD_GARRISON_ID)
+        continue;
+      die = g_rand_int_range (rand, 1, 7) - (t[j].entrenched ? 1 : 0);
+      if (die > (int) hd_morale_value (t[j].kind, m->year) && m->n_routed[side] < HD_MAX_SHOTS)
+        {
+          m->routed[side][m->n_routed[side]++] = t[j];
+          t[j].health = 0;
+        }
+    }
+}
+
+/* A new day: the side rallies its strongest routed unit back into @line. */
+static guint
+morale_rally (Morale *m, HdBattleUnit *line, guint n, guint side)
+{
+  guint best = 0;
+
+  if (!m->on || m->n_routed[side] == 0 || n >= HD_MAX_SHOTS)
+    return n;
+  for (guint i = 1; i < m->n_routed[side]; i++)
+    if (m->routed[side][i].value > m->routed[side][best].value)
+      best = i;
+  line[n++] = m->routed[side][best];
+  m->routed[side][best] = m->routed[side][--m->n_routed[side]];
+  return hd_battle_line_compact (line, n);
+}
+
+static gboolean
+contains_id (GArray *ids, guint id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_array_index (ids, guint, i) == id)
+      return TRUE;
+  return FALSE;
+}
+
+/* The state's own morale checks still to roll, then its rally due. */
+static void
+morale_start (Morale *m, GRand *rand, const HdState *state, HdBattleUnit *a, guint *na, HdBattleUnit *d, guint *nd)
+{
+  g_autoptr(GArray) due = NULL;
+  HdBattleUnit *lines[2] = { a, d };
+  guint *ns[2] = { na, nd };
+
+  if (!m->on)
+    return;
+  if (hd_morale_get_checks (state, &due) == HD_CHECK_MORALE)
+    for (guint side = 0; side < 2; side++)
+      {
+        int before[HD_MAX_SHOTS];
+        for (guint j = 0; j < *ns[side]; j++)
+          before[j] = contains_id (due, lines[side][j].id) ? 2 : lines[side][j].health;
+        morale_after_fire (m, rand, lines[side], *ns[side], before, side);
+        *ns[side] = hd_battle_line_compact (lines[side], *ns[side]);
+      }
+  for (guint side = 0; side < 2; side++)
+    {
+      HdSide s = side == 0 ? state->player : hd_side_get_enemy (state->player);
+      guint day = hd_battle_get_day (state);
+      if (day >= 2 && hd_battle_get_round_of_day (state) == 1 && state->battle_firing != state->player &&
+          state->rally_day[s] != day)
+        *ns[side] = morale_rally (m, lines[side], *ns[side], side);
+    }
+}
+
 /* The same battle fought @n_battles times with random dice (default
  * targets, no retreat, no reinforcement): the share the attacker wins.  A
  * check on hd_battle_attacker_wins() by sampling. */
@@ -1763,6 +1847,7 @@ hd_battle_monte_carlo (const HdState *state,
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   HdSide attacker, defender;
   guint year;
+  Morale morale0 = { 0 };
 
   g_return_val_if_fail (state != NULL, 0);
   if (state->battle_box == HD_NO_BOX || n_battles == 0)
@@ -1774,6 +1859,10 @@ hd_battle_monte_carlo (const HdState *state,
   like = hd_state_has_option (state, "5.2");
   days = hd_state_has_option (state, "advanced-7.0");
   year = hd_command_year (state->turn);
+  morale0.on = hd_state_has_option (state, "advanced-8.1");
+  morale0.year = year;
+  morale0.n_routed[0] = hd_battle_line_get_routed (state, attacker, morale0.routed[0]);
+  morale0.n_routed[1] = hd_battle_line_get_routed (state, defender, morale0.routed[1]);
 
   for (guint b = 0; b < n_battles; b++)
     {
@@ -1783,9 +1872,11 @@ hd_battle_monte_carlo (const HdState *state,
       /* Advanced 7.0: each side's leadership for the day being fought */
       guint day = hd_battle_get_day (state), lead_a = hd_battle_get_leadership (state, attacker);
       guint lead_d = hd_battle_get_leadership (state, defender);
+      Morale morale = morale0;
 
       memcpy (a, a0, sizeof (HdBattleUnit) * na);
       memcpy (d, d0, sizeof (HdBattleUnit) * nd);
+      morale_start (&morale, rand, state, a, &na, d, &nd);
       if (days && lead_a == 0)
         lead_a = hd_command_value (g_rand_int_range (rand, 1, 7), year, attacker);
       if (days && lead_d == 0)
@@ -1797,14 +1888,29 @@ hd_battle_monte_carlo (const HdState *state,
           guint target[HD_MAX_SHOTS] = { 0 }, order[HD_MAX_SHOTS];
           HdBattleUnit fire[HD_MAX_SHOTS];
           guint nf = ns;
+          int before[HD_MAX_SHOTS];
 
-          if (days && (round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1 != day)
+          if ((round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1 != day)
             {
-              /* a new day: each side rolls, adding half of yesterday's, rounded up */
+              /* a new day: each side may rally one routed unit (Advanced
+               * 8.11), then rolls its leadership, adding half of
+               * yesterday's, rounded up (Advanced 7.0) */
               day = (round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1;
-              lead_a = hd_command_value (g_rand_int_range (rand, 1, 7), year, attacker) + (lead_a + 1) / 2;
-              lead_d = hd_command_value (g_rand_int_range (rand, 1, 7), year, defender) + (lead_d + 1) / 2;
+              nd = morale_rally (&morale, d, nd, 1);
+              na = morale_rally (&morale, a, na, 0);
+              s = attacker_next ? a : d;
+              t = attacker_next ? d : a;
+              ns = attacker_next ? na : nd;
+              nt = attacker_next ? nd : na;
+              nf = ns;
+              if (days)
+                {
+                  lead_a = hd_command_value (g_rand_int_range (rand, 1, 7), year, attacker) + (lead_a + 1) / 2;
+                  lead_d = hd_command_value (g_rand_int_range (rand, 1, 7), year, defender) + (lead_d + 1) / 2;
+                }
             }
+          for (guint j = 0; j < nt; j++)
+            before[j] = t[j].health;
           if (days)
             nf = hd_battle_line_strongest (s, ns, MIN (attacker_next ? lead_a : lead_d, HD_BATTLE_MAX_FIRING), order);
           for (guint i = 0; i < nf; i++)
@@ -1817,6 +1923,7 @@ hd_battle_monte_carlo (const HdState *state,
               if (tg->health > 0 && die <= hd_battle_unit_value_against (&fire[i], tg, !attacker_next, MIN (round, 3)))
                 tg->health--;
             }
+          morale_after_fire (&morale, rand, t, nt, before, attacker_next ? 1 : 0);
           if (attacker_next)
             {
               nd = hd_battle_line_compact (d, nd);
