@@ -409,6 +409,29 @@ hd_battle_panel_get_log (HdBattlePanel *self)
           g_string_append_printf (out, _("The defending cavalry withdraws to %s."), hd_map_get_box (map, a->to)->name);
           g_string_append_c (out, '\n');
           break;
+        case HD_ACTION_MORALE:
+        case HD_ACTION_DESERTION:
+          g_string_append (out, a->type == HD_ACTION_MORALE ? _("Morale checks (Advanced 8.1):")
+                                                            : _("Desertion checks (Advanced 8.12):"));
+          for (guint k = 0; k < a->n_shots; k++)
+            {
+              HdCheckKind kind = a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION;
+              g_autofree char *u = unit_text (st, a->shots[k].shooter);
+              gboolean fails = (int) a->shots[k].die > hd_morale_passes_up_to (st, kind, a->shots[k].shooter);
+              /* TRANSLATORS: a check's die and its result, e.g. "Vi #12: 6, routs" */
+              g_string_append_printf (out, "\n  %s: %u, %s", u, a->shots[k].die,
+                                      !fails ? _("holds") : kind == HD_CHECK_MORALE ? _("routs") : _("deserts"));
+            }
+          g_string_append_c (out, '\n');
+          break;
+        case HD_ACTION_RALLY:
+          if (a->unit != 0)
+            {
+              g_autofree char *u = unit_text (st, a->unit);
+              g_string_append_printf (out, _("Rallied at the end of the day: %s."), u);
+              g_string_append_c (out, '\n');
+            }
+          break;
         case HD_ACTION_PROMOTE:
           {
             g_autofree char *u = unit_text (st, a->unit);
@@ -421,7 +444,7 @@ hd_battle_panel_get_log (HdBattlePanel *self)
         }
       if (!hd_action_apply (a, st, NULL))
         break;
-      if (!hd_battle_in_progress (st) && a->type == HD_ACTION_FIRE)
+      if (!hd_battle_in_progress (st) && (a->type == HD_ACTION_FIRE || a->type == HD_ACTION_MORALE))
         {
           g_string_append (out, _("The battle is over."));
           g_string_append_c (out, '\n');
@@ -909,24 +932,31 @@ update_actions (HdBattlePanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.way-out-mode", fighting);
 }
 
-/* While the checks box waits, keyboard focus that was on a part of the
- * battle it hides moves into it; when it is done, back to the battle. */
-static void
-keep_focus_in_checks (HdBattlePanel *self, gboolean waiting)
+/* Where keyboard focus is: 0 outside the panel, 1 in it, 2 in its checks
+ * box. */
+static int
+focus_place (HdBattlePanel *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *page = hd_battle_in_progress (state_of (self)) ? self->battle_page : self->no_battle_page;
 
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
-    return;
-  if (waiting && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checks_box)))
+    return 0;
+  return gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checks_box)) ? 2 : 1;
+}
+
+/* While the checks box waits, keyboard focus that was on a part of the
+ * battle it hides moves into it; when it is done, back to the battle
+ * (@was: focus_place() before the update). */
+static void
+keep_focus_in_checks (HdBattlePanel *self, gboolean waiting, int was)
+{
+  GtkWidget *page = hd_battle_in_progress (state_of (self)) ? self->battle_page : self->no_battle_page;
+
+  if (waiting && was == 1)
     gtk_widget_child_focus (GTK_WIDGET (self->checks_box), GTK_DIR_TAB_FORWARD);
-  else if (!waiting && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->checks_box)))
-    {
-      gtk_widget_set_visible (page, TRUE);
-      gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
-    }
+  else if (!waiting && was == 2 && focus_place (self) != 1)
+    gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
 }
 
 /* Shows the game as it is now, changing only what changed. */
@@ -939,16 +969,17 @@ update (HdBattlePanel *self)
   if (active (self))
     {
       gboolean fighting = hd_battle_in_progress (s);
+      int was = focus_place (self);
       gboolean waiting = hd_checks_box_update (self->checks_box);
 
       reset_shots_if_needed (self);
-      keep_focus_in_checks (self, waiting);
       gtk_widget_set_visible (self->no_battle_page, !fighting && !waiting);
       gtk_widget_set_visible (self->battle_page, fighting && !waiting);
-      if (fighting)
+      if (fighting && !waiting)
         show_battle (self, s);
-      else
+      else if (!waiting)
         show_no_battle (self, s);
+      keep_focus_in_checks (self, waiting, was);
       update_marks (self);
     }
   update_actions (self);

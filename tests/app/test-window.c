@@ -15,6 +15,8 @@
 #include "hd-box-popover.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
+#include "hd-border.h"
+#include "hd-morale.h"
 #include "hd-box-spot.h"
 #include "hd-file.h"
 #include "hd-test-util.h"
@@ -880,6 +882,121 @@ test_battle_by_days (void)
   wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
   settle (0.6);
   save_screenshot (GTK_WIDGET (window), "battle-day-2.png");
+}
+
+static void
+fire_in_game (HdGame *game, guint die)
+{
+  HdAction fire = { .type = HD_ACTION_FIRE };
+
+  fire.n_shots = hd_battle_default_targets (hd_game_get_state (game), fire.shots);
+  for (guint k = 0; k < fire.n_shots; k++)
+    fire.shots[k].die = die;
+  g_assert_true (hd_game_apply (game, &fire, NULL));
+}
+
+/* Advanced 8.1 and 8.11 in the window: the units a fire flipped check
+ * their morale with dice typed from the keys in the order shown, a routed
+ * unit is drawn in its line as out of the fight, and at the end of the
+ * day it is rallied from the keyboard, focus staying in the panel. */
+static void
+test_battlefield_morale (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const char *options[] = { "advanced-8.1", NULL };
+  static const char *lines[] = {
+    "add Union Vi in Harpers Ferry", "add Union Vi in Harpers Ferry", "add Union Mi in Harpers Ferry",
+    "add Confederate Vi in Front Royal", "add Confederate Mi in Front Royal",
+    "march Union Vi from Harpers Ferry by road to Front Royal", "march Union Vi from Harpers Ferry by road to Front Royal",
+    "march Union Mi from Harpers Ferry by road to Front Royal",
+    "end segment", "battle at Front Royal",
+  };
+  HdGame *game = start_game_with ("1862", options, TRUE, lines, G_N_ELEMENTS (lines));
+  const HdState *s = hd_game_get_state (game);
+  HdBattlePanel *panel = hd_status_panel_get_battle_panel (status_panel (window));
+  g_autoptr(GArray) due = NULL;
+  g_autofree char *rally_label = NULL;
+  GtkWidget *rally;
+  guint first;
+
+  /* the defender hits twice: two Union units flipped */
+  fire_in_game (game, 1);
+  settle (0.2);
+  g_assert_cmpint (hd_morale_get_checks (s, &due), ==, HD_CHECK_MORALE);
+  g_assert_cmpuint (due->len, ==, 2);
+  first = g_array_index (due, guint, 0);
+  assert_panel_says ("Morale Checks (Advanced 8.1)");
+  assert_panel_says ("routs on");
+  /* the dice from the keys, one each in the order shown: the first routs */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 6));
+  settle (0.1);
+  g_assert_cmpint (hd_morale_get_checks (s, NULL), ==, HD_CHECK_MORALE);
+  assert_panel_says ("— 6: routs");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 1));
+  settle (0.2);
+  g_assert_cmpint (hd_morale_get_checks (s, NULL), ==, HD_CHECK_NONE);
+  g_assert_true (hd_morale_is_routed (s, first));
+  assert_panel_says ("routed, out of the fight");
+  wait_for (odds_known, panel, 120, "the sampled odds");
+  assert_panel_says ("morale checks and rallies are dice not yet rolled");
+  hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "front-royal")->x + 60,
+                          hd_map_lookup_id (map, "front-royal")->y + 60);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the battle's board");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);
+  save_screenshot (GTK_WIDGET (window), "battle-morale.png");
+  /* the rest of the day in misses; then the Union may rally it */
+  fire_in_game (game, 6);
+  for (guint round = 2; round <= HD_BATTLE_ROUNDS_A_DAY; round++)
+    {
+      fire_in_game (game, 6);
+      fire_in_game (game, 6);
+    }
+  settle (0.2);
+  g_assert_cmpint (hd_morale_rally_due (s), ==, HD_SIDE_UNION);
+  assert_panel_says ("Morale Recovery (Advanced 8.11)");
+  rally_label = g_strdup_printf ("Rally %s #%u", hd_unit_kind_get_code (hd_state_get_unit (s, (guint) hd_state_find_unit_by_id (s, first))->unit.kind), first);
+  rally = find_button (GTK_WIDGET (panel), rally_label);
+  g_assert_nonnull (rally);
+  g_assert_true (gtk_widget_grab_focus (rally));
+  g_assert_true (gtk_widget_activate (rally));
+  settle (0.3);
+  g_assert_false (hd_morale_is_routed (s, first));
+  g_assert_cmpint (hd_morale_rally_due (s), ==, HD_SIDE_NEUTRAL);
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (panel)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+}
+
+/* Advanced 8.3 in the window: the Confederacy holding Kentucky's cities is
+ * asked for the support die, with the table's modifiers, before its march
+ * die; typed from the keys, the militia joins the pool. */
+static void
+test_border_states (void)
+{
+  const char *options[] = { "advanced-8.3", NULL };
+  static const char *lines[] = {
+    "control Confederate Bowling Green with marker", "control Confederate Louisville with marker",
+    "end segment", "end segment", "end segment", "end segment",
+  };
+  HdGame *game = start_game_with ("1862", options, FALSE, lines, G_N_ELEMENTS (lines));
+  const HdState *s = hd_game_get_state (game);
+  guint pool = hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MI);
+
+  g_assert_true (hd_border_roll_due (s, 1));
+  assert_panel_says ("Support from Kentucky (Advanced 8.3)");
+  assert_panel_says ("Modifiers in all");
+  /* the march die must wait: the key goes to the support die */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 6));
+  settle (0.2);
+  g_assert_false (hd_border_roll_due (s, 1));
+  g_assert_true (hd_border_has_joined (s, 1));
+  g_assert_cmpuint (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MI), ==, pool + 1);
+  g_assert_cmpuint (hd_state_get_march_die (s), ==, 0);
+  /* the scenario's first turn: the two marches of rule 11.2 */
+  assert_panel_says ("Confederate Movement: 2 of 2 marches left");
 }
 
 /* Advanced 5.0 in the window: a naval invasion of Charleston meets its
@@ -1965,6 +2082,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/washington-falls", test_washington_falls);
   g_test_add_func ("/window/supply", test_supply);
   g_test_add_func ("/window/battle-by-days", test_battle_by_days);
+  g_test_add_func ("/window/battlefield-morale", test_battlefield_morale);
+  g_test_add_func ("/window/border-states", test_border_states);
   g_test_add_func ("/window/coastal-garrison", test_coastal_garrison);
   g_test_add_func ("/window/containment", test_containment);
   g_test_add_func ("/window/lesson", test_lesson);
