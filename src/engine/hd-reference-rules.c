@@ -373,12 +373,14 @@ const HdRule hd_reference_rules[] = {
     N_("Players who like rich battles might add morale and leaders and leave foreign intervention out.") },
   { "advanced-8.1", HD_RULE_ADVANCED_OPTIONAL, N_("Battlefield Morale"),
     N_("Units flipped by the enemy's fire in a round check morale: a die above the unit's morale value (the Morale "
-       "Table) routs it. A routed unit stays reduced in the box, no longer fires and counts as eliminated for who "
-       "wins. Entrenched units, or units in a fort, take one off the die."),
+       "Table) routs it. A routed unit stays reduced in the box, neither fires nor is fired at and counts as "
+       "eliminated for who wins. Entrenched units, or units in a fort, take one off the die. In this program a side "
+       "whose units have all routed or gone has lost, and its routed units still in the box are lost with it; "
+       "routed units of an army that retreats go with it."),
     N_("A veteran (morale 4) entrenched is flipped and rolls 5: 5 - 1 = 4, not above 4, so it holds.") },
   { "advanced-8.11", HD_RULE_ADVANCED_OPTIONAL, N_("Morale Recovery"),
     N_("At the end of each battle day (every fourth round) each side may rally one of its routed units before the "
-       "next day begins."),
+       "next day begins, the defender first; a side may also choose not to."),
     N_("After round 4 the Confederacy rallies its routed crack infantry, which fires again from round 5.") },
   { "advanced-8.12", HD_RULE_ADVANCED_OPTIONAL, N_("Desertion and Stragglers"),
     N_("After a battle every reduced unit of both sides checks on the Morale Table: a die above its morale value "
