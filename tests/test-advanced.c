@@ -20,6 +20,7 @@
 #include "hd-state-private.h"
 #include "hd-test-util.h"
 #include "hd-border.h"
+#include "hd-intervention.h"
 #include "hd-morale.h"
 #include "hd-transcript.h"
 #include "hd-victory.h"
@@ -685,6 +686,15 @@ random_step (HdState *s, GRand *rand)
   for (guint i = 0; i < HD_N_BORDER_STATES; i++)
     candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_BORDER, .die = g_rand_int_range (rand, 1, 7),
                                    .box = hd_map_lookup_id (board, hd_border_get_cities (i)[0])->index };
+  /* Advanced 8.4: a unit from Europe */
+  if (hd_intervention_n_in_europe (s) > 0)
+    {
+      g_autoptr(GArray) ports = hd_intervention_sail_destinations (s);
+      if (ports->len > 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_SAIL_EUROPE,
+                                       .kind = hd_intervention_get_kind (g_rand_int_range (rand, 0, HD_N_FOREIGN_UNITS)),
+                                       .to = g_array_index (ports, guint, g_rand_int_range (rand, 0, ports->len)) };
+    }
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
     if (hd_state_get_supply_due (s, hd_state_get_unit (s, i)->box))
       {
@@ -770,7 +780,7 @@ static void
 test_complete_games (void)
 {
   const char *options = "advanced-2.0 advanced-3.0 advanced-4.0 advanced-5.0 advanced-6.0 advanced-7.0 advanced-8.1 "
-                        "advanced-8.3 4.8 7.3";
+                        "advanced-8.3 advanced-8.4 4.8 7.3";
   const char * const *ids = hd_scenario_builtin_ids ();
 
   for (guint i = 0; ids[i] != NULL; i++)
@@ -793,11 +803,12 @@ test_complete_games (void)
     }
   /* the games were played, not only ended */
   g_test_message ("moves %u, battles %u, fire %u, leadership %u, supply losses %u, containments %u, morale %u, "
-                  "rallies %u, desertion %u, border states %u",
+                  "rallies %u, desertion %u, border states %u, from Europe %u",
                   applied_types[HD_ACTION_MARCH_MOVE], applied_types[HD_ACTION_BATTLE], applied_types[HD_ACTION_FIRE],
                   applied_types[HD_ACTION_ROLL_LEADERSHIP], applied_types[HD_ACTION_SUPPLY_LOSS],
                   applied_types[HD_ACTION_CONTAIN], applied_types[HD_ACTION_MORALE], applied_types[HD_ACTION_RALLY],
-                  applied_types[HD_ACTION_DESERTION], applied_types[HD_ACTION_ROLL_BORDER]);
+                  applied_types[HD_ACTION_DESERTION], applied_types[HD_ACTION_ROLL_BORDER],
+                  applied_types[HD_ACTION_SAIL_EUROPE]);
   g_assert_cmpuint (applied_types[HD_ACTION_MORALE], >, 0);
   g_assert_cmpuint (applied_types[HD_ACTION_DESERTION], >, 0);
   g_assert_cmpuint (applied_types[HD_ACTION_MARCH_MOVE], >, 100);

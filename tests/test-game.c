@@ -8,6 +8,7 @@
 #include "hd-test-util.h"
 #include "hd-game.h"
 #include "hd-border.h"
+#include "hd-intervention.h"
 #include "hd-morale.h"
 #include "hd-options.h"
 #include "hd-movement.h"
@@ -193,6 +194,15 @@ awaited_action (GRand *rand, const HdState *state, HdAction *a)
 
   if (g_rand_int_range (rand, 0, 4) == 0)
     return;
+  if (hd_intervention_n_in_europe (state) > 0 && g_rand_int_range (rand, 0, 3) == 0)
+    {
+      /* Advanced 8.4: now and then a unit from Europe */
+      g_autoptr(GArray) ports = hd_intervention_sail_destinations (state);
+      a->type = HD_ACTION_SAIL_EUROPE;
+      a->kind = hd_intervention_get_kind (g_rand_int_range (rand, 0, HD_N_FOREIGN_UNITS));
+      a->to = ports->len > 0 ? g_array_index (ports, guint, 0) : a->to;
+      return;
+    }
   if (checks != HD_CHECK_NONE)
     {
       a->type = checks == HD_CHECK_MORALE ? HD_ACTION_MORALE : HD_ACTION_DESERTION;

@@ -1,13 +1,19 @@
 /* hd-board-pieces.c: the counters.  Each side's units in a box are shown
  * as a row of chips under the box, one chip per kind (the rulebook's
  * abbreviation, with a count when there are several): blue for the Union,
- * gray for the Confederacy, red lettering for a reduced unit (like the red
- * side of the counter, rule 1.4), and a brown tray under entrenched units
- * (rule 4.3).  A Control marker (rule 8.0) is a flag at the box's top-left
+ * gray for the Confederacy, orange for Foreign Intervention units (Advanced
+ * 8.4), red lettering for a reduced unit (like the red side of the counter,
+ * rule 1.4), faded for a routed one (Advanced 8.1), and a brown tray under
+ * entrenched units (rule 4.3).  Units waiting in Europe (Advanced 8.4) are
+ * drawn in a box of their own in the Atlantic, off Atlantic City.  A Control marker (rule 8.0) is a flag at the box's top-left
  * corner.  Text is laid out at the size it is shown, so it stays crisp. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "hd-board-pieces.h"
+#include "hd-intervention.h"
+#include "hd-morale.h"
 
 #define CHIP_H 28.0
 #define CHIP_GAP 4.0
@@ -18,10 +24,13 @@ typedef struct {
   gboolean   reduced;
   guint      marches;  /* marches used this Movement Segment (4.0's play tip) */
   guint      count;
+  gboolean   foreign;  /* Advanced 8.4 */
+  gboolean   routed;   /* Advanced 8.1 */
 } Group;
 
 static const GdkRGBA union_fill = { 0.12, 0.30, 0.61, 1 };
 static const GdkRGBA confederate_fill = { 0.45, 0.47, 0.51, 1 };
+static const GdkRGBA foreign_fill = { 0.85, 0.45, 0.10, 1 };
 static const GdkRGBA chip_text = { 1, 1, 1, 1 };
 static const GdkRGBA reduced_text = { 1, 0.55, 0.5, 1 };
 static const GdkRGBA tray = { 0.45, 0.29, 0.15, 1 };
@@ -104,7 +113,9 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
       pango_layout_get_pixel_size (layout, &pw, &ph);
       w = MAX (h * 1.2, pw + 8 * zoom);
       r = GRAPHENE_RECT_INIT (cursor, y, w, h);
-      rounded (snapshot, &r, 3 * zoom, fill);
+      if (g->routed)
+        gtk_snapshot_push_opacity (snapshot, 0.45);
+      rounded (snapshot, &r, 3 * zoom, g->foreign ? &foreign_fill : fill);
       border (snapshot, &r, 3 * zoom, MAX (1.0, 1.2 * zoom), &outline);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cursor + (w - pw) / 2),
@@ -119,6 +130,8 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
                                                     y + h - 5 * zoom, (w - 4 * zoom) / 2 - 1 * zoom, 3.5 * zoom);
           gtk_snapshot_append_color (snapshot, &march_mark, &bar);
         }
+      if (g->routed)
+        gtk_snapshot_pop (snapshot);
       cursor += w + gap;
     }
   return total;
@@ -143,7 +156,8 @@ collect_groups (const HdState *state, guint box, HdSide side, GArray *groups, gb
       for (guint g = 0; g < groups->len && !found; g++)
         {
           Group *gr = &g_array_index (groups, Group, g);
-          if (gr->kind == bu->unit.kind && gr->reduced == bu->unit.reduced && gr->marches == marches)
+          if (gr->kind == bu->unit.kind && gr->reduced == bu->unit.reduced && gr->marches == marches &&
+              gr->foreign == bu->unit.foreign && gr->routed == bu->move.routed)
             {
               gr->count++;
               found = TRUE;
@@ -151,7 +165,7 @@ collect_groups (const HdState *state, guint box, HdSide side, GArray *groups, gb
         }
       if (!found)
         {
-          Group gr = { bu->unit.kind, bu->unit.reduced, marches, 1 };
+          Group gr = { bu->unit.kind, bu->unit.reduced, marches, 1, bu->unit.foreign, hd_morale_is_routed (state, bu->id) };
           g_array_append_val (groups, gr);
         }
     }
@@ -197,6 +211,43 @@ draw_track_markers (GtkSnapshot   *snapshot,
     }
 }
 
+/* Advanced 8.4: once Europe has intervened, the units waiting there, in a
+ * box in the Atlantic off Atlantic City. */
+static void
+draw_europe (GtkSnapshot *snapshot, GtkWidget *widget, const HdState *state, double origin_x, double origin_y,
+             double zoom)
+{
+  const HdBox *ac = hd_map_lookup_id (hd_state_get_map (state), "atlantic-city");
+  static const GdkRGBA sea_box = { 0.93, 0.90, 0.84, 0.95 };
+  static const GdkRGBA ink = { 0.2, 0.2, 0.2, 1 };
+  g_autoptr(GArray) groups = g_array_new (FALSE, TRUE, sizeof (Group));
+  g_autoptr(PangoLayout) title = NULL;
+  double x, y, w = 230 * zoom, h = 80 * zoom;
+  graphene_rect_t r;
+
+  if (ac == NULL || !hd_intervention_is_triggered (state))
+    return;
+  x = origin_x + (ac->x - ac->width / 2) * zoom;
+  y = origin_y + (ac->y + ac->height / 2 + 70) * zoom;
+  r = GRAPHENE_RECT_INIT (x, y, w, h);
+  rounded (snapshot, &r, 6 * zoom, &sea_box);
+  border (snapshot, &r, 6 * zoom, MAX (1.0, 2 * zoom), &foreign_fill);
+  /* TRANSLATORS: the box beside the board where Foreign Intervention units wait (Advanced 8.4) */
+  title = chip_layout (widget, _("Europe"), zoom);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x + 8 * zoom), round (y + 6 * zoom)));
+  gtk_snapshot_append_layout (snapshot, title, &ink);
+  gtk_snapshot_restore (snapshot);
+  for (HdUnitKind k = 0; k < HD_N_KINDS; k++)
+    if (hd_intervention_in_europe (state, k) > 0)
+      {
+        Group gr = { k, FALSE, 0, hd_intervention_in_europe (state, k), TRUE, FALSE };
+        g_array_append_val (groups, gr);
+      }
+  if (groups->len > 0)
+    draw_row (snapshot, widget, groups, HD_SIDE_CONFEDERATE, FALSE, x + 8 * zoom, y + 40 * zoom, zoom);
+}
+
 void
 hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
                           GtkWidget     *widget,
@@ -212,6 +263,7 @@ hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
 
   map = hd_state_get_map (state);
   draw_track_markers (snapshot, state, origin_x, origin_y, zoom);
+  draw_europe (snapshot, widget, state, origin_x, origin_y, zoom);
   for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
     {
       const HdBox *b = hd_map_get_box (map, i);

@@ -22,6 +22,7 @@
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
 #include "hd-border.h"
+#include "hd-europe-box.h"
 #include "hd-odds-task.h"
 #include "hd-preview.h"
 #include "hd-panel-util.h"
@@ -39,6 +40,7 @@ struct _HdMovementPanel
   GtkWidget   *border_box;    /* Advanced 8.3: a border state's support die */
   GtkLabel    *border_label;
   HdDieRow    *border_row;
+  HdEuropeBox *europe_box;    /* Advanced 8.4: units crossing from Europe */
   GtkWidget   *march_box;     /* everything else */
   HdDieRow    *die_row;
   GtkLabel    *marches_label;
@@ -871,8 +873,9 @@ show_modes (HdMovementPanel *self, const HdState *s)
 {
   gboolean sea = any_can (self, HD_MOVE_BY_SEA), invasion = any_can (self, HD_MOVE_INVASION);
 
-  gtk_widget_set_visible (self->mode_row, hd_state_get_player (s) == HD_SIDE_UNION &&
-                                          (sea || invasion || self->mode != HD_MOVE_BY_LAND));
+  /* the Confederacy sails only once Europe has intervened, and never invades (Advanced 8.4) */
+  gtk_widget_set_visible (self->mode_row, sea || invasion || self->mode != HD_MOVE_BY_LAND);
+  gtk_widget_set_visible (self->invasion_button, hd_state_get_player (s) == HD_SIDE_UNION);
   gtk_widget_set_sensitive (self->sea_button, sea || self->mode == HD_MOVE_BY_SEA);
   gtk_widget_set_sensitive (self->invasion_button, invasion || self->mode == HD_MOVE_INVASION);
 }
@@ -938,6 +941,15 @@ update_actions (HdMovementPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.mode", box);
 }
 
+static gboolean
+focus_within (HdMovementPanel *self, GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 /* Keyboard focus on a widget about to be hidden goes to @instead first. */
 static void
 keep_focus (HdMovementPanel *self, GtkWidget *going, GtkWidget *instead)
@@ -954,7 +966,7 @@ static void
 update (HdMovementPanel *self)
 {
   const HdState *s = state_of (self);
-  gboolean dice, chosen;
+  gboolean dice, chosen, europe;
   g_autoptr(GArray) units = NULL;
 
   if (self->busy)
@@ -1006,6 +1018,9 @@ update (HdMovementPanel *self)
     }
   sync_units (self, s);
   gtk_widget_set_visible (self->units_box, chosen);
+  europe = !dice && hd_europe_box_update (self->europe_box);
+  if (!europe)
+    gtk_widget_set_visible (GTK_WIDGET (self->europe_box), FALSE);
   keep_focus (self, self->move_row, self->done_button);
   if (chosen)
     {
@@ -1016,7 +1031,9 @@ update (HdMovementPanel *self)
     }
   else
     {
-      keep_focus (self, self->box, GTK_WIDGET (self->choose_hint));
+      /* focus in the crossings from Europe stays there while they last */
+      if (!europe || !focus_within (self, GTK_WIDGET (self->europe_box)))
+        keep_focus (self, self->box, GTK_WIDGET (self->choose_hint));
       gtk_widget_set_visible (self->mode_row, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->target_label), FALSE);
       gtk_widget_set_visible (self->move_row, FALSE);
@@ -1050,6 +1067,7 @@ segment_set_game (HdSegmentPanel *panel,
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
   g_set_object (&self->board, board);
+  hd_europe_box_set_game (self->europe_box, game);
   self->selected = -1;
   self->target = -1;
   self->mode = HD_MOVE_BY_LAND;
@@ -1324,6 +1342,7 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (HD_TYPE_DIE_ROW);
+  g_type_ensure (HD_TYPE_EUROPE_BOX);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-movement-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, box);
@@ -1333,6 +1352,8 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, border_box);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, border_label);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, border_row);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, europe_box);
+  gtk_widget_class_bind_template_callback (widget_class, refuse);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, march_box);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, die_row);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, marches_label);

@@ -17,6 +17,7 @@
 #include "hd-box-popover.h"
 #include "hd-calendar.h"
 #include "hd-game.h"
+#include "hd-intervention.h"
 #include "hd-lesson-card.h"
 #include "hd-lessons-dialog.h"
 #include "hd-new-game-dialog.h"
@@ -187,6 +188,8 @@ update_actions (HdWindow *self)
                                  have && !hd_state_is_over (hd_game_get_state (self->game)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.foreign-intervention",
+                                 have && hd_state_has_option (hd_game_get_state (self->game), "advanced-8.4"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
                                  have && hd_status_panel_needs_die (self->status_panel));
 }
@@ -206,6 +209,36 @@ action_show_rule (GtkWidget  *widget,
 {
   const char *rule = g_variant_get_string (param, NULL);
   hd_rules_dialog_show (widget, *rule != '\0' ? rule : NULL);
+}
+
+static void
+intervention_response (AdwMessageDialog *dialog, const char *response, HdWindow *self)
+{
+  if (g_strcmp0 (response, "rule") == 0)
+    hd_rules_dialog_show (GTK_WIDGET (self), "advanced-8.4");
+}
+
+/* win.foreign-intervention: where foreign intervention stands, for
+ * either player, with its rule (Advanced 8.4). */
+static void
+action_foreign_intervention (GtkWidget  *widget,
+                             const char *name,
+                             GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (self->game == NULL)
+    return;
+  body = hd_intervention_describe (hd_game_get_state (self->game));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Foreign Intervention"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "rule", _("Rule Advanced 8.4"),
+                                    "close", _("_Close"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect (dialog, "response", G_CALLBACK (intervention_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -963,6 +996,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
   gtk_widget_class_install_action (widget_class, "win.enter-die", "u", action_enter_die);
   gtk_widget_class_install_action (widget_class, "win.summary", NULL, action_summary);
+  gtk_widget_class_install_action (widget_class, "win.foreign-intervention", NULL, action_foreign_intervention);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", action_show_rule);
   gtk_widget_class_install_action (widget_class, "win.learn", NULL, action_learn);
   gtk_widget_class_install_action (widget_class, "win.start-lesson", "s", action_start_lesson);

@@ -29,6 +29,10 @@ gboolean  hd_movement_sea           (HdState       *state,
                                      guint          to,
                                      gboolean       invasion,
                                      GError       **error);
+/* A unit brought over from Europe lands in @to, a march (Advanced 8.4). */
+void      hd_movement_land_crossing (HdState       *state,
+                                     const HdUnit  *unit,
+                                     guint          to);
 gboolean  hd_movement_recover       (HdState       *state,
                                      guint          unit_id,
                                      GError       **error);

@@ -14,6 +14,7 @@
 #include "hd-action-private.h"
 #include "hd-battle-private.h"
 #include "hd-border.h"
+#include "hd-intervention.h"
 #include "hd-morale.h"
 
 static gboolean
@@ -298,6 +299,18 @@ apply_roll_border (const HdAction *a, HdState *state, GError **error)
   if (!check_roll_border (a, state, error))
     return FALSE;
   return hd_border_roll (state, (guint) hd_border_of_box (hd_state_get_map (state), a->box), a->die, error);
+}
+
+static gboolean
+check_sail_europe (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_intervention_sail_check (state, a->kind, a->to, error);
+}
+
+static gboolean
+apply_sail_europe (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_intervention_sail (state, a->kind, a->to, error);
 }
 
 static gboolean
@@ -626,6 +639,8 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_DESERTION]      = { "desertion", HD_FIELD_SHOTS, FALSE, check_checks, apply_checks },
   [HD_ACTION_ROLL_BORDER]    = { "roll-border", HD_FIELD_BOX | HD_FIELD_DIE, FALSE, check_roll_border,
                                  apply_roll_border },
+  [HD_ACTION_SAIL_EUROPE]    = { "sail-from-europe", HD_FIELD_KIND | HD_FIELD_TO, FALSE, check_sail_europe,
+                                 apply_sail_europe },
 };
 
 const HdActionInfo *
@@ -889,6 +904,9 @@ hd_action_describe (const HdAction *action,
       if (action->unit == 0)
         return g_strdup_printf (_("No rally for the %s"), hd_side_get_noun (action->side));
       return g_strdup_printf (_("Rally unit #%u"), action->unit);
+    case HD_ACTION_SAIL_EUROPE:
+      return g_strdup_printf (_("Bring a %s unit from Europe to %s"), unit,
+                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
     case HD_ACTION_ROLL_BORDER:
       {
         int which = hd_border_of_box (map, action->box);

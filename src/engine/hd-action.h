@@ -51,6 +51,7 @@ typedef enum {
   HD_ACTION_RALLY,          /* side, unit: the routed unit rallied at a day's end, 0 for none (Advanced 8.11) */
   HD_ACTION_DESERTION,      /* shots: each reduced unit after a battle (.shooter) and its die (Advanced 8.12) */
   HD_ACTION_ROLL_BORDER,    /* box (a recruitment city of the state), die: a border state's support (Advanced 8.3) */
+  HD_ACTION_SAIL_EUROPE,    /* kind, to: a Foreign Intervention unit crosses from Europe, a march (Advanced 8.4) */
   HD_N_ACTION_TYPES
 } HdActionType;
 

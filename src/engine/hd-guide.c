@@ -11,6 +11,7 @@
 #include "hd-command.h"
 #include "hd-guide.h"
 #include "hd-border.h"
+#include "hd-intervention.h"
 #include "hd-morale.h"
 #include "hd-victory.h"
 
@@ -80,6 +81,30 @@ march_die_advice (const HdState *state)
                           year, hd_side_get_noun (hd_state_get_player (state)), row);
 }
 
+/* Advanced 8.4: the Confederacy told when Europe intervenes, and of the
+ * units waiting there. */
+static void
+add_intervention (const HdState *state, HdGuide *g)
+{
+  guint waiting = hd_intervention_n_in_europe (state);
+  char *advice;
+
+  if (hd_state_get_player (state) != HD_SIDE_CONFEDERATE || !hd_intervention_is_triggered (state))
+    return;
+  if (hd_intervention_get_turn (state) == hd_state_get_turn (state))
+    {
+      advice = g_strconcat (_("Europe intervenes! From now on the Confederacy may move by sea between its ports, "
+                              "a march a unit, and four foreign units wait in Europe to be shipped to a Confederate "
+                              "port, outside the army maximum (Advanced 8.4). "), g->advice, NULL);
+      g_free (g->advice);
+      g->advice = advice;
+    }
+  if (waiting > 0)
+    g_ptr_array_add (g->remaining, g_strdup_printf (ngettext ("%u foreign unit waits in Europe (Advanced 8.4)",
+                                                              "%u foreign units wait in Europe (Advanced 8.4)", waiting),
+                                                    waiting));
+}
+
 static void
 guide_movement (const HdState *state, HdGuide *g)
 {
@@ -128,6 +153,7 @@ guide_movement (const HdState *state, HdGuide *g)
     }
   if (battles != NULL)
     g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles to fight in the Combat Segment: %s"), battles));
+  add_intervention (state, g);
   g->next = HD_GUIDE_NEXT_END_SEGMENT;
   g->next_label = g_strdup (_("End Movement Segment"));
 }

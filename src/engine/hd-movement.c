@@ -12,6 +12,7 @@
 #include "hd-action.h"
 #include "hd-command.h"
 #include "hd-movement.h"
+#include "hd-intervention.h"
 #include "hd-state-private.h"
 
 /* Game Turn 6 is 01/02 1862: until then optional rule 4.12 keeps the Union
@@ -811,8 +812,13 @@ hd_movement_check_sea (const HdState *state,
     return hd_rules_refuse (error, "3.0", _("units move only in the Movement Segment"));
   if (bu->unit.side != state->player)
     return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), hd_side_get_name (state->player));
-  if (bu->unit.side != HD_SIDE_UNION)
-    return hd_rules_refuse (error, invasion ? "4.7" : "4.6", _("only the Union moves by sea"));
+  if (bu->unit.side != HD_SIDE_UNION && !(hd_intervention_is_triggered (state) && !invasion))
+    {
+      if (hd_intervention_is_triggered (state))
+        return hd_rules_refuse (error, "Advanced 8.4", _("foreign intervention lets the Confederacy move by sea, but "
+                                                         "never invade"));
+      return hd_rules_refuse (error, invasion ? "4.7" : "4.6", _("only the Union moves by sea"));
+    }
   if (!invasion && state->turn == 1 && hd_state_has_option (state, "4.11"))
     return hd_rules_refuse (error, "4.11", _("the Union may not move by sea on the first Game Turn"));
   if (invasion && state->march_die != 6)
@@ -851,10 +857,58 @@ hd_movement_check_sea (const HdState *state,
   if (!hd_map_get_box (map, bu->box)->port)
     return hd_rules_refuse (error, "4.6", _("sea movement starts from a port, and %s is not one"),
                    hd_map_get_box (map, bu->box)->name);
-  if (state->control[to] != HD_SIDE_UNION)
+  if (bu->unit.side == HD_SIDE_CONFEDERATE && state->control[to] != HD_SIDE_CONFEDERATE)
+    return hd_rules_refuse (error, "Advanced 8.4", _("Confederate sea movement ends in a Confederate-controlled port, and "
+                                                     "%s is not one"), dest->name);
+  if (bu->unit.side == HD_SIDE_UNION && state->control[to] != HD_SIDE_UNION)
     return hd_rules_refuse (error, "4.6", _("sea movement ends in a Union-controlled port, and %s is not one; a landing in an "
                                    "enemy port is a naval invasion (4.7)"), dest->name);
   return TRUE;
+}
+
+gboolean
+hd_movement_check_crossing (const HdState *state,
+                            guint          to,
+                            GError       **error)
+{
+  const HdBox *dest;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (to >= hd_map_get_n_boxes (state->map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  dest = hd_map_get_box (state->map, to);
+  if (state->segment != HD_SEGMENT_MOVEMENT || state->player != HD_SIDE_CONFEDERATE)
+    return hd_rules_refuse (error, "Advanced 8.4", _("units cross from Europe by Confederate sea movement, in the "
+                                                     "Confederate Movement Segment"));
+  if (state->marches == 0 && state->march_die == 0)
+    return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
+  if (state->marches_spent >= state->marches)
+    return hd_rules_refuse (error, "4.6", _("each unit moved by sea costs one march, and all %u marches have been used"),
+                            state->marches);
+  if (!dest->port)
+    return hd_rules_refuse (error, "4.6", _("%s is not a port"), dest->name);
+  if (state->control[to] != HD_SIDE_CONFEDERATE)
+    return hd_rules_refuse (error, "Advanced 8.4", _("units from Europe land in a Confederate-controlled port, never by "
+                                                     "invasion, and %s is not one"),
+                            dest->name);
+  return TRUE;
+}
+
+void
+hd_movement_land_crossing (HdState      *state,
+                           const HdUnit *unit,
+                           guint         to)
+{
+  HdBoardUnit *bu;
+
+  end_march (state);                /* each unit at sea is a march of its own (4.6) */
+  state->marches_spent++;
+  hd_state_add_unit (state, to, unit);
+  bu = &g_array_index (state->units, HdBoardUnit, state->units->len - 1);
+  bu->move.marches = 1;
+  bu->move.by_sea = TRUE;
+  bu->move.from_box = HD_NO_BOX;
+  bu->move.from_line = HD_NO_LINE;
 }
 
 gboolean

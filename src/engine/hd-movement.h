@@ -92,4 +92,11 @@ int       hd_movement_pick_unit     (const HdState *state,
                                      gboolean       reduced,
                                      gboolean       for_sea);
 
+/* Whether a Foreign Intervention unit may cross from Europe to port @to
+ * now: the Confederate Movement Segment, a march left, a port the
+ * Confederacy holds (Advanced 8.4, sea movement as 4.6). */
+gboolean  hd_movement_check_crossing (const HdState *state,
+                                      guint          to,
+                                      GError       **error);
+
 G_END_DECLS

@@ -107,7 +107,12 @@ static const HdOption options[] = {
        "Confederacy, most of all early in the war."),
     HD_BALANCE_ADVANCED, TRUE },
   { "advanced-8.4", N_("Foreign Intervention (Advanced Game)"),
-    N_("Europe may send the Confederacy four units."), HD_BALANCE_ADVANCED, FALSE },
+    N_("If a Confederate turn begins with the army maximums within three, Washington and a big Union city in "
+       "Confederate hands and every big Confederate city lost matched by another Union one taken, Europe intervenes: "
+       "the Confederacy may move by sea and ships four foreign units over, outside its army maximum. Holding "
+       "Washington wins outright without The Capture of Washington, so play them together. A long shot for the "
+       "South."),
+    HD_BALANCE_ADVANCED, TRUE },
 };
 
 guint

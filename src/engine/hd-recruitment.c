@@ -11,6 +11,7 @@
 #include "hd-battle.h"
 #include "hd-calendar.h"
 #include "hd-recruitment.h"
+#include "hd-intervention.h"
 #include "hd-state-private.h"
 
 /* ---------------------------------------------------------- promotion */
@@ -34,6 +35,8 @@ hd_promotion_check (const HdState *state,
   if (index < 0)
     return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   bu = &g_array_index (state->units, HdBoardUnit, index);
+  if (bu->unit.foreign)
+    return hd_rules_refuse (error, "Advanced 8.4", _("Foreign Intervention units are never promoted"));
   if (after_battle)
     {
       if (bu->unit.side != state->promotion_side || !bu->move.in_battle || bu->box != state->promotion_box)
@@ -157,6 +160,7 @@ hd_recruitment_roll (HdState  *state,
     }
   state->recruit_die = die;
   state->recruit_points = points;
+  hd_intervention_recruitment (state, die);   /* a lost foreign unit replaced in Europe (Advanced 8.4) */
   return TRUE;
 }
 

@@ -43,10 +43,14 @@
  *     units in its box, and desertion checks only once it is over.
  *     Without Advanced 8.3 no border state's militia has joined the pool
  *     nor is its die awaited, and each state joins at most once.
+ * 13. Without Advanced 8.4 no Foreign Intervention unit is anywhere; once
+ *     intervention is won, the foreign units on the board, in Europe and
+ *     lost are four, all Confederate, and before it none.
  */
 #pragma once
 
 #include "hd-state.h"
+#include "hd-intervention.h"
 
 G_BEGIN_DECLS
 
@@ -132,6 +136,12 @@ struct _HdState
   /* Support from the Confederate border states (Advanced 8.3). */
   guint8     border_joined;     /* bit i: border state i's militia has joined the pool */
   guint8     border_due;        /* bit i: its support die is awaited this Player Turn */
+
+  /* Foreign intervention (Advanced 8.4). */
+  guint      intervention_turn; /* the Game Turn it was won in, 0 if not */
+  guint8     europe[HD_N_KINDS];/* Foreign Intervention units waiting in Europe */
+  guint8     foreign_lost[HD_N_FOREIGN_UNITS]; /* the kinds of those lost, the first lost first */
+  guint      n_foreign_lost;
 };
 
 /* Changes to a state that check nothing: the engine's modules call them

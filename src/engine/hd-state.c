@@ -14,6 +14,7 @@
 #include "hd-rules.h"
 #include "hd-state-private.h"
 #include "hd-border.h"
+#include "hd-intervention.h"
 #include "hd-supply.h"
 
 /* Union militia infantry: 12 start in play, 12 are held back and come four
@@ -143,6 +144,7 @@ hd_state_begin_player_turn (HdState *self)
     }
   hd_state_check_supply (self);
   hd_border_begin_turn (self);
+  hd_intervention_begin_turn (self);
   /* Advanced 5.0: a destroyed garrison is raised again when a Confederate
    * Player Turn begins with its city in Confederate hands */
   if (self->player == HD_SIDE_CONFEDERATE)
@@ -222,7 +224,7 @@ hd_state_supply_loss (HdState  *self,
   index = (guint) hd_state_find_unit_by_id (self, unit_id);
   unit = g_array_index (self->units, HdBoardUnit, index).unit;
   box = g_array_index (self->units, HdBoardUnit, index).box;
-  if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
+  if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA && !unit.foreign)
     self->pool[unit.side][unit.kind]++;
   hd_state_remove_unit (self, index);
   self->supply_due[box] = 0;
@@ -343,7 +345,8 @@ hd_state_count_kind (const HdState *self,
   for (guint i = 0; i < self->units->len; i++)
     {
       const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
-      n += bu->unit.side == side && bu->unit.kind == kind;
+      /* Foreign Intervention units are counters of their own (Advanced 8.4) */
+      n += bu->unit.side == side && bu->unit.kind == kind && !bu->unit.foreign;
     }
   return n;
 }
@@ -355,8 +358,10 @@ hd_state_get_units_in_play (const HdState *self,
   guint n = 0;
 
   g_return_val_if_fail (self != NULL, 0);
+  /* Foreign Intervention units count against no army maximum (Advanced 8.4) */
   for (guint i = 0; i < self->units->len; i++)
-    if (g_array_index (self->units, HdBoardUnit, i).unit.side == side)
+    if (g_array_index (self->units, HdBoardUnit, i).unit.side == side &&
+        !g_array_index (self->units, HdBoardUnit, i).unit.foreign)
       n++;
   return n;
 }
@@ -567,6 +572,8 @@ hd_state_remove_unit (HdState *self,
   g_return_if_fail (index < self->units->len);
 
   box = g_array_index (self->units, HdBoardUnit, index).box;
+  if (g_array_index (self->units, HdBoardUnit, index).unit.foreign)
+    hd_intervention_unit_lost (self, g_array_index (self->units, HdBoardUnit, index).unit.kind);
   g_array_remove_index (self->units, index);
   note_vacated (self, box);
 }
@@ -772,7 +779,9 @@ hd_state_eliminate_unit (HdState *self,
 
   g_return_if_fail (self != NULL && index < self->units->len);
   unit = g_array_index (self->units, HdBoardUnit, index).unit;
-  if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
+  if (unit.foreign)
+    ;   /* replaced in Europe, or not (Advanced 8.4): hd_state_remove_unit */
+  else if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
     self->pool[unit.side][unit.kind]++;
   else if (unit.side == HD_SIDE_CONFEDERATE)
     self->confederate_losses++;   /* for 6.2 */
@@ -828,6 +837,8 @@ hd_state_equal (const HdState *a,
       memcmp (a->lead_day, b->lead_day, sizeof a->lead_day) != 0 ||
       memcmp (a->rally_day, b->rally_day, sizeof a->rally_day) != 0 || a->battle_loser != b->battle_loser ||
       a->border_joined != b->border_joined || a->border_due != b->border_due ||
+      a->intervention_turn != b->intervention_turn || memcmp (a->europe, b->europe, sizeof a->europe) != 0 ||
+      a->n_foreign_lost != b->n_foreign_lost || memcmp (a->foreign_lost, b->foreign_lost, sizeof a->foreign_lost) != 0 ||
       memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
       memcmp (a->supply_due, b->supply_due, n_boxes) != 0 ||
       memcmp (a->garrison, b->garrison, n_boxes) != 0 ||
@@ -852,7 +863,7 @@ hd_state_equal (const HdState *a,
           x->move.from_box != y->move.from_box || x->move.from_line != y->move.from_line ||
           x->id != y->id || x->move.in_battle != y->move.in_battle || x->move.fought != y->move.fought ||
           x->move.crossed != y->move.crossed || x->move.reinforced != y->move.reinforced ||
-          x->move.promoted != y->move.promoted || x->move.routed != y->move.routed ||
+          x->move.promoted != y->move.promoted || x->move.routed != y->move.routed || x->unit.foreign != y->unit.foreign ||
           x->move.morale_due != y->move.morale_due || x->move.desertion_due != y->move.desertion_due)
         return FALSE;
     }
@@ -1265,6 +1276,27 @@ check_battle (const HdState *self, guint n_boxes)
 }
 
 static char *
+check_intervention (const HdState *self)
+{
+  guint n = self->n_foreign_lost;
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      if (bu->unit.foreign && bu->unit.side != HD_SIDE_CONFEDERATE)
+        return broken (13, "a Union Foreign Intervention unit");
+      n += bu->unit.foreign;
+    }
+  for (guint k = 0; k < HD_N_KINDS; k++)
+    n += self->europe[k];
+  if (self->n_foreign_lost > HD_N_FOREIGN_UNITS ||
+      n != (self->intervention_turn != 0 ? HD_N_FOREIGN_UNITS : 0) ||
+      (self->intervention_turn != 0 && !hd_state_has_option (self, "advanced-8.4")))
+    return broken (13, "Foreign Intervention units other than the four, or without Advanced 8.4");
+  return NULL;
+}
+
+static char *
 check_morale_and_border (const HdState *self)
 {
   gboolean morale = hd_state_has_option (self, "advanced-8.1");
@@ -1283,7 +1315,7 @@ check_morale_and_border (const HdState *self)
     return broken (12, "a border state's support without Advanced 8.3");
   if ((self->border_joined & self->border_due) != 0 || self->border_joined >= 1u << HD_N_BORDER_STATES)
     return broken (12, "a border state's militia joined twice, or no such state");
-  return NULL;
+  return check_intervention (self);
 }
 
 /* The first invariant @self breaks, as "invariant N: what", or NULL. */

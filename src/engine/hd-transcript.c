@@ -336,6 +336,14 @@ parse_line (HdMap *map, Words *w, HdAction *a)
         take (w, "sail");
       if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
         return FALSE;
+      if (!a->flag && take (w, "from") && take (w, "Europe"))
+        {
+          /* sail Confederate Vi from Europe to Wilmington (Advanced 8.4) */
+          a->type = HD_ACTION_SAIL_EUROPE;
+          return a->side == HD_SIDE_CONFEDERATE && take (w, "to") && take_box (w, map, NULL, &a->to);
+        }
+      if (a->type == HD_ACTION_SEA_MOVE && w->pos > 0 && g_ascii_strcasecmp (w->words[w->pos - 1], "from") == 0)
+        w->pos--;   /* "from" taken above, not followed by Europe */
       a->reduced = take (w, "reduced");
       return take (w, "from") && take_box (w, map, "to", &a->box) && take (w, "to") &&
              take_box (w, map, NULL, &a->to);
@@ -697,6 +705,9 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup_printf ("no rally for %s", side_word (a->side));
   if (a->type == HD_ACTION_RALLY)
     return g_strdup_printf ("rally #%u", a->unit);
+  if (a->type == HD_ACTION_SAIL_EUROPE)
+    return g_strdup_printf ("sail Confederate %s from Europe to %s", hd_unit_kind_get_code (a->kind),
+                            hd_map_get_box (map, a->to)->name);
   if (a->type == HD_ACTION_ROLL_BORDER)
     {
       int which = hd_border_of_box (map, a->box);

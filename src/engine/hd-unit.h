@@ -37,6 +37,7 @@ typedef struct {
   HdUnitKind kind;
   gboolean   reduced;    /* flipped to its red side (5.1) */
   gboolean   entrenched; /* under an Entrenchment marker (4.3) */
+  gboolean   foreign;    /* a Foreign Intervention unit (Advanced 8.4) */
 } HdUnit;
 
 HdUnitType  hd_unit_kind_get_type          (HdUnitKind  kind);

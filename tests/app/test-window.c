@@ -16,6 +16,7 @@
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
 #include "hd-border.h"
+#include "hd-intervention.h"
 #include "hd-morale.h"
 #include "hd-box-spot.h"
 #include "hd-file.h"
@@ -997,6 +998,99 @@ test_border_states (void)
   g_assert_cmpuint (hd_state_get_march_die (s), ==, 0);
   /* the scenario's first turn: the two marches of rule 11.2 */
   assert_panel_says ("Confederate Movement: 2 of 2 marches left");
+}
+
+static void
+apply_line (HdGame *game, const char *line)
+{
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_transcript_parse_action (hd_board_view_get_map (board), line, &a));
+  if (!hd_game_apply (game, &a, &error))
+    g_error ("%s: %s", line, error->message);
+}
+
+/* The message dialog whose body says @says is open: closed. */
+static void
+close_message_dialog (const char *says)
+{
+  GListModel *tops = gtk_window_get_toplevels ();   /* transfer none */
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (w)), says) != NULL)
+        {
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "close");
+          found = TRUE;
+          break;
+        }
+    }
+  g_assert_true (found);
+}
+
+static gboolean
+europe_crossed (gpointer data)
+{
+  return hd_intervention_n_in_europe (hd_game_get_state (HD_GAME (data))) == 3;
+}
+
+/* Advanced 8.4 in the window: Europe intervenes at the start of the
+ * Confederate Player Turn (the guide says so, the conditions can be read
+ * by anyone), the units wait in a box drawn beside the board and one
+ * crosses from the keyboard, focus staying with the crossings. */
+static void
+test_foreign_intervention (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const char *options[] = { "advanced-8.4", "advanced-6.0", NULL };
+  const char *cities[] = { "New York City", "Philadelphia", "Pittsburgh", "Scranton", "Chicago", NULL };
+  static const char *lines[] = {
+    "add Confederate Vi in Wilmington", "add Confederate Vi in Richmond", "add Union Vi in Harpers Ferry",
+    "control Confederate Washington with marker",
+  };
+  HdGame *game = start_game_with ("1862", options, TRUE, lines, G_N_ELEMENTS (lines));
+  const HdState *s = hd_game_get_state (game);
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (status_panel (window));
+  GtkWidget *sail;
+
+  for (guint i = 0; cities[i] != NULL && !hd_intervention_condition (s, HD_INTERVENTION_ARMIES, NULL); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("control Confederate %s with marker", cities[i]);
+      apply_line (game, line);
+    }
+  /* anyone may read where it stands */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.foreign-intervention", NULL));
+  settle (0.3);
+  close_message_dialog ("Europe has not intervened");
+  for (guint i = 0; i < 4; i++)
+    apply_line (game, "end segment");
+  settle (0.3);
+  g_assert_true (hd_intervention_is_triggered (s));
+  assert_panel_says ("Europe intervenes!");
+  assert_panel_says ("From Europe (Advanced 8.4)");
+  assert_panel_says ("4 foreign units wait in Europe");
+  /* the crossing from the keyboard: the first kind to the first port */
+  sail = find_button (GTK_WIDGET (movement), "_Sail from Europe");
+  g_assert_nonnull (sail);
+  g_assert_true (gtk_widget_grab_focus (sail));
+  g_assert_true (gtk_widget_activate (sail));
+  wait_for (europe_crossed, game, 20, "a unit across from Europe");
+  settle (0.2);
+  g_assert_true (hd_state_get_unit (s, hd_state_get_n_units (s) - 1)->unit.foreign);
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (movement)));
+  hd_board_view_set_view (board, 0.9, hd_map_lookup_id (map, "atlantic-city")->x - 60,
+                          hd_map_lookup_id (map, "atlantic-city")->y + 100);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the board with Europe");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);
+  save_screenshot (GTK_WIDGET (window), "intervention.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
 }
 
 /* Advanced 5.0 in the window: a naval invasion of Charleston meets its
@@ -2084,6 +2178,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/battle-by-days", test_battle_by_days);
   g_test_add_func ("/window/battlefield-morale", test_battlefield_morale);
   g_test_add_func ("/window/border-states", test_border_states);
+  g_test_add_func ("/window/foreign-intervention", test_foreign_intervention);
   g_test_add_func ("/window/coastal-garrison", test_coastal_garrison);
   g_test_add_func ("/window/containment", test_containment);
   g_test_add_func ("/window/lesson", test_lesson);
