@@ -419,7 +419,9 @@ const HdRule hd_reference_rules[] = {
        "Confederate city of 2 or more the Union holds is matched by a Union city of 2 or more the Confederacy "
        "holds. Then the Confederacy may move by sea, and four foreign units wait in Europe to be shipped over, "
        "outside its army maximum and never promoted; one lost foreign unit returns to Europe on a Confederate "
-       "recruitment die of 5 or 6."),
+       "recruitment die of 5 or 6. In this program the four are two veteran infantry, one crack infantry and one "
+       "crack cavalry; intervention lasts for the rest of the game; the unit lost first returns first; and the "
+       "Confederacy must hold one more big Union city than the big Confederate cities the Union holds."),
     N_("All three conditions hold in June 1863: the Confederacy ships two foreign units from Europe to "
        "Wilmington.") },
 };
