@@ -609,7 +609,7 @@ test_new_game (void)
   hd_new_game_dialog_set_scenario (dialog, "1862");
   hd_new_game_dialog_set_option (dialog, "7.3", TRUE);
   /* an option the engine does not implement is not offered */
-  hd_new_game_dialog_set_option (dialog, "advanced-8.4", TRUE);
+  hd_new_game_dialog_set_option (dialog, "advanced-8.2", TRUE);
   settle (0.3);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog.png");
   /* each option's button opens the rules reference at its rule */
