@@ -5,7 +5,7 @@
  * 8.4), red lettering for a reduced unit (like the red side of the counter,
  * rule 1.4), faded for a routed one (Advanced 8.1), and a brown tray under
  * entrenched units (rule 4.3).  Units waiting in Europe (Advanced 8.4) are
- * drawn in a box of their own in the Atlantic, off Atlantic City.  A Control marker (rule 8.0) is a flag at the box's top-left
+ * drawn in a box of their own in the Atlantic, below Atlantic City.  A Control marker (rule 8.0) is a flag at the box's top-left
  * corner.  Text is laid out at the size it is shown, so it stays crisp. */
 #include "config.h"
 
@@ -212,7 +212,7 @@ draw_track_markers (GtkSnapshot   *snapshot,
 }
 
 /* Advanced 8.4: once Europe has intervened, the units waiting there, in a
- * box in the Atlantic off Atlantic City. */
+ * box in the Atlantic below Atlantic City, as wide as its chips. */
 static void
 draw_europe (GtkSnapshot *snapshot, GtkWidget *widget, const HdState *state, double origin_x, double origin_y,
              double zoom)
@@ -222,28 +222,32 @@ draw_europe (GtkSnapshot *snapshot, GtkWidget *widget, const HdState *state, dou
   static const GdkRGBA ink = { 0.2, 0.2, 0.2, 1 };
   g_autoptr(GArray) groups = g_array_new (FALSE, TRUE, sizeof (Group));
   g_autoptr(PangoLayout) title = NULL;
-  double x, y, w = 230 * zoom, h = 80 * zoom;
+  double x, y, w, h = 80 * zoom, chips = 0;
+  int tw, th;
   graphene_rect_t r;
 
   if (ac == NULL || !hd_intervention_is_triggered (state))
     return;
-  x = origin_x + (ac->x - ac->width / 2) * zoom;
-  y = origin_y + (ac->y + ac->height / 2 + 70) * zoom;
-  r = GRAPHENE_RECT_INIT (x, y, w, h);
-  rounded (snapshot, &r, 6 * zoom, &sea_box);
-  border (snapshot, &r, 6 * zoom, MAX (1.0, 2 * zoom), &foreign_fill);
-  /* TRANSLATORS: the box beside the board where Foreign Intervention units wait (Advanced 8.4) */
-  title = chip_layout (widget, _("Europe"), zoom);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x + 8 * zoom), round (y + 6 * zoom)));
-  gtk_snapshot_append_layout (snapshot, title, &ink);
-  gtk_snapshot_restore (snapshot);
   for (HdUnitKind k = 0; k < HD_N_KINDS; k++)
     if (hd_intervention_in_europe (state, k) > 0)
       {
         Group gr = { k, FALSE, 0, hd_intervention_in_europe (state, k), TRUE, FALSE };
         g_array_append_val (groups, gr);
+        chips += (CHIP_H * 1.2 + CHIP_GAP + (gr.count > 1 ? 14 : 0)) * zoom;
       }
+  /* TRANSLATORS: the box beside the board where Foreign Intervention units wait (Advanced 8.4) */
+  title = chip_layout (widget, _("Europe"), zoom);
+  pango_layout_get_pixel_size (title, &tw, &th);
+  w = MAX (tw, chips) + 16 * zoom;
+  x = origin_x + (ac->x - ac->width / 2) * zoom;
+  y = origin_y + (ac->y + ac->height / 2 + 70) * zoom;
+  r = GRAPHENE_RECT_INIT (x, y, w, h);
+  rounded (snapshot, &r, 6 * zoom, &sea_box);
+  border (snapshot, &r, 6 * zoom, MAX (1.0, 2 * zoom), &foreign_fill);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x + 8 * zoom), round (y + 6 * zoom)));
+  gtk_snapshot_append_layout (snapshot, title, &ink);
+  gtk_snapshot_restore (snapshot);
   if (groups->len > 0)
     draw_row (snapshot, widget, groups, HD_SIDE_CONFEDERATE, FALSE, x + 8 * zoom, y + 40 * zoom, zoom);
 }

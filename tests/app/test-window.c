@@ -1072,7 +1072,16 @@ test_foreign_intervention (void)
   assert_panel_says ("Europe intervenes!");
   assert_panel_says ("From Europe (Advanced 8.4)");
   assert_panel_says ("4 foreign units wait in Europe");
-  /* the crossing from the keyboard: the first kind to the first port */
+  /* the crossing from the keyboard: the first kind, to Norfolk */
+  {
+    g_autoptr(GArray) ports = hd_intervention_sail_destinations (s);
+    GtkDropDown *drop = find_drop_down (GTK_WIDGET (movement), ports->len);
+    guint norfolk = hd_map_lookup_id (map, "norfolk")->index;
+    g_assert_nonnull (drop);
+    for (guint i = 0; i < ports->len; i++)
+      if (g_array_index (ports, guint, i) == norfolk)
+        gtk_drop_down_set_selected (drop, i);
+  }
   sail = find_button (GTK_WIDGET (movement), "_Sail from Europe");
   g_assert_nonnull (sail);
   g_assert_true (gtk_widget_grab_focus (sail));
@@ -1080,6 +1089,7 @@ test_foreign_intervention (void)
   wait_for (europe_crossed, game, 20, "a unit across from Europe");
   settle (0.2);
   g_assert_true (hd_state_get_unit (s, hd_state_get_n_units (s) - 1)->unit.foreign);
+  g_assert_cmpuint (hd_state_get_unit (s, hd_state_get_n_units (s) - 1)->box, ==, hd_map_lookup_id (map, "norfolk")->index);
   g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (movement)));
   hd_board_view_set_view (board, 0.9, hd_map_lookup_id (map, "atlantic-city")->x - 60,
