@@ -41,14 +41,15 @@ time_odds (HdState *s, HdOddsMethod method, guint rounds, double *first, double 
 }
 
 /* The same battle under Advanced 7.0 (battles by days, 1861's Command
- * Table): no exact odds (the leadership of days to come is a die not yet
- * rolled), a sampled estimate of 40,000 battles with its 95 % margin, and
- * one of 400,000 to compare with. */
+ * Table) or another Advanced rule with dice of its own (@what): no exact
+ * odds (the leadership of days to come, or morale checks and rallies, are
+ * dice not yet rolled), a sampled estimate of 40,000 battles with its 95 %
+ * margin, and one of 400,000 to compare with. */
 static void
-bench_advanced (const HdState *basic)
+bench_advanced (const HdState *basic, const char *option, const char *what)
 {
   g_autoptr(HdState) s = hd_state_copy (basic);
-  const char *options[] = { "advanced-7.0", NULL };
+  const char *options[] = { option, NULL };
   double exact, p, reference, margin, ms;
   gint64 t0;
 
@@ -60,8 +61,7 @@ bench_advanced (const HdState *basic)
   ms = (g_get_monotonic_time () - t0) / 1000.0;
   reference = hd_battle_monte_carlo (s, 400000, 1863);
   margin = 1.96 * sqrt (p * (1 - p) / 40000);
-  g_print ("advanced battle (Advanced 7.0, leadership by days): exact %s\n",
-           exact < 0 ? "not worked out (sampled instead)" : "?");
+  g_print ("advanced battle (%s): exact %s\n", what, exact < 0 ? "not worked out (sampled instead)" : "?");
   g_print ("  sampled, 40000 battles:       %.4f  in %.1f ms; margin at 95%% %.2f points (target: at most 0.5) %s\n",
            p, ms, 100 * margin, margin <= 0.005 ? "MET" : "NOT MET");
   g_print ("  sampled, 400000 battles:      %.4f; difference %.2f points\n", reference, 100 * fabs (p - reference));
@@ -121,6 +121,7 @@ main (int argc, char *argv[])
            median1, first1);
   g_print ("Monte Carlo, %u battles:    %.4f  in %.1f ms; difference %.2f percentage points (target: under 0.5) %s\n",
            n, sampled, ms_sampled, 100 * fabs (exact - sampled), fabs (exact - sampled) < 0.005 ? "MET" : "NOT MET");
-  bench_advanced (s);
+  bench_advanced (s, "advanced-7.0", "Advanced 7.0, leadership by days");
+  bench_advanced (s, "advanced-8.1", "Advanced 8.1, battlefield morale");
   return fabs (exact - one) < 1e-12 ? 0 : 1;
 }
