@@ -150,6 +150,22 @@ test_check_after_fire (void)
   g_assert_cmpuint (hd_state_count_units_at (s, hd_test_box (board, "Front Royal"), HD_SIDE_UNION), ==, 0);
 }
 
+/* A correction that ends the battle while checks are owed ends them too:
+ * no check outlives its battle, and a battle a correction ended asks for
+ * no desertion (invariant 12, asserted after every action here). */
+static void
+test_correction_ends_checks (void)
+{
+  g_autoptr(HdState) s = front_royal (2, 1, "Vi", FALSE);
+
+  fire (s, (guint[]) { 1 }, 1);
+  g_assert_cmpint (hd_morale_get_checks (s, NULL), ==, HD_CHECK_MORALE);
+  hd_test_ok (s, "remove Confederate Vi from Front Royal");
+  g_assert_false (hd_battle_in_progress (s));
+  g_assert_cmpint (hd_morale_get_checks (s, NULL), ==, HD_CHECK_NONE);
+  hd_test_ok (s, "end segment");
+}
+
 /* Full-strength units, eliminated units and units reduced in an earlier
  * round do not check. */
 static void
@@ -780,6 +796,7 @@ main (int argc, char **argv)
   g_test_add_func ("/morale/8.1/check-after-fire", test_check_after_fire);
   g_test_add_func ("/morale/8.1/who-checks", test_who_checks);
   g_test_add_func ("/morale/8.1/entrenched", test_entrenched);
+  g_test_add_func ("/morale/8.1/correction-ends-checks", test_correction_ends_checks);
   g_test_add_func ("/morale/8.11/rally", test_rally);
   g_test_add_func ("/morale/8.11/rally-order", test_rally_order);
   g_test_add_func ("/morale/8.12/desertion", test_desertion);

@@ -831,8 +831,11 @@ hd_battle_default_targets (const HdState *state,
 static void
 end_battle (HdState *state, HdSide winner)
 {
-  /* Advanced 8.1, 8.12: the beaten army's routed units are lost with it,
-   * and the reduced units of both sides check for desertion */
+  /* Advanced 8.1, 8.12: no morale check outlives its battle; the beaten
+   * army's routed units are lost with it, and the reduced units of both
+   * sides check for desertion */
+  for (guint i = 0; i < state->units->len; i++)
+    unit_at (state, i)->move.morale_due = FALSE;
   if (winner != HD_SIDE_NEUTRAL)
     hd_morale_battle_over (state, hd_side_get_enemy (winner));
   /* no promotion for beating a coastal garrison alone (Advanced 5.0) */

@@ -237,8 +237,6 @@ hd_morale_battle_over (HdState *state,
 {
   guint box = state->battle_box;
 
-  for (guint i = 0; i < state->units->len; i++)
-    unit_at (state, i)->move.morale_due = FALSE;
   if (!morale_in_play (state))
     return;
   state->battle_loser = loser;
