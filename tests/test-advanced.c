@@ -21,6 +21,9 @@
 #include "hd-test-util.h"
 #include "hd-border.h"
 #include "hd-intervention.h"
+#include "hd-leader.h"
+#include "hd-guide.h"
+#include "hd-options.h"
 #include "hd-morale.h"
 #include "hd-transcript.h"
 #include "hd-victory.h"
@@ -658,7 +661,7 @@ try_apply (HdState *s, const HdAction *a)
 static gboolean
 random_step (HdState *s, GRand *rand)
 {
-  HdAction candidates[28];
+  HdAction candidates[40];
   guint n = 0;
   HdSide player = hd_state_get_player (s);
   g_autoptr(GArray) battles = hd_state_get_battles (s);
@@ -686,6 +689,23 @@ random_step (HdState *s, GRand *rand)
   for (guint i = 0; i < HD_N_BORDER_STATES; i++)
     candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_BORDER, .die = g_rand_int_range (rand, 1, 7),
                                    .box = hd_map_lookup_id (board, hd_border_get_cities (i)[0])->index };
+  /* Advanced 8.2: a leader placed, marching, going with units, reinforcing */
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    {
+      g_autoptr(GArray) place = hd_leader_place_boxes (s, l);
+      g_autoptr(GArray) march = hd_leader_march_boxes (s, l);
+      g_autoptr(GArray) follow = hd_leader_follow_units (s, l);
+      if (place->len > 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_PLACE_LEADER, .leader = l,
+                                       .box = g_array_index (place, guint, g_rand_int_range (rand, 0, place->len)) };
+      if (march->len > 0 && g_rand_int_range (rand, 0, 3) == 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_LEAD, .leader = l,
+                                       .to = g_array_index (march, guint, g_rand_int_range (rand, 0, march->len)) };
+      if (follow->len > 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_LEAD_WITH, .leader = l,
+                                       .unit = g_array_index (follow, guint, g_rand_int_range (rand, 0, follow->len)) };
+      candidates[n++] = (HdAction) { .type = HD_ACTION_LEADER_REINFORCE, .leader = l };
+    }
   /* Advanced 8.4: a unit from Europe */
   if (hd_intervention_n_in_europe (s) > 0)
     {
@@ -696,7 +716,7 @@ random_step (HdState *s, GRand *rand)
                                        .to = g_array_index (ports, guint, g_rand_int_range (rand, 0, ports->len)) };
     }
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
-    if (hd_state_get_supply_due (s, hd_state_get_unit (s, i)->box))
+    if (hd_state_get_supply_due (s, hd_state_get_unit (s, i)->box) && hd_state_get_unit (s, i)->unit.side == player)
       {
         candidates[n++] = (HdAction) { .type = HD_ACTION_SUPPLY_LOSS, .unit = hd_state_get_unit (s, i)->id };
         break;
@@ -780,7 +800,8 @@ static void
 test_complete_games (void)
 {
   const char *options = "advanced-2.0 advanced-3.0 advanced-4.0 advanced-5.0 advanced-6.0 advanced-7.0 advanced-8.1 "
-                        "advanced-8.3 advanced-8.4 4.8 7.3";
+                        "advanced-8.2 advanced-8.3 advanced-8.4 4.8 7.3 leader-lee=3@06/1862,2@05/1863 "
+                        "leader-grant=1@02/1862,2@03/1864 leader-sherman=1@05/1862,2@03/1864";
   const char * const *ids = hd_scenario_builtin_ids ();
 
   for (guint i = 0; ids[i] != NULL; i++)
@@ -792,10 +813,18 @@ test_complete_games (void)
       guint steps = 0;
 
       hd_state_set_options (s, (const char * const *) opts);
+      g_assert_true (hd_options_validate ((const char * const *) opts, NULL));
       while (!hd_state_is_over (s) && steps < 40000)
         {
           if (!random_step (s, rand))
-            g_error ("%s: no legal action found after %u steps", ids[i], steps);
+            {
+              g_autoptr(HdGuide) guide = hd_guide_new (s);
+              HdAction end = { .type = HD_ACTION_END_SEGMENT };
+              g_autoptr(GError) why = NULL;
+              hd_action_check (s, &end, &why);
+              g_error ("%s: no legal action found after %u steps: %s (%s)", ids[i], steps, guide->headline,
+                       why ? why->message : "");
+            }
           steps++;
         }
       g_test_message ("%s: over after %u actions (%s)", ids[i], steps, hd_win_get_label (hd_state_get_win (s)));
@@ -803,12 +832,17 @@ test_complete_games (void)
     }
   /* the games were played, not only ended */
   g_test_message ("moves %u, battles %u, fire %u, leadership %u, supply losses %u, containments %u, morale %u, "
-                  "rallies %u, desertion %u, border states %u, from Europe %u",
+                  "rallies %u, desertion %u, border states %u, from Europe %u, leaders placed %u, marched %u, "
+                  "followed %u, reinforced %u",
                   applied_types[HD_ACTION_MARCH_MOVE], applied_types[HD_ACTION_BATTLE], applied_types[HD_ACTION_FIRE],
                   applied_types[HD_ACTION_ROLL_LEADERSHIP], applied_types[HD_ACTION_SUPPLY_LOSS],
                   applied_types[HD_ACTION_CONTAIN], applied_types[HD_ACTION_MORALE], applied_types[HD_ACTION_RALLY],
                   applied_types[HD_ACTION_DESERTION], applied_types[HD_ACTION_ROLL_BORDER],
-                  applied_types[HD_ACTION_SAIL_EUROPE]);
+                  applied_types[HD_ACTION_SAIL_EUROPE], applied_types[HD_ACTION_PLACE_LEADER],
+                  applied_types[HD_ACTION_LEAD], applied_types[HD_ACTION_LEAD_WITH],
+                  applied_types[HD_ACTION_LEADER_REINFORCE]);
+  g_assert_cmpuint (applied_types[HD_ACTION_PLACE_LEADER], >, 0);
+  g_assert_cmpuint (applied_types[HD_ACTION_LEAD] + applied_types[HD_ACTION_LEAD_WITH], >, 0);
   g_assert_cmpuint (applied_types[HD_ACTION_MORALE], >, 0);
   g_assert_cmpuint (applied_types[HD_ACTION_DESERTION], >, 0);
   g_assert_cmpuint (applied_types[HD_ACTION_MARCH_MOVE], >, 100);

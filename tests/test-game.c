@@ -42,6 +42,10 @@ advanced_options (void)
   for (guint i = 0; i < hd_options_get_n (); i++)
     if (g_str_has_prefix (hd_options_get (i)->id, "advanced-") && hd_options_get (i)->implemented)
       g_strv_builder_add (builder, hd_options_get (i)->id);
+  /* the leaders' pieces (Advanced 8.2) */
+  g_strv_builder_add (builder, "leader-lee=3@06/1862,2@05/1863");
+  g_strv_builder_add (builder, "leader-grant=1@02/1862,2@03/1864");
+  g_strv_builder_add (builder, "leader-sherman=1@05/1862,2@03/1864");
   return g_strv_builder_end (builder);
 }
 

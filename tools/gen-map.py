@@ -537,6 +537,18 @@ def legend_swatches():
                                'stroke-width="3"/><rect x="45" y="5" width="30" height="20" rx="5" fill="#ffffff" '
                                'stroke="#d93326" stroke-width="3"/>'),
         "control-marker": swatch('<circle cx="40" cy="15" r="10" fill="#1f4d9c" stroke="#ffffff" stroke-width="2"/>'),
+        "foreign-units": swatch('<rect x="10" y="3" width="30" height="24" rx="3" fill="#d97319" stroke="#ffffff"/>'
+                                '<text x="25" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
+                                'text-anchor="middle">Vi</text>'
+                                '<rect x="43" y="3" width="30" height="24" rx="3" fill="#d97319" stroke="#ffffff"/>'
+                                '<text x="58" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
+                                'text-anchor="middle">Cc</text>' % (FONT, FONT)),
+        "routed-units": swatch('<g opacity="0.45"><rect x="25" y="3" width="30" height="24" rx="3" fill="#1f4d9c" '
+                               'stroke="#ffffff"/><text x="40" y="20" font-family="%s" font-size="14" font-weight="bold" '
+                               'fill="#ff8c80" text-anchor="middle">Vi</text></g>' % FONT),
+        "leader": swatch('<rect x="4" y="3" width="72" height="24" rx="12" fill="#737882" stroke="#e6b422" '
+                         'stroke-width="2.5"/><text x="40" y="20" font-family="%s" font-size="14" font-weight="bold" '
+                         'fill="#ffffff" text-anchor="middle">\u2605 Lee 3</text>' % FONT),
         "permanent-entrenchment": swatch('<g transform="translate(30 6)"><path d="%s" fill="#7a2e1a" stroke="#ffffff" '
                                          'stroke-width="1.5"/></g>' % FORT_PATH),
     }

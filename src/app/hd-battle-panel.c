@@ -22,6 +22,7 @@
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
 #include "hd-checks-box.h"
+#include "hd-leader.h"
 #include "hd-morale.h"
 #include "hd-odds-task.h"
 #include "hd-panel-util.h"
@@ -40,6 +41,7 @@ typedef struct {
   GtkWidget *target;     /* GtkDropDown over the enemy line */
   GtkWidget *die;
   GtkWidget *need;
+  GtkWidget *plus;       /* with leaders at the battle, a GtkDropDown "+0" ... (Advanced 8.2.2), or NULL */
 } ShotRow;
 
 struct _HdBattlePanel
@@ -82,6 +84,7 @@ struct _HdBattlePanel
   GtkWidget    *way_out_box;
   GtkWidget    *reinforce_label;
   GtkWidget    *reinforce_box;
+  GtkWidget    *leader_reinforce_box;  /* Advanced 8.2.1 */
   GtkWidget    *shots_grid;
   GtkLabel     *hits_label;
   GtkWidget    *dice_hint;
@@ -227,9 +230,10 @@ step_key (const HdState *s)
 {
   g_autoptr(GArray) f = hd_battle_get_units (s, hd_battle_get_firing_side (s));
   g_autoptr(GArray) e = hd_battle_get_units (s, hd_side_get_enemy (hd_battle_get_firing_side (s)));
-  return g_strdup_printf ("%u/%u/%d/%u/%u/%u/%u", hd_battle_get_box (s), hd_battle_get_round (s),
+  return g_strdup_printf ("%u/%u/%d/%u/%u/%u/%u/%u", hd_battle_get_box (s), hd_battle_get_round (s),
                           hd_battle_get_firing_side (s), f->len, e->len,
-                          hd_battle_get_leadership (s, HD_SIDE_UNION), hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE));
+                          hd_battle_get_leadership (s, HD_SIDE_UNION), hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE),
+                          hd_leader_battle_value (s, hd_battle_get_firing_side (s)));
 }
 
 static void
@@ -380,7 +384,7 @@ hd_battle_panel_get_log (HdBattlePanel *self)
                 HdShotNeed need;
                 g_autofree char *sh = unit_text (st, a->shots[k].shooter);
                 g_autofree char *tg = unit_text (st, a->shots[k].target);
-                gboolean known = hd_battle_shot_need (st, a->shots[k].shooter, a->shots[k].target, &need);
+                gboolean known = hd_battle_shot_need_for (st, &a->shots[k], &need);
                 g_string_append_printf (out, "\n  %s → %s: ", sh, tg);
                 /* TRANSLATORS: a shot's die and its result */
                 g_string_append_printf (out, known && (int) a->shots[k].die <= need.value ? _("%u, a hit")
@@ -400,6 +404,11 @@ hd_battle_panel_get_log (HdBattlePanel *self)
             g_string_append_c (out, '\n');
             break;
           }
+        case HD_ACTION_LEADER_REINFORCE:
+          g_string_append_printf (out, _("Reinforcement: %s, with his pluses from this round (Advanced 8.2.1)."),
+                                  hd_leader_get_name (a->leader));
+          g_string_append_c (out, '\n');
+          break;
         case HD_ACTION_RETREAT:
           g_string_append_printf (out, _("The %s army retreats to %s."), hd_side_get_name (hd_battle_get_firing_side (st)),
                                   hd_map_get_box (map, a->to)->name);
@@ -575,6 +584,12 @@ show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, G
       g_autofree char *t = unit_text (s, g_array_index (ids, guint, i));
       g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", t);
     }
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    if (hd_leader_get_side (l) == side && hd_leader_get_box (s, l) == hd_battle_get_box (s))
+      /* TRANSLATORS: Advanced 8.2, a leader in his battle line, e.g. "★ Lee, value 3: pluses on up to 3 pieces" */
+      g_string_append_printf (text, _("%s★ %s, value %u: pluses on up to %u pieces (Advanced 8.2.2)"),
+                              text->len > 0 ? "\n" : "", hd_leader_get_name (l), hd_leader_get_value (s, l),
+                              hd_leader_get_max_pieces (l));
   for (guint i = 0; i < routed->len; i++)
     {
       g_autofree char *t = unit_text (s, g_array_index (routed, guint, i));
@@ -589,6 +604,30 @@ show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, G
   gtk_widget_add_css_class (line, side == HD_SIDE_UNION ? "battle-line-union" : "battle-line-confederate");
 }
 
+/* Advanced 8.2.1: the leaders who may join the battle now, a button
+ * each; TRUE if any. */
+static gboolean
+show_leader_reinforcements (HdBattlePanel *self, const HdState *s)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    {
+      HdAction a = { .type = HD_ACTION_LEADER_REINFORCE, .leader = l };
+      guint id = l;
+      if (!hd_action_check (s, &a, NULL))
+        continue;
+      g_array_append_val (ids, id);
+      /* TRANSLATORS: Advanced 8.2.1, e.g. "Bring Lee from Fredericksburg" */
+      g_ptr_array_add (labels, g_strdup_printf (_("Bring %s from %s"), hd_leader_get_name (l),
+                                                hd_map_get_box (hd_state_get_map (s), hd_leader_get_box (s, l))->name));
+    }
+  hd_panel_sync_buttons (self->leader_reinforce_box, "battle.reinforce-leader", (guint *) ids->data,
+                         (const char * const *) labels->pdata, ids->len);
+  return ids->len > 0;
+}
+
 /* Withdrawal (5.6) and retreat (5.4) only when legal, with the boxes to
  * go to; reinforcements (5.5). */
 static void
@@ -601,6 +640,7 @@ show_choices (HdBattlePanel *self, const HdState *s)
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GPtrArray) bring = g_ptr_array_new_with_free_func (g_free);
   GArray *ways = self->choosing == CHOOSING_WITHDRAWAL ? withdraw : retreat;
+  gboolean leaders;
 
   if ((self->choosing == CHOOSING_WITHDRAWAL && withdraw->len == 0) ||
       (self->choosing == CHOOSING_RETREAT && retreat->len == 0))
@@ -628,7 +668,8 @@ show_choices (HdBattlePanel *self, const HdState *s)
     }
   hd_panel_sync_buttons (self->reinforce_box, "battle.reinforce", (guint *) reinforce->data,
                          (const char * const *) bring->pdata, reinforce->len);
-  gtk_widget_set_visible (self->reinforce_label, reinforce->len > 0);
+  leaders = show_leader_reinforcements (self, s);
+  gtk_widget_set_visible (self->reinforce_label, reinforce->len > 0 || leaders);
 }
 
 static void
@@ -644,6 +685,18 @@ target_chosen (GtkDropDown *dd, GParamSpec *pspec, HdBattlePanel *self)
   for (guint k = 0; k < self->n_rows && k < self->n_shots; k++)
     if (self->rows[k].target == GTK_WIDGET (dd) && sel < enemy->len)
       self->shots[k].target = g_array_index (enemy, guint, sel);
+  update (self);
+}
+
+/* Advanced 8.2.2: the pluses the players announce for a shot. */
+static void
+plus_chosen (GtkDropDown *dd, GParamSpec *pspec, HdBattlePanel *self)
+{
+  if (self->updating)
+    return;
+  for (guint k = 0; k < self->n_rows && k < self->n_shots; k++)
+    if (self->rows[k].plus == GTK_WIDGET (dd))
+      self->shots[k].plus = gtk_drop_down_get_selected (dd);
   update (self);
 }
 
@@ -700,6 +753,33 @@ shooter_widget_new (HdBattlePanel *self, const HdState *s, guint k)
   return dd;
 }
 
+/* With leaders of the firing side at the battle, a drop-down of the
+ * pluses a shot may take: "+0" to their values (Advanced 8.2.2). */
+static GtkWidget *
+plus_widget_new (HdBattlePanel *self, const HdState *s)
+{
+  guint value = hd_leader_battle_value (s, hd_battle_get_firing_side (s));
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) names = NULL;
+  GtkWidget *dd;
+
+  if (value == 0)
+    return NULL;
+  builder = g_strv_builder_new ();
+  for (guint p = 0; p <= value; p++)
+    {
+      /* TRANSLATORS: a leader's pluses on a shot (Advanced 8.2.2), e.g. "+2 from a leader" */
+      g_autofree char *t = g_strdup_printf (_("+%u from a leader"), p);
+      g_strv_builder_add (builder, t);
+    }
+  names = g_strv_builder_end (builder);
+  dd = gtk_drop_down_new_from_strings ((const char * const *) names);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Leader's pluses on the shot"),
+                                  -1);
+  g_signal_connect (dd, "notify::selected", G_CALLBACK (plus_chosen), self);
+  return dd;
+}
+
 /* The rows of the shots, made once for each part of a round. */
 static void
 make_rows (HdBattlePanel *self, const HdState *s)
@@ -724,7 +804,10 @@ make_rows (HdBattlePanel *self, const HdState *s)
       gtk_grid_attach (GTK_GRID (self->shots_grid), r->shooter, 0, 2 * (int) k, 1, 1);
       gtk_grid_attach (GTK_GRID (self->shots_grid), r->target, 1, 2 * (int) k, 1, 1);
       gtk_grid_attach (GTK_GRID (self->shots_grid), r->die, 2, 2 * (int) k, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->shots_grid), r->need, 0, 2 * (int) k + 1, 3, 1);
+      r->plus = plus_widget_new (self, s);
+      gtk_grid_attach (GTK_GRID (self->shots_grid), r->need, 0, 2 * (int) k + 1, r->plus ? 1 : 3, 1);
+      if (r->plus != NULL)
+        gtk_grid_attach (GTK_GRID (self->shots_grid), r->plus, 1, 2 * (int) k + 1, 1, 1);
     }
 }
 
@@ -770,7 +853,9 @@ show_shots (HdBattlePanel *self, const HdState *s)
         if (g_array_index (enemy, guint, j) == self->shots[k].target &&
             gtk_drop_down_get_selected (GTK_DROP_DOWN (r->target)) != j)
           gtk_drop_down_set_selected (GTK_DROP_DOWN (r->target), j);
-      if (hd_battle_shot_need (s, self->shots[k].shooter, self->shots[k].target, &need))
+      if (r->plus != NULL && gtk_drop_down_get_selected (GTK_DROP_DOWN (r->plus)) != self->shots[k].plus)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (r->plus), self->shots[k].plus);
+      if (hd_battle_shot_need_for (s, &self->shots[k], &need))
         need_text = hd_battle_describe_need (&need);
       hd_rule_links_set_text (GTK_LABEL (r->need), need_text ? need_text : "");
       hd_rule_links_set_text (GTK_LABEL (r->die), die);
@@ -928,6 +1013,7 @@ update_actions (HdBattlePanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.clear-dice", fighting && self->n_typed > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.default-targets", fighting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.reinforce", fighting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.reinforce-leader", fighting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.way-out", fighting && self->choosing != CHOOSING_NOTHING);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.way-out-mode", fighting);
 }
@@ -1012,6 +1098,8 @@ action_apply_unit_or_box (GtkWidget  *widget,
     a = (HdAction) { .type = HD_ACTION_PROMOTE, .unit = value };
   else if (g_str_equal (name, "battle.reinforce"))
     a = (HdAction) { .type = HD_ACTION_REINFORCE, .unit = value };
+  else if (g_str_equal (name, "battle.reinforce-leader"))
+    a = (HdAction) { .type = HD_ACTION_LEADER_REINFORCE, .leader = value };
   else
     {
       a.type = self->choosing == CHOOSING_WITHDRAWAL ? HD_ACTION_WITHDRAW : HD_ACTION_RETREAT;
@@ -1281,6 +1369,7 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
   BIND (way_out_box);
   BIND (reinforce_label);
   BIND (reinforce_box);
+  BIND (leader_reinforce_box);
   BIND (shots_grid);
   BIND (hits_label);
   BIND (dice_hint);
@@ -1289,6 +1378,7 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
   gtk_widget_class_install_action (widget_class, "battle.fight", "u", action_apply_unit_or_box);
   gtk_widget_class_install_action (widget_class, "battle.promote", "u", action_apply_unit_or_box);
   gtk_widget_class_install_action (widget_class, "battle.reinforce", "u", action_apply_unit_or_box);
+  gtk_widget_class_install_action (widget_class, "battle.reinforce-leader", "u", action_apply_unit_or_box);
   gtk_widget_class_install_action (widget_class, "battle.way-out", "u", action_apply_unit_or_box);
   gtk_widget_class_install_action (widget_class, "battle.no-promotion", NULL, action_no_promotion);
   gtk_widget_class_install_action (widget_class, "battle.roll", NULL, action_roll);

@@ -4,7 +4,8 @@
  * gray for the Confederacy, orange for Foreign Intervention units (Advanced
  * 8.4), red lettering for a reduced unit (like the red side of the counter,
  * rule 1.4), faded for a routed one (Advanced 8.1), and a brown tray under
- * entrenched units (rule 4.3).  Units waiting in Europe (Advanced 8.4) are
+ * entrenched units (rule 4.3).  A leader (Advanced 8.2) is a round chip
+ * with a gold rim, his name and value, under his side's units.  Units waiting in Europe (Advanced 8.4) are
  * drawn in a box of their own in the Atlantic, below Atlantic City.  A Control marker (rule 8.0) is a flag at the box's top-left
  * corner.  Text is laid out at the size it is shown, so it stays crisp. */
 #include "config.h"
@@ -13,6 +14,7 @@
 
 #include "hd-board-pieces.h"
 #include "hd-intervention.h"
+#include "hd-leader.h"
 #include "hd-morale.h"
 
 #define CHIP_H 28.0
@@ -211,6 +213,45 @@ draw_track_markers (GtkSnapshot   *snapshot,
     }
 }
 
+/* Advanced 8.2: the leaders in box @box of @side, as round chips with a
+ * gold rim, "★ Lee 3", in a row from (x, y); its height, 0 if none. */
+static double
+draw_leaders (GtkSnapshot *snapshot, GtkWidget *widget, const HdState *state, guint box, HdSide side, double x,
+              double y, double zoom)
+{
+  static const GdkRGBA gold = { 0.90, 0.71, 0.13, 1 };
+  const GdkRGBA *fill = side == HD_SIDE_UNION ? &union_fill : &confederate_fill;
+  double h = CHIP_H * zoom, cursor = x;
+  gboolean any = FALSE;
+
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(PangoLayout) layout = NULL;
+      graphene_rect_t r;
+      int pw, ph;
+      double w;
+
+      if (hd_leader_get_side (l) != side || hd_leader_get_box (state, l) != box)
+        continue;
+      /* TRANSLATORS: a leader's chip on the board: his name and value, e.g. "★ Lee 3" */
+      text = g_strdup_printf (_("★ %s %u"), hd_leader_get_name (l), hd_leader_get_value (state, l));
+      layout = chip_layout (widget, text, zoom);
+      pango_layout_get_pixel_size (layout, &pw, &ph);
+      w = pw + 16 * zoom;
+      r = GRAPHENE_RECT_INIT (cursor, y, w, h);
+      rounded (snapshot, &r, h / 2, fill);
+      border (snapshot, &r, h / 2, MAX (1.5, 2.5 * zoom), &gold);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cursor + (w - pw) / 2), round (y + (h - ph) / 2)));
+      gtk_snapshot_append_layout (snapshot, layout, &chip_text);
+      gtk_snapshot_restore (snapshot);
+      cursor += w + CHIP_GAP * zoom;
+      any = TRUE;
+    }
+  return any ? (CHIP_H + CHIP_GAP + 4) * zoom : 0;
+}
+
 /* Advanced 8.4: once Europe has intervened, the units waiting there, in a
  * box in the Atlantic below Atlantic City, as wide as its chips. */
 static void
@@ -281,10 +322,12 @@ hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
           gboolean entrenched;
 
           collect_groups (state, i, side, groups, &entrenched);
-          if (groups->len == 0)
-            continue;
-          draw_row (snapshot, widget, groups, side, entrenched, left + 2 * zoom, row, zoom);
-          row += (CHIP_H + CHIP_GAP + 4) * zoom;
+          if (groups->len > 0)
+            {
+              draw_row (snapshot, widget, groups, side, entrenched, left + 2 * zoom, row, zoom);
+              row += (CHIP_H + CHIP_GAP + 4) * zoom;
+            }
+          row += draw_leaders (snapshot, widget, state, i, side, left + 2 * zoom, row, zoom);
         }
 
       if (hd_state_has_control_marker (state, i))

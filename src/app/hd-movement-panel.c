@@ -23,6 +23,8 @@
 #include "hd-movement-panel.h"
 #include "hd-border.h"
 #include "hd-europe-box.h"
+#include "hd-leader.h"
+#include "hd-leaders-box.h"
 #include "hd-odds-task.h"
 #include "hd-preview.h"
 #include "hd-panel-util.h"
@@ -41,6 +43,7 @@ struct _HdMovementPanel
   GtkLabel    *border_label;
   HdDieRow    *border_row;
   HdEuropeBox *europe_box;    /* Advanced 8.4: units crossing from Europe */
+  HdLeadersBox *leaders_box;  /* Advanced 8.2: leaders arriving and moving */
   GtkWidget   *march_box;     /* everything else */
   HdDieRow    *die_row;
   GtkLabel    *marches_label;
@@ -281,8 +284,9 @@ segment_needs_die (HdSegmentPanel *panel)
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
   if (active (self) && !hd_state_get_any_supply_due (s) && hd_border_next_due (s) >= 0)
     return TRUE;
+  /* Advanced 8.2: a leader arriving is placed before the march die */
   return active (self) && hd_state_get_marches (s) == 0 && hd_state_get_march_die (s) == 0 &&
-         !hd_state_get_any_supply_due (s);
+         !hd_state_get_any_supply_due (s) && hd_leader_next_due (s) < 0;
 }
 
 /* The move of one unit like @u from the chosen box to the chosen
@@ -966,7 +970,7 @@ static void
 update (HdMovementPanel *self)
 {
   const HdState *s = state_of (self);
-  gboolean dice, chosen, europe;
+  gboolean dice, chosen, europe, leaders;
   g_autoptr(GArray) units = NULL;
 
   if (self->busy)
@@ -994,6 +998,16 @@ update (HdMovementPanel *self)
   update_marks (self);   /* also forgets a target no longer lit */
   if (show_supply (self, s) || show_border (self, s))
     {
+      gtk_widget_set_visible (GTK_WIDGET (self->leaders_box), FALSE);
+      update_actions (self);
+      return;
+    }
+  /* Advanced 8.2: a leader arriving is placed first, alone; otherwise the
+   * leaders' moves come under the board's marches */
+  leaders = hd_leaders_box_update (self->leaders_box);
+  if (leaders && hd_leaders_box_is_due (self->leaders_box))
+    {
+      gtk_widget_set_visible (self->march_box, FALSE);
       update_actions (self);
       return;
     }
@@ -1032,7 +1046,8 @@ update (HdMovementPanel *self)
   else
     {
       /* focus in the crossings from Europe stays there while they last */
-      if (!europe || !focus_within (self, GTK_WIDGET (self->europe_box)))
+      if ((!europe || !focus_within (self, GTK_WIDGET (self->europe_box))) &&
+          (!leaders || !focus_within (self, GTK_WIDGET (self->leaders_box))))
         keep_focus (self, self->box, GTK_WIDGET (self->choose_hint));
       gtk_widget_set_visible (self->mode_row, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->target_label), FALSE);
@@ -1068,6 +1083,7 @@ segment_set_game (HdSegmentPanel *panel,
   g_set_object (&self->game, game);
   g_set_object (&self->board, board);
   hd_europe_box_set_game (self->europe_box, game);
+  hd_leaders_box_set_game (self->leaders_box, game);
   self->selected = -1;
   self->target = -1;
   self->mode = HD_MOVE_BY_LAND;
@@ -1343,6 +1359,7 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   g_type_ensure (HD_TYPE_EUROPE_BOX);
+  g_type_ensure (HD_TYPE_LEADERS_BOX);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-movement-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, box);
@@ -1353,6 +1370,7 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, border_label);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, border_row);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, europe_box);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, leaders_box);
   gtk_widget_class_bind_template_callback (widget_class, refuse);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, march_box);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, die_row);

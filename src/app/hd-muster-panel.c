@@ -15,6 +15,8 @@
 #include "hd-action.h"
 #include "hd-die-row.h"
 #include "hd-muster-panel.h"
+#include "hd-leader.h"
+#include "hd-leaders-box.h"
 #include "hd-panel-util.h"
 #include "hd-recruitment.h"
 #include "hd-segment-panel.h"
@@ -25,6 +27,7 @@ struct _HdMusterPanel
 
   /* the template */
   GtkWidget   *box;
+  HdLeadersBox *leaders_box;  /* Advanced 8.2: a captured leader's return */
   HdDieRow    *die_row;
   GtkLabel    *heading;
   GtkLabel    *detail;
@@ -95,6 +98,12 @@ apply (HdMusterPanel *self, const HdAction *a)
   return TRUE;
 }
 
+static void
+leaders_refused (HdMusterPanel *self, const char *message)
+{
+  hd_segment_panel_refused (HD_SEGMENT_PANEL (self), message);
+}
+
 static gboolean
 segment_needs_die (HdSegmentPanel *panel)
 {
@@ -107,6 +116,9 @@ segment_needs_die (HdSegmentPanel *panel)
   /* Advanced 6.0: the fall of Washington's die comes before anything */
   if (hd_state_get_washington_roll (s))
     return TRUE;
+  /* Advanced 8.2: a leader returns first */
+  if (hd_leader_next_due (s) >= 0)
+    return FALSE;
   if (segment_of (self) == HD_SEGMENT_RECRUITMENT)
     return hd_state_get_recruit_die (s) == 0;
   /* 6.2: the Confederate promotion die, while no promotion is made */
@@ -360,6 +372,19 @@ update (HdMusterPanel *self)
   update_actions (self);
   if (!active (self))
     return;
+  /* Advanced 8.2: a captured leader returning comes first, alone */
+  if (!hd_state_get_washington_roll (s) && hd_leaders_box_update (self->leaders_box))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->die_row), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->heading), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->detail), FALSE);
+      gtk_widget_set_visible (self->units, FALSE);
+      gtk_widget_set_visible (self->militia_row, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->hint), FALSE);
+      gtk_widget_set_visible (self->cities, FALSE);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->leaders_box), FALSE);
   marks = g_new0 (guint8, hd_map_get_n_boxes (hd_state_get_map (s)));
   gtk_widget_set_visible (GTK_WIDGET (self->die_row), dice);
   if (dice && hd_state_get_washington_roll (s))
@@ -403,6 +428,7 @@ segment_set_game (HdSegmentPanel *panel,
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
   g_set_object (&self->board, board);
+  hd_leaders_box_set_game (self->leaders_box, game);
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
   update (self);
@@ -499,6 +525,7 @@ hd_muster_panel_class_init (HdMusterPanelClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (HD_TYPE_DIE_ROW);
+  g_type_ensure (HD_TYPE_LEADERS_BOX);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-muster-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, box);
@@ -512,6 +539,8 @@ hd_muster_panel_class_init (HdMusterPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, cities);
   gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, units);
   gtk_widget_class_bind_template_callback (widget_class, die_typed);
+  gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, leaders_box);
+  gtk_widget_class_bind_template_callback (widget_class, leaders_refused);
   gtk_widget_class_install_action (widget_class, "muster.recruit", "u", action_recruit);
   gtk_widget_class_install_action (widget_class, "muster.promote", "u", action_unit);
   gtk_widget_class_install_action (widget_class, "muster.recover", "u", action_unit);

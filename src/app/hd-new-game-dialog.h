@@ -5,6 +5,8 @@
 
 #include <adwaita.h>
 
+#include "hd-leader.h"
+
 G_BEGIN_DECLS
 
 #define HD_TYPE_NEW_GAME_DIALOG (hd_new_game_dialog_get_type ())
@@ -18,6 +20,11 @@ char      **hd_new_game_dialog_get_options  (HdNewGameDialog *self);
 void        hd_new_game_dialog_set_option   (HdNewGameDialog *self,
                                              const char      *id,
                                              gboolean         on);
+/* The dates typed for a leader's piece (Advanced 8.2), "06/1862". */
+void        hd_new_game_dialog_set_leader    (HdNewGameDialog *self,
+                                              HdLeader         leader,
+                                              const char      *arrive,
+                                              const char      *change);
 /* Number of optional rules offered (tests). */
 guint       hd_new_game_dialog_get_n_offered (HdNewGameDialog *self);
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-battle.h"
+#include "hd-leader.h"
 #include "hd-odds-task.h"
 
 /* Battles sampled when one is too big for exact odds; with battles by
@@ -29,7 +30,8 @@ odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
     {
       r->days = hd_state_has_option (battle, "advanced-7.0");
       r->morale = hd_state_has_option (battle, "advanced-8.1");
-      r->samples = r->days || r->morale ? ODDS_SAMPLES_DAYS : ODDS_SAMPLES;
+      r->leaders = hd_leader_battle_value (battle, HD_SIDE_UNION) + hd_leader_battle_value (battle, HD_SIDE_CONFEDERATE) > 0;
+      r->samples = r->days || r->morale || r->leaders ? ODDS_SAMPLES_DAYS : ODDS_SAMPLES;
       r->p = hd_battle_monte_carlo (battle, r->samples, 1861);
     }
   if (g_cancellable_is_cancelled (cancellable))
@@ -92,17 +94,28 @@ hd_odds_describe (HdSide              side,
     /* TRANSLATORS: the exact chance the attacker wins (5.0), e.g. "Confederate attacker wins: 24.9%" */
     return g_strdup_printf (_("%s attacker wins: %.1f%%  ·  defender: %.1f%%"), attacker, 100 * odds->p,
                             100 * (1 - odds->p));
-  if (odds->days || odds->morale)
-    /* TRANSLATORS: Advanced 7.0 and 8.1: the chance from %u sampled battles, its margin at 95 %%, and why */
-    return g_strdup_printf (_("%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out at random: "
-                              "%s"),
-                            attacker, 100 * odds->p, 100 * 1.96 * sqrt (odds->p * (1 - odds->p) / odds->samples),
-                            odds->samples,
-                            odds->days && odds->morale
-                              ? _("the leadership of days to come, morale checks and rallies are dice not yet rolled "
-                                  "(Advanced 7.0, Advanced 8.1)")
-                              : odds->days ? _("the leadership of days to come is a die not yet rolled (Advanced 7.0)")
-                                           : _("morale checks and rallies are dice not yet rolled (Advanced 8.1)"));
+  if (odds->days || odds->morale || odds->leaders)
+    {
+      GString *why = g_string_new (NULL);
+      char *text;
+
+      /* TRANSLATORS: why a battle's odds are sampled: the dice and choices not yet made */
+      if (odds->days)
+        g_string_append (why, _("the leadership of days to come (Advanced 7.0)"));
+      if (odds->morale)
+        g_string_append_printf (why, "%s%s", why->len > 0 ? _(", ") : "",
+                                _("morale checks and rallies (Advanced 8.1)"));
+      if (odds->leaders)
+        g_string_append_printf (why, "%s%s", why->len > 0 ? _(", ") : "",
+                                _("the leaders' pluses, spread by the companion (Advanced 8.2.2)"));
+      /* TRANSLATORS: the chance from %u sampled battles, its margin at 95 %%, and what is not yet known */
+      text = g_strdup_printf (_("%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out at "
+                                "random: %s are still to come"),
+                              attacker, 100 * odds->p, 100 * 1.96 * sqrt (odds->p * (1 - odds->p) / odds->samples),
+                              odds->samples, why->str);
+      g_string_free (why, TRUE);
+      return text;
+    }
   /* TRANSLATORS: a battle too big for exact odds; the chance from %u sampled battles */
   return g_strdup_printf (_("%s attacker wins: about %.0f%%, from %u battles played out at random (too many units "
                             "to work the odds out exactly)"), attacker, 100 * odds->p, odds->samples);

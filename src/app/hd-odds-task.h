@@ -14,6 +14,7 @@ typedef struct {
   guint  samples;   /* 0: exact; else the random battles it comes from */
   gboolean days;    /* sampled because of battles by days (Advanced 7.0) */
   gboolean morale;  /* sampled because of battlefield morale (Advanced 8.1) */
+  gboolean leaders; /* sampled because of leaders' pluses (Advanced 8.2.2) */
 } HdOddsResult;
 
 /* Cancels the work under way in *@cancellable (if any), counts a new

@@ -27,6 +27,7 @@
 #include "hd-scenario.h"
 #include "hd-segment-panel.h"
 #include "hd-status-panel.h"
+#include "hd-leader.h"
 #include "hd-victory.h"
 
 struct _HdStatusPanel
@@ -288,8 +289,19 @@ show_game (HdStatusPanel *self)
   for (guint i = 0; options != NULL && options[i] != NULL; i++)
     {
       const HdOption *option = hd_options_lookup (options[i]);
+      HdLeader leader;
+      HdLeaderSpec spec;
       const HdRule *rule = hd_reference_lookup (options[i]);
-      g_autofree char *number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (options[i]);
+      g_autofree char *number = NULL;
+
+      if (hd_leader_is_option (options[i]) && hd_leader_spec_from_option (options[i], &leader, &spec, NULL))
+        {
+          /* Advanced 8.2: a leader's piece, as the players gave it */
+          g_autofree char *piece = hd_leader_describe_spec (leader, &spec);
+          g_string_append_printf (text, "\n★ %s", piece);
+          continue;
+        }
+      number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (options[i]);
       /* an Advanced rule is "Advanced 2.0", its own numbering */
       g_string_append_printf (text, "\n%s %s", number, option ? option->title : "");
     }

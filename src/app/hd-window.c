@@ -792,6 +792,10 @@ fill_legend (GtkWidget *popover,
     { "union-units", N_("Union units under a box: Vi is a veteran infantry unit; red letters mark a reduced unit (rules 1.4, 11.4)") },
     { "confederate-units", N_("Confederate units: 2 Vi is two veteran infantry; a brown tray means entrenched (rule 4.3)") },
     { "control-marker", N_("Control marker: the box belongs to that side though no unit holds it (rule 8.0)") },
+    { "leader", N_("A leader, with his value: Lee, Grant or Sherman (Advanced 8.2)") },
+    { "foreign-units", N_("Foreign Intervention units, orange: on the board, or waiting in the Europe box "
+                          "(Advanced 8.4)") },
+    { "routed-units", N_("A faded unit has routed: it stays in the battle's box but fights no more (Advanced 8.1)") },
     { "march-marks", N_("In the Movement Segment, a yellow bar under a unit for each march it has taken part in: "
                         "two is the most (rule 4.0)") },
     { "destinations", N_("Where the chosen units can march: green to move, red to attack enemy units there "

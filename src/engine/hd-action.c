@@ -15,6 +15,7 @@
 #include "hd-battle-private.h"
 #include "hd-border.h"
 #include "hd-intervention.h"
+#include "hd-leader-private.h"
 #include "hd-morale.h"
 
 static gboolean
@@ -311,6 +312,55 @@ static gboolean
 apply_sail_europe (const HdAction *a, HdState *state, GError **error)
 {
   return hd_intervention_sail (state, a->kind, a->to, error);
+}
+
+/* Advanced 8.2: the leaders' actions */
+static gboolean
+check_place_leader (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_place_check (state, a->leader, a->box, error);
+}
+
+static gboolean
+apply_place_leader (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_place (state, a->leader, a->box, error);
+}
+
+static gboolean
+check_lead (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_march_check (state, a->leader, a->to, error);
+}
+
+static gboolean
+apply_lead (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_march (state, a->leader, a->to, error);
+}
+
+static gboolean
+check_lead_with (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_follow_check (state, a->leader, a->unit, error);
+}
+
+static gboolean
+apply_lead_with (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_follow (state, a->leader, a->unit, error);
+}
+
+static gboolean
+check_leader_reinforce (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_reinforce_check (state, a->leader, error);
+}
+
+static gboolean
+apply_leader_reinforce (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_reinforce (state, a->leader, error);
 }
 
 static gboolean
@@ -641,6 +691,12 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
                                  apply_roll_border },
   [HD_ACTION_SAIL_EUROPE]    = { "sail-from-europe", HD_FIELD_KIND | HD_FIELD_TO, FALSE, check_sail_europe,
                                  apply_sail_europe },
+  [HD_ACTION_PLACE_LEADER]   = { "place-leader", HD_FIELD_LEADER | HD_FIELD_BOX, FALSE, check_place_leader,
+                                 apply_place_leader },
+  [HD_ACTION_LEAD]           = { "lead", HD_FIELD_LEADER | HD_FIELD_TO, FALSE, check_lead, apply_lead },
+  [HD_ACTION_LEAD_WITH]      = { "lead-with", HD_FIELD_LEADER | HD_FIELD_UNIT, FALSE, check_lead_with, apply_lead_with },
+  [HD_ACTION_LEADER_REINFORCE] = { "leader-reinforce", HD_FIELD_LEADER, FALSE, check_leader_reinforce,
+                                   apply_leader_reinforce },
 };
 
 const HdActionInfo *
@@ -687,6 +743,7 @@ check_awaited (const HdAction *action, const HdState *state, GError **error)
   HdCheckKind checks = hd_morale_get_checks (state, NULL);
   HdSide rally = hd_morale_rally_due (state);
   int border = hd_border_next_due (state);
+  int leader = hd_leader_next_due (state);
 
   if (checks == HD_CHECK_MORALE && action->type != HD_ACTION_MORALE)
     return hd_rules_refuse (error, "Advanced 8.1", _("the units the last fire flipped check their morale first: a "
@@ -702,6 +759,10 @@ check_awaited (const HdAction *action, const HdState *state, GError **error)
     return hd_rules_refuse (error, "Advanced 8.3", _("the Confederacy holds every recruitment city of %s: its "
                                                      "support die is rolled before anything else this Player Turn"),
                             hd_border_get_name ((guint) border));
+  if (leader >= 0 && action->type != HD_ACTION_PLACE_LEADER)
+    return hd_rules_refuse (error, "Advanced 8.2", _("%s comes onto the board first: place him in a box holding "
+                                                     "friendly units"),
+                            hd_leader_get_name ((HdLeader) leader));
   return TRUE;
 }
 
@@ -728,7 +789,11 @@ check_common (const HdAction *action, const HdState *state, GError **error)
   if (action->type != HD_ACTION_SUPPLY_LOSS && !infos[action->type].correction && hd_state_get_any_supply_due (state))
     return hd_rules_refuse (error, "Advanced 2.2", _("before anything else this Player Turn, each box out of supply "
                                                      "gives up one piece of its owner's choice"));
-  return infos[action->type].correction || check_awaited (action, state, error);
+  /* the fall of Washington's die and supply losses come before what the
+   * Advanced optional rules await */
+  if (infos[action->type].correction || hd_state_get_washington_roll (state) || hd_state_get_any_supply_due (state))
+    return TRUE;
+  return check_awaited (action, state, error);
 }
 
 gboolean
@@ -793,6 +858,7 @@ hd_action_apply (const HdAction  *action,
 #endif
   if (infos[action->type].correction)
     hd_battle_after_edit (state);   /* a correction may have ended a battle */
+  hd_leader_after_action (state);   /* a leader caught alone (Advanced 8.2.2) */
   /* victory (10.0, 10.1, 11.1, 11.3) */
   {
     gboolean turn_ended = action->type == HD_ACTION_END_SEGMENT && segment == HD_SEGMENT_RECRUITMENT;
@@ -804,6 +870,12 @@ hd_action_apply (const HdAction  *action,
   hd_state_assert_invariants (state);
 #endif
   return TRUE;
+}
+
+static const char *
+leader_name (const HdAction *action)
+{
+  return action->leader < HD_N_LEADERS ? hd_leader_get_name (action->leader) : "?";
 }
 
 /* The action in the game's own words, e.g. "Move a Union Veteran Infantry
@@ -904,6 +976,15 @@ hd_action_describe (const HdAction *action,
       if (action->unit == 0)
         return g_strdup_printf (_("No rally for the %s"), hd_side_get_noun (action->side));
       return g_strdup_printf (_("Rally unit #%u"), action->unit);
+    case HD_ACTION_PLACE_LEADER:
+      return g_strdup_printf (_("Place %s in %s"), leader_name (action), box);
+    case HD_ACTION_LEAD:
+      return g_strdup_printf (_("%s marches to %s"), leader_name (action),
+                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
+    case HD_ACTION_LEAD_WITH:
+      return g_strdup_printf (_("%s goes with unit #%u"), leader_name (action), action->unit);
+    case HD_ACTION_LEADER_REINFORCE:
+      return g_strdup_printf (_("%s joins the battle"), leader_name (action));
     case HD_ACTION_SAIL_EUROPE:
       return g_strdup_printf (_("Bring a %s unit from Europe to %s"), unit,
                               action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");

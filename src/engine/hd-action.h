@@ -52,6 +52,10 @@ typedef enum {
   HD_ACTION_DESERTION,      /* shots: each reduced unit after a battle (.shooter) and its die (Advanced 8.12) */
   HD_ACTION_ROLL_BORDER,    /* box (a recruitment city of the state), die: a border state's support (Advanced 8.3) */
   HD_ACTION_SAIL_EUROPE,    /* kind, to: a Foreign Intervention unit crosses from Europe, a march (Advanced 8.4) */
+  HD_ACTION_PLACE_LEADER,   /* leader, box: a leader arrives or returns there (Advanced 8.2) */
+  HD_ACTION_LEAD,           /* leader, to: a leader marches alone to a box next to it (Advanced 8.2.1) */
+  HD_ACTION_LEAD_WITH,      /* leader, unit: a leader goes with a unit that left its box (Advanced 8.2.1) */
+  HD_ACTION_LEADER_REINFORCE, /* leader: a leader joins the battle (Advanced 8.2.1) */
   HD_N_ACTION_TYPES
 } HdActionType;
 
@@ -71,6 +75,7 @@ typedef struct {
   guint        unit;       /* REINFORCE, PROMOTE, RECOVER: the unit's id */
   gboolean     by_id;      /* MARCH_MOVE: the unit is @unit ("march #12 ..."), not the
                             * side, kind and strength given */
+  guint        leader;     /* the leaders' actions: an HdLeader (Advanced 8.2) */
   guint        n_shots;    /* FIRE */
   HdShot       shots[HD_MAX_SHOTS]; /* last: a game's log keeps only the shots used */
 } HdAction;
@@ -88,6 +93,7 @@ typedef enum {
   HD_FIELD_UNIT    = 1 << 8,
   HD_FIELD_SHOTS   = 1 << 9,
   HD_FIELD_BY_ID   = 1 << 10,   /* may name its unit by number instead of side, kind, strength */
+  HD_FIELD_LEADER  = 1 << 11,
 } HdActionField;
 
 typedef struct {

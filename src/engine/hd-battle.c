@@ -15,6 +15,7 @@
 #include "hd-battle.h"
 #include "hd-battle-private.h"
 #include "hd-command.h"
+#include "hd-leader-private.h"
 #include "hd-morale.h"
 #include "hd-state-private.h"
 
@@ -164,6 +165,7 @@ need_for (const HdBoardUnit *shooter, const HdBoardUnit *target, gboolean defend
   need->entrenched = target->unit.entrenched;
   need->crack = target->unit.kind == HD_KIND_CI;
   need->river = hd_battle_river_counts (defender_fires, round, target->move.crossed);
+  need->plus = 0;
   need->value = hd_battle_shot_value (need->base, need->entrenched, need->crack, need->river);
 }
 
@@ -194,6 +196,7 @@ garrison_need (const HdState *state, guint shooter, guint target, HdShotNeed *ne
       need->crack = FALSE;
       need->river = FALSE;
     }
+  need->plus = 0;
   need->value = hd_battle_shot_value (need->base, need->entrenched, need->crack, need->river);
   return TRUE;
 }
@@ -217,6 +220,20 @@ hd_battle_shot_need (const HdState *state,
   return TRUE;
 }
 
+gboolean
+hd_battle_shot_need_for (const HdState *state,
+                         const HdShot  *shot,
+                         HdShotNeed    *need)
+{
+  g_return_val_if_fail (shot != NULL, FALSE);
+  if (!hd_battle_shot_need (state, shot->shooter, shot->target, need))
+    return FALSE;
+  /* a leader's pluses raise the piece's rating (Advanced 8.2.2) */
+  need->plus = (int) shot->plus;
+  need->value += need->plus;
+  return TRUE;
+}
+
 /* "hits on 1-3 (3, +1 river crossing, -1 entrenched)" */
 char *
 hd_battle_describe_need (const HdShotNeed *need)
@@ -230,9 +247,12 @@ hd_battle_describe_need (const HdShotNeed *need)
   else
     /* TRANSLATORS: a shot hits on a die of 1 up to this number (rule 5.1) */
     g_string_append_printf (out, _("hits on 1-%d"), MIN (need->value, 6));
-  if (need->entrenched || need->crack || need->river)
+  if (need->entrenched || need->crack || need->river || need->plus > 0)
     {
       g_string_append_printf (out, " (%d", need->base);
+      if (need->plus > 0)
+        /* TRANSLATORS: a leader's pluses on a shot (Advanced 8.2.2) */
+        g_string_append_printf (out, _(", +%d from a leader (Advanced 8.2.2)"), need->plus);
       if (need->river)
         g_string_append (out, _(", +1 river crossing (5.34)"));
       if (need->entrenched)
@@ -625,7 +645,8 @@ hd_battle_get_leadership (const HdState *state,
   g_return_val_if_fail (state != NULL, 0);
   if (!side_ok (side) || state->battle_box == HD_NO_BOX || state->lead_day[side] != hd_battle_get_day (state))
     return 0;
-  return state->lead_value[side];
+  /* the leaders present add their values each day (Advanced 8.2.2) */
+  return state->lead_value[side] + hd_leader_battle_value (state, side);
 }
 
 gboolean
@@ -793,7 +814,8 @@ hd_battle_default_targets (const HdState *state,
                            HdShot        *shots)
 {
   HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
-  guint target[HD_MAX_SHOTS] = { 0 };
+  guint target[HD_MAX_SHOTS] = { 0 }, plus[HD_MAX_SHOTS];
+  int values[HD_MAX_SHOTS];
   guint ns, nt;
 
   g_return_val_if_fail (state != NULL && shots != NULL, 0);
@@ -819,10 +841,18 @@ hd_battle_default_targets (const HdState *state,
                   hd_state_has_option (state, "5.2"), target);
   for (guint i = 0; i < ns; i++)
     {
+      HdShotNeed need;
       shots[i].shooter = s[i].id;
       shots[i].target = t[target[i]].id;
       shots[i].die = 0;
+      shots[i].plus = 0;
+      values[i] = hd_battle_shot_need (state, shots[i].shooter, shots[i].target, &need) ? need.value : 6;
     }
+  /* the leaders' pluses where they help (Advanced 8.2.2) */
+  hd_leader_spread_pluses (values, ns, hd_leader_battle_value (state, state->battle_firing),
+                           hd_leader_battle_pieces (state, state->battle_firing), plus);
+  for (guint i = 0; i < ns; i++)
+    shots[i].plus = plus[i];
   return ns;
 }
 
@@ -952,6 +982,7 @@ begin_battle (HdState *state, guint box)
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
   memset (state->rally_day, 0, sizeof state->rally_day);
+  hd_leader_begin_battle (state, box);
   state->battle_firing = hd_side_get_enemy (state->player);  /* the defender fires first (5.0) */
   state->n_reinforced_from = 0;
   state->n_entered_from = 0;
@@ -1185,6 +1216,7 @@ hd_battle_withdraw (HdState  *state,
       if (bu->unit.side == defender)
         hd_state_move_unit (state, i, to);
     }
+  hd_leader_go_with (state, defender, box, to);   /* Advanced 8.2.1 */
   end_battle (state, HD_SIDE_NEUTRAL);
   return TRUE;
 }
@@ -1299,6 +1331,7 @@ hd_battle_retreat (HdState  *state,
       if (bu->box == box && bu->unit.side == side)
         hd_state_move_unit (state, i, to);
     }
+  hd_leader_go_with (state, side, box, to);   /* leaders retreat with their army (Advanced 8.2.1) */
   /* a coastal garrison never retreats: it fights on alone (Advanced 5.0) */
   if (side != state->player && hd_battle_garrison_fights (state))
     {
@@ -1399,7 +1432,37 @@ hd_battle_reinforce (HdState  *state,
   return TRUE;
 }
 
-/* The targets (5.1, 5.2) and every die of the shots. */
+/* The pluses of the firing side's leaders at the battle, announced with
+ * the targets: their values in all, on at most two pieces each (Lee
+ * three), Grant's and Sherman's adding up (Advanced 8.2.2). */
+static gboolean
+check_pluses (const HdState *state, const HdShot *shots, guint n_shots, GError **error)
+{
+  guint total = 0, pieces = 0;
+  guint value = hd_leader_battle_value (state, state->battle_firing);
+  guint allowed = hd_leader_battle_pieces (state, state->battle_firing);
+
+  for (guint k = 0; k < n_shots; k++)
+    {
+      total += shots[k].plus;
+      pieces += shots[k].plus > 0;
+    }
+  if (total > 0 && value == 0)
+    return hd_rules_refuse (error, "Advanced 8.2.2", _("pluses come from a leader at the battle, and the %s has none "
+                                                       "here"),
+                            hd_side_get_noun (state->battle_firing));
+  if (total > value)
+    return hd_rules_refuse (error, "Advanced 8.2.2", _("the %s's leaders here give %u pluses a round, not %u"),
+                            hd_side_get_noun (state->battle_firing), value, total);
+  if (pieces > allowed)
+    return hd_rules_refuse (error, "Advanced 8.2.2", _("a leader spreads his pluses over at most two pieces (Lee "
+                                                       "three): %u pieces here, not %u"),
+                            allowed, pieces);
+  return TRUE;
+}
+
+/* The targets (5.1, 5.2), the leaders' pluses and every die of the
+ * shots. */
 gboolean
 hd_battle_fire_check (const HdState *state,
                       const HdShot  *shots,
@@ -1407,7 +1470,7 @@ hd_battle_fire_check (const HdState *state,
                       GError       **error)
 {
   g_return_val_if_fail (state != NULL, FALSE);
-  if (!hd_battle_check_targets (state, shots, n_shots, error))
+  if (!hd_battle_check_targets (state, shots, n_shots, error) || !check_pluses (state, shots, n_shots, error))
     return FALSE;
   for (guint k = 0; k < n_shots; k++)
     if (!hd_rules_check_die (shots[k].die, "5.1", error))
@@ -1435,13 +1498,13 @@ hd_battle_fire (HdState       *state,
       if (shots[k].target == HD_GARRISON_ID)
         {
           /* the coastal garrison: two hits destroy it (Advanced 5.0) */
-          if (hd_battle_shot_need (state, shots[k].shooter, HD_GARRISON_ID, &need) && (int) shots[k].die <= need.value)
+          if (hd_battle_shot_need_for (state, &shots[k], &need) && (int) shots[k].die <= need.value)
             state->garrison[state->battle_box]--;
           continue;
         }
       if (ti < 0 || unit_at (state, (guint) ti)->box != state->battle_box)
         continue;   /* already eliminated: the shot is wasted (5.1) */
-      if (!hd_battle_shot_need (state, shots[k].shooter, shots[k].target, &need) || (int) shots[k].die > need.value)
+      if (!hd_battle_shot_need_for (state, &shots[k], &need) || (int) shots[k].die > need.value)
         continue;
       if (unit_at (state, (guint) ti)->unit.reduced)
         hd_state_eliminate_unit (state, (guint) ti);

@@ -18,6 +18,7 @@ typedef struct {
   guint  shooter;  /* unit id */
   guint  target;   /* unit id */
   guint  die;      /* 1-6; 0 while not rolled */
+  guint  plus;     /* pluses from the side's leaders, announced before firing (Advanced 8.2.2) */
 } HdShot;
 
 /* What a shot needs: it hits on a die at or under @value (5.1). */
@@ -27,6 +28,7 @@ typedef struct {
   gboolean entrenched;  /* -1, 5.31 */
   gboolean crack;       /* -1, 5.32 */
   gboolean river;       /* +1, 5.34 */
+  int      plus;        /* + the leaders' pluses on it, Advanced 8.2.2 */
 } HdShotNeed;
 
 /* Questions */
@@ -41,6 +43,10 @@ GArray   *hd_battle_get_units          (const HdState *state,
 gboolean  hd_battle_shot_need          (const HdState *state,
                                         guint          shooter,
                                         guint          target,
+                                        HdShotNeed    *need);
+/* The same for a shot with its leaders' pluses (Advanced 8.2.2). */
+gboolean  hd_battle_shot_need_for      (const HdState *state,
+                                        const HdShot  *shot,
                                         HdShotNeed    *need);
 char     *hd_battle_describe_need      (const HdShotNeed *need);
 /* Checks the targets of the firing side's units (5.1, 5.2, 5.33). */

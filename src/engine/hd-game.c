@@ -15,6 +15,7 @@
 
 #include "hd-file.h"
 #include "hd-game.h"
+#include "hd-leader.h"
 #include "hd-options.h"
 #include "hd-scenario.h"
 #include "hd-xml.h"
@@ -432,6 +433,11 @@ write_action (GString *out, HdMap *map, const HdAction *a)
     g_string_append_printf (out, " flag=\"%s\"", bool_string (a->flag));
   if (fields & HD_FIELD_DIE)
     g_string_append_printf (out, " die=\"%u\"", a->die);
+  if (fields & HD_FIELD_LEADER)
+    {
+      g_autofree char *name = g_ascii_strdown (hd_leader_get_name (a->leader), -1);
+      g_string_append_printf (out, " leader=\"%s\"", name);
+    }
   if (!(fields & HD_FIELD_SHOTS))
     {
       g_string_append (out, "/>\n");
@@ -439,8 +445,13 @@ write_action (GString *out, HdMap *map, const HdAction *a)
     }
   g_string_append_c (out, '>');
   for (guint k = 0; k < a->n_shots; k++)
-    g_string_append_printf (out, "<shot shooter=\"%u\" target=\"%u\" die=\"%u\"/>", a->shots[k].shooter,
-                            a->shots[k].target, a->shots[k].die);
+    {
+      g_string_append_printf (out, "<shot shooter=\"%u\" target=\"%u\" die=\"%u\"", a->shots[k].shooter,
+                              a->shots[k].target, a->shots[k].die);
+      if (a->shots[k].plus > 0)   /* a leader's pluses (Advanced 8.2.2); absent in older files */
+        g_string_append_printf (out, " plus=\"%u\"", a->shots[k].plus);
+      g_string_append (out, "/>");
+    }
   g_string_append (out, "</action>\n");
 }
 
@@ -558,7 +569,7 @@ static gboolean
 parse_field (HdMap *map, const Attrs *node, HdActionField field, HdAction *a)
 {
   static const char * const names[] = {
-    "box", "to", "side", "kind", "reduced", "flag", "die", "route", "unit",
+    "box", "to", "side", "kind", "reduced", "flag", "die", "route", "unit", "shots", "by-id", "leader",
   };
   g_autofree char *value = attrs_get (node, names[g_bit_nth_lsf (field, -1)]);
   const HdBox *b;
@@ -592,6 +603,14 @@ parse_field (HdMap *map, const Attrs *node, HdActionField field, HdAction *a)
         return FALSE;
       a->to = hd_action_route_end (a, map);
       return TRUE;
+    case HD_FIELD_LEADER:
+      {
+        int l = hd_leader_from_name (value);
+        if (l < 0)
+          return FALSE;
+        a->leader = (guint) l;
+        return TRUE;
+      }
     default:
       return TRUE;
     }
@@ -604,9 +623,10 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
 {
   static const HdActionField order[] = {
     HD_FIELD_BOX, HD_FIELD_ROUTE, HD_FIELD_TO, HD_FIELD_UNIT, HD_FIELD_SIDE, HD_FIELD_KIND, HD_FIELD_REDUCED,
-    HD_FIELD_FLAG, HD_FIELD_DIE,
+    HD_FIELD_FLAG, HD_FIELD_DIE, HD_FIELD_LEADER,
   };
-  static const char * const names[] = { "box", "route", "to", "unit", "side", "kind", "reduced", "flag", "die" };
+  static const char * const names[] = { "box", "route", "to", "unit", "side", "kind", "reduced", "flag", "die",
+                                        "leader" };
   g_autofree char *type = attrs_get (node, "type");
   g_autofree char *unit = attrs_get (node, "unit");
   guint fields;
@@ -757,19 +777,22 @@ loader_shot (Loader *ld, const xmlChar *name, const Attrs *attrs)
   g_autofree char *shooter = attrs_get (attrs, "shooter");
   g_autofree char *target = attrs_get (attrs, "target");
   g_autofree char *die = attrs_get (attrs, "die");
+  g_autofree char *plus = attrs_get (attrs, "plus");
   HdAction *a = &ld->action;
-  guint64 sv, tv, dv;
+  guint64 sv, tv, dv, pv = 0;
 
   if (!ld->in_fire || !xmlStrEqual (name, (const xmlChar *) "shot") || a->n_shots >= HD_MAX_SHOTS ||
       shooter == NULL || target == NULL || die == NULL ||
       !g_ascii_string_to_unsigned (shooter, 10, 0, G_MAXUINT32, &sv, NULL) ||
       !g_ascii_string_to_unsigned (target, 10, 0, G_MAXUINT32, &tv, NULL) ||
-      !g_ascii_string_to_unsigned (die, 10, 1, 6, &dv, NULL))
+      !g_ascii_string_to_unsigned (die, 10, 1, 6, &dv, NULL) ||
+      (plus != NULL && !g_ascii_string_to_unsigned (plus, 10, 0, 9, &pv, NULL)))
     return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, loader_line (ld), _("action %u is damaged: its shot is wrong"),
                         ld->n);
   a->shots[a->n_shots].shooter = (guint) sv;
   a->shots[a->n_shots].target = (guint) tv;
   a->shots[a->n_shots].die = (guint) dv;
+  a->shots[a->n_shots].plus = (guint) pv;
   a->n_shots++;
 }
 

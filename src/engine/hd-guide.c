@@ -12,6 +12,7 @@
 #include "hd-guide.h"
 #include "hd-border.h"
 #include "hd-intervention.h"
+#include "hd-leader.h"
 #include "hd-morale.h"
 #include "hd-victory.h"
 
@@ -167,8 +168,22 @@ guide_awaited (const HdState *state, HdGuide *g)
   HdCheckKind checks = hd_morale_get_checks (state, NULL);
   HdSide rally = hd_morale_rally_due (state);
   int border = hd_border_next_due (state);
+  int leader = hd_leader_next_due (state);
 
-  if (border >= 0)
+  if (leader >= 0 && border < 0 && checks == HD_CHECK_NONE)
+    {
+      /* TRANSLATORS: Advanced 8.2, e.g. "Lee comes onto the board" */
+      g->headline = g_strdup_printf (_("%s comes onto the board"), hd_leader_get_name ((HdLeader) leader));
+      g->advice = g_strdup_printf (hd_state_get_segment (state) == HD_SEGMENT_RECRUITMENT
+                                     ? _("%s was caught alone with enemy units and returns now, in his side's "
+                                         "Recruitment Segment: place him in any box holding %s units, below (Advanced "
+                                         "8.2.2).")
+                                     : _("%s arrives on the date printed on his piece: place him in any box holding %s "
+                                         "units, below, before anything else (Advanced 8.2)."),
+                                   hd_leader_get_name ((HdLeader) leader),
+                                   hd_side_get_name (hd_leader_get_side ((HdLeader) leader)));
+    }
+  else if (border >= 0)
     {
       /* TRANSLATORS: Advanced 8.3; a border state, e.g. "Support from Kentucky" */
       g->headline = g_strdup_printf (_("Support from %s"), hd_border_get_name ((guint) border));

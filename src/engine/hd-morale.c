@@ -10,6 +10,7 @@
 
 #include "hd-battle-private.h"
 #include "hd-command.h"
+#include "hd-leader.h"
 #include "hd-morale.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
@@ -95,6 +96,8 @@ hd_morale_get_modifier (const HdState *state,
     mod++;   /* the army that lost, or retreated */
   if (!bu->move.routed)
     mod--;
+  /* the friendly leaders present at the battle (Advanced 8.2.3) */
+  mod -= (int) hd_leader_desertion_value (state, bu->unit.side);
   return mod;
 }
 
@@ -138,6 +141,10 @@ hd_morale_describe_check (const HdState *state,
     g_string_append (out, _(", +1 on the die: its army lost"));
   if (kind == HD_CHECK_DESERTION && !bu->move.routed)
     g_string_append (out, _(", −1 on the die: it did not rout"));
+  if (kind == HD_CHECK_DESERTION && hd_leader_desertion_value (state, bu->unit.side) > 0)
+    /* TRANSLATORS: Advanced 8.2.3, the values of the friendly leaders at the battle */
+    g_string_append_printf (out, _(", −%u on the die: its leaders at the battle"),
+                            hd_leader_desertion_value (state, bu->unit.side));
   g_string_append (out, ": ");
   if (limit >= 6)
     g_string_append (out, kind == HD_CHECK_MORALE ? _("holds on any die") : _("stays on any die"));

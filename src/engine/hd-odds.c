@@ -50,6 +50,7 @@
 
 #include "hd-battle-private.h"
 #include "hd-command.h"
+#include "hd-leader-private.h"
 #include "hd-morale.h"
 #include "hd-state-private.h"
 
@@ -1690,6 +1691,10 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
    * check and rally: sampled, never worked out exactly */
   if (hd_state_has_option (state, "advanced-7.0") || hd_state_has_option (state, "advanced-8.1"))
     return -1;
+  /* leaders' pluses (Advanced 8.2.2) go where the players put them each
+   * round: sampled with the companion's own spread */
+  if (hd_leader_battle_value (state, HD_SIDE_UNION) > 0 || hd_leader_battle_value (state, HD_SIDE_CONFEDERATE) > 0)
+    return -1;
   p = hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
   /* a sure win sums to 1 only up to rounding (1.0000000000000002 was
    * seen): a chance is never shown above 1 */
@@ -1743,7 +1748,7 @@ hd_battle_hit_distribution (const HdState *state,
     {
       HdShotNeed need;
       double p = 0;
-      if (hd_battle_shot_need (state, shots[k].shooter, shots[k].target, &need))
+      if (hd_battle_shot_need_for (state, &shots[k], &need))
         p = CLAMP (need.value, 0, 6) / 6.0;
       for (guint h = k + 1; h > 0; h--)
         out[h] = out[h] * (1 - p) + out[h - 1] * p;
@@ -1846,7 +1851,7 @@ hd_battle_monte_carlo (const HdState *state,
   gboolean like, days;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   HdSide attacker, defender;
-  guint year;
+  guint year, plus_a, plus_d, pieces_a, pieces_d;
   Morale morale0 = { 0 };
 
   g_return_val_if_fail (state != NULL, 0);
@@ -1863,15 +1868,23 @@ hd_battle_monte_carlo (const HdState *state,
   morale0.year = year;
   morale0.n_routed[0] = hd_battle_line_get_routed (state, attacker, morale0.routed[0]);
   morale0.n_routed[1] = hd_battle_line_get_routed (state, defender, morale0.routed[1]);
+  /* the leaders at the battle (Advanced 8.2.2): their pluses every round,
+   * their values on top of each day's leadership */
+  plus_a = hd_leader_battle_value (state, attacker);
+  plus_d = hd_leader_battle_value (state, defender);
+  pieces_a = hd_leader_battle_pieces (state, attacker);
+  pieces_d = hd_leader_battle_pieces (state, defender);
 
   for (guint b = 0; b < n_battles; b++)
     {
       HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
       guint na = na0, nd = nd0, round = state->battle_round;
       gboolean attacker_next = state->battle_firing == state->player;
-      /* Advanced 7.0: each side's leadership for the day being fought */
-      guint day = hd_battle_get_day (state), lead_a = hd_battle_get_leadership (state, attacker);
-      guint lead_d = hd_battle_get_leadership (state, defender);
+      /* Advanced 7.0: each side's leadership for the day being fought,
+       * the Command Table's part (the leaders' is added as it is used) */
+      guint day = hd_battle_get_day (state);
+      guint lead_a = state->lead_day[attacker] == day ? state->lead_value[attacker] : 0;
+      guint lead_d = state->lead_day[defender] == day ? state->lead_value[defender] : 0;
       Morale morale = morale0;
 
       memcpy (a, a0, sizeof (HdBattleUnit) * na);
@@ -1885,10 +1898,10 @@ hd_battle_monte_carlo (const HdState *state,
         {
           HdBattleUnit *s = attacker_next ? a : d, *t = attacker_next ? d : a;
           guint ns = attacker_next ? na : nd, nt = attacker_next ? nd : na;
-          guint target[HD_MAX_SHOTS] = { 0 }, order[HD_MAX_SHOTS];
+          guint target[HD_MAX_SHOTS] = { 0 }, order[HD_MAX_SHOTS], plus[HD_MAX_SHOTS];
           HdBattleUnit fire[HD_MAX_SHOTS];
           guint nf = ns;
-          int before[HD_MAX_SHOTS];
+          int before[HD_MAX_SHOTS], value[HD_MAX_SHOTS];
 
           if ((round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1 != day)
             {
@@ -1912,15 +1925,19 @@ hd_battle_monte_carlo (const HdState *state,
           for (guint j = 0; j < nt; j++)
             before[j] = t[j].health;
           if (days)
-            nf = hd_battle_line_strongest (s, ns, MIN (attacker_next ? lead_a : lead_d, HD_BATTLE_MAX_FIRING), order);
+            nf = hd_battle_line_strongest (s, ns, MIN (attacker_next ? lead_a + plus_a : lead_d + plus_d,
+                                                       HD_BATTLE_MAX_FIRING), order);
           for (guint i = 0; i < nf; i++)
             fire[i] = days ? s[order[i]] : s[i];
           hd_battle_line_assign (fire, nf, t, nt, !attacker_next, MIN (round, 3), like, target);
           for (guint i = 0; i < nf; i++)
+            value[i] = hd_battle_unit_value_against (&fire[i], &t[target[i]], !attacker_next, MIN (round, 3));
+          hd_leader_spread_pluses (value, nf, attacker_next ? plus_a : plus_d, attacker_next ? pieces_a : pieces_d, plus);
+          for (guint i = 0; i < nf; i++)
             {
               HdBattleUnit *tg = &t[target[i]];
               int die = g_rand_int_range (rand, 1, 7);
-              if (tg->health > 0 && die <= hd_battle_unit_value_against (&fire[i], tg, !attacker_next, MIN (round, 3)))
+              if (tg->health > 0 && die <= value[i] + (int) plus[i])
                 tg->health--;
             }
           morale_after_fire (&morale, rand, t, nt, before, attacker_next ? 1 : 0);

@@ -7,6 +7,7 @@
 
 #include "hd-action.h"
 #include "hd-options.h"
+#include "hd-leader.h"
 
 static const HdOption options[] = {
   { "4.11", N_("Additional First Turn Restrictions"),
@@ -100,7 +101,10 @@ static const HdOption options[] = {
        "end sooner and cost more; green militia suffer most, so it favours the side with more veterans."),
     HD_BALANCE_ADVANCED, TRUE },
   { "advanced-8.2", N_("Leaders (Advanced Game)"),
-    N_("Lee, Grant and Sherman on the board."), HD_BALANCE_ADVANCED, FALSE },
+    N_("Lee, Grant and Sherman join on the dates printed on their pieces: each moves freely with the armies, adds "
+       "his value in pluses to his side's shots every round and to each day's battlefield leadership, and steadies "
+       "deserters. Lee, strong early, favours the South until Grant and Sherman rise in 1864."),
+    HD_BALANCE_ADVANCED, TRUE },
   { "advanced-8.3", N_("More Support from the Confederate Border States (Advanced Game)"),
     N_("While the Confederacy holds every recruitment city of Missouri, Kentucky or Maryland, a die each Confederate "
        "turn may bring that state's militia unit into its Recruitment Pool, once a game. It favours the "
@@ -157,6 +161,8 @@ hd_options_validate (const char * const  *ids,
     {
       const HdOption *o = hd_options_lookup (ids[i]);
 
+      if (hd_leader_is_option (ids[i]))
+        continue;   /* a leader's piece: checked with the others below */
       if (o == NULL)
         {
           return hd_rules_refuse (error, "1.2", _("there is no optional rule \"%s\""), ids[i]);
@@ -167,7 +173,7 @@ hd_options_validate (const char * const  *ids,
                                   _(o->title));
         }
     }
-  return TRUE;
+  return hd_leader_check_options (ids, error);
 }
 
 const char *

@@ -46,11 +46,16 @@
  * 13. Without Advanced 8.4 no Foreign Intervention unit is anywhere; once
  *     intervention is won, the foreign units on the board, in Europe and
  *     lost are four, all Confederate, and before it none.
+ * 14. Without Advanced 8.2 no leader is on the board or awaited; a leader
+ *     on the board stands in a box of the map and is never alone there
+ *     with enemy units, and no leader has made more than two marches
+ *     alone this Movement Segment.
  */
 #pragma once
 
 #include "hd-state.h"
 #include "hd-intervention.h"
+#include "hd-leader.h"
 
 G_BEGIN_DECLS
 
@@ -142,6 +147,14 @@ struct _HdState
   guint8     europe[HD_N_KINDS];/* Foreign Intervention units waiting in Europe */
   guint8     foreign_lost[HD_N_FOREIGN_UNITS]; /* the kinds of those lost, the first lost first */
   guint      n_foreign_lost;
+
+  /* Leaders (Advanced 8.2). */
+  HdLeaderSpec leader_spec[HD_N_LEADERS];   /* as printed on the pieces (the game's options) */
+  guint      leader_start_box[HD_N_LEADERS]; /* the scenario's set-up, HD_NO_BOX if none */
+  guint      leader_box[HD_N_LEADERS];       /* where it stands while on the board */
+  guint8     leader_status[HD_N_LEADERS];    /* HdLeaderStatus */
+  guint8     leader_marches[HD_N_LEADERS];   /* marches made alone this Movement Segment */
+  gboolean   leader_in_battle[HD_N_LEADERS]; /* present at the current (or last) battle */
 };
 
 /* Changes to a state that check nothing: the engine's modules call them

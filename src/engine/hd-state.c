@@ -15,6 +15,7 @@
 #include "hd-state-private.h"
 #include "hd-border.h"
 #include "hd-intervention.h"
+#include "hd-leader-private.h"
 #include "hd-supply.h"
 
 /* Union militia infantry: 12 start in play, 12 are held back and come four
@@ -112,6 +113,20 @@ hd_state_new_from_scenario (HdMap      *map,
         self->pool[side][kind] = available > in_play ? available - in_play : 0;
       }
 
+  /* the leaders the set-up places, if the game plays them (Advanced 8.2) */
+  for (guint l = 0; l < HD_N_LEADERS; l++)
+    {
+      self->leader_start_box[l] = HD_NO_BOX;
+      self->leader_box[l] = HD_NO_BOX;
+    }
+  for (guint i = 0; i < hd_scenario_get_n_leaders (scenario); i++)
+    {
+      const HdLeaderPlacement *p = hd_scenario_get_leader (scenario, i);
+      int l = hd_leader_from_name (p->name);
+      if (l >= 0)
+        self->leader_start_box[l] = p->box;
+    }
+
   self->first_turn = self->turn;
   self->first_turn_marches = hd_scenario_get_first_turn_marches (scenario);
   self->battle_box = HD_NO_BOX;
@@ -145,6 +160,7 @@ hd_state_begin_player_turn (HdState *self)
   hd_state_check_supply (self);
   hd_border_begin_turn (self);
   hd_intervention_begin_turn (self);
+  hd_leader_begin_turn (self);
   /* Advanced 5.0: a destroyed garrison is raised again when a Confederate
    * Player Turn begins with its city in Confederate hands */
   if (self->player == HD_SIDE_CONFEDERATE)
@@ -839,6 +855,12 @@ hd_state_equal (const HdState *a,
       a->border_joined != b->border_joined || a->border_due != b->border_due ||
       a->intervention_turn != b->intervention_turn || memcmp (a->europe, b->europe, sizeof a->europe) != 0 ||
       a->n_foreign_lost != b->n_foreign_lost || memcmp (a->foreign_lost, b->foreign_lost, sizeof a->foreign_lost) != 0 ||
+      memcmp (a->leader_spec, b->leader_spec, sizeof a->leader_spec) != 0 ||
+      memcmp (a->leader_start_box, b->leader_start_box, sizeof a->leader_start_box) != 0 ||
+      memcmp (a->leader_box, b->leader_box, sizeof a->leader_box) != 0 ||
+      memcmp (a->leader_status, b->leader_status, sizeof a->leader_status) != 0 ||
+      memcmp (a->leader_marches, b->leader_marches, sizeof a->leader_marches) != 0 ||
+      memcmp (a->leader_in_battle, b->leader_in_battle, sizeof a->leader_in_battle) != 0 ||
       memcmp (a->recruited, b->recruited, n_boxes) != 0 ||
       memcmp (a->supply_due, b->supply_due, n_boxes) != 0 ||
       memcmp (a->garrison, b->garrison, n_boxes) != 0 ||
@@ -1005,6 +1027,7 @@ hd_state_end_segment (HdState *self)
           self->recruit_die = 0;
           self->recruit_points = 0;
           memset (self->recruited, 0, hd_map_get_n_boxes (self->map));
+          hd_leader_begin_recruitment (self);   /* captured leaders return (Advanced 8.2.2) */
         }
       return TRUE;
     }
@@ -1038,6 +1061,7 @@ hd_state_set_options (HdState            *self,
     }
   hd_state_set_draft_riots (self, hd_state_has_option (self, "7.3"));
   hd_state_check_supply (self);   /* the first Player Turn's supply (Advanced 2.0) */
+  hd_leader_set_up (self, options);   /* the leaders' pieces and the set-up's leaders (Advanced 8.2) */
   /* the length of the game (9.0, 9.1, 11.3) */
   self->end_turn = self->scenario_end_turn;
   if (hd_state_has_option (self, "9.1") && self->end_turn == HD_CAMPAIGN_TURNS)
@@ -1276,6 +1300,29 @@ check_battle (const HdState *self, guint n_boxes)
 }
 
 static char *
+check_leaders (const HdState *self)
+{
+  for (guint l = 0; l < HD_N_LEADERS; l++)
+    {
+      HdSide side = hd_leader_get_side (l);
+      guint box = self->leader_box[l];
+
+      if (!hd_state_has_option (self, "advanced-8.2") && self->leader_status[l] != HD_LEADER_AWAY)
+        return broken (14, "a leader in play without Advanced 8.2");
+      if (self->leader_status[l] > HD_LEADER_CAPTURED || self->leader_marches[l] > 2)
+        return broken (14, "a leader of no status, or more than two marches alone");
+      if (self->leader_status[l] != HD_LEADER_ON_BOARD)
+        continue;
+      if (box >= hd_map_get_n_boxes (self->map))
+        return broken (14, "a leader off the map");
+      if (hd_state_count_units_at (self, box, side) == 0 &&
+          hd_state_count_units_at (self, box, hd_side_get_enemy (side)) > 0)
+        return broken (14, "a leader alone with enemy units");
+    }
+  return NULL;
+}
+
+static char *
 check_intervention (const HdState *self)
 {
   guint n = self->n_foreign_lost;
@@ -1300,6 +1347,7 @@ static char *
 check_morale_and_border (const HdState *self)
 {
   gboolean morale = hd_state_has_option (self, "advanced-8.1");
+  char *why;
 
   for (guint i = 0; i < self->units->len; i++)
     {
@@ -1315,7 +1363,9 @@ check_morale_and_border (const HdState *self)
     return broken (12, "a border state's support without Advanced 8.3");
   if ((self->border_joined & self->border_due) != 0 || self->border_joined >= 1u << HD_N_BORDER_STATES)
     return broken (12, "a border state's militia joined twice, or no such state");
-  return check_intervention (self);
+  if ((why = check_intervention (self)) != NULL)
+    return why;
+  return check_leaders (self);
 }
 
 /* The first invariant @self breaks, as "invariant N: what", or NULL. */

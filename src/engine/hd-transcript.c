@@ -13,6 +13,7 @@
 #include "hd-battle.h"
 #include "hd-transcript.h"
 #include "hd-border.h"
+#include "hd-leader.h"
 
 G_DEFINE_QUARK (hd-transcript-error-quark, hd_transcript_error)
 
@@ -162,6 +163,19 @@ take_route (Words *w, HdMap *map, HdAction *a)
   return a->n_steps > 0 && peek (w) == NULL;
 }
 
+/* A leader's name (Advanced 8.2). */
+static gboolean
+take_leader (Words *w, guint *leader)
+{
+  int l = hd_leader_from_name (peek (w));
+
+  if (l < 0)
+    return FALSE;
+  w->pos++;
+  *leader = (guint) l;
+  return TRUE;
+}
+
 /* "#3 at #40 rolls 3, #4 at #40 rolls 6" (@targets) or "#12 rolls 5,
  * #15 rolls 2": the shots, or the units checked and their dice. */
 static gboolean
@@ -177,8 +191,18 @@ take_dice (Words *w, HdAction *a, gboolean targets)
       if (a->n_shots >= HD_MAX_SHOTS)
         return FALSE;
       shot = &a->shots[a->n_shots];
-      if (!take_unit_id (w, &shot->shooter) || (targets && (!take (w, "at") || !take_unit_id (w, &shot->target))) ||
-          !take (w, "rolls") || peek (w) == NULL)
+      if (!take_unit_id (w, &shot->shooter) || (targets && (!take (w, "at") || !take_unit_id (w, &shot->target))))
+        return FALSE;
+      if (targets && take (w, "plus"))
+        {
+          /* a leader's pluses on the shot (Advanced 8.2.2) */
+          guint64 plus;
+          if (peek (w) == NULL || !g_ascii_string_to_unsigned (peek (w), 10, 1, 9, &plus, NULL))
+            return FALSE;
+          w->pos++;
+          shot->plus = (guint) plus;
+        }
+      if (!take (w, "rolls") || peek (w) == NULL)
         return FALSE;
       word = g_strdup (peek (w));
       len = strlen (word);
@@ -264,7 +288,32 @@ parse_line (HdMap *map, Words *w, HdAction *a)
     {
       a->type = take (w, "promote") ? HD_ACTION_PROMOTE : HD_ACTION_REINFORCE;
       take (w, "with");
+      if (a->type == HD_ACTION_REINFORCE && take_leader (w, &a->leader))
+        {
+          /* reinforce with Lee (Advanced 8.2.1) */
+          a->type = HD_ACTION_LEADER_REINFORCE;
+          return peek (w) == NULL;
+        }
       return take_unit_id (w, &a->unit) && peek (w) == NULL;
+    }
+  if (take (w, "place"))
+    {
+      /* place Lee in Richmond (Advanced 8.2) */
+      a->type = HD_ACTION_PLACE_LEADER;
+      return take_leader (w, &a->leader) && take (w, "in") && take_box (w, map, NULL, &a->box);
+    }
+  if (take (w, "lead"))
+    {
+      /* lead Lee to Fredericksburg; lead Lee with #12 (Advanced 8.2.1) */
+      if (!take_leader (w, &a->leader))
+        return FALSE;
+      if (take (w, "with"))
+        {
+          a->type = HD_ACTION_LEAD_WITH;
+          return take_unit_id (w, &a->unit) && peek (w) == NULL;
+        }
+      a->type = HD_ACTION_LEAD;
+      return take (w, "to") && take_box (w, map, NULL, &a->to);
     }
   if (take (w, "recruit"))
     {
@@ -694,7 +743,10 @@ hd_transcript_action_line (const HdAction *a,
         {
           g_autofree char *shooter = unit_word (a->shots[k].shooter);
           g_autofree char *target = unit_word (a->shots[k].target);
-          if (a->type == HD_ACTION_FIRE)
+          if (a->type == HD_ACTION_FIRE && a->shots[k].plus > 0)
+            g_string_append_printf (out, "%s %s at %s plus %u rolls %u", k > 0 ? "," : "", shooter, target,
+                                    a->shots[k].plus, a->shots[k].die);
+          else if (a->type == HD_ACTION_FIRE)
             g_string_append_printf (out, "%s %s at %s rolls %u", k > 0 ? "," : "", shooter, target, a->shots[k].die);
           else
             g_string_append_printf (out, "%s %s rolls %u", k > 0 ? "," : "", shooter, a->shots[k].die);
@@ -705,6 +757,14 @@ hd_transcript_action_line (const HdAction *a,
     return g_strdup_printf ("no rally for %s", side_word (a->side));
   if (a->type == HD_ACTION_RALLY)
     return g_strdup_printf ("rally #%u", a->unit);
+  if (a->type == HD_ACTION_PLACE_LEADER)
+    return g_strdup_printf ("place %s in %s", hd_leader_get_name (a->leader), hd_map_get_box (map, a->box)->name);
+  if (a->type == HD_ACTION_LEAD)
+    return g_strdup_printf ("lead %s to %s", hd_leader_get_name (a->leader), hd_map_get_box (map, a->to)->name);
+  if (a->type == HD_ACTION_LEAD_WITH)
+    return g_strdup_printf ("lead %s with #%u", hd_leader_get_name (a->leader), a->unit);
+  if (a->type == HD_ACTION_LEADER_REINFORCE)
+    return g_strdup_printf ("reinforce with %s", hd_leader_get_name (a->leader));
   if (a->type == HD_ACTION_SAIL_EUROPE)
     return g_strdup_printf ("sail Confederate %s from Europe to %s", hd_unit_kind_get_code (a->kind),
                             hd_map_get_box (map, a->to)->name);

@@ -608,8 +608,6 @@ test_new_game (void)
   g_assert_cmpstr (hd_new_game_dialog_get_scenario (dialog), ==, "1861-campaign");
   hd_new_game_dialog_set_scenario (dialog, "1862");
   hd_new_game_dialog_set_option (dialog, "7.3", TRUE);
-  /* an option the engine does not implement is not offered */
-  hd_new_game_dialog_set_option (dialog, "advanced-8.2", TRUE);
   settle (0.3);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog.png");
   /* each option's button opens the rules reference at its rule */
@@ -939,7 +937,7 @@ test_battlefield_morale (void)
   g_assert_true (hd_morale_is_routed (s, first));
   assert_panel_says ("routed, out of the fight");
   wait_for (odds_known, panel, 120, "the sampled odds");
-  assert_panel_says ("morale checks and rallies are dice not yet rolled");
+  assert_panel_says ("morale checks and rallies (Advanced 8.1) are still to come");
   hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "front-royal")->x + 60,
                           hd_map_lookup_id (map, "front-royal")->y + 60);
   gtk_root_set_focus (GTK_ROOT (window), NULL);

@@ -1,0 +1,50 @@
+/* hd-leader-private.h: what the engine's modules change of the leaders
+ * (Advanced 8.2): hd-state.c at set-up and at the start of a Player Turn
+ * or a Recruitment Segment, hd-action.c after every action and for the
+ * leaders' own actions, hd-battle.c and hd-odds.c in battles. */
+#pragma once
+
+#include "hd-leader.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  HD_LEADER_AWAY = 0,   /* not arrived yet (or not in play) */
+  HD_LEADER_ON_BOARD,
+  HD_LEADER_ARRIVING,   /* to be placed now: arriving, or returning */
+  HD_LEADER_CAPTURED,   /* caught alone: returns at the owner's next Recruitment Segment */
+} HdLeaderStatus;
+
+gboolean hd_leader_place           (HdState            *state,
+                                    HdLeader            leader,
+                                    guint               box,
+                                    GError            **error);
+gboolean hd_leader_march           (HdState            *state,
+                                    HdLeader            leader,
+                                    guint               to,
+                                    GError            **error);
+gboolean hd_leader_follow          (HdState            *state,
+                                    HdLeader            leader,
+                                    guint               unit_id,
+                                    GError            **error);
+gboolean hd_leader_reinforce       (HdState            *state,
+                                    HdLeader            leader,
+                                    GError            **error);
+void     hd_leader_set_up          (HdState            *state,
+                                    const char * const *options);
+void     hd_leader_begin_turn      (HdState            *state);
+void     hd_leader_begin_recruitment (HdState          *state);
+void     hd_leader_after_action    (HdState            *state);
+void     hd_leader_begin_battle    (HdState            *state,
+                                    guint               box);
+void     hd_leader_go_with         (HdState            *state,
+                                    HdSide              side,
+                                    guint               from,
+                                    guint               to);
+void     hd_leader_spread_pluses   (const int          *values,
+                                    guint               n,
+                                    guint               total,
+                                    guint               pieces,
+                                    guint              *plus);
+
+G_END_DECLS

@@ -1,0 +1,108 @@
+/* hd-leader.h: the leaders of the Advanced Game (Advanced 8.2-8.2.3): Lee
+ * for the Confederacy, Grant and Sherman for the Union.  Each arrives on
+ * the date printed on its piece, in any box holding friendly units, and
+ * its value changes on a second date.  A leader moves with the units of
+ * its box or alone (two marches a Movement Segment, free, no jump moves),
+ * reinforces a battle, gives its value in pluses to friendly shots every
+ * round (on at most two pieces, Lee three), adds it to each day's
+ * battlefield leadership (Advanced 7.0) and takes it off its side's
+ * desertion dice (Advanced 8.2.3).  A leader caught alone with enemy units
+ * leaves the board and returns in its owner's next Recruitment Segment.
+ *
+ * The dates and values printed on the players' pieces are part of a
+ * game's options, one "leader-lee=3@06/1862,2@05/1863" each. */
+#pragma once
+
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  HD_LEADER_LEE = 0,
+  HD_LEADER_GRANT,
+  HD_LEADER_SHERMAN,
+  HD_N_LEADERS
+} HdLeader;
+
+/* What the piece says: its turn of arrival and first value, the turn of
+ * its change and its value from then on. */
+typedef struct {
+  guint arrive;
+  guint value;
+  guint change;
+  guint later;
+} HdLeaderSpec;
+
+const char *hd_leader_get_name        (HdLeader        leader);
+int         hd_leader_from_name       (const char     *name);
+HdSide      hd_leader_get_side        (HdLeader        leader);
+/* The pieces a leader's pluses may be spread over: two, Lee three. */
+guint       hd_leader_get_max_pieces  (HdLeader        leader);
+/* The values the scenarios' set-ups print (11.5-11.7), the dates unknown
+ * (0). */
+void        hd_leader_get_known_spec  (HdLeader        leader,
+                                       HdLeaderSpec   *spec);
+/* The option of a game that records a piece, and back; the check names
+ * what is wrong, with what the set-ups tell of the dates. */
+char       *hd_leader_spec_to_option  (HdLeader        leader,
+                                       const HdLeaderSpec *spec);
+gboolean    hd_leader_spec_from_option (const char    *option,
+                                        HdLeader      *leader,
+                                        HdLeaderSpec  *spec,
+                                        GError       **error);
+gboolean    hd_leader_is_option       (const char     *option);
+/* "Lee: 3 from 06/1862, 2 from 05/1863" */
+char       *hd_leader_describe_spec   (HdLeader        leader,
+                                       const HdLeaderSpec *spec);
+/* Whether a game's options give every leader's piece when Advanced 8.2 is
+ * in play (and none without it). */
+gboolean    hd_leader_check_options   (const char * const *options,
+                                       GError        **error);
+
+/* Where the leader stands (HD_NO_BOX: off the board) and its value now. */
+guint       hd_leader_get_box         (const HdState  *state,
+                                       HdLeader        leader);
+guint       hd_leader_get_value       (const HdState  *state,
+                                       HdLeader        leader);
+guint       hd_leader_get_marches     (const HdState  *state,
+                                       HdLeader        leader);
+/* A leader whose arrival or return is awaited now, or -1. */
+int         hd_leader_next_due        (const HdState  *state);
+gboolean    hd_leader_is_due          (const HdState  *state,
+                                       HdLeader        leader);
+/* The values of @side's leaders in the battle being fought, and the
+ * pieces their pluses may be spread over. */
+guint       hd_leader_battle_value    (const HdState  *state,
+                                       HdSide          side);
+guint       hd_leader_battle_pieces   (const HdState  *state,
+                                       HdSide          side);
+/* The values of @side's leaders present at the last battle (Advanced 8.2.3). */
+guint       hd_leader_desertion_value (const HdState  *state,
+                                       HdSide          side);
+
+/* The checks of the leaders' actions. */
+gboolean    hd_leader_place_check     (const HdState  *state,
+                                       HdLeader        leader,
+                                       guint           box,
+                                       GError        **error);
+gboolean    hd_leader_march_check     (const HdState  *state,
+                                       HdLeader        leader,
+                                       guint           to,
+                                       GError        **error);
+gboolean    hd_leader_follow_check    (const HdState  *state,
+                                       HdLeader        leader,
+                                       guint           unit_id,
+                                       GError        **error);
+gboolean    hd_leader_reinforce_check (const HdState  *state,
+                                       HdLeader        leader,
+                                       GError        **error);
+/* The boxes a leader may be placed in, or march to alone, now. */
+GArray     *hd_leader_place_boxes     (const HdState  *state,
+                                       HdLeader        leader);
+GArray     *hd_leader_march_boxes     (const HdState  *state,
+                                       HdLeader        leader);
+/* The units a leader may go with now, as unit ids. */
+GArray     *hd_leader_follow_units    (const HdState  *state,
+                                       HdLeader        leader);
+
+G_END_DECLS
