@@ -17,6 +17,7 @@
 #include "hd-battle-panel.h"
 #include "hd-border.h"
 #include "hd-intervention.h"
+#include "hd-leader.h"
 #include "hd-morale.h"
 #include "hd-box-spot.h"
 #include "hd-file.h"
@@ -443,6 +444,56 @@ find_button (GtkWidget *widget, const char *label)
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_button (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A visible label under @widget whose text is @text (or, with @part,
+ * contains it). */
+static GtkWidget *
+find_label_full (GtkWidget *widget, const char *text, gboolean part)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    {
+      const char *t = gtk_label_get_text (GTK_LABEL (widget));
+      if (part ? strstr (t, text) != NULL : g_strcmp0 (t, text) == 0)
+        return widget;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label_full (c, text, part);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  return find_label_full (widget, text, FALSE);
+}
+
+static GtkWidget *
+find_label_containing (GtkWidget *widget, const char *text)
+{
+  return find_label_full (widget, text, TRUE);
+}
+
+/* A drop-down under @widget whose first item is @first. */
+static GtkDropDown *
+find_drop_down_starting (GtkWidget *widget, const char *first)
+{
+  if (GTK_IS_DROP_DOWN (widget) && GTK_IS_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))) &&
+      g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))) > 0 &&
+      g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))), 0),
+                 first) == 0)
+    return GTK_DROP_DOWN (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkDropDown *found = find_drop_down_starting (c, first);
       if (found != NULL)
         return found;
     }
@@ -1099,6 +1150,130 @@ test_foreign_intervention (void)
   settle (0.6);
   save_screenshot (GTK_WIDGET (window), "intervention.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+}
+
+static gboolean
+leader_moved (gpointer data)
+{
+  return hd_leader_get_marches (hd_game_get_state (HD_GAME (data)), HD_LEADER_LEE) == 1;
+}
+
+/* Advanced 8.2 in the New Game dialog: the leaders' pieces asked for when
+ * the rule is chosen, Start refused while a date is missing, the game
+ * keeping them; the set-up's leaders on the board. */
+static void
+test_leaders_new_game (void)
+{
+  HdNewGameDialog *dialog;
+  HdGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = HD_NEW_GAME_DIALOG (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  hd_new_game_dialog_set_scenario (dialog, "1863");
+  hd_new_game_dialog_set_option (dialog, "advanced-8.2", TRUE);
+  settle (0.2);
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Leaders' Pieces (Advanced 8.2)"));
+  /* no dates yet: Start is refused, the dialog stays, saying why */
+  g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
+  settle (0.2);
+  g_assert_nonnull (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (dialog), "dates printed on their pieces"));
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "05/1863");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_GRANT, "02/1862", "03/1864");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_SHERMAN, "05/1862", "03/1864");
+  settle (0.2);
+  save_screenshot (GTK_WIDGET (dialog), "new-game-leaders.png");
+  g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
+  settle (0.3);
+  g_assert_null (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  game = hd_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_true (g_strv_contains (hd_game_get_options (game), "leader-lee=3@06/1862,2@05/1863"));
+  g_assert_cmpuint (hd_leader_get_box (hd_game_get_state (game), HD_LEADER_LEE), ==,
+                    hd_map_lookup_id (hd_board_view_get_map (board), "fredericksburg")->index);
+  assert_panel_says ("★ Lee: 3 from 06/1862, 2 from 05/1863");
+}
+
+/* Advanced 8.2 with 8.1 in a battle: Lee's pluses chosen for each shot,
+ * his place in the line, a Union unit routed; then Lee marching alone
+ * from the keyboard. */
+static void
+test_leader_battle (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const char *options[] = { "advanced-8.1", "advanced-8.2", "leader-lee=3@06/1862,2@05/1863",
+                            "leader-grant=1@02/1862,2@03/1864", "leader-sherman=1@05/1862,2@03/1864", NULL };
+  static const char *lines[] = {
+    "add Confederate Vi in Fredericksburg", "add Confederate Vi in Fredericksburg", "add Confederate Ci in Fredericksburg",
+    "add Union Vi in Washington", "add Union Vi in Washington", "add Union Vi in Washington",
+    "add Union Mi in Washington",
+    "march Union Vi from Washington by river to Fredericksburg", "march Union Vi from Washington by river to Fredericksburg",
+    "march Union Vi from Washington by river to Fredericksburg", "march Union Mi from Washington by river to Fredericksburg",
+    "end segment", "battle at Fredericksburg",
+  };
+  HdGame *game = start_game_with ("1863", options, TRUE, lines, G_N_ELEMENTS (lines));
+  const HdState *s = hd_game_get_state (game);
+  HdBattlePanel *panel = hd_status_panel_get_battle_panel (status_panel (window));
+  GtkDropDown *plus;
+
+  settle (0.2);
+  assert_panel_says ("★ Lee, value 3");
+  /* a pluses drop-down a shot, +0 to +3, one a piece by default */
+  plus = find_drop_down_starting (GTK_WIDGET (panel), "+0 from a leader");
+  g_assert_nonnull (plus);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (plus)), ==, 4);
+  g_assert_cmpuint (gtk_drop_down_get_selected (plus), ==, 1);
+  assert_panel_says ("+1 from a leader (Advanced 8.2.2)");
+  /* the Confederacy fires, every shot a hit; the Union checks morale: the
+   * first routs */
+  fire_in_game (game, 1);
+  settle (0.2);
+  g_assert_cmpint (hd_morale_get_checks (s, NULL), ==, HD_CHECK_MORALE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 6));
+  for (guint i = 0; i < 3 && hd_morale_get_checks (s, NULL) == HD_CHECK_MORALE; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 1));
+  settle (0.2);
+  assert_panel_says ("routed, out of the fight");
+  wait_for (odds_known, panel, 120, "the sampled odds");
+  hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "fredericksburg")->x + 40,
+                          hd_map_lookup_id (map, "fredericksburg")->y + 30);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  settle (0.5);
+  wait_for (board_is_sharp, NULL, 60, "the battle's board");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  settle (0.6);
+  save_screenshot (GTK_WIDGET (window), "battle-leader.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
+}
+
+/* Advanced 8.2 in the movement panel: Lee marches alone from the
+ * keyboard, at no cost, focus staying with the leaders' choices. */
+static void
+test_leader_moves (void)
+{
+  const char *options[] = { "advanced-8.2", "leader-lee=3@06/1862,2@05/1863", "leader-grant=1@02/1862,2@03/1864",
+                            "leader-sherman=1@05/1862,2@03/1864", NULL };
+  static const char *lines[] = {
+    "add Confederate Vi in Fredericksburg", "add Union Vi in Washington", "add Union Vi in Arkansas Post",
+    "end segment", "end segment", "end segment", "end segment",
+  };
+  HdGame *game = start_game_with ("1863", options, TRUE, lines, G_N_ELEMENTS (lines));
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (status_panel (window));
+  GtkWidget *go;
+  guint marches = hd_state_get_marches_left (hd_game_get_state (game));
+
+  assert_panel_says ("Leaders (Advanced 8.2)");
+  assert_panel_says ("march 1 of 2");
+  go = find_button (GTK_WIDGET (movement), "_Move Leader");
+  g_assert_nonnull (go);
+  g_assert_true (gtk_widget_grab_focus (go));
+  g_assert_true (gtk_widget_activate (go));
+  wait_for (leader_moved, game, 20, "Lee's march");
+  settle (0.2);
+  g_assert_cmpuint (hd_state_get_marches_left (hd_game_get_state (game)), ==, marches);
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (movement)));
 }
 
 /* Advanced 5.0 in the window: a naval invasion of Charleston meets its
@@ -2187,6 +2362,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/battlefield-morale", test_battlefield_morale);
   g_test_add_func ("/window/border-states", test_border_states);
   g_test_add_func ("/window/foreign-intervention", test_foreign_intervention);
+  g_test_add_func ("/window/leaders-new-game", test_leaders_new_game);
+  g_test_add_func ("/window/leader-battle", test_leader_battle);
+  g_test_add_func ("/window/leader-moves", test_leader_moves);
   g_test_add_func ("/window/coastal-garrison", test_coastal_garrison);
   g_test_add_func ("/window/containment", test_containment);
   g_test_add_func ("/window/lesson", test_lesson);
