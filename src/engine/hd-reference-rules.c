@@ -390,7 +390,8 @@ const HdRule hd_reference_rules[] = {
        "so a 4 or more loses it.") },
   { "advanced-8.2", HD_RULE_ADVANCED_OPTIONAL, N_("Leaders"),
     N_("Lee, Grant and Sherman arrive on the date printed on their piece in any box with friendly units; their value "
-       "changes on a second date (Lee loses Jackson, Grant and Sherman gain bigger commands)."),
+       "changes on a second date (Lee loses Jackson, Grant and Sherman gain bigger commands). The scenarios' set-ups "
+       "print the values (Lee 3 then 2, Grant and Sherman 1 then 2); this program asks the dates once, in New Game."),
     N_("Lee appears with any Confederate army on his date and later drops a point of leadership.") },
   { "advanced-8.2.1", HD_RULE_ADVANCED_OPTIONAL, N_("Leaders and Movement"),
     N_("A leader moves with the units of its box, sails, invades or reinforces with them at no extra march, or moves "
