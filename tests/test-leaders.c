@@ -269,8 +269,9 @@ test_lee_example (void)
    * (5.34) it hits on any die, a 6 too */
   {
     HdShotNeed need, bare;
-    HdShot shot;
-    hd_battle_default_targets (s, &shot);
+    HdShot shots[HD_MAX_SHOTS], shot;
+    hd_battle_default_targets (s, shots);
+    shot = shots[0];
     shot.plus = 3;
     g_assert_true (hd_battle_shot_need_for (s, &shot, &need));
     g_assert_true (hd_battle_shot_need (s, shot.shooter, shot.target, &bare));
