@@ -214,8 +214,8 @@ draw_track_markers (GtkSnapshot   *snapshot,
 }
 
 /* Advanced 8.2: the leaders in box @box of @side, as round chips with a
- * gold rim, "★ Lee 3", in a row from (x, y); its height, 0 if none. */
-static double
+ * gold rim, "★ Lee 3", in a row from (x, y); whether there were any. */
+static gboolean
 draw_leaders (GtkSnapshot *snapshot, GtkWidget *widget, const HdState *state, guint box, HdSide side, double x,
               double y, double zoom)
 {
@@ -249,7 +249,7 @@ draw_leaders (GtkSnapshot *snapshot, GtkWidget *widget, const HdState *state, gu
       cursor += w + CHIP_GAP * zoom;
       any = TRUE;
     }
-  return any ? (CHIP_H + CHIP_GAP + 4) * zoom : 0;
+  return any;
 }
 
 /* Advanced 8.4: once Europe has intervened, the units waiting there, in a
@@ -320,14 +320,17 @@ hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
       for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
         {
           gboolean entrenched;
+          double width = 0;
 
+          /* a side's leaders end its row of units, so they read as in
+           * this box and not the one below */
           collect_groups (state, i, side, groups, &entrenched);
           if (groups->len > 0)
-            {
-              draw_row (snapshot, widget, groups, side, entrenched, left + 2 * zoom, row, zoom);
-              row += (CHIP_H + CHIP_GAP + 4) * zoom;
-            }
-          row += draw_leaders (snapshot, widget, state, i, side, left + 2 * zoom, row, zoom);
+            width = draw_row (snapshot, widget, groups, side, entrenched, left + 2 * zoom, row, zoom)
+                    + 2 * CHIP_GAP * zoom;
+          if (draw_leaders (snapshot, widget, state, i, side, left + 2 * zoom + width, row, zoom)
+              || groups->len > 0)
+            row += (CHIP_H + CHIP_GAP + 4) * zoom;
         }
 
       if (hd_state_has_control_marker (state, i))
