@@ -12,6 +12,7 @@
 #include "hd-battle.h"
 #include "hd-game.h"
 #include "hd-leader.h"
+#include "hd-leader-private.h"
 #include "hd-morale.h"
 #include "hd-options.h"
 #include "hd-state-private.h"
@@ -152,8 +153,10 @@ test_movement (void)
 
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Fredericksburg", 2, FALSE);
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Yorktown", 1, FALSE);
   marches = hd_state_get_marches_left (s);   /* the scenario's first turn: two (11.2) */
-  hd_test_no (s, "lead Lee to Washington", "Advanced 8.2");          /* enemy units only */
+  hd_test_no (s, "lead Lee to Yorktown", "Advanced 8.2");            /* enemy units only */
+  hd_test_no (s, "lead Lee to Washington", "4.2");                   /* the Potomac */
   hd_test_no (s, "lead Lee to Gordonsville", "Advanced 8.2.1");      /* not next to it */
   hd_test_ok (s, "lead Lee to Richmond");
   hd_test_ok (s, "lead Lee to Fredericksburg");
@@ -173,6 +176,31 @@ test_movement (void)
   }
   /* the Union's leaders do not move in the Confederate Player Turn */
   hd_test_no (s, "lead Grant to Vicksburg", "Advanced 8.2.1");
+}
+
+/* Alone, a leader keeps to the lines and boxes open to his side: the
+ * Potomac is the Union's (4.2) and neutral Kentucky is closed to the
+ * Union in 1861 (4.12), as for its units. */
+static void
+test_movement_closed (void)
+{
+  g_autoptr(HdState) s = leaders_state ("1863", NULL, TRUE, HD_SIDE_UNION);
+  g_autoptr(HdState) k = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 1, FALSE);
+  s->leader_box[HD_LEADER_GRANT] = hd_test_box (board, "Fredericksburg");
+  s->leader_status[HD_LEADER_GRANT] = HD_LEADER_ON_BOARD;
+  hd_test_ok (s, "lead Grant to Washington");       /* the Union's river */
+  hd_test_ok (s, "lead Grant to Fredericksburg");
+
+  k = hd_test_bare_state (board, "1861-campaign", "4.12 advanced-8.2 " PIECES, TRUE, HD_SIDE_UNION);
+  hd_test_put (k, HD_SIDE_UNION, "Vi", "Nashville", 1, FALSE);
+  k->leader_box[HD_LEADER_GRANT] = hd_test_box (board, "Nashville");   /* as if he had come early */
+  k->leader_status[HD_LEADER_GRANT] = HD_LEADER_ON_BOARD;
+  hd_test_no (k, "lead Grant to Bowling Green", "4.12");
+  k->confederates_in_kentucky = TRUE;
+  hd_test_ok (k, "lead Grant to Bowling Green");
 }
 
 /* Caught alone with enemy units: off the board, back in the owner's next
@@ -437,6 +465,7 @@ main (int argc, char **argv)
   g_test_add_func ("/leaders/set-ups", test_set_ups);
   g_test_add_func ("/leaders/arrival", test_arrival);
   g_test_add_func ("/leaders/movement", test_movement);
+  g_test_add_func ("/leaders/movement-closed", test_movement_closed);
   g_test_add_func ("/leaders/capture", test_capture);
   g_test_add_func ("/leaders/lee-example", test_lee_example);
   g_test_add_func ("/leaders/grant-and-sherman", test_grant_and_sherman);

@@ -12,6 +12,7 @@
 #include "hd-calendar.h"
 #include "hd-leader.h"
 #include "hd-leader-private.h"
+#include "hd-movement.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
 
@@ -397,6 +398,8 @@ hd_leader_march_check (const HdState *state,
     return hd_rules_refuse (error, "Advanced 8.2.1", _("a leader alone marches one box along a road, railroad or "
                                                        "river, never by a jump move; %s is not next to %s"),
                             hd_map_get_box (map, to)->name, hd_map_get_box (map, from)->name);
+  if (!hd_movement_step_check (state, infos[leader].side, from, to, error))
+    return FALSE;
   if (hd_state_count_units_at (state, to, hd_side_get_enemy (infos[leader].side)) > 0 &&
       !friendly_units (state, to, infos[leader].side))
     return hd_rules_refuse (error, "Advanced 8.2", _("a leader alone would be caught in %s, held by enemy units only"),

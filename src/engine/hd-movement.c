@@ -128,10 +128,8 @@ check_unit_can_march (const Ctx *c, const HdBoardUnit *bu, GError **error)
 }
 
 static gboolean
-in_kentucky_forbidden (const Ctx *c, const HdBox *box, GError **error)
+in_kentucky_forbidden (const HdState *s, HdSide side, const HdBox *box, GError **error)
 {
-  const HdState *s = c->s;
-
   if (box->side != HD_SIDE_NEUTRAL)
     return FALSE;
   if (s->turn == 1 && hd_state_has_option (s, "4.11"))
@@ -139,7 +137,7 @@ in_kentucky_forbidden (const Ctx *c, const HdBox *box, GError **error)
       hd_rules_refuse (error, "4.11", _("no unit may enter Kentucky (the tan boxes) on the first Game Turn"));
       return TRUE;
     }
-  if (c->side == HD_SIDE_UNION && s->turn < FIRST_TURN_OF_1862 && !s->confederates_in_kentucky &&
+  if (side == HD_SIDE_UNION && s->turn < FIRST_TURN_OF_1862 && !s->confederates_in_kentucky &&
       hd_state_has_option (s, "4.12"))
     {
       hd_rules_refuse (error, "4.12", _("Union units may not enter neutral Kentucky before the 01/02 1862 Union Player Turn, "
@@ -147,6 +145,31 @@ in_kentucky_forbidden (const Ctx *c, const HdBox *box, GError **error)
       return TRUE;
     }
   return FALSE;
+}
+
+gboolean
+hd_movement_step_check (const HdState *state,
+                        HdSide         side,
+                        guint          from,
+                        guint          to,
+                        GError       **error)
+{
+  HdMap *map;
+  const HdBox *a, *b;
+  HdLineMask types;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  map = state->map;
+  g_return_val_if_fail (from < hd_map_get_n_boxes (map) && to < hd_map_get_n_boxes (map), FALSE);
+  a = hd_map_get_box (map, from);
+  b = hd_map_get_box (map, to);
+  types = hd_map_line_types_between (map, a, b);
+  /* the Potomac is the only line between its two boxes; any other line
+   * between a pair of boxes stays open */
+  if (side == HD_SIDE_CONFEDERATE && types == HD_LINE_MASK_RIVER &&
+      hd_map_find_line (map, a, b, HD_LINE_RIVER)->index == find_potomac (map))
+    return hd_rules_refuse (error, "4.2", _("only the Union may use the Potomac River (Union gunboats)"));
+  return !in_kentucky_forbidden (state, side, b, error);
 }
 
 /* The route itself: lines, distances, the Potomac, Kentucky, jumps. */
@@ -187,7 +210,7 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
 
       if (lines[i] == c->potomac && c->side == HD_SIDE_CONFEDERATE)
         return hd_rules_refuse (error, "4.2", _("Confederate units may never move along the Potomac River (Union gunboats)"));
-      if (in_kentucky_forbidden (c, hd_map_get_box (c->map, next), error))
+      if (in_kentucky_forbidden (s, c->side, hd_map_get_box (c->map, next), error))
         return FALSE;
       switch (line->type)
         {

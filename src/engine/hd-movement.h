@@ -92,6 +92,16 @@ int       hd_movement_pick_unit     (const HdState *state,
                                      gboolean       reduced,
                                      gboolean       for_sea);
 
+/* Whether a piece of @side may step from box @from to box @to, next to
+ * it, as far as the lines and boxes closed to that side go: the Potomac
+ * (4.2) and Kentucky (4.11, 4.12).  For leaders marching alone (Advanced
+ * 8.2.1), who have no march distances of their own. */
+gboolean  hd_movement_step_check    (const HdState *state,
+                                     HdSide         side,
+                                     guint          from,
+                                     guint          to,
+                                     GError       **error);
+
 /* Whether a Foreign Intervention unit may cross from Europe to port @to
  * now: the Confederate Movement Segment, a march left, a port the
  * Confederacy holds (Advanced 8.4, sea movement as 4.6). */
