@@ -396,7 +396,7 @@ const HdRule hd_reference_rules[] = {
   { "advanced-8.2.1", HD_RULE_ADVANCED_OPTIONAL, N_("Leaders and Movement"),
     N_("A leader moves with the units of its box, sails, invades or reinforces with them at no extra march, or moves "
        "alone for up to two marches at no cost, one box each, never by jump moves and never where its side's units "
-       "may not go (the Potomac for the Confederacy, Kentucky while neutral). It may reinforce a battle alone. It "
+       "may not go (rules 4.2, 4.11 and 4.12). It may reinforce a battle alone. It "
        "does not change how units move."),
     N_("Grant leaves his army in Memphis and travels alone two marches to join the army at Corinth.") },
   { "advanced-8.2.2", HD_RULE_ADVANCED_OPTIONAL, N_("Leaders and Battles"),
