@@ -504,32 +504,15 @@ update_marks (HdBattlePanel *self)
 
 /* ---------------------------------------------------------------- view */
 
-/* "Promote Mi #12 to Veteran Infantry": the promotions a battle won earns
- * (6.0), until one is made or declined. */
+/* The promotions a battle won earns (6.0), until one is made or
+ * declined. */
 static void
 show_promotions (HdBattlePanel *self, const HdState *s)
 {
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  guint n = hd_panel_sync_promotions (self->promote_box, "battle.promote", s, self->promotion_declined, NULL);
 
-  for (guint i = 0; i < hd_state_get_n_units (s) && !self->promotion_declined; i++)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (s, i);
-      HdUnitKind up;
-
-      HdAction promote = { .type = HD_ACTION_PROMOTE, .unit = bu->id };
-      if (!bu->move.in_battle || !hd_action_check (s, &promote, NULL))
-        continue;
-      up = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
-      g_array_append_val (ids, bu->id);
-      /* TRANSLATORS: a promotion, e.g. "Promote Mi #12 to Veteran Infantry" */
-      g_ptr_array_add (labels, g_strdup_printf (_("Promote %s #%u to %s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
-                                                hd_unit_kind_get_label (up)));
-    }
-  hd_panel_sync_buttons (self->promote_box, "battle.promote", (guint *) ids->data,
-                         (const char * const *) labels->pdata, ids->len);
-  gtk_widget_set_visible (self->promotion_heading, ids->len > 0);
-  gtk_widget_set_visible (self->no_promotion_button, ids->len > 0);
+  gtk_widget_set_visible (self->promotion_heading, n > 0);
+  gtk_widget_set_visible (self->no_promotion_button, n > 0);
 }
 
 static void

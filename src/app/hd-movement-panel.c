@@ -7,8 +7,8 @@
  * every change (update), so keyboard focus survives every action; the
  * rows of the chosen box's units are kept while the units stay.  Its
  * buttons are actions of the panel (movement.confirm, .cancel-target,
- * .entrench, .new-march, .done, .tick, .recover, and the property action
- * movement.mode), enabled in update_actions(). */
+ * .entrench, .new-march, .done, .tick, .recover, .promote, .no-promotion
+ * and the property action movement.mode), enabled in update_actions(). */
 #define G_LOG_DOMAIN "hd-movement-panel"
 
 #include "config.h"
@@ -45,6 +45,8 @@ struct _HdMovementPanel
   HdEuropeBox *europe_box;    /* Advanced 8.4: units crossing from Europe */
   HdLeadersBox *leaders_box;  /* Advanced 8.2: leaders arriving and moving */
   GtkWidget   *march_box;     /* everything else */
+  GtkWidget   *promotion_box; /* Advanced 4.0: a breakout won earns a promotion (6.0) */
+  GtkWidget   *promote_units;
   HdDieRow    *die_row;
   GtkLabel    *marches_label;
   GtkLabel    *marches_note;
@@ -79,6 +81,8 @@ struct _HdMovementPanel
   guint         odds_serial;
   double        odds;        /* < 0: none, or being worked out */
   GCancellable *cancellable;
+  gboolean      promotion_declined;
+  guint         promotion_at; /* the box of the promotion offered last */
 };
 
 enum { PROP_0, PROP_MODE, N_PROPS };
@@ -943,6 +947,8 @@ update_actions (HdMovementPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.tick", box);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.recover", box);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.mode", box);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.promote", active (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.no-promotion", active (self));
 }
 
 static gboolean
@@ -963,6 +969,21 @@ keep_focus (HdMovementPanel *self, GtkWidget *going, GtkWidget *instead)
 
   if (focus != NULL && (focus == going || gtk_widget_is_ancestor (focus, going)))
     gtk_widget_grab_focus (instead);
+}
+
+/* Advanced 4.0: a breakout won earns its winner a promotion (6.0), offered
+ * until one is made or declined; then the keyboard goes on from the box
+ * it was won in, where the next march most likely starts. */
+static void
+show_promotion (HdMovementPanel *self, const HdState *s)
+{
+  gboolean had_focus = focus_within (self, self->promotion_box);
+  guint n = hd_panel_sync_promotions (self->promote_units, "movement.promote", s, self->promotion_declined,
+                                      &self->promotion_at);
+
+  gtk_widget_set_visible (self->promotion_box, n > 0);
+  if (n == 0 && had_focus && self->board != NULL && self->promotion_at < hd_map_get_n_boxes (hd_state_get_map (s)))
+    hd_board_view_focus_box (self->board, hd_map_get_box (hd_state_get_map (s), self->promotion_at));
 }
 
 /* Shows the game as it is now, changing only what changed. */
@@ -1015,6 +1036,7 @@ update (HdMovementPanel *self)
   chosen = !dice && self->selected >= 0;
   units = chosen_units (self);
 
+  show_promotion (self, s);
   gtk_widget_set_visible (GTK_WIDGET (self->die_row), dice);
   gtk_widget_set_visible (GTK_WIDGET (self->marches_label), !dice);
   if (!dice)
@@ -1065,6 +1087,10 @@ update (HdMovementPanel *self)
 static void
 game_changed (HdMovementPanel *self)
 {
+  const HdState *s = state_of (self);
+
+  if (s != NULL && hd_battle_in_progress (s))
+    self->promotion_declined = FALSE;   /* a new breakout battle */
   g_array_set_size (self->unticked, 0);
   g_clear_pointer (&self->odds_key, g_free);   /* a new position: odds anew */
   update (self);
@@ -1136,6 +1162,23 @@ action_break_out (GtkWidget *widget, const char *name, GVariant *param)
   HdMovementPanel *self = HD_MOVEMENT_PANEL (widget);
   HdAction a = { .type = HD_ACTION_BREAK_OUT, .box = (guint) MAX (self->selected, 0) };
   apply (self, &a);
+}
+
+/* movement.promote (u): the promotion a breakout won earns (6.0). */
+static void
+action_promote (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdAction a = { .type = HD_ACTION_PROMOTE, .unit = g_variant_get_uint32 (param) };
+  apply (HD_MOVEMENT_PANEL (widget), &a);
+}
+
+static void
+action_no_promotion (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (widget);
+
+  self->promotion_declined = TRUE;
+  update (self);
 }
 
 /* movement.give-up (u): the piece a box out of supply loses (Advanced 2.2). */
@@ -1391,6 +1434,8 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, hint);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, dig_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, breakout_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, promotion_box);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, promote_units);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, new_march_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, done_button);
   gtk_widget_class_bind_template_callback (widget_class, die_typed);
@@ -1401,6 +1446,8 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "movement.done", NULL, action_done);
   gtk_widget_class_install_action (widget_class, "movement.give-up", "u", action_give_up);
   gtk_widget_class_install_action (widget_class, "movement.break-out", NULL, action_break_out);
+  gtk_widget_class_install_action (widget_class, "movement.promote", "u", action_promote);
+  gtk_widget_class_install_action (widget_class, "movement.no-promotion", NULL, action_no_promotion);
   gtk_widget_class_install_action (widget_class, "movement.tick", "u", action_tick);
   gtk_widget_class_install_action (widget_class, "movement.recover", "u", action_recover);
   gtk_widget_class_install_property_action (widget_class, "movement.mode", "mode");
@@ -1410,6 +1457,7 @@ static void
 hd_movement_panel_init (HdMovementPanel *self)
 {
   self->selected = -1;
+  self->promotion_at = G_MAXUINT;
   self->target = -1;
   self->odds = -1;
   self->unticked = g_array_new (FALSE, FALSE, sizeof (guint));

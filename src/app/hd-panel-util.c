@@ -149,3 +149,38 @@ hd_panel_sync_buttons (GtkWidget          *container,
   gtk_widget_grab_focus (button_of (nth_child (container, MIN ((guint) lost_at, n - 1))));
   return TRUE;
 }
+
+/* ------------------------------------------------------- promotions */
+
+/* "Promote Mi #12 to Veteran Infantry": a button for every unit the
+ * promotion a battle won earns may go to (6.0), none if @declined; @at,
+ * if not NULL, is set to their box when there are any. */
+guint
+hd_panel_sync_promotions (GtkWidget     *container,
+                          const char    *action,
+                          const HdState *state,
+                          gboolean       declined,
+                          guint         *at)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < hd_state_get_n_units (state) && !declined; i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      HdAction promote = { .type = HD_ACTION_PROMOTE, .unit = bu->id };
+      HdUnitKind up;
+
+      if (!bu->move.in_battle || !hd_action_check (state, &promote, NULL))
+        continue;
+      up = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
+      g_array_append_val (ids, bu->id);
+      if (at != NULL)
+        *at = bu->box;
+      /* TRANSLATORS: a promotion, e.g. "Promote Mi #12 to Veteran Infantry" */
+      g_ptr_array_add (labels, g_strdup_printf (_("Promote %s #%u to %s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
+                                                hd_unit_kind_get_label (up)));
+    }
+  hd_panel_sync_buttons (container, action, (guint *) ids->data, (const char * const *) labels->pdata, ids->len);
+  return ids->len;
+}

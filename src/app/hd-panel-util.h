@@ -1,7 +1,9 @@
 /* hd-panel-util.h: what the side panel's parts (status, movement, battle,
- * promotions and recruitment) build alike: wrapped labels, and rows of
+ * promotions and recruitment) build alike: wrapped labels, rows of
  * buttons, each activating an action of the panel with a number, kept in
- * place as the game changes (the die buttons are HdDieRow). */
+ * place as the game changes (the die buttons are HdDieRow), and the
+ * promotions a battle won earns, offered after combat and after a
+ * breakout. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -17,5 +19,10 @@ gboolean   hd_panel_sync_buttons  (GtkWidget          *container,
                                    const guint        *targets,
                                    const char * const *labels,
                                    guint               n);
+guint      hd_panel_sync_promotions (GtkWidget     *container,
+                                     const char    *action,
+                                     const HdState *state,
+                                     gboolean       declined,
+                                     guint         *at);
 
 G_END_DECLS

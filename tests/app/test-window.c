@@ -1340,6 +1340,33 @@ test_containment (void)
   assert_panel_says ("Battle of Wilmington, round 1");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (battle)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (movement)));
+
+  /* the Union wins the breakout: the movement panel offers its promotion
+   * (6.0), made from the keyboard, and the march goes on */
+  for (guint i = 0; i < 20 && hd_battle_in_progress (hd_game_get_state (game)); i++)
+    fire_in_game (game, hd_battle_get_firing_side (hd_game_get_state (game)) == HD_SIDE_UNION ? 1 : 6);
+  g_assert_false (hd_battle_in_progress (hd_game_get_state (game)));
+  settle (0.3);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (movement)));
+  assert_panel_says ("The breakout battle is over: its winner may promote one unit");
+  {
+    GtkWidget *promote = find_label_containing (GTK_WIDGET (movement), "to Crack Infantry");
+    const HdBoardUnit *bu = NULL;
+
+    g_assert_nonnull (promote);
+    promote = gtk_widget_get_ancestor (promote, GTK_TYPE_BUTTON);
+    gtk_widget_grab_focus (promote);
+    g_assert_true (gtk_widget_activate (promote));
+    settle (0.3);
+    for (guint i = 0; i < hd_state_get_n_units (hd_game_get_state (game)); i++)
+      if (hd_state_get_unit (hd_game_get_state (game), i)->unit.kind == HD_KIND_CI)
+        bu = hd_state_get_unit (hd_game_get_state (game), i);
+    g_assert_nonnull (bu);
+    g_assert_cmpuint (bu->box, ==, wilmington);
+  }
+  g_assert_false (gtk_widget_is_visible (find_label_containing (GTK_WIDGET (movement), "its winner may promote")));
+  /* the keyboard goes on from Wilmington, where the next march starts */
+  g_assert_true (focused_box () == hd_map_get_box (map, wilmington));
 }
 
 static HdLessonCard *
