@@ -154,6 +154,27 @@ hd_test_confederates_attack_fredericksburg (HdState *s)
   hd_test_ok (s, "battle at Fredericksburg");
 }
 
+HdState *
+hd_test_front_royal_battle (HdMap      *map,
+                            const char *scenario,
+                            const char *options,
+                            guint       n_union,
+                            guint       n_confederate,
+                            const char *code,
+                            gboolean    entrenched)
+{
+  HdState *s = hd_test_bare_state (map, scenario, options, FALSE, HD_SIDE_UNION);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", n_union, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, code, "Front Royal", n_confederate, entrenched);
+  hd_test_ok (s, "roll 3 for marches");
+  for (guint i = 0; i < n_union; i++)
+    hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "end segment");
+  hd_test_ok (s, "battle at Front Royal");
+  return s;
+}
+
 void
 hd_test_ok (HdState    *state,
             const char *line)
@@ -165,6 +186,21 @@ hd_test_ok (HdState    *state,
     g_error ("not understood: %s", line);
   if (!hd_action_apply (&a, state, &error))
     g_error ("refused: %s: %s", line, error->message);
+}
+
+void
+hd_test_end_segments (HdState *state,
+                      guint    n)
+{
+  for (guint i = 0; i < n; i++)
+    hd_test_ok (state, "end segment");
+}
+
+void
+hd_test_to_confederate_turn (HdState *state)
+{
+  hd_test_end_segments (state, 4);
+  g_assert_cmpint (hd_state_get_player (state), ==, HD_SIDE_CONFEDERATE);
 }
 
 void

@@ -48,12 +48,28 @@ const HdBoardUnit *hd_test_unit (const HdState *state,
 /* A bare state (Union Movement Segment) to the Confederate Combat Segment,
  * and the battle at Fredericksburg begun. */
 void     hd_test_confederates_attack_fredericksburg (HdState *state);
+/* A bare state of @scenario with @options (the Union Movement Segment):
+ * @n_union Union Vi march from Harper's Ferry into Front Royal, held by
+ * @n_confederate Confederate @code (@entrenched), and the battle there
+ * begins in the Union Combat Segment. */
+HdState *hd_test_front_royal_battle (HdMap      *map,
+                                     const char *scenario,
+                                     const char *options,
+                                     guint       n_union,
+                                     guint       n_confederate,
+                                     const char *code,
+                                     gboolean    entrenched);
 /* Takes every unit off @game's board with corrections (actions of the
  * game's log, like the players' own). */
 void     hd_test_clear_game (HdGame     *game);
 /* The transcript line is allowed and carried out. */
 void     hd_test_ok         (HdState    *state,
                              const char *line);
+/* "end segment", @n times, each allowed. */
+void     hd_test_end_segments (HdState  *state,
+                               guint     n);
+/* From the start of a Union Player Turn to the Confederate one's. */
+void     hd_test_to_confederate_turn (HdState *state);
 /* The transcript line is refused by @rule and changes nothing. */
 void     hd_test_no         (HdState    *state,
                              const char *line,

@@ -173,16 +173,7 @@ test_transcript_and_save (void)
 static HdState *
 battle_by_days (const char *scenario, guint n_union, guint n_confederate)
 {
-  HdState *s = hd_test_bare_state (board, scenario, "advanced-7.0", FALSE, HD_SIDE_UNION);
-
-  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", n_union, FALSE);
-  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", n_confederate, FALSE);
-  hd_test_ok (s, "roll 3 for marches");
-  for (guint i = 0; i < n_union; i++)
-    hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
-  hd_test_ok (s, "end segment");
-  hd_test_ok (s, "battle at Front Royal");
-  return s;
+  return hd_test_front_royal_battle (board, scenario, "advanced-7.0", n_union, n_confederate, "Vi", FALSE);
 }
 
 /* The firing side's default shots, every die a miss. */
@@ -291,16 +282,9 @@ test_eight_at_most (void)
 static void
 test_without_days (void)
 {
-  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", NULL, FALSE, HD_SIDE_UNION);
+  g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1862", NULL, 7, 7, "Vi", FALSE);
   HdShot shots[HD_MAX_SHOTS];
 
-  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", 7, FALSE);
-  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 7, FALSE);
-  hd_test_ok (s, "roll 3 for marches");
-  for (guint i = 0; i < 7; i++)
-    hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
-  hd_test_ok (s, "end segment");
-  hd_test_ok (s, "battle at Front Royal");
   g_assert_false (hd_battle_needs_leadership (s, HD_SIDE_UNION));
   hd_test_no (s, "roll 4 for Union leadership", "Advanced 7.0");
   g_assert_cmpuint (hd_battle_default_targets (s, shots), ==, 7);
@@ -465,8 +449,7 @@ test_garrison_returns (void)
   g_assert_cmpuint (hd_battle_get_garrison (s, charleston), ==, 2);
   /* destroyed, with the city still Confederate: back at its next turn */
   s->garrison[charleston] = 0;
-  for (guint i = 0; i < 2; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 2);
   g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
   g_assert_cmpuint (hd_battle_get_garrison (s, charleston), ==, 2);
 }
@@ -499,8 +482,7 @@ wilmington_invaded (void)
   hd_test_ok (s, "roll 6 for marches");
   hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
   hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
-  for (guint i = 0; i < 4; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 4);
   g_assert_cmpint (hd_state_get_controller (s, hd_test_box (board, "Wilmington")), ==, HD_SIDE_UNION);
   hd_test_ok (s, "roll 3 for marches");
   hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
@@ -554,8 +536,7 @@ test_breakout (void)
   g_autofree char *union2 = NULL;
 
   hd_test_ok (s, "contain at Wilmington");
-  for (guint i = 0; i < 3; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 3);
   /* the Union's turn: its contained units may not leave */
   g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_MOVEMENT);
   g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
@@ -596,8 +577,7 @@ test_contained_trenches (void)
 
   hd_test_ok (s, "contain at Wilmington");
   /* on to the next Confederate Movement Segment */
-  for (guint i = 0; i < 7; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 7);
   g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
   hd_test_ok (s, "roll 3 for marches");
   hd_test_ok (s, "dig in at Wilmington");

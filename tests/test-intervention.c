@@ -68,14 +68,6 @@ ripe_1862 (void)
   return s;
 }
 
-static void
-to_confederate_turn (HdState *s)
-{
-  for (guint i = 0; i < 4; i++)
-    hd_test_ok (s, "end segment");
-  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
-}
-
 /* 1: "The Confederate army maximum size is within three of the Union's." */
 static void
 test_condition_armies (void)
@@ -150,7 +142,7 @@ test_trigger (void)
   {
     g_autoptr(HdState) short_one = hd_state_copy (s);
     control (short_one, "washington", HD_SIDE_UNION);
-    to_confederate_turn (short_one);
+    hd_test_to_confederate_turn (short_one);
     g_assert_false (hd_intervention_is_triggered (short_one));
     g_assert_cmpuint (hd_intervention_n_in_europe (short_one), ==, 0);
   }
@@ -158,10 +150,10 @@ test_trigger (void)
   {
     g_autoptr(HdState) plain = hd_state_copy (s);
     hd_state_set_options (plain, (const char *[]) { "advanced-6.0", NULL });
-    to_confederate_turn (plain);
+    hd_test_to_confederate_turn (plain);
     g_assert_false (hd_intervention_is_triggered (plain));
   }
-  to_confederate_turn (s);
+  hd_test_to_confederate_turn (s);
   g_assert_true (hd_intervention_is_triggered (s));
   g_assert_cmpuint (hd_intervention_get_turn (s), ==, hd_state_get_turn (s));
   g_assert_cmpuint (hd_intervention_n_in_europe (s), ==, 4);
@@ -170,8 +162,7 @@ test_trigger (void)
   g_assert_cmpuint (hd_intervention_in_europe (s, HD_KIND_CC), ==, 1);
   /* for good: the conditions lost, it stays */
   control (s, "washington", HD_SIDE_UNION);
-  for (guint i = 0; i < 8; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 8);
   g_assert_true (hd_intervention_is_triggered (s));
   g_assert_cmpuint (hd_intervention_n_in_europe (s), ==, 4);
 }
@@ -187,7 +178,7 @@ test_crossing (void)
   const HdBoardUnit *bu;
 
   hd_test_no (s, "sail Confederate Vi from Europe to Wilmington", "Advanced 8.4");
-  to_confederate_turn (s);
+  hd_test_to_confederate_turn (s);
   in_play = hd_state_get_units_in_play (s, HD_SIDE_CONFEDERATE);
   hd_test_no (s, "sail Confederate Vi from Europe to Wilmington", "4.0");   /* the marches first */
   hd_test_ok (s, "roll 2 for marches");
@@ -208,8 +199,7 @@ test_crossing (void)
   /* it moved by sea: nothing more this segment */
   hd_test_no (s, "march Confederate Ci from Wilmington by rail to Goldsboro", "4.6");
   /* never promoted */
-  for (guint i = 0; i < 2; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 2);
   {
     g_autofree char *line = g_strdup_printf ("promote #%u", bu->id);
     hd_test_no (s, line, "Advanced 8.4");
@@ -226,15 +216,15 @@ test_confederate_sea_movement (void)
 
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Wilmington", 2, FALSE);
   before = hd_state_copy (s);
-  to_confederate_turn (before);
+  hd_test_to_confederate_turn (before);
   /* the same turn without intervention: the conditions short */
   hd_state_free (g_steal_pointer (&before));
   before = hd_state_copy (s);
   control (before, "washington", HD_SIDE_UNION);
-  to_confederate_turn (before);
+  hd_test_to_confederate_turn (before);
   hd_test_ok (before, "roll 3 for marches");
   hd_test_no (before, "sail Confederate Vi from Wilmington to Charleston", "4.6");
-  to_confederate_turn (s);
+  hd_test_to_confederate_turn (s);
   hd_test_ok (s, "roll 3 for marches");
   hd_test_no (s, "sail Confederate Vi from Wilmington to Fort Monroe", "Advanced 8.4");
   hd_test_no (s, "invade Confederate Vi from Wilmington to Fort Monroe", "Advanced 8.4");
@@ -250,7 +240,7 @@ test_replacement (void)
   g_autoptr(HdState) s = ripe_1862 ();
   guint pool;
 
-  to_confederate_turn (s);
+  hd_test_to_confederate_turn (s);
   hd_test_ok (s, "roll 2 for marches");
   hd_test_ok (s, "sail Confederate Vi from Europe to Wilmington");
   hd_test_ok (s, "sail Confederate Cc from Europe to Charleston");
@@ -260,13 +250,11 @@ test_replacement (void)
   hd_test_ok (s, "remove Confederate Cc from Charleston");
   g_assert_cmpuint (hd_intervention_n_lost (s), ==, 2);
   g_assert_cmpuint (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_CC), ==, pool);
-  for (guint i = 0; i < 3; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 3);
   hd_test_ok (s, "roll 4 for recruitment");
   g_assert_cmpuint (hd_intervention_n_lost (s), ==, 2);
   /* the next Confederate Recruitment Segment: a 5 brings the first back */
-  for (guint i = 0; i < 8; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 8);
   g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_RECRUITMENT);
   g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
   hd_test_ok (s, "roll 5 for recruitment");
@@ -276,8 +264,7 @@ test_replacement (void)
   /* the Union's 6 replaces nothing */
   hd_test_ok (s, "end segment");
   g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
-  for (guint i = 0; i < 3; i++)
-    hd_test_ok (s, "end segment");
+  hd_test_end_segments (s, 3);
   hd_test_ok (s, "roll 6 for recruitment");
   g_assert_cmpuint (hd_intervention_n_lost (s), ==, 1);
 }

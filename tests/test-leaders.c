@@ -107,13 +107,6 @@ test_set_ups (void)
     g_assert_cmpuint (hd_leader_get_box (plain, l), ==, HD_NO_BOX);
 }
 
-static void
-end_segments (HdState *s, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    hd_test_ok (s, "end segment");
-}
-
 /* Arrival on the date printed, at the start of the side's Player Turn,
  * in a box holding friendly units, before anything else. */
 static void
@@ -124,7 +117,7 @@ test_arrival (void)
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 1, FALSE);
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Pittsburg Landing", 1, FALSE);
   /* 04/1862, then 05/1862: Sherman arrives in the Union Player Turn of 05/1862 */
-  end_segments (s, 8);
+  hd_test_end_segments (s, 8);
   g_assert_cmpint (hd_leader_next_due (s), ==, HD_LEADER_SHERMAN);
   hd_test_no (s, "roll 3 for marches", "Advanced 8.2");
   hd_test_no (s, "place Sherman in Richmond", "Advanced 8.2");   /* no Union unit there */
@@ -133,9 +126,9 @@ test_arrival (void)
   g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_SHERMAN), ==, hd_test_box (board, "Pittsburg Landing"));
   hd_test_no (s, "place Sherman in Pittsburg Landing", "Advanced 8.2");
   /* Lee waits for 06/1862's Confederate Player Turn */
-  end_segments (s, 4);
+  hd_test_end_segments (s, 4);
   g_assert_cmpint (hd_leader_next_due (s), <, 0);
-  end_segments (s, 8);
+  hd_test_end_segments (s, 8);
   g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
   g_assert_cmpint (hd_leader_next_due (s), ==, HD_LEADER_LEE);
   hd_test_ok (s, "place Lee in Richmond");
@@ -217,8 +210,8 @@ test_capture (void)
   g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_LEE), ==, HD_NO_BOX);
   g_assert_cmpint (hd_leader_next_due (s), <, 0);
   /* the Confederate Recruitment Segment: he returns, before anything else */
-  end_segments (s, 4);
-  end_segments (s, 3);
+  hd_test_end_segments (s, 4);
+  hd_test_end_segments (s, 3);
   g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_RECRUITMENT);
   g_assert_cmpint (hd_leader_next_due (s), ==, HD_LEADER_LEE);
   hd_test_no (s, "roll 3 for recruitment", "Advanced 8.2");
@@ -331,7 +324,7 @@ test_grant_and_sherman (void)
    * possible; put the Confederates in with them */
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Arkansas Post", 3, FALSE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Arkansas Post", 3, FALSE);
-  end_segments (s, 1);
+  hd_test_end_segments (s, 1);
   hd_test_ok (s, "battle at Arkansas Post");
   g_assert_cmpuint (hd_leader_battle_value (s, HD_SIDE_UNION), ==, 2);
   g_assert_cmpuint (hd_leader_battle_pieces (s, HD_SIDE_UNION), ==, 4);

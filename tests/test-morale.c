@@ -27,16 +27,8 @@ static HdMap *board;
 static HdState *
 front_royal (guint n_union, guint n_confederate, const char *confederate_code, gboolean entrenched)
 {
-  HdState *s = hd_test_bare_state (board, "1862", "advanced-8.1", FALSE, HD_SIDE_UNION);
-
-  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", n_union, FALSE);
-  hd_test_put (s, HD_SIDE_CONFEDERATE, confederate_code, "Front Royal", n_confederate, entrenched);
-  hd_test_ok (s, "roll 3 for marches");
-  for (guint i = 0; i < n_union; i++)
-    hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
-  hd_test_ok (s, "end segment");
-  hd_test_ok (s, "battle at Front Royal");
-  return s;
+  return hd_test_front_royal_battle (board, "1862", "advanced-8.1", n_union, n_confederate, confederate_code,
+                                     entrenched);
 }
 
 /* The firing side's default shots with the dice given, in order (the last
@@ -194,13 +186,7 @@ test_who_checks (void)
   g_assert_cmpint (hd_morale_get_checks (s, NULL), ==, HD_CHECK_NONE);
   /* without the rule nothing is checked */
   hd_state_free (g_steal_pointer (&s));
-  s = hd_test_bare_state (board, "1862", NULL, FALSE, HD_SIDE_UNION);
-  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", 2, FALSE);
-  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 1, FALSE);
-  hd_test_ok (s, "roll 3 for marches");
-  hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
-  hd_test_ok (s, "end segment");
-  hd_test_ok (s, "battle at Front Royal");
+  s = hd_test_front_royal_battle (board, "1862", NULL, 1, 1, "Vi", FALSE);
   fire (s, (guint[]) { 1 }, 1);
   g_assert_cmpint (hd_morale_get_checks (s, NULL), ==, HD_CHECK_NONE);
   line = g_strdup_printf ("morale #%u rolls 6", union_vi (s, 0));
@@ -613,14 +599,6 @@ holding (guint state_index, const char *options)
   return s;
 }
 
-static void
-to_confederate_turn (HdState *s)
-{
-  for (guint i = 0; i < 4; i++)
-    hd_test_ok (s, "end segment");
-  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
-}
-
 /* The roll is owed only at the start of a Confederate Player Turn, only
  * for a state whose cities the Confederacy all holds, once a turn, and
  * before anything else. */
@@ -635,7 +613,7 @@ test_border_when (void)
       g_assert_true (hd_border_holds_all (s, i));
       g_assert_false (hd_border_roll_due (s, i));   /* the Union's turn */
       hd_test_no (s, roll, "Advanced 8.3");
-      to_confederate_turn (s);
+      hd_test_to_confederate_turn (s);
       g_assert_true (hd_border_roll_due (s, i));
       g_assert_cmpint (hd_border_next_due (s), ==, (int) i);
       hd_test_no (s, "roll 3 for marches", "Advanced 8.3");
@@ -648,14 +626,14 @@ test_border_when (void)
   {
     g_autoptr(HdState) s = holding (0, "advanced-8.3");
     set_control (s, "St. Louis", HD_SIDE_UNION);
-    to_confederate_turn (s);
+    hd_test_to_confederate_turn (s);
     g_assert_false (hd_border_roll_due (s, 0));
     hd_test_no (s, "roll 6 for Missouri", "Advanced 8.3");
   }
   /* without the rule: no roll */
   {
     g_autoptr(HdState) s = holding (1, NULL);
-    to_confederate_turn (s);
+    hd_test_to_confederate_turn (s);
     g_assert_false (hd_border_roll_due (s, 1));
     hd_test_no (s, "roll 6 for Kentucky", "Advanced 8.3");
     hd_test_ok (s, "roll 3 for marches");
@@ -753,7 +731,7 @@ test_border_roll (void)
         guint pool, limit;
         g_autofree char *roll = NULL;
 
-        to_confederate_turn (s);
+        hd_test_to_confederate_turn (s);
         mod = hd_border_get_modifier (s, NULL);
         die = (int) hd_border_get_support (i) - mod + over;
         if (die < 1 || die > 6)
