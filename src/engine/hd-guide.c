@@ -159,6 +159,18 @@ guide_movement (const HdState *state, HdGuide *g)
   g->next_label = g_strdup (_("End Movement Segment"));
 }
 
+/* Play waits for what @g describes: nothing else may happen first, and
+ * @what, if not NULL, is the one thing left to do. */
+static HdGuide *
+waits_for (HdGuide *g, const char *what)
+{
+  if (what != NULL)
+    g_ptr_array_add (g->remaining, g_strdup (what));
+  g->next = HD_GUIDE_NEXT_NONE;
+  g->must_finish = TRUE;
+  return g;
+}
+
 /* The dice the Advanced optional rules wait for before play goes on:
  * border states' support (Advanced 8.3), morale checks, a rally,
  * desertion (Advanced 8.1, 8.11, 8.12).  FALSE when none. */
@@ -219,9 +231,7 @@ guide_awaited (const HdState *state, HdGuide *g)
     }
   else
     return FALSE;
-  g_ptr_array_add (g->remaining, g_strdup (_("Nothing else happens before these dice")));
-  g->next = HD_GUIDE_NEXT_NONE;
-  g->must_finish = TRUE;
+  waits_for (g, _("Nothing else happens before these dice"));
   return TRUE;
 }
 
@@ -255,9 +265,7 @@ hd_guide_new (const HdState *state)
       g->advice = g_strdup (_("The contained Union units fight to break out, a battle that has cost a march (Advanced "
                               "4.0): fight it to the end below, as in the Combat Segment. If they win they may move "
                               "and fight this turn."));
-      g->next = HD_GUIDE_NEXT_NONE;
-      g->must_finish = TRUE;
-      return g;
+      return waits_for (g, NULL);
     }
   if (hd_state_get_washington_roll (state))
     {
@@ -265,10 +273,7 @@ hd_guide_new (const HdState *state)
       g->advice = g_strdup (_("The Confederacy has taken Washington, but the war goes on (Advanced 6.0): roll one die "
                               "and take it off the Union army maximum for good, two on a 1. Type the number with the "
                               "keys 1 to 6, or let the companion roll. Nothing else happens before this die."));
-      g_ptr_array_add (g->remaining, g_strdup (_("The die for the fall of Washington")));
-      g->next = HD_GUIDE_NEXT_NONE;
-      g->must_finish = TRUE;
-      return g;
+      return waits_for (g, _("The die for the fall of Washington"));
     }
 
   if (hd_state_get_any_supply_due (state))
@@ -278,10 +283,7 @@ hd_guide_new (const HdState *state)
       g->advice = g_strdup (_("Before anything else, every box lit in red, out of supply, gives up one piece of your "
                               "choice (Advanced 2.2): two or more pieces in a box need a line along friendly railroads "
                               "and rivers to a friendly recruitment city, or for the Union to a port (Advanced 2.1)."));
-      g_ptr_array_add (g->remaining, g_strdup (_("A piece from each box out of supply")));
-      g->next = HD_GUIDE_NEXT_NONE;
-      g->must_finish = TRUE;
-      return g;
+      return waits_for (g, _("A piece from each box out of supply"));
     }
 
   if (guide_awaited (state, g))
