@@ -19,19 +19,6 @@
 #include "hd-morale.h"
 #include "hd-state-private.h"
 
-static HdBoardUnit *
-unit_at (const HdState *s, guint index)
-{
-  return &g_array_index (s->units, HdBoardUnit, index);
-}
-
-static HdBoardUnit *
-unit_by_id (const HdState *s, guint id)
-{
-  int i = hd_state_find_unit_by_id (s, id);
-  return i < 0 ? NULL : unit_at (s, (guint) i);
-}
-
 static gboolean
 is_recruitment_city (const HdBox *box)
 {
@@ -88,7 +75,7 @@ hd_battle_get_units (const HdState *state,
   g_return_val_if_fail (state != NULL, out);
   for (guint i = 0; i < state->units->len && state->battle_box != HD_NO_BOX; i++)
     {
-      const HdBoardUnit *bu = unit_at (state, i);
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
       if (bu->box == state->battle_box && bu->unit.side == side && !bu->move.routed)
         g_array_append_val (out, bu->id);
     }
@@ -139,7 +126,7 @@ hd_battle_unit_crossing_counts (const HdState *state,
   const HdBoardUnit *bu;
 
   g_return_val_if_fail (state != NULL, FALSE);
-  bu = unit_by_id (state, unit_id);
+  bu = hd_state_unit_by_id (state, unit_id);
   return bu != NULL && state->battle_box != HD_NO_BOX && bu->box == state->battle_box &&
          hd_battle_river_counts (TRUE, state->battle_round, bu->move.crossed);
 }
@@ -150,7 +137,7 @@ hd_battle_crossing_counts (const HdState *state)
 {
   g_return_val_if_fail (state != NULL, FALSE);
   for (guint i = 0; i < state->units->len && state->battle_box != HD_NO_BOX; i++)
-    if (hd_battle_unit_crossing_counts (state, unit_at (state, i)->id))
+    if (hd_battle_unit_crossing_counts (state, hd_state_unit_at (state, i)->id))
       return TRUE;
   return FALSE;
 }
@@ -175,7 +162,7 @@ need_for (const HdBoardUnit *shooter, const HdBoardUnit *target, gboolean defend
 static gboolean
 garrison_need (const HdState *state, guint shooter, guint target, HdShotNeed *need)
 {
-  const HdBoardUnit *other = unit_by_id (state, shooter == HD_GARRISON_ID ? target : shooter);
+  const HdBoardUnit *other = hd_state_unit_by_id (state, shooter == HD_GARRISON_ID ? target : shooter);
   HdBattleUnit g;
 
   if (!hd_battle_garrison_fights (state) || other == NULL || other->unit.side != HD_SIDE_UNION ||
@@ -212,8 +199,8 @@ hd_battle_shot_need (const HdState *state,
   g_return_val_if_fail (state != NULL && need != NULL, FALSE);
   if (shooter == HD_GARRISON_ID || target == HD_GARRISON_ID)
     return garrison_need (state, shooter, target, need);
-  s = unit_by_id (state, shooter);
-  t = unit_by_id (state, target);
+  s = hd_state_unit_by_id (state, shooter);
+  t = hd_state_unit_by_id (state, target);
   if (s == NULL || t == NULL || s->unit.side == t->unit.side)
     return FALSE;
   need_for (s, t, s->unit.side != state->player, state->battle_round, need);
@@ -560,7 +547,7 @@ line_collect (const HdState *state, HdSide side, gboolean routed, HdBattleUnit *
 
   for (guint i = 0; i < state->units->len; i++)
     {
-      const HdBoardUnit *bu = unit_at (state, i);
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
       if (bu->box != state->battle_box || bu->unit.side != side || bu->move.routed != routed || n >= HD_MAX_SHOTS)
         continue;
       out[n].id = bu->id;
@@ -865,7 +852,7 @@ end_battle (HdState *state, HdSide winner)
    * army's routed units are lost with it, and the reduced units of both
    * sides check for desertion */
   for (guint i = 0; i < state->units->len; i++)
-    unit_at (state, i)->move.morale_due = FALSE;
+    hd_state_unit_at (state, i)->move.morale_due = FALSE;
   if (winner != HD_SIDE_NEUTRAL)
     hd_morale_battle_over (state, hd_side_get_enemy (winner));
   /* no promotion for beating a coastal garrison alone (Advanced 5.0) */
@@ -892,7 +879,7 @@ count_fighting (const HdState *state, HdSide side)
 
   for (guint i = 0; i < state->units->len; i++)
     {
-      const HdBoardUnit *bu = unit_at (state, i);
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
       n += bu->box == state->battle_box && bu->unit.side == side && !bu->move.routed;
     }
   return n;
@@ -989,7 +976,7 @@ begin_battle (HdState *state, guint box)
   state->promotion_side = HD_SIDE_NEUTRAL;
   for (guint i = 0; i < state->units->len; i++)
     {
-      HdBoardUnit *bu = unit_at (state, i);
+      HdBoardUnit *bu = hd_state_unit_at (state, i);
 
       bu->move.in_battle = bu->box == box;
       bu->move.routed = FALSE;
@@ -1085,7 +1072,7 @@ hd_battle_break_out_check (const HdState *state,
                             state->marches);
   for (guint i = 0; i < state->units->len; i++)
     {
-      const HdBoardUnit *bu = unit_at (state, i);
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
       free_unit |= bu->box == box && bu->unit.side == HD_SIDE_UNION && bu->move.marches < 2 && !bu->move.fought;
     }
   if (!free_unit)
@@ -1107,7 +1094,7 @@ hd_battle_break_out (HdState  *state,
   state->marches_spent++;
   for (guint i = 0; i < state->units->len; i++)
     {
-      HdBoardUnit *bu = unit_at (state, i);
+      HdBoardUnit *bu = hd_state_unit_at (state, i);
       bu->move.in_march = FALSE;
       if (bu->box == box && bu->unit.side == HD_SIDE_UNION)
         bu->move.marches++;
@@ -1131,7 +1118,7 @@ check_cavalry_withdrawal (const HdState *state, GError **error)
                                                      "the defence is not cavalry alone"));
   for (guint i = 0; i < state->units->len; i++)
     {
-      const HdBoardUnit *bu = unit_at (state, i);
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
       if (bu->box != state->battle_box)
         continue;
       if (bu->unit.side != state->player && hd_unit_kind_get_type (bu->unit.kind) != HD_CAVALRY)
@@ -1206,7 +1193,7 @@ hd_battle_withdraw (HdState  *state,
   box = state->battle_box;
   for (guint i = 0; i < state->units->len; i++)
     {
-      HdBoardUnit *bu = unit_at (state, i);
+      HdBoardUnit *bu = hd_state_unit_at (state, i);
       if (bu->box != box)
         continue;
       /* no battle round took place: neither side has fought a battle, so
@@ -1234,7 +1221,7 @@ naval_evacuation_possible (const HdState *state, HdSide side)
   /* a Union naval invasion, or a Confederate attack on a Union garrison */
   for (guint i = 0; i < state->units->len; i++)
     {
-      const HdBoardUnit *bu = unit_at (state, i);
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
       invaded |= bu->box == state->battle_box && bu->unit.side == HD_SIDE_UNION && bu->move.invaded;
     }
   return invaded || state->player == HD_SIDE_CONFEDERATE;
@@ -1327,7 +1314,7 @@ hd_battle_retreat (HdState  *state,
   box = state->battle_box;
   for (guint i = 0; i < state->units->len; i++)
     {
-      HdBoardUnit *bu = unit_at (state, i);
+      HdBoardUnit *bu = hd_state_unit_at (state, i);
       if (bu->box == box && bu->unit.side == side)
         hd_state_move_unit (state, i, to);
     }
@@ -1382,8 +1369,8 @@ hd_battle_reinforcements (const HdState *state)
 
   g_return_val_if_fail (state != NULL, out);
   for (guint i = 0; i < state->units->len; i++)
-    if (check_reinforcement (state, unit_at (state, i), NULL))
-      g_array_append_val (out, unit_at (state, i)->id);
+    if (check_reinforcement (state, hd_state_unit_at (state, i), NULL))
+      g_array_append_val (out, hd_state_unit_at (state, i)->id);
   return out;
 }
 
@@ -1398,7 +1385,7 @@ hd_battle_reinforce_check (const HdState *state,
   index = hd_state_find_unit_by_id (state, unit_id);
   if (index < 0)
     return hd_rules_refuse (error, "1.4", _("there is no such unit"));
-  return check_reinforcement (state, unit_at (state, (guint) index), error);
+  return check_reinforcement (state, hd_state_unit_at (state, (guint) index), error);
 }
 
 gboolean
@@ -1413,7 +1400,7 @@ hd_battle_reinforce (HdState  *state,
   if (!hd_battle_reinforce_check (state, unit_id, error))
     return FALSE;
   index = hd_state_find_unit_by_id (state, unit_id);
-  bu = unit_at (state, (guint) index);
+  bu = hd_state_unit_at (state, (guint) index);
   from = bu->box;
   if (state->n_reinforced_from < HD_MAX_REINFORCE_BOXES)
     state->reinforced_from[state->n_reinforced_from++] = from;
@@ -1421,7 +1408,7 @@ hd_battle_reinforce (HdState  *state,
     add_entry (state, from);
   /* moving in loses any entrenchment, permanent ones too (4.3, 5.5) */
   hd_state_move_unit (state, (guint) index, state->battle_box);
-  bu = unit_at (state, (guint) index);
+  bu = hd_state_unit_at (state, (guint) index);
   bu->move.in_battle = TRUE;
   bu->move.fought = TRUE;
   bu->move.reinforced = TRUE;
@@ -1502,17 +1489,17 @@ hd_battle_fire (HdState       *state,
             state->garrison[state->battle_box]--;
           continue;
         }
-      if (ti < 0 || unit_at (state, (guint) ti)->box != state->battle_box)
+      if (ti < 0 || hd_state_unit_at (state, (guint) ti)->box != state->battle_box)
         continue;   /* already eliminated: the shot is wasted (5.1) */
       if (!hd_battle_shot_need_for (state, &shots[k], &need) || (int) shots[k].die > need.value)
         continue;
-      if (unit_at (state, (guint) ti)->unit.reduced)
+      if (hd_state_unit_at (state, (guint) ti)->unit.reduced)
         hd_state_eliminate_unit (state, (guint) ti);
       else
         {
           hd_state_set_reduced (state, (guint) ti, TRUE);
           /* newly flipped: it checks its morale (Advanced 8.1) */
-          unit_at (state, (guint) ti)->move.morale_due = hd_state_has_option (state, "advanced-8.1");
+          hd_state_unit_at (state, (guint) ti)->move.morale_due = hd_state_has_option (state, "advanced-8.1");
         }
     }
 

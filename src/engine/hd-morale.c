@@ -15,19 +15,6 @@
 #include "hd-rules.h"
 #include "hd-state-private.h"
 
-static HdBoardUnit *
-unit_at (const HdState *s, guint index)
-{
-  return &g_array_index (s->units, HdBoardUnit, index);
-}
-
-static HdBoardUnit *
-unit_by_id (const HdState *s, guint id)
-{
-  int i = hd_state_find_unit_by_id (s, id);
-  return i < 0 ? NULL : unit_at (s, (guint) i);
-}
-
 static gboolean
 morale_in_play (const HdState *state)
 {
@@ -62,16 +49,16 @@ hd_morale_get_checks (const HdState  *state,
 
   g_return_val_if_fail (state != NULL, HD_CHECK_NONE);
   for (guint i = 0; i < state->units->len && kind == HD_CHECK_NONE; i++)
-    if (unit_at (state, i)->move.morale_due)
+    if (hd_state_unit_at (state, i)->move.morale_due)
       kind = HD_CHECK_MORALE;
-    else if (unit_at (state, i)->move.desertion_due)
+    else if (hd_state_unit_at (state, i)->move.desertion_due)
       kind = HD_CHECK_DESERTION;
   if (ids != NULL)
     {
       *ids = g_array_new (FALSE, FALSE, sizeof (guint));
       for (guint i = 0; i < state->units->len && kind != HD_CHECK_NONE; i++)
-        if (owes (unit_at (state, i), kind))
-          g_array_append_val (*ids, unit_at (state, i)->id);
+        if (owes (hd_state_unit_at (state, i), kind))
+          g_array_append_val (*ids, hd_state_unit_at (state, i)->id);
     }
   return kind;
 }
@@ -85,7 +72,7 @@ hd_morale_get_modifier (const HdState *state,
   int mod = 0;
 
   g_return_val_if_fail (state != NULL, 0);
-  bu = unit_by_id (state, unit_id);
+  bu = hd_state_unit_by_id (state, unit_id);
   if (bu == NULL)
     return 0;
   if (kind == HD_CHECK_MORALE)
@@ -110,7 +97,7 @@ hd_morale_passes_up_to (const HdState *state,
   int limit;
 
   g_return_val_if_fail (state != NULL, 0);
-  bu = unit_by_id (state, unit_id);
+  bu = hd_state_unit_by_id (state, unit_id);
   if (bu == NULL)
     return 6;
   /* fails when die + modifier > value, that is die > value - modifier */
@@ -124,7 +111,7 @@ hd_morale_describe_check (const HdState *state,
                           HdCheckKind    kind,
                           guint          unit_id)
 {
-  const HdBoardUnit *bu = unit_by_id (state, unit_id);
+  const HdBoardUnit *bu = hd_state_unit_by_id (state, unit_id);
   GString *out;
   int limit;
 
@@ -190,7 +177,7 @@ hd_morale_checks_check (const HdState *state,
                             ids->len, ids->len, n_dice);
   for (guint k = 0; k < n_dice; k++)
     {
-      const HdBoardUnit *bu = unit_by_id (state, dice[k].shooter);
+      const HdBoardUnit *bu = hd_state_unit_by_id (state, dice[k].shooter);
 
       if (bu == NULL || !owes (bu, kind))
         return hd_rules_refuse (error, rule_of (kind), _("unit #%u owes no check now"), dice[k].shooter);
@@ -218,7 +205,7 @@ hd_morale_resolve (HdState       *state,
     {
       int index = hd_state_find_unit_by_id (state, dice[k].shooter);
       gboolean fails = (int) dice[k].die > hd_morale_passes_up_to (state, kind, dice[k].shooter);
-      HdBoardUnit *bu = unit_at (state, (guint) index);
+      HdBoardUnit *bu = hd_state_unit_at (state, (guint) index);
 
       bu->move.morale_due = FALSE;
       bu->move.desertion_due = FALSE;
@@ -231,7 +218,7 @@ hd_morale_resolve (HdState       *state,
     hd_battle_check_end (state);
   else
     for (guint i = 0; i < state->units->len; i++)
-      unit_at (state, i)->move.routed = FALSE;   /* the battle is behind them */
+      hd_state_unit_at (state, i)->move.routed = FALSE;   /* the battle is behind them */
   return TRUE;
 }
 
@@ -248,11 +235,15 @@ hd_morale_battle_over (HdState *state,
     return;
   state->battle_loser = loser;
   for (guint i = state->units->len; i-- > 0;)
-    if (unit_at (state, i)->box == box && unit_at (state, i)->unit.side == loser && unit_at (state, i)->move.routed)
-      hd_state_eliminate_unit (state, i);
+    {
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
+
+      if (bu->box == box && bu->unit.side == loser && bu->move.routed)
+        hd_state_eliminate_unit (state, i);
+    }
   for (guint i = 0; i < state->units->len; i++)
     {
-      HdBoardUnit *bu = unit_at (state, i);
+      HdBoardUnit *bu = hd_state_unit_at (state, i);
       bu->move.desertion_due = bu->move.in_battle && bu->unit.reduced;
     }
 }
@@ -264,7 +255,7 @@ hd_morale_is_routed (const HdState *state,
   const HdBoardUnit *bu;
 
   g_return_val_if_fail (state != NULL, FALSE);
-  bu = unit_by_id (state, unit_id);
+  bu = hd_state_unit_by_id (state, unit_id);
   return bu != NULL && bu->move.routed && state->battle_box != HD_NO_BOX && bu->box == state->battle_box;
 }
 
@@ -277,7 +268,7 @@ hd_morale_get_routed (const HdState *state,
   g_return_val_if_fail (state != NULL, out);
   for (guint i = 0; i < state->units->len; i++)
     {
-      const HdBoardUnit *bu = unit_at (state, i);
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
       if (bu->unit.side == side && hd_morale_is_routed (state, bu->id))
         g_array_append_val (out, bu->id);
     }
@@ -338,7 +329,7 @@ hd_morale_rally_check (const HdState *state,
     return hd_rules_refuse (error, "Advanced 8.11", _("the defender rallies first"));
   if (unit_id == 0)
     return TRUE;
-  bu = unit_by_id (state, unit_id);
+  bu = hd_state_unit_by_id (state, unit_id);
   if (bu == NULL || bu->unit.side != side || !hd_morale_is_routed (state, unit_id))
     return hd_rules_refuse (error, "Advanced 8.11", _("only a routed %s unit in the battle can rally"),
                             hd_side_get_name (side));
@@ -355,6 +346,6 @@ hd_morale_rally (HdState  *state,
     return FALSE;
   state->rally_day[side] = hd_battle_get_day (state);
   if (unit_id != 0)
-    unit_by_id (state, unit_id)->move.routed = FALSE;
+    hd_state_unit_by_id (state, unit_id)->move.routed = FALSE;
   return TRUE;
 }

@@ -157,6 +157,23 @@ struct _HdState
   gboolean   leader_in_battle[HD_N_LEADERS]; /* present at the current (or last) battle */
 };
 
+/* A unit of the board, to change: by its index, or by its id (NULL if
+ * there is none).  For the engine's modules, like the changes below. */
+static inline HdBoardUnit *
+hd_state_unit_at (const HdState *self,
+                  guint          index)
+{
+  return &g_array_index (self->units, HdBoardUnit, index);
+}
+
+static inline HdBoardUnit *
+hd_state_unit_by_id (const HdState *self,
+                     guint          id)
+{
+  int i = hd_state_find_unit_by_id (self, id);
+  return i < 0 ? NULL : hd_state_unit_at (self, (guint) i);
+}
+
 /* Changes to a state that check nothing: the engine's modules call them
  * once the rules have allowed a change (hd_action_apply), and the tests
  * use them to set up positions.  Nothing else may. */
