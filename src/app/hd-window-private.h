@@ -50,7 +50,8 @@ struct _HdWindow
   GtkWidget   *resume_dialog;
   GtkWidget   *copy_dialog; /* "open a copy?" for a game open elsewhere */
   GPtrArray   *toasts;     /* shown or waiting their turn, not dismissed yet
-                            * (the overlay holds them) */
+                            * (the overlay holds them); the first is shown */
+  gint64       toast_shown_at; /* when the first began to be shown (monotonic) */
   GCancellable *loading;   /* the file being read, or NULL */
   GTask       *load_task;  /* its task (not held) */
   guint        load_timer;

@@ -35,12 +35,28 @@ G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
 enum { PROP_0, PROP_EDITING, PROP_THREATS, PROP_SUPPLY, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+/* libadwaita 1.2 crashes when a toast is dismissed while the animation
+ * showing it runs (half a second when it replaces another, 300 ms
+ * otherwise) and its 300 ms hiding would end first: the toast shown is
+ * dismissed only once it has been up this long.  A delay after the
+ * request alone was not enough: a toast that timed out just before let
+ * the next one start showing. */
+#define TOAST_SETTLED_USEC (900 * 1000)
+
 static void
 toast_dismissed (AdwToast *t,
                  HdWindow *self)
 {
-  if (self->toasts != NULL)   /* NULL once the window is going */
-    g_ptr_array_remove (self->toasts, t);
+  guint index;
+
+  if (self->toasts == NULL)   /* NULL once the window is going */
+    return;
+  if (g_ptr_array_find (self->toasts, t, &index))
+    {
+      g_ptr_array_remove_index (self->toasts, index);
+      if (index == 0)
+        self->toast_shown_at = g_get_monotonic_time ();   /* the next one's turn */
+    }
 }
 
 /* Shows @t (and takes it), keeping it in the list of toasts. */
@@ -48,6 +64,8 @@ static void
 show_toast (HdWindow *self,
             AdwToast *t)
 {
+  if (self->toasts->len == 0)
+    self->toast_shown_at = g_get_monotonic_time ();
   g_ptr_array_add (self->toasts, t);
   g_signal_connect_object (t, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
@@ -58,18 +76,28 @@ typedef struct {
   GPtrArray *toasts;
 } Dismissal;
 
+/* The toasts of a game let go: those waiting their turn go now, the one
+ * shown once it has settled (tried again every half second until then). */
 static gboolean
 dismiss_later (gpointer data)
 {
   Dismissal *d = data;
+  GPtrArray *live = d->window->toasts;
 
   for (guint i = d->toasts->len; i-- > 0;)
     {
       AdwToast *t = g_ptr_array_index (d->toasts, i);
-      if (d->window->toasts != NULL && g_ptr_array_find (d->window->toasts, t, NULL))
-        adw_toast_dismiss (t);
+      guint index;
+
+      if (live == NULL || !g_ptr_array_find (live, t, &index))
+        g_ptr_array_remove_index (d->toasts, i);
+      else if (index > 0 || g_get_monotonic_time () - d->window->toast_shown_at >= TOAST_SETTLED_USEC)
+        {
+          g_autoptr(AdwToast) going = g_ptr_array_steal_index (d->toasts, i);
+          adw_toast_dismiss (going);
+        }
     }
-  return G_SOURCE_REMOVE;
+  return d->toasts->len > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
 static void
@@ -84,9 +112,8 @@ dismissal_free (gpointer data)
 
 /* The toasts are about the game being replaced (an undo's Redo button
  * would act on the next one): they go, those waiting their turn first, so
- * that none is shown only to be taken away.  Half a second later:
- * libadwaita 1.2 crashes when a toast is dismissed during the animation
- * that shows it. */
+ * that none is shown only to be taken away, the one shown once it has
+ * settled (dismiss_later). */
 static void
 dismiss_toasts (HdWindow *self)
 {

@@ -1369,6 +1369,44 @@ test_containment (void)
   g_assert_true (focused_box () == hd_map_get_box (map, wilmington));
 }
 
+static gboolean
+toast_gone (gpointer data)
+{
+  return !g_ptr_array_find (window->toasts, data, NULL);
+}
+
+static gboolean
+one_toast (gpointer data)
+{
+  return hd_window_get_n_toasts (window) == 1;
+}
+
+/* A new game lets the old game's toasts go, and the one being shown only
+ * once it has settled: libadwaita 1.2 crashes when a toast is dismissed
+ * while it is still coming up, here just after the toast before it went. */
+static void
+test_toasts_let_go (void)
+{
+  const char *no_options[] = { NULL };
+  AdwToast *second;
+
+  wait_for (no_toasts, NULL, 20, "the toasts to go");
+  hd_window_toast (window, "The first of two toasts");
+  hd_window_toast (window, "The second of two toasts");
+  second = g_ptr_array_index (window->toasts, 1);
+  settle (1.2);   /* the first is up */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", no_options));
+  /* the first goes by itself (as on a timeout) just before the old
+   * game's toasts are let go, and the second comes up */
+  settle (0.35);
+  adw_toast_dismiss (g_ptr_array_index (window->toasts, 0));
+  settle (0.6);
+  /* too young to go yet */
+  g_assert_true (g_ptr_array_find (window->toasts, second, NULL));
+  wait_for (toast_gone, second, 20, "the old game's toast to go");
+  settle (0.6);   /* its hiding, and what would have crashed */
+}
+
 static HdLessonCard *
 lesson_card (void)
 {
@@ -2029,7 +2067,8 @@ test_battle (void)
   g_assert_cmpuint (hd_window_get_n_toasts (window), >, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
                                              no_options));
-  settle (0.8);   /* the old toasts go half a second later (see dismiss_toasts) */
+  /* the old toasts go once the one shown has settled (see dismiss_toasts) */
+  wait_for (one_toast, NULL, 20, "the old game's toasts to go");
   g_assert_cmpuint (hd_window_get_n_toasts (window), ==, 1);
   game = hd_window_get_game (window);
   /* a few more units a side (edit-board corrections), the defenders dug in */
@@ -2394,6 +2433,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/leader-moves", test_leader_moves);
   g_test_add_func ("/window/coastal-garrison", test_coastal_garrison);
   g_test_add_func ("/window/containment", test_containment);
+  g_test_add_func ("/window/toasts-let-go", test_toasts_let_go);
   g_test_add_func ("/window/lesson", test_lesson);
 
   ret = g_test_run ();
