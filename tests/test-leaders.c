@@ -172,8 +172,9 @@ test_movement (void)
 }
 
 /* Alone, a leader keeps to the lines and boxes open to his side: the
- * Potomac is the Union's (4.2) and neutral Kentucky is closed to the
- * Union in 1861 (4.12), as for its units. */
+ * Potomac is the Union's (4.2), neutral Kentucky is closed to the Union
+ * in 1861 (4.12) and to everyone on the first Game Turn (4.11), as for
+ * their units. */
 static void
 test_movement_closed (void)
 {
@@ -194,6 +195,15 @@ test_movement_closed (void)
   hd_test_no (k, "lead Grant to Bowling Green", "4.12");
   k->confederates_in_kentucky = TRUE;
   hd_test_ok (k, "lead Grant to Bowling Green");
+
+  /* on the first Game Turn no one enters Kentucky (4.11) */
+  g_clear_pointer (&k, hd_state_free);
+  k = hd_test_bare_state (board, "1861-campaign", "4.11 advanced-8.2 " PIECES, TRUE, HD_SIDE_UNION);
+  hd_test_put (k, HD_SIDE_UNION, "Vi", "Nashville", 1, FALSE);
+  k->leader_box[HD_LEADER_GRANT] = hd_test_box (board, "Nashville");
+  k->leader_status[HD_LEADER_GRANT] = HD_LEADER_ON_BOARD;
+  hd_test_no (k, "lead Grant to Bowling Green", "4.11");
+  hd_test_ok (k, "lead Grant to Murfreesboro");
 }
 
 /* Caught alone with enemy units: off the board, back in the owner's next
