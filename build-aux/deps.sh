@@ -9,9 +9,10 @@ build_packages=(
   libglib2.0-dev libglib2.0-dev-bin libxml2-dev libjson-glib-dev
   libgtk-4-dev libadwaita-1-dev librsvg2-dev librsvg2-common libglib2.0-bin
   fonts-cantarell adwaita-icon-theme hicolor-icon-theme gsettings-desktop-schemas
+  desktop-file-utils
 )
 check_packages=(
-  python3 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri desktop-file-utils appstream
+  python3 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri appstream
   clang libclang-rt-14-dev xdotool util-linux
 )
 
@@ -34,8 +35,19 @@ fi
 echo "Installing missing packages: ${missing[*]}"
 as_root=()
 if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo >/dev/null; then
+    echo "deps.sh: these packages are missing and you are not root (and there is no sudo):" >&2
+    echo "  apt-get install --no-install-recommends ${missing[*]}" >&2
+    exit 1
+  fi
   as_root=(sudo)
 fi
 export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get update -q
-"${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+if ! "${as_root[@]}" apt-get update -q; then
+  echo "deps.sh: apt-get update failed (see above): is the network or the package mirror reachable?" >&2
+  exit 1
+fi
+if ! "${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"; then
+  echo "deps.sh: installing ${missing[*]} failed (see above)" >&2
+  exit 1
+fi

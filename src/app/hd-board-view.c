@@ -344,6 +344,14 @@ hd_board_view_get_fitted (HdBoardView *self)
   return self->fitted;
 }
 
+/* TRUE while a zoom or pan is still on its way to where it goes. */
+gboolean
+hd_board_view_get_animating (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  return self->tick_id != 0;
+}
+
 void
 hd_board_view_get_center (HdBoardView *self,
                           double      *x,

@@ -75,6 +75,7 @@ void         hd_board_view_choose_box     (HdBoardView  *self,
 double       hd_board_view_get_zoom       (HdBoardView *self);
 double       hd_board_view_get_fit_zoom   (HdBoardView *self);
 gboolean     hd_board_view_get_fitted     (HdBoardView *self);
+gboolean     hd_board_view_get_animating  (HdBoardView *self);
 void         hd_board_view_get_center     (HdBoardView *self,
                                            double      *x,
                                            double      *y);

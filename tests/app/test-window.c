@@ -76,6 +76,12 @@ no_toasts (gpointer data)
 }
 
 static gboolean
+board_is_still (gpointer data)
+{
+  return !hd_board_view_get_animating (board);
+}
+
+static gboolean
 board_is_sharp (gpointer data)
 {
   return gtk_widget_get_mapped (GTK_WIDGET (board)) && hd_board_view_is_sharp (board);
@@ -294,15 +300,47 @@ test_keyboard_to_richmond (void)
   g_assert_true (focused_box () == richmond);
 }
 
+/* The zoom and pan actions animate; on a loaded machine the frames come
+ * late, so the zoom test waits for the view to arrive, never a fixed time. */
+typedef struct
+{
+  double fit;
+  double x0;
+} ZoomWait;
+
+static gboolean
+zoomed_in_past (gpointer data)
+{
+  const ZoomWait *w = data;
+  return hd_board_view_get_zoom (board) > w->fit * 1.2;
+}
+
+static gboolean
+panned_left_of (gpointer data)
+{
+  const ZoomWait *w = data;
+  double x, y;
+  hd_board_view_get_center (board, &x, &y);
+  return x < w->x0;
+}
+
+static gboolean
+back_at_fit (gpointer data)
+{
+  const ZoomWait *w = data;
+  return hd_board_view_get_fitted (board) &&
+         fabs (hd_board_view_get_zoom (board) - w->fit) < 1e-9;
+}
+
 static void
 test_zoom_actions (void)
 {
-  double fit = hd_board_view_get_fit_zoom (board);
+  ZoomWait w = { hd_board_view_get_fit_zoom (board), 0 };
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL));
-  settle (0.5);
-  g_assert_cmpfloat (hd_board_view_get_zoom (board), >, fit * 1.2);
+  wait_for (zoomed_in_past, &w, 60, "the board to zoom in");
   g_assert_false (hd_board_view_get_fitted (board));
+  wait_for (board_is_still, NULL, 60, "the zoom to end");
   /* the focused box (Richmond) stays on screen when zooming in on it */
   {
     const HdBox *richmond = hd_board_view_get_focus_box (board);
@@ -313,30 +351,30 @@ test_zoom_actions (void)
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
-  settle (0.5);
+  wait_for (board_is_still, NULL, 60, "the zoom to end");
   wait_for (board_is_sharp, NULL, 60, "the zoomed board to be sharp");
   save_screenshot (GTK_WIDGET (window), "window-zoomed.png");
 
   /* pan with Shift+arrow's action: the centre moves right */
   {
-    double x0, y0, x1, y1;
-    hd_board_view_get_center (board, &x0, &y0);
+    double y0, x1, y1;
+    hd_board_view_get_center (board, &w.x0, &y0);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.pan", "s", "left"));
-    settle (0.4);
+    wait_for (panned_left_of, &w, 60, "the board to pan");
+    wait_for (board_is_still, NULL, 60, "the pan to end");
     hd_board_view_get_center (board, &x1, &y1);
-    g_assert_cmpfloat (x1, <, x0);
+    g_assert_cmpfloat (x1, <, w.x0);
     g_assert_cmpfloat_with_epsilon (y1, y0, 1e-6);
   }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
-  settle (0.5);
-  g_assert_true (hd_board_view_get_fitted (board));
-  g_assert_cmpfloat_with_epsilon (hd_board_view_get_zoom (board), fit, 1e-9);
+  wait_for (back_at_fit, &w, 60, "the whole board again");
+  wait_for (board_is_still, NULL, 60, "the zoom to end");
 
   /* zooming out past the whole board is not possible */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL));
-  settle (0.4);
-  g_assert_cmpfloat_with_epsilon (hd_board_view_get_zoom (board), fit, 1e-9);
+  wait_for (board_is_still, NULL, 60, "the zoom to end");
+  g_assert_cmpfloat_with_epsilon (hd_board_view_get_zoom (board), w.fit, 1e-9);
 }
 
 static GtkWidget *
