@@ -9,7 +9,7 @@ build_packages=(
   libglib2.0-dev libglib2.0-dev-bin libxml2-dev libjson-glib-dev
   libgtk-4-dev libadwaita-1-dev librsvg2-dev librsvg2-common libglib2.0-bin
   fonts-cantarell adwaita-icon-theme hicolor-icon-theme gsettings-desktop-schemas
-  desktop-file-utils
+  desktop-file-utils libxml2-utils
 )
 check_packages=(
   python3 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri appstream
