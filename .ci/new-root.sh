@@ -38,22 +38,56 @@ step() {
 root=""
 xvfb_pid=""
 display=""
+run_pid=""
 cleanup() {
   local status=$?
+  set +e
+  # unshare passes SIGTERM on rather than dying of it; killed, its
+  # --kill-child takes the namespace's first process, and so all of them
+  if [ -n "$run_pid" ] && kill -0 "$run_pid" 2>/dev/null; then
+    kill -KILL "$run_pid" 2>/dev/null; wait "$run_pid" 2>/dev/null
+  fi
+  [ -n "$root" ] && wait_root_idle "$root"
   [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
   [ -n "$display" ] && rm -f "/tmp/.X11-unix/X$display" "/tmp/.X$display-lock"
   if [ -n "$root" ] && [ -d "$root" ]; then
-    if findmnt -rn -o TARGET | grep -q "^$root"; then
-      echo "new-root: something is still mounted below $root; it is left in place:" >&2
-      findmnt -rn -o TARGET | grep "^$root" >&2
-      status=1
-    else
-      rm -rf --one-file-system "$root"
-    fi
+    remove_root "$root" || status=1
   fi
   exit $status
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# wait_root_idle DIR: waits (10 s at most) until no process runs inside DIR.
+wait_root_idle() {
+  local p busy
+  for _ in $(seq 1 50); do
+    busy=false
+    for p in /proc/[0-9]*/root; do
+      case $(readlink "$p" 2>/dev/null) in "$1"|"$1"/*) busy=true; break ;; esac
+    done
+    $busy || return 0
+    sleep 0.2
+  done
+  echo "new-root: processes still run inside $1" >&2
+  return 1
+}
+
+# remove_root DIR: removes a root, only once nothing is mounted below it.
+remove_root() {
+  if findmnt -rn -o TARGET | grep -q "^$1"; then
+    echo "new-root: something is still mounted below $1; it is left in place:" >&2
+    findmnt -rn -o TARGET | grep "^$1" >&2
+    return 1
+  fi
+  rm -rf --one-file-system "$1"
+}
+
+# roots left by a run that was killed outright (nothing can be mounted
+# there: the mounts lived in that run's namespaces)
+for old in "$parent"/hd-new-root.*; do
+  [ -d "$old" ] && remove_root "$old" && echo "new-root: removed $old, left by an earlier run"
+done
 
 step "making a minimal Debian 12 root (mmdebstrap)"
 root=$(mktemp -d "$parent/hd-new-root.XXXXXX")
@@ -78,14 +112,14 @@ for _ in $(seq 1 50); do
 done
 [ -S "/tmp/.X11-unix/X$display" ] || { echo "new-root: Xvfb did not start" >&2; cat "$root/xvfb.log" >&2; exit 1; }
 
-# in_root x|nox CMD: runs CMD (a shell line) in /house-divided inside the
+# in_root x|nox CMD (in a subshell: it becomes unshare): runs CMD (a shell line) in /house-divided inside the
 # root, as root, with a clean environment, in its own mount and process
 # namespaces holding /proc, /sys, /dev/pts, /dev/shm and, with x, the
 # outside X server's socket folder (check starts its own X servers inside,
 # so it gets none: they cannot clash with ours).
 in_root() {
   local x=$1; shift
-  unshare --mount --propagation private --fork --pid --kill-child -- /bin/bash -euc '
+  exec unshare --mount --propagation private --fork --pid --kill-child -- /bin/bash -euc '
     root=$1; display=$2; x=$3; shift 3
     mount -t proc proc "$root/proc"
     mount -t sysfs sysfs "$root/sys"
@@ -115,8 +149,6 @@ done
 if [ -z "$wid" ]; then
   echo "new-root: the application window never appeared; run printed:" >&2
   cat "$root/run.log" >&2
-  kill "$run_pid" 2>/dev/null || true
-  wait "$run_pid" 2>/dev/null || true
   exit 1
 fi
 echo "new-root: the window \"$(DISPLAY=":$display" xdotool getwindowname "$wid")\" is on the screen"
@@ -127,7 +159,6 @@ for _ in $(seq 1 30); do
 done
 if kill -0 "$run_pid" 2>/dev/null; then
   echo "new-root: the application did not close on Ctrl+Q" >&2
-  kill "$run_pid"; wait "$run_pid" 2>/dev/null || true
   exit 1
 fi
 if ! wait "$run_pid"; then
@@ -140,7 +171,9 @@ tail -n 8 "$root/run.log"
 
 if ! $run_only; then
   step "./build-aux/check in the new root"
-  in_root nox ./build-aux/check
+  in_root nox ./build-aux/check &
+  run_pid=$!
+  wait "$run_pid"
 fi
 
 step ""
