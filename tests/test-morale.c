@@ -396,6 +396,55 @@ test_desertion_to_pool (void)
   g_assert_cmpuint (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MI), ==, pool + 1);
 }
 
+/* From the Union Combat Segment to the Confederate Promotion Segment of
+ * the same Game Turn, where 6.2's die is a 2: the promotions it gives. */
+static guint
+promotions_for_a_two (HdState *s)
+{
+  hd_test_end_segments (s, 5);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_PROMOTION);
+  hd_test_ok (s, "roll 2 for promotion");
+  return hd_state_get_promotions_left (s);
+}
+
+/* 6.2 with Advanced 8.12: "In the Advanced Game, Confederate Veteran or
+ * Crack Infantry units lost through desertion ... do not count" for the
+ * replacement-training die; a veteran lost in battle still does (a 2 less
+ * one is a 1: two promotions). */
+static void
+test_deserters_do_not_train (void)
+{
+  {
+    g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1862", "advanced-8.1 6.2", 2, 1, "Vi", FALSE);
+    guint c = hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 0);
+    g_autofree char *holds = g_strdup_printf ("morale #%u rolls 1", c);
+    g_autofree char *deserts = g_strdup_printf ("desertion #%u rolls 6", c);
+    g_autoptr(GArray) ways = NULL;
+    g_autofree char *retreat = NULL;
+
+    miss (s);
+    fire (s, (guint[]) { 1, 6 }, 2);   /* the veteran flipped */
+    hd_test_ok (s, holds);
+    ways = hd_battle_retreat_boxes (s);   /* round 2: it retreats, reduced */
+    retreat = g_strdup_printf ("retreat to %s", hd_map_get_box (board, g_array_index (ways, guint, 0))->name);
+    hd_test_ok (s, retreat);
+    hd_test_ok (s, deserts);
+    g_assert_cmpint (hd_state_find_unit_by_id (s, c), <, 0);
+    g_assert_cmpuint (promotions_for_a_two (s), ==, 1);
+  }
+  {
+    g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1862", "advanced-8.1 6.2", 2, 1, "Vi", FALSE);
+    guint c = hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 0);
+
+    miss (s);
+    fire (s, (guint[]) { 1, 1 }, 2);   /* flipped, then eliminated: lost in battle */
+    g_assert_cmpint (hd_state_find_unit_by_id (s, c), <, 0);
+    g_assert_false (hd_battle_in_progress (s));
+    g_assert_cmpuint (promotions_for_a_two (s), ==, 2);
+  }
+}
+
 /* Every new action has a transcript line that gives it back. */
 static void
 test_transcript_and_save (void)
@@ -779,6 +828,7 @@ main (int argc, char **argv)
   g_test_add_func ("/morale/8.11/rally-order", test_rally_order);
   g_test_add_func ("/morale/8.12/desertion", test_desertion);
   g_test_add_func ("/morale/8.12/desertion-to-pool", test_desertion_to_pool);
+  g_test_add_func ("/morale/8.12/deserters-do-not-train", test_deserters_do_not_train);
   g_test_add_func ("/morale/transcript", test_transcript_and_save);
   g_test_add_func ("/morale/odds-agree", test_odds_agree);
   g_test_add_func ("/morale/save-round-trip", test_save_round_trip);

@@ -102,7 +102,8 @@ struct _HdState
   guint      lead_day[HD_N_SIDES];   /* the battle's day it was rolled for, 0 if none */
   HdSide     promotion_side; /* the last battle's winner may promote one unit (6.0), HD_SIDE_NEUTRAL if none */
   guint      promotion_box;
-  guint      confederate_losses; /* Confederate veterans and crack units lost in battle this Game Turn (6.2) */
+  guint      confederate_losses; /* Confederate veterans and crack units lost in battle this Game Turn, not
+                                  * through desertion (6.2) */
 
   /* The Promotion and Recruitment Segments (6.0-7.5). */
   guint      promotions_left;
@@ -226,6 +227,8 @@ gboolean hd_state_washington_roll (HdState  *self,
 char *hd_state_check_invariants (const HdState *self);
 void  hd_state_assert_invariants (const HdState *self);
 void hd_state_eliminate_unit    (HdState *self,
+                                 guint    index);
+void hd_state_desert_unit       (HdState *self,
                                  guint    index);
 
 G_END_DECLS

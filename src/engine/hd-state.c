@@ -785,11 +785,15 @@ hd_state_find_unit_by_id (const HdState *self,
   return -1;
 }
 
-/* A unit lost in battle (5.1): militia go back to the Recruitment Pool,
- * veterans and crack units to the stock (off the board). */
-void
-hd_state_eliminate_unit (HdState *self,
-                         guint    index)
+/* A unit lost (5.1): militia go back to the Recruitment Pool, veterans
+ * and crack units to the stock (off the board).  A Confederate veteran or
+ * crack unit lost @in_battle lowers 6.2's die; one lost through desertion
+ * does not ("In the Advanced Game, Confederate Veteran or Crack Infantry
+ * units lost through desertion ... do not count", 6.2). */
+static void
+lose_unit (HdState *self,
+           guint    index,
+           gboolean in_battle)
 {
   HdUnit unit;
 
@@ -799,9 +803,27 @@ hd_state_eliminate_unit (HdState *self,
     ;   /* replaced in Europe, or not (Advanced 8.4): hd_state_remove_unit */
   else if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
     self->pool[unit.side][unit.kind]++;
-  else if (unit.side == HD_SIDE_CONFEDERATE)
+  else if (unit.side == HD_SIDE_CONFEDERATE && in_battle)
     self->confederate_losses++;   /* for 6.2 */
   hd_state_remove_unit (self, index);
+}
+
+/* A unit lost in battle (5.1), a routed one lost with its beaten army
+ * among them (Advanced 8.1). */
+void
+hd_state_eliminate_unit (HdState *self,
+                         guint    index)
+{
+  lose_unit (self, index, TRUE);
+}
+
+/* A unit lost through desertion (Advanced 8.12): as in battle, but not
+ * counted for 6.2. */
+void
+hd_state_desert_unit (HdState *self,
+                      guint    index)
+{
+  lose_unit (self, index, FALSE);
 }
 
 int
