@@ -372,7 +372,15 @@ test_garrison_to_the_end (void)
   g_assert_cmpuint (hd_battle_get_garrison (s, charleston), ==, 0);
   {
     g_autofree char *promote = g_strdup_printf ("promote #%u", v1);
-    hd_test_no (s, promote, "6.0");
+    HdAction a;
+    g_autoptr(GError) error = NULL;
+
+    /* "The Union player receives no promotion for defeating coastal
+     * defensive garrisons only" (Advanced 5.0), not 6.0's "no battle" */
+    hd_test_no (s, promote, "Advanced 5.0");
+    g_assert_true (hd_transcript_parse_action (board, promote, &a));
+    g_assert_false (hd_action_check (s, &a, &error));
+    g_assert_nonnull (strstr (error->message, "garrison"));
   }
   hd_test_ok (s, "end segment");
   g_assert_cmpint (hd_state_get_controller (s, charleston), ==, HD_SIDE_UNION);
@@ -402,6 +410,19 @@ test_garrison_beside_units (void)
   g_assert_cmpuint (hd_state_count_units_at (s, hd_test_box (board, "Charleston"), HD_SIDE_CONFEDERATE), ==, 0);
   /* the Union fires next, at the garrison alone */
   g_assert_cmpint (hd_battle_get_firing_side (s), ==, HD_SIDE_UNION);
+  /* and destroys it: the battle also fought Confederate units, so the
+   * win earns a promotion (Advanced 5.0 "but does if the battle also
+   * involves fighting regular Confederate troops") */
+  {
+    guint v1 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 0);
+    guint v2 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 1);
+    g_autofree char *union_fires = g_strdup_printf ("fire #%u at garrison rolls 1, #%u at garrison rolls 1", v1, v2);
+    g_autofree char *promote = g_strdup_printf ("promote #%u", v1);
+
+    hd_test_ok (s, union_fires);
+    g_assert_false (hd_battle_in_progress (s));
+    hd_test_ok (s, promote);
+  }
 }
 
 /* Against the garrison only by naval invasion: without the rule, or by

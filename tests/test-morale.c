@@ -130,12 +130,28 @@ test_check_after_fire (void)
     g_autoptr(GError) error = NULL;
     f.shots[0] = (HdShot) { a, hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 0), 6 };
     g_assert_false (hd_action_check (s, &f, &error));
-    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
+    /* "It may not fight in the battle while routed", not a count of shots */
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 8.1");
+    g_assert_nonnull (strstr (error->message, "routed"));
+    g_assert_null (strstr (error->message, "shots, not"));
   }
-  /* the Union fires with b alone: a miss; then the defender kills b and
-   * the battle is lost: routed units count as eliminated, and a is lost
-   * with its army */
+  /* the Union fires with b alone: a miss */
   miss (s);
+  {
+    /* and no shot is fired at the routed unit either */
+    HdAction f = { .type = HD_ACTION_FIRE };
+    g_autoptr(GError) error = NULL;
+    f.n_shots = hd_battle_default_targets (s, f.shots);
+    for (guint k = 0; k < f.n_shots; k++)
+      f.shots[k].die = 1;
+    g_assert_cmpuint (f.shots[0].target, ==, b);
+    g_assert_true (hd_action_check (s, &f, NULL));
+    f.shots[0].target = a;
+    g_assert_false (hd_action_check (s, &f, &error));
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 8.1");
+  }
+  /* then the defender kills b and the battle is lost: routed units count
+   * as eliminated, and a is lost with its army */
   fire (s, (guint[]) { 1 }, 1);
   g_assert_false (hd_battle_in_progress (s));
   g_assert_cmpint (hd_state_find_unit_by_id (s, a), <, 0);

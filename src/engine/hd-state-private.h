@@ -122,6 +122,7 @@ struct _HdState
   guint8    *garrison;          /* per box: the coastal garrison, 2 whole, 1 reduced, 0 none or destroyed */
   gboolean   garrison_fights;   /* the battle being fought includes its box's garrison */
   gboolean   defenders_fought;  /* units (not only the garrison) defended in it: a win earns a promotion */
+  gboolean   garrison_won;      /* the battle just won was against a garrison alone: no promotion */
 
   /* Containment (Advanced 4.0). */
   guint8    *invasion_port;     /* per box: a port the Union took by naval invasion */

@@ -889,6 +889,7 @@ hd_state_equal (const HdState *a,
       memcmp (a->invasion_port, b->invasion_port, n_boxes) != 0 ||
       memcmp (a->contained, b->contained, n_boxes) != 0 || a->breakout != b->breakout ||
       a->garrison_fights != b->garrison_fights || a->defenders_fought != b->defenders_fought ||
+      a->garrison_won != b->garrison_won ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
       memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
@@ -1013,6 +1014,7 @@ hd_state_end_segment (HdState *self)
     {
       /* the last march ends with the segment, and a breakout's promotion */
       self->promotion_side = HD_SIDE_NEUTRAL;
+      self->garrison_won = FALSE;
       self->active_box = HD_NO_BOX;
       for (guint i = 0; i < self->units->len; i++)
         g_array_index (self->units, HdBoardUnit, i).move.in_march = FALSE;
@@ -1035,6 +1037,7 @@ hd_state_end_segment (HdState *self)
         if (self->garrison[b] == 1)
           self->garrison[b] = 2;
       self->promotion_side = HD_SIDE_NEUTRAL;
+      self->garrison_won = FALSE;
     }
   if (self->segment != HD_SEGMENT_RECRUITMENT)
     {
