@@ -587,6 +587,35 @@ test_breakout (void)
   g_assert_cmpuint (hd_test_unit (s, v1)->move.marches, ==, 2);
 }
 
+/* "This battle occurs in the Union part of the turn, at the beginning of
+ * the movement segment": once another march has been made (here a unit
+ * entrenching elsewhere) it is too late, so the Union cannot first bring
+ * units beside the port to reinforce the breakout from. */
+static void
+test_breakout_first (void)
+{
+  g_autoptr(HdState) s = wilmington_invaded ();
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  hd_test_ok (s, "contain at Wilmington");
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harpers Ferry", 1, FALSE);
+  hd_test_end_segments (s, 3);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  hd_test_ok (s, "roll 3 for marches");
+  {
+    /* before any other march it is allowed */
+    g_assert_true (hd_transcript_parse_action (board, "break out at Wilmington", &a));
+    g_assert_true (hd_action_check (s, &a, NULL));
+  }
+  hd_test_ok (s, "dig in at Harpers Ferry");
+  hd_test_no (s, "break out at Wilmington", "Advanced 4.0");
+  g_assert_false (hd_action_check (s, &a, &error));
+  g_assert_nonnull (strstr (error->message, "beginning of the Movement Segment"));
+  /* and the units stay contained */
+  hd_test_no (s, "march Union Vi from Wilmington by rail to Goldsboro", "Advanced 4.0");
+}
+
 /* The containing Confederates may dig in beside the enemy; the Union
  * attacking them in its Combat Segment leaves its own trenches. */
 static void
@@ -1070,6 +1099,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/owed/leader-waits-for-units", test_owed_leader_waits_for_units);
   g_test_add_func ("/advanced/4.0/containment", test_containment);
   g_test_add_func ("/advanced/4.0/breakout", test_breakout);
+  g_test_add_func ("/advanced/4.0/breakout-first", test_breakout_first);
   g_test_add_func ("/advanced/4.0/contained-trenches", test_contained_trenches);
   g_test_add_func ("/advanced/4.0/transcript", test_containment_transcript);
   g_test_add_func ("/advanced/5.0/garrison-to-the-end", test_garrison_to_the_end);

@@ -1077,6 +1077,16 @@ hd_battle_contain (HdState  *state,
   return TRUE;
 }
 
+/* A Union leader has marched alone this Movement Segment (Advanced 8.2.1). */
+static gboolean
+union_leader_marched (const HdState *state)
+{
+  for (guint l = 0; l < HD_N_LEADERS; l++)
+    if (hd_leader_get_side (l) == HD_SIDE_UNION && hd_leader_get_marches (state, l) > 0)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 hd_battle_break_out_check (const HdState *state,
                            guint          box,
@@ -1097,6 +1107,13 @@ hd_battle_break_out_check (const HdState *state,
   if (state->marches_spent >= state->marches)
     return hd_rules_refuse (error, "Advanced 4.0", _("a breakout costs a march, and all %u marches have been used"),
                             state->marches);
+  /* "This battle occurs ... at the beginning of the movement segment":
+   * before any other march, a leader's alone too (breakouts from other
+   * ports aside) */
+  if (state->marches_spent > state->breakouts || union_leader_marched (state))
+    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout is fought at the beginning of the Movement Segment, "
+                                                     "before any other march, and a march has already been made "
+                                                     "this segment"));
   for (guint i = 0; i < state->units->len; i++)
     {
       const HdBoardUnit *bu = hd_state_unit_at (state, i);
@@ -1119,6 +1136,7 @@ hd_battle_break_out (HdState  *state,
     return FALSE;
   state->active_box = HD_NO_BOX;
   state->marches_spent++;
+  state->breakouts++;
   for (guint i = 0; i < state->units->len; i++)
     {
       HdBoardUnit *bu = hd_state_unit_at (state, i);

@@ -17,7 +17,8 @@
  *     number a coastal garrison is named by in battle), and the units are
  *     kept in increasing number order (the order they came on the board).
  *  4. No unit has taken part in more than two marches this Movement
- *     Segment (4.0), and marches_spent never exceeds marches.
+ *     Segment (4.0), marches_spent never exceeds marches, and the
+ *     breakouts (Advanced 4.0) never exceed marches_spent.
  *  5. For each side and kind, the counters on the board, in the
  *     Recruitment Pool and (Union militia infantry) held back for the
  *     drafts never exceed the Game Piece Inventory.
@@ -85,6 +86,7 @@ struct _HdState
   guint      march_die;      /* the die rolled for marches, 0 if not (yet) */
   guint      marches;        /* marches available this segment */
   guint      marches_spent;
+  guint      breakouts;      /* of those, breakouts from containment (Advanced 4.0) */
   guint      active_box;     /* box of the current march, HD_NO_BOX if none */
   gboolean   active_dug;     /* the current march has been used to entrench (4.3) */
   gboolean   confederates_in_kentucky; /* a Confederate unit entered Kentucky in 1861 (4.12) */

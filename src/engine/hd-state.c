@@ -144,6 +144,7 @@ hd_state_begin_player_turn (HdState *self)
   self->march_die = 0;
   self->marches = self->turn == self->first_turn ? self->first_turn_marches : 0;
   self->marches_spent = 0;
+  self->breakouts = 0;
   self->active_box = HD_NO_BOX;
   self->active_dug = FALSE;
   for (guint i = 0; i < self->units->len; i++)
@@ -859,7 +860,8 @@ hd_state_equal (const HdState *a,
       a->end_turn != b->end_turn || a->draft_riots != b->draft_riots ||
       a->options != b->options || a->first_turn != b->first_turn ||
       a->first_turn_marches != b->first_turn_marches || a->march_die != b->march_die ||
-      a->marches != b->marches || a->marches_spent != b->marches_spent || a->active_box != b->active_box ||
+      a->marches != b->marches || a->marches_spent != b->marches_spent ||
+      a->breakouts != b->breakouts || a->active_box != b->active_box ||
       a->active_dug != b->active_dug || a->confederates_in_kentucky != b->confederates_in_kentucky ||
       a->next_unit_id != b->next_unit_id || a->battle_box != b->battle_box || a->battle_round != b->battle_round ||
       a->battle_firing != b->battle_firing || a->n_reinforced_from != b->n_reinforced_from ||
@@ -1407,6 +1409,8 @@ hd_state_check_invariants (const HdState *self)
     return why;
   if (self->marches_spent > self->marches)
     return broken (4, "more marches spent than there are");
+  if (self->breakouts > self->marches_spent)
+    return broken (4, "more breakouts than marches spent");
   if ((why = check_battle (self, n_boxes)) != NULL)
     return why;
   for (guint b = 0; b < n_boxes; b++)
