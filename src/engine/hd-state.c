@@ -71,6 +71,7 @@ hd_state_new_from_scenario (HdMap      *map,
           bu.move.start_box = p->box;
           bu.move.from_box = HD_NO_BOX;
           bu.move.from_line = HD_NO_LINE;
+          bu.move.march_from = HD_NO_BOX;
           g_array_append_val (self->units, bu);
         }
     }
@@ -155,6 +156,7 @@ hd_state_begin_player_turn (HdState *self)
       bu->move.start_box = bu->box;
       bu->move.from_box = HD_NO_BOX;
       bu->move.from_line = HD_NO_LINE;
+      bu->move.march_from = HD_NO_BOX;
       if (hd_map_get_box (self->map, bu->box)->permanent_entrenchment)
         bu->unit.entrenched = TRUE;
     }
@@ -574,6 +576,7 @@ hd_state_add_unit (HdState      *self,
   bu.move.start_box = box;
   bu.move.from_box = HD_NO_BOX;
   bu.move.from_line = HD_NO_LINE;
+  bu.move.march_from = HD_NO_BOX;
   g_array_append_val (self->units, bu);
   note_arrival (self, box, unit);
 }
@@ -908,6 +911,7 @@ hd_state_equal (const HdState *a,
           x->move.by_sea != y->move.by_sea || x->move.in_march != y->move.in_march ||
           x->move.invaded != y->move.invaded || x->move.start_box != y->move.start_box ||
           x->move.from_box != y->move.from_box || x->move.from_line != y->move.from_line ||
+          x->move.march_from != y->move.march_from || x->move.cavalry_jump != y->move.cavalry_jump ||
           x->id != y->id || x->move.in_battle != y->move.in_battle || x->move.fought != y->move.fought ||
           x->move.crossed != y->move.crossed || x->move.reinforced != y->move.reinforced ||
           x->move.promoted != y->move.promoted || x->move.routed != y->move.routed || x->unit.foreign != y->unit.foreign ||
