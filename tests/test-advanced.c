@@ -878,7 +878,7 @@ owed_candidates (const HdState *s)
   return out;
 }
 
-static guint owed_seen[HD_AWAITED_DESERTION + 1];
+static guint owed_seen[HD_N_AWAITED];
 
 /* The property: whenever something is owed, at least one action is
  * accepted, every one accepted gives what is owed, everything else is
@@ -1062,7 +1062,8 @@ test_owed_lee_and_maryland (void)
 }
 
 /* A leader due whose side has no unit on the board is not owed (he could
- * be placed nowhere): play goes on, and he is placed once it has one. */
+ * be placed nowhere): play goes on, and he is placed once it has one,
+ * outside the Combat Segment (whose panel is the battles'). */
 static void
 test_owed_leader_waits_for_units (void)
 {
@@ -1074,10 +1075,15 @@ test_owed_leader_waits_for_units (void)
   g_assert_cmpint (hd_leader_next_due (s), ==, HD_LEADER_SHERMAN);
   g_assert_cmpint (hd_action_get_awaited (s).kind, ==, HD_AWAITED_NONE);
   hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "end segment");
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 1, FALSE);
+  g_assert_cmpint (hd_action_get_awaited (s).kind, ==, HD_AWAITED_NONE);   /* the Combat Segment */
+  hd_test_ok (s, "end segment");
   g_assert_cmpint (hd_action_get_awaited (s).kind, ==, HD_AWAITED_LEADER);
+  assert_owed_can_be_given (s);
   hd_test_no (s, "end segment", "Advanced 8.2");
   hd_test_ok (s, "place Sherman in Washington");
+  hd_test_ok (s, "end segment");
 }
 
 int

@@ -734,13 +734,15 @@ hd_action_is_correction (HdActionType type)
 }
 
 /* A leader is owed once he is due and can be placed: a side with no unit
- * on the board places him as soon as it has one (Advanced 8.2). */
+ * on the board places him as soon as it has one (Advanced 8.2), outside
+ * the Combat Segment and any battle ("one battle must be finished before
+ * anything else", 5.0). */
 static int
 leader_owed (const HdState *state)
 {
   int leader = hd_leader_next_due (state);
 
-  if (leader < 0)
+  if (leader < 0 || hd_state_get_segment (state) == HD_SEGMENT_COMBAT || hd_battle_in_progress (state))
     return -1;
   for (guint i = 0; i < hd_state_get_n_units (state); i++)
     if (hd_state_get_unit (state, i)->unit.side == hd_leader_get_side ((HdLeader) leader))
@@ -760,10 +762,10 @@ awaited (HdAwaitedKind kind, int which, HdActionType action, const char *rule)
  * What play owes now before anything else, the first due in this one
  * order: the die for the fall of Washington (Advanced 6.0), a piece from
  * each box out of supply (Advanced 2.2), the border states' support dice
- * (Advanced 8.3), the leaders arriving or returning (Advanced 8.2), and in
- * a battle the morale checks of the last fire (Advanced 8.1), a rally at
- * a day's end (Advanced 8.11), the desertion checks once it is over
- * (Advanced 8.12).  hd_action_check() refuses everything else but
+ * (Advanced 8.3), in a battle the morale checks of the last fire
+ * (Advanced 8.1), a rally at a day's end (Advanced 8.11), the desertion
+ * checks once it is over (Advanced 8.12), and the leaders arriving or
+ * returning (Advanced 8.2), outside the Combat Segment and battles.  hd_action_check() refuses everything else but
  * corrections, and the guide tells the player the same.
  */
 HdAwaited
@@ -780,8 +782,6 @@ hd_action_get_awaited (const HdState *state)
     return awaited (HD_AWAITED_SUPPLY, -1, HD_ACTION_SUPPLY_LOSS, "Advanced 2.2");
   if ((which = hd_border_next_due (state)) >= 0)
     return awaited (HD_AWAITED_BORDER, which, HD_ACTION_ROLL_BORDER, "Advanced 8.3");
-  if ((which = leader_owed (state)) >= 0)
-    return awaited (HD_AWAITED_LEADER, which, HD_ACTION_PLACE_LEADER, "Advanced 8.2");
   checks = hd_morale_get_checks (state, NULL);
   if (checks == HD_CHECK_MORALE)
     return awaited (HD_AWAITED_MORALE, -1, HD_ACTION_MORALE, "Advanced 8.1");
@@ -789,6 +789,8 @@ hd_action_get_awaited (const HdState *state)
     return awaited (HD_AWAITED_RALLY, (int) rally, HD_ACTION_RALLY, "Advanced 8.11");
   if (checks == HD_CHECK_DESERTION)
     return awaited (HD_AWAITED_DESERTION, -1, HD_ACTION_DESERTION, "Advanced 8.12");
+  if ((which = leader_owed (state)) >= 0)
+    return awaited (HD_AWAITED_LEADER, which, HD_ACTION_PLACE_LEADER, "Advanced 8.2");
   return awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL);
 }
 

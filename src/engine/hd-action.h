@@ -114,11 +114,13 @@ typedef enum {
   HD_AWAITED_WASHINGTON,  /* the die for the fall of Washington (Advanced 6.0) */
   HD_AWAITED_SUPPLY,      /* a piece from each box out of supply (Advanced 2.2) */
   HD_AWAITED_BORDER,      /* a border state's support die (Advanced 8.3) */
-  HD_AWAITED_LEADER,      /* a leader placed as he arrives or returns (Advanced 8.2, 8.2.2) */
   HD_AWAITED_MORALE,      /* the morale checks of the last fire (Advanced 8.1) */
   HD_AWAITED_RALLY,       /* a rally at the end of a battle day (Advanced 8.11) */
   HD_AWAITED_DESERTION,   /* the desertion checks after a battle (Advanced 8.12) */
+  HD_AWAITED_LEADER,      /* a leader placed as he arrives or returns (Advanced 8.2, 8.2.2) */
 } HdAwaitedKind;
+
+#define HD_N_AWAITED (HD_AWAITED_LEADER + 1)
 
 typedef struct {
   HdAwaitedKind kind;

@@ -172,8 +172,8 @@ waits_for (HdGuide *g, const char *what)
 
 /* What play owes before anything else (hd_action_get_awaited, the
  * engine's one order): the die for the fall of Washington, supply
- * losses, border states' support, a leader arriving, morale checks, a
- * rally, desertion.  FALSE when nothing is owed. */
+ * losses, border states' support, morale checks, a rally, desertion, a
+ * leader arriving.  FALSE when nothing is owed. */
 static gboolean
 guide_awaited (const HdState *state, HdGuide *g)
 {
