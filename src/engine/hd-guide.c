@@ -191,7 +191,8 @@ guide_awaited (const HdState *state, HdGuide *g)
       break;
     case HD_AWAITED_SUPPLY:
       /* TRANSLATORS: %s is Union or Confederate */
-      g->headline = g_strdup_printf (_("%s Player Turn: out of supply"), hd_side_get_name (hd_state_get_player (state)));
+      g->headline = g_strdup_printf (_("%s Player Turn: out of supply"),
+                                     hd_side_get_name (hd_state_get_player (state)));
       g->advice = g_strdup (_("Before anything else, every box lit in red, out of supply, gives up one piece of your "
                               "choice (Advanced 2.2): two or more pieces in a box need a line along friendly railroads "
                               "and rivers to a friendly recruitment city, or for the Union to a port (Advanced 2.1)."));
