@@ -372,7 +372,15 @@ test_garrison_to_the_end (void)
   g_assert_cmpuint (hd_battle_get_garrison (s, charleston), ==, 0);
   {
     g_autofree char *promote = g_strdup_printf ("promote #%u", v1);
-    hd_test_no (s, promote, "6.0");
+    HdAction a;
+    g_autoptr(GError) error = NULL;
+
+    /* "The Union player receives no promotion for defeating coastal
+     * defensive garrisons only" (Advanced 5.0), not 6.0's "no battle" */
+    hd_test_no (s, promote, "Advanced 5.0");
+    g_assert_true (hd_transcript_parse_action (board, promote, &a));
+    g_assert_false (hd_action_check (s, &a, &error));
+    g_assert_nonnull (strstr (error->message, "garrison"));
   }
   hd_test_ok (s, "end segment");
   g_assert_cmpint (hd_state_get_controller (s, charleston), ==, HD_SIDE_UNION);
@@ -402,6 +410,19 @@ test_garrison_beside_units (void)
   g_assert_cmpuint (hd_state_count_units_at (s, hd_test_box (board, "Charleston"), HD_SIDE_CONFEDERATE), ==, 0);
   /* the Union fires next, at the garrison alone */
   g_assert_cmpint (hd_battle_get_firing_side (s), ==, HD_SIDE_UNION);
+  /* and destroys it: the battle also fought Confederate units, so the
+   * win earns a promotion (Advanced 5.0 "but does if the battle also
+   * involves fighting regular Confederate troops") */
+  {
+    guint v1 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 0);
+    guint v2 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 1);
+    g_autofree char *union_fires = g_strdup_printf ("fire #%u at garrison rolls 1, #%u at garrison rolls 1", v1, v2);
+    g_autofree char *promote = g_strdup_printf ("promote #%u", v1);
+
+    hd_test_ok (s, union_fires);
+    g_assert_false (hd_battle_in_progress (s));
+    hd_test_ok (s, promote);
+  }
 }
 
 /* Against the garrison only by naval invasion: without the rule, or by
@@ -564,6 +585,35 @@ test_breakout (void)
   g_assert_false (hd_state_is_contained (s, wilmington));
   hd_test_ok (s, "march Union Vi from Wilmington by rail to Goldsboro");
   g_assert_cmpuint (hd_test_unit (s, v1)->move.marches, ==, 2);
+}
+
+/* "This battle occurs in the Union part of the turn, at the beginning of
+ * the movement segment": once another march has been made (here a unit
+ * entrenching elsewhere) it is too late, so the Union cannot first bring
+ * units beside the port to reinforce the breakout from. */
+static void
+test_breakout_first (void)
+{
+  g_autoptr(HdState) s = wilmington_invaded ();
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  hd_test_ok (s, "contain at Wilmington");
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harpers Ferry", 1, FALSE);
+  hd_test_end_segments (s, 3);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  hd_test_ok (s, "roll 3 for marches");
+  {
+    /* before any other march it is allowed */
+    g_assert_true (hd_transcript_parse_action (board, "break out at Wilmington", &a));
+    g_assert_true (hd_action_check (s, &a, NULL));
+  }
+  hd_test_ok (s, "dig in at Harpers Ferry");
+  hd_test_no (s, "break out at Wilmington", "Advanced 4.0");
+  g_assert_false (hd_action_check (s, &a, &error));
+  g_assert_nonnull (strstr (error->message, "beginning of the Movement Segment"));
+  /* and the units stay contained */
+  hd_test_no (s, "march Union Vi from Wilmington by rail to Goldsboro", "Advanced 4.0");
 }
 
 /* The containing Confederates may dig in beside the enemy; the Union
@@ -773,43 +823,148 @@ random_step (HdState *s, GRand *rand)
   }
 }
 
+/* ---------------------------------------------- what is owed first */
+
+/* The actions tried at a position where something is owed: every kind
+ * of die and choice the Advanced rules can owe, with every unit, leader,
+ * box and state they could name, and the ordinary play of the moment (the
+ * end of the segment, the march, promotion and recruitment dice, a fire,
+ * battlefield leadership), whatever is owed. */
+static GArray *
+owed_candidates (const HdState *s)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (HdAction));
+  g_autoptr(GArray) checks = NULL;
+  HdCheckKind check = hd_morale_get_checks (s, &checks);
+  HdAction a;
+
+#define ADD(...) G_STMT_START { a = (HdAction) { __VA_ARGS__ }; g_array_append_val (out, a); } G_STMT_END
+  ADD (.type = HD_ACTION_END_SEGMENT);
+  ADD (.type = HD_ACTION_ROLL_WASHINGTON, .die = 4);
+  ADD (.type = HD_ACTION_ROLL_MARCHES, .die = 4);
+  ADD (.type = HD_ACTION_ROLL_PROMOTION, .die = 4);
+  ADD (.type = HD_ACTION_ROLL_RECRUITMENT, .die = 4);
+  ADD (.type = HD_ACTION_ROLL_LEADERSHIP, .side = HD_SIDE_UNION, .die = 4);
+  ADD (.type = HD_ACTION_ROLL_LEADERSHIP, .side = HD_SIDE_CONFEDERATE, .die = 4);
+  for (guint i = 0; i < HD_N_BORDER_STATES; i++)
+    ADD (.type = HD_ACTION_ROLL_BORDER, .die = 4, .box = hd_map_lookup_id (board, hd_border_get_cities (i)[0])->index);
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    for (guint b = 0; b < hd_map_get_n_boxes (board); b++)
+      ADD (.type = HD_ACTION_PLACE_LEADER, .leader = l, .box = b);
+  for (guint i = 0; i < hd_state_get_n_units (s); i++)
+    ADD (.type = HD_ACTION_SUPPLY_LOSS, .unit = hd_state_get_unit (s, i)->id);
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autoptr(GArray) routed = hd_morale_get_routed (s, side);
+      ADD (.type = HD_ACTION_RALLY, .side = side);
+      for (guint k = 0; k < routed->len; k++)
+        ADD (.type = HD_ACTION_RALLY, .side = side, .unit = g_array_index (routed, guint, k));
+    }
+  for (HdActionType type = HD_ACTION_MORALE; type <= HD_ACTION_DESERTION; type++)
+    {
+      HdAction dice = { .type = type, .n_shots = check != HD_CHECK_NONE ? checks->len : 0 };
+      for (guint k = 0; k < dice.n_shots; k++)
+        dice.shots[k] = (HdShot) { g_array_index (checks, guint, k), 0, 4 };
+      g_array_append_val (out, dice);
+    }
+  {
+    HdAction fire = { .type = HD_ACTION_FIRE };
+    fire.n_shots = hd_battle_default_targets (s, fire.shots);
+    for (guint k = 0; k < fire.n_shots; k++)
+      fire.shots[k].die = 4;
+    g_array_append_val (out, fire);
+  }
+#undef ADD
+  return out;
+}
+
+static guint owed_seen[HD_N_AWAITED];
+
+/* The property: whenever something is owed, at least one action is
+ * accepted, every one accepted gives what is owed, everything else is
+ * refused with the rule of what is owed, and the guide waits for it. */
+static void
+assert_owed_can_be_given (const HdState *s)
+{
+  HdAwaited owed = hd_action_get_awaited (s);
+  g_autoptr(GArray) tried = NULL;
+  g_autoptr(HdGuide) guide = NULL;
+  guint accepted = 0;
+
+  if (owed.kind == HD_AWAITED_NONE || hd_state_is_over (s))
+    return;
+  owed_seen[owed.kind]++;
+  tried = owed_candidates (s);
+  for (guint i = 0; i < tried->len; i++)
+    {
+      const HdAction *a = &g_array_index (tried, HdAction, i);
+      g_autoptr(GError) why = NULL;
+
+      if (hd_action_check (s, a, &why))
+        {
+          g_assert_cmpint (a->type, ==, owed.action);
+          accepted++;
+        }
+      else if (a->type != owed.action)
+        g_assert_cmpstr (hd_rules_error_get_rule (why), ==, owed.rule);
+    }
+  if (accepted == 0)
+    g_error ("%s is owed (%s) and no action gives it", hd_action_type_to_string (owed.action), owed.rule);
+  guide = hd_guide_new (s);
+  g_assert_true (guide->must_finish);
+  g_assert_cmpint (guide->next, ==, HD_GUIDE_NEXT_NONE);
+}
+
+#define ALL_ADVANCED "advanced-2.0 advanced-3.0 advanced-4.0 advanced-5.0 advanced-6.0 advanced-7.0 advanced-8.1 " \
+                     "advanced-8.2 advanced-8.3 advanced-8.4 4.8 7.3 leader-lee=3@06/1862,2@05/1863 " \
+                     "leader-grant=1@02/1862,2@03/1864 leader-sherman=1@05/1862,2@03/1864"
+
 /* "random complete games with all Advanced options on, from every
- * scenario": played to their end by a random player, the state's
- * invariants asserted after every action (these tests are debug builds). */
+ * scenario": @n_seeds a scenario, played to their end by a random player,
+ * the state's invariants asserted after every action (these tests are
+ * debug builds), and with @owed the property of what is owed checked at
+ * every position. */
+static void
+play_complete_games (guint n_seeds, gboolean owed)
+{
+  const char * const *ids = hd_scenario_builtin_ids ();
+
+  for (guint seed = 0; seed < n_seeds; seed++)
+    for (guint i = 0; ids[i] != NULL; i++)
+      {
+        g_autoptr(GRand) rand = g_rand_new_with_seed (1861 + i + 7919 * seed);
+        g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (board, ids[i], NULL);
+        g_autoptr(HdState) s = hd_state_new_from_scenario (board, scenario);
+        g_auto(GStrv) opts = g_strsplit (ALL_ADVANCED, " ", -1);
+        guint steps = 0;
+
+        hd_state_set_options (s, (const char * const *) opts);
+        g_assert_true (hd_options_validate ((const char * const *) opts, NULL));
+        while (!hd_state_is_over (s) && steps < 40000)
+          {
+            if (owed)
+              assert_owed_can_be_given (s);
+            if (!random_step (s, rand))
+              {
+                g_autoptr(HdGuide) guide = hd_guide_new (s);
+                HdAction end = { .type = HD_ACTION_END_SEGMENT };
+                g_autoptr(GError) why = NULL;
+                hd_action_check (s, &end, &why);
+                g_error ("%s: no legal action found after %u steps: %s (%s)", ids[i], steps, guide->headline,
+                         why ? why->message : "");
+              }
+            steps++;
+          }
+        if (seed == 0)
+          g_test_message ("%s: over after %u actions (%s)", ids[i], steps, hd_win_get_label (hd_state_get_win (s)));
+        g_assert_true (hd_state_is_over (s));
+      }
+}
+
 static void
 test_complete_games (void)
 {
-  const char *options = "advanced-2.0 advanced-3.0 advanced-4.0 advanced-5.0 advanced-6.0 advanced-7.0 advanced-8.1 "
-                        "advanced-8.2 advanced-8.3 advanced-8.4 4.8 7.3 leader-lee=3@06/1862,2@05/1863 "
-                        "leader-grant=1@02/1862,2@03/1864 leader-sherman=1@05/1862,2@03/1864";
-  const char * const *ids = hd_scenario_builtin_ids ();
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      g_autoptr(GRand) rand = g_rand_new_with_seed (1861 + i);
-      g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (board, ids[i], NULL);
-      g_autoptr(HdState) s = hd_state_new_from_scenario (board, scenario);
-      g_auto(GStrv) opts = g_strsplit (options, " ", -1);
-      guint steps = 0;
-
-      hd_state_set_options (s, (const char * const *) opts);
-      g_assert_true (hd_options_validate ((const char * const *) opts, NULL));
-      while (!hd_state_is_over (s) && steps < 40000)
-        {
-          if (!random_step (s, rand))
-            {
-              g_autoptr(HdGuide) guide = hd_guide_new (s);
-              HdAction end = { .type = HD_ACTION_END_SEGMENT };
-              g_autoptr(GError) why = NULL;
-              hd_action_check (s, &end, &why);
-              g_error ("%s: no legal action found after %u steps: %s (%s)", ids[i], steps, guide->headline,
-                       why ? why->message : "");
-            }
-          steps++;
-        }
-      g_test_message ("%s: over after %u actions (%s)", ids[i], steps, hd_win_get_label (hd_state_get_win (s)));
-      g_assert_true (hd_state_is_over (s));
-    }
+  play_complete_games (1, FALSE);
   /* the games were played, not only ended */
   g_test_message ("moves %u, battles %u, fire %u, leadership %u, supply losses %u, containments %u, morale %u, "
                   "rallies %u, desertion %u, border states %u, from Europe %u, leaders placed %u, marched %u, "
@@ -831,6 +986,106 @@ test_complete_games (void)
   g_assert_cmpuint (applied_types[HD_ACTION_ROLL_LEADERSHIP], >, 0);
 }
 
+/* Issue 20's property over many random positions: whenever something is
+ * owed, at least one action is accepted (no deadlock), and only that. */
+static void
+test_owed_never_stuck (void)
+{
+  play_complete_games (g_test_thorough () ? 60 : 12, TRUE);
+  g_test_message ("positions owing: Washington %u, supply %u, border %u, leader %u, morale %u, rally %u, "
+                  "desertion %u", owed_seen[HD_AWAITED_WASHINGTON], owed_seen[HD_AWAITED_SUPPLY],
+                  owed_seen[HD_AWAITED_BORDER], owed_seen[HD_AWAITED_LEADER], owed_seen[HD_AWAITED_MORALE],
+                  owed_seen[HD_AWAITED_RALLY], owed_seen[HD_AWAITED_DESERTION]);
+  /* the property was put to the test, not only vacuously true */
+  g_assert_cmpuint (owed_seen[HD_AWAITED_SUPPLY], >, 0);
+  g_assert_cmpuint (owed_seen[HD_AWAITED_LEADER], >, 0);
+  g_assert_cmpuint (owed_seen[HD_AWAITED_MORALE], >, 0);
+  g_assert_cmpuint (owed_seen[HD_AWAITED_DESERTION], >, 0);
+}
+
+/* The deadlock issue 20 found, replayed: Advanced 8.2 and 8.3, the
+ * Confederate Player Turn of 06/1862 begins with the Confederacy holding
+ * Baltimore, Maryland's recruitment city, and Lee arriving.  Maryland's
+ * die comes first, then Lee, then the march die; each refuses the others
+ * with its own rule. */
+static void
+test_owed_lee_and_maryland (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", "advanced-8.2 advanced-8.3 leader-lee=3@06/1862,2@05/1863 "
+                                             "leader-grant=1@02/1862,2@03/1864 leader-sherman=1@05/1862,2@03/1864",
+                                             TRUE, HD_SIDE_UNION);
+  HdAwaited owed;
+
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Pittsburg Landing", 1, FALSE);
+  hd_test_end_segments (s, 8);                   /* 05/1862: Sherman arrives */
+  hd_test_ok (s, "place Sherman in Pittsburg Landing");
+  hd_test_end_segments (s, 8);                   /* 06/1862, the Union Player Turn */
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Baltimore", 1, FALSE);
+  hd_test_ok (s, "control Confederate Baltimore");
+  hd_test_end_segments (s, 4);                   /* the Confederate Player Turn of 06/1862 */
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_leader_next_due (s), ==, HD_LEADER_LEE);
+  g_assert_cmpint (hd_border_next_due (s), >=, 0);
+
+  /* Maryland's die first */
+  owed = hd_action_get_awaited (s);
+  g_assert_cmpint (owed.kind, ==, HD_AWAITED_BORDER);
+  g_assert_cmpstr (hd_border_get_name ((guint) owed.which), ==, "Maryland");
+  assert_owed_can_be_given (s);
+  {
+    g_autoptr(HdGuide) guide = hd_guide_new (s);
+    g_assert_cmpstr (guide->headline, ==, "Support from Maryland");
+  }
+  hd_test_no (s, "place Lee in Richmond", "Advanced 8.3");
+  hd_test_no (s, "end segment", "Advanced 8.3");
+  hd_test_no (s, "roll 3 for marches", "Advanced 8.3");
+  hd_test_ok (s, "roll 1 for Maryland");
+  /* then Lee */
+  owed = hd_action_get_awaited (s);
+  g_assert_cmpint (owed.kind, ==, HD_AWAITED_LEADER);
+  g_assert_cmpint (owed.which, ==, HD_LEADER_LEE);
+  assert_owed_can_be_given (s);
+  {
+    g_autoptr(HdGuide) guide = hd_guide_new (s);
+    g_assert_cmpstr (guide->headline, ==, "Lee comes onto the board");
+  }
+  hd_test_no (s, "roll 1 for Maryland", "Advanced 8.2");
+  hd_test_no (s, "end segment", "Advanced 8.2");
+  hd_test_no (s, "roll 3 for marches", "Advanced 8.2");
+  hd_test_ok (s, "place Lee in Richmond");
+  /* then the turn goes on */
+  g_assert_cmpint (hd_action_get_awaited (s).kind, ==, HD_AWAITED_NONE);
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "end segment");
+}
+
+/* A leader due whose side has no unit on the board is not owed (he could
+ * be placed nowhere): play goes on, and he is placed once it has one,
+ * outside the Combat Segment (whose panel is the battles'). */
+static void
+test_owed_leader_waits_for_units (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", "advanced-8.2 leader-lee=3@06/1862,2@05/1863 "
+                                             "leader-grant=1@02/1862,2@03/1864 leader-sherman=1@05/1862,2@03/1864",
+                                             TRUE, HD_SIDE_UNION);
+
+  hd_test_end_segments (s, 8);                   /* 05/1862: Sherman is due, no Union unit anywhere */
+  g_assert_cmpint (hd_leader_next_due (s), ==, HD_LEADER_SHERMAN);
+  g_assert_cmpint (hd_action_get_awaited (s).kind, ==, HD_AWAITED_NONE);
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "end segment");
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 1, FALSE);
+  g_assert_cmpint (hd_action_get_awaited (s).kind, ==, HD_AWAITED_NONE);   /* the Combat Segment */
+  hd_test_ok (s, "end segment");
+  g_assert_cmpint (hd_action_get_awaited (s).kind, ==, HD_AWAITED_LEADER);
+  assert_owed_can_be_given (s);
+  hd_test_no (s, "end segment", "Advanced 8.2");
+  hd_test_ok (s, "place Sherman in Washington");
+  hd_test_ok (s, "end segment");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -845,8 +1100,12 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/6.0/loss-can-lose-the-war", test_loss_can_lose_the_war);
   g_test_add_func ("/advanced/6.0/transcript-and-save", test_transcript_and_save);
   g_test_add_func ("/advanced/complete-games", test_complete_games);
+  g_test_add_func ("/advanced/owed/never-stuck", test_owed_never_stuck);
+  g_test_add_func ("/advanced/owed/lee-and-maryland-06-1862", test_owed_lee_and_maryland);
+  g_test_add_func ("/advanced/owed/leader-waits-for-units", test_owed_leader_waits_for_units);
   g_test_add_func ("/advanced/4.0/containment", test_containment);
   g_test_add_func ("/advanced/4.0/breakout", test_breakout);
+  g_test_add_func ("/advanced/4.0/breakout-first", test_breakout_first);
   g_test_add_func ("/advanced/4.0/contained-trenches", test_contained_trenches);
   g_test_add_func ("/advanced/4.0/transcript", test_containment_transcript);
   g_test_add_func ("/advanced/5.0/garrison-to-the-end", test_garrison_to_the_end);

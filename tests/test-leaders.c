@@ -14,6 +14,7 @@
 #include "hd-leader.h"
 #include "hd-leader-private.h"
 #include "hd-morale.h"
+#include "hd-movement.h"
 #include "hd-options.h"
 #include "hd-state-private.h"
 #include "hd-test-util.h"
@@ -169,6 +170,118 @@ test_movement (void)
   }
   /* the Union's leaders do not move in the Confederate Player Turn */
   hd_test_no (s, "lead Grant to Vicksburg", "Advanced 8.2.1");
+}
+
+/* Grant on the board in @box of a bare 1861 Union Movement Segment (as if
+ * he had come early), with the march die rolled. */
+static HdState *
+grant_in (const char *box)
+{
+  HdState *s = hd_test_bare_state (board, "1861-campaign", "advanced-8.2 " PIECES, FALSE, HD_SIDE_UNION);
+
+  s->leader_box[HD_LEADER_GRANT] = hd_test_box (board, box);
+  s->leader_status[HD_LEADER_GRANT] = HD_LEADER_ON_BOARD;
+  return s;
+}
+
+static void
+lead_grant_with (HdState *s, guint id, const char *rule)
+{
+  g_autofree char *line = g_strdup_printf ("lead Grant with #%u", id);
+
+  if (rule == NULL)
+    hd_test_ok (s, line);
+  else
+    hd_test_no (s, line, rule);
+}
+
+/* "Leaders may move normally with the pieces in their box" (Advanced
+ * 8.2.1): with a march of any length, by any line, two boxes by river or
+ * by railroad as one; not with a piece that only passed through his box,
+ * nor with a cavalry jump move ("may not undertake cavalry jump moves");
+ * a Union river jump (4.5) is no cavalry jump, and he goes with it. */
+static void
+test_movement_two_boxes (void)
+{
+  {
+    g_autoptr(HdState) s = grant_in ("Vicksburg");
+    hd_test_put (s, HD_SIDE_UNION, "Vi", "Vicksburg", 1, FALSE);
+    hd_test_ok (s, "roll 3 for marches");
+    hd_test_ok (s, "march Union Vi from Vicksburg by river to Natchez by river to Alexandria");
+    lead_grant_with (s, hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Alexandria", 0), NULL);
+    g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_GRANT), ==, hd_test_box (board, "Alexandria"));
+    g_assert_cmpuint (hd_leader_get_marches (s, HD_LEADER_GRANT), ==, 0);   /* at no cost */
+  }
+  {
+    /* two boxes by friendly railroad, wherever the engine finds one */
+    g_autoptr(HdState) s = grant_in ("Cincinnati");
+    g_autoptr(GArray) routes = NULL;
+    HdAction move = { .type = HD_ACTION_MARCH_MOVE, .side = HD_SIDE_UNION, .kind = HD_KIND_VI };
+    guint id;
+
+    hd_test_put (s, HD_SIDE_UNION, "Vi", "Cincinnati", 1, FALSE);
+    hd_test_ok (s, "roll 3 for marches");
+    id = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Cincinnati", 0);
+    routes = hd_movement_unit_routes (s, (guint) hd_state_find_unit_by_id (s, id));
+    for (guint i = 0; i < routes->len && move.n_steps == 0; i++)
+      {
+        const HdRoute *r = &g_array_index (routes, HdRoute, i);
+        gboolean rail = r->n_steps == 2;
+        for (guint k = 0; k < r->n_steps; k++)
+          rail &= hd_map_get_line (board, r->lines[k])->type == HD_LINE_RAIL;
+        if (rail)
+          {
+            move.n_steps = r->n_steps;
+            memcpy (move.lines, r->lines, sizeof move.lines);
+          }
+      }
+    g_assert_cmpuint (move.n_steps, ==, 2);
+    move.box = hd_test_box (board, "Cincinnati");
+    g_assert_true (hd_action_apply (&move, s, NULL));
+    lead_grant_with (s, id, NULL);
+    g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_GRANT), ==, hd_action_route_end (&move, board));
+  }
+  {
+    /* not with a piece that came through his box from elsewhere */
+    g_autoptr(HdState) s = grant_in ("Natchez");
+    hd_test_put (s, HD_SIDE_UNION, "Vi", "Natchez", 1, FALSE);
+    hd_test_put (s, HD_SIDE_UNION, "Vi", "Vicksburg", 1, FALSE);
+    hd_test_ok (s, "roll 3 for marches");
+    hd_test_ok (s, "march Union Vi from Vicksburg by river to Natchez by river to Alexandria");
+    lead_grant_with (s, hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Alexandria", 0), "Advanced 8.2.1");
+    g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_GRANT), ==, hd_test_box (board, "Natchez"));
+  }
+  {
+    /* not with a cavalry jump (4.4's example: through Nashville) */
+    g_autoptr(HdState) s = grant_in ("Fts Henry & Donelson");
+    g_autoptr(GError) error = NULL;
+    HdAction a;
+    g_autofree char *line = NULL;
+    guint mc;
+
+    hd_test_put (s, HD_SIDE_UNION, "Mc", "Fts Henry & Donelson", 1, FALSE);
+    hd_test_put (s, HD_SIDE_UNION, "Mi", "Fts Henry & Donelson", 1, FALSE);
+    hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Nashville", 2, FALSE);
+    hd_test_ok (s, "roll 5 for marches");
+    hd_test_ok (s, "march Union Mc from Fts Henry & Donelson by rail to Nashville by rail to Decatur");
+    mc = hd_test_unit_id (s, HD_SIDE_UNION, "Mc", "Decatur", 0);
+    lead_grant_with (s, mc, "Advanced 8.2.1");
+    line = g_strdup_printf ("lead Grant with #%u", mc);
+    g_assert_true (hd_transcript_parse_action (board, line, &a));
+    g_assert_false (hd_action_check (s, &a, &error));
+    g_assert_nonnull (strstr (error->message, "cavalry jump"));
+    g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_GRANT), ==, hd_test_box (board, "Fts Henry & Donelson"));
+  }
+  {
+    /* a Union river jump downriver past enemy cavalry (4.5) */
+    g_autoptr(HdState) s = grant_in ("Decatur");
+    hd_test_put (s, HD_SIDE_UNION, "Mi", "Decatur", 1, FALSE);
+    hd_test_put (s, HD_SIDE_CONFEDERATE, "Mc", "Pittsburg Landing", 1, FALSE);
+    hd_test_ok (s, "roll 4 for marches");
+    hd_test_ok (s, "march Union Mi from Decatur by river to Pittsburg Landing by river to Fts Henry & Donelson");
+    lead_grant_with (s, hd_test_unit_id (s, HD_SIDE_UNION, "Mi", "Fts Henry & Donelson", 0), NULL);
+    g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_GRANT), ==, hd_test_box (board, "Fts Henry & Donelson"));
+  }
 }
 
 /* Alone, a leader keeps to the lines and boxes open to his side: the
@@ -468,6 +581,7 @@ main (int argc, char **argv)
   g_test_add_func ("/leaders/set-ups", test_set_ups);
   g_test_add_func ("/leaders/arrival", test_arrival);
   g_test_add_func ("/leaders/movement", test_movement);
+  g_test_add_func ("/leaders/movement-two-boxes", test_movement_two_boxes);
   g_test_add_func ("/leaders/movement-closed", test_movement_closed);
   g_test_add_func ("/leaders/capture", test_capture);
   g_test_add_func ("/leaders/lee-example", test_lee_example);

@@ -130,12 +130,28 @@ test_check_after_fire (void)
     g_autoptr(GError) error = NULL;
     f.shots[0] = (HdShot) { a, hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 0), 6 };
     g_assert_false (hd_action_check (s, &f, &error));
-    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "5.1");
+    /* "It may not fight in the battle while routed", not a count of shots */
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 8.1");
+    g_assert_nonnull (strstr (error->message, "routed"));
+    g_assert_null (strstr (error->message, "shots, not"));
   }
-  /* the Union fires with b alone: a miss; then the defender kills b and
-   * the battle is lost: routed units count as eliminated, and a is lost
-   * with its army */
+  /* the Union fires with b alone: a miss */
   miss (s);
+  {
+    /* and no shot is fired at the routed unit either */
+    HdAction f = { .type = HD_ACTION_FIRE };
+    g_autoptr(GError) error = NULL;
+    f.n_shots = hd_battle_default_targets (s, f.shots);
+    for (guint k = 0; k < f.n_shots; k++)
+      f.shots[k].die = 1;
+    g_assert_cmpuint (f.shots[0].target, ==, b);
+    g_assert_true (hd_action_check (s, &f, NULL));
+    f.shots[0].target = a;
+    g_assert_false (hd_action_check (s, &f, &error));
+    g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 8.1");
+  }
+  /* then the defender kills b and the battle is lost: routed units count
+   * as eliminated, and a is lost with its army */
   fire (s, (guint[]) { 1 }, 1);
   g_assert_false (hd_battle_in_progress (s));
   g_assert_cmpint (hd_state_find_unit_by_id (s, a), <, 0);
@@ -394,6 +410,55 @@ test_desertion_to_pool (void)
   g_free (line);
   g_assert_cmpint (hd_state_find_unit_by_id (s, m), <, 0);
   g_assert_cmpuint (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MI), ==, pool + 1);
+}
+
+/* From the Union Combat Segment to the Confederate Promotion Segment of
+ * the same Game Turn, where 6.2's die is a 2: the promotions it gives. */
+static guint
+promotions_for_a_two (HdState *s)
+{
+  hd_test_end_segments (s, 5);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_PROMOTION);
+  hd_test_ok (s, "roll 2 for promotion");
+  return hd_state_get_promotions_left (s);
+}
+
+/* 6.2 with Advanced 8.12: "In the Advanced Game, Confederate Veteran or
+ * Crack Infantry units lost through desertion ... do not count" for the
+ * replacement-training die; a veteran lost in battle still does (a 2 less
+ * one is a 1: two promotions). */
+static void
+test_deserters_do_not_train (void)
+{
+  {
+    g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1862", "advanced-8.1 6.2", 2, 1, "Vi", FALSE);
+    guint c = hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 0);
+    g_autofree char *holds = g_strdup_printf ("morale #%u rolls 1", c);
+    g_autofree char *deserts = g_strdup_printf ("desertion #%u rolls 6", c);
+    g_autoptr(GArray) ways = NULL;
+    g_autofree char *retreat = NULL;
+
+    miss (s);
+    fire (s, (guint[]) { 1, 6 }, 2);   /* the veteran flipped */
+    hd_test_ok (s, holds);
+    ways = hd_battle_retreat_boxes (s);   /* round 2: it retreats, reduced */
+    retreat = g_strdup_printf ("retreat to %s", hd_map_get_box (board, g_array_index (ways, guint, 0))->name);
+    hd_test_ok (s, retreat);
+    hd_test_ok (s, deserts);
+    g_assert_cmpint (hd_state_find_unit_by_id (s, c), <, 0);
+    g_assert_cmpuint (promotions_for_a_two (s), ==, 1);
+  }
+  {
+    g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1862", "advanced-8.1 6.2", 2, 1, "Vi", FALSE);
+    guint c = hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 0);
+
+    miss (s);
+    fire (s, (guint[]) { 1, 1 }, 2);   /* flipped, then eliminated: lost in battle */
+    g_assert_cmpint (hd_state_find_unit_by_id (s, c), <, 0);
+    g_assert_false (hd_battle_in_progress (s));
+    g_assert_cmpuint (promotions_for_a_two (s), ==, 2);
+  }
 }
 
 /* Every new action has a transcript line that gives it back. */
@@ -779,6 +844,7 @@ main (int argc, char **argv)
   g_test_add_func ("/morale/8.11/rally-order", test_rally_order);
   g_test_add_func ("/morale/8.12/desertion", test_desertion);
   g_test_add_func ("/morale/8.12/desertion-to-pool", test_desertion_to_pool);
+  g_test_add_func ("/morale/8.12/deserters-do-not-train", test_deserters_do_not_train);
   g_test_add_func ("/morale/transcript", test_transcript_and_save);
   g_test_add_func ("/morale/odds-agree", test_odds_agree);
   g_test_add_func ("/morale/save-round-trip", test_save_round_trip);

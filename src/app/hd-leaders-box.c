@@ -109,7 +109,7 @@ gboolean
 hd_leaders_box_is_due (HdLeadersBox *self)
 {
   g_return_val_if_fail (HD_IS_LEADERS_BOX (self), FALSE);
-  return self->game != NULL && hd_leader_next_due (hd_game_get_state (self->game)) >= 0;
+  return self->game != NULL && hd_action_get_awaited (hd_game_get_state (self->game)).kind == HD_AWAITED_LEADER;
 }
 
 gboolean
@@ -123,7 +123,14 @@ hd_leaders_box_update (HdLeadersBox *self)
   g_return_val_if_fail (HD_IS_LEADERS_BOX (self), FALSE);
   g_array_set_size (self->choices, 0);
   s = self->game != NULL ? hd_game_get_state (self->game) : NULL;
-  due = s != NULL ? hd_leader_next_due (s) : -1;
+  /* placed when the engine asks for him (hd_action_get_awaited) */
+  if (s != NULL)
+    {
+      HdAwaited owed = hd_action_get_awaited (s);
+      due = owed.kind == HD_AWAITED_LEADER ? owed.which : -1;
+    }
+  else
+    due = -1;
   if (due >= 0)
     {
       HdSide side = hd_leader_get_side (due);

@@ -225,7 +225,7 @@ update_marks (HdMovementPanel *self)
 
   if (self->board == NULL)
     return;
-  if (active (self) && hd_state_get_any_supply_due (state_of (self)))
+  if (active (self) && hd_action_get_awaited (state_of (self)).kind == HD_AWAITED_SUPPLY)
     {
       /* Advanced 2.2: the boxes out of supply, in red */
       const HdState *s = state_of (self);
@@ -265,17 +265,17 @@ segment_enter_die (HdSegmentPanel *panel,
 {
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   HdAction a = { .type = HD_ACTION_ROLL_MARCHES, .die = die };
-  int border;
+  HdAwaited owed;
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
   if (self->game == NULL)
     return FALSE;
-  /* Advanced 8.3: a border state's die comes first */
-  border = hd_border_next_due (state_of (self));
-  if (border >= 0)
+  /* Advanced 8.3: a border state's die, when the engine asks for it first */
+  owed = hd_action_get_awaited (state_of (self));
+  if (owed.kind == HD_AWAITED_BORDER)
     a = (HdAction) { .type = HD_ACTION_ROLL_BORDER, .die = die,
                      .box = hd_map_lookup_id (hd_state_get_map (state_of (self)),
-                                              hd_border_get_cities ((guint) border)[0])->index };
+                                              hd_border_get_cities ((guint) owed.which)[0])->index };
   return apply (self, &a);
 }
 
@@ -284,13 +284,17 @@ segment_needs_die (HdSegmentPanel *panel)
 {
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   const HdState *s = state_of (self);
+  HdAwaited owed;
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
-  if (active (self) && !hd_state_get_any_supply_due (s) && hd_border_next_due (s) >= 0)
+  if (!active (self))
+    return FALSE;
+  /* what the engine asks for first: a border state's die is one; the
+   * march die waits for everything owed (hd_action_get_awaited) */
+  owed = hd_action_get_awaited (s);
+  if (owed.kind == HD_AWAITED_BORDER)
     return TRUE;
-  /* Advanced 8.2: a leader arriving is placed before the march die */
-  return active (self) && hd_state_get_marches (s) == 0 && hd_state_get_march_die (s) == 0 &&
-         !hd_state_get_any_supply_due (s) && hd_leader_next_due (s) < 0;
+  return owed.kind == HD_AWAITED_NONE && hd_state_get_marches (s) == 0 && hd_state_get_march_die (s) == 0;
 }
 
 /* The move of one unit like @u from the chosen box to the chosen
@@ -1197,7 +1201,7 @@ show_supply (HdMovementPanel *self, const HdState *s)
   HdMap *map = hd_state_get_map (s);
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  gboolean due = hd_state_get_any_supply_due (s);
+  gboolean due = hd_action_get_awaited (s).kind == HD_AWAITED_SUPPLY;
 
   gtk_widget_set_visible (self->supply_box, due);
   gtk_widget_set_visible (self->march_box, !due);
@@ -1228,7 +1232,8 @@ show_supply (HdMovementPanel *self, const HdState *s)
 static gboolean
 show_border (HdMovementPanel *self, const HdState *s)
 {
-  int border = hd_border_next_due (s);
+  HdAwaited owed = hd_action_get_awaited (s);
+  int border = owed.kind == HD_AWAITED_BORDER ? owed.which : -1;
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
   GString *text;
   int sum, lowest;

@@ -113,12 +113,17 @@ segment_needs_die (HdSegmentPanel *panel)
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), FALSE);
   if (!active (self))
     return FALSE;
-  /* Advanced 6.0: the fall of Washington's die comes before anything */
-  if (hd_state_get_washington_roll (s))
-    return TRUE;
-  /* Advanced 8.2: a leader returns first */
-  if (hd_leader_next_due (s) >= 0)
-    return FALSE;
+  /* what the engine asks for first (hd_action_get_awaited): the fall of
+   * Washington's die is a die; a leader returning is placed */
+  switch (hd_action_get_awaited (s).kind)
+    {
+    case HD_AWAITED_WASHINGTON:
+      return TRUE;
+    case HD_AWAITED_NONE:
+      break;
+    default:
+      return FALSE;
+    }
   if (segment_of (self) == HD_SEGMENT_RECRUITMENT)
     return hd_state_get_recruit_die (s) == 0;
   /* 6.2: the Confederate promotion die, while no promotion is made */
@@ -138,7 +143,7 @@ segment_enter_die (HdSegmentPanel *panel,
   g_return_val_if_fail (HD_IS_MUSTER_PANEL (self), FALSE);
   if (!segment_needs_die (HD_SEGMENT_PANEL (self)))
     return FALSE;
-  if (hd_state_get_washington_roll (state_of (self)))
+  if (hd_action_get_awaited (state_of (self)).kind == HD_AWAITED_WASHINGTON)
     a.type = HD_ACTION_ROLL_WASHINGTON;
   else
     a.type = segment_of (self) == HD_SEGMENT_RECRUITMENT ? HD_ACTION_ROLL_RECRUITMENT : HD_ACTION_ROLL_PROMOTION;
@@ -233,7 +238,7 @@ update_actions (HdMusterPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.militia", seg == HD_SEGMENT_RECRUITMENT && !dice);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.promote",
                                  seg == HD_SEGMENT_PROMOTION && s != NULL && hd_state_get_promotions_left (s) > 0 &&
-                                 !hd_state_get_washington_roll (s));
+                                 hd_action_get_awaited (s).kind == HD_AWAITED_NONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "muster.recover", seg == HD_SEGMENT_RECRUITMENT && !dice);
 }
 
@@ -372,8 +377,9 @@ update (HdMusterPanel *self)
   update_actions (self);
   if (!active (self))
     return;
-  /* Advanced 8.2: a captured leader returning comes first, alone */
-  if (!hd_state_get_washington_roll (s) && hd_leaders_box_update (self->leaders_box))
+  /* Advanced 8.2: a captured leader returning, when the engine asks for
+   * him (hd_action_get_awaited), alone */
+  if (hd_leaders_box_update (self->leaders_box) && hd_leaders_box_is_due (self->leaders_box))
     {
       gtk_widget_set_visible (GTK_WIDGET (self->die_row), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->heading), FALSE);
@@ -387,7 +393,7 @@ update (HdMusterPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->leaders_box), FALSE);
   marks = g_new0 (guint8, hd_map_get_n_boxes (hd_state_get_map (s)));
   gtk_widget_set_visible (GTK_WIDGET (self->die_row), dice);
-  if (dice && hd_state_get_washington_roll (s))
+  if (dice && hd_action_get_awaited (s).kind == HD_AWAITED_WASHINGTON)
     hd_die_row_set_prompt (self->die_row,
                            _("Washington has fallen (Advanced 6.0): roll one die; it is taken off the Union army "
                              "maximum for good, two on a 1. Type it with the keys 1 to 6."));

@@ -733,36 +733,120 @@ hd_action_is_correction (HdActionType type)
   return (guint) type < HD_N_ACTION_TYPES && infos[type].correction;
 }
 
-/* The dice and choices the Advanced optional rules await before play
- * goes on: morale checks after a fire, a rally at a day's end, desertion
- * after a battle (Advanced 8.1, 8.11, 8.12); border states' support at
- * the start of the Confederate Player Turn (Advanced 8.3). */
-static gboolean
-check_awaited (const HdAction *action, const HdState *state, GError **error)
+/* A leader is owed once he is due and can be placed: a side with no unit
+ * on the board places him as soon as it has one (Advanced 8.2), outside
+ * the Combat Segment and any battle ("one battle must be finished before
+ * anything else", 5.0). */
+static int
+leader_owed (const HdState *state)
 {
-  HdCheckKind checks = hd_morale_get_checks (state, NULL);
-  HdSide rally = hd_morale_rally_due (state);
-  int border = hd_border_next_due (state);
   int leader = hd_leader_next_due (state);
 
-  if (checks == HD_CHECK_MORALE && action->type != HD_ACTION_MORALE)
-    return hd_rules_refuse (error, "Advanced 8.1", _("the units the last fire flipped check their morale first: a "
-                                                     "die for each"));
-  if (checks == HD_CHECK_DESERTION && action->type != HD_ACTION_DESERTION)
-    return hd_rules_refuse (error, "Advanced 8.12", _("the battle is over: every reduced unit of both sides checks "
-                                                      "for desertion first, a die for each"));
-  if (rally != HD_SIDE_NEUTRAL && action->type != HD_ACTION_RALLY)
-    return hd_rules_refuse (error, "Advanced 8.11", _("a new day of the battle begins: the %s first rallies one "
-                                                      "routed unit, or chooses not to"),
-                            hd_side_get_noun (rally));
-  if (border >= 0 && action->type != HD_ACTION_ROLL_BORDER)
-    return hd_rules_refuse (error, "Advanced 8.3", _("the Confederacy holds every recruitment city of %s: its "
-                                                     "support die is rolled before anything else this Player Turn"),
-                            hd_border_get_name ((guint) border));
-  if (leader >= 0 && action->type != HD_ACTION_PLACE_LEADER)
-    return hd_rules_refuse (error, "Advanced 8.2", _("%s comes onto the board first: place him in a box holding "
-                                                     "friendly units"),
-                            hd_leader_get_name ((HdLeader) leader));
+  if (leader < 0 || hd_state_get_segment (state) == HD_SEGMENT_COMBAT || hd_battle_in_progress (state))
+    return -1;
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    if (hd_state_get_unit (state, i)->unit.side == hd_leader_get_side ((HdLeader) leader))
+      return leader;
+  return -1;
+}
+
+static HdAwaited
+awaited (HdAwaitedKind kind, int which, HdActionType action, const char *rule)
+{
+  return (HdAwaited) { kind, which, action, rule };
+}
+
+/**
+ * hd_action_get_awaited:
+ *
+ * What play owes now before anything else, the first due in this one
+ * order: the die for the fall of Washington (Advanced 6.0), a piece from
+ * each box out of supply (Advanced 2.2), the border states' support dice
+ * (Advanced 8.3), in a battle the morale checks of the last fire
+ * (Advanced 8.1), a rally at a day's end (Advanced 8.11), the desertion
+ * checks once it is over (Advanced 8.12), and the leaders arriving or
+ * returning (Advanced 8.2), outside the Combat Segment and battles.  hd_action_check() refuses everything else but
+ * corrections, and the guide tells the player the same.
+ */
+HdAwaited
+hd_action_get_awaited (const HdState *state)
+{
+  HdCheckKind checks;
+  HdSide rally;
+  int which;
+
+  g_return_val_if_fail (state != NULL, awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL));
+  if (hd_state_get_washington_roll (state))
+    return awaited (HD_AWAITED_WASHINGTON, -1, HD_ACTION_ROLL_WASHINGTON, "Advanced 6.0");
+  if (hd_state_get_any_supply_due (state))
+    return awaited (HD_AWAITED_SUPPLY, -1, HD_ACTION_SUPPLY_LOSS, "Advanced 2.2");
+  if ((which = hd_border_next_due (state)) >= 0)
+    return awaited (HD_AWAITED_BORDER, which, HD_ACTION_ROLL_BORDER, "Advanced 8.3");
+  checks = hd_morale_get_checks (state, NULL);
+  if (checks == HD_CHECK_MORALE)
+    return awaited (HD_AWAITED_MORALE, -1, HD_ACTION_MORALE, "Advanced 8.1");
+  if ((rally = hd_morale_rally_due (state)) != HD_SIDE_NEUTRAL)
+    return awaited (HD_AWAITED_RALLY, (int) rally, HD_ACTION_RALLY, "Advanced 8.11");
+  if (checks == HD_CHECK_DESERTION)
+    return awaited (HD_AWAITED_DESERTION, -1, HD_ACTION_DESERTION, "Advanced 8.12");
+  if ((which = leader_owed (state)) >= 0)
+    return awaited (HD_AWAITED_LEADER, which, HD_ACTION_PLACE_LEADER, "Advanced 8.2");
+  return awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL);
+}
+
+/* The refusal of anything but what is owed. */
+static gboolean
+refuse_for (const HdAwaited *owed, GError **error)
+{
+  switch (owed->kind)
+    {
+    case HD_AWAITED_WASHINGTON:
+      return hd_rules_refuse (error, owed->rule, _("Washington has fallen: roll the die that is taken off the Union "
+                                                   "army maximum before anything else"));
+    case HD_AWAITED_SUPPLY:
+      return hd_rules_refuse (error, owed->rule, _("before anything else this Player Turn, each box out of supply "
+                                                   "gives up one piece of its owner's choice"));
+    case HD_AWAITED_BORDER:
+      return hd_rules_refuse (error, owed->rule, _("the Confederacy holds every recruitment city of %s: its support "
+                                                   "die is rolled before anything else this Player Turn"),
+                              hd_border_get_name ((guint) owed->which));
+    case HD_AWAITED_LEADER:
+      return hd_rules_refuse (error, owed->rule, _("%s comes onto the board first: place him in a box holding "
+                                                   "friendly units"),
+                              hd_leader_get_name ((HdLeader) owed->which));
+    case HD_AWAITED_MORALE:
+      return hd_rules_refuse (error, owed->rule, _("the units the last fire flipped check their morale first: a die "
+                                                   "for each"));
+    case HD_AWAITED_RALLY:
+      return hd_rules_refuse (error, owed->rule, _("a new day of the battle begins: the %s first rallies one routed "
+                                                   "unit, or chooses not to"),
+                              hd_side_get_noun ((HdSide) owed->which));
+    case HD_AWAITED_DESERTION:
+      return hd_rules_refuse (error, owed->rule, _("the battle is over: every reduced unit of both sides checks for "
+                                                   "desertion first, a die for each"));
+    case HD_AWAITED_NONE:
+    default:
+      return TRUE;
+    }
+}
+
+/* What every action meets first: a real action, a game not over, and
+ * what play owes before anything else (hd_action_get_awaited); the
+ * edit-board corrections mirror the table and are never held back. */
+static gboolean
+check_common (const HdAction *action, const HdState *state, GError **error)
+{
+  HdAwaited owed;
+
+  if ((guint) action->type >= HD_N_ACTION_TYPES)
+    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
+  if (infos[action->type].correction)
+    return TRUE;
+  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL)
+    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
+  owed = hd_action_get_awaited (state);
+  if (owed.kind != HD_AWAITED_NONE && action->type != owed.action)
+    return refuse_for (&owed, error);
   return TRUE;
 }
 
@@ -773,29 +857,6 @@ check_awaited (const HdAction *action, const HdState *state, GError **error)
  * refusal hd_action_apply() would give), without changing or copying
  * the state.
  */
-/* What every action meets first: a real action, a game not over, and a
- * die for the fall of Washington before anything else (Advanced 6.0). */
-static gboolean
-check_common (const HdAction *action, const HdState *state, GError **error)
-{
-  if ((guint) action->type >= HD_N_ACTION_TYPES)
-    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
-  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL && !infos[action->type].correction)
-    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
-  if (hd_state_get_washington_roll (state) && action->type != HD_ACTION_ROLL_WASHINGTON &&
-      !infos[action->type].correction)
-    return hd_rules_refuse (error, "Advanced 6.0", _("Washington has fallen: roll the die that is taken off the "
-                                                     "Union army maximum before anything else"));
-  if (action->type != HD_ACTION_SUPPLY_LOSS && !infos[action->type].correction && hd_state_get_any_supply_due (state))
-    return hd_rules_refuse (error, "Advanced 2.2", _("before anything else this Player Turn, each box out of supply "
-                                                     "gives up one piece of its owner's choice"));
-  /* the fall of Washington's die and supply losses come before what the
-   * Advanced optional rules await */
-  if (infos[action->type].correction || hd_state_get_washington_roll (state) || hd_state_get_any_supply_due (state))
-    return TRUE;
-  return check_awaited (action, state, error);
-}
-
 gboolean
 hd_action_check (const HdState  *state,
                  const HdAction *action,

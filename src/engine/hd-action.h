@@ -105,6 +105,32 @@ typedef struct {
 } HdActionInfo;
 
 
+/* What play owes before anything else, in the one order the engine asks
+ * for it (docs/rules-decisions.md, "What is owed first"): while one is
+ * due, every action other than a correction and the one that gives it
+ * is refused with its rule. */
+typedef enum {
+  HD_AWAITED_NONE,
+  HD_AWAITED_WASHINGTON,  /* the die for the fall of Washington (Advanced 6.0) */
+  HD_AWAITED_SUPPLY,      /* a piece from each box out of supply (Advanced 2.2) */
+  HD_AWAITED_BORDER,      /* a border state's support die (Advanced 8.3) */
+  HD_AWAITED_MORALE,      /* the morale checks of the last fire (Advanced 8.1) */
+  HD_AWAITED_RALLY,       /* a rally at the end of a battle day (Advanced 8.11) */
+  HD_AWAITED_DESERTION,   /* the desertion checks after a battle (Advanced 8.12) */
+  HD_AWAITED_LEADER,      /* a leader placed as he arrives or returns (Advanced 8.2, 8.2.2) */
+} HdAwaitedKind;
+
+#define HD_N_AWAITED (HD_AWAITED_LEADER + 1)
+
+typedef struct {
+  HdAwaitedKind kind;
+  int           which;    /* BORDER: the state; LEADER: the HdLeader; RALLY: the HdSide; else -1 */
+  HdActionType  action;   /* the type of action that gives it (END_SEGMENT for none) */
+  const char   *rule;     /* "Advanced 2.2"; NULL for none */
+} HdAwaited;
+
+HdAwaited    hd_action_get_awaited    (const HdState  *state);
+
 const HdActionInfo *hd_action_get_info (HdActionType type);
 gboolean     hd_action_is_correction  (HdActionType   type);
 const char  *hd_action_type_to_string (HdActionType   type);

@@ -761,6 +761,29 @@ hd_battle_line_strongest (const HdBattleUnit *s, guint ns, guint limit, guint *o
   return n;
 }
 
+/* "It may not fight in the battle while routed" (Advanced 8.1): a routed
+ * unit neither fires nor is fired at. */
+static gboolean
+check_not_routed (const HdState *state, const HdShot *shots, guint n_shots, GError **error)
+{
+  for (guint k = 0; k < n_shots; k++)
+    {
+      const HdBoardUnit *shooter = hd_state_unit_by_id (state, shots[k].shooter);
+      const HdBoardUnit *target = hd_state_unit_by_id (state, shots[k].target);
+
+      if (shooter != NULL && shooter->box == state->battle_box && shooter->move.routed)
+        return hd_rules_refuse (error, "Advanced 8.1", _("unit #%u has routed: a routed unit stays in the box, "
+                                                         "reduced, but may not fight in the battle, so it does not "
+                                                         "fire"),
+                                shots[k].shooter);
+      if (target != NULL && target->box == state->battle_box && target->move.routed)
+        return hd_rules_refuse (error, "Advanced 8.1", _("unit #%u has routed: it may not fight in the battle while "
+                                                         "routed, and no shot is fired at it"),
+                                shots[k].target);
+    }
+  return TRUE;
+}
+
 gboolean
 hd_battle_check_targets (const HdState *state,
                          const HdShot  *shots,
@@ -777,6 +800,8 @@ hd_battle_check_targets (const HdState *state,
   nt = hd_battle_line_get (state, hd_side_get_enemy (state->battle_firing), t);
   if (ns == 0 || nt == 0)
     return hd_rules_refuse (error, "5.0", _("the battle is over: one side has no units left in it"));
+  if (!check_not_routed (state, shots, n_shots, error))
+    return FALSE;
   if (hd_state_has_option (state, "advanced-7.0"))
     {
       guint limit = hd_battle_get_firing_limit (state, state->battle_firing);
@@ -856,7 +881,8 @@ end_battle (HdState *state, HdSide winner)
   if (winner != HD_SIDE_NEUTRAL)
     hd_morale_battle_over (state, hd_side_get_enemy (winner));
   /* no promotion for beating a coastal garrison alone (Advanced 5.0) */
-  if (winner == state->player && state->garrison_fights && !state->defenders_fought)
+  state->garrison_won = winner == state->player && state->garrison_fights && !state->defenders_fought;
+  if (state->garrison_won)
     winner = HD_SIDE_NEUTRAL;
   state->garrison_fights = FALSE;
   state->breakout = FALSE;
@@ -974,6 +1000,7 @@ begin_battle (HdState *state, guint box)
   state->n_reinforced_from = 0;
   state->n_entered_from = 0;
   state->promotion_side = HD_SIDE_NEUTRAL;
+  state->garrison_won = FALSE;
   for (guint i = 0; i < state->units->len; i++)
     {
       HdBoardUnit *bu = hd_state_unit_at (state, i);
@@ -1050,6 +1077,16 @@ hd_battle_contain (HdState  *state,
   return TRUE;
 }
 
+/* A Union leader has marched alone this Movement Segment (Advanced 8.2.1). */
+static gboolean
+union_leader_marched (const HdState *state)
+{
+  for (guint l = 0; l < HD_N_LEADERS; l++)
+    if (hd_leader_get_side (l) == HD_SIDE_UNION && hd_leader_get_marches (state, l) > 0)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 hd_battle_break_out_check (const HdState *state,
                            guint          box,
@@ -1070,6 +1107,13 @@ hd_battle_break_out_check (const HdState *state,
   if (state->marches_spent >= state->marches)
     return hd_rules_refuse (error, "Advanced 4.0", _("a breakout costs a march, and all %u marches have been used"),
                             state->marches);
+  /* "This battle occurs ... at the beginning of the movement segment":
+   * before any other march, a leader's alone too (breakouts from other
+   * ports aside) */
+  if (state->marches_spent > state->breakouts || union_leader_marched (state))
+    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout is fought at the beginning of the Movement Segment, "
+                                                     "before any other march, and a march has already been made "
+                                                     "this segment"));
   for (guint i = 0; i < state->units->len; i++)
     {
       const HdBoardUnit *bu = hd_state_unit_at (state, i);
@@ -1092,6 +1136,7 @@ hd_battle_break_out (HdState  *state,
     return FALSE;
   state->active_box = HD_NO_BOX;
   state->marches_spent++;
+  state->breakouts++;
   for (guint i = 0; i < state->units->len; i++)
     {
       HdBoardUnit *bu = hd_state_unit_at (state, i);

@@ -13,7 +13,6 @@
 #include "hd-border.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
-#include "hd-morale.h"
 #include "hd-victory.h"
 
 static char *
@@ -171,67 +170,83 @@ waits_for (HdGuide *g, const char *what)
   return g;
 }
 
-/* The dice the Advanced optional rules wait for before play goes on:
- * border states' support (Advanced 8.3), morale checks, a rally,
- * desertion (Advanced 8.1, 8.11, 8.12).  FALSE when none. */
+/* What play owes before anything else (hd_action_get_awaited, the
+ * engine's one order): the die for the fall of Washington, supply
+ * losses, border states' support, morale checks, a rally, desertion, a
+ * leader arriving.  FALSE when nothing is owed. */
 static gboolean
 guide_awaited (const HdState *state, HdGuide *g)
 {
-  HdCheckKind checks = hd_morale_get_checks (state, NULL);
-  HdSide rally = hd_morale_rally_due (state);
-  int border = hd_border_next_due (state);
-  int leader = hd_leader_next_due (state);
+  HdAwaited owed = hd_action_get_awaited (state);
+  const char *what = _("Nothing else happens before these dice");
 
-  if (leader >= 0 && border < 0 && checks == HD_CHECK_NONE)
+  switch (owed.kind)
     {
+    case HD_AWAITED_WASHINGTON:
+      g->headline = g_strdup (_("Washington has fallen"));
+      g->advice = g_strdup (_("The Confederacy has taken Washington, but the war goes on (Advanced 6.0): roll one die "
+                              "and take it off the Union army maximum for good, two on a 1. Type the number with the "
+                              "keys 1 to 6, or let the companion roll. Nothing else happens before this die."));
+      what = _("The die for the fall of Washington");
+      break;
+    case HD_AWAITED_SUPPLY:
+      /* TRANSLATORS: %s is Union or Confederate */
+      g->headline = g_strdup_printf (_("%s Player Turn: out of supply"),
+                                     hd_side_get_name (hd_state_get_player (state)));
+      g->advice = g_strdup (_("Before anything else, every box lit in red, out of supply, gives up one piece of your "
+                              "choice (Advanced 2.2): two or more pieces in a box need a line along friendly railroads "
+                              "and rivers to a friendly recruitment city, or for the Union to a port (Advanced 2.1)."));
+      what = _("A piece from each box out of supply");
+      break;
+    case HD_AWAITED_BORDER:
+      /* TRANSLATORS: Advanced 8.3; a border state, e.g. "Support from Kentucky" */
+      g->headline = g_strdup_printf (_("Support from %s"), hd_border_get_name ((guint) owed.which));
+      g->advice = g_strdup_printf (_("The Confederacy holds every recruitment city of %s: roll one die on the "
+                                     "Southern Border States Support Table before anything else this Player Turn. "
+                                     "With its modifiers above %u, the state's militia unit joins the Confederate "
+                                     "Recruitment Pool for the rest of the game (Advanced 8.3). Type the die "
+                                     "(keys 1 to 6) or let the companion roll."),
+                                   hd_border_get_name ((guint) owed.which), hd_border_get_support ((guint) owed.which));
+      break;
+    case HD_AWAITED_LEADER:
       /* TRANSLATORS: Advanced 8.2, e.g. "Lee comes onto the board" */
-      g->headline = g_strdup_printf (_("%s comes onto the board"), hd_leader_get_name ((HdLeader) leader));
+      g->headline = g_strdup_printf (_("%s comes onto the board"), hd_leader_get_name ((HdLeader) owed.which));
       g->advice = g_strdup_printf (hd_state_get_segment (state) == HD_SEGMENT_RECRUITMENT
                                      ? _("%s was caught alone with enemy units and returns now, in his side's "
                                          "Recruitment Segment: place him in any box holding %s units, below (Advanced "
                                          "8.2.2).")
                                      : _("%s arrives on the date printed on his piece: place him in any box holding %s "
                                          "units, below, before anything else (Advanced 8.2)."),
-                                   hd_leader_get_name ((HdLeader) leader),
-                                   hd_side_get_name (hd_leader_get_side ((HdLeader) leader)));
-    }
-  else if (border >= 0)
-    {
-      /* TRANSLATORS: Advanced 8.3; a border state, e.g. "Support from Kentucky" */
-      g->headline = g_strdup_printf (_("Support from %s"), hd_border_get_name ((guint) border));
-      g->advice = g_strdup_printf (_("The Confederacy holds every recruitment city of %s: roll one die on the "
-                                     "Southern Border States Support Table before anything else this Player Turn. "
-                                     "With its modifiers above %u, the state's militia unit joins the Confederate "
-                                     "Recruitment Pool for the rest of the game (Advanced 8.3). Type the die "
-                                     "(keys 1 to 6) or let the companion roll."),
-                                   hd_border_get_name ((guint) border), hd_border_get_support ((guint) border));
-    }
-  else if (checks == HD_CHECK_MORALE)
-    {
+                                   hd_leader_get_name ((HdLeader) owed.which),
+                                   hd_side_get_name (hd_leader_get_side ((HdLeader) owed.which)));
+      /* TRANSLATORS: Advanced 8.2, e.g. "Lee placed on the board" */
+      what = _("The leader placed on the board");
+      break;
+    case HD_AWAITED_MORALE:
       g->headline = g_strdup (_("Morale checks"));
       g->advice = g_strdup (_("The units the last fire flipped check their morale: one die each, in the order shown "
                               "below. A die above a unit's morale value (one less if it is entrenched) routs it: it "
                               "stays in the box, reduced, but no longer fights and counts as lost for who wins "
                               "(Advanced 8.1)."));
-    }
-  else if (rally != HD_SIDE_NEUTRAL)
-    {
+      break;
+    case HD_AWAITED_RALLY:
       g->headline = g_strdup (_("The end of a battle day"));
       g->advice = g_strdup_printf (_("Four rounds have been fought: before the next day begins, the %s may rally one "
                                      "of its routed units, which fights again, reduced (Advanced 8.11). Choose it "
                                      "below, or choose no rally."),
-                                   hd_side_get_noun (rally));
-    }
-  else if (checks == HD_CHECK_DESERTION)
-    {
+                                   hd_side_get_noun ((HdSide) owed.which));
+      break;
+    case HD_AWAITED_DESERTION:
       g->headline = g_strdup (_("Desertion and stragglers"));
       g->advice = g_strdup (_("The battle is over: every reduced unit of both sides rolls one die for desertion, in "
                               "the order shown below. Above its morale value it is lost: add one on the side that "
                               "lost or retreated, take one off a unit that did not rout (Advanced 8.12)."));
+      break;
+    case HD_AWAITED_NONE:
+    default:
+      return FALSE;
     }
-  else
-    return FALSE;
-  waits_for (g, _("Nothing else happens before these dice"));
+  waits_for (g, what);
   return TRUE;
 }
 
@@ -257,6 +272,8 @@ hd_guide_new (const HdState *state)
       return g;
     }
 
+  if (guide_awaited (state, g))
+    return g;
   if (hd_battle_in_progress (state) && hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT)
     {
       /* TRANSLATORS: Advanced 4.0; the contained port */
@@ -267,28 +284,6 @@ hd_guide_new (const HdState *state)
                               "and fight this turn."));
       return waits_for (g, NULL);
     }
-  if (hd_state_get_washington_roll (state))
-    {
-      g->headline = g_strdup (_("Washington has fallen"));
-      g->advice = g_strdup (_("The Confederacy has taken Washington, but the war goes on (Advanced 6.0): roll one die "
-                              "and take it off the Union army maximum for good, two on a 1. Type the number with the "
-                              "keys 1 to 6, or let the companion roll. Nothing else happens before this die."));
-      return waits_for (g, _("The die for the fall of Washington"));
-    }
-
-  if (hd_state_get_any_supply_due (state))
-    {
-      /* TRANSLATORS: %s is Union or Confederate */
-      g->headline = g_strdup_printf (_("%s Player Turn: out of supply"), hd_side_get_name (player));
-      g->advice = g_strdup (_("Before anything else, every box lit in red, out of supply, gives up one piece of your "
-                              "choice (Advanced 2.2): two or more pieces in a box need a line along friendly railroads "
-                              "and rivers to a friendly recruitment city, or for the Union to a port (Advanced 2.1)."));
-      return waits_for (g, _("A piece from each box out of supply"));
-    }
-
-  if (guide_awaited (state, g))
-    return g;
-
   switch (hd_state_get_segment (state))
     {
     case HD_SEGMENT_MOVEMENT:

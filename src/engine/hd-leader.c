@@ -407,14 +407,16 @@ hd_leader_march_check (const HdState *state,
   return TRUE;
 }
 
-/* The unit left the leader's box this segment: by a march (it came from
- * there) or by sea or invasion (it began the segment there). */
+/* The unit left the leader's box this segment: by a march that began
+ * there, one box or more, by any line (Advanced 8.2.1, "Leaders may move
+ * normally with the pieces in their box"), or by sea or invasion (it
+ * began the segment there). */
 static gboolean
 left_from (const HdBoardUnit *bu, guint box)
 {
   if (bu->move.by_sea)
     return bu->move.start_box == box && bu->box != box;
-  return bu->move.marches > 0 && bu->move.from_box == box && bu->box != box;
+  return bu->move.marches > 0 && bu->move.march_from == box && bu->box != box;
 }
 
 gboolean
@@ -436,6 +438,10 @@ hd_leader_follow_check (const HdState *state,
   if (bu->unit.side != infos[leader].side || !left_from (bu, state->leader_box[leader]))
     return hd_rules_refuse (error, "Advanced 8.2.1", _("a leader goes with a piece of its side that has just left its "
                                                        "box, by march, by sea or by invasion"));
+  if (!bu->move.by_sea && bu->move.cavalry_jump)
+    return hd_rules_refuse (error, "Advanced 8.2.1", _("leaders \"may not undertake cavalry jump moves\": %s does not "
+                                                       "go with a cavalry unit's jump past enemy units (rule 4.4)"),
+                            infos[leader].name);
   return TRUE;
 }
 

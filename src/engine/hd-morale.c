@@ -191,7 +191,7 @@ hd_morale_checks_check (const HdState *state,
 }
 
 /* Advanced 8.1: a failed check routs the unit; Advanced 8.12: it deserts, going where a
- * unit lost in battle goes (5.1). */
+ * unit lost in battle goes (5.1), but not counted for 6.2's die. */
 gboolean
 hd_morale_resolve (HdState       *state,
                    HdCheckKind    kind,
@@ -212,7 +212,7 @@ hd_morale_resolve (HdState       *state,
       if (fails && kind == HD_CHECK_MORALE)
         bu->move.routed = TRUE;
       else if (fails)
-        hd_state_eliminate_unit (state, (guint) index);
+        hd_state_desert_unit (state, (guint) index);
     }
   if (kind == HD_CHECK_MORALE)
     hd_battle_check_end (state);

@@ -691,7 +691,7 @@ hd_movement_move (HdState      *state,
 {
   HdBoardUnit *bu;
   guint from, to, before_last;
-  gboolean jump = FALSE, kentucky = FALSE;
+  gboolean jump = FALSE, kentucky = FALSE, by_river = TRUE;
   HdMap *map;
 
   if (!check_move (state, index, lines, n_steps, &jump, error))
@@ -710,6 +710,7 @@ hd_movement_move (HdState      *state,
       before_last = to;
       to = line->a == to ? line->b : line->a;
       kentucky |= hd_map_get_box (map, to)->side == HD_SIDE_NEUTRAL;
+      by_river &= line->type == HD_LINE_RIVER;
     }
   if (kentucky && bu->unit.side == HD_SIDE_CONFEDERATE && state->turn < FIRST_TURN_OF_1862)
     state->confederates_in_kentucky = TRUE; /* frees the Union at once (4.12) */
@@ -720,6 +721,8 @@ hd_movement_move (HdState      *state,
   bu->move.jumped |= jump;
   bu->move.from_box = before_last;
   bu->move.from_line = lines[n_steps - 1];
+  bu->move.march_from = from;
+  bu->move.cavalry_jump = jump && !by_river;   /* a river jump is 4.5's */
   return TRUE;
 }
 

@@ -29,6 +29,9 @@ hd_promotion_check (const HdState *state,
   g_return_val_if_fail (state != NULL, FALSE);
   if (state->segment == HD_SEGMENT_MOVEMENT && state->promotion_side != HD_SIDE_NEUTRAL)
     after_battle = TRUE;   /* a breakout won (Advanced 4.0) */
+  if (state->segment == HD_SEGMENT_COMBAT && state->promotion_side == HD_SIDE_NEUTRAL && state->garrison_won)
+    return hd_rules_refuse (error, "Advanced 5.0", _("beating a port's coastal garrison alone earns no promotion: "
+                                                     "only a battle that also fought Confederate units does"));
   if (state->segment == HD_SEGMENT_COMBAT && state->promotion_side == HD_SIDE_NEUTRAL)
     return hd_rules_refuse (error, "6.0", _("a promotion follows a battle won, and no battle has just been won"));
   index = hd_state_find_unit_by_id (state, unit_id);

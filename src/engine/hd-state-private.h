@@ -17,7 +17,8 @@
  *     number a coastal garrison is named by in battle), and the units are
  *     kept in increasing number order (the order they came on the board).
  *  4. No unit has taken part in more than two marches this Movement
- *     Segment (4.0), and marches_spent never exceeds marches.
+ *     Segment (4.0), marches_spent never exceeds marches, and the
+ *     breakouts (Advanced 4.0) never exceed marches_spent.
  *  5. For each side and kind, the counters on the board, in the
  *     Recruitment Pool and (Union militia infantry) held back for the
  *     drafts never exceed the Game Piece Inventory.
@@ -85,6 +86,7 @@ struct _HdState
   guint      march_die;      /* the die rolled for marches, 0 if not (yet) */
   guint      marches;        /* marches available this segment */
   guint      marches_spent;
+  guint      breakouts;      /* of those, breakouts from containment (Advanced 4.0) */
   guint      active_box;     /* box of the current march, HD_NO_BOX if none */
   gboolean   active_dug;     /* the current march has been used to entrench (4.3) */
   gboolean   confederates_in_kentucky; /* a Confederate unit entered Kentucky in 1861 (4.12) */
@@ -102,7 +104,8 @@ struct _HdState
   guint      lead_day[HD_N_SIDES];   /* the battle's day it was rolled for, 0 if none */
   HdSide     promotion_side; /* the last battle's winner may promote one unit (6.0), HD_SIDE_NEUTRAL if none */
   guint      promotion_box;
-  guint      confederate_losses; /* Confederate veterans and crack units lost in battle this Game Turn (6.2) */
+  guint      confederate_losses; /* Confederate veterans and crack units lost in battle this Game Turn, not
+                                  * through desertion (6.2) */
 
   /* The Promotion and Recruitment Segments (6.0-7.5). */
   guint      promotions_left;
@@ -121,6 +124,7 @@ struct _HdState
   guint8    *garrison;          /* per box: the coastal garrison, 2 whole, 1 reduced, 0 none or destroyed */
   gboolean   garrison_fights;   /* the battle being fought includes its box's garrison */
   gboolean   defenders_fought;  /* units (not only the garrison) defended in it: a win earns a promotion */
+  gboolean   garrison_won;      /* the battle just won was against a garrison alone: no promotion */
 
   /* Containment (Advanced 4.0). */
   guint8    *invasion_port;     /* per box: a port the Union took by naval invasion */
@@ -226,6 +230,8 @@ gboolean hd_state_washington_roll (HdState  *self,
 char *hd_state_check_invariants (const HdState *self);
 void  hd_state_assert_invariants (const HdState *self);
 void hd_state_eliminate_unit    (HdState *self,
+                                 guint    index);
+void hd_state_desert_unit       (HdState *self,
                                  guint    index);
 
 G_END_DECLS

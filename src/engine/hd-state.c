@@ -71,6 +71,7 @@ hd_state_new_from_scenario (HdMap      *map,
           bu.move.start_box = p->box;
           bu.move.from_box = HD_NO_BOX;
           bu.move.from_line = HD_NO_LINE;
+          bu.move.march_from = HD_NO_BOX;
           g_array_append_val (self->units, bu);
         }
     }
@@ -144,6 +145,7 @@ hd_state_begin_player_turn (HdState *self)
   self->march_die = 0;
   self->marches = self->turn == self->first_turn ? self->first_turn_marches : 0;
   self->marches_spent = 0;
+  self->breakouts = 0;
   self->active_box = HD_NO_BOX;
   self->active_dug = FALSE;
   for (guint i = 0; i < self->units->len; i++)
@@ -154,6 +156,7 @@ hd_state_begin_player_turn (HdState *self)
       bu->move.start_box = bu->box;
       bu->move.from_box = HD_NO_BOX;
       bu->move.from_line = HD_NO_LINE;
+      bu->move.march_from = HD_NO_BOX;
       if (hd_map_get_box (self->map, bu->box)->permanent_entrenchment)
         bu->unit.entrenched = TRUE;
     }
@@ -573,6 +576,7 @@ hd_state_add_unit (HdState      *self,
   bu.move.start_box = box;
   bu.move.from_box = HD_NO_BOX;
   bu.move.from_line = HD_NO_LINE;
+  bu.move.march_from = HD_NO_BOX;
   g_array_append_val (self->units, bu);
   note_arrival (self, box, unit);
 }
@@ -785,11 +789,15 @@ hd_state_find_unit_by_id (const HdState *self,
   return -1;
 }
 
-/* A unit lost in battle (5.1): militia go back to the Recruitment Pool,
- * veterans and crack units to the stock (off the board). */
-void
-hd_state_eliminate_unit (HdState *self,
-                         guint    index)
+/* A unit lost (5.1): militia go back to the Recruitment Pool, veterans
+ * and crack units to the stock (off the board).  A Confederate veteran or
+ * crack unit lost @in_battle lowers 6.2's die; one lost through desertion
+ * does not ("In the Advanced Game, Confederate Veteran or Crack Infantry
+ * units lost through desertion ... do not count", 6.2). */
+static void
+lose_unit (HdState *self,
+           guint    index,
+           gboolean in_battle)
 {
   HdUnit unit;
 
@@ -799,9 +807,27 @@ hd_state_eliminate_unit (HdState *self,
     ;   /* replaced in Europe, or not (Advanced 8.4): hd_state_remove_unit */
   else if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
     self->pool[unit.side][unit.kind]++;
-  else if (unit.side == HD_SIDE_CONFEDERATE)
+  else if (unit.side == HD_SIDE_CONFEDERATE && in_battle)
     self->confederate_losses++;   /* for 6.2 */
   hd_state_remove_unit (self, index);
+}
+
+/* A unit lost in battle (5.1), a routed one lost with its beaten army
+ * among them (Advanced 8.1). */
+void
+hd_state_eliminate_unit (HdState *self,
+                         guint    index)
+{
+  lose_unit (self, index, TRUE);
+}
+
+/* A unit lost through desertion (Advanced 8.12): as in battle, but not
+ * counted for 6.2. */
+void
+hd_state_desert_unit (HdState *self,
+                      guint    index)
+{
+  lose_unit (self, index, FALSE);
 }
 
 int
@@ -837,7 +863,8 @@ hd_state_equal (const HdState *a,
       a->end_turn != b->end_turn || a->draft_riots != b->draft_riots ||
       a->options != b->options || a->first_turn != b->first_turn ||
       a->first_turn_marches != b->first_turn_marches || a->march_die != b->march_die ||
-      a->marches != b->marches || a->marches_spent != b->marches_spent || a->active_box != b->active_box ||
+      a->marches != b->marches || a->marches_spent != b->marches_spent ||
+      a->breakouts != b->breakouts || a->active_box != b->active_box ||
       a->active_dug != b->active_dug || a->confederates_in_kentucky != b->confederates_in_kentucky ||
       a->next_unit_id != b->next_unit_id || a->battle_box != b->battle_box || a->battle_round != b->battle_round ||
       a->battle_firing != b->battle_firing || a->n_reinforced_from != b->n_reinforced_from ||
@@ -867,6 +894,7 @@ hd_state_equal (const HdState *a,
       memcmp (a->invasion_port, b->invasion_port, n_boxes) != 0 ||
       memcmp (a->contained, b->contained, n_boxes) != 0 || a->breakout != b->breakout ||
       a->garrison_fights != b->garrison_fights || a->defenders_fought != b->defenders_fought ||
+      a->garrison_won != b->garrison_won ||
       a->units->len != b->units->len ||
       memcmp (a->pool, b->pool, sizeof a->pool) != 0 ||
       memcmp (a->control, b->control, sizeof (HdSide) * n_boxes) != 0 ||
@@ -883,6 +911,7 @@ hd_state_equal (const HdState *a,
           x->move.by_sea != y->move.by_sea || x->move.in_march != y->move.in_march ||
           x->move.invaded != y->move.invaded || x->move.start_box != y->move.start_box ||
           x->move.from_box != y->move.from_box || x->move.from_line != y->move.from_line ||
+          x->move.march_from != y->move.march_from || x->move.cavalry_jump != y->move.cavalry_jump ||
           x->id != y->id || x->move.in_battle != y->move.in_battle || x->move.fought != y->move.fought ||
           x->move.crossed != y->move.crossed || x->move.reinforced != y->move.reinforced ||
           x->move.promoted != y->move.promoted || x->move.routed != y->move.routed || x->unit.foreign != y->unit.foreign ||
@@ -991,6 +1020,7 @@ hd_state_end_segment (HdState *self)
     {
       /* the last march ends with the segment, and a breakout's promotion */
       self->promotion_side = HD_SIDE_NEUTRAL;
+      self->garrison_won = FALSE;
       self->active_box = HD_NO_BOX;
       for (guint i = 0; i < self->units->len; i++)
         g_array_index (self->units, HdBoardUnit, i).move.in_march = FALSE;
@@ -1013,6 +1043,7 @@ hd_state_end_segment (HdState *self)
         if (self->garrison[b] == 1)
           self->garrison[b] = 2;
       self->promotion_side = HD_SIDE_NEUTRAL;
+      self->garrison_won = FALSE;
     }
   if (self->segment != HD_SEGMENT_RECRUITMENT)
     {
@@ -1382,6 +1413,8 @@ hd_state_check_invariants (const HdState *self)
     return why;
   if (self->marches_spent > self->marches)
     return broken (4, "more marches spent than there are");
+  if (self->breakouts > self->marches_spent)
+    return broken (4, "more breakouts than marches spent");
   if ((why = check_battle (self, n_boxes)) != NULL)
     return why;
   for (guint b = 0; b < n_boxes; b++)

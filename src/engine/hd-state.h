@@ -59,6 +59,8 @@ typedef struct {
   guint    start_box;  /* where it began the Movement Segment (4.6, 4.7) */
   guint    from_box;   /* the box it last came from this Player Turn, or HD_NO_BOX */
   guint    from_line;  /* the line it came along, or HD_NO_LINE (also by sea) */
+  guint    march_from; /* where its last march this segment began, or HD_NO_BOX */
+  gboolean cavalry_jump; /* its last march was a cavalry jump move (4.4) */
   /* combat (5.0-5.6) and promotion (6.0) this Player Turn */
   gboolean in_battle;  /* takes (or took) part in the current (or last) battle */
   gboolean fought;     /* has fought a battle: may not reinforce another (5.5) */
