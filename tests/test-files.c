@@ -218,7 +218,12 @@ test_dtd_refused (void)
         g_autoptr(GFile) f = g_file_new_for_path (g_test_get_filename (G_TEST_DIST, "fuzz", "corpus", "game", name, NULL));
         g_autoptr(HdGame) game = hd_game_new_from_file (board, f, &error);
         g_assert_null (game);
-        g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_FORBIDDEN);
+        /* UTF-16 is refused before the parser sees it: saves are UTF-8 */
+        if (g_str_equal (variants[i], "dtd-utf16"))
+          g_assert_true (g_error_matches (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML) &&
+                         strstr (error->message, "UTF-16") != NULL);
+        else
+          g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_FORBIDDEN);
         g_clear_error (&error);
       }
       {
@@ -228,7 +233,11 @@ test_dtd_refused (void)
         g_assert_no_error (error);
         scenario = hd_scenario_new_from_bytes (board, bytes, name, &error);
         g_assert_null (scenario);
-        g_assert_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_FORBIDDEN);
+        if (g_str_equal (variants[i], "dtd-utf16"))
+          g_assert_true (g_error_matches (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_NOT_XML) &&
+                         strstr (error->message, "UTF-16") != NULL);
+        else
+          g_assert_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_FORBIDDEN);
         g_clear_error (&error);
       }
       {
