@@ -571,6 +571,51 @@ test_save_through_link (void)
   g_rmdir (dir);
 }
 
+/* Item: the tree loaders (scenarios, lessons) say in our own words, with
+ * the line, what libxml2 would word its own way: a file of blank space
+ * or comments, text that is not XML, UTF-32, an element with too many
+ * attributes. */
+static void
+test_xml_messages (void)
+{
+  static const struct { const char *text; gsize len; const char *where; const char *mention; } cases[] = {
+    { " \n\n ", 4, "s.xml:3: ", "holds no element, only blank space or comments" },
+    { "<!-- a scenario -->\n", 20, "s.xml:2: ", "holds no element" },
+    { "scenario 1862\n", 14, "s.xml:1: ", "begins with text, not with an element" },
+    { "\xFF\xFE\0\0<\0\0\0", 8, "s.xml:1: ", "UTF-16 or UTF-32" },
+    { "<\0\0\0s\0\0\0", 8, "s.xml:1: ", "NUL byte" },
+    { "<scenario/>\n<scenario/>\n", 24, "s.xml:2: ", "a second element follows" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new_static (cases[i].text, cases[i].len);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HdScenario) scenario = hd_scenario_new_from_bytes (board, bytes, "s.xml", &error);
+
+      g_assert_null (scenario);
+      g_assert_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_NOT_XML);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].where));
+      g_assert_nonnull (strstr (error->message, cases[i].mention));
+    }
+  {
+    g_autoptr(GString) many = g_string_new ("<scenario format=\"1\"\n");
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HdScenario) scenario = NULL;
+
+    for (guint i = 0; i < 1000; i++)
+      g_string_append_printf (many, " a%u=\"\"", i);
+    g_string_append (many, "/>\n");
+    bytes = g_bytes_new (many->str, many->len);
+    scenario = hd_scenario_new_from_bytes (board, bytes, "s.xml", &error);
+    g_assert_null (scenario);
+    g_assert_true (g_str_has_prefix (error->message, "s.xml:2: "));
+    g_assert_nonnull (strstr (error->message, "more than 64 attributes"));
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -589,6 +634,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/games-folder", test_games_folder);
   g_test_add_func ("/files/dtd-refused", test_dtd_refused);
   g_test_add_func ("/files/messages", test_messages);
+  g_test_add_func ("/files/xml-messages", test_xml_messages);
 
   ret = g_test_run ();
   g_clear_object (&board);
