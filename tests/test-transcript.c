@@ -117,6 +117,7 @@ test_transcript_messages (void)
                   "carriage return alone");
   expect_refused ("scenario 1862\r\nend segment\r\nend segment\rend segment\r\n", -1, 3, "carriage return alone");
   expect_refused (nul, sizeof nul - 1, 2, "NUL byte");
+  expect_refused ("  \n\n# only a comment\n", -1, 3, "ends without naming its scenario");
   expect_refused ("scenario 1862\n\nflip Union Mi in Baltimore \xff\n", -1, 3,
                   "not valid UTF-8 text (at its byte 28)");
   /* lines ended by a carriage return and a line feed read as before */

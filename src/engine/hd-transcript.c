@@ -644,7 +644,7 @@ hd_transcript_load (HdMap          *map,
   g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) option_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(HdGame) game = NULL;
-  guint scenario_line = 0;
+  guint scenario_line = 0, lines_read = 0;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (text != NULL || length == 0, NULL);
@@ -678,6 +678,7 @@ hd_transcript_load (HdMap          *map,
       g_autoptr(GError) refusal = NULL;
       guint line_number = i + 1;
 
+      lines_read = line_number;
       if (i % 4096 == 0 && i > 0)
         {
           if (progress != NULL)
@@ -753,8 +754,14 @@ hd_transcript_load (HdMap          *map,
     {
       if (scenario == NULL)
         {
+          guint last = MAX (lines_read, 1);
+
+          if (error_line)
+            *error_line = last;
           g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
-                       _("%s: the transcript does not name its scenario"), source);
+                       _("%s:%u: the transcript ends without naming its scenario: it holds only blank lines, "
+                         "comments or options, and must start with a line like \"scenario 1861-campaign\""),
+                       source, last);
           return NULL;
         }
       game = start_game (map, scenario, scenario_line, options, option_lines, source, error_line, error_rule, error);
