@@ -800,6 +800,7 @@ typedef struct {
   guint          n;          /* actions read */
   int            root_line;
   GArray        *option_lines;  /* int, one per option */
+  GHashTable    *option_names;  /* the options read, to refuse one given twice */
   char          *checksum;   /* the root's, if any */
   guint          n_elements;
   gsize          chunk_start; /* where the chunk being parsed starts */
@@ -1002,15 +1003,10 @@ loader_option (Loader *ld, const Attrs *attrs)
                           _("the file is damaged: an option has an attribute \"%s\", which options do not have"),
                           unknown);
     }
-  for (guint i = 0; i < ld->options->len; i++)
-    if (g_str_equal (g_ptr_array_index (ld->options, i), name))
-      {
-        loader_fail (ld, HD_GAME_ERROR_INVALID, line, _("the file is damaged: the option \"%s\" is given twice"),
-                     name);
-        g_free (name);
-        return;
-      }
-  g_ptr_array_add (ld->options, name);
+  if (!g_hash_table_add (ld->option_names, name))
+    return loader_fail (ld, HD_GAME_ERROR_INVALID, line, _("the file is damaged: the option \"%s\" is given twice"),
+                        name);
+  g_ptr_array_add (ld->options, g_strdup (name));
   g_array_append_val (ld->option_lines, line);
 }
 
@@ -1252,6 +1248,7 @@ hd_game_load (HdMap            *map,
   ld.map = map;
   ld.options = g_ptr_array_new_with_free_func (g_free);
   ld.option_lines = g_array_new (FALSE, FALSE, sizeof (int));
+  ld.option_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   ld.len = len;
   ld.progress = progress;
   ld.progress_data = user_data;
@@ -1275,6 +1272,7 @@ hd_game_load (HdMap            *map,
 
   g_ptr_array_unref (ld.options);
   g_array_unref (ld.option_lines);
+  g_hash_table_unref (ld.option_names);
   g_free (ld.scenario);
   g_free (ld.checksum);
   if (ld.error != NULL)
