@@ -43,7 +43,7 @@ for fixture, code, mention in [
     ("missing-attribute.svg", 1, "data-side"),
     ("malformed-attribute.svg", 1, "data-recruit-union"),
     ("truncated.svg", 1, "not well-formed"),
-    ("not-xml.svg", 1, "not well-formed"),
+    ("not-xml.svg", 1, "this is not XML: the file begins with text"),
     ("empty.svg", 1, "empty"),
     ("entities.svg", 1, "DOCTYPE"),
 ]:
@@ -53,6 +53,21 @@ for fixture, code, mention in [
 
 rc, out, err = run("map", "validate", os.path.join(data, "minimal-map.svg"))
 check("validate minimal board", rc == 0 and "2 boxes, 1 lines" in out, out + err)
+
+import tempfile
+with tempfile.TemporaryDirectory() as tmp:
+    for name, text, where, mention in [
+        ("blank.svg", "  \n\n", ":3: ", "holds no element, only blank space or comments"),
+        ("comment.svg", "<!-- a board -->\n", ":2: ", "holds no element"),
+        ("utf32.svg", "<svg/>", ":1: ", "UTF-16 or UTF-32"),   # Python's UTF-32 begins with its BOM
+    ]:
+        path = os.path.join(tmp, name)
+        with open(path, "w", encoding="utf-32" if name == "utf32.svg" else "utf-8") as f:
+            f.write(text)
+        rc, out, err = run("map", "validate", path)
+        check("validate says in its own words what is wrong with " + name,
+              rc == 1 and name + where in err and mention in err and "libxml" not in err
+              and "Extra content" not in err and "Document is empty" not in err, "rc=%d err=%r" % (rc, err))
 
 rc, out, err = run("map", "validate", "/nonexistent.svg")
 check("validate missing file", rc == 1 and "nonexistent" in err, err)
