@@ -43,7 +43,7 @@ for fixture, code, mention in [
     ("missing-attribute.svg", 1, "data-side"),
     ("malformed-attribute.svg", 1, "data-recruit-union"),
     ("truncated.svg", 1, "not well-formed"),
-    ("not-xml.svg", 1, "not well-formed"),
+    ("not-xml.svg", 1, "this is not XML: the file begins with text"),
     ("empty.svg", 1, "empty"),
     ("entities.svg", 1, "DOCTYPE"),
 ]:
@@ -53,6 +53,21 @@ for fixture, code, mention in [
 
 rc, out, err = run("map", "validate", os.path.join(data, "minimal-map.svg"))
 check("validate minimal board", rc == 0 and "2 boxes, 1 lines" in out, out + err)
+
+import tempfile
+with tempfile.TemporaryDirectory() as tmp:
+    for name, text, where, mention in [
+        ("blank.svg", "  \n\n", ":3: ", "holds no element, only blank space or comments"),
+        ("comment.svg", "<!-- a board -->\n", ":2: ", "holds no element"),
+        ("utf32.svg", "<svg/>", ":1: ", "UTF-16 or UTF-32"),   # Python's UTF-32 begins with its BOM
+    ]:
+        path = os.path.join(tmp, name)
+        with open(path, "w", encoding="utf-32" if name == "utf32.svg" else "utf-8") as f:
+            f.write(text)
+        rc, out, err = run("map", "validate", path)
+        check("validate says in its own words what is wrong with " + name,
+              rc == 1 and name + where in err and mention in err and "libxml" not in err
+              and "Extra content" not in err and "Document is empty" not in err, "rc=%d err=%r" % (rc, err))
 
 rc, out, err = run("map", "validate", "/nonexistent.svg")
 check("validate missing file", rc == 1 and "nonexistent" in err, err)
@@ -286,6 +301,84 @@ with tempfile.TemporaryDirectory() as tmp:
     else:
         print("ok %d - play --save on a full disk # SKIP mounting is not allowed here" % (count + 1))
         count += 1
+
+# play --save takes the application's lock: a game open elsewhere is refused
+# and left as it was
+import fcntl
+with tempfile.TemporaryDirectory() as tmp:
+    save = os.path.join(tmp, "open.hdgame")
+    with open(save, "w") as f:
+        f.write("kept")
+    with open(save + ".lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        rc, out, err = run("play", "--save", save, os.path.join(transcripts, "setup-fixes.txt"))
+    with open(save) as f:
+        kept = f.read()
+    check("play --save refuses a game the application has open",
+          rc == 1 and "open.hdgame is open in another copy" in err and "nothing was saved" in err
+          and out == "" and kept == "kept", "rc=%d out=%r err=%r" % (rc, out, err))
+    rc, out, err = run("play", "--save", save, os.path.join(transcripts, "setup-fixes.txt"))
+    check("play --save saves once the lock is free, and leaves no lock file",
+          rc == 0 and sorted(os.listdir(tmp)) == ["open.hdgame"], "rc=%d err=%r %r" % (rc, err, os.listdir(tmp)))
+
+
+def killed_mid_save(folder, save, transcript):
+    """Runs play --save and kills it (SIGKILL) as soon as its temporary
+    file appears (inotify): True if it left one behind."""
+    import ctypes
+    import select
+    import struct
+    libc = ctypes.CDLL(None, use_errno=True)
+    fd = libc.inotify_init1(os.O_CLOEXEC)
+    libc.inotify_add_watch(fd, folder.encode(), 0x100)  # IN_CREATE
+    p = subprocess.Popen([cli, "play", "--save", save, transcript], stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL, env=env)
+    try:
+        while p.poll() is None:
+            if not select.select([fd], [], [], 0.5)[0]:
+                continue
+            buf = os.read(fd, 65536)
+            at, names = 0, []
+            while at < len(buf):
+                _, _, _, n = struct.unpack_from("iIII", buf, at)
+                names.append(buf[at + 16:at + 16 + n].rstrip(b"\0").decode())
+                at += 16 + n
+            if any(".hd-partial-" in name for name in names):
+                p.kill()
+                break
+    finally:
+        p.wait()
+        os.close(fd)
+    return any(".hd-partial-" in name for name in os.listdir(folder))
+
+
+# a play --save killed during its save leaves a temporary file; the next
+# play --save removes it (once a minute old, as the application does) and
+# nothing else
+with tempfile.TemporaryDirectory() as tmp:
+    big = os.path.join(tmp, "big.txt")
+    with open(big, "w") as f:
+        f.write("scenario 1861-campaign\n")
+        f.write("move Union Mi from Washington to Baltimore\nmove Union Mi from Baltimore to Washington\n" * 15000)
+    games = os.path.join(tmp, "games")
+    os.mkdir(games)
+    save = os.path.join(games, "big.hdgame")
+    backup = os.path.join(games, "my-1862-game.hdgame.backup")
+    with open(backup, "w") as f:
+        f.write("mine")
+    os.utime(backup, (0, 0))
+    left = False
+    for attempt in range(40):   # on a tmpfs the save may win the race: again
+        if killed_mid_save(games, save, big):
+            left = True
+            break
+    leftovers = [n for n in os.listdir(games) if ".hd-partial-" in n]
+    for name in leftovers:
+        os.utime(os.path.join(games, name), (0, 0))
+    rc, out, err = run("play", "--save", save, os.path.join(transcripts, "setup-fixes.txt"))
+    check("a play --save killed mid-save leaves nothing after the next play --save",
+          left and rc == 0 and sorted(os.listdir(games)) == ["big.hdgame", "my-1862-game.hdgame.backup"],
+          "left=%r rc=%d err=%r files=%r" % (left, rc, err, os.listdir(games)))
 
 rc, out, err = run("map", "frobnicate")
 check("unknown command", rc == 64 and "Usage" in err, err)

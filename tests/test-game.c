@@ -461,6 +461,245 @@ test_damaged_saves (void)
   expect_refused_file ("<svg/>", HD_GAME_ERROR_INVALID, "not a saved game");
 }
 
+/* A refusal of @len bytes, with @code and a message that names
+ * "damaged.xml:@line:" and says @mention. */
+static void
+expect_refused_bytes (const char *text, gsize len, HdGameError code, int line, const char *mention)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, len);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = hd_game_new_from_bytes (board, bytes, "damaged.xml", &error);
+  g_autofree char *where = g_strdup_printf ("damaged.xml:%d: ", line);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (!g_error_matches (error, HD_GAME_ERROR, (int) code) || !g_str_has_prefix (error->message, where) ||
+      strstr (error->message, mention) == NULL)
+    g_error ("\"%s\" (code %d) is not code %d at \"%s\" mentioning \"%s\"", error->message, error->code, code, where,
+             mention);
+}
+
+#define expect_refused_at(text, code, line, mention) expect_refused_bytes (text, strlen (text), code, line, mention)
+
+/* A save of two moves (a correction's, which any box allows), as written. */
+static char *
+two_moves_text (void)
+{
+  g_autoptr(HdGame) game = new_game ("1862");
+  HdAction move = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Harper's Ferry"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
+  HdAction back = { HD_ACTION_MOVE_UNIT, box ("Harper's Ferry"), box ("Washington"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
+
+  g_assert_true (hd_game_apply (game, &move, NULL));
+  g_assert_true (hd_game_apply (game, &back, NULL));
+  g_assert_true (hd_game_apply (game, &move, NULL));
+  return save_text (game);
+}
+
+/* The same text without its checksum: a save of an older version. */
+static char *
+without_checksum (const char *text)
+{
+  const char *at = strstr (text, " checksum=\"");
+  const char *end = at ? strchr (at + 11, '"') : NULL;
+  g_autofree char *head = NULL;
+
+  g_assert_nonnull (end);
+  head = g_strndup (text, (gsize) (at - text));
+  return g_strconcat (head, end + 1, NULL);
+}
+
+static HdGame *
+load_text (const char *text, GError **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  return hd_game_new_from_bytes (board, bytes, "damaged.xml", error);
+}
+
+/* Item: one flipped bit does not load a different game.  Text or CDATA
+ * between the elements is refused with the file and line; a checksum
+ * written on save catches a changed value that still makes a legal game;
+ * a save without a checksum (an older version's) still loads. */
+static void
+test_damage_detected (void)
+{
+  g_autofree char *text = two_moves_text ();
+  g_autofree char *old = without_checksum (text);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = NULL;
+
+  g_assert_true (g_str_has_prefix (strstr (text, "checksum=\""), "checksum=\"sha256:"));
+  game = load_text (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+  g_clear_object (&game);
+  game = load_text (old, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+  g_clear_object (&game);
+
+  /* "<action" on line 4 turned into ">action": the action is text now */
+  {
+    const char *second = strstr (strstr (text, "<action") + 1, "<action");
+    g_autofree char *flipped = g_strdup (text);
+    g_autofree char *flipped_old = NULL;
+
+    flipped[second - text] = '>';
+    expect_refused_at (flipped, HD_GAME_ERROR_INVALID, 4, "there is text between its elements");
+    flipped_old = without_checksum (flipped);
+    expect_refused_at (flipped_old, HD_GAME_ERROR_INVALID, 4, "there is text between its elements");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (old, "\n  <action", "\n  <![CDATA[x]]><action");
+    expect_refused_at (v, HD_GAME_ERROR_INVALID, 3, "CDATA");
+  }
+  /* the last move now goes elsewhere: still a legal game, but not the one
+   * saved; without the checksum it would load as that other game */
+  {
+    /* the third action's "harpers-ferry", the last in the file */
+    char *at = g_strrstr (text, "harpers-ferry");
+    g_autofree char *before = g_strndup (text, (gsize) (at - text));
+    g_autofree char *changed = g_strconcat (before, "baltimore", at + strlen ("harpers-ferry"), NULL);
+    g_autoptr(GBytes) bytes = NULL;
+    g_autofree char *changed_old = NULL;
+
+    bytes = g_bytes_new (changed, strlen (changed));
+    game = hd_game_new_from_bytes (board, bytes, "damaged.xml", &error);
+    g_assert_null (game);
+    g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_CHECKSUM);
+    g_assert_true (g_str_has_prefix (error->message, "damaged.xml: the file is damaged"));
+    g_assert_nonnull (strstr (error->message, "checksum does not match"));
+    g_clear_error (&error);
+    changed_old = without_checksum (changed);
+    game = load_text (changed_old, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+    g_clear_object (&game);
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (text, "checksum=\"sha256:", "checksum=\"md5:");
+    expect_refused_at (v, HD_GAME_ERROR_CHECKSUM, 2, "is not one this program writes");
+  }
+}
+
+/* Item: an attribute the format does not name is refused, on every kind
+ * of element; an element with 200,000 attributes (2.3 MB) is refused
+ * without the quadratic work libxml2 would spend on it. */
+static void
+test_unknown_attributes (void)
+{
+  g_autofree char *text = two_moves_text ();
+  g_autoptr(GString) junk = g_string_new ("<house-divided-game format=\"1\" scenario=\"1862\">\n<action type=\"end-segment\"");
+
+  {
+    g_autofree char *v = hd_test_replace_once (text, "kind=\"Vi\"", "kind=\"Vi\" colour=\"red\"");
+    expect_refused_at (v, HD_GAME_ERROR_BAD_ACTION, 3, "action 1 is damaged: it has an attribute \"colour\"");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (text, "format=\"1\"", "format=\"1\" owner=\"me\"");
+    expect_refused_at (v, HD_GAME_ERROR_INVALID, 2, "attribute \"owner\"");
+  }
+  expect_refused_at ("<house-divided-game format=\"1\" scenario=\"1862\">\n"
+                     "  <option name=\"4.11\" on=\"yes\"/>\n</house-divided-game>\n",
+                     HD_GAME_ERROR_INVALID, 2, "an option has an attribute \"on\"");
+  expect_refused_at ("<house-divided-game format=\"1\" scenario=\"1861-campaign\">\n"
+                     "  <action type=\"end-segment\" die=\"3\"/>\n</house-divided-game>\n",
+                     HD_GAME_ERROR_BAD_ACTION, 2, "\"die\", which a end-segment action does not have");
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_printf (junk, " a%u=\"\"", i);
+  g_string_append (junk, "/>\n</house-divided-game>\n");
+  g_assert_cmpuint (junk->len, >, 2000000);
+  expect_refused_bytes (junk->str, junk->len, HD_GAME_ERROR_NOT_XML, 2, "more than 16 attributes");
+}
+
+typedef struct {
+  GCancellable *cancellable;
+  guint         calls;
+  double        first;
+} CancelAt;
+
+static void
+cancel_at_first (double fraction, gpointer data)
+{
+  CancelAt *at = data;
+
+  if (at->calls++ == 0)
+    at->first = fraction;
+  g_cancellable_cancel (at->cancellable);
+}
+
+/* Item: Cancel is honoured inside a chunk of the streamed loader, not only
+ * between chunks: a file of one chunk stops well before its end. */
+static void
+test_cancel_mid_chunk (void)
+{
+  g_autoptr(HdGame) game = new_game ("1862");
+  HdAction move = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Harper's Ferry"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
+  HdAction back = { HD_ACTION_MOVE_UNIT, box ("Harper's Ferry"), box ("Washington"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  CancelAt at = { cancellable, 0, -1 };
+  HdGame *loaded;
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      g_assert_true (hd_game_apply (game, &move, NULL));
+      g_assert_true (hd_game_apply (game, &back, NULL));
+    }
+  bytes = hd_game_to_bytes (game);
+  g_assert_cmpuint (g_bytes_get_size (bytes), <, 256 * 1024);   /* one chunk */
+  loaded = hd_game_load (board, bytes, "long.xml", cancel_at_first, &at, cancellable, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (at.calls, ==, 1);
+  g_assert_cmpfloat (at.first, >, 0);
+  g_assert_cmpfloat (at.first, <, 0.5);
+}
+
+/* Item: each of these gets our own words, with the file and the line,
+ * not libxml2's ("Document is empty", "Extra content at the end of the
+ * document", "Huge input lookup") nor a misleading one. */
+static void
+test_load_messages (void)
+{
+  static const char utf32[] = "\xFF\xFE\0\0<\0\0\0h\0\0\0";
+  static const char utf32_plain[] = "<\0\0\0h\0\0\0/\0\0\0>\0\0\0";
+  g_autoptr(GString) huge = g_string_new ("<house-divided-game format=\"1\" scenario=\"1862\">\n<option name=\"");
+
+  expect_refused_at ("  \n\t\n  \n", HD_GAME_ERROR_NOT_XML, 4, "holds no element, only blank space or comments");
+  expect_refused_at ("<!-- my game -->\n", HD_GAME_ERROR_NOT_XML, 2, "holds no element");
+  expect_refused_at ("move Union Vi from Washington to Baltimore\n", HD_GAME_ERROR_NOT_XML, 1,
+                     "begins with text, not with an element");
+  expect_refused_bytes (utf32, sizeof utf32 - 1, HD_GAME_ERROR_NOT_XML, 1, "UTF-16 or UTF-32");
+  expect_refused_bytes (utf32_plain, sizeof utf32_plain - 1, HD_GAME_ERROR_NOT_XML, 1, "NUL byte");
+  expect_refused_at ("<house-divided-game format=\"1\" scenario=\"1862\"/>\njunk\n", HD_GAME_ERROR_NOT_XML, 2,
+                     "text follows the end");
+  for (guint i = 0; i < 10 * 1024 * 1024 / 16; i++)
+    g_string_append (huge, "aaaaaaaaaaaaaaaa");
+  g_string_append (huge, "\"/>\n</house-divided-game>\n");
+  expect_refused_bytes (huge->str, huge->len, HD_GAME_ERROR_NOT_XML, 2, "longer than 65536 bytes");
+  expect_refused_at ("<house-divided-game format=\"1\" scenario=\"1862\">\n"
+                     "  <actoin type=\"end-segment\"/>\n</house-divided-game>\n",
+                     HD_GAME_ERROR_INVALID, 2, "<actoin> is not part of a saved game");
+  expect_refused_at ("<house-divided-game format=\"1\" scenario=\"1862\">\n  <action type=\"end-segment\"/>\n"
+                     "  <option name=\"4.11\"/>\n</house-divided-game>\n",
+                     HD_GAME_ERROR_INVALID, 3, "an option comes after the first action");
+  expect_refused_at ("<house-divided-game format=\"1\" scenario=\"1862\">\n  <option name=\"4.11\"/>\n"
+                     "  <option name=\"4.11\"/>\n</house-divided-game>\n",
+                     HD_GAME_ERROR_INVALID, 3, "\"4.11\" is given twice");
+  /* the option or scenario to blame, on its own line (not line 1) */
+  expect_refused_at ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<house-divided-game format=\"1\" scenario=\"1862\">\n"
+                     "  <option name=\"4.11\"/>\n  <option name=\"no-such-rule\"/>\n</house-divided-game>\n",
+                     HD_GAME_ERROR_INVALID, 4, "no-such-rule");
+  expect_refused_at ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<house-divided-game format=\"1\" scenario=\"1861-campaign\">\n"
+                     "  <option name=\"11.3-1862\"/>\n  <option name=\"9.1\"/>\n</house-divided-game>\n",
+                     HD_GAME_ERROR_INVALID, 4, "exclude each other");
+  expect_refused_at ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\n<house-divided-game format=\"1\" scenario=\"1999\">\n"
+                     "  <option name=\"4.11\"/>\n</house-divided-game>\n",
+                     HD_GAME_ERROR_INVALID, 3, "1999");
+}
+
 /* Rule 3.0's sequence of play, 9.0's calendar, 7.2's drafts, 8.0's
  * capture at the end of the Combat Segment, and the end of the game. */
 static void
@@ -591,6 +830,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/random-logs", test_random_logs);
   g_test_add_func ("/game/random-logs-advanced", test_random_logs_advanced);
   g_test_add_func ("/game/damaged-saves", test_damaged_saves);
+  g_test_add_func ("/game/damage-detected", test_damage_detected);
+  g_test_add_func ("/game/unknown-attributes", test_unknown_attributes);
+  g_test_add_func ("/game/cancel-mid-chunk", test_cancel_mid_chunk);
+  g_test_add_func ("/game/load-messages", test_load_messages);
   g_test_add_func ("/game/turn-flow", test_turn_flow);
   g_test_add_func ("/game/files", test_files);
 

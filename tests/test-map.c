@@ -464,7 +464,7 @@ test_broken_maps (void)
   gsize len = strlen (svg);
 
   expect_broken ("", 0, HD_MAP_ERROR_EMPTY, "empty");
-  expect_broken ("this is not XML at all", -1, HD_MAP_ERROR_NOT_XML, "not well-formed");
+  expect_broken ("this is not XML at all", -1, HD_MAP_ERROR_NOT_XML, "begins with text, not with an element");
   {
     g_autofree char *half = g_strndup (svg, len / 2);
     expect_broken (half, -1, HD_MAP_ERROR_NOT_XML, "not well-formed");

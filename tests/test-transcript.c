@@ -83,6 +83,53 @@ test_round_trip (void)
     }
 }
 
+/* A transcript refused with @line as its error line, a message starting
+ * "t.txt:@line: " and saying @mention. */
+static void
+expect_refused (const char *text, gssize len, guint line, const char *mention)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = NULL;
+  g_autofree char *where = g_strdup_printf ("t.txt:%u: ", line);
+  guint at = 0;
+
+  game = hd_transcript_read (board, text, len, "t.txt", &at, NULL, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (at != line || !g_str_has_prefix (error->message, where) || strstr (error->message, mention) == NULL)
+    g_error ("\"%s\" (line %u) is not at \"%s\" mentioning \"%s\"", error->message, at, where, mention);
+}
+
+/* Item: what is wrong, in our words, on the line it is on: an option or a
+ * scenario the game cannot be set up with (not the first action's line),
+ * lines ended by a carriage return alone (not "does not name its
+ * scenario"), a NUL byte, bytes that are not UTF-8. */
+static void
+test_transcript_messages (void)
+{
+  static const char nul[] = "scenario 1862\nmove Union Mi from Washington\0 to Baltimore\n";
+
+  expect_refused ("# my game\nscenario 1862\noption no-such-rule\nend segment\n", -1, 3, "no-such-rule");
+  expect_refused ("scenario 1861-campaign\noption 11.3-1862\n\noption 9.1\n", -1, 4, "exclude each other");
+  expect_refused ("# my game\nscenario 1999\noption 4.11\nend segment\n", -1, 2, "1999");
+  expect_refused ("# A House Divided transcript\rscenario 1862\rend segment\r", -1, 1,
+                  "carriage return alone");
+  expect_refused ("scenario 1862\r\nend segment\r\nend segment\rend segment\r\n", -1, 3, "carriage return alone");
+  expect_refused (nul, sizeof nul - 1, 2, "NUL byte");
+  expect_refused ("  \n\n# only a comment\n", -1, 3, "ends without naming its scenario");
+  expect_refused ("scenario 1862\n\nflip Union Mi in Baltimore \xff\n", -1, 3,
+                  "not valid UTF-8 text (at its byte 28)");
+  /* lines ended by a carriage return and a line feed read as before */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HdGame) game = hd_transcript_read (board, "scenario 1862\r\nmove Union Mi from Washington to "
+                                                 "Baltimore\r\n", -1, "t.txt", NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -94,6 +141,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/transcript/text", test_transcript_text);
   g_test_add_func ("/transcript/march-by-number", test_march_by_number);
   g_test_add_func ("/transcript/round-trip", test_round_trip);
+  g_test_add_func ("/transcript/messages", test_transcript_messages);
 
   ret = g_test_run ();
   g_clear_object (&board);

@@ -664,9 +664,33 @@ hd_cli_load_transcript (const char *path,
   return game;
 }
 
+/* Before `play --save` writes FILE: the temporary files that earlier saves
+ * killed midway left in its folder go, as the application's start-up
+ * removes them; and FILE is locked as the application locks a game it
+ * plays, so that neither writes over the other.  NULL when another copy
+ * holds it. */
+static HdFileLock *
+claim_save (GFile *out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = g_file_get_parent (out);
+  g_autofree char *path = folder ? g_file_get_path (folder) : NULL;
+  HdFileLock *lock;
+
+  if (path != NULL)
+    hd_file_remove_leftovers (path, HD_FILE_LEFTOVER_AGE_SECONDS);
+  lock = hd_file_lock (out, &error);
+  if (lock == NULL)
+    /* TRANSLATORS: the reason (a game open elsewhere), then what was done */
+    g_printerr (_("%s; nothing was saved.\n"), error->message);
+  return lock;
+}
+
 static int
 cmd_play (int argc, char **argv)
 {
+  g_autoptr(HdFileLock) lock = NULL;
+  g_autoptr(GFile) out = NULL;
   g_autoptr(HdGame) game = NULL;
   const char *path = NULL, *save = NULL;
   gboolean json = FALSE;
@@ -685,13 +709,19 @@ cmd_play (int argc, char **argv)
     }
   if (path == NULL)
     return hd_cli_usage ();
+  if (save != NULL)
+    {
+      out = g_file_new_for_commandline_arg (save);
+      lock = claim_save (out);
+      if (lock == NULL)
+        return 1;
+    }
   game = hd_cli_load_transcript (path, &status);
   if (game == NULL)
     return status;
   /* the same code as the application's automatic save: whole or nothing */
   if (save != NULL)
     {
-      g_autoptr(GFile) out = g_file_new_for_commandline_arg (save);
       hd_game_set_autosave (game, out);
       if (hd_game_get_autosave_error (game) != NULL)
         {

@@ -10,7 +10,9 @@
  * (a full disk, a read-only folder) the temporary file is removed and the
  * old file is exactly as it was; a file is never left half written under
  * its own name.  Temporary files left by a program that was killed during
- * a save are recognised by hd_file_is_leftover().
+ * a save have a name only this program writes ("NAME.hd-partial-XXXXXX"),
+ * recognised by hd_file_is_leftover(); nothing else is ever removed.  A
+ * symbolic link is written through to its target, whose mode is kept.
  *
  * Locking: a game being played is locked (flock on a "FILE.lock" beside
  * it), so a second copy of the program does not write over it.  The
@@ -150,28 +152,123 @@ hd_file_load (GFile   *file,
   return load_remote (file, name, max_bytes, error);
 }
 
-/* Why a write failed, in the system's words but without the name of the
- * temporary file (people never see that name). */
-static const char *
-file_error_reason (const GError *error)
-{
-  static const struct { GFileError code; int errnum; } reasons[] = {
-    { G_FILE_ERROR_NOSPC, ENOSPC }, { G_FILE_ERROR_ACCES, EACCES }, { G_FILE_ERROR_PERM, EPERM },
-    { G_FILE_ERROR_ROFS, EROFS },   { G_FILE_ERROR_NOENT, ENOENT }, { G_FILE_ERROR_NOTDIR, ENOTDIR },
-    { G_FILE_ERROR_ISDIR, EISDIR }, { G_FILE_ERROR_NAMETOOLONG, ENAMETOOLONG }, { G_FILE_ERROR_IO, EIO },
-  };
+/* The name of our temporary files: the file's own name, then this and six
+ * random characters ("game.hdgame.hd-partial-Q2X9ZB").  No other program
+ * writes it, and a person does not choose it, so the start-up clean-up can
+ * never take one of their files for ours. */
+#define PARTIAL_MARK ".hd-partial-"
 
-  for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
-    if (error->domain == G_FILE_ERROR && error->code == (int) reasons[i].code)
-      return g_strerror (reasons[i].errnum);
-  return error->message;
+/* Where a save of @path really goes: a symbolic link is followed to its
+ * target (which may not exist yet), so that the link stays a link and the
+ * target is what is replaced.  NULL (with errno) for a loop of links. */
+static char *
+resolve_links (const char *path)
+{
+  g_autofree char *at = g_strdup (path);
+
+  for (guint hops = 0; hops < 40; hops++)
+    {
+      GStatBuf st;
+      g_autofree char *target = NULL;
+      g_autofree char *dir = NULL;
+
+      if (g_lstat (at, &st) != 0 || !S_ISLNK (st.st_mode))
+        return g_steal_pointer (&at);
+      target = g_file_read_link (at, NULL);
+      if (target == NULL)
+        return g_steal_pointer (&at);
+      if (g_path_is_absolute (target))
+        {
+          g_free (at);
+          at = g_steal_pointer (&target);
+          continue;
+        }
+      dir = g_path_get_dirname (at);
+      g_free (at);
+      at = g_build_filename (dir, target, NULL);
+    }
+  errno = ELOOP;
+  return NULL;
+}
+
+static gboolean
+write_all (int fd, const guint8 *data, gsize len)
+{
+  while (len > 0)
+    {
+      gssize n = write (fd, data, len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return FALSE;
+      if (n == 0)
+        {
+          errno = ENOSPC;
+          return FALSE;
+        }
+      data += n;
+      len -= (gsize) n;
+    }
+  return TRUE;
+}
+
+/* The folder's entry is on disk too, so that the rename survives a crash. */
+static void
+sync_folder (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+}
+
+/* Writes @data to a temporary file beside @path, on disk, with the mode
+ * the old file had (0644 less the umask for a new one), and renames it
+ * over @path.  On failure nothing is left and errno says why. */
+static gboolean
+replace_local (const char *path, const void *data, gsize len)
+{
+  g_autofree char *tmp = g_strconcat (path, PARTIAL_MARK "XXXXXX", NULL);
+  GStatBuf old;
+  gboolean have_old = g_stat (path, &old) == 0 && S_ISREG (old.st_mode);
+  int fd, saved;
+
+  fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return FALSE;
+  if (write_all (fd, data, len) && (!have_old || fchmod (fd, old.st_mode & 07777) == 0) && fsync (fd) == 0)
+    {
+      int rc = close (fd);   /* closed even when it fails */
+
+      if (rc == 0 && g_rename (tmp, path) == 0)
+        {
+          sync_folder (path);
+          return TRUE;
+        }
+      saved = errno;
+    }
+  else
+    {
+      saved = errno;
+      close (fd);
+    }
+  g_unlink (tmp);
+  errno = saved;
+  return FALSE;
 }
 
 /**
  * hd_file_replace:
  *
  * Replaces @file with @data, whole or not at all: on failure the old file
- * (if any) is untouched and no temporary file is left behind.
+ * (if any) is untouched and no temporary file is left behind.  A symbolic
+ * link is written through: its target is replaced, keeping its mode, and
+ * the link stays.
  */
 gboolean
 hd_file_replace (GFile       *file,
@@ -180,38 +277,45 @@ hd_file_replace (GFile       *file,
                  GError     **error)
 {
   g_autofree char *path = NULL;
+  g_autofree char *real = NULL;
   g_autofree char *name = NULL;
-  g_autoptr(GError) local = NULL;
+  int saved;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   path = g_file_get_path (file);
   if (path == NULL)
     return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
-  if (g_file_set_contents_full (path, data, (gssize) len, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local))
+  real = resolve_links (path);
+  if (real != NULL && replace_local (real, data, len))
     return TRUE;
+  saved = errno;
   name = g_file_get_parse_name (file);
-  g_set_error (error, G_IO_ERROR, g_io_error_from_file_error (local->code), _("%s could not be written: %s"), name,
-               file_error_reason (local));
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s could not be written: %s"), name,
+               g_strerror (saved));
   return FALSE;
 }
 
 /* A temporary file that a save interrupted by a crash or a kill left
- * beside a file of ours: GLib names them after the file, a dot and six
- * random characters ("game-2026-11-30.hdgame.Q2X9ZB"). */
+ * beside a file of ours: only the names hd_file_replace() gives them
+ * ("game.hdgame.hd-partial-Q2X9ZB"), never anything else. */
 gboolean
 hd_file_is_leftover (const char *name)
 {
-  const char *dot;
+  const char *mark;
+  gsize len;
 
   g_return_val_if_fail (name != NULL, FALSE);
-  dot = strrchr (name, '.');
-  if (dot == NULL || strlen (dot + 1) != 6 || dot == name)
+  len = strlen (name);
+  if (len <= strlen (PARTIAL_MARK) + 6)
     return FALSE;
-  for (const char *p = dot + 1; *p != '\0'; p++)
+  mark = name + len - 6 - strlen (PARTIAL_MARK);
+  if (strncmp (mark, PARTIAL_MARK, strlen (PARTIAL_MARK)) != 0)
+    return FALSE;
+  for (const char *p = mark + strlen (PARTIAL_MARK); *p != '\0'; p++)
     if (!g_ascii_isalnum (*p))
       return FALSE;
-  return (gsize) (dot - name) > strlen (".hdgame") && strncmp (dot - strlen (".hdgame"), ".hdgame", 7) == 0;
+  return TRUE;
 }
 
 /* Removes the temporary files of interrupted saves in @folder that are

@@ -20,6 +20,10 @@ typedef enum {
  * holds it, however that program ends. */
 typedef struct _HdFileLock HdFileLock;
 
+/* A temporary file younger than this may be a save under way in another
+ * copy of the program: the clean-up leaves it. */
+#define HD_FILE_LEFTOVER_AGE_SECONDS 60
+
 GQuark   hd_file_error_quark (void);
 
 GBytes  *hd_file_load        (GFile        *file,

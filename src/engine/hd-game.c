@@ -172,9 +172,13 @@ hd_game_new (HdMap               *map,
   self = g_object_new (HD_TYPE_GAME, NULL);
   self->map = g_object_ref (map);
   self->scenario_id = g_strdup (scenario_id);
-  for (guint i = 0; options != NULL && options[i] != NULL; i++)
-    if (!g_ptr_array_find_with_equal_func (sorted, options[i], g_str_equal, NULL))
-      g_ptr_array_add (sorted, g_strdup (options[i]));
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+    for (guint i = 0; options != NULL && options[i] != NULL; i++)
+      if (g_hash_table_add (seen, (gpointer) options[i]))
+        g_ptr_array_add (sorted, g_strdup (options[i]));
+  }
   g_ptr_array_sort (sorted, compare_strings);
   g_ptr_array_add (sorted, NULL);
   self->options = (GStrv) g_ptr_array_steal (sorted, NULL);
@@ -182,6 +186,65 @@ hd_game_new (HdMap               *map,
   hd_state_set_options (self->initial, (const char * const *) self->options);
   self->state = hd_state_copy (self->initial);
   return self;
+}
+
+/* Whether @options[0..n) fail to set up a game with the very complaint
+ * @why. */
+static gboolean
+fails_alike (HdMap *map, const char *scenario_id, GPtrArray *options, guint n, const GError *why)
+{
+  g_autoptr(GPtrArray) prefix = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (prefix, g_ptr_array_index (options, i));
+  g_ptr_array_add (prefix, NULL);
+  game = hd_game_new (map, scenario_id, (const char * const *) prefix->pdata, &error);
+  return game == NULL && g_str_equal (error->message, why->message);
+}
+
+/**
+ * hd_game_new_blaming:
+ * @culprit: (out): when the game cannot be set up, the index in @options
+ *   of the option to blame, or -1 for the scenario
+ *
+ * hd_game_new(), for a file that names a scenario and options on lines of
+ * their own: the error is about the first of them from which on the game
+ * cannot be set up, so that the caller can give that one's line.
+ */
+HdGame *
+hd_game_new_blaming (HdMap               *map,
+                     const char          *scenario_id,
+                     const char * const  *options,
+                     int                 *culprit,
+                     GError             **error)
+{
+  g_autoptr(GError) why = NULL;
+  g_autoptr(GPtrArray) distinct = g_ptr_array_new ();
+  g_autoptr(GArray) index = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  HdGame *game = hd_game_new (map, scenario_id, options, &why);
+
+  *culprit = -1;
+  if (game != NULL)
+    return game;
+  /* each option once (the game keeps each once): the search is then
+   * bounded by the table of options, not by the file */
+  for (int i = 0; options != NULL && options[i] != NULL; i++)
+    if (g_hash_table_add (seen, (gpointer) options[i]))
+      {
+        g_ptr_array_add (distinct, (gpointer) options[i]);
+        g_array_append_val (index, i);
+      }
+  for (guint n = 0; n <= distinct->len; n++)
+    if (fails_alike (map, scenario_id, distinct, n, why))
+      {
+        *culprit = n == 0 ? -1 : g_array_index (index, int, n - 1);
+        break;
+      }
+  g_propagate_error (error, g_steal_pointer (&why));
+  return NULL;
 }
 
 const char *
@@ -455,16 +518,15 @@ write_action (GString *out, HdMap *map, const HdAction *a)
   g_string_append (out, "</action>\n");
 }
 
-GBytes *
-hd_game_to_bytes (HdGame *self)
+#define SAVE_HEADER "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+/* The file after its root's start tag: the options, the applied actions
+ * and the end. */
+static GString *
+save_body (HdGame *self)
 {
-  GString *out;
+  GString *out = g_string_new (">\n");
 
-  g_return_val_if_fail (HD_IS_GAME (self), NULL);
-
-  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (out, "<house-divided-game format=\"%d\" scenario=\"%s\">\n", HD_GAME_FORMAT,
-                          self->scenario_id);
   for (guint i = 0; self->options[i] != NULL; i++)
     {
       g_autofree char *name = g_markup_escape_text (self->options[i], -1);
@@ -478,6 +540,44 @@ hd_game_to_bytes (HdGame *self)
       write_action (out, self->map, &action);
     }
   g_string_append (out, "</house-divided-game>\n");
+  return out;
+}
+
+static char *
+save_root (HdGame *self)
+{
+  return g_strdup_printf ("<house-divided-game format=\"%d\" scenario=\"%s\"", HD_GAME_FORMAT, self->scenario_id);
+}
+
+/* The checksum of a save: SHA-256 of the file as written without its
+ * checksum attribute (docs/save-format.md). */
+static char *
+save_checksum (const char *root, const GString *body)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_checksum_update (sum, (const guchar *) SAVE_HEADER, -1);
+  g_checksum_update (sum, (const guchar *) root, -1);
+  g_checksum_update (sum, (const guchar *) body->str, (gssize) body->len);
+  return g_strconcat ("sha256:", g_checksum_get_string (sum), NULL);
+}
+
+GBytes *
+hd_game_to_bytes (HdGame *self)
+{
+  g_autoptr(GString) body = NULL;
+  g_autofree char *root = NULL;
+  g_autofree char *checksum = NULL;
+  GString *out;
+
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+
+  body = save_body (self);
+  root = save_root (self);
+  checksum = save_checksum (root, body);
+  out = g_string_new (SAVE_HEADER);
+  g_string_append_printf (out, "%s checksum=\"%s\"", root, checksum);
+  g_string_append_len (out, body->str, (gssize) body->len);
   return g_string_free_to_bytes (out);
 }
 
@@ -552,6 +652,21 @@ attrs_get (const Attrs *attrs, const char *name)
   return NULL;
 }
 
+/* The first attribute of @attrs that is not in @allowed (NULL-ended),
+ * or NULL: a save has no attribute the format does not name. */
+static const char *
+attrs_unknown (const Attrs *attrs, const char * const *allowed)
+{
+  for (int i = 0; i < attrs->n; i++)
+    {
+      const xmlChar **at = attrs->values + 5 * i;
+
+      if (at[1] != NULL || !g_strv_contains (allowed, (const char *) at[0]))
+        return (const char *) at[0];
+    }
+  return NULL;
+}
+
 static gboolean
 parse_bool (const char *value, gboolean *out)
 {
@@ -564,14 +679,16 @@ parse_bool (const char *value, gboolean *out)
   return TRUE;
 }
 
+/* Each HdActionField's attribute, by the field's bit. */
+static const char * const field_names[] = {
+  "box", "to", "side", "kind", "reduced", "flag", "die", "route", "unit", "shots", "by-id", "leader",
+};
+
 /* Reads one attribute into @a: FALSE when it is missing or wrong. */
 static gboolean
 parse_field (HdMap *map, const Attrs *node, HdActionField field, HdAction *a)
 {
-  static const char * const names[] = {
-    "box", "to", "side", "kind", "reduced", "flag", "die", "route", "unit", "shots", "by-id", "leader",
-  };
-  g_autofree char *value = attrs_get (node, names[g_bit_nth_lsf (field, -1)]);
+  g_autofree char *value = attrs_get (node, field_names[g_bit_nth_lsf (field, -1)]);
   const HdBox *b;
   guint64 v;
 
@@ -648,7 +765,24 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
       if ((fields & order[i]) && !parse_field (map, node, order[i], a))
         return FALSE;
     }
+  *what = NULL;
   return TRUE;
+}
+
+/* The attributes an action of @a's kind may have. */
+static const char *
+action_unknown_attribute (const Attrs *node, const HdAction *a)
+{
+  const char *allowed[G_N_ELEMENTS (field_names) + 2] = { "type" };
+  guint fields = hd_action_get_info (a->type)->fields, n = 1;
+
+  if (a->by_id)
+    fields = (fields & ~(HD_FIELD_SIDE | HD_FIELD_KIND | HD_FIELD_REDUCED)) | HD_FIELD_UNIT;
+  for (guint bit = 0; bit < G_N_ELEMENTS (field_names); bit++)
+    if ((fields & (1u << bit)) && (1u << bit) != HD_FIELD_SHOTS && (1u << bit) != HD_FIELD_BY_ID)
+      allowed[n++] = field_names[bit];
+  allowed[n] = NULL;
+  return attrs_unknown (node, allowed);
 }
 
 typedef struct {
@@ -664,6 +798,16 @@ typedef struct {
   gboolean       in_fire;
   int            action_line;
   guint          n;          /* actions read */
+  int            root_line;
+  GArray        *option_lines;  /* int, one per option */
+  GHashTable    *option_names;  /* the options read, to refuse one given twice */
+  char          *checksum;   /* the root's, if any */
+  guint          n_elements;
+  gsize          chunk_start; /* where the chunk being parsed starts */
+  gsize          len;
+  HdGameProgress progress;
+  gpointer       progress_data;
+  GCancellable  *cancellable;
   GError        *error;
 } Loader;
 
@@ -692,20 +836,41 @@ loader_line (Loader *ld)
   return xmlSAX2GetLineNumber (ld->parser);
 }
 
+static gboolean
+valid_checksum (const char *text)
+{
+  return g_str_has_prefix (text, "sha256:") && strlen (text) == 7 + 64 &&
+         strspn (text + 7, "0123456789abcdef") == 64;
+}
+
 /* The root: what it is and which format (a newer one is named as such). */
 static void
 loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
 {
+  static const char * const allowed[] = { "format", "scenario", "checksum", NULL };
   g_autofree char *format = NULL;
+  const char *unknown;
   guint64 v = 0;
 
   if (!xmlStrEqual (name, (const xmlChar *) "house-divided-game"))
     return loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld),
                         _("this is not a saved game of House Divided Companion"));
+
   format = attrs_get (attrs, "format");
   ld->scenario = attrs_get (attrs, "scenario");
+  ld->checksum = attrs_get (attrs, "checksum");
+  ld->root_line = loader_line (ld);
   if (format != NULL && g_str_equal (format, G_STRINGIFY (HD_GAME_FORMAT)))
-    return;
+    {
+      if ((unknown = attrs_unknown (attrs, allowed)) != NULL)
+        loader_fail (ld, HD_GAME_ERROR_INVALID, ld->root_line,
+                     _("the file is damaged: the game has an attribute \"%s\", which saved games do not have"),
+                     unknown);
+      else if (ld->checksum != NULL && !valid_checksum (ld->checksum))
+        loader_fail (ld, HD_GAME_ERROR_CHECKSUM, ld->root_line,
+                     _("the file is damaged: its checksum \"%s\" is not one this program writes"), ld->checksum);
+      return;
+    }
   if (format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
       (strlen (format) > 9 || (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > HD_GAME_FORMAT)))
     loader_fail (ld, HD_GAME_ERROR_FUTURE_VERSION, loader_line (ld),
@@ -720,13 +885,18 @@ static gboolean
 loader_start_game (Loader *ld)
 {
   g_autoptr(GError) why = NULL;
+  int culprit;
 
   if (ld->game != NULL)
     return TRUE;
+
   g_ptr_array_add (ld->options, NULL);
-  ld->game = hd_game_new (ld->map, ld->scenario ? ld->scenario : "", (const char * const *) ld->options->pdata, &why);
+  ld->game = hd_game_new_blaming (ld->map, ld->scenario ? ld->scenario : "",
+                                  (const char * const *) ld->options->pdata, &culprit, &why);
   if (ld->game == NULL)
-    loader_fail (ld, HD_GAME_ERROR_INVALID, 1, _("the game cannot be set up: %s"), why->message);
+    loader_fail (ld, HD_GAME_ERROR_INVALID,
+                 culprit < 0 ? ld->root_line : g_array_index (ld->option_lines, int, culprit),
+                 _("the game cannot be set up: %s"), why->message);
   return ld->game != NULL;
 }
 
@@ -747,11 +917,20 @@ loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
 {
   const char *what = NULL;
 
+  const char *unknown;
+
   if (!loader_start_game (ld))
     return;
   ld->n++;
   ld->action_line = loader_line (ld);
-  if (!xmlStrEqual (name, (const xmlChar *) "action") || !parse_action (ld->map, attrs, &ld->action, &what))
+  if (xmlStrEqual (name, (const xmlChar *) "option"))
+    return loader_fail (ld, HD_GAME_ERROR_INVALID, ld->action_line,
+                        _("the file is damaged: an option comes after the first action (options come first)"));
+  if (!xmlStrEqual (name, (const xmlChar *) "action"))
+    return loader_fail (ld, HD_GAME_ERROR_INVALID, ld->action_line,
+                        _("the file is damaged: <%s> is not part of a saved game (a game holds <option> and "
+                          "<action> elements)"), (const char *) name);
+  if (!parse_action (ld->map, attrs, &ld->action, &what))
     {
       g_autofree char *value = what != NULL ? attrs_get (attrs, what) : NULL;
 
@@ -763,9 +942,13 @@ loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
                      ld->n, what, value);
       else
         loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u is damaged: its %s is missing"), ld->n,
-                     what ? what : "name");
+                     what);
       return;
     }
+  if ((unknown = action_unknown_attribute (attrs, &ld->action)) != NULL)
+    return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line,
+                        _("action %u is damaged: it has an attribute \"%s\", which a %s action does not have"),
+                        ld->n, unknown, hd_action_type_to_string (ld->action.type));
   ld->in_fire = (hd_action_get_info (ld->action.type)->fields & HD_FIELD_SHOTS) != 0;
   if (!ld->in_fire)
     loader_apply (ld, &ld->action);
@@ -778,8 +961,15 @@ loader_shot (Loader *ld, const xmlChar *name, const Attrs *attrs)
   g_autofree char *target = attrs_get (attrs, "target");
   g_autofree char *die = attrs_get (attrs, "die");
   g_autofree char *plus = attrs_get (attrs, "plus");
+  static const char * const allowed[] = { "shooter", "target", "die", "plus", NULL };
   HdAction *a = &ld->action;
   guint64 sv, tv, dv, pv = 0;
+  const char *unknown = attrs_unknown (attrs, allowed);
+
+  if (ld->in_fire && xmlStrEqual (name, (const xmlChar *) "shot") && unknown != NULL)
+    return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, loader_line (ld),
+                        _("action %u is damaged: a shot has an attribute \"%s\", which shots do not have"), ld->n,
+                        unknown);
 
   if (!ld->in_fire || !xmlStrEqual (name, (const xmlChar *) "shot") || a->n_shots >= HD_MAX_SHOTS ||
       shooter == NULL || target == NULL || die == NULL ||
@@ -797,6 +987,88 @@ loader_shot (Loader *ld, const xmlChar *name, const Attrs *attrs)
 }
 
 static void
+loader_option (Loader *ld, const Attrs *attrs)
+{
+  static const char * const allowed[] = { "name", NULL };
+  char *name = attrs_get (attrs, "name");
+  const char *unknown = attrs_unknown (attrs, allowed);
+  int line = loader_line (ld);
+
+  if (name == NULL)
+    return loader_fail (ld, HD_GAME_ERROR_INVALID, line, _("an option has no name"));
+  if (unknown != NULL)
+    {
+      g_free (name);
+      return loader_fail (ld, HD_GAME_ERROR_INVALID, line,
+                          _("the file is damaged: an option has an attribute \"%s\", which options do not have"),
+                          unknown);
+    }
+  if (!g_hash_table_add (ld->option_names, name))
+    return loader_fail (ld, HD_GAME_ERROR_INVALID, line, _("the file is damaged: the option \"%s\" is given twice"),
+                        name);
+  g_ptr_array_add (ld->options, g_strdup (name));
+  g_array_append_val (ld->option_lines, line);
+}
+
+/* Every so many elements, even inside one chunk: the share read so far,
+ * and whether the reading was cancelled (it then stops at once). */
+#define CHECK_EVERY 256
+
+static gboolean
+loader_keep_going (Loader *ld)
+{
+  long consumed;
+
+  if (++ld->n_elements % CHECK_EVERY != 0)
+    return TRUE;
+  if (g_cancellable_set_error_if_cancelled (ld->cancellable, &ld->error))
+    {
+      xmlStopParser (ld->parser);
+      return FALSE;
+    }
+  consumed = xmlByteConsumed (ld->parser);
+  if (ld->progress != NULL && consumed > 0)
+    ld->progress (MIN (1.0, (double) consumed / (double) ld->len), ld->progress_data);
+  return TRUE;
+}
+
+/* Text and CDATA: a saved game has none (only blank space between its
+ * elements), so any is a sign of damage, e.g. a "<" turned into ">". */
+static int
+count_lines (const xmlChar *text, int len)
+{
+  int n = 0;
+
+  for (int i = 0; i < len; i++)
+    n += text[i] == '\n';
+  return n;
+}
+
+static void
+loader_characters (void *ctx, const xmlChar *text, int len)
+{
+  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
+
+  if (ld->error != NULL)
+    return;
+  for (int i = 0; i < len; i++)
+    if (!g_ascii_isspace (text[i]))
+      /* the parser is at the end of the text: its line is where it starts */
+      return loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld) - count_lines (text + i, len - i),
+                          _("the file is damaged: there is text between its elements, where a saved game has "
+                            "none"));
+}
+
+static void
+loader_cdata (void *ctx, const xmlChar *text, int len)
+{
+  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
+
+  loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld),
+               _("the file is damaged: there is a CDATA section in it, which a saved game never has"));
+}
+
+static void
 loader_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
                       int nb_namespaces, const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
                       const xmlChar **attributes)
@@ -805,17 +1077,12 @@ loader_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix
   Attrs attrs = { attributes, nb_attributes };
   guint depth = ld->depth++;
 
-  if (ld->error != NULL)
+  if (ld->error != NULL || !loader_keep_going (ld))
     return;
   if (depth == 0)
     loader_root (ld, localname, &attrs);
   else if (depth == 1 && xmlStrEqual (localname, (const xmlChar *) "option") && ld->game == NULL)
-    {
-      char *name = attrs_get (&attrs, "name");
-      if (name == NULL)
-        return loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld), _("an option has no name"));
-      g_ptr_array_add (ld->options, name);
-    }
+    loader_option (ld, &attrs);
   else if (depth == 1)
     loader_action (ld, localname, &attrs);
   else if (depth == 2)
@@ -861,6 +1128,74 @@ loader_xml_error (Loader *ld, GError **error)
 
 #define LOAD_CHUNK (256 * 1024)
 
+/* No element of a saved game has more attributes, or is longer: beyond
+ * these the file is refused before libxml2 spends quadratic time on it. */
+#define SAVE_MAX_ATTRIBUTES 16
+#define SAVE_MAX_MARKUP (64 * 1024)
+
+static gboolean
+progress_and_cancel (Loader *ld, double fraction)
+{
+  if (ld->error != NULL)
+    return TRUE;
+  if (ld->progress != NULL)
+    ld->progress (fraction, ld->progress_data);
+  return g_cancellable_set_error_if_cancelled (ld->cancellable, &ld->error);
+}
+
+/* Scans and parses the file a chunk at a time. */
+static void
+loader_parse (Loader *ld, const char *data, gsize len)
+{
+  HdXmlScan scan;
+  int rc = 0;
+
+  hd_xml_scan_init (&scan, SAVE_MAX_ATTRIBUTES, SAVE_MAX_MARKUP);
+  for (gsize at = 0; rc == 0 && ld->error == NULL && at < len; at += LOAD_CHUNK)
+    {
+      gsize n = MIN (LOAD_CHUNK, len - at);
+
+      if (!hd_xml_scan (&scan, data + at, n, at + n == len))
+        {
+          loader_fail (ld, HD_GAME_ERROR_NOT_XML, scan.error_line, _("the file is damaged: %s"), scan.error);
+          hd_xml_scan_clear (&scan);
+          return;
+        }
+      ld->chunk_start = at;
+      rc = xmlParseChunk (ld->parser, data + at, (int) n, at + n == len);
+      if (progress_and_cancel (ld, (double) (at + n) / (double) len))
+        break;
+    }
+  {
+    /* a file that is not well-formed is reported as such, even when an
+     * element cut short by the error was already seen as an action */
+    const xmlError *e = xmlCtxtGetLastError (ld->parser);
+    gboolean xml_error = e != NULL && e->code != XML_ERR_OK && e->code != XML_ERR_USER_STOP;
+
+    if (ld->guard.forbidden || (xml_error && !g_error_matches (ld->error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) ||
+        (ld->error == NULL && (rc != 0 || !ld->parser->wellFormed)))
+      {
+        g_clear_error (&ld->error);
+        loader_xml_error (ld, &ld->error);
+      }
+  }
+}
+
+/* A file saved with a checksum must still have the contents it was saved
+ * with: the game read is written again and its checksum compared. */
+static void
+loader_check_sum (Loader *ld)
+{
+  g_autoptr(GString) body = save_body (ld->game);
+  g_autofree char *root = save_root (ld->game);
+  g_autofree char *sum = save_checksum (root, body);
+
+  if (!g_str_equal (sum, ld->checksum))
+    g_set_error (&ld->error, HD_GAME_ERROR, HD_GAME_ERROR_CHECKSUM,
+                 _("%s: the file is damaged: its contents are not those it was saved with (its checksum does not "
+                   "match), so it was not loaded"), ld->source);
+}
+
 /**
  * hd_game_load:
  * @progress: (nullable): called with the share of the file read, 0 to 1
@@ -905,10 +1240,19 @@ hd_game_load (HdMap            *map,
   sax.initialized = XML_SAX2_MAGIC;
   sax.startElementNs = loader_start_element;
   sax.endElementNs = loader_end_element;
+  sax.characters = loader_characters;
+  sax.ignorableWhitespace = loader_characters;
+  sax.cdataBlock = loader_cdata;
   sax.serror = hd_xml_quiet_structured;
   hd_xml_guard (&sax);
   ld.map = map;
   ld.options = g_ptr_array_new_with_free_func (g_free);
+  ld.option_lines = g_array_new (FALSE, FALSE, sizeof (int));
+  ld.option_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ld.len = len;
+  ld.progress = progress;
+  ld.progress_data = user_data;
+  ld.cancellable = cancellable;
 
   hd_xml_quiet_begin (&quiet);
   ld.parser = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, ld.source);
@@ -916,39 +1260,21 @@ hd_game_load (HdMap            *map,
     g_set_error (&ld.error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, "%s: out of memory", ld.source);
   else
     {
-      int rc = 0;
-
       ld.parser->_private = &ld;
       xmlCtxtUseOptions (ld.parser, XML_PARSE_NONET | XML_PARSE_NOENT | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-      for (gsize at = 0; rc == 0 && ld.error == NULL && at < len; at += LOAD_CHUNK)
-        {
-          gsize n = MIN (LOAD_CHUNK, len - at);
-          rc = xmlParseChunk (ld.parser, data + at, (int) n, at + n == len);
-          if (progress != NULL)
-            progress ((double) (at + n) / (double) len, user_data);
-          if (g_cancellable_set_error_if_cancelled (cancellable, &ld.error))
-            break;
-        }
-      {
-        /* a file that is not well-formed is reported as such, even when an
-         * element cut short by the error was already seen as an action */
-        const xmlError *e = xmlCtxtGetLastError (ld.parser);
-        gboolean xml_error = e != NULL && e->code != XML_ERR_OK && e->code != XML_ERR_USER_STOP;
-
-        if (ld.guard.forbidden || (xml_error && !g_error_matches (ld.error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) ||
-            (ld.error == NULL && (rc != 0 || !ld.parser->wellFormed)))
-          {
-            g_clear_error (&ld.error);
-            loader_xml_error (&ld, &ld.error);
-          }
-      }
+      loader_parse (&ld, data, len);
       g_clear_pointer (&ld.parser->myDoc, xmlFreeDoc);
       xmlFreeParserCtxt (ld.parser);
     }
   hd_xml_quiet_end (&quiet);
+  if (ld.error == NULL && ld.checksum != NULL)
+    loader_check_sum (&ld);
 
   g_ptr_array_unref (ld.options);
+  g_array_unref (ld.option_lines);
+  g_hash_table_unref (ld.option_names);
   g_free (ld.scenario);
+  g_free (ld.checksum);
   if (ld.error != NULL)
     {
       g_clear_object (&ld.game);

@@ -20,6 +20,7 @@ typedef enum {
   HD_GAME_ERROR_FUTURE_VERSION,
   HD_GAME_ERROR_INVALID,
   HD_GAME_ERROR_BAD_ACTION,
+  HD_GAME_ERROR_CHECKSUM,      /* the contents do not match the checksum saved with them */
 } HdGameError;
 
 #define HD_GAME_FORMAT 1
@@ -33,6 +34,11 @@ GQuark         hd_game_error_quark     (void);
 HdGame        *hd_game_new             (HdMap          *map,
                                         const char     *scenario_id,
                                         const char * const *options,
+                                        GError        **error);
+HdGame        *hd_game_new_blaming     (HdMap          *map,
+                                        const char     *scenario_id,
+                                        const char * const *options,
+                                        int            *culprit,
                                         GError        **error);
 /* Called while a file is read, with the share read so far (0 to 1). */
 typedef void (*HdGameProgress) (double fraction, gpointer user_data);

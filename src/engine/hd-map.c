@@ -876,6 +876,19 @@ hd_map_new_from_bytes (GBytes      *bytes,
       return NULL;
     }
   {
+    /* what libxml2 would word its own way (a blank file, text, UTF-32),
+     * or parse in quadratic time, refused first in ours */
+    HdXmlScan scan;
+
+    hd_xml_scan_init (&scan, 256, 1024 * 1024);
+    if (!hd_xml_scan (&scan, data, len, TRUE))
+      {
+        g_set_error (error, HD_MAP_ERROR, HD_MAP_ERROR_NOT_XML, "%s:%d: %s", ctx.source, scan.error_line, scan.error);
+        hd_xml_scan_clear (&scan);
+        return NULL;
+      }
+  }
+  {
     xmlSAXHandler sax = { 0 };
     SaxState st = { 0 };
     HdXmlQuiet quiet;

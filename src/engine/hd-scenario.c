@@ -373,6 +373,7 @@ hd_scenario_new_from_bytes (HdMap       *map,
         [HD_XML_EMPTY] = HD_SCENARIO_ERROR_NOT_XML,
         [HD_XML_FORBIDDEN] = HD_SCENARIO_ERROR_FORBIDDEN,
         [HD_XML_NOT_WELL_FORMED] = HD_SCENARIO_ERROR_NOT_XML,
+        [HD_XML_REFUSED] = HD_SCENARIO_ERROR_NOT_XML,
       };
       if (line > 0)
         g_set_error (error, HD_SCENARIO_ERROR, codes[problem], "%s:%d: %s", ctx.source, line, detail);

@@ -510,6 +510,94 @@ hd_transcript_parse_action (HdMap      *map,
   return parse_line (map, &w, action);
 }
 
+/* The line of @text that byte @at is on. */
+static guint
+line_of (const char *text, gsize at)
+{
+  guint line = 1;
+
+  for (gsize i = 0; i < at; i++)
+    line += text[i] == '\n';
+  return line;
+}
+
+static gboolean G_GNUC_PRINTF (5, 6)
+text_refused (const char *source, guint line, guint *error_line, GError **error, const char *format, ...)
+{
+  g_autofree char *msg = NULL;
+  va_list args;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (error_line)
+    *error_line = line;
+  g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX, "%s:%u: %s", source, line, msg);
+  return FALSE;
+}
+
+/* What makes a file no transcript at all, said with its line: too large,
+ * a NUL byte, bytes that are not UTF-8, lines ended by a carriage return
+ * alone (which would make the whole file one line). */
+static gboolean
+check_text (const char *text, gsize length, const char *source, guint *error_line, GError **error)
+{
+  const char *nul, *bad = NULL;
+
+  if (length > HD_TRANSCRIPT_MAX_BYTES)
+    {
+      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
+                   _("%s: the file is larger than %d bytes, the most a transcript may be"), source,
+                   HD_TRANSCRIPT_MAX_BYTES);
+      return FALSE;
+    }
+  nul = memchr (text, '\0', length);
+  if (nul != NULL)
+    return text_refused (source, line_of (text, (gsize) (nul - text)), error_line, error,
+                         _("the line has a NUL byte: a transcript is plain UTF-8 text"));
+  if (!g_utf8_validate (text, (gssize) length, &bad))
+    {
+      const char *start = bad;
+
+      while (start > text && start[-1] != '\n')
+        start--;
+      return text_refused (source, line_of (text, (gsize) (bad - text)), error_line, error,
+                           _("the line is not valid UTF-8 text (at its byte %u): a transcript is plain UTF-8 text"),
+                           (guint) (bad - start) + 1);
+    }
+  for (gsize i = 0; i + 1 < length; i++)
+    if (text[i] == '\r' && text[i + 1] != '\n')
+      return text_refused (source, line_of (text, i), error_line, error,
+                           _("the line ends with a carriage return alone (old Mac line endings); the lines of a "
+                             "transcript end with a line feed, or a carriage return and a line feed"));
+  return TRUE;
+}
+
+/* The game a transcript's scenario and option lines set up; when it
+ * cannot be, the error names the line of the scenario or option to blame. */
+static HdGame *
+start_game (HdMap *map, const char *scenario, guint scenario_line, GPtrArray *options, GArray *option_lines,
+            const char *source, guint *error_line, char **error_rule, GError **error)
+{
+  g_autoptr(GError) why = NULL;
+  HdGame *game;
+  guint line;
+  int culprit;
+
+  g_ptr_array_add (options, NULL);
+  game = hd_game_new_blaming (map, scenario, (const char * const *) options->pdata, &culprit, &why);
+  g_ptr_array_remove_index (options, options->len - 1);
+  if (game != NULL)
+    return game;
+  line = culprit < 0 ? scenario_line : g_array_index (option_lines, guint, culprit);
+  if (error_line)
+    *error_line = line;
+  if (error_rule)
+    *error_rule = g_strdup (hd_rules_error_get_rule (why));
+  g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "%s:%u: %s", source, line, why->message);
+  return NULL;
+}
+
 /**
  * hd_transcript_read:
  * @error_line: (out) (optional): the line the error is about
@@ -554,7 +642,9 @@ hd_transcript_load (HdMap          *map,
   g_autofree char *copy = NULL;
   g_autofree char *scenario = NULL;
   g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) option_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(HdGame) game = NULL;
+  guint scenario_line = 0, lines_read = 0;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (text != NULL || length == 0, NULL);
@@ -565,13 +655,8 @@ hd_transcript_load (HdMap          *map,
     *error_rule = NULL;
   if (length < 0)
     length = (gssize) strlen (text);
-  if ((gsize) length > HD_TRANSCRIPT_MAX_BYTES || !g_utf8_validate (text, length, NULL) ||
-      memchr (text, '\0', length) != NULL)
-    {
-      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
-                   _("%s: this is not a transcript (too large, or not UTF-8 text)"), source);
-      return NULL;
-    }
+  if (!check_text (text, (gsize) length, source, error_line, error))
+    return NULL;
   /* a byte-order mark is how some editors begin UTF-8 text */
   if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
     {
@@ -591,7 +676,9 @@ hd_transcript_load (HdMap          *map,
       Words w;
       HdAction action;
       g_autoptr(GError) refusal = NULL;
+      guint line_number = i + 1;
 
+      lines_read = line_number;
       if (i % 4096 == 0 && i > 0)
         {
           if (progress != NULL)
@@ -614,6 +701,7 @@ hd_transcript_load (HdMap          *map,
           if (scenario != NULL || peek (&w) == NULL || w.pos + 1 != w.n)
             goto syntax;
           scenario = g_strdup (w.words[w.pos]);
+          scenario_line = i + 1;
           continue;
         }
       if (game == NULL && take (&w, "option"))
@@ -621,12 +709,11 @@ hd_transcript_load (HdMap          *map,
           if (peek (&w) == NULL || w.pos + 1 != w.n)
             goto syntax;
           g_ptr_array_add (options, g_strdup (w.words[w.pos]));
+          g_array_append_val (option_lines, line_number);
           continue;
         }
       if (game == NULL)
         {
-          g_autoptr(GError) why = NULL;
-
           if (scenario == NULL)
             {
               if (error_line)
@@ -636,18 +723,10 @@ hd_transcript_load (HdMap          *map,
                            source, i + 1);
               return NULL;
             }
-          g_ptr_array_add (options, NULL);
-          game = hd_game_new (map, scenario, (const char * const *) options->pdata, &why);
+          game = start_game (map, scenario, scenario_line, options, option_lines, source, error_line, error_rule,
+                             error);
           if (game == NULL)
-            {
-              if (error_line)
-                *error_line = i + 1;
-              if (error_rule)
-                *error_rule = g_strdup (hd_rules_error_get_rule (why));
-              g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "%s:%u: %s", source, i + 1,
-                           why->message);
-              return NULL;
-            }
+            return NULL;
         }
       if (!parse_line (map, &w, &action) || peek (&w) != NULL)
         goto syntax;
@@ -673,23 +752,19 @@ hd_transcript_load (HdMap          *map,
 
   if (game == NULL)
     {
-      g_autoptr(GError) why = NULL;
-
       if (scenario == NULL)
         {
+          guint last = MAX (lines_read, 1);
+
+          if (error_line)
+            *error_line = last;
           g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
-                       _("%s: the transcript does not name its scenario"), source);
+                       _("%s:%u: the transcript ends without naming its scenario: it holds only blank lines, "
+                         "comments or options, and must start with a line like \"scenario 1861-campaign\""),
+                       source, last);
           return NULL;
         }
-      g_ptr_array_add (options, NULL);
-      game = hd_game_new (map, scenario, (const char * const *) options->pdata, &why);
-      if (game == NULL)
-        {
-          if (error_rule)
-            *error_rule = g_strdup (hd_rules_error_get_rule (why));
-          g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "%s: %s", source, why->message);
-          return NULL;
-        }
+      game = start_game (map, scenario, scenario_line, options, option_lines, source, error_line, error_rule, error);
     }
   return g_steal_pointer (&game);
 }

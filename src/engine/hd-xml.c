@@ -1,5 +1,11 @@
-/* hd-xml.c: shared safety for the engine's XML loaders. */
+/* hd-xml.c: shared safety for the engine's XML loaders: no DTD, no
+ * messages on stderr, and a linear scan of the bytes that refuses, in our
+ * words and with the line, what libxml2 would say in its own (a file of
+ * blank space, text that is not XML, UTF-16 or UTF-32) or only after
+ * quadratic work (an element with thousands of attributes). */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -96,6 +102,181 @@ hd_xml_quiet_end (HdXmlQuiet *saved)
   xmlSetGenericErrorFunc (saved->ctx, saved->func);
 }
 
+/* ------------------------------------------------------------ the scan */
+
+enum { S_TEXT, S_OPEN, S_TAG, S_QUOTE, S_END_TAG, S_BANG, S_COMMENT, S_CDATA, S_PI, S_OFF };
+
+void
+hd_xml_scan_init (HdXmlScan *scan,
+                  guint      max_attributes,
+                  gsize      max_markup)
+{
+  memset (scan, 0, sizeof *scan);
+  scan->max_attributes = max_attributes;
+  scan->max_markup = max_markup;
+  scan->line = 1;
+}
+
+void
+hd_xml_scan_clear (HdXmlScan *scan)
+{
+  g_clear_pointer (&scan->error, g_free);
+}
+
+static gboolean G_GNUC_PRINTF (2, 3)
+scan_fail (HdXmlScan *scan, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  scan->error = g_strdup_vprintf (format, args);
+  va_end (args);
+  scan->error_line = scan->line;
+  return FALSE;
+}
+
+/* The first bytes: a byte-order mark of UTF-16 or UTF-32. */
+static gboolean
+scan_start (HdXmlScan *scan, const guint8 *p, gsize len)
+{
+  if ((len >= 2 && ((p[0] == 0xFF && p[1] == 0xFE) || (p[0] == 0xFE && p[1] == 0xFF))) ||
+      (len >= 4 && p[0] == 0 && p[1] == 0 && p[2] == 0xFE && p[3] == 0xFF))
+    return scan_fail (scan, _("the file is UTF-16 or UTF-32 text; only UTF-8 is read"));
+  return TRUE;
+}
+
+/* After "<!": a comment, CDATA, or a declaration (a DOCTYPE: the guard
+ * refuses it as soon as the parser meets it, so the scan stops). */
+static void
+scan_bang (HdXmlScan *scan, char c)
+{
+  scan->bang[scan->n_bang++] = c;
+  scan->bang[scan->n_bang] = '\0';
+  if (g_str_equal (scan->bang, "--"))
+    scan->state = S_COMMENT;
+  else if (g_str_equal (scan->bang, "[CDATA["))
+    scan->state = S_CDATA;
+  else if (strncmp ("--", scan->bang, scan->n_bang) != 0 && strncmp ("[CDATA[", scan->bang, scan->n_bang) != 0)
+    scan->state = S_OFF;
+  if (scan->state != S_BANG)
+    scan->n_bang = 0;
+}
+
+/* One byte inside markup; FALSE when a limit is passed. */
+static gboolean
+scan_markup (HdXmlScan *scan, char c)
+{
+  char prev = scan->prev;
+
+  if (++scan->markup > scan->max_markup)
+    return scan_fail (scan, _("an element or comment is longer than %" G_GSIZE_FORMAT " bytes, which no file "
+                              "of this kind needs"), scan->max_markup);
+  scan->prev = c;
+  switch (scan->state)
+    {
+    case S_OPEN:
+      scan->state = c == '!' ? S_BANG : c == '?' ? S_PI : c == '/' ? S_END_TAG : S_TAG;
+      scan->n_bang = 0;
+      scan->attributes = 0;
+      if (scan->state == S_TAG && scan->root_closed)
+        return scan_fail (scan, _("a second element follows the end of the file's main element"));
+      if (scan->state == S_TAG)
+        scan->seen_root = TRUE;
+      return TRUE;
+    case S_BANG:
+      scan_bang (scan, c);
+      return TRUE;
+    case S_TAG:
+      if (c == '"' || c == '\'')
+        {
+          scan->state = S_QUOTE;
+          scan->quote = c;
+        }
+      else if (c == '=' && ++scan->attributes > scan->max_attributes)
+        return scan_fail (scan, _("an element has more than %u attributes, which no file of this kind needs"),
+                          scan->max_attributes);
+      else if (c == '>')
+        {
+          scan->state = S_TEXT;
+          scan->depth += prev != '/';
+          scan->root_closed = scan->depth == 0;
+        }
+      return TRUE;
+    case S_QUOTE:
+      if (c == scan->quote)
+        scan->state = S_TAG;
+      return TRUE;
+    case S_END_TAG:
+      if (c == '>')
+        {
+          scan->state = S_TEXT;
+          scan->depth -= scan->depth > 0;
+          scan->root_closed = scan->depth == 0;
+        }
+      return TRUE;
+    case S_COMMENT:
+    case S_CDATA:
+      /* "-->" or "]]>": the two bytes before are kept in bang */
+      if (c == '>' && scan->n_bang == 2)
+        scan->state = S_TEXT;
+      scan->n_bang = c == (scan->state == S_COMMENT ? '-' : ']') ? MIN (scan->n_bang + 1, 2) : 0;
+      return TRUE;
+    case S_PI:
+      if (c == '>' && prev == '?')
+        scan->state = S_TEXT;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+/**
+ * hd_xml_scan:
+ * @last: this is the end of the file
+ *
+ * Scans the next @len bytes of a file.  FALSE when the file is refused:
+ * then @scan's error and error_line say why and where.
+ */
+gboolean
+hd_xml_scan (HdXmlScan  *scan,
+             const char *data,
+             gsize       len,
+             gboolean    last)
+{
+  if (scan->error != NULL)
+    return FALSE;
+  if (scan->at == 0 && len > 0 && !scan_start (scan, (const guint8 *) data, len))
+    return FALSE;
+  for (gsize i = 0; i < len && scan->state != S_OFF; i++, scan->at++)
+    {
+      char c = data[i];
+
+      if (c == '\0')
+        return scan_fail (scan, _("the file is not UTF-8 text: it has a NUL byte (UTF-16 or UTF-32 text has "
+                                  "them, or the file is not text at all)"));
+      if (scan->state == S_TEXT && c == '<')
+        {
+          scan->state = S_OPEN;
+          scan->markup = 1;
+        }
+      else if (scan->state == S_TEXT && !g_ascii_isspace (c) &&
+               !(scan->at < 3 && (guint8) c == "\xEF\xBB\xBF"[scan->at]))   /* UTF-8's byte-order mark */
+        {
+          if (!scan->seen_root)
+            return scan_fail (scan, _("this is not XML: the file begins with text, not with an element (\"<\")"));
+          if (scan->root_closed)
+            return scan_fail (scan, _("text follows the end of the file's main element"));
+        }
+      else if (scan->state != S_TEXT && !scan_markup (scan, c))
+        return FALSE;
+      if (c == '\n')
+        scan->line++;
+    }
+  if (last && scan->state == S_TEXT && !scan->seen_root)
+    return scan_fail (scan, _("the file holds no element, only blank space or comments"));
+  return TRUE;
+}
+
 /* Parses a small trusted-format file (scenario, saved game) into a tree
  * with every safety of the engine: size cap, no DTD, no network, no
  * messages on stderr.  On failure returns NULL with the problem, the line
@@ -130,6 +311,18 @@ hd_xml_read_document (GBytes       *bytes,
       *detail = g_strdup ("the file is empty");
       return NULL;
     }
+  {
+    HdXmlScan scan;
+
+    hd_xml_scan_init (&scan, 64, 256 * 1024);
+    if (!hd_xml_scan (&scan, data, len, TRUE))
+      {
+        *problem = HD_XML_REFUSED;
+        *line = scan.error_line;
+        *detail = g_steal_pointer (&scan.error);
+        return NULL;
+      }
+  }
   hd_xml_quiet_begin (&quiet);
   parser = xmlNewParserCtxt ();
   if (parser != NULL)

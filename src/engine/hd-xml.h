@@ -32,12 +32,48 @@ void     hd_xml_quiet_structured     (void       *user_data,
 char    *hd_xml_get_attr             (xmlNode    *node,
                                       const char *name);
 
+/* A scan of an XML file's bytes before (or as) libxml2 parses them, in
+ * one pass, a chunk at a time: what libxml2 would only say in its own
+ * words, or after quadratic work (thousands of attributes on one element,
+ * a value of megabytes), is refused here first, with our sentence and the
+ * line. */
+typedef struct {
+  guint    max_attributes;   /* per element */
+  gsize    max_markup;       /* bytes of one tag, comment or instruction */
+  /* the scan so far */
+  int      state;
+  char     quote;
+  char     prev;
+  char     bang[9];          /* "<!..." so far, to tell a comment from CDATA */
+  guint    n_bang;
+  guint    attributes;
+  gsize    markup;
+  guint    depth;
+  gboolean seen_root;
+  gboolean root_closed;
+  gsize    at;
+  int      line;
+  /* the problem found, if any */
+  int      error_line;
+  char    *error;            /* a sentence for people (g_free it) */
+} HdXmlScan;
+
+void     hd_xml_scan_init            (HdXmlScan  *scan,
+                                      guint       max_attributes,
+                                      gsize       max_markup);
+gboolean hd_xml_scan                 (HdXmlScan  *scan,
+                                      const char *data,
+                                      gsize       len,
+                                      gboolean    last);
+void     hd_xml_scan_clear           (HdXmlScan  *scan);
+
 /* Why hd_xml_read_document() gave no document. */
 typedef enum {
   HD_XML_TOO_LARGE,
   HD_XML_EMPTY,
   HD_XML_FORBIDDEN,
   HD_XML_NOT_WELL_FORMED,
+  HD_XML_REFUSED,           /* hd_xml_scan() refused it */
 } HdXmlProblem;
 
 xmlDoc  *hd_xml_read_document       (GBytes       *bytes,
