@@ -9,6 +9,14 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "hd-battle.h"
+#include "hd-border.h"
+#include "hd-guide.h"
+#include "hd-intervention.h"
+#include "hd-leader.h"
+#include "hd-morale.h"
+#include "hd-movement.h"
+#include "hd-recruitment.h"
 #include "hd-scenario.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
@@ -351,3 +359,205 @@ hd_test_unmount_at (const char *dir)
 {
   g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
 }
+
+static gboolean
+try_apply (HdState *s, const HdAction *a, guint *counts)
+{
+  if (!hd_action_apply (a, s, NULL))
+    return FALSE;
+  if (counts != NULL)
+    counts[a->type]++;
+  return TRUE;
+}
+
+/* ------------------------------------------------ complete random games */
+
+/* One legal action of a random player, tried from a shuffled list of
+ * what the rules of the moment ask for: rolls, a box's piece given up, a
+ * battle begun or fought with the default targets, a containment or a
+ * breakout, a retreat, a march of a random unit, a recruit, or the end of
+ * the segment.  FALSE when none applies. */
+gboolean
+hd_test_random_step (HdState *s,
+                     GRand   *rand,
+                     guint   *counts)
+{
+  HdMap *board = hd_state_get_map (s);
+  HdAction candidates[40];
+  guint n = 0;
+  HdSide player = hd_state_get_player (s);
+  g_autoptr(GArray) battles = hd_state_get_battles (s);
+  g_autoptr(GArray) checks = NULL;
+  HdCheckKind check = hd_morale_get_checks (s, &checks);
+  HdSide rally = hd_morale_rally_due (s);
+
+  memset (candidates, 0, sizeof candidates);
+  candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_WASHINGTON, .die = g_rand_int_range (rand, 1, 7) };
+  /* Advanced 8.1, 8.11, 8.12 and 8.3: the dice and choices awaited */
+  if (check != HD_CHECK_NONE)
+    {
+      HdAction dice = { .type = check == HD_CHECK_MORALE ? HD_ACTION_MORALE : HD_ACTION_DESERTION,
+                        .n_shots = checks->len };
+      for (guint k = 0; k < checks->len; k++)
+        dice.shots[k] = (HdShot) { g_array_index (checks, guint, k), 0, g_rand_int_range (rand, 1, 7) };
+      candidates[n++] = dice;
+    }
+  if (rally != HD_SIDE_NEUTRAL)
+    {
+      g_autoptr(GArray) routed = hd_morale_get_routed (s, rally);
+      candidates[n++] = (HdAction) { .type = HD_ACTION_RALLY, .side = rally,
+                                     .unit = g_rand_boolean (rand) ? g_array_index (routed, guint, 0) : 0 };
+    }
+  for (guint i = 0; i < HD_N_BORDER_STATES; i++)
+    candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_BORDER, .die = g_rand_int_range (rand, 1, 7),
+                                   .box = hd_map_lookup_id (board, hd_border_get_cities (i)[0])->index };
+  /* Advanced 8.2: a leader placed, marching, going with units, reinforcing */
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    {
+      g_autoptr(GArray) place = hd_leader_place_boxes (s, l);
+      g_autoptr(GArray) march = hd_leader_march_boxes (s, l);
+      g_autoptr(GArray) follow = hd_leader_follow_units (s, l);
+      if (place->len > 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_PLACE_LEADER, .leader = l,
+                                       .box = g_array_index (place, guint, g_rand_int_range (rand, 0, place->len)) };
+      if (march->len > 0 && g_rand_int_range (rand, 0, 3) == 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_LEAD, .leader = l,
+                                       .to = g_array_index (march, guint, g_rand_int_range (rand, 0, march->len)) };
+      if (follow->len > 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_LEAD_WITH, .leader = l,
+                                       .unit = g_array_index (follow, guint, g_rand_int_range (rand, 0, follow->len)) };
+      candidates[n++] = (HdAction) { .type = HD_ACTION_LEADER_REINFORCE, .leader = l };
+    }
+  /* Advanced 8.4: a unit from Europe */
+  if (hd_intervention_n_in_europe (s) > 0)
+    {
+      g_autoptr(GArray) ports = hd_intervention_sail_destinations (s);
+      if (ports->len > 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_SAIL_EUROPE,
+                                       .kind = hd_intervention_get_kind (g_rand_int_range (rand, 0, HD_N_FOREIGN_UNITS)),
+                                       .to = g_array_index (ports, guint, g_rand_int_range (rand, 0, ports->len)) };
+    }
+  for (guint i = 0; i < hd_state_get_n_units (s); i++)
+    if (hd_state_get_supply_due (s, hd_state_get_unit (s, i)->box) && hd_state_get_unit (s, i)->unit.side == player)
+      {
+        candidates[n++] = (HdAction) { .type = HD_ACTION_SUPPLY_LOSS, .unit = hd_state_get_unit (s, i)->id };
+        break;
+      }
+  if (hd_battle_in_progress (s))
+    {
+      HdAction fire = { .type = HD_ACTION_FIRE };
+      g_autoptr(GArray) ways = hd_battle_retreat_boxes (s);
+      candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_LEADERSHIP, .side = HD_SIDE_UNION,
+                                     .die = g_rand_int_range (rand, 1, 7) };
+      candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_LEADERSHIP, .side = HD_SIDE_CONFEDERATE,
+                                     .die = g_rand_int_range (rand, 1, 7) };
+      fire.n_shots = hd_battle_default_targets (s, fire.shots);
+      for (guint k = 0; k < fire.n_shots; k++)
+        fire.shots[k].die = g_rand_int_range (rand, 1, 7);
+      candidates[n++] = fire;
+      if (ways->len > 0 && g_rand_int_range (rand, 0, 8) == 0)
+        candidates[n++] = (HdAction) { .type = HD_ACTION_RETREAT, .to = g_array_index (ways, guint, 0) };
+    }
+  if (battles->len > 0)
+    {
+      guint box = g_array_index (battles, guint, g_rand_int_range (rand, 0, battles->len));
+      candidates[n++] = (HdAction) { .type = HD_ACTION_CONTAIN, .box = box };
+      candidates[n++] = (HdAction) { .type = HD_ACTION_BATTLE, .box = box };
+    }
+  candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_MARCHES, .die = g_rand_int_range (rand, 1, 7) };
+  candidates[n++] = (HdAction) { .type = HD_ACTION_ROLL_RECRUITMENT, .die = g_rand_int_range (rand, 1, 7) };
+  for (guint tries = 0; tries < 12 && hd_state_get_n_units (s) > 0 && n + 2 < G_N_ELEMENTS (candidates); tries++)
+    {
+      guint index = g_rand_int_range (rand, 0, hd_state_get_n_units (s));
+      const HdBoardUnit *bu = hd_state_get_unit (s, index);
+      g_autoptr(GArray) routes = NULL;
+
+      if (bu->unit.side != player)
+        continue;
+      routes = hd_movement_unit_routes (s, index);
+      candidates[n++] = (HdAction) { .type = HD_ACTION_BREAK_OUT, .box = bu->box };
+      if (routes->len > 0)
+        {
+          const HdRoute *r = &g_array_index (routes, HdRoute, g_rand_int_range (rand, 0, routes->len));
+          HdAction move = { .type = HD_ACTION_MARCH_MOVE, .box = bu->box, .side = bu->unit.side,
+                            .kind = bu->unit.kind, .reduced = bu->unit.reduced, .n_steps = r->n_steps };
+          memcpy (move.lines, r->lines, sizeof move.lines);
+          candidates[n++] = move;
+        }
+    }
+  {
+    g_autoptr(GArray) cities = hd_recruitment_cities (s, HD_KIND_MI);
+    if (cities->len > 0 && n < G_N_ELEMENTS (candidates))
+      candidates[n++] = (HdAction) { .type = HD_ACTION_RECRUIT, .side = player, .kind = HD_KIND_MI,
+                                     .box = g_array_index (cities, guint, g_rand_int_range (rand, 0, cities->len)) };
+  }
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      HdAction t = candidates[i - 1];
+      candidates[i - 1] = candidates[j];
+      candidates[j] = t;
+    }
+  /* the end of the segment last, most of the time, so that games are played
+   * and still end */
+  if (g_rand_int_range (rand, 0, 12) == 0)
+    {
+      HdAction end = { .type = HD_ACTION_END_SEGMENT };
+      if (try_apply (s, &end, counts))
+        return TRUE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (try_apply (s, &candidates[i], counts))
+      return TRUE;
+  {
+    HdAction end = { .type = HD_ACTION_END_SEGMENT };
+    return try_apply (s, &end, counts);
+  }
+}
+
+gboolean
+hd_test_play_game (HdState  *s,
+                   GRand    *rand,
+                   guint     max_steps,
+                   guint    *counts,
+                   guint    *out_steps,
+                   char    **why)
+{
+  guint steps = 0;
+
+  while (!hd_state_is_over (s) && steps < max_steps)
+    {
+      g_autofree char *broken = NULL;
+
+      if (!hd_test_random_step (s, rand, counts))
+        {
+          g_autoptr(HdGuide) guide = hd_guide_new (s);
+          HdAction end = { .type = HD_ACTION_END_SEGMENT };
+          g_autoptr(GError) error = NULL;
+          hd_action_check (s, &end, &error);
+          *why = g_strdup_printf ("no legal action found after %u steps: %s (%s)", steps, guide->headline,
+                                  error ? error->message : "");
+          *out_steps = steps;
+          return FALSE;
+        }
+      steps++;
+      broken = hd_state_check_invariants (s);
+      if (broken != NULL)
+        {
+          *why = g_strdup_printf ("after %u steps the state breaks an invariant: %s", steps, broken);
+          *out_steps = steps;
+          return FALSE;
+        }
+    }
+  *out_steps = steps;
+  if (!hd_state_is_over (s))
+    {
+      *why = g_strdup_printf ("not over after %u steps", steps);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const char * const hd_test_leader_pieces[] = {
+  "leader-lee=3@06/1862,2@05/1863", "leader-grant=1@02/1862,2@03/1864", "leader-sherman=1@05/1862,2@03/1864", NULL
+};

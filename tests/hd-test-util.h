@@ -97,3 +97,25 @@ char    *hd_test_fill_disk   (const char *dir);
 char    *hd_test_list_dir    (const char *dir);
 void     hd_test_unmount     (const char *dir);
 void     hd_test_unmount_at  (const char *dir);
+
+/* One legal action of a random player, applied (counted by type in
+ * @counts, HD_N_ACTION_TYPES long, or NULL): what the rules of the moment
+ * ask for, a battle, a march, a recruit, the end of the segment.  FALSE
+ * when none applies. */
+gboolean hd_test_random_step (HdState  *state,
+                              GRand    *rand,
+                              guint    *counts);
+/* Plays @state to its end with hd_test_random_step(), the state's
+ * invariants checked after every action.  FALSE with @why when no action
+ * applies, an invariant breaks or the game is not over after @max_steps;
+ * @out_steps: the actions applied. */
+gboolean hd_test_play_game   (HdState  *state,
+                              GRand    *rand,
+                              guint     max_steps,
+                              guint    *counts,
+                              guint    *out_steps,
+                              char    **why);
+
+/* The leaders' pieces as the Advanced 8.2 option needs them (the dates
+ * printed on the real pieces), NULL-terminated. */
+extern const char * const hd_test_leader_pieces[];

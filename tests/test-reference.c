@@ -1,12 +1,15 @@
 /* test-reference.c: the rules reference (hd-reference): every numbered
  * rule of the rulebook has an entry with an explanation and an example;
- * lookups by number and by citation; search by number and by word; and
- * the rule numbers found in the program's own sentences. */
+ * lookups by number and by citation; search by number and by word; the
+ * tables of figures under 1.4, 4.0 and the Game Piece Inventory, which
+ * must be the unit table's (and the rulebook's); and the rule numbers
+ * found in the program's own sentences. */
 #include "config.h"
 
 #include <string.h>
 
 #include "hd-reference.h"
+#include "hd-unit.h"
 
 /* Every heading of the rulebook, basic and Advanced (their numbers kept
  * apart), and the Game Piece Inventory. */
@@ -94,6 +97,146 @@ test_search (void)
   g_assert_cmpuint (hd_reference_search ("")->len, ==, hd_reference_get_n_rules ());
 }
 
+/* The cells of the table's row that begins with @first (columns are
+ * two spaces or more apart); the test fails if there is none. */
+static GStrv
+table_row (const char *table, const char *first)
+{
+  g_auto(GStrv) lines = g_strsplit (table, "\n", -1);
+  g_autoptr(GRegex) gap = g_regex_new ("  +", 0, 0, NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      GStrv cells = g_regex_split (gap, lines[i], 0);
+      if (g_str_equal (cells[0], first))
+        return cells;
+      g_strfreev (cells);
+    }
+  g_error ("no row \"%s\" in:\n%s", first, table);
+}
+
+static char *
+table_of (const char *id)
+{
+  char *table = hd_rule_get_table (hd_reference_lookup (id));
+
+  g_assert_nonnull (table);
+  return table;
+}
+
+/* The rulebook's figures, typed from it once here to check the unit table
+ * too: combat values (1.4, 5.1), the Game Piece Inventory, and the
+ * Movement Chart (4.0: infantry 1 box by road or unfriendly railroad, 2 by
+ * friendly railroad or river; cavalry 2 by any). */
+static const guint rulebook_combat[HD_N_KINDS] = { 2, 3, 3, 1, 2, 3 };
+static const guint rulebook_counters[HD_N_KINDS][2] = { { 24, 8 }, { 20, 20 }, { 9, 9 }, { 1, 1 }, { 8, 8 }, { 4, 4 } };
+static const guint rulebook_chart[2][HD_N_MARCH_WAYS] = { { 1, 1, 2, 2 }, { 2, 2, 2, 2 } };
+
+/* 1.4: every kind with its code, combat value, the dice that hit, and
+ * its boxes a march, as the unit table says. */
+static void
+test_pieces_table (void)
+{
+  g_autofree char *table = table_of ("1.4");
+
+  for (guint k = 0; k < HD_N_KINDS; k++)
+    {
+      g_auto(GStrv) row = table_row (table, hd_unit_kind_get_label (k));
+      guint value = hd_unit_kind_get_combat_value (k);
+      HdUnitType type = hd_unit_kind_get_type (k);
+      guint low = G_MAXUINT, high = 0;
+      g_autofree char *hits = value > 1 ? g_strdup_printf ("1-%u", value) : g_strdup ("1");
+      g_autofree char *boxes = NULL;
+
+      for (guint w = 0; w < HD_N_MARCH_WAYS; w++)
+        {
+          low = MIN (low, hd_unit_type_get_march_length (type, w));
+          high = MAX (high, hd_unit_type_get_march_length (type, w));
+        }
+      boxes = low == high ? g_strdup_printf ("%u", low) : g_strdup_printf ("%u-%u", low, high);
+      g_assert_cmpuint (g_strv_length (row), ==, 5);
+      g_assert_cmpstr (row[1], ==, hd_unit_kind_get_code (k));
+      g_assert_cmpuint (g_ascii_strtoull (row[2], NULL, 10), ==, value);
+      g_assert_cmpuint (value, ==, rulebook_combat[k]);
+      g_assert_cmpstr (row[3], ==, hits);
+      g_assert_cmpstr (row[4], ==, boxes);
+    }
+}
+
+/* 4.0: the Movement Chart, row by row, as the movement rules use it. */
+static void
+test_movement_table (void)
+{
+  g_autofree char *table = table_of ("4.0");
+  g_auto(GStrv) lines = g_strsplit (table, "\n", -1);
+
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 2 * HD_N_MARCH_WAYS);
+  for (guint t = HD_INFANTRY; t <= HD_CAVALRY; t++)
+    for (guint w = 0; w < HD_N_MARCH_WAYS; w++)
+      {
+        g_autoptr(GRegex) gap = g_regex_new ("  +", 0, 0, NULL);
+        g_auto(GStrv) row = g_regex_split (gap, lines[1 + t * HD_N_MARCH_WAYS + w], 0);
+
+        g_assert_cmpstr (row[0], ==, hd_unit_type_get_label (t));
+        g_assert_cmpstr (row[1], ==, hd_march_way_get_label (w));
+        g_assert_cmpuint (g_ascii_strtoull (row[2], NULL, 10), ==, hd_unit_type_get_march_length (t, w));
+        g_assert_cmpuint (hd_unit_type_get_march_length (t, w), ==, rulebook_chart[t][w]);
+      }
+}
+
+/* The Game Piece Inventory: each side's counters of each kind, the
+ * limits the engine keeps to. */
+static void
+test_inventory_table (void)
+{
+  g_autofree char *table = table_of ("Game Piece Inventory");
+
+  for (guint k = 0; k < HD_N_KINDS; k++)
+    {
+      g_auto(GStrv) row = table_row (table, hd_unit_kind_get_label (k));
+
+      g_assert_cmpuint (g_ascii_strtoull (row[1], NULL, 10), ==, hd_unit_kind_get_counter_limit (HD_SIDE_UNION, k));
+      g_assert_cmpuint (g_ascii_strtoull (row[2], NULL, 10), ==,
+                        hd_unit_kind_get_counter_limit (HD_SIDE_CONFEDERATE, k));
+      g_assert_cmpuint (hd_unit_kind_get_counter_limit (HD_SIDE_UNION, k), ==, rulebook_counters[k][0]);
+      g_assert_cmpuint (hd_unit_kind_get_counter_limit (HD_SIDE_CONFEDERATE, k), ==, rulebook_counters[k][1]);
+    }
+}
+
+/* Only those three rules have tables, and search finds every row of
+ * them, also where the entry's sentences alone would not match. */
+static void
+test_tables_searchable (void)
+{
+  guint only_in_table = 0;
+
+  for (guint i = 0; i < hd_reference_get_n_rules (); i++)
+    {
+      const HdRule *rule = hd_reference_get_rule (i);
+      g_autofree char *table = hd_rule_get_table (rule);
+      g_auto(GStrv) lines = NULL;
+      g_autofree char *sentences = NULL;
+      gboolean has = g_str_equal (rule->id, "1.4") || g_str_equal (rule->id, "4.0") ||
+                     g_str_equal (rule->id, "inventory");
+
+      g_assert_true ((table != NULL) == has);
+      if (table == NULL)
+        continue;
+      sentences = g_strjoin (" ", hd_rule_get_title (rule), hd_rule_get_text (rule), hd_rule_get_example (rule), NULL);
+      lines = g_strsplit (table, "\n", -1);
+      for (guint l = 1; lines[l] != NULL; l++)
+        {
+          g_autofree char *ids = search_ids (lines[l]);
+          g_auto(GStrv) found = g_strsplit (ids, " ", -1);
+
+          if (!g_strv_contains ((const char * const *) found, rule->id))
+            g_error ("\"%s\" does not find %s: %s", lines[l], rule->id, ids);
+          only_in_table += !g_str_match_string (lines[l], sentences, TRUE);
+        }
+    }
+  g_assert_cmpuint (only_in_table, >, 10);
+}
+
 static char *
 cited (const char *text)
 {
@@ -139,5 +282,9 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/numbers-kept-apart", test_numbers_kept_apart);
   g_test_add_func ("/reference/search", test_search);
   g_test_add_func ("/reference/citations", test_citations);
+  g_test_add_func ("/reference/tables/pieces", test_pieces_table);
+  g_test_add_func ("/reference/tables/movement", test_movement_table);
+  g_test_add_func ("/reference/tables/inventory", test_inventory_table);
+  g_test_add_func ("/reference/tables/searchable", test_tables_searchable);
   return g_test_run ();
 }

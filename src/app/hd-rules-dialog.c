@@ -1,8 +1,9 @@
 /* hd-rules-dialog.c: the rules reference window (hd-rules-dialog.h).
  * The entries, their search and their citations are the engine's
  * (hd-reference); this shows them: a list down the side, grouped by part
- * of the rules, and the chosen rule's explanation and example, whose own
- * rule numbers are links to the rules they name. */
+ * of the rules, and the chosen rule's explanation, its table of figures
+ * if it has one (in a fixed-width font, the engine pads the columns) and
+ * example, whose own rule numbers are links to the rules they name. */
 #define G_LOG_DOMAIN "hd-rules-dialog"
 
 #include "config.h"
@@ -26,6 +27,7 @@ struct _HdRulesDialog
   GtkLabel   *title_label;
   GtkLabel   *status_label;
   GtkLabel   *text_label;
+  GtkLabel   *table_label;
   GtkLabel   *example_label;
 
   GPtrArray  *rows;       /* GtkListBoxRow, one per rule, in reference order */
@@ -130,6 +132,7 @@ show_rule (HdRulesDialog *self, const HdRule *rule)
   g_autofree char *number = hd_rule_get_number (rule);
   g_autofree char *title = g_strdup_printf ("%s %s", number, hd_rule_get_title (rule));
   g_autofree char *status = describe_status (rule);
+  g_autofree char *table = hd_rule_get_table (rule);
 
   self->rule = rule;
   gtk_label_set_text (self->part_label, hd_rule_part_get_label (rule->part));
@@ -137,6 +140,8 @@ show_rule (HdRulesDialog *self, const HdRule *rule)
   gtk_label_set_text (self->status_label, status != NULL ? status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
   hd_rule_links_set_text (self->text_label, hd_rule_get_text (rule));
+  hd_rule_links_set_text (self->table_label, table != NULL ? table : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->table_label), table != NULL);
   hd_rule_links_set_text (self->example_label, hd_rule_get_example (rule));
   gtk_stack_set_visible_child_name (self->stack, "rule");
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -283,6 +288,7 @@ hd_rules_dialog_class_init (HdRulesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, title_label);
   gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, status_label);
   gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, text_label);
+  gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, table_label);
   gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, example_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -10,6 +10,7 @@
  *       <do>march Union Mi from Washington by road to Harpers Ferry</do>
  *       <do play="fire #30 at #28 rolls 6">fire</do>
  *       <mistake line="..." rule="4.0">why not</mistake>
+ *       <figure text="3 or less" what="hit-number" unit="#23" at="#21" value="3"/>
  *     </step>
  *   </lesson>
  *
@@ -43,6 +44,7 @@ struct _HdLesson
   char        **setup;      /* transcript lines */
   GArray       *steps;      /* HdLessonStep */
   GStringChunk *strings;    /* the untranslated sentences */
+  HdLessonFigures figures;  /* the title's and summary's */
 };
 
 G_DEFINE_QUARK (hd-lesson-error-quark, hd_lesson_error)
@@ -67,6 +69,7 @@ typedef struct {
   HdLesson   *lesson;
   const char *source;
   GError    **error;
+  GPtrArray  *texts;      /* the untranslated sentences of the step being read */
 } Ctx;
 
 static gboolean
@@ -97,6 +100,8 @@ sentence (Ctx *ctx, xmlNode *node)
   {
     const char *kept = g_string_chunk_insert (ctx->lesson->strings, text->str);
     g_string_free (text, TRUE);
+    if (ctx->texts != NULL && *kept != '\0')
+      g_ptr_array_add (ctx->texts, (gpointer) kept);
     return *kept != '\0' ? _(kept) : kept;
   }
 }
@@ -202,8 +207,94 @@ load_light (Ctx *ctx, xmlNode *node, GArray *lit, GArray *lines)
   return TRUE;
 }
 
+/* <figure text="..." what="..." value="..." [unit= at= kind= die= step=]/>
+ * or <figure text="..." exempt="why"/> (docs/lessons.md). */
 static gboolean
-load_step_child (Ctx *ctx, xmlNode *n, HdLessonStep *step, GArray *lit, GArray *lines, GArray *dos, GArray *mistakes)
+number_attr (xmlNode *node, const char *name, guint max, guint *out)
+{
+  g_autofree char *raw = hd_xml_get_attr (node, name);
+  guint64 n = 0;
+
+  *out = 0;
+  if (raw == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (raw, 10, 1, max, &n, NULL))
+    return FALSE;
+  *out = (guint) n;
+  return TRUE;
+}
+
+static gboolean
+load_figure (Ctx *ctx, xmlNode *node, GArray *figures)
+{
+  HdLessonFigure f = { 0 };
+  HdLessonFigure *kept;
+
+  f.text = hd_xml_get_attr (node, "text");
+  f.what = hd_xml_get_attr (node, "what");
+  f.value = hd_xml_get_attr (node, "value");
+  f.unit = hd_xml_get_attr (node, "unit");
+  f.at = hd_xml_get_attr (node, "at");
+  f.kind = hd_xml_get_attr (node, "kind");
+  f.exempt = hd_xml_get_attr (node, "exempt");
+  f.line = node->line;
+  g_array_append_val (figures, f);
+  kept = &g_array_index (figures, HdLessonFigure, figures->len - 1);
+  if (!number_attr (node, "die", 6, &kept->die) || !number_attr (node, "step", 999, &kept->step))
+    return fail (ctx, node, "a <figure>'s die=\"...\" is 1 to 6, its step=\"...\" a step's number");
+  if (kept->text == NULL || *kept->text == '\0')
+    return fail (ctx, node, "a <figure> needs text=\"...\": the words of the sentence it covers");
+  if ((kept->exempt != NULL) == (kept->what != NULL) || (kept->what != NULL) != (kept->value != NULL))
+    return fail (ctx, node, "a <figure> has what=\"...\" and value=\"...\", or exempt=\"...\"");
+  return TRUE;
+}
+
+/* Keeps the figures and sentences read in @out; when @check, every
+ * figure's words must be in one of those sentences. */
+static gboolean
+finish_figures (Ctx *ctx, GArray *figures, HdLessonFigures *out, gboolean check)
+{
+  out->n_figures = figures->len;
+  out->figures = (HdLessonFigure *) g_array_free (figures, FALSE);
+  out->n_texts = ctx->texts->len;
+  g_ptr_array_add (ctx->texts, NULL);
+  out->texts = (const char **) g_ptr_array_free (g_steal_pointer (&ctx->texts), FALSE);
+  for (guint i = 0; check && i < out->n_figures; i++)
+    {
+      gboolean found = FALSE;
+      for (guint t = 0; t < out->n_texts && !found; t++)
+        found = strstr (out->texts[t], out->figures[i].text) != NULL;
+      if (!found)
+        {
+          g_set_error (ctx->error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID,
+                       "%s:%d: the figure \"%s\" is in none of the sentences around it", ctx->source,
+                       out->figures[i].line, out->figures[i].text);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+figures_clear (HdLessonFigures *f)
+{
+  for (guint i = 0; i < f->n_figures; i++)
+    {
+      g_free (f->figures[i].text);
+      g_free (f->figures[i].what);
+      g_free (f->figures[i].value);
+      g_free (f->figures[i].unit);
+      g_free (f->figures[i].at);
+      g_free (f->figures[i].kind);
+      g_free (f->figures[i].exempt);
+    }
+  g_free (f->figures);
+  g_free (f->texts);   /* the sentences are the lesson's */
+}
+
+static gboolean
+load_step_child (Ctx *ctx, xmlNode *n, HdLessonStep *step, GArray *lit, GArray *lines, GArray *dos, GArray *mistakes,
+                 GArray *figures)
 {
   if (is (n, "say"))
     step->say = sentence (ctx, n);
@@ -217,8 +308,10 @@ load_step_child (Ctx *ctx, xmlNode *n, HdLessonStep *step, GArray *lit, GArray *
     return load_do (ctx, n, dos);
   else if (is (n, "mistake"))
     return load_mistake (ctx, n, mistakes);
+  else if (is (n, "figure"))
+    return load_figure (ctx, n, figures);
   else if (n->type == XML_ELEMENT_NODE)
-    return fail (ctx, n, "a <step> holds <say>, <task>, <hint>, <light>, <do> and <mistake>");
+    return fail (ctx, n, "a <step> holds <say>, <task>, <hint>, <light>, <do>, <mistake> and <figure>");
   return TRUE;
 }
 
@@ -230,11 +323,13 @@ load_step (Ctx *ctx, xmlNode *node)
   GArray *lines = g_array_new (FALSE, FALSE, sizeof (guint));
   GArray *dos = g_array_new (FALSE, TRUE, sizeof (HdLessonDo));
   GArray *mistakes = g_array_new (FALSE, TRUE, sizeof (HdLessonMistake));
+  GArray *figures = g_array_new (FALSE, TRUE, sizeof (HdLessonFigure));
   gboolean ok = TRUE;
 
   step.rule = hd_xml_get_attr (node, "rule");
+  ctx->texts = g_ptr_array_new ();
   for (xmlNode *n = node->children; n != NULL && ok; n = n->next)
-    ok = load_step_child (ctx, n, &step, lit, lines, dos, mistakes);
+    ok = load_step_child (ctx, n, &step, lit, lines, dos, mistakes, figures);
   step.n_lit = lit->len;
   step.lit = (guint *) g_array_free (lit, FALSE);
   step.n_lit_lines = lines->len;
@@ -243,6 +338,7 @@ load_step (Ctx *ctx, xmlNode *node)
   step.dos = (HdLessonDo *) g_array_free (dos, FALSE);
   step.n_mistakes = mistakes->len;
   step.mistakes = (HdLessonMistake *) g_array_free (mistakes, FALSE);
+  ok = finish_figures (ctx, figures, &step.figures, ok) && ok;
   g_array_append_val (ctx->lesson->steps, step);
   if (ok && (step.say == NULL || step.rule == NULL))
     return fail (ctx, node, "a <step> needs rule=\"...\" and a <say>");
@@ -274,24 +370,43 @@ static gboolean
 load_root (Ctx *ctx, xmlNode *root)
 {
   HdLesson *self = ctx->lesson;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  GArray *figures = g_array_new (FALSE, TRUE, sizeof (HdLessonFigure));
   gboolean ok = TRUE;
 
   if (root == NULL || !is (root, "lesson"))
-    return fail (ctx, root, "the root element is not <lesson>");
+    {
+      g_array_unref (figures);
+      return fail (ctx, root, "the root element is not <lesson>");
+    }
   self->id = hd_xml_get_attr (root, "id");
   for (xmlNode *n = root->children; n != NULL && ok; n = n->next)
     {
+      ctx->texts = texts;
       if (is (n, "title"))
         self->title = sentence (ctx, n);
       else if (is (n, "summary"))
         self->summary = sentence (ctx, n);
+      else if (is (n, "figure"))
+        ok = load_figure (ctx, n, figures);
       else if (is (n, "setup"))
         ok = load_setup (ctx, n);
       else if (is (n, "step"))
         ok = load_step (ctx, n);
       else if (n->type == XML_ELEMENT_NODE)
-        ok = fail (ctx, n, "a <lesson> holds <title>, <summary>, <setup> and <step>s");
+        ok = fail (ctx, n, "a <lesson> holds <title>, <summary>, <figure>s, <setup> and <step>s");
     }
+  ctx->texts = g_steal_pointer (&texts);
+  ok = finish_figures (ctx, figures, &self->figures, ok) && ok;
+  for (guint i = 0; ok && i < self->figures.n_figures; i++)
+    if (self->figures.figures[i].step > self->steps->len)
+      {
+        g_set_error (ctx->error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID,
+                     "%s:%d: the figure \"%s\" names step %u, and the lesson has %u", ctx->source,
+                     self->figures.figures[i].line, self->figures.figures[i].text, self->figures.figures[i].step,
+                     self->steps->len);
+        ok = FALSE;
+      }
   if (ok && (self->id == NULL || self->title == NULL || self->summary == NULL || self->scenario == NULL ||
              self->steps->len == 0))
     return fail (ctx, root, "a <lesson> needs an id, a <title>, a <summary>, a <setup> and a <step>");
@@ -364,6 +479,7 @@ step_clear (HdLessonStep *step)
   g_free (step->lit);
   g_free (step->lit_lines);
   g_free (step->rule);
+  figures_clear (&step->figures);
 }
 
 void
@@ -374,6 +490,7 @@ hd_lesson_free (HdLesson *self)
   for (guint i = 0; self->steps != NULL && i < self->steps->len; i++)
     step_clear (&g_array_index (self->steps, HdLessonStep, i));
   g_clear_pointer (&self->steps, g_array_unref);
+  figures_clear (&self->figures);
   g_clear_object (&self->map);
   g_free (self->id);
   g_free (self->scenario);
@@ -414,6 +531,12 @@ hd_lesson_get_step (const HdLesson *self,
 {
   g_return_val_if_fail (index < self->steps->len, NULL);
   return &g_array_index (self->steps, HdLessonStep, index);
+}
+
+const HdLessonFigures *
+hd_lesson_get_figures (const HdLesson *self)
+{
+  return &self->figures;
 }
 
 /* ------------------------------------------------------------ the game */

@@ -41,6 +41,34 @@ typedef struct {
   const char  *explain;
 } HdLessonMistake;
 
+/* A figure a sentence states, and what it claims (docs/lessons.md):
+ * @what names the quantity ("hit-number", "marches" ...), @unit, @at,
+ * @kind and @die its subject, @value what the sentence says it is; or,
+ * with @exempt, words holding digits that are no figure of the rules.
+ * tests/test-lessons.c asks the engine for each and checks that no digit
+ * of a sentence is left unclaimed. */
+typedef struct {
+  char        *text;     /* the words it covers, as the sentence writes them */
+  char        *what;     /* NULL for an exemption */
+  char        *value;
+  char        *unit;     /* "#22" */
+  char        *at;       /* "#20": the target of a shot */
+  char        *kind;     /* "Mi" */
+  guint        die;      /* 1-6, 0 if none */
+  guint        step;     /* a lesson's own figure: the step (from 1) it is checked in */
+  char        *exempt;   /* why these digits are no figure */
+  int          line;     /* in the lesson file */
+} HdLessonFigure;
+
+/* The sentences of a step (or of the title and summary) as written,
+ * untranslated, and the figures they state. */
+typedef struct {
+  const char     **texts;
+  guint            n_texts;
+  HdLessonFigure  *figures;
+  guint            n_figures;
+} HdLessonFigures;
+
 typedef struct {
   const char      *say;      /* translated */
   char            *rule;     /* the rule the step teaches, "4.0" or "Advanced 2.1" */
@@ -54,6 +82,7 @@ typedef struct {
   guint            n_dos;
   HdLessonMistake *mistakes;
   guint            n_mistakes;
+  HdLessonFigures  figures;
 } HdLessonStep;
 
 typedef struct _HdLesson HdLesson;
@@ -76,6 +105,8 @@ const char   *hd_lesson_get_summary     (const HdLesson *self);
 guint         hd_lesson_get_n_steps     (const HdLesson *self);
 const HdLessonStep *hd_lesson_get_step  (const HdLesson *self,
                                          guint           index);
+/* The title's and summary's figures (each checked in its step's position). */
+const HdLessonFigures *hd_lesson_get_figures (const HdLesson *self);
 
 /* The lesson's position: a new game set up as its <setup> says. */
 HdGame       *hd_lesson_new_game        (const HdLesson *self,

@@ -172,6 +172,22 @@ hd_movement_step_check (const HdState *state,
   return !in_kentucky_forbidden (state, side, b, error);
 }
 
+/* The boxes a march may go along the ways it takes (counted): the
+ * Movement Chart's shortest for them (hd-unit.c). */
+static guint
+march_length (gboolean cav, guint n_road, guint n_unfriendly_rail, guint n_friendly_rail, guint n_river)
+{
+  HdUnitType type = cav ? HD_CAVALRY : HD_INFANTRY;
+  const guint counts[HD_N_MARCH_WAYS] = { [HD_MARCH_ROAD] = n_road, [HD_MARCH_UNFRIENDLY_RAIL] = n_unfriendly_rail,
+                                          [HD_MARCH_FRIENDLY_RAIL] = n_friendly_rail, [HD_MARCH_RIVER] = n_river };
+  guint max = G_MAXUINT;
+
+  for (guint w = 0; w < HD_N_MARCH_WAYS; w++)
+    if (counts[w] > 0)
+      max = MIN (max, hd_unit_type_get_march_length (type, (HdMarchWay) w));
+  return max;
+}
+
 /* The route itself: lines, distances, the Potomac, Kentucky, jumps. */
 static gboolean
 check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gboolean *out_jump, GError **error)
@@ -236,23 +252,9 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
     return hd_rules_refuse (error, "4.0", _("an infantry unit may not move along two kinds of line in one march"));
 
   /* how far (4.0, 4.11, 4.8, 4.9) */
-  if (n_river == n)
-    {
-      max = 2;
-      if (s->turn == 1 && hd_state_has_option (s, "4.11"))
-        {
-          if (n > 1)
-            return hd_rules_refuse (error, "4.11", _("on the first Game Turn a unit moves only one box a march along a river"));
-        }
-    }
-  else if (cav)
-    max = 2;
-  else if (n_road == n)
-    max = 1;
-  else if (n_friendly_rail == n)
-    max = 2;
-  else
-    max = 1;
+  max = march_length (cav, n_road, n_rail - n_friendly_rail, n_friendly_rail, n_river);
+  if (n_river == n && n > 1 && s->turn == 1 && hd_state_has_option (s, "4.11"))
+    return hd_rules_refuse (error, "4.11", _("on the first Game Turn a unit moves only one box a march along a river"));
   if (c->side == HD_SIDE_UNION && n_rail == n && n_friendly_rail == n && hd_state_has_option (s, "4.9"))
     max = 3;
   if (n > max)

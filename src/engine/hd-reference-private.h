@@ -1,5 +1,6 @@
 /* hd-reference-private.h: the table of the rules reference, for
- * hd-reference.c (its text is in hd-reference-rules.c). */
+ * hd-reference.c (its text is in hd-reference-rules.c, its tables are made in
+ * hd-reference-tables.c). */
 #pragma once
 
 #include "hd-reference.h"
@@ -8,5 +9,9 @@ G_BEGIN_DECLS
 
 extern const HdRule hd_reference_rules[];
 extern const guint  hd_reference_n_rules;
+
+/* The table of figures under rule @id, made from the unit table
+ * (hd-reference-tables.c), or NULL. */
+char *hd_reference_make_table (const char *id);
 
 G_END_DECLS

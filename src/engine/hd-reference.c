@@ -96,6 +96,13 @@ hd_rule_get_example (const HdRule *rule)
   return _(rule->example);
 }
 
+char *
+hd_rule_get_table (const HdRule *rule)
+{
+  g_return_val_if_fail (rule != NULL, NULL);
+  return hd_reference_make_table (rule->id);
+}
+
 const char *
 hd_rule_part_get_label (HdRulePart part)
 {
@@ -158,8 +165,9 @@ static gboolean
 matches_words (const HdRule *rule, const char *query)
 {
   g_autofree char *number = hd_rule_get_number (rule);
+  g_autofree char *table = hd_rule_get_table (rule);
   g_autofree char *all = g_strjoin (" ", number, hd_rule_get_title (rule), hd_rule_get_text (rule),
-                                    hd_rule_get_example (rule), NULL);
+                                    hd_rule_get_example (rule), table != NULL ? table : "", NULL);
   return g_str_match_string (query, all, TRUE);
 }
 

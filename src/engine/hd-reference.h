@@ -2,7 +2,9 @@
  * numbered rule of the basic game, its optional rules and scenarios, the
  * Game Piece Inventory and the Advanced Game (whose numbers are its own:
  * "Advanced 2.1", id "advanced-2.1"), each a short explanation with a small
- * example, written for this program; searching them by number and by word;
+ * example, written for this program; under 1.4, 4.0 and the Game Piece
+ * Inventory a table of the units' figures made from the engine's own unit
+ * table; searching them by number and by word;
  * and finding the rule numbers cited in a sentence, so that whatever the
  * program shows can open the reference at the rule it names. */
 #pragma once
@@ -39,12 +41,17 @@ char         *hd_rule_get_number       (const HdRule *rule);
 const char   *hd_rule_get_title        (const HdRule *rule);
 const char   *hd_rule_get_text         (const HdRule *rule);
 const char   *hd_rule_get_example      (const HdRule *rule);
+/* The rule's table of figures (the units' combat values and marches, the
+ * Movement Chart, the counters), made from the engine's unit table and
+ * translated: plain text lines, columns padded with spaces for a
+ * fixed-width font; NULL if the rule has none. */
+char         *hd_rule_get_table        (const HdRule *rule);
 const char   *hd_rule_part_get_label   (HdRulePart   part);
 
 /* The entries matching @query, as indices in reference order: a rule
  * number ("5.3" finds 5.3, 5.31...; "advanced 2" the Advanced 2.x), or
- * words, every one of which must appear in the number, title, text or
- * example (case and accents ignored).  An empty query matches all. */
+ * words, every one of which must appear in the number, title, text,
+ * example or table (case and accents ignored).  An empty query matches all. */
 GArray       *hd_reference_search      (const char  *query);
 
 /* A rule cited in a sentence: where (bytes) and which. */

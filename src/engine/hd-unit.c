@@ -1,7 +1,9 @@
 /* hd-unit.c: the unit table.  Everything here is data from the rulebook:
  * combat values (militia infantry 2, militia cavalry 1, veteran infantry
  * 3, veteran cavalry 2, crack infantry 3 with a defensive value of -1,
- * crack cavalry 3) and the Game Piece Inventory. */
+ * crack cavalry 3), the Movement Chart (4.0) and the Game Piece
+ * Inventory.  The movement rules and the rules reference's tables read
+ * them from here. */
 #include "config.h"
 
 #include <string.h>
@@ -23,6 +25,14 @@ static const struct {
   [HD_KIND_MC] = { "Mc", HD_CAVALRY,  HD_MILITIA, 1, 1,  1 },
   [HD_KIND_VC] = { "Vc", HD_CAVALRY,  HD_VETERAN, 2, 8,  8 },
   [HD_KIND_CC] = { "Cc", HD_CAVALRY,  HD_CRACK,   3, 4,  4 },
+};
+
+/* The Movement Chart (4.0): boxes a march, by unit type and way. */
+static const guint march_lengths[2][HD_N_MARCH_WAYS] = {
+  [HD_INFANTRY] = { [HD_MARCH_ROAD] = 1, [HD_MARCH_UNFRIENDLY_RAIL] = 1, [HD_MARCH_FRIENDLY_RAIL] = 2,
+                    [HD_MARCH_RIVER] = 2 },
+  [HD_CAVALRY]  = { [HD_MARCH_ROAD] = 2, [HD_MARCH_UNFRIENDLY_RAIL] = 2, [HD_MARCH_FRIENDLY_RAIL] = 2,
+                    [HD_MARCH_RIVER] = 2 },
 };
 
 HdUnitType
@@ -112,6 +122,41 @@ hd_unit_kind_get_counter_limit (HdSide     side,
     case HD_SIDE_NEUTRAL:
     default:
       return 0;
+    }
+}
+
+guint
+hd_unit_type_get_march_length (HdUnitType type,
+                               HdMarchWay way)
+{
+  g_return_val_if_fail ((guint) type <= HD_CAVALRY && (guint) way < HD_N_MARCH_WAYS, 0);
+  return march_lengths[type][way];
+}
+
+const char *
+hd_unit_type_get_label (HdUnitType type)
+{
+  switch (type)
+    {
+    case HD_INFANTRY: return _("Infantry");
+    case HD_CAVALRY: return _("Cavalry");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+hd_march_way_get_label (HdMarchWay way)
+{
+  switch (way)
+    {
+    case HD_MARCH_ROAD: return _("by road");
+    case HD_MARCH_UNFRIENDLY_RAIL: return _("by unfriendly railroad");
+    case HD_MARCH_FRIENDLY_RAIL: return _("by friendly railroad");
+    case HD_MARCH_RIVER: return _("by river");
+    case HD_N_MARCH_WAYS:
+    default:
+      g_return_val_if_reached (NULL);
     }
 }
 

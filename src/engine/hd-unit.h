@@ -1,6 +1,7 @@
 /* hd-unit.h: military units (rule 1.4): type, quality, the rulebook's
- * abbreviations (11.4), combat values (5.1, 5.32) and the counter mix
- * (Game Piece Inventory). */
+ * abbreviations (11.4), combat values (5.1, 5.32), how far each type
+ * marches (the Movement Chart, 4.0) and the counter mix (Game Piece
+ * Inventory). */
 #pragma once
 
 #include <glib.h>
@@ -31,6 +32,16 @@ typedef enum {
   HD_N_KINDS
 } HdUnitKind;
 
+/* The ways of the Movement Chart (4.0): a railroad is friendly when it
+ * joins two boxes of the moving side. */
+typedef enum {
+  HD_MARCH_ROAD = 0,
+  HD_MARCH_UNFRIENDLY_RAIL,
+  HD_MARCH_FRIENDLY_RAIL,
+  HD_MARCH_RIVER,
+  HD_N_MARCH_WAYS
+} HdMarchWay;
+
 /* A unit as it stands on the board: plain data, copied freely. */
 typedef struct {
   HdSide     side;
@@ -51,6 +62,14 @@ gboolean    hd_unit_kind_from_code         (const char *code,
 const char *hd_unit_kind_get_label         (HdUnitKind  kind);
 guint       hd_unit_kind_get_counter_limit (HdSide      side,
                                             HdUnitKind  kind);
+/* How many boxes a unit of @type moves in one march along @way (the
+ * Movement Chart of 4.0, before 4.9 and 4.11; crack infantry under 4.8
+ * moves as cavalry). */
+guint       hd_unit_type_get_march_length  (HdUnitType  type,
+                                            HdMarchWay  way);
+/* "Infantry", "Cavalry"; "by road", "by friendly railroad" ...: translated. */
+const char *hd_unit_type_get_label         (HdUnitType  type);
+const char *hd_march_way_get_label         (HdMarchWay  way);
 
 char       *hd_unit_to_code                (const HdUnit *unit);
 gboolean    hd_unit_from_code              (const char   *code,

@@ -609,7 +609,7 @@ find_link (GtkWidget *widget, const char *uri)
 /* The rules reference: F1's action opens it with the search focused; a
  * search by word and by number; a rule number in the guide card and in a
  * refusal's toast opens it at that rule; the rule's own citations are
- * links too. */
+ * links too; 1.4 and 4.0 show their tables. */
 static void
 test_rules_reference (void)
 {
@@ -649,9 +649,17 @@ test_rules_reference (void)
   g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "4.3");
   settle (0.4);
   save_screenshot (GTK_WIDGET (rules), "rules-reference.png");
+  /* 1.4 and 4.0 show their tables of figures (made from the unit table),
+   * 4.3 none */
+  g_assert_null (find_label_containing (GTK_WIDGET (rules), "Boxes a march"));
+  hd_rules_dialog_show (GTK_WIDGET (window), "1.4");
+  settle (0.3);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "Militia Cavalry   Mc    1"));
+  save_screenshot (GTK_WIDGET (rules), "rules-reference-table.png");
   /* and the reference's own citations: 4.0 sends the reader to 4.3 */
   hd_rules_dialog_show (GTK_WIDGET (window), "4.0");
   settle (0.2);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "Cavalry    by river"));
   link = find_link (GTK_WIDGET (rules), "rule:4.3");
   g_assert_nonnull (link);
   handled = FALSE;
