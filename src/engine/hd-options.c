@@ -132,14 +132,32 @@ hd_options_get (guint index)
   return &options[index];
 }
 
+/* Every rule asks whether its option is on, many times an action, so
+ * the places are looked up in a table made once (places stored + 1, so
+ * that a missing id reads as 0). */
+static GHashTable *
+index_table (void)
+{
+  static gsize made = 0;
+  static GHashTable *table;
+
+  if (g_once_init_enter (&made))
+    {
+      table = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+        g_hash_table_insert (table, (gpointer) options[i].id, GUINT_TO_POINTER (i + 1));
+      g_once_init_leave (&made, 1);
+    }
+  return table;
+}
+
 /* The option's place in the table (its bit in a state's options), or -1. */
 int
 hd_options_index (const char *id)
 {
-  for (guint i = 0; i < hd_options_get_n (); i++)
-    if (g_strcmp0 (hd_options_get (i)->id, id) == 0)
-      return (int) i;
-  return -1;
+  if (id == NULL)
+    return -1;
+  return (int) GPOINTER_TO_UINT (g_hash_table_lookup (index_table (), id)) - 1;
 }
 
 const HdOption *

@@ -161,14 +161,61 @@ is_blank (const char *text)
   return TRUE;
 }
 
-static gboolean
-matches_words (const HdRule *rule, const char *query)
+/* A rule's words as search compares them: its number, title, text,
+ * example and table, translated, split into folded words and their ASCII
+ * alternates (g_str_tokenize_and_fold), each word once. */
+typedef struct
 {
-  g_autofree char *number = hd_rule_get_number (rule);
-  g_autofree char *table = hd_rule_get_table (rule);
-  g_autofree char *all = g_strjoin (" ", number, hd_rule_get_title (rule), hd_rule_get_text (rule),
-                                    hd_rule_get_example (rule), table != NULL ? table : "", NULL);
-  return g_str_match_string (query, all, TRUE);
+  char **words;
+  char **alternates;
+} RuleWords;
+
+/* Folding every rule's text anew for each query made a search cost
+ * milliseconds; the words are folded once, in the language of the
+ * program (it does not change while it runs). */
+static const RuleWords *
+rule_words (void)
+{
+  static gsize made = 0;
+  static RuleWords *all;
+
+  if (g_once_init_enter (&made))
+    {
+      all = g_new0 (RuleWords, hd_reference_n_rules);
+      for (guint i = 0; i < hd_reference_n_rules; i++)
+        {
+          const HdRule *rule = &hd_reference_rules[i];
+          g_autofree char *number = hd_rule_get_number (rule);
+          g_autofree char *table = hd_rule_get_table (rule);
+          g_autofree char *text = g_strjoin (" ", number, hd_rule_get_title (rule), hd_rule_get_text (rule),
+                                             hd_rule_get_example (rule), table != NULL ? table : "", NULL);
+          all[i].words = g_str_tokenize_and_fold (text, NULL, &all[i].alternates);
+        }
+      g_once_init_leave (&made, 1);
+    }
+  return all;
+}
+
+static gboolean
+has_word_starting (char **words, const char *start)
+{
+  for (guint j = 0; words[j] != NULL; j++)
+    if (g_str_has_prefix (words[j], start))
+      return TRUE;
+  return FALSE;
+}
+
+/* As g_str_match_string (query, rule's text, TRUE): every word of the
+ * query begins a word of the rule or one of their alternates. */
+static gboolean
+matches_words (guint index, char **query)
+{
+  const RuleWords *w = &rule_words ()[index];
+
+  for (guint i = 0; query[i] != NULL; i++)
+    if (!has_word_starting (w->words, query[i]) && !has_word_starting (w->alternates, query[i]))
+      return FALSE;
+  return TRUE;
 }
 
 GArray *
@@ -176,13 +223,15 @@ hd_reference_search (const char *query)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *prefix = NULL;
+  g_auto(GStrv) words = NULL;
 
   g_return_val_if_fail (query != NULL, out);
   prefix = number_query (query);
+  words = g_str_tokenize_and_fold (query, NULL, NULL);
   for (guint i = 0; i < hd_reference_n_rules; i++)
     {
       const HdRule *rule = &hd_reference_rules[i];
-      if (is_blank (query) || (prefix != NULL ? matches_number (rule, prefix) : matches_words (rule, query)))
+      if (is_blank (query) || (prefix != NULL ? matches_number (rule, prefix) : matches_words (i, words)))
         g_array_append_val (out, i);
     }
   return out;
