@@ -9,9 +9,10 @@
 
 /* The first HD_EXCERPT_MAX_CHARS characters of @text (@length bytes, or
  * NUL-terminated when -1), cut at a character's boundary and followed by
- * "…" when anything was left out.  Only what is quoted is read, so a line
- * of ten megabytes costs as little as a short one; a byte that is not
- * UTF-8 ends the excerpt there.  NULL is quoted as "". */
+ * "…" when anything was left out (spaces before it dropped).  Only what
+ * is quoted is read, so a line of ten megabytes costs as little as a
+ * short one; a byte that is not UTF-8 ends the excerpt there.  NULL is
+ * quoted as "". */
 char *
 hd_excerpt (const char *text,
             gssize      length)
@@ -34,6 +35,9 @@ hd_excerpt (const char *text,
     }
   if (end == NULL ? *p == '\0' : p == end)
     return g_strndup (text, (gsize) (p - text));
+  /* the words quoted end where a word ends, not on a space */
+  while (p > text && (p[-1] == ' ' || p[-1] == '\t'))
+    p--;
   {
     GString *out = g_string_new_len (text, p - text);
     g_string_append (out, "…");
