@@ -642,21 +642,25 @@ hd_window_is_loading (HdWindow *self)
 /* hd_window_open_file_async(), waited for (the window keeps drawing
  * meanwhile).  FALSE with the reason when the file could not be opened
  * (HD_FILE_ERROR_LOCKED when it is open elsewhere: a dialog then offers a
- * copy); on failure nothing changes and a dialog says what is wrong with
- * the file, which is never touched. */
+ * copy; G_IO_ERROR_PENDING when the game on the board could not be saved:
+ * the players are asked first); on failure nothing changes and a dialog
+ * says what is wrong with the file, which is never touched. */
 gboolean
 hd_window_open_file (HdWindow *self,
                      GFile    *file,
                      GError  **error)
 {
   GError *failed;
+  gboolean asked;
 
   g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
   g_clear_error (&self->open_error);
+  /* already asked, for another reason: not this file's doing */
+  asked = self->unsaved_dialog != NULL;
   hd_window_open_file_async (self, file);
   while (self->loading != NULL)
     g_main_context_iteration (NULL, TRUE);
-  if (self->unsaved_dialog != NULL && self->open_error == NULL)
+  if (!asked && self->unsaved_dialog != NULL && self->open_error == NULL)
     self->open_error = g_error_new (G_IO_ERROR, G_IO_ERROR_PENDING, "%s",
                                     _("the game on the board is not saved: the players are asked first"));
   failed = self->open_error;
