@@ -215,6 +215,19 @@ rc, out, err = run("play", os.path.join(transcripts, "not-understood.txt"))
 check("play stops at a line it does not understand", rc == 2 and "not-understood.txt:2" in err
       and "not understood" in err, err)
 
+# a ten-megabyte line is quoted back only in part (issue 20, item 7)
+with tempfile.TemporaryDirectory() as tmp:
+    path = os.path.join(tmp, "long.txt")
+    with open(path, "w") as f:
+        f.write("scenario 1861-campaign\nmove " + "Washington " * (1024 * 1024) + "\n")
+    rc, out, err = run("play", path)
+    first = err.splitlines()[0] if err else ""
+    check("a long line not understood is quoted in part", rc == 2 and "long.txt:2:" in first
+          and '"move Washington Washington' in first and '…"' in first and len(first) < len(path) + 150
+          and len(err) < 1000, err[:500])
+    rc, out, err = run("map", "show", "X" * 100000)
+    check("a long box name is quoted in part", rc == 1 and len(err) < 200 and "X…" in err, err[:300])
+
 # export a saved game and play the transcript back
 import tempfile
 with tempfile.TemporaryDirectory() as tmp:

@@ -1,9 +1,10 @@
 /* test-transcript.c: transcripts (docs/transcript.md): the text around
  * the lines (a byte-order mark, comments at the end of a line), a march
- * naming its unit by number, and every kind of line written and read back
- * to the same action. */
+ * naming its unit by number, every kind of line written and read back
+ * to the same action, and a ten-megabyte line quoted back only in part. */
 #include <string.h>
 
+#include "hd-excerpt.h"
 #include "hd-test-util.h"
 #include "hd-game.h"
 #include "hd-transcript.h"
@@ -130,6 +131,71 @@ test_transcript_messages (void)
   }
 }
 
+/* The excerpt: short input whole, long input cut at a character (never
+ * inside one) with an ellipsis, a byte that is not UTF-8 ending it. */
+static void
+test_excerpt (void)
+{
+  g_autofree char *whole = hd_excerpt ("move Union Mi", -1);
+  g_autofree char *part = hd_excerpt ("move Union Mi", 4);
+  g_autoptr(GString) accents = g_string_new (NULL);
+  g_autofree char *cut = NULL;
+  g_autofree char *bad = hd_excerpt ("ab\xff\xfecd", -1);
+  g_autofree char *none = hd_excerpt (NULL, -1);
+
+  g_assert_cmpstr (whole, ==, "move Union Mi");
+  g_assert_cmpstr (part, ==, "move");
+  for (guint i = 0; i < HD_EXCERPT_MAX_CHARS + 1; i++)
+    g_string_append (accents, "é");
+  cut = hd_excerpt (accents->str, -1);
+  g_assert_true (g_utf8_validate (cut, -1, NULL));
+  g_assert_cmpuint (g_utf8_strlen (cut, -1), ==, HD_EXCERPT_MAX_CHARS + 1);
+  g_assert_true (g_str_has_suffix (cut, "é…"));
+  g_clear_pointer (&cut, g_free);
+  /* exactly the most that is quoted: whole, no ellipsis */
+  g_string_truncate (accents, 2 * HD_EXCERPT_MAX_CHARS);
+  cut = hd_excerpt (accents->str, -1);
+  g_assert_cmpstr (cut, ==, accents->str);
+  g_assert_cmpstr (bad, ==, "ab…");
+  g_assert_cmpstr (none, ==, "");
+}
+
+/* A line of ten megabytes that is not understood: the message names the
+ * line and quotes only its beginning, so that it can be shown at once. */
+static void
+test_long_bad_line (void)
+{
+  gsize size = 10 * 1024 * 1024;
+  g_autoptr(GString) text = g_string_sized_new (size + 64);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = NULL;
+  guint line = 0;
+
+  g_string_append (text, "scenario 1861-campaign\nmove ");
+  while (text->len < size)
+    g_string_append (text, "Washington ");
+  g_string_append (text, "\n");
+  game = hd_transcript_read (board, text->str, (gssize) text->len, "long.txt", &line, NULL, &error);
+  g_assert_null (game);
+  g_assert_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX);
+  g_assert_cmpuint (line, ==, 2);
+  g_assert_true (g_str_has_prefix (error->message, "long.txt:2: "));
+  g_assert_nonnull (strstr (error->message, "\"move Washington Washington"));
+  g_assert_nonnull (strstr (error->message, "…\""));
+  g_assert_cmpuint (strlen (error->message), <, 200);
+  g_clear_error (&error);
+
+  /* a word as long, in a setting line, is quoted as briefly */
+  g_string_assign (text, "scenario 1861-campaign\noption ");
+  while (text->len < size)
+    g_string_append_c (text, 'x');
+  game = hd_transcript_read (board, text->str, (gssize) text->len, "long.txt", &line, NULL, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "Rule 1.2"));
+  g_assert_cmpuint (strlen (error->message), <, 300);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -142,6 +208,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/transcript/march-by-number", test_march_by_number);
   g_test_add_func ("/transcript/round-trip", test_round_trip);
   g_test_add_func ("/transcript/messages", test_transcript_messages);
+  g_test_add_func ("/transcript/excerpt", test_excerpt);
+  g_test_add_func ("/transcript/long-bad-line", test_long_bad_line);
 
   ret = g_test_run ();
   g_clear_object (&board);

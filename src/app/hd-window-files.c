@@ -1,7 +1,8 @@
 /* hd-window-files.c: the window's file work.  Every game is saved
  * automatically in the games folder after every action; when that fails a
  * banner says so, and keeps saying so, until a save works again (Save As
- * elsewhere is offered).  Files are read on a worker thread with progress
+ * elsewhere is offered), and nothing ends or replaces that game (quitting,
+ * closing, another game, a lesson) without asking the players first.  Files are read on a worker thread with progress
  * and a Cancel button, so a large file never freezes the window.  A game
  * being played is locked, so a second copy of the program opens it only as
  * a copy.  The start page lists every unfinished game of the folder. */
@@ -121,6 +122,16 @@ hd_window_take_locks (HdWindow *self)
 
 /* ------------------------------------------------ when saving fails */
 
+/* Why a save failed, in a few words. */
+const char *
+hd_window_save_failure (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE) ? _("the disk is full")
+       : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY) ? _("the folder is read-only")
+       : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED) ? _("writing there is not allowed")
+       : error->message;
+}
+
 /* The banner above the board: shown at once when an automatic save fails,
  * and for as long as saves keep failing. */
 void
@@ -130,10 +141,7 @@ hd_window_update_save_banner (HdWindow *self)
 
   if (error != NULL)
     {
-      const char *why = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE) ? _("the disk is full")
-                      : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY) ? _("the folder is read-only")
-                      : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED) ? _("writing there is not allowed")
-                      : error->message;
+      const char *why = hd_window_save_failure (error);
       /* TRANSLATORS: %s says why, e.g. "the disk is full" */
       g_autofree char *text = g_strdup_printf (_("This game cannot be saved automatically: %s. Every action is still "
                                                  "kept while the program runs: save the game somewhere else now, or "
@@ -167,73 +175,188 @@ action_retry_save (GtkWidget  *widget,
     hd_window_toast (self, _("The game is saved again"));
 }
 
+/* What a choice about an unsaved game leads to: @then (with @data) once
+ * the players have chosen to go on; @focus, where the keyboard was, is
+ * given back when they cancel. */
 typedef struct {
   HdWindow      *window;
+  HdWindowEnding ending;
   HdWindowThen   then;
   gpointer       data;
   GDestroyNotify destroy;
+  GtkWidget     *focus;   /* weak */
 } Then;
 
-static void
-then_free (Then *then, GClosure *closure)
+static Then *
+then_new (HdWindow *self, HdWindowEnding ending, HdWindowThen then, gpointer data, GDestroyNotify destroy)
 {
-  if (then->destroy != NULL)
-    then->destroy (then->data);
-  g_free (then);
+  Then *t = g_new0 (Then, 1);
+
+  t->window = self;
+  t->ending = ending;
+  t->then = then;
+  t->data = data;
+  t->destroy = destroy;
+  t->focus = gtk_window_get_focus (GTK_WINDOW (self));
+  if (t->focus != NULL)
+    g_object_add_weak_pointer (G_OBJECT (t->focus), (gpointer *) &t->focus);
+  return t;
 }
 
-static void show_save_dialog (HdWindow *self, gboolean transcript);
+static void
+then_free (Then *t)
+{
+  if (t->destroy != NULL)
+    t->destroy (t->data);
+  if (t->focus != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (t->focus), (gpointer *) &t->focus);
+  g_free (t);
+}
+
+static void
+then_free_closure (Then *t, GClosure *closure)
+{
+  then_free (t);
+}
+
+/* The players went on: what was waiting happens (once). */
+static void
+then_run (Then *t)
+{
+  HdWindowThen then = t->then;
+
+  t->then = NULL;
+  if (then != NULL)
+    then (t->window, t->data);
+}
+
+/* The players cancelled: the keyboard is where it was. */
+static void
+then_cancel (Then *t)
+{
+  if (t->focus != NULL && gtk_widget_get_root (t->focus) == GTK_ROOT (t->window))
+    gtk_widget_grab_focus (t->focus);
+}
+
+static void show_save_dialog (HdWindow *self, gboolean transcript, Then *after);
 
 static void
 unsaved_response (AdwMessageDialog *dialog,
                   const char       *response,
-                  Then             *then)
+                  Then             *t)
 {
-  HdWindow *self = then->window;
+  HdWindow *self = t->window;
 
+  self->unsaved_dialog = NULL;
   if (g_str_equal (response, "discard"))
-    then->then (self, then->data);
+    {
+      self->let_go = TRUE;
+      then_run (t);
+    }
   else if (g_str_equal (response, "save"))
-    show_save_dialog (self, FALSE);
+    {
+      /* what waits goes with the file chooser, and happens once saved */
+      Then *after = g_memdup2 (t, sizeof *t);
+      if (after->focus != NULL)
+        g_object_add_weak_pointer (G_OBJECT (after->focus), (gpointer *) &after->focus);
+      t->then = NULL;
+      t->destroy = NULL;
+      show_save_dialog (self, FALSE, after);
+    }
+  else
+    then_cancel (t);
 }
 
-/* Runs @then now, unless the game on the board could not be saved: then
- * the players choose first (save it elsewhere, or let its unsaved actions
- * go), since another game is about to take its place. */
+/* Whether every action of the game on the board is saved (a lesson's game
+ * is never saved, and has nothing to lose).  A save that failed is tried
+ * again first: there may be room now. */
+gboolean
+hd_window_is_saved (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), TRUE);
+  if (self->game == NULL || hd_game_get_autosave_error (self->game) == NULL)
+    return TRUE;
+  if (self->autosave != NULL)
+    {
+      hd_game_set_autosave (self->game, self->autosave);
+      hd_window_update_save_banner (self);
+    }
+  return hd_game_get_autosave_error (self->game) == NULL;
+}
+
+/* Asks the players what becomes of the game on the board, which could not
+ * be saved: save it elsewhere first (then @then), let its unsaved actions
+ * go (then @then), or cancel (nothing happens, the keyboard is where it
+ * was).  While they are asked, a second request is forgotten. */
+void
+hd_window_ask_unsaved (HdWindow       *self,
+                       HdWindowEnding  ending,
+                       HdWindowThen    then,
+                       gpointer        data,
+                       GDestroyNotify  destroy)
+{
+  const GError *error = self->game != NULL ? hd_game_get_autosave_error (self->game) : NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->unsaved_dialog != NULL)
+    {
+      if (destroy != NULL)
+        destroy (data);
+      gtk_window_present (GTK_WINDOW (self->unsaved_dialog));
+      return;
+    }
+  /* TRANSLATORS: %s says why, e.g. "the disk is full" */
+  body = g_strdup_printf (ending == HD_WINDOW_QUITTING
+                            ? _("It could not be saved automatically: %s. If the program quits now, the actions "
+                                "since it was last saved are lost. Save it somewhere else first to keep them.")
+                            : _("It could not be saved automatically: %s. If another game takes its place now, "
+                                "the actions since it was last saved are lost. Save it somewhere else first to "
+                                "keep them."),
+                          error != NULL ? hd_window_save_failure (error) : _("saving failed"));
+  self->unsaved_dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game on the Board Is Not Saved"), body);
+  dialog = ADW_MESSAGE_DIALOG (self->unsaved_dialog);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                    "discard", ending == HD_WINDOW_QUITTING ? _("_Quit Without Saving")
+                                                                            : _("C_ontinue Without Saving"),
+                                    "save", _("_Save As…"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  /* Enter saves, Escape cancels: nothing is lost by a key pressed */
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (unsaved_response),
+                         then_new (self, ending, then, data, destroy), (GClosureNotify) then_free_closure, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Runs @then now when the game on the board is saved (or the players
+ * already chose to let its unsaved actions go, for another game); else
+ * asks them first (hd_window_ask_unsaved).  Every path that ends or
+ * replaces the game on the board comes through here. */
 void
 hd_window_when_saved (HdWindow       *self,
+                      HdWindowEnding  ending,
                       HdWindowThen    then,
                       gpointer        data,
                       GDestroyNotify  destroy)
 {
-  const GError *error = self->game != NULL ? hd_game_get_autosave_error (self->game) : NULL;
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-  Then *t;
-
-  if (error == NULL)
+  if (hd_window_is_saved (self) || (ending == HD_WINDOW_REPLACING && self->let_go))
     {
       then (self, data);
       if (destroy != NULL)
         destroy (data);
       return;
     }
-  body = g_strdup_printf (_("It could not be saved automatically (%s). If another game takes its place now, its "
-                            "actions since the last save are lost."), error->message);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game on the Board Is Not Saved"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "discard", _("_Discard Unsaved Actions"), "save", _("_Save As…"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  t = g_new0 (Then, 1);
-  t->window = self;
-  t->then = then;
-  t->data = data;
-  t->destroy = destroy;
-  g_signal_connect_data (dialog, "response", G_CALLBACK (unsaved_response), t, (GClosureNotify) then_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  hd_window_ask_unsaved (self, ending, then, data, destroy);
+}
+
+GtkWidget *
+hd_window_get_unsaved_dialog (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  return self->unsaved_dialog;
 }
 
 /* ------------------------------------------ reading on a worker thread */
@@ -333,6 +456,54 @@ hide_loading (HdWindow *self)
   g_clear_object (&self->loading);
 }
 
+/* A game read, waiting to take the board's place. */
+typedef struct {
+  HdGame  *game;
+  GFile   *file;
+  OpenMode mode;
+  char    *name;
+} Opened;
+
+static void
+opened_free (gpointer data)
+{
+  Opened *o = data;
+
+  g_object_unref (o->game);
+  g_object_unref (o->file);
+  g_free (o->name);
+  g_free (o);
+}
+
+static void
+show_opened (HdWindow *self,
+             gpointer  data)
+{
+  Opened *o = data;
+
+  switch (o->mode)
+    {
+    case OPEN_CONTINUE:
+      hd_window_set_game (self, o->game, NULL, o->file);
+      break;
+    case OPEN_COPY:
+      hd_window_set_game (self, o->game, NULL, NULL);
+      hd_window_toast (self, _("This is a copy: the game stays open in the other copy of the program"));
+      break;
+    case OPEN_FILE:
+      /* a transcript is a text to read, not the file to save the game into */
+      if (g_str_has_suffix (o->name, ".txt"))
+        {
+          hd_window_set_game (self, o->game, NULL, NULL);
+          hd_window_add_to_recent (self, o->file);
+          hd_window_refresh_recent (self);
+        }
+      else
+        hd_window_set_game (self, o->game, o->file, NULL);
+      break;
+    }
+}
+
 static void
 open_done (GObject      *source,
            GAsyncResult *result,
@@ -363,30 +534,19 @@ open_done (GObject      *source,
       return;
     }
   g_clear_error (&self->open_error);
-  switch (job->mode)
-    {
-    case OPEN_CONTINUE:
-      hd_window_set_game (self, game, NULL, job->file);
-      break;
-    case OPEN_COPY:
-      hd_window_set_game (self, game, NULL, NULL);
-      hd_window_toast (self, _("This is a copy: the game stays open in the other copy of the program"));
-      break;
-    case OPEN_FILE:
-      /* a transcript is a text to read, not the file to save the game into */
-      if (g_str_has_suffix (job->name, ".txt"))
-        {
-          hd_window_set_game (self, game, NULL, NULL);
-          hd_window_add_to_recent (self, job->file);
-          hd_window_refresh_recent (self);
-        }
-      else
-        hd_window_set_game (self, game, job->file, NULL);
-      break;
-    }
+  {
+    Opened *o = g_new0 (Opened, 1);
+    o->game = g_steal_pointer (&game);
+    o->file = g_object_ref (job->file);
+    o->mode = job->mode;
+    o->name = g_strdup (job->name);
+    /* the game on the board may have been played on while the file was read */
+    hd_window_when_saved (self, HD_WINDOW_REPLACING, show_opened, o, opened_free);
+  }
 }
 
 static void start_open (HdWindow *self, GFile *file, OpenMode mode);
+static void open_when_saved (HdWindow *self, GFile *file, OpenMode mode);
 
 static void
 copy_response (AdwMessageDialog *dialog,
@@ -469,7 +629,7 @@ hd_window_open_file_async (HdWindow *self,
 {
   g_return_if_fail (HD_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
-  start_open (self, file, OPEN_FILE);
+  open_when_saved (self, file, OPEN_FILE);
 }
 
 gboolean
@@ -482,20 +642,27 @@ hd_window_is_loading (HdWindow *self)
 /* hd_window_open_file_async(), waited for (the window keeps drawing
  * meanwhile).  FALSE with the reason when the file could not be opened
  * (HD_FILE_ERROR_LOCKED when it is open elsewhere: a dialog then offers a
- * copy); on failure nothing changes and a dialog says what is wrong with
- * the file, which is never touched. */
+ * copy; G_IO_ERROR_PENDING when the game on the board could not be saved:
+ * the players are asked first); on failure nothing changes and a dialog
+ * says what is wrong with the file, which is never touched. */
 gboolean
 hd_window_open_file (HdWindow *self,
                      GFile    *file,
                      GError  **error)
 {
   GError *failed;
+  gboolean asked;
 
   g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
   g_clear_error (&self->open_error);
+  /* already asked, for another reason: not this file's doing */
+  asked = self->unsaved_dialog != NULL;
   hd_window_open_file_async (self, file);
   while (self->loading != NULL)
     g_main_context_iteration (NULL, TRUE);
+  if (!asked && self->unsaved_dialog != NULL && self->open_error == NULL)
+    self->open_error = g_error_new (G_IO_ERROR, G_IO_ERROR_PENDING, "%s",
+                                    _("the game on the board is not saved: the players are asked first"));
   failed = self->open_error;
   if (failed != NULL)
     {
@@ -622,7 +789,7 @@ open_when_saved (HdWindow *self, GFile *file, OpenMode mode)
 
   r->file = g_object_ref (file);
   r->mode = mode;
-  hd_window_when_saved (self, open_then, r, open_request_free);
+  hd_window_when_saved (self, HD_WINDOW_REPLACING, open_then, r, open_request_free);
 }
 
 static void
@@ -666,17 +833,26 @@ action_open_recent (GtkWidget  *widget,
   open_when_saved (HD_WINDOW (widget), file, OPEN_FILE);
 }
 
+/* Saved (or not) where the players chose; what waited for it (quitting,
+ * another game) happens only once the game is saved. */
 static void
 save_game_response (GtkNativeDialog *dialog,
                     int              response,
                     HdWindow        *self)
 {
+  Then *after = g_object_get_data (G_OBJECT (dialog), "hd-then");
+  gboolean saved = FALSE;
+
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file != NULL)
-        hd_window_save_to_file (self, file, NULL);
+        saved = hd_window_save_to_file (self, file, NULL);
     }
+  if (after != NULL && saved)
+    then_run (after);
+  else if (after != NULL && response != GTK_RESPONSE_ACCEPT)
+    then_cancel (after);
   g_object_unref (dialog);
 }
 
@@ -694,9 +870,12 @@ save_transcript_response (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+/* The file chooser to save the game (or its transcript) in; @after, if
+ * not NULL, is taken: it happens once the game is saved. */
 static void
 show_save_dialog (HdWindow *self,
-                  gboolean  transcript)
+                  gboolean  transcript,
+                  Then     *after)
 {
   GtkFileChooserNative *dialog =
     gtk_file_chooser_native_new (transcript ? _("Save the Transcript") : _("Save the Game"), GTK_WINDOW (self),
@@ -704,6 +883,8 @@ show_save_dialog (HdWindow *self,
   /* TRANSLATORS: default file names; keep the extensions */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt") : _("game.hdgame"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  if (after != NULL)
+    g_object_set_data_full (G_OBJECT (dialog), "hd-then", after, (GDestroyNotify) then_free);
   g_signal_connect (dialog, "response", transcript ? G_CALLBACK (save_transcript_response)
                                                    : G_CALLBACK (save_game_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -721,7 +902,7 @@ action_save (GtkWidget  *widget,
   if (g_str_equal (name, "win.save") && self->file != NULL)
     hd_window_save_to_file (self, self->file, NULL);
   else
-    show_save_dialog (self, g_str_equal (name, "win.export-transcript"));
+    show_save_dialog (self, g_str_equal (name, "win.export-transcript"), NULL);
 }
 
 /* ------------------------------------------- the unfinished games */
@@ -746,7 +927,7 @@ resume_response (AdwMessageDialog *dialog,
   g_autoptr(GFile) file = g_steal_pointer (&self->resume_file);
 
   if (g_str_equal (response, "continue") && file != NULL)
-    start_open (self, file, OPEN_CONTINUE);
+    open_when_saved (self, file, OPEN_CONTINUE);
   else if (g_str_equal (response, "new"))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
   self->resume_dialog = NULL;
@@ -899,6 +1080,7 @@ hd_window_files_dispose (HdWindow *self)
   g_clear_error (&self->open_error);
   g_clear_object (&self->copy_file);
   g_clear_object (&self->resume_file);
+  self->unsaved_dialog = NULL;   /* destroyed with the window */
   g_clear_pointer (&self->autosave_lock, hd_file_unlock);
   g_clear_pointer (&self->file_lock, hd_file_unlock);
 }

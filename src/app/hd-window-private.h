@@ -59,6 +59,10 @@ struct _HdWindow
   GFile       *copy_file;  /* the game the copy dialog is about */
   GFile       *resume_file; /* the game the resume dialog offers */
   GCancellable *listing;   /* the games folder being read, or NULL */
+  GtkWidget   *unsaved_dialog; /* "the game is not saved": asked, or NULL */
+  gboolean     let_go;     /* the players chose to let the unsaved actions
+                            * of the game on the board go (until it changes) */
+  gboolean     closing;    /* the players may lose nothing more: close */
 };
 
 /* For the window test: what it drives and looks at (also used inside) */
@@ -67,6 +71,7 @@ GFile       *hd_window_get_autosave_file (HdWindow    *self);
 gboolean     hd_window_is_save_banner_shown (HdWindow *self);
 GtkWidget   *hd_window_get_resume_dialog (HdWindow    *self);
 GtkWidget   *hd_window_get_copy_dialog (HdWindow      *self);
+GtkWidget   *hd_window_get_unsaved_dialog (HdWindow   *self);
 gboolean     hd_window_is_loading      (HdWindow      *self);
 GFile       *hd_window_get_file       (HdWindow       *self);
 gboolean     hd_window_open_file      (HdWindow       *self,
@@ -94,6 +99,12 @@ void     hd_window_update_title     (HdWindow   *self);
 typedef void (*HdWindowThen) (HdWindow *self,
                               gpointer  data);
 
+/* What is about to happen to the game on the board. */
+typedef enum {
+  HD_WINDOW_REPLACING,   /* another game (or a lesson) takes its place */
+  HD_WINDOW_QUITTING,    /* the window closes (the program quits) */
+} HdWindowEnding;
+
 void     hd_window_files_class_init (GtkWidgetClass *widget_class);
 void     hd_window_files_dispose    (HdWindow   *self);
 void     hd_window_refresh_recent   (HdWindow   *self);
@@ -102,9 +113,17 @@ void     hd_window_add_to_recent    (HdWindow   *self,
 GFile   *hd_window_new_autosave_file (void);
 void     hd_window_take_locks       (HdWindow   *self);
 void     hd_window_update_save_banner (HdWindow *self);
-void     hd_window_when_saved       (HdWindow     *self,
-                                     HdWindowThen  then,
-                                     gpointer      data,
+const char *hd_window_save_failure  (const GError *error);
+gboolean hd_window_is_saved         (HdWindow   *self);
+void     hd_window_ask_unsaved      (HdWindow      *self,
+                                     HdWindowEnding ending,
+                                     HdWindowThen   then,
+                                     gpointer       data,
+                                     GDestroyNotify destroy);
+void     hd_window_when_saved       (HdWindow      *self,
+                                     HdWindowEnding ending,
+                                     HdWindowThen   then,
+                                     gpointer       data,
                                      GDestroyNotify destroy);
 void     hd_window_refresh_saved_games (HdWindow *self,
                                         gboolean  offer);

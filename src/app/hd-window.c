@@ -401,6 +401,7 @@ game_changed (HdWindow *self)
   if (self->over && !was_over)
     announce_end (self);
   self->dirty = TRUE;
+  self->let_go = FALSE;   /* a new action: the players are asked again */
   hd_board_view_set_state (self->board_view, hd_game_get_state (self->game));
   update_threats (self);
   update_supply (self);
@@ -427,6 +428,7 @@ static void
 let_go_of_game (HdWindow *self)
 {
   dismiss_toasts (self);
+  self->let_go = FALSE;
   if (self->game != NULL && self->lesson_run == NULL && self->file == NULL && hd_game_get_n_actions (self->game) > 0 &&
       self->autosave != NULL && hd_game_get_autosave_error (self->game) == NULL &&
       !hd_state_is_over (hd_game_get_state (self->game)))
@@ -547,16 +549,24 @@ start_lesson (HdWindow *self, const char *id, guint step)
   gtk_widget_grab_focus (GTK_WIDGET (self->lesson_card));
 }
 
-/* win.start-lesson (s): a lesson, where the learner left it. */
+static void
+start_lesson_then (HdWindow *self,
+                   gpointer  data)
+{
+  const char *id = data;
+
+  start_lesson (self, id, hd_lesson_progress_get_step (self->settings, id));
+}
+
+/* win.start-lesson (s): a lesson, where the learner left it, once the
+ * game on the board is safe to replace. */
 static void
 action_start_lesson (GtkWidget  *widget,
                      const char *name,
                      GVariant   *param)
 {
-  HdWindow *self = HD_WINDOW (widget);
-  const char *id = g_variant_get_string (param, NULL);
-
-  start_lesson (self, id, hd_lesson_progress_get_step (self->settings, id));
+  hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, start_lesson_then,
+                        g_variant_dup_string (param, NULL), g_free);
 }
 
 static void
@@ -633,16 +643,14 @@ action_new_game (GtkWidget  *widget,
                  const char *name,
                  GVariant   *param)
 {
-  hd_window_when_saved (HD_WINDOW (widget), present_new_game_dialog, NULL, NULL);
+  hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, present_new_game_dialog, NULL, NULL);
 }
 
-/* win.start-game (s, as): a new game of scenario s with the options as. */
 static void
-action_start_game (GtkWidget  *widget,
-                   const char *name,
-                   GVariant   *param)
+start_game_then (HdWindow *self,
+                 gpointer  data)
 {
-  HdWindow *self = HD_WINDOW (widget);
+  GVariant *param = data;
   const char *scenario;
   g_autofree const char **options = NULL;
   g_autoptr(GError) error = NULL;
@@ -656,6 +664,17 @@ action_start_game (GtkWidget  *widget,
       return;
     }
   hd_window_set_game (self, game, NULL, NULL);
+}
+
+/* win.start-game (s, as): a new game of scenario s with the options as,
+ * once the game on the board is safe to replace. */
+static void
+action_start_game (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, start_game_then, g_variant_ref (param),
+                        (GDestroyNotify) g_variant_unref);
 }
 
 static void
@@ -905,9 +924,35 @@ save_state (HdWindow *self)
 }
 
 static gboolean
+close_later (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* The players chose to quit: the window closes once the dialog that asked
+ * them has gone. */
+static void
+close_then (HdWindow *self,
+            gpointer  data)
+{
+  self->closing = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_later, g_object_ref (self), g_object_unref);
+}
+
+/* The close button and app.quit (Ctrl+Q): a game that could not be saved
+ * is not left without asking the players (hd_window_ask_unsaved). */
+static gboolean
 hd_window_close_request (GtkWindow *window)
 {
-  save_state (HD_WINDOW (window));
+  HdWindow *self = HD_WINDOW (window);
+
+  if (!self->closing && !hd_window_is_saved (self))
+    {
+      hd_window_ask_unsaved (self, HD_WINDOW_QUITTING, close_then, NULL, NULL);
+      return TRUE;
+    }
+  save_state (self);
   return GTK_WINDOW_CLASS (hd_window_parent_class)->close_request (window);
 }
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "hd-excerpt.h"
 #include "hd-cli.h"
 #include "hd-preview.h"
 
@@ -163,7 +164,8 @@ battle_of (const char *path, const char *where, HdSide attacker, int *status)
       box = hd_map_lookup (hd_state_get_map (hd_game_get_state (game)), where);
       if (box == NULL)
         {
-          g_printerr (_("There is no box \"%s\" on the board.\n"), where);
+          g_autofree char *quoted = hd_excerpt (where, -1);
+          g_printerr (_("There is no box \"%s\" on the board.\n"), quoted);
           *status = 1;
           return NULL;
         }

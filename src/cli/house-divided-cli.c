@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "hd-excerpt.h"
 #include "hd-battle.h"
 #include "hd-cli.h"
 #include "hd-calendar.h"
@@ -219,7 +220,8 @@ cmd_map_show (int argc, char **argv)
   box = hd_map_lookup (map, args[1]);
   if (box == NULL)
     {
-      g_printerr (_("There is no box called “%s” on the board.\n"), args[1]);
+      g_autofree char *quoted = hd_excerpt (args[1], -1);
+      g_printerr (_("There is no box called “%s” on the board.\n"), quoted);
       return 1;
     }
   if (json)

@@ -13,6 +13,7 @@
 #include <libxml/tree.h>
 #include <libxml/SAX2.h>
 
+#include "hd-excerpt.h"
 #include "hd-file.h"
 #include "hd-game.h"
 #include "hd-leader.h"
@@ -877,8 +878,10 @@ loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
                  _("the game was saved by a newer version of the program (format %s; this one reads %d)"), format,
                  HD_GAME_FORMAT);
   else
-    loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld), _("the save format \"%s\" is not known"),
-                 format ? format : "");
+    {
+      g_autofree char *quoted = hd_excerpt (format, -1);
+      loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld), _("the save format \"%s\" is not known"), quoted);
+    }
 }
 
 static gboolean
@@ -932,7 +935,8 @@ loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
                           "<action> elements)"), (const char *) name);
   if (!parse_action (ld->map, attrs, &ld->action, &what))
     {
-      g_autofree char *value = what != NULL ? attrs_get (attrs, what) : NULL;
+      g_autofree char *whole = what != NULL ? attrs_get (attrs, what) : NULL;
+      g_autofree char *value = whole != NULL ? hd_excerpt (whole, -1) : NULL;
 
       if (value != NULL && (g_str_equal (what, "box") || g_str_equal (what, "to")))
         loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line,

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "hd-excerpt.h"
 #include "hd-calendar.h"
 #include "hd-leader.h"
 #include "hd-leader-private.h"
@@ -177,8 +178,10 @@ hd_leader_spec_from_option (const char    *option,
     if (g_str_has_prefix (option, infos[l].key) && option[strlen (infos[l].key)] == '=')
       which = (int) l;
   if (which < 0)
-    return hd_rules_refuse (error, "Advanced 8.2", _("\"%s\" names no leader: Lee, Grant or Sherman"),
-                            option ? option : "");
+    {
+      g_autofree char *quoted = hd_excerpt (option, -1);
+      return hd_rules_refuse (error, "Advanced 8.2", _("\"%s\" names no leader: Lee, Grant or Sherman"), quoted);
+    }
   halves = g_strsplit (strchr (option, '=') + 1, ",", -1);
   if (g_strv_length (halves) != 2)
     return hd_rules_refuse (error, "Advanced 8.2", _("a leader's piece is written as value@MM/YYYY,value@MM/YYYY"));

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-excerpt.h"
 #include "hd-action.h"
 #include "hd-options.h"
 #include "hd-leader.h"
@@ -183,7 +184,8 @@ hd_options_validate (const char * const  *ids,
         continue;   /* a leader's piece: checked with the others below */
       if (o == NULL)
         {
-          return hd_rules_refuse (error, "1.2", _("there is no optional rule \"%s\""), ids[i]);
+          g_autofree char *quoted = hd_excerpt (ids[i], -1);
+          return hd_rules_refuse (error, "1.2", _("there is no optional rule \"%s\""), quoted);
         }
       if (!o->implemented)
         {

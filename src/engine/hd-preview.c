@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-excerpt.h"
 #include "hd-preview.h"
 #include "hd-scenario.h"
 #include "hd-state-private.h"
@@ -69,8 +70,11 @@ add_line (HdState *s, char **codes, guint n, HdSide side, guint box, gboolean en
       HdAction add = { .type = HD_ACTION_ADD_UNIT, .box = box, .side = side, .flag = entrenched };
 
       if (!hd_unit_from_code (codes[i], side, &u))
-        return hd_rules_refuse (error, "11.4", _("\"%s\" is not a unit: write Mi, Mc, Vi, Vc, Ci or Cc, with -r "
-                                                 "for a reduced one"), codes[i]);
+        {
+          g_autofree char *quoted = hd_excerpt (codes[i], -1);
+          return hd_rules_refuse (error, "11.4", _("\"%s\" is not a unit: write Mi, Mc, Vi, Vc, Ci or Cc, with -r "
+                                                   "for a reduced one"), quoted);
+        }
       add.kind = u.kind;
       add.reduced = u.reduced;
       if (!hd_action_apply (&add, s, error))

@@ -11,6 +11,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "hd-excerpt.h"
 #include "hd-calendar.h"
 #include "hd-engine-resources.h"
 #include "hd-scenario.h"
@@ -442,7 +443,8 @@ hd_scenario_new_builtin (HdMap       *map,
 
   if (!g_strv_contains (builtin_ids, id))
     {
-      g_set_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_INVALID, "there is no scenario \"%s\"", id);
+      g_autofree char *quoted = hd_excerpt (id, -1);
+      g_set_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_INVALID, "there is no scenario \"%s\"", quoted);
       return NULL;
     }
   path = g_strdup_printf (RESOURCE_PREFIX "/scenarios/%s.xml", id);

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "hd-excerpt.h"
 #include "hd-battle.h"
 #include "hd-transcript.h"
 #include "hd-border.h"
@@ -745,8 +746,11 @@ hd_transcript_load (HdMap          *map,
     syntax:
       if (error_line)
         *error_line = i + 1;
-      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
-                   _("%s:%u: this line is not understood: \"%s\" (see docs/transcript.md)"), source, i + 1, line);
+      {
+        g_autofree char *quoted = hd_excerpt (line, -1);
+        g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
+                     _("%s:%u: this line is not understood: \"%s\" (see docs/transcript.md)"), source, i + 1, quoted);
+      }
       return NULL;
     }
 
