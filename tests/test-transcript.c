@@ -140,7 +140,7 @@ test_excerpt (void)
   g_autofree char *part = hd_excerpt ("move Union Mi", 4);
   g_autoptr(GString) accents = g_string_new (NULL);
   g_autofree char *cut = NULL;
-  g_autofree char *bad = hd_excerpt ("ab\xff\xfecd", -1);
+  g_autofree char *bad = hd_excerpt ("ab\xff\xfe" "cd", -1);
   g_autofree char *none = hd_excerpt (NULL, -1);
 
   g_assert_cmpstr (whole, ==, "move Union Mi");
