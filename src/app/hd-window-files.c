@@ -22,8 +22,6 @@
 
 #define GAME_MIME_TYPE "application/x-house-divided-game"
 #define MAX_RECENT 8
-/* a temporary file younger than this may be a save under way elsewhere */
-#define LEFTOVER_AGE_SECONDS 60
 
 /* ------------------------------------------------- the games folder */
 
@@ -915,7 +913,7 @@ list_thread (GTask        *task,
 {
   g_autofree char *folder = hd_window_get_games_folder ();
 
-  hd_file_remove_leftovers (folder, LEFTOVER_AGE_SECONDS);
+  hd_file_remove_leftovers (folder, HD_FILE_LEFTOVER_AGE_SECONDS);
   g_task_return_pointer (task, hd_games_folder_list (data, folder, cancellable), (GDestroyNotify) g_ptr_array_unref);
 }
 
