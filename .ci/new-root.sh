@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # new-root.sh: proves the README's two commands on a brand-new Debian 12
 # machine.  A minimal Debian 12 root is made with mmdebstrap, this tree is
 # cloned into it, and there, alone, ./build-aux/run is started (its window

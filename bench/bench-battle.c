@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-battle.c: the exact odds of an 8 against 8 mixed battle (issue 5:
  * target under 50 ms) and a Monte Carlo estimate of the same battle, to
  * within 0.5 percentage points, printed side by side.  Prints figures;

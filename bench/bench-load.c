@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-load.c: how long a 15 MB legal save file and a 15 MB transcript
  * take to load, and how much memory loading takes (peak resident memory of
  * a fresh process that only loads the file, against one that only loads

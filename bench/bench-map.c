@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-map.c: how long loading and indexing the board takes.  Prints the
  * median and worst of 100 loads of map.svg (from memory, as the program
  * loads it) against the 5 ms target.  Run by hand: it asserts nothing. */

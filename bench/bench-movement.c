@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-movement.c: how fast the movement engine answers (issue 4).
  *
  *  1. The legal destinations of the largest stack of the 1864 scenario,

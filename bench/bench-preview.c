@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-preview.c: how fast a battle is foreseen before a move (issue 13,
  * target: within a frame, 16 ms).
  *

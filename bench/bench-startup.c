@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-startup.c: start-up time and memory of the real window against an
  * empty libadwaita window (AdwApplicationWindow with a header bar) built
  * here, measured in the same run because absolute times drift on shared

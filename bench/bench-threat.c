@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-threat.c: how fast the threat overlay's reach is worked out
  * (issue 13, target: within a frame, 16 ms).
  *

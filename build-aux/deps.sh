@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # deps.sh [app|check]: installs the Debian 12 packages that building and
 # running (app) or building and testing (check) need, and only those that
 # are missing.  Uses sudo when not run as root.

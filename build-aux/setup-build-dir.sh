@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # setup-build-dir.sh: sourced by run and check.  setup_build_dir DIR
 # [MESON OPTIONS...] makes DIR a configured meson build tree whatever state
 # it is in: configured already (reconfigured with the options), missing,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-test-util.c: small helpers the test programs share, among them real
  * full and read-only disks (a tmpfs in a mount namespace of the test's own). */
 #define _GNU_SOURCE 1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-test-util.h: small helpers the test programs share. */
 #pragma once
 

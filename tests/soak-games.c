@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* soak-games.c: the games half of build-aux/soak.  Plays random complete
  * games (hd_test_play_game(), the random player of the tests, the state's
  * invariants checked after every action) from every built-in scenario

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-advanced.c: the Advanced Game's rules that change the books.
  * Advanced 6.0, the capture of Washington: no win, a die taken off the
  * Union army maximum for good (two on a 1), asked for before anything

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-battle.c: battles, rules 5.0-5.7: the Comprehensive Combat Example
  * replayed with its dice and checked after every step it describes; every
  * modifier; impossible shots and the every-target rule; retreat,

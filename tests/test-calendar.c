@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-calendar.c: the calendar (rules 3.0, 7.2, 9.0, 9.1, 11.2): Game
  * Turns and their dates, drafts and scenario starts, against the Game Turn
  * Track printed on the board. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """test-cli.py: house-divided-cli's map commands, as a player or a script
 would run them: exit codes, the one-line summary, errors naming the element,
 and the JSON of `map show`."""

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-command.c: the Command Table (hd-command) and Advanced 3.0,
  * Movement and Command: the table as printed with the Advanced Rules,
  * marches read on it instead of 4.0's die, the first Game Turn's two

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-files.c: the game's files against real trouble: a save on a full
  * disk or into a read-only folder leaves the previous file exactly as it
  * was and no temporary file behind, and says so after every failure; the

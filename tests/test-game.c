@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c: the event log: applying validates then appends, refusals
  * change nothing and name their rule, undo/redo/replay give identical
  * states over long random logs, save and load round-trip, autosave writes

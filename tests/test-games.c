@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-games.c: complete games.  Random legal games from every scenario,
  * with and without optional rules, played to their end through every
  * segment (movement, battles with their dice, promotions, recruitment),

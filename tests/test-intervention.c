@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-intervention.c: foreign intervention (Advanced 8.4): its three
  * conditions one by one, the moment it is won, the units in Europe and
  * their crossing, Confederate sea movement, what the foreign units are

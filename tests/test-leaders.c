@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-leaders.c: the Advanced Game's leaders (Advanced 8.2-8.2.3), each
  * rule both ways: the pieces as a game's options and what the set-ups
  * tell of them, the set-ups' leaders, arrival on the date, the change of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-lessons.c: every built-in lesson played through.  For each step,
  * every mistake it expects is tried from the step's position (a refused
  * one must be refused by the rule the lesson names, and explained; an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-map.c: the board graph read from data/map.svg: counts, the
  * reference facts field by field, army maximums, victory cities, the boxes
  * and lines of the rulebook's set-ups and worked examples, and broken maps. */

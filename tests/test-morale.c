@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-morale.c: the Advanced Game's optional rules of battlefield morale
  * (Advanced 8.1), morale recovery (Advanced 8.11), desertion and
  * stragglers (Advanced 8.12) and more support from the Confederate border

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-movement.c: the Movement Segment, rules 4.0-4.9: the rulebook's
  * worked examples (4.0's three marches, 4.3's Cincinnati and Manassas
  * Junction, 4.5's Forts Henry & Donelson), every restriction both ways

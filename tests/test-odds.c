@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-odds.c: the odds of a battle (hd-odds.c): the exact odds against
  * 200,000 sampled battles, the exact methods agreeing with each other at
  * every step of the first rounds (with attackers across a river, 5.34),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-options.c: the optional rules the players may choose (rule 1.2):
  * the table, which are implemented, validation naming the rule, and the
  * options a game keeps in its save file. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """test-po.py: every source or UI file with strings shown to people
 (_("..."), N_("...") or translatable="yes", and every lesson, whose
 sentences po/its/lessons.its marks) is listed in po/POTFILES, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-preview.c: a battle foreseen in the Movement Segment
  * (hd_preview_battle) is the battle the Combat Segment then starts: the
  * same units, river crossing and entrenchment, the same odds; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-recruitment.c: promotions (6.0-6.2), recruitment (7.0-7.5 and
  * 5.71's point) and victory (9.1, 10.0, 10.1, 11.1, 11.3), each rule both
  * ways, with the rule number on every refusal. */

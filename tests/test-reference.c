@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-reference.c: the rules reference (hd-reference): every numbered
  * rule of the rulebook has an entry with an explanation and an example;
  * lookups by number and by citation; search by number and by word; the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """test-rule-citations.py: every rule number the program cites, in src/
 and data/, has an entry in the rules reference (hd-reference-rules.c).
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-scenario.c: the five scenarios as set up by rules 2.0, 11.1 and
  * 11.5-11.7: every unit, entrenchment and Control marker, dates, drafts,
  * first-turn marches, the counter mix, and both army maximums against the

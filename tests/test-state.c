@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-state.c: the game state itself: control as rule 8.0 and its
  * example have it, Kentucky's neutrality, the Union drafts (7.2, 7.3) and
  * 7.4's increase; and the state's invariants (hd-state-private.h): every

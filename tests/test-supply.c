@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-supply.c: supply in the Advanced Game (hd-supply, Advanced
  * 2.0-2.2) on constructed positions of the 1862 scenario's map: a lone
  * piece, a chain of cities, a cut railroad, a city alone, Union ports; then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-threat.c: reach and threats (hd-threat) against the movement
  * engine itself: a few positions worked by hand, then random positions
  * where every sequence of legal moves the engine allows in one Movement

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-transcript.c: transcripts (docs/transcript.md): the text around
  * the lines (a byte-order mark, comments at the end of a line), a march
  * naming its unit by number, every kind of line written and read back

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-units.c: the unit table (rules 1.4, 5.1, 5.32, 11.4, Game Piece
  * Inventory). */
 #include "hd-action.h"

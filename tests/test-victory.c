@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-victory.c: what each side still needs to win (hd_victory_get_needs,
  * hd_victory_describe_needs), checked against the victory rules themselves
  * (10.0, 10.1, 11.1, 11.3) on random positions, and its words. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate data/map.svg, the board of A House Divided.
 
 The SVG is both the picture and the game data (see docs/map-format.md):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-application.c: loads the board once and opens the window on it.  A
  * board that cannot be read is reported in a dialog that says what is
  * wrong; nothing else is at stake yet at that point. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-application.h: the application object: one board, windows, the
  * about dialog, keyboard accelerators. */
 #pragma once

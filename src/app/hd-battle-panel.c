@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-battle-panel.c: the Combat Segment's controls.  The engine (hd-battle)
  * checks every target, die, retreat and reinforcement and computes the
  * odds; this panel shows the battle, keeps the targets and the dice the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-battle-panel.h: the Combat Segment's controls (rules 5.0-5.7, 6.0):
  * the battles to fight, and in a battle the two lines facing each other,
  * the round, the badges, the targets and dice of each shot, retreat,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-board-pieces.c: the counters.  Each side's units in a box are shown
  * as a row of chips under the box, one chip per kind (the rulebook's
  * abbreviation, with a count when there are several): blue for the Union,

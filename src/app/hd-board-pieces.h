@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-board-pieces.h: draws what stands on the board (units, Control and
  * Entrenchment markers) from an HdState, on top of the map. */
 #pragma once

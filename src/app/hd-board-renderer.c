@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-board-renderer.c: turns map.svg into textures without blocking the
  * main loop.  Two worker threads each keep their own librsvg handle (a
  * handle must not be shared between threads) and render the missing tiles

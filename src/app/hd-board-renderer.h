@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-board-renderer.h: renders map.svg into tiles on worker threads and
  * keeps a cache of them, so the board view never waits for librsvg. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-board-view.c: the board on screen.  It draws tiles from the renderer
  * (the whole board at fit zoom underneath, sharper tiles of the current
  * zoom on top as they arrive), so a zoom or pan step is shown at once and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-board-view.h: the board, drawn from map.svg, with zoom, pan, box
  * focus and the box popover. */
 #pragma once

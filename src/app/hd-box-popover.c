@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-box-popover.c: shows what the board says about one box: its state,
  * colour, recruitment shields, port, permanent entrenchment, river sides,
  * and every transportation line out of it with its type and destination. */

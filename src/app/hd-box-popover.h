@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-box-popover.h: the facts of one box, shown when it is clicked or
  * opened with the keyboard. */
 #pragma once

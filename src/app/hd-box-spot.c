@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-box-spot.c: one box of the board as a widget.  It draws nothing (the
  * board view draws the map and the focus ring); it exists to be focused
  * with Tab, to be activated with Enter or Space, and to carry the box's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-box-spot.h: an invisible, focusable stand-in for one box of the board,
  * so that boxes take part in Tab focus and are named to assistive tools. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-checks-box.c: morale checks, rallies and desertion in the window
  * (Advanced 8.1, 8.11, 8.12).  The engine (hd-morale) says which units
  * owe a check, what each needs and whose rally is awaited; this box lists

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-checks-box.h: the dice and choices the Advanced Game's battlefield
  * morale waits for in and after a battle (Advanced 8.1, 8.11, 8.12): the
  * morale checks after a fire, a rally at a day's end, desertion after the

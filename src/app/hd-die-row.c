@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-die-row.c: the row of die buttons the segment panels share (a
  * template): a prompt, buttons 1 to 6 and "Roll for Me", each an action of
  * the row (die-row.die, die-row.roll).  It emits "die" with the die. */

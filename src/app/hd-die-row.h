@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-die-row.h: a die the players rolled, typed with one of six buttons,
  * or rolled by the program. */
 #pragma once

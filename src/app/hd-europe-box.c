@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-europe-box.c: bringing Foreign Intervention units over from Europe
  * (Advanced 8.4).  The engine (hd-intervention) says what waits there and
  * where it may land; this box offers the kind and the port in two

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-europe-box.h: the Foreign Intervention units waiting in Europe and
  * their crossing by Confederate sea movement (Advanced 8.4), in the
  * movement panel. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-games-list.c: the unfinished games of the games folder, as the start
  * page shows them (HdSavedGame, from the engine): the scenario, the date
  * and Player Turn reached, when it was last played; a damaged game with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-games-list.h: the start page's list of unfinished games. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-leaders-box.c: the leaders' choices in the window (Advanced 8.2).
  * The engine (hd-leader) says where a leader may be placed, where it may
  * march alone and which units it may go with; this box offers them in one

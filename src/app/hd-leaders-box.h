@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-leaders-box.h: the leaders of the player whose turn it is (Advanced
  * 8.2): placing one that arrives or returns, and in the Movement Segment
  * the leaders' marches alone and with units.  The movement panel and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lesson-card.c: the card of a lesson in progress (hd-lesson-card.h).
  * Everything it says comes from the lesson and its run; its buttons are
  * the actions lesson.leave, lesson.show-me and lesson.next, enabled in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lesson-card.h: the card of a lesson in progress, above the side
  * panel (a template, hd-lesson-card.ui): the step's words with its rule,
  * the task, what the lesson says of the last action, the counters to lay

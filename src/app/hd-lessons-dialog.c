@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lessons-dialog.c: Learn the Game (hd-lessons-dialog.h).  The rows
  * come from the engine's lessons; choosing one activates win.start-lesson
  * on the parent window with the lesson's id. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lessons-dialog.h: Learn the Game (a template, hd-lessons-dialog.ui):
  * the course of lessons, each with how far the learner got; choosing one
  * starts it (win.start-lesson).  And where progress is kept (GSettings:

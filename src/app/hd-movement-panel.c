@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-movement-panel.c: the Movement Segment's controls.  The engine
  * (hd-movement) answers every question: which boxes the ticked units can
  * reach, why not elsewhere, whether they may entrench; this panel only

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-movement-panel.h: the controls of the Movement Segment (rules 4.0-4.9):
  * the march die, the marches left, the chosen box and its units (with the
  * marches each has used), moving by land or sea, naval invasions and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-muster-panel.c: promotions and recruitment.  The engine
  * (hd-recruitment) says what is allowed; this panel shows it, lights the
  * cities on the board and turns choices into actions.  Its skeleton is a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-muster-panel.h: the Promotion and Recruitment Segments' controls
  * (rules 6.0-6.2, 7.0-7.5, 5.71): the units that may be promoted, the
  * recruitment die, the points left, the cities lit on the board, the kind

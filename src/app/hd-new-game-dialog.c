@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-new-game-dialog.c: the New Game dialog (a template,
  * hd-new-game-dialog.ui; the scenarios' and options' rows come from the
  * engine, and with Advanced 8.2 the dates of the leaders' pieces).  "Start" (new-game.start) activates the window's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-new-game-dialog.h: choosing a scenario and the optional rules for a
  * new game.  Only the optional rules the engine implements are listed,
  * each with a one-line explanation and its effect on play balance. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-odds-task.c: a battle's odds worked out in a thread, and said in
  * words.  The engine does the arithmetic (hd_battle_attacker_wins, rule
  * 5.0); this only keeps the window responsive while it does. */

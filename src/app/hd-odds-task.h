@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-odds-task.h: a battle's odds worked out in a thread (exact, or from
  * random battles when too big), for the panels that show them: the battle
  * panel, and the movement panel before a move into enemy units. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-panel-util.c: the side panel's shared pieces: wrapped labels, and
  * rows of action buttons kept in place as the game changes. */
 #include "config.h"

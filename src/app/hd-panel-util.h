@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-panel-util.h: what the side panel's parts (status, movement, battle,
  * promotions and recruitment) build alike: wrapped labels, rows of
  * buttons, each activating an action of the panel with a number, kept in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-rule-links.c: rule numbers shown as links to the rules reference
  * (hd-rule-links.h). */
 #define G_LOG_DOMAIN "hd-rule-links"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-rule-links.h: rule numbers as links.  Text the program shows that
  * cites rules ("Rule 4.3: ...", "(rules 4.0, 4.3)", "Advanced 2.1") is set
  * on labels with each citation a link that opens the rules reference at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-rules-dialog.c: the rules reference window (hd-rules-dialog.h).
  * The entries, their search and their citations are the engine's
  * (hd-reference); this shows them: a list down the side, grouped by part

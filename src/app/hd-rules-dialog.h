@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-rules-dialog.h: the rules reference window (a template,
  * hd-rules-dialog.ui): every rule in our words, searchable by number and
  * word; opened from the main menu (F1) and from every rule number the

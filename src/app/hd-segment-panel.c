@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-segment-panel.c: the segment panels' interface, and its "refused"
  * signal (a message the window shows when the rules refuse what a panel
  * asked). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-segment-panel.h: what every segment panel of the side panel does
  * (movement, battle, promotion and recruitment).  The status panel holds
  * them and routes to the one of the current segment; the window talks to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-status-panel.c: the side panel beside the board: the guide card
  * (rule 3.0: what to do now), the segment panels, and the game's books
  * (calendar, armies, pools, drafts); with no game, the start page and its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-status-panel.h: the books of the game beside the board: the
  * calendar, whose Player Turn and which segment, each side's army maximum
  * against its units in play, the recruitment pools and the Union drafts. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-summary-dialog.c: the game-over summary (a template,
  * hd-summary-dialog.ui).  The history comes from the engine (HdSummary):
  * the rows of its battles and cities are made here, and the chart is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-summary-dialog.h: the game looked back on: a chart of both army
  * maximums and units in play turn by turn, the battles and their
  * outcomes, the cities that changed hands, and how the game was won. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-window-files.c: the window's file work.  Every game is saved
  * automatically in the games folder after every action; when that fails a
  * banner says so, and keeps saying so, until a save works again (Save As

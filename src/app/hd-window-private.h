@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-window-private.h: what the window's own modules share: hd-window.c
  * (the game on the board, playing it, the board) and hd-window-files.c
  * (opening on a worker thread, saving, the games folder and its start

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-window.c: the main window.  It holds the game being played (an
  * HdGame: the engine's event log), shows its state on the board and in the
  * status panel, and lets the players play it: new game, undo and redo, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-window.h: the main window: the header bar, the board, the side panel
  * with the guide, the books and the segment panels, and the game's files.
  * What only the window's own modules and its test use is in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-cli-odds.c: `odds [--json] TRANSCRIPT BOX`: the battle at BOX in the
  * position a transcript reaches, as the Combat Segment would fight it
  * (foreseen from the Movement Segment, chosen in the Combat Segment, or the

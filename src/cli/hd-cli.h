@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-cli.h: what the commands of house-divided-cli share. */
 #pragma once
 

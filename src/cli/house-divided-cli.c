@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* house-divided-cli.c: the headless tool and its commands but `odds`
  * (hd-cli-odds.c): `map validate [FILE]` checks a board file; `map show
  * BOX` prints a box's facts and lines; `scenario` lists and shows the

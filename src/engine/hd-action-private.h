@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-action-private.h: the engine's functions that carry out one action
  * each, after checking it (their checks are public: hd_action_check).
  * Only hd-action.c calls them; tests and benchmarks that set up positions

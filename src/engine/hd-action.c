@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-action.c: validating and applying one action to a state.  A refused
  * action changes nothing and says why, with the rule that forbids it. */
 #define G_LOG_DOMAIN "hd-action"

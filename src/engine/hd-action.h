@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-action.h: one thing that happened in a game, as recorded in its log.
  * Every action is validated against the state before it is appended
  * (rules errors carry the rule number); replaying the log rebuilds the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-battle-private.h: what the battle rules (hd-battle.c) and the odds
  * (hd-odds.c) share inside the engine: a battle line as plain values and
  * the default targets. */

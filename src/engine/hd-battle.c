@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-battle.c: battles, rules 5.0-5.7.  A battle is a box holding both
  * sides' units; the player whose turn it is attacks.  Each round the
  * defender fires first, then the attacker; from round 2 each side may first

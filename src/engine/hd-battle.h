@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-battle.h: battles (rules 5.0-5.7, with the optional 5.2, 5.41 and
  * 5.71): choosing the battle, cavalry withdrawal, the battle rounds with
  * their announced targets and dice, the modifiers of each shot, retreat,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-border.c: more support from the Confederate border states (Advanced
  * 8.3): which states may roll, the Support Table with its modifiers, and
  * the militia that joins the Confederate Recruitment Pool. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-border.h: more support from the Confederate border states (Advanced
  * 8.3).  At the start of each Confederate Player Turn, for each of
  * Missouri, Kentucky and Maryland whose recruitment cities the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-calendar.c: turn numbers and dates.  A year has ten Game Turns:
  * 01/02, 03, 04, 05, 06, 07, 08, 09, 10 and 11/12; the war starts with
  * 07/1861 (rule 2.0 step 3). */

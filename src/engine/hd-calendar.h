@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-calendar.h: the Game Turn calendar (rules 3.0, 9.0, 9.1): 40 turns
  * from 07/1861 to 06/1865, one month each except the two-month winter
  * turns 11/12 and 01/02; 45 with the Extended Game. */

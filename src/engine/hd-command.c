@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-command.c: the Command Table (hd-command.h), as printed with the
  * Advanced Rules: rows are the die, columns the years 1861-1865, each
  * entry Union/Confederate. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-command.h: the Command Table of the Advanced Game (Advanced 3.0 and
  * Advanced 7.0): a die and the year give each side a number, its marches
  * (Advanced 3.0) or its battlefield leadership for a day (Advanced 7.0). */

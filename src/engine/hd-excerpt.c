@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-excerpt.c: the short excerpt of a person's input that messages quote
  * back (hd-excerpt.h): every message of the engine, the application and
  * the CLI that quotes input goes through hd_excerpt(). */

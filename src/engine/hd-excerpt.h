@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-excerpt.h: the short excerpt of what a person wrote (a transcript
  * line, a word, a value read from a file) that a message quotes back, so
  * that no message is ever as long as a damaged line. */

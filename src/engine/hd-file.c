@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-file.c: reading and writing the engine's files safely.
  *
  * Reading: a saved game, a transcript or a board is read only from a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-file.h: how the engine reads and writes the files people give it.
  * Reading takes regular files only and never more than a cap; writing
  * replaces a file whole or not at all. */

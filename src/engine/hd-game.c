@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-game.c: the event log.  The state is never edited directly: it is
  * the scenario's set-up with the first n_applied actions replayed onto it,
  * so undo, redo, save and load all come down to the same replay, and the

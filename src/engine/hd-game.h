@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-game.h: a game as the design draws it: scenario + options + the
  * ordered list of actions taken.  Applying validates then appends; undo and
  * redo replay the log; a save file is the log (docs/save-format.md). */

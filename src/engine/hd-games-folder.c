@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-games-folder.c: the unfinished games of the games folder.  Every
  * game file there is read (a damaged one is listed with the reason), games
  * that are over or where nothing was done yet are left out, and the rest

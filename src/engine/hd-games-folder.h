@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-games-folder.h: the folder where every game is saved automatically:
  * which games in it are unfinished (or damaged), newest first, and the
  * clean-up of what interrupted saves left behind. */

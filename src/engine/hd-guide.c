@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-guide.c: the guide through the sequence of play (rule 3.0).  Every
  * sentence is ours, in plain words, with the rule it comes from. */
 #define G_LOG_DOMAIN "hd-guide"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-guide.h: what the player whose turn it is must or may do now, in a
  * new player's words, what remains of the segment, and the next step
  * (rule 3.0).  Asked of a state; the application shows it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-intervention.c: foreign intervention (Advanced 8.4): the three
  * conditions, the units in Europe, their crossing, losses and
  * replacement. */

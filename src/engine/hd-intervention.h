@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-intervention.h: foreign intervention (Advanced 8.4).  At the start
  * of each Confederate Player Turn three conditions are checked; once they
  * all hold, Europe intervenes for the rest of the game: the Confederacy

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-leader-private.h: what the engine's modules change of the leaders
  * (Advanced 8.2): hd-state.c at set-up and at the start of a Player Turn
  * or a Recruitment Segment, hd-action.c after every action and for the

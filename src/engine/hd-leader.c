@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-leader.c: the leaders of the Advanced Game (Advanced 8.2-8.2.3):
  * their pieces as a game's options, where they stand, their arrival,
  * return, movement and reinforcement, and what they add to a battle. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-leader.h: the leaders of the Advanced Game (Advanced 8.2-8.2.3): Lee
  * for the Confederacy, Grant and Sherman for the Union.  Each arrives on
  * the date printed on its piece, in any box holding friendly units, and

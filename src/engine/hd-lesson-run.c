@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lesson-run.c: a lesson being played (hd-lesson-run.h). */
 #define G_LOG_DOMAIN "hd-lesson-run"
 

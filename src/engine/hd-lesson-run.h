@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lesson-run.h: a lesson being played.  It owns the lesson's game and
  * keeps it to the current step: every action the rules allow is judged
  * against the step before it is made (hd_game_set_gate), so a wrong one

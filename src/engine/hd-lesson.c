@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lesson.c: reading lessons and judging the learner's actions
  * (hd-lesson.h).  A lesson file (docs/lessons.md):
  *

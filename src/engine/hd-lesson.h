@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lesson.h: lessons, read from data/lessons/ (one XML file a lesson) (docs/lessons.md):
  * a small position set up from a transcript, then steps, each a few
  * sentences with the rule, one task the learner does with the program's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-map.c: loads the board graph from map.svg with libxml2 and answers
  * questions about boxes and transportation lines.  The loader trusts
  * nothing: no network, no DTD or entities, a size cap, and every missing or

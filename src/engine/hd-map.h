@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-map.h: the board of A House Divided as a graph of boxes and
  * transportation lines, read from data/map.svg (docs/map-format.md). */
 #pragma once

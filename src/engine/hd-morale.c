@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-morale.c: battlefield morale, rallies and desertion (Advanced 8.1,
  * Advanced 8.11, Advanced 8.12).  The battle rules (hd-battle.c) mark the
  * units a fire flipped and call hd_morale_battle_over() when a battle ends; this file

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-morale.h: battlefield morale (Advanced 8.1), the rally at the end of
  * each day of a battle (Advanced 8.11) and desertion after it (Advanced
  * 8.12).  A unit flipped by the enemy's fire checks its morale at once; a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-movement.c: the Movement Segment.  A route is checked step by step
  * against rules 4.0-4.9; the legal destinations are all routes of up to
  * two boxes (three with optional rule 4.9) that pass the check, so the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-movement.h: the Movement Segment (rules 4.0-4.9 with the optional
  * 4.11, 4.12, 4.71, 4.8 and 4.9): the march die, marches, land moves with
  * their routes, jump moves, entrenchment, Union sea movement and naval

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-odds.c: the chances in a battle (issue 5, item 4).  The exact
  * probability that the attacker wins if both sides fight on with the
  * default targets, without retreat or reinforcement (rule 5.0); the hits

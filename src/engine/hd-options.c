@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-options.c: the table of optional rules.  The play-balance effects are
  * those rule 1.2 lists; "implemented" says whether the engine applies the
  * rule yet, and a game may only switch on implemented ones. */

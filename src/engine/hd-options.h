@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-options.h: the optional rules of rule 1.2 and the Advanced Game's
  * rules, each a named switch stored with a game ("4.11", "advanced-2.0").
  * Only those the engine implements may be switched on. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-preview.c: a battle seen before it is fought.  The moves are made on
  * a copy of the state, the Movement Segment ended and the battle chosen,
  * all by the rules' own actions, so the preview is the battle the Combat

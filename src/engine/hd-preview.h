@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-preview.h: a battle seen before it is fought: the moves about to be
  * made, the battle they would start in the next Combat Segment, its odds
  * and the enemy units that could join it (rules 4.0, 5.0-5.5, 5.34). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-recruitment.c: promotions (6.0-6.2) and recruitment (7.0-7.5, and
  * 5.71's recovery with a point).  Victory is in hd-victory.c. */
 #define G_LOG_DOMAIN "hd-recruitment"

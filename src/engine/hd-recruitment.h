@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-recruitment.h: the Promotion and Recruitment Segments (rules 6.0-6.2,
  * 7.0-7.5, and 5.71's recovery with a point). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-reference-private.h: the table of the rules reference, for
  * hd-reference.c (its text is in hd-reference-rules.c, its tables are made in
  * hd-reference-tables.c). */

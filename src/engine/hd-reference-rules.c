@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-reference-rules.c: the entries of the rules reference (hd-reference.h),
  * written for this program in our own words: what each rule asks of the
  * players and a small example.  The rulebook's numbering is kept; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-reference-tables.c: the tables of figures in the rules reference,
  * made from the engine's own unit table (hd-unit.c) rather than typed
  * again: the units' combat values and marches under 1.4, the Movement

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-reference.c: looking up, searching and citing the rules reference
  * (hd-reference.h); the entries themselves are in hd-reference-rules.c. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-reference.h: the rules in our own words.  One entry for every
  * numbered rule of the basic game, its optional rules and scenarios, the
  * Game Piece Inventory and the Advanced Game (whose numbers are its own:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-rules.c: how the engine refuses what the rules forbid: one error
  * domain, each refusal carrying the rule that forbids it (as the error's
  * code) and a sentence a new player understands; and the checks many

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-rules.h: refusals.  Every action the rules forbid is refused with a
  * GError of HD_RULES_ERROR whose message says what is wrong in a sentence a
  * new player understands ("Rule 4.3: ...", "Game Piece Inventory: ...")

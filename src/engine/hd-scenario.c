@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-scenario.c: reads a scenario file and checks it against the board
  * and the rules it can be checked against before play: every box exists,
  * dates are Game Turns, no more units of a kind than the counter mix (and,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-scenario.h: a scenario's set-up (rules 2.0, 11.1, 11.5-11.7) read
  * from the files in data/scenarios/ (docs/scenarios.md): units, entrenchments,
  * Control markers, dates, drafts already taken and first-turn marches. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-state-private.h: the layout of HdState, shared by the engine's
  * modules that change it (hd-state.c, hd-movement.c, hd-battle.c...).  Not
  * for the application: it asks through hd-state.h.

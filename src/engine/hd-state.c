@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-state.c: the game state as a plain value (copied, compared, thrown
  * away), built from a scenario's set-up.  Derived facts (army maximums,
  * units in play) are computed from it, never stored, so they cannot drift. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-state.h: the state of a game at one moment: the calendar, whose
  * Player Turn and which segment, every unit on the board, control of every
  * box and its Control markers, the recruitment pools, the Union militia

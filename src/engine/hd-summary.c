@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-summary.c: the game's history, rebuilt by replaying its log once. */
 #define G_LOG_DOMAIN "hd-summary"
 

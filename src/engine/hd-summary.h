@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-summary.h: a game looked back on (issue 6's game-over summary): both
  * army maximums and units in play turn by turn, the battles fought with
  * their outcomes, the recruitment cities that changed hands, and how the

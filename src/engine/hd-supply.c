@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-supply.c: supply (hd-supply.h, Advanced 2.0-2.2).
  *
  * The boxes a supply line may pass are those the side controls with no

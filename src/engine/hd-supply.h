@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-supply.h: supply in the Advanced Game (Advanced 2.0-2.2).  Which of
  * a side's boxes are in supply, and the line that supplies each: a piece
  * alone is always supplied; two or more trace a line of any length through

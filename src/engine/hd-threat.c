@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-threat.c: a side's reach in its next Movement Segment (hd-threat.h).
  *
  * The position is turned into that segment as it would begin (its Player

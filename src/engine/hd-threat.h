@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-threat.h: reach and threats.  Where a side's units can get in its
  * next Movement Segment with one march and with two, and how strong they
  * can arrive there, worked out with the movement rules themselves

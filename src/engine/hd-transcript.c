@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-transcript.c: reads and writes transcripts.  A transcript is
  * replayed line by line through HdGame, so every line is checked by the
  * same rules as a click in the application; the first line refused stops

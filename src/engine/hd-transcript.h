@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-transcript.h: a game as text, one action a line in the game's own
  * words (docs/transcript.md): readable, writable by hand, and replayable. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-types.c: stable (untranslated) names for sides and line types, as
  * used in map.svg, save files and the CLI's JSON. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-types.h: the small value types every part of the engine shares
  * (sides and transportation line types) and their stable names. */
 #pragma once

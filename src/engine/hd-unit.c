@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-unit.c: the unit table.  Everything here is data from the rulebook:
  * combat values (militia infantry 2, militia cavalry 1, veteran infantry
  * 3, veteran cavalry 2, crack infantry 3 with a defensive value of -1,

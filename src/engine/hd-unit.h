@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-unit.h: military units (rule 1.4): type, quality, the rulebook's
  * abbreviations (11.4), combat values (5.1, 5.32), how far each type
  * marches (the Movement Chart, 4.0) and the counter mix (Game Piece

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-victory.c: who has won, and how: the Union's seven cities and
  * Washington (10.0), the Confederacy's survival (9.0, 10.0), the
  * Confederate wins held to the end of a Union Player Turn (optional 10.1),

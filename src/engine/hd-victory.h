@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-victory.h: who has won, and how (rules 9.0-10.1, 11.1, 11.3), and what
  * each side still needs to win. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-xml.c: shared safety for the engine's XML loaders: no DTD, no
  * messages on stderr, and a linear scan of the bytes that refuses, in our
  * words and with the line, what libxml2 would say in its own (a file of

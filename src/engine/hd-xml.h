@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-xml.h: what every XML loader of the engine shares: refusing any DTD
  * (the parser itself reports it), keeping libxml2's own messages off
  * stderr, and turning its errors into sentences for people. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """headless.py PROGRAM [ARGS...]: runs a GTK test program, with an empty data
 folder of its own, on a private session bus (so GTK's accessibility and
 settings portals behave as on a desktop) under a headless X server, keeping

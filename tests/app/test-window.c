@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c: drives the real application window under Xvfb: it opens
  * on the whole board, the board becomes sharp, the keyboard reaches
  * Richmond (Tab into the board, then the arrow-key action), Enter opens its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-game.c: libFuzzer entry point for the save-file loader: any bytes
  * give a game or a GError, never a crash, leak or hang; a game that loads
  * saves back to a file that loads to the same state. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-lesson.c: libFuzzer entry point for lesson files
  * (hd_lesson_new_from_bytes) and for the rules reference's search and
  * citations (hd-reference), which read whatever a person types: any bytes

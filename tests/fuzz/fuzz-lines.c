@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-lines.c: libFuzzer entry point for two battle lines written out
  * (hd_preview_lines, the CLI's `odds "Vi Mi vs Ci entrenched river"`): any
  * bytes give a battle or an error with its rule, never a crash, leak or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-map.c: libFuzzer entry point for the board loader: any bytes give
  * either a board or a GError, never a crash, leak or hang. */
 #include "hd-map.h"

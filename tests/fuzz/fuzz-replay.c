@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-replay.c: runs a fuzz target over every file of a corpus folder, so
  * the corpus is a regression test in every build (with or without clang). */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-scenario.c: libFuzzer entry point for the scenario loader: any
  * bytes give a scenario or a GError, never a crash, leak or hang. */
 #include "hd-scenario.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-transcript.c: libFuzzer entry point for the transcript reader: any
  * bytes give a game or an error (with its line), never a crash, leak or
  * hang; a game read writes back to a transcript that reads the same. */

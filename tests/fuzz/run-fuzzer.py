@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """run-fuzzer.py FUZZER CORPUS SECONDS: runs a libFuzzer target for a bounded
 time, starting from the committed corpus (read-only) and keeping what it
 finds in a scratch folder.  A crash, leak or timeout fails the test and
