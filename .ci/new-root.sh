@@ -97,6 +97,10 @@ mmdebstrap --quiet --variant=minbase bookworm "$root" \
   "deb http://deb.debian.org/debian bookworm-updates main" \
   "deb http://deb.debian.org/debian-security bookworm-security main"
 
+# the root's apt-get needs the host's name server (mmdebstrap may leave
+# its own copy, or none)
+cp -L /etc/resolv.conf "$root/etc/resolv.conf"
+
 step "cloning this tree into it"
 git clone --quiet --no-local "$src" "$root/house-divided"
 

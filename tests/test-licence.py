@@ -3,7 +3,11 @@
 """test-licence.py ROOT: the project's licence is stated once and the same
 everywhere: COPYING holds the GNU GPL version 3, meson.build and the
 metainfo name the same SPDX licence, and every source file carries an
-SPDX-License-Identifier line with it in its first three lines."""
+SPDX-License-Identifier line with it in its first three lines.  Source
+files are the code, build and UI files (C, Python, shell, meson, .ui, ITS,
+CSS, schema, desktop entry); the game's data (board, scenarios, lessons,
+fuzz corpora, translations) and the metainfo, whose metadata is CC0, are
+not."""
 import os
 import re
 import sys
