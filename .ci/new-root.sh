@@ -99,6 +99,7 @@ mmdebstrap --quiet --variant=minbase bookworm "$root" \
 
 # the root's apt-get needs the host's name server (mmdebstrap may leave
 # its own copy, or none)
+rm -f "$root/etc/resolv.conf"   # never write through a link out of the root
 cp -L /etc/resolv.conf "$root/etc/resolv.conf"
 
 step "cloning this tree into it"
