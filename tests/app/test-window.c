@@ -2291,6 +2291,10 @@ test_unsaved_game (Disk *disk, gconstpointer data)
   close_problem_dialogs ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "01-board"));
   answer (assert_asked (window, "C_ontinue Without Saving"), "save");
+  /* the keyboard moved meanwhile (Tab), as it may while the chooser is up:
+   * Cancel gives back the place it had when the players were asked */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) != focus);
   save_as (refused_path);
   dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
