@@ -6,9 +6,9 @@
  * until then nothing ends or replaces that game (quitting, closing,
  * another game, a lesson) without asking the players first.  Files are
  * read on a worker thread with progress and a Cancel button, so a large
- * file never freezes the window.  A game
- * being played is locked, so a second copy of the program opens it only as
- * a copy.  The start page lists every unfinished game of the folder. */
+ * file never freezes the window.  A game being played is locked, so a
+ * second copy of the program opens it only as a copy.  The start page
+ * lists every unfinished game of the folder. */
 #define G_LOG_DOMAIN "hd-window"
 
 #include "config.h"
