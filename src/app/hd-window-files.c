@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-window-files.c: the window's file work.  Every game is saved
  * automatically in the games folder after every action; when that fails a
- * banner says so, and keeps saying so, until a save works again (Save As
- * elsewhere is offered), and nothing ends or replaces that game (quitting,
- * closing, another game, a lesson) without asking the players first.  Files are read on a worker thread with progress
- * and a Cancel button, so a large file never freezes the window.  A game
- * being played is locked, so a second copy of the program opens it only as
- * a copy.  The start page lists every unfinished game of the folder. */
+ * banner says so, and keeps saying so, until a save works again or the
+ * players' own file holds every action (Save As elsewhere is offered), and
+ * until then nothing ends or replaces that game (quitting, closing,
+ * another game, a lesson) without asking the players first.  Files are
+ * read on a worker thread with progress and a Cancel button, so a large
+ * file never freezes the window.  A game being played is locked, so a
+ * second copy of the program opens it only as a copy.  The start page
+ * lists every unfinished game of the folder. */
 #define G_LOG_DOMAIN "hd-window"
 
 #include "config.h"
@@ -131,12 +133,24 @@ hd_window_save_failure (const GError *error)
        : error->message;
 }
 
+/* Why some actions of the game on the board are in no file, or NULL when
+ * every one is: its automatic save worked, or the players' own file holds
+ * the game as it is (saved there, Save As elsewhere, no action since). */
+const GError *
+hd_window_get_unsaved_error (HdWindow *self)
+{
+  if (self->game == NULL || (self->file != NULL && !self->dirty))
+    return NULL;
+  return hd_game_get_autosave_error (self->game);
+}
+
 /* The banner above the board: shown at once when an automatic save fails,
- * and for as long as saves keep failing. */
+ * and for as long as saves keep failing and the players' own file does not
+ * hold every action. */
 void
 hd_window_update_save_banner (HdWindow *self)
 {
-  const GError *error = self->game != NULL ? hd_game_get_autosave_error (self->game) : NULL;
+  const GError *error = hd_window_get_unsaved_error (self);
 
   if (error != NULL)
     {
@@ -266,27 +280,31 @@ unsaved_response (AdwMessageDialog *dialog,
     then_cancel (t);
 }
 
-/* Whether every action of the game on the board is saved (a lesson's game
- * is never saved, and has nothing to lose).  A save that failed is tried
- * again first: there may be room now. */
+/* Whether every action of the game on the board is in a file: its
+ * automatic save, or the players' own file (hd_window_get_unsaved_error;
+ * a lesson's game is never saved, and has nothing to lose).  A save that
+ * failed is tried again first: there may be room now. */
 gboolean
 hd_window_is_saved (HdWindow *self)
 {
   g_return_val_if_fail (HD_IS_WINDOW (self), TRUE);
-  if (self->game == NULL || hd_game_get_autosave_error (self->game) == NULL)
+  if (hd_window_get_unsaved_error (self) == NULL)
     return TRUE;
   if (self->autosave != NULL)
     {
       hd_game_set_autosave (self->game, self->autosave);
       hd_window_update_save_banner (self);
     }
-  return hd_game_get_autosave_error (self->game) == NULL;
+  return hd_window_get_unsaved_error (self) == NULL;
 }
 
 /* Asks the players what becomes of the game on the board, which could not
  * be saved: save it elsewhere first (then @then), let its unsaved actions
  * go (then @then), or cancel (nothing happens, the keyboard is where it
- * was).  While they are asked, a second request is forgotten. */
+ * was).  While the dialog is up, a second request (a second Ctrl+Q, another
+ * game asked for) does not wait: its @destroy is called on @data at once,
+ * its @then never runs, and the dialog already up is presented again; only
+ * the first request's answer counts. */
 void
 hd_window_ask_unsaved (HdWindow       *self,
                        HdWindowEnding  ending,
@@ -294,7 +312,7 @@ hd_window_ask_unsaved (HdWindow       *self,
                        gpointer        data,
                        GDestroyNotify  destroy)
 {
-  const GError *error = self->game != NULL ? hd_game_get_autosave_error (self->game) : NULL;
+  const GError *error = hd_window_get_unsaved_error (self);
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
@@ -712,7 +730,8 @@ hd_window_save_to_file (HdWindow *self,
   self->dirty = FALSE;
   hd_window_add_to_recent (self, file);
   hd_window_refresh_recent (self);
-  hd_window_update_title (self);
+  /* every action is in @file now: no banner, the file's name in the title */
+  hd_window_update_save_banner (self);
   hd_window_toast (self, _("Game saved"));
   return TRUE;
 }
@@ -833,7 +852,11 @@ action_open_recent (GtkWidget  *widget,
 }
 
 /* Saved (or not) where the players chose; what waited for it (quitting,
- * another game) happens only once the game is saved. */
+ * another game) happens only once the game is saved.  When the save fails
+ * (the folder read-only, the disk full) the players are told why
+ * (hd_window_save_to_file), and what waited is cancelled as if they had
+ * chosen Cancel: nothing ends, the keyboard is where it was, the banner
+ * stays up. */
 static void
 save_game_response (GtkNativeDialog *dialog,
                     int              response,
@@ -850,7 +873,7 @@ save_game_response (GtkNativeDialog *dialog,
     }
   if (after != NULL && saved)
     then_run (after);
-  else if (after != NULL && response != GTK_RESPONSE_ACCEPT)
+  else if (after != NULL)
     then_cancel (after);
   g_object_unref (dialog);
 }

@@ -115,6 +115,7 @@ GFile   *hd_window_new_autosave_file (void);
 void     hd_window_take_locks       (HdWindow   *self);
 void     hd_window_update_save_banner (HdWindow *self);
 const char *hd_window_save_failure  (const GError *error);
+const GError *hd_window_get_unsaved_error (HdWindow *self);
 gboolean hd_window_is_saved         (HdWindow   *self);
 void     hd_window_ask_unsaved      (HdWindow      *self,
                                      HdWindowEnding ending,

@@ -178,7 +178,7 @@ hd_window_update_title (HdWindow *self)
   if (self->lesson_run != NULL)
     /* TRANSLATORS: window subtitle during a lesson, e.g. "Lesson: Marches and the Movement Chart" */
     subtitle = g_strdup_printf (_("Lesson: %s"), hd_lesson_get_title (hd_lesson_run_get_lesson (self->lesson_run)));
-  else if (hd_game_get_autosave_error (self->game) != NULL)
+  else if (hd_window_get_unsaved_error (self) != NULL)
     /* TRANSLATORS: window subtitle while automatic saves fail */
     subtitle = g_strdup_printf (_("%s — not saved"), hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)));
   else if (self->file != NULL)

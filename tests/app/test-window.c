@@ -1862,11 +1862,17 @@ apply_edit (const char *line)
   g_assert_no_error (error);
 }
 
+/* The subtitle under @win's title: the scenario, and the file or "not saved". */
+static const char *
+subtitle_of (HdWindow *win)
+{
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (win), ADW_TYPE_WINDOW_TITLE)));
+}
+
 static gboolean
 title_says_not_saved (void)
 {
-  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
-  return strstr (adw_window_title_get_subtitle (title), "not saved") != NULL;
+  return strstr (subtitle_of (window), "not saved") != NULL;
 }
 
 /* The games folder on a real full disk, then read-only: the banner says so
@@ -2180,8 +2186,10 @@ unsaved_window (guint n_edits)
 /* Saves failing, on a full disk and then a read-only folder: Ctrl+Q
  * (app.quit), the close button, a lesson, another game from the start
  * page and Open all ask first; Cancel (or Escape) keeps the window, the
- * game and the keyboard's place; Save As saves every action elsewhere and
- * then does what was asked; Quit Without Saving closes. */
+ * game and the keyboard's place; Save As into a read-only folder says why
+ * and cancels what waited; Save As elsewhere saves every action and then
+ * does what was asked, without asking again, and a game whose file holds
+ * every action is left without asking; Quit Without Saving closes. */
 static void
 test_unsaved_game (Disk *disk, gconstpointer data)
 {
@@ -2189,6 +2197,9 @@ test_unsaved_game (Disk *disk, gconstpointer data)
   g_autofree char *lesson_path = g_build_filename (dir, "before-the-lesson.hdgame", NULL);
   g_autofree char *quit_path = g_build_filename (dir, "before-quitting.hdgame", NULL);
   g_autofree char *other_path = g_build_filename (dir, "other.hdgame", NULL);
+  g_autofree char *banner_path = g_build_filename (dir, "from-the-banner.hdgame", NULL);
+  g_autofree char *open_path = g_build_filename (dir, "before-opening.hdgame", NULL);
+  g_autofree char *refused_path = g_build_filename (disk->folder, "refused.hdgame", NULL);
   g_autoptr(GFile) other = g_file_new_for_path (other_path);
   g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
   const char *no_options[] = { NULL };
@@ -2271,8 +2282,33 @@ test_unsaved_game (Disk *disk, gconstpointer data)
   answer (dialog, "cancel");
   assert_kept (window, game, n, focus);
 
-  /* Save As cancelled in the file chooser: nothing happens */
   chooser_leaks_ignored (TRUE);
+
+  /* Save As into a folder read-only too (the games folder's own tmpfs,
+   * remounted read-only; the fixture unmounts it whatever happens): the
+   * players are told why, nothing is lost, the lesson that waited is
+   * cancelled and the keyboard is where it was */
+  close_problem_dialogs ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "01-board"));
+  answer (assert_asked (window, "C_ontinue Without Saving"), "save");
+  /* the keyboard moved meanwhile (Tab), as it may while the chooser is up:
+   * Cancel gives back the place it had when the players were asked */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) != focus);
+  save_as (refused_path);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Save “refused.hdgame”");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "The game on the board is kept"));
+  close_problem_dialogs ();
+  assert_kept (window, game, n, focus);
+  g_assert_null (hd_window_get_file (window));
+  g_assert_false (g_file_test (refused_path, G_FILE_TEST_EXISTS));
+  g_assert_true (title_says_not_saved ());
+  settle (0.3);
+  assert_kept (window, game, n, focus);
+
+  /* Save As cancelled in the file chooser: nothing happens */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "01-board"));
   answer (assert_asked (window, "C_ontinue Without Saving"), "save");
   wait_for (file_chooser_shown, NULL, 30, "the file chooser");
@@ -2306,6 +2342,54 @@ test_unsaved_game (Disk *disk, gconstpointer data)
     wait_for (pointer_cleared, &second, 30, "the window to close once saved");
     assert_saved_whole (quit_path, played, 5);
   }
+
+  /* the players' own file holding every action, the game is saved though
+   * the automatic save still fails: Save As from the banner takes the
+   * banner and "not saved" away, until the next action */
+  second = unsaved_window (3);
+  g_object_add_weak_pointer (G_OBJECT (second), (gpointer *) &second);
+  {
+    g_autoptr(HdGame) played = g_object_ref (hd_window_get_game (second));
+    g_assert_nonnull (hd_game_get_autosave_error (played));
+    g_assert_nonnull (strstr (subtitle_of (second), "not saved"));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.save-as", NULL));
+    save_as (banner_path);
+    assert_saved_whole (banner_path, played, 3);
+    g_assert_false (hd_window_is_save_banner_shown (second));
+    g_assert_nonnull (strstr (subtitle_of (second), "from-the-banner.hdgame"));
+    g_assert_null (strstr (subtitle_of (second), "not saved"));
+    apply_edit_to (second, nth_edit (3));
+    g_assert_true (hd_window_is_save_banner_shown (second));
+    g_assert_nonnull (strstr (subtitle_of (second), "not saved"));
+
+    /* Save As from the dialog, then Open: the game opened takes its
+     * place without a second question */
+    g_assert_false (hd_window_open_file (second, other, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PENDING);
+    g_clear_error (&error);
+    answer (assert_asked (second, "C_ontinue Without Saving"), "save");
+    save_as (open_path);
+    assert_saved_whole (open_path, played, 4);
+    wait_for (not_loading, second, 30, "the game to be opened");
+    g_assert_null (hd_window_get_unsaved_dialog (second));
+    g_assert_true (hd_window_get_game (second) != played);
+    g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==, 0);
+    g_assert_true (g_file_equal (hd_window_get_file (second), other));
+  }
+  /* the file opened holds it all (its new automatic save fails, the disk
+   * full): no banner, and quitting with no action since asks nothing
+   * (the close button: app.quit closes every window the same way, through
+   * close_request, and would close the test's own window too) */
+  g_assert_nonnull (hd_game_get_autosave_error (hd_window_get_game (second)));
+  g_assert_false (hd_window_is_save_banner_shown (second));
+  g_assert_null (strstr (subtitle_of (second), "not saved"));
+  gtk_window_close (GTK_WINDOW (second));
+  if (second != NULL)
+    {
+      g_assert_null (hd_window_get_unsaved_dialog (second));
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (second)));
+    }
+  wait_for (pointer_cleared, &second, 30, "the window to close without asking");
   chooser_leaks_ignored (FALSE);
 
   /* Quit Without Saving: the players chose so, the window closes */
@@ -2335,6 +2419,8 @@ test_unsaved_game (Disk *disk, gconstpointer data)
   wait_for (no_toasts, NULL, 20, "the toasts to go");
   g_unlink (lesson_path);
   g_unlink (quit_path);
+  g_unlink (banner_path);
+  g_unlink (open_path);
   g_unlink (other_path);
   g_rmdir (dir);
 }
