@@ -145,6 +145,19 @@ hd_battle_crossing_counts (const HdState *state)
 
 /* ------------------------------------------------------------- a shot */
 
+int
+hd_battle_get_modifier (HdShotModifier modifier)
+{
+  g_return_val_if_fail ((guint) modifier < HD_N_SHOT_MODIFIERS, 0);
+  return hd_battle_modifiers[modifier];
+}
+
+guint
+hd_battle_get_river_rounds (void)
+{
+  return HD_RIVER_ROUNDS;
+}
+
 static void
 need_for (const HdBoardUnit *shooter, const HdBoardUnit *target, gboolean defender_fires, guint round,
           HdShotNeed *need)
