@@ -57,7 +57,7 @@ hd_battle_shot_value (int base, gboolean entrenched, gboolean crack, gboolean ri
 static inline int
 hd_battle_unit_value_against (const HdBattleUnit *s, const HdBattleUnit *t, gboolean defender_fires, guint round)
 {
-  int v = hd_battle_shot_value (s->value, t->entrenched, t->kind == HD_KIND_CI,
+  int v = hd_battle_shot_value (s->value, t->entrenched, hd_unit_kind_has_defensive_value (t->kind),
                                 hd_battle_river_counts (defender_fires, round, t->crossed));
   return CLAMP (v, 0, 6);
 }

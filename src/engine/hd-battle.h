@@ -43,6 +43,9 @@ typedef enum {
 /* What @modifier adds to a shot's combat value (-1 or +1), as the battle
  * rules apply it. */
 int       hd_battle_get_modifier       (HdShotModifier modifier);
+/* What shots at a unit of @kind add for its Defensive Value (5.32): -1
+ * for crack infantry, 0 for the others. */
+int       hd_battle_get_defensive_value (HdUnitKind    kind);
 /* The battle rounds in which a river side counts (5.34). */
 guint     hd_battle_get_river_rounds   (void);
 
