@@ -5,8 +5,8 @@
  * allowed one must be judged wrong, with the lesson's explanation); then
  * the step's solution is played with the engine and judged done.  Every
  * figure a sentence states is asked of the engine in the step's position,
- * and no digit may be left unchecked.  Also what the lesson file format
- * refuses. */
+ * and no digit or number word may be left unchecked.  Also what the
+ * lesson file format refuses. */
 #include "config.h"
 
 #include <string.h>
@@ -272,6 +272,156 @@ combat_value (const HdState *state, const HdLessonFigure *f, char **why)
   return g_strdup_printf ("%u", hd_unit_kind_get_combat_value (kind));
 }
 
+/* The Movement Chart (4.0): boxes a march of kind=@f->kind goes by @way. */
+static const char * const march_ways[HD_N_MARCH_WAYS] = {
+  [HD_MARCH_ROAD] = "march-length-road", [HD_MARCH_UNFRIENDLY_RAIL] = "march-length-unfriendly-rail",
+  [HD_MARCH_FRIENDLY_RAIL] = "march-length-rail", [HD_MARCH_RIVER] = "march-length-river",
+};
+
+static char *
+march_length (const HdLessonFigure *f, HdMarchWay way, char **why)
+{
+  HdUnitKind kind;
+
+  if (!hd_unit_kind_from_code (f->kind, &kind))
+    {
+      *why = g_strdup ("a march length needs kind=\"Mi\"");
+      return NULL;
+    }
+  return g_strdup_printf ("%u", hd_unit_type_get_march_length (hd_unit_kind_get_type (kind), way));
+}
+
+/* The marches unit @f->unit spends entrenching where it stands (4.3),
+ * digging in on a copy of @state until it is entrenched. */
+static char *
+entrench_marches (const HdState *state, const HdLessonFigure *f, char **why)
+{
+  g_autoptr(HdState) s = hd_state_copy (state);
+  const HdBoardUnit *bu = figure_unit (s, f->unit);
+  g_autofree char *line = NULL;
+  guint before = hd_state_get_marches_left (s);
+  HdAction dig;
+
+  if (bu == NULL)
+    {
+      *why = g_strdup_printf ("there is no unit %s", f->unit != NULL ? f->unit : "(unit= missing)");
+      return NULL;
+    }
+  line = g_strdup_printf ("dig in at %s", hd_map_get_box (board, bu->box)->name);
+  g_assert_true (hd_transcript_parse_action (board, line, &dig));
+  for (guint i = 0; i < 6 && !figure_unit (s, f->unit)->unit.entrenched; i++)
+    if (!hd_action_apply (&dig, s, NULL))
+      {
+        *why = g_strdup_printf ("%s cannot entrench here", f->unit);
+        return NULL;
+      }
+  return g_strdup_printf ("%u", before - hd_state_get_marches_left (s));
+}
+
+/* The marches the step's first sea move (a sail or invade <do>) costs. */
+static char *
+sea_move_marches (const HdState *state, const HdLessonStep *step, char **why)
+{
+  for (guint i = 0; i < step->n_dos; i++)
+    {
+      g_autoptr(HdState) s = hd_state_copy (state);
+      HdAction a;
+
+      if (!parse_play (&step->dos[i], &a) || a.type != HD_ACTION_SEA_MOVE)
+        continue;
+      if (!hd_action_apply (&a, s, NULL))
+        break;
+      return g_strdup_printf ("%u", hd_state_get_marches_left (state) - hd_state_get_marches_left (s));
+    }
+  *why = g_strdup ("the step plays no sea move the rules allow");
+  return NULL;
+}
+
+/* How much a modifier of 5.3x moves what a shot needs (its size; the
+ * sign is the rule's: down at entrenched and crack, up across a river). */
+static char *
+modifier (HdShotModifier m)
+{
+  return g_strdup_printf ("%d", ABS (hd_battle_get_modifier (m)));
+}
+
+static char *
+permanent_entrenchments (void)
+{
+  guint n = 0;
+
+  for (guint b = 0; b < hd_map_get_n_boxes (board); b++)
+    n += hd_map_get_box (board, b)->permanent_entrenchment ? 1 : 0;
+  return g_strdup_printf ("%u", n);
+}
+
+static char *
+pool (const HdState *state, const HdLessonFigure *f, char **why)
+{
+  HdUnitKind kind;
+
+  if (!hd_unit_kind_from_code (f->kind, &kind))
+    {
+      *why = g_strdup ("a pool needs kind=\"Mi\"");
+      return NULL;
+    }
+  return g_strdup_printf ("%u", hd_state_get_pool (state, hd_state_get_player (state), kind));
+}
+
+/* How many promotions the Promotion Segment of @state lets the player
+ * make in a row (6.0), each of the player's units tried in turn on a copy. */
+static char *
+segment_promotions (const HdState *state)
+{
+  g_autoptr(HdState) s = hd_state_copy (state);
+  guint n = 0;
+
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      g_autofree char *line = g_strdup_printf ("promote #%u", bu->id);
+      HdAction promote;
+
+      if (bu->unit.side != hd_state_get_player (state))
+        continue;
+      g_assert_true (hd_transcript_parse_action (board, line, &promote));
+      n += hd_action_apply (&promote, s, NULL) ? 1 : 0;
+    }
+  return g_strdup_printf ("%u", n);
+}
+
+static char *
+rules_value (const HdState *state, const HdLessonStep *step, const HdLessonFigure *f, char **why)
+{
+  const char *w = f->what;
+
+  for (guint way = 0; way < HD_N_MARCH_WAYS; way++)
+    if (g_str_equal (w, march_ways[way]))
+      return march_length (f, (HdMarchWay) way, why);
+  if (g_str_equal (w, "entrench-marches"))
+    return entrench_marches (state, f, why);
+  if (g_str_equal (w, "sea-move-marches"))
+    return sea_move_marches (state, step, why);
+  if (g_str_equal (w, "modifier-entrenched"))
+    return modifier (HD_MODIFIER_ENTRENCHED);
+  if (g_str_equal (w, "modifier-crack"))
+    return modifier (HD_MODIFIER_CRACK);
+  if (g_str_equal (w, "modifier-river"))
+    return modifier (HD_MODIFIER_RIVER);
+  if (g_str_equal (w, "river-rounds"))
+    return g_strdup_printf ("%u", hd_battle_get_river_rounds ());
+  if (g_str_equal (w, "permanent-entrenchments"))
+    return permanent_entrenchments ();
+  if (g_str_equal (w, "line-types"))
+    return g_strdup_printf ("%u", (guint) HD_N_LINE_TYPES);
+  if (g_str_equal (w, "pool"))
+    return pool (state, f, why);
+  if (g_str_equal (w, "segment-promotions"))
+    return segment_promotions (state);
+  *why = g_strdup_printf ("no quantity is called \"%s\" (docs/lessons.md)", w);
+  return NULL;
+}
+
 static char *
 figure_value (const HdState *state, const HdLessonStep *step, const HdLessonFigure *f, char **why)
 {
@@ -314,8 +464,7 @@ figure_value (const HdState *state, const HdLessonStep *step, const HdLessonFigu
     return victory_cities (state, FALSE);
   if (g_str_equal (w, "victory-city-shields"))
     return victory_cities (state, TRUE);
-  *why = g_strdup_printf ("no quantity is called \"%s\" (docs/lessons.md)", w);
-  return NULL;
+  return rules_value (state, step, f, why);
 }
 
 /* Whether @word stands in @text as a word of its own. */
@@ -356,7 +505,8 @@ figure_states_value (const HdLessonFigure *f)
       if (!g_ascii_string_to_unsigned (parts[i], 10, 0, 1000, &n, NULL))
         return FALSE;
       if (!has_word (f->text, parts[i]) && !has_word (f->text, plural) &&
-          !(n < G_N_ELEMENTS (number_words) && has_word (f->text, number_words[n])))
+          !(n < G_N_ELEMENTS (number_words) && has_word (f->text, number_words[n])) &&
+          !(n == 1 && has_word (f->text, "once")) && !(n == 2 && has_word (f->text, "twice")))
         return FALSE;
     }
   return TRUE;
@@ -399,8 +549,28 @@ cover (gboolean *covered, const char *text, const char *words)
       covered[p - text + k] = TRUE;
 }
 
-/* Every digit of every sentence is a rule cited, a box's name, or in the
- * words of a figure or exemption; NULL if so, else the first that is not. */
+/* The words that state a number as the digits do (whole words, any case). */
+static const char * const stated_words[] = { "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                             "ten", "eleven", "twelve", "once", "twice", "half" };
+
+/* Where in @text (lower case) a number word starts that nothing covers,
+ * or -1. */
+static gssize
+uncovered_word (const char *low, const gboolean *covered)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (stated_words); i++)
+    {
+      gsize n = strlen (stated_words[i]);
+      for (const char *p = low; (p = strstr (p, stated_words[i])) != NULL; p++)
+        if ((p == low || !g_ascii_isalnum (p[-1])) && !g_ascii_isalnum (p[n]) && !covered[p - low])
+          return p - low;
+    }
+  return -1;
+}
+
+/* Every digit and number word of every sentence is a rule cited, a box's
+ * name, or in the words of a figure or exemption; NULL if so, else the
+ * first that is not. */
 static char *
 check_digits (const HdLessonFigures *figs)
 {
@@ -422,6 +592,13 @@ check_digits (const HdLessonFigures *figs)
         if (g_ascii_isdigit (text[k]) && !covered[k])
           return g_strdup_printf ("\"%.*s\" states a figure no <figure> checks: \"%s\"", (int) MIN (len - k, 12),
                                   text + k, text);
+      {
+        g_autofree char *low = g_ascii_strdown (text, -1);
+        gssize k = uncovered_word (low, covered);
+        if (k >= 0)
+          return g_strdup_printf ("\"%.*s\" states a figure no <figure> checks: \"%s\"",
+                                  (int) MIN (len - (gsize) k, 12), text + k, text);
+      }
     }
   return NULL;
 }
@@ -704,6 +881,22 @@ test_figures_checked (void)
                          "the engine says 2");
   expect_figure_problem ("Seven cities, 1.5 times.", "<figure text='1.5 times' exempt='a ratio, no rule'/>"
                          "<figure text='Seven cities' what='victory-cities' value='7'/>", NULL);
+  /* number words are figures as digits are: a wrong one is caught, an
+   * unclaimed one too, and "one" that counts nothing needs a reason */
+  expect_figure_problem ("Infantry goes two boxes along a road.",
+                         "<figure text='two boxes along a road' what='march-length-road' kind='Mi' value='2'/>",
+                         "the engine says 1");
+  expect_figure_problem ("Infantry goes one box along a road.",
+                         "<figure text='one box along a road' what='march-length-road' kind='Mi' value='1'/>", NULL);
+  expect_figure_problem ("The militia needs Two.", "", "\"Two.\" states a figure no <figure> checks");
+  expect_figure_problem ("An entrenched target is one harder to hit.", "", "\"one harder");
+  expect_figure_problem ("An entrenched target is one harder to hit.",
+                         "<figure text='one harder' what='modifier-entrenched' value='1'/>", NULL);
+  expect_figure_problem ("An entrenched target is two harder to hit.",
+                         "<figure text='two harder' what='modifier-entrenched' value='2'/>", "the engine says 1");
+  expect_figure_problem ("One side fires, twice.", "<figure text='One side' exempt='a side, no count'/>"
+                         "<figure text='fires, twice' what='first-retreat-round' value='2'/>", NULL);
+  expect_figure_problem ("Someone, none, alone, often.", "", NULL);
   expect_figure_problem ("Island No. 10 is a box.", "", NULL);
   expect_figure_problem ("Island No. 11 is no box.", "", "states a figure");
 }

@@ -9,6 +9,10 @@
 
 #include <string.h>
 
+#include "hd-battle.h"
+#include "hd-border.h"
+#include "hd-intervention.h"
+#include "hd-leader.h"
 #include "hd-reference.h"
 #include "hd-unit.h"
 
@@ -132,6 +136,16 @@ table_of (const char *id)
 static const guint rulebook_combat[HD_N_KINDS] = { 2, 3, 3, 1, 2, 3 };
 static const guint rulebook_counters[HD_N_KINDS][2] = { { 24, 8 }, { 20, 20 }, { 9, 9 }, { 1, 1 }, { 8, 8 }, { 4, 4 } };
 static const guint rulebook_chart[2][HD_N_MARCH_WAYS] = { { 1, 1, 2, 2 }, { 2, 2, 2, 2 } };
+/* 5.32: "Crack Infantry has a Defensive Value of -1"; 4.0: "A Cavalry unit
+ * may combine movement along roads and railroads", infantry "may not move
+ * along two different types of transportation line"; the Advanced Game
+ * pieces of the inventory (Union, Confederate). */
+static const int rulebook_defence[HD_N_KINDS] = { 0, 0, -1, 0, 0, 0 };
+static const char * const rulebook_combined[2][HD_N_MARCH_WAYS] = {
+  { "no other line", "no other line", "no other line", "no other line" },
+  { "railroads", "roads", "roads", "no other line" },
+};
+static const guint rulebook_advanced[3][2] = { { 2, 1 }, { 0, 4 }, { 0, 3 } };
 
 /* 1.4: every kind with its code, combat value, the dice that hit, and
  * its boxes a march, as the unit table says. */
@@ -155,38 +169,86 @@ test_pieces_table (void)
           high = MAX (high, hd_unit_type_get_march_length (type, w));
         }
       boxes = low == high ? g_strdup_printf ("%u", low) : g_strdup_printf ("%u-%u", low, high);
-      g_assert_cmpuint (g_strv_length (row), ==, 5);
+      g_assert_cmpuint (g_strv_length (row), ==, 6);
       g_assert_cmpstr (row[1], ==, hd_unit_kind_get_code (k));
       g_assert_cmpuint (g_ascii_strtoull (row[2], NULL, 10), ==, value);
       g_assert_cmpuint (value, ==, rulebook_combat[k]);
-      g_assert_cmpstr (row[3], ==, hits);
-      g_assert_cmpstr (row[4], ==, boxes);
+      /* the Defensive Value the battle rules apply, "none" for 0 */
+      if (hd_battle_get_defensive_value (k) != 0)
+        g_assert_cmpint (g_ascii_strtoll (row[3], NULL, 10), ==, hd_battle_get_defensive_value (k));
+      else
+        g_assert_cmpstr (row[3], ==, "none");
+      g_assert_cmpint (hd_battle_get_defensive_value (k), ==, rulebook_defence[k]);
+      g_assert_cmpstr (row[4], ==, hits);
+      g_assert_cmpstr (row[5], ==, boxes);
     }
 }
 
-/* 4.0: the Movement Chart, row by row, as the movement rules use it. */
+/* 4.0: the Movement Chart, row by row, as the movement rules use it:
+ * infantry, cavalry, then crack infantry under the optional 4.8, which
+ * "move like Cavalry units"; and what each march may combine. */
 static void
 test_movement_table (void)
 {
   g_autofree char *table = table_of ("4.0");
   g_auto(GStrv) lines = g_strsplit (table, "\n", -1);
+  const HdUnitType types[3] = { HD_INFANTRY, HD_CAVALRY, hd_unit_kind_get_movement_type (HD_KIND_CI, TRUE) };
 
-  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 2 * HD_N_MARCH_WAYS);
-  for (guint t = HD_INFANTRY; t <= HD_CAVALRY; t++)
+  g_assert_cmpint (types[2], ==, HD_CAVALRY);
+  g_assert_cmpint (hd_unit_kind_get_movement_type (HD_KIND_CI, FALSE), ==, HD_INFANTRY);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 3 * HD_N_MARCH_WAYS);
+  for (guint r = 0; r < 3; r++)
     for (guint w = 0; w < HD_N_MARCH_WAYS; w++)
       {
         g_autoptr(GRegex) gap = g_regex_new ("  +", 0, 0, NULL);
-        g_auto(GStrv) row = g_regex_split (gap, lines[1 + t * HD_N_MARCH_WAYS + w], 0);
+        g_auto(GStrv) row = g_regex_split (gap, lines[1 + r * HD_N_MARCH_WAYS + w], 0);
+        HdUnitType t = types[r];
 
-        g_assert_cmpstr (row[0], ==, hd_unit_type_get_label (t));
+        g_assert_cmpuint (g_strv_length (row), ==, 4);
+        g_assert_cmpstr (row[0], ==, r < 2 ? hd_unit_type_get_label (t) : "Crack infantry (optional 4.8)");
         g_assert_cmpstr (row[1], ==, hd_march_way_get_label (w));
         g_assert_cmpuint (g_ascii_strtoull (row[2], NULL, 10), ==, hd_unit_type_get_march_length (t, w));
         g_assert_cmpuint (hd_unit_type_get_march_length (t, w), ==, rulebook_chart[t][w]);
+        g_assert_cmpstr (row[3], ==, rulebook_combined[t][w]);
       }
+  /* the cells are the movement rules' own mask */
+  g_assert_cmpint (hd_unit_type_get_combined_lines (HD_INFANTRY), ==, 0);
+  g_assert_cmpint (hd_unit_type_get_combined_lines (HD_CAVALRY), ==, HD_LINE_MASK_ROAD | HD_LINE_MASK_RAIL);
+}
+
+static guint
+cell_count (const char *cell)
+{
+  return g_str_equal (cell, "–") ? 0 : (guint) g_ascii_strtoull (cell, NULL, 10);
+}
+
+/* The Advanced Game pieces: the engine's leaders by side, Foreign
+ * Intervention units and border states. */
+static void
+check_advanced_pieces (const char *table)
+{
+  const char *names[3] = { "Leaders (Advanced 8.2)", "Foreign Intervention units (Advanced 8.4)",
+                           "Border militia (Advanced 8.3)" };
+  guint engine[3][2] = { { 0, 0 }, { 0, HD_N_FOREIGN_UNITS }, { 0, HD_N_BORDER_STATES } };
+
+  for (guint l = 0; l < HD_N_LEADERS; l++)
+    engine[0][hd_leader_get_side (l) == HD_SIDE_UNION ? 0 : 1]++;
+  g_assert_nonnull (strstr (table, "\nAdvanced Game pieces\n"));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_auto(GStrv) row = table_row (table, names[i]);
+
+      g_assert_cmpuint (g_strv_length (row), ==, 3);
+      for (guint side = 0; side < 2; side++)
+        {
+          g_assert_cmpuint (cell_count (row[1 + side]), ==, engine[i][side]);
+          g_assert_cmpuint (engine[i][side], ==, rulebook_advanced[i][side]);
+        }
+    }
 }
 
 /* The Game Piece Inventory: each side's counters of each kind, the
- * limits the engine keeps to. */
+ * limits the engine keeps to, and the Advanced Game pieces. */
 static void
 test_inventory_table (void)
 {
@@ -202,6 +264,7 @@ test_inventory_table (void)
       g_assert_cmpuint (hd_unit_kind_get_counter_limit (HD_SIDE_UNION, k), ==, rulebook_counters[k][0]);
       g_assert_cmpuint (hd_unit_kind_get_counter_limit (HD_SIDE_CONFEDERATE, k), ==, rulebook_counters[k][1]);
     }
+  check_advanced_pieces (table);
 }
 
 /* Only those three rules have tables, and search finds every row of

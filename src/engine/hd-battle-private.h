@@ -39,19 +39,25 @@ hd_battle_river_counts (gboolean defender_fires, guint round, gboolean crossed)
 
 /* The combat value a shot needs to roll at most: the shooter's value, -1 at
  * an entrenched target (5.31), -1 at Crack Infantry (5.32), +1 across a
- * river (5.34).  The one place this sum is written; below 1 the shot is
+ * river (5.34).  The one place these modifiers and their sum are written
+ * (hd_battle_get_modifier() gives them out); below 1 the shot is
  * impossible (5.33). */
+static const int hd_battle_modifiers[HD_N_SHOT_MODIFIERS] = {
+  [HD_MODIFIER_ENTRENCHED] = -1, [HD_MODIFIER_CRACK] = -1, [HD_MODIFIER_RIVER] = +1,
+};
+
 static inline int
 hd_battle_shot_value (int base, gboolean entrenched, gboolean crack, gboolean river)
 {
-  return base - (entrenched ? 1 : 0) - (crack ? 1 : 0) + (river ? 1 : 0);
+  return base + (entrenched ? hd_battle_modifiers[HD_MODIFIER_ENTRENCHED] : 0) +
+         (crack ? hd_battle_modifiers[HD_MODIFIER_CRACK] : 0) + (river ? hd_battle_modifiers[HD_MODIFIER_RIVER] : 0);
 }
 
 /* The modified combat value of @s firing at @t, 0 to 6. */
 static inline int
 hd_battle_unit_value_against (const HdBattleUnit *s, const HdBattleUnit *t, gboolean defender_fires, guint round)
 {
-  int v = hd_battle_shot_value (s->value, t->entrenched, t->kind == HD_KIND_CI,
+  int v = hd_battle_shot_value (s->value, t->entrenched, hd_unit_kind_has_defensive_value (t->kind),
                                 hd_battle_river_counts (defender_fires, round, t->crossed));
   return CLAMP (v, 0, 6);
 }

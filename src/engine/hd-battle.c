@@ -145,13 +145,32 @@ hd_battle_crossing_counts (const HdState *state)
 
 /* ------------------------------------------------------------- a shot */
 
+int
+hd_battle_get_modifier (HdShotModifier modifier)
+{
+  g_return_val_if_fail ((guint) modifier < HD_N_SHOT_MODIFIERS, 0);
+  return hd_battle_modifiers[modifier];
+}
+
+int
+hd_battle_get_defensive_value (HdUnitKind kind)
+{
+  return hd_unit_kind_has_defensive_value (kind) ? hd_battle_modifiers[HD_MODIFIER_CRACK] : 0;
+}
+
+guint
+hd_battle_get_river_rounds (void)
+{
+  return HD_RIVER_ROUNDS;
+}
+
 static void
 need_for (const HdBoardUnit *shooter, const HdBoardUnit *target, gboolean defender_fires, guint round,
           HdShotNeed *need)
 {
   need->base = (int) hd_unit_kind_get_combat_value (shooter->unit.kind);
   need->entrenched = target->unit.entrenched;
-  need->crack = target->unit.kind == HD_KIND_CI;
+  need->crack = hd_unit_kind_has_defensive_value (target->unit.kind);
   need->river = hd_battle_river_counts (defender_fires, round, target->move.crossed);
   need->plus = 0;
   need->value = hd_battle_shot_value (need->base, need->entrenched, need->crack, need->river);
@@ -174,7 +193,7 @@ garrison_need (const HdState *state, guint shooter, guint target, HdShotNeed *ne
     {
       need->base = g.value;
       need->entrenched = other->unit.entrenched;
-      need->crack = other->unit.kind == HD_KIND_CI;
+      need->crack = hd_unit_kind_has_defensive_value (other->unit.kind);
       need->river = hd_battle_river_counts (TRUE, state->battle_round, other->move.crossed);
     }
   else
@@ -409,7 +428,7 @@ hd_battle_line_allot (const HdBattleUnit *s, guint ns, const HdBattleUnit *t, gu
           int hard;
           if (y.hits[j] > 0 || skipped[j])
             continue;
-          hard = (t[j].entrenched ? 2 : 0) + (t[j].kind == HD_KIND_CI ? 2 : 0);
+          hard = (t[j].entrenched ? 2 : 0) + (hd_unit_kind_has_defensive_value (t[j].kind) ? 2 : 0);
           /* with 5.2 the cavalry first, so that cavalry shooters cover it */
           if (like_targets && hd_battle_unit_is_cavalry (&t[j]))
             hard += 10;

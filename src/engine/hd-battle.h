@@ -32,6 +32,23 @@ typedef struct {
   int      plus;        /* + the leaders' pluses on it, Advanced 8.2.2 */
 } HdShotNeed;
 
+/* The modifiers of a shot's combat value (5.31, 5.32, 5.34). */
+typedef enum {
+  HD_MODIFIER_ENTRENCHED,  /* at an entrenched target, 5.31 */
+  HD_MODIFIER_CRACK,       /* at Crack Infantry, 5.32 */
+  HD_MODIFIER_RIVER,       /* the defender at attackers across a river side, 5.34 */
+  HD_N_SHOT_MODIFIERS
+} HdShotModifier;
+
+/* What @modifier adds to a shot's combat value (-1 or +1), as the battle
+ * rules apply it. */
+int       hd_battle_get_modifier       (HdShotModifier modifier);
+/* What shots at a unit of @kind add for its Defensive Value (5.32): -1
+ * for crack infantry, 0 for the others. */
+int       hd_battle_get_defensive_value (HdUnitKind    kind);
+/* The battle rounds in which a river side counts (5.34). */
+guint     hd_battle_get_river_rounds   (void);
+
 /* Questions */
 gboolean  hd_battle_in_progress        (const HdState *state);
 guint     hd_battle_get_box            (const HdState *state);

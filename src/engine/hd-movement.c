@@ -44,8 +44,7 @@ static gboolean
 moves_like_cavalry (const HdState *s,
                     HdUnitKind     kind)
 {
-  return hd_unit_kind_get_type (kind) == HD_CAVALRY ||
-         (kind == HD_KIND_CI && hd_state_has_option (s, "4.8"));
+  return hd_unit_kind_get_movement_type (kind, hd_state_has_option (s, "4.8")) == HD_CAVALRY;
 }
 
 static guint
@@ -200,7 +199,7 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
   guint boxes[HD_MAX_STEPS + 1];
   guint n_road = 0, n_rail = 0, n_river = 0, n_friendly_rail = 0, n_downstream = 0;
   int jumped_box = -1;
-  guint max;
+  guint max, used;
   const HdBox *to;
 
   if (n == 0 || n > HD_MAX_STEPS)
@@ -245,12 +244,17 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
   to = hd_map_get_box (c->map, boxes[n]);
 
   /* the kind of line (4.0) */
-  if (n_river > 0 && n_river < n && jumped_box >= 0 && hd_unit_kind_get_type (kind) == HD_CAVALRY)
-    return hd_rules_refuse (error, "4.4", _("a cavalry jump move may not go by river, not even part of the way"));
-  if (n_river > 0 && n_river < n)
-    return hd_rules_refuse (error, "4.0", _("no unit may combine movement along a river with roads or railroads in one march"));
-  if (!cav && n_road > 0 && n_rail > 0)
-    return hd_rules_refuse (error, "4.0", _("an infantry unit may not move along two kinds of line in one march"));
+  used = (n_road > 0 ? HD_LINE_MASK_ROAD : 0) | (n_rail > 0 ? HD_LINE_MASK_RAIL : 0) |
+         (n_river > 0 ? HD_LINE_MASK_RIVER : 0);
+  if ((used & (used - 1)) != 0 && (used & ~hd_unit_type_get_combined_lines (cav ? HD_CAVALRY : HD_INFANTRY)) != 0)
+    {
+      if (n_river > 0 && jumped_box >= 0 && hd_unit_kind_get_type (kind) == HD_CAVALRY)
+        return hd_rules_refuse (error, "4.4", _("a cavalry jump move may not go by river, not even part of the way"));
+      if (n_river > 0)
+        return hd_rules_refuse (error, "4.0", _("no unit may combine movement along a river with roads or railroads in "
+                                                "one march"));
+      return hd_rules_refuse (error, "4.0", _("an infantry unit may not move along two kinds of line in one march"));
+    }
 
   /* how far (4.0, 4.11, 4.8, 4.9) */
   max = march_length (cav, n_road, n_rail - n_friendly_rail, n_friendly_rail, n_river);

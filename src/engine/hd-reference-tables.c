@@ -1,14 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-reference-tables.c: the tables of figures in the rules reference,
- * made from the engine's own unit table (hd-unit.c) rather than typed
- * again: the units' combat values and marches under 1.4, the Movement
- * Chart under 4.0, the counters of each side under the Game Piece
- * Inventory.  Plain text, one line a row, columns padded with spaces, so
+ * made from the engine's own tables (hd-unit.c, hd-battle.c, hd-leader.c,
+ * hd-intervention.c, hd-border.c) rather than typed again: the units'
+ * combat values, Defensive Value and marches under 1.4, the Movement
+ * Chart (with what a march may combine, and crack infantry under the
+ * optional 4.8) under 4.0, the pieces of each side, Advanced ones too,
+ * under the Game Piece Inventory.  Plain text, one line a row, columns padded with spaces, so
  * that any window or terminal shows them readably and search finds them. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-battle.h"
+#include "hd-border.h"
+#include "hd-intervention.h"
+#include "hd-leader.h"
 #include "hd-reference-private.h"
 #include "hd-unit.h"
 
@@ -87,42 +93,111 @@ march_range (HdUnitType type)
   return range (low, high);
 }
 
-/* 1.4: every kind of unit, its code (11.4), combat value, the dice that
- * hit (5.1) and the boxes it goes in a march (the Movement Chart, 4.0). */
+/* "-1", or "none" for a kind without a Defensive Value (5.32). */
+static char *
+defensive_value (HdUnitKind kind)
+{
+  int value = hd_battle_get_defensive_value (kind);
+
+  return value != 0 ? g_strdup_printf ("%d", value) : g_strdup (_("none"));
+}
+
+/* 1.4: every kind of unit, its code (11.4), combat value, Defensive
+ * Value (5.32), the dice that hit (5.1) and the boxes it goes in a march
+ * (the Movement Chart, 4.0). */
 static char *
 pieces_table (void)
 {
   g_autoptr(GPtrArray) table = table_new ();
 
-  add_row (table, g_strdup (_("Unit")), g_strdup (_("Code")), g_strdup (_("Combat value")), g_strdup (_("Hits on")),
-           g_strdup (_("Boxes a march (4.0)")), NULL);
+  add_row (table, g_strdup (_("Unit")), g_strdup (_("Code")), g_strdup (_("Combat value")),
+           g_strdup (_("Defensive value (5.32)")), g_strdup (_("Hits on")), g_strdup (_("Boxes a march (4.0)")), NULL);
   for (guint k = 0; k < HD_N_KINDS; k++)
     {
       HdUnitKind kind = (HdUnitKind) k;
       guint value = hd_unit_kind_get_combat_value (kind);
 
       add_row (table, g_strdup (hd_unit_kind_get_label (kind)), g_strdup (hd_unit_kind_get_code (kind)),
-               g_strdup_printf ("%u", value), range (1, value), march_range (hd_unit_kind_get_type (kind)), NULL);
+               g_strdup_printf ("%u", value), defensive_value (kind), range (1, value),
+               march_range (hd_unit_kind_get_type (kind)), NULL);
     }
   return table_to_text (table);
 }
 
-/* 4.0: the Movement Chart. */
+static HdLineType
+way_line (HdMarchWay way)
+{
+  return way == HD_MARCH_ROAD ? HD_LINE_ROAD : way == HD_MARCH_RIVER ? HD_LINE_RIVER : HD_LINE_RAIL;
+}
+
+/* What else a march of @type along @way may go by (4.0): "railroads",
+ * or "no other line". */
+static char *
+combined_with (HdUnitType type, HdMarchWay way)
+{
+  const char *plural[HD_N_LINE_TYPES] = { _("roads"), _("railroads"), _("rivers") };
+  HdLineMask mask = hd_unit_type_get_combined_lines (type);
+  HdLineType line = way_line (way);
+  GString *out = g_string_new (NULL);
+
+  for (guint l = 0; (mask & (1u << line)) && l < HD_N_LINE_TYPES; l++)
+    if (l != line && (mask & (1u << l)))
+      g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", plural[l]);
+  if (out->len == 0)
+    g_string_append (out, _("no other line"));
+  return g_string_free (out, FALSE);
+}
+
+static void
+movement_rows (GPtrArray *table, const char *label, HdUnitType type)
+{
+  for (guint w = 0; w < HD_N_MARCH_WAYS; w++)
+    add_row (table, g_strdup (label), g_strdup (hd_march_way_get_label ((HdMarchWay) w)),
+             g_strdup_printf ("%u", hd_unit_type_get_march_length (type, (HdMarchWay) w)),
+             combined_with (type, (HdMarchWay) w), NULL);
+}
+
+/* 4.0: the Movement Chart, what a march may combine, and crack infantry
+ * under the optional 4.8 (marching as its movement type says). */
 static char *
 movement_table (void)
 {
   g_autoptr(GPtrArray) table = table_new ();
 
-  add_row (table, g_strdup (_("Unit type")), g_strdup (_("Line")), g_strdup (_("Boxes a march")), NULL);
+  add_row (table, g_strdup (_("Unit type")), g_strdup (_("Line")), g_strdup (_("Boxes a march")),
+           g_strdup (_("Combined in a march with")), NULL);
   for (guint t = HD_INFANTRY; t <= HD_CAVALRY; t++)
-    for (guint w = 0; w < HD_N_MARCH_WAYS; w++)
-      add_row (table, g_strdup (hd_unit_type_get_label ((HdUnitType) t)),
-               g_strdup (hd_march_way_get_label ((HdMarchWay) w)),
-               g_strdup_printf ("%u", hd_unit_type_get_march_length ((HdUnitType) t, (HdMarchWay) w)), NULL);
+    movement_rows (table, hd_unit_type_get_label ((HdUnitType) t), (HdUnitType) t);
+  movement_rows (table, _("Crack infantry (optional 4.8)"), hd_unit_kind_get_movement_type (HD_KIND_CI, TRUE));
   return table_to_text (table);
 }
 
-/* The Game Piece Inventory: each side's counters of each kind. */
+/* A count, or "–" for none, as the rulebook's inventory writes it. */
+static char *
+count (guint n)
+{
+  return n > 0 ? g_strdup_printf ("%u", n) : g_strdup ("–");
+}
+
+/* The Advanced Game pieces: the leaders by side (hd-leader.c), the
+ * Foreign Intervention units (Advanced 8.4) and a militia for each
+ * border state (Advanced 8.3), both Confederate. */
+static void
+advanced_rows (GPtrArray *table)
+{
+  guint leaders[2] = { 0, 0 };
+
+  for (guint l = 0; l < HD_N_LEADERS; l++)
+    leaders[hd_leader_get_side ((HdLeader) l) == HD_SIDE_UNION ? 0 : 1]++;
+  add_row (table, g_strdup (_("Advanced Game pieces")), NULL);
+  add_row (table, g_strdup (_("Leaders (Advanced 8.2)")), count (leaders[0]), count (leaders[1]), NULL);
+  add_row (table, g_strdup (_("Foreign Intervention units (Advanced 8.4)")), count (0), count (HD_N_FOREIGN_UNITS),
+           NULL);
+  add_row (table, g_strdup (_("Border militia (Advanced 8.3)")), count (0), count (HD_N_BORDER_STATES), NULL);
+}
+
+/* The Game Piece Inventory: each side's counters of each kind, then the
+ * Advanced Game pieces. */
 static char *
 inventory_table (void)
 {
@@ -131,8 +206,9 @@ inventory_table (void)
   add_row (table, g_strdup (_("Unit")), g_strdup (_("Union")), g_strdup (_("Confederate")), NULL);
   for (guint k = 0; k < HD_N_KINDS; k++)
     add_row (table, g_strdup (hd_unit_kind_get_label ((HdUnitKind) k)),
-             g_strdup_printf ("%u", hd_unit_kind_get_counter_limit (HD_SIDE_UNION, (HdUnitKind) k)),
-             g_strdup_printf ("%u", hd_unit_kind_get_counter_limit (HD_SIDE_CONFEDERATE, (HdUnitKind) k)), NULL);
+             count (hd_unit_kind_get_counter_limit (HD_SIDE_UNION, (HdUnitKind) k)),
+             count (hd_unit_kind_get_counter_limit (HD_SIDE_CONFEDERATE, (HdUnitKind) k)), NULL);
+  advanced_rows (table);
   return table_to_text (table);
 }
 

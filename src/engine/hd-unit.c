@@ -134,6 +134,34 @@ hd_unit_type_get_march_length (HdUnitType type,
   return march_lengths[type][way];
 }
 
+/* 4.0: which lines a march of each type may combine. */
+static const HdLineMask combined_lines[2] = {
+  [HD_INFANTRY] = 0,
+  [HD_CAVALRY] = HD_LINE_MASK_ROAD | HD_LINE_MASK_RAIL,
+};
+
+HdUnitType
+hd_unit_kind_get_movement_type (HdUnitKind kind,
+                                gboolean   rule_4_8)
+{
+  g_return_val_if_fail ((guint) kind < HD_N_KINDS, HD_INFANTRY);
+  return kind == HD_KIND_CI && rule_4_8 ? HD_CAVALRY : hd_unit_kind_get_type (kind);
+}
+
+HdLineMask
+hd_unit_type_get_combined_lines (HdUnitType type)
+{
+  g_return_val_if_fail ((guint) type <= HD_CAVALRY, 0);
+  return combined_lines[type];
+}
+
+gboolean
+hd_unit_kind_has_defensive_value (HdUnitKind kind)
+{
+  g_return_val_if_fail ((guint) kind < HD_N_KINDS, FALSE);
+  return kind == HD_KIND_CI;
+}
+
 const char *
 hd_unit_type_get_label (HdUnitType type)
 {

@@ -68,6 +68,18 @@ guint       hd_unit_kind_get_counter_limit (HdSide      side,
  * moves as cavalry). */
 guint       hd_unit_type_get_march_length  (HdUnitType  type,
                                             HdMarchWay  way);
+/* The type a unit of @kind marches as: its own, but cavalry for crack
+ * infantry when optional rule 4.8 is in play. */
+HdUnitType  hd_unit_kind_get_movement_type (HdUnitKind  kind,
+                                            gboolean    rule_4_8);
+/* The lines a march of @type may combine (4.0): roads and railroads for
+ * cavalry, none for infantry (one kind of line a march); no unit
+ * combines a river with another line.  A march along one kind of line
+ * needs no combining. */
+HdLineMask  hd_unit_type_get_combined_lines (HdUnitType type);
+/* Whether @kind has a Defensive Value (5.32: crack infantry): shots at
+ * it are modified (hd_battle_get_defensive_value()). */
+gboolean    hd_unit_kind_has_defensive_value (HdUnitKind kind);
 /* "Infantry", "Cavalry"; "by road", "by friendly railroad" ...: translated. */
 const char *hd_unit_type_get_label         (HdUnitType  type);
 const char *hd_march_way_get_label         (HdMarchWay  way);

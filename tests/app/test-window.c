@@ -665,11 +665,12 @@ test_rules_reference (void)
   hd_rules_dialog_show (GTK_WIDGET (window), "1.4");
   settle (0.3);
   g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "Militia Cavalry   Mc    1"));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "Defensive value (5.32)"));
   save_screenshot (GTK_WIDGET (rules), "rules-reference-table.png");
   /* and the reference's own citations: 4.0 sends the reader to 4.3 */
   hd_rules_dialog_show (GTK_WIDGET (window), "4.0");
   settle (0.2);
-  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "Cavalry    by river"));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "Crack infantry (optional 4.8)  by road"));
   link = find_link (GTK_WIDGET (rules), "rule:4.3");
   g_assert_nonnull (link);
   handled = FALSE;
