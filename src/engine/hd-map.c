@@ -918,7 +918,10 @@ hd_map_new_from_bytes (GBytes      *bytes,
         st.parser = parser;
         parser->_private = &st;
         xmlCtxtUseOptions (parser, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-        rc = xmlParseChunk (parser, data, (int) len, 1);
+        {
+          g_autofree char *lf = hd_xml_lone_cr_to_lf (data, len, 0, len);
+          rc = xmlParseChunk (parser, lf != NULL ? lf : data, (int) len, 1);
+        }
         if (st.guard.forbidden)
           {
             fail (&ctx, NULL, HD_MAP_ERROR_FORBIDDEN, NULL,
