@@ -293,11 +293,12 @@ hd_xml_scan (HdXmlScan  *scan,
  * @at: where the part to parse starts
  * @n: its length
  *
- * libxml2 (2.9) counts its lines by line feeds only, so in a file whose
- * lines end in a carriage return alone every message would say line 1.
- * XML reads such a carriage return as a line feed (XML 1.0, 2.11), so the
- * parser is given one instead: NULL when @data[@at..@at+@n) has no lone
- * carriage return (parse it as it is), else a copy with each one turned
+ * libxml2 (version 2.9.14) counts its lines by line feeds only, so in a
+ * file whose lines end in a carriage return alone every message would say
+ * line 1.  XML reads such a carriage return as a line feed (the end-of-line
+ * handling of the XML specification), so the parser is given one instead:
+ * NULL when @data[@at..@at+@n) has no lone carriage return (parse it as it
+ * is), else a copy with each one turned
  * into a line feed (g_free it).  The file itself is never changed.
  */
 char *
