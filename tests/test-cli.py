@@ -5,6 +5,7 @@ would run them: exit codes, the one-line summary, errors naming the element,
 and the JSON of `map show`."""
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -291,6 +292,22 @@ with tempfile.TemporaryDirectory() as tmp:
     check("march #N moves that very unit", rc == 0 and moved and moved[0]["box"] == "baltimore", out + err)
     rc, out, err = run("export", save)
     check("play --save writes a save that keeps the unit's number",
+          rc == 0 and ("march #%d from Washington by rail to Baltimore" % mover) in out, out + err)
+    # a save edited by hand (one space more inside an element) is refused
+    # with its name; without its checksum attribute it loads as it is
+    with open(save) as f:
+        saved = f.read()
+    edited = os.path.join(tmp, "edited.hdgame")
+    with open(edited, "w") as f:
+        f.write(saved.replace("<action type=", "<action  type=", 1))
+    rc, out, err = run("export", edited)
+    check("export refuses a save changed since it was saved, naming it",
+          rc == 1 and "edited.hdgame: the file was changed after it was saved" in err
+          and "delete its checksum attribute" in err, err)
+    with open(edited, "w") as f:
+        f.write(re.sub(r' checksum="sha256:[0-9a-f]{64}"', "", saved.replace("<action type=", "<action  type=", 1)))
+    rc, out, err = run("export", edited)
+    check("the edited save without its checksum exports as it is",
           rc == 0 and ("march #%d from Washington by rail to Baltimore" % mover) in out, out + err)
     with open(m, "a") as f:
         f.write("march #%d from Washington by rail to Baltimore\n" % mover)

@@ -568,7 +568,7 @@ test_damage_detected (void)
     game = hd_game_new_from_bytes (board, bytes, "damaged.xml", &error);
     g_assert_null (game);
     g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_CHECKSUM);
-    g_assert_true (g_str_has_prefix (error->message, "damaged.xml: the file is damaged"));
+    g_assert_true (g_str_has_prefix (error->message, "damaged.xml: the file was changed after it was saved"));
     g_assert_nonnull (strstr (error->message, "checksum does not match"));
     g_clear_error (&error);
     changed_old = without_checksum (changed);
@@ -699,6 +699,260 @@ test_load_messages (void)
   expect_refused_at ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\n<house-divided-game format=\"1\" scenario=\"1999\">\n"
                      "  <option name=\"4.11\"/>\n</house-divided-game>\n",
                      HD_GAME_ERROR_INVALID, 3, "1999");
+}
+
+/* @text's checksum as docs/save-format.md says anyone can compute it: the
+ * SHA-256 of the file without ` checksum="..."` (@text has none). */
+static char *
+checksum_of (const char *text)
+{
+  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+  return g_strconcat ("sha256:", sum, NULL);
+}
+
+/* @text (without a checksum) with the checksum of its bytes put in after
+ * the root's scenario attribute, where the writer puts it. */
+static char *
+with_checksum (const char *text)
+{
+  g_autofree char *sum = checksum_of (text);
+  const char *at = strstr (strstr (text, "<house-divided-game"), " scenario=\"");
+  const char *end = strchr (at + strlen (" scenario=\""), '"') + 1;
+  g_autofree char *head = g_strndup (text, (gsize) (end - text));
+
+  return g_strdup_printf ("%s checksum=\"%s\"%s", head, sum, end);
+}
+
+/* The refusal of a file changed since it was saved: the file named, and
+ * what to do to load it as it is. */
+static void
+expect_changed (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = load_text (text, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_CHECKSUM);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "damaged.xml: the file was changed after it was saved"));
+  g_assert_nonnull (strstr (error->message, "delete its checksum attribute (checksum=\"...\" on line 2)"));
+}
+
+static void
+expect_loads (const char *text, guint n_actions)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = load_text (text, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n_actions);
+}
+
+/* Item: the checksum is over the file's bytes, as the format says: the
+ * writer's own checksum is the one sha256sum gives without the attribute;
+ * a save loads and saves again to the same bytes; a hand edit that leaves
+ * the game the same (a space inside an element, a comment added or
+ * changed) is refused, naming the file; without the checksum attribute
+ * the edited file loads as it is. */
+static void
+test_checksum_of_bytes (void)
+{
+  g_autofree char *text = two_moves_text ();
+  g_autofree char *old = without_checksum (text);
+  g_autofree char *expected = checksum_of (old);
+  g_autofree char *commented = NULL;
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = hd_game_new_from_bytes (board, bytes, "saved.xml", &error);
+  g_autoptr(GBytes) again = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, expected));
+  again = hd_game_to_bytes (game);
+  g_assert_true (g_bytes_equal (bytes, again));
+
+  /* a space more inside an element: the same game, but not the same file */
+  {
+    g_autofree char *v = hd_test_replace_once (text, "<action type=", "<action  type=");
+    g_autofree char *v_old = without_checksum (v);
+    expect_changed (v);
+    expect_loads (v_old, 3);
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (text, "\n</house-divided-game>", "\n\t</house-divided-game>");
+    expect_changed (v);
+  }
+  /* a comment added; and in a file summed with its comment, the comment
+   * changed (the file with the comment as summed loads) */
+  {
+    g_autofree char *v = hd_test_replace_once (text, "\n  <action", "\n  <!-- my move --><action");
+    g_autofree char *summed = NULL;
+    g_autofree char *changed = NULL;
+    g_autofree char *spaced = NULL;
+
+    expect_changed (v);
+    commented = hd_test_replace_once (old, "\n  <action", "\n  <!-- my move --><action");
+    summed = with_checksum (commented);
+    expect_loads (summed, 3);
+    changed = hd_test_replace_once (summed, "my move", "my moves");
+    expect_changed (changed);
+    spaced = hd_test_replace_once (summed, "<!-- my move -->", "<!--my move-->");
+    expect_changed (spaced);
+  }
+  /* the attribute not written as the writer writes it is not found */
+  {
+    g_autofree char *v = hd_test_replace_once (text, " checksum=\"", " checksum = \"");
+    expect_changed (v);
+  }
+  {
+    g_autofree char *quote = g_strdup (text);
+    char *at = strstr (quote, "checksum=\"") + strlen ("checksum=");
+
+    at[0] = '\'';
+    strchr (at + 1, '"')[0] = '\'';
+    expect_changed (quote);
+  }
+}
+
+/* Item: a namespace declaration (on the root or an action), a prefixed
+ * element and a processing instruction inside the game are refused with
+ * the file and line; an instruction before the root changes nothing. */
+static void
+test_namespaces_and_instructions (void)
+{
+  g_autofree char *text = two_moves_text ();
+  g_autofree char *old = without_checksum (text);
+
+  {
+    g_autofree char *v = hd_test_replace_once (old, "<house-divided-game ", "<house-divided-game xmlns=\"x\" ");
+    expect_refused_at (v, HD_GAME_ERROR_INVALID, 2, "<house-divided-game> has an XML namespace");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (text, "<house-divided-game ", "<house-divided-game xmlns:h=\"x\" ");
+    expect_refused_at (v, HD_GAME_ERROR_INVALID, 2, "has an XML namespace");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (old, "<action type=", "<action xmlns=\"urn:x\" type=");
+    expect_refused_at (v, HD_GAME_ERROR_INVALID, 3, "<action> has an XML namespace");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (old, "\n  <action", "\n  <h:action xmlns:h=\"urn:x\" type=\"end-segment\"/><action");
+    expect_refused_at (v, HD_GAME_ERROR_INVALID, 3, "<action> has an XML namespace");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (old, "\n  <action", "\n  <?my-tool keep\nthis?>\n  <action");
+    expect_refused_at (v, HD_GAME_ERROR_INVALID, 3, "a processing instruction (<?my-tool ...?>) in the game");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (old, "\n<house-divided-game", "\n<?my-tool keep?>\n<house-divided-game");
+    expect_loads (v, 3);
+  }
+}
+
+/* Item: what a message quotes of the file is a short excerpt, whatever
+ * the length of the name or value (up to the 64 KiB an element may be). */
+static void
+expect_short_refusal (const char *text, int line, const char *mention)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = load_text (text, &error);
+  g_autofree char *where = g_strdup_printf ("damaged.xml:%d: ", line);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, where));
+  g_assert_nonnull (strstr (error->message, mention));
+  g_assert_nonnull (strstr (error->message, "…"));
+  g_assert_cmpuint (strlen (error->message), <, 400);
+}
+
+static void
+test_long_values_excerpted (void)
+{
+  g_autofree char *text = two_moves_text ();
+  g_autofree char *old = without_checksum (text);
+  g_autoptr(GString) long_name = g_string_new ("a");
+  g_autoptr(GString) fire = g_string_new (NULL);
+
+  for (guint i = 0; i < 30000; i++)
+    g_string_append_c (long_name, 'b');
+  {
+    g_autofree char *attr = g_strdup_printf ("<house-divided-game %s=\"1\" ", long_name->str);
+    g_autofree char *v = hd_test_replace_once (old, "<house-divided-game ", attr);
+    expect_short_refusal (v, 2, "the game has an attribute \"abbb");
+  }
+  {
+    const char *at = strstr (text, "checksum=\"");
+    const char *end = strchr (at + strlen ("checksum=\""), '"') + 1;
+    g_autofree char *head = g_strndup (text, (gsize) (at - text));
+    g_autofree char *v = g_strdup_printf ("%schecksum=\"%s\"%s", head, long_name->str, end);
+    expect_short_refusal (v, 2, "its checksum \"abbb");
+  }
+  {
+    g_autofree char *element = g_strdup_printf ("\n  <%s/>\n  <action", long_name->str);
+    g_autofree char *v = hd_test_replace_once (old, "\n  <action", element);
+    expect_short_refusal (v, 3, "<abbb");
+  }
+  {
+    g_autofree char *attr = g_strdup_printf ("<action %s=\"1\" type=", long_name->str);
+    g_autofree char *v = hd_test_replace_once (old, "<action type=", attr);
+    expect_short_refusal (v, 3, "it has an attribute \"abbb");
+  }
+  {
+    g_autofree char *v = g_strdup_printf ("<house-divided-game format=\"1\" scenario=\"1862\">\n"
+                                          "  <option name=\"4.11\" %s=\"\"/>\n</house-divided-game>\n",
+                                          long_name->str);
+    expect_short_refusal (v, 2, "an option has an attribute \"abbb");
+  }
+  {
+    g_autofree char *v = g_strdup_printf ("<house-divided-game format=\"1\" scenario=\"1862\">\n"
+                                          "  <option name=\"%s\"/>\n  <option name=\"%s\"/>\n</house-divided-game>\n",
+                                          long_name->str, long_name->str);
+    expect_short_refusal (v, 3, "the option \"abbb");
+  }
+  g_string_append_printf (fire, "<house-divided-game format=\"1\" scenario=\"1862\">\n"
+                          "  <action type=\"fire\"><shot shooter=\"1\" target=\"2\" die=\"3\" %s=\"\"/></action>\n"
+                          "</house-divided-game>\n", long_name->str);
+  expect_short_refusal (fire->str, 2, "a shot has an attribute \"abbb");
+}
+
+/* Item: a file whose lines end in a carriage return alone is counted as
+ * libxml2 counts it (and a carriage return and a line feed as one line
+ * end), by the scan and by the loader alike. */
+static void
+test_carriage_return_lines (void)
+{
+  static const char game[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<house-divided-game format=\"1\" scenario=\"1862\">\n"
+                             "  <option name=\"4.11\"/>\n"
+                             "  <actoin type=\"end-segment\"/>\n"
+                             "</house-divided-game>\n";
+  g_autofree char *cr = g_strdup (game);
+  g_autofree char *crlf = NULL;
+
+  g_strdelimit (cr, "\n", '\r');
+  expect_refused_at (cr, HD_GAME_ERROR_INVALID, 4, "<actoin> is not part of a saved game");
+  {
+    g_autofree char *text = hd_test_replace_once (cr, "  <actoin type=\"end-segment\"/>\r", "");
+    g_autofree char *junk = g_strconcat (text, "\r\rjunk\r", NULL);
+    expect_refused_at (junk, HD_GAME_ERROR_NOT_XML, 7, "text follows the end");
+  }
+  {
+    g_autofree char *text = hd_test_replace_once (cr, "<actoin", "<action");
+    g_autofree char *flipped = hd_test_replace_once (text, "<action", ">action");
+    expect_refused_at (flipped, HD_GAME_ERROR_INVALID, 4, "there is text between its elements");
+  }
+  {
+    g_auto(GStrv) lines = g_strsplit (game, "\n", -1);
+    crlf = g_strjoinv ("\r\n", lines);
+  }
+  expect_refused_at (crlf, HD_GAME_ERROR_INVALID, 4, "<actoin> is not part of a saved game");
+  {
+    g_autofree char *text = hd_test_replace_once (crlf, "  <actoin type=\"end-segment\"/>\r\n", "");
+    g_autofree char *junk = g_strconcat (text, "\r\n\r\njunk\r\n", NULL);
+    expect_refused_at (junk, HD_GAME_ERROR_NOT_XML, 7, "text follows the end");
+  }
 }
 
 /* Rule 3.0's sequence of play, 9.0's calendar, 7.2's drafts, 8.0's
@@ -835,6 +1089,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/unknown-attributes", test_unknown_attributes);
   g_test_add_func ("/game/cancel-mid-chunk", test_cancel_mid_chunk);
   g_test_add_func ("/game/load-messages", test_load_messages);
+  g_test_add_func ("/game/checksum-of-bytes", test_checksum_of_bytes);
+  g_test_add_func ("/game/namespaces-and-instructions", test_namespaces_and_instructions);
+  g_test_add_func ("/game/long-values-excerpted", test_long_values_excerpted);
+  g_test_add_func ("/game/carriage-return-lines", test_carriage_return_lines);
   g_test_add_func ("/game/turn-flow", test_turn_flow);
   g_test_add_func ("/game/files", test_files);
 

@@ -495,6 +495,20 @@ test_broken_maps (void)
     g_autofree char *v = hd_test_replace_once (svg, "data-recruit-confederate=\"3\"", "data-recruit-confederate=\"three\"");
     expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "box-richmond");
   }
+  /* Item: lines ended by a carriage return alone are counted (not all
+   * reported as line 1) */
+  {
+    g_autofree char *v = hd_test_replace_once (svg, "data-side=\"union\"", "data-side=\"blue\"");
+    guint line = 1;
+    g_autofree char *where = NULL;
+
+    for (const char *p = v; p < strstr (v, "data-side=\"blue\""); p++)
+      line += *p == '\n';
+    g_assert_cmpuint (line, >, 2);
+    where = g_strdup_printf ("broken.svg:%u: ", line);
+    g_strdelimit (v, "\n", '\r');
+    expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, where);
+  }
   {
     g_autofree char *v = hd_test_replace_once (svg, "data-side=\"union\"", "data-side=\"blue\"");
     expect_broken (v, -1, HD_MAP_ERROR_BAD_ATTRIBUTE, "data-side");

@@ -257,6 +257,21 @@ test_broken (void)
     g_autofree char *v = hd_test_replace_once (good, "<title>", "<weather/><title>");
     expect_broken (v, HD_SCENARIO_ERROR_INVALID, "<weather>");
   }
+  /* Item: lines ended by a carriage return alone are counted, by the
+   * scan and by the parser (not all reported as line 1) */
+  {
+    g_autofree char *v = hd_test_replace_once (good, "<title>", "<weather/><title>");
+    guint line = 1;
+    g_autofree char *where = NULL;
+
+    for (const char *p = v; p < strstr (v, "<weather"); p++)
+      line += *p == '\n';
+    g_assert_cmpuint (line, >, 2);
+    where = g_strdup_printf ("broken.xml:%u: <weather>", line);
+    g_strdelimit (v, "\n", '\r');
+    expect_broken (v, HD_SCENARIO_ERROR_INVALID, where);
+  }
+  expect_broken ("<scenario/>\r\rjunk\r", HD_SCENARIO_ERROR_NOT_XML, "broken.xml:3: text follows the end");
 }
 
 static void

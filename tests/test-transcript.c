@@ -118,6 +118,11 @@ test_transcript_messages (void)
   expect_refused ("# A House Divided transcript\rscenario 1862\rend segment\r", -1, 1,
                   "carriage return alone");
   expect_refused ("scenario 1862\r\nend segment\r\nend segment\rend segment\r\n", -1, 3, "carriage return alone");
+  /* a carriage return that is the file's last byte: a one-line file, and
+   * the third line of a file whose other lines end in line feeds */
+  expect_refused ("scenario 1862\r", -1, 1, "carriage return alone");
+  expect_refused ("scenario 1862\nend segment\nend segment\r", -1, 3, "carriage return alone");
+  expect_refused ("scenario 1862\r\nend segment\r\nend segment\r", -1, 3, "carriage return alone");
   expect_refused (nul, sizeof nul - 1, 2, "NUL byte");
   expect_refused ("  \n\n# only a comment\n", -1, 3, "ends without naming its scenario");
   expect_refused ("scenario 1862\n\nflip Union Mi in Baltimore \xff\n", -1, 3,

@@ -551,35 +551,43 @@ save_root (HdGame *self)
   return g_strdup_printf ("<house-divided-game format=\"%d\" scenario=\"%s\"", HD_GAME_FORMAT, self->scenario_id);
 }
 
-/* The checksum of a save: SHA-256 of the file as written without its
- * checksum attribute (docs/save-format.md). */
+/* The checksum of a save (docs/save-format.md): SHA-256 of its @len bytes
+ * without the @cut_len of them from @cut on, which are its checksum
+ * attribute.  The writer and the loader both use it, on the bytes
+ * themselves, so any change to the file (a space, a comment) shows. */
 static char *
-save_checksum (const char *root, const GString *body)
+save_checksum (const char *data, gsize len, gsize cut, gsize cut_len)
 {
   g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
 
-  g_checksum_update (sum, (const guchar *) SAVE_HEADER, -1);
-  g_checksum_update (sum, (const guchar *) root, -1);
-  g_checksum_update (sum, (const guchar *) body->str, (gssize) body->len);
+  g_checksum_update (sum, (const guchar *) data, (gssize) cut);
+  g_checksum_update (sum, (const guchar *) data + cut + cut_len, (gssize) (len - cut - cut_len));
   return g_strconcat ("sha256:", g_checksum_get_string (sum), NULL);
 }
 
+/* The file is written without its checksum, summed, and the attribute
+ * put in after the root's other attributes. */
 GBytes *
 hd_game_to_bytes (HdGame *self)
 {
   g_autoptr(GString) body = NULL;
   g_autofree char *root = NULL;
   g_autofree char *checksum = NULL;
+  g_autofree char *attribute = NULL;
   GString *out;
+  gsize at;
 
   g_return_val_if_fail (HD_IS_GAME (self), NULL);
 
   body = save_body (self);
   root = save_root (self);
-  checksum = save_checksum (root, body);
   out = g_string_new (SAVE_HEADER);
-  g_string_append_printf (out, "%s checksum=\"%s\"", root, checksum);
+  g_string_append (out, root);
+  at = out->len;
   g_string_append_len (out, body->str, (gssize) body->len);
+  checksum = save_checksum (out->str, out->len, 0, 0);
+  attribute = g_strdup_printf (" checksum=\"%s\"", checksum);
+  g_string_insert (out, (gssize) at, attribute);
   return g_string_free_to_bytes (out);
 }
 
@@ -655,8 +663,9 @@ attrs_get (const Attrs *attrs, const char *name)
 }
 
 /* The first attribute of @attrs that is not in @allowed (NULL-ended),
- * or NULL: a save has no attribute the format does not name. */
-static const char *
+ * as a short excerpt of its name to quote (g_free it), or NULL: a save
+ * has no attribute the format does not name. */
+static char *
 attrs_unknown (const Attrs *attrs, const char * const *allowed)
 {
   for (int i = 0; i < attrs->n; i++)
@@ -664,7 +673,11 @@ attrs_unknown (const Attrs *attrs, const char * const *allowed)
       const xmlChar **at = attrs->values + 5 * i;
 
       if (at[1] != NULL || !g_strv_contains (allowed, (const char *) at[0]))
-        return (const char *) at[0];
+        {
+          g_autofree char *name = at[1] != NULL ? g_strconcat ((const char *) at[1], ":", (const char *) at[0], NULL)
+                                                : g_strdup ((const char *) at[0]);
+          return hd_excerpt (name, -1);
+        }
     }
   return NULL;
 }
@@ -772,7 +785,7 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
 }
 
 /* The attributes an action of @a's kind may have. */
-static const char *
+static char *
 action_unknown_attribute (const Attrs *node, const HdAction *a)
 {
   const char *allowed[G_N_ELEMENTS (field_names) + 2] = { "type" };
@@ -792,6 +805,9 @@ typedef struct {
   xmlParserCtxt *parser;
   HdMap         *map;
   const char    *source;
+  const char    *data;       /* the file's bytes */
+  gsize          root_start; /* where the root's start tag is in them */
+  gsize          root_end;
   guint          depth;
   GPtrArray     *options;
   char          *scenario;
@@ -851,7 +867,7 @@ loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
 {
   static const char * const allowed[] = { "format", "scenario", "checksum", NULL };
   g_autofree char *format = NULL;
-  const char *unknown;
+  g_autofree char *unknown = NULL;
   guint64 v = 0;
 
   if (!xmlStrEqual (name, (const xmlChar *) "house-divided-game"))
@@ -869,8 +885,11 @@ loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
                      _("the file is damaged: the game has an attribute \"%s\", which saved games do not have"),
                      unknown);
       else if (ld->checksum != NULL && !valid_checksum (ld->checksum))
-        loader_fail (ld, HD_GAME_ERROR_CHECKSUM, ld->root_line,
-                     _("the file is damaged: its checksum \"%s\" is not one this program writes"), ld->checksum);
+        {
+          g_autofree char *quoted = hd_excerpt (ld->checksum, -1);
+          loader_fail (ld, HD_GAME_ERROR_CHECKSUM, ld->root_line,
+                       _("the file is damaged: its checksum \"%s\" is not one this program writes"), quoted);
+        }
       return;
     }
   if (format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
@@ -920,8 +939,7 @@ static void
 loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
 {
   const char *what = NULL;
-
-  const char *unknown;
+  g_autofree char *unknown = NULL;
 
   if (!loader_start_game (ld))
     return;
@@ -931,9 +949,12 @@ loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
     return loader_fail (ld, HD_GAME_ERROR_INVALID, ld->action_line,
                         _("the file is damaged: an option comes after the first action (options come first)"));
   if (!xmlStrEqual (name, (const xmlChar *) "action"))
-    return loader_fail (ld, HD_GAME_ERROR_INVALID, ld->action_line,
-                        _("the file is damaged: <%s> is not part of a saved game (a game holds <option> and "
-                          "<action> elements)"), (const char *) name);
+    {
+      g_autofree char *quoted = hd_excerpt ((const char *) name, -1);
+      return loader_fail (ld, HD_GAME_ERROR_INVALID, ld->action_line,
+                          _("the file is damaged: <%s> is not part of a saved game (a game holds <option> and "
+                            "<action> elements)"), quoted);
+    }
   if (!parse_action (ld->map, attrs, &ld->action, &what))
     {
       g_autofree char *whole = what != NULL ? attrs_get (attrs, what) : NULL;
@@ -969,7 +990,7 @@ loader_shot (Loader *ld, const xmlChar *name, const Attrs *attrs)
   static const char * const allowed[] = { "shooter", "target", "die", "plus", NULL };
   HdAction *a = &ld->action;
   guint64 sv, tv, dv, pv = 0;
-  const char *unknown = attrs_unknown (attrs, allowed);
+  g_autofree char *unknown = attrs_unknown (attrs, allowed);
 
   if (ld->in_fire && xmlStrEqual (name, (const xmlChar *) "shot") && unknown != NULL)
     return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, loader_line (ld),
@@ -996,7 +1017,7 @@ loader_option (Loader *ld, const Attrs *attrs)
 {
   static const char * const allowed[] = { "name", NULL };
   char *name = attrs_get (attrs, "name");
-  const char *unknown = attrs_unknown (attrs, allowed);
+  g_autofree char *unknown = attrs_unknown (attrs, allowed);
   int line = loader_line (ld);
 
   if (name == NULL)
@@ -1009,8 +1030,11 @@ loader_option (Loader *ld, const Attrs *attrs)
                           unknown);
     }
   if (!g_hash_table_add (ld->option_names, name))
-    return loader_fail (ld, HD_GAME_ERROR_INVALID, line, _("the file is damaged: the option \"%s\" is given twice"),
-                        name);
+    {
+      g_autofree char *quoted = hd_excerpt (name, -1);
+      return loader_fail (ld, HD_GAME_ERROR_INVALID, line,
+                          _("the file is damaged: the option \"%s\" is given twice"), quoted);
+    }
   g_ptr_array_add (ld->options, g_strdup (name));
   g_array_append_val (ld->option_lines, line);
 }
@@ -1037,8 +1061,7 @@ loader_keep_going (Loader *ld)
   return TRUE;
 }
 
-/* Text and CDATA: a saved game has none (only blank space between its
- * elements), so any is a sign of damage, e.g. a "<" turned into ">". */
+/* The line feeds in @text (libxml2 has made every line end one). */
 static int
 count_lines (const xmlChar *text, int len)
 {
@@ -1049,6 +1072,8 @@ count_lines (const xmlChar *text, int len)
   return n;
 }
 
+/* Text and CDATA: a saved game has none (only blank space between its
+ * elements), so any is a sign of damage, e.g. a "<" turned into ">". */
 static void
 loader_characters (void *ctx, const xmlChar *text, int len)
 {
@@ -1073,6 +1098,40 @@ loader_cdata (void *ctx, const xmlChar *text, int len)
                _("the file is damaged: there is a CDATA section in it, which a saved game never has"));
 }
 
+/* A processing instruction ("<?name ...?>") inside the game: a saved game
+ * has none there, and it would otherwise be passed over without a word. */
+static void
+loader_instruction (void *ctx, const xmlChar *target, const xmlChar *data)
+{
+  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
+  g_autofree char *quoted = hd_excerpt ((const char *) target, -1);
+
+  if (ld->depth == 0)
+    return;
+  /* the parser is at its end: its line is where it starts */
+  loader_fail (ld, HD_GAME_ERROR_INVALID,
+               loader_line (ld) - (data != NULL ? count_lines (data, xmlStrlen (data)) : 0),
+               _("the file is damaged: there is a processing instruction (<?%s ...?>) in the game, which a saved "
+                 "game never has"), quoted);
+}
+
+/* An element that declares an XML namespace (xmlns="..." or
+ * xmlns:x="...") or has a prefix ("x:action"): a saved game has none, and
+ * the loader would otherwise read it as if it were not there. */
+static gboolean
+loader_namespaced (Loader *ld, const xmlChar *localname, const xmlChar *prefix, int nb_namespaces)
+{
+  g_autofree char *name = NULL;
+
+  if (nb_namespaces == 0 && prefix == NULL)
+    return FALSE;
+  name = hd_excerpt ((const char *) localname, -1);
+  loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld),
+               _("the file is damaged: <%s> has an XML namespace (xmlns or a prefix), which a saved game does not "
+                 "have"), name);
+  return TRUE;
+}
+
 static void
 loader_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
                       int nb_namespaces, const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
@@ -1082,7 +1141,7 @@ loader_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix
   Attrs attrs = { attributes, nb_attributes };
   guint depth = ld->depth++;
 
-  if (ld->error != NULL || !loader_keep_going (ld))
+  if (ld->error != NULL || !loader_keep_going (ld) || loader_namespaced (ld, localname, prefix, nb_namespaces))
     return;
   if (depth == 0)
     loader_root (ld, localname, &attrs);
@@ -1123,7 +1182,7 @@ loader_xml_error (Loader *ld, GError **error)
 
   if (ld->guard.forbidden)
     g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_FORBIDDEN,
-                 "%s: the file declares a DOCTYPE or entities, which are refused", ld->source);
+                 _("%s: the file declares a DOCTYPE or entities, which are refused"), ld->source);
   else if (e != NULL && e->line > 0)
     g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s:%d: the file is damaged (%s)"), ld->source,
                  e->line, msg);
@@ -1167,15 +1226,21 @@ loader_parse (Loader *ld, const char *data, gsize len)
           return;
         }
       ld->chunk_start = at;
-      rc = xmlParseChunk (ld->parser, data + at, (int) n, at + n == len);
+      {
+        g_autofree char *lf = hd_xml_lone_cr_to_lf (data, len, at, n);
+        rc = xmlParseChunk (ld->parser, lf != NULL ? lf : data + at, (int) n, at + n == len);
+      }
       if (progress_and_cancel (ld, (double) (at + n) / (double) len))
         break;
     }
+  ld->root_start = scan.root_start;
+  ld->root_end = scan.root_end;
   {
     /* a file that is not well-formed is reported as such, even when an
      * element cut short by the error was already seen as an action */
     const xmlError *e = xmlCtxtGetLastError (ld->parser);
-    gboolean xml_error = e != NULL && e->code != XML_ERR_OK && e->code != XML_ERR_USER_STOP;
+    gboolean xml_error = e != NULL && e->code != XML_ERR_OK && e->code != XML_ERR_USER_STOP &&
+                         e->level > XML_ERR_WARNING;   /* not a warning, as "xmlns: URI x is not absolute" */
 
     if (ld->guard.forbidden || (xml_error && !g_error_matches (ld->error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) ||
         (ld->error == NULL && (rc != 0 || !ld->parser->wellFormed)))
@@ -1186,19 +1251,27 @@ loader_parse (Loader *ld, const char *data, gsize len)
   }
 }
 
-/* A file saved with a checksum must still have the contents it was saved
- * with: the game read is written again and its checksum compared. */
+/* A file saved with a checksum must still be, byte for byte, the file
+ * that was saved: the checksum of its bytes without the root's attribute
+ * ` checksum="sha256:..."` (written exactly so) is the one it holds.  A
+ * file changed by hand on purpose loads as it is once the attribute is
+ * deleted, as an older version's save does (docs/save-format.md). */
 static void
 loader_check_sum (Loader *ld)
 {
-  g_autoptr(GString) body = save_body (ld->game);
-  g_autofree char *root = save_root (ld->game);
-  g_autofree char *sum = save_checksum (root, body);
+  g_autofree char *attribute = g_strdup_printf (" checksum=\"%s\"", ld->checksum);
+  const char *at = NULL;
+  g_autofree char *sum = NULL;
 
-  if (!g_str_equal (sum, ld->checksum))
+  if (ld->root_end > ld->root_start)
+    at = g_strstr_len (ld->data + ld->root_start, (gssize) (ld->root_end - ld->root_start), attribute);
+  if (at != NULL)
+    sum = save_checksum (ld->data, ld->len, (gsize) (at - ld->data), strlen (attribute));
+  if (sum == NULL || !g_str_equal (sum, ld->checksum))
     g_set_error (&ld->error, HD_GAME_ERROR, HD_GAME_ERROR_CHECKSUM,
-                 _("%s: the file is damaged: its contents are not those it was saved with (its checksum does not "
-                   "match), so it was not loaded"), ld->source);
+                 _("%s: the file was changed after it was saved (its checksum does not match its contents), so it "
+                   "was not loaded: it may be damaged. To load it as it is now, delete its checksum attribute "
+                   "(checksum=\"...\" on line %d)"), ld->source, ld->root_line);
 }
 
 /**
@@ -1232,13 +1305,13 @@ hd_game_load (HdMap            *map,
   if (len > HD_GAME_MAX_BYTES)
     {
       g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_TOO_LARGE,
-                   "%s: the file is %" G_GSIZE_FORMAT " bytes; at most %d are accepted", ld.source, len,
+                   _("%s: the file is %" G_GSIZE_FORMAT " bytes; at most %d are accepted"), ld.source, len,
                    HD_GAME_MAX_BYTES);
       return NULL;
     }
   if (len == 0 || data == NULL)
     {
-      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, "%s: the file is empty", ld.source);
+      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s: the file is empty"), ld.source);
       return NULL;
     }
 
@@ -1248,12 +1321,14 @@ hd_game_load (HdMap            *map,
   sax.characters = loader_characters;
   sax.ignorableWhitespace = loader_characters;
   sax.cdataBlock = loader_cdata;
+  sax.processingInstruction = loader_instruction;
   sax.serror = hd_xml_quiet_structured;
   hd_xml_guard (&sax);
   ld.map = map;
   ld.options = g_ptr_array_new_with_free_func (g_free);
   ld.option_lines = g_array_new (FALSE, FALSE, sizeof (int));
   ld.option_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ld.data = data;
   ld.len = len;
   ld.progress = progress;
   ld.progress_data = user_data;
@@ -1262,7 +1337,7 @@ hd_game_load (HdMap            *map,
   hd_xml_quiet_begin (&quiet);
   ld.parser = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, ld.source);
   if (ld.parser == NULL)
-    g_set_error (&ld.error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, "%s: out of memory", ld.source);
+    g_set_error (&ld.error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s: out of memory"), ld.source);
   else
     {
       ld.parser->_private = &ld;

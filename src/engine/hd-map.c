@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 #include <string.h>
 #include <libxml/parser.h>
@@ -191,7 +193,7 @@ require_attr (LoadCtx    *ctx,
   *out = get_attr (node, name);
   if (*out == NULL)
     return fail (ctx, node, HD_MAP_ERROR_MISSING_ATTRIBUTE, id,
-                 "attribute %s is missing", name);
+                 _("attribute %s is missing"), name);
   return TRUE;
 }
 
@@ -210,7 +212,7 @@ parse_uint_attr (LoadCtx    *ctx,
     return FALSE;
   if (!g_ascii_string_to_unsigned (value, 10, 0, max, &v, NULL))
     return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
-                 "attribute %s is \"%s\", not a whole number from 0 to %u",
+                 _("attribute %s is \"%s\", not a whole number from 0 to %u"),
                  name, value, max);
   *out = (guint) v;
   return TRUE;
@@ -234,7 +236,7 @@ parse_double_attr (LoadCtx    *ctx,
   v = g_ascii_strtod (value, &end);
   if (end == value || *end != '\0' || !isfinite (v) || v < min || v > max)
     return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
-                 "attribute %s is \"%s\", not a number from %g to %g",
+                 _("attribute %s is \"%s\", not a number from %g to %g"),
                  name, value, min, max);
   *out = v;
   return TRUE;
@@ -257,7 +259,7 @@ parse_bool_attr (LoadCtx    *ctx,
     *out = FALSE;
   else
     return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
-                 "attribute %s is \"%s\", not true or false", name, value);
+                 _("attribute %s is \"%s\", not true or false"), name, value);
   return TRUE;
 }
 
@@ -285,12 +287,12 @@ index_name (HdMap      *self,
   if (*key == '\0')
     return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE,
                  g_array_index (self->boxes, HdBox, index).id,
-                 "the name \"%s\" has no letters or digits", name);
+                 _("the name \"%s\" has no letters or digits"), name);
   existing = g_hash_table_lookup (self->by_name, key);
   if (existing != NULL && GPOINTER_TO_UINT (existing) != index + 1)
     return fail (ctx, node, HD_MAP_ERROR_DUPLICATE_ID,
                  g_array_index (self->boxes, HdBox, index).id,
-                 "the name \"%s\" is already used by box %s", name,
+                 _("the name \"%s\" is already used by box %s"), name,
                  g_array_index (self->boxes, HdBox, GPOINTER_TO_UINT (existing) - 1).id);
   g_hash_table_insert (self->by_name, g_steal_pointer (&key), GUINT_TO_POINTER (index + 1));
   return TRUE;
@@ -311,7 +313,7 @@ load_box (HdMap   *self,
 
   if (!valid_box_id (id))
     return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id,
-                 "a box id must be \"box-\" followed by lower-case letters, digits and dashes");
+                 _("a box id must be \"box-\" followed by lower-case letters, digits and dashes"));
 
   box.index = self->boxes->len;
   box.id = g_string_chunk_insert_const (self->strings, id);
@@ -321,10 +323,10 @@ load_box (HdMap   *self,
       !require_attr (ctx, node, element_id, "data-side", &side))
     return FALSE;
   if (*g_strstrip (name) == '\0')
-    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id, "attribute data-name is empty");
+    return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id, _("attribute data-name is empty"));
   if (!hd_side_from_string (side, &box.side))
     return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id,
-                 "attribute data-side is \"%s\", not union, confederate or neutral", side);
+                 _("attribute data-side is \"%s\", not union, confederate or neutral"), side);
   box.name = g_string_chunk_insert_const (self->strings, name);
   box.state = g_string_chunk_insert_const (self->strings, state);
 
@@ -386,7 +388,7 @@ box_index_for (HdMap      *self,
 
   if (p == NULL)
     return fail (ctx, node, HD_MAP_ERROR_UNKNOWN_BOX, element_id,
-                 "attribute %s names box \"%s\", which is not on the map", attr, value);
+                 _("attribute %s names box \"%s\", which is not on the map"), attr, value);
   *out = GPOINTER_TO_UINT (p) - 1;
   return TRUE;
 }
@@ -414,31 +416,31 @@ load_line (HdMap      *self,
     return FALSE;
   if (!hd_line_type_from_string (type, &line.type))
     return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, element_id,
-                 "attribute data-type is \"%s\", not road, rail or river", type);
+                 _("attribute data-type is \"%s\", not road, rail or river"), type);
   if (!box_index_for (self, ctx, node, element_id, "data-a", a, &line.a) ||
       !box_index_for (self, ctx, node, element_id, "data-b", b, &line.b))
     return FALSE;
   if (line.a == line.b)
     return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
-                 "the line joins box \"%s\" to itself", a);
+                 _("the line joins box \"%s\" to itself"), a);
 
   downstream = get_attr (node, "data-downstream");
   if (line.type == HD_LINE_RIVER)
     {
       if (downstream == NULL)
         return fail (ctx, node, HD_MAP_ERROR_MISSING_ATTRIBUTE, element_id,
-                     "attribute data-downstream is missing (every river has a downstream end)");
+                     _("attribute data-downstream is missing (every river has a downstream end)"));
       if (g_str_equal (downstream, a))
         line.downstream = (int) line.a;
       else if (g_str_equal (downstream, b))
         line.downstream = (int) line.b;
       else
         return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
-                     "attribute data-downstream is \"%s\", which is neither end of the river", downstream);
+                     _("attribute data-downstream is \"%s\", which is neither end of the river"), downstream);
     }
   else if (downstream != NULL)
     return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
-                 "attribute data-downstream is only for rivers, and this line is a %s", type);
+                 _("attribute data-downstream is only for rivers, and this line is a %s"), type);
 
   river_side_at = get_attr (node, "data-river-side-at");
   if (river_side_at != NULL)
@@ -454,7 +456,7 @@ load_line (HdMap      *self,
             line.river_side_at_b = TRUE;
           else
             return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
-                         "attribute data-river-side-at names \"%s\", which is neither end of the line",
+                         _("attribute data-river-side-at names \"%s\", which is neither end of the line"),
                          ends[i]);
         }
     }
@@ -465,7 +467,7 @@ load_line (HdMap      *self,
       if (other->type == line.type &&
           ((other->a == line.a && other->b == line.b) || (other->a == line.b && other->b == line.a)))
         return fail (ctx, node, HD_MAP_ERROR_DUPLICATE_ID, element_id,
-                     "a %s between %s and %s is already on the map (%s)", type, a, b, other->id);
+                     _("a %s between %s and %s is already on the map (%s)"), type, a, b, other->id);
     }
 
   g_array_append_val (self->lines, line);
@@ -522,7 +524,7 @@ link_boxes (HdMap     *self,
 
       if (value == NULL)
         return fail (ctx, node, HD_MAP_ERROR_MISSING_ATTRIBUTE, element_id,
-                     "attribute data-river-sides-from is missing");
+                     _("attribute data-river-sides-from is missing"));
       names = g_strsplit (value, " ", -1);
       sides = g_new0 (guint, g_strv_length (names) + 1);
       g_ptr_array_add (self->owned, sides);
@@ -536,7 +538,7 @@ link_boxes (HdMap     *self,
             return FALSE;
           if (hd_map_line_types_between (self, box, &g_array_index (self->boxes, HdBox, other)) == 0)
             return fail (ctx, node, HD_MAP_ERROR_INCONSISTENT, element_id,
-                         "attribute data-river-sides-from names \"%s\", which no line joins to this box",
+                         _("attribute data-river-sides-from names \"%s\", which no line joins to this box"),
                          names[j]);
           sides[n++] = other;
         }
@@ -739,11 +741,11 @@ load_track_space (HdMap   *self,
 
   if (!g_ascii_string_to_unsigned (digits, 10, is_turn ? 1 : 0, 200, &n, NULL))
     return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
-                 "a track space's id must end in its number (turns from 1, army maximums from 0, up to 200)");
+                 _("a track space's id must end in its number (turns from 1, army maximums from 0, up to 200)"));
   space.number = (guint) n;
   for (guint i = 0; i < track->len; i++)
     if (g_array_index (track, HdTrackSpace, i).number == space.number)
-      return fail (ctx, node, HD_MAP_ERROR_DUPLICATE_ID, id, "the track has space %u twice", space.number);
+      return fail (ctx, node, HD_MAP_ERROR_DUPLICATE_ID, id, _("the track has space %u twice"), space.number);
   if (is_turn)
     {
       g_autofree char *date = NULL;
@@ -751,7 +753,7 @@ load_track_space (HdMap   *self,
         return FALSE;
       if (!valid_track_date (date))
         return fail (ctx, node, HD_MAP_ERROR_BAD_ATTRIBUTE, id,
-                     "attribute data-date is \"%s\", not a date like 07/1861 or 11/12/1861", date);
+                     _("attribute data-date is \"%s\", not a date like 07/1861 or 11/12/1861"), date);
       space.date = g_string_chunk_insert_const (self->strings, date);
     }
   if (!parse_double_attr (ctx, node, id, "data-x", 0, 100000, &space.x) ||
@@ -774,21 +776,21 @@ load_elements (HdMap    *self,
   g_autofree char *viewbox = NULL;
 
   if (root == NULL)
-    return fail (ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, "the file has no root element");
+    return fail (ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, _("the file has no root element"));
   if (!g_str_equal (root->name, "svg"))
     return fail (ctx, root, HD_MAP_ERROR_NOT_A_MAP, NULL,
-                 "the root element is <%s>, not <svg>", root->name);
+                 _("the root element is <%s>, not <svg>"), root->name);
   version = get_attr (root, "data-hd-map-version");
   if (version == NULL)
     return fail (ctx, root, HD_MAP_ERROR_NOT_A_MAP, NULL,
-                 "attribute data-hd-map-version is missing: this SVG is not a House Divided board");
+                 _("attribute data-hd-map-version is missing: this SVG is not a House Divided board"));
   if (!g_str_equal (version, G_STRINGIFY (HD_MAP_VERSION)))
     return fail (ctx, root, HD_MAP_ERROR_NOT_A_MAP, NULL,
-                 "the board format version is \"%s\"; this program reads version %d",
+                 _("the board format version is \"%s\"; this program reads version %d"),
                  version, HD_MAP_VERSION);
   viewbox = get_attr (root, "viewBox");
   if (viewbox == NULL)
-    return fail (ctx, root, HD_MAP_ERROR_MISSING_ATTRIBUTE, NULL, "attribute viewBox is missing");
+    return fail (ctx, root, HD_MAP_ERROR_MISSING_ATTRIBUTE, NULL, _("attribute viewBox is missing"));
   {
     double v[4];
     char *p = viewbox, *end;
@@ -797,12 +799,12 @@ load_elements (HdMap    *self,
         v[i] = g_ascii_strtod (p, &end);
         if (end == p || !isfinite (v[i]))
           return fail (ctx, root, HD_MAP_ERROR_BAD_ATTRIBUTE, NULL,
-                       "attribute viewBox is \"%s\", not four numbers", viewbox);
+                       _("attribute viewBox is \"%s\", not four numbers"), viewbox);
         p = end;
       }
     if (v[2] < 1 || v[3] < 1 || v[2] > 100000 || v[3] > 100000 || v[0] != 0 || v[1] != 0)
       return fail (ctx, root, HD_MAP_ERROR_BAD_ATTRIBUTE, NULL,
-                   "attribute viewBox is \"%s\"; it must start at 0 0 and be at most 100000 wide and high",
+                   _("attribute viewBox is \"%s\"; it must start at 0 0 and be at most 100000 wide and high"),
                    viewbox);
     self->width = v[2];
     self->height = v[3];
@@ -811,10 +813,10 @@ load_elements (HdMap    *self,
   if (st->duplicate != NULL)
     {
       g_autofree char *id = get_attr (st->duplicate, "id");
-      return fail (ctx, st->duplicate, HD_MAP_ERROR_DUPLICATE_ID, id, "the id \"%s\" is used twice", id);
+      return fail (ctx, st->duplicate, HD_MAP_ERROR_DUPLICATE_ID, id, _("the id \"%s\" is used twice"), id);
     }
   if (st->boxes->len == 0)
-    return fail (ctx, root, HD_MAP_ERROR_EMPTY, NULL, "the board has no boxes (elements with id=\"box-...\")");
+    return fail (ctx, root, HD_MAP_ERROR_EMPTY, NULL, _("the board has no boxes (elements with id=\"box-...\")"));
 
   for (guint i = 0; i < st->boxes->len; i++)
     {
@@ -836,7 +838,7 @@ load_elements (HdMap    *self,
   for (guint i = 0; i < self->tracks[HD_TRACK_GAME_TURN]->len; i++)
     if (g_array_index (self->tracks[HD_TRACK_GAME_TURN], HdTrackSpace, i).number != i + 1)
       return fail (ctx, root, HD_MAP_ERROR_INCONSISTENT, NULL,
-                   "the Game Turn Track has no space for turn %u", i + 1);
+                   _("the Game Turn Track has no space for turn %u"), i + 1);
   return link_boxes (self, ctx, st->boxes);
 }
 
@@ -867,13 +869,13 @@ hd_map_new_from_bytes (GBytes      *bytes,
   if (len > HD_MAP_MAX_BYTES)
     {
       fail (&ctx, NULL, HD_MAP_ERROR_TOO_LARGE, NULL,
-            "the file is %" G_GSIZE_FORMAT " bytes; a board may be at most %d bytes",
+            _("the file is %" G_GSIZE_FORMAT " bytes; a board may be at most %d bytes"),
             len, HD_MAP_MAX_BYTES);
       return NULL;
     }
   if (len == 0 || data == NULL)
     {
-      fail (&ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, "the file is empty");
+      fail (&ctx, NULL, HD_MAP_ERROR_EMPTY, NULL, _("the file is empty"));
       return NULL;
     }
   {
@@ -910,7 +912,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
     parser = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, ctx.source);
     if (parser == NULL)
       {
-        fail (&ctx, NULL, HD_MAP_ERROR_NOT_XML, NULL, "out of memory starting the XML parser");
+        fail (&ctx, NULL, HD_MAP_ERROR_NOT_XML, NULL, _("out of memory starting the XML parser"));
         ok = FALSE;
       }
     else
@@ -918,11 +920,14 @@ hd_map_new_from_bytes (GBytes      *bytes,
         st.parser = parser;
         parser->_private = &st;
         xmlCtxtUseOptions (parser, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-        rc = xmlParseChunk (parser, data, (int) len, 1);
+        {
+          g_autofree char *lf = hd_xml_lone_cr_to_lf (data, len, 0, len);
+          rc = xmlParseChunk (parser, lf != NULL ? lf : data, (int) len, 1);
+        }
         if (st.guard.forbidden)
           {
             fail (&ctx, NULL, HD_MAP_ERROR_FORBIDDEN, NULL,
-                  "the file declares a DOCTYPE or entities, which a board never needs and which are refused for safety");
+                  _("the file declares a DOCTYPE or entities, which a board never needs and which are refused for safety"));
             ok = FALSE;
           }
         else if (rc != 0 || !parser->wellFormed)
@@ -931,7 +936,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
             g_autofree char *msg = hd_xml_error_message (e);
 
             g_set_error (error, HD_MAP_ERROR, HD_MAP_ERROR_NOT_XML,
-                         "%s:%d: not well-formed XML: %s", ctx.source, e ? e->line : 0, msg);
+                         _("%s:%d: not well-formed XML: %s"), ctx.source, e ? e->line : 0, msg);
             ok = FALSE;
           }
         else

@@ -116,7 +116,7 @@ need (Ctx *ctx, xmlNode *node, const char *name, char **out)
 {
   *out = hd_xml_get_attr (node, name);
   if (*out == NULL)
-    return fail (ctx, node, HD_SCENARIO_ERROR_INVALID, "attribute %s is missing", name);
+    return fail (ctx, node, HD_SCENARIO_ERROR_INVALID, _("attribute %s is missing"), name);
   return TRUE;
 }
 
@@ -130,7 +130,7 @@ need_uint (Ctx *ctx, xmlNode *node, const char *name, guint min, guint max, guin
     return FALSE;
   if (!g_ascii_string_to_unsigned (v, 10, min, max, &n, NULL))
     return fail (ctx, node, HD_SCENARIO_ERROR_INVALID,
-                 "attribute %s is \"%s\", not a whole number from %u to %u", name, v, min, max);
+                 _("attribute %s is \"%s\", not a whole number from %u to %u"), name, v, min, max);
   *out = (guint) n;
   return TRUE;
 }
@@ -145,7 +145,7 @@ need_turn (Ctx *ctx, xmlNode *node, const char *name, guint *out)
   *out = hd_calendar_parse (v);
   if (*out == 0)
     return fail (ctx, node, HD_SCENARIO_ERROR_INVALID,
-                 "attribute %s is \"%s\", not a Game Turn between 07/1861 and 11/12/1865", name, v);
+                 _("attribute %s is \"%s\", not a Game Turn between 07/1861 and 11/12/1865"), name, v);
   return TRUE;
 }
 
@@ -155,7 +155,7 @@ need_box (HdScenario *self, Ctx *ctx, xmlNode *node, const char *id, guint *out)
   const HdBox *box = hd_map_lookup_id (self->map, id);
 
   if (box == NULL)
-    return fail (ctx, node, HD_SCENARIO_ERROR_UNKNOWN_BOX, "there is no box \"%s\" on the board", id);
+    return fail (ctx, node, HD_SCENARIO_ERROR_UNKNOWN_BOX, _("there is no box \"%s\" on the board"), id);
   *out = box->index;
   return TRUE;
 }
@@ -169,7 +169,7 @@ need_side (Ctx *ctx, xmlNode *node, const char *name, HdSide *out)
     return FALSE;
   if (!hd_side_from_string (v, out) || *out == HD_SIDE_NEUTRAL)
     return fail (ctx, node, HD_SCENARIO_ERROR_INVALID,
-                 "attribute %s is \"%s\", not union or confederate", name, v);
+                 _("attribute %s is \"%s\", not union or confederate"), name, v);
   return TRUE;
 }
 
@@ -205,10 +205,10 @@ load_side (HdScenario *self, Ctx *ctx, xmlNode *side_node)
             return FALSE;
           if (!hd_unit_kind_from_code (kind, &p.kind))
             return fail (ctx, n, HD_SCENARIO_ERROR_INVALID,
-                         "attribute kind is \"%s\", not one of Mi, Vi, Ci, Mc, Vc, Cc (rule 11.4)", kind);
+                         _("attribute kind is \"%s\", not one of Mi, Vi, Ci, Mc, Vc, Cc (rule 11.4)"), kind);
           if (entrenched != NULL && !g_str_equal (entrenched, "true") && !g_str_equal (entrenched, "false"))
             return fail (ctx, n, HD_SCENARIO_ERROR_INVALID,
-                         "attribute entrenched is \"%s\", not true or false", entrenched);
+                         _("attribute entrenched is \"%s\", not true or false"), entrenched);
           p.entrenched = entrenched != NULL && g_str_equal (entrenched, "true");
           g_array_append_val (self->placements, p);
         }
@@ -228,7 +228,7 @@ load_side (HdScenario *self, Ctx *ctx, xmlNode *side_node)
           g_array_append_val (self->leaders, l);
         }
       else
-        return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, "a side lists only <units> and <leader>");
+        return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, _("a side lists only <units> and <leader>"));
     }
   return TRUE;
 }
@@ -246,12 +246,12 @@ check_counter_mix (HdScenario *self, Ctx *ctx, xmlNode *root)
 
         if (n > limit)
           return fail (ctx, root, HD_SCENARIO_ERROR_COUNTER_MIX,
-                       "%u %s %s units are set up, but the game has only %u (Game Piece Inventory)",
+                       _("%u %s %s units are set up, but the game has only %u (Game Piece Inventory)"),
                        n, hd_side_to_string (sides[s]), hd_unit_kind_get_code (k), limit);
         if (sides[s] == HD_SIDE_UNION && k == HD_KIND_MI &&
             n > UNION_MILITIA_AT_START + UNION_MILITIA_PER_DRAFT * self->union_drafts_taken)
           return fail (ctx, root, HD_SCENARIO_ERROR_COUNTER_MIX,
-                       "%u Union militia infantry are set up, but after %u drafts only %u are in the game (rule 7.2)",
+                       _("%u Union militia infantry are set up, but after %u drafts only %u are in the game (rule 7.2)"),
                        n, self->union_drafts_taken,
                        UNION_MILITIA_AT_START + UNION_MILITIA_PER_DRAFT * self->union_drafts_taken);
       }
@@ -265,12 +265,12 @@ load_root (HdScenario *self, Ctx *ctx, xmlNode *root)
   gboolean have_start = FALSE, have_end = FALSE, have_max = FALSE;
 
   if (root == NULL || !is (root, "scenario"))
-    return fail (ctx, root, HD_SCENARIO_ERROR_INVALID, "the root element must be <scenario>");
+    return fail (ctx, root, HD_SCENARIO_ERROR_INVALID, _("the root element must be <scenario>"));
   if (!need (ctx, root, "format", &format))
     return FALSE;
   if (!g_str_equal (format, G_STRINGIFY (HD_SCENARIO_FORMAT)))
     return fail (ctx, root, HD_SCENARIO_ERROR_VERSION,
-                 "the scenario format is \"%s\"; this program reads format %d", format, HD_SCENARIO_FORMAT);
+                 _("the scenario format is \"%s\"; this program reads format %d"), format, HD_SCENARIO_FORMAT);
   if (!need (ctx, root, "id", &self->id) || !need (ctx, root, "rule", &self->rule))
     return FALSE;
 
@@ -304,7 +304,7 @@ load_root (HdScenario *self, Ctx *ctx, xmlNode *root)
           else if (g_str_equal (victory, "army-maximum-lead-5"))
             self->victory = HD_SCENARIO_VICTORY_ARMY_MAXIMUM_LEAD_5;
           else
-            return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, "attribute victory is \"%s\", which is not known", victory);
+            return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, _("attribute victory is \"%s\", which is not known"), victory);
           have_end = TRUE;
         }
       else if (is (n, "printed-army-maximum"))
@@ -338,14 +338,14 @@ load_root (HdScenario *self, Ctx *ctx, xmlNode *root)
             }
         }
       else
-        return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, "this element is not part of a scenario");
+        return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, _("this element is not part of a scenario"));
     }
 
   if (!have_start || !have_end || !have_max || self->title == NULL)
     return fail (ctx, root, HD_SCENARIO_ERROR_INVALID,
-                 "a scenario needs <title>, <start>, <end> and <printed-army-maximum>");
+                 _("a scenario needs <title>, <start>, <end> and <printed-army-maximum>"));
   if (self->end_turn < self->start_turn)
-    return fail (ctx, root, HD_SCENARIO_ERROR_INVALID, "the scenario ends before it starts");
+    return fail (ctx, root, HD_SCENARIO_ERROR_INVALID, _("the scenario ends before it starts"));
   return check_counter_mix (self, ctx, root);
 }
 
@@ -445,7 +445,7 @@ hd_scenario_new_builtin (HdMap       *map,
   if (!g_strv_contains (builtin_ids, id))
     {
       g_autofree char *quoted = hd_excerpt (id, -1);
-      g_set_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_INVALID, "there is no scenario \"%s\"", quoted);
+      g_set_error (error, HD_SCENARIO_ERROR, HD_SCENARIO_ERROR_INVALID, _("there is no scenario \"%s\""), quoted);
       return NULL;
     }
   path = g_strdup_printf (RESOURCE_PREFIX "/scenarios/%s.xml", id);

@@ -567,8 +567,9 @@ check_text (const char *text, gsize length, const char *source, guint *error_lin
                            _("the line is not valid UTF-8 text (at its byte %u): a transcript is plain UTF-8 text"),
                            (guint) (bad - start) + 1);
     }
-  for (gsize i = 0; i + 1 < length; i++)
-    if (text[i] == '\r' && text[i + 1] != '\n')
+  /* the file's last byte too: nothing follows it, so no line feed */
+  for (gsize i = 0; i < length; i++)
+    if (text[i] == '\r' && (i + 1 == length || text[i + 1] != '\n'))
       return text_refused (source, line_of (text, i), error_line, error,
                            _("the line ends with a carriage return alone (old Mac line endings); the lines of a "
                              "transcript end with a line feed, or a carriage return and a line feed"));

@@ -58,12 +58,12 @@ hd_xml_error_message (const xmlError *error)
 {
   static const char *hints[] = { " use XML_PARSE_HUGE option", ", use XML_PARSE_HUGE option",
                                  ", indicate encoding !", " indicate encoding !" };
-  g_autofree char *msg = g_strdup (error && error->message ? error->message : "out of memory");
+  g_autofree char *msg = g_strdup (error && error->message ? error->message : _("out of memory"));
   char *nl;
 
   if (error != NULL && (error->code == XML_ERR_INVALID_CHAR || error->code == XML_ERR_INVALID_ENCODING) &&
       strstr (msg, "indicate encoding") != NULL)
-    return g_strdup ("the text is not valid UTF-8");
+    return g_strdup (_("the text is not valid UTF-8"));
   if ((nl = strchr (msg, '\n')) != NULL)
     *nl = '\0';
   for (guint i = 0; i < G_N_ELEMENTS (hints); i++)
@@ -181,8 +181,12 @@ scan_markup (HdXmlScan *scan, char c)
       scan->attributes = 0;
       if (scan->state == S_TAG && scan->root_closed)
         return scan_fail (scan, _("a second element follows the end of the file's main element"));
-      if (scan->state == S_TAG)
-        scan->seen_root = TRUE;
+      if (scan->state == S_TAG && !scan->seen_root)
+        {
+          scan->seen_root = TRUE;
+          scan->in_root_tag = TRUE;
+          scan->root_start = scan->at - 1;
+        }
       return TRUE;
     case S_BANG:
       scan_bang (scan, c);
@@ -198,6 +202,9 @@ scan_markup (HdXmlScan *scan, char c)
                           scan->max_attributes);
       else if (c == '>')
         {
+          if (scan->in_root_tag)
+            scan->root_end = scan->at + 1;
+          scan->in_root_tag = FALSE;
           scan->state = S_TEXT;
           scan->depth += prev != '/';
           scan->root_closed = scan->depth == 0;
@@ -270,18 +277,58 @@ hd_xml_scan (HdXmlScan  *scan,
         }
       else if (scan->state != S_TEXT && !scan_markup (scan, c))
         return FALSE;
-      if (c == '\n')
+      /* as libxml2 counts: "\r\n" ends one line, so does a lone "\r" */
+      if (c == '\r' || (c == '\n' && !scan->after_cr))
         scan->line++;
+      scan->after_cr = c == '\r';
     }
   if (last && scan->state == S_TEXT && !scan->seen_root)
     return scan_fail (scan, _("the file holds no element, only blank space or comments"));
   return TRUE;
 }
 
+/**
+ * hd_xml_lone_cr_to_lf:
+ * @data: the whole file, @len bytes
+ * @at: where the part to parse starts
+ * @n: its length
+ *
+ * libxml2 (version 2.9.14) counts its lines by line feeds only, so in a
+ * file whose lines end in a carriage return alone every message would say
+ * line 1.  XML reads such a carriage return as a line feed (the end-of-line
+ * handling of the XML specification), so the parser is given one instead:
+ * NULL when @data[@at..@at+@n) has no lone carriage return (parse it as it
+ * is), else a copy with each one turned
+ * into a line feed (g_free it).  The file itself is never changed.
+ */
+char *
+hd_xml_lone_cr_to_lf (const char *data,
+                      gsize       len,
+                      gsize       at,
+                      gsize       n)
+{
+  char *copy = NULL;
+
+  for (const char *p = memchr (data + at, '\r', n); p != NULL;
+       p = memchr (p + 1, '\r', (gsize) (data + at + n - (p + 1))))
+    {
+      gsize i = (gsize) (p - data);
+
+      if (i + 1 < len && data[i + 1] == '\n')
+        continue;
+      if (copy == NULL)
+        copy = g_memdup2 (data + at, n);
+      copy[i - at] = '\n';
+      if (p + 1 == data + at + n)
+        break;
+    }
+  return copy;
+}
+
 /* Parses a small trusted-format file (scenario, saved game) into a tree
  * with every safety of the engine: size cap, no DTD, no network, no
  * messages on stderr.  On failure returns NULL with the problem, the line
- * (0 if none) and an English sentence for the caller's GError. */
+ * (0 if none) and a sentence (translated) for the caller's GError. */
 xmlDoc *
 hd_xml_read_document (GBytes       *bytes,
                       const char   *source,
@@ -302,14 +349,14 @@ hd_xml_read_document (GBytes       *bytes,
   if (len > max_bytes)
     {
       *problem = HD_XML_TOO_LARGE;
-      *detail = g_strdup_printf ("the file is %" G_GSIZE_FORMAT " bytes; at most %" G_GSIZE_FORMAT " are accepted",
+      *detail = g_strdup_printf (_("the file is %" G_GSIZE_FORMAT " bytes; at most %" G_GSIZE_FORMAT " are accepted"),
                                  len, max_bytes);
       return NULL;
     }
   if (len == 0 || data == NULL)
     {
       *problem = HD_XML_EMPTY;
-      *detail = g_strdup ("the file is empty");
+      *detail = g_strdup (_("the file is empty"));
       return NULL;
     }
   {
@@ -331,12 +378,16 @@ hd_xml_read_document (GBytes       *bytes,
       hd_xml_guard (parser->sax);
       parser->_private = &guard;
     }
-  doc = parser ? xmlCtxtReadMemory (parser, data, (int) len, source, NULL,
-                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
+  {
+    g_autofree char *lf = hd_xml_lone_cr_to_lf (data, len, 0, len);
+
+    doc = parser ? xmlCtxtReadMemory (parser, lf != NULL ? lf : data, (int) len, source, NULL,
+                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
+  }
   if (guard.forbidden)
     {
       *problem = HD_XML_FORBIDDEN;
-      *detail = g_strdup ("the file declares a DOCTYPE or entities, which are refused");
+      *detail = g_strdup (_("the file declares a DOCTYPE or entities, which are refused"));
       g_clear_pointer (&doc, xmlFreeDoc);
     }
   else if (doc == NULL || !parser->wellFormed)
@@ -346,7 +397,7 @@ hd_xml_read_document (GBytes       *bytes,
 
       *problem = HD_XML_NOT_WELL_FORMED;
       *line = e ? e->line : 0;
-      *detail = g_strdup_printf ("not well-formed XML: %s", msg);
+      *detail = g_strdup_printf (_("not well-formed XML: %s"), msg);
       g_clear_pointer (&doc, xmlFreeDoc);
     }
   if (parser != NULL)

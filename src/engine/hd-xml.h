@@ -52,8 +52,13 @@ typedef struct {
   guint    depth;
   gboolean seen_root;
   gboolean root_closed;
+  gboolean in_root_tag;
+  gboolean after_cr;         /* the last byte was a carriage return */
   gsize    at;
-  int      line;
+  int      line;             /* a line feed, a carriage return, or both together end one */
+  /* where the main element's start tag is: [root_start, root_end) */
+  gsize    root_start;
+  gsize    root_end;
   /* the problem found, if any */
   int      error_line;
   char    *error;            /* a sentence for people (g_free it) */
@@ -67,6 +72,11 @@ gboolean hd_xml_scan                 (HdXmlScan  *scan,
                                       gsize       len,
                                       gboolean    last);
 void     hd_xml_scan_clear           (HdXmlScan  *scan);
+
+char    *hd_xml_lone_cr_to_lf        (const char *data,
+                                      gsize       len,
+                                      gsize       at,
+                                      gsize       n);
 
 /* Why hd_xml_read_document() gave no document. */
 typedef enum {
