@@ -494,23 +494,44 @@ test_garrison_transcript (void)
 /* The Union takes empty Wilmington by naval invasion; on the Confederate
  * turn a militia marches in from Goldsboro, and the Combat Segment
  * begins: a battle owed, unless contained. */
-static HdState *
-wilmington_invaded (void)
+/* With Advanced 8.2, the leaders due placed in @box before anything else
+ * (nothing is owed without it). */
+static void
+place_leaders_due (HdState *s, const char *box)
 {
-  HdState *s = hd_test_bare_state (board, "1862", "advanced-4.0", FALSE, HD_SIDE_UNION);
+  while (hd_action_get_awaited (s).kind == HD_AWAITED_LEADER)
+    {
+      HdAction place = { .type = HD_ACTION_PLACE_LEADER, .leader = hd_action_get_awaited (s).which,
+                         .box = hd_test_box (board, box) };
+      g_assert_true (hd_action_apply (&place, s, NULL));
+    }
+}
+
+static HdState *
+wilmington_invaded_with (const char *options)
+{
+  HdState *s = hd_test_bare_state (board, "1862", options, FALSE, HD_SIDE_UNION);
 
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Goldsboro", 2, FALSE);
+  place_leaders_due (s, "Washington");
   hd_test_ok (s, "roll 6 for marches");
   hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
   hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
   hd_test_end_segments (s, 4);
   g_assert_cmpint (hd_state_get_controller (s, hd_test_box (board, "Wilmington")), ==, HD_SIDE_UNION);
+  place_leaders_due (s, "Goldsboro");
   hd_test_ok (s, "roll 3 for marches");
   hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
   hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
   hd_test_ok (s, "end segment");
   return s;
+}
+
+static HdState *
+wilmington_invaded (void)
+{
+  return wilmington_invaded_with ("advanced-4.0");
 }
 
 /* "Confederate pieces may move into any port box which was captured by
@@ -588,6 +609,84 @@ test_breakout (void)
   g_assert_cmpuint (hd_test_unit (s, v1)->move.marches, ==, 2);
 }
 
+/* Wilmington invaded and contained (wilmington_invaded_with @options),
+ * and, when @fort_monroe, Fort Monroe's Union veteran contained by a
+ * Confederate militia too; on to the Union Movement Segment, a Union
+ * veteran in Washington and the leaders due placed there (Advanced 8.2),
+ * the march die rolled: three marches. */
+static HdState *
+contained_union_turn (const char *options, gboolean fort_monroe)
+{
+  HdState *s = wilmington_invaded_with (options);
+
+  hd_test_ok (s, "contain at Wilmington");
+  if (fort_monroe)
+    {
+      hd_test_put (s, HD_SIDE_UNION, "Vi", "Fort Monroe", 1, FALSE);
+      hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Fort Monroe", 1, FALSE);
+      hd_test_ok (s, "contain at Fort Monroe");
+    }
+  hd_test_end_segments (s, 3);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_MOVEMENT);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 1, FALSE);
+  place_leaders_due (s, "Washington");
+  hd_test_ok (s, "roll 3 for marches");
+  g_assert_cmpuint (hd_state_get_marches_left (s), ==, 3);
+  return s;
+}
+
+/* The breakout under way fought to a Union win: every Confederate shot
+ * misses, every Union shot hits. */
+static void
+win_breakout (HdState *s)
+{
+  for (guint fires = 0; hd_battle_in_progress (s); fires++)
+    {
+      HdAction fire = { .type = HD_ACTION_FIRE };
+      g_autoptr(GError) error = NULL;
+      guint die = s->battle_firing == HD_SIDE_UNION ? 1 : 6;
+
+      g_assert_cmpuint (fires, <, 16);
+      fire.n_shots = hd_battle_default_targets (s, fire.shots);
+      for (guint k = 0; k < fire.n_shots; k++)
+        fire.shots[k].die = die;
+      if (!hd_action_apply (&fire, s, &error))
+        g_error ("fire in the breakout: %s", error->message);
+    }
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_MOVEMENT);
+}
+
+/* The breakout from @port is allowed now, or, when @too_late, refused as
+ * coming after another march of the segment (Advanced 4.0); refused, the
+ * units stay contained. */
+static void
+assert_breakout (const HdState *s, const char *port, gboolean too_late)
+{
+  g_autofree char *line = g_strdup_printf ("break out at %s", port);
+  g_autofree char *leave = g_strdup_printf ("march Union Vi from %s by rail to Goldsboro", port);
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  if (!too_late)
+    {
+      if (!hd_action_check (s, &a, &error))
+        g_error ("%s refused: %s", line, error->message);
+      return;
+    }
+  g_assert_false (hd_action_check (s, &a, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 4.0");
+  g_assert_nonnull (strstr (error->message, "beginning of the Movement Segment"));
+  g_assert_true (hd_state_is_contained (s, hd_test_box (board, port)));
+  if (g_str_equal (port, "Wilmington"))
+    {
+      g_autoptr(HdState) copy = hd_state_copy (s);
+      hd_test_no (copy, line, "Advanced 4.0");
+      hd_test_no (copy, leave, "Advanced 4.0");
+    }
+}
+
 /* "This battle occurs in the Union part of the turn, at the beginning of
  * the movement segment": once another march has been made (here a unit
  * entrenching elsewhere) it is too late, so the Union cannot first bring
@@ -595,26 +694,103 @@ test_breakout (void)
 static void
 test_breakout_first (void)
 {
-  g_autoptr(HdState) s = wilmington_invaded ();
-  HdAction a;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0", FALSE);
 
-  hd_test_ok (s, "contain at Wilmington");
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Harpers Ferry", 1, FALSE);
-  hd_test_end_segments (s, 3);
-  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
-  hd_test_ok (s, "roll 3 for marches");
-  {
-    /* before any other march it is allowed */
-    g_assert_true (hd_transcript_parse_action (board, "break out at Wilmington", &a));
-    g_assert_true (hd_action_check (s, &a, NULL));
-  }
+  /* before any other march it is allowed */
+  assert_breakout (s, "Wilmington", FALSE);
   hd_test_ok (s, "dig in at Harpers Ferry");
-  hd_test_no (s, "break out at Wilmington", "Advanced 4.0");
-  g_assert_false (hd_action_check (s, &a, &error));
-  g_assert_nonnull (strstr (error->message, "beginning of the Movement Segment"));
-  /* and the units stay contained */
-  hd_test_no (s, "march Union Vi from Wilmington by rail to Goldsboro", "Advanced 4.0");
+  assert_breakout (s, "Wilmington", TRUE);
+}
+
+/* Issue 20's own case: a march brings a Union veteran from New Bern to
+ * Goldsboro, beside the port, whence it could reinforce the breakout in
+ * its second round (5.5): refused.  The other way round, the breakout
+ * fought and won first, the same march is made after it. */
+static void
+test_breakout_after_march_beside (void)
+{
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0", FALSE);
+  g_autoptr(HdState) first = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "New Bern", 1, FALSE);
+  first = hd_state_copy (s);
+  hd_test_ok (s, "march Union Vi from New Bern by rail to Goldsboro");
+  assert_breakout (s, "Wilmington", TRUE);
+
+  assert_breakout (first, "Wilmington", FALSE);
+  hd_test_ok (first, "break out at Wilmington");
+  win_breakout (first);
+  g_assert_false (hd_state_is_contained (first, hd_test_box (board, "Wilmington")));
+  hd_test_ok (first, "march Union Vi from New Bern by rail to Goldsboro");
+  hd_test_ok (first, "march Union Vi from Wilmington by rail to Goldsboro");
+}
+
+/* A sea move (4.6) is a march like any other: made first, the breakout
+ * is refused; made after the breakout, it is allowed. */
+static void
+test_breakout_after_sea_move (void)
+{
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0", FALSE);
+  g_autoptr(HdState) first = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Baltimore", 1, FALSE);
+  first = hd_state_copy (s);
+  hd_test_ok (s, "sail Union Vi from Baltimore to New York City");
+  assert_breakout (s, "Wilmington", TRUE);
+
+  hd_test_ok (first, "break out at Wilmington");
+  win_breakout (first);
+  hd_test_ok (first, "sail Union Vi from Baltimore to New York City");
+}
+
+/* With Advanced 8.2, a Union leader's march alone (Advanced 8.2.1, at no
+ * cost to the segment's marches) is still a march of the segment: Sherman
+ * marching from Washington to Baltimore first, the breakout is refused;
+ * the breakout first, he marches after it. */
+static void
+test_breakout_after_leader_alone (void)
+{
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0 advanced-8.2 leader-lee=3@06/1862,2@05/1863 "
+                                               "leader-grant=1@02/1862,2@03/1864 "
+                                               "leader-sherman=1@05/1862,2@03/1864", FALSE);
+  g_autoptr(HdState) first = NULL;
+
+  g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_SHERMAN), ==, hd_test_box (board, "Washington"));
+  first = hd_state_copy (s);
+  assert_breakout (s, "Wilmington", FALSE);
+  hd_test_ok (s, "lead Sherman to Baltimore");
+  g_assert_cmpuint (hd_state_get_marches_left (s), ==, 3);   /* no march spent, yet one made */
+  assert_breakout (s, "Wilmington", TRUE);
+
+  hd_test_ok (first, "break out at Wilmington");
+  win_breakout (first);
+  hd_test_ok (first, "lead Sherman to Baltimore");
+}
+
+/* Breakouts from two contained ports, each "at the beginning of the
+ * movement segment", come one after the other (docs/rules-decisions.md):
+ * Wilmington's fought and won, Fort Monroe's is allowed next; once a
+ * march has come between them, it is refused. */
+static void
+test_two_breakouts (void)
+{
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0", TRUE);
+  g_autoptr(HdState) between = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "New Bern", 1, FALSE);
+  assert_breakout (s, "Fort Monroe", FALSE);
+  hd_test_ok (s, "break out at Wilmington");
+  win_breakout (s);
+  between = hd_state_copy (s);
+  assert_breakout (s, "Fort Monroe", FALSE);
+  hd_test_ok (s, "break out at Fort Monroe");
+  win_breakout (s);
+  g_assert_false (hd_state_is_contained (s, hd_test_box (board, "Fort Monroe")));
+  g_assert_cmpuint (hd_state_get_marches_left (s), ==, 1);
+
+  hd_test_ok (between, "march Union Vi from New Bern by rail to Goldsboro");
+  assert_breakout (between, "Fort Monroe", TRUE);
 }
 
 /* The containing Confederates may dig in beside the enemy; the Union
@@ -970,6 +1146,10 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/4.0/containment", test_containment);
   g_test_add_func ("/advanced/4.0/breakout", test_breakout);
   g_test_add_func ("/advanced/4.0/breakout-first", test_breakout_first);
+  g_test_add_func ("/advanced/4.0/breakout-after-march-beside", test_breakout_after_march_beside);
+  g_test_add_func ("/advanced/4.0/breakout-after-sea-move", test_breakout_after_sea_move);
+  g_test_add_func ("/advanced/4.0/breakout-after-leader-alone", test_breakout_after_leader_alone);
+  g_test_add_func ("/advanced/4.0/two-breakouts", test_two_breakouts);
   g_test_add_func ("/advanced/4.0/contained-trenches", test_contained_trenches);
   g_test_add_func ("/advanced/4.0/transcript", test_containment_transcript);
   g_test_add_func ("/advanced/5.0/garrison-to-the-end", test_garrison_to_the_end);
