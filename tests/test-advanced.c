@@ -959,11 +959,36 @@ assert_owed_can_be_given (const HdState *s)
                      "advanced-8.2 advanced-8.3 advanced-8.4 4.8 7.3 leader-lee=3@06/1862,2@05/1863 " \
                      "leader-grant=1@02/1862,2@03/1864 leader-sherman=1@05/1862,2@03/1864"
 
+/* @s played to its end by a random player, the state's invariants
+ * asserted after every action (these tests are debug builds), and with
+ * @owed the property of what is owed checked at every position; the
+ * number of actions applied. */
+static guint
+play_to_end (HdState *s, GRand *rand, gboolean owed, const char *what)
+{
+  guint steps = 0;
+
+  while (!hd_state_is_over (s) && steps < 40000)
+    {
+      if (owed)
+        assert_owed_can_be_given (s);
+      if (!random_step (s, rand))
+        {
+          g_autoptr(HdGuide) guide = hd_guide_new (s);
+          HdAction end = { .type = HD_ACTION_END_SEGMENT };
+          g_autoptr(GError) why = NULL;
+          hd_action_check (s, &end, &why);
+          g_error ("%s: no legal action found after %u steps: %s (%s)", what, steps, guide->headline,
+                   why ? why->message : "");
+        }
+      steps++;
+    }
+  g_assert_true (hd_state_is_over (s));
+  return steps;
+}
+
 /* "random complete games with all Advanced options on, from every
- * scenario": @n_seeds a scenario, played to their end by a random player,
- * the state's invariants asserted after every action (these tests are
- * debug builds), and with @owed the property of what is owed checked at
- * every position. */
+ * scenario": @n_seeds a scenario, played to their end (play_to_end). */
 static void
 play_complete_games (guint n_seeds, gboolean owed)
 {
@@ -976,28 +1001,13 @@ play_complete_games (guint n_seeds, gboolean owed)
         g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (board, ids[i], NULL);
         g_autoptr(HdState) s = hd_state_new_from_scenario (board, scenario);
         g_auto(GStrv) opts = g_strsplit (ALL_ADVANCED, " ", -1);
-        guint steps = 0;
+        guint steps;
 
         hd_state_set_options (s, (const char * const *) opts);
         g_assert_true (hd_options_validate ((const char * const *) opts, NULL));
-        while (!hd_state_is_over (s) && steps < 40000)
-          {
-            if (owed)
-              assert_owed_can_be_given (s);
-            if (!random_step (s, rand))
-              {
-                g_autoptr(HdGuide) guide = hd_guide_new (s);
-                HdAction end = { .type = HD_ACTION_END_SEGMENT };
-                g_autoptr(GError) why = NULL;
-                hd_action_check (s, &end, &why);
-                g_error ("%s: no legal action found after %u steps: %s (%s)", ids[i], steps, guide->headline,
-                         why ? why->message : "");
-              }
-            steps++;
-          }
+        steps = play_to_end (s, rand, owed, ids[i]);
         if (seed == 0)
           g_test_message ("%s: over after %u actions (%s)", ids[i], steps, hd_win_get_label (hd_state_get_win (s)));
-        g_assert_true (hd_state_is_over (s));
       }
 }
 
@@ -1026,21 +1036,139 @@ test_complete_games (void)
   g_assert_cmpuint (applied_types[HD_ACTION_ROLL_LEADERSHIP], >, 0);
 }
 
+/* ----------------------- positions prepared for the rarer owed steps */
+
+/* Washington taken by a Confederate veteran with every Advanced option
+ * (washington_falls), the Union with an army in Philadelphia: the die of
+ * Advanced 6.0 owed. */
+static HdState *
+washington_owed (void)
+{
+  HdState *s = washington_falls (ALL_ADVANCED);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Philadelphia", 2, FALSE);
+  return s;
+}
+
+/* The Union Player Turn ends with the Confederacy holding Baltimore,
+ * Maryland's only recruitment city, every Advanced option on: as the
+ * Confederate Player Turn begins, Maryland's die is owed (Advanced 8.3),
+ * after the supply of its militia there (Advanced 2.2). */
+static HdState *
+maryland_owed (void)
+{
+  HdState *s = hd_test_bare_state (board, "1862", ALL_ADVANCED, FALSE, HD_SIDE_UNION);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Baltimore", 1, FALSE);
+  hd_test_ok (s, "control Confederate Baltimore");
+  place_leaders_due (s, "Washington");
+  hd_test_to_confederate_turn (s);
+  g_assert_cmpint (hd_border_next_due (s), >=, 0);
+  g_assert_cmpstr (hd_border_get_name ((guint) hd_border_next_due (s)), ==, "Maryland");
+  return s;
+}
+
+/* One action of a battle steered to a rout and a quiet first day: the
+ * battlefield leadership rolled 4, every morale check a 6 (routs), the
+ * defender's first shot a 1 (a hit), every other shot a 6. */
+static void
+steer_battle (HdState *s, gboolean *hit)
+{
+  g_autoptr(GArray) checks = NULL;
+  HdAction a = { .type = HD_ACTION_FIRE };
+  g_autoptr(GError) error = NULL;
+
+  if (hd_morale_get_checks (s, &checks) == HD_CHECK_MORALE)
+    {
+      a = (HdAction) { .type = HD_ACTION_MORALE, .n_shots = checks->len };
+      for (guint k = 0; k < checks->len; k++)
+        a.shots[k] = (HdShot) { g_array_index (checks, guint, k), 0, 6 };
+    }
+  else if (hd_battle_needs_leadership (s, HD_SIDE_UNION) || hd_battle_needs_leadership (s, HD_SIDE_CONFEDERATE))
+    a = (HdAction) { .type = HD_ACTION_ROLL_LEADERSHIP, .die = 4,
+                     .side = hd_battle_needs_leadership (s, HD_SIDE_UNION) ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE };
+  else
+    {
+      a.n_shots = hd_battle_default_targets (s, a.shots);
+      for (guint k = 0; k < a.n_shots; k++)
+        a.shots[k].die = *hit || k > 0 ? 6 : 1;
+      *hit = TRUE;
+    }
+  if (!hd_action_apply (&a, s, &error))
+    g_error ("%s in the battle: %s", hd_action_type_to_string (a.type), error->message);
+}
+
+/* Two Union veterans attack two Confederate ones in Front Royal, every
+ * Advanced option on; the defender's first shot flips one, which routs,
+ * and nothing else happens to the end of the first day: the rally of
+ * Advanced 8.11 owed, the Union's. */
+static HdState *
+rally_owed (void)
+{
+  HdState *s = hd_test_bare_state (board, "1862", ALL_ADVANCED, FALSE, HD_SIDE_UNION);
+  gboolean hit = FALSE;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harpers Ferry", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 2, FALSE);
+  place_leaders_due (s, "Harpers Ferry");
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "end segment");
+  hd_test_ok (s, "battle at Front Royal");
+  for (guint n = 0; hd_morale_rally_due (s) == HD_SIDE_NEUTRAL; n++)
+    {
+      g_assert_cmpuint (n, <, 64);
+      g_assert_true (hd_battle_in_progress (s));
+      steer_battle (s, &hit);
+    }
+  g_assert_cmpint (hd_morale_rally_due (s), ==, HD_SIDE_UNION);
+  return s;
+}
+
+/* @n_seeds random complete games from the position @prepare makes, which
+ * owes @kind now or once what comes before it in the order is given, the
+ * property checked at every position (play_to_end). */
+static void
+play_owed_from (HdState *(*prepare) (void), HdAwaitedKind kind, guint n_seeds, const char *what)
+{
+  for (guint seed = 0; seed < n_seeds; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (1865 + 7919 * seed);
+      g_autoptr(HdState) s = prepare ();
+      guint before = owed_seen[kind];
+
+      g_assert_cmpint (hd_action_get_awaited (s).kind, !=, HD_AWAITED_NONE);
+      g_assert_cmpint (hd_action_get_awaited (s).kind, <=, kind);
+      play_to_end (s, rand, TRUE, what);
+      g_assert_cmpuint (owed_seen[kind], >, before);
+    }
+}
+
 /* Issue 20's property over many random positions: whenever something is
- * owed, at least one action is accepted (no deadlock), and only that. */
+ * owed, at least one action is accepted (no deadlock), and only that;
+ * random complete games from every scenario, and from positions prepared
+ * for the rarer steps owed (Washington fallen, a border state held, a
+ * rally), so that every kind is put to the test. */
 static void
 test_owed_never_stuck (void)
 {
+  guint n = g_test_thorough () ? 20 : 4;
+
   play_complete_games (g_test_thorough () ? 60 : 12, TRUE);
+  play_owed_from (washington_owed, HD_AWAITED_WASHINGTON, n, "Washington fallen");
+  play_owed_from (maryland_owed, HD_AWAITED_BORDER, n, "Baltimore held");
+  play_owed_from (rally_owed, HD_AWAITED_RALLY, n, "a routed unit at a day's end");
   g_test_message ("positions owing: Washington %u, supply %u, border %u, leader %u, morale %u, rally %u, "
                   "desertion %u", owed_seen[HD_AWAITED_WASHINGTON], owed_seen[HD_AWAITED_SUPPLY],
                   owed_seen[HD_AWAITED_BORDER], owed_seen[HD_AWAITED_LEADER], owed_seen[HD_AWAITED_MORALE],
                   owed_seen[HD_AWAITED_RALLY], owed_seen[HD_AWAITED_DESERTION]);
-  /* the property was put to the test, not only vacuously true */
-  g_assert_cmpuint (owed_seen[HD_AWAITED_SUPPLY], >, 0);
-  g_assert_cmpuint (owed_seen[HD_AWAITED_LEADER], >, 0);
-  g_assert_cmpuint (owed_seen[HD_AWAITED_MORALE], >, 0);
-  g_assert_cmpuint (owed_seen[HD_AWAITED_DESERTION], >, 0);
+  /* the property was put to the test for every kind, not only vacuously true */
+  for (HdAwaitedKind kind = HD_AWAITED_NONE + 1; kind < HD_N_AWAITED; kind++)
+    if (owed_seen[kind] == 0)
+      g_error ("no position owing kind %d was reached", kind);
 }
 
 /* The deadlock issue 20 found, replayed: Advanced 8.2 and 8.3, the
