@@ -491,9 +491,6 @@ test_garrison_transcript (void)
 
 /* ------------------------------------------------------------ Advanced 4.0 */
 
-/* The Union takes empty Wilmington by naval invasion; on the Confederate
- * turn a militia marches in from Goldsboro, and the Combat Segment
- * begins: a battle owed, unless contained. */
 /* With Advanced 8.2, the leaders due placed in @box before anything else
  * (nothing is owed without it). */
 static void
@@ -507,6 +504,9 @@ place_leaders_due (HdState *s, const char *box)
     }
 }
 
+/* The Union takes empty Wilmington by naval invasion; on the Confederate
+ * turn a militia marches in from Goldsboro, and the Combat Segment
+ * begins: a battle owed, unless contained (@options: the game's). */
 static HdState *
 wilmington_invaded_with (const char *options)
 {
