@@ -491,26 +491,47 @@ test_garrison_transcript (void)
 
 /* ------------------------------------------------------------ Advanced 4.0 */
 
+/* With Advanced 8.2, the leaders due placed in @box before anything else
+ * (nothing is owed without it). */
+static void
+place_leaders_due (HdState *s, const char *box)
+{
+  while (hd_action_get_awaited (s).kind == HD_AWAITED_LEADER)
+    {
+      HdAction place = { .type = HD_ACTION_PLACE_LEADER, .leader = hd_action_get_awaited (s).which,
+                         .box = hd_test_box (board, box) };
+      g_assert_true (hd_action_apply (&place, s, NULL));
+    }
+}
+
 /* The Union takes empty Wilmington by naval invasion; on the Confederate
  * turn a militia marches in from Goldsboro, and the Combat Segment
- * begins: a battle owed, unless contained. */
+ * begins: a battle owed, unless contained (@options: the game's). */
 static HdState *
-wilmington_invaded (void)
+wilmington_invaded_with (const char *options)
 {
-  HdState *s = hd_test_bare_state (board, "1862", "advanced-4.0", FALSE, HD_SIDE_UNION);
+  HdState *s = hd_test_bare_state (board, "1862", options, FALSE, HD_SIDE_UNION);
 
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Goldsboro", 2, FALSE);
+  place_leaders_due (s, "Washington");
   hd_test_ok (s, "roll 6 for marches");
   hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
   hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
   hd_test_end_segments (s, 4);
   g_assert_cmpint (hd_state_get_controller (s, hd_test_box (board, "Wilmington")), ==, HD_SIDE_UNION);
+  place_leaders_due (s, "Goldsboro");
   hd_test_ok (s, "roll 3 for marches");
   hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
   hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
   hd_test_ok (s, "end segment");
   return s;
+}
+
+static HdState *
+wilmington_invaded (void)
+{
+  return wilmington_invaded_with ("advanced-4.0");
 }
 
 /* "Confederate pieces may move into any port box which was captured by
@@ -588,6 +609,84 @@ test_breakout (void)
   g_assert_cmpuint (hd_test_unit (s, v1)->move.marches, ==, 2);
 }
 
+/* Wilmington invaded and contained (wilmington_invaded_with @options),
+ * and, when @fort_monroe, Fort Monroe's Union veteran contained by a
+ * Confederate militia too; on to the Union Movement Segment, a Union
+ * veteran in Washington and the leaders due placed there (Advanced 8.2),
+ * the march die rolled: three marches. */
+static HdState *
+contained_union_turn (const char *options, gboolean fort_monroe)
+{
+  HdState *s = wilmington_invaded_with (options);
+
+  hd_test_ok (s, "contain at Wilmington");
+  if (fort_monroe)
+    {
+      hd_test_put (s, HD_SIDE_UNION, "Vi", "Fort Monroe", 1, FALSE);
+      hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Fort Monroe", 1, FALSE);
+      hd_test_ok (s, "contain at Fort Monroe");
+    }
+  hd_test_end_segments (s, 3);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_MOVEMENT);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 1, FALSE);
+  place_leaders_due (s, "Washington");
+  hd_test_ok (s, "roll 3 for marches");
+  g_assert_cmpuint (hd_state_get_marches_left (s), ==, 3);
+  return s;
+}
+
+/* The breakout under way fought to a Union win: every Confederate shot
+ * misses, every Union shot hits. */
+static void
+win_breakout (HdState *s)
+{
+  for (guint fires = 0; hd_battle_in_progress (s); fires++)
+    {
+      HdAction fire = { .type = HD_ACTION_FIRE };
+      g_autoptr(GError) error = NULL;
+      guint die = s->battle_firing == HD_SIDE_UNION ? 1 : 6;
+
+      g_assert_cmpuint (fires, <, 16);
+      fire.n_shots = hd_battle_default_targets (s, fire.shots);
+      for (guint k = 0; k < fire.n_shots; k++)
+        fire.shots[k].die = die;
+      if (!hd_action_apply (&fire, s, &error))
+        g_error ("fire in the breakout: %s", error->message);
+    }
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_MOVEMENT);
+}
+
+/* The breakout from @port is allowed now, or, when @too_late, refused as
+ * coming after another march of the segment (Advanced 4.0); refused, the
+ * units stay contained. */
+static void
+assert_breakout (const HdState *s, const char *port, gboolean too_late)
+{
+  g_autofree char *line = g_strdup_printf ("break out at %s", port);
+  g_autofree char *leave = g_strdup_printf ("march Union Vi from %s by rail to Goldsboro", port);
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  if (!too_late)
+    {
+      if (!hd_action_check (s, &a, &error))
+        g_error ("%s refused: %s", line, error->message);
+      return;
+    }
+  g_assert_false (hd_action_check (s, &a, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 4.0");
+  g_assert_nonnull (strstr (error->message, "beginning of the Movement Segment"));
+  g_assert_true (hd_state_is_contained (s, hd_test_box (board, port)));
+  if (g_str_equal (port, "Wilmington"))
+    {
+      g_autoptr(HdState) copy = hd_state_copy (s);
+      hd_test_no (copy, line, "Advanced 4.0");
+      hd_test_no (copy, leave, "Advanced 4.0");
+    }
+}
+
 /* "This battle occurs in the Union part of the turn, at the beginning of
  * the movement segment": once another march has been made (here a unit
  * entrenching elsewhere) it is too late, so the Union cannot first bring
@@ -595,26 +694,103 @@ test_breakout (void)
 static void
 test_breakout_first (void)
 {
-  g_autoptr(HdState) s = wilmington_invaded ();
-  HdAction a;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0", FALSE);
 
-  hd_test_ok (s, "contain at Wilmington");
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Harpers Ferry", 1, FALSE);
-  hd_test_end_segments (s, 3);
-  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
-  hd_test_ok (s, "roll 3 for marches");
-  {
-    /* before any other march it is allowed */
-    g_assert_true (hd_transcript_parse_action (board, "break out at Wilmington", &a));
-    g_assert_true (hd_action_check (s, &a, NULL));
-  }
+  /* before any other march it is allowed */
+  assert_breakout (s, "Wilmington", FALSE);
   hd_test_ok (s, "dig in at Harpers Ferry");
-  hd_test_no (s, "break out at Wilmington", "Advanced 4.0");
-  g_assert_false (hd_action_check (s, &a, &error));
-  g_assert_nonnull (strstr (error->message, "beginning of the Movement Segment"));
-  /* and the units stay contained */
-  hd_test_no (s, "march Union Vi from Wilmington by rail to Goldsboro", "Advanced 4.0");
+  assert_breakout (s, "Wilmington", TRUE);
+}
+
+/* Issue 20's own case: a march brings a Union veteran from New Bern to
+ * Goldsboro, beside the port, whence it could reinforce the breakout in
+ * its second round (5.5): refused.  The other way round, the breakout
+ * fought and won first, the same march is made after it. */
+static void
+test_breakout_after_march_beside (void)
+{
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0", FALSE);
+  g_autoptr(HdState) first = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "New Bern", 1, FALSE);
+  first = hd_state_copy (s);
+  hd_test_ok (s, "march Union Vi from New Bern by rail to Goldsboro");
+  assert_breakout (s, "Wilmington", TRUE);
+
+  assert_breakout (first, "Wilmington", FALSE);
+  hd_test_ok (first, "break out at Wilmington");
+  win_breakout (first);
+  g_assert_false (hd_state_is_contained (first, hd_test_box (board, "Wilmington")));
+  hd_test_ok (first, "march Union Vi from New Bern by rail to Goldsboro");
+  hd_test_ok (first, "march Union Vi from Wilmington by rail to Goldsboro");
+}
+
+/* A sea move (4.6) is a march like any other: made first, the breakout
+ * is refused; made after the breakout, it is allowed. */
+static void
+test_breakout_after_sea_move (void)
+{
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0", FALSE);
+  g_autoptr(HdState) first = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Baltimore", 1, FALSE);
+  first = hd_state_copy (s);
+  hd_test_ok (s, "sail Union Vi from Baltimore to New York City");
+  assert_breakout (s, "Wilmington", TRUE);
+
+  hd_test_ok (first, "break out at Wilmington");
+  win_breakout (first);
+  hd_test_ok (first, "sail Union Vi from Baltimore to New York City");
+}
+
+/* With Advanced 8.2, a Union leader's march alone (Advanced 8.2.1, at no
+ * cost to the segment's marches) is still a march of the segment: Sherman
+ * marching from Washington to Baltimore first, the breakout is refused;
+ * the breakout first, he marches after it. */
+static void
+test_breakout_after_leader_alone (void)
+{
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0 advanced-8.2 leader-lee=3@06/1862,2@05/1863 "
+                                               "leader-grant=1@02/1862,2@03/1864 "
+                                               "leader-sherman=1@05/1862,2@03/1864", FALSE);
+  g_autoptr(HdState) first = NULL;
+
+  g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_SHERMAN), ==, hd_test_box (board, "Washington"));
+  first = hd_state_copy (s);
+  assert_breakout (s, "Wilmington", FALSE);
+  hd_test_ok (s, "lead Sherman to Baltimore");
+  g_assert_cmpuint (hd_state_get_marches_left (s), ==, 3);   /* no march spent, yet one made */
+  assert_breakout (s, "Wilmington", TRUE);
+
+  hd_test_ok (first, "break out at Wilmington");
+  win_breakout (first);
+  hd_test_ok (first, "lead Sherman to Baltimore");
+}
+
+/* Breakouts from two contained ports, each "at the beginning of the
+ * movement segment", come one after the other (docs/rules-decisions.md):
+ * Wilmington's fought and won, Fort Monroe's is allowed next; once a
+ * march has come between them, it is refused. */
+static void
+test_two_breakouts (void)
+{
+  g_autoptr(HdState) s = contained_union_turn ("advanced-4.0", TRUE);
+  g_autoptr(HdState) between = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "New Bern", 1, FALSE);
+  assert_breakout (s, "Fort Monroe", FALSE);
+  hd_test_ok (s, "break out at Wilmington");
+  win_breakout (s);
+  between = hd_state_copy (s);
+  assert_breakout (s, "Fort Monroe", FALSE);
+  hd_test_ok (s, "break out at Fort Monroe");
+  win_breakout (s);
+  g_assert_false (hd_state_is_contained (s, hd_test_box (board, "Fort Monroe")));
+  g_assert_cmpuint (hd_state_get_marches_left (s), ==, 1);
+
+  hd_test_ok (between, "march Union Vi from New Bern by rail to Goldsboro");
+  assert_breakout (between, "Fort Monroe", TRUE);
 }
 
 /* The containing Confederates may dig in beside the enemy; the Union
@@ -783,11 +959,36 @@ assert_owed_can_be_given (const HdState *s)
                      "advanced-8.2 advanced-8.3 advanced-8.4 4.8 7.3 leader-lee=3@06/1862,2@05/1863 " \
                      "leader-grant=1@02/1862,2@03/1864 leader-sherman=1@05/1862,2@03/1864"
 
+/* @s played to its end by a random player, the state's invariants
+ * asserted after every action (these tests are debug builds), and with
+ * @owed the property of what is owed checked at every position; the
+ * number of actions applied. */
+static guint
+play_to_end (HdState *s, GRand *rand, gboolean owed, const char *what)
+{
+  guint steps = 0;
+
+  while (!hd_state_is_over (s) && steps < 40000)
+    {
+      if (owed)
+        assert_owed_can_be_given (s);
+      if (!random_step (s, rand))
+        {
+          g_autoptr(HdGuide) guide = hd_guide_new (s);
+          HdAction end = { .type = HD_ACTION_END_SEGMENT };
+          g_autoptr(GError) why = NULL;
+          hd_action_check (s, &end, &why);
+          g_error ("%s: no legal action found after %u steps: %s (%s)", what, steps, guide->headline,
+                   why ? why->message : "");
+        }
+      steps++;
+    }
+  g_assert_true (hd_state_is_over (s));
+  return steps;
+}
+
 /* "random complete games with all Advanced options on, from every
- * scenario": @n_seeds a scenario, played to their end by a random player,
- * the state's invariants asserted after every action (these tests are
- * debug builds), and with @owed the property of what is owed checked at
- * every position. */
+ * scenario": @n_seeds a scenario, played to their end (play_to_end). */
 static void
 play_complete_games (guint n_seeds, gboolean owed)
 {
@@ -800,28 +1001,13 @@ play_complete_games (guint n_seeds, gboolean owed)
         g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (board, ids[i], NULL);
         g_autoptr(HdState) s = hd_state_new_from_scenario (board, scenario);
         g_auto(GStrv) opts = g_strsplit (ALL_ADVANCED, " ", -1);
-        guint steps = 0;
+        guint steps;
 
         hd_state_set_options (s, (const char * const *) opts);
         g_assert_true (hd_options_validate ((const char * const *) opts, NULL));
-        while (!hd_state_is_over (s) && steps < 40000)
-          {
-            if (owed)
-              assert_owed_can_be_given (s);
-            if (!random_step (s, rand))
-              {
-                g_autoptr(HdGuide) guide = hd_guide_new (s);
-                HdAction end = { .type = HD_ACTION_END_SEGMENT };
-                g_autoptr(GError) why = NULL;
-                hd_action_check (s, &end, &why);
-                g_error ("%s: no legal action found after %u steps: %s (%s)", ids[i], steps, guide->headline,
-                         why ? why->message : "");
-              }
-            steps++;
-          }
+        steps = play_to_end (s, rand, owed, ids[i]);
         if (seed == 0)
           g_test_message ("%s: over after %u actions (%s)", ids[i], steps, hd_win_get_label (hd_state_get_win (s)));
-        g_assert_true (hd_state_is_over (s));
       }
 }
 
@@ -850,21 +1036,139 @@ test_complete_games (void)
   g_assert_cmpuint (applied_types[HD_ACTION_ROLL_LEADERSHIP], >, 0);
 }
 
+/* ----------------------- positions prepared for the rarer owed steps */
+
+/* Washington taken by a Confederate veteran with every Advanced option
+ * (washington_falls), the Union with an army in Philadelphia: the die of
+ * Advanced 6.0 owed. */
+static HdState *
+washington_owed (void)
+{
+  HdState *s = washington_falls (ALL_ADVANCED);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Philadelphia", 2, FALSE);
+  return s;
+}
+
+/* The Union Player Turn ends with the Confederacy holding Baltimore,
+ * Maryland's only recruitment city, every Advanced option on: as the
+ * Confederate Player Turn begins, Maryland's die is owed (Advanced 8.3),
+ * after the supply of its militia there (Advanced 2.2). */
+static HdState *
+maryland_owed (void)
+{
+  HdState *s = hd_test_bare_state (board, "1862", ALL_ADVANCED, FALSE, HD_SIDE_UNION);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Baltimore", 1, FALSE);
+  hd_test_ok (s, "control Confederate Baltimore");
+  place_leaders_due (s, "Washington");
+  hd_test_to_confederate_turn (s);
+  g_assert_cmpint (hd_border_next_due (s), >=, 0);
+  g_assert_cmpstr (hd_border_get_name ((guint) hd_border_next_due (s)), ==, "Maryland");
+  return s;
+}
+
+/* One action of a battle steered to a rout and a quiet first day: the
+ * battlefield leadership rolled 4, every morale check a 6 (routs), the
+ * defender's first shot a 1 (a hit), every other shot a 6. */
+static void
+steer_battle (HdState *s, gboolean *hit)
+{
+  g_autoptr(GArray) checks = NULL;
+  HdAction a = { .type = HD_ACTION_FIRE };
+  g_autoptr(GError) error = NULL;
+
+  if (hd_morale_get_checks (s, &checks) == HD_CHECK_MORALE)
+    {
+      a = (HdAction) { .type = HD_ACTION_MORALE, .n_shots = checks->len };
+      for (guint k = 0; k < checks->len; k++)
+        a.shots[k] = (HdShot) { g_array_index (checks, guint, k), 0, 6 };
+    }
+  else if (hd_battle_needs_leadership (s, HD_SIDE_UNION) || hd_battle_needs_leadership (s, HD_SIDE_CONFEDERATE))
+    a = (HdAction) { .type = HD_ACTION_ROLL_LEADERSHIP, .die = 4,
+                     .side = hd_battle_needs_leadership (s, HD_SIDE_UNION) ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE };
+  else
+    {
+      a.n_shots = hd_battle_default_targets (s, a.shots);
+      for (guint k = 0; k < a.n_shots; k++)
+        a.shots[k].die = *hit || k > 0 ? 6 : 1;
+      *hit = TRUE;
+    }
+  if (!hd_action_apply (&a, s, &error))
+    g_error ("%s in the battle: %s", hd_action_type_to_string (a.type), error->message);
+}
+
+/* Two Union veterans attack two Confederate ones in Front Royal, every
+ * Advanced option on; the defender's first shot flips one, which routs,
+ * and nothing else happens to the end of the first day: the rally of
+ * Advanced 8.11 owed, the Union's. */
+static HdState *
+rally_owed (void)
+{
+  HdState *s = hd_test_bare_state (board, "1862", ALL_ADVANCED, FALSE, HD_SIDE_UNION);
+  gboolean hit = FALSE;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harpers Ferry", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 2, FALSE);
+  place_leaders_due (s, "Harpers Ferry");
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "end segment");
+  hd_test_ok (s, "battle at Front Royal");
+  for (guint n = 0; hd_morale_rally_due (s) == HD_SIDE_NEUTRAL; n++)
+    {
+      g_assert_cmpuint (n, <, 64);
+      g_assert_true (hd_battle_in_progress (s));
+      steer_battle (s, &hit);
+    }
+  g_assert_cmpint (hd_morale_rally_due (s), ==, HD_SIDE_UNION);
+  return s;
+}
+
+/* @n_seeds random complete games from the position @prepare makes, which
+ * owes @kind now or once what comes before it in the order is given, the
+ * property checked at every position (play_to_end). */
+static void
+play_owed_from (HdState *(*prepare) (void), HdAwaitedKind kind, guint n_seeds, const char *what)
+{
+  for (guint seed = 0; seed < n_seeds; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (1865 + 7919 * seed);
+      g_autoptr(HdState) s = prepare ();
+      guint before = owed_seen[kind];
+
+      g_assert_cmpint (hd_action_get_awaited (s).kind, !=, HD_AWAITED_NONE);
+      g_assert_cmpint (hd_action_get_awaited (s).kind, <=, kind);
+      play_to_end (s, rand, TRUE, what);
+      g_assert_cmpuint (owed_seen[kind], >, before);
+    }
+}
+
 /* Issue 20's property over many random positions: whenever something is
- * owed, at least one action is accepted (no deadlock), and only that. */
+ * owed, at least one action is accepted (no deadlock), and only that;
+ * random complete games from every scenario, and from positions prepared
+ * for the rarer steps owed (Washington fallen, a border state held, a
+ * rally), so that every kind is put to the test. */
 static void
 test_owed_never_stuck (void)
 {
+  guint n = g_test_thorough () ? 20 : 4;
+
   play_complete_games (g_test_thorough () ? 60 : 12, TRUE);
+  play_owed_from (washington_owed, HD_AWAITED_WASHINGTON, n, "Washington fallen");
+  play_owed_from (maryland_owed, HD_AWAITED_BORDER, n, "Baltimore held");
+  play_owed_from (rally_owed, HD_AWAITED_RALLY, n, "a routed unit at a day's end");
   g_test_message ("positions owing: Washington %u, supply %u, border %u, leader %u, morale %u, rally %u, "
                   "desertion %u", owed_seen[HD_AWAITED_WASHINGTON], owed_seen[HD_AWAITED_SUPPLY],
                   owed_seen[HD_AWAITED_BORDER], owed_seen[HD_AWAITED_LEADER], owed_seen[HD_AWAITED_MORALE],
                   owed_seen[HD_AWAITED_RALLY], owed_seen[HD_AWAITED_DESERTION]);
-  /* the property was put to the test, not only vacuously true */
-  g_assert_cmpuint (owed_seen[HD_AWAITED_SUPPLY], >, 0);
-  g_assert_cmpuint (owed_seen[HD_AWAITED_LEADER], >, 0);
-  g_assert_cmpuint (owed_seen[HD_AWAITED_MORALE], >, 0);
-  g_assert_cmpuint (owed_seen[HD_AWAITED_DESERTION], >, 0);
+  /* the property was put to the test for every kind, not only vacuously true */
+  for (HdAwaitedKind kind = HD_AWAITED_NONE + 1; kind < HD_N_AWAITED; kind++)
+    if (owed_seen[kind] == 0)
+      g_error ("no position owing kind %d was reached", kind);
 }
 
 /* The deadlock issue 20 found, replayed: Advanced 8.2 and 8.3, the
@@ -970,6 +1274,10 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/4.0/containment", test_containment);
   g_test_add_func ("/advanced/4.0/breakout", test_breakout);
   g_test_add_func ("/advanced/4.0/breakout-first", test_breakout_first);
+  g_test_add_func ("/advanced/4.0/breakout-after-march-beside", test_breakout_after_march_beside);
+  g_test_add_func ("/advanced/4.0/breakout-after-sea-move", test_breakout_after_sea_move);
+  g_test_add_func ("/advanced/4.0/breakout-after-leader-alone", test_breakout_after_leader_alone);
+  g_test_add_func ("/advanced/4.0/two-breakouts", test_two_breakouts);
   g_test_add_func ("/advanced/4.0/contained-trenches", test_contained_trenches);
   g_test_add_func ("/advanced/4.0/transcript", test_containment_transcript);
   g_test_add_func ("/advanced/5.0/garrison-to-the-end", test_garrison_to_the_end);

@@ -285,6 +285,36 @@ test_movement_two_boxes (void)
   }
 }
 
+/* A cavalry jump is forgotten with the Player Turn (its record is cleared
+ * as every turn begins, hd_state_begin_player_turn): the cavalry that
+ * jumped past Nashville into Decatur, where Grant stands, marches on by
+ * river in the next Union Player Turn, and Grant goes with it. */
+static void
+test_jump_forgotten_next_turn (void)
+{
+  g_autoptr(HdState) s = grant_in ("Decatur");
+  guint mc;
+  g_autofree char *with = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Mc", "Fts Henry & Donelson", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Decatur", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Nashville", 2, FALSE);
+  hd_test_ok (s, "roll 5 for marches");
+  hd_test_ok (s, "march Union Mc from Fts Henry & Donelson by rail to Nashville by rail to Decatur");
+  mc = hd_test_unit_id (s, HD_SIDE_UNION, "Mc", "Decatur", 0);
+  g_assert_true (hd_test_unit (s, mc)->move.cavalry_jump);
+  with = g_strdup_printf ("lead Grant with #%u", mc);
+  hd_test_no (s, with, "Advanced 8.2.1");          /* he was not in its box */
+  hd_test_end_segments (s, 8);
+  g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
+  g_assert_false (hd_test_unit (s, mc)->move.cavalry_jump);
+  hd_test_no (s, with, "Advanced 8.2.1");          /* it has not marched this turn */
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "march Union Mc from Decatur by river to Pittsburg Landing");
+  hd_test_ok (s, with);
+  g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_GRANT), ==, hd_test_box (board, "Pittsburg Landing"));
+}
+
 /* Alone, a leader keeps to the lines and boxes open to his side: the
  * Potomac is the Union's (4.2), neutral Kentucky is closed to the Union
  * in 1861 (4.12) and to everyone on the first Game Turn (4.11), as for
@@ -583,6 +613,7 @@ main (int argc, char **argv)
   g_test_add_func ("/leaders/arrival", test_arrival);
   g_test_add_func ("/leaders/movement", test_movement);
   g_test_add_func ("/leaders/movement-two-boxes", test_movement_two_boxes);
+  g_test_add_func ("/leaders/jump-forgotten-next-turn", test_jump_forgotten_next_turn);
   g_test_add_func ("/leaders/movement-closed", test_movement_closed);
   g_test_add_func ("/leaders/capture", test_capture);
   g_test_add_func ("/leaders/lee-example", test_lee_example);

@@ -88,7 +88,7 @@ test_search (void)
     { "Advanced 2.1", "advanced-2.1" },
     { "potomac", "4.2" },
     { "POTOMAC gunboats", "" },
-    { "jump cavalry", "4.4 4.5 4.8" },
+    { "jump cavalry", "4.4 4.5 4.8 advanced-8.2.1" },
     { "jump moves leader", "advanced-8.2.1" },
     { "desertion leader", "advanced-8.0 advanced-8.12 advanced-8.2.3" },
   };
@@ -100,6 +100,26 @@ test_search (void)
         g_error ("\"%s\" found \"%s\", expected \"%s\"", cases[i].query, ids, cases[i].ids);
     }
   g_assert_cmpuint (hd_reference_search ("")->len, ==, hd_reference_get_n_rules ());
+}
+
+/* Advanced 8.2.1 as the engine plays it (tests/test-leaders.c): a leader
+ * goes with any march of his pieces, by any line, never with a cavalry
+ * jump (4.4); its entry says both, and cites the rules it names. */
+static void
+test_leaders_and_movement (void)
+{
+  const HdRule *rule = hd_reference_lookup ("Advanced 8.2.1");
+  g_autoptr(GArray) cited = NULL;
+  gboolean jump = FALSE;
+
+  g_assert_nonnull (rule);
+  g_assert_nonnull (strstr (rule->text, "any march the units of its box make"));
+  g_assert_nonnull (strstr (rule->text, "by road, railroad or river"));
+  g_assert_nonnull (strstr (rule->text, "never with a cavalry jump move"));
+  cited = hd_reference_find_citations (rule->text);
+  for (guint i = 0; i < cited->len && !jump; i++)
+    jump = g_str_equal (g_array_index (cited, HdCitation, i).rule->id, "4.4");
+  g_assert_true (jump);
 }
 
 /* The cells of the table's row that begins with @first (columns are
@@ -345,6 +365,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/every-rule", test_every_rule);
   g_test_add_func ("/reference/numbers-kept-apart", test_numbers_kept_apart);
   g_test_add_func ("/reference/search", test_search);
+  g_test_add_func ("/reference/leaders-and-movement", test_leaders_and_movement);
   g_test_add_func ("/reference/citations", test_citations);
   g_test_add_func ("/reference/tables/pieces", test_pieces_table);
   g_test_add_func ("/reference/tables/movement", test_movement_table);

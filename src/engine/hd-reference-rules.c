@@ -395,10 +395,11 @@ const HdRule hd_reference_rules[] = {
        "print the values (Lee 3 then 2, Grant and Sherman 1 then 2); this program asks the dates once, in New Game."),
     N_("Lee appears with any Confederate army on his date and later drops a point of leadership.") },
   { "advanced-8.2.1", HD_RULE_ADVANCED_OPTIONAL, N_("Leaders and Movement"),
-    N_("A leader moves with the units of its box, sails, invades or reinforces with them at no extra march, or moves "
-       "alone for up to two marches at no cost, one box each, never by jump moves and never where its side's units "
-       "may not go (rules 4.2, 4.11 and 4.12). It may reinforce a battle alone. It "
-       "does not change how units move."),
+    N_("A leader goes along with any march the units of its box make, one box or two, by road, railroad or river, "
+       "but never with a cavalry jump move past enemy units (rule 4.4); a Union river jump (rule 4.5) is no cavalry "
+       "jump, and it may go with that. It sails, invades or reinforces with them at no extra march, or moves alone "
+       "for up to two marches at no cost, one box each, never by jump moves and never where its side's units may "
+       "not go (rules 4.2, 4.11 and 4.12). It may reinforce a battle alone. It does not change how units move."),
     N_("Grant leaves his army in Memphis and travels alone two marches to join the army at Corinth.") },
   { "advanced-8.2.2", HD_RULE_ADVANCED_OPTIONAL, N_("Leaders and Battles"),
     N_("A leader's value gives that many pluses to friendly shots each round, announced before firing, all on one "

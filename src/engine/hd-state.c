@@ -153,6 +153,8 @@ hd_state_begin_player_turn (HdState *self)
     {
       HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
 
+      /* the last turn's record forgotten, every flag (cavalry_jump too)
+       * cleared; then the boxes and line that are "none" */
       memset (&bu->move, 0, sizeof bu->move);
       bu->move.start_box = bu->box;
       bu->move.from_box = HD_NO_BOX;
@@ -570,7 +572,7 @@ hd_state_add_unit (HdState      *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (unit != NULL && box < hd_map_get_n_boxes (self->map));
 
-  memset (&bu, 0, sizeof bu);
+  memset (&bu, 0, sizeof bu);   /* a new unit has made no move: every flag clear */
   bu.id = self->next_unit_id++;
   bu.box = box;
   bu.unit = *unit;
