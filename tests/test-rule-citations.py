@@ -25,7 +25,7 @@ SOURCES = ('.c', '.h', '.ui', '.xml', '.in', '.txt', '.md')
 
 
 def reference_ids():
-    path = os.path.join(root, 'src', 'engine', 'hd-reference-rules.c')
+    path = os.path.join(root, 'src', 'engine', 'teach', 'hd-reference-rules.c')
     with open(path, encoding='utf-8') as f:
         return set(re.findall(r'\{ "([^"]+)", HD_RULE_', f.read()))
 

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""test-layers.py: the engine's includes point down its layers.
+
+The engine's files live in one folder per layer (src/engine/meson.build
+names them, lowest first).  A file may include headers of its own layer
+and of lower ones, never of a higher one; and no two modules include
+each other, directly or round a longer loop (a module is hd-x.c with
+hd-x.h and hd-x-private.h).  The engine's tests live in folders of the
+same names under tests/.  Output is TAP."""
+import os
+import re
+import sys
+
+root = sys.argv[1]
+engine = os.path.join(root, "src", "engine")
+include = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+
+
+def read_layers():
+    with open(os.path.join(engine, "meson.build"), encoding="utf-8") as f:
+        text = f.read()
+    found = re.search(r"engine_layers\s*=\s*\[([^\]]*)\]", text)
+    return re.findall(r"'([^']+)'", found.group(1))
+
+
+def module_of(name):
+    stem = name.rsplit(".", 1)[0]
+    return stem[: -len("-private")] if stem.endswith("-private") else stem
+
+
+layers = read_layers()
+rank = {layer: i for i, layer in enumerate(layers)}
+files = {}          # file name -> layer
+strays = []
+for entry in sorted(os.listdir(engine)):
+    path = os.path.join(engine, entry)
+    if os.path.isdir(path):
+        if entry not in rank:
+            strays.append(os.path.join("src", "engine", entry) + "/ (not a layer)")
+            continue
+        for name in sorted(os.listdir(path)):
+            if name.endswith((".c", ".h")):
+                files[name] = entry
+    elif entry.endswith((".c", ".h")):
+        strays.append(os.path.join("src", "engine", entry))
+
+count = 0
+failures = 0
+
+
+def report(ok, text):
+    global count, failures
+    count += 1
+    print(("ok %d - %s" if ok else "not ok %d - %s") % (count, text))
+    if not ok:
+        failures += 1
+
+
+report(not strays, "every engine file lives in a layer folder" +
+       ("" if not strays else ": " + ", ".join(strays)))
+
+graph = {}          # module -> modules it includes
+for name, layer in sorted(files.items()):
+    with open(os.path.join(engine, layer, name), encoding="utf-8") as f:
+        wanted = include.findall(f.read())
+    upward = [w for w in wanted if w in files and rank[files[w]] > rank[layer]]
+    report(not upward, "%s/%s includes nothing above %s%s" % (
+        layer, name, layer,
+        "" if not upward else ": " + ", ".join("%s (%s)" % (w, files[w]) for w in upward)))
+    edges = graph.setdefault(module_of(name), set())
+    edges.update(module_of(w) for w in wanted if w in files and module_of(w) != module_of(name))
+
+
+def find_cycle():
+    """A loop of modules, as a list, or None (depth-first, three colours)."""
+    colour = {m: 0 for m in graph}
+    stack = []
+
+    def visit(m):
+        colour[m] = 1
+        stack.append(m)
+        for n in sorted(graph.get(m, ())):
+            if colour.get(n, 0) == 1:
+                return stack[stack.index(n):] + [n]
+            if colour.get(n, 0) == 0:
+                loop = visit(n)
+                if loop:
+                    return loop
+        stack.pop()
+        colour[m] = 2
+        return None
+
+    for m in sorted(graph):
+        if colour[m] == 0:
+            loop = visit(m)
+            if loop:
+                return loop
+    return None
+
+
+loop = find_cycle()
+report(loop is None, "no cycle among the engine's modules" +
+       ("" if loop is None else ": " + " -> ".join(loop)))
+
+tests = os.path.join(root, "tests")
+misplaced = []
+for entry in sorted(os.listdir(tests)):
+    path = os.path.join(tests, entry)
+    if entry.startswith("test-") and entry.endswith(".c"):
+        misplaced.append("tests/" + entry)
+    elif os.path.isdir(path) and entry not in rank and entry not in ("app", "data", "fuzz"):
+        misplaced.append("tests/" + entry + "/")
+report(not misplaced, "the engine's tests live in folders named after the layers" +
+       ("" if not misplaced else ": " + ", ".join(misplaced)))
+
+print("1..%d" % count)
+sys.exit(1 if failures else 0)
