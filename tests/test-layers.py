@@ -7,7 +7,8 @@ names them, lowest first).  A file may include headers of its own layer
 and of lower ones, never of a higher one; and no two modules include
 each other, directly or round a longer loop (a module is hd-x.c with
 hd-x.h and hd-x-private.h).  The engine's tests live in folders of the
-same names under tests/.  Output is TAP."""
+same names under tests/, and docs/design.md names every module.
+Output is TAP."""
 import os
 import re
 import sys
@@ -113,6 +114,17 @@ for entry in sorted(os.listdir(tests)):
         misplaced.append("tests/" + entry + "/")
 report(not misplaced, "the engine's tests live in folders named after the layers" +
        ("" if not misplaced else ": " + ", ".join(misplaced)))
+
+# docs/design.md draws the layers: every module of the engine and of the
+# application is named there (in backquotes), so that the page stays true.
+with open(os.path.join(root, "docs", "design.md"), encoding="utf-8") as f:
+    design = f.read()
+modules = {module_of(n) for n in files}
+app = os.path.join(root, "src", "app")
+modules.update(module_of(n) for n in os.listdir(app) if n.endswith(".c") and n != "main.c")
+unnamed = sorted(m for m in modules if "`%s`" % m not in design and "`%s.c`" % m not in design)
+report(not unnamed, "docs/design.md names every module" +
+       ("" if not unnamed else ": " + ", ".join(unnamed) + " missing"))
 
 print("1..%d" % count)
 sys.exit(1 if failures else 0)
