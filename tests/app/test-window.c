@@ -1842,11 +1842,19 @@ test_edit_undo_redo (void)
   /* the counter mix refuses what the box does not hold (11.6) */
   add.box = richmond->index;
   n = hd_game_get_n_actions (game);
-  for (guint i = 0; i < 20; i++)
-    g_signal_emit_by_name (popover, "edit-action", &add);
-  g_assert_cmpuint (hd_game_get_n_actions (game), <, n + 20);
-  g_assert_cmpuint (hd_state_get_units_in_play (hd_game_get_state (game), HD_SIDE_CONFEDERATE), <=,
-                    hd_state_get_units_in_play (before, HD_SIDE_CONFEDERATE) + 20);
+  {
+    const HdState *s = hd_game_get_state (game);
+    guint cc = hd_state_count_kind (s, HD_SIDE_CONFEDERATE, HD_KIND_CC);
+    guint limit = hd_state_get_counter_limit (s, HD_SIDE_CONFEDERATE, HD_KIND_CC);
+
+    g_assert_cmpuint (cc, <, limit);
+    for (guint i = 0; i < 20; i++)
+      g_signal_emit_by_name (popover, "edit-action", &add);
+    g_assert_cmpuint (hd_game_get_n_actions (game), <, n + 20);
+    /* as many as the counters left allow, and not one more */
+    g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + (limit - cc));
+    g_assert_cmpuint (hd_state_count_kind (hd_game_get_state (game), HD_SIDE_CONFEDERATE, HD_KIND_CC), ==, limit);
+  }
   while (hd_game_get_n_actions (game) > 1)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
 
@@ -3339,18 +3347,35 @@ test_dark_style (void)
   g_assert_cmpfloat_with_epsilon (mean_luminance (light_again, 0, 0, 0, 0), mean_luminance (light, 0, 0, 0, 0), 0.02);
 }
 
-/* A scenario that does not exist is refused (a toast, last: the pictures
- * above have none) and changes nothing. */
+/* A scenario that does not exist is refused (a toast naming it) and
+ * changes nothing.  The set-up preview is for a board without a game: a
+ * lesson is started and left first. */
 static void
 test_no_such_setup (void)
 {
-  const HdState *shown = hd_board_view_get_state (board);
-  guint units = shown != NULL ? hd_state_get_units_in_play (shown, HD_SIDE_UNION) : 0;
+  const HdState *shown;
+  guint units, toasts;
+  AdwToast *toast;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "01-board"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+  run_pending ();
+  g_assert_null (hd_window_get_game (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-setup", "s", "1862"));
+  shown = hd_board_view_get_state (board);
+  g_assert_nonnull (shown);
+  units = hd_state_get_units_in_play (shown, HD_SIDE_UNION);
+  g_assert_cmpuint (units, >, 0);
+  toasts = hd_window_get_n_toasts (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-setup", "s", "1999"));
+  g_assert_cmpuint (hd_window_get_n_toasts (window), ==, toasts + 1);
+  toast = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_nonnull (strstr (adw_toast_get_title (toast), "no scenario"));
+  g_assert_nonnull (strstr (adw_toast_get_title (toast), "1999"));
   g_assert_true (hd_board_view_get_state (board) == shown);
-  if (shown != NULL)
-    g_assert_cmpuint (hd_state_get_units_in_play (shown, HD_SIDE_UNION), ==, units);
+  g_assert_cmpuint (hd_state_get_units_in_play (shown, HD_SIDE_UNION), ==, units);
+  clear_toasts ("the refusal's toast to go");
 }
 
 int
