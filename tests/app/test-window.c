@@ -5,7 +5,12 @@
  * popover, and the popover says what the board says about Richmond.  Zoom
  * actions are checked, and screenshots are saved.  Nothing a player did
  * is lost: a game that cannot be saved is not ended or replaced without
- * asking, and a killed program's game comes back whole. */
+ * asking, and a killed program's game comes back whole.
+ *
+ * Each step waits for what it needs, never a fixed time (run_pending,
+ * wait_drawn, wait_board_drawn, activate_clicked, wait_acted,
+ * wait_toplevel, clear_toasts, wait_for a condition): a loaded machine only
+ * makes the test slower. */
 #include "config.h"
 
 #include <math.h>
