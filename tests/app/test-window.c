@@ -1661,6 +1661,8 @@ test_toasts_let_go (void)
   hd_window_toast (window, "The first of two toasts");
   hd_window_toast (window, "The second of two toasts");
   second = g_ptr_array_index (window->toasts, 1);
+  /* the fixed times below are the scenario itself: the ages of the
+   * toasts that dismiss_toasts measures, not waits for something */
   settle (1.2);   /* the first is up */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1862", no_options));
   /* the first goes by itself (as on a timeout) just before the old
