@@ -68,6 +68,7 @@ struct _HdWindow
 
 /* For the window test: what it drives and looks at (also used inside) */
 guint        hd_window_get_n_toasts      (HdWindow    *self);
+void         hd_window_dismiss_toasts    (HdWindow    *self);
 GFile       *hd_window_get_autosave_file (HdWindow    *self);
 gboolean     hd_window_is_save_banner_shown (HdWindow *self);
 GtkWidget   *hd_window_get_resume_dialog (HdWindow    *self);
