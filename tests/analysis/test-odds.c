@@ -169,7 +169,7 @@ static void
 test_odds_too_big (void)
 {
   static const char *line[] = { "Vi", "Vi", "Vi", "Mi", "Mi", "Mi", "Ci", "Ci", "Vc", "Vc", "Mc", "Cc" };
-  double shown, again, many, dug_in;
+  double shown = -1, again, many, dug_in = -1;
 
   for (guint all_dug_in = 0; all_dug_in < 2; all_dug_in++)
     {
