@@ -172,42 +172,45 @@ chosen_units (HdMovementPanel *self)
   return out;
 }
 
+/* Where the ticked units can all go in the current mode, with what it
+ * costs and whether a battle follows: the engine's HdDestination. */
+static GArray *
+chosen_destinations (HdMovementPanel *self)
+{
+  g_autoptr(GArray) units = chosen_units (self);
+
+  if (self->mode == HD_MOVE_BY_LAND)
+    return hd_movement_destinations (state_of (self), (guint *) units->data, units->len);
+  return hd_movement_sea_moves (state_of (self), (guint *) units->data, units->len, self->mode == HD_MOVE_INVASION);
+}
+
+/* The destination @box of the ticked units, or FALSE when they cannot go there. */
+static gboolean
+find_destination (HdMovementPanel *self, guint box, HdDestination *out)
+{
+  g_autoptr(GArray) dests = chosen_destinations (self);
+
+  for (guint i = 0; i < dests->len; i++)
+    if (g_array_index (dests, HdDestination, i).to == box)
+      {
+        *out = g_array_index (dests, HdDestination, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* Per box: where the ticked units can all go (HD_MARK_*). */
 static guint8 *
 compute_marks (HdMovementPanel *self)
 {
-  const HdState *s = state_of (self);
-  HdMap *map = hd_state_get_map (s);
-  guint n = hd_map_get_n_boxes (map);
+  guint n = hd_map_get_n_boxes (hd_state_get_map (state_of (self)));
   guint8 *marks = g_new0 (guint8, n);
-  g_autoptr(GArray) units = chosen_units (self);
+  g_autoptr(GArray) dests = chosen_destinations (self);
 
-  if (units->len == 0)
-    return marks;
-  if (self->mode == HD_MOVE_BY_LAND)
+  for (guint i = 0; i < dests->len; i++)
     {
-      g_autoptr(GArray) dests = hd_movement_destinations (s, (guint *) units->data, units->len);
-      for (guint i = 0; i < dests->len; i++)
-        {
-          const HdDestination *d = &g_array_index (dests, HdDestination, i);
-          marks[d->to] = d->battle ? HD_MARK_BATTLE : HD_MARK_DESTINATION;
-        }
-    }
-  else
-    {
-      g_autofree guint *count = g_new0 (guint, n);
-      HdSide enemy = hd_side_get_enemy (hd_state_get_player (s));
-
-      for (guint u = 0; u < units->len; u++)
-        {
-          g_autoptr(GArray) ports = hd_movement_sea_destinations (s, g_array_index (units, guint, u),
-                                                                  self->mode == HD_MOVE_INVASION);
-          for (guint i = 0; i < ports->len; i++)
-            count[g_array_index (ports, guint, i)]++;
-        }
-      for (guint b = 0; b < n; b++)
-        if (count[b] == units->len)
-          marks[b] = hd_state_count_units_at (s, b, enemy) > 0 ? HD_MARK_BATTLE : HD_MARK_DESTINATION;
+      const HdDestination *d = &g_array_index (dests, HdDestination, i);
+      marks[d->to] = d->battle ? HD_MARK_BATTLE : HD_MARK_DESTINATION;
     }
   if (self->target >= 0 && (guint) self->target < n)
     {
@@ -449,14 +452,13 @@ segment_choose_box (HdSegmentPanel *panel,
 {
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   const HdState *s;
-  const guint8 *marks;
+  HdDestination dest;
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
   if (!active (self))
     return FALSE;
   s = state_of (self);
-  marks = self->board != NULL ? hd_board_view_get_marks (self->board) : NULL;
-  if (self->selected >= 0 && (int) box != self->selected && marks != NULL && marks[box] != HD_MARK_NONE)
+  if (self->selected >= 0 && (int) box != self->selected && find_destination (self, box, &dest))
     {
       self->target = (int) box;
       update (self);
@@ -491,16 +493,17 @@ segment_explain_box (HdSegmentPanel *panel,
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   const HdState *s;
   g_autoptr(GArray) units = NULL;
-  const guint8 *marks;
+  HdDestination dest;
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), NULL);
   if (!active (self) || self->selected < 0 || (int) box == self->selected)
     return NULL;
   s = state_of (self);
-  marks = self->board != NULL ? hd_board_view_get_marks (self->board) : NULL;
-  if (marks != NULL && marks[box] != HD_MARK_NONE)
-    return g_strdup (marks[box] == HD_MARK_BATTLE ? _("The chosen units can go here: enemy units, so a battle.")
-                                                  : _("The chosen units can go here."));
+  if (find_destination (self, box, &dest))
+    return g_strdup (dest.garrison ? _("The chosen units can go here: its coastal garrison meets them, so a battle "
+                                       "(Advanced 5.0).")
+                     : dest.battle ? _("The chosen units can go here: enemy units, so a battle.")
+                     : _("The chosen units can go here."));
   units = chosen_units (self);
   if (units->len == 0)
     return g_strdup (_("No unit chosen can march now."));
@@ -858,25 +861,23 @@ hd_movement_panel_get_foreseen_odds (HdMovementPanel *self)
 static char *
 describe_target (HdMovementPanel *self, guint n_units)
 {
-  const HdState *s = state_of (self);
-  HdMap *map = hd_state_get_map (s);
+  HdMap *map = hd_state_get_map (state_of (self));
   const char *to = hd_map_get_box (map, (guint) self->target)->name;
-  gboolean battle = hd_board_view_get_marks (self->board) != NULL &&
-                    hd_board_view_get_marks (self->board)[self->target] == HD_MARK_BATTLE;
-  guint cost = self->mode == HD_MOVE_BY_LAND ? (hd_state_get_active_box (s) == (guint) self->selected ? 0 : 1)
-                                             : n_units;
+  HdDestination dest = { 0 };
   g_autofree char *what = NULL;
 
+  find_destination (self, (guint) self->target, &dest);
   /* TRANSLATORS: "3 units to Petersburg" */
   what = g_strdup_printf (ngettext ("%u unit to %s", "%u units to %s", n_units), n_units, to);
   if (self->mode == HD_MOVE_BY_LAND)
     return g_strdup_printf ("%s. %s%s", what,
-                            cost == 0 ? _("Part of the current march.") : _("Starts a new march (1 march)."),
-                            battle ? _(" Enemy units are there: they stop and fight.") : "");
+                            dest.marches == 0 ? _("Part of the current march.") : _("Starts a new march (1 march)."),
+                            dest.battle ? _(" Enemy units are there: they stop and fight.") : "");
   return g_strdup_printf ("%s. %s%s", what,
                           self->mode == HD_MOVE_INVASION ? _("Naval invasion: one march a unit (rule 4.7).")
                                                          : _("By sea: one march a unit (rule 4.6)."),
-                          battle ? _(" Enemy units are there: a battle.") : "");
+                          dest.garrison ? _(" Its coastal garrison meets them: a battle (Advanced 5.0).")
+                          : dest.battle ? _(" Enemy units are there: a battle.") : "");
 }
 
 /* The modes of moving (4.0, 4.6, 4.7), for the Union when any unit here
