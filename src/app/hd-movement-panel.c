@@ -22,6 +22,7 @@
 #include "hd-die-row.h"
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
+#include "hd-battle-log.h"
 #include "hd-border.h"
 #include "hd-europe-box.h"
 #include "hd-leader.h"
@@ -751,10 +752,20 @@ describe_units (const HdState *battle, GArray *ids, gboolean from)
 
   for (guint i = 0; i < ids->len; i++)
     {
-      const HdBoardUnit *bu = hd_state_get_unit (battle, (guint) hd_state_find_unit_by_id (battle,
-                                                                   g_array_index (ids, guint, i)));
-      g_autofree char *code = hd_unit_to_code (&bu->unit);
+      guint id = g_array_index (ids, guint, i);
+      int index = hd_state_find_unit_by_id (battle, id);
+      const HdBoardUnit *bu;
+      g_autofree char *code = NULL;
 
+      if (index < 0)
+        {
+          /* no unit: a port's coastal garrison (Advanced 5.0), as the battle names it */
+          g_autofree char *garrison = hd_battle_log_unit (battle, id);
+          g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", garrison);
+          continue;
+        }
+      bu = hd_state_get_unit (battle, (guint) index);
+      code = hd_unit_to_code (&bu->unit);
       g_string_append_printf (out, "%s%s #%u", i > 0 ? ", " : "", code, bu->id);
       if (from)
         /* TRANSLATORS: where a unit that could reinforce is: "Vi #6 from Vandalia" */

@@ -3070,6 +3070,77 @@ test_no_such_setup (void)
     g_assert_cmpuint (hd_state_get_units_in_play (shown, HD_SIDE_UNION), ==, units);
 }
 
+/* Advanced 5.0 in the movement panel: with a 6 the Union's veterans in
+ * Washington may invade Charleston, where no Confederate unit stands; the
+ * engine's destination says its coastal garrison meets them, so the panel
+ * lights it as a battle and says why, and the battle is there once they
+ * land. */
+static void
+test_garrison_battle_shown (void)
+{
+  const char *options[] = { "advanced-5.0", NULL };
+  static const char *lines[] = {
+    "add Union Vi in Washington", "add Union Vi in Washington",
+    "end segment", "end segment", "end segment", "end segment",
+    "end segment", "end segment", "end segment", "end segment",
+    "roll 6 for marches",
+  };
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *washington = hd_map_lookup_name (map, "Washington");
+  const HdBox *charleston = hd_map_lookup_name (map, "Charleston");
+  HdMovementPanel *panel = hd_status_panel_get_movement_panel (status_panel (window));
+  HdGame *game = start_game_with ("1862", options, FALSE, lines, G_N_ELEMENTS (lines));
+  g_autofree char *why = NULL;
+
+  /* Charleston emptied of its defenders (corrections): its garrison alone */
+  for (guint i = hd_state_get_n_units (hd_game_get_state (game)); i-- > 0;)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), i);
+      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = charleston->index, .side = HD_SIDE_CONFEDERATE };
+
+      if (bu->box != charleston->index)
+        continue;
+      remove.kind = bu->unit.kind;
+      remove.reduced = bu->unit.reduced;
+      g_assert_true (hd_game_apply (game, &remove, NULL));
+    }
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), charleston->index, HD_SIDE_CONFEDERATE), ==, 0);
+  hd_board_view_focus_box (board, washington);
+  hd_board_view_choose_box (board, washington->index);
+  g_assert_cmpint (hd_movement_panel_get_selected_box (panel), ==, (int) washington->index);
+  hd_movement_panel_set_mode (panel, HD_MOVE_INVASION);
+  /* two veterans go, a march each (4.7): the others stay */
+  {
+    const HdState *s = hd_game_get_state (game);
+    guint going = 0;
+
+    for (guint i = 0; i < hd_state_get_n_units (s); i++)
+      {
+        const HdBoardUnit *bu = hd_state_get_unit (s, i);
+        if (bu->box != washington->index || bu->unit.side != HD_SIDE_UNION)
+          continue;
+        if (bu->unit.kind == HD_KIND_VI && going < 2)
+          going++;
+        else
+          hd_movement_panel_set_unit_chosen (panel, i, FALSE);
+      }
+    g_assert_cmpuint (going, ==, 2);
+  }
+  g_assert_cmpint (hd_board_view_get_marks (board)[charleston->index], ==, HD_MARK_BATTLE);
+  why = hd_segment_panel_explain_box (HD_SEGMENT_PANEL (panel), charleston->index);
+  g_assert_nonnull (why);
+  g_assert_nonnull (strstr (why, "coastal garrison meets them, so a battle"));
+  hd_board_view_choose_box (board, charleston->index);
+  g_assert_cmpint (hd_movement_panel_get_target (panel), ==, (int) charleston->index);
+  assert_panel_says ("Its coastal garrison meets them: a battle (Advanced 5.0).");
+  wait_for (board_is_sharp, NULL, 60, "the lit destinations");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  save_screenshot (GTK_WIDGET (window), "movement-garrison.png");
+  g_assert_true (hd_movement_panel_confirm (panel));
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), charleston->index, HD_SIDE_UNION), ==, 2);
+  g_assert_true (hd_state_box_has_battle (hd_game_get_state (game), charleston->index));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3137,6 +3208,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/long-bad-line", test_long_bad_line);
   g_test_add_func ("/window/killed", test_killed);
   g_test_add ("/window/unsaved-game", Disk, NULL, disk_setup, test_unsaved_game, disk_teardown);
+  g_test_add_func ("/window/garrison-battle-shown", test_garrison_battle_shown);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
