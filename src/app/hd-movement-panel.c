@@ -103,8 +103,8 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (HdMovementPanel, hd_movement_panel, GTK_TYPE_WIDG
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
 static void update (HdMovementPanel *self);
-static gboolean show_supply (HdMovementPanel *self, const HdState *s);
-static gboolean show_border (HdMovementPanel *self, const HdState *s);
+static gboolean show_supply (HdMovementPanel *self, const HdState *s, const HdAwaited *owed);
+static gboolean show_border (HdMovementPanel *self, const HdState *s, const HdAwaited *owed);
 
 static const HdState *
 state_of (HdMovementPanel *self)
@@ -294,8 +294,9 @@ segment_needs_die (HdSegmentPanel *panel)
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
   if (!active (self))
     return FALSE;
-  /* what the engine asks for first: a border state's die is one; the
-   * march die waits for everything owed (hd_action_get_awaited) */
+  /* what the engine asks for first (hd_action_get_awaited): a border
+   * state's die is one; the march die, which today's answer does not
+   * name yet, waits for everything owed */
   owed = hd_action_get_awaited (s);
   if (owed.kind == HD_AWAITED_BORDER)
     return TRUE;
@@ -1010,6 +1011,7 @@ update (HdMovementPanel *self)
   const HdState *s = state_of (self);
   gboolean dice, chosen, europe, leaders;
   g_autoptr(GArray) units = NULL;
+  HdAwaited owed;
 
   if (self->busy)
     return;
@@ -1034,7 +1036,10 @@ update (HdMovementPanel *self)
       self->target = -1;
     }
   update_marks (self);   /* also forgets a target no longer lit */
-  if (show_supply (self, s) || show_border (self, s))
+  /* what the game waits for first, as the engine says: a piece out of
+   * supply, a border state's die, a leader to place; else the marches */
+  owed = hd_action_get_awaited (s);
+  if (show_supply (self, s, &owed) || show_border (self, s, &owed))
     {
       gtk_widget_set_visible (GTK_WIDGET (self->leaders_box), FALSE);
       update_actions (self);
@@ -1043,7 +1048,7 @@ update (HdMovementPanel *self)
   /* Advanced 8.2: a leader arriving is placed first, alone; otherwise the
    * leaders' moves come under the board's marches */
   leaders = hd_leaders_box_update (self->leaders_box);
-  if (leaders && hd_leaders_box_is_due (self->leaders_box))
+  if (leaders && owed.kind == HD_AWAITED_LEADER)
     {
       gtk_widget_set_visible (self->march_box, FALSE);
       update_actions (self);
@@ -1209,12 +1214,12 @@ action_give_up (GtkWidget *widget, const char *name, GVariant *param)
 /* Advanced 2.2: while boxes out of supply still owe a piece, the panel
  * shows only them, a button a piece; TRUE when it does. */
 static gboolean
-show_supply (HdMovementPanel *self, const HdState *s)
+show_supply (HdMovementPanel *self, const HdState *s, const HdAwaited *owed)
 {
   HdMap *map = hd_state_get_map (s);
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  gboolean due = hd_action_get_awaited (s).kind == HD_AWAITED_SUPPLY;
+  gboolean due = owed->kind == HD_AWAITED_SUPPLY;
 
   gtk_widget_set_visible (self->supply_box, due);
   gtk_widget_set_visible (self->march_box, !due);
@@ -1243,10 +1248,9 @@ show_supply (HdMovementPanel *self, const HdState *s)
 /* Advanced 8.3: a border state held whole asks for its support die, with
  * the table's modifiers that apply; TRUE while it does. */
 static gboolean
-show_border (HdMovementPanel *self, const HdState *s)
+show_border (HdMovementPanel *self, const HdState *s, const HdAwaited *owed)
 {
-  HdAwaited owed = hd_action_get_awaited (s);
-  int border = owed.kind == HD_AWAITED_BORDER ? owed.which : -1;
+  int border = owed->kind == HD_AWAITED_BORDER ? owed->which : -1;
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
   GString *text;
   int sum, lowest;
