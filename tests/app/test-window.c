@@ -3141,6 +3141,84 @@ test_garrison_battle_shown (void)
   g_assert_true (hd_state_box_has_battle (hd_game_get_state (game), charleston->index));
 }
 
+typedef struct {
+  HdGame *game;
+  guint   n;
+} Actions;
+
+static gboolean
+actions_reach (gpointer data)
+{
+  const Actions *a = data;
+  return hd_game_get_n_actions (a->game) >= a->n;
+}
+
+static GtkWidget *
+popover_focus (void)
+{
+  return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (hd_board_view_get_popover (board))));
+}
+
+/* The box popover is a template updated in place: keyboard focus on one
+ * of its buttons stays on that very button while the game changes, by a
+ * change made elsewhere and by the button's own correction. */
+static void
+test_popover_keeps_focus (void)
+{
+  const char *no_options[] = { NULL };
+  static const char *lines[] = { "add Confederate Vi in Richmond", "add Confederate Vi in Richmond" };
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *richmond = hd_map_lookup_name (map, "Richmond");
+  GtkWidget *popover = GTK_WIDGET (hd_board_view_get_popover (board));
+  HdGame *game = start_game_with ("1861-campaign", no_options, TRUE, lines, G_N_ELEMENTS (lines));
+  guint n = hd_game_get_n_actions (game);
+  GtkWidget *reduce, *add;
+
+  if (!hd_board_view_get_editing (board))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_true (hd_board_view_get_editing (board));
+  hd_board_view_focus_box (board, richmond);
+  hd_board_view_open_box (board, richmond);
+  wait_for (popover_is_mapped, NULL, 10, "the Richmond popover");
+  g_assert_nonnull (find_label (popover, "2 × Veteran Infantry (Vi)"));
+  reduce = find_button (popover, "Reduce");
+  g_assert_nonnull (reduce);
+  g_assert_true (gtk_widget_grab_focus (reduce));
+  g_assert_true (popover_focus () == reduce);
+
+  /* changes from elsewhere: a unit in Washington, one more in Richmond */
+  apply_line (game, "add Union Vi in Washington");
+  g_assert_true (popover_focus () == reduce);
+  apply_line (game, "add Confederate Vi in Richmond");
+  g_assert_nonnull (find_label (popover, "3 × Veteran Infantry (Vi)"));
+  g_assert_true (find_button (popover, "Reduce") == reduce);
+  g_assert_true (popover_focus () == reduce);
+
+  /* the focused button's own correction: one flipped, two left to flip */
+  g_assert_true (gtk_widget_activate (reduce));   /* as Enter or Space: clicked once shown pressed */
+  wait_for (actions_reach, &(Actions) { game, n + 3 }, 10, "the correction");
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 3);
+  g_assert_nonnull (find_label (popover, "2 × Veteran Infantry (Vi)"));
+  g_assert_nonnull (find_label (popover, "1 × Veteran Infantry (Vi), reduced"));
+  g_assert_true (popover_focus () == reduce);
+
+  /* Add, from the keyboard: the unit it puts there appears, focus stays */
+  add = find_button (popover, "_Add");
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_grab_focus (add));
+  g_assert_true (gtk_widget_activate (add));
+  wait_for (actions_reach, &(Actions) { game, n + 4 }, 10, "the unit added");
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 4);
+  g_assert_true (popover_focus () == add);
+  settle (0.3);
+  save_screenshot (popover, "popover-focus-kept.png");
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wait_for (popover_is_hidden, NULL, 10, "the popover to close");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_false (hd_board_view_get_editing (board));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3209,6 +3287,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/killed", test_killed);
   g_test_add ("/window/unsaved-game", Disk, NULL, disk_setup, test_unsaved_game, disk_teardown);
   g_test_add_func ("/window/garrison-battle-shown", test_garrison_battle_shown);
+  g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
