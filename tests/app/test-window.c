@@ -1515,7 +1515,7 @@ test_lesson (void)
   save_screenshot (dialog, "lessons.png");
   row = find_row (dialog, "2. Marches and the Movement Chart");
   g_assert_nonnull (row);
-  adw_action_row_activate (row);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));   /* as Enter does: the row's action */
   settle (0.3);
   g_assert_null (find_toplevel (HD_TYPE_LESSONS_DIALOG));
   g_assert_nonnull (hd_lesson_card_get_run (lesson_card ()));
