@@ -363,6 +363,7 @@ test_battle_log (void)
   a.shots[0].die = 6;
   take (s, log, &a);
   told = hd_battle_log_tell (start, (const HdAction *) log->data, log->len);
+  g_test_message ("the battle told:\n%s", told);
   fight = hd_action_describe (&g_array_index (log, HdAction, 0), board);
   g_assert_true (g_str_has_prefix (told, fight));
   g_assert_nonnull (strstr (told, "Round 1, Confederate fire: Fire 2 shots\n"));
