@@ -22,6 +22,7 @@
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-panel.h"
+#include "hd-battle-log.h"
 #include "hd-checks-box.h"
 #include "hd-leader.h"
 #include "hd-morale.h"
@@ -147,36 +148,6 @@ awaiting (HdBattlePanel *self)
 {
   const HdState *s = state_of (self);
   return s != NULL && (hd_morale_get_checks (s, NULL) != HD_CHECK_NONE || hd_morale_rally_due (s) != HD_SIDE_NEUTRAL);
-}
-
-/* "Vi #12, reduced, entrenched" */
-static char *
-unit_text (const HdState *s, guint id)
-{
-  int i = hd_state_find_unit_by_id (s, id);
-  const HdBoardUnit *bu;
-  GString *out;
-
-  if (id == HD_GARRISON_ID)
-    /* TRANSLATORS: a port's coastal garrison in battle (Advanced 5.0), its combat value, e.g. "Coastal garrison (2)" */
-    return g_strdup_printf (hd_battle_get_garrison (s, hd_battle_get_box (s)) == 1
-                              ? _("Coastal garrison (%u), reduced, entrenched")
-                              : _("Coastal garrison (%u), entrenched"),
-                            hd_map_get_box (hd_state_get_map (s), hd_battle_get_box (s))->recruit_confederate);
-  if (i < 0)
-    return g_strdup_printf (_("#%u (gone)"), id);
-  bu = hd_state_get_unit (s, (guint) i);
-  out = g_string_new (NULL);
-  g_string_append_printf (out, "%s #%u", hd_unit_kind_get_code (bu->unit.kind), id);
-  if (bu->unit.reduced)
-    g_string_append (out, _(", reduced"));
-  if (bu->unit.entrenched)
-    g_string_append (out, _(", entrenched"));
-  if (hd_battle_unit_crossing_counts (s, id))
-    g_string_append (out, _(", crossed the river"));
-  if (bu->move.invaded)
-    g_string_append (out, _(", landed from the sea"));
-  return g_string_free (out, FALSE);
 }
 
 static gboolean
@@ -335,132 +306,33 @@ hd_battle_panel_fire (HdBattlePanel *self,
 
 /* ------------------------------------------------------------- the log */
 
-/* The battle round by round, from the game's own log. */
+/* The battle round by round, from the game's own log, as the engine
+ * tells it (hd_battle_log_tell). */
 char *
 hd_battle_panel_get_log (HdBattlePanel *self)
 {
-  GString *out = g_string_new (NULL);
-  HdMap *map;
-  guint n, start = G_MAXUINT;
-  g_autoptr(HdState) st = NULL;
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  g_autoptr(HdState) start = NULL;
+  guint n, first = G_MAXUINT;
 
   g_return_val_if_fail (HD_IS_BATTLE_PANEL (self), NULL);
   if (self->game == NULL)
-    return g_string_free (out, FALSE);
+    return g_strdup ("");
   n = hd_game_get_n_actions (self->game);
-  for (guint i = n; i-- > 0;)
+  for (guint i = n; i-- > 0 && first == G_MAXUINT;)
     {
       HdAction a;
       hd_game_get_action (self->game, i, &a);
       if (a.type == HD_ACTION_BATTLE)
-        {
-          start = i;
-          break;
-        }
+        first = i;
     }
-  if (start == G_MAXUINT)
-    return g_string_free (out, FALSE);
-  st = hd_game_replay (self->game, start);
-  map = hd_state_get_map (st);
-  for (guint i = start; i < n; i++)
-    {
-      HdAction action;
-      const HdAction *a = &action;
-
-      hd_game_get_action (self->game, i, &action);
-
-      switch (a->type)
-        {
-        case HD_ACTION_BATTLE:
-          g_string_append_printf (out, _("The battle of %s begins."), hd_map_get_box (map, a->box)->name);
-          g_string_append_c (out, '\n');
-          break;
-        case HD_ACTION_FIRE:
-          {
-            /* TRANSLATORS: e.g. "Round 2, Union fire:" */
-            g_string_append_printf (out, _("Round %u, %s fire:"), hd_battle_get_round (st),
-                                    hd_side_get_name (hd_battle_get_firing_side (st)));
-            for (guint k = 0; k < a->n_shots; k++)
-              {
-                HdShotNeed need;
-                g_autofree char *sh = unit_text (st, a->shots[k].shooter);
-                g_autofree char *tg = unit_text (st, a->shots[k].target);
-                gboolean known = hd_battle_shot_need_for (st, &a->shots[k], &need);
-                g_string_append_printf (out, "\n  %s → %s: ", sh, tg);
-                /* TRANSLATORS: a shot's die and its result */
-                g_string_append_printf (out, known && (int) a->shots[k].die <= need.value ? _("%u, a hit")
-                                                                                          : _("%u, a miss"),
-                                        a->shots[k].die);
-              }
-            g_string_append_c (out, '\n');
-            break;
-          }
-        case HD_ACTION_REINFORCE:
-          {
-            g_autofree char *u = unit_text (st, a->unit);
-            int index = hd_state_find_unit_by_id (st, a->unit);
-            g_string_append_printf (out, _("Reinforcement: %s from %s."), u,
-                                    index >= 0 ? hd_map_get_box (map, hd_state_get_unit (st, (guint) index)->box)->name
-                                               : "?");
-            g_string_append_c (out, '\n');
-            break;
-          }
-        case HD_ACTION_LEADER_REINFORCE:
-          g_string_append_printf (out, _("Reinforcement: %s, with his pluses from this round (Advanced 8.2.1)."),
-                                  hd_leader_get_name (a->leader));
-          g_string_append_c (out, '\n');
-          break;
-        case HD_ACTION_RETREAT:
-          g_string_append_printf (out, _("The %s army retreats to %s."), hd_side_get_name (hd_battle_get_firing_side (st)),
-                                  hd_map_get_box (map, a->to)->name);
-          g_string_append_c (out, '\n');
-          break;
-        case HD_ACTION_WITHDRAW:
-          g_string_append_printf (out, _("The defending cavalry withdraws to %s."), hd_map_get_box (map, a->to)->name);
-          g_string_append_c (out, '\n');
-          break;
-        case HD_ACTION_MORALE:
-        case HD_ACTION_DESERTION:
-          g_string_append (out, a->type == HD_ACTION_MORALE ? _("Morale checks (Advanced 8.1):")
-                                                            : _("Desertion checks (Advanced 8.12):"));
-          for (guint k = 0; k < a->n_shots; k++)
-            {
-              HdCheckKind kind = a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION;
-              g_autofree char *u = unit_text (st, a->shots[k].shooter);
-              gboolean fails = (int) a->shots[k].die > hd_morale_passes_up_to (st, kind, a->shots[k].shooter);
-              /* TRANSLATORS: a check's die and its result, e.g. "Vi #12: 6, routs" */
-              g_string_append_printf (out, "\n  %s: %u, %s", u, a->shots[k].die,
-                                      !fails ? _("holds") : kind == HD_CHECK_MORALE ? _("routs") : _("deserts"));
-            }
-          g_string_append_c (out, '\n');
-          break;
-        case HD_ACTION_RALLY:
-          if (a->unit != 0)
-            {
-              g_autofree char *u = unit_text (st, a->unit);
-              g_string_append_printf (out, _("Rallied at the end of the day: %s."), u);
-              g_string_append_c (out, '\n');
-            }
-          break;
-        case HD_ACTION_PROMOTE:
-          {
-            g_autofree char *u = unit_text (st, a->unit);
-            g_string_append_printf (out, _("Promoted after the victory: %s."), u);
-            g_string_append_c (out, '\n');
-            break;
-          }
-        default:
-          break;
-        }
-      if (!hd_action_apply (a, st, NULL))
-        break;
-      if (!hd_battle_in_progress (st) && (a->type == HD_ACTION_FIRE || a->type == HD_ACTION_MORALE))
-        {
-          g_string_append (out, _("The battle is over."));
-          g_string_append_c (out, '\n');
-        }
-    }
-  return g_string_free (out, FALSE);
+  if (first == G_MAXUINT)
+    return g_strdup ("");
+  g_array_set_size (actions, n - first);
+  for (guint i = first; i < n; i++)
+    hd_game_get_action (self->game, i, &g_array_index (actions, HdAction, i - first));
+  start = hd_game_replay (self->game, first);
+  return hd_battle_log_tell (start, (const HdAction *) actions->data, actions->len);
 }
 
 static void
@@ -565,7 +437,7 @@ show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, G
 
   for (guint i = 0; i < ids->len; i++)
     {
-      g_autofree char *t = unit_text (s, g_array_index (ids, guint, i));
+      g_autofree char *t = hd_battle_log_unit (s, g_array_index (ids, guint, i));
       g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", t);
     }
   for (HdLeader l = 0; l < HD_N_LEADERS; l++)
@@ -576,7 +448,7 @@ show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, G
                               hd_leader_get_max_pieces (l));
   for (guint i = 0; i < routed->len; i++)
     {
-      g_autofree char *t = unit_text (s, g_array_index (routed, guint, i));
+      g_autofree char *t = hd_battle_log_unit (s, g_array_index (routed, guint, i));
       /* TRANSLATORS: Advanced 8.1, a routed unit in its battle line, e.g. "Vi #12, reduced: routed, out of the fight" */
       g_string_append_printf (text, _("%s%s: routed, out of the fight (Advanced 8.1)"), text->len > 0 ? "\n" : "", t);
     }
@@ -645,7 +517,7 @@ show_choices (HdBattlePanel *self, const HdState *s)
     {
       guint id = g_array_index (reinforce, guint, i);
       int index = hd_state_find_unit_by_id (s, id);
-      g_autofree char *u = unit_text (s, id);
+      g_autofree char *u = hd_battle_log_unit (s, id);
       /* TRANSLATORS: e.g. "Bring Vi #9 from Vandalia" */
       g_ptr_array_add (bring, g_strdup_printf (_("Bring %s from %s"), u,
                                                hd_map_get_box (map, hd_state_get_unit (s, (guint) index)->box)->name));
@@ -712,7 +584,7 @@ firing_limited (HdBattlePanel *self, const HdState *s)
 static GtkWidget *
 shooter_widget_new (HdBattlePanel *self, const HdState *s, guint k)
 {
-  g_autofree char *shooter = unit_text (s, self->shots[k].shooter);
+  g_autofree char *shooter = hd_battle_log_unit (s, self->shots[k].shooter);
   g_autoptr(GArray) firing = NULL;
   g_autoptr(GStrvBuilder) builder = NULL;
   g_auto(GStrv) names = NULL;
@@ -724,7 +596,7 @@ shooter_widget_new (HdBattlePanel *self, const HdState *s, guint k)
   builder = g_strv_builder_new ();
   for (guint i = 0; i < firing->len; i++)
     {
-      g_autofree char *t = unit_text (s, g_array_index (firing, guint, i));
+      g_autofree char *t = hd_battle_log_unit (s, g_array_index (firing, guint, i));
       g_strv_builder_add (builder, t);
     }
   names = g_strv_builder_end (builder);
@@ -776,7 +648,7 @@ make_rows (HdBattlePanel *self, const HdState *s)
   for (guint k = 0; k < self->n_rows; k++)
     {
       ShotRow *r = &self->rows[k];
-      g_autofree char *shooter = unit_text (s, self->shots[k].shooter);
+      g_autofree char *shooter = hd_battle_log_unit (s, self->shots[k].shooter);
       g_autofree char *a11y = g_strdup_printf (_("Target of %s"), shooter);
 
       r->shooter = shooter_widget_new (self, s, k);
@@ -814,7 +686,7 @@ show_shots (HdBattlePanel *self, const HdState *s)
     }
   for (guint j = 0; j < enemy->len; j++)
     {
-      g_autofree char *t = unit_text (s, g_array_index (enemy, guint, j));
+      g_autofree char *t = hd_battle_log_unit (s, g_array_index (enemy, guint, j));
       g_strv_builder_add (builder, t);
     }
   names = g_strv_builder_end (builder);

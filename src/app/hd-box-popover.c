@@ -1,7 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-box-popover.c: shows what the board says about one box: its state,
  * colour, recruitment shields, port, permanent entrenchment, river sides,
- * and every transportation line out of it with its type and destination. */
+ * and every transportation line out of it with its type and destination;
+ * the units there and, in edit-board mode, the corrections.
+ *
+ * A template (hd-box-popover.ui) updated in place: a change to the game
+ * (set_state) only relabels, shows and hides, so keyboard focus survives
+ * it.  The rows of the unit kinds are made once (one per side, kind and
+ * strength); the transportation lines when another box is shown.  Every
+ * button is an action of the popover (popover.edit with its correction
+ * as target, popover.add, popover.move), enabled in update_actions(). */
 #define G_LOG_DOMAIN "hd-box-popover"
 
 #include "config.h"
@@ -13,83 +21,73 @@
 #include "hd-box-popover.h"
 #include "hd-rule-links.h"
 
+#define N_STRENGTHS 2   /* full strength, reduced */
+
+/* The row of one kind and strength of a side's units. */
+typedef struct {
+  GtkWidget *row;
+  GtkLabel  *label;
+  GtkWidget *flip;
+  GtkWidget *remove;
+} UnitRow;
+
 struct _HdBoxPopover
 {
-  GtkPopover   parent_instance;
+  GtkPopover     parent_instance;
 
-  GtkLabel    *title;
-  GtkLabel    *subtitle;
-  GtkGrid     *facts;
-  GtkListBox  *lines;
-  GtkWidget   *pieces;
+  /* the template */
+  GtkLabel      *title;
+  GtkLabel      *subtitle;
+  GtkGrid       *facts;
+  GtkLabel      *colour_value;
+  GtkLabel      *recruit_value;
+  GtkLabel      *port_value;
+  GtkLabel      *entrenchment_value;
+  GtkWidget     *garrison_label;
+  GtkLabel      *garrison_value;
+  GtkWidget     *rivers_label;
+  GtkLabel      *rivers_value;
+  GtkListBox    *lines;
+  GtkWidget     *pieces;
+  GtkLabel      *units_heading;
+  GtkLabel      *control_label;
+  GtkWidget     *no_units;
+  GtkWidget     *union_box;
+  GtkLabel      *union_heading;
+  GtkWidget     *union_entrench;
+  GtkWidget     *union_rows;
+  GtkWidget     *confederate_box;
+  GtkLabel      *confederate_heading;
+  GtkWidget     *confederate_entrench;
+  GtkWidget     *confederate_rows;
+  GtkWidget     *edit_box;
+  GtkDropDown   *add_side;
+  GtkDropDown   *add_kind;
+  GtkStringList *kinds;
+  GtkWidget     *add_button;
+  GtkWidget     *move_row;
+  GtkDropDown   *move_unit;
+  GtkStringList *move_unit_names;
+  GtkDropDown   *move_to;
+  GtkStringList *move_box_names;
+  GtkWidget     *move_button;
+  GtkWidget     *control_union;
+  GtkWidget     *control_confederate;
 
-  HdMap       *map;
-  const HdBox *box;
-  const HdState *state;  /* not owned: the board view's, replaced with it */
-  gboolean     editing;
-  GtkWidget   *add_side;
-  GtkWidget   *add_kind;
-  GtkWidget   *move_unit;   /* drop-down over move_units */
-  GtkWidget   *move_to;     /* drop-down over move_boxes */
-  GArray      *move_units;  /* HdUnit: the kinds of unit here */
-  GArray      *move_boxes;  /* guint: box indices, sorted by name */
+  UnitRow        rows[2][HD_N_KINDS][N_STRENGTHS];   /* Union, Confederate */
+
+  HdMap         *map;
+  const HdBox   *box;
+  const HdState *state;       /* not owned: the board view's, replaced with it */
+  gboolean       editing;
+  GArray        *move_units;  /* HdUnit: the kinds of unit here, as move_unit lists them */
+  GArray        *move_boxes;  /* guint: box indices, sorted by name, as move_to lists them */
 };
 
 enum { EDIT_ACTION, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (HdBoxPopover, hd_box_popover, GTK_TYPE_POPOVER)
-
-static void
-hd_box_popover_finalize (GObject *object)
-{
-  HdBoxPopover *self = HD_BOX_POPOVER (object);
-
-  g_array_unref (self->move_units);
-  g_array_unref (self->move_boxes);
-  G_OBJECT_CLASS (hd_box_popover_parent_class)->finalize (object);
-}
-
-static void action_edit (GtkWidget *widget, const char *name, GVariant *param);
-
-static void
-hd_box_popover_class_init (HdBoxPopoverClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  G_OBJECT_CLASS (klass)->finalize = hd_box_popover_finalize;
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-box-popover.ui");
-  gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, title);
-  gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, subtitle);
-  gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, facts);
-  gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, lines);
-  gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, pieces);
-  gtk_widget_class_install_action (widget_class, "popover.edit", "(iiibb)", action_edit);
-
-  /**
-   * HdBoxPopover::edit-action:
-   * @action: (type gpointer): the HdAction asked for, valid during emission
-   *
-   * In edit-board mode, a correction the players asked for: the window
-   * applies it to the game (which may refuse it, with the rule).
-   */
-  signals[EDIT_ACTION] = g_signal_new ("edit-action", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-}
-
-static void
-hd_box_popover_init (HdBoxPopover *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-  self->move_units = g_array_new (FALSE, FALSE, sizeof (HdUnit));
-  self->move_boxes = g_array_new (FALSE, FALSE, sizeof (guint));
-}
-
-GtkWidget *
-hd_box_popover_new (void)
-{
-  return g_object_new (HD_TYPE_BOX_POPOVER, NULL);
-}
 
 static char *
 describe_recruitment (const HdBox *box)
@@ -122,26 +120,27 @@ hd_box_describe (HdMap       *map,
   return g_string_free (s, FALSE);
 }
 
-static void
-add_fact (HdBoxPopover *self,
-          int           row,
-          const char   *label,
-          const char   *value)
+static const char *
+side_name (HdSide side)
 {
-  GtkWidget *l = gtk_label_new (label);
-  GtkWidget *v = gtk_label_new (NULL);
-
-  hd_rule_links_set_text (GTK_LABEL (v), value);
-  gtk_label_set_xalign (GTK_LABEL (l), 0);
-  gtk_widget_add_css_class (l, "dim-label");
-  gtk_label_set_xalign (GTK_LABEL (v), 0);
-  gtk_label_set_wrap (GTK_LABEL (v), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (v), 30);
-  gtk_grid_attach (self->facts, l, 0, row, 1, 1);
-  gtk_grid_attach (self->facts, v, 1, row, 1, 1);
+  switch (side)
+    {
+    case HD_SIDE_UNION: return _("Union");
+    case HD_SIDE_CONFEDERATE: return _("Confederacy");
+    default: return _("No one (neutral)");
+    }
 }
 
-/* ------------------------------------------------------ units and edits */
+static int
+compare_box_names (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      map)
+{
+  return g_utf8_collate (hd_map_get_box (map, *(const guint *) a)->name,
+                         hd_map_get_box (map, *(const guint *) b)->name);
+}
+
+/* ------------------------------------------------------------ actions */
 
 static void
 emit_action (HdBoxPopover   *self,
@@ -169,61 +168,134 @@ action_edit (GtkWidget  *widget,
   emit_action (self, &action);
 }
 
-static GtkWidget *
-edit_button_new (HdBoxPopover *self,
-                 const char   *label,
-                 const char   *tooltip,
+/* popover.add: a unit of the side and kind chosen, put here. */
+static void
+action_add (GtkWidget  *widget,
+            const char *name,
+            GVariant   *param)
+{
+  HdBoxPopover *self = HD_BOX_POPOVER (widget);
+  HdAction action = { .type = HD_ACTION_ADD_UNIT };
+
+  action.box = self->box->index;
+  action.side = gtk_drop_down_get_selected (self->add_side) == 0 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+  action.kind = (HdUnitKind) gtk_drop_down_get_selected (self->add_kind);
+  emit_action (self, &action);
+}
+
+/* popover.move: one unit of the kind chosen moved to the box chosen. */
+static void
+action_move (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  HdBoxPopover *self = HD_BOX_POPOVER (widget);
+  guint u = gtk_drop_down_get_selected (self->move_unit);
+  guint b = gtk_drop_down_get_selected (self->move_to);
+  HdAction action = { .type = HD_ACTION_MOVE_UNIT };
+  const HdUnit *unit;
+
+  if (u >= self->move_units->len || b >= self->move_boxes->len)
+    return;
+  unit = &g_array_index (self->move_units, HdUnit, u);
+  action.box = self->box->index;
+  action.to = g_array_index (self->move_boxes, guint, b);
+  action.side = unit->side;
+  action.kind = unit->kind;
+  action.reduced = unit->reduced;
+  emit_action (self, &action);
+}
+
+/* Which buttons may be used now: one place. */
+static void
+update_actions (HdBoxPopover *self)
+{
+  gboolean editing = self->editing && self->state != NULL && self->box != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "popover.edit", editing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "popover.add", editing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "popover.move", editing && self->move_units->len > 0);
+}
+
+static void
+set_edit_target (GtkWidget    *button,
                  HdActionType  type,
                  HdSide        side,
                  HdUnitKind    kind,
                  gboolean      reduced,
                  gboolean      flag)
 {
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "small-button");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(iiibb)", (gint32) type, (gint32) side, (gint32) kind,
                                     reduced, flag);
+}
+
+/* ------------------------------------------------------------- the units */
+
+static void
+set_tooltip (GtkWidget *button, const char *tooltip)
+{
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+}
+
+/* A button of popover.edit for the correction @type of @side's units
+ * of @kind, @reduced. */
+static GtkWidget *
+edit_button_new (const char   *label,
+                 const char   *tooltip,
+                 HdActionType  type,
+                 HdSide        side,
+                 HdUnitKind    kind,
+                 gboolean      reduced)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  set_tooltip (button, tooltip);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "small-button");
+  set_edit_target (button, type, side, kind, reduced, FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "popover.edit");
   return button;
 }
 
+/* The rows of @side's units, one per kind and strength, made once with
+ * the corrections they offer (rule 5.1). */
 static void
-add_clicked (GtkButton    *button,
-             HdBoxPopover *self)
+make_rows (HdBoxPopover *self, HdSide side, GtkWidget *into)
 {
-  HdAction action = { 0 };
+  for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
+    for (int r = 0; r < N_STRENGTHS; r++)
+      {
+        UnitRow *row = &self->rows[side == HD_SIDE_UNION ? 0 : 1][kind][r];
 
-  action.type = HD_ACTION_ADD_UNIT;
-  action.box = self->box->index;
-  action.side = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->add_side)) == 0 ? HD_SIDE_UNION
-                                                                                 : HD_SIDE_CONFEDERATE;
-  action.kind = (HdUnitKind) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->add_kind));
-  emit_action (self, &action);
+        row->row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        row->label = GTK_LABEL (gtk_label_new (NULL));
+        gtk_label_set_xalign (row->label, 0);
+        gtk_widget_set_hexpand (GTK_WIDGET (row->label), TRUE);
+        row->flip = edit_button_new (r ? _("Restore") : _("Reduce"),
+                                     r ? _("Flip one of these to its full-strength side (rule 5.1)")
+                                       : _("Flip one of these to its reduced side (rule 5.1)"),
+                                     HD_ACTION_FLIP_UNIT, side, kind, r);
+        row->remove = edit_button_new (_("Remove"), _("Take one of these off the board"),
+                                       HD_ACTION_REMOVE_UNIT, side, kind, r);
+        gtk_box_append (GTK_BOX (row->row), GTK_WIDGET (row->label));
+        gtk_box_append (GTK_BOX (row->row), row->flip);
+        gtk_box_append (GTK_BOX (row->row), row->remove);
+        gtk_box_append (GTK_BOX (into), row->row);
+      }
 }
 
-static const char *
-side_name (HdSide side)
-{
-  switch (side)
-    {
-    case HD_SIDE_UNION: return _("Union");
-    case HD_SIDE_CONFEDERATE: return _("Confederacy");
-    default: return _("No one (neutral)");
-    }
-}
-
+/* @side's units here: the heading, its entrenchment's correction, a row a
+ * kind and strength present. */
 static void
-fill_side (HdBoxPopover *self,
-           HdSide        side)
+show_side (HdBoxPopover *self,
+           HdSide        side,
+           GtkWidget    *box,
+           GtkLabel     *heading,
+           GtkWidget    *entrench)
 {
-  guint count[HD_N_KINDS][2] = { { 0 } };
+  guint count[HD_N_KINDS][N_STRENGTHS] = { { 0 } };
   gboolean entrenched = FALSE, any = FALSE;
-  GtkWidget *heading_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *heading;
 
   for (guint i = 0; i < hd_state_get_n_units (self->state); i++)
     {
@@ -234,29 +306,31 @@ fill_side (HdBoxPopover *self,
       entrenched |= bu->unit.entrenched;
       any = TRUE;
     }
+  gtk_widget_set_visible (box, any);
+  /* every row and button hidden that stands for nothing here */
+  gtk_widget_set_visible (entrench, self->editing && any);
+  for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
+    for (int r = 0; r < N_STRENGTHS; r++)
+      {
+        UnitRow *row = &self->rows[side == HD_SIDE_UNION ? 0 : 1][kind][r];
+        gtk_widget_set_visible (row->row, count[kind][r] > 0);
+        gtk_widget_set_visible (row->flip, self->editing && count[kind][r] > 0);
+        gtk_widget_set_visible (row->remove, self->editing && count[kind][r] > 0);
+      }
   if (!any)
     return;
-
-  heading = gtk_label_new (entrenched ? (side == HD_SIDE_UNION ? _("Union units, entrenched")
-                                                               : _("Confederate units, entrenched"))
-                                      : (side == HD_SIDE_UNION ? _("Union units") : _("Confederate units")));
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_set_hexpand (heading, TRUE);
-  gtk_widget_add_css_class (heading, "dim-label");
-  gtk_box_append (GTK_BOX (heading_row), heading);
-  if (self->editing)
-    gtk_box_append (GTK_BOX (heading_row),
-                    edit_button_new (self, entrenched ? _("Leave Entrenchment") : _("Entrench"),
-                                     entrenched ? _("Take away this side's Entrenchment marker here (rule 4.3)")
-                                                : _("Put this side's units here under an Entrenchment marker (rule 4.3)"),
-                                     HD_ACTION_SET_ENTRENCHED, side, HD_KIND_MI, FALSE, !entrenched));
-  gtk_box_append (GTK_BOX (self->pieces), heading_row);
+  gtk_label_set_label (heading, entrenched ? (side == HD_SIDE_UNION ? _("Union units, entrenched")
+                                                                    : _("Confederate units, entrenched"))
+                                           : (side == HD_SIDE_UNION ? _("Union units") : _("Confederate units")));
+  gtk_button_set_label (GTK_BUTTON (entrench), entrenched ? _("Leave Entrenchment") : _("Entrench"));
+  set_tooltip (entrench, entrenched ? _("Take away this side's Entrenchment marker here (rule 4.3)")
+                                    : _("Put this side's units here under an Entrenchment marker (rule 4.3)"));
+  set_edit_target (entrench, HD_ACTION_SET_ENTRENCHED, side, HD_KIND_MI, FALSE, !entrenched);
 
   for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
-    for (int r = 0; r < 2; r++)
+    for (int r = 0; r < N_STRENGTHS; r++)
       {
-        GtkWidget *row;
-        GtkWidget *label;
+        UnitRow *row = &self->rows[side == HD_SIDE_UNION ? 0 : 1][kind][r];
         g_autofree char *text = NULL;
 
         if (count[kind][r] == 0)
@@ -266,67 +340,20 @@ fill_side (HdBoxPopover *self,
                                     hd_unit_kind_get_code (kind))
                  : g_strdup_printf (_("%u × %s (%s)"), count[kind][r], hd_unit_kind_get_label (kind),
                                     hd_unit_kind_get_code (kind));
-        row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-        label = gtk_label_new (text);
-        gtk_label_set_xalign (GTK_LABEL (label), 0);
-        gtk_widget_set_hexpand (label, TRUE);
-        gtk_box_append (GTK_BOX (row), label);
-        if (self->editing)
-          {
-            gtk_box_append (GTK_BOX (row),
-                            edit_button_new (self, r ? _("Restore") : _("Reduce"),
-                                             r ? _("Flip one of these to its full-strength side (rule 5.1)")
-                                               : _("Flip one of these to its reduced side (rule 5.1)"),
-                                             HD_ACTION_FLIP_UNIT, side, kind, r, FALSE));
-            gtk_box_append (GTK_BOX (row),
-                            edit_button_new (self, _("Remove"), _("Take one of these off the board"),
-                                             HD_ACTION_REMOVE_UNIT, side, kind, r, FALSE));
-          }
-        gtk_box_append (GTK_BOX (self->pieces), row);
+        gtk_label_set_label (row->label, text);
       }
 }
 
+/* The kinds of unit here, for moving one anywhere: a correction, so no
+ * movement rule applies beyond the box being another one (4.0).  The
+ * drop-down's list changes only when the kinds do. */
 static void
-move_clicked (GtkButton    *button,
-              HdBoxPopover *self)
+show_move_units (HdBoxPopover *self)
 {
-  guint u = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->move_unit));
-  guint b = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->move_to));
-  HdAction action = { 0 };
-  const HdUnit *unit;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (HdUnit));
+  gboolean same;
 
-  if (u >= self->move_units->len || b >= self->move_boxes->len)
-    return;
-  unit = &g_array_index (self->move_units, HdUnit, u);
-  action.type = HD_ACTION_MOVE_UNIT;
-  action.box = self->box->index;
-  action.to = g_array_index (self->move_boxes, guint, b);
-  action.side = unit->side;
-  action.kind = unit->kind;
-  action.reduced = unit->reduced;
-  emit_action (self, &action);
-}
-
-static int
-compare_box_names (gconstpointer a,
-                   gconstpointer b,
-                   gpointer      map)
-{
-  return g_utf8_collate (hd_map_get_box (map, *(const guint *) a)->name,
-                         hd_map_get_box (map, *(const guint *) b)->name);
-}
-
-/* Moving one unit anywhere: a correction, so no movement rule applies
- * beyond the box being another one (4.0). */
-static void
-fill_move_controls (HdBoxPopover *self)
-{
-  g_autoptr(GPtrArray) unit_names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) box_names = g_ptr_array_new ();
-  GtkWidget *row, *label, *button;
-  GtkExpression *expression;
-
-  g_array_set_size (self->move_units, 0);
   for (guint i = 0; i < hd_state_get_n_units (self->state); i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (self->state, i);
@@ -334,151 +361,267 @@ fill_move_controls (HdBoxPopover *self)
 
       if (bu->box != self->box->index)
         continue;
-      for (guint j = 0; j < self->move_units->len && !seen; j++)
+      for (guint j = 0; j < units->len && !seen; j++)
         {
-          const HdUnit *u = &g_array_index (self->move_units, HdUnit, j);
+          const HdUnit *u = &g_array_index (units, HdUnit, j);
           seen = u->side == bu->unit.side && u->kind == bu->unit.kind && u->reduced == bu->unit.reduced;
         }
       if (seen)
         continue;
-      g_array_append_val (self->move_units, bu->unit);
+      g_array_append_val (units, bu->unit);
       /* TRANSLATORS: a unit to move, e.g. "Union Veteran Infantry (reduced)" */
-      g_ptr_array_add (unit_names, bu->unit.reduced
-                                     ? g_strdup_printf (_("%s %s (reduced)"), hd_side_get_name (bu->unit.side),
-                                                        hd_unit_kind_get_label (bu->unit.kind))
-                                     : g_strdup_printf (_("%s %s"), hd_side_get_name (bu->unit.side),
-                                                        hd_unit_kind_get_label (bu->unit.kind)));
+      g_ptr_array_add (names, bu->unit.reduced
+                                ? g_strdup_printf (_("%s %s (reduced)"), hd_side_get_name (bu->unit.side),
+                                                   hd_unit_kind_get_label (bu->unit.kind))
+                                : g_strdup_printf (_("%s %s"), hd_side_get_name (bu->unit.side),
+                                                   hd_unit_kind_get_label (bu->unit.kind)));
     }
-  self->move_unit = self->move_to = NULL;
-  if (self->move_units->len == 0)
-    return;
-  g_ptr_array_add (unit_names, NULL);
-
-  g_array_set_size (self->move_boxes, 0);
-  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
-    if (i != self->box->index)
-      g_array_append_val (self->move_boxes, i);
-  g_array_sort_with_data (self->move_boxes, compare_box_names, self->map);
-  for (guint i = 0; i < self->move_boxes->len; i++)
-    g_ptr_array_add (box_names, (gpointer) hd_map_get_box (self->map, g_array_index (self->move_boxes, guint, i))->name);
-  g_ptr_array_add (box_names, NULL);
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  label = gtk_label_new (_("Move"));
-  self->move_unit = gtk_drop_down_new_from_strings ((const char * const *) unit_names->pdata);
-  self->move_to = gtk_drop_down_new_from_strings ((const char * const *) box_names->pdata);
-  expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
-  gtk_drop_down_set_expression (GTK_DROP_DOWN (self->move_to), expression);
-  gtk_expression_unref (expression);
-  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (self->move_to), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->move_unit), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Unit to move"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->move_to), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Box to move it to"), -1);
-  button = gtk_button_new_with_mnemonic (_("_Move"));
-  gtk_widget_set_tooltip_text (button, _("Move one such unit to the chosen box"));
-  g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), self->move_unit);
-  gtk_box_append (GTK_BOX (row), self->move_to);
-  gtk_box_append (GTK_BOX (row), button);
-  gtk_box_append (GTK_BOX (self->pieces), row);
-}
-
-static void
-fill_edit_controls (HdBoxPopover *self)
-{
-  static const char *sides[] = { N_("Union"), N_("Confederate"), NULL };
-  const char *kinds[HD_N_KINDS + 1];
-  const char *side_labels[3];
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add"));
-  GtkWidget *control = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *control_label = gtk_label_new (_("Give control to"));
-
-  for (HdUnitKind k = 0; k < HD_N_KINDS; k++)
-    kinds[k] = hd_unit_kind_get_label (k);
-  kinds[HD_N_KINDS] = NULL;
-  side_labels[0] = _(sides[0]);
-  side_labels[1] = _(sides[1]);
-  side_labels[2] = NULL;
-
-  self->add_side = gtk_drop_down_new_from_strings (side_labels);
-  self->add_kind = gtk_drop_down_new_from_strings (kinds);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_side), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Side of the unit to add"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_kind), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Kind of unit to add"), -1);
-  gtk_widget_set_tooltip_text (add, _("Put a unit of this side and kind here (the counter mix is the limit)"));
-  g_signal_connect (add, "clicked", G_CALLBACK (add_clicked), self);
-  gtk_box_append (GTK_BOX (row), self->add_side);
-  gtk_box_append (GTK_BOX (row), self->add_kind);
-  gtk_box_append (GTK_BOX (row), add);
-  gtk_box_append (GTK_BOX (self->pieces), row);
-
-  fill_move_controls (self);
-
-  gtk_label_set_xalign (GTK_LABEL (control_label), 0);
-  gtk_widget_set_hexpand (control_label, TRUE);
-  gtk_box_append (GTK_BOX (control), control_label);
-  for (HdSide side = HD_SIDE_UNION; side < HD_N_SIDES; side++)
+  g_ptr_array_add (names, NULL);
+  same = units->len == self->move_units->len;
+  for (guint j = 0; j < units->len && same; j++)
     {
-      GtkWidget *b;
-      if (side == HD_SIDE_NEUTRAL && self->box->side != HD_SIDE_NEUTRAL)
-        continue;
-      if (side == hd_state_get_controller (self->state, self->box->index))
-        continue;
-      b = edit_button_new (self, side == HD_SIDE_UNION ? _("Union") : side == HD_SIDE_CONFEDERATE ? _("Confederacy")
-                                                                                                  : _("Neutral"),
-                           _("Change who controls this box; a Control marker shows it when that is not "
-                             "the box's own colour (rule 8.0)"),
-                           HD_ACTION_SET_CONTROL, side, HD_KIND_MI, FALSE, side != self->box->side);
-      gtk_box_append (GTK_BOX (control), b);
+      const HdUnit *a = &g_array_index (units, HdUnit, j), *b = &g_array_index (self->move_units, HdUnit, j);
+      same = a->side == b->side && a->kind == b->kind && a->reduced == b->reduced;
     }
-  gtk_box_append (GTK_BOX (self->pieces), control);
+  if (!same)
+    {
+      guint chosen = gtk_drop_down_get_selected (self->move_unit), keep = 0;
+
+      /* the kind chosen stays chosen while it is here */
+      for (guint j = 0; j < units->len && chosen < self->move_units->len; j++)
+        {
+          const HdUnit *a = &g_array_index (units, HdUnit, j);
+          const HdUnit *b = &g_array_index (self->move_units, HdUnit, chosen);
+          if (a->side == b->side && a->kind == b->kind && a->reduced == b->reduced)
+            keep = j;
+        }
+      g_array_set_size (self->move_units, 0);
+      g_array_append_vals (self->move_units, units->data, units->len);
+      gtk_string_list_splice (self->move_unit_names, 0,
+                              g_list_model_get_n_items (G_LIST_MODEL (self->move_unit_names)),
+                              (const char * const *) names->pdata);
+      if (units->len > 0)
+        gtk_drop_down_set_selected (self->move_unit, keep);
+    }
+  gtk_widget_set_visible (self->move_row, units->len > 0);
+}
+
+/* The corrections of edit-board mode: add, move, and who controls the
+ * box (the side that does not, rule 8.0). */
+static void
+show_edit_controls (HdBoxPopover *self)
+{
+  HdSide controller = hd_state_get_controller (self->state, self->box->index);
+
+  gtk_widget_set_visible (self->edit_box, self->editing);
+  if (!self->editing)
+    return;
+  show_move_units (self);
+  gtk_widget_set_visible (self->control_union, controller != HD_SIDE_UNION);
+  set_edit_target (self->control_union, HD_ACTION_SET_CONTROL, HD_SIDE_UNION, HD_KIND_MI, FALSE,
+                   self->box->side != HD_SIDE_UNION);
+  gtk_widget_set_visible (self->control_confederate, controller != HD_SIDE_CONFEDERATE);
+  set_edit_target (self->control_confederate, HD_ACTION_SET_CONTROL, HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE,
+                   self->box->side != HD_SIDE_CONFEDERATE);
+}
+
+/* The coastal garrison of a Confederate port that is a Confederate
+ * recruitment city, under Advanced 5.0: the engine says how it stands. */
+static void
+show_garrison (HdBoxPopover *self)
+{
+  gboolean shown = self->state != NULL && hd_state_has_option (self->state, "advanced-5.0") && self->box->port &&
+                   self->box->recruit_confederate > 0;
+  guint g;
+
+  gtk_widget_set_visible (self->garrison_label, shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->garrison_value), shown);
+  if (!shown)
+    return;
+  g = hd_battle_get_garrison (self->state, self->box->index);
+  /* TRANSLATORS: the state of a port's coastal garrison (Advanced 5.0) */
+  hd_rule_links_set_text (self->garrison_value,
+                          hd_state_get_controller (self->state, self->box->index) != HD_SIDE_CONFEDERATE
+                            ? _("None while the city is not Confederate (Advanced 5.0)")
+                          : g == 2 ? _("Whole: it meets naval invasions with the city's value, entrenched (Advanced 5.0)")
+                          : g == 1 ? _("Hit once (Advanced 5.0)")
+                          : _("Destroyed: raised again when a Confederate Player Turn begins with the city "
+                              "Confederate (Advanced 5.0)"));
+}
+
+static GtkWidget *
+focus_of (HdBoxPopover *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) ? focus : NULL;
+}
+
+/* Keyboard focus on a button the change hid (the last unit of its kind
+ * and strength flipped or gone) goes to its row's other strength, or to
+ * Add: never out of the popover. */
+static void
+keep_focus (HdBoxPopover *self, GtkWidget *had)
+{
+  if (had == NULL || gtk_widget_is_visible (had) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  for (int s = 0; s < 2; s++)
+    for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
+      for (int r = 0; r < N_STRENGTHS; r++)
+        {
+          UnitRow *row = &self->rows[s][kind][r], *other = &self->rows[s][kind][!r];
+          if ((had == row->flip || had == row->remove) && gtk_widget_is_visible (other->flip))
+            {
+              gtk_widget_grab_focus (had == row->flip ? other->flip : other->remove);
+              return;
+            }
+        }
+  if (gtk_widget_is_visible (self->add_button))
+    gtk_widget_grab_focus (self->add_button);
+}
+
+static void update_now (HdBoxPopover *self);
+
+/* Shows the game as it is now, changing only what changed; focus stays. */
+static void
+update (HdBoxPopover *self)
+{
+  GtkWidget *had = focus_of (self);
+
+  update_now (self);
+  keep_focus (self, had);
 }
 
 static void
-fill_pieces (HdBoxPopover *self)
+update_now (HdBoxPopover *self)
 {
-  GtkWidget *child;
-  GtkWidget *heading;
-  g_autofree char *control = NULL;
   HdSide controller;
+  g_autofree char *control = NULL;
 
-  while ((child = gtk_widget_get_first_child (self->pieces)) != NULL)
-    gtk_box_remove (GTK_BOX (self->pieces), child);
-  self->add_side = self->add_kind = NULL;
   gtk_widget_set_visible (self->pieces, self->state != NULL && self->box != NULL);
-  if (self->state == NULL || self->box == NULL)
-    return;
-
-  heading = gtk_label_new (self->editing ? _("Units — editing the board") : _("Units"));
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (self->pieces), heading);
-
+  if (self->box == NULL)
+    {
+      update_actions (self);
+      return;
+    }
+  show_garrison (self);
+  if (self->state == NULL)
+    {
+      update_actions (self);
+      return;
+    }
+  gtk_label_set_label (self->units_heading, self->editing ? _("Units — editing the board") : _("Units"));
   controller = hd_state_get_controller (self->state, self->box->index);
   /* TRANSLATORS: who controls a box (rule 8.0), e.g. "Controlled by: Union (Control marker)" */
   control = hd_state_has_control_marker (self->state, self->box->index)
               ? g_strdup_printf (_("Controlled by: %s (Control marker)"), side_name (controller))
               : g_strdup_printf (_("Controlled by: %s"), side_name (controller));
-  child = gtk_label_new (control);
-  gtk_label_set_xalign (GTK_LABEL (child), 0);
-  gtk_box_append (GTK_BOX (self->pieces), child);
+  gtk_label_set_label (self->control_label, control);
+  gtk_widget_set_visible (self->no_units,
+                          hd_state_count_units_at (self->state, self->box->index, HD_SIDE_UNION) +
+                          hd_state_count_units_at (self->state, self->box->index, HD_SIDE_CONFEDERATE) == 0);
+  show_side (self, HD_SIDE_UNION, self->union_box, self->union_heading, self->union_entrench);
+  show_side (self, HD_SIDE_CONFEDERATE, self->confederate_box, self->confederate_heading, self->confederate_entrench);
+  show_edit_controls (self);
+  update_actions (self);
+}
 
-  if (hd_state_count_units_at (self->state, self->box->index, HD_SIDE_UNION) +
-      hd_state_count_units_at (self->state, self->box->index, HD_SIDE_CONFEDERATE) == 0)
+/* ------------------------------------------------------------- the box */
+
+static GtkWidget *
+line_row_new (HdMap *map, const HdBox *box, const HdLine *line)
+{
+  const HdBox *to = hd_map_line_other_end (map, line, box);
+  /* TRANSLATORS: a transportation line and where it goes, e.g. "Railroad → Petersburg" */
+  g_autofree char *title = g_strdup_printf (_("%s → %s"), hd_line_type_get_label (line->type), to->name);
+  GtkWidget *label = gtk_label_new (title);
+  g_autoptr(GString) detail = g_string_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (line->type == HD_LINE_RIVER)
+    g_string_append (detail, line->downstream == (int) to->index ? _("Downstream from here") : _("Upstream from here"));
+  if (hd_map_crosses_river_side (map, line, box))
     {
-      child = gtk_label_new (_("No units here."));
-      gtk_label_set_xalign (GTK_LABEL (child), 0);
-      gtk_widget_add_css_class (child, "dim-label");
-      gtk_box_append (GTK_BOX (self->pieces), child);
+      if (detail->len)
+        g_string_append (detail, ". ");
+      /* TRANSLATORS: %s is a box name; rule 5.34 */
+      g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)"), box->name);
     }
-  fill_side (self, HD_SIDE_UNION);
-  fill_side (self, HD_SIDE_CONFEDERATE);
-  if (self->editing)
-    fill_edit_controls (self);
+  if (hd_map_crosses_river_side (map, line, to))
+    {
+      if (detail->len)
+        g_string_append (detail, ". ");
+      g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)"), to->name);
+    }
+  if (detail->len)
+    {
+      GtkWidget *vbox = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *sub = gtk_label_new (NULL);
+      hd_rule_links_set_text (GTK_LABEL (sub), detail->str);
+      gtk_label_set_xalign (GTK_LABEL (sub), 0);
+      gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (sub), 36);
+      gtk_widget_add_css_class (sub, "dim-label");
+      gtk_widget_add_css_class (sub, "caption");
+      gtk_box_append (GTK_BOX (vbox), label);
+      gtk_box_append (GTK_BOX (vbox), sub);
+      label = vbox;
+    }
+  gtk_widget_set_margin_start (label, 10);
+  gtk_widget_set_margin_end (label, 10);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  return label;
+}
+
+/* What never changes for a box: its facts, its lines, the boxes a unit
+ * could be moved to; set once a box. */
+static void
+show_box (HdBoxPopover *self)
+{
+  const HdBox *box = self->box;
+  g_autofree char *recruit = describe_recruitment (box);
+  g_autoptr(GPtrArray) box_names = g_ptr_array_new ();
+  GtkWidget *child;
+
+  gtk_label_set_label (self->title, box->name);
+  gtk_label_set_label (self->subtitle, box->state);
+  hd_rule_links_set_text (self->colour_value, hd_side_get_label (box->side));
+  hd_rule_links_set_text (self->recruit_value, recruit);
+  hd_rule_links_set_text (self->port_value, box->port ? _("Yes: Union sea movement may use it (rule 4.6)") : _("No"));
+  hd_rule_links_set_text (self->entrenchment_value,
+                          box->permanent_entrenchment
+                            ? _("Yes: units that begin a Player Turn here are entrenched (rule 4.3)") : _("No"));
+  gtk_widget_set_visible (self->rivers_label, box->n_river_sides_from > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->rivers_value), box->n_river_sides_from > 0);
+  if (box->n_river_sides_from > 0)
+    {
+      g_autoptr(GString) from = g_string_new (NULL);
+      for (guint i = 0; i < box->n_river_sides_from; i++)
+        g_string_append_printf (from, "%s%s", i > 0 ? ", " : "", hd_map_get_box (self->map, box->river_sides_from[i])->name);
+      hd_rule_links_set_text (self->rivers_value, from->str);
+    }
+
+  /* gtk_list_box_remove_all() is GTK 4.12; Debian 12 has 4.8 */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines))) != NULL)
+    gtk_list_box_remove (self->lines, child);
+  for (guint i = 0; i < box->n_lines; i++)
+    gtk_list_box_append (self->lines, line_row_new (self->map, box, hd_map_get_line (self->map, box->lines[i])));
+
+  g_array_set_size (self->move_boxes, 0);
+  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
+    if (i != box->index)
+      g_array_append_val (self->move_boxes, i);
+  g_array_sort_with_data (self->move_boxes, compare_box_names, self->map);
+  for (guint i = 0; i < self->move_boxes->len; i++)
+    g_ptr_array_add (box_names, (gpointer) hd_map_get_box (self->map, g_array_index (self->move_boxes, guint, i))->name);
+  g_ptr_array_add (box_names, NULL);
+  gtk_string_list_splice (self->move_box_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->move_box_names)),
+                          (const char * const *) box_names->pdata);
+  g_array_set_size (self->move_units, 0);   /* the kinds here, anew */
+  gtk_string_list_splice (self->move_unit_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->move_unit_names)),
+                          NULL);
 }
 
 void
@@ -490,8 +633,7 @@ hd_box_popover_set_state (HdBoxPopover  *self,
 
   self->state = state;
   self->editing = editing && state != NULL;
-  if (self->box != NULL)
-    fill_pieces (self);
+  update (self);
 }
 
 void
@@ -499,104 +641,17 @@ hd_box_popover_set_box (HdBoxPopover *self,
                         HdMap        *map,
                         const HdBox  *box)
 {
-  GtkWidget *child;
-  g_autofree char *recruit = NULL;
-  int row = 0;
-
   g_return_if_fail (HD_IS_BOX_POPOVER (self));
   g_return_if_fail (HD_IS_MAP (map));
   g_return_if_fail (box != NULL);
 
-  self->map = map;
-  self->box = box;
-  gtk_label_set_label (self->title, box->name);
-  gtk_label_set_label (self->subtitle, box->state);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->facts))) != NULL)
-    gtk_grid_remove (self->facts, child);
-  /* gtk_list_box_remove_all() is GTK 4.12; Debian 12 has 4.8 */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines))) != NULL)
-    gtk_list_box_remove (self->lines, child);
-
-  recruit = describe_recruitment (box);
-  add_fact (self, row++, _("Colour"), hd_side_get_label (box->side));
-  add_fact (self, row++, _("Recruitment"), recruit);
-  add_fact (self, row++, _("Port"), box->port ? _("Yes: Union sea movement may use it (rule 4.6)") : _("No"));
-  add_fact (self, row++, _("Permanent entrenchment"),
-            box->permanent_entrenchment ? _("Yes: units that begin a Player Turn here are entrenched (rule 4.3)")
-                                        : _("No"));
-  if (self->state != NULL && hd_state_has_option (self->state, "advanced-5.0") && box->port &&
-      box->recruit_confederate > 0)
+  if (self->map != map || self->box != box)
     {
-      guint g = hd_battle_get_garrison (self->state, box->index);
-      /* TRANSLATORS: the state of a port's coastal garrison (Advanced 5.0) */
-      add_fact (self, row++, _("Coastal garrison"),
-                hd_state_get_controller (self->state, box->index) != HD_SIDE_CONFEDERATE
-                  ? _("None while the city is not Confederate (Advanced 5.0)")
-                : g == 2 ? _("Whole: it meets naval invasions with the city's value, entrenched (Advanced 5.0)")
-                : g == 1 ? _("Hit once (Advanced 5.0)")
-                : _("Destroyed: raised again when a Confederate Player Turn begins with the city Confederate "
-                    "(Advanced 5.0)"));
+      self->map = map;
+      self->box = box;
+      show_box (self);
     }
-  if (box->n_river_sides_from > 0)
-    {
-      g_autoptr(GString) from = g_string_new (NULL);
-      for (guint i = 0; i < box->n_river_sides_from; i++)
-        {
-          if (i > 0)
-            g_string_append (from, ", ");
-          g_string_append (from, hd_map_get_box (map, box->river_sides_from[i])->name);
-        }
-      add_fact (self, row++, _("River sides"), from->str);
-    }
-
-  for (guint i = 0; i < box->n_lines; i++)
-    {
-      const HdLine *line = hd_map_get_line (map, box->lines[i]);
-      const HdBox *to = hd_map_line_other_end (map, line, box);
-      /* TRANSLATORS: a transportation line and where it goes, e.g. "Railroad → Petersburg" */
-      g_autofree char *title = g_strdup_printf (_("%s → %s"), hd_line_type_get_label (line->type), to->name);
-      GtkWidget *label = gtk_label_new (title);
-      GString *detail = g_string_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      if (line->type == HD_LINE_RIVER)
-        g_string_append (detail, line->downstream == (int) to->index ? _("Downstream from here") : _("Upstream from here"));
-      if (hd_map_crosses_river_side (map, line, box))
-        {
-          if (detail->len)
-            g_string_append (detail, ". ");
-          /* TRANSLATORS: %s is a box name; rule 5.34 */
-          g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)"), box->name);
-        }
-      if (hd_map_crosses_river_side (map, line, to))
-        {
-          if (detail->len)
-            g_string_append (detail, ". ");
-          g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)"), to->name);
-        }
-      if (detail->len)
-        {
-          GtkWidget *vbox = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-          GtkWidget *sub = gtk_label_new (NULL);
-          hd_rule_links_set_text (GTK_LABEL (sub), detail->str);
-          gtk_label_set_xalign (GTK_LABEL (sub), 0);
-          gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (sub), 36);
-          gtk_widget_add_css_class (sub, "dim-label");
-          gtk_widget_add_css_class (sub, "caption");
-          gtk_box_append (GTK_BOX (vbox), label);
-          gtk_box_append (GTK_BOX (vbox), sub);
-          label = vbox;
-        }
-      g_string_free (detail, TRUE);
-      gtk_widget_set_margin_start (label, 10);
-      gtk_widget_set_margin_end (label, 10);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      gtk_list_box_append (self->lines, label);
-    }
-  fill_pieces (self);
+  update (self);
 }
 
 const HdBox *
@@ -604,4 +659,114 @@ hd_box_popover_get_box (HdBoxPopover *self)
 {
   g_return_val_if_fail (HD_IS_BOX_POPOVER (self), NULL);
   return self->box;
+}
+
+/* ------------------------------------------------------------ the class */
+
+static void
+hd_box_popover_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), HD_TYPE_BOX_POPOVER);
+  G_OBJECT_CLASS (hd_box_popover_parent_class)->dispose (object);
+}
+
+static void
+hd_box_popover_finalize (GObject *object)
+{
+  HdBoxPopover *self = HD_BOX_POPOVER (object);
+
+  g_array_unref (self->move_units);
+  g_array_unref (self->move_boxes);
+  G_OBJECT_CLASS (hd_box_popover_parent_class)->finalize (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, HdBoxPopover, name)
+
+static void
+hd_box_popover_class_init (HdBoxPopoverClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = hd_box_popover_dispose;
+  G_OBJECT_CLASS (klass)->finalize = hd_box_popover_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-box-popover.ui");
+  BIND (title);
+  BIND (subtitle);
+  BIND (facts);
+  BIND (colour_value);
+  BIND (recruit_value);
+  BIND (port_value);
+  BIND (entrenchment_value);
+  BIND (garrison_label);
+  BIND (garrison_value);
+  BIND (rivers_label);
+  BIND (rivers_value);
+  BIND (lines);
+  BIND (pieces);
+  BIND (units_heading);
+  BIND (control_label);
+  BIND (no_units);
+  BIND (union_box);
+  BIND (union_heading);
+  BIND (union_entrench);
+  BIND (union_rows);
+  BIND (confederate_box);
+  BIND (confederate_heading);
+  BIND (confederate_entrench);
+  BIND (confederate_rows);
+  BIND (edit_box);
+  BIND (add_side);
+  BIND (add_kind);
+  BIND (kinds);
+  BIND (add_button);
+  BIND (move_row);
+  BIND (move_unit);
+  BIND (move_unit_names);
+  BIND (move_to);
+  BIND (move_box_names);
+  BIND (move_button);
+  BIND (control_union);
+  BIND (control_confederate);
+  gtk_widget_class_install_action (widget_class, "popover.edit", "(iiibb)", action_edit);
+  gtk_widget_class_install_action (widget_class, "popover.add", NULL, action_add);
+  gtk_widget_class_install_action (widget_class, "popover.move", NULL, action_move);
+
+  /**
+   * HdBoxPopover::edit-action:
+   * @action: (type gpointer): the HdAction asked for, valid during emission
+   *
+   * In edit-board mode, a correction the players asked for: the window
+   * applies it to the game (which may refuse it, with the rule).
+   */
+  signals[EDIT_ACTION] = g_signal_new ("edit-action", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+}
+
+static void
+hd_box_popover_init (HdBoxPopover *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->move_units = g_array_new (FALSE, FALSE, sizeof (HdUnit));
+  self->move_boxes = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (HdUnitKind k = 0; k < HD_N_KINDS; k++)
+    gtk_string_list_append (self->kinds, hd_unit_kind_get_label (k));
+  make_rows (self, HD_SIDE_UNION, self->union_rows);
+  make_rows (self, HD_SIDE_CONFEDERATE, self->confederate_rows);
+  /* their corrections, set with the box and the state (a target first:
+   * popover.edit takes one) */
+  set_edit_target (self->union_entrench, HD_ACTION_SET_ENTRENCHED, HD_SIDE_UNION, HD_KIND_MI, FALSE, TRUE);
+  set_edit_target (self->confederate_entrench, HD_ACTION_SET_ENTRENCHED, HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE, TRUE);
+  set_edit_target (self->control_union, HD_ACTION_SET_CONTROL, HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE);
+  set_edit_target (self->control_confederate, HD_ACTION_SET_CONTROL, HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE, FALSE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->union_entrench), "popover.edit");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->confederate_entrench), "popover.edit");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->control_union), "popover.edit");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->control_confederate), "popover.edit");
+  update (self);
+}
+
+GtkWidget *
+hd_box_popover_new (void)
+{
+  return g_object_new (HD_TYPE_BOX_POPOVER, NULL);
 }

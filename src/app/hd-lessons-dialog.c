@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lessons-dialog.c: Learn the Game (hd-lessons-dialog.h).  The rows
- * come from the engine's lessons; choosing one activates win.start-lesson
- * on the parent window with the lesson's id. */
+ * come from the engine's lessons; choosing one activates its action,
+ * lessons.start with the lesson's id as target, which starts it with
+ * win.start-lesson on the parent window. */
 #define G_LOG_DOMAIN "hd-lessons-dialog"
 
 #include "config.h"
@@ -79,17 +80,21 @@ hd_lesson_progress_save (GSettings   *settings,
 
 /* ------------------------------------------------------------ the list */
 
+/* lessons.start (s): the lesson a row stands for (its action target)
+ * starts in the window, and the dialog closes. */
 static void
-row_activated (AdwActionRow *row, HdLessonsDialog *self)
+action_start (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
 {
-  const char *id = g_object_get_data (G_OBJECT (row), "lesson-id");
+  HdLessonsDialog *self = HD_LESSONS_DIALOG (widget);
 
-  gtk_widget_activate_action (GTK_WIDGET (self->parent), "win.start-lesson", "s", id);
+  gtk_widget_activate_action (GTK_WIDGET (self->parent), "win.start-lesson", "s", g_variant_get_string (param, NULL));
   gtk_window_close (GTK_WINDOW (self));
 }
 
 static GtkWidget *
-row_new (HdLessonsDialog *self, const HdLesson *lesson, guint number, GSettings *settings)
+row_new (const HdLesson *lesson, guint number, GSettings *settings)
 {
   const char *id = hd_lesson_get_id (lesson);
   guint step = hd_lesson_progress_get_step (settings, id);
@@ -110,8 +115,8 @@ row_new (HdLessonsDialog *self, const HdLesson *lesson, guint number, GSettings 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (id), g_free);
-  g_signal_connect (row, "activated", G_CALLBACK (row_activated), self);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "lessons.start");
   return row;
 }
 
@@ -133,7 +138,7 @@ hd_lessons_dialog_new (GtkWindow *parent,
           g_critical ("lesson %s: %s", ids[i], error->message);
           continue;
         }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->lessons), row_new (self, lesson, i + 1, settings));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->lessons), row_new (lesson, i + 1, settings));
     }
   return GTK_WIDGET (self);
 }
@@ -146,6 +151,7 @@ hd_lessons_dialog_class_init (HdLessonsDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-lessons-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HdLessonsDialog, lessons);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "lessons.start", "s", action_start);
 }
 
 static void

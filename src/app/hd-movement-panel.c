@@ -22,6 +22,7 @@
 #include "hd-die-row.h"
 #include "hd-movement.h"
 #include "hd-movement-panel.h"
+#include "hd-battle-log.h"
 #include "hd-border.h"
 #include "hd-europe-box.h"
 #include "hd-leader.h"
@@ -102,8 +103,8 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (HdMovementPanel, hd_movement_panel, GTK_TYPE_WIDG
                                G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
 static void update (HdMovementPanel *self);
-static gboolean show_supply (HdMovementPanel *self, const HdState *s);
-static gboolean show_border (HdMovementPanel *self, const HdState *s);
+static gboolean show_supply (HdMovementPanel *self, const HdState *s, const HdAwaited *owed);
+static gboolean show_border (HdMovementPanel *self, const HdState *s, const HdAwaited *owed);
 
 static const HdState *
 state_of (HdMovementPanel *self)
@@ -172,42 +173,45 @@ chosen_units (HdMovementPanel *self)
   return out;
 }
 
+/* Where the ticked units can all go in the current mode, with what it
+ * costs and whether a battle follows: the engine's HdDestination. */
+static GArray *
+chosen_destinations (HdMovementPanel *self)
+{
+  g_autoptr(GArray) units = chosen_units (self);
+
+  if (self->mode == HD_MOVE_BY_LAND)
+    return hd_movement_destinations (state_of (self), (guint *) units->data, units->len);
+  return hd_movement_sea_moves (state_of (self), (guint *) units->data, units->len, self->mode == HD_MOVE_INVASION);
+}
+
+/* The destination @box of the ticked units, or FALSE when they cannot go there. */
+static gboolean
+find_destination (HdMovementPanel *self, guint box, HdDestination *out)
+{
+  g_autoptr(GArray) dests = chosen_destinations (self);
+
+  for (guint i = 0; i < dests->len; i++)
+    if (g_array_index (dests, HdDestination, i).to == box)
+      {
+        *out = g_array_index (dests, HdDestination, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* Per box: where the ticked units can all go (HD_MARK_*). */
 static guint8 *
 compute_marks (HdMovementPanel *self)
 {
-  const HdState *s = state_of (self);
-  HdMap *map = hd_state_get_map (s);
-  guint n = hd_map_get_n_boxes (map);
+  guint n = hd_map_get_n_boxes (hd_state_get_map (state_of (self)));
   guint8 *marks = g_new0 (guint8, n);
-  g_autoptr(GArray) units = chosen_units (self);
+  g_autoptr(GArray) dests = chosen_destinations (self);
 
-  if (units->len == 0)
-    return marks;
-  if (self->mode == HD_MOVE_BY_LAND)
+  for (guint i = 0; i < dests->len; i++)
     {
-      g_autoptr(GArray) dests = hd_movement_destinations (s, (guint *) units->data, units->len);
-      for (guint i = 0; i < dests->len; i++)
-        {
-          const HdDestination *d = &g_array_index (dests, HdDestination, i);
-          marks[d->to] = d->battle ? HD_MARK_BATTLE : HD_MARK_DESTINATION;
-        }
-    }
-  else
-    {
-      g_autofree guint *count = g_new0 (guint, n);
-      HdSide enemy = hd_side_get_enemy (hd_state_get_player (s));
-
-      for (guint u = 0; u < units->len; u++)
-        {
-          g_autoptr(GArray) ports = hd_movement_sea_destinations (s, g_array_index (units, guint, u),
-                                                                  self->mode == HD_MOVE_INVASION);
-          for (guint i = 0; i < ports->len; i++)
-            count[g_array_index (ports, guint, i)]++;
-        }
-      for (guint b = 0; b < n; b++)
-        if (count[b] == units->len)
-          marks[b] = hd_state_count_units_at (s, b, enemy) > 0 ? HD_MARK_BATTLE : HD_MARK_DESTINATION;
+      const HdDestination *d = &g_array_index (dests, HdDestination, i);
+      marks[d->to] = d->battle ? HD_MARK_BATTLE : HD_MARK_DESTINATION;
     }
   if (self->target >= 0 && (guint) self->target < n)
     {
@@ -290,8 +294,9 @@ segment_needs_die (HdSegmentPanel *panel)
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
   if (!active (self))
     return FALSE;
-  /* what the engine asks for first: a border state's die is one; the
-   * march die waits for everything owed (hd_action_get_awaited) */
+  /* what the engine asks for first (hd_action_get_awaited): a border
+   * state's die is one; the march die, which today's answer does not
+   * name yet, waits for everything owed */
   owed = hd_action_get_awaited (s);
   if (owed.kind == HD_AWAITED_BORDER)
     return TRUE;
@@ -449,14 +454,13 @@ segment_choose_box (HdSegmentPanel *panel,
 {
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   const HdState *s;
-  const guint8 *marks;
+  HdDestination dest;
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), FALSE);
   if (!active (self))
     return FALSE;
   s = state_of (self);
-  marks = self->board != NULL ? hd_board_view_get_marks (self->board) : NULL;
-  if (self->selected >= 0 && (int) box != self->selected && marks != NULL && marks[box] != HD_MARK_NONE)
+  if (self->selected >= 0 && (int) box != self->selected && find_destination (self, box, &dest))
     {
       self->target = (int) box;
       update (self);
@@ -491,16 +495,17 @@ segment_explain_box (HdSegmentPanel *panel,
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   const HdState *s;
   g_autoptr(GArray) units = NULL;
-  const guint8 *marks;
+  HdDestination dest;
 
   g_return_val_if_fail (HD_IS_MOVEMENT_PANEL (self), NULL);
   if (!active (self) || self->selected < 0 || (int) box == self->selected)
     return NULL;
   s = state_of (self);
-  marks = self->board != NULL ? hd_board_view_get_marks (self->board) : NULL;
-  if (marks != NULL && marks[box] != HD_MARK_NONE)
-    return g_strdup (marks[box] == HD_MARK_BATTLE ? _("The chosen units can go here: enemy units, so a battle.")
-                                                  : _("The chosen units can go here."));
+  if (find_destination (self, box, &dest))
+    return g_strdup (dest.garrison ? _("The chosen units can go here: its coastal garrison meets them, so a battle "
+                                       "(Advanced 5.0).")
+                     : dest.battle ? _("The chosen units can go here: enemy units, so a battle.")
+                     : _("The chosen units can go here."));
   units = chosen_units (self);
   if (units->len == 0)
     return g_strdup (_("No unit chosen can march now."));
@@ -748,10 +753,20 @@ describe_units (const HdState *battle, GArray *ids, gboolean from)
 
   for (guint i = 0; i < ids->len; i++)
     {
-      const HdBoardUnit *bu = hd_state_get_unit (battle, (guint) hd_state_find_unit_by_id (battle,
-                                                                   g_array_index (ids, guint, i)));
-      g_autofree char *code = hd_unit_to_code (&bu->unit);
+      guint id = g_array_index (ids, guint, i);
+      int index = hd_state_find_unit_by_id (battle, id);
+      const HdBoardUnit *bu;
+      g_autofree char *code = NULL;
 
+      if (index < 0)
+        {
+          /* no unit: a port's coastal garrison (Advanced 5.0), as the battle names it */
+          g_autofree char *garrison = hd_battle_log_unit (battle, id);
+          g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", garrison);
+          continue;
+        }
+      bu = hd_state_get_unit (battle, (guint) index);
+      code = hd_unit_to_code (&bu->unit);
       g_string_append_printf (out, "%s%s #%u", i > 0 ? ", " : "", code, bu->id);
       if (from)
         /* TRANSLATORS: where a unit that could reinforce is: "Vi #6 from Vandalia" */
@@ -858,25 +873,23 @@ hd_movement_panel_get_foreseen_odds (HdMovementPanel *self)
 static char *
 describe_target (HdMovementPanel *self, guint n_units)
 {
-  const HdState *s = state_of (self);
-  HdMap *map = hd_state_get_map (s);
+  HdMap *map = hd_state_get_map (state_of (self));
   const char *to = hd_map_get_box (map, (guint) self->target)->name;
-  gboolean battle = hd_board_view_get_marks (self->board) != NULL &&
-                    hd_board_view_get_marks (self->board)[self->target] == HD_MARK_BATTLE;
-  guint cost = self->mode == HD_MOVE_BY_LAND ? (hd_state_get_active_box (s) == (guint) self->selected ? 0 : 1)
-                                             : n_units;
+  HdDestination dest = { 0 };
   g_autofree char *what = NULL;
 
+  find_destination (self, (guint) self->target, &dest);
   /* TRANSLATORS: "3 units to Petersburg" */
   what = g_strdup_printf (ngettext ("%u unit to %s", "%u units to %s", n_units), n_units, to);
   if (self->mode == HD_MOVE_BY_LAND)
     return g_strdup_printf ("%s. %s%s", what,
-                            cost == 0 ? _("Part of the current march.") : _("Starts a new march (1 march)."),
-                            battle ? _(" Enemy units are there: they stop and fight.") : "");
+                            dest.marches == 0 ? _("Part of the current march.") : _("Starts a new march (1 march)."),
+                            dest.battle ? _(" Enemy units are there: they stop and fight.") : "");
   return g_strdup_printf ("%s. %s%s", what,
                           self->mode == HD_MOVE_INVASION ? _("Naval invasion: one march a unit (rule 4.7).")
                                                          : _("By sea: one march a unit (rule 4.6)."),
-                          battle ? _(" Enemy units are there: a battle.") : "");
+                          dest.garrison ? _(" Its coastal garrison meets them: a battle (Advanced 5.0).")
+                          : dest.battle ? _(" Enemy units are there: a battle.") : "");
 }
 
 /* The modes of moving (4.0, 4.6, 4.7), for the Union when any unit here
@@ -998,6 +1011,7 @@ update (HdMovementPanel *self)
   const HdState *s = state_of (self);
   gboolean dice, chosen, europe, leaders;
   g_autoptr(GArray) units = NULL;
+  HdAwaited owed;
 
   if (self->busy)
     return;
@@ -1022,7 +1036,10 @@ update (HdMovementPanel *self)
       self->target = -1;
     }
   update_marks (self);   /* also forgets a target no longer lit */
-  if (show_supply (self, s) || show_border (self, s))
+  /* what the game waits for first, as the engine says: a piece out of
+   * supply, a border state's die, a leader to place; else the marches */
+  owed = hd_action_get_awaited (s);
+  if (show_supply (self, s, &owed) || show_border (self, s, &owed))
     {
       gtk_widget_set_visible (GTK_WIDGET (self->leaders_box), FALSE);
       update_actions (self);
@@ -1031,7 +1048,7 @@ update (HdMovementPanel *self)
   /* Advanced 8.2: a leader arriving is placed first, alone; otherwise the
    * leaders' moves come under the board's marches */
   leaders = hd_leaders_box_update (self->leaders_box);
-  if (leaders && hd_leaders_box_is_due (self->leaders_box))
+  if (leaders && owed.kind == HD_AWAITED_LEADER)
     {
       gtk_widget_set_visible (self->march_box, FALSE);
       update_actions (self);
@@ -1197,12 +1214,12 @@ action_give_up (GtkWidget *widget, const char *name, GVariant *param)
 /* Advanced 2.2: while boxes out of supply still owe a piece, the panel
  * shows only them, a button a piece; TRUE when it does. */
 static gboolean
-show_supply (HdMovementPanel *self, const HdState *s)
+show_supply (HdMovementPanel *self, const HdState *s, const HdAwaited *owed)
 {
   HdMap *map = hd_state_get_map (s);
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  gboolean due = hd_action_get_awaited (s).kind == HD_AWAITED_SUPPLY;
+  gboolean due = owed->kind == HD_AWAITED_SUPPLY;
 
   gtk_widget_set_visible (self->supply_box, due);
   gtk_widget_set_visible (self->march_box, !due);
@@ -1231,10 +1248,9 @@ show_supply (HdMovementPanel *self, const HdState *s)
 /* Advanced 8.3: a border state held whole asks for its support die, with
  * the table's modifiers that apply; TRUE while it does. */
 static gboolean
-show_border (HdMovementPanel *self, const HdState *s)
+show_border (HdMovementPanel *self, const HdState *s, const HdAwaited *owed)
 {
-  HdAwaited owed = hd_action_get_awaited (s);
-  int border = owed.kind == HD_AWAITED_BORDER ? owed.which : -1;
+  int border = owed->kind == HD_AWAITED_BORDER ? owed->which : -1;
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
   GString *text;
   int sum, lowest;

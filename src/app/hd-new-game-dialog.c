@@ -103,11 +103,16 @@ add_scenarios (HdNewGameDialog *self)
     }
 }
 
+/* new-game.read-rule (s): the rules reference opened at the rule an
+ * option's button stands for (its action target; "" for none found). */
 static void
-rule_clicked (GtkButton  *button,
-              const char *id)
+action_read_rule (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
 {
-  hd_rules_dialog_show (GTK_WIDGET (button), id);
+  const char *id = g_variant_get_string (param, NULL);
+
+  hd_rules_dialog_show (widget, *id != '\0' ? id : NULL);
 }
 
 /* A button beside an option that opens the rules reference at it. */
@@ -125,7 +130,8 @@ rule_button_new (const char *id)
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  g_signal_connect (button, "clicked", G_CALLBACK (rule_clicked), (gpointer) (rule != NULL ? rule->id : NULL));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rule != NULL ? rule->id : "");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "new-game.read-rule");
   return button;
 }
 
@@ -265,6 +271,7 @@ hd_new_game_dialog_class_init (HdNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, options);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, leaders);
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, action_start);
+  gtk_widget_class_install_action (widget_class, "new-game.read-rule", "s", action_read_rule);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

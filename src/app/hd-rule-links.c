@@ -51,9 +51,8 @@ activate_link (GtkLabel   *label,
 static void
 ensure_handler (GtkLabel *label)
 {
-  if (g_object_get_data (G_OBJECT (label), "hd-rule-links") != NULL)
+  if (g_signal_handler_find (label, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, activate_link, NULL) != 0)
     return;
-  g_object_set_data (G_OBJECT (label), "hd-rule-links", GINT_TO_POINTER (1));
   g_signal_connect (label, "activate-link", G_CALLBACK (activate_link), NULL);
 }
 

@@ -857,12 +857,28 @@ action_open_recent (GtkWidget  *widget,
  * (hd_window_save_to_file), and what waited is cancelled as if they had
  * chosen Cancel: nothing ends, the keyboard is where it was, the banner
  * stays up. */
+/* What a save dialog answers to: the window, and what waits (or NULL). */
+typedef struct {
+  HdWindow *self;
+  Then     *after;
+} SaveWait;
+
+static void
+save_wait_free (gpointer data, GClosure *closure)
+{
+  SaveWait *wait = data;
+
+  g_clear_pointer (&wait->after, then_free);
+  g_free (wait);
+}
+
 static void
 save_game_response (GtkNativeDialog *dialog,
                     int              response,
-                    HdWindow        *self)
+                    SaveWait        *wait)
 {
-  Then *after = g_object_get_data (G_OBJECT (dialog), "hd-then");
+  HdWindow *self = wait->self;
+  Then *after = wait->after;
   gboolean saved = FALSE;
 
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
@@ -881,8 +897,10 @@ save_game_response (GtkNativeDialog *dialog,
 static void
 save_transcript_response (GtkNativeDialog *dialog,
                           int              response,
-                          HdWindow        *self)
+                          SaveWait        *wait)
 {
+  HdWindow *self = wait->self;
+
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
@@ -902,13 +920,17 @@ show_save_dialog (HdWindow *self,
   GtkFileChooserNative *dialog =
     gtk_file_chooser_native_new (transcript ? _("Save the Transcript") : _("Save the Game"), GTK_WINDOW (self),
                                  GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  SaveWait *wait;
+
   /* TRANSLATORS: default file names; keep the extensions */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt") : _("game.hdgame"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  if (after != NULL)
-    g_object_set_data_full (G_OBJECT (dialog), "hd-then", after, (GDestroyNotify) then_free);
-  g_signal_connect (dialog, "response", transcript ? G_CALLBACK (save_transcript_response)
-                                                   : G_CALLBACK (save_game_response), self);
+  wait = g_new0 (SaveWait, 1);
+  wait->self = self;
+  wait->after = after;   /* freed with the dialog, once answered */
+  g_signal_connect_data (dialog, "response", transcript ? G_CALLBACK (save_transcript_response)
+                                                        : G_CALLBACK (save_game_response),
+                         wait, save_wait_free, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 

@@ -387,6 +387,55 @@ test_garrison_to_the_end (void)
   g_assert_cmpint (hd_state_get_controller (s, charleston), ==, HD_SIDE_UNION);
 }
 
+/* Every port two veterans in Washington may invade (or sail to) with a
+ * 6, as the engine's destinations: each costs a march a unit (4.6, 4.7)
+ * and is a battle exactly when the move made there is one, Charleston's
+ * garrison (Advanced 5.0) meeting the invasion with no unit there. */
+static void
+check_sea_moves (const char *options, gboolean invasion, gboolean charleston_battle)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", options, FALSE, HD_SIDE_UNION);
+  guint charleston = hd_test_box (board, "Charleston"), units[2];
+  g_autoptr(GArray) dests = NULL;
+  gboolean seen = FALSE;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  hd_test_ok (s, "roll 6 for marches");
+  for (guint k = 0; k < 2; k++)
+    units[k] = (guint) hd_state_find_unit_by_id (s, hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Washington", k));
+  dests = hd_movement_sea_moves (s, units, 2, invasion);
+  g_assert_cmpuint (dests->len, >, 0);
+  for (guint i = 0; i < dests->len; i++)
+    {
+      const HdDestination *d = &g_array_index (dests, HdDestination, i);
+      g_autoptr(HdState) after = hd_state_copy (s);
+      HdAction sail = { .type = HD_ACTION_SEA_MOVE, .box = hd_test_box (board, "Washington"), .to = d->to,
+                        .side = HD_SIDE_UNION, .kind = HD_KIND_VI, .flag = invasion };
+
+      g_assert_cmpuint (d->marches, ==, 2);
+      g_assert_false (d->jump);
+      for (guint k = 0; k < 2; k++)
+        g_assert_true (hd_action_apply (&sail, after, NULL));
+      g_assert_cmpint (d->battle, ==, hd_state_box_has_battle (after, d->to));
+      g_assert_true (!d->garrison || d->battle);
+      if (d->to == charleston)
+        {
+          seen = TRUE;
+          g_assert_cmpint (d->battle, ==, charleston_battle);
+          g_assert_cmpint (d->garrison, ==, charleston_battle);
+        }
+    }
+  g_assert_true (seen == invasion);
+}
+
+static void
+test_garrison_destination (void)
+{
+  check_sea_moves ("advanced-5.0", TRUE, TRUE);
+  check_sea_moves (NULL, TRUE, FALSE);      /* no garrison without the rule */
+  check_sea_moves ("advanced-5.0", FALSE, FALSE);   /* sailing home: no invasion */
+}
+
 /* With Confederate units in the port the garrison fights beside them; if
  * they retreat, it fights on alone ("may never move or retreat"). */
 static void
@@ -1285,6 +1334,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/5.0/only-against-invasions", test_garrison_only_against_invasions);
   g_test_add_func ("/advanced/5.0/garrison-returns", test_garrison_returns);
   g_test_add_func ("/advanced/5.0/transcript", test_garrison_transcript);
+  g_test_add_func ("/advanced/5.0/garrison-destination", test_garrison_destination);
   g_test_add_func ("/advanced/7.0/leadership-example", test_leadership_example);
   g_test_add_func ("/advanced/7.0/eight-at-most", test_eight_at_most);
   g_test_add_func ("/advanced/7.0/without-days", test_without_days);

@@ -17,6 +17,7 @@
 #include "hd-movement.h"
 #include "hd-game.h"
 #include "hd-morale.h"
+#include "hd-battle-log.h"
 #include "hd-state-private.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
@@ -314,6 +315,70 @@ test_rally_order (void)
   hd_test_ok (s, rally_a);
   g_assert_cmpint (hd_morale_rally_due (s), ==, HD_SIDE_NEUTRAL);
   hd_test_no (s, rally_c, "Advanced 8.11");
+}
+
+/* Appends @a to @log and makes it in @s. */
+static void
+take (HdState *s, GArray *log, const HdAction *a)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_array_append_val (log, *a);
+  if (!hd_action_apply (a, s, &error))
+    g_error ("refused: %s", error->message);
+}
+
+/* The battle told by the engine (hd_battle_log_tell): each action in its
+ * own description (hd_action_describe), each shot judged a hit or a miss
+ * by the battle's rules (5.2), each morale check holding or routing by
+ * Advanced 8.1; the end of the log is the first action refused. */
+static void
+test_battle_log (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", "advanced-8.1", FALSE, HD_SIDE_UNION);
+  g_autoptr(HdState) start = NULL;
+  g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  g_autofree char *told = NULL, *fight = NULL, *expect = NULL;
+  HdAction a = { .type = HD_ACTION_FIRE };
+  guint u0;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 2, FALSE);
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "end segment");
+  start = hd_state_copy (s);
+  take (s, log, &(HdAction) { .type = HD_ACTION_BATTLE, .box = hd_test_box (board, "Front Royal") });
+  /* the defender fires first: a 1 hits, a 6 misses */
+  a.n_shots = hd_battle_default_targets (s, a.shots);
+  g_assert_cmpuint (a.n_shots, ==, 2);
+  a.shots[0].die = 1;
+  a.shots[1].die = 6;
+  take (s, log, &a);
+  u0 = a.shots[0].target;
+  /* the flipped unit checks its morale: a 6 routs it */
+  a = (HdAction) { .type = HD_ACTION_MORALE, .n_shots = 1 };
+  a.shots[0].shooter = u0;
+  a.shots[0].die = 6;
+  take (s, log, &a);
+  told = hd_battle_log_tell (start, (const HdAction *) log->data, log->len);
+  g_test_message ("the battle told:\n%s", told);
+  fight = hd_action_describe (&g_array_index (log, HdAction, 0), board);
+  g_assert_true (g_str_has_prefix (told, fight));
+  g_assert_nonnull (strstr (told, "Round 1, Confederate fire: Fire 2 shots\n"));
+  expect = g_strdup_printf ("→ Vi #%u: 1, a hit\n", u0);
+  g_assert_nonnull (strstr (told, expect));
+  g_assert_nonnull (strstr (told, ": 6, a miss\n"));
+  g_clear_pointer (&expect, g_free);
+  expect = g_strdup_printf ("Roll 1 morale check (Advanced 8.1):\n  Vi #%u, reduced: 6, routs\n", u0);
+  g_assert_nonnull (strstr (told, expect));
+  g_assert_null (strstr (told, "The battle is over."));
+  /* the same fire again is refused (a check is owed first): the log stops */
+  g_clear_pointer (&told, g_free);
+  g_array_insert_val (log, 2, g_array_index (log, HdAction, 1));
+  told = hd_battle_log_tell (start, (const HdAction *) log->data, log->len);
+  g_assert_null (strstr (told, "morale check"));
 }
 
 /* Advanced 8.12: after the battle every reduced unit of both sides checks,
@@ -849,6 +914,7 @@ main (int argc, char **argv)
   g_test_add_func ("/morale/transcript", test_transcript_and_save);
   g_test_add_func ("/morale/odds-agree", test_odds_agree);
   g_test_add_func ("/morale/save-round-trip", test_save_round_trip);
+  g_test_add_func ("/morale/battle-log", test_battle_log);
   g_test_add_func ("/border/8.3/names", test_border_names);
   g_test_add_func ("/border/8.3/when", test_border_when);
   g_test_add_func ("/border/8.3/modifiers", test_border_modifiers);

@@ -1727,7 +1727,7 @@ test_lesson (void)
   save_screenshot (dialog, "lessons.png");
   row = find_row (dialog, "2. Marches and the Movement Chart");
   g_assert_nonnull (row);
-  adw_action_row_activate (row);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));   /* as Enter does: the row's action */
   wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_LESSONS_DIALOG), 30, "the lessons dialog to close");
   g_assert_null (find_toplevel (HD_TYPE_LESSONS_DIALOG));
   g_assert_nonnull (hd_lesson_card_get_run (lesson_card ()));
@@ -3389,6 +3389,155 @@ test_no_such_setup (void)
   clear_toasts ("the refusal's toast to go");
 }
 
+/* Advanced 5.0 in the movement panel: with a 6 the Union's veterans in
+ * Washington may invade Charleston, where no Confederate unit stands; the
+ * engine's destination says its coastal garrison meets them, so the panel
+ * lights it as a battle and says why, and the battle is there once they
+ * land. */
+static void
+test_garrison_battle_shown (void)
+{
+  const char *options[] = { "advanced-5.0", NULL };
+  static const char *lines[] = {
+    "add Union Vi in Washington", "add Union Vi in Washington",
+    "end segment", "end segment", "end segment", "end segment",
+    "end segment", "end segment", "end segment", "end segment",
+    "roll 6 for marches",
+  };
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *washington = hd_map_lookup_name (map, "Washington");
+  const HdBox *charleston = hd_map_lookup_name (map, "Charleston");
+  HdMovementPanel *panel = hd_status_panel_get_movement_panel (status_panel (window));
+  HdGame *game = start_game_with ("1862", options, FALSE, lines, G_N_ELEMENTS (lines));
+  g_autofree char *why = NULL;
+
+  /* Charleston emptied of its defenders (corrections): its garrison alone */
+  for (guint i = hd_state_get_n_units (hd_game_get_state (game)); i-- > 0;)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), i);
+      HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = charleston->index, .side = HD_SIDE_CONFEDERATE };
+
+      if (bu->box != charleston->index)
+        continue;
+      remove.kind = bu->unit.kind;
+      remove.reduced = bu->unit.reduced;
+      g_assert_true (hd_game_apply (game, &remove, NULL));
+    }
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), charleston->index, HD_SIDE_CONFEDERATE), ==, 0);
+  hd_board_view_focus_box (board, washington);
+  hd_board_view_choose_box (board, washington->index);
+  g_assert_cmpint (hd_movement_panel_get_selected_box (panel), ==, (int) washington->index);
+  hd_movement_panel_set_mode (panel, HD_MOVE_INVASION);
+  /* two veterans go, a march each (4.7): the others stay */
+  {
+    const HdState *s = hd_game_get_state (game);
+    guint going = 0;
+
+    for (guint i = 0; i < hd_state_get_n_units (s); i++)
+      {
+        const HdBoardUnit *bu = hd_state_get_unit (s, i);
+        if (bu->box != washington->index || bu->unit.side != HD_SIDE_UNION)
+          continue;
+        if (bu->unit.kind == HD_KIND_VI && going < 2)
+          going++;
+        else
+          hd_movement_panel_set_unit_chosen (panel, i, FALSE);
+      }
+    g_assert_cmpuint (going, ==, 2);
+  }
+  g_assert_cmpint (hd_board_view_get_marks (board)[charleston->index], ==, HD_MARK_BATTLE);
+  why = hd_segment_panel_explain_box (HD_SEGMENT_PANEL (panel), charleston->index);
+  g_assert_nonnull (why);
+  g_assert_nonnull (strstr (why, "coastal garrison meets them, so a battle"));
+  hd_board_view_choose_box (board, charleston->index);
+  g_assert_cmpint (hd_movement_panel_get_target (panel), ==, (int) charleston->index);
+  assert_panel_says ("Its coastal garrison meets them: a battle (Advanced 5.0).");
+  wait_for (board_is_sharp, NULL, 60, "the lit destinations");
+  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  save_screenshot (GTK_WIDGET (window), "movement-garrison.png");
+  g_assert_true (hd_movement_panel_confirm (panel));
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), charleston->index, HD_SIDE_UNION), ==, 2);
+  g_assert_true (hd_state_box_has_battle (hd_game_get_state (game), charleston->index));
+}
+
+typedef struct {
+  HdGame *game;
+  guint   n;
+} Actions;
+
+static gboolean
+actions_reach (gpointer data)
+{
+  const Actions *a = data;
+  return hd_game_get_n_actions (a->game) >= a->n;
+}
+
+static GtkWidget *
+popover_focus (void)
+{
+  return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (hd_board_view_get_popover (board))));
+}
+
+/* The box popover is a template updated in place: keyboard focus on one
+ * of its buttons stays on that very button while the game changes, by a
+ * change made elsewhere and by the button's own correction. */
+static void
+test_popover_keeps_focus (void)
+{
+  const char *no_options[] = { NULL };
+  static const char *lines[] = { "add Confederate Vi in Richmond", "add Confederate Vi in Richmond" };
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *richmond = hd_map_lookup_name (map, "Richmond");
+  GtkWidget *popover = GTK_WIDGET (hd_board_view_get_popover (board));
+  HdGame *game = start_game_with ("1861-campaign", no_options, TRUE, lines, G_N_ELEMENTS (lines));
+  guint n = hd_game_get_n_actions (game);
+  GtkWidget *reduce, *add;
+
+  if (!hd_board_view_get_editing (board))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_true (hd_board_view_get_editing (board));
+  hd_board_view_focus_box (board, richmond);
+  hd_board_view_open_box (board, richmond);
+  wait_for (popover_is_mapped, NULL, 10, "the Richmond popover");
+  g_assert_nonnull (find_label (popover, "2 × Veteran Infantry (Vi)"));
+  reduce = find_button (popover, "Reduce");
+  g_assert_nonnull (reduce);
+  g_assert_true (gtk_widget_grab_focus (reduce));
+  g_assert_true (popover_focus () == reduce);
+
+  /* changes from elsewhere: a unit in Washington, one more in Richmond */
+  apply_line (game, "add Union Vi in Washington");
+  g_assert_true (popover_focus () == reduce);
+  apply_line (game, "add Confederate Vi in Richmond");
+  g_assert_nonnull (find_label (popover, "3 × Veteran Infantry (Vi)"));
+  g_assert_true (find_button (popover, "Reduce") == reduce);
+  g_assert_true (popover_focus () == reduce);
+
+  /* the focused button's own correction: one flipped, two left to flip */
+  g_assert_true (gtk_widget_activate (reduce));   /* as Enter or Space: clicked once shown pressed */
+  wait_for (actions_reach, &(Actions) { game, n + 3 }, 10, "the correction");
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 3);
+  g_assert_nonnull (find_label (popover, "2 × Veteran Infantry (Vi)"));
+  g_assert_nonnull (find_label (popover, "1 × Veteran Infantry (Vi), reduced"));
+  g_assert_true (popover_focus () == reduce);
+
+  /* Add, from the keyboard: the unit it puts there appears, focus stays */
+  add = find_button (popover, "_Add");
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_grab_focus (add));
+  g_assert_true (gtk_widget_activate (add));
+  wait_for (actions_reach, &(Actions) { game, n + 4 }, 10, "the unit added");
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 4);
+  g_assert_true (popover_focus () == add);
+  wait_drawn (popover, "the popover drawn");
+  save_screenshot (popover, "popover-focus-kept.png");
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wait_for (popover_is_hidden, NULL, 10, "the popover to close");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_false (hd_board_view_get_editing (board));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3456,6 +3605,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/long-bad-line", test_long_bad_line);
   g_test_add_func ("/window/killed", test_killed);
   g_test_add ("/window/unsaved-game", Disk, NULL, disk_setup, test_unsaved_game, disk_teardown);
+  g_test_add_func ("/window/garrison-battle-shown", test_garrison_battle_shown);
+  g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-action.h"
+#include "hd-battle.h"
 #include "hd-command.h"
 #include "hd-movement.h"
 #include "hd-intervention.h"
@@ -548,7 +549,7 @@ hd_movement_destinations (const HdState *state,
   for (guint b = 0; b < n_boxes; b++)
     if (count[b] == n_units)
       {
-        HdDestination d = { b, state->active_box == box ? 0 : 1, (c.enemy[b] & ENEMY_UNITS) != 0, jump[b] };
+        HdDestination d = { b, state->active_box == box ? 0 : 1, (c.enemy[b] & ENEMY_UNITS) != 0, jump[b], FALSE };
         g_array_append_val (out, d);
       }
 done:
@@ -980,6 +981,49 @@ hd_movement_sea_destinations (const HdState *state,
   for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
     if (hd_map_get_box (state->map, b)->port && hd_movement_check_sea (state, index, b, invasion, NULL))
       g_array_append_val (out, b);
+  return out;
+}
+
+/* Whether units landing in @to by naval invasion meet its coastal
+ * garrison there: a battle even with no Confederate unit (Advanced 5.0,
+ * as hd_state_garrison_battle() finds it once they have landed). */
+static gboolean
+garrison_meets (const HdState *state,
+                guint          to)
+{
+  return hd_battle_get_garrison (state, to) > 0 && state->control[to] == HD_SIDE_CONFEDERATE;
+}
+
+GArray *
+hd_movement_sea_moves (const HdState *state,
+                       const guint   *units,
+                       guint          n_units,
+                       gboolean       invasion)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (HdDestination));
+  g_autofree guint *count = NULL;
+  guint n_boxes;
+
+  g_return_val_if_fail (state != NULL, out);
+  if (n_units == 0)
+    return out;
+  n_boxes = hd_map_get_n_boxes (state->map);
+  count = g_new0 (guint, n_boxes);
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_autoptr(GArray) ports = hd_movement_sea_destinations (state, units[i], invasion);
+      for (guint k = 0; k < ports->len; k++)
+        count[g_array_index (ports, guint, k)]++;
+    }
+  for (guint b = 0; b < n_boxes; b++)
+    if (count[b] == n_units)
+      {
+        HdSide enemy = hd_side_get_enemy (g_array_index (state->units, HdBoardUnit, units[0]).unit.side);
+        HdDestination d = { b, n_units, FALSE, FALSE, invasion && garrison_meets (state, b) };
+
+        d.battle = d.garrison || hd_state_count_units_at (state, b, enemy) > 0;
+        g_array_append_val (out, d);
+      }
   return out;
 }
 

@@ -23,12 +23,16 @@ typedef struct {
   gboolean battle;   /* ends in a box holding enemy units (4.0) */
 } HdRoute;
 
-/* A box a chosen set of units may all reach in one march. */
+/* A box a chosen set of units may all reach in one march (by sea: each
+ * in a march of its own, 4.6). */
 typedef struct {
   guint    to;
-  guint    marches;  /* what it costs: 1 to start a march from the box, 0 within the current one */
-  gboolean battle;   /* enemy units there: a battle in the Combat Segment */
+  guint    marches;  /* what it costs: 1 to start a march from the box, 0 within the current one;
+                      * by sea one a unit */
+  gboolean battle;   /* enemy units there, or a coastal garrison meeting an invasion
+                      * (Advanced 5.0): a battle in the Combat Segment */
   gboolean jump;     /* some unit would jump to get there */
+  gboolean garrison; /* its coastal garrison meets the invasion (Advanced 5.0) */
 } HdDestination;
 
 /* May unit @index take part in a march now (the route aside)?  FALSE and
@@ -82,6 +86,12 @@ gboolean  hd_movement_check_sea     (const HdState *state,
 GArray   *hd_movement_sea_destinations (const HdState *state,
                                         guint          index,
                                         gboolean       invasion);
+/* The ports every one of @units can sail to (or invade, @invasion), as
+ * HdDestination sorted by box, like hd_movement_destinations(). */
+GArray   *hd_movement_sea_moves     (const HdState *state,
+                                     const guint   *units,
+                                     guint          n_units,
+                                     gboolean       invasion);
 
 /* The unit of @side and @kind (@reduced) in @box that a move of that kind
  * of unit means: one still free to move in the current march, the one with

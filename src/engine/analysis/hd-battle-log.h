@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-battle-log.h: a battle told action by action, for a person to read
+ * (the battle panel's log): each action in the engine's own description
+ * (hd_action_describe) with what it did in the position it met: the
+ * round and the side firing, each shot's die and whether it hit (5.2),
+ * each check held or failed (Advanced 8.1, 8.12), where a reinforcement
+ * came from (5.5), and the battle's end.  Analysis layer: it only reads
+ * positions. */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-action.h"
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+/* "Vi #12, reduced, entrenched": unit @id (or the coastal garrison,
+ * Advanced 5.0) as it stands in @state's battle. */
+char  *hd_battle_log_unit   (const HdState  *state,
+                             guint           id);
+/* The battle that @actions (from the one that began it, HD_ACTION_BATTLE,
+ * to the last taken) played from @start, the position that action met:
+ * a line an action that belongs in a battle's story, an empty string for
+ * none.  Stops at the first action @start no longer accepts. */
+char  *hd_battle_log_tell   (const HdState  *start,
+                             const HdAction *actions,
+                             guint           n_actions);
+
+G_END_DECLS
