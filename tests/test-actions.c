@@ -1,0 +1,405 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-actions.c: the formats of actions stay what they are.  Two pins,
+ * taken from the engine before the action types were described once
+ * (hd-action-info.c), guard the transcript words, the save elements and
+ * the sentences for people:
+ *   tests/data/actions/lines.txt: sample lines of every action type and
+ *     variant (and lines that are not actions), each with the action it
+ *     parses to, the line written back and hd_action_describe()'s words;
+ *   tests/data/actions/digests.txt: for every transcript and save of
+ *     tests/data and the fuzz corpora that reads, a digest of what is
+ *     written back (transcript and save) and of each action's words.
+ * Every file that reads is also a fixed point: written, read and written
+ * again gives the same text.  HD_PIN_WRITE=1 writes the pins afresh
+ * (only when a format is meant to change: say so in the commit). */
+#include <string.h>
+
+#include "hd-test-util.h"
+#include "hd-game.h"
+#include "hd-transcript.h"
+
+static HdMap *board;
+
+/* Every field of @a, so that a parse is pinned whole. */
+static char *
+action_dump (const HdAction *a)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s box=%u to=%u side=%d kind=%d reduced=%d flag=%d die=%u route=",
+                          hd_action_type_to_string (a->type), a->box, a->to, a->side, a->kind, a->reduced, a->flag,
+                          a->die);
+  for (guint i = 0; i < a->n_steps && i < HD_ACTION_MAX_STEPS; i++)
+    g_string_append_printf (out, "%s%u", i ? "," : "", a->lines[i]);
+  g_string_append_printf (out, " unit=%u by-id=%d leader=%u shots=", a->unit, a->by_id, a->leader);
+  for (guint i = 0; i < a->n_shots && i < HD_MAX_SHOTS; i++)
+    g_string_append_printf (out, "%s%u>%u+%u:%u", i ? "," : "", a->shots[i].shooter, a->shots[i].target,
+                            a->shots[i].plus, a->shots[i].die);
+  return g_string_free (out, FALSE);
+}
+
+/* "line\tdump\twritten\twords", or "line\t-" for a line that is no action. */
+static char *
+line_record (const char *line)
+{
+  HdAction a;
+  g_autofree char *dump = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *words = NULL;
+
+  if (!hd_transcript_parse_action (board, line, &a))
+    return g_strdup_printf ("%s\t-", line);
+  dump = action_dump (&a);
+  written = hd_transcript_action_line (&a, board);
+  words = hd_action_describe (&a, board);
+  return g_strdup_printf ("%s\t%s\t%s\t%s", line, dump, written, words);
+}
+
+static char *
+pin_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "actions", name, NULL);
+}
+
+/* The files the digests cover, sorted: (folder, is-save) pairs. */
+static const struct {
+  const char *folder;
+  gboolean    save;
+} sources[] = {
+  { "data/transcripts", FALSE },
+  { "fuzz/corpus/transcript", FALSE },
+  { "fuzz/corpus/game", TRUE },
+};
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static GPtrArray *
+list_files (const char *folder)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, folder, NULL);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  return names;
+}
+
+/* What a game writes back: its transcript, its save and each action's
+ * words; checks on the way that both are fixed points. */
+static char *
+game_written (HdGame *game)
+{
+  g_autofree char *text = hd_transcript_write (game);
+  g_autoptr(GBytes) save = hd_game_to_bytes (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) from_text = hd_transcript_read (board, text, -1, "again.txt", NULL, NULL, &error);
+  g_autoptr(HdGame) from_save = NULL;
+  g_autofree char *text_again = NULL;
+  g_autoptr(GBytes) save_again = NULL;
+  GString *out = g_string_new (text);
+
+  g_assert_no_error (error);
+  text_again = hd_transcript_write (from_text);
+  g_assert_cmpstr (text, ==, text_again);
+  from_save = hd_game_new_from_bytes (board, save, "again.xml", &error);
+  g_assert_no_error (error);
+  save_again = hd_game_to_bytes (from_save);
+  g_assert_true (g_bytes_equal (save, save_again));
+  g_string_append_len (out, g_bytes_get_data (save, NULL), (gssize) g_bytes_get_size (save));
+  for (guint i = 0; i < hd_game_get_n_actions (game); i++)
+    {
+      HdAction a;
+      g_autofree char *words = NULL;
+
+      hd_game_get_action (game, i, &a);
+      words = hd_action_describe (&a, board);
+      g_string_append_printf (out, "%s\n", words);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A file's game, or NULL when it is refused (refused files are pinned as
+ * refused: "-"). */
+static HdGame *
+read_source (const char *path, gboolean save)
+{
+  g_autofree char *text = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  if (save)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&text), len);
+      return hd_game_new_from_bytes (board, bytes, path, NULL);
+    }
+  return hd_transcript_read (board, text, (gssize) len, path, NULL, NULL, NULL);
+}
+
+static GHashTable *
+read_pins (const char *name, guint key_tabs)
+{
+  g_autofree char *path = pin_path (name);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GHashTable *pins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *tab = lines[i];
+      for (guint k = 0; k < key_tabs && tab != NULL; k++)
+        tab = strchr (tab + (k > 0), '\t');
+      if (*lines[i] == '\0' || tab == NULL)
+        continue;
+      g_hash_table_insert (pins, g_strndup (lines[i], (gsize) (tab - lines[i])), g_strdup (tab + 1));
+    }
+  return pins;
+}
+
+static gboolean
+writing_pins (void)
+{
+  return g_strcmp0 (g_getenv ("HD_PIN_WRITE"), "1") == 0;
+}
+
+/* ---------------------------------------------------------- the lines */
+
+static void
+collect_line (GHashTable *seen, const char *raw)
+{
+  g_autofree char *line = g_strstrip (g_strdup (raw));
+
+  if (*line != '\0' && *line != '#' && g_utf8_validate (line, -1, NULL) && strchr (line, '\t') == NULL &&
+      strlen (line) < 200 && !g_str_has_prefix (line, "scenario") && !g_str_has_prefix (line, "option"))
+    g_hash_table_add (seen, g_steal_pointer (&line));
+}
+
+/* The lines of the lessons (<do>, play="...", line="...") and of every
+ * transcript, and a few spellings the parser takes. */
+static GPtrArray *
+all_lines (void)
+{
+  static const char * const extra[] = {
+    "roll 2 for promotions", "reinforce #3", "promote with #4", "march Union Mi from Washington by railroad "
+    "to Baltimore", "reinforce with Lee", "reinforce Grant", "no rally for Confederate", "rally garrison",
+    "control neutral Bowling Green with marker", "control Union Bowling Green", "sail Union Vi from Europe to "
+    "Wilmington", "invade Union Vi reduced from Fort Monroe to Wilmington", "sail Union Vi reduced from Fort Monroe to "
+    "Wilmington", "roll 3 for Maryland", "roll 3 for Kentucky", "roll 5 for Missouri", "roll 4 for Union leadership",
+    "roll 2 for Confederate leadership", "roll 9 for marches", "fire #3 at #40 plus 2 rolls 3, #4 at #40 rolls 6",
+    "morale #12 rolls 5, #15 rolls 2", "desertion #3 rolls 1", "unsupplied #7", "contain at Wilmington",
+    "break out at Fort Monroe", "lead Lee to Fredericksburg", "lead Lee with #12", "place Lee in Richmond",
+    "sail Confederate Cc from Europe to Mobile", "add Confederate Vi reduced entrenched in Richmond",
+    "unentrench Union in Washington", "entrench Union in Washington", "END SEGMENT", "march #9 from Washington by "
+    "rail to Baltimore", "roll 1 for Washington", "recover #5", "recruit Union Mi in Pittsburgh",
+    "flip Union Vi reduced in Washington", "remove Confederate Mi from Richmond", "dig in at Richmond",
+    "battle at Richmond", "withdraw to Richmond", "retreat to Petersburg", "march from Washington",
+  };
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GRegex) lesson = g_regex_new ("<do[^>]*>([^<]*)</do>|(?:play|line)=\"([^\"]*)\"", 0, 0, NULL);
+  g_autofree char *lessons = g_test_build_filename (G_TEST_DIST, "..", "data", "lessons", NULL);
+  g_autoptr(GPtrArray) names = NULL;
+  GPtrArray *lines;
+
+  for (guint i = 0; i < G_N_ELEMENTS (extra); i++)
+    collect_line (seen, extra[i]);
+  for (guint s = 0; s < G_N_ELEMENTS (sources); s++)
+    if (!sources[s].save)
+      {
+        g_autoptr(GPtrArray) files = list_files (sources[s].folder);
+        for (guint f = 0; f < files->len; f++)
+          {
+            g_autofree char *path = g_test_build_filename (G_TEST_DIST, sources[s].folder, files->pdata[f], NULL);
+            g_autofree char *text = NULL;
+            g_auto(GStrv) split = NULL;
+            g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+            split = g_strsplit (text, "\n", -1);
+            for (guint k = 0; split[k] != NULL; k++)
+              collect_line (seen, split[k]);
+          }
+      }
+  names = list_files ("../data/lessons");
+  for (guint f = 0; f < names->len; f++)
+    {
+      g_autofree char *path = g_build_filename (lessons, names->pdata[f], NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GMatchInfo) match = NULL;
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      for (g_regex_match (lesson, text, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+        for (int group = 1; group <= 2; group++)
+          {
+            g_autofree char *got = g_match_info_fetch (match, group);
+            if (got != NULL)
+              collect_line (seen, got);
+          }
+    }
+  lines = g_ptr_array_new_with_free_func (g_free);
+  {
+    GHashTableIter iter;
+    gpointer key;
+    g_hash_table_iter_init (&iter, seen);
+    while (g_hash_table_iter_next (&iter, &key, NULL))
+      {
+        g_ptr_array_add (lines, key);
+        g_hash_table_iter_steal (&iter);
+      }
+  }
+  g_ptr_array_sort (lines, compare_names);
+  return lines;
+}
+
+/* The kind of line a sample stands for: its type and the shape of its
+ * fields, so that each variant is pinned a few times. */
+static char *
+variant (const char *line)
+{
+  HdAction a;
+
+  if (!hd_transcript_parse_action (board, line, &a))
+    return g_strdup ("-");
+  return g_strdup_printf ("%d/%d%d%d%d/%u/%u/%d/%d", a.type, a.by_id, a.reduced, a.flag, a.unit == 0, a.n_steps,
+                          MIN (a.n_shots, 2), a.n_shots > 0 && a.shots[0].plus > 0, a.side);
+}
+
+static void
+write_line_pins (void)
+{
+  g_autoptr(GPtrArray) lines = all_lines ();
+  g_autoptr(GHashTable) per_variant = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *path = pin_path ("lines.txt");
+  GString *out = g_string_new ("# Pinned by tests/test-actions.c: line, action, line written, words.\n");
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_autofree char *key = variant (lines->pdata[i]);
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (per_variant, key));
+      g_autofree char *record = NULL;
+
+      if (n >= (g_str_equal (key, "-") ? 200u : 4u))
+        continue;
+      g_hash_table_insert (per_variant, g_steal_pointer (&key), GUINT_TO_POINTER (n + 1));
+      record = line_record (lines->pdata[i]);
+      g_string_append_printf (out, "%s\n", record);
+    }
+  g_assert_true (g_file_set_contents (path, out->str, (gssize) out->len, NULL));
+  g_string_free (out, TRUE);
+}
+
+/* Each pinned line parses to the same action, is written back the same
+ * and told in the same words; and each line written reads back to the
+ * same action. */
+static void
+test_pinned_lines (void)
+{
+  g_autofree char *path = pin_path ("lines.txt");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n = 0, types_seen = 0;
+  gboolean seen[HD_N_ACTION_TYPES] = { FALSE };
+
+  if (writing_pins ())
+    write_line_pins ();
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *line = NULL;
+      g_autofree char *record = NULL;
+      HdAction a, b;
+
+      if (*lines[i] == '\0' || *lines[i] == '#')
+        continue;
+      line = g_strndup (lines[i], (gsize) (strchr (lines[i], '\t') - lines[i]));
+      record = line_record (line);
+      g_assert_cmpstr (record, ==, lines[i]);
+      n++;
+      if (!hd_transcript_parse_action (board, line, &a))
+        continue;
+      {
+        g_autofree char *written = hd_transcript_action_line (&a, board);
+        g_autofree char *d1 = action_dump (&a);
+        g_autofree char *d2 = NULL;
+        g_assert_true (hd_transcript_parse_action (board, written, &b));
+        d2 = action_dump (&b);
+        g_assert_cmpstr (d1, ==, d2);
+      }
+      types_seen += !seen[a.type];
+      seen[a.type] = TRUE;
+    }
+  g_assert_cmpuint (n, >, 100);
+  g_assert_cmpuint (types_seen, ==, HD_N_ACTION_TYPES);
+}
+
+/* -------------------------------------------------------- the digests */
+
+static char *
+file_digest (const char *folder, const char *name, gboolean save)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, folder, name, NULL);
+  g_autoptr(HdGame) game = read_source (path, save);
+  g_autofree char *written = NULL;
+
+  if (game == NULL)
+    return g_strdup ("-");
+  written = game_written (game);
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, written, -1);
+}
+
+/* Every transcript and save that reads writes back as it did when
+ * pinned, and tells its actions in the same words; files added since are
+ * checked as fixed points only. */
+static void
+test_digests (void)
+{
+  g_autoptr(GHashTable) pins = NULL;
+  GString *out = writing_pins () ? g_string_new ("# Pinned by tests/test-actions.c: file, digest.\n") : NULL;
+  guint checked = 0, games = 0;
+
+  if (!writing_pins ())
+    pins = read_pins ("digests.txt", 1);
+  for (guint s = 0; s < G_N_ELEMENTS (sources); s++)
+    {
+      g_autoptr(GPtrArray) files = list_files (sources[s].folder);
+      for (guint f = 0; f < files->len; f++)
+        {
+          g_autofree char *key = g_strdup_printf ("%s/%s", sources[s].folder, (char *) files->pdata[f]);
+          g_autofree char *digest = file_digest (sources[s].folder, files->pdata[f], sources[s].save);
+          const char *pinned = pins != NULL ? g_hash_table_lookup (pins, key) : NULL;
+
+          games += !g_str_equal (digest, "-");
+          if (out != NULL)
+            g_string_append_printf (out, "%s\t%s\n", key, digest);
+          if (pinned == NULL)
+            continue;
+          g_assert_cmpstr (digest, ==, pinned);
+          checked++;
+        }
+    }
+  if (out != NULL)
+    {
+      g_autofree char *path = pin_path ("digests.txt");
+      g_assert_true (g_file_set_contents (path, out->str, (gssize) out->len, NULL));
+      g_string_free (out, TRUE);
+      return;
+    }
+  g_assert_cmpuint (checked, >, 1000);
+  g_assert_cmpuint (games, >, 40);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  board = hd_test_board ();
+  g_test_add_func ("/actions/pinned-lines", test_pinned_lines);
+  g_test_add_func ("/actions/digests", test_digests);
+  return g_test_run ();
+}
