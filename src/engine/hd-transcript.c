@@ -509,7 +509,8 @@ hd_transcript_parse_action (HdMap      *map,
   copy = g_strdup (line);
   strip_comment (copy);
   words_init (&w, copy, &raw, parts);
-  return parse_line (map, &w, action);
+  /* the whole line, as hd_transcript_read() takes it */
+  return parse_line (map, &w, action) && peek (&w) == NULL;
 }
 
 /* The line of @text that byte @at is on. */
