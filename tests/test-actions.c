@@ -11,10 +11,13 @@
  *     written back (transcript and save) and of each action's words.
  * Every file that reads is also a fixed point: written, read and written
  * again gives the same text.  HD_PIN_WRITE=1 writes the pins afresh
- * (only when a format is meant to change: say so in the commit). */
+ * (only when a format is meant to change: say so in the commit).  Last,
+ * a battle's log (hd-battle-log.c) tells shots and checks with the
+ * engine's results. */
 #include <string.h>
 
 #include "hd-test-util.h"
+#include "hd-battle-log.h"
 #include "hd-game.h"
 #include "hd-transcript.h"
 
@@ -394,6 +397,53 @@ test_digests (void)
   g_assert_cmpuint (games, >, 40);
 }
 
+/* ------------------------------------------------------ the battle log */
+
+/* A battle's log tells each shot and check with the engine's result. */
+static void
+test_battle_log (void)
+{
+  g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1862", "advanced-8.1", 1, 1, "Mi", FALSE);
+  g_autoptr(HdState) after = NULL;
+  HdAction fire = { .type = HD_ACTION_FIRE }, retreat = { .type = HD_ACTION_RETREAT }, none = { .type = HD_ACTION_RALLY };
+  HdAction march = { .type = HD_ACTION_MARCH };
+  g_autofree char *miss = NULL;
+  g_autofree char *hit = NULL;
+  g_autofree char *back = NULL;
+
+  fire.n_shots = hd_battle_default_targets (s, fire.shots);
+  g_assert_cmpuint (fire.n_shots, ==, 1);
+  fire.shots[0].die = 6;
+  miss = hd_battle_log_tell (&fire, s, NULL);
+  g_assert_true (g_str_has_prefix (miss, "Round 1, Confederate fire:\n  Mi #"));
+  g_assert_true (g_str_has_suffix (miss, ": 6, a miss"));
+  fire.shots[0].die = 1;
+  hit = hd_battle_log_tell (&fire, s, NULL);
+  g_assert_true (g_str_has_suffix (hit, ": 1, a hit"));
+  retreat.to = hd_test_box (board, "Harpers Ferry");
+  back = hd_battle_log_tell (&retreat, s, NULL);
+  g_assert_cmpstr (back, ==, "The Confederate army retreats to Harper's Ferry.");
+  g_assert_null (hd_battle_log_tell (&none, s, NULL));
+  g_assert_null (hd_battle_log_tell (&march, s, NULL));
+  /* the hit flipped the Union unit: its morale check, held and routed */
+  after = hd_state_copy (s);
+  g_assert_true (hd_action_apply (&fire, after, NULL));
+  {
+    HdAction morale = { .type = HD_ACTION_MORALE, .n_shots = 1 };
+    g_autofree char *holds = NULL;
+    g_autofree char *routs = NULL;
+
+    morale.shots[0].shooter = fire.shots[0].target;
+    morale.shots[0].die = 1;
+    holds = hd_battle_log_tell (&morale, after, NULL);
+    g_assert_true (g_str_has_prefix (holds, "Morale checks (Advanced 8.1):\n  Vi #"));
+    g_assert_true (g_str_has_suffix (holds, ": 1, holds"));
+    morale.shots[0].die = 6;
+    routs = hd_battle_log_tell (&morale, after, NULL);
+    g_assert_true (g_str_has_suffix (routs, ": 6, routs"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -401,5 +451,6 @@ main (int argc, char **argv)
   board = hd_test_board ();
   g_test_add_func ("/actions/pinned-lines", test_pinned_lines);
   g_test_add_func ("/actions/digests", test_digests);
+  g_test_add_func ("/actions/battle-log", test_battle_log);
   return g_test_run ();
 }
