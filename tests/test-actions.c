@@ -11,7 +11,9 @@
  *     written back (transcript and save) and of each action's words.
  * Every file that reads is also a fixed point: written, read and written
  * again gives the same text.  HD_PIN_WRITE=1 writes the pins afresh
- * (only when a format is meant to change: say so in the commit).  Last,
+ * (only when a format is meant to change: say so in the commit).  A
+ * lesson's judge is held to the one before (a copy of its comparisons
+ * here) on every pinned line and the same with each field changed.  Last,
  * a battle's log (hd-battle-log.c) tells shots and checks with the
  * engine's results. */
 #include <string.h>
@@ -19,6 +21,8 @@
 #include "hd-test-util.h"
 #include "hd-battle-log.h"
 #include "hd-game.h"
+#include "hd-leader.h"
+#include "hd-lesson.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -397,6 +401,170 @@ test_digests (void)
   g_assert_cmpuint (games, >, 40);
 }
 
+/* ---------------------------------------------------- a lesson's judge */
+
+/* What a lesson compared, type by type, before the types were described
+ * once (hd-lesson.c as it was): the pin the judge is held to. */
+static void
+old_mover (const HdAction *a, const HdState *before, guint *box, HdSide *side, HdUnitKind *kind)
+{
+  *box = a->box;
+  *side = a->side;
+  *kind = a->kind;
+  if (a->by_id)
+    {
+      int i = hd_state_find_unit_by_id (before, a->unit);
+      if (i >= 0)
+        {
+          const HdBoardUnit *bu = hd_state_get_unit (before, (guint) i);
+          *box = bu->box;
+          *side = bu->unit.side;
+          *kind = bu->unit.kind;
+        }
+    }
+}
+
+static gboolean
+old_same_shots (const HdAction *a, const HdAction *b)
+{
+  if (a->n_shots != b->n_shots)
+    return FALSE;
+  for (guint i = 0; i < a->n_shots; i++)
+    {
+      gboolean found = FALSE;
+      for (guint j = 0; j < b->n_shots && !found; j++)
+        found = a->shots[i].shooter == b->shots[j].shooter && a->shots[i].target == b->shots[j].target &&
+                a->shots[i].die == b->shots[j].die;
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+old_matches (const HdAction *expected, const HdAction *actual, const HdState *before)
+{
+  HdMap *map = hd_state_get_map (before);
+  guint eb, ab;
+  HdSide es, as;
+  HdUnitKind ek, ak;
+
+  if (expected->type != actual->type)
+    return FALSE;
+  switch (expected->type)
+    {
+    case HD_ACTION_MARCH_MOVE:
+      old_mover (expected, before, &eb, &es, &ek);
+      old_mover (actual, before, &ab, &as, &ak);
+      return eb == ab && es == as && ek == ak && hd_action_route_end (expected, map) == hd_action_route_end (actual, map);
+    case HD_ACTION_SEA_MOVE:
+      return expected->box == actual->box && expected->to == actual->to && expected->kind == actual->kind &&
+             expected->flag == actual->flag;
+    case HD_ACTION_ROLL_MARCHES:
+    case HD_ACTION_ROLL_PROMOTION:
+    case HD_ACTION_ROLL_RECRUITMENT:
+      return expected->die == actual->die;
+    case HD_ACTION_MARCH:
+    case HD_ACTION_DIG_IN:
+    case HD_ACTION_BATTLE:
+      return expected->box == actual->box;
+    case HD_ACTION_WITHDRAW:
+    case HD_ACTION_RETREAT:
+      return expected->to == actual->to;
+    case HD_ACTION_REINFORCE:
+    case HD_ACTION_PROMOTE:
+    case HD_ACTION_RECOVER:
+      return expected->unit == actual->unit;
+    case HD_ACTION_RECRUIT:
+      return expected->box == actual->box && expected->kind == actual->kind;
+    case HD_ACTION_FIRE:
+      return old_same_shots (expected, actual);
+    case HD_ACTION_END_SEGMENT:
+      return TRUE;
+    default:
+      return expected->box == actual->box && expected->side == actual->side && expected->kind == actual->kind;
+    }
+}
+
+/* @a with one thing changed (@m < N_MUTATIONS; N_MUTATIONS: nothing). */
+#define N_MUTATIONS 16
+static void
+mutate (HdAction *a, guint m, guint n_boxes)
+{
+  switch (m)
+    {
+    case 0: a->box = (a->box + 1) % n_boxes; break;
+    case 1: a->to = (a->to + 1) % n_boxes; break;
+    case 2: a->side = a->side == HD_SIDE_UNION ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION; break;
+    case 3: a->kind = (a->kind + 1) % HD_N_KINDS; break;
+    case 4: a->reduced = !a->reduced; break;
+    case 5: a->flag = !a->flag; break;
+    case 6: a->die = a->die % 6 + 1; break;
+    case 7: a->unit++; break;
+    case 8: a->by_id = !a->by_id; break;
+    case 9: a->leader = (a->leader + 1) % HD_N_LEADERS; break;
+    case 10: a->n_steps = a->n_steps > 1 ? a->n_steps - 1 : a->n_steps; break;
+    case 11: a->shots[0].die = a->shots[0].die % 6 + 1; break;
+    case 12: a->shots[0].target++; break;
+    case 13: a->shots[0].plus++; break;
+    case 14: a->n_shots = a->n_shots > 0 ? a->n_shots - 1 : 1; break;
+    case 15: a->type = (a->type + 1) % HD_N_ACTION_TYPES; break;
+    default: break;
+    }
+}
+
+/* For every pinned line asked for by a lesson, the action itself and the
+ * action with each thing changed are judged as the old judge did. */
+static void
+test_lesson_matches (void)
+{
+  g_autofree char *path = pin_path ("lines.txt");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(HdState) before = hd_test_bare_state (board, "1861-campaign", NULL, TRUE, HD_SIDE_UNION);
+  guint n = 0, differ = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *line = NULL;
+      g_autofree char *escaped = NULL;
+      g_autofree char *xml = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HdLesson) lesson = NULL;
+      HdAction wanted;
+
+      if (*lines[i] == '\0' || *lines[i] == '#')
+        continue;
+      line = g_strndup (lines[i], (gsize) (strchr (lines[i], '\t') - lines[i]));
+      if (!hd_transcript_parse_action (board, line, &wanted))
+        continue;
+      escaped = g_markup_escape_text (line, -1);
+      xml = g_strdup_printf ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1861-campaign'/>"
+                             "<step rule='1.3'><say>S</say><task>T</task><do>%s</do></step></lesson>", escaped);
+      bytes = g_bytes_new (xml, strlen (xml));
+      lesson = hd_lesson_new_from_bytes (board, bytes, "test.xml", &error);
+      g_assert_no_error (error);
+      for (guint m = 0; m <= N_MUTATIONS; m++)
+        {
+          HdAction made = wanted;
+          guint done = 0;
+          gboolean judged;
+
+          mutate (&made, m, hd_map_get_n_boxes (board));
+          judged = hd_lesson_judge (lesson, 0, &done, before, &made, NULL) != HD_LESSON_WRONG;
+          if (judged != old_matches (&wanted, &made, before))
+            g_error ("\"%s\" changed by %u: judged %d, once %d", line, m, judged, !judged);
+          differ += !judged;
+          n++;
+        }
+    }
+  g_assert_cmpuint (n, >, 1000);
+  g_assert_cmpuint (differ, >, 100);
+}
+
 /* ------------------------------------------------------ the battle log */
 
 /* A battle's log tells each shot and check with the engine's result. */
@@ -451,6 +619,7 @@ main (int argc, char **argv)
   board = hd_test_board ();
   g_test_add_func ("/actions/pinned-lines", test_pinned_lines);
   g_test_add_func ("/actions/digests", test_digests);
+  g_test_add_func ("/actions/lesson-matches", test_lesson_matches);
   g_test_add_func ("/actions/battle-log", test_battle_log);
   return g_test_run ();
 }
