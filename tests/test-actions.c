@@ -178,6 +178,36 @@ writing_pins (void)
   return g_strcmp0 (g_getenv ("HD_PIN_WRITE"), "1") == 0;
 }
 
+/* ---------------------------------------------------------- the table */
+
+/* Every type has its entry whole: a name of its own, a form of words and
+ * a sentence for every action (the last of each fits always), and its
+ * name read back as itself. */
+static void
+test_table (void)
+{
+  for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
+    {
+      const HdActionInfo *info = hd_action_get_info ((HdActionType) t);
+      HdActionType back;
+      guint forms = 0, tellings = 0;
+
+      g_assert_nonnull (info->name);
+      g_assert_true (hd_action_type_from_string (info->name, &back));
+      g_assert_cmpint (back, ==, t);
+      for (guint f = 0; f < HD_ACTION_MAX_FORMS && info->forms[f].words != NULL; f++)
+        forms = f + 1;
+      for (guint f = 0; f < HD_ACTION_MAX_TELLINGS && info->tellings[f].format != NULL; f++)
+        tellings = f + 1;
+      g_assert_cmpuint (forms, >, 0);
+      g_assert_cmpuint (tellings, >, 0);
+      g_assert_cmpint (info->forms[forms - 1].when, ==, HD_WHEN_ALWAYS);
+      g_assert_cmpint (info->tellings[tellings - 1].when, ==, HD_WHEN_ALWAYS);
+      g_assert_true ((info->tellings[0].plural != NULL) == ((info->fields & HD_FIELD_SHOTS) != 0));
+    }
+  g_assert_false (hd_action_type_from_string ("no-such-action", &(HdActionType) { 0 }));
+}
+
 /* ---------------------------------------------------------- the lines */
 
 static void
@@ -617,6 +647,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   board = hd_test_board ();
+  g_test_add_func ("/actions/table", test_table);
   g_test_add_func ("/actions/pinned-lines", test_pinned_lines);
   g_test_add_func ("/actions/digests", test_digests);
   g_test_add_func ("/actions/lesson-matches", test_lesson_matches);
