@@ -85,6 +85,21 @@ test_round_trip (void)
     }
 }
 
+/* A line is an action only whole, as a transcript reads it: "end
+ * segment" followed by more words was once taken alone. */
+static void
+test_whole_line (void)
+{
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = NULL;
+
+  g_assert_true (hd_transcript_parse_action (board, "end segment", &a));
+  g_assert_false (hd_transcript_parse_action (board, "end segment now", &a));
+  game = hd_transcript_read (board, "scenario 1862\nend segment now\n", -1, "t.txt", NULL, NULL, &error);
+  g_assert_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX);
+}
+
 /* A transcript refused with @line as its error line, a message starting
  * "t.txt:@line: " and saying @mention. */
 static void
@@ -213,6 +228,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/transcript/text", test_transcript_text);
   g_test_add_func ("/transcript/march-by-number", test_march_by_number);
   g_test_add_func ("/transcript/round-trip", test_round_trip);
+  g_test_add_func ("/transcript/whole-line", test_whole_line);
   g_test_add_func ("/transcript/messages", test_transcript_messages);
   g_test_add_func ("/transcript/excerpt", test_excerpt);
   g_test_add_func ("/transcript/long-bad-line", test_long_bad_line);

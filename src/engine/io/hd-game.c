@@ -467,42 +467,59 @@ bool_string (gboolean b)
   return b ? "true" : "false";
 }
 
+/* @field of @a as its attribute's value in a save file. */
+static char *
+field_value (HdMap *map, const HdAction *a, HdActionField field)
+{
+  switch (field)
+    {
+    case HD_FIELD_BOX:
+      return g_strdup (hd_map_get_box (map, a->box)->id);
+    case HD_FIELD_TO:
+      return g_strdup (hd_map_get_box (map, a->to)->id);
+    case HD_FIELD_ROUTE:
+      return route_to_string (map, a);
+    case HD_FIELD_UNIT:
+      return g_strdup_printf ("%u", a->unit);
+    case HD_FIELD_SIDE:
+      return g_strdup (hd_side_to_string (a->side));
+    case HD_FIELD_KIND:
+      return g_strdup (hd_unit_kind_get_code (a->kind));
+    case HD_FIELD_REDUCED:
+      return g_strdup (bool_string (a->reduced));
+    case HD_FIELD_FLAG:
+      return g_strdup (bool_string (a->flag));
+    case HD_FIELD_DIE:
+      return g_strdup_printf ("%u", a->die);
+    case HD_FIELD_LEADER:
+      return g_ascii_strdown (hd_leader_get_name (a->leader), -1);
+    case HD_FIELD_SHOTS:
+    case HD_FIELD_BY_ID:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
 /* One action as an element: its type's fields (hd_action_get_info) as
- * attributes, its shots as child elements. */
+ * attributes, in this order, its shots as child elements. */
 static void
 write_action (GString *out, HdMap *map, const HdAction *a)
 {
+  static const HdActionField order[] = {
+    HD_FIELD_BOX, HD_FIELD_TO, HD_FIELD_ROUTE, HD_FIELD_UNIT, HD_FIELD_SIDE, HD_FIELD_KIND, HD_FIELD_REDUCED,
+    HD_FIELD_FLAG, HD_FIELD_DIE, HD_FIELD_LEADER,
+  };
   guint fields = hd_action_get_info (a->type)->fields;
 
   if (a->by_id && (fields & HD_FIELD_BY_ID))
-    fields = (fields & ~(HD_FIELD_SIDE | HD_FIELD_KIND | HD_FIELD_REDUCED)) | HD_FIELD_UNIT;
+    fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
   g_string_append_printf (out, "  <action type=\"%s\"", hd_action_type_to_string (a->type));
-  if (fields & HD_FIELD_BOX)
-    g_string_append_printf (out, " box=\"%s\"", hd_map_get_box (map, a->box)->id);
-  if (fields & HD_FIELD_TO)
-    g_string_append_printf (out, " to=\"%s\"", hd_map_get_box (map, a->to)->id);
-  if (fields & HD_FIELD_ROUTE)
-    {
-      g_autofree char *route = route_to_string (map, a);
-      g_string_append_printf (out, " route=\"%s\"", route);
-    }
-  if (fields & HD_FIELD_UNIT)
-    g_string_append_printf (out, " unit=\"%u\"", a->unit);
-  if (fields & HD_FIELD_SIDE)
-    g_string_append_printf (out, " side=\"%s\"", hd_side_to_string (a->side));
-  if (fields & HD_FIELD_KIND)
-    g_string_append_printf (out, " kind=\"%s\"", hd_unit_kind_get_code (a->kind));
-  if (fields & HD_FIELD_REDUCED)
-    g_string_append_printf (out, " reduced=\"%s\"", bool_string (a->reduced));
-  if (fields & HD_FIELD_FLAG)
-    g_string_append_printf (out, " flag=\"%s\"", bool_string (a->flag));
-  if (fields & HD_FIELD_DIE)
-    g_string_append_printf (out, " die=\"%u\"", a->die);
-  if (fields & HD_FIELD_LEADER)
-    {
-      g_autofree char *name = g_ascii_strdown (hd_leader_get_name (a->leader), -1);
-      g_string_append_printf (out, " leader=\"%s\"", name);
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    if (fields & order[i])
+      {
+        g_autofree char *value = field_value (map, a, order[i]);
+        g_string_append_printf (out, " %s=\"%s\"", hd_action_field_get_attribute (order[i]), value);
+      }
   if (!(fields & HD_FIELD_SHOTS))
     {
       g_string_append (out, "/>\n");
@@ -694,16 +711,11 @@ parse_bool (const char *value, gboolean *out)
   return TRUE;
 }
 
-/* Each HdActionField's attribute, by the field's bit. */
-static const char * const field_names[] = {
-  "box", "to", "side", "kind", "reduced", "flag", "die", "route", "unit", "shots", "by-id", "leader",
-};
-
 /* Reads one attribute into @a: FALSE when it is missing or wrong. */
 static gboolean
 parse_field (HdMap *map, const Attrs *node, HdActionField field, HdAction *a)
 {
-  g_autofree char *value = attrs_get (node, field_names[g_bit_nth_lsf (field, -1)]);
+  g_autofree char *value = attrs_get (node, hd_action_field_get_attribute (field));
   const HdBox *b;
   guint64 v;
 
@@ -757,8 +769,6 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
     HD_FIELD_BOX, HD_FIELD_ROUTE, HD_FIELD_TO, HD_FIELD_UNIT, HD_FIELD_SIDE, HD_FIELD_KIND, HD_FIELD_REDUCED,
     HD_FIELD_FLAG, HD_FIELD_DIE, HD_FIELD_LEADER,
   };
-  static const char * const names[] = { "box", "route", "to", "unit", "side", "kind", "reduced", "flag", "die",
-                                        "leader" };
   g_autofree char *type = attrs_get (node, "type");
   g_autofree char *unit = attrs_get (node, "unit");
   guint fields;
@@ -772,11 +782,11 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
   if ((fields & HD_FIELD_BY_ID) && unit != NULL)
     {
       a->by_id = TRUE;
-      fields = (fields & ~(HD_FIELD_SIDE | HD_FIELD_KIND | HD_FIELD_REDUCED)) | HD_FIELD_UNIT;
+      fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
     }
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
-      *what = names[i];
+      *what = hd_action_field_get_attribute (order[i]);
       if ((fields & order[i]) && !parse_field (map, node, order[i], a))
         return FALSE;
     }
@@ -788,14 +798,14 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
 static char *
 action_unknown_attribute (const Attrs *node, const HdAction *a)
 {
-  const char *allowed[G_N_ELEMENTS (field_names) + 2] = { "type" };
+  const char *allowed[HD_N_ACTION_FIELDS + 2] = { "type" };
   guint fields = hd_action_get_info (a->type)->fields, n = 1;
 
   if (a->by_id)
-    fields = (fields & ~(HD_FIELD_SIDE | HD_FIELD_KIND | HD_FIELD_REDUCED)) | HD_FIELD_UNIT;
-  for (guint bit = 0; bit < G_N_ELEMENTS (field_names); bit++)
+    fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
+  for (guint bit = 0; bit < HD_N_ACTION_FIELDS; bit++)
     if ((fields & (1u << bit)) && (1u << bit) != HD_FIELD_SHOTS && (1u << bit) != HD_FIELD_BY_ID)
-      allowed[n++] = field_names[bit];
+      allowed[n++] = hd_action_field_get_attribute ((HdActionField) (1u << bit));
   allowed[n] = NULL;
   return attrs_unknown (node, allowed);
 }

@@ -219,247 +219,198 @@ take_dice (Words *w, HdAction *a, gboolean targets)
   return a->n_shots > 0;
 }
 
-/* Parses one action line; FALSE if it is not one. */
+/* ------------------------------------------- the forms of the lines */
+
+/* Each type's forms (hd-action-info.h) split into their words, once. */
+static char **
+form_words (HdActionType type, guint form)
+{
+  static char **split[HD_N_ACTION_TYPES][HD_ACTION_MAX_FORMS];
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
+        for (guint f = 0; f < HD_ACTION_MAX_FORMS; f++)
+          {
+            const char *words = hd_action_get_info ((HdActionType) t)->forms[f].words;
+            split[t][f] = words != NULL ? g_strsplit (words, " ", -1) : NULL;
+          }
+      g_once_init_leave (&done, 1);
+    }
+  return split[type][form];
+}
+
+/* A word of a form without its brackets: "[with]" -> "with". */
+static char *
+bare_word (const char *token)
+{
+  if (token[0] == '[' || token[0] == '(')
+    return g_strndup (token + 1, strlen (token) - 2);
+  return g_strdup (token);
+}
+
+/* The word that ends a box's name read before @next (NULL: the line's end). */
+static char *
+stop_word (const char *next)
+{
+  g_auto(GStrv) alternatives = NULL;
+
+  if (next == NULL)
+    return NULL;
+  if (g_str_equal (next, "{route}"))
+    return g_strdup ("by");
+  if (g_str_has_prefix (next, "{flag?"))
+    return g_strndup (next + 6, strcspn (next + 6, "_}"));
+  if (next[0] == '{')
+    return NULL;
+  alternatives = g_strsplit (next, "|", 2);
+  return bare_word (alternatives[0]);
+}
+
+/* "{flag?with_marker}": the words, all of them, set flag. */
+static gboolean
+take_flag_words (Words *w, const char *words, HdAction *a)
+{
+  g_autofree char *inner = g_strndup (words, strlen (words) - 1);
+  g_auto(GStrv) each = g_strsplit (inner, "_", -1);
+  guint start = w->pos;
+
+  for (guint i = 0; each[i] != NULL; i++)
+    if (!take (w, each[i]))
+      {
+        w->pos = start;
+        return TRUE;
+      }
+  a->flag = TRUE;
+  return TRUE;
+}
+
+/* "roll 4 for Missouri" (Advanced 8.3): the state named, its first city. */
+static gboolean
+take_border (Words *w, HdMap *map, guint *box)
+{
+  int which = peek (w) != NULL ? hd_border_from_keyword (peek (w)) : -1;
+  const HdBox *city;
+
+  if (which < 0)
+    return FALSE;
+  city = hd_map_lookup_id (map, hd_border_get_cities ((guint) which)[0]);
+  w->pos++;
+  if (city == NULL)
+    return FALSE;
+  *box = city->index;
+  return TRUE;
+}
+
+static gboolean
+take_die (Words *w, guint *die)
+{
+  guint64 v;
+
+  if (peek (w) == NULL || !g_ascii_string_to_unsigned (peek (w), 10, 0, 99, &v, NULL))
+    return FALSE;
+  w->pos++;
+  *die = (guint) v;
+  return TRUE;
+}
+
+/* One field of a form ("{box}", "{side+neutral}", ...) read into @a. */
+static gboolean
+take_field (Words *w, HdMap *map, const char *token, const char *stop, HdAction *a)
+{
+  if (g_str_equal (token, "{box}"))
+    return take_box (w, map, stop, &a->box);
+  if (g_str_equal (token, "{to}"))
+    return take_box (w, map, stop, &a->to);
+  if (g_str_equal (token, "{side}") || g_str_equal (token, "{side+neutral}"))
+    return take_side (w, g_str_equal (token, "{side+neutral}"), &a->side);
+  if (g_str_equal (token, "{side=confederate}"))
+    return take_side (w, FALSE, &a->side) && a->side == HD_SIDE_CONFEDERATE;
+  if (g_str_equal (token, "{kind}"))
+    return take_kind (w, &a->kind);
+  if (g_str_equal (token, "{reduced?}"))
+    return (a->reduced = take (w, "reduced")), TRUE;
+  if (g_str_has_prefix (token, "{flag?"))
+    return take_flag_words (w, token + 6, a);
+  if (g_str_has_prefix (token, "{flag="))
+    {
+      g_autofree char *inner = g_strndup (token + 6, strlen (token + 6) - 1);
+      g_auto(GStrv) words = g_strsplit (inner, "/", 2);
+      a->flag = take (w, words[0]);
+      return a->flag || take (w, words[1]);
+    }
+  if (g_str_equal (token, "{die}"))
+    return take_die (w, &a->die);
+  if (g_str_equal (token, "{unit}"))
+    return take_unit_id (w, &a->unit);
+  if (g_str_equal (token, "{leader}"))
+    return take_leader (w, &a->leader);
+  if (g_str_equal (token, "{border}"))
+    return take_border (w, map, &a->box);
+  if (g_str_equal (token, "{route}"))
+    return take_route (w, map, a);
+  if (g_str_equal (token, "{shots}") || g_str_equal (token, "{checks}"))
+    return take_dice (w, a, g_str_equal (token, "{shots}"));
+  g_return_val_if_reached (FALSE);
+}
+
+/* Whether the words of @w, whole, are a line of this form. */
+static gboolean
+read_form (HdMap *map, Words *w, char **tokens, HdAction *a)
+{
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      const char *token = tokens[i];
+
+      if (token[0] == '{')
+        {
+          g_autofree char *stop = stop_word (tokens[i + 1]);
+          if (!take_field (w, map, token, stop, a))
+            return FALSE;
+        }
+      else if (token[0] == '[' || token[0] == '(')
+        {
+          g_autofree char *word = bare_word (token);
+          take (w, word);
+        }
+      else
+        {
+          g_auto(GStrv) alternatives = g_strsplit (token, "|", -1);
+          gboolean any = FALSE;
+          for (guint k = 0; alternatives[k] != NULL && !any; k++)
+            any = take (w, alternatives[k]);
+          if (!any)
+            return FALSE;
+        }
+    }
+  return peek (w) == NULL;
+}
+
+/* Parses one action line, whole, with the first form of the first type
+ * it fits (hd-action-info.c); FALSE if it is none. */
 static gboolean
 parse_line (HdMap *map, Words *w, HdAction *a)
 {
+  guint start = w->pos;
+
+  for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
+    for (guint f = 0; f < HD_ACTION_MAX_FORMS; f++)
+      {
+        char **tokens = form_words ((HdActionType) t, f);
+
+        if (tokens == NULL)
+          continue;
+        memset (a, 0, sizeof *a);
+        w->pos = start;
+        a->type = (HdActionType) t;
+        if (read_form (map, w, tokens, a))
+          {
+            a->by_id = hd_action_get_info (a->type)->forms[f].when == HD_WHEN_BY_ID;
+            return TRUE;
+          }
+      }
   memset (a, 0, sizeof *a);
-
-  if (take (w, "roll"))
-    {
-      guint64 v;
-      if (peek (w) == NULL || !g_ascii_string_to_unsigned (peek (w), 10, 0, 99, &v, NULL))
-        return FALSE;
-      w->pos++;
-      a->die = (guint) v;
-      if (!take (w, "for"))
-        return FALSE;
-      if (take (w, "marches"))
-        a->type = HD_ACTION_ROLL_MARCHES;
-      else if (take (w, "promotion") || take (w, "promotions"))
-        a->type = HD_ACTION_ROLL_PROMOTION;
-      else if (take (w, "recruitment"))
-        a->type = HD_ACTION_ROLL_RECRUITMENT;
-      else if (take (w, "washington"))
-        a->type = HD_ACTION_ROLL_WASHINGTON;
-      else if (take_side (w, FALSE, &a->side) && take (w, "leadership"))
-        a->type = HD_ACTION_ROLL_LEADERSHIP;   /* roll 4 for Union leadership (Advanced 7.0) */
-      else if (peek (w) != NULL && hd_border_from_keyword (peek (w)) >= 0)
-        {
-          /* roll 4 for Missouri (Advanced 8.3): named by its first city */
-          const HdBox *city = hd_map_lookup_id (map, hd_border_get_cities ((guint) hd_border_from_keyword (peek (w)))[0]);
-          w->pos++;
-          if (city == NULL)
-            return FALSE;
-          a->type = HD_ACTION_ROLL_BORDER;
-          a->box = city->index;
-        }
-      else
-        return FALSE;
-      return peek (w) == NULL;
-    }
-  if (take (w, "march"))
-    {
-      if (take (w, "from"))
-        {
-          a->type = HD_ACTION_MARCH;
-          return take_box (w, map, NULL, &a->box);
-        }
-      a->type = HD_ACTION_MARCH_MOVE;
-      if (take_unit_id (w, &a->unit))
-        {
-          a->by_id = TRUE;
-          return take (w, "from") && take_box (w, map, "by", &a->box) && take_route (w, map, a);
-        }
-      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
-        return FALSE;
-      a->reduced = take (w, "reduced");
-      return take (w, "from") && take_box (w, map, "by", &a->box) && take_route (w, map, a);
-    }
-  if (take (w, "battle"))
-    {
-      a->type = HD_ACTION_BATTLE;
-      return take (w, "at") && take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "withdraw") || (peek (w) && g_ascii_strcasecmp (peek (w), "retreat") == 0))
-    {
-      a->type = take (w, "retreat") ? HD_ACTION_RETREAT : HD_ACTION_WITHDRAW;
-      return take (w, "to") && take_box (w, map, NULL, &a->to);
-    }
-  if (take (w, "reinforce") || (peek (w) && g_ascii_strcasecmp (peek (w), "promote") == 0))
-    {
-      a->type = take (w, "promote") ? HD_ACTION_PROMOTE : HD_ACTION_REINFORCE;
-      take (w, "with");
-      if (a->type == HD_ACTION_REINFORCE && take_leader (w, &a->leader))
-        {
-          /* reinforce with Lee (Advanced 8.2.1) */
-          a->type = HD_ACTION_LEADER_REINFORCE;
-          return peek (w) == NULL;
-        }
-      return take_unit_id (w, &a->unit) && peek (w) == NULL;
-    }
-  if (take (w, "place"))
-    {
-      /* place Lee in Richmond (Advanced 8.2) */
-      a->type = HD_ACTION_PLACE_LEADER;
-      return take_leader (w, &a->leader) && take (w, "in") && take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "lead"))
-    {
-      /* lead Lee to Fredericksburg; lead Lee with #12 (Advanced 8.2.1) */
-      if (!take_leader (w, &a->leader))
-        return FALSE;
-      if (take (w, "with"))
-        {
-          a->type = HD_ACTION_LEAD_WITH;
-          return take_unit_id (w, &a->unit) && peek (w) == NULL;
-        }
-      a->type = HD_ACTION_LEAD;
-      return take (w, "to") && take_box (w, map, NULL, &a->to);
-    }
-  if (take (w, "recruit"))
-    {
-      /* recruit Union Mi in Pittsburgh (the side is the player's) */
-      a->type = HD_ACTION_RECRUIT;
-      return take_side (w, FALSE, &a->side) && take_kind (w, &a->kind) && take (w, "in") &&
-             take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "recover"))
-    {
-      a->type = HD_ACTION_RECOVER;
-      return take_unit_id (w, &a->unit) && peek (w) == NULL;
-    }
-  if (take (w, "contain"))
-    {
-      /* contain at Wilmington (Advanced 4.0) */
-      a->type = HD_ACTION_CONTAIN;
-      return take (w, "at") && take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "break"))
-    {
-      /* break out at Wilmington (Advanced 4.0) */
-      a->type = HD_ACTION_BREAK_OUT;
-      return take (w, "out") && take (w, "at") && take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "unsupplied"))
-    {
-      /* unsupplied #12: the piece a box out of supply gives up (Advanced 2.2) */
-      a->type = HD_ACTION_SUPPLY_LOSS;
-      return take_unit_id (w, &a->unit) && peek (w) == NULL;
-    }
-  if (take (w, "fire"))
-    {
-      /* fire #3 at #40 rolls 3, #4 at #40 rolls 6 */
-      a->type = HD_ACTION_FIRE;
-      return take_dice (w, a, TRUE);
-    }
-  if (peek (w) != NULL && (g_ascii_strcasecmp (peek (w), "morale") == 0 ||
-                           g_ascii_strcasecmp (peek (w), "desertion") == 0))
-    {
-      /* morale #12 rolls 5, #15 rolls 2 (Advanced 8.1); desertion likewise (Advanced 8.12) */
-      a->type = take (w, "morale") ? HD_ACTION_MORALE : HD_ACTION_DESERTION;
-      if (a->type == HD_ACTION_DESERTION)
-        take (w, "desertion");
-      return take_dice (w, a, FALSE);
-    }
-  if (take (w, "rally"))
-    {
-      /* rally #12 (Advanced 8.11): the side is the unit's, found on replay */
-      a->type = HD_ACTION_RALLY;
-      return take_unit_id (w, &a->unit) && peek (w) == NULL;
-    }
-  if (take (w, "no"))
-    {
-      /* no rally for Union */
-      a->type = HD_ACTION_RALLY;
-      return take (w, "rally") && take (w, "for") && take_side (w, FALSE, &a->side) && peek (w) == NULL;
-    }
-  if (take (w, "dig"))
-    {
-      a->type = HD_ACTION_DIG_IN;
-      return take (w, "in") && take (w, "at") && take_box (w, map, NULL, &a->box);
-    }
-  if (peek (w) != NULL && (g_ascii_strcasecmp (peek (w), "sail") == 0 || g_ascii_strcasecmp (peek (w), "invade") == 0))
-    {
-      a->type = HD_ACTION_SEA_MOVE;
-      a->flag = take (w, "invade");
-      if (!a->flag)
-        take (w, "sail");
-      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
-        return FALSE;
-      if (!a->flag && take (w, "from") && take (w, "Europe"))
-        {
-          /* sail Confederate Vi from Europe to Wilmington (Advanced 8.4) */
-          a->type = HD_ACTION_SAIL_EUROPE;
-          return a->side == HD_SIDE_CONFEDERATE && take (w, "to") && take_box (w, map, NULL, &a->to);
-        }
-      if (a->type == HD_ACTION_SEA_MOVE && w->pos > 0 && g_ascii_strcasecmp (w->words[w->pos - 1], "from") == 0)
-        w->pos--;   /* "from" taken above, not followed by Europe */
-      a->reduced = take (w, "reduced");
-      return take (w, "from") && take_box (w, map, "to", &a->box) && take (w, "to") &&
-             take_box (w, map, NULL, &a->to);
-    }
-
-  if (take (w, "add"))
-    {
-      a->type = HD_ACTION_ADD_UNIT;
-      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
-        return FALSE;
-      a->reduced = take (w, "reduced");
-      a->flag = take (w, "entrenched");
-      return take (w, "in") && take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "remove"))
-    {
-      a->type = HD_ACTION_REMOVE_UNIT;
-      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
-        return FALSE;
-      a->reduced = take (w, "reduced");
-      return take (w, "from") && take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "move"))
-    {
-      a->type = HD_ACTION_MOVE_UNIT;
-      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
-        return FALSE;
-      a->reduced = take (w, "reduced");
-      return take (w, "from") && take_box (w, map, "to", &a->box) && take (w, "to") &&
-             take_box (w, map, NULL, &a->to);
-    }
-  if (take (w, "flip"))
-    {
-      a->type = HD_ACTION_FLIP_UNIT;
-      if (!take_side (w, FALSE, &a->side) || !take_kind (w, &a->kind))
-        return FALSE;
-      a->reduced = take (w, "reduced");
-      return take (w, "in") && take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "entrench") || (peek (w) && g_ascii_strcasecmp (peek (w), "unentrench") == 0))
-    {
-      a->flag = !take (w, "unentrench");
-      a->type = HD_ACTION_SET_ENTRENCHED;
-      return take_side (w, FALSE, &a->side) && take (w, "in") && take_box (w, map, NULL, &a->box);
-    }
-  if (take (w, "end"))
-    {
-      a->type = HD_ACTION_END_SEGMENT;
-      return take (w, "segment");
-    }
-  if (take (w, "control"))
-    {
-      a->type = HD_ACTION_SET_CONTROL;
-      if (!take_side (w, TRUE, &a->side))
-        return FALSE;
-      if (!take_box (w, map, "with", &a->box))
-        return FALSE;
-      if (take (w, "with"))
-        {
-          if (!take (w, "marker"))
-            return FALSE;
-          a->flag = TRUE;
-        }
-      return peek (w) == NULL;
-    }
   return FALSE;
 }
 
@@ -731,7 +682,7 @@ hd_transcript_load (HdMap          *map,
           if (game == NULL)
             return NULL;
         }
-      if (!parse_line (map, &w, &action) || peek (&w) != NULL)
+      if (!parse_line (map, &w, &action))
         goto syntax;
       if (!hd_game_apply (game, &action, &refusal))
         {
@@ -781,133 +732,123 @@ side_word (HdSide side)
   return side == HD_SIDE_UNION ? "Union" : side == HD_SIDE_CONFEDERATE ? "Confederate" : "neutral";
 }
 
-/* One action as a transcript line (stable English keywords; box names as
- * printed on the board). */
+/* "#3 at #40 rolls 3, #4 at #40 plus 1 rolls 6" (@targets), or "#12
+ * rolls 5, #15 rolls 2". */
+static char *
+dice_words (const HdAction *a, gboolean targets)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint k = 0; k < a->n_shots; k++)
+    {
+      g_autofree char *shooter = unit_word (a->shots[k].shooter);
+      g_autofree char *target = unit_word (a->shots[k].target);
+
+      g_string_append (out, k > 0 ? ", " : "");
+      if (targets && a->shots[k].plus > 0)
+        g_string_append_printf (out, "%s at %s plus %u rolls %u", shooter, target, a->shots[k].plus,
+                                a->shots[k].die);
+      else if (targets)
+        g_string_append_printf (out, "%s at %s rolls %u", shooter, target, a->shots[k].die);
+      else
+        g_string_append_printf (out, "%s rolls %u", shooter, a->shots[k].die);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* "by rail to Petersburg by rail to Weldon" */
+static char *
+route_words (const HdAction *a, HdMap *map)
+{
+  GString *out = g_string_new (NULL);
+  guint at = a->box;
+
+  for (guint i = 0; i < a->n_steps; i++)
+    {
+      const HdLine *line = hd_map_get_line (map, a->lines[i]);
+      at = line->a == at ? line->b : line->a;
+      g_string_append_printf (out, "%sby %s to %s", i > 0 ? " " : "", hd_line_type_to_string (line->type),
+                              hd_map_get_box (map, at)->name);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* One field of a form as words ("" for none). */
+static char *
+field_words (const HdAction *a, HdMap *map, const char *token)
+{
+  int which;
+
+  if (g_str_equal (token, "{box}"))
+    return g_strdup (hd_map_get_box (map, a->box)->name);
+  if (g_str_equal (token, "{to}"))
+    return g_strdup (hd_map_get_box (map, a->to)->name);
+  if (g_str_equal (token, "{side}") || g_str_equal (token, "{side+neutral}"))
+    return g_strdup (side_word (a->side));
+  if (g_str_equal (token, "{side=confederate}"))
+    return g_strdup (side_word (HD_SIDE_CONFEDERATE));
+  if (g_str_equal (token, "{kind}"))
+    return g_strdup (hd_unit_kind_get_code (a->kind));
+  if (g_str_equal (token, "{reduced?}"))
+    return g_strdup (a->reduced ? "reduced" : "");
+  if (g_str_has_prefix (token, "{flag?"))
+    return a->flag ? g_strdelimit (g_strndup (token + 6, strlen (token + 6) - 1), "_", ' ') : g_strdup ("");
+  if (g_str_has_prefix (token, "{flag="))
+    {
+      g_autofree char *inner = g_strndup (token + 6, strlen (token + 6) - 1);
+      g_auto(GStrv) words = g_strsplit (inner, "/", 2);
+      return g_strdup (words[a->flag ? 0 : 1]);
+    }
+  if (g_str_equal (token, "{die}"))
+    return g_strdup_printf ("%u", a->die);
+  if (g_str_equal (token, "{unit}"))
+    return g_strdup_printf ("#%u", a->unit);
+  if (g_str_equal (token, "{leader}"))
+    return g_strdup (hd_leader_get_name (a->leader));
+  if (g_str_equal (token, "{border}"))
+    {
+      which = hd_border_of_box (map, a->box);
+      return g_strdup (which >= 0 ? hd_border_get_keyword ((guint) which) : "?");
+    }
+  if (g_str_equal (token, "{route}"))
+    return route_words (a, map);
+  if (g_str_equal (token, "{shots}") || g_str_equal (token, "{checks}"))
+    return dice_words (a, g_str_equal (token, "{shots}"));
+  g_return_val_if_reached (g_strdup (""));
+}
+
+/* One action as a transcript line: its type's first form that fits
+ * (hd-action-info.c), in stable English keywords, box names as printed
+ * on the board. */
 char *
 hd_transcript_action_line (const HdAction *a,
                            HdMap          *map)
 {
-  const char *box;
+  GString *out = g_string_new (NULL);
+  char **tokens = NULL;
 
-  if (a->type == HD_ACTION_END_SEGMENT)
-    return g_strdup ("end segment");
-  if (a->type == HD_ACTION_ROLL_MARCHES)
-    return g_strdup_printf ("roll %u for marches", a->die);
-  if (a->type == HD_ACTION_ROLL_PROMOTION)
-    return g_strdup_printf ("roll %u for promotion", a->die);
-  if (a->type == HD_ACTION_ROLL_RECRUITMENT)
-    return g_strdup_printf ("roll %u for recruitment", a->die);
-  if (a->type == HD_ACTION_ROLL_WASHINGTON)
-    return g_strdup_printf ("roll %u for Washington", a->die);
-  if (a->type == HD_ACTION_ROLL_LEADERSHIP)
-    return g_strdup_printf ("roll %u for %s leadership", a->die, a->side == HD_SIDE_UNION ? "Union" : "Confederate");
-  if (a->type == HD_ACTION_WITHDRAW || a->type == HD_ACTION_RETREAT)
-    return g_strdup_printf ("%s to %s", a->type == HD_ACTION_RETREAT ? "retreat" : "withdraw",
-                            hd_map_get_box (map, a->to)->name);
-  if (a->type == HD_ACTION_REINFORCE)
-    return g_strdup_printf ("reinforce with #%u", a->unit);
-  if (a->type == HD_ACTION_PROMOTE)
-    return g_strdup_printf ("promote #%u", a->unit);
-  if (a->type == HD_ACTION_RECOVER)
-    return g_strdup_printf ("recover #%u", a->unit);
-  if (a->type == HD_ACTION_CONTAIN)
-    return g_strdup_printf ("contain at %s", hd_map_get_box (map, a->box)->name);
-  if (a->type == HD_ACTION_BREAK_OUT)
-    return g_strdup_printf ("break out at %s", hd_map_get_box (map, a->box)->name);
-  if (a->type == HD_ACTION_SUPPLY_LOSS)
-    return g_strdup_printf ("unsupplied #%u", a->unit);
-  if (a->type == HD_ACTION_FIRE || a->type == HD_ACTION_MORALE || a->type == HD_ACTION_DESERTION)
+  g_return_val_if_fail ((guint) a->type < HD_N_ACTION_TYPES, NULL);
+  for (guint f = 0; f < HD_ACTION_MAX_FORMS && tokens == NULL; f++)
+    if (form_words (a->type, f) != NULL && hd_action_fits (a, hd_action_get_info (a->type)->forms[f].when))
+      tokens = form_words (a->type, f);
+  g_return_val_if_fail (tokens != NULL, NULL);
+  for (guint i = 0; tokens[i] != NULL; i++)
     {
-      GString *out = g_string_new (a->type == HD_ACTION_FIRE ? "fire" : a->type == HD_ACTION_MORALE ? "morale"
-                                                                                                      : "desertion");
-      for (guint k = 0; k < a->n_shots; k++)
+      g_autofree char *word = NULL;
+
+      if (tokens[i][0] == '(')
+        continue;   /* may be read, never written */
+      if (tokens[i][0] == '{')
+        word = field_words (a, map, tokens[i]);
+      else
         {
-          g_autofree char *shooter = unit_word (a->shots[k].shooter);
-          g_autofree char *target = unit_word (a->shots[k].target);
-          if (a->type == HD_ACTION_FIRE && a->shots[k].plus > 0)
-            g_string_append_printf (out, "%s %s at %s plus %u rolls %u", k > 0 ? "," : "", shooter, target,
-                                    a->shots[k].plus, a->shots[k].die);
-          else if (a->type == HD_ACTION_FIRE)
-            g_string_append_printf (out, "%s %s at %s rolls %u", k > 0 ? "," : "", shooter, target, a->shots[k].die);
-          else
-            g_string_append_printf (out, "%s %s rolls %u", k > 0 ? "," : "", shooter, a->shots[k].die);
+          g_auto(GStrv) alternatives = g_strsplit (tokens[i], "|", 2);
+          word = bare_word (alternatives[0]);
         }
-      return g_string_free (out, FALSE);
+      if (*word != '\0')
+        g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", word);
     }
-  if (a->type == HD_ACTION_RALLY && a->unit == 0)
-    return g_strdup_printf ("no rally for %s", side_word (a->side));
-  if (a->type == HD_ACTION_RALLY)
-    return g_strdup_printf ("rally #%u", a->unit);
-  if (a->type == HD_ACTION_PLACE_LEADER)
-    return g_strdup_printf ("place %s in %s", hd_leader_get_name (a->leader), hd_map_get_box (map, a->box)->name);
-  if (a->type == HD_ACTION_LEAD)
-    return g_strdup_printf ("lead %s to %s", hd_leader_get_name (a->leader), hd_map_get_box (map, a->to)->name);
-  if (a->type == HD_ACTION_LEAD_WITH)
-    return g_strdup_printf ("lead %s with #%u", hd_leader_get_name (a->leader), a->unit);
-  if (a->type == HD_ACTION_LEADER_REINFORCE)
-    return g_strdup_printf ("reinforce with %s", hd_leader_get_name (a->leader));
-  if (a->type == HD_ACTION_SAIL_EUROPE)
-    return g_strdup_printf ("sail Confederate %s from Europe to %s", hd_unit_kind_get_code (a->kind),
-                            hd_map_get_box (map, a->to)->name);
-  if (a->type == HD_ACTION_ROLL_BORDER)
-    {
-      int which = hd_border_of_box (map, a->box);
-      return g_strdup_printf ("roll %u for %s", a->die, which >= 0 ? hd_border_get_keyword ((guint) which) : "?");
-    }
-  box = hd_map_get_box (map, a->box)->name;
-  if (a->type == HD_ACTION_MARCH)
-    return g_strdup_printf ("march from %s", box);
-  if (a->type == HD_ACTION_DIG_IN)
-    return g_strdup_printf ("dig in at %s", box);
-  if (a->type == HD_ACTION_BATTLE)
-    return g_strdup_printf ("battle at %s", box);
-  {
-  const char *kind = hd_unit_kind_get_code (a->kind);
-  const char *reduced = a->reduced ? " reduced" : "";
-
-  switch (a->type)
-    {
-    case HD_ACTION_ADD_UNIT:
-      return g_strdup_printf ("add %s %s%s%s in %s", side_word (a->side), kind, reduced,
-                              a->flag ? " entrenched" : "", box);
-    case HD_ACTION_REMOVE_UNIT:
-      return g_strdup_printf ("remove %s %s%s from %s", side_word (a->side), kind, reduced, box);
-    case HD_ACTION_MOVE_UNIT:
-      return g_strdup_printf ("move %s %s%s from %s to %s", side_word (a->side), kind, reduced, box,
-                              hd_map_get_box (map, a->to)->name);
-    case HD_ACTION_FLIP_UNIT:
-      return g_strdup_printf ("flip %s %s%s in %s", side_word (a->side), kind, reduced, box);
-    case HD_ACTION_SET_ENTRENCHED:
-      return g_strdup_printf ("%s %s in %s", a->flag ? "entrench" : "unentrench", side_word (a->side), box);
-    case HD_ACTION_SET_CONTROL:
-      return g_strdup_printf ("control %s %s%s", side_word (a->side), box, a->flag ? " with marker" : "");
-    case HD_ACTION_RECRUIT:
-      return g_strdup_printf ("recruit %s %s in %s", side_word (a->side), kind, box);
-    case HD_ACTION_SEA_MOVE:
-      return g_strdup_printf ("%s %s %s%s from %s to %s", a->flag ? "invade" : "sail", side_word (a->side), kind,
-                              reduced, box, hd_map_get_box (map, a->to)->name);
-    case HD_ACTION_MARCH_MOVE:
-      {
-        GString *out = g_string_new (NULL);
-        guint at = a->box;
-
-        if (a->by_id)
-          g_string_append_printf (out, "march #%u from %s", a->unit, box);
-        else
-          g_string_append_printf (out, "march %s %s%s from %s", side_word (a->side), kind, reduced, box);
-        for (guint i = 0; i < a->n_steps; i++)
-          {
-            const HdLine *line = hd_map_get_line (map, a->lines[i]);
-            at = line->a == at ? line->b : line->a;
-            g_string_append_printf (out, " by %s to %s", hd_line_type_to_string (line->type),
-                                    hd_map_get_box (map, at)->name);
-          }
-        return g_string_free (out, FALSE);
-      }
-    default:
-      g_return_val_if_reached (NULL);
-    }
-  }
+  return g_string_free (out, FALSE);
 }
 
 char *

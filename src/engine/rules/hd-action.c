@@ -640,99 +640,50 @@ check_recruit (const HdAction *a, const HdState *state, GError **error)
 
 /* ------------------------------------------------- the table of types */
 
-#define PIECE (HD_FIELD_SIDE | HD_FIELD_KIND | HD_FIELD_REDUCED)
-
-/* Every action type, in one place: its name in save files, the fields it
- * uses (and that a save file records), whether it is an edit-board
- * correction, what asks whether it would be accepted (changing nothing)
- * and what carries it out.  The transcript grammar is in
- * hd-transcript.c; the words for people in hd_action_describe(). */
-static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
-  [HD_ACTION_ADD_UNIT]       = { "add-unit", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE,
-                                 check_add_unit, apply_add_unit },
-  [HD_ACTION_REMOVE_UNIT]    = { "remove-unit", HD_FIELD_BOX | PIECE, TRUE, check_unit_there, apply_remove_unit },
-  [HD_ACTION_MOVE_UNIT]      = { "move-unit", HD_FIELD_BOX | HD_FIELD_TO | PIECE, TRUE,
-                                 check_move_unit, apply_move_unit },
-  [HD_ACTION_FLIP_UNIT]      = { "flip-unit", HD_FIELD_BOX | PIECE, TRUE, check_unit_there, apply_flip_unit },
-  [HD_ACTION_SET_ENTRENCHED] = { "set-entrenched", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE,
-                                 check_set_entrenched, apply_set_entrenched },
-  [HD_ACTION_SET_CONTROL]    = { "set-control", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_FLAG, TRUE,
-                                 check_set_control, apply_set_control },
-  [HD_ACTION_END_SEGMENT]    = { "end-segment", 0, FALSE, check_end_segment, apply_end_segment },
-  [HD_ACTION_ROLL_MARCHES]   = { "roll-marches", HD_FIELD_DIE, FALSE, check_roll_marches, apply_roll_marches },
-  [HD_ACTION_MARCH]          = { "march", HD_FIELD_BOX, FALSE, check_march, apply_march },
-  [HD_ACTION_MARCH_MOVE]     = { "march-move", HD_FIELD_BOX | HD_FIELD_ROUTE | PIECE | HD_FIELD_BY_ID, FALSE,
-                                 check_march_move, apply_march_move },
-  [HD_ACTION_DIG_IN]         = { "dig-in", HD_FIELD_BOX, FALSE, check_dig_in, apply_dig_in },
-  [HD_ACTION_SEA_MOVE]       = { "sea-move", HD_FIELD_BOX | HD_FIELD_TO | PIECE | HD_FIELD_FLAG, FALSE,
-                                 check_sea_move, apply_sea_move },
-  [HD_ACTION_BATTLE]         = { "battle", HD_FIELD_BOX, FALSE, check_battle, apply_battle },
-  [HD_ACTION_WITHDRAW]       = { "withdraw", HD_FIELD_TO, FALSE, check_withdraw, apply_withdraw },
-  [HD_ACTION_FIRE]           = { "fire", HD_FIELD_SHOTS, FALSE, check_fire, apply_fire },
-  [HD_ACTION_RETREAT]        = { "retreat", HD_FIELD_TO, FALSE, check_retreat, apply_retreat },
-  [HD_ACTION_REINFORCE]      = { "reinforce", HD_FIELD_UNIT, FALSE, check_reinforce, apply_reinforce },
-  [HD_ACTION_PROMOTE]        = { "promote", HD_FIELD_UNIT, FALSE, check_promote, apply_promote },
-  [HD_ACTION_RECOVER]        = { "recover", HD_FIELD_UNIT, FALSE, check_recover, apply_recover },
-  [HD_ACTION_ROLL_PROMOTION] = { "roll-promotion", HD_FIELD_DIE, FALSE, check_roll_promotion, apply_roll_promotion },
-  [HD_ACTION_ROLL_RECRUITMENT] = { "roll-recruitment", HD_FIELD_DIE, FALSE,
-                                   check_roll_recruitment, apply_roll_recruitment },
-  [HD_ACTION_RECRUIT]        = { "recruit", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_KIND, FALSE,
-                                 check_recruit, apply_recruit },
-  [HD_ACTION_ROLL_WASHINGTON] = { "roll-washington", HD_FIELD_DIE, FALSE, check_roll_washington,
-                                  apply_roll_washington },
-  [HD_ACTION_SUPPLY_LOSS]    = { "supply-loss", HD_FIELD_UNIT, FALSE, check_supply_loss, apply_supply_loss },
-  [HD_ACTION_ROLL_LEADERSHIP] = { "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE, check_roll_leadership,
-                                  apply_roll_leadership },
-  [HD_ACTION_CONTAIN]        = { "contain", HD_FIELD_BOX, FALSE, check_contain, apply_contain },
-  [HD_ACTION_BREAK_OUT]      = { "break-out", HD_FIELD_BOX, FALSE, check_break_out, apply_break_out },
-  [HD_ACTION_MORALE]         = { "morale", HD_FIELD_SHOTS, FALSE, check_checks, apply_checks },
-  [HD_ACTION_RALLY]          = { "rally", HD_FIELD_SIDE | HD_FIELD_UNIT, FALSE, check_rally, apply_rally },
-  [HD_ACTION_DESERTION]      = { "desertion", HD_FIELD_SHOTS, FALSE, check_checks, apply_checks },
-  [HD_ACTION_ROLL_BORDER]    = { "roll-border", HD_FIELD_BOX | HD_FIELD_DIE, FALSE, check_roll_border,
-                                 apply_roll_border },
-  [HD_ACTION_SAIL_EUROPE]    = { "sail-from-europe", HD_FIELD_KIND | HD_FIELD_TO, FALSE, check_sail_europe,
-                                 apply_sail_europe },
-  [HD_ACTION_PLACE_LEADER]   = { "place-leader", HD_FIELD_LEADER | HD_FIELD_BOX, FALSE, check_place_leader,
-                                 apply_place_leader },
-  [HD_ACTION_LEAD]           = { "lead", HD_FIELD_LEADER | HD_FIELD_TO, FALSE, check_lead, apply_lead },
-  [HD_ACTION_LEAD_WITH]      = { "lead-with", HD_FIELD_LEADER | HD_FIELD_UNIT, FALSE, check_lead_with, apply_lead_with },
-  [HD_ACTION_LEADER_REINFORCE] = { "leader-reinforce", HD_FIELD_LEADER, FALSE, check_leader_reinforce,
-                                   apply_leader_reinforce },
+/* What each type does: what asks whether it would be accepted (changing
+ * nothing) and what carries it out.  What each type is (its name, fields,
+ * words and whether it is a correction) is in hd-action-info.c. */
+static const struct {
+  gboolean  (*check) (const HdAction *action, const HdState *state, GError **error);
+  gboolean  (*apply) (const HdAction *action, HdState *state, GError **error);
+} infos[HD_N_ACTION_TYPES] = {
+  [HD_ACTION_ADD_UNIT]          = { check_add_unit, apply_add_unit },
+  [HD_ACTION_REMOVE_UNIT]       = { check_unit_there, apply_remove_unit },
+  [HD_ACTION_MOVE_UNIT]         = { check_move_unit, apply_move_unit },
+  [HD_ACTION_FLIP_UNIT]         = { check_unit_there, apply_flip_unit },
+  [HD_ACTION_SET_ENTRENCHED]    = { check_set_entrenched, apply_set_entrenched },
+  [HD_ACTION_SET_CONTROL]       = { check_set_control, apply_set_control },
+  [HD_ACTION_END_SEGMENT]       = { check_end_segment, apply_end_segment },
+  [HD_ACTION_ROLL_MARCHES]      = { check_roll_marches, apply_roll_marches },
+  [HD_ACTION_MARCH]             = { check_march, apply_march },
+  [HD_ACTION_MARCH_MOVE]        = { check_march_move, apply_march_move },
+  [HD_ACTION_DIG_IN]            = { check_dig_in, apply_dig_in },
+  [HD_ACTION_SEA_MOVE]          = { check_sea_move, apply_sea_move },
+  [HD_ACTION_BATTLE]            = { check_battle, apply_battle },
+  [HD_ACTION_WITHDRAW]          = { check_withdraw, apply_withdraw },
+  [HD_ACTION_FIRE]              = { check_fire, apply_fire },
+  [HD_ACTION_RETREAT]           = { check_retreat, apply_retreat },
+  [HD_ACTION_REINFORCE]         = { check_reinforce, apply_reinforce },
+  [HD_ACTION_PROMOTE]           = { check_promote, apply_promote },
+  [HD_ACTION_RECOVER]           = { check_recover, apply_recover },
+  [HD_ACTION_ROLL_PROMOTION]    = { check_roll_promotion, apply_roll_promotion },
+  [HD_ACTION_ROLL_RECRUITMENT]  = { check_roll_recruitment, apply_roll_recruitment },
+  [HD_ACTION_RECRUIT]           = { check_recruit, apply_recruit },
+  [HD_ACTION_ROLL_WASHINGTON]   = { check_roll_washington, apply_roll_washington },
+  [HD_ACTION_SUPPLY_LOSS]       = { check_supply_loss, apply_supply_loss },
+  [HD_ACTION_ROLL_LEADERSHIP]   = { check_roll_leadership, apply_roll_leadership },
+  [HD_ACTION_CONTAIN]           = { check_contain, apply_contain },
+  [HD_ACTION_BREAK_OUT]         = { check_break_out, apply_break_out },
+  [HD_ACTION_MORALE]            = { check_checks, apply_checks },
+  [HD_ACTION_RALLY]             = { check_rally, apply_rally },
+  [HD_ACTION_DESERTION]         = { check_checks, apply_checks },
+  [HD_ACTION_ROLL_BORDER]       = { check_roll_border, apply_roll_border },
+  [HD_ACTION_SAIL_EUROPE]       = { check_sail_europe, apply_sail_europe },
+  [HD_ACTION_PLACE_LEADER]      = { check_place_leader, apply_place_leader },
+  [HD_ACTION_LEAD]              = { check_lead, apply_lead },
+  [HD_ACTION_LEAD_WITH]         = { check_lead_with, apply_lead_with },
+  [HD_ACTION_LEADER_REINFORCE]  = { check_leader_reinforce, apply_leader_reinforce },
 };
-
-const HdActionInfo *
-hd_action_get_info (HdActionType type)
-{
-  g_return_val_if_fail ((guint) type < HD_N_ACTION_TYPES, NULL);
-  return &infos[type];
-}
-
-const char *
-hd_action_type_to_string (HdActionType type)
-{
-  g_return_val_if_fail ((guint) type < HD_N_ACTION_TYPES, NULL);
-  return infos[type].name;
-}
-
-gboolean
-hd_action_type_from_string (const char   *str,
-                            HdActionType *out)
-{
-  for (guint i = 0; str != NULL && i < HD_N_ACTION_TYPES; i++)
-    if (g_str_equal (str, infos[i].name))
-      {
-        *out = (HdActionType) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* Whether @type is an edit-board correction (ignores the sequence of play). */
-gboolean
-hd_action_is_correction (HdActionType type)
-{
-  return (guint) type < HD_N_ACTION_TYPES && infos[type].correction;
-}
 
 /* A leader is owed once he is due and can be placed: a side with no unit
  * on the board places him as soon as it has one (Advanced 8.2), outside
@@ -841,7 +792,7 @@ check_common (const HdAction *action, const HdState *state, GError **error)
 
   if ((guint) action->type >= HD_N_ACTION_TYPES)
     return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
-  if (infos[action->type].correction)
+  if (hd_action_is_correction (action->type))
     return TRUE;
   if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL)
     return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
@@ -904,21 +855,21 @@ hd_action_apply (const HdAction  *action,
     if (!infos[action->type].apply (action, state, &refused))
       {
         if (!hd_state_equal (before, state))
-          g_error ("a refused %s action changed the game state", infos[action->type].name);
+          g_error ("a refused %s action changed the game state", hd_action_type_to_string (action->type));
         if (would || g_strcmp0 (hd_rules_error_get_rule (checked), hd_rules_error_get_rule (refused)) != 0)
-          g_error ("hd_action_check and hd_action_apply disagree on a %s action: %s", infos[action->type].name,
+          g_error ("hd_action_check and hd_action_apply disagree on a %s action: %s", hd_action_type_to_string (action->type),
                    refused->message);
         g_propagate_error (error, g_steal_pointer (&refused));
         return FALSE;
       }
     if (!would)
-      g_error ("hd_action_check refused a %s action that applies: %s", infos[action->type].name, checked->message);
+      g_error ("hd_action_check refused a %s action that applies: %s", hd_action_type_to_string (action->type), checked->message);
   }
 #else
   if (!infos[action->type].apply (action, state, error))
     return FALSE;
 #endif
-  if (infos[action->type].correction)
+  if (hd_action_is_correction (action->type))
     hd_battle_after_edit (state);   /* a correction may have ended a battle */
   hd_leader_after_action (state);   /* a leader caught alone (Advanced 8.2.2) */
   /* victory (10.0, 10.1, 11.1, 11.3) */
@@ -935,131 +886,136 @@ hd_action_apply (const HdAction  *action,
 }
 
 static const char *
-leader_name (const HdAction *action)
+box_name (HdMap *map, guint box)
 {
-  return action->leader < HD_N_LEADERS ? hd_leader_get_name (action->leader) : "?";
+  return box < hd_map_get_n_boxes (map) ? hd_map_get_box (map, box)->name : "?";
+}
+
+/* One argument of a sentence about @action, as text. */
+static char *
+describe_arg (const HdAction *action, HdMap *map, HdActionArg arg)
+{
+  int which;
+
+  switch (arg)
+    {
+    case HD_ARG_BOX:
+      return g_strdup (box_name (map, action->box));
+    case HD_ARG_TO:
+      return g_strdup (box_name (map, action->to));
+    case HD_ARG_ROUTE_END:
+      return g_strdup (box_name (map, hd_action_route_end (action, map)));
+    case HD_ARG_SIDE:
+      return g_strdup (hd_side_get_name (action->side));
+    case HD_ARG_SIDE_NOUN:
+      return g_strdup (hd_side_get_noun (action->side));
+    case HD_ARG_KIND:
+      return g_strdup ((guint) action->kind < HD_N_KINDS ? hd_unit_kind_get_label (action->kind) : "?");
+    case HD_ARG_DIE:
+      return g_strdup_printf ("%u", action->die);
+    case HD_ARG_UNIT:
+      return g_strdup_printf ("%u", action->unit);
+    case HD_ARG_LEADER:
+      return g_strdup (action->leader < HD_N_LEADERS ? hd_leader_get_name (action->leader) : "?");
+    case HD_ARG_N_SHOTS:
+      return g_strdup_printf ("%u", action->n_shots);
+    case HD_ARG_BORDER:
+      which = hd_border_of_box (map, action->box);
+      return g_strdup (which >= 0 ? hd_border_get_name ((guint) which) : "?");
+    case HD_ARG_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* Whether a form of words (@when) fits @action. */
+gboolean
+hd_action_fits (const HdAction *action,
+                HdActionWhen    when)
+{
+  switch (when)
+    {
+    case HD_WHEN_FLAG:
+      return action->flag;
+    case HD_WHEN_REDUCED:
+      return action->reduced;
+    case HD_WHEN_BY_ID:
+      return action->by_id;
+    case HD_WHEN_NEUTRAL:
+      return action->side == HD_SIDE_NEUTRAL;
+    case HD_WHEN_NO_UNIT:
+      return action->unit == 0;
+    case HD_WHEN_ALWAYS:
+    default:
+      return TRUE;
+    }
+}
+
+/* @format (translated) with each %s or %u (or %2$s, as a translation may
+ * order them) replaced by the next argument (or that one). */
+static char *
+fill (const char *format, char **args)
+{
+  GString *out = g_string_new (NULL);
+  guint next = 0;
+
+  for (const char *p = format; *p != '\0'; p++)
+    {
+      guint index = next;
+
+      if (*p != '%')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      if (p[1] == '%')
+        {
+          g_string_append_c (out, *++p);
+          continue;
+        }
+      if (g_ascii_isdigit (p[1]) && p[2] == '$')
+        {
+          index = (guint) (p[1] - '1');
+          p += 2;
+        }
+      else
+        next++;
+      if (p[1] != 's' && p[1] != 'u')
+        continue;   /* not a conversion the table uses: left out */
+      p++;
+      if (index < HD_ACTION_MAX_ARGS)
+        g_string_append (out, args[index]);
+    }
+  return g_string_free (out, FALSE);
 }
 
 /* The action in the game's own words, e.g. "Move a Union Veteran Infantry
- * unit from Washington to Fredericksburg", for undo toasts and logs. */
+ * unit from Washington to Fredericksburg", for undo toasts and logs: its
+ * type's first sentence that fits (hd-action-info.c). */
 char *
 hd_action_describe (const HdAction *action,
                     HdMap          *map)
 {
-  const char *box = action->box < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->box)->name : "?";
-  const char *unit = (guint) action->kind < HD_N_KINDS ? hd_unit_kind_get_label (action->kind) : "?";
+  const HdActionTelling *telling = NULL;
+  char *args[HD_ACTION_MAX_ARGS] = { NULL };
+  const char *format;
+  char *text;
 
-  switch (action->type)
-    {
-    case HD_ACTION_ADD_UNIT:
-      return g_strdup_printf (_("Put a %s %s unit in %s"), hd_side_get_name (action->side), unit, box);
-    case HD_ACTION_REMOVE_UNIT:
-      return g_strdup_printf (_("Take a %s %s unit out of %s"), hd_side_get_name (action->side), unit, box);
-    case HD_ACTION_MOVE_UNIT:
-      return g_strdup_printf (_("Move a %s %s unit from %s to %s"), hd_side_get_name (action->side), unit, box,
-                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
-    case HD_ACTION_FLIP_UNIT:
-      return g_strdup_printf (action->reduced ? _("Flip a %s %s unit in %s to full strength")
-                                              : _("Flip a %s %s unit in %s to its reduced side"),
-                              hd_side_get_name (action->side), unit, box);
-    case HD_ACTION_SET_ENTRENCHED:
-      return g_strdup_printf (action->flag ? _("Entrench the %s units in %s") : _("Remove the %s entrenchment in %s"),
-                              hd_side_get_name (action->side), box);
-    case HD_ACTION_SET_CONTROL:
-      if (action->side == HD_SIDE_NEUTRAL)
-        return g_strdup_printf (_("Make %s neutral"), box);
-      return g_strdup_printf (_("Give control of %s to the %s"), box, hd_side_get_name (action->side));
-    case HD_ACTION_END_SEGMENT:
-      return g_strdup (_("End the segment"));
-    case HD_ACTION_ROLL_MARCHES:
-      /* TRANSLATORS: the march die of rule 4.0 */
-      return g_strdup_printf (_("Roll %u for marches"), action->die);
-    case HD_ACTION_MARCH:
-      return g_strdup_printf (_("March from %s"), box);
-    case HD_ACTION_MARCH_MOVE:
-      {
-        guint to = hd_action_route_end (action, map);
-        if (action->by_id)
-          return g_strdup_printf (_("Move unit #%u from %s to %s"), action->unit, box,
-                                  to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, to)->name : "?");
-        return g_strdup_printf (_("Move a %s %s unit from %s to %s"), hd_side_get_name (action->side), unit, box,
-                                to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, to)->name : "?");
-      }
-    case HD_ACTION_DIG_IN:
-      return g_strdup_printf (_("Entrench in %s"), box);
-    case HD_ACTION_SEA_MOVE:
-      {
-        const char *to = action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?";
-        if (action->flag)
-          return g_strdup_printf (_("Invade %s from the sea with a %s %s unit from %s"), to,
-                                  hd_side_get_name (action->side), unit, box);
-        return g_strdup_printf (_("Sail a %s %s unit from %s to %s"), hd_side_get_name (action->side), unit, box, to);
-      }
-    case HD_ACTION_BATTLE:
-      return g_strdup_printf (_("Fight the battle in %s"), box);
-    case HD_ACTION_WITHDRAW:
-      return g_strdup_printf (_("Withdraw the defending cavalry to %s"),
-                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
-    case HD_ACTION_FIRE:
-      return g_strdup_printf (ngettext ("Fire %u shot", "Fire %u shots", action->n_shots), action->n_shots);
-    case HD_ACTION_RETREAT:
-      return g_strdup_printf (_("Retreat to %s"),
-                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
-    case HD_ACTION_REINFORCE:
-      return g_strdup_printf (_("Reinforce the battle with unit #%u"), action->unit);
-    case HD_ACTION_PROMOTE:
-      return g_strdup_printf (_("Promote unit #%u after the battle"), action->unit);
-    case HD_ACTION_RECOVER:
-      return g_strdup_printf (_("Recover unit #%u"), action->unit);
-    case HD_ACTION_ROLL_PROMOTION:
-      return g_strdup_printf (_("Roll %u for promotions"), action->die);
-    case HD_ACTION_ROLL_RECRUITMENT:
-      return g_strdup_printf (_("Roll %u for recruitment"), action->die);
-    case HD_ACTION_ROLL_WASHINGTON:
-      return g_strdup_printf (_("Roll %u for the fall of Washington"), action->die);
-    case HD_ACTION_SUPPLY_LOSS:
-      return g_strdup_printf (_("Give up unit #%u, out of supply"), action->unit);
-    case HD_ACTION_CONTAIN:
-      return g_strdup_printf (_("Contain the Union units in %s"), box);
-    case HD_ACTION_BREAK_OUT:
-      return g_strdup_printf (_("Break out of %s"), box);
-    case HD_ACTION_ROLL_LEADERSHIP:
-      return g_strdup_printf (_("Roll %u for the %s battlefield leadership"), action->die,
-                              hd_side_get_name (action->side));
-    case HD_ACTION_RECRUIT:
-      return g_strdup_printf (_("Recruit a %s unit in %s"), unit, box);
-    case HD_ACTION_MORALE:
-      return g_strdup_printf (ngettext ("Roll %u morale check", "Roll %u morale checks", action->n_shots),
-                              action->n_shots);
-    case HD_ACTION_DESERTION:
-      return g_strdup_printf (ngettext ("Roll %u desertion check", "Roll %u desertion checks", action->n_shots),
-                              action->n_shots);
-    case HD_ACTION_RALLY:
-      if (action->unit == 0)
-        return g_strdup_printf (_("No rally for the %s"), hd_side_get_noun (action->side));
-      return g_strdup_printf (_("Rally unit #%u"), action->unit);
-    case HD_ACTION_PLACE_LEADER:
-      return g_strdup_printf (_("Place %s in %s"), leader_name (action), box);
-    case HD_ACTION_LEAD:
-      return g_strdup_printf (_("%s marches to %s"), leader_name (action),
-                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
-    case HD_ACTION_LEAD_WITH:
-      return g_strdup_printf (_("%s goes with unit #%u"), leader_name (action), action->unit);
-    case HD_ACTION_LEADER_REINFORCE:
-      return g_strdup_printf (_("%s joins the battle"), leader_name (action));
-    case HD_ACTION_SAIL_EUROPE:
-      return g_strdup_printf (_("Bring a %s unit from Europe to %s"), unit,
-                              action->to < hd_map_get_n_boxes (map) ? hd_map_get_box (map, action->to)->name : "?");
-    case HD_ACTION_ROLL_BORDER:
-      {
-        int which = hd_border_of_box (map, action->box);
-        return g_strdup_printf (_("Roll %u for the support of %s"), action->die,
-                                which >= 0 ? hd_border_get_name ((guint) which) : "?");
-      }
-    case HD_N_ACTION_TYPES:
-    default:
-      return g_strdup (_("Unknown action"));
-    }
+  if ((guint) action->type >= HD_N_ACTION_TYPES)
+    return g_strdup (_("Unknown action"));
+  for (guint i = 0; i < HD_ACTION_MAX_TELLINGS && telling == NULL; i++)
+    if (hd_action_get_info (action->type)->tellings[i].format != NULL &&
+        hd_action_fits (action, hd_action_get_info (action->type)->tellings[i].when))
+      telling = &hd_action_get_info (action->type)->tellings[i];
+  g_return_val_if_fail (telling != NULL, g_strdup (_("Unknown action")));
+  for (guint i = 0; i < HD_ACTION_MAX_ARGS; i++)
+    args[i] = describe_arg (action, map, telling->args[i]);
+  format = telling->plural != NULL ? ngettext (telling->format, telling->plural, action->n_shots)
+                                   : _(telling->format);
+  text = fill (format, args);
+  for (guint i = 0; i < HD_ACTION_MAX_ARGS; i++)
+    g_free (args[i]);
+  return text;
 }
 
 /* Where a march move's route ends (HD_NO_BOX if the route is broken). */

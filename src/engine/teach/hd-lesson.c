@@ -55,8 +55,6 @@ static const char * const builtin_ids[] = {
   "07-sea", "08-battle", "09-retreat", "10-promotion", "11-recruitment", "12-victory", NULL
 };
 
-static const char * const wildcards[] = { "fire", "reinforce", "promote" };
-static const HdActionType wildcard_types[] = { HD_ACTION_FIRE, HD_ACTION_REINFORCE, HD_ACTION_PROMOTE };
 
 const char * const *
 hd_lessons_builtin_ids (void)
@@ -118,6 +116,26 @@ parse_line (Ctx *ctx, xmlNode *node, const char *line, HdAction *action)
   return fail (ctx, node, why);
 }
 
+/* "fire": the first word of a type that lessons may ask for as a whole
+ * (hd-action-info.c), any action of that type. */
+static gboolean
+wildcard_type (const char *line, HdActionType *type)
+{
+  for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
+    {
+      const HdActionInfo *info = hd_action_get_info ((HdActionType) t);
+      g_autofree char *first = info->wildcard ? g_strndup (info->forms[0].words, strcspn (info->forms[0].words, " "))
+                                              : NULL;
+
+      if (first != NULL && g_str_equal (line, first))
+        {
+          *type = (HdActionType) t;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static gboolean
 load_do (Ctx *ctx, xmlNode *node, GArray *dos)
 {
@@ -126,12 +144,7 @@ load_do (Ctx *ctx, xmlNode *node, GArray *dos)
   g_autofree char *play = hd_xml_get_attr (node, "play");
 
   d.line = g_strdup (g_strstrip (raw));
-  for (guint i = 0; i < G_N_ELEMENTS (wildcards); i++)
-    if (g_str_equal (d.line, wildcards[i]))
-      {
-        d.any = TRUE;
-        d.action.type = wildcard_types[i];
-      }
+  d.any = wildcard_type (d.line, &d.action.type);
   d.play = g_strdup (play != NULL ? play : d.line);
   g_array_append_val (dos, d);
   if (d.any && play == NULL)
@@ -656,50 +669,31 @@ same_shots (const HdAction *a, const HdAction *b)
 }
 
 /* Whether @actual is the action @expected asks for: what matters to the
- * rules, not how it was written (a march by route end, not its lines). */
+ * rules, not how it was written (a march by route end, not its lines):
+ * the fields its type's entry names (hd-action-info.c, HdActionMatch). */
 static gboolean
 matches (const HdAction *expected, const HdAction *actual, const HdState *before)
 {
   HdMap *map = hd_state_get_map (before);
-  guint eb, ab;
+  guint match, eb, ab;
   HdSide es, as;
   HdUnitKind ek, ak;
 
   if (expected->type != actual->type)
     return FALSE;
-  switch (expected->type)
-    {
-    case HD_ACTION_MARCH_MOVE:
-      mover (expected, before, &eb, &es, &ek);
-      mover (actual, before, &ab, &as, &ak);
-      return eb == ab && es == as && ek == ak && hd_action_route_end (expected, map) == hd_action_route_end (actual, map);
-    case HD_ACTION_SEA_MOVE:
-      return expected->box == actual->box && expected->to == actual->to && expected->kind == actual->kind &&
-             expected->flag == actual->flag;
-    case HD_ACTION_ROLL_MARCHES:
-    case HD_ACTION_ROLL_PROMOTION:
-    case HD_ACTION_ROLL_RECRUITMENT:
-      return expected->die == actual->die;
-    case HD_ACTION_MARCH:
-    case HD_ACTION_DIG_IN:
-    case HD_ACTION_BATTLE:
-      return expected->box == actual->box;
-    case HD_ACTION_WITHDRAW:
-    case HD_ACTION_RETREAT:
-      return expected->to == actual->to;
-    case HD_ACTION_REINFORCE:
-    case HD_ACTION_PROMOTE:
-    case HD_ACTION_RECOVER:
-      return expected->unit == actual->unit;
-    case HD_ACTION_RECRUIT:
-      return expected->box == actual->box && expected->kind == actual->kind;
-    case HD_ACTION_FIRE:
-      return same_shots (expected, actual);
-    case HD_ACTION_END_SEGMENT:
-      return TRUE;
-    default:
-      return expected->box == actual->box && expected->side == actual->side && expected->kind == actual->kind;
-    }
+  match = hd_action_get_info (expected->type)->match;
+  mover (expected, before, &eb, &es, &ek);
+  mover (actual, before, &ab, &as, &ak);
+  return (!(match & HD_MATCH_BOX) || expected->box == actual->box) &&
+         (!(match & HD_MATCH_TO) || expected->to == actual->to) &&
+         (!(match & HD_MATCH_SIDE) || expected->side == actual->side) &&
+         (!(match & HD_MATCH_KIND) || expected->kind == actual->kind) &&
+         (!(match & HD_MATCH_FLAG) || expected->flag == actual->flag) &&
+         (!(match & HD_MATCH_DIE) || expected->die == actual->die) &&
+         (!(match & HD_MATCH_UNIT) || expected->unit == actual->unit) &&
+         (!(match & HD_MATCH_MOVER) || (eb == ab && es == as && ek == ak)) &&
+         (!(match & HD_MATCH_ROUTE_END) || hd_action_route_end (expected, map) == hd_action_route_end (actual, map)) &&
+         (!(match & HD_MATCH_SHOTS) || same_shots (expected, actual));
 }
 
 static gboolean
