@@ -56,6 +56,18 @@ canonical (const HdState *s, const HdAction *a)
       g_assert_cmpint (which, >=, 0);
       c.box = hd_map_lookup_id (board, hd_border_get_cities ((guint) which)[0])->index;
     }
+  if ((a->type == HD_ACTION_MORALE || a->type == HD_ACTION_DESERTION) && a->n_shots <= HD_MAX_SHOTS)
+    {
+      /* the checks in the order asked (any order is accepted) */
+      g_autoptr(GArray) ids = NULL;
+      guint n = 0;
+      hd_morale_get_checks (s, &ids);
+      for (guint i = 0; ids != NULL && i < ids->len; i++)
+        for (guint k = 0; k < a->n_shots; k++)
+          if (a->shots[k].shooter == g_array_index (ids, guint, i))
+            c.shots[n++] = a->shots[k];
+      g_assert_cmpuint (n, ==, a->n_shots);
+    }
   if (a->type == HD_ACTION_RALLY && a->unit != 0)
     {
       /* "rally #12" is the unit's side's rally, whatever side it names */
@@ -293,9 +305,10 @@ brute_sea_moves (Probe *p)
     }
 }
 
-/* The whole action space a type at a time, but the corrections. */
+/* The whole action space a type at a time, but the corrections (and,
+ * unless @moves, the march and sea moves). */
 static void
-brute_force (Probe *p)
+brute_force (Probe *p, gboolean moves)
 {
   guint n_boxes = hd_map_get_n_boxes (board);
 
@@ -342,8 +355,11 @@ brute_force (Probe *p)
   brute_boxes (p, HD_ACTION_CONTAIN, FALSE);
   brute_boxes (p, HD_ACTION_WITHDRAW, TRUE);
   brute_boxes (p, HD_ACTION_RETREAT, TRUE);
-  brute_march_moves (p);
-  brute_sea_moves (p);
+  if (moves)
+    {
+      brute_march_moves (p);
+      brute_sea_moves (p);
+    }
   for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
     for (guint b = 0; b < n_boxes; b++)
       {
@@ -395,11 +411,16 @@ probe (const HdState *s, gboolean brute)
   g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (HdAction));
   Probe p = { s, list, 0, { 0 } };
 
+  HdAwaited d = hd_action_get_decision (s);
+
   hd_candidates_list (s, list);
   check_candidates (s, list);
-  if (brute)
+  /* the rarer decisions and the battles every time, without the costly
+   * march and sea moves (which their segments refuse) */
+  if (brute || d.first || d.kind == HD_AWAITED_BATTLES || d.kind == HD_AWAITED_BATTLE ||
+      d.kind == HD_AWAITED_LEADERSHIP)
     {
-      brute_force (&p);
+      brute_force (&p, brute);
       brute_positions++;
       actions_tried += p.checked;
       for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
@@ -521,6 +542,69 @@ rally_owed (void)
   return s;
 }
 
+/* Wilmington invaded by the Union, and Confederate militia marched in:
+ * the Confederate Combat Segment, where the port may be contained
+ * instead of fought (Advanced 4.0). */
+static HdState *
+contain_allowed (void)
+{
+  HdState *s = hd_test_bare_state (board, "1862", "advanced-4.0", FALSE, HD_SIDE_UNION);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Goldsboro", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 2, FALSE);
+  hd_test_ok (s, "roll 6 for marches");
+  hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
+  hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
+  hd_test_end_segments (s, 4);
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
+  hd_test_ok (s, "march Confederate Mi from Goldsboro by rail to Wilmington");
+  hd_test_ok (s, "end segment");
+  return s;
+}
+
+/* The same port contained; the Union's march die rolled: a breakout may
+ * be fought (Advanced 4.0). */
+static HdState *
+breakout_allowed (void)
+{
+  HdState *s = contain_allowed ();
+
+  hd_test_ok (s, "contain at Wilmington");
+  hd_test_end_segments (s, 3);
+  hd_test_ok (s, "roll 2 for marches");
+  return s;
+}
+
+/* Europe intervenes (Advanced 8.4): the Confederacy holds Washington and
+ * enough Union cities for all three conditions, and its march die is
+ * rolled: units may cross from Europe. */
+static HdState *
+europe_waits (void)
+{
+  const char *cities[] = { "washington", "new-york-city", "philadelphia", "pittsburgh", "scranton", "chicago",
+                           "fort-wayne", "st-louis", "atlantic-city", NULL };
+  HdState *s = hd_test_bare_state (board, "1862", "advanced-8.4 advanced-6.0", FALSE, HD_SIDE_UNION);
+
+  for (guint b = 0; b < hd_map_get_n_boxes (board); b++)
+    {
+      const HdBox *box = hd_map_get_box (board, b);
+      if (box->recruit_union >= 2)
+        hd_state_set_control (s, b, HD_SIDE_UNION, FALSE);
+      if (box->recruit_confederate >= 2)
+        hd_state_set_control (s, b, HD_SIDE_CONFEDERATE, FALSE);
+    }
+  for (guint i = 0; cities[i] != NULL && !hd_intervention_condition (s, HD_INTERVENTION_ARMIES, NULL); i++)
+    hd_state_set_control (s, hd_map_lookup_id (board, cities[i])->index, HD_SIDE_CONFEDERATE, TRUE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Albany", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 2, FALSE);
+  hd_test_to_confederate_turn (s);
+  hd_test_ok (s, "roll 2 for marches");
+  g_assert_cmpuint (hd_intervention_n_in_europe (s), >, 0);
+  return s;
+}
+
 /* Random play from a prepared position to the game's end, probed. */
 static void
 play_from (HdState *(*prepare) (void), guint n_seeds, guint every)
@@ -531,9 +615,9 @@ play_from (HdState *(*prepare) (void), guint n_seeds, guint every)
       g_autoptr(HdState) s = prepare ();
       guint steps = 0;
 
-      while (!hd_state_is_over (s) && steps < 400)
+      while (!hd_state_is_over (s) && steps < 300)
         {
-          probe (s, steps % every == 0);
+          probe (s, steps < 2 || steps % every == 0);
           if (!hd_test_random_step (s, rand, NULL))
             g_error ("no action found");
           steps++;
@@ -547,13 +631,21 @@ static void
 test_candidates_both_ways (void)
 {
   gboolean thorough = g_test_thorough ();
-  guint every = thorough ? 1 : 12;
+  guint every = thorough ? 1 : 24;
 
   positions = 0;
-  play_and_probe (thorough ? 6 : 1, thorough ? 40000 : 500, every);
+  play_and_probe (thorough ? 6 : 1, thorough ? 40000 : 400, every);
   play_from (washington_owed, thorough ? 8 : 2, every);
   play_from (maryland_owed, thorough ? 8 : 2, every);
   play_from (rally_owed, thorough ? 8 : 2, every);
+  play_from (contain_allowed, thorough ? 8 : 1, every);
+  play_from (breakout_allowed, thorough ? 8 : 1, every);
+  play_from (europe_waits, thorough ? 8 : 2, every);
+  /* every type a player plays accepted somewhere, the second direction
+   * not only vacuously true */
+  for (guint t = HD_ACTION_END_SEGMENT; t < HD_N_ACTION_TYPES; t++)
+    if (accepted_seen[t] == 0)
+      g_error ("no %s action was accepted in the positions tried by brute force", hd_action_type_to_string (t));
   g_test_message ("%u positions probed, %u by brute force (%u actions tried)", positions, brute_positions,
                   actions_tried);
   for (HdAwaitedKind k = HD_AWAITED_NONE + 1; k < HD_N_AWAITED_KINDS; k++)

@@ -33,8 +33,9 @@ G_BEGIN_DECLS
  *   the dice: the march die, the promotion and recruitment dice, the fall
  *     of Washington, the border states' support (one per state, named by
  *     its first recruitment city), each side's battlefield leadership;
- *   the morale and desertion checks (one action, a die a unit) and the
- *     rally (each routed unit, then none);
+ *   the morale and desertion checks (one action, a die a unit, in the
+ *     order hd_morale_get_checks asks them: other orders are accepted
+ *     too but not listed) and the rally (each routed unit, then none);
  *   supply losses (each unit that may be given up);
  *   the leaders: placed (every box), marching alone, going with a unit,
  *     joining the battle;
