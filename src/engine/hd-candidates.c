@@ -168,8 +168,9 @@ player_boxes (const HdState *state)
 
 /* ------------------------------------------------------------ the dice */
 
+/* An action of the type alone: a die left open, or the segment's end. */
 static void
-gen_roll (Emit *e, HdActionType type)
+gen_plain (Emit *e, HdActionType type)
 {
   emit_simple (e, type);
 }
@@ -645,10 +646,10 @@ static const struct {
   HdActionType type;
   Generator    gen;
 } generators[] = {
-  { HD_ACTION_ROLL_MARCHES, gen_roll },
-  { HD_ACTION_ROLL_PROMOTION, gen_roll },
-  { HD_ACTION_ROLL_RECRUITMENT, gen_roll },
-  { HD_ACTION_ROLL_WASHINGTON, gen_roll },
+  { HD_ACTION_ROLL_MARCHES, gen_plain },
+  { HD_ACTION_ROLL_PROMOTION, gen_plain },
+  { HD_ACTION_ROLL_RECRUITMENT, gen_plain },
+  { HD_ACTION_ROLL_WASHINGTON, gen_plain },
   { HD_ACTION_ROLL_BORDER, gen_roll_border },
   { HD_ACTION_ROLL_LEADERSHIP, gen_roll_leadership },
   { HD_ACTION_MORALE, gen_checks },
@@ -674,7 +675,7 @@ static const struct {
   { HD_ACTION_RECOVER, gen_each_unit },
   { HD_ACTION_PROMOTE, gen_each_unit },
   { HD_ACTION_RECRUIT, gen_recruit },
-  { HD_ACTION_END_SEGMENT, gen_roll },
+  { HD_ACTION_END_SEGMENT, gen_plain },
 };
 
 static guint
