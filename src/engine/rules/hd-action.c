@@ -703,9 +703,9 @@ leader_owed (const HdState *state)
 }
 
 static HdAwaited
-awaited (HdAwaitedKind kind, int which, HdActionType action, const char *rule)
+awaited (HdAwaitedKind kind, int which, HdActionType action, const char *rule, HdSide side, HdAwaitedSort sort)
 {
-  return (HdAwaited) { kind, which, action, rule };
+  return (HdAwaited) { kind, which, action, rule, side, sort, kind != HD_AWAITED_NONE && kind < HD_N_AWAITED };
 }
 
 /**
@@ -717,33 +717,124 @@ awaited (HdAwaitedKind kind, int which, HdActionType action, const char *rule)
  * (Advanced 8.3), in a battle the morale checks of the last fire
  * (Advanced 8.1), a rally at a day's end (Advanced 8.11), the desertion
  * checks once it is over (Advanced 8.12), and the leaders arriving or
- * returning (Advanced 8.2), outside the Combat Segment and battles.  hd_action_check() refuses everything else but
- * corrections, and the guide tells the player the same.
+ * returning (Advanced 8.2), outside the Combat Segment and battles.
+ * hd_action_get_decision() asks it after the game's end; the action gate
+ * refuses everything else but corrections, and the guide tells the
+ * player the same.
  */
 HdAwaited
 hd_action_get_awaited (const HdState *state)
 {
+  HdSide player;
   HdCheckKind checks;
   HdSide rally;
   int which;
 
-  g_return_val_if_fail (state != NULL, awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL));
+  g_return_val_if_fail (state != NULL, awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL, HD_SIDE_NEUTRAL,
+                                                HD_AWAITS_NOTHING));
+  player = hd_state_get_player (state);
   if (hd_state_get_washington_roll (state))
-    return awaited (HD_AWAITED_WASHINGTON, -1, HD_ACTION_ROLL_WASHINGTON, "Advanced 6.0");
+    return awaited (HD_AWAITED_WASHINGTON, -1, HD_ACTION_ROLL_WASHINGTON, "Advanced 6.0", HD_SIDE_UNION,
+                    HD_AWAITS_DIE);
   if (hd_state_get_any_supply_due (state))
-    return awaited (HD_AWAITED_SUPPLY, -1, HD_ACTION_SUPPLY_LOSS, "Advanced 2.2");
+    return awaited (HD_AWAITED_SUPPLY, -1, HD_ACTION_SUPPLY_LOSS, "Advanced 2.2", player, HD_AWAITS_CHOICE);
   if ((which = hd_border_next_due (state)) >= 0)
-    return awaited (HD_AWAITED_BORDER, which, HD_ACTION_ROLL_BORDER, "Advanced 8.3");
+    return awaited (HD_AWAITED_BORDER, which, HD_ACTION_ROLL_BORDER, "Advanced 8.3", HD_SIDE_CONFEDERATE,
+                    HD_AWAITS_DIE);
   checks = hd_morale_get_checks (state, NULL);
   if (checks == HD_CHECK_MORALE)
-    return awaited (HD_AWAITED_MORALE, -1, HD_ACTION_MORALE, "Advanced 8.1");
+    return awaited (HD_AWAITED_MORALE, -1, HD_ACTION_MORALE, "Advanced 8.1", HD_SIDE_NEUTRAL, HD_AWAITS_DIE);
   if ((rally = hd_morale_rally_due (state)) != HD_SIDE_NEUTRAL)
-    return awaited (HD_AWAITED_RALLY, (int) rally, HD_ACTION_RALLY, "Advanced 8.11");
+    return awaited (HD_AWAITED_RALLY, (int) rally, HD_ACTION_RALLY, "Advanced 8.11", rally, HD_AWAITS_CHOICE);
   if (checks == HD_CHECK_DESERTION)
-    return awaited (HD_AWAITED_DESERTION, -1, HD_ACTION_DESERTION, "Advanced 8.12");
+    return awaited (HD_AWAITED_DESERTION, -1, HD_ACTION_DESERTION, "Advanced 8.12", HD_SIDE_NEUTRAL, HD_AWAITS_DIE);
   if ((which = leader_owed (state)) >= 0)
-    return awaited (HD_AWAITED_LEADER, which, HD_ACTION_PLACE_LEADER, "Advanced 8.2");
-  return awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL);
+    return awaited (HD_AWAITED_LEADER, which, HD_ACTION_PLACE_LEADER, "Advanced 8.2",
+                    hd_leader_get_side ((HdLeader) which), HD_AWAITS_CHOICE);
+  return awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL, HD_SIDE_NEUTRAL, HD_AWAITS_PLAY);
+}
+
+/* A battle being fought: the day's leadership dice first, the
+ * defender's before the attacker's (Advanced 7.0), then its rounds. */
+static HdAwaited
+battle_awaited (const HdState *state)
+{
+  HdSide attacker = hd_battle_get_attacker (state);
+  HdSide defender = hd_side_get_enemy (attacker);
+  const char *rule = hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT ? "Advanced 4.0" : "5.0";
+
+  if (hd_battle_needs_leadership (state, defender))
+    return awaited (HD_AWAITED_LEADERSHIP, -1, HD_ACTION_ROLL_LEADERSHIP, "Advanced 7.0", defender, HD_AWAITS_DIE);
+  if (hd_battle_needs_leadership (state, attacker))
+    return awaited (HD_AWAITED_LEADERSHIP, -1, HD_ACTION_ROLL_LEADERSHIP, "Advanced 7.0", attacker, HD_AWAITS_DIE);
+  return awaited (HD_AWAITED_BATTLE, -1, HD_ACTION_FIRE, rule, hd_battle_get_firing_side (state), HD_AWAITS_CHOICE);
+}
+
+/* The flow of the segment once nothing is owed first: the segment's die
+ * while its own check would take one, then its free play (3.0). */
+static HdAwaited
+flow_awaited (const HdState *state)
+{
+  HdSide player = hd_state_get_player (state);
+  g_autoptr(GArray) battles = NULL;
+
+  if (hd_battle_in_progress (state))
+    return battle_awaited (state);
+  switch (hd_state_get_segment (state))
+    {
+    case HD_SEGMENT_MOVEMENT:
+      if (hd_movement_roll_check (state, 1, NULL))
+        return awaited (HD_AWAITED_MARCH_DIE, -1, HD_ACTION_ROLL_MARCHES, "4.0", player, HD_AWAITS_DIE);
+      return awaited (HD_AWAITED_MARCHES, -1, HD_ACTION_END_SEGMENT, "4.0", player, HD_AWAITS_PLAY);
+    case HD_SEGMENT_COMBAT:
+      battles = hd_state_get_battles (state);
+      if (battles->len > 0)
+        return awaited (HD_AWAITED_BATTLES, -1, HD_ACTION_BATTLE, "5.0", player, HD_AWAITS_CHOICE);
+      return awaited (HD_AWAITED_COMBAT, -1, HD_ACTION_END_SEGMENT, "3.0", player, HD_AWAITS_PLAY);
+    case HD_SEGMENT_PROMOTION:
+      if (hd_promotion_roll_check (state, 1, NULL))
+        return awaited (HD_AWAITED_PROMOTION_DIE, -1, HD_ACTION_ROLL_PROMOTION, "6.2", player, HD_AWAITS_DIE);
+      return awaited (HD_AWAITED_PROMOTION, -1, HD_ACTION_END_SEGMENT, "6.0", player, HD_AWAITS_PLAY);
+    case HD_SEGMENT_RECRUITMENT:
+    default:
+      if (hd_recruitment_roll_check (state, 1, NULL))
+        return awaited (HD_AWAITED_RECRUITMENT_DIE, -1, HD_ACTION_ROLL_RECRUITMENT, "7.0", player, HD_AWAITS_DIE);
+      return awaited (HD_AWAITED_RECRUITMENT, -1, HD_ACTION_END_SEGMENT, "7.0", player, HD_AWAITS_PLAY);
+    }
+}
+
+/**
+ * hd_action_get_decision:
+ *
+ * The one question every part of the program asks: what is awaited now,
+ * by whom, of what sort, with its rule, the first that applies in this
+ * fixed order:
+ *  1. the game won (10.0): nothing more;
+ *  2. what is owed before anything else, hd_action_get_awaited(): the
+ *     fall of Washington, supply losses, border states' support, morale
+ *     checks, a rally, desertion checks, a leader placed (@first set);
+ *  3. the last Game Turn played (9.0): nothing more;
+ *  4. a battle being fought: the day's leadership dice (Advanced 7.0),
+ *     then its rounds (5.0; a breakout, Advanced 4.0);
+ *  5. the segment: its die while one is to be rolled (4.0, 6.2, 7.0),
+ *     the battles left to fight (5.0), or its free play (3.0).
+ * hd_candidates_list() lists the actions that give it.
+ */
+HdAwaited
+hd_action_get_decision (const HdState *state)
+{
+  HdAwaited owed;
+
+  g_return_val_if_fail (state != NULL, awaited (HD_AWAITED_OVER, -1, HD_ACTION_END_SEGMENT, NULL, HD_SIDE_NEUTRAL,
+                                                HD_AWAITS_NOTHING));
+  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL)
+    return awaited (HD_AWAITED_OVER, -1, HD_ACTION_END_SEGMENT, "10.0", HD_SIDE_NEUTRAL, HD_AWAITS_NOTHING);
+  owed = hd_action_get_awaited (state);
+  if (owed.kind != HD_AWAITED_NONE)
+    return owed;
+  if (hd_state_is_over (state))
+    return awaited (HD_AWAITED_OVER, -1, HD_ACTION_END_SEGMENT, "9.0", HD_SIDE_NEUTRAL, HD_AWAITS_NOTHING);
+  return flow_awaited (state);
 }
 
 /* The refusal of anything but what is owed. */
@@ -782,8 +873,8 @@ refuse_for (const HdAwaited *owed, GError **error)
     }
 }
 
-/* What every action meets first: a real action, a game not over, and
- * what play owes before anything else (hd_action_get_awaited); the
+/* What every action meets first: a real action, a game not won, and
+ * what play owes before anything else (hd_action_get_decision); the
  * edit-board corrections mirror the table and are never held back. */
 static gboolean
 check_common (const HdAction *action, const HdState *state, GError **error)
@@ -794,10 +885,10 @@ check_common (const HdAction *action, const HdState *state, GError **error)
     return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
   if (hd_action_is_correction (action->type))
     return TRUE;
-  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL)
+  owed = hd_action_get_decision (state);
+  if (owed.kind == HD_AWAITED_OVER && hd_state_get_winner (state) != HD_SIDE_NEUTRAL)
     return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
-  owed = hd_action_get_awaited (state);
-  if (owed.kind != HD_AWAITED_NONE && action->type != owed.action)
+  if (owed.first && action->type != owed.action)
     return refuse_for (&owed, error);
   return TRUE;
 }

@@ -36,12 +36,17 @@ typedef struct {
   HdShot       shots[HD_MAX_SHOTS]; /* last: a game's log keeps only the shots used */
 } HdAction;
 
-/* What play owes before anything else, in the one order the engine asks
- * for it (docs/rules-decisions.md, "What is owed first"): while one is
- * due, every action other than a correction and the one that gives it
- * is refused with its rule. */
+/* What play waits for now: one decision, owed by one side (or by both,
+ * HD_SIDE_NEUTRAL, for the morale and desertion dice of units of both
+ * sides), of one sort, with its rule.  hd_action_get_decision() answers
+ * it for any position, in one fixed order (docs/design.md, "What is
+ * awaited"): the game over; then what play owes before anything else
+ * (docs/rules-decisions.md, "What is owed first"), during which every
+ * action other than a correction and the one that gives it is refused
+ * with its rule (@first); then the flow of the segment. */
 typedef enum {
   HD_AWAITED_NONE,
+  /* owed before anything else (@first: the action gate refuses the rest) */
   HD_AWAITED_WASHINGTON,  /* the die for the fall of Washington (Advanced 6.0) */
   HD_AWAITED_SUPPLY,      /* a piece from each box out of supply (Advanced 2.2) */
   HD_AWAITED_BORDER,      /* a border state's support die (Advanced 8.3) */
@@ -49,17 +54,46 @@ typedef enum {
   HD_AWAITED_RALLY,       /* a rally at the end of a battle day (Advanced 8.11) */
   HD_AWAITED_DESERTION,   /* the desertion checks after a battle (Advanced 8.12) */
   HD_AWAITED_LEADER,      /* a leader placed as he arrives or returns (Advanced 8.2, 8.2.2) */
+  /* the flow of play (the actions' own checks decide what is allowed) */
+  HD_AWAITED_LEADERSHIP,  /* a battle day's leadership die, defender's first (Advanced 7.0) */
+  HD_AWAITED_BATTLE,      /* a battle being fought: fire, retreat, reinforce, withdraw (5.0-5.6; Advanced 4.0 a breakout) */
+  HD_AWAITED_BATTLES,     /* the Combat Segment with battles left: which is fought (or contained) next (5.0) */
+  HD_AWAITED_MARCH_DIE,   /* the die for marches (4.0) */
+  HD_AWAITED_MARCHES,     /* the Movement Segment: marches, entrenching, sea moves, or its end (4.0) */
+  HD_AWAITED_COMBAT,      /* the Combat Segment with no battle left: its end (3.0) */
+  HD_AWAITED_PROMOTION_DIE, /* the Confederate promotion die (optional 6.2) */
+  HD_AWAITED_PROMOTION,   /* the Promotion Segment: a promotion, or its end (6.0) */
+  HD_AWAITED_RECRUITMENT_DIE, /* the die for Recruitment Points (7.0) */
+  HD_AWAITED_RECRUITMENT, /* the Recruitment Segment: recruits, recovery, or its end (7.0) */
+  HD_AWAITED_OVER,        /* the game is over: nothing more is played (9.0, 10.0) */
 } HdAwaitedKind;
 
+/* The kinds owed before anything else are the first HD_N_AWAITED. */
 #define HD_N_AWAITED (HD_AWAITED_LEADER + 1)
+#define HD_N_AWAITED_KINDS (HD_AWAITED_OVER + 1)
+
+/* The sort of decision awaited. */
+typedef enum {
+  HD_AWAITS_NOTHING,      /* the game is over */
+  HD_AWAITS_DIE,          /* a die (or a die a unit) to roll: the candidates leave it open */
+  HD_AWAITS_CHOICE,       /* one of the candidates must be chosen */
+  HD_AWAITS_PLAY,         /* free play in the segment: any candidate, END_SEGMENT among them */
+} HdAwaitedSort;
 
 typedef struct {
   HdAwaitedKind kind;
   int           which;    /* BORDER: the state; LEADER: the HdLeader; RALLY: the HdSide; else -1 */
-  HdActionType  action;   /* the type of action that gives it (END_SEGMENT for none) */
+  HdActionType  action;   /* the type of action that gives it (END_SEGMENT for free play or none) */
   const char   *rule;     /* "Advanced 2.2"; NULL for none */
+  HdSide        side;     /* who decides: HD_SIDE_NEUTRAL for both sides, or none */
+  HdAwaitedSort sort;
+  gboolean      first;    /* owed before anything else: only @action (or a correction) is accepted */
 } HdAwaited;
 
+/* The one question: what is awaited now, in the one order. */
+HdAwaited    hd_action_get_decision   (const HdState  *state);
+/* Its part owed before anything else, the first HD_N_AWAITED kinds
+ * (HD_AWAITED_NONE when play is free), asked even once the game is won. */
 HdAwaited    hd_action_get_awaited    (const HdState  *state);
 
 

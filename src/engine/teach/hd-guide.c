@@ -107,13 +107,13 @@ add_intervention (const HdState *state, HdGuide *g)
 }
 
 static void
-guide_movement (const HdState *state, HdGuide *g)
+guide_movement (const HdState *state, const HdAwaited *decision, HdGuide *g)
 {
   HdSide player = hd_state_get_player (state);
   guint left = hd_state_get_marches_left (state);
   g_autofree char *battles = battle_list (state);
 
-  if (hd_state_get_marches (state) == 0 && hd_state_get_march_die (state) == 0)
+  if (decision->kind == HD_AWAITED_MARCH_DIE)
     {
       g_autofree char *die = march_die_advice (state);
 
@@ -171,14 +171,13 @@ waits_for (HdGuide *g, const char *what)
   return g;
 }
 
-/* What play owes before anything else (hd_action_get_awaited, the
- * engine's one order): the die for the fall of Washington, supply
- * losses, border states' support, morale checks, a rally, desertion, a
- * leader arriving.  FALSE when nothing is owed. */
+/* What play owes before anything else (@owed, from the engine's one
+ * question, hd_action_get_decision): the die for the fall of Washington,
+ * supply losses, border states' support, morale checks, a rally,
+ * desertion, a leader arriving.  FALSE when nothing is owed first. */
 static gboolean
-guide_awaited (const HdState *state, HdGuide *g)
+guide_awaited (const HdState *state, HdAwaited owed, HdGuide *g)
 {
-  HdAwaited owed = hd_action_get_awaited (state);
   const char *what = _("Nothing else happens before these dice");
 
   switch (owed.kind)
@@ -255,6 +254,7 @@ HdGuide *
 hd_guide_new (const HdState *state)
 {
   HdGuide *g = g_new0 (HdGuide, 1);
+  HdAwaited decision;
   HdSide player;
 
   g_return_val_if_fail (state != NULL, g);
@@ -273,9 +273,11 @@ hd_guide_new (const HdState *state)
       return g;
     }
 
-  if (guide_awaited (state, g))
+  decision = hd_action_get_decision (state);
+  if (guide_awaited (state, decision, g))
     return g;
-  if (hd_battle_in_progress (state) && hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT)
+  if ((decision.kind == HD_AWAITED_LEADERSHIP || decision.kind == HD_AWAITED_BATTLE) &&
+      hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT)
     {
       /* TRANSLATORS: Advanced 4.0; the contained port */
       g->headline = g_strdup_printf (_("Breakout from %s"),
@@ -285,19 +287,22 @@ hd_guide_new (const HdState *state)
                               "and fight this turn."));
       return waits_for (g, NULL);
     }
-  switch (hd_state_get_segment (state))
+  switch (decision.kind)
     {
-    case HD_SEGMENT_MOVEMENT:
-      guide_movement (state, g);
+    case HD_AWAITED_MARCH_DIE:
+    case HD_AWAITED_MARCHES:
+      guide_movement (state, &decision, g);
       break;
 
-    case HD_SEGMENT_COMBAT:
+    case HD_AWAITED_LEADERSHIP:
+    case HD_AWAITED_BATTLE:
+    case HD_AWAITED_BATTLES:
+    case HD_AWAITED_COMBAT:
       {
         g_autofree char *battles = battle_list (state);
 
         g->headline = g_strdup_printf (_("%s Combat"), hd_side_get_name (player));
-        if (hd_battle_in_progress (state) && (hd_battle_needs_leadership (state, HD_SIDE_UNION) ||
-                                              hd_battle_needs_leadership (state, HD_SIDE_CONFEDERATE)))
+        if (decision.kind == HD_AWAITED_LEADERSHIP)
           {
             /* TRANSLATORS: Advanced 7.0; the battle's box and day */
             g->advice = g_strdup_printf (_("Day %u of the battle of %s begins: each side rolls one die on the Command "
@@ -310,7 +315,7 @@ hd_guide_new (const HdState *state)
             g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles still to fight: %s"), battles));
             g->must_finish = TRUE;
           }
-        else if (hd_battle_in_progress (state))
+        else if (decision.kind == HD_AWAITED_BATTLE)
           {
             g->advice = g_strdup_printf (_("The battle of %s is being fought: below, choose the targets, then type "
                                            "each die or let the companion roll. It must be finished before anything "
@@ -319,7 +324,7 @@ hd_guide_new (const HdState *state)
             g_ptr_array_add (g->remaining, g_strdup_printf (_("Battles still to fight: %s"), battles));
             g->must_finish = TRUE;
           }
-        else if (battles != NULL)
+        else if (decision.kind == HD_AWAITED_BATTLES)
           {
             g->advice = g_strdup (_("Every box holding units of both sides is a battle; you attack, choose the order "
                                     "and fight them one at a time (rule 5.0). In each round the defender fires "
@@ -340,7 +345,8 @@ hd_guide_new (const HdState *state)
         break;
       }
 
-    case HD_SEGMENT_PROMOTION:
+    case HD_AWAITED_PROMOTION_DIE:
+    case HD_AWAITED_PROMOTION:
       g->headline = g_strdup_printf (_("%s Promotions"), hd_side_get_name (player));
       g->advice = g_strdup (_("You may promote one unit: it becomes the same type one quality higher, militia to "
                               "veteran, veteran to crack (rule 6.0). A unit promoted after a battle this turn may "
@@ -349,7 +355,8 @@ hd_guide_new (const HdState *state)
       g->next_label = g_strdup (_("End Promotion Segment"));
       break;
 
-    case HD_SEGMENT_RECRUITMENT:
+    case HD_AWAITED_RECRUITMENT_DIE:
+    case HD_AWAITED_RECRUITMENT:
     default:
       {
         guint in_play = hd_state_get_units_in_play (state, player);
