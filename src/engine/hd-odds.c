@@ -534,7 +534,7 @@ fire_kernels (const Line *sl, const guint *sn, const Line *tl, const guint *tn, 
         if (slot[i] >= lo[c] && slot[i] < lo[c] + tn[c])
           {
             guint j = lo[c] + unit[i];
-            double p = hd_battle_unit_value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+            double p = hd_battle_hit_chance (hd_battle_unit_need (&s[i], &t[j], defender_fires, round));
             q1[j] = q1[j] * (1 - p) + q0[j] * p;
             q0[j] *= 1 - p;
             *miss_all *= 1 - p;
@@ -1525,7 +1525,7 @@ fire_outcomes (const Line *sl, guint64 si, const Line *tl, guint64 ti, gboolean 
   for (guint i = 0; i < ns; i++)
     {
       guint j = target[i];
-      double p = hd_battle_unit_value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+      double p = hd_battle_hit_chance (hd_battle_unit_need (&s[i], &t[j], defender_fires, round));
       q1[j] = q1[j] * (1 - p) + q0[j] * p;
       q0[j] *= 1 - p;
     }
@@ -1750,7 +1750,7 @@ hd_battle_hit_distribution (const HdState *state,
       HdShotNeed need;
       double p = 0;
       if (hd_battle_shot_need_for (state, &shots[k], &need))
-        p = CLAMP (need.value, 0, 6) / 6.0;
+        p = hd_battle_hit_chance (need.value);
       for (guint h = k + 1; h > 0; h--)
         out[h] = out[h] * (1 - p) + out[h - 1] * p;
       out[0] *= 1 - p;
