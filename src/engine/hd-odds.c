@@ -51,6 +51,7 @@
 
 #include "hd-battle-private.h"
 #include "hd-command.h"
+#include "hd-odds.h"
 #include "hd-leader-private.h"
 #include "hd-morale.h"
 #include "hd-state-private.h"
@@ -2046,12 +2047,12 @@ sampler_init (Sampler *sp, const HdState *state)
       sp->plus[k] = hd_leader_battle_value (state, side);
       sp->pieces[k] = hd_leader_battle_pieces (state, side);
     }
-  fire_cache_init (&sp->cache);
 }
 
 /* The seed of a position's sampled battles: a hash of everything they
- * start from, so that the same battle gets the same figure wherever it
- * is asked for (the app's panels, the command line). */
+ * start from (the units by what they are, not by number), so that the
+ * same battle gets the same figure wherever it is asked for (the app's
+ * panels, the command line). */
 static guint32
 sampler_seed (const Sampler *sp)
 {
@@ -2066,7 +2067,7 @@ sampler_seed (const Sampler *sp)
       for (guint j = 0; j < f->n[k]; j++)
         {
           const HdBattleUnit *u = &f->line[k][j];
-          MIX (u->id);
+          MIX (u->id == HD_GARRISON_ID);
           MIX (u->kind);
           MIX ((u->entrenched ? 1 : 0) | (u->crossed ? 2 : 0) | (u->cavalry ? 4 : 0) | (sp->due[k][j] ? 8 : 0));
           MIX (u->health);
@@ -2074,7 +2075,11 @@ sampler_seed (const Sampler *sp)
         }
       MIX (f->n_routed[k]);
       for (guint j = 0; j < f->n_routed[k]; j++)
-        MIX (f->routed[k][j].id);
+        {
+          MIX (f->routed[k][j].kind);
+          MIX ((f->routed[k][j].entrenched ? 1 : 0) | (f->routed[k][j].crossed ? 2 : 0));
+          MIX (f->routed[k][j].value);
+        }
       MIX (f->lead_day[k]);
       MIX (f->lead_value[k]);
       MIX (f->rally_day[k]);
@@ -2253,6 +2258,7 @@ sample (const HdState *state, guint n_battles, gboolean seeded, guint32 seed, GC
   guint wins = 0, b;
 
   sampler_init (sp, state);
+  fire_cache_init (&sp->cache);
   dice_seed (&dice, seeded ? seed : sampler_seed (sp));
   for (b = 0; b < n_battles; b++)
     {
@@ -2280,4 +2286,45 @@ hd_battle_monte_carlo (const HdState *state,
     return 0;
   sample (state, n_battles, TRUE, seed, NULL, &p);
   return p;
+}
+
+/* ------------------------------------------------------- the policy */
+
+double
+hd_odds_margin (double p,
+                guint  samples)
+{
+  return samples == 0 ? 0 : 1.96 * sqrt (p * (1 - p) / samples);
+}
+
+guint32
+hd_odds_seed (const HdState *state)
+{
+  g_autofree Sampler *sp = g_new (Sampler, 1);
+
+  g_return_val_if_fail (state != NULL, 0);
+  sampler_init (sp, state);
+  return sampler_seed (sp);
+}
+
+gboolean
+hd_odds_work_out (const HdState *state,
+                  GCancellable  *cancellable,
+                  HdOdds        *out)
+{
+  g_return_val_if_fail (state != NULL && out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  out->p = hd_battle_attacker_wins_cancellable (state, cancellable);
+  if (g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+  if (out->p >= 0)
+    return TRUE;
+  out->days = hd_state_has_option (state, "advanced-7.0");
+  out->morale = hd_state_has_option (state, "advanced-8.1");
+  out->leaders = hd_leader_battle_value (state, HD_SIDE_UNION) + hd_leader_battle_value (state, HD_SIDE_CONFEDERATE) > 0;
+  out->samples = HD_ODDS_SAMPLES;
+  if (!sample (state, out->samples, FALSE, 0, cancellable, &out->p))
+    return FALSE;
+  out->margin = hd_odds_margin (out->p, out->samples);
+  return TRUE;
 }
