@@ -1842,6 +1842,8 @@ dice_roll (Dice *r)
  * keys and their aims in one growing arena.  Full, it stops keeping. */
 #define FIRE_KEY_MAX (2 + 2 * 2 * HD_MAX_SHOTS)
 #define FIRE_CACHE_MAX_SLOTS (1u << 20)
+/* aims are read in place from the arena, at any byte */
+G_STATIC_ASSERT (G_ALIGNOF (HdBattleAim) == 1);
 #define FIRE_CACHE_MAX_BYTES (48u << 20)
 
 typedef struct {
@@ -1895,7 +1897,7 @@ fire_cache_find (const FireCache *c, const guint8 *key, guint len, guint64 h, gu
       if (c->hash[i] == h && rec[0] == len && memcmp (rec + 2, key, len) == 0)
         {
           *n_aims = rec[1];
-          return (const HdBattleAim *) (rec + 2 + FIRE_KEY_MAX);
+          return (const HdBattleAim *) (rec + 2 + len);
         }
     }
   *slot = i;
@@ -1929,7 +1931,7 @@ fire_cache_grow (FireCache *c)
 static void
 fire_cache_put (FireCache *c, const guint8 *key, guint len, guint64 h, guint slot, const HdBattleAim *aims, guint n)
 {
-  gsize need = 2 + FIRE_KEY_MAX + n * sizeof (HdBattleAim);
+  gsize need = 2 + len + n * sizeof (HdBattleAim);
   guint8 *rec;
 
   if (c->size + need > FIRE_CACHE_MAX_BYTES || (c->n_used + 1) * 2 > FIRE_CACHE_MAX_SLOTS)
@@ -1943,7 +1945,7 @@ fire_cache_put (FireCache *c, const guint8 *key, guint len, guint64 h, guint slo
   rec[0] = (guint8) len;
   rec[1] = (guint8) n;
   memcpy (rec + 2, key, len);
-  memcpy (rec + 2 + FIRE_KEY_MAX, aims, n * sizeof (HdBattleAim));
+  memcpy (rec + 2 + len, aims, n * sizeof (HdBattleAim));
   c->hash[slot] = h;
   c->at[slot] = (guint32) c->size;
   c->size += need;
