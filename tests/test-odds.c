@@ -15,6 +15,7 @@
 #include "hd-battle.h"
 #include "hd-battle-private.h"
 #include "hd-odds.h"
+#include "hd-state-private.h"
 
 static HdMap *board;
 
@@ -213,6 +214,16 @@ test_odds_policy (void)
   g_assert_cmpuint (odds.samples, ==, 0);
   g_assert_cmpfloat (odds.margin, ==, 0);
   g_assert_cmpfloat (odds.p, ==, hd_battle_attacker_wins (small));
+  /* the same small battle by days (Advanced 7.0): dice to come, sampled */
+  {
+    g_autoptr(HdState) days = hd_state_copy (small);
+    const char *options[] = { "advanced-7.0", NULL };
+    hd_state_set_options (days, options);
+    g_assert_true (hd_odds_work_out (days, NULL, &other));
+    g_assert_true (other.days && !other.morale && !other.leaders);
+    g_assert_cmpuint (other.samples, ==, HD_ODDS_SAMPLES);
+    g_assert_cmpfloat (other.margin, ==, hd_odds_margin (other.p, HD_ODDS_SAMPLES));
+  }
 
   g_assert_true (hd_odds_work_out (big, NULL, &odds));
   g_assert_cmpuint (odds.samples, ==, HD_ODDS_SAMPLES);

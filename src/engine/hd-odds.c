@@ -1680,6 +1680,28 @@ hd_battle_attacker_wins (const HdState *state)
   return hd_battle_attacker_wins_cancellable (state, NULL);
 }
 
+/* Whether the exact odds cannot follow @state's battle, and why (in @why,
+ * if not NULL): with battles by days (Advanced 7.0) the leadership of
+ * days to come is a die not yet rolled, with battlefield morale (Advanced
+ * 8.1) every check and rally; leaders' pluses (Advanced 8.2.2) go where
+ * the players put them each round.  Those battles are sampled, with the
+ * companion's own choices. */
+static gboolean
+dice_to_come (const HdState *state, HdOdds *why)
+{
+  gboolean days = hd_state_has_option (state, "advanced-7.0");
+  gboolean morale = hd_state_has_option (state, "advanced-8.1");
+  gboolean leaders = hd_leader_battle_value (state, HD_SIDE_UNION) + hd_leader_battle_value (state, HD_SIDE_CONFEDERATE) > 0;
+
+  if (why != NULL)
+    {
+      why->days = days;
+      why->morale = morale;
+      why->leaders = leaders;
+    }
+  return days || morale || leaders;
+}
+
 /* The same, giving up (with 0) when @cancellable is cancelled: big battles
  * take a while, and a window asks again after every shot. */
 double
@@ -1688,14 +1710,7 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
 {
   double p;
 
-  /* with battles by days (Advanced 7.0) the leadership of days to come is
-   * a die not yet rolled, with battlefield morale (Advanced 8.1) every
-   * check and rally: sampled, never worked out exactly */
-  if (hd_state_has_option (state, "advanced-7.0") || hd_state_has_option (state, "advanced-8.1"))
-    return -1;
-  /* leaders' pluses (Advanced 8.2.2) go where the players put them each
-   * round: sampled with the companion's own spread */
-  if (hd_leader_battle_value (state, HD_SIDE_UNION) > 0 || hd_leader_battle_value (state, HD_SIDE_CONFEDERATE) > 0)
+  if (dice_to_come (state, NULL))
     return -1;
   p = hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
   /* a sure win sums to 1 only up to rounding (1.0000000000000002 was
@@ -2321,9 +2336,7 @@ hd_odds_work_out (const HdState *state,
     return FALSE;
   if (out->p >= 0)
     return TRUE;
-  out->days = hd_state_has_option (state, "advanced-7.0");
-  out->morale = hd_state_has_option (state, "advanced-8.1");
-  out->leaders = hd_leader_battle_value (state, HD_SIDE_UNION) + hd_leader_battle_value (state, HD_SIDE_CONFEDERATE) > 0;
+  dice_to_come (state, out);
   out->samples = HD_ODDS_SAMPLES;
   if (!sample (state, out->samples, FALSE, 0, cancellable, &out->p))
     return FALSE;
