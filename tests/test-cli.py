@@ -9,7 +9,7 @@ import re
 import subprocess
 import sys
 
-cli, srcdir = sys.argv[1], sys.argv[2]
+cli, srcdir, odds_figure = sys.argv[1], sys.argv[2], sys.argv[3]
 data = os.path.join(srcdir, "data")
 board = os.path.join(srcdir, "..", "data", "map.svg")
 env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
@@ -189,6 +189,28 @@ check("odds of two lines written out (5.31, 5.34)",
       and all(u["entrenched"] for u in hard.get("defenders", [None]))
       and all(u["crossed"] for u in hard["attackers"]) and hard["attacker_wins"] < plain["attacker_wins"],
       out[:300] + err)
+# one odds policy (hd_odds_work_out): the command line gives the engine's
+# figure, the app's odds task the same, exact or sampled with its margin
+big = "Vi Vi Vi Mi Mi Mi Ci Ci Vc Vc Mc Cc vs Vi Vi Vi Mi Mi Mi Ci Ci Vc Vc Mc Cc entrenched"
+for lines in ("Vi Vi Mi vs Ci-r Mi", big):
+    rc, out, err = run("odds", "--json", lines)
+    mine = json.loads(out) if rc == 0 else {}
+    engine = json.loads(subprocess.run([odds_figure, lines], capture_output=True, text=True, env=env).stdout or "{}")
+    task = json.loads(subprocess.run([odds_figure, "--task", lines], capture_output=True, text=True, env=env).stdout
+                      or "{}")
+    sampled = lines == big
+    check("odds as the engine's policy gives them: " + ("sampled" if sampled else "exact"),
+          rc == 0 and mine.get("attacker_wins") == engine.get("attacker_wins") == task.get("attacker_wins")
+          and mine["samples"] == engine["samples"] == task["samples"] == (40000 if sampled else 0)
+          and mine["exact"] is (not sampled) and mine["margin"] == engine["margin"]
+          and (0 < mine["margin"] <= 0.005 if sampled else mine["margin"] == 0),
+          out[:300] + err + str(engine) + str(task))
+    rc, out, err = run("odds", lines)
+    check("odds as text, with the margin when sampled",
+          rc == 0 and "%.1f%%" % (100 * mine.get("attacker_wins", 0)) in out
+          and (("± %.1f points" % (100 * mine.get("margin", 0)) in out and "40000 battles" in out) if sampled
+               else "exact" in out), out + err)
+
 rc, out, err = run("odds", "--confederate", "Vc vs Mi")
 check("odds with the Confederacy attacking", rc == 0 and "Confederate attack" in out, out + err)
 rc, out, err = run("odds", "Vi Xx vs Mi")

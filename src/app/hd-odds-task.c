@@ -1,47 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-odds-task.c: a battle's odds worked out in a thread, and said in
- * words.  The engine does the arithmetic (hd_battle_attacker_wins, rule
- * 5.0); this only keeps the window responsive while it does. */
+ * words.  The engine decides how and does the arithmetic (hd_odds_work_out,
+ * rule 5.0), as for the command line; this only keeps the window
+ * responsive while it does. */
 #define G_LOG_DOMAIN "hd-odds-task"
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
-#include "hd-battle.h"
-#include "hd-leader.h"
 #include "hd-odds-task.h"
-
-/* Battles sampled when one is too big for exact odds; with battles by
- * days (Advanced 7.0) always, and enough for 0.5 points either way at 95 %
- * (1.96 * sqrt (0.25 / 40000) = 0.0049). */
-#define ODDS_SAMPLES 20000
-#define ODDS_SAMPLES_DAYS 40000
 
 static void
 odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   const HdState *battle = data;
-  HdOddsResult *r = g_new0 (HdOddsResult, 1);
+  g_autofree HdOddsResult *r = g_new0 (HdOddsResult, 1);
 
-  r->p = hd_battle_attacker_wins_cancellable (battle, cancellable);
-  if (r->p < 0 && !g_cancellable_is_cancelled (cancellable))
+  if (!hd_odds_work_out (battle, cancellable, r))
     {
-      r->days = hd_state_has_option (battle, "advanced-7.0");
-      r->morale = hd_state_has_option (battle, "advanced-8.1");
-      r->leaders = hd_leader_battle_value (battle, HD_SIDE_UNION) + hd_leader_battle_value (battle, HD_SIDE_CONFEDERATE) > 0;
-      r->samples = r->days || r->morale || r->leaders ? ODDS_SAMPLES_DAYS : ODDS_SAMPLES;
-      r->p = hd_battle_monte_carlo (battle, r->samples, 1861);
-    }
-  if (g_cancellable_is_cancelled (cancellable))
-    {
-      g_free (r);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
       return;
     }
-  g_task_return_pointer (task, r, g_free);
+  g_task_return_pointer (task, g_steal_pointer (&r), g_free);
 }
 
 /* Works out the odds of @battle (copied) in a thread. */
@@ -112,7 +93,7 @@ hd_odds_describe (HdSide              side,
       /* TRANSLATORS: the chance from %u sampled battles, its margin at 95 %%, and what is not yet known */
       text = g_strdup_printf (_("%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out at "
                                 "random: %s are still to come"),
-                              attacker, 100 * odds->p, 100 * 1.96 * sqrt (odds->p * (1 - odds->p) / odds->samples),
+                              attacker, 100 * odds->p, 100 * odds->margin,
                               odds->samples, why->str);
       g_string_free (why, TRUE);
       return text;

@@ -1,22 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-odds-task.h: a battle's odds worked out in a thread (exact, or from
- * random battles when too big), for the panels that show them: the battle
- * panel, and the movement panel before a move into enemy units. */
+/* hd-odds-task.h: a battle's odds worked out in a thread by the engine's
+ * policy (exact, or from random battles: hd-odds.h), for the panels that
+ * show them: the battle panel, and the movement panel before a move into
+ * enemy units. */
 #pragma once
 
 #include <gio/gio.h>
 
+#include "hd-odds.h"
 #include "hd-state.h"
 
 G_BEGIN_DECLS
 
-typedef struct {
-  double p;         /* the chance the attacker wins */
-  guint  samples;   /* 0: exact; else the random battles it comes from */
-  gboolean days;    /* sampled because of battles by days (Advanced 7.0) */
-  gboolean morale;  /* sampled because of battlefield morale (Advanced 8.1) */
-  gboolean leaders; /* sampled because of leaders' pluses (Advanced 8.2.2) */
-} HdOddsResult;
+/* The engine's odds policy's answer (hd_odds_work_out), as the command
+ * line gets it too. */
+typedef HdOdds HdOddsResult;
 
 /* Cancels the work under way in *@cancellable (if any), counts a new
  * *@serial and starts anew for @battle; @callback gets the serial as data,

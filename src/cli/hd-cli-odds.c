@@ -15,9 +15,8 @@
 
 #include "hd-excerpt.h"
 #include "hd-cli.h"
+#include "hd-odds.h"
 #include "hd-preview.h"
-
-#define MONTE_CARLO_BATTLES 20000
 
 /* The battle at @box from @state, or NULL with the rule that refuses it. */
 static HdState *
@@ -83,8 +82,8 @@ ids_to_json (JsonBuilder *b, const HdState *s, GArray *ids)
 }
 
 static void
-print_json (const HdState *s, gboolean written, GArray *attackers, GArray *defenders, GArray *help, double p,
-            gboolean exact)
+print_json (const HdState *s, gboolean written, GArray *attackers, GArray *defenders, GArray *help,
+            const HdOdds *odds)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -103,9 +102,13 @@ print_json (const HdState *s, gboolean written, GArray *attackers, GArray *defen
   json_builder_set_member_name (b, "defenders");
   ids_to_json (b, s, defenders);
   json_builder_set_member_name (b, "attacker_wins");
-  json_builder_add_double_value (b, p);
+  json_builder_add_double_value (b, odds->p);
   json_builder_set_member_name (b, "exact");
-  json_builder_add_boolean_value (b, exact);
+  json_builder_add_boolean_value (b, odds->samples == 0);
+  json_builder_set_member_name (b, "samples");
+  json_builder_add_int_value (b, odds->samples);
+  json_builder_set_member_name (b, "margin");
+  json_builder_add_double_value (b, odds->margin);
   json_builder_set_member_name (b, "defender_help");
   ids_to_json (b, s, help);
   json_builder_end_object (b);
@@ -115,8 +118,8 @@ print_json (const HdState *s, gboolean written, GArray *attackers, GArray *defen
 }
 
 static void
-print_text (const HdState *s, gboolean written, GArray *attackers, GArray *defenders, GArray *help, double p,
-            gboolean exact)
+print_text (const HdState *s, gboolean written, GArray *attackers, GArray *defenders, GArray *help,
+            const HdOdds *odds)
 {
   HdSide attacker = hd_battle_get_attacker (s);
   g_autofree char *a = units_text (s, attackers, FALSE);
@@ -133,12 +136,16 @@ print_text (const HdState *s, gboolean written, GArray *attackers, GArray *defen
              attacker == HD_SIDE_UNION ? _("Union") : _("Confederate"));
   g_print (_("Attackers: %s\n"), a);
   g_print (_("Defenders: %s\n"), d);
-  if (exact)
+  if (odds->samples == 0)
     g_print (_("The attacker wins: %.1f%% (exact, with the default targets, neither side retreating or "
-               "reinforcing)\n"), 100 * p);
+               "reinforcing)\n"), 100 * odds->p);
   else
-    g_print (_("The attacker wins: about %.1f%% (%u battles played out at random: too many units to work the odds "
-               "out exactly)\n"), 100 * p, MONTE_CARLO_BATTLES);
+    /* TRANSLATORS: the chance, its margin at 95 %, the number of battles sampled, why */
+    g_print (_("The attacker wins: about %.1f%% (± %.1f points at 95%%, from %u battles played out at random: %s)\n"),
+             100 * odds->p, 100 * odds->margin, odds->samples,
+             odds->days || odds->morale || odds->leaders
+               ? _("the Advanced Game's dice and choices still to come (Advanced 7.0, 8.1, 8.2.2) are not known")
+               : _("too many units to work the odds out exactly"));
   if (!written)
     g_print (_("The defence could be reinforced from round 2 (5.5, one unit from each box a round): %s\n"), h);
 }
@@ -187,9 +194,9 @@ hd_cli_odds (int argc, char **argv)
   g_autoptr(GArray) help = NULL;
   const char *path = NULL, *where = NULL;
   HdSide attacker = HD_SIDE_UNION;
-  gboolean json = FALSE, exact = TRUE;
+  gboolean json = FALSE;
   int status;
-  double p;
+  HdOdds odds;
 
   for (int i = 0; i < argc; i++)
     if (g_str_equal (argv[i], "--json"))
@@ -215,15 +222,11 @@ hd_cli_odds (int argc, char **argv)
   attackers = hd_battle_get_units (battle, hd_battle_get_attacker (battle));
   defenders = hd_battle_get_units (battle, hd_side_get_enemy (hd_battle_get_attacker (battle)));
   help = hd_preview_defender_help (battle);
-  p = hd_battle_attacker_wins (battle);
-  if (p < 0)
-    {
-      exact = FALSE;
-      p = hd_battle_monte_carlo (battle, MONTE_CARLO_BATTLES, 1861);
-    }
+  /* the engine's policy, as the application's panels use it */
+  hd_odds_work_out (battle, NULL, &odds);
   if (json)
-    print_json (battle, where == NULL, attackers, defenders, help, p, exact);
+    print_json (battle, where == NULL, attackers, defenders, help, &odds);
   else
-    print_text (battle, where == NULL, attackers, defenders, help, p, exact);
+    print_text (battle, where == NULL, attackers, defenders, help, &odds);
   return 0;
 }

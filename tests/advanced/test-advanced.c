@@ -11,6 +11,8 @@
  * sampled. */
 #include "config.h"
 
+#include <math.h>
+
 #include <string.h>
 
 #include "hd-battle.h"
@@ -315,6 +317,37 @@ test_odds_sampled (void)
     hd_test_ok (strong, "roll 1 for Confederate leadership");
     g_assert_cmpfloat (hd_battle_monte_carlo (weak, 40000, 7), <, hd_battle_monte_carlo (strong, 40000, 7));
   }
+}
+
+/* A sampled battle starting on day 2, before the day's leadership is
+ * rolled, adds half of day 1's (Advanced 7.0: "This value is added to
+ * one-half (rounded up) of the previous day's battlefield leadership
+ * value"), as hd_battle_leadership_roll does: the same lines after a day
+ * of misses do better for the Union after a strong first day than after
+ * a weak one.  (The sampler once rolled day 2 as if no day had gone
+ * before: the two figures were the same.) */
+static void
+test_odds_sampled_next_day (void)
+{
+  g_autoptr(HdState) s = battle_by_days ("1862", 7, 7);
+  g_autoptr(HdState) weak = hd_state_copy (s);
+  g_autoptr(HdState) strong = hd_state_copy (s);
+  double p_weak, p_strong, sigma = sqrt (2 * 0.25 / 40000);
+
+  hd_test_ok (weak, "roll 1 for Union leadership");
+  hd_test_ok (strong, "roll 6 for Union leadership");
+  hd_test_ok (weak, "roll 6 for Confederate leadership");
+  hd_test_ok (strong, "roll 6 for Confederate leadership");
+  fire_day (weak);
+  fire_day (strong);
+  g_assert_cmpuint (hd_battle_get_day (weak), ==, 2);
+  g_assert_true (hd_battle_needs_leadership (strong, HD_SIDE_UNION));
+  g_assert_cmpuint (hd_battle_leadership_for_die (strong, HD_SIDE_UNION, 1), >,
+                    hd_battle_leadership_for_die (weak, HD_SIDE_UNION, 1));
+  p_weak = hd_battle_monte_carlo (weak, 40000, 7);
+  p_strong = hd_battle_monte_carlo (strong, 40000, 7);
+  g_test_message ("day 2 after a weak day 1: %.4f, after a strong one: %.4f", p_weak, p_strong);
+  g_assert_cmpfloat (p_strong - p_weak, >, 4 * sigma);
 }
 
 /* ------------------------------------------------------------ Advanced 5.0 */
@@ -1339,6 +1372,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/7.0/eight-at-most", test_eight_at_most);
   g_test_add_func ("/advanced/7.0/without-days", test_without_days);
   g_test_add_func ("/advanced/7.0/odds-sampled", test_odds_sampled);
+  g_test_add_func ("/advanced/7.0/odds-sampled-next-day", test_odds_sampled_next_day);
   status = g_test_run ();
   g_object_unref (board);
   return status;

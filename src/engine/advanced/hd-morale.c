@@ -36,6 +36,51 @@ hd_morale_value (HdUnitKind kind,
     }
 }
 
+int
+hd_morale_check_modifier (gboolean entrenched)
+{
+  /* in a fort or entrenched: the four forts' holders are always
+   * entrenched (4.3), so the entrenchment says both */
+  return entrenched ? -1 : 0;
+}
+
+int
+hd_morale_check_limit (HdUnitKind kind,
+                       guint      year,
+                       int        modifier)
+{
+  /* fails when die + modifier > value, that is die > value - modifier */
+  int limit = (int) hd_morale_value (kind, year) - modifier;
+
+  return CLAMP (limit, 0, 6);
+}
+
+gboolean
+hd_morale_check_fails (int   limit,
+                       guint die)
+{
+  return (int) die > limit;
+}
+
+gboolean
+hd_morale_unit_routs (HdUnitKind kind,
+                      gboolean   entrenched,
+                      guint      year,
+                      guint      die)
+{
+  return hd_morale_check_fails (hd_morale_check_limit (kind, year, hd_morale_check_modifier (entrenched)), die);
+}
+
+gboolean
+hd_morale_rally_time (guint    round,
+                      gboolean defender_to_fire,
+                      guint    rally_day)
+{
+  guint day = hd_battle_day_of_round (round);
+
+  return day >= 2 && hd_battle_round_in_day (round) == 1 && defender_to_fire && rally_day != day;
+}
+
 static gboolean
 owes (const HdBoardUnit *bu, HdCheckKind kind)
 {
@@ -77,9 +122,7 @@ hd_morale_get_modifier (const HdState *state,
   if (bu == NULL)
     return 0;
   if (kind == HD_CHECK_MORALE)
-    /* in a fort or entrenched: the four forts' holders are always
-     * entrenched (4.3), so the entrenchment says both */
-    return bu->unit.entrenched ? -1 : 0;
+    return hd_morale_check_modifier (bu->unit.entrenched);
   if (bu->unit.side == state->battle_loser)
     mod++;   /* the army that lost, or retreated */
   if (!bu->move.routed)
@@ -95,16 +138,13 @@ hd_morale_passes_up_to (const HdState *state,
                         guint          unit_id)
 {
   const HdBoardUnit *bu;
-  int limit;
 
   g_return_val_if_fail (state != NULL, 0);
   bu = hd_state_unit_by_id (state, unit_id);
   if (bu == NULL)
     return 6;
-  /* fails when die + modifier > value, that is die > value - modifier */
-  limit = (int) hd_morale_value (bu->unit.kind, hd_command_year (state->turn)) -
-          hd_morale_get_modifier (state, kind, unit_id);
-  return CLAMP (limit, 0, 6);
+  return hd_morale_check_limit (bu->unit.kind, hd_command_year (state->turn),
+                                hd_morale_get_modifier (state, kind, unit_id));
 }
 
 char *
@@ -205,7 +245,7 @@ hd_morale_resolve (HdState       *state,
   for (guint k = 0; k < n_dice; k++)
     {
       int index = hd_state_find_unit_by_id (state, dice[k].shooter);
-      gboolean fails = (int) dice[k].die > hd_morale_passes_up_to (state, kind, dice[k].shooter);
+      gboolean fails = hd_morale_check_fails (hd_morale_passes_up_to (state, kind, dice[k].shooter), dice[k].die);
       HdBoardUnit *bu = hd_state_unit_at (state, (guint) index);
 
       bu->move.morale_due = FALSE;
@@ -283,10 +323,9 @@ static gboolean
 side_may_rally (const HdState *state, HdSide side)
 {
   g_autoptr(GArray) routed = NULL;
-  guint day = hd_battle_get_day (state);
 
-  if (!morale_in_play (state) || state->battle_box == HD_NO_BOX || day < 2 ||
-      hd_battle_get_round_of_day (state) != 1 || state->battle_firing == state->player || state->rally_day[side] == day ||
+  if (!morale_in_play (state) || state->battle_box == HD_NO_BOX ||
+      !hd_morale_rally_time (state->battle_round, state->battle_firing != state->player, state->rally_day[side]) ||
       hd_morale_get_checks (state, NULL) != HD_CHECK_NONE)
     return FALSE;
   routed = hd_morale_get_routed (state, side);

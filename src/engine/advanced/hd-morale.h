@@ -35,6 +35,30 @@ int          hd_morale_get_modifier     (const HdState  *state,
 int          hd_morale_passes_up_to     (const HdState  *state,
                                          HdCheckKind     kind,
                                          guint           unit_id);
+/* The same rules as pure functions, for the battle's units and for the
+ * sampled odds (hd-odds.c), so that they are written once: the modifier
+ * of a morale check, -1 in a fort or entrenched (Advanced 8.1); the
+ * highest passing die of a unit of @kind in @year with @modifier on the
+ * die (0 to 6); whether @die fails a check passing up to @limit; and the
+ * result of a morale check of a unit of @kind, entrenched or not, with
+ * @die: TRUE when it routs. */
+int          hd_morale_check_modifier   (gboolean        entrenched);
+int          hd_morale_check_limit      (HdUnitKind      kind,
+                                         guint           year,
+                                         int             modifier);
+gboolean     hd_morale_check_fails      (int             limit,
+                                         guint           die);
+gboolean     hd_morale_unit_routs       (HdUnitKind      kind,
+                                         gboolean        entrenched,
+                                         guint           year,
+                                         guint           die);
+/* Advanced 8.11: whether it is the time of a side's rally: a new day has
+ * begun (round @round is its first, the defender still to fire in it,
+ * @defender_to_fire) and the side has not rallied today (@rally_day, the
+ * day of its last rally). */
+gboolean     hd_morale_rally_time       (guint           round,
+                                         gboolean        defender_to_fire,
+                                         guint           rally_day);
 /* "Vi #12: morale 4, entrenched −1 on the die: routs on 6" */
 char        *hd_morale_describe_check   (const HdState  *state,
                                          HdCheckKind     kind,

@@ -51,6 +51,7 @@
 
 #include "hd-battle-private.h"
 #include "hd-command.h"
+#include "hd-odds.h"
 #include "hd-leader-private.h"
 #include "hd-morale.h"
 #include "hd-state-private.h"
@@ -534,7 +535,7 @@ fire_kernels (const Line *sl, const guint *sn, const Line *tl, const guint *tn, 
         if (slot[i] >= lo[c] && slot[i] < lo[c] + tn[c])
           {
             guint j = lo[c] + unit[i];
-            double p = hd_battle_unit_value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+            double p = hd_battle_hit_chance (hd_battle_unit_need (&s[i], &t[j], defender_fires, round));
             q1[j] = q1[j] * (1 - p) + q0[j] * p;
             q0[j] *= 1 - p;
             *miss_all *= 1 - p;
@@ -1525,7 +1526,7 @@ fire_outcomes (const Line *sl, guint64 si, const Line *tl, guint64 ti, gboolean 
   for (guint i = 0; i < ns; i++)
     {
       guint j = target[i];
-      double p = hd_battle_unit_value_against (&s[i], &t[j], defender_fires, round) / 6.0;
+      double p = hd_battle_hit_chance (hd_battle_unit_need (&s[i], &t[j], defender_fires, round));
       q1[j] = q1[j] * (1 - p) + q0[j] * p;
       q0[j] *= 1 - p;
     }
@@ -1679,6 +1680,28 @@ hd_battle_attacker_wins (const HdState *state)
   return hd_battle_attacker_wins_cancellable (state, NULL);
 }
 
+/* Whether the exact odds cannot follow @state's battle, and why (in @why,
+ * if not NULL): with battles by days (Advanced 7.0) the leadership of
+ * days to come is a die not yet rolled, with battlefield morale (Advanced
+ * 8.1) every check and rally; leaders' pluses (Advanced 8.2.2) go where
+ * the players put them each round.  Those battles are sampled, with the
+ * companion's own choices. */
+static gboolean
+dice_to_come (const HdState *state, HdOdds *why)
+{
+  gboolean days = hd_state_has_option (state, "advanced-7.0");
+  gboolean morale = hd_state_has_option (state, "advanced-8.1");
+  gboolean leaders = hd_leader_battle_value (state, HD_SIDE_UNION) + hd_leader_battle_value (state, HD_SIDE_CONFEDERATE) > 0;
+
+  if (why != NULL)
+    {
+      why->days = days;
+      why->morale = morale;
+      why->leaders = leaders;
+    }
+  return days || morale || leaders;
+}
+
 /* The same, giving up (with 0) when @cancellable is cancelled: big battles
  * take a while, and a window asks again after every shot. */
 double
@@ -1687,14 +1710,7 @@ hd_battle_attacker_wins_cancellable (const HdState *state,
 {
   double p;
 
-  /* with battles by days (Advanced 7.0) the leadership of days to come is
-   * a die not yet rolled, with battlefield morale (Advanced 8.1) every
-   * check and rally: sampled, never worked out exactly */
-  if (hd_state_has_option (state, "advanced-7.0") || hd_state_has_option (state, "advanced-8.1"))
-    return -1;
-  /* leaders' pluses (Advanced 8.2.2) go where the players put them each
-   * round: sampled with the companion's own spread */
-  if (hd_leader_battle_value (state, HD_SIDE_UNION) > 0 || hd_leader_battle_value (state, HD_SIDE_CONFEDERATE) > 0)
+  if (dice_to_come (state, NULL))
     return -1;
   p = hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
   /* a sure win sums to 1 only up to rounding (1.0000000000000002 was
@@ -1750,55 +1766,256 @@ hd_battle_hit_distribution (const HdState *state,
       HdShotNeed need;
       double p = 0;
       if (hd_battle_shot_need_for (state, &shots[k], &need))
-        p = CLAMP (need.value, 0, 6) / 6.0;
+        p = hd_battle_hit_chance (need.value);
       for (guint h = k + 1; h > 0; h--)
         out[h] = out[h] * (1 - p) + out[h - 1] * p;
       out[0] *= 1 - p;
     }
 }
 
-/* Battlefield morale in a sampled battle (Advanced 8.1, 8.11): the
- * routed units of each side, set aside. */
-typedef struct {
-  gboolean      on;
-  guint         year;
-  HdBattleUnit  routed[2][HD_MAX_SHOTS];   /* [0] attacker, [1] defender */
-  guint         n_routed[2];
-} Morale;
+/* ------------------------------------------------------------ sampling */
 
-/* After a fire at line @t (health before it in @before): each unit it
- * flipped checks, and a unit that routs leaves the line for the stash. */
-static void
-morale_after_fire (Morale *m, GRand *rand, HdBattleUnit *t, guint nt, const int *before, guint side)
+/* The sampled odds: the battle played out many times with random dice,
+ * each step through the battle rules' own functions (the default fire,
+ * hd_battle_line_default_fire; the hit, hd_battle_shot_hits; the order
+ * of fire, hd_battle_next_fire; the winner, hd_battle_winner_of; the
+ * day's leadership, hd_battle_leadership_of_die; the morale check,
+ * hd_morale_unit_routs; the rally's time, hd_morale_rally_time).  Only
+ * the choices the players would make are the companion's: the default
+ * targets, the leaders' pluses where they help, the strongest routed
+ * unit rallied, never a retreat or a reinforcement (5.0).
+ *
+ * A sampled battle keeps only its two lines, its routed units and a few
+ * numbers, copied from the set-up for each battle.  The default fire, as
+ * indices into the two lines (each sorted by class, then health), depends
+ * only on the number of units alive in each class of either line, who
+ * fires, the round (a river counts in rounds 1 and 2, 5.34) and how many
+ * may fire: the targets never look at health, which only orders the
+ * units within a class (hd_battle_line_allot, the block method above;
+ * tests/test-odds.c checks it).  Sampled battles pass through the same
+ * numbers again and again, so each one's fire is worked out once and
+ * kept (FireCache). */
+
+/* The dice: xoshiro128** (Blackman and Vigna), seeded by splitmix64, and
+ * a die of 1 to 6 by Lemire's multiply-and-reject, without bias. */
+typedef struct {
+  guint32 s[4];
+} Dice;
+
+static inline guint32
+rotl32 (guint32 x, int k)
 {
-  for (guint j = 0; j < nt && m->on; j++)
+  return (x << k) | (x >> (32 - k));
+}
+
+static void
+dice_seed (Dice *r, guint32 seed)
+{
+  guint64 z = seed;
+
+  for (guint i = 0; i < 4; i += 2)
     {
-      int die;
-      if (before[j] != 2 || t[j].health != 1 || t[j].id == HD_GARRISON_ID)
-        continue;
-      die = g_rand_int_range (rand, 1, 7) - (t[j].entrenched ? 1 : 0);
-      if (die > (int) hd_morale_value (t[j].kind, m->year) && m->n_routed[side] < HD_MAX_SHOTS)
-        {
-          m->routed[side][m->n_routed[side]++] = t[j];
-          t[j].health = 0;
-        }
+      guint64 x;
+      z += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+      x = z;
+      x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+      x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+      x ^= x >> 31;
+      r->s[i] = (guint32) x;
+      r->s[i + 1] = (guint32) (x >> 32);
     }
 }
 
-/* A new day: the side rallies its strongest routed unit back into @line. */
-static guint
-morale_rally (Morale *m, HdBattleUnit *line, guint n, guint side)
+static inline guint32
+dice_next (Dice *r)
 {
-  guint best = 0;
+  guint32 out = rotl32 (r->s[1] * 5, 7) * 9, t = r->s[1] << 9;
 
-  if (!m->on || m->n_routed[side] == 0 || n >= HD_MAX_SHOTS)
-    return n;
-  for (guint i = 1; i < m->n_routed[side]; i++)
-    if (m->routed[side][i].value > m->routed[side][best].value)
-      best = i;
-  line[n++] = m->routed[side][best];
-  m->routed[side][best] = m->routed[side][--m->n_routed[side]];
-  return hd_battle_line_compact (line, n);
+  r->s[2] ^= r->s[0];
+  r->s[3] ^= r->s[1];
+  r->s[1] ^= r->s[2];
+  r->s[0] ^= r->s[3];
+  r->s[2] ^= t;
+  r->s[3] = rotl32 (r->s[3], 11);
+  return out;
+}
+
+static inline guint
+dice_roll (Dice *r)
+{
+  for (;;)
+    {
+      guint64 m = (guint64) dice_next (r) * 6;
+      /* 2^32 mod 6 = 4: the lowest four of each sixth are rejected */
+      if ((guint32) m >= 4)
+        return (guint) (m >> 32) + 1;
+    }
+}
+
+/* A position's default fire, kept: open addressing on a hash of the key
+ * (who fires, the round, the limit, the numbers alive in each class); the
+ * keys and their aims in one growing arena.  Full, it stops keeping. */
+#define FIRE_KEY_MAX (2 + 2 * 2 * HD_MAX_SHOTS)
+#define FIRE_CACHE_MAX_SLOTS (1u << 20)
+/* aims are read in place from the arena, at any byte */
+G_STATIC_ASSERT (G_ALIGNOF (HdBattleAim) == 1);
+#define FIRE_CACHE_MAX_BYTES (48u << 20)
+
+typedef struct {
+  guint64 *hash;     /* 0: empty */
+  guint32 *at;       /* where its record starts in @arena */
+  guint    n_slots, n_used;
+  guint8  *arena;    /* records: key length, shots, key, aims */
+  gsize    size, room;
+} FireCache;
+
+static void
+fire_cache_init (FireCache *c)
+{
+  c->n_slots = 4096;
+  c->n_used = 0;
+  c->hash = g_new0 (guint64, c->n_slots);
+  c->at = g_new (guint32, c->n_slots);
+  c->room = 1 << 16;
+  c->size = 0;
+  c->arena = g_malloc (c->room);
+}
+
+static void
+fire_cache_clear (FireCache *c)
+{
+  g_free (c->hash);
+  g_free (c->at);
+  g_free (c->arena);
+}
+
+static guint64
+fire_key_hash (const guint8 *key, guint len)
+{
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  for (guint i = 0; i < len; i++)
+    h = (h ^ key[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  h ^= h >> 29;
+  return h | 1;   /* never 0, the empty slot */
+}
+
+/* The kept aims of @key, or NULL and the slot it would take in @slot. */
+static const HdBattleAim *
+fire_cache_find (const FireCache *c, const guint8 *key, guint len, guint64 h, guint *n_aims, guint *slot)
+{
+  guint i = (guint) h & (c->n_slots - 1);
+
+  for (; c->hash[i] != 0; i = (i + 1) & (c->n_slots - 1))
+    {
+      const guint8 *rec = c->arena + c->at[i];
+      if (c->hash[i] == h && rec[0] == len && memcmp (rec + 2, key, len) == 0)
+        {
+          *n_aims = rec[1];
+          return (const HdBattleAim *) (rec + 2 + len);
+        }
+    }
+  *slot = i;
+  return NULL;
+}
+
+static void
+fire_cache_grow (FireCache *c)
+{
+  guint n = c->n_slots * 2;
+  guint64 *hash = g_new0 (guint64, n);
+  guint32 *at = g_new (guint32, n);
+
+  for (guint i = 0; i < c->n_slots; i++)
+    if (c->hash[i] != 0)
+      {
+        guint j = (guint) c->hash[i] & (n - 1);
+        while (hash[j] != 0)
+          j = (j + 1) & (n - 1);
+        hash[j] = c->hash[i];
+        at[j] = c->at[i];
+      }
+  g_free (c->hash);
+  g_free (c->at);
+  c->hash = hash;
+  c->at = at;
+  c->n_slots = n;
+}
+
+/* Keeps @aims for @key in @slot, unless the cache is full. */
+static void
+fire_cache_put (FireCache *c, const guint8 *key, guint len, guint64 h, guint slot, const HdBattleAim *aims, guint n)
+{
+  gsize need = 2 + len + n * sizeof (HdBattleAim);
+  guint8 *rec;
+
+  if (c->size + need > FIRE_CACHE_MAX_BYTES || (c->n_used + 1) * 2 > FIRE_CACHE_MAX_SLOTS)
+    return;
+  if (c->size + need > c->room)
+    {
+      c->room = MIN (MAX (c->room * 2, c->size + need), FIRE_CACHE_MAX_BYTES);
+      c->arena = g_realloc (c->arena, c->room);
+    }
+  rec = c->arena + c->size;
+  rec[0] = (guint8) len;
+  rec[1] = (guint8) n;
+  memcpy (rec + 2, key, len);
+  memcpy (rec + 2 + len, aims, n * sizeof (HdBattleAim));
+  c->hash[slot] = h;
+  c->at[slot] = (guint32) c->size;
+  c->size += need;
+  c->n_used++;
+  if (c->n_used * 2 > c->n_slots)
+    fire_cache_grow (c);
+}
+
+/* A battle being sampled: the two lines ([0] the attacker's, [1] the
+ * defender's, each compacted), the routed units set aside (Advanced
+ * 8.1), and where the battle stands. */
+typedef struct {
+  HdBattleUnit line[2][HD_MAX_SHOTS];
+  HdBattleUnit routed[2][HD_MAX_SHOTS];
+  guint        n[2], n_routed[2];
+  guint        round;
+  gboolean     defender_fires;
+  guint        lead_day[2], lead_value[2];   /* Advanced 7.0 */
+  guint        rally_day[2];                 /* Advanced 8.11 */
+} Fight;
+
+/* What every sampled battle of a position starts from and obeys. */
+typedef struct {
+  Fight     start;
+  gboolean  due[2][HD_MAX_SHOTS];   /* the morale checks the position owes */
+  HdSide    side[2];
+  guint     year;
+  gboolean  like, days, morale;
+  gboolean  crossed;                /* a unit crossed a river side (5.34) */
+  guint     n_classes[2];
+  guint     plus[2], pieces[2];     /* the leaders at the battle (Advanced 8.2.2) */
+  FireCache cache;
+} Sampler;
+
+/* Numbers the classes of a side's units (those fighting and those
+ * routed) in their cls field: units alike in everything the fire reads
+ * share a number.  The coastal garrison is a class of its own. */
+static guint
+number_classes (HdBattleUnit *line, guint n, HdBattleUnit *routed, guint n_routed)
+{
+  HdBattleUnit seen[2 * HD_MAX_SHOTS];
+  guint n_seen = 0;
+
+  for (guint k = 0; k < n + n_routed; k++)
+    {
+      HdBattleUnit *u = k < n ? &line[k] : &routed[k - n];
+      guint c = 0;
+      while (c < n_seen && !(hd_battle_unit_compare_class (&seen[c], u) == 0 && seen[c].cavalry == u->cavalry &&
+                             (seen[c].id == HD_GARRISON_ID) == (u->id == HD_GARRISON_ID)))
+        c++;
+      if (c == n_seen)
+        seen[n_seen++] = *u;
+      u->cls = c;
+    }
+  return n_seen;
 }
 
 static gboolean
@@ -1810,33 +2027,265 @@ contains_id (GArray *ids, guint id)
   return FALSE;
 }
 
-/* The state's own morale checks still to roll, then its rally due. */
+/* The position @state's battle as a sampler's start. */
 static void
-morale_start (Morale *m, GRand *rand, const HdState *state, HdBattleUnit *a, guint *na, HdBattleUnit *d, guint *nd)
+sampler_init (Sampler *sp, const HdState *state)
 {
+  Fight *f = &sp->start;
   g_autoptr(GArray) due = NULL;
-  HdBattleUnit *lines[2] = { a, d };
-  guint *ns[2] = { na, nd };
 
-  if (!m->on)
-    return;
-  if (hd_morale_get_checks (state, &due) == HD_CHECK_MORALE)
-    for (guint side = 0; side < 2; side++)
-      {
-        int before[HD_MAX_SHOTS];
-        for (guint j = 0; j < *ns[side]; j++)
-          before[j] = contains_id (due, lines[side][j].id) ? 2 : lines[side][j].health;
-        morale_after_fire (m, rand, lines[side], *ns[side], before, side);
-        *ns[side] = hd_battle_line_compact (lines[side], *ns[side]);
-      }
-  for (guint side = 0; side < 2; side++)
+  memset (sp, 0, sizeof *sp);
+  sp->side[0] = state->player;
+  sp->side[1] = hd_side_get_enemy (state->player);
+  sp->year = hd_command_year (state->turn);
+  sp->like = hd_state_has_option (state, "5.2");
+  sp->days = hd_state_has_option (state, "advanced-7.0");
+  sp->morale = hd_state_has_option (state, "advanced-8.1");
+  f->round = state->battle_round;
+  f->defender_fires = state->battle_firing != state->player;
+  if (sp->morale && hd_morale_get_checks (state, &due) != HD_CHECK_MORALE)
+    g_clear_pointer (&due, g_array_unref);
+  for (guint k = 0; k < 2; k++)
     {
-      HdSide s = side == 0 ? state->player : hd_side_get_enemy (state->player);
-      guint day = hd_battle_get_day (state);
-      if (day >= 2 && hd_battle_get_round_of_day (state) == 1 && state->battle_firing != state->player &&
-          state->rally_day[s] != day)
-        *ns[side] = morale_rally (m, lines[side], *ns[side], side);
+      HdSide side = sp->side[k];
+      f->n[k] = hd_battle_line_compact (f->line[k], hd_battle_line_get (state, side, f->line[k]));
+      f->n_routed[k] = sp->morale ? hd_battle_line_get_routed (state, side, f->routed[k]) : 0;
+      sp->n_classes[k] = number_classes (f->line[k], f->n[k], f->routed[k], f->n_routed[k]);
+      for (guint j = 0; j < f->n[k]; j++)
+        {
+          sp->due[k][j] = due != NULL && contains_id (due, f->line[k][j].id);
+          sp->crossed |= f->line[k][j].crossed;
+        }
+      for (guint j = 0; j < f->n_routed[k]; j++)
+        sp->crossed |= f->routed[k][j].crossed;
+      f->lead_day[k] = state->lead_day[side];
+      f->lead_value[k] = state->lead_value[side];
+      f->rally_day[k] = state->rally_day[side];
+      sp->plus[k] = hd_leader_battle_value (state, side);
+      sp->pieces[k] = hd_leader_battle_pieces (state, side);
     }
+}
+
+/* The seed of a position's sampled battles: a hash of everything they
+ * start from (the units by what they are, not by number), so that the
+ * same battle gets the same figure wherever it is asked for (the app's
+ * panels, the command line). */
+static guint32
+sampler_seed (const Sampler *sp)
+{
+  const Fight *f = &sp->start;
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+#define MIX(x) (h = (h ^ (guint64) (x)) * G_GUINT64_CONSTANT (0x100000001b3))
+
+  for (guint k = 0; k < 2; k++)
+    {
+      MIX (sp->side[k]);
+      MIX (f->n[k]);
+      for (guint j = 0; j < f->n[k]; j++)
+        {
+          const HdBattleUnit *u = &f->line[k][j];
+          MIX (u->id == HD_GARRISON_ID);
+          MIX (u->kind);
+          MIX ((u->entrenched ? 1 : 0) | (u->crossed ? 2 : 0) | (u->cavalry ? 4 : 0) | (sp->due[k][j] ? 8 : 0));
+          MIX (u->health);
+          MIX (u->value);
+        }
+      MIX (f->n_routed[k]);
+      for (guint j = 0; j < f->n_routed[k]; j++)
+        {
+          MIX (f->routed[k][j].kind);
+          MIX ((f->routed[k][j].entrenched ? 1 : 0) | (f->routed[k][j].crossed ? 2 : 0));
+          MIX (f->routed[k][j].value);
+        }
+      MIX (f->lead_day[k]);
+      MIX (f->lead_value[k]);
+      MIX (f->rally_day[k]);
+      MIX (sp->plus[k]);
+      MIX (sp->pieces[k]);
+    }
+  MIX (f->round);
+  MIX (f->defender_fires);
+  MIX (sp->year);
+  MIX (sp->like | (sp->days << 1) | (sp->morale << 2));
+#undef MIX
+  return (guint32) (h ^ (h >> 32));
+}
+
+/* The default fire of side @k's line now, worked out once a position. */
+static const HdBattleAim *
+sampler_fire (Sampler *sp, const Fight *f, guint k, guint limit, HdBattleAim *scratch, guint *n_aims)
+{
+  const HdBattleUnit *s = f->line[k], *t = f->line[1 - k];
+  guint ns = f->n[k], nt = f->n[1 - k], len = 2, slot = 0;
+  /* without a river crossed, rounds 1 and 2 fire as the others (5.34) */
+  guint round = sp->crossed ? MIN (f->round, HD_RIVER_ROUNDS + 1) : HD_RIVER_ROUNDS + 1;
+  guint8 key[FIRE_KEY_MAX];
+  const HdBattleAim *kept;
+  guint64 h;
+
+  /* a limit of the line's size or more lets all fire, the strongest first */
+  if (limit != HD_BATTLE_ALL_FIRE)
+    limit = MIN (limit, ns);
+  key[0] = (guint8) ((f->defender_fires ? 1 : 0) | round << 1);
+  key[1] = (guint8) MIN (limit, 255);
+  memset (key + len, 0, sp->n_classes[0] + sp->n_classes[1]);
+  for (guint i = 0; i < ns; i++)
+    key[len + s[i].cls]++;
+  len += sp->n_classes[k];
+  for (guint j = 0; j < nt; j++)
+    key[len + t[j].cls]++;
+  len += sp->n_classes[1 - k];
+  h = fire_key_hash (key, len);
+  kept = fire_cache_find (&sp->cache, key, len, h, n_aims, &slot);
+  if (kept != NULL)
+    return kept;
+  *n_aims = hd_battle_line_default_fire (s, ns, t, nt, f->defender_fires, round, sp->like, limit, sp->plus[k],
+                                         sp->pieces[k], scratch);
+  fire_cache_put (&sp->cache, key, len, h, slot, scratch, *n_aims);
+  return scratch;
+}
+
+/* A unit of line @k at @j checks its morale (Advanced 8.1) and, if it
+ * routs, leaves the line for the routed (health 0 until compacted). */
+static void
+fight_check (const Sampler *sp, Fight *f, Dice *dice, guint k, guint j)
+{
+  HdBattleUnit *u = &f->line[k][j];
+
+  if (hd_morale_unit_routs (u->kind, u->entrenched, sp->year, dice_roll (dice)) && f->n_routed[k] < HD_MAX_SHOTS)
+    {
+      f->routed[k][f->n_routed[k]++] = *u;
+      u->health = 0;
+    }
+}
+
+/* Advanced 8.11: side @k rallies its strongest routed unit, if it has one. */
+static void
+fight_rally (Fight *f, guint k)
+{
+  guint best = 0;
+
+  if (f->n_routed[k] == 0 || f->n[k] >= HD_MAX_SHOTS)
+    return;
+  for (guint i = 1; i < f->n_routed[k]; i++)
+    if (f->routed[k][i].value > f->routed[k][best].value)
+      best = i;
+  f->line[k][f->n[k]++] = f->routed[k][best];
+  f->routed[k][best] = f->routed[k][--f->n_routed[k]];
+  f->n[k] = hd_battle_line_compact (f->line[k], f->n[k]);
+}
+
+/* The start of a battle round's fire: the rallies of a new day (the
+ * defender's first, Advanced 8.11), then the day's leadership of each
+ * side not yet rolled (Advanced 7.0). */
+static void
+fight_new_fire (const Sampler *sp, Fight *f, Dice *dice)
+{
+  guint day = hd_battle_day_of_round (f->round);
+
+  for (guint k = 2; k-- > 0 && sp->morale;)
+    if (hd_morale_rally_time (f->round, f->defender_fires, f->rally_day[k]))
+      {
+        f->rally_day[k] = day;
+        fight_rally (f, k);
+      }
+  for (guint k = 2; k-- > 0 && sp->days;)
+    if (f->lead_day[k] != day)
+      {
+        f->lead_value[k] = hd_battle_leadership_of_die (dice_roll (dice), sp->year, sp->side[k], day, f->lead_day[k],
+                                                        f->lead_value[k]);
+        f->lead_day[k] = day;
+      }
+}
+
+/* One side's fire: the default targets, a die a shot, and the morale
+ * checks of the units it flipped. */
+static void
+fight_fire (Sampler *sp, Fight *f, Dice *dice)
+{
+  guint k = f->defender_fires ? 1 : 0, n_aims;
+  HdBattleUnit *t = f->line[1 - k];
+  HdBattleAim scratch[HD_MAX_SHOTS];
+  gboolean flipped[HD_MAX_SHOTS] = { FALSE };
+  guint limit = sp->days ? hd_battle_firing_limit_of (f->lead_value[k] + sp->plus[k]) : HD_BATTLE_ALL_FIRE;
+  const HdBattleAim *aims = sampler_fire (sp, f, k, limit, scratch, &n_aims);
+
+  for (guint i = 0; i < n_aims; i++)
+    {
+      HdBattleUnit *tg = &t[aims[i].target];
+      /* a shot at a unit already gone is wasted (5.1) */
+      if (hd_battle_shot_hits (aims[i].need, dice_roll (dice)) && tg->health > 0)
+        {
+          flipped[aims[i].target] = tg->health == 2;
+          tg->health--;
+        }
+    }
+  /* newly flipped units check their morale; the garrison is no unit */
+  for (guint j = 0; j < f->n[1 - k] && sp->morale; j++)
+    if (flipped[j] && t[j].health == 1 && t[j].id != HD_GARRISON_ID)
+      fight_check (sp, f, dice, 1 - k, j);
+  f->n[1 - k] = hd_battle_line_compact (t, f->n[1 - k]);
+  hd_battle_next_fire (&f->defender_fires, &f->round);
+}
+
+/* One battle played out from the sampler's start: whether the attacker
+ * wins (within 400 fires; none has lasted so long). */
+static gboolean
+sample_battle (Sampler *sp, Dice *dice)
+{
+  Fight f;
+  HdSide winner = HD_SIDE_NEUTRAL;
+
+  for (guint k = 0; k < 2; k++)
+    {
+      f.n[k] = sp->start.n[k];
+      f.n_routed[k] = sp->start.n_routed[k];
+      memcpy (f.line[k], sp->start.line[k], f.n[k] * sizeof (HdBattleUnit));
+      memcpy (f.routed[k], sp->start.routed[k], f.n_routed[k] * sizeof (HdBattleUnit));
+      f.lead_day[k] = sp->start.lead_day[k];
+      f.lead_value[k] = sp->start.lead_value[k];
+      f.rally_day[k] = sp->start.rally_day[k];
+    }
+  f.round = sp->start.round;
+  f.defender_fires = sp->start.defender_fires;
+  /* the morale checks the position still owes (Advanced 8.1) */
+  for (guint k = 0; k < 2 && sp->morale; k++)
+    {
+      for (guint j = 0; j < f.n[k]; j++)
+        if (sp->due[k][j])
+          fight_check (sp, &f, dice, k, j);
+      f.n[k] = hd_battle_line_compact (f.line[k], f.n[k]);
+    }
+  for (guint step = 0; step < 400; step++)
+    {
+      if ((winner = hd_battle_winner_of (f.n[0], f.n[1], sp->side[0])) != HD_SIDE_NEUTRAL)
+        break;
+      fight_new_fire (sp, &f, dice);
+      fight_fire (sp, &f, dice);
+    }
+  return winner == sp->side[0];
+}
+
+/* @n_battles sampled from @state with @seed; FALSE when cancelled. */
+static gboolean
+sample (const HdState *state, guint n_battles, gboolean seeded, guint32 seed, GCancellable *cancellable, double *p)
+{
+  g_autofree Sampler *sp = g_new (Sampler, 1);
+  Dice dice;
+  guint wins = 0, b;
+
+  sampler_init (sp, state);
+  fire_cache_init (&sp->cache);
+  dice_seed (&dice, seeded ? seed : sampler_seed (sp));
+  for (b = 0; b < n_battles; b++)
+    {
+      if (b % 1024 == 0 && g_cancellable_is_cancelled (cancellable))
+        break;
+      wins += sample_battle (sp, &dice);
+    }
+  fire_cache_clear (&sp->cache);
+  *p = (double) wins / n_battles;
+  return b == n_battles;
 }
 
 /* The same battle fought @n_battles times with random dice (default
@@ -1847,112 +2296,50 @@ hd_battle_monte_carlo (const HdState *state,
                        guint          n_battles,
                        guint32        seed)
 {
-  HdBattleUnit a0[HD_MAX_SHOTS], d0[HD_MAX_SHOTS];
-  guint na0, nd0, wins = 0;
-  gboolean like, days;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  HdSide attacker, defender;
-  guint year, plus_a, plus_d, pieces_a, pieces_d;
-  Morale morale0 = { 0 };
+  double p = 0;
 
   g_return_val_if_fail (state != NULL, 0);
   if (state->battle_box == HD_NO_BOX || n_battles == 0)
     return 0;
-  attacker = state->player;
-  defender = hd_side_get_enemy (attacker);
-  na0 = hd_battle_line_compact (a0, hd_battle_line_get (state, attacker, a0));
-  nd0 = hd_battle_line_compact (d0, hd_battle_line_get (state, defender, d0));
-  like = hd_state_has_option (state, "5.2");
-  days = hd_state_has_option (state, "advanced-7.0");
-  year = hd_command_year (state->turn);
-  morale0.on = hd_state_has_option (state, "advanced-8.1");
-  morale0.year = year;
-  morale0.n_routed[0] = hd_battle_line_get_routed (state, attacker, morale0.routed[0]);
-  morale0.n_routed[1] = hd_battle_line_get_routed (state, defender, morale0.routed[1]);
-  /* the leaders at the battle (Advanced 8.2.2): their pluses every round,
-   * their values on top of each day's leadership */
-  plus_a = hd_leader_battle_value (state, attacker);
-  plus_d = hd_leader_battle_value (state, defender);
-  pieces_a = hd_leader_battle_pieces (state, attacker);
-  pieces_d = hd_leader_battle_pieces (state, defender);
+  sample (state, n_battles, TRUE, seed, NULL, &p);
+  return p;
+}
 
-  for (guint b = 0; b < n_battles; b++)
-    {
-      HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
-      guint na = na0, nd = nd0, round = state->battle_round;
-      gboolean attacker_next = state->battle_firing == state->player;
-      /* Advanced 7.0: each side's leadership for the day being fought,
-       * the Command Table's part (the leaders' is added as it is used) */
-      guint day = hd_battle_get_day (state);
-      guint lead_a = state->lead_day[attacker] == day ? state->lead_value[attacker] : 0;
-      guint lead_d = state->lead_day[defender] == day ? state->lead_value[defender] : 0;
-      Morale morale = morale0;
+/* ------------------------------------------------------- the policy */
 
-      memcpy (a, a0, sizeof (HdBattleUnit) * na);
-      memcpy (d, d0, sizeof (HdBattleUnit) * nd);
-      morale_start (&morale, rand, state, a, &na, d, &nd);
-      if (days && lead_a == 0)
-        lead_a = hd_command_value (g_rand_int_range (rand, 1, 7), year, attacker);
-      if (days && lead_d == 0)
-        lead_d = hd_command_value (g_rand_int_range (rand, 1, 7), year, defender);
-      for (guint step = 0; step < 400 && na > 0 && nd > 0; step++)
-        {
-          HdBattleUnit *s = attacker_next ? a : d, *t = attacker_next ? d : a;
-          guint ns = attacker_next ? na : nd, nt = attacker_next ? nd : na;
-          guint target[HD_MAX_SHOTS] = { 0 }, order[HD_MAX_SHOTS], plus[HD_MAX_SHOTS];
-          HdBattleUnit fire[HD_MAX_SHOTS];
-          guint nf = ns;
-          int before[HD_MAX_SHOTS], value[HD_MAX_SHOTS];
+double
+hd_odds_margin (double p,
+                guint  samples)
+{
+  return samples == 0 ? 0 : 1.96 * sqrt (p * (1 - p) / samples);
+}
 
-          if ((round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1 != day)
-            {
-              /* a new day: each side may rally one routed unit (Advanced
-               * 8.11), then rolls its leadership, adding half of
-               * yesterday's, rounded up (Advanced 7.0) */
-              day = (round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1;
-              nd = morale_rally (&morale, d, nd, 1);
-              na = morale_rally (&morale, a, na, 0);
-              s = attacker_next ? a : d;
-              t = attacker_next ? d : a;
-              ns = attacker_next ? na : nd;
-              nt = attacker_next ? nd : na;
-              nf = ns;
-              if (days)
-                {
-                  lead_a = hd_command_value (g_rand_int_range (rand, 1, 7), year, attacker) + (lead_a + 1) / 2;
-                  lead_d = hd_command_value (g_rand_int_range (rand, 1, 7), year, defender) + (lead_d + 1) / 2;
-                }
-            }
-          for (guint j = 0; j < nt; j++)
-            before[j] = t[j].health;
-          if (days)
-            nf = hd_battle_line_strongest (s, ns, MIN (attacker_next ? lead_a + plus_a : lead_d + plus_d,
-                                                       HD_BATTLE_MAX_FIRING), order);
-          for (guint i = 0; i < nf; i++)
-            fire[i] = days ? s[order[i]] : s[i];
-          hd_battle_line_assign (fire, nf, t, nt, !attacker_next, MIN (round, 3), like, target);
-          for (guint i = 0; i < nf; i++)
-            value[i] = hd_battle_unit_value_against (&fire[i], &t[target[i]], !attacker_next, MIN (round, 3));
-          hd_leader_spread_pluses (value, nf, attacker_next ? plus_a : plus_d, attacker_next ? pieces_a : pieces_d, plus);
-          for (guint i = 0; i < nf; i++)
-            {
-              HdBattleUnit *tg = &t[target[i]];
-              int die = g_rand_int_range (rand, 1, 7);
-              if (tg->health > 0 && die <= value[i] + (int) plus[i])
-                tg->health--;
-            }
-          morale_after_fire (&morale, rand, t, nt, before, attacker_next ? 1 : 0);
-          if (attacker_next)
-            {
-              nd = hd_battle_line_compact (d, nd);
-              round++;
-            }
-          else
-            na = hd_battle_line_compact (a, na);
-          attacker_next = !attacker_next;
-        }
-      if (nd == 0)
-        wins++;
-    }
-  return (double) wins / n_battles;
+guint32
+hd_odds_seed (const HdState *state)
+{
+  g_autofree Sampler *sp = g_new (Sampler, 1);
+
+  g_return_val_if_fail (state != NULL, 0);
+  sampler_init (sp, state);
+  return sampler_seed (sp);
+}
+
+gboolean
+hd_odds_work_out (const HdState *state,
+                  GCancellable  *cancellable,
+                  HdOdds        *out)
+{
+  g_return_val_if_fail (state != NULL && out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  out->p = hd_battle_attacker_wins_cancellable (state, cancellable);
+  if (g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+  if (out->p >= 0)
+    return TRUE;
+  dice_to_come (state, out);
+  out->samples = HD_ODDS_SAMPLES;
+  if (!sample (state, out->samples, FALSE, 0, cancellable, &out->p))
+    return FALSE;
+  out->margin = hd_odds_margin (out->p, out->samples);
+  return TRUE;
 }

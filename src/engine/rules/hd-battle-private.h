@@ -53,13 +53,82 @@ hd_battle_shot_value (int base, gboolean entrenched, gboolean crack, gboolean ri
          (crack ? hd_battle_modifiers[HD_MODIFIER_CRACK] : 0) + (river ? hd_battle_modifiers[HD_MODIFIER_RIVER] : 0);
 }
 
-/* The modified combat value of @s firing at @t, 0 to 6. */
+/* The modified combat value of @s firing at @t as the battle rules
+ * reckon it (below 1 impossible, 5.33; 6 or more always hits). */
+static inline int
+hd_battle_unit_need (const HdBattleUnit *s, const HdBattleUnit *t, gboolean defender_fires, guint round)
+{
+  return hd_battle_shot_value (s->value, t->entrenched, hd_unit_kind_has_defensive_value (t->kind),
+                               hd_battle_river_counts (defender_fires, round, t->crossed));
+}
+
+/* The same, 0 to 6. */
 static inline int
 hd_battle_unit_value_against (const HdBattleUnit *s, const HdBattleUnit *t, gboolean defender_fires, guint round)
 {
-  int v = hd_battle_shot_value (s->value, t->entrenched, hd_unit_kind_has_defensive_value (t->kind),
-                                hd_battle_river_counts (defender_fires, round, t->crossed));
+  int v = hd_battle_unit_need (s, t, defender_fires, round);
   return CLAMP (v, 0, 6);
+}
+
+/* 5.1: a shot hits on a die at or under its modified combat value (the
+ * leaders' pluses included, Advanced 8.2.2); the chance of that.  The one
+ * place the hit is written: the battle, the exact odds and the sampled
+ * ones ask these. */
+static inline gboolean
+hd_battle_shot_hits (int need, guint die)
+{
+  return (int) die <= need;
+}
+
+static inline double
+hd_battle_hit_chance (int need)
+{
+  return CLAMP (need, 0, 6) / 6.0;
+}
+
+/* 5.0: the defender fires first in each battle round, then the attacker;
+ * after the attacker's fire the next round begins.  Moves (@defender_fires,
+ * @round) on to the next fire. */
+static inline void
+hd_battle_next_fire (gboolean *defender_fires, guint *round)
+{
+  if (!*defender_fires)
+    (*round)++;
+  *defender_fires = !*defender_fires;
+}
+
+/* 5.0, Advanced 8.1: the winner once a fire, a morale check, a retreat or a
+ * withdrawal has left a side with no unit fighting (routed units do not
+ * fight), or HD_SIDE_NEUTRAL while both fight on. */
+static inline HdSide
+hd_battle_winner_of (guint attackers, guint defenders, HdSide attacker)
+{
+  if (attackers == 0)
+    return hd_side_get_enemy (attacker);
+  return defenders == 0 ? attacker : HD_SIDE_NEUTRAL;
+}
+
+/* Advanced 7.0: the day of battle round @round (days of four rounds; 0
+ * before the first round) and the round within its day. */
+static inline guint
+hd_battle_day_of_round (guint round)
+{
+  return round == 0 ? 0 : (round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1;
+}
+
+static inline guint
+hd_battle_round_in_day (guint round)
+{
+  return round == 0 ? 0 : (round - 1) % HD_BATTLE_ROUNDS_A_DAY + 1;
+}
+
+/* Advanced 7.0: how many units fire in a round under a battlefield
+ * leadership of @leadership (the leaders' values included): never more
+ * than eight. */
+static inline guint
+hd_battle_firing_limit_of (guint leadership)
+{
+  return MIN (leadership, HD_BATTLE_MAX_FIRING);
 }
 
 /* Orders units by class (kind, entrenched, crossed), health not looked at. */
@@ -149,6 +218,48 @@ guint     hd_battle_line_strongest     (const HdBattleUnit *s,
                                         guint               ns,
                                         guint               limit,
                                         guint              *out);
+/* Advanced 7.0: the leadership a die of @die gives @side on day @day of a
+ * battle in @year, when its leadership was last rolled on day @lead_day
+ * (0 never) as @lead_value: the Command Table's value plus half of the
+ * previous day's, rounded up. */
+guint     hd_battle_leadership_of_die  (guint               die,
+                                        guint               year,
+                                        HdSide              side,
+                                        guint               day,
+                                        guint               lead_day,
+                                        guint               lead_value);
+
+/* One shot of a line's default fire: @shooter and @target index the two
+ * lines, @need is what the die must not pass, the leaders' @plus
+ * included (5.1, Advanced 8.2.2). */
+typedef struct {
+  guint8 shooter;
+  guint8 target;
+  gint8  need;
+  guint8 plus;
+} HdBattleAim;
+
+/* No limit on the units firing: every unit of the line fires, in the
+ * line's order (without Advanced 7.0). */
+#define HD_BATTLE_ALL_FIRE G_MAXUINT
+
+/* The default fire of line @s at line @t: with a @limit (Advanced 7.0)
+ * the strongest that many, else every unit; the default targets
+ * (hd_battle_line_assign); the side's leaders' @plus pluses on at most
+ * @pieces pieces where they help (Advanced 8.2.2).  Fills @out (room for
+ * HD_MAX_SHOTS) and returns the number of shots.  What
+ * hd_battle_default_targets() proposes and the sampled odds fire. */
+guint     hd_battle_line_default_fire  (const HdBattleUnit *s,
+                                        guint               ns,
+                                        const HdBattleUnit *t,
+                                        guint               nt,
+                                        gboolean            defender_fires,
+                                        guint               round,
+                                        gboolean            like_targets,
+                                        guint               limit,
+                                        guint               plus,
+                                        guint               pieces,
+                                        HdBattleAim        *out);
 gboolean  hd_battle_leadership_roll    (HdState            *state,
                                         HdSide              side,
                                         guint               die,

@@ -629,14 +629,14 @@ guint
 hd_battle_get_day (const HdState *state)
 {
   g_return_val_if_fail (state != NULL, 0);
-  return state->battle_round == 0 ? 0 : (state->battle_round - 1) / HD_BATTLE_ROUNDS_A_DAY + 1;
+  return hd_battle_day_of_round (state->battle_round);
 }
 
 guint
 hd_battle_get_round_of_day (const HdState *state)
 {
   g_return_val_if_fail (state != NULL, 0);
-  return state->battle_round == 0 ? 0 : (state->battle_round - 1) % HD_BATTLE_ROUNDS_A_DAY + 1;
+  return hd_battle_round_in_day (state->battle_round);
 }
 
 static gboolean
@@ -672,20 +672,31 @@ hd_battle_get_firing_limit (const HdState *state,
   g_return_val_if_fail (state != NULL, 0);
   if (!hd_state_has_option (state, "advanced-7.0"))
     return HD_MAX_SHOTS;
-  return MIN (hd_battle_get_leadership (state, side), HD_BATTLE_MAX_FIRING);
+  return hd_battle_firing_limit_of (hd_battle_get_leadership (state, side));
 }
 
 /* "This value is added to one-half (rounded up) of the previous day's
  * battlefield leadership value" (Advanced 7.0). */
 guint
+hd_battle_leadership_of_die (guint  die,
+                             guint  year,
+                             HdSide side,
+                             guint  day,
+                             guint  lead_day,
+                             guint  lead_value)
+{
+  guint previous = day > 1 && lead_day == day - 1 ? lead_value : 0;
+
+  return hd_command_value (die, year, side) + (previous + 1) / 2;
+}
+
+guint
 hd_battle_leadership_for_die (const HdState *state,
                               HdSide         side,
                               guint          die)
 {
-  guint day = hd_battle_get_day (state);
-  guint previous = day > 1 && state->lead_day[side] == day - 1 ? state->lead_value[side] : 0;
-
-  return hd_command_value (die, hd_command_year (state->turn), side) + (previous + 1) / 2;
+  return hd_battle_leadership_of_die (die, hd_command_year (state->turn), side, hd_battle_get_day (state),
+                                      state->lead_day[side], state->lead_value[side]);
 }
 
 gboolean
@@ -842,50 +853,68 @@ hd_battle_check_targets (const HdState *state,
 }
 
 guint
+hd_battle_line_default_fire (const HdBattleUnit *s, guint ns, const HdBattleUnit *t, guint nt, gboolean defender_fires,
+                             guint round, gboolean like_targets, guint limit, guint plus, guint pieces,
+                             HdBattleAim *out)
+{
+  HdBattleUnit chosen[HD_MAX_SHOTS];
+  guint order[HD_MAX_SHOTS], target[HD_MAX_SHOTS] = { 0 }, plus_of[HD_MAX_SHOTS];
+  int values[HD_MAX_SHOTS];
+  guint n = ns;
+
+  if (nt == 0)
+    return 0;
+  if (limit != HD_BATTLE_ALL_FIRE)
+    /* the strongest shots fire, as many as the day's leadership allows */
+    n = hd_battle_line_strongest (s, ns, limit, order);
+  for (guint k = 0; k < n; k++)
+    {
+      order[k] = limit != HD_BATTLE_ALL_FIRE ? order[k] : k;
+      chosen[k] = s[order[k]];
+    }
+  hd_battle_line_assign (chosen, n, t, nt, defender_fires, round, like_targets, target);
+  for (guint k = 0; k < n; k++)
+    values[k] = hd_battle_unit_need (&chosen[k], &t[target[k]], defender_fires, round);
+  /* the leaders' pluses where they help (Advanced 8.2.2) */
+  hd_leader_spread_pluses (values, n, plus, pieces, plus_of);
+  for (guint k = 0; k < n; k++)
+    {
+      out[k].shooter = (guint8) order[k];
+      out[k].target = (guint8) target[k];
+      out[k].plus = (guint8) plus_of[k];
+      out[k].need = (gint8) (values[k] + (int) plus_of[k]);
+    }
+  return n;
+}
+
+guint
 hd_battle_default_targets (const HdState *state,
                            HdShot        *shots)
 {
   HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
-  guint target[HD_MAX_SHOTS] = { 0 }, plus[HD_MAX_SHOTS];
-  int values[HD_MAX_SHOTS];
-  guint ns, nt;
+  HdBattleAim aim[HD_MAX_SHOTS];
+  guint ns, nt, n;
 
   g_return_val_if_fail (state != NULL && shots != NULL, 0);
   if (state->battle_box == HD_NO_BOX)
     return 0;
   ns = hd_battle_line_get (state, state->battle_firing, s);
   nt = hd_battle_line_get (state, hd_side_get_enemy (state->battle_firing), t);
-  if (nt == 0)
-    return 0;
-  if (hd_state_has_option (state, "advanced-7.0"))
+  n = hd_battle_line_default_fire (s, ns, t, nt, state->battle_firing != state->player, state->battle_round,
+                                   hd_state_has_option (state, "5.2"),
+                                   hd_state_has_option (state, "advanced-7.0")
+                                     ? hd_battle_get_firing_limit (state, state->battle_firing)
+                                     : HD_BATTLE_ALL_FIRE,
+                                   hd_leader_battle_value (state, state->battle_firing),
+                                   hd_leader_battle_pieces (state, state->battle_firing), aim);
+  for (guint k = 0; k < n; k++)
     {
-      /* the strongest shots fire, as many as the day's leadership allows */
-      HdBattleUnit chosen[HD_MAX_SHOTS];
-      guint order[HD_MAX_SHOTS];
-      guint n = hd_battle_line_strongest (s, ns, hd_battle_get_firing_limit (state, state->battle_firing), order);
-
-      for (guint k = 0; k < n; k++)
-        chosen[k] = s[order[k]];
-      memcpy (s, chosen, sizeof (HdBattleUnit) * n);
-      ns = n;
+      shots[k].shooter = s[aim[k].shooter].id;
+      shots[k].target = t[aim[k].target].id;
+      shots[k].die = 0;
+      shots[k].plus = aim[k].plus;
     }
-  hd_battle_line_assign (s, ns, t, nt, state->battle_firing != state->player, state->battle_round,
-                  hd_state_has_option (state, "5.2"), target);
-  for (guint i = 0; i < ns; i++)
-    {
-      HdShotNeed need;
-      shots[i].shooter = s[i].id;
-      shots[i].target = t[target[i]].id;
-      shots[i].die = 0;
-      shots[i].plus = 0;
-      values[i] = hd_battle_shot_need (state, shots[i].shooter, shots[i].target, &need) ? need.value : 6;
-    }
-  /* the leaders' pluses where they help (Advanced 8.2.2) */
-  hd_leader_spread_pluses (values, ns, hd_leader_battle_value (state, state->battle_firing),
-                           hd_leader_battle_pieces (state, state->battle_firing), plus);
-  for (guint i = 0; i < ns; i++)
-    shots[i].plus = plus[i];
-  return ns;
+  return n;
 }
 
 /* ----------------------------------------------------------- the flow */
@@ -939,11 +968,10 @@ hd_battle_check_end (HdState *state)
   guint attackers = count_fighting (state, state->player);
   guint defenders = count_fighting (state, hd_side_get_enemy (state->player)) +
                    (hd_battle_garrison_fights (state) ? 1 : 0);
+  HdSide winner = hd_battle_winner_of (attackers, defenders, state->player);
 
-  if (attackers == 0)
-    end_battle (state, hd_side_get_enemy (state->player));
-  else if (defenders == 0)
-    end_battle (state, state->player);
+  if (winner != HD_SIDE_NEUTRAL)
+    end_battle (state, winner);
 }
 
 static void
@@ -1537,6 +1565,7 @@ hd_battle_fire (HdState       *state,
                 GError       **error)
 {
   gboolean defender_fires;
+  guint round;
 
   if (!hd_battle_fire_check (state, shots, n_shots, error))
     return FALSE;
@@ -1550,13 +1579,13 @@ hd_battle_fire (HdState       *state,
       if (shots[k].target == HD_GARRISON_ID)
         {
           /* the coastal garrison: two hits destroy it (Advanced 5.0) */
-          if (hd_battle_shot_need_for (state, &shots[k], &need) && (int) shots[k].die <= need.value)
+          if (hd_battle_shot_need_for (state, &shots[k], &need) && hd_battle_shot_hits (need.value, shots[k].die))
             state->garrison[state->battle_box]--;
           continue;
         }
       if (ti < 0 || hd_state_unit_at (state, (guint) ti)->box != state->battle_box)
         continue;   /* already eliminated: the shot is wasted (5.1) */
-      if (!hd_battle_shot_need_for (state, &shots[k], &need) || (int) shots[k].die > need.value)
+      if (!hd_battle_shot_need_for (state, &shots[k], &need) || !hd_battle_shot_hits (need.value, shots[k].die))
         continue;
       if (hd_state_unit_at (state, (guint) ti)->unit.reduced)
         hd_state_eliminate_unit (state, (guint) ti);
@@ -1573,12 +1602,9 @@ hd_battle_fire (HdState       *state,
   hd_battle_check_end (state);
   if (state->battle_box == HD_NO_BOX)
     return TRUE;
-  if (defender_fires)
-    state->battle_firing = state->player;
-  else
-    {
-      state->battle_firing = hd_side_get_enemy (state->player);
-      state->battle_round++;
-    }
+  round = state->battle_round;
+  hd_battle_next_fire (&defender_fires, &round);
+  state->battle_firing = defender_fires ? hd_side_get_enemy (state->player) : state->player;
+  state->battle_round = round;
   return TRUE;
 }

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-odds.h: the odds of a battle as the companion tells them (rule 5.0,
+ * the default targets, neither side retreating or reinforcing): one
+ * policy for the application's panels and the command line, so that the
+ * same battle gets the same figure in both.  Exact when the engine can
+ * work it out (hd_battle_attacker_wins); otherwise HD_ODDS_SAMPLES
+ * battles played out at random, seeded from the position itself
+ * (hd_odds_seed), with the margin of the estimate. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hd-state.h"
+
+G_BEGIN_DECLS
+
+/* Enough for 0.5 points either way at 95 % whatever the chance:
+ * 1.96 * sqrt (0.25 / 40000) = 0.0049. */
+#define HD_ODDS_SAMPLES 40000
+
+typedef struct {
+  double   p;        /* the chance the attacker wins */
+  guint    samples;  /* 0: exact; else the random battles it comes from */
+  double   margin;   /* the estimate's margin at 95 % (0 when exact) */
+  gboolean days;     /* sampled because of battles by days (Advanced 7.0) */
+  gboolean morale;   /* sampled because of battlefield morale (Advanced 8.1) */
+  gboolean leaders;  /* sampled because of leaders' pluses (Advanced 8.2.2) */
+} HdOdds;
+
+/* The odds of the battle under way in @state (or 0, exact, when none
+ * is); FALSE when @cancellable was cancelled first. */
+gboolean  hd_odds_work_out  (const HdState  *state,
+                             GCancellable   *cancellable,
+                             HdOdds         *out);
+/* The seed the sampled odds of @state's battle use: a hash of what the
+ * sampled battles start from. */
+guint32   hd_odds_seed      (const HdState  *state);
+/* The margin at 95 % of a share @p estimated from @samples battles. */
+double    hd_odds_margin    (double          p,
+                             guint           samples);
+
+G_END_DECLS

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* odds-figure.c: the engine's odds of two lines written out, as
+ * `odds-figure [--confederate] "LINES"` (hd_preview_lines, then
+ * hd_odds_work_out), printed as JSON {"attacker_wins", "samples",
+ * "margin"}; tests/test-cli.py checks the command line's `odds` gives the
+ * same figure.  With --task, worked out by the application's odds task
+ * (src/app/hd-odds-task.c, in a thread, as the panels do) instead. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "hd-odds.h"
+#include "hd-odds-task.h"
+#include "hd-preview.h"
+
+static void
+task_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  HdOddsResult *out = g_object_get_data (source, "hd-test-out");
+
+  if (!hd_odds_task_finish (result, out))
+    g_error ("the odds task failed");
+  *(gboolean *) g_object_get_data (source, "hd-test-done") = TRUE;
+}
+
+/* The odds of @battle as the app's panels get them. */
+static void
+by_task (const HdState *battle, HdOdds *out)
+{
+  g_autoptr(GObject) source = g_object_new (G_TYPE_OBJECT, NULL);
+  g_autoptr(GCancellable) cancellable = NULL;
+  guint serial = 0;
+  gboolean done = FALSE;
+
+  g_object_set_data (source, "hd-test-out", out);
+  g_object_set_data (source, "hd-test-done", &done);
+  hd_odds_task_restart (source, battle, &cancellable, &serial, task_done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = hd_map_new_default (&error);
+  g_autoptr(HdState) battle = NULL;
+  HdSide attacker = HD_SIDE_UNION;
+  gboolean task = FALSE;
+  const char *lines = NULL;
+  HdOdds odds;
+
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--confederate"))
+      attacker = HD_SIDE_CONFEDERATE;
+    else if (g_str_equal (argv[i], "--task"))
+      task = TRUE;
+    else
+      lines = argv[i];
+  if (map == NULL || lines == NULL)
+    {
+      g_printerr ("usage: odds-figure [--confederate] [--task] LINES%s%s\n", error ? ": " : "",
+                  error ? error->message : "");
+      return 64;
+    }
+  battle = hd_preview_lines (map, attacker, lines, &error);
+  if (battle == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  if (task)
+    by_task (battle, &odds);
+  else if (!hd_odds_work_out (battle, NULL, &odds))
+    return 1;
+  printf ("{\"attacker_wins\": %.17g, \"samples\": %u, \"margin\": %.17g}\n", odds.p, odds.samples, odds.margin);
+  return 0;
+}
