@@ -200,7 +200,7 @@ test_odds_too_big (void)
       g_assert_cmpfloat (shown.margin, >, 0);
       g_assert_cmpfloat (shown.margin, <, four_sigma (shown.p, HD_ODDS_SAMPLES));
       many = hd_battle_monte_carlo (s, 100000, 65);
-      g_test_message ("too big: %.4f ± %.4f from %u battles, %.4f from 100,000",
+      g_test_message ("too big: %.4f +/- %.4f from %u battles, %.4f from 100,000",
                       shown.p, shown.margin, shown.samples, many);
       g_assert_cmpfloat (again.p, ==, shown.p);
       g_assert_cmpfloat (fabs (shown.p - many), <, four_sigma (many, HD_ODDS_SAMPLES) + four_sigma (many, 100000));
@@ -209,6 +209,134 @@ test_odds_too_big (void)
   g_test_message ("every defender dug in: %.4f", dug_in.p);
   g_assert_cmpuint (dug_in.samples, ==, HD_ODDS_SAMPLES);
   g_assert_cmpfloat (dug_in.p, <, shown.p - 2 * four_sigma (shown.p, HD_ODDS_SAMPLES));
+}
+
+/* The twelve against twelve of test_odds_too_big, the Confederacy attacking. */
+static HdState *
+too_big_battle (void)
+{
+  HdState *s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  static const char *line[] = { "Vi", "Vi", "Vi", "Mi", "Mi", "Mi", "Ci", "Ci", "Vc", "Vc", "Mc", "Cc" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (line); i++)
+    {
+      put (s, HD_SIDE_CONFEDERATE, line[i], "Fredericksburg", 1, FALSE);
+      put (s, HD_SIDE_UNION, line[i], "Fredericksburg", 1, i % 2 == 0);
+    }
+  confederates_attack_fredericksburg (s);
+  return s;
+}
+
+/* One policy: exact when it can be worked out (no samples, no margin),
+ * else HD_ODDS_SAMPLES battles seeded from the position, with their
+ * margin; the same figure every time it is asked, and for the same
+ * battle however its units are numbered; cancelled, no answer. */
+static void
+test_odds_policy (void)
+{
+  g_autoptr(HdState) small = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  g_autoptr(HdState) big = too_big_battle ();
+  g_autoptr(HdState) again = too_big_battle ();
+  g_autoptr(HdState) renumbered = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  static const char *line[] = { "Vi", "Vi", "Vi", "Mi", "Mi", "Mi", "Ci", "Ci", "Vc", "Vc", "Mc", "Cc" };
+  HdOdds odds, twice, other;
+
+  put (small, HD_SIDE_CONFEDERATE, "Vi", "Fredericksburg", 2, FALSE);
+  put (small, HD_SIDE_UNION, "Mi", "Fredericksburg", 1, TRUE);
+  confederates_attack_fredericksburg (small);
+  g_assert_true (hd_odds_work_out (small, NULL, &odds));
+  g_assert_cmpuint (odds.samples, ==, 0);
+  g_assert_cmpfloat (odds.margin, ==, 0);
+  g_assert_cmpfloat (odds.p, ==, hd_battle_attacker_wins (small));
+  /* the same small battle by days (Advanced 7.0): dice to come, sampled */
+  {
+    g_autoptr(HdState) days = hd_state_copy (small);
+    const char *options[] = { "advanced-7.0", NULL };
+    hd_state_set_options (days, options);
+    g_assert_true (hd_odds_work_out (days, NULL, &other));
+    g_assert_true (other.days && !other.morale && !other.leaders);
+    g_assert_cmpuint (other.samples, ==, HD_ODDS_SAMPLES);
+    g_assert_cmpfloat (other.margin, ==, hd_odds_margin (other.p, HD_ODDS_SAMPLES));
+  }
+
+  g_assert_true (hd_odds_work_out (big, NULL, &odds));
+  g_assert_cmpuint (odds.samples, ==, HD_ODDS_SAMPLES);
+  g_assert_false (odds.days || odds.morale || odds.leaders);
+  g_assert_cmpfloat (odds.p, ==, hd_battle_monte_carlo (big, HD_ODDS_SAMPLES, hd_odds_seed (big)));
+  g_assert_cmpfloat (odds.margin, ==, hd_odds_margin (odds.p, HD_ODDS_SAMPLES));
+  g_assert_cmpfloat (odds.margin, >, 0);
+  g_assert_cmpfloat (odds.margin, <=, 0.005);
+  g_assert_true (hd_odds_work_out (again, NULL, &twice));
+  g_assert_cmpfloat (twice.p, ==, odds.p);
+  /* the same battle, its units put on the board in another order */
+  for (guint i = G_N_ELEMENTS (line); i-- > 0;)
+    put (renumbered, HD_SIDE_UNION, line[i], "Fredericksburg", 1, i % 2 == 0);
+  for (guint i = G_N_ELEMENTS (line); i-- > 0;)
+    put (renumbered, HD_SIDE_CONFEDERATE, line[i], "Fredericksburg", 1, FALSE);
+  confederates_attack_fredericksburg (renumbered);
+  g_assert_cmpuint (hd_odds_seed (renumbered), ==, hd_odds_seed (big));
+  g_assert_true (hd_odds_work_out (renumbered, NULL, &other));
+  g_assert_cmpfloat (other.p, ==, odds.p);
+  /* another battle, another seed */
+  g_assert_cmpuint (hd_odds_seed (small), !=, hd_odds_seed (big));
+
+  g_cancellable_cancel (cancellable);
+  g_assert_false (hd_odds_work_out (big, cancellable, &odds));
+  g_assert_false (hd_odds_work_out (small, cancellable, &odds));
+}
+
+/* The sampler keeps each position's default fire by the numbers alive in
+ * each class of the two lines, not by their health: for random lines, the
+ * default fire (as indices into the sorted lines) is the same whatever
+ * units of each class are full or reduced, in every round, with a limit
+ * on the units firing (Advanced 7.0) or not, with leaders' pluses or not. */
+static void
+test_odds_fire_by_numbers (void)
+{
+  static const HdUnitKind kinds[] = { HD_KIND_MI, HD_KIND_VI, HD_KIND_CI, HD_KIND_MC, HD_KIND_VC, HD_KIND_CC };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (21);
+
+  for (guint trial = 0; trial < 3000; trial++)
+    {
+      HdBattleUnit line[2][HD_MAX_SHOTS];
+      HdBattleAim first[HD_MAX_SHOTS], other[HD_MAX_SHOTS];
+      guint n[2], n_first, round = (guint) g_rand_int_range (rand, 1, 5);
+      gboolean defender_fires = g_rand_boolean (rand), like = g_rand_boolean (rand);
+      guint limit = g_rand_boolean (rand) ? HD_BATTLE_ALL_FIRE : (guint) g_rand_int_range (rand, 0, 10);
+      guint plus = (guint) g_rand_int_range (rand, 0, 4), pieces = (guint) g_rand_int_range (rand, 1, 4);
+
+      for (guint k = 0; k < 2; k++)
+        {
+          n[k] = (guint) g_rand_int_range (rand, 1, 11);
+          for (guint j = 0; j < n[k]; j++)
+            {
+              HdBattleUnit *u = &line[k][j];
+              memset (u, 0, sizeof *u);
+              u->id = j + 1;
+              u->kind = kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))];
+              u->entrenched = k == 1 && g_rand_int_range (rand, 0, 3) == 0;
+              u->crossed = k == 0 && g_rand_int_range (rand, 0, 3) == 0;
+              u->health = g_rand_int_range (rand, 1, 3);
+              u->value = (int) hd_unit_kind_get_combat_value (u->kind);
+              u->cavalry = hd_unit_kind_get_type (u->kind) == HD_CAVALRY;
+            }
+          n[k] = hd_battle_line_compact (line[k], n[k]);
+        }
+      n_first = hd_battle_line_default_fire (line[!defender_fires], n[!defender_fires], line[defender_fires],
+                                             n[defender_fires], defender_fires, round, like, limit, plus, pieces, first);
+      /* every unit's health drawn anew, the numbers in each class kept */
+      for (guint k = 0; k < 2; k++)
+        {
+          for (guint j = 0; j < n[k]; j++)
+            line[k][j].health = g_rand_int_range (rand, 1, 3);
+          g_assert_cmpuint (hd_battle_line_compact (line[k], n[k]), ==, n[k]);
+        }
+      g_assert_cmpuint (hd_battle_line_default_fire (line[!defender_fires], n[!defender_fires], line[defender_fires],
+                                                     n[defender_fires], defender_fires, round, like, limit, plus,
+                                                     pieces, other), ==, n_first);
+      g_assert_cmpmem (first, n_first * sizeof (HdBattleAim), other, n_first * sizeof (HdBattleAim));
+    }
 }
 
 int
