@@ -9,13 +9,6 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
-  HD_LEADER_AWAY = 0,   /* not arrived yet (or not in play) */
-  HD_LEADER_ON_BOARD,
-  HD_LEADER_ARRIVING,   /* to be placed now: arriving, or returning */
-  HD_LEADER_CAPTURED,   /* caught alone: returns at the owner's next Recruitment Segment */
-} HdLeaderStatus;
-
 gboolean hd_leader_place           (HdState            *state,
                                     HdLeader            leader,
                                     guint               box,

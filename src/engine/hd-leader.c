@@ -18,50 +18,19 @@
 #include "hd-rules.h"
 #include "hd-state-private.h"
 
+/* What the leader module adds to hd-leader-types.c: the key of a piece
+ * in a game's options, and the values the set-ups print. */
 typedef struct {
-  const char *name;    /* as printed, and the transcripts' keyword */
   const char *key;     /* in options: "leader-lee" */
-  HdSide      side;
-  guint       pieces;  /* pluses spread over at most this many pieces (Advanced 8.2.2) */
   guint       value;   /* the set-ups' values (11.6, 11.7): before and after the change */
   guint       later;
 } LeaderInfo;
 
 static const LeaderInfo infos[HD_N_LEADERS] = {
-  [HD_LEADER_LEE]     = { "Lee", "leader-lee", HD_SIDE_CONFEDERATE, 3, 3, 2 },
-  [HD_LEADER_GRANT]   = { "Grant", "leader-grant", HD_SIDE_UNION, 2, 1, 2 },
-  [HD_LEADER_SHERMAN] = { "Sherman", "leader-sherman", HD_SIDE_UNION, 2, 1, 2 },
+  [HD_LEADER_LEE]     = { "leader-lee", 3, 2 },
+  [HD_LEADER_GRANT]   = { "leader-grant", 1, 2 },
+  [HD_LEADER_SHERMAN] = { "leader-sherman", 1, 2 },
 };
-
-const char *
-hd_leader_get_name (HdLeader leader)
-{
-  g_return_val_if_fail ((guint) leader < HD_N_LEADERS, NULL);
-  return infos[leader].name;
-}
-
-int
-hd_leader_from_name (const char *name)
-{
-  for (guint l = 0; name != NULL && l < HD_N_LEADERS; l++)
-    if (g_ascii_strcasecmp (name, infos[l].name) == 0)
-      return (int) l;
-  return -1;
-}
-
-HdSide
-hd_leader_get_side (HdLeader leader)
-{
-  g_return_val_if_fail ((guint) leader < HD_N_LEADERS, HD_SIDE_NEUTRAL);
-  return infos[leader].side;
-}
-
-guint
-hd_leader_get_max_pieces (HdLeader leader)
-{
-  g_return_val_if_fail ((guint) leader < HD_N_LEADERS, 0);
-  return infos[leader].pieces;
-}
 
 void
 hd_leader_get_known_spec (HdLeader      leader,
@@ -90,7 +59,7 @@ hd_leader_describe_spec (HdLeader            leader,
   arrive = hd_calendar_format (spec->arrive);
   change = hd_calendar_format (spec->change);
   /* TRANSLATORS: a leader's piece (Advanced 8.2), e.g. "Lee: 3 from 06/1862, 2 from 05/1863" */
-  return g_strdup_printf (_("%s: %u from %s, %u from %s"), infos[leader].name, spec->value, arrive, spec->later,
+  return g_strdup_printf (_("%s: %u from %s, %u from %s"), hd_leader_get_name (leader), spec->value, arrive, spec->later,
                           change);
 }
 
@@ -140,7 +109,7 @@ check_dates (HdLeader leader, const HdLeaderSpec *spec, GError **error)
 {
   guint t62 = hd_calendar_find_turn (4, 1862), t63 = hd_calendar_find_turn (4, 1863);
   guint t64 = hd_calendar_find_turn (4, 1864);
-  const char *name = infos[leader].name;
+  const char *name = hd_leader_get_name (leader);
 
   if (spec->arrive == 0 || spec->change == 0)
     return hd_rules_refuse (error, "Advanced 8.2", _("%s's piece needs both of its dates"), name);
@@ -214,7 +183,7 @@ hd_leader_check_options (const char * const  *options,
       if (!hd_leader_spec_from_option (options[i], &leader, &spec, error))
         return FALSE;
       if (seen[leader])
-        return hd_rules_refuse (error, "Advanced 8.2", _("%s's piece is given twice"), infos[leader].name);
+        return hd_rules_refuse (error, "Advanced 8.2", _("%s's piece is given twice"), hd_leader_get_name (leader));
       seen[leader] = TRUE;
     }
   for (guint l = 0; l < HD_N_LEADERS; l++)
@@ -222,7 +191,7 @@ hd_leader_check_options (const char * const  *options,
       if (advanced && !seen[l])
         return hd_rules_refuse (error, "Advanced 8.2", _("the leaders need the dates printed on their pieces: %s's "
                                                          "are missing"),
-                                infos[l].name);
+                                hd_leader_get_name (l));
       if (!advanced && seen[l])
         return hd_rules_refuse (error, "Advanced 8.2", _("a leader's piece is given, but the Advanced Game's leaders "
                                                          "are not in play"));
@@ -270,7 +239,7 @@ hd_leader_is_due (const HdState *state,
                   HdLeader       leader)
 {
   g_return_val_if_fail (state != NULL && (guint) leader < HD_N_LEADERS, FALSE);
-  return state->leader_status[leader] == HD_LEADER_ARRIVING && infos[leader].side == state->player;
+  return state->leader_status[leader] == HD_LEADER_ARRIVING && hd_leader_get_side (leader) == state->player;
 }
 
 int
@@ -291,7 +260,7 @@ hd_leader_battle_value (const HdState *state,
 
   g_return_val_if_fail (state != NULL, 0);
   for (guint l = 0; l < HD_N_LEADERS && state->battle_box != HD_NO_BOX; l++)
-    if (infos[l].side == side && hd_leader_get_box (state, l) == state->battle_box)
+    if (hd_leader_get_side (l) == side && hd_leader_get_box (state, l) == state->battle_box)
       v += hd_leader_get_value (state, l);
   return v;
 }
@@ -304,8 +273,8 @@ hd_leader_battle_pieces (const HdState *state,
 
   g_return_val_if_fail (state != NULL, 0);
   for (guint l = 0; l < HD_N_LEADERS && state->battle_box != HD_NO_BOX; l++)
-    if (infos[l].side == side && hd_leader_get_box (state, l) == state->battle_box)
-      n += infos[l].pieces;
+    if (hd_leader_get_side (l) == side && hd_leader_get_box (state, l) == state->battle_box)
+      n += hd_leader_get_max_pieces (l);
   return n;
 }
 
@@ -317,7 +286,7 @@ hd_leader_desertion_value (const HdState *state,
 
   g_return_val_if_fail (state != NULL, 0);
   for (guint l = 0; l < HD_N_LEADERS; l++)
-    if (infos[l].side == side && state->leader_in_battle[l] && hd_leader_get_box (state, l) != HD_NO_BOX)
+    if (hd_leader_get_side (l) == side && state->leader_in_battle[l] && hd_leader_get_box (state, l) != HD_NO_BOX)
       v += hd_leader_get_value (state, l);
   return v;
 }
@@ -355,10 +324,10 @@ hd_leader_place_check (const HdState *state,
     return hd_rules_refuse (error, "Advanced 8.2", _("%s is placed on the board when he arrives, at the start of his "
                                                      "side's Player Turn on his date, or when he returns, in its next "
                                                      "Recruitment Segment after his capture; neither is due now"),
-                            infos[leader].name);
-  if (!friendly_units (state, box, infos[leader].side))
+                            hd_leader_get_name (leader));
+  if (!friendly_units (state, box, hd_leader_get_side (leader)))
     return hd_rules_refuse (error, "Advanced 8.2", _("a leader is placed in a box holding %s units, and %s holds none"),
-                            hd_side_get_name (infos[leader].side), hd_map_get_box (state->map, box)->name);
+                            hd_side_get_name (hd_leader_get_side (leader)), hd_map_get_box (state->map, box)->name);
   return TRUE;
 }
 
@@ -368,13 +337,13 @@ check_moving (const HdState *state, HdLeader leader, GError **error)
 {
   if (!check_leader (state, leader, error))
     return FALSE;
-  if (state->segment != HD_SEGMENT_MOVEMENT || state->player != infos[leader].side)
-    return hd_rules_refuse (error, "Advanced 8.2.1", _("%s moves in his side's Movement Segment"), infos[leader].name);
+  if (state->segment != HD_SEGMENT_MOVEMENT || state->player != hd_leader_get_side (leader))
+    return hd_rules_refuse (error, "Advanced 8.2.1", _("%s moves in his side's Movement Segment"), hd_leader_get_name (leader));
   if (state->battle_box != HD_NO_BOX)
     return hd_rules_refuse (error, "5.0", _("the battle in %s must be finished first"),
                             hd_map_get_box (state->map, state->battle_box)->name);
   if (hd_leader_get_box (state, leader) == HD_NO_BOX)
-    return hd_rules_refuse (error, "Advanced 8.2", _("%s is not on the board"), infos[leader].name);
+    return hd_rules_refuse (error, "Advanced 8.2", _("%s is not on the board"), hd_leader_get_name (leader));
   return TRUE;
 }
 
@@ -397,15 +366,15 @@ hd_leader_march_check (const HdState *state,
   if (state->leader_marches[leader] >= 2)
     return hd_rules_refuse (error, "Advanced 8.2.1", _("a leader moving alone makes up to two marches a Movement "
                                                        "Segment, and %s has made both"),
-                            infos[leader].name);
+                            hd_leader_get_name (leader));
   if (to == from || hd_map_line_types_between (map, hd_map_get_box (map, from), hd_map_get_box (map, to)) == 0)
     return hd_rules_refuse (error, "Advanced 8.2.1", _("a leader alone marches one box along a road, railroad or "
                                                        "river, never by a jump move; %s is not next to %s"),
                             hd_map_get_box (map, to)->name, hd_map_get_box (map, from)->name);
-  if (!hd_movement_step_check (state, infos[leader].side, from, to, error))
+  if (!hd_movement_step_check (state, hd_leader_get_side (leader), from, to, error))
     return FALSE;
-  if (hd_state_count_units_at (state, to, hd_side_get_enemy (infos[leader].side)) > 0 &&
-      !friendly_units (state, to, infos[leader].side))
+  if (hd_state_count_units_at (state, to, hd_side_get_enemy (hd_leader_get_side (leader))) > 0 &&
+      !friendly_units (state, to, hd_leader_get_side (leader)))
     return hd_rules_refuse (error, "Advanced 8.2", _("a leader alone would be caught in %s, held by enemy units only"),
                             hd_map_get_box (map, to)->name);
   return TRUE;
@@ -439,13 +408,13 @@ hd_leader_follow_check (const HdState *state,
   if (index < 0)
     return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   bu = hd_state_get_unit (state, (guint) index);
-  if (bu->unit.side != infos[leader].side || !left_from (bu, state->leader_box[leader]))
+  if (bu->unit.side != hd_leader_get_side (leader) || !left_from (bu, state->leader_box[leader]))
     return hd_rules_refuse (error, "Advanced 8.2.1", _("a leader goes with a piece of its side that has just left its "
                                                        "box, by march, by sea or by invasion"));
   if (!bu->move.by_sea && bu->move.cavalry_jump)
     return hd_rules_refuse (error, "Advanced 8.2.1", _("leaders \"may not undertake cavalry jump moves\": %s does not "
                                                        "go with a cavalry unit's jump past enemy units (rule 4.4)"),
-                            infos[leader].name);
+                            hd_leader_get_name (leader));
   return TRUE;
 }
 
@@ -464,7 +433,7 @@ hd_leader_reinforce_check (const HdState *state,
     return hd_rules_refuse (error, "5.5", _("no battle is being fought"));
   if (state->battle_round < 2)
     return hd_rules_refuse (error, "5.5", _("reinforcements join from the second battle round on"));
-  if (infos[leader].side != state->battle_firing)
+  if (hd_leader_get_side (leader) != state->battle_firing)
     return hd_rules_refuse (error, "5.5", _("only the side about to fire may reinforce now"));
   from = hd_leader_get_box (state, leader);
   map = state->map;
@@ -607,7 +576,7 @@ hd_leader_begin_turn (HdState *state)
 {
   memset (state->leader_marches, 0, sizeof state->leader_marches);
   for (guint l = 0; l < HD_N_LEADERS && in_play (state); l++)
-    if (infos[l].side == state->player && state->leader_status[l] == HD_LEADER_AWAY &&
+    if (hd_leader_get_side (l) == state->player && state->leader_status[l] == HD_LEADER_AWAY &&
         state->leader_spec[l].arrive != 0 && state->turn >= state->leader_spec[l].arrive)
       state->leader_status[l] = HD_LEADER_ARRIVING;
 }
@@ -617,7 +586,7 @@ void
 hd_leader_begin_recruitment (HdState *state)
 {
   for (guint l = 0; l < HD_N_LEADERS; l++)
-    if (infos[l].side == state->player && state->leader_status[l] == HD_LEADER_CAPTURED)
+    if (hd_leader_get_side (l) == state->player && state->leader_status[l] == HD_LEADER_CAPTURED)
       state->leader_status[l] = HD_LEADER_ARRIVING;
 }
 
@@ -629,8 +598,8 @@ hd_leader_after_action (HdState *state)
   for (guint l = 0; l < HD_N_LEADERS; l++)
     {
       guint box = hd_leader_get_box (state, l);
-      if (box == HD_NO_BOX || friendly_units (state, box, infos[l].side) ||
-          hd_state_count_units_at (state, box, hd_side_get_enemy (infos[l].side)) == 0)
+      if (box == HD_NO_BOX || friendly_units (state, box, hd_leader_get_side (l)) ||
+          hd_state_count_units_at (state, box, hd_side_get_enemy (hd_leader_get_side (l))) == 0)
         continue;
       state->leader_box[l] = HD_NO_BOX;
       state->leader_status[l] = HD_LEADER_CAPTURED;
@@ -655,7 +624,7 @@ hd_leader_go_with (HdState *state,
                    guint    to)
 {
   for (guint l = 0; l < HD_N_LEADERS; l++)
-    if (infos[l].side == side && hd_leader_get_box (state, l) == from)
+    if (hd_leader_get_side (l) == side && hd_leader_get_box (state, l) == from)
       state->leader_box[l] = to;
 }
 

@@ -55,9 +55,8 @@
  */
 #pragma once
 
+#include "hd-leader-types.h"
 #include "hd-state.h"
-#include "hd-intervention.h"
-#include "hd-leader.h"
 
 G_BEGIN_DECLS
 
