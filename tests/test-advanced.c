@@ -19,6 +19,7 @@
 #include "hd-recruitment.h"
 #include "hd-movement.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 #include "hd-test-util.h"
 #include "hd-border.h"
 #include "hd-intervention.h"

@@ -18,6 +18,8 @@
 #include "hd-game.h"
 #include "hd-morale.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
+#include "hd-inventory.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
 

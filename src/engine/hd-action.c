@@ -14,9 +14,14 @@
 #include "hd-recruitment.h"
 #include "hd-action-private.h"
 #include "hd-battle-private.h"
+#include "hd-hooks.h"
+#include "hd-invariants.h"
+#include "hd-inventory.h"
+#include "hd-turn.h"
+/* for hd_action_get_awaited() and hd_action_describe() only, whose bodies
+ * stay as they are until they become a hook and a table (issue 21) */
 #include "hd-border.h"
-#include "hd-intervention.h"
-#include "hd-leader-private.h"
+#include "hd-leader.h"
 #include "hd-morale.h"
 
 static gboolean
@@ -202,166 +207,9 @@ apply_roll_recruitment (const HdAction *a, HdState *state, GError **error)
 }
 
 static gboolean
-apply_roll_washington (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_state_washington_roll (state, a->die, error);
-}
-
-static gboolean
-apply_contain (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_battle_contain (state, a->box, error);
-}
-
-static gboolean
-apply_break_out (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_battle_break_out (state, a->box, error);
-}
-
-static gboolean
-check_contain (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_battle_contain_check (state, a->box, error);
-}
-
-static gboolean
-check_break_out (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_battle_break_out_check (state, a->box, error);
-}
-
-static gboolean
 apply_roll_leadership (const HdAction *a, HdState *state, GError **error)
 {
   return hd_battle_leadership_roll (state, a->side, a->die, error);
-}
-
-static gboolean
-apply_supply_loss (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_state_supply_loss (state, a->unit, error);
-}
-
-/* Advanced 8.1 and 8.12: the dice of the checks awaited */
-static gboolean
-check_checks (const HdAction *a, const HdState *state, GError **error)
-{
-  HdCheckKind kind = a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION;
-
-  if (a->n_shots > HD_MAX_SHOTS)
-    return hd_rules_refuse (error, "Advanced 8.1", _("too many dice"));
-  return hd_morale_checks_check (state, kind, a->shots, a->n_shots, error);
-}
-
-static gboolean
-apply_checks (const HdAction *a, HdState *state, GError **error)
-{
-  if (!check_checks (a, state, error))
-    return FALSE;
-  return hd_morale_resolve (state, a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION, a->shots,
-                            a->n_shots, error);
-}
-
-/* "rally #12" is the unit's side's rally; "no rally for Union" names it */
-static HdSide
-rally_side (const HdAction *a, const HdState *state)
-{
-  int index = a->unit != 0 ? hd_state_find_unit_by_id (state, a->unit) : -1;
-
-  return index >= 0 ? hd_state_get_unit (state, (guint) index)->unit.side : a->side;
-}
-
-static gboolean
-check_rally (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_morale_rally_check (state, rally_side (a, state), a->unit, error);
-}
-
-static gboolean
-apply_rally (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_morale_rally (state, rally_side (a, state), a->unit, error);
-}
-
-/* Advanced 8.3: the action names the state by one of its cities */
-static gboolean
-check_roll_border (const HdAction *a, const HdState *state, GError **error)
-{
-  int which = hd_border_of_box (hd_state_get_map (state), a->box);
-
-  if (which < 0)
-    return hd_rules_refuse (error, "Advanced 8.3", _("only Missouri, Kentucky and Maryland are border states"));
-  return hd_border_roll_check (state, (guint) which, a->die, error);
-}
-
-static gboolean
-apply_roll_border (const HdAction *a, HdState *state, GError **error)
-{
-  if (!check_roll_border (a, state, error))
-    return FALSE;
-  return hd_border_roll (state, (guint) hd_border_of_box (hd_state_get_map (state), a->box), a->die, error);
-}
-
-static gboolean
-check_sail_europe (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_intervention_sail_check (state, a->kind, a->to, error);
-}
-
-static gboolean
-apply_sail_europe (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_intervention_sail (state, a->kind, a->to, error);
-}
-
-/* Advanced 8.2: the leaders' actions */
-static gboolean
-check_place_leader (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_leader_place_check (state, a->leader, a->box, error);
-}
-
-static gboolean
-apply_place_leader (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_leader_place (state, a->leader, a->box, error);
-}
-
-static gboolean
-check_lead (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_leader_march_check (state, a->leader, a->to, error);
-}
-
-static gboolean
-apply_lead (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_leader_march (state, a->leader, a->to, error);
-}
-
-static gboolean
-check_lead_with (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_leader_follow_check (state, a->leader, a->unit, error);
-}
-
-static gboolean
-apply_lead_with (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_leader_follow (state, a->leader, a->unit, error);
-}
-
-static gboolean
-check_leader_reinforce (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_leader_reinforce_check (state, a->leader, error);
-}
-
-static gboolean
-apply_leader_reinforce (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_leader_reinforce (state, a->leader, error);
 }
 
 static gboolean
@@ -428,7 +276,7 @@ apply_remove_unit (const HdAction *a, HdState *state, GError **error)
 {
   if (!check_unit_there (a, state, error))
     return FALSE;
-  hd_state_remove_unit (state, (guint) find_unit (a, state, NULL));
+  hd_turn_remove_unit (state, (guint) find_unit (a, state, NULL));
   return TRUE;
 }
 
@@ -611,21 +459,9 @@ check_roll_recruitment (const HdAction *a, const HdState *state, GError **error)
 }
 
 static gboolean
-check_roll_washington (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_state_washington_roll_check (state, a->die, error);
-}
-
-static gboolean
 check_roll_leadership (const HdAction *a, const HdState *state, GError **error)
 {
   return hd_battle_leadership_check (state, a->side, a->die, error);
-}
-
-static gboolean
-check_supply_loss (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_state_supply_loss_check (state, a->unit, error);
 }
 
 static gboolean
@@ -646,7 +482,11 @@ check_recruit (const HdAction *a, const HdState *state, GError **error)
  * uses (and that a save file records), whether it is an edit-board
  * correction, what asks whether it would be accepted (changing nothing)
  * and what carries it out.  The transcript grammar is in
- * hd-transcript.c; the words for people in hd_action_describe(). */
+ * hd-transcript.c; the words for people in hd_action_describe().  The
+ * Advanced Game's types are HOOKED: the module of their rule checks and
+ * carries them out (hd-hooks.h), found by type_check() and type_apply(). */
+#define HOOKED NULL, NULL
+
 static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_ADD_UNIT]       = { "add-unit", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE,
                                  check_add_unit, apply_add_unit },
@@ -678,27 +518,50 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
                                    check_roll_recruitment, apply_roll_recruitment },
   [HD_ACTION_RECRUIT]        = { "recruit", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_KIND, FALSE,
                                  check_recruit, apply_recruit },
-  [HD_ACTION_ROLL_WASHINGTON] = { "roll-washington", HD_FIELD_DIE, FALSE, check_roll_washington,
-                                  apply_roll_washington },
-  [HD_ACTION_SUPPLY_LOSS]    = { "supply-loss", HD_FIELD_UNIT, FALSE, check_supply_loss, apply_supply_loss },
+  [HD_ACTION_ROLL_WASHINGTON] = { "roll-washington", HD_FIELD_DIE, FALSE, HOOKED },
+  [HD_ACTION_SUPPLY_LOSS]    = { "supply-loss", HD_FIELD_UNIT, FALSE, HOOKED },
   [HD_ACTION_ROLL_LEADERSHIP] = { "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE, check_roll_leadership,
                                   apply_roll_leadership },
-  [HD_ACTION_CONTAIN]        = { "contain", HD_FIELD_BOX, FALSE, check_contain, apply_contain },
-  [HD_ACTION_BREAK_OUT]      = { "break-out", HD_FIELD_BOX, FALSE, check_break_out, apply_break_out },
-  [HD_ACTION_MORALE]         = { "morale", HD_FIELD_SHOTS, FALSE, check_checks, apply_checks },
-  [HD_ACTION_RALLY]          = { "rally", HD_FIELD_SIDE | HD_FIELD_UNIT, FALSE, check_rally, apply_rally },
-  [HD_ACTION_DESERTION]      = { "desertion", HD_FIELD_SHOTS, FALSE, check_checks, apply_checks },
-  [HD_ACTION_ROLL_BORDER]    = { "roll-border", HD_FIELD_BOX | HD_FIELD_DIE, FALSE, check_roll_border,
-                                 apply_roll_border },
-  [HD_ACTION_SAIL_EUROPE]    = { "sail-from-europe", HD_FIELD_KIND | HD_FIELD_TO, FALSE, check_sail_europe,
-                                 apply_sail_europe },
-  [HD_ACTION_PLACE_LEADER]   = { "place-leader", HD_FIELD_LEADER | HD_FIELD_BOX, FALSE, check_place_leader,
-                                 apply_place_leader },
-  [HD_ACTION_LEAD]           = { "lead", HD_FIELD_LEADER | HD_FIELD_TO, FALSE, check_lead, apply_lead },
-  [HD_ACTION_LEAD_WITH]      = { "lead-with", HD_FIELD_LEADER | HD_FIELD_UNIT, FALSE, check_lead_with, apply_lead_with },
-  [HD_ACTION_LEADER_REINFORCE] = { "leader-reinforce", HD_FIELD_LEADER, FALSE, check_leader_reinforce,
-                                   apply_leader_reinforce },
+  [HD_ACTION_CONTAIN]        = { "contain", HD_FIELD_BOX, FALSE, HOOKED },
+  [HD_ACTION_BREAK_OUT]      = { "break-out", HD_FIELD_BOX, FALSE, HOOKED },
+  [HD_ACTION_MORALE]         = { "morale", HD_FIELD_SHOTS, FALSE, HOOKED },
+  [HD_ACTION_RALLY]          = { "rally", HD_FIELD_SIDE | HD_FIELD_UNIT, FALSE, HOOKED },
+  [HD_ACTION_DESERTION]      = { "desertion", HD_FIELD_SHOTS, FALSE, HOOKED },
+  [HD_ACTION_ROLL_BORDER]    = { "roll-border", HD_FIELD_BOX | HD_FIELD_DIE, FALSE, HOOKED },
+  [HD_ACTION_SAIL_EUROPE]    = { "sail-from-europe", HD_FIELD_KIND | HD_FIELD_TO, FALSE, HOOKED },
+  [HD_ACTION_PLACE_LEADER]   = { "place-leader", HD_FIELD_LEADER | HD_FIELD_BOX, FALSE, HOOKED },
+  [HD_ACTION_LEAD]           = { "lead", HD_FIELD_LEADER | HD_FIELD_TO, FALSE, HOOKED },
+  [HD_ACTION_LEAD_WITH]      = { "lead-with", HD_FIELD_LEADER | HD_FIELD_UNIT, FALSE, HOOKED },
+  [HD_ACTION_LEADER_REINFORCE] = { "leader-reinforce", HD_FIELD_LEADER, FALSE, HOOKED },
 };
+
+/* The check and the change of an action's type: the table's, or the hooked
+ * module's for the Advanced Game's types. */
+static gboolean
+type_check (const HdAction *action, const HdState *state, GError **error)
+{
+  const HdHookedAction *hooked;
+
+  if (infos[action->type].check != NULL)
+    return infos[action->type].check (action, state, error);
+  hooked = hd_hooks_find_action (action->type);
+  if (hooked == NULL)
+    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
+  return hooked->check (action, state, error);
+}
+
+static gboolean
+type_apply (const HdAction *action, HdState *state, GError **error)
+{
+  const HdHookedAction *hooked;
+
+  if (infos[action->type].apply != NULL)
+    return infos[action->type].apply (action, state, error);
+  hooked = hd_hooks_find_action (action->type);
+  if (hooked == NULL)
+    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
+  return hooked->apply (action, state, error);
+}
 
 const HdActionInfo *
 hd_action_get_info (HdActionType type)
@@ -734,21 +597,11 @@ hd_action_is_correction (HdActionType type)
   return (guint) type < HD_N_ACTION_TYPES && infos[type].correction;
 }
 
-/* A leader is owed once he is due and can be placed: a side with no unit
- * on the board places him as soon as it has one (Advanced 8.2), outside
- * the Combat Segment and any battle ("one battle must be finished before
- * anything else", 5.0). */
+/* A leader is owed once he is due and can be placed (hd_leader_owed). */
 static int
 leader_owed (const HdState *state)
 {
-  int leader = hd_leader_next_due (state);
-
-  if (leader < 0 || hd_state_get_segment (state) == HD_SEGMENT_COMBAT || hd_battle_in_progress (state))
-    return -1;
-  for (guint i = 0; i < hd_state_get_n_units (state); i++)
-    if (hd_state_get_unit (state, i)->unit.side == hd_leader_get_side ((HdLeader) leader))
-      return leader;
-  return -1;
+  return hd_leader_owed (state);
 }
 
 static HdAwaited
@@ -867,7 +720,7 @@ hd_action_check (const HdState  *state,
 
   if (!check_common (action, state, error))
     return FALSE;
-  return infos[action->type].check (action, state, error);
+  return type_check (action, state, error);
 }
 
 /**
@@ -899,9 +752,9 @@ hd_action_apply (const HdAction  *action,
     g_autoptr(HdState) before = hd_state_copy (state);
     g_autoptr(GError) checked = NULL;
     g_autoptr(GError) refused = NULL;
-    gboolean would = infos[action->type].check (action, state, &checked);
+    gboolean would = type_check (action, state, &checked);
 
-    if (!infos[action->type].apply (action, state, &refused))
+    if (!type_apply (action, state, &refused))
       {
         if (!hd_state_equal (before, state))
           g_error ("a refused %s action changed the game state", infos[action->type].name);
@@ -915,12 +768,14 @@ hd_action_apply (const HdAction  *action,
       g_error ("hd_action_check refused a %s action that applies: %s", infos[action->type].name, checked->message);
   }
 #else
-  if (!infos[action->type].apply (action, state, error))
+  if (!type_apply (action, state, error))
     return FALSE;
 #endif
   if (infos[action->type].correction)
     hd_battle_after_edit (state);   /* a correction may have ended a battle */
-  hd_leader_after_action (state);   /* a leader caught alone (Advanced 8.2.2) */
+  /* a leader caught alone (Advanced 8.2.2), a lost foreign unit replaced
+   * on the recruitment die (Advanced 8.4) */
+  hd_hooks_action_applied (state, action);
   /* victory (10.0, 10.1, 11.1, 11.3) */
   {
     gboolean turn_ended = action->type == HD_ACTION_END_SEGMENT && segment == HD_SEGMENT_RECRUITMENT;
@@ -930,6 +785,12 @@ hd_action_apply (const HdAction  *action,
   }
 #ifdef HD_CHECK_INVARIANTS
   hd_state_assert_invariants (state);
+  {
+    /* the hooks' awaited slots agree with hd_action_get_awaited() */
+    HdAwaited a = hd_action_get_awaited (state), h = hd_hooks_get_awaited (state);
+    if (a.kind != h.kind || a.which != h.which || a.action != h.action || g_strcmp0 (a.rule, h.rule) != 0)
+      g_error ("the hooks await %d, hd_action_get_awaited %d", h.kind, a.kind);
+  }
 #endif
   return TRUE;
 }

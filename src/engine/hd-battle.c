@@ -17,8 +17,9 @@
 #include "hd-battle-private.h"
 #include "hd-command.h"
 #include "hd-leader-private.h"
-#include "hd-morale.h"
+#include "hd-hooks.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 
 static gboolean
 is_recruitment_city (const HdBox *box)
@@ -898,8 +899,7 @@ end_battle (HdState *state, HdSide winner)
    * sides check for desertion */
   for (guint i = 0; i < state->units->len; i++)
     hd_state_unit_at (state, i)->move.morale_due = FALSE;
-  if (winner != HD_SIDE_NEUTRAL)
-    hd_morale_battle_over (state, hd_side_get_enemy (winner));
+  hd_hooks_battle_over (state, winner);
   /* no promotion for beating a coastal garrison alone (Advanced 5.0) */
   state->garrison_won = winner == state->player && state->garrison_fights && !state->defenders_fought;
   if (state->garrison_won)
@@ -913,7 +913,6 @@ end_battle (HdState *state, HdSide winner)
   state->n_reinforced_from = 0;
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
-  hd_state_end_containments (state);
 }
 
 /* The units of @side still fighting in the battle: routed units count as
@@ -1002,8 +1001,8 @@ hd_battle_start_check (const HdState *state,
 
 /* The battle at @box begins, the player attacking, the defender firing
  * first (5.0). */
-static void
-begin_battle (HdState *state, guint box)
+void
+hd_battle_begin (HdState *state, guint box)
 {
   HdMap *map = state->map;
 
@@ -1055,117 +1054,7 @@ hd_battle_start (HdState  *state,
 {
   if (!hd_battle_start_check (state, box, error))
     return FALSE;
-  begin_battle (state, box);
-  return TRUE;
-}
-
-/* ------------------------------------------- Advanced 4.0: containment */
-
-gboolean
-hd_battle_contain_check (const HdState *state,
-                         guint          box,
-                         GError       **error)
-{
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (box >= hd_map_get_n_boxes (state->map))
-    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
-  if (!hd_state_has_option (state, "advanced-4.0"))
-    return hd_rules_refuse (error, "Advanced 4.0", _("containment is a rule of the Advanced Game"));
-  if (state->segment != HD_SEGMENT_COMBAT || state->player != HD_SIDE_CONFEDERATE || state->battle_box != HD_NO_BOX)
-    return hd_rules_refuse (error, "Advanced 4.0", _("the Confederacy declares a containment in its Combat Segment, "
-                                                     "instead of fighting the battle"));
-  if (!hd_state_containment_port (state, box))
-    return hd_rules_refuse (error, "Advanced 4.0", _("only a port the Union took by naval invasion, or Fort Monroe or "
-                                                     "Pensacola, may be contained"));
-  if (state->contained[box])
-    return hd_rules_refuse (error, "Advanced 4.0", _("%s is already contained"), hd_map_get_box (state->map, box)->name);
-  if (hd_state_count_units_at (state, box, HD_SIDE_UNION) == 0 ||
-      hd_state_count_units_at (state, box, HD_SIDE_CONFEDERATE) == 0)
-    return hd_rules_refuse (error, "Advanced 4.0", _("a containment needs Confederate units in the port with the "
-                                                     "Union's"));
-  return TRUE;
-}
-
-gboolean
-hd_battle_contain (HdState  *state,
-                   guint     box,
-                   GError  **error)
-{
-  if (!hd_battle_contain_check (state, box, error))
-    return FALSE;
-  state->contained[box] = 1;
-  return TRUE;
-}
-
-/* A Union leader has marched alone this Movement Segment (Advanced 8.2.1). */
-static gboolean
-union_leader_marched (const HdState *state)
-{
-  for (guint l = 0; l < HD_N_LEADERS; l++)
-    if (hd_leader_get_side (l) == HD_SIDE_UNION && hd_leader_get_marches (state, l) > 0)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-hd_battle_break_out_check (const HdState *state,
-                           guint          box,
-                           GError       **error)
-{
-  gboolean free_unit = FALSE;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (box >= hd_map_get_n_boxes (state->map))
-    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
-  if (!state->contained[box])
-    return hd_rules_refuse (error, "Advanced 4.0", _("%s is not contained: there is nothing to break out of"),
-                            hd_map_get_box (state->map, box)->name);
-  if (state->segment != HD_SEGMENT_MOVEMENT || state->player != HD_SIDE_UNION || state->battle_box != HD_NO_BOX)
-    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout is fought in the Union Movement Segment"));
-  if (state->marches == 0 && state->march_die == 0)
-    return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
-  if (state->marches_spent >= state->marches)
-    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout costs a march, and all %u marches have been used"),
-                            state->marches);
-  /* "This battle occurs ... at the beginning of the movement segment":
-   * before any other march, a leader's alone too (breakouts from other
-   * ports aside) */
-  if (state->marches_spent > state->breakouts || union_leader_marched (state))
-    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout is fought at the beginning of the Movement Segment, "
-                                                     "before any other march, and a march has already been made "
-                                                     "this segment"));
-  for (guint i = 0; i < state->units->len; i++)
-    {
-      const HdBoardUnit *bu = hd_state_unit_at (state, i);
-      free_unit |= bu->box == box && bu->unit.side == HD_SIDE_UNION && bu->move.marches < 2 && !bu->move.fought;
-    }
-  if (!free_unit)
-    return hd_rules_refuse (error, "Advanced 4.0", _("the Union units in %s have already broken out or marched twice "
-                                                     "this turn"), hd_map_get_box (state->map, box)->name);
-  return TRUE;
-}
-
-/* The breakout: a march spent, one of the units' two, and the battle
- * fought at once, in the Movement Segment (Advanced 4.0). */
-gboolean
-hd_battle_break_out (HdState  *state,
-                     guint     box,
-                     GError  **error)
-{
-  if (!hd_battle_break_out_check (state, box, error))
-    return FALSE;
-  state->active_box = HD_NO_BOX;
-  state->marches_spent++;
-  state->breakouts++;
-  for (guint i = 0; i < state->units->len; i++)
-    {
-      HdBoardUnit *bu = hd_state_unit_at (state, i);
-      bu->move.in_march = FALSE;
-      if (bu->box == box && bu->unit.side == HD_SIDE_UNION)
-        bu->move.marches++;
-    }
-  state->breakout = TRUE;
-  begin_battle (state, box);
+  hd_battle_begin (state, box);
   return TRUE;
 }
 
@@ -1559,7 +1448,7 @@ hd_battle_fire (HdState       *state,
       if (!hd_battle_shot_need_for (state, &shots[k], &need) || (int) shots[k].die > need.value)
         continue;
       if (hd_state_unit_at (state, (guint) ti)->unit.reduced)
-        hd_state_eliminate_unit (state, (guint) ti);
+        hd_turn_eliminate_unit (state, (guint) ti);
       else
         {
           hd_state_set_reduced (state, (guint) ti, TRUE);

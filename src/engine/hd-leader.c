@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-leader.c: the leaders of the Advanced Game (Advanced 8.2-8.2.3):
  * their pieces as a game's options, where they stand, their arrival,
- * return, movement and reinforcement, and what they add to a battle. */
+ * return, movement and reinforcement, and what they add to a battle.  It
+ * acts through the hooks (hd-hooks.h): the pieces are set up with the
+ * options, leaders arrive as their Player Turn begins and return in its
+ * Recruitment Segment, one caught alone leaves after any action, their
+ * actions are its own (place-leader, lead, lead-with, leader-reinforce),
+ * and invariant 14 is checked here. */
 #define G_LOG_DOMAIN "hd-leader"
 
 #include "config.h"
@@ -10,11 +15,14 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "hd-advanced.h"
+#include "hd-battle.h"
 #include "hd-excerpt.h"
 #include "hd-calendar.h"
 #include "hd-leader.h"
 #include "hd-leader-private.h"
 #include "hd-movement.h"
+#include "hd-invariants.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
 
@@ -657,3 +665,130 @@ hd_leader_spread_pluses (const int *values,
       plus[best]++;
     }
 }
+
+/* A leader is owed once he is due and can be placed: a side with no unit
+ * on the board places him as soon as it has one (Advanced 8.2), outside
+ * the Combat Segment and any battle ("one battle must be finished before
+ * anything else", 5.0). */
+int
+hd_leader_owed (const HdState *state)
+{
+  int leader = hd_leader_next_due (state);
+
+  if (leader < 0 || hd_state_get_segment (state) == HD_SEGMENT_COMBAT || hd_battle_in_progress (state))
+    return -1;
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    if (hd_state_get_unit (state, i)->unit.side == hd_leader_get_side ((HdLeader) leader))
+      return leader;
+  return -1;
+}
+
+/* ------------------------------------------------------------ the hooks */
+
+static void
+action_applied (HdState *state, const HdAction *action)
+{
+  hd_leader_after_action (state);   /* a leader caught alone (Advanced 8.2.2) */
+}
+
+/* Advanced 8.2: the leaders' actions */
+static gboolean
+check_place_leader (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_place_check (state, a->leader, a->box, error);
+}
+
+static gboolean
+apply_place_leader (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_place (state, a->leader, a->box, error);
+}
+
+static gboolean
+check_lead (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_march_check (state, a->leader, a->to, error);
+}
+
+static gboolean
+apply_lead (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_march (state, a->leader, a->to, error);
+}
+
+static gboolean
+check_lead_with (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_follow_check (state, a->leader, a->unit, error);
+}
+
+static gboolean
+apply_lead_with (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_follow (state, a->leader, a->unit, error);
+}
+
+static gboolean
+check_leader_reinforce (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_reinforce_check (state, a->leader, error);
+}
+
+static gboolean
+apply_leader_reinforce (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_reinforce (state, a->leader, error);
+}
+
+static char *
+check_invariants (const HdState *self)
+{
+  for (guint l = 0; l < HD_N_LEADERS; l++)
+    {
+      HdSide side = hd_leader_get_side (l);
+      guint box = self->leader_box[l];
+
+      if (!hd_state_has_option (self, "advanced-8.2") && self->leader_status[l] != HD_LEADER_AWAY)
+        return hd_invariant_broken (14, "a leader in play without Advanced 8.2");
+      if (self->leader_status[l] > HD_LEADER_CAPTURED || self->leader_marches[l] > 2)
+        return hd_invariant_broken (14, "a leader of no status, or more than two marches alone");
+      if (self->leader_status[l] != HD_LEADER_ON_BOARD)
+        continue;
+      if (box >= hd_map_get_n_boxes (self->map))
+        return hd_invariant_broken (14, "a leader off the map");
+      if (hd_state_count_units_at (self, box, side) == 0 &&
+          hd_state_count_units_at (self, box, hd_side_get_enemy (side)) > 0)
+        return hd_invariant_broken (14, "a leader alone with enemy units");
+    }
+  return NULL;
+}
+
+static gboolean
+awaited (const HdState *state, HdAwaited *owed)
+{
+  int which = hd_leader_owed (state);
+
+  if (which < 0)
+    return FALSE;
+  *owed = (HdAwaited) { HD_AWAITED_LEADER, which, HD_ACTION_PLACE_LEADER, "Advanced 8.2" };
+  return TRUE;
+}
+
+static const HdHookedAction actions[] = {
+  { HD_ACTION_PLACE_LEADER, check_place_leader, apply_place_leader },
+  { HD_ACTION_LEAD, check_lead, apply_lead },
+  { HD_ACTION_LEAD_WITH, check_lead_with, apply_lead_with },
+  { HD_ACTION_LEADER_REINFORCE, check_leader_reinforce, apply_leader_reinforce },
+};
+
+const HdHooks hd_leader_hooks = {
+  .name = "leaders (Advanced 8.2)",
+  .options_set = hd_leader_set_up,
+  .turn_begun = hd_leader_begin_turn,
+  .recruitment_begun = hd_leader_begin_recruitment,
+  .action_applied = action_applied,
+  .check_invariants = check_invariants,
+  .awaited = awaited,
+  .actions = actions,
+  .n_actions = G_N_ELEMENTS (actions),
+};

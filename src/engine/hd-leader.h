@@ -47,8 +47,10 @@ guint       hd_leader_get_value       (const HdState  *state,
                                        HdLeader        leader);
 guint       hd_leader_get_marches     (const HdState  *state,
                                        HdLeader        leader);
-/* A leader whose arrival or return is awaited now, or -1. */
+/* A leader whose arrival or return is awaited now, or -1; and one owed
+ * now, before anything else (he can be placed now), or -1. */
 int         hd_leader_next_due        (const HdState  *state);
+int         hd_leader_owed            (const HdState  *state);
 gboolean    hd_leader_is_due          (const HdState  *state,
                                        HdLeader        leader);
 /* The values of @side's leaders in the battle being fought, and the
