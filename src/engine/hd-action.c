@@ -787,7 +787,9 @@ hd_action_apply (const HdAction  *action,
   hd_state_assert_invariants (state);
   {
     /* the hooks' awaited slots agree with hd_action_get_awaited() */
-    HdAwaited a = hd_action_get_awaited (state), h = hd_hooks_get_awaited (state);
+    HdAwaited a = hd_action_get_awaited (state), h = awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL);
+
+    hd_hooks_get_awaited (state, &h);
     if (a.kind != h.kind || a.which != h.which || a.action != h.action || g_strcmp0 (a.rule, h.rule) != 0)
       g_error ("the hooks await %d, hd_action_get_awaited %d", h.kind, a.kind);
   }

@@ -62,7 +62,7 @@ typedef enum {
 
 #define HD_ACTION_MAX_STEPS 3
 
-typedef struct {
+typedef struct _HdAction {   /* tagged: hd-hooks.h names it without including this */
   HdActionType type;
   guint        box;
   guint        to;         /* MOVE_UNIT: destination */
@@ -123,7 +123,7 @@ typedef enum {
 
 #define HD_N_AWAITED (HD_AWAITED_LEADER + 1)
 
-typedef struct {
+typedef struct _HdAwaited {   /* tagged: hd-hooks.h names it without including this */
   HdAwaitedKind kind;
   int           which;    /* BORDER: the state; LEADER: the HdLeader; RALLY: the HdSide; else -1 */
   HdActionType  action;   /* the type of action that gives it (END_SEGMENT for none) */

@@ -156,6 +156,13 @@ gboolean  hd_battle_leadership_roll    (HdState            *state,
 
 /* Containment (Advanced 4.0): the declaration instead of a battle, and
  * the breakout battle of the Union Movement Segment. */
+/* Spreads @total pluses over the shots whose values are @values, at most
+ * @pieces of them, where each helps (Advanced 8.2.2). */
+void      hd_battle_spread_pluses      (const int          *values,
+                                        guint               n,
+                                        guint               total,
+                                        guint               pieces,
+                                        guint              *plus);
 /* A battle begins in @box (hd_battle_start, a breakout of Advanced 4.0). */
 void      hd_battle_begin              (HdState            *state,
                                         guint               box);

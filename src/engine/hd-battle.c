@@ -12,11 +12,10 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "hd-action.h"
+#include "hd-rules.h"
 #include "hd-battle.h"
 #include "hd-battle-private.h"
 #include "hd-command.h"
-#include "hd-leader-private.h"
 #include "hd-hooks.h"
 #include "hd-state-private.h"
 #include "hd-turn.h"
@@ -654,7 +653,7 @@ hd_battle_get_leadership (const HdState *state,
   if (!side_ok (side) || state->battle_box == HD_NO_BOX || state->lead_day[side] != hd_battle_get_day (state))
     return 0;
   /* the leaders present add their values each day (Advanced 8.2.2) */
-  return state->lead_value[side] + hd_leader_battle_value (state, side);
+  return state->lead_value[side] + hd_hooks_battle_pluses (state, side, NULL);
 }
 
 gboolean
@@ -882,11 +881,43 @@ hd_battle_default_targets (const HdState *state,
       values[i] = hd_battle_shot_need (state, shots[i].shooter, shots[i].target, &need) ? need.value : 6;
     }
   /* the leaders' pluses where they help (Advanced 8.2.2) */
-  hd_leader_spread_pluses (values, ns, hd_leader_battle_value (state, state->battle_firing),
-                           hd_leader_battle_pieces (state, state->battle_firing), plus);
+  {
+    guint pieces, total = hd_hooks_battle_pluses (state, state->battle_firing, &pieces);
+    hd_battle_spread_pluses (values, ns, total, pieces, plus);
+  }
   for (guint i = 0; i < ns; i++)
     shots[i].plus = plus[i];
   return ns;
+}
+
+/* Spreads @total pluses over the shots whose values are @values, at
+ * most @pieces of them, where each helps (a value under 6): one each
+ * first, then more on the same shots. */
+void
+hd_battle_spread_pluses (const int *values,
+                         guint      n,
+                         guint      total,
+                         guint      pieces,
+                         guint     *plus)
+{
+  guint used = 0;
+
+  memset (plus, 0, n * sizeof (guint));
+  for (guint k = 0; k < total; k++)
+    {
+      int best = -1;
+      for (guint i = 0; i < n; i++)
+        {
+          if (values[i] + (int) plus[i] >= 6 || (plus[i] == 0 && used >= pieces))
+            continue;
+          if (best < 0 || plus[i] < plus[best])
+            best = (int) i;
+        }
+      if (best < 0)
+        return;
+      used += plus[best] == 0;
+      plus[best]++;
+    }
 }
 
 /* ----------------------------------------------------------- the flow */
@@ -1014,7 +1045,7 @@ hd_battle_begin (HdState *state, guint box)
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
   memset (state->rally_day, 0, sizeof state->rally_day);
-  hd_leader_begin_battle (state, box);
+  hd_hooks_battle_begun (state, box);
   state->battle_firing = hd_side_get_enemy (state->player);  /* the defender fires first (5.0) */
   state->n_reinforced_from = 0;
   state->n_entered_from = 0;
@@ -1157,7 +1188,7 @@ hd_battle_withdraw (HdState  *state,
       if (bu->unit.side == defender)
         hd_state_move_unit (state, i, to);
     }
-  hd_leader_go_with (state, defender, box, to);   /* Advanced 8.2.1 */
+  hd_hooks_army_moved (state, defender, box, to);   /* leaders go with it (Advanced 8.2.1) */
   end_battle (state, HD_SIDE_NEUTRAL);
   return TRUE;
 }
@@ -1272,7 +1303,7 @@ hd_battle_retreat (HdState  *state,
       if (bu->box == box && bu->unit.side == side)
         hd_state_move_unit (state, i, to);
     }
-  hd_leader_go_with (state, side, box, to);   /* leaders retreat with their army (Advanced 8.2.1) */
+  hd_hooks_army_moved (state, side, box, to);   /* leaders retreat with their army (Advanced 8.2.1) */
   /* a coastal garrison never retreats: it fights on alone (Advanced 5.0) */
   if (side != state->player && hd_battle_garrison_fights (state))
     {
@@ -1380,8 +1411,8 @@ static gboolean
 check_pluses (const HdState *state, const HdShot *shots, guint n_shots, GError **error)
 {
   guint total = 0, pieces = 0;
-  guint value = hd_leader_battle_value (state, state->battle_firing);
-  guint allowed = hd_leader_battle_pieces (state, state->battle_firing);
+  guint allowed;
+  guint value = hd_hooks_battle_pluses (state, state->battle_firing, &allowed);
 
   for (guint k = 0; k < n_shots; k++)
     {

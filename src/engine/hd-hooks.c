@@ -54,6 +54,43 @@ hd_hooks_battle_over (HdState *state,
 }
 
 void
+hd_hooks_battle_begun (HdState *state,
+                       guint    box)
+{
+  EACH_HOOK (h)
+    if ((*h)->battle_begun != NULL)
+      (*h)->battle_begun (state, box);
+}
+
+void
+hd_hooks_army_moved (HdState *state,
+                     HdSide   side,
+                     guint    from,
+                     guint    to)
+{
+  EACH_HOOK (h)
+    if ((*h)->army_moved != NULL)
+      (*h)->army_moved (state, side, from, to);
+}
+
+/* The pluses of every module, and in *@pieces (when not NULL) the pieces
+ * they may be spread over. */
+guint
+hd_hooks_battle_pluses (const HdState *state,
+                        HdSide         side,
+                        guint         *pieces)
+{
+  guint n = 0, p = 0;
+
+  EACH_HOOK (h)
+    if ((*h)->battle_pluses != NULL)
+      n += (*h)->battle_pluses (state, side, &p);
+  if (pieces != NULL)
+    *pieces = p;
+  return n;
+}
+
+void
 hd_hooks_action_applied (HdState        *state,
                          const HdAction *action)
 {
@@ -107,20 +144,18 @@ hd_hooks_check_invariants (const HdState *state)
   return NULL;
 }
 
-/* The first module, in the table's order, that awaits something. */
-HdAwaited
-hd_hooks_get_awaited (const HdState *state)
+gboolean
+hd_hooks_get_awaited (const HdState *state,
+                      HdAwaited     *owed)
 {
-  HdAwaited owed = { HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL };
-
   EACH_HOOK (h)
-    if ((*h)->awaited != NULL && (*h)->awaited (state, &owed))
-      return owed;
-  return owed;
+    if ((*h)->awaited != NULL && (*h)->awaited (state, owed))
+      return TRUE;
+  return FALSE;
 }
 
 const HdHookedAction *
-hd_hooks_find_action (HdActionType type)
+hd_hooks_find_action (guint type)
 {
   EACH_HOOK (h)
     for (guint i = 0; i < (*h)->n_actions; i++)

@@ -32,15 +32,20 @@
 
 #include <glib.h>
 
-#include "hd-action.h"
 #include "hd-state.h"
 
 G_BEGIN_DECLS
 
+/* An action and what play awaits are the action module's (hd-action.h),
+ * which calls the hooks: they know the two types by name only, so that
+ * no include goes round in a circle. */
+typedef struct _HdAction HdAction;
+typedef struct _HdAwaited HdAwaited;
+
 /* An action type an advanced module checks and carries out itself; the
  * action table (hd-action.c) leaves its check and apply NULL. */
 typedef struct {
-  HdActionType type;
+  guint        type;   /* an HdActionType */
   gboolean   (*check) (const HdAction *action, const HdState *state, GError **error);
   gboolean   (*apply) (const HdAction *action, HdState *state, GError **error);
 } HdHookedAction;
@@ -63,6 +68,20 @@ typedef struct {
    * a battle without one (both gone, a correction). */
   void     (*battle_over)     (HdState            *state,
                                HdSide              winner);
+  /* A battle begins in @box. */
+  void     (*battle_begun)    (HdState            *state,
+                               guint               box);
+  /* @side's units in @from went to @to (a retreat, a withdrawal). */
+  void     (*army_moved)      (HdState            *state,
+                               HdSide              side,
+                               guint               from,
+                               guint               to);
+  /* The pluses @side's shots get each round of the battle being fought,
+   * and (added to *@pieces) how many of its pieces they may be spread
+   * over (Advanced 8.2.2). */
+  guint    (*battle_pluses)   (const HdState      *state,
+                               HdSide              side,
+                               guint              *pieces);
   /* @action was applied to @state (before victory and the invariants). */
   void     (*action_applied)  (HdState            *state,
                                const HdAction     *action);
@@ -105,6 +124,15 @@ void          hd_hooks_combat_over      (HdState            *state,
                                          const HdSide       *control_before);
 void          hd_hooks_battle_over      (HdState            *state,
                                          HdSide              winner);
+void          hd_hooks_battle_begun     (HdState            *state,
+                                         guint               box);
+void          hd_hooks_army_moved       (HdState            *state,
+                                         HdSide              side,
+                                         guint               from,
+                                         guint               to);
+guint         hd_hooks_battle_pluses    (const HdState      *state,
+                                         HdSide              side,
+                                         guint              *pieces);
 void          hd_hooks_action_applied   (HdState            *state,
                                          const HdAction     *action);
 void          hd_hooks_unit_removed     (HdState            *state,
@@ -115,8 +143,11 @@ guint         hd_hooks_extra_counters   (const HdState      *state,
 gboolean      hd_hooks_may_sail         (const HdState      *state,
                                          HdSide              side);
 char         *hd_hooks_check_invariants (const HdState      *state);
-HdAwaited     hd_hooks_get_awaited      (const HdState      *state);
-/* The module that owns action type @type, or NULL. */
-const HdHookedAction *hd_hooks_find_action (HdActionType     type);
+/* The first module, in the table's order, that awaits something: fills
+ * @owed and returns TRUE, or leaves it and returns FALSE. */
+gboolean      hd_hooks_get_awaited      (const HdState      *state,
+                                         HdAwaited          *owed);
+/* The module that owns action type @type (an HdActionType), or NULL. */
+const HdHookedAction *hd_hooks_find_action (guint            type);
 
 G_END_DECLS

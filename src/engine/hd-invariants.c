@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include "hd-battle.h"
 #include "hd-hooks.h"
 #include "hd-inventory.h"
 #include "hd-invariants.h"

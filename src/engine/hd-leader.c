@@ -636,36 +636,6 @@ hd_leader_go_with (HdState *state,
       state->leader_box[l] = to;
 }
 
-/* Spreads @total pluses over the shots whose values are @values, at
- * most @pieces of them, where each helps (a value under 6): one each
- * first, then more on the same shots. */
-void
-hd_leader_spread_pluses (const int *values,
-                         guint      n,
-                         guint      total,
-                         guint      pieces,
-                         guint     *plus)
-{
-  guint used = 0;
-
-  memset (plus, 0, n * sizeof (guint));
-  for (guint k = 0; k < total; k++)
-    {
-      int best = -1;
-      for (guint i = 0; i < n; i++)
-        {
-          if (values[i] + (int) plus[i] >= 6 || (plus[i] == 0 && used >= pieces))
-            continue;
-          if (best < 0 || plus[i] < plus[best])
-            best = (int) i;
-        }
-      if (best < 0)
-        return;
-      used += plus[best] == 0;
-      plus[best]++;
-    }
-}
-
 /* A leader is owed once he is due and can be placed: a side with no unit
  * on the board places him as soon as it has one (Advanced 8.2), outside
  * the Combat Segment and any battle ("one battle must be finished before
@@ -681,6 +651,15 @@ hd_leader_owed (const HdState *state)
     if (hd_state_get_unit (state, i)->unit.side == hd_leader_get_side ((HdLeader) leader))
       return leader;
   return -1;
+}
+
+/* ------------------------------------------------ the hooks of battles */
+
+static guint
+battle_pluses (const HdState *state, HdSide side, guint *pieces)
+{
+  *pieces += hd_leader_battle_pieces (state, side);
+  return hd_leader_battle_value (state, side);
 }
 
 /* ------------------------------------------------------------ the hooks */
@@ -783,6 +762,9 @@ static const HdHookedAction actions[] = {
 
 const HdHooks hd_leader_hooks = {
   .name = "leaders (Advanced 8.2)",
+  .battle_begun = hd_leader_begin_battle,
+  .army_moved = hd_leader_go_with,
+  .battle_pluses = battle_pluses,
   .options_set = hd_leader_set_up,
   .turn_begun = hd_leader_begin_turn,
   .recruitment_begun = hd_leader_begin_recruitment,
@@ -791,4 +773,9 @@ const HdHooks hd_leader_hooks = {
   .awaited = awaited,
   .actions = actions,
   .n_actions = G_N_ELEMENTS (actions),
+};
+
+const HdOptionKind hd_leader_option_kind = {
+  .is_option = hd_leader_is_option,
+  .check_options = hd_leader_check_options,
 };

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "hd-action.h"
+#include "hd-rules.h"
 #include "hd-command.h"
 #include "hd-movement.h"
 #include "hd-hooks.h"

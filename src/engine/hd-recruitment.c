@@ -8,7 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "hd-action.h"
+#include "hd-rules.h"
 #include "hd-battle.h"
 #include "hd-calendar.h"
 #include "hd-inventory.h"
