@@ -207,12 +207,6 @@ apply_roll_recruitment (const HdAction *a, HdState *state, GError **error)
 }
 
 static gboolean
-apply_roll_leadership (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_battle_leadership_roll (state, a->side, a->die, error);
-}
-
-static gboolean
 apply_recruit (const HdAction *a, HdState *state, GError **error)
 {
   if ((guint) a->kind >= HD_N_KINDS)
@@ -459,12 +453,6 @@ check_roll_recruitment (const HdAction *a, const HdState *state, GError **error)
 }
 
 static gboolean
-check_roll_leadership (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_battle_leadership_check (state, a->side, a->die, error);
-}
-
-static gboolean
 check_recruit (const HdAction *a, const HdState *state, GError **error)
 {
   if ((guint) a->kind >= HD_N_KINDS)
@@ -520,8 +508,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
                                  check_recruit, apply_recruit },
   [HD_ACTION_ROLL_WASHINGTON] = { "roll-washington", HD_FIELD_DIE, FALSE, HOOKED },
   [HD_ACTION_SUPPLY_LOSS]    = { "supply-loss", HD_FIELD_UNIT, FALSE, HOOKED },
-  [HD_ACTION_ROLL_LEADERSHIP] = { "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE, check_roll_leadership,
-                                  apply_roll_leadership },
+  [HD_ACTION_ROLL_LEADERSHIP] = { "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE, HOOKED },
   [HD_ACTION_CONTAIN]        = { "contain", HD_FIELD_BOX, FALSE, HOOKED },
   [HD_ACTION_BREAK_OUT]      = { "break-out", HD_FIELD_BOX, FALSE, HOOKED },
   [HD_ACTION_MORALE]         = { "morale", HD_FIELD_SHOTS, FALSE, HOOKED },

@@ -15,6 +15,7 @@ const HdHooks *const hd_hooks[] = {
   &hd_intervention_hooks,
   &hd_morale_hooks,
   &hd_leader_hooks,
+  &hd_battle_days_hooks,
   &hd_containment_hooks,
   &hd_garrison_hooks,
   NULL,

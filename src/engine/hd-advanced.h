@@ -16,6 +16,7 @@ extern const HdHooks hd_border_hooks;        /* hd-border.c: Advanced 8.3 */
 extern const HdHooks hd_intervention_hooks;  /* hd-intervention.c: Advanced 8.4 */
 extern const HdHooks hd_morale_hooks;        /* hd-morale.c: Advanced 8.1, 8.11, 8.12 */
 extern const HdHooks hd_leader_hooks;        /* hd-leader.c: Advanced 8.2 */
+extern const HdHooks hd_battle_days_hooks;   /* hd-battle-days.c: Advanced 7.0 */
 extern const HdHooks hd_containment_hooks;   /* hd-containment.c: Advanced 4.0 */
 extern const HdHooks hd_garrison_hooks;      /* hd-garrison.c: Advanced 5.0 */
 

@@ -149,10 +149,6 @@ guint     hd_battle_line_strongest     (const HdBattleUnit *s,
                                         guint               ns,
                                         guint               limit,
                                         guint              *out);
-gboolean  hd_battle_leadership_roll    (HdState            *state,
-                                        HdSide              side,
-                                        guint               die,
-                                        GError            **error);
 
 /* Containment (Advanced 4.0): the declaration instead of a battle, and
  * the breakout battle of the Union Movement Segment. */

@@ -675,54 +675,6 @@ hd_battle_get_firing_limit (const HdState *state,
   return MIN (hd_battle_get_leadership (state, side), HD_BATTLE_MAX_FIRING);
 }
 
-/* "This value is added to one-half (rounded up) of the previous day's
- * battlefield leadership value" (Advanced 7.0). */
-guint
-hd_battle_leadership_for_die (const HdState *state,
-                              HdSide         side,
-                              guint          die)
-{
-  guint day = hd_battle_get_day (state);
-  guint previous = day > 1 && state->lead_day[side] == day - 1 ? state->lead_value[side] : 0;
-
-  return hd_command_value (die, hd_command_year (state->turn), side) + (previous + 1) / 2;
-}
-
-gboolean
-hd_battle_leadership_check (const HdState *state,
-                            HdSide         side,
-                            guint          die,
-                            GError       **error)
-{
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (!hd_state_has_option (state, "advanced-7.0"))
-    return hd_rules_refuse (error, "Advanced 7.0", _("battlefield leadership is rolled only with the Advanced Game's "
-                                                     "battles by days"));
-  if (state->battle_box == HD_NO_BOX)
-    return hd_rules_refuse (error, "Advanced 7.0", _("battlefield leadership is rolled at the start of each day of "
-                                                     "a battle, and no battle is being fought"));
-  if (!side_ok (side))
-    return hd_rules_refuse (error, "1.1", _("the Union or the Confederacy"));
-  if (!hd_battle_needs_leadership (state, side))
-    return hd_rules_refuse (error, "Advanced 7.0", _("the %s has already rolled its battlefield leadership for day "
-                                                     "%u of this battle"),
-                            hd_side_get_noun (side), hd_battle_get_day (state));
-  return hd_rules_check_die (die, "Advanced 7.0", error);
-}
-
-gboolean
-hd_battle_leadership_roll (HdState  *state,
-                           HdSide    side,
-                           guint     die,
-                           GError  **error)
-{
-  if (!hd_battle_leadership_check (state, side, die, error))
-    return FALSE;
-  state->lead_value[side] = hd_battle_leadership_for_die (state, side, die);
-  state->lead_day[side] = hd_battle_get_day (state);
-  return TRUE;
-}
-
 /* The shots of the units firing (all of them, or with Advanced 7.0 those
  * chosen): each a unit of the firing side, once, at an enemy unit; 5.1's
  * cover and 5.2 apply among them. */
