@@ -150,8 +150,6 @@ guint     hd_battle_line_strongest     (const HdBattleUnit *s,
                                         guint               limit,
                                         guint              *out);
 
-/* Containment (Advanced 4.0): the declaration instead of a battle, and
- * the breakout battle of the Union Movement Segment. */
 /* Spreads @total pluses over the shots whose values are @values, at most
  * @pieces of them, where each helps (Advanced 8.2.2). */
 void      hd_battle_spread_pluses      (const int          *values,

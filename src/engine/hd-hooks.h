@@ -9,7 +9,8 @@
  * side may move by sea, their invariants, what they await, and it hands
  * them the action types it does not carry out itself.  Each advanced
  * module (hd-supply.c, hd-border.c, hd-intervention.c, hd-leader.c,
- * hd-morale.c, hd-washington.c, hd-containment.c, hd-garrison.c) fills
+ * hd-morale.c, hd-washington.c, hd-battle-days.c, hd-containment.c,
+ * hd-garrison.c) fills
  * one HdHooks with the slots it needs, the others NULL.
  *
  * The rules layer cannot include the advanced headers (includes point
