@@ -4,9 +4,10 @@
  * in a port the Union took by naval invasion (or Fort Monroe, Pensacola)
  * instead of fighting there (contain); the Union breaks out at the start
  * of its Movement Segment, a march and a battle fought at once
- * (break-out).  A containment ends when one side is gone from the box:
- * after a battle and as the Combat Segment ends (the hooks); its part of
- * invariant 11 is checked here.  The advanced layer. */
+ * (break-out).  The ports taken by naval invasion are noted as the
+ * Combat Segment ends, and a containment ends when one side is gone from
+ * the box: after a battle and as the Combat Segment ends (the hooks); its
+ * part of invariant 11 is checked here.  The advanced layer. */
 #define G_LOG_DOMAIN "hd-containment"
 
 #include "config.h"
@@ -158,9 +159,15 @@ battle_over (HdState *state, HdSide winner)
   hd_state_end_containments (state);
 }
 
+/* As the Combat Segment ends: a port the Union has just taken by naval
+ * invasion may be contained (and one the Confederacy took back no
+ * longer); then the containments one side has left end. */
 static void
 combat_over (HdState *state, const HdSide *control_before)
 {
+  for (guint box = 0; box < hd_map_get_n_boxes (state->map); box++)
+    if (control_before[box] != state->player && state->control[box] == state->player)
+      state->invasion_port[box] = state->player == HD_SIDE_UNION && hd_state_union_landed (state, box);
   hd_state_end_containments (state);
 }
 

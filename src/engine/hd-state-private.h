@@ -170,5 +170,8 @@ void         hd_state_clear_moves         (HdState      *self);
  * port whose coastal garrison stands: a battle there. */
 gboolean     hd_state_garrison_battle     (const HdState *self,
                                            guint          box);
+/* Union units in @box arrived by naval invasion this Player Turn (4.7). */
+gboolean     hd_state_union_landed        (const HdState *self,
+                                           guint          box);
 
 G_END_DECLS

@@ -499,18 +499,6 @@ hd_state_move_unit (HdState *self,
   note_vacated (self, from);
 }
 
-static gboolean
-landed_here (const HdState *self, guint box)
-{
-  for (guint i = 0; i < self->units->len; i++)
-    {
-      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
-      if (bu->box == box && bu->unit.side == HD_SIDE_UNION && bu->move.invaded)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 gboolean
 hd_state_is_contained (const HdState *self,
                        guint          box)
@@ -542,11 +530,7 @@ hd_state_capture_boxes (HdState *self,
                       hd_unit_kind_get_type (bu->unit.kind) == HD_INFANTRY;
         }
       if (self->control[box] != side)
-        {
-          self->infantry_held[box] = infantry;
-          /* a port taken by naval invasion may be contained (Advanced 4.0) */
-          self->invasion_port[box] = side == HD_SIDE_UNION && landed_here (self, box);
-        }
+        self->infantry_held[box] = infantry;
       else
         self->infantry_held[box] |= infantry;
       self->control[box] = side;
@@ -889,9 +873,15 @@ gboolean
 hd_state_garrison_battle (const HdState *self,
                           guint          box)
 {
-  if (!hd_state_has_option (self, "advanced-5.0") || self->garrison[box] == 0 ||
-      self->control[box] != HD_SIDE_CONFEDERATE)
-    return FALSE;
+  return hd_state_has_option (self, "advanced-5.0") && self->garrison[box] != 0 &&
+         self->control[box] == HD_SIDE_CONFEDERATE && hd_state_union_landed (self, box);
+}
+
+/* Union units in @box arrived by naval invasion this Player Turn (4.7). */
+gboolean
+hd_state_union_landed (const HdState *self,
+                       guint          box)
+{
   for (guint i = 0; i < self->units->len; i++)
     {
       const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
