@@ -15,6 +15,7 @@
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 #include "hd-action-private.h"
 
 static HdState *

@@ -18,6 +18,7 @@
 #include "hd-preview.h"
 #include "hd-scenario.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 
 static int
 by_value (gconstpointer a, gconstpointer b)

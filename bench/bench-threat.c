@@ -14,6 +14,7 @@
 #include "hd-movement.h"
 #include "hd-scenario.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 #include "hd-threat.h"
 
 static int

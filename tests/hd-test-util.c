@@ -22,6 +22,9 @@
 #include "hd-test-util.h"
 #include "hd-transcript.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
+#include "hd-invariants.h"
+#include "hd-inventory.h"
 
 /* @text with the first @from replaced by @to; a fixture that does not
  * contain @from is a broken test, and fails it. */

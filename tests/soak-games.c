@@ -20,6 +20,7 @@
 #include "hd-options.h"
 #include "hd-scenario.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 #include "hd-test-util.h"
 
 #define MAX_STEPS 200000

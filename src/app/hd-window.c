@@ -30,6 +30,7 @@
 #include "hd-transcript.h"
 #include "hd-window-private.h"
 #include "hd-victory.h"
+#include "hd-describe.h"
 
 G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
 

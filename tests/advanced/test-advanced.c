@@ -16,11 +16,13 @@
 #include <string.h>
 
 #include "hd-battle.h"
+#include "hd-battle-days.h"
 #include "hd-game.h"
 #include "hd-scenario.h"
 #include "hd-recruitment.h"
 #include "hd-movement.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 #include "hd-test-util.h"
 #include "hd-border.h"
 #include "hd-intervention.h"

@@ -13,6 +13,7 @@
 #include "hd-intervention.h"
 #include "hd-recruitment.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
 

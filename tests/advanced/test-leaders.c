@@ -18,6 +18,8 @@
 #include "hd-movement.h"
 #include "hd-options.h"
 #include "hd-state-private.h"
+#include "hd-battle-days.h"
+#include "hd-turn.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
 

@@ -19,8 +19,11 @@
 #include "hd-morale.h"
 #include "hd-battle-log.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
+#include "hd-inventory.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
+#include "hd-describe.h"
 
 static HdMap *board;
 

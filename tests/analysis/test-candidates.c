@@ -17,7 +17,9 @@
 #include "hd-movement.h"
 #include "hd-scenario.h"
 #include "hd-test-util.h"
+#include "hd-turn.h"
 #include "hd-state-private.h"
+#include "hd-describe.h"
 
 static HdMap *board;
 

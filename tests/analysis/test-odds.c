@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hd-test-util.h"
+#include "hd-turn.h"
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-private.h"

@@ -25,6 +25,7 @@
 #endif
 
 #include "hd-application.h"
+#include "hd-inventory.h"
 #include "hd-board-view.h"
 #include "hd-box-popover.h"
 #include "hd-battle.h"

@@ -12,6 +12,8 @@
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
+#include "hd-invariants.h"
 #include "hd-transcript.h"
 
 static HdMap *board;

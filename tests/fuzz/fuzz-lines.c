@@ -7,6 +7,7 @@
 
 #include "hd-preview.h"
 #include "hd-state-private.h"
+#include "hd-invariants.h"
 
 int LLVMFuzzerTestOneInput (const unsigned char *data, size_t size);
 

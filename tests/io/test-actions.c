@@ -22,6 +22,7 @@
 #include "hd-leader.h"
 #include "hd-lesson.h"
 #include "hd-transcript.h"
+#include "hd-describe.h"
 
 static HdMap *board;
 

@@ -17,6 +17,7 @@
 #include "hd-state.h"
 #include "hd-transcript.h"
 #include "hd-state-private.h"
+#include "hd-inventory.h"
 
 static HdMap *board;
 

@@ -16,6 +16,7 @@
 #include "hd-state.h"
 #include "hd-transcript.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 #include "hd-action-private.h"
 
 static HdMap *board;

@@ -12,6 +12,7 @@
 #include "hd-recruitment.h"
 #include "hd-transcript.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 
 static HdMap *board;
 

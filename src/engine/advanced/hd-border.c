@@ -1,14 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-border.c: more support from the Confederate border states (Advanced
  * 8.3): which states may roll, the Support Table with its modifiers, and
- * the militia that joins the Confederate Recruitment Pool. */
+ * the militia that joins the Confederate Recruitment Pool.  It acts
+ * through the hooks (hd-hooks.h): the states that may roll are found as
+ * the Confederate Player Turn begins, their dice are an action of their
+ * own (roll-border), the militia that joined adds to the Game Piece
+ * Inventory, and the border part of invariant 12 is checked here. */
 #define G_LOG_DOMAIN "hd-border"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-advanced.h"
 #include "hd-border.h"
+#include "hd-invariants.h"
 #include "hd-command.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
@@ -227,3 +233,73 @@ hd_border_begin_turn (HdState *state)
     if (!hd_border_has_joined (state, i) && hd_border_holds_all (state, i))
       state->border_due |= (guint8) (1u << i);
 }
+
+/* ------------------------------------------------------------ the hooks */
+
+/* the border states' militia that has joined the Confederacy adds to
+ * the Game Piece Inventory */
+static guint
+extra_counters (const HdState *state, HdSide side, HdUnitKind kind)
+{
+  return side == HD_SIDE_CONFEDERATE && kind == HD_KIND_MI ? hd_border_get_n_joined (state) : 0;
+}
+
+/* Advanced 8.3: the action names the state by one of its cities */
+static gboolean
+check_roll_border (const HdAction *a, const HdState *state, GError **error)
+{
+  int which = hd_border_of_box (hd_state_get_map (state), a->box);
+
+  if (which < 0)
+    return hd_rules_refuse (error, "Advanced 8.3", _("only Missouri, Kentucky and Maryland are border states"));
+  return hd_border_roll_check (state, (guint) which, a->die, error);
+}
+
+static gboolean
+apply_roll_border (const HdAction *a, HdState *state, GError **error)
+{
+  if (!check_roll_border (a, state, error))
+    return FALSE;
+  return hd_border_roll (state, (guint) hd_border_of_box (hd_state_get_map (state), a->box), a->die, error);
+}
+
+static char *
+check_invariants (const HdState *self)
+{
+  if (!hd_state_has_option (self, "advanced-8.3") && (self->border_joined || self->border_due))
+    return hd_invariant_broken (12, "a border state's support without Advanced 8.3");
+  if ((self->border_joined & self->border_due) != 0 || self->border_joined >= 1u << HD_N_BORDER_STATES)
+    return hd_invariant_broken (12, "a border state's militia joined twice, or no such state");
+  return NULL;
+}
+
+/* Owed first: the support die of a border state whose recruitment
+ * cities the Confederacy all holds (Advanced 8.3). */
+static gboolean
+awaited (const HdState *state, HdAwaited *owed, GError **refusal)
+{
+  int which = hd_border_next_due (state);
+
+  if (which < 0)
+    return FALSE;
+  *owed = (HdAwaited) { .kind = HD_AWAITED_BORDER, .which = which, .action = HD_ACTION_ROLL_BORDER,
+                        .rule = "Advanced 8.3", .side = HD_SIDE_CONFEDERATE, .sort = HD_AWAITS_DIE, .first = TRUE };
+  hd_rules_refuse (refusal, owed->rule, _("the Confederacy holds every recruitment city of %s: its support die is "
+                                          "rolled before anything else this Player Turn"),
+                   hd_border_get_name ((guint) which));
+  return TRUE;
+}
+
+static const HdHookedAction actions[] = {
+  { HD_ACTION_ROLL_BORDER, check_roll_border, apply_roll_border },
+};
+
+const HdHooks hd_border_hooks = {
+  .name = "border states (Advanced 8.3)",
+  .turn_begun = hd_border_begin_turn,
+  .extra_counters = extra_counters,
+  .check_invariants = check_invariants,
+  .awaited = awaited,
+  .actions = actions,
+  .n_actions = G_N_ELEMENTS (actions),
+};

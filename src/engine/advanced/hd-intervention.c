@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-intervention.c: foreign intervention (Advanced 8.4): the three
  * conditions, the units in Europe, their crossing, losses and
- * replacement. */
+ * replacement.  It acts through the hooks (hd-hooks.h): intervention is
+ * won as a Confederate Player Turn begins, a foreign unit leaving the
+ * board waits to be replaced, the recruitment die replaces one, the
+ * Confederacy may then move by sea, the crossing from Europe is an action
+ * of its own (sail-from-europe), and invariant 13 is checked here. */
 #define G_LOG_DOMAIN "hd-intervention"
 
 #include "config.h"
@@ -10,8 +14,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-calendar.h"
+#include "hd-advanced.h"
 #include "hd-intervention.h"
 #include "hd-action-private.h"
+#include "hd-invariants.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
 
@@ -248,3 +254,75 @@ hd_intervention_describe (const HdState *state)
     }
   return g_string_free (out, FALSE);
 }
+
+/* ------------------------------------------------------------ the hooks */
+
+static void
+unit_removed (HdState *state, const HdBoardUnit *unit)
+{
+  if (unit->unit.foreign)
+    hd_intervention_unit_lost (state, unit->unit.kind);
+}
+
+/* a lost foreign unit replaced in Europe on the recruitment die */
+static void
+action_applied (HdState *state, const HdAction *action)
+{
+  if (action->type == HD_ACTION_ROLL_RECRUITMENT)
+    hd_intervention_recruitment (state, action->die);
+}
+
+/* foreign intervention lets the Confederacy move by sea (never invade) */
+static gboolean
+may_sail (const HdState *state, HdSide side)
+{
+  return side == HD_SIDE_CONFEDERATE && hd_intervention_is_triggered (state);
+}
+
+static gboolean
+check_sail_europe (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_intervention_sail_check (state, a->kind, a->to, error);
+}
+
+static gboolean
+apply_sail_europe (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_intervention_sail (state, a->kind, a->to, error);
+}
+
+static char *
+check_invariants (const HdState *self)
+{
+  guint n = self->n_foreign_lost;
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      if (bu->unit.foreign && bu->unit.side != HD_SIDE_CONFEDERATE)
+        return hd_invariant_broken (13, "a Union Foreign Intervention unit");
+      n += bu->unit.foreign;
+    }
+  for (guint k = 0; k < HD_N_KINDS; k++)
+    n += self->europe[k];
+  if (self->n_foreign_lost > HD_N_FOREIGN_UNITS ||
+      n != (self->intervention_turn != 0 ? HD_N_FOREIGN_UNITS : 0) ||
+      (self->intervention_turn != 0 && !hd_state_has_option (self, "advanced-8.4")))
+    return hd_invariant_broken (13, "Foreign Intervention units other than the four, or without Advanced 8.4");
+  return NULL;
+}
+
+static const HdHookedAction actions[] = {
+  { HD_ACTION_SAIL_EUROPE, check_sail_europe, apply_sail_europe },
+};
+
+const HdHooks hd_intervention_hooks = {
+  .name = "foreign intervention (Advanced 8.4)",
+  .turn_begun = hd_intervention_begin_turn,
+  .action_applied = action_applied,
+  .unit_removed = unit_removed,
+  .may_sail = may_sail,
+  .check_invariants = check_invariants,
+  .actions = actions,
+  .n_actions = G_N_ELEMENTS (actions),
+};

@@ -13,8 +13,6 @@
 
 G_BEGIN_DECLS
 
-#define HD_N_FOREIGN_UNITS 4
-
 typedef enum {
   HD_INTERVENTION_ARMIES = 0,  /* the Confederate army maximum within three of the Union's */
   HD_INTERVENTION_CITIES,      /* a Union city of 2 or more and Washington in Confederate hands */

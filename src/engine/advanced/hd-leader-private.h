@@ -5,16 +5,10 @@
  * leaders' own actions, hd-battle.c and hd-odds.c in battles. */
 #pragma once
 
+#include "hd-battle-private.h"
 #include "hd-leader.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  HD_LEADER_AWAY = 0,   /* not arrived yet (or not in play) */
-  HD_LEADER_ON_BOARD,
-  HD_LEADER_ARRIVING,   /* to be placed now: arriving, or returning */
-  HD_LEADER_CAPTURED,   /* caught alone: returns at the owner's next Recruitment Segment */
-} HdLeaderStatus;
 
 gboolean hd_leader_place           (HdState            *state,
                                     HdLeader            leader,
@@ -42,10 +36,15 @@ void     hd_leader_go_with         (HdState            *state,
                                     HdSide              side,
                                     guint               from,
                                     guint               to);
-void     hd_leader_spread_pluses   (const int          *values,
-                                    guint               n,
-                                    guint               total,
-                                    guint               pieces,
-                                    guint              *plus);
+/* Spreading a leader's pluses is the battle's (hd_battle_spread_pluses). */
+static inline void
+hd_leader_spread_pluses (const int *values,
+                         guint      n,
+                         guint      total,
+                         guint      pieces,
+                         guint     *plus)
+{
+  hd_battle_spread_pluses (values, n, total, pieces, plus);
+}
 
 G_END_DECLS

@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-leader.c: the leaders of the Advanced Game (Advanced 8.2-8.2.3):
  * their pieces as a game's options, where they stand, their arrival,
- * return, movement and reinforcement, and what they add to a battle. */
+ * return, movement and reinforcement, and what they add to a battle.  It
+ * acts through the hooks (hd-hooks.h): the pieces are set up with the
+ * options, leaders arrive as their Player Turn begins and return in its
+ * Recruitment Segment, one caught alone leaves after any action, their
+ * actions are its own (place-leader, lead, lead-with, leader-reinforce),
+ * and invariant 14 is checked here. */
 #define G_LOG_DOMAIN "hd-leader"
 
 #include "config.h"
@@ -10,58 +15,30 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "hd-advanced.h"
+#include "hd-battle.h"
 #include "hd-excerpt.h"
 #include "hd-calendar.h"
 #include "hd-leader.h"
 #include "hd-leader-private.h"
 #include "hd-movement.h"
+#include "hd-invariants.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
 
+/* What the leader module adds to hd-leader-types.c: the key of a piece
+ * in a game's options, and the values the set-ups print. */
 typedef struct {
-  const char *name;    /* as printed, and the transcripts' keyword */
   const char *key;     /* in options: "leader-lee" */
-  HdSide      side;
-  guint       pieces;  /* pluses spread over at most this many pieces (Advanced 8.2.2) */
   guint       value;   /* the set-ups' values (11.6, 11.7): before and after the change */
   guint       later;
 } LeaderInfo;
 
 static const LeaderInfo infos[HD_N_LEADERS] = {
-  [HD_LEADER_LEE]     = { "Lee", "leader-lee", HD_SIDE_CONFEDERATE, 3, 3, 2 },
-  [HD_LEADER_GRANT]   = { "Grant", "leader-grant", HD_SIDE_UNION, 2, 1, 2 },
-  [HD_LEADER_SHERMAN] = { "Sherman", "leader-sherman", HD_SIDE_UNION, 2, 1, 2 },
+  [HD_LEADER_LEE]     = { "leader-lee", 3, 2 },
+  [HD_LEADER_GRANT]   = { "leader-grant", 1, 2 },
+  [HD_LEADER_SHERMAN] = { "leader-sherman", 1, 2 },
 };
-
-const char *
-hd_leader_get_name (HdLeader leader)
-{
-  g_return_val_if_fail ((guint) leader < HD_N_LEADERS, NULL);
-  return infos[leader].name;
-}
-
-int
-hd_leader_from_name (const char *name)
-{
-  for (guint l = 0; name != NULL && l < HD_N_LEADERS; l++)
-    if (g_ascii_strcasecmp (name, infos[l].name) == 0)
-      return (int) l;
-  return -1;
-}
-
-HdSide
-hd_leader_get_side (HdLeader leader)
-{
-  g_return_val_if_fail ((guint) leader < HD_N_LEADERS, HD_SIDE_NEUTRAL);
-  return infos[leader].side;
-}
-
-guint
-hd_leader_get_max_pieces (HdLeader leader)
-{
-  g_return_val_if_fail ((guint) leader < HD_N_LEADERS, 0);
-  return infos[leader].pieces;
-}
 
 void
 hd_leader_get_known_spec (HdLeader      leader,
@@ -90,7 +67,7 @@ hd_leader_describe_spec (HdLeader            leader,
   arrive = hd_calendar_format (spec->arrive);
   change = hd_calendar_format (spec->change);
   /* TRANSLATORS: a leader's piece (Advanced 8.2), e.g. "Lee: 3 from 06/1862, 2 from 05/1863" */
-  return g_strdup_printf (_("%s: %u from %s, %u from %s"), infos[leader].name, spec->value, arrive, spec->later,
+  return g_strdup_printf (_("%s: %u from %s, %u from %s"), hd_leader_get_name (leader), spec->value, arrive, spec->later,
                           change);
 }
 
@@ -140,7 +117,7 @@ check_dates (HdLeader leader, const HdLeaderSpec *spec, GError **error)
 {
   guint t62 = hd_calendar_find_turn (4, 1862), t63 = hd_calendar_find_turn (4, 1863);
   guint t64 = hd_calendar_find_turn (4, 1864);
-  const char *name = infos[leader].name;
+  const char *name = hd_leader_get_name (leader);
 
   if (spec->arrive == 0 || spec->change == 0)
     return hd_rules_refuse (error, "Advanced 8.2", _("%s's piece needs both of its dates"), name);
@@ -214,7 +191,7 @@ hd_leader_check_options (const char * const  *options,
       if (!hd_leader_spec_from_option (options[i], &leader, &spec, error))
         return FALSE;
       if (seen[leader])
-        return hd_rules_refuse (error, "Advanced 8.2", _("%s's piece is given twice"), infos[leader].name);
+        return hd_rules_refuse (error, "Advanced 8.2", _("%s's piece is given twice"), hd_leader_get_name (leader));
       seen[leader] = TRUE;
     }
   for (guint l = 0; l < HD_N_LEADERS; l++)
@@ -222,7 +199,7 @@ hd_leader_check_options (const char * const  *options,
       if (advanced && !seen[l])
         return hd_rules_refuse (error, "Advanced 8.2", _("the leaders need the dates printed on their pieces: %s's "
                                                          "are missing"),
-                                infos[l].name);
+                                hd_leader_get_name (l));
       if (!advanced && seen[l])
         return hd_rules_refuse (error, "Advanced 8.2", _("a leader's piece is given, but the Advanced Game's leaders "
                                                          "are not in play"));
@@ -270,7 +247,7 @@ hd_leader_is_due (const HdState *state,
                   HdLeader       leader)
 {
   g_return_val_if_fail (state != NULL && (guint) leader < HD_N_LEADERS, FALSE);
-  return state->leader_status[leader] == HD_LEADER_ARRIVING && infos[leader].side == state->player;
+  return state->leader_status[leader] == HD_LEADER_ARRIVING && hd_leader_get_side (leader) == state->player;
 }
 
 int
@@ -291,7 +268,7 @@ hd_leader_battle_value (const HdState *state,
 
   g_return_val_if_fail (state != NULL, 0);
   for (guint l = 0; l < HD_N_LEADERS && state->battle_box != HD_NO_BOX; l++)
-    if (infos[l].side == side && hd_leader_get_box (state, l) == state->battle_box)
+    if (hd_leader_get_side (l) == side && hd_leader_get_box (state, l) == state->battle_box)
       v += hd_leader_get_value (state, l);
   return v;
 }
@@ -304,8 +281,8 @@ hd_leader_battle_pieces (const HdState *state,
 
   g_return_val_if_fail (state != NULL, 0);
   for (guint l = 0; l < HD_N_LEADERS && state->battle_box != HD_NO_BOX; l++)
-    if (infos[l].side == side && hd_leader_get_box (state, l) == state->battle_box)
-      n += infos[l].pieces;
+    if (hd_leader_get_side (l) == side && hd_leader_get_box (state, l) == state->battle_box)
+      n += hd_leader_get_max_pieces (l);
   return n;
 }
 
@@ -317,7 +294,7 @@ hd_leader_desertion_value (const HdState *state,
 
   g_return_val_if_fail (state != NULL, 0);
   for (guint l = 0; l < HD_N_LEADERS; l++)
-    if (infos[l].side == side && state->leader_in_battle[l] && hd_leader_get_box (state, l) != HD_NO_BOX)
+    if (hd_leader_get_side (l) == side && state->leader_in_battle[l] && hd_leader_get_box (state, l) != HD_NO_BOX)
       v += hd_leader_get_value (state, l);
   return v;
 }
@@ -355,10 +332,10 @@ hd_leader_place_check (const HdState *state,
     return hd_rules_refuse (error, "Advanced 8.2", _("%s is placed on the board when he arrives, at the start of his "
                                                      "side's Player Turn on his date, or when he returns, in its next "
                                                      "Recruitment Segment after his capture; neither is due now"),
-                            infos[leader].name);
-  if (!friendly_units (state, box, infos[leader].side))
+                            hd_leader_get_name (leader));
+  if (!friendly_units (state, box, hd_leader_get_side (leader)))
     return hd_rules_refuse (error, "Advanced 8.2", _("a leader is placed in a box holding %s units, and %s holds none"),
-                            hd_side_get_name (infos[leader].side), hd_map_get_box (state->map, box)->name);
+                            hd_side_get_name (hd_leader_get_side (leader)), hd_map_get_box (state->map, box)->name);
   return TRUE;
 }
 
@@ -368,13 +345,13 @@ check_moving (const HdState *state, HdLeader leader, GError **error)
 {
   if (!check_leader (state, leader, error))
     return FALSE;
-  if (state->segment != HD_SEGMENT_MOVEMENT || state->player != infos[leader].side)
-    return hd_rules_refuse (error, "Advanced 8.2.1", _("%s moves in his side's Movement Segment"), infos[leader].name);
+  if (state->segment != HD_SEGMENT_MOVEMENT || state->player != hd_leader_get_side (leader))
+    return hd_rules_refuse (error, "Advanced 8.2.1", _("%s moves in his side's Movement Segment"), hd_leader_get_name (leader));
   if (state->battle_box != HD_NO_BOX)
     return hd_rules_refuse (error, "5.0", _("the battle in %s must be finished first"),
                             hd_map_get_box (state->map, state->battle_box)->name);
   if (hd_leader_get_box (state, leader) == HD_NO_BOX)
-    return hd_rules_refuse (error, "Advanced 8.2", _("%s is not on the board"), infos[leader].name);
+    return hd_rules_refuse (error, "Advanced 8.2", _("%s is not on the board"), hd_leader_get_name (leader));
   return TRUE;
 }
 
@@ -397,15 +374,15 @@ hd_leader_march_check (const HdState *state,
   if (state->leader_marches[leader] >= 2)
     return hd_rules_refuse (error, "Advanced 8.2.1", _("a leader moving alone makes up to two marches a Movement "
                                                        "Segment, and %s has made both"),
-                            infos[leader].name);
+                            hd_leader_get_name (leader));
   if (to == from || hd_map_line_types_between (map, hd_map_get_box (map, from), hd_map_get_box (map, to)) == 0)
     return hd_rules_refuse (error, "Advanced 8.2.1", _("a leader alone marches one box along a road, railroad or "
                                                        "river, never by a jump move; %s is not next to %s"),
                             hd_map_get_box (map, to)->name, hd_map_get_box (map, from)->name);
-  if (!hd_movement_step_check (state, infos[leader].side, from, to, error))
+  if (!hd_movement_step_check (state, hd_leader_get_side (leader), from, to, error))
     return FALSE;
-  if (hd_state_count_units_at (state, to, hd_side_get_enemy (infos[leader].side)) > 0 &&
-      !friendly_units (state, to, infos[leader].side))
+  if (hd_state_count_units_at (state, to, hd_side_get_enemy (hd_leader_get_side (leader))) > 0 &&
+      !friendly_units (state, to, hd_leader_get_side (leader)))
     return hd_rules_refuse (error, "Advanced 8.2", _("a leader alone would be caught in %s, held by enemy units only"),
                             hd_map_get_box (map, to)->name);
   return TRUE;
@@ -439,13 +416,13 @@ hd_leader_follow_check (const HdState *state,
   if (index < 0)
     return hd_rules_refuse (error, "1.4", _("there is no such unit"));
   bu = hd_state_get_unit (state, (guint) index);
-  if (bu->unit.side != infos[leader].side || !left_from (bu, state->leader_box[leader]))
+  if (bu->unit.side != hd_leader_get_side (leader) || !left_from (bu, state->leader_box[leader]))
     return hd_rules_refuse (error, "Advanced 8.2.1", _("a leader goes with a piece of its side that has just left its "
                                                        "box, by march, by sea or by invasion"));
   if (!bu->move.by_sea && bu->move.cavalry_jump)
     return hd_rules_refuse (error, "Advanced 8.2.1", _("leaders \"may not undertake cavalry jump moves\": %s does not "
                                                        "go with a cavalry unit's jump past enemy units (rule 4.4)"),
-                            infos[leader].name);
+                            hd_leader_get_name (leader));
   return TRUE;
 }
 
@@ -464,7 +441,7 @@ hd_leader_reinforce_check (const HdState *state,
     return hd_rules_refuse (error, "5.5", _("no battle is being fought"));
   if (state->battle_round < 2)
     return hd_rules_refuse (error, "5.5", _("reinforcements join from the second battle round on"));
-  if (infos[leader].side != state->battle_firing)
+  if (hd_leader_get_side (leader) != state->battle_firing)
     return hd_rules_refuse (error, "5.5", _("only the side about to fire may reinforce now"));
   from = hd_leader_get_box (state, leader);
   map = state->map;
@@ -607,7 +584,7 @@ hd_leader_begin_turn (HdState *state)
 {
   memset (state->leader_marches, 0, sizeof state->leader_marches);
   for (guint l = 0; l < HD_N_LEADERS && in_play (state); l++)
-    if (infos[l].side == state->player && state->leader_status[l] == HD_LEADER_AWAY &&
+    if (hd_leader_get_side (l) == state->player && state->leader_status[l] == HD_LEADER_AWAY &&
         state->leader_spec[l].arrive != 0 && state->turn >= state->leader_spec[l].arrive)
       state->leader_status[l] = HD_LEADER_ARRIVING;
 }
@@ -617,7 +594,7 @@ void
 hd_leader_begin_recruitment (HdState *state)
 {
   for (guint l = 0; l < HD_N_LEADERS; l++)
-    if (infos[l].side == state->player && state->leader_status[l] == HD_LEADER_CAPTURED)
+    if (hd_leader_get_side (l) == state->player && state->leader_status[l] == HD_LEADER_CAPTURED)
       state->leader_status[l] = HD_LEADER_ARRIVING;
 }
 
@@ -629,8 +606,8 @@ hd_leader_after_action (HdState *state)
   for (guint l = 0; l < HD_N_LEADERS; l++)
     {
       guint box = hd_leader_get_box (state, l);
-      if (box == HD_NO_BOX || friendly_units (state, box, infos[l].side) ||
-          hd_state_count_units_at (state, box, hd_side_get_enemy (infos[l].side)) == 0)
+      if (box == HD_NO_BOX || friendly_units (state, box, hd_leader_get_side (l)) ||
+          hd_state_count_units_at (state, box, hd_side_get_enemy (hd_leader_get_side (l))) == 0)
         continue;
       state->leader_box[l] = HD_NO_BOX;
       state->leader_status[l] = HD_LEADER_CAPTURED;
@@ -655,36 +632,156 @@ hd_leader_go_with (HdState *state,
                    guint    to)
 {
   for (guint l = 0; l < HD_N_LEADERS; l++)
-    if (infos[l].side == side && hd_leader_get_box (state, l) == from)
+    if (hd_leader_get_side (l) == side && hd_leader_get_box (state, l) == from)
       state->leader_box[l] = to;
 }
 
-/* Spreads @total pluses over the shots whose values are @values, at
- * most @pieces of them, where each helps (a value under 6): one each
- * first, then more on the same shots. */
-void
-hd_leader_spread_pluses (const int *values,
-                         guint      n,
-                         guint      total,
-                         guint      pieces,
-                         guint     *plus)
+/* A leader is owed once he is due and can be placed: a side with no unit
+ * on the board places him as soon as it has one (Advanced 8.2), outside
+ * the Combat Segment and any battle ("one battle must be finished before
+ * anything else", 5.0). */
+int
+hd_leader_owed (const HdState *state)
 {
-  guint used = 0;
+  int leader = hd_leader_next_due (state);
 
-  memset (plus, 0, n * sizeof (guint));
-  for (guint k = 0; k < total; k++)
-    {
-      int best = -1;
-      for (guint i = 0; i < n; i++)
-        {
-          if (values[i] + (int) plus[i] >= 6 || (plus[i] == 0 && used >= pieces))
-            continue;
-          if (best < 0 || plus[i] < plus[best])
-            best = (int) i;
-        }
-      if (best < 0)
-        return;
-      used += plus[best] == 0;
-      plus[best]++;
-    }
+  if (leader < 0 || hd_state_get_segment (state) == HD_SEGMENT_COMBAT || hd_battle_in_progress (state))
+    return -1;
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    if (hd_state_get_unit (state, i)->unit.side == hd_leader_get_side ((HdLeader) leader))
+      return leader;
+  return -1;
 }
+
+/* ------------------------------------------------ the hooks of battles */
+
+static guint
+battle_pluses (const HdState *state, HdSide side, guint *pieces)
+{
+  *pieces += hd_leader_battle_pieces (state, side);
+  return hd_leader_battle_value (state, side);
+}
+
+/* ------------------------------------------------------------ the hooks */
+
+static void
+action_applied (HdState *state, const HdAction *action)
+{
+  hd_leader_after_action (state);   /* a leader caught alone (Advanced 8.2.2) */
+}
+
+/* Advanced 8.2: the leaders' actions */
+static gboolean
+check_place_leader (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_place_check (state, a->leader, a->box, error);
+}
+
+static gboolean
+apply_place_leader (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_place (state, a->leader, a->box, error);
+}
+
+static gboolean
+check_lead (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_march_check (state, a->leader, a->to, error);
+}
+
+static gboolean
+apply_lead (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_march (state, a->leader, a->to, error);
+}
+
+static gboolean
+check_lead_with (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_follow_check (state, a->leader, a->unit, error);
+}
+
+static gboolean
+apply_lead_with (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_follow (state, a->leader, a->unit, error);
+}
+
+static gboolean
+check_leader_reinforce (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_leader_reinforce_check (state, a->leader, error);
+}
+
+static gboolean
+apply_leader_reinforce (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_leader_reinforce (state, a->leader, error);
+}
+
+static char *
+check_invariants (const HdState *self)
+{
+  for (guint l = 0; l < HD_N_LEADERS; l++)
+    {
+      HdSide side = hd_leader_get_side (l);
+      guint box = self->leader_box[l];
+
+      if (!hd_state_has_option (self, "advanced-8.2") && self->leader_status[l] != HD_LEADER_AWAY)
+        return hd_invariant_broken (14, "a leader in play without Advanced 8.2");
+      if (self->leader_status[l] > HD_LEADER_CAPTURED || self->leader_marches[l] > 2)
+        return hd_invariant_broken (14, "a leader of no status, or more than two marches alone");
+      if (self->leader_status[l] != HD_LEADER_ON_BOARD)
+        continue;
+      if (box >= hd_map_get_n_boxes (self->map))
+        return hd_invariant_broken (14, "a leader off the map");
+      if (hd_state_count_units_at (self, box, side) == 0 &&
+          hd_state_count_units_at (self, box, hd_side_get_enemy (side)) > 0)
+        return hd_invariant_broken (14, "a leader alone with enemy units");
+    }
+  return NULL;
+}
+
+/* Owed first: a leader placed as he arrives or returns (Advanced 8.2). */
+static gboolean
+awaited (const HdState *state, HdAwaited *owed, GError **refusal)
+{
+  int which = hd_leader_owed (state);
+
+  if (which < 0)
+    return FALSE;
+  *owed = (HdAwaited) { .kind = HD_AWAITED_LEADER, .which = which, .action = HD_ACTION_PLACE_LEADER,
+                        .rule = "Advanced 8.2", .side = hd_leader_get_side ((HdLeader) which),
+                        .sort = HD_AWAITS_CHOICE, .first = TRUE };
+  hd_rules_refuse (refusal, owed->rule, _("%s comes onto the board first: place him in a box holding friendly "
+                                          "units"),
+                   hd_leader_get_name ((HdLeader) which));
+  return TRUE;
+}
+
+static const HdHookedAction actions[] = {
+  { HD_ACTION_PLACE_LEADER, check_place_leader, apply_place_leader },
+  { HD_ACTION_LEAD, check_lead, apply_lead },
+  { HD_ACTION_LEAD_WITH, check_lead_with, apply_lead_with },
+  { HD_ACTION_LEADER_REINFORCE, check_leader_reinforce, apply_leader_reinforce },
+};
+
+const HdHooks hd_leader_hooks = {
+  .name = "leaders (Advanced 8.2)",
+  .battle_begun = hd_leader_begin_battle,
+  .army_moved = hd_leader_go_with,
+  .battle_pluses = battle_pluses,
+  .options_set = hd_leader_set_up,
+  .turn_begun = hd_leader_begin_turn,
+  .recruitment_begun = hd_leader_begin_recruitment,
+  .action_applied = action_applied,
+  .check_invariants = check_invariants,
+  .awaited = awaited,
+  .actions = actions,
+  .n_actions = G_N_ELEMENTS (actions),
+};
+
+const HdOptionKind hd_leader_option_kind = {
+  .is_option = hd_leader_is_option,
+  .check_options = hd_leader_check_options,
+};

@@ -14,31 +14,11 @@
  * game's options, one "leader-lee=3@06/1862,2@05/1863" each. */
 #pragma once
 
+#include "hd-leader-types.h"
 #include "hd-state.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  HD_LEADER_LEE = 0,
-  HD_LEADER_GRANT,
-  HD_LEADER_SHERMAN,
-  HD_N_LEADERS
-} HdLeader;
-
-/* What the piece says: its turn of arrival and first value, the turn of
- * its change and its value from then on. */
-typedef struct {
-  guint arrive;
-  guint value;
-  guint change;
-  guint later;
-} HdLeaderSpec;
-
-const char *hd_leader_get_name        (HdLeader        leader);
-int         hd_leader_from_name       (const char     *name);
-HdSide      hd_leader_get_side        (HdLeader        leader);
-/* The pieces a leader's pluses may be spread over: two, Lee three. */
-guint       hd_leader_get_max_pieces  (HdLeader        leader);
 /* The values the scenarios' set-ups print (11.5-11.7), the dates unknown
  * (0). */
 void        hd_leader_get_known_spec  (HdLeader        leader,
@@ -67,8 +47,10 @@ guint       hd_leader_get_value       (const HdState  *state,
                                        HdLeader        leader);
 guint       hd_leader_get_marches     (const HdState  *state,
                                        HdLeader        leader);
-/* A leader whose arrival or return is awaited now, or -1. */
+/* A leader whose arrival or return is awaited now, or -1; and one owed
+ * now, before anything else (he can be placed now), or -1. */
 int         hd_leader_next_due        (const HdState  *state);
+int         hd_leader_owed            (const HdState  *state);
 gboolean    hd_leader_is_due          (const HdState  *state,
                                        HdLeader        leader);
 /* The values of @side's leaders in the battle being fought, and the

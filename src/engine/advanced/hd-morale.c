@@ -1,20 +1,25 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-morale.c: battlefield morale, rallies and desertion (Advanced 8.1,
  * Advanced 8.11, Advanced 8.12).  The battle rules (hd-battle.c) mark the
- * units a fire flipped and call hd_morale_battle_over() when a battle ends; this file
- * owns the checks, their dice and what follows from them. */
+ * units a fire flipped and tell the hooks when a battle is over
+ * (hd-hooks.h: battle_over); this file owns the checks, their dice (the
+ * morale, rally and desertion actions) and what follows from them, and
+ * the morale part of invariant 12. */
 #define G_LOG_DOMAIN "hd-morale"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-advanced.h"
 #include "hd-battle-private.h"
+#include "hd-invariants.h"
 #include "hd-command.h"
 #include "hd-leader.h"
 #include "hd-morale.h"
 #include "hd-rules.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 
 static gboolean
 morale_in_play (const HdState *state)
@@ -253,7 +258,7 @@ hd_morale_resolve (HdState       *state,
       if (fails && kind == HD_CHECK_MORALE)
         bu->move.routed = TRUE;
       else if (fails)
-        hd_state_desert_unit (state, (guint) index);
+        hd_turn_desert_unit (state, (guint) index);
     }
   if (kind == HD_CHECK_MORALE)
     hd_battle_check_end (state);
@@ -266,7 +271,7 @@ hd_morale_resolve (HdState       *state,
 /* Called as a battle ends with a winner: the loser's routed units left in
  * the box are lost with it (they count as eliminated, Advanced 8.1), and every
  * reduced unit that fought owes a desertion check (Advanced 8.12). */
-void
+static void
 hd_morale_battle_over (HdState *state,
                        HdSide   loser)
 {
@@ -280,7 +285,7 @@ hd_morale_battle_over (HdState *state,
       const HdBoardUnit *bu = hd_state_unit_at (state, i);
 
       if (bu->box == box && bu->unit.side == loser && bu->move.routed)
-        hd_state_eliminate_unit (state, i);
+        hd_turn_eliminate_unit (state, i);
     }
   for (guint i = 0; i < state->units->len; i++)
     {
@@ -389,3 +394,125 @@ hd_morale_rally (HdState  *state,
     hd_state_unit_by_id (state, unit_id)->move.routed = FALSE;
   return TRUE;
 }
+
+/* ------------------------------------------------------------ the hooks */
+
+/* Advanced 8.1, 8.12, as a battle ends with a winner */
+static void
+battle_over (HdState *state, HdSide winner)
+{
+  if (winner != HD_SIDE_NEUTRAL)
+    hd_morale_battle_over (state, hd_side_get_enemy (winner));
+}
+
+/* Advanced 8.1 and 8.12: the dice of the checks awaited */
+static gboolean
+check_checks (const HdAction *a, const HdState *state, GError **error)
+{
+  HdCheckKind kind = a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION;
+
+  if (a->n_shots > HD_MAX_SHOTS)
+    return hd_rules_refuse (error, "Advanced 8.1", _("too many dice"));
+  return hd_morale_checks_check (state, kind, a->shots, a->n_shots, error);
+}
+
+static gboolean
+apply_checks (const HdAction *a, HdState *state, GError **error)
+{
+  if (!check_checks (a, state, error))
+    return FALSE;
+  return hd_morale_resolve (state, a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION, a->shots,
+                            a->n_shots, error);
+}
+
+/* "rally #12" is the unit's side's rally; "no rally for Union" names it */
+static HdSide
+rally_side (const HdAction *a, const HdState *state)
+{
+  int index = a->unit != 0 ? hd_state_find_unit_by_id (state, a->unit) : -1;
+
+  return index >= 0 ? hd_state_get_unit (state, (guint) index)->unit.side : a->side;
+}
+
+
+static gboolean
+check_rally (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_morale_rally_check (state, rally_side (a, state), a->unit, error);
+}
+
+static gboolean
+apply_rally (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_morale_rally (state, rally_side (a, state), a->unit, error);
+}
+
+static char *
+check_invariants (const HdState *self)
+{
+  gboolean morale = hd_state_has_option (self, "advanced-8.1");
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
+      if (!morale && (bu->move.routed || bu->move.morale_due || bu->move.desertion_due))
+        return hd_invariant_broken (12, "a routed unit or a check owed without Advanced 8.1");
+      if (bu->move.morale_due && (self->battle_box == HD_NO_BOX || bu->box != self->battle_box))
+        return hd_invariant_broken (12, "a morale check owed outside the battle being fought");
+      if (bu->move.desertion_due && self->battle_box != HD_NO_BOX)
+        return hd_invariant_broken (12, "a desertion check owed while a battle is fought");
+    }
+  return NULL;
+}
+
+/* Owed first, in this order: the morale checks of the last fire
+ * (Advanced 8.1), a rally at a day's end (Advanced 8.11), the desertion
+ * checks once the battle is over (Advanced 8.12). */
+static gboolean
+awaited (const HdState *state, HdAwaited *owed, GError **refusal)
+{
+  HdCheckKind checks = hd_morale_get_checks (state, NULL);
+  HdSide rally;
+
+  if (checks == HD_CHECK_MORALE)
+    {
+      *owed = (HdAwaited) { .kind = HD_AWAITED_MORALE, .which = -1, .action = HD_ACTION_MORALE,
+                            .rule = "Advanced 8.1", .side = HD_SIDE_NEUTRAL, .sort = HD_AWAITS_DIE, .first = TRUE };
+      hd_rules_refuse (refusal, owed->rule, _("the units the last fire flipped check their morale first: a die "
+                                              "for each"));
+    }
+  else if ((rally = hd_morale_rally_due (state)) != HD_SIDE_NEUTRAL)
+    {
+      *owed = (HdAwaited) { .kind = HD_AWAITED_RALLY, .which = (int) rally, .action = HD_ACTION_RALLY,
+                            .rule = "Advanced 8.11", .side = rally, .sort = HD_AWAITS_CHOICE, .first = TRUE };
+      hd_rules_refuse (refusal, owed->rule, _("a new day of the battle begins: the %s first rallies one routed "
+                                              "unit, or chooses not to"),
+                       hd_side_get_noun (rally));
+    }
+  else if (checks == HD_CHECK_DESERTION)
+    {
+      *owed = (HdAwaited) { .kind = HD_AWAITED_DESERTION, .which = -1, .action = HD_ACTION_DESERTION,
+                            .rule = "Advanced 8.12", .side = HD_SIDE_NEUTRAL, .sort = HD_AWAITS_DIE,
+                            .first = TRUE };
+      hd_rules_refuse (refusal, owed->rule, _("the battle is over: every reduced unit of both sides checks for "
+                                              "desertion first, a die for each"));
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static const HdHookedAction actions[] = {
+  { HD_ACTION_MORALE, check_checks, apply_checks },
+  { HD_ACTION_RALLY, check_rally, apply_rally },
+  { HD_ACTION_DESERTION, check_checks, apply_checks },
+};
+
+const HdHooks hd_morale_hooks = {
+  .name = "morale (Advanced 8.1)",
+  .battle_over = battle_over,
+  .check_invariants = check_invariants,
+  .awaited = awaited,
+  .actions = actions,
+  .n_actions = G_N_ELEMENTS (actions),
+};

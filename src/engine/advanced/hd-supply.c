@@ -8,15 +8,24 @@
  * box of two or more pieces a breadth-first search finds the nearest box
  * that supplies it: another friendly recruitment city (from a city), a
  * city itself in supply (from elsewhere), or, for the Union, a port it
- * controls. */
+ * controls.
+ *
+ * What supply does to play is here too, acting through the hooks
+ * (hd-hooks.h): at the start of each Player Turn the boxes out of supply
+ * are found (hd_state_check_supply), and each gives up a piece, an action
+ * of its own (supply-loss, Advanced 2.2); its invariant is part of 11. */
 #define G_LOG_DOMAIN "hd-supply"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-advanced.h"
+#include "hd-invariants.h"
+#include "hd-rules.h"
 #include "hd-state-private.h"
 #include "hd-supply.h"
+#include "hd-turn.h"
 
 gboolean
 hd_supply_is_city (const HdState *state,
@@ -225,3 +234,122 @@ hd_supply_describe (const HdState     *state,
       return NULL;
     }
 }
+
+/* ------------------------------------------------------ out of supply */
+
+/* Advanced 2.0: before anything else in a Player Turn, the player's boxes
+ * out of supply are found; each owes a piece (Advanced 2.2). */
+void
+hd_state_check_supply (HdState *self)
+{
+  g_autofree HdSupplyBox *supply = NULL;
+  guint n_boxes = hd_map_get_n_boxes (self->map);
+
+  memset (self->supply_due, 0, n_boxes);
+  if (!hd_state_has_option (self, "advanced-2.0"))
+    return;
+  supply = hd_supply_compute (self, self->player);
+  for (guint b = 0; b < n_boxes; b++)
+    self->supply_due[b] = supply[b].state == HD_SUPPLY_OUT;
+}
+
+gboolean
+hd_state_supply_loss_check (const HdState *self,
+                            guint          unit_id,
+                            GError       **error)
+{
+  int index;
+  const HdBoardUnit *bu;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  index = hd_state_find_unit_by_id (self, unit_id);
+  if (index < 0)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  bu = &g_array_index (self->units, HdBoardUnit, index);
+  if (bu->unit.side != self->player)
+    return hd_rules_refuse (error, "Advanced 2.2", _("a box out of supply gives up one of its owner's pieces, at the "
+                                                     "start of its owner's Player Turn"));
+  if (!hd_state_get_supply_due (self, bu->box))
+    return hd_rules_refuse (error, "Advanced 2.2", _("%s owes no piece: it is in supply, or has already given one up"),
+                            hd_map_get_box (self->map, bu->box)->name);
+  return TRUE;
+}
+
+/* The piece given up: militia to the pool, others to the stock (5.1). */
+gboolean
+hd_state_supply_loss (HdState  *self,
+                      guint     unit_id,
+                      GError  **error)
+{
+  guint index, box;
+  HdUnit unit;
+
+  if (!hd_state_supply_loss_check (self, unit_id, error))
+    return FALSE;
+  index = (guint) hd_state_find_unit_by_id (self, unit_id);
+  unit = g_array_index (self->units, HdBoardUnit, index).unit;
+  box = g_array_index (self->units, HdBoardUnit, index).box;
+  if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA && !unit.foreign)
+    self->pool[unit.side][unit.kind]++;
+  hd_turn_remove_unit (self, index);
+  self->supply_due[box] = 0;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the hooks */
+
+static void
+options_set (HdState *state, const char * const *options)
+{
+  hd_state_check_supply (state);   /* the first Player Turn's supply (Advanced 2.0) */
+}
+
+static gboolean
+check_supply_loss (const HdAction *a, const HdState *state, GError **error)
+{
+  return hd_state_supply_loss_check (state, a->unit, error);
+}
+
+static gboolean
+apply_supply_loss (const HdAction *a, HdState *state, GError **error)
+{
+  return hd_state_supply_loss (state, a->unit, error);
+}
+
+static char *
+check_invariants (const HdState *self)
+{
+  for (guint b = 0; b < hd_map_get_n_boxes (self->map) && !hd_state_has_option (self, "advanced-2.0"); b++)
+    if (self->supply_due[b])
+      return hd_invariant_broken (11, "a box owes a piece for supply without Advanced 2.0");
+  return NULL;
+}
+
+/* Owed first: a piece from each box out of supply, the player's choice
+ * (Advanced 2.2). */
+static gboolean
+awaited (const HdState *state, HdAwaited *owed, GError **refusal)
+{
+  if (!hd_state_get_any_supply_due (state))
+    return FALSE;
+  *owed = (HdAwaited) { .kind = HD_AWAITED_SUPPLY, .which = -1, .action = HD_ACTION_SUPPLY_LOSS,
+                        .rule = "Advanced 2.2", .side = hd_state_get_player (state), .sort = HD_AWAITS_CHOICE,
+                        .first = TRUE };
+  hd_rules_refuse (refusal, owed->rule, _("before anything else this Player Turn, each box out of supply gives up "
+                                          "one piece of its owner's choice"));
+  return TRUE;
+}
+
+static const HdHookedAction actions[] = {
+  { HD_ACTION_SUPPLY_LOSS, check_supply_loss, apply_supply_loss },
+};
+
+const HdHooks hd_supply_hooks = {
+  .name = "supply (Advanced 2.0)",
+  .options_set = options_set,
+  .turn_begun = hd_state_check_supply,
+  .check_invariants = check_invariants,
+  .awaited = awaited,
+  .actions = actions,
+  .n_actions = G_N_ELEMENTS (actions),
+};

@@ -12,6 +12,7 @@
 #include "hd-battle.h"
 #include "hd-battle-log.h"
 #include "hd-morale.h"
+#include "hd-describe.h"
 
 char *
 hd_battle_log_unit (const HdState *state,

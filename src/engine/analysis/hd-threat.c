@@ -35,6 +35,7 @@
 #include "hd-movement.h"
 #include "hd-action-private.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 #include "hd-threat.h"
 
 typedef struct {

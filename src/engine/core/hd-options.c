@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-options.c: the table of optional rules.  The play-balance effects are
  * those rule 1.2 lists; "implemented" says whether the engine applies the
- * rule yet, and a game may only switch on implemented ones. */
+ * rule yet, and a game may only switch on implemented ones.  Options with
+ * a value of their own are checked by their kind (hd_option_kinds, filled
+ * in the advanced layer). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "hd-excerpt.h"
-#include "hd-action.h"
 #include "hd-options.h"
-#include "hd-leader.h"
+#include "hd-rules.h"
 
 static const HdOption options[] = {
   { "4.11", N_("Additional First Turn Restrictions"),
@@ -171,8 +172,18 @@ hd_options_lookup (const char *id)
   return NULL;
 }
 
+static const HdOptionKind *
+kind_of (const char *id)
+{
+  for (const HdOptionKind *const *k = hd_option_kinds; *k != NULL; k++)
+    if ((*k)->is_option (id))
+      return *k;
+  return NULL;
+}
+
 /* Whether a game may be played with these options: all known and
- * implemented. */
+ * implemented, and those of each kind right (a leader's pieces, Advanced
+ * 8.2). */
 gboolean
 hd_options_validate (const char * const  *ids,
                      GError             **error)
@@ -181,8 +192,8 @@ hd_options_validate (const char * const  *ids,
     {
       const HdOption *o = hd_options_lookup (ids[i]);
 
-      if (hd_leader_is_option (ids[i]))
-        continue;   /* a leader's piece: checked with the others below */
+      if (kind_of (ids[i]) != NULL)
+        continue;   /* a leader's piece: checked with the others of its kind below */
       if (o == NULL)
         {
           g_autofree char *quoted = hd_excerpt (ids[i], -1);
@@ -194,7 +205,10 @@ hd_options_validate (const char * const  *ids,
                                   _(o->title));
         }
     }
-  return hd_leader_check_options (ids, error);
+  for (const HdOptionKind *const *k = hd_option_kinds; *k != NULL; k++)
+    if (!(*k)->check_options (ids, error))
+      return FALSE;
+  return TRUE;
 }
 
 const char *

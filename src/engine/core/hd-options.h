@@ -28,8 +28,24 @@ guint           hd_options_get_n      (void);
 const HdOption *hd_options_get        (guint       index);
 const HdOption *hd_options_lookup     (const char *id);
 int             hd_options_index      (const char *id);
+/* Known and implemented, and the options with a value of their own
+ * checked by their kind (hd_option_kinds). */
 gboolean        hd_options_validate   (const char * const *ids,
                                        GError     **error);
+
+/* Options with a value of their own, like a leader's piece
+ * ("leader-lee=3@06/1862,2@05/1863", Advanced 8.2), belong to the module
+ * of their rule, above the core: it fills an HdOptionKind, and the one
+ * file of the advanced layer that names the modules (hd-advanced.c)
+ * defines the NULL-terminated list, which the core only declares, so
+ * that the core names no advanced rule. */
+typedef struct {
+  gboolean (*is_option)     (const char         *option);
+  gboolean (*check_options) (const char * const *options,
+                             GError            **error);
+} HdOptionKind;
+
+extern const HdOptionKind *const hd_option_kinds[];
 const char     *hd_balance_get_label  (HdBalance   balance);
 
 G_END_DECLS

@@ -2,7 +2,7 @@
 /* hd-rules.c: how the engine refuses what the rules forbid: one error
  * domain, each refusal carrying the rule that forbids it (as the error's
  * code) and a sentence a new player understands; and the checks many
- * rules share (a die, the counter mix). */
+ * rules share (a die). */
 #define G_LOG_DOMAIN "hd-rules"
 
 #include "config.h"
@@ -52,24 +52,6 @@ hd_rules_check_die (guint        die,
 {
   if (die < 1 || die > 6)
     return hd_rules_refuse (error, rule, _("a die shows 1 to 6, not %u"), die);
-  return TRUE;
-}
-
-/* The counter mix is a limit (Game Piece Inventory, 11.6's Important
- * note): may one more unit of @kind come into play for @side? */
-gboolean
-hd_rules_check_counter_mix (const HdState  *state,
-                            HdSide          side,
-                            HdUnitKind      kind,
-                            GError        **error)
-{
-  guint limit = hd_state_get_counter_limit (state, side, kind);
-
-  if (hd_state_count_kind (state, side, kind) >= limit)
-    /* TRANSLATORS: the Important note of rule 11.6 */
-    return hd_rules_refuse (error, "11.6", _("all %u %s %s counters are already on the board, and the counter mix "
-                                             "is a limit: no more can be brought into play"),
-                            limit, hd_side_get_name (side), hd_unit_kind_get_label (kind));
   return TRUE;
 }
 

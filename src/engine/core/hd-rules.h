@@ -2,12 +2,13 @@
 /* hd-rules.h: refusals.  Every action the rules forbid is refused with a
  * GError of HD_RULES_ERROR whose message says what is wrong in a sentence a
  * new player understands ("Rule 4.3: ...", "Game Piece Inventory: ...")
- * and whose code is the rule itself (hd_rules_error_get_rule()). */
+ * and whose code is the rule itself (hd_rules_error_get_rule()).  The
+ * lowest file of the engine: it knows no state (the counter mix, which
+ * does, is in hd-inventory.c). */
 #pragma once
 
 #include <glib.h>
 
-#include "hd-state.h"
 
 G_BEGIN_DECLS
 
@@ -18,10 +19,6 @@ const char  *hd_rules_error_get_rule  (const GError  *error);
 gboolean     hd_rules_check_die       (guint          die,
                                        const char    *rule,
                                        GError       **error);
-gboolean     hd_rules_check_counter_mix (const HdState *state,
-                                         HdSide         side,
-                                         HdUnitKind     kind,
-                                         GError       **error);
 gboolean     hd_rules_refuse          (GError       **error,
                                        const char    *rule,
                                        const char    *format,

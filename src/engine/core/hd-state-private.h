@@ -3,61 +3,13 @@
  * modules that change it (hd-state.c, hd-movement.c, hd-battle.c...).  Not
  * for the application: it asks through hd-state.h.
  *
- * The invariants of a state.  hd_state_check_invariants() checks each of
- * them, and in debug builds (the tests and the fuzz targets among them)
- * hd_action_apply() asserts them after every action it carries out, and
- * asserts that an action it refuses leaves the state as it was.
- *
- *  1. The last Game Turn is at most 45 and the Game Turn is 1 to the last
- *     (one more once the last has been played: the game is over); the
- *     player is the Union or the Confederacy, and the segment is one of
- *     the four of rule 3.0.
- *  2. Every unit stands in a box of the map, belongs to the Union or the
- *     Confederacy and is of one of the six kinds.
- *  3. Unit numbers are unique, below next_unit_id (itself below the
- *     number a coastal garrison is named by in battle), and the units are
- *     kept in increasing number order (the order they came on the board).
- *  4. No unit has taken part in more than two marches this Movement
- *     Segment (4.0), marches_spent never exceeds marches, and the
- *     breakouts (Advanced 4.0) never exceed marches_spent.
- *  5. For each side and kind, the counters on the board, in the
- *     Recruitment Pool and (Union militia infantry) held back for the
- *     drafts never exceed the Game Piece Inventory.
- *  6. A battle box exists exactly when a battle round is under way; then
- *     the segment is the Combat Segment (or the Movement Segment, for a
- *     breakout from containment, Advanced 4.0), the battle box holds units of
- *     both sides (or Union units and its coastal garrison, Advanced 5.0)
- *     and the side firing is the Union or the Confederacy.
- *  7. Every box is controlled by the Union, the Confederacy or, only in
- *     Kentucky's tan boxes, no one; a Control marker lies only in a box a
- *     side controls.
- *  8. The active box of the current march is a box of the map or none,
- *     and the march die is 0 (not rolled) to 6.
- *  9. Nobody has won while the win is none (a draw has no winner).
- * 10. The lists of reinforcement and entry boxes are within their bounds
- *     and name boxes of the map.
- * 11. Without Advanced 6.0 in play, no roll for the capture of
- *     Washington is awaited and the Union has lost no army maximum to it;
- *     without Advanced 2.0, no box owes a piece for being out of supply;
- *     without Advanced 4.0, no box is contained.
- * 12. Without Advanced 8.1 no unit is routed or owes a morale or desertion
- *     check; morale checks are owed only while a battle is fought, by
- *     units in its box, and desertion checks only once it is over.
- *     Without Advanced 8.3 no border state's militia has joined the pool
- *     nor is its die awaited, and each state joins at most once.
- * 13. Without Advanced 8.4 no Foreign Intervention unit is anywhere; once
- *     intervention is won, the foreign units on the board, in Europe and
- *     lost are four, all Confederate, and before it none.
- * 14. Without Advanced 8.2 no leader is on the board or awaited; a leader
- *     on the board stands in a box of the map and is never alone there
- *     with enemy units, and no leader has made more than two marches
- *     alone this Movement Segment.
+ * The invariants a state must keep, and which rule owns each, are listed
+ * in hd-invariants.h.
  */
 #pragma once
 
+#include "hd-leader-types.h"
 #include "hd-state.h"
-#include "hd-intervention.h"
-#include "hd-leader.h"
 
 G_BEGIN_DECLS
 
@@ -208,31 +160,18 @@ guint        hd_state_take_draft          (HdState      *self,
                                            gboolean      draft_riots);
 void         hd_state_set_draft_riots     (HdState      *self,
                                            gboolean      draft_riots);
-gboolean     hd_state_end_segment         (HdState      *self);
-void         hd_state_set_options         (HdState      *self,
+void         hd_state_set_option_bits     (HdState      *self,
                                            const char * const *options);
-void         hd_state_take_spare_counter  (HdState       *self,
-                                           HdSide         side,
-                                           HdUnitKind     kind);
-
-void hd_state_begin_player_turn (HdState *self);
-void hd_state_check_supply (HdState *self);
-gboolean hd_state_containment_port (const HdState *self,
-                                    guint          box);
-void     hd_state_end_containments (HdState      *self);
-gboolean hd_state_garrison_battle (const HdState *self,
-                                   guint          box);
-gboolean hd_state_supply_loss (HdState  *self,
-                               guint     unit_id,
-                               GError  **error);
-gboolean hd_state_washington_roll (HdState  *self,
-                                   guint     die,
-                                   GError  **error);
-char *hd_state_check_invariants (const HdState *self);
-void  hd_state_assert_invariants (const HdState *self);
-void hd_state_eliminate_unit    (HdState *self,
-                                 guint    index);
-void hd_state_desert_unit       (HdState *self,
-                                 guint    index);
+void         hd_state_set_end_turn        (HdState      *self,
+                                           guint         end_turn);
+guint        hd_state_get_scenario_end_turn (const HdState *self);
+void         hd_state_clear_moves         (HdState      *self);
+/* Advanced 5.0: Union units landed by naval invasion in a Confederate
+ * port whose coastal garrison stands: a battle there. */
+gboolean     hd_state_garrison_battle     (const HdState *self,
+                                           guint          box);
+/* Union units in @box arrived by naval invasion this Player Turn (4.7). */
+gboolean     hd_state_union_landed        (const HdState *self,
+                                           guint          box);
 
 G_END_DECLS

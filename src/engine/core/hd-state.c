@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-state.c: the game state as a plain value (copied, compared, thrown
- * away), built from a scenario's set-up.  Derived facts (army maximums,
- * units in play) are computed from it, never stored, so they cannot drift. */
+ * away), built from a scenario's set-up: its getters and the unchecked
+ * changes the rules make once they have allowed them.  Derived facts (army
+ * maximums, units in play, battles) are computed from it, never stored,
+ * so they cannot drift.  It knows no rule's sequence: the turn is in
+ * hd-turn.c, the invariants in hd-invariants.c, the Game Piece Inventory
+ * in hd-inventory.c, and the Advanced Game acts through hd-hooks.h. */
 #define G_LOG_DOMAIN "hd-state"
 
 #include "config.h"
@@ -9,15 +13,9 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "hd-battle.h"
 #include "hd-calendar.h"
 #include "hd-options.h"
-#include "hd-rules.h"
 #include "hd-state-private.h"
-#include "hd-border.h"
-#include "hd-intervention.h"
-#include "hd-leader-private.h"
-#include "hd-supply.h"
 
 /* Union militia infantry: 12 start in play, 12 are held back and come four
  * at a time with the drafts of 1862, 1863 and 1864 (rules 2.0 step 5, 7.2). */
@@ -133,15 +131,19 @@ hd_state_new_from_scenario (HdMap      *map,
   self->first_turn_marches = hd_scenario_get_first_turn_marches (scenario);
   self->battle_box = HD_NO_BOX;
   self->promotion_side = HD_SIDE_NEUTRAL;
-  hd_state_begin_player_turn (self);
+  /* the first Player Turn begins; no option is set yet, so no hook of
+   * hd_state_begin_player_turn() would do anything (hd_state_set_options
+   * then calls theirs) */
+  hd_state_clear_moves (self);
   return self;
 }
 
-/* The start of a Player Turn: the movement bookkeeping starts afresh; on
- * a scenario's first Game Turn the marches are given, not rolled (4.1,
- * 11.2); units in the four permanent entrenchments are entrenched (4.3). */
+/* The movement bookkeeping of a new Player Turn: the last turn's record
+ * forgotten; on a scenario's first Game Turn the marches are given, not
+ * rolled (4.1, 11.2); units in the four permanent entrenchments are
+ * entrenched (4.3).  The turn (hd-turn.c) then calls the hooks. */
 void
-hd_state_begin_player_turn (HdState *self)
+hd_state_clear_moves (HdState *self)
 {
   self->march_die = 0;
   self->marches = self->turn == self->first_turn ? self->first_turn_marches : 0;
@@ -163,33 +165,6 @@ hd_state_begin_player_turn (HdState *self)
       if (hd_map_get_box (self->map, bu->box)->permanent_entrenchment)
         bu->unit.entrenched = TRUE;
     }
-  hd_state_check_supply (self);
-  hd_border_begin_turn (self);
-  hd_intervention_begin_turn (self);
-  hd_leader_begin_turn (self);
-  /* Advanced 5.0: a destroyed garrison is raised again when a Confederate
-   * Player Turn begins with its city in Confederate hands */
-  if (self->player == HD_SIDE_CONFEDERATE)
-    for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
-      if (self->garrison[b] == 0 && self->control[b] == HD_SIDE_CONFEDERATE &&
-          hd_map_get_box (self->map, b)->port && hd_map_get_box (self->map, b)->recruit_confederate > 0)
-        self->garrison[b] = 2;
-}
-
-/* Advanced 2.0: before anything else in a Player Turn, the player's boxes
- * out of supply are found; each owes a piece (Advanced 2.2). */
-void
-hd_state_check_supply (HdState *self)
-{
-  g_autofree HdSupplyBox *supply = NULL;
-  guint n_boxes = hd_map_get_n_boxes (self->map);
-
-  memset (self->supply_due, 0, n_boxes);
-  if (!hd_state_has_option (self, "advanced-2.0"))
-    return;
-  supply = hd_supply_compute (self, self->player);
-  for (guint b = 0; b < n_boxes; b++)
-    self->supply_due[b] = supply[b].state == HD_SUPPLY_OUT;
 }
 
 gboolean
@@ -208,49 +183,6 @@ hd_state_get_any_supply_due (const HdState *self)
     if (hd_state_get_supply_due (self, b))
       return TRUE;
   return FALSE;
-}
-
-gboolean
-hd_state_supply_loss_check (const HdState *self,
-                            guint          unit_id,
-                            GError       **error)
-{
-  int index;
-  const HdBoardUnit *bu;
-
-  g_return_val_if_fail (self != NULL, FALSE);
-  index = hd_state_find_unit_by_id (self, unit_id);
-  if (index < 0)
-    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
-  bu = &g_array_index (self->units, HdBoardUnit, index);
-  if (bu->unit.side != self->player)
-    return hd_rules_refuse (error, "Advanced 2.2", _("a box out of supply gives up one of its owner's pieces, at the "
-                                                     "start of its owner's Player Turn"));
-  if (!hd_state_get_supply_due (self, bu->box))
-    return hd_rules_refuse (error, "Advanced 2.2", _("%s owes no piece: it is in supply, or has already given one up"),
-                            hd_map_get_box (self->map, bu->box)->name);
-  return TRUE;
-}
-
-/* The piece given up: militia to the pool, others to the stock (5.1). */
-gboolean
-hd_state_supply_loss (HdState  *self,
-                      guint     unit_id,
-                      GError  **error)
-{
-  guint index, box;
-  HdUnit unit;
-
-  if (!hd_state_supply_loss_check (self, unit_id, error))
-    return FALSE;
-  index = (guint) hd_state_find_unit_by_id (self, unit_id);
-  unit = g_array_index (self->units, HdBoardUnit, index).unit;
-  box = g_array_index (self->units, HdBoardUnit, index).box;
-  if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA && !unit.foreign)
-    self->pool[unit.side][unit.kind]++;
-  hd_state_remove_unit (self, index);
-  self->supply_due[box] = 0;
-  return TRUE;
 }
 
 HdState *
@@ -431,64 +363,6 @@ hd_state_get_pool (const HdState *self,
   return self->pool[side][kind];
 }
 
-/* The Game Piece Inventory of this game: the basic counters and the
- * border states' militia that has joined the Confederacy (Advanced 8.3). */
-guint
-hd_state_get_counter_limit (const HdState *self,
-                            HdSide         side,
-                            HdUnitKind     kind)
-{
-  guint limit = hd_unit_kind_get_counter_limit (side, kind);
-
-  g_return_val_if_fail (self != NULL, limit);
-  if (side == HD_SIDE_CONFEDERATE && kind == HD_KIND_MI)
-    limit += hd_border_get_n_joined (self);
-  return limit;
-}
-
-/* Where a counter added to the board by a correction comes from: a
- * counter of the kind that is nowhere in the game (HD_SPARE_FREE), the
- * Recruitment Pool, the Union militia still to come with the drafts, or
- * none: every counter of the kind is in use (the Game Piece Inventory). */
-HdSpareCounter
-hd_state_find_spare_counter (const HdState *self,
-                             HdSide         side,
-                             HdUnitKind     kind)
-{
-  guint limit, held;
-
-  g_return_val_if_fail (self != NULL, HD_SPARE_NONE);
-  limit = hd_state_get_counter_limit (self, side, kind);
-  held = side == HD_SIDE_UNION && kind == HD_KIND_MI ? self->militia_held_back : 0;
-  if (hd_state_count_kind (self, side, kind) + self->pool[side][kind] + held < limit)
-    return HD_SPARE_FREE;
-  if (self->pool[side][kind] > 0)
-    return HD_SPARE_POOL;
-  if (held > 0)
-    return HD_SPARE_DRAFTS;
-  return HD_SPARE_NONE;
-}
-
-/* Takes the counter hd_state_find_spare_counter() names out of where it is. */
-void
-hd_state_take_spare_counter (HdState    *self,
-                             HdSide      side,
-                             HdUnitKind  kind)
-{
-  switch (hd_state_find_spare_counter (self, side, kind))
-    {
-    case HD_SPARE_POOL:
-      self->pool[side][kind]--;
-      break;
-    case HD_SPARE_DRAFTS:
-      self->militia_held_back--;
-      break;
-    case HD_SPARE_FREE:
-    case HD_SPARE_NONE:
-      break;
-    }
-}
-
 guint
 hd_state_get_union_militia_held_back (const HdState *self)
 {
@@ -584,7 +458,9 @@ hd_state_add_unit (HdState      *self,
   note_arrival (self, box, unit);
 }
 
-/* Takes unit @index off the board. */
+/* Takes unit @index off the board, and nothing else: a unit lost in
+ * play goes through hd_turn_remove_unit() (hd-turn.c), which tells the
+ * hooks first. */
 void
 hd_state_remove_unit (HdState *self,
                       guint    index)
@@ -595,8 +471,6 @@ hd_state_remove_unit (HdState *self,
   g_return_if_fail (index < self->units->len);
 
   box = g_array_index (self->units, HdBoardUnit, index).box;
-  if (g_array_index (self->units, HdBoardUnit, index).unit.foreign)
-    hd_intervention_unit_lost (self, g_array_index (self->units, HdBoardUnit, index).unit.kind);
   g_array_remove_index (self->units, index);
   note_vacated (self, box);
 }
@@ -625,44 +499,12 @@ hd_state_move_unit (HdState *self,
   note_vacated (self, from);
 }
 
-static gboolean
-landed_here (const HdState *self, guint box)
-{
-  for (guint i = 0; i < self->units->len; i++)
-    {
-      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
-      if (bu->box == box && bu->unit.side == HD_SIDE_UNION && bu->move.invaded)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Advanced 4.0: a port the Confederates may contain: one the Union took
- * by naval invasion, or Fort Monroe or Pensacola. */
-gboolean
-hd_state_containment_port (const HdState *self,
-                           guint          box)
-{
-  const HdBox *b = hd_map_get_box (self->map, box);
-  return b->port && (self->invasion_port[box] || g_str_equal (b->id, "fort-monroe") || g_str_equal (b->id, "pensacola"));
-}
-
 gboolean
 hd_state_is_contained (const HdState *self,
                        guint          box)
 {
   g_return_val_if_fail (self != NULL && box < hd_map_get_n_boxes (self->map), FALSE);
   return self->contained[box] != 0;
-}
-
-/* A containment ends when one side is gone from the box. */
-void
-hd_state_end_containments (HdState *self)
-{
-  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
-    if (self->contained[b] && (hd_state_count_units_at (self, b, HD_SIDE_UNION) == 0 ||
-                               hd_state_count_units_at (self, b, HD_SIDE_CONFEDERATE) == 0))
-      self->contained[b] = 0;
 }
 
 /* The end of @side's Combat Segment (8.0): every box where it has units
@@ -688,11 +530,7 @@ hd_state_capture_boxes (HdState *self,
                       hd_unit_kind_get_type (bu->unit.kind) == HD_INFANTRY;
         }
       if (self->control[box] != side)
-        {
-          self->infantry_held[box] = infantry;
-          /* a port taken by naval invasion may be contained (Advanced 4.0) */
-          self->invasion_port[box] = side == HD_SIDE_UNION && landed_here (self, box);
-        }
+        self->infantry_held[box] = infantry;
       else
         self->infantry_held[box] |= infantry;
       self->control[box] = side;
@@ -790,47 +628,6 @@ hd_state_find_unit_by_id (const HdState *self,
     if (g_array_index (self->units, HdBoardUnit, i).id == id)
       return (int) i;
   return -1;
-}
-
-/* A unit lost (5.1): militia go back to the Recruitment Pool, veterans
- * and crack units to the stock (off the board).  A Confederate veteran or
- * crack unit lost @in_battle lowers 6.2's die; one lost through desertion
- * does not ("In the Advanced Game, Confederate Veteran or Crack Infantry
- * units lost through desertion ... do not count", 6.2). */
-static void
-lose_unit (HdState *self,
-           guint    index,
-           gboolean in_battle)
-{
-  HdUnit unit;
-
-  g_return_if_fail (self != NULL && index < self->units->len);
-  unit = g_array_index (self->units, HdBoardUnit, index).unit;
-  if (unit.foreign)
-    ;   /* replaced in Europe, or not (Advanced 8.4): hd_state_remove_unit */
-  else if (hd_unit_kind_get_quality (unit.kind) == HD_MILITIA)
-    self->pool[unit.side][unit.kind]++;
-  else if (unit.side == HD_SIDE_CONFEDERATE && in_battle)
-    self->confederate_losses++;   /* for 6.2 */
-  hd_state_remove_unit (self, index);
-}
-
-/* A unit lost in battle (5.1), a routed one lost with its beaten army
- * among them (Advanced 8.1). */
-void
-hd_state_eliminate_unit (HdState *self,
-                         guint    index)
-{
-  lose_unit (self, index, TRUE);
-}
-
-/* A unit lost through desertion (Advanced 8.12): as in battle, but not
- * counted for 6.2. */
-void
-hd_state_desert_unit (HdState *self,
-                      guint    index)
-{
-  lose_unit (self, index, FALSE);
 }
 
 int
@@ -960,13 +757,6 @@ hd_state_get_end_turn (const HdState *self)
   return self->end_turn;
 }
 
-static gboolean
-washington_is_confederate (const HdState *self)
-{
-  const HdBox *washington = hd_map_lookup_id (self->map, "washington");
-  return washington != NULL && self->control[washington->index] == HD_SIDE_CONFEDERATE;
-}
-
 gboolean
 hd_state_get_washington_roll (const HdState *self)
 {
@@ -981,109 +771,11 @@ hd_state_get_union_max_loss (const HdState *self)
   return self->union_max_loss;
 }
 
-/* Advanced 6.0: the die for the fall of Washington, taken off the Union
- * army maximum for good (a 1 takes 2). */
-gboolean
-hd_state_washington_roll_check (const HdState *self,
-                                guint          die,
-                                GError       **error)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-  if (!self->washington_roll)
-    return hd_rules_refuse (error, "Advanced 6.0", _("a die is rolled only when the Confederacy has just captured "
-                                                     "Washington"));
-  return hd_rules_check_die (die, "Advanced 6.0", error);
-}
-
-gboolean
-hd_state_washington_roll (HdState  *self,
-                          guint     die,
-                          GError  **error)
-{
-  if (!hd_state_washington_roll_check (self, die, error))
-    return FALSE;
-  self->union_max_loss += die == 1 ? 2 : die;
-  self->washington_roll = FALSE;
-  return TRUE;
-}
-
-/* Rule 3.0: Movement, Combat, Promotions, Recruitment, Union then
- * Confederacy; after the Confederate Player Turn the next Game Turn begins
- * (9.0), with its draft if one is due (7.2, 7.3).  Control changes at the
- * end of each Combat Segment (8.0).  Returns FALSE, changing nothing, once
- * the scenario's last Game Turn is over. */
-gboolean
-hd_state_end_segment (HdState *self)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-
-  if (self->turn > self->end_turn || self->winner != HD_SIDE_NEUTRAL)
-    return FALSE;
-  if (self->segment == HD_SEGMENT_MOVEMENT)
-    {
-      /* the last march ends with the segment, and a breakout's promotion */
-      self->promotion_side = HD_SIDE_NEUTRAL;
-      self->garrison_won = FALSE;
-      self->active_box = HD_NO_BOX;
-      for (guint i = 0; i < self->units->len; i++)
-        g_array_index (self->units, HdBoardUnit, i).move.in_march = FALSE;
-    }
-  if (self->segment == HD_SEGMENT_COMBAT)
-    {
-      gboolean held = washington_is_confederate (self);
-      hd_state_capture_boxes (self, self->player);
-      hd_state_end_containments (self);
-      /* Advanced 6.0: the fall of Washington asks for a die */
-      if (!held && washington_is_confederate (self) && hd_state_has_option (self, "advanced-6.0"))
-        self->washington_roll = TRUE;
-      /* recovery after the Combat Segment (5.7), unless units must be
-       * refitted with points instead (5.71) */
-      if (!hd_state_has_option (self, "5.71"))
-        for (guint i = 0; i < self->units->len; i++)
-          g_array_index (self->units, HdBoardUnit, i).unit.reduced = FALSE;
-      /* a coastal garrison hit once stands whole again (Advanced 5.0) */
-      for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
-        if (self->garrison[b] == 1)
-          self->garrison[b] = 2;
-      self->promotion_side = HD_SIDE_NEUTRAL;
-      self->garrison_won = FALSE;
-    }
-  if (self->segment != HD_SEGMENT_RECRUITMENT)
-    {
-      self->segment++;
-      if (self->segment == HD_SEGMENT_PROMOTION)
-        {
-          self->promotions_left = 1;      /* one unit (6.0) */
-          self->promotion_die = 0;
-        }
-      if (self->segment == HD_SEGMENT_RECRUITMENT)
-        {
-          self->recruit_die = 0;
-          self->recruit_points = 0;
-          memset (self->recruited, 0, hd_map_get_n_boxes (self->map));
-          hd_leader_begin_recruitment (self);   /* captured leaders return (Advanced 8.2.2) */
-        }
-      return TRUE;
-    }
-  self->segment = HD_SEGMENT_MOVEMENT;
-  if (self->player == HD_SIDE_UNION)
-    {
-      self->player = HD_SIDE_CONFEDERATE;
-      hd_state_begin_player_turn (self);
-      return TRUE;
-    }
-  self->player = HD_SIDE_UNION;
-  self->turn++;
-  self->confederate_losses = 0;
-  if (self->turn <= self->end_turn)
-    hd_state_take_draft (self, self->draft_riots);
-  hd_state_begin_player_turn (self);
-  return TRUE;
-}
-
+/* Records which optional rules are in play, as bits of hd_options_index();
+ * hd_state_set_options() (hd-turn.c) then sets the game up for them. */
 void
-hd_state_set_options (HdState            *self,
-                      const char * const *options)
+hd_state_set_option_bits (HdState            *self,
+                          const char * const *options)
 {
   g_return_if_fail (self != NULL);
   self->options = 0;
@@ -1093,19 +785,23 @@ hd_state_set_options (HdState            *self,
       if (bit >= 0 && bit < 64)
         self->options |= G_GUINT64_CONSTANT (1) << bit;
     }
-  hd_state_set_draft_riots (self, hd_state_has_option (self, "7.3"));
-  hd_state_check_supply (self);   /* the first Player Turn's supply (Advanced 2.0) */
-  hd_leader_set_up (self, options);   /* the leaders' pieces and the set-up's leaders (Advanced 8.2) */
-  /* the length of the game (9.0, 9.1, 11.3) */
-  self->end_turn = self->scenario_end_turn;
-  if (hd_state_has_option (self, "9.1") && self->end_turn == HD_CAMPAIGN_TURNS)
-    self->end_turn = HD_EXTENDED_TURNS;
-  if (hd_state_has_option (self, "11.3-1862"))
-    self->end_turn = 7;
-  else if (hd_state_has_option (self, "11.3-1863"))
-    self->end_turn = 17;
-  else if (hd_state_has_option (self, "11.3-1864"))
-    self->end_turn = 27;
+}
+
+/* The length of the game, as the scenario and the options say (9.0, 9.1,
+ * 11.3). */
+void
+hd_state_set_end_turn (HdState *self,
+                       guint    end_turn)
+{
+  g_return_if_fail (self != NULL);
+  self->end_turn = end_turn;
+}
+
+guint
+hd_state_get_scenario_end_turn (const HdState *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->scenario_end_turn;
 }
 
 gboolean
@@ -1177,9 +873,15 @@ gboolean
 hd_state_garrison_battle (const HdState *self,
                           guint          box)
 {
-  if (!hd_state_has_option (self, "advanced-5.0") || self->garrison[box] == 0 ||
-      self->control[box] != HD_SIDE_CONFEDERATE)
-    return FALSE;
+  return hd_state_has_option (self, "advanced-5.0") && self->garrison[box] != 0 &&
+         self->control[box] == HD_SIDE_CONFEDERATE && hd_state_union_landed (self, box);
+}
+
+/* Union units in @box arrived by naval invasion this Player Turn (4.7). */
+gboolean
+hd_state_union_landed (const HdState *self,
+                       guint          box)
+{
   for (guint i = 0; i < self->units->len; i++)
     {
       const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
@@ -1270,185 +972,3 @@ hd_state_get_recruit_die (const HdState *self)
 }
 
 
-/* ------------------------------------------------------------ invariants */
-
-static char *
-broken (int number, const char *what)
-{
-  return g_strdup_printf ("invariant %d: %s", number, what);
-}
-
-static char *
-check_units (const HdState *self, guint n_boxes)
-{
-  guint count[HD_N_SIDES][HD_N_KINDS] = { { 0 } };
-
-  for (guint i = 0; i < self->units->len; i++)
-    {
-      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
-
-      if (bu->box >= n_boxes || (bu->unit.side != HD_SIDE_UNION && bu->unit.side != HD_SIDE_CONFEDERATE) ||
-          (guint) bu->unit.kind >= HD_N_KINDS)
-        return broken (2, "a unit off the map, of no side or of no kind");
-      if (bu->id >= self->next_unit_id || self->next_unit_id >= HD_GARRISON_ID ||
-          (i > 0 && bu->id <= g_array_index (self->units, HdBoardUnit, i - 1).id))
-        return broken (3, "unit numbers not unique, too high or out of order");
-      if (bu->move.marches > 2)
-        return broken (4, "a unit took part in more than two marches");
-      count[bu->unit.side][bu->unit.kind]++;
-    }
-  for (guint side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
-    for (guint k = 0; k < HD_N_KINDS; k++)
-      {
-        guint held = side == HD_SIDE_UNION && k == HD_KIND_MI ? self->militia_held_back : 0;
-        if (count[side][k] + self->pool[side][k] + held > hd_state_get_counter_limit (self, side, k))
-          return broken (5, "more counters of a kind than the Game Piece Inventory has");
-      }
-  return NULL;
-}
-
-static char *
-check_battle (const HdState *self, guint n_boxes)
-{
-  if ((self->battle_box == HD_NO_BOX) != (self->battle_round == 0))
-    return broken (6, "a battle box without a battle round, or a round without a box");
-  if (self->battle_box != HD_NO_BOX &&
-      (self->battle_box >= n_boxes ||
-       (self->segment != HD_SEGMENT_COMBAT && !(self->breakout && self->segment == HD_SEGMENT_MOVEMENT)) ||
-       hd_state_count_units_at (self, self->battle_box, HD_SIDE_UNION) == 0 ||
-       (hd_state_count_units_at (self, self->battle_box, HD_SIDE_CONFEDERATE) == 0 &&
-        !(self->garrison_fights && self->garrison[self->battle_box] > 0)) ||
-       (self->battle_firing != HD_SIDE_UNION && self->battle_firing != HD_SIDE_CONFEDERATE)))
-    return broken (6, "a battle outside the Combat Segment, without both sides, or with no side firing");
-  if (self->garrison_fights && self->battle_box == HD_NO_BOX)
-    return broken (6, "a coastal garrison fighting outside a battle");
-  if (self->n_reinforced_from > HD_MAX_REINFORCE_BOXES || self->n_entered_from > HD_MAX_ENTRIES)
-    return broken (10, "too many reinforcement or entry boxes");
-  for (guint i = 0; i < self->n_reinforced_from; i++)
-    if (self->reinforced_from[i] >= n_boxes)
-      return broken (10, "a reinforcement box off the map");
-  for (guint i = 0; i < self->n_entered_from; i++)
-    if (self->entered_from[i] >= n_boxes && self->entered_from[i] != HD_NO_BOX)
-      return broken (10, "an entry box off the map");
-  return NULL;
-}
-
-static char *
-check_leaders (const HdState *self)
-{
-  for (guint l = 0; l < HD_N_LEADERS; l++)
-    {
-      HdSide side = hd_leader_get_side (l);
-      guint box = self->leader_box[l];
-
-      if (!hd_state_has_option (self, "advanced-8.2") && self->leader_status[l] != HD_LEADER_AWAY)
-        return broken (14, "a leader in play without Advanced 8.2");
-      if (self->leader_status[l] > HD_LEADER_CAPTURED || self->leader_marches[l] > 2)
-        return broken (14, "a leader of no status, or more than two marches alone");
-      if (self->leader_status[l] != HD_LEADER_ON_BOARD)
-        continue;
-      if (box >= hd_map_get_n_boxes (self->map))
-        return broken (14, "a leader off the map");
-      if (hd_state_count_units_at (self, box, side) == 0 &&
-          hd_state_count_units_at (self, box, hd_side_get_enemy (side)) > 0)
-        return broken (14, "a leader alone with enemy units");
-    }
-  return NULL;
-}
-
-static char *
-check_intervention (const HdState *self)
-{
-  guint n = self->n_foreign_lost;
-
-  for (guint i = 0; i < self->units->len; i++)
-    {
-      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
-      if (bu->unit.foreign && bu->unit.side != HD_SIDE_CONFEDERATE)
-        return broken (13, "a Union Foreign Intervention unit");
-      n += bu->unit.foreign;
-    }
-  for (guint k = 0; k < HD_N_KINDS; k++)
-    n += self->europe[k];
-  if (self->n_foreign_lost > HD_N_FOREIGN_UNITS ||
-      n != (self->intervention_turn != 0 ? HD_N_FOREIGN_UNITS : 0) ||
-      (self->intervention_turn != 0 && !hd_state_has_option (self, "advanced-8.4")))
-    return broken (13, "Foreign Intervention units other than the four, or without Advanced 8.4");
-  return NULL;
-}
-
-static char *
-check_morale_and_border (const HdState *self)
-{
-  gboolean morale = hd_state_has_option (self, "advanced-8.1");
-  char *why;
-
-  for (guint i = 0; i < self->units->len; i++)
-    {
-      const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
-      if (!morale && (bu->move.routed || bu->move.morale_due || bu->move.desertion_due))
-        return broken (12, "a routed unit or a check owed without Advanced 8.1");
-      if (bu->move.morale_due && (self->battle_box == HD_NO_BOX || bu->box != self->battle_box))
-        return broken (12, "a morale check owed outside the battle being fought");
-      if (bu->move.desertion_due && self->battle_box != HD_NO_BOX)
-        return broken (12, "a desertion check owed while a battle is fought");
-    }
-  if (!hd_state_has_option (self, "advanced-8.3") && (self->border_joined || self->border_due))
-    return broken (12, "a border state's support without Advanced 8.3");
-  if ((self->border_joined & self->border_due) != 0 || self->border_joined >= 1u << HD_N_BORDER_STATES)
-    return broken (12, "a border state's militia joined twice, or no such state");
-  if ((why = check_intervention (self)) != NULL)
-    return why;
-  return check_leaders (self);
-}
-
-/* The first invariant @self breaks, as "invariant N: what", or NULL. */
-char *
-hd_state_check_invariants (const HdState *self)
-{
-  guint n_boxes = hd_map_get_n_boxes (self->map);
-  char *why;
-
-  if (self->end_turn > 45 || self->turn < 1 || self->turn > self->end_turn + 1 || (self->player != HD_SIDE_UNION && self->player != HD_SIDE_CONFEDERATE) ||
-      self->segment > HD_SEGMENT_RECRUITMENT)
-    return broken (1, "no such Game Turn, player or segment");
-  if ((why = check_units (self, n_boxes)) != NULL)
-    return why;
-  if (self->marches_spent > self->marches)
-    return broken (4, "more marches spent than there are");
-  if (self->breakouts > self->marches_spent)
-    return broken (4, "more breakouts than marches spent");
-  if ((why = check_battle (self, n_boxes)) != NULL)
-    return why;
-  for (guint b = 0; b < n_boxes; b++)
-    {
-      if ((guint) self->control[b] >= HD_N_SIDES ||
-          (self->control[b] == HD_SIDE_NEUTRAL && hd_map_get_box (self->map, b)->side != HD_SIDE_NEUTRAL))
-        return broken (7, "a box controlled by no one outside Kentucky");
-      if (self->marker[b] && self->control[b] == HD_SIDE_NEUTRAL)
-        return broken (7, "a Control marker in a box no one controls");
-    }
-  if ((self->active_box != HD_NO_BOX && self->active_box >= n_boxes) || self->march_die > 6)
-    return broken (8, "an active box off the map, or a march die above 6");
-  if (self->win == HD_WIN_NONE && self->winner != HD_SIDE_NEUTRAL)
-    return broken (9, "a winner without a win");
-  if (!hd_state_has_option (self, "advanced-6.0") && (self->washington_roll || self->union_max_loss > 0))
-    return broken (11, "a roll for Washington or a loss of army maximum without Advanced 6.0");
-  for (guint b = 0; b < n_boxes && !hd_state_has_option (self, "advanced-2.0"); b++)
-    if (self->supply_due[b])
-      return broken (11, "a box owes a piece for supply without Advanced 2.0");
-  for (guint b = 0; b < n_boxes && !hd_state_has_option (self, "advanced-4.0"); b++)
-    if (self->contained[b])
-      return broken (11, "a contained box without Advanced 4.0");
-  return check_morale_and_border (self);
-}
-
-/* Aborts, naming the invariant, when @self breaks one. */
-void
-hd_state_assert_invariants (const HdState *self)
-{
-  g_autofree char *why = hd_state_check_invariants (self);
-
-  if (why != NULL)
-    g_error ("the game state is broken: %s", why);
-}

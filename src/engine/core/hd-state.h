@@ -111,23 +111,9 @@ gboolean     hd_state_has_control_marker  (const HdState *self,
                                            guint          box);
 guint        hd_state_get_army_maximum    (const HdState *self,
                                            HdSide         side);
-guint        hd_state_get_counter_limit   (const HdState *self,
-                                           HdSide         side,
-                                           HdUnitKind     kind);
-
 guint        hd_state_get_units_allowed   (const HdState *self,
                                            HdSide         side,
                                            gboolean       increasing_union_forces);
-typedef enum {
-  HD_SPARE_NONE,
-  HD_SPARE_FREE,
-  HD_SPARE_POOL,
-  HD_SPARE_DRAFTS,
-} HdSpareCounter;
-
-HdSpareCounter hd_state_find_spare_counter (const HdState *self,
-                                            HdSide         side,
-                                            HdUnitKind     kind);
 guint        hd_state_get_pool            (const HdState *self,
                                            HdSide         side,
                                            HdUnitKind     kind);
@@ -160,22 +146,14 @@ gboolean     hd_state_is_contained        (const HdState *self,
 
 /* Supply (Advanced 2.0-2.2): whether @box, out of supply at the start of
  * this Player Turn, still owes one of the player's pieces; whether any
- * does; whether unit @unit_id may be the piece given up. */
+ * does (whether a unit may be the piece given up: hd-supply.h). */
 gboolean     hd_state_get_supply_due      (const HdState *self,
                                            guint          box);
 gboolean     hd_state_get_any_supply_due  (const HdState *self);
-gboolean     hd_state_supply_loss_check   (const HdState *self,
-                                           guint          unit_id,
-                                           GError       **error);
-
 /* The capture of Washington (Advanced 6.0): a die awaited, and what the
  * Union army maximum has lost for good (included in the army maximum). */
 gboolean     hd_state_get_washington_roll (const HdState *self);
 guint        hd_state_get_union_max_loss  (const HdState *self);
-gboolean     hd_state_washington_roll_check (const HdState *self,
-                                             guint          die,
-                                             GError       **error);
-
 /* The Movement Segment (4.0) */
 guint        hd_state_get_march_die       (const HdState *self);
 guint        hd_state_get_marches         (const HdState *self);

@@ -11,6 +11,10 @@
 
 G_BEGIN_DECLS
 
+/* The Foreign Intervention units of the Advanced Game (Advanced 8.4):
+ * four counters of their own. */
+#define HD_N_FOREIGN_UNITS 4
+
 typedef enum {
   HD_INFANTRY = 0,
   HD_CAVALRY,

@@ -22,6 +22,7 @@
 #include "hd-scenario.h"
 #include "hd-xml.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 
 struct _HdGame
 {

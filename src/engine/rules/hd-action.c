@@ -14,10 +14,10 @@
 #include "hd-recruitment.h"
 #include "hd-action-private.h"
 #include "hd-battle-private.h"
-#include "hd-border.h"
-#include "hd-intervention.h"
-#include "hd-leader-private.h"
-#include "hd-morale.h"
+#include "hd-hooks.h"
+#include "hd-invariants.h"
+#include "hd-inventory.h"
+#include "hd-turn.h"
 
 static gboolean
 check_box (HdMap *map, guint box, GError **error)
@@ -202,169 +202,6 @@ apply_roll_recruitment (const HdAction *a, HdState *state, GError **error)
 }
 
 static gboolean
-apply_roll_washington (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_state_washington_roll (state, a->die, error);
-}
-
-static gboolean
-apply_contain (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_battle_contain (state, a->box, error);
-}
-
-static gboolean
-apply_break_out (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_battle_break_out (state, a->box, error);
-}
-
-static gboolean
-check_contain (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_battle_contain_check (state, a->box, error);
-}
-
-static gboolean
-check_break_out (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_battle_break_out_check (state, a->box, error);
-}
-
-static gboolean
-apply_roll_leadership (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_battle_leadership_roll (state, a->side, a->die, error);
-}
-
-static gboolean
-apply_supply_loss (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_state_supply_loss (state, a->unit, error);
-}
-
-/* Advanced 8.1 and 8.12: the dice of the checks awaited */
-static gboolean
-check_checks (const HdAction *a, const HdState *state, GError **error)
-{
-  HdCheckKind kind = a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION;
-
-  if (a->n_shots > HD_MAX_SHOTS)
-    return hd_rules_refuse (error, "Advanced 8.1", _("too many dice"));
-  return hd_morale_checks_check (state, kind, a->shots, a->n_shots, error);
-}
-
-static gboolean
-apply_checks (const HdAction *a, HdState *state, GError **error)
-{
-  if (!check_checks (a, state, error))
-    return FALSE;
-  return hd_morale_resolve (state, a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION, a->shots,
-                            a->n_shots, error);
-}
-
-/* "rally #12" is the unit's side's rally; "no rally for Union" names it */
-static HdSide
-rally_side (const HdAction *a, const HdState *state)
-{
-  int index = a->unit != 0 ? hd_state_find_unit_by_id (state, a->unit) : -1;
-
-  return index >= 0 ? hd_state_get_unit (state, (guint) index)->unit.side : a->side;
-}
-
-static gboolean
-check_rally (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_morale_rally_check (state, rally_side (a, state), a->unit, error);
-}
-
-static gboolean
-apply_rally (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_morale_rally (state, rally_side (a, state), a->unit, error);
-}
-
-/* Advanced 8.3: the action names the state by one of its cities */
-static gboolean
-check_roll_border (const HdAction *a, const HdState *state, GError **error)
-{
-  int which = hd_border_of_box (hd_state_get_map (state), a->box);
-
-  if (which < 0)
-    return hd_rules_refuse (error, "Advanced 8.3", _("only Missouri, Kentucky and Maryland are border states"));
-  return hd_border_roll_check (state, (guint) which, a->die, error);
-}
-
-static gboolean
-apply_roll_border (const HdAction *a, HdState *state, GError **error)
-{
-  if (!check_roll_border (a, state, error))
-    return FALSE;
-  return hd_border_roll (state, (guint) hd_border_of_box (hd_state_get_map (state), a->box), a->die, error);
-}
-
-static gboolean
-check_sail_europe (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_intervention_sail_check (state, a->kind, a->to, error);
-}
-
-static gboolean
-apply_sail_europe (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_intervention_sail (state, a->kind, a->to, error);
-}
-
-/* Advanced 8.2: the leaders' actions */
-static gboolean
-check_place_leader (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_leader_place_check (state, a->leader, a->box, error);
-}
-
-static gboolean
-apply_place_leader (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_leader_place (state, a->leader, a->box, error);
-}
-
-static gboolean
-check_lead (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_leader_march_check (state, a->leader, a->to, error);
-}
-
-static gboolean
-apply_lead (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_leader_march (state, a->leader, a->to, error);
-}
-
-static gboolean
-check_lead_with (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_leader_follow_check (state, a->leader, a->unit, error);
-}
-
-static gboolean
-apply_lead_with (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_leader_follow (state, a->leader, a->unit, error);
-}
-
-static gboolean
-check_leader_reinforce (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_leader_reinforce_check (state, a->leader, error);
-}
-
-static gboolean
-apply_leader_reinforce (const HdAction *a, HdState *state, GError **error)
-{
-  return hd_leader_reinforce (state, a->leader, error);
-}
-
-static gboolean
 apply_recruit (const HdAction *a, HdState *state, GError **error)
 {
   if ((guint) a->kind >= HD_N_KINDS)
@@ -428,7 +265,7 @@ apply_remove_unit (const HdAction *a, HdState *state, GError **error)
 {
   if (!check_unit_there (a, state, error))
     return FALSE;
-  hd_state_remove_unit (state, (guint) find_unit (a, state, NULL));
+  hd_turn_remove_unit (state, (guint) find_unit (a, state, NULL));
   return TRUE;
 }
 
@@ -611,24 +448,6 @@ check_roll_recruitment (const HdAction *a, const HdState *state, GError **error)
 }
 
 static gboolean
-check_roll_washington (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_state_washington_roll_check (state, a->die, error);
-}
-
-static gboolean
-check_roll_leadership (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_battle_leadership_check (state, a->side, a->die, error);
-}
-
-static gboolean
-check_supply_loss (const HdAction *a, const HdState *state, GError **error)
-{
-  return hd_state_supply_loss_check (state, a->unit, error);
-}
-
-static gboolean
 check_recruit (const HdAction *a, const HdState *state, GError **error)
 {
   if ((guint) a->kind >= HD_N_KINDS)
@@ -642,7 +461,11 @@ check_recruit (const HdAction *a, const HdState *state, GError **error)
 
 /* What each type does: what asks whether it would be accepted (changing
  * nothing) and what carries it out.  What each type is (its name, fields,
- * words and whether it is a correction) is in hd-action-info.c. */
+ * words and whether it is a correction) is in hd-action-info.c.  The
+ * Advanced Game's types are HOOKED: the module of their rule checks and
+ * carries them out (hd-hooks.h), found by type_check() and type_apply(). */
+#define HOOKED NULL, NULL
+
 static const struct {
   gboolean  (*check) (const HdAction *action, const HdState *state, GError **error);
   gboolean  (*apply) (const HdAction *action, HdState *state, GError **error);
@@ -669,37 +492,48 @@ static const struct {
   [HD_ACTION_ROLL_PROMOTION]    = { check_roll_promotion, apply_roll_promotion },
   [HD_ACTION_ROLL_RECRUITMENT]  = { check_roll_recruitment, apply_roll_recruitment },
   [HD_ACTION_RECRUIT]           = { check_recruit, apply_recruit },
-  [HD_ACTION_ROLL_WASHINGTON]   = { check_roll_washington, apply_roll_washington },
-  [HD_ACTION_SUPPLY_LOSS]       = { check_supply_loss, apply_supply_loss },
-  [HD_ACTION_ROLL_LEADERSHIP]   = { check_roll_leadership, apply_roll_leadership },
-  [HD_ACTION_CONTAIN]           = { check_contain, apply_contain },
-  [HD_ACTION_BREAK_OUT]         = { check_break_out, apply_break_out },
-  [HD_ACTION_MORALE]            = { check_checks, apply_checks },
-  [HD_ACTION_RALLY]             = { check_rally, apply_rally },
-  [HD_ACTION_DESERTION]         = { check_checks, apply_checks },
-  [HD_ACTION_ROLL_BORDER]       = { check_roll_border, apply_roll_border },
-  [HD_ACTION_SAIL_EUROPE]       = { check_sail_europe, apply_sail_europe },
-  [HD_ACTION_PLACE_LEADER]      = { check_place_leader, apply_place_leader },
-  [HD_ACTION_LEAD]              = { check_lead, apply_lead },
-  [HD_ACTION_LEAD_WITH]         = { check_lead_with, apply_lead_with },
-  [HD_ACTION_LEADER_REINFORCE]  = { check_leader_reinforce, apply_leader_reinforce },
+  [HD_ACTION_ROLL_WASHINGTON]   = { HOOKED },
+  [HD_ACTION_SUPPLY_LOSS]       = { HOOKED },
+  [HD_ACTION_ROLL_LEADERSHIP]   = { HOOKED },
+  [HD_ACTION_CONTAIN]           = { HOOKED },
+  [HD_ACTION_BREAK_OUT]         = { HOOKED },
+  [HD_ACTION_MORALE]            = { HOOKED },
+  [HD_ACTION_RALLY]             = { HOOKED },
+  [HD_ACTION_DESERTION]         = { HOOKED },
+  [HD_ACTION_ROLL_BORDER]       = { HOOKED },
+  [HD_ACTION_SAIL_EUROPE]       = { HOOKED },
+  [HD_ACTION_PLACE_LEADER]      = { HOOKED },
+  [HD_ACTION_LEAD]              = { HOOKED },
+  [HD_ACTION_LEAD_WITH]         = { HOOKED },
+  [HD_ACTION_LEADER_REINFORCE]  = { HOOKED },
 };
 
-/* A leader is owed once he is due and can be placed: a side with no unit
- * on the board places him as soon as it has one (Advanced 8.2), outside
- * the Combat Segment and any battle ("one battle must be finished before
- * anything else", 5.0). */
-static int
-leader_owed (const HdState *state)
+/* The check and the change of an action's type: the table's, or the hooked
+ * module's for the Advanced Game's types. */
+static gboolean
+type_check (const HdAction *action, const HdState *state, GError **error)
 {
-  int leader = hd_leader_next_due (state);
+  const HdHookedAction *hooked;
 
-  if (leader < 0 || hd_state_get_segment (state) == HD_SEGMENT_COMBAT || hd_battle_in_progress (state))
-    return -1;
-  for (guint i = 0; i < hd_state_get_n_units (state); i++)
-    if (hd_state_get_unit (state, i)->unit.side == hd_leader_get_side ((HdLeader) leader))
-      return leader;
-  return -1;
+  if (infos[action->type].check != NULL)
+    return infos[action->type].check (action, state, error);
+  hooked = hd_hooks_find_action (action->type);
+  if (hooked == NULL)
+    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
+  return hooked->check (action, state, error);
+}
+
+static gboolean
+type_apply (const HdAction *action, HdState *state, GError **error)
+{
+  const HdHookedAction *hooked;
+
+  if (infos[action->type].apply != NULL)
+    return infos[action->type].apply (action, state, error);
+  hooked = hd_hooks_find_action (action->type);
+  if (hooked == NULL)
+    return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
+  return hooked->apply (action, state, error);
 }
 
 static HdAwaited
@@ -711,47 +545,26 @@ awaited (HdAwaitedKind kind, int which, HdActionType action, const char *rule, H
 /**
  * hd_action_get_awaited:
  *
- * What play owes now before anything else, the first due in this one
- * order: the die for the fall of Washington (Advanced 6.0), a piece from
- * each box out of supply (Advanced 2.2), the border states' support dice
- * (Advanced 8.3), in a battle the morale checks of the last fire
- * (Advanced 8.1), a rally at a day's end (Advanced 8.11), the desertion
- * checks once it is over (Advanced 8.12), and the leaders arriving or
- * returning (Advanced 8.2), outside the Combat Segment and battles.
- * hd_action_get_decision() asks it after the game's end; the action gate
- * refuses everything else but corrections, and the guide tells the
- * player the same.
+ * What play owes now before anything else, the first due in the order
+ * of the hooks' table (hd-advanced.c): the die for the fall of Washington
+ * (Advanced 6.0), a piece from each box out of supply (Advanced 2.2), the
+ * border states' support dice (Advanced 8.3), in a battle the morale
+ * checks of the last fire (Advanced 8.1), a rally at a day's end
+ * (Advanced 8.11), the desertion checks once it is over (Advanced 8.12),
+ * and the leaders arriving or returning (Advanced 8.2), outside the
+ * Combat Segment and battles.  Each is asked of the module of its rule
+ * (the hooks' awaited slot).  hd_action_get_decision() asks it after the
+ * game's end; the action gate refuses everything else but corrections,
+ * and the guide tells the player the same.
  */
 HdAwaited
 hd_action_get_awaited (const HdState *state)
 {
-  HdSide player;
-  HdCheckKind checks;
-  HdSide rally;
-  int which;
+  HdAwaited owed = awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL, HD_SIDE_NEUTRAL, HD_AWAITS_PLAY);
 
-  g_return_val_if_fail (state != NULL, awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL, HD_SIDE_NEUTRAL,
-                                                HD_AWAITS_NOTHING));
-  player = hd_state_get_player (state);
-  if (hd_state_get_washington_roll (state))
-    return awaited (HD_AWAITED_WASHINGTON, -1, HD_ACTION_ROLL_WASHINGTON, "Advanced 6.0", HD_SIDE_UNION,
-                    HD_AWAITS_DIE);
-  if (hd_state_get_any_supply_due (state))
-    return awaited (HD_AWAITED_SUPPLY, -1, HD_ACTION_SUPPLY_LOSS, "Advanced 2.2", player, HD_AWAITS_CHOICE);
-  if ((which = hd_border_next_due (state)) >= 0)
-    return awaited (HD_AWAITED_BORDER, which, HD_ACTION_ROLL_BORDER, "Advanced 8.3", HD_SIDE_CONFEDERATE,
-                    HD_AWAITS_DIE);
-  checks = hd_morale_get_checks (state, NULL);
-  if (checks == HD_CHECK_MORALE)
-    return awaited (HD_AWAITED_MORALE, -1, HD_ACTION_MORALE, "Advanced 8.1", HD_SIDE_NEUTRAL, HD_AWAITS_DIE);
-  if ((rally = hd_morale_rally_due (state)) != HD_SIDE_NEUTRAL)
-    return awaited (HD_AWAITED_RALLY, (int) rally, HD_ACTION_RALLY, "Advanced 8.11", rally, HD_AWAITS_CHOICE);
-  if (checks == HD_CHECK_DESERTION)
-    return awaited (HD_AWAITED_DESERTION, -1, HD_ACTION_DESERTION, "Advanced 8.12", HD_SIDE_NEUTRAL, HD_AWAITS_DIE);
-  if ((which = leader_owed (state)) >= 0)
-    return awaited (HD_AWAITED_LEADER, which, HD_ACTION_PLACE_LEADER, "Advanced 8.2",
-                    hd_leader_get_side ((HdLeader) which), HD_AWAITS_CHOICE);
-  return awaited (HD_AWAITED_NONE, -1, HD_ACTION_END_SEGMENT, NULL, HD_SIDE_NEUTRAL, HD_AWAITS_PLAY);
+  g_return_val_if_fail (state != NULL, owed);
+  hd_hooks_get_awaited (state, &owed, NULL);
+  return owed;
 }
 
 /* A battle being fought: the day's leadership dice first, the
@@ -837,44 +650,8 @@ hd_action_get_decision (const HdState *state)
   return flow_awaited (state);
 }
 
-/* The refusal of anything but what is owed. */
-static gboolean
-refuse_for (const HdAwaited *owed, GError **error)
-{
-  switch (owed->kind)
-    {
-    case HD_AWAITED_WASHINGTON:
-      return hd_rules_refuse (error, owed->rule, _("Washington has fallen: roll the die that is taken off the Union "
-                                                   "army maximum before anything else"));
-    case HD_AWAITED_SUPPLY:
-      return hd_rules_refuse (error, owed->rule, _("before anything else this Player Turn, each box out of supply "
-                                                   "gives up one piece of its owner's choice"));
-    case HD_AWAITED_BORDER:
-      return hd_rules_refuse (error, owed->rule, _("the Confederacy holds every recruitment city of %s: its support "
-                                                   "die is rolled before anything else this Player Turn"),
-                              hd_border_get_name ((guint) owed->which));
-    case HD_AWAITED_LEADER:
-      return hd_rules_refuse (error, owed->rule, _("%s comes onto the board first: place him in a box holding "
-                                                   "friendly units"),
-                              hd_leader_get_name ((HdLeader) owed->which));
-    case HD_AWAITED_MORALE:
-      return hd_rules_refuse (error, owed->rule, _("the units the last fire flipped check their morale first: a die "
-                                                   "for each"));
-    case HD_AWAITED_RALLY:
-      return hd_rules_refuse (error, owed->rule, _("a new day of the battle begins: the %s first rallies one routed "
-                                                   "unit, or chooses not to"),
-                              hd_side_get_noun ((HdSide) owed->which));
-    case HD_AWAITED_DESERTION:
-      return hd_rules_refuse (error, owed->rule, _("the battle is over: every reduced unit of both sides checks for "
-                                                   "desertion first, a die for each"));
-    case HD_AWAITED_NONE:
-    default:
-      return TRUE;
-    }
-}
-
 /* What every action meets first: a real action, a game not won, and
- * what play owes before anything else (hd_action_get_decision); the
+ * what play owes before anything else (hd_action_get_awaited); the
  * edit-board corrections mirror the table and are never held back. */
 static gboolean
 check_common (const HdAction *action, const HdState *state, GError **error)
@@ -885,11 +662,11 @@ check_common (const HdAction *action, const HdState *state, GError **error)
     return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
   if (hd_action_is_correction (action->type))
     return TRUE;
-  owed = hd_action_get_decision (state);
-  if (owed.kind == HD_AWAITED_OVER && hd_state_get_winner (state) != HD_SIDE_NEUTRAL)
+  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL)
     return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
-  if (owed.first && action->type != owed.action)
-    return refuse_for (&owed, error);
+  /* what is owed first, asked of the module that owes it, with its refusal */
+  if (hd_hooks_get_awaited (state, &owed, NULL) && action->type != owed.action)
+    return !hd_hooks_get_awaited (state, &owed, error);
   return TRUE;
 }
 
@@ -909,7 +686,7 @@ hd_action_check (const HdState  *state,
 
   if (!check_common (action, state, error))
     return FALSE;
-  return infos[action->type].check (action, state, error);
+  return type_check (action, state, error);
 }
 
 /**
@@ -941,9 +718,9 @@ hd_action_apply (const HdAction  *action,
     g_autoptr(HdState) before = hd_state_copy (state);
     g_autoptr(GError) checked = NULL;
     g_autoptr(GError) refused = NULL;
-    gboolean would = infos[action->type].check (action, state, &checked);
+    gboolean would = type_check (action, state, &checked);
 
-    if (!infos[action->type].apply (action, state, &refused))
+    if (!type_apply (action, state, &refused))
       {
         if (!hd_state_equal (before, state))
           g_error ("a refused %s action changed the game state", hd_action_type_to_string (action->type));
@@ -957,12 +734,14 @@ hd_action_apply (const HdAction  *action,
       g_error ("hd_action_check refused a %s action that applies: %s", hd_action_type_to_string (action->type), checked->message);
   }
 #else
-  if (!infos[action->type].apply (action, state, error))
+  if (!type_apply (action, state, error))
     return FALSE;
 #endif
   if (hd_action_is_correction (action->type))
     hd_battle_after_edit (state);   /* a correction may have ended a battle */
-  hd_leader_after_action (state);   /* a leader caught alone (Advanced 8.2.2) */
+  /* a leader caught alone (Advanced 8.2.2), a lost foreign unit replaced
+   * on the recruitment die (Advanced 8.4) */
+  hd_hooks_action_applied (state, action);
   /* victory (10.0, 10.1, 11.1, 11.3) */
   {
     gboolean turn_ended = action->type == HD_ACTION_END_SEGMENT && segment == HD_SEGMENT_RECRUITMENT;
@@ -974,49 +753,6 @@ hd_action_apply (const HdAction  *action,
   hd_state_assert_invariants (state);
 #endif
   return TRUE;
-}
-
-static const char *
-box_name (HdMap *map, guint box)
-{
-  return box < hd_map_get_n_boxes (map) ? hd_map_get_box (map, box)->name : "?";
-}
-
-/* One argument of a sentence about @action, as text. */
-static char *
-describe_arg (const HdAction *action, HdMap *map, HdActionArg arg)
-{
-  int which;
-
-  switch (arg)
-    {
-    case HD_ARG_BOX:
-      return g_strdup (box_name (map, action->box));
-    case HD_ARG_TO:
-      return g_strdup (box_name (map, action->to));
-    case HD_ARG_ROUTE_END:
-      return g_strdup (box_name (map, hd_action_route_end (action, map)));
-    case HD_ARG_SIDE:
-      return g_strdup (hd_side_get_name (action->side));
-    case HD_ARG_SIDE_NOUN:
-      return g_strdup (hd_side_get_noun (action->side));
-    case HD_ARG_KIND:
-      return g_strdup ((guint) action->kind < HD_N_KINDS ? hd_unit_kind_get_label (action->kind) : "?");
-    case HD_ARG_DIE:
-      return g_strdup_printf ("%u", action->die);
-    case HD_ARG_UNIT:
-      return g_strdup_printf ("%u", action->unit);
-    case HD_ARG_LEADER:
-      return g_strdup (action->leader < HD_N_LEADERS ? hd_leader_get_name (action->leader) : "?");
-    case HD_ARG_N_SHOTS:
-      return g_strdup_printf ("%u", action->n_shots);
-    case HD_ARG_BORDER:
-      which = hd_border_of_box (map, action->box);
-      return g_strdup (which >= 0 ? hd_border_get_name ((guint) which) : "?");
-    case HD_ARG_NONE:
-    default:
-      return g_strdup ("");
-    }
 }
 
 /* Whether a form of words (@when) fits @action. */
@@ -1040,73 +776,6 @@ hd_action_fits (const HdAction *action,
     default:
       return TRUE;
     }
-}
-
-/* @format (translated) with each %s or %u (or %2$s, as a translation may
- * order them) replaced by the next argument (or that one). */
-static char *
-fill (const char *format, char **args)
-{
-  GString *out = g_string_new (NULL);
-  guint next = 0;
-
-  for (const char *p = format; *p != '\0'; p++)
-    {
-      guint index = next;
-
-      if (*p != '%')
-        {
-          g_string_append_c (out, *p);
-          continue;
-        }
-      if (p[1] == '%')
-        {
-          g_string_append_c (out, *++p);
-          continue;
-        }
-      if (g_ascii_isdigit (p[1]) && p[2] == '$')
-        {
-          index = (guint) (p[1] - '1');
-          p += 2;
-        }
-      else
-        next++;
-      if (p[1] != 's' && p[1] != 'u')
-        continue;   /* not a conversion the table uses: left out */
-      p++;
-      if (index < HD_ACTION_MAX_ARGS)
-        g_string_append (out, args[index]);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* The action in the game's own words, e.g. "Move a Union Veteran Infantry
- * unit from Washington to Fredericksburg", for undo toasts and logs: its
- * type's first sentence that fits (hd-action-info.c). */
-char *
-hd_action_describe (const HdAction *action,
-                    HdMap          *map)
-{
-  const HdActionTelling *telling = NULL;
-  char *args[HD_ACTION_MAX_ARGS] = { NULL };
-  const char *format;
-  char *text;
-
-  if ((guint) action->type >= HD_N_ACTION_TYPES)
-    return g_strdup (_("Unknown action"));
-  for (guint i = 0; i < HD_ACTION_MAX_TELLINGS && telling == NULL; i++)
-    if (hd_action_get_info (action->type)->tellings[i].format != NULL &&
-        hd_action_fits (action, hd_action_get_info (action->type)->tellings[i].when))
-      telling = &hd_action_get_info (action->type)->tellings[i];
-  g_return_val_if_fail (telling != NULL, g_strdup (_("Unknown action")));
-  for (guint i = 0; i < HD_ACTION_MAX_ARGS; i++)
-    args[i] = describe_arg (action, map, telling->args[i]);
-  format = telling->plural != NULL ? ngettext (telling->format, telling->plural, action->n_shots)
-                                   : _(telling->format);
-  text = fill (format, args);
-  for (guint i = 0; i < HD_ACTION_MAX_ARGS; i++)
-    g_free (args[i]);
-  return text;
 }
 
 /* Where a march move's route ends (HD_NO_BOX if the route is broken). */

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 #define HD_ACTION_MAX_STEPS 3
 
-typedef struct {
+typedef struct _HdAction {   /* tagged: hd-hooks.h names it without including this */
   HdActionType type;
   guint        box;
   guint        to;         /* MOVE_UNIT: destination */
@@ -80,7 +80,7 @@ typedef enum {
   HD_AWAITS_PLAY,         /* free play in the segment: any candidate, END_SEGMENT among them */
 } HdAwaitedSort;
 
-typedef struct {
+typedef struct _HdAwaited {   /* tagged: hd-hooks.h names it without including this */
   HdAwaitedKind kind;
   int           which;    /* BORDER: the state; LEADER: the HdLeader; RALLY: the HdSide; else -1 */
   HdActionType  action;   /* the type of action that gives it (END_SEGMENT for free play or none) */
@@ -103,8 +103,6 @@ gboolean     hd_action_check          (const HdState  *state,
 gboolean     hd_action_apply          (const HdAction *action,
                                        HdState        *state,
                                        GError        **error);
-char        *hd_action_describe       (const HdAction *action,
-                                       HdMap          *map);
 gboolean     hd_action_fits           (const HdAction *action,
                                        HdActionWhen    when);
 guint        hd_action_route_end      (const HdAction *action,

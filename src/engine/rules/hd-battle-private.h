@@ -260,31 +260,20 @@ guint     hd_battle_line_default_fire  (const HdBattleUnit *s,
                                         guint               plus,
                                         guint               pieces,
                                         HdBattleAim        *out);
-gboolean  hd_battle_leadership_roll    (HdState            *state,
-                                        HdSide              side,
-                                        guint               die,
-                                        GError            **error);
 
-/* Containment (Advanced 4.0): the declaration instead of a battle, and
- * the breakout battle of the Union Movement Segment. */
-gboolean  hd_battle_contain_check      (const HdState      *state,
-                                        guint               box,
-                                        GError            **error);
-gboolean  hd_battle_contain            (HdState            *state,
-                                        guint               box,
-                                        GError            **error);
-gboolean  hd_battle_break_out_check    (const HdState      *state,
-                                        guint               box,
-                                        GError            **error);
-gboolean  hd_battle_break_out          (HdState            *state,
-                                        guint               box,
-                                        GError            **error);
+/* Spreads @total pluses over the shots whose values are @values, at most
+ * @pieces of them, where each helps (Advanced 8.2.2). */
+void      hd_battle_spread_pluses      (const int          *values,
+                                        guint               n,
+                                        guint               total,
+                                        guint               pieces,
+                                        guint              *plus);
+/* A battle begins in @box (hd_battle_start, a breakout of Advanced 4.0). */
+void      hd_battle_begin              (HdState            *state,
+                                        guint               box);
 
 /* Whether the battle is over after a fire, morale checks (Advanced 8.1),
  * a retreat or a withdrawal, and if so ends it. */
 void      hd_battle_check_end          (HdState            *state);
-/* Advanced 8.1 and 8.12, as a battle ends with a winner (hd-morale.c). */
-void      hd_morale_battle_over        (HdState            *state,
-                                        HdSide              loser);
 
 G_END_DECLS

@@ -12,13 +12,13 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "hd-action.h"
+#include "hd-rules.h"
 #include "hd-battle.h"
 #include "hd-battle-private.h"
 #include "hd-command.h"
-#include "hd-leader-private.h"
-#include "hd-morale.h"
+#include "hd-hooks.h"
 #include "hd-state-private.h"
+#include "hd-turn.h"
 
 static gboolean
 is_recruitment_city (const HdBox *box)
@@ -653,7 +653,7 @@ hd_battle_get_leadership (const HdState *state,
   if (!side_ok (side) || state->battle_box == HD_NO_BOX || state->lead_day[side] != hd_battle_get_day (state))
     return 0;
   /* the leaders present add their values each day (Advanced 8.2.2) */
-  return state->lead_value[side] + hd_leader_battle_value (state, side);
+  return state->lead_value[side] + hd_hooks_battle_pluses (state, side, NULL);
 }
 
 gboolean
@@ -688,50 +688,6 @@ hd_battle_leadership_of_die (guint  die,
   guint previous = day > 1 && lead_day == day - 1 ? lead_value : 0;
 
   return hd_command_value (die, year, side) + (previous + 1) / 2;
-}
-
-guint
-hd_battle_leadership_for_die (const HdState *state,
-                              HdSide         side,
-                              guint          die)
-{
-  return hd_battle_leadership_of_die (die, hd_command_year (state->turn), side, hd_battle_get_day (state),
-                                      state->lead_day[side], state->lead_value[side]);
-}
-
-gboolean
-hd_battle_leadership_check (const HdState *state,
-                            HdSide         side,
-                            guint          die,
-                            GError       **error)
-{
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (!hd_state_has_option (state, "advanced-7.0"))
-    return hd_rules_refuse (error, "Advanced 7.0", _("battlefield leadership is rolled only with the Advanced Game's "
-                                                     "battles by days"));
-  if (state->battle_box == HD_NO_BOX)
-    return hd_rules_refuse (error, "Advanced 7.0", _("battlefield leadership is rolled at the start of each day of "
-                                                     "a battle, and no battle is being fought"));
-  if (!side_ok (side))
-    return hd_rules_refuse (error, "1.1", _("the Union or the Confederacy"));
-  if (!hd_battle_needs_leadership (state, side))
-    return hd_rules_refuse (error, "Advanced 7.0", _("the %s has already rolled its battlefield leadership for day "
-                                                     "%u of this battle"),
-                            hd_side_get_noun (side), hd_battle_get_day (state));
-  return hd_rules_check_die (die, "Advanced 7.0", error);
-}
-
-gboolean
-hd_battle_leadership_roll (HdState  *state,
-                           HdSide    side,
-                           guint     die,
-                           GError  **error)
-{
-  if (!hd_battle_leadership_check (state, side, die, error))
-    return FALSE;
-  state->lead_value[side] = hd_battle_leadership_for_die (state, side, die);
-  state->lead_day[side] = hd_battle_get_day (state);
-  return TRUE;
 }
 
 /* The shots of the units firing (all of them, or with Advanced 7.0 those
@@ -876,7 +832,7 @@ hd_battle_line_default_fire (const HdBattleUnit *s, guint ns, const HdBattleUnit
   for (guint k = 0; k < n; k++)
     values[k] = hd_battle_unit_need (&chosen[k], &t[target[k]], defender_fires, round);
   /* the leaders' pluses where they help (Advanced 8.2.2) */
-  hd_leader_spread_pluses (values, n, plus, pieces, plus_of);
+  hd_battle_spread_pluses (values, n, plus, pieces, plus_of);
   for (guint k = 0; k < n; k++)
     {
       out[k].shooter = (guint8) order[k];
@@ -893,11 +849,13 @@ hd_battle_default_targets (const HdState *state,
 {
   HdBattleUnit s[HD_MAX_SHOTS], t[HD_MAX_SHOTS];
   HdBattleAim aim[HD_MAX_SHOTS];
-  guint ns, nt, n;
+  guint ns, nt, n, pieces, total;
 
   g_return_val_if_fail (state != NULL && shots != NULL, 0);
   if (state->battle_box == HD_NO_BOX)
     return 0;
+  /* the leaders' pluses where they help (Advanced 8.2.2) */
+  total = hd_hooks_battle_pluses (state, state->battle_firing, &pieces);
   ns = hd_battle_line_get (state, state->battle_firing, s);
   nt = hd_battle_line_get (state, hd_side_get_enemy (state->battle_firing), t);
   n = hd_battle_line_default_fire (s, ns, t, nt, state->battle_firing != state->player, state->battle_round,
@@ -905,8 +863,7 @@ hd_battle_default_targets (const HdState *state,
                                    hd_state_has_option (state, "advanced-7.0")
                                      ? hd_battle_get_firing_limit (state, state->battle_firing)
                                      : HD_BATTLE_ALL_FIRE,
-                                   hd_leader_battle_value (state, state->battle_firing),
-                                   hd_leader_battle_pieces (state, state->battle_firing), aim);
+                                   total, pieces, aim);
   for (guint k = 0; k < n; k++)
     {
       shots[k].shooter = s[aim[k].shooter].id;
@@ -915,6 +872,36 @@ hd_battle_default_targets (const HdState *state,
       shots[k].plus = aim[k].plus;
     }
   return n;
+}
+
+/* Spreads @total pluses over the shots whose values are @values, at
+ * most @pieces of them, where each helps (a value under 6): one each
+ * first, then more on the same shots. */
+void
+hd_battle_spread_pluses (const int *values,
+                         guint      n,
+                         guint      total,
+                         guint      pieces,
+                         guint     *plus)
+{
+  guint used = 0;
+
+  memset (plus, 0, n * sizeof (guint));
+  for (guint k = 0; k < total; k++)
+    {
+      int best = -1;
+      for (guint i = 0; i < n; i++)
+        {
+          if (values[i] + (int) plus[i] >= 6 || (plus[i] == 0 && used >= pieces))
+            continue;
+          if (best < 0 || plus[i] < plus[best])
+            best = (int) i;
+        }
+      if (best < 0)
+        return;
+      used += plus[best] == 0;
+      plus[best]++;
+    }
 }
 
 /* ----------------------------------------------------------- the flow */
@@ -927,8 +914,7 @@ end_battle (HdState *state, HdSide winner)
    * sides check for desertion */
   for (guint i = 0; i < state->units->len; i++)
     hd_state_unit_at (state, i)->move.morale_due = FALSE;
-  if (winner != HD_SIDE_NEUTRAL)
-    hd_morale_battle_over (state, hd_side_get_enemy (winner));
+  hd_hooks_battle_over (state, winner);
   /* no promotion for beating a coastal garrison alone (Advanced 5.0) */
   state->garrison_won = winner == state->player && state->garrison_fights && !state->defenders_fought;
   if (state->garrison_won)
@@ -942,7 +928,6 @@ end_battle (HdState *state, HdSide winner)
   state->n_reinforced_from = 0;
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
-  hd_state_end_containments (state);
 }
 
 /* The units of @side still fighting in the battle: routed units count as
@@ -1030,8 +1015,8 @@ hd_battle_start_check (const HdState *state,
 
 /* The battle at @box begins, the player attacking, the defender firing
  * first (5.0). */
-static void
-begin_battle (HdState *state, guint box)
+void
+hd_battle_begin (HdState *state, guint box)
 {
   HdMap *map = state->map;
 
@@ -1043,7 +1028,7 @@ begin_battle (HdState *state, guint box)
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
   memset (state->rally_day, 0, sizeof state->rally_day);
-  hd_leader_begin_battle (state, box);
+  hd_hooks_battle_begun (state, box);
   state->battle_firing = hd_side_get_enemy (state->player);  /* the defender fires first (5.0) */
   state->n_reinforced_from = 0;
   state->n_entered_from = 0;
@@ -1083,117 +1068,7 @@ hd_battle_start (HdState  *state,
 {
   if (!hd_battle_start_check (state, box, error))
     return FALSE;
-  begin_battle (state, box);
-  return TRUE;
-}
-
-/* ------------------------------------------- Advanced 4.0: containment */
-
-gboolean
-hd_battle_contain_check (const HdState *state,
-                         guint          box,
-                         GError       **error)
-{
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (box >= hd_map_get_n_boxes (state->map))
-    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
-  if (!hd_state_has_option (state, "advanced-4.0"))
-    return hd_rules_refuse (error, "Advanced 4.0", _("containment is a rule of the Advanced Game"));
-  if (state->segment != HD_SEGMENT_COMBAT || state->player != HD_SIDE_CONFEDERATE || state->battle_box != HD_NO_BOX)
-    return hd_rules_refuse (error, "Advanced 4.0", _("the Confederacy declares a containment in its Combat Segment, "
-                                                     "instead of fighting the battle"));
-  if (!hd_state_containment_port (state, box))
-    return hd_rules_refuse (error, "Advanced 4.0", _("only a port the Union took by naval invasion, or Fort Monroe or "
-                                                     "Pensacola, may be contained"));
-  if (state->contained[box])
-    return hd_rules_refuse (error, "Advanced 4.0", _("%s is already contained"), hd_map_get_box (state->map, box)->name);
-  if (hd_state_count_units_at (state, box, HD_SIDE_UNION) == 0 ||
-      hd_state_count_units_at (state, box, HD_SIDE_CONFEDERATE) == 0)
-    return hd_rules_refuse (error, "Advanced 4.0", _("a containment needs Confederate units in the port with the "
-                                                     "Union's"));
-  return TRUE;
-}
-
-gboolean
-hd_battle_contain (HdState  *state,
-                   guint     box,
-                   GError  **error)
-{
-  if (!hd_battle_contain_check (state, box, error))
-    return FALSE;
-  state->contained[box] = 1;
-  return TRUE;
-}
-
-/* A Union leader has marched alone this Movement Segment (Advanced 8.2.1). */
-static gboolean
-union_leader_marched (const HdState *state)
-{
-  for (guint l = 0; l < HD_N_LEADERS; l++)
-    if (hd_leader_get_side (l) == HD_SIDE_UNION && hd_leader_get_marches (state, l) > 0)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-hd_battle_break_out_check (const HdState *state,
-                           guint          box,
-                           GError       **error)
-{
-  gboolean free_unit = FALSE;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (box >= hd_map_get_n_boxes (state->map))
-    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
-  if (!state->contained[box])
-    return hd_rules_refuse (error, "Advanced 4.0", _("%s is not contained: there is nothing to break out of"),
-                            hd_map_get_box (state->map, box)->name);
-  if (state->segment != HD_SEGMENT_MOVEMENT || state->player != HD_SIDE_UNION || state->battle_box != HD_NO_BOX)
-    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout is fought in the Union Movement Segment"));
-  if (state->marches == 0 && state->march_die == 0)
-    return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
-  if (state->marches_spent >= state->marches)
-    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout costs a march, and all %u marches have been used"),
-                            state->marches);
-  /* "This battle occurs ... at the beginning of the movement segment":
-   * before any other march, a leader's alone too (breakouts from other
-   * ports aside) */
-  if (state->marches_spent > state->breakouts || union_leader_marched (state))
-    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout is fought at the beginning of the Movement Segment, "
-                                                     "before any other march, and a march has already been made "
-                                                     "this segment"));
-  for (guint i = 0; i < state->units->len; i++)
-    {
-      const HdBoardUnit *bu = hd_state_unit_at (state, i);
-      free_unit |= bu->box == box && bu->unit.side == HD_SIDE_UNION && bu->move.marches < 2 && !bu->move.fought;
-    }
-  if (!free_unit)
-    return hd_rules_refuse (error, "Advanced 4.0", _("the Union units in %s have already broken out or marched twice "
-                                                     "this turn"), hd_map_get_box (state->map, box)->name);
-  return TRUE;
-}
-
-/* The breakout: a march spent, one of the units' two, and the battle
- * fought at once, in the Movement Segment (Advanced 4.0). */
-gboolean
-hd_battle_break_out (HdState  *state,
-                     guint     box,
-                     GError  **error)
-{
-  if (!hd_battle_break_out_check (state, box, error))
-    return FALSE;
-  state->active_box = HD_NO_BOX;
-  state->marches_spent++;
-  state->breakouts++;
-  for (guint i = 0; i < state->units->len; i++)
-    {
-      HdBoardUnit *bu = hd_state_unit_at (state, i);
-      bu->move.in_march = FALSE;
-      if (bu->box == box && bu->unit.side == HD_SIDE_UNION)
-        bu->move.marches++;
-    }
-  state->breakout = TRUE;
-  begin_battle (state, box);
+  hd_battle_begin (state, box);
   return TRUE;
 }
 
@@ -1296,7 +1171,7 @@ hd_battle_withdraw (HdState  *state,
       if (bu->unit.side == defender)
         hd_state_move_unit (state, i, to);
     }
-  hd_leader_go_with (state, defender, box, to);   /* Advanced 8.2.1 */
+  hd_hooks_army_moved (state, defender, box, to);   /* leaders go with it (Advanced 8.2.1) */
   end_battle (state, HD_SIDE_NEUTRAL);
   return TRUE;
 }
@@ -1411,7 +1286,7 @@ hd_battle_retreat (HdState  *state,
       if (bu->box == box && bu->unit.side == side)
         hd_state_move_unit (state, i, to);
     }
-  hd_leader_go_with (state, side, box, to);   /* leaders retreat with their army (Advanced 8.2.1) */
+  hd_hooks_army_moved (state, side, box, to);   /* leaders retreat with their army (Advanced 8.2.1) */
   /* a coastal garrison never retreats: it fights on alone (Advanced 5.0) */
   if (side != state->player && hd_battle_garrison_fights (state))
     {
@@ -1519,8 +1394,8 @@ static gboolean
 check_pluses (const HdState *state, const HdShot *shots, guint n_shots, GError **error)
 {
   guint total = 0, pieces = 0;
-  guint value = hd_leader_battle_value (state, state->battle_firing);
-  guint allowed = hd_leader_battle_pieces (state, state->battle_firing);
+  guint allowed;
+  guint value = hd_hooks_battle_pluses (state, state->battle_firing, &allowed);
 
   for (guint k = 0; k < n_shots; k++)
     {
@@ -1588,7 +1463,7 @@ hd_battle_fire (HdState       *state,
       if (!hd_battle_shot_need_for (state, &shots[k], &need) || !hd_battle_shot_hits (need.value, shots[k].die))
         continue;
       if (hd_state_unit_at (state, (guint) ti)->unit.reduced)
-        hd_state_eliminate_unit (state, (guint) ti);
+        hd_turn_eliminate_unit (state, (guint) ti);
       else
         {
           hd_state_set_reduced (state, (guint) ti, TRUE);

@@ -120,14 +120,6 @@ gboolean  hd_battle_needs_leadership   (const HdState *state,
                                         HdSide         side);
 guint     hd_battle_get_firing_limit   (const HdState *state,
                                         HdSide         side);
-/* The day's leadership a die of @die gives @side now. */
-guint     hd_battle_leadership_for_die (const HdState *state,
-                                        HdSide         side,
-                                        guint          die);
-gboolean  hd_battle_leadership_check   (const HdState *state,
-                                        HdSide         side,
-                                        guint          die,
-                                        GError       **error);
 
 /* Whether an action would be accepted (hd_action_check asks these; the
  * changes themselves are in hd-action-private.h). */

@@ -10,11 +10,11 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "hd-action.h"
 #include "hd-battle.h"
+#include "hd-rules.h"
 #include "hd-command.h"
 #include "hd-movement.h"
-#include "hd-intervention.h"
+#include "hd-hooks.h"
 #include "hd-state-private.h"
 
 /* Game Turn 6 is 01/02 1862: until then optional rule 4.12 keeps the Union
@@ -846,9 +846,9 @@ hd_movement_check_sea (const HdState *state,
     return hd_rules_refuse (error, "3.0", _("units move only in the Movement Segment"));
   if (bu->unit.side != state->player)
     return hd_rules_refuse (error, "3.0", _("this is the %s Player Turn: only its units move"), hd_side_get_name (state->player));
-  if (bu->unit.side != HD_SIDE_UNION && !(hd_intervention_is_triggered (state) && !invasion))
+  if (bu->unit.side != HD_SIDE_UNION && !(hd_hooks_may_sail (state, bu->unit.side) && !invasion))
     {
-      if (hd_intervention_is_triggered (state))
+      if (hd_hooks_may_sail (state, bu->unit.side))
         return hd_rules_refuse (error, "Advanced 8.4", _("foreign intervention lets the Confederacy move by sea, but "
                                                          "never invade"));
       return hd_rules_refuse (error, invasion ? "4.7" : "4.6", _("only the Union moves by sea"));

@@ -8,11 +8,11 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "hd-action.h"
+#include "hd-rules.h"
 #include "hd-battle.h"
 #include "hd-calendar.h"
+#include "hd-inventory.h"
 #include "hd-recruitment.h"
-#include "hd-intervention.h"
 #include "hd-state-private.h"
 
 /* ---------------------------------------------------------- promotion */
@@ -164,7 +164,8 @@ hd_recruitment_roll (HdState  *state,
     }
   state->recruit_die = die;
   state->recruit_points = points;
-  hd_intervention_recruitment (state, die);   /* a lost foreign unit replaced in Europe (Advanced 8.4) */
+  /* a lost foreign unit may be replaced in Europe (Advanced 8.4): the
+   * hook of intervention, once the action is applied (hd-hooks.h) */
   return TRUE;
 }
 

@@ -14,7 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "hd-action.h"
+#include "hd-rules.h"
 #include "hd-calendar.h"
 #include "hd-state-private.h"
 #include "hd-victory.h"
