@@ -2,7 +2,7 @@
 /* hd-leader-types.c: the three leaders of the Advanced Game (Advanced
  * 8.2) by name, side and pieces; a core file, so that the state and the
  * scenarios may name them (the rules of the leaders are in hd-leader.c). */
-#define G_LOG_DOMAIN "hd-leader"
+#define G_LOG_DOMAIN "hd-leader-types"
 
 #include "config.h"
 

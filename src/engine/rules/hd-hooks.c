@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "hd-hooks.h"
 
 #define EACH_HOOK(h) for (const HdHooks *const *h = hd_hooks; *h != NULL; h++)
@@ -131,17 +133,37 @@ hd_hooks_may_sail (const HdState *state,
   return FALSE;
 }
 
+/* The number N of an "invariant N: what" (hd_invariant_broken). */
+static guint64
+invariant_number (const char *why)
+{
+  return g_str_has_prefix (why, "invariant ") ? g_ascii_strtoull (why + strlen ("invariant "), NULL, 10)
+                                               : G_MAXUINT64;
+}
+
+/* The lowest-numbered invariant any module finds broken, as the numbered
+ * list in hd-invariants.h orders them, whatever the table's order. */
 char *
 hd_hooks_check_invariants (const HdState *state)
 {
+  char *first = NULL;
+
   EACH_HOOK (h)
     if ((*h)->check_invariants != NULL)
       {
         char *why = (*h)->check_invariants (state);
-        if (why != NULL)
-          return why;
+
+        if (why == NULL)
+          continue;
+        if (first == NULL || invariant_number (why) < invariant_number (first))
+          {
+            g_free (first);
+            first = why;
+          }
+        else
+          g_free (why);
       }
-  return NULL;
+  return first;
 }
 
 gboolean

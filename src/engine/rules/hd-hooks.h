@@ -17,8 +17,11 @@
  * down the layers), so it only DECLARES the list, hd_hooks[], below; ONE
  * file of the advanced layer, hd-advanced.c, defines it by naming each
  * module's hooks.  The link, not an include, joins them: nothing below the
- * advanced layer knows a module's name, and a new optional rule is one
- * HdHooks in its own file plus one line in hd-advanced.c.
+ * advanced layer knows a module's name.  A new optional rule is one
+ * HdHooks in its own file plus one line in hd-advanced.c, and where it
+ * needs them: its action types' entries (hd-action-info.c), the fields
+ * it keeps in the state (core), and an HdAwaitedKind if it owes a
+ * decision before anything else (hd-action.h).
  *
  * The order of hd_hooks[] is the order every hook is called in, and it is
  * the rules' order: at the start of a Player Turn supply is traced first
@@ -27,8 +30,11 @@
  * (Advanced 5.0); what is owed first is asked in the order Washington,
  * supply, border states, morale (checks, rally, desertion), leaders.
  *
- * Every hook is called whether its rule is in play or not: each checks
- * hd_state_has_option() itself, as the code it came from did. */
+ * Every hook is called whether its rule is in play or not.  A hook whose
+ * rule may be off checks hd_state_has_option() itself; a hook that acts
+ * only on what exists under its rule (a coastal garrison, a contained
+ * port, a foreign unit, a leader on the board) does not need to, as the
+ * code it came from did not. */
 #pragma once
 
 #include <glib.h>
@@ -66,7 +72,8 @@ typedef struct {
   void     (*combat_over)     (HdState            *state,
                                const HdSide       *control_before);
   /* A battle is over, its box still set; @winner is HD_SIDE_NEUTRAL for
-   * a battle without one (both gone, a correction). */
+   * a battle without one (both gone, the defending cavalry withdrawn,
+   * a correction). */
   void     (*battle_over)     (HdState            *state,
                                HdSide              winner);
   /* A battle begins in @box. */
