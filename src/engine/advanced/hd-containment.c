@@ -209,7 +209,16 @@ static const HdHookedAction actions[] = {
   { HD_ACTION_BREAK_OUT, check_break_out, apply_break_out },
 };
 
+/* A contained port holds both sides' units but no battle to fight until
+ * the Union breaks out or either side attacks it (Advanced 4.0). */
+static gboolean
+battle_held_off (const HdState *self, guint box)
+{
+  return self->contained[box] != 0;
+}
+
 const HdHooks hd_containment_hooks = {
+  .battle_held_off = battle_held_off,
   .name = "containment (Advanced 4.0)",
   .combat_over = combat_over,
   .battle_over = battle_over,

@@ -2,8 +2,9 @@
 /* hd-garrison.c: the coastal garrisons' life between battles (Advanced
  * 5.0), out of the turn: a garrison hit once stands whole again as the
  * Combat Segment ends, and a destroyed one is raised again when a
- * Confederate Player Turn begins with its city in Confederate hands.  How
- * a garrison fights is part of the battle (hd-battle.c).  The advanced
+ * Confederate Player Turn begins with its city in Confederate hands; and
+ * a garrison meeting an invasion is a battle though no Confederate unit
+ * is there.  How a garrison fights is part of the battle (hd-battle.c).  The advanced
  * layer, acting through the hooks (hd-hooks.h). */
 #define G_LOG_DOMAIN "hd-garrison"
 
@@ -33,8 +34,19 @@ combat_over (HdState *self, const HdSide *control_before)
       self->garrison[b] = 2;
 }
 
+/* Union units landed by naval invasion this turn in a Confederate port
+ * whose coastal garrison stands: a battle, even with no Confederate unit
+ * there (Advanced 5.0). */
+static gboolean
+battle_without_enemy (const HdState *self, guint box)
+{
+  return hd_state_has_option (self, "advanced-5.0") && self->garrison[box] != 0 &&
+         self->control[box] == HD_SIDE_CONFEDERATE && hd_state_union_landed (self, box);
+}
+
 const HdHooks hd_garrison_hooks = {
   .name = "coastal defences (Advanced 5.0)",
+  .battle_without_enemy = battle_without_enemy,
   .turn_begun = turn_begun,
   .combat_over = combat_over,
 };

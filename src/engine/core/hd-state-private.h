@@ -166,10 +166,6 @@ void         hd_state_set_end_turn        (HdState      *self,
                                            guint         end_turn);
 guint        hd_state_get_scenario_end_turn (const HdState *self);
 void         hd_state_clear_moves         (HdState      *self);
-/* Advanced 5.0: Union units landed by naval invasion in a Confederate
- * port whose coastal garrison stands: a battle there. */
-gboolean     hd_state_garrison_battle     (const HdState *self,
-                                           guint          box);
 /* Union units in @box arrived by naval invasion this Player Turn (4.7). */
 gboolean     hd_state_union_landed        (const HdState *self,
                                            guint          box);

@@ -856,27 +856,6 @@ hd_state_get_active_box (const HdState *self)
   return self->active_box;
 }
 
-/* A battle: a box holding units of both sides (5.0). */
-gboolean
-hd_state_box_has_battle (const HdState *self,
-                         guint          box)
-{
-  return (hd_state_count_units_at (self, box, HD_SIDE_UNION) > 0 &&
-          hd_state_count_units_at (self, box, HD_SIDE_CONFEDERATE) > 0) ||
-         hd_state_garrison_battle (self, box);
-}
-
-/* Advanced 5.0: Union units landed by naval invasion this turn in a
- * Confederate port whose coastal garrison stands: a battle, even with no
- * Confederate unit there. */
-gboolean
-hd_state_garrison_battle (const HdState *self,
-                          guint          box)
-{
-  return hd_state_has_option (self, "advanced-5.0") && self->garrison[box] != 0 &&
-         self->control[box] == HD_SIDE_CONFEDERATE && hd_state_union_landed (self, box);
-}
-
 /* Union units in @box arrived by naval invasion this Player Turn (4.7). */
 gboolean
 hd_state_union_landed (const HdState *self,
@@ -889,25 +868,6 @@ hd_state_union_landed (const HdState *self,
         return TRUE;
     }
   return FALSE;
-}
-
-/* Every box holding units of both sides, in box order (guint). */
-GArray *
-hd_state_get_battles (const HdState *self)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree guint8 *seen = NULL;
-
-  g_return_val_if_fail (self != NULL, out);
-  seen = g_new0 (guint8, hd_map_get_n_boxes (self->map));
-  for (guint i = 0; i < self->units->len; i++)
-    seen[g_array_index (self->units, HdBoardUnit, i).box] |=
-      1 << g_array_index (self->units, HdBoardUnit, i).unit.side;
-  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
-    if ((seen[b] == ((1 << HD_SIDE_UNION) | (1 << HD_SIDE_CONFEDERATE)) && !self->contained[b]) ||
-        hd_state_garrison_battle (self, b))
-      g_array_append_val (out, b);
-  return out;
 }
 
 /* TRUE once the scenario's last Game Turn has been played (rule 9.0). */

@@ -160,9 +160,6 @@ guint        hd_state_get_marches         (const HdState *self);
 guint        hd_state_get_marches_left    (const HdState *self);
 guint        hd_state_get_active_box      (const HdState *self);
 gboolean     hd_state_is_first_turn       (const HdState *self);
-gboolean     hd_state_box_has_battle      (const HdState *self,
-                                           guint          box);
-GArray      *hd_state_get_battles         (const HdState *self);
 guint        hd_draft_size                (guint         turn,
                                            gboolean      draft_riots);
 

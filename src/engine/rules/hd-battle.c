@@ -1023,7 +1023,7 @@ hd_battle_begin (HdState *state, guint box)
   state->battle_box = box;
   state->battle_round = 1;
   /* Advanced 5.0: the port's garrison meets a naval invasion */
-  state->garrison_fights = hd_state_garrison_battle (state, box);
+  state->garrison_fights = hd_hooks_battle_without_enemy (state, box);
   state->defenders_fought = hd_state_count_units_at (state, box, hd_side_get_enemy (state->player)) > 0;
   memset (state->lead_value, 0, sizeof state->lead_value);
   memset (state->lead_day, 0, sizeof state->lead_day);
@@ -1482,4 +1482,40 @@ hd_battle_fire (HdState       *state,
   state->battle_firing = defender_fires ? hd_side_get_enemy (state->player) : state->player;
   state->battle_round = round;
   return TRUE;
+}
+
+/* ------------------------------------------------ where battles are */
+
+/* Units of both sides in @box (5.0). */
+static gboolean
+both_sides_in (const HdState *self, guint box)
+{
+  return hd_state_count_units_at (self, box, HD_SIDE_UNION) > 0 &&
+         hd_state_count_units_at (self, box, HD_SIDE_CONFEDERATE) > 0;
+}
+
+gboolean
+hd_state_box_has_battle (const HdState *self,
+                         guint          box)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return both_sides_in (self, box) || hd_hooks_battle_without_enemy (self, box);
+}
+
+GArray *
+hd_state_get_battles (const HdState *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint8 *seen = NULL;
+
+  g_return_val_if_fail (self != NULL, out);
+  seen = g_new0 (guint8, hd_map_get_n_boxes (self->map));
+  for (guint i = 0; i < self->units->len; i++)
+    seen[g_array_index (self->units, HdBoardUnit, i).box] |=
+      1 << g_array_index (self->units, HdBoardUnit, i).unit.side;
+  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
+    if ((seen[b] == ((1 << HD_SIDE_UNION) | (1 << HD_SIDE_CONFEDERATE)) && !hd_hooks_battle_held_off (self, b)) ||
+        hd_hooks_battle_without_enemy (self, b))
+      g_array_append_val (out, b);
+  return out;
 }

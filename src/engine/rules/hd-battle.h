@@ -12,6 +12,15 @@
 
 G_BEGIN_DECLS
 
+/* A battle in @box: units of both sides there (5.0), or a battle the
+ * hooks find without an enemy unit (a coastal garrison meeting an
+ * invasion, Advanced 5.0). */
+gboolean     hd_state_box_has_battle      (const HdState *self,
+                                           guint          box);
+/* The battles to fight, in box order (guint): every box with a battle
+ * but those the hooks hold off (a contained port, Advanced 4.0). */
+GArray      *hd_state_get_battles         (const HdState *self);
+
 #define HD_MAX_SHOTS 48
 
 /* One shot of a battle round: who fires at whom, and the die rolled. */

@@ -124,6 +124,26 @@ hd_hooks_extra_counters (const HdState *state,
 }
 
 gboolean
+hd_hooks_battle_without_enemy (const HdState *state,
+                               guint          box)
+{
+  EACH_HOOK (h)
+    if ((*h)->battle_without_enemy != NULL && (*h)->battle_without_enemy (state, box))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+hd_hooks_battle_held_off (const HdState *state,
+                          guint          box)
+{
+  EACH_HOOK (h)
+    if ((*h)->battle_held_off != NULL && (*h)->battle_held_off (state, box))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
 hd_hooks_may_sail (const HdState *state,
                    HdSide         side)
 {

@@ -101,6 +101,14 @@ typedef struct {
   guint    (*extra_counters)  (const HdState      *state,
                                HdSide              side,
                                HdUnitKind          kind);
+  /* A battle in @box though no enemy unit is there (a coastal garrison
+   * meeting an invasion, Advanced 5.0). */
+  gboolean (*battle_without_enemy) (const HdState *state,
+                                    guint          box);
+  /* Units of both sides in @box but no battle to fight there now (a
+   * contained port, Advanced 4.0). */
+  gboolean (*battle_held_off) (const HdState      *state,
+                               guint               box);
   /* Whether @side, not the Union, may move by sea now (never invade). */
   gboolean (*may_sail)        (const HdState      *state,
                                HdSide              side);
@@ -149,6 +157,10 @@ void          hd_hooks_unit_removed     (HdState            *state,
 guint         hd_hooks_extra_counters   (const HdState      *state,
                                          HdSide              side,
                                          HdUnitKind          kind);
+gboolean      hd_hooks_battle_without_enemy (const HdState  *state,
+                                             guint           box);
+gboolean      hd_hooks_battle_held_off  (const HdState      *state,
+                                         guint               box);
 gboolean      hd_hooks_may_sail         (const HdState      *state,
                                          HdSide              side);
 char         *hd_hooks_check_invariants (const HdState      *state);
