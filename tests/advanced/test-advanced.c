@@ -422,6 +422,26 @@ test_garrison_to_the_end (void)
   g_assert_cmpint (hd_state_get_controller (s, charleston), ==, HD_SIDE_UNION);
 }
 
+/* A correction elsewhere during a battle against a garrison alone does
+ * not end it: the garrison fights "just as if it were a piece" (Advanced
+ * 5.0), so the Confederate side is not gone; a correction that takes the
+ * invaders off does. */
+static void
+test_garrison_battle_survives_edit (void)
+{
+  g_autoptr(HdState) s = invade_charleston ("advanced-5.0", 0);
+
+  hd_test_ok (s, "battle at Charleston");
+  g_assert_true (hd_battle_garrison_fights (s));
+  hd_test_ok (s, "add Union Mi in Washington");
+  g_assert_true (hd_battle_in_progress (s));
+  g_assert_true (hd_battle_garrison_fights (s));
+  hd_test_ok (s, "remove Union Vi from Charleston");
+  g_assert_true (hd_battle_in_progress (s));
+  hd_test_ok (s, "remove Union Vi from Charleston");
+  g_assert_false (hd_battle_in_progress (s));
+}
+
 /* Every port two veterans in Washington may invade (or sail to) with a
  * 6, as the engine's destinations: each costs a march a unit (4.6, 4.7)
  * and is a battle exactly when the move made there is one, Charleston's
@@ -1365,6 +1385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/4.0/contained-trenches", test_contained_trenches);
   g_test_add_func ("/advanced/4.0/transcript", test_containment_transcript);
   g_test_add_func ("/advanced/5.0/garrison-to-the-end", test_garrison_to_the_end);
+  g_test_add_func ("/advanced/5.0/garrison-battle-survives-edit", test_garrison_battle_survives_edit);
   g_test_add_func ("/advanced/5.0/garrison-beside-units", test_garrison_beside_units);
   g_test_add_func ("/advanced/5.0/only-against-invasions", test_garrison_only_against_invasions);
   g_test_add_func ("/advanced/5.0/garrison-returns", test_garrison_returns);

@@ -979,15 +979,20 @@ entered_from (const HdState *state, guint box)
 }
 
 /* After a correction on the board (edit mode): a battle with one side
- * gone is over, without a winner to promote. */
+ * gone is over, without a winner to promote.  A coastal garrison that
+ * fights counts as a Confederate piece ("just as if it were a piece",
+ * Advanced 5.0), as in hd_battle_check_end(). */
 void
 hd_battle_after_edit (HdState *state)
 {
+  guint garrison;
+
   g_return_if_fail (state != NULL);
   if (state->battle_box == HD_NO_BOX)
     return;
+  garrison = hd_battle_garrison_fights (state) ? 1 : 0;
   if (hd_state_count_units_at (state, state->battle_box, HD_SIDE_UNION) == 0 ||
-      hd_state_count_units_at (state, state->battle_box, HD_SIDE_CONFEDERATE) == 0)
+      hd_state_count_units_at (state, state->battle_box, HD_SIDE_CONFEDERATE) + garrison == 0)
     end_battle (state, HD_SIDE_NEUTRAL);
 }
 
