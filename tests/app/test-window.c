@@ -652,7 +652,6 @@ test_setup (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
   wait_board_drawn ("the zoomed set-up");
-  wait_for (board_is_sharp, NULL, 60, "the zoomed set-up");
   save_screenshot (GTK_WIDGET (window), "setup-1863-zoomed.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
@@ -662,7 +661,6 @@ test_setup (void)
   state = hd_board_view_get_state (board);
   g_assert_cmpuint (hd_state_get_units_in_play (state, HD_SIDE_UNION), ==, 12);
   wait_board_drawn ("the 1861 set-up");
-  wait_for (board_is_sharp, NULL, 60, "the 1861 set-up");
   save_screenshot (GTK_WIDGET (window), "setup-1861.png");
 
 }
@@ -974,7 +972,6 @@ test_new_game (void)
                   !hd_state_equal (hd_board_view_get_state (board), hd_game_get_state (game)));
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the new game");
-  wait_for (board_is_sharp, NULL, 60, "the new game");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "game-1862.png");
@@ -1018,7 +1015,6 @@ test_threat_overlay (void)
   hd_board_view_set_view (board, 1.8, washington->x, washington->y + 120);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the threats");
-  wait_for (board_is_sharp, NULL, 60, "the threats");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "threats.png");
@@ -1117,7 +1113,6 @@ test_supply (void)
   hd_board_view_set_view (board, 1.5, hd_map_lookup_id (map, "richmond")->x - 40, hd_map_lookup_id (map, "richmond")->y);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the supply view");
-  wait_for (board_is_sharp, NULL, 60, "the supply view");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "supply.png");
@@ -1197,7 +1192,6 @@ test_battle_by_days (void)
                           hd_map_lookup_id (map, "front-royal")->y + 60);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the battle's board");
-  wait_for (board_is_sharp, NULL, 60, "the battle's board");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "battle-day-2.png");
@@ -1262,7 +1256,6 @@ test_battlefield_morale (void)
                           hd_map_lookup_id (map, "front-royal")->y + 60);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the battle's board");
-  wait_for (board_is_sharp, NULL, 60, "the battle's board");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "battle-morale.png");
@@ -1413,7 +1406,6 @@ test_foreign_intervention (void)
                           hd_map_lookup_id (map, "atlantic-city")->y + 100);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the board with Europe");
-  wait_for (board_is_sharp, NULL, 60, "the board with Europe");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "intervention.png");
@@ -1508,7 +1500,6 @@ test_leader_battle (void)
                           hd_map_lookup_id (map, "fredericksburg")->y + 30);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the battle's board");
-  wait_for (board_is_sharp, NULL, 60, "the battle's board");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "battle-leader.png");
@@ -1750,7 +1741,6 @@ test_lesson (void)
   hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "washington")->x - 80, hd_map_lookup_id (map, "washington")->y + 40);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the lesson's board");
-  wait_for (board_is_sharp, NULL, 60, "the lesson's board");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "lesson.png");
@@ -2838,7 +2828,6 @@ test_movement (void)
   g_assert_nonnull (why);
   g_assert_true (strstr (why, "Rule 4.0") != NULL);
   wait_board_drawn ("the lit destinations");
-  wait_for (board_is_sharp, NULL, 60, "the lit destinations");
   save_screenshot (GTK_WIDGET (window), "movement-choose.png");
 
   /* choose Baltimore, then confirm with the Move button */
@@ -2856,7 +2845,6 @@ test_movement (void)
   hd_board_view_choose_box (board, baltimore->index);
   hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, baltimore->x, baltimore->y);
   wait_board_drawn ("the zoomed march");
-  wait_for (board_is_sharp, NULL, 60, "the zoomed march");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "movement-after-march.png");
@@ -3039,7 +3027,6 @@ test_battle (void)
   wait_for (odds_known, panel, 30, "the odds of round 2");
   hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, manassas->x, manassas->y);
   wait_board_drawn ("the battle");
-  wait_for (board_is_sharp, NULL, 60, "the battle");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "battle.png");
@@ -3220,7 +3207,6 @@ test_recruitment_and_victory (void)
                     before + 1);
   assert_panel_says ("3 Recruitment Points left");
   wait_board_drawn ("the recruitment");
-  wait_for (board_is_sharp, NULL, 60, "the recruitment");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "recruitment.png");
@@ -3452,8 +3438,8 @@ test_garrison_battle_shown (void)
   hd_board_view_choose_box (board, charleston->index);
   g_assert_cmpint (hd_movement_panel_get_target (panel), ==, (int) charleston->index);
   assert_panel_says ("Its coastal garrison meets them: a battle (Advanced 5.0).");
-  wait_for (board_is_sharp, NULL, 60, "the lit destinations");
-  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  wait_board_drawn ("the lit destinations");
+  clear_toasts ("the toasts to go before a picture");
   save_screenshot (GTK_WIDGET (window), "movement-garrison.png");
   g_assert_true (hd_movement_panel_confirm (panel));
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), charleston->index, HD_SIDE_UNION), ==, 2);
