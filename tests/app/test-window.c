@@ -3524,6 +3524,98 @@ test_popover_keeps_focus (void)
   g_assert_false (hd_board_view_get_editing (board));
 }
 
+/* Keyboard focus is on a widget shown in the popover. */
+static gboolean
+popover_holds_focus (gpointer data)
+{
+  GtkWidget *focus = popover_focus ();
+
+  return focus != NULL && gtk_widget_get_mapped (focus) &&
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (hd_board_view_get_popover (board)));
+}
+
+/* Focus on a button its own correction hides goes to its sibling, never
+ * out of the popover: the last full-strength unit reduced (to Restore),
+ * control given (to the other control buttons), edit-board mode left.
+ * Louisville is a neutral box: "Neutral" gives its control back to no
+ * one (rule 8.0), offered only while someone controls it. */
+static void
+test_popover_focus_moves (void)
+{
+  const char *no_options[] = { NULL };
+  static const char *lines[] = { "add Union Vi in Louisville" };
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *louisville = hd_map_lookup_name (map, "Louisville");
+  GtkWidget *popover = GTK_WIDGET (hd_board_view_get_popover (board));
+  HdGame *game = start_game_with ("1861-campaign", no_options, TRUE, lines, G_N_ELEMENTS (lines));
+  guint n = hd_game_get_n_actions (game);
+  GtkWidget *reduce, *to_union, *to_confederacy, *to_neutral;
+  gboolean focus_visible = gtk_window_get_focus_visible (GTK_WINDOW (window));
+
+  g_assert_cmpint (louisville->side, ==, HD_SIDE_NEUTRAL);
+  g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), louisville->index), ==, HD_SIDE_NEUTRAL);
+  if (!hd_board_view_get_editing (board))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  hd_board_view_focus_box (board, louisville);
+  hd_board_view_open_box (board, louisville);
+  wait_for (popover_is_mapped, NULL, 10, "the Louisville popover");
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);   /* as after a key: the pictures show the focus */
+
+  /* the last full-strength unit reduced: focus on its Restore */
+  reduce = find_button (popover, "Reduce");
+  g_assert_nonnull (reduce);
+  g_assert_true (gtk_widget_grab_focus (reduce));
+  g_assert_true (gtk_widget_activate (reduce));
+  wait_for (actions_reach, &(Actions) { game, n + 1 }, 10, "the unit reduced");
+  g_assert_false (gtk_widget_get_visible (reduce));
+  g_assert_nonnull (find_button (popover, "Restore"));
+  g_assert_true (popover_focus () == find_button (popover, "Restore"));
+
+  /* no one controls it: no "Neutral" */
+  to_union = find_button (popover, "Union");
+  to_confederacy = find_button (popover, "Confederacy");
+  g_assert_nonnull (to_union);
+  g_assert_nonnull (to_confederacy);
+  g_assert_null (find_button (popover, "Neutral"));
+
+  /* control to the Union: focus on the other side's button */
+  g_assert_true (gtk_widget_grab_focus (to_union));
+  g_assert_true (gtk_widget_activate (to_union));
+  wait_for (actions_reach, &(Actions) { game, n + 2 }, 10, "control given");
+  g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), louisville->index), ==, HD_SIDE_UNION);
+  g_assert_true (hd_state_has_control_marker (hd_game_get_state (game), louisville->index));
+  g_assert_null (find_button (popover, "Union"));
+  g_assert_true (popover_focus () == to_confederacy);
+  wait_drawn (popover, "the popover drawn");
+  save_screenshot (popover, "popover-control-union.png");   /* focus ring on Confederacy; Neutral offered */
+
+  /* and back to no one: the marker goes, both sides offered again */
+  to_neutral = find_button (popover, "Neutral");
+  g_assert_nonnull (to_neutral);
+  g_assert_true (gtk_widget_grab_focus (to_neutral));
+  g_assert_true (gtk_widget_activate (to_neutral));
+  wait_for (actions_reach, &(Actions) { game, n + 3 }, 10, "control given back");
+  g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), louisville->index), ==, HD_SIDE_NEUTRAL);
+  g_assert_false (hd_state_has_control_marker (hd_game_get_state (game), louisville->index));
+  g_assert_null (find_button (popover, "Neutral"));
+  g_assert_true (popover_focus () == to_union || popover_focus () == to_confederacy);
+  wait_drawn (popover, "the popover drawn");
+  save_screenshot (popover, "popover-neutral.png");
+
+  /* edit-board mode left with focus on a correction: it stays inside */
+  g_assert_true (gtk_widget_grab_focus (to_union));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_false (hd_board_view_get_editing (board));
+  g_assert_false (gtk_widget_get_mapped (to_union));   /* the corrections hidden */
+  g_assert_true (gtk_widget_get_mapped (popover));
+  g_assert_true (popover_holds_focus (NULL));
+  run_pending ();
+  g_assert_true (popover_holds_focus (NULL));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wait_for (popover_is_hidden, NULL, 10, "the popover to close");
+  gtk_window_set_focus_visible (GTK_WINDOW (window), focus_visible);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3593,6 +3685,7 @@ main (int argc, char *argv[])
   g_test_add ("/window/unsaved-game", Disk, NULL, disk_setup, test_unsaved_game, disk_teardown);
   g_test_add_func ("/window/garrison-battle-shown", test_garrison_battle_shown);
   g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
+  g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
