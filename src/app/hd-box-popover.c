@@ -73,6 +73,7 @@ struct _HdBoxPopover
   GtkWidget     *move_button;
   GtkWidget     *control_union;
   GtkWidget     *control_confederate;
+  GtkWidget     *control_neutral;
 
   UnitRow        rows[2][HD_N_KINDS][N_STRENGTHS];   /* Union, Confederate */
 
@@ -407,7 +408,8 @@ show_move_units (HdBoxPopover *self)
 }
 
 /* The corrections of edit-board mode: add, move, and who controls the
- * box (the side that does not, rule 8.0). */
+ * box (the side that does not, rule 8.0; no one again, only on a neutral
+ * box someone controls). */
 static void
 show_edit_controls (HdBoxPopover *self)
 {
@@ -423,6 +425,8 @@ show_edit_controls (HdBoxPopover *self)
   gtk_widget_set_visible (self->control_confederate, controller != HD_SIDE_CONFEDERATE);
   set_edit_target (self->control_confederate, HD_ACTION_SET_CONTROL, HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE,
                    self->box->side != HD_SIDE_CONFEDERATE);
+  gtk_widget_set_visible (self->control_neutral,
+                          self->box->side == HD_SIDE_NEUTRAL && controller != HD_SIDE_NEUTRAL);
 }
 
 /* The coastal garrison of a Confederate port that is a Confederate
@@ -458,27 +462,67 @@ focus_of (HdBoxPopover *self)
   return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) ? focus : NULL;
 }
 
-/* Keyboard focus on a button the change hid (the last unit of its kind
- * and strength flipped or gone) goes to its row's other strength, or to
- * Add: never out of the popover. */
-static void
-keep_focus (HdBoxPopover *self, GtkWidget *had)
+/* The first widget of the popover, in the order Tab visits them, that
+ * can take keyboard focus now. */
+static GtkWidget *
+first_focusable (GtkWidget *widget)
 {
-  if (had == NULL || gtk_widget_is_visible (had) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget) || !gtk_widget_get_can_focus (widget))
+    return NULL;
+  if (gtk_widget_get_focusable (widget) && !GTK_IS_POPOVER (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_focusable (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button that takes keyboard focus from @had, a unit's or a control
+ * button the change hid: its row's other strength, the other control
+ * buttons; NULL for any other. */
+static GtkWidget *
+sibling_of (HdBoxPopover *self, GtkWidget *had)
+{
+  GtkWidget *controls[] = { self->control_union, self->control_confederate, self->control_neutral };
+
   for (int s = 0; s < 2; s++)
     for (HdUnitKind kind = 0; kind < HD_N_KINDS; kind++)
       for (int r = 0; r < N_STRENGTHS; r++)
         {
           UnitRow *row = &self->rows[s][kind][r], *other = &self->rows[s][kind][!r];
           if ((had == row->flip || had == row->remove) && gtk_widget_is_visible (other->flip))
-            {
-              gtk_widget_grab_focus (had == row->flip ? other->flip : other->remove);
-              return;
-            }
+            return had == row->flip ? other->flip : other->remove;
         }
-  if (gtk_widget_is_visible (self->add_button))
-    gtk_widget_grab_focus (self->add_button);
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    if (had == controls[i])
+      for (guint j = 0; j < G_N_ELEMENTS (controls); j++)
+        if (j != i && gtk_widget_is_visible (controls[j]))
+          return controls[j];
+  return NULL;
+}
+
+/* Keyboard focus on a widget the change hid (the last unit of its kind
+ * and strength flipped or gone, a side given control, edit-board mode
+ * left) goes to its sibling, or to Add, or to the popover's first
+ * focusable widget: never out of the popover. */
+static void
+keep_focus (HdBoxPopover *self, GtkWidget *had)
+{
+  GtkWidget *to;
+
+  if (had == NULL || gtk_widget_is_visible (had) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  to = sibling_of (self, had);
+  if (to == NULL && gtk_widget_is_visible (self->add_button))
+    to = self->add_button;
+  if (to == NULL)
+    to = first_focusable (GTK_WIDGET (self));
+  if (to != NULL)
+    gtk_widget_grab_focus (to);
 }
 
 static void update_now (HdBoxPopover *self);
@@ -727,6 +771,7 @@ hd_box_popover_class_init (HdBoxPopoverClass *klass)
   BIND (move_button);
   BIND (control_union);
   BIND (control_confederate);
+  BIND (control_neutral);
   gtk_widget_class_install_action (widget_class, "popover.edit", "(iiibb)", action_edit);
   gtk_widget_class_install_action (widget_class, "popover.add", NULL, action_add);
   gtk_widget_class_install_action (widget_class, "popover.move", NULL, action_move);
@@ -758,10 +803,12 @@ hd_box_popover_init (HdBoxPopover *self)
   set_edit_target (self->confederate_entrench, HD_ACTION_SET_ENTRENCHED, HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE, TRUE);
   set_edit_target (self->control_union, HD_ACTION_SET_CONTROL, HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE);
   set_edit_target (self->control_confederate, HD_ACTION_SET_CONTROL, HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE, FALSE);
+  set_edit_target (self->control_neutral, HD_ACTION_SET_CONTROL, HD_SIDE_NEUTRAL, HD_KIND_MI, FALSE, FALSE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->union_entrench), "popover.edit");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->confederate_entrench), "popover.edit");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->control_union), "popover.edit");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->control_confederate), "popover.edit");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->control_neutral), "popover.edit");
   update (self);
 }
 

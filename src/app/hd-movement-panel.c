@@ -78,6 +78,7 @@ struct _HdMovementPanel
   HdMoveMode   mode;
   HdMoveMode   shown_mode;   /* the mode the "mode" property last said */
   GArray      *unticked;     /* guint unit indices left out of the march */
+  GArray      *dests;        /* HdDestination: where they can go, once an update(); NULL: not worked out */
   gboolean     busy;         /* applying several actions: update once at the end */
   char         *odds_key;    /* the move the odds shown are for */
   guint         odds_serial;
@@ -185,11 +186,21 @@ chosen_destinations (HdMovementPanel *self)
   return hd_movement_sea_moves (state_of (self), (guint *) units->data, units->len, self->mode == HD_MOVE_INVASION);
 }
 
+/* The destinations of the ticked units, worked out once for the
+ * position, the box, the mode and the ticks update() shows. */
+static GArray *
+destinations (HdMovementPanel *self)
+{
+  if (self->dests == NULL)
+    self->dests = chosen_destinations (self);
+  return self->dests;
+}
+
 /* The destination @box of the ticked units, or FALSE when they cannot go there. */
 static gboolean
 find_destination (HdMovementPanel *self, guint box, HdDestination *out)
 {
-  g_autoptr(GArray) dests = chosen_destinations (self);
+  GArray *dests = destinations (self);
 
   for (guint i = 0; i < dests->len; i++)
     if (g_array_index (dests, HdDestination, i).to == box)
@@ -206,7 +217,7 @@ compute_marks (HdMovementPanel *self)
 {
   guint n = hd_map_get_n_boxes (hd_state_get_map (state_of (self)));
   guint8 *marks = g_new0 (guint8, n);
-  g_autoptr(GArray) dests = chosen_destinations (self);
+  GArray *dests = destinations (self);
 
   for (guint i = 0; i < dests->len; i++)
     {
@@ -295,8 +306,8 @@ segment_needs_die (HdSegmentPanel *panel)
   if (!active (self))
     return FALSE;
   /* what the engine asks for first (hd_action_get_awaited): a border
-   * state's die is one; the march die, which today's answer does not
-   * name yet, waits for everything owed */
+   * state's die is one; the march die, not among the things owed first,
+   * waits for all of them */
   owed = hd_action_get_awaited (s);
   if (owed.kind == HD_AWAITED_BORDER)
     return TRUE;
@@ -875,12 +886,13 @@ describe_target (HdMovementPanel *self, guint n_units)
 {
   HdMap *map = hd_state_get_map (state_of (self));
   const char *to = hd_map_get_box (map, (guint) self->target)->name;
-  HdDestination dest = { 0 };
+  HdDestination dest;
   g_autofree char *what = NULL;
 
-  find_destination (self, (guint) self->target, &dest);
   /* TRANSLATORS: "3 units to Petersburg" */
   what = g_strdup_printf (ngettext ("%u unit to %s", "%u units to %s", n_units), n_units, to);
+  if (!find_destination (self, (guint) self->target, &dest))
+    return g_steal_pointer (&what);   /* not lit: compute_marks forgets such a target */
   if (self->mode == HD_MOVE_BY_LAND)
     return g_strdup_printf ("%s. %s%s", what,
                             dest.marches == 0 ? _("Part of the current march.") : _("Starts a new march (1 march)."),
@@ -935,13 +947,12 @@ show_target (HdMovementPanel *self, guint n_units)
 static void
 show_entrench (HdMovementPanel *self, const HdState *s)
 {
-  const HdBox *b = hd_map_get_box (hd_state_get_map (s), (guint) self->selected);
   HdAction a = { .type = HD_ACTION_DIG_IN, .box = (guint) self->selected };
   g_autoptr(GError) why = NULL;
-  gboolean city = b->recruit_union > 0 || b->recruit_confederate > 0;
 
-  gtk_button_set_label (self->dig_button, city ? _("_Entrench Here (1 march)")
-                                               : _("_Entrench Here (2 marches this segment)"));
+  gtk_button_set_label (self->dig_button, hd_movement_entrench_marches (s, (guint) self->selected) == 1
+                                            ? _("_Entrench Here (1 march)")
+                                            : _("_Entrench Here (2 marches this segment)"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->dig_button),
                                hd_action_check (s, &a, &why)
                                  ? _("The units here that have not moved entrench with this march (rule 4.3).")
@@ -1013,6 +1024,7 @@ update (HdMovementPanel *self)
   g_autoptr(GArray) units = NULL;
   HdAwaited owed;
 
+  g_clear_pointer (&self->dests, g_array_unref);   /* worked out again, once, for what is shown now */
   if (self->busy)
     return;
   if (self->shown_mode != self->mode)
@@ -1136,6 +1148,7 @@ segment_set_game (HdSegmentPanel *panel,
   self->target = -1;
   self->mode = HD_MOVE_BY_LAND;
   g_array_set_size (self->unticked, 0);
+  g_clear_pointer (&self->dests, g_array_unref);
   g_clear_pointer (&self->odds_key, g_free);
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
@@ -1373,6 +1386,7 @@ hd_movement_panel_finalize (GObject *object)
   HdMovementPanel *self = HD_MOVEMENT_PANEL (object);
 
   g_array_unref (self->unticked);
+  g_clear_pointer (&self->dests, g_array_unref);
   G_OBJECT_CLASS (hd_movement_panel_parent_class)->finalize (object);
 }
 

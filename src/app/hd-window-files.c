@@ -851,12 +851,6 @@ action_open_recent (GtkWidget  *widget,
   open_when_saved (HD_WINDOW (widget), file, OPEN_FILE);
 }
 
-/* Saved (or not) where the players chose; what waited for it (quitting,
- * another game) happens only once the game is saved.  When the save fails
- * (the folder read-only, the disk full) the players are told why
- * (hd_window_save_to_file), and what waited is cancelled as if they had
- * chosen Cancel: nothing ends, the keyboard is where it was, the banner
- * stays up. */
 /* What a save dialog answers to: the window, and what waits (or NULL). */
 typedef struct {
   HdWindow *self;
@@ -872,6 +866,12 @@ save_wait_free (gpointer data, GClosure *closure)
   g_free (wait);
 }
 
+/* Saved (or not) where the players chose; what waited for it (quitting,
+ * another game) happens only once the game is saved.  When the save fails
+ * (the folder read-only, the disk full) the players are told why
+ * (hd_window_save_to_file), and what waited is cancelled as if they had
+ * chosen Cancel: nothing ends, the keyboard is where it was, the banner
+ * stays up. */
 static void
 save_game_response (GtkNativeDialog *dialog,
                     int              response,

@@ -491,6 +491,64 @@ test_garrison_destination (void)
   check_sea_moves ("advanced-5.0", FALSE, FALSE);   /* sailing home: no invasion */
 }
 
+/* The other half of a sea destination's battle: enemy units in a port
+ * with no coastal garrison (not a Confederate recruitment city, so its
+ * garrison is none from the start, which the garrison's half relies
+ * on).  The invasion there is a battle, not a garrison's; a sea move
+ * never goes there (4.6). */
+static void
+test_sea_destination_enemy_units (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", "advanced-5.0", FALSE, HD_SIDE_UNION);
+  g_autoptr(GArray) dests = NULL;
+  g_autoptr(GArray) sails = NULL;
+  guint units[2], port = G_MAXUINT;
+  gboolean seen = FALSE;
+
+  for (guint b = 0; b < hd_map_get_n_boxes (board); b++)
+    if (!hd_map_get_box (board, b)->port || hd_map_get_box (board, b)->recruit_confederate == 0)
+      g_assert_cmpuint (hd_battle_get_garrison (s, b), ==, 0);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  hd_test_ok (s, "roll 6 for marches");
+  for (guint k = 0; k < 2; k++)
+    units[k] = (guint) hd_state_find_unit_by_id (s, hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Washington", k));
+  dests = hd_movement_sea_moves (s, units, 2, TRUE);
+  for (guint i = 0; i < dests->len && port == G_MAXUINT; i++)
+    if (hd_map_get_box (board, g_array_index (dests, HdDestination, i).to)->recruit_confederate == 0)
+      {
+        port = g_array_index (dests, HdDestination, i).to;
+        g_assert_false (g_array_index (dests, HdDestination, i).battle);   /* empty: no battle yet */
+      }
+  g_assert_cmpuint (port, !=, G_MAXUINT);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", hd_map_get_box (board, port)->name, 1, FALSE);
+  g_clear_pointer (&dests, g_array_unref);
+  dests = hd_movement_sea_moves (s, units, 2, TRUE);
+  for (guint i = 0; i < dests->len; i++)
+    {
+      const HdDestination *d = &g_array_index (dests, HdDestination, i);
+      g_autoptr(HdState) after = hd_state_copy (s);
+      HdAction invade = { .type = HD_ACTION_SEA_MOVE, .box = hd_test_box (board, "Washington"), .to = d->to,
+                          .side = HD_SIDE_UNION, .kind = HD_KIND_VI, .flag = TRUE };
+
+      for (guint k = 0; k < 2; k++)
+        g_assert_true (hd_action_apply (&invade, after, NULL));
+      g_assert_cmpint (d->battle, ==, hd_state_box_has_battle (after, d->to));
+      if (d->to != port)
+        continue;
+      seen = TRUE;
+      g_assert_true (d->battle);      /* the enemy units' battle */
+      g_assert_false (d->garrison);   /* no garrison there */
+    }
+  g_assert_true (seen);
+  /* sailing (not invading) goes only where no enemy is */
+  sails = hd_movement_sea_moves (s, units, 2, FALSE);
+  for (guint i = 0; i < sails->len; i++)
+    {
+      g_assert_cmpuint (g_array_index (sails, HdDestination, i).to, !=, port);
+      g_assert_false (g_array_index (sails, HdDestination, i).battle);
+    }
+}
+
 /* With Confederate units in the port the garrison fights beside them; if
  * they retreat, it fights on alone ("may never move or retreat"). */
 static void
@@ -1391,6 +1449,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/5.0/garrison-returns", test_garrison_returns);
   g_test_add_func ("/advanced/5.0/transcript", test_garrison_transcript);
   g_test_add_func ("/advanced/5.0/garrison-destination", test_garrison_destination);
+  g_test_add_func ("/advanced/5.0/sea-destination-enemy-units", test_sea_destination_enemy_units);
   g_test_add_func ("/advanced/7.0/leadership-example", test_leadership_example);
   g_test_add_func ("/advanced/7.0/eight-at-most", test_eight_at_most);
   g_test_add_func ("/advanced/7.0/without-days", test_without_days);

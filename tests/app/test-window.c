@@ -653,7 +653,6 @@ test_setup (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL));
   wait_board_drawn ("the zoomed set-up");
-  wait_for (board_is_sharp, NULL, 60, "the zoomed set-up");
   save_screenshot (GTK_WIDGET (window), "setup-1863-zoomed.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
@@ -663,7 +662,6 @@ test_setup (void)
   state = hd_board_view_get_state (board);
   g_assert_cmpuint (hd_state_get_units_in_play (state, HD_SIDE_UNION), ==, 12);
   wait_board_drawn ("the 1861 set-up");
-  wait_for (board_is_sharp, NULL, 60, "the 1861 set-up");
   save_screenshot (GTK_WIDGET (window), "setup-1861.png");
 
 }
@@ -975,7 +973,6 @@ test_new_game (void)
                   !hd_state_equal (hd_board_view_get_state (board), hd_game_get_state (game)));
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the new game");
-  wait_for (board_is_sharp, NULL, 60, "the new game");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "game-1862.png");
@@ -1019,7 +1016,6 @@ test_threat_overlay (void)
   hd_board_view_set_view (board, 1.8, washington->x, washington->y + 120);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the threats");
-  wait_for (board_is_sharp, NULL, 60, "the threats");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "threats.png");
@@ -1118,7 +1114,6 @@ test_supply (void)
   hd_board_view_set_view (board, 1.5, hd_map_lookup_id (map, "richmond")->x - 40, hd_map_lookup_id (map, "richmond")->y);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the supply view");
-  wait_for (board_is_sharp, NULL, 60, "the supply view");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "supply.png");
@@ -1198,7 +1193,6 @@ test_battle_by_days (void)
                           hd_map_lookup_id (map, "front-royal")->y + 60);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the battle's board");
-  wait_for (board_is_sharp, NULL, 60, "the battle's board");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "battle-day-2.png");
@@ -1263,7 +1257,6 @@ test_battlefield_morale (void)
                           hd_map_lookup_id (map, "front-royal")->y + 60);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the battle's board");
-  wait_for (board_is_sharp, NULL, 60, "the battle's board");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "battle-morale.png");
@@ -1414,7 +1407,6 @@ test_foreign_intervention (void)
                           hd_map_lookup_id (map, "atlantic-city")->y + 100);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the board with Europe");
-  wait_for (board_is_sharp, NULL, 60, "the board with Europe");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "intervention.png");
@@ -1509,7 +1501,6 @@ test_leader_battle (void)
                           hd_map_lookup_id (map, "fredericksburg")->y + 30);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the battle's board");
-  wait_for (board_is_sharp, NULL, 60, "the battle's board");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "battle-leader.png");
@@ -1751,7 +1742,6 @@ test_lesson (void)
   hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "washington")->x - 80, hd_map_lookup_id (map, "washington")->y + 40);
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the lesson's board");
-  wait_for (board_is_sharp, NULL, 60, "the lesson's board");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "lesson.png");
@@ -2839,7 +2829,6 @@ test_movement (void)
   g_assert_nonnull (why);
   g_assert_true (strstr (why, "Rule 4.0") != NULL);
   wait_board_drawn ("the lit destinations");
-  wait_for (board_is_sharp, NULL, 60, "the lit destinations");
   save_screenshot (GTK_WIDGET (window), "movement-choose.png");
 
   /* choose Baltimore, then confirm with the Move button */
@@ -2857,7 +2846,6 @@ test_movement (void)
   hd_board_view_choose_box (board, baltimore->index);
   hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, baltimore->x, baltimore->y);
   wait_board_drawn ("the zoomed march");
-  wait_for (board_is_sharp, NULL, 60, "the zoomed march");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "movement-after-march.png");
@@ -3040,7 +3028,6 @@ test_battle (void)
   wait_for (odds_known, panel, 30, "the odds of round 2");
   hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, manassas->x, manassas->y);
   wait_board_drawn ("the battle");
-  wait_for (board_is_sharp, NULL, 60, "the battle");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "battle.png");
@@ -3221,7 +3208,6 @@ test_recruitment_and_victory (void)
                     before + 1);
   assert_panel_says ("3 Recruitment Points left");
   wait_board_drawn ("the recruitment");
-  wait_for (board_is_sharp, NULL, 60, "the recruitment");
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "recruitment.png");
@@ -3453,8 +3439,8 @@ test_garrison_battle_shown (void)
   hd_board_view_choose_box (board, charleston->index);
   g_assert_cmpint (hd_movement_panel_get_target (panel), ==, (int) charleston->index);
   assert_panel_says ("Its coastal garrison meets them: a battle (Advanced 5.0).");
-  wait_for (board_is_sharp, NULL, 60, "the lit destinations");
-  wait_for (no_toasts, NULL, 20, "the toasts to go before a picture");
+  wait_board_drawn ("the lit destinations");
+  clear_toasts ("the toasts to go before a picture");
   save_screenshot (GTK_WIDGET (window), "movement-garrison.png");
   g_assert_true (hd_movement_panel_confirm (panel));
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), charleston->index, HD_SIDE_UNION), ==, 2);
@@ -3539,6 +3525,98 @@ test_popover_keeps_focus (void)
   g_assert_false (hd_board_view_get_editing (board));
 }
 
+/* Keyboard focus is on a widget shown in the popover. */
+static gboolean
+popover_holds_focus (gpointer data)
+{
+  GtkWidget *focus = popover_focus ();
+
+  return focus != NULL && gtk_widget_get_mapped (focus) &&
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (hd_board_view_get_popover (board)));
+}
+
+/* Focus on a button its own correction hides goes to its sibling, never
+ * out of the popover: the last full-strength unit reduced (to Restore),
+ * control given (to the other control buttons), edit-board mode left.
+ * Louisville is a neutral box: "Neutral" gives its control back to no
+ * one (rule 8.0), offered only while someone controls it. */
+static void
+test_popover_focus_moves (void)
+{
+  const char *no_options[] = { NULL };
+  static const char *lines[] = { "add Union Vi in Louisville" };
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *louisville = hd_map_lookup_name (map, "Louisville");
+  GtkWidget *popover = GTK_WIDGET (hd_board_view_get_popover (board));
+  HdGame *game = start_game_with ("1861-campaign", no_options, TRUE, lines, G_N_ELEMENTS (lines));
+  guint n = hd_game_get_n_actions (game);
+  GtkWidget *reduce, *to_union, *to_confederacy, *to_neutral;
+  gboolean focus_visible = gtk_window_get_focus_visible (GTK_WINDOW (window));
+
+  g_assert_cmpint (louisville->side, ==, HD_SIDE_NEUTRAL);
+  g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), louisville->index), ==, HD_SIDE_NEUTRAL);
+  if (!hd_board_view_get_editing (board))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  hd_board_view_focus_box (board, louisville);
+  hd_board_view_open_box (board, louisville);
+  wait_for (popover_is_mapped, NULL, 10, "the Louisville popover");
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);   /* as after a key: the pictures show the focus */
+
+  /* the last full-strength unit reduced: focus on its Restore */
+  reduce = find_button (popover, "Reduce");
+  g_assert_nonnull (reduce);
+  g_assert_true (gtk_widget_grab_focus (reduce));
+  g_assert_true (gtk_widget_activate (reduce));
+  wait_for (actions_reach, &(Actions) { game, n + 1 }, 10, "the unit reduced");
+  g_assert_false (gtk_widget_get_visible (reduce));
+  g_assert_nonnull (find_button (popover, "Restore"));
+  g_assert_true (popover_focus () == find_button (popover, "Restore"));
+
+  /* no one controls it: no "Neutral" */
+  to_union = find_button (popover, "Union");
+  to_confederacy = find_button (popover, "Confederacy");
+  g_assert_nonnull (to_union);
+  g_assert_nonnull (to_confederacy);
+  g_assert_null (find_button (popover, "Neutral"));
+
+  /* control to the Union: focus on the other side's button */
+  g_assert_true (gtk_widget_grab_focus (to_union));
+  g_assert_true (gtk_widget_activate (to_union));
+  wait_for (actions_reach, &(Actions) { game, n + 2 }, 10, "control given");
+  g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), louisville->index), ==, HD_SIDE_UNION);
+  g_assert_true (hd_state_has_control_marker (hd_game_get_state (game), louisville->index));
+  g_assert_null (find_button (popover, "Union"));
+  g_assert_true (popover_focus () == to_confederacy);
+  wait_drawn (popover, "the popover drawn");
+  save_screenshot (popover, "popover-control-union.png");   /* focus ring on Confederacy; Neutral offered */
+
+  /* and back to no one: the marker goes, both sides offered again */
+  to_neutral = find_button (popover, "Neutral");
+  g_assert_nonnull (to_neutral);
+  g_assert_true (gtk_widget_grab_focus (to_neutral));
+  g_assert_true (gtk_widget_activate (to_neutral));
+  wait_for (actions_reach, &(Actions) { game, n + 3 }, 10, "control given back");
+  g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), louisville->index), ==, HD_SIDE_NEUTRAL);
+  g_assert_false (hd_state_has_control_marker (hd_game_get_state (game), louisville->index));
+  g_assert_null (find_button (popover, "Neutral"));
+  g_assert_true (popover_focus () == to_union || popover_focus () == to_confederacy);
+  wait_drawn (popover, "the popover drawn");
+  save_screenshot (popover, "popover-neutral.png");
+
+  /* edit-board mode left with focus on a correction: it stays inside */
+  g_assert_true (gtk_widget_grab_focus (to_union));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_false (hd_board_view_get_editing (board));
+  g_assert_false (gtk_widget_get_mapped (to_union));   /* the corrections hidden */
+  g_assert_true (gtk_widget_get_mapped (popover));
+  g_assert_true (popover_holds_focus (NULL));
+  run_pending ();
+  g_assert_true (popover_holds_focus (NULL));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wait_for (popover_is_hidden, NULL, 10, "the popover to close");
+  gtk_window_set_focus_visible (GTK_WINDOW (window), focus_visible);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3608,6 +3686,7 @@ main (int argc, char *argv[])
   g_test_add ("/window/unsaved-game", Disk, NULL, disk_setup, test_unsaved_game, disk_teardown);
   g_test_add_func ("/window/garrison-battle-shown", test_garrison_battle_shown);
   g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
+  g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

@@ -108,6 +108,10 @@ test_example_4_3 (void)
 
   put (s, HD_SIDE_UNION, "Vi", "Cincinnati", 3);
   put (s, HD_SIDE_UNION, "Mi", "Cincinnati", 2);
+  /* the cost the movement panel shows: one march in a recruitment city */
+  g_assert_cmpuint (hd_movement_entrench_marches (s, box ("Cincinnati")), ==, 1);
+  g_assert_cmpuint (hd_movement_entrench_marches (s, box ("Richmond")), ==, 1);
+  g_assert_cmpuint (hd_movement_entrench_marches (s, box ("Manassas Junction")), ==, 2);
   ok (s, "roll 4 for marches");
   ok (s, "march from Cincinnati");
   ok (s, "march Union Vi from Cincinnati by rail to Dayton");

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-battle-log.c: a battle told action by action.  Every line starts
  * with the action's own description (hd_action_describe); what the
- * position decided (a hit, a rout, a unit's box) is asked of the battle
- * and morale rules, never judged here. */
+ * position decided is asked of the rules the battle itself applies,
+ * never judged here: a shot's hit of hd_battle_shot_need_for and
+ * hd_battle_shot_hits (rule 5.1), a check's rout or desertion of
+ * hd_morale_passes_up_to and hd_morale_check_fails (Advanced 8.1,
+ * 8.12), a unit's box of the position. */
 #define G_LOG_DOMAIN "hd-battle-log"
 
 #include "config.h"
@@ -10,9 +13,21 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-battle.h"
+#include "hd-battle-private.h"
 #include "hd-battle-log.h"
 #include "hd-morale.h"
 #include "hd-describe.h"
+
+/* @unit told with one more state, @format a whole phrase ("%s, reduced");
+ * @unit is freed. */
+static char *
+add_state (char *unit, const char *format)
+{
+  char *out = g_strdup_printf (format, unit);
+
+  g_free (unit);
+  return out;
+}
 
 char *
 hd_battle_log_unit (const HdState *state,
@@ -20,7 +35,7 @@ hd_battle_log_unit (const HdState *state,
 {
   int i;
   const HdBoardUnit *bu;
-  GString *out;
+  char *out;
 
   g_return_val_if_fail (state != NULL, NULL);
   if (id == HD_GARRISON_ID)
@@ -33,17 +48,20 @@ hd_battle_log_unit (const HdState *state,
   if (i < 0)
     return g_strdup_printf (_("#%u (gone)"), id);
   bu = hd_state_get_unit (state, (guint) i);
-  out = g_string_new (NULL);
-  g_string_append_printf (out, "%s #%u", hd_unit_kind_get_code (bu->unit.kind), id);
+  out = g_strdup_printf ("%s #%u", hd_unit_kind_get_code (bu->unit.kind), id);
+  /* TRANSLATORS: a unit in battle and one more of its states, e.g. "Vi #3, reduced" */
   if (bu->unit.reduced)
-    g_string_append (out, _(", reduced"));
+    out = add_state (out, _("%s, reduced"));
+  /* TRANSLATORS: e.g. "Vi #3, reduced, entrenched" */
   if (bu->unit.entrenched)
-    g_string_append (out, _(", entrenched"));
+    out = add_state (out, _("%s, entrenched"));
+  /* TRANSLATORS: e.g. "Vi #3, crossed the river" (rule 5.34) */
   if (hd_battle_unit_crossing_counts (state, id))
-    g_string_append (out, _(", crossed the river"));
+    out = add_state (out, _("%s, crossed the river"));
+  /* TRANSLATORS: e.g. "Vi #3, landed from the sea" */
   if (bu->move.invaded)
-    g_string_append (out, _(", landed from the sea"));
-  return g_string_free (out, FALSE);
+    out = add_state (out, _("%s, landed from the sea"));
+  return out;
 }
 
 /* The actions a battle's story tells; the others (a segment ended, a
@@ -79,11 +97,12 @@ tell_shots (GString *out, const HdState *s, const HdAction *a)
       HdShotNeed need;
       g_autofree char *shooter = hd_battle_log_unit (s, a->shots[k].shooter);
       g_autofree char *target = hd_battle_log_unit (s, a->shots[k].target);
-      gboolean known = hd_battle_shot_need_for (s, &a->shots[k], &need);
+      gboolean hits = hd_battle_shot_need_for (s, &a->shots[k], &need) &&
+                      hd_battle_shot_hits (need.value, a->shots[k].die);
 
-      g_string_append_printf (out, "\n  %s → %s: ", shooter, target);
-      /* TRANSLATORS: a shot's die and its result */
-      g_string_append_printf (out, known && (int) a->shots[k].die <= need.value ? _("%u, a hit") : _("%u, a miss"),
+      g_string_append (out, "\n  ");
+      /* TRANSLATORS: a shot, its die and its result, e.g. "Vi #3 → Mi #5: 6, a hit" (rule 5.2) */
+      g_string_append_printf (out, hits ? _("%s → %s: %u, a hit") : _("%s → %s: %u, a miss"), shooter, target,
                               a->shots[k].die);
     }
 }
@@ -97,65 +116,91 @@ tell_checks (GString *out, const HdState *s, const HdAction *a)
   for (guint k = 0; k < a->n_shots; k++)
     {
       g_autofree char *unit = hd_battle_log_unit (s, a->shots[k].shooter);
-      gboolean fails = (int) a->shots[k].die > hd_morale_passes_up_to (s, kind, a->shots[k].shooter);
+      gboolean fails = hd_morale_check_fails (hd_morale_passes_up_to (s, kind, a->shots[k].shooter),
+                                              a->shots[k].die);
 
-      /* TRANSLATORS: a check's die and its result, e.g. "Vi #12: 6, routs" */
-      g_string_append_printf (out, "\n  %s: %u, %s", unit, a->shots[k].die,
-                              !fails ? _("holds") : kind == HD_CHECK_MORALE ? _("routs") : _("deserts"));
+      g_string_append (out, "\n  ");
+      /* TRANSLATORS: a unit's morale or desertion check, its die and its result, e.g. "Vi #12: 6, routs"
+       * (Advanced 8.1, 8.12) */
+      g_string_append_printf (out, !fails ? _("%s: %u, holds") : kind == HD_CHECK_MORALE ? _("%s: %u, routs")
+                                                                                           : _("%s: %u, deserts"),
+                              unit, a->shots[k].die);
     }
 }
 
-/* What the action's description leaves to the position: the round and
- * the side firing before, the rule or the unit and its box after. */
-static void
-tell (GString *out, const HdState *s, const HdAction *a)
+/* Where the unit an action names is: its box's name. */
+static const char *
+unit_box_name (const HdState *s, guint id)
 {
-  g_autofree char *said = hd_action_describe (a, hd_state_get_map (s));
+  int index = hd_state_find_unit_by_id (s, id);
 
-  if (a->type == HD_ACTION_FIRE)
-    /* TRANSLATORS: e.g. "Round 2, Union fire: Fire 3 shots" */
-    g_string_append_printf (out, _("Round %u, %s fire: %s"), hd_battle_get_round (s),
-                            hd_side_get_name (hd_battle_get_firing_side (s)), said);
-  else
-    g_string_append (out, said);
+  /* TRANSLATORS: in the battle log, the box of a unit no longer on the board */
+  return index >= 0 ? hd_map_get_box (hd_state_get_map (s), hd_state_get_unit (s, (guint) index)->box)->name
+                    : _("?");
+}
+
+/* The action's line: its description (@said), then what it leaves to
+ * the position, the rule or the unit and its box, a whole sentence. */
+static void
+tell_line (GString *out, const HdState *s, const HdAction *a, const char *said)
+{
   switch (a->type)
     {
     case HD_ACTION_FIRE:
-      tell_shots (out, s, a);
+      /* TRANSLATORS: e.g. "Round 2, Union fire: Fire 3 shots" */
+      g_string_append_printf (out, _("Round %u, %s fire: %s"), hd_battle_get_round (s),
+                              hd_side_get_name (hd_battle_get_firing_side (s)), said);
       break;
     case HD_ACTION_MORALE:
+      /* TRANSLATORS: an action, then its rule, before the checks' lines, e.g. "Morale checks (Advanced 8.1):" */
+      g_string_append_printf (out, _("%s (Advanced 8.1):"), said);
+      break;
     case HD_ACTION_DESERTION:
-      g_string_append (out, a->type == HD_ACTION_MORALE ? _(" (Advanced 8.1):") : _(" (Advanced 8.12):"));
-      tell_checks (out, s, a);
+      /* TRANSLATORS: an action, then its rule, before the checks' lines */
+      g_string_append_printf (out, _("%s (Advanced 8.12):"), said);
       break;
     case HD_ACTION_REINFORCE:
     case HD_ACTION_RALLY:
     case HD_ACTION_PROMOTE:
       {
         g_autofree char *unit = hd_battle_log_unit (s, a->unit);
-        int index = hd_state_find_unit_by_id (s, a->unit);
-        /* TRANSLATORS: the unit an action names and where it is: ": Vi #6 from Vandalia." (5.5) or
-         * ": Vi #6 in Manassas Junction." */
-        g_string_append_printf (out, a->type == HD_ACTION_REINFORCE ? _(": %s from %s.") : _(": %s in %s."), unit,
-                                index >= 0 ? hd_map_get_box (hd_state_get_map (s),
-                                                             hd_state_get_unit (s, (guint) index)->box)->name
-                                           : "?");
+        /* TRANSLATORS: an action, the unit it names and where it is: "Reinforce: Vi #6 from Vandalia." (5.5) or
+         * "Rally: Vi #6 in Manassas Junction." */
+        g_string_append_printf (out, a->type == HD_ACTION_REINFORCE ? _("%s: %s from %s.") : _("%s: %s in %s."), said,
+                                unit, unit_box_name (s, a->unit));
         break;
       }
     case HD_ACTION_LEADER_REINFORCE:
-      g_string_append (out, _(", with his pluses from this round (Advanced 8.2.1)."));
+      /* TRANSLATORS: an action of a leader's reinforcement, then its rule */
+      g_string_append_printf (out, _("%s, with his pluses from this round (Advanced 8.2.1)."), said);
       break;
     case HD_ACTION_RETREAT:
-      /* TRANSLATORS: who retreats, after "Retreat to Richmond" (5.4) */
-      g_string_append_printf (out, _(": the %s army (rule 5.4)."), hd_side_get_name (hd_battle_get_firing_side (s)));
+      /* TRANSLATORS: an action, then who retreats: "Retreat to Richmond: the Union army (rule 5.4)." */
+      g_string_append_printf (out, _("%s: the %s army (rule 5.4)."), said,
+                              hd_side_get_name (hd_battle_get_firing_side (s)));
       break;
     case HD_ACTION_WITHDRAW:
-      g_string_append (out, _(" (rule 5.6)."));
+      /* TRANSLATORS: an action, then its rule */
+      g_string_append_printf (out, _("%s (rule 5.6)."), said);
       break;
     default:
-      g_string_append_c (out, '.');
+      /* TRANSLATORS: an action told as a sentence */
+      g_string_append_printf (out, _("%s."), said);
       break;
     }
+}
+
+/* An action told: its line, then a line a shot or a check. */
+static void
+tell (GString *out, const HdState *s, const HdAction *a)
+{
+  g_autofree char *said = hd_action_describe (a, hd_state_get_map (s));
+
+  tell_line (out, s, a, said);
+  if (a->type == HD_ACTION_FIRE)
+    tell_shots (out, s, a);
+  else if (a->type == HD_ACTION_MORALE || a->type == HD_ACTION_DESERTION)
+    tell_checks (out, s, a);
   g_string_append_c (out, '\n');
 }
 

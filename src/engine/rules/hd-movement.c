@@ -752,7 +752,7 @@ plan_entrenchment (const HdState *state, guint box, GArray *diggers, gboolean *n
   if (hd_state_count_units_at (state, box, hd_side_get_enemy (state->player)) > 0 &&
       !(state->contained[box] && state->player == HD_SIDE_CONFEDERATE))
     return hd_rules_refuse (error, "4.3", _("units may not entrench in a box holding enemy units"));
-  city = is_recruitment_city (b);
+  city = hd_movement_entrench_marches (state, box) == 1;
   /* entrenching again where the current march already did takes a new one */
   *new_march = state->active_box != box || state->active_dug;
 
@@ -786,6 +786,16 @@ plan_entrenchment (const HdState *state, guint box, GArray *diggers, gboolean *n
   return !*new_march || hd_movement_march_check (state, box, error);
 }
 
+guint
+hd_movement_entrench_marches (const HdState *state,
+                              guint          box)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (box < hd_map_get_n_boxes (state->map), 0);
+
+  return is_recruitment_city (hd_map_get_box (state->map, box)) ? 1 : 2;
+}
+
 gboolean
 hd_movement_entrench_check (const HdState *state,
                             guint          box,
@@ -807,7 +817,7 @@ hd_movement_entrench (HdState  *state,
 
   if (!plan_entrenchment (state, box, diggers, &new_march, error))
     return FALSE;
-  city = is_recruitment_city (hd_map_get_box (state->map, box));
+  city = hd_movement_entrench_marches (state, box) == 1;
   if (new_march && !hd_movement_march (state, box, error))
     return FALSE;
   for (guint i = 0; i < diggers->len; i++)

@@ -72,6 +72,10 @@ gboolean  hd_movement_move_check    (const HdState *state,
 gboolean  hd_movement_entrench_check (const HdState *state,
                                       guint          box,
                                       GError       **error);
+/* 4.3: the marches it takes to entrench in @box: 1 in a recruitment
+ * city, 2 (in one Movement Segment) anywhere else. */
+guint     hd_movement_entrench_marches (const HdState *state,
+                                        guint          box);
 gboolean  hd_movement_recover_check (const HdState *state,
                                      guint          unit_id,
                                      GError       **error);
