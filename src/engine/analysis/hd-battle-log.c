@@ -20,6 +20,8 @@
 
 /* @unit told with one more state, @format a whole phrase ("%s, reduced");
  * @unit is freed. */
+static char *add_state (char *unit, const char *format) G_GNUC_PRINTF (2, 0);
+
 static char *
 add_state (char *unit, const char *format)
 {
