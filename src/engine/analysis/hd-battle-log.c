@@ -18,17 +18,12 @@
 #include "hd-morale.h"
 #include "hd-describe.h"
 
-/* @unit told with one more state, @format a whole phrase ("%s, reduced");
- * @unit is freed. */
-static char *add_state (char *unit, const char *format) G_GNUC_PRINTF (2, 0);
-
-static char *
-add_state (char *unit, const char *format)
+/* *@unit replaced by @told, the unit told with one more state. */
+static void
+add_state (char **unit, char *told)
 {
-  char *out = g_strdup_printf (format, unit);
-
-  g_free (unit);
-  return out;
+  g_free (*unit);
+  *unit = told;
 }
 
 char *
@@ -53,16 +48,16 @@ hd_battle_log_unit (const HdState *state,
   out = g_strdup_printf ("%s #%u", hd_unit_kind_get_code (bu->unit.kind), id);
   /* TRANSLATORS: a unit in battle and one more of its states, e.g. "Vi #3, reduced" */
   if (bu->unit.reduced)
-    out = add_state (out, _("%s, reduced"));
+    add_state (&out, g_strdup_printf (_("%s, reduced"), out));
   /* TRANSLATORS: e.g. "Vi #3, reduced, entrenched" */
   if (bu->unit.entrenched)
-    out = add_state (out, _("%s, entrenched"));
+    add_state (&out, g_strdup_printf (_("%s, entrenched"), out));
   /* TRANSLATORS: e.g. "Vi #3, crossed the river" (rule 5.34) */
   if (hd_battle_unit_crossing_counts (state, id))
-    out = add_state (out, _("%s, crossed the river"));
+    add_state (&out, g_strdup_printf (_("%s, crossed the river"), out));
   /* TRANSLATORS: e.g. "Vi #3, landed from the sea" */
   if (bu->move.invaded)
-    out = add_state (out, _("%s, landed from the sea"));
+    add_state (&out, g_strdup_printf (_("%s, landed from the sea"), out));
   return out;
 }
 
