@@ -4,8 +4,8 @@
  * made by an older engine).  Plays a game from every built-in scenario
  * under each option set below through an HdGame (hd_game_apply), each
  * action chosen among the engine's candidates (hd_candidates_list): first
- * one of the action types listed, then one action of that type, its open
- * dice rolled one by one; a GRand seeded from the game's number, so the
+ * one of the action types listed (the end of the segment seldom), then
+ * one action of that type, its open dice rolled one by one; a GRand seeded from the game's number, so the
  * same engine writes the same files.  Each game stops when it is over or
  * after --actions actions, and is written with hd_transcript_write() as
  * DIR/<scenario>-<set>-<n>.txt.
@@ -53,7 +53,11 @@ choose (GArray *list, GRand *rand)
       if (!seen)
         types[n_types++] = t;
     }
+  /* the segment ended now and then only, so that games march and fight */
   type = types[g_rand_int_range (rand, 0, (gint32) n_types)];
+  if (type == HD_ACTION_END_SEGMENT && n_types > 1 && g_rand_int_range (rand, 0, 6) != 0)
+    while (type == HD_ACTION_END_SEGMENT)
+      type = types[g_rand_int_range (rand, 0, (gint32) n_types)];
   for (guint i = 0; i < list->len; i++)
     n_of_type += g_array_index (list, HdAction, i).type == type;
   pick = (guint) g_rand_int_range (rand, 0, (gint32) n_of_type);
