@@ -38,6 +38,8 @@ HEADER = """\
 # stderr.  Remake them only when behaviour is MEANT to change, and say
 # so in the commit:
 #   python3 tests/test-replay.py _build/dev/src/cli/house-divided-cli tests --write
+# The games of tests/data/replay/ were written by
+#   _build/dev/tests/random-transcripts --actions 700 tests/data/replay
 """
 
 
