@@ -26,7 +26,7 @@ import tempfile
 cli, srcdir = sys.argv[1], os.path.abspath(sys.argv[2])
 write = "--write" in sys.argv[3:]
 pins_path = os.path.join(srcdir, "data", "replay", "pins.txt")
-env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="", G_DEBUG="")
+env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
 HEADER = """\
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Pinned by tests/test-replay.py: file, command, exit status, SHA-256.
