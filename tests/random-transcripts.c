@@ -44,7 +44,7 @@ static const struct {
 static HdAction
 choose (GArray *list, GRand *rand)
 {
-  guint types[HD_N_ACTION_TYPES];
+  guint types[HD_N_ACTION_TYPES] = { 0 };
   guint n_types = 0, n_of_type = 0, pick;
   HdActionType type;
   HdAction a = { 0 };

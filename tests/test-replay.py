@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-cli, srcdir = sys.argv[1], os.path.abspath(sys.argv[2])
+cli, srcdir = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 write = "--write" in sys.argv[3:]
 pins_path = os.path.join(srcdir, "data", "replay", "pins.txt")
 env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
@@ -48,24 +48,27 @@ def digest(rc, out, err):
 
 
 def run(*args):
-    p = subprocess.run([cli, *args], capture_output=True, env=env, timeout=60)
+    """The CLI run in SRCDIR, so that a file it names in a message is named
+    as the pins name it (relative to tests/), wherever the tree is."""
+    p = subprocess.run([cli, *args], capture_output=True, env=env, timeout=60, cwd=srcdir)
     return p.returncode, p.stdout, p.stderr
 
 
 def replay(rel, command):
     """(status, digest) of @command over the file @rel (relative to SRCDIR)."""
-    path = os.path.join(srcdir, rel)
     if command == "play":
-        rc, out, err = run("play", "--json", path)
+        rc, out, err = run("play", "--json", rel)
     elif command == "export":
-        rc, out, err = run("export", path)
+        rc, out, err = run("export", rel)
     else:
-        rc, out, err = run("export", path)
+        rc, out, err = run("export", rel)
         if rc == 0:
             with tempfile.NamedTemporaryFile(suffix=".txt") as t:
                 t.write(out)
                 t.flush()
                 rc, out, err = run("play", "--json", t.name)
+                # the exported transcript's own (random) name, if quoted
+                err = err.replace(t.name.encode(), b"EXPORTED.txt")
     return rc, digest(rc, out, err)
 
 
