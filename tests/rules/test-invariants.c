@@ -147,6 +147,74 @@ test_asserted_after_action (void)
 #endif
 }
 
+/* The hooks are called in the rules' order (docs/design.md, "The
+ * hooks"): this is the order a Player Turn's beginning and what is owed
+ * first follow. */
+static void
+test_hooks_order (void)
+{
+  static const char *const order[] = {
+    "Washington (Advanced 6.0)", "supply (Advanced 2.0)", "border states (Advanced 8.3)",
+    "foreign intervention (Advanced 8.4)", "morale (Advanced 8.1)", "leaders (Advanced 8.2)",
+    "battles by days (Advanced 7.0)", "containment (Advanced 4.0)", "coastal defences (Advanced 5.0)",
+  };
+  guint n = 0;
+
+  for (const HdHooks *const *h = hd_hooks; *h != NULL; h++, n++)
+    {
+      g_assert_cmpuint (n, <, G_N_ELEMENTS (order));
+      g_assert_cmpstr ((*h)->name, ==, order[n]);
+    }
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (order));
+}
+
+/* Two things owed at once: the die for Washington's fall comes before a
+ * box's supply loss, and the gate refuses the loss with Advanced 6.0
+ * until it is rolled; then the supply loss is owed (Advanced 2.2). */
+static void
+test_owed_in_order (void)
+{
+  g_autoptr(HdState) st = fresh ();
+  const char *options[] = { "advanced-2.0", "advanced-6.0", NULL };
+  guint richmond = hd_test_box (board, "Richmond");
+  HdAwaited owed;
+  HdAction loss = { .type = HD_ACTION_SUPPLY_LOSS };
+  g_autoptr(GError) error = NULL;
+
+  hd_state_set_options (st, options);
+  st->player = HD_SIDE_CONFEDERATE;
+  st->washington_roll = TRUE;
+  st->supply_due[richmond] = 1;
+  g_assert_true (hd_state_get_any_supply_due (st));
+  owed = hd_action_get_awaited (st);
+  g_assert_cmpint (owed.kind, ==, HD_AWAITED_WASHINGTON);
+  g_assert_true (owed.first);
+  for (guint i = 0; i < hd_state_get_n_units (st); i++)
+    if (hd_state_get_unit (st, i)->box == richmond)
+      loss.unit = hd_state_get_unit (st, i)->id;
+  g_assert_cmpuint (loss.unit, !=, 0);
+  g_assert_false (hd_action_check (st, &loss, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 6.0");
+  st->washington_roll = FALSE;
+  owed = hd_action_get_awaited (st);
+  g_assert_cmpint (owed.kind, ==, HD_AWAITED_SUPPLY);
+  g_assert_cmpint (owed.side, ==, HD_SIDE_CONFEDERATE);
+}
+
+/* Broken invariants of several modules: the lowest number is reported,
+ * whatever the hooks' order (containment's 11 comes after the leaders'
+ * 14 in the table). */
+static void
+test_lowest_reported (void)
+{
+  g_autoptr(HdState) st = fresh ();
+
+  st->leader_status[0] = HD_LEADER_ON_BOARD;   /* 14: a leader without Advanced 8.2 */
+  expect_broken (st, 14);
+  st->contained[hd_test_box (board, "Wilmington")] = 1;   /* 11: containment without Advanced 4.0 */
+  expect_broken (st, 11);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -157,6 +225,9 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/invariants/advanced", test_advanced_invariants);
   g_test_add_func ("/invariants/hooks-listed", test_hooks_listed);
+  g_test_add_func ("/invariants/hooks-order", test_hooks_order);
+  g_test_add_func ("/invariants/owed-in-order", test_owed_in_order);
+  g_test_add_func ("/invariants/lowest-reported", test_lowest_reported);
   g_test_add_func ("/invariants/asserted-after-action", test_asserted_after_action);
 
   ret = g_test_run ();
