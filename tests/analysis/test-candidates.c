@@ -21,6 +21,8 @@
 #include "hd-turn.h"
 #include "hd-state-private.h"
 #include "hd-describe.h"
+#include "hd-game.h"
+#include "hd-transcript.h"
 
 static HdMap *board;
 
@@ -457,6 +459,40 @@ check_candidates (const HdState *s, GArray *list)
     }
 }
 
+/* Whether @a, as read from a transcript or a save, is a candidate of
+ * @list (in the form candidates name it). */
+static void
+assert_listed (const HdState *s, GArray *list, GHashTable *fires, const HdAction *a, const char *where)
+{
+  HdAction c = canonical (s, a);
+
+  if (c.type == HD_ACTION_FIRE && fires != NULL && g_hash_table_contains (fires, &c))
+    return;
+  if (!hd_candidates_contains (list, &c))
+    {
+      g_autofree char *what = hd_action_describe (a, board);
+      g_error ("%s: \"%s\" (%s) is not a candidate", where, what, hd_action_type_to_string (a->type));
+    }
+}
+
+/* Every candidate written as a transcript line and read back is still
+ * a candidate: the fields a line does not carry do not count. */
+static void
+check_as_read (const HdState *s, GArray *list, GHashTable *fires)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      HdAction c = g_array_index (list, HdAction, i), read = { 0 };
+      g_autofree char *line = NULL;
+
+      hd_candidates_fill_dice (&c, 4);
+      line = hd_transcript_action_line (&c, board);
+      if (!hd_transcript_parse_action (board, line, &read))
+        g_error ("the candidate line \"%s\" does not read", line);
+      assert_listed (s, list, fires, &read, line);
+    }
+}
+
 static void
 probe (const HdState *s, gboolean brute)
 {
@@ -477,6 +513,7 @@ probe (const HdState *s, gboolean brute)
       d.kind == HD_AWAITED_LEADERSHIP)
     {
       brute_force (&p, brute);
+      check_as_read (s, list, fires);
       brute_positions++;
       actions_tried += p.checked;
       for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
@@ -513,6 +550,45 @@ play_and_probe (guint n_seeds, guint max_steps, guint every)
             }
           probe (s, TRUE);
         }
+}
+
+/* Every action of the transcripts of tests/data, replayed, is a
+ * candidate of the position before it. */
+static void
+test_candidates_transcripts (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "data", "transcripts", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n_actions = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(HdGame) game = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+      game = hd_transcript_read (board, text, (gssize) length, name, NULL, NULL, NULL);
+      if (game == NULL)
+        continue;   /* the transcripts made to be refused */
+      for (guint i = 0; i < hd_game_get_n_actions (game); i++)
+        {
+          g_autoptr(HdState) before = hd_game_replay (game, i);
+          g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (HdAction));
+          HdAction a;
+
+          hd_game_get_action (game, i, &a);
+          if (hd_action_is_correction (a.type))
+            continue;
+          hd_candidates_list (before, list);
+          assert_listed (before, list, NULL, &a, name);
+          n_actions++;
+        }
+    }
+  g_assert_cmpuint (n_actions, >, 50);
 }
 
 /* ----------------------- positions prepared for the rarer decisions */
@@ -722,5 +798,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   board = hd_test_board ();
   g_test_add_func ("/candidates/both-ways", test_candidates_both_ways);
+  g_test_add_func ("/candidates/transcripts", test_candidates_transcripts);
   return g_test_run ();
 }

@@ -84,31 +84,54 @@ hd_candidates_fill_dice (HdAction *action,
       action->shots[k].die = die;
 }
 
-/* @a with the shots it does not use cleared, to compare whole. */
-static void
-normalize (HdAction *a)
+/* The fields @a uses (hd-action-info.c): a unit named by its number
+ * instead of side, kind and strength, as a save records it. */
+static guint
+used_fields (const HdAction *a)
 {
-  for (guint k = MIN (a->n_shots, HD_MAX_SHOTS); k < HD_MAX_SHOTS; k++)
-    a->shots[k] = (HdShot) { 0 };
+  guint fields = hd_action_get_info (a->type)->fields;
+
+  if ((fields & HD_FIELD_BY_ID) && a->by_id)
+    fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
+  return fields;
 }
 
-/* Whether @action is @candidate, its dice where the candidate leaves
- * them open aside. */
+/* Whether the shots of @c and @a are the same, @c's open dice aside. */
 static gboolean
-matches (const HdAction *candidate, const HdAction *action)
+same_shots (const HdAction *c, const HdAction *a)
 {
-  HdAction c = *candidate, a = *action;
-
-  if (c.type != a.type || c.n_shots != a.n_shots)
+  if (c->n_shots != a->n_shots || c->n_shots > HD_MAX_SHOTS)
     return FALSE;
-  if (has_dice (c.type) && !has_shots (c.type) && c.die == 0)
-    a.die = 0;
-  for (guint k = 0; has_shots (c.type) && k < c.n_shots && k < HD_MAX_SHOTS; k++)
-    if (c.shots[k].die == 0)
-      a.shots[k].die = 0;
-  normalize (&c);
-  normalize (&a);
-  return memcmp (&c, &a, sizeof c) == 0;
+  for (guint k = 0; k < c->n_shots; k++)
+    if (c->shots[k].shooter != a->shots[k].shooter || c->shots[k].target != a->shots[k].target ||
+        c->shots[k].plus != a->shots[k].plus || (c->shots[k].die != 0 && c->shots[k].die != a->shots[k].die))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether @action is @candidate: the fields its type uses compared (the
+ * others mean nothing to the rules), the dice the candidate leaves open
+ * aside. */
+static gboolean
+matches (const HdAction *c, const HdAction *a)
+{
+  guint fields;
+
+  if (c->type != a->type || used_fields (c) != used_fields (a))
+    return FALSE;
+  fields = used_fields (c);
+  if (((fields & HD_FIELD_BOX) && c->box != a->box) || ((fields & HD_FIELD_TO) && c->to != a->to) ||
+      ((fields & HD_FIELD_SIDE) && c->side != a->side) || ((fields & HD_FIELD_KIND) && c->kind != a->kind) ||
+      ((fields & HD_FIELD_REDUCED) && !c->reduced != !a->reduced) ||
+      ((fields & HD_FIELD_FLAG) && !c->flag != !a->flag) ||
+      ((fields & HD_FIELD_DIE) && c->die != 0 && c->die != a->die) ||
+      ((fields & HD_FIELD_UNIT) && c->unit != a->unit) || ((fields & HD_FIELD_LEADER) && c->leader != a->leader))
+    return FALSE;
+  if ((fields & HD_FIELD_ROUTE) &&
+      (c->n_steps != a->n_steps || c->n_steps > HD_ACTION_MAX_STEPS ||
+       memcmp (c->lines, a->lines, c->n_steps * sizeof c->lines[0]) != 0))
+    return FALSE;
+  return !(fields & HD_FIELD_SHOTS) || same_shots (c, a);
 }
 
 gboolean
@@ -487,7 +510,9 @@ gen_sail_europe (Emit *e, HdActionType type)
       done[kind] = TRUE;
       for (guint k = 0; k < ports->len; k++)
         {
-          HdAction a = { .type = type, .kind = kind, .to = g_array_index (ports, guint, k) };
+          /* the side a transcript's "sail Confederate ..." gives it */
+          HdAction a = { .type = type, .side = HD_SIDE_CONFEDERATE, .kind = kind,
+                         .to = g_array_index (ports, guint, k) };
           emit (e, &a);
         }
     }

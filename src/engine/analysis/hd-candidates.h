@@ -78,8 +78,9 @@ gboolean  hd_candidates_is_template (const HdAction *action);
 /* Gives every open die of @action the value @die (1-6). */
 void      hd_candidates_fill_dice  (HdAction       *action,
                                     guint           die);
-/* Whether @action is a candidate of @list (HdAction), its dice compared
- * only where the candidate gives them. */
+/* Whether @action is a candidate of @list (HdAction): only the fields
+ * its type uses compared (hd-action-info.c; a unit named by number by
+ * its number), its dice only where the candidate gives them. */
 gboolean  hd_candidates_contains   (GArray         *list,
                                     const HdAction *action);
 
