@@ -2213,16 +2213,13 @@ fight_fire (Sampler *sp, Fight *f, Dice *dice)
   for (guint i = 0; i < n_aims; i++)
     {
       HdBattleUnit *tg = &t[aims[i].target];
-      /* a shot at a unit already gone is wasted (5.1) */
-      if (hd_battle_shot_hits (aims[i].need, dice_roll (dice)) && tg->health > 0)
-        {
-          flipped[aims[i].target] = tg->health == 2;
-          tg->health--;
-        }
+      if (hd_battle_shot_hits (aims[i].need, dice_roll (dice)) &&
+          hd_battle_unit_take_hit (&tg->health, tg->id == HD_GARRISON_ID) == HD_HIT_FLIPPED)
+        flipped[aims[i].target] = TRUE;
     }
-  /* newly flipped units check their morale; the garrison is no unit */
+  /* the units flipped and not eliminated since check their morale */
   for (guint j = 0; j < f->n[1 - k] && sp->morale; j++)
-    if (flipped[j] && t[j].health == 1 && t[j].id != HD_GARRISON_ID)
+    if (flipped[j] && t[j].health > 0)
       fight_check (sp, f, dice, 1 - k, j);
   f->n[1 - k] = hd_battle_line_compact (t, f->n[1 - k]);
   hd_battle_next_fire (&f->defender_fires, &f->round);
