@@ -2328,6 +2328,8 @@ hd_odds_work_out (const HdState *state,
 {
   g_return_val_if_fail (state != NULL && out != NULL, FALSE);
   memset (out, 0, sizeof *out);
+  if (!hd_battle_in_progress (state))
+    return TRUE;   /* no battle: 0, exact, nothing to sample */
   out->p = hd_battle_attacker_wins_cancellable (state, cancellable);
   if (g_cancellable_is_cancelled (cancellable))
     return FALSE;
