@@ -2,8 +2,9 @@
 /* odds-figure.c: the engine's odds of two lines written out, as
  * `odds-figure [--confederate] "LINES"` (hd_preview_lines, then
  * hd_odds_work_out), printed as JSON {"attacker_wins", "samples",
- * "margin"}; tests/test-cli.py checks the command line's `odds` gives the
- * same figure.  With --task, worked out by the application's odds task
+ * "margin", "sentence"} (the sentence the app's panels show,
+ * hd_odds_describe, which has no quote or backslash); tests/test-cli.py
+ * checks the command line's `odds` gives the same figure and margin.  With --task, worked out by the application's odds task
  * (src/app/hd-odds-task.c, in a thread, as the panels do) instead. */
 #include "config.h"
 
@@ -48,6 +49,7 @@ main (int argc, char *argv[])
   HdSide attacker = HD_SIDE_UNION;
   gboolean task = FALSE;
   const char *lines = NULL;
+  g_autofree char *sentence = NULL;
   HdOdds odds;
 
   for (int i = 1; i < argc; i++)
@@ -73,6 +75,8 @@ main (int argc, char *argv[])
     by_task (battle, &odds);
   else if (!hd_odds_work_out (battle, NULL, &odds))
     return 1;
-  printf ("{\"attacker_wins\": %.17g, \"samples\": %u, \"margin\": %.17g}\n", odds.p, odds.samples, odds.margin);
+  sentence = hd_odds_describe (attacker, &odds);
+  printf ("{\"attacker_wins\": %.17g, \"samples\": %u, \"margin\": %.17g, \"sentence\": \"%s\"}\n", odds.p,
+          odds.samples, odds.margin, sentence);
   return 0;
 }
