@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-odds.c: the chances in a battle (issue 5, item 4).  The exact
- * probability that the attacker wins if both sides fight on with the
- * default targets, without retreat or reinforcement (rule 5.0); the hits
- * a round's shots may score; and a Monte Carlo estimate to check them by.
+/* hd-odds.c: the chances in a battle.  The exact probability that the
+ * attacker wins if both sides fight on with the default targets, without
+ * retreat or reinforcement (rule 5.0); the hits a round's shots may
+ * score; the battles sampled through the battle's own rule functions
+ * when the odds cannot be worked out exactly (too many units, or the
+ * Advanced Game's dice to come); and the one odds policy choosing
+ * between them (hd_odds_work_out), which the app and the CLI show.
  *
  * A battle is a chain of positions: the health of every unit of both
  * lines.  Units alike (kind, entrenched, crossed: a class) are
@@ -1792,7 +1795,7 @@ hd_battle_hit_distribution (const HdState *state,
  * fires, the round (a river counts in rounds 1 and 2, 5.34) and how many
  * may fire: the targets never look at health, which only orders the
  * units within a class (hd_battle_line_allot, the block method above;
- * tests/test-odds.c checks it).  Sampled battles pass through the same
+ * tests/analysis/test-odds.c checks it).  Sampled battles pass through the same
  * numbers again and again, so each one's fire is worked out once and
  * kept (FireCache). */
 

@@ -4,7 +4,7 @@
  * transcript words, its sentences for a person and how a lesson matches
  * it (hd-action-info.h says how each part is written).  Data only: what
  * an action does is its check and apply, in hd-action.c. */
-#define G_LOG_DOMAIN "hd-action"
+#define G_LOG_DOMAIN "hd-action-info"
 
 #include "config.h"
 
