@@ -97,8 +97,8 @@ take_box (Words *w, HdMap *map, const char *stop, guint *box)
   return TRUE;
 }
 
-/* "#12" (a unit's number, as the application shows it) */
-/* "#12", or "garrison" for a port's coastal garrison (Advanced 5.0). */
+/* "#12" (a unit's number, as the application shows it), or "garrison"
+ * for a port's coastal garrison (Advanced 5.0): what take_unit_id reads. */
 static char *
 unit_word (guint id)
 {
@@ -802,7 +802,7 @@ field_words (const HdAction *a, HdMap *map, const char *token)
   if (g_str_equal (token, "{die}"))
     return g_strdup_printf ("%u", a->die);
   if (g_str_equal (token, "{unit}"))
-    return g_strdup_printf ("#%u", a->unit);
+    return unit_word (a->unit);
   if (g_str_equal (token, "{leader}"))
     return g_strdup (hd_leader_get_name (a->leader));
   if (g_str_equal (token, "{border}"))
