@@ -14,29 +14,33 @@
 #include "hd-odds-task.h"
 #include "hd-preview.h"
 
+/* What the odds task hands back, and whether it has. */
+typedef struct {
+  HdOddsResult *out;
+  gboolean      done;
+} Figure;
+
 static void
 task_done (GObject *source, GAsyncResult *result, gpointer data)
 {
-  HdOddsResult *out = g_object_get_data (source, "hd-test-out");
+  Figure *figure = data;
 
-  if (!hd_odds_task_finish (result, out))
+  if (!hd_odds_task_finish (result, figure->out))
     g_error ("the odds task failed");
-  *(gboolean *) g_object_get_data (source, "hd-test-done") = TRUE;
+  figure->done = TRUE;
 }
 
-/* The odds of @battle as the app's panels get them. */
+/* The odds of @battle as the app's panels get them (hd_odds_task_start,
+ * which hd_odds_task_restart calls). */
 static void
 by_task (const HdState *battle, HdOdds *out)
 {
   g_autoptr(GObject) source = g_object_new (G_TYPE_OBJECT, NULL);
-  g_autoptr(GCancellable) cancellable = NULL;
-  guint serial = 0;
-  gboolean done = FALSE;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  Figure figure = { out, FALSE };
 
-  g_object_set_data (source, "hd-test-out", out);
-  g_object_set_data (source, "hd-test-done", &done);
-  hd_odds_task_restart (source, battle, &cancellable, &serial, task_done);
-  while (!done)
+  hd_odds_task_start (source, battle, cancellable, task_done, &figure);
+  while (!figure.done)
     g_main_context_iteration (NULL, TRUE);
 }
 

@@ -144,5 +144,17 @@ for folder in ("src", "tests"):
                                  for p in named.findall(block) if not os.path.exists(os.path.join(root, p)))
 report(not stale, "every file a comment names by its path exists" + ("" if not stale else ": " + "; ".join(stale)))
 
+# Data is passed in structs, not hung on objects (issue 21, item 5).
+hung = []
+for folder in ("src", "tests"):
+    for dirpath, dirnames, names in os.walk(os.path.join(root, folder)):
+        for name in sorted(names):
+            if name.endswith((".c", ".h")):
+                path = os.path.join(dirpath, name)
+                with open(path, encoding="utf-8") as f:
+                    if re.search(r"\bg_object_[gs]et_data\b", f.read()):
+                        hung.append(os.path.relpath(path, root))
+report(not hung, "no g_object_set_data or g_object_get_data" + ("" if not hung else ": " + ", ".join(hung)))
+
 print("1..%d" % count)
 sys.exit(1 if failures else 0)

@@ -25,8 +25,7 @@ odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   g_task_return_pointer (task, g_steal_pointer (&r), g_free);
 }
 
-/* Works out the odds of @battle (copied) in a thread. */
-static void
+void
 hd_odds_task_start (gpointer             source,
                     const HdState       *battle,
                     GCancellable        *cancellable,
