@@ -13,7 +13,8 @@
  * again gives the same text.  HD_PIN_WRITE=1 writes the pins afresh
  * (only when a format is meant to change: say so in the commit).  A
  * lesson's judge is held to the one before (a copy of its comparisons
- * here) on every pinned line and the same with each field changed.  (The
+ * here, but the Advanced dice, which compare their die now) on every
+ * pinned line and the same with each field changed.  (The
  * battle's log, hd-battle-log.c, is tested in test-morale.c.) */
 #include <string.h>
 
@@ -510,6 +511,13 @@ old_matches (const HdAction *expected, const HdAction *actual, const HdState *be
       return old_same_shots (expected, actual);
     case HD_ACTION_END_SEGMENT:
       return TRUE;
+    case HD_ACTION_ROLL_WASHINGTON:
+    case HD_ACTION_ROLL_LEADERSHIP:
+    case HD_ACTION_ROLL_BORDER:
+      /* the one change since: the Advanced dice compare their die too
+       * (the old judge took any die for "roll 4 for Union leadership") */
+      return expected->die == actual->die && expected->box == actual->box && expected->side == actual->side &&
+             expected->kind == actual->kind;
     default:
       return expected->box == actual->box && expected->side == actual->side && expected->kind == actual->kind;
     }

@@ -16,7 +16,8 @@
 #define NP_(singular, plural) singular, plural
 
 #define PIECE HD_FIELDS_PIECE
-/* What a lesson compares of the types it has no rule of its own for. */
+/* What a lesson compares of the types it has no rule of its own for
+ * (the Advanced dice compare their die too). */
 #define MATCH_PIECE (HD_MATCH_BOX | HD_MATCH_SIDE | HD_MATCH_KIND)
 
 #define FORM(w) { { HD_WHEN_ALWAYS, w } }
@@ -149,7 +150,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
     "roll-washington", HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for Washington"),
     TELL (N_("Roll %u for the fall of Washington"), HD_ARG_DIE),
-    MATCH_PIECE, FALSE },
+    MATCH_PIECE | HD_MATCH_DIE, FALSE },
   [HD_ACTION_SUPPLY_LOSS] = {
     "supply-loss", HD_FIELD_UNIT, FALSE,
     FORM ("unsupplied {unit}"),
@@ -159,7 +160,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
     "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for {side} leadership"),
     TELL (N_("Roll %u for the %s battlefield leadership"), HD_ARG_DIE, HD_ARG_SIDE),
-    MATCH_PIECE, FALSE },
+    MATCH_PIECE | HD_MATCH_DIE, FALSE },
   [HD_ACTION_CONTAIN] = {
     "contain", HD_FIELD_BOX, FALSE,
     FORM ("contain at {box}"),
@@ -190,7 +191,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
     "roll-border", HD_FIELD_BOX | HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for {border}"),
     TELL (N_("Roll %u for the support of %s"), HD_ARG_DIE, HD_ARG_BORDER),
-    MATCH_PIECE, FALSE },
+    MATCH_PIECE | HD_MATCH_DIE, FALSE },
   [HD_ACTION_SAIL_EUROPE] = {
     "sail-from-europe", HD_FIELD_KIND | HD_FIELD_TO, FALSE,
     FORM ("sail {side=confederate} {kind} from Europe to {to}"),
