@@ -2,8 +2,9 @@
 /* odds-figure.c: the engine's odds of two lines written out, as
  * `odds-figure [--confederate] "LINES"` (hd_preview_lines, then
  * hd_odds_work_out), printed as JSON {"attacker_wins", "samples",
- * "margin"}; tests/test-cli.py checks the command line's `odds` gives the
- * same figure.  With --task, worked out by the application's odds task
+ * "margin", "sentence"} (the sentence the app's panels show,
+ * hd_odds_describe, which has no quote or backslash); tests/test-cli.py
+ * checks the command line's `odds` gives the same figure and margin.  With --task, worked out by the application's odds task
  * (src/app/hd-odds-task.c, in a thread, as the panels do) instead. */
 #include "config.h"
 
@@ -13,29 +14,33 @@
 #include "hd-odds-task.h"
 #include "hd-preview.h"
 
+/* What the odds task hands back, and whether it has. */
+typedef struct {
+  HdOddsResult *out;
+  gboolean      done;
+} Figure;
+
 static void
 task_done (GObject *source, GAsyncResult *result, gpointer data)
 {
-  HdOddsResult *out = g_object_get_data (source, "hd-test-out");
+  Figure *figure = data;
 
-  if (!hd_odds_task_finish (result, out))
+  if (!hd_odds_task_finish (result, figure->out))
     g_error ("the odds task failed");
-  *(gboolean *) g_object_get_data (source, "hd-test-done") = TRUE;
+  figure->done = TRUE;
 }
 
-/* The odds of @battle as the app's panels get them. */
+/* The odds of @battle as the app's panels get them (hd_odds_task_start,
+ * which hd_odds_task_restart calls). */
 static void
 by_task (const HdState *battle, HdOdds *out)
 {
   g_autoptr(GObject) source = g_object_new (G_TYPE_OBJECT, NULL);
-  g_autoptr(GCancellable) cancellable = NULL;
-  guint serial = 0;
-  gboolean done = FALSE;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  Figure figure = { out, FALSE };
 
-  g_object_set_data (source, "hd-test-out", out);
-  g_object_set_data (source, "hd-test-done", &done);
-  hd_odds_task_restart (source, battle, &cancellable, &serial, task_done);
-  while (!done)
+  hd_odds_task_start (source, battle, cancellable, task_done, &figure);
+  while (!figure.done)
     g_main_context_iteration (NULL, TRUE);
 }
 
@@ -48,6 +53,7 @@ main (int argc, char *argv[])
   HdSide attacker = HD_SIDE_UNION;
   gboolean task = FALSE;
   const char *lines = NULL;
+  g_autofree char *sentence = NULL;
   HdOdds odds;
 
   for (int i = 1; i < argc; i++)
@@ -73,6 +79,8 @@ main (int argc, char *argv[])
     by_task (battle, &odds);
   else if (!hd_odds_work_out (battle, NULL, &odds))
     return 1;
-  printf ("{\"attacker_wins\": %.17g, \"samples\": %u, \"margin\": %.17g}\n", odds.p, odds.samples, odds.margin);
+  sentence = hd_odds_describe (attacker, &odds);
+  printf ("{\"attacker_wins\": %.17g, \"samples\": %u, \"margin\": %.17g, \"sentence\": \"%s\"}\n", odds.p,
+          odds.samples, odds.margin, sentence);
   return 0;
 }

@@ -210,6 +210,12 @@ for lines in ("Vi Vi Mi vs Ci-r Mi", big):
           rc == 0 and "%.1f%%" % (100 * mine.get("attacker_wins", 0)) in out
           and (("± %.1f points" % (100 * mine.get("margin", 0)) in out and "40000 battles" in out) if sampled
                else "exact" in out), out + err)
+    # the app's panels (hd_odds_describe) say the same figure, and its margin
+    said = task.get("sentence", "")
+    check("the app's odds sentence gives the command line's figure" + (" and margin" if sampled else ""),
+          "%.1f%%" % (100 * mine.get("attacker_wins", 0)) in said
+          and (("± %.1f points" % (100 * mine.get("margin", 0)) in said and "40000 battles" in said) if sampled
+               else "points" not in said), said + " / " + out)
 
 rc, out, err = run("odds", "--confederate", "Vc vs Mi")
 check("odds with the Confederacy attacking", rc == 0 and "Confederate attack" in out, out + err)

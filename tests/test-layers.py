@@ -126,5 +126,35 @@ unnamed = sorted(m for m in modules if "`%s`" % m not in design and "`%s.c`" % m
 report(not unnamed, "docs/design.md names every module" +
        ("" if not unnamed else ": " + ", ".join(unnamed) + " missing"))
 
+# Every source or test file a comment of src/ or tests/ names by its
+# path exists (the paths move with the layers).
+comment = re.compile(r"/\*.*?\*/", re.S)
+named = re.compile(r"\b(?:src|tests)/[A-Za-z0-9_./-]+\.(?:c|h|py)\b")
+stale = []
+for folder in ("src", "tests"):
+    for dirpath, dirnames, names in os.walk(os.path.join(root, folder)):
+        dirnames[:] = [d for d in dirnames if d != "data"]
+        for name in sorted(names):
+            if not name.endswith((".c", ".h")):
+                continue
+            path = os.path.join(dirpath, name)
+            with open(path, encoding="utf-8") as f:
+                for block in comment.findall(f.read()):
+                    stale.extend("%s names %s" % (os.path.relpath(path, root), p)
+                                 for p in named.findall(block) if not os.path.exists(os.path.join(root, p)))
+report(not stale, "every file a comment names by its path exists" + ("" if not stale else ": " + "; ".join(stale)))
+
+# Data is passed in structs, not hung on objects (issue 21, item 5).
+hung = []
+for folder in ("src", "tests"):
+    for dirpath, dirnames, names in os.walk(os.path.join(root, folder)):
+        for name in sorted(names):
+            if name.endswith((".c", ".h")):
+                path = os.path.join(dirpath, name)
+                with open(path, encoding="utf-8") as f:
+                    if re.search(r"\bg_object_[gs]et_data\b", f.read()):
+                        hung.append(os.path.relpath(path, root))
+report(not hung, "no g_object_set_data or g_object_get_data" + ("" if not hung else ": " + ", ".join(hung)))
+
 print("1..%d" % count)
 sys.exit(1 if failures else 0)

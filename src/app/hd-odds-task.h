@@ -16,6 +16,13 @@ G_BEGIN_DECLS
  * line gets it too. */
 typedef HdOdds HdOddsResult;
 
+/* Works out the odds of @battle (copied) in a thread; @callback gets
+ * @data. */
+void      hd_odds_task_start   (gpointer             source,
+                                const HdState       *battle,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             data);
 /* Cancels the work under way in *@cancellable (if any), counts a new
  * *@serial and starts anew for @battle; @callback gets the serial as data,
  * to tell stale answers. */

@@ -11,6 +11,7 @@
 #include "hd-border.h"
 #include "hd-candidates.h"
 #include "hd-guide.h"
+#include "hd-hooks.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
 #include "hd-morale.h"
@@ -20,6 +21,8 @@
 #include "hd-turn.h"
 #include "hd-state-private.h"
 #include "hd-describe.h"
+#include "hd-game.h"
+#include "hd-transcript.h"
 
 static HdMap *board;
 
@@ -37,6 +40,7 @@ static const char * const option_sets[] = {
 typedef struct {
   const HdState *state;
   GArray        *candidates;
+  GHashTable    *fires;       /* the candidates' fires (HdAction *), to look up fast */
   guint          checked;     /* brute-force actions tried */
   guint          accepted[HD_N_ACTION_TYPES];
 } Probe;
@@ -92,6 +96,32 @@ canonical (const HdState *s, const HdAction *a)
   return c;
 }
 
+/* A fire by its shots, dice aside (the candidates leave them open). */
+static guint
+fire_hash (gconstpointer v)
+{
+  const HdAction *a = v;
+  guint h = a->n_shots;
+
+  for (guint k = 0; k < a->n_shots && k < HD_MAX_SHOTS; k++)
+    h = h * 31 + a->shots[k].shooter * 7 + a->shots[k].target * 3 + a->shots[k].plus;
+  return h;
+}
+
+static gboolean
+fire_equal (gconstpointer v, gconstpointer w)
+{
+  const HdAction *a = v, *b = w;
+
+  if (a->n_shots != b->n_shots)
+    return FALSE;
+  for (guint k = 0; k < a->n_shots && k < HD_MAX_SHOTS; k++)
+    if (a->shots[k].shooter != b->shots[k].shooter || a->shots[k].target != b->shots[k].target ||
+        a->shots[k].plus != b->shots[k].plus)
+      return FALSE;
+  return TRUE;
+}
+
 /* The second direction: @a, if the engine accepts it, is a candidate. */
 static void
 try (Probe *p, const HdAction *a)
@@ -103,6 +133,8 @@ try (Probe *p, const HdAction *a)
     return;
   p->accepted[a->type]++;
   c = canonical (p->state, a);
+  if (c.type == HD_ACTION_FIRE && g_hash_table_contains (p->fires, &c))
+    return;
   if (!hd_candidates_contains (p->candidates, &c))
     {
       g_autofree char *what = hd_action_describe (a, board);
@@ -194,13 +226,33 @@ brute_checks (Probe *p, HdActionType type)
     }
 }
 
+/* @a and @a with every spread of up to @left more of the leaders'
+ * pluses over its shots from @from on, on at most @pieces more of them
+ * (Advanced 8.2.2): 0 to the value on each. */
+static void
+try_pluses (Probe *p, HdAction *a, guint from, guint left, guint pieces)
+{
+  try (p, a);
+  for (guint k = from; pieces > 0 && k < a->n_shots; k++)
+    for (guint plus = 1; plus <= left; plus++)
+      {
+        a->shots[k].plus = plus;
+        try_pluses (p, a, k + 1, left - plus, pieces - 1);
+        a->shots[k].plus = 0;
+      }
+}
+
 /* Fire: every choice of the units that fire (in board order) and every
- * target for each, when the battle is small enough to try them all. */
+ * target for each, with every spread of the leaders' pluses (and one
+ * more than their value, on one more piece than allowed), when the
+ * battle is small enough to try them all. */
 static void
 brute_fire_pick (Probe *p, GArray *s, GArray *t, guint mask)
 {
   HdAction a = { .type = HD_ACTION_FIRE };
   guint pick[8], k = 0, digit[8] = { 0 };
+  guint pieces = 0;
+  guint value = hd_hooks_battle_pluses (p->state, hd_battle_get_firing_side (p->state), &pieces);
 
   for (guint i = 0; i < s->len; i++)
     if (mask & (1u << i))
@@ -211,7 +263,7 @@ brute_fire_pick (Probe *p, GArray *s, GArray *t, guint mask)
       guint d;
       for (guint i = 0; i < k; i++)
         a.shots[i] = (HdShot) { pick[i], g_array_index (t, guint, digit[i]), 1 + (i % 6), 0 };
-      try (p, &a);
+      try_pluses (p, &a, 0, value + 1, pieces + 1);
       for (d = 0; d < k && ++digit[d] == t->len; d++)
         digit[d] = 0;
       if (d == k)
@@ -407,22 +459,61 @@ check_candidates (const HdState *s, GArray *list)
     }
 }
 
+/* Whether @a, as read from a transcript or a save, is a candidate of
+ * @list (in the form candidates name it). */
+static void
+assert_listed (const HdState *s, GArray *list, GHashTable *fires, const HdAction *a, const char *where)
+{
+  HdAction c = canonical (s, a);
+
+  if (c.type == HD_ACTION_FIRE && fires != NULL && g_hash_table_contains (fires, &c))
+    return;
+  if (!hd_candidates_contains (list, &c))
+    {
+      g_autofree char *what = hd_action_describe (a, board);
+      g_error ("%s: \"%s\" (%s) is not a candidate", where, what, hd_action_type_to_string (a->type));
+    }
+}
+
+/* Every candidate written as a transcript line and read back is still
+ * a candidate: the fields a line does not carry do not count. */
+static void
+check_as_read (const HdState *s, GArray *list, GHashTable *fires)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      HdAction c = g_array_index (list, HdAction, i), read = { 0 };
+      g_autofree char *line = NULL;
+
+      hd_candidates_fill_dice (&c, 4);
+      line = hd_transcript_action_line (&c, board);
+      if (!hd_transcript_parse_action (board, line, &read))
+        g_error ("the candidate line \"%s\" does not read", line);
+      assert_listed (s, list, fires, &read, line);
+    }
+}
+
 static void
 probe (const HdState *s, gboolean brute)
 {
   g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (HdAction));
-  Probe p = { s, list, 0, { 0 } };
+  g_autoptr(GHashTable) fires = g_hash_table_new (fire_hash, fire_equal);
+  Probe p = { s, list, fires, 0, { 0 } };
 
   HdAwaited d = hd_action_get_decision (s);
 
   hd_candidates_list (s, list);
   check_candidates (s, list);
+  for (guint i = 0; i < list->len; i++)
+    if (g_array_index (list, HdAction, i).type == HD_ACTION_FIRE)
+      g_hash_table_add (fires, &g_array_index (list, HdAction, i));
   /* the rarer decisions and the battles every time, without the costly
    * march and sea moves (which their segments refuse) */
   if (brute || d.first || d.kind == HD_AWAITED_BATTLES || d.kind == HD_AWAITED_BATTLE ||
       d.kind == HD_AWAITED_LEADERSHIP)
     {
       brute_force (&p, brute);
+      check_as_read (s, list, fires);
       brute_positions++;
       actions_tried += p.checked;
       for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
@@ -459,6 +550,45 @@ play_and_probe (guint n_seeds, guint max_steps, guint every)
             }
           probe (s, TRUE);
         }
+}
+
+/* Every action of the transcripts of tests/data, replayed, is a
+ * candidate of the position before it. */
+static void
+test_candidates_transcripts (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "data", "transcripts", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n_actions = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(HdGame) game = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+      game = hd_transcript_read (board, text, (gssize) length, name, NULL, NULL, NULL);
+      if (game == NULL)
+        continue;   /* the transcripts made to be refused */
+      for (guint i = 0; i < hd_game_get_n_actions (game); i++)
+        {
+          g_autoptr(HdState) before = hd_game_replay (game, i);
+          g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (HdAction));
+          HdAction a;
+
+          hd_game_get_action (game, i, &a);
+          if (hd_action_is_correction (a.type))
+            continue;
+          hd_candidates_list (before, list);
+          assert_listed (before, list, NULL, &a, name);
+          n_actions++;
+        }
+    }
+  g_assert_cmpuint (n_actions, >, 50);
 }
 
 /* ----------------------- positions prepared for the rarer decisions */
@@ -668,5 +798,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   board = hd_test_board ();
   g_test_add_func ("/candidates/both-ways", test_candidates_both_ways);
+  g_test_add_func ("/candidates/transcripts", test_candidates_transcripts);
   return g_test_run ();
 }

@@ -340,6 +340,25 @@ test_odds_fire_by_numbers (void)
     }
 }
 
+/* No battle under way: 0, exact, with the Advanced Game's dice to come
+ * too (nothing to sample). */
+static void
+test_odds_no_battle (void)
+{
+  const char *options[] = { "advanced-7.0", "advanced-8.1", NULL };
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
+  HdOdds odds;
+
+  hd_state_set_options (s, options);
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Fredericksburg", 2, FALSE);
+  g_assert_false (hd_battle_in_progress (s));
+  g_assert_true (hd_odds_work_out (s, NULL, &odds));
+  g_assert_cmpfloat (odds.p, ==, 0);
+  g_assert_cmpuint (odds.samples, ==, 0);
+  g_assert_cmpfloat (odds.margin, ==, 0);
+  g_assert_false (odds.days || odds.morale || odds.leaders);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -353,6 +372,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/odds/cancelled", test_odds_cancelled);
   g_test_add_func ("/odds/too-big", test_odds_too_big);
   g_test_add_func ("/odds/policy", test_odds_policy);
+  g_test_add_func ("/odds/no-battle", test_odds_no_battle);
   g_test_add_func ("/odds/fire-by-numbers", test_odds_fire_by_numbers);
 
   ret = g_test_run ();

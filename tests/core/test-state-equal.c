@@ -83,19 +83,19 @@ check_layout (const char *what, const Field *fields, guint n, gsize size, gsize 
 
       if (fields[i].offset != expected)
         g_error ("%s: %s is at byte %" G_GSIZE_FORMAT ", not %" G_GSIZE_FORMAT ": a field was added or moved "
-                 "before it (see the comment at the top of tests/test-state-equal.c)", what, fields[i].name,
+                 "before it (see the comment at the top of tests/core/test-state-equal.c)", what, fields[i].name,
                  fields[i].offset, expected);
       end = fields[i].offset + fields[i].size;
     }
   if ((end + align - 1) / align * align != size)
     g_error ("%s: the fields end at byte %" G_GSIZE_FORMAT " of %" G_GSIZE_FORMAT ": a field was added at the end "
-             "(see the comment at the top of tests/test-state-equal.c)", what, end, size);
+             "(see the comment at the top of tests/core/test-state-equal.c)", what, end, size);
   g_test_message ("%s: %u fields, %" G_GSIZE_FORMAT " bytes of padding between them", what, n, padding);
 #if GLIB_SIZEOF_VOID_P == 8 && GLIB_SIZEOF_LONG == 8
   /* a field added where there was padding leaves less of it */
   if (padding != lp64_padding)
     g_error ("%s: %" G_GSIZE_FORMAT " bytes of padding between the fields, not %" G_GSIZE_FORMAT ": a field was "
-             "added in a gap (see the comment at the top of tests/test-state-equal.c)", what, padding, lp64_padding);
+             "added in a gap (see the comment at the top of tests/core/test-state-equal.c)", what, padding, lp64_padding);
 #endif
 }
 

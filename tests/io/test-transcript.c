@@ -9,6 +9,7 @@
 #include "hd-test-util.h"
 #include "hd-game.h"
 #include "hd-transcript.h"
+#include "hd-battle.h"
 
 static HdMap *board;
 
@@ -217,6 +218,33 @@ test_long_bad_line (void)
   g_assert_cmpuint (strlen (error->message), <, 300);
 }
 
+/* A {unit} is written as it is read: the coastal garrison (Advanced
+ * 5.0) as "garrison", as in the shots, and read back so. */
+static void
+test_unit_words (void)
+{
+  guint tried = 0;
+
+  for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
+    {
+      const HdActionInfo *info = hd_action_get_info (t);
+      HdAction a = { .type = t, .unit = HD_GARRISON_ID, .by_id = TRUE, .side = HD_SIDE_UNION };
+      HdAction back = { 0 };
+      g_autofree char *line = NULL;
+
+      if (!(info->fields & HD_FIELD_UNIT) || t == HD_ACTION_RALLY)
+        continue;
+      line = hd_transcript_action_line (&a, board);
+      g_assert_nonnull (strstr (line, "garrison"));
+      g_assert_null (strstr (line, "#"));
+      g_assert_true (hd_transcript_parse_action (board, line, &back));
+      g_assert_cmpint (back.type, ==, t);
+      g_assert_cmpuint (back.unit, ==, HD_GARRISON_ID);
+      tried++;
+    }
+  g_assert_cmpuint (tried, >=, 4);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -232,6 +260,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/transcript/messages", test_transcript_messages);
   g_test_add_func ("/transcript/excerpt", test_excerpt);
   g_test_add_func ("/transcript/long-bad-line", test_long_bad_line);
+  g_test_add_func ("/transcript/unit-words", test_unit_words);
 
   ret = g_test_run ();
   g_clear_object (&board);

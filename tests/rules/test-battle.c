@@ -751,6 +751,30 @@ test_like_targets_ignore_cavalry (void)
   expect_targets (s, 3, t, 3, (const guint[]) { 0, 2, 2 }, TRUE, "5.2");
 }
 
+/* A hit (rule 5.1, Advanced 5.0, 8.1), the one rule the battle and the
+ * sampled odds share: a full unit flips (and owes a morale check), a
+ * reduced one is eliminated, a shot at a unit gone is wasted; the
+ * garrison takes two hits and is no unit. */
+static void
+test_unit_take_hit (void)
+{
+  static const struct { int health; gboolean garrison; HdHit hit; int after; } cases[] = {
+    { 2, FALSE, HD_HIT_FLIPPED, 1 },
+    { 1, FALSE, HD_HIT_ELIMINATED, 0 },
+    { 0, FALSE, HD_HIT_WASTED, 0 },
+    { 2, TRUE, HD_HIT_GARRISON, 1 },
+    { 1, TRUE, HD_HIT_ELIMINATED, 0 },
+    { 0, TRUE, HD_HIT_WASTED, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int health = cases[i].health;
+      g_assert_cmpint (hd_battle_unit_take_hit (&health, cases[i].garrison), ==, cases[i].hit);
+      g_assert_cmpint (health, ==, cases[i].after);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -770,6 +794,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/battle/default-targets-always-legal", test_default_targets_always_legal);
   g_test_add_func ("/battle/like-targets-ignore-cavalry", test_like_targets_ignore_cavalry);
   g_test_add_func ("/battle/default-targets", test_default_targets);
+  g_test_add_func ("/battle/unit-take-hit", test_unit_take_hit);
 
   ret = g_test_run ();
   g_object_unref (board);

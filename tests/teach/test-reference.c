@@ -102,7 +102,7 @@ test_search (void)
   g_assert_cmpuint (hd_reference_search ("")->len, ==, hd_reference_get_n_rules ());
 }
 
-/* Advanced 8.2.1 as the engine plays it (tests/test-leaders.c): a leader
+/* Advanced 8.2.1 as the engine plays it (tests/advanced/test-leaders.c): a leader
  * goes with any march of his pieces, by any line, never with a cavalry
  * jump (4.4); its entry says both, and cites the rules it names. */
 static void

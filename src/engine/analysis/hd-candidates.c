@@ -13,6 +13,7 @@
 #include "hd-battle.h"
 #include "hd-border.h"
 #include "hd-candidates.h"
+#include "hd-hooks.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
 #include "hd-morale.h"
@@ -83,31 +84,54 @@ hd_candidates_fill_dice (HdAction *action,
       action->shots[k].die = die;
 }
 
-/* @a with the shots it does not use cleared, to compare whole. */
-static void
-normalize (HdAction *a)
+/* The fields @a uses (hd-action-info.c): a unit named by its number
+ * instead of side, kind and strength, as a save records it. */
+static guint
+used_fields (const HdAction *a)
 {
-  for (guint k = MIN (a->n_shots, HD_MAX_SHOTS); k < HD_MAX_SHOTS; k++)
-    a->shots[k] = (HdShot) { 0 };
+  guint fields = hd_action_get_info (a->type)->fields;
+
+  if ((fields & HD_FIELD_BY_ID) && a->by_id)
+    fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
+  return fields;
 }
 
-/* Whether @action is @candidate, its dice where the candidate leaves
- * them open aside. */
+/* Whether the shots of @c and @a are the same, @c's open dice aside. */
 static gboolean
-matches (const HdAction *candidate, const HdAction *action)
+same_shots (const HdAction *c, const HdAction *a)
 {
-  HdAction c = *candidate, a = *action;
-
-  if (c.type != a.type || c.n_shots != a.n_shots)
+  if (c->n_shots != a->n_shots || c->n_shots > HD_MAX_SHOTS)
     return FALSE;
-  if (has_dice (c.type) && !has_shots (c.type) && c.die == 0)
-    a.die = 0;
-  for (guint k = 0; has_shots (c.type) && k < c.n_shots && k < HD_MAX_SHOTS; k++)
-    if (c.shots[k].die == 0)
-      a.shots[k].die = 0;
-  normalize (&c);
-  normalize (&a);
-  return memcmp (&c, &a, sizeof c) == 0;
+  for (guint k = 0; k < c->n_shots; k++)
+    if (c->shots[k].shooter != a->shots[k].shooter || c->shots[k].target != a->shots[k].target ||
+        c->shots[k].plus != a->shots[k].plus || (c->shots[k].die != 0 && c->shots[k].die != a->shots[k].die))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether @action is @candidate: the fields its type uses compared (the
+ * others mean nothing to the rules), the dice the candidate leaves open
+ * aside. */
+static gboolean
+matches (const HdAction *c, const HdAction *a)
+{
+  guint fields;
+
+  if (c->type != a->type || used_fields (c) != used_fields (a))
+    return FALSE;
+  fields = used_fields (c);
+  if (((fields & HD_FIELD_BOX) && c->box != a->box) || ((fields & HD_FIELD_TO) && c->to != a->to) ||
+      ((fields & HD_FIELD_SIDE) && c->side != a->side) || ((fields & HD_FIELD_KIND) && c->kind != a->kind) ||
+      ((fields & HD_FIELD_REDUCED) && !c->reduced != !a->reduced) ||
+      ((fields & HD_FIELD_FLAG) && !c->flag != !a->flag) ||
+      ((fields & HD_FIELD_DIE) && c->die != 0 && c->die != a->die) ||
+      ((fields & HD_FIELD_UNIT) && c->unit != a->unit) || ((fields & HD_FIELD_LEADER) && c->leader != a->leader))
+    return FALSE;
+  if ((fields & HD_FIELD_ROUTE) &&
+      (c->n_steps != a->n_steps || c->n_steps > HD_ACTION_MAX_STEPS ||
+       memcmp (c->lines, a->lines, c->n_steps * sizeof c->lines[0]) != 0))
+    return FALSE;
+  return !(fields & HD_FIELD_SHOTS) || same_shots (c, a);
 }
 
 gboolean
@@ -486,7 +510,9 @@ gen_sail_europe (Emit *e, HdActionType type)
       done[kind] = TRUE;
       for (guint k = 0; k < ports->len; k++)
         {
-          HdAction a = { .type = type, .kind = kind, .to = g_array_index (ports, guint, k) };
+          /* the side a transcript's "sail Confederate ..." gives it */
+          HdAction a = { .type = type, .side = HD_SIDE_CONFEDERATE, .kind = kind,
+                         .to = g_array_index (ports, guint, k) };
           emit (e, &a);
         }
     }
@@ -545,10 +571,53 @@ fire_space (guint n, guint k, guint t)
   return (guint) ways;
 }
 
-/* Every assignment of the @k units chosen (@pick, indices into @s) to
- * the targets @t, an odometer over the targets. */
+/* How the pluses of the firing side's leaders may be spread over a
+ * fire (Advanced 8.2.2): at most @value in all, on at most @pieces of
+ * its shots.  @def is the default fire, listed first and not again;
+ * @listed, if not NULL, its targets without pluses, listed with every
+ * spread already. */
+typedef struct {
+  Emit           *e;
+  const HdAction *def;
+  const HdAction *listed;
+  guint           value;
+  guint           pieces;
+} Pluses;
+
+/* The number of spreads of at most @left pluses over @n shots, on at
+ * most @pieces of them (none included), or @cap + 1 if more. */
+static guint
+count_spreads (guint n, guint left, guint pieces, guint cap)
+{
+  guint64 ways = 1;
+
+  for (guint k = 0; pieces > 0 && k < n && ways <= cap; k++)
+    for (guint p = 1; p <= left && ways <= cap; p++)
+      ways += count_spreads (n - k - 1, left - p, pieces - 1, cap);
+  return (guint) MIN (ways, (guint64) cap + 1);
+}
+
+/* @a as it is and with every spread of up to @left more pluses on its
+ * shots from @from on, on at most @pieces more of them. */
 static void
-fire_assignments (Emit *e, const HdAction *def, GArray *s, GArray *t, const guint *pick, guint k)
+emit_spreads (const Pluses *pl, HdAction *a, guint from, guint left, guint pieces)
+{
+  if (!matches (pl->def, a))
+    emit (pl->e, a);
+  for (guint k = from; pieces > 0 && k < a->n_shots; k++)
+    for (guint p = 1; p <= left; p++)
+      {
+        a->shots[k].plus = p;
+        emit_spreads (pl, a, k + 1, left - p, pieces - 1);
+        a->shots[k].plus = 0;
+      }
+}
+
+/* Every assignment of the @k units chosen (@pick, indices into @s) to
+ * the targets @t, an odometer over the targets; each with every spread
+ * of the pluses when @spreads. */
+static void
+fire_assignments (const Pluses *pl, GArray *s, GArray *t, const guint *pick, guint k, gboolean spreads)
 {
   guint digit[HD_MAX_SHOTS] = { 0 };
 
@@ -559,8 +628,8 @@ fire_assignments (Emit *e, const HdAction *def, GArray *s, GArray *t, const guin
 
       for (guint i = 0; i < k; i++)
         a.shots[i] = (HdShot) { g_array_index (s, guint, pick[i]), g_array_index (t, guint, digit[i]), 0, 0 };
-      if (!matches (def, &a))
-        emit (e, &a);
+      if (pl->listed == NULL || !matches (pl->listed, &a))
+        emit_spreads (pl, &a, 0, pl->value, spreads ? pl->pieces : 0);
       for (d = 0; d < k && ++digit[d] == t->len; d++)
         digit[d] = 0;
       if (d == k)
@@ -572,10 +641,12 @@ static void
 gen_fire (Emit *e, HdActionType type)
 {
   HdAction def = { .type = type };
+  Pluses pl = { e, &def, NULL, 0, 0 };
+  HdAction plain;
   g_autoptr(GArray) s = NULL;
   g_autoptr(GArray) t = NULL;
   HdSide firing;
-  guint k;
+  guint k, ways, spreads;
 
   if (!hd_battle_in_progress (e->state))
     return;
@@ -584,21 +655,35 @@ gen_fire (Emit *e, HdActionType type)
     return;
   emit (e, &def);
   firing = hd_battle_get_firing_side (e->state);
+  pl.value = hd_hooks_battle_pluses (e->state, firing, &pl.pieces);
   s = hd_battle_get_units (e->state, firing);
   t = hd_battle_get_units (e->state, hd_side_get_enemy (firing));
   k = def.n_shots;
+  spreads = count_spreads (k, pl.value, pl.pieces, HD_CANDIDATES_MAX_FIRE);
+  /* the default targets with every spread of the pluses */
+  plain = def;
+  for (guint i = 0; i < k; i++)
+    plain.shots[i].plus = 0;
+  if (spreads <= HD_CANDIDATES_MAX_FIRE)
+    {
+      emit_spreads (&pl, &plain, 0, pl.value, pl.pieces);
+      pl.listed = &plain;
+    }
   if (k > s->len || t->len == 0)
     return;
-  if (fire_space (s->len, k, t->len) <= HD_CANDIDATES_MAX_FIRE)
+  ways = fire_space (s->len, k, t->len);
+  if (ways <= HD_CANDIDATES_MAX_FIRE)
     {
-      /* every choice of k of the line, in board order (combinations) */
+      /* every choice of k of the line, in board order (combinations);
+       * every spread of the pluses on each while they are few enough */
+      gboolean all = (guint64) ways * spreads <= HD_CANDIDATES_MAX_FIRE_SPREAD;
       guint pick[HD_MAX_SHOTS];
       for (guint i = 0; i < k; i++)
         pick[i] = i;
       for (;;)
         {
           int i;
-          fire_assignments (e, &def, s, t, pick, k);
+          fire_assignments (&pl, s, t, pick, k, all);
           for (i = (int) k - 1; i >= 0 && pick[i] == s->len - k + (guint) i; i--)
             ;
           if (i < 0)

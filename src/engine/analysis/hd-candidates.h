@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 /* More target assignments than this for one round's fire are not listed
  * one by one (see hd_candidates_list). */
 #define HD_CANDIDATES_MAX_FIRE 1024
+/* Nor more than this many assignments times spreads of the leaders'
+ * pluses (Advanced 8.2.2). */
+#define HD_CANDIDATES_MAX_FIRE_SPREAD 16384
 
 /*
  * hd_candidates_list:
@@ -51,13 +54,17 @@ G_BEGIN_DECLS
  *   the recruits (every kind, every city);
  *   END_SEGMENT, last, when it is allowed.
  * The fire of a round: the default targets (hd_battle_default_targets,
- * the leaders' pluses spread) first, then, when there are at most
- * HD_CANDIDATES_MAX_FIRE ways, every other assignment of a target to
- * each unit that fires (with Advanced 7.0 every choice of the units that
- * fire), shots in board order, no pluses; above that only the default
- * with each single shot moved to each other target.  Other orders of the
- * same shots and other spreads of the pluses are accepted too but not
- * listed.
+ * the leaders' pluses spread) first; the default targets with every
+ * other spread of the firing side's leaders' pluses (at most their
+ * value in all, on at most two pieces, Lee three: Advanced 8.2.2);
+ * then, when there are at most HD_CANDIDATES_MAX_FIRE ways, every other
+ * assignment of a target to each unit that fires (with Advanced 7.0
+ * every choice of the units that fire), shots in board order, each with
+ * every spread of the pluses while the assignments times the spreads are
+ * at most HD_CANDIDATES_MAX_FIRE_SPREAD (above that without pluses);
+ * above HD_CANDIDATES_MAX_FIRE ways only the default with each single
+ * shot moved to each other target.  Other orders of the same shots are
+ * accepted too but not listed.
  *
  * For a search: pass the same @out each time and nothing is allocated
  * per candidate (the engine's questions allocate a few arrays per type).
@@ -71,8 +78,9 @@ gboolean  hd_candidates_is_template (const HdAction *action);
 /* Gives every open die of @action the value @die (1-6). */
 void      hd_candidates_fill_dice  (HdAction       *action,
                                     guint           die);
-/* Whether @action is a candidate of @list (HdAction), its dice compared
- * only where the candidate gives them. */
+/* Whether @action is a candidate of @list (HdAction): only the fields
+ * its type uses compared (hd-action-info.c; a unit named by number by
+ * its number), its dice only where the candidate gives them. */
 gboolean  hd_candidates_contains   (GArray         *list,
                                     const HdAction *action);
 

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-odds.c: the chances in a battle (issue 5, item 4).  The exact
- * probability that the attacker wins if both sides fight on with the
- * default targets, without retreat or reinforcement (rule 5.0); the hits
- * a round's shots may score; and a Monte Carlo estimate to check them by.
+/* hd-odds.c: the chances in a battle.  The exact probability that the
+ * attacker wins if both sides fight on with the default targets, without
+ * retreat or reinforcement (rule 5.0); the hits a round's shots may
+ * score; the battles sampled through the battle's own rule functions
+ * when the odds cannot be worked out exactly (too many units, or the
+ * Advanced Game's dice to come); and the one odds policy choosing
+ * between them (hd_odds_work_out), which the app and the CLI show.
  *
  * A battle is a chain of positions: the health of every unit of both
  * lines.  Units alike (kind, entrenched, crossed: a class) are
@@ -1792,7 +1795,7 @@ hd_battle_hit_distribution (const HdState *state,
  * fires, the round (a river counts in rounds 1 and 2, 5.34) and how many
  * may fire: the targets never look at health, which only orders the
  * units within a class (hd_battle_line_allot, the block method above;
- * tests/test-odds.c checks it).  Sampled battles pass through the same
+ * tests/analysis/test-odds.c checks it).  Sampled battles pass through the same
  * numbers again and again, so each one's fire is worked out once and
  * kept (FireCache). */
 
@@ -2213,16 +2216,13 @@ fight_fire (Sampler *sp, Fight *f, Dice *dice)
   for (guint i = 0; i < n_aims; i++)
     {
       HdBattleUnit *tg = &t[aims[i].target];
-      /* a shot at a unit already gone is wasted (5.1) */
-      if (hd_battle_shot_hits (aims[i].need, dice_roll (dice)) && tg->health > 0)
-        {
-          flipped[aims[i].target] = tg->health == 2;
-          tg->health--;
-        }
+      if (hd_battle_shot_hits (aims[i].need, dice_roll (dice)) &&
+          hd_battle_unit_take_hit (&tg->health, tg->id == HD_GARRISON_ID) == HD_HIT_FLIPPED)
+        flipped[aims[i].target] = TRUE;
     }
-  /* newly flipped units check their morale; the garrison is no unit */
+  /* the units flipped and not eliminated since check their morale */
   for (guint j = 0; j < f->n[1 - k] && sp->morale; j++)
-    if (flipped[j] && t[j].health == 1 && t[j].id != HD_GARRISON_ID)
+    if (flipped[j] && t[j].health > 0)
       fight_check (sp, f, dice, 1 - k, j);
   f->n[1 - k] = hd_battle_line_compact (t, f->n[1 - k]);
   hd_battle_next_fire (&f->defender_fires, &f->round);
@@ -2331,6 +2331,8 @@ hd_odds_work_out (const HdState *state,
 {
   g_return_val_if_fail (state != NULL && out != NULL, FALSE);
   memset (out, 0, sizeof *out);
+  if (!hd_battle_in_progress (state))
+    return TRUE;   /* no battle: 0, exact, nothing to sample */
   out->p = hd_battle_attacker_wins_cancellable (state, cancellable);
   if (g_cancellable_is_cancelled (cancellable))
     return FALSE;

@@ -16,27 +16,28 @@
 #define NP_(singular, plural) singular, plural
 
 #define PIECE HD_FIELDS_PIECE
-/* What a lesson compares of the types it has no rule of its own for. */
+/* What a lesson compares of the types it has no rule of its own for
+ * (the Advanced dice compare their die too). */
 #define MATCH_PIECE (HD_MATCH_BOX | HD_MATCH_SIDE | HD_MATCH_KIND)
 
 #define FORM(w) { { HD_WHEN_ALWAYS, w } }
-#define TELL(f, ...) { { HD_WHEN_ALWAYS, N_(f), NULL, { __VA_ARGS__ } } }
+#define TELL(f, ...) { { HD_WHEN_ALWAYS, f, NULL, { __VA_ARGS__ } } }
 
 static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_ADD_UNIT] = {
     "add-unit", HD_FIELD_BOX | PIECE | HD_FIELD_FLAG, TRUE,
     FORM ("add {side} {kind} {reduced?} {flag?entrenched} in {box}"),
-    TELL ("Put a %s %s unit in %s", HD_ARG_SIDE, HD_ARG_KIND, HD_ARG_BOX),
+    TELL (N_("Put a %s %s unit in %s"), HD_ARG_SIDE, HD_ARG_KIND, HD_ARG_BOX),
     MATCH_PIECE, FALSE },
   [HD_ACTION_REMOVE_UNIT] = {
     "remove-unit", HD_FIELD_BOX | PIECE, TRUE,
     FORM ("remove {side} {kind} {reduced?} from {box}"),
-    TELL ("Take a %s %s unit out of %s", HD_ARG_SIDE, HD_ARG_KIND, HD_ARG_BOX),
+    TELL (N_("Take a %s %s unit out of %s"), HD_ARG_SIDE, HD_ARG_KIND, HD_ARG_BOX),
     MATCH_PIECE, FALSE },
   [HD_ACTION_MOVE_UNIT] = {
     "move-unit", HD_FIELD_BOX | HD_FIELD_TO | PIECE, TRUE,
     FORM ("move {side} {kind} {reduced?} from {box} to {to}"),
-    TELL ("Move a %s %s unit from %s to %s", HD_ARG_SIDE, HD_ARG_KIND, HD_ARG_BOX, HD_ARG_TO),
+    TELL (N_("Move a %s %s unit from %s to %s"), HD_ARG_SIDE, HD_ARG_KIND, HD_ARG_BOX, HD_ARG_TO),
     MATCH_PIECE, FALSE },
   [HD_ACTION_FLIP_UNIT] = {
     "flip-unit", HD_FIELD_BOX | PIECE, TRUE,
@@ -61,18 +62,18 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_END_SEGMENT] = {
     "end-segment", 0, FALSE,
     FORM ("end segment"),
-    TELL ("End the segment", HD_ARG_NONE),
+    TELL (N_("End the segment"), HD_ARG_NONE),
     0, FALSE },
   [HD_ACTION_ROLL_MARCHES] = {
     "roll-marches", HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for marches"),
     /* TRANSLATORS: the march die of rule 4.0 */
-    TELL ("Roll %u for marches", HD_ARG_DIE),
+    TELL (N_("Roll %u for marches"), HD_ARG_DIE),
     HD_MATCH_DIE, FALSE },
   [HD_ACTION_MARCH] = {
     "march", HD_FIELD_BOX, FALSE,
     FORM ("march from {box}"),
-    TELL ("March from %s", HD_ARG_BOX),
+    TELL (N_("March from %s"), HD_ARG_BOX),
     HD_MATCH_BOX, FALSE },
   [HD_ACTION_MARCH_MOVE] = {
     "march-move", HD_FIELD_BOX | HD_FIELD_ROUTE | PIECE | HD_FIELD_BY_ID, FALSE,
@@ -85,7 +86,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_DIG_IN] = {
     "dig-in", HD_FIELD_BOX, FALSE,
     FORM ("dig in at {box}"),
-    TELL ("Entrench in %s", HD_ARG_BOX),
+    TELL (N_("Entrench in %s"), HD_ARG_BOX),
     HD_MATCH_BOX, FALSE },
   [HD_ACTION_SEA_MOVE] = {
     "sea-move", HD_FIELD_BOX | HD_FIELD_TO | PIECE | HD_FIELD_FLAG, FALSE,
@@ -98,12 +99,12 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_BATTLE] = {
     "battle", HD_FIELD_BOX, FALSE,
     FORM ("battle at {box}"),
-    TELL ("Fight the battle in %s", HD_ARG_BOX),
+    TELL (N_("Fight the battle in %s"), HD_ARG_BOX),
     HD_MATCH_BOX, FALSE },
   [HD_ACTION_WITHDRAW] = {
     "withdraw", HD_FIELD_TO, FALSE,
     FORM ("withdraw to {to}"),
-    TELL ("Withdraw the defending cavalry to %s", HD_ARG_TO),
+    TELL (N_("Withdraw the defending cavalry to %s"), HD_ARG_TO),
     HD_MATCH_TO, FALSE },
   [HD_ACTION_FIRE] = {
     "fire", HD_FIELD_SHOTS, FALSE,
@@ -113,62 +114,62 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_RETREAT] = {
     "retreat", HD_FIELD_TO, FALSE,
     FORM ("retreat to {to}"),
-    TELL ("Retreat to %s", HD_ARG_TO),
+    TELL (N_("Retreat to %s"), HD_ARG_TO),
     HD_MATCH_TO, FALSE },
   [HD_ACTION_REINFORCE] = {
     "reinforce", HD_FIELD_UNIT, FALSE,
     FORM ("reinforce [with] {unit}"),
-    TELL ("Reinforce the battle with unit #%u", HD_ARG_UNIT),
+    TELL (N_("Reinforce the battle with unit #%u"), HD_ARG_UNIT),
     HD_MATCH_UNIT, TRUE },
   [HD_ACTION_PROMOTE] = {
     "promote", HD_FIELD_UNIT, FALSE,
     FORM ("promote (with) {unit}"),
-    TELL ("Promote unit #%u after the battle", HD_ARG_UNIT),
+    TELL (N_("Promote unit #%u after the battle"), HD_ARG_UNIT),
     HD_MATCH_UNIT, TRUE },
   [HD_ACTION_RECOVER] = {
     "recover", HD_FIELD_UNIT, FALSE,
     FORM ("recover {unit}"),
-    TELL ("Recover unit #%u", HD_ARG_UNIT),
+    TELL (N_("Recover unit #%u"), HD_ARG_UNIT),
     HD_MATCH_UNIT, FALSE },
   [HD_ACTION_ROLL_PROMOTION] = {
     "roll-promotion", HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for promotion|promotions"),
-    TELL ("Roll %u for promotions", HD_ARG_DIE),
+    TELL (N_("Roll %u for promotions"), HD_ARG_DIE),
     HD_MATCH_DIE, FALSE },
   [HD_ACTION_ROLL_RECRUITMENT] = {
     "roll-recruitment", HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for recruitment"),
-    TELL ("Roll %u for recruitment", HD_ARG_DIE),
+    TELL (N_("Roll %u for recruitment"), HD_ARG_DIE),
     HD_MATCH_DIE, FALSE },
   [HD_ACTION_RECRUIT] = {
     "recruit", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_KIND, FALSE,
     FORM ("recruit {side} {kind} in {box}"),
-    TELL ("Recruit a %s unit in %s", HD_ARG_KIND, HD_ARG_BOX),
+    TELL (N_("Recruit a %s unit in %s"), HD_ARG_KIND, HD_ARG_BOX),
     HD_MATCH_BOX | HD_MATCH_KIND, FALSE },
   [HD_ACTION_ROLL_WASHINGTON] = {
     "roll-washington", HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for Washington"),
-    TELL ("Roll %u for the fall of Washington", HD_ARG_DIE),
-    MATCH_PIECE, FALSE },
+    TELL (N_("Roll %u for the fall of Washington"), HD_ARG_DIE),
+    MATCH_PIECE | HD_MATCH_DIE, FALSE },
   [HD_ACTION_SUPPLY_LOSS] = {
     "supply-loss", HD_FIELD_UNIT, FALSE,
     FORM ("unsupplied {unit}"),
-    TELL ("Give up unit #%u, out of supply", HD_ARG_UNIT),
+    TELL (N_("Give up unit #%u, out of supply"), HD_ARG_UNIT),
     MATCH_PIECE, FALSE },
   [HD_ACTION_ROLL_LEADERSHIP] = {
     "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for {side} leadership"),
-    TELL ("Roll %u for the %s battlefield leadership", HD_ARG_DIE, HD_ARG_SIDE),
-    MATCH_PIECE, FALSE },
+    TELL (N_("Roll %u for the %s battlefield leadership"), HD_ARG_DIE, HD_ARG_SIDE),
+    MATCH_PIECE | HD_MATCH_DIE, FALSE },
   [HD_ACTION_CONTAIN] = {
     "contain", HD_FIELD_BOX, FALSE,
     FORM ("contain at {box}"),
-    TELL ("Contain the Union units in %s", HD_ARG_BOX),
+    TELL (N_("Contain the Union units in %s"), HD_ARG_BOX),
     MATCH_PIECE, FALSE },
   [HD_ACTION_BREAK_OUT] = {
     "break-out", HD_FIELD_BOX, FALSE,
     FORM ("break out at {box}"),
-    TELL ("Break out of %s", HD_ARG_BOX),
+    TELL (N_("Break out of %s"), HD_ARG_BOX),
     MATCH_PIECE, FALSE },
   [HD_ACTION_MORALE] = {
     "morale", HD_FIELD_SHOTS, FALSE,
@@ -189,32 +190,32 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_ROLL_BORDER] = {
     "roll-border", HD_FIELD_BOX | HD_FIELD_DIE, FALSE,
     FORM ("roll {die} for {border}"),
-    TELL ("Roll %u for the support of %s", HD_ARG_DIE, HD_ARG_BORDER),
-    MATCH_PIECE, FALSE },
+    TELL (N_("Roll %u for the support of %s"), HD_ARG_DIE, HD_ARG_BORDER),
+    MATCH_PIECE | HD_MATCH_DIE, FALSE },
   [HD_ACTION_SAIL_EUROPE] = {
     "sail-from-europe", HD_FIELD_KIND | HD_FIELD_TO, FALSE,
     FORM ("sail {side=confederate} {kind} from Europe to {to}"),
-    TELL ("Bring a %s unit from Europe to %s", HD_ARG_KIND, HD_ARG_TO),
+    TELL (N_("Bring a %s unit from Europe to %s"), HD_ARG_KIND, HD_ARG_TO),
     MATCH_PIECE, FALSE },
   [HD_ACTION_PLACE_LEADER] = {
     "place-leader", HD_FIELD_LEADER | HD_FIELD_BOX, FALSE,
     FORM ("place {leader} in {box}"),
-    TELL ("Place %s in %s", HD_ARG_LEADER, HD_ARG_BOX),
+    TELL (N_("Place %s in %s"), HD_ARG_LEADER, HD_ARG_BOX),
     MATCH_PIECE, FALSE },
   [HD_ACTION_LEAD] = {
     "lead", HD_FIELD_LEADER | HD_FIELD_TO, FALSE,
     FORM ("lead {leader} to {to}"),
-    TELL ("%s marches to %s", HD_ARG_LEADER, HD_ARG_TO),
+    TELL (N_("%s marches to %s"), HD_ARG_LEADER, HD_ARG_TO),
     MATCH_PIECE, FALSE },
   [HD_ACTION_LEAD_WITH] = {
     "lead-with", HD_FIELD_LEADER | HD_FIELD_UNIT, FALSE,
     FORM ("lead {leader} with {unit}"),
-    TELL ("%s goes with unit #%u", HD_ARG_LEADER, HD_ARG_UNIT),
+    TELL (N_("%s goes with unit #%u"), HD_ARG_LEADER, HD_ARG_UNIT),
     MATCH_PIECE, FALSE },
   [HD_ACTION_LEADER_REINFORCE] = {
     "leader-reinforce", HD_FIELD_LEADER, FALSE,
     FORM ("reinforce [with] {leader}"),
-    TELL ("%s joins the battle", HD_ARG_LEADER),
+    TELL (N_("%s joins the battle"), HD_ARG_LEADER),
     MATCH_PIECE, FALSE },
 };
 

@@ -97,8 +97,8 @@ take_box (Words *w, HdMap *map, const char *stop, guint *box)
   return TRUE;
 }
 
-/* "#12" (a unit's number, as the application shows it) */
-/* "#12", or "garrison" for a port's coastal garrison (Advanced 5.0). */
+/* "#12" (a unit's number, as the application shows it), or "garrison"
+ * for a port's coastal garrison (Advanced 5.0): what take_unit_id reads. */
 static char *
 unit_word (guint id)
 {
@@ -355,6 +355,28 @@ take_field (Words *w, HdMap *map, const char *token, const char *stop, HdAction 
   g_return_val_if_reached (FALSE);
 }
 
+/* Whether @word (NULL: none) is one of the alternatives "a|b" of the
+ * @length bytes of @token, in any case; allocates nothing (every line
+ * tries many forms). */
+static gboolean
+fits_literal (const char *token, gsize length, const char *word)
+{
+  const char *end = token + length;
+
+  if (word == NULL)
+    return FALSE;
+  while (token < end)
+    {
+      const char *bar = memchr (token, '|', (gsize) (end - token));
+      gsize n = (gsize) ((bar != NULL ? bar : end) - token);
+
+      if (strlen (word) == n && g_ascii_strncasecmp (word, token, n) == 0)
+        return TRUE;
+      token += n + 1;
+    }
+  return FALSE;
+}
+
 /* Whether the words of @w, whole, are a line of this form. */
 static gboolean
 read_form (HdMap *map, Words *w, char **tokens, HdAction *a)
@@ -371,18 +393,13 @@ read_form (HdMap *map, Words *w, char **tokens, HdAction *a)
         }
       else if (token[0] == '[' || token[0] == '(')
         {
-          g_autofree char *word = bare_word (token);
-          take (w, word);
+          if (fits_literal (token + 1, strlen (token) - 2, peek (w)))
+            w->pos++;
         }
+      else if (fits_literal (token, strlen (token), peek (w)))
+        w->pos++;
       else
-        {
-          g_auto(GStrv) alternatives = g_strsplit (token, "|", -1);
-          gboolean any = FALSE;
-          for (guint k = 0; alternatives[k] != NULL && !any; k++)
-            any = take (w, alternatives[k]);
-          if (!any)
-            return FALSE;
-        }
+        return FALSE;
     }
   return peek (w) == NULL;
 }
@@ -400,6 +417,11 @@ parse_line (HdMap *map, Words *w, HdAction *a)
         char **tokens = form_words ((HdActionType) t, f);
 
         if (tokens == NULL)
+          continue;
+        /* a form whose first word is a word of its own fits only a line
+         * that begins with it: most are passed over at once */
+        if (tokens[0] != NULL && strchr ("{[(", tokens[0][0]) == NULL &&
+            !fits_literal (tokens[0], strlen (tokens[0]), start < w->n ? w->words[start] : NULL))
           continue;
         memset (a, 0, sizeof *a);
         w->pos = start;
@@ -802,7 +824,7 @@ field_words (const HdAction *a, HdMap *map, const char *token)
   if (g_str_equal (token, "{die}"))
     return g_strdup_printf ("%u", a->die);
   if (g_str_equal (token, "{unit}"))
-    return g_strdup_printf ("#%u", a->unit);
+    return unit_word (a->unit);
   if (g_str_equal (token, "{leader}"))
     return g_strdup (hd_leader_get_name (a->leader));
   if (g_str_equal (token, "{border}"))

@@ -131,6 +131,21 @@ hd_battle_firing_limit_of (guint leadership)
   return MIN (leadership, HD_BATTLE_MAX_FIRING);
 }
 
+/* What a hit does to a unit of the battle (or the coastal garrison). */
+typedef enum {
+  HD_HIT_WASTED,      /* the unit is already gone: the shot is wasted (5.1) */
+  HD_HIT_FLIPPED,     /* a full-strength unit flipped: its morale is checked (Advanced 8.1) */
+  HD_HIT_ELIMINATED,  /* a reduced unit (or the garrison's last hit) eliminated (5.1) */
+  HD_HIT_GARRISON,    /* the garrison's first hit of two, no unit (Advanced 5.0) */
+} HdHit;
+
+/* A hit on a unit of @health (2 full, 1 reduced, 0 gone) or, if
+ * @is_garrison, on the coastal garrison of @health hits left (Advanced
+ * 5.0): lowers @health and says what it did.  The one rule of a hit the
+ * battle and the sampled odds share. */
+HdHit     hd_battle_unit_take_hit      (int                *health,
+                                        gboolean            is_garrison);
+
 /* Orders units by class (kind, entrenched, crossed), health not looked at. */
 int      hd_battle_unit_compare_class   (const HdBattleUnit *a,
                                    const HdBattleUnit *b);

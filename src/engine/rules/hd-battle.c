@@ -1438,6 +1438,18 @@ hd_battle_fire_check (const HdState *state,
   return TRUE;
 }
 
+HdHit
+hd_battle_unit_take_hit (int      *health,
+                         gboolean  is_garrison)
+{
+  if (*health <= 0)
+    return HD_HIT_WASTED;
+  (*health)--;
+  if (*health == 0)
+    return HD_HIT_ELIMINATED;
+  return is_garrison ? HD_HIT_GARRISON : HD_HIT_FLIPPED;
+}
+
 gboolean
 hd_battle_fire (HdState       *state,
                 const HdShot  *shots,
@@ -1456,24 +1468,35 @@ hd_battle_fire (HdState       *state,
       int ti = hd_state_find_unit_by_id (state, shots[k].target);
       HdShotNeed need;
 
+      int health;
+
       if (shots[k].target == HD_GARRISON_ID)
         {
           /* the coastal garrison: two hits destroy it (Advanced 5.0) */
+          health = (int) state->garrison[state->battle_box];
           if (hd_battle_shot_need_for (state, &shots[k], &need) && hd_battle_shot_hits (need.value, shots[k].die))
-            state->garrison[state->battle_box]--;
+            hd_battle_unit_take_hit (&health, TRUE);
+          state->garrison[state->battle_box] = (guint) health;
           continue;
         }
       if (ti < 0 || hd_state_unit_at (state, (guint) ti)->box != state->battle_box)
         continue;   /* already eliminated: the shot is wasted (5.1) */
       if (!hd_battle_shot_need_for (state, &shots[k], &need) || !hd_battle_shot_hits (need.value, shots[k].die))
         continue;
-      if (hd_state_unit_at (state, (guint) ti)->unit.reduced)
-        hd_turn_eliminate_unit (state, (guint) ti);
-      else
+      health = hd_state_unit_at (state, (guint) ti)->unit.reduced ? 1 : 2;
+      switch (hd_battle_unit_take_hit (&health, FALSE))
         {
+        case HD_HIT_ELIMINATED:
+          hd_turn_eliminate_unit (state, (guint) ti);
+          break;
+        case HD_HIT_FLIPPED:
           hd_state_set_reduced (state, (guint) ti, TRUE);
-          /* newly flipped: it checks its morale (Advanced 8.1) */
           hd_state_unit_at (state, (guint) ti)->move.morale_due = hd_state_has_option (state, "advanced-8.1");
+          break;
+        case HD_HIT_WASTED:
+        case HD_HIT_GARRISON:
+        default:
+          break;
         }
     }
 

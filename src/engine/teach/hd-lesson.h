@@ -46,7 +46,7 @@ typedef struct {
  * @what names the quantity ("hit-number", "marches" ...), @unit, @at,
  * @kind and @die its subject, @value what the sentence says it is; or,
  * with @exempt, words holding digits that are no figure of the rules.
- * tests/test-lessons.c asks the engine for each and checks that no digit
+ * tests/teach/test-lessons.c asks the engine for each and checks that no digit
  * of a sentence is left unclaimed. */
 typedef struct {
   char        *text;     /* the words it covers, as the sentence writes them */
