@@ -36,15 +36,5 @@ void     hd_leader_go_with         (HdState            *state,
                                     HdSide              side,
                                     guint               from,
                                     guint               to);
-/* Spreading a leader's pluses is the battle's (hd_battle_spread_pluses). */
-static inline void
-hd_leader_spread_pluses (const int *values,
-                         guint      n,
-                         guint      total,
-                         guint      pieces,
-                         guint     *plus)
-{
-  hd_battle_spread_pluses (values, n, total, pieces, plus);
-}
 
 G_END_DECLS
