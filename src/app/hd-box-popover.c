@@ -18,6 +18,7 @@
 #include <adwaita.h>
 
 #include "hd-battle.h"
+#include "hd-garrison.h"
 #include "hd-box-popover.h"
 #include "hd-rule-links.h"
 
@@ -429,28 +430,39 @@ show_edit_controls (HdBoxPopover *self)
                           self->box->side == HD_SIDE_NEUTRAL && controller != HD_SIDE_NEUTRAL);
 }
 
-/* The coastal garrison of a Confederate port that is a Confederate
- * recruitment city, under Advanced 5.0: the engine says how it stands. */
+/* The box's coastal garrison (Advanced 5.0), as the engine says it
+ * stands; nothing shown where there is none. */
 static void
 show_garrison (HdBoxPopover *self)
 {
-  gboolean shown = self->state != NULL && hd_state_has_option (self->state, "advanced-5.0") && self->box->port &&
-                   self->box->recruit_confederate > 0;
-  guint g;
+  HdGarrisonStanding g = self->state != NULL ? hd_garrison_get_standing (self->state, self->box->index)
+                                             : HD_GARRISON_NONE;
+  const char *text = NULL;
 
-  gtk_widget_set_visible (self->garrison_label, shown);
-  gtk_widget_set_visible (GTK_WIDGET (self->garrison_value), shown);
-  if (!shown)
-    return;
-  g = hd_battle_get_garrison (self->state, self->box->index);
-  /* TRANSLATORS: the state of a port's coastal garrison (Advanced 5.0) */
-  hd_rule_links_set_text (self->garrison_value,
-                          hd_state_get_controller (self->state, self->box->index) != HD_SIDE_CONFEDERATE
-                            ? _("None while the city is not Confederate (Advanced 5.0)")
-                          : g == 2 ? _("Whole: it meets naval invasions with the city's value, entrenched (Advanced 5.0)")
-                          : g == 1 ? _("Hit once (Advanced 5.0)")
-                          : _("Destroyed: raised again when a Confederate Player Turn begins with the city "
-                              "Confederate (Advanced 5.0)"));
+  switch (g)
+    {
+    case HD_GARRISON_NOT_HELD:
+      /* TRANSLATORS: the state of a port's coastal garrison (Advanced 5.0) */
+      text = _("None while the city is not Confederate (Advanced 5.0)");
+      break;
+    case HD_GARRISON_WHOLE:
+      text = _("Whole: it meets naval invasions with the city's value, entrenched (Advanced 5.0)");
+      break;
+    case HD_GARRISON_HIT:
+      text = _("Hit once (Advanced 5.0)");
+      break;
+    case HD_GARRISON_DESTROYED:
+      text = _("Destroyed: raised again when a Confederate Player Turn begins with the city "
+               "Confederate (Advanced 5.0)");
+      break;
+    case HD_GARRISON_NONE:
+    default:
+      break;
+    }
+  gtk_widget_set_visible (self->garrison_label, text != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->garrison_value), text != NULL);
+  if (text != NULL)
+    hd_rule_links_set_text (self->garrison_value, text);
 }
 
 static GtkWidget *

@@ -17,6 +17,7 @@
 
 #include "hd-battle.h"
 #include "hd-battle-days.h"
+#include "hd-garrison.h"
 #include "hd-game.h"
 #include "hd-scenario.h"
 #include "hd-recruitment.h"
@@ -420,6 +421,47 @@ test_garrison_to_the_end (void)
   }
   hd_test_ok (s, "end segment");
   g_assert_cmpint (hd_state_get_controller (s, charleston), ==, HD_SIDE_UNION);
+}
+
+/* How a garrison stands, as the box popover shows it: only a port that
+ * is a Confederate recruitment city has one, under Advanced 5.0 only,
+ * none while the city is not Confederate; whole, hit once, destroyed. */
+static void
+test_garrison_standing (void)
+{
+  guint charleston = hd_test_box (board, "Charleston");
+  guint washington = hd_test_box (board, "Washington");
+  guint v1, v2;
+
+  {
+    g_autoptr(HdState) plain = hd_test_bare_state (board, "1862", NULL, FALSE, HD_SIDE_UNION);
+    g_assert_cmpint (hd_garrison_get_standing (plain, charleston), ==, HD_GARRISON_NONE);
+  }
+  {
+    g_autoptr(HdState) s = invade_charleston ("advanced-5.0", 0);
+    g_autofree char *garrison_misses = NULL;
+    g_autofree char *hit_once = NULL;
+    g_autofree char *hit_again = NULL;
+
+    g_assert_cmpint (hd_garrison_get_standing (s, washington), ==, HD_GARRISON_NONE);
+    g_assert_cmpint (hd_garrison_get_standing (s, charleston), ==, HD_GARRISON_WHOLE);
+    v1 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 0);
+    v2 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 1);
+    garrison_misses = g_strdup_printf ("fire garrison at #%u rolls 6", v1);
+    hit_once = g_strdup_printf ("fire #%u at garrison rolls 1, #%u at garrison rolls 6", v1, v2);
+    hit_again = g_strdup_printf ("fire #%u at garrison rolls 1, #%u at garrison rolls 6", v1, v2);
+    hd_test_ok (s, "battle at Charleston");
+    hd_test_ok (s, garrison_misses);
+    hd_test_ok (s, hit_once);
+    g_assert_cmpint (hd_garrison_get_standing (s, charleston), ==, HD_GARRISON_HIT);
+    hd_test_ok (s, garrison_misses);
+    hd_test_ok (s, hit_again);
+    g_assert_false (hd_battle_in_progress (s));
+    g_assert_cmpint (hd_garrison_get_standing (s, charleston), ==, HD_GARRISON_DESTROYED);
+    hd_test_ok (s, "end segment");
+    /* the Union holds Charleston now: no garrison while it is so */
+    g_assert_cmpint (hd_garrison_get_standing (s, charleston), ==, HD_GARRISON_NOT_HELD);
+  }
 }
 
 /* A correction elsewhere during a battle against a garrison alone does
@@ -1444,6 +1486,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/4.0/transcript", test_containment_transcript);
   g_test_add_func ("/advanced/5.0/garrison-to-the-end", test_garrison_to_the_end);
   g_test_add_func ("/advanced/5.0/garrison-battle-survives-edit", test_garrison_battle_survives_edit);
+  g_test_add_func ("/advanced/5.0/garrison-standing", test_garrison_standing);
   g_test_add_func ("/advanced/5.0/garrison-beside-units", test_garrison_beside_units);
   g_test_add_func ("/advanced/5.0/only-against-invasions", test_garrison_only_against_invasions);
   g_test_add_func ("/advanced/5.0/garrison-returns", test_garrison_returns);

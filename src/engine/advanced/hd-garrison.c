@@ -11,7 +11,32 @@
 #include "config.h"
 
 #include "hd-advanced.h"
+#include "hd-garrison.h"
 #include "hd-state-private.h"
+
+/* Only a port that is a Confederate recruitment city has a coastal
+ * garrison (Advanced 5.0). */
+static gboolean
+has_garrison (const HdState *self, guint box)
+{
+  const HdBox *b = hd_map_get_box (self->map, box);
+
+  return b->port && b->recruit_confederate > 0;
+}
+
+HdGarrisonStanding
+hd_garrison_get_standing (const HdState *state,
+                          guint          box)
+{
+  g_return_val_if_fail (state != NULL && box < hd_map_get_n_boxes (state->map), HD_GARRISON_NONE);
+  if (!hd_state_has_option (state, "advanced-5.0") || !has_garrison (state, box))
+    return HD_GARRISON_NONE;
+  if (state->control[box] != HD_SIDE_CONFEDERATE)
+    return HD_GARRISON_NOT_HELD;
+  return state->garrison[box] == 2 ? HD_GARRISON_WHOLE
+       : state->garrison[box] == 1 ? HD_GARRISON_HIT
+       : HD_GARRISON_DESTROYED;
+}
 
 /* Advanced 5.0: a destroyed garrison is raised again when a Confederate
  * Player Turn begins with its city in Confederate hands */
@@ -20,8 +45,7 @@ turn_begun (HdState *self)
 {
   if (self->player == HD_SIDE_CONFEDERATE)
     for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
-      if (self->garrison[b] == 0 && self->control[b] == HD_SIDE_CONFEDERATE &&
-          hd_map_get_box (self->map, b)->port && hd_map_get_box (self->map, b)->recruit_confederate > 0)
+      if (self->garrison[b] == 0 && self->control[b] == HD_SIDE_CONFEDERATE && has_garrison (self, b))
         self->garrison[b] = 2;
 }
 
