@@ -930,6 +930,10 @@ test_invalid_files (void)
   expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
                   "<step rule='4.0'><say>A 9.</say><figure text='A 9' what='marches-for-die' die='9' value='2'/>"
                   "</step></lesson>", "die=");
+  /* two set-ups: refused (the second used to leak the first's) */
+  expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
+                  "<setup scenario='1861-campaign'>roll 4 for marches</setup>"
+                  "<step rule='4.0'><say>s</say></step></lesson>", "one <setup>");
   expect_invalid ("<!DOCTYPE lesson [<!ENTITY x 'y'>]><lesson/>", "");
   expect_invalid ("<lesson", "");
 }

@@ -369,8 +369,11 @@ load_setup (Ctx *ctx, xmlNode *node)
   HdLesson *self = ctx->lesson;
   g_autofree char *options = hd_xml_get_attr (node, "options");
   g_autofree char *clear = hd_xml_get_attr (node, "clear");
-  g_autofree char *raw = (char *) xmlNodeGetContent (node);
+  g_autofree char *raw = NULL;
 
+  if (self->scenario != NULL)
+    return fail (ctx, node, "a <lesson> holds one <setup>");
+  raw = (char *) xmlNodeGetContent (node);
   self->scenario = hd_xml_get_attr (node, "scenario");
   if (self->scenario == NULL)
     return fail (ctx, node, "a <setup> needs scenario=\"...\"");
