@@ -13,7 +13,7 @@
 #include "hd-border.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
-#include "hd-reference.h"
+#include "hd-reference-private.h"
 #include "hd-unit.h"
 
 /* Every heading of the rulebook, basic and Advanced (their numbers kept
@@ -322,9 +322,8 @@ test_tables_searchable (void)
 }
 
 static char *
-cited (const char *text)
+cited_as (GArray *found, const char *text)
 {
-  g_autoptr(GArray) found = hd_reference_find_citations (text);
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < found->len; i++)
@@ -332,7 +331,14 @@ cited (const char *text)
       const HdCitation *c = &g_array_index (found, HdCitation, i);
       g_string_append_printf (out, "%s%s=%.*s", i ? " " : "", c->rule->id, (int) (c->end - c->start), text + c->start);
     }
+  g_array_unref (found);
   return g_string_free (out, FALSE);
+}
+
+static char *
+cited (const char *text)
+{
+  return cited_as (hd_reference_find_citations (text), text);
 }
 
 static void
@@ -358,6 +364,31 @@ test_citations (void)
     }
 }
 
+/* A translation's own citing words make links too ("Regel 4.3",
+ * "Expertenregel 2.1"), and the English ones keep working beside them;
+ * an Advanced number in a German list stays Advanced. */
+static void
+test_citations_translated (void)
+{
+  struct { const char *text, *found; } cases[] = {
+    { "Regel 4.3: Einheiten dürfen sich nicht verschanzen", "4.3=4.3" },
+    { "Ein Marsch (Regeln 4.0 und 4.3).", "4.0=4.0 4.3=4.3" },
+    { "siehe Expertenregel 2.1, 2.2 und 5.4", "advanced-2.1=Expertenregel 2.1 advanced-2.2=2.2" },
+    { "Expertenregeln 2.1 oder 2.2", "advanced-2.1=Expertenregeln 2.1 advanced-2.2=2.2" },
+    { "Spielrunde 8.5 von 40", "" },
+    { "see Advanced 2.1 and rule 4.3", "advanced-2.1=Advanced 2.1 4.3=4.3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GArray *in = hd_reference_find_citations_in (cases[i].text, "Regel|Regeln|und|oder|siehe",
+                                                   "Expertenregel|Expertenregeln", "und|oder");
+      g_autofree char *found = cited_as (in, cases[i].text);
+      if (g_strcmp0 (found, cases[i].found) != 0)
+        g_error ("\"%s\": found \"%s\", expected \"%s\"", cases[i].text, found, cases[i].found);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -367,6 +398,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/search", test_search);
   g_test_add_func ("/reference/leaders-and-movement", test_leaders_and_movement);
   g_test_add_func ("/reference/citations", test_citations);
+  g_test_add_func ("/reference/citations/translated", test_citations_translated);
   g_test_add_func ("/reference/tables/pieces", test_pieces_table);
   g_test_add_func ("/reference/tables/movement", test_movement_table);
   g_test_add_func ("/reference/tables/inventory", test_inventory_table);

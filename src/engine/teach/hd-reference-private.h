@@ -15,4 +15,13 @@ extern const guint  hd_reference_n_rules;
  * (hd-reference-tables.c), or NULL. */
 char *hd_reference_make_table (const char *id);
 
+/* hd_reference_find_citations() with the citing words of a language
+ * given ("|"-separated, added to the English ones): @basic before a rule
+ * number, @advanced before an Advanced rule's, @joining between the
+ * numbers of a list.  For the tests, which cannot switch language. */
+GArray *hd_reference_find_citations_in (const char *text,
+                                        const char *basic,
+                                        const char *advanced,
+                                        const char *joining);
+
 G_END_DECLS

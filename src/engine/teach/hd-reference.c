@@ -240,13 +240,57 @@ hd_reference_search (const char *query)
 
 /* --------------------------------------------------------- citations */
 
-/* What stands just before @pos (spaces skipped) makes a number there a
- * citation: "rule", "rules", "(", ",", "and", "or", "see", "Advanced"
- * (@word: where that word begins). */
-static gboolean
-cited_after (const char *text, gsize pos, gboolean *advanced, gsize *word)
+/* The words that make a number a citation, in English and in the
+ * program's language (each list "|"-separated, English first):
+ * @basic before a rule number ("rule", "see"), @advanced before an
+ * Advanced rule's number ("Advanced"), @joining between two numbers of
+ * a list ("and", "or"). */
+typedef struct
 {
-  static const char *words[] = { "rule", "rules", "Rule", "Rules", "and", "or", "see", "Advanced" };
+  char **basic;
+  char **advanced;
+  char **joining;
+} CitationWords;
+
+static char **
+split_words (const char *english, const char *translated)
+{
+  g_autofree char *both = g_strconcat (english, "|", translated, NULL);
+  return g_strsplit (both, "|", -1);
+}
+
+static void
+citation_words_clear (CitationWords *w)
+{
+  g_strfreev (w->basic);
+  g_strfreev (w->advanced);
+  g_strfreev (w->joining);
+}
+
+/* Whether one of @words, as a whole word, ends at @end of @text (@word:
+ * where it begins). */
+static gboolean
+word_ends_at (const char *text, gsize end, char **words, gsize *word)
+{
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gsize n = strlen (words[i]);
+      if (n > 0 && end >= n && strncmp (text + end - n, words[i], n) == 0 &&
+          (end == n || !g_ascii_isalpha (text[end - n - 1])))
+        {
+          *word = end - n;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* What stands just before @pos (spaces skipped) makes a number there a
+ * citation: "(", ",", or one of the citing words (@word: where that word
+ * begins; @advanced: it was an Advanced rule's). */
+static gboolean
+cited_after (const char *text, gsize pos, const CitationWords *w, gboolean *advanced, gsize *word)
+{
   gsize end = pos;
 
   while (end > 0 && text[end - 1] == ' ')
@@ -255,18 +299,12 @@ cited_after (const char *text, gsize pos, gboolean *advanced, gsize *word)
   *word = pos;
   if (end > 0 && (text[end - 1] == '(' || text[end - 1] == ','))
     return TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+  if (word_ends_at (text, end, w->advanced, word))
     {
-      gsize n = strlen (words[i]);
-      if (end >= n && strncmp (text + end - n, words[i], n) == 0 &&
-          (end == n || !g_ascii_isalpha (text[end - n - 1])))
-        {
-          *advanced = i == G_N_ELEMENTS (words) - 1;
-          *word = end - n;
-          return TRUE;
-        }
+      *advanced = TRUE;
+      return TRUE;
     }
-  return FALSE;
+  return word_ends_at (text, end, w->basic, word) || word_ends_at (text, end, w->joining, word);
 }
 
 static void
@@ -276,23 +314,34 @@ add_citation (GArray *out, gsize start, gsize end, const HdRule *rule)
   g_array_append_val (out, c);
 }
 
-/* Only a list's separator between two numbers: ", ", " and ", ", or ". */
+/* Only a list's separator between two numbers: ", ", " and ", ", and ",
+ * " or ", ", or " (the joining words of either language). */
 static gboolean
-list_goes_on (const char *text, gsize from, gsize to)
+list_goes_on (const char *text, gsize from, gsize to, const CitationWords *w)
 {
-  static const char *separators[] = { ", ", " and ", ", and ", " or ", ", or " };
-  gsize n = to - from;
+  g_autofree char *between = g_strndup (text + from, to - from);
+  const char *rest = between;
 
-  for (guint i = 0; i < G_N_ELEMENTS (separators); i++)
-    if (strlen (separators[i]) == n && strncmp (text + from, separators[i], n) == 0)
-      return TRUE;
+  if (g_str_equal (rest, ", "))
+    return TRUE;
+  if (g_str_has_prefix (rest, ","))
+    rest++;
+  if (*rest != ' ')
+    return FALSE;
+  rest++;
+  for (guint i = 0; w->joining[i] != NULL; i++)
+    {
+      gsize n = strlen (w->joining[i]);
+      if (n > 0 && strncmp (rest, w->joining[i], n) == 0 && g_str_equal (rest + n, " "))
+        return TRUE;
+    }
   return FALSE;
 }
 
 /* Numbers cited as rules; "Advanced 2.1, 2.2" goes on in the Advanced
  * Game.  A number followed by "%" is a chance, not a rule. */
 static void
-find_numbers (const char *text, GArray *out)
+find_numbers (const char *text, const CitationWords *w, GArray *out)
 {
   g_autoptr(GRegex) re = g_regex_new ("\\d+\\.\\d+(\\.\\d+)?(?!\\d)(?!\\s*%)", 0, 0, NULL);
   g_autoptr(GMatchInfo) m = NULL;
@@ -311,11 +360,11 @@ find_numbers (const char *text, GArray *out)
 
       g_match_info_fetch_pos (m, 0, &start, &end);
       /* "Advanced 2.1": the word is part of the citation */
-      if (!cited_after (text, start, &advanced, &from))
+      if (!cited_after (text, start, w, &advanced, &from))
         continue;
       if (!advanced)
         from = (gsize) start;
-      if (!advanced && previous_advanced && list_goes_on (text, previous_end, start))
+      if (!advanced && previous_advanced && list_goes_on (text, previous_end, start, w))
         advanced = TRUE;
       id = advanced ? g_strconcat (ADVANCED_PREFIX, number, NULL) : g_strdup (number);
       rule = find_id (id);
@@ -335,16 +384,43 @@ by_start (gconstpointer a, gconstpointer b)
 }
 
 GArray *
-hd_reference_find_citations (const char *text)
+hd_reference_find_citations_in (const char *text,
+                                const char *basic,
+                                const char *advanced,
+                                const char *joining)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (HdCitation));
-  const char *inventory = "Game Piece Inventory";
+  const char *inventory = _("Game Piece Inventory");
+  CitationWords w = {
+    split_words ("rule|rules|Rule|Rules|and|or|see", basic),
+    split_words ("Advanced", advanced),
+    split_words ("and|or", joining),
+  };
   const char *at;
 
   g_return_val_if_fail (text != NULL, out);
-  find_numbers (text, out);
+  find_numbers (text, &w, out);
   for (at = strstr (text, inventory); at != NULL; at = strstr (at + 1, inventory))
     add_citation (out, at - text, at - text + strlen (inventory), find_id ("inventory"));
   g_array_sort (out, by_start);
+  citation_words_clear (&w);
   return out;
+}
+
+GArray *
+hd_reference_find_citations (const char *text)
+{
+  /* TRANSLATORS: the words that, just before a rule number, make it a
+   * citation the program links to the rules reference ("see 4.3",
+   * "rules 4.3 and 4.4"), separated by "|"; write the words your
+   * translation uses before rule numbers (the English ones always work) */
+  const char *basic = C_("rule citation", "rule|rules|Rule|Rules|and|or|see");
+  /* TRANSLATORS: the word(s) just before an Advanced Game rule's number
+   * ("Advanced 2.1"), separated by "|": as "Advanced %s" is translated */
+  const char *advanced = C_("rule citation", "Advanced");
+  /* TRANSLATORS: the words joining rule numbers in a list ("4.3 and 4.4",
+   * "4.3 or 4.4"), separated by "|" */
+  const char *joining = C_("rule citation", "and|or");
+
+  return hd_reference_find_citations_in (text, basic, advanced, joining);
 }
