@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-application.c: loads the board once and opens the window on it.  A
  * board that cannot be read is reported in a dialog that says what is
- * wrong; nothing else is at stake yet at that point. */
+ * wrong; nothing else is at stake yet at that point.  Saved games opened
+ * from the file manager (GApplication's open) each get a window, unless
+ * one already shows that game: that window is raised instead. */
 #define G_LOG_DOMAIN "hd-application"
 
 #include "config.h"
@@ -12,6 +14,7 @@
 #include "hd-application.h"
 #include "hd-map.h"
 #include "hd-window.h"
+#include "hd-window-private.h"
 
 struct _HdApplication
 {
@@ -40,22 +43,30 @@ show_load_error (HdApplication *self,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* The board, loaded the first time a window needs it; NULL (and the
+ * problem shown) if it cannot be read. */
+static HdMap *
+get_map (HdApplication *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->map == NULL)
+    self->map = hd_map_new_default (&error);
+  if (self->map == NULL)
+    show_load_error (self, error);
+  return self->map;
+}
+
 static void
 hd_application_activate (GApplication *app)
 {
   HdApplication *self = HD_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_autoptr(GError) error = NULL;
 
   if (window == NULL)
     {
-      if (self->map == NULL)
-        self->map = hd_map_new_default (&error);
-      if (self->map == NULL)
-        {
-          show_load_error (self, error);
-          return;
-        }
+      if (get_map (self) == NULL)
+        return;
       window = GTK_WINDOW (hd_window_new (GTK_APPLICATION (app), self->map));
       gtk_window_present (window);
       /* a game left unfinished last time is offered back */
@@ -63,6 +74,63 @@ hd_application_activate (GApplication *app)
       return;
     }
   gtk_window_present (window);
+}
+
+/* The window whose game was saved in (or opened from) @file, if any. */
+static HdWindow *
+window_showing (HdApplication *self,
+                GFile         *file)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      GFile *shown;
+
+      if (!HD_IS_WINDOW (l->data))
+        continue;
+      shown = hd_window_get_file (l->data);
+      if (shown != NULL && g_file_equal (shown, file))
+        return l->data;
+    }
+  return NULL;
+}
+
+/* A window with no game on it yet, which a file may as well fill. */
+static HdWindow *
+empty_window (HdApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (HD_IS_WINDOW (l->data) && hd_window_get_game (l->data) == NULL && !hd_window_is_loading (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Files given on the command line or opened from the file manager: a game
+ * already open is raised, not opened twice; any other is opened in an
+ * empty window, or a new one (the game on another window is never
+ * replaced; an unfinished game stays offered in the saved games list). */
+static void
+hd_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  HdApplication *self = HD_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      HdWindow *window = window_showing (self, files[i]);
+
+      if (window == NULL)
+        {
+          if (get_map (self) == NULL)
+            return;
+          window = empty_window (self);
+          if (window == NULL)
+            window = hd_window_new (GTK_APPLICATION (app), self->map);
+          hd_window_open_file_async (window, files[i]);
+        }
+      gtk_window_present (GTK_WINDOW (window));
+    }
 }
 
 static void
@@ -159,6 +227,7 @@ hd_application_class_init (HdApplicationClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = hd_application_finalize;
   G_APPLICATION_CLASS (klass)->activate = hd_application_activate;
+  G_APPLICATION_CLASS (klass)->open = hd_application_open;
   G_APPLICATION_CLASS (klass)->startup = hd_application_startup;
 }
 
@@ -174,7 +243,7 @@ hd_application_new (void)
   (void) hd_app_get_resource ();
   return g_object_new (HD_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_PREFIX,
                        NULL);
 }

@@ -3617,6 +3617,80 @@ test_popover_focus_moves (void)
   gtk_window_set_focus_visible (GTK_WINDOW (window), focus_visible);
 }
 
+/* The window whose game came from @file, among the application's. */
+static HdWindow *
+window_with_file (GFile *file)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (HD_IS_WINDOW (l->data) && hd_window_get_file (l->data) != NULL &&
+        g_file_equal (hd_window_get_file (l->data), file) && !hd_window_is_loading (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+window_has_file (gpointer data)
+{
+  return window_with_file (data) != NULL;
+}
+
+/* Opening saved games from the file manager (GApplication's open): a game
+ * already open is raised, not opened twice; another one opens in a window
+ * of its own, the game on the board staying where it is. */
+static void
+test_open_from_file_manager (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-window-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "ours.hdgame", NULL);
+  g_autofree char *other_path = g_build_filename (dir, "theirs.hdgame", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) other = g_file_new_for_path (other_path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  const char *no_options[] = { NULL };
+  guint n_windows;
+  HdGame *game = start_game_with ("1862", no_options, FALSE, NULL, 0);
+  HdWindow *opened;
+
+  g_assert_nonnull (game);
+  g_assert_true (hd_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (other_path, contents, -1, NULL));
+  n_windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* the game on the board: its window raised, nothing opened again */
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  run_pending ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
+  g_assert_true (hd_window_get_game (window) == game);
+  g_assert_true (window_with_file (file) == window);
+
+  /* another game: a window of its own, ours untouched */
+  g_application_open (G_APPLICATION (app), &other, 1, "");
+  wait_for (window_has_file, other, 20, "the other game opened");
+  opened = window_with_file (other);
+  g_assert_true (opened != window);
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows + 1);
+  g_assert_true (hd_window_get_game (window) == game);
+  g_assert_nonnull (hd_window_get_game (opened));
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (opened)), ==, hd_game_get_n_actions (game));
+
+  /* and that one asked for again: raised, not opened twice */
+  g_application_open (G_APPLICATION (app), &other, 1, "");
+  run_pending ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows + 1);
+  g_assert_true (window_with_file (other) == opened);
+
+  gtk_window_destroy (GTK_WINDOW (opened));
+  run_pending ();
+  g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == GTK_WINDOW (window) ||
+                 g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))) == n_windows);
+  g_unlink (other_path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3640,7 +3714,7 @@ main (int argc, char *argv[])
   gtk_test_init (&argc, &argv, NULL);
 
   app = hd_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
   g_application_activate (G_APPLICATION (app));
@@ -3687,6 +3761,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/garrison-battle-shown", test_garrison_battle_shown);
   g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
   g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
+  g_test_add_func ("/window/open-from-file-manager", test_open_from_file_manager);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""test-mime.py MIME_XML DESKTOP_FILE: the file manager knows a saved game.
+The built shared-mime-info file is put in a data folder of its own and
+update-mime-database run on it, as installing does; then GIO (the
+`gio` tool, what GTK's file manager asks) must call a file named
+*.hdgame, and a saved game under any name (by its root element), the
+saved game's type, with its comment; and the desktop file must say the
+program opens that type and takes files (%U or %F)."""
+import configparser
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+mime_xml, desktop = sys.argv[1], sys.argv[2]
+TYPE = "application/x-house-divided-game"
+GAME = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<house-divided-game format="1" scenario="1861-campaign">\n</house-divided-game>\n')
+count = 0
+failures = 0
+
+
+def report(ok, text, detail=""):
+    global count, failures
+    count += 1
+    print(("ok %d - %s" if ok else "not ok %d - %s") % (count, text))
+    if not ok:
+        failures += 1
+        for line in str(detail).strip().splitlines()[:20]:
+            print("# " + line)
+
+
+def content_type(path, env):
+    r = subprocess.run(["gio", "info", "-a", "standard::content-type", path],
+                       capture_output=True, text=True, env=env)
+    for line in r.stdout.splitlines():
+        if "standard::content-type:" in line:
+            return line.split(":", 3)[-1].strip()
+    return r.stderr.strip()
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    data = os.path.join(tmp, "data")
+    packages = os.path.join(data, "mime", "packages")
+    os.makedirs(packages)
+    shutil.copy(mime_xml, os.path.join(packages, os.path.basename(mime_xml)))
+    r = subprocess.run(["update-mime-database", os.path.join(data, "mime")], capture_output=True, text=True)
+    report(r.returncode == 0 and "warning" not in r.stderr.lower(),
+           "update-mime-database takes the saved game's type", r.stderr)
+    env = dict(os.environ, XDG_DATA_HOME=data,
+               XDG_DATA_DIRS=os.environ.get("XDG_DATA_DIRS", "/usr/local/share:/usr/share"))
+    env.pop("GIO_USE_VFS", None)
+
+    named = os.path.join(tmp, "Gettysburg.hdgame")
+    unnamed = os.path.join(tmp, "saved-by-hand")
+    other = os.path.join(tmp, "notes.xml")
+    for path, text in ((named, GAME), (unnamed, GAME), (other, "<?xml version=\"1.0\"?>\n<notes/>\n")):
+        with open(path, "w") as f:
+            f.write(text)
+    got = content_type(named, env)
+    report(got == TYPE, "a *.hdgame file is a saved game (got %s)" % got)
+    got = content_type(unnamed, env)
+    report(got == TYPE, "a saved game without the extension is known by its root element (got %s)" % got)
+    got = content_type(other, env)
+    report(got != TYPE, "another XML file is not a saved game (got %s)" % got)
+    with open(os.path.join(data, "mime", TYPE + ".xml")) as f:
+        described = f.read()
+    report("<comment>House Divided saved game</comment>" in described, "the type has its comment")
+
+desktop_entry = configparser.RawConfigParser(interpolation=None, strict=False)
+desktop_entry.optionxform = str
+desktop_entry.read(desktop, encoding="utf-8")
+entry = desktop_entry["Desktop Entry"]
+report(TYPE in entry.get("MimeType", "").split(";"), "the desktop file opens saved games (MimeType)")
+report(any(code in entry.get("Exec", "") for code in ("%U", "%F", "%u", "%f")),
+       "the desktop file passes the file to the program (Exec %s)" % entry.get("Exec", ""))
+
+print("1..%d" % count)
+sys.exit(1 if failures else 0)
