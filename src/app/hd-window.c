@@ -166,11 +166,31 @@ hd_window_show_problem (HdWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The name the desktop shows for the window (task bar, window switcher):
+ * the game's file when it has one, so two windows can be told apart. */
+static void
+update_window_name (HdWindow *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+
+  if (self->game == NULL || self->file == NULL || self->lesson_run != NULL)
+    {
+      gtk_window_set_title (GTK_WINDOW (self), _("House Divided Companion"));
+      return;
+    }
+  name = g_file_get_basename (self->file);
+  /* TRANSLATORS: the window's name in the task bar: a saved game's file name */
+  title = g_strdup_printf (_("%s — House Divided Companion"), name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 void
 hd_window_update_title (HdWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
+  update_window_name (self);
   if (self->game == NULL)
     {
       adw_window_title_set_subtitle (self->window_title, _("No game in progress"));

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""test-open-files.py PROGRAM: saved games opened as the file manager opens
+them, with the real program on a session bus under X (run through
+headless.py).  The program is started once, with no file; then it is
+started again with a saved game, as the file manager does: that second
+program hands the file to the first and ends, and the first shows the
+game in its empty window.  Another game gets a window of its own, and
+asking again for a game already shown raises its window instead of
+opening it twice.  The windows are told apart by the names the desktop
+shows (xdotool), which carry the file's name."""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+program = sys.argv[1]
+GAME = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<house-divided-game format="1" scenario="1862">\n'
+        '  <action type="end-segment"/>\n'
+        '</house-divided-game>\n')
+count = 0
+failures = 0
+
+
+def report(ok, text, detail=""):
+    global count, failures
+    count += 1
+    print(("ok %d - %s" if ok else "not ok %d - %s") % (count, text), flush=True)
+    if not ok:
+        failures += 1
+        for line in str(detail).strip().splitlines()[:20]:
+            print("# " + line, flush=True)
+
+
+def windows(name):
+    r = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", name],
+                       capture_output=True, text=True)
+    return [w for w in r.stdout.split() if w]
+
+
+def wait_windows(name, n, seconds=30):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if len(windows(name)) == n:
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def hand_over(path):
+    """The program started again with @path, as the file manager does: it
+    must pass the file on and end by itself."""
+    try:
+        r = subprocess.run([program, path], capture_output=True, text=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        return False, "the second program did not end"
+    return r.returncode == 0, r.stderr
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    ours = os.path.join(tmp, "ours.hdgame")
+    theirs = os.path.join(tmp, "theirs.hdgame")
+    for path in (ours, theirs):
+        with open(path, "w") as f:
+            f.write(GAME)
+    first = subprocess.Popen([program], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        report(wait_windows("House Divided Companion", 1), "the program shows one window")
+
+        ok, err = hand_over(ours)
+        report(ok, "a second program with a saved game hands it over and ends", err)
+        report(wait_windows("ours.hdgame", 1), "the game is shown in the empty window")
+        report(len(windows("House Divided Companion")) == 1, "no second window for it")
+
+        ok, err = hand_over(theirs)
+        report(ok, "another saved game handed over", err)
+        report(wait_windows("theirs.hdgame", 1), "another game gets a window of its own")
+        report(wait_windows("House Divided Companion", 2), "two windows now")
+        report(len(windows("ours.hdgame")) == 1, "the first game is still on its window")
+
+        ok, err = hand_over(ours)
+        report(ok, "the first game asked for again", err)
+        time.sleep(1)
+        report(len(windows("ours.hdgame")) == 1 and len(windows("House Divided Companion")) == 2,
+               "a game already open is raised, not opened twice")
+        report(first.poll() is None, "the first program is still running", first.stderr.read() if first.poll() else "")
+    finally:
+        first.terminate()
+        try:
+            first.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            first.kill()
+
+print("1..%d" % count)
+sys.exit(1 if failures else 0)
