@@ -3,7 +3,7 @@
  * the window shows (the start page, a lesson, edit mode, a battle, a
  * Player Turn) and opening it in the help viewer (yelp), with a sentence
  * saying what to install when there is none.  The pages themselves are
- * help/C/*.page, installed by meson's gnome.yelp. */
+ * help/C/PAGE.page, installed by meson's gnome.yelp. */
 #define G_LOG_DOMAIN "hd-help"
 
 #include "config.h"
@@ -71,8 +71,8 @@ hd_help_describe_failure (const GError *error)
 
   g_debug ("the help could not be shown: %s", error->message);
   if (viewer == NULL)
-    return g_strdup (_("The help cannot be opened: no help viewer is installed. Install Help, the GNOME help "
-                       "viewer (the package yelp), and try again."));
+    return g_strdup (_("The help cannot be opened: no help viewer is installed. Install yelp, the GNOME help "
+                       "viewer, and try again."));
   /* TRANSLATORS: %s is the help viewer's name, e.g. "Help" */
   return g_strdup_printf (_("The help cannot be opened: %s did not start. Reinstalling it (the package yelp) "
                             "should repair it."),

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-help.h: the help's pages (help/C/*.page, help:house-divided/PAGE):
+/* hd-help.h: the help's pages (help/C/PAGE.page, help:house-divided/PAGE):
  * which page fits what the window shows, and opening it. */
 #pragma once
 
