@@ -10,11 +10,11 @@ build_packages=(
   libglib2.0-dev libglib2.0-dev-bin libxml2-dev libjson-glib-dev
   libgtk-4-dev libadwaita-1-dev librsvg2-dev librsvg2-common libglib2.0-bin
   fonts-cantarell adwaita-icon-theme hicolor-icon-theme gsettings-desktop-schemas
-  desktop-file-utils libxml2-utils
+  desktop-file-utils libxml2-utils itstool
 )
 check_packages=(
   python3 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri appstream
-  clang libclang-rt-14-dev xdotool util-linux shared-mime-info
+  clang libclang-rt-14-dev xdotool util-linux shared-mime-info yelp-tools
 )
 
 packages=("${build_packages[@]}")

@@ -5,16 +5,16 @@ everywhere: COPYING holds the GNU GPL version 3, meson.build and the
 metainfo name the same SPDX licence, and every source file carries an
 SPDX-License-Identifier line with it in its first three lines.  Source
 files are the code, build and UI files (C, Python, shell, meson, .ui, ITS,
-CSS, schema, desktop entry); the game's data (board, scenarios, lessons,
-fuzz corpora, translations) and the metainfo, whose metadata is CC0, are
-not."""
+CSS, schema, desktop entry) and the help's Mallard pages; the game's data
+(board, scenarios, lessons, fuzz corpora, translations) and the metainfo,
+whose metadata is CC0, are not."""
 import os
 import re
 import sys
 
 SKIP_DIRS = {".git", "_build", "corpus", "node_modules", "po", "screenshots"}
 HASH_NAMES = {"meson.build", "meson_options.txt"}
-XML_SUFFIXES = (".ui", ".its", ".gresource.xml", ".gschema.xml")
+XML_SUFFIXES = (".ui", ".its", ".gresource.xml", ".gschema.xml", ".page")
 
 
 def source_files(root):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """test-rule-citations.py: every rule number the program cites, in src/
-and data/, has an entry in the rules reference (hd-reference-rules.c).
+and data/, and every one its help pages cite (help/C), has an entry in the rules reference (hd-reference-rules.c).
 
 Citations are collected as the program writes them: a string that is a
 rule number ("4.3", the rule of a refusal or an option's id), "rule 4.3",
@@ -21,7 +21,7 @@ PATTERNS = [
     (re.compile(r'Advanced (' + NUMBER + r'(?:(?:, | and )' + NUMBER + r')*)'), True),
     (re.compile(r'"advanced-(' + NUMBER + r')'), True),
 ]
-SOURCES = ('.c', '.h', '.ui', '.xml', '.in', '.txt', '.md')
+SOURCES = ('.c', '.h', '.ui', '.xml', '.in', '.txt', '.md', '.page')
 
 
 def reference_ids():
@@ -44,7 +44,7 @@ def cited_in(path):
 
 
 def files():
-    for top in ('src', 'data'):
+    for top in ('src', 'data', os.path.join('help', 'C')):
         for folder, _, names in os.walk(os.path.join(root, top)):
             for name in sorted(names):
                 # the reference itself, and release numbers
@@ -60,7 +60,7 @@ def main():
             cited.setdefault(rule, []).append(os.path.relpath(path, root))
     missing = sorted(r for r in cited if r not in ids)
     print('1..2')
-    print('ok 1 - %d rule numbers cited in src/ and data/ (%d files)' % (len(cited), len(set(sum(cited.values(), [])))))
+    print('ok 1 - %d rule numbers cited in src/, data/ and help/C/ (%d files)' % (len(cited), len(set(sum(cited.values(), [])))))
     if missing:
         print('not ok 2 - cited but not in the rules reference:')
         for r in missing:

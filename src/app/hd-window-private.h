@@ -75,6 +75,7 @@ GtkWidget   *hd_window_get_resume_dialog (HdWindow    *self);
 GtkWidget   *hd_window_get_copy_dialog (HdWindow      *self);
 GtkWidget   *hd_window_get_unsaved_dialog (HdWindow   *self);
 gboolean     hd_window_is_loading      (HdWindow      *self);
+const char  *hd_window_get_help_page  (HdWindow       *self);
 GFile       *hd_window_get_file       (HdWindow       *self);
 gboolean     hd_window_open_file      (HdWindow       *self,
                                        GFile          *file,

@@ -4,7 +4,8 @@
  * status panel, and lets the players play it: new game, undo and redo, the
  * edit-board mode, the segment panels, the board's zoom and legend.  The
  * file work (open, save, the automatic save and its banner, locks, the
- * start page's unfinished games) is in hd-window-files.c.  It also
+ * start page's unfinished games) is in hd-window-files.c.  The main
+ * menu's Help opens the help at the page for what it shows (hd-help).  It also
  * remembers its size and the board's zoom between runs (GSettings). */
 #define G_LOG_DOMAIN "hd-window"
 
@@ -18,6 +19,7 @@
 #include "hd-box-popover.h"
 #include "hd-calendar.h"
 #include "hd-game.h"
+#include "hd-help.h"
 #include "hd-intervention.h"
 #include "hd-lesson-card.h"
 #include "hd-lessons-dialog.h"
@@ -412,6 +414,47 @@ set_threats (HdWindow *self,
   self->threats = threats;
   update_threats (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THREATS]);
+}
+
+/* ------------------------------------------------------------ help */
+
+/* The help page (help/C/PAGE.page) for what the window shows now. */
+const char *
+hd_window_get_help_page (HdWindow *self)
+{
+  HdHelpScreen screen = { 0 };
+
+  g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  screen.state = self->game != NULL ? hd_game_get_state (self->game) : NULL;
+  screen.lesson = self->lesson_run != NULL;
+  screen.editing = self->editing;
+  return hd_help_page_for (&screen);
+}
+
+static void
+help_shown (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!hd_help_show_finish (GTK_WINDOW (source), result, &error))
+    {
+      g_autofree char *text = hd_help_describe_failure (error);
+      hd_window_toast (HD_WINDOW (source), text);
+    }
+}
+
+/* win.show-help: the help, at the page for the current screen (F1 stays
+ * the rules reference). */
+static void
+action_show_help (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  hd_help_show_async (GTK_WINDOW (self), hd_window_get_help_page (self), help_shown, NULL);
 }
 
 static void
@@ -1118,6 +1161,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, action_show_shortcuts);
+  gtk_widget_class_install_action (widget_class, "win.show-help", NULL, action_show_help);
 }
 
 static void

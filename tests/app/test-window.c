@@ -38,6 +38,7 @@
 #include "hd-file.h"
 #include "hd-test-util.h"
 #include "hd-games-list.h"
+#include "hd-help.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 #include "hd-segment-panel.h"
@@ -3689,6 +3690,114 @@ test_open_from_file_manager (void)
   g_unlink (other_path);
   g_unlink (path);
   g_rmdir (dir);
+/* ------------------------------------------------------------ help (issue 22, item 10) */
+
+/* Whether @model, or a section or submenu of it, has an item for @action. */
+static gboolean
+menu_has_action (GMenuModel *model, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+      GMenuModel *linked;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        return TRUE;
+      while (g_menu_link_iter_get_next (links, NULL, &linked))
+        {
+          gboolean found = menu_has_action (linked, action);
+          g_object_unref (linked);
+          if (found)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Whether a menu button under @widget has an item for @action. */
+static gboolean
+menus_have_action (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      GMenuModel *model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+      if (model != NULL && menu_has_action (model, action))
+        return TRUE;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (menus_have_action (c, action))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+toast_says_yelp (gpointer data)
+{
+  for (guint i = 0; i < window->toasts->len; i++)
+    if (strstr (adw_toast_get_title (g_ptr_array_index (window->toasts, i)), "yelp") != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The main menu's Help opens the help at the page for the current
+ * screen: the start page, a lesson, edit mode, a battle, a Player Turn;
+ * with no help viewer, a toast says to install yelp.  F1 stays the rules
+ * reference. */
+static void
+test_help_page (void)
+{
+  static const char *no_options[] = { NULL };
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  g_autofree char *uri = hd_help_get_uri ("battles");
+  g_autofree char *index = hd_help_get_uri ("index");
+  HdGame *game;
+
+  g_assert_cmpstr (uri, ==, "help:house-divided/battles");
+  g_assert_cmpstr (index, ==, "help:house-divided");
+  g_assert_true (menus_have_action (GTK_WIDGET (window), "win.show-help"));
+  g_assert_true (menus_have_action (GTK_WIDGET (window), "app.about"));
+
+  /* a lesson, then none: the start page */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "01-board"));
+  g_assert_nonnull (hd_lesson_card_get_run (window->lesson_card));
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "lessons");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+  g_assert_null (hd_window_get_game (window));
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "start-game");
+
+  /* a game: the Movement Segment, edit mode, the Combat Segment, Promotion */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_MOVEMENT);
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "player-turn");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "edit-board");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "player-turn");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_COMBAT);
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "battles");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_PROMOTION);
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "player-turn");
+
+  /* without a help viewer (as on a machine without yelp), Help says what
+   * to install; with one, the test does not start it */
+  if (viewer != NULL)
+    {
+      g_test_message ("a help viewer is installed (%s): not opened", g_app_info_get_id (viewer));
+      return;
+    }
+  clear_toasts ("before Help");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help", NULL));
+  wait_for (toast_says_yelp, NULL, 30, "the toast saying to install yelp");
+  wait_drawn (GTK_WIDGET (window), "the window with the toast");
+  save_screenshot (GTK_WIDGET (window), "help-no-viewer.png");
+  clear_toasts ("after Help");
 }
 
 int
@@ -3762,6 +3871,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
   g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
   g_test_add_func ("/window/open-from-file-manager", test_open_from_file_manager);
+  g_test_add_func ("/window/help-page", test_help_page);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
