@@ -3690,6 +3690,8 @@ test_open_from_file_manager (void)
   g_unlink (other_path);
   g_unlink (path);
   g_rmdir (dir);
+}
+
 /* ------------------------------------------------------------ help (issue 22, item 10) */
 
 /* Whether @model, or a section or submenu of it, has an item for @action. */
