@@ -262,17 +262,25 @@ update_marks (HdMovementPanel *self)
 
 /* ------------------------------------------------------------- actions */
 
+/* @joined: the action is part of the player action the last one began
+ * (the next unit of a Move), undone and redone with it. */
 static gboolean
-apply (HdMovementPanel *self, const HdAction *action)
+apply_joined (HdMovementPanel *self, const HdAction *action, gboolean joined)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!hd_game_apply (self->game, action, &error))
+  if (!(joined ? hd_game_apply_joined (self->game, action, &error) : hd_game_apply (self->game, action, &error)))
     {
       refuse (self, error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+apply (HdMovementPanel *self, const HdAction *action)
+{
+  return apply_joined (self, action, FALSE);
 }
 
 static gboolean
@@ -361,7 +369,8 @@ hd_movement_panel_confirm (HdMovementPanel *self)
   to = (guint) self->target;
   side = hd_state_get_player (s);
 
-  /* one action per unit, each checked against the state it meets */
+  /* one action per unit, each checked against the state it meets, all
+   * of them one player action (one undo) */
   self->busy = TRUE;
   for (guint i = 0; i < kinds->len && ok; i++)
     {
@@ -374,7 +383,7 @@ hd_movement_panel_confirm (HdMovementPanel *self)
           ok = FALSE;
           break;
         }
-      ok = apply (self, &a);
+      ok = apply_joined (self, &a, i > 0);
     }
   self->busy = FALSE;
   self->target = -1;

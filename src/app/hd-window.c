@@ -779,18 +779,35 @@ action_undo_redo (GtkWidget  *widget,
   gboolean undo = g_str_equal (name, "win.undo");
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
-  guint index;
+  guint before, after, first, n;
   AdwToast *t;
 
   if (self->game == NULL)
     return;
+  /* one player action, however many actions of the log it made */
+  before = hd_game_get_n_actions (self->game);
   if (undo ? !hd_game_undo (self->game) : !hd_game_redo (self->game))
     return;
-  index = hd_game_get_n_actions (self->game) - (undo ? 0 : 1);
-  hd_game_get_action (self->game, index, &action);
+  after = hd_game_get_n_actions (self->game);
+  first = MIN (before, after);
+  n = MAX (before, after) - first;
+  hd_game_get_action (self->game, first, &action);
   what = hd_action_describe (&action, hd_board_view_get_map (self->board_view));
-  /* TRANSLATORS: toasts after undo and redo; %s describes the action */
-  text = g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
+  if (n <= 1)
+    /* TRANSLATORS: toasts after undo and redo; %s describes the action */
+    text = g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
+  else if (undo)
+    /* TRANSLATORS: the undo of a Move of several units: %1$s describes
+     * the first unit's move, %2$u counts the others */
+    text = g_strdup_printf (ngettext ("Undone: %1$s, and the %2$u other unit of the same move",
+                                      "Undone: %1$s, and the %2$u other units of the same move", n - 1),
+                            what, n - 1);
+  else
+    /* TRANSLATORS: the redo of a Move of several units: %1$s describes
+     * the first unit's move, %2$u counts the others */
+    text = g_strdup_printf (ngettext ("Redone: %1$s, and the %2$u other unit of the same move",
+                                      "Redone: %1$s, and the %2$u other units of the same move", n - 1),
+                            what, n - 1);
   t = adw_toast_new (text);
   if (undo)
     {
