@@ -787,10 +787,20 @@ show_days (HdBattlePanel *self, const HdState *s)
     return;
   if (self->track_cells[1][0] == NULL)
     make_track (self);
-  /* TRANSLATORS: Advanced 7.0, e.g. "Day 2, round 1 of 4. Battlefield leadership: Union 4, Confederacy 3 (Advanced 7.0)." */
-  text = g_strdup_printf (_("Day %u, round %u of %u. Battlefield leadership: Union %s, Confederacy %s: that many units "
-                            "fire each round today, never more than eight (Advanced 7.0)."),
-                          hd_battle_get_day (s), hd_battle_get_round_of_day (s), HD_BATTLE_ROUNDS_A_DAY, lu, lc);
+  if (u > 0 && c > 0)
+    /* TRANSLATORS: Advanced 7.0, e.g. "Day 2, round 1 of 4. Battlefield leadership: Union 4, Confederacy 10.
+     * Units that may fire each round today: Union up to 4, Confederacy up to 8 (never more than eight, Advanced 7.0)." */
+    text = g_strdup_printf (_("Day %1$u, round %2$u of %3$u. Battlefield leadership: Union %4$u, Confederacy %5$u. "
+                              "Units that may fire each round today: Union up to %6$u, Confederacy up to %7$u (never "
+                              "more than eight, Advanced 7.0)."),
+                            hd_battle_get_day (s), hd_battle_get_round_of_day (s), HD_BATTLE_ROUNDS_A_DAY, u, c,
+                            MIN (u, HD_BATTLE_MAX_FIRING), MIN (c, HD_BATTLE_MAX_FIRING));
+  else
+    /* TRANSLATORS: Advanced 7.0, before both dice are in: "–" for a side still to roll,
+     * e.g. "Day 1, round 1 of 4. Battlefield leadership: Union 4, Confederacy – (Advanced 7.0)." */
+    text = g_strdup_printf (_("Day %1$u, round %2$u of %3$u. Battlefield leadership: Union %4$s, Confederacy %5$s "
+                              "(Advanced 7.0)."),
+                            hd_battle_get_day (s), hd_battle_get_round_of_day (s), HD_BATTLE_ROUNDS_A_DAY, lu, lc);
   hd_rule_links_set_text (self->days_label, text);
   for (guint i = 0; i < HD_BATTLE_ROUNDS_A_DAY; i++)
     mark_cell (self->track_cells[0][i], i + 1 == hd_battle_get_round_of_day (s), FALSE);

@@ -538,9 +538,10 @@ segment_explain_box (HdSegmentPanel *panel,
                       : hd_movement_check_sea (s, index, box, self->mode == HD_MOVE_INVASION, &error);
       if (!ok)
         {
-          /* TRANSLATORS: a unit, then why it may not go to a box */
-          return g_strdup_printf (_("Not for the %s: %s"), hd_unit_kind_get_label (hd_state_get_unit (s, index)->unit.kind),
-                                  error->message);
+          /* TRANSLATORS: %1$s a unit ("Militia Infantry"), %2$s the rules' refusal
+           * ("Rule 4.0: no march of this unit reaches Chicago") */
+          return g_strdup_printf (_("The %1$s cannot go there. %2$s."),
+                                  hd_unit_kind_get_label (hd_state_get_unit (s, index)->unit.kind), error->message);
         }
     }
   return g_strdup (_("Each chosen unit could go here, but not all of them in one march along one route."));

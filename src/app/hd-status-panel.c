@@ -290,15 +290,13 @@ show_game (HdStatusPanel *self)
   for (guint i = 0; options != NULL && options[i] != NULL; i++)
     {
       const HdOption *option = hd_options_lookup (options[i]);
-      HdLeader leader;
-      HdLeaderSpec spec;
       const HdRule *rule = hd_reference_lookup (options[i]);
       g_autofree char *number = NULL;
+      /* Advanced 8.2: a leader's piece, its dates as the players typed them */
+      g_autofree char *piece = hd_leader_describe_option (options[i]);
 
-      if (hd_leader_is_option (options[i]) && hd_leader_spec_from_option (options[i], &leader, &spec, NULL))
+      if (piece != NULL)
         {
-          /* Advanced 8.2: a leader's piece, as the players gave it */
-          g_autofree char *piece = hd_leader_describe_spec (leader, &spec);
           g_string_append_printf (text, "\n★ %s", piece);
           continue;
         }

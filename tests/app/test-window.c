@@ -2865,8 +2865,24 @@ test_movement (void)
   hd_board_view_choose_box (board, richmond->index);
   g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
 
-  /* undo brings them back */
+  /* one undo (Ctrl+Z) brings both back: the Move was one player action;
+   * one redo moves both again, and one undo more takes them back */
+  {
+    g_auto(GStrv) keys = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+    g_assert_true (g_strv_contains ((const char * const *) keys, "<Control>z"));
+  }
+  g_assert_true (hd_game_is_joined (game, 1));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 0);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), baltimore->index, HD_SIDE_UNION), ==, 0);
+  {
+    AdwToast *undone = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+    g_assert_nonnull (strstr (adw_toast_get_title (undone), "and the 1 other unit of the same move"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), baltimore->index, HD_SIDE_UNION), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
 
@@ -2910,8 +2926,10 @@ test_movement (void)
     g_assert_true (focus != GTK_WIDGET (window));
     g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)) ||
                    gtk_widget_is_ancestor (focus, GTK_WIDGET (board)));
+    /* the two militia's Move: one undo */
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
+    g_assert_cmpuint (hd_state_get_marches (hd_game_get_state (game)), ==, 4);
     hd_movement_panel_clear (panel);
   }
 

@@ -483,7 +483,7 @@ hd_movement_find_route (const HdState *state,
       else if (why != NULL)
         g_propagate_error (error, g_steal_pointer (&why));
       else
-        hd_rules_refuse (error, "4.0", _("%s is out of reach: no march of this unit gets there"),
+        hd_rules_refuse (error, "4.0", _("no march of this unit reaches %s"),
                 hd_map_get_box (state->map, to)->name);
     }
   ctx_clear (&c);

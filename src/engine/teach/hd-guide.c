@@ -35,6 +35,17 @@ battle_list (const HdState *state)
   return g_string_free (out, FALSE);
 }
 
+/* A battle was fought this Player Turn: a unit on the board took part in
+ * one (5.5's mark; a battle leaves at least its winners). */
+static gboolean
+fought_this_turn (const HdState *state)
+{
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    if (hd_state_get_unit (state, i)->move.fought)
+      return TRUE;
+  return FALSE;
+}
+
 static guint
 units_free_to_march (const HdState *state)
 {
@@ -337,9 +348,12 @@ hd_guide_new (const HdState *state)
             add_containments (state, g);
             g->must_finish = TRUE;
           }
+        else if (fought_this_turn (state))
+          g->advice = g_strdup (_("Every battle of this Player Turn has been fought. End the Combat Segment: boxes "
+                                  "your units hold alone become yours now (rule 8.0)."));
         else
-          g->advice = g_strdup (_("No battles this turn. End the Combat Segment: boxes your units hold alone become "
-                                  "yours now (rule 8.0)."));
+          g->advice = g_strdup (_("No battle is left to fight this Player Turn. End the Combat Segment: boxes your "
+                                  "units hold alone become yours now (rule 8.0)."));
         g->next = HD_GUIDE_NEXT_END_SEGMENT;
         g->next_label = g_strdup (g->must_finish ? _("End Combat Segment (battles remain)") : _("End Combat Segment"));
         break;
