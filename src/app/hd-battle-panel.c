@@ -443,7 +443,9 @@ show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, G
   for (HdLeader l = 0; l < HD_N_LEADERS; l++)
     if (hd_leader_get_side (l) == side && hd_leader_get_box (s, l) == hd_battle_get_box (s))
       /* TRANSLATORS: Advanced 8.2, a leader in his battle line, e.g. "★ Lee, value 3: pluses on up to 3 pieces" */
-      g_string_append_printf (text, _("%s★ %s, value %u: pluses on up to %u pieces (Advanced 8.2.2)"),
+      g_string_append_printf (text, ngettext ("%s★ %s, value %u: pluses on up to %u piece (Advanced 8.2.2)",
+                                                "%s★ %s, value %u: pluses on up to %u pieces (Advanced 8.2.2)",
+                                                hd_leader_get_max_pieces (l)),
                               text->len > 0 ? "\n" : "", hd_leader_get_name (l), hd_leader_get_value (s, l),
                               hd_leader_get_max_pieces (l));
   for (guint i = 0; i < routed->len; i++)
@@ -676,7 +678,8 @@ show_shots (HdBattlePanel *self, const HdState *s)
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
   double dist[HD_MAX_SHOTS + 1];
-  GString *hits = g_string_new (_("Hits this round: "));
+  GString *hits = g_string_new (NULL);
+  g_autofree char *hits_text = NULL;
 
   if (self->rows_key == NULL || g_strcmp0 (self->rows_key, self->step_key) != 0 || self->n_rows != self->n_shots)
     {
@@ -723,7 +726,9 @@ show_shots (HdBattlePanel *self, const HdState *s)
   hd_battle_hit_distribution (s, self->shots, self->n_shots, dist);
   for (guint h = 0; h <= self->n_shots && h <= 6; h++)
     g_string_append_printf (hits, "%s%u: %.0f%%", h ? "  ·  " : "", h, 100 * dist[h]);
-  hd_rule_links_set_text (self->hits_label, hits->str);
+  /* TRANSLATORS: the chance of each number of hits, "0: 12%  ·  1: 40%  ·  2: 48%" */
+  hits_text = g_strdup_printf (_("Hits this round: %s"), hits->str);
+  hd_rule_links_set_text (self->hits_label, hits_text);
   g_string_free (hits, TRUE);
 }
 

@@ -190,8 +190,10 @@ show_armies (HdStatusPanel *self,
       guint in_play = hd_state_get_units_in_play (state, side);
       if (in_play > allowed)
         /* TRANSLATORS: %s is a side, %u a number of units; rule 7.1 */
-        g_string_append_printf (over, _("%sThe %s has %u units over its maximum: it keeps them, but may not recruit "
-                                        "until below it (rule 7.1)."), over->len > 0 ? "\n" : "",
+        g_string_append_printf (over, ngettext ("%sThe %s has %u unit over its maximum: it keeps it, but may not "
+                                                  "recruit until below it (rule 7.1).",
+                                                  "%sThe %s has %u units over its maximum: it keeps them, but may not "
+                                                  "recruit until below it (rule 7.1).", in_play - allowed), over->len > 0 ? "\n" : "",
                                 hd_side_get_noun (side), in_play - allowed);
     }
   hd_rule_links_set_text (self->over_label, over->str);

@@ -1172,6 +1172,9 @@ test_battle_by_days (void)
   g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE), ==, 3);
   g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_UNION), ==, 2);
   g_assert_cmpuint (hd_battle_panel_get_n_shots (panel), ==, 3);
+  /* what the leadership allows, side by side with the rule's eight */
+  assert_panel_says ("Battlefield leadership: Union 2, Confederacy 3. Units that may fire each round today: Union up "
+                     "to 2, Confederacy up to 3 (never more than eight, Advanced 7.0).");
   /* a day of misses */
   for (guint i = 0; i < 2 * HD_BATTLE_ROUNDS_A_DAY; i++)
     {
@@ -2828,6 +2831,9 @@ test_movement (void)
   why = hd_segment_panel_explain_box (HD_SEGMENT_PANEL (panel), richmond->index);
   g_assert_nonnull (why);
   g_assert_true (strstr (why, "Rule 4.0") != NULL);
+  /* one sentence for whom, then the rule's: never three glued by colons */
+  g_assert_true (g_str_has_prefix (why, "The Militia Infantry cannot go there. Rule 4.0: "));
+  g_assert_null (strstr (why, "Not for the"));
   wait_board_drawn ("the lit destinations");
   save_screenshot (GTK_WIDGET (window), "movement-choose.png");
 
@@ -3635,6 +3641,120 @@ test_popover_focus_moves (void)
   gtk_window_set_focus_visible (GTK_WINDOW (window), focus_visible);
 }
 
+/* ------------------------------------------------ words (issue 22, 7) */
+
+static gboolean
+toast_is_gone (gpointer data)
+{
+  return !g_ptr_array_find (window->toasts, data, NULL);
+}
+
+/* A refusal toast with its Rule button stays until dismissed or replaced
+ * (no timeout); the next toast replaces it, so there is one at a time,
+ * and a toast without a button still goes by itself. */
+static void
+test_words_refusal_toast_stays (void)
+{
+  AdwToast *refusal, *second;
+  guint n;
+
+  clear_toasts ("the toasts to go");
+  hd_window_toast (window, "Rule 4.0: no march of this unit reaches Chicago");
+  refusal = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_cmpuint (adw_toast_get_timeout (refusal), ==, 0);
+  g_assert_cmpstr (adw_toast_get_button_label (refusal), ==, "Rule 4.0");
+  g_assert_true (window->sticky_toast == refusal);
+  /* still there long after the 3 to 6 seconds a toast lasts */
+  settle (7);
+  g_assert_true (g_ptr_array_find (window->toasts, refusal, NULL));
+
+  /* the next refusal replaces it: one at a time */
+  hd_window_toast (window, "Rule 4.3: units may not entrench in a box that holds enemy units");
+  second = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_true (window->sticky_toast == second);
+  wait_for (toast_is_gone, refusal, 20, "the first refusal to be replaced");
+  g_assert_true (g_ptr_array_find (window->toasts, second, NULL));
+  /* a toast without a rule times out, and replaces the refusal too */
+  hd_window_toast (window, "Done. Press Ctrl+Enter again to end the segment.");
+  n = window->toasts->len;
+  g_assert_cmpuint (adw_toast_get_timeout (g_ptr_array_index (window->toasts, n - 1)), >, 0);
+  g_assert_null (window->sticky_toast);
+  wait_for (toast_is_gone, second, 20, "the second refusal to be replaced");
+  clear_toasts ("the toasts to go");
+}
+
+/* Every row of the shortcuts window shows its key. */
+static void
+test_words_shortcuts_have_keys (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/hd-shortcuts-window.ui");
+  GtkWidget *shortcuts = GTK_WIDGET (gtk_builder_get_object (builder, "shortcuts_window"));
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  guint rows = 0;
+
+  g_assert_nonnull (shortcuts);
+  g_ptr_array_add (stack, shortcuts);
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_SHORTCUTS_SHORTCUT (w))
+        {
+          g_autofree char *title = NULL;
+          g_autofree char *accel = NULL;
+          GtkShortcutType type;
+
+          /* a gesture (a pinch, a swipe) shows its picture; a key its key */
+          g_object_get (w, "title", &title, "accelerator", &accel, "shortcut-type", &type, NULL);
+          if (type == GTK_SHORTCUT_ACCELERATOR && (accel == NULL || *accel == '\0'))
+            g_error ("the shortcut \"%s\" shows no key", title);
+          rows++;
+        }
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  g_assert_cmpuint (rows, >, 10);
+  gtk_window_destroy (GTK_WINDOW (shortcuts));
+}
+
+/* The last step of a lesson, one to read, says to finish beside Finish,
+ * never to go on to a next step. */
+static void
+test_words_last_lesson_step (void)
+{
+  HdLessonRun *run;
+  guint n;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "06-entrench"));
+  run_pending ();
+  run = hd_lesson_card_get_run (lesson_card ());
+  g_assert_nonnull (run);
+  n = hd_lesson_get_n_steps (hd_lesson_run_get_lesson (run));
+  while (hd_lesson_run_get_step (run) + 1 < n)
+    {
+      guint at = hd_lesson_run_get_step (run);
+
+      if (!hd_lesson_run_get_step_done (run))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.show-me", NULL));
+          wait_for (lesson_step_done, NULL, 20, "the step done");
+        }
+      assert_card_says ("Read this, then go on to the next step.");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.next", NULL));
+      wait_for (lesson_step_is, GUINT_TO_POINTER (at + 1), 20, "the next step");
+      run_pending ();
+    }
+  g_assert_null (hd_lesson_get_step (hd_lesson_run_get_lesson (run), n - 1)->task);
+  assert_card_says ("Read this, then finish the lesson.");
+  {
+    g_autofree char *text = hd_lesson_card_get_text (lesson_card ());
+    g_assert_null (strstr (text, "next step"));
+  }
+  g_assert_nonnull (find_button (GTK_WIDGET (lesson_card ()), "_Finish"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+  run_pending ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3705,6 +3825,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/garrison-battle-shown", test_garrison_battle_shown);
   g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
   g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
+  g_test_add_func ("/window/words-refusal-toast-stays", test_words_refusal_toast_stays);
+  g_test_add_func ("/window/words-shortcuts-have-keys", test_words_shortcuts_have_keys);
+  g_test_add_func ("/window/words-last-lesson-step", test_words_last_lesson_step);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

@@ -908,6 +908,7 @@ loader_fail (Loader *ld, HdGameError code, int line, const char *format, ...)
   msg = g_strdup_vprintf (format, args);
   va_end (args);
   if (line > 0)
+    /* TRANSLATORS: a saved game's file, the line, then what is wrong there, "game.hdgame:3: action 1 is damaged: ..." */
     g_set_error (&ld->error, HD_GAME_ERROR, code, _("%s:%d: %s"), ld->source, line, msg);
   else
     g_set_error (&ld->error, HD_GAME_ERROR, code, "%s: %s", ld->source, msg);

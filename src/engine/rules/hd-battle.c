@@ -809,14 +809,20 @@ hd_battle_check_targets (const HdState *state,
         return hd_rules_refuse (error, "Advanced 7.0", _("day %u of the battle begins: both sides roll their "
                                                          "battlefield leadership first"), hd_battle_get_day (state));
       if (n_shots != MIN (ns, limit))
-        return hd_rules_refuse (error, "Advanced 7.0", _("the %s's battlefield leadership today is %u: %u of its units "
-                                                         "fire this round (never more than eight), not %u"),
+        return hd_rules_refuse (error, "Advanced 7.0", /* TRANSLATORS: %1$s a side, %2$u its leadership, %3$u the units that
+                                 * fire, %4$u the shots given */
+                                ngettext ("the %1$s's battlefield leadership today is %2$u: %3$u of its units "
+                                          "fires this round (never more than eight), not %4$u",
+                                          "the %1$s's battlefield leadership today is %2$u: %3$u of its units "
+                                          "fire this round (never more than eight), not %4$u", MIN (ns, limit)),
                                 hd_side_get_noun (state->battle_firing), hd_battle_get_leadership (state, state->battle_firing),
                                 MIN (ns, limit), n_shots);
       return check_chosen_fire (state, s, ns, t, nt, shots, n_shots, error);
     }
   if (n_shots != ns)
-    return hd_rules_refuse (error, "5.1", _("each of the %s units in the battle fires once: %u shots, not %u"),
+    return hd_rules_refuse (error, "5.1", ngettext ("each of the %1$s units in the battle fires once: %2$u shot, not %3$u",
+                                                      "each of the %1$s units in the battle fires once: %2$u shots, "
+                                                      "not %3$u", ns),
                             hd_side_get_name (state->battle_firing), ns, n_shots);
   return check_chosen_fire (state, s, ns, t, nt, shots, n_shots, error);
 }
@@ -1425,7 +1431,9 @@ check_pluses (const HdState *state, const HdShot *shots, guint n_shots, GError *
                                                        "here"),
                             hd_side_get_noun (state->battle_firing));
   if (total > value)
-    return hd_rules_refuse (error, "Advanced 8.2.2", _("the %s's leaders here give %u pluses a round, not %u"),
+    return hd_rules_refuse (error, "Advanced 8.2.2", ngettext ("the %1$s's leaders here give %2$u plus a round, not %3$u",
+                                                                 "the %1$s's leaders here give %2$u pluses a round, "
+                                                                 "not %3$u", value),
                             hd_side_get_noun (state->battle_firing), value, total);
   if (pieces > allowed)
     return hd_rules_refuse (error, "Advanced 8.2.2", _("a leader spreads his pluses over at most two pieces (Lee "

@@ -105,9 +105,10 @@ add_intervention (const HdState *state, HdGuide *g)
     return;
   if (hd_intervention_get_turn (state) == hd_state_get_turn (state))
     {
-      advice = g_strconcat (_("Europe intervenes! From now on the Confederacy may move by sea between its ports, "
-                              "a march a unit, and four foreign units wait in Europe to be shipped to a Confederate "
-                              "port, outside the army maximum (Advanced 8.4). "), g->advice, NULL);
+      /* TRANSLATORS: Advanced 8.4, then (%s) the advice for the segment */
+      advice = g_strdup_printf (_("Europe intervenes! From now on the Confederacy may move by sea between its ports, "
+                                  "a march a unit, and four foreign units wait in Europe to be shipped to a "
+                                  "Confederate port, outside the army maximum (Advanced 8.4). %s"), g->advice);
       g_free (g->advice);
       g->advice = advice;
     }
@@ -130,10 +131,11 @@ guide_movement (const HdState *state, const HdAwaited *decision, HdGuide *g)
 
       /* TRANSLATORS: %s is Union or Confederate */
       g->headline = g_strdup_printf (_("%s Movement: roll for marches"), hd_side_get_name (player));
-      g->advice = g_strdup_printf ("%s%s", die,
-                                   player == HD_SIDE_UNION
-                                     ? _(" A 6 also allows naval invasions from Washington this turn (rule 4.7).")
-                                     : "");
+      g->advice = player == HD_SIDE_UNION
+                    /* TRANSLATORS: %s the advice on the march die, then what a 6 allows the Union */
+                    ? g_strdup_printf (_("%s A 6 also allows naval invasions from Washington this turn (rule 4.7)."),
+                                       die)
+                    : g_strdup (die);
       g->next = HD_GUIDE_NEXT_ROLL_MARCHES;
       g->next_label = g_strdup (_("Roll for Me"));
       g_ptr_array_add (g->remaining, g_strdup (_("The die for marches")));
