@@ -3734,12 +3734,15 @@ test_words_last_lesson_step (void)
     {
       guint at = hd_lesson_run_get_step (run);
 
-      if (!hd_lesson_run_get_step_done (run))
+      /* Show Me makes one action of the task a press */
+      for (guint k = 0; k < 4 && !hd_lesson_run_get_step_done (run); k++)
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.show-me", NULL));
-          wait_for (lesson_step_done, NULL, 20, "the step done");
+          run_pending ();
         }
-      assert_card_says ("Read this, then go on to the next step.");
+      g_assert_true (hd_lesson_run_get_step_done (run));
+      if (hd_lesson_get_step (hd_lesson_run_get_lesson (run), at)->task == NULL)
+        assert_card_says ("Read this, then go on to the next step.");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.next", NULL));
       wait_for (lesson_step_is, GUINT_TO_POINTER (at + 1), 20, "the next step");
       run_pending ();
