@@ -188,8 +188,9 @@ hd_rules_dialog_search (HdRulesDialog *self,
       gtk_stack_set_visible_child_name (self->stack, "nothing");
       return;
     }
-  /* the rule shown stays if it still matches; otherwise the first match */
-  if (self->rule == NULL || !self->shown[hd_reference_index_of (self->rule)])
+  /* words typed: the best match (the engine ranks a rule whose title is
+   * the query first); no words: the rule shown stays */
+  if (self->rule == NULL || !self->shown[hd_reference_index_of (self->rule)] || query[strspn (query, " ")] != '\0')
     {
       const HdRule *first = hd_reference_get_rule (g_array_index (hits, guint, 0));
       gtk_list_box_select_row (self->list, g_ptr_array_index (self->rows, hd_reference_index_of (first)));

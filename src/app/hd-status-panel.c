@@ -304,7 +304,11 @@ show_game (HdStatusPanel *self)
         }
       number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (options[i]);
       /* an Advanced rule is "Advanced 2.0", its own numbering */
-      g_string_append_printf (text, "\n%s %s", number, option ? option->title : "");
+      {
+        /* TRANSLATORS: an optional rule in play: its number (%1$s), then its title (%2$s) */
+        g_autofree char *heading = g_strdup_printf (_("%1$s %2$s"), number, option ? option->title : "");
+        g_string_append_printf (text, "\n%s", heading);
+      }
     }
   hd_rule_links_set_text (self->options_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->options_label), options != NULL && options[0] != NULL);

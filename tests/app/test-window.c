@@ -3683,6 +3683,30 @@ test_words_refusal_toast_stays (void)
   clear_toasts ("the toasts to go");
 }
 
+/* The rules reference names the Game Piece Inventory once, and a search
+ * for "Game Piece" shows it first, typed a key at a time. */
+static void
+test_words_reference_inventory (void)
+{
+  HdRulesDialog *rules;
+  const char *query = "Game Piece";
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "1.1"));
+  wait_toplevel (HD_TYPE_RULES_DIALOG, "the rules reference");
+  rules = HD_RULES_DIALOG (find_toplevel (HD_TYPE_RULES_DIALOG));
+  for (gsize n = 1; n <= strlen (query); n++)
+    {
+      g_autofree char *typed = g_strndup (query, n);
+      hd_rules_dialog_search (rules, typed);
+    }
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "inventory");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rules)), ==, "Game Piece Inventory");
+  hd_rules_dialog_search (rules, "");
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "inventory");
+  gtk_window_close (GTK_WINDOW (rules));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_RULES_DIALOG), 30, "the rules reference to close");
+}
+
 /* Every row of the shortcuts window shows its key. */
 static void
 test_words_shortcuts_have_keys (void)
@@ -3830,6 +3854,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
   g_test_add_func ("/window/words-refusal-toast-stays", test_words_refusal_toast_stays);
   g_test_add_func ("/window/words-shortcuts-have-keys", test_words_shortcuts_have_keys);
+  g_test_add_func ("/window/words-reference-inventory", test_words_reference_inventory);
   g_test_add_func ("/window/words-last-lesson-step", test_words_last_lesson_step);
 
   ret = g_test_run ();

@@ -1436,8 +1436,11 @@ check_pluses (const HdState *state, const HdShot *shots, guint n_shots, GError *
                                                                  "not %3$u", value),
                             hd_side_get_noun (state->battle_firing), value, total);
   if (pieces > allowed)
-    return hd_rules_refuse (error, "Advanced 8.2.2", _("a leader spreads his pluses over at most two pieces (Lee "
-                                                       "three): %u pieces here, not %u"),
+    return hd_rules_refuse (error, "Advanced 8.2.2", /* TRANSLATORS: %1$u the pieces allowed, %2$u those given */
+                            ngettext ("a leader spreads his pluses over at most two pieces (Lee three): %1$u "
+                                      "piece here, not %2$u",
+                                      "a leader spreads his pluses over at most two pieces (Lee three): %1$u "
+                                      "pieces here, not %2$u", allowed),
                             allowed, pieces);
   return TRUE;
 }
