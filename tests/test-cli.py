@@ -54,7 +54,8 @@ for fixture, code, mention in [
           and fixture in err, "rc=%d out=%r err=%r" % (rc, out, err))
 
 rc, out, err = run("map", "validate", os.path.join(data, "minimal-map.svg"))
-check("validate minimal board", rc == 0 and "2 boxes, 1 lines" in out, out + err)
+# one line, not "1 lines": every count with its noun through ngettext
+check("validate minimal board", rc == 0 and "2 boxes, 1 line (" in out, out + err)
 
 import tempfile
 with tempfile.TemporaryDirectory() as tmp:
@@ -236,6 +237,18 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write("scenario 1861-campaign\nroll 3 for marches\n")
     rc, out, err = run("play", path)
     check("no march die on the first Game Turn", rc == 2 and "roll.txt:2" in err and "Rule 4.1" in err, err)
+
+with tempfile.TemporaryDirectory() as tmp:
+    # one Confederate unit left: "1 unit in play", never "1 units"
+    path = os.path.join(tmp, "one.txt")
+    with open(path, "w") as f:
+        f.write("scenario 1861-campaign\n" + "".join(
+            "remove Confederate Mi from %s\n" % b for b in
+            ["Charleston", "Fredericksburg", "Front Royal", "Manassas Junction", "Memphis", "Mobile", "Nashville"]))
+    rc, out, err = run("play", path)
+    check("the units in play counted with their noun's plural",
+          rc == 0 and "Union 34 (12 units in play), Confederate 29 (1 unit in play)" in out
+          and "1 units" not in out, out + err)
 
 rc, out, err = run("play", os.path.join(transcripts, "refused.txt"))
 check("play stops at a refused line", rc == 2 and out == "" and "refused.txt:4" in err and "Rule 4.3" in err

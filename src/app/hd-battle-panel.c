@@ -443,7 +443,9 @@ show_line (const HdState *s, HdSide side, gboolean attacking, GtkWidget *line, G
   for (HdLeader l = 0; l < HD_N_LEADERS; l++)
     if (hd_leader_get_side (l) == side && hd_leader_get_box (s, l) == hd_battle_get_box (s))
       /* TRANSLATORS: Advanced 8.2, a leader in his battle line, e.g. "★ Lee, value 3: pluses on up to 3 pieces" */
-      g_string_append_printf (text, _("%s★ %s, value %u: pluses on up to %u pieces (Advanced 8.2.2)"),
+      g_string_append_printf (text, ngettext ("%s★ %s, value %u: pluses on up to %u piece (Advanced 8.2.2)",
+                                                "%s★ %s, value %u: pluses on up to %u pieces (Advanced 8.2.2)",
+                                                hd_leader_get_max_pieces (l)),
                               text->len > 0 ? "\n" : "", hd_leader_get_name (l), hd_leader_get_value (s, l),
                               hd_leader_get_max_pieces (l));
   for (guint i = 0; i < routed->len; i++)
@@ -676,7 +678,8 @@ show_shots (HdBattlePanel *self, const HdState *s)
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
   double dist[HD_MAX_SHOTS + 1];
-  GString *hits = g_string_new (_("Hits this round: "));
+  GString *hits = g_string_new (NULL);
+  g_autofree char *hits_text = NULL;
 
   if (self->rows_key == NULL || g_strcmp0 (self->rows_key, self->step_key) != 0 || self->n_rows != self->n_shots)
     {
@@ -723,7 +726,9 @@ show_shots (HdBattlePanel *self, const HdState *s)
   hd_battle_hit_distribution (s, self->shots, self->n_shots, dist);
   for (guint h = 0; h <= self->n_shots && h <= 6; h++)
     g_string_append_printf (hits, "%s%u: %.0f%%", h ? "  ·  " : "", h, 100 * dist[h]);
-  hd_rule_links_set_text (self->hits_label, hits->str);
+  /* TRANSLATORS: the chance of each number of hits, "0: 12%  ·  1: 40%  ·  2: 48%" */
+  hits_text = g_strdup_printf (_("Hits this round: %s"), hits->str);
+  hd_rule_links_set_text (self->hits_label, hits_text);
   g_string_free (hits, TRUE);
 }
 
@@ -787,10 +792,20 @@ show_days (HdBattlePanel *self, const HdState *s)
     return;
   if (self->track_cells[1][0] == NULL)
     make_track (self);
-  /* TRANSLATORS: Advanced 7.0, e.g. "Day 2, round 1 of 4. Battlefield leadership: Union 4, Confederacy 3 (Advanced 7.0)." */
-  text = g_strdup_printf (_("Day %u, round %u of %u. Battlefield leadership: Union %s, Confederacy %s: that many units "
-                            "fire each round today, never more than eight (Advanced 7.0)."),
-                          hd_battle_get_day (s), hd_battle_get_round_of_day (s), HD_BATTLE_ROUNDS_A_DAY, lu, lc);
+  if (u > 0 && c > 0)
+    /* TRANSLATORS: Advanced 7.0, e.g. "Day 2, round 1 of 4. Battlefield leadership: Union 4, Confederacy 10.
+     * Units that may fire each round today: Union up to 4, Confederacy up to 8 (never more than eight, Advanced 7.0)." */
+    text = g_strdup_printf (_("Day %1$u, round %2$u of %3$u. Battlefield leadership: Union %4$u, Confederacy %5$u. "
+                              "Units that may fire each round today: Union up to %6$u, Confederacy up to %7$u (never "
+                              "more than eight, Advanced 7.0)."),
+                            hd_battle_get_day (s), hd_battle_get_round_of_day (s), HD_BATTLE_ROUNDS_A_DAY, u, c,
+                            MIN (u, HD_BATTLE_MAX_FIRING), MIN (c, HD_BATTLE_MAX_FIRING));
+  else
+    /* TRANSLATORS: Advanced 7.0, before both dice are in: "–" for a side still to roll,
+     * e.g. "Day 1, round 1 of 4. Battlefield leadership: Union 4, Confederacy – (Advanced 7.0)." */
+    text = g_strdup_printf (_("Day %1$u, round %2$u of %3$u. Battlefield leadership: Union %4$s, Confederacy %5$s "
+                              "(Advanced 7.0)."),
+                            hd_battle_get_day (s), hd_battle_get_round_of_day (s), HD_BATTLE_ROUNDS_A_DAY, lu, lc);
   hd_rule_links_set_text (self->days_label, text);
   for (guint i = 0; i < HD_BATTLE_ROUNDS_A_DAY; i++)
     mark_cell (self->track_cells[0][i], i + 1 == hd_battle_get_round_of_day (s), FALSE);

@@ -371,10 +371,11 @@ show_move_units (HdBoxPopover *self)
       if (seen)
         continue;
       g_array_append_val (units, bu->unit);
-      /* TRANSLATORS: a unit to move, e.g. "Union Veteran Infantry (reduced)" */
       g_ptr_array_add (names, bu->unit.reduced
+                                /* TRANSLATORS: a unit to move, e.g. "Union Veteran Infantry (reduced)" */
                                 ? g_strdup_printf (_("%s %s (reduced)"), hd_side_get_name (bu->unit.side),
                                                    hd_unit_kind_get_label (bu->unit.kind))
+                                /* TRANSLATORS: a unit to move: its side, then its kind, "Union Veteran Infantry" */
                                 : g_strdup_printf (_("%s %s"), hd_side_get_name (bu->unit.side),
                                                    hd_unit_kind_get_label (bu->unit.kind)));
     }
@@ -595,20 +596,21 @@ line_row_new (HdMap *map, const HdBox *box, const HdLine *line)
   g_autoptr(GString) detail = g_string_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* whole sentences, one after the other */
   if (line->type == HD_LINE_RIVER)
-    g_string_append (detail, line->downstream == (int) to->index ? _("Downstream from here") : _("Upstream from here"));
+    g_string_append (detail, line->downstream == (int) to->index ? _("Downstream from here.") : _("Upstream from here."));
   if (hd_map_crosses_river_side (map, line, box))
     {
       if (detail->len)
-        g_string_append (detail, ". ");
+        g_string_append_c (detail, ' ');
       /* TRANSLATORS: %s is a box name; rule 5.34 */
-      g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)"), box->name);
+      g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)."), box->name);
     }
   if (hd_map_crosses_river_side (map, line, to))
     {
       if (detail->len)
-        g_string_append (detail, ". ");
-      g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)"), to->name);
+        g_string_append_c (detail, ' ');
+      g_string_append_printf (detail, _("Attacking %s along this line crosses its river side (rule 5.34)."), to->name);
     }
   if (detail->len)
     {

@@ -84,16 +84,18 @@ describe_units (const HdState *s, HdCheckKind kind, GArray *ids, const guint *di
     {
       guint id = g_array_index (ids, guint, k);
       g_autofree char *line = hd_morale_describe_check (s, kind, id);
+      g_autofree char *typed = NULL;
 
-      g_string_append_printf (out, "%s%s%s", k > 0 ? "\n" : "", k == n_typed ? "▸ " : "", line);
       if (k < n_typed)
         {
           gboolean fails = (int) dice[k] > hd_morale_passes_up_to (s, kind, id);
-          /* TRANSLATORS: a check's die as typed, e.g. " — 5: routs" */
-          g_string_append_printf (out, fails ? (kind == HD_CHECK_MORALE ? _(" — %u: routs") : _(" — %u: deserts"))
-                                             : _(" — %u: holds"),
-                                  dice[k]);
+          /* TRANSLATORS: a check (%1$s, the unit and what it needs), then its die
+           * as typed (%2$u), e.g. "Union Militia Infantry #3 holds on 1-4 — 5: routs" */
+          typed = g_strdup_printf (fails ? (kind == HD_CHECK_MORALE ? _("%1$s — %2$u: routs") : _("%1$s — %2$u: deserts"))
+                                         : _("%1$s — %2$u: holds"),
+                                   line, dice[k]);
         }
+      g_string_append_printf (out, "%s%s%s", k > 0 ? "\n" : "", k == n_typed ? "▸ " : "", typed != NULL ? typed : line);
     }
   return g_string_free (out, FALSE);
 }

@@ -90,7 +90,10 @@ update (HdLessonCard *self)
   /* TRANSLATORS: a lesson step's explanation, then the rule it teaches, e.g. "... (rule 4.0)" */
   say = g_strdup_printf (g_ascii_isdigit (step->rule[0]) ? _("%s (rule %s)") : _("%s (%s)"), step->say, step->rule);
   hd_rule_links_set_text (self->say_label, say);
-  gtk_label_set_text (self->task_label, step->task != NULL ? step->task : _("Read this, then go on to the next step."));
+  /* a step to read: the last one ends beside Finish, not Next Step */
+  gtk_label_set_text (self->task_label, step->task != NULL ? step->task
+                                        : at + 1 < n ? _("Read this, then go on to the next step.")
+                                        : _("Read this, then finish the lesson."));
   setup = hd_lesson_describe_setup (hd_game_get_state (hd_lesson_run_get_game (self->run)));
   gtk_label_set_text (self->setup_label, setup);
   gtk_button_set_label (GTK_BUTTON (self->next_button),

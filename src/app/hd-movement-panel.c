@@ -262,17 +262,25 @@ update_marks (HdMovementPanel *self)
 
 /* ------------------------------------------------------------- actions */
 
+/* @joined: the action is part of the player action the last one began
+ * (the next unit of a Move), undone and redone with it. */
 static gboolean
-apply (HdMovementPanel *self, const HdAction *action)
+apply_joined (HdMovementPanel *self, const HdAction *action, gboolean joined)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!hd_game_apply (self->game, action, &error))
+  if (!(joined ? hd_game_apply_joined (self->game, action, &error) : hd_game_apply (self->game, action, &error)))
     {
       refuse (self, error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+apply (HdMovementPanel *self, const HdAction *action)
+{
+  return apply_joined (self, action, FALSE);
 }
 
 static gboolean
@@ -361,7 +369,8 @@ hd_movement_panel_confirm (HdMovementPanel *self)
   to = (guint) self->target;
   side = hd_state_get_player (s);
 
-  /* one action per unit, each checked against the state it meets */
+  /* one action per unit, each checked against the state it meets, all
+   * of them one player action (one undo) */
   self->busy = TRUE;
   for (guint i = 0; i < kinds->len && ok; i++)
     {
@@ -374,7 +383,7 @@ hd_movement_panel_confirm (HdMovementPanel *self)
           ok = FALSE;
           break;
         }
-      ok = apply (self, &a);
+      ok = apply_joined (self, &a, i > 0);
     }
   self->busy = FALSE;
   self->target = -1;
@@ -529,9 +538,10 @@ segment_explain_box (HdSegmentPanel *panel,
                       : hd_movement_check_sea (s, index, box, self->mode == HD_MOVE_INVASION, &error);
       if (!ok)
         {
-          /* TRANSLATORS: a unit, then why it may not go to a box */
-          return g_strdup_printf (_("Not for the %s: %s"), hd_unit_kind_get_label (hd_state_get_unit (s, index)->unit.kind),
-                                  error->message);
+          /* TRANSLATORS: %1$s a unit ("Militia Infantry"), %2$s the rules' refusal
+           * ("Rule 4.0: no march of this unit reaches Chicago") */
+          return g_strdup_printf (_("The %1$s cannot go there. %2$s."),
+                                  hd_unit_kind_get_label (hd_state_get_unit (s, index)->unit.kind), error->message);
         }
     }
   return g_strdup (_("Each chosen unit could go here, but not all of them in one march along one route."));
@@ -573,7 +583,9 @@ show_marches (HdMovementPanel *self, const HdState *s)
   else if (hd_state_get_march_die (s) != 0 && hd_state_has_option (s, "advanced-3.0"))
     {
       /* TRANSLATORS: e.g. "A 4 in 1862 gives the Union 3 marches on the Command Table (Advanced 3.0)." */
-      g_autofree char *note = g_strdup_printf (_("A %u in %u gives the %s %u marches on the Command Table (Advanced 3.0)."),
+      g_autofree char *note = g_strdup_printf (ngettext ("A %1$u in %2$u gives the %3$s %4$u march on the Command Table (Advanced 3.0).",
+                                                         "A %1$u in %2$u gives the %3$s %4$u marches on the Command Table (Advanced 3.0).",
+                                                         hd_state_get_marches (s)),
                                                hd_state_get_march_die (s), hd_command_year (hd_state_get_turn (s)),
                                                hd_side_get_noun (hd_state_get_player (s)), hd_state_get_marches (s));
       hd_rule_links_set_text (self->marches_note, note);
@@ -610,6 +622,34 @@ row_id (GtkWidget *row)
   return g_variant_get_uint32 (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (gtk_widget_get_first_child (row))));
 }
 
+/* "Militia Infantry (Mi, reduced)  ●○  entrenched": a unit, its code, the
+ * marches it used as dots, and what is so of it, each a whole phrase. */
+static char *
+describe_row_unit (const HdBoardUnit *bu, const char *marks)
+{
+  const char *label = hd_unit_kind_get_label (bu->unit.kind), *code = hd_unit_kind_get_code (bu->unit.kind);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new ();
+  g_autofree char *unit = NULL;
+  g_autofree char *joined = NULL;
+
+  unit = bu->unit.reduced
+           /* TRANSLATORS: a reduced unit in the march list: its kind, its code, the marches it used as dots */
+           ? g_strdup_printf (_("%1$s (%2$s, reduced)  %3$s"), label, code, marks)
+           /* TRANSLATORS: a unit in the march list: its kind, its code, the marches it used as dots */
+           : g_strdup_printf (_("%1$s (%2$s)  %3$s"), label, code, marks);
+  if (bu->unit.entrenched)
+    g_ptr_array_add (notes, (gpointer) _("entrenched"));
+  if (bu->move.by_sea)
+    g_ptr_array_add (notes, (gpointer) (bu->move.invaded ? _("invaded") : _("sailed")));
+  if (notes->len == 0)
+    return g_steal_pointer (&unit);
+  g_ptr_array_add (notes, NULL);
+  /* TRANSLATORS: between the notes on a unit in the march list, "entrenched  sailed" */
+  joined = g_strjoinv (_("  "), (char **) notes->pdata);
+  /* TRANSLATORS: a unit in the march list (%1$s), then its notes (%2$s, "entrenched") */
+  return g_strdup_printf (_("%1$s  %2$s"), unit, joined);
+}
+
 /* Shows unit @index of the chosen box in @row. */
 static void
 update_row (HdMovementPanel *self, const HdState *s, GtkWidget *row, guint index)
@@ -621,11 +661,7 @@ update_row (HdMovementPanel *self, const HdState *s, GtkWidget *row, guint index
   g_autoptr(GError) why = NULL;
   gboolean can = unit_can_go (self, index);
 
-  /* TRANSLATORS: a unit, its code, the marches it used as dots, and notes */
-  text = g_strdup_printf (_("%s (%s%s)  %s%s%s"), hd_unit_kind_get_label (bu->unit.kind),
-                          hd_unit_kind_get_code (bu->unit.kind), bu->unit.reduced ? _(", reduced") : "", marks,
-                          bu->unit.entrenched ? _("  entrenched") : "",
-                          bu->move.by_sea ? (bu->move.invaded ? _("  invaded") : _("  sailed")) : "");
+  text = describe_row_unit (bu, marks);
   gtk_check_button_set_label (GTK_CHECK_BUTTON (check), text);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), can && !is_unticked (self, index));
   gtk_widget_set_sensitive (check, can);
@@ -768,24 +804,34 @@ describe_units (const HdState *battle, GArray *ids, gboolean from)
       int index = hd_state_find_unit_by_id (battle, id);
       const HdBoardUnit *bu;
       g_autofree char *code = NULL;
+      g_autofree char *item = NULL;
 
       if (index < 0)
         {
           /* no unit: a port's coastal garrison (Advanced 5.0), as the battle names it */
           g_autofree char *garrison = hd_battle_log_unit (battle, id);
-          g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", garrison);
+          g_string_append_printf (out, "%s%s", i > 0 ? _(", ") : "", garrison);
           continue;
         }
       bu = hd_state_get_unit (battle, (guint) index);
       code = hd_unit_to_code (&bu->unit);
-      g_string_append_printf (out, "%s%s #%u", i > 0 ? ", " : "", code, bu->id);
       if (from)
         /* TRANSLATORS: where a unit that could reinforce is: "Vi #6 from Vandalia" */
-        g_string_append_printf (out, _(" from %s"), hd_map_get_box (hd_state_get_map (battle), bu->box)->name);
-      if (!from && bu->unit.entrenched)
-        g_string_append (out, _(" entrenched (5.31)"));
-      if (!from && bu->move.crossed)
-        g_string_append (out, _(" across a river side (5.34)"));
+        item = g_strdup_printf (_("%1$s #%2$u from %3$s"), code, bu->id,
+                                hd_map_get_box (hd_state_get_map (battle), bu->box)->name);
+      else if (bu->unit.entrenched && bu->move.crossed)
+        /* TRANSLATORS: a unit in a battle line, "Vc #3 entrenched (5.31), across a river side (5.34)" */
+        item = g_strdup_printf (_("%1$s #%2$u entrenched (5.31), across a river side (5.34)"), code, bu->id);
+      else if (bu->unit.entrenched)
+        /* TRANSLATORS: a unit in a battle line, "Ci #4 entrenched (5.31)" */
+        item = g_strdup_printf (_("%1$s #%2$u entrenched (5.31)"), code, bu->id);
+      else if (bu->move.crossed)
+        /* TRANSLATORS: a unit in a battle line, "Vc #3 across a river side (5.34)" */
+        item = g_strdup_printf (_("%1$s #%2$u across a river side (5.34)"), code, bu->id);
+      else
+        item = g_strdup_printf ("%s #%u", code, bu->id);
+      /* TRANSLATORS: between the units of a list, "Vi #6 from Vandalia, Mi #7 from St. Louis" */
+      g_string_append_printf (out, "%s%s", i > 0 ? _(", ") : "", item);
     }
   return g_string_free (out, FALSE);
 }
@@ -893,15 +939,24 @@ describe_target (HdMovementPanel *self, guint n_units)
   what = g_strdup_printf (ngettext ("%u unit to %s", "%u units to %s", n_units), n_units, to);
   if (!find_destination (self, (guint) self->target, &dest))
     return g_steal_pointer (&what);   /* not lit: compute_marks forgets such a target */
+  /* TRANSLATORS: %s the units and where they go, "3 units to Petersburg", then what the move is */
+  if (self->mode == HD_MOVE_BY_LAND && dest.marches == 0)
+    return g_strdup_printf (dest.battle ? _("%s. Part of the current march. Enemy units are there: they stop and fight.")
+                                        : _("%s. Part of the current march."), what);
   if (self->mode == HD_MOVE_BY_LAND)
-    return g_strdup_printf ("%s. %s%s", what,
-                            dest.marches == 0 ? _("Part of the current march.") : _("Starts a new march (1 march)."),
-                            dest.battle ? _(" Enemy units are there: they stop and fight.") : "");
-  return g_strdup_printf ("%s. %s%s", what,
-                          self->mode == HD_MOVE_INVASION ? _("Naval invasion: one march a unit (rule 4.7).")
-                                                         : _("By sea: one march a unit (rule 4.6)."),
-                          dest.garrison ? _(" Its coastal garrison meets them: a battle (Advanced 5.0).")
-                          : dest.battle ? _(" Enemy units are there: a battle.") : "");
+    return g_strdup_printf (dest.battle ? _("%s. Starts a new march (1 march). Enemy units are there: they stop and "
+                                            "fight.")
+                                        : _("%s. Starts a new march (1 march)."), what);
+  if (self->mode == HD_MOVE_INVASION)
+    return g_strdup_printf (dest.garrison ? _("%s. Naval invasion: one march a unit (rule 4.7). Its coastal garrison "
+                                              "meets them: a battle (Advanced 5.0).")
+                            : dest.battle ? _("%s. Naval invasion: one march a unit (rule 4.7). Enemy units are there: "
+                                              "a battle.")
+                            : _("%s. Naval invasion: one march a unit (rule 4.7)."), what);
+  return g_strdup_printf (dest.garrison ? _("%s. By sea: one march a unit (rule 4.6). Its coastal garrison meets them: "
+                                            "a battle (Advanced 5.0).")
+                          : dest.battle ? _("%s. By sea: one march a unit (rule 4.6). Enemy units are there: a battle.")
+                          : _("%s. By sea: one march a unit (rule 4.6)."), what);
 }
 
 /* The modes of moving (4.0, 4.6, 4.7), for the Union when any unit here
@@ -1265,6 +1320,7 @@ show_border (HdMovementPanel *self, const HdState *s, const HdAwaited *owed)
 {
   int border = owed->kind == HD_AWAITED_BORDER ? owed->which : -1;
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *outcome = NULL;
   GString *text;
   int sum, lowest;
 
@@ -1282,15 +1338,16 @@ show_border (HdMovementPanel *self, const HdState *s, const HdAwaited *owed)
   for (guint i = 0; i < lines->len; i++)
     g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (lines, i));
   lowest = (int) hd_border_get_support ((guint) border) - sum + 1;
-  /* TRANSLATORS: Advanced 8.3, the modifiers' sum, e.g. "Modifiers in all: +1." */
-  g_string_append_printf (text, _("\nModifiers in all: %+d."), sum);
   if (lowest > 6)
-    g_string_append (text, _(" No die is enough this turn."));
+    /* TRANSLATORS: Advanced 8.3, the modifiers' sum, e.g. "Modifiers in all: +1." */
+    outcome = g_strdup_printf (_("Modifiers in all: %+d. No die is enough this turn."), sum);
   else if (lowest <= 1)
-    g_string_append (text, _(" Any die is enough."));
+    /* TRANSLATORS: Advanced 8.3, the modifiers' sum, e.g. "Modifiers in all: +1." */
+    outcome = g_strdup_printf (_("Modifiers in all: %+d. Any die is enough."), sum);
   else
-    /* TRANSLATORS: Advanced 8.3, the lowest die that brings the militia */
-    g_string_append_printf (text, _(" A %d or more brings it."), lowest);
+    /* TRANSLATORS: Advanced 8.3, the modifiers' sum, then the lowest die that brings the militia */
+    outcome = g_strdup_printf (_("Modifiers in all: %1$+d. A %2$d or more brings it."), sum, lowest);
+  g_string_append_printf (text, "\n%s", outcome);
   hd_rule_links_set_text (self->border_label, text->str);
   g_string_free (text, TRUE);
   hd_die_row_set_prompt (self->border_row, _("Type the die you rolled (keys 1 to 6):"));

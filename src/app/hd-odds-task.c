@@ -92,14 +92,18 @@ hd_odds_describe (HdSide              side,
       /* TRANSLATORS: the chance from %u sampled battles, its margin at 95 %%, then what is not yet known,
        * e.g. "Union attacker wins: about 47.3% (± 0.5 points), from 40000 battles played out at random:
        * morale checks and rallies (Advanced 8.1) are still to come" */
-      text = g_strdup_printf (_("%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out at "
-                                "random: %s are still to come"),
+      text = g_strdup_printf (ngettext ("%s attacker wins: about %.1f%% (± %.1f points), from %u battle played out "
+                                          "at random: %s are still to come",
+                                          "%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out "
+                                          "at random: %s are still to come", odds->samples),
                               attacker, 100 * odds->p, 100 * odds->margin, odds->samples, why->str);
       g_string_free (why, TRUE);
       return text;
     }
   /* TRANSLATORS: a battle too big for exact odds: the chance from %u sampled battles, its margin at 95 %% */
-  return g_strdup_printf (_("%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out at random "
-                            "(too many units to work the odds out exactly)"),
+  return g_strdup_printf (ngettext ("%s attacker wins: about %.1f%% (± %.1f points), from %u battle played out at random "
+                                    "(too many units to work the odds out exactly)",
+                                    "%s attacker wins: about %.1f%% (± %.1f points), from %u battles played out at random "
+                                    "(too many units to work the odds out exactly)", odds->samples),
                           attacker, 100 * odds->p, 100 * odds->margin, odds->samples);
 }

@@ -45,11 +45,12 @@ static GtkWidget *
 row_new (const HdRule *rule)
 {
   g_autofree char *number = hd_rule_get_number (rule);
+  /* a rule whose number is its title is named once */
+  GtkWidget *num = gtk_label_new (g_str_equal (number, hd_rule_get_title (rule)) ? "" : number);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *num = gtk_label_new (number);
   GtkWidget *title = gtk_label_new (hd_rule_get_title (rule));
   GtkWidget *row = gtk_list_box_row_new ();
-  g_autofree char *name = g_strdup_printf ("%s %s", number, hd_rule_get_title (rule));
+  g_autofree char *name = hd_rule_get_heading (rule);
 
   gtk_label_set_xalign (GTK_LABEL (num), 0);
   gtk_label_set_width_chars (GTK_LABEL (num), rule->part >= HD_RULE_ADVANCED ? 12 : 5);
@@ -130,8 +131,7 @@ describe_status (const HdRule *rule)
 static void
 show_rule (HdRulesDialog *self, const HdRule *rule)
 {
-  g_autofree char *number = hd_rule_get_number (rule);
-  g_autofree char *title = g_strdup_printf ("%s %s", number, hd_rule_get_title (rule));
+  g_autofree char *title = hd_rule_get_heading (rule);
   g_autofree char *status = describe_status (rule);
   g_autofree char *table = hd_rule_get_table (rule);
 
@@ -188,8 +188,9 @@ hd_rules_dialog_search (HdRulesDialog *self,
       gtk_stack_set_visible_child_name (self->stack, "nothing");
       return;
     }
-  /* the rule shown stays if it still matches; otherwise the first match */
-  if (self->rule == NULL || !self->shown[hd_reference_index_of (self->rule)])
+  /* words typed: the best match (the engine ranks a rule whose title is
+   * the query first); no words: the rule shown stays */
+  if (self->rule == NULL || !self->shown[hd_reference_index_of (self->rule)] || query[strspn (query, " ")] != '\0')
     {
       const HdRule *first = hd_reference_get_rule (g_array_index (hits, guint, 0));
       gtk_list_box_select_row (self->list, g_ptr_array_index (self->rows, hd_reference_index_of (first)));

@@ -190,8 +190,10 @@ show_armies (HdStatusPanel *self,
       guint in_play = hd_state_get_units_in_play (state, side);
       if (in_play > allowed)
         /* TRANSLATORS: %s is a side, %u a number of units; rule 7.1 */
-        g_string_append_printf (over, _("%sThe %s has %u units over its maximum: it keeps them, but may not recruit "
-                                        "until below it (rule 7.1)."), over->len > 0 ? "\n" : "",
+        g_string_append_printf (over, ngettext ("%sThe %s has %u unit over its maximum: it keeps it, but may not "
+                                                  "recruit until below it (rule 7.1).",
+                                                  "%sThe %s has %u units over its maximum: it keeps them, but may not "
+                                                  "recruit until below it (rule 7.1).", in_play - allowed), over->len > 0 ? "\n" : "",
                                 hd_side_get_noun (side), in_play - allowed);
     }
   hd_rule_links_set_text (self->over_label, over->str);
@@ -290,21 +292,23 @@ show_game (HdStatusPanel *self)
   for (guint i = 0; options != NULL && options[i] != NULL; i++)
     {
       const HdOption *option = hd_options_lookup (options[i]);
-      HdLeader leader;
-      HdLeaderSpec spec;
       const HdRule *rule = hd_reference_lookup (options[i]);
       g_autofree char *number = NULL;
+      /* Advanced 8.2: a leader's piece, its dates as the players typed them */
+      g_autofree char *piece = hd_leader_describe_option (options[i]);
 
-      if (hd_leader_is_option (options[i]) && hd_leader_spec_from_option (options[i], &leader, &spec, NULL))
+      if (piece != NULL)
         {
-          /* Advanced 8.2: a leader's piece, as the players gave it */
-          g_autofree char *piece = hd_leader_describe_spec (leader, &spec);
           g_string_append_printf (text, "\n★ %s", piece);
           continue;
         }
       number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (options[i]);
       /* an Advanced rule is "Advanced 2.0", its own numbering */
-      g_string_append_printf (text, "\n%s %s", number, option ? option->title : "");
+      {
+        /* TRANSLATORS: an optional rule in play: its number (%1$s), then its title (%2$s) */
+        g_autofree char *heading = g_strdup_printf (_("%1$s %2$s"), number, option ? option->title : "");
+        g_string_append_printf (text, "\n%s", heading);
+      }
     }
   hd_rule_links_set_text (self->options_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->options_label), options != NULL && options[0] != NULL);

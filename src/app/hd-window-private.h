@@ -53,6 +53,8 @@ struct _HdWindow
   GPtrArray   *toasts;     /* shown or waiting their turn, not dismissed yet
                             * (the overlay holds them); the first is shown */
   gint64       toast_shown_at; /* when the first began to be shown (monotonic) */
+  AdwToast    *sticky_toast; /* the one without a timeout (a refusal with its
+                              * Rule button), replaced by the next; not held */
   GCancellable *loading;   /* the file being read, or NULL */
   GTask       *load_task;  /* its task (not held) */
   guint        load_timer;

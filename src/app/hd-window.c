@@ -55,24 +55,14 @@ toast_dismissed (AdwToast *t,
 
   if (self->toasts == NULL)   /* NULL once the window is going */
     return;
+  if (self->sticky_toast == t)
+    self->sticky_toast = NULL;
   if (g_ptr_array_find (self->toasts, t, &index))
     {
       g_ptr_array_remove_index (self->toasts, index);
       if (index == 0)
         self->toast_shown_at = g_get_monotonic_time ();   /* the next one's turn */
     }
-}
-
-/* Shows @t (and takes it), keeping it in the list of toasts. */
-static void
-show_toast (HdWindow *self,
-            AdwToast *t)
-{
-  if (self->toasts->len == 0)
-    self->toast_shown_at = g_get_monotonic_time ();
-  g_ptr_array_add (self->toasts, t);
-  g_signal_connect_object (t, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
 typedef struct {
@@ -133,6 +123,40 @@ dismiss_toasts (HdWindow *self)
   g_timeout_add_full (G_PRIORITY_DEFAULT, 500, dismiss_later, d, dismissal_free);
 }
 
+/* The toast that stays until dismissed (a refusal with its Rule button)
+ * goes when the next toast comes, once it has settled (dismiss_later):
+ * one such toast at a time, and never one holding the others back. */
+static void
+replace_sticky_toast (HdWindow *self)
+{
+  Dismissal *d;
+
+  if (self->sticky_toast == NULL)
+    return;
+  d = g_new0 (Dismissal, 1);
+  d->window = g_object_ref (self);
+  d->toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (d->toasts, g_object_ref (self->sticky_toast));
+  self->sticky_toast = NULL;
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 500, dismiss_later, d, dismissal_free);
+}
+
+/* Shows @t (and takes it), keeping it in the list of toasts; a toast
+ * without a timeout stays until dismissed or replaced by the next. */
+static void
+show_toast (HdWindow *self,
+            AdwToast *t)
+{
+  replace_sticky_toast (self);
+  if (self->toasts->len == 0)
+    self->toast_shown_at = g_get_monotonic_time ();
+  g_ptr_array_add (self->toasts, t);
+  if (adw_toast_get_timeout (t) == 0)
+    self->sticky_toast = t;
+  g_signal_connect_object (t, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
 void
 hd_window_toast (HdWindow   *self,
                  const char *text)
@@ -141,7 +165,8 @@ hd_window_toast (HdWindow   *self,
   g_autoptr(GArray) cited = hd_reference_find_citations (text);
 
   adw_toast_set_timeout (t, 6);
-  /* a refusal names its rule: a button opens the reference there */
+  /* a refusal names its rule: a button opens the reference there, and
+   * the toast stays until dismissed or replaced, to be read and followed */
   if (cited->len > 0)
     {
       const HdRule *rule = g_array_index (cited, HdCitation, 0).rule;
@@ -149,6 +174,8 @@ hd_window_toast (HdWindow   *self,
       /* TRANSLATORS: a toast's button opening the rules reference, e.g. "Rule 4.3" */
       g_autofree char *label = g_ascii_isdigit (rule->id[0]) ? g_strdup_printf (_("Rule %s"), number)
                                                              : g_strdup (number);
+
+      adw_toast_set_timeout (t, 0);
       adw_toast_set_button_label (t, label);
       adw_toast_set_detailed_action_name (t, "win.show-rule");
       adw_toast_set_action_target_value (t, g_variant_new_string (rule->id));
@@ -842,18 +869,35 @@ action_undo_redo (GtkWidget  *widget,
   gboolean undo = g_str_equal (name, "win.undo");
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
-  guint index;
+  guint before, after, first, n;
   AdwToast *t;
 
   if (self->game == NULL)
     return;
+  /* one player action, however many actions of the log it made */
+  before = hd_game_get_n_actions (self->game);
   if (undo ? !hd_game_undo (self->game) : !hd_game_redo (self->game))
     return;
-  index = hd_game_get_n_actions (self->game) - (undo ? 0 : 1);
-  hd_game_get_action (self->game, index, &action);
+  after = hd_game_get_n_actions (self->game);
+  first = MIN (before, after);
+  n = MAX (before, after) - first;
+  hd_game_get_action (self->game, first, &action);
   what = hd_action_describe (&action, hd_board_view_get_map (self->board_view));
-  /* TRANSLATORS: toasts after undo and redo; %s describes the action */
-  text = g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
+  if (n <= 1)
+    /* TRANSLATORS: toasts after undo and redo; %s describes the action */
+    text = g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
+  else if (undo)
+    /* TRANSLATORS: the undo of a Move of several units: %1$s describes
+     * the first unit's move, %2$u counts the others */
+    text = g_strdup_printf (ngettext ("Undone: %1$s, and the %2$u other unit of the same move",
+                                      "Undone: %1$s, and the %2$u other units of the same move", n - 1),
+                            what, n - 1);
+  else
+    /* TRANSLATORS: the redo of a Move of several units: %1$s describes
+     * the first unit's move, %2$u counts the others */
+    text = g_strdup_printf (ngettext ("Redone: %1$s, and the %2$u other unit of the same move",
+                                      "Redone: %1$s, and the %2$u other units of the same move", n - 1),
+                            what, n - 1);
   t = adw_toast_new (text);
   if (undo)
     {

@@ -41,17 +41,25 @@ unit_text (const HdState *s, guint id, gboolean with_box)
 {
   const HdBoardUnit *bu = hd_state_get_unit (s, (guint) hd_state_find_unit_by_id (s, id));
   g_autofree char *code = hd_unit_to_code (&bu->unit);
-  GString *out = g_string_new (NULL);
+  gboolean entrenched = bu->unit.entrenched && !with_box;
+  const char *box = hd_map_get_box (hd_state_get_map (s), bu->box)->name;
 
-  g_string_printf (out, "%s #%u", code, id);
+  if (with_box && bu->move.crossed)
+    /* TRANSLATORS: a unit (its code and number), the box it is in, and that it crossed a river side */
+    return g_strdup_printf (_("%1$s #%2$u from %3$s (across a river side, 5.34)"), code, id, box);
   if (with_box)
-    /* TRANSLATORS: a unit and the box it is in, "Vi #6 from Vandalia" */
-    g_string_append_printf (out, _(" from %s"), hd_map_get_box (hd_state_get_map (s), bu->box)->name);
-  if (bu->unit.entrenched && !with_box)
-    g_string_append (out, _(" (entrenched, 5.31)"));
+    /* TRANSLATORS: a unit (its code and number) and the box it is in, "Vi #6 from Vandalia" */
+    return g_strdup_printf (_("%1$s #%2$u from %3$s"), code, id, box);
+  if (entrenched && bu->move.crossed)
+    /* TRANSLATORS: a unit (its code and number), entrenched and across a river side */
+    return g_strdup_printf (_("%1$s #%2$u (entrenched, 5.31; across a river side, 5.34)"), code, id);
+  if (entrenched)
+    /* TRANSLATORS: a unit (its code and number), entrenched, "Ci #4 (entrenched, 5.31)" */
+    return g_strdup_printf (_("%1$s #%2$u (entrenched, 5.31)"), code, id);
   if (bu->move.crossed)
-    g_string_append (out, _(" (across a river side, 5.34)"));
-  return g_string_free (out, FALSE);
+    /* TRANSLATORS: a unit (its code and number) attacking across a river side */
+    return g_strdup_printf (_("%1$s #%2$u (across a river side, 5.34)"), code, id);
+  return g_strdup_printf ("%s #%u", code, id);
 }
 
 static char *
@@ -141,7 +149,9 @@ print_text (const HdState *s, gboolean written, GArray *attackers, GArray *defen
                "reinforcing)\n"), 100 * odds->p);
   else
     /* TRANSLATORS: the chance, its margin at 95 %, the number of battles sampled, why */
-    g_print (_("The attacker wins: about %.1f%% (± %.1f points at 95%%, from %u battles played out at random: %s)\n"),
+    g_print (ngettext ("The attacker wins: about %.1f%% (± %.1f points at 95%%, from %u battle played out at random: %s)\n",
+                       "The attacker wins: about %.1f%% (± %.1f points at 95%%, from %u battles played out at random: %s)\n",
+                       odds->samples),
              100 * odds->p, 100 * odds->margin, odds->samples,
              odds->days || odds->morale || odds->leaders
                ? _("the Advanced Game's dice and choices still to come (Advanced 7.0, 8.1, 8.2.2) are not known")

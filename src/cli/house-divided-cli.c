@@ -66,15 +66,25 @@ cmd_map_validate (int argc, char **argv)
   for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
     control[i] = hd_map_get_box (map, i)->side;
   ports = hd_map_ports (map);
-  /* TRANSLATORS: the one-line summary of a valid board file */
-  g_print (_("%s: valid board: %u boxes, %u lines (%u road, %u rail, %u river), %u ports; "
-             "army maximums at set-up: Union %u, Confederate %u\n"),
-           path ? path : "map.svg",
-           hd_map_get_n_boxes (map), hd_map_get_n_lines (map),
-           hd_map_count_lines (map, HD_LINE_ROAD), hd_map_count_lines (map, HD_LINE_RAIL),
-           hd_map_count_lines (map, HD_LINE_RIVER), ports->len,
-           hd_map_army_maximum (map, HD_SIDE_UNION, control),
-           hd_map_army_maximum (map, HD_SIDE_CONFEDERATE, control));
+  {
+    guint n_boxes = hd_map_get_n_boxes (map), n_lines = hd_map_get_n_lines (map);
+    /* TRANSLATORS: counts in the summary of a valid board file */
+    g_autofree char *boxes = g_strdup_printf (ngettext ("%u box", "%u boxes", n_boxes), n_boxes);
+    g_autofree char *lines = g_strdup_printf (ngettext ("%u line", "%u lines", n_lines), n_lines);
+    g_autofree char *harbours = g_strdup_printf (ngettext ("%u port", "%u ports", ports->len), ports->len);
+
+    /* TRANSLATORS: the one-line summary of a valid board file: %1$s the file,
+     * %2$s its boxes ("129 boxes"), %3$s its lines ("231 lines"), then how
+     * many are roads, railroads and rivers, %7$s its ports ("17 ports"),
+     * and the army maximums the set-up gives */
+    g_print (_("%1$s: valid board: %2$s, %3$s (%4$u road, %5$u rail, %6$u river), %7$s; "
+               "army maximums at set-up: Union %8$u, Confederate %9$u\n"),
+             path ? path : "map.svg", boxes, lines,
+             hd_map_count_lines (map, HD_LINE_ROAD), hd_map_count_lines (map, HD_LINE_RAIL),
+             hd_map_count_lines (map, HD_LINE_RIVER), harbours,
+             hd_map_army_maximum (map, HD_SIDE_UNION, control),
+             hd_map_army_maximum (map, HD_SIDE_CONFEDERATE, control));
+  }
   return 0;
 }
 
@@ -144,42 +154,68 @@ box_to_json (HdMap *map, const HdBox *box)
   return json_builder_get_root (b);
 }
 
+/* One line of a box's lines: "Railroad to Petersburg", a river's way,
+ * and the river sides an attack along it crosses (5.34), as whole phrases. */
+static char *
+describe_box_line (HdMap *map, const HdBox *box, const HdLine *l)
+{
+  const HdBox *to = hd_map_line_other_end (map, l, box);
+  const char *kind = hd_line_type_get_label (l->type);
+  g_autoptr(GPtrArray) crossings = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *base = NULL;
+  g_autofree char *joined = NULL;
+
+  if (l->type == HD_LINE_RIVER && l->downstream == (int) to->index)
+    /* TRANSLATORS: a river and where it goes, downstream, e.g. "River to Cairo, downstream" */
+    base = g_strdup_printf (_("%1$s to %2$s, downstream"), kind, to->name);
+  else if (l->type == HD_LINE_RIVER)
+    /* TRANSLATORS: a river and where it goes, upstream, e.g. "River to Nashville, upstream" */
+    base = g_strdup_printf (_("%1$s to %2$s, upstream"), kind, to->name);
+  else
+    /* TRANSLATORS: a transportation line and where it goes, e.g. "Railroad to Petersburg" */
+    base = g_strdup_printf (_("%s to %s"), kind, to->name);
+  if (hd_map_crosses_river_side (map, l, box))
+    /* TRANSLATORS: %s is a box name; rule 5.34 */
+    g_ptr_array_add (crossings, g_strdup_printf (_("attacking %s along it crosses its river side (rule 5.34)"),
+                                                 box->name));
+  if (hd_map_crosses_river_side (map, l, to))
+    g_ptr_array_add (crossings, g_strdup_printf (_("attacking %s along it crosses its river side (rule 5.34)"),
+                                                 to->name));
+  if (crossings->len == 0)
+    return g_steal_pointer (&base);
+  g_ptr_array_add (crossings, NULL);
+  /* TRANSLATORS: between the river sides a line crosses, "attacking A ...; attacking B ..." */
+  joined = g_strjoinv (_("; "), (char **) crossings->pdata);
+  /* TRANSLATORS: a line (%1$s, "River to Cairo, downstream"), then the river sides it crosses */
+  return g_strdup_printf (_("%1$s; %2$s"), base, joined);
+}
+
 static void
 print_box (HdMap *map, const HdBox *box)
 {
+  /* the facts indented under the box's name, each a whole line */
   g_print ("%s (%s)\n", box->name, box->id);
-  g_print (_("  State: %s\n"), box->state);
-  g_print (_("  Colour: %s\n"), hd_side_get_label (box->side));
-  if (box->recruit_union || box->recruit_confederate)
-    {
-      g_print ("%s", _("  Recruitment:"));
-      if (box->recruit_union)
-        g_print (_(" Union %u"), box->recruit_union);
-      if (box->recruit_confederate)
-        g_print (_(" Confederate %u"), box->recruit_confederate);
-      g_print ("\n");
-    }
+  g_print ("  ");
+  g_print (_("State: %s\n"), box->state);
+  g_print ("  ");
+  g_print (_("Colour: %s\n"), hd_side_get_label (box->side));
+  g_print ("  ");
+  if (box->recruit_union && box->recruit_confederate)
+    /* TRANSLATORS: the units a recruitment city gives each side (rule 7.0) */
+    g_print (_("Recruitment: Union %1$u, Confederate %2$u\n"), box->recruit_union, box->recruit_confederate);
+  else if (box->recruit_union)
+    g_print (_("Recruitment: Union %u\n"), box->recruit_union);
+  else if (box->recruit_confederate)
+    g_print (_("Recruitment: Confederate %u\n"), box->recruit_confederate);
   else
-    g_print ("%s\n", _("  Recruitment: none"));
-  g_print ("%s\n", box->port ? _("  Port: yes") : _("  Port: no"));
-  g_print ("%s\n", box->permanent_entrenchment ? _("  Permanent entrenchment: yes")
-                                               : _("  Permanent entrenchment: no"));
-  g_print ("%s\n", _("  Lines:"));
+    g_print ("%s\n", _("Recruitment: none"));
+  g_print ("  %s\n", box->port ? _("Port: yes") : _("Port: no"));
+  g_print ("  %s\n", box->permanent_entrenchment ? _("Permanent entrenchment: yes") : _("Permanent entrenchment: no"));
+  g_print ("  %s\n", _("Lines:"));
   for (guint i = 0; i < box->n_lines; i++)
     {
-      const HdLine *l = hd_map_get_line (map, box->lines[i]);
-      const HdBox *to = hd_map_line_other_end (map, l, box);
-
-      /* TRANSLATORS: a transportation line and where it goes, e.g. "Railroad to Petersburg" */
-      g_print (_("    %s to %s"), hd_line_type_get_label (l->type), to->name);
-      if (l->type == HD_LINE_RIVER)
-        g_print ("%s", l->downstream == (int) to->index ? _(", downstream") : _(", upstream"));
-      if (hd_map_crosses_river_side (map, l, box))
-        /* TRANSLATORS: %s is a box name; rule 5.34 */
-        g_print (_("; attacking %s along it crosses its river side (rule 5.34)"), box->name);
-      if (hd_map_crosses_river_side (map, l, to))
-        g_print (_("; attacking %s along it crosses its river side (rule 5.34)"), to->name);
-      g_print ("\n");
+      g_autofree char *line = describe_box_line (map, box, hd_map_get_line (map, box->lines[i]));
+      g_print ("    %s\n", line);
     }
 }
 
@@ -527,10 +563,21 @@ print_state (const HdState *state)
   g_print (_("Game Turn %u (%s), %s Player Turn, %s\n"), hd_state_get_turn (state), date,
            hd_state_get_player (state) == HD_SIDE_UNION ? _("Union") : _("Confederate"),
            hd_segment_get_label (hd_state_get_segment (state)));
-  g_print (_("Army maximums: Union %u (%u units in play), Confederate %u (%u units in play)\n"),
-           hd_state_get_army_maximum (state, HD_SIDE_UNION), hd_state_get_units_in_play (state, HD_SIDE_UNION),
-           hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE),
-           hd_state_get_units_in_play (state, HD_SIDE_CONFEDERATE));
+  {
+    guint union_units = hd_state_get_units_in_play (state, HD_SIDE_UNION);
+    guint confederate_units = hd_state_get_units_in_play (state, HD_SIDE_CONFEDERATE);
+    /* TRANSLATORS: a side's units in play, in the line of army maximums */
+    g_autofree char *in_union = g_strdup_printf (ngettext ("%u unit in play", "%u units in play", union_units),
+                                                 union_units);
+    g_autofree char *in_confederate = g_strdup_printf (ngettext ("%u unit in play", "%u units in play",
+                                                                 confederate_units), confederate_units);
+
+    /* TRANSLATORS: %1$u and %3$u the army maximums (rule 7.1), %2$s and %4$s
+     * each side's units in play ("12 units in play") */
+    g_print (_("Army maximums: Union %1$u (%2$s), Confederate %3$u (%4$s)\n"),
+             hd_state_get_army_maximum (state, HD_SIDE_UNION), in_union,
+             hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE), in_confederate);
+  }
   g_print (_("Recruitment pool: Union %u Mi %u Mc, Confederate %u Mi %u Mc; Union militia held back for drafts: %u\n"),
            hd_state_get_pool (state, HD_SIDE_UNION, HD_KIND_MI), hd_state_get_pool (state, HD_SIDE_UNION, HD_KIND_MC),
            hd_state_get_pool (state, HD_SIDE_CONFEDERATE, HD_KIND_MI),
@@ -551,8 +598,8 @@ print_state (const HdState *state)
             }
         }
       if (hd_state_has_control_marker (state, i))
-        g_string_append_printf (line, _(" [%s Control marker]"),
-                                hd_state_get_controller (state, i) == HD_SIDE_UNION ? _("Union") : _("Confederate"));
+        g_string_append_printf (line, " %s", hd_state_get_controller (state, i) == HD_SIDE_UNION
+                                               ? _("[Union Control marker]") : _("[Confederate Control marker]"));
       if (line->len > 0)
         g_print ("  %s:%s\n", hd_map_get_box (map, i)->name, line->str);
     }

@@ -603,6 +603,20 @@ test_transcript (void)
     }
 }
 
+/* A piece is described with its dates as typed: 02/1862 stays 02/1862,
+ * not the Game Turn 01/02/1862 it falls in. */
+static void
+test_describe_as_typed (void)
+{
+  g_autofree char *grant = hd_leader_describe_option ("leader-grant=1@02/1862,2@03/1864");
+  g_autofree char *lee = hd_leader_describe_option ("leader-lee=3@06/1862,2@05/1863");
+
+  g_assert_cmpstr (grant, ==, "Grant: 1 from 02/1862, 2 from 03/1864");
+  g_assert_cmpstr (lee, ==, "Lee: 3 from 06/1862, 2 from 05/1863");
+  g_assert_null (hd_leader_describe_option ("leader-grant=1@02/1862"));
+  g_assert_null (hd_leader_describe_option ("advanced-8.2"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -611,6 +625,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   board = hd_test_board ();
   g_test_add_func ("/leaders/pieces", test_pieces);
+  g_test_add_func ("/leaders/describe-as-typed", test_describe_as_typed);
   g_test_add_func ("/leaders/set-ups", test_set_ups);
   g_test_add_func ("/leaders/arrival", test_arrival);
   g_test_add_func ("/leaders/movement", test_movement);

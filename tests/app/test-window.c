@@ -1173,6 +1173,9 @@ test_battle_by_days (void)
   g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE), ==, 3);
   g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_UNION), ==, 2);
   g_assert_cmpuint (hd_battle_panel_get_n_shots (panel), ==, 3);
+  /* what the leadership allows, side by side with the rule's eight */
+  assert_panel_says ("Battlefield leadership: Union 2, Confederacy 3. Units that may fire each round today: Union up "
+                     "to 2, Confederacy up to 3 (never more than eight, Advanced 7.0).");
   /* a day of misses */
   for (guint i = 0; i < 2 * HD_BATTLE_ROUNDS_A_DAY; i++)
     {
@@ -2829,6 +2832,9 @@ test_movement (void)
   why = hd_segment_panel_explain_box (HD_SEGMENT_PANEL (panel), richmond->index);
   g_assert_nonnull (why);
   g_assert_true (strstr (why, "Rule 4.0") != NULL);
+  /* one sentence for whom, then the rule's: never three glued by colons */
+  g_assert_true (g_str_has_prefix (why, "The Militia Infantry cannot go there. Rule 4.0: "));
+  g_assert_null (strstr (why, "Not for the"));
   wait_board_drawn ("the lit destinations");
   save_screenshot (GTK_WIDGET (window), "movement-choose.png");
 
@@ -2866,8 +2872,24 @@ test_movement (void)
   hd_board_view_choose_box (board, richmond->index);
   g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
 
-  /* undo brings them back */
+  /* one undo (Ctrl+Z) brings both back: the Move was one player action;
+   * one redo moves both again, and one undo more takes them back */
+  {
+    g_auto(GStrv) keys = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+    g_assert_true (g_strv_contains ((const char * const *) keys, "<Control>z"));
+  }
+  g_assert_true (hd_game_is_joined (game, 1));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 0);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), baltimore->index, HD_SIDE_UNION), ==, 0);
+  {
+    AdwToast *undone = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+    g_assert_nonnull (strstr (adw_toast_get_title (undone), "and the 1 other unit of the same move"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), baltimore->index, HD_SIDE_UNION), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
 
@@ -2911,8 +2933,10 @@ test_movement (void)
     g_assert_true (focus != GTK_WIDGET (window));
     g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)) ||
                    gtk_widget_is_ancestor (focus, GTK_WIDGET (board)));
+    /* the two militia's Move: one undo */
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
+    g_assert_cmpuint (hd_state_get_marches (hd_game_get_state (game)), ==, 4);
     hd_movement_panel_clear (panel);
   }
 
@@ -3802,6 +3826,147 @@ test_help_page (void)
   clear_toasts ("after Help");
 }
 
+/* ------------------------------------------------ words (issue 22, 7) */
+
+static gboolean
+toast_is_gone (gpointer data)
+{
+  return !g_ptr_array_find (window->toasts, data, NULL);
+}
+
+/* A refusal toast with its Rule button stays until dismissed or replaced
+ * (no timeout); the next toast replaces it, so there is one at a time,
+ * and a toast without a button still goes by itself. */
+static void
+test_words_refusal_toast_stays (void)
+{
+  AdwToast *refusal, *second;
+  guint n;
+
+  clear_toasts ("the toasts to go");
+  hd_window_toast (window, "Rule 4.0: no march of this unit reaches Chicago");
+  refusal = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_cmpuint (adw_toast_get_timeout (refusal), ==, 0);
+  g_assert_cmpstr (adw_toast_get_button_label (refusal), ==, "Rule 4.0");
+  g_assert_true (window->sticky_toast == refusal);
+  /* still there long after the 3 to 6 seconds a toast lasts */
+  settle (7);
+  g_assert_true (g_ptr_array_find (window->toasts, refusal, NULL));
+
+  /* the next refusal replaces it: one at a time */
+  hd_window_toast (window, "Rule 4.3: units may not entrench in a box that holds enemy units");
+  second = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_true (window->sticky_toast == second);
+  wait_for (toast_is_gone, refusal, 20, "the first refusal to be replaced");
+  g_assert_true (g_ptr_array_find (window->toasts, second, NULL));
+  /* a toast without a rule times out, and replaces the refusal too */
+  hd_window_toast (window, "Done. Press Ctrl+Enter again to end the segment.");
+  n = window->toasts->len;
+  g_assert_cmpuint (adw_toast_get_timeout (g_ptr_array_index (window->toasts, n - 1)), >, 0);
+  g_assert_null (window->sticky_toast);
+  wait_for (toast_is_gone, second, 20, "the second refusal to be replaced");
+  clear_toasts ("the toasts to go");
+}
+
+/* The rules reference names the Game Piece Inventory once, and a search
+ * for "Game Piece" shows it first, typed a key at a time. */
+static void
+test_words_reference_inventory (void)
+{
+  HdRulesDialog *rules;
+  const char *query = "Game Piece";
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "1.1"));
+  wait_toplevel (HD_TYPE_RULES_DIALOG, "the rules reference");
+  rules = HD_RULES_DIALOG (find_toplevel (HD_TYPE_RULES_DIALOG));
+  for (gsize n = 1; n <= strlen (query); n++)
+    {
+      g_autofree char *typed = g_strndup (query, n);
+      hd_rules_dialog_search (rules, typed);
+    }
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "inventory");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (rules)), ==, "Game Piece Inventory");
+  hd_rules_dialog_search (rules, "");
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "inventory");
+  gtk_window_close (GTK_WINDOW (rules));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_RULES_DIALOG), 30, "the rules reference to close");
+}
+
+/* Every row of the shortcuts window shows its key. */
+static void
+test_words_shortcuts_have_keys (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/hd-shortcuts-window.ui");
+  GtkWidget *shortcuts = GTK_WIDGET (gtk_builder_get_object (builder, "shortcuts_window"));
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  guint rows = 0;
+
+  g_assert_nonnull (shortcuts);
+  g_ptr_array_add (stack, shortcuts);
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_SHORTCUTS_SHORTCUT (w))
+        {
+          g_autofree char *title = NULL;
+          g_autofree char *accel = NULL;
+          GtkShortcutType type;
+
+          /* a gesture (a pinch, a swipe) shows its picture; a key its key */
+          g_object_get (w, "title", &title, "accelerator", &accel, "shortcut-type", &type, NULL);
+          if (type == GTK_SHORTCUT_ACCELERATOR && (accel == NULL || *accel == '\0'))
+            g_error ("the shortcut \"%s\" shows no key", title);
+          rows++;
+        }
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  g_assert_cmpuint (rows, >, 10);
+  gtk_window_destroy (GTK_WINDOW (shortcuts));
+}
+
+/* The last step of a lesson, one to read, says to finish beside Finish,
+ * never to go on to a next step. */
+static void
+test_words_last_lesson_step (void)
+{
+  HdLessonRun *run;
+  guint n;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "06-entrench"));
+  run_pending ();
+  run = hd_lesson_card_get_run (lesson_card ());
+  g_assert_nonnull (run);
+  n = hd_lesson_get_n_steps (hd_lesson_run_get_lesson (run));
+  while (hd_lesson_run_get_step (run) + 1 < n)
+    {
+      guint at = hd_lesson_run_get_step (run);
+
+      /* Show Me makes one action of the task a press */
+      for (guint k = 0; k < 4 && !hd_lesson_run_get_step_done (run); k++)
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.show-me", NULL));
+          run_pending ();
+        }
+      g_assert_true (hd_lesson_run_get_step_done (run));
+      if (hd_lesson_get_step (hd_lesson_run_get_lesson (run), at)->task == NULL)
+        assert_card_says ("Read this, then go on to the next step.");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.next", NULL));
+      wait_for (lesson_step_is, GUINT_TO_POINTER (at + 1), 20, "the next step");
+      run_pending ();
+    }
+  g_assert_null (hd_lesson_get_step (hd_lesson_run_get_lesson (run), n - 1)->task);
+  assert_card_says ("Read this, then finish the lesson.");
+  {
+    g_autofree char *text = hd_lesson_card_get_text (lesson_card ());
+    g_assert_null (strstr (text, "next step"));
+  }
+  g_assert_nonnull (find_button (GTK_WIDGET (lesson_card ()), "_Finish"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+  run_pending ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3874,6 +4039,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
   g_test_add_func ("/window/open-from-file-manager", test_open_from_file_manager);
   g_test_add_func ("/window/help-page", test_help_page);
+  g_test_add_func ("/window/words-refusal-toast-stays", test_words_refusal_toast_stays);
+  g_test_add_func ("/window/words-shortcuts-have-keys", test_words_shortcuts_have_keys);
+  g_test_add_func ("/window/words-reference-inventory", test_words_reference_inventory);
+  g_test_add_func ("/window/words-last-lesson-step", test_words_last_lesson_step);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

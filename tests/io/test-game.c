@@ -84,6 +84,107 @@ test_apply_undo_redo (void)
   g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
 }
 
+/* @line of a transcript, applied to @game (joined to the action before). */
+static void
+apply_line_joined (HdGame *game, const char *line, gboolean joined)
+{
+  g_autoptr(GError) error = NULL;
+  HdAction a;
+
+  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  if (joined)
+    g_assert_true (hd_game_apply_joined (game, &a, &error));
+  else
+    g_assert_true (hd_game_apply (game, &a, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+union_at (HdGame *game, const char *name)
+{
+  return hd_state_count_units_at (hd_game_get_state (game), box (name), HD_SIDE_UNION);
+}
+
+/* A Move of two units is one player action: one undo takes both units
+ * back (never one left in each box), one redo moves both again, and the
+ * grouping survives a save and a load; a file without it (written before
+ * it existed) loads with every action a player action of its own. */
+static void
+test_undo_joined_move (void)
+{
+  g_autoptr(HdGame) game = new_game ("1861-campaign");
+  g_autoptr(HdGame) loaded = NULL;
+  g_autoptr(HdGame) old = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *unjoined = NULL;
+
+  g_assert_cmpuint (union_at (game, "Washington"), ==, 2);
+  apply_line_joined (game, "move Union Mi from Philadelphia to Harrisburg", FALSE);
+  apply_line_joined (game, "march Union Mi from Washington by rail to Baltimore", FALSE);
+  apply_line_joined (game, "march Union Mi from Washington by rail to Baltimore", TRUE);
+  g_assert_cmpuint (union_at (game, "Washington"), ==, 0);
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+  g_assert_false (hd_game_is_joined (game, 1));
+  g_assert_true (hd_game_is_joined (game, 2));
+
+  g_assert_true (hd_game_undo (game));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (union_at (game, "Washington"), ==, 2);
+  g_assert_true (hd_game_redo (game));
+  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+  g_assert_cmpuint (union_at (game, "Washington"), ==, 0);
+  g_assert_false (hd_game_can_redo (game));
+
+  /* saved and loaded: still one undo */
+  bytes = hd_game_to_bytes (game);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, " joined=\"true\""));
+  g_assert_null (strstr (strstr (text, " joined=\"true\"") + 1, " joined=\"true\""));
+  loaded = hd_game_new_from_bytes (board, bytes, "joined.hdgame", &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_game_is_joined (loaded, 2));
+  g_assert_true (hd_game_undo (loaded));
+  g_assert_cmpuint (hd_game_get_n_actions (loaded), ==, 1);
+  g_assert_cmpuint (union_at (loaded, "Washington"), ==, 2);
+
+  /* an old file: no joined attribute (and no checksum), one action per undo */
+  {
+    g_autoptr(GRegex) sum = g_regex_new (" checksum=\"[^\"]*\"", 0, 0, NULL);
+    g_autofree char *plain = g_regex_replace_literal (sum, text, -1, 0, "", 0, NULL);
+    g_autoptr(GBytes) old_bytes = NULL;
+    GString *s = g_string_new (plain);
+
+    g_string_replace (s, " joined=\"true\"", "", 0);
+    unjoined = g_string_free (s, FALSE);
+    old_bytes = g_bytes_new (unjoined, strlen (unjoined));
+    old = hd_game_new_from_bytes (board, old_bytes, "old.hdgame", &error);
+    g_assert_no_error (error);
+  }
+  g_assert_cmpuint (hd_game_get_n_actions (old), ==, 3);
+  g_assert_false (hd_game_is_joined (old, 2));
+  g_assert_true (hd_game_undo (old));
+  g_assert_cmpuint (union_at (old, "Washington"), ==, 1);
+}
+
+/* joined= is "true" or "false"; anything else is a damaged action. */
+static void
+test_joined_damaged (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_bytes_new_static (
+    "<house-divided-game format=\"1\" scenario=\"1861-campaign\">"
+    "<action type=\"end-segment\" joined=\"yes\"/></house-divided-game>", strlen (
+    "<house-divided-game format=\"1\" scenario=\"1861-campaign\">"
+    "<action type=\"end-segment\" joined=\"yes\"/></house-divided-game>"));
+  g_autoptr(HdGame) game = hd_game_new_from_bytes (board, bytes, "bad.hdgame", &error);
+
+  g_assert_null (game);
+  g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_BAD_ACTION);
+  g_assert_nonnull (strstr (error->message, "joined \"yes\""));
+}
+
 /* A correction takes its counter from the Recruitment Pool, or from the
  * Union militia still to come with the drafts, when no counter of the kind
  * is free; when all are in use it is refused (Game Piece Inventory). */
@@ -1095,6 +1196,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/carriage-return-lines", test_carriage_return_lines);
   g_test_add_func ("/game/turn-flow", test_turn_flow);
   g_test_add_func ("/game/files", test_files);
+  g_test_add_func ("/game/undo-joined-move", test_undo_joined_move);
+  g_test_add_func ("/game/joined-damaged", test_joined_damaged);
 
   ret = g_test_run ();
   g_clear_object (&board);

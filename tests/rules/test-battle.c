@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hd-test-util.h"
+#include "hd-guide.h"
 #include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-battle-private.h"
@@ -109,7 +110,7 @@ test_comprehensive_example (void)
   g_assert_cmpint (n.value, ==, 3);
   g_assert_true (n.river);
   text = hd_battle_describe_need (&n);
-  g_assert_cmpstr (text, ==, "hits on 1-3 (2, +1 river crossing (5.34))");
+  g_assert_cmpstr (text, ==, "hits on 1-3: 2, +1 river crossing (5.34)");
   no (s, "retreat to St. Louis", "5.4");        /* not in round 1 */
   g_assert_true (fire (s, &error, 1, uvc, cvc, 3));
   g_assert_true (unit (s, cvc)->unit.reduced);
@@ -196,6 +197,67 @@ test_comprehensive_example (void)
   p = hd_battle_attacker_wins (s);
   g_test_message ("the Confederacy wins Cairo with probability %.4f", p);
   g_assert_true (p > 0 && p < 1);
+}
+
+/* The guide after the last battle of the turn says it was fought, not
+ * that there were none; with no battle at all, that none is left. */
+static void
+test_guide_after_battle (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_UNION);
+  g_autoptr(HdState) calm = bare_state (NULL, HD_SIDE_UNION);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGuide) guide = NULL;
+  g_autoptr(HdGuide) none = NULL;
+  guint ci, mi;
+
+  put (s, HD_SIDE_UNION, "Ci", "Washington", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Manassas Junction", 1, FALSE);
+  ok (s, "roll 3 for marches");
+  ok (s, "march Union Ci from Washington by rail to Manassas Junction");
+  ok (s, "end segment");
+  ok (s, "battle at Manassas Junction");
+  ci = id_of (s, HD_SIDE_UNION, "Ci", "Manassas Junction", 0);
+  mi = id_of (s, HD_SIDE_CONFEDERATE, "Mi", "Manassas Junction", 0);
+  /* the defender misses, the crack infantry hits twice: the battle is won */
+  g_assert_true (fire (s, &error, 1, mi, ci, 6));
+  g_assert_true (fire (s, &error, 1, ci, mi, 1));
+  g_assert_no_error (error);
+  if (hd_battle_in_progress (s))
+    {
+      g_assert_true (fire (s, &error, 1, mi, ci, 6));
+      g_assert_true (fire (s, &error, 1, ci, mi, 1));
+    }
+  g_assert_false (hd_battle_in_progress (s));
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_COMBAT);
+  guide = hd_guide_new (s);
+  g_assert_null (strstr (guide->advice, "No battle"));
+  g_assert_true (g_str_has_prefix (guide->advice, "Every battle of this Player Turn has been fought."));
+
+  ok (calm, "roll 3 for marches");
+  ok (calm, "end segment");
+  g_assert_cmpint (hd_state_get_segment (calm), ==, HD_SEGMENT_COMBAT);
+  none = hd_guide_new (calm);
+  g_assert_true (g_str_has_prefix (none->advice, "No battle is left to fight this Player Turn."));
+}
+
+/* The need of a shot with a leader's pluses: one pair of brackets, the
+ * changes a list ("(3, +3 from a leader (Advanced 8.2.2))" no more). */
+static void
+test_need_words (void)
+{
+  HdShotNeed n = { .value = 6, .base = 3, .plus = 3 };
+  g_autofree char *leader = hd_battle_describe_need (&n);
+  g_autofree char *two = NULL;
+  g_autofree char *plain = NULL;
+
+  g_assert_cmpstr (leader, ==, "hits on 1-6: 3, +3 from a leader (Advanced 8.2.2)");
+  n = (HdShotNeed) { .value = 2, .base = 2, .river = TRUE, .entrenched = TRUE };
+  two = hd_battle_describe_need (&n);
+  g_assert_cmpstr (two, ==, "hits on 1-2: 2, +1 river crossing (5.34), -1 entrenched (5.31)");
+  n = (HdShotNeed) { .value = 3, .base = 3 };
+  plain = hd_battle_describe_need (&n);
+  g_assert_cmpstr (plain, ==, "hits on 1-3");
 }
 
 /* 5.31, 5.32, 5.33, 5.34 together */
@@ -795,6 +857,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/battle/like-targets-ignore-cavalry", test_like_targets_ignore_cavalry);
   g_test_add_func ("/battle/default-targets", test_default_targets);
   g_test_add_func ("/battle/unit-take-hit", test_unit_take_hit);
+  g_test_add_func ("/battle/guide-after-battle", test_guide_after_battle);
+  g_test_add_func ("/battle/need-words", test_need_words);
 
   ret = g_test_run ();
   g_object_unref (board);

@@ -774,6 +774,21 @@ test_random_segments (void)
   g_assert_cmpuint (total, >, 5000);
 }
 
+/* A box beyond every march of the unit: one plain clause after the rule,
+ * naming the box ("Chicago is out of reach: no march ..." glued two). */
+static void
+test_out_of_reach_words (void)
+{
+  g_autoptr(HdState) s = bare_state ("1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autoptr(GError) error = NULL;
+
+  put (s, HD_SIDE_UNION, "Mi", "Washington", 1);
+  ok (s, "roll 3 for marches");
+  g_assert_false (hd_movement_find_route (s, (guint) unit_at (s, HD_SIDE_UNION, "Mi", "Washington"), box ("Chicago"),
+                                          NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Rule 4.0: no march of this unit reaches Chicago");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -794,6 +809,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/movement/destinations", test_destinations);
   g_test_add_func ("/movement/turn-flow-and-guide", test_turn_flow_and_guide);
   g_test_add_func ("/movement/random-segments", test_random_segments);
+  g_test_add_func ("/movement/out-of-reach-words", test_out_of_reach_words);
 
   ret = g_test_run ();
   g_object_unref (board);

@@ -90,8 +90,15 @@ test_search (void)
     { "POTOMAC gunboats", "" },
     { "jump cavalry", "4.4 4.5 4.8 advanced-8.2.1" },
     { "jump moves leader", "advanced-8.2.1" },
-    { "desertion leader", "advanced-8.0 advanced-8.12 advanced-8.2.3" },
+    /* a rule whose title has the words comes before those whose text has them */
+    { "desertion leader", "advanced-8.2.3 advanced-8.0 advanced-8.12" },
   };
+  g_autofree char *piece = search_ids ("Game Piece");
+  g_autofree char *whole = search_ids ("game piece inventory");
+  g_autofree char *supply = search_ids ("supply");
+  const HdRule *inventory = hd_reference_lookup ("inventory");
+  g_autofree char *heading = hd_rule_get_heading (inventory);
+  g_autofree char *numbered = hd_rule_get_heading (hd_reference_lookup ("4.3"));
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -100,6 +107,16 @@ test_search (void)
         g_error ("\"%s\" found \"%s\", expected \"%s\"", cases[i].query, ids, cases[i].ids);
     }
   g_assert_cmpuint (hd_reference_search ("")->len, ==, hd_reference_get_n_rules ());
+  /* the Game Piece Inventory first for its own name, before 1.1, whose
+   * text names the game's pieces; the title that is the query before one
+   * that only has its words */
+  g_assert_true (g_str_has_prefix (piece, "inventory "));
+  g_assert_nonnull (strstr (piece, " 1.1"));
+  g_assert_true (g_str_has_prefix (whole, "inventory"));
+  g_assert_true (g_str_has_prefix (supply, "advanced-2.0 "));
+  /* its heading names it once; a numbered rule's is number and title */
+  g_assert_cmpstr (heading, ==, "Game Piece Inventory");
+  g_assert_cmpstr (numbered, ==, "4.3 Entrenchment");
 }
 
 /* Advanced 8.2.1 as the engine plays it (tests/advanced/test-leaders.c): a leader

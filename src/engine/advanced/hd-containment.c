@@ -107,7 +107,9 @@ hd_battle_break_out_check (const HdState *state,
   if (state->marches == 0 && state->march_die == 0)
     return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (state->marches_spent >= state->marches)
-    return hd_rules_refuse (error, "Advanced 4.0", _("a breakout costs a march, and all %u marches have been used"),
+    return hd_rules_refuse (error, "Advanced 4.0", ngettext ("a breakout costs a march, and the %u march has been used",
+                                                      "a breakout costs a march, and all %u marches have been used",
+                                                      state->marches),
                             state->marches);
   /* "This battle occurs ... at the beginning of the movement segment":
    * before any other march, a leader's alone too (breakouts from other

@@ -238,8 +238,9 @@ hd_intervention_describe (const HdState *state)
     {
       g_autofree char *when = hd_calendar_format (state->intervention_turn);
       /* TRANSLATORS: Advanced 8.4; the Game Turn it was won in, e.g. "06/1863" */
-      g_string_append_printf (out, _("Europe intervened in %s, for the rest of the game (Advanced 8.4). In Europe: "
-                                     "%u units; lost, waiting for a Confederate recruitment die of 5 or 6: %u."),
+      g_string_append_printf (out, _("Europe intervened in %s, for the rest of the game (Advanced 8.4). Units in "
+                                     "Europe: %u; units lost, waiting for a Confederate recruitment die of 5 or 6: "
+                                     "%u."),
                               when, hd_intervention_n_in_europe (state), state->n_foreign_lost);
     }
   else

@@ -71,6 +71,30 @@ hd_leader_describe_spec (HdLeader            leader,
                           change);
 }
 
+/* A leader's piece as the option gives it, its dates as the players typed
+ * them: "Grant: 1 from 02/1862, 2 from 03/1864" (not the Game Turn
+ * "01/02/1862" that 02/1862 falls in); NULL for an option that is not a
+ * leader's piece the rules accept. */
+char *
+hd_leader_describe_option (const char *option)
+{
+  HdLeader leader;
+  HdLeaderSpec spec;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *arrive = NULL;
+  g_autofree char *change = NULL;
+
+  if (!hd_leader_is_option (option) || !hd_leader_spec_from_option (option, &leader, &spec, NULL))
+    return NULL;
+  /* value@date,value@date: checked just above */
+  parts = g_strsplit_set (strchr (option, '=') + 1, "@,", -1);
+  arrive = g_strstrip (g_strdup (parts[1]));
+  change = g_strstrip (g_strdup (parts[3]));
+  /* TRANSLATORS: a leader's piece (Advanced 8.2), e.g. "Lee: 3 from 06/1862, 2 from 05/1863" */
+  return g_strdup_printf (_("%s: %u from %s, %u from %s"), hd_leader_get_name (leader), spec.value, arrive, spec.later,
+                          change);
+}
+
 /* A Game Turn as one word: its first month and year, "01/1862" */
 static char *
 turn_word (guint turn)

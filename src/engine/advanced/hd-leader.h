@@ -35,6 +35,9 @@ gboolean    hd_leader_is_option       (const char     *option);
 /* "Lee: 3 from 06/1862, 2 from 05/1863" */
 char       *hd_leader_describe_spec   (HdLeader        leader,
                                        const HdLeaderSpec *spec);
+/* "Grant: 1 from 02/1862, 2 from 03/1864": an option's piece, its dates
+ * as typed; NULL if @option is not a leader's piece the rules accept. */
+char       *hd_leader_describe_option (const char     *option);
 /* Whether a game's options give every leader's piece when Advanced 8.2 is
  * in play (and none without it). */
 gboolean    hd_leader_check_options   (const char * const *options,

@@ -158,34 +158,46 @@ hd_morale_describe_check (const HdState *state,
                           guint          unit_id)
 {
   const HdBoardUnit *bu = hd_state_unit_by_id (state, unit_id);
-  GString *out;
+  g_autoptr(GPtrArray) terms = NULL;
+  g_autofree char *changes = NULL;
+  g_autofree char *outcome = NULL;
   int limit;
 
   if (bu == NULL)
     return g_strdup ("");
   limit = hd_morale_passes_up_to (state, kind, unit_id);
-  out = g_string_new (NULL);
-  /* TRANSLATORS: a unit's morale check, e.g. "Vi #12: morale 4" */
-  g_string_append_printf (out, _("%s #%u: morale %u"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
-                          hd_morale_value (bu->unit.kind, hd_command_year (state->turn)));
+  terms = g_ptr_array_new_with_free_func (g_free);
   if (kind == HD_CHECK_MORALE && bu->unit.entrenched)
-    g_string_append (out, _(", −1 on the die for its entrenchment"));
+    g_ptr_array_add (terms, g_strdup (_("−1 on the die for its entrenchment")));
   if (kind == HD_CHECK_DESERTION && bu->unit.side == state->battle_loser)
-    g_string_append (out, _(", +1 on the die: its army lost"));
+    g_ptr_array_add (terms, g_strdup (_("+1 on the die: its army lost")));
   if (kind == HD_CHECK_DESERTION && !bu->move.routed)
-    g_string_append (out, _(", −1 on the die: it did not rout"));
+    g_ptr_array_add (terms, g_strdup (_("−1 on the die: it did not rout")));
   if (kind == HD_CHECK_DESERTION && hd_leader_desertion_value (state, bu->unit.side) > 0)
     /* TRANSLATORS: Advanced 8.2.3, the values of the friendly leaders at the battle */
-    g_string_append_printf (out, _(", −%u on the die: its leaders at the battle"),
-                            hd_leader_desertion_value (state, bu->unit.side));
-  g_string_append (out, ": ");
+    g_ptr_array_add (terms, g_strdup_printf (_("−%u on the die: its leaders at the battle"),
+                                             hd_leader_desertion_value (state, bu->unit.side)));
+  g_ptr_array_add (terms, NULL);
+  /* TRANSLATORS: between the changes to a check's die, "+1 on the die: its
+   * army lost, −1 on the die: it did not rout" */
+  changes = g_strjoinv (_(", "), (char **) terms->pdata);
   if (limit >= 6)
-    g_string_append (out, kind == HD_CHECK_MORALE ? _("holds on any die") : _("stays on any die"));
+    outcome = g_strdup (kind == HD_CHECK_MORALE ? _("holds on any die") : _("stays on any die"));
   else if (limit == 5)
-    g_string_append (out, kind == HD_CHECK_MORALE ? _("routs on a 6") : _("deserts on a 6"));
+    outcome = g_strdup (kind == HD_CHECK_MORALE ? _("routs on a 6") : _("deserts on a 6"));
   else
-    g_string_append_printf (out, kind == HD_CHECK_MORALE ? _("routs on %d to 6") : _("deserts on %d to 6"), limit + 1);
-  return g_string_free (out, FALSE);
+    outcome = g_strdup_printf (kind == HD_CHECK_MORALE ? _("routs on %d to 6") : _("deserts on %d to 6"), limit + 1);
+  if (*changes == '\0')
+    /* TRANSLATORS: a unit's check (Advanced 8.1, 8.12): %1$s its code, %2$u
+     * its number, %3$u its morale, %4$s what comes of the die, e.g.
+     * "Vi #12: morale 4: routs on 5 to 6" */
+    return g_strdup_printf (_("%1$s #%2$u: morale %3$u: %4$s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
+                            hd_morale_value (bu->unit.kind, hd_command_year (state->turn)), outcome);
+  /* TRANSLATORS: a unit's check: %1$s its code, %2$u its number, %3$u its
+   * morale, %4$s the changes to the die, %5$s what comes of it, e.g. "Vi
+   * #12: morale 4, −1 on the die for its entrenchment: routs on 6" */
+  return g_strdup_printf (_("%1$s #%2$u: morale %3$u, %4$s: %5$s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
+                          hd_morale_value (bu->unit.kind, hd_command_year (state->turn)), changes, outcome);
 }
 
 static const char *

@@ -66,6 +66,7 @@ load_local (const char *path, const char *name, gsize max_bytes, GError **error)
   if (fd < 0)
     {
       saved = errno;
+      /* TRANSLATORS: a file's name, then why it could not be read, "game.hdgame: Permission denied" */
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s: %s"), name, g_strerror (saved));
       return NULL;
     }
@@ -91,6 +92,7 @@ load_local (const char *path, const char *name, gsize max_bytes, GError **error)
         {
           saved = errno;
           close (fd);
+          /* TRANSLATORS: a file's name, then why it could not be read, "game.hdgame: Permission denied" */
           g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s: %s"), name, g_strerror (saved));
           return NULL;
         }

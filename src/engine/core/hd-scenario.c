@@ -251,7 +251,11 @@ check_counter_mix (HdScenario *self, Ctx *ctx, xmlNode *root)
         if (sides[s] == HD_SIDE_UNION && k == HD_KIND_MI &&
             n > UNION_MILITIA_AT_START + UNION_MILITIA_PER_DRAFT * self->union_drafts_taken)
           return fail (ctx, root, HD_SCENARIO_ERROR_COUNTER_MIX,
-                       _("%u Union militia infantry are set up, but after %u drafts only %u are in the game (rule 7.2)"),
+                       /* TRANSLATORS: %1$u militia set up, %2$u drafts taken, %3$u militia in the game */
+                       ngettext ("%1$u Union militia infantry are set up, but after %2$u draft only %3$u are in the "
+                                 "game (rule 7.2)",
+                                 "%1$u Union militia infantry are set up, but after %2$u drafts only %3$u are in the "
+                                 "game (rule 7.2)", self->union_drafts_taken),
                        n, self->union_drafts_taken,
                        UNION_MILITIA_AT_START + UNION_MILITIA_PER_DRAFT * self->union_drafts_taken);
       }

@@ -38,6 +38,10 @@ struct _HdGame
    * starting at @offsets[i]; those past n_applied can be redone. */
   GByteArray *log;
   GArray   *offsets;     /* gsize */
+  /* One player action may be several actions (a Move of several units
+   * is one march-move each): @joined[i] says action i was made with the
+   * one before it, so undo and redo take the whole of it at once. */
+  GArray   *joined;      /* gboolean */
   guint     n_applied;
   GFile    *autosave;
   GError   *autosave_error; /* why the last automatic save failed; NULL if it worked */
@@ -63,6 +67,7 @@ hd_game_finalize (GObject *object)
   g_clear_pointer (&self->state, hd_state_free);
   g_clear_pointer (&self->log, g_byte_array_unref);
   g_clear_pointer (&self->offsets, g_array_unref);
+  g_clear_pointer (&self->joined, g_array_unref);
   g_clear_object (&self->autosave);
   g_clear_error (&self->autosave_error);
 
@@ -88,6 +93,7 @@ hd_game_init (HdGame *self)
 {
   self->log = g_byte_array_new ();
   self->offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  self->joined = g_array_new (FALSE, FALSE, sizeof (gboolean));
 }
 
 static gsize
@@ -105,13 +111,15 @@ log_truncate (HdGame *self, guint n)
     return;
   g_byte_array_set_size (self->log, (guint) g_array_index (self->offsets, gsize, n));
   g_array_set_size (self->offsets, n);
+  g_array_set_size (self->joined, n);
 }
 
 static void
-log_append (HdGame *self, const HdAction *a)
+log_append (HdGame *self, const HdAction *a, gboolean joined)
 {
   gsize at = self->log->len;
 
+  g_array_append_val (self->joined, joined);
   g_array_append_val (self->offsets, at);
   g_byte_array_append (self->log, (const guint8 *) a, (guint) action_size (a));
 }
@@ -308,16 +316,25 @@ changed (HdGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* TRUE if action @index of the log was made with the one before it,
+ * as part of one player action (hd_game_apply_joined). */
 gboolean
-hd_game_apply (HdGame          *self,
-               const HdAction  *action,
-               GError         **error)
+hd_game_is_joined (HdGame *self,
+                   guint   index)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  g_return_val_if_fail (index < self->joined->len, FALSE);
+  return g_array_index (self->joined, gboolean, index);
+}
+
+static gboolean
+apply (HdGame          *self,
+       const HdAction  *action,
+       gboolean         joined,
+       GError         **error)
 {
   g_autoptr(GError) why = NULL;
   gboolean allowed = TRUE;
-
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
 
   /* the rules first, then the gate, then the action made */
   if (self->gate != NULL)
@@ -332,10 +349,34 @@ hd_game_apply (HdGame          *self,
       return FALSE;
     }
   log_truncate (self, self->n_applied);
-  log_append (self, action);
+  log_append (self, action, joined);
   self->n_applied++;
   changed (self);
   return TRUE;
+}
+
+gboolean
+hd_game_apply (HdGame          *self,
+               const HdAction  *action,
+               GError         **error)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  return apply (self, action, FALSE, error);
+}
+
+/* Applies @action as part of the player action the last applied one
+ * made (the second unit of a Move, and so on): one undo takes them all
+ * back, one redo makes them all again.  With nothing applied yet it is
+ * hd_game_apply(). */
+gboolean
+hd_game_apply_joined (HdGame          *self,
+                      const HdAction  *action,
+                      GError         **error)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  return apply (self, action, self->n_applied > 0, error);
 }
 
 void
@@ -390,7 +431,10 @@ hd_game_undo (HdGame *self)
 
   if (self->n_applied == 0)
     return FALSE;
-  self->n_applied--;
+  /* the whole player action: back to the action that began it */
+  do
+    self->n_applied--;
+  while (self->n_applied > 0 && g_array_index (self->joined, gboolean, self->n_applied));
   hd_state_free (self->state);
   self->state = hd_game_replay (self, self->n_applied);
   changed (self);
@@ -401,14 +445,23 @@ gboolean
 hd_game_redo (HdGame *self)
 {
   HdAction a;
+  guint start;
 
   g_return_val_if_fail (HD_IS_GAME (self), FALSE);
   if (self->n_applied >= self->offsets->len)
     return FALSE;
-  log_get (self, self->n_applied, &a);
-  if (!hd_action_apply (&a, self->state, NULL))
+  /* the whole player action: the action undone and those made with it */
+  start = self->n_applied;
+  do
+    {
+      log_get (self, self->n_applied, &a);
+      if (!hd_action_apply (&a, self->state, NULL))
+        break;
+      self->n_applied++;
+    }
+  while (self->n_applied < self->offsets->len && g_array_index (self->joined, gboolean, self->n_applied));
+  if (self->n_applied == start)
     return FALSE;
-  self->n_applied++;
   changed (self);
   return TRUE;
 }
@@ -504,7 +557,7 @@ field_value (HdMap *map, const HdAction *a, HdActionField field)
 /* One action as an element: its type's fields (hd_action_get_info) as
  * attributes, in this order, its shots as child elements. */
 static void
-write_action (GString *out, HdMap *map, const HdAction *a)
+write_action (GString *out, HdMap *map, const HdAction *a, gboolean joined)
 {
   static const HdActionField order[] = {
     HD_FIELD_BOX, HD_FIELD_TO, HD_FIELD_ROUTE, HD_FIELD_UNIT, HD_FIELD_SIDE, HD_FIELD_KIND, HD_FIELD_REDUCED,
@@ -515,6 +568,8 @@ write_action (GString *out, HdMap *map, const HdAction *a)
   if (a->by_id && (fields & HD_FIELD_BY_ID))
     fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
   g_string_append_printf (out, "  <action type=\"%s\"", hd_action_type_to_string (a->type));
+  if (joined)   /* made with the action before it: one undo (absent in older files) */
+    g_string_append (out, " joined=\"true\"");
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (fields & order[i])
       {
@@ -557,7 +612,7 @@ save_body (HdGame *self)
       HdAction action;
 
       log_get (self, i, &action);
-      write_action (out, self->map, &action);
+      write_action (out, self->map, &action, i > 0 && g_array_index (self->joined, gboolean, i));
     }
   g_string_append (out, "</house-divided-game>\n");
   return out;
@@ -799,8 +854,8 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
 static char *
 action_unknown_attribute (const Attrs *node, const HdAction *a)
 {
-  const char *allowed[HD_N_ACTION_FIELDS + 2] = { "type" };
-  guint fields = hd_action_get_info (a->type)->fields, n = 1;
+  const char *allowed[HD_N_ACTION_FIELDS + 3] = { "type", "joined" };
+  guint fields = hd_action_get_info (a->type)->fields, n = 2;
 
   if (a->by_id)
     fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
@@ -824,6 +879,7 @@ typedef struct {
   char          *scenario;
   HdGame        *game;       /* made at the first action (or the end) */
   HdAction       action;     /* a fire action waiting for its shots */
+  gboolean       joined;     /* it was made with the action before it */
   gboolean       in_fire;
   int            action_line;
   guint          n;          /* actions read */
@@ -852,6 +908,7 @@ loader_fail (Loader *ld, HdGameError code, int line, const char *format, ...)
   msg = g_strdup_vprintf (format, args);
   va_end (args);
   if (line > 0)
+    /* TRANSLATORS: a saved game's file, the line, then what is wrong there, "game.hdgame:3: action 1 is damaged: ..." */
     g_set_error (&ld->error, HD_GAME_ERROR, code, _("%s:%d: %s"), ld->source, line, msg);
   else
     g_set_error (&ld->error, HD_GAME_ERROR, code, "%s: %s", ld->source, msg);
@@ -942,8 +999,25 @@ loader_apply (Loader *ld, const HdAction *action)
   if (!hd_action_apply (action, ld->game->state, &refusal))
     return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u cannot have happened: %s"), ld->n,
                         refusal->message);
-  log_append (ld->game, action);
+  log_append (ld->game, action, ld->joined && ld->game->n_applied > 0);
   ld->game->n_applied++;
+}
+
+/* An action's joined="true": made with the one before it, as one player
+ * action (one undo); absent, or "false", it is a player action of its own. */
+static gboolean
+loader_joined (Loader *ld, const Attrs *attrs)
+{
+  g_autofree char *joined = attrs_get (attrs, "joined");
+  g_autofree char *value = NULL;
+
+  ld->joined = joined != NULL && g_str_equal (joined, "true");
+  if (joined == NULL || ld->joined || g_str_equal (joined, "false"))
+    return TRUE;
+  value = hd_excerpt (joined, -1);
+  loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u is damaged: its %s \"%s\" is wrong"),
+               ld->n, "joined", value);
+  return FALSE;
 }
 
 static void
@@ -986,6 +1060,8 @@ loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
     return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line,
                         _("action %u is damaged: it has an attribute \"%s\", which a %s action does not have"),
                         ld->n, unknown, hd_action_type_to_string (ld->action.type));
+  if (!loader_joined (ld, attrs))
+    return;
   ld->in_fire = (hd_action_get_info (ld->action.type)->fields & HD_FIELD_SHOTS) != 0;
   if (!ld->in_fire)
     loader_apply (ld, &ld->action);

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-game.h: a game as the design draws it: scenario + options + the
  * ordered list of actions taken.  Applying validates then appends; undo and
- * redo replay the log; a save file is the log (docs/save-format.md). */
+ * redo replay the log, one player action at a time (the actions joined to
+ * the one before them go with it); a save file is the log
+ * (docs/save-format.md). */
 #pragma once
 
 #include <gio/gio.h>
@@ -70,6 +72,13 @@ void           hd_game_get_action      (HdGame         *self,
 gboolean       hd_game_apply           (HdGame         *self,
                                         const HdAction *action,
                                         GError        **error);
+/* The second and later actions of one player action (a Move of several
+ * units): one undo and one redo take the whole player action. */
+gboolean       hd_game_apply_joined    (HdGame         *self,
+                                        const HdAction *action,
+                                        GError        **error);
+gboolean       hd_game_is_joined       (HdGame         *self,
+                                        guint           index);
 /* A gate: asked about every action the rules allow, before it is made;
  * FALSE (with @error) keeps it out of the game, changing nothing.  A
  * lesson uses it to keep to its task.  NULL: none. */

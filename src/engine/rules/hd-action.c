@@ -33,9 +33,14 @@ find_unit (const HdAction *a, const HdState *state, GError **error)
   HdMap *map = hd_state_get_map (state);
   int index = hd_state_find_unit (state, a->box, a->side, a->kind, a->reduced);
 
-  if (index < 0)
-    hd_rules_refuse (error, "1.4", _("there is no %s%s %s unit in %s"), a->reduced ? _("reduced ") : "",
-            hd_side_get_name (a->side), hd_unit_kind_get_label (a->kind), hd_map_get_box (map, a->box)->name);
+  if (index < 0 && a->reduced)
+    /* TRANSLATORS: a side, a kind of unit and a box, "there is no reduced Union Militia Infantry unit in Cairo" */
+    hd_rules_refuse (error, "1.4", _("there is no reduced %s %s unit in %s"), hd_side_get_name (a->side),
+                     hd_unit_kind_get_label (a->kind), hd_map_get_box (map, a->box)->name);
+  else if (index < 0)
+    /* TRANSLATORS: a side, a kind of unit and a box, "there is no Union Militia Infantry unit in Cairo" */
+    hd_rules_refuse (error, "1.4", _("there is no %s %s unit in %s"), hd_side_get_name (a->side),
+                     hd_unit_kind_get_label (a->kind), hd_map_get_box (map, a->box)->name);
   return index;
 }
 

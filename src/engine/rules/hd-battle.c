@@ -241,34 +241,47 @@ hd_battle_shot_need_for (const HdState *state,
   return TRUE;
 }
 
-/* "hits on 1-3 (3, +1 river crossing, -1 entrenched)" */
+/* "hits on 1-3", or with what changed it, "hits on 1-3: 2, +1 river
+ * crossing (5.34)": whole sentences for translators, the changes a list
+ * joined with a translatable separator, no brackets within brackets. */
 char *
 hd_battle_describe_need (const HdShotNeed *need)
 {
-  GString *out = g_string_new (NULL);
+  g_autoptr(GPtrArray) terms = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *changes = NULL;
 
-  if (need->value <= 0)
-    g_string_append (out, _("cannot hit: an impossible shot (rule 5.33)"));
-  else if (need->value == 1)
-    g_string_append (out, _("hits on 1"));
-  else
-    /* TRANSLATORS: a shot hits on a die of 1 up to this number (rule 5.1) */
-    g_string_append_printf (out, _("hits on 1-%d"), MIN (need->value, 6));
-  if (need->entrenched || need->crack || need->river || need->plus > 0)
+  if (need->plus > 0)
+    /* TRANSLATORS: a leader's pluses on a shot (Advanced 8.2.2) */
+    g_ptr_array_add (terms, g_strdup_printf (_("+%d from a leader (Advanced 8.2.2)"), need->plus));
+  if (need->river)
+    g_ptr_array_add (terms, g_strdup (_("+1 river crossing (5.34)")));
+  if (need->entrenched)
+    g_ptr_array_add (terms, g_strdup (_("-1 entrenched (5.31)")));
+  if (need->crack)
+    g_ptr_array_add (terms, g_strdup (_("-1 crack infantry (5.32)")));
+  if (terms->len == 0)
     {
-      g_string_append_printf (out, " (%d", need->base);
-      if (need->plus > 0)
-        /* TRANSLATORS: a leader's pluses on a shot (Advanced 8.2.2) */
-        g_string_append_printf (out, _(", +%d from a leader (Advanced 8.2.2)"), need->plus);
-      if (need->river)
-        g_string_append (out, _(", +1 river crossing (5.34)"));
-      if (need->entrenched)
-        g_string_append (out, _(", -1 entrenched (5.31)"));
-      if (need->crack)
-        g_string_append (out, _(", -1 crack infantry (5.32)"));
-      g_string_append_c (out, ')');
+      if (need->value <= 0)
+        return g_strdup (_("cannot hit: an impossible shot (rule 5.33)"));
+      if (need->value == 1)
+        return g_strdup (_("hits on 1"));
+      /* TRANSLATORS: a shot hits on a die of 1 up to this number (rule 5.1) */
+      return g_strdup_printf (_("hits on 1-%d"), MIN (need->value, 6));
     }
-  return g_string_free (out, FALSE);
+  g_ptr_array_add (terms, NULL);
+  /* TRANSLATORS: between the changes to a shot's number, "+1 river
+   * crossing (5.34), -1 entrenched (5.31)" */
+  changes = g_strjoinv (_(", "), (char **) terms->pdata);
+  if (need->value <= 0)
+    /* TRANSLATORS: an impossible shot (rule 5.33): %1$d the unit's combat
+     * value, %2$s what changed it ("-1 entrenched (5.31)") */
+    return g_strdup_printf (_("cannot hit, an impossible shot (rule 5.33): %1$d, %2$s"), need->base, changes);
+  if (need->value == 1)
+    /* TRANSLATORS: %1$d the unit's combat value, %2$s what changed it */
+    return g_strdup_printf (_("hits on 1: %1$d, %2$s"), need->base, changes);
+  /* TRANSLATORS: a shot hits on a die of 1 up to %1$d (rule 5.1): %2$d the
+   * unit's combat value, %3$s what changed it ("+1 river crossing (5.34)") */
+  return g_strdup_printf (_("hits on 1-%1$d: %2$d, %3$s"), MIN (need->value, 6), need->base, changes);
 }
 
 /* --------------------------------------------------------- the targets */
@@ -796,14 +809,20 @@ hd_battle_check_targets (const HdState *state,
         return hd_rules_refuse (error, "Advanced 7.0", _("day %u of the battle begins: both sides roll their "
                                                          "battlefield leadership first"), hd_battle_get_day (state));
       if (n_shots != MIN (ns, limit))
-        return hd_rules_refuse (error, "Advanced 7.0", _("the %s's battlefield leadership today is %u: %u of its units "
-                                                         "fire this round (never more than eight), not %u"),
+        return hd_rules_refuse (error, "Advanced 7.0", /* TRANSLATORS: %1$s a side, %2$u its leadership, %3$u the units that
+                                 * fire, %4$u the shots given */
+                                ngettext ("the %1$s's battlefield leadership today is %2$u: %3$u of its units "
+                                          "fires this round (never more than eight), not %4$u",
+                                          "the %1$s's battlefield leadership today is %2$u: %3$u of its units "
+                                          "fire this round (never more than eight), not %4$u", MIN (ns, limit)),
                                 hd_side_get_noun (state->battle_firing), hd_battle_get_leadership (state, state->battle_firing),
                                 MIN (ns, limit), n_shots);
       return check_chosen_fire (state, s, ns, t, nt, shots, n_shots, error);
     }
   if (n_shots != ns)
-    return hd_rules_refuse (error, "5.1", _("each of the %s units in the battle fires once: %u shots, not %u"),
+    return hd_rules_refuse (error, "5.1", ngettext ("each of the %1$s units in the battle fires once: %2$u shot, not %3$u",
+                                                      "each of the %1$s units in the battle fires once: %2$u shots, "
+                                                      "not %3$u", ns),
                             hd_side_get_name (state->battle_firing), ns, n_shots);
   return check_chosen_fire (state, s, ns, t, nt, shots, n_shots, error);
 }
@@ -1412,11 +1431,16 @@ check_pluses (const HdState *state, const HdShot *shots, guint n_shots, GError *
                                                        "here"),
                             hd_side_get_noun (state->battle_firing));
   if (total > value)
-    return hd_rules_refuse (error, "Advanced 8.2.2", _("the %s's leaders here give %u pluses a round, not %u"),
+    return hd_rules_refuse (error, "Advanced 8.2.2", ngettext ("the %1$s's leaders here give %2$u plus a round, not %3$u",
+                                                                 "the %1$s's leaders here give %2$u pluses a round, "
+                                                                 "not %3$u", value),
                             hd_side_get_noun (state->battle_firing), value, total);
   if (pieces > allowed)
-    return hd_rules_refuse (error, "Advanced 8.2.2", _("a leader spreads his pluses over at most two pieces (Lee "
-                                                       "three): %u pieces here, not %u"),
+    return hd_rules_refuse (error, "Advanced 8.2.2", /* TRANSLATORS: %1$u the pieces allowed, %2$u those given */
+                            ngettext ("a leader spreads his pluses over at most two pieces (Lee three): %1$u "
+                                      "piece here, not %2$u",
+                                      "a leader spreads his pluses over at most two pieces (Lee three): %1$u "
+                                      "pieces here, not %2$u", allowed),
                             allowed, pieces);
   return TRUE;
 }

@@ -17,6 +17,12 @@
 #include "hd-hooks.h"
 #include "hd-state-private.h"
 
+/* Why no march is left (4.0, 4.6, 4.7), with the segment's marches. */
+#define MARCHES_USED(n) ngettext ("the %u march of this Movement Segment has been used", \
+                                  "all %u marches of this Movement Segment have been used", (n))
+#define SEA_MARCHES_USED(n) ngettext ("each unit moved by sea costs one march, and the %u march has been used", \
+                                      "each unit moved by sea costs one march, and all %u marches have been used", (n))
+
 /* Game Turn 6 is 01/02 1862: until then optional rule 4.12 keeps the Union
  * out of Kentucky; turns 1-5 are the 1861 turns. */
 #define FIRST_TURN_OF_1862 6
@@ -124,7 +130,7 @@ check_unit_can_march (const Ctx *c, const HdBoardUnit *bu, GError **error)
   if (s->marches == 0 && s->march_die == 0)
     return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (s->marches_spent >= s->marches)
-    return hd_rules_refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), s->marches);
+    return hd_rules_refuse (error, "4.0", MARCHES_USED (s->marches), s->marches);
   return TRUE;
 }
 
@@ -483,7 +489,7 @@ hd_movement_find_route (const HdState *state,
       else if (why != NULL)
         g_propagate_error (error, g_steal_pointer (&why));
       else
-        hd_rules_refuse (error, "4.0", _("%s is out of reach: no march of this unit gets there"),
+        hd_rules_refuse (error, "4.0", _("no march of this unit reaches %s"),
                 hd_map_get_box (state->map, to)->name);
     }
   ctx_clear (&c);
@@ -634,7 +640,7 @@ hd_movement_march_check (const HdState *state,
   if (state->marches == 0 && state->march_die == 0)
     return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (state->marches_spent >= state->marches)
-    return hd_rules_refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), state->marches);
+    return hd_rules_refuse (error, "4.0", MARCHES_USED (state->marches), state->marches);
   if (!free_unit)
     return hd_rules_refuse (error, "4.0", _("every unit in %s has already taken part in two marches this turn"),
                    hd_map_get_box (state->map, box)->name);
@@ -871,7 +877,7 @@ hd_movement_check_sea (const HdState *state,
     return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (state->marches_spent >= state->marches)
     return hd_rules_refuse (error, invasion ? "4.7" : "4.6",
-                   _("each unit moved by sea costs one march, and all %u marches have been used"), state->marches);
+                   SEA_MARCHES_USED (state->marches), state->marches);
   if (state->contained[bu->box] && bu->unit.side == HD_SIDE_UNION)
     return hd_rules_refuse (error, "Advanced 4.0", _("the Union units in %s are contained: they leave only once they "
                                                      "have broken out"), hd_map_get_box (map, bu->box)->name);
@@ -927,7 +933,7 @@ hd_movement_check_crossing (const HdState *state,
   if (state->marches == 0 && state->march_die == 0)
     return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (state->marches_spent >= state->marches)
-    return hd_rules_refuse (error, "4.6", _("each unit moved by sea costs one march, and all %u marches have been used"),
+    return hd_rules_refuse (error, "4.6", SEA_MARCHES_USED (state->marches),
                             state->marches);
   if (!dest->port)
     return hd_rules_refuse (error, "4.6", _("%s is not a port"), dest->name);
@@ -1101,7 +1107,7 @@ hd_movement_recover_check (const HdState *state,
   if (state->marches == 0 && state->march_die == 0)
     return hd_rules_refuse (error, "4.0", _("roll the die for marches first"));
   if (state->marches_spent >= state->marches)
-    return hd_rules_refuse (error, "4.0", _("all %u marches of this Movement Segment have been used"), state->marches);
+    return hd_rules_refuse (error, "4.0", MARCHES_USED (state->marches), state->marches);
   return TRUE;
 }
 

@@ -220,8 +220,12 @@ hd_recruitment_check (const HdState *state,
     if (hd_state_get_units_in_play (state, side) < allowed)
       ;
     else if (allowed > maximum)
-      return hd_rules_refuse (error, "7.4", _("the %s already has %u units in play: its army maximum of %u and the %u "
-                                              "more its drafts allow"),
+      return hd_rules_refuse (error, "7.4", /* TRANSLATORS: %1$s a side, %2$u its units in play, %3$u its army
+                               * maximum, %4$u the more its drafts allow (7.4) */
+                              ngettext ("the %1$s already has %2$u unit in play: its army maximum of %3$u and the "
+                                        "%4$u more its drafts allow",
+                                        "the %1$s already has %2$u units in play: its army maximum of %3$u and the "
+                                        "%4$u more its drafts allow", allowed),
                               hd_side_get_name (side), allowed, maximum, allowed - maximum);
     else
       return hd_rules_refuse (error, "7.1", _("the %s already has as many units in play as its army maximum allows (%u)"),

@@ -35,6 +35,17 @@ battle_list (const HdState *state)
   return g_string_free (out, FALSE);
 }
 
+/* A battle was fought this Player Turn: a unit on the board took part in
+ * one (5.5's mark; a battle leaves at least its winners). */
+static gboolean
+fought_this_turn (const HdState *state)
+{
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    if (hd_state_get_unit (state, i)->move.fought)
+      return TRUE;
+  return FALSE;
+}
+
 static guint
 units_free_to_march (const HdState *state)
 {
@@ -94,9 +105,10 @@ add_intervention (const HdState *state, HdGuide *g)
     return;
   if (hd_intervention_get_turn (state) == hd_state_get_turn (state))
     {
-      advice = g_strconcat (_("Europe intervenes! From now on the Confederacy may move by sea between its ports, "
-                              "a march a unit, and four foreign units wait in Europe to be shipped to a Confederate "
-                              "port, outside the army maximum (Advanced 8.4). "), g->advice, NULL);
+      /* TRANSLATORS: Advanced 8.4, then (%s) the advice for the segment */
+      advice = g_strdup_printf (_("Europe intervenes! From now on the Confederacy may move by sea between its ports, "
+                                  "a march a unit, and four foreign units wait in Europe to be shipped to a "
+                                  "Confederate port, outside the army maximum (Advanced 8.4). %s"), g->advice);
       g_free (g->advice);
       g->advice = advice;
     }
@@ -119,10 +131,11 @@ guide_movement (const HdState *state, const HdAwaited *decision, HdGuide *g)
 
       /* TRANSLATORS: %s is Union or Confederate */
       g->headline = g_strdup_printf (_("%s Movement: roll for marches"), hd_side_get_name (player));
-      g->advice = g_strdup_printf ("%s%s", die,
-                                   player == HD_SIDE_UNION
-                                     ? _(" A 6 also allows naval invasions from Washington this turn (rule 4.7).")
-                                     : "");
+      g->advice = player == HD_SIDE_UNION
+                    /* TRANSLATORS: %s the advice on the march die, then what a 6 allows the Union */
+                    ? g_strdup_printf (_("%s A 6 also allows naval invasions from Washington this turn (rule 4.7)."),
+                                       die)
+                    : g_strdup (die);
       g->next = HD_GUIDE_NEXT_ROLL_MARCHES;
       g->next_label = g_strdup (_("Roll for Me"));
       g_ptr_array_add (g->remaining, g_strdup (_("The die for marches")));
@@ -337,9 +350,12 @@ hd_guide_new (const HdState *state)
             add_containments (state, g);
             g->must_finish = TRUE;
           }
+        else if (fought_this_turn (state))
+          g->advice = g_strdup (_("Every battle of this Player Turn has been fought. End the Combat Segment: boxes "
+                                  "your units hold alone become yours now (rule 8.0)."));
         else
-          g->advice = g_strdup (_("No battles this turn. End the Combat Segment: boxes your units hold alone become "
-                                  "yours now (rule 8.0)."));
+          g->advice = g_strdup (_("No battle is left to fight this Player Turn. End the Combat Segment: boxes your "
+                                  "units hold alone become yours now (rule 8.0)."));
         g->next = HD_GUIDE_NEXT_END_SEGMENT;
         g->next_label = g_strdup (g->must_finish ? _("End Combat Segment (battles remain)") : _("End Combat Segment"));
         break;

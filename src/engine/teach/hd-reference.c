@@ -85,6 +85,22 @@ hd_rule_get_title (const HdRule *rule)
   return _(rule->title);
 }
 
+/* "4.3 Entrenchment", "Advanced 2.1 ...": the number, then the title; a
+ * rule whose number is its title (the Game Piece Inventory) once. */
+char *
+hd_rule_get_heading (const HdRule *rule)
+{
+  g_autofree char *number = NULL;
+
+  g_return_val_if_fail (rule != NULL, NULL);
+  number = hd_rule_get_number (rule);
+  if (g_str_equal (number, hd_rule_get_title (rule)))
+    return g_steal_pointer (&number);
+  /* TRANSLATORS: a rule's heading in the rules reference: its number
+   * (%1$s, "4.3" or "Advanced 2.1"), then its title (%2$s, "Entrenchment") */
+  return g_strdup_printf (_("%1$s %2$s"), number, hd_rule_get_title (rule));
+}
+
 const char *
 hd_rule_get_text (const HdRule *rule)
 {
@@ -219,10 +235,30 @@ matches_words (guint index, char **query)
   return TRUE;
 }
 
+/* How well a rule's title answers a query of words: 2 when the title is
+ * the query (its words, folded), 1 when every word of the query begins a
+ * word of the title, 0 when only its text matches. */
+static guint
+title_rank (const HdRule *rule, char **query)
+{
+  g_auto(GStrv) title = g_str_tokenize_and_fold (hd_rule_get_title (rule), NULL, NULL);
+  gboolean same = g_strv_length (title) == g_strv_length (query);
+
+  for (guint i = 0; query[i] != NULL; i++)
+    {
+      if (!has_word_starting (title, query[i]))
+        return 0;
+      same = same && g_str_equal (title[i], query[i]);
+    }
+  return same ? 2 : 1;
+}
+
 GArray *
 hd_reference_search (const char *query)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *ranks = NULL;
   g_autofree char *prefix = NULL;
   g_auto(GStrv) words = NULL;
 
@@ -233,8 +269,17 @@ hd_reference_search (const char *query)
     {
       const HdRule *rule = &hd_reference_rules[i];
       if (is_blank (query) || (prefix != NULL ? matches_number (rule, prefix) : matches_words (i, words)))
-        g_array_append_val (out, i);
+        g_array_append_val (hits, i);
     }
+  /* words: the rules whose title is the query first, then those whose
+   * title has its words, then the rest, each in the rulebook's order */
+  ranks = g_new0 (guint, hits->len + 1);
+  for (guint k = 0; k < hits->len && prefix == NULL && !is_blank (query); k++)
+    ranks[k] = title_rank (&hd_reference_rules[g_array_index (hits, guint, k)], words);
+  for (int rank = 2; rank >= 0; rank--)
+    for (guint k = 0; k < hits->len; k++)
+      if (ranks[k] == (guint) rank)
+        g_array_append_val (out, g_array_index (hits, guint, k));
   return out;
 }
 

@@ -40,6 +40,9 @@ int           hd_reference_index_of    (const HdRule *rule);
 /* "4.3" or "Advanced 2.1", as cited; translated. */
 char         *hd_rule_get_number       (const HdRule *rule);
 const char   *hd_rule_get_title        (const HdRule *rule);
+/* "4.3 Entrenchment": number and title, translated; a rule whose number
+ * is its title ("Game Piece Inventory") names it once. */
+char         *hd_rule_get_heading      (const HdRule *rule);
 const char   *hd_rule_get_text         (const HdRule *rule);
 const char   *hd_rule_get_example      (const HdRule *rule);
 /* The rule's table of figures (the units' combat values and marches, the
