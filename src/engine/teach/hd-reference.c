@@ -452,6 +452,29 @@ hd_reference_find_citations_in (const char *text,
   return out;
 }
 
+/* The words between the numbers of "4.3 and 4.4|4.3 or 4.4", as
+ * "and|or". */
+static char *
+joining_words (const char *lists)
+{
+  g_auto(GStrv) each = g_strsplit (lists, "|", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; each[i] != NULL; i++)
+    {
+      char *word = g_strstrip (each[i]);
+
+      if (g_str_has_prefix (word, "4.3"))
+        word += 3;
+      if (g_str_has_suffix (word, "4.4"))
+        word[strlen (word) - 3] = '\0';
+      word = g_strstrip (word);
+      if (*word != '\0')
+        g_string_append_printf (out, "%s%s", out->len > 0 ? "|" : "", word);
+    }
+  return g_string_free (out, FALSE);
+}
+
 GArray *
 hd_reference_find_citations (const char *text)
 {
@@ -463,9 +486,11 @@ hd_reference_find_citations (const char *text)
   /* TRANSLATORS: the word(s) just before an Advanced Game rule's number
    * ("Advanced 2.1"), separated by "|": as "Advanced %s" is translated */
   const char *advanced = C_("rule citation", "Advanced");
-  /* TRANSLATORS: the words joining rule numbers in a list ("4.3 and 4.4",
-   * "4.3 or 4.4"), separated by "|" */
-  const char *joining = C_("rule citation", "and|or");
+  /* TRANSLATORS: two rule numbers joined in a list, each way a sentence
+   * joins them, separated by "|": translate only the words between the
+   * numbers ("4.3 und 4.4|4.3 oder 4.4") */
+  const char *lists = C_("rule citation", "4.3 and 4.4|4.3 or 4.4");
+  g_autofree char *joining = joining_words (lists);
 
   return hd_reference_find_citations_in (text, basic, advanced, joining);
 }
