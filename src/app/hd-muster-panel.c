@@ -274,9 +274,9 @@ sync_units (HdMusterPanel *self, const HdState *s, gboolean promote, guint8 *mar
       if (promote)
         marks[bu->box] = HD_MARK_DESTINATION;
     }
-  if (!hd_panel_sync_buttons (self->units, promote ? "muster.promote" : "muster.recover", (guint *) ids->data,
-                              (const char * const *) labels->pdata, ids->len))
-    gtk_widget_grab_focus (GTK_WIDGET (self->heading));
+  /* with no button left, hd-focus gives the focus its place */
+  hd_panel_sync_buttons (self->units, promote ? "muster.promote" : "muster.recover", (guint *) ids->data,
+                         (const char * const *) labels->pdata, ids->len);
 }
 
 static void
@@ -505,6 +505,30 @@ segment_is_active (HdSegmentPanel *panel)
   return active (HD_MUSTER_PANEL (panel));
 }
 
+/* The widget the player wants next (hd-focus asks): the die, the leader
+ * returning, the first unit to promote, the first city to recruit in (or
+ * unit to recover); NULL: the guide's next step. */
+static GtkWidget *
+segment_focus_target (HdSegmentPanel *panel,
+                      const HdAwaited *decision)
+{
+  HdMusterPanel *self = HD_MUSTER_PANEL (panel);
+  const HdState *s = state_of (self);
+
+  if (!active (self))
+    return NULL;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->leaders_box)))
+    return GTK_WIDGET (self->leaders_box);
+  if (segment_needs_die (panel))
+    return GTK_WIDGET (self->die_row);
+  if (segment_of (self) == HD_SEGMENT_RECRUITMENT && hd_state_get_recruit_points (s) > 0 &&
+      gtk_widget_get_first_child (self->cities) != NULL)
+    return self->cities;
+  if (gtk_widget_get_first_child (self->units) != NULL)
+    return self->units;
+  return NULL;
+}
+
 static void
 segment_panel_init (HdSegmentPanelInterface *iface)
 {
@@ -514,6 +538,7 @@ segment_panel_init (HdSegmentPanelInterface *iface)
   iface->explain_box = segment_explain_box;
   iface->needs_die = segment_needs_die;
   iface->enter_die = segment_enter_die;
+  iface->focus_target = segment_focus_target;
 }
 
 static void
