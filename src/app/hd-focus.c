@@ -79,21 +79,36 @@ holds_focus (GtkWidget *widget)
          !GTK_IS_WINDOW (widget);
 }
 
-/* Focus to @widget, or to its first control when it is a container. */
+/* The first control under @widget, in the order Tab goes (a flow box's
+ * child is passed over for the button it holds). */
+static GtkWidget *
+first_control (GtkWidget *widget)
+{
+  if (holds_focus (widget) && !GTK_IS_FLOW_BOX_CHILD (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = gtk_widget_get_mapped (c) ? first_control (c) : NULL;
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Focus to @widget, or to its first control when it is a container; a
+ * focus already on a control inside it stays (the panel kept it there). */
 static gboolean
 focus_into (GtkWidget *widget)
 {
-  GtkRoot *root;
+  GtkWidget *focus, *control;
 
   if (widget == NULL || !gtk_widget_get_mapped (widget))
     return FALSE;
-  if (gtk_widget_get_focusable (widget) && gtk_widget_grab_focus (widget))
+  focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  if (holds_focus (focus) && (focus == widget || gtk_widget_is_ancestor (focus, widget)))
     return TRUE;
-  /* a container (a row of die buttons, a list of battles) */
-  root = gtk_widget_get_root (widget);
-  if (root != NULL)
-    gtk_root_set_focus (root, NULL);
-  return gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD);
+  control = first_control (widget);
+  return control != NULL && gtk_widget_grab_focus (control);
 }
 
 /* The widget the player will want next, for what the engine awaits: the

@@ -1170,6 +1170,9 @@ update (HdMovementPanel *self)
       /* focus on what this hides is lost for a moment: hd-focus, asked
        * after every action and Done with This Box, gives it its place
        * (a label cannot hold it) */
+      /* no box chosen, no move foreseen (none is chosen after a move) */
+      g_clear_pointer (&self->odds_key, g_free);
+      hide_foreseen (self);
       gtk_widget_set_visible (self->mode_row, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->target_label), FALSE);
       gtk_widget_set_visible (self->move_row, FALSE);

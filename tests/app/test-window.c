@@ -2878,6 +2878,7 @@ test_movement (void)
   wait_drawn (GTK_WIDGET (window), "the window drawn");
   save_screenshot (GTK_WIDGET (window), "movement-die.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 4));
+  run_pending ();   /* the focus placed after the die (hd-focus) */
   g_assert_false (hd_segment_panel_needs_die (HD_SEGMENT_PANEL (panel)));
   g_assert_cmpuint (hd_state_get_marches (hd_game_get_state (game)), ==, 4);
   assert_panel_says ("4 of 4 marches left");
