@@ -14,7 +14,7 @@ build_packages=(
 )
 check_packages=(
   python3 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri appstream
-  clang libclang-rt-14-dev xdotool util-linux
+  clang libclang-rt-14-dev xdotool util-linux libxtst-dev
 )
 
 packages=("${build_packages[@]}")

@@ -462,14 +462,56 @@ hd_board_view_focus_box (HdBoardView *self,
 
 /* Arrow keys: the nearest box whose centre lies in that direction,
  * favouring boxes straight ahead over boxes off to the side. */
-gboolean
-hd_board_view_move_focus (HdBoardView      *self,
+/* The box an arrow key in @direction goes to from box @from: the nearest
+ * centre that way, favouring boxes straight ahead; -1 when none. */
+int
+hd_board_view_box_toward (HdBoardView      *self,
+                          guint             from_index,
                           GtkDirectionType  direction)
 {
   const HdBox *from;
   double best = G_MAXDOUBLE;
   int best_i = -1;
-  double fx, fy;
+
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), -1);
+  if (self->map == NULL || from_index >= hd_map_get_n_boxes (self->map))
+    return -1;
+  from = hd_map_get_box (self->map, from_index);
+  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
+    {
+      const HdBox *b = hd_map_get_box (self->map, i);
+      double dx = b->x - from->x, dy = b->y - from->y;
+      double along, across, score;
+
+      switch (direction)
+        {
+        case GTK_DIR_LEFT:  along = -dx; across = fabs (dy); break;
+        case GTK_DIR_RIGHT: along = dx;  across = fabs (dy); break;
+        case GTK_DIR_UP:    along = -dy; across = fabs (dx); break;
+        case GTK_DIR_DOWN:  along = dy;  across = fabs (dx); break;
+        case GTK_DIR_TAB_FORWARD:
+        case GTK_DIR_TAB_BACKWARD:
+        default:
+          return -1;
+        }
+      if (i == from->index || along <= 1 || across > along * 2.5)
+        continue;
+      score = along + 2.0 * across;
+      if (score < best)
+        {
+          best = score;
+          best_i = (int) i;
+        }
+    }
+  return best_i;
+}
+
+gboolean
+hd_board_view_move_focus (HdBoardView      *self,
+                          GtkDirectionType  direction)
+{
+  double best = G_MAXDOUBLE;
+  int best_i = -1;
 
   g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
 
@@ -491,35 +533,7 @@ hd_board_view_move_focus (HdBoardView      *self,
       return hd_board_view_focus_box (self, hd_map_get_box (self->map, best_i));
     }
 
-  from = hd_map_get_box (self->map, self->focus_box);
-  fx = from->x;
-  fy = from->y;
-  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
-    {
-      const HdBox *b = hd_map_get_box (self->map, i);
-      double dx = b->x - fx, dy = b->y - fy;
-      double along, across, score;
-
-      switch (direction)
-        {
-        case GTK_DIR_LEFT:  along = -dx; across = fabs (dy); break;
-        case GTK_DIR_RIGHT: along = dx;  across = fabs (dy); break;
-        case GTK_DIR_UP:    along = -dy; across = fabs (dx); break;
-        case GTK_DIR_DOWN:  along = dy;  across = fabs (dx); break;
-        case GTK_DIR_TAB_FORWARD:
-        case GTK_DIR_TAB_BACKWARD:
-        default:
-          return FALSE;
-        }
-      if (i == from->index || along <= 1 || across > along * 2.5)
-        continue;
-      score = along + 2.0 * across;
-      if (score < best)
-        {
-          best = score;
-          best_i = (int) i;
-        }
-    }
+  best_i = hd_board_view_box_toward (self, (guint) self->focus_box, direction);
   if (best_i < 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));

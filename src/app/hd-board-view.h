@@ -96,6 +96,9 @@ gboolean     hd_board_view_focus_box      (HdBoardView *self,
                                            const HdBox *box);
 gboolean     hd_board_view_move_focus     (HdBoardView *self,
                                            GtkDirectionType direction);
+int          hd_board_view_box_toward     (HdBoardView *self,
+                                           guint        from_index,
+                                           GtkDirectionType direction);
 void         hd_board_view_open_box       (HdBoardView *self,
                                            const HdBox *box);
 GtkPopover  *hd_board_view_get_popover    (HdBoardView *self);

@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -77,6 +78,7 @@ struct _HdMovementPanel
   int          target;       /* the destination chosen, or -1 */
   int          arrived;      /* where the last move went, or -1: not chosen for it */
   int          done_with;    /* the box "Done with This Box" left, or -1 */
+  int          left;         /* where the last move came from, or -1 */
   HdMoveMode   mode;
   HdMoveMode   shown_mode;   /* the mode the "mode" property last said */
   GArray      *unticked;     /* guint unit indices left out of the march */
@@ -356,23 +358,49 @@ box_can_march (const HdState *s, guint box)
   return FALSE;
 }
 
-/* The box the player most likely marches from next: @from itself while
- * units there may march, else the first such box after it in the map's
- * order, @avoid (where units just arrived) last; -1 when none may. */
+/* The box the player most likely marches from next: @near itself while
+ * units there may march, else the box with units that may march nearest
+ * to it (with @near -1: to the box focused on the board last, or the
+ * middle of the view), @avoid (where units just arrived, or the box the
+ * player is done with) only when no other is left; -1 when none. */
 static int
-next_box_to_move (HdMovementPanel *self, int from, int avoid)
+next_box_to_move (HdMovementPanel *self, int near, int avoid)
 {
   const HdState *s = state_of (self);
-  guint n = hd_map_get_n_boxes (hd_state_get_map (s));
-  guint start = from >= 0 ? (guint) from : 0;
+  HdMap *map = hd_state_get_map (s);
+  double x, y, best = G_MAXDOUBLE;
+  int found = -1;
 
-  for (guint k = 0; k < n; k++)
+  if (near >= 0 && near != avoid && box_can_march (s, (guint) near))
+    return near;
+  if (near >= 0)
     {
-      guint b = (start + k) % n;
-      if ((int) b != avoid && box_can_march (s, b))
-        return (int) b;
+      x = hd_map_get_box (map, (guint) near)->x;
+      y = hd_map_get_box (map, (guint) near)->y;
     }
-  return avoid >= 0 && box_can_march (s, (guint) avoid) ? avoid : -1;
+  else if (self->board != NULL && hd_board_view_get_focus_box (self->board) != NULL)
+    {
+      x = hd_board_view_get_focus_box (self->board)->x;
+      y = hd_board_view_get_focus_box (self->board)->y;
+    }
+  else if (self->board != NULL)
+    hd_board_view_get_center (self->board, &x, &y);
+  else
+    x = y = 0;
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    {
+      const HdBox *box = hd_map_get_box (map, b);
+      double d = hypot (box->x - x, box->y - y);
+
+      if ((int) b != avoid && d < best && box_can_march (s, b))
+        {
+          best = d;
+          found = (int) b;
+        }
+    }
+  if (found < 0 && avoid >= 0 && box_can_march (s, (guint) avoid))
+    return avoid;
+  return found;
 }
 
 gboolean
@@ -424,6 +452,7 @@ hd_movement_panel_confirm (HdMovementPanel *self)
   if (ok)
     {
       self->arrived = (int) to;
+      self->left = (int) from;
       self->done_with = -1;
       if (next_box_to_move (self, (int) from, -1) != (int) from)
         self->selected = -1;
@@ -452,6 +481,7 @@ hd_movement_panel_clear (HdMovementPanel *self)
   self->selected = -1;
   self->target = -1;
   self->arrived = -1;
+  self->left = -1;
   self->mode = HD_MOVE_BY_LAND;
   g_array_set_size (self->unticked, 0);
   update (self);
@@ -525,6 +555,7 @@ segment_choose_box (HdSegmentPanel *panel,
   if (hd_state_count_units_at (s, box, hd_state_get_player (s)) > 0)
     {
       self->arrived = -1;
+      self->left = -1;
       self->done_with = -1;
       if ((int) box != self->selected)
         {
@@ -1213,6 +1244,7 @@ segment_set_game (HdSegmentPanel *panel,
   hd_europe_box_set_game (self->europe_box, game);
   hd_leaders_box_set_game (self->leaders_box, game);
   self->arrived = -1;
+  self->left = -1;
   self->selected = -1;
   self->target = -1;
   self->mode = HD_MOVE_BY_LAND;
@@ -1524,8 +1556,8 @@ segment_focus_target (HdSegmentPanel *panel,
   if (gtk_widget_get_visible (GTK_WIDGET (self->leaders_box)) && focus_within (self, GTK_WIDGET (self->leaders_box)))
     return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   next = self->selected >= 0 ? self->selected
-       : next_box_to_move (self, self->done_with >= 0 ? self->done_with + 1 : MAX (self->arrived, 0),
-                           MAX (self->arrived, self->done_with));
+       : self->done_with >= 0 ? next_box_to_move (self, -1, self->done_with)
+       : next_box_to_move (self, self->left, self->arrived);
   return next >= 0 ? hd_board_view_get_box_spot (self->board, (guint) next) : NULL;
 }
 
@@ -1617,6 +1649,7 @@ hd_movement_panel_init (HdMovementPanel *self)
   self->selected = -1;
   self->arrived = -1;
   self->done_with = -1;
+  self->left = -1;
   self->promotion_at = G_MAXUINT;
   self->target = -1;
   self->odds = -1;

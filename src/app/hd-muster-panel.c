@@ -479,6 +479,8 @@ hd_muster_panel_set_property (GObject      *object,
           self->kind = kind;
           g_object_notify_by_pspec (object, pspec);
           update (self);
+          /* the other militia chosen: the keyboard goes on to its cities */
+          hd_segment_panel_step_done (HD_SEGMENT_PANEL (self));
         }
       break;
     default:
@@ -521,9 +523,16 @@ segment_focus_target (HdSegmentPanel *panel,
     return GTK_WIDGET (self->leaders_box);
   if (segment_needs_die (panel))
     return GTK_WIDGET (self->die_row);
-  if (segment_of (self) == HD_SEGMENT_RECRUITMENT && hd_state_get_recruit_points (s) > 0 &&
-      gtk_widget_get_first_child (self->cities) != NULL)
-    return self->cities;
+  if (segment_of (self) == HD_SEGMENT_RECRUITMENT && hd_state_get_recruit_points (s) > 0)
+    {
+      g_autoptr(GArray) other = hd_recruitment_cities (s, self->kind == HD_KIND_MI ? HD_KIND_MC : HD_KIND_MI);
+
+      if (gtk_widget_get_first_child (self->cities) != NULL)
+        return self->cities;
+      /* none for this militia (its pool empty): the other militia's button */
+      if (other->len > 0)
+        return GTK_WIDGET (self->kind == HD_KIND_MI ? self->mc_button : self->mi_button);
+    }
   if (gtk_widget_get_first_child (self->units) != NULL)
     return self->units;
   return NULL;
