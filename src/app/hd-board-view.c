@@ -25,7 +25,7 @@
 #define SEA_G (0xe2 / 255.f)
 #define SEA_B (0xee / 255.f)
 /* how far out of a box its focus ring reaches: beyond the marks' rings */
-#define FOCUS_RING_OUTSIDE 10
+#define FOCUS_RING_OUTSIDE 8
 
 struct _HdBoardView
 {
@@ -1608,6 +1608,7 @@ hd_board_view_say_why (HdBoardView *self)
                                                  MAX (1, (int) ceil (r.size.height)) });
   gtk_popover_popup (GTK_POPOVER (self->why_popover));
   gtk_widget_grab_focus (GTK_WIDGET (self->why_label));
+  gtk_label_select_region (self->why_label, 0, 0);   /* read, not selected */
   return TRUE;
 }
 
