@@ -2,7 +2,8 @@
 /* hd-focus.c: where the main window's keyboard focus goes.  One place
  * decides it after every action of the game (and after a step of a
  * segment panel's own, such as Done with This Box): once the panels have
- * shown the new position, it asks the engine what play awaits
+ * shown the new position (or a lesson is left for the start page), it
+ * asks the engine what play awaits
  * (hd_action_get_decision), asks the current segment's panel for the
  * widget that answers it (hd_segment_panel_focus_target: the die, the
  * next box with units to move, the next shot, the next battle, the first
@@ -112,8 +113,8 @@ focus_into (GtkWidget *widget)
 }
 
 /* The widget the player will want next, for what the engine awaits: the
- * current segment panel's answer, else the guide's next step; NULL with
- * no game, or once it is over. */
+ * current segment panel's answer, else the guide's next step; NULL once
+ * the game is over; with no game, the start page. */
 GtkWidget *
 hd_focus_get_target (HdWindow *self)
 {
@@ -122,7 +123,7 @@ hd_focus_get_target (HdWindow *self)
 
   g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
   if (self->game == NULL)
-    return NULL;
+    return GTK_WIDGET (self->status_panel);   /* the start page: New Game first */
   decision = hd_action_get_decision (hd_game_get_state (self->game));
   if (decision.kind == HD_AWAITED_OVER)
     return NULL;
@@ -142,7 +143,7 @@ leave_focus (HdWindow *self)
 
   return self->editing || gtk_widget_get_visible (GTK_WIDGET (hd_board_view_get_popover (self->board_view))) ||
          gtk_widget_get_visible (GTK_WIDGET (hd_board_view_get_why_popover (self->board_view))) ||
-         (region_of (self, focus) == REGION_LESSON && holds_focus (focus));
+         (region_of (self, focus) == REGION_LESSON && region_shown (self, REGION_LESSON) && holds_focus (focus));
 }
 
 static gboolean
@@ -152,7 +153,7 @@ place_focus (gpointer data)
   GtkWidget *target;
 
   self->focus_idle = 0;
-  if (self->game == NULL || leave_focus (self))
+  if (leave_focus (self))
     return G_SOURCE_REMOVE;
   target = hd_focus_get_target (self);
   if (target != NULL && target != gtk_root_get_focus (GTK_ROOT (self)))

@@ -537,6 +537,7 @@ leave_lesson (HdWindow *self)
   show_game (self, NULL);
   hd_window_update_title (self);
   update_actions (self);
+  hd_focus_after_action (self);   /* the card's Leave has gone: the start page */
 }
 
 static void

@@ -3655,7 +3655,8 @@ static gboolean
 key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, gpointer data)
 {
   /* seen once: by the popover's own controller, or else the window's */
-  if (data == window && gtk_widget_get_mapped (GTK_WIDGET (hd_board_view_get_why_popover (board))))
+  if (data == window && (gtk_widget_get_mapped (GTK_WIDGET (hd_board_view_get_why_popover (board))) ||
+                         gtk_widget_get_mapped (GTK_WIDGET (hd_board_view_get_popover (board)))))
     return GDK_EVENT_PROPAGATE;
   keys_seen++;
   return GDK_EVENT_PROPAGATE;
@@ -3665,6 +3666,12 @@ static gboolean
 keys_reach (gpointer data)
 {
   return keys_seen >= GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+no_game (gpointer data)
+{
+  return hd_window_get_game (window) == NULL;
 }
 
 static gboolean
@@ -3984,6 +3991,8 @@ test_keyboard_player_turn (void)
       guint n = hd_game_get_n_actions (game);
 
       assert_focus_usable ("a recruit");
+      g_test_message ("keys: Enter on %s", GTK_IS_BUTTON (focus_now ()) ? gtk_button_get_label (GTK_BUTTON (focus_now ()))
+                                                                       : G_OBJECT_TYPE_NAME (focus_now ()));
       press (GDK_KEY_Return, 0);
       if (GTK_IS_TOGGLE_BUTTON (focus_now ()) || hd_game_get_n_actions (game) == n)
         wait_for (two_frames, &(guint) { 2 }, 1, "nothing");   /* a toggle: at once */
@@ -4040,9 +4049,17 @@ test_keyboard_regions (void)
   g_assert_true (focused_box () == washington);
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   wait_board_drawn ("the board with the focus");
+  clear_toasts ("the toasts to go before a picture");
   save_screenshot (GTK_WIDGET (window), "keyboard-regions.png");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+  /* the lesson left from its card: the focus on the start page's New Game */
+  press (GDK_KEY_F6, GDK_SHIFT_MASK);
+  assert_focus_is (show_me, "Shift+F6 from the board");
+  press (GDK_KEY_Tab, GDK_SHIFT_MASK);
+  assert_focus_on_button ("_Leave", "Shift+Tab from Show Me");
+  press (GDK_KEY_Return, 0);
+  wait_for (no_game, NULL, 20, "the lesson left");
   run_pending ();
+  assert_focus_on_button ("_New Game…", "leaving the lesson");
 
   /* no lesson: two regions; from the header bar, the board first */
   start_second_turn ();
