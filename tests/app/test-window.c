@@ -3754,7 +3754,9 @@ press (guint keyval, GdkModifierType mods)
     XTestFakeKeyEvent (dpy, shift, False, CurrentTime);
   if (mods & GDK_CONTROL_MASK)
     XTestFakeKeyEvent (dpy, control, False, CurrentTime);
-  XFlush (dpy);
+  /* the server has sent the press and the release (a button clicks on
+   * the release) once this returns: the loop below takes both */
+  XSync (dpy, False);
   wait_for (keys_reach, GUINT_TO_POINTER (expected), 20, "the key to reach the window");
   run_pending ();
   presses++;
