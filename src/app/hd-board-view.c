@@ -1649,6 +1649,16 @@ why_popover_new (HdBoardView *self)
   return popover;
 }
 
+/* The first box a lesson lights, or NULL. */
+const HdBox *
+hd_board_view_get_lit_box (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  if (self->map == NULL || self->lit->len == 0)
+    return NULL;
+  return hd_map_get_box (self->map, g_array_index (self->lit, guint, 0));
+}
+
 GtkWidget *
 hd_board_view_get_box_spot (HdBoardView *self,
                             guint        box)

@@ -102,6 +102,7 @@ int          hd_board_view_box_toward     (HdBoardView *self,
 void         hd_board_view_open_box       (HdBoardView *self,
                                            const HdBox *box);
 GtkPopover  *hd_board_view_get_popover    (HdBoardView *self);
+const HdBox *hd_board_view_get_lit_box    (HdBoardView *self);
 GtkWidget   *hd_board_view_get_box_spot   (HdBoardView *self,
                                            guint        box);
 char        *hd_board_view_explain_box    (HdBoardView *self,

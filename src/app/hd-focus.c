@@ -11,7 +11,7 @@
  * next step.  The focus is never left on a scrolled window or nowhere.
  *
  * F6 and Shift+F6 (win.next-region, win.previous-region) go round the
- * window's regions: the board (its focused box), the side panel (the
+ * window's regions: the board (its focused or lit box), the side panel (the
  * widget the player wants next there, else the guide's next step) and,
  * during a lesson, the lesson card (its main button). */
 #define G_LOG_DOMAIN "hd-focus"
@@ -180,8 +180,7 @@ hd_focus_dispose (HdWindow *self)
 /* Focus into @region, on the widget that matters there. */
 static gboolean
 focus_region (HdWindow *self,
-              Region    region,
-              gboolean  backward)
+              Region    region)
 {
   GtkWidget *target = hd_focus_get_target (self);
   const HdBox *box;
@@ -190,12 +189,16 @@ focus_region (HdWindow *self,
     {
     case REGION_BOARD:
       /* the box focused last, else the one the player wants next, else
-       * the box nearest the middle of the view */
+       * the first a lesson lights, else the box nearest the middle of the
+       * view */
       box = hd_board_view_get_focus_box (self->board_view);
       if (box != NULL)
         return hd_board_view_focus_box (self->board_view, box);
       if (region_of (self, target) == REGION_BOARD && focus_into (target))
         return TRUE;
+      box = hd_board_view_get_lit_box (self->board_view);
+      if (box != NULL)
+        return hd_board_view_focus_box (self->board_view, box);
       return hd_board_view_move_focus (self->board_view, GTK_DIR_TAB_FORWARD);
     case REGION_PANEL:
       if (region_of (self, target) == REGION_PANEL && focus_into (target))
@@ -227,7 +230,7 @@ hd_focus_cycle (HdWindow *self,
         r = backward ? (Region) (N_REGIONS - k) : (Region) (k - 1);
       else
         r = (Region) ((at + (backward ? N_REGIONS - k : k)) % N_REGIONS);
-      if (r != at && region_shown (self, r) && focus_region (self, r, backward))
+      if (r != at && region_shown (self, r) && focus_region (self, r))
         {
           gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
           return TRUE;
