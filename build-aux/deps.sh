@@ -13,8 +13,9 @@ build_packages=(
   desktop-file-utils libxml2-utils
 )
 check_packages=(
+  libxtst-dev
   python3 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri appstream
-  clang libclang-rt-14-dev xdotool util-linux libxtst-dev
+  clang libclang-rt-14-dev xdotool util-linux
 )
 
 packages=("${build_packages[@]}")
