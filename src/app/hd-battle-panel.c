@@ -418,9 +418,10 @@ show_no_battle (HdBattlePanel *self, const HdState *s)
     }
   hd_panel_sync_buttons (self->contain_box, "battle.contain", (guint *) contain->data,
                          (const char * const *) contain_labels->pdata, contain->len);
-  if (!hd_panel_sync_buttons (self->battles_box, "battle.fight", (guint *) battles->data,
-                              (const char * const *) labels->pdata, battles->len))
-    gtk_widget_grab_focus (self->no_battles);
+  /* focus on a battle's button gone goes on to the next (the panel
+   * util), or, with none left, where hd-focus says */
+  hd_panel_sync_buttons (self->battles_box, "battle.fight", (guint *) battles->data,
+                         (const char * const *) labels->pdata, battles->len);
   gtk_widget_set_visible (self->battles_heading, battles->len > 0);
   gtk_widget_set_visible (self->no_battles, battles->len == 0);
 }
@@ -1182,6 +1183,37 @@ checks_refused (HdBattlePanel *self, const char *message)
   hd_segment_panel_refused (HD_SEGMENT_PANEL (self), message);
 }
 
+/* The widget the player wants next for @decision (hd-focus asks): the
+ * checks' dice, the leadership die, a way out being chosen, the next
+ * shot's target (its die is typed with the keys 1 to 6), a promotion won,
+ * the next battle to fight; NULL: the guide's next step. */
+static GtkWidget *
+segment_focus_target (HdSegmentPanel *panel,
+                      const HdAwaited *decision)
+{
+  HdBattlePanel *self = HD_BATTLE_PANEL (panel);
+
+  if (!active (self))
+    return NULL;
+  if (awaiting (self))
+    return GTK_WIDGET (self->checks_box);
+  if (hd_battle_in_progress (state_of (self)))
+    {
+      if (leadership_due (state_of (self)) != HD_SIDE_NEUTRAL)
+        return self->leadership_button;
+      if (self->choosing != CHOOSING_NOTHING && gtk_widget_get_first_child (self->way_out_box) != NULL)
+        return self->way_out_box;
+      if (self->n_typed < self->n_rows)
+        return self->rows[self->n_typed].target;
+      return self->roll_button;
+    }
+  if (gtk_widget_get_visible (self->promotion_heading))
+    return self->promote_box;
+  if (gtk_widget_get_first_child (self->battles_box) != NULL)
+    return self->battles_box;
+  return NULL;
+}
+
 static void
 segment_panel_init (HdSegmentPanelInterface *iface)
 {
@@ -1191,6 +1223,7 @@ segment_panel_init (HdSegmentPanelInterface *iface)
   iface->explain_box = segment_explain_box;
   iface->needs_die = segment_needs_die;
   iface->enter_die = segment_enter_die;
+  iface->focus_target = segment_focus_target;
 }
 
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, HdBattlePanel, name)

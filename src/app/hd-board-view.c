@@ -24,6 +24,8 @@
 #define SEA_R (0xcf / 255.f)
 #define SEA_G (0xe2 / 255.f)
 #define SEA_B (0xee / 255.f)
+/* how far out of a box its focus ring reaches: beyond the marks' rings */
+#define FOCUS_RING_OUTSIDE 8
 
 struct _HdBoardView
 {
@@ -33,6 +35,8 @@ struct _HdBoardView
   HdBoardRenderer *renderer;
   GPtrArray       *spots;        /* HdBoxSpot, indexed like the boxes */
   GtkWidget       *popover;
+  GtkWidget       *why_popover;  /* Shift+F1: why a box may or may not be chosen */
+  GtkLabel        *why_label;
   gboolean         editing;
   guint8          *marks;         /* per box: HD_MARK_*, or NULL */
   int              marked_source; /* the box the marks are seen from, or -1 */
@@ -458,14 +462,56 @@ hd_board_view_focus_box (HdBoardView *self,
 
 /* Arrow keys: the nearest box whose centre lies in that direction,
  * favouring boxes straight ahead over boxes off to the side. */
-gboolean
-hd_board_view_move_focus (HdBoardView      *self,
+/* The box an arrow key in @direction goes to from box @from: the nearest
+ * centre that way, favouring boxes straight ahead; -1 when none. */
+int
+hd_board_view_box_toward (HdBoardView      *self,
+                          guint             from_index,
                           GtkDirectionType  direction)
 {
   const HdBox *from;
   double best = G_MAXDOUBLE;
   int best_i = -1;
-  double fx, fy;
+
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), -1);
+  if (self->map == NULL || from_index >= hd_map_get_n_boxes (self->map))
+    return -1;
+  from = hd_map_get_box (self->map, from_index);
+  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
+    {
+      const HdBox *b = hd_map_get_box (self->map, i);
+      double dx = b->x - from->x, dy = b->y - from->y;
+      double along, across, score;
+
+      switch (direction)
+        {
+        case GTK_DIR_LEFT:  along = -dx; across = fabs (dy); break;
+        case GTK_DIR_RIGHT: along = dx;  across = fabs (dy); break;
+        case GTK_DIR_UP:    along = -dy; across = fabs (dx); break;
+        case GTK_DIR_DOWN:  along = dy;  across = fabs (dx); break;
+        case GTK_DIR_TAB_FORWARD:
+        case GTK_DIR_TAB_BACKWARD:
+        default:
+          return -1;
+        }
+      if (i == from->index || along <= 1 || across > along * 2.5)
+        continue;
+      score = along + 2.0 * across;
+      if (score < best)
+        {
+          best = score;
+          best_i = (int) i;
+        }
+    }
+  return best_i;
+}
+
+gboolean
+hd_board_view_move_focus (HdBoardView      *self,
+                          GtkDirectionType  direction)
+{
+  double best = G_MAXDOUBLE;
+  int best_i = -1;
 
   g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
 
@@ -487,35 +533,7 @@ hd_board_view_move_focus (HdBoardView      *self,
       return hd_board_view_focus_box (self, hd_map_get_box (self->map, best_i));
     }
 
-  from = hd_map_get_box (self->map, self->focus_box);
-  fx = from->x;
-  fy = from->y;
-  for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
-    {
-      const HdBox *b = hd_map_get_box (self->map, i);
-      double dx = b->x - fx, dy = b->y - fy;
-      double along, across, score;
-
-      switch (direction)
-        {
-        case GTK_DIR_LEFT:  along = -dx; across = fabs (dy); break;
-        case GTK_DIR_RIGHT: along = dx;  across = fabs (dy); break;
-        case GTK_DIR_UP:    along = -dy; across = fabs (dx); break;
-        case GTK_DIR_DOWN:  along = dy;  across = fabs (dx); break;
-        case GTK_DIR_TAB_FORWARD:
-        case GTK_DIR_TAB_BACKWARD:
-        default:
-          return FALSE;
-        }
-      if (i == from->index || along <= 1 || across > along * 2.5)
-        continue;
-      score = along + 2.0 * across;
-      if (score < best)
-        {
-          best = score;
-          best_i = (int) i;
-        }
-    }
+  best_i = hd_board_view_box_toward (self, (guint) self->focus_box, direction);
   if (best_i < 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
@@ -909,6 +927,8 @@ hd_board_view_size_allocate (GtkWidget *widget,
     }
   if (self->popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->popover));
+  if (self->why_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->why_popover));
 }
 
 static void
@@ -1259,12 +1279,14 @@ hd_board_view_snapshot (GtkWidget   *widget,
     }
   if (self->focus_box >= 0 && self->spots != NULL &&
       (gtk_widget_has_focus (g_ptr_array_index (self->spots, self->focus_box)) ||
-       gtk_widget_get_visible (self->popover)))
+       gtk_widget_get_visible (self->popover) || gtk_widget_get_visible (self->why_popover)))
     {
       graphene_rect_t r;
       box_rect (self, hd_map_get_box (self->map, self->focus_box), &r);
-      append_ring (snapshot, &r, 5, 2, &(GdkRGBA) { 1, 1, 1, 1 });
-      append_ring (snapshot, &r, 2, 3.5, &(GdkRGBA) { 0.11, 0.44, 0.85, 1 });
+      /* outside the marks' rings (2 to 4 px out), so that a lit box's
+       * green or red ring stays visible under the keyboard's focus */
+      append_ring (snapshot, &r, FOCUS_RING_OUTSIDE, 2, &(GdkRGBA) { 1, 1, 1, 1 });
+      append_ring (snapshot, &r, FOCUS_RING_OUTSIDE - 2, 3, &(GdkRGBA) { 0.11, 0.44, 0.85, 1 });
     }
 
   hd_board_renderer_end_frame (self->renderer);
@@ -1477,6 +1499,39 @@ pinch_scale_changed (GtkGestureZoom *gesture,
   zoom_at (self, self->pinch_zoom * scale, x, y, FALSE);
 }
 
+/* What the board says of box @i: its name, then what the overlay shown
+ * says of it (supply, threats), or why the chosen units may or may not go
+ * there (the explainer, the segment panels asking the engine).  The
+ * pointer's tooltip and the keyboard's Shift+F1 say the same. */
+static char *
+describe_box (HdBoardView *self,
+              int          i)
+{
+  const char *name = hd_map_get_box (self->map, i)->name;
+  g_autofree char *overlay = NULL;
+
+  if (self->supply[0] != NULL && self->state != NULL)
+    for (guint side = 0; side < 2 && overlay == NULL; side++)
+      overlay = hd_supply_describe (self->state, &self->supply[side][i], (guint) i);
+  if (overlay == NULL && self->threats != NULL && self->state != NULL)
+    {
+      overlay = hd_threat_describe (self->state, hd_side_get_enemy (self->threat_player), &self->threats[i]);
+      if (overlay == NULL)
+        overlay = hd_threat_describe (self->state, self->threat_player, &self->own[i]);
+    }
+  if (overlay != NULL)
+    /* TRANSLATORS: a box's name, then what the overlay shown says of it (supply, threats) */
+    return g_strdup_printf (_("%s\n%s"), name, overlay);
+  if (self->explainer != NULL && !self->editing)
+    {
+      g_autofree char *why = self->explainer ((guint) i, self->chooser_data);
+      if (why != NULL)
+        /* TRANSLATORS: a box's name, then why a move there is or is not allowed */
+        return g_strdup_printf (_("%s\n%s"), name, why);
+    }
+  return NULL;
+}
+
 static gboolean
 query_tooltip (GtkWidget  *widget,
                int         x,
@@ -1488,43 +1543,131 @@ query_tooltip (GtkWidget  *widget,
   HdBoardView *self = HD_BOARD_VIEW (widget);
   int i = keyboard ? self->focus_box : box_at (self, x, y);
   graphene_rect_t r;
-  g_autofree char *overlay = NULL;
+  g_autofree char *text = NULL;
 
-  if (i < 0 || gtk_widget_get_visible (self->popover))
+  if (i < 0 || gtk_widget_get_visible (self->popover) || gtk_widget_get_visible (self->why_popover))
     return FALSE;
-  if (self->supply[0] != NULL && self->state != NULL)
-    for (guint side = 0; side < 2 && overlay == NULL; side++)
-      overlay = hd_supply_describe (self->state, &self->supply[side][i], (guint) i);
-  if (overlay == NULL && self->threats != NULL && self->state != NULL)
-    {
-      overlay = hd_threat_describe (self->state, hd_side_get_enemy (self->threat_player), &self->threats[i]);
-      if (overlay == NULL)
-        overlay = hd_threat_describe (self->state, self->threat_player, &self->own[i]);
-    }
-  if (overlay != NULL)
-    {
-      /* TRANSLATORS: a box's name, then what the overlay shown says of it (supply, threats) */
-      g_autofree char *text = g_strdup_printf (_("%s\n%s"), hd_map_get_box (self->map, i)->name, overlay);
-      gtk_tooltip_set_text (tooltip, text);
-    }
-  else if (self->explainer != NULL && !self->editing)
-    {
-      g_autofree char *why = self->explainer ((guint) i, self->chooser_data);
-      if (why != NULL)
-        {
-          /* TRANSLATORS: a box's name, then why a move there is or is not allowed */
-          g_autofree char *text = g_strdup_printf (_("%s\n%s"), hd_map_get_box (self->map, i)->name, why);
-          gtk_tooltip_set_text (tooltip, text);
-        }
-      else
-        gtk_tooltip_set_text (tooltip, hd_map_get_box (self->map, i)->name);
-    }
-  else
-    gtk_tooltip_set_text (tooltip, hd_map_get_box (self->map, i)->name);
+  text = describe_box (self, i);
+  gtk_tooltip_set_text (tooltip, text != NULL ? text : hd_map_get_box (self->map, i)->name);
   box_rect (self, hd_map_get_box (self->map, i), &r);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
                                                       (int) r.size.width, (int) r.size.height });
   return TRUE;
+}
+
+/* ---------------------------------------------------------- why not */
+
+/* The text Shift+F1 shows for @box: what the tooltip says, or, when it
+ * says only the name, that nothing stands against or for the box now. */
+char *
+hd_board_view_explain_box (HdBoardView *self,
+                           const HdBox *box)
+{
+  char *text;
+
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (box != NULL, NULL);
+  text = describe_box (self, (int) box->index);
+  if (text != NULL)
+    return text;
+  /* TRANSLATORS: Shift+F1 on a box the game asks nothing of now, e.g. "Richmond: nothing to choose here now." */
+  return g_strdup_printf (_("%s: nothing to choose here now. Open the box with Enter for its facts."), box->name);
+}
+
+static void
+why_closed (GtkPopover  *popover,
+            HdBoardView *self)
+{
+  if (self->focus_box >= 0 && self->spots != NULL)
+    gtk_widget_grab_focus (g_ptr_array_index (self->spots, self->focus_box));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Shift+F1 (or the Menu key): why the focused box may or may not be
+ * chosen, in a popover at the box that takes the focus, so that a screen
+ * reader reads it (GTK 4.8 has no announcements); Escape closes it and
+ * the focus goes back to the box.  FALSE when no box is focused. */
+gboolean
+hd_board_view_say_why (HdBoardView *self)
+{
+  const HdBox *box;
+  g_autofree char *text = NULL;
+  graphene_rect_t r;
+
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  box = hd_board_view_get_focus_box (self);
+  if (box == NULL)
+    return FALSE;
+  text = hd_board_view_explain_box (self, box);
+  gtk_label_set_text (self->why_label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->why_popover), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  box_rect (self, box, &r);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->why_popover),
+                               &(GdkRectangle) { (int) floor (r.origin.x), (int) floor (r.origin.y),
+                                                 MAX (1, (int) ceil (r.size.width)),
+                                                 MAX (1, (int) ceil (r.size.height)) });
+  gtk_popover_popup (GTK_POPOVER (self->why_popover));
+  gtk_widget_grab_focus (GTK_WIDGET (self->why_label));
+  gtk_label_select_region (self->why_label, 0, 0);   /* read, not selected */
+  return TRUE;
+}
+
+GtkPopover *
+hd_board_view_get_why_popover (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  return GTK_POPOVER (self->why_popover);
+}
+
+static void
+action_why (GtkWidget  *widget,
+            const char *name,
+            GVariant   *param)
+{
+  hd_board_view_say_why (HD_BOARD_VIEW (widget));
+}
+
+static GtkWidget *
+why_popover_new (HdBoardView *self)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* selectable, so that it takes the focus and a screen reader reads it */
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_popover_set_child (GTK_POPOVER (popover), label);
+  gtk_widget_add_css_class (popover, "why-popover");
+  self->why_label = GTK_LABEL (label);
+  g_signal_connect (popover, "closed", G_CALLBACK (why_closed), self);
+  return popover;
+}
+
+/* The first box a lesson lights, or NULL. */
+const HdBox *
+hd_board_view_get_lit_box (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  if (self->map == NULL || self->lit->len == 0)
+    return NULL;
+  return hd_map_get_box (self->map, g_array_index (self->lit, guint, 0));
+}
+
+GtkWidget *
+hd_board_view_get_box_spot (HdBoardView *self,
+                            guint        box)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+  ensure_spots (self);
+  if (self->spots == NULL || box >= self->spots->len)
+    return NULL;
+  return g_ptr_array_index (self->spots, box);
 }
 
 /* --------------------------------------------------------------- actions */
@@ -1618,6 +1761,7 @@ hd_board_view_dispose (GObject *object)
   stop_animation (self);
   clear_spots (self);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
+  g_clear_pointer (&self->why_popover, gtk_widget_unparent);
   if (self->renderer)
     g_signal_handlers_disconnect_by_func (self->renderer, tile_ready, self);
   g_clear_object (&self->renderer);
@@ -1712,6 +1856,7 @@ hd_board_view_class_init (HdBoardViewClass *klass)
   gtk_widget_class_install_action (widget_class, "board.move-focus", "s", action_move_focus);
   gtk_widget_class_install_action (widget_class, "board.pan", "s", action_pan);
   gtk_widget_class_install_action (widget_class, "board.open", NULL, action_open);
+  gtk_widget_class_install_action (widget_class, "board.why-not", NULL, action_why);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_SHIFT_MASK, "board.zoom-in", NULL);
@@ -1723,6 +1868,11 @@ hd_board_view_class_init (HdBoardViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, 0, "board.zoom-fit", NULL);
   add_direction_bindings (widget_class, 0, "board.move-focus");
   add_direction_bindings (widget_class, GDK_SHIFT_MASK, "board.pan");
+  /* "why not" for the focused box: Shift+F1 as GTK's "what's this", and
+   * the context-menu keys */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, GDK_SHIFT_MASK, "board.why-not", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "board.why-not", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "board.why-not", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1777,6 +1927,8 @@ hd_board_view_init (HdBoardView *self)
   self->popover = hd_box_popover_new ();
   gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
   g_signal_connect (self->popover, "closed", G_CALLBACK (popover_closed), self);
+  self->why_popover = why_popover_new (self);
+  gtk_widget_set_parent (self->why_popover, GTK_WIDGET (self));
 }
 
 GtkWidget *

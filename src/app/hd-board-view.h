@@ -96,9 +96,19 @@ gboolean     hd_board_view_focus_box      (HdBoardView *self,
                                            const HdBox *box);
 gboolean     hd_board_view_move_focus     (HdBoardView *self,
                                            GtkDirectionType direction);
+int          hd_board_view_box_toward     (HdBoardView *self,
+                                           guint        from_index,
+                                           GtkDirectionType direction);
 void         hd_board_view_open_box       (HdBoardView *self,
                                            const HdBox *box);
 GtkPopover  *hd_board_view_get_popover    (HdBoardView *self);
+const HdBox *hd_board_view_get_lit_box    (HdBoardView *self);
+GtkWidget   *hd_board_view_get_box_spot   (HdBoardView *self,
+                                           guint        box);
+char        *hd_board_view_explain_box    (HdBoardView *self,
+                                           const HdBox *box);
+gboolean     hd_board_view_say_why        (HdBoardView *self);
+GtkPopover  *hd_board_view_get_why_popover (HdBoardView *self);
 gboolean     hd_board_view_is_sharp       (HdBoardView *self);
 
 G_END_DECLS

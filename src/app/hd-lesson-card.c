@@ -131,6 +131,17 @@ hd_lesson_card_get_text (HdLessonCard *self)
                     NULL);
 }
 
+/* The card's main button for the keyboard (F6): Next Step once the step
+ * is done or has nothing to do, else Show Me. */
+GtkWidget *
+hd_lesson_card_get_main_button (HdLessonCard *self)
+{
+  g_return_val_if_fail (HD_IS_LESSON_CARD (self), NULL);
+  if (self->run != NULL && !hd_lesson_run_get_step_done (self->run) && gtk_widget_is_sensitive (self->show_me_button))
+    return self->show_me_button;
+  return self->next_button;
+}
+
 static void
 action_leave (GtkWidget *widget, const char *name, GVariant *param)
 {

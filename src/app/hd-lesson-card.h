@@ -22,5 +22,6 @@ void         hd_lesson_card_set_run (HdLessonCard *self,
 HdLessonRun *hd_lesson_card_get_run (HdLessonCard *self);
 /* The card's text, for tests and screen readers' summaries. */
 char        *hd_lesson_card_get_text (HdLessonCard *self);
+GtkWidget   *hd_lesson_card_get_main_button (HdLessonCard *self);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -75,6 +76,9 @@ struct _HdMovementPanel
   HdBoardView *board;
   int          selected;     /* the box marching, or -1 */
   int          target;       /* the destination chosen, or -1 */
+  int          arrived;      /* where the last move went, or -1: not chosen for it */
+  int          done_with;    /* the box "Done with This Box" left, or -1 */
+  int          left;         /* where the last move came from, or -1 */
   HdMoveMode   mode;
   HdMoveMode   shown_mode;   /* the mode the "mode" property last said */
   GArray      *unticked;     /* guint unit indices left out of the march */
@@ -348,6 +352,65 @@ make_move (HdMovementPanel *self, const HdState *s, const HdUnit *u, HdAction *a
   return TRUE;
 }
 
+/* Whether one of the player's units in @box may take part in a march
+ * now (the engine's hd_movement_check_unit). */
+static gboolean
+box_can_march (const HdState *s, guint box)
+{
+  for (guint i = 0; i < hd_state_get_n_units (s); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (s, i);
+      if (bu->box == box && bu->unit.side == hd_state_get_player (s) && hd_movement_check_unit (s, i, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The box the player most likely marches from next: @near itself while
+ * units there may march, else the box with units that may march nearest
+ * to it (with @near -1: to the box focused on the board last, or the
+ * middle of the view), @avoid (where units just arrived, or the box the
+ * player is done with) only when no other is left; -1 when none. */
+static int
+next_box_to_move (HdMovementPanel *self, int near, int avoid)
+{
+  const HdState *s = state_of (self);
+  HdMap *map = hd_state_get_map (s);
+  double x, y, best = G_MAXDOUBLE;
+  int found = -1;
+
+  if (near >= 0 && near != avoid && box_can_march (s, (guint) near))
+    return near;
+  if (near >= 0)
+    {
+      x = hd_map_get_box (map, (guint) near)->x;
+      y = hd_map_get_box (map, (guint) near)->y;
+    }
+  else if (self->board != NULL && hd_board_view_get_focus_box (self->board) != NULL)
+    {
+      x = hd_board_view_get_focus_box (self->board)->x;
+      y = hd_board_view_get_focus_box (self->board)->y;
+    }
+  else if (self->board != NULL)
+    hd_board_view_get_center (self->board, &x, &y);
+  else
+    x = y = 0;
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    {
+      const HdBox *box = hd_map_get_box (map, b);
+      double d = hypot (box->x - x, box->y - y);
+
+      if ((int) b != avoid && d < best && box_can_march (s, b))
+        {
+          best = d;
+          found = (int) b;
+        }
+    }
+  if (found < 0 && avoid >= 0 && box_can_march (s, (guint) avoid))
+    return avoid;
+  return found;
+}
+
 gboolean
 hd_movement_panel_confirm (HdMovementPanel *self)
 {
@@ -390,11 +453,20 @@ hd_movement_panel_confirm (HdMovementPanel *self)
   g_array_set_size (self->unticked, 0);
   if (ok)
     self->mode = HD_MOVE_BY_LAND;
-  /* every unit gone from the box: the panel follows them, where the
-   * players most likely look next (and keyboard focus stays in it) */
+  /* the box stays chosen only while units there may still march; the
+   * units that just arrived are not chosen for the next move (a lesson's
+   * "choose Baltimore" means Baltimore's own units), and the keyboard goes
+   * on to the next box with units to move (hd-focus) */
   s = state_of (self);
-  if (ok && hd_state_count_units_at (s, from, side) == 0 && hd_state_count_units_at (s, to, side) > 0)
-    self->selected = (int) to;
+  if (ok)
+    {
+      self->arrived = (int) to;
+      self->left = (int) from;
+      self->done_with = -1;
+      if (next_box_to_move (self, (int) from, -1) != (int) from)
+        self->selected = -1;
+    }
+  (void) side;
   update (self);
   return ok;
 }
@@ -417,6 +489,8 @@ hd_movement_panel_clear (HdMovementPanel *self)
   g_return_if_fail (HD_IS_MOVEMENT_PANEL (self));
   self->selected = -1;
   self->target = -1;
+  self->arrived = -1;
+  self->left = -1;
   self->mode = HD_MOVE_BY_LAND;
   g_array_set_size (self->unticked, 0);
   update (self);
@@ -489,6 +563,9 @@ segment_choose_box (HdSegmentPanel *panel,
     }
   if (hd_state_count_units_at (s, box, hd_state_get_player (s)) > 0)
     {
+      self->arrived = -1;
+      self->left = -1;
+      self->done_with = -1;
       if ((int) box != self->selected)
         {
           self->selected = (int) box;
@@ -1070,6 +1147,24 @@ show_promotion (HdMovementPanel *self, const HdState *s)
     hd_board_view_focus_box (self->board, hd_map_get_box (hd_state_get_map (s), self->promotion_at));
 }
 
+/* With no box chosen: how to choose one, and, after a move, that the
+ * units which arrived are not chosen (the box chosen is said in the
+ * march's title). */
+static void
+show_choose_hint (HdMovementPanel *self, const HdState *s)
+{
+  g_autofree char *text = NULL;
+
+  if (self->arrived >= 0 && self->arrived < (int) hd_map_get_n_boxes (hd_state_get_map (s)))
+    /* TRANSLATORS: after a move, with no box chosen, e.g. "The units reached Harper's Ferry. No box is chosen: ..." */
+    text = g_strdup_printf (_("The units reached %s. No box is chosen now: choose the box to march from next on the "
+                              "board (the arrow keys and Enter), or press Ctrl+Enter to end the segment."),
+                            hd_map_get_box (hd_state_get_map (s), (guint) self->arrived)->name);
+  hd_rule_links_set_text (self->choose_hint, text != NULL ? text
+                          : _("Choose a box holding your units on the board: click it, or reach it with the arrow "
+                              "keys and press Enter."));
+}
+
 /* Shows the game as it is now, changing only what changed. */
 static void
 update (HdMovementPanel *self)
@@ -1133,6 +1228,7 @@ update (HdMovementPanel *self)
   else
     gtk_widget_set_visible (GTK_WIDGET (self->marches_note), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->choose_hint), !dice && self->selected < 0);
+  show_choose_hint (self, s);
   gtk_widget_set_visible (GTK_WIDGET (self->march_title), chosen);
   if (chosen)
     {
@@ -1157,9 +1253,12 @@ update (HdMovementPanel *self)
   else
     {
       /* focus in the crossings from Europe stays there while they last */
-      if ((!europe || !focus_within (self, GTK_WIDGET (self->europe_box))) &&
-          (!leaders || !focus_within (self, GTK_WIDGET (self->leaders_box))))
-        keep_focus (self, self->box, GTK_WIDGET (self->choose_hint));
+      /* focus on what this hides is lost for a moment: hd-focus, asked
+       * after every action and Done with This Box, gives it its place
+       * (a label cannot hold it) */
+      /* no box chosen, no move foreseen (none is chosen after a move) */
+      g_clear_pointer (&self->odds_key, g_free);
+      hide_foreseen (self);
       gtk_widget_set_visible (self->mode_row, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->target_label), FALSE);
       gtk_widget_set_visible (self->move_row, FALSE);
@@ -1199,6 +1298,8 @@ segment_set_game (HdSegmentPanel *panel,
   g_set_object (&self->board, board);
   hd_europe_box_set_game (self->europe_box, game);
   hd_leaders_box_set_game (self->leaders_box, game);
+  self->arrived = -1;
+  self->left = -1;
   self->selected = -1;
   self->target = -1;
   self->mode = HD_MOVE_BY_LAND;
@@ -1354,10 +1455,18 @@ show_border (HdMovementPanel *self, const HdState *s, const HdAwaited *owed)
   return TRUE;
 }
 
+/* Done with This Box: nothing chosen, and the keyboard goes on to the
+ * next box with units to move (hd-focus). */
 static void
 action_done (GtkWidget *widget, const char *name, GVariant *param)
 {
-  hd_movement_panel_clear (HD_MOVEMENT_PANEL (widget));
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (widget);
+  int done = self->selected;
+
+  hd_movement_panel_clear (self);
+  self->arrived = -1;
+  self->done_with = done;
+  hd_segment_panel_step_done (HD_SEGMENT_PANEL (self));
 }
 
 /* movement.tick (u): a unit of the chosen box goes, or stays. */
@@ -1465,6 +1574,50 @@ segment_next_step (HdSegmentPanel *panel)
   return TRUE;
 }
 
+/* The widget the player wants next for @decision (hd-focus asks): the
+ * die, the piece to give up, the leader to place, the Move button of a
+ * destination chosen, a promotion won; in free play the box chosen on
+ * the board, else the next box with units to move (none: NULL, the
+ * guide's next step). */
+static GtkWidget *
+segment_focus_target (HdSegmentPanel *panel,
+                      const HdAwaited *decision)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
+  int next;
+
+  if (!active (self) || self->board == NULL)
+    return NULL;
+  switch (decision->kind)
+    {
+    case HD_AWAITED_SUPPLY:
+      return self->supply_units;
+    case HD_AWAITED_BORDER:
+      return GTK_WIDGET (self->border_row);
+    case HD_AWAITED_LEADER:
+      return GTK_WIDGET (self->leaders_box);
+    case HD_AWAITED_MARCH_DIE:
+      return GTK_WIDGET (self->die_row);
+    case HD_AWAITED_MARCHES:
+      break;
+    default:
+      return NULL;
+    }
+  if (self->target >= 0)
+    return GTK_WIDGET (self->move_button);
+  if (gtk_widget_get_visible (self->promotion_box))
+    return self->promote_units;
+  /* units crossing from Europe, leaders moving: one after the other */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->europe_box)) && focus_within (self, GTK_WIDGET (self->europe_box)))
+    return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->leaders_box)) && focus_within (self, GTK_WIDGET (self->leaders_box)))
+    return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  next = self->selected >= 0 ? self->selected
+       : self->done_with >= 0 ? next_box_to_move (self, -1, self->done_with)
+       : next_box_to_move (self, self->left, self->arrived);
+  return next >= 0 ? hd_board_view_get_box_spot (self->board, (guint) next) : NULL;
+}
+
 static void
 segment_panel_init (HdSegmentPanelInterface *iface)
 {
@@ -1475,6 +1628,7 @@ segment_panel_init (HdSegmentPanelInterface *iface)
   iface->needs_die = segment_needs_die;
   iface->enter_die = segment_enter_die;
   iface->next_step = segment_next_step;
+  iface->focus_target = segment_focus_target;
 }
 
 static void
@@ -1550,6 +1704,9 @@ static void
 hd_movement_panel_init (HdMovementPanel *self)
 {
   self->selected = -1;
+  self->arrived = -1;
+  self->done_with = -1;
+  self->left = -1;
   self->promotion_at = G_MAXUINT;
   self->target = -1;
   self->odds = -1;

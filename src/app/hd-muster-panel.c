@@ -274,9 +274,9 @@ sync_units (HdMusterPanel *self, const HdState *s, gboolean promote, guint8 *mar
       if (promote)
         marks[bu->box] = HD_MARK_DESTINATION;
     }
-  if (!hd_panel_sync_buttons (self->units, promote ? "muster.promote" : "muster.recover", (guint *) ids->data,
-                              (const char * const *) labels->pdata, ids->len))
-    gtk_widget_grab_focus (GTK_WIDGET (self->heading));
+  /* with no button left, hd-focus gives the focus its place */
+  hd_panel_sync_buttons (self->units, promote ? "muster.promote" : "muster.recover", (guint *) ids->data,
+                         (const char * const *) labels->pdata, ids->len);
 }
 
 static void
@@ -479,6 +479,8 @@ hd_muster_panel_set_property (GObject      *object,
           self->kind = kind;
           g_object_notify_by_pspec (object, pspec);
           update (self);
+          /* the other militia chosen: the keyboard goes on to its cities */
+          hd_segment_panel_step_done (HD_SEGMENT_PANEL (self));
         }
       break;
     default:
@@ -505,6 +507,37 @@ segment_is_active (HdSegmentPanel *panel)
   return active (HD_MUSTER_PANEL (panel));
 }
 
+/* The widget the player wants next (hd-focus asks): the die, the leader
+ * returning, the first unit to promote, the first city to recruit in (or
+ * unit to recover); NULL: the guide's next step. */
+static GtkWidget *
+segment_focus_target (HdSegmentPanel *panel,
+                      const HdAwaited *decision)
+{
+  HdMusterPanel *self = HD_MUSTER_PANEL (panel);
+  const HdState *s = state_of (self);
+
+  if (!active (self))
+    return NULL;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->leaders_box)))
+    return GTK_WIDGET (self->leaders_box);
+  if (segment_needs_die (panel))
+    return GTK_WIDGET (self->die_row);
+  if (segment_of (self) == HD_SEGMENT_RECRUITMENT && hd_state_get_recruit_points (s) > 0)
+    {
+      g_autoptr(GArray) other = hd_recruitment_cities (s, self->kind == HD_KIND_MI ? HD_KIND_MC : HD_KIND_MI);
+
+      if (gtk_widget_get_first_child (self->cities) != NULL)
+        return self->cities;
+      /* none for this militia (its pool empty): the other militia's button */
+      if (other->len > 0)
+        return GTK_WIDGET (self->kind == HD_KIND_MI ? self->mc_button : self->mi_button);
+    }
+  if (gtk_widget_get_first_child (self->units) != NULL)
+    return self->units;
+  return NULL;
+}
+
 static void
 segment_panel_init (HdSegmentPanelInterface *iface)
 {
@@ -514,6 +547,7 @@ segment_panel_init (HdSegmentPanelInterface *iface)
   iface->explain_box = segment_explain_box;
   iface->needs_die = segment_needs_die;
   iface->enter_die = segment_enter_die;
+  iface->focus_target = segment_focus_target;
 }
 
 static void

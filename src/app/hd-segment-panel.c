@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-segment-panel.c: the segment panels' interface, and its "refused"
+/* hd-segment-panel.c: the segment panels' interface, its "refused"
  * signal (a message the window shows when the rules refuse what a panel
- * asked). */
+ * asked) and its "step-done" signal (a step of the panel's own, such as
+ * Done with This Box, ended without an action of the game: the keyboard
+ * focus goes on, hd-focus). */
 #define G_LOG_DOMAIN "hd-segment-panel"
 
 #include "config.h"
@@ -10,7 +12,7 @@
 
 G_DEFINE_INTERFACE (HdSegmentPanel, hd_segment_panel, GTK_TYPE_WIDGET)
 
-enum { REFUSED, N_SIGNALS };
+enum { REFUSED, STEP_DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static gboolean
@@ -32,15 +34,26 @@ no_explanation (HdSegmentPanel *self,
   return NULL;
 }
 
+static GtkWidget *
+no_target (HdSegmentPanel *self,
+           const HdAwaited *decision)
+{
+  return NULL;
+}
+
 static void
 hd_segment_panel_default_init (HdSegmentPanelInterface *iface)
 {
   iface->needs_die = no_die;
   iface->next_step = no_step;
   iface->explain_box = no_explanation;
+  iface->focus_target = no_target;
   /* The rules refused what the panel asked: @message says why, with the rule. */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A step of the panel's own ended: the focus goes on (hd-focus). */
+  signals[STEP_DONE] = g_signal_new ("step-done", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                     NULL, G_TYPE_NONE, 0);
 }
 
 void
@@ -96,6 +109,22 @@ hd_segment_panel_next_step (HdSegmentPanel *self)
 {
   g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), FALSE);
   return HD_SEGMENT_PANEL_GET_IFACE (self)->next_step (self);
+}
+
+GtkWidget *
+hd_segment_panel_focus_target (HdSegmentPanel *self,
+                               const HdAwaited *decision)
+{
+  g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), NULL);
+  return HD_SEGMENT_PANEL_GET_IFACE (self)->focus_target (self, decision);
+}
+
+/* For the panels: a step of their own ended (no action of the game). */
+void
+hd_segment_panel_step_done (HdSegmentPanel *self)
+{
+  g_return_if_fail (HD_IS_SEGMENT_PANEL (self));
+  g_signal_emit (self, signals[STEP_DONE], 0);
 }
 
 /* For the panels: tells the window what the rules refused. */

@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "hd-action.h"
 #include "hd-board-view.h"
 #include "hd-game.h"
 
@@ -38,6 +39,11 @@ struct _HdSegmentPanelInterface
   /* Ctrl+Enter: a step under way (a chosen move) carried out; FALSE when
    * there is none, and the segment may end */
   gboolean (*next_step)   (HdSegmentPanel *self);
+  /* the widget the player will want next for @decision (what the engine
+   * awaits, hd_action_get_decision), or NULL: the guide's next step
+   * (hd-focus); a container gets the focus of its first control */
+  GtkWidget *(*focus_target) (HdSegmentPanel *self,
+                              const HdAwaited *decision);
 };
 
 void     hd_segment_panel_set_game    (HdSegmentPanel *self,
@@ -52,8 +58,11 @@ gboolean hd_segment_panel_needs_die   (HdSegmentPanel *self);
 gboolean hd_segment_panel_enter_die   (HdSegmentPanel *self,
                                        guint           die);
 gboolean hd_segment_panel_next_step   (HdSegmentPanel *self);
+GtkWidget *hd_segment_panel_focus_target (HdSegmentPanel *self,
+                                          const HdAwaited *decision);
 void     hd_segment_panel_refused     (HdSegmentPanel *self,
                                        const char     *message);
+void     hd_segment_panel_step_done   (HdSegmentPanel *self);
 
 /* For the panels: whether @game is shown, not over and in @segment. */
 gboolean hd_segment_panel_game_in     (HdGame         *game,

@@ -88,7 +88,7 @@ struct _HdStatusPanel
 
 G_DEFINE_FINAL_TYPE (HdStatusPanel, hd_status_panel, GTK_TYPE_WIDGET)
 
-enum { REFUSED, N_SIGNALS };
+enum { REFUSED, STEP_DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static gboolean
@@ -443,6 +443,36 @@ panel_refused (HdSegmentPanel *panel,
   g_signal_emit (self, signals[REFUSED], 0, message);
 }
 
+static void
+panel_step_done (HdSegmentPanel *panel,
+                 HdStatusPanel  *self)
+{
+  g_signal_emit (self, signals[STEP_DONE], 0);
+}
+
+/* The guide's next step (End Movement Segment, ...), when it is shown;
+ * else NULL. */
+GtkWidget *
+hd_status_panel_get_next_step (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return self->game != NULL && gtk_widget_get_visible (GTK_WIDGET (self->guide_next)) ? GTK_WIDGET (self->guide_next)
+                                                                                      : NULL;
+}
+
+/* What the current segment's panel offers the keyboard for @decision
+ * (hd-focus), or NULL. */
+GtkWidget *
+hd_status_panel_focus_target (HdStatusPanel *self,
+                              const HdAwaited *decision)
+{
+  HdSegmentPanel *panel;
+
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  panel = current_panel (self);
+  return panel != NULL ? hd_segment_panel_focus_target (panel, decision) : NULL;
+}
+
 /* The start page's list of unfinished games (shown when no game is on the
  * board). */
 HdGamesList *
@@ -532,6 +562,9 @@ hd_status_panel_class_init (HdStatusPanelClass *klass)
   /* A segment panel's action was refused: @message says why, with the rule. */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A segment panel's own step ended (hd_segment_panel_step_done). */
+  signals[STEP_DONE] = g_signal_new ("step-done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                     G_TYPE_NONE, 0);
 
   g_type_ensure (HD_TYPE_MOVEMENT_PANEL);
   g_type_ensure (HD_TYPE_BATTLE_PANEL);
@@ -633,7 +666,10 @@ hd_status_panel_init (HdStatusPanel *self)
   g_ptr_array_add (self->segment_panels, self->battle);
   g_ptr_array_add (self->segment_panels, self->muster);
   for (guint i = 0; i < self->segment_panels->len; i++)
-    g_signal_connect (g_ptr_array_index (self->segment_panels, i), "refused", G_CALLBACK (panel_refused), self);
+    {
+      g_signal_connect (g_ptr_array_index (self->segment_panels, i), "refused", G_CALLBACK (panel_refused), self);
+      g_signal_connect (g_ptr_array_index (self->segment_panels, i), "step-done", G_CALLBACK (panel_step_done), self);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The game's books"), -1);
   update (self);
 }

@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "hd-action.h"
 #include "hd-game.h"
 #include "hd-battle-panel.h"
 #include "hd-games-list.h"
@@ -29,6 +30,9 @@ gboolean    hd_status_panel_needs_die   (HdStatusPanel *self);
 gboolean    hd_status_panel_enter_die   (HdStatusPanel *self,
                                          guint          die);
 gboolean    hd_status_panel_next_step   (HdStatusPanel *self);
+GtkWidget  *hd_status_panel_get_next_step (HdStatusPanel *self);
+GtkWidget  *hd_status_panel_focus_target (HdStatusPanel *self,
+                                          const HdAwaited *decision);
 /* The panels themselves, for the window test (the window talks to the
  * status panel only) */
 HdMovementPanel *hd_status_panel_get_movement_panel (HdStatusPanel *self);

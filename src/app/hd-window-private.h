@@ -66,6 +66,7 @@ struct _HdWindow
   gboolean     let_go;     /* the players chose to let the unsaved actions
                             * of the game on the board go (until it changes) */
   gboolean     closing;    /* the players may lose nothing more: close */
+  guint        focus_idle; /* hd-focus: the focus placed after an action */
 };
 
 /* For the window test: what it drives and looks at (also used inside) */

@@ -18,6 +18,7 @@
 #include "hd-battle.h"
 #include "hd-box-popover.h"
 #include "hd-calendar.h"
+#include "hd-focus.h"
 #include "hd-game.h"
 #include "hd-help.h"
 #include "hd-intervention.h"
@@ -270,6 +271,7 @@ update_actions (HdWindow *self)
                                  have && hd_state_has_option (hd_game_get_state (self->game), "advanced-8.4"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
                                  have && hd_status_panel_needs_die (self->status_panel));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-next", lesson);
 }
 
 static void
@@ -499,6 +501,7 @@ game_changed (HdWindow *self)
   update_supply (self);
   hd_window_update_save_banner (self);
   update_actions (self);
+  hd_focus_after_action (self);
 }
 
 static void
@@ -580,6 +583,7 @@ hd_window_set_game (HdWindow *self,
   hd_window_refresh_recent (self);
   hd_window_update_save_banner (self);
   update_actions (self);
+  hd_focus_after_action (self);
 }
 
 /* ------------------------------------------------------------ lessons */
@@ -623,6 +627,7 @@ leave_lesson (HdWindow *self)
   show_game (self, NULL);
   hd_window_update_title (self);
   update_actions (self);
+  hd_focus_after_action (self);   /* the card's Leave has gone: the start page */
 }
 
 static void
@@ -669,6 +674,19 @@ action_learn (GtkWidget  *widget,
   HdWindow *self = HD_WINDOW (widget);
   gtk_window_present (GTK_WINDOW (hd_lessons_dialog_new (GTK_WINDOW (self), hd_board_view_get_map (self->board_view),
                                                          self->settings)));
+}
+
+/* win.lesson-next (Ctrl+Shift+Enter): the lesson card's Next Step (or
+ * Finish), from wherever the focus is. */
+static void
+action_lesson_next (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  if (self->lesson_run != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self->lesson_card), "lesson.next", NULL);
 }
 
 /* Finish on the last step: on to the next lesson of the course. */
@@ -1091,6 +1109,7 @@ hd_window_dispose (GObject *object)
   g_clear_object (&self->autosave);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->toasts, g_ptr_array_unref);
+  hd_focus_dispose (self);
   hd_window_files_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_WINDOW);
 
@@ -1196,6 +1215,8 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", action_show_rule);
   gtk_widget_class_install_action (widget_class, "win.learn", NULL, action_learn);
   gtk_widget_class_install_action (widget_class, "win.start-lesson", "s", action_start_lesson);
+  gtk_widget_class_install_action (widget_class, "win.lesson-next", NULL, action_lesson_next);
+  hd_focus_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.edit-board", "editing");
   gtk_widget_class_install_property_action (widget_class, "win.show-threats", "threats");
   gtk_widget_class_install_property_action (widget_class, "win.show-supply", "supply");
@@ -1219,6 +1240,7 @@ hd_window_init (HdWindow *self)
   g_signal_connect (hd_board_view_get_popover (self->board_view), "edit-action", G_CALLBACK (edit_action), self);
   hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
   g_signal_connect (self->status_panel, "refused", G_CALLBACK (panel_refused), self);
+  g_signal_connect_swapped (self->status_panel, "step-done", G_CALLBACK (hd_focus_after_action), self);
   g_signal_connect_swapped (self->lesson_card, "leave", G_CALLBACK (leave_lesson), self);
   g_signal_connect_swapped (self->lesson_card, "finished", G_CALLBACK (lesson_finished), self);
   hd_window_refresh_recent (self);
