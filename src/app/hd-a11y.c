@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-a11y.c: mends, for every widget of the program, two accessible
+ * names GTK 4.8 makes wrong (read through AT-SPI, tests/app/a11y-walk.py):
+ *
+ * - a GtkButton with a label gets the label, mnemonic underscore and all,
+ *   as its accessible "label" property AND is "labelled by" its child
+ *   label, so Orca reads "_Leave Leave".  The property is reset, so the
+ *   name is the child label's text, once, as shown.
+ * - a GtkExpander, or a GtkMenuButton with a label, is named after its
+ *   class ("GtkExpander"): it is given the text of its label (without the
+ *   mnemonic underscore).  An icon-only menu button is named in its .ui.
+ *
+ * Both are done for every window once it is made, when such a widget is
+ * realized (an emission hook on GtkWidget::realize, so that buttons made
+ * later, a popover's or a panel's rows, are mended too) and again
+ * whenever its label changes.
+ * GTK 4.10 fixed both. */
+#define G_LOG_DOMAIN "hd-a11y"
+
+#include "config.h"
+
+#include "hd-a11y.h"
+
+static GtkWidget *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = first_label (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+mend (GObject *object)
+{
+  if (GTK_IS_BUTTON (object) && gtk_button_get_label (GTK_BUTTON (object)) != NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  else if (GTK_IS_EXPANDER (object) ||
+           (GTK_IS_MENU_BUTTON (object) && gtk_menu_button_get_label (GTK_MENU_BUTTON (object)) != NULL))
+    {
+      /* not the menu button's popover's labels */
+      GtkWidget *label = GTK_IS_EXPANDER (object) ? gtk_expander_get_label_widget (GTK_EXPANDER (object))
+                                                  : first_label (gtk_widget_get_first_child (GTK_WIDGET (object)));
+      if (label != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        gtk_label_get_text (GTK_LABEL (label)), -1);
+    }
+}
+
+static void
+label_changed (GObject *object, GParamSpec *pspec, gpointer data)
+{
+  mend (object);
+}
+
+/* Mends @object now and whenever its label changes. */
+static void
+watch (GObject *object)
+{
+  if (!GTK_IS_BUTTON (object) && !GTK_IS_EXPANDER (object) && !GTK_IS_MENU_BUTTON (object))
+    return;
+  mend (object);
+  if (g_signal_handler_find (object, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, label_changed, NULL) == 0)
+    {
+      g_signal_connect (object, "notify::label", G_CALLBACK (label_changed), NULL);
+      g_signal_connect (object, "notify::use-underline", G_CALLBACK (label_changed), NULL);
+    }
+}
+
+static gboolean
+realized (GSignalInvocationHint *hint,
+          guint                  n_values,
+          const GValue          *values,
+          gpointer               data)
+{
+  watch (g_value_get_object (&values[0]));
+  return TRUE;   /* stay */
+}
+
+/* @widget and all below it, realized or not (a hidden card's buttons). */
+static void
+watch_tree (GtkWidget *widget)
+{
+  watch (G_OBJECT (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    watch_tree (c);
+}
+
+static gboolean
+watch_toplevels (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      watch_tree (w);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* A window is listed while it is made: it is mended once it is whole. */
+static void
+toplevels_changed (GListModel *toplevels, guint position, guint removed, guint added, gpointer data)
+{
+  if (added > 0)
+    g_idle_add (watch_toplevels, NULL);
+}
+
+/* Once, before the first window. */
+void
+hd_a11y_install (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      g_type_class_ref (GTK_TYPE_WIDGET);   /* its signals exist once its class does; kept */
+      g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0, realized, NULL, NULL);
+      g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (toplevels_changed), NULL);
+      g_once_init_leave (&done, 1);
+    }
+}

@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-a11y.h: what screen readers are told that GTK 4.8 gets wrong on its
+ * own (a labelled button's name said twice, an expander's class name). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void hd_a11y_install (void);
+
+G_END_DECLS
