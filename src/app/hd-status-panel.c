@@ -292,7 +292,7 @@ show_game (HdStatusPanel *self)
       const HdOption *option = hd_options_lookup (options[i]);
       HdLeader leader;
       HdLeaderSpec spec;
-      const HdRule *rule = hd_reference_lookup (options[i]);
+      const HdRule *rule = hd_reference_lookup (option != NULL ? hd_option_get_rule (option) : options[i]);
       g_autofree char *number = NULL;
 
       if (hd_leader_is_option (options[i]) && hd_leader_spec_from_option (options[i], &leader, &spec, NULL))

@@ -43,6 +43,7 @@
 #include "hd-segment-panel.h"
 #include "hd-lessons-dialog.h"
 #include "hd-new-game-dialog.h"
+#include "hd-reference.h"
 #include "hd-rules-dialog.h"
 #include "hd-options.h"
 #include "hd-status-panel.h"
@@ -3617,6 +3618,244 @@ test_popover_focus_moves (void)
   gtk_window_set_focus_visible (GTK_WINDOW (window), focus_visible);
 }
 
+/* ------------------------------------------------ New Game, issue 22 (5) */
+
+static void
+reset_new_game_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.housedivided.Companion");
+  const char *keys[] = { "new-game-scenario", "new-game-options", "new-game-advanced", "leader-dates" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static HdNewGameDialog *
+open_new_game (void)
+{
+  HdNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = HD_NEW_GAME_DIALOG (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  run_pending ();
+  return dialog;
+}
+
+static void
+start_new_game (HdNewGameDialog *dialog)
+{
+  g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+}
+
+static AdwPreferencesGroup *
+find_group (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget) &&
+      g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0)
+    return ADW_PREFERENCES_GROUP (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwPreferencesGroup *found = find_group (c, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every row title below @widget, one a line. */
+static void
+collect_row_titles (GtkWidget *widget, GString *out)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    g_string_append_printf (out, "%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_row_titles (c, out);
+}
+
+/* The group an option of the engine belongs in, by its balance (1.2). */
+static const char *
+expected_group (const HdOption *option)
+{
+  if (option->choice != NULL || option->balance == HD_BALANCE_LENGTH)
+    return "Length of the Game";
+  switch (option->balance)
+    {
+    case HD_BALANCE_PRO_UNION: return "Optional Rules That Help the Union";
+    case HD_BALANCE_PRO_CONFEDERATE: return "Optional Rules That Help the Confederacy";
+    case HD_BALANCE_NEUTRAL: return "Optional Rules with Little Effect on Balance";
+    default: return "Advanced Game";
+    }
+}
+
+/* Issue 22 (5): the dialog grouped as the rulebook groups the options,
+ * no engine id shown, no title repeating itself, the ending one choice,
+ * and one switch for the whole Advanced Game whose parts are greyed while
+ * it is off; the game started has every Advanced rule. */
+static void
+test_new_game_grouped (void)
+{
+  HdNewGameDialog *dialog;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) titles = g_string_new (NULL);
+  AdwComboRow *ending;
+  GListModel *endings;
+  GtkWidget *supply_row;
+  HdGame *game;
+  guint n_advanced = 0;
+
+  reset_new_game_settings ();
+  dialog = open_new_game ();
+  text = collect_widget_text (GTK_WIDGET (dialog));
+  collect_row_titles (GTK_WIDGET (dialog), titles);
+  ending = ADW_COMBO_ROW (find_row (GTK_WIDGET (dialog), "The game ends"));
+  g_assert_nonnull (ending);
+  endings = adw_combo_row_get_model (ending);
+  g_assert_cmpuint (g_list_model_get_n_items (endings), ==, 5);   /* the scenario's end, 9.1, three Marches */
+  for (guint i = 0; i < g_list_model_get_n_items (endings); i++)
+    {
+      const char *item = gtk_string_list_get_string (GTK_STRING_LIST (endings), i);
+      g_string_append_printf (titles, "%s\n", item);
+      g_assert_null (strstr (item, "11.3-"));
+    }
+  g_assert_nonnull (find_group (GTK_WIDGET (dialog), "Length of the Game"));
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    {
+      const HdOption *option = hd_options_get (i);
+      AdwPreferencesGroup *group = find_group (GTK_WIDGET (dialog), expected_group (option));
+
+      if (!option->implemented)
+        continue;
+      /* the engine's ids never shown, as labels or titles */
+      if (strchr (option->id, '-') != NULL && (strstr (text, option->id) != NULL || strstr (titles->str, option->id) != NULL))
+        g_error ("the New Game dialog shows the id %s:\n%s%s", option->id, text, titles->str);
+      g_assert_nonnull (group);
+      if (option->choice == NULL)
+        {
+          g_autofree char *number = hd_rule_get_number (hd_reference_lookup (hd_option_get_rule (option)));
+          g_autofree char *title = g_strdup_printf (option->balance == HD_BALANCE_ADVANCED ? "%s (%s)" : "%s (rule %s)",
+                                                    option->title, number);
+          if (find_row (GTK_WIDGET (group), title) == NULL)
+            g_error ("no row \"%s\" in the group \"%s\":\n%s", title, expected_group (option), titles->str);
+        }
+      n_advanced += option->balance == HD_BALANCE_ADVANCED;
+    }
+  /* no title says the same twice */
+  g_assert_null (strstr (titles->str, "(Advanced Game)"));
+  g_assert_null (strstr (text, "Advanced Game. Advanced Game"));
+  /* the ending is one choice: a March ending date */
+  hd_new_game_dialog_set_option (dialog, "11.3-1864", TRUE);
+  {
+    g_auto(GStrv) options = hd_new_game_dialog_get_options (dialog);
+    g_assert_true (g_strv_contains ((const char * const *) options, "11.3-1864"));
+    hd_new_game_dialog_set_option (dialog, "9.1", TRUE);
+  }
+  {
+    g_auto(GStrv) options = hd_new_game_dialog_get_options (dialog);
+    g_assert_true (g_strv_contains ((const char * const *) options, "9.1"));
+    g_assert_false (g_strv_contains ((const char * const *) options, "11.3-1864"));
+    hd_new_game_dialog_set_option (dialog, "9.1", FALSE);
+    hd_new_game_dialog_set_option (dialog, "11.3-1864", TRUE);
+  }
+  /* the Advanced Game's parts greyed while it is off */
+  supply_row = GTK_WIDGET (find_row (GTK_WIDGET (dialog), "Supply (Advanced 2.0)"));
+  g_assert_nonnull (supply_row);
+  g_assert_false (gtk_widget_get_sensitive (supply_row));
+  hd_new_game_dialog_set_advanced (dialog, TRUE);
+  run_pending ();
+  g_assert_true (gtk_widget_get_sensitive (supply_row));
+  {
+    g_auto(GStrv) options = hd_new_game_dialog_get_options (dialog);
+    for (guint i = 0; i < hd_options_get_n (); i++)
+      if (hd_options_get (i)->balance == HD_BALANCE_ADVANCED && hd_options_get (i)->implemented)
+        g_assert_true (g_strv_contains ((const char * const *) options, hd_options_get (i)->id));
+  }
+  g_assert_cmpuint (n_advanced, >, 5);
+  hd_new_game_dialog_set_scenario (dialog, "1863");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "05/1863");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_GRANT, "02/1862", "03/1864");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_SHERMAN, "05/1862", "03/1864");
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 560, 2400);
+  wait_drawn (GTK_WIDGET (dialog), "the whole new game dialog drawn");
+  save_screenshot (GTK_WIDGET (dialog), "new-game-grouped.png");
+  /* and scrolled down to the length of the game and the Advanced Game */
+  {
+    GtkWidget *scrolled = find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *length = GTK_WIDGET (find_group (GTK_WIDGET (dialog), "Length of the Game"));
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+    graphene_point_t at;
+
+    g_assert_true (gtk_widget_compute_point (length, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                             &GRAPHENE_POINT_INIT (0, 0), &at));
+    gtk_adjustment_set_value (adj, at.y - 12);
+    wait_drawn (GTK_WIDGET (dialog), "the new game dialog scrolled");
+    save_screenshot (GTK_WIDGET (dialog), "new-game-advanced.png");
+  }
+  start_new_game (dialog);
+  game = hd_window_get_game (window);
+  g_assert_nonnull (game);
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    if (hd_options_get (i)->balance == HD_BALANCE_ADVANCED && hd_options_get (i)->implemented)
+      g_assert_true (g_strv_contains (hd_game_get_options (game), hd_options_get (i)->id));
+  g_assert_true (g_strv_contains (hd_game_get_options (game), "11.3-1864"));
+}
+
+/* Issue 22 (5): the last choices come back in the next New Game dialog,
+ * the leaders' dates with them, also after a dialog cancelled. */
+static void
+test_new_game_remembered (void)
+{
+  for (guint round = 0; round < 2; round++)
+    {
+      HdNewGameDialog *dialog = open_new_game ();
+      g_auto(GStrv) options = hd_new_game_dialog_get_options (dialog);
+
+      g_assert_cmpstr (hd_new_game_dialog_get_scenario (dialog), ==, "1863");
+      g_assert_true (g_strv_contains ((const char * const *) options, "advanced-2.0"));
+      g_assert_true (g_strv_contains ((const char * const *) options, "11.3-1864"));
+      g_assert_true (g_strv_contains ((const char * const *) options, "leader-lee=3@06/1862,2@05/1863"));
+      g_assert_true (g_strv_contains ((const char * const *) options, "leader-grant=1@02/1862,2@03/1864"));
+      gtk_window_close (GTK_WINDOW (dialog));
+      wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+    }
+}
+
+static gboolean
+label_shown_containing (GtkWidget *root, const char *text)
+{
+  GtkWidget *label = find_label_containing (root, text);
+  return label != NULL && gtk_widget_is_visible (label);
+}
+
+/* Issue 22 (5): the error that refused Start goes once it is fixed, with
+ * no second Start needed; another error in its place is said instead. */
+static void
+test_new_game_error_cleared (void)
+{
+  HdNewGameDialog *dialog;
+
+  reset_new_game_settings ();
+  dialog = open_new_game ();
+  hd_new_game_dialog_set_scenario (dialog, "1863");
+  hd_new_game_dialog_set_option (dialog, "advanced-8.2", TRUE);
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_GRANT, "02/1862", "03/1864");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_SHERMAN, "05/1862", "03/1864");
+  g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
+  run_pending ();
+  g_assert_nonnull (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "");
+  run_pending ();
+  g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "05/1863");
+  run_pending ();
+  g_assert_false (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
+  g_assert_null (find_label_containing (GTK_WIDGET (dialog), "needs both"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3687,6 +3926,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/garrison-battle-shown", test_garrison_battle_shown);
   g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
   g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
+  g_test_add_func ("/window/new-game-grouped", test_new_game_grouped);
+  g_test_add_func ("/window/new-game-remembered", test_new_game_remembered);
+  g_test_add_func ("/window/new-game-error-cleared", test_new_game_error_cleared);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
