@@ -128,10 +128,9 @@ add_scenarios (HdNewGameDialog *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hd_scenario_builtin_get_label (ids[i]));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), hd_scenario_builtin_get_summary (ids[i]));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (check),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, hd_scenario_builtin_get_label (ids[i]),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, hd_scenario_builtin_get_summary (ids[i]),
-                                      -1);
+      /* named by the row's title (the activatable widget is labelled by it) */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      hd_scenario_builtin_get_summary (ids[i]), -1);
       gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
       if (first == NULL)
         {
@@ -230,7 +229,6 @@ add_switch_row (HdNewGameDialog *self, const HdOption *option)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(option->explanation));
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule_button_new (option));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);

@@ -59,7 +59,8 @@ def walk(node, depth, out, faults, path):
     rname = node.get_role_name()
     here = path + [rname + (":" + name if name else "")]
     out.append("%s\t%s\t%s" % (rname, name.replace("\n", " "), desc.replace("\n", " ")))
-    where = " > ".join(here[-4:])
+    named = [p for p in here[:-4] if ":" in p]
+    where = " > ".join(named[-1:] + ["…"] * bool(named) + here[-4:])
     if role in CONTROLS and not name.strip():
         faults.append("unnamed %s: %s" % (rname, where))
     if (role in CONTROLS or role == R.IMAGE) and re.match(r"^(Gtk|Adw|Hd)[A-Z]\w*$", name):

@@ -3856,6 +3856,181 @@ test_new_game_error_cleared (void)
   wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
 }
 
+/* -------------------------------------- the screen reader, issue 22 (4) */
+
+typedef struct {
+  gboolean done;
+  char    *out;
+  char    *err;
+  GError  *error;
+  int      status;
+} Walk;
+
+static void
+walk_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Walk *walk = data;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &walk->out, &walk->err, &walk->error);
+  walk->status = g_subprocess_get_exit_status (G_SUBPROCESS (source));
+  walk->done = TRUE;
+}
+
+static gboolean
+walk_finished (gpointer data)
+{
+  return ((Walk *) data)->done;
+}
+
+/* A label that is a Tab stop holds a link (GTK 4.8 gives AT-SPI no
+ * Hypertext, so this is asked of the widgets). */
+static void
+assert_no_focusable_paragraph (GtkWidget *widget, const char *where)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_focusable (widget) && !gtk_label_get_selectable (GTK_LABEL (widget)) &&
+      (!gtk_label_get_use_markup (GTK_LABEL (widget)) || strstr (gtk_label_get_label (GTK_LABEL (widget)), "<a ") == NULL))
+    g_error ("%s: a paragraph without a link is a Tab stop: \"%s\"", where, gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    assert_no_focusable_paragraph (c, where);
+}
+
+/* Reads the program's accessible tree through AT-SPI as a screen reader
+ * does (a11y-walk.py, run while this program answers it): no control
+ * unnamed or named after its class, no name said twice or with its
+ * mnemonic's underscore.  Returns the tree, a line a node:
+ * "role<TAB>name<TAB>description". */
+static char *
+read_accessible_tree (const char *where)
+{
+  const char *python = g_getenv ("HD_TEST_PYTHON");
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "a11y-walk.py", NULL);
+  g_autofree char *pid = g_strdup_printf ("%d", (int) getpid ());
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) walker = NULL;
+  Walk walk = { 0 };
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      assert_no_focusable_paragraph (w, where);
+    }
+  run_pending ();
+  walker = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                             python != NULL ? python : "python3", script, pid, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (walker, NULL, NULL, walk_done, &walk);
+  wait_for (walk_finished, &walk, 240, "the accessible tree read");
+  g_assert_no_error (walk.error);
+  if (walk.status != 0)
+    g_error ("%s: the accessible tree is wrong (a11y-walk.py exit %d):\n%s", where, walk.status, walk.err);
+  g_free (walk.err);
+  return walk.out;
+}
+
+static void
+assert_tree_says (const char *tree, const char *what, const char *where)
+{
+  if (strstr (tree, what) == NULL)
+    g_error ("%s: the accessible tree does not say \"%s\":\n%s", where, what, tree);
+}
+
+/* Issue 22 (4): the accessible tree, read through AT-SPI, in a game's
+ * movement (the boxes saying their units, control and light), a battle
+ * (the die slots saying which die they wait for), the New Game dialog
+ * (the scenarios radios) and a lesson (its card's change heard on its
+ * buttons). */
+static void
+test_accessible_tree (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *washington = hd_map_lookup_name (map, "Washington");
+  const char *no_options[] = { NULL };
+  g_autofree char *tree = NULL;
+  HdGame *game;
+
+  /* a game in its Movement Segment, Washington chosen */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  hd_board_view_focus_box (board, washington);
+  hd_board_view_choose_box (board, washington->index);
+  tree = read_accessible_tree ("movement");
+  assert_tree_says (tree, "push button\tZoom In\t", "movement");
+  assert_tree_says (tree, "push button\tMain Menu\t", "movement");
+  assert_tree_says (tree, "push button\tWashington\t2 Union units: Militia Infantry, Militia Infantry. Controlled by the "
+                    "Union. Lit: the units chosen march from here. District of Columbia.", "movement");
+  assert_tree_says (tree, "push button\tBaltimore\tNo units. Controlled by the Union. Lit green: a legal destination.", "movement");
+  assert_tree_says (tree, "Controlled by the Confederacy. Lit red: a legal destination, where a battle would be fought.", "movement");
+  g_clear_pointer (&tree, g_free);
+
+  /* a battle, its dice waiting */
+  {
+    HdBattlePanel *panel = hd_status_panel_get_battle_panel (status_panel (window));
+    const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+    static const char *lines[] = {
+      "add Union Vi in Washington",
+      "march Union Mi from Washington by rail to Manassas Junction",
+      "march Union Vi from Washington by rail to Manassas Junction",
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+      apply_line (game, lines[i]);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+    hd_board_view_choose_box (board, manassas->index);
+    g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+    g_assert_cmpuint (hd_battle_panel_get_n_shots (panel), >, 0);
+    tree = read_accessible_tree ("battle");
+    assert_tree_says (tree, "push button\tManassas Junction\t", "battle");
+    assert_tree_says (tree, "A battle is being fought here.", "battle");
+    assert_tree_says (tree, "\tDie 1 of ", "battle");
+    assert_tree_says (tree, ": the next to type\t", "battle");
+    g_clear_pointer (&tree, g_free);
+  }
+
+  /* the New Game dialog: its scenarios radios, each named */
+  {
+    HdNewGameDialog *dialog = open_new_game ();
+    wait_drawn (GTK_WIDGET (dialog), "the new game dialog drawn");
+    tree = read_accessible_tree ("new game");
+    assert_tree_says (tree, "radio button\tThe 1861 Campaign Game\t", "new game");
+    assert_tree_says (tree, "radio button\tThe 1864 Scenario\t", "new game");
+    assert_tree_says (tree, "push button\tRead rule 4.8 in the rules reference\t", "new game");
+    g_clear_pointer (&tree, g_free);
+    gtk_window_close (GTK_WINDOW (dialog));
+    wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+  }
+
+  /* a lesson: what its card says is heard on its buttons, and changes */
+  {
+    GtkWidget *dialog;
+    AdwActionRow *row;
+    g_autofree char *said = NULL;
+    g_autofree char *line = NULL;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL));
+    dialog = find_toplevel (HD_TYPE_LESSONS_DIALOG);
+    row = find_row (dialog, "1. The Board and Its Boxes");
+    if (row == NULL)
+      row = find_row (dialog, "2. Marches and the Movement Chart");
+    g_assert_nonnull (row);
+    g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
+    wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_LESSONS_DIALOG), 30, "the lessons dialog to close");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.show-me", NULL));
+    run_pending ();
+    said = hd_lesson_card_get_text (lesson_card ());
+    g_strdelimit (said, "\n", ' ');
+    line = g_strdup_printf ("push button\tShow Me\t%s\n", said);
+    tree = read_accessible_tree ("lesson");
+    assert_tree_says (tree, line, "lesson");
+    assert_tree_says (tree, "push button\tLeave\t", "lesson");
+    g_clear_pointer (&tree, g_free);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+    run_pending ();
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3929,6 +4104,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/new-game-grouped", test_new_game_grouped);
   g_test_add_func ("/window/new-game-remembered", test_new_game_remembered);
   g_test_add_func ("/window/new-game-error-cleared", test_new_game_error_cleared);
+  g_test_add_func ("/window/accessible-tree", test_accessible_tree);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
