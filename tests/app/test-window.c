@@ -3674,6 +3674,16 @@ collect_row_titles (GtkWidget *widget, GString *out)
     collect_row_titles (c, out);
 }
 
+static guint
+count_focusable (GtkWidget *widget)
+{
+  guint n = gtk_widget_get_focusable (widget) && gtk_widget_get_visible (widget);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += count_focusable (c);
+  return n;
+}
+
 /* The group an option of the engine belongs in, by its balance (1.2). */
 static const char *
 expected_group (const HdOption *option)
@@ -3720,6 +3730,14 @@ test_new_game_grouped (void)
       g_assert_null (strstr (item, "11.3-"));
     }
   g_assert_nonnull (find_group (GTK_WIDGET (dialog), "Length of the Game"));
+  /* each scenario row is one Tab stop, its radio */
+  {
+    GtkWidget *scenarios = GTK_WIDGET (find_group (GTK_WIDGET (dialog), "Scenario"));
+    AdwActionRow *row = find_row (scenarios, "The 1862 Scenario");
+    g_assert_nonnull (row);
+    g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (row)));
+    g_assert_cmpuint (count_focusable (GTK_WIDGET (row)), ==, 1);
+  }
   for (guint i = 0; i < hd_options_get_n (); i++)
     {
       const HdOption *option = hd_options_get (i);
@@ -3905,7 +3923,8 @@ static char *
 read_accessible_tree (const char *where)
 {
   const char *python = g_getenv ("HD_TEST_PYTHON");
-  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "a11y-walk.py", NULL);
+  /* G_TEST_SRCDIR itself: the child of /window/accessible-start is no test program */
+  g_autofree char *script = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "a11y-walk.py", NULL);
   g_autofree char *pid = g_strdup_printf ("%d", (int) getpid ());
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) walker = NULL;
@@ -4031,6 +4050,48 @@ test_accessible_tree (void)
   }
 }
 
+/* The child of /window/accessible-start: the window as it opens, no
+ * game in progress, its accessible tree read. */
+static int
+accessible_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tree = NULL;
+
+  app = hd_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_application_activate (G_APPLICATION (app));
+  window = HD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  board = hd_window_get_board_view (window);
+  wait_board_drawn ("the board at start");
+  tree = read_accessible_tree ("start");
+  assert_tree_says (tree, "push button\tNew Game…\t", "start");
+  assert_tree_says (tree, "push button\tLearn the Game\t", "start");
+  assert_tree_says (tree, "push button\tUndo\t", "start");
+  assert_tree_says (tree, "push button\tLegend\t", "start");
+  g_print ("the accessible tree at start is right\n");
+  return 0;
+}
+
+/* Issue 22 (4): the window at start, before any game (a program of its
+ * own: this one has played many), read through AT-SPI. */
+static void
+test_accessible_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, hd_test_program,
+                                                   "--accessible-start", NULL);
+  g_autofree char *out = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (child, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  if (!g_subprocess_get_if_exited (child) || g_subprocess_get_exit_status (child) != 0)
+    g_error ("the window at start: its accessible tree is wrong (see above):\n%s", out);
+  g_assert_nonnull (strstr (out, "the accessible tree at start is right"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -4042,6 +4103,11 @@ main (int argc, char *argv[])
     {
       gtk_init ();
       return play_and_wait ();
+    }
+  if (argc == 2 && g_str_equal (argv[1], "--accessible-start"))
+    {
+      gtk_init ();
+      return accessible_start ();
     }
   /* before any thread: a mount namespace of our own, for the full disk;
    * nothing a run before left can be mounted on the games folder */
@@ -4105,6 +4171,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/new-game-remembered", test_new_game_remembered);
   g_test_add_func ("/window/new-game-error-cleared", test_new_game_error_cleared);
   g_test_add_func ("/window/accessible-tree", test_accessible_tree);
+  g_test_add_func ("/window/accessible-start", test_accessible_start);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
