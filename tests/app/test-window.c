@@ -38,6 +38,7 @@
 #include "hd-file.h"
 #include "hd-test-util.h"
 #include "hd-games-list.h"
+#include "hd-guide.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 #include "hd-segment-panel.h"
@@ -3983,6 +3984,14 @@ test_accessible_tree (void)
                     "Union. Lit: the units chosen march from here. District of Columbia.", "movement");
   assert_tree_says (tree, "push button\tBaltimore\tNo units. Controlled by the Union. Lit green: a legal destination.", "movement");
   assert_tree_says (tree, "Controlled by the Confederacy. Lit red: a legal destination, where a battle would be fought.", "movement");
+  /* the guide's card says its headline and advice, heard when they change */
+  {
+    g_autoptr(HdGuide) guide = hd_guide_new (hd_game_get_state (game));
+    g_autofree char *said = g_strdup_printf ("\t%s %s\n", guide->headline, guide->advice);
+    g_strdelimit (said + 1, "\n", ' ');
+    said[strlen (said) - 1] = '\n';
+    assert_tree_says (tree, said, "movement");
+  }
   g_clear_pointer (&tree, g_free);
 
   /* a battle, its dice waiting */
