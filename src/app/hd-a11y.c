@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-a11y.c: mends, for every widget of the program, two accessible
- * names GTK 4.8 makes wrong (read through AT-SPI, tests/app/a11y-walk.py):
+/* hd-a11y.c: mends, for every widget of the program, the accessible
+ * names GTK 4.8 and libadwaita 1.2 make wrong (read through AT-SPI,
+ * tests/app/a11y-walk.py), and gives a changing card's words to screen
+ * readers (hd_a11y_describe):
  *
  * - a GtkButton with a label gets the label, mnemonic underscore and all,
  *   as its accessible "label" property AND is "labelled by" its child
@@ -16,11 +18,10 @@
  * - libadwaita 1.2's toast close button is named after its image's
  *   class: it is named "Dismiss".
  *
- * Both are done for every window once it is made, when such a widget is
+ * All are done for every window once it is made, when such a widget is
  * realized (an emission hook on GtkWidget::realize, so that buttons made
  * later, a popover's or a panel's rows, are mended too) and again
- * whenever its label changes.
- * GTK 4.10 fixed both. */
+ * whenever its label changes. */
 #define G_LOG_DOMAIN "hd-a11y"
 
 #include "config.h"
@@ -179,10 +180,10 @@ hd_a11y_install (void)
     }
 }
 
-/* GTK 4.8 has no live regions and no announcements (4.14): a card that
- * changes (the lesson's step, the guide) makes its change heard by giving
- * @text as the accessible description of @widgets, its buttons and
- * itself.  Orca says a new description of the widget that has the focus,
+/* GTK 4.8 has no live regions and no announcements (those came with
+ * GTK 4.14): a card that changes (the lesson's step, the guide) makes
+ * its change heard by giving @text as the accessible description of
+ * @widgets, itself and its buttons.  Orca says a new description of the widget that has the focus,
  * which after Next Step or a move is one of these. */
 void
 hd_a11y_describe (GtkWidget *const *widgets,
