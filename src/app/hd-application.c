@@ -12,6 +12,7 @@
 
 #include "hd-app-resources.h"
 #include "hd-application.h"
+#include "hd-a11y.h"
 #include "hd-map.h"
 #include "hd-window.h"
 #include "hd-window-private.h"
@@ -205,6 +206,7 @@ hd_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (hd_application_parent_class)->startup (app);
+  hd_a11y_install ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit);

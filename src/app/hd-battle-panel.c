@@ -670,6 +670,26 @@ make_rows (HdBattlePanel *self, const HdState *s)
     }
 }
 
+/* A die slot says, to a screen reader, which die it waits for (the
+ * shot's place and its unit) and the die typed, not a bare "–". */
+static void
+name_die_slot (HdBattlePanel *self, const HdState *s, guint k)
+{
+  g_autofree char *shooter = hd_battle_log_unit (s, self->shots[k].shooter);
+  g_autofree char *name = NULL;
+
+  if (k < self->n_typed)
+    /* TRANSLATORS: a die slot of the battle panel for screen readers, e.g. "Die 2 of 3, for Union Militia Infantry #20: 5" */
+    name = g_strdup_printf (_("Die %1$u of %2$u, for %3$s: %4$u"), k + 1, self->n_shots, shooter, self->shots[k].die);
+  else if (k == self->n_typed)
+    /* TRANSLATORS: the die slot to type next, e.g. "Die 2 of 3, for Union Militia Infantry #20: the next to type" */
+    name = g_strdup_printf (_("Die %1$u of %2$u, for %3$s: the next to type"), k + 1, self->n_shots, shooter);
+  else
+    /* TRANSLATORS: a die slot still empty, e.g. "Die 3 of 3, for Union Militia Infantry #21: not typed yet" */
+    name = g_strdup_printf (_("Die %1$u of %2$u, for %3$s: not typed yet"), k + 1, self->n_shots, shooter);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->rows[k].die), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 /* Each shot: its target (the enemy line, as it is now), what it needs,
  * its die as typed. */
 static void
@@ -719,6 +739,7 @@ show_shots (HdBattlePanel *self, const HdState *s)
         need_text = hd_battle_describe_need (&need);
       hd_rule_links_set_text (GTK_LABEL (r->need), need_text ? need_text : "");
       hd_rule_links_set_text (GTK_LABEL (r->die), die);
+      name_die_slot (self, s, k);
       gtk_widget_remove_css_class (r->die, "die-next");
       gtk_widget_remove_css_class (r->die, "die-typed");
       gtk_widget_add_css_class (r->die, k == self->n_typed ? "die-next" : "die-typed");

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "hd-battle.h"
 #include "hd-board-pieces.h"
 #include "hd-board-renderer.h"
 #include "hd-board-view.h"
@@ -627,6 +628,97 @@ clear_spots (HdBoardView *self)
   g_clear_pointer (&self->spots, g_ptr_array_unref);
 }
 
+/* The units of @side in box @b in words, "2 Union units: Veteran
+ * Infantry, Militia Cavalry (reduced).", or NULL for none. */
+static char *
+describe_units (const HdState *state, guint b, HdSide side)
+{
+  g_autoptr(GString) kinds = g_string_new (NULL);
+  guint n = hd_state_count_units_at (state, b, side);
+
+  if (n == 0)
+    return NULL;
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->box != b || bu->unit.side != side)
+        continue;
+      if (kinds->len > 0)
+        g_string_append (kinds, ", ");
+      if (bu->unit.reduced)
+        /* TRANSLATORS: a reduced unit in a box's description for screen readers, e.g. "Veteran Infantry (reduced)" */
+        g_string_append_printf (kinds, _("%s (reduced)"), hd_unit_kind_get_label (bu->unit.kind));
+      else
+        g_string_append (kinds, hd_unit_kind_get_label (bu->unit.kind));
+    }
+  if (side == HD_SIDE_UNION)
+    /* TRANSLATORS: a box's units for screen readers, e.g. "2 Union units: Veteran Infantry, Militia Cavalry." */
+    return g_strdup_printf (ngettext ("%1$u Union unit: %2$s.", "%1$u Union units: %2$s.", n), n, kinds->str);
+  return g_strdup_printf (ngettext ("%1$u Confederate unit: %2$s.", "%1$u Confederate units: %2$s.", n), n, kinds->str);
+}
+
+/* What the board shows of box @b now, for screen readers: the box's
+ * fixed facts (the engine's), its units, who controls it, a battle there
+ * and how it is lit (a legal destination, a battle, the box chosen). */
+static char *
+describe_spot (HdBoardView *self, guint b)
+{
+  const HdBox *box = hd_map_get_box (self->map, b);
+  g_autofree char *facts = hd_box_describe (self->map, box);
+  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+  g_auto(GStrv) all = NULL;
+
+  if (self->state != NULL)
+    {
+      HdSide controller = hd_state_get_controller (self->state, b);
+      g_autofree char *u = describe_units (self->state, b, HD_SIDE_UNION);
+      g_autofree char *c = describe_units (self->state, b, HD_SIDE_CONFEDERATE);
+
+      if (u != NULL)
+        g_strv_builder_add (parts, u);
+      if (c != NULL)
+        g_strv_builder_add (parts, c);
+      if (u == NULL && c == NULL)
+        g_strv_builder_add (parts, _("No units."));
+      g_strv_builder_add (parts, controller == HD_SIDE_UNION ? _("Controlled by the Union.")
+                               : controller == HD_SIDE_CONFEDERATE ? _("Controlled by the Confederacy.")
+                               : _("Controlled by no one (neutral)."));
+      if (hd_battle_in_progress (self->state) && hd_battle_get_box (self->state) == b)
+        g_strv_builder_add (parts, _("A battle is being fought here."));
+    }
+  if (self->marks != NULL && !self->editing)
+    {
+      if ((int) b == self->marked_source)
+        g_strv_builder_add (parts, _("Lit: the units chosen march from here."));
+      else if (self->marks[b] == HD_MARK_DESTINATION)
+        g_strv_builder_add (parts, _("Lit green: a legal destination."));
+      else if (self->marks[b] == HD_MARK_BATTLE)
+        g_strv_builder_add (parts, _("Lit red: a legal destination, where a battle would be fought."));
+      else if (self->marks[b] == HD_MARK_TARGET)
+        g_strv_builder_add (parts, _("Lit yellow: the destination chosen."));
+    }
+  for (guint i = 0; i < self->lit->len; i++)
+    if (g_array_index (self->lit, guint, i) == b)
+      g_strv_builder_add (parts, _("Lit by the lesson."));
+  g_strv_builder_add (parts, facts);
+  all = g_strv_builder_end (parts);
+  /* the sentences of the description, one after the other */
+  return g_strjoinv (" ", all);
+}
+
+/* Every box's description, after the state or the lights changed. */
+static void
+describe_spots (HdBoardView *self)
+{
+  if (self->spots == NULL)
+    return;
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      g_autofree char *text = describe_spot (self, i);
+      hd_box_spot_set_description (g_ptr_array_index (self->spots, i), text);
+    }
+}
+
 /* The box widgets are made once the board is on screen (or as soon as the
  * keyboard needs them): making 129 accessible widgets costs more than the
  * first frame can afford. */
@@ -640,14 +732,14 @@ ensure_spots (HdBoardView *self)
   for (guint i = 0; i < hd_map_get_n_boxes (self->map); i++)
     {
       const HdBox *b = hd_map_get_box (self->map, i);
-      g_autofree char *description = hd_box_describe (self->map, b);
-      GtkWidget *spot = hd_box_spot_new (i, b->name, description);
+      GtkWidget *spot = hd_box_spot_new (i, b->name, NULL);
 
       gtk_widget_set_parent (spot, GTK_WIDGET (self));
       g_signal_connect (spot, "notify::has-focus", G_CALLBACK (spot_focus_changed), self);
       g_signal_connect (spot, "activate", G_CALLBACK (spot_activated), self);
       g_ptr_array_add (self->spots, spot);
     }
+  describe_spots (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -705,6 +797,7 @@ hd_board_view_set_state (HdBoardView   *self,
     self->state = hd_state_copy (state);
   /* the popover reads the view's copy: hand it the new one at once */
   hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
+  describe_spots (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -717,6 +810,7 @@ hd_board_view_set_editing (HdBoardView *self,
   g_return_if_fail (HD_IS_BOARD_VIEW (self));
   self->editing = !!editing;
   hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
+  describe_spots (self);
 }
 
 /* Lights boxes (HD_MARK_* per box, copied; NULL clears) as seen from
@@ -731,6 +825,7 @@ hd_board_view_set_marks (HdBoardView  *self,
   if (marks != NULL && self->map != NULL)
     self->marks = g_memdup2 (marks, hd_map_get_n_boxes (self->map));
   self->marked_source = marks != NULL ? source : -1;
+  describe_spots (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -748,6 +843,7 @@ hd_board_view_set_lit (HdBoardView *self,
     g_array_append_vals (self->lit, boxes, n_boxes);
   if (n_lines > 0)
     g_array_append_vals (self->lit_lines, lines, n_lines);
+  describe_spots (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

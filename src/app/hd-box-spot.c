@@ -2,7 +2,7 @@
 /* hd-box-spot.c: one box of the board as a widget.  It draws nothing (the
  * board view draws the map and the focus ring); it exists to be focused
  * with Tab, to be activated with Enter or Space, and to carry the box's
- * name for screen readers. */
+ * name and description (the board view's words) for screen readers. */
 #define G_LOG_DOMAIN "hd-box-spot"
 
 #include "config.h"
@@ -13,6 +13,7 @@ struct _HdBoxSpot
 {
   GtkWidget parent_instance;
   guint     box_index;
+  char     *description;   /* as the screen reader was last told */
 };
 
 G_DEFINE_FINAL_TYPE (HdBoxSpot, hd_box_spot, GTK_TYPE_WIDGET)
@@ -27,10 +28,18 @@ hd_box_spot_activate (HdBoxSpot *self)
 }
 
 static void
+hd_box_spot_finalize (GObject *object)
+{
+  g_free (HD_BOX_SPOT (object)->description);
+  G_OBJECT_CLASS (hd_box_spot_parent_class)->finalize (object);
+}
+
+static void
 hd_box_spot_class_init (HdBoxSpotClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = hd_box_spot_finalize;
   signals[ACTIVATE] = g_signal_new_class_handler ("activate", G_TYPE_FROM_CLASS (klass),
                                                   G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
                                                   G_CALLBACK (hd_box_spot_activate),
@@ -61,11 +70,23 @@ hd_box_spot_new (guint       box_index,
   HdBoxSpot *self = g_object_new (HD_TYPE_BOX_SPOT, NULL);
 
   self->box_index = box_index;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  hd_box_spot_set_description (self, description);
   return GTK_WIDGET (self);
+}
+
+/* What a screen reader says of the box after its name (its facts, units,
+ * control, light); told only when it changed. */
+void
+hd_box_spot_set_description (HdBoxSpot  *self,
+                             const char *description)
+{
+  g_return_if_fail (HD_IS_BOX_SPOT (self));
+  if (g_strcmp0 (self->description, description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_strdup (description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
 guint

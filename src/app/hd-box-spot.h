@@ -14,5 +14,7 @@ GtkWidget *hd_box_spot_new       (guint       box_index,
                                   const char *label,
                                   const char *description);
 guint      hd_box_spot_get_index (HdBoxSpot  *self);
+void       hd_box_spot_set_description (HdBoxSpot  *self,
+                                        const char *description);
 
 G_END_DECLS

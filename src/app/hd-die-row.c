@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-die-row.c: the row of die buttons the segment panels share (a
  * template): a prompt, buttons 1 to 6 and "Roll for Me", each an action of
- * the row (die-row.die, die-row.roll).  It emits "die" with the die. */
+ * the row (die-row.die, die-row.roll).  It emits "die" with the die.  To a
+ * screen reader the row is a group named by its prompt ("Type the die you
+ * rolled for marches"), so each button says which die it gives. */
 #define G_LOG_DOMAIN "hd-die-row"
 
 #include "config.h"
@@ -43,6 +45,8 @@ hd_die_row_set_prompt (HdDieRow   *self,
 {
   g_return_if_fail (HD_IS_DIE_ROW (self));
   gtk_label_set_text (self->prompt_label, prompt);
+  /* a screen reader says which die the buttons are for */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, prompt, -1);
 }
 
 static void
@@ -63,6 +67,7 @@ hd_die_row_class_init (HdDieRowClass *klass)
   signals[DIE] = g_signal_new ("die", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                G_TYPE_NONE, 1, G_TYPE_UINT);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-die-row.ui");
   gtk_widget_class_bind_template_child (widget_class, HdDieRow, box);
   gtk_widget_class_bind_template_child (widget_class, HdDieRow, prompt_label);

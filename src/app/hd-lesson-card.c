@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-lesson-card.h"
+#include "hd-a11y.h"
 #include "hd-rule-links.h"
 
 struct _HdLessonCard
@@ -65,6 +66,18 @@ show_feedback (HdLessonCard *self)
   gtk_widget_set_visible (GTK_WIDGET (self->feedback_label), text != NULL && *text != '\0');
 }
 
+/* What the card says now, for a screen reader: the step, its words, the
+ * task and how the last try went (see hd_a11y_describe). */
+static void
+tell (HdLessonCard *self)
+{
+  g_autofree char *text = hd_lesson_card_get_text (self);
+  GtkWidget *widgets[] = { GTK_WIDGET (self), self->show_me_button, self->next_button };
+
+  g_strdelimit (text, "\n", ' ');
+  hd_a11y_describe (widgets, G_N_ELEMENTS (widgets), text);
+}
+
 static void
 update (HdLessonCard *self)
 {
@@ -99,6 +112,7 @@ update (HdLessonCard *self)
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         hd_lesson_run_get_finished (self->run) ? _("_Finish") : _("_Next Step"));
   show_feedback (self);
+  tell (self);
 }
 
 void

@@ -1,7 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-new-game-dialog.c: the New Game dialog (a template,
- * hd-new-game-dialog.ui; the scenarios' and options' rows come from the
- * engine, and with Advanced 8.2 the dates of the leaders' pieces).  "Start" (new-game.start) activates the window's
+ * hd-new-game-dialog.ui).  Its rows come from the engine and are grouped
+ * as the rulebook groups them: the scenarios (one radio each), the basic
+ * optional rules by their effect on balance (1.2), the length of the game
+ * as one choice (9.1 or a March ending date, 11.3) with Sudden Death,
+ * the Advanced Game with one switch for all of it and its parts below
+ * (greyed while it is off), and with Advanced 8.2 the dates of the
+ * leaders' pieces.  The last choices are remembered (GSettings, at
+ * Start).  "Start" (new-game.start) activates the window's
  * win.start-game action with the scenario and the options chosen, so the
  * keyboard, the mouse and the tests all start a game the same way. */
 #define G_LOG_DOMAIN "hd-new-game-dialog"
@@ -23,10 +29,18 @@ struct _HdNewGameDialog
 {
   AdwWindow  parent_instance;
 
+  GSettings *settings;
+
   /* the template */
   GtkWidget *start_button;
   GtkWidget *scenarios;       /* AdwPreferencesGroup: a row a scenario */
-  GtkWidget *options;         /* AdwPreferencesGroup: a row an optional rule offered */
+  GtkWidget *union_options;   /* AdwPreferencesGroup: the basic options by balance (1.2) */
+  GtkWidget *confederate_options;
+  GtkWidget *neutral_options;
+  GtkWidget *length_options;  /* the ending (9.1, 11.3) and Sudden Death */
+  GtkWidget *ending_row;      /* AdwComboRow: no ending option, then @ending_ids */
+  GtkWidget *advanced_options;
+  GtkWidget *advanced_switch; /* the whole Advanced Game */
   GtkWidget *leaders;         /* AdwPreferencesGroup: the leaders' pieces (Advanced 8.2) */
   GtkWidget *leaders_error;   /* what is wrong with them, when Start is refused */
   GtkWidget *arrive[HD_N_LEADERS];  /* GtkEntry, "06/1862" */
@@ -35,15 +49,43 @@ struct _HdNewGameDialog
   GtkWidget *later[HD_N_LEADERS];
 
   /* the rows' widgets, in the order of @scenario_ids and @option_ids */
-  GPtrArray *scenario_checks; /* GtkCheckButton */
+  GPtrArray *scenario_checks; /* GtkCheckButton, with the role of a radio */
   GPtrArray *scenario_ids;    /* const char *, the engine's */
   GPtrArray *option_switches; /* GtkSwitch */
   GPtrArray *option_ids;      /* const char *, the engine's */
+  GPtrArray *advanced_rows;   /* the Advanced Game's parts' rows, greyed while it is off */
+  GPtrArray *ending_ids;      /* const char *: the ending choices after "no option" */
 };
 
 G_DEFINE_FINAL_TYPE (HdNewGameDialog, hd_new_game_dialog, ADW_TYPE_WINDOW)
 
 static void option_toggled (GtkSwitch *sw, GParamSpec *pspec, HdNewGameDialog *self);
+static void remember (HdNewGameDialog *self, const char * const *options);
+
+/* What is wrong with the choices, shown while it is wrong: FALSE if so. */
+static gboolean
+check_choices (HdNewGameDialog *self)
+{
+  g_auto(GStrv) options = hd_new_game_dialog_get_options (self);
+  g_autoptr(GError) error = NULL;
+
+  if (hd_options_validate ((const char * const *) options, &error))
+    {
+      gtk_widget_set_visible (self->leaders_error, FALSE);
+      return TRUE;
+    }
+  gtk_label_set_text (GTK_LABEL (self->leaders_error), error->message);
+  gtk_widget_set_visible (self->leaders_error, TRUE);
+  return FALSE;
+}
+
+/* A choice changed: an error shown is checked again, and goes once fixed. */
+static void
+recheck (HdNewGameDialog *self)
+{
+  if (gtk_widget_get_visible (self->leaders_error))
+    check_choices (self);
+}
 
 /* new-game.start: the window's win.start-game with what is chosen. */
 static void
@@ -54,17 +96,15 @@ action_start (GtkWidget  *widget,
   HdNewGameDialog *self = HD_NEW_GAME_DIALOG (widget);
   g_auto(GStrv) options = hd_new_game_dialog_get_options (self);
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  g_autoptr(GError) error = NULL;
   GVariant *start;
 
   /* the leaders' pieces must be right before the game starts (Advanced 8.2) */
-  if (!hd_options_validate ((const char * const *) options, &error))
+  if (!check_choices (self))
     {
-      gtk_label_set_text (GTK_LABEL (self->leaders_error), error->message);
-      gtk_widget_set_visible (self->leaders_error, TRUE);
       gtk_widget_grab_focus (self->arrive[0]);
       return;
     }
+  remember (self, (const char * const *) options);
   start = g_variant_new ("(s^as)", hd_new_game_dialog_get_scenario (self), options);
   if (parent != NULL)
     gtk_widget_activate_action_variant (GTK_WIDGET (parent), "win.start-game", start);
@@ -73,7 +113,8 @@ action_start (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* The rows of the scenarios (from the engine): made once. */
+/* The rows of the scenarios (from the engine): made once.  Each row is
+ * one Tab stop, its radio, named by the row's title. */
 static void
 add_scenarios (HdNewGameDialog *self)
 {
@@ -83,10 +124,13 @@ add_scenarios (HdNewGameDialog *self)
   for (guint i = 0; ids[i] != NULL; i++)
     {
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *check = g_object_new (GTK_TYPE_CHECK_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO, NULL);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hd_scenario_builtin_get_label (ids[i]));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), hd_scenario_builtin_get_summary (ids[i]));
+      /* named by the row's title (the activatable widget is labelled by it) */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      hd_scenario_builtin_get_summary (ids[i]), -1);
       gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
       if (first == NULL)
         {
@@ -97,6 +141,7 @@ add_scenarios (HdNewGameDialog *self)
         gtk_check_button_set_group (GTK_CHECK_BUTTON (check), first);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      gtk_widget_set_focusable (row, FALSE);   /* the radio is the row's one Tab stop */
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->scenarios), row);
       g_ptr_array_add (self->scenario_checks, check);
       g_ptr_array_add (self->scenario_ids, (gpointer) ids[i]);
@@ -115,13 +160,36 @@ action_read_rule (GtkWidget  *widget,
   hd_rules_dialog_show (widget, *id != '\0' ? id : NULL);
 }
 
+/* An option's rule number as the reference cites it: "7.3",
+ * "Advanced 2.0" (the Advanced Game's own numbering). */
+static char *
+option_number (const HdOption *option)
+{
+  const HdRule *rule = hd_reference_lookup (hd_option_get_rule (option));
+
+  return rule != NULL ? hd_rule_get_number (rule) : g_strdup (hd_option_get_rule (option));
+}
+
+/* "Crack Infantry (rule 4.8)", "Supply (Advanced 2.0)": the title, then
+ * the number in words. */
+static char *
+option_title (const HdOption *option)
+{
+  g_autofree char *number = option_number (option);
+
+  if (option->balance == HD_BALANCE_ADVANCED)
+    /* TRANSLATORS: an Advanced Game rule's title and number, e.g. "Supply (Advanced 2.0)" */
+    return g_strdup_printf (_("%1$s (%2$s)"), _(option->title), number);
+  /* TRANSLATORS: an optional rule's title and number, e.g. "Crack Infantry (rule 4.8)" */
+  return g_strdup_printf (_("%1$s (rule %2$s)"), _(option->title), number);
+}
+
 /* A button beside an option that opens the rules reference at it. */
 static GtkWidget *
-rule_button_new (const char *id)
+rule_button_new (const HdOption *option)
 {
-  g_autofree char *base = g_strndup (id, strcspn (id, "-"));   /* "11.3-1862" is rule 11.3 */
-  const HdRule *rule = hd_reference_lookup (g_str_has_prefix (id, "advanced-") ? id : base);
-  g_autofree char *number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (id);
+  const HdRule *rule = hd_reference_lookup (hd_option_get_rule (option));
+  g_autofree char *number = option_number (option);
   /* TRANSLATORS: the tooltip of the button beside an option, e.g. "Read rule 4.11 in the rules reference" */
   g_autofree char *tip = g_strdup_printf (_("Read rule %s in the rules reference"), number);
   GtkWidget *button = gtk_button_new_from_icon_name ("help-about-symbolic");
@@ -135,42 +203,92 @@ rule_button_new (const char *id)
   return button;
 }
 
-/* The rows of the optional rules the engine keeps, each with what it does
- * and whom it helps (1.2): made once. */
-static void
-add_options (HdNewGameDialog *self)
+/* The group an option's row goes into (its balance, 1.2). */
+static GtkWidget *
+group_of (HdNewGameDialog *self, const HdOption *option)
 {
-  for (guint i = 0; i < hd_options_get_n (); i++)
+  switch (option->balance)
     {
-      const HdOption *option = hd_options_get (i);
-      GtkWidget *row, *sw;
-      g_autofree char *title = NULL;
-      g_autofree char *subtitle = NULL;
+    case HD_BALANCE_PRO_UNION: return self->union_options;
+    case HD_BALANCE_PRO_CONFEDERATE: return self->confederate_options;
+    case HD_BALANCE_NEUTRAL: return self->neutral_options;
+    case HD_BALANCE_ADVANCED: return self->advanced_options;
+    case HD_BALANCE_LENGTH:
+    default: return self->length_options;
+    }
+}
+
+/* A row with a switch for an option that is on or off. */
+static void
+add_switch_row (HdNewGameDialog *self, const HdOption *option)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+  g_autofree char *title = option_title (option);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(option->explanation));
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule_button_new (option));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group_of (self, option)), row);
+  g_signal_connect (sw, "notify::active", G_CALLBACK (option_toggled), self);
+  g_ptr_array_add (self->option_switches, sw);
+  g_ptr_array_add (self->option_ids, (gpointer) option->id);
+  if (option->balance == HD_BALANCE_ADVANCED)
+    g_ptr_array_add (self->advanced_rows, row);
+}
+
+static void
+ending_chosen (AdwComboRow *row, GParamSpec *pspec, HdNewGameDialog *self)
+{
+  recheck (self);
+}
+
+/* The length of the game, one choice: the scenario's own end, the
+ * Extended Game (9.1) or a March ending date (11.3). */
+static void
+fill_endings (HdNewGameDialog *self)
+{
+  g_autoptr(GPtrArray) endings = hd_options_get_choice ("ending");
+  GtkStringList *labels = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (labels, _("When the scenario ends (rule 10.0)"));
+  for (guint i = 0; i < endings->len; i++)
+    {
+      const HdOption *option = g_ptr_array_index (endings, i);
+      g_autofree char *title = option_title (option);
 
       if (!option->implemented)
         continue;
-      row = adw_action_row_new ();
-      sw = gtk_switch_new ();
-      /* TRANSLATORS: an optional rule: its number and name, e.g. "7.3 Draft Riots of 1863" */
-      {
-        /* an Advanced rule is "Advanced 2.0": its own numbering */
-        const HdRule *rule = g_str_has_prefix (option->id, "advanced-") ? hd_reference_lookup (option->id) : NULL;
-        g_autofree char *number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (option->id);
-        title = g_strdup_printf (_("%s %s"), number, option->title);
-      }
-      /* TRANSLATORS: an optional rule's explanation, then its effect on balance */
-      subtitle = g_strdup_printf (_("%s %s."), option->explanation, hd_balance_get_label (option->balance));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule_button_new (option->id));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->options), row);
-      g_signal_connect (sw, "notify::active", G_CALLBACK (option_toggled), self);
-      g_ptr_array_add (self->option_switches, sw);
-      g_ptr_array_add (self->option_ids, (gpointer) option->id);
+      gtk_string_list_append (labels, title);
+      g_ptr_array_add (self->ending_ids, (gpointer) option->id);
     }
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->ending_row), G_LIST_MODEL (labels));
+  g_signal_connect (self->ending_row, "notify::selected", G_CALLBACK (ending_chosen), self);
+  g_object_unref (labels);
+}
+
+/* The rows of the optional rules the engine keeps, each in the group
+ * of its balance with what it does: made once. */
+static void
+add_options (HdNewGameDialog *self)
+{
+  fill_endings (self);
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    {
+      const HdOption *option = hd_options_get (i);
+
+      if (option->implemented && option->choice == NULL)
+        add_switch_row (self, option);
+    }
+}
+
+static void
+date_changed (GtkWidget *widget, HdNewGameDialog *self)
+{
+  recheck (self);
 }
 
 static GtkWidget *
@@ -193,6 +311,8 @@ date_row_new (HdNewGameDialog *self, const char *title, guint value, GtkWidget *
   gtk_accessible_update_property (GTK_ACCESSIBLE (*spin), GTK_ACCESSIBLE_PROPERTY_LABEL, value_name, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), *entry);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), *spin);
+  g_signal_connect (*entry, "changed", G_CALLBACK (date_changed), self);
+  g_signal_connect (*spin, "value-changed", G_CALLBACK (date_changed), self);
   return row;
 }
 
@@ -223,19 +343,130 @@ add_leaders (HdNewGameDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->leaders), self->leaders_error);
 }
 
+static GtkSwitch *
+switch_of (HdNewGameDialog *self, const char *id)
+{
+  for (guint i = 0; i < self->option_switches->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->option_ids, i), id))
+      return g_ptr_array_index (self->option_switches, i);
+  return NULL;
+}
+
+static gboolean
+advanced_on (HdNewGameDialog *self)
+{
+  return gtk_switch_get_active (GTK_SWITCH (self->advanced_switch));
+}
+
 static gboolean
 leaders_chosen (HdNewGameDialog *self)
 {
-  for (guint i = 0; i < self->option_switches->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->option_ids, i), "advanced-8.2"))
-      return gtk_switch_get_active (g_ptr_array_index (self->option_switches, i));
-  return FALSE;
+  GtkSwitch *sw = switch_of (self, "advanced-8.2");
+
+  return sw != NULL && advanced_on (self) && gtk_switch_get_active (sw);
 }
 
 static void
 option_toggled (GtkSwitch *sw, GParamSpec *pspec, HdNewGameDialog *self)
 {
   gtk_widget_set_visible (self->leaders, leaders_chosen (self));
+  recheck (self);
+}
+
+/* The parts of the Advanced Game, greyed while it is off. */
+static void
+show_advanced (HdNewGameDialog *self)
+{
+  for (guint i = 0; i < self->advanced_rows->len; i++)
+    gtk_widget_set_sensitive (g_ptr_array_index (self->advanced_rows, i), advanced_on (self));
+  option_toggled (NULL, NULL, self);
+}
+
+/* The switch for the whole Advanced Game: on, every part of it is on. */
+static void
+advanced_toggled (GtkSwitch *sw, GParamSpec *pspec, HdNewGameDialog *self)
+{
+  if (gtk_switch_get_active (sw))
+    for (guint i = 0; i < self->option_ids->len; i++)
+      {
+        const HdOption *option = hd_options_lookup (g_ptr_array_index (self->option_ids, i));
+        if (option->balance == HD_BALANCE_ADVANCED)
+          gtk_switch_set_active (g_ptr_array_index (self->option_switches, i), TRUE);
+      }
+  show_advanced (self);
+}
+
+/* ------------------------------------------------------ remembered */
+
+/* The choices of the last game started (GSettings): the scenario, the
+ * options, the whole Advanced Game, the leaders' dates. */
+static void
+restore (HdNewGameDialog *self)
+{
+  g_autofree char *scenario = g_settings_get_string (self->settings, "new-game-scenario");
+  g_auto(GStrv) options = g_settings_get_strv (self->settings, "new-game-options");
+  g_autoptr(GVariant) dates = g_settings_get_value (self->settings, "leader-dates");
+
+  hd_new_game_dialog_set_scenario (self, scenario);
+  g_signal_handlers_block_by_func (self->advanced_switch, advanced_toggled, self);
+  gtk_switch_set_active (GTK_SWITCH (self->advanced_switch), g_settings_get_boolean (self->settings, "new-game-advanced"));
+  g_signal_handlers_unblock_by_func (self->advanced_switch, advanced_toggled, self);
+  for (guint i = 0; i < self->option_switches->len; i++)
+    gtk_switch_set_active (g_ptr_array_index (self->option_switches, i),
+                           g_strv_contains ((const char * const *) options, g_ptr_array_index (self->option_ids, i)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->ending_row), 0);
+  for (guint i = 0; i < self->ending_ids->len; i++)
+    if (g_strv_contains ((const char * const *) options, g_ptr_array_index (self->ending_ids, i)))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (self->ending_row), i + 1);
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    {
+      g_autofree char *key = g_ascii_strdown (hd_leader_get_name (l), -1);
+      const char *arrive, *change;
+      guint value, later;
+
+      if (g_variant_lookup (dates, key, "(&su&su)", &arrive, &value, &change, &later))
+        {
+          gtk_editable_set_text (GTK_EDITABLE (self->arrive[l]), arrive);
+          gtk_editable_set_text (GTK_EDITABLE (self->change[l]), change);
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->value[l]), value);
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->later[l]), later);
+        }
+    }
+  show_advanced (self);
+}
+
+/* Kept for the next New Game: what started this one. */
+static void
+remember (HdNewGameDialog *self, const char * const *options)
+{
+  g_autoptr(GStrvBuilder) chosen = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+  GVariantBuilder dates;
+
+  /* the Advanced Game's parts as they are set, even while it is off */
+  for (guint i = 0; i < self->option_switches->len; i++)
+    if (gtk_switch_get_active (g_ptr_array_index (self->option_switches, i)))
+      g_strv_builder_add (chosen, g_ptr_array_index (self->option_ids, i));
+  for (guint i = 0; options[i] != NULL; i++)
+    if (hd_options_lookup (options[i]) != NULL && hd_options_lookup (options[i])->choice != NULL)
+      g_strv_builder_add (chosen, options[i]);
+  ids = g_strv_builder_end (chosen);
+  g_variant_builder_init (&dates, G_VARIANT_TYPE ("a{s(susu)}"));
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    {
+      g_autofree char *key = g_ascii_strdown (hd_leader_get_name (l), -1);
+      g_variant_builder_add (&dates, "{s(susu)}", key,
+                             gtk_editable_get_text (GTK_EDITABLE (self->arrive[l])),
+                             (guint32) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->value[l])),
+                             gtk_editable_get_text (GTK_EDITABLE (self->change[l])),
+                             (guint32) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->later[l])));
+    }
+  g_settings_delay (self->settings);
+  g_settings_set_string (self->settings, "new-game-scenario", hd_new_game_dialog_get_scenario (self));
+  g_settings_set_strv (self->settings, "new-game-options", (const char * const *) ids);
+  g_settings_set_boolean (self->settings, "new-game-advanced", advanced_on (self));
+  g_settings_set_value (self->settings, "leader-dates", g_variant_builder_end (&dates));
+  g_settings_apply (self->settings);
 }
 
 static void
@@ -250,10 +481,13 @@ hd_new_game_dialog_finalize (GObject *object)
 {
   HdNewGameDialog *self = HD_NEW_GAME_DIALOG (object);
 
+  g_clear_object (&self->settings);
   g_ptr_array_unref (self->scenario_checks);
   g_ptr_array_unref (self->scenario_ids);
   g_ptr_array_unref (self->option_switches);
   g_ptr_array_unref (self->option_ids);
+  g_ptr_array_unref (self->advanced_rows);
+  g_ptr_array_unref (self->ending_ids);
   G_OBJECT_CLASS (hd_new_game_dialog_parent_class)->finalize (object);
 }
 
@@ -268,7 +502,13 @@ hd_new_game_dialog_class_init (HdNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, scenarios);
-  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, options);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, union_options);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, confederate_options);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, neutral_options);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, length_options);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, ending_row);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, advanced_options);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, advanced_switch);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, leaders);
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, action_start);
   gtk_widget_class_install_action (widget_class, "new-game.read-rule", "s", action_read_rule);
@@ -282,10 +522,15 @@ hd_new_game_dialog_init (HdNewGameDialog *self)
   self->scenario_ids = g_ptr_array_new ();
   self->option_switches = g_ptr_array_new ();
   self->option_ids = g_ptr_array_new ();
+  self->advanced_rows = g_ptr_array_new ();
+  self->ending_ids = g_ptr_array_new ();
+  self->settings = g_settings_new (APP_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
   add_scenarios (self);
   add_options (self);
   add_leaders (self);
+  restore (self);
+  g_signal_connect (self->advanced_switch, "notify::active", G_CALLBACK (advanced_toggled), self);
   /* Enter starts the game with what is chosen; focus never starts on
    * Cancel (Shift+Tab goes back to the scenarios and options) */
   gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
@@ -327,14 +572,20 @@ char **
 hd_new_game_dialog_get_options (HdNewGameDialog *self)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint ending;
 
   g_return_val_if_fail (HD_IS_NEW_GAME_DIALOG (self), NULL);
   for (guint i = 0; i < self->option_switches->len; i++)
     {
       GtkSwitch *sw = g_ptr_array_index (self->option_switches, i);
-      if (gtk_switch_get_active (sw))
-        g_strv_builder_add (builder, g_ptr_array_index (self->option_ids, i));
+      const HdOption *option = hd_options_lookup (g_ptr_array_index (self->option_ids, i));
+
+      if (gtk_switch_get_active (sw) && (option->balance != HD_BALANCE_ADVANCED || advanced_on (self)))
+        g_strv_builder_add (builder, option->id);
     }
+  ending = adw_combo_row_get_selected (ADW_COMBO_ROW (self->ending_row));
+  if (ending > 0 && ending <= self->ending_ids->len)
+    g_strv_builder_add (builder, g_ptr_array_index (self->ending_ids, ending - 1));
   /* the leaders' pieces, as typed, for the engine to check (Advanced 8.2) */
   for (HdLeader l = 0; l < HD_N_LEADERS && leaders_chosen (self); l++)
     {
@@ -350,18 +601,48 @@ hd_new_game_dialog_get_options (HdNewGameDialog *self)
   return g_strv_builder_end (builder);
 }
 
+/* Sets an option as a person would: an ending date is chosen in its list
+ * (on) or the list goes back to the scenario's end (off); a part of the
+ * Advanced Game turned on while the whole of it is off turns the game on
+ * with that part alone. */
 void
 hd_new_game_dialog_set_option (HdNewGameDialog *self,
                                const char      *id,
                                gboolean         on)
 {
+  GtkSwitch *sw;
+
   g_return_if_fail (HD_IS_NEW_GAME_DIALOG (self));
-  for (guint i = 0; i < self->option_switches->len; i++)
+  for (guint i = 0; i < self->ending_ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->ending_ids, i), id))
+      {
+        guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->ending_row));
+        if (on || selected == i + 1)
+          adw_combo_row_set_selected (ADW_COMBO_ROW (self->ending_row), on ? i + 1 : 0);
+        return;
+      }
+  sw = switch_of (self, id);
+  if (sw == NULL)
+    return;
+  if (on && hd_options_lookup (id)->balance == HD_BALANCE_ADVANCED && !advanced_on (self))
     {
-      GtkSwitch *sw = g_ptr_array_index (self->option_switches, i);
-      if (g_strcmp0 (g_ptr_array_index (self->option_ids, i), id) == 0)
-        gtk_switch_set_active (sw, on);
+      for (guint i = 0; i < self->option_ids->len; i++)
+        if (hd_options_lookup (g_ptr_array_index (self->option_ids, i))->balance == HD_BALANCE_ADVANCED)
+          gtk_switch_set_active (g_ptr_array_index (self->option_switches, i), FALSE);
+      g_signal_handlers_block_by_func (self->advanced_switch, advanced_toggled, self);
+      gtk_switch_set_active (GTK_SWITCH (self->advanced_switch), TRUE);
+      g_signal_handlers_unblock_by_func (self->advanced_switch, advanced_toggled, self);
     }
+  gtk_switch_set_active (sw, on);
+  show_advanced (self);
+}
+
+void
+hd_new_game_dialog_set_advanced (HdNewGameDialog *self,
+                                 gboolean         on)
+{
+  g_return_if_fail (HD_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (GTK_SWITCH (self->advanced_switch), on);
 }
 
 void
@@ -379,5 +660,5 @@ guint
 hd_new_game_dialog_get_n_offered (HdNewGameDialog *self)
 {
   g_return_val_if_fail (HD_IS_NEW_GAME_DIALOG (self), 0);
-  return self->option_switches->len;
+  return self->option_switches->len + self->ending_ids->len;
 }

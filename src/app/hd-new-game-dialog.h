@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-new-game-dialog.h: choosing a scenario and the optional rules for a
  * new game.  Only the optional rules the engine implements are listed,
- * each with a one-line explanation and its effect on play balance. */
+ * each with a one-line explanation, grouped by their effect on play
+ * balance (1.2); the last choices are remembered. */
 #pragma once
 
 #include <adwaita.h>
@@ -20,6 +21,9 @@ void        hd_new_game_dialog_set_scenario (HdNewGameDialog *self,
 char      **hd_new_game_dialog_get_options  (HdNewGameDialog *self);
 void        hd_new_game_dialog_set_option   (HdNewGameDialog *self,
                                              const char      *id,
+                                             gboolean         on);
+/* The switch for the whole Advanced Game. */
+void        hd_new_game_dialog_set_advanced (HdNewGameDialog *self,
                                              gboolean         on);
 /* The dates typed for a leader's piece (Advanced 8.2), "06/1862". */
 void        hd_new_game_dialog_set_leader    (HdNewGameDialog *self,

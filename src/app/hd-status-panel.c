@@ -20,6 +20,7 @@
 #include "hd-battle-panel.h"
 #include "hd-calendar.h"
 #include "hd-games-list.h"
+#include "hd-a11y.h"
 #include "hd-guide.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
@@ -134,6 +135,13 @@ show_guide (HdStatusPanel *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->guide_next), "suggested-action");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->guide_next), "suggested-action");
+  /* heard when it changes: the guide's headline and advice (hd_a11y_describe) */
+  {
+    /* TRANSLATORS: the guide card for screen readers: its headline, then its advice */
+    g_autofree char *said = g_strdup_printf (_("%1$s %2$s"), guide->headline, guide->advice);
+    GtkWidget *widgets[] = { self->guide_card, GTK_WIDGET (self->guide_next) };
+    hd_a11y_describe (widgets, G_N_ELEMENTS (widgets), said);
+  }
 }
 
 static void
@@ -292,7 +300,7 @@ show_game (HdStatusPanel *self)
   for (guint i = 0; options != NULL && options[i] != NULL; i++)
     {
       const HdOption *option = hd_options_lookup (options[i]);
-      const HdRule *rule = hd_reference_lookup (options[i]);
+      const HdRule *rule = hd_reference_lookup (option != NULL ? hd_option_get_rule (option) : options[i]);
       g_autofree char *number = NULL;
       /* Advanced 8.2: a leader's piece, its dates as the players typed them */
       g_autofree char *piece = hd_leader_describe_option (options[i]);

@@ -21,12 +21,16 @@ if not address:
     sys.exit("could not start a session bus")
 # a fresh data folder each run: automatic saves and recent files start empty
 data_home = tempfile.mkdtemp(prefix="hd-test-data-")
-env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, XDG_DATA_HOME=data_home)
+# and a runtime folder of its own: the accessibility bus's socket (started
+# for the program's private session bus) never meets another run's
+runtime_dir = tempfile.mkdtemp(prefix="hd-test-run-")
+env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, XDG_DATA_HOME=data_home, XDG_RUNTIME_DIR=runtime_dir)
 try:
     rc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24 -nolisten tcp"] + sys.argv[1:],
                         env=env).returncode
 finally:
     shutil.rmtree(data_home, ignore_errors=True)
+    shutil.rmtree(runtime_dir, ignore_errors=True)
     bus.terminate()
     bus.wait()
 sys.exit(rc)

@@ -40,11 +40,13 @@
 #include "hd-test-util.h"
 #include "hd-games-list.h"
 #include "hd-help.h"
+#include "hd-guide.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 #include "hd-segment-panel.h"
 #include "hd-lessons-dialog.h"
 #include "hd-new-game-dialog.h"
+#include "hd-reference.h"
 #include "hd-rules-dialog.h"
 #include "hd-options.h"
 #include "hd-status-panel.h"
@@ -4631,6 +4633,488 @@ test_keyboard_why_not (void)
   save_screenshot (GTK_WIDGET (board), "focus-on-lit-box.png");
 }
 
+/* ------------------------------------------------ New Game, issue 22 (5) */
+
+static void
+reset_new_game_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.housedivided.Companion");
+  const char *keys[] = { "new-game-scenario", "new-game-options", "new-game-advanced", "leader-dates" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static HdNewGameDialog *
+open_new_game (void)
+{
+  HdNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = HD_NEW_GAME_DIALOG (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  run_pending ();
+  return dialog;
+}
+
+static void
+start_new_game (HdNewGameDialog *dialog)
+{
+  g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+}
+
+static AdwPreferencesGroup *
+find_group (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget) &&
+      g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0)
+    return ADW_PREFERENCES_GROUP (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwPreferencesGroup *found = find_group (c, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every row title below @widget, one a line. */
+static void
+collect_row_titles (GtkWidget *widget, GString *out)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    g_string_append_printf (out, "%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_row_titles (c, out);
+}
+
+static guint
+count_focusable (GtkWidget *widget)
+{
+  guint n = gtk_widget_get_focusable (widget) && gtk_widget_get_visible (widget);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += count_focusable (c);
+  return n;
+}
+
+/* The group an option of the engine belongs in, by its balance (1.2). */
+static const char *
+expected_group (const HdOption *option)
+{
+  if (option->choice != NULL || option->balance == HD_BALANCE_LENGTH)
+    return "Length of the Game";
+  switch (option->balance)
+    {
+    case HD_BALANCE_PRO_UNION: return "Optional Rules That Help the Union";
+    case HD_BALANCE_PRO_CONFEDERATE: return "Optional Rules That Help the Confederacy";
+    case HD_BALANCE_NEUTRAL: return "Optional Rules with Little Effect on Balance";
+    default: return "Advanced Game";
+    }
+}
+
+/* Issue 22 (5): the dialog grouped as the rulebook groups the options,
+ * no engine id shown, no title repeating itself, the ending one choice,
+ * and one switch for the whole Advanced Game whose parts are greyed while
+ * it is off; the game started has every Advanced rule. */
+static void
+test_new_game_grouped (void)
+{
+  HdNewGameDialog *dialog;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) titles = g_string_new (NULL);
+  AdwComboRow *ending;
+  GListModel *endings;
+  GtkWidget *supply_row;
+  HdGame *game;
+  guint n_advanced = 0;
+
+  reset_new_game_settings ();
+  dialog = open_new_game ();
+  text = collect_widget_text (GTK_WIDGET (dialog));
+  collect_row_titles (GTK_WIDGET (dialog), titles);
+  ending = ADW_COMBO_ROW (find_row (GTK_WIDGET (dialog), "The game ends"));
+  g_assert_nonnull (ending);
+  endings = adw_combo_row_get_model (ending);
+  g_assert_cmpuint (g_list_model_get_n_items (endings), ==, 5);   /* the scenario's end, 9.1, three Marches */
+  for (guint i = 0; i < g_list_model_get_n_items (endings); i++)
+    {
+      const char *item = gtk_string_list_get_string (GTK_STRING_LIST (endings), i);
+      g_string_append_printf (titles, "%s\n", item);
+      g_assert_null (strstr (item, "11.3-"));
+    }
+  g_assert_nonnull (find_group (GTK_WIDGET (dialog), "Length of the Game"));
+  /* each scenario row is one Tab stop, its radio */
+  {
+    GtkWidget *scenarios = GTK_WIDGET (find_group (GTK_WIDGET (dialog), "Scenario"));
+    AdwActionRow *row = find_row (scenarios, "The 1862 Scenario");
+    g_assert_nonnull (row);
+    g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (row)));
+    g_assert_cmpuint (count_focusable (GTK_WIDGET (row)), ==, 1);
+  }
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    {
+      const HdOption *option = hd_options_get (i);
+      AdwPreferencesGroup *group = find_group (GTK_WIDGET (dialog), expected_group (option));
+
+      if (!option->implemented)
+        continue;
+      /* the engine's ids never shown, as labels or titles */
+      if (strchr (option->id, '-') != NULL && (strstr (text, option->id) != NULL || strstr (titles->str, option->id) != NULL))
+        g_error ("the New Game dialog shows the id %s:\n%s%s", option->id, text, titles->str);
+      g_assert_nonnull (group);
+      if (option->choice == NULL)
+        {
+          g_autofree char *number = hd_rule_get_number (hd_reference_lookup (hd_option_get_rule (option)));
+          g_autofree char *title = g_strdup_printf (option->balance == HD_BALANCE_ADVANCED ? "%s (%s)" : "%s (rule %s)",
+                                                    option->title, number);
+          if (find_row (GTK_WIDGET (group), title) == NULL)
+            g_error ("no row \"%s\" in the group \"%s\":\n%s", title, expected_group (option), titles->str);
+        }
+      n_advanced += option->balance == HD_BALANCE_ADVANCED;
+    }
+  /* no title says the same twice */
+  g_assert_null (strstr (titles->str, "(Advanced Game)"));
+  g_assert_null (strstr (text, "Advanced Game. Advanced Game"));
+  /* the ending is one choice: a March ending date */
+  hd_new_game_dialog_set_option (dialog, "11.3-1864", TRUE);
+  {
+    g_auto(GStrv) options = hd_new_game_dialog_get_options (dialog);
+    g_assert_true (g_strv_contains ((const char * const *) options, "11.3-1864"));
+    hd_new_game_dialog_set_option (dialog, "9.1", TRUE);
+  }
+  {
+    g_auto(GStrv) options = hd_new_game_dialog_get_options (dialog);
+    g_assert_true (g_strv_contains ((const char * const *) options, "9.1"));
+    g_assert_false (g_strv_contains ((const char * const *) options, "11.3-1864"));
+    hd_new_game_dialog_set_option (dialog, "9.1", FALSE);
+    hd_new_game_dialog_set_option (dialog, "11.3-1864", TRUE);
+  }
+  /* the Advanced Game's parts greyed while it is off */
+  supply_row = GTK_WIDGET (find_row (GTK_WIDGET (dialog), "Supply (Advanced 2.0)"));
+  g_assert_nonnull (supply_row);
+  g_assert_false (gtk_widget_get_sensitive (supply_row));
+  hd_new_game_dialog_set_advanced (dialog, TRUE);
+  run_pending ();
+  g_assert_true (gtk_widget_get_sensitive (supply_row));
+  {
+    g_auto(GStrv) options = hd_new_game_dialog_get_options (dialog);
+    for (guint i = 0; i < hd_options_get_n (); i++)
+      if (hd_options_get (i)->balance == HD_BALANCE_ADVANCED && hd_options_get (i)->implemented)
+        g_assert_true (g_strv_contains ((const char * const *) options, hd_options_get (i)->id));
+  }
+  g_assert_cmpuint (n_advanced, >, 5);
+  hd_new_game_dialog_set_scenario (dialog, "1863");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "05/1863");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_GRANT, "02/1862", "03/1864");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_SHERMAN, "05/1862", "03/1864");
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 560, 2400);
+  wait_drawn (GTK_WIDGET (dialog), "the whole new game dialog drawn");
+  save_screenshot (GTK_WIDGET (dialog), "new-game-grouped.png");
+  /* and scrolled down to the length of the game and the Advanced Game */
+  {
+    GtkWidget *scrolled = find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *length = GTK_WIDGET (find_group (GTK_WIDGET (dialog), "Length of the Game"));
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+    graphene_point_t at;
+
+    g_assert_true (gtk_widget_compute_point (length, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                             &GRAPHENE_POINT_INIT (0, 0), &at));
+    gtk_adjustment_set_value (adj, at.y - 12);
+    wait_drawn (GTK_WIDGET (dialog), "the new game dialog scrolled");
+    save_screenshot (GTK_WIDGET (dialog), "new-game-advanced.png");
+  }
+  start_new_game (dialog);
+  game = hd_window_get_game (window);
+  g_assert_nonnull (game);
+  for (guint i = 0; i < hd_options_get_n (); i++)
+    if (hd_options_get (i)->balance == HD_BALANCE_ADVANCED && hd_options_get (i)->implemented)
+      g_assert_true (g_strv_contains (hd_game_get_options (game), hd_options_get (i)->id));
+  g_assert_true (g_strv_contains (hd_game_get_options (game), "11.3-1864"));
+}
+
+/* Issue 22 (5): the last choices come back in the next New Game dialog,
+ * the leaders' dates with them, also after a dialog cancelled. */
+static void
+test_new_game_remembered (void)
+{
+  for (guint round = 0; round < 2; round++)
+    {
+      HdNewGameDialog *dialog = open_new_game ();
+      g_auto(GStrv) options = hd_new_game_dialog_get_options (dialog);
+
+      g_assert_cmpstr (hd_new_game_dialog_get_scenario (dialog), ==, "1863");
+      g_assert_true (g_strv_contains ((const char * const *) options, "advanced-2.0"));
+      g_assert_true (g_strv_contains ((const char * const *) options, "11.3-1864"));
+      g_assert_true (g_strv_contains ((const char * const *) options, "leader-lee=3@06/1862,2@05/1863"));
+      g_assert_true (g_strv_contains ((const char * const *) options, "leader-grant=1@02/1862,2@03/1864"));
+      gtk_window_close (GTK_WINDOW (dialog));
+      wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+    }
+}
+
+static gboolean
+label_shown_containing (GtkWidget *root, const char *text)
+{
+  GtkWidget *label = find_label_containing (root, text);
+  return label != NULL && gtk_widget_is_visible (label);
+}
+
+/* Issue 22 (5): the error that refused Start goes once it is fixed, with
+ * no second Start needed; another error in its place is said instead. */
+static void
+test_new_game_error_cleared (void)
+{
+  HdNewGameDialog *dialog;
+
+  reset_new_game_settings ();
+  dialog = open_new_game ();
+  hd_new_game_dialog_set_scenario (dialog, "1863");
+  hd_new_game_dialog_set_option (dialog, "advanced-8.2", TRUE);
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_GRANT, "02/1862", "03/1864");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_SHERMAN, "05/1862", "03/1864");
+  g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
+  run_pending ();
+  g_assert_nonnull (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "");
+  run_pending ();
+  g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "05/1863");
+  run_pending ();
+  g_assert_false (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
+  g_assert_null (find_label_containing (GTK_WIDGET (dialog), "needs both"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+}
+
+/* -------------------------------------- the screen reader, issue 22 (4) */
+
+typedef struct {
+  gboolean done;
+  char    *out;
+  char    *err;
+  GError  *error;
+  int      status;
+} Walk;
+
+static void
+walk_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Walk *walk = data;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &walk->out, &walk->err, &walk->error);
+  walk->status = g_subprocess_get_exit_status (G_SUBPROCESS (source));
+  walk->done = TRUE;
+}
+
+static gboolean
+walk_finished (gpointer data)
+{
+  return ((Walk *) data)->done;
+}
+
+/* A label that is a Tab stop holds a link (GTK 4.8 gives AT-SPI no
+ * Hypertext, so this is asked of the widgets). */
+static void
+assert_no_focusable_paragraph (GtkWidget *widget, const char *where)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_focusable (widget) && !gtk_label_get_selectable (GTK_LABEL (widget)) &&
+      (!gtk_label_get_use_markup (GTK_LABEL (widget)) || strstr (gtk_label_get_label (GTK_LABEL (widget)), "<a ") == NULL))
+    g_error ("%s: a paragraph without a link is a Tab stop: \"%s\"", where, gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    assert_no_focusable_paragraph (c, where);
+}
+
+/* Reads the program's accessible tree through AT-SPI as a screen reader
+ * does (a11y-walk.py, run while this program answers it): no control
+ * unnamed or named after its class, no name said twice or with its
+ * mnemonic's underscore.  Returns the tree, a line a node:
+ * "role<TAB>name<TAB>description". */
+static char *
+read_accessible_tree (const char *where)
+{
+  const char *python = g_getenv ("HD_TEST_PYTHON");
+  /* G_TEST_SRCDIR itself: the child of /window/accessible-start is no test program */
+  g_autofree char *script = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "a11y-walk.py", NULL);
+  g_autofree char *pid = g_strdup_printf ("%d", (int) getpid ());
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) walker = NULL;
+  Walk walk = { 0 };
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      assert_no_focusable_paragraph (w, where);
+    }
+  run_pending ();
+  walker = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                             python != NULL ? python : "python3", script, pid, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (walker, NULL, NULL, walk_done, &walk);
+  wait_for (walk_finished, &walk, 240, "the accessible tree read");
+  g_assert_no_error (walk.error);
+  if (walk.status != 0)
+    g_error ("%s: the accessible tree is wrong (a11y-walk.py exit %d):\n%s", where, walk.status, walk.err);
+  g_free (walk.err);
+  return walk.out;
+}
+
+static void
+assert_tree_says (const char *tree, const char *what, const char *where)
+{
+  if (strstr (tree, what) == NULL)
+    g_error ("%s: the accessible tree does not say \"%s\":\n%s", where, what, tree);
+}
+
+/* Issue 22 (4): the accessible tree, read through AT-SPI, in a game's
+ * movement (the boxes saying their units, control and light), a battle
+ * (the die slots saying which die they wait for), the New Game dialog
+ * (the scenarios radios) and a lesson (its card's change heard on its
+ * buttons). */
+static void
+test_accessible_tree (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *washington = hd_map_lookup_name (map, "Washington");
+  const char *no_options[] = { NULL };
+  g_autofree char *tree = NULL;
+  HdGame *game;
+
+  /* a game in its Movement Segment, Washington chosen */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  hd_board_view_focus_box (board, washington);
+  hd_board_view_choose_box (board, washington->index);
+  tree = read_accessible_tree ("movement");
+  assert_tree_says (tree, "push button\tZoom In\t", "movement");
+  assert_tree_says (tree, "push button\tMain Menu\t", "movement");
+  assert_tree_says (tree, "push button\tWashington\t2 Union units: Militia Infantry, Militia Infantry. Controlled by the "
+                    "Union. Lit: the units chosen march from here. District of Columbia.", "movement");
+  assert_tree_says (tree, "push button\tBaltimore\tNo units. Controlled by the Union. Lit green: a legal destination.", "movement");
+  assert_tree_says (tree, "Controlled by the Confederacy. Lit red: a legal destination, where a battle would be fought.", "movement");
+  /* the guide's card says its headline and advice, heard when they change */
+  {
+    g_autoptr(HdGuide) guide = hd_guide_new (hd_game_get_state (game));
+    g_autofree char *said = g_strdup_printf ("\t%s %s\n", guide->headline, guide->advice);
+    g_strdelimit (said + 1, "\n", ' ');
+    said[strlen (said) - 1] = '\n';
+    assert_tree_says (tree, said, "movement");
+  }
+  g_clear_pointer (&tree, g_free);
+
+  /* a battle, its dice waiting */
+  {
+    HdBattlePanel *panel = hd_status_panel_get_battle_panel (status_panel (window));
+    const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+    static const char *lines[] = {
+      "add Union Vi in Washington",
+      "march Union Mi from Washington by rail to Manassas Junction",
+      "march Union Vi from Washington by rail to Manassas Junction",
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+      apply_line (game, lines[i]);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+    hd_board_view_choose_box (board, manassas->index);
+    g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+    g_assert_cmpuint (hd_battle_panel_get_n_shots (panel), >, 0);
+    tree = read_accessible_tree ("battle");
+    assert_tree_says (tree, "push button\tManassas Junction\t", "battle");
+    assert_tree_says (tree, "A battle is being fought here.", "battle");
+    assert_tree_says (tree, "\tDie 1 of ", "battle");
+    assert_tree_says (tree, ": the next to type\t", "battle");
+    g_clear_pointer (&tree, g_free);
+  }
+
+  /* the New Game dialog: its scenarios radios, each named */
+  {
+    HdNewGameDialog *dialog = open_new_game ();
+    wait_drawn (GTK_WIDGET (dialog), "the new game dialog drawn");
+    tree = read_accessible_tree ("new game");
+    assert_tree_says (tree, "radio button\tThe 1861 Campaign Game\t", "new game");
+    assert_tree_says (tree, "radio button\tThe 1864 Scenario\t", "new game");
+    assert_tree_says (tree, "push button\tRead rule 4.8 in the rules reference\t", "new game");
+    g_clear_pointer (&tree, g_free);
+    gtk_window_close (GTK_WINDOW (dialog));
+    wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+  }
+
+  /* a lesson: what its card says is heard on its buttons, and changes */
+  {
+    GtkWidget *dialog;
+    AdwActionRow *row;
+    g_autofree char *said = NULL;
+    g_autofree char *line = NULL;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL));
+    dialog = find_toplevel (HD_TYPE_LESSONS_DIALOG);
+    row = find_row (dialog, "1. The Board and Its Boxes");
+    if (row == NULL)
+      row = find_row (dialog, "2. Marches and the Movement Chart");
+    g_assert_nonnull (row);
+    g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
+    wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_LESSONS_DIALOG), 30, "the lessons dialog to close");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.show-me", NULL));
+    run_pending ();
+    said = hd_lesson_card_get_text (lesson_card ());
+    g_strdelimit (said, "\n", ' ');
+    line = g_strdup_printf ("push button\tShow Me\t%s\n", said);
+    tree = read_accessible_tree ("lesson");
+    assert_tree_says (tree, line, "lesson");
+    assert_tree_says (tree, "push button\tLeave\t", "lesson");
+    g_clear_pointer (&tree, g_free);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+    run_pending ();
+  }
+}
+
+/* The child of /window/accessible-start: the window as it opens, no
+ * game in progress, its accessible tree read. */
+static int
+accessible_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tree = NULL;
+
+  app = hd_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_application_activate (G_APPLICATION (app));
+  window = HD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  board = hd_window_get_board_view (window);
+  wait_board_drawn ("the board at start");
+  tree = read_accessible_tree ("start");
+  assert_tree_says (tree, "push button\tNew Game…\t", "start");
+  assert_tree_says (tree, "push button\tLearn the Game\t", "start");
+  assert_tree_says (tree, "push button\tUndo\t", "start");
+  assert_tree_says (tree, "push button\tLegend\t", "start");
+  g_print ("the accessible tree at start is right\n");
+  return 0;
+}
+
+/* Issue 22 (4): the window at start, before any game (a program of its
+ * own: this one has played many), read through AT-SPI. */
+static void
+test_accessible_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, hd_test_program,
+                                                   "--accessible-start", NULL);
+  g_autofree char *out = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (child, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  if (!g_subprocess_get_if_exited (child) || g_subprocess_get_exit_status (child) != 0)
+    g_error ("the window at start: its accessible tree is wrong (see above):\n%s", out);
+  g_assert_nonnull (strstr (out, "the accessible tree at start is right"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -4642,6 +5126,11 @@ main (int argc, char *argv[])
     {
       gtk_init ();
       return play_and_wait ();
+    }
+  if (argc == 2 && g_str_equal (argv[1], "--accessible-start"))
+    {
+      gtk_init ();
+      return accessible_start ();
     }
   /* before any thread: a mount namespace of our own, for the full disk;
    * nothing a run before left can be mounted on the games folder */
@@ -4712,6 +5201,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/keyboard-focus-after-action", test_keyboard_focus_after_action);
   g_test_add_func ("/window/keyboard-next-step", test_keyboard_next_step);
   g_test_add_func ("/window/keyboard-why-not", test_keyboard_why_not);
+  g_test_add_func ("/window/new-game-grouped", test_new_game_grouped);
+  g_test_add_func ("/window/new-game-remembered", test_new_game_remembered);
+  g_test_add_func ("/window/new-game-error-cleared", test_new_game_error_cleared);
+  g_test_add_func ("/window/accessible-tree", test_accessible_tree);
+  g_test_add_func ("/window/accessible-start", test_accessible_start);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

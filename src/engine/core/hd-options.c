@@ -54,66 +54,66 @@ static const HdOption options[] = {
     HD_BALANCE_PRO_UNION, TRUE },
   { "9.1", N_("Extended Game"),
     N_("The game may go on to 11/12 1865, turn 45."),
-    HD_BALANCE_PRO_UNION, TRUE },
+    HD_BALANCE_PRO_UNION, TRUE, NULL, "ending" },
   { "10.1", N_("Helping a Novice Union Player"),
     N_("Confederate victory is checked only at the end of the Union Player Turn."),
     HD_BALANCE_PRO_UNION, TRUE },
   { "11.3-1862", N_("End in 03/1862"),
     N_("The game ends after the 03/1862 Game Turn; the army maximums' difference gives the victory level."),
-    HD_BALANCE_LENGTH, TRUE },
+    HD_BALANCE_LENGTH, TRUE, "11.3", "ending" },
   { "11.3-1863", N_("End in 03/1863"),
     N_("The game ends after the 03/1863 Game Turn; the army maximums' difference gives the victory level."),
-    HD_BALANCE_LENGTH, TRUE },
+    HD_BALANCE_LENGTH, TRUE, "11.3", "ending" },
   { "11.3-1864", N_("End in 03/1864"),
     N_("The game ends after the 03/1864 Game Turn; the army maximums' difference gives the victory level."),
-    HD_BALANCE_LENGTH, TRUE },
+    HD_BALANCE_LENGTH, TRUE, "11.3", "ending" },
   { "11.3-sudden-death", N_("Sudden Death in March"),
     N_("At the end of each March from 1862 to 1864, a decisive level on the victory table ends the game."),
-    HD_BALANCE_LENGTH, TRUE },
-  { "advanced-2.0", N_("Supply (Advanced Game)"),
+    HD_BALANCE_LENGTH, TRUE, "11.3" },
+  { "advanced-2.0", N_("Supply"),
     N_("At the start of each Player Turn every box of two or more pieces traces a supply line along friendly "
        "railroads and rivers to a recruitment city; a box that cannot loses a piece. Deep raids and long invasions "
        "cost more; the Union, supplied through its ports, suffers less."),
     HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-3.0", N_("Movement and Command (Advanced Game)"),
+  { "advanced-3.0", N_("Movement and Command"),
     N_("The march die is read on the Command Table: the die and the year give each side its marches, the Confederacy "
        "ahead early in the war and the Union from 1864, so it favours the South at first and the North later."),
     HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-4.0", N_("Containment (Advanced Game)"),
+  { "advanced-4.0", N_("Containment"),
     N_("Confederates entering a port the Union took by invasion (or Fort Monroe, Pensacola) may contain it instead "
        "of fighting and dig in there; the Union units leave only after winning a breakout battle that costs a "
        "march. It blunts invasions: it favours the Confederacy."),
     HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-5.0", N_("Coastal Defenses (Advanced Game)"),
+  { "advanced-5.0", N_("Coastal Defenses"),
     N_("Each Confederate port with a red shield has a garrison against naval invasions: it fires with the shield's "
        "value, is always entrenched and takes two hits. Invasions cost the Union more; it favours the "
        "Confederacy."),
     HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-6.0", N_("The Capture of Washington (Advanced Game)"),
+  { "advanced-6.0", N_("The Capture of Washington"),
     N_("Taking Washington no longer wins the war at once: a die is taken off the Union army maximum for good (two on "
        "a 1), and retaking the city gives back only its 1. It helps the Union survive a raid, but each fall weighs "
        "on it for the rest of the game."), HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-7.0", N_("Battles and the Command Table (Advanced Game)"),
+  { "advanced-7.0", N_("Battles and the Command Table"),
     N_("Battles last days of four rounds; each day a die on the Command Table gives each side's battlefield "
        "leadership, how many of its units fire each round (never more than eight). Big armies count for less, "
        "early-war Union armies most of all: it favours the Confederacy before 1864."),
     HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-8.1", N_("Battlefield Morale (Advanced Game)"),
+  { "advanced-8.1", N_("Battlefield Morale"),
     N_("A unit flipped by enemy fire checks its morale and may rout: it stops fighting and counts as lost unless "
        "rallied at the end of a day. After a battle every reduced unit may desert, the losers' most of all. Battles "
        "end sooner and cost more; green militia suffer most, so it favours the side with more veterans."),
     HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-8.2", N_("Leaders (Advanced Game)"),
+  { "advanced-8.2", N_("Leaders"),
     N_("Lee, Grant and Sherman join on the dates printed on their pieces: each moves freely with the armies, adds "
        "his value in pluses to his side's shots every round and to each day's battlefield leadership, and steadies "
        "deserters. Lee, strong early, favours the South until Grant and Sherman rise in 1864."),
     HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-8.3", N_("More Support from the Confederate Border States (Advanced Game)"),
+  { "advanced-8.3", N_("More Support from the Confederate Border States"),
     N_("While the Confederacy holds every recruitment city of Missouri, Kentucky or Maryland, a die each Confederate "
        "turn may bring that state's militia unit into its Recruitment Pool, once a game. It favours the "
        "Confederacy, most of all early in the war."),
     HD_BALANCE_ADVANCED, TRUE },
-  { "advanced-8.4", N_("Foreign Intervention (Advanced Game)"),
+  { "advanced-8.4", N_("Foreign Intervention"),
     N_("If a Confederate turn begins with the army maximums within three, Washington and a big Union city in "
        "Confederate hands and every big Confederate city lost matched by another Union one taken, Europe intervenes: "
        "the Confederacy may move by sea and ships four foreign units over, outside its army maximum. Holding "
@@ -209,6 +209,28 @@ hd_options_validate (const char * const  *ids,
     if (!(*k)->check_options (ids, error))
       return FALSE;
   return TRUE;
+}
+
+/* The rule an option is numbered by in the reference ("11.3" for
+ * "11.3-1862"). */
+const char *
+hd_option_get_rule (const HdOption *option)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+  return option->rule != NULL ? option->rule : option->id;
+}
+
+/* The options of @choice ("ending"), in the table's order, of which a
+ * game takes one at most. */
+GPtrArray *
+hd_options_get_choice (const char *choice)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (g_strcmp0 (options[i].choice, choice) == 0)
+      g_ptr_array_add (found, (gpointer) &options[i]);
+  return found;
 }
 
 const char *

@@ -22,6 +22,9 @@ typedef struct {
   const char *explanation;  /* one line, translated */
   HdBalance   balance;      /* rule 1.2 */
   gboolean    implemented;
+  const char *rule;         /* the reference's rule, when not @id ("11.3"); see hd_option_get_rule */
+  const char *choice;       /* options of which a game takes one at most ("ending": 9.1 and the
+                             * March ending dates, 9.1 and 11.3), or NULL */
 } HdOption;
 
 guint           hd_options_get_n      (void);
@@ -47,5 +50,7 @@ typedef struct {
 
 extern const HdOptionKind *const hd_option_kinds[];
 const char     *hd_balance_get_label  (HdBalance   balance);
+const char     *hd_option_get_rule    (const HdOption *option);
+GPtrArray      *hd_options_get_choice (const char *choice);
 
 G_END_DECLS
