@@ -4905,7 +4905,9 @@ walk_done (GObject *source, GAsyncResult *result, gpointer data)
   Walk *walk = data;
 
   g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &walk->out, &walk->err, &walk->error);
-  walk->status = g_subprocess_get_exit_status (G_SUBPROCESS (source));
+  /* a walker killed by a signal is reported as that signal, negated */
+  walk->status = g_subprocess_get_if_exited (G_SUBPROCESS (source)) ? g_subprocess_get_exit_status (G_SUBPROCESS (source))
+                                                                     : -g_subprocess_get_term_sig (G_SUBPROCESS (source));
   walk->done = TRUE;
 }
 
