@@ -24,6 +24,7 @@
 #include "hd-lesson-card.h"
 #include "hd-lessons-dialog.h"
 #include "hd-new-game-dialog.h"
+#include "hd-panel-util.h"
 #include "hd-reference.h"
 #include "hd-rules-dialog.h"
 #include "hd-scenario.h"
@@ -987,6 +988,19 @@ panel_out (HdWindow *self)
     gtk_widget_child_focus (GTK_WIDGET (self->status_panel), GTK_DIR_TAB_FORWARD);
 }
 
+/* The banners' buttons wrap rather than keep the window wide (in
+ * German "Speichern unter …" beside "Erneut versuchen"). */
+static void
+wrap_banners (HdWindow *self)
+{
+  GtkWidget *banners[] = { GTK_WIDGET (self->save_banner), GTK_WIDGET (self->load_banner),
+                           GTK_WIDGET (self->edit_banner), GTK_WIDGET (self->supply_banner),
+                           GTK_WIDGET (self->threat_banner) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (banners); i++)
+    hd_panel_wrap_buttons (banners[i]);
+}
+
 static void
 hd_window_size_allocate (GtkWidget *widget,
                          int        width,
@@ -1242,6 +1256,7 @@ hd_window_init (HdWindow *self)
   self->toasts = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   self->lesson_card = hd_status_panel_get_lesson_card (self->status_panel);
+  wrap_banners (self);
   /* wide until the first allocation says otherwise (set_narrow) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-panel", FALSE);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
