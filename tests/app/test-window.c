@@ -3633,7 +3633,8 @@ test_popover_focus_moves (void)
  * folded over it below HD_WINDOW_WIDE_WIDTH; one panel width in every
  * segment; box names legible at the opening view; the lesson card in the
  * panel's own layout; German and right-to-left.  The tests ask for no
- * English words: they run once more under LANGUAGE=de (tests/app/meson.build). */
+ * English words: they run once more under LANGUAGE=de (tests/app/meson.build,
+ * "window-de": -p /window/layout, all of them and no other). */
 
 /* A message as the program shows it in this run's language. */
 static const char *
@@ -4262,12 +4263,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/popover-keeps-focus", test_popover_keeps_focus);
   g_test_add_func ("/window/popover-focus-moves", test_popover_focus_moves);
   /* the layout (issue 22) */
-  g_test_add_func ("/window/layout-sizes", test_layout_sizes);
-  g_test_add_func ("/window/panel-one-width", test_panel_one_width);
-  g_test_add_func ("/window/legible-names", test_legible_names);
-  g_test_add_func ("/window/lesson-card-in-panel", test_lesson_card_in_panel);
-  g_test_add_func ("/window/right-to-left", test_right_to_left);
-  g_test_add_func ("/window/german", test_german);
+  g_test_add_func ("/window/layout/sizes", test_layout_sizes);
+  g_test_add_func ("/window/layout/panel-one-width", test_panel_one_width);
+  g_test_add_func ("/window/layout/legible-names", test_legible_names);
+  g_test_add_func ("/window/layout/lesson-card-in-panel", test_lesson_card_in_panel);
+  g_test_add_func ("/window/layout/right-to-left", test_right_to_left);
+  g_test_add_func ("/window/layout/german", test_german);
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
