@@ -3932,6 +3932,7 @@ test_layout_sizes (void)
   g_assert_true (g_strv_contains ((const char * const *) accels, "F9"));
   start_game_with ("1861-campaign", no_options, FALSE, layout_game, G_N_ELEMENTS (layout_game));
   resize_window (1280, 800);
+  hd_board_view_show_opening (board);   /* the pictures with names to read */
   wide_items = g_menu_model_get_n_items (G_MENU_MODEL (window->primary_menu));
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
@@ -3960,6 +3961,8 @@ test_layout_sizes (void)
     }
   resize_window (1280, 860);
   g_assert_cmpuint (g_menu_model_get_n_items (G_MENU_MODEL (window->primary_menu)), ==, wide_items);
+  hd_board_view_zoom_fit (board);
+  wait_for (board_is_still, NULL, 60, "the zoom to end");
 }
 
 /* The deepest shown widget under @widget at least @min wide: what keeps
@@ -4267,8 +4270,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/layout/panel-one-width", test_panel_one_width);
   g_test_add_func ("/window/layout/legible-names", test_legible_names);
   g_test_add_func ("/window/layout/lesson-card-in-panel", test_lesson_card_in_panel);
-  g_test_add_func ("/window/layout/right-to-left", test_right_to_left);
   g_test_add_func ("/window/layout/german", test_german);
+  g_test_add_func ("/window/layout/right-to-left", test_right_to_left);   /* last: a direction set at run time */
 
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
