@@ -3919,6 +3919,55 @@ static const char *layout_game[] = {
   "march Union Vi from Washington by rail to Manassas Junction",
 };
 
+static GtkWidget *
+find_titled_window (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (gtk_widget_get_visible (w) && g_strcmp0 (gtk_window_get_title (GTK_WINDOW (w)), title) == 0)
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+legend_shown (gpointer data)
+{
+  GtkWidget *w = find_titled_window (tr ("Legend"));
+  return w != NULL && gtk_widget_get_mapped (w);
+}
+
+static gboolean
+legend_gone (gpointer data)
+{
+  return find_titled_window (tr ("Legend")) == NULL;
+}
+
+/* Narrow, the main menu holds the header bar's other buttons, and its
+ * Legend opens in a window of its own, as narrow as the main one. */
+static void
+check_narrow_menu (void)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
+  GtkWidget *legend;
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (window->menu_button));
+  wait_for (widget_is_mapped, popover, 30, "the main menu shown");
+  wait_drawn (popover, "the main menu drawn");
+  save_screenshot (popover, "menu-narrow.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-legend", NULL));
+  wait_for (legend_shown, NULL, 30, "the legend's window");
+  legend = find_titled_window (tr ("Legend"));
+  g_assert_cmpint (gtk_widget_get_width (legend), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  save_screenshot (legend, "legend-narrow.png");
+  gtk_window_close (GTK_WINDOW (legend));
+  wait_for (legend_gone, NULL, 30, "the legend's window closed");
+}
+
 /* Each size: resized for real, checked, a picture; when narrow the panel
  * opened and closed again with the panel button's action (F9). */
 static void
@@ -3961,6 +4010,8 @@ test_layout_sizes (void)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", NULL));
       wait_for (panel_is_shown, GINT_TO_POINTER (FALSE), 30, "the side panel hidden");
       g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (window->status_panel)));
+      if (sizes[i].width == 360)
+        check_narrow_menu ();
     }
   resize_window (1280, 860);
   g_assert_cmpuint (g_menu_model_get_n_items (G_MENU_MODEL (window->primary_menu)), ==, wide_items);
