@@ -26,6 +26,20 @@ struct _HdApplication
 
 G_DEFINE_FINAL_TYPE (HdApplication, hd_application, ADW_TYPE_APPLICATION)
 
+/* The program's messages: from the folder HD_LOCALEDIR names when it is
+ * set (build-aux/run and the tests set it to the build's po/, where the
+ * compiled catalogues of an uninstalled build are), else from where they
+ * are installed (LOCALEDIR).  For main() and the window test. */
+void
+hd_application_bind_text_domain (void)
+{
+  const char *dir = g_getenv ("HD_LOCALEDIR");
+
+  bindtextdomain (GETTEXT_PACKAGE, dir != NULL && *dir != '\0' ? dir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 static void
 show_load_error (HdApplication *self,
                  const GError  *error)
@@ -192,6 +206,7 @@ hd_application_startup (GApplication *app)
     { "win.edit-board", { "<Control>e", NULL } },
     { "win.show-threats", { "<Control>t", NULL } },
     { "win.show-supply", { "<Control>u", NULL } },
+    { "win.show-panel", { "F9", NULL } },
     { "win.show-rule('')", { "F1", NULL } },
     { "win.end-segment", { "<Control>Return", "<Control>KP_Enter", NULL } },
     { "win.lesson-next", { "<Control><Shift>Return", "<Control><Shift>KP_Enter", NULL } },

@@ -397,6 +397,26 @@ hd_board_view_set_view (HdBoardView *self,
     view_changed (self);
 }
 
+/* The view a first run opens on: box names legible (at least
+ * HD_BOARD_VIEW_MIN_NAME_PX high), on the heart of the war, between
+ * Washington and Richmond; the whole board is a key away (0). */
+void
+hd_board_view_show_opening (HdBoardView *self)
+{
+  const HdBox *washington, *richmond;
+
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  washington = self->map != NULL ? hd_map_lookup_id (self->map, "washington") : NULL;
+  richmond = self->map != NULL ? hd_map_lookup_id (self->map, "richmond") : NULL;
+  if (washington == NULL || richmond == NULL)
+    {
+      hd_board_view_set_view (self, 0, 0, 0);
+      return;
+    }
+  hd_board_view_set_view (self, HD_BOARD_VIEW_MIN_NAME_PX / HD_BOARD_VIEW_MAP_NAME_SIZE,
+                          (washington->x + richmond->x) / 2, (washington->y + richmond->y) / 2);
+}
+
 /* ----------------------------------------------------------- box focus */
 
 static void

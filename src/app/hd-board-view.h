@@ -84,6 +84,14 @@ void         hd_board_view_set_view       (HdBoardView *self,
                                            double       zoom,
                                            double       center_x,
                                            double       center_y);
+/* Legible at the opening view (docs/design.md): every box name at least
+ * HD_BOARD_VIEW_MIN_NAME_PX pixels on the screen (its font size).  The
+ * smallest name on the map is HD_BOARD_VIEW_MAP_NAME_SIZE board units (a
+ * name on two lines, tools/gen-map.py), so the opening zoom is their
+ * quotient, whatever the window's size. */
+#define HD_BOARD_VIEW_MIN_NAME_PX   11.0
+#define HD_BOARD_VIEW_MAP_NAME_SIZE 13.0
+void         hd_board_view_show_opening   (HdBoardView *self);
 void         hd_board_view_zoom_in        (HdBoardView *self);
 void         hd_board_view_zoom_out       (HdBoardView *self);
 void         hd_board_view_zoom_fit       (HdBoardView *self);

@@ -52,16 +52,16 @@ region_shown (HdWindow *self,
 {
   GtkWidget *w = region_widget (self, region);
 
-  if (region == REGION_LESSON && !gtk_revealer_get_reveal_child (self->lesson_revealer))
-    return FALSE;
-  return w != NULL && gtk_widget_is_visible (w);
+  /* mapped: a side panel folded away (a narrow window) is not shown */
+  return w != NULL && gtk_widget_is_visible (w) && gtk_widget_get_mapped (w);
 }
 
 static Region
 region_of (HdWindow  *self,
            GtkWidget *widget)
 {
-  for (Region r = REGION_BOARD; r < N_REGIONS; r++)
+  /* the innermost first: the lesson card is inside the side panel */
+  for (Region r = N_REGIONS - 1; r >= REGION_BOARD; r--)
     {
       GtkWidget *w = region_widget (self, r);
       if (widget != NULL && (widget == w || gtk_widget_is_ancestor (widget, w)))

@@ -185,3 +185,27 @@ hd_panel_sync_promotions (GtkWidget     *container,
   hd_panel_sync_buttons (container, action, (guint *) ids->data, (const char * const *) labels->pdata, ids->len);
   return ids->len;
 }
+
+/* Every labelled button under @widget wraps its label (centred) instead
+ * of widening the side panel: the panel keeps one width in every segment
+ * and language (HD_WINDOW_PANEL_WIDTH).  Buttons made as the game goes
+ * are wrapped the next time the panel is updated. */
+void
+hd_panel_wrap_buttons (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
+      GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget))))
+    {
+      GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)));
+
+      if (!gtk_label_get_wrap (label))
+        {
+          gtk_label_set_wrap (label, TRUE);
+          gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
+        }
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    hd_panel_wrap_buttons (c);
+}

@@ -26,4 +26,6 @@ guint      hd_panel_sync_promotions (GtkWidget     *container,
                                      gboolean       declined,
                                      guint         *at);
 
+void       hd_panel_wrap_buttons  (GtkWidget          *widget);
+
 G_END_DECLS

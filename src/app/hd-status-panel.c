@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-status-panel.c: the side panel beside the board: the guide card
- * (rule 3.0: what to do now), the segment panels, and the game's books
+/* hd-status-panel.c: the side panel beside the board: during a lesson its
+ * card (HdLessonCard, laid out in the panel's own scrolled column, so the
+ * two never overlap), the guide card (rule 3.0: what to do now), the segment panels, and the game's books
  * (calendar, armies, pools, drafts); with no game, the start page and its
  * unfinished games.  Everything here is asked of the engine (HdGame,
  * HdState, HdGuide); the panel only lays it out.  Its skeleton is a
@@ -21,6 +22,7 @@
 #include "hd-calendar.h"
 #include "hd-games-list.h"
 #include "hd-a11y.h"
+#include "hd-lesson-card.h"
 #include "hd-guide.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
@@ -38,6 +40,7 @@ struct _HdStatusPanel
 
   /* the template */
   GtkWidget *scroller;
+  HdLessonCard *lesson_card;   /* in the panel's own column: never over it */
   GtkWidget *outer;
   GtkWidget *guide_card;
   GtkLabel  *guide_headline;
@@ -354,6 +357,8 @@ update (HdStatusPanel *self)
       show_guide (self);
       show_game (self);
     }
+  /* last: the segment panels, updated first, may have made new buttons */
+  hd_panel_wrap_buttons (GTK_WIDGET (self));
 }
 
 /* Shows @game (NULL: the start page), in the books and in every segment
@@ -578,8 +583,10 @@ hd_status_panel_class_init (HdStatusPanelClass *klass)
   g_type_ensure (HD_TYPE_BATTLE_PANEL);
   g_type_ensure (HD_TYPE_MUSTER_PANEL);
   g_type_ensure (HD_TYPE_GAMES_LIST);
+  g_type_ensure (HD_TYPE_LESSON_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-status-panel.ui");
   BIND (scroller);
+  BIND (lesson_card);
   BIND (outer);
   BIND (guide_card);
   BIND (guide_headline);
@@ -680,6 +687,16 @@ hd_status_panel_init (HdStatusPanel *self)
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The game's books"), -1);
   update (self);
+}
+
+/* The lesson card, the first thing in the panel's scrolled column: the
+ * panel lays it out above the guide, so the two never overlap whatever
+ * the scroll (the window shows it during a lesson). */
+HdLessonCard *
+hd_status_panel_get_lesson_card (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return self->lesson_card;
 }
 
 GtkWidget *

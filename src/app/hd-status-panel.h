@@ -10,6 +10,7 @@
 #include "hd-game.h"
 #include "hd-battle-panel.h"
 #include "hd-games-list.h"
+#include "hd-lesson-card.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 
@@ -39,6 +40,7 @@ HdMovementPanel *hd_status_panel_get_movement_panel (HdStatusPanel *self);
 HdBattlePanel   *hd_status_panel_get_battle_panel   (HdStatusPanel *self);
 HdMusterPanel   *hd_status_panel_get_muster_panel   (HdStatusPanel *self);
 HdGamesList     *hd_status_panel_get_games_list     (HdStatusPanel *self);
+HdLessonCard    *hd_status_panel_get_lesson_card    (HdStatusPanel *self);
 /* The panel's text, line by line, as a person would read it (tests). */
 char       *hd_status_panel_get_text  (HdStatusPanel *self);
 

@@ -25,8 +25,19 @@ struct _HdWindow
   GtkRevealer *threat_banner; /* what the threat overlay's colours mean */
   GtkLabel    *threat_label;
   GtkRevealer *supply_banner;  /* what the supply overlay shows */
-  GtkRevealer *lesson_revealer;
-  HdLessonCard *lesson_card;
+  HdLessonCard *lesson_card; /* the status panel's (hd_status_panel_get_lesson_card) */
+  AdwFlap     *flap;       /* the status panel beside the board, or over it when narrow */
+  GtkWidget   *panel_button; /* shows and hides the panel while narrow (F9) */
+  GtkWidget   *menu_button;
+  GtkWidget   *zoom_buttons; /* the header bar's secondary buttons, */
+  GtkWidget   *undo_buttons; /* in the main menu while narrow */
+  GtkWidget   *legend_button;
+  GtkWidget   *edit_button;
+  GtkWidget   *threats_button;
+  GMenu       *primary_menu;
+  GMenu       *narrow_section; /* their menu items */
+  gboolean     narrow;     /* the window is narrower than HD_WINDOW_WIDE_WIDTH */
+  gboolean     focus_panel; /* the panel, shown over the board, takes the focus once out */
   GtkRevealer *save_banner;   /* shown while automatic saves fail */
   GtkLabel    *save_banner_label;
   GtkRevealer *load_banner;   /* shown while a file is read */
@@ -68,6 +79,15 @@ struct _HdWindow
   gboolean     closing;    /* the players may lose nothing more: close */
   guint        focus_idle; /* hd-focus: the focus placed after an action */
 };
+
+/* Below this width (pixels) the side panel no longer fits beside the
+ * board: it folds over the board and a header-bar button (F9) shows it,
+ * and the header bar's secondary buttons go into the main menu. */
+#define HD_WINDOW_WIDE_WIDTH 1000
+/* The side panel's one width, in every segment (hd-window.ui): less
+ * than the narrowest window's 360 pixels, so a strip of the board shows
+ * beside it even there (a click on it folds the panel away). */
+#define HD_WINDOW_PANEL_WIDTH 340
 
 /* For the window test: what it drives and looks at (also used inside) */
 guint        hd_window_get_n_toasts      (HdWindow    *self);

@@ -5,8 +5,10 @@
  * edit-board mode, the segment panels, the board's zoom and legend.  The
  * file work (open, save, the automatic save and its banner, locks, the
  * start page's unfinished games) is in hd-window-files.c.  The main
- * menu's Help opens the help at the page for what it shows (hd-help).  It also
- * remembers its size and the board's zoom between runs (GSettings). */
+ * menu's Help opens the help at the page for what it shows (hd-help).  It
+ * also remembers its size and the board's zoom between runs (GSettings),
+ * and lays itself out for its width: the side panel beside the board, or
+ * folded over it below HD_WINDOW_WIDE_WIDTH (set_narrow). */
 #define G_LOG_DOMAIN "hd-window"
 
 #include "config.h"
@@ -25,6 +27,7 @@
 #include "hd-lesson-card.h"
 #include "hd-lessons-dialog.h"
 #include "hd-new-game-dialog.h"
+#include "hd-panel-util.h"
 #include "hd-reference.h"
 #include "hd-rules-dialog.h"
 #include "hd-scenario.h"
@@ -37,7 +40,7 @@
 
 G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum { PROP_0, PROP_EDITING, PROP_THREATS, PROP_SUPPLY, N_PROPS };
+enum { PROP_0, PROP_EDITING, PROP_THREATS, PROP_SUPPLY, PROP_PANEL_SHOWN, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 /* libadwaita 1.2 crashes when a toast is dismissed while the animation
@@ -540,7 +543,7 @@ let_go_of_game (HdWindow *self)
     g_clear_signal_handler (&self->lesson_changed_id, self->lesson_run);
   g_clear_object (&self->lesson_run);
   hd_lesson_card_set_run (self->lesson_card, NULL);
-  gtk_revealer_set_reveal_child (self->lesson_revealer, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), FALSE);
   hd_board_view_set_lit (self->board_view, NULL, 0, NULL, 0);
 }
 
@@ -601,7 +604,7 @@ lesson_changed (HdWindow *self)
 }
 
 /* Plays @run in the window: its game, never saved (a lesson keeps only
- * its progress), and the lesson's card above the side panel. */
+ * its progress), and the lesson's card at the top of the side panel. */
 void
 hd_window_play_lesson (HdWindow    *self,
                        HdLessonRun *run)
@@ -613,7 +616,7 @@ hd_window_play_lesson (HdWindow    *self,
   self->lesson_run = g_object_ref (run);
   show_game (self, hd_lesson_run_get_game (run));
   hd_lesson_card_set_run (self->lesson_card, run);
-  gtk_revealer_set_reveal_child (self->lesson_revealer, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), TRUE);
   self->lesson_changed_id = g_signal_connect_swapped (run, "changed", G_CALLBACK (lesson_changed), self);
   lesson_changed (self);
   hd_window_update_save_banner (self);
@@ -959,8 +962,8 @@ action_show_shortcuts (GtkWidget  *widget,
 /* The legend: each mark as drawn on the board (data/ui/legend/, made by
  * tools/gen-map.py with the board) and what it means, with its rule. */
 static void
-fill_legend (GtkWidget *popover,
-             HdWindow  *self)
+fill_legend_grid (GtkGrid *grid,
+                  int      max_chars)
 {
   static const struct { const char *swatch; const char *meaning; } rows[] = {
     { "road", N_("Road: infantry moves one box a march (rule 4.0)") },
@@ -986,11 +989,6 @@ fill_legend (GtkWidget *popover,
                          "(rules 4.0, 5.0)") },
   };
 
-  /* Filled the first time it is shown: its pictures are not worth slowing
-   * the window's first frame for. */
-  if (gtk_widget_get_first_child (GTK_WIDGET (self->legend_grid)) != NULL)
-    return;
-
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       g_autofree char *path = g_strdup_printf (RESOURCE_PREFIX "/legend/%s.svg", rows[i].swatch);
@@ -1004,10 +1002,141 @@ fill_legend (GtkWidget *popover,
                                       _(rows[i].meaning), -1);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-      gtk_grid_attach (self->legend_grid, picture, 0, (int) i, 1, 1);
-      gtk_grid_attach (self->legend_grid, label, 1, (int) i, 1, 1);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
+      gtk_grid_attach (grid, picture, 0, (int) i, 1, 1);
+      gtk_grid_attach (grid, label, 1, (int) i, 1, 1);
     }
+}
+
+static void
+fill_legend (GtkWidget *popover,
+             HdWindow  *self)
+{
+  /* Filled the first time it is shown: its pictures are not worth slowing
+   * the window's first frame for. */
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->legend_grid)) == NULL)
+    fill_legend_grid (self->legend_grid, 40);
+}
+
+/* win.show-legend: the legend, from its header-bar button; while the
+ * window is narrow (the button in the main menu) in a window of its own,
+ * as narrow as the main window, that Escape closes. */
+static void
+action_show_legend (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  GtkWidget *legend, *scroller, *grid;
+  GtkEventController *keys;
+
+  if (!self->narrow)
+    {
+      gtk_menu_button_popup (GTK_MENU_BUTTON (self->legend_button));
+      return;
+    }
+  legend = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (legend), _("Legend"));
+  gtk_window_set_transient_for (GTK_WINDOW (legend), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (legend), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (legend), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (legend), HD_WINDOW_PANEL_WIDTH, 560);
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  g_object_set (grid, "margin-start", 12, "margin-end", 12, "margin-top", 12, "margin-bottom", 12, NULL);
+  fill_legend_grid (GTK_GRID (grid), 28);
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
+  gtk_window_set_child (GTK_WINDOW (legend), scroller);
+  keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (legend, keys);
+  gtk_window_present (GTK_WINDOW (legend));
+}
+
+/* ------------------------------------------------------- the layout */
+
+/* Narrow or wide (HD_WINDOW_WIDE_WIDTH): narrow, the side panel folds
+ * over the board (hidden until the panel button or F9 shows it) and the
+ * header bar keeps its title, the panel button and the main menu, which
+ * takes in the other buttons' items. */
+static void
+set_narrow (HdWindow *self,
+            gboolean  narrow)
+{
+  GtkWidget *secondary[] = { self->zoom_buttons, self->undo_buttons, self->legend_button, self->edit_button,
+                             self->threats_button };
+
+  if (self->narrow == narrow)
+    return;
+  self->narrow = narrow;
+  adw_flap_set_fold_policy (self->flap, narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
+  adw_flap_set_reveal_flap (self->flap, !narrow);
+  gtk_widget_set_visible (self->panel_button, narrow);
+  for (guint i = 0; i < G_N_ELEMENTS (secondary); i++)
+    gtk_widget_set_visible (secondary[i], !narrow);
+  if (narrow)
+    g_menu_insert_section (self->primary_menu, 0, NULL, G_MENU_MODEL (self->narrow_section));
+  else
+    g_menu_remove (self->primary_menu, 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-panel", narrow);
+}
+
+/* The panel shown over the board (narrow) takes the focus once it is
+ * out (panel_out), and gives it back to the board when it folds away
+ * with the focus inside. */
+static void
+flap_revealed (HdWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean shown = adw_flap_get_reveal_flap (self->flap);
+
+  self->focus_panel = self->narrow && shown;
+  if (self->narrow && !shown && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_panel)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PANEL_SHOWN]);
+}
+
+static void
+panel_out (HdWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (!self->focus_panel || adw_flap_get_reveal_progress (self->flap) < 1.0)
+    return;
+  self->focus_panel = FALSE;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_panel)))
+    gtk_widget_child_focus (GTK_WIDGET (self->status_panel), GTK_DIR_TAB_FORWARD);
+}
+
+/* The banners' buttons wrap rather than keep the window wide (in
+ * German "Speichern unter …" beside "Erneut versuchen"). */
+static void
+wrap_banners (HdWindow *self)
+{
+  GtkWidget *banners[] = { GTK_WIDGET (self->save_banner), GTK_WIDGET (self->load_banner),
+                           GTK_WIDGET (self->edit_banner), GTK_WIDGET (self->supply_banner),
+                           GTK_WIDGET (self->threat_banner) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (banners); i++)
+    hd_panel_wrap_buttons (banners[i]);
+}
+
+static void
+hd_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  /* decided before the children are laid out, so they are laid out once */
+  set_narrow (self, width < HD_WINDOW_WIDE_WIDTH);
+  GTK_WIDGET_CLASS (hd_window_parent_class)->size_allocate (widget, width, height, baseline);
 }
 
 /* Shows a scenario's set-up on the board, so the players can set up the
@@ -1135,6 +1264,9 @@ hd_window_get_property (GObject    *object,
     case PROP_SUPPLY:
       g_value_set_boolean (value, self->supply);
       break;
+    case PROP_PANEL_SHOWN:   /* asked by the panel button while the template is built */
+      g_value_set_boolean (value, self->flap == NULL || adw_flap_get_reveal_flap (self->flap));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1158,6 +1290,10 @@ hd_window_set_property (GObject      *object,
       break;
     case PROP_SUPPLY:
       set_supply (self, g_value_get_boolean (value));
+      break;
+    case PROP_PANEL_SHOWN:
+      if (self->flap != NULL)
+        adw_flap_set_reveal_flap (self->flap, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1184,8 +1320,12 @@ hd_window_class_init (HdWindowClass *klass)
   /* The supply overlay on the board (Advanced 2.0, hd-supply). */
   properties[PROP_SUPPLY] = g_param_spec_boolean ("supply", NULL, NULL, FALSE,
                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The side panel is shown (always, unless the window is narrow). */
+  properties[PROP_PANEL_SHOWN] = g_param_spec_boolean ("panel-shown", NULL, NULL, TRUE,
+                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = hd_window_close_request;
+  widget_class->size_allocate = hd_window_size_allocate;
 
   g_type_ensure (HD_TYPE_BOARD_VIEW);
   g_type_ensure (HD_TYPE_STATUS_PANEL);
@@ -1199,8 +1339,16 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, edit_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, supply_banner);
-  gtk_widget_class_bind_template_child (widget_class, HdWindow, lesson_revealer);
-  gtk_widget_class_bind_template_child (widget_class, HdWindow, lesson_card);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, panel_button);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, zoom_buttons);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, undo_buttons);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, legend_button);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, edit_button);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, threats_button);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, narrow_section);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_label);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, recent_menu);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
@@ -1220,6 +1368,8 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.edit-board", "editing");
   gtk_widget_class_install_property_action (widget_class, "win.show-threats", "threats");
   gtk_widget_class_install_property_action (widget_class, "win.show-supply", "supply");
+  gtk_widget_class_install_property_action (widget_class, "win.show-panel", "panel-shown");
+  gtk_widget_class_install_action (widget_class, "win.show-legend", NULL, action_show_legend);
   gtk_widget_class_install_action (widget_class, "win.show-setup", "s", action_show_setup);
 
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);
@@ -1234,6 +1384,12 @@ hd_window_init (HdWindow *self)
 {
   self->toasts = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->lesson_card = hd_status_panel_get_lesson_card (self->status_panel);
+  wrap_banners (self);
+  /* wide until the first allocation says otherwise (set_narrow) */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-panel", FALSE);
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
+  g_signal_connect_swapped (self->flap, "notify::reveal-progress", G_CALLBACK (panel_out), self);
   g_signal_connect (gtk_widget_get_ancestor (GTK_WIDGET (self->legend_grid), GTK_TYPE_POPOVER),
                     "show", G_CALLBACK (fill_legend), self);
 
@@ -1251,6 +1407,9 @@ hd_window_init (HdWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
+  /* narrow from the start when it was left narrow: the wide header bar
+   * would keep it from opening as narrow as it was */
+  set_narrow (self, g_settings_get_int (self->settings, "window-width") < HD_WINDOW_WIDE_WIDTH);
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 }
@@ -1266,10 +1425,14 @@ hd_window_new (GtkApplication *application,
 
   self = g_object_new (HD_TYPE_WINDOW, "application", application, NULL);
   hd_board_view_set_map (self->board_view, map);
-  hd_board_view_set_view (self->board_view,
-                          g_settings_get_double (self->settings, "board-zoom"),
-                          g_settings_get_double (self->settings, "board-center-x"),
-                          g_settings_get_double (self->settings, "board-center-y"));
+  /* the view the board was left at; the legible opening view at first */
+  if (g_settings_get_double (self->settings, "board-zoom") < 0)
+    hd_board_view_show_opening (self->board_view);
+  else
+    hd_board_view_set_view (self->board_view,
+                            g_settings_get_double (self->settings, "board-zoom"),
+                            g_settings_get_double (self->settings, "board-center-x"),
+                            g_settings_get_double (self->settings, "board-center-y"));
 
   return self;
 }

@@ -3,7 +3,6 @@
 #include "config.h"
 
 #include <locale.h>
-#include <glib/gi18n.h>
 
 #include "hd-application.h"
 
@@ -14,9 +13,7 @@ main (int   argc,
   g_autoptr(HdApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  hd_application_bind_text_domain ();
 
   app = hd_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -26,7 +26,7 @@ data_home = tempfile.mkdtemp(prefix="hd-test-data-")
 runtime_dir = tempfile.mkdtemp(prefix="hd-test-run-")
 env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, XDG_DATA_HOME=data_home, XDG_RUNTIME_DIR=runtime_dir)
 try:
-    rc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24 -nolisten tcp"] + sys.argv[1:],
+    rc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 2000x1200x24 -nolisten tcp"] + sys.argv[1:],
                         env=env).returncode
 finally:
     shutil.rmtree(data_home, ignore_errors=True)
