@@ -11,20 +11,22 @@ import subprocess
 import sys
 import tempfile
 
+# a fresh data folder each run: automatic saves and recent files start empty
+data_home = tempfile.mkdtemp(prefix="hd-test-data-")
+# and a runtime folder of its own: the accessibility bus's socket never
+# meets another run's.  The session bus starts that bus's launcher with
+# its own environment, so the bus gets the folder too.
+runtime_dir = tempfile.mkdtemp(prefix="hd-test-run-")
+bus_env = dict(os.environ, XDG_DATA_HOME=data_home, XDG_RUNTIME_DIR=runtime_dir)
 r, w = os.pipe()
 bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=%d" % w],
-                       pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                       pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=bus_env)
 os.close(w)
 with os.fdopen(r) as f:
     address = f.readline().strip()
 if not address:
     sys.exit("could not start a session bus")
-# a fresh data folder each run: automatic saves and recent files start empty
-data_home = tempfile.mkdtemp(prefix="hd-test-data-")
-# and a runtime folder of its own: the accessibility bus's socket (started
-# for the program's private session bus) never meets another run's
-runtime_dir = tempfile.mkdtemp(prefix="hd-test-run-")
-env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, XDG_DATA_HOME=data_home, XDG_RUNTIME_DIR=runtime_dir)
+env = dict(bus_env, DBUS_SESSION_BUS_ADDRESS=address)
 try:
     rc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 2000x1200x24 -nolisten tcp"] + sys.argv[1:],
                         env=env).returncode
