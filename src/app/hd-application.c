@@ -13,6 +13,7 @@
 #include "hd-app-resources.h"
 #include "hd-application.h"
 #include "hd-a11y.h"
+#include "hd-i18n.h"
 #include "hd-map.h"
 #include "hd-window.h"
 #include "hd-window-private.h"
@@ -26,18 +27,12 @@ struct _HdApplication
 
 G_DEFINE_FINAL_TYPE (HdApplication, hd_application, ADW_TYPE_APPLICATION)
 
-/* The program's messages: from the folder HD_LOCALEDIR names when it is
- * set (build-aux/run and the tests set it to the build's po/, where the
- * compiled catalogues of an uninstalled build are), else from where they
- * are installed (LOCALEDIR).  For main() and the window test. */
+/* The program's messages, found as the engine says (hd-i18n.c: the
+ * build's own when HD_LOCALEDIR is set).  For main() and the window test. */
 void
 hd_application_bind_text_domain (void)
 {
-  const char *dir = g_getenv ("HD_LOCALEDIR");
-
-  bindtextdomain (GETTEXT_PACKAGE, dir != NULL && *dir != '\0' ? dir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  hd_i18n_bind_text_domain ();
 }
 
 static void

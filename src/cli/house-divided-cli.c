@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "hd-i18n.h"
 #include "hd-excerpt.h"
 #include "hd-battle.h"
 #include "hd-cli.h"
@@ -819,9 +820,7 @@ int
 main (int argc, char *argv[])
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  hd_i18n_bind_text_domain ();
 
   if (argc >= 3 && g_str_equal (argv[1], "map") && g_str_equal (argv[2], "validate"))
     return cmd_map_validate (argc - 3, argv + 3);
