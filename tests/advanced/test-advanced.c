@@ -33,6 +33,7 @@
 #include "hd-morale.h"
 #include "hd-transcript.h"
 #include "hd-victory.h"
+#include "hd-rules.h"
 
 static HdMap *board;
 
@@ -239,6 +240,8 @@ test_leadership_example (void)
     g_autoptr(GError) error = NULL;
     g_assert_false (hd_action_check (s, &five, &error));
     g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 7.0");
+    /* the number worded through "Advanced %s", as translators see it */
+    g_assert_true (g_str_has_prefix (error->message, "Advanced 7.0: "));
   }
   /* the players choose which units fire: three others are as good */
   five.n_shots = 3;
@@ -1458,6 +1461,22 @@ test_owed_leader_waits_for_units (void)
   hd_test_ok (s, "end segment");
 }
 
+/* An Advanced rule's number is worded in one place (core), for a
+ * refusal, the reference and the CLI alike. */
+static void
+test_rule_number (void)
+{
+  g_autofree char *cited = hd_rules_get_number ("Advanced 8.2.2");
+  g_autofree char *id = hd_rules_get_number ("advanced-2.1");
+  g_autofree char *basic = hd_rules_get_number ("4.3");
+  g_autofree char *inventory = hd_rules_get_number ("inventory");
+
+  g_assert_cmpstr (cited, ==, "Advanced 8.2.2");
+  g_assert_cmpstr (id, ==, "Advanced 2.1");
+  g_assert_cmpstr (basic, ==, "4.3");
+  g_assert_cmpstr (inventory, ==, "Game Piece Inventory");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1495,6 +1514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/5.0/sea-destination-enemy-units", test_sea_destination_enemy_units);
   g_test_add_func ("/advanced/7.0/leadership-example", test_leadership_example);
   g_test_add_func ("/advanced/7.0/eight-at-most", test_eight_at_most);
+  g_test_add_func ("/advanced/rule-number", test_rule_number);
   g_test_add_func ("/advanced/7.0/without-days", test_without_days);
   g_test_add_func ("/advanced/7.0/odds-sampled", test_odds_sampled);
   g_test_add_func ("/advanced/7.0/odds-sampled-next-day", test_odds_sampled_next_day);

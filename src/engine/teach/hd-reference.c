@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-reference-private.h"
+#include "hd-rules.h"
 
 #define ADVANCED_PREFIX "advanced-"
 
@@ -71,12 +72,7 @@ char *
 hd_rule_get_number (const HdRule *rule)
 {
   g_return_val_if_fail (rule != NULL, NULL);
-  if (g_str_has_prefix (rule->id, ADVANCED_PREFIX))
-    /* TRANSLATORS: an Advanced Game rule's number, e.g. "Advanced 2.1" */
-    return g_strdup_printf (_("Advanced %s"), rule->id + strlen (ADVANCED_PREFIX));
-  if (g_str_equal (rule->id, "inventory"))
-    return g_strdup (_("Game Piece Inventory"));
-  return g_strdup (rule->id);
+  return hd_rules_get_number (rule->id);
 }
 
 const char *
