@@ -41,6 +41,12 @@ test_every_rule (void)
       g_assert_cmpuint (strlen (hd_rule_get_text (rule)), >, 40);
       g_assert_cmpuint (strlen (hd_rule_get_example (rule)), >, 30);
       g_assert_cmpint (hd_reference_index_of (rule), ==, (int) i);
+      /* the rulebook's spelling: gray, color, defenses */
+      for (const char * const *w = (const char *[]) { "grey", "colour", "defence", NULL }; *w; w++)
+        {
+          g_assert_null (strstr (hd_rule_get_text (rule), *w));
+          g_assert_null (strstr (hd_rule_get_example (rule), *w));
+        }
     }
 }
 
