@@ -151,12 +151,12 @@ add_options (HdNewGameDialog *self)
         continue;
       row = adw_action_row_new ();
       sw = gtk_switch_new ();
-      /* TRANSLATORS: an optional rule: its number and name, e.g. "7.3 Draft Riots of 1863" */
       {
         /* an Advanced rule is "Advanced 2.0": its own numbering */
         const HdRule *rule = g_str_has_prefix (option->id, "advanced-") ? hd_reference_lookup (option->id) : NULL;
         g_autofree char *number = rule != NULL ? hd_rule_get_number (rule) : g_strdup (option->id);
-        title = g_strdup_printf (_("%s %s"), number, option->title);
+        /* TRANSLATORS: an optional rule: its number (%1$s) and name (%2$s), e.g. "7.3 Draft Riots of 1863" */
+        title = g_strdup_printf (C_("optional rule", "%1$s %2$s"), number, option->title);
       }
       /* TRANSLATORS: an optional rule's explanation, then its effect on balance */
       subtitle = g_strdup_printf (_("%s %s."), option->explanation, hd_balance_get_label (option->balance));
