@@ -860,7 +860,7 @@ test_border_modifiers (void)
       u = hd_state_get_army_maximum (s, HD_SIDE_UNION);
       c = hd_state_get_army_maximum (s, HD_SIDE_CONFEDERATE);
       total = hd_border_get_modifier (s, lines);
-      g_assert_cmpint (has_line (lines, "+1: the Confederate army maximum is within five"), ==, u <= c + 5);
+      g_assert_cmpint (has_line (lines, "+1: the Union army maximum is at most five above"), ==, u <= c + 5);
       g_assert_cmpint (has_line (lines, "-1: the Union army maximum is more than ten"), ==, u > c + 10);
       for (guint i = 0; i < lines->len; i++)
         sum += atoi (g_ptr_array_index (lines, i));
