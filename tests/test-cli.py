@@ -254,6 +254,16 @@ rc, out, err = run("play", os.path.join(transcripts, "refused.txt"))
 check("play stops at a refused line", rc == 2 and out == "" and "refused.txt:4" in err and "Rule 4.3" in err
       and "line 4 (rule 4.3)" in err, err)
 
+with tempfile.TemporaryDirectory() as tmp:
+    # an Advanced rule is named as the rulebook cites it, through "Advanced %s"
+    path = os.path.join(tmp, "washington.txt")
+    with open(path, "w") as f:
+        f.write("scenario 1861-campaign\noption advanced-6.0\nroll 4 for Washington\n")
+    rc, out, err = run("play", path)
+    check("play names an Advanced rule that refused a line as Advanced 6.0",
+          rc == 2 and "washington.txt:3: Advanced 6.0: " in err and "Stopped at line 3 (Advanced 6.0)." in err
+          and "rule Advanced" not in err, err)
+
 rc, out, err = run("play", os.path.join(transcripts, "not-understood.txt"))
 check("play stops at a line it does not understand", rc == 2 and "not-understood.txt:2" in err
       and "not understood" in err, err)

@@ -44,6 +44,7 @@ CONCAT = {"g_strconcat", "strcat", "g_strlcat", "g_strjoin"}
 DIRECTIVE = re.compile(r"%(?:\d+\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|z|j|t)?[diouxXeEfgGcsp%]"
                        r"|%\"G_G?U?INT\d*_FORMAT\"")
 WORDS = re.compile(r"[A-Za-z]{2,}")
+MACRO = "\x01"   # where a format macro (G_GSIZE_FORMAT) stood in a literal
 
 
 # ------------------------------------------------------------ C tokens
@@ -82,7 +83,8 @@ def tokens(text):
             else:
                 out.append(("string", unescape(value), line))
         elif kind == "ident" and value.startswith("G_G") and out and out[-1][0] == "string":
-            out[-1] = ("string", out[-1][1] + "%u", out[-1][2])   # "%" G_GSIZE_FORMAT
+            # "%" G_GSIZE_FORMAT: a directive, marked, for xgettext cuts a msgid there
+            out[-1] = ("string", out[-1][1] + "u" + MACRO, out[-1][2])
         elif kind not in ("space",):
             out.append((kind, value, line))
         line += value.count("\n")
@@ -213,6 +215,11 @@ def check_file(path, text, commented=frozenset()):
 
     for t in calls.values():
         for msgid in t.msgids:
+            if MACRO in msgid:
+                problems.append((t.line, "msgid %r: a format macro (G_GSIZE_FORMAT) cuts it, xgettext stops "
+                                 "there, so it is never translated; write a plain directive with a cast"
+                                 % msgid.replace(MACRO, "")))
+                continue
             why = catalogue_problem(msgid)
             if is_lone_fragment(msgid):
                 # a separator or a composition, explained to translators
@@ -331,6 +338,7 @@ GLUED = {
     "appends of two pieces": 'void f (void) {\n  g_string_append (s, _("the Union"));\n'
                              '  g_string_append_printf (s, _("attacks %s"), box);\n}',
     "a msgid beginning with a semicolon": 'g_print (_("; attacking %s crosses its river side"), name);',
+    "a msgid cut by a format macro": 'x = g_strdup_printf (_("the file is %" G_GSIZE_FORMAT " bytes"), len);',
     "a separator no one explains": 'g_string_append_printf (out, "%s%s", i ? _(", ") : "", _("the leaders"));',
 }
 

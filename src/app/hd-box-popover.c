@@ -375,8 +375,8 @@ show_move_units (HdBoxPopover *self)
                                 /* TRANSLATORS: a unit to move, e.g. "Union Veteran Infantry (reduced)" */
                                 ? g_strdup_printf (_("%s %s (reduced)"), hd_side_get_name (bu->unit.side),
                                                    hd_unit_kind_get_label (bu->unit.kind))
-                                /* TRANSLATORS: a unit to move: its side, then its kind, "Union Veteran Infantry" */
-                                : g_strdup_printf (_("%s %s"), hd_side_get_name (bu->unit.side),
+                                /* TRANSLATORS: a unit to move: side (%1$s), kind (%2$s), "Union Veteran Infantry" */
+                                : g_strdup_printf (C_("unit to move", "%1$s %2$s"), hd_side_get_name (bu->unit.side),
                                                    hd_unit_kind_get_label (bu->unit.kind)));
     }
   g_ptr_array_add (names, NULL);

@@ -282,9 +282,9 @@ show_drafts (HdStatusPanel *self,
     {
       g_autofree char *date = hd_calendar_format (next);
       guint n = MIN (hd_draft_size (next, riots), held);
-      /* TRANSLATORS: e.g. "Next: 04/1863, 4 militia infantry" */
-      g_autofree char *text = g_strdup_printf (ngettext ("Next: %s, %u militia infantry",
-                                                         "Next: %s, %u militia infantry", n), date, n);
+      /* TRANSLATORS: e.g. "Next: 04/1863, 4 militia infantry units" */
+      g_autofree char *text = g_strdup_printf (ngettext ("Next: %s, %u militia infantry unit",
+                                                         "Next: %s, %u militia infantry units", n), date, n);
       hd_rule_links_set_text (self->next_label, text);
     }
   else

@@ -316,7 +316,7 @@ action_foreign_intervention (GtkWidget  *widget,
     return;
   body = hd_intervention_describe (hd_game_get_state (self->game));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Foreign Intervention"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "rule", _("Rule Advanced 8.4"),
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "rule", _("Advanced 8.4"),
                                     "close", _("_Close"), NULL);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");

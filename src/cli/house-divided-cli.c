@@ -20,6 +20,7 @@
 #include "hd-calendar.h"
 #include "hd-file.h"
 #include "hd-map.h"
+#include "hd-rules.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-transcript.h"
@@ -675,8 +676,27 @@ cmd_scenario (int argc, char **argv)
   return 0;
 }
 
-/* Replays a transcript and prints the state; at the first refused line,
- * its number, rule and reason, and exit status 2. */
+/* Where a transcript stopped: its line, and the rule that refused it
+ * ("rule 4.3", "Advanced 8.2.2" translated), or that it was not understood. */
+static void
+stopped_at (guint       line,
+            const char *rule)
+{
+  g_autofree char *number = rule != NULL ? hd_rules_get_number (rule) : NULL;
+
+  if (rule == NULL)
+    /* TRANSLATORS: %u the line of a transcript no rule refused: it was not understood */
+    g_printerr (_("Stopped at line %u (not understood).\n"), line);
+  else if (g_ascii_isdigit (rule[0]))
+    /* TRANSLATORS: line number and rule number of a refused transcript line */
+    g_printerr (_("Stopped at line %u (rule %s).\n"), line, number);
+  else
+    /* TRANSLATORS: %1$u the line of a refused transcript line, %2$s the
+     * rule that refused it, translated as the rule's number:
+     * "Advanced 8.2.2" or "Game Piece Inventory" */
+    g_printerr (_("Stopped at line %1$u (%2$s).\n"), line, number);
+}
+
 /* Replays the transcript at @path; NULL when it cannot, with the reason
  * printed and @status set: 1 for a file that cannot be read, 2 for a line
  * not understood or refused (named, with its rule). */
@@ -706,8 +726,7 @@ hd_cli_load_transcript (const char *path,
     {
       g_printerr ("%s\n", error->message);
       if (line > 0)
-        /* TRANSLATORS: line number and rule number of a refused transcript line */
-        g_printerr (_("Stopped at line %u (rule %s).\n"), line, rule ? rule : _("none: not understood"));
+        stopped_at (line, rule);
       *status = 2;
       return NULL;
     }

@@ -33,6 +33,7 @@
 #include "hd-morale.h"
 #include "hd-transcript.h"
 #include "hd-victory.h"
+#include "hd-rules.h"
 
 static HdMap *board;
 
@@ -239,6 +240,8 @@ test_leadership_example (void)
     g_autoptr(GError) error = NULL;
     g_assert_false (hd_action_check (s, &five, &error));
     g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Advanced 7.0");
+    /* the number worded through "Advanced %s", as translators see it */
+    g_assert_true (g_str_has_prefix (error->message, "Advanced 7.0: "));
   }
   /* the players choose which units fire: three others are as good */
   five.n_shots = 3;
@@ -1458,6 +1461,46 @@ test_owed_leader_waits_for_units (void)
   hd_test_ok (s, "end segment");
 }
 
+/* Advanced 8.3's first modifier, in words that say which way "within
+ * five" goes: the Union at most five above the Confederacy */
+static void
+test_border_modifier_words (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", "advanced-8.3", TRUE, HD_SIDE_UNION);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < hd_map_get_n_boxes (board); i++)
+    {
+      const HdBox *b = hd_map_get_box (board, i);
+
+      if (hd_state_get_army_maximum (s, HD_SIDE_UNION) <= hd_state_get_army_maximum (s, HD_SIDE_CONFEDERATE) + 5)
+        break;
+      if (hd_box_recruitment_value (b, HD_SIDE_UNION) > 0 && hd_box_recruitment_value (b, HD_SIDE_CONFEDERATE) == 0)
+        hd_state_set_control (s, i, HD_SIDE_CONFEDERATE, TRUE);
+    }
+  hd_border_get_modifier (s, lines);
+  for (guint i = 0; i < lines->len; i++)
+    found |= g_str_equal (lines->pdata[i], "+1: the Union army maximum is at most five above the Confederate one");
+  g_assert_true (found);
+}
+
+/* An Advanced rule's number is worded in one place (core), for a
+ * refusal, the reference and the CLI alike. */
+static void
+test_rule_number (void)
+{
+  g_autofree char *cited = hd_rules_get_number ("Advanced 8.2.2");
+  g_autofree char *id = hd_rules_get_number ("advanced-2.1");
+  g_autofree char *basic = hd_rules_get_number ("4.3");
+  g_autofree char *inventory = hd_rules_get_number ("inventory");
+
+  g_assert_cmpstr (cited, ==, "Advanced 8.2.2");
+  g_assert_cmpstr (id, ==, "Advanced 2.1");
+  g_assert_cmpstr (basic, ==, "4.3");
+  g_assert_cmpstr (inventory, ==, "Game Piece Inventory");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1495,6 +1538,8 @@ main (int argc, char **argv)
   g_test_add_func ("/advanced/5.0/sea-destination-enemy-units", test_sea_destination_enemy_units);
   g_test_add_func ("/advanced/7.0/leadership-example", test_leadership_example);
   g_test_add_func ("/advanced/7.0/eight-at-most", test_eight_at_most);
+  g_test_add_func ("/advanced/rule-number", test_rule_number);
+  g_test_add_func ("/advanced/8.3/modifier-words", test_border_modifier_words);
   g_test_add_func ("/advanced/7.0/without-days", test_without_days);
   g_test_add_func ("/advanced/7.0/odds-sampled", test_odds_sampled);
   g_test_add_func ("/advanced/7.0/odds-sampled-next-day", test_odds_sampled_next_day);

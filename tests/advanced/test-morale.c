@@ -63,6 +63,18 @@ union_vi (const HdState *s, guint nth)
   return hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Front Royal", nth);
 }
 
+/* @line is refused with exactly @message */
+static void
+refused_with (HdState *s, const char *line, const char *message)
+{
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  g_assert_false (hd_action_check (s, &a, &error));
+  g_assert_cmpstr (error->message, ==, message);
+}
+
 static guint
 n_ids (GArray *ids)
 {
@@ -115,6 +127,7 @@ test_check_after_fire (void)
   /* one die each, for the units that owe one */
   line = g_strdup_printf ("morale #%u rolls 5", a);
   hd_test_no (s, line, "Advanced 8.1");
+  refused_with (s, line, "Advanced 8.1: 2 units check now: one die each, 2 in all, not 1");
   g_free (line);
   line = g_strdup_printf ("morale #%u rolls 5, #%u rolls 5", a, a);
   hd_test_no (s, line, "Advanced 8.1");
@@ -197,6 +210,9 @@ test_who_checks (void)
   s = front_royal (2, 1, "Vi", FALSE);
   a = union_vi (s, 0);
   fire (s, (guint[]) { 1 }, 1);
+  line = g_strdup_printf ("morale #%u rolls 1, #%u rolls 2", a, a);
+  refused_with (s, line, "Advanced 8.1: 1 unit checks now: one die for it, not 2");
+  g_free (line);
   line = g_strdup_printf ("morale #%u rolls 1", a);
   hd_test_ok (s, line);
   g_free (line);
@@ -844,7 +860,7 @@ test_border_modifiers (void)
       u = hd_state_get_army_maximum (s, HD_SIDE_UNION);
       c = hd_state_get_army_maximum (s, HD_SIDE_CONFEDERATE);
       total = hd_border_get_modifier (s, lines);
-      g_assert_cmpint (has_line (lines, "+1: the Confederate army maximum is within five"), ==, u <= c + 5);
+      g_assert_cmpint (has_line (lines, "+1: the Union army maximum is at most five above"), ==, u <= c + 5);
       g_assert_cmpint (has_line (lines, "-1: the Union army maximum is more than ten"), ==, u > c + 10);
       for (guint i = 0; i < lines->len; i++)
         sum += atoi (g_ptr_array_index (lines, i));

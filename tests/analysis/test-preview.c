@@ -162,6 +162,8 @@ test_refusals (void)
   hd_test_ok (s, "end segment");
   g_assert_null (hd_preview_battle (s, NULL, 0, box ("Cairo"), &error));
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "3.0");
+  g_assert_cmpstr (error->message, ==, "Rule 3.0: the battles a move would start are foreseen only in the Movement "
+                   "Segment");
 }
 
 int

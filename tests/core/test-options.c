@@ -80,6 +80,17 @@ test_options_stored (void)
   }
 }
 
+/* The explanations say what the rule says, plainly (Advanced 6.0) */
+static void
+test_options_words (void)
+{
+  const HdOption *washington = hd_options_lookup ("advanced-6.0");
+
+  g_assert_nonnull (strstr (washington->explanation, "a die is rolled and its number taken off the Union army "
+                                                     "maximum for good (two if it shows a 1)"));
+  g_assert_nonnull (strstr (washington->explanation, "adds back only its recruiting value of 1"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -88,6 +99,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   board = hd_test_board ();
   g_test_add_func ("/options/table", test_options);
+  g_test_add_func ("/options/words", test_options_words);
   g_test_add_func ("/options/stored", test_options_stored);
   ret = g_test_run ();
   g_clear_object (&board);

@@ -156,7 +156,7 @@ test_hooks_order (void)
   static const char *const order[] = {
     "Washington (Advanced 6.0)", "supply (Advanced 2.0)", "border states (Advanced 8.3)",
     "foreign intervention (Advanced 8.4)", "morale (Advanced 8.1)", "leaders (Advanced 8.2)",
-    "battles by days (Advanced 7.0)", "containment (Advanced 4.0)", "coastal defences (Advanced 5.0)",
+    "battles by days (Advanced 7.0)", "containment (Advanced 4.0)", "coastal defenses (Advanced 5.0)",
   };
   guint n = 0;
 

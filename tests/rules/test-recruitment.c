@@ -176,6 +176,20 @@ test_recruitment (void)
     ok (k, "roll 3 for recruitment");
     ok (k, "recruit Union Mi in Knoxville");
   }
+  /* a city the enemy holds: the refusal names the side by its noun */
+  {
+    g_autoptr(HdState) r = hd_test_bare_state (board, "1862", NULL, TRUE, HD_SIDE_CONFEDERATE);
+    HdAction a;
+    g_autoptr(GError) e = NULL;
+
+    hd_state_set_control (r, box ("Richmond"), HD_SIDE_UNION, TRUE);
+    r->pool[HD_SIDE_CONFEDERATE][HD_KIND_MI] = 1;
+    to_segment (r, HD_SIDE_CONFEDERATE, HD_SEGMENT_RECRUITMENT);
+    ok (r, "roll 3 for recruitment");
+    g_assert_true (hd_transcript_parse_action (board, "recruit Confederate Mi in Richmond", &a));
+    g_assert_false (hd_action_apply (&a, r, &e));
+    g_assert_cmpstr (e->message, ==, "Rule 7.0: Richmond is not controlled by the Confederacy");
+  }
 }
 
 /* 7.1 and 7.4: never above the army maximum (plus four a draft with 7.4) */

@@ -41,6 +41,12 @@ test_every_rule (void)
       g_assert_cmpuint (strlen (hd_rule_get_text (rule)), >, 40);
       g_assert_cmpuint (strlen (hd_rule_get_example (rule)), >, 30);
       g_assert_cmpint (hd_reference_index_of (rule), ==, (int) i);
+      /* the rulebook's spelling: gray, color, defenses */
+      for (const char * const *w = (const char *[]) { "grey", "colour", "defence", NULL }; *w; w++)
+        {
+          g_assert_null (strstr (hd_rule_get_text (rule), *w));
+          g_assert_null (strstr (hd_rule_get_example (rule), *w));
+        }
     }
 }
 
@@ -74,6 +80,27 @@ search_ids (const char *query)
   for (guint i = 0; i < hits->len; i++)
     g_string_append_printf (ids, "%s%s", i ? " " : "", hd_reference_get_rule (g_array_index (hits, guint, i))->id);
   return g_string_free (ids, FALSE);
+}
+
+/* A search by an Advanced number in the translated citation word
+ * ("Expertenregel 2.1"), as the de catalogue gives C_("rule citation",
+ * "Advanced"); the English word still works, and other words do not. */
+static void
+test_search_translated_number (void)
+{
+  g_autoptr(GArray) german = hd_reference_search_in ("Expertenregel 2.1", "Expertenregel");
+  g_autoptr(GArray) english = hd_reference_search_in ("advanced 2.1", "Expertenregel");
+  g_autoptr(GArray) dashed = hd_reference_search_in ("expertenregel-8.2.2", "Expertenregel|Experten.regel");
+  g_autoptr(GArray) other = hd_reference_search_in ("Grundregel 2.1", "Expertenregel");
+
+  g_assert_cmpuint (german->len, ==, 1);
+  g_assert_cmpstr (hd_reference_get_rule (g_array_index (german, guint, 0))->id, ==, "advanced-2.1");
+  g_assert_cmpuint (english->len, ==, 1);
+  g_assert_cmpstr (hd_reference_get_rule (g_array_index (english, guint, 0))->id, ==, "advanced-2.1");
+  g_assert_cmpuint (dashed->len, ==, 1);
+  g_assert_cmpstr (hd_reference_get_rule (g_array_index (dashed, guint, 0))->id, ==, "advanced-8.2.2");
+  for (guint i = 0; i < other->len; i++)
+    g_assert_false (g_str_has_prefix (hd_reference_get_rule (g_array_index (other, guint, i))->id, "advanced-2.1"));
 }
 
 static void
@@ -413,6 +440,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/every-rule", test_every_rule);
   g_test_add_func ("/reference/numbers-kept-apart", test_numbers_kept_apart);
   g_test_add_func ("/reference/search", test_search);
+  g_test_add_func ("/reference/search-translated-number", test_search_translated_number);
   g_test_add_func ("/reference/leaders-and-movement", test_leaders_and_movement);
   g_test_add_func ("/reference/citations", test_citations);
   g_test_add_func ("/reference/citations/translated", test_citations_translated);

@@ -163,7 +163,7 @@ hd_border_get_modifier (const HdState *state,
   u = hd_state_get_army_maximum (state, HD_SIDE_UNION);
   c = hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE);
   if (u <= c + 5)
-    sum += add (lines, 1, _("the Confederate army maximum is within five of the Union's"));
+    sum += add (lines, 1, _("the Union army maximum is at most five above the Confederate one"));
   if (year <= 1861)
     sum += add (lines, 1, _("the die is rolled in 1861"));
   if (controls (state, "washington", HD_SIDE_CONFEDERATE))

@@ -69,7 +69,7 @@ battle_without_enemy (const HdState *self, guint box)
 }
 
 const HdHooks hd_garrison_hooks = {
-  .name = "coastal defences (Advanced 5.0)",
+  .name = "coastal defenses (Advanced 5.0)",
   .battle_without_enemy = battle_without_enemy,
   .turn_begun = turn_begun,
   .combat_over = combat_over,

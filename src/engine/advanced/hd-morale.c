@@ -229,10 +229,11 @@ hd_morale_checks_check (const HdState *state,
                               : _("no desertion check is owed now: the reduced units of both sides check once a "
                                   "battle is over"));
   if (n_dice != ids->len)
-    return hd_rules_refuse (error, rule_of (kind), ngettext ("%u unit checks now: one die for it, not %u",
-                                                             "%u units check now: one die each, %u in all, not %u",
-                                                             ids->len),
-                            ids->len, ids->len, n_dice);
+    return hd_rules_refuse (error, rule_of (kind), /* TRANSLATORS: %1$u the units that check, %2$u the dice given,
+                             * %3$u the dice owed (the units again) */
+                            ngettext ("%1$u unit checks now: one die for it, not %2$u",
+                                      "%1$u units check now: one die each, %3$u in all, not %2$u", ids->len),
+                            ids->len, n_dice, ids->len);
   for (guint k = 0; k < n_dice; k++)
     {
       const HdBoardUnit *bu = hd_state_unit_by_id (state, dice[k].shooter);

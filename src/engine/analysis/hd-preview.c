@@ -29,7 +29,7 @@ hd_preview_battle (const HdState  *state,
   g_return_val_if_fail (state != NULL && (moves != NULL || n_moves == 0), NULL);
   if (hd_state_get_segment (state) != HD_SEGMENT_MOVEMENT || hd_state_is_over (state))
     {
-      hd_rules_refuse (error, "3.0", _("a battle is foreseen in the Movement Segment"));
+      hd_rules_refuse (error, "3.0", _("the battles a move would start are foreseen only in the Movement Segment"));
       return NULL;
     }
   copy = hd_state_copy (state);

@@ -57,7 +57,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
     "set-control", HD_FIELD_BOX | HD_FIELD_SIDE | HD_FIELD_FLAG, TRUE,
     FORM ("control {side+neutral} {box} {flag?with_marker}"),
     { { HD_WHEN_NEUTRAL, N_("Make %s neutral"), NULL, { HD_ARG_BOX } },
-      { HD_WHEN_ALWAYS, N_("Give control of %s to the %s"), NULL, { HD_ARG_BOX, HD_ARG_SIDE } } },
+      { HD_WHEN_ALWAYS, N_("Give control of %s to the %s"), NULL, { HD_ARG_BOX, HD_ARG_SIDE_NOUN } } },
     MATCH_PIECE, FALSE },
   [HD_ACTION_END_SEGMENT] = {
     "end-segment", 0, FALSE,

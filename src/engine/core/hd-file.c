@@ -40,8 +40,8 @@ static gboolean
 too_large (GError **error, const char *name, gsize max_bytes)
 {
   g_set_error (error, HD_FILE_ERROR, HD_FILE_ERROR_TOO_LARGE,
-               _("%s: the file is larger than %" G_GSIZE_FORMAT " bytes, the most this program reads"), name,
-               max_bytes);
+               _("%s: the file is larger than %lu bytes, the most this program reads"), name,
+               (unsigned long) max_bytes);
   return FALSE;
 }
 

@@ -869,8 +869,8 @@ hd_map_new_from_bytes (GBytes      *bytes,
   if (len > HD_MAP_MAX_BYTES)
     {
       fail (&ctx, NULL, HD_MAP_ERROR_TOO_LARGE, NULL,
-            _("the file is %" G_GSIZE_FORMAT " bytes; a board may be at most %d bytes"),
-            len, HD_MAP_MAX_BYTES);
+            _("the file is %lu bytes; a board may be at most %d bytes"),
+            (unsigned long) len, HD_MAP_MAX_BYTES);
       return NULL;
     }
   if (len == 0 || data == NULL)

@@ -90,8 +90,9 @@ static const HdOption options[] = {
        "Confederacy."),
     HD_BALANCE_ADVANCED, TRUE },
   { "advanced-6.0", N_("The Capture of Washington"),
-    N_("Taking Washington no longer wins the war at once: a die is taken off the Union army maximum for good (two on "
-       "a 1), and retaking the city gives back only its 1. It helps the Union survive a raid, but each fall weighs "
+    N_("Taking Washington no longer wins the war at once: a die is rolled and its number taken off the Union army "
+       "maximum for good (two if it shows a 1), and retaking the city adds back only its recruiting value of 1. "
+       "It helps the Union survive a raid, but each fall weighs "
        "on it for the rest of the game."), HD_BALANCE_ADVANCED, TRUE },
   { "advanced-7.0", N_("Battles and the Command Table"),
     N_("Battles last days of four rounds; each day a die on the Command Table gives each side's battlefield "

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-rules.c: how the engine refuses what the rules forbid: one error
  * domain, each refusal carrying the rule that forbids it (as the error's
- * code) and a sentence a new player understands; and the checks many
- * rules share (a die). */
+ * code) and a sentence a new player understands; a rule's number worded
+ * for people ("Advanced 2.1", translated); and the checks many rules
+ * share (a die). */
 #define G_LOG_DOMAIN "hd-rules"
 
 #include "config.h"
+
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -35,12 +38,36 @@ hd_rules_refuse (GError    **error,
   va_end (args);
   code = (int) g_quark_from_string (rule);
   if (g_ascii_isdigit (rule[0]))
-    /* TRANSLATORS: "Rule 4.3: <why the action is refused>" */
-    g_set_error (error, HD_RULES_ERROR, code, _("Rule %s: %s"), rule, msg);
+    {
+      /* TRANSLATORS: "Rule 4.3: <why the action is refused>" */
+      g_set_error (error, HD_RULES_ERROR, code, _("Rule %s: %s"), rule, msg);
+    }
   else
-    /* TRANSLATORS: "Game Piece Inventory: <why the action is refused>" */
-    g_set_error (error, HD_RULES_ERROR, code, _("%s: %s"), rule, msg);
+    {
+      g_autofree char *number = hd_rules_get_number (rule);
+
+      /* TRANSLATORS: "Advanced 8.2.2: <why the action is refused>" or
+       * "Game Piece Inventory: <why>": the rule (translated), then why */
+      g_set_error (error, HD_RULES_ERROR, code, _("%s: %s"), number, msg);
+    }
   return FALSE;
+}
+
+/* A rule's number as the players read it, translated: "4.3" as it is,
+ * "Advanced 2.1" (or the reference's id "advanced-2.1") through the
+ * "Advanced %s" msgid, "Game Piece Inventory" (or "inventory") through
+ * its own.  The one place that words an Advanced number, for the engine,
+ * the reference (hd_rule_get_number()) and the CLI. */
+char *
+hd_rules_get_number (const char *rule)
+{
+  g_return_val_if_fail (rule != NULL, NULL);
+  if (g_str_has_prefix (rule, "Advanced ") || g_str_has_prefix (rule, "advanced-"))
+    /* TRANSLATORS: an Advanced Game rule's number, e.g. "Advanced 2.1" */
+    return g_strdup_printf (_("Advanced %s"), rule + strlen ("Advanced "));
+  if (g_str_equal (rule, "inventory") || g_str_equal (rule, "Game Piece Inventory"))
+    return g_strdup (_("Game Piece Inventory"));
+  return g_strdup (rule);
 }
 
 /* A die typed by the players or recorded in a save: 1 to 6 (@rule is the

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 
 GQuark       hd_rules_error_quark     (void);
 const char  *hd_rules_error_get_rule  (const GError  *error);
+char        *hd_rules_get_number      (const char    *rule);
 gboolean     hd_rules_check_die       (guint          die,
                                        const char    *rule,
                                        GError       **error);

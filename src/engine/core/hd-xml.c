@@ -170,8 +170,8 @@ scan_markup (HdXmlScan *scan, char c)
   char prev = scan->prev;
 
   if (++scan->markup > scan->max_markup)
-    return scan_fail (scan, _("an element or comment is longer than %" G_GSIZE_FORMAT " bytes, which no file "
-                              "of this kind needs"), scan->max_markup);
+    return scan_fail (scan, _("an element or comment is longer than %lu bytes, which no file "
+                              "of this kind needs"), (unsigned long) scan->max_markup);
   scan->prev = c;
   switch (scan->state)
     {
@@ -349,8 +349,8 @@ hd_xml_read_document (GBytes       *bytes,
   if (len > max_bytes)
     {
       *problem = HD_XML_TOO_LARGE;
-      *detail = g_strdup_printf (_("the file is %" G_GSIZE_FORMAT " bytes; at most %" G_GSIZE_FORMAT " are accepted"),
-                                 len, max_bytes);
+      *detail = g_strdup_printf (_("the file is %lu bytes; at most %lu are accepted"),
+                                 (unsigned long) len, (unsigned long) max_bytes);
       return NULL;
     }
   if (len == 0 || data == NULL)

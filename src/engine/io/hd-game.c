@@ -1392,7 +1392,7 @@ hd_game_load (HdMap            *map,
   if (len > HD_GAME_MAX_BYTES)
     {
       g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_TOO_LARGE,
-                   _("%s: the file is %" G_GSIZE_FORMAT " bytes; at most %d are accepted"), ld.source, len,
+                   _("%s: the file is %lu bytes; at most %d are accepted"), ld.source, (unsigned long) len,
                    HD_GAME_MAX_BYTES);
       return NULL;
     }

@@ -207,7 +207,7 @@ hd_recruitment_check (const HdState *state,
     return hd_rules_refuse (error, "7.0", _("%s has no %s shield: it is not a %s recruitment city"), b->name,
                             side == HD_SIDE_UNION ? _("blue") : _("red"), hd_side_get_name (side));
   if (state->control[box] != side)
-    return hd_rules_refuse (error, "7.0", _("%s is not controlled by the %s"), b->name, hd_side_get_name (side));
+    return hd_rules_refuse (error, "7.0", _("%s is not controlled by the %s"), b->name, hd_side_get_noun (side));
   per_city = hd_state_has_option (state, "7.5") && hd_box_recruitment_value (b, side) >= 3 ? 2 : 1;
   if (state->recruited[box] >= per_city)
     return per_city == 2 ? hd_rules_refuse (error, "7.5", _("two units a segment in %s, and two have come"), b->name)
@@ -226,10 +226,10 @@ hd_recruitment_check (const HdState *state,
                                         "%4$u more its drafts allow",
                                         "the %1$s already has %2$u units in play: its army maximum of %3$u and the "
                                         "%4$u more its drafts allow", allowed),
-                              hd_side_get_name (side), allowed, maximum, allowed - maximum);
+                              hd_side_get_noun (side), allowed, maximum, allowed - maximum);
     else
       return hd_rules_refuse (error, "7.1", _("the %s already has as many units in play as its army maximum allows (%u)"),
-                              hd_side_get_name (side), maximum);
+                              hd_side_get_noun (side), maximum);
   }
   return hd_rules_check_counter_mix (state, side, kind, error);
 }

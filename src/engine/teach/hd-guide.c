@@ -380,7 +380,7 @@ hd_guide_new (const HdState *state)
 
         g->headline = g_strdup_printf (_("%s Recruitment"), hd_side_get_name (player));
         g->advice = g_strdup (_("Roll one die for Recruitment Points (a 1 counts as 2) and bring militia from the "
-                                "pool into your recruitment cities with a shield of your colour, one per city, never "
+                                "pool into your recruitment cities with a shield of your color, one per city, never "
                                 "above your army maximum (rules 7.0, 7.1). The cities that can take one light up."));
         /* TRANSLATORS: rule 7.1, e.g. "Units in play: 21 of 35" */
         g_ptr_array_add (g->remaining, g_strdup_printf (_("Units in play: %u of %u"), in_play, max));

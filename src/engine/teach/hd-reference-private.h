@@ -24,4 +24,10 @@ GArray *hd_reference_find_citations_in (const char *text,
                                         const char *advanced,
                                         const char *joining);
 
+/* hd_reference_search() with the translated word(s) before an Advanced
+ * rule's number given ("|"-separated, besides "advanced"), as
+ * C_("rule citation", "Advanced") gives them.  For the tests. */
+GArray *hd_reference_search_in (const char *query,
+                                const char *advanced);
+
 G_END_DECLS

@@ -19,7 +19,7 @@ const HdRule hd_reference_rules[] = {
     N_("A full game runs from July 1861 to June 1865, but most games end earlier when one side meets its victory "
        "condition (10.0).") },
   { "1.1", HD_RULE_BASIC, N_("The Sides"),
-    N_("One player is the Union (the North, blue pieces), the other the Confederacy (the South, grey pieces). The "
+    N_("One player is the Union (the North, blue pieces), the other the Confederacy (the South, gray pieces). The "
        "rules use North and Union, South and Confederacy, as the same thing."),
     N_("If one of you is new to the game, give them the Union: it forgives mistakes more easily (10.1).") },
   { "1.2", HD_RULE_BASIC, N_("The Rules"),
@@ -30,10 +30,10 @@ const HdRule hd_reference_rules[] = {
        "targets) changes little. The New Game dialog says which way each one leans.") },
   { "1.3", HD_RULE_BASIC, N_("The Mapboard"),
     N_("The board is a network of boxes (cities and places) joined by transportation lines: rivers in blue, roads in "
-       "tan, railroads in brown. A box's colour says who owns it at the start: blue Union, grey Confederate, tan "
+       "tan, railroads in brown. A box's color says who owns it at the start: blue Union, gray Confederate, tan "
        "neutral Kentucky. Anchors mark ports, shields with numbers mark recruitment cities (blue for the Union, red "
        "for the Confederacy), and a blue edge on a box is a river side that attackers must cross."),
-    N_("Richmond is a grey box with a red shield of 3 and a permanent entrenchment; Washington is blue with a blue "
+    N_("Richmond is a gray box with a red shield of 3 and a permanent entrenchment; Washington is blue with a blue "
        "shield and a permanent entrenchment too.") },
   { "1.4", HD_RULE_BASIC, N_("The Playing Pieces"),
     N_("Units are infantry or cavalry, each of three qualities: militia, veteran and crack. The number on a unit is "
@@ -223,15 +223,15 @@ const HdRule hd_reference_rules[] = {
     N_("Two Confederate veterans fell this turn and the die shows 3: 3 - 2 = 1, so two promotions.") },
   { "7.0", HD_RULE_BASIC, N_("Recruitment"),
     N_("Roll a die (a 1 counts as 2) for recruitment points; each point brings one militia unit from your pool onto "
-       "the board in a recruitment city you control that has a shield of your colour, one unit per city per "
+       "the board in a recruitment city you control that has a shield of your color, one unit per city per "
        "segment. Some cities recruit for whichever side holds them."),
     N_("The Confederacy rolls 4: four militia from its pool go to four different red-shield cities it controls.") },
   { "7.1", HD_RULE_BASIC, N_("Maximum Army Size"),
-    N_("A side's army maximum is the sum of the shields of its colour in the recruitment cities it controls; it may "
+    N_("A side's army maximum is the sum of the shields of its color in the recruitment cities it controls; it may "
        "not recruit past it, but need not remove units if a lost city drops it below the units in play. Taking a "
        "neutral Kentucky city raises your maximum without lowering the enemy's."),
     N_("The campaign begins at 34 for the Union and 29 for the Confederacy. Taking an enemy recruitment city lowers "
-       "the enemy's maximum by its shield, and raises yours if the city also has a shield of your colour.") },
+       "the enemy's maximum by its shield, and raises yours if the city also has a shield of your color.") },
   { "7.2", HD_RULE_BASIC, N_("Union Army Drafts"),
     N_("Twelve Union militia infantry start outside the game. At the start of April 1862, 1863 and 1864 four of them "
        "join the Union recruitment pool, ready to be recruited."),
@@ -250,10 +250,10 @@ const HdRule hd_reference_rules[] = {
        "may recruit two units in a city whose shield is 3 or more. It favours the Union."),
     N_("The Confederacy rolls a 6 and recruits 4; two of them may go to Richmond.") },
   { "8.0", HD_RULE_BASIC, N_("Capturing and Controlling Boxes"),
-    N_("Blue boxes are the Union's and grey boxes the Confederacy's unless the enemy controls them; tan boxes belong "
+    N_("Blue boxes are the Union's and gray boxes the Confederacy's unless the enemy controls them; tan boxes belong "
        "to nobody until taken. A side takes a box by having a unit there at the end of its Combat Segment: passing "
        "through changes nothing. A captured box stays yours after you leave (put a Control marker there), except "
-       "that cavalry alone holds a box only while it stays: when it leaves, the box goes back to its colour."),
+       "that cavalry alone holds a box only while it stays: when it leaves, the box goes back to its color."),
     N_("Confederate infantry leaves Cairo: a Confederate Control marker keeps it theirs. Confederate cavalry leaves "
        "St. Louis: it turns Union again at once.") },
   { "9.0", HD_RULE_BASIC, N_("Game Length"),
@@ -318,7 +318,7 @@ const HdRule hd_reference_rules[] = {
 
   /* --------------------------------------------------------- advanced */
   { "advanced-1.0", HD_RULE_ADVANCED, N_("Introduction (Advanced Rules)"),
-    N_("The Advanced Game adds supply, command, containment, coastal defences, a different fall of Washington and "
+    N_("The Advanced Game adds supply, command, containment, coastal defenses, a different fall of Washington and "
        "battles fought by days. Each of its rules stands alone: use any of them, with or without the others and the "
        "optional rules. It adds leaders, foreign units and border militia to the pieces."),
     N_("Two experienced players might add only Advanced 2.0 (supply) to their usual game.") },

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-reference-private.h"
+#include "hd-rules.h"
 
 #define ADVANCED_PREFIX "advanced-"
 
@@ -71,12 +72,7 @@ char *
 hd_rule_get_number (const HdRule *rule)
 {
   g_return_val_if_fail (rule != NULL, NULL);
-  if (g_str_has_prefix (rule->id, ADVANCED_PREFIX))
-    /* TRANSLATORS: an Advanced Game rule's number, e.g. "Advanced 2.1" */
-    return g_strdup_printf (_("Advanced %s"), rule->id + strlen (ADVANCED_PREFIX));
-  if (g_str_equal (rule->id, "inventory"))
-    return g_strdup (_("Game Piece Inventory"));
-  return g_strdup (rule->id);
+  return hd_rules_get_number (rule->id);
 }
 
 const char *
@@ -136,17 +132,48 @@ hd_rule_part_get_label (HdRulePart part)
 
 /* ------------------------------------------------------------ search */
 
-/* A query that is a rule number ("5.3", "advanced 2", "Advanced 2.1"):
- * the id prefix it stands for, or NULL for a query of words. */
-static char *
-number_query (const char *query)
+/* The word(s) before an Advanced rule's number in the language shown,
+ * "|"-separated: for citations and for a search by number alike. */
+static const char *
+advanced_citation_words (void)
 {
-  g_autoptr(GRegex) re = g_regex_new ("^\\s*(advanced[\\s-]*)?(\\d+(\\.\\d*)*)\\s*$", G_REGEX_CASELESS, 0, NULL);
+  /* TRANSLATORS: the word(s) just before an Advanced Game rule's number
+   * ("Advanced 2.1"), separated by "|": as "Advanced %s" is translated */
+  return C_("rule citation", "Advanced");
+}
+
+/* "advanced|Expertenregel": the English word and @words ("|"-separated),
+ * each escaped for a regular expression. */
+static char *
+advanced_alternatives (const char *words)
+{
+  g_auto(GStrv) each = g_strsplit (words != NULL ? words : "", "|", -1);
+  g_autoptr(GString) out = g_string_new ("advanced");
+
+  for (guint i = 0; each[i] != NULL; i++)
+    {
+      g_autofree char *word = g_regex_escape_string (g_strstrip (each[i]), -1);
+      if (*word != '\0')
+        g_string_append_printf (out, "|%s", word);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* A query that is a rule number ("5.3", "advanced 2", "Advanced 2.1", or
+ * with @advanced, the translated word, "Expertenregel 2.1"): the id prefix
+ * it stands for, or NULL for a query of words. */
+static char *
+number_query (const char *query,
+              const char *advanced_words)
+{
+  g_autofree char *words = advanced_alternatives (advanced_words);
+  g_autofree char *pattern = g_strdup_printf ("^\\s*((?:%s)[\\s-]*)?(\\d+(\\.\\d*)*)\\s*$", words);
+  g_autoptr(GRegex) re = g_regex_new (pattern, G_REGEX_CASELESS, 0, NULL);
   g_autoptr(GMatchInfo) m = NULL;
   g_autofree char *advanced = NULL;
   g_autofree char *number = NULL;
 
-  if (!g_regex_match (re, query, 0, &m))
+  if (re == NULL || !g_regex_match (re, query, 0, &m))
     return NULL;
   advanced = g_match_info_fetch (m, 1);
   number = g_match_info_fetch (m, 2);
@@ -256,6 +283,13 @@ title_rank (const HdRule *rule, char **query)
 GArray *
 hd_reference_search (const char *query)
 {
+  return hd_reference_search_in (query, advanced_citation_words ());
+}
+
+GArray *
+hd_reference_search_in (const char *query,
+                        const char *advanced)
+{
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree guint *ranks = NULL;
@@ -263,7 +297,7 @@ hd_reference_search (const char *query)
   g_auto(GStrv) words = NULL;
 
   g_return_val_if_fail (query != NULL, out);
-  prefix = number_query (query);
+  prefix = number_query (query, advanced);
   words = g_str_tokenize_and_fold (query, NULL, NULL);
   for (guint i = 0; i < hd_reference_n_rules; i++)
     {
@@ -483,9 +517,7 @@ hd_reference_find_citations (const char *text)
    * "rules 4.3 and 4.4"), separated by "|"; write the words your
    * translation uses before rule numbers (the English ones always work) */
   const char *basic = C_("rule citation", "rule|rules|Rule|Rules|and|or|see");
-  /* TRANSLATORS: the word(s) just before an Advanced Game rule's number
-   * ("Advanced 2.1"), separated by "|": as "Advanced %s" is translated */
-  const char *advanced = C_("rule citation", "Advanced");
+  const char *advanced = advanced_citation_words ();
   /* TRANSLATORS: two rule numbers joined in a list, each way a sentence
    * joins them, separated by "|": translate only the words between the
    * numbers ("4.3 und 4.4|4.3 oder 4.4") */
