@@ -910,13 +910,13 @@ action_undo_redo (GtkWidget  *widget,
   else if (undo)
     /* TRANSLATORS: the undo of a Move of several units: %1$s describes
      * the first unit's move, %2$u counts the others */
-    text = g_strdup_printf (ngettext ("Undone: %1$s, and the %2$u other unit of the same move",
+    text = g_strdup_printf (ngettext ("Undone: %1$s, and the other unit of the same move",
                                       "Undone: %1$s, and the %2$u other units of the same move", n - 1),
                             what, n - 1);
   else
     /* TRANSLATORS: the redo of a Move of several units: %1$s describes
      * the first unit's move, %2$u counts the others */
-    text = g_strdup_printf (ngettext ("Redone: %1$s, and the %2$u other unit of the same move",
+    text = g_strdup_printf (ngettext ("Redone: %1$s, and the other unit of the same move",
                                       "Redone: %1$s, and the %2$u other units of the same move", n - 1),
                             what, n - 1);
   t = adw_toast_new (text);
