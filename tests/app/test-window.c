@@ -4007,7 +4007,7 @@ test_words_last_lesson_step (void)
 /* The most keys a whole Player Turn of the 1861 game may take (the march
  * die, a march into a battle, its dice, a promotion, recruitment and the
  * segments' ends); docs/keyboard.md says how many it takes. */
-#define PLAYER_TURN_MAX_KEYS 30
+#define PLAYER_TURN_MAX_KEYS 35
 
 static guint keys_seen;       /* key presses the window has seen */
 static const char *keyboard_test;   /* the test the window was given the keyboard for */
@@ -4258,6 +4258,7 @@ test_keyboard_player_turn (void)
   HdMovementPanel *movement = hd_status_panel_get_movement_panel (status_panel (window));
   const HdBox *harpers_ferry = hd_map_lookup_id (map, "harpers-ferry");
   const HdBox *front_royal = hd_map_lookup_id (map, "front-royal");
+  const HdBox *washington = hd_map_lookup_id (map, "washington");
   HdGame *game;
   const HdState *s;
   GtkWidget *focus;
@@ -4301,6 +4302,20 @@ test_keyboard_player_turn (void)
   g_assert_true (focused_box () != front_royal && focused_box () != harpers_ferry);
 
   g_test_message ("keys: the march, %u", presses);
+  /* a second march: Washington's units along the road to Harper's Ferry */
+  arrows_to (washington);
+  press (GDK_KEY_Return, 0);
+  g_assert_cmpint (hd_movement_panel_get_selected_box (movement), ==, (int) washington->index);
+  arrows_to (harpers_ferry);
+  press (GDK_KEY_Return, 0);
+  g_assert_cmpint (hd_movement_panel_get_target (movement), ==, (int) harpers_ferry->index);
+  assert_focus_on_button ("_Move", "the second destination chosen");
+  press_enter_acted ("the second march");
+  s = hd_game_get_state (game);
+  g_assert_cmpuint (hd_state_count_units_at (s, harpers_ferry->index, HD_SIDE_UNION), >=, 1);
+  assert_focus_usable ("the second march");
+
+  g_test_message ("keys: the second march, %u", presses);
   /* Ctrl+Enter: the Combat Segment, the focus on the battle to fight */
   press (GDK_KEY_Return, GDK_CONTROL_MASK);
   g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_COMBAT);
