@@ -13,23 +13,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from tap import finish, report
 
 mime_xml, desktop = sys.argv[1], sys.argv[2]
 TYPE = "application/x-house-divided-game"
 GAME = ('<?xml version="1.0" encoding="UTF-8"?>\n'
         '<house-divided-game format="1" scenario="1861-campaign">\n</house-divided-game>\n')
-count = 0
-failures = 0
 
-
-def report(ok, text, detail=""):
-    global count, failures
-    count += 1
-    print(("ok %d - %s" if ok else "not ok %d - %s") % (count, text))
-    if not ok:
-        failures += 1
-        for line in str(detail).strip().splitlines()[:20]:
-            print("# " + line)
 
 
 def content_type(path, env):
@@ -77,5 +67,4 @@ report(TYPE in entry.get("MimeType", "").split(";"), "the desktop file opens sav
 report(any(code in entry.get("Exec", "") for code in ("%U", "%F", "%u", "%f")),
        "the desktop file passes the file to the program (Exec %s)" % entry.get("Exec", ""))
 
-print("1..%d" % count)
-sys.exit(1 if failures else 0)
+finish()

@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from tap import finish, report
 
 root = sys.argv[1]
 po_dir = os.path.join(root, "po")
@@ -32,18 +33,7 @@ XGETTEXT_ARGS = [
     "--keyword=NP_:1,2",
 ]
 
-count = 0
-failures = 0
 
-
-def report(ok, text, detail=""):
-    global count, failures
-    count += 1
-    print(("ok %d - %s" if ok else "not ok %d - %s") % (count, text))
-    if not ok:
-        failures += 1
-        for line in detail.strip().splitlines()[:40]:
-            print("# " + line)
 
 
 def run(args, **kw):
@@ -100,5 +90,4 @@ with tempfile.TemporaryDirectory() as tmp:
             if os.path.exists(help_po):
                 check_catalogue(help_po, help_pot, "help/%s/%s.po" % (lang, lang))
 
-print("1..%d" % count)
-sys.exit(1 if failures else 0)
+finish()

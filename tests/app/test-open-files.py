@@ -14,24 +14,15 @@ import subprocess
 import sys
 import tempfile
 import time
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import finish, report  # noqa: E402
 
 program = sys.argv[1]
 GAME = ('<?xml version="1.0" encoding="UTF-8"?>\n'
         '<house-divided-game format="1" scenario="1862">\n'
         '  <action type="end-segment"/>\n'
         '</house-divided-game>\n')
-count = 0
-failures = 0
 
-
-def report(ok, text, detail=""):
-    global count, failures
-    count += 1
-    print(("ok %d - %s" if ok else "not ok %d - %s") % (count, text), flush=True)
-    if not ok:
-        failures += 1
-        for line in str(detail).strip().splitlines()[:20]:
-            print("# " + line, flush=True)
 
 
 def windows(name):
@@ -93,5 +84,4 @@ with tempfile.TemporaryDirectory() as tmp:
         except subprocess.TimeoutExpired:
             first.kill()
 
-print("1..%d" % count)
-sys.exit(1 if failures else 0)
+finish()
