@@ -37,6 +37,7 @@
 #include "hd-morale.h"
 #include "hd-box-spot.h"
 #include "hd-file.h"
+#include "hd-i18n.h"
 #include "hd-focus.h"
 #include "hd-test-util.h"
 #include "hd-games-list.h"
@@ -3851,12 +3852,6 @@ test_help_page (void)
 
 /* ------------------------------------------------ words (issue 22, 7) */
 
-static gboolean
-toast_is_gone (gpointer data)
-{
-  return !g_ptr_array_find (window->toasts, data, NULL);
-}
-
 /* A refusal toast with its Rule button stays until dismissed or replaced
  * (no timeout); the next toast replaces it, so there is one at a time,
  * and a toast without a button still goes by itself. */
@@ -3880,14 +3875,14 @@ test_words_refusal_toast_stays (void)
   hd_window_toast (window, "Rule 4.3: units may not entrench in a box that holds enemy units");
   second = g_ptr_array_index (window->toasts, window->toasts->len - 1);
   g_assert_true (window->sticky_toast == second);
-  wait_for (toast_is_gone, refusal, 20, "the first refusal to be replaced");
+  wait_for (toast_gone, refusal, 20, "the first refusal to be replaced");
   g_assert_true (g_ptr_array_find (window->toasts, second, NULL));
   /* a toast without a rule times out, and replaces the refusal too */
   hd_window_toast (window, "Done. Press Ctrl+Enter again to end the segment.");
   n = window->toasts->len;
   g_assert_cmpuint (adw_toast_get_timeout (g_ptr_array_index (window->toasts, n - 1)), >, 0);
   g_assert_null (window->sticky_toast);
-  wait_for (toast_is_gone, second, 20, "the second refusal to be replaced");
+  wait_for (toast_gone, second, 20, "the second refusal to be replaced");
   clear_toasts ("the toasts to go");
 }
 
@@ -5274,20 +5269,6 @@ assert_inside (GtkWidget *inner, GtkWidget *outer, const char *what)
              ro.size.height);
 }
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The first shown label of style class @css_class under a widget of
  * style class @in (the guide card's heading: "guide-card", "title-4"). */
 static GtkWidget *
@@ -5342,7 +5323,7 @@ collect_header_items (GtkWidget *widget, GPtrArray *out)
 static void
 check_header (void)
 {
-  GtkWidget *header = find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *header = find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
   g_autoptr(GPtrArray) items = g_ptr_array_new ();
   GtkWidget *title = NULL;
 
@@ -5355,7 +5336,7 @@ check_header (void)
       for (guint j = i + 1; j < items->len; j++)
         assert_apart (g_ptr_array_index (items, i), g_ptr_array_index (items, j), "header-bar controls");
     }
-  for (GtkWidget *c = find_type (GTK_WIDGET (window->window_title), GTK_TYPE_LABEL); c != NULL;
+  for (GtkWidget *c = find_descendant (GTK_WIDGET (window->window_title), GTK_TYPE_LABEL); c != NULL;
        c = gtk_widget_get_next_sibling (c))
     if (GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (c)), adw_window_title_get_title (window->window_title)) == 0)
       title = c;
@@ -5520,7 +5501,7 @@ test_layout_sizes (void)
       check_layout ();
       /* the picture from the panel's top (the focus went to its first control) */
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
-                                  find_type (GTK_WIDGET (window->status_panel), GTK_TYPE_SCROLLED_WINDOW))), 0);
+                                  find_descendant (GTK_WIDGET (window->status_panel), GTK_TYPE_SCROLLED_WINDOW))), 0);
       save_layout_screenshot ("layout-panel");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", NULL));
       wait_for (panel_is_shown, GINT_TO_POINTER (FALSE), 30, "the side panel hidden");
@@ -5559,7 +5540,7 @@ widest (GtkWidget *widget, int min)
 static double
 panel_width (void)
 {
-  GtkWidget *scroller = find_type (GTK_WIDGET (window->status_panel), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scroller = find_descendant (GTK_WIDGET (window->status_panel), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   double page = gtk_adjustment_get_page_size (adj);
 
@@ -5789,7 +5770,7 @@ main (int argc, char *argv[])
   /* gtk_test_init leaves the locale "C", where gettext ignores LANGUAGE:
    * the environment's (C.UTF-8), as the program's main() takes it */
   setlocale (LC_ALL, "");
-  hd_application_bind_text_domain ();
+  hd_i18n_bind_text_domain ();
 
   app = hd_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
