@@ -13,7 +13,6 @@
 #include "hd-app-resources.h"
 #include "hd-application.h"
 #include "hd-a11y.h"
-#include "hd-i18n.h"
 #include "hd-map.h"
 #include "hd-window.h"
 #include "hd-window-private.h"
@@ -26,14 +25,6 @@ struct _HdApplication
 };
 
 G_DEFINE_FINAL_TYPE (HdApplication, hd_application, ADW_TYPE_APPLICATION)
-
-/* The program's messages, found as the engine says (hd-i18n.c: the
- * build's own when HD_LOCALEDIR is set).  For main() and the window test. */
-void
-hd_application_bind_text_domain (void)
-{
-  hd_i18n_bind_text_domain ();
-}
 
 static void
 show_load_error (HdApplication *self,

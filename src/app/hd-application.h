@@ -11,6 +11,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HdApplication, hd_application, HD, APPLICATION, AdwApplication)
 
 HdApplication *hd_application_new (void);
-void           hd_application_bind_text_domain (void);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include <locale.h>
 
 #include "hd-application.h"
+#include "hd-i18n.h"
 
 int
 main (int   argc,
@@ -13,7 +14,7 @@ main (int   argc,
   g_autoptr(HdApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  hd_application_bind_text_domain ();
+  hd_i18n_bind_text_domain ();
 
   app = hd_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
