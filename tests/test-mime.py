@@ -13,7 +13,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from tap import finish, report
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
+from tap import finish, report  # noqa: E402
 
 mime_xml, desktop = sys.argv[1], sys.argv[2]
 TYPE = "application/x-house-divided-game"

@@ -13,7 +13,8 @@ import os
 import subprocess
 import sys
 import tempfile
-from tap import finish, report
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
+from tap import finish, report  # noqa: E402
 
 root = sys.argv[1]
 po_dir = os.path.join(root, "po")

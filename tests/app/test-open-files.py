@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
 from tap import finish, report  # noqa: E402
 
 program = sys.argv[1]
