@@ -55,7 +55,8 @@ hd_rules_refuse (GError    **error,
 
 /* A rule's number as the players read it, translated: "4.3" as it is,
  * "Advanced 2.1" (or the reference's id "advanced-2.1") through the
- * "Advanced %s" msgid, "Game Piece Inventory" (or "inventory") through
+ * "Advanced %s" msgid, "Campaign 7.1" ("campaign-7.1") through
+ * "Campaign %s", "Game Piece Inventory" (or "inventory") through
  * its own.  The one place that words an Advanced number, for the engine,
  * the reference (hd_rule_get_number()) and the CLI. */
 char *
@@ -65,6 +66,9 @@ hd_rules_get_number (const char *rule)
   if (g_str_has_prefix (rule, "Advanced ") || g_str_has_prefix (rule, "advanced-"))
     /* TRANSLATORS: an Advanced Game rule's number, e.g. "Advanced 2.1" */
     return g_strdup_printf (_("Advanced %s"), rule + strlen ("Advanced "));
+  if (g_str_has_prefix (rule, "Campaign ") || g_str_has_prefix (rule, "campaign-"))
+    /* TRANSLATORS: a rule of the Campaign Game, e.g. "Campaign 7.1" */
+    return g_strdup_printf (_("Campaign %s"), rule + strlen ("Campaign "));
   if (g_str_equal (rule, "inventory") || g_str_equal (rule, "Game Piece Inventory"))
     return g_strdup (_("Game Piece Inventory"));
   return g_strdup (rule);

@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-private.h: the layout of HdCampaign, for the campaign
+ * modules that change it (each changes only the part its rules own, as
+ * marked) and their tests.  Never for the application or the CLI: they
+ * ask an HdCampaignView.  When a module adds a field it also adds it to
+ * hd_campaign_copy(), hd_campaign_free() and hd_campaign_dump() (which
+ * hd_campaign_equal() compares), in hd-campaign.c. */
+#pragma once
+
+#include "hd-campaign.h"
+
+G_BEGIN_DECLS
+
+/* A battle won, for recruiting (Campaign 12.1, 9, 9.6, 15.1) and
+ * promotions (10.32). */
+typedef enum {
+  HD_WIN_TABLE = 0,      /* fought on the table: recruiting and promotions (9.6) */
+  HD_WIN_WITHDRAWAL,     /* the defender withdrew before battle: recruiting only (9) */
+  HD_WIN_REARGUARD,      /* a rearguard by dice (9): recruiting only */
+  HD_WIN_KENTUCKY,       /* the enemy entered Kentucky first (15.1) */
+  HD_N_WIN_KINDS
+} HdCampaignWinKind;
+
+typedef struct {
+  HdSide             side;
+  guint              turn;
+  guint              box;    /* HD_CAMPAIGN_NO_BOX for Kentucky's gift */
+  HdCampaignWinKind  kind;
+  gboolean           counted; /* used by a Recruiting Phase already (12.1) */
+} HdCampaignWin;
+
+/* A contact: a force entered a box holding the enemy (Campaign 9).  The
+ * battle module (hd-campaign-battle.c) owns it and its life. */
+typedef struct {
+  guint     id;
+  guint     box;
+  HdSide    attacker;
+  guint     state;            /* hd-campaign-battle.c's own enum */
+  guint     day;              /* days fought and entered, 0 before */
+  HdSide    winner;           /* HD_SIDE_NEUTRAL until decided */
+  GArray   *attackers;        /* formation ids that entered (guint) */
+  GArray   *entered_from;     /* boxes they came from (guint) */
+  GArray   *present;          /* formation ids that took part, both sides (guint) */
+  GArray   *engaged;          /* division ids engaged in action (10.32) */
+  GArray   *exhausted_ok;     /* division ids gone into exhaustion without collapse (10.32) */
+  guint     picks[HD_N_SIDES];/* combat promotions left to pick (10.32) */
+} HdCampaignBattle;
+
+/* The set-up's choices (Campaign 3.2, 12.1; docs/rules-decisions.md). */
+typedef struct {
+  guint     base_recruiting[HD_N_SIDES]; /* 12.1's Base Recruiting Number, 0 = not yet given */
+  guint     union_reduced_box;           /* R1: a Union city worth one less, HD_CAMPAIGN_NO_BOX for none */
+  guint     western_fortress;            /* 14.4, HD_CAMPAIGN_NO_BOX until named */
+} HdCampaignSettings;
+
+struct _HdCampaign
+{
+  HdMap              *map;
+  guint               n_boxes;
+
+  /* the calendar and the sequence of play (Campaign 4, 5): hd-campaign-turn.c */
+  guint               turn;          /* 1-40 */
+  HdSide              player;        /* whose Player Turn (or Recruiting Phase) */
+  HdPhase             phase;
+
+  /* the order of battle (Campaign 6, 11): hd-campaign-oob.c */
+  GArray             *formations;    /* HdCampaignFormation, in id order */
+  GArray             *stands;        /* HdCampaignStand, in id order */
+  guint               next_id;       /* formations and stands share one sequence */
+
+  /* control (Campaign 3.3, 3.4): hd-campaign-books.c */
+  HdSide             *control;       /* per box */
+  gboolean           *cavalry_held;  /* per box: held only while cavalry stays (3.4) */
+
+  /* the marches of this Player Turn (Campaign 7): hd-campaign-march.c */
+  guint               march_die;     /* 0 until rolled */
+  guint               marches;       /* the side's marches this turn */
+  guint8             *entered;       /* per box: bit (1 << side) if that side's troops entered it this turn */
+  guint              *works;         /* per box: entrenchments in half inches (7.6, 14) */
+
+  /* battles (Campaign 9, 10): hd-campaign-battle.c */
+  GArray             *battles;       /* HdCampaignBattle of this Player Turn */
+  guint               next_battle_id;
+
+  /* the books (Campaign 3.2, 4, 12, 15.1): hd-campaign-books.c */
+  HdCampaignSettings  settings;
+  guint               washington_loss;  /* army maximum lost for good (4.3) */
+  guint               washington_falls; /* times taken (4.3) */
+  gboolean            washington_die_owed; /* the die of its last fall not yet typed (4.3) */
+  HdSide              kentucky_first;   /* who first entered Kentucky (15.1), neutral if none */
+  GArray             *wins;             /* HdCampaignWin */
+  guint               recruit_die;      /* this Recruiting Phase's die, 0 until rolled (12.1) */
+  guint               recruited;        /* corps raised this Recruiting Phase */
+  HdSide              winner;
+  char               *win_rule;         /* "Campaign 4.1", NULL while nobody has won */
+};
+
+/* A formation or stand by id, to change (NULL if none). */
+HdCampaignFormation *hd_campaign_find_formation (HdCampaign *self,
+                                                 guint       id);
+HdCampaignStand     *hd_campaign_find_stand     (HdCampaign *self,
+                                                 guint       id);
+/* Adds a copy of @formation (or @stand) under a new id, which it returns
+ * (the record's own id is ignored). */
+guint  hd_campaign_add_formation  (HdCampaign                *self,
+                                   const HdCampaignFormation *formation);
+guint  hd_campaign_add_stand      (HdCampaign                *self,
+                                   const HdCampaignStand     *stand);
+/* Removes a formation (not its children or stands: move or remove them
+ * first) or a stand. */
+void   hd_campaign_remove_formation (HdCampaign *self,
+                                     guint       id);
+void   hd_campaign_remove_stand     (HdCampaign *self,
+                                     guint       id);
+void   hd_campaign_battle_clear     (HdCampaignBattle *battle);
+
+G_END_DECLS

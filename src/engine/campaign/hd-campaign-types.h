@@ -1,0 +1,174 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-types.h: the Campaign Game's value types (Campaign 6, 10.2,
+ * Appendices): officers' ranks, the kinds of formation, the arms, guns and
+ * status of a stand, the phases of its sequence of play (Campaign 5), and
+ * the two plain records every part reads, a formation and a stand, with
+ * their stable names for files.  Plain data, copied freely; what owns them
+ * is HdCampaign (hd-campaign.h). */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-types.h"
+
+G_BEGIN_DECLS
+
+/* No formation, no box. */
+#define HD_CAMPAIGN_NONE 0u
+#define HD_CAMPAIGN_NO_BOX G_MAXUINT
+
+/* An officer's rank (Campaign 6.21, 7.8): DC < CC < AC. */
+typedef enum {
+  HD_RANK_NONE = 0,      /* the Siege Train has no officer (6.32) */
+  HD_RANK_DC,            /* divisional commander */
+  HD_RANK_CC,            /* corps commander */
+  HD_RANK_AC,            /* army commander */
+} HdRank;
+
+/* What a formation is (Campaign 6.1-6.32, 15.3). */
+typedef enum {
+  HD_FORMATION_ARMY = 0,       /* an AC and the corps given to him (6.21) */
+  HD_FORMATION_CORPS,          /* up to 12 units, counts 1 (6.11) */
+  HD_FORMATION_FIELD_CORPS,    /* up to 24 units, counts 2 (6.12) */
+  HD_FORMATION_CAVALRY_CORPS,  /* up to 12 cavalry units (6.13) */
+  HD_FORMATION_DIVISION,       /* a DC and its stands, in a corps (6.23) */
+  HD_FORMATION_SIEGE_TRAIN,    /* a division with no DC (6.32, 14.5) */
+  HD_N_FORMATION_KINDS
+} HdFormationKind;
+
+/* A stand's arm. */
+typedef enum {
+  HD_ARM_INFANTRY = 0,
+  HD_ARM_CAVALRY,
+  HD_ARM_ARTILLERY,
+  HD_ARM_SIEGE,          /* siege guns (6.32, 14) */
+  HD_ARM_IRONCLAD,       /* a flotilla of ironclads (15.8) */
+  HD_N_ARMS
+} HdArm;
+
+/* An artillery stand's guns (Appendices; 6.22, 6.31, 12.3). */
+typedef enum {
+  HD_GUN_NONE = 0,
+  HD_GUN_SB_F,           /* smoothbore field */
+  HD_GUN_SB_H,           /* smoothbore howitzer */
+  HD_GUN_R_F,            /* rifled field */
+  HD_GUN_SG_SB,          /* smoothbore siege */
+  HD_GUN_SG_R,           /* rifled siege */
+  HD_N_GUNS
+} HdGun;
+
+/* A stand's status (Campaign 10.2). */
+typedef enum {
+  HD_STATUS_GREEN = 0,
+  HD_STATUS_TRAINED,
+  HD_STATUS_ELITE,
+  HD_STATUS_CRACK,
+  HD_N_STATUSES
+} HdStatus;
+
+/* A stand's qualities besides its status (Appendices, 15.3, 15.6, 15.7). */
+typedef enum {
+  HD_STAND_PT            = 1 << 0,  /* poorly trained (10.2, 12.2) */
+  HD_STAND_NE            = 1 << 1,  /* no elites */
+  HD_STAND_SHOCK         = 1 << 2,  /* shock infantry (15.61) */
+  HD_STAND_SHARPSHOOTER  = 1 << 3,  /* 1-5 ss skirmish stands (15.7) */
+  HD_STAND_MILITIA       = 1 << 4,  /* home guard militia (15.3) */
+  HD_STAND_REGULAR       = 1 << 5,  /* a regular brigade (Appendix I) */
+  HD_STAND_HIGH_COHESION = 1 << 6,  /* always "elites" (15.62) */
+} HdStandFlags;
+
+/* The phases of a Player Turn, then the quarterly Recruiting Phase
+ * (Campaign 5; docs/rules-decisions.md, "Campaign 5"). */
+typedef enum {
+  HD_PHASE_MOVEMENT = 0,
+  HD_PHASE_BATTLE,
+  HD_PHASE_PROMOTION,        /* recovery and promotions (10) */
+  HD_PHASE_REORGANISATION,   /* 11 */
+  HD_PHASE_RECRUITING,       /* 12: after both Player Turns, four times a year */
+  HD_N_PHASES
+} HdPhase;
+
+/* A formation: an army, a corps of one of three kinds, a division or the
+ * Siege Train.  @box is where its commander stands (a division left as a
+ * garrison may stand apart from its corps, 6.23).  @parent: the corps of a
+ * division, the army of a corps, HD_CAMPAIGN_NONE for an army or a corps
+ * on its own. */
+typedef struct {
+  guint           id;
+  HdSide          side;
+  HdFormationKind kind;
+  char           *name;          /* "V Corps", "1st Division" */
+  char           *commander;     /* "McDowell"; empty for the Siege Train */
+  guint           parent;
+  guint           box;           /* HD_CAMPAIGN_NO_BOX for an army with no corps */
+  guint           raised_turn;   /* the Game Turn raised, 0 if at the start */
+  /* this Player Turn (Campaign 7) */
+  guint           marches_allotted;  /* given by the president (2.1, 7) */
+  guint           marches_used;      /* at most two a unit (7) */
+  gboolean        moved_by_sea;      /* no second march (7.4, 7.5) */
+  gboolean        fought;            /* in a battle this Player Turn (9.4) */
+} HdCampaignFormation;
+
+/* A stand: a brigade, a battalion, a siege or ironclad stand.  It belongs
+ * to a formation (a division, or a corps as corps troops, or the Siege
+ * Train), or stands alone in @box (siege guns in a permanent work, home
+ * guards: @formation HD_CAMPAIGN_NONE). */
+typedef struct {
+  guint        id;
+  HdSide       side;
+  guint        formation;
+  guint        box;            /* HD_CAMPAIGN_NO_BOX unless standing alone */
+  char        *name;           /* "1st Infantry Brigade" */
+  HdArm        arm;
+  HdGun        gun;
+  guint        sp;             /* strength points now */
+  guint        sp_start;       /* at the start of the battle being fought (9.51) */
+  guint        morale;
+  HdStatus     status;
+  guint        flags;          /* HdStandFlags */
+  guint        raised_turn;    /* 12.2's clock: 0 if at the start */
+  guint        promoted_turn;  /* 10.3: once per Game Turn; 0 never */
+} HdCampaignStand;
+
+const char *hd_rank_to_string            (HdRank           rank);
+const char *hd_formation_kind_to_string  (HdFormationKind  kind);
+gboolean    hd_formation_kind_from_string (const char     *str,
+                                           HdFormationKind *out);
+const char *hd_arm_to_string             (HdArm            arm);
+gboolean    hd_arm_from_string           (const char      *str,
+                                          HdArm           *out);
+const char *hd_gun_to_string             (HdGun            gun);
+gboolean    hd_gun_from_string           (const char      *str,
+                                          HdGun           *out);
+const char *hd_status_to_string          (HdStatus         status);
+gboolean    hd_status_from_string        (const char      *str,
+                                          HdStatus        *out);
+const char *hd_phase_to_string           (HdPhase          phase);
+gboolean    hd_phase_from_string         (const char      *str,
+                                          HdPhase         *out);
+
+/* Translated names for people: "Cavalry Corps", "Green", "Movement Phase". */
+const char *hd_rank_get_label            (HdRank           rank);
+const char *hd_formation_kind_get_label  (HdFormationKind  kind);
+const char *hd_arm_get_label             (HdArm            arm);
+const char *hd_status_get_label          (HdStatus         status);
+const char *hd_phase_get_label           (HdPhase          phase);
+/* "SB-F", "SG-R": the guns' codes are the same in every language. */
+const char *hd_gun_get_code              (HdGun            gun);
+
+/* The rank of a formation's commander: AC for an army, CC for a corps of
+ * any kind, DC for a division, none for the Siege Train. */
+HdRank      hd_formation_kind_get_rank   (HdFormationKind  kind);
+gboolean    hd_formation_kind_is_corps   (HdFormationKind  kind);
+
+/* The stand's code as the Appendices print it: "6-4 PT, NE", "2-5 SB-H". */
+char       *hd_campaign_stand_get_code   (const HdCampaignStand *stand);
+
+void        hd_campaign_formation_clear  (HdCampaignFormation *formation);
+void        hd_campaign_stand_clear      (HdCampaignStand     *stand);
+void        hd_campaign_formation_copy   (HdCampaignFormation       *dest,
+                                          const HdCampaignFormation *src);
+void        hd_campaign_stand_copy       (HdCampaignStand           *dest,
+                                          const HdCampaignStand     *src);
+
+G_END_DECLS

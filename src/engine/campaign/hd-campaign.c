@@ -1,0 +1,580 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign.c: HdCampaign as a value: made, copied, freed, compared and
+ * dumped; its getters and the order of battle's lookups.  The rules that
+ * change it live in the other campaign modules. */
+#include "config.h"
+
+#include "hd-campaign-private.h"
+
+static GArray *
+uint_array (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (guint));
+}
+
+static void
+formation_clear_func (gpointer data)
+{
+  hd_campaign_formation_clear (data);
+}
+
+static void
+stand_clear_func (gpointer data)
+{
+  hd_campaign_stand_clear (data);
+}
+
+static void
+battle_clear_func (gpointer data)
+{
+  hd_campaign_battle_clear (data);
+}
+
+static GArray *
+new_record_array (gsize size, GDestroyNotify clear)
+{
+  GArray *array = g_array_new (FALSE, TRUE, size);
+
+  g_array_set_clear_func (array, clear);
+  return array;
+}
+
+HdCampaign *
+hd_campaign_new (HdMap *map)
+{
+  HdCampaign *self = g_new0 (HdCampaign, 1);
+
+  g_return_val_if_fail (HD_IS_MAP (map), NULL);
+  self->map = g_object_ref (map);
+  self->n_boxes = hd_map_get_n_boxes (map);
+  self->turn = 1;
+  self->player = HD_SIDE_UNION;
+  self->phase = HD_PHASE_MOVEMENT;
+  self->formations = new_record_array (sizeof (HdCampaignFormation), formation_clear_func);
+  self->stands = new_record_array (sizeof (HdCampaignStand), stand_clear_func);
+  self->next_id = 1;
+  self->control = g_new0 (HdSide, self->n_boxes);
+  self->cavalry_held = g_new0 (gboolean, self->n_boxes);
+  self->entered = g_new0 (guint8, self->n_boxes);
+  self->works = g_new0 (guint, self->n_boxes);
+  for (guint i = 0; i < self->n_boxes; i++)
+    self->control[i] = hd_map_get_box (map, i)->side;
+  self->battles = new_record_array (sizeof (HdCampaignBattle), battle_clear_func);
+  self->next_battle_id = 1;
+  self->settings.union_reduced_box = HD_CAMPAIGN_NO_BOX;
+  self->settings.western_fortress = HD_CAMPAIGN_NO_BOX;
+  self->kentucky_first = HD_SIDE_NEUTRAL;
+  self->wins = g_array_new (FALSE, TRUE, sizeof (HdCampaignWin));
+  self->winner = HD_SIDE_NEUTRAL;
+  return self;
+}
+
+static GArray *
+copy_uints (const GArray *src)
+{
+  GArray *dest = uint_array ();
+
+  if (src != NULL)
+    g_array_append_vals (dest, src->data, src->len);
+  return dest;
+}
+
+static void
+battle_copy (HdCampaignBattle       *dest,
+             const HdCampaignBattle *src)
+{
+  *dest = *src;
+  dest->attackers = copy_uints (src->attackers);
+  dest->entered_from = copy_uints (src->entered_from);
+  dest->present = copy_uints (src->present);
+  dest->engaged = copy_uints (src->engaged);
+  dest->exhausted_ok = copy_uints (src->exhausted_ok);
+}
+
+void
+hd_campaign_battle_clear (HdCampaignBattle *battle)
+{
+  g_clear_pointer (&battle->attackers, g_array_unref);
+  g_clear_pointer (&battle->entered_from, g_array_unref);
+  g_clear_pointer (&battle->present, g_array_unref);
+  g_clear_pointer (&battle->engaged, g_array_unref);
+  g_clear_pointer (&battle->exhausted_ok, g_array_unref);
+}
+
+static void
+copy_records (HdCampaign       *dest,
+              const HdCampaign *src)
+{
+  for (guint i = 0; i < src->formations->len; i++)
+    {
+      HdCampaignFormation f;
+
+      hd_campaign_formation_copy (&f, &g_array_index (src->formations, HdCampaignFormation, i));
+      g_array_append_val (dest->formations, f);
+    }
+  for (guint i = 0; i < src->stands->len; i++)
+    {
+      HdCampaignStand s;
+
+      hd_campaign_stand_copy (&s, &g_array_index (src->stands, HdCampaignStand, i));
+      g_array_append_val (dest->stands, s);
+    }
+  for (guint i = 0; i < src->battles->len; i++)
+    {
+      HdCampaignBattle b;
+
+      battle_copy (&b, &g_array_index (src->battles, HdCampaignBattle, i));
+      g_array_append_val (dest->battles, b);
+    }
+}
+
+HdCampaign *
+hd_campaign_copy (const HdCampaign *self)
+{
+  HdCampaign *copy = g_new0 (HdCampaign, 1);
+  gsize n = self->n_boxes;
+
+  *copy = *self;
+  copy->map = g_object_ref (self->map);
+  copy->formations = new_record_array (sizeof (HdCampaignFormation), formation_clear_func);
+  copy->stands = new_record_array (sizeof (HdCampaignStand), stand_clear_func);
+  copy->battles = new_record_array (sizeof (HdCampaignBattle), battle_clear_func);
+  copy_records (copy, self);
+  copy->control = g_memdup2 (self->control, n * sizeof (HdSide));
+  copy->cavalry_held = g_memdup2 (self->cavalry_held, n * sizeof (gboolean));
+  copy->entered = g_memdup2 (self->entered, n * sizeof (guint8));
+  copy->works = g_memdup2 (self->works, n * sizeof (guint));
+  copy->wins = g_array_copy (self->wins);
+  copy->win_rule = g_strdup (self->win_rule);
+  return copy;
+}
+
+void
+hd_campaign_free (HdCampaign *self)
+{
+  if (self == NULL)
+    return;
+  g_object_unref (self->map);
+  g_array_unref (self->formations);
+  g_array_unref (self->stands);
+  g_array_unref (self->battles);
+  g_free (self->control);
+  g_free (self->cavalry_held);
+  g_free (self->entered);
+  g_free (self->works);
+  g_array_unref (self->wins);
+  g_free (self->win_rule);
+  g_free (self);
+}
+
+static void
+dump_uints (GString      *out,
+            const char   *name,
+            const GArray *array)
+{
+  g_string_append_printf (out, " %s=", name);
+  for (guint i = 0; array != NULL && i < array->len; i++)
+    g_string_append_printf (out, "%s%u", i ? "," : "", g_array_index (array, guint, i));
+}
+
+static void
+dump_records (GString          *out,
+              const HdCampaign *self)
+{
+  for (guint i = 0; i < self->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
+
+      g_string_append_printf (out, "formation %u side=%d kind=%s name=\"%s\" commander=\"%s\" parent=%u "
+                              "box=%u raised=%u allotted=%u used=%u sea=%d fought=%d\n",
+                              f->id, f->side, hd_formation_kind_to_string (f->kind), f->name,
+                              f->commander, f->parent, f->box, f->raised_turn, f->marches_allotted,
+                              f->marches_used, f->moved_by_sea, f->fought);
+    }
+  for (guint i = 0; i < self->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);
+
+      g_string_append_printf (out, "stand %u side=%d formation=%u box=%u name=\"%s\" arm=%s gun=%s sp=%u "
+                              "start=%u morale=%u status=%s flags=%u raised=%u promoted=%u\n",
+                              s->id, s->side, s->formation, s->box, s->name, hd_arm_to_string (s->arm),
+                              hd_gun_to_string (s->gun), s->sp, s->sp_start, s->morale,
+                              hd_status_to_string (s->status), s->flags, s->raised_turn, s->promoted_turn);
+    }
+}
+
+static void
+dump_battles (GString          *out,
+              const HdCampaign *self)
+{
+  for (guint i = 0; i < self->battles->len; i++)
+    {
+      const HdCampaignBattle *b = &g_array_index (self->battles, HdCampaignBattle, i);
+
+      g_string_append_printf (out, "battle %u box=%u attacker=%d state=%u day=%u winner=%d picks=%u,%u",
+                              b->id, b->box, b->attacker, b->state, b->day, b->winner,
+                              b->picks[HD_SIDE_UNION], b->picks[HD_SIDE_CONFEDERATE]);
+      dump_uints (out, "attackers", b->attackers);
+      dump_uints (out, "from", b->entered_from);
+      dump_uints (out, "present", b->present);
+      dump_uints (out, "engaged", b->engaged);
+      dump_uints (out, "exhausted-ok", b->exhausted_ok);
+      g_string_append_c (out, '\n');
+    }
+}
+
+static void
+dump_boxes (GString          *out,
+            const HdCampaign *self)
+{
+  for (guint i = 0; i < self->n_boxes; i++)
+    g_string_append_printf (out, "box %s control=%d cavalry=%d entered=%u works=%u\n",
+                            hd_map_get_box (self->map, i)->id, self->control[i], self->cavalry_held[i],
+                            self->entered[i], self->works[i]);
+}
+
+static void
+dump_books (GString          *out,
+            const HdCampaign *self)
+{
+  g_string_append_printf (out, "settings base=%u,%u reduced=%u fortress=%u\n",
+                          self->settings.base_recruiting[HD_SIDE_UNION],
+                          self->settings.base_recruiting[HD_SIDE_CONFEDERATE],
+                          self->settings.union_reduced_box, self->settings.western_fortress);
+  g_string_append_printf (out, "washington loss=%u falls=%u owed=%d kentucky=%d recruit-die=%u recruited=%u "
+                          "winner=%d rule=%s\n", self->washington_loss, self->washington_falls,
+                          self->washington_die_owed, self->kentucky_first, self->recruit_die, self->recruited,
+                          self->winner, self->win_rule ? self->win_rule : "");
+  for (guint i = 0; i < self->wins->len; i++)
+    {
+      const HdCampaignWin *w = &g_array_index (self->wins, HdCampaignWin, i);
+
+      g_string_append_printf (out, "win side=%d turn=%u box=%u kind=%d counted=%d\n",
+                              w->side, w->turn, w->box, w->kind, w->counted);
+    }
+}
+
+char *
+hd_campaign_dump (const HdCampaign *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "turn %u player=%d phase=%s marches=%u die=%u next=%u next-battle=%u\n",
+                          self->turn, self->player, hd_phase_to_string (self->phase), self->marches,
+                          self->march_die, self->next_id, self->next_battle_id);
+  dump_records (out, self);
+  dump_battles (out, self);
+  dump_boxes (out, self);
+  dump_books (out, self);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+hd_campaign_equal (const HdCampaign *a,
+                   const HdCampaign *b)
+{
+  g_autofree char *da = hd_campaign_dump (a);
+  g_autofree char *db = hd_campaign_dump (b);
+
+  return a->map == b->map && g_str_equal (da, db);
+}
+
+HdMap *
+hd_campaign_get_map (const HdCampaign *self)
+{
+  return self->map;
+}
+
+guint
+hd_campaign_get_turn (const HdCampaign *self)
+{
+  return self->turn;
+}
+
+HdSide
+hd_campaign_get_player (const HdCampaign *self)
+{
+  return self->player;
+}
+
+HdPhase
+hd_campaign_get_phase (const HdCampaign *self)
+{
+  return self->phase;
+}
+
+HdSide
+hd_campaign_get_control (const HdCampaign *self,
+                         guint             box)
+{
+  g_return_val_if_fail (box < self->n_boxes, HD_SIDE_NEUTRAL);
+  return self->control[box];
+}
+
+HdSide
+hd_campaign_get_home_side (const HdCampaign *self,
+                           guint             box)
+{
+  g_return_val_if_fail (box < self->n_boxes, HD_SIDE_NEUTRAL);
+  return hd_map_get_box (self->map, box)->side;
+}
+
+HdSide
+hd_campaign_get_winner (const HdCampaign *self)
+{
+  return self->winner;
+}
+
+guint
+hd_campaign_get_n_formations (const HdCampaign *self)
+{
+  return self->formations->len;
+}
+
+const HdCampaignFormation *
+hd_campaign_get_formation (const HdCampaign *self,
+                           guint             index)
+{
+  g_return_val_if_fail (index < self->formations->len, NULL);
+  return &g_array_index (self->formations, HdCampaignFormation, index);
+}
+
+/* Records are kept in id order, so an id is found by bisection. */
+static int
+find_index (const GArray *array,
+            gsize         size,
+            guint         id)
+{
+  guint lo = 0, hi = array->len;
+
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      guint mid_id = *(const guint *) (array->data + (gsize) mid * size);
+
+      if (mid_id == id)
+        return (int) mid;
+      if (mid_id < id)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return -1;
+}
+
+const HdCampaignFormation *
+hd_campaign_lookup_formation (const HdCampaign *self,
+                              guint             id)
+{
+  int i = find_index (self->formations, sizeof (HdCampaignFormation), id);
+
+  return i < 0 ? NULL : &g_array_index (self->formations, HdCampaignFormation, i);
+}
+
+HdCampaignFormation *
+hd_campaign_find_formation (HdCampaign *self,
+                            guint       id)
+{
+  return (HdCampaignFormation *) hd_campaign_lookup_formation (self, id);
+}
+
+guint
+hd_campaign_get_n_stands (const HdCampaign *self)
+{
+  return self->stands->len;
+}
+
+const HdCampaignStand *
+hd_campaign_get_stand (const HdCampaign *self,
+                       guint             index)
+{
+  g_return_val_if_fail (index < self->stands->len, NULL);
+  return &g_array_index (self->stands, HdCampaignStand, index);
+}
+
+const HdCampaignStand *
+hd_campaign_lookup_stand (const HdCampaign *self,
+                          guint             id)
+{
+  int i = find_index (self->stands, sizeof (HdCampaignStand), id);
+
+  return i < 0 ? NULL : &g_array_index (self->stands, HdCampaignStand, i);
+}
+
+HdCampaignStand *
+hd_campaign_find_stand (HdCampaign *self,
+                        guint       id)
+{
+  return (HdCampaignStand *) hd_campaign_lookup_stand (self, id);
+}
+
+guint
+hd_campaign_add_formation (HdCampaign                *self,
+                           const HdCampaignFormation *formation)
+{
+  HdCampaignFormation f;
+
+  hd_campaign_formation_copy (&f, formation);
+  if (f.name == NULL)
+    f.name = g_strdup ("");
+  if (f.commander == NULL)
+    f.commander = g_strdup ("");
+  f.id = self->next_id++;
+  g_array_append_val (self->formations, f);
+  return f.id;
+}
+
+guint
+hd_campaign_add_stand (HdCampaign            *self,
+                       const HdCampaignStand *stand)
+{
+  HdCampaignStand s;
+
+  hd_campaign_stand_copy (&s, stand);
+  if (s.name == NULL)
+    s.name = g_strdup ("");
+  s.id = self->next_id++;
+  g_array_append_val (self->stands, s);
+  return s.id;
+}
+
+void
+hd_campaign_remove_formation (HdCampaign *self,
+                              guint       id)
+{
+  int i = find_index (self->formations, sizeof (HdCampaignFormation), id);
+
+  g_return_if_fail (i >= 0);
+  g_array_remove_index (self->formations, (guint) i);
+}
+
+void
+hd_campaign_remove_stand (HdCampaign *self,
+                          guint       id)
+{
+  int i = find_index (self->stands, sizeof (HdCampaignStand), id);
+
+  g_return_if_fail (i >= 0);
+  g_array_remove_index (self->stands, (guint) i);
+}
+
+guint
+hd_campaign_stand_get_box (const HdCampaign      *self,
+                           const HdCampaignStand *stand)
+{
+  const HdCampaignFormation *f;
+
+  if (stand->formation == HD_CAMPAIGN_NONE)
+    return stand->box;
+  f = hd_campaign_lookup_formation (self, stand->formation);
+  return f != NULL ? f->box : HD_CAMPAIGN_NO_BOX;
+}
+
+GArray *
+hd_campaign_list_children (const HdCampaign *self,
+                           guint             id)
+{
+  GArray *ids = uint_array ();
+
+  for (guint i = 0; i < self->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
+
+      if (f->parent == id && id != HD_CAMPAIGN_NONE)
+        g_array_append_val (ids, f->id);
+    }
+  return ids;
+}
+
+GArray *
+hd_campaign_list_stands_of (const HdCampaign *self,
+                            guint             id)
+{
+  GArray *ids = uint_array ();
+
+  for (guint i = 0; i < self->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);
+
+      if (s->formation == id && id != HD_CAMPAIGN_NONE)
+        g_array_append_val (ids, s->id);
+    }
+  return ids;
+}
+
+static void
+collect_stands (const HdCampaign *self,
+                guint             id,
+                GArray           *into,
+                guint             depth)
+{
+  g_autoptr(GArray) own = hd_campaign_list_stands_of (self, id);
+  g_autoptr(GArray) children = hd_campaign_list_children (self, id);
+
+  g_array_append_vals (into, own->data, own->len);
+  if (depth < 4)
+    for (guint i = 0; i < children->len; i++)
+      collect_stands (self, g_array_index (children, guint, i), into, depth + 1);
+}
+
+GArray *
+hd_campaign_list_all_stands (const HdCampaign *self,
+                             guint             id)
+{
+  GArray *ids = uint_array ();
+
+  collect_stands (self, id, ids, 0);
+  return ids;
+}
+
+GArray *
+hd_campaign_list_formations_at (const HdCampaign *self,
+                                guint             box,
+                                HdSide            side)
+{
+  GArray *ids = uint_array ();
+
+  for (guint i = 0; i < self->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
+
+      if (f->box == box && f->kind != HD_FORMATION_ARMY && (side == HD_SIDE_NEUTRAL || f->side == side))
+        g_array_append_val (ids, f->id);
+    }
+  return ids;
+}
+
+gboolean
+hd_campaign_has_troops_at (const HdCampaign *self,
+                           guint             box,
+                           HdSide            side)
+{
+  for (guint i = 0; i < self->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);
+
+      if (s->side == side && hd_campaign_stand_get_box (self, s) == box)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+hd_campaign_get_corps_of (const HdCampaign *self,
+                          guint             id)
+{
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (self, id);
+
+  if (f == NULL)
+    return HD_CAMPAIGN_NONE;
+  if (hd_formation_kind_is_corps (f->kind))
+    return f->id;
+  if (f->kind == HD_FORMATION_DIVISION || f->kind == HD_FORMATION_SIEGE_TRAIN)
+    {
+      const HdCampaignFormation *p = hd_campaign_lookup_formation (self, f->parent);
+
+      if (p != NULL && hd_formation_kind_is_corps (p->kind))
+        return p->id;
+    }
+  return HD_CAMPAIGN_NONE;
+}
