@@ -35,7 +35,7 @@ typedef struct {
   guint     id;
   guint     box;
   HdSide    attacker;
-  guint     state;            /* hd-campaign-battle.c's own enum */
+  HdCampaignBattleState state;
   guint     day;              /* days fought and entered, 0 before */
   HdSide    winner;           /* HD_SIDE_NEUTRAL until decided */
   GArray   *attackers;        /* formation ids that entered (guint) */

@@ -130,6 +130,57 @@ typedef struct {
   guint        promoted_turn;  /* 10.3: once per Game Turn; 0 never */
 } HdCampaignStand;
 
+/* What play awaits now (hd_campaign_view_get_awaited(), from
+ * hd-campaign-turn.c): the first that applies. */
+typedef enum {
+  HD_CAMPAIGN_AWAITS_NOTHING = 0,      /* the war is over (4.1, 4.2) */
+  HD_CAMPAIGN_AWAITS_SETUP,            /* a figure the document leaves out, asked of the umpire (12.1) */
+  HD_CAMPAIGN_AWAITS_WASHINGTON_DIE,   /* 4.3 */
+  HD_CAMPAIGN_AWAITS_MARCH_DIE,        /* 7 */
+  HD_CAMPAIGN_AWAITS_ALLOTMENT,        /* 2.1, 7: the president gives out the marches */
+  HD_CAMPAIGN_AWAITS_MARCHES,          /* 7: marches, or the end of the phase */
+  HD_CAMPAIGN_AWAITS_CONTACT,          /* 9: the defender's choice where forces met */
+  HD_CAMPAIGN_AWAITS_BATTLE,           /* 9.5, 9.6: a battle's results from the table */
+  HD_CAMPAIGN_AWAITS_PROMOTIONS,       /* 10: recovery and promotions */
+  HD_CAMPAIGN_AWAITS_REORGANISATION,   /* 11 */
+  HD_CAMPAIGN_AWAITS_RECRUIT_DIE,      /* 12.1 */
+  HD_CAMPAIGN_AWAITS_RAISE,            /* 12.1: the new corps placed */
+  HD_N_CAMPAIGN_AWAITS
+} HdCampaignAwaits;
+
+typedef struct {
+  HdCampaignAwaits kind;
+  HdSide           side;     /* who owes it */
+  const char      *rule;     /* "Campaign 7" */
+  const char      *action;   /* the type of action that gives it, NULL for free play */
+  guint            battle;   /* the battle concerned, 0 if none */
+} HdCampaignAwaited;
+
+/* A contact's life (Campaign 9), kept by hd-campaign-battle.c. */
+typedef enum {
+  HD_BATTLE_CONTACT = 0,   /* forces met: the cavalry test and the defender's choice */
+  HD_BATTLE_TABLE,         /* to be fought on the table: results awaited, day by day */
+  HD_BATTLE_OVER,          /* fought: the result entered (9.6) */
+  HD_BATTLE_WITHDRAWN,     /* the defender withdrew before battle (9) */
+  HD_BATTLE_REARGUARD,     /* a rearguard by dice (9) */
+  HD_N_BATTLE_STATES
+} HdCampaignBattleState;
+
+/* --- plain records the rule modules add for the views (each module its
+ * own section) --- */
+
+/* the order of battle (hd-campaign-oob.c) */
+
+
+/* the turn and the books (hd-campaign-turn.c, hd-campaign-books.c) */
+
+
+/* marches (hd-campaign-march.c) */
+
+
+/* battles (hd-campaign-battle.c) */
+
+
 const char *hd_rank_to_string            (HdRank           rank);
 const char *hd_formation_kind_to_string  (HdFormationKind  kind);
 gboolean    hd_formation_kind_from_string (const char     *str,
