@@ -35,10 +35,6 @@ from_names (const char *const *names,
   return FALSE;
 }
 
-#define NAMES_FROM(names, str, out) \
-  ({ guint v_ = 0; gboolean ok_ = from_names (names, G_N_ELEMENTS (names), str, &v_); \
-     if (ok_) *(out) = v_; ok_; })
-
 const char *
 hd_rank_to_string (HdRank rank)
 {
@@ -57,7 +53,12 @@ gboolean
 hd_formation_kind_from_string (const char      *str,
                                HdFormationKind *out)
 {
-  return NAMES_FROM (kind_names, str, out);
+  guint value;
+
+  if (!from_names (kind_names, G_N_ELEMENTS (kind_names), str, &value))
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 const char *
@@ -71,7 +72,12 @@ gboolean
 hd_arm_from_string (const char *str,
                     HdArm      *out)
 {
-  return NAMES_FROM (arm_names, str, out);
+  guint value;
+
+  if (!from_names (arm_names, G_N_ELEMENTS (arm_names), str, &value))
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 const char *
@@ -85,7 +91,12 @@ gboolean
 hd_gun_from_string (const char *str,
                     HdGun      *out)
 {
-  return NAMES_FROM (gun_names, str, out);
+  guint value;
+
+  if (!from_names (gun_names, G_N_ELEMENTS (gun_names), str, &value))
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 const char *
@@ -106,7 +117,12 @@ gboolean
 hd_status_from_string (const char *str,
                        HdStatus   *out)
 {
-  return NAMES_FROM (status_names, str, out);
+  guint value;
+
+  if (!from_names (status_names, G_N_ELEMENTS (status_names), str, &value))
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 const char *
@@ -120,7 +136,12 @@ gboolean
 hd_phase_from_string (const char *str,
                       HdPhase    *out)
 {
-  return NAMES_FROM (phase_names, str, out);
+  guint value;
+
+  if (!from_names (phase_names, G_N_ELEMENTS (phase_names), str, &value))
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 const char *
