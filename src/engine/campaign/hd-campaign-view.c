@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-oob.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-view-private.h"
 
@@ -251,6 +252,80 @@ hd_campaign_view_describe (const HdCampaignView   *self,
 
 
 /* --- the order of battle (hd-campaign-oob.c) --- */
+
+guint
+hd_campaign_view_count_units (const HdCampaignView *self,
+                              guint                 formation)
+{
+  return hd_campaign_oob_count_units (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_max_units (const HdCampaignView *self,
+                            guint                 formation)
+{
+  const HdCampaignFormation *f = hd_campaign_view_lookup_formation (self, formation);
+
+  return f != NULL ? hd_campaign_oob_max_units (f->kind) : 0;
+}
+
+guint
+hd_campaign_view_army_weight (const HdCampaignView *self,
+                              guint                 formation)
+{
+  return hd_campaign_oob_army_weight (hd_campaign_view_get_position (self), formation);
+}
+
+GPtrArray *
+hd_campaign_view_list_problems (const HdCampaignView *self,
+                                guint                 formation)
+{
+  return hd_campaign_oob_list_problems (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_senior_in_box (const HdCampaignView *self,
+                                guint                 box,
+                                HdSide                side)
+{
+  return hd_campaign_oob_senior_in_box (hd_campaign_view_get_position (self), box, side);
+}
+
+gboolean
+hd_campaign_view_is_cavalry (const HdCampaignView *self,
+                             guint                 formation)
+{
+  return hd_campaign_oob_is_cavalry (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_adjusted_cavalry (const HdCampaignView *self,
+                                   guint                 formation)
+{
+  return hd_campaign_oob_adjusted_cavalry (hd_campaign_view_get_position (self), formation);
+}
+
+gboolean
+hd_campaign_view_get_exhaustion (const HdCampaignView *self,
+                                 guint                 formation,
+                                 HdCampaignExhaustion *out)
+{
+  return hd_campaign_oob_get_exhaustion (hd_campaign_view_get_position (self), formation, out);
+}
+
+gboolean
+hd_campaign_view_check_reorganised (const HdCampaignView *self,
+                                    HdSide                side,
+                                    GError              **error)
+{
+  return hd_campaign_oob_check_reorganised (hd_campaign_view_get_position (self), side, error);
+}
+
+char *
+hd_campaign_view_stand_flags_to_string (guint flags)
+{
+  return hd_campaign_oob_flags_to_string (flags);
+}
 
 
 

@@ -83,6 +83,39 @@ char             *hd_campaign_view_describe     (const HdCampaignView   *self,
 
 
 /* --- the order of battle (hd-campaign-oob.c) --- */
+/* The units counted against @formation's maximum (6.11-6.13, 11.1) and
+ * that maximum (0: none of its own). */
+guint             hd_campaign_view_count_units  (const HdCampaignView   *self,
+                                                 guint                   formation);
+guint             hd_campaign_view_max_units    (const HdCampaignView   *self,
+                                                 guint                   formation);
+/* What @formation counts toward army size (3.2, 6.11-6.13). */
+guint             hd_campaign_view_army_weight  (const HdCampaignView   *self,
+                                                 guint                   formation);
+/* What @formation and those under it break of section 6 and 11's caps
+ * (HdCampaignProblem, free func included), for badges; empty if none. */
+GPtrArray        *hd_campaign_view_list_problems (const HdCampaignView  *self,
+                                                  guint                  formation);
+/* The formation whose commander commands in @box (7.8), HD_CAMPAIGN_NONE. */
+guint             hd_campaign_view_senior_in_box (const HdCampaignView  *self,
+                                                  guint                  box,
+                                                  HdSide                 side);
+gboolean          hd_campaign_view_is_cavalry   (const HdCampaignView   *self,
+                                                 guint                   formation);
+/* SP x morale of its cavalry (9). */
+guint             hd_campaign_view_adjusted_cavalry (const HdCampaignView *self,
+                                                     guint                 formation);
+/* A division's exhaustion threshold (10.21-10.25); FALSE if it has no
+ * infantry or cavalry. */
+gboolean          hd_campaign_view_get_exhaustion (const HdCampaignView *self,
+                                                   guint                 formation,
+                                                   HdCampaignExhaustion *out);
+/* Whether @side may end its Reorganisation Phase (11), and why not. */
+gboolean          hd_campaign_view_check_reorganised (const HdCampaignView *self,
+                                                      HdSide                side,
+                                                      GError              **error);
+/* A stand's qualities as words ("pt,ne"), as the editor's actions take them. */
+char             *hd_campaign_view_stand_flags_to_string (guint flags);
 
 
 
