@@ -477,12 +477,15 @@ units_problems (const HdCampaign          *c,
 
   if (max == 0 || units <= max)
     return;
-  add_problem (problems, f->id,
-               f->kind == HD_FORMATION_FIELD_CORPS ? "Campaign 6.12"
-               : f->kind == HD_FORMATION_CAVALRY_CORPS ? "Campaign 6.13" : "Campaign 6.11",
-               ngettext ("%s has %u unit; a %s may have at most %u", "%s has %u units; a %s may have at most %u",
-                         units),
-               f->name, units, hd_formation_kind_get_label (f->kind), max);
+  if (f->kind == HD_FORMATION_FIELD_CORPS)
+    add_problem (problems, f->id, "Campaign 6.12",
+                 _("%s has %u units; a field corps may have at most 24"), f->name, units);
+  else if (f->kind == HD_FORMATION_CAVALRY_CORPS)
+    add_problem (problems, f->id, "Campaign 6.13",
+                 _("%s has %u units; a cavalry corps may have at most 12"), f->name, units);
+  else
+    add_problem (problems, f->id, "Campaign 6.11",
+                 _("%s has %u units; a corps may have at most 12"), f->name, units);
 }
 
 static void
@@ -517,6 +520,28 @@ hd_campaign_oob_list_problems (const HdCampaign *c,
 
   if (f != NULL)
     collect_problems (c, f, problems, 0);
+  return problems;
+}
+
+GPtrArray *
+hd_campaign_oob_list_all_problems (const HdCampaign *c)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_problem_free);
+
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      if (f->parent == HD_CAMPAIGN_NONE)
+        collect_problems (c, f, problems, 0);
+    }
+  for (guint i = 0; i < c->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
+
+      if (s->formation == HD_CAMPAIGN_NONE)
+        stand_problems (c, s, problems);
+    }
   return problems;
 }
 
