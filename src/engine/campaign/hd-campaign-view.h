@@ -15,6 +15,7 @@
 #pragma once
 
 #include "hd-campaign-action.h"
+#include "hd-campaign-sheet.h"
 #include "hd-campaign-types.h"
 #include "hd-map.h"
 
@@ -95,6 +96,10 @@ char             *hd_campaign_view_describe     (const HdCampaignView   *self,
 
 
 /* --- battles, promotions, reorganisation (hd-campaign-battle.c) --- */
+/* The sheet of battle @battle_id as it goes to the table (Campaign 9,
+ * 9.2, 9.4; hd-campaign-sheet.h), or NULL if there is no such battle. */
+HdCampaignSheet  *hd_campaign_view_battle_sheet (const HdCampaignView   *self,
+                                                 guint                   battle_id);
 
 
 
