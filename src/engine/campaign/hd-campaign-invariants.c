@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "hd-calendar.h"
+#include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-private.h"
 
@@ -201,6 +202,7 @@ static const HdCampaignChecker checkers[] = {
   check_control,
   check_calendar,
   check_marches,
+  hd_campaign_check_battles,
 };
 
 char *
