@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "hd-calendar.h"
+#include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
@@ -203,6 +204,7 @@ static const HdCampaignChecker checkers[] = {
   check_calendar,
   check_marches,
   hd_campaign_oob_check_invariants,
+  hd_campaign_check_battles,
 };
 
 char *

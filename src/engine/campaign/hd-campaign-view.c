@@ -8,7 +8,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-campaign-oob.h"
+#include "hd-campaign-battle.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-promotion.h"
+#include "hd-campaign-result.h"
+#include "hd-campaign-sheet-build.h"
 #include "hd-campaign-view-private.h"
 
 HdCampaignViewer *
@@ -338,3 +342,123 @@ hd_campaign_view_stand_flags_to_string (guint flags)
 
 
 /* --- battles, promotions, reorganisation (hd-campaign-battle.c) --- */
+
+HdCampaignSheet *
+hd_campaign_view_battle_sheet (const HdCampaignView *self,
+                               guint                 battle_id)
+{
+  return hd_campaign_sheet_build_battle (self->position, battle_id);
+}
+
+GArray *
+hd_campaign_view_list_battles (const HdCampaignView *self)
+{
+  const HdCampaign *c = self->position;
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleInfo));
+
+  for (guint i = 0; i < c->battles->len; i++)
+    {
+      HdCampaignBattleInfo info;
+
+      hd_campaign_battle_get_info (&g_array_index (c->battles, HdCampaignBattle, i), &info);
+      g_array_append_val (out, info);
+    }
+  return out;
+}
+
+gboolean
+hd_campaign_view_get_battle (const HdCampaignView *self,
+                             guint                 battle_id,
+                             HdCampaignBattleInfo *out)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b != NULL)
+    hd_campaign_battle_get_info (b, out);
+  return b != NULL;
+}
+
+guint
+hd_campaign_view_count_open_battles (const HdCampaignView *self)
+{
+  return hd_campaign_battle_count_open (self->position);
+}
+
+GArray *
+hd_campaign_view_battle_forces (const HdCampaignView *self,
+                                guint                 battle_id,
+                                HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return hd_campaign_battle_list_forces (self->position, b, side);
+}
+
+gboolean
+hd_campaign_view_battle_cavalry_test (const HdCampaignView  *self,
+                                      guint                  battle_id,
+                                      HdCampaignCavalryTest *out)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b != NULL)
+    hd_campaign_battle_cavalry_test (self->position, b, out);
+  return b != NULL;
+}
+
+GArray *
+hd_campaign_view_battle_withdrawal_boxes (const HdCampaignView *self,
+                                          guint                 battle_id,
+                                          HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return hd_campaign_battle_list_withdrawal_boxes (self->position, b, side);
+}
+
+GArray *
+hd_campaign_view_battle_reinforcements (const HdCampaignView *self,
+                                        guint                 battle_id,
+                                        HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, TRUE, sizeof (HdCampaignReinforcement));
+  return hd_campaign_battle_list_reinforcements (self->position, b, side);
+}
+
+HdSide
+hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
+                                         guint                 battle_id,
+                                         gboolean              holds_town)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
+}
+
+guint
+hd_campaign_view_division_exhaustion (const HdCampaignView *self,
+                                      guint                 division)
+{
+  return hd_campaign_battle_exhaustion_percent (self->position, division);
+}
+
+HdStatus
+hd_campaign_view_division_status (const HdCampaignView *self,
+                                  guint                 division)
+{
+  return hd_campaign_battle_division_status (self->position, division);
+}
+
+GArray *
+hd_campaign_view_promotion_picks (const HdCampaignView *self,
+                                  HdSide                side)
+{
+  return hd_campaign_promotion_list_picks (self->position, side);
+}
