@@ -4,8 +4,11 @@
 #include "config.h"
 
 #include "hd-calendar.h"
+#include "hd-campaign-books.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-recruit.h"
+#include "hd-campaign-turn.h"
 
 char *
 hd_campaign_invariant_broken (int         number,
@@ -201,6 +204,9 @@ static const HdCampaignChecker checkers[] = {
   check_control,
   check_calendar,
   check_marches,
+  hd_campaign_books_check_invariants,   /* 30-32 */
+  hd_campaign_recruit_check_invariants, /* 33-35 */
+  hd_campaign_turn_check_invariants,    /* 36 */
 };
 
 char *

@@ -24,6 +24,24 @@
  *      September and November-December (Campaign 5, 12).
  *   8. No formation has used more than two marches (Campaign 7); the
  *      marches allotted add up to no more than the side's (2.1, 7).
+ * Kept by the turn and the books (hd-campaign-books.c, -recruit.c, -turn.c):
+ *  30. A winner is set exactly when the rule that made it is (4.1, 4.2).
+ *  31. Washington's permanent loss is at least 1 and at most 6 a fall
+ *      whose die is typed; a die is owed only after a fall (4.3).
+ *  32. Every battle won is a side's, of a Game Turn played so far, in a
+ *      box of the board (Kentucky's gift in none); Kentucky's gift is
+ *      given once, to the side that did not enter first, exactly when
+ *      someone entered first (12.1, 15.1).
+ *  33. The recruiting die (0-6) and the corps raised are kept only in
+ *      the Recruiting Phase; no more are raised than six or the die's
+ *      count (12.1).
+ *  34. Cities are named or used only by a side they recruit for, only in
+ *      a Game Turn that ends with a Recruiting Phase, at most six a side
+ *      (12.1).
+ *  35. A Base Recruiting Number is 0 (not given) to 6; the reduced Union
+ *      city of the profile has a Union shield (12.1, R1).
+ *  36. In the Recruiting Phase no march die, marches or battles remain
+ *      from the Player Turns (5).
  * Each module adds its own below (numbers by module: oob 20-29, books and
  * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
  * hd-campaign-invariants.c's table.

@@ -7,7 +7,10 @@
 
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-books.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-recruit.h"
+#include "hd-campaign-turn.h"
 #include "hd-campaign-umpire.h"
 #include "hd-rules.h"
 
@@ -18,6 +21,9 @@ static const struct {
   const guint                *n_types;
 } tables[] = {
   { hd_campaign_umpire_actions, &hd_campaign_umpire_n_actions },
+  { hd_campaign_turn_actions, &hd_campaign_turn_n_actions },
+  { hd_campaign_books_actions, &hd_campaign_books_n_actions },
+  { hd_campaign_recruit_actions, &hd_campaign_recruit_n_actions },
 };
 
 static GPtrArray *
