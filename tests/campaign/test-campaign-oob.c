@@ -717,6 +717,53 @@ test_candidates (void)
   g_assert_cmpuint (n, >=, 2);
 }
 
+static gboolean
+is_oob_type (const char *name)
+{
+  for (guint i = 0; i < hd_campaign_oob_n_actions; i++)
+    if (g_str_equal (hd_campaign_oob_actions[i].name, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* Random edits and reorganisations, from the candidates: every one is
+ * accepted and the position keeps its invariants and adds no problem of
+ * section 6 but 6.23's. */
+static void
+test_random_edits (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+  guint applied = 0;
+
+  to_reorganisation (c, HD_SIDE_UNION);
+  for (guint step = 0; step < 150; step++)
+    {
+      g_autoptr(GPtrArray) all = NULL;
+      g_autoptr(GPtrArray) mine = g_ptr_array_new ();
+      g_autoptr(GPtrArray) problems = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (step % 25 == 0)
+        to_reorganisation (c, step % 50 == 0 ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION);
+      all = hd_campaign_play_list_candidates (c);
+      for (guint i = 0; i < all->len; i++)
+        if (is_oob_type (hd_campaign_action_get_type_name (all->pdata[i])))
+          g_ptr_array_add (mine, all->pdata[i]);
+      if (mine->len == 0)
+        continue;
+      if (!hd_campaign_play_apply (c, mine->pdata[g_rand_int_range (rand, 0, (int) mine->len)], &error))
+        g_error ("a candidate refused: %s", error->message);
+      applied++;
+      g_assert_null (hd_campaign_check_invariants (c));
+      problems = hd_campaign_oob_list_all_problems (c);
+      for (guint i = 0; i < problems->len; i++)
+        g_assert_cmpstr (((HdCampaignProblem *) problems->pdata[i])->rule, ==, "Campaign 6.23");
+    }
+  g_assert_cmpuint (applied, >, 100);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -741,5 +788,6 @@ main (int    argc,
   g_test_add_func ("/campaign-oob/edit/appoint-dismiss", test_appoint_dismiss);
   g_test_add_func ("/campaign-oob/edit/remove", test_remove);
   g_test_add_func ("/campaign-oob/edit/candidates", test_candidates);
+  g_test_add_func ("/campaign-oob/edit/random", test_random_edits);
   return g_test_run ();
 }

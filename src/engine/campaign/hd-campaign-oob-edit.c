@@ -829,6 +829,30 @@ split_describe (const HdCampaign       *c,
                           sp, s != NULL ? s->name : "?");
 }
 
+/* A 6 SP brigade of a corps with room for one more unit, split in two. */
+static GPtrArray *
+split_candidates (const HdCampaign *c)
+{
+  GPtrArray *found = new_candidates ();
+  const HdCampaignFormation *corps = corps_with_room (c);
+  g_autoptr(GArray) ids = corps != NULL ? hd_campaign_list_all_stands (c, corps->id) : NULL;
+
+  for (guint i = 0; ids != NULL && i < ids->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
+      HdCampaignAction *a;
+
+      if (s->arm != HD_ARM_INFANTRY || s->sp < 6)
+        continue;
+      a = hd_campaign_action_new ("split");
+      hd_campaign_action_set_uint (a, "stand", s->id);
+      hd_campaign_action_set_uint (a, "sp", 3);
+      g_ptr_array_add (found, a);
+      break;
+    }
+  return found;
+}
+
 /* ---------------------------------------------------------------------- merge */
 
 static gboolean
@@ -1109,6 +1133,42 @@ appoint_describe (const HdCampaign       *c,
                           corps != NULL ? corps->name : "?", hd_campaign_action_get (action, "name"));
 }
 
+/* Each corps of the player's made army commander over the other corps of
+ * its box, where they have room for its parts. */
+static GPtrArray *
+appoint_candidates (const HdCampaign *c)
+{
+  GPtrArray *found = new_candidates ();
+
+  for (guint i = 0; i < c->formations->len && found->len < 2; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+      g_autoptr(GArray) here = NULL;
+      g_autoptr(GString) given = NULL;
+      HdCampaignAction *a;
+
+      if (f->side != c->player || !hd_formation_kind_is_corps (f->kind) || f->parent != HD_CAMPAIGN_NONE)
+        continue;
+      here = hd_campaign_list_formations_at (c, f->box, f->side);
+      given = g_string_new (NULL);
+      for (guint j = 0; j < here->len; j++)
+        {
+          const HdCampaignFormation *g = hd_campaign_lookup_formation (c, g_array_index (here, guint, j));
+
+          if (g->id != f->id && hd_formation_kind_is_corps (g->kind))
+            g_string_append_printf (given, "%s%u", given->len ? "," : "", g->id);
+        }
+      if (given->len == 0)
+        continue;
+      a = hd_campaign_action_new ("appoint");
+      hd_campaign_action_set_uint (a, "corps", f->id);
+      hd_campaign_action_set (a, "name", "Army of the Field");
+      hd_campaign_action_set (a, "given", given->str);
+      g_ptr_array_add (found, a);
+    }
+  return found;
+}
+
 /* -------------------------------------------------------------------- dismiss */
 
 static gboolean
@@ -1169,6 +1229,25 @@ dismiss_describe (const HdCampaign       *c,
   /* TRANSLATORS: "McClellan is removed from the command of the Army of the Potomac." */
   return g_strdup_printf (_("%s is removed from the command of the %s."), army != NULL ? army->commander : "?",
                           army != NULL ? army->name : "?");
+}
+
+static GPtrArray *
+dismiss_candidates (const HdCampaign *c)
+{
+  GPtrArray *found = new_candidates ();
+
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+      HdCampaignAction *a;
+
+      if (f->side != c->player || f->kind != HD_FORMATION_ARMY)
+        continue;
+      a = hd_campaign_action_new ("dismiss");
+      hd_campaign_action_set_uint (a, "army", f->id);
+      g_ptr_array_add (found, a);
+    }
+  return found;
 }
 
 /* --------------------------------------------------------------------- remove */
@@ -1235,18 +1314,40 @@ remove_describe (const HdCampaign       *c,
   return g_strdup_printf (_("The umpire removes %s."), s != NULL ? s->name : f != NULL ? f->name : "?");
 }
 
+/* The player's formations left with nothing in them. */
+static GPtrArray *
+remove_candidates (const HdCampaign *c)
+{
+  GPtrArray *found = new_candidates ();
+
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+      g_autoptr(GArray) children = hd_campaign_list_children (c, f->id);
+      g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, f->id);
+      HdCampaignAction *a;
+
+      if (f->side != c->player || children->len > 0 || stands->len > 0)
+        continue;
+      a = hd_campaign_action_new ("remove");
+      hd_campaign_action_set_uint (a, "formation", f->id);
+      g_ptr_array_add (found, a);
+    }
+  return found;
+}
+
 const HdCampaignActionType hd_campaign_oob_actions[] = {
   { "add-formation", "Campaign 6", TRUE, add_formation_check, add_formation_apply, add_formation_describe,
     add_formation_candidates },
   { "add-stand", "Campaign 6", TRUE, add_stand_check, add_stand_apply, add_stand_describe, add_stand_candidates },
   { "rename", "Campaign 2.2", TRUE, rename_check, rename_apply, rename_describe, rename_candidates },
   { "reassign", "Campaign 11", TRUE, reassign_check, reassign_apply, reassign_describe, reassign_candidates },
-  { "split", "Campaign 11.1", TRUE, split_check, split_apply, split_describe, NULL },
+  { "split", "Campaign 11.1", TRUE, split_check, split_apply, split_describe, split_candidates },
   { "merge", "Campaign 11", TRUE, merge_check, merge_apply, merge_describe, merge_candidates },
   { "set-status", "Campaign 10.33", TRUE, set_status_check, set_status_apply, set_status_describe,
     set_status_candidates },
-  { "appoint", "Campaign 6.21", TRUE, appoint_check, appoint_apply, appoint_describe, NULL },
-  { "dismiss", "Campaign 2.2", TRUE, dismiss_check, dismiss_apply, dismiss_describe, NULL },
-  { "remove", "Campaign 6", TRUE, remove_check, remove_apply, remove_describe, NULL },
+  { "appoint", "Campaign 6.21", TRUE, appoint_check, appoint_apply, appoint_describe, appoint_candidates },
+  { "dismiss", "Campaign 2.2", TRUE, dismiss_check, dismiss_apply, dismiss_describe, dismiss_candidates },
+  { "remove", "Campaign 6", TRUE, remove_check, remove_apply, remove_describe, remove_candidates },
 };
 const guint hd_campaign_oob_n_actions = G_N_ELEMENTS (hd_campaign_oob_actions);
