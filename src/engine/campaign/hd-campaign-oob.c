@@ -640,23 +640,6 @@ hd_campaign_oob_check_reorganised (const HdCampaign *c,
 
 /* ------------------------------------------------------ invariants */
 
-/* "invariant N: what", as hd_campaign_invariant_broken() words it; not
- * called from here, since hd-campaign-invariants.c includes this module
- * to register its checker (tests/test-layers.py forbids the cycle). */
-static char * G_GNUC_PRINTF (2, 3)
-invariant_broken (int         number,
-                  const char *format,
-                  ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return g_strdup_printf ("invariant %d: %s", number, what);
-}
-
 static char *
 check_stand_places (const HdCampaign *c)
 {
@@ -666,16 +649,16 @@ check_stand_places (const HdCampaign *c)
       const HdCampaignFormation *f = hd_campaign_lookup_formation (c, s->formation);
 
       if (f != NULL && s->box != HD_CAMPAIGN_NO_BOX)
-        return invariant_broken (20, "stand %u has a box of its own and a formation", s->id);
+        return hd_campaign_invariant_broken (20, "stand %u has a box of its own and a formation", s->id);
       if (f == NULL && !exempt_from_corps (s))
-        return invariant_broken (21, "stand %u (%s) stands alone", s->id, hd_arm_to_string (s->arm));
+        return hd_campaign_invariant_broken (21, "stand %u (%s) stands alone", s->id, hd_arm_to_string (s->arm));
       if (s->arm == HD_ARM_SIEGE && f != NULL && f->kind != HD_FORMATION_SIEGE_TRAIN)
-        return invariant_broken (22, "siege stand %u in formation %u", s->id, f->id);
+        return hd_campaign_invariant_broken (22, "siege stand %u in formation %u", s->id, f->id);
       if (f != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN && s->arm != HD_ARM_SIEGE)
-        return invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,
-                                 hd_arm_to_string (s->arm));
+        return hd_campaign_invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,
+                                             hd_arm_to_string (s->arm));
       if (s->flags & ~(guint) ALL_FLAGS)
-        return invariant_broken (26, "stand %u has unknown flags %u", s->id, s->flags);
+        return hd_campaign_invariant_broken (26, "stand %u has unknown flags %u", s->id, s->flags);
     }
   return NULL;
 }
@@ -690,11 +673,11 @@ check_formation_rules (const HdCampaign *c)
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->name == NULL || f->name[0] == '\0')
-        return invariant_broken (25, "formation %u has no name", f->id);
+        return hd_campaign_invariant_broken (25, "formation %u has no name", f->id);
       if (f->kind == HD_FORMATION_SIEGE_TRAIN && ++trains[f->side] > 1)
-        return invariant_broken (23, "the %s has two Siege Trains", hd_side_to_string (f->side));
+        return hd_campaign_invariant_broken (23, "the %s has two Siege Trains", hd_side_to_string (f->side));
       if (f->kind == HD_FORMATION_SIEGE_TRAIN && f->commander != NULL && f->commander[0] != '\0')
-        return invariant_broken (23, "the Siege Train %u has a commander", f->id);
+        return hd_campaign_invariant_broken (23, "the Siege Train %u has a commander", f->id);
     }
   return NULL;
 }
@@ -711,11 +694,11 @@ check_cavalry_corps (const HdCampaign *c)
       if (f == NULL || f->kind != HD_FORMATION_CAVALRY_CORPS)
         continue;
       if (!is_horse_or_artillery (s))
-        return invariant_broken (24, "stand %u (%s) in cavalry corps %u", s->id,
-                                 hd_arm_to_string (s->arm), f->id);
+        return hd_campaign_invariant_broken (24, "stand %u (%s) in cavalry corps %u", s->id,
+                                             hd_arm_to_string (s->arm), f->id);
       if (s->arm == HD_ARM_ARTILLERY && !is_field_gun (s->gun))
-        return invariant_broken (24, "stand %u has %s guns in cavalry corps %u", s->id,
-                                 hd_gun_to_string (s->gun), f->id);
+        return hd_campaign_invariant_broken (24, "stand %u has %s guns in cavalry corps %u", s->id,
+                                             hd_gun_to_string (s->gun), f->id);
     }
   return NULL;
 }
