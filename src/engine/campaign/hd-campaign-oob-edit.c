@@ -112,7 +112,7 @@ get_name (const HdCampaignAction *action,
   if (v == NULL && !required)
     return TRUE;
   if (v == NULL || v[0] == '\0' || g_utf8_strlen (v, -1) > MAX_NAME || !g_utf8_validate (v, -1, NULL))
-    return bad_argument (error, _("“%s” needs a %s of 1 to %d characters"), hd_campaign_action_get_type_name (action),
+    return bad_argument (error, _("“%s” needs a “%s” of 1 to %d characters"), hd_campaign_action_get_type_name (action),
                          key, MAX_NAME);
   for (const char *p = v; *p != '\0'; p = g_utf8_next_char (p))
     if (g_unichar_iscntrl (g_utf8_get_char (p)))
@@ -146,6 +146,7 @@ get_word (const HdCampaignAction *action,
           GError                **error)
 {
   const char *v = hd_campaign_action_get (action, key);
+  g_autofree char *shown = NULL;
 
   if (v == NULL)
     v = fallback;
@@ -153,11 +154,8 @@ get_word (const HdCampaignAction *action,
     return TRUE;
   if (v == NULL)
     return bad_argument (error, _("“%s” needs “%s”"), hd_campaign_action_get_type_name (action), key);
-  {
-    g_autofree char *shown = hd_excerpt (v, -1);
-
-    return bad_argument (error, _("“%s” is no %s this program knows"), shown, key);
-  }
+  shown = hd_excerpt (v, -1);
+  return bad_argument (error, _("“%s” is not a value this program knows for “%s”"), shown, key);
 }
 
 #define GET_WORD(action, key, fallback, parse, out, error) \
@@ -323,12 +321,8 @@ static char *
 add_formation_describe (const HdCampaign       *c,
                         const HdCampaignAction *action)
 {
-  HdFormationKind kind = HD_FORMATION_CORPS;
-
-  GET_WORD (action, "kind", NULL, hd_formation_kind_from_string, &kind, NULL);
-  /* TRANSLATORS: "The umpire adds Corps “XIII Corps”." */
-  return g_strdup_printf (_("The umpire adds %s “%s”."), hd_formation_kind_get_label (kind),
-                          hd_campaign_action_get (action, "name"));
+  /* TRANSLATORS: "The umpire adds the formation “XIII Corps”." */
+  return g_strdup_printf (_("The umpire adds the formation “%s”."), hd_campaign_action_get (action, "name"));
 }
 
 static GPtrArray *
@@ -995,6 +989,25 @@ set_status_apply (HdCampaign             *c,
   hd_campaign_action_get_uint (action, "morale", &s->morale, NULL);
 }
 
+/* "The umpire rates %s Elite.", a whole sentence for each status. */
+static const char *
+status_sentence (HdStatus status)
+{
+  switch (status)
+    {
+    case HD_STATUS_GREEN:
+      return _("The umpire rates %s Green.");
+    case HD_STATUS_TRAINED:
+      return _("The umpire rates %s Trained.");
+    case HD_STATUS_ELITE:
+      return _("The umpire rates %s Elite.");
+    case HD_STATUS_CRACK:
+    case HD_N_STATUSES:
+    default:
+      return _("The umpire rates %s Crack.");
+    }
+}
+
 static char *
 set_status_describe (const HdCampaign       *c,
                      const HdCampaignAction *action)
@@ -1004,8 +1017,7 @@ set_status_describe (const HdCampaign       *c,
   guint morale;
 
   if (GET_WORD (action, "status", NULL, hd_status_from_string, &status, NULL))
-    /* TRANSLATORS: "The umpire rates 1st Infantry Brigade Elite." */
-    return g_strdup_printf (_("The umpire rates %s %s."), s != NULL ? s->name : "?", hd_status_get_label (status));
+    return g_strdup_printf (status_sentence (status), s != NULL ? s->name : "?");
   morale = 0;
   hd_campaign_action_get_uint (action, "morale", &morale, NULL);
   return g_strdup_printf (_("The umpire sets the morale of %s to %u."), s != NULL ? s->name : "?", morale);
