@@ -989,22 +989,23 @@ set_status_apply (HdCampaign             *c,
   hd_campaign_action_get_uint (action, "morale", &s->morale, NULL);
 }
 
-/* "The umpire rates %s Elite.", a whole sentence for each status. */
-static const char *
-status_sentence (HdStatus status)
+/* "The umpire rates 1st Brigade Elite.", a whole sentence for each status. */
+static char *
+status_sentence (HdStatus    status,
+                 const char *name)
 {
   switch (status)
     {
     case HD_STATUS_GREEN:
-      return _("The umpire rates %s Green.");
+      return g_strdup_printf (_("The umpire rates %s Green."), name);
     case HD_STATUS_TRAINED:
-      return _("The umpire rates %s Trained.");
+      return g_strdup_printf (_("The umpire rates %s Trained."), name);
     case HD_STATUS_ELITE:
-      return _("The umpire rates %s Elite.");
+      return g_strdup_printf (_("The umpire rates %s Elite."), name);
     case HD_STATUS_CRACK:
     case HD_N_STATUSES:
     default:
-      return _("The umpire rates %s Crack.");
+      return g_strdup_printf (_("The umpire rates %s Crack."), name);
     }
 }
 
@@ -1017,7 +1018,7 @@ set_status_describe (const HdCampaign       *c,
   guint morale;
 
   if (GET_WORD (action, "status", NULL, hd_status_from_string, &status, NULL))
-    return g_strdup_printf (status_sentence (status), s != NULL ? s->name : "?");
+    return status_sentence (status, s != NULL ? s->name : "?");
   morale = 0;
   hd_campaign_action_get_uint (action, "morale", &morale, NULL);
   return g_strdup_printf (_("The umpire sets the morale of %s to %u."), s != NULL ? s->name : "?", morale);
