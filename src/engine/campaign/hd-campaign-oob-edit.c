@@ -64,11 +64,12 @@ problem_keys (const GPtrArray *problems)
 }
 
 /* A division short of its commander or of two combat stands is shown,
- * not refused (6.23): the umpire builds one stand at a time. */
+ * not refused (6.23): the umpire builds one stand at a time; a stand to
+ * consolidate (11) is owed by the end of the Reorganisation Phase. */
 static gboolean
 only_shown (const HdCampaignProblem *p)
 {
-  return g_str_equal (p->rule, "Campaign 6.23");
+  return p->advisory;
 }
 
 /* Applies @action to a copy with @apply and refuses it with the first
@@ -932,9 +933,9 @@ merge_candidates (const HdCampaign *c)
       const HdCampaignStand *partner;
       HdCampaignAction *a;
 
-      if (s->side != c->player || s->sp >= (s->arm == HD_ARM_INFANTRY ? 3u : 2u))
+      if (s->side != c->player)
         continue;
-      partner = hd_campaign_oob_find_merge_partner (c, s);
+      partner = hd_campaign_oob_must_consolidate (c, s);
       if (partner == NULL)
         continue;
       a = hd_campaign_action_new ("merge");
