@@ -481,7 +481,8 @@ test_edit_add (void)
   OK (c, "add-formation kind=corps side=union name=\"XIII Corps\" commander=\"Don Carlos Buell\" box=louisville");
   corps = last_id (c);
   g_assert_cmpuint (hd_campaign_lookup_formation (c, corps)->box, ==, hd_test_box (map, "Louisville"));
-  OK (c, "add-formation kind=division side=union name=\"1st Division\" commander=\"George H. Thomas\" parent=%u", corps);
+  OK (c, "add-formation kind=division side=union name=\"1st Division\" commander=\"George H. Thomas\" "
+      "parent=%u", corps);
   div = last_id (c);
   g_assert_cmpuint (hd_campaign_lookup_formation (c, div)->box, ==, hd_test_box (map, "Louisville"));
   /* a division short of stands is shown, not refused (6.23) */

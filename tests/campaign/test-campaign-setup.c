@@ -249,7 +249,8 @@ test_damaged (void)
   assert_refused (map, "<?xml version=\"1.0\"?>\n<campaign-setup format=\"9\"/>",
                   HD_CAMPAIGN_SETUP_ERROR_INVALID, "format");
   assert_refused (map, HEAD "<formation id=\"1\" side=\"union\" kind=\"corps\" name=\"I\" box=\"atlantis\"/>\n"
-                  "</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID, "test.xml:3: <formation>: there is no box “atlantis”");
+                  "</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID,
+                  "test.xml:3: <formation>: there is no box “atlantis”");
   assert_refused (map, HEAD CORPS STAND ("1", "lots") "</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID,
                   "test.xml:4: <stand>: attribute sp is “lots”");
   assert_refused (map, HEAD CORPS STAND ("7", "6") "</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID,

@@ -113,8 +113,8 @@ get_name (const HdCampaignAction *action,
   if (v == NULL && !required)
     return TRUE;
   if (v == NULL || v[0] == '\0' || g_utf8_strlen (v, -1) > MAX_NAME || !g_utf8_validate (v, -1, NULL))
-    return bad_argument (error, _("“%s” needs a “%s” of 1 to %d characters"), hd_campaign_action_get_type_name (action),
-                         key, MAX_NAME);
+    return bad_argument (error, _("“%s” needs a “%s” of 1 to %d characters"),
+                         hd_campaign_action_get_type_name (action), key, MAX_NAME);
   for (const char *p = v; *p != '\0'; p = g_utf8_next_char (p))
     if (g_unichar_iscntrl (g_utf8_get_char (p)))
       return bad_argument (error, _("a name may hold no control characters"));
@@ -247,15 +247,15 @@ get_parent (const HdCampaign       *c,
             gboolean               *ok,
             GError                **error)
 {
-  *ok = TRUE;
-  if (hd_campaign_action_get (action, "parent") == NULL || g_str_equal (hd_campaign_action_get (action, "parent"), "0"))
-    return NULL;
-  {
-    const HdCampaignFormation *parent = hd_campaign_args_get_formation (c, action, "parent", error);
+  const char *parent = hd_campaign_action_get (action, "parent");
+  const HdCampaignFormation *f;
 
-    *ok = parent != NULL;
-    return parent;
-  }
+  *ok = TRUE;
+  if (parent == NULL || g_str_equal (parent, "0"))
+    return NULL;
+  f = hd_campaign_args_get_formation (c, action, "parent", error);
+  *ok = f != NULL;
+  return f;
 }
 
 static gboolean
@@ -459,8 +459,9 @@ horse_artillery_guns (HdCampaign *c,
                       guint       formation)
 {
   g_autoptr(GArray) ids = hd_campaign_list_all_stands (c, formation);
+  guint corps = hd_campaign_get_corps_of (c, formation);
 
-  if (!hd_campaign_oob_is_cavalry (c, formation) && !hd_campaign_oob_is_cavalry (c, hd_campaign_get_corps_of (c, formation)))
+  if (!hd_campaign_oob_is_cavalry (c, formation) && !hd_campaign_oob_is_cavalry (c, corps))
     return;
   for (guint i = 0; i < ids->len; i++)
     {
@@ -537,6 +538,7 @@ rename_check (const HdCampaign       *c,
               const HdCampaignAction *action,
               GError                **error)
 {
+  const HdCampaignFormation *f;
   const char *name, *commander;
 
   if (!get_name (action, "name", FALSE, &name, error) || !get_name (action, "commander", FALSE, &commander, error))
@@ -551,14 +553,11 @@ rename_check (const HdCampaign       *c,
         return bad_argument (error, _("a stand has no commander of its own"));
       return TRUE;
     }
-  {
-    const HdCampaignFormation *f = hd_campaign_args_get_formation (c, action, "formation", error);
-
-    if (f == NULL)
-      return FALSE;
-    if (commander != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN)
-      return hd_rules_refuse (error, "Campaign 6.32", _("the Siege Train is a division with no divisional commander"));
-  }
+  f = hd_campaign_args_get_formation (c, action, "formation", error);
+  if (f == NULL)
+    return FALSE;
+  if (commander != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN)
+    return hd_rules_refuse (error, "Campaign 6.32", _("the Siege Train is a division with no divisional commander"));
   return TRUE;
 }
 
@@ -1119,7 +1118,8 @@ appoint_apply (HdCampaign             *c,
   parts = hd_campaign_list_children (c, id);
   troops = hd_campaign_list_stands_of (c, id);
   for (guint i = 0; i < parts->len; i++)
-    hd_campaign_find_formation (c, g_array_index (parts, guint, i))->parent = g_array_index (given, guint, i % given->len);
+    hd_campaign_find_formation (c, g_array_index (parts, guint, i))->parent =
+      g_array_index (given, guint, i % given->len);
   for (guint i = 0; i < troops->len; i++)
     hd_campaign_find_stand (c, g_array_index (troops, guint, i))->formation = g_array_index (given, guint,
                                                                                            i % given->len);
