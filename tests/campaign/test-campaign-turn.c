@@ -2,7 +2,7 @@
 /* test-campaign-turn.c: the Campaign Game's sequence of play (Campaign 5,
  * R3): end-phase and what each phase owes before it ends, the Player
  * Turns, the quarterly Recruiting Phase, the Game Turns and the end of
- * the war after June 1865 (4.0, 4.2); what play awaits, in its order;
+ * the war after June 1865 (Campaign 4, 4.2); what play awaits, in its order;
  * invariant 36 broken on purpose; random campaigns of many turns with
  * the invariants checked after every action. */
 #include "config.h"
@@ -215,7 +215,7 @@ test_owed (void)
 }
 
 /* The war ends after the Player Turns of June 1865, the fortieth Game
- * Turn (4.0); the Confederacy still holds a city of value 2 (4.2). */
+ * Turn (Campaign 4); the Confederacy still holds a city of value 2 (4.2). */
 static void
 test_war_ends (void)
 {
