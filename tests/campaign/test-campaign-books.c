@@ -15,6 +15,7 @@
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-recruit.h"
+#include "hd-campaign-setup.h"
 #include "hd-campaign-turn.h"
 #include "hd-campaign-view-private.h"
 #include "hd-rules.h"
@@ -176,6 +177,25 @@ test_maximum_at_start (void)
   /* without R1's reduced city the Union has the board's 34 */
   c->settings.union_reduced_box = HD_CAMPAIGN_NO_BOX;
   g_assert_cmpuint (hd_campaign_books_army_maximum (c, HD_SIDE_UNION), ==, 34);
+}
+
+/* The July 1861 set-up (the oob helper's): 33 and 28, 12 and 8 corps in
+ * play; the Union's base is asked of the umpire first (R20). */
+static void
+test_default_setup (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaign) c = hd_campaign_setup_new_default (map, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_campaign_books_army_maximum (c, HD_SIDE_UNION), ==, 33);
+  g_assert_cmpuint (hd_campaign_books_army_maximum (c, HD_SIDE_CONFEDERATE), ==, 28);
+  g_assert_cmpuint (hd_campaign_books_army_size (c, HD_SIDE_UNION), ==, 12);
+  g_assert_cmpuint (hd_campaign_books_army_size (c, HD_SIDE_CONFEDERATE), ==, 8);
+  g_assert_cmpint (hd_campaign_turn_get_awaited (c).kind, ==, HD_CAMPAIGN_AWAITS_SETUP);
+  g_assert_cmpint (hd_campaign_turn_get_awaited (c).side, ==, HD_SIDE_UNION);
+  g_assert_null (hd_campaign_check_invariants (c));
 }
 
 /* 3.2, 6.11-6.13: a corps counts 1, a field corps 2, a cavalry corps 1 in
@@ -705,6 +725,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/campaign/books/maximum-at-start", test_maximum_at_start);
+  g_test_add_func ("/campaign/books/default-setup", test_default_setup);
   g_test_add_func ("/campaign/books/army-size", test_army_size);
   g_test_add_func ("/campaign/books/capture", test_capture);
   g_test_add_func ("/campaign/books/cavalry", test_cavalry);
