@@ -678,6 +678,57 @@ test_pt (void)
   g_assert_cmpuint (old, !=, young);
 }
 
+/* The umpire's view answers every question of the books from its own
+ * position, with the same figures and words as the books. */
+static void
+test_view (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = start_campaign (map);
+  g_autoptr(HdCampaignViewer) umpire = NULL;
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(GPtrArray) wins = NULL;
+  guint richmond = hd_test_box (map, "Richmond");
+  guint manassas = hd_test_box (map, "Manassas Junction");
+  const char *cities[] = { "chicago", NULL };
+  g_autofree char *size = NULL;
+  g_autofree char *victory = NULL;
+  g_autofree char *control = NULL;
+  g_autofree char *adjusted = NULL;
+  g_autofree char *cap = NULL;
+
+  add_corps (c, HD_SIDE_UNION, HD_ARM_CAVALRY, manassas);
+  add_win (c, HD_SIDE_UNION, richmond);
+  to_recruiting (c, hd_calendar_find_turn (9, 1861), cities);
+  apply_ok (c, "recruit-die die=4");
+  umpire = hd_campaign_viewer_new_umpire ();
+  view = hd_campaign_view_new (c, umpire);
+  g_assert_cmpuint (hd_campaign_view_get_army_size (view, HD_SIDE_UNION), ==, 1);
+  size = hd_campaign_view_explain_army_size (view, HD_SIDE_UNION);
+  g_assert_true (contains (size, "1 unit: Test Corps 1"));
+  g_assert_cmpuint (hd_campaign_view_get_city_value (view, richmond, HD_SIDE_CONFEDERATE), ==, 2);
+  g_assert_true (hd_campaign_view_is_victory_city (view, richmond));
+  g_assert_cmpuint (hd_campaign_view_count_victory_cities (view, HD_SIDE_CONFEDERATE), ==, 7);
+  victory = hd_campaign_view_explain_victory (view, HD_SIDE_CONFEDERATE);
+  g_assert_true (contains (victory, "28 against 33"));
+  g_assert_true (hd_campaign_view_is_cavalry_held (view, manassas));
+  control = hd_campaign_view_explain_control (view, manassas);
+  g_assert_true (contains (control, "cavalry alone"));
+  g_assert_cmpuint (hd_campaign_view_get_base_recruiting (view, HD_SIDE_UNION), ==, 2);
+  g_assert_cmpuint (hd_campaign_view_get_adjusted_recruiting (view, HD_SIDE_UNION), ==, 3);
+  adjusted = hd_campaign_view_explain_adjusted_recruiting (view, HD_SIDE_UNION);
+  g_assert_true (contains (adjusted, "3: the Base Recruiting Number 2 and 1 battle won"));
+  wins = hd_campaign_view_list_recruiting_wins (view, HD_SIDE_UNION);
+  g_assert_cmpuint (wins->len, ==, 1);
+  g_assert_true (contains (wins->pdata[0], "Richmond"));
+  g_assert_cmpuint (hd_campaign_view_get_recruiting_cap (view, HD_SIDE_UNION), ==, 3);
+  cap = hd_campaign_view_explain_recruiting_cap (view, HD_SIDE_UNION);
+  g_assert_true (contains (cap, "At most 3 corps: 32 of room (army maximum 33, army size 1)"));
+  g_assert_cmpuint (hd_campaign_view_get_recruits_left (view), ==, 3);
+  g_assert_true (hd_campaign_view_is_city_named (view, hd_test_box (map, "Chicago"), HD_SIDE_UNION));
+  g_assert_false (hd_campaign_view_is_city_named (view, richmond, HD_SIDE_UNION));
+}
+
 /* Invariants 30-35, each broken on purpose. */
 static void
 test_invariants (void)
@@ -738,6 +789,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/recruit/raise", test_raise);
   g_test_add_func ("/campaign/recruit/one-time-upgrades", test_one_time_upgrades);
   g_test_add_func ("/campaign/recruit/pt", test_pt);
+  g_test_add_func ("/campaign/books/view", test_view);
   g_test_add_func ("/campaign/books/invariants", test_invariants);
   return g_test_run ();
 }

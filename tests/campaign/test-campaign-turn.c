@@ -118,6 +118,12 @@ test_sequence (void)
 
   refused (c, "end-phase", "Campaign 7");
   roll_marches (c, 4);
+  {
+    g_autoptr(HdCampaignAction) end = hd_campaign_action_new ("end-phase");
+    g_autofree char *said = hd_campaign_play_describe (c, end);
+
+    g_assert_cmpstr (said, ==, "The Union’s Movement Phase ends.");
+  }
   hd_campaign_find_formation (c, corps)->marches_allotted = 2;
   hd_campaign_find_formation (c, corps)->marches_used = 1;
   c->entered[hd_test_box (map, "Harper's Ferry")] = 1u << HD_SIDE_UNION;

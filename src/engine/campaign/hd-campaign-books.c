@@ -243,9 +243,12 @@ hd_campaign_books_explain_victory (const HdCampaign *c,
                                    HdSide            side)
 {
   if (c->winner != HD_SIDE_NEUTRAL)
-    /* TRANSLATORS: %1$s is "Union" or "Confederacy", %2$s "Campaign 4.1" */
-    return g_strdup_printf (_("The war is over: the %1$s has won (%2$s)."), hd_side_get_noun (c->winner),
-                            c->win_rule);
+    {
+      g_autofree char *rule = hd_rules_get_number (c->win_rule);
+
+      /* TRANSLATORS: %1$s is "Union" or "Confederacy", %2$s "Campaign 4.1" */
+      return g_strdup_printf (_("The war is over: the %1$s has won (%2$s)."), hd_side_get_noun (c->winner), rule);
+    }
   return side == HD_SIDE_UNION ? explain_union_victory (c) : explain_confederate_victory (c);
 }
 

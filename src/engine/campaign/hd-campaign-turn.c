@@ -188,8 +188,24 @@ static char *
 end_phase_describe (const HdCampaign       *c,
                     const HdCampaignAction *action)
 {
-  /* TRANSLATORS: %1$s is "Union" or "Confederate", %2$s "Movement Phase" */
-  return g_strdup_printf (_("The %1$s %2$s ends."), hd_side_get_name (c->player), hd_phase_get_label (c->phase));
+  const char *side = hd_side_get_noun (c->player);
+
+  /* TRANSLATORS: in each, %s is "Union" or "Confederacy" */
+  switch (c->phase)
+    {
+    case HD_PHASE_MOVEMENT:
+      return g_strdup_printf (_("The %s’s Movement Phase ends."), side);
+    case HD_PHASE_BATTLE:
+      return g_strdup_printf (_("The %s’s Battle Phase ends."), side);
+    case HD_PHASE_PROMOTION:
+      return g_strdup_printf (_("The %s’s Promotion Phase ends."), side);
+    case HD_PHASE_REORGANISATION:
+      return g_strdup_printf (_("The %s’s Reorganisation Phase ends, and with it its Player Turn."), side);
+    case HD_PHASE_RECRUITING:
+    case HD_N_PHASES:
+    default:
+      return g_strdup_printf (_("The %s’s Recruiting Phase ends."), side);
+    }
 }
 
 static GPtrArray *
