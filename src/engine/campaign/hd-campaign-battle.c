@@ -744,6 +744,7 @@ hd_campaign_battle_check_losses (const HdCampaign       *c,
                                  const HdCampaignBattle *b,
                                  const GArray           *losses,
                                  const GArray           *arriving,
+                                 const char             *rule,
                                  guint                  *total,
                                  GError                **error)
 {
@@ -757,12 +758,12 @@ hd_campaign_battle_check_losses (const HdCampaign       *c,
 
       if (s == NULL || (hd_campaign_stand_get_box (c, s) != b->box
                         && !hd_campaign_battle_array_has (arriving, l->stand)))
-        return hd_rules_refuse (error, "Campaign 9.5", _("stand %u is not in the battle of %s"), l->stand,
+        return hd_rules_refuse (error, rule, _("stand %u is not in the battle of %s"), l->stand,
                                 hd_map_get_box (c->map, b->box)->name);
       if (hd_campaign_battle_array_has (seen, l->stand))
-        return hd_rules_refuse (error, "Campaign 9.5", _("stand %u is named twice in the losses"), l->stand);
+        return hd_rules_refuse (error, rule, _("stand %u is named twice in the losses"), l->stand);
       if (l->lost > s->sp)
-        return hd_rules_refuse (error, "Campaign 9.5",
+        return hd_rules_refuse (error, rule,
                                 _("%s has %u strength points and cannot lose %u: no stand grows, and one at 0 is "
                                   "gone"), s->name, s->sp, l->lost);
       g_array_append_val (seen, l->stand);
@@ -855,7 +856,7 @@ rearguard_check (const HdCampaign       *c,
       || !hd_campaign_battle_check_withdrawal (c, b, hd_campaign_battle_defender (b), to, "Campaign 9", error))
     return FALSE;
   losses = hd_campaign_battle_parse_losses (action, "losses", error);
-  if (losses == NULL || !hd_campaign_battle_check_losses (c, b, losses, NULL, &placed, error))
+  if (losses == NULL || !hd_campaign_battle_check_losses (c, b, losses, NULL, "Campaign 9", &placed, error))
     return FALSE;
   for (guint i = 0; i < losses->len; i++)
     if (hd_campaign_lookup_stand (c, g_array_index (losses, HdCampaignBattleLoss, i).stand)->side == b->attacker)

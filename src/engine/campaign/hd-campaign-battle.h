@@ -96,6 +96,7 @@ gboolean hd_campaign_battle_check_losses     (const HdCampaign       *self,
                                               const HdCampaignBattle *battle,
                                               const GArray           *losses,
                                               const GArray           *arriving,
+                                              const char             *rule,
                                               guint                  *total,
                                               GError                **error);
 /* Formations eligible or not to reinforce the battle (9.4), an array of

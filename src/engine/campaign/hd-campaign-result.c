@@ -255,7 +255,7 @@ day_check (const HdCampaign       *c,
   if ((arrived = optional_uints (action, "arrived", error)) == NULL
       || !check_arrivals (c, b, arrived, stands, error)
       || (losses = hd_campaign_battle_parse_losses (action, "losses", error)) == NULL
-      || !hd_campaign_battle_check_losses (c, b, losses, stands, &total, error)
+      || !hd_campaign_battle_check_losses (c, b, losses, stands, "Campaign 9.5", &total, error)
       || (states = parse_states (action, error)) == NULL
       || (engaged = optional_uints (action, "engaged", error)) == NULL
       || (ok = optional_uints (action, "exhausted-ok", error)) == NULL)
