@@ -170,6 +170,27 @@ typedef enum {
  * own section) --- */
 
 /* the order of battle (hd-campaign-oob.c) */
+/* One thing a formation breaks in Campaign 6 or 11, for badges: the rule
+ * ("Campaign 6.22") and a translated sentence naming the formation. */
+typedef struct {
+  char *rule;
+  char *text;
+  guint formation;   /* the formation at fault (a division of a corps, say) */
+} HdCampaignProblem;
+
+void hd_campaign_problem_free (HdCampaignProblem *problem);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdCampaignProblem, hd_campaign_problem_free)
+
+/* A division's exhaustion threshold (Campaign 10.21-10.25): the percentage
+ * of its largest status group by SP, what that makes of its strength at
+ * the start of the battle, and the SP left when it is exhausted. */
+typedef struct {
+  HdStatus status;      /* the status whose number is used */
+  guint    percent;     /* 40, 50 or 60 */
+  guint    sp;          /* infantry and cavalry SP at the start of the battle */
+  guint    loss;        /* the SP lost at which it is exhausted: percent of sp, rounded up */
+  guint    exhausted_at;/* sp - loss */
+} HdCampaignExhaustion;
 
 
 /* the turn and the books (hd-campaign-turn.c, hd-campaign-books.c) */
