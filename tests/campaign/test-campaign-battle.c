@@ -9,6 +9,7 @@
 
 #include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-promotion.h"
@@ -218,6 +219,16 @@ nth_stand (Fixture *fx,
   g_autoptr(GArray) ids = hd_campaign_list_stands_of (fx->c, formation);
 
   return g_array_index (ids, guint, n);
+}
+
+static guint
+exhaustion_percent (Fixture *fx,
+                    guint    division)
+{
+  HdCampaignExhaustion e;
+
+  g_assert_true (hd_campaign_oob_get_exhaustion (fx->c, division, &e));
+  return e.percent;
 }
 
 static gboolean
@@ -587,7 +598,7 @@ test_training (Fixture      *fx,
   g_assert_cmpuint (stand (fx, nth_stand (fx, fx->udiv1, 0))->morale, ==, 5);
   g_assert_cmpuint (stand (fx, nth_stand (fx, fx->udiv1, 3))->morale, ==, 5);   /* artillery 5 stays 5 */
   g_assert_cmpuint (stand (fx, nth_stand (fx, fx->udiv1, 0))->promoted_turn, ==, 1);
-  g_assert_cmpuint (hd_campaign_battle_exhaustion_percent (fx->c, fx->udiv1), ==, 50);
+  g_assert_cmpuint (exhaustion_percent (fx, fx->udiv1), ==, 50);
   refused (fx, "Campaign 10.31", "train division=%u", fx->udiv1);
   /* not yet half the corps: the corps cavalry stays Green */
   g_assert_cmpint (stand (fx, fx->ucav)->status, ==, HD_STATUS_GREEN);
@@ -641,7 +652,7 @@ test_combat_promotion (Fixture      *fx,
   g_assert_cmpint (hd_campaign_battle_division_status (fx->c, fx->udiv1), ==, HD_STATUS_ELITE);
   g_assert_cmpuint (stand (fx, nth_stand (fx, fx->udiv1, 3))->morale, ==, 6);          /* Elite artillery */
   g_assert_cmpuint (stand (fx, nth_stand (fx, fx->udiv1, 0))->morale, ==, 5);
-  g_assert_cmpuint (hd_campaign_battle_exhaustion_percent (fx->c, fx->udiv1), ==, 60);
+  g_assert_cmpuint (exhaustion_percent (fx, fx->udiv1), ==, 60);
   refused (fx, "Campaign 10.32", "promote-division battle=%u division=%u", fx->battle, fx->udiv1);  /* no further */
   /* the loser's one pick */
   play (fx, "promote-division battle=%u division=%u", fx->battle, fx->cdiv1);
@@ -699,7 +710,7 @@ test_sheet (Fixture      *fx,
   g_assert_true (strstr (text, "must be fought") != NULL);
   g_assert_true (strstr (text, "one corps starts deployed") != NULL);
   g_assert_true (strstr (text, "7.5″") != NULL);
-  g_assert_true (strstr (text, "exhausts at 8 SP lost (40% of 20 SP)") != NULL);
+  g_assert_true (strstr (text, "exhausts at 8 SP lost (40% of 18 SP)") != NULL);
   g_assert_true (strstr (text, "II Corps") != NULL);                         /* a reinforcement */
   g_assert_true (strstr (text, "Army of the Potomac") != NULL);
   forces = hd_campaign_sheet_find_section (sheet, "Union forces");

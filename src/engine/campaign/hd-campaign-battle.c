@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "hd-campaign-battle.h"
+#include "hd-campaign-oob.h"
 #include "hd-excerpt.h"
 #include "hd-rules.h"
 
@@ -294,6 +295,23 @@ hd_campaign_battle_take_losses (HdCampaign *self,
 }
 
 void
+hd_campaign_battle_settle (HdCampaign       *self,
+                           HdCampaignBattle *battle)
+{
+  for (guint i = 0; i < battle->present->len; i++)
+    {
+      g_autoptr(GArray) stands = hd_campaign_list_stands_of (self, g_array_index (battle->present, guint, i));
+
+      for (guint j = 0; j < stands->len; j++)
+        {
+          HdCampaignStand *s = hd_campaign_find_stand (self, g_array_index (stands, guint, j));
+
+          s->sp_start = s->sp;
+        }
+    }
+}
+
+void
 hd_campaign_battle_add_win (HdCampaign             *self,
                             const HdCampaignBattle *battle,
                             HdSide                  side,
@@ -416,42 +434,14 @@ hd_campaign_battle_division_status (const HdCampaign *self,
                                     guint             division)
 {
   g_autoptr(GArray) stands = hd_campaign_list_stands_of (self, division);
-  guint sp[HD_N_STATUSES] = { 0 };
-  HdStatus best = HD_STATUS_GREEN;
+  HdCampaignExhaustion e;
+  HdStatus lowest = HD_STATUS_CRACK;
 
+  if (hd_campaign_oob_get_exhaustion (self, division, &e))
+    return e.status;
   for (guint i = 0; i < stands->len; i++)
-    {
-      const HdCampaignStand *s = hd_campaign_lookup_stand (self, g_array_index (stands, guint, i));
-
-      /* crack stands use their division's majority (10.24) */
-      if (s->status != HD_STATUS_CRACK)
-        sp[s->status] += s->sp;
-    }
-  for (guint st = HD_STATUS_GREEN; st < HD_STATUS_CRACK; st++)
-    if (sp[st] > sp[best])
-      best = st;
-  return best;
-}
-
-guint
-hd_campaign_battle_exhaustion_percent (const HdCampaign *self,
-                                       guint             division)
-{
-  static const guint percent[] = { 40, 50, 60, 60 };
-
-  return percent[hd_campaign_battle_division_status (self, division)];
-}
-
-guint
-hd_campaign_battle_division_sp_start (const HdCampaign *self,
-                                      guint             division)
-{
-  g_autoptr(GArray) stands = hd_campaign_list_stands_of (self, division);
-  guint sum = 0;
-
-  for (guint i = 0; i < stands->len; i++)
-    sum += hd_campaign_lookup_stand (self, g_array_index (stands, guint, i))->sp_start;
-  return sum;
+    lowest = MIN (lowest, hd_campaign_lookup_stand (self, g_array_index (stands, guint, i))->status);
+  return stands->len > 0 ? lowest : HD_STATUS_GREEN;
 }
 
 const HdCampaignBattleDivision *
@@ -640,7 +630,9 @@ join_battle (HdCampaign       *c,
     {
       HdCampaignStand *s = hd_campaign_find_stand (c, g_array_index (stands, guint, i));
 
-      s->sp_start = s->sp;
+      /* SP lost before the battle (attrition, 13.4) still count towards
+       * exhaustion: a larger start is kept */
+      s->sp_start = MAX (s->sp_start, s->sp);
     }
 }
 
@@ -668,7 +660,7 @@ join_all (HdCampaign       *c,
       HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
 
       if (s->formation == HD_CAMPAIGN_NONE && s->box == b->box)
-        s->sp_start = s->sp;
+        s->sp_start = MAX (s->sp_start, s->sp);
     }
 }
 
@@ -941,6 +933,7 @@ rearguard_apply (HdCampaign             *c,
   if (losses->len == 0)
     spread_losses (c, b, total);
   hd_campaign_battle_withdraw (c, b, hd_campaign_battle_defender (b), to);
+  hd_campaign_battle_settle (c, b);
   b->state = HD_BATTLE_REARGUARD;
   b->winner = b->attacker;
   b->picks[b->attacker] = 3;

@@ -645,6 +645,7 @@ end_apply (HdCampaign             *c,
   g_array_unref (recover_day (c, b));
   if (loser_must_leave (c, b, winner) && hd_campaign_args_get_box (c, action, "to", &to, NULL))
     hd_campaign_battle_withdraw (c, b, hd_side_get_enemy (winner), to);
+  hd_campaign_battle_settle (c, b);
   b->state = HD_BATTLE_OVER;
   b->closed = TRUE;
   b->winner = winner;

@@ -577,13 +577,6 @@ hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
   return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
 }
 
-guint
-hd_campaign_view_division_exhaustion (const HdCampaignView *self,
-                                      guint                 division)
-{
-  return hd_campaign_battle_exhaustion_percent (self->position, division);
-}
-
 HdStatus
 hd_campaign_view_division_status (const HdCampaignView *self,
                                   guint                 division)
