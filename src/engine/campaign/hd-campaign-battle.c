@@ -996,27 +996,6 @@ const guint hd_campaign_battle_n_actions = G_N_ELEMENTS (hd_campaign_battle_acti
 
 /* --- invariants 50-59 --- */
 
-/* As hd_campaign_invariant_broken(), which this module may not call:
- * hd-campaign-invariants.c includes this module's header for its
- * checker, and the layers test forbids the cycle back. */
-static char *broken_invariant (int         number,
-                               const char *format,
-                               ...) G_GNUC_PRINTF (2, 3);
-
-static char *
-broken_invariant (int         number,
-                  const char *format,
-                  ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return g_strdup_printf ("invariant %d: %s", number, what);
-}
-
 static char *
 check_battle_records (const HdCampaign *self)
 {
@@ -1027,13 +1006,13 @@ check_battle_records (const HdCampaign *self)
       const HdCampaignBattle *b = &g_array_index (self->battles, HdCampaignBattle, i);
 
       if (b->id <= last || b->id >= self->next_battle_id)
-        return broken_invariant (50, "battle id %u out of order", b->id);
+        return hd_campaign_invariant_broken (50, "battle id %u out of order", b->id);
       if (b->box >= self->n_boxes || b->attacker == HD_SIDE_NEUTRAL || b->attacker >= HD_N_SIDES
           || b->state >= HD_N_BATTLE_STATES)
-        return broken_invariant (50, "battle %u has no box, attacker or state", b->id);
+        return hd_campaign_invariant_broken (50, "battle %u has no box, attacker or state", b->id);
       for (guint s = 0; s < HD_N_SIDES; s++)
         if (b->withdrawal[s] > self->n_boxes)
-          return broken_invariant (50, "battle %u withdrew off the board", b->id);
+          return hd_campaign_invariant_broken (50, "battle %u withdrew off the board", b->id);
       last = b->id;
     }
   return NULL;
@@ -1047,13 +1026,13 @@ check_battle_life (const HdCampaign       *self,
   gboolean picks = b->state == HD_BATTLE_OVER || b->state == HD_BATTLE_REARGUARD;
 
   if (open && b->winner != HD_SIDE_NEUTRAL)
-    return broken_invariant (51, "battle %u has a winner while still open", b->id);
+    return hd_campaign_invariant_broken (51, "battle %u has a winner while still open", b->id);
   for (guint s = 0; s < HD_N_SIDES; s++)
     if (b->picks[s] > 3 || (!picks && b->picks[s] > 0))
-      return broken_invariant (52, "battle %u gives %u picks to a side", b->id, b->picks[s]);
+      return hd_campaign_invariant_broken (52, "battle %u gives %u picks to a side", b->id, b->picks[s]);
   if ((b->state == HD_BATTLE_CONTACT && (b->day > 0 || b->closed))
       || (b->state != HD_BATTLE_TABLE && b->day_losses != NULL && b->day_losses->len > 0))
-    return broken_invariant (53, "battle %u keeps days or losses out of the table", b->id);
+    return hd_campaign_invariant_broken (53, "battle %u keeps days or losses out of the table", b->id);
   return NULL;
 }
 
@@ -1069,11 +1048,11 @@ check_battle_stands (const HdCampaign       *self,
       const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);
 
       if (hd_campaign_stand_get_box (self, s) == b->box && s->sp > s->sp_start)
-        return broken_invariant (54, "stand %u has grown in battle %u", s->id, b->id);
+        return hd_campaign_invariant_broken (54, "stand %u has grown in battle %u", s->id, b->id);
     }
   for (guint i = 0; b->day_losses != NULL && i < b->day_losses->len; i++)
     if (g_array_index (b->day_losses, HdCampaignBattleLoss, i).lost == 0)
-      return broken_invariant (55, "battle %u records a loss of nothing", b->id);
+      return hd_campaign_invariant_broken (55, "battle %u records a loss of nothing", b->id);
   return NULL;
 }
 
@@ -1093,14 +1072,14 @@ check_promotions (const HdCampaign *self)
 
           same += u->turn == t->turn && u->side == t->side;
           if (j != i && u->turn == t->turn && u->division == t->division)
-            return broken_invariant (56, "division %u trained twice in turn %u", t->division, t->turn);
+            return hd_campaign_invariant_broken (56, "division %u trained twice in turn %u", t->division, t->turn);
         }
       if (same > 2)
-        return broken_invariant (56, "%u divisions trained in turn %u", same, t->turn);
+        return hd_campaign_invariant_broken (56, "%u divisions trained in turn %u", same, t->turn);
     }
   for (guint i = 0; i < self->stands->len; i++)
     if (g_array_index (self->stands, HdCampaignStand, i).promoted_turn > self->turn)
-      return broken_invariant (57, "stand %u promoted in a later turn",
+      return hd_campaign_invariant_broken (57, "stand %u promoted in a later turn",
                                            g_array_index (self->stands, HdCampaignStand, i).id);
   return NULL;
 }
