@@ -284,6 +284,55 @@ test_cavalry (Fixture      *fx,
   g_assert_false (t.superiority);
 }
 
+/* The document's example (9): a 2-5 cavalry brigade is 10, a 3-4 is 12;
+ * infantry counts nothing. */
+static void
+test_cavalry_example (Fixture      *fx,
+                      gconstpointer data)
+{
+  HdCampaignStand s = { 0 };
+
+  s.arm = HD_ARM_CAVALRY;
+  s.sp = 2;
+  s.morale = 5;
+  g_assert_cmpuint (hd_campaign_battle_adjusted_cavalry (&s), ==, 10);
+  s.sp = 3;
+  s.morale = 4;
+  g_assert_cmpuint (hd_campaign_battle_adjusted_cavalry (&s), ==, 12);
+  s.arm = HD_ARM_INFANTRY;
+  g_assert_cmpuint (hd_campaign_battle_adjusted_cavalry (&s), ==, 0);
+}
+
+/* A contact another module appended with only its own arrays made is
+ * played as well (the march module's move). */
+static void
+test_bare_contact (Fixture      *fx,
+                   gconstpointer data)
+{
+  HdCampaignBattle bare = { 0 };
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(GArray) forces = NULL;
+
+  g_array_set_size (fx->c->battles, 0);
+  bare.id = fx->c->next_battle_id++;
+  bare.box = fx->manassas;
+  bare.attacker = HD_SIDE_UNION;
+  bare.winner = HD_SIDE_NEUTRAL;
+  bare.attackers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (bare.attackers, fx->ucorps);
+  g_array_append_val (fx->c->battles, bare);
+  fx->battle = bare.id;
+  g_assert_null (hd_campaign_check_invariants (fx->c));
+  play (fx, "fight battle=%u", fx->battle);
+  play (fx, "battle-day battle=%u losses=%u:2", fx->battle, nth_stand (fx, fx->udiv1, 0));
+  view = hd_campaign_view_new (fx->c, umpire);
+  forces = hd_campaign_view_battle_forces (view, fx->battle, HD_SIDE_CONFEDERATE);
+  g_assert_cmpuint (forces->len, ==, 3);
+  play (fx, "battle-end battle=%u winner=union to=front-royal", fx->battle);
+  g_assert_cmpuint (hd_campaign_battle_count_open (fx->c), ==, 0);
+}
+
 /* any against none is superiority; none against none is not */
 static void
 test_cavalry_none (Fixture      *fx,
@@ -832,6 +881,8 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add ("/campaign/battle/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("cavalry", test_cavalry);
   ADD ("cavalry-none", test_cavalry_none);
+  ADD ("cavalry-example", test_cavalry_example);
+  ADD ("bare-contact", test_bare_contact);
   ADD ("withdraw", test_withdraw);
   ADD ("rearguard", test_rearguard);
   ADD ("rearguard-spread", test_rearguard_spread);

@@ -29,15 +29,8 @@ hd_campaign_battle_open (HdCampaign *self,
   b.attacker = attacker;
   b.state = HD_BATTLE_CONTACT;
   b.winner = HD_SIDE_NEUTRAL;
-  b.attackers = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.entered_from = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.present = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.engaged = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.exhausted_ok = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.divisions = g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleDivision));
-  b.day_losses = g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleLoss));
   g_array_append_val (self->battles, b);
-  return &g_array_index (self->battles, HdCampaignBattle, self->battles->len - 1);
+  return hd_campaign_battle_find (self, b.id);
 }
 
 const HdCampaignBattle *
@@ -50,11 +43,32 @@ hd_campaign_battle_lookup (const HdCampaign *self,
   return NULL;
 }
 
+static void
+ensure_array (GArray **array,
+              guint    size)
+{
+  if (*array == NULL)
+    *array = g_array_new (FALSE, TRUE, size);
+}
+
+/* A contact appended by another module may leave the battle's own arrays
+ * unmade: they are made here before any change. */
 HdCampaignBattle *
 hd_campaign_battle_find (HdCampaign *self,
                          guint       id)
 {
-  return (HdCampaignBattle *) hd_campaign_battle_lookup (self, id);
+  HdCampaignBattle *b = (HdCampaignBattle *) hd_campaign_battle_lookup (self, id);
+
+  if (b == NULL)
+    return NULL;
+  ensure_array (&b->attackers, sizeof (guint));
+  ensure_array (&b->entered_from, sizeof (guint));
+  ensure_array (&b->present, sizeof (guint));
+  ensure_array (&b->engaged, sizeof (guint));
+  ensure_array (&b->exhausted_ok, sizeof (guint));
+  ensure_array (&b->divisions, sizeof (HdCampaignBattleDivision));
+  ensure_array (&b->day_losses, sizeof (HdCampaignBattleLoss));
+  return b;
 }
 
 guint
@@ -118,6 +132,26 @@ hd_campaign_battle_list_forces (const HdCampaign       *self,
                                 HdSide                  side)
 {
   return hd_campaign_list_formations_at (self, battle->box, side);
+}
+
+GArray *
+hd_campaign_battle_list_sides_forces (const HdCampaign       *self,
+                                      const HdCampaignBattle *battle,
+                                      HdSide                  side)
+{
+  GArray *ids;
+
+  if (battle->state == HD_BATTLE_CONTACT || battle->present == NULL || battle->present->len == 0)
+    return hd_campaign_battle_list_forces (self, battle, side);
+  ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < battle->present->len; i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (self, g_array_index (battle->present, guint, i));
+
+      if (f != NULL && f->side == side)
+        g_array_append_val (ids, f->id);
+    }
+  return ids;
 }
 
 GArray *

@@ -43,6 +43,11 @@ HdSide   hd_campaign_battle_defender         (const HdCampaignBattle *battle);
 GArray  *hd_campaign_battle_list_forces      (const HdCampaign       *self,
                                               const HdCampaignBattle *battle,
                                               HdSide                  side);
+/* The ids of @side's formations that took part in the battle (those in
+ * its box while it is a contact). */
+GArray  *hd_campaign_battle_list_sides_forces (const HdCampaign       *self,
+                                               const HdCampaignBattle *battle,
+                                               HdSide                  side);
 /* The ids of @side's stands in the battle's box. */
 GArray  *hd_campaign_battle_list_stands      (const HdCampaign       *self,
                                               const HdCampaignBattle *battle,

@@ -528,7 +528,7 @@ hd_campaign_view_battle_forces (const HdCampaignView *self,
 
   if (b == NULL)
     return g_array_new (FALSE, FALSE, sizeof (guint));
-  return hd_campaign_battle_list_forces (self->position, b, side);
+  return hd_campaign_battle_list_sides_forces (self->position, b, side);
 }
 
 gboolean

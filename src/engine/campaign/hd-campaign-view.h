@@ -189,7 +189,8 @@ gboolean          hd_campaign_view_get_battle   (const HdCampaignView   *self,
 /* Battles still to be resolved (contact or table): the Battle Phase may
  * not end while there is one. */
 guint             hd_campaign_view_count_open_battles (const HdCampaignView *self);
-/* @side's formations in the battle's box (ids, guint). */
+/* @side's formations in the battle (ids, guint): those in its box at
+ * contact, those that took part once it went to the table. */
 GArray           *hd_campaign_view_battle_forces (const HdCampaignView  *self,
                                                   guint                  battle_id,
                                                   HdSide                 side);
