@@ -556,6 +556,25 @@ test_recovery_rounding (Fixture      *fx,
   g_assert_cmpuint (stand (fx, s[0])->sp, <=, stand (fx, s[0])->sp_start);
 }
 
+/* The umpire's edits between a day and the end (a stand removed, one
+ * given more SP than at the start) recover what can be recovered. */
+static void
+test_recovery_after_edits (Fixture      *fx,
+                           gconstpointer data)
+{
+  guint gone = nth_stand (fx, fx->udiv1, 0), grown = nth_stand (fx, fx->udiv1, 1), kept = nth_stand (fx, fx->udiv1, 2);
+
+  play (fx, "fight battle=%u", fx->battle);
+  play (fx, "battle-day battle=%u losses=%u:2,%u:2,%u:2", fx->battle, gone, grown, kept);
+  hd_campaign_remove_stand (fx->c, gone);
+  stand (fx, grown)->sp = 7;
+  play (fx, "battle-end battle=%u winner=confederate to=washington", fx->battle);
+  /* the side gets back 2 of the 4 SP its stands still there lost: the
+   * grown stand can take none, so both go to the other */
+  g_assert_cmpuint (stand (fx, grown)->sp, ==, 7);
+  g_assert_cmpuint (stand (fx, kept)->sp, ==, 6);
+}
+
 /* --- reinforcements (9.4) --- */
 
 static void
@@ -794,11 +813,13 @@ test_invariants (Fixture      *fx,
 {
   HdCampaign *b;
   HdCampaignTraining t = { 1, HD_SIDE_UNION, 0 };
-  HdCampaignBattleLoss zero_loss = { 5, 0 };
+  HdCampaignBattleLoss zero_loss = { 5, 0 }, far_loss = { 999, 1 }, one_loss = { 5, 1 };
+  HdCampaignBattleDivision stray = { 0 };
   char *broken;
 
   play (fx, "fight battle=%u", fx->battle);
   g_assert_null (hd_campaign_check_invariants (fx->c));
+  stray.division = 999;
 
 #define BATTLE(c) g_array_index ((c)->battles, HdCampaignBattle, 0)
 #define EXPECT_BROKEN(n, change) \
@@ -818,8 +839,13 @@ test_invariants (Fixture      *fx,
   EXPECT_BROKEN (52, BATTLE (b).picks[HD_SIDE_UNION] = 1);
   EXPECT_BROKEN (52, BATTLE (b).state = HD_BATTLE_OVER; BATTLE (b).picks[HD_SIDE_UNION] = 4);
   EXPECT_BROKEN (53, BATTLE (b).state = HD_BATTLE_CONTACT; BATTLE (b).day = 1);
-  EXPECT_BROKEN (54, g_array_index (b->stands, HdCampaignStand, 0).sp_start = 1);
-  EXPECT_BROKEN (55, g_array_append_val (BATTLE (b).day_losses, zero_loss));
+  EXPECT_BROKEN (54, g_array_append_val (BATTLE (b).day_losses, zero_loss));
+  EXPECT_BROKEN (54, g_array_append_val (BATTLE (b).day_losses, far_loss));
+  EXPECT_BROKEN (54, g_array_append_val (BATTLE (b).day_losses, one_loss);
+                 g_array_append_val (BATTLE (b).day_losses, one_loss));
+  EXPECT_BROKEN (55, g_array_append_val (BATTLE (b).divisions, stray));
+  EXPECT_BROKEN (55, g_array_append_val (BATTLE (b).divisions, g_array_index (BATTLE (b).divisions,
+                                                                              HdCampaignBattleDivision, 0)));
   EXPECT_BROKEN (56, t.division = fx->udiv1; g_array_append_val (b->trained, t); g_array_append_val (b->trained, t));
   EXPECT_BROKEN (56, for (guint i = 0; i < 3; i++) { t.division = i + 1; g_array_append_val (b->trained, t); });
   EXPECT_BROKEN (57, g_array_index (b->stands, HdCampaignStand, 0).promoted_turn = 2);
@@ -889,6 +915,7 @@ main (int argc, char **argv)
   ADD ("fight-and-day", test_fight_and_day);
   ADD ("end-loser-withdraws", test_end_loser_withdraws);
   ADD ("recovery-rounding", test_recovery_rounding);
+  ADD ("recovery-after-edits", test_recovery_after_edits);
   ADD ("reinforcements", test_reinforcements);
   ADD ("training", test_training);
   ADD ("combat-promotion", test_combat_promotion);

@@ -1070,23 +1070,34 @@ check_battle_life (const HdCampaign       *self,
   return NULL;
 }
 
-/* No stand grows during a battle on the table (9.5). */
+/* A day's losses name stands of the war, each once, each of at least one
+ * SP; the division records name divisions that took part, each once. */
 static char *
-check_battle_stands (const HdCampaign       *self,
-                     const HdCampaignBattle *b)
+check_battle_records_kept (const HdCampaign       *self,
+                           const HdCampaignBattle *b)
 {
-  if (b->state != HD_BATTLE_TABLE)
-    return NULL;
-  for (guint i = 0; i < self->stands->len; i++)
-    {
-      const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);
-
-      if (hd_campaign_stand_get_box (self, s) == b->box && s->sp > s->sp_start)
-        return hd_campaign_invariant_broken (54, "stand %u has grown in battle %u", s->id, b->id);
-    }
   for (guint i = 0; b->day_losses != NULL && i < b->day_losses->len; i++)
-    if (g_array_index (b->day_losses, HdCampaignBattleLoss, i).lost == 0)
-      return hd_campaign_invariant_broken (55, "battle %u records a loss of nothing", b->id);
+    {
+      const HdCampaignBattleLoss *l = &g_array_index (b->day_losses, HdCampaignBattleLoss, i);
+
+      if (l->lost == 0 || l->stand == 0 || l->stand >= self->next_id)
+        return hd_campaign_invariant_broken (54, "battle %u records a loss of %u SP by stand %u", b->id, l->lost,
+                                             l->stand);
+      for (guint j = 0; j < i; j++)
+        if (g_array_index (b->day_losses, HdCampaignBattleLoss, j).stand == l->stand)
+          return hd_campaign_invariant_broken (54, "battle %u records stand %u twice", b->id, l->stand);
+    }
+  for (guint i = 0; b->divisions != NULL && i < b->divisions->len; i++)
+    {
+      const HdCampaignBattleDivision *d = &g_array_index (b->divisions, HdCampaignBattleDivision, i);
+
+      if (!hd_campaign_battle_array_has (b->present, d->division) || d->state >= HD_N_DIVISION_STATES)
+        return hd_campaign_invariant_broken (55, "battle %u keeps division %u that is not in it", b->id,
+                                             d->division);
+      for (guint j = 0; j < i; j++)
+        if (g_array_index (b->divisions, HdCampaignBattleDivision, j).division == d->division)
+          return hd_campaign_invariant_broken (55, "battle %u keeps division %u twice", b->id, d->division);
+    }
   return NULL;
 }
 
@@ -1129,7 +1140,7 @@ hd_campaign_check_battles (const HdCampaign *self)
 
       broken = check_battle_life (self, b);
       if (broken == NULL)
-        broken = check_battle_stands (self, b);
+        broken = check_battle_records_kept (self, b);
     }
   return broken != NULL ? broken : check_promotions (self);
 }
