@@ -5,6 +5,7 @@
 
 #include "hd-calendar.h"
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-private.h"
 
 char *
@@ -201,6 +202,7 @@ static const HdCampaignChecker checkers[] = {
   check_control,
   check_calendar,
   check_marches,
+  hd_campaign_march_check_invariants,
 };
 
 char *

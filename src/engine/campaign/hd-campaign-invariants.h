@@ -24,6 +24,16 @@
  *      September and November-December (Campaign 5, 12).
  *   8. No formation has used more than two marches (Campaign 7); the
  *      marches allotted add up to no more than the side's (2.1, 7).
+ *  40-44 (hd-campaign-march.c, Campaign 7):
+ *  40. No formation has spent more marches than the president allotted
+ *      it (2.1, 7).
+ *  41. A formation that moved by sea this turn has made exactly one
+ *      march (7.4, 7.5, R22).
+ *  42. Entrenchments stand only where troops stand, or in a permanent
+ *      fortification (7.6, 14).
+ *  43. The march die is 0 (not rolled) or 1-6, and the side's marches
+ *      are the die, a 1 counting 2 (7), none before the roll.
+ *  44. The boxes entered this turn carry only the two sides' bits.
  * Each module adds its own below (numbers by module: oob 20-29, books and
  * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
  * hd-campaign-invariants.c's table.

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-umpire.h"
@@ -18,6 +19,7 @@ static const struct {
   const guint                *n_types;
 } tables[] = {
   { hd_campaign_umpire_actions, &hd_campaign_umpire_n_actions },
+  { hd_campaign_march_actions, &hd_campaign_march_n_actions },
 };
 
 static GPtrArray *
