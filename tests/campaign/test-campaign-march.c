@@ -583,6 +583,53 @@ test_entrench (void)
   g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Washington")), ==, 24);
 }
 
+/* --- 7: one march, several ways; 7.6: the entrenching march moves others --- */
+
+static void
+test_split (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Ohio", "Pittsburgh",
+                              HD_CAMPAIGN_NONE);
+  guint a = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "I Corps", "Pittsburgh", army);
+  guint b = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "II Corps", "Pittsburgh", army);
+  guint d = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "III Corps", "Pittsburgh", army);
+  guint e = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "IV Corps", "Ebensburg", army);
+  guint f = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "VI Corps", "Pittsburgh", army);
+  guint alone = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  g_autofree char *said = NULL;
+  g_autoptr(HdCampaignAction) act = NULL;
+
+  add_division (c, a, HD_ARM_INFANTRY);
+  add_division (c, b, HD_ARM_INFANTRY);
+  add_division (c, d, HD_ARM_INFANTRY);
+  add_division (c, e, HD_ARM_INFANTRY);
+  add_division (c, f, HD_ARM_INFANTRY);
+  ready (c, 6, army, 3);
+  playf (c, "allot formation=%u marches=1", alone);
+  refusedf (c, "Campaign 7", "move formations=%u path=pittsburgh,wheeling split=%u:pittsburgh,ebensburg", a, alone);
+  refusedf (c, "Campaign 7", "move formations=%u path=pittsburgh,wheeling split=%u:pittsburgh,ebensburg", a, a);
+  act = hd_campaign_action_parse_line ("move formations=2 path=pittsburgh,wheeling split=3:pittsburgh,ebensburg",
+                                       NULL);
+  said = hd_campaign_play_describe (c, act);
+  g_assert_nonnull (strstr (said, "I Corps"));
+  g_assert_nonnull (strstr (said, "Ebensburg"));
+  playf (c, "move formations=%u path=pittsburgh,wheeling split=%u:pittsburgh,ebensburg", a, b);
+  g_assert_cmpuint (box_of (c, a), ==, box (c, "Wheeling"));
+  g_assert_cmpuint (box_of (c, b), ==, box (c, "Ebensburg"));
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 2);
+  /* the entrenching march also moves units that started the turn there */
+  refusedf (c, "Campaign 7", "entrench formation=%u box=pittsburgh formations=%u path=pittsburgh,wheeling", d, a);
+  playf (c, "move formations=%u path=ebensburg,pittsburgh", e);
+  refusedf (c, "Campaign 7.6", "entrench formation=%u box=pittsburgh formations=%u path=pittsburgh,wheeling", d, e);
+  playf (c, "entrench formation=%u box=pittsburgh formations=%u path=pittsburgh,wheeling", d, f);
+  g_assert_cmpuint (box_of (c, f), ==, box (c, "Wheeling"));
+  g_assert_cmpuint (box_of (c, d), ==, box (c, "Pittsburgh"));
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Pittsburgh")), ==, 9);
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 0);
+}
+
 /* --- the views' queries --- */
 
 static void
@@ -725,6 +772,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/sea", test_sea);
   g_test_add_func ("/campaign/march/invade", test_invade);
   g_test_add_func ("/campaign/march/entrench", test_entrench);
+  g_test_add_func ("/campaign/march/split", test_split);
   g_test_add_func ("/campaign/march/queries", test_queries);
   g_test_add_func ("/campaign/march/invariants", test_invariants);
   g_test_add_func ("/campaign/march/random", test_random);

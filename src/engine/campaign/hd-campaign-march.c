@@ -737,14 +737,111 @@ plan_move (const HdCampaign       *c,
                                   &p->contact, error);
 }
 
+static Plan *
+plan_new (void)
+{
+  return g_new0 (Plan, 1);
+}
+
+static void
+plan_free (Plan *p)
+{
+  plan_clear (p);
+  g_free (p);
+}
+
+/* One group of split=F+F:BOX,BOX as a move of its own. */
+static HdCampaignAction *
+split_action (const HdCampaignAction *action,
+              const char             *item,
+              GError                **error)
+{
+  g_auto(GStrv) parts = g_strsplit (item, ":", 2);
+  g_autoptr(HdCampaignAction) a = NULL;
+  g_autofree char *ids = NULL;
+
+  if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0' || parts[1][0] == '\0')
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“split” is a list of FORMATION+FORMATION:BOX,BOX separated by “;”, such as "
+                     "14+15:pittsburgh,wheeling"));
+      return NULL;
+    }
+  ids = g_strdelimit (g_strdup (parts[0]), "+", ',');
+  a = hd_campaign_action_new ("move");
+  hd_campaign_action_set (a, "formations", ids);
+  hd_campaign_action_set (a, "path", parts[1]);
+  if (hd_campaign_action_get (action, "mode") != NULL)
+    hd_campaign_action_set (a, "mode", hd_campaign_action_get (action, "mode"));
+  return g_steal_pointer (&a);
+}
+
+static gboolean
+shares_formations (const Plan *a,
+                   const Plan *b)
+{
+  for (guint i = 0; i < a->group.moving->len; i++)
+    if (contains (b->group.moving, g_array_index (a->group.moving, guint, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* 7: "Corps may move to different cities as part of the same march,
+ * provided they all start the march from the same city": the groups of
+ * split=, each a way of its own, in the main group's march. */
+static gboolean
+plan_splits (const HdCampaign       *c,
+             const HdCampaignAction *action,
+             const Plan             *main,
+             GPtrArray              *plans,
+             GError                **error)
+{
+  const char *text = hd_campaign_action_get (action, "split");
+  g_auto(GStrv) items = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  items = g_strsplit (text, ";", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autoptr(HdCampaignAction) one = split_action (action, items[i], error);
+      Plan *p;
+
+      if (one == NULL)
+        return FALSE;
+      p = plan_new ();
+      g_ptr_array_add (plans, p);
+      if (!plan_move (c, one, p, error))
+        return FALSE;
+      if (p->group.start != main->group.start || p->group.commander != main->group.commander)
+        return hd_rules_refuse (error, "Campaign 7",
+                                _("the forces of one march start it together from one box, under one commander"));
+      for (guint j = 0; j < plans->len; j++)
+        if (shares_formations (p, j + 1 < plans->len ? plans->pdata[j] : main))
+          return hd_rules_refuse (error, "Campaign 7", _("a formation goes only one way in a march"));
+    }
+  return TRUE;
+}
+
+static gboolean
+plan_march (const HdCampaign       *c,
+            const HdCampaignAction *action,
+            Plan                   *main,
+            GPtrArray              *plans,
+            GError                **error)
+{
+  return plan_move (c, action, main, error) && plan_splits (c, action, main, plans, error);
+}
+
 static gboolean
 move_check (const HdCampaign       *c,
             const HdCampaignAction *action,
             GError                **error)
 {
   g_auto(Plan) p = { 0 };
+  g_autoptr(GPtrArray) plans = g_ptr_array_new_with_free_func ((GDestroyNotify) plan_free);
 
-  return plan_move (c, action, &p, error);
+  return plan_march (c, action, &p, plans, error);
 }
 
 static void
@@ -835,19 +932,31 @@ arrive (HdCampaign  *c,
 }
 
 static void
+march_one (HdCampaign *c,
+           const Plan *p,
+           guint       cost)
+{
+  guint last = g_array_index (p->path, guint, p->path->len - 1);
+  guint troops_until = MIN (p->group.mover.alone_from, p->path->len - 1);
+
+  for (guint i = 1; i <= troops_until; i++)
+    mark_entered (c, g_array_index (p->path, guint, i));
+  arrive (c, p, last, cost, 1, FALSE);
+}
+
+static void
 move_apply (HdCampaign             *c,
             const HdCampaignAction *action)
 {
   g_auto(Plan) p = { 0 };
-  guint last, troops_until;
+  g_autoptr(GPtrArray) plans = g_ptr_array_new_with_free_func ((GDestroyNotify) plan_free);
 
-  if (!plan_move (c, action, &p, NULL))
+  if (!plan_march (c, action, &p, plans, NULL))
     g_return_if_reached ();
-  last = g_array_index (p.path, guint, p.path->len - 1);
-  troops_until = MIN (p.group.mover.alone_from, p.path->len - 1);
-  for (guint i = 1; i <= troops_until; i++)
-    mark_entered (c, g_array_index (p.path, guint, i));
-  arrive (c, &p, last, 1, 1, FALSE);
+  /* the whole march is one of the commander's */
+  march_one (c, &p, 1);
+  for (guint i = 0; i < plans->len; i++)
+    march_one (c, plans->pdata[i], 0);
 }
 
 static char *
@@ -862,7 +971,7 @@ names_of (const HdCampaign *c,
 }
 
 static char *
-move_describe (const HdCampaign       *c,
+main_describe (const HdCampaign       *c,
                const HdCampaignAction *action)
 {
   g_autoptr(GArray) ids = hd_campaign_action_get_uints (action, "formations", NULL);
@@ -887,6 +996,43 @@ move_describe (const HdCampaign       *c,
                                     ids != NULL ? ids->len : 1),
                           names, box_name (c, g_array_index (path, guint, 0)),
                           box_name (c, g_array_index (path, guint, path->len - 1)));
+}
+
+/* Each group of split= in a sentence of its own. */
+static void
+describe_splits (const HdCampaign       *c,
+                 const HdCampaignAction *action,
+                 GString                *out)
+{
+  const char *text = hd_campaign_action_get (action, "split");
+  g_auto(GStrv) items = text != NULL ? g_strsplit (text, ";", -1) : NULL;
+
+  for (guint i = 0; items != NULL && items[i] != NULL; i++)
+    {
+      g_autoptr(HdCampaignAction) one = split_action (action, items[i], NULL);
+      g_autoptr(GArray) ids = one != NULL ? hd_campaign_action_get_uints (one, "formations", NULL) : NULL;
+      g_autoptr(GArray) path = one != NULL ? parse_boxes (c, one, "path", NULL) : NULL;
+      g_autofree char *names = names_of (c, ids);
+
+      if (path == NULL || path->len == 0)
+        continue;
+      /* TRANSLATORS: the other way of one march: "In the same march, I Corps goes to Wheeling." */
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, _("In the same march, %1$s goes to %2$s."), names,
+                              box_name (c, g_array_index (path, guint, path->len - 1)));
+    }
+}
+
+static char *
+move_describe (const HdCampaign       *c,
+               const HdCampaignAction *action)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *main = main_describe (c, action);
+
+  g_string_append (out, main);
+  describe_splits (c, action, out);
+  return g_string_free (out, FALSE);
 }
 
 /* --- sea formations= from= to= (7.4) and invade formations= to= (7.5) --- */
@@ -1186,14 +1332,72 @@ plan_entrench (const HdCampaign       *c,
   return check_can_march (c, &p->group, entrench_cost (c, box), entrench_cost (c, box), error);
 }
 
+/* The move that the same march may make (7.6): formations= path= and
+ * split= of the entrench action, as a move of its own. */
+static HdCampaignAction *
+movers_action (const HdCampaignAction *action)
+{
+  static const char *const keys[] = { "formations", "path", "split", "drop" };
+  HdCampaignAction *a = hd_campaign_action_new ("move");
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (hd_campaign_action_get (action, keys[i]) != NULL)
+      hd_campaign_action_set (a, keys[i], hd_campaign_action_get (action, keys[i]));
+  return a;
+}
+
+static gboolean
+started_the_turn (const HdCampaign *c,
+                  const Plan       *p)
+{
+  for (guint i = 0; i < p->group.moving->len; i++)
+    if (hd_campaign_lookup_formation (c, g_array_index (p->group.moving, guint, i))->marches_used > 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* 7.6: "The marches used to entrench may also be used to move units
+ * which start the turn at that box." */
+static gboolean
+plan_entrench_movers (const HdCampaign       *c,
+                      const HdCampaignAction *action,
+                      const Plan             *entrench,
+                      Plan                   *movers,
+                      GPtrArray              *plans,
+                      GError                **error)
+{
+  g_autoptr(HdCampaignAction) move = NULL;
+
+  if (hd_campaign_action_get (action, "formations") == NULL)
+    return TRUE;
+  move = movers_action (action);
+  if (!plan_march (c, move, movers, plans, error))
+    return FALSE;
+  if (movers->group.start != entrench->group.start || movers->group.commander != entrench->group.commander
+      || shares_formations (movers, entrench))
+    return hd_rules_refuse (error, "Campaign 7.6",
+                            _("the march that entrenches a corps moves only other units of its commander from the "
+                              "same box"));
+  for (guint i = 0; i < plans->len; i++)
+    if (!started_the_turn (c, plans->pdata[i]) || shares_formations (plans->pdata[i], entrench))
+      return hd_rules_refuse (error, "Campaign 7.6",
+                              _("the march that entrenches moves only units that started the turn in its box"));
+  if (!started_the_turn (c, movers))
+    return hd_rules_refuse (error, "Campaign 7.6",
+                            _("the march that entrenches moves only units that started the turn in its box"));
+  return TRUE;
+}
+
 static gboolean
 entrench_check (const HdCampaign       *c,
                 const HdCampaignAction *action,
                 GError                **error)
 {
   g_auto(Plan) p = { 0 };
+  g_auto(Plan) movers = { 0 };
+  g_autoptr(GPtrArray) plans = g_ptr_array_new_with_free_func ((GDestroyNotify) plan_free);
 
-  return plan_entrench (c, action, &p, error);
+  return plan_entrench (c, action, &p, error) && plan_entrench_movers (c, action, &p, &movers, plans, error);
 }
 
 static void
@@ -1201,10 +1405,16 @@ entrench_apply (HdCampaign             *c,
                 const HdCampaignAction *action)
 {
   g_auto(Plan) p = { 0 };
+  g_auto(Plan) movers = { 0 };
+  g_autoptr(GPtrArray) plans = g_ptr_array_new_with_free_func ((GDestroyNotify) plan_free);
   guint cost;
 
-  if (!plan_entrench (c, action, &p, NULL))
+  if (!plan_entrench (c, action, &p, NULL) || !plan_entrench_movers (c, action, &p, &movers, plans, NULL))
     g_return_if_reached ();
+  if (movers.path != NULL)
+    march_one (c, &movers, 0);
+  for (guint i = 0; i < plans->len; i++)
+    march_one (c, plans->pdata[i], 0);
   cost = entrench_cost (c, p.group.start);
   for (guint i = 0; i < p.group.moving->len; i++)
     hd_campaign_find_formation (c, g_array_index (p.group.moving, guint, i))->marches_used += cost;
@@ -1217,12 +1427,29 @@ static char *
 entrench_describe (const HdCampaign       *c,
                    const HdCampaignAction *action)
 {
+  g_autoptr(HdCampaignAction) move = movers_action (action);
+  g_autoptr(GArray) ids = hd_campaign_action_get_uints (action, "formations", NULL);
+  GString *out = g_string_new (NULL);
   guint id = 0, box = 0;
 
   hd_campaign_action_get_uint (action, "formation", &id, NULL);
   hd_campaign_args_get_box (c, action, "box", &box, NULL);
   /* TRANSLATORS: "II Corps entrenches at Manassas Junction." */
-  return g_strdup_printf (_("%1$s entrenches at %2$s."), formation_name (c, id), box_name (c, box));
+  g_string_append_printf (out, _("%1$s entrenches at %2$s."), formation_name (c, id), box_name (c, box));
+  if (ids != NULL)
+    {
+      g_autoptr(GArray) path = parse_boxes (c, move, "path", NULL);
+      g_autofree char *names = names_of (c, ids);
+
+      if (path != NULL && path->len > 0)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append_printf (out, _("In the same march, %1$s goes to %2$s."), names,
+                                  box_name (c, g_array_index (path, guint, path->len - 1)));
+        }
+      describe_splits (c, move, out);
+    }
+  return g_string_free (out, FALSE);
 }
 
 /* --- candidates --- */
