@@ -724,14 +724,36 @@ test_random (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (23);
   const char *union_boxes[] = { "Washington", "Pittsburgh", "Cairo", "Fort Monroe", "Baltimore" };
   const char *rebel_boxes[] = { "Richmond", "Manassas Junction", "Memphis", "Nashville", "Norfolk" };
-  guint moves = 0;
+  guint moves = 0, splits = 0, others = 0, armies[2];
 
   for (guint i = 0; i < G_N_ELEMENTS (union_boxes); i++)
     {
       add_corps (c, HD_SIDE_UNION, i == 4 ? HD_FORMATION_CAVALRY_CORPS : HD_FORMATION_CORPS, union_boxes[i]);
       add_corps (c, HD_SIDE_CONFEDERATE, i == 4 ? HD_FORMATION_CAVALRY_CORPS : HD_FORMATION_CORPS, rebel_boxes[i]);
     }
-  for (guint turn = 0; turn < 16; turn++)
+  for (guint i = 0; i < 2; i++)
+    {
+      HdSide side = i == 0 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+      const char *home = i == 0 ? "Washington" : "Richmond";
+      guint army = add_formation (c, side, HD_FORMATION_ARMY, "Army", home, HD_CAMPAIGN_NONE);
+
+      armies[i] = army;
+      for (guint j = 0; j < 3; j++)
+        add_division (c, add_formation (c, side, HD_FORMATION_CORPS, "Corps", home, army), HD_ARM_INFANTRY);
+    }
+  /* the candidates offer one march to several boxes */
+  {
+    g_autoptr(GPtrArray) all = NULL;
+    guint offered = 0;
+
+    play (c, "march-die die=6");
+    playf (c, "allot formation=%u marches=2", armies[0]);
+    all = hd_campaign_play_list_candidates (c);
+    for (guint i = 0; i < all->len; i++)
+      offered += hd_campaign_action_get (all->pdata[i], "split") != NULL;
+    g_assert_cmpuint (offered, >, 0);
+  }
+  for (guint turn = 0; turn < 30; turn++)
     {
       hd_campaign_march_begin_turn (c);
       g_array_set_size (c->battles, 0);
@@ -749,11 +771,17 @@ test_random (void)
           if (!hd_campaign_play_apply (c, a, &error))
             g_error ("a candidate was refused: %s", error->message);
           g_assert_null (hd_campaign_check_invariants (c));
-          moves += g_str_equal (hd_campaign_action_get_type_name (a), "move");
+          if (g_str_equal (hd_campaign_action_get_type_name (a), "move"))
+            {
+              moves++;
+              splits += hd_campaign_action_get (a, "split") != NULL;
+            }
+          else if (!g_str_equal (hd_campaign_action_get_type_name (a), "allot"))
+            others++;
         }
     }
-  g_test_message ("%u moves", moves);
-  g_assert_cmpuint (moves, >, 10);
+  g_test_message ("%u moves, %u of them split, %u other actions", moves, splits, others);
+  g_assert_cmpuint (moves, >, 30);
 }
 
 int

@@ -1538,6 +1538,58 @@ movable (const HdCampaign *c)
   return ids;
 }
 
+/* The corps among @ids that share @first's box and commander. */
+static GArray *
+companions (const HdCampaign *c,
+            const GArray     *ids,
+            guint             first)
+{
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, first);
+  guint commander = hd_campaign_march_get_commander (c, first);
+  GArray *group = uint_array ();
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const HdCampaignFormation *g = hd_campaign_lookup_formation (c, g_array_index (ids, guint, i));
+
+      if (g->box == f->box && hd_formation_kind_is_corps (g->kind)
+          && hd_campaign_march_get_commander (c, g->id) == commander)
+        g_array_append_val (group, g->id);
+    }
+  return group;
+}
+
+/* Several corps of one box and commander: all one way, and the first
+ * one way and the second another (split=). */
+static void
+group_moves (const HdCampaign *c,
+             const GArray     *group,
+             GPtrArray        *out)
+{
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (group, guint, 0));
+  g_autoptr(GPtrArray) paths = hd_campaign_route_list_paths (c, f->box, 1);
+  g_autoptr(GArray) first = uint_array ();
+
+  for (guint i = 0; i < paths->len; i++)
+    add_move (c, out, group, paths->pdata[i], HD_MARCH_MODE_PLAIN, NULL);
+  g_array_append_val (first, g_array_index (group, guint, 0));
+  for (guint i = 0; i + 1 < paths->len; i++)
+    {
+      g_autoptr(HdCampaignAction) a = move_action (c, first, paths->pdata[i], HD_MARCH_MODE_PLAIN);
+      GArray *other = paths->pdata[i + 1];
+      g_autofree char *split = g_strdup_printf ("%u:%s,%s", g_array_index (group, guint, 1),
+                                                hd_map_get_box (c->map, f->box)->id,
+                                                hd_map_get_box (c->map, g_array_index (other, guint, 1))->id);
+
+      hd_campaign_action_set (a, "split", split);
+      if (move_check (c, a, NULL))
+        {
+          g_ptr_array_add (out, g_steal_pointer (&a));
+          break;
+        }
+    }
+}
+
 static GPtrArray *
 move_candidates (const HdCampaign *c)
 {
@@ -1545,7 +1597,13 @@ move_candidates (const HdCampaign *c)
   g_autoptr(GArray) ids = movable (c);
 
   for (guint i = 0; i < ids->len; i++)
-    moves_of (c, g_array_index (ids, guint, i), out);
+    {
+      g_autoptr(GArray) group = companions (c, ids, g_array_index (ids, guint, i));
+
+      moves_of (c, g_array_index (ids, guint, i), out);
+      if (group->len >= 2 && g_array_index (group, guint, 0) == g_array_index (ids, guint, i))
+        group_moves (c, group, out);
+    }
   return out;
 }
 
