@@ -21,6 +21,7 @@
 #include "hd-campaign-private.h"
 #include "hd-campaign-setup.h"
 #include "hd-campaign-view-private.h"
+#include "hd-autosave.h"
 #include "hd-excerpt.h"
 #include "hd-file.h"
 #include "hd-rules.h"
@@ -35,8 +36,7 @@ struct _HdCampaignGame
   HdCampaign *position;    /* the set-up with the first n_applied actions made */
   GPtrArray  *log;         /* HdCampaignAction; those past n_applied can be redone */
   guint       n_applied;
-  GFile      *autosave;
-  GError     *autosave_error; /* why the last automatic save failed; NULL if it worked */
+  HdAutosave  autosave;
 };
 
 G_DEFINE_FINAL_TYPE (HdCampaignGame, hd_campaign_game, G_TYPE_OBJECT)
@@ -54,8 +54,7 @@ hd_campaign_game_finalize (GObject *object)
   g_clear_pointer (&self->initial, hd_campaign_free);
   g_clear_pointer (&self->position, hd_campaign_free);
   g_clear_pointer (&self->log, g_ptr_array_unref);
-  g_clear_object (&self->autosave);
-  g_clear_error (&self->autosave_error);
+  hd_autosave_clear (&self->autosave);
 
   G_OBJECT_CLASS (hd_campaign_game_parent_class)->finalize (object);
 }
@@ -148,20 +147,10 @@ hd_campaign_game_get_action (HdCampaignGame *self,
   return self->log->pdata[index];
 }
 
-/* Every failure is kept (not only the first), so whoever shows the game
- * can say at every moment whether the automatic save is up to date. */
-static void
-autosave (HdCampaignGame *self)
-{
-  g_clear_error (&self->autosave_error);
-  if (self->autosave != NULL && !hd_campaign_game_save (self, self->autosave, &self->autosave_error))
-    g_debug ("The campaign could not be saved automatically: %s", self->autosave_error->message);
-}
-
 static void
 changed (HdCampaignGame *self)
 {
-  autosave (self);
+  hd_autosave_run (&self->autosave, (HdAutosaveWrite) hd_campaign_game_save, self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -371,15 +360,12 @@ hd_campaign_game_save (HdCampaignGame  *self,
                        GError         **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  const char *data;
-  gsize len;
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   bytes = hd_campaign_game_to_bytes (self);
-  data = g_bytes_get_data (bytes, &len);
-  return hd_file_replace (file, data, len, error);
+  return hd_file_replace_bytes (file, bytes, error);
 }
 
 /* Saves now, and after every action, undo and redo (NULL stops it);
@@ -390,22 +376,21 @@ hd_campaign_game_set_autosave (HdCampaignGame *self,
                                GFile          *file)
 {
   g_return_if_fail (HD_IS_CAMPAIGN_GAME (self));
-  g_set_object (&self->autosave, file);
-  autosave (self);
+  hd_autosave_set (&self->autosave, file, (HdAutosaveWrite) hd_campaign_game_save, self);
 }
 
 GFile *
 hd_campaign_game_get_autosave (HdCampaignGame *self)
 {
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  return self->autosave;
+  return self->autosave.file;
 }
 
 const GError *
 hd_campaign_game_get_autosave_error (HdCampaignGame *self)
 {
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  return self->autosave_error;
+  return self->autosave.error;
 }
 
 /* ------------------------------------------------------------- loading */
@@ -554,7 +539,6 @@ loader_root (Loader  *ld,
   static const char * const allowed[] = { "format", NULL };
   g_autofree char *format = hd_xml_get_attr (root, "format");
   g_autofree char *unknown = NULL;
-  guint64 v = 0;
 
   if (!xmlStrEqual (root->name, (const xmlChar *) ROOT_NAME) || root->ns != NULL || root->nsDef != NULL)
     {
@@ -566,9 +550,7 @@ loader_root (Loader  *ld,
     {
       g_autofree char *quoted = hd_excerpt (format, -1);
 
-      if (format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
-          (strlen (format) > 9 ||
-           (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > HD_CAMPAIGN_GAME_FORMAT)))
+      if (hd_xml_format_is_newer (format, HD_CAMPAIGN_GAME_FORMAT))
         loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_FUTURE_VERSION, node_line (root),
                      _("the campaign was saved by a newer version of the program (format %s; this one reads %d)"),
                      quoted, HD_CAMPAIGN_GAME_FORMAT);

@@ -417,3 +417,13 @@ hd_xml_get_attr (xmlNode    *node,
   xmlFree (v);
   return copy;
 }
+
+gboolean
+hd_xml_format_is_newer (const char *format,
+                        guint       known)
+{
+  guint64 v = 0;
+
+  return format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
+         (strlen (format) > 9 || (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > known));
+}
