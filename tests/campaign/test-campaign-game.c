@@ -223,6 +223,13 @@ test_save_round_trip (void)
   g_assert_false (hd_campaign_game_can_redo (back));
   again = hd_campaign_game_to_bytes (back);
   g_assert_true (g_bytes_equal (bytes, again));
+  /* a loaded game undoes as the one saved: back to the action before */
+  g_assert_true (hd_campaign_game_undo (game));
+  g_assert_true (hd_campaign_game_undo (back));
+  assert_same_game (game, back);
+  g_assert_true (hd_campaign_game_redo (game));
+  g_assert_true (hd_campaign_game_redo (back));
+  assert_same_game (game, back);
 
   /* an A House Divided save is not a campaign one */
   {

@@ -34,6 +34,7 @@ struct _HdCampaignGame
   HdMap      *map;
   HdCampaign *initial;     /* the set-up */
   HdCampaign *position;    /* the set-up with the first n_applied actions made */
+  HdCampaign *previous;    /* with one action fewer, or NULL until needed (undo, describe_undo) */
   GPtrArray  *log;         /* HdCampaignAction; those past n_applied can be redone */
   guint       n_applied;
   HdAutosave  autosave;
@@ -53,6 +54,7 @@ hd_campaign_game_finalize (GObject *object)
   g_clear_object (&self->map);
   g_clear_pointer (&self->initial, hd_campaign_free);
   g_clear_pointer (&self->position, hd_campaign_free);
+  g_clear_pointer (&self->previous, hd_campaign_free);
   g_clear_pointer (&self->log, g_ptr_array_unref);
   hd_autosave_clear (&self->autosave);
 
@@ -154,6 +156,24 @@ changed (HdCampaignGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* Makes @action on the position, keeping the position before it. */
+static gboolean
+make (HdCampaignGame         *self,
+      const HdCampaignAction *action,
+      GError                **error)
+{
+  HdCampaign *before = hd_campaign_copy (self->position);
+
+  if (!hd_campaign_play_apply (self->position, action, error))
+    {
+      hd_campaign_free (before);
+      return FALSE;
+    }
+  g_clear_pointer (&self->previous, hd_campaign_free);
+  self->previous = before;
+  return TRUE;
+}
+
 gboolean
 hd_campaign_game_apply (HdCampaignGame         *self,
                         const HdCampaignAction *action,
@@ -162,7 +182,7 @@ hd_campaign_game_apply (HdCampaignGame         *self,
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!hd_campaign_play_apply (self->position, action, error))
+  if (!make (self, action, error))
     return FALSE;
   g_ptr_array_set_size (self->log, self->n_applied);
   g_ptr_array_add (self->log, hd_campaign_action_copy (action));
@@ -188,6 +208,16 @@ replay (HdCampaignGame *self,
   return position;
 }
 
+/* The position before the last applied action (made again only when
+ * it is needed). */
+static const HdCampaign *
+get_previous (HdCampaignGame *self)
+{
+  if (self->previous == NULL)
+    self->previous = replay (self, self->n_applied - 1);
+  return self->previous;
+}
+
 gboolean
 hd_campaign_game_can_undo (HdCampaignGame *self)
 {
@@ -209,9 +239,10 @@ hd_campaign_game_undo (HdCampaignGame *self)
 
   if (self->n_applied == 0)
     return FALSE;
-  self->n_applied--;
+  get_previous (self);
   hd_campaign_free (self->position);
-  self->position = replay (self, self->n_applied);
+  self->position = g_steal_pointer (&self->previous);
+  self->n_applied--;
   changed (self);
   return TRUE;
 }
@@ -225,7 +256,7 @@ hd_campaign_game_redo (HdCampaignGame *self)
 
   if (self->n_applied >= self->log->len)
     return FALSE;
-  if (!hd_campaign_play_apply (self->position, self->log->pdata[self->n_applied], &error))
+  if (!make (self, self->log->pdata[self->n_applied], &error))
     {
       g_critical ("action %u of the campaign's log no longer applies: %s", self->n_applied + 1, error->message);
       return FALSE;
@@ -235,13 +266,14 @@ hd_campaign_game_redo (HdCampaignGame *self)
   return TRUE;
 }
 
-/* Action @index described as @viewer sees the position it was made in. */
+/* Action @index (the last applied or the next to redo) described as
+ * @viewer sees the position it is made in. */
 static char *
 describe_action (HdCampaignGame         *self,
                  guint                   index,
                  const HdCampaignViewer *viewer)
 {
-  g_autoptr(HdCampaign) before = replay (self, index);
+  const HdCampaign *before = index == self->n_applied ? self->position : get_previous (self);
   g_autoptr(HdCampaignView) view = hd_campaign_view_new (before, viewer);
 
   return hd_campaign_view_describe (view, self->log->pdata[index]);
