@@ -507,6 +507,10 @@ with tempfile.TemporaryDirectory() as tmp:
     check("campaign: the exported transcript replays to the same view",
           rc == 0 and json.loads(out2) == view, "rc=%d err=%r" % (rc, err))
 
+    rc, out, err = run("odds", good, "richmond")
+    check("campaign: odds says it reads A House Divided transcripts only",
+          rc == 1 and out == "" and "is a Campaign Game transcript" in err, "rc=%d out=%r err=%r" % (rc, out, err))
+
     refused = write("refused.txt", "campaign\nnote text=first\n\numpire-control box=richmond side=neutral\n"
                                    "note text=never\n")
     rc, out, err = run("play", "--save", os.path.join(tmp, "r.hdcampaign"), refused)

@@ -725,6 +725,14 @@ hd_cli_load_transcript (const char *path,
       return NULL;
     }
   text = g_bytes_get_data (bytes, &len);
+  if (text != NULL && hd_campaign_game_is_campaign_transcript (text, (gssize) len))
+    {
+      /* TRANSLATORS: %s a transcript of the Campaign Game given to a command
+       * (odds) that reads A House Divided's only */
+      g_printerr (_("%s is a Campaign Game transcript; this command reads A House Divided transcripts only.\n"),
+                  path);
+      return NULL;
+    }
   game = hd_transcript_read (map, text ? text : "", (gssize) len, path, &line, &rule, &error);
   if (game == NULL)
     {

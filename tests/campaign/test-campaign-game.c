@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -322,6 +323,34 @@ test_damaged (void)
     {
       g_autofree char *prefix = g_strdup_printf ("c.hdcampaign:%u: action 3 cannot have happened", line);
       g_assert_true (g_str_has_prefix (error->message, prefix));
+    }
+  }
+  /* past line 65535 too (comments are passed over) */
+  {
+    g_autoptr(GString) blank = g_string_new ("\n");
+    g_autofree char *bad = NULL;
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HdCampaignGame) loaded = NULL;
+
+    for (guint i = 0; i < 70000; i++)
+      g_string_append (blank, "<!-- a comment -->\n");
+    g_string_append (blank, "  <action line=\"umpire-control box=richmond side=neutral\"/>\n</house-divided-campaign>");
+    bad = hd_test_replace_once (text, "</house-divided-campaign>", blank->str);
+    bytes = g_bytes_new (bad, strlen (bad));
+    loaded = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
+    g_assert_null (loaded);
+    {
+      const char *at = strstr (bad, "box=richmond");
+      guint line = 1;
+
+      for (const char *p = bad; p < at; p++)
+        line += *p == '\n';
+      g_assert_cmpuint (line, >, 70000);
+      /* libxml2 keeps lines past 65535 beside the node, and may name the
+       * next one: the line, give or take one, never 65535 */
+      g_assert_nonnull (strstr (error->message, ": action 5 cannot have happened"));
+      g_assert_cmpint (abs (atoi (error->message + strlen ("c.hdcampaign:")) - (int) line), <=, 1);
     }
   }
   /* empty and huge */

@@ -382,7 +382,8 @@ hd_xml_read_document (GBytes       *bytes,
     g_autofree char *lf = hd_xml_lone_cr_to_lf (data, len, 0, len);
 
     doc = parser ? xmlCtxtReadMemory (parser, lf != NULL ? lf : data, (int) len, source, NULL,
-                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
+                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                                      XML_PARSE_BIG_LINES) : NULL;
   }
   if (guard.forbidden)
     {
