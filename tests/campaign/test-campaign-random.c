@@ -6,8 +6,11 @@
  * action, undo and redo checked now and then, and the final game saved,
  * loaded, written as a transcript and read back equal.  A position that
  * offers no candidate while the war goes on is a stuck campaign: a
- * failure.  It plays whatever types the modules offer; while none offers
- * candidates at all, there is nothing to play and the test says so.
+ * failure, unless what play awaits (hd_campaign_view_get_awaited) is a
+ * type of action no module has yet: the campaign is then played as far as
+ * the modules go, checked, and the test says where it stopped (skipped),
+ * so that it plays whatever the modules offer today and fails on a real
+ * dead end.
  *
  * HD_CAMPAIGN_SEED=N plays that one seed (with each action logged). */
 #include "config.h"
@@ -120,7 +123,26 @@ random_step (HdCampaignGame *game,
   return TRUE;
 }
 
-static void
+/* Whether play awaits a type of action that no module has yet: if so,
+ * the test is skipped, saying where. */
+static gboolean
+awaits_missing_type (const HdCampaignView *view,
+                     guint32               seed,
+                     guint                 step)
+{
+  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (view);
+  g_autofree char *why = NULL;
+
+  if (awaited.action == NULL || hd_campaign_play_lookup_type (awaited.action) != NULL)
+    return FALSE;
+  why = g_strdup_printf ("seed %u: after %u actions (Game Turn %u) play awaits \"%s\" (%s), which no module has "
+                         "yet", seed, step, hd_campaign_view_get_turn (view), awaited.action, awaited.rule);
+  g_test_skip (why);
+  return TRUE;
+}
+
+/* One campaign; FALSE when it stopped where a module is still missing. */
+static gboolean
 play_seed (guint32  seed,
            gboolean verbose)
 {
@@ -145,9 +167,15 @@ play_seed (guint32  seed,
       if (hd_campaign_view_get_winner (view) != HD_SIDE_NEUTRAL)
         break;
       if (!random_step (game, rand, verbose))
-        g_error ("seed %u: stuck after %u actions: no candidate in Game Turn %u, the %s's %s, and the war goes on",
-                 seed, step, hd_campaign_view_get_turn (view), hd_side_get_noun (hd_campaign_view_get_player (view)),
-                 hd_phase_get_label (hd_campaign_view_get_phase (view)));
+        {
+          if (!awaits_missing_type (view, seed, step))
+            g_error ("seed %u: stuck after %u actions: no candidate in Game Turn %u, the %s's %s, and the war "
+                     "goes on", seed, step, hd_campaign_view_get_turn (view),
+                     hd_side_get_noun (hd_campaign_view_get_player (view)),
+                     hd_phase_get_label (hd_campaign_view_get_phase (view)));
+          round_trips (game);
+          return FALSE;
+        }
       g_clear_pointer (&view, hd_campaign_view_free);
       view = umpire_view (game);
       broken = hd_campaign_check_invariants (hd_campaign_view_get_position (view));
@@ -166,6 +194,7 @@ play_seed (guint32  seed,
                     hd_side_to_string (hd_campaign_view_get_winner (view)));
   }
   round_trips (game);
+  return TRUE;
 }
 
 static void
@@ -184,7 +213,8 @@ test_random_campaigns (void)
       return;
     }
   for (guint32 seed = 1; seed <= N_SEEDS; seed++)
-    play_seed (seed, FALSE);
+    if (!play_seed (seed, FALSE))
+      return;
 }
 
 /* The harness itself: a game played by hand round-trips, and undo/redo
