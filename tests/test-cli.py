@@ -490,7 +490,11 @@ with tempfile.TemporaryDirectory() as tmp:
           and view.get("player") == "union" and view.get("phase") == "movement" and view.get("actions") == 2
           and view.get("control", {}).get("louisville") == "union"
           and view.get("control", {}).get("richmond") == "confederate"
-          and isinstance(view.get("formations"), list)
+          and isinstance(view.get("formations"), list) and len(view.get("formations", [])) > 0
+          and view.get("books", {}).get("union", {}).get("army_maximum", {}).get("value", 0) > 0
+          and "Campaign 3.2" in view.get("books", {}).get("union", {}).get("army_maximum", {}).get("explanation", "")
+          and view.get("awaited", {}).get("rule", "").startswith("Campaign ")
+          and view.get("battles") == []
           and all("stands" in f and "commander" in f for f in view.get("formations", [])),
           "rc=%d out=%r err=%r" % (rc, out[:400], err))
     with open(save) as f:

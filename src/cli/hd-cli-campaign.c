@@ -123,6 +123,9 @@ formation_to_json (JsonBuilder               *b,
     json_builder_add_null_value (b);
   add_string (b, "box", box_id (hd_campaign_view_get_map (view), f->box));
   add_int (b, "raised_turn", f->raised_turn);
+  add_int (b, "units", hd_campaign_view_count_units (view, f->id));
+  add_int (b, "max_units", hd_campaign_view_max_units (view, f->id));
+  add_int (b, "army_weight", hd_campaign_view_army_weight (view, f->id));
   add_int (b, "marches_allotted", f->marches_allotted);
   add_int (b, "marches_used", f->marches_used);
   stands_to_json (b, view, stands);
@@ -161,6 +164,142 @@ control_to_json (JsonBuilder          *b,
   for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
     add_string (b, hd_map_get_box (map, i)->id, hd_side_to_string (hd_campaign_view_get_control (view, i)));
   json_builder_end_object (b);
+  json_builder_set_member_name (b, "cavalry_held");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    if (hd_campaign_view_is_cavalry_held (view, i))
+      json_builder_add_string_value (b, hd_map_get_box (map, i)->id);
+  json_builder_end_array (b);
+}
+
+/* The words of the JSON for what play awaits (HdCampaignAwaits). */
+static const char *
+awaits_word (HdCampaignAwaits kind)
+{
+  static const char * const words[] = {
+    "nothing", "setup", "washington-die", "march-die", "allotment", "marches", "contact", "battle",
+    "promotions", "reorganisation", "recruit-die", "raise",
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (words) == HD_N_CAMPAIGN_AWAITS);
+  return kind < HD_N_CAMPAIGN_AWAITS ? words[kind] : NULL;
+}
+
+static void
+awaited_to_json (JsonBuilder          *b,
+                 const HdCampaignView *view)
+{
+  HdCampaignAwaited a = hd_campaign_view_get_awaited (view);
+
+  json_builder_set_member_name (b, "awaited");
+  json_builder_begin_object (b);
+  add_string (b, "kind", awaits_word (a.kind));
+  add_string (b, "side", a.side != HD_SIDE_NEUTRAL ? hd_side_to_string (a.side) : NULL);
+  add_string (b, "rule", a.rule);
+  add_string (b, "action", a.action);
+  add_int (b, "battle", a.battle);
+  json_builder_end_object (b);
+}
+
+/* A figure and the words saying how it was reached (taken). */
+static void
+add_figure (JsonBuilder *b,
+            const char  *name,
+            guint        value,
+            char        *explanation)
+{
+  g_autofree char *owned = explanation;
+
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  add_int (b, "value", value);
+  add_string (b, "explanation", explanation);
+  json_builder_end_object (b);
+}
+
+static void
+side_books_to_json (JsonBuilder          *b,
+                    const HdCampaignView *view,
+                    HdSide                side)
+{
+  g_autoptr(GPtrArray) wins = hd_campaign_view_list_recruiting_wins (view, side);
+  guint base = hd_campaign_view_get_base_recruiting (view, side);
+
+  json_builder_set_member_name (b, hd_side_to_string (side));
+  json_builder_begin_object (b);
+  add_figure (b, "army_size", hd_campaign_view_get_army_size (view, side),
+              hd_campaign_view_explain_army_size (view, side));
+  add_figure (b, "army_maximum", hd_campaign_view_get_army_maximum (view, side),
+              hd_campaign_view_explain_army_maximum (view, side));
+  add_int (b, "victory_cities", hd_campaign_view_count_victory_cities (view, side));
+  {
+    g_autofree char *words = hd_campaign_view_explain_victory (view, side);
+    add_string (b, "to_win", words);
+  }
+  json_builder_set_member_name (b, "base_recruiting");
+  if (base > 0)
+    json_builder_add_int_value (b, base);
+  else
+    json_builder_add_null_value (b);
+  add_figure (b, "adjusted_recruiting", hd_campaign_view_get_adjusted_recruiting (view, side),
+              hd_campaign_view_explain_adjusted_recruiting (view, side));
+  add_figure (b, "recruiting_cap", hd_campaign_view_get_recruiting_cap (view, side),
+              hd_campaign_view_explain_recruiting_cap (view, side));
+  json_builder_set_member_name (b, "recruiting_wins");
+  json_builder_begin_array (b);
+  for (guint i = 0; wins != NULL && i < wins->len; i++)
+    json_builder_add_string_value (b, wins->pdata[i]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static void
+books_to_json (JsonBuilder          *b,
+               const HdCampaignView *view)
+{
+  json_builder_set_member_name (b, "books");
+  json_builder_begin_object (b);
+  side_books_to_json (b, view, HD_SIDE_UNION);
+  side_books_to_json (b, view, HD_SIDE_CONFEDERATE);
+  json_builder_end_object (b);
+  add_int (b, "recruits_left", hd_campaign_view_get_recruits_left (view));
+}
+
+/* The words of the JSON for a battle's state (HdCampaignBattleState). */
+static const char *
+battle_state_word (HdCampaignBattleState state)
+{
+  static const char * const words[] = { "contact", "table", "over", "withdrawn", "rearguard" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (words) == HD_N_BATTLE_STATES);
+  return state < HD_N_BATTLE_STATES ? words[state] : NULL;
+}
+
+static void
+battles_to_json (JsonBuilder          *b,
+                 const HdCampaignView *view)
+{
+  g_autoptr(GArray) battles = hd_campaign_view_list_battles (view);
+  HdMap *map = hd_campaign_view_get_map (view);
+
+  json_builder_set_member_name (b, "battles");
+  json_builder_begin_array (b);
+  for (guint i = 0; battles != NULL && i < battles->len; i++)
+    {
+      const HdCampaignBattleInfo *info = &g_array_index (battles, HdCampaignBattleInfo, i);
+
+      json_builder_begin_object (b);
+      add_int (b, "id", info->id);
+      add_string (b, "box", box_id (map, info->box));
+      add_string (b, "attacker", hd_side_to_string (info->attacker));
+      add_string (b, "state", battle_state_word (info->state));
+      add_int (b, "day", info->day);
+      json_builder_set_member_name (b, "closed");
+      json_builder_add_boolean_value (b, info->closed);
+      add_string (b, "winner", info->winner != HD_SIDE_NEUTRAL ? hd_side_to_string (info->winner) : NULL);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
 }
 
 static JsonNode *
@@ -181,8 +320,11 @@ view_to_json (HdCampaignGame       *game,
   add_string (b, "phase", hd_phase_to_string (hd_campaign_view_get_phase (view)));
   add_string (b, "winner", winner != HD_SIDE_NEUTRAL ? hd_side_to_string (winner) : NULL);
   add_int (b, "actions", hd_campaign_game_get_n_actions (game));
+  awaited_to_json (b, view);
+  books_to_json (b, view);
   control_to_json (b, view);
   formations_to_json (b, view);
+  battles_to_json (b, view);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -195,6 +337,7 @@ print_view (const HdCampaignView *view)
   g_autofree char *date = hd_calendar_format (hd_campaign_view_get_turn (view));
   guint n_formations[HD_N_SIDES] = { 0 }, n_stands[HD_N_SIDES] = { 0 };
   HdSide winner = hd_campaign_view_get_winner (view);
+  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (view);
 
   /* TRANSLATORS: "Game Turn 3, September 1861: the Union, Movement Phase." */
   g_print (_("Game Turn %1$u, %2$s: the %3$s, %4$s.\n"), hd_campaign_view_get_turn (view), date,
@@ -205,12 +348,16 @@ print_view (const HdCampaignView *view)
   for (guint i = 0; i < hd_campaign_view_get_n_stands (view); i++)
     n_stands[hd_campaign_view_get_stand (view, i)->side]++;
   for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
-    /* TRANSLATORS: "The Union has 14 formations and 95 stands." */
-    g_print (_("The %1$s has %2$u formations and %3$u stands.\n"), hd_side_get_noun (side), n_formations[side],
-             n_stands[side]);
+    /* TRANSLATORS: "The Union has 14 formations and 95 stands; its army size is 12 of a maximum of 34." */
+    g_print (_("The %1$s has %2$u formations and %3$u stands; its army size is %4$u of a maximum of %5$u.\n"),
+             hd_side_get_noun (side), n_formations[side], n_stands[side], hd_campaign_view_get_army_size (view, side),
+             hd_campaign_view_get_army_maximum (view, side));
   if (winner != HD_SIDE_NEUTRAL)
     /* TRANSLATORS: the side that won the campaign */
     g_print (_("The %s has won the war.\n"), hd_side_get_noun (winner));
+  else if (awaited.action != NULL)
+    /* TRANSLATORS: %1$s the type of action play awaits ("set-base"), %2$s its rule ("Campaign 12.1") */
+    g_print (_("Play awaits “%1$s” (%2$s).\n"), awaited.action, awaited.rule);
 }
 
 /* --- play --- */
