@@ -8,6 +8,7 @@
 #include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-books.h"
 #include "hd-campaign-private.h"
@@ -32,6 +33,7 @@ static const struct {
   { hd_campaign_turn_actions, &hd_campaign_turn_n_actions },
   { hd_campaign_books_actions, &hd_campaign_books_n_actions },
   { hd_campaign_recruit_actions, &hd_campaign_recruit_n_actions },
+  { hd_campaign_march_actions, &hd_campaign_march_n_actions },
 };
 
 static GPtrArray *
