@@ -678,6 +678,89 @@ test_pt (void)
   g_assert_cmpuint (old, !=, young);
 }
 
+static guint
+add_battalion (HdCampaign *c,
+               guint       formation,
+               HdGun       gun)
+{
+  HdCampaignStand s = { 0 };
+
+  s.side = hd_campaign_lookup_formation (c, formation)->side;
+  s.formation = formation;
+  s.box = HD_CAMPAIGN_NO_BOX;
+  s.name = (char *) "Battalion";
+  s.arm = HD_ARM_ARTILLERY;
+  s.gun = gun;
+  s.sp = 2;
+  s.morale = 5;
+  return hd_campaign_add_stand (c, &s);
+}
+
+/* 12.3: from March 1862 the Union, from June 1862 the Confederacy,
+ * upgrade one battalion a corps each Recruiting Phase to SB-H or R-F;
+ * horse artillery keeps field guns (6.31). */
+static void
+test_upgrade_guns (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = start_campaign (map);
+  guint box = hd_test_box (map, "Washington");
+  guint first = add_corps (c, HD_SIDE_UNION, HD_ARM_INFANTRY, box);
+  guint second = add_corps (c, HD_SIDE_UNION, HD_ARM_INFANTRY, box);
+  guint horse = add_corps (c, HD_SIDE_UNION, HD_ARM_CAVALRY, box);
+  guint a = add_battalion (c, first, HD_GUN_SB_F);
+  guint b = add_battalion (c, add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, box, first), HD_GUN_SB_F);
+  guint d = add_battalion (c, second, HD_GUN_R_F);
+  guint h = add_battalion (c, horse, HD_GUN_SB_F);
+  guint rebel = add_battalion (c, add_corps (c, HD_SIDE_CONFEDERATE, HD_ARM_INFANTRY, hd_test_box (map, "Richmond")),
+                               HD_GUN_SB_F);
+  g_autofree char *line = NULL;
+  HdCampaign *b2;
+  char *broken;
+
+  to_recruiting (c, hd_calendar_find_turn (12, 1861), NULL);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=r-f", a);
+  refused (c, line, "Campaign 12.3");
+  to_recruiting (c, hd_calendar_find_turn (3, 1862), NULL);
+  apply_ok (c, line);
+  g_assert_cmpint (hd_campaign_lookup_stand (c, a)->gun, ==, HD_GUN_R_F);
+  g_assert_true (hd_campaign_recruit_is_guns_upgraded (c, first));
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=sb-h", b);
+  refused (c, line, "Campaign 12.3");
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=r-f", d);
+  refused (c, line, "Campaign 12.3");
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=sg-r", d);
+  refused (c, line, "Campaign 12.3");
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=sb-h", h);
+  refused (c, line, "Campaign 6.31");
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=sb-h", d);
+  apply_ok (c, line);
+  b2 = hd_campaign_copy (c);
+  b2->phase = HD_PHASE_MOVEMENT;
+  b2->recruit_die = 0;
+  broken = hd_campaign_check_invariants (b2);
+  g_assert_nonnull (broken);
+  g_assert_true (g_str_has_prefix (broken, "invariant 37:"));
+  g_free (broken);
+  hd_campaign_free (b2);
+  apply_ok (c, "recruit-die die=2");
+  apply_ok (c, "end-phase forgo=yes");
+  g_assert_cmpint (c->player, ==, HD_SIDE_CONFEDERATE);
+  g_assert_false (hd_campaign_recruit_is_guns_upgraded (c, first));
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=r-f", rebel);
+  refused (c, line, "Campaign 12.3");
+  to_recruiting (c, hd_calendar_find_turn (6, 1862), NULL);
+  apply_ok (c, "recruit-die die=2");
+  apply_ok (c, "end-phase forgo=yes");
+  apply_ok (c, line);
+}
+
 /* The umpire's view answers every question of the books from its own
  * position, with the same figures and words as the books. */
 static void
@@ -789,6 +872,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/recruit/raise", test_raise);
   g_test_add_func ("/campaign/recruit/one-time-upgrades", test_one_time_upgrades);
   g_test_add_func ("/campaign/recruit/pt", test_pt);
+  g_test_add_func ("/campaign/recruit/upgrade-guns", test_upgrade_guns);
   g_test_add_func ("/campaign/books/view", test_view);
   g_test_add_func ("/campaign/books/invariants", test_invariants);
   return g_test_run ();

@@ -55,6 +55,8 @@
  *      city of the profile has a Union shield (12.1, R1).
  *  36. In the Recruiting Phase no march die, marches or battles remain
  *      from the Player Turns (5).
+ *  37. The corps whose battalion was upgraded are kept only in the
+ *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Battles (hd-campaign-battle.c):
  *  50. Battle ids are in increasing order below the next battle id; each
  *      battle has a box of the board, an attacker (a side), a state, and
