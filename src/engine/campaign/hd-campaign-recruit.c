@@ -17,6 +17,7 @@
 #define NAMED(side)  ((guint8) (1u << (side)))
 #define RAISED(side) ((guint8) (8u << (side)))
 #define MAX_NAME 60
+#define MAX_RECURRING 2   /* 15.62: "up to two upgrades a recruiting phase" */
 
 gboolean
 hd_campaign_recruit_is_recruiting_turn (guint turn)
@@ -346,6 +347,7 @@ hd_campaign_recruit_end_phase (HdCampaign *c)
   c->recruit_die = 0;
   c->recruited = 0;
   g_array_set_size (c->guns_upgraded, 0);
+  c->corps_upgraded = 0;
 }
 
 /* --- set-base side= number= (12.1, R20) --- */
@@ -894,6 +896,153 @@ upgrade_guns_candidates (const HdCampaign *c)
   return list;
 }
 
+/* --- upgrade-corps corps= [gun=r-f|sb-h] (15.62) --- */
+
+static gboolean
+has_corps_troops (const HdCampaign *c,
+                  guint             corps,
+                  HdArm             arm)
+{
+  g_autoptr(GArray) own = hd_campaign_list_stands_of (c, corps);
+
+  for (guint i = 0; i < own->len; i++)
+    if (hd_campaign_lookup_stand (c, g_array_index (own, guint, i))->arm == arm)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+upgrade_corps_when (const HdCampaign *c,
+                    GError          **error)
+{
+  HdGameTurn t = { 0 };
+
+  hd_calendar_get_turn (c->turn, &t);
+  if (c->phase != HD_PHASE_RECRUITING || t.year != 1861)
+    return hd_rules_refuse (error, "Campaign 15.62", _("the recurring upgrades are given in the Recruiting "
+                                                       "Phases of 1861 only"));
+  if (c->corps_upgraded >= MAX_RECURRING)
+    return hd_rules_refuse (error, "Campaign 15.62", _("a side gains up to two recurring upgrades a Recruiting "
+                                                       "Phase, and both are given"));
+  return TRUE;
+}
+
+static gboolean
+upgrade_corps_fits (const HdCampaign          *c,
+                    const HdCampaignFormation *corps,
+                    HdGun                      gun,
+                    GError                   **error)
+{
+  HdArm arm = corps->side == HD_SIDE_UNION ? HD_ARM_CAVALRY : HD_ARM_ARTILLERY;
+
+  if (corps->side != c->player || !hd_formation_kind_is_corps (corps->kind) || corps->raised_turn != c->turn)
+    return hd_rules_refuse (error, "Campaign 15.62", _("the upgrades go to the %s’s corps as they are raised, "
+                                                       "this Recruiting Phase"), hd_side_get_noun (c->player));
+  if (has_corps_troops (c, corps->id, arm))
+    return hd_rules_refuse (error, "Campaign 15.62",
+                            arm == HD_ARM_CAVALRY
+                            ? _("%s has a cavalry brigade among its corps troops already")
+                            : _("%s has corps artillery already"), corps->name);
+  if (arm == HD_ARM_ARTILLERY && gun != HD_GUN_R_F && gun != HD_GUN_SB_H)
+    return hd_rules_refuse (error, "Campaign 15.62", _("the Confederate upgrade is a 2-5 battalion of R-F or "
+                                                       "SB-H guns: give “gun=r-f” or “gun=sb-h”"));
+  return TRUE;
+}
+
+static gboolean
+upgrade_corps_check (const HdCampaign       *c,
+                     const HdCampaignAction *action,
+                     GError                **error)
+{
+  const HdCampaignFormation *corps;
+  HdGun gun = HD_GUN_NONE;
+  const char *word = hd_campaign_action_get (action, "gun");
+
+  if (!upgrade_corps_when (c, error) || (corps = hd_campaign_args_get_formation (c, action, "corps", error)) == NULL)
+    return FALSE;
+  if (word != NULL && !hd_gun_from_string (word, &gun))
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“upgrade-corps” needs “sb-h” or “r-f” for “gun”"));
+      return FALSE;
+    }
+  return upgrade_corps_fits (c, corps, gun, error);
+}
+
+static void
+upgrade_corps_apply (HdCampaign             *c,
+                     const HdCampaignAction *action)
+{
+  HdCampaignStand s = { 0 };
+  guint id = 0;
+  HdGun gun = HD_GUN_R_F;
+
+  hd_campaign_action_get_uint (action, "corps", &id, NULL);
+  hd_gun_from_string (hd_campaign_action_get (action, "gun"), &gun);
+  s.side = c->player;
+  s.formation = id;
+  s.box = HD_CAMPAIGN_NO_BOX;
+  /* "These units are not considered PT": a 3-4 brigade is Green by the
+   * Appendices' rule of status, a 2-5 battalion Trained */
+  if (c->player == HD_SIDE_UNION)
+    {
+      s.name = (char *) "Corps Cavalry";
+      s.arm = HD_ARM_CAVALRY;
+      s.sp = s.sp_start = 3;
+      s.morale = 4;
+      s.status = HD_STATUS_GREEN;
+    }
+  else
+    {
+      s.name = (char *) "Corps Artillery";
+      s.arm = HD_ARM_ARTILLERY;
+      s.gun = gun;
+      s.sp = s.sp_start = 2;
+      s.morale = 5;
+      s.status = HD_STATUS_TRAINED;
+    }
+  s.raised_turn = c->turn;
+  hd_campaign_add_stand (c, &s);
+  c->corps_upgraded++;
+}
+
+static char *
+upgrade_corps_describe (const HdCampaign       *c,
+                        const HdCampaignAction *action)
+{
+  guint id = 0;
+  const HdCampaignFormation *corps;
+
+  hd_campaign_action_get_uint (action, "corps", &id, NULL);
+  corps = hd_campaign_lookup_formation (c, id);
+  if (corps != NULL && corps->side == HD_SIDE_UNION)
+    return g_strdup_printf (_("%s gains a 3-4 cavalry brigade among its corps troops."), corps->name);
+  return g_strdup_printf (_("%s gains a 2-5 battalion as corps artillery."), corps != NULL ? corps->name : "?");
+}
+
+static GPtrArray *
+upgrade_corps_candidates (const HdCampaign *c)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
+
+  if (!upgrade_corps_when (c, NULL))
+    return list;
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+      HdCampaignAction *a;
+
+      if (!upgrade_corps_fits (c, f, HD_GUN_R_F, NULL))
+        continue;
+      a = hd_campaign_action_new ("upgrade-corps");
+      hd_campaign_action_set_uint (a, "corps", f->id);
+      if (f->side == HD_SIDE_CONFEDERATE)
+        hd_campaign_action_set (a, "gun", g_random_boolean () ? "r-f" : "sb-h");
+      g_ptr_array_add (list, a);
+    }
+  return list;
+}
+
 const HdCampaignActionType hd_campaign_recruit_actions[] = {
   { "set-base", "Campaign 12.1", TRUE, set_base_check, set_base_apply, set_base_describe, set_base_candidates },
   { "name-city", "Campaign 12.1", FALSE, name_city_check, name_city_apply, name_city_describe,
@@ -903,6 +1052,8 @@ const HdCampaignActionType hd_campaign_recruit_actions[] = {
   { "raise", "Campaign 12.1", FALSE, raise_check, raise_apply, raise_describe, raise_candidates },
   { "upgrade-guns", "Campaign 12.3", FALSE, upgrade_guns_check, upgrade_guns_apply, upgrade_guns_describe,
     upgrade_guns_candidates },
+  { "upgrade-corps", "Campaign 15.62", FALSE, upgrade_corps_check, upgrade_corps_apply, upgrade_corps_describe,
+    upgrade_corps_candidates },
 };
 const guint hd_campaign_recruit_n_actions = G_N_ELEMENTS (hd_campaign_recruit_actions);
 
@@ -913,6 +1064,9 @@ check_phase_fields (const HdCampaign *c)
 {
   gboolean recruiting = c->phase == HD_PHASE_RECRUITING;
 
+  if (c->corps_upgraded > MAX_RECURRING || (!recruiting && c->corps_upgraded != 0))
+    return hd_campaign_invariant_broken (33, "%u recurring upgrades in phase %s", c->corps_upgraded,
+                                         hd_phase_to_string (c->phase));
   if (c->recruit_die > 6 || (!recruiting && (c->recruit_die != 0 || c->recruited != 0))
       || c->recruited > HD_CAMPAIGN_MAX_RECRUITS || (c->recruited > 0 && c->recruited > die_counts (c->recruit_die)))
     return hd_campaign_invariant_broken (33, "recruiting die %u, %u raised, phase %s", c->recruit_die,

@@ -7,8 +7,9 @@
  * Number, the die, six) with its words, the new corps (`raise`) of the
  * year's organisation at a named city or the nearest free one (R12), the
  * one-time upgrades of September 1861 (15.61), the end of PT six months
- * after raising (12.2) and the artillery upgrades from 1862 (12.3,
- * `upgrade-guns`).  hd-campaign-turn.c opens and closes the
+ * after raising (12.2), the artillery upgrades from 1862 (12.3,
+ * `upgrade-guns`) and the recurring upgrades of 1861's new corps (15.62,
+ * `upgrade-corps`).  hd-campaign-turn.c opens and closes the
  * phase. */
 #pragma once
 
@@ -67,7 +68,8 @@ void       hd_campaign_recruit_end_phase         (HdCampaign       *c);
 /* Invariants 33-35 and 37 (hd-campaign-invariants.h). */
 char      *hd_campaign_recruit_check_invariants  (const HdCampaign *c);
 
-/* `set-base`, `name-city`, `recruit-die`, `raise`, `upgrade-guns`. */
+/* `set-base`, `name-city`, `recruit-die`, `raise`, `upgrade-guns`,
+ * `upgrade-corps` (15.62). */
 extern const HdCampaignActionType hd_campaign_recruit_actions[];
 extern const guint                hd_campaign_recruit_n_actions;
 

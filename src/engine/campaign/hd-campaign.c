@@ -275,6 +275,7 @@ dump_books (GString          *out,
                           "winner=%d rule=%s\n", self->washington_loss, self->washington_falls,
                           self->washington_die_owed, self->kentucky_first, self->recruit_die, self->recruited,
                           self->winner, self->win_rule ? self->win_rule : "");
+  g_string_append_printf (out, "corps-upgraded=%u", self->corps_upgraded);
   dump_uints (out, "guns-upgraded", self->guns_upgraded);
   g_string_append_c (out, '\n');
   for (guint i = 0; i < self->wins->len; i++)
