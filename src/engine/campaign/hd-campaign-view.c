@@ -472,6 +472,18 @@ hd_campaign_view_is_city_named (const HdCampaignView *self,
   return hd_campaign_recruit_is_named (self->position, box, side);
 }
 
+GArray *
+hd_campaign_view_list_raise_boxes (const HdCampaignView *self)
+{
+  return hd_campaign_recruit_list_raise_boxes (self->position);
+}
+
+GArray *
+hd_campaign_view_list_nameable_cities (const HdCampaignView *self)
+{
+  return hd_campaign_recruit_list_nameable (self->position);
+}
+
 gboolean
 hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
                                    guint                 corps)

@@ -170,6 +170,10 @@ guint             hd_campaign_view_get_recruits_left (const HdCampaignView *self
 gboolean          hd_campaign_view_is_city_named (const HdCampaignView *self,
                                                   guint                 box,
                                                   HdSide                side);
+/* The boxes (guint) where the player may raise a corps now, and the
+ * cities it may name now (12.1, R12). */
+GArray           *hd_campaign_view_list_raise_boxes (const HdCampaignView *self);
+GArray           *hd_campaign_view_list_nameable_cities (const HdCampaignView *self);
 /* Whether @corps had its battalion upgraded this Recruiting Phase (12.3). */
 gboolean          hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
                                                      guint                 corps);
