@@ -95,8 +95,6 @@ end_phase_check (const HdCampaign       *c,
     }
 }
 
-/* What lasts a Player Turn: the marches (7, the march module's) and the
- * battles (9). */
 /* What lasts a Player Turn: the marches, the boxes entered (the march
  * module's) and the battles (7, 9). */
 static void
