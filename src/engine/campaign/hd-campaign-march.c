@@ -5,10 +5,9 @@
  * invariants 40-44.  Whether a way is one march is hd-campaign-route.c's. */
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-battle.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-route.h"
@@ -188,7 +187,6 @@ hd_campaign_march_begin_turn (HdCampaign *campaign)
       f->marches_spent = 0;
       f->moved_by_sea = FALSE;
     }
-  memset (campaign->entered, 0, campaign->n_boxes * sizeof (guint8));
 }
 
 /* --- the phase --- */
@@ -869,22 +867,7 @@ open_contact (HdCampaign   *c,
         battle = b;
     }
   if (battle == NULL)
-    {
-      HdCampaignBattle fresh = { 0 };
-
-      fresh.id = c->next_battle_id++;
-      fresh.box = box;
-      fresh.attacker = c->player;
-      fresh.state = HD_BATTLE_CONTACT;
-      fresh.winner = HD_SIDE_NEUTRAL;
-      fresh.attackers = uint_array ();
-      fresh.entered_from = uint_array ();
-      fresh.present = uint_array ();
-      fresh.engaged = uint_array ();
-      fresh.exhausted_ok = uint_array ();
-      g_array_append_val (c->battles, fresh);
-      battle = &g_array_index (c->battles, HdCampaignBattle, c->battles->len - 1);
-    }
+    battle = hd_campaign_battle_open (c, box, c->player);
   for (guint i = 0; i < attackers->len; i++)
     append_unique (battle->attackers, g_array_index (attackers, guint, i));
   append_unique (battle->entered_from, from);
