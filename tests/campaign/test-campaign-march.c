@@ -497,6 +497,18 @@ test_sea (void)
   playf (c, "allot formation=%u marches=2", army);
   refusedf (c, "Campaign 7.4", "sea formations=%u,%u from=washington to=norfolk", a, b);
   refusedf (c, "Campaign 7.4", "sea formations=%u,%u from=washington to=washington", a, b);
+  {
+    g_autoptr(GArray) pair = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_autoptr(GArray) ports = NULL;
+
+    g_array_append_val (pair, a);
+    g_array_append_val (pair, b);
+    ports = hd_campaign_march_list_ports (c, pair, FALSE);
+    g_assert_true (hd_test_contains (ports, box (c, "New York City")));
+    g_assert_true (hd_test_contains (ports, box (c, "Fort Monroe")));
+    g_assert_false (hd_test_contains (ports, box (c, "Norfolk")));
+    g_assert_false (hd_test_contains (ports, box (c, "Washington")));
+  }
   playf (c, "sea formations=%u,%u from=washington to=new-york-city", a, b);
   g_assert_cmpuint (box_of (c, a), ==, box (c, "New York City"));
   g_assert_true (hd_campaign_lookup_formation (c, a)->moved_by_sea);
@@ -530,6 +542,16 @@ test_invade (void)
   playf (c, "allot formation=%u marches=1", far);
   refusedf (c, "Campaign 7.5", "invade formations=%u to=norfolk", far);
   refusedf (c, "Campaign 7.5", "invade formations=%u to=baltimore", a);
+  {
+    g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_autoptr(GArray) ports = NULL;
+
+    g_array_append_val (one, a);
+    ports = hd_campaign_march_list_ports (c, one, TRUE);
+    g_assert_true (hd_test_contains (ports, box (c, "Wilmington")));
+    g_assert_true (hd_test_contains (ports, box (c, "Norfolk")));
+    g_assert_false (hd_test_contains (ports, box (c, "Baltimore")));
+  }
   playf (c, "invade formations=%u to=wilmington", a);
   g_assert_cmpuint (box_of (c, a), ==, box (c, "Wilmington"));
   g_assert_cmpuint (c->battles->len, ==, 1);

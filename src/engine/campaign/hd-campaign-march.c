@@ -1785,6 +1785,36 @@ hd_campaign_march_explain (const HdCampaign    *campaign,
                           box_name (campaign, box), box_name (campaign, first->box));
 }
 
+GArray *
+hd_campaign_march_list_ports (const HdCampaign *campaign,
+                              const GArray     *formations,
+                              gboolean          invasion)
+{
+  GArray *found = uint_array ();
+  g_autoptr(GPtrArray) ports = hd_map_ports (campaign->map);
+  const HdCampaignFormation *first = formations != NULL && formations->len > 0
+    ? hd_campaign_lookup_formation (campaign, g_array_index (formations, guint, 0)) : NULL;
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (first == NULL || first->box >= campaign->n_boxes || campaign->winner != HD_SIDE_NEUTRAL)
+    return found;
+  for (guint i = 0; i < formations->len; i++)
+    g_string_append_printf (list, "%s%u", i ? "," : "", g_array_index (formations, guint, i));
+  for (guint i = 0; i < ports->len; i++)
+    {
+      const HdBox *port = ports->pdata[i];
+      g_autoptr(HdCampaignAction) a = hd_campaign_action_new (invasion ? "invade" : "sea");
+
+      hd_campaign_action_set (a, "formations", list->str);
+      if (!invasion)
+        hd_campaign_action_set (a, "from", hd_map_get_box (campaign->map, first->box)->id);
+      hd_campaign_action_set (a, "to", port->id);
+      if (invasion ? invade_check (campaign, a, NULL) : sea_check (campaign, a, NULL))
+        g_array_append_val (found, port->index);
+    }
+  return found;
+}
+
 /* --- invariants 40-44 --- */
 
 /* As hd_campaign_invariant_broken(), which this module cannot call: the

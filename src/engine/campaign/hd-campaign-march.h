@@ -66,6 +66,12 @@ gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
                                              HdCampaignMarchMode  mode,
                                              GError             **error);
 
+/* The ports a sea move (or, @invasion, a naval invasion) of @formations
+ * may reach now (box indices): 7.4, 7.5. */
+GArray    *hd_campaign_march_list_ports     (const HdCampaign *campaign,
+                                             const GArray     *formations,
+                                             gboolean          invasion);
+
 /* What lasts a Player Turn cleared: the die, the marches, every
  * formation's allotment, marches used and spent, and its sea move (the
  * boxes entered last the Game Turn: hd-campaign-turn.c clears them).

@@ -532,6 +532,14 @@ hd_campaign_view_explain_destination (const HdCampaignView *self,
   return hd_campaign_march_explain (self->position, formations, box, mode, error);
 }
 
+GArray *
+hd_campaign_view_list_ports (const HdCampaignView *self,
+                             const GArray         *formations,
+                             gboolean              invasion)
+{
+  return hd_campaign_march_list_ports (self->position, formations, invasion);
+}
+
 guint
 hd_campaign_view_get_works (const HdCampaignView *self,
                             guint                 box)
