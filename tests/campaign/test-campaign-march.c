@@ -11,6 +11,7 @@
 #include "hd-calendar.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-march.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-view-private.h"
@@ -645,6 +646,64 @@ test_split (void)
   g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 0);
 }
 
+/* --- worked examples --- */
+
+/* AHD 4.0's example of the Movement Chart, with a cavalry corps for the
+ * crack cavalry and corps for the infantry (R2): three marches of one
+ * army commander. */
+static void
+test_example_chart (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Gulf", "Shreveport",
+                              HD_CAMPAIGN_NONE);
+  guint cav = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Shreveport", army);
+  guint militia = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "XIX Corps", "Shreveport", army);
+  guint veteran = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "XIII Corps", "Vicksburg", army);
+
+  add_division (c, cav, HD_ARM_CAVALRY);
+  add_division (c, militia, HD_ARM_INFANTRY);
+  add_division (c, veteran, HD_ARM_INFANTRY);
+  ready (c, 3, army, 3);
+  /* 1st march: the cavalry two boxes by road and railroad, the infantry one by road */
+  playf (c, "move formations=%u path=shreveport,monroe,vicksburg split=%u:shreveport,monroe", cav, militia);
+  g_assert_cmpuint (box_of (c, cav), ==, box (c, "Vicksburg"));
+  g_assert_cmpuint (box_of (c, militia), ==, box (c, "Monroe"));
+  /* 2nd march: one box by rail, not a second: the railroad is not friendly */
+  refusedf (c, "Campaign 7", "move formations=%u path=monroe,vicksburg,jackson", militia);
+  playf (c, "move formations=%u path=monroe,vicksburg", militia);
+  /* 3rd march: two boxes by river; the cavalry by rail; the militia has made two marches */
+  refusedf (c, "Campaign 7", "move formations=%u path=vicksburg,jackson split=%u:vicksburg,natchez", militia,
+            veteran);
+  playf (c, "move formations=%u path=vicksburg,natchez,alexandria split=%u:vicksburg,jackson,mccomb", veteran, cav);
+  g_assert_cmpuint (box_of (c, veteran), ==, box (c, "Alexandria"));
+  g_assert_cmpuint (box_of (c, cav), ==, box (c, "McComb"));
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 0);
+}
+
+/* Campaign 7.6: "A corps with 12 units could built 18" of entrenchments";
+ * AHD 4.3's example: no corps marches into a box that is no recruiting
+ * city and entrenches there in one turn. */
+static void
+test_example_entrench (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint corps = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Cincinnati");
+  guint other = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+
+  for (guint i = 0; i < 6; i++)
+    add_stand (c, corps, i < 3 ? HD_ARM_ARTILLERY : HD_ARM_CAVALRY, i < 3 ? HD_GUN_R_F : HD_GUN_NONE);
+  g_assert_cmpuint (hd_campaign_oob_count_units (c, corps), ==, 12);
+  ready (c, 6, corps, 1);
+  playf (c, "allot formation=%u marches=3", other);
+  playf (c, "entrench formation=%u box=cincinnati", corps);
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Cincinnati")), ==, 2 * 18);
+  playf (c, "move formations=%u path=washington,harpers-ferry", other);
+  refusedf (c, "Campaign 7", "entrench formation=%u box=harpers-ferry", other);
+}
+
 /* --- the views' queries --- */
 
 static void
@@ -812,6 +871,8 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/invade", test_invade);
   g_test_add_func ("/campaign/march/entrench", test_entrench);
   g_test_add_func ("/campaign/march/split", test_split);
+  g_test_add_func ("/campaign/march/example-chart", test_example_chart);
+  g_test_add_func ("/campaign/march/example-entrench", test_example_entrench);
   g_test_add_func ("/campaign/march/queries", test_queries);
   g_test_add_func ("/campaign/march/invariants", test_invariants);
   g_test_add_func ("/campaign/march/random", test_random);
