@@ -519,6 +519,13 @@ test_sea (void)
   playf (c, "move formations=%u path=baltimore,washington", d);
   /* ... or before (R22) */
   refusedf (c, "Campaign 7.4", "sea formations=%u from=washington to=new-york-city", d);
+  /* a field corps is two units: two marches */
+  {
+    guint field = add_corps (c, HD_SIDE_UNION, HD_FORMATION_FIELD_CORPS, "New York City");
+
+    playf (c, "allot formation=%u marches=1", field);
+    refusedf (c, "Campaign 2.1", "sea formations=%u from=new-york-city to=fort-monroe", field);
+  }
   c->player = HD_SIDE_CONFEDERATE;
   refusedf (c, "Campaign 7.4", "sea formations=%u from=norfolk to=wilmington", r);
 }

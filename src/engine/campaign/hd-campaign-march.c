@@ -1020,7 +1020,7 @@ move_describe (const HdCampaign       *c,
 
 /* --- sea formations= from= to= (7.4) and invade formations= to= (7.5) --- */
 
-/* One march a unit moved (7.4, 7.5); siege guns but the Siege Train cost
+/* One march a unit moved (7.4, 7.5), two for a field corps; siege guns but the Siege Train cost
  * one more unless an army commander goes along (6.32); an officer alone
  * one. */
 static guint
@@ -1030,8 +1030,13 @@ sea_cost (const HdCampaign *c,
   guint units = 0;
 
   for (guint i = 0; i < g->listed->len; i++)
-    if (hd_formation_kind_is_corps (hd_campaign_lookup_formation (c, g_array_index (g->listed, guint, i))->kind))
-      units++;
+    {
+      HdFormationKind kind = hd_campaign_lookup_formation (c, g_array_index (g->listed, guint, i))->kind;
+
+      /* a field corps is a double corps, two units (6.12) */
+      if (hd_formation_kind_is_corps (kind))
+        units += kind == HD_FORMATION_FIELD_CORPS ? 2 : 1;
+    }
   if ((g->mover.cargo & HD_CARGO_SIEGE_OTHER) && !(g->mover.cargo & HD_CARGO_AC))
     units++;
   return MAX (units, 1);
