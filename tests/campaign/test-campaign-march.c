@@ -13,6 +13,8 @@
 #include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-setup.h"
+#include "hd-campaign-turn.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-view-private.h"
 #include "hd-rules.h"
@@ -844,7 +846,11 @@ test_random (void)
       g_autoptr(GError) error = NULL;
 
       if (all->len == 0)
-        break;
+        {
+          /* only the end of the war leaves nothing to do */
+          g_assert_cmpint (hd_campaign_turn_get_awaited (c).kind, ==, HD_CAMPAIGN_AWAITS_NOTHING);
+          break;
+        }
       a = all->pdata[g_rand_int_range (rand, 0, (gint32) all->len)];
       if (!hd_campaign_play_apply (c, a, &error))
         g_error ("a candidate was refused: %s", error->message);
@@ -859,6 +865,47 @@ test_random (void)
     }
   g_test_message ("%u moves, %u of them split, %u other actions, Game Turn %u", moves, splits, others, c->turn);
   g_assert_cmpuint (moves, >, 30);
+}
+
+/* From the July 1861 set-up: the real order of battle marches, seeds of
+ * their own, the invariants asserted after every action. */
+static void
+test_random_setup (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  guint moves = 0, contacts = 0;
+
+  for (guint seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HdCampaign) c = hd_campaign_setup_new_default (map, &error);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+      g_assert_no_error (error);
+      for (guint step = 0; step < 400; step++)
+        {
+          g_autoptr(GPtrArray) all = hd_campaign_play_list_candidates (c);
+          const HdCampaignAction *a;
+          guint before = c->battles->len;
+
+          if (all->len == 0)
+            {
+              g_assert_cmpint (hd_campaign_turn_get_awaited (c).kind, ==, HD_CAMPAIGN_AWAITS_NOTHING);
+              break;
+            }
+          a = all->pdata[g_rand_int_range (rand, 0, (gint32) all->len)];
+          if (!hd_campaign_play_apply (c, a, &error))
+            g_error ("a candidate was refused: %s", error->message);
+          g_assert_null (hd_campaign_check_invariants (c));
+          if (g_str_equal (hd_campaign_action_get_type_name (a), "move"))
+            {
+              moves++;
+              contacts += c->battles->len > before;
+            }
+        }
+    }
+  g_test_message ("%u moves, %u contacts", moves, contacts);
+  g_assert_cmpuint (moves, >, 20);
 }
 
 int
@@ -883,5 +930,6 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/queries", test_queries);
   g_test_add_func ("/campaign/march/invariants", test_invariants);
   g_test_add_func ("/campaign/march/random", test_random);
+  g_test_add_func ("/campaign/march/random-setup", test_random_setup);
   return g_test_run ();
 }
