@@ -596,6 +596,7 @@ test_entrench (void)
   g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Harrisburg")), ==, 18);
   refusedf (c, "Campaign 7", "move formations=%u path=harrisburg,baltimore", field);
   refusedf (c, "Campaign 7.6", "entrench formation=%u box=washington", capital);
+  refusedf (c, "Campaign 7.6", "entrench formation=%u box=baltimore", capital);
   playf (c, "entrench formation=%u box=fort-monroe", fort);
   /* works last while troops stay */
   playf (c, "move formations=%u path=pittsburgh,ebensburg", city);

@@ -1307,6 +1307,9 @@ plan_entrench (const HdCampaign       *c,
     return FALSE;
   if (!hd_formation_kind_is_corps (f->kind))
     return hd_rules_refuse (error, "Campaign 7.6", _("a corps entrenches, with its divisions; %s is none"), f->name);
+  if (f->box != box)
+    return hd_rules_refuse (error, "Campaign 7.6", _("a corps entrenches where it stands: %1$s is not at %2$s"),
+                            f->name, box_name (c, box));
   if (hd_campaign_march_is_permanent (c, box) && !g_str_equal (hd_map_get_box (c->map, box)->id, "fort-monroe"))
     return hd_rules_refuse (error, "Campaign 7.6",
                             _("the works of %s come by the schedule of Campaign 14, not by marches"),
