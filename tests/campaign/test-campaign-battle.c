@@ -777,6 +777,7 @@ test_sheet (Fixture      *fx,
   g_assert_true (strstr (text, "24") != NULL && strstr (text, "12") != NULL);
   g_assert_true (strstr (text, "must be fought") != NULL);
   g_assert_true (strstr (text, "one corps starts deployed") != NULL);
+  g_assert_true (strstr (text, "until the 12 noon turn") != NULL);
   g_assert_true (strstr (text, "7.5″") != NULL);
   g_assert_true (strstr (text, "exhausts at 8 SP lost (40% of 18 SP)") != NULL);
   g_assert_true (strstr (text, "II Corps") != NULL);                         /* a reinforcement */

@@ -101,6 +101,10 @@ add_cavalry_section (HdCampaignSheet        *sheet,
   add_pair (s, _("Battle"), test.superiority
             ? _("The attacker has 2:1 cavalry superiority: the battle must be fought (Campaign 9).")
             : _("The attacker lacks 2:1 cavalry superiority: the defender could withdraw (Campaign 9)."));
+  if (test.superiority)
+    add_pair (s, _("Retiring at once"),
+              _("A defender who would retire at once keeps every unit of at least one corps on the table until "
+                "the 12 noon turn, or asks the umpire for a rearguard by dice (Campaign 9)."));
   add_pair (s, _("Attacker’s deployment"), test.edge == b->attacker
             ? _("The attacker has the cavalry edge: one corps starts deployed within 6″ of its edge and 9″ either "
                 "side of each entry point, the rest in road column behind (Campaign 9.2).")
