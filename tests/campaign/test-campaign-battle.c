@@ -14,6 +14,8 @@
 #include "hd-campaign-private.h"
 #include "hd-campaign-promotion.h"
 #include "hd-campaign-result.h"
+#include "hd-campaign-setup.h"
+#include "hd-campaign-sheet-build.h"
 #include "hd-campaign-view-private.h"
 #include "hd-rules.h"
 #include "hd-test-util.h"
@@ -854,6 +856,104 @@ test_invariants (Fixture      *fx,
 #undef BATTLE
 }
 
+/* --- the July 1861 set-up: I Corps marches on Beauregard at Manassas --- */
+
+static void
+move_corps (HdCampaign *c,
+            guint       corps,
+            guint       box)
+{
+  g_autoptr(GArray) children = hd_campaign_list_children (c, corps);
+
+  hd_campaign_find_formation (c, corps)->box = box;
+  for (guint i = 0; i < children->len; i++)
+    hd_campaign_find_formation (c, g_array_index (children, guint, i))->box = box;
+}
+
+static guint
+corps_named (HdCampaign *c,
+             const char *prefix)
+{
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      if (hd_formation_kind_is_corps (f->kind) && g_str_has_prefix (f->name, prefix))
+        return f->id;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_setup_battle (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaign) c = hd_campaign_setup_new_default (map, &error);
+  g_autoptr(HdCampaignSheet) sheet = NULL;
+  g_autoptr(GArray) union_stands = NULL, rebel_stands = NULL;
+  const HdCampaignSheetSection *casualties, *forces;
+  guint manassas = hd_test_box (map, "Manassas Junction");
+  guint first = corps_named (c, "I Corps"), beauregard = corps_named (c, "Beauregard");
+  HdCampaignBattle *b;
+  HdCampaignCavalryTest t;
+  guint expect_u = 0, expect_c = 0;
+
+  g_assert_no_error (error);
+  move_corps (c, first, manassas);
+  c->entered[manassas] |= 1u << HD_SIDE_UNION;
+  c->phase = HD_PHASE_BATTLE;
+  b = hd_campaign_battle_open (c, manassas, HD_SIDE_UNION);
+  g_array_append_val (b->attackers, first);
+  union_stands = hd_campaign_list_all_stands (c, first);
+  rebel_stands = hd_campaign_list_all_stands (c, beauregard);
+  for (guint i = 0; i < union_stands->len; i++)
+    expect_u += hd_campaign_battle_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (union_stands, guint, i)));
+  for (guint i = 0; i < rebel_stands->len; i++)
+    expect_c += hd_campaign_battle_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (rebel_stands, guint, i)));
+  hd_campaign_battle_cavalry_test (c, b, &t);
+  g_assert_cmpuint (t.attacker_cavalry, ==, expect_u);
+  g_assert_cmpuint (t.defender_cavalry, ==, expect_c);
+  /* Appendix II's corps cavalry 3-4 PT: 12 (Campaign 9's own example) */
+  g_assert_cmpuint (expect_c, ==, 12);
+  g_assert_true (t.superiority == (expect_u >= 24));
+
+  sheet = hd_campaign_sheet_build_battle (c, b->id);
+  casualties = hd_campaign_sheet_find_section (sheet, "Casualty return, day 1");
+  g_assert_cmpuint (casualties->rows->len, ==, union_stands->len + rebel_stands->len);
+  forces = hd_campaign_sheet_find_section (sheet, "Confederate forces");
+  g_assert_cmpstr (((GStrv) forces->rows->pdata[0])[0], ==, hd_campaign_lookup_formation (c, beauregard)->name);
+  g_assert_null (hd_campaign_check_invariants (c));
+
+  /* fought: a day, the Union beaten back to Washington, the picks */
+  {
+    g_autoptr(GArray) divisions = hd_campaign_list_children (c, beauregard);
+    g_autoptr(GArray) in_div = hd_campaign_list_stands_of (c, g_array_index (divisions, guint, 0));
+    g_autofree char *day = g_strdup_printf ("battle-day battle=%u losses=%u:2,%u:3", b->id,
+                                            g_array_index (in_div, guint, 0), g_array_index (union_stands, guint, 0));
+    g_autofree char *end = g_strdup_printf ("battle-end battle=%u winner=confederate holds-town=no to=washington",
+                                            b->id);
+    g_autofree char *pick = g_strdup_printf ("promote-division battle=%u division=%u", b->id,
+                                             g_array_index (divisions, guint, 0));
+    const char *lines[] = { NULL, day, end, pick };
+    g_autofree char *fight = g_strdup_printf ("fight battle=%u", b->id);
+
+    lines[0] = fight;
+    for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+      {
+        g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (lines[i], NULL);
+
+        if (i == 3)
+          c->phase = HD_PHASE_PROMOTION;
+        if (!hd_campaign_play_apply (c, a, &error))
+          g_error ("%s: %s", lines[i], error->message);
+      }
+    g_assert_cmpuint (hd_campaign_lookup_formation (c, first)->box, ==, hd_test_box (map, "Washington"));
+    g_assert_cmpint (hd_campaign_lookup_stand (c, g_array_index (in_div, guint, 0))->status, ==, HD_STATUS_TRAINED);
+    g_assert_cmpuint (hd_campaign_lookup_stand (c, g_array_index (in_div, guint, 0))->sp, ==, 5);
+  }
+}
+
 /* --- random battles --- */
 
 static gboolean
@@ -924,6 +1024,7 @@ main (int argc, char **argv)
   ADD ("sheet", test_sheet);
   ADD ("invariants", test_invariants);
 #undef ADD
+  g_test_add_func ("/campaign/battle/setup-battle", test_setup_battle);
   g_test_add_func ("/campaign/battle/random", test_random);
   return g_test_run ();
 }

@@ -682,7 +682,7 @@ static void
 join_all (HdCampaign       *c,
           HdCampaignBattle *b)
 {
-  for (guint s = 0; s < HD_N_SIDES; s++)
+  for (HdSide s = HD_SIDE_UNION; s <= HD_SIDE_CONFEDERATE; s++)
     {
       g_autoptr(GArray) forces = hd_campaign_battle_list_forces (c, b, s);
 
