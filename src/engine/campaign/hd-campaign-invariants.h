@@ -71,6 +71,16 @@
  *  56. At most two divisions a side are trained a Game Turn, each once
  *      (10.31).
  *  57. No stand was promoted in a Game Turn still to come (10.3).
+ *  40-44 (hd-campaign-march.c, Campaign 7):
+ *  40. No formation has spent more marches than the president allotted
+ *      it (2.1, 7).
+ *  41. A formation that moved by sea this turn has made exactly one
+ *      march (7.4, 7.5, R22).
+ *  42. Entrenchments stand only where troops stand, or in a permanent
+ *      fortification (7.6, 14).
+ *  43. The march die is 0 (not rolled) or 1-6, and the side's marches
+ *      are the die, a 1 counting 2 (7), none before the roll.
+ *  44. The boxes entered this turn carry only the two sides' bits.
  * Each module adds its own below (numbers by module: oob 20-29, books and
  * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
  * hd-campaign-invariants.c's table.

@@ -13,6 +13,7 @@
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -473,6 +474,78 @@ hd_campaign_view_is_city_named (const HdCampaignView *self,
 
 
 /* --- marches (hd-campaign-march.c) --- */
+
+guint
+hd_campaign_view_get_march_die (const HdCampaignView *self)
+{
+  return hd_campaign_march_get_die (self->position);
+}
+
+guint
+hd_campaign_view_get_marches (const HdCampaignView *self)
+{
+  return hd_campaign_march_get_marches (self->position);
+}
+
+guint
+hd_campaign_view_get_marches_unallotted (const HdCampaignView *self)
+{
+  return hd_campaign_march_marches_unallotted (self->position);
+}
+
+GArray *
+hd_campaign_view_list_march_commanders (const HdCampaignView *self,
+                                        HdSide                side)
+{
+  return hd_campaign_march_list_commanders (self->position, side);
+}
+
+guint
+hd_campaign_view_get_march_commander (const HdCampaignView *self,
+                                      guint                 id)
+{
+  return hd_campaign_march_get_commander (self->position, id);
+}
+
+guint
+hd_campaign_view_get_marches_left (const HdCampaignView *self,
+                                   guint                 id)
+{
+  return hd_campaign_march_marches_left (self->position, id);
+}
+
+GPtrArray *
+hd_campaign_view_list_destinations (const HdCampaignView *self,
+                                    const GArray         *formations,
+                                    HdCampaignMarchMode   mode)
+{
+  return hd_campaign_march_list_destinations (self->position, formations, mode);
+}
+
+gboolean
+hd_campaign_view_explain_destination (const HdCampaignView *self,
+                                      const GArray         *formations,
+                                      guint                 box,
+                                      HdCampaignMarchMode   mode,
+                                      GError              **error)
+{
+  return hd_campaign_march_explain (self->position, formations, box, mode, error);
+}
+
+guint
+hd_campaign_view_get_works (const HdCampaignView *self,
+                            guint                 box)
+{
+  return hd_campaign_march_get_works (self->position, box);
+}
+
+gboolean
+hd_campaign_view_get_entered (const HdCampaignView *self,
+                              guint                 box,
+                              HdSide                side)
+{
+  return hd_campaign_march_get_entered (self->position, box, side);
+}
 
 
 
