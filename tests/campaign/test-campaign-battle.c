@@ -393,7 +393,7 @@ test_withdraw (Fixture      *fx,
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ccorps)->box, ==, fx->fredericksburg);
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->cdiv2)->box, ==, fx->fredericksburg);
   g_assert_false (hd_campaign_has_troops_at (fx->c, fx->manassas, HD_SIDE_CONFEDERATE));
-  g_assert_cmpuint (fx->c->works[fx->manassas], ==, 0);
+  g_assert_cmpuint (fx->c->works[fx->manassas], ==, 6);           /* the Union holds them (7.6) */
   g_assert_true (has_win (fx, HD_SIDE_UNION, HD_WIN_WITHDRAWAL));
   g_assert_cmpuint (hd_campaign_battle_count_open (fx->c), ==, 0);
   g_assert_false (hd_campaign_lookup_formation (fx->c, fx->ccorps)->fought);
@@ -535,6 +535,25 @@ test_end_loser_withdraws (Fixture      *fx,
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ucorps)->box, ==, fx->harpers_ferry);
   g_assert_cmpuint (stand (fx, nth_stand (fx, fx->cdiv1, 0))->sp, ==, 5);
   g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_CONFEDERATE], ==, 3);
+}
+
+/* Both sides withdraw at nightfall: the box is empty, its works gone
+ * (7.6), and the proposed winner is no one. */
+static void
+test_both_withdraw (Fixture      *fx,
+                    gconstpointer data)
+{
+  fx->c->works[fx->manassas] = 4;
+  play (fx, "fight battle=%u", fx->battle);
+  play (fx, "battle-day battle=%u night=withdraw union-to=washington confederate-to=gordonsville", fx->battle);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ucorps)->box, ==, fx->washington);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ccorps)->box, ==, fx->gordonsville);
+  g_assert_cmpuint (fx->c->works[fx->manassas], ==, 0);
+  g_assert_cmpint (hd_campaign_result_propose_winner (fx->c, battle_of (fx), FALSE), ==, HD_SIDE_NEUTRAL);
+  play (fx, "battle-end battle=%u winner=none", fx->battle);
+  g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_UNION], ==, 1);
+  g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_CONFEDERATE], ==, 1);
+  g_assert_false (has_win (fx, HD_SIDE_UNION, HD_WIN_TABLE) || has_win (fx, HD_SIDE_CONFEDERATE, HD_WIN_TABLE));
 }
 
 /* R7's rounding: largest first, never above the battle's start. */
@@ -1015,6 +1034,7 @@ main (int argc, char **argv)
   ADD ("rearguard-spread", test_rearguard_spread);
   ADD ("fight-and-day", test_fight_and_day);
   ADD ("end-loser-withdraws", test_end_loser_withdraws);
+  ADD ("both-withdraw", test_both_withdraw);
   ADD ("recovery-rounding", test_recovery_rounding);
   ADD ("recovery-after-edits", test_recovery_after_edits);
   ADD ("reinforcements", test_reinforcements);

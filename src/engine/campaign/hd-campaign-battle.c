@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "hd-campaign-battle.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-excerpt.h"
 #include "hd-rules.h"
@@ -273,13 +274,6 @@ hd_campaign_battle_check_withdrawal (const HdCampaign       *self,
   return hd_rules_refuse (error, rule, _("a force may not withdraw to %s: the enemy used it this turn"), name);
 }
 
-static gboolean
-is_permanent_work (const HdCampaign *self,
-                   guint             box)
-{
-  return hd_map_get_box (self->map, box)->permanent_entrenchment || self->settings.western_fortress == box;
-}
-
 /* Stands that may never leave their box (siege guns of a work, home
  * guards: 14, 15.3) are lost with it. */
 static void
@@ -310,8 +304,7 @@ hd_campaign_battle_withdraw (HdCampaign       *self,
         f->box = to;
     }
   remove_fixed_stands (self, battle->box, side);
-  if (!is_permanent_work (self, battle->box) && !hd_campaign_has_troops_at (self, battle->box, side))
-    self->works[battle->box] = 0;
+  hd_campaign_march_leave_box (self, battle->box);
   battle->withdrawal[side] = to + 1;
 }
 
@@ -321,11 +314,15 @@ hd_campaign_battle_take_losses (HdCampaign *self,
                                 guint       lost)
 {
   HdCampaignStand *s = hd_campaign_find_stand (self, id);
+  guint box;
 
   g_return_if_fail (s != NULL && lost <= s->sp);
   s->sp -= lost;
-  if (s->sp == 0)
-    hd_campaign_remove_stand (self, id);
+  if (s->sp > 0)
+    return;
+  box = hd_campaign_stand_get_box (self, s);
+  hd_campaign_remove_stand (self, id);
+  hd_campaign_march_leave_box (self, box);
 }
 
 void
