@@ -529,6 +529,8 @@ test_end_loser_withdraws (Fixture      *fx,
   play (fx, "battle-day battle=%u losses=%u:2", fx->battle, nth_stand (fx, fx->cdiv1, 0));
   g_assert_cmpint (hd_campaign_result_propose_winner (fx->c, battle_of (fx), FALSE), ==, HD_SIDE_CONFEDERATE);
   g_assert_cmpint (hd_campaign_result_propose_winner (fx->c, battle_of (fx), TRUE), ==, HD_SIDE_UNION);
+  g_assert_true (hd_campaign_result_loser_must_leave (fx->c, battle_of (fx), HD_SIDE_CONFEDERATE));
+  g_assert_false (hd_campaign_result_loser_must_leave (fx->c, battle_of (fx), HD_SIDE_NEUTRAL));
   refused (fx, "Campaign 9.6", "battle-end battle=%u winner=confederate", fx->battle);
   refused (fx, "Campaign 9.6", "battle-end battle=%u winner=confederate to=fredericksburg", fx->battle);
   play (fx, "battle-end battle=%u winner=confederate to=harpers-ferry", fx->battle);
@@ -668,6 +670,39 @@ test_reinforcements (Fixture      *fx,
   g_assert_true (hd_campaign_battle_array_has (battle_of (fx)->engaged, near_div));
   g_assert_cmpuint (stand (fx, nth_stand (fx, near_div, 0))->sp_start, ==, 6);
   g_assert_true (hd_campaign_lookup_formation (fx->c, near)->fought);
+}
+
+/* A field corps is two corps (9.2's "or equivalent"): against a field
+ * corps moved in, a defender with two corps there may send none. */
+static void
+test_reinforcements_field_corps (Fixture      *fx,
+                                 gconstpointer data)
+{
+  guint field = add_corps (fx->c, HD_SIDE_UNION, "Field Corps", fx->harpers_ferry);
+  guint a = add_corps (fx->c, HD_SIDE_CONFEDERATE, "A Corps", fx->harpers_ferry);
+  guint b = add_corps (fx->c, HD_SIDE_CONFEDERATE, "B Corps", fx->harpers_ferry);
+  g_autoptr(GArray) cs = NULL;
+  HdCampaignBattle *contest;
+  guint judged = 0;
+
+  hd_campaign_find_formation (fx->c, field)->kind = HD_FORMATION_FIELD_CORPS;
+  add_division (fx->c, field, "1st Division");
+  add_division (fx->c, a, "1st Division");
+  add_division (fx->c, b, "1st Division");
+  contest = hd_campaign_battle_open (fx->c, fx->harpers_ferry, HD_SIDE_UNION);
+  g_array_append_val (contest->attackers, field);
+  cs = hd_campaign_battle_list_reinforcements (fx->c, battle_of (fx), HD_SIDE_CONFEDERATE);
+  for (guint i = 0; i < cs->len; i++)
+    {
+      const HdCampaignReinforcement *r = &g_array_index (cs, HdCampaignReinforcement, i);
+
+      if (r->formation == a || r->formation == b)
+        {
+          g_assert_false (r->eligible);
+          judged++;
+        }
+    }
+  g_assert_cmpuint (judged, ==, 2);
 }
 
 /* --- promotions (10.3-10.32) --- */
@@ -1038,6 +1073,7 @@ main (int argc, char **argv)
   ADD ("recovery-rounding", test_recovery_rounding);
   ADD ("recovery-after-edits", test_recovery_after_edits);
   ADD ("reinforcements", test_reinforcements);
+  ADD ("reinforcements-field-corps", test_reinforcements_field_corps);
   ADD ("training", test_training);
   ADD ("combat-promotion", test_combat_promotion);
   ADD ("elite-all-trained", test_elite_all_trained);

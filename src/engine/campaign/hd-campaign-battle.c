@@ -359,14 +359,22 @@ hd_campaign_battle_add_win (HdCampaign             *self,
 
 /* --- reinforcements (9.4) --- */
 
-static guint
-count_corps (const HdCampaign *self,
-             const GArray     *formations)
+guint
+hd_campaign_battle_corps_weight (HdFormationKind kind)
+{
+  if (kind == HD_FORMATION_FIELD_CORPS)
+    return 2;
+  return hd_formation_kind_is_corps (kind) ? 1 : 0;
+}
+
+guint
+hd_campaign_battle_count_corps (const HdCampaign *self,
+                                const GArray     *formations)
 {
   guint n = 0;
 
   for (guint i = 0; i < formations->len; i++)
-    n += hd_formation_kind_is_corps (hd_campaign_lookup_formation (self, g_array_index (formations, guint, i))->kind);
+    n += hd_campaign_battle_corps_weight (hd_campaign_lookup_formation (self, g_array_index (formations, guint, i))->kind);
   return n;
 }
 
@@ -390,8 +398,8 @@ corps_moved_in (const HdCampaign *self,
           append_unique (moved, g_array_index (b->attackers, guint, j));
     }
   if (moved->len > 0)
-    return count_corps (self, moved);
-  return (self->entered[box] & (1u << enemy)) ? count_corps (self, there) : 0;
+    return hd_campaign_battle_count_corps (self, moved);
+  return (self->entered[box] & (1u << enemy)) ? hd_campaign_battle_count_corps (self, there) : 0;
 }
 
 static void
@@ -411,7 +419,7 @@ judge_reinforcement (const HdCampaign          *self,
   else if (hd_campaign_has_troops_at (self, f->box, enemy))
     {
       g_autoptr(GArray) own = hd_campaign_list_formations_at (self, f->box, f->side);
-      guint left = count_corps (self, own) - (hd_formation_kind_is_corps (f->kind) ? 1 : 0);
+      guint left = hd_campaign_battle_count_corps (self, own) - hd_campaign_battle_corps_weight (f->kind);
       guint moved = corps_moved_in (self, f->box, enemy);
 
       r->eligible = left >= moved;

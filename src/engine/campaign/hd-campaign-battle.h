@@ -109,6 +109,12 @@ gboolean hd_campaign_battle_check_losses     (const HdCampaign       *self,
                                               const char             *rule,
                                               guint                  *total,
                                               GError                **error);
+/* How many corps a formation is (9.2's "two corps (or equivalent)", 9.4):
+ * a field corps two, any other corps one, anything else none. */
+guint    hd_campaign_battle_corps_weight     (HdFormationKind         kind);
+/* The corps the formations of @formations (ids) make, so weighed. */
+guint    hd_campaign_battle_count_corps      (const HdCampaign       *self,
+                                              const GArray           *formations);
 /* Formations eligible or not to reinforce the battle (9.4), an array of
  * HdCampaignReinforcement (cleared with it). */
 GArray  *hd_campaign_battle_list_reinforcements (const HdCampaign       *self,

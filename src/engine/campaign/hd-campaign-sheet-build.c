@@ -43,15 +43,8 @@ count_corps_at (const HdCampaign *c,
                 HdSide            side)
 {
   g_autoptr(GArray) here = hd_campaign_list_formations_at (c, box, side);
-  guint n = 0;
 
-  for (guint i = 0; i < here->len; i++)
-    {
-      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (here, guint, i));
-
-      n += f->kind == HD_FORMATION_FIELD_CORPS ? 2 : hd_formation_kind_is_corps (f->kind);
-    }
-  return n;
+  return hd_campaign_battle_count_corps (c, here);
 }
 
 static void
