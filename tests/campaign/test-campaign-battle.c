@@ -248,6 +248,43 @@ has_win (Fixture          *fx,
   return FALSE;
 }
 
+static void
+expect_description (Fixture    *fx,
+                    const char *line,
+                    const char *sentence)
+{
+  g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
+  g_autofree char *said = hd_campaign_play_describe (fx->c, a);
+
+  g_assert_cmpstr (said, ==, sentence);
+}
+
+/* Each type says what it does in one sentence, in the position it is
+ * made in (the log's undo and redo, hd-campaign-game.c). */
+static void
+test_describe (Fixture      *fx,
+               gconstpointer data)
+{
+  g_autofree char *fight = g_strdup_printf ("fight battle=%u", fx->battle);
+  g_autofree char *withdraw = g_strdup_printf ("withdraw battle=%u to=fredericksburg", fx->battle);
+  g_autofree char *rearguard = g_strdup_printf ("rearguard battle=%u dice=2,3 to=fredericksburg", fx->battle);
+  g_autofree char *day = g_strdup_printf ("battle-day battle=%u", fx->battle);
+  g_autofree char *end = g_strdup_printf ("battle-end battle=%u winner=confederate", fx->battle);
+  g_autofree char *draw = g_strdup_printf ("battle-end battle=%u winner=none", fx->battle);
+  g_autofree char *train = g_strdup_printf ("train division=%u", fx->udiv1);
+  g_autofree char *promote = g_strdup_printf ("promote-division battle=%u division=%u", fx->battle, fx->udiv1);
+
+  expect_description (fx, fight, "The battle of Manassas Junction goes to the table.");
+  expect_description (fx, withdraw, "The defender withdraws from Manassas Junction to Fredericksburg before battle.");
+  expect_description (fx, rearguard, "A rearguard covers the defender’s retreat from Manassas Junction to "
+                      "Fredericksburg (dice 2,3).");
+  expect_description (fx, day, "Day 1 of the battle of Manassas Junction is entered.");
+  expect_description (fx, end, "The battle of Manassas Junction ends: the Confederacy wins.");
+  expect_description (fx, draw, "The battle of Manassas Junction ends with no winner.");
+  expect_description (fx, train, "1st Division, I Corps is trained: its Green stands become Trained.");
+  expect_description (fx, promote, "1st Division, I Corps is promoted for its conduct in battle.");
+}
+
 /* --- the cavalry test (9; R5) --- */
 
 static void
@@ -1060,6 +1097,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) g_test_add ("/campaign/battle/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("describe", test_describe);
   ADD ("cavalry", test_cavalry);
   ADD ("cavalry-none", test_cavalry_none);
   ADD ("cavalry-example", test_cavalry_example);
