@@ -45,9 +45,10 @@
  *      box of the board (Kentucky's gift in none); Kentucky's gift is
  *      given once, to the side that did not enter first, exactly when
  *      someone entered first (12.1, 15.1).
- *  33. The recruiting die (0-6) and the corps raised are kept only in
- *      the Recruiting Phase; no more are raised than six or the die's
- *      count (12.1).
+ *  33. The recruiting die (0-6), the corps raised and the recurring
+ *      upgrades given (at most two, 15.62) are kept only in the
+ *      Recruiting Phase; no more are raised than six or the die's count
+ *      (12.1).
  *  34. Cities are named or used only by a side they recruit for, only in
  *      a Game Turn that ends with a Recruiting Phase, at most six a side
  *      (12.1).
@@ -65,6 +66,8 @@
  *  43. The march die is 0 (not rolled) or 1-6, and the side's marches
  *      are the die, a 1 counting 2 (7), none before the roll.
  *  44. The boxes entered this turn carry only the two sides' bits.
+ *  37. The corps whose battalion was upgraded are kept only in the
+ *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Battles (hd-campaign-battle.c):
  *  50. Battle ids are in increasing order below the next battle id; each
  *      battle has a box of the board, an attacker (a side), a state, and
