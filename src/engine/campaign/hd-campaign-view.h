@@ -204,6 +204,11 @@ gboolean          hd_campaign_view_explain_destination (const HdCampaignView *se
                                                         guint                 box,
                                                         HdCampaignMarchMode   mode,
                                                         GError              **error);
+/* The ports one sea move (or, @invasion, a naval invasion) of
+ * @formations may reach (box indices, 7.4, 7.5). */
+GArray           *hd_campaign_view_list_ports    (const HdCampaignView *self,
+                                                  const GArray         *formations,
+                                                  gboolean              invasion);
 /* Entrenchments in @box, in half inches (7.6, 14). */
 guint             hd_campaign_view_get_works     (const HdCampaignView *self,
                                                   guint                 box);
