@@ -666,6 +666,16 @@ hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
   return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
 }
 
+gboolean
+hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
+                                          guint                 battle_id,
+                                          HdSide                winner)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL && hd_campaign_result_loser_must_leave (self->position, b, winner);
+}
+
 HdStatus
 hd_campaign_view_division_status (const HdCampaignView *self,
                                   guint                 division)
