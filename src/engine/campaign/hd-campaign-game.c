@@ -174,18 +174,33 @@ make (HdCampaignGame         *self,
   return TRUE;
 }
 
+/* @action as its one-line form reads back: what a save or a transcript
+ * will hold (a line break in a value is a space there), so that the game
+ * played is the game saved; NULL if no line can hold it. */
+static HdCampaignAction *
+as_saved (const HdCampaignAction  *action,
+          GError                 **error)
+{
+  g_autofree char *line = hd_campaign_action_to_line (action);
+
+  return hd_campaign_action_parse_line (line, error);
+}
+
 gboolean
 hd_campaign_game_apply (HdCampaignGame         *self,
                         const HdCampaignAction *action,
                         GError                **error)
 {
+  g_autoptr(HdCampaignAction) saved = NULL;
+
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!make (self, action, error))
+  saved = as_saved (action, error);
+  if (saved == NULL || !make (self, saved, error))
     return FALSE;
   g_ptr_array_set_size (self->log, self->n_applied);
-  g_ptr_array_add (self->log, hd_campaign_action_copy (action));
+  g_ptr_array_add (self->log, g_steal_pointer (&saved));
   self->n_applied++;
   changed (self);
   return TRUE;
