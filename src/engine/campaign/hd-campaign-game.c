@@ -662,46 +662,50 @@ loader_setup (Loader  *ld,
   return TRUE;
 }
 
-/* One <action line="..."/>: read and made again, or the reason it cannot
- * have happened. */
-static gboolean
-loader_action (Loader  *ld,
-               xmlNode *node)
+/* The line of an <action line="..."/>, or NULL (the error set) when the
+ * element is not one or is damaged. */
+static char *
+loader_action_line (Loader  *ld,
+                    xmlNode *node,
+                    int      at)
 {
   static const char * const allowed[] = { "line", NULL };
   g_autofree char *unknown = NULL;
-  g_autofree char *line = NULL;
-  g_autoptr(HdCampaignAction) action = NULL;
-  g_autoptr(GError) why = NULL;
-  int at = node_line (node);
+  char *line = NULL;
 
-  ld->n++;
   if (!xmlStrEqual (node->name, (const xmlChar *) "action"))
     {
       g_autofree char *quoted = hd_excerpt ((const char *) node->name, -1);
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, at,
                    _("the file is damaged: <%s> is not part of a saved campaign (a campaign holds its <setup> and "
                      "<action> elements)"), quoted);
-      return FALSE;
     }
-  if ((unknown = unknown_attribute (node, allowed)) != NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at,
-                   _("action %u is damaged: it has an attribute \"%s\", which actions do not have"), ld->n, unknown);
-      return FALSE;
-    }
-  if (next_element (node->children) != NULL || loader_stray_content (ld, node))
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: unexpected elements in it"),
-                   ld->n);
-      return FALSE;
-    }
-  line = hd_xml_get_attr (node, "line");
+  else if ((unknown = unknown_attribute (node, allowed)) != NULL)
+    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at,
+                 _("action %u is damaged: it has an attribute \"%s\", which actions do not have"), ld->n, unknown);
+  else if (next_element (node->children) != NULL || loader_stray_content (ld, node))
+    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: unexpected elements in it"),
+                 ld->n);
+  else if ((line = hd_xml_get_attr (node, "line")) == NULL)
+    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: its line is missing"), ld->n);
+  return line;
+}
+
+/* One <action line="..."/>: read and made again, or the reason it cannot
+ * have happened. */
+static gboolean
+loader_action (Loader  *ld,
+               xmlNode *node)
+{
+  g_autofree char *line = NULL;
+  g_autoptr(HdCampaignAction) action = NULL;
+  g_autoptr(GError) why = NULL;
+  int at = node_line (node);
+
+  ld->n++;
+  line = loader_action_line (ld, node, at);
   if (line == NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: its line is missing"), ld->n);
-      return FALSE;
-    }
+    return FALSE;
   action = hd_campaign_action_parse_line (line, &why);
   if (action == NULL)
     {
