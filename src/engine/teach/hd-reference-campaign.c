@@ -606,7 +606,7 @@ const HdRule hd_reference_campaign_rules[] = {
   { "campaign-15.81", C, N_("Ironclads: Recruitment"),
     N_("Ironclads appear only when the umpire makes them available, as one-time upgrades."),
     N_("The umpire gives the Union a flotilla of ironclads at Cairo in January-February 1862.") },
-  { "campaign-15.82", C, N_("Ironclads: Strategic Movement"),
+  { "campaign-15.82", C, N_("Ironclads: Movement"),
     N_("A flotilla moves only with a corps or army commander, like a siege train, along the board's rivers; Union "
        "ironclads may also go by sea, Confederate ones never."),
     N_("Union ironclads at Cairo move down the Mississippi with a corps commander's corps.") },
