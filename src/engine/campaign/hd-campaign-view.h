@@ -170,6 +170,9 @@ guint             hd_campaign_view_get_recruits_left (const HdCampaignView *self
 gboolean          hd_campaign_view_is_city_named (const HdCampaignView *self,
                                                   guint                 box,
                                                   HdSide                side);
+/* Whether @corps had its battalion upgraded this Recruiting Phase (12.3). */
+gboolean          hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
+                                                     guint                 corps);
 
 
 /* --- marches (hd-campaign-march.c) --- */
@@ -201,6 +204,11 @@ gboolean          hd_campaign_view_explain_destination (const HdCampaignView *se
                                                         guint                 box,
                                                         HdCampaignMarchMode   mode,
                                                         GError              **error);
+/* The ports one sea move (or, @invasion, a naval invasion) of
+ * @formations may reach (box indices, 7.4, 7.5). */
+GArray           *hd_campaign_view_list_ports    (const HdCampaignView *self,
+                                                  const GArray         *formations,
+                                                  gboolean              invasion);
 /* Entrenchments in @box, in half inches (7.6, 14). */
 guint             hd_campaign_view_get_works     (const HdCampaignView *self,
                                                   guint                 box);
