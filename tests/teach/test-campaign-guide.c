@@ -273,6 +273,22 @@ test_contact (void)
     g_assert_nonnull (strstr (g->advice, "may withdraw"));
     g_assert_cmpuint (campaign_citations (g->advice), >=, 1);
   }
+  /* fought and won: the Promotion Phase counts the winner's picks */
+  b->state = HD_BATTLE_OVER;
+  b->picks[HD_SIDE_UNION] = 3;
+  b->picks[HD_SIDE_CONFEDERATE] = 1;
+  c->phase = HD_PHASE_PROMOTION;
+  {
+    g_autoptr(HdCampaignView) view = hd_campaign_view_new (c, umpire);
+    HdCampaignAwaited union_picks = { HD_CAMPAIGN_AWAITS_PROMOTIONS, HD_SIDE_UNION, "Campaign 10", NULL, 0 };
+    HdCampaignAwaited confederate_picks = { HD_CAMPAIGN_AWAITS_PROMOTIONS, HD_SIDE_CONFEDERATE, "Campaign 10", NULL,
+                                            0 };
+    g_autoptr(HdCampaignGuide) u = hd_campaign_guide_new_for (view, &union_picks);
+    g_autoptr(HdCampaignGuide) cg = hd_campaign_guide_new_for (view, &confederate_picks);
+
+    g_assert_nonnull (strstr (u->advice, "leave this side 3 divisions to promote"));
+    g_assert_nonnull (strstr (cg->advice, "leave this side 1 division to promote"));
+  }
 }
 
 /* Campaigns played at random from the July 1861 set-up, the umpire's

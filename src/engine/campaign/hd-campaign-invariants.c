@@ -9,6 +9,8 @@
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-march.h"
+#include "hd-campaign-march.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"

@@ -66,6 +66,10 @@ gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
                                              HdCampaignMarchMode  mode,
                                              GError             **error);
 
+/* At the start of each Player Turn (for hd-campaign-turn.c): the die,
+ * the marches, every formation's allotment and marches are cleared.  The
+ * boxes entered (c->entered, a bit a side) last the Game Turn: the turn
+ * module clears them when the next one begins. */
 /* The ports a sea move (or, @invasion, a naval invasion) of @formations
  * may reach now (box indices): 7.4, 7.5. */
 GArray    *hd_campaign_march_list_ports     (const HdCampaign *campaign,

@@ -14,6 +14,7 @@
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -663,6 +664,16 @@ hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
   const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
 
   return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
+}
+
+gboolean
+hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
+                                          guint                 battle_id,
+                                          HdSide                winner)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL && hd_campaign_result_loser_must_leave (self->position, b, winner);
 }
 
 HdStatus

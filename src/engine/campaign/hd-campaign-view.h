@@ -256,6 +256,11 @@ GArray           *hd_campaign_view_battle_reinforcements (const HdCampaignView *
 HdSide            hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
                                                            guint                 battle_id,
                                                            gboolean              holds_town);
+/* Whether, if @winner wins, the loser must withdraw at the battle's end
+ * ("battle-end ... to=", 9.6): it shares the box and has one to go to. */
+gboolean          hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
+                                                            guint                 battle_id,
+                                                            HdSide                winner);
 /* The status a division is rated by for promotion (10.25, 10.32). */
 HdStatus          hd_campaign_view_division_status (const HdCampaignView *self,
                                                     guint                 division);
