@@ -87,15 +87,6 @@
  * A module adding invariants documents them here, in its range (oob
  * 20-29, turn and books 30-39, marches 40-49, battles 50-59), and
  * registers its checker in hd-campaign-invariants.c's table.
- *  54. No stand in a battle on the table has more SP than at the battle's
- *      start (9.5, 9.51).
- *  55. A day's loss awaiting recovery is of at least one SP.
- *  56. At most two divisions a side are trained a Game Turn, each once
- *      (10.31).
- *  57. No stand was promoted in a Game Turn still to come (10.3).
- * Each module adds its own below (numbers by module: oob 20-29, books and
- * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
- * hd-campaign-invariants.c's table.
  */
 #pragma once
 
