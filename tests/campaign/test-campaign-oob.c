@@ -367,6 +367,8 @@ test_invariants (void)
   g_autoptr(HdMap) map = hd_test_board ();
   g_autoptr(HdCampaign) c = default_setup (map);
   guint v = named (c, "V Corps");
+  guint train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, v, "Pittsburgh");
+  guint siege = add_stand (c, train, HD_ARM_SIEGE, HD_GUN_SG_R, 2, 5);
   guint cav = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CAVALRY_CORPS, 0, "Richmond");
   guint horse = add_stand (c, cav, HD_ARM_CAVALRY, HD_GUN_NONE, 3, 4);
   guint brigade = hd_campaign_get_stand (c, 0)->id;
@@ -388,11 +390,13 @@ test_invariants (void)
   EXPECT_BROKEN (20, hd_campaign_find_stand (b, brigade)->box = 3);
   EXPECT_BROKEN (21, hd_campaign_find_stand (b, brigade)->formation = 0;
                  hd_campaign_find_stand (b, brigade)->box = 3);
-  EXPECT_BROKEN (22, hd_campaign_find_stand (b, brigade)->formation = cav;
+  EXPECT_BROKEN (22, hd_campaign_find_stand (b, siege)->formation = v);
+  EXPECT_BROKEN (22, hd_campaign_find_stand (b, brigade)->formation = train);
+  EXPECT_BROKEN (23, hd_campaign_find_stand (b, brigade)->formation = cav;
                  hd_campaign_find_stand (b, brigade)->side = HD_SIDE_CONFEDERATE);
-  EXPECT_BROKEN (22, add_stand (b, cav, HD_ARM_ARTILLERY, HD_GUN_SB_H, 2, 5));
-  EXPECT_BROKEN (23, hd_campaign_find_formation (b, v)->name[0] = '\0');
-  EXPECT_BROKEN (24, hd_campaign_find_stand (b, horse)->flags = 1u << 12);
+  EXPECT_BROKEN (23, add_stand (b, cav, HD_ARM_ARTILLERY, HD_GUN_SB_H, 2, 5));
+  EXPECT_BROKEN (24, hd_campaign_find_formation (b, v)->name[0] = '\0');
+  EXPECT_BROKEN (25, hd_campaign_find_stand (b, horse)->flags = 1u << 12);
 #undef EXPECT_BROKEN
 }
 

@@ -688,8 +688,13 @@ check_stand_places (const HdCampaign *c)
         return hd_campaign_invariant_broken (20, "stand %u has a box of its own and a formation", s->id);
       if (f == NULL && !exempt_from_corps (s))
         return hd_campaign_invariant_broken (21, "stand %u (%s) stands alone", s->id, hd_arm_to_string (s->arm));
+      if (s->arm == HD_ARM_SIEGE && f != NULL && f->kind != HD_FORMATION_SIEGE_TRAIN)
+        return hd_campaign_invariant_broken (22, "siege stand %u in formation %u", s->id, f->id);
+      if (f != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN && s->arm != HD_ARM_SIEGE)
+        return hd_campaign_invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,
+                                             hd_arm_to_string (s->arm));
       if (s->flags & ~(guint) ALL_FLAGS)
-        return hd_campaign_invariant_broken (24, "stand %u has unknown flags %u", s->id, s->flags);
+        return hd_campaign_invariant_broken (25, "stand %u has unknown flags %u", s->id, s->flags);
     }
   return NULL;
 }
@@ -702,7 +707,7 @@ check_names (const HdCampaign *c)
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->name == NULL || f->name[0] == '\0')
-        return hd_campaign_invariant_broken (23, "formation %u has no name", f->id);
+        return hd_campaign_invariant_broken (24, "formation %u has no name", f->id);
     }
   return NULL;
 }
@@ -719,10 +724,10 @@ check_cavalry_corps (const HdCampaign *c)
       if (f == NULL || f->kind != HD_FORMATION_CAVALRY_CORPS)
         continue;
       if (!is_horse_or_artillery (s))
-        return hd_campaign_invariant_broken (22, "stand %u (%s) in cavalry corps %u", s->id,
+        return hd_campaign_invariant_broken (23, "stand %u (%s) in cavalry corps %u", s->id,
                                              hd_arm_to_string (s->arm), f->id);
       if (s->arm == HD_ARM_ARTILLERY && !is_field_gun (s->gun))
-        return hd_campaign_invariant_broken (22, "stand %u has %s guns in cavalry corps %u", s->id,
+        return hd_campaign_invariant_broken (23, "stand %u has %s guns in cavalry corps %u", s->id,
                                              hd_gun_to_string (s->gun), f->id);
     }
   return NULL;
