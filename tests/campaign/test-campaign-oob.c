@@ -11,6 +11,7 @@
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-setup.h"
+#include "hd-campaign-view-private.h"
 #include "hd-test-util.h"
 
 
@@ -770,6 +771,41 @@ test_random_edits (void)
   g_assert_cmpuint (applied, >, 100);
 }
 
+/* The view's order-of-battle queries answer as the module does. */
+static void
+test_view (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  guint v = named (c, "V Corps");
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autofree char *flags = hd_campaign_view_stand_flags_to_string (HD_STAND_PT | HD_STAND_NE);
+  HdCampaignExhaustion e;
+
+  add_stand (c, division_of (c, v, 0), HD_ARM_ARTILLERY, HD_GUN_R_F, 2, 5);   /* a second battalion */
+  view = hd_campaign_view_new (c, umpire);
+  g_assert_cmpuint (hd_campaign_view_count_units (view, v), ==, 11);
+  g_assert_cmpuint (hd_campaign_view_max_units (view, v), ==, 12);
+  g_assert_cmpuint (hd_campaign_view_army_weight (view, v), ==, 1);
+  g_assert_cmpuint (hd_campaign_view_adjusted_cavalry (view, v), ==, 10);
+  g_assert_false (hd_campaign_view_is_cavalry (view, v));
+  g_assert_cmpuint (hd_campaign_view_senior_in_box (view, hd_test_box (map, "Pittsburgh"), HD_SIDE_UNION), ==, v);
+  problems = hd_campaign_view_list_problems (view, v);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpstr (((HdCampaignProblem *) problems->pdata[0])->rule, ==, "Campaign 6.22");
+  all = hd_campaign_view_list_all_problems (view);
+  g_assert_cmpuint (all->len, ==, 1);
+  g_assert_true (hd_campaign_view_get_exhaustion (view, division_of (c, v, 1), &e));
+  g_assert_cmpuint (e.percent, ==, 40);
+  g_assert_cmpuint (e.sp, ==, 18);
+  g_assert_cmpuint (e.exhausted_at, ==, 10);
+  g_assert_true (hd_campaign_view_check_reorganised (view, HD_SIDE_UNION, NULL));
+  g_assert_cmpstr (flags, ==, "pt,ne");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -795,5 +831,6 @@ main (int    argc,
   g_test_add_func ("/campaign-oob/edit/remove", test_remove);
   g_test_add_func ("/campaign-oob/edit/candidates", test_candidates);
   g_test_add_func ("/campaign-oob/edit/random", test_random_edits);
+  g_test_add_func ("/campaign-oob/view", test_view);
   return g_test_run ();
 }
