@@ -31,12 +31,11 @@
  *  21. A stand that belongs to no formation is siege artillery, an
  *      ironclad or home guard militia (Campaign 11).
  *  22. Siege artillery belongs to the Siege Train or to no formation, and
- *      the Siege Train holds siege artillery only (6.32, 14.5).
- *  23. A side has at most one Siege Train, and it has no commander (6.32).
- *  24. A cavalry corps holds only cavalry and artillery with field guns
+ *      the Siege Train holds siege artillery only (6.32, R15).
+ *  23. A cavalry corps holds only cavalry and artillery with field guns
  *      (6.13, 6.22, 6.31).
- *  25. Every formation has a name.
- *  26. A stand has no quality (HdStandFlags) the program does not know.
+ *  24. Every formation has a name.
+ *  25. A stand has no quality (HdStandFlags) the program does not know.
  * Kept by the turn and the books (hd-campaign-books.c, -recruit.c, -turn.c):
  *  30. A winner is set exactly when the rule that made it is (4.1, 4.2).
  *  31. Washington's permanent loss is at least 1 and at most 6 a fall

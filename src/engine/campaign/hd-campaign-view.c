@@ -291,6 +291,12 @@ hd_campaign_view_list_problems (const HdCampaignView *self,
   return hd_campaign_oob_list_problems (hd_campaign_view_get_position (self), formation);
 }
 
+GPtrArray *
+hd_campaign_view_list_all_problems (const HdCampaignView *self)
+{
+  return hd_campaign_oob_list_all_problems (hd_campaign_view_get_position (self));
+}
+
 guint
 hd_campaign_view_senior_in_box (const HdCampaignView *self,
                                 guint                 box,

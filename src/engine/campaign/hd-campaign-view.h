@@ -97,6 +97,9 @@ guint             hd_campaign_view_army_weight  (const HdCampaignView   *self,
  * (HdCampaignProblem, free func included), for badges; empty if none. */
 GPtrArray        *hd_campaign_view_list_problems (const HdCampaignView  *self,
                                                   guint                  formation);
+/* Every problem of the order of battle, both sides' (the stands alone:
+ * @formation 0). */
+GPtrArray        *hd_campaign_view_list_all_problems (const HdCampaignView *self);
 /* The formation whose commander commands in @box (7.8), HD_CAMPAIGN_NONE. */
 guint             hd_campaign_view_senior_in_box (const HdCampaignView  *self,
                                                   guint                  box,
