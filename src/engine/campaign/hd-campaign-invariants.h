@@ -56,6 +56,8 @@
  *      city of the profile has a Union shield (12.1, R1).
  *  36. In the Recruiting Phase no march die, marches or battles remain
  *      from the Player Turns (5).
+ *  37. The corps whose battalion was upgraded are kept only in the
+ *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Kept by the marches (hd-campaign-march.c, Campaign 7):
  *  40. No formation has spent more marches than the president allotted
  *      it (2.1, 7).
@@ -66,8 +68,6 @@
  *  43. The march die is 0 (not rolled) or 1-6, and the side's marches
  *      are the die, a 1 counting 2 (7), none before the roll.
  *  44. The boxes entered this turn carry only the two sides' bits.
- *  37. The corps whose battalion was upgraded are kept only in the
- *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Battles (hd-campaign-battle.c):
  *  50. Battle ids are in increasing order below the next battle id; each
  *      battle has a box of the board, an attacker (a side), a state, and
@@ -87,15 +87,6 @@
  * A module adding invariants documents them here, in its range (oob
  * 20-29, turn and books 30-39, marches 40-49, battles 50-59), and
  * registers its checker in hd-campaign-invariants.c's table.
- *  54. No stand in a battle on the table has more SP than at the battle's
- *      start (9.5, 9.51).
- *  55. A day's loss awaiting recovery is of at least one SP.
- *  56. At most two divisions a side are trained a Game Turn, each once
- *      (10.31).
- *  57. No stand was promoted in a Game Turn still to come (10.3).
- * Each module adds its own below (numbers by module: oob 20-29, books and
- * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
- * hd-campaign-invariants.c's table.
  */
 #pragma once
 

@@ -11,6 +11,7 @@
 #include "hd-campaign-march.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-route.h"
+#include "hd-campaign-works.h"
 #include "hd-rules.h"
 
 #define MAX_STEPS 2   /* no line of the Movement Chart goes further (AHD 4.0) */
@@ -153,24 +154,14 @@ gboolean
 hd_campaign_march_is_permanent (const HdCampaign *campaign,
                                 guint             box)
 {
-  const HdBox *b = hd_map_get_box (campaign->map, box);
-
-  if (box == campaign->settings.western_fortress)
-    return TRUE;
-  /* the board's fourth permanent work, Vicksburg, is the campaign's only
-   * when the Confederacy names it its river fortress (14.4) */
-  return b->permanent_entrenchment && !g_str_equal (b->id, "vicksburg");
+  return hd_campaign_works_is_permanent (campaign, box);
 }
 
 void
 hd_campaign_march_leave_box (HdCampaign *campaign,
                              guint       box)
 {
-  if (box >= campaign->n_boxes || hd_campaign_march_is_permanent (campaign, box))
-    return;
-  if (!hd_campaign_has_troops_at (campaign, box, HD_SIDE_UNION)
-      && !hd_campaign_has_troops_at (campaign, box, HD_SIDE_CONFEDERATE))
-    campaign->works[box] = 0;
+  hd_campaign_works_leave_box (campaign, box);
 }
 
 void
