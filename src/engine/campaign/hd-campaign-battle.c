@@ -9,8 +9,8 @@
 #include <stdio.h>
 
 #include "hd-campaign-battle.h"
-#include "hd-campaign-oob.h"
 #include "hd-campaign-works.h"
+#include "hd-campaign-oob.h"
 #include "hd-excerpt.h"
 #include "hd-rules.h"
 

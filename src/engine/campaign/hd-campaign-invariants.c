@@ -9,8 +9,6 @@
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-march.h"
-#include "hd-campaign-march.h"
-#include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"

@@ -150,20 +150,6 @@ hd_campaign_march_marches_unallotted (const HdCampaign *campaign)
   return given < campaign->marches ? campaign->marches - given : 0;
 }
 
-gboolean
-hd_campaign_march_is_permanent (const HdCampaign *campaign,
-                                guint             box)
-{
-  return hd_campaign_works_is_permanent (campaign, box);
-}
-
-void
-hd_campaign_march_leave_box (HdCampaign *campaign,
-                             guint       box)
-{
-  hd_campaign_works_leave_box (campaign, box);
-}
-
 void
 hd_campaign_march_begin_turn (HdCampaign *campaign)
 {
@@ -178,6 +164,7 @@ hd_campaign_march_begin_turn (HdCampaign *campaign)
       f->marches_spent = 0;
       f->moved_by_sea = FALSE;
     }
+  memset (campaign->entered, 0, campaign->n_boxes * sizeof (guint8));
 }
 
 /* --- the phase --- */
@@ -613,7 +600,7 @@ check_drop (const HdCampaign *c,
       || (f->kind != HD_FORMATION_DIVISION && f->kind != HD_FORMATION_SIEGE_TRAIN))
     return hd_rules_refuse (error, "Campaign 6.23",
                             _("a march leaves behind only divisions marching with it, each once: %u is not one"), id);
-  if (f->kind == HD_FORMATION_SIEGE_TRAIN && !hd_campaign_march_is_permanent (c, box))
+  if (f->kind == HD_FORMATION_SIEGE_TRAIN && !hd_campaign_works_is_permanent (c, box))
     return hd_rules_refuse (error, "Campaign 7.7",
                             _("no unit is left in a box without at least a divisional commander unless the box is a "
                               "permanent fortification, and the Siege Train has none: %s is not one"),
@@ -900,7 +887,7 @@ arrive (HdCampaign  *c,
         g_array_append_val (arrived, id);
     }
   hd_campaign_find_formation (c, p->group.commander)->marches_spent += cost;
-  hd_campaign_march_leave_box (c, p->group.start);
+  hd_campaign_works_leave_box (c, p->group.start);
   if (p->contact && p->group.n_stands > 0)
     open_contact (c, box, arrived, from);
 }
@@ -1301,7 +1288,7 @@ plan_entrench (const HdCampaign       *c,
   if (f->box != box)
     return hd_rules_refuse (error, "Campaign 7.6", _("a corps entrenches where it stands: %1$s is not at %2$s"),
                             f->name, box_name (c, box));
-  if (hd_campaign_march_is_permanent (c, box) && !g_str_equal (hd_map_get_box (c->map, box)->id, "fort-monroe"))
+  if (hd_campaign_works_is_permanent (c, box) && !g_str_equal (hd_map_get_box (c->map, box)->id, "fort-monroe"))
     return hd_rules_refuse (error, "Campaign 7.6",
                             _("the works of %s come by the schedule of Campaign 14, not by marches"),
                             box_name (c, box));
@@ -1858,7 +1845,7 @@ static char *
 check_works (const HdCampaign *c)
 {
   for (guint b = 0; b < c->n_boxes; b++)
-    if (c->works[b] > 0 && !hd_campaign_march_is_permanent (c, b)
+    if (c->works[b] > 0 && !hd_campaign_works_is_permanent (c, b)
         && !hd_campaign_has_troops_at (c, b, HD_SIDE_UNION) && !hd_campaign_has_troops_at (c, b, HD_SIDE_CONFEDERATE))
       return broken_invariant (42, "works at %s where no troops stand", hd_map_get_box (c->map, b)->id);
   return NULL;

@@ -14,7 +14,6 @@
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
-#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"

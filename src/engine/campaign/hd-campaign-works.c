@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-campaign-works.c: the permanent fortifications (Campaign 14) and
- * entrenchments lost with the last troops in their box (7.6); moved here
- * from hd-campaign-march.c so that the battle module, which the march
- * module calls, may use them too. */
+/* hd-campaign-works.c: where works are permanent (Campaign 14) and works
+ * lost with the last troops to leave a box (7.6). */
 #include "config.h"
 
 #include "hd-campaign-private.h"
