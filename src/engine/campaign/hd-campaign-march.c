@@ -1825,27 +1825,6 @@ hd_campaign_march_list_ports (const HdCampaign *campaign,
 
 /* --- invariants 40-44 --- */
 
-/* As hd_campaign_invariant_broken(), which this module cannot call: the
- * invariants' table calls this module. */
-static char *
-broken_invariant (int         number,
-                  const char *format,
-                  ...) G_GNUC_PRINTF (2, 3);
-
-static char *
-broken_invariant (int         number,
-                  const char *format,
-                  ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return g_strdup_printf ("invariant %d: %s", number, what);
-}
-
 static char *
 check_formation_marches (const HdCampaign *c)
 {
@@ -1854,10 +1833,10 @@ check_formation_marches (const HdCampaign *c)
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->marches_spent > f->marches_allotted)
-        return broken_invariant (40, "formation %u spent %u of %u marches allotted", f->id,
+        return hd_campaign_invariant_broken (40, "formation %u spent %u of %u marches allotted", f->id,
                                              f->marches_spent, f->marches_allotted);
       if (f->moved_by_sea && f->marches_used != 1)
-        return broken_invariant (41, "formation %u moved by sea and used %u marches", f->id,
+        return hd_campaign_invariant_broken (41, "formation %u moved by sea and used %u marches", f->id,
                                              f->marches_used);
     }
   return NULL;
@@ -1869,7 +1848,7 @@ check_works (const HdCampaign *c)
   for (guint b = 0; b < c->n_boxes; b++)
     if (c->works[b] > 0 && !hd_campaign_march_is_permanent (c, b)
         && !hd_campaign_has_troops_at (c, b, HD_SIDE_UNION) && !hd_campaign_has_troops_at (c, b, HD_SIDE_CONFEDERATE))
-      return broken_invariant (42, "works at %s where no troops stand", hd_map_get_box (c->map, b)->id);
+      return hd_campaign_invariant_broken (42, "works at %s where no troops stand", hd_map_get_box (c->map, b)->id);
   return NULL;
 }
 
@@ -1882,10 +1861,10 @@ hd_campaign_march_check_invariants (const HdCampaign *campaign)
   if (broken == NULL)
     broken = check_works (c);
   if (broken == NULL && (c->march_die > 6 || c->marches != (c->march_die == 0 ? 0 : MAX (c->march_die, 2))))
-    broken = broken_invariant (43, "march die %u gives %u marches", c->march_die, c->marches);
+    broken = hd_campaign_invariant_broken (43, "march die %u gives %u marches", c->march_die, c->marches);
   for (guint b = 0; broken == NULL && b < c->n_boxes; b++)
     if (c->entered[b] & ~((1u << HD_SIDE_UNION) | (1u << HD_SIDE_CONFEDERATE)))
-      broken = broken_invariant (44, "box %s entered by side bits %u", hd_map_get_box (c->map, b)->id,
+      broken = hd_campaign_invariant_broken (44, "box %s entered by side bits %u", hd_map_get_box (c->map, b)->id,
                                              c->entered[b]);
   return broken;
 }

@@ -72,10 +72,10 @@ GArray    *hd_campaign_march_list_ports     (const HdCampaign *campaign,
                                              const GArray     *formations,
                                              gboolean          invasion);
 
-/* What lasts a Player Turn cleared: the die, the marches, every
- * formation's allotment, marches used and spent, and its sea move (the
- * boxes entered last the Game Turn: hd-campaign-turn.c clears them).
- * hd-campaign-turn.c's clear_player_turn() does the same. */
+/* At the start of each Player Turn (for hd-campaign-turn.c): the die,
+ * the marches, every formation's allotment and marches are cleared.  The
+ * boxes entered (c->entered, a bit a side) last the Game Turn: the turn
+ * module clears them when the next one begins. */
 void       hd_campaign_march_begin_turn     (HdCampaign *campaign);
 /* Entrenchments last while troops stay (7.6): clears @box's works when
  * no troops are left in it, unless it is a permanent fortification

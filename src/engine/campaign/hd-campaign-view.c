@@ -7,13 +7,13 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-battle.h"
 #include "hd-campaign-promotion.h"
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -609,7 +609,7 @@ hd_campaign_view_battle_forces (const HdCampaignView *self,
 
   if (b == NULL)
     return g_array_new (FALSE, FALSE, sizeof (guint));
-  return hd_campaign_battle_list_forces (self->position, b, side);
+  return hd_campaign_battle_list_sides_forces (self->position, b, side);
 }
 
 gboolean
@@ -656,13 +656,6 @@ hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
   const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
 
   return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
-}
-
-guint
-hd_campaign_view_division_exhaustion (const HdCampaignView *self,
-                                      guint                 division)
-{
-  return hd_campaign_battle_exhaustion_percent (self->position, division);
 }
 
 HdStatus

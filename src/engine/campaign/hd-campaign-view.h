@@ -229,7 +229,8 @@ gboolean          hd_campaign_view_get_battle   (const HdCampaignView   *self,
 /* Battles still to be resolved (contact or table): the Battle Phase may
  * not end while there is one. */
 guint             hd_campaign_view_count_open_battles (const HdCampaignView *self);
-/* @side's formations in the battle's box (ids, guint). */
+/* @side's formations in the battle (ids, guint): those in its box at
+ * contact, those that took part once it went to the table. */
 GArray           *hd_campaign_view_battle_forces (const HdCampaignView  *self,
                                                   guint                  battle_id,
                                                   HdSide                 side);
@@ -252,10 +253,7 @@ GArray           *hd_campaign_view_battle_reinforcements (const HdCampaignView *
 HdSide            hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
                                                            guint                 battle_id,
                                                            gboolean              holds_town);
-/* A division's exhaustion number in percent (10.21-10.25) and the status
- * it is rated by. */
-guint             hd_campaign_view_division_exhaustion (const HdCampaignView *self,
-                                                        guint                 division);
+/* The status a division is rated by for promotion (10.25, 10.32). */
 HdStatus          hd_campaign_view_division_status (const HdCampaignView *self,
                                                     guint                 division);
 /* Every division @side could pick now for promotion, each with whether
