@@ -424,8 +424,6 @@ read_cargo (const HdCampaign *c,
       const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (g->moving, guint, i));
       g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, f->id);
 
-      if (f->kind == HD_FORMATION_ARMY)
-        g->mover.cargo |= HD_CARGO_AC;
       if (f->kind == HD_FORMATION_CAVALRY_CORPS)
         g->mover.cargo |= HD_CARGO_CAVALRY_CORPS;
       if (f->kind == HD_FORMATION_CORPS || f->kind == HD_FORMATION_FIELD_CORPS)
@@ -434,8 +432,9 @@ read_cargo (const HdCampaign *c,
         {
           const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (stands, guint, j));
 
+          /* siege guns are only in the Siege Train (invariant 22) */
           if (s->arm == HD_ARM_SIEGE)
-            g->mover.cargo |= f->kind == HD_FORMATION_SIEGE_TRAIN ? HD_CARGO_SIEGE_TRAIN : HD_CARGO_SIEGE_OTHER;
+            g->mover.cargo |= HD_CARGO_SIEGE_TRAIN;
           else if (s->arm == HD_ARM_IRONCLAD)
             g->mover.cargo |= HD_CARGO_IRONCLAD;
         }
@@ -1020,9 +1019,8 @@ move_describe (const HdCampaign       *c,
 
 /* --- sea formations= from= to= (7.4) and invade formations= to= (7.5) --- */
 
-/* One march a unit moved (7.4, 7.5), two for a field corps; siege guns but the Siege Train cost
- * one more unless an army commander goes along (6.32); an officer alone
- * one. */
+/* One march a unit moved (7.4, 7.5), two for a field corps, one for an
+ * officer alone; the Siege Train goes with its corps for nothing (6.32). */
 static guint
 sea_cost (const HdCampaign *c,
           const Group      *g)
@@ -1037,8 +1035,6 @@ sea_cost (const HdCampaign *c,
       if (hd_formation_kind_is_corps (kind))
         units += kind == HD_FORMATION_FIELD_CORPS ? 2 : 1;
     }
-  if ((g->mover.cargo & HD_CARGO_SIEGE_OTHER) && !(g->mover.cargo & HD_CARGO_AC))
-    units++;
   return MAX (units, 1);
 }
 
