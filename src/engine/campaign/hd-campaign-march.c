@@ -519,8 +519,8 @@ check_can_march (const HdCampaign *c,
                                 _("a unit that moved by sea makes no other march that turn, and %s did"), f->name);
       if (f->marches_used + used > 2)
         return hd_rules_refuse (error, "Campaign 7",
-                                _("no unit makes more than two marches a turn, and %1$s has made %2$u"),
-                                f->name, f->marches_used);
+                                _("no unit makes more than two marches a turn: %1$s has made %2$u, and this "
+                                  "would make %3$u"), f->name, f->marches_used, f->marches_used + used);
       if (stopped_by_contact (c, f->id))
         return hd_rules_refuse (error, "Campaign 7",
                                 _("%s entered a box holding the enemy: the rest of its movement is lost"), f->name);
