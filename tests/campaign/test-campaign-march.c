@@ -751,6 +751,13 @@ test_queries (void)
     }
   g_assert_true (manassas);
   g_assert_true (baltimore);
+  /* every destination, made an action, is accepted */
+  for (guint i = 0; i < found->len; i++)
+    {
+      g_autoptr(HdCampaignAction) a = hd_campaign_view_new_move (view, ids, found->pdata[i]);
+
+      g_assert_true (hd_campaign_view_check (view, a, NULL));
+    }
   g_assert_true (hd_campaign_view_explain_destination (view, ids, box (c, "Harpers Ferry"), HD_MARCH_MODE_PLAIN,
                                                        NULL));
   g_assert_false (hd_campaign_view_explain_destination (view, ids, box (c, "Gordonsville"), HD_MARCH_MODE_PLAIN,

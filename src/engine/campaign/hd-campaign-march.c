@@ -1441,10 +1441,6 @@ entrench_describe (const HdCampaign       *c,
 
 /* --- candidates --- */
 
-static HdCampaignAction *move_action (const HdCampaign    *c,
-                                      const GArray        *ids,
-                                      const GArray        *path,
-                                      HdCampaignMarchMode  mode);
 
 static void
 add_move (const HdCampaign    *c,
@@ -1454,7 +1450,7 @@ add_move (const HdCampaign    *c,
           HdCampaignMarchMode  mode,
           const char          *drop)
 {
-  g_autoptr(HdCampaignAction) a = move_action (c, ids, path, mode);
+  g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (c, ids, path, mode);
 
   if (drop != NULL)
     hd_campaign_action_set (a, "drop", drop);
@@ -1562,7 +1558,7 @@ group_moves (const HdCampaign *c,
   g_array_append_val (first, g_array_index (group, guint, 0));
   for (guint i = 0; i + 1 < paths->len; i++)
     {
-      g_autoptr(HdCampaignAction) a = move_action (c, first, paths->pdata[i], HD_MARCH_MODE_PLAIN);
+      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (c, first, paths->pdata[i], HD_MARCH_MODE_PLAIN);
       GArray *other = paths->pdata[i + 1];
       g_autofree char *split = g_strdup_printf ("%u:%s,%s", g_array_index (group, guint, 1),
                                                 hd_map_get_box (c->map, f->box)->id,
@@ -1665,11 +1661,11 @@ entrench_candidates (const HdCampaign *c)
 
 /* --- the queries of the views --- */
 
-static HdCampaignAction *
-move_action (const HdCampaign    *c,
-             const GArray        *ids,
-             const GArray        *path,
-             HdCampaignMarchMode  mode)
+HdCampaignAction *
+hd_campaign_march_new_move (const HdCampaign    *c,
+                            const GArray        *ids,
+                            const GArray        *path,
+                            HdCampaignMarchMode  mode)
 {
   g_autoptr(HdCampaignAction) a = hd_campaign_action_new ("move");
   g_autoptr(GString) list = g_string_new (NULL);
@@ -1730,7 +1726,7 @@ hd_campaign_march_list_destinations (const HdCampaign    *campaign,
   paths = hd_campaign_route_list_paths (campaign, first->box, MAX_STEPS);
   for (guint i = 0; i < paths->len; i++)
     {
-      g_autoptr(HdCampaignAction) a = move_action (campaign, formations, paths->pdata[i], mode);
+      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (campaign, formations, paths->pdata[i], mode);
       HdCampaignDestination *d = destination_of (campaign, a, mode);
       int at;
 
@@ -1773,7 +1769,7 @@ hd_campaign_march_explain (const HdCampaign    *campaign,
 
       if (g_array_index (path, guint, path->len - 1) != box)
         continue;
-      a = move_action (campaign, formations, path, mode);
+      a = hd_campaign_march_new_move (campaign, formations, path, mode);
       if (move_check (campaign, a, &why))
         return TRUE;
       if (shortest == NULL)

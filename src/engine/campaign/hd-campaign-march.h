@@ -58,6 +58,12 @@ guint      hd_campaign_march_marches_unallotted (const HdCampaign *campaign);
 GPtrArray *hd_campaign_march_list_destinations (const HdCampaign    *campaign,
                                                 const GArray        *formations,
                                                 HdCampaignMarchMode  mode);
+/* The action "move" of @formations (ids) along @path (box indices) in
+ * @mode, for example a destination's (not checked). */
+HdCampaignAction *hd_campaign_march_new_move (const HdCampaign    *campaign,
+                                              const GArray        *formations,
+                                              const GArray        *path,
+                                              HdCampaignMarchMode  mode);
 /* Whether one march of @formations in @mode may reach @box; refuses with
  * the rule (that of the shortest way) otherwise. */
 gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
