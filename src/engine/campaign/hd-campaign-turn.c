@@ -105,15 +105,6 @@ clear_player_turn (HdCampaign *c)
 {
   hd_campaign_march_begin_turn (c);
   g_array_set_size (c->battles, 0);
-  for (guint i = 0; i < c->formations->len; i++)
-    {
-      HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
-
-      f->marches_allotted = 0;
-      f->marches_used = 0;
-      f->marches_spent = 0;
-      f->moved_by_sea = FALSE;
-    }
 }
 
 /* The next Game Turn: what lasts a Game Turn is cleared (9.4's battles

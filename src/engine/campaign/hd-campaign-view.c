@@ -547,6 +547,14 @@ hd_campaign_view_list_destinations (const HdCampaignView *self,
   return hd_campaign_march_list_destinations (self->position, formations, mode);
 }
 
+HdCampaignAction *
+hd_campaign_view_new_move (const HdCampaignView        *self,
+                           const GArray                *formations,
+                           const HdCampaignDestination *destination)
+{
+  return hd_campaign_march_new_move (self->position, formations, destination->path, destination->mode);
+}
+
 gboolean
 hd_campaign_view_explain_destination (const HdCampaignView *self,
                                       const GArray         *formations,

@@ -204,6 +204,11 @@ guint             hd_campaign_view_get_marches_left (const HdCampaignView *self,
 GPtrArray        *hd_campaign_view_list_destinations (const HdCampaignView *self,
                                                       const GArray         *formations,
                                                       HdCampaignMarchMode   mode);
+/* The move of @formations to @destination (one of
+ * hd_campaign_view_list_destinations()'s) as an action to play. */
+HdCampaignAction *hd_campaign_view_new_move      (const HdCampaignView        *self,
+                                                  const GArray                *formations,
+                                                  const HdCampaignDestination *destination);
 /* Whether one march of @formations reaches @box; the rule that refuses
  * it otherwise. */
 gboolean          hd_campaign_view_explain_destination (const HdCampaignView *self,
