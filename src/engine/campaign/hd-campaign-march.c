@@ -11,6 +11,7 @@
 #include "hd-campaign-march.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-route.h"
+#include "hd-campaign-works.h"
 #include "hd-rules.h"
 
 #define MAX_STEPS 2   /* no line of the Movement Chart goes further (AHD 4.0) */
@@ -149,30 +150,6 @@ hd_campaign_march_marches_unallotted (const HdCampaign *campaign)
   return given < campaign->marches ? campaign->marches - given : 0;
 }
 
-gboolean
-hd_campaign_march_is_permanent (const HdCampaign *campaign,
-                                guint             box)
-{
-  const HdBox *b = hd_map_get_box (campaign->map, box);
-
-  if (box == campaign->settings.western_fortress)
-    return TRUE;
-  /* the board's fourth permanent work, Vicksburg, is the campaign's only
-   * when the Confederacy names it its river fortress (14.4) */
-  return b->permanent_entrenchment && !g_str_equal (b->id, "vicksburg");
-}
-
-void
-hd_campaign_march_leave_box (HdCampaign *campaign,
-                             guint       box)
-{
-  if (box >= campaign->n_boxes || hd_campaign_march_is_permanent (campaign, box))
-    return;
-  if (!hd_campaign_has_troops_at (campaign, box, HD_SIDE_UNION)
-      && !hd_campaign_has_troops_at (campaign, box, HD_SIDE_CONFEDERATE))
-    campaign->works[box] = 0;
-}
-
 void
 hd_campaign_march_begin_turn (HdCampaign *campaign)
 {
@@ -187,6 +164,7 @@ hd_campaign_march_begin_turn (HdCampaign *campaign)
       f->marches_spent = 0;
       f->moved_by_sea = FALSE;
     }
+  memset (campaign->entered, 0, campaign->n_boxes * sizeof (guint8));
 }
 
 /* --- the phase --- */
@@ -621,7 +599,7 @@ check_drop (const HdCampaign *c,
       || (f->kind != HD_FORMATION_DIVISION && f->kind != HD_FORMATION_SIEGE_TRAIN))
     return hd_rules_refuse (error, "Campaign 6.23",
                             _("a march leaves behind only divisions marching with it, each once: %u is not one"), id);
-  if (f->kind == HD_FORMATION_SIEGE_TRAIN && !hd_campaign_march_is_permanent (c, box))
+  if (f->kind == HD_FORMATION_SIEGE_TRAIN && !hd_campaign_works_is_permanent (c, box))
     return hd_rules_refuse (error, "Campaign 7.7",
                             _("no unit is left in a box without at least a divisional commander unless the box is a "
                               "permanent fortification, and the Siege Train has none: %s is not one"),
@@ -908,7 +886,7 @@ arrive (HdCampaign  *c,
         g_array_append_val (arrived, id);
     }
   hd_campaign_find_formation (c, p->group.commander)->marches_spent += cost;
-  hd_campaign_march_leave_box (c, p->group.start);
+  hd_campaign_works_leave_box (c, p->group.start);
   if (p->contact && p->group.n_stands > 0)
     open_contact (c, box, arrived, from);
 }
@@ -1306,7 +1284,7 @@ plan_entrench (const HdCampaign       *c,
   if (f->box != box)
     return hd_rules_refuse (error, "Campaign 7.6", _("a corps entrenches where it stands: %1$s is not at %2$s"),
                             f->name, box_name (c, box));
-  if (hd_campaign_march_is_permanent (c, box) && !g_str_equal (hd_map_get_box (c->map, box)->id, "fort-monroe"))
+  if (hd_campaign_works_is_permanent (c, box) && !g_str_equal (hd_map_get_box (c->map, box)->id, "fort-monroe"))
     return hd_rules_refuse (error, "Campaign 7.6",
                             _("the works of %s come by the schedule of Campaign 14, not by marches"),
                             box_name (c, box));
@@ -1838,7 +1816,7 @@ static char *
 check_works (const HdCampaign *c)
 {
   for (guint b = 0; b < c->n_boxes; b++)
-    if (c->works[b] > 0 && !hd_campaign_march_is_permanent (c, b)
+    if (c->works[b] > 0 && !hd_campaign_works_is_permanent (c, b)
         && !hd_campaign_has_troops_at (c, b, HD_SIDE_UNION) && !hd_campaign_has_troops_at (c, b, HD_SIDE_CONFEDERATE))
       return hd_campaign_invariant_broken (42, "works at %s where no troops stand", hd_map_get_box (c->map, b)->id);
   return NULL;

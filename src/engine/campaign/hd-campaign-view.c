@@ -7,13 +7,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-battle.h"
 #include "hd-campaign-promotion.h"
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
-#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -472,6 +472,13 @@ hd_campaign_view_is_city_named (const HdCampaignView *self,
   return hd_campaign_recruit_is_named (self->position, box, side);
 }
 
+gboolean
+hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
+                                   guint                 corps)
+{
+  return hd_campaign_recruit_is_guns_upgraded (self->position, corps);
+}
+
 
 /* --- marches (hd-campaign-march.c) --- */
 
@@ -664,6 +671,16 @@ hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
   const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
 
   return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
+}
+
+gboolean
+hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
+                                          guint                 battle_id,
+                                          HdSide                winner)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL && hd_campaign_result_loser_must_leave (self->position, b, winner);
 }
 
 HdStatus
