@@ -82,6 +82,11 @@ GArray    *hd_campaign_march_list_ports     (const HdCampaign *campaign,
  * the marches, every formation's allotment and marches and the boxes
  * entered (c->entered: "not used by the enemy this turn" is the mover's
  * Player Turn, 9) are cleared; read c->entered for Kentucky first. */
+/* At the start of each Player Turn (hd-campaign-turn.c calls it): the
+ * die, the marches, every formation's allotment, marches used and spent
+ * and its sea move, and the boxes entered (c->entered: "not used by the
+ * enemy this turn" is the mover's Player Turn, 9) are cleared; Kentucky
+ * (15.1) reads c->entered first. */
 void       hd_campaign_march_begin_turn     (HdCampaign *campaign);
 
 /* Invariants 40-44, the first broken as "invariant N: what", or NULL. */
