@@ -31,12 +31,11 @@
  *  21. A stand that belongs to no formation is siege artillery, an
  *      ironclad or home guard militia (Campaign 11).
  *  22. Siege artillery belongs to the Siege Train or to no formation, and
- *      the Siege Train holds siege artillery only (6.32, 14.5).
- *  23. A side has at most one Siege Train, and it has no commander (6.32).
- *  24. A cavalry corps holds only cavalry and artillery with field guns
+ *      the Siege Train holds siege artillery only (6.32, R15).
+ *  23. A cavalry corps holds only cavalry and artillery with field guns
  *      (6.13, 6.22, 6.31).
- *  25. Every formation has a name.
- *  26. A stand has no quality (HdStandFlags) the program does not know.
+ *  24. Every formation has a name.
+ *  25. A stand has no quality (HdStandFlags) the program does not know.
  * Kept by the turn and the books (hd-campaign-books.c, -recruit.c, -turn.c):
  *  30. A winner is set exactly when the rule that made it is (4.1, 4.2).
  *  31. Washington's permanent loss is at least 1 and at most 6 a fall
@@ -45,9 +44,10 @@
  *      box of the board (Kentucky's gift in none); Kentucky's gift is
  *      given once, to the side that did not enter first, exactly when
  *      someone entered first (12.1, 15.1).
- *  33. The recruiting die (0-6) and the corps raised are kept only in
- *      the Recruiting Phase; no more are raised than six or the die's
- *      count (12.1).
+ *  33. The recruiting die (0-6), the corps raised and the recurring
+ *      upgrades given (at most two, 15.62) are kept only in the
+ *      Recruiting Phase; no more are raised than six or the die's count
+ *      (12.1).
  *  34. Cities are named or used only by a side they recruit for, only in
  *      a Game Turn that ends with a Recruiting Phase, at most six a side
  *      (12.1).
@@ -55,6 +55,8 @@
  *      city of the profile has a Union shield (12.1, R1).
  *  36. In the Recruiting Phase no march die, marches or battles remain
  *      from the Player Turns (5).
+ *  37. The corps whose battalion was upgraded are kept only in the
+ *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Kept by the marches (hd-campaign-march.c, Campaign 7):
  *  40. No formation has spent more marches than the president allotted
  *      it (2.1, 7).

@@ -67,19 +67,20 @@ gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
                                              GError             **error);
 
 /* At the start of each Player Turn (for hd-campaign-turn.c): the die,
- * the marches, every formation's allotment and marches are cleared.  The
- * boxes entered (c->entered, a bit a side) last the Game Turn: the turn
- * module clears them when the next one begins. */
+ * the marches, every formation's allotment and marches and the boxes
+ * entered (c->entered: "not used by the enemy this turn" is the mover's
+ * Player Turn, 9) are cleared; read c->entered for Kentucky first. */
+/* The ports a sea move (or, @invasion, a naval invasion) of @formations
+ * may reach now (box indices): 7.4, 7.5. */
+GArray    *hd_campaign_march_list_ports     (const HdCampaign *campaign,
+                                             const GArray     *formations,
+                                             gboolean          invasion);
+
+/* What lasts a Player Turn cleared: the die, the marches, every
+ * formation's allotment, marches used and spent, and its sea move (the
+ * boxes entered last the Game Turn: hd-campaign-turn.c clears them).
+ * hd-campaign-turn.c's clear_player_turn() does the same. */
 void       hd_campaign_march_begin_turn     (HdCampaign *campaign);
-/* Entrenchments last while troops stay (7.6): clears @box's works when
- * no troops are left in it, unless it is a permanent fortification
- * (14).  For every module that takes troops out of a box. */
-void       hd_campaign_march_leave_box      (HdCampaign *campaign,
-                                             guint       box);
-/* Whether @box is a permanent fortification (14: Washington, Fort
- * Monroe, Richmond, the Mississippi River fortress). */
-gboolean   hd_campaign_march_is_permanent   (const HdCampaign *campaign,
-                                             guint             box);
 
 /* Invariants 40-44, the first broken as "invariant N: what", or NULL. */
 char      *hd_campaign_march_check_invariants (const HdCampaign *campaign);

@@ -318,7 +318,7 @@ hd_campaign_oob_get_exhaustion (const HdCampaign     *c,
 
 /* --------------------------------------------------------- problems */
 
-static void G_GNUC_PRINTF (4, 5)
+static HdCampaignProblem * G_GNUC_PRINTF (4, 5)
 add_problem (GPtrArray  *problems,
              guint       formation,
              const char *rule,
@@ -334,6 +334,7 @@ add_problem (GPtrArray  *problems,
   p->rule = g_strdup (rule);
   p->formation = formation;
   g_ptr_array_add (problems, p);
+  return p;
 }
 
 /* 11's caps on a stand's strength, 6.32's on a siege stand's. */
@@ -368,7 +369,13 @@ own_stands_problems (const HdCampaign          *c,
     {
       const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
 
+      const HdCampaignStand *partner = hd_campaign_oob_must_consolidate (c, s);
+
       stand_problems (c, s, problems);
+      if (partner != NULL)
+        add_problem (problems, f->id, "Campaign 11",
+                     _("%s has only %u SP and must be consolidated, for example with %s in the same box"),
+                     s->name, s->sp, partner->name)->advisory = TRUE;
       if (s->arm == HD_ARM_SIEGE && f->kind != HD_FORMATION_SIEGE_TRAIN)
         add_problem (problems, f->id, "Campaign 6.32",
                      _("%s holds the siege artillery %s; siege artillery is never part of a corps, "
@@ -376,6 +383,28 @@ own_stands_problems (const HdCampaign          *c,
       if (s->arm != HD_ARM_SIEGE && f->kind == HD_FORMATION_SIEGE_TRAIN)
         add_problem (problems, f->id, "Campaign 6.32",
                      _("the Siege Train holds %s; it holds siege artillery stands only"), s->name);
+    }
+}
+
+/* 6.32: the Siege Train, a division with no DC, one a side. */
+static void
+siege_train_problems (const HdCampaign          *c,
+                      const HdCampaignFormation *f,
+                      GPtrArray                 *problems)
+{
+  if (f->commander != NULL && f->commander[0] != '\0')
+    add_problem (problems, f->id, "Campaign 6.32",
+                 _("%s has a commander; the Siege Train is a division with no divisional commander"), f->name);
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *other = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      if (other->id < f->id && other->side == f->side && other->kind == HD_FORMATION_SIEGE_TRAIN)
+        {
+          add_problem (problems, f->id, "Campaign 6.32", _("the %s has a Siege Train already: %s"),
+                       hd_side_get_noun (f->side), other->name);
+          return;
+        }
     }
 }
 
@@ -390,11 +419,11 @@ division_problems (const HdCampaign          *c,
   if (f->commander == NULL || f->commander[0] == '\0')
     add_problem (problems, f->id, "Campaign 6.23",
                  _("%s has no divisional commander; a division is a divisional commander and at least two "
-                   "combat stands"), f->name);
+                   "combat stands"), f->name)->advisory = TRUE;
   if (count_matching (c, ids, is_combat_stand) < 2)
     add_problem (problems, f->id, "Campaign 6.23",
                  _("%s has fewer than two combat stands; a division is a divisional commander and at least "
-                   "two combat stands"), f->name);
+                   "two combat stands"), f->name)->advisory = TRUE;
   if (guns > 1)
     add_problem (problems, f->id, "Campaign 6.22",
                  _("%s has %u artillery battalions; a division may have only one"), f->name, guns);
@@ -504,6 +533,8 @@ collect_problems (const HdCampaign          *c,
     }
   if (f->kind == HD_FORMATION_DIVISION)
     division_problems (c, f, problems);
+  if (f->kind == HD_FORMATION_SIEGE_TRAIN)
+    siege_train_problems (c, f, problems);
   horse_artillery_problems (c, f, problems);
   own_stands_problems (c, f, problems);
   for (guint i = 0; depth < 3 && i < children->len; i++)
@@ -606,6 +637,13 @@ hd_campaign_oob_find_merge_partner (const HdCampaign      *c,
   return NULL;
 }
 
+const HdCampaignStand *
+hd_campaign_oob_must_consolidate (const HdCampaign      *c,
+                                  const HdCampaignStand *s)
+{
+  return s->sp < least_sp (s) ? hd_campaign_oob_find_merge_partner (c, s) : NULL;
+}
+
 static gboolean
 exempt_from_corps (const HdCampaignStand *s)
 {
@@ -627,9 +665,7 @@ hd_campaign_oob_check_reorganised (const HdCampaign *c,
       if (s->formation == HD_CAMPAIGN_NONE && !exempt_from_corps (s))
         return hd_rules_refuse (error, "Campaign 11",
                                 _("%s belongs to no corps; every manoeuvre unit must be assigned to one"), s->name);
-      if (s->sp >= least_sp (s))
-        continue;
-      partner = hd_campaign_oob_find_merge_partner (c, s);
+      partner = hd_campaign_oob_must_consolidate (c, s);
       if (partner != NULL)
         return hd_rules_refuse (error, "Campaign 11",
                                 _("%s has only %u SP and must be consolidated, for example with %s in the same "
@@ -658,26 +694,20 @@ check_stand_places (const HdCampaign *c)
         return hd_campaign_invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,
                                              hd_arm_to_string (s->arm));
       if (s->flags & ~(guint) ALL_FLAGS)
-        return hd_campaign_invariant_broken (26, "stand %u has unknown flags %u", s->id, s->flags);
+        return hd_campaign_invariant_broken (25, "stand %u has unknown flags %u", s->id, s->flags);
     }
   return NULL;
 }
 
 static char *
-check_formation_rules (const HdCampaign *c)
+check_names (const HdCampaign *c)
 {
-  guint trains[HD_N_SIDES] = { 0 };
-
   for (guint i = 0; i < c->formations->len; i++)
     {
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->name == NULL || f->name[0] == '\0')
-        return hd_campaign_invariant_broken (25, "formation %u has no name", f->id);
-      if (f->kind == HD_FORMATION_SIEGE_TRAIN && ++trains[f->side] > 1)
-        return hd_campaign_invariant_broken (23, "the %s has two Siege Trains", hd_side_to_string (f->side));
-      if (f->kind == HD_FORMATION_SIEGE_TRAIN && f->commander != NULL && f->commander[0] != '\0')
-        return hd_campaign_invariant_broken (23, "the Siege Train %u has a commander", f->id);
+        return hd_campaign_invariant_broken (24, "formation %u has no name", f->id);
     }
   return NULL;
 }
@@ -694,10 +724,10 @@ check_cavalry_corps (const HdCampaign *c)
       if (f == NULL || f->kind != HD_FORMATION_CAVALRY_CORPS)
         continue;
       if (!is_horse_or_artillery (s))
-        return hd_campaign_invariant_broken (24, "stand %u (%s) in cavalry corps %u", s->id,
+        return hd_campaign_invariant_broken (23, "stand %u (%s) in cavalry corps %u", s->id,
                                              hd_arm_to_string (s->arm), f->id);
       if (s->arm == HD_ARM_ARTILLERY && !is_field_gun (s->gun))
-        return hd_campaign_invariant_broken (24, "stand %u has %s guns in cavalry corps %u", s->id,
+        return hd_campaign_invariant_broken (23, "stand %u has %s guns in cavalry corps %u", s->id,
                                              hd_gun_to_string (s->gun), f->id);
     }
   return NULL;
@@ -709,7 +739,7 @@ hd_campaign_oob_check_invariants (const HdCampaign *c)
   char *broken = check_stand_places (c);
 
   if (broken == NULL)
-    broken = check_formation_rules (c);
+    broken = check_names (c);
   if (broken == NULL)
     broken = check_cavalry_corps (c);
   return broken;
