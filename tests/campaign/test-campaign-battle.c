@@ -16,6 +16,7 @@
 #include "hd-campaign-result.h"
 #include "hd-campaign-setup.h"
 #include "hd-campaign-sheet-build.h"
+#include "hd-campaign-turn.h"
 #include "hd-campaign-view-private.h"
 #include "hd-rules.h"
 #include "hd-test-util.h"
@@ -514,6 +515,10 @@ test_fight_and_day (Fixture      *fx,
   play (fx, "battle-day battle=%u losses=%u:3,%u:2,%u:1,%u:2,%u:2 states=%u:broken,%u:exhausted engaged=%u "
         "night=stay", fx->battle, u1, u2, u3, c1, c2, fx->udiv1, fx->udiv2, fx->cdiv2);
   g_assert_cmpuint (battle_of (fx)->day, ==, 1);
+  /* the figures the set-up asks for given, play awaits the next day */
+  fx->c->settings.base_recruiting[HD_SIDE_UNION] = 2;
+  fx->c->settings.base_recruiting[HD_SIDE_CONFEDERATE] = 2;
+  g_assert_cmpstr (hd_campaign_turn_get_awaited (fx->c).action, ==, "battle-day");
   g_assert_cmpuint (stand (fx, u1)->sp, ==, 5);
   g_assert_cmpuint (stand (fx, u2)->sp, ==, 5);
   g_assert_cmpuint (stand (fx, u3)->sp, ==, 5);
@@ -539,6 +544,7 @@ test_fight_and_day (Fixture      *fx,
   play (fx, "battle-day battle=%u losses=%u:1 union-night=stay confederate-night=withdraw "
         "confederate-to=gordonsville", fx->battle, c1);
   g_assert_true (battle_of (fx)->closed);
+  g_assert_cmpstr (hd_campaign_turn_get_awaited (fx->c).action, ==, "battle-end");
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->cdiv1)->box, ==, fx->gordonsville);
   g_assert_cmpuint (stand (fx, c1)->sp, ==, 4);                         /* recovery awaits the end */
   refused (fx, "Campaign 9.6", "battle-day battle=%u", fx->battle);

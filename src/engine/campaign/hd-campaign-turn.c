@@ -273,7 +273,9 @@ awaited_battle (const HdCampaign *c)
         if (state == HD_BATTLE_CONTACT)
           a = awaits (HD_CAMPAIGN_AWAITS_CONTACT, hd_side_get_enemy (b->attacker), "Campaign 9", NULL);
         else
-          a = awaits (HD_CAMPAIGN_AWAITS_BATTLE, c->player, "Campaign 9.5", "battle-day");
+          /* a battle whose last day is in awaits the umpire's ruling (9.6) */
+          a = b->closed ? awaits (HD_CAMPAIGN_AWAITS_BATTLE, c->player, "Campaign 9.6", "battle-end")
+                        : awaits (HD_CAMPAIGN_AWAITS_BATTLE, c->player, "Campaign 9.5", "battle-day");
         a.battle = b->id;
         return a;
       }
