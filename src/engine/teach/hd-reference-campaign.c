@@ -468,7 +468,8 @@ const HdRule hd_reference_campaign_rules[] = {
     N_("A corps raised in September 1862 loses PT at the Recruiting Phase of March 1863.") },
   { "campaign-12.3", C, N_("Artillery Upgrade"),
     N_("From March 1862 the Union, and from June 1862 the Confederacy, may upgrade one battalion per corps at each "
-       "Recruiting Phase, to SB-H or R-F."),
+       "Recruiting Phase, to SB-H or R-F; horse artillery takes R-F only, field guns being all it may have "
+       "(Campaign 6.31)."),
     N_("In June 1862 a Union corps turns its 2-5 SB-F divisional battery into a 2-5 R-F one.") },
   /* ------------------------------------------------------------ 13 */
   { "campaign-13", C, N_("Supply"),
@@ -591,11 +592,11 @@ const HdRule hd_reference_campaign_rules[] = {
     N_("The Union raises its first corps of September 1861 at Washington: four 1-5 sharpshooter stands join "
        "it.") },
   { "campaign-15.62", C, N_("Recurring Upgrades"),
-    N_("At each Recruiting Phase of 1861 each side may add up to two upgrades to new corps: for the Union a 3-4 PT "
+    N_("At each Recruiting Phase of 1861 each side may add up to two upgrades to new corps: for the Union a 3-4 "
        "cavalry brigade as corps troops, for the Confederacy a 2-5 R-F or SB-H corps battery, each only where the "
-       "corps has none. Some brigades are highly cohesive: morale 5, always with elites, and their morale rises to "
-       "6 after their first battle. Part 1 of this program leaves these to the umpire's editor "
-       "(docs/rules-decisions.md)."),
+       "corps has none, and neither Poorly Trained (the rule says so, though it lists the brigade as PT). Some brigades are highly cohesive: morale 5, always with elites, and their morale rises to "
+       "6 after their first battle. The program offers the two upgrades to the corps raised in those phases; "
+       "the rise to morale 6 and the cohesive brigades are the umpire's (docs/rules-decisions.md)."),
     N_("In November-December 1861 the Confederacy gives two new corps a 2-5 R-F corps battery each.") },
   { "campaign-15.7", C, N_("Sharpshooters"),
     N_("The two US Sharpshooter regiments, two 1-5 stands each, hit at 3 inches on 5 or 6 and in melee on 6. A "
