@@ -542,6 +542,13 @@ test_edit_cavalry (void)
   OK (c, "add-stand formation=%u name=\"Horse Artillery\" arm=artillery gun=sb-h sp=2 morale=5", div);
   g_assert_cmpint (hd_campaign_lookup_stand (c, last_id (c))->gun, ==, HD_GUN_SB_F);
   g_assert_null (hd_campaign_check_invariants (c));
+  /* a cavalry corps already out of its date takes no infantry (6.13) */
+  c->turn = 1;
+  g_assert_true (has_problem (c, cav, "Campaign 6.13"));
+  OK (c, "add-formation kind=division side=confederate name=\"2nd Division\" commander=Rosser parent=%u "
+      "umpire=yes", named (c, "Polk’s Corps"));
+  NO (c, "Campaign 6.13", "reassign division=%u to=%u umpire=yes", division_of (c, named (c, "Polk’s Corps"), 0),
+      cav);
 }
 
 static void

@@ -47,10 +47,19 @@ by_umpire (const HdCampaignAction *action)
 
 /* ------------------------------------------------- the trial on a copy */
 
+/* A problem's rule, formation and sentence without its figures: the same
+ * limit broken by more or less ("13 units", "14 units") is the same
+ * problem, another limit of the same rule is another. */
 static char *
 problem_key (const HdCampaignProblem *p)
 {
-  return g_strdup_printf ("%s|%u|%s", p->rule, p->formation, p->formation == HD_CAMPAIGN_NONE ? p->text : "");
+  GString *key = g_string_new (NULL);
+
+  g_string_printf (key, "%s|%u|", p->rule, p->formation);
+  for (const char *t = p->text; *t != '\0'; t++)
+    if (!g_ascii_isdigit (*t))
+      g_string_append_c (key, *t);
+  return g_string_free (key, FALSE);
 }
 
 static GHashTable *
