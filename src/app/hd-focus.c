@@ -122,6 +122,8 @@ hd_focus_get_target (HdWindow *self)
   GtkWidget *target;
 
   g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  if (self->campaign != NULL)
+    return GTK_WIDGET (self->campaign_page);  /* the campaign's page, its first control */
   if (self->game == NULL)
     return GTK_WIDGET (self->status_panel);   /* the start page: New Game first */
   decision = hd_action_get_decision (hd_game_get_state (self->game));

@@ -139,8 +139,10 @@ hd_window_save_failure (const GError *error)
 const GError *
 hd_window_get_unsaved_error (HdWindow *self)
 {
-  if (self->game == NULL || (self->file != NULL && !self->dirty))
+  if (!hd_window_has_game (self) || (self->file != NULL && !self->dirty))
     return NULL;
+  if (self->campaign != NULL)
+    return hd_campaign_game_get_autosave_error (self->campaign);
   return hd_game_get_autosave_error (self->game);
 }
 
@@ -180,11 +182,14 @@ action_retry_save (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
 
-  if (self->game == NULL || self->autosave == NULL)
+  if (!hd_window_has_game (self) || self->autosave == NULL)
     return;
-  hd_game_set_autosave (self->game, self->autosave);
+  if (self->campaign != NULL)
+    hd_campaign_game_set_autosave (self->campaign, self->autosave);
+  else
+    hd_game_set_autosave (self->game, self->autosave);
   hd_window_update_save_banner (self);
-  if (hd_game_get_autosave_error (self->game) == NULL)
+  if (hd_window_get_unsaved_error (self) == NULL)
     hd_window_toast (self, _("The game is saved again"));
 }
 
@@ -290,11 +295,11 @@ hd_window_is_saved (HdWindow *self)
   g_return_val_if_fail (HD_IS_WINDOW (self), TRUE);
   if (hd_window_get_unsaved_error (self) == NULL)
     return TRUE;
-  if (self->autosave != NULL)
-    {
-      hd_game_set_autosave (self->game, self->autosave);
-      hd_window_update_save_banner (self);
-    }
+  if (self->autosave != NULL && self->campaign != NULL)
+    hd_campaign_game_set_autosave (self->campaign, self->autosave);
+  else if (self->autosave != NULL)
+    hd_game_set_autosave (self->game, self->autosave);
+  hd_window_update_save_banner (self);
   return hd_window_get_unsaved_error (self) == NULL;
 }
 
@@ -421,14 +426,16 @@ open_thread (GTask        *task,
   g_autoptr(GBytes) bytes = hd_file_load (job->file, MAX (HD_GAME_MAX_BYTES, HD_TRANSCRIPT_MAX_BYTES), &error);
   const char *text;
   gsize len = 0, i = 0;
-  HdGame *game;
+  gpointer game;
 
   if (bytes == NULL)
     return g_task_return_error (task, g_steal_pointer (&error));
   text = g_bytes_get_data (bytes, &len);
   while (i < len && g_ascii_isspace (text[i]))
     i++;
-  if (i < len && text[i] == '<')
+  if (hd_campaign_game_is_campaign_file (bytes))
+    game = hd_campaign_game_new_from_bytes (job->map, bytes, job->name, &error);
+  else if (i < len && text[i] == '<')
     game = hd_game_load (job->map, bytes, job->name, job_progress, job, cancellable, &error);
   else
     game = hd_transcript_load (job->map, text ? text : "", (gssize) len, job->name, job_progress, job, cancellable,
@@ -475,11 +482,24 @@ hide_loading (HdWindow *self)
 
 /* A game read, waiting to take the board's place. */
 typedef struct {
-  HdGame  *game;
+  GObject *game;   /* an HdGame or an HdCampaignGame */
   GFile   *file;
   OpenMode mode;
   char    *name;
 } Opened;
+
+/* @o's game on the board, as the file's or a copy (@file NULL). */
+static void
+set_opened (HdWindow *self,
+            Opened   *o,
+            GFile    *file,
+            GFile    *autosave)
+{
+  if (HD_IS_CAMPAIGN_GAME (o->game))
+    hd_window_set_campaign (self, HD_CAMPAIGN_GAME (o->game), file, autosave);
+  else
+    hd_window_set_game (self, HD_GAME (o->game), file, autosave);
+}
 
 static void
 opened_free (gpointer data)
@@ -501,22 +521,22 @@ show_opened (HdWindow *self,
   switch (o->mode)
     {
     case OPEN_CONTINUE:
-      hd_window_set_game (self, o->game, NULL, o->file);
+      set_opened (self, o, NULL, o->file);
       break;
     case OPEN_COPY:
-      hd_window_set_game (self, o->game, NULL, NULL);
+      set_opened (self, o, NULL, NULL);
       hd_window_toast (self, _("This is a copy: the game stays open in the other copy of the program"));
       break;
     case OPEN_FILE:
       /* a transcript is a text to read, not the file to save the game into */
       if (g_str_has_suffix (o->name, ".txt"))
         {
-          hd_window_set_game (self, o->game, NULL, NULL);
+          set_opened (self, o, NULL, NULL);
           hd_window_add_to_recent (self, o->file);
           hd_window_refresh_recent (self);
         }
       else
-        hd_window_set_game (self, o->game, o->file, NULL);
+        set_opened (self, o, o->file, NULL);
       break;
     }
 }
@@ -530,7 +550,7 @@ open_done (GObject      *source,
   GTask *task = G_TASK (result);
   OpenJob *job = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
-  g_autoptr(HdGame) game = g_task_propagate_pointer (task, &error);
+  g_autoptr(GObject) game = g_task_propagate_pointer (task, &error);
 
   /* a read given up for another one is forgotten */
   if (self->load_task != task)
@@ -711,12 +731,16 @@ hd_window_save_to_file (HdWindow *self,
   g_autofree char *base = g_file_get_basename (file);
 
   g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
-  if (self->game == NULL)
+  if (!hd_window_has_game (self))
     return TRUE;
   if (!is_ours (self, file) && hd_file_is_locked (file))
     g_set_error (&local, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED,
                  _("%s is being played in another copy of the program: choose another name"), base);
-  if (local != NULL || !hd_game_save (self->game, file, &local))
+  if (local == NULL && self->campaign != NULL)
+    hd_campaign_game_save (self->campaign, file, &local);
+  else if (local == NULL)
+    hd_game_save (self->game, file, &local);
+  if (local != NULL)
     {
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
       g_autofree char *body = g_strdup_printf (_("%s\n\nThe file was left as it was. The game on the board is "
@@ -881,7 +905,7 @@ save_game_response (GtkNativeDialog *dialog,
   Then *after = wait->after;
   gboolean saved = FALSE;
 
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+  if (response == GTK_RESPONSE_ACCEPT && hd_window_has_game (self))
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file != NULL)
@@ -923,7 +947,9 @@ show_save_dialog (HdWindow *self,
   SaveWait *wait;
 
   /* TRANSLATORS: default file names; keep the extensions */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt") : _("game.hdgame"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt")
+                                                               : self->campaign != NULL ? _("campaign.hdgame")
+                                                               : _("game.hdgame"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   wait = g_new0 (SaveWait, 1);
   wait->self = self;
@@ -941,7 +967,7 @@ action_save (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
 
-  if (self->game == NULL)
+  if (!hd_window_has_game (self) || (self->game == NULL && g_str_equal (name, "win.export-transcript")))
     return;
   if (g_str_equal (name, "win.save") && self->file != NULL)
     hd_window_save_to_file (self, self->file, NULL);

@@ -5,6 +5,8 @@
  * page, locks, the banner that says when saving fails). */
 #pragma once
 
+#include "hd-campaign-game.h"
+#include "hd-campaign-page.h"
 #include "hd-file.h"
 #include "hd-lesson-card.h"
 #include "hd-status-panel.h"
@@ -21,6 +23,8 @@ struct _HdWindow
   AdwToastOverlay *toast_overlay;
   GtkGrid     *legend_grid;
   HdStatusPanel *status_panel;
+  GtkStack    *panel_stack;  /* the flap: the status panel, or the campaign's */
+  HdCampaignPage *campaign_page;
   GtkRevealer *edit_banner;
   GtkRevealer *threat_banner; /* what the threat overlay's colours mean */
   GtkLabel    *threat_label;
@@ -48,6 +52,10 @@ struct _HdWindow
 
   HdGame      *game;
   gulong       game_changed_id;
+  HdCampaignGame *campaign; /* a Campaign Game instead of @game, or NULL */
+  HdCampaignViewer *viewer; /* who looks at it: the umpire (part 1) */
+  gulong       campaign_changed_id;
+  GtkWidget   *campaign_dialog; /* "New Campaign Game": asked, or NULL */
   GFile       *file;       /* where the players saved it; NULL if never */
   GFile       *autosave;   /* the automatic copy in the data folder */
   HdFileLock  *file_lock;  /* @file and @autosave, held while played here */
@@ -120,6 +128,26 @@ void     hd_window_set_game         (HdWindow   *self,
                                      GFile      *file,
                                      GFile      *autosave);
 void     hd_window_update_title     (HdWindow   *self);
+/* Makes @campaign the window's game, as hd_window_set_game() does. */
+void     hd_window_set_campaign     (HdWindow       *self,
+                                     HdCampaignGame *campaign,
+                                     GFile          *file,
+                                     GFile          *autosave);
+/* Whether the window holds a game of either kind. */
+gboolean hd_window_has_game         (HdWindow   *self);
+
+/* hd-window-campaign.c */
+void     hd_window_campaign_class_init (GtkWidgetClass *widget_class);
+void     hd_window_campaign_init    (HdWindow   *self);
+/* Shows @campaign (or none) on the board and in the campaign page. */
+void     hd_window_campaign_show    (HdWindow       *self,
+                                     HdCampaignGame *campaign);
+/* win.undo and win.redo for the campaign: TRUE if it took them. */
+gboolean hd_window_campaign_undo_redo (HdWindow *self,
+                                       gboolean  undo);
+GtkWidget  *hd_window_get_campaign_dialog (HdWindow *self);
+/* The subtitle's name for the campaign shown ("The Campaign Game"). */
+const char *hd_window_campaign_get_label (HdWindow *self);
 
 /* hd-window-files.c */
 typedef void (*HdWindowThen) (HdWindow *self,

@@ -1,0 +1,449 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-page.c: the side panel of a Campaign Game, a template
+ * (hd-campaign-page.ui) updated in place after every change so that the
+ * keyboard focus survives it: the Game Turn, the player and the phase
+ * (Campaign 5); the guide card (what play awaits, with its rule); the
+ * stack holding the phases' play panels, showing the one of the phase;
+ * the books; the order of battle's window (HdCampaignOobDialog) and the
+ * export of the set-up.  Everything shown is asked of the game's view
+ * for the page's viewer (hd-campaign-view.h), never of the position; the
+ * pieces on the board are hd-campaign-pieces.c's. */
+#define G_LOG_DOMAIN "hd-campaign-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hd-calendar.h"
+#include "hd-campaign-oob-dialog.h"
+#include "hd-campaign-page.h"
+#include "hd-campaign-pieces.h"
+#include "hd-file.h"
+#include "hd-rule-links.h"
+
+struct _HdCampaignPage
+{
+  GtkWidget         parent_instance;
+
+  /* the template */
+  GtkWidget        *scroller;
+  GtkLabel         *title_label;
+  GtkLabel         *turn_label;
+  GtkLabel         *winner_label;
+  GtkWidget        *guide_card;
+  GtkLabel         *guide_headline;
+  GtkLabel         *guide_advice;
+  GtkStack         *panel_stack;
+  GtkLabel         *panel_none;
+  GtkLabel         *books_label;
+
+  HdCampaignGame   *game;
+  gulong            changed_id;
+  HdCampaignViewer *viewer;
+  HdCampaignView   *view;        /* the game as the viewer sees it now */
+  HdBoardView      *board;       /* not held: the window's */
+  HdCampaignPieces *pieces;
+  GtkWidget        *oob_dialog;  /* HdCampaignOobDialog, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (HdCampaignPage, hd_campaign_page, GTK_TYPE_WIDGET)
+
+enum { REFUSED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* The stack's page for each phase's play panel (the appplay panels
+ * are added under these names); "none" when a phase has none. */
+static const char *
+panel_for_phase (HdPhase phase)
+{
+  switch (phase)
+    {
+    case HD_PHASE_MOVEMENT:
+      return "marches";
+    case HD_PHASE_BATTLE:
+    case HD_PHASE_PROMOTION:
+    case HD_PHASE_REORGANISATION:
+      return "battles";
+    case HD_PHASE_RECRUITING:
+      return "muster";
+    case HD_N_PHASES:
+    default:
+      return "none";
+    }
+}
+
+static void
+set_text (GtkLabel   *label,
+          const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    hd_rule_links_set_text (label, text);
+}
+
+static void
+show_turn (HdCampaignPage *self)
+{
+  guint turn = hd_campaign_view_get_turn (self->view);
+  HdSide player = hd_campaign_view_get_player (self->view);
+  g_autofree char *date = hd_calendar_format (turn);
+  g_autofree char *text = NULL;
+
+  if (hd_campaign_view_get_phase (self->view) == HD_PHASE_RECRUITING)
+    /* TRANSLATORS: the campaign's calendar: the date (e.g. "09/1861") and the Game Turn's number */
+    text = g_strdup_printf (_("%1$s, Game Turn %2$u: the Recruiting Phase, both sides."), date, turn);
+  else if (player == HD_SIDE_UNION)
+    /* TRANSLATORS: the campaign's calendar: the date, the Game Turn's number and the phase (e.g. "Movement Phase") */
+    text = g_strdup_printf (_("%1$s, Game Turn %2$u: the Union's Player Turn, %3$s."), date, turn,
+                            hd_phase_get_label (hd_campaign_view_get_phase (self->view)));
+  else
+    /* TRANSLATORS: the campaign's calendar: the date, the Game Turn's number and the phase (e.g. "Movement Phase") */
+    text = g_strdup_printf (_("%1$s, Game Turn %2$u: the Confederacy's Player Turn, %3$s."), date, turn,
+                            hd_phase_get_label (hd_campaign_view_get_phase (self->view)));
+  set_text (self->turn_label, text);
+}
+
+static void
+show_winner (HdCampaignPage *self)
+{
+  HdSide winner = hd_campaign_view_get_winner (self->view);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->winner_label), winner != HD_SIDE_NEUTRAL);
+  if (winner != HD_SIDE_NEUTRAL)
+    set_text (self->winner_label, winner == HD_SIDE_UNION ? _("The Union has won the war.")
+                                                          : _("The Confederacy has won the war."));
+}
+
+/* The guide card: whose phase it is and what the rules of the phase are
+ * (Campaign 5). */
+static void
+show_guide (HdCampaignPage *self)
+{
+  HdPhase phase = hd_campaign_view_get_phase (self->view);
+  const char *advice = NULL;
+
+  set_text (self->guide_headline, hd_phase_get_label (phase));
+  switch (phase)
+    {
+    case HD_PHASE_MOVEMENT:
+      advice = _("Campaign 7: the president rolls the march die and gives the marches to his commanders; each corps then marches.");
+      break;
+    case HD_PHASE_BATTLE:
+      advice = _("Campaign 9: where forces met, the cavalry test and the defender's choice, then the battles go to the table.");
+      break;
+    case HD_PHASE_PROMOTION:
+      advice = _("Campaign 10: half of each day's losses recover, rounded up, and the winners and losers pick their promotions.");
+      break;
+    case HD_PHASE_REORGANISATION:
+      advice = _("Campaign 11: the umpire reorganises the corps in the order of battle.");
+      break;
+    case HD_PHASE_RECRUITING:
+      advice = _("Campaign 12: both sides roll for recruits and raise new corps, up to their caps.");
+      break;
+    case HD_N_PHASES:
+    default:
+      break;
+    }
+  set_text (self->guide_advice, advice != NULL ? advice : "");
+}
+
+/* The phase's play panel, or the guide's words when it has none. */
+static void
+show_panel (HdCampaignPage *self)
+{
+  const char *name = panel_for_phase (hd_campaign_view_get_phase (self->view));
+
+  if (gtk_stack_get_child_by_name (self->panel_stack, name) == NULL)
+    name = "none";
+  set_text (self->panel_none, _("Record what is done at the table in this phase in the order of battle; the umpire's editor makes every change the rules allow."));
+  gtk_stack_set_visible_child_name (self->panel_stack, name);
+}
+
+static void
+count_side (HdCampaignPage *self,
+            HdSide          side,
+            guint          *corps,
+            guint          *stands,
+            guint          *sp)
+{
+  *corps = *stands = *sp = 0;
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (self->view); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (self->view, i);
+      if (f->side == side && hd_formation_kind_is_corps (f->kind))
+        (*corps)++;
+    }
+  for (guint i = 0; i < hd_campaign_view_get_n_stands (self->view); i++)
+    {
+      const HdCampaignStand *s = hd_campaign_view_get_stand (self->view, i);
+      if (s->side == side)
+        {
+          (*stands)++;
+          *sp += s->sp;
+        }
+    }
+}
+
+/* The books: each side's order of battle in figures. */
+static void
+show_books (HdCampaignPage *self)
+{
+  guint uc, us, usp, cc, cs, csp;
+  g_autofree char *text = NULL;
+
+  count_side (self, HD_SIDE_UNION, &uc, &us, &usp);
+  count_side (self, HD_SIDE_CONFEDERATE, &cc, &cs, &csp);
+  /* TRANSLATORS: the books' summary of both orders of battle */
+  text = g_strdup_printf (_("The Union: %1$u corps, %2$u stands, %3$u strength points.\n"
+                            "The Confederacy: %4$u corps, %5$u stands, %6$u strength points."),
+                          uc, us, usp, cc, cs, csp);
+  set_text (self->books_label, text);
+}
+
+static void
+update_actions (HdCampaignPage *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.show-oob", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.export-setup", self->game != NULL);
+}
+
+/* The game as it is now, everywhere on the page and on the board. */
+static void
+update (HdCampaignPage *self)
+{
+  g_clear_pointer (&self->view, hd_campaign_view_free);
+  if (self->game != NULL)
+    self->view = hd_campaign_game_get_view (self->game, self->viewer);
+  if (self->board != NULL)
+    hd_campaign_pieces_show (self->pieces, self->board, self->view);
+  update_actions (self);
+  if (self->oob_dialog != NULL)
+    hd_campaign_oob_dialog_set_view (HD_CAMPAIGN_OOB_DIALOG (self->oob_dialog), self->view);
+  if (self->view == NULL)
+    return;
+  show_turn (self);
+  show_winner (self);
+  show_guide (self);
+  show_panel (self);
+  show_books (self);
+}
+
+void
+hd_campaign_page_set_game (HdCampaignPage         *self,
+                           HdCampaignGame         *game,
+                           const HdCampaignViewer *viewer,
+                           HdBoardView            *board)
+{
+  g_return_if_fail (HD_IS_CAMPAIGN_PAGE (self));
+  g_return_if_fail (game == NULL || HD_IS_CAMPAIGN_GAME (game));
+  g_return_if_fail (game == NULL || viewer != NULL);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  if (self->board != NULL && board != self->board)
+    hd_campaign_pieces_show (self->pieces, self->board, NULL);
+  g_set_object (&self->game, game);
+  g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
+  if (viewer != NULL)
+    self->viewer = hd_campaign_viewer_copy (viewer);
+  self->board = board;
+  if (game != NULL)
+    self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
+  else if (self->oob_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->oob_dialog));
+  update (self);
+}
+
+HdCampaignGame *
+hd_campaign_page_get_game (HdCampaignPage *self)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), NULL);
+  return self->game;
+}
+
+const HdCampaignView *
+hd_campaign_page_get_view (HdCampaignPage *self)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), NULL);
+  return self->view;
+}
+
+const HdCampaignViewer *
+hd_campaign_page_get_viewer (HdCampaignPage *self)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), NULL);
+  return self->viewer;
+}
+
+GtkStack *
+hd_campaign_page_get_panel_stack (HdCampaignPage *self)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), NULL);
+  return self->panel_stack;
+}
+
+gboolean
+hd_campaign_page_apply (HdCampaignPage         *self,
+                        const HdCampaignAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), FALSE);
+  if (self->game == NULL)
+    return FALSE;
+  if (hd_campaign_game_apply (self->game, action, &error))
+    return TRUE;
+  g_signal_emit (self, signals[REFUSED], 0, error);
+  return FALSE;
+}
+
+/* ------------------------------------------------- the order of battle */
+
+static void
+oob_apply (HdCampaignOobDialog    *dialog,
+           const HdCampaignAction *action,
+           HdCampaignPage         *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (!hd_campaign_game_apply (self->game, action, &error))
+    {
+      hd_campaign_oob_dialog_show_refusal (dialog, error);
+      g_signal_emit (self, signals[REFUSED], 0, error);
+    }
+}
+
+static void
+oob_destroyed (HdCampaignPage *self)
+{
+  self->oob_dialog = NULL;
+}
+
+GtkWindow *
+hd_campaign_page_get_oob_dialog (HdCampaignPage *self)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), NULL);
+  return self->oob_dialog != NULL ? GTK_WINDOW (self->oob_dialog) : NULL;
+}
+
+void
+hd_campaign_page_show_oob (HdCampaignPage *self)
+{
+  g_return_if_fail (HD_IS_CAMPAIGN_PAGE (self));
+  if (self->view == NULL)
+    return;
+  if (self->oob_dialog == NULL)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      self->oob_dialog = GTK_WIDGET (hd_campaign_oob_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL));
+      g_signal_connect (self->oob_dialog, "apply", G_CALLBACK (oob_apply), self);
+      g_signal_connect_swapped (self->oob_dialog, "destroy", G_CALLBACK (oob_destroyed), self);
+      hd_campaign_oob_dialog_set_view (HD_CAMPAIGN_OOB_DIALOG (self->oob_dialog), self->view);
+    }
+  gtk_window_present (GTK_WINDOW (self->oob_dialog));
+}
+
+static void
+action_show_oob (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  hd_campaign_page_show_oob (HD_CAMPAIGN_PAGE (widget));
+}
+
+/* ------------------------------------------------ exporting the set-up */
+
+static void
+export_response (GtkNativeDialog *dialog,
+                 int              response,
+                 HdCampaignPage  *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) setup = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL &&
+      (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))) != NULL)
+    {
+      setup = hd_campaign_game_export_setup (self->game);
+      if (!hd_file_replace (file, g_bytes_get_data (setup, NULL), g_bytes_get_size (setup), &error))
+        g_signal_emit (self, signals[REFUSED], 0, error);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+action_export_setup (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *param)
+{
+  HdCampaignPage *self = HD_CAMPAIGN_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (_("Export the Set-up"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+
+  /* TRANSLATORS: the default name of an exported campaign set-up; keep the extension */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("campaign-setup.xml"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ---------------------------------------------------------- the class */
+
+static void
+hd_campaign_page_dispose (GObject *object)
+{
+  HdCampaignPage *self = HD_CAMPAIGN_PAGE (object);
+
+  if (self->oob_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->oob_dialog));
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->view, hd_campaign_view_free);
+  g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
+  g_clear_pointer (&self->pieces, hd_campaign_pieces_free);
+  self->board = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_CAMPAIGN_PAGE);
+  G_OBJECT_CLASS (hd_campaign_page_parent_class)->dispose (object);
+}
+
+static void
+hd_campaign_page_class_init (HdCampaignPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hd_campaign_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, guide_card);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, guide_headline);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, guide_advice);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, panel_none);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, books_label);
+  gtk_widget_class_install_action (widget_class, "campaign.show-oob", NULL, action_show_oob);
+  gtk_widget_class_install_action (widget_class, "campaign.export-setup", NULL, action_export_setup);
+
+  /* HdCampaignPage::refused: an action was refused; @error cites the rule */
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 1, G_TYPE_ERROR);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+hd_campaign_page_init (HdCampaignPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->pieces = hd_campaign_pieces_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The Campaign Game"), -1);
+  update_actions (self);
+}

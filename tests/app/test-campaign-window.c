@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-campaign-window.c: the Campaign Game in the real window, under
+ * Xvfb (headless.py): started from the start page, its corps on the board
+ * where the set-up puts them, the books, the order of battle and its
+ * editor (a rename, a refused merge with its rule), save and reopen,
+ * undo, and pictures at 1280 x 800 and 360 x 640.  Everything is checked
+ * through the umpire's view, as the window itself reads the campaign. */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "hd-campaign-oob-dialog.h"
+#include "hd-campaign-pieces.h"
+#include "hd-i18n.h"
+#include "window-util.h"
+
+static const HdCampaignView *
+view (void)
+{
+  return hd_campaign_page_get_view (window->campaign_page);
+}
+
+static gboolean
+campaign_shown (gpointer data)
+{
+  return window->campaign != NULL && view () != NULL &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (window->panel_stack), "campaign") == 0;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return hd_window_get_campaign_dialog (window) == NULL;
+}
+
+/* Starts a new campaign from the July 1861 set-up as a person does: the
+ * start page's (or the menu's) Campaign Game, then July 1861. */
+static void
+start_campaign (void)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-campaign", NULL));
+  dialog = hd_window_get_campaign_dialog (window);
+  g_assert_nonnull (dialog);
+  wait_drawn (dialog, "the New Campaign Game dialog");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  wait_for (dialog_gone, NULL, 30, "the dialog answered");
+  wait_for (campaign_shown, NULL, 30, "the campaign shown");
+  run_pending ();
+}
+
+/* The corps of @side in the umpire's view. */
+static guint
+count_corps (HdSide side)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view (), i);
+      if (f->side == side && hd_formation_kind_is_corps (f->kind))
+        n++;
+    }
+  return n;
+}
+
+static void
+test_start (void)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (window->status_panel), tr ("_Campaign Game…"));
+  guint on_board = 0;
+
+  /* the start page offers it beside the A House Divided game */
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.new-campaign");
+  start_campaign ();
+  g_assert_null (window->game);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->campaign_page)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->status_panel)));
+  g_assert_nonnull (hd_window_get_autosave_file (window));
+  g_assert_true (g_file_query_exists (hd_window_get_autosave_file (window), NULL));
+
+  /* every corps is on the board where the set-up put it: its box's words
+   * (the tooltip's, the screen reader's, the popover's) name it */
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view (), i);
+      g_autofree char *words = NULL;
+
+      if (!hd_formation_kind_is_corps (f->kind))
+        continue;
+      g_assert_cmpuint (f->box, <, hd_map_get_n_boxes (hd_board_view_get_map (board)));
+      words = hd_board_view_describe_layer_box (board, f->box);
+      g_assert_nonnull (words);
+      g_assert_nonnull (strstr (words, f->name));
+      g_assert_cmpuint (hd_campaign_pieces_count_chips (view (), f->box, f->side), >, 0);
+      on_board++;
+    }
+  g_assert_cmpuint (on_board, ==, count_corps (HD_SIDE_UNION) + count_corps (HD_SIDE_CONFEDERATE));
+  g_assert_cmpuint (on_board, ==, 20);
+  /* the box's popover says the same */
+  {
+    const HdCampaignFormation *first = NULL;
+    for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()) && first == NULL; i++)
+      if (hd_formation_kind_is_corps (hd_campaign_view_get_formation (view (), i)->kind))
+        first = hd_campaign_view_get_formation (view (), i);
+    g_assert_nonnull (first);
+    hd_board_view_focus_box (board, hd_map_get_box (hd_board_view_get_map (board), first->box));
+    g_assert_true (gtk_widget_activate (hd_board_view_get_box_spot (board, first->box)));
+    wait_for (widget_is_mapped, hd_board_view_get_why_popover (board), 30, "the box's popover");
+    {
+      g_autoptr(GString) labels = g_string_new (NULL);
+      collect_labels (GTK_WIDGET (hd_board_view_get_why_popover (board)), labels);
+      g_assert_nonnull (strstr (labels->str, first->name));
+    }
+    gtk_popover_popdown (hd_board_view_get_why_popover (board));
+  }
+  wait_board_drawn ("the campaign's board");
+  save_screenshot (GTK_WIDGET (window), "campaign-start.png");
+}
+
+/* The order of battle's window, open on the Union's tree. */
+static HdCampaignOobDialog *
+open_oob (void)
+{
+  GtkWindow *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->campaign_page), "campaign.show-oob", NULL));
+  dialog = hd_campaign_page_get_oob_dialog (window->campaign_page);
+  g_assert_nonnull (dialog);
+  wait_drawn (GTK_WIDGET (dialog), "the order of battle");
+  return HD_CAMPAIGN_OOB_DIALOG (dialog);
+}
+
+static const HdCampaignFormation *
+first_corps (HdSide side)
+{
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view (), i);
+      if (f->side == side && hd_formation_kind_is_corps (f->kind))
+        return f;
+    }
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+find_entry_with_placeholder (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_ENTRY (widget) && g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_entry_with_placeholder (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_oob_rename_undo (void)
+{
+  HdCampaignOobDialog *dialog = open_oob ();
+  const HdCampaignFormation *corps = first_corps (HD_SIDE_UNION);
+  guint id = corps->id;
+  g_autofree char *old_name = g_strdup (corps->name);
+  g_autofree char *tree = hd_campaign_oob_dialog_dump (dialog, HD_SIDE_UNION);
+  GtkWidget *entry = find_entry_with_placeholder (GTK_WIDGET (dialog), tr ("Name"));
+  guint n = hd_campaign_game_get_n_actions (window->campaign);
+
+  /* the tree: each corps, its divisions and their stands */
+  g_assert_nonnull (strstr (tree, old_name));
+  g_assert_nonnull (strstr (tree, "\n    "));   /* a third level: stands */
+  save_screenshot (GTK_WIDGET (dialog), "campaign-oob.png");
+
+  g_assert_true (hd_campaign_oob_dialog_select (dialog, HD_SIDE_UNION, FALSE, id));
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Army of the Potomac's Own");
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("_Rename")), "Rename");
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n + 1);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, "Army of the Potomac's Own");
+  g_assert_null (hd_campaign_oob_dialog_get_refusal (dialog));
+  {
+    g_autofree char *words = hd_board_view_describe_layer_box (board, hd_campaign_view_lookup_formation (view (), id)->box);
+    g_assert_nonnull (strstr (words, "Army of the Potomac's Own"));
+  }
+
+  /* undone from the window's header bar, which says what it undoes */
+  g_assert_nonnull (gtk_widget_get_tooltip_text (gtk_widget_get_first_child (window->undo_buttons)));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (gtk_widget_get_first_child (window->undo_buttons)),
+                            "Army of the Potomac's Own"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  run_pending ();
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, old_name);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  run_pending ();
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, "Army of the Potomac's Own");
+  clear_toasts ("the undo's toasts");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_save_reopen (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "campaign.hdgame", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  guint n = hd_campaign_game_get_n_actions (window->campaign);
+  guint id = first_corps (HD_SIDE_UNION)->id;
+  g_autofree char *name = g_strdup (hd_campaign_view_lookup_formation (view (), id)->name);
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (hd_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  clear_toasts ("the save's toast");
+  /* another campaign, then the saved one again, whole */
+  start_campaign ();
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, 0);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, !=, name);
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (campaign_shown, NULL, 30, "the saved campaign shown");
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, name);
+  g_assert_true (g_file_equal (hd_window_get_file (window), file));
+  clear_toasts ("the open's toasts");
+}
+
+static void
+test_pictures (void)
+{
+  resize_window (1280, 800);
+  wait_board_drawn ("the campaign at 1280 x 800");
+  save_screenshot (GTK_WIDGET (window), "campaign-1280x800.png");
+  resize_window (360, 640);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", NULL));
+  wait_for (panel_settled, NULL, 30, "the side panel out");
+  wait_drawn (GTK_WIDGET (window), "the narrow window");
+  save_screenshot (GTK_WIDGET (window), "campaign-360x640.png");
+  resize_window (1280, 860);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  hd_i18n_bind_text_domain ();
+  window_util_start ();
+
+  g_test_add_func ("/campaign-window/start", test_start);
+  g_test_add_func ("/campaign-window/oob-rename-undo", test_oob_rename_undo);
+  g_test_add_func ("/campaign-window/save-reopen", test_save_reopen);
+  g_test_add_func ("/campaign-window/pictures", test_pictures);
+  return g_test_run ();
+}
