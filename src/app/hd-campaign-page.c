@@ -80,25 +80,31 @@ set_text (GtkLabel   *label,
     hd_rule_links_set_text (label, text);
 }
 
+char *
+hd_campaign_page_describe_turn (const HdCampaignView *view)
+{
+  guint turn = hd_campaign_view_get_turn (view);
+  HdSide player = hd_campaign_view_get_player (view);
+  HdPhase phase = hd_campaign_view_get_phase (view);
+  g_autofree char *date = hd_calendar_format (turn);
+
+  if (phase == HD_PHASE_RECRUITING)
+    /* TRANSLATORS: the campaign's calendar: the date (e.g. "09/1861") and the Game Turn's number */
+    return g_strdup_printf (_("%1$s, Game Turn %2$u: the Recruiting Phase, both sides."), date, turn);
+  if (player == HD_SIDE_UNION)
+    /* TRANSLATORS: the campaign's calendar: the date, the Game Turn's number and the phase (e.g. "Movement Phase") */
+    return g_strdup_printf (_("%1$s, Game Turn %2$u: the Union's Player Turn, %3$s."), date, turn,
+                            hd_phase_get_label (phase));
+  /* TRANSLATORS: the campaign's calendar: the date, the Game Turn's number and the phase (e.g. "Movement Phase") */
+  return g_strdup_printf (_("%1$s, Game Turn %2$u: the Confederacy's Player Turn, %3$s."), date, turn,
+                          hd_phase_get_label (phase));
+}
+
 static void
 show_turn (HdCampaignPage *self)
 {
-  guint turn = hd_campaign_view_get_turn (self->view);
-  HdSide player = hd_campaign_view_get_player (self->view);
-  g_autofree char *date = hd_calendar_format (turn);
-  g_autofree char *text = NULL;
+  g_autofree char *text = hd_campaign_page_describe_turn (self->view);
 
-  if (hd_campaign_view_get_phase (self->view) == HD_PHASE_RECRUITING)
-    /* TRANSLATORS: the campaign's calendar: the date (e.g. "09/1861") and the Game Turn's number */
-    text = g_strdup_printf (_("%1$s, Game Turn %2$u: the Recruiting Phase, both sides."), date, turn);
-  else if (player == HD_SIDE_UNION)
-    /* TRANSLATORS: the campaign's calendar: the date, the Game Turn's number and the phase (e.g. "Movement Phase") */
-    text = g_strdup_printf (_("%1$s, Game Turn %2$u: the Union's Player Turn, %3$s."), date, turn,
-                            hd_phase_get_label (hd_campaign_view_get_phase (self->view)));
-  else
-    /* TRANSLATORS: the campaign's calendar: the date, the Game Turn's number and the phase (e.g. "Movement Phase") */
-    text = g_strdup_printf (_("%1$s, Game Turn %2$u: the Confederacy's Player Turn, %3$s."), date, turn,
-                            hd_phase_get_label (hd_campaign_view_get_phase (self->view)));
   set_text (self->turn_label, text);
 }
 

@@ -29,6 +29,9 @@ const HdCampaignViewer *hd_campaign_page_get_viewer (HdCampaignPage         *sel
  * message cites the rule) and changes nothing. */
 gboolean                hd_campaign_page_apply      (HdCampaignPage         *self,
                                                      const HdCampaignAction *action);
+/* Where the campaign stands: "07/1861, Game Turn 1: the Union's Player
+ * Turn, Movement Phase." */
+char                   *hd_campaign_page_describe_turn (const HdCampaignView *view);
 /* The stack of the phases' panels and the name of the one shown. */
 GtkStack               *hd_campaign_page_get_panel_stack (HdCampaignPage    *self);
 /* The order of battle's window, opened (and made) on demand, or NULL. */

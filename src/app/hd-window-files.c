@@ -984,9 +984,15 @@ list_thread (GTask        *task,
              GCancellable *cancellable)
 {
   g_autofree char *folder = hd_window_get_games_folder ();
+  GPtrArray *games;
 
   hd_file_remove_leftovers (folder, HD_FILE_LEFTOVER_AGE_SECONDS);
-  g_task_return_pointer (task, hd_games_folder_list (data, folder, cancellable), (GDestroyNotify) g_ptr_array_unref);
+  games = hd_games_folder_list (data, folder, cancellable);
+  /* campaigns, which the folder reads as damaged games, said as such */
+  for (guint i = games->len; i > 0; i--)
+    if (!hd_window_campaign_read_saved (data, g_ptr_array_index (games, i - 1)))
+      g_ptr_array_remove_index (games, i - 1);
+  g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
 }
 
 static void
@@ -1011,13 +1017,17 @@ offer (HdWindow *self, const HdSavedGame *game)
   g_autofree char *date = hd_calendar_format (game->turn);
   g_autofree char *body = NULL;
 
-  /* TRANSLATORS: e.g. "A game of The 1862 Scenario was left unfinished at 05/1862, in the Union Player Turn." */
-  body = g_strdup_printf (game->player == HD_SIDE_UNION
-                            ? _("A game of %s was left unfinished at %s, in the Union Player Turn. Every action "
-                                "taken was saved.")
-                            : _("A game of %s was left unfinished at %s, in the Confederate Player Turn. Every action "
-                                "taken was saved."),
-                          hd_scenario_builtin_get_label (game->scenario_id), date);
+  if (game->title != NULL)
+    /* TRANSLATORS: a campaign left unfinished; %s says where it stands and when it was last played */
+    body = g_strdup_printf (_("A Campaign Game was left unfinished. %s Every action taken was saved."), game->summary);
+  else
+    /* TRANSLATORS: e.g. "A game of The 1862 Scenario was left unfinished at 05/1862, in the Union Player Turn." */
+    body = g_strdup_printf (game->player == HD_SIDE_UNION
+                              ? _("A game of %s was left unfinished at %s, in the Union Player Turn. Every action "
+                                  "taken was saved.")
+                              : _("A game of %s was left unfinished at %s, in the Confederate Player Turn. Every "
+                                  "action taken was saved."),
+                            hd_scenario_builtin_get_label (game->scenario_id), date);
   self->resume_dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->resume_dialog),
                                     "later", _("_Not Now"),

@@ -8,6 +8,7 @@
 #include "hd-campaign-game.h"
 #include "hd-campaign-page.h"
 #include "hd-file.h"
+#include "hd-games-folder.h"
 #include "hd-lesson-card.h"
 #include "hd-status-panel.h"
 #include "hd-window.h"
@@ -146,6 +147,11 @@ void     hd_window_campaign_show    (HdWindow       *self,
 gboolean hd_window_campaign_undo_redo (HdWindow *self,
                                        gboolean  undo);
 GtkWidget  *hd_window_get_campaign_dialog (HdWindow *self);
+/* In a worker thread: if @saved (of the games folder) is a campaign, says
+ * what it is (its title and summary); FALSE when it is not to be listed
+ * (nothing done yet, or the war over). */
+gboolean hd_window_campaign_read_saved (HdMap       *map,
+                                        HdSavedGame *saved);
 /* The subtitle's name for the campaign shown ("The Campaign Game"). */
 const char *hd_window_campaign_get_label (HdWindow *self);
 
