@@ -24,6 +24,52 @@
  *      September and November-December (Campaign 5, 12).
  *   8. No formation has used more than two marches (Campaign 7); the
  *      marches allotted add up to no more than the side's (2.1, 7).
+ * Kept by the order of battle (hd-campaign-oob.c; section 6's sizes and
+ * artillery limits are not among them: they are refused by the editor
+ * and shown as problems, docs/rules-decisions.md "Campaign 6"):
+ *  20. A stand in a formation has no box of its own.
+ *  21. A stand that belongs to no formation is siege artillery, an
+ *      ironclad or home guard militia (Campaign 11).
+ *  22. Siege artillery belongs to the Siege Train or to no formation, and
+ *      the Siege Train holds siege artillery only (6.32, 14.5).
+ *  23. A side has at most one Siege Train, and it has no commander (6.32).
+ *  24. A cavalry corps holds only cavalry and artillery with field guns
+ *      (6.13, 6.22, 6.31).
+ *  25. Every formation has a name.
+ *  26. A stand has no quality (HdStandFlags) the program does not know.
+ * Kept by the turn and the books (hd-campaign-books.c, -recruit.c, -turn.c):
+ *  30. A winner is set exactly when the rule that made it is (4.1, 4.2).
+ *  31. Washington's permanent loss is at least 1 and at most 6 a fall
+ *      whose die is typed; a die is owed only after a fall (4.3).
+ *  32. Every battle won is a side's, of a Game Turn played so far, in a
+ *      box of the board (Kentucky's gift in none); Kentucky's gift is
+ *      given once, to the side that did not enter first, exactly when
+ *      someone entered first (12.1, 15.1).
+ *  33. The recruiting die (0-6) and the corps raised are kept only in
+ *      the Recruiting Phase; no more are raised than six or the die's
+ *      count (12.1).
+ *  34. Cities are named or used only by a side they recruit for, only in
+ *      a Game Turn that ends with a Recruiting Phase, at most six a side
+ *      (12.1).
+ *  35. A Base Recruiting Number is 0 (not given) to 6; the reduced Union
+ *      city of the profile has a Union shield (12.1, R1).
+ *  36. In the Recruiting Phase no march die, marches or battles remain
+ *      from the Player Turns (5).
+ * Battles (hd-campaign-battle.c):
+ *  50. Battle ids are in increasing order below the next battle id; each
+ *      battle has a box of the board, an attacker (a side), a state, and
+ *      any withdrawal box on the board.
+ *  51. A battle still open (contact or table) has no winner.
+ *  52. Only a battle fought or a rearguard gives promotion picks, at most
+ *      three a side (Campaign 10.32, 9).
+ *  53. A contact has no day entered and is not closed; only a battle on
+ *      the table keeps a day's losses awaiting recovery (9.51, 10.1).
+ *  54. No stand in a battle on the table has more SP than at the battle's
+ *      start (9.5, 9.51).
+ *  55. A day's loss awaiting recovery is of at least one SP.
+ *  56. At most two divisions a side are trained a Game Turn, each once
+ *      (10.31).
+ *  57. No stand was promoted in a Game Turn still to come (10.3).
  * Each module adds its own below (numbers by module: oob 20-29, books and
  * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
  * hd-campaign-invariants.c's table.
@@ -38,9 +84,5 @@ G_BEGIN_DECLS
 char *hd_campaign_check_invariants  (const HdCampaign *self);
 /* Aborts, naming the invariant, when @self breaks one. */
 void  hd_campaign_assert_invariants (const HdCampaign *self);
-/* "invariant N: what", newly allocated. */
-char *hd_campaign_invariant_broken  (int               number,
-                                     const char       *format,
-                                     ...) G_GNUC_PRINTF (2, 3);
 
 G_END_DECLS

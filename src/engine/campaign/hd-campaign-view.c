@@ -7,7 +7,15 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-oob.h"
+#include "hd-campaign-battle.h"
+#include "hd-campaign-promotion.h"
+#include "hd-campaign-result.h"
+#include "hd-campaign-sheet-build.h"
+#include "hd-campaign-books.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-recruit.h"
+#include "hd-campaign-turn.h"
 #include "hd-campaign-view-private.h"
 
 HdCampaignViewer *
@@ -252,10 +260,216 @@ hd_campaign_view_describe (const HdCampaignView   *self,
 
 /* --- the order of battle (hd-campaign-oob.c) --- */
 
+guint
+hd_campaign_view_count_units (const HdCampaignView *self,
+                              guint                 formation)
+{
+  return hd_campaign_oob_count_units (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_max_units (const HdCampaignView *self,
+                            guint                 formation)
+{
+  const HdCampaignFormation *f = hd_campaign_view_lookup_formation (self, formation);
+
+  return f != NULL ? hd_campaign_oob_max_units (f->kind) : 0;
+}
+
+guint
+hd_campaign_view_army_weight (const HdCampaignView *self,
+                              guint                 formation)
+{
+  return hd_campaign_oob_army_weight (hd_campaign_view_get_position (self), formation);
+}
+
+GPtrArray *
+hd_campaign_view_list_problems (const HdCampaignView *self,
+                                guint                 formation)
+{
+  return hd_campaign_oob_list_problems (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_senior_in_box (const HdCampaignView *self,
+                                guint                 box,
+                                HdSide                side)
+{
+  return hd_campaign_oob_senior_in_box (hd_campaign_view_get_position (self), box, side);
+}
+
+gboolean
+hd_campaign_view_is_cavalry (const HdCampaignView *self,
+                             guint                 formation)
+{
+  return hd_campaign_oob_is_cavalry (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_adjusted_cavalry (const HdCampaignView *self,
+                                   guint                 formation)
+{
+  return hd_campaign_oob_adjusted_cavalry (hd_campaign_view_get_position (self), formation);
+}
+
+gboolean
+hd_campaign_view_get_exhaustion (const HdCampaignView *self,
+                                 guint                 formation,
+                                 HdCampaignExhaustion *out)
+{
+  return hd_campaign_oob_get_exhaustion (hd_campaign_view_get_position (self), formation, out);
+}
+
+gboolean
+hd_campaign_view_check_reorganised (const HdCampaignView *self,
+                                    HdSide                side,
+                                    GError              **error)
+{
+  return hd_campaign_oob_check_reorganised (hd_campaign_view_get_position (self), side, error);
+}
+
+char *
+hd_campaign_view_stand_flags_to_string (guint flags)
+{
+  return hd_campaign_oob_flags_to_string (flags);
+}
+
 
 
 /* --- the sequence of play and the books (hd-campaign-turn.c, hd-campaign-books.c) --- */
 
+HdCampaignAwaited
+hd_campaign_view_get_awaited (const HdCampaignView *self)
+{
+  return hd_campaign_turn_get_awaited (self->position);
+}
+
+guint
+hd_campaign_view_get_army_size (const HdCampaignView *self,
+                                HdSide                side)
+{
+  return hd_campaign_books_army_size (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_army_size (const HdCampaignView *self,
+                                    HdSide                side)
+{
+  return hd_campaign_books_explain_army_size (self->position, side);
+}
+
+guint
+hd_campaign_view_get_army_maximum (const HdCampaignView *self,
+                                   HdSide                side)
+{
+  return hd_campaign_books_army_maximum (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_army_maximum (const HdCampaignView *self,
+                                       HdSide                side)
+{
+  return hd_campaign_books_explain_army_maximum (self->position, side);
+}
+
+guint
+hd_campaign_view_get_city_value (const HdCampaignView *self,
+                                 guint                 box,
+                                 HdSide                side)
+{
+  return hd_campaign_books_city_value (self->position, box, side);
+}
+
+gboolean
+hd_campaign_view_is_victory_city (const HdCampaignView *self,
+                                  guint                 box)
+{
+  return hd_campaign_books_is_victory_city (self->position, box);
+}
+
+guint
+hd_campaign_view_count_victory_cities (const HdCampaignView *self,
+                                       HdSide                side)
+{
+  return hd_campaign_books_count_victory_cities (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_victory (const HdCampaignView *self,
+                                  HdSide                side)
+{
+  return hd_campaign_books_explain_victory (self->position, side);
+}
+
+gboolean
+hd_campaign_view_is_cavalry_held (const HdCampaignView *self,
+                                  guint                 box)
+{
+  return hd_campaign_books_is_cavalry_held (self->position, box);
+}
+
+char *
+hd_campaign_view_explain_control (const HdCampaignView *self,
+                                  guint                 box)
+{
+  return hd_campaign_books_explain_control (self->position, box);
+}
+
+guint
+hd_campaign_view_get_base_recruiting (const HdCampaignView *self,
+                                      HdSide                side)
+{
+  return hd_campaign_recruit_get_base (self->position, side);
+}
+
+guint
+hd_campaign_view_get_adjusted_recruiting (const HdCampaignView *self,
+                                          HdSide                side)
+{
+  return hd_campaign_recruit_get_adjusted (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_adjusted_recruiting (const HdCampaignView *self,
+                                              HdSide                side)
+{
+  return hd_campaign_recruit_explain_adjusted (self->position, side);
+}
+
+GPtrArray *
+hd_campaign_view_list_recruiting_wins (const HdCampaignView *self,
+                                       HdSide                side)
+{
+  return hd_campaign_recruit_list_wins (self->position, side);
+}
+
+guint
+hd_campaign_view_get_recruiting_cap (const HdCampaignView *self,
+                                     HdSide                side)
+{
+  return hd_campaign_recruit_get_cap (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_recruiting_cap (const HdCampaignView *self,
+                                         HdSide                side)
+{
+  return hd_campaign_recruit_explain_cap (self->position, side);
+}
+
+guint
+hd_campaign_view_get_recruits_left (const HdCampaignView *self)
+{
+  return hd_campaign_recruit_get_left (self->position);
+}
+
+gboolean
+hd_campaign_view_is_city_named (const HdCampaignView *self,
+                                guint                 box,
+                                HdSide                side)
+{
+  return hd_campaign_recruit_is_named (self->position, box, side);
+}
 
 
 /* --- marches (hd-campaign-march.c) --- */
@@ -263,3 +477,123 @@ hd_campaign_view_describe (const HdCampaignView   *self,
 
 
 /* --- battles, promotions, reorganisation (hd-campaign-battle.c) --- */
+
+HdCampaignSheet *
+hd_campaign_view_battle_sheet (const HdCampaignView *self,
+                               guint                 battle_id)
+{
+  return hd_campaign_sheet_build_battle (self->position, battle_id);
+}
+
+GArray *
+hd_campaign_view_list_battles (const HdCampaignView *self)
+{
+  const HdCampaign *c = self->position;
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleInfo));
+
+  for (guint i = 0; i < c->battles->len; i++)
+    {
+      HdCampaignBattleInfo info;
+
+      hd_campaign_battle_get_info (&g_array_index (c->battles, HdCampaignBattle, i), &info);
+      g_array_append_val (out, info);
+    }
+  return out;
+}
+
+gboolean
+hd_campaign_view_get_battle (const HdCampaignView *self,
+                             guint                 battle_id,
+                             HdCampaignBattleInfo *out)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b != NULL)
+    hd_campaign_battle_get_info (b, out);
+  return b != NULL;
+}
+
+guint
+hd_campaign_view_count_open_battles (const HdCampaignView *self)
+{
+  return hd_campaign_battle_count_open (self->position);
+}
+
+GArray *
+hd_campaign_view_battle_forces (const HdCampaignView *self,
+                                guint                 battle_id,
+                                HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return hd_campaign_battle_list_forces (self->position, b, side);
+}
+
+gboolean
+hd_campaign_view_battle_cavalry_test (const HdCampaignView  *self,
+                                      guint                  battle_id,
+                                      HdCampaignCavalryTest *out)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b != NULL)
+    hd_campaign_battle_cavalry_test (self->position, b, out);
+  return b != NULL;
+}
+
+GArray *
+hd_campaign_view_battle_withdrawal_boxes (const HdCampaignView *self,
+                                          guint                 battle_id,
+                                          HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return hd_campaign_battle_list_withdrawal_boxes (self->position, b, side);
+}
+
+GArray *
+hd_campaign_view_battle_reinforcements (const HdCampaignView *self,
+                                        guint                 battle_id,
+                                        HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, TRUE, sizeof (HdCampaignReinforcement));
+  return hd_campaign_battle_list_reinforcements (self->position, b, side);
+}
+
+HdSide
+hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
+                                         guint                 battle_id,
+                                         gboolean              holds_town)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
+}
+
+guint
+hd_campaign_view_division_exhaustion (const HdCampaignView *self,
+                                      guint                 division)
+{
+  return hd_campaign_battle_exhaustion_percent (self->position, division);
+}
+
+HdStatus
+hd_campaign_view_division_status (const HdCampaignView *self,
+                                  guint                 division)
+{
+  return hd_campaign_battle_division_status (self->position, division);
+}
+
+GArray *
+hd_campaign_view_promotion_picks (const HdCampaignView *self,
+                                  HdSide                side)
+{
+  return hd_campaign_promotion_list_picks (self->position, side);
+}
