@@ -6,9 +6,11 @@
  * each division its stands, each row in words (name, commander, kind and
  * strength; a stand's code as the Appendices print it, its status and
  * qualities).  Under the tree the umpire's editor acts on the row
- * chosen, each button an action of the class (oob.rename, oob.appoint,
+ * chosen, each button an action of the class (oob.rename, oob.merge,
  * ...) enabled in update_actions() and making one campaign action
- * (rename, appoint, dismiss, set-status, merge, reassign, split, remove)
+ * of the order of battle's editor (hd-campaign-oob-edit.c: rename, for a
+ * name or a commander; set-status; split; reassign; merge; appoint, to
+ * form an army; dismiss; remove; the umpire's, umpire=yes)
  * that the "apply" signal hands to the game's owner; a refusal comes back
  * to the banner with its rule as a link.  Everything is read from the
  * view (hd-campaign-view.h). */
@@ -69,11 +71,14 @@ struct _HdCampaignOobDialog
   GtkLabel       *selected_label;
   GtkEntry       *name_entry;
   GtkEntry       *commander_entry;
-  GtkDropDown    *target_drop;
+  GtkSpinButton  *split_spin;
+  GtkDropDown    *reassign_drop;
+  GtkDropDown    *merge_drop;
 
   HdCampaignView *view;
   GtkSingleSelection *selection[HD_N_SIDES];   /* per side, over its tree */
-  GArray         *targets;            /* guint: the formation ids of target_drop */
+  GArray         *targets;            /* guint: the formation ids of reassign_drop */
+  GArray         *partners;           /* guint: the stand ids of merge_drop */
   gboolean        refilling;
 };
 
@@ -200,28 +205,71 @@ selected_row (HdCampaignOobDialog *self,
 
 /* ------------------------------------------------------------ editing */
 
+/* Fills @drop with the names of @ids (formations, or stands with
+ * @stands), keeping them in @out. */
+static void
+fill_drop (HdCampaignOobDialog *self,
+           GtkDropDown         *drop,
+           GArray              *out,
+           GArray              *ids,
+           gboolean             stands)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  g_array_set_size (out, 0);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      guint id = g_array_index (ids, guint, i);
+      g_autofree char *text = stands ? stand_text (hd_campaign_view_lookup_stand (self->view, id))
+                                     : formation_text (self->view, hd_campaign_view_lookup_formation (self->view, id));
+      gtk_string_list_append (names, text);
+      g_array_append_val (out, id);
+    }
+  self->refilling = TRUE;
+  gtk_drop_down_set_model (drop, G_LIST_MODEL (names));
+  self->refilling = FALSE;
+}
+
+/* Where the row chosen may be reassigned to: for a stand, the side's
+ * divisions, corps (as corps troops) and Siege Train; for a division,
+ * the side's corps; the engine says what the rules allow. */
 static void
 fill_targets (HdCampaignOobDialog *self,
               HdOobRow            *row,
               HdSide               side)
 {
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GArray) to = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) partners = g_array_new (FALSE, FALSE, sizeof (guint));
+  const HdCampaignFormation *f = row != NULL && !row->stand ? hd_campaign_view_lookup_formation (self->view, row->id) : NULL;
+  const HdCampaignStand *s = row != NULL && row->stand ? hd_campaign_view_lookup_stand (self->view, row->id) : NULL;
 
-  g_array_set_size (self->targets, 0);
-  for (guint i = 0; self->view != NULL && i < hd_campaign_view_get_n_formations (self->view); i++)
+  for (guint i = 0; (s != NULL || f != NULL) && i < hd_campaign_view_get_n_formations (self->view); i++)
     {
-      const HdCampaignFormation *f = hd_campaign_view_get_formation (self->view, i);
-      g_autofree char *text = NULL;
-
-      if (f->side != side || (row != NULL && !row->stand && f->id == row->id))
+      const HdCampaignFormation *t = hd_campaign_view_get_formation (self->view, i);
+      if (t->side != side || t->kind == HD_FORMATION_ARMY || (f != NULL && t->id == f->parent) ||
+          (s != NULL && t->id == s->formation) || (f != NULL && !hd_formation_kind_is_corps (t->kind)))
         continue;
-      text = formation_text (self->view, f);
-      gtk_string_list_append (names, text);
-      g_array_append_val (self->targets, f->id);
+      g_array_append_val (to, t->id);
     }
-  self->refilling = TRUE;
-  gtk_drop_down_set_model (self->target_drop, G_LIST_MODEL (names));
-  self->refilling = FALSE;
+  /* the stands of the same box, to consolidate with */
+  for (guint i = 0; s != NULL && i < hd_campaign_view_get_n_stands (self->view); i++)
+    {
+      const HdCampaignStand *t = hd_campaign_view_get_stand (self->view, i);
+      if (t->side == side && t->id != s->id &&
+          hd_campaign_view_stand_get_box (self->view, t) == hd_campaign_view_stand_get_box (self->view, s))
+        g_array_append_val (partners, t->id);
+    }
+  fill_drop (self, self->reassign_drop, self->targets, to, FALSE);
+  fill_drop (self, self->merge_drop, self->partners, partners, TRUE);
+}
+
+static guint
+chosen_in (GtkDropDown *drop,
+           GArray      *ids)
+{
+  guint i = gtk_drop_down_get_selected (drop);
+
+  return i < ids->len ? g_array_index (ids, guint, i) : HD_CAMPAIGN_NONE;
 }
 
 static void
@@ -231,29 +279,34 @@ update_actions (HdCampaignOobDialog *self)
   HdSide side;
   const HdCampaignFormation *f = NULL;
   const HdCampaignStand *s = NULL;
-  gboolean target;
+  gboolean any;
 
   row = selected_row (self, &side);
   if (row != NULL && row->stand)
     s = hd_campaign_view_lookup_stand (self->view, row->id);
   else if (row != NULL)
     f = hd_campaign_view_lookup_formation (self->view, row->id);
-  target = (f != NULL || s != NULL) && gtk_drop_down_get_selected (self->target_drop) != GTK_INVALID_LIST_POSITION;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.rename", f != NULL || s != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.appoint", f != NULL && f->kind != HD_FORMATION_SIEGE_TRAIN);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.dismiss",
-                                 f != NULL && f->commander != NULL && *f->commander != '\0');
+  any = f != NULL || s != NULL;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.rename", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.commander", f != NULL && f->kind != HD_FORMATION_SIEGE_TRAIN);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.promote", s != NULL && s->status + 1 < HD_N_STATUSES);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.demote", s != NULL && s->status > HD_STATUS_GREEN);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.merge", target && f != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.reassign", target);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.split", f != NULL && f->kind != HD_FORMATION_ARMY);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.remove", f != NULL || s != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.split", s != NULL && s->sp > 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.reassign",
+                                 (s != NULL || (f != NULL && !hd_formation_kind_is_corps (f->kind) &&
+                                                f->kind != HD_FORMATION_ARMY)) &&
+                                 chosen_in (self->reassign_drop, self->targets) != HD_CAMPAIGN_NONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.merge",
+                                 s != NULL && chosen_in (self->merge_drop, self->partners) != HD_CAMPAIGN_NONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.form-army", f != NULL && hd_formation_kind_is_corps (f->kind));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.dismiss", f != NULL && f->kind == HD_FORMATION_ARMY);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.remove", any);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.dismiss-refusal",
                                  gtk_revealer_get_reveal_child (self->refusal_banner));
 }
 
-/* The row chosen: its words over the editor, its name in the entry. */
+/* The row chosen: its words over the editor, its name and commander in
+ * the entries, where it may go in the drop-downs. */
 static void
 selection_changed (HdCampaignOobDialog *self)
 {
@@ -264,11 +317,19 @@ selection_changed (HdCampaignOobDialog *self)
     return;
   row = selected_row (self, &side);
   gtk_label_set_text (self->selected_label, row != NULL ? row->text : _("Choose a formation or a stand above."));
-  if (row != NULL)
+  if (row != NULL && row->stand)
     {
-      const char *name = row->stand ? hd_campaign_view_lookup_stand (self->view, row->id)->name
-                                    : hd_campaign_view_lookup_formation (self->view, row->id)->name;
-      gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
+      const HdCampaignStand *s = hd_campaign_view_lookup_stand (self->view, row->id);
+      gtk_editable_set_text (GTK_EDITABLE (self->name_entry), s->name);
+      gtk_editable_set_text (GTK_EDITABLE (self->commander_entry), "");
+      gtk_spin_button_set_range (self->split_spin, 1, MAX (1, s->sp - 1));
+      gtk_spin_button_set_value (self->split_spin, MAX (1, s->sp / 2));
+    }
+  else if (row != NULL)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_lookup_formation (self->view, row->id);
+      gtk_editable_set_text (GTK_EDITABLE (self->name_entry), f->name);
+      gtk_editable_set_text (GTK_EDITABLE (self->commander_entry), f->commander != NULL ? f->commander : "");
     }
   fill_targets (self, row, side);
   update_actions (self);
@@ -283,15 +344,56 @@ emit_action (HdCampaignOobDialog *self,
   update_actions (self);
 }
 
-/* An action of @type on the row chosen ("formation=" or "stand="). */
+/* An action of @type on the row chosen, as @key ("stand=", "formation="
+ * or the type's own word for it). */
 static HdCampaignAction *
-action_on_row (HdCampaignOobDialog *self,
-               const char          *type,
-               HdOobRow            *row)
+action_on_row (const char *type,
+               const char *key,
+               HdOobRow   *row)
 {
   HdCampaignAction *action = hd_campaign_action_new (type);
 
-  hd_campaign_action_set_uint (action, row->stand ? "stand" : "formation", row->id);
+  hd_campaign_action_set_uint (action, key != NULL ? key : row->stand ? "stand" : "formation", row->id);
+  return action;
+}
+
+static const char *
+entry_text (GtkEntry *entry)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (entry));
+}
+
+/* oob.form-army: the corps' commander takes an army of the name typed,
+ * given the side's other corps in his box (Campaign 2.2, 6.21). */
+static HdCampaignAction *
+form_army (HdCampaignOobDialog *self,
+           HdOobRow            *row)
+{
+  const HdCampaignFormation *corps = hd_campaign_view_lookup_formation (self->view, row->id);
+  g_autoptr(GArray) here = hd_campaign_view_list_formations_at (self->view, corps->box, corps->side);
+  g_autoptr(GString) given = g_string_new (NULL);
+  HdCampaignAction *action = action_on_row ("appoint", "corps", row);
+
+  for (guint i = 0; i < here->len; i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_lookup_formation (self->view, g_array_index (here, guint, i));
+      if (f->id != corps->id && hd_formation_kind_is_corps (f->kind))
+        g_string_append_printf (given, "%s%u", given->len > 0 ? "," : "", f->id);
+    }
+  hd_campaign_action_set (action, "name", entry_text (self->name_entry));
+  hd_campaign_action_set (action, "given", given->str);
+  return action;
+}
+
+static HdCampaignAction *
+status_action (HdCampaignOobDialog *self,
+               HdOobRow            *row,
+               int                  step)
+{
+  const HdCampaignStand *s = hd_campaign_view_lookup_stand (self->view, row->id);
+  HdCampaignAction *action = action_on_row ("set-status", NULL, row);
+
+  hd_campaign_action_set (action, "status", hd_status_to_string ((HdStatus) ((int) s->status + step)));
   return action;
 }
 
@@ -303,45 +405,52 @@ action_edit (GtkWidget  *widget,
   HdCampaignOobDialog *self = HD_CAMPAIGN_OOB_DIALOG (widget);
   g_autoptr(HdOobRow) row = selected_row (self, NULL);
   g_autoptr(HdCampaignAction) action = NULL;
-  guint target = GTK_INVALID_LIST_POSITION;
 
   if (row == NULL)
     return;
-  if (gtk_drop_down_get_selected (self->target_drop) < self->targets->len)
-    target = g_array_index (self->targets, guint, gtk_drop_down_get_selected (self->target_drop));
-  if (g_str_equal (name, "oob.rename"))
+  if (g_str_equal (name, "oob.rename") || g_str_equal (name, "oob.commander"))
     {
-      action = action_on_row (self, "rename", row);
-      hd_campaign_action_set (action, "name", gtk_editable_get_text (GTK_EDITABLE (self->name_entry)));
+      gboolean rename = g_str_equal (name, "oob.rename");
+      action = action_on_row ("rename", NULL, row);
+      hd_campaign_action_set (action, rename ? "name" : "commander",
+                              entry_text (rename ? self->name_entry : self->commander_entry));
     }
-  else if (g_str_equal (name, "oob.appoint"))
+  else if (g_str_equal (name, "oob.promote") || g_str_equal (name, "oob.demote"))
+    action = status_action (self, row, g_str_equal (name, "oob.promote") ? 1 : -1);
+  else if (g_str_equal (name, "oob.split"))
     {
-      action = action_on_row (self, "appoint", row);
-      hd_campaign_action_set (action, "commander", gtk_editable_get_text (GTK_EDITABLE (self->commander_entry)));
+      action = action_on_row ("split", "stand", row);
+      hd_campaign_action_set_uint (action, "sp", (guint) gtk_spin_button_get_value_as_int (self->split_spin));
+      hd_campaign_action_set (action, "name", entry_text (self->name_entry));
+    }
+  else if (g_str_equal (name, "oob.reassign"))
+    {
+      action = action_on_row ("reassign", row->stand ? "stand" : "division", row);
+      hd_campaign_action_set_uint (action, "to", chosen_in (self->reassign_drop, self->targets));
+      hd_campaign_action_set (action, "umpire", "yes");
+    }
+  else if (g_str_equal (name, "oob.merge"))
+    {
+      action = action_on_row ("merge", "stand", row);
+      hd_campaign_action_set_uint (action, "into", chosen_in (self->merge_drop, self->partners));
+      hd_campaign_action_set (action, "umpire", "yes");
+    }
+  else if (g_str_equal (name, "oob.form-army"))
+    {
+      action = form_army (self, row);
+      hd_campaign_action_set (action, "umpire", "yes");
     }
   else if (g_str_equal (name, "oob.dismiss"))
-    action = action_on_row (self, "dismiss", row);
-  else if (g_str_equal (name, "oob.promote") || g_str_equal (name, "oob.demote"))
     {
-      const HdCampaignStand *s = hd_campaign_view_lookup_stand (self->view, row->id);
-      action = action_on_row (self, "set-status", row);
-      hd_campaign_action_set (action, "status",
-                              hd_status_to_string (s->status + (g_str_equal (name, "oob.promote") ? 1 : -1)));
+      action = action_on_row ("dismiss", "army", row);
+      hd_campaign_action_set (action, "umpire", "yes");
     }
-  else if (g_str_equal (name, "oob.merge") && target != GTK_INVALID_LIST_POSITION)
-    {
-      action = action_on_row (self, "merge", row);
-      hd_campaign_action_set_uint (action, "into", target);
-    }
-  else if (g_str_equal (name, "oob.reassign") && target != GTK_INVALID_LIST_POSITION)
-    {
-      action = action_on_row (self, "reassign", row);
-      hd_campaign_action_set_uint (action, "to", target);
-    }
-  else if (g_str_equal (name, "oob.split"))
-    action = action_on_row (self, "split", row);
   else if (g_str_equal (name, "oob.remove"))
-    action = action_on_row (self, "remove", row);
+    {
+      action = action_on_row ("remove", NULL, row);
+      if (!row->stand)
+        hd_campaign_action_set (action, "contents", "yes");
+    }
   if (action != NULL)
     emit_action (self, action);
 }
@@ -547,6 +656,7 @@ hd_campaign_oob_dialog_finalize (GObject *object)
 
   g_clear_pointer (&self->view, hd_campaign_view_free);
   g_clear_pointer (&self->targets, g_array_unref);
+  g_clear_pointer (&self->partners, g_array_unref);
   G_OBJECT_CLASS (hd_campaign_oob_dialog_parent_class)->finalize (object);
 }
 
@@ -556,8 +666,8 @@ hd_campaign_oob_dialog_class_init (HdCampaignOobDialogClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   static const char *const edits[] = {
-    "oob.rename", "oob.appoint", "oob.dismiss", "oob.promote", "oob.demote",
-    "oob.merge", "oob.reassign", "oob.split", "oob.remove",
+    "oob.rename", "oob.commander", "oob.promote", "oob.demote", "oob.split",
+    "oob.reassign", "oob.merge", "oob.form-army", "oob.dismiss", "oob.remove",
   };
 
   object_class->dispose = hd_campaign_oob_dialog_dispose;
@@ -571,7 +681,9 @@ hd_campaign_oob_dialog_class_init (HdCampaignOobDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, selected_label);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, name_entry);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, commander_entry);
-  gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, target_drop);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, split_spin);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, reassign_drop);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, merge_drop);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_class_install_action (widget_class, edits[i], NULL, action_edit);
   gtk_widget_class_install_action (widget_class, "oob.dismiss-refusal", NULL, action_dismiss_refusal);
@@ -587,9 +699,11 @@ hd_campaign_oob_dialog_init (HdCampaignOobDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->targets = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->partners = g_array_new (FALSE, FALSE, sizeof (guint));
   set_up_list (self, self->union_list);
   set_up_list (self, self->confederate_list);
-  g_signal_connect_swapped (self->target_drop, "notify::selected", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->reassign_drop, "notify::selected", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->merge_drop, "notify::selected", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child-name", G_CALLBACK (selection_changed), self);
   selection_changed (self);
 }

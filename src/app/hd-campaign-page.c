@@ -33,9 +33,11 @@ struct _HdCampaignPage
   GtkWidget        *guide_card;
   GtkLabel         *guide_headline;
   GtkLabel         *guide_advice;
+  GtkLabel         *guide_rule;
   GtkStack         *panel_stack;
   GtkLabel         *panel_none;
-  GtkLabel         *books_label;
+  GtkLabel         *union_books[5];        /* size, maximum, victory, recruiting, cap */
+  GtkLabel         *confederate_books[5];
 
   HdCampaignGame   *game;
   gulong            changed_id;
@@ -119,37 +121,61 @@ show_winner (HdCampaignPage *self)
                                                           : _("The Confederacy has won the war."));
 }
 
-/* The guide card: whose phase it is and what the rules of the phase are
- * (Campaign 5). */
+/* What play awaits, in a sentence for the guide card (Campaign 5). */
+static char *
+describe_awaited (const HdCampaignAwaited *awaited)
+{
+  const char *side = hd_side_get_noun (awaited->side);
+
+  switch (awaited->kind)
+    {
+    case HD_CAMPAIGN_AWAITS_NOTHING:
+      return g_strdup (_("The war is over."));
+    case HD_CAMPAIGN_AWAITS_SETUP:
+      return g_strdup (_("The umpire gives a figure the campaign rules leave out before play begins."));
+    case HD_CAMPAIGN_AWAITS_WASHINGTON_DIE:
+      return g_strdup (_("Washington has fallen: roll a die for what the Union loses from its army maximum."));
+    case HD_CAMPAIGN_AWAITS_MARCH_DIE:
+      /* TRANSLATORS: %s is "Union" or "Confederacy" */
+      return g_strdup_printf (_("The %s's president rolls the march die."), side);
+    case HD_CAMPAIGN_AWAITS_ALLOTMENT:
+      return g_strdup_printf (_("The %s's president gives the marches to his commanders."), side);
+    case HD_CAMPAIGN_AWAITS_MARCHES:
+      return g_strdup_printf (_("The %s's corps march, then the Movement Phase ends."), side);
+    case HD_CAMPAIGN_AWAITS_CONTACT:
+      return g_strdup_printf (_("Forces have met: the cavalry test, then the %s, defending, chooses to fight or withdraw."), side);
+    case HD_CAMPAIGN_AWAITS_BATTLE:
+      return g_strdup (_("A battle goes to the table: enter each day's results as they are fought."));
+    case HD_CAMPAIGN_AWAITS_PROMOTIONS:
+      return g_strdup (_("Half of each day's losses recover, and the winners and losers pick their promotions."));
+    case HD_CAMPAIGN_AWAITS_REORGANISATION:
+      return g_strdup_printf (_("The %s reorganises its corps in the order of battle, then the phase ends."), side);
+    case HD_CAMPAIGN_AWAITS_RECRUIT_DIE:
+      return g_strdup_printf (_("The %s rolls for its recruits."), side);
+    case HD_CAMPAIGN_AWAITS_RAISE:
+      return g_strdup_printf (_("The %s raises its new corps and places them."), side);
+    case HD_N_CAMPAIGN_AWAITS:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* The guide card: the phase, what play awaits and its rule. */
 static void
 show_guide (HdCampaignPage *self)
 {
-  HdPhase phase = hd_campaign_view_get_phase (self->view);
-  const char *advice = NULL;
+  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (self->view);
+  g_autofree char *advice = describe_awaited (&awaited);
 
-  set_text (self->guide_headline, hd_phase_get_label (phase));
-  switch (phase)
+  set_text (self->guide_headline, hd_phase_get_label (hd_campaign_view_get_phase (self->view)));
+  set_text (self->guide_advice, advice);
+  gtk_widget_set_visible (GTK_WIDGET (self->guide_rule), awaited.rule != NULL);
+  if (awaited.rule != NULL)
     {
-    case HD_PHASE_MOVEMENT:
-      advice = _("Campaign 7: the president rolls the march die and gives the marches to his commanders; each corps then marches.");
-      break;
-    case HD_PHASE_BATTLE:
-      advice = _("Campaign 9: where forces met, the cavalry test and the defender's choice, then the battles go to the table.");
-      break;
-    case HD_PHASE_PROMOTION:
-      advice = _("Campaign 10: half of each day's losses recover, rounded up, and the winners and losers pick their promotions.");
-      break;
-    case HD_PHASE_REORGANISATION:
-      advice = _("Campaign 11: the umpire reorganises the corps in the order of battle.");
-      break;
-    case HD_PHASE_RECRUITING:
-      advice = _("Campaign 12: both sides roll for recruits and raise new corps, up to their caps.");
-      break;
-    case HD_N_PHASES:
-    default:
-      break;
+      /* TRANSLATORS: the rule of what play awaits, e.g. "The rule: Campaign 7." */
+      g_autofree char *rule = g_strdup_printf (_("The rule: %s."), awaited.rule);
+      set_text (self->guide_rule, rule);
     }
-  set_text (self->guide_advice, advice != NULL ? advice : "");
 }
 
 /* The phase's play panel, or the guide's words when it has none. */
@@ -164,45 +190,31 @@ show_panel (HdCampaignPage *self)
   gtk_stack_set_visible_child_name (self->panel_stack, name);
 }
 
+/* One side's books: army size and maximum, what it needs to win, its
+ * recruiting number and cap, each as the engine explains it. */
 static void
-count_side (HdCampaignPage *self,
-            HdSide          side,
-            guint          *corps,
-            guint          *stands,
-            guint          *sp)
+show_side_books (HdCampaignPage *self,
+                 HdSide          side,
+                 GtkLabel      **labels)
 {
-  *corps = *stands = *sp = 0;
-  for (guint i = 0; i < hd_campaign_view_get_n_formations (self->view); i++)
-    {
-      const HdCampaignFormation *f = hd_campaign_view_get_formation (self->view, i);
-      if (f->side == side && hd_formation_kind_is_corps (f->kind))
-        (*corps)++;
-    }
-  for (guint i = 0; i < hd_campaign_view_get_n_stands (self->view); i++)
-    {
-      const HdCampaignStand *s = hd_campaign_view_get_stand (self->view, i);
-      if (s->side == side)
-        {
-          (*stands)++;
-          *sp += s->sp;
-        }
-    }
+  g_autofree char *size = hd_campaign_view_explain_army_size (self->view, side);
+  g_autofree char *maximum = hd_campaign_view_explain_army_maximum (self->view, side);
+  g_autofree char *victory = hd_campaign_view_explain_victory (self->view, side);
+  g_autofree char *recruiting = hd_campaign_view_explain_adjusted_recruiting (self->view, side);
+  g_autofree char *cap = hd_campaign_view_explain_recruiting_cap (self->view, side);
+
+  set_text (labels[0], size);
+  set_text (labels[1], maximum);
+  set_text (labels[2], victory);
+  set_text (labels[3], recruiting);
+  set_text (labels[4], cap);
 }
 
-/* The books: each side's order of battle in figures. */
 static void
 show_books (HdCampaignPage *self)
 {
-  guint uc, us, usp, cc, cs, csp;
-  g_autofree char *text = NULL;
-
-  count_side (self, HD_SIDE_UNION, &uc, &us, &usp);
-  count_side (self, HD_SIDE_CONFEDERATE, &cc, &cs, &csp);
-  /* TRANSLATORS: the books' summary of both orders of battle */
-  text = g_strdup_printf (_("The Union: %1$u corps, %2$u stands, %3$u strength points.\n"
-                            "The Confederacy: %4$u corps, %5$u stands, %6$u strength points."),
-                          uc, us, usp, cc, cs, csp);
-  set_text (self->books_label, text);
+  show_side_books (self, HD_SIDE_UNION, self->union_books);
+  show_side_books (self, HD_SIDE_CONFEDERATE, self->confederate_books);
 }
 
 static void
@@ -435,7 +447,17 @@ hd_campaign_page_class_init (HdCampaignPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, guide_advice);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, panel_none);
-  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, books_label);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, guide_rule);
+  gtk_widget_class_bind_template_child_full (widget_class, "union_size", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "union_maximum", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "union_victory", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "union_recruiting", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[3]));
+  gtk_widget_class_bind_template_child_full (widget_class, "union_cap", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[4]));
+  gtk_widget_class_bind_template_child_full (widget_class, "confederate_size", FALSE, G_STRUCT_OFFSET (HdCampaignPage, confederate_books[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "confederate_maximum", FALSE, G_STRUCT_OFFSET (HdCampaignPage, confederate_books[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "confederate_victory", FALSE, G_STRUCT_OFFSET (HdCampaignPage, confederate_books[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "confederate_recruiting", FALSE, G_STRUCT_OFFSET (HdCampaignPage, confederate_books[3]));
+  gtk_widget_class_bind_template_child_full (widget_class, "confederate_cap", FALSE, G_STRUCT_OFFSET (HdCampaignPage, confederate_books[4]));
   gtk_widget_class_install_action (widget_class, "campaign.show-oob", NULL, action_show_oob);
   gtk_widget_class_install_action (widget_class, "campaign.export-setup", NULL, action_export_setup);
 
@@ -449,6 +471,7 @@ static void
 hd_campaign_page_init (HdCampaignPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  hd_rule_links_apply (GTK_WIDGET (self));   /* the books' headings cite their rules */
   self->pieces = hd_campaign_pieces_new ();
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The Campaign Game"), -1);
   update_actions (self);

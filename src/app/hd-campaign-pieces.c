@@ -2,7 +2,8 @@
 /* hd-campaign-pieces.c: the Campaign Game on the board, from its view
  * only.  Under each box, a chip per formation standing there, one under
  * the other, Union first: a corps (of any kind) as a filled chip of its
- * side's colour with its name and commander ("V Corps · Patterson"); a
+ * side's colour with its name and commander's surname ("V Corps ·
+ * Porter"); a
  * division standing apart from its corps, a garrison (Campaign 6.23), or
  * a Siege Train on its own (6.32) as an outlined chip; more than
  * MAX_CHIPS of a side end in a "+N" chip.  A box held by the side it did
@@ -12,6 +13,7 @@
  * tooltip, screen readers and the box's popover. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "hd-board-pieces.h"
@@ -85,13 +87,20 @@ formations_shown (const HdCampaignView *view,
   return shown;
 }
 
+/* The chip's words: the formation's name and its commander's surname
+ * (the last word of his name: the box's words give it whole), so that
+ * the chip stays near the width of its box. */
 static char *
 chip_text (const HdCampaignFormation *f)
 {
+  const char *surname;
+
   if (f->commander == NULL || *f->commander == '\0')
     return g_strdup (f->name);
-  /* TRANSLATORS: a formation's chip on the board: its name and its commander, e.g. "V Corps · Patterson" */
-  return g_strdup_printf (_("%1$s · %2$s"), f->name, f->commander);
+  surname = strrchr (f->commander, ' ');
+  surname = surname != NULL && surname[1] != '\0' ? surname + 1 : f->commander;
+  /* TRANSLATORS: a formation's chip on the board: its name and its commander's surname, e.g. "V Corps · Porter" */
+  return g_strdup_printf (_("%1$s · %2$s"), f->name, surname);
 }
 
 /* The chips @side shows in @box. */

@@ -124,6 +124,36 @@ test_start (void)
   save_screenshot (GTK_WIDGET (window), "campaign-start.png");
 }
 
+/* The books beside the board: each side's army maximum (33 and 28,
+ * Campaign 3.2 as decided, not the board's 34 and 29) with the engine's
+ * explanation, and the rest of the books in its words. */
+static void
+test_books (void)
+{
+  g_autoptr(GString) labels = g_string_new (NULL);
+  static const HdSide sides[] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+  static const guint maximums[] = { 33, 28 };
+
+  collect_labels (GTK_WIDGET (window->campaign_page), labels);
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      g_autofree char *maximum = hd_campaign_view_explain_army_maximum (view (), sides[i]);
+      g_autofree char *number = g_strdup_printf ("%u:", maximums[i]);
+      g_autofree char *size = hd_campaign_view_explain_army_size (view (), sides[i]);
+      g_autofree char *victory = hd_campaign_view_explain_victory (view (), sides[i]);
+      g_autofree char *cap = hd_campaign_view_explain_recruiting_cap (view (), sides[i]);
+
+      g_assert_cmpuint (hd_campaign_view_get_army_maximum (view (), sides[i]), ==, maximums[i]);
+      g_assert_true (g_str_has_prefix (maximum, number));
+      g_assert_nonnull (strstr (labels->str, maximum));
+      g_assert_nonnull (strstr (labels->str, size));
+      g_assert_nonnull (strstr (labels->str, victory));
+      g_assert_nonnull (strstr (labels->str, cap));
+    }
+  /* the guide card says what play awaits, with its rule */
+  g_assert_nonnull (strstr (labels->str, hd_campaign_view_get_awaited (view ()).rule));
+}
+
 /* The order of battle's window, open on the Union's tree. */
 static HdCampaignOobDialog *
 open_oob (void)
@@ -257,6 +287,7 @@ main (int argc, char *argv[])
   window_util_start ();
 
   g_test_add_func ("/campaign-window/start", test_start);
+  g_test_add_func ("/campaign-window/books", test_books);
   g_test_add_func ("/campaign-window/oob-rename-undo", test_oob_rename_undo);
   g_test_add_func ("/campaign-window/save-reopen", test_save_reopen);
   g_test_add_func ("/campaign-window/pictures", test_pictures);
