@@ -99,8 +99,9 @@ strength_of (const HdCampaignView *view,
   return sp;
 }
 
+/* A formation in one line: name, commander, kind, strength. */
 static char *
-formation_text (const HdCampaignView      *view,
+formation_line (const HdCampaignView      *view,
                 const HdCampaignFormation *f)
 {
   const char *kind = hd_formation_kind_get_label (f->kind);
@@ -111,6 +112,40 @@ formation_text (const HdCampaignView      *view,
     return g_strdup_printf (_("%1$s (%2$s, no commander), %3$u SP"), f->name, kind, sp);
   /* TRANSLATORS: a formation's row in the order of battle: name, commander, kind, strength points */
   return g_strdup_printf (_("%1$s, %2$s (%3$s), %4$u SP"), f->name, f->commander, kind, sp);
+}
+
+/* A formation's row: its line, a division's exhaustion threshold
+ * (Campaign 10.21-10.25) and what it breaks of sections 6 and 11, each
+ * with its rule. */
+static char *
+formation_row_text (const HdCampaignView      *view,
+                    const HdCampaignFormation *f)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *line = formation_line (view, f);
+  g_autoptr(GPtrArray) problems = hd_campaign_view_list_problems (view, f->id);
+  HdCampaignExhaustion exhaustion;
+
+  g_string_append (text, line);
+  if (f->kind == HD_FORMATION_DIVISION && hd_campaign_view_get_exhaustion (view, f->id, &exhaustion))
+    {
+      g_string_append_c (text, '\n');
+      /* TRANSLATORS: a division's exhaustion threshold: the SP it is exhausted at, the SP lost then, its SP, the percentage, the status it is rated by */
+      g_string_append_printf (text, _("Exhausted at %1$u SP, once it has lost %2$u of its %3$u (%4$u%%, rated %5$s; "
+                                      "Campaign 10.21)."),
+                              exhaustion.exhausted_at, exhaustion.loss, exhaustion.sp, exhaustion.percent,
+                              hd_status_get_label (exhaustion.status));
+    }
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const HdCampaignProblem *p = g_ptr_array_index (problems, i);
+      if (p->formation != f->id)
+        continue;
+      g_string_append_c (text, '\n');
+      /* TRANSLATORS: what a formation breaks of the rules: the rule ("Campaign 6.22") and the sentence */
+      g_string_append_printf (text, _("⚠ %1$s: %2$s"), p->rule, p->text);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static char *
@@ -133,7 +168,7 @@ row_new (HdCampaignOobDialog *self,
   row->stand = stand;
   row->id = id;
   row->text = stand ? stand_text (hd_campaign_view_lookup_stand (self->view, id))
-                    : formation_text (self->view, hd_campaign_view_lookup_formation (self->view, id));
+                    : formation_row_text (self->view, hd_campaign_view_lookup_formation (self->view, id));
   return row;
 }
 
@@ -221,7 +256,7 @@ fill_drop (HdCampaignOobDialog *self,
     {
       guint id = g_array_index (ids, guint, i);
       g_autofree char *text = stands ? stand_text (hd_campaign_view_lookup_stand (self->view, id))
-                                     : formation_text (self->view, hd_campaign_view_lookup_formation (self->view, id));
+                                     : formation_line (self->view, hd_campaign_view_lookup_formation (self->view, id));
       gtk_string_list_append (names, text);
       g_array_append_val (out, id);
     }
