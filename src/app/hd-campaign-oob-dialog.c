@@ -647,6 +647,24 @@ hd_campaign_oob_dialog_select (HdCampaignOobDialog *self,
   return TRUE;
 }
 
+gboolean
+hd_campaign_oob_dialog_choose_target (HdCampaignOobDialog *self,
+                                      gboolean             merge,
+                                      guint                id)
+{
+  GArray *ids;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_OOB_DIALOG (self), FALSE);
+  ids = merge ? self->partners : self->targets;
+  for (guint i = 0; i < ids->len; i++)
+    if (g_array_index (ids, guint, i) == id)
+      {
+        gtk_drop_down_set_selected (merge ? self->merge_drop : self->reassign_drop, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 char *
 hd_campaign_oob_dialog_dump (HdCampaignOobDialog *self,
                              HdSide               side)

@@ -26,6 +26,12 @@ gboolean             hd_campaign_oob_dialog_select       (HdCampaignOobDialog  *
                                                           HdSide                side,
                                                           gboolean              stand,
                                                           guint                 id);
+/* For the window test: choose @id in the drop-down of the stands to
+ * consolidate with (@merge) or of the formations to reassign to; FALSE
+ * if it does not offer it. */
+gboolean             hd_campaign_oob_dialog_choose_target (HdCampaignOobDialog *self,
+                                                           gboolean             merge,
+                                                           guint                id);
 /* The rows of @side's tree as shown (every level open), one a line. */
 char                *hd_campaign_oob_dialog_dump         (HdCampaignOobDialog  *self,
                                                           HdSide                side);

@@ -372,22 +372,31 @@ action_show_oob (GtkWidget  *widget,
 
 /* ------------------------------------------------ exporting the set-up */
 
+gboolean
+hd_campaign_page_export_setup (HdCampaignPage *self,
+                               GFile          *file,
+                               GError        **error)
+{
+  g_autoptr(GBytes) setup = NULL;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+  setup = hd_campaign_game_export_setup (self->game);
+  return hd_file_replace (file, g_bytes_get_data (setup, NULL), g_bytes_get_size (setup), error);
+}
+
 static void
 export_response (GtkNativeDialog *dialog,
                  int              response,
                  HdCampaignPage  *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GBytes) setup = NULL;
   g_autoptr(GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL &&
-      (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))) != NULL)
-    {
-      setup = hd_campaign_game_export_setup (self->game);
-      if (!hd_file_replace (file, g_bytes_get_data (setup, NULL), g_bytes_get_size (setup), &error))
-        g_signal_emit (self, signals[REFUSED], 0, error);
-    }
+      (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))) != NULL &&
+      !hd_campaign_page_export_setup (self, file, &error))
+    g_signal_emit (self, signals[REFUSED], 0, error);
   g_object_unref (dialog);
 }
 

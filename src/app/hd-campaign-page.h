@@ -38,6 +38,12 @@ GtkStack               *hd_campaign_page_get_panel_stack (HdCampaignPage    *sel
 GtkWindow              *hd_campaign_page_get_oob_dialog  (HdCampaignPage    *self);
 void                    hd_campaign_page_show_oob        (HdCampaignPage    *self);
 
+/* Writes the game's set-up (hd_campaign_game_export_setup()) to @file,
+ * whole or not at all. */
+gboolean                hd_campaign_page_export_setup    (HdCampaignPage    *self,
+                                                          GFile             *file,
+                                                          GError           **error);
+
 /* Signals: "refused" (const GError *): an action of the page, its order of
  * battle or a panel was refused. */
 

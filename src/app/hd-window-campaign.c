@@ -162,14 +162,26 @@ setup_chosen (GtkNativeDialog *dialog,
               HdWindow        *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  Setup *setup;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file == NULL)
-    return;
+  if (file != NULL)
+    hd_window_start_campaign_from_setup (self, file);
+}
+
+/* A new campaign from the set-up file @file, once the game on the board
+ * is safe to replace; a file that cannot be read is told and changes
+ * nothing. */
+void
+hd_window_start_campaign_from_setup (HdWindow *self,
+                                     GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  Setup *setup;
+
+  g_return_if_fail (HD_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
   setup = g_new0 (Setup, 1);
   setup->name = g_file_get_basename (file);
   setup->setup = hd_file_load (file, HD_CAMPAIGN_GAME_MAX_BYTES, &error);

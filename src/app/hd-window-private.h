@@ -147,6 +147,8 @@ void     hd_window_campaign_show    (HdWindow       *self,
 gboolean hd_window_campaign_undo_redo (HdWindow *self,
                                        gboolean  undo);
 GtkWidget  *hd_window_get_campaign_dialog (HdWindow *self);
+void        hd_window_start_campaign_from_setup (HdWindow *self,
+                                                 GFile    *file);
 /* In a worker thread: if @saved (of the games folder) is a campaign, says
  * what it is (its title and summary); FALSE when it is not to be listed
  * (nothing done yet, or the war over). */

@@ -14,6 +14,7 @@
 
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-pieces.h"
+#include "hd-games-list.h"
 #include "hd-i18n.h"
 #include "window-util.h"
 
@@ -236,6 +237,63 @@ test_oob_rename_undo (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* The first two infantry stands of @division. */
+static void
+two_infantry_stands (guint  division,
+                     guint *a,
+                     guint *b)
+{
+  g_autoptr(GArray) stands = hd_campaign_view_list_stands_of (view (), division);
+
+  *a = *b = HD_CAMPAIGN_NONE;
+  for (guint i = 0; i < stands->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_view_lookup_stand (view (), g_array_index (stands, guint, i));
+      if (s->arm != HD_ARM_INFANTRY)
+        continue;
+      if (*a == HD_CAMPAIGN_NONE)
+        *a = s->id;
+      else if (*b == HD_CAMPAIGN_NONE)
+        *b = s->id;
+    }
+  g_assert_cmpuint (*b, !=, HD_CAMPAIGN_NONE);
+}
+
+/* Consolidating two full brigades would make a stand over the cap of
+ * Campaign 11: refused in the dialog's banner with the rule as a link to
+ * the Rules Reference, and nothing changes. */
+static void
+test_oob_merge_refused (void)
+{
+  HdCampaignOobDialog *dialog = open_oob ();
+  g_autoptr(GArray) divisions = hd_campaign_view_list_children (view (), first_corps (HD_SIDE_UNION)->id);
+  guint a, b, n = hd_campaign_game_get_n_actions (window->campaign);
+  guint sp_a, sp_b;
+  const char *refusal;
+  GtkWidget *label;
+
+  two_infantry_stands (g_array_index (divisions, guint, 0), &a, &b);
+  sp_a = hd_campaign_view_lookup_stand (view (), a)->sp;
+  sp_b = hd_campaign_view_lookup_stand (view (), b)->sp;
+  g_assert_cmpuint (sp_a + sp_b, >, 6);
+  g_assert_true (hd_campaign_oob_dialog_select (dialog, HD_SIDE_UNION, TRUE, a));
+  g_assert_true (hd_campaign_oob_dialog_choose_target (dialog, TRUE, b));
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("C_onsolidate")), "Consolidate");
+  refusal = hd_campaign_oob_dialog_get_refusal (dialog);
+  g_assert_nonnull (refusal);
+  g_assert_nonnull (strstr (refusal, "Campaign 11"));
+  label = find_label_full (GTK_WIDGET (dialog), refusal, FALSE);
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "rule:"));
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpuint (hd_campaign_view_lookup_stand (view (), a)->sp, ==, sp_a);
+  g_assert_cmpuint (hd_campaign_view_lookup_stand (view (), b)->sp, ==, sp_b);
+  wait_drawn (GTK_WIDGET (dialog), "the refusal shown");
+  save_screenshot (GTK_WIDGET (dialog), "campaign-oob-refused.png");
+  clear_toasts ("the refusal's toast");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 test_save_reopen (void)
 {
@@ -264,6 +322,52 @@ test_save_reopen (void)
   clear_toasts ("the open's toasts");
 }
 
+/* Export Set-up… writes the order of battle as it stands (the renamed
+ * corps too); a new campaign starts from that file. */
+static void
+test_export_setup (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "setup.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  guint id = first_corps (HD_SIDE_UNION)->id;
+  g_autofree char *name = g_strdup (hd_campaign_view_lookup_formation (view (), id)->name);
+  g_autofree char *text = NULL;
+
+  g_assert_true (hd_campaign_page_export_setup (window->campaign_page, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "<?xml"));
+  hd_window_start_campaign_from_setup (window, file);
+  wait_for (campaign_shown, NULL, 30, "the campaign from the set-up");
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, 0);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, name);
+  clear_toasts ("the new campaign's toasts");
+}
+
+static gboolean
+campaign_listed (gpointer data)
+{
+  HdGamesList *list = HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel), HD_TYPE_GAMES_LIST));
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  collect_labels (GTK_WIDGET (list), labels);
+  return hd_games_list_get_n_games (list) > 0 && strstr (labels->str, tr ("The Campaign Game")) != NULL;
+}
+
+/* A campaign played on is among the start page's unfinished games. */
+static void
+test_unfinished_list (void)
+{
+  g_autoptr(HdCampaignAction) note = hd_campaign_action_new ("note");
+
+  hd_campaign_action_set (note, "text", "The umpire's first note.");
+  g_assert_true (hd_campaign_page_apply (window->campaign_page, note));
+  hd_window_refresh_saved_games (window, FALSE);
+  wait_for (campaign_listed, NULL, 60, "the campaign in the unfinished games");
+}
+
 static void
 test_pictures (void)
 {
@@ -289,7 +393,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/start", test_start);
   g_test_add_func ("/campaign-window/books", test_books);
   g_test_add_func ("/campaign-window/oob-rename-undo", test_oob_rename_undo);
+  g_test_add_func ("/campaign-window/oob-merge-refused", test_oob_merge_refused);
   g_test_add_func ("/campaign-window/save-reopen", test_save_reopen);
+  g_test_add_func ("/campaign-window/export-setup", test_export_setup);
+  g_test_add_func ("/campaign-window/unfinished-list", test_unfinished_list);
   g_test_add_func ("/campaign-window/pictures", test_pictures);
   return g_test_run ();
 }
