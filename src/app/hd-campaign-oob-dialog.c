@@ -74,6 +74,9 @@ struct _HdCampaignOobDialog
   GtkSpinButton  *split_spin;
   GtkDropDown    *reassign_drop;
   GtkDropDown    *merge_drop;
+  GtkDropDown    *arm_drop;
+  GtkSpinButton  *sp_spin;
+  GtkSpinButton  *morale_spin;
 
   HdCampaignView *view;
   GtkSingleSelection *selection[HD_N_SIDES];   /* per side, over its tree */
@@ -240,6 +243,19 @@ selected_row (HdCampaignOobDialog *self,
 
 /* ------------------------------------------------------------ editing */
 
+/* The arms a new stand may have, in arm_drop's order. */
+static const HdArm new_stand_arms[] = { HD_ARM_INFANTRY, HD_ARM_CAVALRY, HD_ARM_ARTILLERY, HD_ARM_SIEGE };
+
+static void
+fill_arms (HdCampaignOobDialog *self)
+{
+  g_autoptr(GtkStringList) arms = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (new_stand_arms); i++)
+    gtk_string_list_append (arms, hd_arm_get_label (new_stand_arms[i]));
+  gtk_drop_down_set_model (self->arm_drop, G_LIST_MODEL (arms));
+}
+
 /* Fills @drop with the names of @ids (formations, or stands with
  * @stands), keeping them in @out. */
 static void
@@ -336,6 +352,8 @@ update_actions (HdCampaignOobDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.form-army", f != NULL && hd_formation_kind_is_corps (f->kind));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.dismiss", f != NULL && f->kind == HD_FORMATION_ARMY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.remove", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.add-stand", f != NULL && f->kind != HD_FORMATION_ARMY);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.add-division", f != NULL && hd_formation_kind_is_corps (f->kind));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.dismiss-refusal",
                                  gtk_revealer_get_reveal_child (self->refusal_banner));
 }
@@ -432,6 +450,45 @@ status_action (HdCampaignOobDialog *self,
   return action;
 }
 
+/* oob.add-stand: a Green stand of the arm, SP and morale chosen, named as
+ * typed, in the formation chosen (Campaign 6). */
+static HdCampaignAction *
+add_stand (HdCampaignOobDialog *self,
+           HdOobRow            *row)
+{
+  const HdArm *arms = new_stand_arms;
+  guint arm = MIN (gtk_drop_down_get_selected (self->arm_drop), G_N_ELEMENTS (new_stand_arms) - 1);
+  HdCampaignAction *action = action_on_row ("add-stand", "formation", row);
+
+  hd_campaign_action_set (action, "name", entry_text (self->name_entry));
+  hd_campaign_action_set (action, "arm", hd_arm_to_string (arms[arm]));
+  if (arms[arm] == HD_ARM_ARTILLERY)
+    hd_campaign_action_set (action, "gun", hd_gun_to_string (HD_GUN_SB_F));
+  else if (arms[arm] == HD_ARM_SIEGE)
+    hd_campaign_action_set (action, "gun", hd_gun_to_string (HD_GUN_SG_SB));
+  hd_campaign_action_set_uint (action, "sp", (guint) gtk_spin_button_get_value_as_int (self->sp_spin));
+  hd_campaign_action_set_uint (action, "morale", (guint) gtk_spin_button_get_value_as_int (self->morale_spin));
+  return action;
+}
+
+/* oob.add-division: a division of the name and commander typed, in the
+ * corps chosen (Campaign 6.23). */
+static HdCampaignAction *
+add_division (HdCampaignOobDialog *self,
+              HdOobRow            *row)
+{
+  const HdCampaignFormation *corps = hd_campaign_view_lookup_formation (self->view, row->id);
+  HdCampaignAction *action = hd_campaign_action_new ("add-formation");
+
+  hd_campaign_action_set (action, "kind", hd_formation_kind_to_string (HD_FORMATION_DIVISION));
+  hd_campaign_action_set (action, "side", hd_side_to_string (corps->side));
+  hd_campaign_action_set_uint (action, "parent", corps->id);
+  hd_campaign_action_set (action, "name", entry_text (self->name_entry));
+  if (*entry_text (self->commander_entry) != '\0')
+    hd_campaign_action_set (action, "commander", entry_text (self->commander_entry));
+  return action;
+}
+
 static void
 action_edit (GtkWidget  *widget,
              const char *name,
@@ -480,6 +537,10 @@ action_edit (GtkWidget  *widget,
       action = action_on_row ("dismiss", "army", row);
       hd_campaign_action_set (action, "umpire", "yes");
     }
+  else if (g_str_equal (name, "oob.add-stand"))
+    action = add_stand (self, row);
+  else if (g_str_equal (name, "oob.add-division"))
+    action = add_division (self, row);
   else if (g_str_equal (name, "oob.remove"))
     {
       action = action_on_row ("remove", NULL, row);
@@ -721,6 +782,7 @@ hd_campaign_oob_dialog_class_init (HdCampaignOobDialogClass *klass)
   static const char *const edits[] = {
     "oob.rename", "oob.commander", "oob.promote", "oob.demote", "oob.split",
     "oob.reassign", "oob.merge", "oob.form-army", "oob.dismiss", "oob.remove",
+    "oob.add-stand", "oob.add-division",
   };
 
   object_class->dispose = hd_campaign_oob_dialog_dispose;
@@ -737,6 +799,9 @@ hd_campaign_oob_dialog_class_init (HdCampaignOobDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, split_spin);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, reassign_drop);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, merge_drop);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, arm_drop);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, sp_spin);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignOobDialog, morale_spin);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_class_install_action (widget_class, edits[i], NULL, action_edit);
   gtk_widget_class_install_action (widget_class, "oob.dismiss-refusal", NULL, action_dismiss_refusal);
@@ -753,6 +818,7 @@ hd_campaign_oob_dialog_init (HdCampaignOobDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->targets = g_array_new (FALSE, FALSE, sizeof (guint));
   self->partners = g_array_new (FALSE, FALSE, sizeof (guint));
+  fill_arms (self);
   set_up_list (self, self->union_list);
   set_up_list (self, self->confederate_list);
   g_signal_connect_swapped (self->reassign_drop, "notify::selected", G_CALLBACK (update_actions), self);

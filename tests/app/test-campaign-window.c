@@ -294,6 +294,46 @@ test_oob_merge_refused (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* The umpire adds a stand to a division and a division to a corps. */
+static void
+test_oob_add (void)
+{
+  HdCampaignOobDialog *dialog = open_oob ();
+  guint corps = first_corps (HD_SIDE_UNION)->id;
+  g_autoptr(GArray) divisions = hd_campaign_view_list_children (view (), corps);
+  guint division = g_array_index (divisions, guint, 0);
+  g_autoptr(GArray) before = hd_campaign_view_list_stands_of (view (), division);
+  g_autoptr(GArray) after = NULL;
+  g_autoptr(GArray) now = NULL;
+  GtkWidget *name = find_entry_with_placeholder (GTK_WIDGET (dialog), tr ("Name"));
+  GtkWidget *commander = find_entry_with_placeholder (GTK_WIDGET (dialog), tr ("Commander"));
+  const HdCampaignStand *added;
+
+  g_assert_true (hd_campaign_oob_dialog_select (dialog, HD_SIDE_UNION, FALSE, division));
+  gtk_editable_set_text (GTK_EDITABLE (name), "4th Infantry Brigade");
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("Add a S_tand")), "Add a Stand");
+  g_assert_null (hd_campaign_oob_dialog_get_refusal (dialog));
+  after = hd_campaign_view_list_stands_of (view (), division);
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  added = hd_campaign_view_lookup_stand (view (), g_array_index (after, guint, after->len - 1));
+  g_assert_cmpstr (added->name, ==, "4th Infantry Brigade");
+  g_assert_cmpint (added->arm, ==, HD_ARM_INFANTRY);
+  g_assert_cmpuint (added->sp, ==, 6);
+  g_assert_cmpuint (added->morale, ==, 4);
+
+  g_assert_true (hd_campaign_oob_dialog_select (dialog, HD_SIDE_UNION, FALSE, corps));
+  gtk_editable_set_text (GTK_EDITABLE (name), "3rd Division");
+  gtk_editable_set_text (GTK_EDITABLE (commander), "Ambrose E. Burnside");
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("Add a Di_vision")), "Add a Division");
+  g_assert_null (hd_campaign_oob_dialog_get_refusal (dialog));
+  now = hd_campaign_view_list_children (view (), corps);
+  g_assert_cmpuint (now->len, ==, divisions->len + 1);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), g_array_index (now, guint, now->len - 1))->commander,
+                   ==, "Ambrose E. Burnside");
+  clear_toasts ("the additions' toasts");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 test_save_reopen (void)
 {
@@ -394,6 +434,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/books", test_books);
   g_test_add_func ("/campaign-window/oob-rename-undo", test_oob_rename_undo);
   g_test_add_func ("/campaign-window/oob-merge-refused", test_oob_merge_refused);
+  g_test_add_func ("/campaign-window/oob-add", test_oob_add);
   g_test_add_func ("/campaign-window/save-reopen", test_save_reopen);
   g_test_add_func ("/campaign-window/export-setup", test_export_setup);
   g_test_add_func ("/campaign-window/unfinished-list", test_unfinished_list);
