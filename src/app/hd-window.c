@@ -1163,7 +1163,7 @@ flap_revealed (HdWindow *self)
   gboolean shown = adw_flap_get_reveal_flap (self->flap);
 
   self->focus_panel = self->narrow && shown;
-  if (self->narrow && !shown && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_panel)))
+  if (self->narrow && !shown && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->panel_stack)))
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PANEL_SHOWN]);
 }
@@ -1176,8 +1176,8 @@ panel_out (HdWindow *self)
   if (!self->focus_panel || adw_flap_get_reveal_progress (self->flap) < 1.0)
     return;
   self->focus_panel = FALSE;
-  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_panel)))
-    gtk_widget_child_focus (GTK_WIDGET (self->status_panel), GTK_DIR_TAB_FORWARD);
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->panel_stack)))
+    gtk_widget_child_focus (gtk_stack_get_visible_child (self->panel_stack), GTK_DIR_TAB_FORWARD);
 }
 
 /* The banners' buttons wrap rather than keep the window wide (in

@@ -14,6 +14,7 @@
 
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-pieces.h"
+#include "hd-focus.h"
 #include "hd-games-list.h"
 #include "hd-i18n.h"
 #include "window-util.h"
@@ -35,6 +36,13 @@ static gboolean
 dialog_gone (gpointer data)
 {
   return hd_window_get_campaign_dialog (window) == NULL;
+}
+
+static gboolean
+focus_in_page (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (window->campaign_page));
 }
 
 /* Starts a new campaign from the July 1861 set-up as a person does: the
@@ -80,6 +88,8 @@ test_start (void)
   g_assert_true (gtk_widget_get_mapped (button));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.new-campaign");
   start_campaign ();
+  /* the keyboard is in the campaign's page, ready for it */
+  wait_for (focus_in_page, NULL, 30, "the focus in the campaign's page");
   g_assert_null (window->game);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->campaign_page)));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->status_panel)));
@@ -123,6 +133,21 @@ test_start (void)
   }
   wait_board_drawn ("the campaign's board");
   save_screenshot (GTK_WIDGET (window), "campaign-start.png");
+}
+
+/* The keyboard alone: F6 goes round the board and the campaign's page
+ * (the focus went to the page when the campaign started, test_start). */
+static void
+test_keyboard (void)
+{
+  GtkWidget *focus;
+
+  if (focus_in_page (NULL))
+    g_assert_true (hd_focus_cycle (window, FALSE));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (board)));
+  g_assert_true (hd_focus_cycle (window, FALSE));
+  g_assert_true (focus_in_page (NULL));
 }
 
 /* The books beside the board: each side's army maximum (33 and 28,
@@ -431,6 +456,7 @@ main (int argc, char *argv[])
   window_util_start ();
 
   g_test_add_func ("/campaign-window/start", test_start);
+  g_test_add_func ("/campaign-window/keyboard", test_keyboard);
   g_test_add_func ("/campaign-window/books", test_books);
   g_test_add_func ("/campaign-window/oob-rename-undo", test_oob_rename_undo);
   g_test_add_func ("/campaign-window/oob-merge-refused", test_oob_merge_refused);
