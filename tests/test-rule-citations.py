@@ -62,6 +62,8 @@ def is_campaign_file(path):
 def cited_in(path):
     with open(path, encoding='utf-8', errors='replace') as f:
         text = f.read()
+    # an XML declaration's version="1.0" cites nothing
+    text = re.sub(r'<\?xml[^>]*\?>', '', text)
     campaign_file = is_campaign_file(path)
     found = set()
     for pattern, prefix in PATTERNS:

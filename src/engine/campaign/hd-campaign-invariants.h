@@ -45,9 +45,10 @@
  *      box of the board (Kentucky's gift in none); Kentucky's gift is
  *      given once, to the side that did not enter first, exactly when
  *      someone entered first (12.1, 15.1).
- *  33. The recruiting die (0-6) and the corps raised are kept only in
- *      the Recruiting Phase; no more are raised than six or the die's
- *      count (12.1).
+ *  33. The recruiting die (0-6), the corps raised and the recurring
+ *      upgrades given (at most two, 15.62) are kept only in the
+ *      Recruiting Phase; no more are raised than six or the die's count
+ *      (12.1).
  *  34. Cities are named or used only by a side they recruit for, only in
  *      a Game Turn that ends with a Recruiting Phase, at most six a side
  *      (12.1).
@@ -55,6 +56,18 @@
  *      city of the profile has a Union shield (12.1, R1).
  *  36. In the Recruiting Phase no march die, marches or battles remain
  *      from the Player Turns (5).
+ * Kept by the marches (hd-campaign-march.c, Campaign 7):
+ *  40. No formation has spent more marches than the president allotted
+ *      it (2.1, 7).
+ *  41. A formation that moved by sea this turn has made exactly one
+ *      march (7.4, 7.5, R22).
+ *  42. Entrenchments stand only where troops stand, or in a permanent
+ *      fortification (7.6, 14).
+ *  43. The march die is 0 (not rolled) or 1-6, and the side's marches
+ *      are the die, a 1 counting 2 (7), none before the roll.
+ *  44. The boxes entered this turn carry only the two sides' bits.
+ *  37. The corps whose battalion was upgraded are kept only in the
+ *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Battles (hd-campaign-battle.c):
  *  50. Battle ids are in increasing order below the next battle id; each
  *      battle has a box of the board, an attacker (a side), a state, and
@@ -71,19 +84,9 @@
  *  56. At most two divisions a side are trained a Game Turn, each once
  *      (10.31).
  *  57. No stand was promoted in a Game Turn still to come (10.3).
- *  40-44 (hd-campaign-march.c, Campaign 7):
- *  40. No formation has spent more marches than the president allotted
- *      it (2.1, 7).
- *  41. A formation that moved by sea this turn has made exactly one
- *      march (7.4, 7.5, R22).
- *  42. Entrenchments stand only where troops stand, or in a permanent
- *      fortification (7.6, 14).
- *  43. The march die is 0 (not rolled) or 1-6, and the side's marches
- *      are the die, a 1 counting 2 (7), none before the roll.
- *  44. The boxes entered this turn carry only the two sides' bits.
- * Each module adds its own below (numbers by module: oob 20-29, books and
- * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
- * hd-campaign-invariants.c's table.
+ * A module adding invariants documents them here, in its range (oob
+ * 20-29, turn and books 30-39, marches 40-49, battles 50-59), and
+ * registers its checker in hd-campaign-invariants.c's table.
  */
 #pragma once
 

@@ -188,7 +188,6 @@ hd_campaign_march_begin_turn (HdCampaign *campaign)
       f->marches_spent = 0;
       f->moved_by_sea = FALSE;
     }
-  memset (campaign->entered, 0, campaign->n_boxes * sizeof (guint8));
 }
 
 /* --- the phase --- */

@@ -67,8 +67,9 @@ gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
                                              GError             **error);
 
 /* At the start of each Player Turn (for hd-campaign-turn.c): the die,
- * the marches, every formation's allotment and marches and the boxes
- * entered are cleared (read c->entered for Kentucky first). */
+ * the marches, every formation's allotment and marches are cleared.  The
+ * boxes entered (c->entered, a bit a side) last the Game Turn: the turn
+ * module clears them when the next one begins. */
 void       hd_campaign_march_begin_turn     (HdCampaign *campaign);
 /* Entrenchments last while troops stay (7.6): clears @box's works when
  * no troops are left in it, unless it is a permanent fortification

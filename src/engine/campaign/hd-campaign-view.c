@@ -472,6 +472,13 @@ hd_campaign_view_is_city_named (const HdCampaignView *self,
   return hd_campaign_recruit_is_named (self->position, box, side);
 }
 
+gboolean
+hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
+                                   guint                 corps)
+{
+  return hd_campaign_recruit_is_guns_upgraded (self->position, corps);
+}
+
 
 /* --- marches (hd-campaign-march.c) --- */
 

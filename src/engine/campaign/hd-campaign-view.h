@@ -170,6 +170,9 @@ guint             hd_campaign_view_get_recruits_left (const HdCampaignView *self
 gboolean          hd_campaign_view_is_city_named (const HdCampaignView *self,
                                                   guint                 box,
                                                   HdSide                side);
+/* Whether @corps had its battalion upgraded this Recruiting Phase (12.3). */
+gboolean          hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
+                                                     guint                 corps);
 
 
 /* --- marches (hd-campaign-march.c) --- */
