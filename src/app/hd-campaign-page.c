@@ -2,7 +2,8 @@
 /* hd-campaign-page.c: the side panel of a Campaign Game, a template
  * (hd-campaign-page.ui) updated in place after every change so that the
  * keyboard focus survives it: the Game Turn, the player and the phase
- * (Campaign 5); the guide card (what play awaits, with its rule); the
+ * (Campaign 5); the guide card (hd-campaign-guide.h: what play awaits,
+ * what to do and the rule); the
  * stack holding the phases' play panels, showing the one of the phase;
  * the books; the order of battle's window (HdCampaignOobDialog) and the
  * export of the set-up.  Everything shown is asked of the game's view
@@ -15,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-calendar.h"
+#include "hd-campaign-guide.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-page.h"
 #include "hd-campaign-pieces.h"
@@ -121,59 +123,20 @@ show_winner (HdCampaignPage *self)
                                                           : _("The Confederacy has won the war."));
 }
 
-/* What play awaits, in a sentence for the guide card (Campaign 5). */
-static char *
-describe_awaited (const HdCampaignAwaited *awaited)
-{
-  const char *side = hd_side_get_noun (awaited->side);
-
-  switch (awaited->kind)
-    {
-    case HD_CAMPAIGN_AWAITS_NOTHING:
-      return g_strdup (_("The war is over."));
-    case HD_CAMPAIGN_AWAITS_SETUP:
-      return g_strdup (_("The umpire gives a figure the campaign rules leave out before play begins."));
-    case HD_CAMPAIGN_AWAITS_WASHINGTON_DIE:
-      return g_strdup (_("Washington has fallen: roll a die for what the Union loses from its army maximum."));
-    case HD_CAMPAIGN_AWAITS_MARCH_DIE:
-      /* TRANSLATORS: %s is "Union" or "Confederacy" */
-      return g_strdup_printf (_("The %s's president rolls the march die."), side);
-    case HD_CAMPAIGN_AWAITS_ALLOTMENT:
-      return g_strdup_printf (_("The %s's president gives the marches to his commanders."), side);
-    case HD_CAMPAIGN_AWAITS_MARCHES:
-      return g_strdup_printf (_("The %s's corps march, then the Movement Phase ends."), side);
-    case HD_CAMPAIGN_AWAITS_CONTACT:
-      return g_strdup_printf (_("Forces have met: the cavalry test, then the %s, defending, chooses to fight or withdraw."), side);
-    case HD_CAMPAIGN_AWAITS_BATTLE:
-      return g_strdup (_("A battle goes to the table: enter each day's results as they are fought."));
-    case HD_CAMPAIGN_AWAITS_PROMOTIONS:
-      return g_strdup (_("Half of each day's losses recover, and the winners and losers pick their promotions."));
-    case HD_CAMPAIGN_AWAITS_REORGANISATION:
-      return g_strdup_printf (_("The %s reorganises its corps in the order of battle, then the phase ends."), side);
-    case HD_CAMPAIGN_AWAITS_RECRUIT_DIE:
-      return g_strdup_printf (_("The %s rolls for its recruits."), side);
-    case HD_CAMPAIGN_AWAITS_RAISE:
-      return g_strdup_printf (_("The %s raises its new corps and places them."), side);
-    case HD_N_CAMPAIGN_AWAITS:
-    default:
-      return g_strdup ("");
-    }
-}
-
-/* The guide card: the phase, what play awaits and its rule. */
+/* The guide card (hd-campaign-guide.h): what play awaits now, what to
+ * do and why, and the rule to read. */
 static void
 show_guide (HdCampaignPage *self)
 {
-  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (self->view);
-  g_autofree char *advice = describe_awaited (&awaited);
+  g_autoptr(HdCampaignGuide) guide = hd_campaign_guide_new (self->view);
 
-  set_text (self->guide_headline, hd_phase_get_label (hd_campaign_view_get_phase (self->view)));
-  set_text (self->guide_advice, advice);
-  gtk_widget_set_visible (GTK_WIDGET (self->guide_rule), awaited.rule != NULL);
-  if (awaited.rule != NULL)
+  set_text (self->guide_headline, guide->headline);
+  set_text (self->guide_advice, guide->advice);
+  gtk_widget_set_visible (GTK_WIDGET (self->guide_rule), guide->rule != NULL);
+  if (guide->rule != NULL)
     {
       /* TRANSLATORS: the rule of what play awaits, e.g. "The rule: Campaign 7." */
-      g_autofree char *rule = g_strdup_printf (_("The rule: %s."), awaited.rule);
+      g_autofree char *rule = g_strdup_printf (_("The rule: %s."), guide->rule);
       set_text (self->guide_rule, rule);
     }
 }

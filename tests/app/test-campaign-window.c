@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "hd-campaign-guide.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-pieces.h"
 #include "hd-focus.h"
@@ -176,8 +177,13 @@ test_books (void)
       g_assert_nonnull (strstr (labels->str, victory));
       g_assert_nonnull (strstr (labels->str, cap));
     }
-  /* the guide card says what play awaits, with its rule */
-  g_assert_nonnull (strstr (labels->str, hd_campaign_view_get_awaited (view ()).rule));
+  /* the guide card says what play awaits, what to do and its rule */
+  {
+    g_autoptr(HdCampaignGuide) guide = hd_campaign_guide_new (view ());
+    g_assert_nonnull (strstr (labels->str, guide->headline));
+    g_assert_nonnull (strstr (labels->str, guide->advice));
+    g_assert_nonnull (strstr (labels->str, guide->rule));
+  }
 }
 
 /* The order of battle's window, open on the Union's tree. */
