@@ -55,22 +55,32 @@ G_DEFINE_FINAL_TYPE (HdCampaignPage, hd_campaign_page, GTK_TYPE_WIDGET)
 enum { REFUSED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-/* The stack's page for each phase's play panel (the appplay panels
- * are added under these names); "none" when a phase has none. */
+/* The stack's page of the play panel that answers what play awaits (the
+ * appplay panels are added under these names): the Base Recruiting
+ * Number asked at set-up is the muster panel's (Campaign 12.1), as
+ * Washington's die is the marches' (4.3, rolled after the capture);
+ * "none" when no panel answers it. */
 static const char *
-panel_for_phase (HdPhase phase)
+panel_for_awaited (HdCampaignAwaits awaits)
 {
-  switch (phase)
+  switch (awaits)
     {
-    case HD_PHASE_MOVEMENT:
+    case HD_CAMPAIGN_AWAITS_WASHINGTON_DIE:
+    case HD_CAMPAIGN_AWAITS_MARCH_DIE:
+    case HD_CAMPAIGN_AWAITS_ALLOTMENT:
+    case HD_CAMPAIGN_AWAITS_MARCHES:
       return "marches";
-    case HD_PHASE_BATTLE:
-    case HD_PHASE_PROMOTION:
-    case HD_PHASE_REORGANISATION:
+    case HD_CAMPAIGN_AWAITS_CONTACT:
+    case HD_CAMPAIGN_AWAITS_BATTLE:
+    case HD_CAMPAIGN_AWAITS_PROMOTIONS:
       return "battles";
-    case HD_PHASE_RECRUITING:
+    case HD_CAMPAIGN_AWAITS_SETUP:
+    case HD_CAMPAIGN_AWAITS_RECRUIT_DIE:
+    case HD_CAMPAIGN_AWAITS_RAISE:
       return "muster";
-    case HD_N_PHASES:
+    case HD_CAMPAIGN_AWAITS_NOTHING:
+    case HD_CAMPAIGN_AWAITS_REORGANISATION:
+    case HD_N_CAMPAIGN_AWAITS:
     default:
       return "none";
     }
@@ -141,11 +151,12 @@ show_guide (HdCampaignPage *self)
     }
 }
 
-/* The phase's play panel, or the guide's words when it has none. */
+/* The play panel of what play awaits, or the guide's words when none
+ * answers it (the Reorganisation Phase is the order of battle's). */
 static void
 show_panel (HdCampaignPage *self)
 {
-  const char *name = panel_for_phase (hd_campaign_view_get_phase (self->view));
+  const char *name = panel_for_awaited (hd_campaign_view_get_awaited (self->view).kind);
 
   if (gtk_stack_get_child_by_name (self->panel_stack, name) == NULL)
     name = "none";
