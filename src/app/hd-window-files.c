@@ -435,6 +435,11 @@ open_thread (GTask        *task,
     i++;
   if (hd_campaign_game_is_campaign_file (bytes))
     game = hd_campaign_game_new_from_bytes (job->map, bytes, job->name, &error);
+  else if (hd_campaign_game_is_campaign_transcript (text ? text : "", (gssize) len))
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (job->file);
+      game = hd_campaign_game_read_transcript (job->map, text, (gssize) len, job->name, folder, NULL, NULL, &error);
+    }
   else if (i < len && text[i] == '<')
     game = hd_game_load (job->map, bytes, job->name, job_progress, job, cancellable, &error);
   else
@@ -760,14 +765,42 @@ hd_window_save_to_file (HdWindow *self,
   return TRUE;
 }
 
-static gboolean
-export_transcript (HdWindow *self,
-                   GFile    *file)
+/* A campaign's transcript; one that began from a set-up file of its own
+ * names that set-up, written beside it as STEM-setup.xml. */
+static char *
+campaign_transcript (HdWindow *self,
+                     GFile    *file,
+                     GError  **error)
 {
-  g_autofree char *text = hd_transcript_write (self->game);
-  g_autoptr(GError) error = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *setup_name = NULL;
+  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GFile) setup_file = NULL;
+  g_autoptr(GBytes) setup = NULL;
 
-  if (!hd_file_replace (file, text, strlen (text), &error))
+  if (hd_campaign_game_has_default_setup (self->campaign))
+    return hd_campaign_game_write_transcript (self->campaign, NULL);
+  base = g_file_get_basename (file);
+  if (g_str_has_suffix (base, ".txt"))
+    base[strlen (base) - 4] = '\0';
+  setup_name = g_strdup_printf ("%s-setup.xml", base);
+  parent = g_file_get_parent (file);
+  setup_file = g_file_get_child (parent, setup_name);
+  setup = hd_campaign_game_get_setup (self->campaign);
+  if (!hd_file_replace (setup_file, g_bytes_get_data (setup, NULL), g_bytes_get_size (setup), error))
+    return NULL;
+  return hd_campaign_game_write_transcript (self->campaign, setup_name);
+}
+
+gboolean
+hd_window_export_transcript (HdWindow *self,
+                             GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = self->campaign != NULL ? campaign_transcript (self, file, &error)
+                                                 : hd_transcript_write (self->game);
+
+  if (text == NULL || !hd_file_replace (file, text, strlen (text), &error))
     {
       g_autofree char *base = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
@@ -925,11 +958,11 @@ save_transcript_response (GtkNativeDialog *dialog,
 {
   HdWindow *self = wait->self;
 
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+  if (response == GTK_RESPONSE_ACCEPT && hd_window_has_game (self))
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file != NULL)
-        export_transcript (self, file);
+        hd_window_export_transcript (self, file);
     }
   g_object_unref (dialog);
 }
@@ -947,9 +980,9 @@ show_save_dialog (HdWindow *self,
   SaveWait *wait;
 
   /* TRANSLATORS: default file names; keep the extensions */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt")
-                                                               : self->campaign != NULL ? _("campaign.hdgame")
-                                                               : _("game.hdgame"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog),
+                                     self->campaign != NULL ? (transcript ? _("campaign.txt") : _("campaign.hdgame"))
+                                                            : (transcript ? _("game.txt") : _("game.hdgame")));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   wait = g_new0 (SaveWait, 1);
   wait->self = self;
@@ -967,7 +1000,7 @@ action_save (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
 
-  if (!hd_window_has_game (self) || (self->game == NULL && g_str_equal (name, "win.export-transcript")))
+  if (!hd_window_has_game (self))
     return;
   if (g_str_equal (name, "win.save") && self->file != NULL)
     hd_window_save_to_file (self, self->file, NULL);

@@ -115,6 +115,10 @@ gboolean     hd_window_open_file      (HdWindow       *self,
 gboolean     hd_window_save_to_file   (HdWindow       *self,
                                        GFile          *file,
                                        GError        **error);
+/* The game's transcript written to @file (a campaign's with its set-up
+ * file beside it when it began from one of its own); a failure is told. */
+gboolean     hd_window_export_transcript (HdWindow    *self,
+                                          GFile       *file);
 
 /* hd-window.c */
 void     hd_window_toast            (HdWindow   *self,

@@ -266,7 +266,7 @@ update_actions (HdWindow *self)
                                                                 (campaign && hd_campaign_game_can_redo (self->campaign)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", (have && !lesson) || campaign);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", (have && !lesson) || campaign);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have || campaign);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-board", have && !lesson);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-threats", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-supply",

@@ -439,6 +439,33 @@ test_unfinished_list (void)
   wait_for (campaign_listed, NULL, 60, "the campaign in the unfinished games");
 }
 
+/* Export Transcript… writes the campaign's log (with the set-up it began
+ * from beside it) and Open reads it back, every line checked. */
+static void
+test_transcript (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "campaign.txt", NULL);
+  g_autofree char *setup = g_build_filename (dir, "campaign-setup.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  guint n = hd_campaign_game_get_n_actions (window->campaign);
+  g_autofree char *before = hd_campaign_view_dump (view ());
+  g_autofree char *after = NULL;
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (hd_window_export_transcript (window, file));
+  g_assert_true (g_file_test (setup, G_FILE_TEST_EXISTS));
+  clear_toasts ("the transcript's toast");
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (campaign_shown, NULL, 30, "the transcript's campaign");
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  after = hd_campaign_view_dump (view ());
+  g_assert_cmpstr (after, ==, before);
+  clear_toasts ("the open's toasts");
+}
+
 static void
 test_pictures (void)
 {
@@ -470,6 +497,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/save-reopen", test_save_reopen);
   g_test_add_func ("/campaign-window/export-setup", test_export_setup);
   g_test_add_func ("/campaign-window/unfinished-list", test_unfinished_list);
+  g_test_add_func ("/campaign-window/transcript", test_transcript);
   g_test_add_func ("/campaign-window/pictures", test_pictures);
   return g_test_run ();
 }
