@@ -5,7 +5,7 @@
  * side's colour with its name and commander's surname ("V Corps ·
  * Porter"); a
  * division standing apart from its corps, a garrison (Campaign 6.23), or
- * a Siege Train on its own (6.32) as an outlined chip; more than
+ * a Siege Train on its own (Campaign 6.32) as an outlined chip; more than
  * MAX_CHIPS of a side end in a "+N" chip.  A box held by the side it did
  * not start with (Campaign 3.3, 3.4) gets the Control marker of the
  * A House Divided board (hd-board-pieces.c draws both kinds of chip).
