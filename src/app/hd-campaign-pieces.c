@@ -68,8 +68,8 @@ with_its_corps (const HdCampaignView      *view,
   return parent != NULL && parent->kind != HD_FORMATION_ARMY && parent->box == f->box;
 }
 
-/* The formations of @side drawn in @box: corps, and divisions or Siege
- * Trains apart from their corps, in id order. */
+/* The formations of @side drawn in @box: its corps, then the divisions
+ * or Siege Trains apart from their corps, each in id order. */
 static GPtrArray *
 formations_shown (const HdCampaignView *view,
                   guint                 box,
@@ -78,12 +78,13 @@ formations_shown (const HdCampaignView *view,
   g_autoptr(GArray) ids = hd_campaign_view_list_formations_at (view, box, side);
   GPtrArray *shown = g_ptr_array_new ();
 
-  for (guint i = 0; i < ids->len; i++)
-    {
-      const HdCampaignFormation *f = hd_campaign_view_lookup_formation (view, g_array_index (ids, guint, i));
-      if (f != NULL && !with_its_corps (view, f))
-        g_ptr_array_add (shown, (gpointer) f);
-    }
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < ids->len; i++)
+      {
+        const HdCampaignFormation *f = hd_campaign_view_lookup_formation (view, g_array_index (ids, guint, i));
+        if (f != NULL && !with_its_corps (view, f) && hd_formation_kind_is_corps (f->kind) == (pass == 0))
+          g_ptr_array_add (shown, (gpointer) f);
+      }
   return shown;
 }
 

@@ -417,6 +417,48 @@ test_export_setup (void)
   clear_toasts ("the new campaign's toasts");
 }
 
+/* A division left apart from its corps (a set-up with the Union's first
+ * division in Harpers Ferry) is drawn and said as a garrison. */
+static void
+test_garrison (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "garrison.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) setup = hd_campaign_game_export_setup (window->campaign);
+  g_autoptr(GString) xml = g_string_new_len (g_bytes_get_data (setup, NULL), (gssize) g_bytes_get_size (setup));
+  guint harpers_ferry = hd_map_lookup_id (hd_board_view_get_map (board), "harpers-ferry")->index;
+  g_autofree char *words = NULL;
+  const char *division, *box, *end;
+  const HdCampaignFormation *garrison = NULL;
+
+  /* the first division's box="..." made harpers-ferry */
+  division = strstr (xml->str, "kind=\"division\"");
+  g_assert_nonnull (division);
+  box = strstr (division, " box=\"");
+  g_assert_nonnull (box);
+  box += strlen (" box=\"");
+  end = strchr (box, '"');
+  g_string_erase (xml, box - xml->str, end - box);
+  g_string_insert (xml, box - xml->str, "harpers-ferry");
+  g_assert_true (g_file_set_contents (path, xml->str, (gssize) xml->len, &error));
+  g_assert_no_error (error);
+  hd_window_start_campaign_from_setup (window, file);
+  wait_for (campaign_shown, NULL, 30, "the campaign with a garrison");
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()) && garrison == NULL; i++)
+    if (hd_campaign_view_get_formation (view (), i)->kind == HD_FORMATION_DIVISION &&
+        hd_campaign_view_get_formation (view (), i)->box == harpers_ferry)
+      garrison = hd_campaign_view_get_formation (view (), i);
+  g_assert_nonnull (garrison);
+  words = hd_board_view_describe_layer_box (board, harpers_ferry);
+  g_assert_nonnull (strstr (words, garrison->name));
+  g_assert_nonnull (strstr (words, ", a garrison"));
+  g_assert_cmpuint (hd_campaign_pieces_count_chips (view (), harpers_ferry, HD_SIDE_UNION), >=, 1);
+  wait_board_drawn ("the garrison drawn");
+  clear_toasts ("the new campaign's toasts");
+}
+
 static gboolean
 campaign_listed (gpointer data)
 {
@@ -496,6 +538,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/oob-add", test_oob_add);
   g_test_add_func ("/campaign-window/save-reopen", test_save_reopen);
   g_test_add_func ("/campaign-window/export-setup", test_export_setup);
+  g_test_add_func ("/campaign-window/garrison", test_garrison);
   g_test_add_func ("/campaign-window/unfinished-list", test_unfinished_list);
   g_test_add_func ("/campaign-window/transcript", test_transcript);
   g_test_add_func ("/campaign-window/pictures", test_pictures);
