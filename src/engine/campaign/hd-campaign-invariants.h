@@ -31,12 +31,11 @@
  *  21. A stand that belongs to no formation is siege artillery, an
  *      ironclad or home guard militia (Campaign 11).
  *  22. Siege artillery belongs to the Siege Train or to no formation, and
- *      the Siege Train holds siege artillery only (6.32, 14.5).
- *  23. A side has at most one Siege Train, and it has no commander (6.32).
- *  24. A cavalry corps holds only cavalry and artillery with field guns
+ *      the Siege Train holds siege artillery only (6.32, R15).
+ *  23. A cavalry corps holds only cavalry and artillery with field guns
  *      (6.13, 6.22, 6.31).
- *  25. Every formation has a name.
- *  26. A stand has no quality (HdStandFlags) the program does not know.
+ *  24. Every formation has a name.
+ *  25. A stand has no quality (HdStandFlags) the program does not know.
  * Kept by the turn and the books (hd-campaign-books.c, -recruit.c, -turn.c):
  *  30. A winner is set exactly when the rule that made it is (4.1, 4.2).
  *  31. Washington's permanent loss is at least 1 and at most 6 a fall
@@ -56,6 +55,8 @@
  *      city of the profile has a Union shield (12.1, R1).
  *  36. In the Recruiting Phase no march die, marches or battles remain
  *      from the Player Turns (5).
+ *  37. The corps whose battalion was upgraded are kept only in the
+ *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Kept by the marches (hd-campaign-march.c, Campaign 7):
  *  40. No formation has spent more marches than the president allotted
  *      it (2.1, 7).
@@ -66,8 +67,6 @@
  *  43. The march die is 0 (not rolled) or 1-6, and the side's marches
  *      are the die, a 1 counting 2 (7), none before the roll.
  *  44. The boxes entered this turn carry only the two sides' bits.
- *  37. The corps whose battalion was upgraded are kept only in the
- *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Battles (hd-campaign-battle.c):
  *  50. Battle ids are in increasing order below the next battle id; each
  *      battle has a box of the board, an attacker (a side), a state, and

@@ -97,8 +97,9 @@ end_phase_check (const HdCampaign       *c,
 
 /* What lasts a Player Turn: the marches (7, the march module's) and the
  * battles (9). */
-/* What lasts a Player Turn: the marches, the boxes entered (the march
- * module's) and the battles (7, 9). */
+/* What lasts a Player Turn: the marches and the boxes entered (the march
+ * module's: "this turn" of 9 is the mover's Player Turn) and the battles
+ * (7, 9).  Kentucky's entry (15.1) was read at the Movement Phase's end. */
 static void
 clear_player_turn (HdCampaign *c)
 {

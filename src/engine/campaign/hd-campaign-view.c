@@ -7,13 +7,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-battle.h"
 #include "hd-campaign-promotion.h"
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
-#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -291,6 +291,12 @@ hd_campaign_view_list_problems (const HdCampaignView *self,
   return hd_campaign_oob_list_problems (hd_campaign_view_get_position (self), formation);
 }
 
+GPtrArray *
+hd_campaign_view_list_all_problems (const HdCampaignView *self)
+{
+  return hd_campaign_oob_list_all_problems (hd_campaign_view_get_position (self));
+}
+
 guint
 hd_campaign_view_senior_in_box (const HdCampaignView *self,
                                 guint                 box,
@@ -472,6 +478,18 @@ hd_campaign_view_is_city_named (const HdCampaignView *self,
   return hd_campaign_recruit_is_named (self->position, box, side);
 }
 
+GArray *
+hd_campaign_view_list_raise_boxes (const HdCampaignView *self)
+{
+  return hd_campaign_recruit_list_raise_boxes (self->position);
+}
+
+GArray *
+hd_campaign_view_list_nameable_cities (const HdCampaignView *self)
+{
+  return hd_campaign_recruit_list_nameable (self->position);
+}
+
 gboolean
 hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
                                    guint                 corps)
@@ -529,6 +547,14 @@ hd_campaign_view_list_destinations (const HdCampaignView *self,
   return hd_campaign_march_list_destinations (self->position, formations, mode);
 }
 
+HdCampaignAction *
+hd_campaign_view_new_move (const HdCampaignView        *self,
+                           const GArray                *formations,
+                           const HdCampaignDestination *destination)
+{
+  return hd_campaign_march_new_move (self->position, formations, destination->path, destination->mode);
+}
+
 gboolean
 hd_campaign_view_explain_destination (const HdCampaignView *self,
                                       const GArray         *formations,
@@ -537,6 +563,14 @@ hd_campaign_view_explain_destination (const HdCampaignView *self,
                                       GError              **error)
 {
   return hd_campaign_march_explain (self->position, formations, box, mode, error);
+}
+
+GArray *
+hd_campaign_view_list_ports (const HdCampaignView *self,
+                             const GArray         *formations,
+                             gboolean              invasion)
+{
+  return hd_campaign_march_list_ports (self->position, formations, invasion);
 }
 
 guint
@@ -655,6 +689,16 @@ hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
   const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
 
   return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
+}
+
+gboolean
+hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
+                                          guint                 battle_id,
+                                          HdSide                winner)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL && hd_campaign_result_loser_must_leave (self->position, b, winner);
 }
 
 HdStatus

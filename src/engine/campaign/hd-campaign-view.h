@@ -97,6 +97,9 @@ guint             hd_campaign_view_army_weight  (const HdCampaignView   *self,
  * (HdCampaignProblem, free func included), for badges; empty if none. */
 GPtrArray        *hd_campaign_view_list_problems (const HdCampaignView  *self,
                                                   guint                  formation);
+/* Every problem of the order of battle, both sides' (the stands alone:
+ * @formation 0). */
+GPtrArray        *hd_campaign_view_list_all_problems (const HdCampaignView *self);
 /* The formation whose commander commands in @box (7.8), HD_CAMPAIGN_NONE. */
 guint             hd_campaign_view_senior_in_box (const HdCampaignView  *self,
                                                   guint                  box,
@@ -170,6 +173,10 @@ guint             hd_campaign_view_get_recruits_left (const HdCampaignView *self
 gboolean          hd_campaign_view_is_city_named (const HdCampaignView *self,
                                                   guint                 box,
                                                   HdSide                side);
+/* The boxes (guint) where the player may raise a corps now, and the
+ * cities it may name now (12.1, R12). */
+GArray           *hd_campaign_view_list_raise_boxes (const HdCampaignView *self);
+GArray           *hd_campaign_view_list_nameable_cities (const HdCampaignView *self);
 /* Whether @corps had its battalion upgraded this Recruiting Phase (12.3). */
 gboolean          hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
                                                      guint                 corps);
@@ -197,6 +204,11 @@ guint             hd_campaign_view_get_marches_left (const HdCampaignView *self,
 GPtrArray        *hd_campaign_view_list_destinations (const HdCampaignView *self,
                                                       const GArray         *formations,
                                                       HdCampaignMarchMode   mode);
+/* The move of @formations to @destination (one of
+ * hd_campaign_view_list_destinations()'s) as an action to play. */
+HdCampaignAction *hd_campaign_view_new_move      (const HdCampaignView        *self,
+                                                  const GArray                *formations,
+                                                  const HdCampaignDestination *destination);
 /* Whether one march of @formations reaches @box; the rule that refuses
  * it otherwise. */
 gboolean          hd_campaign_view_explain_destination (const HdCampaignView *self,
@@ -204,6 +216,11 @@ gboolean          hd_campaign_view_explain_destination (const HdCampaignView *se
                                                         guint                 box,
                                                         HdCampaignMarchMode   mode,
                                                         GError              **error);
+/* The ports one sea move (or, @invasion, a naval invasion) of
+ * @formations may reach (box indices, 7.4, 7.5). */
+GArray           *hd_campaign_view_list_ports    (const HdCampaignView *self,
+                                                  const GArray         *formations,
+                                                  gboolean              invasion);
 /* Entrenchments in @box, in half inches (7.6, 14). */
 guint             hd_campaign_view_get_works     (const HdCampaignView *self,
                                                   guint                 box);
@@ -251,6 +268,11 @@ GArray           *hd_campaign_view_battle_reinforcements (const HdCampaignView *
 HdSide            hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
                                                            guint                 battle_id,
                                                            gboolean              holds_town);
+/* Whether, if @winner wins, the loser must withdraw at the battle's end
+ * ("battle-end ... to=", 9.6): it shares the box and has one to go to. */
+gboolean          hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
+                                                            guint                 battle_id,
+                                                            HdSide                winner);
 /* The status a division is rated by for promotion (10.25, 10.32). */
 HdStatus          hd_campaign_view_division_status (const HdCampaignView *self,
                                                     guint                 division);
