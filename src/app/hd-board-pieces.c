@@ -18,8 +18,8 @@
 #include "hd-leader.h"
 #include "hd-morale.h"
 
-#define CHIP_H 28.0
-#define CHIP_GAP 4.0
+#define CHIP_H HD_BOARD_CHIP_H
+#define CHIP_GAP HD_BOARD_CHIP_GAP
 #define FONT_SIZE 16.0
 
 typedef struct {
@@ -40,8 +40,8 @@ static const GdkRGBA tray = { 0.45, 0.29, 0.15, 1 };
 static const GdkRGBA outline = { 1, 1, 1, 0.9 };
 static const GdkRGBA march_mark = { 0.98, 0.80, 0.10, 1 };
 
-static void
-rounded (GtkSnapshot *snapshot, graphene_rect_t *r, float radius, const GdkRGBA *fill)
+void
+hd_board_pieces_rounded (GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, const GdkRGBA *fill)
 {
   GskRoundedRect rr;
 
@@ -51,8 +51,8 @@ rounded (GtkSnapshot *snapshot, graphene_rect_t *r, float radius, const GdkRGBA 
   gtk_snapshot_pop (snapshot);
 }
 
-static void
-border (GtkSnapshot *snapshot, graphene_rect_t *r, float radius, float width, const GdkRGBA *color)
+void
+hd_board_pieces_border (GtkSnapshot *snapshot, const graphene_rect_t *r, float radius, float width, const GdkRGBA *color)
 {
   GskRoundedRect rr;
   float widths[4] = { width, width, width, width };
@@ -62,13 +62,19 @@ border (GtkSnapshot *snapshot, graphene_rect_t *r, float radius, float width, co
   gtk_snapshot_append_border (snapshot, &rr, widths, colors);
 }
 
-static PangoLayout *
-chip_layout (GtkWidget *widget, const char *text, double zoom)
+PangoLayout *
+hd_board_pieces_chip_layout (GtkWidget *widget, const char *text, double zoom)
+{
+  return hd_board_pieces_text_layout (widget, text, FONT_SIZE, zoom);
+}
+
+PangoLayout *
+hd_board_pieces_text_layout (GtkWidget *widget, const char *text, double size, double zoom)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *font = pango_font_description_from_string ("Cantarell Bold");
 
-  pango_font_description_set_absolute_size (font, FONT_SIZE * zoom * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, size * zoom * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   return layout;
@@ -91,7 +97,7 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
       g_autofree char *text = g->count > 1
         ? g_strdup_printf ("%u %s", g->count, hd_unit_kind_get_code (g->kind))
         : g_strdup (hd_unit_kind_get_code (g->kind));
-      PangoLayout *layout = chip_layout (widget, text, zoom);
+      PangoLayout *layout = hd_board_pieces_chip_layout (widget, text, zoom);
       int pw, ph;
 
       pango_layout_get_pixel_size (layout, &pw, &ph);
@@ -102,7 +108,7 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
   if (entrenched)
     {
       graphene_rect_t t = GRAPHENE_RECT_INIT (x - 3 * zoom, y - 2 * zoom, total + 6 * zoom, h + 7 * zoom);
-      rounded (snapshot, &t, 5 * zoom, &tray);
+      hd_board_pieces_rounded (snapshot, &t, 5 * zoom, &tray);
     }
 
   for (guint i = 0; i < groups->len; i++)
@@ -118,8 +124,8 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
       r = GRAPHENE_RECT_INIT (cursor, y, w, h);
       if (g->routed)
         gtk_snapshot_push_opacity (snapshot, 0.45);
-      rounded (snapshot, &r, 3 * zoom, g->foreign ? &foreign_fill : fill);
-      border (snapshot, &r, 3 * zoom, MAX (1.0, 1.2 * zoom), &outline);
+      hd_board_pieces_rounded (snapshot, &r, 3 * zoom, g->foreign ? &foreign_fill : fill);
+      hd_board_pieces_border (snapshot, &r, 3 * zoom, MAX (1.0, 1.2 * zoom), &outline);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cursor + (w - pw) / 2),
                                                               round (y + (h - ph) / 2)));
@@ -138,6 +144,28 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
       cursor += w + gap;
     }
   return total;
+}
+
+const GdkRGBA *
+hd_board_pieces_side_fill (HdSide side)
+{
+  return side == HD_SIDE_UNION ? &union_fill : &confederate_fill;
+}
+
+/* A Control marker (rule 8.0): a disc of @side's colour centred on the
+ * box's top-left corner (@left, @top, widget pixels). */
+void
+hd_board_pieces_control_marker (GtkSnapshot *snapshot,
+                                HdSide       side,
+                                double       left,
+                                double       top,
+                                double       zoom)
+{
+  double r = 11 * zoom;
+  graphene_rect_t c = GRAPHENE_RECT_INIT (left - r, top - r, 2 * r, 2 * r);
+
+  hd_board_pieces_rounded (snapshot, &c, r, hd_board_pieces_side_fill (side));
+  hd_board_pieces_border (snapshot, &c, r, MAX (1.0, 2 * zoom), &outline);
 }
 
 static void
@@ -192,7 +220,7 @@ draw_track_markers (GtkSnapshot   *snapshot,
       graphene_rect_t r = GRAPHENE_RECT_INIT (origin_x + (turn->x - turn->width / 2) * zoom,
                                               origin_y + (turn->y - turn->height / 2) * zoom,
                                               turn->width * zoom, turn->height * zoom);
-      border (snapshot, &r, 4 * zoom, MAX (2.0, 5 * zoom), &wood);
+      hd_board_pieces_border (snapshot, &r, 4 * zoom, MAX (2.0, 5 * zoom), &wood);
     }
   for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
     {
@@ -209,8 +237,8 @@ draw_track_markers (GtkSnapshot   *snapshot,
       cx = origin_x + (space->x + (side == HD_SIDE_UNION ? -1 : 1) * space->width / 4) * zoom;
       cy = origin_y + space->y * zoom;
       c = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
-      rounded (snapshot, &c, r, side == HD_SIDE_UNION ? &union_fill : &confederate_fill);
-      border (snapshot, &c, r, MAX (1.0, 2 * zoom), &outline);
+      hd_board_pieces_rounded (snapshot, &c, r, side == HD_SIDE_UNION ? &union_fill : &confederate_fill);
+      hd_board_pieces_border (snapshot, &c, r, MAX (1.0, 2 * zoom), &outline);
     }
 }
 
@@ -237,12 +265,12 @@ draw_leaders (GtkSnapshot *snapshot, GtkWidget *widget, const HdState *state, gu
         continue;
       /* TRANSLATORS: a leader's chip on the board: his name and value, e.g. "★ Lee 3" */
       text = g_strdup_printf (_("★ %s %u"), hd_leader_get_name (l), hd_leader_get_value (state, l));
-      layout = chip_layout (widget, text, zoom);
+      layout = hd_board_pieces_chip_layout (widget, text, zoom);
       pango_layout_get_pixel_size (layout, &pw, &ph);
       w = pw + 16 * zoom;
       r = GRAPHENE_RECT_INIT (cursor, y, w, h);
-      rounded (snapshot, &r, h / 2, fill);
-      border (snapshot, &r, h / 2, MAX (1.5, 2.5 * zoom), &gold);
+      hd_board_pieces_rounded (snapshot, &r, h / 2, fill);
+      hd_board_pieces_border (snapshot, &r, h / 2, MAX (1.5, 2.5 * zoom), &gold);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cursor + (w - pw) / 2), round (y + (h - ph) / 2)));
       gtk_snapshot_append_layout (snapshot, layout, &chip_text);
@@ -278,14 +306,14 @@ draw_europe (GtkSnapshot *snapshot, GtkWidget *widget, const HdState *state, dou
         chips += (CHIP_H * 1.2 + CHIP_GAP + (gr.count > 1 ? 14 : 0)) * zoom;
       }
   /* TRANSLATORS: the box beside the board where Foreign Intervention units wait (Advanced 8.4) */
-  title = chip_layout (widget, _("Europe"), zoom);
+  title = hd_board_pieces_chip_layout (widget, _("Europe"), zoom);
   pango_layout_get_pixel_size (title, &tw, &th);
   w = MAX (tw, chips) + 16 * zoom;
   x = origin_x + (ac->x - ac->width / 2) * zoom;
   y = origin_y + (ac->y + ac->height / 2 + 70) * zoom;
   r = GRAPHENE_RECT_INIT (x, y, w, h);
-  rounded (snapshot, &r, 6 * zoom, &sea_box);
-  border (snapshot, &r, 6 * zoom, MAX (1.0, 2 * zoom), &foreign_fill);
+  hd_board_pieces_rounded (snapshot, &r, 6 * zoom, &sea_box);
+  hd_board_pieces_border (snapshot, &r, 6 * zoom, MAX (1.0, 2 * zoom), &foreign_fill);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x + 8 * zoom), round (y + 6 * zoom)));
   gtk_snapshot_append_layout (snapshot, title, &ink);
@@ -335,13 +363,6 @@ hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
         }
 
       if (hd_state_has_control_marker (state, i))
-        {
-          HdSide side = hd_state_get_controller (state, i);
-          double r = 11 * zoom;
-          graphene_rect_t c = GRAPHENE_RECT_INIT (left - r, top - r, 2 * r, 2 * r);
-
-          rounded (snapshot, &c, r, side == HD_SIDE_UNION ? &union_fill : &confederate_fill);
-          border (snapshot, &c, r, MAX (1.0, 2 * zoom), &outline);
-        }
+        hd_board_pieces_control_marker (snapshot, hd_state_get_controller (state, i), left, top, zoom);
     }
 }

@@ -18,4 +18,34 @@ void hd_board_pieces_snapshot (GtkSnapshot   *snapshot,
                                double         origin_y,
                                double         zoom);
 
+/* The chips' drawing, shared with the Campaign Game's pieces
+ * (hd-campaign-pieces.c): sizes in board units, scaled by @zoom. */
+#define HD_BOARD_CHIP_H   28.0
+#define HD_BOARD_CHIP_GAP  4.0
+void           hd_board_pieces_rounded     (GtkSnapshot           *snapshot,
+                                            const graphene_rect_t *r,
+                                            float                  radius,
+                                            const GdkRGBA         *fill);
+void           hd_board_pieces_border      (GtkSnapshot           *snapshot,
+                                            const graphene_rect_t *r,
+                                            float                  radius,
+                                            float                  width,
+                                            const GdkRGBA         *color);
+/* @text in the chips' font at @zoom. */
+PangoLayout   *hd_board_pieces_chip_layout (GtkWidget             *widget,
+                                            const char            *text,
+                                            double                 zoom);
+/* @text in the chips' font at @size board units. */
+PangoLayout   *hd_board_pieces_text_layout (GtkWidget             *widget,
+                                            const char            *text,
+                                            double                 size,
+                                            double                 zoom);
+/* Blue for the Union, gray for the Confederacy. */
+const GdkRGBA *hd_board_pieces_side_fill   (HdSide                 side);
+void           hd_board_pieces_control_marker (GtkSnapshot        *snapshot,
+                                               HdSide              side,
+                                               double              left,
+                                               double              top,
+                                               double              zoom);
+
 G_END_DECLS

@@ -69,6 +69,8 @@ struct _HdBoardView
   double           to_zoom, to_cx, to_cy;
 
   HdState         *state;        /* what stands on the board, or NULL */
+  const HdBoardLayer *layer;     /* or what stands there of another game */
+  gpointer         layer_data;
 
   gboolean         sharp_emitted;
   gboolean         first_frame_drawn;
@@ -84,6 +86,7 @@ enum { BOARD_SHARP, VIEW_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void ensure_spots (HdBoardView *self);
+static void show_text_at (HdBoardView *self, const HdBox *box, const char *text);
 
 /* --------------------------------------------------------------- geometry */
 
@@ -624,8 +627,20 @@ static void
 box_chosen (HdBoardView *self,
             guint        box)
 {
+  const HdBox *b = hd_map_get_box (self->map, box);
+
   if (self->chooser != NULL && !self->editing && self->chooser (box, self->chooser_data))
     return;
+  if (self->layer != NULL && self->state == NULL)
+    {
+      /* another game's pieces: what stands there, in words, with the box's name */
+      g_autofree char *pieces = self->layer->describe (box, self->layer_data);
+      /* TRANSLATORS: a box's name, then what stands in it (the Campaign Game's corps) */
+      g_autofree char *text = g_strdup_printf (_("%s\n%s"), b->name, pieces != NULL ? pieces : "");
+      self->focus_box = (int) box;
+      show_text_at (self, b, text);
+      return;
+    }
   hd_board_view_open_box (self, hd_map_get_box (self->map, box));
 }
 
@@ -705,6 +720,12 @@ describe_spot (HdBoardView *self, guint b)
                                : _("Controlled by no one (neutral)."));
       if (hd_battle_in_progress (self->state) && hd_battle_get_box (self->state) == b)
         g_strv_builder_add (parts, _("A battle is being fought here."));
+    }
+  else if (self->layer != NULL)
+    {
+      g_autofree char *pieces = self->layer->describe (b, self->layer_data);
+      if (pieces != NULL)
+        g_strv_builder_add (parts, pieces);
     }
   if (self->marks != NULL && !self->editing)
     {
@@ -819,6 +840,39 @@ hd_board_view_set_state (HdBoardView   *self,
   hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
   describe_spots (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hd_board_view_set_layer (HdBoardView        *self,
+                         const HdBoardLayer *layer,
+                         gpointer            data)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+
+  self->layer = layer;
+  self->layer_data = layer != NULL ? data : NULL;
+  hd_board_view_layer_changed (self);
+}
+
+/* The layer's pieces changed: drawn and described again. */
+void
+hd_board_view_layer_changed (HdBoardView *self)
+{
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+
+  describe_spots (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+char *
+hd_board_view_describe_layer_box (HdBoardView *self,
+                                  guint        box)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
+
+  if (self->layer == NULL || self->map == NULL || box >= hd_map_get_n_boxes (self->map))
+    return NULL;
+  return self->layer->describe (box, self->layer_data);
 }
 
 /* In edit-board mode the box popover offers corrections (add, remove,
@@ -1362,6 +1416,11 @@ hd_board_view_snapshot (GtkWidget   *widget,
                               gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
                               gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
                               self->zoom);
+  else if (self->layer != NULL)
+    self->layer->snapshot (snapshot, widget,
+                           gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
+                           gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
+                           self->zoom, self->layer_data);
   draw_lit (snapshot, self);
   draw_supply (snapshot, self);
   draw_threats (snapshot, self);
@@ -1645,6 +1704,12 @@ describe_box (HdBoardView *self,
         /* TRANSLATORS: a box's name, then why a move there is or is not allowed */
         return g_strdup_printf (_("%s\n%s"), name, why);
     }
+  if (self->layer != NULL && self->state == NULL)
+    {
+      g_autofree char *pieces = self->layer->describe ((guint) i, self->layer_data);
+      if (pieces != NULL)
+        return g_strdup_printf (_("%s\n%s"), name, pieces);
+    }
   return NULL;
 }
 
@@ -1708,13 +1773,25 @@ hd_board_view_say_why (HdBoardView *self)
 {
   const HdBox *box;
   g_autofree char *text = NULL;
-  graphene_rect_t r;
 
   g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
   box = hd_board_view_get_focus_box (self);
   if (box == NULL)
     return FALSE;
   text = hd_board_view_explain_box (self, box);
+  show_text_at (self, box, text);
+  return TRUE;
+}
+
+/* @text in the why popover at @box, which takes the focus so that a
+ * screen reader reads it. */
+static void
+show_text_at (HdBoardView *self,
+              const HdBox *box,
+              const char  *text)
+{
+  graphene_rect_t r;
+
   gtk_label_set_text (self->why_label, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->why_popover), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   box_rect (self, box, &r);
@@ -1725,7 +1802,6 @@ hd_board_view_say_why (HdBoardView *self)
   gtk_popover_popup (GTK_POPOVER (self->why_popover));
   gtk_widget_grab_focus (GTK_WIDGET (self->why_label));
   gtk_label_select_region (self->why_label, 0, 0);   /* read, not selected */
-  return TRUE;
 }
 
 GtkPopover *
@@ -1892,6 +1968,8 @@ hd_board_view_dispose (GObject *object)
   g_clear_pointer (&self->supply_lines, g_array_unref);
   self->chooser = NULL;
   self->explainer = NULL;
+  self->layer = NULL;
+  self->layer_data = NULL;
   g_clear_object (&self->map);
 
   G_OBJECT_CLASS (hd_board_view_parent_class)->dispose (object);

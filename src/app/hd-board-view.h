@@ -25,6 +25,23 @@ enum {
 typedef gboolean (*HdBoxChooser)   (guint box, gpointer data);
 typedef char    *(*HdBoxExplainer) (guint box, gpointer data);
 
+/* What stands on the board when it is no game of A House Divided (the
+ * Campaign Game's corps, hd-campaign-pieces.c), drawn over the map in
+ * place of an HdState's pieces: @snapshot draws them (board point (bx, by)
+ * at (origin_x + bx * zoom, origin_y + by * zoom)); @describe says in
+ * whole sentences what stands in @box and who holds it, for the box's
+ * tooltip, screen readers and the popover a click or Enter opens. */
+typedef struct {
+  void  (*snapshot) (GtkSnapshot *snapshot,
+                     GtkWidget   *widget,
+                     double       origin_x,
+                     double       origin_y,
+                     double       zoom,
+                     gpointer     data);
+  char *(*describe) (guint        box,
+                     gpointer     data);
+} HdBoardLayer;
+
 GtkWidget   *hd_board_view_new            (void);
 void         hd_board_view_set_map        (HdBoardView *self,
                                            HdMap       *map);
@@ -32,6 +49,15 @@ HdMap       *hd_board_view_get_map        (HdBoardView *self);
 void         hd_board_view_set_state      (HdBoardView   *self,
                                            const HdState *state);
 const HdState *hd_board_view_get_state    (HdBoardView *self);
+/* Shows @layer's pieces (with no HdState set), or none with NULL; the
+ * layer's owner calls hd_board_view_layer_changed() when they change. */
+void         hd_board_view_set_layer      (HdBoardView        *self,
+                                           const HdBoardLayer *layer,
+                                           gpointer            data);
+void         hd_board_view_layer_changed  (HdBoardView        *self);
+/* What the layer says of @box now, or NULL with no layer. */
+char        *hd_board_view_describe_layer_box (HdBoardView *self,
+                                               guint        box);
 void         hd_board_view_set_editing    (HdBoardView *self,
                                            gboolean     editing);
 gboolean     hd_board_view_get_editing    (HdBoardView *self);

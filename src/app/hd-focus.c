@@ -38,7 +38,8 @@ region_widget (HdWindow *self,
     case REGION_BOARD:
       return GTK_WIDGET (self->board_view);
     case REGION_PANEL:
-      return GTK_WIDGET (self->status_panel);
+      /* the status panel, or the Campaign Game's page */
+      return GTK_WIDGET (self->panel_stack);
     case REGION_LESSON:
       return GTK_WIDGET (self->lesson_card);
     default:
@@ -122,6 +123,8 @@ hd_focus_get_target (HdWindow *self)
   GtkWidget *target;
 
   g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  if (self->campaign != NULL)
+    return GTK_WIDGET (self->campaign_page);  /* the campaign's page, its first control */
   if (self->game == NULL)
     return GTK_WIDGET (self->status_panel);   /* the start page: New Game first */
   decision = hd_action_get_decision (hd_game_get_state (self->game));
@@ -203,9 +206,9 @@ focus_region (HdWindow *self,
     case REGION_PANEL:
       if (region_of (self, target) == REGION_PANEL && focus_into (target))
         return TRUE;
-      if (focus_into (hd_status_panel_get_next_step (self->status_panel)))
+      if (self->campaign == NULL && focus_into (hd_status_panel_get_next_step (self->status_panel)))
         return TRUE;
-      return focus_into (GTK_WIDGET (self->status_panel));
+      return focus_into (gtk_stack_get_visible_child (self->panel_stack));
     case REGION_LESSON:
       return focus_into (hd_lesson_card_get_main_button (self->lesson_card));
     default:

@@ -36,7 +36,9 @@ describe (const HdSavedGame *game)
   g_autofree char *date = NULL;
   g_autofree char *text = NULL;
 
-  if (game->problem != NULL)
+  if (game->summary != NULL)
+    text = g_strdup (game->summary);
+  else if (game->problem != NULL)
     /* TRANSLATORS: a saved game that cannot be read; %s says why */
     text = g_strdup_printf (_("Damaged: %s"), game->problem);
   else
@@ -82,7 +84,8 @@ row_new (const HdSavedGame *game)
   const char *path = g_file_peek_path (game->file);
   g_autofree char *base = g_file_get_basename (game->file);
   g_autofree char *subtitle = describe (game);
-  const char *title = game->problem != NULL ? base : hd_scenario_builtin_get_label (game->scenario_id);
+  const char *title = game->title != NULL ? game->title
+                      : game->problem != NULL ? base : hd_scenario_builtin_get_label (game->scenario_id);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);

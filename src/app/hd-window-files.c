@@ -139,8 +139,10 @@ hd_window_save_failure (const GError *error)
 const GError *
 hd_window_get_unsaved_error (HdWindow *self)
 {
-  if (self->game == NULL || (self->file != NULL && !self->dirty))
+  if (!hd_window_has_game (self) || (self->file != NULL && !self->dirty))
     return NULL;
+  if (self->campaign != NULL)
+    return hd_campaign_game_get_autosave_error (self->campaign);
   return hd_game_get_autosave_error (self->game);
 }
 
@@ -180,11 +182,14 @@ action_retry_save (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
 
-  if (self->game == NULL || self->autosave == NULL)
+  if (!hd_window_has_game (self) || self->autosave == NULL)
     return;
-  hd_game_set_autosave (self->game, self->autosave);
+  if (self->campaign != NULL)
+    hd_campaign_game_set_autosave (self->campaign, self->autosave);
+  else
+    hd_game_set_autosave (self->game, self->autosave);
   hd_window_update_save_banner (self);
-  if (hd_game_get_autosave_error (self->game) == NULL)
+  if (hd_window_get_unsaved_error (self) == NULL)
     hd_window_toast (self, _("The game is saved again"));
 }
 
@@ -290,11 +295,11 @@ hd_window_is_saved (HdWindow *self)
   g_return_val_if_fail (HD_IS_WINDOW (self), TRUE);
   if (hd_window_get_unsaved_error (self) == NULL)
     return TRUE;
-  if (self->autosave != NULL)
-    {
-      hd_game_set_autosave (self->game, self->autosave);
-      hd_window_update_save_banner (self);
-    }
+  if (self->autosave != NULL && self->campaign != NULL)
+    hd_campaign_game_set_autosave (self->campaign, self->autosave);
+  else if (self->autosave != NULL)
+    hd_game_set_autosave (self->game, self->autosave);
+  hd_window_update_save_banner (self);
   return hd_window_get_unsaved_error (self) == NULL;
 }
 
@@ -421,14 +426,21 @@ open_thread (GTask        *task,
   g_autoptr(GBytes) bytes = hd_file_load (job->file, MAX (HD_GAME_MAX_BYTES, HD_TRANSCRIPT_MAX_BYTES), &error);
   const char *text;
   gsize len = 0, i = 0;
-  HdGame *game;
+  gpointer game;
 
   if (bytes == NULL)
     return g_task_return_error (task, g_steal_pointer (&error));
   text = g_bytes_get_data (bytes, &len);
   while (i < len && g_ascii_isspace (text[i]))
     i++;
-  if (i < len && text[i] == '<')
+  if (hd_campaign_game_is_campaign_file (bytes))
+    game = hd_campaign_game_new_from_bytes (job->map, bytes, job->name, &error);
+  else if (hd_campaign_game_is_campaign_transcript (text ? text : "", (gssize) len))
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (job->file);
+      game = hd_campaign_game_read_transcript (job->map, text, (gssize) len, job->name, folder, NULL, NULL, &error);
+    }
+  else if (i < len && text[i] == '<')
     game = hd_game_load (job->map, bytes, job->name, job_progress, job, cancellable, &error);
   else
     game = hd_transcript_load (job->map, text ? text : "", (gssize) len, job->name, job_progress, job, cancellable,
@@ -475,11 +487,24 @@ hide_loading (HdWindow *self)
 
 /* A game read, waiting to take the board's place. */
 typedef struct {
-  HdGame  *game;
+  GObject *game;   /* an HdGame or an HdCampaignGame */
   GFile   *file;
   OpenMode mode;
   char    *name;
 } Opened;
+
+/* @o's game on the board, as the file's or a copy (@file NULL). */
+static void
+set_opened (HdWindow *self,
+            Opened   *o,
+            GFile    *file,
+            GFile    *autosave)
+{
+  if (HD_IS_CAMPAIGN_GAME (o->game))
+    hd_window_set_campaign (self, HD_CAMPAIGN_GAME (o->game), file, autosave);
+  else
+    hd_window_set_game (self, HD_GAME (o->game), file, autosave);
+}
 
 static void
 opened_free (gpointer data)
@@ -501,22 +526,22 @@ show_opened (HdWindow *self,
   switch (o->mode)
     {
     case OPEN_CONTINUE:
-      hd_window_set_game (self, o->game, NULL, o->file);
+      set_opened (self, o, NULL, o->file);
       break;
     case OPEN_COPY:
-      hd_window_set_game (self, o->game, NULL, NULL);
+      set_opened (self, o, NULL, NULL);
       hd_window_toast (self, _("This is a copy: the game stays open in the other copy of the program"));
       break;
     case OPEN_FILE:
       /* a transcript is a text to read, not the file to save the game into */
       if (g_str_has_suffix (o->name, ".txt"))
         {
-          hd_window_set_game (self, o->game, NULL, NULL);
+          set_opened (self, o, NULL, NULL);
           hd_window_add_to_recent (self, o->file);
           hd_window_refresh_recent (self);
         }
       else
-        hd_window_set_game (self, o->game, o->file, NULL);
+        set_opened (self, o, o->file, NULL);
       break;
     }
 }
@@ -530,7 +555,7 @@ open_done (GObject      *source,
   GTask *task = G_TASK (result);
   OpenJob *job = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
-  g_autoptr(HdGame) game = g_task_propagate_pointer (task, &error);
+  g_autoptr(GObject) game = g_task_propagate_pointer (task, &error);
 
   /* a read given up for another one is forgotten */
   if (self->load_task != task)
@@ -711,12 +736,16 @@ hd_window_save_to_file (HdWindow *self,
   g_autofree char *base = g_file_get_basename (file);
 
   g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
-  if (self->game == NULL)
+  if (!hd_window_has_game (self))
     return TRUE;
   if (!is_ours (self, file) && hd_file_is_locked (file))
     g_set_error (&local, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED,
                  _("%s is being played in another copy of the program: choose another name"), base);
-  if (local != NULL || !hd_game_save (self->game, file, &local))
+  if (local == NULL && self->campaign != NULL)
+    hd_campaign_game_save (self->campaign, file, &local);
+  else if (local == NULL)
+    hd_game_save (self->game, file, &local);
+  if (local != NULL)
     {
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
       g_autofree char *body = g_strdup_printf (_("%s\n\nThe file was left as it was. The game on the board is "
@@ -736,14 +765,42 @@ hd_window_save_to_file (HdWindow *self,
   return TRUE;
 }
 
-static gboolean
-export_transcript (HdWindow *self,
-                   GFile    *file)
+/* A campaign's transcript; one that began from a set-up file of its own
+ * names that set-up, written beside it as STEM-setup.xml. */
+static char *
+campaign_transcript (HdWindow *self,
+                     GFile    *file,
+                     GError  **error)
 {
-  g_autofree char *text = hd_transcript_write (self->game);
-  g_autoptr(GError) error = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *setup_name = NULL;
+  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GFile) setup_file = NULL;
+  g_autoptr(GBytes) setup = NULL;
 
-  if (!hd_file_replace (file, text, strlen (text), &error))
+  if (hd_campaign_game_has_default_setup (self->campaign))
+    return hd_campaign_game_write_transcript (self->campaign, NULL);
+  base = g_file_get_basename (file);
+  if (g_str_has_suffix (base, ".txt"))
+    base[strlen (base) - 4] = '\0';
+  setup_name = g_strdup_printf ("%s-setup.xml", base);
+  parent = g_file_get_parent (file);
+  setup_file = g_file_get_child (parent, setup_name);
+  setup = hd_campaign_game_get_setup (self->campaign);
+  if (!hd_file_replace (setup_file, g_bytes_get_data (setup, NULL), g_bytes_get_size (setup), error))
+    return NULL;
+  return hd_campaign_game_write_transcript (self->campaign, setup_name);
+}
+
+gboolean
+hd_window_export_transcript (HdWindow *self,
+                             GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = self->campaign != NULL ? campaign_transcript (self, file, &error)
+                                                 : hd_transcript_write (self->game);
+
+  if (text == NULL || !hd_file_replace (file, text, strlen (text), &error))
     {
       g_autofree char *base = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
@@ -881,7 +938,7 @@ save_game_response (GtkNativeDialog *dialog,
   Then *after = wait->after;
   gboolean saved = FALSE;
 
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+  if (response == GTK_RESPONSE_ACCEPT && hd_window_has_game (self))
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file != NULL)
@@ -901,11 +958,11 @@ save_transcript_response (GtkNativeDialog *dialog,
 {
   HdWindow *self = wait->self;
 
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+  if (response == GTK_RESPONSE_ACCEPT && hd_window_has_game (self))
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file != NULL)
-        export_transcript (self, file);
+        hd_window_export_transcript (self, file);
     }
   g_object_unref (dialog);
 }
@@ -923,7 +980,9 @@ show_save_dialog (HdWindow *self,
   SaveWait *wait;
 
   /* TRANSLATORS: default file names; keep the extensions */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), transcript ? _("game.txt") : _("game.hdgame"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog),
+                                     self->campaign != NULL ? (transcript ? _("campaign.txt") : _("campaign.hdgame"))
+                                                            : (transcript ? _("game.txt") : _("game.hdgame")));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   wait = g_new0 (SaveWait, 1);
   wait->self = self;
@@ -941,7 +1000,7 @@ action_save (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
 
-  if (self->game == NULL)
+  if (!hd_window_has_game (self))
     return;
   if (g_str_equal (name, "win.save") && self->file != NULL)
     hd_window_save_to_file (self, self->file, NULL);
@@ -958,9 +1017,15 @@ list_thread (GTask        *task,
              GCancellable *cancellable)
 {
   g_autofree char *folder = hd_window_get_games_folder ();
+  GPtrArray *games;
 
   hd_file_remove_leftovers (folder, HD_FILE_LEFTOVER_AGE_SECONDS);
-  g_task_return_pointer (task, hd_games_folder_list (data, folder, cancellable), (GDestroyNotify) g_ptr_array_unref);
+  games = hd_games_folder_list (data, folder, cancellable);
+  /* campaigns, which the folder reads as damaged games, said as such */
+  for (guint i = games->len; i > 0; i--)
+    if (!hd_window_campaign_read_saved (data, g_ptr_array_index (games, i - 1)))
+      g_ptr_array_remove_index (games, i - 1);
+  g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
 }
 
 static void
@@ -985,13 +1050,17 @@ offer (HdWindow *self, const HdSavedGame *game)
   g_autofree char *date = hd_calendar_format (game->turn);
   g_autofree char *body = NULL;
 
-  /* TRANSLATORS: e.g. "A game of The 1862 Scenario was left unfinished at 05/1862, in the Union Player Turn." */
-  body = g_strdup_printf (game->player == HD_SIDE_UNION
-                            ? _("A game of %s was left unfinished at %s, in the Union Player Turn. Every action "
-                                "taken was saved.")
-                            : _("A game of %s was left unfinished at %s, in the Confederate Player Turn. Every action "
-                                "taken was saved."),
-                          hd_scenario_builtin_get_label (game->scenario_id), date);
+  if (game->title != NULL)
+    /* TRANSLATORS: a campaign left unfinished; %s says where it stands and when it was last played */
+    body = g_strdup_printf (_("A Campaign Game was left unfinished. %s Every action taken was saved."), game->summary);
+  else
+    /* TRANSLATORS: e.g. "A game of The 1862 Scenario was left unfinished at 05/1862, in the Union Player Turn." */
+    body = g_strdup_printf (game->player == HD_SIDE_UNION
+                              ? _("A game of %s was left unfinished at %s, in the Union Player Turn. Every action "
+                                  "taken was saved.")
+                              : _("A game of %s was left unfinished at %s, in the Confederate Player Turn. Every "
+                                  "action taken was saved."),
+                            hd_scenario_builtin_get_label (game->scenario_id), date);
   self->resume_dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self->resume_dialog),
                                     "later", _("_Not Now"),

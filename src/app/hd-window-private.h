@@ -5,7 +5,10 @@
  * page, locks, the banner that says when saving fails). */
 #pragma once
 
+#include "hd-campaign-game.h"
+#include "hd-campaign-page.h"
 #include "hd-file.h"
+#include "hd-games-folder.h"
 #include "hd-lesson-card.h"
 #include "hd-status-panel.h"
 #include "hd-window.h"
@@ -21,6 +24,8 @@ struct _HdWindow
   AdwToastOverlay *toast_overlay;
   GtkGrid     *legend_grid;
   HdStatusPanel *status_panel;
+  GtkStack    *panel_stack;  /* the flap: the status panel, or the campaign's */
+  HdCampaignPage *campaign_page;
   GtkRevealer *edit_banner;
   GtkRevealer *threat_banner; /* what the threat overlay's colours mean */
   GtkLabel    *threat_label;
@@ -48,6 +53,10 @@ struct _HdWindow
 
   HdGame      *game;
   gulong       game_changed_id;
+  HdCampaignGame *campaign; /* a Campaign Game instead of @game, or NULL */
+  HdCampaignViewer *viewer; /* who looks at it: the umpire (part 1) */
+  gulong       campaign_changed_id;
+  GtkWidget   *campaign_dialog; /* "New Campaign Game": asked, or NULL */
   GFile       *file;       /* where the players saved it; NULL if never */
   GFile       *autosave;   /* the automatic copy in the data folder */
   HdFileLock  *file_lock;  /* @file and @autosave, held while played here */
@@ -106,6 +115,10 @@ gboolean     hd_window_open_file      (HdWindow       *self,
 gboolean     hd_window_save_to_file   (HdWindow       *self,
                                        GFile          *file,
                                        GError        **error);
+/* The game's transcript written to @file (a campaign's with its set-up
+ * file beside it when it began from one of its own); a failure is told. */
+gboolean     hd_window_export_transcript (HdWindow    *self,
+                                          GFile       *file);
 
 /* hd-window.c */
 void     hd_window_toast            (HdWindow   *self,
@@ -120,6 +133,33 @@ void     hd_window_set_game         (HdWindow   *self,
                                      GFile      *file,
                                      GFile      *autosave);
 void     hd_window_update_title     (HdWindow   *self);
+/* Makes @campaign the window's game, as hd_window_set_game() does. */
+void     hd_window_set_campaign     (HdWindow       *self,
+                                     HdCampaignGame *campaign,
+                                     GFile          *file,
+                                     GFile          *autosave);
+/* Whether the window holds a game of either kind. */
+gboolean hd_window_has_game         (HdWindow   *self);
+
+/* hd-window-campaign.c */
+void     hd_window_campaign_class_init (GtkWidgetClass *widget_class);
+void     hd_window_campaign_init    (HdWindow   *self);
+/* Shows @campaign (or none) on the board and in the campaign page. */
+void     hd_window_campaign_show    (HdWindow       *self,
+                                     HdCampaignGame *campaign);
+/* win.undo and win.redo for the campaign: TRUE if it took them. */
+gboolean hd_window_campaign_undo_redo (HdWindow *self,
+                                       gboolean  undo);
+GtkWidget  *hd_window_get_campaign_dialog (HdWindow *self);
+void        hd_window_start_campaign_from_setup (HdWindow *self,
+                                                 GFile    *file);
+/* In a worker thread: if @saved (of the games folder) is a campaign, says
+ * what it is (its title and summary); FALSE when it is not to be listed
+ * (nothing done yet, or the war over). */
+gboolean hd_window_campaign_read_saved (HdMap       *map,
+                                        HdSavedGame *saved);
+/* The subtitle's name for the campaign shown ("The Campaign Game"). */
+const char *hd_window_campaign_get_label (HdWindow *self);
 
 /* hd-window-files.c */
 typedef void (*HdWindowThen) (HdWindow *self,

@@ -207,7 +207,7 @@ update_window_name (HdWindow *self)
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
 
-  if (self->game == NULL || self->file == NULL || self->lesson_run != NULL)
+  if (!hd_window_has_game (self) || self->file == NULL || self->lesson_run != NULL)
     {
       gtk_window_set_title (GTK_WINDOW (self), _("House Divided Companion"));
       return;
@@ -222,29 +222,31 @@ void
 hd_window_update_title (HdWindow *self)
 {
   g_autofree char *subtitle = NULL;
+  const char *label;
 
   update_window_name (self);
-  if (self->game == NULL)
+  if (!hd_window_has_game (self))
     {
       adw_window_title_set_subtitle (self->window_title, _("No game in progress"));
       return;
     }
+  label = self->campaign != NULL ? hd_window_campaign_get_label (self)
+                                 : hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game));
   if (self->lesson_run != NULL)
     /* TRANSLATORS: window subtitle during a lesson, e.g. "Lesson: Marches and the Movement Chart" */
     subtitle = g_strdup_printf (_("Lesson: %s"), hd_lesson_get_title (hd_lesson_run_get_lesson (self->lesson_run)));
   else if (hd_window_get_unsaved_error (self) != NULL)
     /* TRANSLATORS: window subtitle while automatic saves fail */
-    subtitle = g_strdup_printf (_("%s — not saved"), hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)));
+    subtitle = g_strdup_printf (_("%s — not saved"), label);
   else if (self->file != NULL)
     {
       g_autofree char *name = g_file_get_basename (self->file);
       /* TRANSLATORS: window subtitle: scenario, file name, and a mark when changed since saved */
       subtitle = g_strdup_printf (self->dirty ? _("%s — %s (changed, saved automatically)") : _("%s — %s"),
-                                  hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)), name);
+                                  label, name);
     }
   else
-    subtitle = g_strdup_printf (_("%s — saved automatically"),
-                                hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)));
+    subtitle = g_strdup_printf (_("%s — saved automatically"), label);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -257,18 +259,21 @@ update_actions (HdWindow *self)
   gboolean undo = have && hd_game_can_undo (self->game) &&
                   (!lesson || hd_game_get_n_actions (self->game) > hd_lesson_run_get_step_start (self->lesson_run));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", undo);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", have && hd_game_can_redo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", have && !lesson);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have && !lesson);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have);
+  gboolean campaign = self->campaign != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", undo || (campaign && hd_campaign_game_can_undo (self->campaign)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", (have && hd_game_can_redo (self->game)) ||
+                                                                (campaign && hd_campaign_game_can_redo (self->campaign)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", (have && !lesson) || campaign);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", (have && !lesson) || campaign);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have || campaign);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-board", have && !lesson);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-threats", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-supply",
                                  have && hd_state_has_option (hd_game_get_state (self->game), "advanced-2.0"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-segment",
                                  have && !hd_state_is_over (hd_game_get_state (self->game)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have && !campaign);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.foreign-intervention",
                                  have && hd_state_has_option (hd_game_get_state (self->game), "advanced-8.4"));
@@ -534,10 +539,22 @@ let_go_of_game (HdWindow *self)
       hd_window_add_to_recent (self, self->autosave);
       hd_window_toast (self, _("The previous game is kept: open it again from Open Recent."));
     }
+  if (self->campaign != NULL && self->file == NULL && hd_campaign_game_get_n_actions (self->campaign) > 0 &&
+      self->autosave != NULL && hd_campaign_game_get_autosave_error (self->campaign) == NULL)
+    {
+      hd_window_add_to_recent (self, self->autosave);
+      hd_window_toast (self, _("The previous campaign is kept: open it again from Open Recent."));
+    }
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->game_changed_id, self->game);
       hd_game_set_autosave (self->game, NULL);
+    }
+  if (self->campaign != NULL)
+    {
+      g_clear_signal_handler (&self->campaign_changed_id, self->campaign);
+      hd_campaign_game_set_autosave (self->campaign, NULL);
+      hd_window_campaign_show (self, NULL);
     }
   if (self->lesson_run != NULL)
     g_clear_signal_handler (&self->lesson_changed_id, self->lesson_run);
@@ -580,7 +597,57 @@ hd_window_set_game (HdWindow *self,
   hd_window_take_locks (self);
   /* saved at once, so a game just started or opened survives a crash */
   hd_game_set_autosave (game, self->autosave);
+  gtk_stack_set_visible_child_name (self->panel_stack, "game");
   show_game (self, game);
+  if (self->file != NULL)
+    hd_window_add_to_recent (self, self->file);
+  hd_window_refresh_recent (self);
+  hd_window_update_save_banner (self);
+  update_actions (self);
+  hd_focus_after_action (self);
+}
+
+gboolean
+hd_window_has_game (HdWindow *self)
+{
+  return self->game != NULL || self->campaign != NULL;
+}
+
+/* The campaign changed: it is no longer as saved, and the focus goes
+ * where the umpire will want it next. */
+static void
+campaign_changed (HdWindow *self)
+{
+  self->dirty = TRUE;
+  self->let_go = FALSE;
+  hd_window_update_save_banner (self);
+  update_actions (self);
+  hd_focus_after_action (self);
+}
+
+/* Makes @campaign the window's game in place of any other: the board
+ * shows its pieces, the side panel its page; @file and @autosave as for
+ * hd_window_set_game(). */
+void
+hd_window_set_campaign (HdWindow       *self,
+                        HdCampaignGame *campaign,
+                        GFile          *file,
+                        GFile          *autosave)
+{
+  g_return_if_fail (HD_IS_WINDOW (self));
+  g_return_if_fail (HD_IS_CAMPAIGN_GAME (campaign));
+
+  let_go_of_game (self);
+  show_game (self, NULL);
+  g_set_object (&self->file, file);
+  g_clear_object (&self->autosave);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file ();
+  hd_window_take_locks (self);
+  /* saved at once, so a campaign just started or opened survives a crash */
+  hd_campaign_game_set_autosave (campaign, self->autosave);
+  hd_window_campaign_show (self, campaign);
+  self->campaign_changed_id = g_signal_connect_swapped (campaign, "changed", G_CALLBACK (campaign_changed), self);
+  self->dirty = FALSE;
   if (self->file != NULL)
     hd_window_add_to_recent (self, self->file);
   hd_window_refresh_recent (self);
@@ -893,7 +960,7 @@ action_undo_redo (GtkWidget  *widget,
   guint before, after, first, n;
   AdwToast *t;
 
-  if (self->game == NULL)
+  if (hd_window_campaign_undo_redo (self, undo) || self->game == NULL)
     return;
   /* one player action, however many actions of the log it made */
   before = hd_game_get_n_actions (self->game);
@@ -1096,7 +1163,7 @@ flap_revealed (HdWindow *self)
   gboolean shown = adw_flap_get_reveal_flap (self->flap);
 
   self->focus_panel = self->narrow && shown;
-  if (self->narrow && !shown && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_panel)))
+  if (self->narrow && !shown && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->panel_stack)))
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PANEL_SHOWN]);
 }
@@ -1109,8 +1176,8 @@ panel_out (HdWindow *self)
   if (!self->focus_panel || adw_flap_get_reveal_progress (self->flap) < 1.0)
     return;
   self->focus_panel = FALSE;
-  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_panel)))
-    gtk_widget_child_focus (GTK_WIDGET (self->status_panel), GTK_DIR_TAB_FORWARD);
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->panel_stack)))
+    gtk_widget_child_focus (gtk_stack_get_visible_child (self->panel_stack), GTK_DIR_TAB_FORWARD);
 }
 
 /* The banners' buttons wrap rather than keep the window wide (in
@@ -1230,10 +1297,14 @@ hd_window_dispose (GObject *object)
 
   if (self->game != NULL)
     g_clear_signal_handler (&self->game_changed_id, self->game);
+  if (self->campaign != NULL)
+    g_clear_signal_handler (&self->campaign_changed_id, self->campaign);
   if (self->lesson_run != NULL)
     g_clear_signal_handler (&self->lesson_changed_id, self->lesson_run);
   g_clear_object (&self->lesson_run);
   g_clear_object (&self->game);
+  g_clear_object (&self->campaign);
+  g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
   g_clear_object (&self->settings);
@@ -1329,6 +1400,7 @@ hd_window_class_init (HdWindowClass *klass)
 
   g_type_ensure (HD_TYPE_BOARD_VIEW);
   g_type_ensure (HD_TYPE_STATUS_PANEL);
+  g_type_ensure (HD_TYPE_CAMPAIGN_PAGE);
   g_type_ensure (HD_TYPE_LESSON_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HdWindow, board_view);
@@ -1336,6 +1408,8 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, status_panel);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, campaign_page);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, edit_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, supply_banner);
@@ -1354,6 +1428,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
   gtk_widget_class_install_action (widget_class, "win.start-game", "(sas)", action_start_game);
   hd_window_files_class_init (widget_class);
+  hd_window_campaign_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
@@ -1397,6 +1472,7 @@ hd_window_init (HdWindow *self)
   hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
   g_signal_connect (self->status_panel, "refused", G_CALLBACK (panel_refused), self);
   g_signal_connect_swapped (self->status_panel, "step-done", G_CALLBACK (hd_focus_after_action), self);
+  hd_window_campaign_init (self);
   g_signal_connect_swapped (self->lesson_card, "leave", G_CALLBACK (leave_lesson), self);
   g_signal_connect_swapped (self->lesson_card, "finished", G_CALLBACK (lesson_finished), self);
   hd_window_refresh_recent (self);

@@ -10,7 +10,8 @@
  * Each step waits for what it needs, never a fixed time (run_pending,
  * wait_drawn, wait_board_drawn, activate_clicked, wait_acted,
  * wait_toplevel, clear_toasts, wait_for a condition): a loaded machine only
- * makes the test slower. */
+ * makes the test slower.  The helpers it shares with the other window
+ * tests are in window-util.c. */
 #include "config.h"
 
 #include <locale.h>
@@ -55,72 +56,9 @@
 #include "hd-summary-dialog.h"
 #include "hd-transcript.h"
 #include "hd-window-private.h"
+#include "window-util.h"
 
-static HdApplication *app;
-static HdWindow *window;
-static HdBoardView *board;
 static const char *hd_test_program;   /* this program, run again as a child */
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @done says so (TRUE), or @seconds have gone
- * (FALSE). */
-static gboolean
-wait_until (gboolean (*done) (gpointer), gpointer data, double seconds)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add ((guint) (seconds * 1000), timeout_cb, &timed_out);
-
-  while (!done (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  return !timed_out;
-}
-
-/* Runs the main loop until @done says so, or fails after @seconds. */
-static void
-wait_for (gboolean (*done) (gpointer), gpointer data, double seconds, const char *what)
-{
-  if (!wait_until (done, data, seconds))
-    g_error ("timed out waiting for %s (%.0f s)", what, seconds);
-}
-
-/* A fixed wait: only where the time itself is what is tested (the toasts'
- * timeline in test_toasts_let_go); everywhere else, wait for a condition
- * (wait_for, wait_drawn, wait_board_drawn, clear_toasts, activate_clicked,
- * run_pending below). */
-static void
-settle (double seconds)
-{
-  gboolean timed_out = FALSE;
-  g_timeout_add ((guint) (seconds * 1000), timeout_cb, &timed_out);
-  while (!timed_out)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-no_toasts (gpointer data)
-{
-  return hd_window_get_n_toasts (window) == 0;
-}
-
-static gboolean
-board_is_still (gpointer data)
-{
-  return !hd_board_view_get_animating (board);
-}
-
-static gboolean
-board_is_sharp (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (board)) && hd_board_view_is_sharp (board);
-}
 
 /* Conditions the tests wait for. */
 static gboolean
@@ -156,7 +94,6 @@ wilmington_contained (gpointer data)
   return hd_state_is_contained (s, hd_map_lookup_id (hd_state_get_map (s), "wilmington")->index);
 }
 
-
 static gboolean
 popover_is_mapped (gpointer data)
 {
@@ -170,12 +107,6 @@ popover_is_hidden (gpointer data)
 }
 
 static gboolean
-widget_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
 popover_is_hidden_why (gpointer data)
 {
   return !gtk_widget_get_visible (GTK_WIDGET (data));
@@ -184,133 +115,6 @@ popover_is_hidden_why (gpointer data)
 /* Waiting for what a step needs, never for a fixed time: a loaded machine
  * only makes the waits longer (each fails after a generous time, naming
  * what it waited for). */
-
-/* Runs whatever the main context has ready (signal handlers and idle
- * callbacks queued by the step before) until nothing is: for what the
- * app does at once or in an idle. */
-static void
-run_pending (void)
-{
-  for (guint i = 0; i < 10000 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
-
-static gboolean
-count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-two_frames (gpointer data)
-{
-  return *(guint *) data >= 2;
-}
-
-/* Every revealer under @widget (the window's banners) has finished its
- * transition. */
-static gboolean
-revealers_settled (gpointer data)
-{
-  GtkWidget *widget = data;
-
-  if (GTK_IS_REVEALER (widget) &&
-      gtk_revealer_get_child_revealed (GTK_REVEALER (widget)) != gtk_revealer_get_reveal_child (GTK_REVEALER (widget)))
-    return FALSE;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    if (!revealers_settled (c))
-      return FALSE;
-  return TRUE;
-}
-
-/* Waits up to @seconds until @widget is shown, its banners still and a
- * whole frame drawn from now (a tick starts a frame; the second tick
- * comes once the first frame is painted): whatever was changed before is
- * on the screen. */
-static gboolean
-wait_drawn_until (GtkWidget *widget, double seconds)
-{
-  guint n = 0, id;
-  gboolean drawn;
-
-  run_pending ();
-  if (!wait_until (widget_is_mapped, widget, seconds) || !wait_until (revealers_settled, widget, seconds))
-    return FALSE;
-  id = gtk_widget_add_tick_callback (widget, count_frame, &n, NULL);
-  drawn = wait_until (two_frames, &n, seconds);
-  gtk_widget_remove_tick_callback (widget, id);
-  return drawn;
-}
-
-static void
-wait_drawn (GtkWidget *widget, const char *what)
-{
-  if (!wait_drawn_until (widget, 60))
-    g_error ("timed out waiting for %s (60 s)", what);
-}
-
-static void
-note_clicked (GtkButton *button, gpointer data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-/* Activates @button as the keyboard does and waits until it has been
- * clicked (it shows itself pressed a moment first), and what its click
- * queued is done; it may be gone once clicked. */
-static void
-activate_clicked (GtkWidget *button, const char *what)
-{
-  g_autoptr(GtkWidget) held = g_object_ref (button);
-  gboolean clicked = FALSE;
-  gulong id = g_signal_connect (held, "clicked", G_CALLBACK (note_clicked), &clicked);
-
-  g_assert_true (gtk_widget_activate (held));
-  wait_for (is_true, &clicked, 30, what);
-  g_signal_handler_disconnect (held, id);
-  run_pending ();
-}
-
-/* The toast overlay's children: its own child, and a widget for each
- * toast shown or still hiding (libadwaita unparents it once hidden). */
-static gboolean
-no_toast_shown (gpointer data)
-{
-  guint n = 0;
-
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (window->toast_overlay)); c;
-       c = gtk_widget_get_next_sibling (c))
-    n++;
-  return no_toasts (NULL) && n <= 1;
-}
-
-/* Lets the window's toasts go (the app's own safe way, see
- * dismiss_toasts) and waits until none is shown or hiding: for pictures
- * without toasts, and a next test that starts without them. */
-static void
-clear_toasts (const char *what)
-{
-  hd_window_dismiss_toasts (window);
-  wait_for (no_toast_shown, NULL, 30, what);
-}
-
-
-/* Waits until the board has stopped moving and is on the screen sharp. */
-static void
-wait_board_drawn (const char *what)
-{
-  wait_for (board_is_still, NULL, 60, what);
-  wait_drawn (GTK_WIDGET (board), what);
-  wait_for (board_is_sharp, NULL, 60, what);
-  wait_drawn (GTK_WIDGET (board), what);
-}
 
 /* The number of actions of @game differs from @n: the step acted. */
 typedef struct {
@@ -336,105 +140,6 @@ wait_acted (HdGame *game, guint n, const char *what)
 }
 
 /* A window of type @type is shown (a dialog appeared). */
-static GtkWidget *find_toplevel (GType type);
-
-static gboolean
-toplevel_shown (gpointer data)
-{
-  GtkWidget *w = find_toplevel ((GType) GPOINTER_TO_SIZE (data));
-  return w != NULL && gtk_widget_get_mapped (w);
-}
-
-static GtkWidget *
-wait_toplevel (GType type, const char *what)
-{
-  wait_for (toplevel_shown, GSIZE_TO_POINTER (type), 30, what);
-  return find_toplevel (type);
-}
-
-static gboolean
-toplevel_gone (gpointer data)
-{
-  return find_toplevel ((GType) GPOINTER_TO_SIZE (data)) == NULL;
-}
-
-static void save_screenshot_full (GtkWidget *widget, const char *name, gboolean required);
-
-static void
-save_screenshot (GtkWidget *widget, const char *name)
-{
-  save_screenshot_full (widget, name, TRUE);
-}
-
-/* @widget as drawn now, in a texture; for a second window under a loaded
- * headless server it may not come (NULL, only when not @required). */
-static GdkTexture *
-render_widget (GtkWidget *widget, gboolean required)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot;
-  g_autoptr(GskRenderNode) node = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  int w, h;
-
-  /* on a loaded machine a new window takes a while to be mapped and drawn */
-  if (required)
-    wait_drawn (widget, "the widget to be shown");
-  else if (!wait_drawn_until (widget, 10))
-    return NULL;
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
-  for (int attempt = 0; attempt < 100 && node == NULL; attempt++)
-    {
-      /* The paintable is empty until the widget has been drawn again. */
-      if (attempt > 0)
-        {
-          gtk_widget_queue_draw (widget);
-          if (!wait_drawn_until (widget, required ? 60 : 1))
-            break;
-        }
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, snapshot, w, h);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    }
-  if (node == NULL && !required)
-    return NULL;
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-}
-
-/* A picture for people to look at; for a second window under a loaded
- * headless server the picture may not come, and that is only reported. */
-static void
-save_screenshot_full (GtkWidget *widget, const char *name, gboolean required)
-{
-  const char *dir = g_getenv ("HD_SCREENSHOT_DIR");
-  const char *suffix = g_getenv ("HD_SCREENSHOT_SUFFIX");   /* "-de": the German run's pictures */
-  g_autofree char *stem = g_str_has_suffix (name, ".png") ? g_strndup (name, strlen (name) - 4) : g_strdup (name);
-  g_autofree char *file = g_strdup_printf ("%s%s.png", stem, suffix ? suffix : "");
-  g_autofree char *path = g_build_filename (dir ? dir : ".", file, NULL);
-  g_autoptr(GdkTexture) texture = render_widget (widget, required);
-
-  if (texture == NULL)
-    {
-      g_test_message ("no screenshot %s: the window was not drawn in time", name);
-      return;
-    }
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
-static void
-collect_labels (GtkWidget *widget, GString *out)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
-    {
-      g_string_append (out, gtk_label_get_text (GTK_LABEL (widget)));
-      g_string_append_c (out, '\n');
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    collect_labels (c, out);
-}
 
 static const HdBox *
 focused_box (void)
@@ -686,75 +391,6 @@ test_setup (void)
   wait_board_drawn ("the 1861 set-up");
   save_screenshot (GTK_WIDGET (window), "setup-1861.png");
 
-}
-
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (w))
-        return w;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_descendant (c, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) &&
-      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* A visible label under @widget whose text is @text (or, with @part,
- * contains it). */
-static GtkWidget *
-find_label_full (GtkWidget *widget, const char *text, gboolean part)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
-    {
-      const char *t = gtk_label_get_text (GTK_LABEL (widget));
-      if (part ? strstr (t, text) != NULL : g_strcmp0 (t, text) == 0)
-        return widget;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label_full (c, text, part);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_label (GtkWidget *widget, const char *text)
-{
-  return find_label_full (widget, text, FALSE);
 }
 
 static GtkWidget *
@@ -2983,7 +2619,6 @@ test_movement (void)
   }
 }
 
-
 /* A battle from the panel: the battle chosen on the board, the dice typed
  * with keys, the round, the odds, the log. */
 static void
@@ -4382,7 +4017,6 @@ test_keyboard_player_turn (void)
   g_assert_cmpuint (presses, <=, PLAYER_TURN_MAX_KEYS);
 }
 
-
 /* F6 and Shift+F6 go round the board (the box focused), the side panel
  * (what the player wants next there) and the lesson card (its main
  * button); without a lesson, round the board and the panel. */
@@ -5146,63 +4780,6 @@ test_accessible_start (void)
  * English words: they run once more under LANGUAGE=de (tests/app/meson.build,
  * "window-de": -p /window/layout, all of them and no other). */
 
-/* A message as the program shows it in this run's language. */
-static const char *
-tr (const char *msgid)
-{
-  return g_dgettext (GETTEXT_PACKAGE, msgid);
-}
-
-typedef struct {
-  int width, height;
-} Size;
-
-/* The window's surface (what the window system shows, its resize
- * borders included) is @data's size. */
-static gboolean
-window_has_size (gpointer data)
-{
-  const Size *size = data;
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-  return gdk_surface_get_width (surface) == size->width && gdk_surface_get_height (surface) == size->height &&
-         window->narrow == (size->width < HD_WINDOW_WIDE_WIDTH) &&
-         adw_flap_get_folded (window->flap) == window->narrow;
-}
-
-static gboolean
-panel_settled (gpointer data)
-{
-  double progress = adw_flap_get_reveal_progress (window->flap);
-  return progress == (adw_flap_get_reveal_flap (window->flap) ? 1.0 : 0.0);
-}
-
-/* Resizes the real window and waits until it is laid out and drawn. */
-static void
-resize_window (int width, int height)
-{
-  Size size = { width, height };
-
-  gboolean sized = FALSE;
-
-  gtk_window_unmaximize (GTK_WINDOW (window));
-  /* from wide to narrow the window is as narrow as the wide header bar
-   * allows, then narrower once the header bar is narrow: asked again, as
-   * a person dragging its edge asks again */
-  for (guint attempt = 0; attempt < 3 && !sized; attempt++)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-      sized = wait_until (window_has_size, &size, attempt < 2 ? 5 : 30);
-    }
-  if (!sized)
-    g_error ("the window did not become %d x %d: it is %d x %d, %s, the panel %s", width, height,
-             gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))),
-             gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))),
-             window->narrow ? "narrow" : "wide", adw_flap_get_folded (window->flap) ? "folded" : "beside the board");
-  wait_for (panel_settled, NULL, 30, "the side panel still");
-  wait_drawn (GTK_WIDGET (window), "the window resized drawn");
-}
-
 static graphene_rect_t
 bounds (GtkWidget *widget)
 {
@@ -5826,14 +5403,7 @@ main (int argc, char *argv[])
   setlocale (LC_ALL, "");
   hd_i18n_bind_text_domain ();
 
-  app = hd_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (app));
-  window = HD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  board = hd_window_get_board_view (window);
+  window_util_start ();
 
   g_test_add_func ("/window/opens-on-whole-board", test_opens_on_whole_board);
   g_test_add_func ("/window/keyboard-to-richmond", test_keyboard_to_richmond);

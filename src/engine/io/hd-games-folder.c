@@ -21,6 +21,8 @@ hd_saved_game_free (HdSavedGame *game)
   g_clear_object (&game->file);
   g_free (game->problem);
   g_free (game->scenario_id);
+  g_free (game->title);
+  g_free (game->summary);
   g_free (game);
 }
 

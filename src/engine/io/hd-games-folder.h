@@ -23,6 +23,10 @@ typedef struct {
   HdSide     player;
   HdSegment  segment;
   guint      n_actions;
+  /* a game of another kind, which this folder reads as damaged (the
+   * Campaign Game's saves): what its caller says of it instead, or NULL */
+  char      *title;
+  char      *summary;
 } HdSavedGame;
 
 void       hd_saved_game_free      (HdSavedGame  *game);

@@ -1,0 +1,326 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-pieces.c: the Campaign Game on the board, from its view
+ * only.  Under each box, a chip per formation standing there, one under
+ * the other, Union first: a corps (of any kind) as a filled chip of its
+ * side's colour with its name and commander's surname ("V Corps ·
+ * Porter"); a
+ * division standing apart from its corps, a garrison (Campaign 6.23), or
+ * a Siege Train on its own (Campaign 6.32) as an outlined chip; more than
+ * MAX_CHIPS of a side end in a "+N" chip.  A box held by the side it did
+ * not start with (Campaign 3.3, 3.4) gets the Control marker of the
+ * A House Divided board (hd-board-pieces.c draws both kinds of chip).
+ * The words (hd_campaign_pieces_describe()) say the same for the
+ * tooltip, screen readers and the box's popover. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "hd-board-pieces.h"
+#include "hd-campaign-pieces.h"
+
+/* Chips a side shows in a box before the rest are counted in a "+N". */
+#define MAX_CHIPS 3
+/* A formation's chip, board units: smaller than a unit's (its words are
+ * longer) and as small as a box's name (tools/gen-map.py). */
+#define CHIP_H 21.0
+#define CHIP_FONT 13.0
+
+struct _HdCampaignPieces
+{
+  const HdCampaignView *view;   /* not owned */
+};
+
+typedef struct {
+  char     *text;
+  gboolean  apart;    /* a garrison or a Siege Train on its own: outlined */
+} Chip;
+
+static void
+chip_clear (Chip *chip)
+{
+  g_free (chip->text);
+}
+
+HdCampaignPieces *
+hd_campaign_pieces_new (void)
+{
+  return g_new0 (HdCampaignPieces, 1);
+}
+
+void
+hd_campaign_pieces_free (HdCampaignPieces *self)
+{
+  g_free (self);
+}
+
+/* Whether formation @f stands with the corps it belongs to (and so is
+ * drawn in the corps' chip, not its own). */
+static gboolean
+with_its_corps (const HdCampaignView      *view,
+                const HdCampaignFormation *f)
+{
+  const HdCampaignFormation *parent;
+
+  if (hd_formation_kind_is_corps (f->kind) || f->parent == HD_CAMPAIGN_NONE)
+    return FALSE;
+  parent = hd_campaign_view_lookup_formation (view, f->parent);
+  return parent != NULL && parent->kind != HD_FORMATION_ARMY && parent->box == f->box;
+}
+
+/* The formations of @side drawn in @box: its corps, then the divisions
+ * or Siege Trains apart from their corps, each in id order. */
+static GPtrArray *
+formations_shown (const HdCampaignView *view,
+                  guint                 box,
+                  HdSide                side)
+{
+  g_autoptr(GArray) ids = hd_campaign_view_list_formations_at (view, box, side);
+  GPtrArray *shown = g_ptr_array_new ();
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < ids->len; i++)
+      {
+        const HdCampaignFormation *f = hd_campaign_view_lookup_formation (view, g_array_index (ids, guint, i));
+        if (f != NULL && !with_its_corps (view, f) && hd_formation_kind_is_corps (f->kind) == (pass == 0))
+          g_ptr_array_add (shown, (gpointer) f);
+      }
+  return shown;
+}
+
+/* The chip's words: the formation's name and its commander's surname
+ * (the last word of his name: the box's words give it whole), so that
+ * the chip stays near the width of its box. */
+static char *
+chip_text (const HdCampaignFormation *f)
+{
+  const char *surname;
+
+  if (f->commander == NULL || *f->commander == '\0')
+    return g_strdup (f->name);
+  surname = strrchr (f->commander, ' ');
+  surname = surname != NULL && surname[1] != '\0' ? surname + 1 : f->commander;
+  /* TRANSLATORS: a formation's chip on the board: its name and its commander's surname, e.g. "V Corps · Porter" */
+  return g_strdup_printf (_("%1$s · %2$s"), f->name, surname);
+}
+
+/* The chips @side shows in @box. */
+static GArray *
+collect_chips (const HdCampaignView *view,
+               guint                 box,
+               HdSide                side)
+{
+  g_autoptr(GPtrArray) shown = formations_shown (view, box, side);
+  GArray *chips = g_array_new (FALSE, TRUE, sizeof (Chip));
+  guint n = shown->len > MAX_CHIPS ? MAX_CHIPS - 1 : shown->len;
+
+  g_array_set_clear_func (chips, (GDestroyNotify) chip_clear);
+  for (guint i = 0; i < n; i++)
+    {
+      const HdCampaignFormation *f = g_ptr_array_index (shown, i);
+      Chip chip = { chip_text (f), !hd_formation_kind_is_corps (f->kind) };
+      g_array_append_val (chips, chip);
+    }
+  if (shown->len > n)
+    {
+      /* TRANSLATORS: the last chip under a box holding more formations than it shows, e.g. "+3" */
+      Chip more = { g_strdup_printf (_("+%u"), shown->len - n), FALSE };
+      g_array_append_val (chips, more);
+    }
+  return chips;
+}
+
+guint
+hd_campaign_pieces_count_chips (const HdCampaignView *view,
+                                guint                 box,
+                                HdSide                side)
+{
+  g_autoptr(GArray) chips = NULL;
+
+  g_return_val_if_fail (view != NULL, 0);
+  chips = collect_chips (view, box, side);
+  return chips->len;
+}
+
+/* One chip at (x, y), widget pixels; returns its height. */
+static double
+draw_chip (GtkSnapshot *snapshot,
+           GtkWidget   *widget,
+           const Chip  *chip,
+           HdSide       side,
+           double       x,
+           double       y,
+           double       zoom)
+{
+  static const GdkRGBA white = { 1, 1, 1, 1 }, paper = { 0.97, 0.96, 0.92, 1 };
+  const GdkRGBA *fill = hd_board_pieces_side_fill (side);
+  g_autoptr(PangoLayout) layout = hd_board_pieces_text_layout (widget, chip->text, CHIP_FONT, zoom);
+  double h = CHIP_H * zoom;
+  graphene_rect_t r;
+  int pw, ph;
+
+  pango_layout_get_pixel_size (layout, &pw, &ph);
+  r = GRAPHENE_RECT_INIT (x, y, MAX (h * 1.2, pw + 8 * zoom), h);
+  hd_board_pieces_rounded (snapshot, &r, 3 * zoom, chip->apart ? &paper : fill);
+  hd_board_pieces_border (snapshot, &r, 3 * zoom, MAX (1.0, (chip->apart ? 2.5 : 1.2) * zoom),
+                          chip->apart ? fill : &white);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x + (r.size.width - pw) / 2), round (y + (h - ph) / 2)));
+  gtk_snapshot_append_layout (snapshot, layout, chip->apart ? fill : &white);
+  gtk_snapshot_restore (snapshot);
+  return h;
+}
+
+static void
+snapshot_layer (GtkSnapshot *snapshot,
+                GtkWidget   *widget,
+                double       origin_x,
+                double       origin_y,
+                double       zoom,
+                gpointer     data)
+{
+  HdCampaignPieces *self = data;
+  HdMap *map;
+
+  if (self->view == NULL)
+    return;
+  map = hd_campaign_view_get_map (self->view);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    {
+      const HdBox *b = hd_map_get_box (map, i);
+      double left = origin_x + (b->x - b->width / 2) * zoom;
+      double top = origin_y + (b->y - b->height / 2) * zoom;
+      double row = origin_y + (b->y + b->height / 2 + 4) * zoom;
+      HdSide held = hd_campaign_view_get_control (self->view, i);
+
+      for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+        {
+          g_autoptr(GArray) chips = collect_chips (self->view, i, side);
+          for (guint c = 0; c < chips->len; c++)
+            row += draw_chip (snapshot, widget, &g_array_index (chips, Chip, c), side, left + 2 * zoom, row, zoom)
+                   + 2 * zoom;
+        }
+      if (held != HD_SIDE_NEUTRAL && held != hd_campaign_view_get_home_side (self->view, i))
+        hd_board_pieces_control_marker (snapshot, held, left, top, zoom);
+    }
+}
+
+static guint
+strength_of (const HdCampaignView *view,
+             guint                 id)
+{
+  g_autoptr(GArray) stands = hd_campaign_view_list_all_stands (view, id);
+  guint sp = 0;
+
+  for (guint i = 0; i < stands->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_view_lookup_stand (view, g_array_index (stands, guint, i));
+      if (s != NULL)
+        sp += s->sp;
+    }
+  return sp;
+}
+
+/* One formation in words: "V Corps (Patterson, 24 SP)", or for a
+ * division apart from its corps "1st Division of V Corps (Smith, 8 SP),
+ * a garrison". */
+static char *
+describe_formation (const HdCampaignView      *view,
+                    const HdCampaignFormation *f)
+{
+  const HdCampaignFormation *parent = f->parent != HD_CAMPAIGN_NONE
+                                      ? hd_campaign_view_lookup_formation (view, f->parent) : NULL;
+  const char *who = f->commander != NULL && *f->commander != '\0' ? f->commander : _("no commander");
+  guint sp = strength_of (view, f->id);
+
+  if (hd_formation_kind_is_corps (f->kind))
+    /* TRANSLATORS: a corps in a box's description: its name, commander and strength points */
+    return g_strdup_printf (_("%1$s (%2$s, %3$u SP)"), f->name, who, sp);
+  if (parent != NULL && parent->kind != HD_FORMATION_ARMY)
+    /* TRANSLATORS: a division standing apart from its corps (Campaign 6.23): its name, corps, commander and strength points */
+    return g_strdup_printf (_("%1$s of %2$s (%3$s, %4$u SP), a garrison"), f->name, parent->name, who, sp);
+  /* TRANSLATORS: a division or Siege Train on its own: its name, commander and strength points */
+  return g_strdup_printf (_("%1$s (%2$s, %3$u SP)"), f->name, who, sp);
+}
+
+static char *
+describe_side (const HdCampaignView *view,
+               guint                 box,
+               HdSide                side)
+{
+  g_autoptr(GPtrArray) shown = formations_shown (view, box, side);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) all = NULL;
+  g_autofree char *list = NULL;
+
+  if (shown->len == 0)
+    return NULL;
+  for (guint i = 0; i < shown->len; i++)
+    {
+      g_autofree char *one = describe_formation (view, g_ptr_array_index (shown, i));
+      g_strv_builder_add (names, one);
+    }
+  all = g_strv_builder_end (names);
+  /* the formations, one after the other */
+  list = g_strjoinv ("; ", all);
+  if (side == HD_SIDE_UNION)
+    /* TRANSLATORS: the Union's formations in a box, e.g. "2 Union formations: I Corps (McDowell, 24 SP); II Corps (Heintzelman, 22 SP)." */
+    return g_strdup_printf (ngettext ("%1$u Union formation: %2$s.", "%1$u Union formations: %2$s.", shown->len),
+                            shown->len, list);
+  /* TRANSLATORS: the Confederacy's formations in a box */
+  return g_strdup_printf (ngettext ("%1$u Confederate formation: %2$s.", "%1$u Confederate formations: %2$s.",
+                                    shown->len), shown->len, list);
+}
+
+char *
+hd_campaign_pieces_describe (const HdCampaignView *view,
+                             guint                 box)
+{
+  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+  g_auto(GStrv) all = NULL;
+  HdSide held;
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (view != NULL, NULL);
+  held = hd_campaign_view_get_control (view, box);
+  g_strv_builder_add (parts, held == HD_SIDE_UNION ? _("Held by the Union.")
+                           : held == HD_SIDE_CONFEDERATE ? _("Held by the Confederacy.")
+                           : _("Held by no one (neutral)."));
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autofree char *text = describe_side (view, box, side);
+      if (text != NULL)
+        {
+          g_strv_builder_add (parts, text);
+          any = TRUE;
+        }
+    }
+  if (!any)
+    g_strv_builder_add (parts, _("No formations."));
+  all = g_strv_builder_end (parts);
+  /* the sentences of the description, one after the other */
+  return g_strjoinv (" ", all);
+}
+
+static char *
+describe_layer (guint    box,
+                gpointer data)
+{
+  HdCampaignPieces *self = data;
+
+  return self->view != NULL ? hd_campaign_pieces_describe (self->view, box) : NULL;
+}
+
+static const HdBoardLayer layer = { snapshot_layer, describe_layer };
+
+void
+hd_campaign_pieces_show (HdCampaignPieces     *self,
+                         HdBoardView          *board,
+                         const HdCampaignView *view)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (HD_IS_BOARD_VIEW (board));
+
+  self->view = view;
+  hd_board_view_set_layer (board, view != NULL ? &layer : NULL, self);
+}

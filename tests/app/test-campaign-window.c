@@ -1,0 +1,546 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-campaign-window.c: the Campaign Game in the real window, under
+ * Xvfb (headless.py): started from the start page, its corps on the board
+ * where the set-up puts them, the books, the order of battle and its
+ * editor (a rename, a refused merge with its rule), save and reopen,
+ * undo, and pictures at 1280 x 800 and 360 x 640.  Everything is checked
+ * through the umpire's view, as the window itself reads the campaign. */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "hd-campaign-guide.h"
+#include "hd-campaign-oob-dialog.h"
+#include "hd-campaign-pieces.h"
+#include "hd-focus.h"
+#include "hd-games-list.h"
+#include "hd-i18n.h"
+#include "window-util.h"
+
+static const HdCampaignView *
+view (void)
+{
+  return hd_campaign_page_get_view (window->campaign_page);
+}
+
+static gboolean
+campaign_shown (gpointer data)
+{
+  return window->campaign != NULL && view () != NULL &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (window->panel_stack), "campaign") == 0;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return hd_window_get_campaign_dialog (window) == NULL;
+}
+
+static gboolean
+focus_in_page (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (window->campaign_page));
+}
+
+/* Starts a new campaign from the July 1861 set-up as a person does: the
+ * start page's (or the menu's) Campaign Game, then July 1861. */
+static void
+start_campaign (void)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-campaign", NULL));
+  dialog = hd_window_get_campaign_dialog (window);
+  g_assert_nonnull (dialog);
+  wait_drawn (dialog, "the New Campaign Game dialog");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  wait_for (dialog_gone, NULL, 30, "the dialog answered");
+  wait_for (campaign_shown, NULL, 30, "the campaign shown");
+  run_pending ();
+}
+
+/* The corps of @side in the umpire's view. */
+static guint
+count_corps (HdSide side)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view (), i);
+      if (f->side == side && hd_formation_kind_is_corps (f->kind))
+        n++;
+    }
+  return n;
+}
+
+static void
+test_start (void)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (window->status_panel), tr ("_Campaign Game…"));
+  guint on_board = 0;
+
+  /* the start page offers it beside the A House Divided game */
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.new-campaign");
+  start_campaign ();
+  /* the keyboard is in the campaign's page, ready for it */
+  wait_for (focus_in_page, NULL, 30, "the focus in the campaign's page");
+  g_assert_null (window->game);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->campaign_page)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->status_panel)));
+  g_assert_nonnull (hd_window_get_autosave_file (window));
+  g_assert_true (g_file_query_exists (hd_window_get_autosave_file (window), NULL));
+
+  /* every corps is on the board where the set-up put it: its box's words
+   * (the tooltip's, the screen reader's, the popover's) name it */
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view (), i);
+      g_autofree char *words = NULL;
+
+      if (!hd_formation_kind_is_corps (f->kind))
+        continue;
+      g_assert_cmpuint (f->box, <, hd_map_get_n_boxes (hd_board_view_get_map (board)));
+      words = hd_board_view_describe_layer_box (board, f->box);
+      g_assert_nonnull (words);
+      g_assert_nonnull (strstr (words, f->name));
+      g_assert_cmpuint (hd_campaign_pieces_count_chips (view (), f->box, f->side), >, 0);
+      on_board++;
+    }
+  g_assert_cmpuint (on_board, ==, count_corps (HD_SIDE_UNION) + count_corps (HD_SIDE_CONFEDERATE));
+  g_assert_cmpuint (on_board, ==, 20);
+  /* the box's popover says the same */
+  {
+    const HdCampaignFormation *first = NULL;
+    for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()) && first == NULL; i++)
+      if (hd_formation_kind_is_corps (hd_campaign_view_get_formation (view (), i)->kind))
+        first = hd_campaign_view_get_formation (view (), i);
+    g_assert_nonnull (first);
+    hd_board_view_focus_box (board, hd_map_get_box (hd_board_view_get_map (board), first->box));
+    g_assert_true (gtk_widget_activate (hd_board_view_get_box_spot (board, first->box)));
+    wait_for (widget_is_mapped, hd_board_view_get_why_popover (board), 30, "the box's popover");
+    {
+      g_autoptr(GString) labels = g_string_new (NULL);
+      collect_labels (GTK_WIDGET (hd_board_view_get_why_popover (board)), labels);
+      g_assert_nonnull (strstr (labels->str, first->name));
+    }
+    gtk_popover_popdown (hd_board_view_get_why_popover (board));
+  }
+  wait_board_drawn ("the campaign's board");
+  save_screenshot (GTK_WIDGET (window), "campaign-start.png");
+}
+
+/* The keyboard alone: F6 goes round the board and the campaign's page
+ * (the focus went to the page when the campaign started, test_start). */
+static void
+test_keyboard (void)
+{
+  GtkWidget *focus;
+
+  if (focus_in_page (NULL))
+    g_assert_true (hd_focus_cycle (window, FALSE));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (board)));
+  g_assert_true (hd_focus_cycle (window, FALSE));
+  g_assert_true (focus_in_page (NULL));
+}
+
+/* The books beside the board: each side's army maximum (33 and 28,
+ * Campaign 3.2 as decided, not the board's 34 and 29) with the engine's
+ * explanation, and the rest of the books in its words. */
+static void
+test_books (void)
+{
+  g_autoptr(GString) labels = g_string_new (NULL);
+  static const HdSide sides[] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+  static const guint maximums[] = { 33, 28 };
+
+  collect_labels (GTK_WIDGET (window->campaign_page), labels);
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      g_autofree char *maximum = hd_campaign_view_explain_army_maximum (view (), sides[i]);
+      g_autofree char *number = g_strdup_printf ("%u:", maximums[i]);
+      g_autofree char *size = hd_campaign_view_explain_army_size (view (), sides[i]);
+      g_autofree char *victory = hd_campaign_view_explain_victory (view (), sides[i]);
+      g_autofree char *cap = hd_campaign_view_explain_recruiting_cap (view (), sides[i]);
+
+      g_assert_cmpuint (hd_campaign_view_get_army_maximum (view (), sides[i]), ==, maximums[i]);
+      g_assert_true (g_str_has_prefix (maximum, number));
+      g_assert_nonnull (strstr (labels->str, maximum));
+      g_assert_nonnull (strstr (labels->str, size));
+      g_assert_nonnull (strstr (labels->str, victory));
+      g_assert_nonnull (strstr (labels->str, cap));
+    }
+  /* the guide card says what play awaits, what to do and its rule */
+  {
+    g_autoptr(HdCampaignGuide) guide = hd_campaign_guide_new (view ());
+    g_assert_nonnull (strstr (labels->str, guide->headline));
+    g_assert_nonnull (strstr (labels->str, guide->advice));
+    g_assert_nonnull (strstr (labels->str, guide->rule));
+  }
+}
+
+/* The order of battle's window, open on the Union's tree. */
+static HdCampaignOobDialog *
+open_oob (void)
+{
+  GtkWindow *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->campaign_page), "campaign.show-oob", NULL));
+  dialog = hd_campaign_page_get_oob_dialog (window->campaign_page);
+  g_assert_nonnull (dialog);
+  wait_drawn (GTK_WIDGET (dialog), "the order of battle");
+  return HD_CAMPAIGN_OOB_DIALOG (dialog);
+}
+
+static const HdCampaignFormation *
+first_corps (HdSide side)
+{
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view (), i);
+      if (f->side == side && hd_formation_kind_is_corps (f->kind))
+        return f;
+    }
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+find_entry_with_placeholder (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_ENTRY (widget) && g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_entry_with_placeholder (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_oob_rename_undo (void)
+{
+  HdCampaignOobDialog *dialog = open_oob ();
+  const HdCampaignFormation *corps = first_corps (HD_SIDE_UNION);
+  guint id = corps->id;
+  g_autofree char *old_name = g_strdup (corps->name);
+  g_autofree char *tree = hd_campaign_oob_dialog_dump (dialog, HD_SIDE_UNION);
+  GtkWidget *entry = find_entry_with_placeholder (GTK_WIDGET (dialog), tr ("Name"));
+  guint n = hd_campaign_game_get_n_actions (window->campaign);
+
+  /* the tree: each corps, its divisions and their stands */
+  g_assert_nonnull (strstr (tree, old_name));
+  g_assert_nonnull (strstr (tree, "\n    "));   /* a third level: stands */
+  save_screenshot (GTK_WIDGET (dialog), "campaign-oob.png");
+
+  g_assert_true (hd_campaign_oob_dialog_select (dialog, HD_SIDE_UNION, FALSE, id));
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Army of the Potomac's Own");
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("_Rename")), "Rename");
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n + 1);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, "Army of the Potomac's Own");
+  g_assert_null (hd_campaign_oob_dialog_get_refusal (dialog));
+  {
+    g_autofree char *words = hd_board_view_describe_layer_box (board, hd_campaign_view_lookup_formation (view (), id)->box);
+    g_assert_nonnull (strstr (words, "Army of the Potomac's Own"));
+  }
+
+  /* undone from the window's header bar, which says what it undoes */
+  g_assert_nonnull (gtk_widget_get_tooltip_text (gtk_widget_get_first_child (window->undo_buttons)));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (gtk_widget_get_first_child (window->undo_buttons)),
+                            "Army of the Potomac's Own"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  run_pending ();
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, old_name);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  run_pending ();
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, "Army of the Potomac's Own");
+  clear_toasts ("the undo's toasts");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The first two infantry stands of @division. */
+static void
+two_infantry_stands (guint  division,
+                     guint *a,
+                     guint *b)
+{
+  g_autoptr(GArray) stands = hd_campaign_view_list_stands_of (view (), division);
+
+  *a = *b = HD_CAMPAIGN_NONE;
+  for (guint i = 0; i < stands->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_view_lookup_stand (view (), g_array_index (stands, guint, i));
+      if (s->arm != HD_ARM_INFANTRY)
+        continue;
+      if (*a == HD_CAMPAIGN_NONE)
+        *a = s->id;
+      else if (*b == HD_CAMPAIGN_NONE)
+        *b = s->id;
+    }
+  g_assert_cmpuint (*b, !=, HD_CAMPAIGN_NONE);
+}
+
+/* Consolidating two full brigades would make a stand over the cap of
+ * Campaign 11: refused in the dialog's banner with the rule as a link to
+ * the Rules Reference, and nothing changes. */
+static void
+test_oob_merge_refused (void)
+{
+  HdCampaignOobDialog *dialog = open_oob ();
+  g_autoptr(GArray) divisions = hd_campaign_view_list_children (view (), first_corps (HD_SIDE_UNION)->id);
+  guint a, b, n = hd_campaign_game_get_n_actions (window->campaign);
+  guint sp_a, sp_b;
+  const char *refusal;
+  GtkWidget *label;
+
+  two_infantry_stands (g_array_index (divisions, guint, 0), &a, &b);
+  sp_a = hd_campaign_view_lookup_stand (view (), a)->sp;
+  sp_b = hd_campaign_view_lookup_stand (view (), b)->sp;
+  g_assert_cmpuint (sp_a + sp_b, >, 6);
+  g_assert_true (hd_campaign_oob_dialog_select (dialog, HD_SIDE_UNION, TRUE, a));
+  g_assert_true (hd_campaign_oob_dialog_choose_target (dialog, TRUE, b));
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("C_onsolidate")), "Consolidate");
+  refusal = hd_campaign_oob_dialog_get_refusal (dialog);
+  g_assert_nonnull (refusal);
+  g_assert_nonnull (strstr (refusal, "Campaign 11"));
+  label = find_label_full (GTK_WIDGET (dialog), refusal, FALSE);
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "rule:"));
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpuint (hd_campaign_view_lookup_stand (view (), a)->sp, ==, sp_a);
+  g_assert_cmpuint (hd_campaign_view_lookup_stand (view (), b)->sp, ==, sp_b);
+  wait_drawn (GTK_WIDGET (dialog), "the refusal shown");
+  save_screenshot (GTK_WIDGET (dialog), "campaign-oob-refused.png");
+  clear_toasts ("the refusal's toast");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The umpire adds a stand to a division and a division to a corps. */
+static void
+test_oob_add (void)
+{
+  HdCampaignOobDialog *dialog = open_oob ();
+  guint corps = first_corps (HD_SIDE_UNION)->id;
+  g_autoptr(GArray) divisions = hd_campaign_view_list_children (view (), corps);
+  guint division = g_array_index (divisions, guint, 0);
+  g_autoptr(GArray) before = hd_campaign_view_list_stands_of (view (), division);
+  g_autoptr(GArray) after = NULL;
+  g_autoptr(GArray) now = NULL;
+  GtkWidget *name = find_entry_with_placeholder (GTK_WIDGET (dialog), tr ("Name"));
+  GtkWidget *commander = find_entry_with_placeholder (GTK_WIDGET (dialog), tr ("Commander"));
+  const HdCampaignStand *added;
+
+  g_assert_true (hd_campaign_oob_dialog_select (dialog, HD_SIDE_UNION, FALSE, division));
+  gtk_editable_set_text (GTK_EDITABLE (name), "4th Infantry Brigade");
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("Add a S_tand")), "Add a Stand");
+  g_assert_null (hd_campaign_oob_dialog_get_refusal (dialog));
+  after = hd_campaign_view_list_stands_of (view (), division);
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  added = hd_campaign_view_lookup_stand (view (), g_array_index (after, guint, after->len - 1));
+  g_assert_cmpstr (added->name, ==, "4th Infantry Brigade");
+  g_assert_cmpint (added->arm, ==, HD_ARM_INFANTRY);
+  g_assert_cmpuint (added->sp, ==, 6);
+  g_assert_cmpuint (added->morale, ==, 4);
+
+  g_assert_true (hd_campaign_oob_dialog_select (dialog, HD_SIDE_UNION, FALSE, corps));
+  gtk_editable_set_text (GTK_EDITABLE (name), "3rd Division");
+  gtk_editable_set_text (GTK_EDITABLE (commander), "Ambrose E. Burnside");
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("Add a Di_vision")), "Add a Division");
+  g_assert_null (hd_campaign_oob_dialog_get_refusal (dialog));
+  now = hd_campaign_view_list_children (view (), corps);
+  g_assert_cmpuint (now->len, ==, divisions->len + 1);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), g_array_index (now, guint, now->len - 1))->commander,
+                   ==, "Ambrose E. Burnside");
+  clear_toasts ("the additions' toasts");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_save_reopen (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "campaign.hdgame", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  guint n = hd_campaign_game_get_n_actions (window->campaign);
+  guint id = first_corps (HD_SIDE_UNION)->id;
+  g_autofree char *name = g_strdup (hd_campaign_view_lookup_formation (view (), id)->name);
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (hd_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  clear_toasts ("the save's toast");
+  /* another campaign, then the saved one again, whole */
+  start_campaign ();
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, 0);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, !=, name);
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (campaign_shown, NULL, 30, "the saved campaign shown");
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, name);
+  g_assert_true (g_file_equal (hd_window_get_file (window), file));
+  clear_toasts ("the open's toasts");
+}
+
+/* Export Set-up… writes the order of battle as it stands (the renamed
+ * corps too); a new campaign starts from that file. */
+static void
+test_export_setup (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "setup.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  guint id = first_corps (HD_SIDE_UNION)->id;
+  g_autofree char *name = g_strdup (hd_campaign_view_lookup_formation (view (), id)->name);
+  g_autofree char *text = NULL;
+
+  g_assert_true (hd_campaign_page_export_setup (window->campaign_page, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "<?xml"));
+  hd_window_start_campaign_from_setup (window, file);
+  wait_for (campaign_shown, NULL, 30, "the campaign from the set-up");
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, 0);
+  g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, name);
+  clear_toasts ("the new campaign's toasts");
+}
+
+/* A division left apart from its corps (a set-up with the Union's first
+ * division in Harpers Ferry) is drawn and said as a garrison. */
+static void
+test_garrison (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "garrison.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) setup = hd_campaign_game_export_setup (window->campaign);
+  g_autoptr(GString) xml = g_string_new_len (g_bytes_get_data (setup, NULL), (gssize) g_bytes_get_size (setup));
+  guint harpers_ferry = hd_map_lookup_id (hd_board_view_get_map (board), "harpers-ferry")->index;
+  g_autofree char *words = NULL;
+  const char *division, *box, *end;
+  const HdCampaignFormation *garrison = NULL;
+
+  /* the first division's box="..." made harpers-ferry */
+  division = strstr (xml->str, "kind=\"division\"");
+  g_assert_nonnull (division);
+  box = strstr (division, " box=\"");
+  g_assert_nonnull (box);
+  box += strlen (" box=\"");
+  end = strchr (box, '"');
+  g_string_erase (xml, box - xml->str, end - box);
+  g_string_insert (xml, box - xml->str, "harpers-ferry");
+  g_assert_true (g_file_set_contents (path, xml->str, (gssize) xml->len, &error));
+  g_assert_no_error (error);
+  hd_window_start_campaign_from_setup (window, file);
+  wait_for (campaign_shown, NULL, 30, "the campaign with a garrison");
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()) && garrison == NULL; i++)
+    if (hd_campaign_view_get_formation (view (), i)->kind == HD_FORMATION_DIVISION &&
+        hd_campaign_view_get_formation (view (), i)->box == harpers_ferry)
+      garrison = hd_campaign_view_get_formation (view (), i);
+  g_assert_nonnull (garrison);
+  words = hd_board_view_describe_layer_box (board, harpers_ferry);
+  g_assert_nonnull (strstr (words, garrison->name));
+  g_assert_nonnull (strstr (words, ", a garrison"));
+  g_assert_cmpuint (hd_campaign_pieces_count_chips (view (), harpers_ferry, HD_SIDE_UNION), >=, 1);
+  wait_board_drawn ("the garrison drawn");
+  clear_toasts ("the new campaign's toasts");
+}
+
+static gboolean
+campaign_listed (gpointer data)
+{
+  HdGamesList *list = HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel), HD_TYPE_GAMES_LIST));
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  collect_labels (GTK_WIDGET (list), labels);
+  return hd_games_list_get_n_games (list) > 0 && strstr (labels->str, tr ("The Campaign Game")) != NULL;
+}
+
+/* A campaign played on is among the start page's unfinished games. */
+static void
+test_unfinished_list (void)
+{
+  g_autoptr(HdCampaignAction) note = hd_campaign_action_new ("note");
+
+  hd_campaign_action_set (note, "text", "The umpire's first note.");
+  g_assert_true (hd_campaign_page_apply (window->campaign_page, note));
+  hd_window_refresh_saved_games (window, FALSE);
+  wait_for (campaign_listed, NULL, 60, "the campaign in the unfinished games");
+}
+
+/* Export Transcript… writes the campaign's log (with the set-up it began
+ * from beside it) and Open reads it back, every line checked. */
+static void
+test_transcript (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "campaign.txt", NULL);
+  g_autofree char *setup = g_build_filename (dir, "campaign-setup.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  guint n = hd_campaign_game_get_n_actions (window->campaign);
+  g_autofree char *before = hd_campaign_view_dump (view ());
+  g_autofree char *after = NULL;
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (hd_window_export_transcript (window, file));
+  g_assert_true (g_file_test (setup, G_FILE_TEST_EXISTS));
+  clear_toasts ("the transcript's toast");
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (campaign_shown, NULL, 30, "the transcript's campaign");
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  after = hd_campaign_view_dump (view ());
+  g_assert_cmpstr (after, ==, before);
+  clear_toasts ("the open's toasts");
+}
+
+static void
+test_pictures (void)
+{
+  resize_window (1280, 800);
+  wait_board_drawn ("the campaign at 1280 x 800");
+  save_screenshot (GTK_WIDGET (window), "campaign-1280x800.png");
+  resize_window (360, 640);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", NULL));
+  wait_for (panel_settled, NULL, 30, "the side panel out");
+  wait_drawn (GTK_WIDGET (window), "the narrow window");
+  save_screenshot (GTK_WIDGET (window), "campaign-360x640.png");
+  resize_window (1280, 860);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  hd_i18n_bind_text_domain ();
+  window_util_start ();
+
+  g_test_add_func ("/campaign-window/start", test_start);
+  g_test_add_func ("/campaign-window/keyboard", test_keyboard);
+  g_test_add_func ("/campaign-window/books", test_books);
+  g_test_add_func ("/campaign-window/oob-rename-undo", test_oob_rename_undo);
+  g_test_add_func ("/campaign-window/oob-merge-refused", test_oob_merge_refused);
+  g_test_add_func ("/campaign-window/oob-add", test_oob_add);
+  g_test_add_func ("/campaign-window/save-reopen", test_save_reopen);
+  g_test_add_func ("/campaign-window/export-setup", test_export_setup);
+  g_test_add_func ("/campaign-window/garrison", test_garrison);
+  g_test_add_func ("/campaign-window/unfinished-list", test_unfinished_list);
+  g_test_add_func ("/campaign-window/transcript", test_transcript);
+  g_test_add_func ("/campaign-window/pictures", test_pictures);
+  return g_test_run ();
+}
