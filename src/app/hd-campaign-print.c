@@ -19,7 +19,8 @@
 #define PAD 3.0            /* points of space inside a cell */
 #define GAP 8.0            /* points between pieces */
 #define MIN_COLUMN 36.0    /* the narrowest column: room for a figure in pencil */
-#define PENCIL_ROW 22.0    /* a row with an empty cell is at least this tall */
+#define PENCIL_ROW 22.0    /* a row to fill in is at least this tall ... */
+#define PENCIL_COLUMN 64.0 /* ... and its empty cells at least this wide */
 
 typedef enum { PIECE_TITLE, PIECE_SUBTITLE, PIECE_HEADING, PIECE_ROW } PieceKind;
 
@@ -149,7 +150,7 @@ layout_new (GtkPrintContext *context,
   if (width > 0)
     {
       pango_layout_set_width (layout, pango_units_from_double (width));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
     }
   return layout;
 }
@@ -194,26 +195,46 @@ font_of_row (const Table *t, guint row)
   return look_at (t, row) == ROW_NAMES || look_at (t, row) == ROW_GROUP ? "Sans Bold 8.5" : "Sans 8.5";
 }
 
+/* The width of the widest word of @text: a column is never narrower. */
+static double
+word_width (GtkPrintContext *context, const char *font, const char *text)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t\n", -1);
+  double w = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    w = MAX (w, text_width (context, font, words[i]));
+  return w;
+}
+
 /* The columns' widths: natural when they fit in @page_width, else each
- * shrunk in proportion to what it has above the narrowest column. */
+ * shrunk in proportion to what it has above its narrowest (its widest
+ * word, or room for a figure in pencil), wrapping between words. */
 static void
 fit_columns (GtkPrintContext *context, Table *t, double page_width)
 {
+  g_autofree double *least = g_new0 (double, t->n_columns);
   double total = 0, spare = 0;
 
   for (guint c = 0; c < t->n_columns; c++)
     {
-      t->widths[c] = MIN_COLUMN;
+      t->widths[c] = least[c] = MIN_COLUMN;
       for (guint r = 0; r < t->rows->len; r++)
-        t->widths[c] = MAX (t->widths[c], text_width (context, font_of_row (t, r), cell_of (t, r, c)) + 2 * PAD + 1);
+        {
+          if (look_at (t, r) == ROW_FILL_IN && *cell_of (t, r, c) == '\0')
+            least[c] = MAX (least[c], PENCIL_COLUMN);
+          t->widths[c] = MAX (t->widths[c], least[c]);
+          t->widths[c] = MAX (t->widths[c], text_width (context, font_of_row (t, r), cell_of (t, r, c)) + 2 * PAD + 1);
+          least[c] = MAX (least[c], word_width (context, font_of_row (t, r), cell_of (t, r, c)) + 2 * PAD + 1);
+        }
       total += t->widths[c];
     }
   if (total <= page_width)
     return;
   for (guint c = 0; c < t->n_columns; c++)
-    spare += t->widths[c] - MIN_COLUMN;
+    spare += t->widths[c] - least[c];
   for (guint c = 0; c < t->n_columns && spare > 0; c++)
-    t->widths[c] -= (t->widths[c] - MIN_COLUMN) * MIN (1.0, (total - page_width) / spare);
+    t->widths[c] -= (t->widths[c] - least[c]) * MIN (1.0, (total - page_width) / spare);
 }
 
 static double
@@ -231,7 +252,7 @@ row_height (GtkPrintContext *context, const Table *t, guint row)
     }
   h += 2 * PAD;
   /* room for a figure in pencil */
-  return look_at (t, row) == ROW_FILL_IN || (look_at (t, row) == ROW_PLAIN && empty) ? MAX (h, PENCIL_ROW) : h;
+  return look_at (t, row) == ROW_FILL_IN && empty ? MAX (h, PENCIL_ROW) : h;
 }
 
 /* ------------------------------------------------------------ pages */
@@ -275,9 +296,22 @@ measure (Job *job, GtkPrintContext *context)
     }
 }
 
+/* A table row continued on a new page: the table's column names again
+ * above it. */
+static gboolean
+repeats_names (const Job *job, const Piece *p)
+{
+  const Table *t;
+
+  if (p->kind != PIECE_ROW || p->row == 0)
+    return FALSE;
+  t = g_ptr_array_index (job->tables, p->table);
+  return look_at (t, 0) == ROW_NAMES;
+}
+
 /* Lays the pieces out down the pages; a heading goes to the next page
- * with its first row, and a table's column names repeat on no page but
- * its first (the rows are short: a reader keeps the heading in view). */
+ * with its first row, and a table going on to a new page has its column
+ * names again at the top. */
 static void
 paginate (Job *job, GtkPrintContext *context)
 {
@@ -298,6 +332,16 @@ paginate (Job *job, GtkPrintContext *context)
         {
           page++;
           y = 0;
+          if (repeats_names (job, p))
+            {
+              Piece names = *p;
+              const Table *t = g_ptr_array_index (job->tables, p->table);
+
+              names.row = 0;
+              names.height = row_height (context, t, 0);
+              g_array_insert_val (job->pieces, i, names);
+              p = &g_array_index (job->pieces, Piece, i);
+            }
         }
       p->page = page;
       p->y = y;
