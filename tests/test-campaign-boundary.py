@@ -19,7 +19,8 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tap  # noqa: E402
 
-ALLOWED = {"hd-campaign-view.h", "hd-campaign-game.h", "hd-campaign-action.h", "hd-campaign-types.h"}
+ALLOWED = {"hd-campaign-view.h", "hd-campaign-game.h", "hd-campaign-action.h", "hd-campaign-types.h",
+           "hd-campaign-sheet.h"}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 FORBIDDEN = re.compile(r"\bHdCampaign\b(?!\w)|\bhd_campaign_(get|list|copy|free|dump|equal|new|lookup|has|find|add|"
                        r"remove|stand_get_box)_?\w*\s*\(|\bhd_campaign_play_\w+|\bhd_campaign_view_get_position\b|"

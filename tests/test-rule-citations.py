@@ -1,66 +1,106 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """test-rule-citations.py: every rule number the program cites, in src/
-and data/, and every one its help pages cite (help/C), has an entry in the rules reference (hd-reference-rules.c).
+and data/, and every one its help pages cite (help/C), has an entry in the
+rules reference (hd-reference-rules.c for the rulebook,
+hd-reference-campaign.c for the Campaign Game).
 
 Citations are collected as the program writes them: a string that is a
 rule number ("4.3", the rule of a refusal or an option's id), "rule 4.3",
 "rules 4.0, 4.3", "(5.31)", "Advanced 2.1" and "advanced-2.1" (the
-Advanced Game's numbers are its own), and "Game Piece Inventory".
-Prints TAP."""
+Advanced Game's numbers are its own), "Campaign 7.1", "Campaign 7.1 and
+7.2", "Campaign 5" and "campaign-7.1" (the Campaign Game's, anywhere), and
+"Game Piece Inventory".  In the Campaign Game's own files
+(src/engine/campaign/, tests/campaign/, docs/campaign.md) a bare number
+("(7.1)", "Rule 7.1", "7.1") is a campaign rule's: there every one must
+have a campaign entry; A House Divided's rules are cited there "AHD 4.0"
+or "AHD rule 4.0".  Prints TAP."""
 import os
 import re
 import sys
 
 root = sys.argv[1]
 NUMBER = r"\d+\.\d+(?:\.\d+)?"
+SECTION = r"\d+(?:\.\d+){0,2}"        # a campaign section stands alone: "Campaign 5"
+LIST = r"(?:(?:, | and | or )"
 PATTERNS = [
-    (re.compile(r'"(' + NUMBER + r')"'), False),                      # "4.3": a refusal's rule, an option
-    (re.compile(r'[Rr]ules? (' + NUMBER + r'(?:(?:, | and | or )' + NUMBER + r')*)'), False),
-    (re.compile(r'\((' + NUMBER + r'(?:, ' + NUMBER + r')*)\)'), False),
-    (re.compile(r'Advanced (' + NUMBER + r'(?:(?:, | and )' + NUMBER + r')*)'), True),
-    (re.compile(r'"advanced-(' + NUMBER + r')'), True),
+    (re.compile(r'"(' + NUMBER + r')"'), ''),                      # "4.3": a refusal's rule, an option
+    (re.compile(r'[Rr]ules? (' + NUMBER + LIST + NUMBER + r')*)'), ''),
+    (re.compile(r'\((' + NUMBER + r'(?:, ' + NUMBER + r')*)\)'), ''),
+    (re.compile(r'Advanced (' + NUMBER + LIST + NUMBER + r')*)'), 'advanced-'),
+    (re.compile(r'"advanced-(' + NUMBER + r')'), 'advanced-'),
+]
+CAMPAIGN_PATTERNS = [
+    re.compile(r'Campaign (' + SECTION + LIST + SECTION + r')*)(?![\d.]*\d)'),
+    re.compile(r'campaign-(' + SECTION + r')(?![\d.]*\d)'),
 ]
 SOURCES = ('.c', '.h', '.ui', '.xml', '.in', '.txt', '.md', '.page')
+REFERENCE = ('hd-reference-rules.c', 'hd-reference-campaign.c')
+# the Campaign Game's own files, where a bare rule number is a campaign rule's
+CAMPAIGN_FILES = (os.path.join('src', 'engine', 'campaign') + os.sep,
+                  os.path.join('tests', 'campaign') + os.sep,
+                  os.path.join('docs', 'campaign.md'))
 
 
 def reference_ids():
-    path = os.path.join(root, 'src', 'engine', 'teach', 'hd-reference-rules.c')
-    with open(path, encoding='utf-8') as f:
-        return set(re.findall(r'\{ "([^"]+)", HD_RULE_', f.read()))
+    ids = set()
+    for name in REFERENCE:
+        path = os.path.join(root, 'src', 'engine', 'teach', name)
+        with open(path, encoding='utf-8') as f:
+            ids |= set(re.findall(r'\{ "([^"]+)", (?:HD_RULE_\w+|C),', f.read()))
+    return ids
+
+
+def is_campaign_file(path):
+    rel = os.path.relpath(path, root)
+    return any(rel.startswith(prefix) for prefix in CAMPAIGN_FILES)
 
 
 def cited_in(path):
     with open(path, encoding='utf-8', errors='replace') as f:
         text = f.read()
+    campaign_file = is_campaign_file(path)
     found = set()
-    for pattern, advanced in PATTERNS:
+    for pattern, prefix in PATTERNS:
         for m in pattern.finditer(text):
+            bare = ''
+            # there A House Divided's own rules are cited "AHD 4.0", "AHD rule 4.0"
+            if campaign_file and not text[max(0, m.start() - 4):m.start()].endswith('AHD '):
+                bare = 'campaign-'
             for number in re.findall(NUMBER, m.group(1)):
-                found.add(('advanced-' if advanced else '') + number)
+                found.add((prefix or bare) + number)
+    for pattern in CAMPAIGN_PATTERNS:
+        for m in pattern.finditer(text):
+            for number in re.findall(SECTION, m.group(1)):
+                found.add('campaign-' + number)
     if 'Game Piece Inventory' in text:
         found.add('inventory')
     return found
 
 
 def files():
-    for top in ('src', 'data', os.path.join('help', 'C')):
+    tops = ('src', 'data', os.path.join('help', 'C'), os.path.join('tests', 'campaign'))
+    for top in tops:
         for folder, _, names in os.walk(os.path.join(root, top)):
             for name in sorted(names):
                 # the reference itself, and release numbers
-                if name.endswith(SOURCES) and name != 'hd-reference-rules.c' and 'metainfo' not in name:
+                if name.endswith(SOURCES) and name not in REFERENCE and 'metainfo' not in name:
                     yield os.path.join(folder, name)
+    yield os.path.join(root, 'docs', 'campaign.md')
 
 
 def main():
     ids = reference_ids()
     cited = {}
     for path in files():
+        if not os.path.exists(path):
+            continue
         for rule in cited_in(path):
             cited.setdefault(rule, []).append(os.path.relpath(path, root))
     missing = sorted(r for r in cited if r not in ids)
     print('1..2')
-    print('ok 1 - %d rule numbers cited in src/, data/ and help/C/ (%d files)' % (len(cited), len(set(sum(cited.values(), [])))))
+    print('ok 1 - %d rule numbers cited in src/, data/, help/C/ and the campaign\'s files (%d files)'
+          % (len(cited), len(set(sum(cited.values(), [])))))
     if missing:
         print('not ok 2 - cited but not in the rules reference:')
         for r in missing:

@@ -2,7 +2,7 @@
 /* hd-rules-dialog.c: the rules reference window (hd-rules-dialog.h).
  * The entries, their search and their citations are the engine's
  * (hd-reference); this shows them: a list down the side, grouped by part
- * of the rules, and the chosen rule's explanation, its table of figures
+ * of the rules (the basic game, the Advanced Game, the Campaign Game), and the chosen rule's explanation, its table of figures
  * if it has one (in a fixed-width font, the engine pads the columns) and
  * example, whose own rule numbers are links to the rules they name. */
 #define G_LOG_DOMAIN "hd-rules-dialog"
@@ -53,7 +53,7 @@ row_new (const HdRule *rule)
   g_autofree char *name = hd_rule_get_heading (rule);
 
   gtk_label_set_xalign (GTK_LABEL (num), 0);
-  gtk_label_set_width_chars (GTK_LABEL (num), rule->part >= HD_RULE_ADVANCED ? 12 : 5);
+  gtk_label_set_width_chars (GTK_LABEL (num), rule->part >= HD_RULE_ADVANCED ? 13 : 5);
   gtk_widget_add_css_class (num, "numeric");
   gtk_widget_add_css_class (num, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (title), 0);
@@ -75,14 +75,45 @@ row_new (const HdRule *rule)
   return row;
 }
 
-static gboolean
-is_advanced (const HdRule *rule)
+/* The group of the list a rule is shown in, each numbered on its own. */
+typedef enum {
+  GROUP_BASIC,
+  GROUP_ADVANCED,
+  GROUP_CAMPAIGN,
+} Group;
+
+static Group
+group_of (const HdRule *rule)
 {
-  return rule->part == HD_RULE_ADVANCED || rule->part == HD_RULE_ADVANCED_OPTIONAL;
+  switch (rule->part)
+    {
+    case HD_RULE_ADVANCED:
+    case HD_RULE_ADVANCED_OPTIONAL:
+      return GROUP_ADVANCED;
+    case HD_RULE_CAMPAIGN:
+      return GROUP_CAMPAIGN;
+    case HD_RULE_BASIC:
+    case HD_RULE_OPTIONAL:
+    case HD_RULE_SCENARIO:
+    default:
+      return GROUP_BASIC;
+    }
 }
 
-/* A heading above the first row of the basic game's rules and of the
- * Advanced Game's (each numbered on its own). */
+static const char *
+group_label (Group group)
+{
+  switch (group)
+    {
+    case GROUP_ADVANCED: return _("The Advanced Game");
+    case GROUP_CAMPAIGN: return _("The Campaign Game");
+    case GROUP_BASIC:
+    default: return _("The Basic Game");
+    }
+}
+
+/* A heading above the first row of the basic game's rules, of the
+ * Advanced Game's and of the Campaign Game's (each numbered on its own). */
 static void
 update_header (GtkListBoxRow *row,
                GtkListBoxRow *before,
@@ -92,12 +123,12 @@ update_header (GtkListBoxRow *row,
   const HdRule *prev = before != NULL ? hd_reference_get_rule ((guint) gtk_list_box_row_get_index (before)) : NULL;
   GtkWidget *label;
 
-  if (prev != NULL && is_advanced (prev) == is_advanced (rule))
+  if (prev != NULL && group_of (prev) == group_of (rule))
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  label = gtk_label_new (is_advanced (rule) ? _("The Advanced Game") : _("The Basic Game"));
+  label = gtk_label_new (group_label (group_of (rule)));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   gtk_widget_set_margin_start (label, 12);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-reference.c: the rules reference (hd-reference): every numbered
- * rule of the rulebook has an entry with an explanation and an example;
+ * rule of the rulebook and of the Campaign Game's document has an entry
+ * with an explanation and an example;
  * lookups by number and by citation; search by number and by word; the
  * tables of figures under 1.4, 4.0 and the Game Piece Inventory, which
  * must be the unit table's (and the rulebook's); and the rule numbers
@@ -28,26 +29,112 @@ static const char *rulebook[] = {
   "advanced-8.2.1", "advanced-8.2.2", "advanced-8.2.3", "advanced-8.3", "advanced-8.4",
 };
 
+/* Every section and numbered subsection of the Campaign Game's document
+ * (ahd-campaign-variant.txt; 8's heading is lost, 9.5x are 9.51-9.58,
+ * 15.5 is lost from our copy and says so), and its two appendices, after
+ * the rulebook's entries. */
+static const char *campaign[] = {
+  "campaign-1", "campaign-2", "campaign-2.1", "campaign-2.2", "campaign-3", "campaign-3.1", "campaign-3.2",
+  "campaign-3.3", "campaign-3.4", "campaign-4", "campaign-4.1", "campaign-4.2", "campaign-4.3", "campaign-5",
+  "campaign-6", "campaign-6.1", "campaign-6.11", "campaign-6.12", "campaign-6.13", "campaign-6.2", "campaign-6.21",
+  "campaign-6.22", "campaign-6.23", "campaign-6.3", "campaign-6.31", "campaign-6.32", "campaign-7", "campaign-7.1",
+  "campaign-7.2", "campaign-7.3", "campaign-7.4", "campaign-7.5", "campaign-7.6", "campaign-7.61", "campaign-7.7",
+  "campaign-7.8", "campaign-8", "campaign-8.1", "campaign-8.11", "campaign-8.12", "campaign-8.13", "campaign-8.2",
+  "campaign-8.21", "campaign-8.22", "campaign-8.23", "campaign-8.24", "campaign-8.25", "campaign-9", "campaign-9.1",
+  "campaign-9.2", "campaign-9.3", "campaign-9.4", "campaign-9.5", "campaign-9.51", "campaign-9.52", "campaign-9.53",
+  "campaign-9.54", "campaign-9.55", "campaign-9.56", "campaign-9.57", "campaign-9.58", "campaign-9.6",
+  "campaign-10", "campaign-10.1", "campaign-10.11", "campaign-10.2", "campaign-10.21", "campaign-10.22",
+  "campaign-10.23", "campaign-10.24", "campaign-10.25", "campaign-10.3", "campaign-10.31", "campaign-10.32",
+  "campaign-10.33", "campaign-11", "campaign-11.1", "campaign-12", "campaign-12.1", "campaign-12.2", "campaign-12.3",
+  "campaign-13", "campaign-13.1", "campaign-13.2", "campaign-13.3", "campaign-13.4", "campaign-14", "campaign-14.1",
+  "campaign-14.2", "campaign-14.3", "campaign-14.4", "campaign-14.5", "campaign-14.51", "campaign-14.6",
+  "campaign-15", "campaign-15.1", "campaign-15.2", "campaign-15.3", "campaign-15.31", "campaign-15.32",
+  "campaign-15.4", "campaign-15.5", "campaign-15.6", "campaign-15.61", "campaign-15.62", "campaign-15.7",
+  "campaign-15.8", "campaign-15.81", "campaign-15.82", "campaign-15.83", "campaign-16", "campaign-16.1",
+  "campaign-appendix-i", "campaign-appendix-ii",
+};
+
+/* An entry as every entry must be: its id, a title, an explanation and
+ * an example, at its place in the reference, in the rulebook's spelling
+ * (gray, color, defenses). */
+static void
+check_entry (const char *id, guint index)
+{
+  const HdRule *rule = hd_reference_lookup (id);
+
+  g_assert_nonnull (rule);
+  g_assert_cmpstr (rule->id, ==, id);
+  g_assert_cmpuint (strlen (hd_rule_get_title (rule)), >, 3);
+  g_assert_cmpuint (strlen (hd_rule_get_text (rule)), >, 40);
+  g_assert_cmpuint (strlen (hd_rule_get_example (rule)), >, 30);
+  g_assert_cmpint (hd_reference_index_of (rule), ==, (int) index);
+  for (const char * const *w = (const char *[]) { "grey", "colour", "defence", NULL }; *w; w++)
+    {
+      g_assert_null (strstr (hd_rule_get_text (rule), *w));
+      g_assert_null (strstr (hd_rule_get_example (rule), *w));
+    }
+}
+
 static void
 test_every_rule (void)
 {
-  g_assert_cmpuint (hd_reference_get_n_rules (), ==, G_N_ELEMENTS (rulebook));
+  g_assert_cmpuint (hd_reference_get_n_rules (), ==, G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign));
   for (guint i = 0; i < G_N_ELEMENTS (rulebook); i++)
+    check_entry (rulebook[i], i);
+  for (guint i = 0; i < G_N_ELEMENTS (campaign); i++)
     {
-      const HdRule *rule = hd_reference_lookup (rulebook[i]);
-      g_assert_nonnull (rule);
-      g_assert_cmpstr (rule->id, ==, rulebook[i]);
-      g_assert_cmpuint (strlen (hd_rule_get_title (rule)), >, 3);
-      g_assert_cmpuint (strlen (hd_rule_get_text (rule)), >, 40);
-      g_assert_cmpuint (strlen (hd_rule_get_example (rule)), >, 30);
-      g_assert_cmpint (hd_reference_index_of (rule), ==, (int) i);
-      /* the rulebook's spelling: gray, color, defenses */
-      for (const char * const *w = (const char *[]) { "grey", "colour", "defence", NULL }; *w; w++)
-        {
-          g_assert_null (strstr (hd_rule_get_text (rule), *w));
-          g_assert_null (strstr (hd_rule_get_example (rule), *w));
-        }
+      check_entry (campaign[i], G_N_ELEMENTS (rulebook) + i);
+      g_assert_cmpint (hd_reference_lookup (campaign[i])->part, ==, HD_RULE_CAMPAIGN);
     }
+}
+
+/* The Campaign Game's numbers are its own: "Campaign 7.1" is not 7.1,
+ * and is cited, looked up and headed as "Campaign 7.1"; a section is its
+ * number alone ("Campaign 5"); the appendices are "Appendix I" and II. */
+static void
+test_campaign_numbers (void)
+{
+  const HdRule *jump = hd_reference_lookup ("Campaign 7.1");
+  const HdRule *appendix = hd_reference_lookup ("Appendix II");
+  g_autofree char *number = hd_rule_get_number (jump);
+  g_autofree char *heading = hd_rule_get_heading (jump);
+  g_autofree char *appendix_number = hd_rule_get_number (appendix);
+
+  g_assert_nonnull (jump);
+  g_assert_cmpstr (jump->id, ==, "campaign-7.1");
+  g_assert_cmpstr (number, ==, "Campaign 7.1");
+  g_assert_cmpstr (heading, ==, "Campaign 7.1 Cavalry Corps Jump March");
+  g_assert_true (hd_reference_lookup ("campaign-7.1") == jump);
+  g_assert_true (hd_reference_lookup ("campaign 7.1") == jump);
+  g_assert_cmpstr (hd_reference_lookup ("7.1")->id, ==, "7.1");
+  g_assert_cmpint (hd_reference_lookup ("7.1")->part, ==, HD_RULE_BASIC);
+  g_assert_cmpstr (hd_reference_lookup ("Campaign 5")->id, ==, "campaign-5");
+  g_assert_null (hd_reference_lookup ("Campaign 17"));
+  g_assert_null (hd_reference_lookup ("Campaign 2.1.1"));
+  g_assert_nonnull (appendix);
+  g_assert_cmpstr (appendix->id, ==, "campaign-appendix-ii");
+  g_assert_cmpstr (appendix_number, ==, "Appendix II");
+  g_assert_true (hd_reference_lookup ("Campaign Appendix I") == hd_reference_lookup ("campaign-appendix-i"));
+  g_assert_cmpstr (hd_rule_part_get_label (HD_RULE_CAMPAIGN), ==, "Campaign Game");
+}
+
+/* What our copy lost or contradicts, each entry says so and sends the
+ * reader to the decision (docs/rules-decisions.md). */
+static void
+test_campaign_damage_said (void)
+{
+  const char *damaged[] = { "campaign-3.2", "campaign-3.4", "campaign-4.1", "campaign-5", "campaign-6.32",
+                            "campaign-7", "campaign-7.5", "campaign-9.3", "campaign-10.21", "campaign-12.1",
+                            "campaign-13.4", "campaign-15.31", "campaign-appendix-i" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+    {
+      const HdRule *rule = hd_reference_lookup (damaged[i]);
+      if (strstr (rule->text, "docs/rules-decisions.md") == NULL)
+        g_error ("%s does not send the reader to the decision", damaged[i]);
+    }
+  g_assert_nonnull (strstr (hd_reference_lookup ("campaign-15.5")->text, "lost"));
+  g_assert_nonnull (strstr (hd_reference_lookup ("campaign-12.1")->text, "asks the umpire"));
 }
 
 /* Basic and Advanced numbers are never confused. */
@@ -88,10 +175,12 @@ search_ids (const char *query)
 static void
 test_search_translated_number (void)
 {
-  g_autoptr(GArray) german = hd_reference_search_in ("Expertenregel 2.1", "Expertenregel");
-  g_autoptr(GArray) english = hd_reference_search_in ("advanced 2.1", "Expertenregel");
-  g_autoptr(GArray) dashed = hd_reference_search_in ("expertenregel-8.2.2", "Expertenregel|Experten.regel");
-  g_autoptr(GArray) other = hd_reference_search_in ("Grundregel 2.1", "Expertenregel");
+  g_autoptr(GArray) german = hd_reference_search_in ("Expertenregel 2.1", "Expertenregel", "Feldzug");
+  g_autoptr(GArray) english = hd_reference_search_in ("advanced 2.1", "Expertenregel", "Feldzug");
+  g_autoptr(GArray) dashed = hd_reference_search_in ("expertenregel-8.2.2", "Expertenregel|Experten.regel", "Feldzug");
+  g_autoptr(GArray) other = hd_reference_search_in ("Grundregel 2.1", "Expertenregel", "Feldzug");
+  g_autoptr(GArray) campaign_de = hd_reference_search_in ("Feldzug 7.1", "Expertenregel", "Feldzug");
+  g_autoptr(GArray) campaign_en = hd_reference_search_in ("campaign 7.1", "Expertenregel", "Feldzug");
 
   g_assert_cmpuint (german->len, ==, 1);
   g_assert_cmpstr (hd_reference_get_rule (g_array_index (german, guint, 0))->id, ==, "advanced-2.1");
@@ -101,6 +190,10 @@ test_search_translated_number (void)
   g_assert_cmpstr (hd_reference_get_rule (g_array_index (dashed, guint, 0))->id, ==, "advanced-8.2.2");
   for (guint i = 0; i < other->len; i++)
     g_assert_false (g_str_has_prefix (hd_reference_get_rule (g_array_index (other, guint, i))->id, "advanced-2.1"));
+  g_assert_cmpuint (campaign_de->len, ==, 1);
+  g_assert_cmpstr (hd_reference_get_rule (g_array_index (campaign_de, guint, 0))->id, ==, "campaign-7.1");
+  g_assert_cmpuint (campaign_en->len, ==, 1);
+  g_assert_cmpstr (hd_reference_get_rule (g_array_index (campaign_en, guint, 0))->id, ==, "campaign-7.1");
 }
 
 static void
@@ -113,12 +206,20 @@ test_search (void)
     { "1", "1.0 1.1 1.2 1.3 1.4" },
     { "advanced 8.2", "advanced-8.2 advanced-8.2.1 advanced-8.2.2 advanced-8.2.3" },
     { "Advanced 2.1", "advanced-2.1" },
-    { "potomac", "4.2" },
+    { "potomac", "4.2 campaign-7.3" },
     { "POTOMAC gunboats", "" },
-    { "jump cavalry", "4.4 4.5 4.8 advanced-8.2.1" },
+    { "jump cavalry", "4.4 campaign-7.1 4.5 4.8 advanced-8.2.1 campaign-7 campaign-7.2" },
     { "jump moves leader", "advanced-8.2.1" },
     /* a rule whose title has the words comes before those whose text has them */
     { "desertion leader", "advanced-8.2.3 advanced-8.0 advanced-8.12" },
+    /* the Campaign Game's numbers: "campaign 7" finds 7 and 7.x, never 7.0 */
+    { "campaign 7", "campaign-7 campaign-7.1 campaign-7.2 campaign-7.3 campaign-7.4 campaign-7.5 campaign-7.6 "
+                    "campaign-7.61 campaign-7.7 campaign-7.8" },
+    { "Campaign 9.5", "campaign-9.5 campaign-9.51 campaign-9.52 campaign-9.53 campaign-9.54 campaign-9.55 "
+                      "campaign-9.56 campaign-9.57 campaign-9.58" },
+    { "campaign-1", "campaign-1" },
+    { "Campaign 15.8", "campaign-15.8 campaign-15.81 campaign-15.82 campaign-15.83" },
+    { "running guns", "campaign-7.2" },
   };
   g_autofree char *piece = search_ids ("Game Piece");
   g_autofree char *whole = search_ids ("game piece inventory");
@@ -398,6 +499,15 @@ test_citations (void)
     { "there is no rule 2.1 in the basic game", "" },
     { "Game Piece Inventory: every counter is in use", "inventory=Game Piece Inventory" },
     { "the 1861 Short Game (11.1) and rule 10.0", "11.1=11.1 10.0=10.0" },
+    /* the Campaign Game's: its word, its lists, its sections, its ids */
+    { "Campaign 7.1: a cavalry corps may not jump an enemy cavalry corps",
+      "campaign-7.1=Campaign 7.1" },
+    { "see Campaign 7.1 and 7.2, then rule 4.4", "campaign-7.1=Campaign 7.1 campaign-7.2=7.2 4.4=4.4" },
+    /* a list ends at its parenthesis: 7.1 is the basic game's */
+    { "the sequence of play (Campaign 5) and 7.1 of the basic game", "campaign-5=Campaign 5 7.1=7.1" },
+    { "refused by campaign-6.11 (12 units)", "campaign-6.11=campaign-6.11" },
+    { "Campaign 4.3, 4.2 or 4.1", "campaign-4.3=Campaign 4.3 campaign-4.2=4.2 campaign-4.1=4.1" },
+    { "the 1861 Campaign Game, turn 5 of 40; Campaign 17 and Campaign 1861", "" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -421,15 +531,47 @@ test_citations_translated (void)
     { "Expertenregeln 2.1 oder 2.2", "advanced-2.1=Expertenregeln 2.1 advanced-2.2=2.2" },
     { "Spielrunde 8.5 von 40", "" },
     { "see Advanced 2.1 and rule 4.3", "advanced-2.1=Advanced 2.1 4.3=4.3" },
+    { "Feldzugsregel 7.1 und 7.2: Sprungmarsch", "campaign-7.1=Feldzugsregel 7.1 campaign-7.2=7.2" },
+    { "siehe Feldzug 9 und Regel 4.4", "campaign-9=Feldzug 9 4.4=4.4" },
+    { "Campaign 12.1 (Feldzug 12)", "campaign-12.1=Campaign 12.1 campaign-12=Feldzug 12" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       GArray *in = hd_reference_find_citations_in (cases[i].text, "Regel|Regeln|und|oder|siehe",
-                                                   "Expertenregel|Expertenregeln", "und|oder");
+                                                   "Expertenregel|Expertenregeln", "Feldzug|Feldzugsregel",
+                                                   "und|oder");
       g_autofree char *found = cited_as (in, cases[i].text);
       if (g_strcmp0 (found, cases[i].found) != 0)
         g_error ("\"%s\": found \"%s\", expected \"%s\"", cases[i].text, found, cases[i].found);
+    }
+}
+
+/* Every "Campaign N" an entry of the campaign names is a link to an
+ * entry: the reference never sends its reader nowhere. */
+static void
+test_campaign_own_citations (void)
+{
+  g_autoptr(GRegex) named = g_regex_new ("Campaign \\d+(\\.\\d+)*", 0, 0, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (campaign); i++)
+    {
+      const HdRule *rule = hd_reference_lookup (campaign[i]);
+      const char *parts[] = { rule->text, rule->example };
+      for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+        {
+          g_autoptr(GMatchInfo) m = NULL;
+          g_autoptr(GArray) cited = hd_reference_find_citations (parts[k]);
+          guint n = 0;
+
+          for (g_regex_match (named, parts[k], 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+            n++;
+          for (guint c = 0; c < cited->len; c++)
+            n -= g_str_has_prefix (g_array_index (cited, HdCitation, c).rule->id, "campaign-") &&
+                 g_str_has_prefix (parts[k] + g_array_index (cited, HdCitation, c).start, "Campaign");
+          if (n != 0)
+            g_error ("%s names a campaign rule the reference does not have: %s", campaign[i], parts[k]);
+        }
     }
 }
 
@@ -439,6 +581,9 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/reference/every-rule", test_every_rule);
   g_test_add_func ("/reference/numbers-kept-apart", test_numbers_kept_apart);
+  g_test_add_func ("/reference/campaign/numbers", test_campaign_numbers);
+  g_test_add_func ("/reference/campaign/damage-said", test_campaign_damage_said);
+  g_test_add_func ("/reference/campaign/own-citations", test_campaign_own_citations);
   g_test_add_func ("/reference/search", test_search);
   g_test_add_func ("/reference/search-translated-number", test_search_translated_number);
   g_test_add_func ("/reference/leaders-and-movement", test_leaders_and_movement);

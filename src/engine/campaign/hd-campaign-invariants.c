@@ -4,7 +4,9 @@
 #include "config.h"
 
 #include "hd-calendar.h"
+#include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
 
 char *
@@ -201,6 +203,8 @@ static const HdCampaignChecker checkers[] = {
   check_control,
   check_calendar,
   check_marches,
+  hd_campaign_oob_check_invariants,
+  hd_campaign_check_battles,
 };
 
 char *

@@ -24,6 +24,34 @@
  *      September and November-December (Campaign 5, 12).
  *   8. No formation has used more than two marches (Campaign 7); the
  *      marches allotted add up to no more than the side's (2.1, 7).
+ * Kept by the order of battle (hd-campaign-oob.c; section 6's sizes and
+ * artillery limits are not among them: they are refused by the editor
+ * and shown as problems, docs/rules-decisions.md "Campaign 6"):
+ *  20. A stand in a formation has no box of its own.
+ *  21. A stand that belongs to no formation is siege artillery, an
+ *      ironclad or home guard militia (Campaign 11).
+ *  22. Siege artillery belongs to the Siege Train or to no formation, and
+ *      the Siege Train holds siege artillery only (6.32, 14.5).
+ *  23. A side has at most one Siege Train, and it has no commander (6.32).
+ *  24. A cavalry corps holds only cavalry and artillery with field guns
+ *      (6.13, 6.22, 6.31).
+ *  25. Every formation has a name.
+ *  26. A stand has no quality (HdStandFlags) the program does not know.
+ * Battles (hd-campaign-battle.c):
+ *  50. Battle ids are in increasing order below the next battle id; each
+ *      battle has a box of the board, an attacker (a side), a state, and
+ *      any withdrawal box on the board.
+ *  51. A battle still open (contact or table) has no winner.
+ *  52. Only a battle fought or a rearguard gives promotion picks, at most
+ *      three a side (Campaign 10.32, 9).
+ *  53. A contact has no day entered and is not closed; only a battle on
+ *      the table keeps a day's losses awaiting recovery (9.51, 10.1).
+ *  54. No stand in a battle on the table has more SP than at the battle's
+ *      start (9.5, 9.51).
+ *  55. A day's loss awaiting recovery is of at least one SP.
+ *  56. At most two divisions a side are trained a Game Turn, each once
+ *      (10.31).
+ *  57. No stand was promoted in a Game Turn still to come (10.3).
  * Each module adds its own below (numbers by module: oob 20-29, books and
  * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
  * hd-campaign-invariants.c's table.

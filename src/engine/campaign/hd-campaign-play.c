@@ -5,9 +5,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-promotion.h"
+#include "hd-campaign-result.h"
 #include "hd-campaign-umpire.h"
 #include "hd-rules.h"
 
@@ -18,6 +21,9 @@ static const struct {
   const guint                *n_types;
 } tables[] = {
   { hd_campaign_umpire_actions, &hd_campaign_umpire_n_actions },
+  { hd_campaign_battle_actions, &hd_campaign_battle_n_actions },
+  { hd_campaign_result_actions, &hd_campaign_result_n_actions },
+  { hd_campaign_promotion_actions, &hd_campaign_promotion_n_actions },
 };
 
 static GPtrArray *

@@ -29,6 +29,28 @@ typedef struct {
   gboolean           counted; /* used by a Recruiting Phase already (12.1) */
 } HdCampaignWin;
 
+/* What a battle keeps of a division between days (Campaign 9.52-9.54):
+ * its state at the start of the next day and the losses on its
+ * exhaustion record. */
+typedef struct {
+  guint     division;
+  HdCampaignDivisionState state;
+  guint     record;           /* SP lost and counted towards exhaustion */
+} HdCampaignBattleDivision;
+
+/* One stand's losses of the day not yet recovered (9.51, 10.1). */
+typedef struct {
+  guint     stand;
+  guint     lost;
+} HdCampaignBattleLoss;
+
+/* A division trained (Campaign 10.31): two a side a Promotion Phase. */
+typedef struct {
+  guint     turn;
+  HdSide    side;
+  guint     division;
+} HdCampaignTraining;
+
 /* A contact: a force entered a box holding the enemy (Campaign 9).  The
  * battle module (hd-campaign-battle.c) owns it and its life. */
 typedef struct {
@@ -44,6 +66,11 @@ typedef struct {
   GArray   *engaged;          /* division ids engaged in action (10.32) */
   GArray   *exhausted_ok;     /* division ids gone into exhaustion without collapse (10.32) */
   guint     picks[HD_N_SIDES];/* combat promotions left to pick (10.32) */
+  GArray   *divisions;        /* HdCampaignBattleDivision, both sides (9.52-9.54) */
+  GArray   *day_losses;       /* HdCampaignBattleLoss of the last day, until recovered */
+  gboolean  closed;           /* no further day: battle-end awaited (9.58, 9.6) */
+  gboolean  holds_town;       /* the attacker holds the major town (9.6, R23) */
+  guint     withdrawal[HD_N_SIDES]; /* 1 + the box each side withdrew to, 0 if it did not (9, 9.58) */
 } HdCampaignBattle;
 
 /* The set-up's choices (Campaign 3.2, 12.1; docs/rules-decisions.md). */
@@ -81,6 +108,7 @@ struct _HdCampaign
   /* battles (Campaign 9, 10): hd-campaign-battle.c */
   GArray             *battles;       /* HdCampaignBattle of this Player Turn */
   guint               next_battle_id;
+  GArray             *trained;       /* HdCampaignTraining, every one of the war (10.31) */
 
   /* the books (Campaign 3.2, 4, 12, 15.1): hd-campaign-books.c */
   HdCampaignSettings  settings;

@@ -295,3 +295,51 @@ hd_campaign_stand_copy (HdCampaignStand       *dest,
   *dest = *src;
   dest->name = g_strdup (src->name);
 }
+
+/* --- battles (hd-campaign-battle.c) --- */
+
+static const char *const division_state_names[] = { "fresh", "exhausted", "broken" };
+
+const char *
+hd_division_state_to_string (HdCampaignDivisionState state)
+{
+  g_return_val_if_fail (state < G_N_ELEMENTS (division_state_names), NULL);
+  return division_state_names[state];
+}
+
+gboolean
+hd_division_state_from_string (const char              *str,
+                               HdCampaignDivisionState *out)
+{
+  guint value;
+
+  if (!from_names (division_state_names, G_N_ELEMENTS (division_state_names), str, &value))
+    return FALSE;
+  *out = value;
+  return TRUE;
+}
+
+const char *
+hd_division_state_get_label (HdCampaignDivisionState state)
+{
+  switch (state)
+    {
+    case HD_DIVISION_FRESH: return C_("division", "Fresh");
+    case HD_DIVISION_EXHAUSTED: return C_("division", "Exhausted");
+    case HD_DIVISION_BROKEN: return C_("division", "Exhausted and broken");
+    case HD_N_DIVISION_STATES:
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+void
+hd_campaign_reinforcement_clear (HdCampaignReinforcement *r)
+{
+  g_clear_pointer (&r->reason, g_free);
+}
+
+void
+hd_campaign_promotion_pick_clear (HdCampaignPromotionPick *p)
+{
+  g_clear_pointer (&p->reason, g_free);
+}

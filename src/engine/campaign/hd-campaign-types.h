@@ -170,6 +170,27 @@ typedef enum {
  * own section) --- */
 
 /* the order of battle (hd-campaign-oob.c) */
+/* One thing a formation breaks in Campaign 6 or 11, for badges: the rule
+ * ("Campaign 6.22") and a translated sentence naming the formation. */
+typedef struct {
+  char *rule;
+  char *text;
+  guint formation;   /* the formation at fault (a division of a corps, say) */
+} HdCampaignProblem;
+
+void hd_campaign_problem_free (HdCampaignProblem *problem);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdCampaignProblem, hd_campaign_problem_free)
+
+/* A division's exhaustion threshold (Campaign 10.21-10.25): the percentage
+ * of its largest status group by SP, what that makes of its strength at
+ * the start of the battle, and the SP left when it is exhausted. */
+typedef struct {
+  HdStatus status;      /* the status whose number is used */
+  guint    percent;     /* 40, 50 or 60 */
+  guint    sp;          /* infantry and cavalry SP at the start of the battle */
+  guint    loss;        /* the SP lost at which it is exhausted: percent of sp, rounded up */
+  guint    exhausted_at;/* sp - loss */
+} HdCampaignExhaustion;
 
 
 /* the turn and the books (hd-campaign-turn.c, hd-campaign-books.c) */
@@ -179,6 +200,66 @@ typedef enum {
 
 
 /* battles (hd-campaign-battle.c) */
+
+/* A division's state at the end of a day on the table (Campaign 9.52-9.54),
+ * and at the start of the next. */
+typedef enum {
+  HD_DIVISION_FRESH = 0,
+  HD_DIVISION_EXHAUSTED,     /* exhausted, not broken (9.53) */
+  HD_DIVISION_BROKEN,        /* exhausted and broken (9.54) */
+  HD_N_DIVISION_STATES
+} HdCampaignDivisionState;
+
+/* A battle of this Player Turn as the views show it (Campaign 9). */
+typedef struct {
+  guint                  id;
+  guint                  box;
+  HdSide                 attacker;
+  HdCampaignBattleState  state;
+  guint                  day;          /* days entered */
+  gboolean               closed;       /* no further day: its end awaited */
+  HdSide                 winner;       /* HD_SIDE_NEUTRAL until decided, or a draw */
+  guint                  picks[HD_N_SIDES]; /* combat promotions left (10.32) */
+} HdCampaignBattleInfo;
+
+/* The cavalry test of a contact (Campaign 9; R5): adjusted cavalry (SP x
+ * morale) of the units that entered against the defender's in the box. */
+typedef struct {
+  HdSide   attacker;
+  guint    attacker_cavalry;      /* adjusted cavalry strength */
+  guint    defender_cavalry;
+  gboolean superiority;           /* 2:1 or more (any against none): a battle must be fought */
+  HdSide   edge;                  /* who has the edge for the attacker's deployment (9.2) */
+} HdCampaignCavalryTest;
+
+/* A formation that could reinforce a battle (Campaign 9.4), and why it may
+ * or may not. */
+typedef struct {
+  guint        formation;
+  HdSide       side;
+  guint        box;
+  gboolean     eligible;
+  const char  *rule;              /* "Campaign 9.4" */
+  char        *reason;            /* translated sentence */
+} HdCampaignReinforcement;
+
+/* A division a side may pick for promotion (Campaign 10.31, 10.32), and
+ * why it may or may not. */
+typedef struct {
+  guint        division;
+  guint        battle;            /* 0 for training (10.31) */
+  HdStatus     from;
+  gboolean     eligible;
+  const char  *rule;              /* "Campaign 10.32" */
+  char        *reason;            /* translated sentence */
+} HdCampaignPromotionPick;
+
+void        hd_campaign_reinforcement_clear (HdCampaignReinforcement *r);
+void        hd_campaign_promotion_pick_clear (HdCampaignPromotionPick *p);
+const char *hd_division_state_to_string  (HdCampaignDivisionState state);
+gboolean    hd_division_state_from_string (const char             *str,
+                                           HdCampaignDivisionState *out);
+const char *hd_division_state_get_label  (HdCampaignDivisionState state);
 
 
 const char *hd_rank_to_string            (HdRank           rank);

@@ -7,7 +7,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-oob.h"
+#include "hd-campaign-battle.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-promotion.h"
+#include "hd-campaign-result.h"
+#include "hd-campaign-sheet-build.h"
 #include "hd-campaign-view-private.h"
 
 HdCampaignViewer *
@@ -252,6 +257,80 @@ hd_campaign_view_describe (const HdCampaignView   *self,
 
 /* --- the order of battle (hd-campaign-oob.c) --- */
 
+guint
+hd_campaign_view_count_units (const HdCampaignView *self,
+                              guint                 formation)
+{
+  return hd_campaign_oob_count_units (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_max_units (const HdCampaignView *self,
+                            guint                 formation)
+{
+  const HdCampaignFormation *f = hd_campaign_view_lookup_formation (self, formation);
+
+  return f != NULL ? hd_campaign_oob_max_units (f->kind) : 0;
+}
+
+guint
+hd_campaign_view_army_weight (const HdCampaignView *self,
+                              guint                 formation)
+{
+  return hd_campaign_oob_army_weight (hd_campaign_view_get_position (self), formation);
+}
+
+GPtrArray *
+hd_campaign_view_list_problems (const HdCampaignView *self,
+                                guint                 formation)
+{
+  return hd_campaign_oob_list_problems (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_senior_in_box (const HdCampaignView *self,
+                                guint                 box,
+                                HdSide                side)
+{
+  return hd_campaign_oob_senior_in_box (hd_campaign_view_get_position (self), box, side);
+}
+
+gboolean
+hd_campaign_view_is_cavalry (const HdCampaignView *self,
+                             guint                 formation)
+{
+  return hd_campaign_oob_is_cavalry (hd_campaign_view_get_position (self), formation);
+}
+
+guint
+hd_campaign_view_adjusted_cavalry (const HdCampaignView *self,
+                                   guint                 formation)
+{
+  return hd_campaign_oob_adjusted_cavalry (hd_campaign_view_get_position (self), formation);
+}
+
+gboolean
+hd_campaign_view_get_exhaustion (const HdCampaignView *self,
+                                 guint                 formation,
+                                 HdCampaignExhaustion *out)
+{
+  return hd_campaign_oob_get_exhaustion (hd_campaign_view_get_position (self), formation, out);
+}
+
+gboolean
+hd_campaign_view_check_reorganised (const HdCampaignView *self,
+                                    HdSide                side,
+                                    GError              **error)
+{
+  return hd_campaign_oob_check_reorganised (hd_campaign_view_get_position (self), side, error);
+}
+
+char *
+hd_campaign_view_stand_flags_to_string (guint flags)
+{
+  return hd_campaign_oob_flags_to_string (flags);
+}
+
 
 
 /* --- the sequence of play and the books (hd-campaign-turn.c, hd-campaign-books.c) --- */
@@ -263,3 +342,123 @@ hd_campaign_view_describe (const HdCampaignView   *self,
 
 
 /* --- battles, promotions, reorganisation (hd-campaign-battle.c) --- */
+
+HdCampaignSheet *
+hd_campaign_view_battle_sheet (const HdCampaignView *self,
+                               guint                 battle_id)
+{
+  return hd_campaign_sheet_build_battle (self->position, battle_id);
+}
+
+GArray *
+hd_campaign_view_list_battles (const HdCampaignView *self)
+{
+  const HdCampaign *c = self->position;
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleInfo));
+
+  for (guint i = 0; i < c->battles->len; i++)
+    {
+      HdCampaignBattleInfo info;
+
+      hd_campaign_battle_get_info (&g_array_index (c->battles, HdCampaignBattle, i), &info);
+      g_array_append_val (out, info);
+    }
+  return out;
+}
+
+gboolean
+hd_campaign_view_get_battle (const HdCampaignView *self,
+                             guint                 battle_id,
+                             HdCampaignBattleInfo *out)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b != NULL)
+    hd_campaign_battle_get_info (b, out);
+  return b != NULL;
+}
+
+guint
+hd_campaign_view_count_open_battles (const HdCampaignView *self)
+{
+  return hd_campaign_battle_count_open (self->position);
+}
+
+GArray *
+hd_campaign_view_battle_forces (const HdCampaignView *self,
+                                guint                 battle_id,
+                                HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return hd_campaign_battle_list_forces (self->position, b, side);
+}
+
+gboolean
+hd_campaign_view_battle_cavalry_test (const HdCampaignView  *self,
+                                      guint                  battle_id,
+                                      HdCampaignCavalryTest *out)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b != NULL)
+    hd_campaign_battle_cavalry_test (self->position, b, out);
+  return b != NULL;
+}
+
+GArray *
+hd_campaign_view_battle_withdrawal_boxes (const HdCampaignView *self,
+                                          guint                 battle_id,
+                                          HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return hd_campaign_battle_list_withdrawal_boxes (self->position, b, side);
+}
+
+GArray *
+hd_campaign_view_battle_reinforcements (const HdCampaignView *self,
+                                        guint                 battle_id,
+                                        HdSide                side)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  if (b == NULL)
+    return g_array_new (FALSE, TRUE, sizeof (HdCampaignReinforcement));
+  return hd_campaign_battle_list_reinforcements (self->position, b, side);
+}
+
+HdSide
+hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
+                                         guint                 battle_id,
+                                         gboolean              holds_town)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
+}
+
+guint
+hd_campaign_view_division_exhaustion (const HdCampaignView *self,
+                                      guint                 division)
+{
+  return hd_campaign_battle_exhaustion_percent (self->position, division);
+}
+
+HdStatus
+hd_campaign_view_division_status (const HdCampaignView *self,
+                                  guint                 division)
+{
+  return hd_campaign_battle_division_status (self->position, division);
+}
+
+GArray *
+hd_campaign_view_promotion_picks (const HdCampaignView *self,
+                                  HdSide                side)
+{
+  return hd_campaign_promotion_list_picks (self->position, side);
+}

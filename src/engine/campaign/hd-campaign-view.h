@@ -15,6 +15,7 @@
 #pragma once
 
 #include "hd-campaign-action.h"
+#include "hd-campaign-sheet.h"
 #include "hd-campaign-types.h"
 #include "hd-map.h"
 
@@ -83,6 +84,39 @@ char             *hd_campaign_view_describe     (const HdCampaignView   *self,
 
 
 /* --- the order of battle (hd-campaign-oob.c) --- */
+/* The units counted against @formation's maximum (6.11-6.13, 11.1) and
+ * that maximum (0: none of its own). */
+guint             hd_campaign_view_count_units  (const HdCampaignView   *self,
+                                                 guint                   formation);
+guint             hd_campaign_view_max_units    (const HdCampaignView   *self,
+                                                 guint                   formation);
+/* What @formation counts toward army size (3.2, 6.11-6.13). */
+guint             hd_campaign_view_army_weight  (const HdCampaignView   *self,
+                                                 guint                   formation);
+/* What @formation and those under it break of section 6 and 11's caps
+ * (HdCampaignProblem, free func included), for badges; empty if none. */
+GPtrArray        *hd_campaign_view_list_problems (const HdCampaignView  *self,
+                                                  guint                  formation);
+/* The formation whose commander commands in @box (7.8), HD_CAMPAIGN_NONE. */
+guint             hd_campaign_view_senior_in_box (const HdCampaignView  *self,
+                                                  guint                  box,
+                                                  HdSide                 side);
+gboolean          hd_campaign_view_is_cavalry   (const HdCampaignView   *self,
+                                                 guint                   formation);
+/* SP x morale of its cavalry (9). */
+guint             hd_campaign_view_adjusted_cavalry (const HdCampaignView *self,
+                                                     guint                 formation);
+/* A division's exhaustion threshold (10.21-10.25); FALSE if it has no
+ * infantry or cavalry. */
+gboolean          hd_campaign_view_get_exhaustion (const HdCampaignView *self,
+                                                   guint                 formation,
+                                                   HdCampaignExhaustion *out);
+/* Whether @side may end its Reorganisation Phase (11), and why not. */
+gboolean          hd_campaign_view_check_reorganised (const HdCampaignView *self,
+                                                      HdSide                side,
+                                                      GError              **error);
+/* A stand's qualities as words ("pt,ne"), as the editor's actions take them. */
+char             *hd_campaign_view_stand_flags_to_string (guint flags);
 
 
 
@@ -95,6 +129,51 @@ char             *hd_campaign_view_describe     (const HdCampaignView   *self,
 
 
 /* --- battles, promotions, reorganisation (hd-campaign-battle.c) --- */
+/* The sheet of battle @battle_id as it goes to the table (Campaign 9,
+ * 9.2, 9.4; hd-campaign-sheet.h), or NULL if there is no such battle. */
+HdCampaignSheet  *hd_campaign_view_battle_sheet (const HdCampaignView   *self,
+                                                 guint                   battle_id);
+/* The battles of this Player Turn (HdCampaignBattleInfo), in order. */
+GArray           *hd_campaign_view_list_battles (const HdCampaignView   *self);
+gboolean          hd_campaign_view_get_battle   (const HdCampaignView   *self,
+                                                 guint                   battle_id,
+                                                 HdCampaignBattleInfo   *out);
+/* Battles still to be resolved (contact or table): the Battle Phase may
+ * not end while there is one. */
+guint             hd_campaign_view_count_open_battles (const HdCampaignView *self);
+/* @side's formations in the battle's box (ids, guint). */
+GArray           *hd_campaign_view_battle_forces (const HdCampaignView  *self,
+                                                  guint                  battle_id,
+                                                  HdSide                 side);
+/* The cavalry test with its figures (Campaign 9; R5). */
+gboolean          hd_campaign_view_battle_cavalry_test (const HdCampaignView  *self,
+                                                        guint                  battle_id,
+                                                        HdCampaignCavalryTest *out);
+/* The boxes @side may withdraw to from the battle (ids, guint): adjacent,
+ * held by it, not entered by the enemy this turn (9, 9.58). */
+GArray           *hd_campaign_view_battle_withdrawal_boxes (const HdCampaignView *self,
+                                                            guint                 battle_id,
+                                                            HdSide                side);
+/* Formations of @side that could reinforce the battle, each with the
+ * reason it may or may not (HdCampaignReinforcement, 9.4). */
+GArray           *hd_campaign_view_battle_reinforcements (const HdCampaignView *self,
+                                                          guint                 battle_id,
+                                                          HdSide                side);
+/* The winner the app proposes (R23): the side holding the box; with both
+ * there, the attacker if it holds the major town. */
+HdSide            hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
+                                                           guint                 battle_id,
+                                                           gboolean              holds_town);
+/* A division's exhaustion number in percent (10.21-10.25) and the status
+ * it is rated by. */
+guint             hd_campaign_view_division_exhaustion (const HdCampaignView *self,
+                                                        guint                 division);
+HdStatus          hd_campaign_view_division_status (const HdCampaignView *self,
+                                                    guint                 division);
+/* Every division @side could pick now for promotion, each with whether
+ * it may and why (HdCampaignPromotionPick; 10.31, 10.32). */
+GArray           *hd_campaign_view_promotion_picks (const HdCampaignView *self,
+                                                    HdSide                side);
 
 
 

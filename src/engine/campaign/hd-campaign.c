@@ -61,6 +61,7 @@ hd_campaign_new (HdMap *map)
     self->control[i] = hd_map_get_box (map, i)->side;
   self->battles = new_record_array (sizeof (HdCampaignBattle), battle_clear_func);
   self->next_battle_id = 1;
+  self->trained = g_array_new (FALSE, TRUE, sizeof (HdCampaignTraining));
   self->settings.union_reduced_box = HD_CAMPAIGN_NO_BOX;
   self->settings.western_fortress = HD_CAMPAIGN_NO_BOX;
   self->kentucky_first = HD_SIDE_NEUTRAL;
@@ -89,6 +90,10 @@ battle_copy (HdCampaignBattle       *dest,
   dest->present = copy_uints (src->present);
   dest->engaged = copy_uints (src->engaged);
   dest->exhausted_ok = copy_uints (src->exhausted_ok);
+  dest->divisions = src->divisions != NULL ? g_array_copy (src->divisions)
+                                           : g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleDivision));
+  dest->day_losses = src->day_losses != NULL ? g_array_copy (src->day_losses)
+                                             : g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleLoss));
 }
 
 void
@@ -99,6 +104,8 @@ hd_campaign_battle_clear (HdCampaignBattle *battle)
   g_clear_pointer (&battle->present, g_array_unref);
   g_clear_pointer (&battle->engaged, g_array_unref);
   g_clear_pointer (&battle->exhausted_ok, g_array_unref);
+  g_clear_pointer (&battle->divisions, g_array_unref);
+  g_clear_pointer (&battle->day_losses, g_array_unref);
 }
 
 static void
@@ -145,6 +152,7 @@ hd_campaign_copy (const HdCampaign *self)
   copy->entered = g_memdup2 (self->entered, n * sizeof (guint8));
   copy->works = g_memdup2 (self->works, n * sizeof (guint));
   copy->wins = g_array_copy (self->wins);
+  copy->trained = g_array_copy (self->trained);
   copy->win_rule = g_strdup (self->win_rule);
   return copy;
 }
@@ -163,6 +171,7 @@ hd_campaign_free (HdCampaign *self)
   g_free (self->entered);
   g_free (self->works);
   g_array_unref (self->wins);
+  g_array_unref (self->trained);
   g_free (self->win_rule);
   g_free (self);
 }
@@ -219,6 +228,21 @@ dump_battles (GString          *out,
       dump_uints (out, "present", b->present);
       dump_uints (out, "engaged", b->engaged);
       dump_uints (out, "exhausted-ok", b->exhausted_ok);
+      g_string_append_printf (out, " closed=%d town=%d withdrew=%u,%u divisions=", b->closed, b->holds_town,
+                              b->withdrawal[HD_SIDE_UNION], b->withdrawal[HD_SIDE_CONFEDERATE]);
+      for (guint j = 0; b->divisions != NULL && j < b->divisions->len; j++)
+        {
+          const HdCampaignBattleDivision *d = &g_array_index (b->divisions, HdCampaignBattleDivision, j);
+
+          g_string_append_printf (out, "%s%u:%u:%u", j ? "," : "", d->division, d->state, d->record);
+        }
+      g_string_append (out, " day-losses=");
+      for (guint j = 0; b->day_losses != NULL && j < b->day_losses->len; j++)
+        {
+          const HdCampaignBattleLoss *l = &g_array_index (b->day_losses, HdCampaignBattleLoss, j);
+
+          g_string_append_printf (out, "%s%u:%u", j ? "," : "", l->stand, l->lost);
+        }
       g_string_append_c (out, '\n');
     }
 }
@@ -251,6 +275,12 @@ dump_books (GString          *out,
 
       g_string_append_printf (out, "win side=%d turn=%u box=%u kind=%d counted=%d\n",
                               w->side, w->turn, w->box, w->kind, w->counted);
+    }
+  for (guint i = 0; i < self->trained->len; i++)
+    {
+      const HdCampaignTraining *t = &g_array_index (self->trained, HdCampaignTraining, i);
+
+      g_string_append_printf (out, "trained turn=%u side=%d division=%u\n", t->turn, t->side, t->division);
     }
 }
 

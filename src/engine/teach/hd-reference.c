@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-reference.c: looking up, searching and citing the rules reference
- * (hd-reference.h); the entries themselves are in hd-reference-rules.c. */
+ * (hd-reference.h); the entries themselves are in hd-reference-rules.c
+ * (the rulebook) and hd-reference-campaign.c (the Campaign Game), read
+ * here as one list, the rulebook's first. */
 #include "config.h"
 
 #include <string.h>
@@ -11,43 +13,59 @@
 #include "hd-rules.h"
 
 #define ADVANCED_PREFIX "advanced-"
+#define CAMPAIGN_PREFIX "campaign-"
+#define APPENDIX_PREFIX "campaign-appendix-"
 
 guint
 hd_reference_get_n_rules (void)
 {
-  return hd_reference_n_rules;
+  return hd_reference_n_rules + hd_reference_n_campaign_rules;
+}
+
+/* The rule at @index of the one list: the rulebook's, then the campaign's. */
+static const HdRule *
+rule_at (guint index)
+{
+  if (index < hd_reference_n_rules)
+    return &hd_reference_rules[index];
+  return &hd_reference_campaign_rules[index - hd_reference_n_rules];
 }
 
 const HdRule *
 hd_reference_get_rule (guint index)
 {
-  g_return_val_if_fail (index < hd_reference_n_rules, NULL);
-  return &hd_reference_rules[index];
+  g_return_val_if_fail (index < hd_reference_get_n_rules (), NULL);
+  return rule_at (index);
 }
 
 int
 hd_reference_index_of (const HdRule *rule)
 {
-  if (rule < hd_reference_rules || rule >= hd_reference_rules + hd_reference_n_rules)
-    return -1;
-  return (int) (rule - hd_reference_rules);
+  if (rule >= hd_reference_rules && rule < hd_reference_rules + hd_reference_n_rules)
+    return (int) (rule - hd_reference_rules);
+  if (rule >= hd_reference_campaign_rules && rule < hd_reference_campaign_rules + hd_reference_n_campaign_rules)
+    return (int) (hd_reference_n_rules + (rule - hd_reference_campaign_rules));
+  return -1;
 }
 
 static const HdRule *
 find_id (const char *id)
 {
-  for (guint i = 0; i < hd_reference_n_rules; i++)
-    if (g_str_equal (hd_reference_rules[i].id, id))
-      return &hd_reference_rules[i];
+  for (guint i = 0; i < hd_reference_get_n_rules (); i++)
+    if (g_str_equal (rule_at (i)->id, id))
+      return rule_at (i);
   return NULL;
 }
 
-/* "Advanced 2.1" -> "advanced-2.1", "Game Piece Inventory" -> "inventory",
- * "Rule 4.3" -> "4.3"; anything else as it is. */
+/* "Advanced 2.1" -> "advanced-2.1", "Campaign 7.1" -> "campaign-7.1",
+ * "Appendix I" or "Campaign Appendix I" -> "campaign-appendix-i", "Game
+ * Piece Inventory" -> "inventory", "Rule 4.3" -> "4.3"; anything else as
+ * it is. */
 static char *
 citation_to_id (const char *citation)
 {
   g_autofree char *s = g_strstrip (g_ascii_strdown (citation, -1));
+  const char *rest = s;
 
   if (g_str_has_prefix (s, "rule "))
     return g_strdup (g_strchug (s + 5));
@@ -55,6 +73,12 @@ citation_to_id (const char *citation)
     return g_strconcat (ADVANCED_PREFIX, g_strchug (s + 9), NULL);
   if (g_str_equal (s, "game piece inventory"))
     return g_strdup ("inventory");
+  if (g_str_has_prefix (s, "campaign ") || g_str_has_prefix (s, "campaign-"))
+    rest = g_strchug (s + 9);
+  if (g_str_has_prefix (rest, "appendix ") || g_str_has_prefix (rest, "appendix-"))
+    return g_strconcat (APPENDIX_PREFIX, g_strchug ((char *) rest + 9), NULL);
+  if (rest != s)
+    return g_strconcat (CAMPAIGN_PREFIX, rest, NULL);
   return g_steal_pointer (&s);
 }
 
@@ -68,10 +92,23 @@ hd_reference_lookup (const char *id_or_citation)
   return find_id (id);
 }
 
+/* The campaign's appendices have no rule number: "Appendix I". */
+static char *
+appendix_number (const char *id)
+{
+  g_autofree char *roman = g_ascii_strup (id + strlen (APPENDIX_PREFIX), -1);
+
+  /* TRANSLATORS: an appendix of the Campaign Game's document in the rules
+   * reference, %s its Roman number ("Appendix I") */
+  return g_strdup_printf (C_("rule number", "Appendix %s"), roman);
+}
+
 char *
 hd_rule_get_number (const HdRule *rule)
 {
   g_return_val_if_fail (rule != NULL, NULL);
+  if (g_str_has_prefix (rule->id, APPENDIX_PREFIX))
+    return appendix_number (rule->id);
   return hd_rules_get_number (rule->id);
 }
 
@@ -126,6 +163,7 @@ hd_rule_part_get_label (HdRulePart part)
     case HD_RULE_SCENARIO: return _("Scenarios");
     case HD_RULE_ADVANCED: return _("Advanced Game");
     case HD_RULE_ADVANCED_OPTIONAL: return _("Advanced Game, Optional Rule");
+    case HD_RULE_CAMPAIGN: return _("Campaign Game");
     default: return "";
     }
 }
@@ -142,13 +180,23 @@ advanced_citation_words (void)
   return C_("rule citation", "Advanced");
 }
 
-/* "advanced|Expertenregel": the English word and @words ("|"-separated),
- * each escaped for a regular expression. */
+/* The word(s) before a Campaign Game rule's number, as for Advanced. */
+static const char *
+campaign_citation_words (void)
+{
+  /* TRANSLATORS: the word(s) just before a Campaign Game rule's number
+   * ("Campaign 7.1"), separated by "|": as "Campaign %s" is translated */
+  return C_("rule citation", "Campaign");
+}
+
+/* "advanced|Expertenregel": the English word @english and @words
+ * ("|"-separated), each escaped for a regular expression. */
 static char *
-advanced_alternatives (const char *words)
+alternatives (const char *english,
+              const char *words)
 {
   g_auto(GStrv) each = g_strsplit (words != NULL ? words : "", "|", -1);
-  g_autoptr(GString) out = g_string_new ("advanced");
+  g_autoptr(GString) out = g_string_new (english);
 
   for (guint i = 0; each[i] != NULL; i++)
     {
@@ -159,32 +207,44 @@ advanced_alternatives (const char *words)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
-/* A query that is a rule number ("5.3", "advanced 2", "Advanced 2.1", or
- * with @advanced, the translated word, "Expertenregel 2.1"): the id prefix
- * it stands for, or NULL for a query of words. */
+/* A query that is a rule number ("5.3", "advanced 2", "Advanced 2.1",
+ * "campaign 7", or with @advanced_words and @campaign_words, the
+ * translated words, "Expertenregel 2.1"): the id prefix it stands for, or
+ * NULL for a query of words. */
 static char *
 number_query (const char *query,
-              const char *advanced_words)
+              const char *advanced_words,
+              const char *campaign_words)
 {
-  g_autofree char *words = advanced_alternatives (advanced_words);
-  g_autofree char *pattern = g_strdup_printf ("^\\s*((?:%s)[\\s-]*)?(\\d+(\\.\\d*)*)\\s*$", words);
+  g_autofree char *advanced_re = alternatives ("advanced", advanced_words);
+  g_autofree char *campaign_re = alternatives ("campaign", campaign_words);
+  g_autofree char *pattern = g_strdup_printf ("^\\s*(?:((?:%s)[\\s-]*)|((?:%s)[\\s-]*))?(\\d+(\\.\\d*)*)\\s*$",
+                                              advanced_re, campaign_re);
   g_autoptr(GRegex) re = g_regex_new (pattern, G_REGEX_CASELESS, 0, NULL);
   g_autoptr(GMatchInfo) m = NULL;
   g_autofree char *advanced = NULL;
+  g_autofree char *campaign = NULL;
   g_autofree char *number = NULL;
+  const char *prefix = "";
 
   if (re == NULL || !g_regex_match (re, query, 0, &m))
     return NULL;
   advanced = g_match_info_fetch (m, 1);
-  number = g_match_info_fetch (m, 2);
-  return g_strconcat (advanced != NULL && *advanced != '\0' ? ADVANCED_PREFIX : "", number, NULL);
+  campaign = g_match_info_fetch (m, 2);
+  number = g_match_info_fetch (m, 3);
+  if (advanced != NULL && *advanced != '\0')
+    prefix = ADVANCED_PREFIX;
+  else if (campaign != NULL && *campaign != '\0')
+    prefix = CAMPAIGN_PREFIX;
+  return g_strconcat (prefix, number, NULL);
 }
 
 static gboolean
 matches_number (const HdRule *rule, const char *prefix)
 {
   gsize n = strlen (prefix);
-  const char *number = prefix + (g_str_has_prefix (prefix, ADVANCED_PREFIX) ? strlen (ADVANCED_PREFIX) : 0);
+  const char *dash = strchr (prefix, '-');
+  const char *number = dash != NULL ? dash + 1 : prefix;
   const char *rest;
 
   if (!g_str_has_prefix (rule->id, prefix))
@@ -225,10 +285,10 @@ rule_words (void)
 
   if (g_once_init_enter (&made))
     {
-      all = g_new0 (RuleWords, hd_reference_n_rules);
-      for (guint i = 0; i < hd_reference_n_rules; i++)
+      all = g_new0 (RuleWords, hd_reference_get_n_rules ());
+      for (guint i = 0; i < hd_reference_get_n_rules (); i++)
         {
-          const HdRule *rule = &hd_reference_rules[i];
+          const HdRule *rule = rule_at (i);
           g_autofree char *number = hd_rule_get_number (rule);
           g_autofree char *table = hd_rule_get_table (rule);
           g_autofree char *text = g_strjoin (" ", number, hd_rule_get_title (rule), hd_rule_get_text (rule),
@@ -283,12 +343,13 @@ title_rank (const HdRule *rule, char **query)
 GArray *
 hd_reference_search (const char *query)
 {
-  return hd_reference_search_in (query, advanced_citation_words ());
+  return hd_reference_search_in (query, advanced_citation_words (), campaign_citation_words ());
 }
 
 GArray *
 hd_reference_search_in (const char *query,
-                        const char *advanced)
+                        const char *advanced,
+                        const char *campaign)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -297,11 +358,11 @@ hd_reference_search_in (const char *query,
   g_auto(GStrv) words = NULL;
 
   g_return_val_if_fail (query != NULL, out);
-  prefix = number_query (query, advanced);
+  prefix = number_query (query, advanced, campaign);
   words = g_str_tokenize_and_fold (query, NULL, NULL);
-  for (guint i = 0; i < hd_reference_n_rules; i++)
+  for (guint i = 0; i < hd_reference_get_n_rules (); i++)
     {
-      const HdRule *rule = &hd_reference_rules[i];
+      const HdRule *rule = rule_at (i);
       if (is_blank (query) || (prefix != NULL ? matches_number (rule, prefix) : matches_words (i, words)))
         g_array_append_val (hits, i);
     }
@@ -309,7 +370,7 @@ hd_reference_search_in (const char *query,
    * title has its words, then the rest, each in the rulebook's order */
   ranks = g_new0 (guint, hits->len + 1);
   for (guint k = 0; k < hits->len && prefix == NULL && !is_blank (query); k++)
-    ranks[k] = title_rank (&hd_reference_rules[g_array_index (hits, guint, k)], words);
+    ranks[k] = title_rank (rule_at (g_array_index (hits, guint, k)), words);
   for (int rank = 2; rank >= 0; rank--)
     for (guint k = 0; k < hits->len; k++)
       if (ranks[k] == (guint) rank)
@@ -322,14 +383,26 @@ hd_reference_search_in (const char *query,
 /* The words that make a number a citation, in English and in the
  * program's language (each list "|"-separated, English first):
  * @basic before a rule number ("rule", "see"), @advanced before an
- * Advanced rule's number ("Advanced"), @joining between two numbers of
- * a list ("and", "or"). */
+ * Advanced rule's number ("Advanced"), @campaign before a Campaign Game
+ * rule's ("Campaign", "campaign-"), @joining between two numbers of a
+ * list ("and", "or"). */
 typedef struct
 {
   char **basic;
   char **advanced;
+  char **campaign;
   char **joining;
 } CitationWords;
+
+/* Whose number a citation is. */
+typedef enum
+{
+  CITED_BASIC,
+  CITED_ADVANCED,
+  CITED_CAMPAIGN,
+} CitedPart;
+
+static const char *cited_prefix[] = { "", ADVANCED_PREFIX, CAMPAIGN_PREFIX };
 
 static char **
 split_words (const char *english, const char *translated)
@@ -343,6 +416,7 @@ citation_words_clear (CitationWords *w)
 {
   g_strfreev (w->basic);
   g_strfreev (w->advanced);
+  g_strfreev (w->campaign);
   g_strfreev (w->joining);
 }
 
@@ -366,21 +440,33 @@ word_ends_at (const char *text, gsize end, char **words, gsize *word)
 
 /* What stands just before @pos (spaces skipped) makes a number there a
  * citation: "(", ",", or one of the citing words (@word: where that word
- * begins; @advanced: it was an Advanced rule's). */
+ * begins; @part: an Advanced or Campaign rule's when its word stands
+ * there). */
 static gboolean
-cited_after (const char *text, gsize pos, const CitationWords *w, gboolean *advanced, gsize *word)
+cited_after (const char *text, gsize pos, const CitationWords *w, CitedPart *part, gsize *word)
 {
   gsize end = pos;
 
   while (end > 0 && text[end - 1] == ' ')
     end--;
-  *advanced = FALSE;
+  *part = CITED_BASIC;
   *word = pos;
+  /* "campaign-7.1", the id, has no space */
+  if (word_ends_at (text, pos, w->campaign, word))
+    {
+      *part = CITED_CAMPAIGN;
+      return TRUE;
+    }
   if (end > 0 && (text[end - 1] == '(' || text[end - 1] == ','))
     return TRUE;
   if (word_ends_at (text, end, w->advanced, word))
     {
-      *advanced = TRUE;
+      *part = CITED_ADVANCED;
+      return TRUE;
+    }
+  if (word_ends_at (text, end, w->campaign, word))
+    {
+      *part = CITED_CAMPAIGN;
       return TRUE;
     }
   return word_ends_at (text, end, w->basic, word) || word_ends_at (text, end, w->joining, word);
@@ -418,13 +504,15 @@ list_goes_on (const char *text, gsize from, gsize to, const CitationWords *w)
 }
 
 /* Numbers cited as rules; "Advanced 2.1, 2.2" goes on in the Advanced
- * Game.  A number followed by "%" is a chance, not a rule. */
+ * Game, "Campaign 7.1 and 7.2" in the Campaign Game, whose sections are
+ * cited by their number alone ("Campaign 5"; a bare "5" is no citation).
+ * A number followed by "%" is a chance, not a rule. */
 static void
 find_numbers (const char *text, const CitationWords *w, GArray *out)
 {
-  g_autoptr(GRegex) re = g_regex_new ("\\d+\\.\\d+(\\.\\d+)?(?!\\d)(?!\\s*%)", 0, 0, NULL);
+  g_autoptr(GRegex) re = g_regex_new ("\\d+(\\.\\d+(\\.\\d+)?)?(?!\\d)(?!\\.\\d)(?!\\s*%)", 0, 0, NULL);
   g_autoptr(GMatchInfo) m = NULL;
-  gboolean previous_advanced = FALSE;
+  CitedPart previous = CITED_BASIC;
   gsize previous_end = 0;
 
   g_regex_match (re, text, 0, &m);
@@ -433,24 +521,26 @@ find_numbers (const char *text, const CitationWords *w, GArray *out)
       g_autofree char *number = g_match_info_fetch (m, 0);
       g_autofree char *id = NULL;
       const HdRule *rule;
-      gboolean advanced;
+      CitedPart part;
       int start, end;
       gsize from;
 
       g_match_info_fetch_pos (m, 0, &start, &end);
       /* "Advanced 2.1": the word is part of the citation */
-      if (!cited_after (text, start, w, &advanced, &from))
+      if (!cited_after (text, start, w, &part, &from))
         continue;
-      if (!advanced)
+      if (part == CITED_BASIC)
         from = (gsize) start;
-      if (!advanced && previous_advanced && list_goes_on (text, previous_end, start, w))
-        advanced = TRUE;
-      id = advanced ? g_strconcat (ADVANCED_PREFIX, number, NULL) : g_strdup (number);
+      if (part == CITED_BASIC && previous != CITED_BASIC && list_goes_on (text, previous_end, start, w))
+        part = previous;
+      if (part != CITED_CAMPAIGN && strchr (number, '.') == NULL)
+        continue;
+      id = g_strconcat (cited_prefix[part], number, NULL);
       rule = find_id (id);
       if (rule == NULL)
         continue;
       add_citation (out, from, end, rule);
-      previous_advanced = advanced;
+      previous = part;
       previous_end = end;
     }
 }
@@ -466,6 +556,7 @@ GArray *
 hd_reference_find_citations_in (const char *text,
                                 const char *basic,
                                 const char *advanced,
+                                const char *campaign,
                                 const char *joining)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (HdCitation));
@@ -473,6 +564,7 @@ hd_reference_find_citations_in (const char *text,
   CitationWords w = {
     split_words ("rule|rules|Rule|Rules|and|or|see", basic),
     split_words ("Advanced", advanced),
+    split_words ("Campaign|campaign-", campaign),
     split_words ("and|or", joining),
   };
   const char *at;
@@ -524,5 +616,5 @@ hd_reference_find_citations (const char *text)
   const char *lists = C_("rule citation", "4.3 and 4.4|4.3 or 4.4");
   g_autofree char *joining = joining_words (lists);
 
-  return hd_reference_find_citations_in (text, basic, advanced, joining);
+  return hd_reference_find_citations_in (text, basic, advanced, campaign_citation_words (), joining);
 }

@@ -1,0 +1,708 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-oob.c: the order of battle's figures and limits (Campaign 6,
+ * 7.8, 10.21-10.25, 11, 11.1) and invariants 20-29.  The editor's and the
+ * Reorganisation Phase's actions are in hd-campaign-oob-edit.c. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-calendar.h"
+#include "hd-campaign-oob.h"
+#include "hd-campaign-private.h"
+#include "hd-rules.h"
+
+/* Every HdStandFlags bit. */
+#define ALL_FLAGS ((guint) (HD_STAND_HIGH_COHESION << 1) - 1)
+
+static const char *const flag_words[] = {
+  "pt", "ne", "shock", "ss", "militia", "regular", "high-cohesion",
+};
+
+G_STATIC_ASSERT ((1u << G_N_ELEMENTS (flag_words)) - 1 == ALL_FLAGS);
+
+char *
+hd_campaign_oob_flags_to_string (guint flags)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (flag_words); i++)
+    if (flags & (1u << i))
+      g_string_append_printf (out, "%s%s", out->len ? "," : "", flag_words[i]);
+  return g_string_free (out, FALSE);
+}
+
+static int
+flag_bit (const char *word)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (flag_words); i++)
+    if (g_str_equal (word, flag_words[i]))
+      return (int) i;
+  return -1;
+}
+
+gboolean
+hd_campaign_oob_flags_from_string (const char *words,
+                                   guint      *out)
+{
+  g_auto(GStrv) list = g_strsplit (words, ",", -1);
+  guint flags = 0;
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autofree char *word = g_strstrip (g_strdup (list[i]));
+      int bit;
+
+      if (word[0] == '\0' && list[1] == NULL)
+        continue;
+      bit = flag_bit (word);
+      if (bit < 0)
+        return FALSE;
+      flags |= 1u << bit;
+    }
+  *out = flags;
+  return TRUE;
+}
+
+void
+hd_campaign_problem_free (HdCampaignProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->rule);
+  g_free (problem->text);
+  g_free (problem);
+}
+
+static guint
+game_year (const HdCampaign *c)
+{
+  HdGameTurn t = { 0 };
+
+  hd_calendar_get_turn (c->turn, &t);
+  return t.year;
+}
+
+/* A brigade or a battalion: what 6.11-6.13 count and 6.23 calls a combat
+ * formation. */
+static gboolean
+is_combat_arm (HdArm arm)
+{
+  return arm == HD_ARM_INFANTRY || arm == HD_ARM_CAVALRY || arm == HD_ARM_ARTILLERY;
+}
+
+static gboolean
+counts_as_unit (const HdCampaignStand *s)
+{
+  return is_combat_arm (s->arm) && s->sp > 1;
+}
+
+static gboolean
+is_field_gun (HdGun gun)
+{
+  return gun == HD_GUN_SB_F || gun == HD_GUN_R_F;
+}
+
+static guint
+count_matching (const HdCampaign *c,
+                GArray           *ids,
+                gboolean        (*match) (const HdCampaignStand *s))
+{
+  guint n = 0;
+
+  for (guint i = 0; i < ids->len; i++)
+    if (match (hd_campaign_lookup_stand (c, g_array_index (ids, guint, i))))
+      n++;
+  return n;
+}
+
+guint
+hd_campaign_oob_count_units (const HdCampaign *c,
+                             guint             formation)
+{
+  g_autoptr(GArray) ids = hd_campaign_list_all_stands (c, formation);
+
+  return count_matching (c, ids, counts_as_unit);
+}
+
+guint
+hd_campaign_oob_max_units (HdFormationKind kind)
+{
+  switch (kind)
+    {
+    case HD_FORMATION_CORPS:
+    case HD_FORMATION_CAVALRY_CORPS:
+      return 12;
+    case HD_FORMATION_FIELD_CORPS:
+      return 24;
+    case HD_FORMATION_ARMY:
+    case HD_FORMATION_DIVISION:
+    case HD_FORMATION_SIEGE_TRAIN:
+    case HD_N_FORMATION_KINDS:
+    default:
+      return 0;
+    }
+}
+
+guint
+hd_campaign_oob_army_weight (const HdCampaign *c,
+                             guint             formation)
+{
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, formation);
+
+  if (f == NULL)
+    return 0;
+  switch (f->kind)
+    {
+    case HD_FORMATION_CORPS:
+      return 1;
+    case HD_FORMATION_FIELD_CORPS:
+      return 2;
+    case HD_FORMATION_CAVALRY_CORPS:
+      return game_year (c) >= 1864 ? 2 : 1;
+    case HD_FORMATION_ARMY:
+    case HD_FORMATION_DIVISION:
+    case HD_FORMATION_SIEGE_TRAIN:
+    case HD_N_FORMATION_KINDS:
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+is_cavalry_stand (const HdCampaignStand *s)
+{
+  return s->arm == HD_ARM_CAVALRY;
+}
+
+static gboolean
+is_artillery_stand (const HdCampaignStand *s)
+{
+  return s->arm == HD_ARM_ARTILLERY && s->sp > 1;
+}
+
+static gboolean
+is_combat_stand (const HdCampaignStand *s)
+{
+  return is_combat_arm (s->arm);
+}
+
+static gboolean
+is_horse_or_artillery (const HdCampaignStand *s)
+{
+  return s->arm == HD_ARM_CAVALRY || s->arm == HD_ARM_ARTILLERY;
+}
+
+gboolean
+hd_campaign_oob_is_cavalry (const HdCampaign *c,
+                            guint             formation)
+{
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, formation);
+  g_autoptr(GArray) ids = NULL;
+
+  if (f == NULL)
+    return FALSE;
+  if (f->kind == HD_FORMATION_CAVALRY_CORPS)
+    return TRUE;
+  if (f->kind != HD_FORMATION_DIVISION)
+    return FALSE;
+  ids = hd_campaign_list_stands_of (c, formation);
+  return count_matching (c, ids, is_cavalry_stand) > 0
+         && count_matching (c, ids, is_horse_or_artillery) == ids->len;
+}
+
+guint
+hd_campaign_oob_adjusted_cavalry (const HdCampaign *c,
+                                  guint             formation)
+{
+  g_autoptr(GArray) ids = hd_campaign_list_all_stands (c, formation);
+  guint total = 0;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
+
+      if (s->arm == HD_ARM_CAVALRY)
+        total += s->sp * s->morale;
+    }
+  return total;
+}
+
+guint
+hd_campaign_oob_senior_in_box (const HdCampaign *c,
+                               guint             box,
+                               HdSide            side)
+{
+  guint best = HD_CAMPAIGN_NONE;
+  HdRank best_rank = HD_RANK_NONE;
+
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+      HdRank rank = hd_formation_kind_get_rank (f->kind);
+
+      /* formations are in id order: a later peer never wins the tie */
+      if (f->side == side && f->box == box && rank > best_rank)
+        {
+          best = f->id;
+          best_rank = rank;
+        }
+    }
+  return best;
+}
+
+/* ------------------------------------------------------- exhaustion */
+
+static guint
+status_percent (HdStatus status)
+{
+  switch (status)
+    {
+    case HD_STATUS_GREEN:
+      return 40;
+    case HD_STATUS_TRAINED:
+      return 50;
+    case HD_STATUS_ELITE:
+    case HD_STATUS_CRACK:
+    case HD_N_STATUSES:
+    default:
+      return 60;
+    }
+}
+
+/* The status group 10.25 uses: the largest by SP, ties to the lower
+ * status; Crack stands take the number of the division's majority
+ * (10.24), so they decide only a division of Crack stands alone. */
+static HdStatus
+largest_group (const guint sp[HD_N_STATUSES])
+{
+  HdStatus best = HD_STATUS_CRACK;
+  guint most = 0;
+
+  for (guint s = HD_STATUS_GREEN; s < HD_STATUS_CRACK; s++)
+    if (sp[s] > most)
+      {
+        best = (HdStatus) s;
+        most = sp[s];
+      }
+  return best;
+}
+
+gboolean
+hd_campaign_oob_get_exhaustion (const HdCampaign     *c,
+                                guint                 formation,
+                                HdCampaignExhaustion *out)
+{
+  g_autoptr(GArray) ids = hd_campaign_list_all_stands (c, formation);
+  guint sp[HD_N_STATUSES] = { 0 };
+  guint total = 0;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
+      guint strength = MAX (s->sp_start, s->sp);
+
+      if (s->arm != HD_ARM_INFANTRY && s->arm != HD_ARM_CAVALRY)
+        continue;
+      sp[s->status] += strength;
+      total += strength;
+    }
+  if (total == 0)
+    return FALSE;
+  out->status = largest_group (sp);
+  out->percent = status_percent (out->status);
+  out->sp = total;
+  out->loss = (total * out->percent + 99) / 100;
+  out->exhausted_at = total - out->loss;
+  return TRUE;
+}
+
+/* --------------------------------------------------------- problems */
+
+static void G_GNUC_PRINTF (4, 5)
+add_problem (GPtrArray  *problems,
+             guint       formation,
+             const char *rule,
+             const char *format,
+             ...)
+{
+  HdCampaignProblem *p = g_new0 (HdCampaignProblem, 1);
+  va_list args;
+
+  va_start (args, format);
+  p->text = g_strdup_vprintf (format, args);
+  va_end (args);
+  p->rule = g_strdup (rule);
+  p->formation = formation;
+  g_ptr_array_add (problems, p);
+}
+
+/* 11's caps on a stand's strength, 6.32's on a siege stand's. */
+static void
+stand_problems (const HdCampaign      *c,
+                const HdCampaignStand *s,
+                GPtrArray             *problems)
+{
+  guint cap = hd_campaign_oob_stand_cap (s->arm);
+
+  if (s->arm == HD_ARM_IRONCLAD || s->sp <= cap)
+    return;
+  if (s->arm == HD_ARM_SIEGE)
+    add_problem (problems, s->formation, "Campaign 6.32",
+                 _("%s has %u SP; a siege artillery stand has at most 2"), s->name, s->sp);
+  else if (s->arm == HD_ARM_INFANTRY)
+    add_problem (problems, s->formation, "Campaign 11",
+                 _("%s has %u SP; an infantry stand has at most 6"), s->name, s->sp);
+  else
+    add_problem (problems, s->formation, "Campaign 11",
+                 _("%s has %u SP; a cavalry or artillery stand has at most 3"), s->name, s->sp);
+}
+
+static void
+own_stands_problems (const HdCampaign          *c,
+                     const HdCampaignFormation *f,
+                     GPtrArray                 *problems)
+{
+  g_autoptr(GArray) ids = hd_campaign_list_stands_of (c, f->id);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
+
+      stand_problems (c, s, problems);
+      if (s->arm == HD_ARM_SIEGE && f->kind != HD_FORMATION_SIEGE_TRAIN)
+        add_problem (problems, f->id, "Campaign 6.32",
+                     _("%s holds the siege artillery %s; siege artillery is never part of a corps, "
+                       "only the Siege Train may go with one"), f->name, s->name);
+      if (s->arm != HD_ARM_SIEGE && f->kind == HD_FORMATION_SIEGE_TRAIN)
+        add_problem (problems, f->id, "Campaign 6.32",
+                     _("the Siege Train holds %s; it holds siege artillery stands only"), s->name);
+    }
+}
+
+static void
+division_problems (const HdCampaign          *c,
+                   const HdCampaignFormation *f,
+                   GPtrArray                 *problems)
+{
+  g_autoptr(GArray) ids = hd_campaign_list_stands_of (c, f->id);
+  guint guns = count_matching (c, ids, is_artillery_stand);
+
+  if (f->commander == NULL || f->commander[0] == '\0')
+    add_problem (problems, f->id, "Campaign 6.23",
+                 _("%s has no divisional commander; a division is a divisional commander and at least two "
+                   "combat stands"), f->name);
+  if (count_matching (c, ids, is_combat_stand) < 2)
+    add_problem (problems, f->id, "Campaign 6.23",
+                 _("%s has fewer than two combat stands; a division is a divisional commander and at least "
+                   "two combat stands"), f->name);
+  if (guns > 1)
+    add_problem (problems, f->id, "Campaign 6.22",
+                 _("%s has %u artillery battalions; a division may have only one"), f->name, guns);
+}
+
+/* 6.22: corps artillery fewer than the divisions' (a cavalry corps may
+ * always keep one). */
+static void
+artillery_ratio_problems (const HdCampaign          *c,
+                          const HdCampaignFormation *f,
+                          GPtrArray                 *problems)
+{
+  g_autoptr(GArray) own = hd_campaign_list_stands_of (c, f->id);
+  g_autoptr(GArray) all = hd_campaign_list_all_stands (c, f->id);
+  guint corps_guns = count_matching (c, own, is_artillery_stand);
+  guint divisional = count_matching (c, all, is_artillery_stand) - corps_guns;
+
+  if (corps_guns == 0 || corps_guns < divisional)
+    return;
+  if (f->kind == HD_FORMATION_CAVALRY_CORPS && corps_guns == 1)
+    return;
+  add_problem (problems, f->id, "Campaign 6.22",
+               _("%s has %u artillery battalions as corps artillery and %u with its divisions; the corps "
+                 "artillery must be fewer"), f->name, corps_guns, divisional);
+}
+
+/* 6.13, 6.31: a cavalry corps' date and contents, field guns only in
+ * cavalry formations; a corps of cavalry alone is a cavalry corps. */
+static void
+cavalry_problems (const HdCampaign          *c,
+                  const HdCampaignFormation *f,
+                  GPtrArray                 *problems)
+{
+  g_autoptr(GArray) all = hd_campaign_list_all_stands (c, f->id);
+  guint first_year = f->side == HD_SIDE_CONFEDERATE ? 1862 : 1863;
+  gboolean cavalry_only = all->len > 0 && count_matching (c, all, is_cavalry_stand) > 0
+                          && count_matching (c, all, is_horse_or_artillery) == all->len;
+  gboolean cavalry_corps = f->kind == HD_FORMATION_CAVALRY_CORPS
+                           || (f->kind == HD_FORMATION_CORPS && cavalry_only);
+
+  if (f->kind == HD_FORMATION_FIELD_CORPS && cavalry_only)
+    add_problem (problems, f->id, "Campaign 6.13",
+                 _("%s is a field corps of cavalry alone; a double cavalry corps may not be built"), f->name);
+  if (cavalry_corps && game_year (c) < first_year)
+    add_problem (problems, f->id, "Campaign 6.13",
+                 _("%s is a cavalry corps; the %s may use cavalry corps only from January %u"), f->name,
+                 hd_side_get_noun (f->side), first_year);
+  if (f->kind == HD_FORMATION_CAVALRY_CORPS && !cavalry_only && all->len > 0)
+    add_problem (problems, f->id, "Campaign 6.13",
+                 _("%s is a cavalry corps; it may hold only cavalry brigades and horse artillery"), f->name);
+}
+
+static void
+horse_artillery_problems (const HdCampaign          *c,
+                          const HdCampaignFormation *f,
+                          GPtrArray                 *problems)
+{
+  g_autoptr(GArray) ids = hd_campaign_list_stands_of (c, f->id);
+
+  if (!hd_campaign_oob_is_cavalry (c, f->id))
+    return;
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
+
+      if (s->arm == HD_ARM_ARTILLERY && !is_field_gun (s->gun))
+        add_problem (problems, f->id, "Campaign 6.31",
+                     _("%s has %s guns in %s; horse artillery has field guns only (SB-F or R-F)"), s->name,
+                     hd_gun_get_code (s->gun), f->name);
+    }
+}
+
+static void
+units_problems (const HdCampaign          *c,
+                const HdCampaignFormation *f,
+                GPtrArray                 *problems)
+{
+  guint max = hd_campaign_oob_max_units (f->kind);
+  guint units = hd_campaign_oob_count_units (c, f->id);
+
+  if (max == 0 || units <= max)
+    return;
+  add_problem (problems, f->id,
+               f->kind == HD_FORMATION_FIELD_CORPS ? "Campaign 6.12"
+               : f->kind == HD_FORMATION_CAVALRY_CORPS ? "Campaign 6.13" : "Campaign 6.11",
+               ngettext ("%s has %u unit; a %s may have at most %u", "%s has %u units; a %s may have at most %u",
+                         units),
+               f->name, units, hd_formation_kind_get_label (f->kind), max);
+}
+
+static void
+collect_problems (const HdCampaign          *c,
+                  const HdCampaignFormation *f,
+                  GPtrArray                 *problems,
+                  guint                      depth)
+{
+  g_autoptr(GArray) children = hd_campaign_list_children (c, f->id);
+
+  if (hd_formation_kind_is_corps (f->kind))
+    {
+      units_problems (c, f, problems);
+      cavalry_problems (c, f, problems);
+      artillery_ratio_problems (c, f, problems);
+    }
+  if (f->kind == HD_FORMATION_DIVISION)
+    division_problems (c, f, problems);
+  horse_artillery_problems (c, f, problems);
+  own_stands_problems (c, f, problems);
+  for (guint i = 0; depth < 3 && i < children->len; i++)
+    collect_problems (c, hd_campaign_lookup_formation (c, g_array_index (children, guint, i)), problems,
+                      depth + 1);
+}
+
+GPtrArray *
+hd_campaign_oob_list_problems (const HdCampaign *c,
+                               guint             formation)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_problem_free);
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, formation);
+
+  if (f != NULL)
+    collect_problems (c, f, problems, 0);
+  return problems;
+}
+
+gboolean
+hd_campaign_oob_check_formation (const HdCampaign *c,
+                                 guint             formation,
+                                 GError          **error)
+{
+  g_autoptr(GPtrArray) problems = hd_campaign_oob_list_problems (c, formation);
+  const HdCampaignProblem *p;
+
+  if (problems->len == 0)
+    return TRUE;
+  p = problems->pdata[0];
+  return hd_rules_refuse (error, p->rule, "%s", p->text);
+}
+
+/* ---------------------------------------------------- reorganisation */
+
+/* The smallest strength 11 lets a stand keep, 0 for none. */
+static guint
+least_sp (const HdCampaignStand *s)
+{
+  switch (s->arm)
+    {
+    case HD_ARM_INFANTRY:
+      return 3;
+    case HD_ARM_ARTILLERY:
+    case HD_ARM_CAVALRY:
+      return 2;
+    case HD_ARM_SIEGE:
+    case HD_ARM_IRONCLAD:
+    case HD_N_ARMS:
+    default:
+      return 0;
+    }
+}
+
+guint
+hd_campaign_oob_stand_cap (HdArm arm)
+{
+  return arm == HD_ARM_INFANTRY ? 6 : arm == HD_ARM_SIEGE ? 2 : 3;
+}
+
+/* A stand of @side's in the same box that @small could be merged with
+ * under 11's caps (same arm; guns of the same kind), or NULL. */
+const HdCampaignStand *
+hd_campaign_oob_find_merge_partner (const HdCampaign      *c,
+                                    const HdCampaignStand *small)
+{
+  guint box = hd_campaign_stand_get_box (c, small);
+
+  for (guint i = 0; i < c->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
+
+      if (s->id != small->id && s->side == small->side && s->arm == small->arm && s->gun == small->gun
+          && hd_campaign_stand_get_box (c, s) == box
+          && s->sp + small->sp <= hd_campaign_oob_stand_cap (s->arm))
+        return s;
+    }
+  return NULL;
+}
+
+static gboolean
+exempt_from_corps (const HdCampaignStand *s)
+{
+  return s->arm == HD_ARM_SIEGE || s->arm == HD_ARM_IRONCLAD || (s->flags & HD_STAND_MILITIA);
+}
+
+gboolean
+hd_campaign_oob_check_reorganised (const HdCampaign *c,
+                                   HdSide            side,
+                                   GError          **error)
+{
+  for (guint i = 0; i < c->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
+      const HdCampaignStand *partner;
+
+      if (s->side != side)
+        continue;
+      if (s->formation == HD_CAMPAIGN_NONE && !exempt_from_corps (s))
+        return hd_rules_refuse (error, "Campaign 11",
+                                _("%s belongs to no corps; every manoeuvre unit must be assigned to one"), s->name);
+      if (s->sp >= least_sp (s))
+        continue;
+      partner = hd_campaign_oob_find_merge_partner (c, s);
+      if (partner != NULL)
+        return hd_rules_refuse (error, "Campaign 11",
+                                _("%s has only %u SP and must be consolidated, for example with %s in the same "
+                                  "box"), s->name, s->sp, partner->name);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------ invariants */
+
+/* "invariant N: what", as hd_campaign_invariant_broken() words it; not
+ * called from here, since hd-campaign-invariants.c includes this module
+ * to register its checker (tests/test-layers.py forbids the cycle). */
+static char * G_GNUC_PRINTF (2, 3)
+invariant_broken (int         number,
+                  const char *format,
+                  ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  return g_strdup_printf ("invariant %d: %s", number, what);
+}
+
+static char *
+check_stand_places (const HdCampaign *c)
+{
+  for (guint i = 0; i < c->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, s->formation);
+
+      if (f != NULL && s->box != HD_CAMPAIGN_NO_BOX)
+        return invariant_broken (20, "stand %u has a box of its own and a formation", s->id);
+      if (f == NULL && !exempt_from_corps (s))
+        return invariant_broken (21, "stand %u (%s) stands alone", s->id, hd_arm_to_string (s->arm));
+      if (s->arm == HD_ARM_SIEGE && f != NULL && f->kind != HD_FORMATION_SIEGE_TRAIN)
+        return invariant_broken (22, "siege stand %u in formation %u", s->id, f->id);
+      if (f != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN && s->arm != HD_ARM_SIEGE)
+        return invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,
+                                 hd_arm_to_string (s->arm));
+      if (s->flags & ~(guint) ALL_FLAGS)
+        return invariant_broken (26, "stand %u has unknown flags %u", s->id, s->flags);
+    }
+  return NULL;
+}
+
+static char *
+check_formation_rules (const HdCampaign *c)
+{
+  guint trains[HD_N_SIDES] = { 0 };
+
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      if (f->name == NULL || f->name[0] == '\0')
+        return invariant_broken (25, "formation %u has no name", f->id);
+      if (f->kind == HD_FORMATION_SIEGE_TRAIN && ++trains[f->side] > 1)
+        return invariant_broken (23, "the %s has two Siege Trains", hd_side_to_string (f->side));
+      if (f->kind == HD_FORMATION_SIEGE_TRAIN && f->commander != NULL && f->commander[0] != '\0')
+        return invariant_broken (23, "the Siege Train %u has a commander", f->id);
+    }
+  return NULL;
+}
+
+static char *
+check_cavalry_corps (const HdCampaign *c)
+{
+  for (guint i = 0; i < c->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
+      guint corps = hd_campaign_get_corps_of (c, s->formation);
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, corps);
+
+      if (f == NULL || f->kind != HD_FORMATION_CAVALRY_CORPS)
+        continue;
+      if (!is_horse_or_artillery (s))
+        return invariant_broken (24, "stand %u (%s) in cavalry corps %u", s->id,
+                                 hd_arm_to_string (s->arm), f->id);
+      if (s->arm == HD_ARM_ARTILLERY && !is_field_gun (s->gun))
+        return invariant_broken (24, "stand %u has %s guns in cavalry corps %u", s->id,
+                                 hd_gun_to_string (s->gun), f->id);
+    }
+  return NULL;
+}
+
+char *
+hd_campaign_oob_check_invariants (const HdCampaign *c)
+{
+  char *broken = check_stand_places (c);
+
+  if (broken == NULL)
+    broken = check_formation_rules (c);
+  if (broken == NULL)
+    broken = check_cavalry_corps (c);
+  return broken;
+}

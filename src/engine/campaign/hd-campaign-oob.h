@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-oob.h: the order of battle's rules (Campaign 6, 6.1-6.32,
+ * 7.8's seniority, 10.21-10.25's exhaustion numbers, 11, 11.1): what a
+ * formation counts (units against its maximum, weight toward army size),
+ * what it breaks of section 6, who is senior in a box, cavalry and its
+ * adjusted strength; the editor's and the Reorganisation Phase's actions
+ * (hd_campaign_oob_actions) and invariants 20-29.  Engine only: the
+ * application asks hd-campaign-view.h's "order of battle" queries. */
+#pragma once
+
+#include "hd-campaign-args.h"
+#include "hd-campaign.h"
+
+G_BEGIN_DECLS
+
+/* The units attached to @formation and its divisions that count against
+ * 6.11-6.13's maxima: infantry and cavalry brigades and artillery
+ * battalions, 1 SP units never (11.1). */
+guint      hd_campaign_oob_count_units        (const HdCampaign *c,
+                                               guint             formation);
+/* The most units a formation of @kind may have: 12, 24 (field corps), 0
+ * for no limit of its own (a division counts in its corps, 6.23). */
+guint      hd_campaign_oob_max_units          (HdFormationKind   kind);
+/* What @formation counts toward its side's army size (3.2, 6.11-6.13): a
+ * corps 1, a field corps 2, a cavalry corps 1 to 1863 and 2 from 1864 (by
+ * the position's Game Turn); divisions, armies, the Siege Train 0. */
+guint      hd_campaign_oob_army_weight        (const HdCampaign *c,
+                                               guint             formation);
+/* Everything @formation and the formations under it break of section 6
+ * and 11's caps (HdCampaignProblem), in a fixed order; empty if none. */
+GPtrArray *hd_campaign_oob_list_problems      (const HdCampaign *c,
+                                               guint             formation);
+/* Refuses, with the first problem's rule and sentence, a formation that
+ * breaks section 6. */
+gboolean   hd_campaign_oob_check_formation    (const HdCampaign *c,
+                                               guint             formation,
+                                               GError          **error);
+/* The formation of @side in @box whose commander is senior (7.8: AC, then
+ * CC, then DC; ties: the lowest id), HD_CAMPAIGN_NONE if none. */
+guint      hd_campaign_oob_senior_in_box      (const HdCampaign *c,
+                                               guint             box,
+                                               HdSide            side);
+/* A cavalry corps, or a cavalry division: only cavalry brigades and
+ * (horse) artillery, at least one brigade (6.13, 6.31; for 3.4 and 7.1). */
+gboolean   hd_campaign_oob_is_cavalry         (const HdCampaign *c,
+                                               guint             formation);
+/* SP x morale of the cavalry stands under @formation (9: a 2-5 brigade
+ * is 10, a 3-4 is 12). */
+guint      hd_campaign_oob_adjusted_cavalry   (const HdCampaign *c,
+                                               guint             formation);
+/* @formation's exhaustion threshold (10.21-10.25), FALSE if it has no
+ * infantry or cavalry. */
+gboolean   hd_campaign_oob_get_exhaustion     (const HdCampaign     *c,
+                                               guint                 formation,
+                                               HdCampaignExhaustion *out);
+/* Whether @side may leave its Reorganisation Phase: refuses (Campaign 11)
+ * while a stand under 3 SP (infantry) or 2 SP (artillery, cavalry) can be
+ * merged with one in its box, or a manoeuvre unit belongs to no corps.
+ * The turn module's end-phase calls it. */
+gboolean   hd_campaign_oob_check_reorganised  (const HdCampaign *c,
+                                               HdSide            side,
+                                               GError          **error);
+
+/* A stand's qualities as the words of files and actions ("pt,ne"), and
+ * back; refuses an unknown word. */
+char      *hd_campaign_oob_flags_to_string    (guint             flags);
+gboolean   hd_campaign_oob_flags_from_string  (const char       *words,
+                                               guint            *out);
+/* The most SP a stand of @arm may have (11; 6.32 for siege guns). */
+guint      hd_campaign_oob_stand_cap          (HdArm             arm);
+/* A stand of @small's side in its box, of its arm (and guns), that it
+ * could be merged with under 11's caps; NULL if none. */
+const HdCampaignStand *hd_campaign_oob_find_merge_partner (const HdCampaign      *c,
+                                                           const HdCampaignStand *small);
+
+/* Invariants 20-29 (hd-campaign-invariants.h). */
+char      *hd_campaign_oob_check_invariants   (const HdCampaign *c);
+
+extern const HdCampaignActionType hd_campaign_oob_actions[];
+extern const guint                hd_campaign_oob_n_actions;
+
+G_END_DECLS

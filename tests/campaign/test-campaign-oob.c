@@ -1,0 +1,415 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-campaign-oob.c: the order of battle's rules (Campaign 6, 7.8, 9's
+ * adjusted cavalry, 10.21-10.25, 11): counts, weights, problems each way,
+ * seniority, the editor's and the Reorganisation Phase's actions, and
+ * invariants 20-29 each broken on purpose. */
+#include "config.h"
+
+#include "hd-calendar.h"
+#include "hd-campaign-invariants.h"
+#include "hd-campaign-oob.h"
+#include "hd-campaign-play.h"
+#include "hd-campaign-private.h"
+#include "hd-campaign-setup.h"
+#include "hd-test-util.h"
+
+
+static HdCampaign *
+default_setup (HdMap *map)
+{
+  g_autoptr(GError) error = NULL;
+  HdCampaign *c = hd_campaign_setup_new_default (map, &error);
+
+  g_assert_no_error (error);
+  return c;
+}
+
+static guint
+named (const HdCampaign *c,
+       const char       *name)
+{
+  for (guint i = 0; i < hd_campaign_get_n_formations (c); i++)
+    if (g_str_equal (hd_campaign_get_formation (c, i)->name, name))
+      return hd_campaign_get_formation (c, i)->id;
+  g_error ("no formation %s", name);
+}
+
+/* The @n-th division (0 or 1) of corps @corps. */
+static guint
+division_of (const HdCampaign *c,
+             guint             corps,
+             guint             n)
+{
+  g_autoptr(GArray) ids = hd_campaign_list_children (c, corps);
+
+  return g_array_index (ids, guint, n);
+}
+
+static guint
+add_stand (HdCampaign *c,
+           guint       formation,
+           HdArm       arm,
+           HdGun       gun,
+           guint       sp,
+           guint       morale)
+{
+  HdCampaignStand s = { 0 };
+
+  s.side = hd_campaign_lookup_formation (c, formation)->side;
+  s.formation = formation;
+  s.box = HD_CAMPAIGN_NO_BOX;
+  s.name = (char *) "Added Stand";
+  s.arm = arm;
+  s.gun = gun;
+  s.sp = s.sp_start = sp;
+  s.morale = morale;
+  return hd_campaign_add_stand (c, &s);
+}
+
+static guint
+add_formation (HdCampaign     *c,
+               HdSide          side,
+               HdFormationKind kind,
+               guint           parent,
+               const char     *box)
+{
+  HdCampaignFormation f = { 0 };
+
+  f.side = side;
+  f.kind = kind;
+  f.name = (char *) "Added Formation";
+  f.commander = (char *) "Someone";
+  f.parent = parent;
+  f.box = hd_test_box (hd_campaign_get_map (c), box);
+  return hd_campaign_add_formation (c, &f);
+}
+
+/* Whether @formation's problems include one under @rule. */
+static gboolean
+has_problem (const HdCampaign *c,
+             guint             formation,
+             const char       *rule)
+{
+  g_autoptr(GPtrArray) problems = hd_campaign_oob_list_problems (c, formation);
+
+  for (guint i = 0; i < problems->len; i++)
+    if (g_str_equal (((HdCampaignProblem *) problems->pdata[i])->rule, rule))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_count_units (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+
+  g_assert_cmpuint (hd_campaign_oob_count_units (c, v), ==, 10);
+  g_assert_cmpuint (hd_campaign_oob_count_units (c, division_of (c, v, 0)), ==, 4);
+  /* 1 SP units never count (11.1); siege guns are no brigade or battalion */
+  add_stand (c, division_of (c, v, 0), HD_ARM_INFANTRY, HD_GUN_NONE, 1, 5);
+  g_assert_cmpuint (hd_campaign_oob_count_units (c, v), ==, 10);
+  add_stand (c, division_of (c, v, 0), HD_ARM_INFANTRY, HD_GUN_NONE, 2, 5);
+  g_assert_cmpuint (hd_campaign_oob_count_units (c, v), ==, 11);
+}
+
+static void
+test_army_weight (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+  guint cav = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, 0, "Washington");
+  guint field = add_formation (c, HD_SIDE_UNION, HD_FORMATION_FIELD_CORPS, 0, "Washington");
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, 0, "Washington");
+
+  g_assert_cmpuint (hd_campaign_oob_army_weight (c, v), ==, 1);
+  g_assert_cmpuint (hd_campaign_oob_army_weight (c, field), ==, 2);
+  g_assert_cmpuint (hd_campaign_oob_army_weight (c, army), ==, 0);
+  g_assert_cmpuint (hd_campaign_oob_army_weight (c, division_of (c, v, 0)), ==, 0);
+  c->turn = hd_calendar_find_turn (11, 1863);
+  g_assert_cmpuint (hd_campaign_oob_army_weight (c, cav), ==, 1);
+  c->turn = hd_calendar_find_turn (1, 1864);
+  g_assert_cmpuint (hd_campaign_oob_army_weight (c, cav), ==, 2);
+}
+
+/* Each of section 6's limits, kept and then broken. */
+static void
+test_problems_units (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_campaign_oob_check_formation (c, v, NULL));
+  add_stand (c, v, HD_ARM_CAVALRY, HD_GUN_NONE, 2, 4);
+  add_stand (c, v, HD_ARM_CAVALRY, HD_GUN_NONE, 2, 4);
+  g_assert_true (hd_campaign_oob_check_formation (c, v, NULL));   /* 12 */
+  add_stand (c, v, HD_ARM_CAVALRY, HD_GUN_NONE, 2, 4);
+  g_assert_false (hd_campaign_oob_check_formation (c, v, &error)); /* 13 */
+  g_assert_nonnull (strstr (error->message, "6.11"));
+  g_assert_nonnull (strstr (error->message, "13 units"));
+  /* a field corps may have 24 (6.12) */
+  hd_campaign_find_formation (c, v)->kind = HD_FORMATION_FIELD_CORPS;
+  g_assert_true (hd_campaign_oob_check_formation (c, v, NULL));
+}
+
+static void
+test_problems_artillery (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+  guint i_corps = named (c, "I Corps");
+  guint extra;
+
+  /* one battalion a division (6.22) */
+  extra = add_stand (c, division_of (c, v, 0), HD_ARM_ARTILLERY, HD_GUN_R_F, 2, 5);
+  g_assert_true (has_problem (c, v, "Campaign 6.22"));
+  hd_campaign_remove_stand (c, extra);
+  g_assert_false (has_problem (c, v, "Campaign 6.22"));
+  /* corps artillery fewer than the divisions' (6.22): V Corps has 1 to 2 */
+  add_stand (c, v, HD_ARM_ARTILLERY, HD_GUN_R_F, 2, 5);
+  g_assert_true (has_problem (c, v, "Campaign 6.22"));
+  /* I Corps: none at corps level is always fine, one against two too */
+  g_assert_false (has_problem (c, i_corps, "Campaign 6.22"));
+  add_stand (c, i_corps, HD_ARM_ARTILLERY, HD_GUN_R_F, 2, 5);
+  g_assert_false (has_problem (c, i_corps, "Campaign 6.22"));
+  /* 1 SP artillery is below the level of the campaign (11.1) */
+  add_stand (c, i_corps, HD_ARM_ARTILLERY, HD_GUN_R_F, 1, 5);
+  g_assert_false (has_problem (c, i_corps, "Campaign 6.22"));
+}
+
+static void
+test_problems_cavalry (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint cav = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CAVALRY_CORPS, 0, "Richmond");
+  guint div = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_DIVISION, cav, "Richmond");
+  guint guns;
+
+  add_stand (c, div, HD_ARM_CAVALRY, HD_GUN_NONE, 3, 4);
+  add_stand (c, div, HD_ARM_CAVALRY, HD_GUN_NONE, 3, 4);
+  /* July 1861: too early for the Confederacy (6.13) */
+  g_assert_true (has_problem (c, cav, "Campaign 6.13"));
+  c->turn = hd_calendar_find_turn (1, 1862);
+  g_assert_false (has_problem (c, cav, "Campaign 6.13"));
+  hd_campaign_find_formation (c, cav)->side = HD_SIDE_UNION;
+  hd_campaign_find_formation (c, div)->side = HD_SIDE_UNION;
+  for (guint i = 0; i < hd_campaign_get_n_stands (c); i++)
+    if (hd_campaign_get_stand (c, i)->formation == div)
+      hd_campaign_find_stand (c, hd_campaign_get_stand (c, i)->id)->side = HD_SIDE_UNION;
+  g_assert_true (has_problem (c, cav, "Campaign 6.13"));      /* the Union waits to 1863 */
+  c->turn = hd_calendar_find_turn (1, 1863);
+  g_assert_false (has_problem (c, cav, "Campaign 6.13"));
+  /* corps artillery: a cavalry corps may always keep one (6.22) */
+  add_stand (c, cav, HD_ARM_ARTILLERY, HD_GUN_R_F, 2, 5);
+  g_assert_false (has_problem (c, cav, "Campaign 6.22"));
+  g_assert_true (hd_campaign_oob_is_cavalry (c, cav));
+  g_assert_true (hd_campaign_oob_is_cavalry (c, div));
+  /* horse artillery: field guns only (6.31) */
+  guns = add_stand (c, div, HD_ARM_ARTILLERY, HD_GUN_SB_H, 2, 5);
+  g_assert_true (has_problem (c, div, "Campaign 6.31"));
+  hd_campaign_find_stand (c, guns)->gun = HD_GUN_SB_F;
+  g_assert_false (has_problem (c, div, "Campaign 6.31"));
+  /* a double cavalry corps may not be built (6.13) */
+  hd_campaign_find_formation (c, cav)->kind = HD_FORMATION_FIELD_CORPS;
+  g_assert_true (has_problem (c, cav, "Campaign 6.13"));
+  /* a corps of cavalry alone is a cavalry corps, with its date (6.13) */
+  hd_campaign_find_formation (c, cav)->kind = HD_FORMATION_CORPS;
+  c->turn = 1;
+  g_assert_true (has_problem (c, cav, "Campaign 6.13"));
+}
+
+static void
+test_problems_division_siege (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+  guint div = division_of (c, v, 1);
+  guint train, siege;
+  g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, div);
+  HdCampaignFormation *f = hd_campaign_find_formation (c, div);
+
+  g_free (f->commander);
+  f->commander = g_strdup ("");
+  g_assert_true (has_problem (c, v, "Campaign 6.23"));       /* no DC */
+  f->commander = (g_free (f->commander), g_strdup ("Andrew Porter"));
+  g_assert_false (has_problem (c, v, "Campaign 6.23"));
+  for (guint i = 1; i < stands->len; i++)
+    hd_campaign_remove_stand (c, g_array_index (stands, guint, i));
+  g_assert_true (has_problem (c, div, "Campaign 6.23"));     /* one combat stand */
+  /* the Siege Train: siege stands of at most 2 SP, with a corps (6.32) */
+  train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, v, "Pittsburgh");
+  siege = add_stand (c, train, HD_ARM_SIEGE, HD_GUN_SG_R, 2, 5);
+  g_assert_false (has_problem (c, train, "Campaign 6.32"));
+  hd_campaign_find_stand (c, siege)->sp = 3;
+  g_assert_true (has_problem (c, train, "Campaign 6.32"));
+  /* stands' caps (11) */
+  hd_campaign_find_stand (c, g_array_index (stands, guint, 0))->sp = 7;
+  g_assert_true (has_problem (c, div, "Campaign 11"));
+}
+
+static void
+test_senior (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint washington = hd_test_box (map, "Washington");
+  guint i_corps = named (c, "I Corps");
+  guint army;
+
+  /* two CCs: the lower id; DCs never beat a CC (7.8) */
+  g_assert_cmpuint (hd_campaign_oob_senior_in_box (c, washington, HD_SIDE_UNION), ==, i_corps);
+  g_assert_cmpuint (hd_campaign_oob_senior_in_box (c, washington, HD_SIDE_CONFEDERATE), ==, HD_CAMPAIGN_NONE);
+  army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, 0, "Washington");
+  g_assert_cmpuint (hd_campaign_oob_senior_in_box (c, washington, HD_SIDE_UNION), ==, army);
+  /* a division left alone commands its box */
+  hd_campaign_find_formation (c, division_of (c, i_corps, 0))->box = hd_test_box (map, "Baltimore");
+  g_assert_cmpuint (hd_campaign_oob_senior_in_box (c, hd_test_box (map, "Baltimore"), HD_SIDE_UNION), ==,
+                    division_of (c, i_corps, 0));
+}
+
+static void
+test_adjusted_cavalry (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+
+  /* 9's examples: a 2-5 brigade is 10, a 3-4 is 12 */
+  g_assert_cmpuint (hd_campaign_oob_adjusted_cavalry (c, named (c, "V Corps")), ==, 10);
+  g_assert_cmpuint (hd_campaign_oob_adjusted_cavalry (c, named (c, "Polk’s Corps")), ==, 12);
+  g_assert_cmpuint (hd_campaign_oob_adjusted_cavalry (c, named (c, "I Corps")), ==, 0);
+  g_assert_false (hd_campaign_oob_is_cavalry (c, named (c, "V Corps")));
+  g_assert_false (hd_campaign_oob_is_cavalry (c, division_of (c, named (c, "V Corps"), 0)));
+}
+
+/* 10.25's example: a 7-4 Green stand with two Crack 3-5s uses 40%. */
+static void
+test_exhaustion (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = hd_campaign_new (map);
+  guint corps = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, 0, "Washington");
+  guint div = add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, corps, "Washington");
+  HdCampaignExhaustion e;
+  guint a, b;
+
+  g_assert_false (hd_campaign_oob_get_exhaustion (c, div, &e));
+  add_stand (c, div, HD_ARM_INFANTRY, HD_GUN_NONE, 7, 4);
+  a = add_stand (c, div, HD_ARM_INFANTRY, HD_GUN_NONE, 3, 5);
+  b = add_stand (c, div, HD_ARM_INFANTRY, HD_GUN_NONE, 3, 5);
+  add_stand (c, div, HD_ARM_ARTILLERY, HD_GUN_SB_F, 2, 5);
+  hd_campaign_find_stand (c, a)->status = HD_STATUS_CRACK;
+  hd_campaign_find_stand (c, b)->status = HD_STATUS_CRACK;
+  g_assert_true (hd_campaign_oob_get_exhaustion (c, div, &e));
+  g_assert_cmpuint (e.percent, ==, 40);
+  g_assert_cmpuint (e.sp, ==, 13);
+  g_assert_cmpuint (e.loss, ==, 6);            /* 40% of 13 is 5.2: the sixth SP lost */
+  g_assert_cmpuint (e.exhausted_at, ==, 7);
+  /* Trained outweighing Green: 50% */
+  hd_campaign_find_stand (c, a)->status = HD_STATUS_TRAINED;
+  hd_campaign_find_stand (c, b)->status = HD_STATUS_TRAINED;
+  hd_campaign_find_stand (c, b)->sp = 5;
+  hd_campaign_find_stand (c, b)->sp_start = 5;
+  g_assert_true (hd_campaign_oob_get_exhaustion (c, div, &e));
+  g_assert_cmpuint (e.percent, ==, 50);
+  /* Elite alone: 60% */
+  for (guint i = 0; i < hd_campaign_get_n_stands (c); i++)
+    hd_campaign_find_stand (c, hd_campaign_get_stand (c, i)->id)->status = HD_STATUS_ELITE;
+  g_assert_true (hd_campaign_oob_get_exhaustion (c, div, &e));
+  g_assert_cmpuint (e.percent, ==, 60);
+}
+
+static void
+test_reorganised (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint i_corps = named (c, "I Corps");
+  g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, division_of (c, i_corps, 1));
+  HdCampaignStand *small = hd_campaign_find_stand (c, g_array_index (stands, guint, 0));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_campaign_oob_check_reorganised (c, HD_SIDE_UNION, NULL));
+  small->sp = 2;       /* 2 SP infantry, and only 6-4s in Washington: 8 > 6, no merge */
+  g_assert_true (hd_campaign_oob_check_reorganised (c, HD_SIDE_UNION, NULL));
+  hd_campaign_find_stand (c, g_array_index (stands, guint, 1))->sp = 4;
+  g_assert_false (hd_campaign_oob_check_reorganised (c, HD_SIDE_UNION, &error));
+  g_assert_nonnull (strstr (error->message, "Campaign 11"));
+  g_assert_true (hd_campaign_oob_check_reorganised (c, HD_SIDE_CONFEDERATE, NULL));
+  /* artillery under 2 SP merges with artillery of its guns only */
+  small->sp = 6;
+  hd_campaign_find_stand (c, g_array_index (stands, guint, 1))->sp = 6;
+  hd_campaign_find_stand (c, g_array_index (stands, guint, 3))->sp = 1;
+  g_assert_false (hd_campaign_oob_check_reorganised (c, HD_SIDE_UNION, NULL));  /* II Corps' SB-F */
+  hd_campaign_find_stand (c, g_array_index (stands, guint, 3))->gun = HD_GUN_R_F;
+  g_assert_true (hd_campaign_oob_check_reorganised (c, HD_SIDE_UNION, NULL));
+}
+
+static void
+test_invariants (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+  guint train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, v, "Pittsburgh");
+  guint siege = add_stand (c, train, HD_ARM_SIEGE, HD_GUN_SG_R, 2, 5);
+  guint cav = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CAVALRY_CORPS, 0, "Richmond");
+  guint horse = add_stand (c, cav, HD_ARM_CAVALRY, HD_GUN_NONE, 3, 4);
+  guint brigade = hd_campaign_get_stand (c, 0)->id;
+  HdCampaign *b;
+  char *broken;
+
+  hd_campaign_find_formation (c, train)->commander[0] = '\0';
+  g_assert_null (hd_campaign_check_invariants (c));
+
+#define EXPECT_BROKEN(n, change) \
+  b = hd_campaign_copy (c); \
+  change; \
+  broken = hd_campaign_check_invariants (b); \
+  g_assert_nonnull (broken); \
+  if (!g_str_has_prefix (broken, "invariant " #n ":")) \
+    g_error ("expected invariant %d, got %s", n, broken); \
+  g_free (broken); \
+  hd_campaign_free (b);
+
+  EXPECT_BROKEN (20, hd_campaign_find_stand (b, brigade)->box = 3);
+  EXPECT_BROKEN (21, hd_campaign_find_stand (b, brigade)->formation = 0;
+                 hd_campaign_find_stand (b, brigade)->box = 3);
+  EXPECT_BROKEN (22, hd_campaign_find_stand (b, siege)->formation = v);
+  EXPECT_BROKEN (22, hd_campaign_find_stand (b, brigade)->formation = train);
+  EXPECT_BROKEN (23, add_formation (b, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, 0, "Washington");
+                 hd_campaign_find_formation (b, b->next_id - 1)->commander[0] = '\0');
+  EXPECT_BROKEN (23, g_free (hd_campaign_find_formation (b, train)->commander);
+                 hd_campaign_find_formation (b, train)->commander = g_strdup ("Henry Hunt"));
+  EXPECT_BROKEN (24, hd_campaign_find_stand (b, brigade)->formation = cav;
+                 hd_campaign_find_stand (b, brigade)->side = HD_SIDE_CONFEDERATE);
+  EXPECT_BROKEN (24, add_stand (b, cav, HD_ARM_ARTILLERY, HD_GUN_SB_H, 2, 5));
+  EXPECT_BROKEN (25, hd_campaign_find_formation (b, v)->name[0] = '\0');
+  EXPECT_BROKEN (26, hd_campaign_find_stand (b, horse)->flags = 1u << 12);
+#undef EXPECT_BROKEN
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/campaign-oob/count-units", test_count_units);
+  g_test_add_func ("/campaign-oob/army-weight", test_army_weight);
+  g_test_add_func ("/campaign-oob/problems/units", test_problems_units);
+  g_test_add_func ("/campaign-oob/problems/artillery", test_problems_artillery);
+  g_test_add_func ("/campaign-oob/problems/cavalry", test_problems_cavalry);
+  g_test_add_func ("/campaign-oob/problems/division-siege", test_problems_division_siege);
+  g_test_add_func ("/campaign-oob/senior", test_senior);
+  g_test_add_func ("/campaign-oob/adjusted-cavalry", test_adjusted_cavalry);
+  g_test_add_func ("/campaign-oob/exhaustion", test_exhaustion);
+  g_test_add_func ("/campaign-oob/reorganised", test_reorganised);
+  g_test_add_func ("/campaign-oob/invariants", test_invariants);
+  return g_test_run ();
+}
