@@ -2,14 +2,14 @@
 /* hd-campaign-battles-panel.c: battles and promotions.  It shows the
  * battle the engine awaits (hd_campaign_view_get_awaited): a contact with
  * its cavalry test (9) and the defender's choices, the boxes he may
- * withdraw to being those the engine accepts a withdrawal to; a battle at
+ * withdraw to being those the battle module lists; a battle at
  * the table with its sheet (printed, hd-campaign-print) and a grid for
  * the day's results (every stand present by division with its strength
  * at the day's end, each division's state, engaged and exhausted without
- * collapse, each side's night choice), then its end (the winner proposed:
- * the side left holding the box); in the Promotion Phase the divisions
- * the engine accepts a promotion or training for, and why the others not
- * (the refusal's own words).  Actions: withdraw, fight, rearguard,
+ * collapse, each side's night choice and where a side withdrawing goes),
+ * then its end (the winner the engine proposes, R23); in the Promotion
+ * Phase the picks the engine lists, each with why it may or may not be
+ * made.  Actions: withdraw, fight, rearguard,
  * battle-day, battle-end, promote-division, train, end-phase; the
  * buttons are actions of the panel (campaign-battles.*), enabled in
  * update_actions(). */
@@ -17,6 +17,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "hd-campaign-battles-panel.h"
@@ -24,9 +25,6 @@
 #include "hd-die-row.h"
 #include "hd-panel-util.h"
 #include "hd-rule-links.h"
-
-/* the night choices of a side's drop-down, in its order (9.58) */
-static const char *const nights[] = { "stay", "withdraw" };
 
 struct _HdCampaignBattlesPanel
 {
@@ -39,12 +37,23 @@ struct _HdCampaignBattlesPanel
   GtkWidget     *contact_box;
   GtkLabel      *withdraw_label;
   GtkWidget     *withdrawals;
+  GtkWidget     *rearguard_box;
+  GtkLabel      *rearguard_label;
+  GtkDropDown   *rearguard_to;
+  GtkStringList *rearguard_boxes;
   HdDieRow      *rearguard_row;
   GtkWidget     *table_box;
   GtkLabel      *day_label;
   GtkGrid       *day_grid;
-  GtkDropDown   *winner_dropdown;
+  GtkCheckButton *last_day_check;
+  GtkWidget     *day_button;
+  GtkWidget     *end_box;
   GtkCheckButton *town_check;
+  GtkDropDown   *winner_dropdown;
+  GtkLabel      *winner_note;
+  GtkWidget     *loser_row;
+  GtkDropDown   *loser_to;
+  GtkStringList *loser_boxes;
   GtkWidget     *promotion_box;
   GtkLabel      *promote_label;
   GtkWidget     *promote_buttons;
@@ -54,7 +63,11 @@ struct _HdCampaignBattlesPanel
   GtkButton     *end_button;
 
   guint          battle;        /* the battle shown, 0 if none */
+  HdCampaignBattleInfo info;    /* its facts, when battle is not 0 */
   GArray        *rearguard;     /* the rearguard's dice typed so far (guint) */
+  GArray        *rearguard_ids; /* the boxes of rearguard_boxes (guint) */
+  GArray        *loser_ids;     /* the boxes of loser_boxes (guint) */
+  GArray        *night_ids[HD_N_SIDES]; /* the boxes of each side's night drop-down after "Stays" */
   char          *grid_key;      /* "battle/day": what the grid was built for */
   GArray        *stand_ids;     /* the grid's stands (guint) ... */
   GPtrArray     *stand_spins;   /* ... and their SP at the day's end */
@@ -62,7 +75,8 @@ struct _HdCampaignBattlesPanel
   GPtrArray     *states;        /* ... their state drop-downs (9.52-9.54) ... */
   GPtrArray     *engaged;       /* ... engaged checks (10.32) ... */
   GPtrArray     *exhausted_ok;  /* ... and exhausted-without-collapse checks (10.32) */
-  GtkDropDown   *night[HD_N_SIDES];
+  GtkDropDown   *night[HD_N_SIDES];   /* stays, or withdraws to a box */
+  gboolean       syncing;
 };
 
 G_DEFINE_FINAL_TYPE (HdCampaignBattlesPanel, hd_campaign_battles_panel, HD_TYPE_CAMPAIGN_PANEL)
@@ -113,10 +127,14 @@ clear_box (GtkWidget *box)
 
 /* ------------------------------------------------------------ the battle's facts */
 
+/* The battle shown, read again from the view (NULL if none). */
 static const HdCampaignBattleInfo *
 info_of (HdCampaignBattlesPanel *self)
 {
-  return self->battle != 0 ? hd_campaign_view_lookup_battle (view_of (self), self->battle) : NULL;
+  if (self->battle == 0 || view_of (self) == NULL ||
+      !hd_campaign_view_get_battle (view_of (self), self->battle, &self->info))
+    return NULL;
+  return &self->info;
 }
 
 static HdSide
@@ -125,58 +143,94 @@ defender_of (const HdCampaignBattleInfo *b)
   return hd_side_get_enemy (b->attacker);
 }
 
+/* A drop-down's boxes: @model's strings, @ids the boxes; the box chosen
+ * before is kept where it still is there. */
+static void
+sync_box_list (HdCampaignBattlesPanel *self, GtkDropDown *dropdown, GtkStringList *model, GArray *ids,
+               const GArray *boxes, const char *first)
+{
+  guint chosen = gtk_drop_down_get_selected (dropdown), offset = first != NULL ? 1 : 0;
+  guint keep = chosen >= offset && chosen - offset < ids->len ? g_array_index (ids, guint, chosen - offset) : G_MAXUINT;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  if (ids->len == boxes->len && memcmp (ids->data, boxes->data, ids->len * sizeof (guint)) == 0 &&
+      g_list_model_get_n_items (G_LIST_MODEL (model)) == boxes->len + offset)
+    return;
+  if (first != NULL)
+    g_ptr_array_add (names, (gpointer) first);
+  for (guint i = 0; i < boxes->len; i++)
+    g_ptr_array_add (names, (gpointer) hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), g_array_index (boxes, guint, i)));
+  g_ptr_array_add (names, NULL);
+  self->syncing = TRUE;
+  g_array_set_size (ids, 0);
+  g_array_append_vals (ids, boxes->data, boxes->len);
+  gtk_string_list_splice (model, 0, g_list_model_get_n_items (G_LIST_MODEL (model)), (const char * const *) names->pdata);
+  gtk_drop_down_set_selected (dropdown, 0);
+  for (guint i = 0; i < boxes->len; i++)
+    if (g_array_index (boxes, guint, i) == keep)
+      gtk_drop_down_set_selected (dropdown, i + offset);
+  self->syncing = FALSE;
+}
+
+/* The box chosen in a drop-down of boxes, HD_CAMPAIGN_NO_BOX if none. */
+static guint
+chosen_box (GtkDropDown *dropdown, const GArray *ids, guint offset)
+{
+  guint chosen = gtk_drop_down_get_selected (dropdown);
+
+  return chosen >= offset && chosen - offset < ids->len ? g_array_index (ids, guint, chosen - offset) : HD_CAMPAIGN_NO_BOX;
+}
+
 /* ------------------------------------------------------------ the contact */
 
-static void
-show_cavalry (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
+static gboolean
+cavalry_of (HdCampaignBattlesPanel *self, HdCampaignCavalryTest *test)
 {
-  HdCampaignCavalryTest t = hd_campaign_view_get_cavalry_test (view_of (self), self->battle);
+  return self->battle != 0 && hd_campaign_view_battle_cavalry_test (view_of (self), self->battle, test);
+}
+
+static void
+show_cavalry (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b, const HdCampaignCavalryTest *t)
+{
   const char *box = hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), b->box);
   g_autofree char *text = NULL;
 
   /* TRANSLATORS: the cavalry test (Campaign 9): %1$s the attacker, %2$s the box, %3$u and %4$u
    * adjusted cavalry strengths (SP x morale) */
-  if (t.superiority)
+  if (t->superiority)
     text = g_strdup_printf (_("The %1$s has entered %2$s. Adjusted cavalry (strength times morale): %3$u against "
                               "%4$u, at least two to one: a battle must be fought (Campaign 9). The defender may "
                               "fight at the table or leave a rearguard."),
-                            hd_side_get_noun (b->attacker), box, t.attacker_cavalry, t.defender_cavalry);
+                            hd_side_get_noun (b->attacker), box, t->attacker_cavalry, t->defender_cavalry);
   else
     text = g_strdup_printf (_("The %1$s has entered %2$s. Adjusted cavalry (strength times morale): %3$u against "
                               "%4$u, short of two to one: the defender may withdraw before any battle "
-                              "(Campaign 9), fight at the table or leave a rearguard."),
-                            hd_side_get_noun (b->attacker), box, t.attacker_cavalry, t.defender_cavalry);
+                              "(Campaign 9), or fight at the table."),
+                            hd_side_get_noun (b->attacker), box, t->attacker_cavalry, t->defender_cavalry);
   hd_rule_links_set_text (self->detail, text);
 }
 
-/* The boxes the engine accepts the defender's withdrawal to (9). */
+/* The boxes the defender may withdraw to (9), as the battle module lists
+ * them. */
 static GArray *
 list_withdrawals (HdCampaignBattlesPanel *self)
 {
-  const HdCampaignView *v = view_of (self);
-  HdMap *map = hd_campaign_view_get_map (v);
-  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (guint));
+  const HdCampaignBattleInfo *b = info_of (self);
 
-  for (guint b = 0; self->battle != 0 && b < hd_map_get_n_boxes (map); b++)
-    {
-      g_autoptr(HdCampaignAction) a = battle_action (self, "withdraw");
-
-      hd_campaign_action_set_uint (a, "to", b);
-      if (hd_campaign_view_check (v, a, NULL))
-        g_array_append_val (boxes, b);
-    }
-  return boxes;
+  if (b == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return hd_campaign_view_battle_withdrawal_boxes (view_of (self), self->battle, defender_of (b));
 }
 
 static guint
 rearguard_dice_wanted (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
 {
   const HdCampaignView *v = view_of (self);
-  g_autoptr(GArray) here = hd_campaign_view_list_formations_at (v, b->box, defender_of (b));
+  g_autoptr(GArray) forces = hd_campaign_view_battle_forces (v, self->battle, defender_of (b));
   guint divisions = 0;
 
-  for (guint i = 0; here != NULL && i < here->len; i++)
-    divisions += hd_campaign_view_lookup_formation (v, g_array_index (here, guint, i))->kind == HD_FORMATION_DIVISION;
+  for (guint i = 0; i < forces->len; i++)
+    divisions += hd_campaign_view_lookup_formation (v, g_array_index (forces, guint, i))->kind == HD_FORMATION_DIVISION;
   /* one die a division, two at most (9) */
   return CLAMP (divisions, 1, 2);
 }
@@ -186,25 +240,40 @@ show_contact (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
 {
   g_autoptr(GArray) boxes = list_withdrawals (self);
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  guint wanted = rearguard_dice_wanted (self, b);
-  g_autofree char *prompt = NULL;
+  HdCampaignCavalryTest test = { 0 };
+  gboolean must_fight;
 
-  show_cavalry (self, b);
-  for (guint i = 0; i < boxes->len; i++)
+  cavalry_of (self, &test);
+  must_fight = test.superiority;
+  show_cavalry (self, b, &test);
+  for (guint i = 0; !must_fight && i < boxes->len; i++)
     g_ptr_array_add (labels, (gpointer) hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), g_array_index (boxes, guint, i)));
   hd_panel_sync_buttons (self->withdrawals, "campaign-battles.withdraw", (guint *) boxes->data,
-                         (const char * const *) labels->pdata, boxes->len);
-  gtk_widget_set_visible (self->withdrawals, boxes->len > 0);
+                         (const char * const *) labels->pdata, labels->len);
+  gtk_widget_set_visible (self->withdrawals, labels->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->withdraw_label), !must_fight);
   hd_rule_links_set_text (self->withdraw_label,
                           boxes->len > 0
                             ? _("Withdraw before battle, all together, to a box of the defender's the enemy did not "
                                 "use this turn (Campaign 9; lit on the board):")
-                            : _("No withdrawal before battle is open to the defender here (Campaign 9)."));
-  /* TRANSLATORS: %1$u the die being typed, %2$u how many the rearguard needs */
-  prompt = g_strdup_printf (_("Or a rearguard by dice (Campaign 9): one die a division, two at most, that many "
-                              "strength points lost. Die %1$u of %2$u:"),
-                            self->rearguard->len + 1, wanted);
-  hd_die_row_set_prompt (self->rearguard_row, prompt);
+                            : _("No box is open to the defender to withdraw to (Campaign 9)."));
+  gtk_widget_set_visible (self->rearguard_box, must_fight);
+  if (must_fight)
+    {
+      guint wanted = rearguard_dice_wanted (self, b);
+      /* TRANSLATORS: %1$u the die being typed, %2$u how many the rearguard needs */
+      g_autofree char *prompt = g_strdup_printf (_("Die %1$u of %2$u for the rearguard:"),
+                                                 self->rearguard->len + 1, wanted);
+
+      hd_rule_links_set_text (self->rearguard_label,
+                              boxes->len > 0
+                                ? _("Or a rearguard by dice (Campaign 9): one die a division, two at most, that many "
+                                    "strength points lost, then the defender withdraws.")
+                                : _("No rearguard by dice: the defender has no box to withdraw to (Campaign 9)."));
+      sync_box_list (self, self->rearguard_to, self->rearguard_boxes, self->rearguard_ids, boxes, NULL);
+      hd_die_row_set_prompt (self->rearguard_row, prompt);
+      gtk_widget_set_visible (GTK_WIDGET (self->rearguard_row), boxes->len > 0);
+    }
 }
 
 static void
@@ -213,8 +282,7 @@ rearguard_die (HdCampaignBattlesPanel *self,
 {
   const HdCampaignBattleInfo *b = info_of (self);
   g_autoptr(HdCampaignAction) a = NULL;
-  g_autofree char *dice = NULL;
-  GString *s;
+  g_autoptr(GString) dice = g_string_new (NULL);
 
   if (b == NULL)
     return;
@@ -224,13 +292,12 @@ rearguard_die (HdCampaignBattlesPanel *self,
       show_contact (self, b);
       return;
     }
-  s = g_string_new (NULL);
   for (guint i = 0; i < self->rearguard->len; i++)
-    g_string_append_printf (s, "%s%u", i > 0 ? "," : "", g_array_index (self->rearguard, guint, i));
-  dice = g_string_free (s, FALSE);
+    g_string_append_printf (dice, "%s%u", i > 0 ? "," : "", g_array_index (self->rearguard, guint, i));
   g_array_set_size (self->rearguard, 0);
   a = battle_action (self, "rearguard");
-  hd_campaign_action_set (a, "dice", dice);
+  hd_campaign_action_set (a, "dice", dice->str);
+  hd_campaign_action_set_uint (a, "to", chosen_box (self->rearguard_to, self->rearguard_ids, 0));
   if (!apply (self, a))
     show_contact (self, b);
 }
@@ -311,14 +378,17 @@ add_division_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignForma
   g_ptr_array_add (self->exhausted_ok, ok);
 }
 
-/* A side's rows: a heading, each corps' troops and each division present
- * in the box, and the side's choice for the night (9.58). */
+/* A side's rows: a heading, each corps' troops and each division in the
+ * battle, and the side's choice for the night (9.58): it stays, or
+ * withdraws to one of the boxes it may. */
 static void
 add_side_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignBattleInfo *b, HdSide side)
 {
   const HdCampaignView *v = view_of (self);
-  g_autoptr(GArray) here = hd_campaign_view_list_formations_at (v, b->box, side);
-  GtkWidget *night = gtk_drop_down_new_from_strings ((const char *[]) { _("Stays"), _("Withdraws"), NULL });
+  g_autoptr(GArray) forces = hd_campaign_view_battle_forces (v, self->battle, side);
+  g_autoptr(GArray) boxes = hd_campaign_view_battle_withdrawal_boxes (v, self->battle, side);
+  g_autoptr(GPtrArray) nights = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *night;
   /* TRANSLATORS: %s is a side; the heading of its forces in the day's results */
   g_autofree char *head = g_strdup_printf (side == b->attacker ? _("The %s, attacking") : _("The %s, defending"),
                                            hd_side_get_noun (side));
@@ -326,9 +396,9 @@ add_side_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignBattleInf
   g_autofree char *what = g_strdup_printf (_("The %s at nightfall"), hd_side_get_noun (side));
 
   grid_attach_row (self, row, grid_label (head, "title-4"), NULL);
-  for (guint i = 0; here != NULL && i < here->len; i++)
+  for (guint i = 0; i < forces->len; i++)
     {
-      const HdCampaignFormation *f = hd_campaign_view_lookup_formation (v, g_array_index (here, guint, i));
+      const HdCampaignFormation *f = hd_campaign_view_lookup_formation (v, g_array_index (forces, guint, i));
 
       if (f->kind == HD_FORMATION_DIVISION || f->kind == HD_FORMATION_SIEGE_TRAIN)
         add_division_rows (self, row, f);
@@ -345,23 +415,76 @@ add_side_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignBattleInf
           add_stands_of (self, row, f->id);
         }
     }
+  g_ptr_array_add (nights, g_strdup (_("Stays")));
+  for (guint i = 0; i < boxes->len; i++)
+    /* TRANSLATORS: a side's choice at nightfall (Campaign 9.58): withdrawing to a box */
+    g_ptr_array_add (nights, g_strdup_printf (_("Withdraws to %s"),
+                                              hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), g_array_index (boxes, guint, i))));
+  g_ptr_array_add (nights, NULL);
+  night = gtk_drop_down_new_from_strings ((const char * const *) nights->pdata);
   gtk_accessible_update_property (GTK_ACCESSIBLE (night), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
   grid_attach_row (self, row, grid_label (_("At nightfall (Campaign 9.58)"), "dim-label"), night);
   self->night[side] = GTK_DROP_DOWN (night);
+  g_array_set_size (self->night_ids[side], 0);
+  g_array_append_vals (self->night_ids[side], boxes->data, boxes->len);
 }
 
-/* The winner proposed (R23): the side left holding the box, the
- * defender while both are there. */
-static HdSide
-proposed_winner (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
+/* The winner the engine proposes (R23), set in the drop-down. */
+static void
+propose_winner (HdCampaignBattlesPanel *self)
 {
-  const HdCampaignView *v = view_of (self);
-  g_autoptr(GArray) attackers = hd_campaign_view_list_formations_at (v, b->box, b->attacker);
-  g_autoptr(GArray) defenders = hd_campaign_view_list_formations_at (v, b->box, defender_of (b));
+  HdSide winner;
 
-  if (defenders == NULL || defenders->len == 0)
-    return attackers != NULL && attackers->len > 0 ? b->attacker : HD_SIDE_NEUTRAL;
-  return defender_of (b);
+  if (self->battle == 0)
+    return;
+  winner = hd_campaign_view_battle_proposed_winner (view_of (self), self->battle,
+                                                    gtk_check_button_get_active (self->town_check));
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->winner_dropdown,
+                              winner == HD_SIDE_UNION ? 0 : winner == HD_SIDE_CONFEDERATE ? 1 : 2);
+  self->syncing = FALSE;
+  hd_rule_links_set_text (self->winner_note,
+                          _("Proposed: the side left holding the box (Campaign 9.6); the umpire may rule "
+                            "otherwise."));
+}
+
+static HdSide
+chosen_winner (HdCampaignBattlesPanel *self)
+{
+  static const HdSide winners[] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE, HD_SIDE_NEUTRAL };
+
+  return winners[MIN (gtk_drop_down_get_selected (self->winner_dropdown), 2)];
+}
+
+/* Where the loser goes if it still stands in the box (9.6). */
+static void
+sync_loser (HdCampaignBattlesPanel *self)
+{
+  HdSide winner = chosen_winner (self);
+  g_autoptr(GArray) boxes = NULL;
+
+  if (self->battle == 0 || winner == HD_SIDE_NEUTRAL)
+    {
+      gtk_widget_set_visible (self->loser_row, FALSE);
+      return;
+    }
+  boxes = hd_campaign_view_battle_withdrawal_boxes (view_of (self), self->battle, hd_side_get_enemy (winner));
+  sync_box_list (self, self->loser_to, self->loser_boxes, self->loser_ids, boxes, NULL);
+  gtk_widget_set_visible (self->loser_row, boxes->len > 0);
+}
+
+static void
+town_toggled (HdCampaignBattlesPanel *self)
+{
+  propose_winner (self);
+  sync_loser (self);
+}
+
+static void
+winner_changed (HdCampaignBattlesPanel *self)
+{
+  if (!self->syncing)
+    sync_loser (self);
 }
 
 static void
@@ -383,19 +506,34 @@ build_grid (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
   g_ptr_array_set_size (self->exhausted_ok, 0);
   add_side_rows (self, &row, b, b->attacker);
   add_side_rows (self, &row, b, defender_of (b));
-  /* a new battle: its winner proposed again */
-  {
-    HdSide winner = proposed_winner (self, b);
-    gtk_drop_down_set_selected (self->winner_dropdown,
-                                winner == HD_SIDE_UNION ? 0 : winner == HD_SIDE_CONFEDERATE ? 1 : 2);
-    gtk_check_button_set_active (self->town_check, FALSE);
-  }
+  gtk_check_button_set_active (self->last_day_check, FALSE);
+  /* a new battle or day: the winner proposed again */
+  gtk_check_button_set_active (self->town_check, FALSE);
+  propose_winner (self);
 }
 
 static void
 append_item (GString *s, const char *item)
 {
   g_string_append_printf (s, "%s%s", s->len > 0 ? "," : "", item);
+}
+
+/* Each side's night (9.58), unless the battle ends with the day. */
+static void
+set_nights (HdCampaignBattlesPanel *self, HdCampaignAction *a)
+{
+  if (gtk_check_button_get_active (self->last_day_check))
+    return;
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autofree char *night = g_strdup_printf ("%s-night", hd_side_to_string (side));
+      g_autofree char *to = g_strdup_printf ("%s-to", hd_side_to_string (side));
+      guint box = self->night[side] != NULL ? chosen_box (self->night[side], self->night_ids[side], 1) : HD_CAMPAIGN_NO_BOX;
+
+      hd_campaign_action_set (a, night, box == HD_CAMPAIGN_NO_BOX ? "stay" : "withdraw");
+      if (box != HD_CAMPAIGN_NO_BOX)
+        hd_campaign_action_set_uint (a, to, box);
+    }
 }
 
 /* battle-day's arguments from the grid: the losses (the strength lost,
@@ -441,132 +579,121 @@ day_action (HdCampaignBattlesPanel *self)
     hd_campaign_action_set (a, "engaged", engaged->str);
   if (ok->len > 0)
     hd_campaign_action_set (a, "exhausted-ok", ok->str);
-  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
-    if (self->night[side] != NULL)
-      {
-        g_autofree char *key = g_strdup_printf ("%s-night", hd_side_to_string (side));
-        hd_campaign_action_set (a, key, nights[MIN (gtk_drop_down_get_selected (self->night[side]), 1)]);
-      }
+  set_nights (self, a);
   return a;
 }
 
 static void
 show_table (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
 {
+  const char *box = hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), b->box);
   /* TRANSLATORS: %1$u is the day of the battle being entered, %2$s the box */
   g_autofree char *day = g_strdup_printf (_("Day %1$u at %2$s: type each stand's strength at the day's end"),
-                                          b->day + 1, hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), b->box));
-  g_autofree char *text = g_strdup_printf (_("The battle of %1$s goes to the table: print its sheet for the players, "
-                                             "then enter each day's results as they come back (Campaign 9.5)."),
-                                           hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), b->box));
+                                          b->day + 1, box);
+  g_autofree char *text = b->closed
+    ? g_strdup_printf (_("The fighting at %s is over: enter the battle's end."), box)
+    : g_strdup_printf (_("The battle of %s goes to the table: print its sheet for the players, then enter each "
+                         "day's results as they come back (Campaign 9.5)."), box);
 
   hd_rule_links_set_text (self->detail, text);
   gtk_label_set_text (self->day_label, day);
+  gtk_widget_set_visible (GTK_WIDGET (self->day_label), !b->closed);
+  gtk_widget_set_visible (GTK_WIDGET (self->day_grid), !b->closed);
+  gtk_widget_set_visible (GTK_WIDGET (self->last_day_check), !b->closed);
+  gtk_widget_set_visible (self->day_button, !b->closed);
+  gtk_widget_set_visible (self->end_box, b->closed);
   build_grid (self, b);
+  sync_loser (self);
 }
 
 /* ------------------------------------------------------------ promotions */
 
-/* The player's divisions (10.31, 10.32 pick among them). */
-static GArray *
-list_divisions (HdCampaignBattlesPanel *self, HdSide side)
+/* "Promote 1st Division (Green), after Manassas" or "Train 1st Division". */
+static char *
+pick_label (HdCampaignBattlesPanel *self, const HdCampaignPromotionPick *p)
 {
   const HdCampaignView *v = view_of (self);
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  const HdCampaignFormation *d = hd_campaign_view_lookup_formation (v, p->division);
+  g_autofree char *name = d != NULL ? hd_campaign_panel_formation_label (d) : g_strdup ("?");
+  HdCampaignBattleInfo b;
 
-  for (guint i = 0; i < hd_campaign_view_get_n_formations (v); i++)
-    {
-      const HdCampaignFormation *f = hd_campaign_view_get_formation (v, i);
-      if (f->side == side && f->kind == HD_FORMATION_DIVISION)
-        g_array_append_val (ids, f->id);
-    }
-  return ids;
+  if (p->battle == 0)
+    /* TRANSLATORS: a division trained Green to Trained (Campaign 10.31) */
+    return g_strdup_printf (_("Train %s"), name);
+  if (!hd_campaign_view_get_battle (v, p->battle, &b))
+    b.box = HD_CAMPAIGN_NO_BOX;
+  /* TRANSLATORS: %1$s a division, %2$s its status now, %3$s the battle's box (Campaign 10.32) */
+  return g_strdup_printf (_("Promote %1$s (%2$s), after %3$s"), name, hd_status_get_label (p->from),
+                          hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), b.box));
 }
 
-/* The battles of the turn that have combat promotions to pick (10.32). */
-static GArray *
-list_fought (HdCampaignBattlesPanel *self)
-{
-  const HdCampaignView *v = view_of (self);
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = 0; i < hd_campaign_view_get_n_battles (v); i++)
-    {
-      const HdCampaignBattleInfo *b = hd_campaign_view_get_battle (v, i);
-      if (b->state == HD_BATTLE_OVER && (b->picks[HD_SIDE_UNION] > 0 || b->picks[HD_SIDE_CONFEDERATE] > 0))
-        g_array_append_val (ids, b->id);
-    }
-  return ids;
-}
-
-/* Buttons for the divisions the engine accepts @type for (with
- * @battle, unless 0), and the first refusal's words for those it does
- * not, so the umpire sees why (10.32's conditions). */
+/* The picks the engine lists for the player: a button for each one that
+ * may be made (@battles: combat promotions, else training), and the
+ * reason for each that may not. */
 static void
-sync_picks (HdCampaignBattlesPanel *self, const char *type, guint battle, GtkWidget *buttons, GString *why)
+sync_picks (HdCampaignBattlesPanel *self, const GArray *picks, gboolean battles, GtkWidget *buttons, GString *why)
 {
-  const HdCampaignView *v = view_of (self);
-  g_autoptr(GArray) divisions = list_divisions (self, hd_campaign_view_get_player (v));
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *action = g_strdup_printf ("campaign-battles.%s", type);
 
-  for (guint i = 0; i < divisions->len; i++)
+  for (guint i = 0; i < picks->len; i++)
     {
-      const HdCampaignFormation *d = hd_campaign_view_lookup_formation (v, g_array_index (divisions, guint, i));
-      g_autoptr(HdCampaignAction) a = hd_campaign_action_new (type);
-      g_autoptr(GError) error = NULL;
-      g_autofree char *name = hd_campaign_panel_formation_label (d);
+      const HdCampaignPromotionPick *p = &g_array_index (picks, HdCampaignPromotionPick, i);
 
-      if (battle != 0)
-        hd_campaign_action_set_uint (a, "battle", battle);
-      hd_campaign_action_set_uint (a, "division", d->id);
-      if (hd_campaign_view_check (v, a, &error))
+      if ((p->battle != 0) != battles)
+        continue;
+      if (p->eligible)
         {
-          g_array_append_val (targets, d->id);
-          g_ptr_array_add (labels, hd_campaign_view_describe (v, a));
+          g_array_append_val (targets, p->division);
+          g_ptr_array_add (labels, pick_label (self, p));
         }
-      else if (why != NULL && why->len < 600)
-        /* TRANSLATORS: a division and why it may not be promoted now */
-        g_string_append_printf (why, _("%1$s: %2$s\n"), name, error->message);
+      else if (why != NULL && why->len < 800)
+        /* TRANSLATORS: why a pick may not be made, and its rule */
+        g_string_append_printf (why, _("%1$s (%2$s)\n"), p->reason, p->rule);
     }
-  hd_panel_sync_buttons (buttons, action, (guint *) targets->data, (const char * const *) labels->pdata,
-                         targets->len);
+  hd_panel_sync_buttons (buttons, battles ? "campaign-battles.promote-division" : "campaign-battles.train",
+                         (guint *) targets->data, (const char * const *) labels->pdata, targets->len);
+}
+
+/* The picks left to make (10.32), for the heading. */
+static guint
+picks_left (HdCampaignBattlesPanel *self, HdSide side)
+{
+  g_autoptr(GArray) battles = hd_campaign_view_list_battles (view_of (self));
+  guint n = 0;
+
+  for (guint i = 0; i < battles->len; i++)
+    n += g_array_index (battles, HdCampaignBattleInfo, i).picks[side];
+  return n;
 }
 
 static void
 show_promotions (HdCampaignBattlesPanel *self)
 {
-  g_autoptr(GArray) fought = list_fought (self);
+  HdSide side = hd_campaign_view_get_player (view_of (self));
+  g_autoptr(GArray) picks = hd_campaign_view_promotion_picks (view_of (self), side);
   g_autoptr(GString) why = g_string_new (NULL);
+  guint left = picks_left (self, side);
 
-  self->battle = fought->len > 0 ? g_array_index (fought, guint, 0) : 0;
-  if (self->battle != 0)
+  if (left > 0)
     {
-      const HdCampaignBattleInfo *b = info_of (self);
-      HdSide side = hd_campaign_view_get_player (view_of (self));
-      /* TRANSLATORS: %1$s the battle's box, %2$u the picks left (Campaign 10.32) */
-      g_autofree char *text = g_strdup_printf (ngettext ("Combat promotion after %1$s (Campaign 10.32): %2$u "
-                                                         "division to pick, each one status up.",
-                                                         "Combat promotion after %1$s (Campaign 10.32): %2$u "
-                                                         "divisions to pick, each one status up.",
-                                                         b->picks[side]),
-                                               hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), b->box),
-                                               b->picks[side]);
+      /* TRANSLATORS: %u combat promotions left to pick (Campaign 10.32) */
+      g_autofree char *text = g_strdup_printf (ngettext ("Combat promotion (Campaign 10.32): %u division to pick, "
+                                                         "each one status up.",
+                                                         "Combat promotion (Campaign 10.32): %u divisions to pick, "
+                                                         "each one status up.", left), left);
       hd_rule_links_set_text (self->promote_label, text);
-      sync_picks (self, "promote-division", self->battle, self->promote_buttons, why);
     }
   else
-    {
-      hd_rule_links_set_text (self->promote_label, _("No combat promotion is left to pick this turn."));
-      hd_panel_sync_buttons (self->promote_buttons, "campaign-battles.promote-division", NULL, NULL, 0);
-    }
+    hd_rule_links_set_text (self->promote_label, _("No combat promotion is left to pick this turn (Campaign 10.32)."));
+  sync_picks (self, picks, TRUE, self->promote_buttons, why);
   g_strchomp (why->str);
+  why->len = strlen (why->str);
   hd_rule_links_set_text (self->not_eligible, why->str);
   gtk_widget_set_visible (GTK_WIDGET (self->not_eligible), why->len > 0);
   hd_rule_links_set_text (self->train_label, _("Promotion by training (Campaign 10.31): two divisions a side, "
                                                "Green to Trained, morale one up:"));
-  sync_picks (self, "train", 0, self->train_buttons, NULL);
+  sync_picks (self, picks, FALSE, self->train_buttons, NULL);
 }
 
 /* ------------------------------------------------------------ actions */
@@ -612,10 +739,14 @@ action_end_battle (GtkWidget  *widget,
 {
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (widget);
   g_autoptr(HdCampaignAction) a = battle_action (self, "battle-end");
-  static const char *const winners[] = { "union", "confederate", "none" };
+  HdSide winner = chosen_winner (self);
+  guint to = gtk_widget_get_visible (self->loser_row) ? chosen_box (self->loser_to, self->loser_ids, 0)
+                                                      : HD_CAMPAIGN_NO_BOX;
 
-  hd_campaign_action_set (a, "winner", winners[MIN (gtk_drop_down_get_selected (self->winner_dropdown), 2)]);
+  hd_campaign_action_set (a, "winner", winner == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (winner));
   hd_campaign_action_set (a, "holds-town", gtk_check_button_get_active (self->town_check) ? "yes" : "no");
+  if (to != HD_CAMPAIGN_NO_BOX)
+    hd_campaign_action_set_uint (a, "to", to);
   apply (self, a);
 }
 
@@ -627,10 +758,20 @@ action_pick (GtkWidget  *widget,
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (widget);
   gboolean train = g_str_equal (name, "campaign-battles.train");
   g_autoptr(HdCampaignAction) a = hd_campaign_action_new (train ? "train" : "promote-division");
+  guint division = g_variant_get_uint32 (param);
+  g_autoptr(GArray) picks = hd_campaign_view_promotion_picks (view_of (self), hd_campaign_view_get_player (view_of (self)));
 
-  if (!train)
-    hd_campaign_action_set_uint (a, "battle", self->battle);
-  hd_campaign_action_set_uint (a, "division", g_variant_get_uint32 (param));
+  /* the battle of the pick made (10.32) */
+  for (guint i = 0; !train && i < picks->len; i++)
+    {
+      const HdCampaignPromotionPick *p = &g_array_index (picks, HdCampaignPromotionPick, i);
+      if (p->battle != 0 && p->eligible && p->division == division)
+        {
+          hd_campaign_action_set_uint (a, "battle", p->battle);
+          break;
+        }
+    }
+  hd_campaign_action_set_uint (a, "division", division);
   apply (self, a);
 }
 
@@ -711,9 +852,9 @@ update_actions (HdCampaignBattlesPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.fight", contact);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.print", table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.export", table);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.day", table);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.end-battle", table);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.promote-division", promotion && self->battle != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.day", table && !self->info.closed);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.end-battle", table && self->info.closed);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.promote-division", promotion);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.train", promotion);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.end-phase",
                                  in_phase (self, HD_PHASE_BATTLE) || promotion);
@@ -732,6 +873,7 @@ show_battle_phase (HdCampaignBattlesPanel *self)
   if (self->battle != awaited.battle)
     g_array_set_size (self->rearguard, 0);
   self->battle = contact || table ? awaited.battle : 0;
+  memset (&self->info, 0, sizeof self->info);
   b = info_of (self);
   gtk_widget_set_visible (self->contact_box, contact && b != NULL);
   gtk_widget_set_visible (self->table_box, table && b != NULL);
@@ -757,6 +899,7 @@ panel_update (HdCampaignPanel *panel)
   if (!battle && !promotion)
     {
       self->battle = 0;
+      memset (&self->info, 0, sizeof self->info);
       update_actions (self);
       return;
     }
@@ -777,6 +920,7 @@ panel_update (HdCampaignPanel *panel)
       gtk_widget_set_visible (self->contact_box, FALSE);
       gtk_widget_set_visible (self->table_box, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->end_button), TRUE);
+      self->battle = 0;
       show_promotions (self);
     }
   update_actions (self);
@@ -798,8 +942,9 @@ panel_choose_box (HdCampaignPanel *panel,
 {
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (panel);
   g_autoptr(GArray) boxes = NULL;
+  HdCampaignCavalryTest test = { 0 };
 
-  if (!awaits (self, HD_CAMPAIGN_AWAITS_CONTACT))
+  if (!awaits (self, HD_CAMPAIGN_AWAITS_CONTACT) || !cavalry_of (self, &test) || test.superiority)
     return FALSE;
   boxes = list_withdrawals (self);
   for (guint i = 0; i < boxes->len; i++)
@@ -863,6 +1008,10 @@ hd_campaign_battles_panel_finalize (GObject *object)
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (object);
 
   g_array_unref (self->rearguard);
+  g_array_unref (self->rearguard_ids);
+  g_array_unref (self->loser_ids);
+  for (HdSide side = 0; side < HD_N_SIDES; side++)
+    g_array_unref (self->night_ids[side]);
   g_free (self->grid_key);
   g_array_unref (self->stand_ids);
   g_ptr_array_unref (self->stand_spins);
@@ -896,12 +1045,23 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, contact_box);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, withdraw_label);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, withdrawals);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, rearguard_box);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, rearguard_label);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, rearguard_to);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, rearguard_boxes);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, rearguard_row);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, table_box);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, day_label);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, day_grid);
-  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, winner_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, last_day_check);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, day_button);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, end_box);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, town_check);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, winner_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, winner_note);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, loser_row);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, loser_to);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, loser_boxes);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, promotion_box);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, promote_label);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, promote_buttons);
@@ -910,6 +1070,8 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, train_buttons);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, end_button);
   gtk_widget_class_bind_template_callback (widget_class, rearguard_die);
+  gtk_widget_class_bind_template_callback (widget_class, town_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, winner_changed);
   gtk_widget_class_install_action (widget_class, "campaign-battles.withdraw", "u", action_withdraw);
   gtk_widget_class_install_action (widget_class, "campaign-battles.fight", NULL, action_fight);
   gtk_widget_class_install_action (widget_class, "campaign-battles.print", NULL, action_print);
@@ -925,6 +1087,10 @@ static void
 hd_campaign_battles_panel_init (HdCampaignBattlesPanel *self)
 {
   self->rearguard = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->rearguard_ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->loser_ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (HdSide side = 0; side < HD_N_SIDES; side++)
+    self->night_ids[side] = g_array_new (FALSE, FALSE, sizeof (guint));
   self->stand_ids = g_array_new (FALSE, FALSE, sizeof (guint));
   self->stand_spins = g_ptr_array_new ();
   self->division_ids = g_array_new (FALSE, FALSE, sizeof (guint));

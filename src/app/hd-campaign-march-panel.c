@@ -129,27 +129,15 @@ die_typed (HdCampaignMarchPanel *self,
 
 /* ------------------------------------------------------------ the allotment */
 
-/* The commanders the president may give marches to now (Campaign 2.1,
- * 7): those the engine accepts an allotment for, or that hold one. */
+/* The commanders the president gives marches to (Campaign 2.1, 7): his
+ * army commanders and corps commanders on their own, as the march
+ * module lists them. */
 static GArray *
 list_commanders (HdCampaignMarchPanel *self)
 {
   const HdCampaignView *v = view_of (self);
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  for (guint i = 0; i < hd_campaign_view_get_n_formations (v); i++)
-    {
-      const HdCampaignFormation *f = hd_campaign_view_get_formation (v, i);
-      g_autoptr(HdCampaignAction) a = hd_campaign_action_new ("allot");
-
-      if (f->side != hd_campaign_view_get_player (v))
-        continue;
-      hd_campaign_action_set_uint (a, "formation", f->id);
-      hd_campaign_action_set_uint (a, "marches", 1);
-      if (f->marches_allotted > 0 || hd_campaign_view_check (v, a, NULL))
-        g_array_append_val (ids, f->id);
-    }
-  return ids;
+  return hd_campaign_view_list_march_commanders (v, hd_campaign_view_get_player (v));
 }
 
 static void
