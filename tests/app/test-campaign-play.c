@@ -732,51 +732,6 @@ test_recruiting (void)
   }
 }
 
-/* ------------------------------------------------------------ printing */
-
-/* A long sheet: every page headed and numbered, the casualty return's
- * column names again on the page it goes on to. */
-static void
-test_print_pages (void)
-{
-  g_autoptr(HdCampaignSheet) sheet = hd_campaign_sheet_new ("Battle of Manassas", "July 1861, day 1");
-  const char *columns[] = { "Stand", "SP at the start", "SP at the end", NULL };
-  HdCampaignSheetSection *s = hd_campaign_sheet_add_section (sheet, "Casualty return", 3, columns);
-  g_autofree char *dir = g_dir_make_tmp ("hd-sheet-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "long.pdf", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *contents = NULL, *text = NULL, *last = NULL;
-  gsize len;
-  guint pages = 0;
-
-  for (guint i = 0; i < 120; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Brigade %u", i + 1);
-      const char *row[] = { name, "6", NULL };
-      hd_campaign_sheet_section_add_row (s, HD_SHEET_ROW_FILL_IN, row);
-    }
-  g_assert_true (hd_campaign_print_export_pdf (sheet, path, &pages, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
-  bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
-  g_assert_cmpuint (pages, >, 1);
-  g_assert_cmpuint (pdf_text_count_pages (bytes), ==, pages);
-  text = pdf_text_extract (bytes);
-  last = g_strdup_printf ("Page %u of %u", pages, pages);
-  g_assert_nonnull (strstr (text, last));
-  g_assert_nonnull (strstr (text, "Brigade 120"));
-  /* the column names once a page */
-  {
-    guint n = 0;
-    for (const char *p = strstr (text, "SP at the end"); p != NULL; p = strstr (p + 1, "SP at the end"))
-      n++;
-    g_assert_cmpuint (n, ==, pages);
-  }
-  g_unlink (path);
-  g_rmdir (dir);
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -788,7 +743,6 @@ main (int argc, char *argv[])
   map = hd_map_new_default (&error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/campaign-play/print-pages", test_print_pages);
   g_test_add_func ("/campaign-play/march-battle-promotion", test_march_battle_promotion);
   g_test_add_func ("/campaign-play/recruiting", test_recruiting);
   return g_test_run ();
