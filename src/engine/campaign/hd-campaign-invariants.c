@@ -5,23 +5,12 @@
 
 #include "hd-calendar.h"
 #include "hd-campaign-battle.h"
+#include "hd-campaign-books.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
-
-char *
-hd_campaign_invariant_broken (int         number,
-                              const char *format,
-                              ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return g_strdup_printf ("invariant %d: %s", number, what);
-}
+#include "hd-campaign-recruit.h"
+#include "hd-campaign-turn.h"
 
 static char *
 check_ids (const HdCampaign *self)
@@ -203,8 +192,11 @@ static const HdCampaignChecker checkers[] = {
   check_control,
   check_calendar,
   check_marches,
-  hd_campaign_oob_check_invariants,
-  hd_campaign_check_battles,
+  hd_campaign_oob_check_invariants,     /* 20-26 */
+  hd_campaign_books_check_invariants,   /* 30-32 */
+  hd_campaign_recruit_check_invariants, /* 33-35 */
+  hd_campaign_turn_check_invariants,    /* 36 */
+  hd_campaign_check_battles,            /* 50-57 */
 };
 
 char *

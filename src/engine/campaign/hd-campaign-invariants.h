@@ -37,6 +37,24 @@
  *      (6.13, 6.22, 6.31).
  *  25. Every formation has a name.
  *  26. A stand has no quality (HdStandFlags) the program does not know.
+ * Kept by the turn and the books (hd-campaign-books.c, -recruit.c, -turn.c):
+ *  30. A winner is set exactly when the rule that made it is (4.1, 4.2).
+ *  31. Washington's permanent loss is at least 1 and at most 6 a fall
+ *      whose die is typed; a die is owed only after a fall (4.3).
+ *  32. Every battle won is a side's, of a Game Turn played so far, in a
+ *      box of the board (Kentucky's gift in none); Kentucky's gift is
+ *      given once, to the side that did not enter first, exactly when
+ *      someone entered first (12.1, 15.1).
+ *  33. The recruiting die (0-6) and the corps raised are kept only in
+ *      the Recruiting Phase; no more are raised than six or the die's
+ *      count (12.1).
+ *  34. Cities are named or used only by a side they recruit for, only in
+ *      a Game Turn that ends with a Recruiting Phase, at most six a side
+ *      (12.1).
+ *  35. A Base Recruiting Number is 0 (not given) to 6; the reduced Union
+ *      city of the profile has a Union shield (12.1, R1).
+ *  36. In the Recruiting Phase no march die, marches or battles remain
+ *      from the Player Turns (5).
  * Battles (hd-campaign-battle.c):
  *  50. Battle ids are in increasing order below the next battle id; each
  *      battle has a box of the board, an attacker (a side), a state, and
@@ -66,9 +84,5 @@ G_BEGIN_DECLS
 char *hd_campaign_check_invariants  (const HdCampaign *self);
 /* Aborts, naming the invariant, when @self breaks one. */
 void  hd_campaign_assert_invariants (const HdCampaign *self);
-/* "invariant N: what", newly allocated. */
-char *hd_campaign_invariant_broken  (int               number,
-                                     const char       *format,
-                                     ...) G_GNUC_PRINTF (2, 3);
 
 G_END_DECLS

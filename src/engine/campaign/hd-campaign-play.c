@@ -8,9 +8,12 @@
 #include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-books.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-promotion.h"
 #include "hd-campaign-result.h"
+#include "hd-campaign-recruit.h"
+#include "hd-campaign-turn.h"
 #include "hd-campaign-umpire.h"
 #include "hd-rules.h"
 
@@ -24,6 +27,9 @@ static const struct {
   { hd_campaign_battle_actions, &hd_campaign_battle_n_actions },
   { hd_campaign_result_actions, &hd_campaign_result_n_actions },
   { hd_campaign_promotion_actions, &hd_campaign_promotion_n_actions },
+  { hd_campaign_turn_actions, &hd_campaign_turn_n_actions },
+  { hd_campaign_books_actions, &hd_campaign_books_n_actions },
+  { hd_campaign_recruit_actions, &hd_campaign_recruit_n_actions },
 };
 
 static GPtrArray *

@@ -119,6 +119,8 @@ struct _HdCampaign
   GArray             *wins;             /* HdCampaignWin */
   guint               recruit_die;      /* this Recruiting Phase's die, 0 until rolled (12.1) */
   guint               recruited;        /* corps raised this Recruiting Phase */
+  guint8             *recruit_cities;   /* per box: bit (1 << side) named by that side for this quarter's
+                                         * Recruiting Phase, bit (8 << side) a corps raised there in it (12.1) */
   HdSide              winner;
   char               *win_rule;         /* "Campaign 4.1", NULL while nobody has won */
 };

@@ -9,10 +9,13 @@
 
 #include "hd-campaign-oob.h"
 #include "hd-campaign-battle.h"
-#include "hd-campaign-play.h"
 #include "hd-campaign-promotion.h"
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
+#include "hd-campaign-books.h"
+#include "hd-campaign-play.h"
+#include "hd-campaign-recruit.h"
+#include "hd-campaign-turn.h"
 #include "hd-campaign-view-private.h"
 
 HdCampaignViewer *
@@ -335,6 +338,138 @@ hd_campaign_view_stand_flags_to_string (guint flags)
 
 /* --- the sequence of play and the books (hd-campaign-turn.c, hd-campaign-books.c) --- */
 
+HdCampaignAwaited
+hd_campaign_view_get_awaited (const HdCampaignView *self)
+{
+  return hd_campaign_turn_get_awaited (self->position);
+}
+
+guint
+hd_campaign_view_get_army_size (const HdCampaignView *self,
+                                HdSide                side)
+{
+  return hd_campaign_books_army_size (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_army_size (const HdCampaignView *self,
+                                    HdSide                side)
+{
+  return hd_campaign_books_explain_army_size (self->position, side);
+}
+
+guint
+hd_campaign_view_get_army_maximum (const HdCampaignView *self,
+                                   HdSide                side)
+{
+  return hd_campaign_books_army_maximum (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_army_maximum (const HdCampaignView *self,
+                                       HdSide                side)
+{
+  return hd_campaign_books_explain_army_maximum (self->position, side);
+}
+
+guint
+hd_campaign_view_get_city_value (const HdCampaignView *self,
+                                 guint                 box,
+                                 HdSide                side)
+{
+  return hd_campaign_books_city_value (self->position, box, side);
+}
+
+gboolean
+hd_campaign_view_is_victory_city (const HdCampaignView *self,
+                                  guint                 box)
+{
+  return hd_campaign_books_is_victory_city (self->position, box);
+}
+
+guint
+hd_campaign_view_count_victory_cities (const HdCampaignView *self,
+                                       HdSide                side)
+{
+  return hd_campaign_books_count_victory_cities (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_victory (const HdCampaignView *self,
+                                  HdSide                side)
+{
+  return hd_campaign_books_explain_victory (self->position, side);
+}
+
+gboolean
+hd_campaign_view_is_cavalry_held (const HdCampaignView *self,
+                                  guint                 box)
+{
+  return hd_campaign_books_is_cavalry_held (self->position, box);
+}
+
+char *
+hd_campaign_view_explain_control (const HdCampaignView *self,
+                                  guint                 box)
+{
+  return hd_campaign_books_explain_control (self->position, box);
+}
+
+guint
+hd_campaign_view_get_base_recruiting (const HdCampaignView *self,
+                                      HdSide                side)
+{
+  return hd_campaign_recruit_get_base (self->position, side);
+}
+
+guint
+hd_campaign_view_get_adjusted_recruiting (const HdCampaignView *self,
+                                          HdSide                side)
+{
+  return hd_campaign_recruit_get_adjusted (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_adjusted_recruiting (const HdCampaignView *self,
+                                              HdSide                side)
+{
+  return hd_campaign_recruit_explain_adjusted (self->position, side);
+}
+
+GPtrArray *
+hd_campaign_view_list_recruiting_wins (const HdCampaignView *self,
+                                       HdSide                side)
+{
+  return hd_campaign_recruit_list_wins (self->position, side);
+}
+
+guint
+hd_campaign_view_get_recruiting_cap (const HdCampaignView *self,
+                                     HdSide                side)
+{
+  return hd_campaign_recruit_get_cap (self->position, side);
+}
+
+char *
+hd_campaign_view_explain_recruiting_cap (const HdCampaignView *self,
+                                         HdSide                side)
+{
+  return hd_campaign_recruit_explain_cap (self->position, side);
+}
+
+guint
+hd_campaign_view_get_recruits_left (const HdCampaignView *self)
+{
+  return hd_campaign_recruit_get_left (self->position);
+}
+
+gboolean
+hd_campaign_view_is_city_named (const HdCampaignView *self,
+                                guint                 box,
+                                HdSide                side)
+{
+  return hd_campaign_recruit_is_named (self->position, box, side);
+}
 
 
 /* --- marches (hd-campaign-march.c) --- */

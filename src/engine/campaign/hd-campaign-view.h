@@ -121,7 +121,55 @@ char             *hd_campaign_view_stand_flags_to_string (guint flags);
 
 
 /* --- the sequence of play and the books (hd-campaign-turn.c, hd-campaign-books.c) --- */
-
+/* What play awaits now (hd-campaign-turn.h lists the order). */
+HdCampaignAwaited hd_campaign_view_get_awaited  (const HdCampaignView   *self);
+/* Army size and maximum (Campaign 3.2, 4.3), each with its words:
+ * "28: the recruiting cities the Confederacy holds, Richmond 2, ...". */
+guint             hd_campaign_view_get_army_size (const HdCampaignView  *self,
+                                                  HdSide                 side);
+char             *hd_campaign_view_explain_army_size (const HdCampaignView *self,
+                                                      HdSide                side);
+guint             hd_campaign_view_get_army_maximum (const HdCampaignView *self,
+                                                     HdSide                side);
+char             *hd_campaign_view_explain_army_maximum (const HdCampaignView *self,
+                                                         HdSide                side);
+/* What @box is worth to @side as a recruiting city (R1's profile). */
+guint             hd_campaign_view_get_city_value (const HdCampaignView *self,
+                                                   guint                 box,
+                                                   HdSide                side);
+/* Victory (4.1, 4.2): one of the seven cities; how many @side holds;
+ * what @side still needs, in words. */
+gboolean          hd_campaign_view_is_victory_city (const HdCampaignView *self,
+                                                    guint                 box);
+guint             hd_campaign_view_count_victory_cities (const HdCampaignView *self,
+                                                         HdSide                side);
+char             *hd_campaign_view_explain_victory (const HdCampaignView *self,
+                                                    HdSide                side);
+/* Control (3.3, 3.4): held by cavalry alone; who holds it and why. */
+gboolean          hd_campaign_view_is_cavalry_held (const HdCampaignView *self,
+                                                    guint                 box);
+char             *hd_campaign_view_explain_control (const HdCampaignView *self,
+                                                    guint                 box);
+/* Recruiting (12.1): the base (0 = not given yet), the Adjusted
+ * Recruiting Number and its words, each battle counted in it (char *
+ * sentences with date and box), the cap and its words, the corps the
+ * player may still raise, the cities named. */
+guint             hd_campaign_view_get_base_recruiting (const HdCampaignView *self,
+                                                        HdSide                side);
+guint             hd_campaign_view_get_adjusted_recruiting (const HdCampaignView *self,
+                                                            HdSide                side);
+char             *hd_campaign_view_explain_adjusted_recruiting (const HdCampaignView *self,
+                                                                HdSide                side);
+GPtrArray        *hd_campaign_view_list_recruiting_wins (const HdCampaignView *self,
+                                                         HdSide                side);
+guint             hd_campaign_view_get_recruiting_cap (const HdCampaignView *self,
+                                                       HdSide                side);
+char             *hd_campaign_view_explain_recruiting_cap (const HdCampaignView *self,
+                                                           HdSide                side);
+guint             hd_campaign_view_get_recruits_left (const HdCampaignView *self);
+gboolean          hd_campaign_view_is_city_named (const HdCampaignView *self,
+                                                  guint                 box,
+                                                  HdSide                side);
 
 
 /* --- marches (hd-campaign-march.c) --- */

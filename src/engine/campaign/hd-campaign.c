@@ -57,6 +57,7 @@ hd_campaign_new (HdMap *map)
   self->cavalry_held = g_new0 (gboolean, self->n_boxes);
   self->entered = g_new0 (guint8, self->n_boxes);
   self->works = g_new0 (guint, self->n_boxes);
+  self->recruit_cities = g_new0 (guint8, self->n_boxes);
   for (guint i = 0; i < self->n_boxes; i++)
     self->control[i] = hd_map_get_box (map, i)->side;
   self->battles = new_record_array (sizeof (HdCampaignBattle), battle_clear_func);
@@ -151,6 +152,7 @@ hd_campaign_copy (const HdCampaign *self)
   copy->cavalry_held = g_memdup2 (self->cavalry_held, n * sizeof (gboolean));
   copy->entered = g_memdup2 (self->entered, n * sizeof (guint8));
   copy->works = g_memdup2 (self->works, n * sizeof (guint));
+  copy->recruit_cities = g_memdup2 (self->recruit_cities, n * sizeof (guint8));
   copy->wins = g_array_copy (self->wins);
   copy->trained = g_array_copy (self->trained);
   copy->win_rule = g_strdup (self->win_rule);
@@ -170,6 +172,7 @@ hd_campaign_free (HdCampaign *self)
   g_free (self->cavalry_held);
   g_free (self->entered);
   g_free (self->works);
+  g_free (self->recruit_cities);
   g_array_unref (self->wins);
   g_array_unref (self->trained);
   g_free (self->win_rule);
@@ -252,9 +255,9 @@ dump_boxes (GString          *out,
             const HdCampaign *self)
 {
   for (guint i = 0; i < self->n_boxes; i++)
-    g_string_append_printf (out, "box %s control=%d cavalry=%d entered=%u works=%u\n",
+    g_string_append_printf (out, "box %s control=%d cavalry=%d entered=%u works=%u recruit=%u\n",
                             hd_map_get_box (self->map, i)->id, self->control[i], self->cavalry_held[i],
-                            self->entered[i], self->works[i]);
+                            self->entered[i], self->works[i], self->recruit_cities[i]);
 }
 
 static void
@@ -607,4 +610,18 @@ hd_campaign_get_corps_of (const HdCampaign *self,
         return p->id;
     }
   return HD_CAMPAIGN_NONE;
+}
+
+char *
+hd_campaign_invariant_broken (int         number,
+                              const char *format,
+                              ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  return g_strdup_printf ("invariant %d: %s", number, what);
 }

@@ -77,6 +77,13 @@ gboolean    hd_campaign_has_troops_at        (const HdCampaign *self,
 guint       hd_campaign_get_corps_of         (const HdCampaign *self,
                                               guint             id);
 
+/* "invariant N: what", newly allocated: what every module's invariant
+ * checker returns (hd-campaign-invariants.h lists them; here so that the
+ * modules need not include the list, which includes them). */
+char       *hd_campaign_invariant_broken     (int               number,
+                                              const char       *format,
+                                              ...) G_GNUC_PRINTF (2, 3);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdCampaign, hd_campaign_free)
 
 G_END_DECLS
