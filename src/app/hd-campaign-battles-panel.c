@@ -222,17 +222,23 @@ list_withdrawals (HdCampaignBattlesPanel *self)
   return hd_campaign_view_battle_withdrawal_boxes (view_of (self), self->battle, defender_of (b));
 }
 
+/* How many dice the rearguard takes (one a division, two at most, 9):
+ * the number the engine accepts. */
 static guint
 rearguard_dice_wanted (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
 {
-  const HdCampaignView *v = view_of (self);
-  g_autoptr(GArray) forces = hd_campaign_view_battle_forces (v, self->battle, defender_of (b));
-  guint divisions = 0;
+  g_autoptr(GArray) boxes = list_withdrawals (self);
 
-  for (guint i = 0; i < forces->len; i++)
-    divisions += hd_campaign_view_lookup_formation (v, g_array_index (forces, guint, i))->kind == HD_FORMATION_DIVISION;
-  /* one die a division, two at most (9) */
-  return CLAMP (divisions, 1, 2);
+  for (guint n = 1; n <= 2 && boxes->len > 0; n++)
+    {
+      g_autoptr(HdCampaignAction) a = battle_action (self, "rearguard");
+
+      hd_campaign_action_set (a, "dice", n == 1 ? "1" : "1,1");
+      hd_campaign_action_set_uint (a, "to", g_array_index (boxes, guint, 0));
+      if (hd_campaign_view_check (view_of (self), a, NULL))
+        return n;
+    }
+  return 1;
 }
 
 static void
