@@ -462,6 +462,104 @@ with tempfile.TemporaryDirectory() as tmp:
           left and rc == 0 and sorted(os.listdir(games)) == ["big.hdgame", "my-1862-game.hdgame.backup"],
           "left=%r rc=%d err=%r files=%r" % (left, rc, err, os.listdir(games)))
 
+# The Campaign Game (issue 23): a transcript whose first line is
+# "campaign" is replayed through the campaign's game; refused lines stop it
+# with exit 2, the line and the campaign rule; --json is the umpire's view;
+# export writes a campaign save back as a transcript.
+with tempfile.TemporaryDirectory() as tmp:
+    def write(name, text):
+        path = os.path.join(tmp, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    good = write("campaign.txt", "# a campaign\n\ncampaign\numpire-control box=louisville side=union  # Kentucky\n"
+                                 "note text=\"McDowell to Manassas # not a comment\"\n")
+    rc, out, err = run("play", good)
+    check("campaign: play replays a campaign transcript",
+          rc == 0 and out.startswith("Game Turn 1, ") and "Movement Phase" in out and err == "",
+          "rc=%d out=%r err=%r" % (rc, out, err))
+    save = os.path.join(tmp, "c.hdcampaign")
+    rc, out, err = run("play", "--json", "--save", save, good)
+    try:
+        view = json.loads(out)
+    except ValueError:
+        view = {}
+    check("campaign: play --json prints the umpire's view",
+          rc == 0 and view.get("game") == "campaign" and view.get("viewer") == "umpire" and view.get("turn") == 1
+          and view.get("player") == "union" and view.get("phase") == "movement" and view.get("actions") == 2
+          and view.get("control", {}).get("louisville") == "union"
+          and view.get("control", {}).get("richmond") == "confederate"
+          and isinstance(view.get("formations"), list) and len(view.get("formations", [])) > 0
+          and view.get("books", {}).get("union", {}).get("army_maximum", {}).get("value", 0) > 0
+          and "Campaign 3.2" in view.get("books", {}).get("union", {}).get("army_maximum", {}).get("explanation", "")
+          and view.get("awaited", {}).get("rule", "").startswith("Campaign ")
+          and view.get("battles") == []
+          and all("stands" in f and "commander" in f for f in view.get("formations", [])),
+          "rc=%d out=%r err=%r" % (rc, out[:400], err))
+    with open(save) as f:
+        saved = f.read()
+    check("campaign: play --save writes a campaign save",
+          saved.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<house-divided-campaign format="1">')
+          and 'line="umpire-control box=louisville side=union"' in saved, saved[:300])
+    rc, out, err = run("export", save)
+    check("campaign: export writes the save as a campaign transcript",
+          rc == 0 and "\ncampaign\numpire-control box=louisville side=union\n" in out
+          and 'note text="McDowell to Manassas # not a comment"\n' in out, "rc=%d out=%r err=%r" % (rc, out, err))
+    again = write("again.txt", out)
+    rc, out2, err = run("play", "--json", again)
+    check("campaign: the exported transcript replays to the same view",
+          rc == 0 and json.loads(out2) == view, "rc=%d err=%r" % (rc, err))
+
+    rc, out, err = run("odds", good, "richmond")
+    check("campaign: odds says it reads A House Divided transcripts only",
+          rc == 1 and out == "" and "is a Campaign Game transcript" in err, "rc=%d out=%r err=%r" % (rc, out, err))
+
+    refused = write("refused.txt", "campaign\nnote text=first\n\numpire-control box=richmond side=neutral\n"
+                                   "note text=never\n")
+    rc, out, err = run("play", "--save", os.path.join(tmp, "r.hdcampaign"), refused)
+    check("campaign: a refused line stops play with exit 2, its line and its campaign rule",
+          rc == 2 and out == "" and "refused.txt:4: Campaign 3.3: " in err
+          and "Stopped at line 4 (Campaign 3.3)." in err and not os.path.exists(os.path.join(tmp, "r.hdcampaign")),
+          "rc=%d out=%r err=%r" % (rc, out, err))
+    unknown = write("unknown.txt", "campaign\nmarch-nowhere corps=3\n")
+    rc, out, err = run("play", unknown)
+    check("campaign: a line that is no campaign action stops play with exit 2",
+          rc == 2 and "unknown.txt:2: " in err and "Stopped at line 2 (not understood)." in err,
+          "rc=%d out=%r err=%r" % (rc, out, err))
+
+    setup = os.path.join(tmp, "setup 1861.xml")
+    rc, out, err = run("campaign", "new", "--setup-out", setup)
+    check("campaign: campaign new --setup-out writes the built-in set-up",
+          rc == 0 and os.path.getsize(setup) > 0 and err == "", "rc=%d err=%r" % (rc, err))
+    from_file = write("from-file.txt", "campaign setup setup 1861.xml\nnote text=hi\n")
+    rc, out, err = run("play", "--json", from_file)
+    check("campaign: a transcript starts from a set-up file beside it",
+          rc == 0 and json.loads(out).get("actions") == 1, "rc=%d out=%r err=%r" % (rc, out[:200], err))
+    rc, out, err = run("export", "--setup-out", os.path.join(tmp, "exported-setup.xml"), save)
+    check("campaign: export --setup-out writes the set-up and names it on the first line",
+          rc == 0 and "\ncampaign setup " in out and os.path.exists(os.path.join(tmp, "exported-setup.xml")),
+          "rc=%d out=%r err=%r" % (rc, out, err))
+    broken = write("broken.hdcampaign", saved.replace("side=union", "side=blue"))
+    rc, out, err = run("export", broken)
+    check("campaign: export refuses a damaged campaign save, naming its line",
+          rc == 1 and out == "" and re.search(r"broken\.hdcampaign:\d+: action 1 ", err) is not None,
+          "rc=%d out=%r err=%r" % (rc, out, err))
+
+    # a campaign's play --save killed mid-save: the next one removes the
+    # temporary file it left, and the save it kept loads
+    big = write("big.txt", "campaign\n" + ("note text=\"%s\"\n" % ("x" * 500)) * 12000)
+    games = os.path.join(tmp, "games")
+    os.mkdir(games)
+    big_save = os.path.join(games, "big.hdcampaign")
+    left = any(killed_mid_save(games, big_save, big) for attempt in range(40))
+    for name in [n for n in os.listdir(games) if ".hd-partial-" in n]:
+        os.utime(os.path.join(games, name), (0, 0))
+    rc, out, err = run("play", "--save", big_save, good)
+    check("campaign: a play --save killed mid-save leaves nothing after the next one",
+          left and rc == 0 and sorted(os.listdir(games)) == ["big.hdcampaign"],
+          "left=%r rc=%d err=%r files=%r" % (left, rc, err, os.listdir(games)))
+
 rc, out, err = run("map", "frobnicate")
 check("unknown command", rc == 64 and "Usage" in err, err)
 

@@ -14,7 +14,10 @@ Advanced Game's numbers are its own), "Campaign 7.1", "Campaign 7.1 and
 (src/engine/campaign/, tests/campaign/, docs/campaign.md) a bare number
 ("(7.1)", "Rule 7.1", "7.1") is a campaign rule's: there every one must
 have a campaign entry; A House Divided's rules are cited there "AHD 4.0"
-or "AHD rule 4.0".  Prints TAP."""
+or "AHD rule 4.0".  And a campaign refusal names its rule in the campaign's
+form: every hd_rules_refuse () in src/engine/campaign/ given a written rule
+gives "Campaign N.N" (shown "Campaign 7.1: ..."; a bare "7.1" would link to
+the basic game's 7.1), or "Advanced N.N" for an Advanced rule.  Prints TAP."""
 import os
 import re
 import sys
@@ -59,6 +62,8 @@ def is_campaign_file(path):
 def cited_in(path):
     with open(path, encoding='utf-8', errors='replace') as f:
         text = f.read()
+    # an XML declaration's version="1.0" cites nothing
+    text = re.sub(r'<\?xml[^>]*\?>', '', text)
     campaign_file = is_campaign_file(path)
     found = set()
     for pattern, prefix in PATTERNS:
@@ -76,6 +81,23 @@ def cited_in(path):
     if 'Game Piece Inventory' in text:
         found.add('inventory')
     return found
+
+
+REFUSAL = re.compile(r'hd_rules_refuse\s*\(\s*[^,()]+,\s*"([^"]*)"')
+CITED_AS_CAMPAIGN = re.compile(r'(Campaign (' + SECTION + r'|Appendix I{1,2})|Advanced ' + NUMBER + r')$')
+
+
+def bad_refusals():
+    """(file, rule) for each refusal in the campaign layer not cited "Campaign N.N" (or "Advanced N.N")."""
+    folder = os.path.join(root, 'src', 'engine', 'campaign')
+    bad = []
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        if name.endswith('.c'):
+            with open(os.path.join(folder, name), encoding='utf-8') as f:
+                for m in REFUSAL.finditer(f.read()):
+                    if not CITED_AS_CAMPAIGN.match(m.group(1)):
+                        bad.append((name, m.group(1)))
+    return bad
 
 
 def files():
@@ -98,16 +120,26 @@ def main():
         for rule in cited_in(path):
             cited.setdefault(rule, []).append(os.path.relpath(path, root))
     missing = sorted(r for r in cited if r not in ids)
-    print('1..2')
+    status = 0
+    print('1..3')
     print('ok 1 - %d rule numbers cited in src/, data/, help/C/ and the campaign\'s files (%d files)'
           % (len(cited), len(set(sum(cited.values(), [])))))
     if missing:
         print('not ok 2 - cited but not in the rules reference:')
         for r in missing:
             print('#   %s (in %s)' % (r, ', '.join(sorted(set(cited[r]))[:4])))
-        return 1
-    print('ok 2 - the rules reference has every one')
-    return 0
+        status = 1
+    else:
+        print('ok 2 - the rules reference has every one')
+    bad = bad_refusals()
+    if bad:
+        print('not ok 3 - campaign refusals must cite "Campaign N.N":')
+        for name, rule in bad:
+            print('#   src/engine/campaign/%s: "%s"' % (name, rule))
+        status = 1
+    else:
+        print('ok 3 - every campaign refusal cites its rule as "Campaign N.N"')
+    return status
 
 
 sys.exit(main())

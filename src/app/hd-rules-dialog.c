@@ -30,6 +30,7 @@ struct _HdRulesDialog
   GtkLabel   *text_label;
   GtkLabel   *table_label;
   GtkLabel   *example_label;
+  GtkLabel   *authority_label;
 
   GPtrArray  *rows;       /* GtkListBoxRow, one per rule, in reference order */
   gboolean   *shown;      /* per rule: matches the search */
@@ -175,6 +176,10 @@ show_rule (HdRulesDialog *self, const HdRule *rule)
   hd_rule_links_set_text (self->table_label, table != NULL ? table : "");
   gtk_widget_set_visible (GTK_WIDGET (self->table_label), table != NULL);
   hd_rule_links_set_text (self->example_label, hd_rule_get_example (rule));
+  gtk_label_set_text (self->authority_label, group_of (rule) == GROUP_CAMPAIGN
+                      ? _("In the companion's words; the campaign document of Greg Novak and Frank Chadwick is the "
+                          "authority.")
+                      : _("In the companion's words; the rulebook is the authority."));
   gtk_stack_set_visible_child_name (self->stack, "rule");
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
@@ -188,6 +193,33 @@ row_selected (GtkListBox    *list,
     show_rule (self, hd_reference_get_rule ((guint) gtk_list_box_row_get_index (row)));
 }
 
+/* Scrolls the list to the selected row, once the rows are laid out: a
+ * rule far down the list (the Campaign Game's) opened from a link or a
+ * toast is shown in the list too.  Selecting does not move the focus. */
+static gboolean
+scroll_to_selected (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       data)
+{
+  HdRulesDialog *self = HD_RULES_DIALOG (widget);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
+  GtkAdjustment *adj = gtk_list_box_get_adjustment (self->list);
+  graphene_rect_t b;
+  double value, page;
+
+  if (row == NULL || adj == NULL || !gtk_widget_get_child_visible (GTK_WIDGET (row)))
+    return G_SOURCE_REMOVE;
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &b) || b.size.height <= 0)
+    return G_SOURCE_CONTINUE;   /* not laid out yet */
+  value = gtk_adjustment_get_value (adj);
+  page = gtk_adjustment_get_page_size (adj);
+  if (b.origin.y < value)
+    gtk_adjustment_set_value (adj, b.origin.y);
+  else if (b.origin.y + b.size.height > value + page)
+    gtk_adjustment_set_value (adj, b.origin.y + b.size.height - page);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_rule (HdRulesDialog *self, const HdRule *rule)
 {
@@ -197,6 +229,7 @@ select_rule (HdRulesDialog *self, const HdRule *rule)
     hd_rules_dialog_search (self, "");
   gtk_list_box_select_row (self->list, row);
   show_rule (self, rule);
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_selected, NULL, NULL);
 }
 
 void
@@ -323,6 +356,7 @@ hd_rules_dialog_class_init (HdRulesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, text_label);
   gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, table_label);
   gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, example_label);
+  gtk_widget_class_bind_template_child (widget_class, HdRulesDialog, authority_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

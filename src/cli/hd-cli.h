@@ -4,7 +4,9 @@
 
 #include <json-glib/json-glib.h>
 
+#include "hd-file.h"
 #include "hd-game.h"
+#include "hd-map.h"
 
 int     hd_cli_usage            (void);
 HdGame *hd_cli_load_transcript  (const char *path,
@@ -14,3 +16,21 @@ int     hd_cli_odds             (int         argc,
 void    hd_cli_unit_to_json     (JsonBuilder       *b,
                                  const HdState     *state,
                                  const HdBoardUnit *bu);
+/* Where a transcript stopped: its line and the rule that refused it. */
+void        hd_cli_stopped_at   (guint       line,
+                                 const char *rule);
+/* Before a save: the leftovers of killed saves in its folder removed, and
+ * the file locked; NULL (said) when another copy holds it. */
+HdFileLock *hd_cli_claim_save   (GFile      *out);
+
+/* the Campaign Game (hd-cli-campaign.c) */
+int     hd_cli_campaign_play    (const char *path,
+                                 GBytes     *text,
+                                 gboolean    json,
+                                 const char *save);
+int     hd_cli_campaign_export  (HdMap      *map,
+                                 GBytes     *bytes,
+                                 const char *source,
+                                 const char *setup_out);
+int     hd_cli_campaign         (int         argc,
+                                 char      **argv);

@@ -3,7 +3,9 @@
  * (hd-cli-odds.c): `map validate [FILE]` checks a board file; `map show
  * BOX` prints a box's facts and lines; `scenario` lists and shows the
  * scenarios; `play` replays a transcript and prints (or saves) the state it
- * reaches; `export` prints a save as a transcript.  docs/cli.md has them
+ * reaches; `export` prints a save as a transcript; `campaign new` writes
+ * the Campaign Game's built-in set-up (hd-cli-campaign.c, which also
+ * plays and exports campaigns).  docs/cli.md has them
  * all, with their JSON. */
 #define G_LOG_DOMAIN "hd-cli"
 
@@ -18,6 +20,7 @@
 #include "hd-battle.h"
 #include "hd-cli.h"
 #include "hd-calendar.h"
+#include "hd-campaign-game.h"
 #include "hd-file.h"
 #include "hd-map.h"
 #include "hd-rules.h"
@@ -35,9 +38,10 @@ hd_cli_usage (void)
                         "  house-divided-cli scenario list\n"
                         "  house-divided-cli scenario show [--json] ID\n"
                         "  house-divided-cli play [--json] [--save FILE] TRANSCRIPT\n"
+                        "  house-divided-cli campaign new [--setup-out FILE] [--save FILE]\n"
                         "  house-divided-cli odds [--json] TRANSCRIPT BOX\n"
                         "  house-divided-cli odds [--json] [--confederate] \"Vi Mi vs Ci-r entrenched river\"\n"
-                        "  house-divided-cli export SAVE"));
+                        "  house-divided-cli export [--setup-out FILE] SAVE"));
   return 64;
 }
 
@@ -678,9 +682,9 @@ cmd_scenario (int argc, char **argv)
 
 /* Where a transcript stopped: its line, and the rule that refused it
  * ("rule 4.3", "Advanced 8.2.2" translated), or that it was not understood. */
-static void
-stopped_at (guint       line,
-            const char *rule)
+void
+hd_cli_stopped_at (guint       line,
+                   const char *rule)
 {
   g_autofree char *number = rule != NULL ? hd_rules_get_number (rule) : NULL;
 
@@ -721,12 +725,20 @@ hd_cli_load_transcript (const char *path,
       return NULL;
     }
   text = g_bytes_get_data (bytes, &len);
+  if (text != NULL && hd_campaign_game_is_campaign_transcript (text, (gssize) len))
+    {
+      /* TRANSLATORS: %s a transcript of the Campaign Game given to a command
+       * (odds) that reads A House Divided's only */
+      g_printerr (_("%s is a Campaign Game transcript; this command reads A House Divided transcripts only.\n"),
+                  path);
+      return NULL;
+    }
   game = hd_transcript_read (map, text ? text : "", (gssize) len, path, &line, &rule, &error);
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);
       if (line > 0)
-        stopped_at (line, rule);
+        hd_cli_stopped_at (line, rule);
       *status = 2;
       return NULL;
     }
@@ -739,8 +751,8 @@ hd_cli_load_transcript (const char *path,
  * removes them; and FILE is locked as the application locks a game it
  * plays, so that neither writes over the other.  NULL when another copy
  * holds it. */
-static HdFileLock *
-claim_save (GFile *out)
+HdFileLock *
+hd_cli_claim_save (GFile *out)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) folder = g_file_get_parent (out);
@@ -779,10 +791,27 @@ cmd_play (int argc, char **argv)
     }
   if (path == NULL)
     return hd_cli_usage ();
+  /* a campaign transcript, told by its first line ("campaign") */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+    g_autoptr(GBytes) bytes = hd_file_load (file, HD_TRANSCRIPT_MAX_BYTES, &error);
+    gsize len;
+    const char *text;
+
+    if (bytes == NULL)
+      {
+        g_printerr ("%s\n", error->message);
+        return 1;
+      }
+    text = g_bytes_get_data (bytes, &len);
+    if (text != NULL && hd_campaign_game_is_campaign_transcript (text, (gssize) len))
+      return hd_cli_campaign_play (path, bytes, json, save);
+  }
   if (save != NULL)
     {
       out = g_file_new_for_commandline_arg (save);
-      lock = claim_save (out);
+      lock = hd_cli_claim_save (out);
       if (lock == NULL)
         return 1;
     }
@@ -816,15 +845,35 @@ cmd_export (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(HdMap) map = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(HdGame) game = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+  const char *setup_out = NULL, *path = NULL;
 
-  if (argc != 1)
+  for (int i = 0; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--setup-out") && i + 1 < argc && setup_out == NULL)
+        setup_out = argv[++i];
+      else if (path == NULL)
+        path = argv[i];
+      else
+        return hd_cli_usage ();
+    }
+  if (path == NULL)
     return hd_cli_usage ();
   map = hd_map_new_default (&error);
-  file = g_file_new_for_commandline_arg (argv[0]);
+  file = g_file_new_for_commandline_arg (path);
+  name = g_file_get_parse_name (file);
   if (map != NULL)
-    game = hd_game_new_from_file (map, file, &error);
+    bytes = hd_file_load (file, MAX (HD_GAME_MAX_BYTES, HD_CAMPAIGN_GAME_MAX_BYTES), &error);
+  /* a campaign save, told by its root element */
+  if (bytes != NULL && hd_campaign_game_is_campaign_file (bytes))
+    return hd_cli_campaign_export (map, bytes, name, setup_out);
+  if (bytes != NULL && setup_out != NULL)
+    return hd_cli_usage ();
+  if (bytes != NULL)
+    game = hd_game_new_from_bytes (map, bytes, name, &error);
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);
@@ -851,6 +900,8 @@ main (int argc, char *argv[])
     return cmd_play (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "odds"))
     return hd_cli_odds (argc - 2, argv + 2);
+  if (argc >= 3 && g_str_equal (argv[1], "campaign"))
+    return hd_cli_campaign (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "export"))
     return cmd_export (argc - 2, argv + 2);
   return hd_cli_usage ();

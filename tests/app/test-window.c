@@ -5741,6 +5741,54 @@ test_german (void)
   resize_window (1280, 860);
 }
 
+/* The rules reference's Campaign Game (teach): its own group in the list,
+ * an entry opened by its citation ("Campaign 7.1"), its links to other
+ * campaign rules, a search by campaign number, and a campaign refusal's
+ * toast whose button opens its rule. */
+static void
+test_rules_reference_campaign (void)
+{
+  HdRulesDialog *rules = hd_rules_dialog_show (GTK_WIDGET (window), "Campaign 7.1");
+  gboolean handled = FALSE;
+  GtkLabel *link;
+  AdwToast *toast;
+
+  wait_drawn (GTK_WIDGET (rules), "the campaign's entry drawn");
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "campaign-7.1");
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "The Campaign Game"));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "Cavalry Corps Jump March"));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "the campaign document of Greg Novak"));
+  /* the list is scrolled down to the entry, far below the rulebook's */
+  run_pending ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_list_box_get_adjustment (
+                       GTK_LIST_BOX (find_descendant (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX)))), >, 0);
+  save_screenshot (GTK_WIDGET (rules), "rules-reference-campaign.png");
+  hd_rules_dialog_search (rules, "campaign 7");
+  g_assert_cmpuint (hd_rules_dialog_get_n_shown (rules), ==, 10);
+  hd_rules_dialog_search (rules, "");
+  /* Campaign 9.56 sends the reader on to 9.57 */
+  hd_rules_dialog_show (GTK_WIDGET (window), "Campaign 9.56");
+  run_pending ();
+  link = find_link (GTK_WIDGET (rules), "rule:campaign-9.57");
+  g_assert_nonnull (link);
+  g_signal_emit_by_name (link, "activate-link", "rule:campaign-9.57", &handled);
+  g_assert_true (handled);
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "campaign-9.57");
+  gtk_window_close (GTK_WINDOW (rules));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_RULES_DIALOG), 30, "the rules reference to close");
+
+  hd_window_toast (window, "Campaign 6.11: a corps holds at most 12 units");
+  toast = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "Campaign 6.11");
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.show-rule",
+                                                     adw_toast_get_action_target_value (toast)));
+  rules = HD_RULES_DIALOG (find_toplevel (HD_TYPE_RULES_DIALOG));
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "campaign-6.11");
+  gtk_window_close (GTK_WINDOW (rules));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_RULES_DIALOG), 30, "the rules reference to close");
+  adw_toast_dismiss (toast);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -5843,6 +5891,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/layout/legible-names", test_legible_names);
   g_test_add_func ("/window/layout/lesson-card-in-panel", test_lesson_card_in_panel);
   g_test_add_func ("/window/layout/german", test_german);
+  g_test_add_func ("/window/rules-reference/campaign", test_rules_reference_campaign);
   g_test_add_func ("/window/layout/right-to-left", test_right_to_left);   /* last: a direction set at run time */
 
   ret = g_test_run ();

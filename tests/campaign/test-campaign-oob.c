@@ -395,6 +395,375 @@ test_invariants (void)
 #undef EXPECT_BROKEN
 }
 
+/* Applies the action written as @fmt, with printf arguments. */
+static gboolean G_GNUC_PRINTF (3, 4)
+play (HdCampaign *c,
+      GError    **error,
+      const char *fmt,
+      ...)
+{
+  g_autofree char *line = NULL;
+  g_autoptr(HdCampaignAction) action = NULL;
+  va_list args;
+
+  va_start (args, fmt);
+  line = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  action = hd_campaign_action_parse_line (line, NULL);
+  g_assert_nonnull (action);
+  return hd_campaign_play_apply (c, action, error);
+}
+
+static void
+ok (HdCampaign *c,
+    const char *line)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!play (c, &error, "%s", line))
+    g_error ("“%s” refused: %s", line, error->message);
+}
+
+/* Refused, quoting @rule, and nothing changed. */
+static void
+no (HdCampaign *c,
+    const char *line,
+    const char *rule)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = hd_campaign_dump (c);
+  g_autofree char *after = NULL;
+
+  if (play (c, &error, "%s", line))
+    g_error ("“%s” accepted", line);
+  if (strstr (error->message, rule) == NULL)
+    g_error ("“%s”: “%s” does not cite %s", line, error->message, rule);
+  after = hd_campaign_dump (c);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static char *
+line_printf (const char *fmt,
+             ...) G_GNUC_PRINTF (1, 2);
+
+static char *
+line_printf (const char *fmt,
+             ...)
+{
+  va_list args;
+  char *line;
+
+  va_start (args, fmt);
+  line = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  return line;
+}
+
+#define OK(c, ...) do { g_autofree char *l_ = line_printf (__VA_ARGS__); ok (c, l_); } while (0)
+#define NO(c, rule, ...) do { g_autofree char *l_ = line_printf (__VA_ARGS__); no (c, l_, rule); } while (0)
+
+static guint
+last_id (const HdCampaign *c)
+{
+  return c->next_id - 1;
+}
+
+static void
+test_edit_add (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+  guint corps, div;
+
+  OK (c, "add-formation kind=corps side=union name=\"XIII Corps\" commander=\"Don Carlos Buell\" box=louisville");
+  corps = last_id (c);
+  g_assert_cmpuint (hd_campaign_lookup_formation (c, corps)->box, ==, hd_test_box (map, "Louisville"));
+  OK (c, "add-formation kind=division side=union name=\"1st Division\" commander=\"George H. Thomas\" parent=%u", corps);
+  div = last_id (c);
+  g_assert_cmpuint (hd_campaign_lookup_formation (c, div)->box, ==, hd_test_box (map, "Louisville"));
+  /* a division short of stands is shown, not refused (6.23) */
+  g_assert_true (has_problem (c, corps, "Campaign 6.23"));
+  OK (c, "add-stand formation=%u name=\"1st Brigade\" arm=infantry sp=6 morale=4 flags=pt,ne", div);
+  OK (c, "add-stand formation=%u name=\"2nd Brigade\" arm=infantry sp=6 morale=4 status=green flags=pt,ne", div);
+  g_assert_false (has_problem (c, corps, "Campaign 6.23"));
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, last_id (c))->flags, ==, HD_STAND_PT | HD_STAND_NE);
+  NO (c, "Campaign 6.23", "add-formation kind=division side=union name=Lost box=cairo");
+  NO (c, "Campaign 6", "add-formation kind=division side=confederate name=Lost parent=%u", v);
+  ok (c, "add-formation kind=army side=union name=\"Army of the Ohio\" box=louisville");
+  NO (c, "Campaign 6.21", "add-stand formation=%u name=X arm=infantry sp=6 morale=4", last_id (c));
+  /* sizes and caps (11, 6.22, 6.32) */
+  NO (c, "Campaign 11", "add-stand formation=%u name=Big arm=infantry sp=7 morale=4", div);
+  NO (c, "Campaign 11", "add-stand formation=%u name=Big arm=cavalry sp=4 morale=4", div);
+  OK (c, "add-stand formation=%u name=Guns arm=artillery gun=sb-f sp=2 morale=5", div);
+  NO (c, "Campaign 6.22", "add-stand formation=%u name=\"More Guns\" arm=artillery gun=r-f sp=2 morale=5", div);
+  NO (c, "Campaign 6.22", "add-stand formation=%u name=\"Corps Guns\" arm=artillery gun=r-f sp=2 morale=5", corps);
+  NO (c, "Campaign 6.3", "add-stand formation=%u name=Odd arm=infantry gun=r-f sp=2 morale=5", div);
+  NO (c, "Campaign 6.32", "add-stand formation=%u name=Siege arm=siege gun=sg-r sp=2 morale=5", div);
+  NO (c, "Campaign 11", "add-stand box=cairo side=union name=Alone arm=infantry sp=6 morale=4");
+  OK (c, "add-stand box=washington side=union name=\"Fort Guns\" arm=siege gun=sg-sb sp=2 morale=5");
+  NO (c, "Campaign 6.32", "add-stand box=washington side=union name=\"Big Guns\" arm=siege gun=sg-sb sp=3 morale=5");
+  /* 6.11: V Corps has 10 units, two more fit, not a third */
+  OK (c, "add-stand formation=%u name=A arm=cavalry sp=2 morale=4", v);
+  OK (c, "add-stand formation=%u name=B arm=cavalry sp=2 morale=4", v);
+  NO (c, "Campaign 6.11", "add-stand formation=%u name=C arm=cavalry sp=2 morale=4", v);
+  OK (c, "add-stand formation=%u name=\"C\" arm=infantry sp=1 morale=5 flags=ss", v);   /* 11.1 */
+  /* the Siege Train: one, with a corps, no commander, siege stands (6.32) */
+  OK (c, "add-formation kind=siege-train side=union name=\"Siege Train\" parent=%u", v);
+  OK (c, "add-stand formation=%u name=\"Siege Guns\" arm=siege gun=sg-r sp=2 morale=5", last_id (c));
+  NO (c, "Campaign 6.32", "add-formation kind=siege-train side=union name=\"Second Train\" box=washington");
+  NO (c, "Campaign 6.32", "add-formation kind=siege-train side=confederate name=T commander=X box=richmond");
+  g_assert_null (hd_campaign_check_invariants (c));
+}
+
+static void
+test_edit_cavalry (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint cav, div;
+
+  NO (c, "Campaign 6.13", "add-formation kind=cavalry-corps side=confederate name=\"Cavalry Corps\" box=richmond");
+  c->turn = hd_calendar_find_turn (1, 1862);
+  OK (c, "add-formation kind=cavalry-corps side=confederate name=\"Cavalry Corps\" commander=Stuart box=richmond");
+  cav = last_id (c);
+  OK (c, "add-formation kind=division side=confederate name=\"1st Division\" commander=Hampton parent=%u", cav);
+  div = last_id (c);
+  OK (c, "add-stand formation=%u name=\"1st Brigade\" arm=cavalry sp=3 morale=4", div);
+  NO (c, "Campaign 6.13", "add-stand formation=%u name=Foot arm=infantry sp=6 morale=4", div);
+  /* 6.31: an SB-H battalion given to cavalry becomes SB-F */
+  OK (c, "add-stand formation=%u name=\"Horse Artillery\" arm=artillery gun=sb-h sp=2 morale=5", div);
+  g_assert_cmpint (hd_campaign_lookup_stand (c, last_id (c))->gun, ==, HD_GUN_SB_F);
+  g_assert_null (hd_campaign_check_invariants (c));
+}
+
+static void
+test_edit_rename_status (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+  guint stand = hd_campaign_get_stand (c, 0)->id;
+
+  OK (c, "rename formation=%u name=\"Fifth Corps\" commander=\"George Sykes\"", v);
+  g_assert_cmpstr (hd_campaign_lookup_formation (c, v)->name, ==, "Fifth Corps");
+  g_assert_cmpstr (hd_campaign_lookup_formation (c, v)->commander, ==, "George Sykes");
+  OK (c, "rename stand=%u name=\"Iron Brigade\"", stand);
+  g_assert_cmpstr (hd_campaign_lookup_stand (c, stand)->name, ==, "Iron Brigade");
+  g_assert_false (play (c, NULL, "rename stand=%u commander=X", stand));
+  g_assert_false (play (c, NULL, "rename formation=%u", v));
+  g_assert_false (play (c, NULL, "rename formation=%u name=\"\"", v));
+  OK (c, "set-status stand=%u status=elite morale=5", stand);
+  g_assert_cmpint (hd_campaign_lookup_stand (c, stand)->status, ==, HD_STATUS_ELITE);
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, stand)->promoted_turn, ==, 1);
+  g_assert_false (play (c, NULL, "set-status stand=%u morale=7", stand));
+  g_assert_false (play (c, NULL, "set-status stand=%u status=legendary", stand));
+}
+
+static void
+test_edit_split_merge (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint i_corps = named (c, "I Corps");
+  g_autoptr(GArray) d0 = hd_campaign_list_stands_of (c, division_of (c, i_corps, 0));
+  g_autoptr(GArray) d1 = hd_campaign_list_stands_of (c, division_of (c, i_corps, 1));
+  g_autoptr(GArray) v_stands = hd_campaign_list_all_stands (c, named (c, "V Corps"));
+  guint a = g_array_index (d0, guint, 0), b = g_array_index (d0, guint, 1), guns = g_array_index (d0, guint, 3);
+  guint part;
+
+  OK (c, "split stand=%u sp=2 name=\"Detached Regiments\"", a);
+  part = last_id (c);
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, a)->sp, ==, 4);
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, part)->sp, ==, 2);
+  g_assert_cmpstr (hd_campaign_lookup_stand (c, part)->name, ==, "Detached Regiments");
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, part)->formation, ==, division_of (c, i_corps, 0));
+  g_assert_false (play (c, NULL, "split stand=%u sp=4", a));   /* the whole stand */
+  OK (c, "set-status stand=%u status=trained morale=5", a);
+  OK (c, "split stand=%u sp=4", b);
+  /* merge: only in the Reorganisation Phase unless the umpire does it */
+  NO (c, "Campaign 11", "merge stand=%u into=%u", a, b);
+  OK (c, "merge stand=%u into=%u umpire=yes", a, b);
+  /* the majority's status, in SP (11, R24) */
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, b)->sp, ==, 6);
+  g_assert_cmpint (hd_campaign_lookup_stand (c, b)->status, ==, HD_STATUS_TRAINED);
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, b)->morale, ==, 5);
+  g_assert_null (hd_campaign_lookup_stand (c, a));
+  NO (c, "Campaign 11", "merge stand=%u into=%u umpire=yes", part, b);                 /* 8 SP */
+  NO (c, "Campaign 11", "merge stand=%u into=%u umpire=yes", guns, part);              /* arms */
+  NO (c, "Campaign 11", "merge stand=%u into=%u umpire=yes", part, g_array_index (v_stands, guint, 2)); /* box */
+  /* I Corps has 9 units; splits stop at 12 (6.11) */
+  OK (c, "split stand=%u sp=3", g_array_index (d0, guint, 2));
+  OK (c, "split stand=%u sp=3", g_array_index (d1, guint, 0));
+  OK (c, "split stand=%u sp=3", g_array_index (d1, guint, 1));
+  NO (c, "Campaign 6.11", "split stand=%u sp=3", g_array_index (d1, guint, 2));
+  g_assert_null (hd_campaign_check_invariants (c));
+}
+
+static void
+to_reorganisation (HdCampaign *c,
+                   HdSide      player)
+{
+  c->phase = HD_PHASE_REORGANISATION;
+  c->player = player;
+}
+
+static void
+test_reorganise_player (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint i_corps = named (c, "I Corps"), ii_corps = named (c, "II Corps"), v = named (c, "V Corps");
+  guint div = division_of (c, i_corps, 0);
+  guint v_div = division_of (c, v, 0);
+  g_autoptr(GArray) v_stands = hd_campaign_list_stands_of (c, v_div);
+
+  NO (c, "Campaign 11", "reassign division=%u to=%u", div, ii_corps);   /* the Movement Phase */
+  to_reorganisation (c, HD_SIDE_CONFEDERATE);
+  NO (c, "Campaign 11", "reassign division=%u to=%u", div, ii_corps);   /* not his */
+  to_reorganisation (c, HD_SIDE_UNION);
+  OK (c, "reassign division=%u to=%u", div, ii_corps);                  /* 8 + 4 is 12 */
+  NO (c, "Campaign 6.11", "reassign division=%u to=%u", division_of (c, i_corps, 0), ii_corps);  /* 16 */
+  OK (c, "reassign stand=%u to=%u", g_array_index (hd_campaign_list_stands_of (c, div), guint, 0),
+      division_of (c, ii_corps, 0));
+  /* across boxes: the parts of a corps at the umpire's discretion, a
+   * division's never (11) */
+  NO (c, "Campaign 11", "reassign division=%u to=%u", v_div, i_corps);
+  NO (c, "Campaign 11", "reassign stand=%u to=%u umpire=yes", g_array_index (v_stands, guint, 0), div);
+  OK (c, "reassign stand=%u to=%u umpire=yes", g_array_index (v_stands, guint, 0), i_corps);
+  g_assert_true (hd_campaign_oob_check_formation (c, i_corps, NULL));
+  OK (c, "add-formation kind=siege-train side=union name=\"Siege Train\" parent=%u", v);
+  NO (c, "Campaign 6.32", "reassign stand=%u to=%u umpire=yes", g_array_index (v_stands, guint, 1), last_id (c));
+  g_assert_null (hd_campaign_check_invariants (c));
+}
+
+static void
+test_appoint_dismiss (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint i_corps = named (c, "I Corps"), ii_corps = named (c, "II Corps"), iii_corps = named (c, "III Corps");
+  guint washington = hd_test_box (map, "Washington");
+  guint army;
+
+  to_reorganisation (c, HD_SIDE_UNION);
+  /* I Corps' two divisions would make II Corps 16 units (6.11) */
+  NO (c, "Campaign 6.11", "appoint corps=%u name=\"Army of Northeastern Virginia\" given=%u", i_corps, ii_corps);
+  NO (c, "Campaign 2.2", "appoint corps=%u name=\"Army of Northeastern Virginia\" given=", i_corps);
+  /* III Corps is at Philadelphia: only by the umpire's leave (11) */
+  NO (c, "Campaign 11", "appoint corps=%u name=\"Army of Northeastern Virginia\" given=%u,%u", i_corps, ii_corps,
+      iii_corps);
+  OK (c, "appoint corps=%u name=\"Army of Northeastern Virginia\" given=%u,%u umpire=yes", i_corps, ii_corps,
+      iii_corps);
+  army = last_id (c);
+  g_assert_null (hd_campaign_lookup_formation (c, i_corps));
+  g_assert_cmpstr (hd_campaign_lookup_formation (c, army)->commander, ==, "Irvin McDowell");
+  g_assert_cmpuint (hd_campaign_lookup_formation (c, ii_corps)->parent, ==, army);
+  g_assert_cmpuint (hd_campaign_lookup_formation (c, iii_corps)->parent, ==, army);
+  g_assert_cmpuint (hd_campaign_oob_count_units (c, ii_corps), ==, 12);
+  g_assert_cmpuint (hd_campaign_oob_count_units (c, iii_corps), ==, 12);
+  g_assert_cmpuint (hd_campaign_oob_senior_in_box (c, washington, HD_SIDE_UNION), ==, army);
+  g_assert_null (hd_campaign_check_invariants (c));
+  /* dismissed, he takes II Corps (2.2) */
+  OK (c, "dismiss army=%u corps=%u", army, ii_corps);
+  g_assert_null (hd_campaign_lookup_formation (c, army));
+  g_assert_cmpuint (hd_campaign_lookup_formation (c, ii_corps)->parent, ==, HD_CAMPAIGN_NONE);
+  g_assert_cmpstr (hd_campaign_lookup_formation (c, ii_corps)->commander, ==, "Irvin McDowell");
+  g_assert_null (hd_campaign_check_invariants (c));
+}
+
+static void
+test_remove (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps");
+  guint n_stands = hd_campaign_get_n_stands (c);
+  guint brigade = hd_campaign_get_stand (c, 0)->id;
+
+  OK (c, "remove stand=%u", brigade);
+  g_assert_cmpuint (hd_campaign_get_n_stands (c), ==, n_stands - 1);
+  g_assert_false (play (c, NULL, "remove formation=%u", v));
+  OK (c, "remove formation=%u contents=yes", v);
+  g_assert_null (hd_campaign_lookup_formation (c, v));
+  g_assert_cmpuint (hd_campaign_get_n_stands (c), ==, n_stands - 1 - 10);
+  g_assert_null (hd_campaign_check_invariants (c));
+}
+
+/* Every candidate is accepted, and describes itself in a sentence. */
+static void
+test_candidates (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  g_autoptr(GPtrArray) found = NULL;
+  guint n = 0;
+
+  to_reorganisation (c, HD_SIDE_UNION);
+  hd_campaign_find_stand (c, hd_campaign_get_stand (c, 0)->id)->sp = 2;
+  hd_campaign_find_stand (c, hd_campaign_get_stand (c, 1)->id)->sp = 3;
+  found = hd_campaign_play_list_candidates (c);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const char *type = hd_campaign_action_get_type_name (found->pdata[i]);
+      g_autofree char *text = hd_campaign_play_describe (c, found->pdata[i]);
+      g_autoptr(HdCampaign) copy = hd_campaign_copy (c);
+
+      g_assert_true (g_str_has_suffix (text, "."));
+      g_assert_true (hd_campaign_play_apply (copy, found->pdata[i], NULL));
+      if (g_str_equal (type, "merge") || g_str_equal (type, "reassign"))
+        n++;
+    }
+  g_assert_cmpuint (n, >=, 2);
+}
+
+static gboolean
+is_oob_type (const char *name)
+{
+  for (guint i = 0; i < hd_campaign_oob_n_actions; i++)
+    if (g_str_equal (hd_campaign_oob_actions[i].name, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* Random edits and reorganisations, from the candidates: every one is
+ * accepted and the position keeps its invariants and adds no problem of
+ * section 6 but 6.23's. */
+static void
+test_random_edits (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+  guint applied = 0;
+
+  to_reorganisation (c, HD_SIDE_UNION);
+  for (guint step = 0; step < 150; step++)
+    {
+      g_autoptr(GPtrArray) all = NULL;
+      g_autoptr(GPtrArray) mine = g_ptr_array_new ();
+      g_autoptr(GPtrArray) problems = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (step % 25 == 0)
+        to_reorganisation (c, step % 50 == 0 ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION);
+      all = hd_campaign_play_list_candidates (c);
+      for (guint i = 0; i < all->len; i++)
+        if (is_oob_type (hd_campaign_action_get_type_name (all->pdata[i])))
+          g_ptr_array_add (mine, all->pdata[i]);
+      if (mine->len == 0)
+        continue;
+      if (!hd_campaign_play_apply (c, mine->pdata[g_rand_int_range (rand, 0, (int) mine->len)], &error))
+        g_error ("a candidate refused: %s", error->message);
+      applied++;
+      g_assert_null (hd_campaign_check_invariants (c));
+      problems = hd_campaign_oob_list_all_problems (c);
+      for (guint i = 0; i < problems->len; i++)
+        g_assert_cmpstr (((HdCampaignProblem *) problems->pdata[i])->rule, ==, "Campaign 6.23");
+    }
+  g_assert_cmpuint (applied, >, 100);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -411,5 +780,14 @@ main (int    argc,
   g_test_add_func ("/campaign-oob/exhaustion", test_exhaustion);
   g_test_add_func ("/campaign-oob/reorganised", test_reorganised);
   g_test_add_func ("/campaign-oob/invariants", test_invariants);
+  g_test_add_func ("/campaign-oob/edit/add", test_edit_add);
+  g_test_add_func ("/campaign-oob/edit/cavalry", test_edit_cavalry);
+  g_test_add_func ("/campaign-oob/edit/rename-status", test_edit_rename_status);
+  g_test_add_func ("/campaign-oob/edit/split-merge", test_edit_split_merge);
+  g_test_add_func ("/campaign-oob/edit/reorganise", test_reorganise_player);
+  g_test_add_func ("/campaign-oob/edit/appoint-dismiss", test_appoint_dismiss);
+  g_test_add_func ("/campaign-oob/edit/remove", test_remove);
+  g_test_add_func ("/campaign-oob/edit/candidates", test_candidates);
+  g_test_add_func ("/campaign-oob/edit/random", test_random_edits);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-setup.h"
 #include "hd-campaign-turn.h"
 #include "hd-campaign-view-private.h"
 #include "hd-rules.h"
@@ -117,6 +118,12 @@ test_sequence (void)
 
   refused (c, "end-phase", "Campaign 7");
   roll_marches (c, 4);
+  {
+    g_autoptr(HdCampaignAction) end = hd_campaign_action_new ("end-phase");
+    g_autofree char *said = hd_campaign_play_describe (c, end);
+
+    g_assert_cmpstr (said, ==, "The Union’s Movement Phase ends.");
+  }
   hd_campaign_find_formation (c, corps)->marches_allotted = 2;
   hd_campaign_find_formation (c, corps)->marches_used = 1;
   c->entered[hd_test_box (map, "Harper's Ferry")] = 1u << HD_SIDE_UNION;
@@ -330,9 +337,10 @@ test_invariants (void)
 }
 
 /* Random campaigns: every action the position offers, taken at random,
- * the invariants checked after each; the march die (the march helper's)
- * rolled here when it is awaited.  Each campaign reaches the end of the
- * war or runs its number of actions. */
+ * the invariants checked after each, from a bare position and from the
+ * July 1861 set-up; the march die (the march helper's) rolled here when
+ * it is awaited.  Each campaign reaches the end of the war or runs its
+ * number of actions. */
 static void
 test_random (void)
 {
@@ -341,10 +349,14 @@ test_random (void)
 
   for (guint game = 0; game < 6; game++)
     {
-      g_autoptr(HdCampaign) c = hd_campaign_new (map);
+      g_autoptr(HdCampaign) c = game % 2 ? hd_campaign_setup_new_default (map, NULL) : hd_campaign_new (map);
 
-      add_corps (c, HD_SIDE_UNION, hd_test_box (map, "Washington"));
-      add_corps (c, HD_SIDE_CONFEDERATE, hd_test_box (map, "Richmond"));
+      g_assert_nonnull (c);
+      if (game % 2 == 0)
+        {
+          add_corps (c, HD_SIDE_UNION, hd_test_box (map, "Washington"));
+          add_corps (c, HD_SIDE_CONFEDERATE, hd_test_box (map, "Richmond"));
+        }
       for (guint step = 0; step < 3000 && c->winner == HD_SIDE_NEUTRAL; step++)
         {
           g_autoptr(GPtrArray) some = NULL;
@@ -362,6 +374,8 @@ test_random (void)
           g_assert_no_error (error);
           g_assert_null (hd_campaign_check_invariants (c));
         }
+      g_test_message ("campaign %u: Game Turn %u, %u formations, winner %d (%s)", game, c->turn,
+                      c->formations->len, c->winner, c->win_rule ? c->win_rule : "none");
       turns_seen = MAX (turns_seen, c->turn);
     }
   g_assert_cmpuint (turns_seen, >, 12);

@@ -3,13 +3,18 @@
  * (hd-campaign-guide): a step for every kind of decision play can wait
  * for, each with a headline naming the side and the date, advice that
  * cites campaign rules the reference has, and a rule to read that is an
- * entry of it; the sequence of play walked whole (Campaign 5). */
+ * entry of it; the sequence of play walked whole (Campaign 5); and the
+ * guide at every step of campaigns played at random from the July 1861
+ * set-up. */
 #include "config.h"
 
 #include <string.h>
 
+#include "hd-campaign-battle.h"
 #include "hd-campaign-guide.h"
+#include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-setup.h"
 #include "hd-campaign-view-private.h"
 #include "hd-reference.h"
 #include "hd-test-util.h"
@@ -185,6 +190,129 @@ test_sequence_walked (void)
   g_assert_nonnull (strstr (hd_campaign_step_get_text (HD_CAMPAIGN_STEP_RECRUITING), "November-December"));
 }
 
+/* The guide @c's umpire would read now, checked as every guide must be:
+ * it says what hd_campaign_view_get_awaited() awaits, its rule is an
+ * entry, its advice cites campaign rules.  Returns its step. */
+static HdCampaignStep
+check_guide_of (const HdCampaign *c)
+{
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = hd_campaign_view_new (c, umpire);
+  g_autoptr(HdCampaignGuide) g = hd_campaign_guide_new (view);
+  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (view);
+
+  g_assert_nonnull (g);
+  g_assert_cmpint (g->awaits, ==, awaited.kind);
+  g_assert_cmpint (g->step, ==, hd_campaign_step_of (awaited.kind));
+  if (hd_reference_lookup (g->rule) == NULL)
+    g_error ("the guide sends the reader to %s, which the reference lacks", g->rule);
+  g_assert_cmpuint (strlen (g->headline), >, 10);
+  g_assert_cmpuint (sentences (g->advice), >=, 2);
+  if (campaign_citations (g->advice) == 0)
+    g_error ("\"%s\" cites no campaign rule", g->advice);
+  return g->step;
+}
+
+/* A corps of @side at @box with one stand of @arm, @sp strength and
+ * @morale as corps troops; its id. */
+static guint
+add_corps_with (HdCampaign *c, HdSide side, guint box, HdArm arm, guint sp, guint morale)
+{
+  HdCampaignFormation f = { 0 };
+  HdCampaignStand s = { 0 };
+
+  f.side = side;
+  f.kind = HD_FORMATION_CORPS;
+  f.name = (char *) "I Corps";
+  f.commander = (char *) "Someone";
+  f.box = box;
+  s.side = side;
+  s.formation = hd_campaign_add_formation (c, &f);
+  s.box = HD_CAMPAIGN_NO_BOX;
+  s.arm = arm;
+  s.sp = sp;
+  s.morale = morale;
+  hd_campaign_add_stand (c, &s);
+  return s.formation;
+}
+
+/* A contact's guide names its box and gives the cavalry test as the
+ * engine counts it (Campaign 9): the defender must fight against twice
+ * his cavalry, and may withdraw otherwise. */
+static void
+test_contact (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = hd_campaign_new (map);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  guint manassas = hd_test_box (map, "Manassas Junction");
+  guint attacker = add_corps_with (c, HD_SIDE_UNION, manassas, HD_ARM_CAVALRY, 3, 4);
+  HdCampaignBattle *b;
+  HdCampaignAwaited awaited = { HD_CAMPAIGN_AWAITS_CONTACT, HD_SIDE_CONFEDERATE, "Campaign 9", NULL, 0 };
+
+  add_corps_with (c, HD_SIDE_CONFEDERATE, manassas, HD_ARM_INFANTRY, 6, 4);
+  c->phase = HD_PHASE_BATTLE;
+  b = hd_campaign_battle_open (c, manassas, HD_SIDE_UNION);
+  g_array_append_val (b->attackers, attacker);
+  awaited.battle = b->id;
+  {
+    g_autoptr(HdCampaignView) view = hd_campaign_view_new (c, umpire);
+    g_autoptr(HdCampaignGuide) g = hd_campaign_guide_new_for (view, &awaited);
+
+    g_assert_cmpstr (g->headline, ==, "Confederate Battle Phase, 07/1861: forces have met at Manassas Junction");
+    g_assert_nonnull (strstr (g->advice, "12, is at least twice the defenders' 0"));
+    g_assert_nonnull (strstr (g->advice, "must fight"));
+  }
+  /* the defender's cavalry: 2 x 5 = 10, more than half of 12 */
+  add_corps_with (c, HD_SIDE_CONFEDERATE, manassas, HD_ARM_CAVALRY, 2, 5);
+  {
+    g_autoptr(HdCampaignView) view = hd_campaign_view_new (c, umpire);
+    g_autoptr(HdCampaignGuide) g = hd_campaign_guide_new_for (view, &awaited);
+
+    g_assert_nonnull (strstr (g->advice, "12, is less than twice the defenders' 10"));
+    g_assert_nonnull (strstr (g->advice, "may withdraw"));
+    g_assert_cmpuint (campaign_citations (g->advice), >=, 1);
+  }
+}
+
+/* Campaigns played at random from the July 1861 set-up, the umpire's
+ * figures entered: at every step the guide says what play awaits, and
+ * over the walk it reaches the sequence's phases (Campaign 5). */
+static void
+test_random_campaigns (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  gboolean seen[HD_N_CAMPAIGN_STEPS] = { FALSE };
+  guint n_actions = 0;
+
+  for (guint game = 0; game < 3; game++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HdCampaign) c = hd_campaign_setup_new_default (map, &error);
+      GRand *rand = g_rand_new_with_seed (1861 + game);
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < 1500; i++)
+        {
+          g_autoptr(GPtrArray) candidates = NULL;
+          HdCampaignAction *pick;
+
+          seen[check_guide_of (c)] = TRUE;
+          candidates = hd_campaign_play_list_candidates (c);
+          if (candidates->len == 0)
+            break;
+          pick = g_ptr_array_index (candidates, g_rand_int_range (rand, 0, (gint32) candidates->len));
+          if (!hd_campaign_play_apply (c, pick, &error))
+            g_error ("a candidate was refused: %s", error->message);
+          n_actions++;
+        }
+      g_rand_free (rand);
+    }
+  g_test_message ("%u actions", n_actions);
+  g_assert_cmpuint (n_actions, >=, 3);
+  g_assert_true (seen[HD_CAMPAIGN_STEP_MOVEMENT]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -193,5 +321,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign-guide/march-die-by-side", test_march_die_by_side);
   g_test_add_func ("/campaign-guide/rule-fallback-and-end", test_rule_fallback_and_end);
   g_test_add_func ("/campaign-guide/sequence", test_sequence_walked);
+  g_test_add_func ("/campaign-guide/contact", test_contact);
+  g_test_add_func ("/campaign-guide/random-campaigns", test_random_campaigns);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 
 #include "hd-battle.h"
 #include "hd-border.h"
+#include "hd-campaign-play.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
 #include "hd-reference-private.h"
@@ -547,6 +548,23 @@ test_citations_translated (void)
     }
 }
 
+/* Every action type of the Campaign Game names a rule the reference
+ * has, in the campaign's form: its refusals and its help link to it. */
+static void
+test_campaign_action_rules (void)
+{
+  guint n = 0;
+  const HdCampaignActionType *const *types = hd_campaign_play_list_types (&n);
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const HdRule *rule = hd_reference_lookup (types[i]->rule);
+      if (rule == NULL || rule->part != HD_RULE_CAMPAIGN)
+        g_error ("action \"%s\" cites \"%s\", no campaign entry", types[i]->name, types[i]->rule);
+    }
+}
+
 /* Every "Campaign N" an entry of the campaign names is a link to an
  * entry: the reference never sends its reader nowhere. */
 static void
@@ -584,6 +602,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/campaign/numbers", test_campaign_numbers);
   g_test_add_func ("/reference/campaign/damage-said", test_campaign_damage_said);
   g_test_add_func ("/reference/campaign/own-citations", test_campaign_own_citations);
+  g_test_add_func ("/reference/campaign/action-rules", test_campaign_action_rules);
   g_test_add_func ("/reference/search", test_search);
   g_test_add_func ("/reference/search-translated-number", test_search_translated_number);
   g_test_add_func ("/reference/leaders-and-movement", test_leaders_and_movement);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "hd-campaign-battle.h"
+#include "hd-campaign-oob.h"
 #include "hd-excerpt.h"
 #include "hd-rules.h"
 
@@ -28,15 +29,8 @@ hd_campaign_battle_open (HdCampaign *self,
   b.attacker = attacker;
   b.state = HD_BATTLE_CONTACT;
   b.winner = HD_SIDE_NEUTRAL;
-  b.attackers = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.entered_from = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.present = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.engaged = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.exhausted_ok = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.divisions = g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleDivision));
-  b.day_losses = g_array_new (FALSE, TRUE, sizeof (HdCampaignBattleLoss));
   g_array_append_val (self->battles, b);
-  return &g_array_index (self->battles, HdCampaignBattle, self->battles->len - 1);
+  return hd_campaign_battle_find (self, b.id);
 }
 
 const HdCampaignBattle *
@@ -49,11 +43,32 @@ hd_campaign_battle_lookup (const HdCampaign *self,
   return NULL;
 }
 
+static void
+ensure_array (GArray **array,
+              guint    size)
+{
+  if (*array == NULL)
+    *array = g_array_new (FALSE, TRUE, size);
+}
+
+/* A contact appended by another module may leave the battle's own arrays
+ * unmade: they are made here before any change. */
 HdCampaignBattle *
 hd_campaign_battle_find (HdCampaign *self,
                          guint       id)
 {
-  return (HdCampaignBattle *) hd_campaign_battle_lookup (self, id);
+  HdCampaignBattle *b = (HdCampaignBattle *) hd_campaign_battle_lookup (self, id);
+
+  if (b == NULL)
+    return NULL;
+  ensure_array (&b->attackers, sizeof (guint));
+  ensure_array (&b->entered_from, sizeof (guint));
+  ensure_array (&b->present, sizeof (guint));
+  ensure_array (&b->engaged, sizeof (guint));
+  ensure_array (&b->exhausted_ok, sizeof (guint));
+  ensure_array (&b->divisions, sizeof (HdCampaignBattleDivision));
+  ensure_array (&b->day_losses, sizeof (HdCampaignBattleLoss));
+  return b;
 }
 
 guint
@@ -117,6 +132,26 @@ hd_campaign_battle_list_forces (const HdCampaign       *self,
                                 HdSide                  side)
 {
   return hd_campaign_list_formations_at (self, battle->box, side);
+}
+
+GArray *
+hd_campaign_battle_list_sides_forces (const HdCampaign       *self,
+                                      const HdCampaignBattle *battle,
+                                      HdSide                  side)
+{
+  GArray *ids;
+
+  if (battle->state == HD_BATTLE_CONTACT || battle->present == NULL || battle->present->len == 0)
+    return hd_campaign_battle_list_forces (self, battle, side);
+  ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < battle->present->len; i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (self, g_array_index (battle->present, guint, i));
+
+      if (f != NULL && f->side == side)
+        g_array_append_val (ids, f->id);
+    }
+  return ids;
 }
 
 GArray *
@@ -294,6 +329,23 @@ hd_campaign_battle_take_losses (HdCampaign *self,
 }
 
 void
+hd_campaign_battle_settle (HdCampaign       *self,
+                           HdCampaignBattle *battle)
+{
+  for (guint i = 0; i < battle->present->len; i++)
+    {
+      g_autoptr(GArray) stands = hd_campaign_list_stands_of (self, g_array_index (battle->present, guint, i));
+
+      for (guint j = 0; j < stands->len; j++)
+        {
+          HdCampaignStand *s = hd_campaign_find_stand (self, g_array_index (stands, guint, j));
+
+          s->sp_start = s->sp;
+        }
+    }
+}
+
+void
 hd_campaign_battle_add_win (HdCampaign             *self,
                             const HdCampaignBattle *battle,
                             HdSide                  side,
@@ -416,42 +468,14 @@ hd_campaign_battle_division_status (const HdCampaign *self,
                                     guint             division)
 {
   g_autoptr(GArray) stands = hd_campaign_list_stands_of (self, division);
-  guint sp[HD_N_STATUSES] = { 0 };
-  HdStatus best = HD_STATUS_GREEN;
+  HdCampaignExhaustion e;
+  HdStatus lowest = HD_STATUS_CRACK;
 
+  if (hd_campaign_oob_get_exhaustion (self, division, &e))
+    return e.status;
   for (guint i = 0; i < stands->len; i++)
-    {
-      const HdCampaignStand *s = hd_campaign_lookup_stand (self, g_array_index (stands, guint, i));
-
-      /* crack stands use their division's majority (10.24) */
-      if (s->status != HD_STATUS_CRACK)
-        sp[s->status] += s->sp;
-    }
-  for (guint st = HD_STATUS_GREEN; st < HD_STATUS_CRACK; st++)
-    if (sp[st] > sp[best])
-      best = st;
-  return best;
-}
-
-guint
-hd_campaign_battle_exhaustion_percent (const HdCampaign *self,
-                                       guint             division)
-{
-  static const guint percent[] = { 40, 50, 60, 60 };
-
-  return percent[hd_campaign_battle_division_status (self, division)];
-}
-
-guint
-hd_campaign_battle_division_sp_start (const HdCampaign *self,
-                                      guint             division)
-{
-  g_autoptr(GArray) stands = hd_campaign_list_stands_of (self, division);
-  guint sum = 0;
-
-  for (guint i = 0; i < stands->len; i++)
-    sum += hd_campaign_lookup_stand (self, g_array_index (stands, guint, i))->sp_start;
-  return sum;
+    lowest = MIN (lowest, hd_campaign_lookup_stand (self, g_array_index (stands, guint, i))->status);
+  return stands->len > 0 ? lowest : HD_STATUS_GREEN;
 }
 
 const HdCampaignBattleDivision *
@@ -640,7 +664,9 @@ join_battle (HdCampaign       *c,
     {
       HdCampaignStand *s = hd_campaign_find_stand (c, g_array_index (stands, guint, i));
 
-      s->sp_start = s->sp;
+      /* SP lost before the battle (attrition, 13.4) still count towards
+       * exhaustion: a larger start is kept */
+      s->sp_start = MAX (s->sp_start, s->sp);
     }
 }
 
@@ -668,7 +694,7 @@ join_all (HdCampaign       *c,
       HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
 
       if (s->formation == HD_CAMPAIGN_NONE && s->box == b->box)
-        s->sp_start = s->sp;
+        s->sp_start = MAX (s->sp_start, s->sp);
     }
 }
 
@@ -744,6 +770,7 @@ hd_campaign_battle_check_losses (const HdCampaign       *c,
                                  const HdCampaignBattle *b,
                                  const GArray           *losses,
                                  const GArray           *arriving,
+                                 const char             *rule,
                                  guint                  *total,
                                  GError                **error)
 {
@@ -757,12 +784,12 @@ hd_campaign_battle_check_losses (const HdCampaign       *c,
 
       if (s == NULL || (hd_campaign_stand_get_box (c, s) != b->box
                         && !hd_campaign_battle_array_has (arriving, l->stand)))
-        return hd_rules_refuse (error, "Campaign 9.5", _("stand %u is not in the battle of %s"), l->stand,
+        return hd_rules_refuse (error, rule, _("stand %u is not in the battle of %s"), l->stand,
                                 hd_map_get_box (c->map, b->box)->name);
       if (hd_campaign_battle_array_has (seen, l->stand))
-        return hd_rules_refuse (error, "Campaign 9.5", _("stand %u is named twice in the losses"), l->stand);
+        return hd_rules_refuse (error, rule, _("stand %u is named twice in the losses"), l->stand);
       if (l->lost > s->sp)
-        return hd_rules_refuse (error, "Campaign 9.5",
+        return hd_rules_refuse (error, rule,
                                 _("%s has %u strength points and cannot lose %u: no stand grows, and one at 0 is "
                                   "gone"), s->name, s->sp, l->lost);
       g_array_append_val (seen, l->stand);
@@ -855,7 +882,7 @@ rearguard_check (const HdCampaign       *c,
       || !hd_campaign_battle_check_withdrawal (c, b, hd_campaign_battle_defender (b), to, "Campaign 9", error))
     return FALSE;
   losses = hd_campaign_battle_parse_losses (action, "losses", error);
-  if (losses == NULL || !hd_campaign_battle_check_losses (c, b, losses, NULL, &placed, error))
+  if (losses == NULL || !hd_campaign_battle_check_losses (c, b, losses, NULL, "Campaign 9", &placed, error))
     return FALSE;
   for (guint i = 0; i < losses->len; i++)
     if (hd_campaign_lookup_stand (c, g_array_index (losses, HdCampaignBattleLoss, i).stand)->side == b->attacker)
@@ -940,6 +967,7 @@ rearguard_apply (HdCampaign             *c,
   if (losses->len == 0)
     spread_losses (c, b, total);
   hd_campaign_battle_withdraw (c, b, hd_campaign_battle_defender (b), to);
+  hd_campaign_battle_settle (c, b);
   b->state = HD_BATTLE_REARGUARD;
   b->winner = b->attacker;
   b->picks[b->attacker] = 3;
@@ -1002,27 +1030,6 @@ const guint hd_campaign_battle_n_actions = G_N_ELEMENTS (hd_campaign_battle_acti
 
 /* --- invariants 50-59 --- */
 
-/* As hd_campaign_invariant_broken(), which this module may not call:
- * hd-campaign-invariants.c includes this module's header for its
- * checker, and the layers test forbids the cycle back. */
-static char *broken_invariant (int         number,
-                               const char *format,
-                               ...) G_GNUC_PRINTF (2, 3);
-
-static char *
-broken_invariant (int         number,
-                  const char *format,
-                  ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return g_strdup_printf ("invariant %d: %s", number, what);
-}
-
 static char *
 check_battle_records (const HdCampaign *self)
 {
@@ -1033,13 +1040,13 @@ check_battle_records (const HdCampaign *self)
       const HdCampaignBattle *b = &g_array_index (self->battles, HdCampaignBattle, i);
 
       if (b->id <= last || b->id >= self->next_battle_id)
-        return broken_invariant (50, "battle id %u out of order", b->id);
+        return hd_campaign_invariant_broken (50, "battle id %u out of order", b->id);
       if (b->box >= self->n_boxes || b->attacker == HD_SIDE_NEUTRAL || b->attacker >= HD_N_SIDES
           || b->state >= HD_N_BATTLE_STATES)
-        return broken_invariant (50, "battle %u has no box, attacker or state", b->id);
+        return hd_campaign_invariant_broken (50, "battle %u has no box, attacker or state", b->id);
       for (guint s = 0; s < HD_N_SIDES; s++)
         if (b->withdrawal[s] > self->n_boxes)
-          return broken_invariant (50, "battle %u withdrew off the board", b->id);
+          return hd_campaign_invariant_broken (50, "battle %u withdrew off the board", b->id);
       last = b->id;
     }
   return NULL;
@@ -1053,33 +1060,44 @@ check_battle_life (const HdCampaign       *self,
   gboolean picks = b->state == HD_BATTLE_OVER || b->state == HD_BATTLE_REARGUARD;
 
   if (open && b->winner != HD_SIDE_NEUTRAL)
-    return broken_invariant (51, "battle %u has a winner while still open", b->id);
+    return hd_campaign_invariant_broken (51, "battle %u has a winner while still open", b->id);
   for (guint s = 0; s < HD_N_SIDES; s++)
     if (b->picks[s] > 3 || (!picks && b->picks[s] > 0))
-      return broken_invariant (52, "battle %u gives %u picks to a side", b->id, b->picks[s]);
+      return hd_campaign_invariant_broken (52, "battle %u gives %u picks to a side", b->id, b->picks[s]);
   if ((b->state == HD_BATTLE_CONTACT && (b->day > 0 || b->closed))
       || (b->state != HD_BATTLE_TABLE && b->day_losses != NULL && b->day_losses->len > 0))
-    return broken_invariant (53, "battle %u keeps days or losses out of the table", b->id);
+    return hd_campaign_invariant_broken (53, "battle %u keeps days or losses out of the table", b->id);
   return NULL;
 }
 
-/* No stand grows during a battle on the table (9.5). */
+/* A day's losses name stands of the war, each once, each of at least one
+ * SP; the division records name divisions that took part, each once. */
 static char *
-check_battle_stands (const HdCampaign       *self,
-                     const HdCampaignBattle *b)
+check_battle_records_kept (const HdCampaign       *self,
+                           const HdCampaignBattle *b)
 {
-  if (b->state != HD_BATTLE_TABLE)
-    return NULL;
-  for (guint i = 0; i < self->stands->len; i++)
-    {
-      const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);
-
-      if (hd_campaign_stand_get_box (self, s) == b->box && s->sp > s->sp_start)
-        return broken_invariant (54, "stand %u has grown in battle %u", s->id, b->id);
-    }
   for (guint i = 0; b->day_losses != NULL && i < b->day_losses->len; i++)
-    if (g_array_index (b->day_losses, HdCampaignBattleLoss, i).lost == 0)
-      return broken_invariant (55, "battle %u records a loss of nothing", b->id);
+    {
+      const HdCampaignBattleLoss *l = &g_array_index (b->day_losses, HdCampaignBattleLoss, i);
+
+      if (l->lost == 0 || l->stand == 0 || l->stand >= self->next_id)
+        return hd_campaign_invariant_broken (54, "battle %u records a loss of %u SP by stand %u", b->id, l->lost,
+                                             l->stand);
+      for (guint j = 0; j < i; j++)
+        if (g_array_index (b->day_losses, HdCampaignBattleLoss, j).stand == l->stand)
+          return hd_campaign_invariant_broken (54, "battle %u records stand %u twice", b->id, l->stand);
+    }
+  for (guint i = 0; b->divisions != NULL && i < b->divisions->len; i++)
+    {
+      const HdCampaignBattleDivision *d = &g_array_index (b->divisions, HdCampaignBattleDivision, i);
+
+      if (!hd_campaign_battle_array_has (b->present, d->division) || d->state >= HD_N_DIVISION_STATES)
+        return hd_campaign_invariant_broken (55, "battle %u keeps division %u that is not in it", b->id,
+                                             d->division);
+      for (guint j = 0; j < i; j++)
+        if (g_array_index (b->divisions, HdCampaignBattleDivision, j).division == d->division)
+          return hd_campaign_invariant_broken (55, "battle %u keeps division %u twice", b->id, d->division);
+    }
   return NULL;
 }
 
@@ -1099,14 +1117,14 @@ check_promotions (const HdCampaign *self)
 
           same += u->turn == t->turn && u->side == t->side;
           if (j != i && u->turn == t->turn && u->division == t->division)
-            return broken_invariant (56, "division %u trained twice in turn %u", t->division, t->turn);
+            return hd_campaign_invariant_broken (56, "division %u trained twice in turn %u", t->division, t->turn);
         }
       if (same > 2)
-        return broken_invariant (56, "%u divisions trained in turn %u", same, t->turn);
+        return hd_campaign_invariant_broken (56, "%u divisions trained in turn %u", same, t->turn);
     }
   for (guint i = 0; i < self->stands->len; i++)
     if (g_array_index (self->stands, HdCampaignStand, i).promoted_turn > self->turn)
-      return broken_invariant (57, "stand %u promoted in a later turn",
+      return hd_campaign_invariant_broken (57, "stand %u promoted in a later turn",
                                            g_array_index (self->stands, HdCampaignStand, i).id);
   return NULL;
 }
@@ -1122,7 +1140,7 @@ hd_campaign_check_battles (const HdCampaign *self)
 
       broken = check_battle_life (self, b);
       if (broken == NULL)
-        broken = check_battle_stands (self, b);
+        broken = check_battle_records_kept (self, b);
     }
   return broken != NULL ? broken : check_promotions (self);
 }

@@ -43,6 +43,11 @@ HdSide   hd_campaign_battle_defender         (const HdCampaignBattle *battle);
 GArray  *hd_campaign_battle_list_forces      (const HdCampaign       *self,
                                               const HdCampaignBattle *battle,
                                               HdSide                  side);
+/* The ids of @side's formations that took part in the battle (those in
+ * its box while it is a contact). */
+GArray  *hd_campaign_battle_list_sides_forces (const HdCampaign       *self,
+                                               const HdCampaignBattle *battle,
+                                               HdSide                  side);
 /* The ids of @side's stands in the battle's box. */
 GArray  *hd_campaign_battle_list_stands      (const HdCampaign       *self,
                                               const HdCampaignBattle *battle,
@@ -70,6 +75,9 @@ void     hd_campaign_battle_withdraw         (HdCampaign             *self,
 void     hd_campaign_battle_take_losses      (HdCampaign             *self,
                                               guint                   id,
                                               guint                   lost);
+/* A battle over: its stands' SP now are the start of the next (9.51). */
+void     hd_campaign_battle_settle           (HdCampaign             *self,
+                                              HdCampaignBattle       *battle);
 /* A battle won, in the books (12.1, 9, 9.6). */
 void     hd_campaign_battle_add_win          (HdCampaign             *self,
                                               const HdCampaignBattle *battle,
@@ -96,6 +104,7 @@ gboolean hd_campaign_battle_check_losses     (const HdCampaign       *self,
                                               const HdCampaignBattle *battle,
                                               const GArray           *losses,
                                               const GArray           *arriving,
+                                              const char             *rule,
                                               guint                  *total,
                                               GError                **error);
 /* Formations eligible or not to reinforce the battle (9.4), an array of
@@ -104,16 +113,11 @@ GArray  *hd_campaign_battle_list_reinforcements (const HdCampaign       *self,
                                                  const HdCampaignBattle *battle,
                                                  HdSide                  side);
 
-/* The status a division is rated by: that of its largest group of stands
- * in SP, crack stands counted with the rest (10.25); Green for none. */
+/* The status a division is rated by for promotion: that of its largest
+ * group of infantry and cavalry in SP (10.25, hd_campaign_oob_get_exhaustion()),
+ * else its lowest stand's; Green for none. */
 HdStatus hd_campaign_battle_division_status  (const HdCampaign *self,
                                               guint             division);
-/* Its exhaustion number in percent (10.21-10.25: 40, 50, 60). */
-guint    hd_campaign_battle_exhaustion_percent (const HdCampaign *self,
-                                                guint             division);
-/* SP of @division's stands at the battle's start (sp_start). */
-guint    hd_campaign_battle_division_sp_start (const HdCampaign *self,
-                                               guint             division);
 /* The record the battle keeps of @division, or NULL. */
 const HdCampaignBattleDivision *hd_campaign_battle_get_division (const HdCampaignBattle *battle,
                                                                  guint                   division);

@@ -6,8 +6,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "hd-calendar.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
 #include "hd-rules.h"
 
@@ -45,33 +45,6 @@ hd_campaign_books_city_value (const HdCampaign *c,
   return value;
 }
 
-/* A stand-in for the oob helper's hd_campaign_oob_army_weight until it
- * lands on main: corps 1, field corps 2, cavalry corps 1 in 1861-63 and
- * 2 from 1864 (3.2, 6.11-6.13), nothing else counts. */
-static guint
-books_army_weight_stand_in (const HdCampaign          *c,
-                            const HdCampaignFormation *f)
-{
-  HdGameTurn t = { 0 };
-
-  hd_calendar_get_turn (c->turn, &t);
-  switch (f->kind)
-    {
-    case HD_FORMATION_CORPS:
-      return 1;
-    case HD_FORMATION_FIELD_CORPS:
-      return 2;
-    case HD_FORMATION_CAVALRY_CORPS:
-      return t.year >= 1864 ? 2 : 1;
-    case HD_FORMATION_ARMY:
-    case HD_FORMATION_DIVISION:
-    case HD_FORMATION_SIEGE_TRAIN:
-    case HD_N_FORMATION_KINDS:
-    default:
-      return 0;
-    }
-}
-
 guint
 hd_campaign_books_army_size (const HdCampaign *c,
                              HdSide            side)
@@ -83,7 +56,7 @@ hd_campaign_books_army_size (const HdCampaign *c,
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->side == side)
-        size += books_army_weight_stand_in (c, f);
+        size += hd_campaign_oob_army_weight (c, f->id);
     }
   return size;
 }
@@ -108,7 +81,7 @@ hd_campaign_books_explain_army_size (const HdCampaign *c,
   for (guint i = 0; i < c->formations->len; i++)
     {
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
-      guint weight = books_army_weight_stand_in (c, f);
+      guint weight = hd_campaign_oob_army_weight (c, f->id);
 
       if (f->side == side && weight > 0)
         append_item (list, f->name, weight);
@@ -270,9 +243,12 @@ hd_campaign_books_explain_victory (const HdCampaign *c,
                                    HdSide            side)
 {
   if (c->winner != HD_SIDE_NEUTRAL)
-    /* TRANSLATORS: %1$s is "Union" or "Confederacy", %2$s "Campaign 4.1" */
-    return g_strdup_printf (_("The war is over: the %1$s has won (%2$s)."), hd_side_get_noun (c->winner),
-                            c->win_rule);
+    {
+      g_autofree char *rule = hd_rules_get_number (c->win_rule);
+
+      /* TRANSLATORS: %1$s is "Union" or "Confederacy", %2$s "Campaign 4.1" */
+      return g_strdup_printf (_("The war is over: the %1$s has won (%2$s)."), hd_side_get_noun (c->winner), rule);
+    }
   return side == HD_SIDE_UNION ? explain_union_victory (c) : explain_confederate_victory (c);
 }
 
@@ -306,32 +282,6 @@ hd_campaign_books_explain_control (const HdCampaign *c,
                             "(Campaign 3.3)."), b->name, hd_side_get_noun (holder));
 }
 
-/* A stand-in for the oob helper's hd_campaign_oob_is_cavalry until it
- * lands: a cavalry corps, or a division of cavalry brigades and guns. */
-static gboolean
-books_is_cavalry_stand_in (const HdCampaign          *c,
-                           const HdCampaignFormation *f)
-{
-  g_autoptr(GArray) stands = NULL;
-  gboolean horse = FALSE;
-
-  if (f->kind == HD_FORMATION_CAVALRY_CORPS)
-    return TRUE;
-  if (f->kind != HD_FORMATION_DIVISION)
-    return FALSE;
-  stands = hd_campaign_list_stands_of (c, f->id);
-  for (guint i = 0; i < stands->len; i++)
-    {
-      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (stands, guint, i));
-
-      if (s->arm == HD_ARM_CAVALRY)
-        horse = TRUE;
-      else if (s->arm != HD_ARM_ARTILLERY)
-        return FALSE;
-    }
-  return horse;
-}
-
 /* Whether @side's units in @box are cavalry alone (3.4): every formation
  * there is cavalry, and no stand stands there on its own. */
 static gboolean
@@ -349,7 +299,7 @@ cavalry_alone (const HdCampaign *c,
         return FALSE;
     }
   for (guint i = 0; i < here->len; i++)
-    if (!books_is_cavalry_stand_in (c, hd_campaign_lookup_formation (c, g_array_index (here, guint, i))))
+    if (!hd_campaign_oob_is_cavalry (c, g_array_index (here, guint, i)))
       return FALSE;
   return here->len > 0;
 }
@@ -520,7 +470,7 @@ static char *
 check_winner (const HdCampaign *c)
 {
   if ((c->winner != HD_SIDE_NEUTRAL) != (c->win_rule != NULL) || c->winner > HD_SIDE_CONFEDERATE)
-    return g_strdup_printf ("invariant 30: winner %d with rule %s", c->winner,
+    return hd_campaign_invariant_broken (30, "winner %d with rule %s", c->winner,
                                          c->win_rule ? c->win_rule : "(none)");
   return NULL;
 }
@@ -532,7 +482,7 @@ check_washington (const HdCampaign *c)
 
   if ((c->washington_die_owed && c->washington_falls == 0) || c->washington_loss > 6 * settled
       || (c->washington_loss < settled))
-    return g_strdup_printf ("invariant 31: Washington lost %u in %u falls (die owed %d)", c->washington_loss,
+    return hd_campaign_invariant_broken (31, "Washington lost %u in %u falls (die owed %d)", c->washington_loss,
                                          c->washington_falls, c->washington_die_owed);
   return NULL;
 }
@@ -550,13 +500,13 @@ check_wins (const HdCampaign *c)
       if ((w->side != HD_SIDE_UNION && w->side != HD_SIDE_CONFEDERATE) || w->turn < 1 || w->turn > c->turn
           || w->kind >= HD_N_WIN_KINDS || (gift != (w->box == HD_CAMPAIGN_NO_BOX))
           || (!gift && w->box >= c->n_boxes))
-        return g_strdup_printf ("invariant 32: win %u of side %d in turn %u at box %u", i, w->side, w->turn,
+        return hd_campaign_invariant_broken (32, "win %u of side %d in turn %u at box %u", i, w->side, w->turn,
                                              w->box);
       if (gift && (++kentucky > 1 || w->side == c->kentucky_first))
-        return g_strdup_printf ("invariant 32: Kentucky's gift to side %d", w->side);
+        return hd_campaign_invariant_broken (32, "Kentucky's gift to side %d", w->side);
     }
   if ((kentucky == 1) != (c->kentucky_first != HD_SIDE_NEUTRAL) || c->kentucky_first > HD_SIDE_CONFEDERATE)
-    return g_strdup_printf ("invariant 32: Kentucky first entered by %d, %u gifts", c->kentucky_first,
+    return hd_campaign_invariant_broken (32, "Kentucky first entered by %d, %u gifts", c->kentucky_first,
                                          kentucky);
   return NULL;
 }

@@ -86,6 +86,10 @@ char           *hd_campaign_game_describe_redo (HdCampaignGame *self,
 /* The order of battle and the umpire's choices as they stand now, as a
  * set-up file another campaign can start from. */
 GBytes         *hd_campaign_game_export_setup (HdCampaignGame  *self);
+/* The set-up file the campaign began from, and whether it is the
+ * built-in one of July 1861 (a transcript then needs no set-up file). */
+GBytes         *hd_campaign_game_get_setup    (HdCampaignGame  *self);
+gboolean        hd_campaign_game_has_default_setup (HdCampaignGame *self);
 GBytes         *hd_campaign_game_to_bytes     (HdCampaignGame  *self);
 gboolean        hd_campaign_game_save         (HdCampaignGame  *self,
                                                GFile           *file,
@@ -94,6 +98,27 @@ void            hd_campaign_game_set_autosave (HdCampaignGame  *self,
                                                GFile           *file);
 GFile          *hd_campaign_game_get_autosave (HdCampaignGame  *self);
 const GError   *hd_campaign_game_get_autosave_error (HdCampaignGame *self);
+
+/* Campaign transcripts (docs/transcript.md, "The Campaign Game",
+ * hd-campaign-transcript.c): whether @text's first line is "campaign";
+ * the game a transcript replays, every line checked (@folder: where a
+ * "campaign setup FILE" line's relative FILE is; at the first line not
+ * understood or refused, NULL with the line and the rule that refused
+ * it); and the log written as one. */
+gboolean        hd_campaign_game_is_campaign_transcript (const char *text,
+                                                         gssize      length);
+HdCampaignGame *hd_campaign_game_read_transcript (HdMap       *map,
+                                                  const char  *text,
+                                                  gssize       length,
+                                                  const char  *source_name,
+                                                  GFile       *folder,
+                                                  guint       *error_line,
+                                                  char       **error_rule,
+                                                  GError     **error);
+/* @setup_name: the set-up file to name on the first line, NULL for the
+ * built-in set-up. */
+char           *hd_campaign_game_write_transcript (HdCampaignGame *self,
+                                                   const char     *setup_name);
 
 /* Signals: "changed" after every apply, undo and redo. */
 

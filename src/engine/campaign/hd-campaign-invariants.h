@@ -55,6 +55,16 @@
  *      city of the profile has a Union shield (12.1, R1).
  *  36. In the Recruiting Phase no march die, marches or battles remain
  *      from the Player Turns (5).
+ * Kept by the marches (hd-campaign-march.c, Campaign 7):
+ *  40. No formation has spent more marches than the president allotted
+ *      it (2.1, 7).
+ *  41. A formation that moved by sea this turn has made exactly one
+ *      march (7.4, 7.5, R22).
+ *  42. Entrenchments stand only where troops stand, or in a permanent
+ *      fortification (7.6, 14).
+ *  43. The march die is 0 (not rolled) or 1-6, and the side's marches
+ *      are the die, a 1 counting 2 (7), none before the roll.
+ *  44. The boxes entered this turn carry only the two sides' bits.
  * Battles (hd-campaign-battle.c):
  *  50. Battle ids are in increasing order below the next battle id; each
  *      battle has a box of the board, an attacker (a side), a state, and
@@ -64,15 +74,16 @@
  *      three a side (Campaign 10.32, 9).
  *  53. A contact has no day entered and is not closed; only a battle on
  *      the table keeps a day's losses awaiting recovery (9.51, 10.1).
- *  54. No stand in a battle on the table has more SP than at the battle's
- *      start (9.5, 9.51).
- *  55. A day's loss awaiting recovery is of at least one SP.
+ *  54. A day's losses awaiting recovery name stands of the war (ids below
+ *      the next id), each once, each of at least one SP (9.51).
+ *  55. A battle's division records (9.52-9.54) name divisions that took
+ *      part in it, each once, with a valid state.
  *  56. At most two divisions a side are trained a Game Turn, each once
  *      (10.31).
  *  57. No stand was promoted in a Game Turn still to come (10.3).
- * Each module adds its own below (numbers by module: oob 20-29, books and
- * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
- * hd-campaign-invariants.c's table.
+ * A module adding invariants documents them here, in its range (oob
+ * 20-29, turn and books 30-39, marches 40-49, battles 50-59), and
+ * registers its checker in hd-campaign-invariants.c's table.
  */
 #pragma once
 

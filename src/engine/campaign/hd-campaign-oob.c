@@ -477,12 +477,15 @@ units_problems (const HdCampaign          *c,
 
   if (max == 0 || units <= max)
     return;
-  add_problem (problems, f->id,
-               f->kind == HD_FORMATION_FIELD_CORPS ? "Campaign 6.12"
-               : f->kind == HD_FORMATION_CAVALRY_CORPS ? "Campaign 6.13" : "Campaign 6.11",
-               ngettext ("%s has %u unit; a %s may have at most %u", "%s has %u units; a %s may have at most %u",
-                         units),
-               f->name, units, hd_formation_kind_get_label (f->kind), max);
+  if (f->kind == HD_FORMATION_FIELD_CORPS)
+    add_problem (problems, f->id, "Campaign 6.12",
+                 _("%s has %u units; a field corps may have at most 24"), f->name, units);
+  else if (f->kind == HD_FORMATION_CAVALRY_CORPS)
+    add_problem (problems, f->id, "Campaign 6.13",
+                 _("%s has %u units; a cavalry corps may have at most 12"), f->name, units);
+  else
+    add_problem (problems, f->id, "Campaign 6.11",
+                 _("%s has %u units; a corps may have at most 12"), f->name, units);
 }
 
 static void
@@ -517,6 +520,28 @@ hd_campaign_oob_list_problems (const HdCampaign *c,
 
   if (f != NULL)
     collect_problems (c, f, problems, 0);
+  return problems;
+}
+
+GPtrArray *
+hd_campaign_oob_list_all_problems (const HdCampaign *c)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_problem_free);
+
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      if (f->parent == HD_CAMPAIGN_NONE)
+        collect_problems (c, f, problems, 0);
+    }
+  for (guint i = 0; i < c->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
+
+      if (s->formation == HD_CAMPAIGN_NONE)
+        stand_problems (c, s, problems);
+    }
   return problems;
 }
 
@@ -615,23 +640,6 @@ hd_campaign_oob_check_reorganised (const HdCampaign *c,
 
 /* ------------------------------------------------------ invariants */
 
-/* "invariant N: what", as hd_campaign_invariant_broken() words it; not
- * called from here, since hd-campaign-invariants.c includes this module
- * to register its checker (tests/test-layers.py forbids the cycle). */
-static char * G_GNUC_PRINTF (2, 3)
-invariant_broken (int         number,
-                  const char *format,
-                  ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return g_strdup_printf ("invariant %d: %s", number, what);
-}
-
 static char *
 check_stand_places (const HdCampaign *c)
 {
@@ -641,16 +649,16 @@ check_stand_places (const HdCampaign *c)
       const HdCampaignFormation *f = hd_campaign_lookup_formation (c, s->formation);
 
       if (f != NULL && s->box != HD_CAMPAIGN_NO_BOX)
-        return invariant_broken (20, "stand %u has a box of its own and a formation", s->id);
+        return hd_campaign_invariant_broken (20, "stand %u has a box of its own and a formation", s->id);
       if (f == NULL && !exempt_from_corps (s))
-        return invariant_broken (21, "stand %u (%s) stands alone", s->id, hd_arm_to_string (s->arm));
+        return hd_campaign_invariant_broken (21, "stand %u (%s) stands alone", s->id, hd_arm_to_string (s->arm));
       if (s->arm == HD_ARM_SIEGE && f != NULL && f->kind != HD_FORMATION_SIEGE_TRAIN)
-        return invariant_broken (22, "siege stand %u in formation %u", s->id, f->id);
+        return hd_campaign_invariant_broken (22, "siege stand %u in formation %u", s->id, f->id);
       if (f != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN && s->arm != HD_ARM_SIEGE)
-        return invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,
-                                 hd_arm_to_string (s->arm));
+        return hd_campaign_invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,
+                                             hd_arm_to_string (s->arm));
       if (s->flags & ~(guint) ALL_FLAGS)
-        return invariant_broken (26, "stand %u has unknown flags %u", s->id, s->flags);
+        return hd_campaign_invariant_broken (26, "stand %u has unknown flags %u", s->id, s->flags);
     }
   return NULL;
 }
@@ -665,11 +673,11 @@ check_formation_rules (const HdCampaign *c)
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->name == NULL || f->name[0] == '\0')
-        return invariant_broken (25, "formation %u has no name", f->id);
+        return hd_campaign_invariant_broken (25, "formation %u has no name", f->id);
       if (f->kind == HD_FORMATION_SIEGE_TRAIN && ++trains[f->side] > 1)
-        return invariant_broken (23, "the %s has two Siege Trains", hd_side_to_string (f->side));
+        return hd_campaign_invariant_broken (23, "the %s has two Siege Trains", hd_side_to_string (f->side));
       if (f->kind == HD_FORMATION_SIEGE_TRAIN && f->commander != NULL && f->commander[0] != '\0')
-        return invariant_broken (23, "the Siege Train %u has a commander", f->id);
+        return hd_campaign_invariant_broken (23, "the Siege Train %u has a commander", f->id);
     }
   return NULL;
 }
@@ -686,11 +694,11 @@ check_cavalry_corps (const HdCampaign *c)
       if (f == NULL || f->kind != HD_FORMATION_CAVALRY_CORPS)
         continue;
       if (!is_horse_or_artillery (s))
-        return invariant_broken (24, "stand %u (%s) in cavalry corps %u", s->id,
-                                 hd_arm_to_string (s->arm), f->id);
+        return hd_campaign_invariant_broken (24, "stand %u (%s) in cavalry corps %u", s->id,
+                                             hd_arm_to_string (s->arm), f->id);
       if (s->arm == HD_ARM_ARTILLERY && !is_field_gun (s->gun))
-        return invariant_broken (24, "stand %u has %s guns in cavalry corps %u", s->id,
-                                 hd_gun_to_string (s->gun), f->id);
+        return hd_campaign_invariant_broken (24, "stand %u has %s guns in cavalry corps %u", s->id,
+                                             hd_gun_to_string (s->gun), f->id);
     }
   return NULL;
 }

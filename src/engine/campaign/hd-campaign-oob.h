@@ -30,6 +30,9 @@ guint      hd_campaign_oob_army_weight        (const HdCampaign *c,
  * and 11's caps (HdCampaignProblem), in a fixed order; empty if none. */
 GPtrArray *hd_campaign_oob_list_problems      (const HdCampaign *c,
                                                guint             formation);
+/* Every problem of the position: each top formation's, and the caps of
+ * the stands that stand alone (@formation 0). */
+GPtrArray *hd_campaign_oob_list_all_problems  (const HdCampaign *c);
 /* Refuses, with the first problem's rule and sentence, a formation that
  * breaks section 6. */
 gboolean   hd_campaign_oob_check_formation    (const HdCampaign *c,

@@ -7,6 +7,8 @@
 
 #include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-oob.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-books.h"
 #include "hd-campaign-private.h"
@@ -24,12 +26,14 @@ static const struct {
   const guint                *n_types;
 } tables[] = {
   { hd_campaign_umpire_actions, &hd_campaign_umpire_n_actions },
+  { hd_campaign_oob_actions, &hd_campaign_oob_n_actions },
   { hd_campaign_battle_actions, &hd_campaign_battle_n_actions },
   { hd_campaign_result_actions, &hd_campaign_result_n_actions },
   { hd_campaign_promotion_actions, &hd_campaign_promotion_n_actions },
   { hd_campaign_turn_actions, &hd_campaign_turn_n_actions },
   { hd_campaign_books_actions, &hd_campaign_books_n_actions },
   { hd_campaign_recruit_actions, &hd_campaign_recruit_n_actions },
+  { hd_campaign_march_actions, &hd_campaign_march_n_actions },
 };
 
 static GPtrArray *

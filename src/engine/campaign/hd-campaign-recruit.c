@@ -778,7 +778,7 @@ check_phase_fields (const HdCampaign *c)
 
   if (c->recruit_die > 6 || (!recruiting && (c->recruit_die != 0 || c->recruited != 0))
       || c->recruited > HD_CAMPAIGN_MAX_RECRUITS || (c->recruited > 0 && c->recruited > die_counts (c->recruit_die)))
-    return g_strdup_printf ("invariant 33: recruiting die %u, %u raised, phase %s", c->recruit_die,
+    return hd_campaign_invariant_broken (33, "recruiting die %u, %u raised, phase %s", c->recruit_die,
                                          c->recruited, hd_phase_to_string (c->phase));
   return NULL;
 }
@@ -789,16 +789,16 @@ check_cities (const HdCampaign *c)
   for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
     {
       if (count_named (c, side) > HD_CAMPAIGN_MAX_RECRUITS)
-        return g_strdup_printf ("invariant 34: side %d named %u cities", side, count_named (c, side));
+        return hd_campaign_invariant_broken (34, "side %d named %u cities", side, count_named (c, side));
       for (guint i = 0; i < c->n_boxes; i++)
         if ((c->recruit_cities[i] & (NAMED (side) | RAISED (side)))
             && (hd_campaign_books_city_value (c, i, side) == 0 || !hd_campaign_recruit_is_recruiting_turn (c->turn)))
-          return g_strdup_printf ("invariant 34: box %s named or used by side %d in Game Turn %u",
+          return hd_campaign_invariant_broken (34, "box %s named or used by side %d in Game Turn %u",
                                                hd_map_get_box (c->map, i)->id, side, c->turn);
     }
   for (guint i = 0; i < c->n_boxes; i++)
     if (c->recruit_cities[i] & ~(NAMED (1) | NAMED (2) | RAISED (1) | RAISED (2)))
-      return g_strdup_printf ("invariant 34: box %u has recruiting bits %u", i, c->recruit_cities[i]);
+      return hd_campaign_invariant_broken (34, "box %u has recruiting bits %u", i, c->recruit_cities[i]);
   return NULL;
 }
 
@@ -809,11 +809,11 @@ check_settings (const HdCampaign *c)
 
   for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
     if (c->settings.base_recruiting[side] > HD_CAMPAIGN_MAX_RECRUITS)
-      return g_strdup_printf ("invariant 35: base recruiting number %u", c->settings.base_recruiting[side]);
+      return hd_campaign_invariant_broken (35, "base recruiting number %u", c->settings.base_recruiting[side]);
   if (c->settings.base_recruiting[HD_SIDE_NEUTRAL] != 0
       || (reduced != HD_CAMPAIGN_NO_BOX
           && (reduced >= c->n_boxes || hd_box_recruitment_value (hd_map_get_box (c->map, reduced), HD_SIDE_UNION) < 1)))
-    return g_strdup_printf ("invariant 35: the settings name box %u as the reduced Union city", reduced);
+    return hd_campaign_invariant_broken (35, "the settings name box %u as the reduced Union city", reduced);
   return NULL;
 }
 

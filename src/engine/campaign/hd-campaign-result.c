@@ -255,7 +255,7 @@ day_check (const HdCampaign       *c,
   if ((arrived = optional_uints (action, "arrived", error)) == NULL
       || !check_arrivals (c, b, arrived, stands, error)
       || (losses = hd_campaign_battle_parse_losses (action, "losses", error)) == NULL
-      || !hd_campaign_battle_check_losses (c, b, losses, stands, &total, error)
+      || !hd_campaign_battle_check_losses (c, b, losses, stands, "Campaign 9.5", &total, error)
       || (states = parse_states (action, error)) == NULL
       || (engaged = optional_uints (action, "engaged", error)) == NULL
       || (ok = optional_uints (action, "exhausted-ok", error)) == NULL)
@@ -367,8 +367,12 @@ recover_side (HdCampaign *c,
   guint total = 0, share = 0, given = 0;
 
   for (guint i = 0; i < losses->len; i++)
-    if (hd_campaign_lookup_stand (c, g_array_index (losses, HdCampaignBattleLoss, i).stand)->side == side)
-      total += g_array_index (losses, HdCampaignBattleLoss, i).lost;
+    {
+      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (losses, HdCampaignBattleLoss, i).stand);
+
+      if (s != NULL && s->side == side)
+        total += g_array_index (losses, HdCampaignBattleLoss, i).lost;
+    }
   share = (total + 1) / 2;
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < losses->len && total > 0; i++)
@@ -377,9 +381,10 @@ recover_side (HdCampaign *c,
         HdCampaignStand *s = hd_campaign_find_stand (c, l->stand);
         guint back = pass == 0 ? l->lost * share / total : (given < share);
 
-        if (s->side != side)
+        /* a stand the umpire has removed since recovers nothing */
+        if (s == NULL || s->side != side)
           continue;
-        back = MIN (back, MIN (l->lost, s->sp_start - s->sp));
+        back = MIN (back, MIN (l->lost, s->sp_start > s->sp ? s->sp_start - s->sp : 0));
         s->sp += back;
         l->lost -= back;
         given += back;
@@ -645,6 +650,7 @@ end_apply (HdCampaign             *c,
   g_array_unref (recover_day (c, b));
   if (loser_must_leave (c, b, winner) && hd_campaign_args_get_box (c, action, "to", &to, NULL))
     hd_campaign_battle_withdraw (c, b, hd_side_get_enemy (winner), to);
+  hd_campaign_battle_settle (c, b);
   b->state = HD_BATTLE_OVER;
   b->closed = TRUE;
   b->winner = winner;

@@ -11,6 +11,7 @@
 
 #include "hd-calendar.h"
 #include "hd-campaign-battle.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-sheet-build.h"
 
 #define N_FORCE_COLUMNS 9
@@ -160,21 +161,16 @@ division_note (const HdCampaign       *c,
                guint                   division)
 {
   const HdCampaignBattleDivision *d = hd_campaign_battle_get_division (b, division);
-  guint percent = hd_campaign_battle_exhaustion_percent (c, division);
-  guint start = b->state == HD_BATTLE_CONTACT ? 0 : hd_campaign_battle_division_sp_start (c, division);
-  g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, division);
-  guint threshold;
+  HdCampaignExhaustion e;
 
-  if (start == 0)
-    for (guint i = 0; i < stands->len; i++)
-      start += hd_campaign_lookup_stand (c, g_array_index (stands, guint, i))->sp;
-  threshold = (start * percent + 99) / 100;
+  if (!hd_campaign_oob_get_exhaustion (c, division, &e))
+    return g_strdup (_("no infantry or cavalry: no exhaustion number"));
   if (d != NULL && (d->record > 0 || d->state != HD_DIVISION_FRESH))
     /* TRANSLATORS: "Exhausted; exhausts at 8 SP lost (40% of 20 SP), 3 SP on its record" */
     return g_strdup_printf (_("%s; exhausts at %u SP lost (%u%% of %u SP), %u SP on its record"),
-                            hd_division_state_get_label (d->state), threshold, percent, start, d->record);
+                            hd_division_state_get_label (d->state), e.loss, e.percent, e.sp, d->record);
   /* TRANSLATORS: "exhausts at 8 SP lost (40% of 20 SP)" */
-  return g_strdup_printf (_("exhausts at %u SP lost (%u%% of %u SP)"), threshold, percent, start);
+  return g_strdup_printf (_("exhausts at %u SP lost (%u%% of %u SP)"), e.loss, e.percent, e.sp);
 }
 
 static void

@@ -8,59 +8,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-calendar.h"
+#include "hd-campaign-battle.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-march.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
 #include "hd-rules.h"
-
-/* A stand-in for the battle helper's hd_campaign_battle_count_open until
- * it lands on main: the battles still at contact or on the table. */
-guint
-hd_campaign_turn_count_open_battles (const HdCampaign *c)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < c->battles->len; i++)
-    {
-      HdCampaignBattleState state = g_array_index (c->battles, HdCampaignBattle, i).state;
-
-      n += state == HD_BATTLE_CONTACT || state == HD_BATTLE_TABLE;
-    }
-  return n;
-}
-
-/* A stand-in for the oob helper's hd_campaign_oob_check_reorganised
- * until it lands: a stand under 3 SP (infantry) or 2 SP (artillery) must
- * be consolidated with one of its arm in its box while the two fit in 6
- * SP (infantry) or 3 (cavalry, artillery) (Campaign 11). */
-static gboolean
-turn_check_reorganised_stand_in (const HdCampaign *c,
-                                 HdSide            side,
-                                 GError          **error)
-{
-  for (guint i = 0; i < c->stands->len; i++)
-    {
-      const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
-      guint small = s->arm == HD_ARM_INFANTRY ? 3 : s->arm == HD_ARM_ARTILLERY ? 2 : 0;
-      guint cap = s->arm == HD_ARM_INFANTRY ? 6 : 3;
-      guint box = hd_campaign_stand_get_box (c, s);
-
-      if (s->side != side || s->sp >= small || (s->flags & HD_STAND_SHARPSHOOTER))
-        continue;
-      for (guint j = 0; j < c->stands->len; j++)
-        {
-          const HdCampaignStand *t = &g_array_index (c->stands, HdCampaignStand, j);
-
-          if (j != i && t->side == side && t->arm == s->arm && t->sp + s->sp <= cap
-              && !(t->flags & HD_STAND_SHARPSHOOTER) && hd_campaign_stand_get_box (c, t) == box)
-            return hd_rules_refuse (error, "Campaign 11",
-                                    _("%1$s has only %2$u strength points and must be consolidated with "
-                                      "%3$s in the same box before the phase ends"), s->name, s->sp, t->name);
-        }
-    }
-  return TRUE;
-}
 
 static gboolean
 wants_forgo (const HdCampaignAction *action)
@@ -82,7 +37,7 @@ static gboolean
 check_battles_done (const HdCampaign *c,
                     GError          **error)
 {
-  guint open = hd_campaign_turn_count_open_battles (c);
+  guint open = hd_campaign_battle_count_open (c);
 
   if (open > 0)
     return hd_rules_refuse (error, "Campaign 5",
@@ -130,7 +85,7 @@ end_phase_check (const HdCampaign       *c,
     case HD_PHASE_BATTLE:
       return check_battles_done (c, error);
     case HD_PHASE_REORGANISATION:
-      return turn_check_reorganised_stand_in (c, c->player, error);
+      return hd_campaign_oob_check_reorganised (c, c->player, error);
     case HD_PHASE_RECRUITING:
       return check_recruiting_done (c, action, error);
     case HD_PHASE_PROMOTION:
@@ -140,21 +95,13 @@ end_phase_check (const HdCampaign       *c,
     }
 }
 
-/* What lasts a Player Turn: the marches and the battles (7, 9). */
+/* What lasts a Player Turn: the marches (7, the march module's) and the
+ * battles (9). */
 static void
 clear_player_turn (HdCampaign *c)
 {
-  c->march_die = 0;
-  c->marches = 0;
+  hd_campaign_march_begin_turn (c);
   g_array_set_size (c->battles, 0);
-  for (guint i = 0; i < c->formations->len; i++)
-    {
-      HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
-
-      f->marches_allotted = 0;
-      f->marches_used = 0;
-      f->moved_by_sea = FALSE;
-    }
 }
 
 /* The next Game Turn: what lasts a Game Turn is cleared (7, 9.4, 12.1). */
@@ -234,8 +181,24 @@ static char *
 end_phase_describe (const HdCampaign       *c,
                     const HdCampaignAction *action)
 {
-  /* TRANSLATORS: %1$s is "Union" or "Confederate", %2$s "Movement Phase" */
-  return g_strdup_printf (_("The %1$s %2$s ends."), hd_side_get_name (c->player), hd_phase_get_label (c->phase));
+  const char *side = hd_side_get_noun (c->player);
+
+  /* TRANSLATORS: in each, %s is "Union" or "Confederacy" */
+  switch (c->phase)
+    {
+    case HD_PHASE_MOVEMENT:
+      return g_strdup_printf (_("The %s’s Movement Phase ends."), side);
+    case HD_PHASE_BATTLE:
+      return g_strdup_printf (_("The %s’s Battle Phase ends."), side);
+    case HD_PHASE_PROMOTION:
+      return g_strdup_printf (_("The %s’s Promotion Phase ends."), side);
+    case HD_PHASE_REORGANISATION:
+      return g_strdup_printf (_("The %s’s Reorganisation Phase ends, and with it its Player Turn."), side);
+    case HD_PHASE_RECRUITING:
+    case HD_N_PHASES:
+    default:
+      return g_strdup_printf (_("The %s’s Recruiting Phase ends."), side);
+    }
 }
 
 static GPtrArray *
@@ -358,14 +321,14 @@ hd_campaign_turn_check_invariants (const HdCampaign *c)
   if (c->phase != HD_PHASE_RECRUITING)
     return NULL;
   if (c->march_die != 0 || c->marches != 0 || c->battles->len != 0)
-    return g_strdup_printf ("invariant 36: the Recruiting Phase keeps a march die %u, %u marches, %u battles",
+    return hd_campaign_invariant_broken (36, "the Recruiting Phase keeps a march die %u, %u marches, %u battles",
                                          c->march_die, c->marches, c->battles->len);
   for (guint i = 0; i < c->formations->len; i++)
     {
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->marches_allotted != 0 || f->marches_used != 0 || f->moved_by_sea)
-        return g_strdup_printf ("invariant 36: formation %u keeps marches in the Recruiting Phase", f->id);
+        return hd_campaign_invariant_broken (36, "formation %u keeps marches in the Recruiting Phase", f->id);
     }
   return NULL;
 }

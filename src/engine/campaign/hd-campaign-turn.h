@@ -35,9 +35,6 @@ G_BEGIN_DECLS
  *      while a corps can still be raised, else `end-phase`. */
 HdCampaignAwaited hd_campaign_turn_get_awaited (const HdCampaign *c);
 
-/* The battles of the Player Turn still at contact or on the table (9). */
-guint             hd_campaign_turn_count_open_battles (const HdCampaign *c);
-
 /* Invariant 36 (hd-campaign-invariants.h). */
 char             *hd_campaign_turn_check_invariants (const HdCampaign *c);
 

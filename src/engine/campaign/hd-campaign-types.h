@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "hd-types.h"
+#include "hd-unit.h"
 
 G_BEGIN_DECLS
 
@@ -105,6 +106,7 @@ typedef struct {
   /* this Player Turn (Campaign 7) */
   guint           marches_allotted;  /* given by the president (2.1, 7) */
   guint           marches_used;      /* at most two a unit (7) */
+  guint           marches_spent;     /* of those allotted, spent on marches (7) */
   gboolean        moved_by_sea;      /* no second march (7.4, 7.5) */
   gboolean        fought;            /* in a battle this Player Turn (9.4) */
 } HdCampaignFormation;
@@ -196,7 +198,34 @@ typedef struct {
 /* the turn and the books (hd-campaign-turn.c, hd-campaign-books.c) */
 
 
-/* marches (hd-campaign-march.c) */
+/* marches (hd-campaign-march.c, hd-campaign-route.c) */
+
+/* How a march goes (Campaign 7, 7.1, 7.2): the argument mode= of "move". */
+typedef enum {
+  HD_MARCH_MODE_PLAIN = 0,
+  HD_MARCH_MODE_JUMP,        /* a cavalry corps' jump march (7.1) */
+  HD_MARCH_MODE_GUNS,        /* running the guns downstream (7.2) */
+  HD_N_MARCH_MODES
+} HdCampaignMarchMode;
+
+/* Where a march may go (hd_campaign_view_list_destinations()): the box,
+ * the boxes of the way from the start (start included), the kind of
+ * line each step takes (HdLineType, one fewer than the boxes), the
+ * Movement Chart's way the march counts as, and whether a contact (a
+ * battle, Campaign 9) follows because enemy troops hold the box. */
+typedef struct {
+  guint               box;
+  GArray             *path;     /* guint box indices */
+  GArray             *lines;    /* guint HdLineType per step */
+  HdMarchWay          way;
+  HdCampaignMarchMode mode;
+  gboolean            contact;
+} HdCampaignDestination;
+
+const char *hd_march_mode_to_string      (HdCampaignMarchMode  mode);
+gboolean    hd_march_mode_from_string    (const char          *str,
+                                          HdCampaignMarchMode *out);
+void        hd_campaign_destination_free (HdCampaignDestination *destination);
 
 
 /* battles (hd-campaign-battle.c) */

@@ -13,6 +13,7 @@
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -474,6 +475,78 @@ hd_campaign_view_is_city_named (const HdCampaignView *self,
 
 /* --- marches (hd-campaign-march.c) --- */
 
+guint
+hd_campaign_view_get_march_die (const HdCampaignView *self)
+{
+  return hd_campaign_march_get_die (self->position);
+}
+
+guint
+hd_campaign_view_get_marches (const HdCampaignView *self)
+{
+  return hd_campaign_march_get_marches (self->position);
+}
+
+guint
+hd_campaign_view_get_marches_unallotted (const HdCampaignView *self)
+{
+  return hd_campaign_march_marches_unallotted (self->position);
+}
+
+GArray *
+hd_campaign_view_list_march_commanders (const HdCampaignView *self,
+                                        HdSide                side)
+{
+  return hd_campaign_march_list_commanders (self->position, side);
+}
+
+guint
+hd_campaign_view_get_march_commander (const HdCampaignView *self,
+                                      guint                 id)
+{
+  return hd_campaign_march_get_commander (self->position, id);
+}
+
+guint
+hd_campaign_view_get_marches_left (const HdCampaignView *self,
+                                   guint                 id)
+{
+  return hd_campaign_march_marches_left (self->position, id);
+}
+
+GPtrArray *
+hd_campaign_view_list_destinations (const HdCampaignView *self,
+                                    const GArray         *formations,
+                                    HdCampaignMarchMode   mode)
+{
+  return hd_campaign_march_list_destinations (self->position, formations, mode);
+}
+
+gboolean
+hd_campaign_view_explain_destination (const HdCampaignView *self,
+                                      const GArray         *formations,
+                                      guint                 box,
+                                      HdCampaignMarchMode   mode,
+                                      GError              **error)
+{
+  return hd_campaign_march_explain (self->position, formations, box, mode, error);
+}
+
+guint
+hd_campaign_view_get_works (const HdCampaignView *self,
+                            guint                 box)
+{
+  return hd_campaign_march_get_works (self->position, box);
+}
+
+gboolean
+hd_campaign_view_get_entered (const HdCampaignView *self,
+                              guint                 box,
+                              HdSide                side)
+{
+  return hd_campaign_march_get_entered (self->position, box, side);
+}
+
 
 
 /* --- battles, promotions, reorganisation (hd-campaign-battle.c) --- */
@@ -528,7 +601,7 @@ hd_campaign_view_battle_forces (const HdCampaignView *self,
 
   if (b == NULL)
     return g_array_new (FALSE, FALSE, sizeof (guint));
-  return hd_campaign_battle_list_forces (self->position, b, side);
+  return hd_campaign_battle_list_sides_forces (self->position, b, side);
 }
 
 gboolean
@@ -575,13 +648,6 @@ hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
   const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
 
   return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
-}
-
-guint
-hd_campaign_view_division_exhaustion (const HdCampaignView *self,
-                                      guint                 division)
-{
-  return hd_campaign_battle_exhaustion_percent (self->position, division);
 }
 
 HdStatus

@@ -173,6 +173,41 @@ gboolean          hd_campaign_view_is_city_named (const HdCampaignView *self,
 
 
 /* --- marches (hd-campaign-march.c) --- */
+/* The player's march die this turn (0 until rolled) and the marches it
+ * gives (7: a 1 counts 2). */
+guint             hd_campaign_view_get_march_die (const HdCampaignView *self);
+guint             hd_campaign_view_get_marches   (const HdCampaignView *self);
+/* The marches not yet given to a commander (2.1). */
+guint             hd_campaign_view_get_marches_unallotted (const HdCampaignView *self);
+/* @side's commanders the president gives marches to: army commanders
+ * and corps commanders on their own (ids, 2.1). */
+GArray           *hd_campaign_view_list_march_commanders (const HdCampaignView *self,
+                                                          HdSide                side);
+/* The commander whose marches a march of formation @id spends. */
+guint             hd_campaign_view_get_march_commander (const HdCampaignView *self,
+                                                        guint                 id);
+/* Marches commander @id has left: allotted less spent. */
+guint             hd_campaign_view_get_marches_left (const HdCampaignView *self,
+                                                     guint                 id);
+/* Where one march of @formations (ids in one box) may go in @mode:
+ * HdCampaignDestination (hd-campaign-types.h), one per box. */
+GPtrArray        *hd_campaign_view_list_destinations (const HdCampaignView *self,
+                                                      const GArray         *formations,
+                                                      HdCampaignMarchMode   mode);
+/* Whether one march of @formations reaches @box; the rule that refuses
+ * it otherwise. */
+gboolean          hd_campaign_view_explain_destination (const HdCampaignView *self,
+                                                        const GArray         *formations,
+                                                        guint                 box,
+                                                        HdCampaignMarchMode   mode,
+                                                        GError              **error);
+/* Entrenchments in @box, in half inches (7.6, 14). */
+guint             hd_campaign_view_get_works     (const HdCampaignView *self,
+                                                  guint                 box);
+/* Whether @side's troops entered @box this turn (15.1 reads it). */
+gboolean          hd_campaign_view_get_entered   (const HdCampaignView *self,
+                                                  guint                 box,
+                                                  HdSide                side);
 
 
 
@@ -189,7 +224,8 @@ gboolean          hd_campaign_view_get_battle   (const HdCampaignView   *self,
 /* Battles still to be resolved (contact or table): the Battle Phase may
  * not end while there is one. */
 guint             hd_campaign_view_count_open_battles (const HdCampaignView *self);
-/* @side's formations in the battle's box (ids, guint). */
+/* @side's formations in the battle (ids, guint): those in its box at
+ * contact, those that took part once it went to the table. */
 GArray           *hd_campaign_view_battle_forces (const HdCampaignView  *self,
                                                   guint                  battle_id,
                                                   HdSide                 side);
@@ -212,10 +248,7 @@ GArray           *hd_campaign_view_battle_reinforcements (const HdCampaignView *
 HdSide            hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
                                                            guint                 battle_id,
                                                            gboolean              holds_town);
-/* A division's exhaustion number in percent (10.21-10.25) and the status
- * it is rated by. */
-guint             hd_campaign_view_division_exhaustion (const HdCampaignView *self,
-                                                        guint                 division);
+/* The status a division is rated by for promotion (10.25, 10.32). */
 HdStatus          hd_campaign_view_division_status (const HdCampaignView *self,
                                                     guint                 division);
 /* Every division @side could pick now for promotion, each with whether

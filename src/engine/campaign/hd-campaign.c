@@ -198,10 +198,10 @@ dump_records (GString          *out,
       const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
 
       g_string_append_printf (out, "formation %u side=%d kind=%s name=\"%s\" commander=\"%s\" parent=%u "
-                              "box=%u raised=%u allotted=%u used=%u sea=%d fought=%d\n",
+                              "box=%u raised=%u allotted=%u used=%u spent=%u sea=%d fought=%d\n",
                               f->id, f->side, hd_formation_kind_to_string (f->kind), f->name,
                               f->commander, f->parent, f->box, f->raised_turn, f->marches_allotted,
-                              f->marches_used, f->moved_by_sea, f->fought);
+                              f->marches_used, f->marches_spent, f->moved_by_sea, f->fought);
     }
   for (guint i = 0; i < self->stands->len; i++)
     {

@@ -299,6 +299,19 @@ hd_file_replace (GFile       *file,
   return FALSE;
 }
 
+gboolean
+hd_file_replace_bytes (GFile   *file,
+                       GBytes  *bytes,
+                       GError **error)
+{
+  gsize len;
+  const char *data;
+
+  g_return_val_if_fail (bytes != NULL, FALSE);
+  data = g_bytes_get_data (bytes, &len);
+  return hd_file_replace (file, data, len, error);
+}
+
 /* A temporary file that a save interrupted by a crash or a kill left
  * beside a file of ours: only the names hd_file_replace() gives them
  * ("game.hdgame.hd-partial-Q2X9ZB"), never anything else. */

@@ -34,6 +34,10 @@ gboolean hd_file_replace     (GFile        *file,
                               const void   *data,
                               gsize         len,
                               GError      **error);
+/* hd_file_replace() of @bytes: a save's writer. */
+gboolean hd_file_replace_bytes (GFile      *file,
+                                GBytes     *bytes,
+                                GError    **error);
 gboolean hd_file_is_leftover (const char   *name);
 guint    hd_file_remove_leftovers (const char *folder,
                                    gint64      older_than_seconds);

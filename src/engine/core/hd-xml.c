@@ -382,7 +382,8 @@ hd_xml_read_document (GBytes       *bytes,
     g_autofree char *lf = hd_xml_lone_cr_to_lf (data, len, 0, len);
 
     doc = parser ? xmlCtxtReadMemory (parser, lf != NULL ? lf : data, (int) len, source, NULL,
-                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING) : NULL;
+                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                                      XML_PARSE_BIG_LINES) : NULL;
   }
   if (guard.forbidden)
     {
@@ -416,4 +417,14 @@ hd_xml_get_attr (xmlNode    *node,
 
   xmlFree (v);
   return copy;
+}
+
+gboolean
+hd_xml_format_is_newer (const char *format,
+                        guint       known)
+{
+  guint64 v = 0;
+
+  return format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
+         (strlen (format) > 9 || (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > known));
 }

@@ -30,6 +30,11 @@ void     hd_xml_quiet_end            (HdXmlQuiet *saved);
 void     hd_xml_quiet_structured     (void       *user_data,
                                       xmlErrorPtr error);
 
+/* Whether a file's format="..." (not the one a reader reads) is a whole
+ * number above @known, a newer version's, rather than no format at all. */
+gboolean hd_xml_format_is_newer      (const char *format,
+                                      guint       known);
+
 char    *hd_xml_get_attr             (xmlNode    *node,
                                       const char *name);
 

@@ -14,6 +14,7 @@
 #include <libxml/tree.h>
 #include <libxml/SAX2.h>
 
+#include "hd-autosave.h"
 #include "hd-excerpt.h"
 #include "hd-file.h"
 #include "hd-game.h"
@@ -43,8 +44,7 @@ struct _HdGame
    * one before it, so undo and redo take the whole of it at once. */
   GArray   *joined;      /* gboolean */
   guint     n_applied;
-  GFile    *autosave;
-  GError   *autosave_error; /* why the last automatic save failed; NULL if it worked */
+  HdAutosave autosave;
   HdGameGate gate;         /* asked before an action is made (hd_game_set_gate) */
   gpointer   gate_data;
 };
@@ -68,8 +68,7 @@ hd_game_finalize (GObject *object)
   g_clear_pointer (&self->log, g_byte_array_unref);
   g_clear_pointer (&self->offsets, g_array_unref);
   g_clear_pointer (&self->joined, g_array_unref);
-  g_clear_object (&self->autosave);
-  g_clear_error (&self->autosave_error);
+  hd_autosave_clear (&self->autosave);
 
   G_OBJECT_CLASS (hd_game_parent_class)->finalize (object);
 }
@@ -299,20 +298,10 @@ hd_game_get_action (HdGame   *self,
   log_get (self, index, out);
 }
 
-/* Every failure is kept (not only the first), so whoever shows the game
- * can say at every moment whether the automatic save is up to date. */
-static void
-autosave (HdGame *self)
-{
-  g_clear_error (&self->autosave_error);
-  if (self->autosave != NULL && !hd_game_save (self, self->autosave, &self->autosave_error))
-    g_debug ("The game could not be saved automatically: %s", self->autosave_error->message);
-}
-
 static void
 changed (HdGame *self)
 {
-  autosave (self);
+  hd_autosave_run (&self->autosave, (HdAutosaveWrite) hd_game_save, self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -672,15 +661,12 @@ hd_game_save (HdGame  *self,
               GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  gsize len;
-  const char *data;
 
   g_return_val_if_fail (HD_IS_GAME (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   bytes = hd_game_to_bytes (self);
-  data = g_bytes_get_data (bytes, &len);
-  return hd_file_replace (file, data, len, error);
+  return hd_file_replace_bytes (file, bytes, error);
 }
 
 /* Saves now, and after every action, undo and redo (NULL stops it);
@@ -690,15 +676,14 @@ hd_game_set_autosave (HdGame *self,
                       GFile  *file)
 {
   g_return_if_fail (HD_IS_GAME (self));
-  g_set_object (&self->autosave, file);
-  autosave (self);
+  hd_autosave_set (&self->autosave, file, (HdAutosaveWrite) hd_game_save, self);
 }
 
 GFile *
 hd_game_get_autosave (HdGame *self)
 {
   g_return_val_if_fail (HD_IS_GAME (self), NULL);
-  return self->autosave;
+  return self->autosave.file;
 }
 
 /* Why the last automatic save failed, or NULL when it worked (or there
@@ -707,7 +692,7 @@ const GError *
 hd_game_get_autosave_error (HdGame *self)
 {
   g_return_val_if_fail (HD_IS_GAME (self), NULL);
-  return self->autosave_error;
+  return self->autosave.error;
 }
 
 /* ------------------------------------------------------------- loading */
@@ -936,7 +921,6 @@ loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
   static const char * const allowed[] = { "format", "scenario", "checksum", NULL };
   g_autofree char *format = NULL;
   g_autofree char *unknown = NULL;
-  guint64 v = 0;
 
   if (!xmlStrEqual (name, (const xmlChar *) "house-divided-game"))
     return loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld),
@@ -960,8 +944,7 @@ loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
         }
       return;
     }
-  if (format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
-      (strlen (format) > 9 || (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > HD_GAME_FORMAT)))
+  if (hd_xml_format_is_newer (format, HD_GAME_FORMAT))
     loader_fail (ld, HD_GAME_ERROR_FUTURE_VERSION, loader_line (ld),
                  _("the game was saved by a newer version of the program (format %s; this one reads %d)"), format,
                  HD_GAME_FORMAT);

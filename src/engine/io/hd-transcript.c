@@ -513,9 +513,14 @@ text_refused (const char *source, guint line, guint *error_line, GError **error,
 
 /* What makes a file no transcript at all, said with its line: too large,
  * a NUL byte, bytes that are not UTF-8, lines ended by a carriage return
- * alone (which would make the whole file one line). */
-static gboolean
-check_text (const char *text, gsize length, const char *source, guint *error_line, GError **error)
+ * alone (which would make the whole file one line).  The Campaign Game's
+ * transcripts are held to the same (hd-campaign-transcript.c). */
+gboolean
+hd_transcript_check_text (const char  *text,
+                          gsize        length,
+                          const char  *source,
+                          guint       *error_line,
+                          GError     **error)
 {
   const char *nul, *bad = NULL;
 
@@ -631,7 +636,7 @@ hd_transcript_load (HdMap          *map,
     *error_rule = NULL;
   if (length < 0)
     length = (gssize) strlen (text);
-  if (!check_text (text, (gsize) length, source, error_line, error))
+  if (!hd_transcript_check_text (text, (gsize) length, source, error_line, error))
     return NULL;
   /* a byte-order mark is how some editors begin UTF-8 text */
   if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)

@@ -36,6 +36,13 @@ HdGame  *hd_transcript_load          (HdMap          *map,
                                       guint          *error_line,
                                       char          **error_rule,
                                       GError        **error);
+/* Whether @text can be a transcript at all (size, NUL bytes, UTF-8, line
+ * ends), else the error naming its line. */
+gboolean hd_transcript_check_text    (const char  *text,
+                                      gsize        length,
+                                      const char  *source,
+                                      guint       *error_line,
+                                      GError     **error);
 char    *hd_transcript_write         (HdGame      *game);
 char    *hd_transcript_action_line   (const HdAction *action,
                                       HdMap       *map);

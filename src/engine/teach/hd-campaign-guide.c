@@ -27,10 +27,10 @@ typedef struct {
 static const Advice advice_of[HD_N_CAMPAIGN_AWAITS] = {
   [HD_CAMPAIGN_AWAITS_NOTHING] = { NULL, NULL, "Campaign 4" },
   [HD_CAMPAIGN_AWAITS_SETUP] = {
-    NULL,
-    N_("Our copy of the campaign document leaves out a number the rules need, such as the Union's Base Recruiting "
-       "Number (Campaign 12.1). Enter it as your group agrees: the program never invents it, and the rule that needs "
-       "it waits until it is given."),
+    N_("Our copy of the campaign document lost the Union's Base Recruiting Number (Campaign 12.1). Enter it as your "
+       "group agrees: the program never invents it, and recruiting waits until it is given."),
+    N_("Enter the Confederacy's Base Recruiting Number (Campaign 12.1): the document's example gives it 2, and your "
+       "group may agree on another. Recruiting waits until it is given."),
     "Campaign 12.1" },
   [HD_CAMPAIGN_AWAITS_WASHINGTON_DIE] = {
     NULL,
@@ -208,11 +208,25 @@ say_war_over (HdCampaignGuide *g, HdSide winner)
                           "look at; save the campaign to keep its record, or start a new one."));
 }
 
-/* The headline for @awaits: @side's ("Union") decision at @date
- * ("07/1861"). */
+/* The headline of a battle's decision at @where (the box's name). */
 static char *
-headline_for (HdCampaignAwaits awaits, const char *side, const char *date)
+battle_headline (HdCampaignAwaits awaits, const char *side, const char *date, const char *where)
 {
+  /* TRANSLATORS: the campaign guide's headline: %1$s the side ("Union"),
+   * %2$s the date ("07/1861"), %3$s the box of the battle ("Corinth") */
+  if (awaits == HD_CAMPAIGN_AWAITS_CONTACT)
+    return g_strdup_printf (_("%1$s Battle Phase, %2$s: forces have met at %3$s"), side, date, where);
+  /* TRANSLATORS: as above */
+  return g_strdup_printf (_("%1$s Battle Phase, %2$s: the battle of %3$s on the table"), side, date, where);
+}
+
+/* The headline for @awaits: @side's ("Union") decision at @date
+ * ("07/1861"), at @where for a battle's (NULL if none). */
+static char *
+headline_for (HdCampaignAwaits awaits, const char *side, const char *date, const char *where)
+{
+  if (where != NULL && (awaits == HD_CAMPAIGN_AWAITS_CONTACT || awaits == HD_CAMPAIGN_AWAITS_BATTLE))
+    return battle_headline (awaits, side, date, where);
   switch (awaits)
     {
     case HD_CAMPAIGN_AWAITS_SETUP:
@@ -259,6 +273,69 @@ rule_to_read (const HdCampaignAwaited *awaited, const char *fallback)
   return fallback;
 }
 
+/* The box of the battle @awaited concerns, by name; NULL if none. */
+static const char *
+battle_box_name (const HdCampaignView *view, const HdCampaignAwaited *awaited, HdCampaignBattleInfo *info)
+{
+  const HdBox *box;
+
+  if (awaited->battle == 0 || !hd_campaign_view_get_battle (view, awaited->battle, info))
+    return NULL;
+  box = hd_map_get_box (hd_campaign_view_get_map (view), info->box);
+  return box != NULL ? box->name : NULL;
+}
+
+/* A contact's advice with its cavalry test (Campaign 9), as the engine
+ * counts it. */
+static char *
+contact_advice (const HdCampaignView *view, guint battle)
+{
+  HdCampaignCavalryTest t;
+
+  if (battle == 0 || !hd_campaign_view_battle_cavalry_test (view, battle, &t))
+    return NULL;
+  if (t.superiority)
+    /* TRANSLATORS: the campaign guide; %1$u and %2$u are adjusted cavalry strengths */
+    return g_strdup_printf (_("The attackers' adjusted cavalry, %1$u, is at least twice the defenders' %2$u "
+                              "(Campaign 9). The defender must fight: on the table, or with a rearguard, on the "
+                              "table or rolled by dice."),
+                            t.attacker_cavalry, t.defender_cavalry);
+  /* TRANSLATORS: the campaign guide; %1$u and %2$u are adjusted cavalry strengths */
+  return g_strdup_printf (_("The attackers' adjusted cavalry, %1$u, is less than twice the defenders' %2$u "
+                            "(Campaign 9). The defender may withdraw, all together, to a box of his own that the "
+                            "enemy did not use this turn, or stand and fight."),
+                          t.attacker_cavalry, t.defender_cavalry);
+}
+
+/* The advice where the engine knows more than the table: a contact's
+ * cavalry test, a Battle Phase with no battle left, a Recruiting Phase
+ * that can raise no more; NULL for the table's. */
+static char *
+particular_advice (const HdCampaignView *view, const HdCampaignAwaited *awaited)
+{
+  gboolean ends = g_strcmp0 (awaited->action, "end-phase") == 0;
+
+  if (awaited->kind == HD_CAMPAIGN_AWAITS_CONTACT)
+    return contact_advice (view, awaited->battle);
+  if (awaited->kind == HD_CAMPAIGN_AWAITS_BATTLE && awaited->battle == 0 && ends)
+    return g_strdup (_("Every battle of this Player Turn is resolved (Campaign 9.6). End the Battle Phase to go on "
+                       "to recovery and promotions."));
+  if (awaited->kind == HD_CAMPAIGN_AWAITS_RAISE && ends)
+    return g_strdup (_("No more corps can be raised in this Recruiting Phase: the die, the army maximum or the "
+                       "adjusted recruiting number is reached (Campaign 12.1). End the phase."));
+  return NULL;
+}
+
+HdCampaignGuide *
+hd_campaign_guide_new (const HdCampaignView *view)
+{
+  HdCampaignAwaited awaited;
+
+  g_return_val_if_fail (view != NULL, NULL);
+  awaited = hd_campaign_view_get_awaited (view);
+  return hd_campaign_guide_new_for (view, &awaited);
+}
+
 HdCampaignGuide *
 hd_campaign_guide_new_for (const HdCampaignView    *view,
                            const HdCampaignAwaited *awaited)
@@ -266,6 +343,8 @@ hd_campaign_guide_new_for (const HdCampaignView    *view,
   HdCampaignGuide *g;
   const Advice *a;
   HdSide side;
+  HdCampaignBattleInfo info;
+  const char *where;
   g_autofree char *date = NULL;
 
   g_return_val_if_fail (view != NULL && awaited != NULL, NULL);
@@ -282,8 +361,11 @@ hd_campaign_guide_new_for (const HdCampaignView    *view,
     }
   side = awaited->side != HD_SIDE_NEUTRAL ? awaited->side : hd_campaign_view_get_player (view);
   date = hd_calendar_format (hd_campaign_view_get_turn (view));
-  g->headline = headline_for (awaited->kind, hd_side_get_name (side), date != NULL ? date : "");
-  g->advice = g_strdup (_(side == HD_SIDE_UNION && a->union_advice != NULL ? a->union_advice : a->advice));
+  where = battle_box_name (view, awaited, &info);
+  g->headline = headline_for (awaited->kind, hd_side_get_name (side), date != NULL ? date : "", where);
+  g->advice = particular_advice (view, awaited);
+  if (g->advice == NULL)
+    g->advice = g_strdup (_(side == HD_SIDE_UNION && a->union_advice != NULL ? a->union_advice : a->advice));
   return g;
 }
 

@@ -34,6 +34,9 @@ typedef struct {
   HdCampaignStep    step;      /* where play is in the sequence */
 } HdCampaignGuide;
 
+/* The guide for what play awaits in @view now
+ * (hd_campaign_view_get_awaited()). */
+HdCampaignGuide *hd_campaign_guide_new     (const HdCampaignView    *view);
 /* The guide for @awaited (what hd_campaign_view_get_awaited() says play
  * waits for) in @view. */
 HdCampaignGuide *hd_campaign_guide_new_for (const HdCampaignView    *view,

@@ -49,20 +49,22 @@ const HdRule hd_reference_campaign_rules[] = {
     N_("Boxes are joined by rivers, roads and railroads, and every move follows those lines. A box with a number in "
        "its shield is a recruiting city: a Union shield counts for the Union, a Confederate one for the "
        "Confederacy, and a few boxes can recruit for either side."),
-    N_("Cincinnati's blue shield makes it a Union recruiting city; Richmond's red shield a Confederate one.") },
+    N_("Washington's blue shield makes it a Union recruiting city, Wilmington's red shield a Confederate one; "
+       "Louisville has both.") },
   { "campaign-3.2", C, N_("Army Size"),
     N_("A side's army maximum is the total of the recruiting cities it holds. Corps count one unit, field corps two, "
        "cavalry corps one until 1863 and two from 1864. An army over its maximum loses nothing, but raises nothing "
        "until it is back below. The document starts the sides at 33 and 28 where the board gives 34 and 29: the "
-       "program follows the document's figures (docs/rules-decisions.md)."),
+       "program follows the document, counting Richmond 2, Nashville 2, Memphis 1 and one Union city one lower, "
+       "chosen at set-up (docs/rules-decisions.md)."),
     N_("The Confederacy holds cities worth 28 and has ten corps and two field corps in play: 14 units, so it may "
        "raise more at the next Recruiting Phase.") },
   { "campaign-3.3", C, N_("Capturing Boxes"),
     N_("Each side starts with its own boxes; Kentucky belongs to neither. A side captures a box by having troops in "
        "it at the end of its Player Turn, once all battles are over; passing through is not enough. A box stays "
        "captured until the enemy ends a turn there."),
-    N_("A Union corps marches through Manassas Junction to Gordonsville and stays there: Gordonsville is "
-       "captured, Manassas Junction is not.") },
+    N_("A Union corps uses its two marches to go through Manassas Junction to Gordonsville and ends its turn "
+       "there: Gordonsville is captured, Manassas Junction is not.") },
   { "campaign-3.4", C, N_("Cavalry Corps and Capture"),
     N_("A cavalry corps alone holds an enemy box only while it stays there: when it leaves, the box goes back to its "
        "owner, unless a new corps was raised in it meanwhile. It may retake its own side's boxes for good. Our copy "
@@ -191,7 +193,7 @@ const HdRule hd_reference_campaign_rules[] = {
   { "campaign-7.4", C, N_("Union Naval Movement"),
     N_("The Union may ship units from one friendly port to another. Each unit shipped costs a march of its own, and "
        "a unit that moves by sea makes no other march that turn, before or after (docs/rules-decisions.md)."),
-    N_("Three corps ship from Fort Monroe to New Bern: three marches, and none of them moves again this "
+    N_("Three corps ship from Fort Monroe to Washington: three marches, and none of them moves again this "
        "turn.") },
   { "campaign-7.5", C, N_("Naval Invasions"),
     N_("When the Union's march die shows 6, it may land at any Confederate port, with units that start the turn in a "
@@ -217,7 +219,8 @@ const HdRule hd_reference_campaign_rules[] = {
        "the turn. An officer with troops may drop them on the way, but only in friendly boxes, and keeps at least "
        "one unit when he enters an enemy box. No unit is ever left without at least a divisional commander, "
        "except in a permanent fortification."),
-    N_("A corps commander rides alone from Washington to Harrisburg by rail, spending one march.") },
+    N_("A corps commander rides alone from Washington through Baltimore to Harrisburg by rail, spending one "
+       "march.") },
   { "campaign-7.8", C, N_("Command in a Box"),
     N_("The highest-ranking officer in a box commands everything there, but command changes only in the "
        "Reorganisation Phase. Until then officers of the same rank in one box are equals and cannot take each "
@@ -264,7 +267,8 @@ const HdRule hd_reference_campaign_rules[] = {
        "division is there, and fragmentary reports on enemy boxes two away unless the box between holds enemy "
        "troops. A 1-SP cavalry stand sees only one box. The program counts any corps with a cavalry brigade, in "
        "its divisions or as corps troops (docs/rules-decisions.md)."),
-    N_("A corps with its corps cavalry at Bowling Green also learns whether Nashville, two boxes away, is held.") },
+    N_("A corps with its corps cavalry at Munfordville also hears whether there are troops at Nashville, two "
+       "boxes away beyond Bowling Green.") },
   { "campaign-8.23", C, N_("Cavalry Divisions"),
     N_("A cavalry division with at least 30 scouting points (strength times morale) gets detailed reports next to it "
        "(complete if an enemy cavalry corps is there) and complete reports two boxes away (fragmentary if enemy "
@@ -474,8 +478,8 @@ const HdRule hd_reference_campaign_rules[] = {
     N_("A source is a friendly recruiting city or unblockaded port linked by rail or river to another such place, "
        "through no enemy box. Every Union port counts as linked. Our copy's \"another two\" is read as \"another\" "
        "(docs/rules-decisions.md)."),
-    N_("Nashville, joined by rail to Chattanooga, both Confederate recruiting cities, is a source for the "
-       "Confederacy.") },
+    N_("Nashville, joined by rail through Murfreesboro to Chattanooga, both Confederate recruiting cities, is a "
+       "source for the Confederacy.") },
   { "campaign-13.2", C, N_("Supply Lines"),
     N_("A line runs from the corps to a source, any length by friendly rail or water, with at most one road link, "
        "the first one from the corps, and never through an enemy box."),
@@ -522,7 +526,7 @@ const HdRule hd_reference_campaign_rules[] = {
        "SG-SB. Siege guns move only attached to a corps, and that corps then moves by rail, river or sea only, "
        "never by road; guns taken from a fortified city follow the same limits. See Campaign 6.32 for the one "
        "exception the program keeps."),
-    N_("A corps with the Siege Train at Washington may go to Fort Monroe by sea, but not to Manassas Junction by "
+    N_("A corps with the Siege Train at Washington may go to Fort Monroe by sea, but not to Harper's Ferry by "
        "road.") },
   { "campaign-14.51", C, N_("Siege Guns on the Table"),
     N_("A table rule: siege guns stand on small square bases and fire across 90 degrees in field works, 180 at the "

@@ -1,0 +1,552 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-cli-campaign.c: the Campaign Game's commands of house-divided-cli:
+ * `play` on a campaign transcript (replayed through HdCampaignGame, the
+ * state printed or given as the umpire's view in JSON, or saved),
+ * `export` of a campaign save, and `campaign new` (the built-in set-up
+ * as a file, or a new save).  It asks the campaign only through the game
+ * and its views (tests/test-campaign-boundary.py); docs/cli.md has the
+ * commands and their JSON. */
+#define G_LOG_DOMAIN "hd-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "hd-calendar.h"
+#include "hd-campaign-game.h"
+#include "hd-campaign-types.h"
+#include "hd-campaign-view.h"
+#include "hd-cli.h"
+#include "hd-file.h"
+
+/* --- the umpire's view as JSON --- */
+
+static void
+add_string (JsonBuilder *b,
+            const char  *name,
+            const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+add_int (JsonBuilder *b,
+         const char  *name,
+         gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static const char *
+box_id (HdMap *map,
+        guint  box)
+{
+  return box < hd_map_get_n_boxes (map) ? hd_map_get_box (map, box)->id : NULL;
+}
+
+static void
+flags_to_json (JsonBuilder *b,
+               guint        flags)
+{
+  static const struct { guint flag; const char *name; } names[] = {
+    { HD_STAND_PT, "pt" }, { HD_STAND_NE, "ne" }, { HD_STAND_SHOCK, "shock" },
+    { HD_STAND_SHARPSHOOTER, "sharpshooter" }, { HD_STAND_MILITIA, "militia" },
+    { HD_STAND_REGULAR, "regular" }, { HD_STAND_HIGH_COHESION, "high-cohesion" },
+  };
+
+  json_builder_set_member_name (b, "flags");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (flags & names[i].flag)
+      json_builder_add_string_value (b, names[i].name);
+  json_builder_end_array (b);
+}
+
+static void
+stand_to_json (JsonBuilder           *b,
+               const HdCampaignView  *view,
+               const HdCampaignStand *s)
+{
+  g_autofree char *code = hd_campaign_stand_get_code (s);
+
+  json_builder_begin_object (b);
+  add_int (b, "id", s->id);
+  add_string (b, "side", hd_side_to_string (s->side));
+  add_string (b, "name", s->name);
+  add_string (b, "code", code);
+  add_string (b, "arm", hd_arm_to_string (s->arm));
+  add_string (b, "gun", s->gun != HD_GUN_NONE ? hd_gun_to_string (s->gun) : NULL);
+  add_int (b, "sp", s->sp);
+  add_int (b, "morale", s->morale);
+  add_string (b, "status", hd_status_to_string (s->status));
+  flags_to_json (b, s->flags);
+  add_string (b, "box", box_id (hd_campaign_view_get_map (view), hd_campaign_view_stand_get_box (view, s)));
+  add_int (b, "raised_turn", s->raised_turn);
+  json_builder_end_object (b);
+}
+
+static void
+stands_to_json (JsonBuilder          *b,
+                const HdCampaignView *view,
+                GArray               *ids)
+{
+  json_builder_set_member_name (b, "stands");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < ids->len; i++)
+    stand_to_json (b, view, hd_campaign_view_lookup_stand (view, g_array_index (ids, guint, i)));
+  json_builder_end_array (b);
+}
+
+static void
+formation_to_json (JsonBuilder               *b,
+                   const HdCampaignView      *view,
+                   const HdCampaignFormation *f)
+{
+  g_autoptr(GArray) stands = hd_campaign_view_list_stands_of (view, f->id);
+
+  json_builder_begin_object (b);
+  add_int (b, "id", f->id);
+  add_string (b, "side", hd_side_to_string (f->side));
+  add_string (b, "kind", hd_formation_kind_to_string (f->kind));
+  add_string (b, "name", f->name);
+  add_string (b, "commander", f->commander);
+  json_builder_set_member_name (b, "parent");
+  if (f->parent != HD_CAMPAIGN_NONE)
+    json_builder_add_int_value (b, f->parent);
+  else
+    json_builder_add_null_value (b);
+  add_string (b, "box", box_id (hd_campaign_view_get_map (view), f->box));
+  add_int (b, "raised_turn", f->raised_turn);
+  add_int (b, "units", hd_campaign_view_count_units (view, f->id));
+  add_int (b, "max_units", hd_campaign_view_max_units (view, f->id));
+  add_int (b, "army_weight", hd_campaign_view_army_weight (view, f->id));
+  add_int (b, "marches_allotted", f->marches_allotted);
+  add_int (b, "marches_used", f->marches_used);
+  stands_to_json (b, view, stands);
+  json_builder_end_object (b);
+}
+
+static void
+formations_to_json (JsonBuilder          *b,
+                    const HdCampaignView *view)
+{
+  g_autoptr(GArray) alone = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  json_builder_set_member_name (b, "formations");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view); i++)
+    formation_to_json (b, view, hd_campaign_view_get_formation (view, i));
+  json_builder_end_array (b);
+  /* siege guns in a work, home guards: stands of no formation */
+  for (guint i = 0; i < hd_campaign_view_get_n_stands (view); i++)
+    if (hd_campaign_view_get_stand (view, i)->formation == HD_CAMPAIGN_NONE)
+      g_array_append_val (alone, hd_campaign_view_get_stand (view, i)->id);
+  json_builder_set_member_name (b, "unattached");
+  json_builder_begin_object (b);
+  stands_to_json (b, view, alone);
+  json_builder_end_object (b);
+}
+
+static void
+control_to_json (JsonBuilder          *b,
+                 const HdCampaignView *view)
+{
+  HdMap *map = hd_campaign_view_get_map (view);
+
+  json_builder_set_member_name (b, "control");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    add_string (b, hd_map_get_box (map, i)->id, hd_side_to_string (hd_campaign_view_get_control (view, i)));
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "cavalry_held");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    if (hd_campaign_view_is_cavalry_held (view, i))
+      json_builder_add_string_value (b, hd_map_get_box (map, i)->id);
+  json_builder_end_array (b);
+}
+
+/* The words of the JSON for what play awaits (HdCampaignAwaits). */
+static const char *
+awaits_word (HdCampaignAwaits kind)
+{
+  static const char * const words[] = {
+    "nothing", "setup", "washington-die", "march-die", "allotment", "marches", "contact", "battle",
+    "promotions", "reorganisation", "recruit-die", "raise",
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (words) == HD_N_CAMPAIGN_AWAITS);
+  return kind < HD_N_CAMPAIGN_AWAITS ? words[kind] : NULL;
+}
+
+static void
+awaited_to_json (JsonBuilder          *b,
+                 const HdCampaignView *view)
+{
+  HdCampaignAwaited a = hd_campaign_view_get_awaited (view);
+
+  json_builder_set_member_name (b, "awaited");
+  json_builder_begin_object (b);
+  add_string (b, "kind", awaits_word (a.kind));
+  add_string (b, "side", a.side != HD_SIDE_NEUTRAL ? hd_side_to_string (a.side) : NULL);
+  add_string (b, "rule", a.rule);
+  add_string (b, "action", a.action);
+  add_int (b, "battle", a.battle);
+  json_builder_end_object (b);
+}
+
+/* A figure and the words saying how it was reached (taken). */
+static void
+add_figure (JsonBuilder *b,
+            const char  *name,
+            guint        value,
+            char        *explanation)
+{
+  g_autofree char *owned = explanation;
+
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  add_int (b, "value", value);
+  add_string (b, "explanation", explanation);
+  json_builder_end_object (b);
+}
+
+static void
+side_books_to_json (JsonBuilder          *b,
+                    const HdCampaignView *view,
+                    HdSide                side)
+{
+  g_autoptr(GPtrArray) wins = hd_campaign_view_list_recruiting_wins (view, side);
+  guint base = hd_campaign_view_get_base_recruiting (view, side);
+
+  json_builder_set_member_name (b, hd_side_to_string (side));
+  json_builder_begin_object (b);
+  add_figure (b, "army_size", hd_campaign_view_get_army_size (view, side),
+              hd_campaign_view_explain_army_size (view, side));
+  add_figure (b, "army_maximum", hd_campaign_view_get_army_maximum (view, side),
+              hd_campaign_view_explain_army_maximum (view, side));
+  add_int (b, "victory_cities", hd_campaign_view_count_victory_cities (view, side));
+  {
+    g_autofree char *words = hd_campaign_view_explain_victory (view, side);
+    add_string (b, "to_win", words);
+  }
+  json_builder_set_member_name (b, "base_recruiting");
+  if (base > 0)
+    json_builder_add_int_value (b, base);
+  else
+    json_builder_add_null_value (b);
+  add_figure (b, "adjusted_recruiting", hd_campaign_view_get_adjusted_recruiting (view, side),
+              hd_campaign_view_explain_adjusted_recruiting (view, side));
+  add_figure (b, "recruiting_cap", hd_campaign_view_get_recruiting_cap (view, side),
+              hd_campaign_view_explain_recruiting_cap (view, side));
+  json_builder_set_member_name (b, "recruiting_wins");
+  json_builder_begin_array (b);
+  for (guint i = 0; wins != NULL && i < wins->len; i++)
+    json_builder_add_string_value (b, wins->pdata[i]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static void
+books_to_json (JsonBuilder          *b,
+               const HdCampaignView *view)
+{
+  json_builder_set_member_name (b, "books");
+  json_builder_begin_object (b);
+  side_books_to_json (b, view, HD_SIDE_UNION);
+  side_books_to_json (b, view, HD_SIDE_CONFEDERATE);
+  json_builder_end_object (b);
+  add_int (b, "recruits_left", hd_campaign_view_get_recruits_left (view));
+}
+
+/* The words of the JSON for a battle's state (HdCampaignBattleState). */
+static const char *
+battle_state_word (HdCampaignBattleState state)
+{
+  static const char * const words[] = { "contact", "table", "over", "withdrawn", "rearguard" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (words) == HD_N_BATTLE_STATES);
+  return state < HD_N_BATTLE_STATES ? words[state] : NULL;
+}
+
+static void
+battles_to_json (JsonBuilder          *b,
+                 const HdCampaignView *view)
+{
+  g_autoptr(GArray) battles = hd_campaign_view_list_battles (view);
+  HdMap *map = hd_campaign_view_get_map (view);
+
+  json_builder_set_member_name (b, "battles");
+  json_builder_begin_array (b);
+  for (guint i = 0; battles != NULL && i < battles->len; i++)
+    {
+      const HdCampaignBattleInfo *info = &g_array_index (battles, HdCampaignBattleInfo, i);
+
+      json_builder_begin_object (b);
+      add_int (b, "id", info->id);
+      add_string (b, "box", box_id (map, info->box));
+      add_string (b, "attacker", hd_side_to_string (info->attacker));
+      add_string (b, "state", battle_state_word (info->state));
+      add_int (b, "day", info->day);
+      json_builder_set_member_name (b, "closed");
+      json_builder_add_boolean_value (b, info->closed);
+      add_string (b, "winner", info->winner != HD_SIDE_NEUTRAL ? hd_side_to_string (info->winner) : NULL);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static JsonNode *
+view_to_json (HdCampaignGame       *game,
+              const HdCampaignView *view)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *date = hd_calendar_format (hd_campaign_view_get_turn (view));
+  HdSide winner = hd_campaign_view_get_winner (view);
+
+  json_builder_begin_object (b);
+  add_string (b, "game", "campaign");
+  add_string (b, "viewer", hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) == HD_VIEWER_UMPIRE
+                             ? "umpire" : NULL);
+  add_int (b, "turn", hd_campaign_view_get_turn (view));
+  add_string (b, "date", date);
+  add_string (b, "player", hd_side_to_string (hd_campaign_view_get_player (view)));
+  add_string (b, "phase", hd_phase_to_string (hd_campaign_view_get_phase (view)));
+  add_string (b, "winner", winner != HD_SIDE_NEUTRAL ? hd_side_to_string (winner) : NULL);
+  add_int (b, "actions", hd_campaign_game_get_n_actions (game));
+  awaited_to_json (b, view);
+  books_to_json (b, view);
+  control_to_json (b, view);
+  formations_to_json (b, view);
+  battles_to_json (b, view);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* --- the state in words --- */
+
+static void
+print_view (const HdCampaignView *view)
+{
+  g_autofree char *date = hd_calendar_format (hd_campaign_view_get_turn (view));
+  guint n_formations[HD_N_SIDES] = { 0 }, n_stands[HD_N_SIDES] = { 0 };
+  HdSide winner = hd_campaign_view_get_winner (view);
+  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (view);
+
+  /* TRANSLATORS: "Game Turn 3, September 1861: the Union, Movement Phase." */
+  g_print (_("Game Turn %1$u, %2$s: the %3$s, %4$s.\n"), hd_campaign_view_get_turn (view), date,
+           hd_side_get_noun (hd_campaign_view_get_player (view)),
+           hd_phase_get_label (hd_campaign_view_get_phase (view)));
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view); i++)
+    n_formations[hd_campaign_view_get_formation (view, i)->side]++;
+  for (guint i = 0; i < hd_campaign_view_get_n_stands (view); i++)
+    n_stands[hd_campaign_view_get_stand (view, i)->side]++;
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    /* TRANSLATORS: "The Union has 14 formations and 95 stands; its army size is 12 of a maximum of 34." */
+    g_print (_("The %1$s has %2$u formations and %3$u stands; its army size is %4$u of a maximum of %5$u.\n"),
+             hd_side_get_noun (side), n_formations[side], n_stands[side], hd_campaign_view_get_army_size (view, side),
+             hd_campaign_view_get_army_maximum (view, side));
+  if (winner != HD_SIDE_NEUTRAL)
+    /* TRANSLATORS: the side that won the campaign */
+    g_print (_("The %s has won the war.\n"), hd_side_get_noun (winner));
+  else if (awaited.action != NULL)
+    /* TRANSLATORS: %1$s the type of action play awaits ("set-base"), %2$s its rule ("Campaign 12.1") */
+    g_print (_("Play awaits “%1$s” (%2$s).\n"), awaited.action, awaited.rule);
+}
+
+/* --- play --- */
+
+/* Replays the campaign transcript @text (read from @path); @status as
+ * hd_cli_load_transcript's. */
+static HdCampaignGame *
+load_campaign_transcript (const char *path,
+                          GBytes     *text,
+                          int        *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = hd_map_new_default (&error);
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *rule = NULL;
+  HdCampaignGame *game;
+  gsize len;
+  const char *data = g_bytes_get_data (text, &len);
+  guint line = 0;
+
+  *status = 1;
+  if (map == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return NULL;
+    }
+  game = hd_campaign_game_read_transcript (map, data ? data : "", (gssize) len, path, folder, &line, &rule, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      if (line > 0)
+        hd_cli_stopped_at (line, rule);
+      *status = 2;
+      return NULL;
+    }
+  *status = 0;
+  return game;
+}
+
+int
+hd_cli_campaign_play (const char *path,
+                      GBytes     *text,
+                      gboolean    json,
+                      const char *save)
+{
+  g_autoptr(HdFileLock) lock = NULL;
+  g_autoptr(GFile) out = NULL;
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = NULL;
+  int status;
+
+  if (save != NULL)
+    {
+      out = g_file_new_for_commandline_arg (save);
+      lock = hd_cli_claim_save (out);
+      if (lock == NULL)
+        return 1;
+    }
+  game = load_campaign_transcript (path, text, &status);
+  if (game == NULL)
+    return status;
+  /* the same code as the application's automatic save: whole or nothing */
+  if (save != NULL)
+    {
+      hd_campaign_game_set_autosave (game, out);
+      if (hd_campaign_game_get_autosave_error (game) != NULL)
+        {
+          g_printerr ("%s\n", hd_campaign_game_get_autosave_error (game)->message);
+          return 1;
+        }
+    }
+  view = hd_campaign_game_get_view (game, umpire);
+  if (json)
+    {
+      g_autoptr(JsonNode) node = view_to_json (game, view);
+      g_autofree char *printed = json_to_string (node, TRUE);
+      g_print ("%s\n", printed);
+    }
+  else
+    print_view (view);
+  return 0;
+}
+
+/* --- export --- */
+
+static gboolean
+write_file (const char  *path,
+            GBytes      *bytes,
+            GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  gsize len;
+  const char *data = g_bytes_get_data (bytes, &len);
+
+  return hd_file_replace (file, data, len, error);
+}
+
+/* The campaign save @bytes as a transcript on standard output; a set-up
+ * of the umpire's own is written to @setup_out, which the transcript's
+ * first line names. */
+int
+hd_cli_campaign_export (HdMap      *map,
+                        GBytes     *bytes,
+                        const char *source,
+                        const char *setup_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = hd_campaign_game_new_from_bytes (map, bytes, source, &error);
+  g_autofree char *text = NULL;
+
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  if (setup_out == NULL && !hd_campaign_game_has_default_setup (game))
+    {
+      /* TRANSLATORS: %s the campaign save being exported */
+      g_printerr (_("%s began from a set-up of its own, which a transcript cannot hold: give --setup-out FILE to "
+                    "write it beside the transcript.\n"), source);
+      return 1;
+    }
+  if (setup_out != NULL)
+    {
+      g_autoptr(GBytes) setup = hd_campaign_game_get_setup (game);
+
+      if (!write_file (setup_out, setup, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+  text = hd_campaign_game_write_transcript (game, setup_out);
+  g_print ("%s", text);
+  return 0;
+}
+
+/* --- campaign new --- */
+
+/* `campaign new [--setup-out FILE] [--save FILE]`: the built-in set-up
+ * of July 1861 as a set-up file the umpire can edit and share, and/or a
+ * new campaign's save. */
+int
+hd_cli_campaign (int    argc,
+                 char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = NULL;
+  g_autoptr(HdCampaignGame) game = NULL;
+  const char *setup_out = NULL, *save = NULL;
+
+  if (argc < 1 || !g_str_equal (argv[0], "new"))
+    return hd_cli_usage ();
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--setup-out") && i + 1 < argc && setup_out == NULL)
+        setup_out = argv[++i];
+      else if (g_str_equal (argv[i], "--save") && i + 1 < argc && save == NULL)
+        save = argv[++i];
+      else
+        return hd_cli_usage ();
+    }
+  if (setup_out == NULL && save == NULL)
+    return hd_cli_usage ();
+  map = hd_map_new_default (&error);
+  if (map != NULL)
+    game = hd_campaign_game_new (map, &error);
+  if (game != NULL && setup_out != NULL)
+    {
+      g_autoptr(GBytes) setup = hd_campaign_game_get_setup (game);
+      if (!write_file (setup_out, setup, &error))
+        g_clear_object (&game);
+    }
+  if (game != NULL && save != NULL)
+    {
+      g_autoptr(GFile) out = g_file_new_for_commandline_arg (save);
+      g_autoptr(HdFileLock) lock = hd_cli_claim_save (out);
+
+      if (lock == NULL)
+        return 1;
+      if (!hd_campaign_game_save (game, out, &error))
+        g_clear_object (&game);
+    }
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  return 0;
+}

@@ -1,0 +1,808 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-campaign-march.c: the Campaign Game's strategic movement, each rule
+ * both ways (Campaign 7-7.8, 2.1, 6.23, 6.32, 14.5, 15.82): the march die,
+ * allotments, marches by the Movement Chart, railroads, the Potomac,
+ * contacts, garrisons, officers alone, siege guns and ironclads, jumps,
+ * running the guns, sea moves, invasions, entrenchments; the views'
+ * queries; invariants 40-44 broken on purpose; random marches with the
+ * invariants asserted after every action. */
+#include "config.h"
+
+#include "hd-calendar.h"
+#include "hd-campaign-invariants.h"
+#include "hd-campaign-march.h"
+#include "hd-campaign-play.h"
+#include "hd-campaign-private.h"
+#include "hd-campaign-view-private.h"
+#include "hd-rules.h"
+#include "hd-test-util.h"
+
+/* --- building positions --- */
+
+static guint
+add_formation (HdCampaign     *c,
+               HdSide          side,
+               HdFormationKind kind,
+               const char     *name,
+               const char     *box,
+               guint           parent)
+{
+  HdCampaignFormation f = { 0 };
+
+  f.side = side;
+  f.kind = kind;
+  f.name = (char *) name;
+  f.commander = (char *) "Someone";
+  f.parent = parent;
+  f.box = box != NULL ? hd_test_box (c->map, box) : HD_CAMPAIGN_NO_BOX;
+  return hd_campaign_add_formation (c, &f);
+}
+
+static guint
+add_stand (HdCampaign *c,
+           guint       formation,
+           HdArm       arm,
+           HdGun       gun)
+{
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, formation);
+  HdCampaignStand s = { 0 };
+
+  s.side = f->side;
+  s.formation = formation;
+  s.box = HD_CAMPAIGN_NO_BOX;
+  s.name = (char *) "Brigade";
+  s.arm = arm;
+  s.gun = gun;
+  s.sp = arm == HD_ARM_INFANTRY ? 6 : 2;
+  s.morale = 4;
+  return hd_campaign_add_stand (c, &s);
+}
+
+static guint
+add_division (HdCampaign *c,
+              guint       corps,
+              HdArm       arm)
+{
+  const HdCampaignFormation *p = hd_campaign_lookup_formation (c, corps);
+  guint id = add_formation (c, p->side, HD_FORMATION_DIVISION, "1st Division",
+                            hd_map_get_box (c->map, p->box)->id, corps);
+
+  for (guint i = 0; i < 3; i++)
+    add_stand (c, id, arm, HD_GUN_NONE);
+  return id;
+}
+
+/* A corps of @kind with two divisions in @box, on its own. */
+static guint
+add_corps (HdCampaign     *c,
+           HdSide          side,
+           HdFormationKind kind,
+           const char     *box)
+{
+  guint id = add_formation (c, side, kind, kind == HD_FORMATION_CAVALRY_CORPS ? "Cavalry Corps" : "V Corps", box,
+                            HD_CAMPAIGN_NONE);
+  HdArm arm = kind == HD_FORMATION_CAVALRY_CORPS ? HD_ARM_CAVALRY : HD_ARM_INFANTRY;
+
+  add_division (c, id, arm);
+  add_division (c, id, arm);
+  return id;
+}
+
+static HdCampaign *
+new_campaign (HdMap *map)
+{
+  return hd_campaign_new (map);
+}
+
+/* --- playing --- */
+
+static void
+play (HdCampaign *c,
+      const char *line)
+{
+  g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (a);
+  if (!hd_campaign_play_apply (c, a, &error))
+    g_error ("“%s” refused: %s", line, error->message);
+  g_assert_null (hd_campaign_check_invariants (c));
+}
+
+/* @line is refused under @rule, with a sentence, and changes nothing. */
+static void
+refused (HdCampaign *c,
+         const char *line,
+         const char *rule)
+{
+  g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
+  g_autoptr(HdCampaign) before = hd_campaign_copy (c);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (a);
+  if (hd_campaign_play_apply (c, a, &error))
+    g_error ("“%s” was accepted, %s expected", line, rule);
+  if (g_strcmp0 (hd_rules_error_get_rule (error), rule) != 0)
+    g_error ("“%s” refused under %s (%s), %s expected", line, hd_rules_error_get_rule (error), error->message, rule);
+  g_assert_true (g_str_has_prefix (error->message, rule));
+  g_assert_true (hd_campaign_equal (before, c));
+}
+
+static void
+playf (HdCampaign *c,
+       const char *format,
+       ...) G_GNUC_PRINTF (2, 3);
+
+static void
+playf (HdCampaign *c,
+       const char *format,
+       ...)
+{
+  g_autofree char *line = NULL;
+  va_list args;
+
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+  play (c, line);
+}
+
+static void
+refusedf (HdCampaign *c,
+          const char *rule,
+          const char *format,
+          ...) G_GNUC_PRINTF (3, 4);
+
+static void
+refusedf (HdCampaign *c,
+          const char *rule,
+          const char *format,
+          ...)
+{
+  g_autofree char *line = NULL;
+  va_list args;
+
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+  refused (c, line, rule);
+}
+
+static guint
+box_of (HdCampaign *c,
+        guint       id)
+{
+  return hd_campaign_lookup_formation (c, id)->box;
+}
+
+static guint
+box (HdCampaign *c,
+     const char *name)
+{
+  return hd_test_box (c->map, name);
+}
+
+/* The die rolled and @n marches given to @commander. */
+static void
+ready (HdCampaign *c,
+       guint       die,
+       guint       commander,
+       guint       n)
+{
+  playf (c, "march-die die=%u", die);
+  playf (c, "allot formation=%u marches=%u", commander, n);
+}
+
+/* --- 7: the march die --- */
+
+static void
+test_die (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+
+  refused (c, "march-die die=7", "Campaign 7");
+  c->phase = HD_PHASE_BATTLE;
+  refused (c, "march-die die=3", "Campaign 7");
+  c->phase = HD_PHASE_MOVEMENT;
+  play (c, "march-die die=1");
+  g_assert_cmpuint (c->march_die, ==, 1);
+  g_assert_cmpuint (c->marches, ==, 2);
+  refused (c, "march-die die=4", "Campaign 7");
+  hd_campaign_march_begin_turn (c);
+  play (c, "march-die die=5");
+  g_assert_cmpuint (c->marches, ==, 5);
+}
+
+/* --- 2.1, 7: allotments --- */
+
+static void
+test_allot (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Potomac", "Washington",
+                              HD_CAMPAIGN_NONE);
+  guint in_army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "I Corps", "Washington", army);
+  guint alone = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  guint enemy = add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Richmond");
+
+  add_division (c, in_army, HD_ARM_INFANTRY);
+  refusedf (c, "Campaign 7", "allot formation=%u marches=1", army);
+  play (c, "march-die die=4");
+  playf (c, "allot formation=%u marches=3", army);
+  refusedf (c, "Campaign 7", "allot formation=%u marches=2", alone);
+  playf (c, "allot formation=%u marches=1", alone);
+  refusedf (c, "Campaign 2.1", "allot formation=%u marches=1", in_army);
+  refusedf (c, "Campaign 2.1", "allot formation=%u marches=1", enemy);
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 3);
+  g_assert_cmpuint (hd_campaign_march_marches_unallotted (c), ==, 0);
+  /* changeable until used */
+  playf (c, "allot formation=%u marches=2", army);
+  playf (c, "move formations=%u path=washington,baltimore", in_army);
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 1);
+  g_assert_cmpuint (hd_campaign_march_get_commander (c, in_army), ==, army);
+  refusedf (c, "Campaign 2.1", "allot formation=%u marches=0", army);
+  playf (c, "allot formation=%u marches=1", army);
+  refusedf (c, "Campaign 2.1", "move formations=%u path=baltimore,washington", in_army);
+}
+
+/* --- 7: marches by the Movement Chart, railroads, two a turn --- */
+
+static void
+test_move_chart (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint v = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  guint cav = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Washington");
+  guint w = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  g_autoptr(GArray) children = hd_campaign_list_children (c, v);
+
+  ready (c, 6, v, 2);
+  playf (c, "allot formation=%u marches=2", cav);
+  playf (c, "allot formation=%u marches=1", w);
+  /* two boxes by friendly railroad */
+  playf (c, "move formations=%u path=pittsburgh,wheeling,grafton", v);
+  g_assert_cmpuint (box_of (c, v), ==, box (c, "Grafton"));
+  for (guint i = 0; i < children->len; i++)
+    g_assert_cmpuint (box_of (c, g_array_index (children, guint, i)), ==, box (c, "Grafton"));
+  g_assert_true (hd_campaign_march_get_entered (c, box (c, "Wheeling"), HD_SIDE_UNION));
+  g_assert_true (hd_campaign_march_get_entered (c, box (c, "Grafton"), HD_SIDE_UNION));
+  g_assert_false (hd_campaign_march_get_entered (c, box (c, "Grafton"), HD_SIDE_CONFEDERATE));
+  /* a corps goes one box by road, never two */
+  refusedf (c, "Campaign 7", "move formations=%u path=grafton,franklin,staunton", v);
+  /* one kind of line a march */
+  refusedf (c, "Campaign 7", "move formations=%u path=grafton,harpers-ferry,front-royal", v);
+  playf (c, "move formations=%u path=grafton,front-royal", v);
+  /* no third march */
+  playf (c, "allot formation=%u marches=3", v);
+  refusedf (c, "Campaign 7", "move formations=%u path=front-royal,grafton", v);
+  /* the railroad through boxes its side does not hold is a road: one box */
+  refusedf (c, "Campaign 7", "move formations=%u path=washington,manassas-junction,front-royal", w);
+  playf (c, "move formations=%u path=washington,manassas-junction", w);
+  /* cavalry two boxes by road and railroad, friendly or not, mixed */
+  playf (c, "move formations=%u path=washington,harpers-ferry,front-royal", cav);
+  /* no line */
+  refusedf (c, "Campaign 7", "move formations=%u path=front-royal,richmond", cav);
+  /* divisions move only with their corps */
+  refusedf (c, "Campaign 6.23", "move formations=%u path=front-royal,staunton", g_array_index (children, guint, 0));
+}
+
+/* --- 7.3: the Potomac --- */
+
+static void
+test_potomac (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint u = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint r = add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Fredericksburg");
+
+  ready (c, 3, u, 2);
+  playf (c, "move formations=%u path=washington,fredericksburg", u);
+  g_assert_cmpuint (c->battles->len, ==, 1);
+  hd_campaign_march_begin_turn (c);
+  g_array_set_size (c->battles, 0);
+  c->player = HD_SIDE_CONFEDERATE;
+  hd_campaign_find_formation (c, u)->box = box (c, "Harrisburg");
+  ready (c, 3, r, 2);
+  refusedf (c, "Campaign 7.3", "move formations=%u path=fredericksburg,washington", r);
+  playf (c, "move formations=%u path=fredericksburg,richmond", r);
+}
+
+/* --- 7, 9: contact --- */
+
+static void
+test_contact (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint u = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint u2 = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Harpers Ferry");
+  guint r = add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Manassas Junction");
+  const HdCampaignBattle *b;
+
+  ready (c, 6, u, 2);
+  playf (c, "allot formation=%u marches=2", u2);
+  /* a march stops where the enemy stands */
+  refusedf (c, "Campaign 7", "move formations=%u path=washington,manassas-junction,gordonsville", u);
+  playf (c, "move formations=%u path=washington,manassas-junction", u);
+  g_assert_cmpuint (c->battles->len, ==, 1);
+  b = &g_array_index (c->battles, HdCampaignBattle, 0);
+  g_assert_cmpint (b->state, ==, HD_BATTLE_CONTACT);
+  g_assert_cmpint (b->attacker, ==, HD_SIDE_UNION);
+  g_assert_cmpuint (b->box, ==, box (c, "Manassas Junction"));
+  g_assert_true (hd_test_contains (b->attackers, u));
+  g_assert_true (hd_test_contains (b->entered_from, box (c, "Washington")));
+  g_assert_true (hd_campaign_march_get_entered (c, box (c, "Manassas Junction"), HD_SIDE_UNION));
+  /* the rest of its movement is lost */
+  refusedf (c, "Campaign 7", "move formations=%u path=manassas-junction,washington", u);
+  /* a second force joins the same contact */
+  playf (c, "move formations=%u path=harpers-ferry,manassas-junction", u2);
+  g_assert_cmpuint (c->battles->len, ==, 1);
+  b = &g_array_index (c->battles, HdCampaignBattle, 0);
+  g_assert_true (hd_test_contains (b->attackers, u2));
+  g_assert_true (hd_test_contains (b->entered_from, box (c, "Harpers Ferry")));
+  g_assert_cmpuint (box_of (c, r), ==, box (c, "Manassas Junction"));
+  /* free passage through an empty enemy box */
+  hd_campaign_find_formation (c, r)->box = box (c, "Richmond");
+}
+
+/* --- 6.23, 7.7: garrisons and officers alone --- */
+
+static void
+test_garrison_officer (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Potomac", "Washington",
+                              HD_CAMPAIGN_NONE);
+  guint v = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  guint cav = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Washington",
+                             HD_CAMPAIGN_NONE);
+  guint cav_div = add_division (c, cav, HD_ARM_CAVALRY);
+  g_autoptr(GArray) children = hd_campaign_list_children (c, v);
+  guint first = g_array_index (children, guint, 0), second = g_array_index (children, guint, 1);
+
+  play (c, "march-die die=6");
+  playf (c, "allot formation=%u marches=2", army);
+  playf (c, "allot formation=%u marches=2", v);
+  playf (c, "allot formation=%u marches=2", cav);
+  /* a division left where the corps passes */
+  playf (c, "move formations=%u path=pittsburgh,wheeling,grafton drop=%u@wheeling", v, first);
+  g_assert_cmpuint (box_of (c, first), ==, box (c, "Wheeling"));
+  g_assert_cmpuint (box_of (c, second), ==, box (c, "Grafton"));
+  g_assert_cmpuint (box_of (c, v), ==, box (c, "Grafton"));
+  /* only where the march passes or leaves, never where it ends */
+  refusedf (c, "Campaign 6.23", "move formations=%u path=grafton,wheeling drop=%u@wheeling", v, second);
+  /* the garrison does not march on its own */
+  refusedf (c, "Campaign 6.23", "move formations=%u path=wheeling,pittsburgh", first);
+  /* an officer alone goes only through friendly boxes */
+  refusedf (c, "Campaign 7.7", "move formations=%u path=washington,manassas-junction", army);
+  playf (c, "move formations=%u path=washington,baltimore,philadelphia", army);
+  g_assert_cmpuint (box_of (c, army), ==, box (c, "Philadelphia"));
+  g_assert_false (hd_campaign_march_get_entered (c, box (c, "Philadelphia"), HD_SIDE_UNION));
+  /* he who drops all his units keeps to friendly boxes from there on */
+  refusedf (c, "Campaign 7.7", "move formations=%u path=washington,harpers-ferry,front-royal drop=%u@harpers-ferry",
+            cav, cav_div);
+  playf (c, "move formations=%u path=washington,harpers-ferry,grafton drop=%u@harpers-ferry", cav, cav_div);
+  g_assert_cmpuint (box_of (c, cav_div), ==, box (c, "Harpers Ferry"));
+  g_assert_cmpuint (box_of (c, cav), ==, box (c, "Grafton"));
+}
+
+/* --- 6.32, 14.5, 15.82: siege guns and ironclads --- */
+
+static void
+test_siege_ironclads (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint guns = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint train_corps = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint ships = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, "Siege Train", "Washington", train_corps);
+  guint loose = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, "Siege Train", "Washington",
+                               HD_CAMPAIGN_NONE);
+
+  add_stand (c, guns, HD_ARM_SIEGE, HD_GUN_SG_R);
+  add_stand (c, train, HD_ARM_SIEGE, HD_GUN_SG_SB);
+  add_stand (c, loose, HD_ARM_SIEGE, HD_GUN_SG_SB);
+  add_stand (c, ships, HD_ARM_IRONCLAD, HD_GUN_NONE);
+  play (c, "march-die die=6");
+  playf (c, "allot formation=%u marches=2", guns);
+  playf (c, "allot formation=%u marches=2", train_corps);
+  playf (c, "allot formation=%u marches=2", ships);
+  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,harpers-ferry", guns);
+  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,manassas-junction", guns);
+  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,harpers-ferry", train_corps);
+  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,manassas-junction", loose);
+  /* the Siege Train alone may enter an enemy box by land (R15) */
+  playf (c, "move formations=%u path=washington,manassas-junction", train_corps);
+  g_assert_cmpuint (box_of (c, train), ==, box (c, "Manassas Junction"));
+  playf (c, "move formations=%u path=washington,baltimore", guns);
+  /* ironclads by river only */
+  refusedf (c, "Campaign 15.82", "move formations=%u path=washington,baltimore", ships);
+  playf (c, "move formations=%u path=washington,fredericksburg", ships);
+}
+
+/* --- 7.1: jumps --- */
+
+static void
+test_jump (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint cav = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Washington");
+  guint inf = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint r = add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Manassas Junction");
+  guint screen;
+
+  play (c, "march-die die=6");
+  playf (c, "allot formation=%u marches=3", cav);
+  playf (c, "allot formation=%u marches=2", inf);
+  refusedf (c, "Campaign 7", "move formations=%u path=washington,manassas-junction,gordonsville", cav);
+  refusedf (c, "Campaign 7.1", "move formations=%u path=washington,manassas-junction,gordonsville mode=jump", inf);
+  /* not by river */
+  refusedf (c, "Campaign 7", "move formations=%u path=washington,fredericksburg mode=jump", cav);
+  /* may not end in an occupied box after passing one */
+  add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Gordonsville");
+  refusedf (c, "Campaign 7.1", "move formations=%u path=washington,manassas-junction,gordonsville mode=jump", cav);
+  playf (c, "move formations=%u path=washington,manassas-junction,front-royal mode=jump", cav);
+  g_assert_cmpuint (box_of (c, cav), ==, box (c, "Front Royal"));
+  g_assert_cmpuint (c->battles->len, ==, 0);
+  /* an enemy cavalry corps screens its box */
+  screen = add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CAVALRY_CORPS, "Manassas Junction");
+  refusedf (c, "Campaign 7.1", "move formations=%u path=front-royal,manassas-junction,washington mode=jump", cav);
+  g_assert_cmpuint (box_of (c, screen), ==, box_of (c, r));
+}
+
+/* --- 7.2: running the guns --- */
+
+static void
+test_guns (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint u = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Cairo");
+  guint cav = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Cairo");
+
+  add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Island No. 10");
+  c->turn = hd_calendar_find_turn (3, 1862);
+  ready (c, 6, u, 2);
+  playf (c, "allot formation=%u marches=2", cav);
+  refusedf (c, "Campaign 7.2", "move formations=%u path=cairo,island-no-10,memphis mode=guns", u);
+  c->turn++;
+  refusedf (c, "Campaign 7", "move formations=%u path=cairo,island-no-10,memphis", u);
+  refusedf (c, "Campaign 7.2", "move formations=%u path=cairo,island-no-10,memphis mode=guns", cav);
+  playf (c, "move formations=%u path=cairo,island-no-10,memphis mode=guns", u);
+  g_assert_cmpuint (box_of (c, u), ==, box (c, "Memphis"));
+  /* never upstream */
+  refusedf (c, "Campaign 7.2", "move formations=%u path=memphis,island-no-10,cairo mode=guns", u);
+}
+
+/* --- 7.4: sea moves --- */
+
+static void
+test_sea (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Potomac", "Washington",
+                              HD_CAMPAIGN_NONE);
+  guint a = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "I Corps", "Washington", army);
+  guint b = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "II Corps", "Washington", army);
+  guint d = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Baltimore");
+  guint r = add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Norfolk");
+
+  add_division (c, a, HD_ARM_INFANTRY);
+  add_division (c, b, HD_ARM_INFANTRY);
+  ready (c, 4, army, 1);
+  playf (c, "allot formation=%u marches=2", d);
+  /* each unit moved costs a march */
+  refusedf (c, "Campaign 2.1", "sea formations=%u,%u from=washington to=new-york-city", a, b);
+  playf (c, "allot formation=%u marches=2", army);
+  refusedf (c, "Campaign 7.4", "sea formations=%u,%u from=washington to=norfolk", a, b);
+  refusedf (c, "Campaign 7.4", "sea formations=%u,%u from=washington to=washington", a, b);
+  playf (c, "sea formations=%u,%u from=washington to=new-york-city", a, b);
+  g_assert_cmpuint (box_of (c, a), ==, box (c, "New York City"));
+  g_assert_true (hd_campaign_lookup_formation (c, a)->moved_by_sea);
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 0);
+  /* no second march after ... */
+  playf (c, "allot formation=%u marches=1", d);
+  playf (c, "move formations=%u path=baltimore,washington", d);
+  /* ... or before (R22) */
+  refusedf (c, "Campaign 7.4", "sea formations=%u from=washington to=new-york-city", d);
+  c->player = HD_SIDE_CONFEDERATE;
+  refusedf (c, "Campaign 7.4", "sea formations=%u from=norfolk to=wilmington", r);
+}
+
+/* --- 7.5: naval invasions --- */
+
+static void
+test_invade (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint a = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  guint b = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  guint far = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Harrisburg");
+  guint r = add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Wilmington");
+
+  ready (c, 5, a, 2);
+  refusedf (c, "Campaign 7.5", "invade formations=%u to=norfolk", a);
+  hd_campaign_march_begin_turn (c);
+  ready (c, 6, a, 1);
+  playf (c, "allot formation=%u marches=1", b);
+  playf (c, "allot formation=%u marches=1", far);
+  refusedf (c, "Campaign 7.5", "invade formations=%u to=norfolk", far);
+  refusedf (c, "Campaign 7.5", "invade formations=%u to=baltimore", a);
+  playf (c, "invade formations=%u to=wilmington", a);
+  g_assert_cmpuint (box_of (c, a), ==, box (c, "Wilmington"));
+  g_assert_cmpuint (c->battles->len, ==, 1);
+  g_assert_cmpuint (g_array_index (c->battles, HdCampaignBattle, 0).box, ==, box_of (c, r));
+  /* all to the same port */
+  refusedf (c, "Campaign 7.5", "invade formations=%u to=norfolk", b);
+  playf (c, "invade formations=%u to=wilmington", b);
+}
+
+/* --- 7.6: entrenchments --- */
+
+static void
+test_entrench (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint city = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  guint field = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Harrisburg");
+  guint capital = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint fort = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+
+  play (c, "march-die die=6");
+  playf (c, "allot formation=%u marches=2", city);
+  playf (c, "allot formation=%u marches=2", field);
+  playf (c, "allot formation=%u marches=2", fort);
+  /* one march in a recruiting city: 6 units, 9 inches */
+  playf (c, "entrench formation=%u box=pittsburgh", city);
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Pittsburgh")), ==, 18);
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, city), ==, 1);
+  /* two elsewhere, and then no march is left to the unit */
+  playf (c, "entrench formation=%u box=harrisburg", field);
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Harrisburg")), ==, 18);
+  refusedf (c, "Campaign 7", "move formations=%u path=harrisburg,baltimore", field);
+  refusedf (c, "Campaign 7.6", "entrench formation=%u box=washington", capital);
+  playf (c, "entrench formation=%u box=fort-monroe", fort);
+  /* works last while troops stay */
+  playf (c, "move formations=%u path=pittsburgh,ebensburg", city);
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Pittsburgh")), ==, 0);
+  c->works[box (c, "Washington")] = 24;
+  hd_campaign_march_begin_turn (c);
+  playf (c, "march-die die=2");
+  playf (c, "allot formation=%u marches=1", capital);
+  playf (c, "move formations=%u path=washington,baltimore", capital);
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Washington")), ==, 24);
+}
+
+/* --- 7: one march, several ways; 7.6: the entrenching march moves others --- */
+
+static void
+test_split (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Ohio", "Pittsburgh",
+                              HD_CAMPAIGN_NONE);
+  guint a = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "I Corps", "Pittsburgh", army);
+  guint b = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "II Corps", "Pittsburgh", army);
+  guint d = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "III Corps", "Pittsburgh", army);
+  guint e = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "IV Corps", "Ebensburg", army);
+  guint f = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "VI Corps", "Pittsburgh", army);
+  guint alone = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  g_autofree char *said = NULL;
+  g_autoptr(HdCampaignAction) act = NULL;
+
+  add_division (c, a, HD_ARM_INFANTRY);
+  add_division (c, b, HD_ARM_INFANTRY);
+  add_division (c, d, HD_ARM_INFANTRY);
+  add_division (c, e, HD_ARM_INFANTRY);
+  add_division (c, f, HD_ARM_INFANTRY);
+  ready (c, 6, army, 3);
+  playf (c, "allot formation=%u marches=1", alone);
+  refusedf (c, "Campaign 7", "move formations=%u path=pittsburgh,wheeling split=%u:pittsburgh,ebensburg", a, alone);
+  refusedf (c, "Campaign 7", "move formations=%u path=pittsburgh,wheeling split=%u:pittsburgh,ebensburg", a, a);
+  act = hd_campaign_action_parse_line ("move formations=2 path=pittsburgh,wheeling split=3:pittsburgh,ebensburg",
+                                       NULL);
+  said = hd_campaign_play_describe (c, act);
+  g_assert_nonnull (strstr (said, "I Corps"));
+  g_assert_nonnull (strstr (said, "Ebensburg"));
+  playf (c, "move formations=%u path=pittsburgh,wheeling split=%u:pittsburgh,ebensburg", a, b);
+  g_assert_cmpuint (box_of (c, a), ==, box (c, "Wheeling"));
+  g_assert_cmpuint (box_of (c, b), ==, box (c, "Ebensburg"));
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 2);
+  /* the entrenching march also moves units that started the turn there */
+  refusedf (c, "Campaign 7", "entrench formation=%u box=pittsburgh formations=%u path=pittsburgh,wheeling", d, a);
+  playf (c, "move formations=%u path=ebensburg,pittsburgh", e);
+  refusedf (c, "Campaign 7.6", "entrench formation=%u box=pittsburgh formations=%u path=pittsburgh,wheeling", d, e);
+  playf (c, "entrench formation=%u box=pittsburgh formations=%u path=pittsburgh,wheeling", d, f);
+  g_assert_cmpuint (box_of (c, f), ==, box (c, "Wheeling"));
+  g_assert_cmpuint (box_of (c, d), ==, box (c, "Pittsburgh"));
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Pittsburgh")), ==, 9);
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 0);
+}
+
+/* --- the views' queries --- */
+
+static void
+test_queries (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint v = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean manassas = FALSE, baltimore = FALSE;
+
+  add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Manassas Junction");
+  ready (c, 4, v, 2);
+  view = hd_campaign_view_new (c, umpire);
+  g_array_append_val (ids, v);
+  g_assert_cmpuint (hd_campaign_view_get_march_die (view), ==, 4);
+  g_assert_cmpuint (hd_campaign_view_get_marches (view), ==, 4);
+  g_assert_cmpuint (hd_campaign_view_get_marches_left (view, v), ==, 2);
+  g_assert_cmpuint (hd_campaign_view_get_marches_unallotted (view), ==, 2);
+  found = hd_campaign_view_list_destinations (view, ids, HD_MARCH_MODE_PLAIN);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const HdCampaignDestination *d = found->pdata[i];
+
+      g_assert_cmpuint (d->path->len, ==, d->lines->len + 1);
+      if (d->box == box (c, "Manassas Junction"))
+        manassas = d->contact && d->way == HD_MARCH_UNFRIENDLY_RAIL;
+      if (d->box == box (c, "Philadelphia"))
+        baltimore = d->path->len == 3 && d->way == HD_MARCH_FRIENDLY_RAIL
+                    && g_array_index (d->path, guint, 1) == box (c, "Baltimore");
+      g_assert_cmpuint (d->box, !=, box (c, "Gordonsville"));
+    }
+  g_assert_true (manassas);
+  g_assert_true (baltimore);
+  g_assert_true (hd_campaign_view_explain_destination (view, ids, box (c, "Harpers Ferry"), HD_MARCH_MODE_PLAIN,
+                                                       NULL));
+  g_assert_false (hd_campaign_view_explain_destination (view, ids, box (c, "Gordonsville"), HD_MARCH_MODE_PLAIN,
+                                                        &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 7");
+  g_clear_error (&error);
+  g_assert_false (hd_campaign_view_explain_destination (view, ids, box (c, "New Orleans"), HD_MARCH_MODE_PLAIN,
+                                                        &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 7");
+}
+
+/* --- invariants 40-44 --- */
+
+static void
+test_invariants (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint v = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  HdCampaign *b;
+  char *broken;
+
+  ready (c, 3, v, 2);
+  g_assert_null (hd_campaign_check_invariants (c));
+
+#define EXPECT_BROKEN(n, change) \
+  b = hd_campaign_copy (c); \
+  change; \
+  broken = hd_campaign_check_invariants (b); \
+  g_assert_nonnull (broken); \
+  g_assert_true (g_str_has_prefix (broken, "invariant " #n ":")); \
+  g_free (broken); \
+  hd_campaign_free (b);
+
+  EXPECT_BROKEN (40, hd_campaign_find_formation (b, v)->marches_spent = 3);
+  EXPECT_BROKEN (41, hd_campaign_find_formation (b, v)->moved_by_sea = TRUE);
+  EXPECT_BROKEN (42, b->works[box (b, "Harrisburg")] = 6);
+  EXPECT_BROKEN (43, b->marches = 2);
+  EXPECT_BROKEN (43, b->march_die = 0);
+  EXPECT_BROKEN (44, b->entered[0] = 1);
+#undef EXPECT_BROKEN
+  /* permanent works stand alone */
+  c->works[box (c, "Richmond")] = 24;
+  g_assert_null (hd_campaign_check_invariants (c));
+}
+
+/* --- random marches: every candidate accepted, the invariants kept --- */
+
+static void
+test_random (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+  const char *union_boxes[] = { "Washington", "Pittsburgh", "Cairo", "Fort Monroe", "Baltimore" };
+  const char *rebel_boxes[] = { "Richmond", "Manassas Junction", "Memphis", "Nashville", "Norfolk" };
+  guint moves = 0, splits = 0, others = 0, armies[2];
+
+  for (guint i = 0; i < G_N_ELEMENTS (union_boxes); i++)
+    {
+      add_corps (c, HD_SIDE_UNION, i == 4 ? HD_FORMATION_CAVALRY_CORPS : HD_FORMATION_CORPS, union_boxes[i]);
+      add_corps (c, HD_SIDE_CONFEDERATE, i == 4 ? HD_FORMATION_CAVALRY_CORPS : HD_FORMATION_CORPS, rebel_boxes[i]);
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      HdSide side = i == 0 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+      const char *home = i == 0 ? "Washington" : "Richmond";
+      guint army = add_formation (c, side, HD_FORMATION_ARMY, "Army", home, HD_CAMPAIGN_NONE);
+
+      armies[i] = army;
+      for (guint j = 0; j < 3; j++)
+        add_division (c, add_formation (c, side, HD_FORMATION_CORPS, "Corps", home, army), HD_ARM_INFANTRY);
+    }
+  /* the candidates offer one march to several boxes */
+  {
+    g_autoptr(GPtrArray) all = NULL;
+    guint offered = 0;
+
+    play (c, "march-die die=6");
+    playf (c, "allot formation=%u marches=2", armies[0]);
+    all = hd_campaign_play_list_candidates (c);
+    for (guint i = 0; i < all->len; i++)
+      offered += hd_campaign_action_get (all->pdata[i], "split") != NULL;
+    g_assert_cmpuint (offered, >, 0);
+  }
+  for (guint turn = 0; turn < 30; turn++)
+    {
+      hd_campaign_march_begin_turn (c);
+      g_array_set_size (c->battles, 0);
+      c->player = turn % 2 ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+      c->turn = 1 + turn;
+      for (guint step = 0; step < 40; step++)
+        {
+          g_autoptr(GPtrArray) all = hd_campaign_play_list_candidates (c);
+          const HdCampaignAction *a;
+          g_autoptr(GError) error = NULL;
+
+          if (all->len == 0)
+            break;
+          a = all->pdata[g_rand_int_range (rand, 0, (gint32) all->len)];
+          if (!hd_campaign_play_apply (c, a, &error))
+            g_error ("a candidate was refused: %s", error->message);
+          g_assert_null (hd_campaign_check_invariants (c));
+          if (g_str_equal (hd_campaign_action_get_type_name (a), "move"))
+            {
+              moves++;
+              splits += hd_campaign_action_get (a, "split") != NULL;
+            }
+          else if (!g_str_equal (hd_campaign_action_get_type_name (a), "allot"))
+            others++;
+        }
+    }
+  g_test_message ("%u moves, %u of them split, %u other actions", moves, splits, others);
+  g_assert_cmpuint (moves, >, 30);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/campaign/march/die", test_die);
+  g_test_add_func ("/campaign/march/allot", test_allot);
+  g_test_add_func ("/campaign/march/move-chart", test_move_chart);
+  g_test_add_func ("/campaign/march/potomac", test_potomac);
+  g_test_add_func ("/campaign/march/contact", test_contact);
+  g_test_add_func ("/campaign/march/garrison-officer", test_garrison_officer);
+  g_test_add_func ("/campaign/march/siege-ironclads", test_siege_ironclads);
+  g_test_add_func ("/campaign/march/jump", test_jump);
+  g_test_add_func ("/campaign/march/guns", test_guns);
+  g_test_add_func ("/campaign/march/sea", test_sea);
+  g_test_add_func ("/campaign/march/invade", test_invade);
+  g_test_add_func ("/campaign/march/entrench", test_entrench);
+  g_test_add_func ("/campaign/march/split", test_split);
+  g_test_add_func ("/campaign/march/queries", test_queries);
+  g_test_add_func ("/campaign/march/invariants", test_invariants);
+  g_test_add_func ("/campaign/march/random", test_random);
+  return g_test_run ();
+}

@@ -1,0 +1,253 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-campaign-random.c: seeded random campaigns (issue 23, item 8).
+ * Each plays many Game Turns through HdCampaignGame, every action chosen
+ * at random among the candidates the rule modules offer
+ * (hd_campaign_play_list_candidates), the invariants checked after every
+ * action, undo and redo checked now and then, and the final game saved,
+ * loaded, written as a transcript and read back equal.  A position that
+ * offers no candidate while the war goes on is a stuck campaign: a
+ * failure, unless what play awaits (hd_campaign_view_get_awaited) is a
+ * type of action no module has yet: the campaign is then played as far as
+ * the modules go, checked, and the test says where it stopped (skipped),
+ * so that it plays whatever the modules offer today and fails on a real
+ * dead end.
+ *
+ * HD_CAMPAIGN_SEED=N plays that one seed (with each action logged). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "hd-campaign-game.h"
+#include "hd-campaign-invariants.h"
+#include "hd-campaign-play.h"
+#include "hd-campaign-view-private.h"
+#include "hd-test-util.h"
+
+#define N_SEEDS 6
+#define MAX_ACTIONS 1500
+#define SPOT_CHECK_EVERY 97
+
+static HdMap *board;
+
+static HdCampaignView *
+umpire_view (HdCampaignGame *game)
+{
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+
+  return hd_campaign_game_get_view (game, umpire);
+}
+
+static char *
+dump_of (HdCampaignGame *game)
+{
+  g_autoptr(HdCampaignView) view = umpire_view (game);
+
+  return hd_campaign_view_dump (view);
+}
+
+/* Whether any type of action offers candidates (an umpire's type does
+ * not: only the rule modules' do). */
+static gboolean
+any_type_plays (void)
+{
+  guint n;
+  const HdCampaignActionType *const *types = hd_campaign_play_list_types (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (types[i]->candidates != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Undo takes the game back to @before exactly; redo to @after. */
+static void
+spot_check (HdCampaignGame *game,
+            const char     *before,
+            const char     *after)
+{
+  g_autofree char *undone = NULL, *redone = NULL;
+
+  g_assert_true (hd_campaign_game_undo (game));
+  undone = dump_of (game);
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_true (hd_campaign_game_redo (game));
+  redone = dump_of (game);
+  g_assert_cmpstr (redone, ==, after);
+}
+
+/* The finished game, saved and loaded, and as a transcript read back,
+ * is the same game. */
+static void
+round_trips (HdCampaignGame *game)
+{
+  g_autoptr(GBytes) bytes = hd_campaign_game_to_bytes (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) loaded = hd_campaign_game_new_from_bytes (board, bytes, "random.hdcampaign", &error);
+  g_autofree char *text = hd_campaign_game_write_transcript (game, NULL);
+  g_autoptr(HdCampaignGame) read = NULL;
+  g_autofree char *want = dump_of (game), *got = NULL, *got_read = NULL;
+
+  g_assert_no_error (error);
+  got = dump_of (loaded);
+  g_assert_cmpstr (got, ==, want);
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (loaded), ==, hd_campaign_game_get_n_actions (game));
+  read = hd_campaign_game_read_transcript (board, text, -1, "random.txt", NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  got_read = dump_of (read);
+  g_assert_cmpstr (got_read, ==, want);
+}
+
+/* One action chosen at random among @view's candidates and made; FALSE
+ * when there is none. */
+static gboolean
+random_step (HdCampaignGame *game,
+             GRand          *rand,
+             gboolean        verbose)
+{
+  g_autoptr(HdCampaignView) view = umpire_view (game);
+  g_autoptr(GPtrArray) candidates = hd_campaign_play_list_candidates (hd_campaign_view_get_position (view));
+  g_autoptr(GError) error = NULL;
+  const HdCampaignAction *chosen;
+
+  if (candidates->len == 0)
+    return FALSE;
+  chosen = candidates->pdata[g_rand_int_range (rand, 0, (gint32) candidates->len)];
+  if (verbose)
+    {
+      g_autofree char *line = hd_campaign_action_to_line (chosen);
+      g_test_message ("%u: %s", hd_campaign_game_get_n_actions (game) + 1, line);
+    }
+  /* a candidate is accepted: the modules promise it */
+  hd_campaign_game_apply (game, chosen, &error);
+  g_assert_no_error (error);
+  return TRUE;
+}
+
+/* Whether play awaits a type of action that no module has yet: if so,
+ * the test is skipped, saying where. */
+static gboolean
+awaits_missing_type (const HdCampaignView *view,
+                     guint32               seed,
+                     guint                 step)
+{
+  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (view);
+  g_autofree char *why = NULL;
+
+  if (awaited.action == NULL || hd_campaign_play_lookup_type (awaited.action) != NULL)
+    return FALSE;
+  why = g_strdup_printf ("seed %u: after %u actions (Game Turn %u) play awaits \"%s\" (%s), which no module has "
+                         "yet", seed, step, hd_campaign_view_get_turn (view), awaited.action, awaited.rule);
+  g_test_skip (why);
+  return TRUE;
+}
+
+/* One campaign; FALSE when it stopped where a module is still missing. */
+static gboolean
+play_seed (guint32  seed,
+           gboolean verbose)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = hd_campaign_game_new (board, &error);
+  g_autofree char *before = NULL;
+  guint first_turn;
+
+  g_assert_no_error (error);
+  {
+    g_autoptr(HdCampaignView) view = umpire_view (game);
+    first_turn = hd_campaign_view_get_turn (view);
+  }
+  before = dump_of (game);
+  for (guint step = 0; step < MAX_ACTIONS; step++)
+    {
+      g_autoptr(HdCampaignView) view = umpire_view (game);
+      g_autofree char *broken = NULL;
+      g_autofree char *after = NULL;
+
+      if (hd_campaign_view_get_winner (view) != HD_SIDE_NEUTRAL)
+        break;
+      if (!random_step (game, rand, verbose))
+        {
+          if (!awaits_missing_type (view, seed, step))
+            g_error ("seed %u: stuck after %u actions: no candidate in Game Turn %u, the %s's %s, and the war "
+                     "goes on", seed, step, hd_campaign_view_get_turn (view),
+                     hd_side_get_noun (hd_campaign_view_get_player (view)),
+                     hd_phase_get_label (hd_campaign_view_get_phase (view)));
+          round_trips (game);
+          return FALSE;
+        }
+      g_clear_pointer (&view, hd_campaign_view_free);
+      view = umpire_view (game);
+      broken = hd_campaign_check_invariants (hd_campaign_view_get_position (view));
+      if (broken != NULL)
+        g_error ("seed %u, action %u: %s", seed, step + 1, broken);
+      after = hd_campaign_view_dump (view);
+      if (step % SPOT_CHECK_EVERY == 0)
+        spot_check (game, before, after);
+      g_free (before);
+      before = g_steal_pointer (&after);
+    }
+  {
+    g_autoptr(HdCampaignView) view = umpire_view (game);
+    g_test_message ("seed %u: %u actions, Game Turn %u to %u, winner %s", seed,
+                    hd_campaign_game_get_n_actions (game), first_turn, hd_campaign_view_get_turn (view),
+                    hd_side_to_string (hd_campaign_view_get_winner (view)));
+  }
+  round_trips (game);
+  return TRUE;
+}
+
+static void
+test_random_campaigns (void)
+{
+  const char *one = g_getenv ("HD_CAMPAIGN_SEED");
+
+  if (!any_type_plays ())
+    {
+      g_test_skip ("no rule module offers candidates yet: nothing to play");
+      return;
+    }
+  if (one != NULL)
+    {
+      play_seed ((guint32) strtoul (one, NULL, 10), TRUE);
+      return;
+    }
+  for (guint32 seed = 1; seed <= N_SEEDS; seed++)
+    if (!play_seed (seed, FALSE))
+      return;
+}
+
+/* The harness itself: a game played by hand round-trips, and undo/redo
+ * spot checks hold on it (so that the random test's checks can fail). */
+static void
+test_harness (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = hd_campaign_game_new (board, &error);
+  g_autoptr(HdCampaignAction) action = hd_campaign_action_parse_line ("umpire-control box=louisville side=union", &error);
+  g_autofree char *before = NULL, *after = NULL;
+
+  g_assert_no_error (error);
+  before = dump_of (game);
+  g_assert_true (hd_campaign_game_apply (game, action, &error));
+  after = dump_of (game);
+  g_assert_cmpstr (before, !=, after);
+  spot_check (game, before, after);
+  round_trips (game);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  board = hd_test_board ();
+
+  g_test_add_func ("/campaign-random/harness", test_harness);
+  g_test_add_func ("/campaign-random/campaigns", test_random_campaigns);
+
+  ret = g_test_run ();
+  g_clear_object (&board);
+  return ret;
+}
