@@ -234,7 +234,7 @@ rearguard_dice_wanted (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo 
       g_autoptr(HdCampaignAction) a = battle_action (self, "rearguard");
 
       hd_campaign_action_set (a, "dice", n == 1 ? "1" : "1,1");
-      hd_campaign_action_set_uint (a, "to", g_array_index (boxes, guint, 0));
+      hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "to", g_array_index (boxes, guint, 0));
       if (hd_campaign_view_check (view_of (self), a, NULL))
         return n;
     }
@@ -303,7 +303,7 @@ rearguard_die (HdCampaignBattlesPanel *self,
   g_array_set_size (self->rearguard, 0);
   a = battle_action (self, "rearguard");
   hd_campaign_action_set (a, "dice", dice->str);
-  hd_campaign_action_set_uint (a, "to", chosen_box (self->rearguard_to, self->rearguard_ids, 0));
+  hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "to", chosen_box (self->rearguard_to, self->rearguard_ids, 0));
   if (!apply (self, a))
     show_contact (self, b);
 }
@@ -538,7 +538,7 @@ set_nights (HdCampaignBattlesPanel *self, HdCampaignAction *a)
 
       hd_campaign_action_set (a, night, box == HD_CAMPAIGN_NO_BOX ? "stay" : "withdraw");
       if (box != HD_CAMPAIGN_NO_BOX)
-        hd_campaign_action_set_uint (a, to, box);
+        hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, to, box);
     }
 }
 
@@ -712,7 +712,7 @@ action_withdraw (GtkWidget  *widget,
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (widget);
   g_autoptr(HdCampaignAction) a = battle_action (self, "withdraw");
 
-  hd_campaign_action_set_uint (a, "to", g_variant_get_uint32 (param));
+  hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "to", g_variant_get_uint32 (param));
   apply (self, a);
 }
 
@@ -752,7 +752,7 @@ action_end_battle (GtkWidget  *widget,
   hd_campaign_action_set (a, "winner", winner == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (winner));
   hd_campaign_action_set (a, "holds-town", gtk_check_button_get_active (self->town_check) ? "yes" : "no");
   if (to != HD_CAMPAIGN_NO_BOX)
-    hd_campaign_action_set_uint (a, "to", to);
+    hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "to", to);
   apply (self, a);
 }
 
@@ -850,8 +850,8 @@ action_export (GtkWidget  *widget,
 static void
 update_actions (HdCampaignBattlesPanel *self)
 {
-  gboolean contact = in_phase (self, HD_PHASE_BATTLE) && awaits (self, HD_CAMPAIGN_AWAITS_CONTACT);
-  gboolean table = in_phase (self, HD_PHASE_BATTLE) && awaits (self, HD_CAMPAIGN_AWAITS_BATTLE);
+  gboolean contact = in_phase (self, HD_PHASE_BATTLE) && awaits (self, HD_CAMPAIGN_AWAITS_CONTACT) && self->battle != 0;
+  gboolean table = in_phase (self, HD_PHASE_BATTLE) && awaits (self, HD_CAMPAIGN_AWAITS_BATTLE) && self->battle != 0;
   gboolean promotion = in_phase (self, HD_PHASE_PROMOTION);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign-battles.withdraw", contact);
@@ -872,8 +872,9 @@ static void
 show_battle_phase (HdCampaignBattlesPanel *self)
 {
   HdCampaignAwaited awaited = hd_campaign_view_get_awaited (view_of (self));
-  gboolean contact = awaited.kind == HD_CAMPAIGN_AWAITS_CONTACT;
-  gboolean table = awaited.kind == HD_CAMPAIGN_AWAITS_BATTLE;
+  gboolean contact = awaited.kind == HD_CAMPAIGN_AWAITS_CONTACT && awaited.battle != 0;
+  /* with no battle left, the end of the phase is awaited */
+  gboolean table = awaited.kind == HD_CAMPAIGN_AWAITS_BATTLE && awaited.battle != 0;
   const HdCampaignBattleInfo *b;
 
   if (self->battle != awaited.battle)
@@ -957,7 +958,7 @@ panel_choose_box (HdCampaignPanel *panel,
     if (g_array_index (boxes, guint, i) == box)
       {
         g_autoptr(HdCampaignAction) a = battle_action (self, "withdraw");
-        hd_campaign_action_set_uint (a, "to", box);
+        hd_campaign_panel_set_box (panel, a, "to", box);
         apply (self, a);
         return TRUE;
       }
@@ -975,7 +976,7 @@ panel_explain_box (HdCampaignPanel *panel,
   if (!awaits (self, HD_CAMPAIGN_AWAITS_CONTACT))
     return NULL;
   a = battle_action (self, "withdraw");
-  hd_campaign_action_set_uint (a, "to", box);
+  hd_campaign_panel_set_box (panel, a, "to", box);
   if (hd_campaign_view_check (view_of (self), a, &error))
     return g_strdup (_("Choose it: the defender withdraws here before battle (Campaign 9)."));
   return NULL;

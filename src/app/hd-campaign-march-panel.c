@@ -379,7 +379,7 @@ move_action (HdCampaignMarchPanel *self, const GArray *path, HdCampaignMarchMode
 {
   HdCampaignAction *a = hd_campaign_action_new ("move");
   g_autofree char *ids = join_uints (self->ticked);
-  g_autofree char *way = join_uints (path);
+  g_autofree char *way = hd_campaign_panel_box_ids (HD_CAMPAIGN_PANEL (self), path);
   guint garrison = gtk_drop_down_get_selected (self->garrison_dropdown);
 
   hd_campaign_action_set (a, "formations", ids);
@@ -388,8 +388,9 @@ move_action (HdCampaignMarchPanel *self, const GArray *path, HdCampaignMarchMode
     hd_campaign_action_set (a, "mode", hd_march_mode_to_string (mode));
   if (garrison > 0 && garrison - 1 < self->garrisons->len)
     {
-      g_autofree char *drop = g_strdup_printf ("%u@%u", g_array_index (self->garrisons, guint, garrison - 1),
-                                               self->chosen);
+      g_autofree char *drop = g_strdup_printf ("%u@%s", g_array_index (self->garrisons, guint, garrison - 1),
+                                               hd_map_get_box (hd_campaign_view_get_map (view_of (self)),
+                                                               self->chosen)->id);
       hd_campaign_action_set (a, "drop", drop);
     }
   return a;
@@ -404,8 +405,8 @@ sea_action (HdCampaignMarchPanel *self, How how, guint box)
 
   hd_campaign_action_set (a, "formations", ids);
   if (how == HOW_SEA)
-    hd_campaign_action_set_uint (a, "from", self->chosen);
-  hd_campaign_action_set_uint (a, "to", box);
+    hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "from", self->chosen);
+  hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "to", box);
   return a;
 }
 
@@ -651,7 +652,7 @@ action_entrench (GtkWidget  *widget,
              : self->boxed_ids->len > 0 ? g_array_index (self->boxed_ids, guint, 0) : HD_CAMPAIGN_NONE;
 
   hd_campaign_action_set_uint (a, "formation", id);
-  hd_campaign_action_set_uint (a, "box", self->chosen);
+  hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "box", self->chosen);
   apply (self, a);
 }
 

@@ -88,16 +88,24 @@ base_wanted (HdCampaignMusterPanel *self)
   return HD_SIDE_NEUTRAL;
 }
 
+/* @type at @box: name-city, or raise with the corps' name and commander
+ * typed (@any: with stand-ins where none is typed yet, to ask whether the
+ * city could take a corps at all). */
 static HdCampaignAction *
-city_action (HdCampaignMusterPanel *self, const char *type, guint box)
+city_action (HdCampaignMusterPanel *self, const char *type, guint box, gboolean any)
 {
   HdCampaignAction *a = hd_campaign_action_new (type);
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->corps_entry));
   const char *commander = gtk_editable_get_text (GTK_EDITABLE (self->commander_entry));
 
+  if (any && *name == '\0')
+    name = "?";
+  if (any && *commander == '\0')
+    commander = "?";
+
   if (g_str_equal (type, "name-city"))
     hd_campaign_action_set (a, "side", hd_side_to_string (hd_campaign_view_get_player (view_of (self))));
-  hd_campaign_action_set_uint (a, "box", box);
+  hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "box", box);
   if (g_str_equal (type, "raise") && *name != '\0')
     hd_campaign_action_set (a, "name", name);
   if (g_str_equal (type, "raise") && *commander != '\0')
@@ -119,7 +127,7 @@ list_cities (HdCampaignMusterPanel *self, const char *type)
 
       if (hd_campaign_view_get_city_value (v, b, hd_campaign_view_get_player (v)) == 0)
         continue;
-      a = city_action (self, type, b);
+      a = city_action (self, type, b, TRUE);
       if (hd_campaign_view_check (v, a, NULL))
         g_array_append_val (boxes, b);
     }
@@ -169,7 +177,7 @@ action_city (GtkWidget  *widget,
 {
   HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (widget);
   gboolean raise = g_str_equal (name, "campaign-muster.raise");
-  g_autoptr(HdCampaignAction) a = city_action (self, raise ? "raise" : "name-city", g_variant_get_uint32 (param));
+  g_autoptr(HdCampaignAction) a = city_action (self, raise ? "raise" : "name-city", g_variant_get_uint32 (param), FALSE);
 
   if (apply (self, a) && raise)
     {
@@ -345,9 +353,10 @@ panel_choose_box (HdCampaignPanel *panel,
                   guint            box)
 {
   HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
-  g_autoptr(HdCampaignAction) a = city_action (self, "raise", box);
+  g_autoptr(HdCampaignAction) any = city_action (self, "raise", box, TRUE);
+  g_autoptr(HdCampaignAction) a = city_action (self, "raise", box, FALSE);
 
-  if (!hd_campaign_view_check (view_of (self), a, NULL))
+  if (!hd_campaign_view_check (view_of (self), any, NULL))
     return FALSE;
   apply (self, a);
   return TRUE;
@@ -358,7 +367,7 @@ panel_explain_box (HdCampaignPanel *panel,
                    guint            box)
 {
   HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
-  g_autoptr(HdCampaignAction) a = city_action (self, "raise", box);
+  g_autoptr(HdCampaignAction) a = city_action (self, "raise", box, TRUE);
   g_autoptr(GError) error = NULL;
 
   if (hd_campaign_view_get_city_value (view_of (self), box, hd_campaign_view_get_player (view_of (self))) == 0)

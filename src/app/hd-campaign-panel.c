@@ -220,6 +220,35 @@ hd_campaign_panel_formation_label (const HdCampaignFormation *formation)
   return g_strdup_printf (_("%1$s (%2$s)"), formation->name, formation->commander);
 }
 
+static const char *
+box_id (HdCampaignPanel *self, guint box)
+{
+  const HdCampaignView *view = hd_campaign_panel_get_view (self);
+  HdMap *map = view != NULL ? hd_campaign_view_get_map (view) : NULL;
+
+  return map != NULL && box < hd_map_get_n_boxes (map) ? hd_map_get_box (map, box)->id : "";
+}
+
+void
+hd_campaign_panel_set_box (HdCampaignPanel  *self,
+                           HdCampaignAction *action,
+                           const char       *key,
+                           guint             box)
+{
+  hd_campaign_action_set (action, key, box_id (self, box));
+}
+
+char *
+hd_campaign_panel_box_ids (HdCampaignPanel *self,
+                           const GArray    *boxes)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; boxes != NULL && i < boxes->len; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? "," : "", box_id (self, g_array_index (boxes, guint, i)));
+  return g_string_free (s, FALSE);
+}
+
 const char *
 hd_campaign_panel_box_name (HdCampaignPanel *self,
                             guint            box)

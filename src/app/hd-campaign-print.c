@@ -462,8 +462,8 @@ draw_page (GtkPrintOperation *operation,
 
 /* ------------------------------------------------------------ running */
 
-static GtkPrintOperation *
-operation_new (const HdCampaignSheet *sheet)
+GtkPrintOperation *
+hd_campaign_print_operation_new (const HdCampaignSheet *sheet)
 {
   GtkPrintOperation *operation = gtk_print_operation_new ();
   Job *job = job_new (sheet);
@@ -485,7 +485,7 @@ hd_campaign_print_sheet (const HdCampaignSheet *sheet,
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (sheet != NULL);
-  operation = operation_new (sheet);
+  operation = hd_campaign_print_operation_new (sheet);
   /* the dialog runs its own loop; the operation ends with it */
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent, &error) ==
       GTK_PRINT_OPERATION_RESULT_ERROR)
@@ -503,7 +503,7 @@ hd_campaign_print_export_pdf (const HdCampaignSheet *sheet,
   int pages = 0;
 
   g_return_val_if_fail (sheet != NULL && path != NULL, FALSE);
-  operation = operation_new (sheet);
+  operation = hd_campaign_print_operation_new (sheet);
   gtk_print_operation_set_export_filename (operation, path);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &failure) !=
       GTK_PRINT_OPERATION_RESULT_APPLY)

@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* A print operation for @sheet (it keeps a copy): its pages laid out and
+ * drawn on "begin-print" and "draw-page"; for a caller's own preview. */
+GtkPrintOperation *hd_campaign_print_operation_new (const HdCampaignSheet *sheet);
 /* The print dialog for @sheet over @parent; the operation keeps a copy. */
 void     hd_campaign_print_sheet      (const HdCampaignSheet *sheet,
                                        GtkWindow             *parent);

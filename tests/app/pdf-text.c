@@ -428,3 +428,11 @@ pdf_text_extract (GBytes *bytes)
   pdf_clear (&pdf);
   return g_string_free (out, FALSE);
 }
+
+char *
+pdf_text_flatten (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  return g_strjoinv ("", lines);
+}

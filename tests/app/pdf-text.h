@@ -13,4 +13,8 @@ guint  pdf_text_count_pages (GBytes *bytes);
  * (Tj, TJ) on a line of its own; NULL if it is no PDF. */
 char  *pdf_text_extract     (GBytes *bytes);
 
+/* @text with its lines joined, as wrapped words read on paper: "Irvin\n
+ * McDowell" is "Irvin McDowell". */
+char  *pdf_text_flatten     (const char *text);
+
 G_END_DECLS
