@@ -42,6 +42,7 @@ struct _HdCampaignBattlesPanel
   GtkDropDown   *rearguard_to;
   GtkStringList *rearguard_boxes;
   HdDieRow      *rearguard_row;
+  GtkWidget     *fight_button;
   GtkWidget     *table_box;
   GtkLabel      *day_label;
   GtkGrid       *day_grid;
@@ -59,7 +60,9 @@ struct _HdCampaignBattlesPanel
   GtkWidget     *promote_buttons;
   GtkLabel      *not_eligible;
   GtkLabel      *train_label;
-  GtkWidget     *train_buttons;
+  GtkWidget     *train_row;
+  GtkDropDown   *train_dropdown;
+  GtkStringList *train_list;
   GtkButton     *end_button;
 
   guint          battle;        /* the battle shown, 0 if none */
@@ -67,6 +70,7 @@ struct _HdCampaignBattlesPanel
   GArray        *rearguard;     /* the rearguard's dice typed so far (guint) */
   GArray        *rearguard_ids; /* the boxes of rearguard_boxes (guint) */
   GArray        *loser_ids;     /* the boxes of loser_boxes (guint) */
+  GArray        *train_ids;     /* the divisions of train_list (guint) */
   GArray        *night_ids[HD_N_SIDES]; /* the boxes of each side's night drop-down after "Stays" */
   char          *grid_key;      /* "battle/day": what the grid was built for */
   GArray        *stand_ids;     /* the grid's stands (guint) ... */
@@ -260,8 +264,8 @@ show_contact (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
   gtk_widget_set_visible (GTK_WIDGET (self->withdraw_label), !must_fight);
   hd_rule_links_set_text (self->withdraw_label,
                           boxes->len > 0
-                            ? _("Withdraw before battle, all together, to a box of the defender's the enemy did not "
-                                "use this turn (Campaign 9; lit on the board):")
+                            ? _("Or the defender withdraws before battle, all together, to a box he holds that the "
+                                "enemy did not use this turn (Campaign 9; lit on the board):")
                             : _("No box is open to the defender to withdraw to (Campaign 9)."));
   gtk_widget_set_visible (self->rearguard_box, must_fight);
   if (must_fight)
@@ -614,7 +618,7 @@ show_table (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b)
 
 /* ------------------------------------------------------------ promotions */
 
-/* "Promote 1st Division (Green), after Manassas" or "Train 1st Division". */
+/* "Promote 1st Division (Green), after Manassas". */
 static char *
 pick_label (HdCampaignBattlesPanel *self, const HdCampaignPromotionPick *p)
 {
@@ -623,9 +627,6 @@ pick_label (HdCampaignBattlesPanel *self, const HdCampaignPromotionPick *p)
   g_autofree char *name = d != NULL ? hd_campaign_panel_formation_label (d) : g_strdup ("?");
   HdCampaignBattleInfo b;
 
-  if (p->battle == 0)
-    /* TRANSLATORS: a division trained Green to Trained (Campaign 10.31) */
-    return g_strdup_printf (_("Train %s"), name);
   if (!hd_campaign_view_get_battle (v, p->battle, &b))
     b.box = HD_CAMPAIGN_NO_BOX;
   /* TRANSLATORS: %1$s a division, %2$s its status now, %3$s the battle's box (Campaign 10.32) */
@@ -633,11 +634,10 @@ pick_label (HdCampaignBattlesPanel *self, const HdCampaignPromotionPick *p)
                           hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), b.box));
 }
 
-/* The picks the engine lists for the player: a button for each one that
- * may be made (@battles: combat promotions, else training), and the
- * reason for each that may not. */
+/* The combat promotions the engine lists for the player (10.32): a button
+ * for each one that may be made, and the reason for each that may not. */
 static void
-sync_picks (HdCampaignBattlesPanel *self, const GArray *picks, gboolean battles, GtkWidget *buttons, GString *why)
+sync_combat_picks (HdCampaignBattlesPanel *self, const GArray *picks, GString *why)
 {
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
@@ -646,19 +646,54 @@ sync_picks (HdCampaignBattlesPanel *self, const GArray *picks, gboolean battles,
     {
       const HdCampaignPromotionPick *p = &g_array_index (picks, HdCampaignPromotionPick, i);
 
-      if ((p->battle != 0) != battles)
+      if (p->battle == 0)
         continue;
       if (p->eligible)
         {
           g_array_append_val (targets, p->division);
           g_ptr_array_add (labels, pick_label (self, p));
         }
-      else if (why != NULL && why->len < 800)
-        /* TRANSLATORS: why a pick may not be made, and its rule */
-        g_string_append_printf (why, _("%1$s (%2$s)\n"), p->reason, p->rule);
+      else if (why->len < 800)
+        g_string_append_printf (why, "%s\n", p->reason);
     }
-  hd_panel_sync_buttons (buttons, battles ? "campaign-battles.promote-division" : "campaign-battles.train",
-                         (guint *) targets->data, (const char * const *) labels->pdata, targets->len);
+  hd_panel_sync_buttons (self->promote_buttons, "campaign-battles.promote-division", (guint *) targets->data,
+                         (const char * const *) labels->pdata, targets->len);
+}
+
+/* The divisions the player may train (10.31), in the drop-down; the one
+ * chosen is kept while it may still be trained. */
+static void
+sync_training (HdCampaignBattlesPanel *self, const GArray *picks)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint chosen = gtk_drop_down_get_selected (self->train_dropdown);
+  guint keep = chosen < self->train_ids->len ? g_array_index (self->train_ids, guint, chosen) : HD_CAMPAIGN_NONE;
+
+  for (guint i = 0; i < picks->len; i++)
+    {
+      const HdCampaignPromotionPick *p = &g_array_index (picks, HdCampaignPromotionPick, i);
+      const HdCampaignFormation *d = hd_campaign_view_lookup_formation (view_of (self), p->division);
+
+      if (p->battle != 0 || !p->eligible || d == NULL)
+        continue;
+      g_array_append_val (ids, p->division);
+      g_ptr_array_add (names, hd_campaign_panel_formation_label (d));
+    }
+  gtk_widget_set_visible (self->train_row, ids->len > 0);
+  if (ids->len == self->train_ids->len && memcmp (ids->data, self->train_ids->data, ids->len * sizeof (guint)) == 0)
+    return;
+  g_ptr_array_add (names, NULL);
+  self->syncing = TRUE;
+  g_array_set_size (self->train_ids, 0);
+  g_array_append_vals (self->train_ids, ids->data, ids->len);
+  gtk_string_list_splice (self->train_list, 0, g_list_model_get_n_items (G_LIST_MODEL (self->train_list)),
+                          (const char * const *) names->pdata);
+  gtk_drop_down_set_selected (self->train_dropdown, 0);
+  for (guint i = 0; i < ids->len; i++)
+    if (g_array_index (ids, guint, i) == keep)
+      gtk_drop_down_set_selected (self->train_dropdown, i);
+  self->syncing = FALSE;
 }
 
 /* The picks left to make (10.32), for the heading. */
@@ -692,14 +727,14 @@ show_promotions (HdCampaignBattlesPanel *self)
     }
   else
     hd_rule_links_set_text (self->promote_label, _("No combat promotion is left to pick this turn (Campaign 10.32)."));
-  sync_picks (self, picks, TRUE, self->promote_buttons, why);
+  sync_combat_picks (self, picks, why);
   g_strchomp (why->str);
   why->len = strlen (why->str);
   hd_rule_links_set_text (self->not_eligible, why->str);
   gtk_widget_set_visible (GTK_WIDGET (self->not_eligible), why->len > 0);
   hd_rule_links_set_text (self->train_label, _("Promotion by training (Campaign 10.31): two divisions a side, "
                                                "Green to Trained, morale one up:"));
-  sync_picks (self, picks, FALSE, self->train_buttons, NULL);
+  sync_training (self, picks);
 }
 
 /* ------------------------------------------------------------ actions */
@@ -764,7 +799,10 @@ action_pick (GtkWidget  *widget,
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (widget);
   gboolean train = g_str_equal (name, "campaign-battles.train");
   g_autoptr(HdCampaignAction) a = hd_campaign_action_new (train ? "train" : "promote-division");
-  guint division = g_variant_get_uint32 (param);
+  guint division = train ? (gtk_drop_down_get_selected (self->train_dropdown) < self->train_ids->len
+                            ? g_array_index (self->train_ids, guint, gtk_drop_down_get_selected (self->train_dropdown))
+                            : HD_CAMPAIGN_NONE)
+                         : g_variant_get_uint32 (param);
   g_autoptr(GArray) picks = hd_campaign_view_promotion_picks (view_of (self), hd_campaign_view_get_player (view_of (self)));
 
   /* the battle of the pick made (10.32) */
@@ -933,6 +971,24 @@ panel_update (HdCampaignPanel *panel)
   update_actions (self);
 }
 
+/* What the umpire wants next: the withdrawal or the table, the day's
+ * grid, the battle's end, the promotions, else the end of the phase. */
+static GtkWidget *
+panel_focus_target (HdCampaignPanel *panel)
+{
+  HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (panel);
+
+  if (gtk_widget_get_visible (self->contact_box))
+    return gtk_widget_get_visible (self->withdrawals) ? self->withdrawals : self->fight_button;
+  if (gtk_widget_get_visible (self->table_box))
+    return gtk_widget_get_visible (self->end_box) ? self->end_box : GTK_WIDGET (self->day_grid);
+  if (gtk_widget_get_visible (self->promotion_box) && gtk_widget_get_first_child (self->promote_buttons) != NULL)
+    return self->promote_buttons;
+  if (gtk_widget_get_visible (self->promotion_box) && gtk_widget_get_visible (self->train_row))
+    return self->train_row;
+  return GTK_WIDGET (self->end_button);
+}
+
 static gboolean
 panel_is_active (HdCampaignPanel *panel)
 {
@@ -1017,6 +1073,7 @@ hd_campaign_battles_panel_finalize (GObject *object)
   g_array_unref (self->rearguard);
   g_array_unref (self->rearguard_ids);
   g_array_unref (self->loser_ids);
+  g_array_unref (self->train_ids);
   for (HdSide side = 0; side < HD_N_SIDES; side++)
     g_array_unref (self->night_ids[side]);
   g_free (self->grid_key);
@@ -1043,6 +1100,7 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   panel_class->choose_box = panel_choose_box;
   panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
+  panel_class->focus_target = panel_focus_target;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-battles-panel.ui");
@@ -1057,6 +1115,7 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, rearguard_to);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, rearguard_boxes);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, rearguard_row);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, fight_button);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, table_box);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, day_label);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, day_grid);
@@ -1074,7 +1133,9 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, promote_buttons);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, not_eligible);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, train_label);
-  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, train_buttons);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, train_row);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, train_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, train_list);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, end_button);
   gtk_widget_class_bind_template_callback (widget_class, rearguard_die);
   gtk_widget_class_bind_template_callback (widget_class, town_toggled);
@@ -1086,7 +1147,7 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "campaign-battles.day", NULL, action_day);
   gtk_widget_class_install_action (widget_class, "campaign-battles.end-battle", NULL, action_end_battle);
   gtk_widget_class_install_action (widget_class, "campaign-battles.promote-division", "u", action_pick);
-  gtk_widget_class_install_action (widget_class, "campaign-battles.train", "u", action_pick);
+  gtk_widget_class_install_action (widget_class, "campaign-battles.train", NULL, action_pick);
   gtk_widget_class_install_action (widget_class, "campaign-battles.end-phase", NULL, action_end_phase);
 }
 
@@ -1096,6 +1157,7 @@ hd_campaign_battles_panel_init (HdCampaignBattlesPanel *self)
   self->rearguard = g_array_new (FALSE, FALSE, sizeof (guint));
   self->rearguard_ids = g_array_new (FALSE, FALSE, sizeof (guint));
   self->loser_ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->train_ids = g_array_new (FALSE, FALSE, sizeof (guint));
   for (HdSide side = 0; side < HD_N_SIDES; side++)
     self->night_ids[side] = g_array_new (FALSE, FALSE, sizeof (guint));
   self->stand_ids = g_array_new (FALSE, FALSE, sizeof (guint));

@@ -43,6 +43,7 @@ struct _HdCampaignMarchPanel
   GtkStringList *garrison_list;
   GtkLabel      *destinations_label;
   GtkWidget     *destinations;
+  GtkWidget     *end_button;
 
   guint          chosen;        /* the box marching from, HD_CAMPAIGN_NO_BOX if none */
   GArray        *ticked;        /* formation ids ticked (guint) */
@@ -728,6 +729,7 @@ panel_update (HdCampaignPanel *panel)
       hd_die_row_set_prompt (self->die_row, prompt);
     }
   gtk_widget_set_visible (self->allot_box, !die);
+  gtk_widget_set_visible (self->end_button, !die);
   if (!die)
     show_allotment (self);
   gtk_widget_set_visible (GTK_WIDGET (self->move_label), marching (self));
@@ -742,6 +744,22 @@ static gboolean
 panel_is_active (HdCampaignPanel *panel)
 {
   return in_movement (HD_CAMPAIGN_MARCH_PANEL (panel));
+}
+
+/* What the umpire wants next: the die, where the ticked go (or the ticks),
+ * else the end of the phase. */
+static GtkWidget *
+panel_focus_target (HdCampaignPanel *panel)
+{
+  HdCampaignMarchPanel *self = HD_CAMPAIGN_MARCH_PANEL (panel);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->die_row)))
+    return GTK_WIDGET (self->die_row);
+  if (self->chosen != HD_CAMPAIGN_NO_BOX && gtk_widget_get_first_child (self->destinations) != NULL)
+    return self->destinations;
+  if (self->chosen != HD_CAMPAIGN_NO_BOX)
+    return self->formations_box;
+  return self->end_button;
 }
 
 /* ------------------------------------------------------------ the class */
@@ -781,6 +799,7 @@ hd_campaign_march_panel_class_init (HdCampaignMarchPanelClass *klass)
   panel_class->choose_box = panel_choose_box;
   panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
+  panel_class->focus_target = panel_focus_target;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-march-panel.ui");
@@ -799,6 +818,7 @@ hd_campaign_march_panel_class_init (HdCampaignMarchPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignMarchPanel, garrison_list);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignMarchPanel, destinations_label);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignMarchPanel, destinations);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignMarchPanel, end_button);
   gtk_widget_class_bind_template_callback (widget_class, die_typed);
   gtk_widget_class_bind_template_callback (widget_class, mode_changed);
   gtk_widget_class_install_action (widget_class, "campaign-march.move", "u", action_move);

@@ -340,6 +340,24 @@ panel_is_active (HdCampaignPanel *panel)
   return recruiting (self) || base_wanted (self) != HD_SIDE_NEUTRAL || naming (self);
 }
 
+/* What the umpire wants next: the base, the cities to name, the die, a
+ * city to raise a corps at (or its name), else the end of the phase. */
+static GtkWidget *
+panel_focus_target (HdCampaignPanel *panel)
+{
+  HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
+
+  if (gtk_widget_get_visible (self->base_box))
+    return GTK_WIDGET (self->base_spin);
+  if (gtk_widget_get_visible (self->name_box))
+    return self->name_cities;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->die_row)))
+    return GTK_WIDGET (self->die_row);
+  if (gtk_widget_get_visible (self->raise_box) && gtk_widget_get_first_child (self->raise_cities) != NULL)
+    return self->raise_cities;
+  return GTK_WIDGET (self->end_button);
+}
+
 /* ------------------------------------------------------------ the board */
 
 static gboolean
@@ -411,6 +429,7 @@ hd_campaign_muster_panel_class_init (HdCampaignMusterPanelClass *klass)
   panel_class->choose_box = panel_choose_box;
   panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
+  panel_class->focus_target = panel_focus_target;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-muster-panel.ui");

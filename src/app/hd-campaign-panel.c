@@ -25,7 +25,7 @@ typedef struct
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HdCampaignPanel, hd_campaign_panel, GTK_TYPE_WIDGET)
 
-enum { REFUSED, N_SIGNALS };
+enum { REFUSED, FINISHED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static gboolean
@@ -185,12 +185,41 @@ hd_campaign_panel_refused (HdCampaignPanel *self,
   g_signal_emit (self, signals[REFUSED], 0, error);
 }
 
+static gboolean
+has_focus_inside (HdCampaignPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_get_mapped (focus) &&
+         (focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)));
+}
+
+gboolean
+hd_campaign_panel_focus (HdCampaignPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *target = HD_CAMPAIGN_PANEL_GET_CLASS (self)->focus_target != NULL
+                        ? HD_CAMPAIGN_PANEL_GET_CLASS (self)->focus_target (self) : NULL;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_PANEL (self), FALSE);
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  if (target != NULL && gtk_widget_get_mapped (target) && gtk_widget_child_focus (target, GTK_DIR_TAB_FORWARD))
+    return TRUE;
+  if (target != NULL && gtk_widget_get_mapped (target) && gtk_widget_grab_focus (target))
+    return TRUE;
+  gtk_root_set_focus (root, NULL);
+  return gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
 gboolean
 hd_campaign_panel_apply (HdCampaignPanel        *self,
                          const HdCampaignAction *action)
 {
   HdCampaignPanelPrivate *priv = hd_campaign_panel_get_instance_private (self);
   g_autoptr(GError) error = NULL;
+  gboolean inside = has_focus_inside (self);
 
   if (priv->game == NULL)
     return FALSE;
@@ -199,6 +228,12 @@ hd_campaign_panel_apply (HdCampaignPanel        *self,
       hd_campaign_panel_refused (self, error);
       return FALSE;
     }
+  /* the focus never goes away after an action: what it was on may have
+   * gone with what it did */
+  if (inside && !hd_campaign_panel_is_active (self))
+    g_signal_emit (self, signals[FINISHED], 0);
+  else if (inside && !has_focus_inside (self))
+    hd_campaign_panel_focus (self);
   return TRUE;
 }
 
@@ -302,6 +337,10 @@ hd_campaign_panel_class_init (HdCampaignPanelClass *klass)
    * rule ("Campaign 7: ..."); nothing changed. */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* An action of the panel ended its part (its phase went on) while the
+   * keyboard was in it: the focus is for the panel now active. */
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                    G_TYPE_NONE, 0);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -4,7 +4,11 @@
  * view, lights and chooses boxes on the board while its phase is on,
  * turns choices into actions (hd-campaign-action.h) applied through the
  * game, and emits "refused" with the GError when the rules refuse one
- * (the campaign page shows it; nothing changed).  An abstract widget:
+ * (the campaign page shows it; nothing changed).  After an action made
+ * from the keyboard the focus stays in the panel, on what is wanted next;
+ * an action that ends the panel's part (the phase goes on) emits
+ * "finished", for the page to give the focus to the panel now active
+ * (hd_campaign_panel_focus).  An abstract widget:
  * each panel derives from it (a template of its own) and keeps the game,
  * viewer and board here.  While a panel uses the board (by default while
  * it is active) it is the board's chooser and lights its marks (the base does both).  The page holds the panels and shows the active
@@ -41,6 +45,9 @@ struct _HdCampaignPanelClass
                            guint            box);
   void     (*fill_marks)  (HdCampaignPanel *self,
                            guint8          *marks);
+  /* the widget the umpire will want next (NULL: the panel's first
+   * control): where the keyboard goes after an action */
+  GtkWidget *(*focus_target) (HdCampaignPanel *self);
 };
 
 /* The game to show (NULL: none), through @viewer's view (copied), and
@@ -51,6 +58,9 @@ void            hd_campaign_panel_set_game   (HdCampaignPanel        *self,
 void            hd_campaign_panel_set_board  (HdCampaignPanel        *self,
                                               HdBoardView            *board);
 gboolean        hd_campaign_panel_is_active  (HdCampaignPanel        *self);
+/* Puts the keyboard focus on what the panel wants next (its focus
+ * target, else its first control); FALSE if it has none shown. */
+gboolean        hd_campaign_panel_focus      (HdCampaignPanel        *self);
 
 /* Asks the active panel for its marks again and lights them (after a
  * choice of the panel's own that changed them). */

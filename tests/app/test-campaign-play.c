@@ -224,6 +224,32 @@ refused (HdCampaignPanel *panel, const GError *error, Table *t)
   g_ptr_array_add (t->refusals, g_strdup (error->message));
 }
 
+/* What the campaign page does when a panel's part ends: the keyboard goes
+ * to the panel now active. */
+static void
+finished (HdCampaignPanel *panel, Table *t)
+{
+  GtkWidget *panels[] = { t->march, t->battles, t->muster };
+
+  for (guint i = 0; i < G_N_ELEMENTS (panels); i++)
+    if (hd_campaign_panel_is_active (HD_CAMPAIGN_PANEL (panels[i])) &&
+        hd_campaign_panel_focus (HD_CAMPAIGN_PANEL (panels[i])))
+      return;
+}
+
+/* The keyboard focus is in @panel, on a control shown. */
+static void
+assert_focus_in (Table *t, GtkWidget *panel)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (t->window));
+
+  run_pending ();
+  focus = gtk_root_get_focus (GTK_ROOT (t->window));
+  if (focus == NULL || !gtk_widget_get_mapped (focus) || !gtk_widget_is_ancestor (focus, panel))
+    g_error ("the keyboard focus is not in the %s but on %s", G_OBJECT_TYPE_NAME (panel),
+             focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+}
+
 static Table *
 table_new (void)
 {
@@ -249,6 +275,7 @@ table_new (void)
   for (guint i = 0; i < G_N_ELEMENTS (panels); i++)
     {
       g_signal_connect (panels[i], "refused", G_CALLBACK (refused), t);
+      g_signal_connect (panels[i], "finished", G_CALLBACK (finished), t);
       hd_campaign_panel_set_board (HD_CAMPAIGN_PANEL (panels[i]), t->board);
       gtk_box_append (GTK_BOX (side), panels[i]);
     }
@@ -340,8 +367,8 @@ is_true (gpointer data)
   return *(gboolean *) data;
 }
 
-/* @button activated as the keyboard does (Enter or Space); a button's
- * "clicked" comes once its pressed look has been shown. */
+/* @button activated as the keyboard does: focused, then Enter (a
+ * button's "clicked" comes once its pressed look has been shown). */
 #define click(button) click_at (button, G_STRLOC)
 
 static void
@@ -355,6 +382,7 @@ click_at (GtkWidget *button, const char *where)
   /* the button may go with what it did */
   g_object_ref (button);
   id = g_signal_connect (button, "clicked", G_CALLBACK (note_clicked), &clicked);
+  gtk_widget_grab_focus (button);
   g_assert_true (gtk_widget_activate (button));
   g_assert_true (wait_until (is_true, &clicked, 10));
   g_signal_handler_disconnect (button, id);
@@ -628,6 +656,7 @@ play_contact (Table *t)
   save_screenshot (GTK_WIDGET (t->window), "campaign-contact");
   click (find_button (t->battles, "_Fight at the Table"));
   g_assert_cmpint (awaited_of (t).kind, ==, HD_CAMPAIGN_AWAITS_BATTLE);
+  assert_focus_in (t, t->battles);
 }
 
 /* A day's results typed: one of the attacker's stands (the first shown)
@@ -646,6 +675,7 @@ play_day (Table *t, guint attacker)
   save_screenshot (GTK_WIDGET (t->window), "campaign-battle-day");
   click (find_action_button (t->battles, "campaign-battles.day"));
   g_assert_cmpuint (hd_campaign_game_get_n_actions (t->game), ==, n + 1);
+  assert_focus_in (t, t->battles);
   /* two lost; half of it (rounded up) comes back at the battle's end (Campaign 10.1) */
   g_assert_cmpuint (strength_of (t, attacker), ==, before - 2);
 }
@@ -661,6 +691,7 @@ play_promotion (Table *t, guint attacker)
   save_screenshot (GTK_WIDGET (t->window), "campaign-battle-end");
   click (find_action_button (t->battles, "campaign-battles.end-battle"));
   g_assert_cmpuint (strength_of (t, attacker), ==, before + 1);
+  assert_focus_in (t, t->battles);
   if (awaited_of (t).kind != HD_CAMPAIGN_AWAITS_PROMOTIONS)
     click (find_action_button (t->battles, "campaign-battles.end-phase"));
   g_assert_true (gtk_widget_get_visible (t->battles));
@@ -672,6 +703,7 @@ play_promotion (Table *t, guint attacker)
   n = hd_campaign_game_get_n_actions (t->game);
   click (pick);
   g_assert_cmpuint (hd_campaign_game_get_n_actions (t->game), ==, n + 1);
+  assert_focus_in (t, t->battles);
 }
 
 static void
@@ -697,6 +729,8 @@ test_march_battle_promotion (void)
   check_allotment_refused (t, f);
   march_to_contact (t, f, to);
   click (find_action_button (t->march, "campaign-march.end-phase"));
+  /* the Movement Phase over, the keyboard goes on to the battle */
+  assert_focus_in (t, t->battles);
   battle = awaited_of (t).battle;
   play_contact (t);
   check_sheet_pdf (t, battle, f, to);
@@ -774,6 +808,7 @@ test_recruiting (void)
   assert_keyboard_reaches (t, t->muster);
   save_screenshot (GTK_WIDGET (t->window), "campaign-recruiting");
   click (raise);
+  assert_focus_in (t, t->muster);
   after = view_of (t);
   g_assert_cmpuint (hd_campaign_view_get_n_formations (after), >, hd_campaign_view_get_n_formations (before));
   {
