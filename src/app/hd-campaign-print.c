@@ -45,6 +45,7 @@ typedef struct
   guint     page;
   double    y;             /* from the top of the page's body */
   double    height;
+  gboolean  continued;     /* a heading again on the page a table goes on to */
 } Piece;
 
 typedef struct
@@ -207,34 +208,56 @@ word_width (GtkPrintContext *context, const char *font, const char *text)
   return w;
 }
 
-/* The columns' widths: natural when they fit in @page_width, else each
- * shrunk in proportion to what it has above its narrowest (its widest
- * word, or room for a figure in pencil), wrapping between words. */
+static double
+capped_total (const Table *t, const double *natural, const double *least, double cap)
+{
+  double total = 0;
+
+  for (guint c = 0; c < t->n_columns; c++)
+    total += MIN (natural[c], MAX (least[c], cap));
+  return total;
+}
+
+/* The columns' widths: natural when they fit in @page_width; else the
+ * widest are cut down first, all to one width (found by halving), none
+ * below its narrowest (its widest word, or room for a figure in pencil),
+ * their text wrapping between words: short columns keep their figures on
+ * one line. */
 static void
 fit_columns (GtkPrintContext *context, Table *t, double page_width)
 {
   g_autofree double *least = g_new0 (double, t->n_columns);
-  double total = 0, spare = 0;
+  g_autofree double *natural = g_new0 (double, t->n_columns);
+  double low = 0, high = 0;
 
   for (guint c = 0; c < t->n_columns; c++)
     {
-      t->widths[c] = least[c] = MIN_COLUMN;
+      least[c] = MIN_COLUMN;
       for (guint r = 0; r < t->rows->len; r++)
         {
           if (look_at (t, r) == ROW_FILL_IN && *cell_of (t, r, c) == '\0')
             least[c] = MAX (least[c], PENCIL_COLUMN);
-          t->widths[c] = MAX (t->widths[c], least[c]);
-          t->widths[c] = MAX (t->widths[c], text_width (context, font_of_row (t, r), cell_of (t, r, c)) + 2 * PAD + 1);
+          natural[c] = MAX (natural[c], text_width (context, font_of_row (t, r), cell_of (t, r, c)) + 2 * PAD + 1);
           least[c] = MAX (least[c], word_width (context, font_of_row (t, r), cell_of (t, r, c)) + 2 * PAD + 1);
         }
-      total += t->widths[c];
+      natural[c] = MAX (natural[c], least[c]);
+      high = MAX (high, natural[c]);
     }
-  if (total <= page_width)
-    return;
+  /* the widest cap that fits: low fits (or nothing does), high does not */
+  if (capped_total (t, natural, least, high) > page_width)
+    for (int i = 0; i < 40; i++)
+      {
+        double mid = (low + high) / 2;
+
+        if (capped_total (t, natural, least, mid) <= page_width)
+          low = mid;
+        else
+          high = mid;
+      }
+  else
+    low = high;
   for (guint c = 0; c < t->n_columns; c++)
-    spare += t->widths[c] - least[c];
-  for (guint c = 0; c < t->n_columns && spare > 0; c++)
-    t->widths[c] -= (t->widths[c] - least[c]) * MIN (1.0, (total - page_width) / spare);
+    t->widths[c] = MIN (natural[c], MAX (least[c], low));
 }
 
 static double
@@ -296,6 +319,13 @@ measure (Job *job, GtkPrintContext *context)
     }
 }
 
+static char *
+continued_heading (const Table *t)
+{
+  /* TRANSLATORS: a section of a printed battle sheet going on to another page */
+  return g_strdup_printf (_("%s (continued)"), t->heading);
+}
+
 /* A table row continued on a new page: the table's column names again
  * above it. */
 static gboolean
@@ -334,12 +364,15 @@ paginate (Job *job, GtkPrintContext *context)
           y = 0;
           if (repeats_names (job, p))
             {
-              Piece names = *p;
+              Piece names = *p, heading = { .kind = PIECE_HEADING, .table = p->table, .continued = TRUE };
               const Table *t = g_ptr_array_index (job->tables, p->table);
+              g_autofree char *text = continued_heading (t);
 
               names.row = 0;
               names.height = row_height (context, t, 0);
+              heading.height = text_height (context, HEADING_FONT, text, gtk_print_context_get_width (context)) + GAP;
               g_array_insert_val (job->pieces, i, names);
+              g_array_insert_val (job->pieces, i, heading);
               p = &g_array_index (job->pieces, Piece, i);
             }
         }
@@ -432,7 +465,13 @@ draw_piece (cairo_t *cr, GtkPrintContext *context, const Job *job, const Piece *
       show_text (cr, context, SUBTITLE_FONT, job->subtitle, 0, top, width);
       break;
     case PIECE_HEADING:
-      show_text (cr, context, HEADING_FONT, t->heading, 0, top, width);
+      if (p->continued)
+        {
+          g_autofree char *text = continued_heading (t);
+          show_text (cr, context, HEADING_FONT, text, 0, top, width);
+        }
+      else
+        show_text (cr, context, HEADING_FONT, t->heading, 0, top, width);
       break;
     case PIECE_ROW:
       draw_row (cr, context, t, p, top);

@@ -608,6 +608,77 @@ strength_of (Table *t, guint id)
   return sp;
 }
 
+/* The pages of a printed sheet as pictures (the print operation's own
+ * preview, each page drawn on an image at 150 dots an inch), saved to
+ * HD_SCREENSHOT_DIR as @stem-1.png ...; returns how many. */
+typedef struct
+{
+  GtkPrintOperation *operation;
+  cairo_surface_t   *surface;
+  cairo_t           *cr;
+  const char        *stem;
+  guint              n;
+  gboolean           done;
+} Pictures;
+
+static void
+preview_ready (GtkPrintOperationPreview *preview, GtkPrintContext *context, Pictures *p)
+{
+  const char *dir = g_getenv ("HD_SCREENSHOT_DIR");
+  int pages = 0;
+
+  g_object_get (p->operation, "n-pages", &pages, NULL);
+  for (int i = 0; i < pages; i++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%d.png", p->stem, i + 1);
+      g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", file, NULL);
+
+      cairo_save (p->cr);
+      cairo_set_source_rgb (p->cr, 1, 1, 1);
+      cairo_paint (p->cr);
+      cairo_restore (p->cr);
+      gtk_print_operation_preview_render_page (preview, i);
+      g_assert_cmpint (cairo_surface_write_to_png (p->surface, path), ==, CAIRO_STATUS_SUCCESS);
+      g_test_message ("screenshot: %s", path);
+      p->n++;
+    }
+  gtk_print_operation_preview_end_preview (preview);
+  p->done = TRUE;
+}
+
+static gboolean
+preview_asked (GtkPrintOperation *operation, GtkPrintOperationPreview *preview, GtkPrintContext *context,
+               GtkWindow *parent, Pictures *p)
+{
+  GtkPageSetup *setup = gtk_print_context_get_page_setup (context);
+  double scale = 150.0 / 72.0;
+
+  p->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
+                                           (int) (gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS) * scale),
+                                           (int) (gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS) * scale));
+  p->cr = cairo_create (p->surface);
+  gtk_print_context_set_cairo_context (context, p->cr, 150, 150);
+  g_signal_connect (preview, "ready", G_CALLBACK (preview_ready), p);
+  return TRUE;
+}
+
+static guint
+save_sheet_pictures (const HdCampaignSheet *sheet, const char *stem)
+{
+  Pictures p = { .stem = stem };
+  g_autoptr(GError) error = NULL;
+
+  p.operation = hd_campaign_print_operation_new (sheet);
+  g_signal_connect (p.operation, "preview", G_CALLBACK (preview_asked), &p);
+  gtk_print_operation_run (p.operation, GTK_PRINT_OPERATION_ACTION_PREVIEW, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wait_until (is_true, &p.done, 30));
+  g_object_unref (p.operation);
+  cairo_destroy (p.cr);
+  cairo_surface_destroy (p.surface);
+  return p.n;
+}
+
 /* The battle's sheet written as a PDF and read back: a PDF of the pages
  * the printing counted, naming the box, the attacking commander and one
  * of his stands. */
@@ -641,6 +712,8 @@ check_sheet_pdf (Table *t, guint battle, const HdCampaignFormation *attacker, gu
   g_assert_nonnull (strstr (text, hd_campaign_view_lookup_stand (v, g_array_index (stands, guint, 0))->name));
   g_unlink (path);
   g_rmdir (dir);
+  /* and looked at: the same pages */
+  g_assert_cmpuint (save_sheet_pictures (sheet, "campaign-battle-sheet"), ==, pages);
 }
 
 /* The contact: its cavalry test told; taken to the table. */

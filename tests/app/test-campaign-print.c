@@ -2,7 +2,8 @@
 /* test-campaign-print.c: a battle sheet printed to a PDF with no dialog
  * (GtkPrintOperation's export), read back (pdf-text): a PDF of the pages
  * the printing counted, every page headed and numbered, a long table's
- * column names again on each page it goes on to, every row there. */
+ * heading ("continued") and column names again on each page it goes on
+ * to, every row there. */
 #include "config.h"
 
 #include <locale.h>
@@ -46,6 +47,7 @@ test_print_pages (void)
   last = g_strdup_printf ("Page %u of %u", pages, pages);
   g_assert_nonnull (strstr (text, last));
   g_assert_nonnull (strstr (text, "Brigade 120"));
+  g_assert_nonnull (strstr (text, "Casualty return (continued)"));
   /* the column names once a page */
   {
     guint n = 0;
