@@ -54,7 +54,10 @@ row_new (const HdRule *rule)
   g_autofree char *name = hd_rule_get_heading (rule);
 
   gtk_label_set_xalign (GTK_LABEL (num), 0);
-  gtk_label_set_width_chars (GTK_LABEL (num), rule->part >= HD_RULE_ADVANCED ? 13 : 5);
+  /* the widest number of its group: "4.11", "Advanced 8.2.1", "Campaign 15.31" */
+  gtk_label_set_width_chars (GTK_LABEL (num), rule->part == HD_RULE_CAMPAIGN   ? 14
+                                              : rule->part >= HD_RULE_ADVANCED ? 12
+                                                                               : 5);
   gtk_widget_add_css_class (num, "numeric");
   gtk_widget_add_css_class (num, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (title), 0);

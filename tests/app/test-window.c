@@ -5774,6 +5774,12 @@ test_rules_reference_campaign (void)
   g_signal_emit_by_name (link, "activate-link", "rule:campaign-9.57", &handled);
   g_assert_true (handled);
   g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "campaign-9.57");
+  /* Appendix I shows the organisations of the engine's own tables */
+  hd_rules_dialog_show (GTK_WIDGET (window), "Appendix I");
+  wait_drawn (GTK_WIDGET (rules), "Appendix I drawn");
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "campaign-appendix-i");
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (rules), "1st Regular Infantry Brigade  4-5"));
+  save_screenshot (GTK_WIDGET (rules), "rules-reference-appendix.png");
   gtk_window_close (GTK_WINDOW (rules));
   wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_RULES_DIALOG), 30, "the rules reference to close");
 

@@ -14,6 +14,8 @@
 #include "hd-campaign-private.h"
 #include "hd-campaign-promotion.h"
 #include "hd-campaign-result.h"
+#include "hd-campaign-setup.h"
+#include "hd-campaign-sheet-build.h"
 #include "hd-campaign-view-private.h"
 #include "hd-rules.h"
 #include "hd-test-util.h"
@@ -246,6 +248,43 @@ has_win (Fixture          *fx,
   return FALSE;
 }
 
+static void
+expect_description (Fixture    *fx,
+                    const char *line,
+                    const char *sentence)
+{
+  g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
+  g_autofree char *said = hd_campaign_play_describe (fx->c, a);
+
+  g_assert_cmpstr (said, ==, sentence);
+}
+
+/* Each type says what it does in one sentence, in the position it is
+ * made in (the log's undo and redo, hd-campaign-game.c). */
+static void
+test_describe (Fixture      *fx,
+               gconstpointer data)
+{
+  g_autofree char *fight = g_strdup_printf ("fight battle=%u", fx->battle);
+  g_autofree char *withdraw = g_strdup_printf ("withdraw battle=%u to=fredericksburg", fx->battle);
+  g_autofree char *rearguard = g_strdup_printf ("rearguard battle=%u dice=2,3 to=fredericksburg", fx->battle);
+  g_autofree char *day = g_strdup_printf ("battle-day battle=%u", fx->battle);
+  g_autofree char *end = g_strdup_printf ("battle-end battle=%u winner=confederate", fx->battle);
+  g_autofree char *draw = g_strdup_printf ("battle-end battle=%u winner=none", fx->battle);
+  g_autofree char *train = g_strdup_printf ("train division=%u", fx->udiv1);
+  g_autofree char *promote = g_strdup_printf ("promote-division battle=%u division=%u", fx->battle, fx->udiv1);
+
+  expect_description (fx, fight, "The battle of Manassas Junction goes to the table.");
+  expect_description (fx, withdraw, "The defender withdraws from Manassas Junction to Fredericksburg before battle.");
+  expect_description (fx, rearguard, "A rearguard covers the defender’s retreat from Manassas Junction to "
+                      "Fredericksburg (dice 2,3).");
+  expect_description (fx, day, "Day 1 of the battle of Manassas Junction is entered.");
+  expect_description (fx, end, "The battle of Manassas Junction ends: the Confederacy wins.");
+  expect_description (fx, draw, "The battle of Manassas Junction ends with no winner.");
+  expect_description (fx, train, "1st Division, I Corps is trained: its Green stands become Trained.");
+  expect_description (fx, promote, "1st Division, I Corps is promoted for its conduct in battle.");
+}
+
 /* --- the cavalry test (9; R5) --- */
 
 static void
@@ -391,7 +430,7 @@ test_withdraw (Fixture      *fx,
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ccorps)->box, ==, fx->fredericksburg);
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->cdiv2)->box, ==, fx->fredericksburg);
   g_assert_false (hd_campaign_has_troops_at (fx->c, fx->manassas, HD_SIDE_CONFEDERATE));
-  g_assert_cmpuint (fx->c->works[fx->manassas], ==, 0);
+  g_assert_cmpuint (fx->c->works[fx->manassas], ==, 6);           /* the Union holds them (7.6) */
   g_assert_true (has_win (fx, HD_SIDE_UNION, HD_WIN_WITHDRAWAL));
   g_assert_cmpuint (hd_campaign_battle_count_open (fx->c), ==, 0);
   g_assert_false (hd_campaign_lookup_formation (fx->c, fx->ccorps)->fought);
@@ -527,12 +566,33 @@ test_end_loser_withdraws (Fixture      *fx,
   play (fx, "battle-day battle=%u losses=%u:2", fx->battle, nth_stand (fx, fx->cdiv1, 0));
   g_assert_cmpint (hd_campaign_result_propose_winner (fx->c, battle_of (fx), FALSE), ==, HD_SIDE_CONFEDERATE);
   g_assert_cmpint (hd_campaign_result_propose_winner (fx->c, battle_of (fx), TRUE), ==, HD_SIDE_UNION);
+  g_assert_true (hd_campaign_result_loser_must_leave (fx->c, battle_of (fx), HD_SIDE_CONFEDERATE));
+  g_assert_false (hd_campaign_result_loser_must_leave (fx->c, battle_of (fx), HD_SIDE_NEUTRAL));
   refused (fx, "Campaign 9.6", "battle-end battle=%u winner=confederate", fx->battle);
   refused (fx, "Campaign 9.6", "battle-end battle=%u winner=confederate to=fredericksburg", fx->battle);
   play (fx, "battle-end battle=%u winner=confederate to=harpers-ferry", fx->battle);
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ucorps)->box, ==, fx->harpers_ferry);
   g_assert_cmpuint (stand (fx, nth_stand (fx, fx->cdiv1, 0))->sp, ==, 5);
   g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_CONFEDERATE], ==, 3);
+}
+
+/* Both sides withdraw at nightfall: the box is empty, its works gone
+ * (7.6), and the proposed winner is no one. */
+static void
+test_both_withdraw (Fixture      *fx,
+                    gconstpointer data)
+{
+  fx->c->works[fx->manassas] = 4;
+  play (fx, "fight battle=%u", fx->battle);
+  play (fx, "battle-day battle=%u night=withdraw union-to=washington confederate-to=gordonsville", fx->battle);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ucorps)->box, ==, fx->washington);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ccorps)->box, ==, fx->gordonsville);
+  g_assert_cmpuint (fx->c->works[fx->manassas], ==, 0);
+  g_assert_cmpint (hd_campaign_result_propose_winner (fx->c, battle_of (fx), FALSE), ==, HD_SIDE_NEUTRAL);
+  play (fx, "battle-end battle=%u winner=none", fx->battle);
+  g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_UNION], ==, 1);
+  g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_CONFEDERATE], ==, 1);
+  g_assert_false (has_win (fx, HD_SIDE_UNION, HD_WIN_TABLE) || has_win (fx, HD_SIDE_CONFEDERATE, HD_WIN_TABLE));
 }
 
 /* R7's rounding: largest first, never above the battle's start. */
@@ -647,6 +707,39 @@ test_reinforcements (Fixture      *fx,
   g_assert_true (hd_campaign_battle_array_has (battle_of (fx)->engaged, near_div));
   g_assert_cmpuint (stand (fx, nth_stand (fx, near_div, 0))->sp_start, ==, 6);
   g_assert_true (hd_campaign_lookup_formation (fx->c, near)->fought);
+}
+
+/* A field corps is two corps (9.2's "or equivalent"): against a field
+ * corps moved in, a defender with two corps there may send none. */
+static void
+test_reinforcements_field_corps (Fixture      *fx,
+                                 gconstpointer data)
+{
+  guint field = add_corps (fx->c, HD_SIDE_UNION, "Field Corps", fx->harpers_ferry);
+  guint a = add_corps (fx->c, HD_SIDE_CONFEDERATE, "A Corps", fx->harpers_ferry);
+  guint b = add_corps (fx->c, HD_SIDE_CONFEDERATE, "B Corps", fx->harpers_ferry);
+  g_autoptr(GArray) cs = NULL;
+  HdCampaignBattle *contest;
+  guint judged = 0;
+
+  hd_campaign_find_formation (fx->c, field)->kind = HD_FORMATION_FIELD_CORPS;
+  add_division (fx->c, field, "1st Division");
+  add_division (fx->c, a, "1st Division");
+  add_division (fx->c, b, "1st Division");
+  contest = hd_campaign_battle_open (fx->c, fx->harpers_ferry, HD_SIDE_UNION);
+  g_array_append_val (contest->attackers, field);
+  cs = hd_campaign_battle_list_reinforcements (fx->c, battle_of (fx), HD_SIDE_CONFEDERATE);
+  for (guint i = 0; i < cs->len; i++)
+    {
+      const HdCampaignReinforcement *r = &g_array_index (cs, HdCampaignReinforcement, i);
+
+      if (r->formation == a || r->formation == b)
+        {
+          g_assert_false (r->eligible);
+          judged++;
+        }
+    }
+  g_assert_cmpuint (judged, ==, 2);
 }
 
 /* --- promotions (10.3-10.32) --- */
@@ -777,6 +870,7 @@ test_sheet (Fixture      *fx,
   g_assert_true (strstr (text, "24") != NULL && strstr (text, "12") != NULL);
   g_assert_true (strstr (text, "must be fought") != NULL);
   g_assert_true (strstr (text, "one corps starts deployed") != NULL);
+  g_assert_true (strstr (text, "until the 12 noon turn") != NULL);
   g_assert_true (strstr (text, "7.5″") != NULL);
   g_assert_true (strstr (text, "exhausts at 8 SP lost (40% of 18 SP)") != NULL);
   g_assert_true (strstr (text, "II Corps") != NULL);                         /* a reinforcement */
@@ -853,6 +947,104 @@ test_invariants (Fixture      *fx,
 #undef BATTLE
 }
 
+/* --- the July 1861 set-up: I Corps marches on Beauregard at Manassas --- */
+
+static void
+move_corps (HdCampaign *c,
+            guint       corps,
+            guint       box)
+{
+  g_autoptr(GArray) children = hd_campaign_list_children (c, corps);
+
+  hd_campaign_find_formation (c, corps)->box = box;
+  for (guint i = 0; i < children->len; i++)
+    hd_campaign_find_formation (c, g_array_index (children, guint, i))->box = box;
+}
+
+static guint
+corps_named (HdCampaign *c,
+             const char *prefix)
+{
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      if (hd_formation_kind_is_corps (f->kind) && g_str_has_prefix (f->name, prefix))
+        return f->id;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_setup_battle (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaign) c = hd_campaign_setup_new_default (map, &error);
+  g_autoptr(HdCampaignSheet) sheet = NULL;
+  g_autoptr(GArray) union_stands = NULL, rebel_stands = NULL;
+  const HdCampaignSheetSection *casualties, *forces;
+  guint manassas = hd_test_box (map, "Manassas Junction");
+  guint first = corps_named (c, "I Corps"), beauregard = corps_named (c, "Beauregard");
+  HdCampaignBattle *b;
+  HdCampaignCavalryTest t;
+  guint expect_u = 0, expect_c = 0;
+
+  g_assert_no_error (error);
+  move_corps (c, first, manassas);
+  c->entered[manassas] |= 1u << HD_SIDE_UNION;
+  c->phase = HD_PHASE_BATTLE;
+  b = hd_campaign_battle_open (c, manassas, HD_SIDE_UNION);
+  g_array_append_val (b->attackers, first);
+  union_stands = hd_campaign_list_all_stands (c, first);
+  rebel_stands = hd_campaign_list_all_stands (c, beauregard);
+  for (guint i = 0; i < union_stands->len; i++)
+    expect_u += hd_campaign_battle_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (union_stands, guint, i)));
+  for (guint i = 0; i < rebel_stands->len; i++)
+    expect_c += hd_campaign_battle_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (rebel_stands, guint, i)));
+  hd_campaign_battle_cavalry_test (c, b, &t);
+  g_assert_cmpuint (t.attacker_cavalry, ==, expect_u);
+  g_assert_cmpuint (t.defender_cavalry, ==, expect_c);
+  /* Appendix II's corps cavalry 3-4 PT: 12 (Campaign 9's own example) */
+  g_assert_cmpuint (expect_c, ==, 12);
+  g_assert_true (t.superiority == (expect_u >= 24));
+
+  sheet = hd_campaign_sheet_build_battle (c, b->id);
+  casualties = hd_campaign_sheet_find_section (sheet, "Casualty return, day 1");
+  g_assert_cmpuint (casualties->rows->len, ==, union_stands->len + rebel_stands->len);
+  forces = hd_campaign_sheet_find_section (sheet, "Confederate forces");
+  g_assert_cmpstr (((GStrv) forces->rows->pdata[0])[0], ==, hd_campaign_lookup_formation (c, beauregard)->name);
+  g_assert_null (hd_campaign_check_invariants (c));
+
+  /* fought: a day, the Union beaten back to Washington, the picks */
+  {
+    g_autoptr(GArray) divisions = hd_campaign_list_children (c, beauregard);
+    g_autoptr(GArray) in_div = hd_campaign_list_stands_of (c, g_array_index (divisions, guint, 0));
+    g_autofree char *day = g_strdup_printf ("battle-day battle=%u losses=%u:2,%u:3", b->id,
+                                            g_array_index (in_div, guint, 0), g_array_index (union_stands, guint, 0));
+    g_autofree char *end = g_strdup_printf ("battle-end battle=%u winner=confederate holds-town=no to=washington",
+                                            b->id);
+    g_autofree char *pick = g_strdup_printf ("promote-division battle=%u division=%u", b->id,
+                                             g_array_index (divisions, guint, 0));
+    const char *lines[] = { NULL, day, end, pick };
+    g_autofree char *fight = g_strdup_printf ("fight battle=%u", b->id);
+
+    lines[0] = fight;
+    for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+      {
+        g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (lines[i], NULL);
+
+        if (i == 3)
+          c->phase = HD_PHASE_PROMOTION;
+        if (!hd_campaign_play_apply (c, a, &error))
+          g_error ("%s: %s", lines[i], error->message);
+      }
+    g_assert_cmpuint (hd_campaign_lookup_formation (c, first)->box, ==, hd_test_box (map, "Washington"));
+    g_assert_cmpint (hd_campaign_lookup_stand (c, g_array_index (in_div, guint, 0))->status, ==, HD_STATUS_TRAINED);
+    g_assert_cmpuint (hd_campaign_lookup_stand (c, g_array_index (in_div, guint, 0))->sp, ==, 5);
+  }
+}
+
 /* --- random battles --- */
 
 static gboolean
@@ -905,6 +1097,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) g_test_add ("/campaign/battle/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("describe", test_describe);
   ADD ("cavalry", test_cavalry);
   ADD ("cavalry-none", test_cavalry_none);
   ADD ("cavalry-example", test_cavalry_example);
@@ -914,15 +1107,18 @@ main (int argc, char **argv)
   ADD ("rearguard-spread", test_rearguard_spread);
   ADD ("fight-and-day", test_fight_and_day);
   ADD ("end-loser-withdraws", test_end_loser_withdraws);
+  ADD ("both-withdraw", test_both_withdraw);
   ADD ("recovery-rounding", test_recovery_rounding);
   ADD ("recovery-after-edits", test_recovery_after_edits);
   ADD ("reinforcements", test_reinforcements);
+  ADD ("reinforcements-field-corps", test_reinforcements_field_corps);
   ADD ("training", test_training);
   ADD ("combat-promotion", test_combat_promotion);
   ADD ("elite-all-trained", test_elite_all_trained);
   ADD ("sheet", test_sheet);
   ADD ("invariants", test_invariants);
 #undef ADD
+  g_test_add_func ("/campaign/battle/setup-battle", test_setup_battle);
   g_test_add_func ("/campaign/battle/random", test_random);
   return g_test_run ();
 }

@@ -517,7 +517,8 @@ to_recruiting (HdCampaign        *c,
 {
   while (c->phase == HD_PHASE_RECRUITING)
     {
-      apply_ok (c, "recruit-die die=2");
+      if (c->recruit_die == 0)
+        apply_ok (c, "recruit-die die=2");
       apply_ok (c, "end-phase forgo=yes");
     }
   c->turn = turn;
@@ -678,6 +679,160 @@ test_pt (void)
   g_assert_cmpuint (old, !=, young);
 }
 
+static guint
+add_battalion (HdCampaign *c,
+               guint       formation,
+               HdGun       gun)
+{
+  HdCampaignStand s = { 0 };
+
+  s.side = hd_campaign_lookup_formation (c, formation)->side;
+  s.formation = formation;
+  s.box = HD_CAMPAIGN_NO_BOX;
+  s.name = (char *) "Battalion";
+  s.arm = HD_ARM_ARTILLERY;
+  s.gun = gun;
+  s.sp = 2;
+  s.morale = 5;
+  return hd_campaign_add_stand (c, &s);
+}
+
+/* 12.3: from March 1862 the Union, from June 1862 the Confederacy,
+ * upgrade one battalion a corps each Recruiting Phase to SB-H or R-F;
+ * horse artillery keeps field guns (6.31). */
+static void
+test_upgrade_guns (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = start_campaign (map);
+  guint box = hd_test_box (map, "Washington");
+  guint first = add_corps (c, HD_SIDE_UNION, HD_ARM_INFANTRY, box);
+  guint second = add_corps (c, HD_SIDE_UNION, HD_ARM_INFANTRY, box);
+  guint horse = add_corps (c, HD_SIDE_UNION, HD_ARM_CAVALRY, box);
+  guint a = add_battalion (c, first, HD_GUN_SB_F);
+  guint b = add_battalion (c, add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, box, first), HD_GUN_SB_F);
+  guint d = add_battalion (c, second, HD_GUN_R_F);
+  guint h = add_battalion (c, horse, HD_GUN_SB_F);
+  guint rebel = add_battalion (c, add_corps (c, HD_SIDE_CONFEDERATE, HD_ARM_INFANTRY, hd_test_box (map, "Richmond")),
+                               HD_GUN_SB_F);
+  g_autofree char *line = NULL;
+  HdCampaign *b2;
+  char *broken;
+
+  to_recruiting (c, hd_calendar_find_turn (12, 1861), NULL);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=r-f", a);
+  refused (c, line, "Campaign 12.3");
+  to_recruiting (c, hd_calendar_find_turn (3, 1862), NULL);
+  apply_ok (c, line);
+  g_assert_cmpint (hd_campaign_lookup_stand (c, a)->gun, ==, HD_GUN_R_F);
+  g_assert_true (hd_campaign_recruit_is_guns_upgraded (c, first));
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=sb-h", b);
+  refused (c, line, "Campaign 12.3");
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=r-f", d);
+  refused (c, line, "Campaign 12.3");
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=sg-r", d);
+  refused (c, line, "Campaign 12.3");
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=sb-h", h);
+  refused (c, line, "Campaign 6.31");
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=sb-h", d);
+  apply_ok (c, line);
+  b2 = hd_campaign_copy (c);
+  b2->phase = HD_PHASE_MOVEMENT;
+  b2->recruit_die = 0;
+  broken = hd_campaign_check_invariants (b2);
+  g_assert_nonnull (broken);
+  g_assert_true (g_str_has_prefix (broken, "invariant 37:"));
+  g_free (broken);
+  hd_campaign_free (b2);
+  apply_ok (c, "recruit-die die=2");
+  apply_ok (c, "end-phase forgo=yes");
+  g_assert_cmpint (c->player, ==, HD_SIDE_CONFEDERATE);
+  g_assert_false (hd_campaign_recruit_is_guns_upgraded (c, first));
+  g_free (line);
+  line = g_strdup_printf ("upgrade-guns stand=%u gun=r-f", rebel);
+  refused (c, line, "Campaign 12.3");
+  to_recruiting (c, hd_calendar_find_turn (6, 1862), NULL);
+  apply_ok (c, "recruit-die die=2");
+  apply_ok (c, "end-phase forgo=yes");
+  apply_ok (c, line);
+}
+
+static guint
+last_corps (const HdCampaign *c)
+{
+  return hd_campaign_get_formation (c, c->formations->len - 3)->id;
+}
+
+static void apply_for (HdCampaign *c,
+                       const char *rule,
+                       const char *format,
+                       ...) G_GNUC_PRINTF (3, 4);
+
+/* The action @format words, taken (@rule NULL) or refused under @rule. */
+static void
+apply_for (HdCampaign *c,
+           const char *rule,
+           const char *format,
+           ...)
+{
+  g_autofree char *line = NULL;
+  va_list args;
+
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (rule == NULL)
+    apply_ok (c, line);
+  else
+    refused (c, line, rule);
+}
+
+/* 15.62: up to two recurring upgrades a Recruiting Phase in 1861, to
+ * corps as they are raised: a Union corps' cavalry brigade, a Confederate
+ * corps' battalion, each only where none is present. */
+static void
+test_upgrade_corps (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = start_campaign (map);
+  const char *cities[] = { "chicago", "st-louis", "new-york-city", NULL };
+  guint old = add_corps (c, HD_SIDE_UNION, HD_ARM_INFANTRY, hd_test_box (map, "Washington"));
+  guint first, second;
+
+  c->settings.base_recruiting[HD_SIDE_UNION] = 6;
+  to_recruiting (c, hd_calendar_find_turn (9, 1861), cities);
+  apply_ok (c, "recruit-die die=6");
+  apply_ok (c, "raise box=chicago name=\"X Corps\" commander=Grant");
+  first = last_corps (c);
+  apply_ok (c, "raise box=st-louis name=\"XI Corps\" commander=Sigel");
+  second = last_corps (c);
+  apply_ok (c, "raise box=new-york-city name=\"XIII Corps\" commander=Dix");
+  apply_for (c, "Campaign 15.62", "upgrade-corps corps=%u", old);
+  apply_for (c, NULL, "upgrade-corps corps=%u", first);
+  g_assert_true (has_stand_named (c, first, "Corps Cavalry", 3, 4));
+  g_assert_false (hd_campaign_lookup_stand (c, hd_campaign_get_stand (c, c->stands->len - 1)->id)->flags
+                  & HD_STAND_PT);
+  apply_for (c, "Campaign 15.62", "upgrade-corps corps=%u", first);
+  apply_for (c, NULL, "upgrade-corps corps=%u", second);
+  apply_for (c, "Campaign 15.62", "upgrade-corps corps=%u", last_corps (c));
+  apply_ok (c, "end-phase forgo=yes");
+  c->recruit_cities[hd_test_box (map, "Richmond")] = 1u << HD_SIDE_CONFEDERATE;
+  apply_ok (c, "recruit-die die=3");
+  apply_ok (c, "raise box=richmond name=\"Longstreet's Corps\" commander=Longstreet");
+  apply_for (c, "Campaign 15.62", "upgrade-corps corps=%u", last_corps (c));
+  apply_for (c, NULL, "upgrade-corps corps=%u gun=sb-h", last_corps (c));
+  g_assert_cmpint (hd_campaign_get_stand (c, c->stands->len - 1)->gun, ==, HD_GUN_SB_H);
+  apply_for (c, "Campaign 15.62", "upgrade-corps corps=%u gun=r-f", last_corps (c));
+  /* 1862: no more */
+  to_recruiting (c, hd_calendar_find_turn (3, 1862), NULL);
+  apply_for (c, "Campaign 15.62", "upgrade-corps corps=%u", first);
+}
+
 /* The umpire's view answers every question of the books from its own
  * position, with the same figures and words as the books. */
 static void
@@ -763,6 +918,7 @@ test_invariants (void)
                  g_array_index (b->wins, HdCampaignWin, 0).box = HD_CAMPAIGN_NO_BOX;
                  b->kentucky_first = HD_SIDE_UNION);
   EXPECT_BROKEN (33, b->recruit_die = 3);
+  EXPECT_BROKEN (33, b->corps_upgraded = 1);
   EXPECT_BROKEN (33, b->turn = 3; b->phase = HD_PHASE_RECRUITING; b->recruit_die = 2; b->recruited = 3);
   EXPECT_BROKEN (34, b->turn = 3; b->recruit_cities[hd_test_box (map, "Richmond")] = 1u << HD_SIDE_UNION);
   EXPECT_BROKEN (34, b->recruit_cities[hd_test_box (map, "Chicago")] = 1u << HD_SIDE_UNION);
@@ -789,6 +945,8 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/recruit/raise", test_raise);
   g_test_add_func ("/campaign/recruit/one-time-upgrades", test_one_time_upgrades);
   g_test_add_func ("/campaign/recruit/pt", test_pt);
+  g_test_add_func ("/campaign/recruit/upgrade-guns", test_upgrade_guns);
+  g_test_add_func ("/campaign/recruit/upgrade-corps", test_upgrade_corps);
   g_test_add_func ("/campaign/books/view", test_view);
   g_test_add_func ("/campaign/books/invariants", test_invariants);
   return g_test_run ();

@@ -195,6 +195,39 @@ assert_same_game (HdCampaignGame *a,
                                              hd_campaign_game_get_action (b, i)));
 }
 
+/* Item 1: the game played is the game saved: an action is logged as its
+ * line reads back (a line break in a note is a space in a save), and a
+ * value no line can hold (a control character) is refused, changing
+ * nothing. */
+static void
+test_logged_as_saved (void)
+{
+  g_autoptr(HdCampaignGame) game = new_game ();
+  g_autoptr(HdCampaignAction) note = hd_campaign_action_new ("note");
+  g_autoptr(HdCampaignAction) bad = hd_campaign_action_new ("note");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(HdCampaignGame) back = NULL;
+
+  hd_campaign_action_set (note, "text", "first line\nsecond line");
+  g_assert_true (hd_campaign_game_apply (game, note, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (hd_campaign_action_get (hd_campaign_game_get_action (game, 0), "text"), ==,
+                   "first line second line");
+  bytes = hd_campaign_game_to_bytes (game);
+  back = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
+  g_assert_no_error (error);
+  assert_same_game (game, back);
+
+  hd_campaign_action_set (bad, "text", "a \xEF\xBF\xBF b");
+  g_assert_false (hd_campaign_game_apply (game, bad, &error));
+  g_assert_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_SYNTAX);
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (game), ==, 1);
+  g_clear_error (&error);
+  g_assert_null (hd_campaign_action_parse_line ("note text=\"a\x11" "b\"", &error));
+  g_assert_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_SYNTAX);
+}
+
 /* Item 1: the save holds the set-up and every applied action (not those
  * undone) and reads back to the same game; it is told from an A House
  * Divided save. */
@@ -727,6 +760,7 @@ main (int argc, char *argv[])
   board = hd_test_board ();
 
   g_test_add_func ("/campaign-game/undo-redo", test_undo_redo);
+  g_test_add_func ("/campaign-game/logged-as-saved", test_logged_as_saved);
   g_test_add_func ("/campaign-game/describe", test_describe);
   g_test_add_func ("/campaign-game/save-round-trip", test_save_round_trip);
   g_test_add_func ("/campaign-game/export-setup", test_export_setup);

@@ -11,7 +11,9 @@
 #include "hd-calendar.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-march.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-setup.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-view-private.h"
 #include "hd-rules.h"
@@ -32,7 +34,7 @@ add_formation (HdCampaign     *c,
   f.side = side;
   f.kind = kind;
   f.name = (char *) name;
-  f.commander = (char *) "Someone";
+  f.commander = (char *) (kind == HD_FORMATION_SIEGE_TRAIN ? "" : "Someone");
   f.parent = parent;
   f.box = box != NULL ? hd_test_box (c->map, box) : HD_CAMPAIGN_NO_BOX;
   return hd_campaign_add_formation (c, &f);
@@ -398,29 +400,22 @@ test_siege_ironclads (void)
 {
   g_autoptr(HdMap) map = hd_test_board ();
   g_autoptr(HdCampaign) c = new_campaign (map);
-  guint guns = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
   guint train_corps = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
   guint ships = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
   guint train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, "Siege Train", "Washington", train_corps);
-  guint loose = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, "Siege Train", "Washington",
-                               HD_CAMPAIGN_NONE);
 
-  add_stand (c, guns, HD_ARM_SIEGE, HD_GUN_SG_R);
   add_stand (c, train, HD_ARM_SIEGE, HD_GUN_SG_SB);
-  add_stand (c, loose, HD_ARM_SIEGE, HD_GUN_SG_SB);
+  add_stand (c, train, HD_ARM_SIEGE, HD_GUN_SG_R);
   add_stand (c, ships, HD_ARM_IRONCLAD, HD_GUN_NONE);
   play (c, "march-die die=6");
-  playf (c, "allot formation=%u marches=2", guns);
   playf (c, "allot formation=%u marches=2", train_corps);
   playf (c, "allot formation=%u marches=2", ships);
-  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,harpers-ferry", guns);
-  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,manassas-junction", guns);
+  /* the Siege Train moves only with its corps, never by road */
+  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,baltimore", train);
   refusedf (c, "Campaign 14.5", "move formations=%u path=washington,harpers-ferry", train_corps);
-  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,manassas-junction", loose);
-  /* the Siege Train alone may enter an enemy box by land (R15) */
+  /* but enters an enemy box by land (R15) */
   playf (c, "move formations=%u path=washington,manassas-junction", train_corps);
   g_assert_cmpuint (box_of (c, train), ==, box (c, "Manassas Junction"));
-  playf (c, "move formations=%u path=washington,baltimore", guns);
   /* ironclads by river only */
   refusedf (c, "Campaign 15.82", "move formations=%u path=washington,baltimore", ships);
   playf (c, "move formations=%u path=washington,fredericksburg", ships);
@@ -504,6 +499,18 @@ test_sea (void)
   playf (c, "allot formation=%u marches=2", army);
   refusedf (c, "Campaign 7.4", "sea formations=%u,%u from=washington to=norfolk", a, b);
   refusedf (c, "Campaign 7.4", "sea formations=%u,%u from=washington to=washington", a, b);
+  {
+    g_autoptr(GArray) pair = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_autoptr(GArray) ports = NULL;
+
+    g_array_append_val (pair, a);
+    g_array_append_val (pair, b);
+    ports = hd_campaign_march_list_ports (c, pair, FALSE);
+    g_assert_true (hd_test_contains (ports, box (c, "New York City")));
+    g_assert_true (hd_test_contains (ports, box (c, "Fort Monroe")));
+    g_assert_false (hd_test_contains (ports, box (c, "Norfolk")));
+    g_assert_false (hd_test_contains (ports, box (c, "Washington")));
+  }
   playf (c, "sea formations=%u,%u from=washington to=new-york-city", a, b);
   g_assert_cmpuint (box_of (c, a), ==, box (c, "New York City"));
   g_assert_true (hd_campaign_lookup_formation (c, a)->moved_by_sea);
@@ -513,6 +520,13 @@ test_sea (void)
   playf (c, "move formations=%u path=baltimore,washington", d);
   /* ... or before (R22) */
   refusedf (c, "Campaign 7.4", "sea formations=%u from=washington to=new-york-city", d);
+  /* a field corps is two units: two marches */
+  {
+    guint field = add_corps (c, HD_SIDE_UNION, HD_FORMATION_FIELD_CORPS, "New York City");
+
+    playf (c, "allot formation=%u marches=1", field);
+    refusedf (c, "Campaign 2.1", "sea formations=%u from=new-york-city to=fort-monroe", field);
+  }
   c->player = HD_SIDE_CONFEDERATE;
   refusedf (c, "Campaign 7.4", "sea formations=%u from=norfolk to=wilmington", r);
 }
@@ -537,6 +551,16 @@ test_invade (void)
   playf (c, "allot formation=%u marches=1", far);
   refusedf (c, "Campaign 7.5", "invade formations=%u to=norfolk", far);
   refusedf (c, "Campaign 7.5", "invade formations=%u to=baltimore", a);
+  {
+    g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_autoptr(GArray) ports = NULL;
+
+    g_array_append_val (one, a);
+    ports = hd_campaign_march_list_ports (c, one, TRUE);
+    g_assert_true (hd_test_contains (ports, box (c, "Wilmington")));
+    g_assert_true (hd_test_contains (ports, box (c, "Norfolk")));
+    g_assert_false (hd_test_contains (ports, box (c, "Baltimore")));
+  }
   playf (c, "invade formations=%u to=wilmington", a);
   g_assert_cmpuint (box_of (c, a), ==, box (c, "Wilmington"));
   g_assert_cmpuint (c->battles->len, ==, 1);
@@ -571,6 +595,7 @@ test_entrench (void)
   g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Harrisburg")), ==, 18);
   refusedf (c, "Campaign 7", "move formations=%u path=harrisburg,baltimore", field);
   refusedf (c, "Campaign 7.6", "entrench formation=%u box=washington", capital);
+  refusedf (c, "Campaign 7.6", "entrench formation=%u box=baltimore", capital);
   playf (c, "entrench formation=%u box=fort-monroe", fort);
   /* works last while troops stay */
   playf (c, "move formations=%u path=pittsburgh,ebensburg", city);
@@ -628,6 +653,64 @@ test_split (void)
   g_assert_cmpuint (box_of (c, d), ==, box (c, "Pittsburgh"));
   g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Pittsburgh")), ==, 9);
   g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 0);
+}
+
+/* --- worked examples --- */
+
+/* AHD 4.0's example of the Movement Chart, with a cavalry corps for the
+ * crack cavalry and corps for the infantry (R2): three marches of one
+ * army commander. */
+static void
+test_example_chart (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Gulf", "Shreveport",
+                              HD_CAMPAIGN_NONE);
+  guint cav = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Shreveport", army);
+  guint militia = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "XIX Corps", "Shreveport", army);
+  guint veteran = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "XIII Corps", "Vicksburg", army);
+
+  add_division (c, cav, HD_ARM_CAVALRY);
+  add_division (c, militia, HD_ARM_INFANTRY);
+  add_division (c, veteran, HD_ARM_INFANTRY);
+  ready (c, 3, army, 3);
+  /* 1st march: the cavalry two boxes by road and railroad, the infantry one by road */
+  playf (c, "move formations=%u path=shreveport,monroe,vicksburg split=%u:shreveport,monroe", cav, militia);
+  g_assert_cmpuint (box_of (c, cav), ==, box (c, "Vicksburg"));
+  g_assert_cmpuint (box_of (c, militia), ==, box (c, "Monroe"));
+  /* 2nd march: one box by rail, not a second: the railroad is not friendly */
+  refusedf (c, "Campaign 7", "move formations=%u path=monroe,vicksburg,jackson", militia);
+  playf (c, "move formations=%u path=monroe,vicksburg", militia);
+  /* 3rd march: two boxes by river; the cavalry by rail; the militia has made two marches */
+  refusedf (c, "Campaign 7", "move formations=%u path=vicksburg,jackson split=%u:vicksburg,natchez", militia,
+            veteran);
+  playf (c, "move formations=%u path=vicksburg,natchez,alexandria split=%u:vicksburg,jackson,mccomb", veteran, cav);
+  g_assert_cmpuint (box_of (c, veteran), ==, box (c, "Alexandria"));
+  g_assert_cmpuint (box_of (c, cav), ==, box (c, "McComb"));
+  g_assert_cmpuint (hd_campaign_march_marches_left (c, army), ==, 0);
+}
+
+/* Campaign 7.6: "A corps with 12 units could built 18" of entrenchments";
+ * AHD 4.3's example: no corps marches into a box that is no recruiting
+ * city and entrenches there in one turn. */
+static void
+test_example_entrench (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint corps = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Cincinnati");
+  guint other = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+
+  for (guint i = 0; i < 6; i++)
+    add_stand (c, corps, i < 3 ? HD_ARM_ARTILLERY : HD_ARM_CAVALRY, i < 3 ? HD_GUN_R_F : HD_GUN_NONE);
+  g_assert_cmpuint (hd_campaign_oob_count_units (c, corps), ==, 12);
+  ready (c, 6, corps, 1);
+  playf (c, "allot formation=%u marches=3", other);
+  playf (c, "entrench formation=%u box=cincinnati", corps);
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Cincinnati")), ==, 2 * 18);
+  playf (c, "move formations=%u path=washington,harpers-ferry", other);
+  refusedf (c, "Campaign 7", "entrench formation=%u box=harpers-ferry", other);
 }
 
 /* --- the views' queries --- */
@@ -753,17 +836,66 @@ test_random (void)
       offered += hd_campaign_action_get (all->pdata[i], "split") != NULL;
     g_assert_cmpuint (offered, >, 0);
   }
-  for (guint turn = 0; turn < 30; turn++)
+  hd_campaign_march_begin_turn (c);
+  /* the whole campaign from its candidates: every module's, the turn's
+   * end-phase included */
+  for (guint step = 0; step < 1500; step++)
     {
-      hd_campaign_march_begin_turn (c);
-      g_array_set_size (c->battles, 0);
-      c->player = turn % 2 ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
-      c->turn = 1 + turn;
-      for (guint step = 0; step < 40; step++)
+      g_autoptr(GPtrArray) all = hd_campaign_play_list_candidates (c);
+      const HdCampaignAction *a;
+      g_autoptr(GError) error = NULL;
+
+      if (all->len == 0)
+        {
+          /* only the end of the war should leave nothing to do; a
+           * Reorganisation Phase that refuses its end for a stand to
+           * consolidate that no candidate consolidates is the order of
+           * battle's candidates to fill, not a rule of marches */
+          {
+            g_autoptr(HdCampaignAction) end = hd_campaign_action_new ("end-phase");
+            g_autoptr(GError) why = NULL;
+
+            if (!hd_campaign_play_check (c, end, &why))
+              g_test_message ("no action left: %s", why->message);
+          }
+          break;
+        }
+      a = all->pdata[g_rand_int_range (rand, 0, (gint32) all->len)];
+      if (!hd_campaign_play_apply (c, a, &error))
+        g_error ("a candidate was refused: %s", error->message);
+      g_assert_null (hd_campaign_check_invariants (c));
+      if (g_str_equal (hd_campaign_action_get_type_name (a), "move"))
+        {
+          moves++;
+          splits += hd_campaign_action_get (a, "split") != NULL;
+        }
+      else if (!g_str_equal (hd_campaign_action_get_type_name (a), "allot"))
+        others++;
+    }
+  g_test_message ("%u moves, %u of them split, %u other actions, Game Turn %u", moves, splits, others, c->turn);
+  g_assert_cmpuint (moves, >, 30);
+}
+
+/* From the July 1861 set-up: the real order of battle marches, seeds of
+ * their own, the invariants asserted after every action. */
+static void
+test_random_setup (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  guint moves = 0, contacts = 0;
+
+  for (guint seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HdCampaign) c = hd_campaign_setup_new_default (map, &error);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+      g_assert_no_error (error);
+      for (guint step = 0; step < 400; step++)
         {
           g_autoptr(GPtrArray) all = hd_campaign_play_list_candidates (c);
           const HdCampaignAction *a;
-          g_autoptr(GError) error = NULL;
+          guint before = c->battles->len;
 
           if (all->len == 0)
             break;
@@ -774,14 +906,12 @@ test_random (void)
           if (g_str_equal (hd_campaign_action_get_type_name (a), "move"))
             {
               moves++;
-              splits += hd_campaign_action_get (a, "split") != NULL;
+              contacts += c->battles->len > before;
             }
-          else if (!g_str_equal (hd_campaign_action_get_type_name (a), "allot"))
-            others++;
         }
     }
-  g_test_message ("%u moves, %u of them split, %u other actions", moves, splits, others);
-  g_assert_cmpuint (moves, >, 30);
+  g_test_message ("%u moves, %u contacts", moves, contacts);
+  g_assert_cmpuint (moves, >, 20);
 }
 
 int
@@ -801,8 +931,11 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/invade", test_invade);
   g_test_add_func ("/campaign/march/entrench", test_entrench);
   g_test_add_func ("/campaign/march/split", test_split);
+  g_test_add_func ("/campaign/march/example-chart", test_example_chart);
+  g_test_add_func ("/campaign/march/example-entrench", test_example_entrench);
   g_test_add_func ("/campaign/march/queries", test_queries);
   g_test_add_func ("/campaign/march/invariants", test_invariants);
   g_test_add_func ("/campaign/march/random", test_random);
+  g_test_add_func ("/campaign/march/random-setup", test_random_setup);
   return g_test_run ();
 }

@@ -249,7 +249,8 @@ test_damaged (void)
   assert_refused (map, "<?xml version=\"1.0\"?>\n<campaign-setup format=\"9\"/>",
                   HD_CAMPAIGN_SETUP_ERROR_INVALID, "format");
   assert_refused (map, HEAD "<formation id=\"1\" side=\"union\" kind=\"corps\" name=\"I\" box=\"atlantis\"/>\n"
-                  "</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID, "test.xml:3: <formation>: there is no box “atlantis”");
+                  "</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID,
+                  "test.xml:3: <formation>: there is no box “atlantis”");
   assert_refused (map, HEAD CORPS STAND ("1", "lots") "</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID,
                   "test.xml:4: <stand>: attribute sp is “lots”");
   assert_refused (map, HEAD CORPS STAND ("7", "6") "</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID,
@@ -283,6 +284,32 @@ test_too_many_records (void)
   assert_refused (map, text->str, HD_CAMPAIGN_SETUP_ERROR_TOO_LARGE, "more than");
 }
 
+/* docs/campaign.md's example of the file is one the program reads, and
+ * the shipped set-up's file reads as the default. */
+static void
+test_documented_example (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "campaign.md", NULL);
+  g_autofree char *doc = NULL;
+  g_autofree char *example = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaign) c = NULL;
+  const char *start, *end;
+
+  g_assert_true (g_file_get_contents (path, &doc, NULL, &error));
+  start = strstr (doc, "```xml\n");
+  g_assert_nonnull (start);
+  start += strlen ("```xml\n");
+  end = strstr (start, "```");
+  g_assert_nonnull (end);
+  example = g_strndup (start, (gsize) (end - start));
+  c = load_text (map, example, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hd_campaign_get_control (c, hd_test_box (map, "Louisville")), ==, HD_SIDE_UNION);
+  g_assert_cmpuint (hd_campaign_get_n_formations (c), ==, 2 + 3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -295,5 +322,6 @@ main (int    argc,
   g_test_add_func ("/campaign-setup/round-trip", test_round_trip);
   g_test_add_func ("/campaign-setup/damaged", test_damaged);
   g_test_add_func ("/campaign-setup/too-many-records", test_too_many_records);
+  g_test_add_func ("/campaign-setup/documented", test_documented_example);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "hd-battle.h"
 #include "hd-border.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-templates.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
 #include "hd-reference-private.h"
@@ -124,9 +125,12 @@ test_campaign_numbers (void)
 static void
 test_campaign_damage_said (void)
 {
-  const char *damaged[] = { "campaign-3.2", "campaign-3.4", "campaign-4.1", "campaign-5", "campaign-6.32",
-                            "campaign-7", "campaign-7.5", "campaign-9.3", "campaign-10.21", "campaign-12.1",
-                            "campaign-13.4", "campaign-15.31", "campaign-appendix-i" };
+  /* section 0 of campaign-analysis.md: what our copy lost, and its
+   * thirteen contradictions */
+  const char *damaged[] = { "campaign-3.2", "campaign-3.4", "campaign-4.1", "campaign-5", "campaign-6",
+                            "campaign-6.32", "campaign-7", "campaign-7.5", "campaign-9.3", "campaign-9.4",
+                            "campaign-10.21", "campaign-12.1", "campaign-13.1", "campaign-13.4", "campaign-14.2",
+                            "campaign-15.31", "campaign-appendix-i", "campaign-appendix-ii" };
 
   for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
     {
@@ -433,8 +437,8 @@ test_inventory_table (void)
   check_advanced_pieces (table);
 }
 
-/* Only those three rules have tables, and search finds every row of
- * them, also where the entry's sentences alone would not match. */
+/* Only those three rules and the campaign's appendices have tables, and
+ * search finds every row of them, also where the entry's sentences alone would not match. */
 static void
 test_tables_searchable (void)
 {
@@ -447,7 +451,7 @@ test_tables_searchable (void)
       g_auto(GStrv) lines = NULL;
       g_autofree char *sentences = NULL;
       gboolean has = g_str_equal (rule->id, "1.4") || g_str_equal (rule->id, "4.0") ||
-                     g_str_equal (rule->id, "inventory");
+                     g_str_equal (rule->id, "inventory") || g_str_has_prefix (rule->id, "campaign-appendix-");
 
       g_assert_true ((table != NULL) == has);
       if (table == NULL)
@@ -548,6 +552,42 @@ test_citations_translated (void)
     }
 }
 
+/* Appendices I and II show every organisation of the engine's own
+ * tables (hd-campaign-templates.c), each stand with its figures as the
+ * document writes them; search finds them; no other campaign entry has
+ * a table. */
+static void
+test_campaign_appendix_tables (void)
+{
+  g_autofree char *union_table = table_of ("Appendix I");
+  g_autofree char *confederate_table = table_of ("Appendix II");
+  g_autofree char *regulars = search_ids ("regular infantry brigade");
+  g_auto(GStrv) v_corps = NULL;
+
+  for (guint t = 0; t < HD_N_TEMPLATES; t++)
+    {
+      const char *table = hd_campaign_templates_get_side (t) == HD_SIDE_UNION ? union_table : confederate_table;
+      const char *other = table == union_table ? confederate_table : union_table;
+      guint n = 0;
+      const HdCampaignTemplateStand *stands = hd_campaign_templates_get_stands (t, &n);
+
+      g_assert_nonnull (strstr (table, hd_campaign_templates_get_label (t)));
+      g_assert_null (strstr (other, hd_campaign_templates_get_label (t)));
+      for (guint i = 0; i < n; i++)
+        g_assert_nonnull (strstr (table, stands[i].name));
+    }
+  /* V Corps' figures, typed from Appendix I */
+  g_assert_nonnull (strstr (union_table, "Corps troops  Corps Artillery               2-5 R-F\n"));
+  g_assert_nonnull (strstr (union_table, "1st Regular Infantry Brigade  4-5\n"));
+  g_assert_nonnull (strstr (union_table, "Divisional Artillery          2-5 SB-F PT"));
+  g_assert_nonnull (strstr (confederate_table, "1st Infantry Brigade  5-4\n"));
+  /* the first Union corps: its corps troops are lost from our copy */
+  v_corps = g_strsplit (union_table, "\n", 4);
+  g_assert_nonnull (strstr (v_corps[2], "Corps troops  none"));
+  g_assert_nonnull (strstr (regulars, "campaign-appendix-i"));
+  g_assert_null (hd_rule_get_table (hd_reference_lookup ("Campaign 6.11")));
+}
+
 /* Every action type of the Campaign Game names a rule the reference
  * has, in the campaign's form: its refusals and its help link to it. */
 static void
@@ -603,6 +643,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/campaign/damage-said", test_campaign_damage_said);
   g_test_add_func ("/reference/campaign/own-citations", test_campaign_own_citations);
   g_test_add_func ("/reference/campaign/action-rules", test_campaign_action_rules);
+  g_test_add_func ("/reference/campaign/appendix-tables", test_campaign_appendix_tables);
   g_test_add_func ("/reference/search", test_search);
   g_test_add_func ("/reference/search-translated-number", test_search_translated_number);
   g_test_add_func ("/reference/leaders-and-movement", test_leaders_and_movement);

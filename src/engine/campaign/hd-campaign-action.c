@@ -233,7 +233,7 @@ needs_quotes (const char *value)
   if (value[0] == '\0')
     return TRUE;
   for (const char *p = value; *p != '\0'; p++)
-    if (g_ascii_isspace (*p) || *p == '"' || *p == '\\' || *p == '=' || *p == '#')
+    if (g_ascii_isspace (*p) || g_ascii_iscntrl (*p) || *p == '"' || *p == '\\' || *p == '=' || *p == '#')
       return TRUE;
   return FALSE;
 }
@@ -258,7 +258,8 @@ hd_campaign_action_to_line (const HdCampaignAction *self)
         {
           if (*p == '"' || *p == '\\')
             g_string_append_c (line, '\\');
-          g_string_append_c (line, *p == '\n' || *p == '\r' || *p == '\t' ? ' ' : *p);
+          /* a line holds no control character (a save's attribute could not) */
+          g_string_append_c (line, g_ascii_iscntrl (*p) ? ' ' : *p);
         }
       g_string_append_c (line, '"');
     }
@@ -339,6 +340,28 @@ parse_args (HdCampaignAction *action,
     }
 }
 
+/* A control character other than a tab between the words, or U+FFFE or
+ * U+FFFF: what hd_campaign_action_to_line() never writes and an XML save
+ * could not hold. */
+static gboolean
+has_control (const char *line)
+{
+  gboolean quoted = FALSE;
+
+  if (strstr (line, "\xEF\xBF\xBE") != NULL || strstr (line, "\xEF\xBF\xBF") != NULL)
+    return TRUE;
+  for (const char *p = line; *p != '\0'; p++)
+    {
+      if (quoted && *p == '\\' && (p[1] == '"' || p[1] == '\\'))
+        p++;
+      else if (*p == '"')
+        quoted = !quoted;
+      else if (g_ascii_iscntrl (*p) && (quoted || *p != '\t'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 HdCampaignAction *
 hd_campaign_action_parse_line (const char  *line,
                                GError     **error)
@@ -347,7 +370,7 @@ hd_campaign_action_parse_line (const char  *line,
   g_autofree char *type = NULL;
   const char *p = line;
 
-  if (line == NULL || strlen (line) > MAX_LINE || !g_utf8_validate (line, -1, NULL))
+  if (line == NULL || strlen (line) > MAX_LINE || !g_utf8_validate (line, -1, NULL) || has_control (line))
     {
       syntax_error (line != NULL && g_utf8_validate (line, -1, NULL) ? line : "", error);
       return NULL;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "hd-campaign-battle.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-excerpt.h"
 #include "hd-rules.h"
@@ -273,13 +274,6 @@ hd_campaign_battle_check_withdrawal (const HdCampaign       *self,
   return hd_rules_refuse (error, rule, _("a force may not withdraw to %s: the enemy used it this turn"), name);
 }
 
-static gboolean
-is_permanent_work (const HdCampaign *self,
-                   guint             box)
-{
-  return hd_map_get_box (self->map, box)->permanent_entrenchment || self->settings.western_fortress == box;
-}
-
 /* Stands that may never leave their box (siege guns of a work, home
  * guards: 14, 15.3) are lost with it. */
 static void
@@ -310,8 +304,7 @@ hd_campaign_battle_withdraw (HdCampaign       *self,
         f->box = to;
     }
   remove_fixed_stands (self, battle->box, side);
-  if (!is_permanent_work (self, battle->box) && !hd_campaign_has_troops_at (self, battle->box, side))
-    self->works[battle->box] = 0;
+  hd_campaign_march_leave_box (self, battle->box);
   battle->withdrawal[side] = to + 1;
 }
 
@@ -321,11 +314,15 @@ hd_campaign_battle_take_losses (HdCampaign *self,
                                 guint       lost)
 {
   HdCampaignStand *s = hd_campaign_find_stand (self, id);
+  guint box;
 
   g_return_if_fail (s != NULL && lost <= s->sp);
   s->sp -= lost;
-  if (s->sp == 0)
-    hd_campaign_remove_stand (self, id);
+  if (s->sp > 0)
+    return;
+  box = hd_campaign_stand_get_box (self, s);
+  hd_campaign_remove_stand (self, id);
+  hd_campaign_march_leave_box (self, box);
 }
 
 void
@@ -362,14 +359,22 @@ hd_campaign_battle_add_win (HdCampaign             *self,
 
 /* --- reinforcements (9.4) --- */
 
-static guint
-count_corps (const HdCampaign *self,
-             const GArray     *formations)
+guint
+hd_campaign_battle_corps_weight (HdFormationKind kind)
+{
+  if (kind == HD_FORMATION_FIELD_CORPS)
+    return 2;
+  return hd_formation_kind_is_corps (kind) ? 1 : 0;
+}
+
+guint
+hd_campaign_battle_count_corps (const HdCampaign *self,
+                                const GArray     *formations)
 {
   guint n = 0;
 
   for (guint i = 0; i < formations->len; i++)
-    n += hd_formation_kind_is_corps (hd_campaign_lookup_formation (self, g_array_index (formations, guint, i))->kind);
+    n += hd_campaign_battle_corps_weight (hd_campaign_lookup_formation (self, g_array_index (formations, guint, i))->kind);
   return n;
 }
 
@@ -393,8 +398,8 @@ corps_moved_in (const HdCampaign *self,
           append_unique (moved, g_array_index (b->attackers, guint, j));
     }
   if (moved->len > 0)
-    return count_corps (self, moved);
-  return (self->entered[box] & (1u << enemy)) ? count_corps (self, there) : 0;
+    return hd_campaign_battle_count_corps (self, moved);
+  return (self->entered[box] & (1u << enemy)) ? hd_campaign_battle_count_corps (self, there) : 0;
 }
 
 static void
@@ -414,7 +419,7 @@ judge_reinforcement (const HdCampaign          *self,
   else if (hd_campaign_has_troops_at (self, f->box, enemy))
     {
       g_autoptr(GArray) own = hd_campaign_list_formations_at (self, f->box, f->side);
-      guint left = count_corps (self, own) - (hd_formation_kind_is_corps (f->kind) ? 1 : 0);
+      guint left = hd_campaign_battle_count_corps (self, own) - hd_campaign_battle_corps_weight (f->kind);
       guint moved = corps_moved_in (self, f->box, enemy);
 
       r->eligible = left >= moved;
@@ -682,7 +687,7 @@ static void
 join_all (HdCampaign       *c,
           HdCampaignBattle *b)
 {
-  for (guint s = 0; s < HD_N_SIDES; s++)
+  for (HdSide s = HD_SIDE_UNION; s <= HD_SIDE_CONFEDERATE; s++)
     {
       g_autoptr(GArray) forces = hd_campaign_battle_list_forces (c, b, s);
 

@@ -66,12 +66,14 @@ gboolean hd_campaign_battle_check_withdrawal (const HdCampaign       *self,
                                               GError                **error);
 /* Moves all of @side's forces in the battle's box to @to together; the
  * stands that may never leave their box (siege guns of a work, home
- * guards) are lost (docs/rules-decisions.md). */
+ * guards) are lost (docs/rules-decisions.md); works made by marches go
+ * with the last troops (7.6, hd_campaign_march_leave_box()). */
 void     hd_campaign_battle_withdraw         (HdCampaign             *self,
                                               HdCampaignBattle       *battle,
                                               HdSide                  side,
                                               guint                   to);
-/* Takes @lost SP from stand @id, removing it at 0 (9.5). */
+/* Takes @lost SP from stand @id, removing it at 0 (9.5); a box left
+ * with no troops loses its works (7.6). */
 void     hd_campaign_battle_take_losses      (HdCampaign             *self,
                                               guint                   id,
                                               guint                   lost);
@@ -107,6 +109,12 @@ gboolean hd_campaign_battle_check_losses     (const HdCampaign       *self,
                                               const char             *rule,
                                               guint                  *total,
                                               GError                **error);
+/* How many corps a formation is (9.2's "two corps (or equivalent)", 9.4):
+ * a field corps two, any other corps one, anything else none. */
+guint    hd_campaign_battle_corps_weight     (HdFormationKind         kind);
+/* The corps the formations of @formations (ids) make, so weighed. */
+guint    hd_campaign_battle_count_corps      (const HdCampaign       *self,
+                                              const GArray           *formations);
 /* Formations eligible or not to reinforce the battle (9.4), an array of
  * HdCampaignReinforcement (cleared with it). */
 GArray  *hd_campaign_battle_list_reinforcements (const HdCampaign       *self,

@@ -174,18 +174,33 @@ make (HdCampaignGame         *self,
   return TRUE;
 }
 
+/* @action as its one-line form reads back: what a save or a transcript
+ * will hold (a line break in a value is a space there), so that the game
+ * played is the game saved; NULL if no line can hold it. */
+static HdCampaignAction *
+as_saved (const HdCampaignAction  *action,
+          GError                 **error)
+{
+  g_autofree char *line = hd_campaign_action_to_line (action);
+
+  return hd_campaign_action_parse_line (line, error);
+}
+
 gboolean
 hd_campaign_game_apply (HdCampaignGame         *self,
                         const HdCampaignAction *action,
                         GError                **error)
 {
+  g_autoptr(HdCampaignAction) saved = NULL;
+
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!make (self, action, error))
+  saved = as_saved (action, error);
+  if (saved == NULL || !make (self, saved, error))
     return FALSE;
   g_ptr_array_set_size (self->log, self->n_applied);
-  g_ptr_array_add (self->log, hd_campaign_action_copy (action));
+  g_ptr_array_add (self->log, g_steal_pointer (&saved));
   self->n_applied++;
   changed (self);
   return TRUE;
@@ -647,46 +662,50 @@ loader_setup (Loader  *ld,
   return TRUE;
 }
 
-/* One <action line="..."/>: read and made again, or the reason it cannot
- * have happened. */
-static gboolean
-loader_action (Loader  *ld,
-               xmlNode *node)
+/* The line of an <action line="..."/>, or NULL (the error set) when the
+ * element is not one or is damaged. */
+static char *
+loader_action_line (Loader  *ld,
+                    xmlNode *node,
+                    int      at)
 {
   static const char * const allowed[] = { "line", NULL };
   g_autofree char *unknown = NULL;
-  g_autofree char *line = NULL;
-  g_autoptr(HdCampaignAction) action = NULL;
-  g_autoptr(GError) why = NULL;
-  int at = node_line (node);
+  char *line = NULL;
 
-  ld->n++;
   if (!xmlStrEqual (node->name, (const xmlChar *) "action"))
     {
       g_autofree char *quoted = hd_excerpt ((const char *) node->name, -1);
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, at,
                    _("the file is damaged: <%s> is not part of a saved campaign (a campaign holds its <setup> and "
                      "<action> elements)"), quoted);
-      return FALSE;
     }
-  if ((unknown = unknown_attribute (node, allowed)) != NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at,
-                   _("action %u is damaged: it has an attribute \"%s\", which actions do not have"), ld->n, unknown);
-      return FALSE;
-    }
-  if (next_element (node->children) != NULL || loader_stray_content (ld, node))
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: unexpected elements in it"),
-                   ld->n);
-      return FALSE;
-    }
-  line = hd_xml_get_attr (node, "line");
+  else if ((unknown = unknown_attribute (node, allowed)) != NULL)
+    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at,
+                 _("action %u is damaged: it has an attribute \"%s\", which actions do not have"), ld->n, unknown);
+  else if (next_element (node->children) != NULL || loader_stray_content (ld, node))
+    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: unexpected elements in it"),
+                 ld->n);
+  else if ((line = hd_xml_get_attr (node, "line")) == NULL)
+    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: its line is missing"), ld->n);
+  return line;
+}
+
+/* One <action line="..."/>: read and made again, or the reason it cannot
+ * have happened. */
+static gboolean
+loader_action (Loader  *ld,
+               xmlNode *node)
+{
+  g_autofree char *line = NULL;
+  g_autoptr(HdCampaignAction) action = NULL;
+  g_autoptr(GError) why = NULL;
+  int at = node_line (node);
+
+  ld->n++;
+  line = loader_action_line (ld, node, at);
   if (line == NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: its line is missing"), ld->n);
-      return FALSE;
-    }
+    return FALSE;
   action = hd_campaign_action_parse_line (line, &why);
   if (action == NULL)
     {

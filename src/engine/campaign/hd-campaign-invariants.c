@@ -9,6 +9,8 @@
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-march.h"
+#include "hd-campaign-march.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -195,7 +197,7 @@ static const HdCampaignChecker checkers[] = {
   check_marches,
   hd_campaign_oob_check_invariants,     /* 20-26 */
   hd_campaign_books_check_invariants,   /* 30-32 */
-  hd_campaign_recruit_check_invariants, /* 33-35 */
+  hd_campaign_recruit_check_invariants, /* 33-35, 37 */
   hd_campaign_turn_check_invariants,    /* 36 */
   hd_campaign_march_check_invariants,   /* 40-44 */
   hd_campaign_check_battles,            /* 50-57 */

@@ -45,9 +45,10 @@
  *      box of the board (Kentucky's gift in none); Kentucky's gift is
  *      given once, to the side that did not enter first, exactly when
  *      someone entered first (12.1, 15.1).
- *  33. The recruiting die (0-6) and the corps raised are kept only in
- *      the Recruiting Phase; no more are raised than six or the die's
- *      count (12.1).
+ *  33. The recruiting die (0-6), the corps raised and the recurring
+ *      upgrades given (at most two, 15.62) are kept only in the
+ *      Recruiting Phase; no more are raised than six or the die's count
+ *      (12.1).
  *  34. Cities are named or used only by a side they recruit for, only in
  *      a Game Turn that ends with a Recruiting Phase, at most six a side
  *      (12.1).
@@ -55,6 +56,8 @@
  *      city of the profile has a Union shield (12.1, R1).
  *  36. In the Recruiting Phase no march die, marches or battles remain
  *      from the Player Turns (5).
+ *  37. The corps whose battalion was upgraded are kept only in the
+ *      Recruiting Phase, each a corps of the player's, once (12.3).
  * Kept by the marches (hd-campaign-march.c, Campaign 7):
  *  40. No formation has spent more marches than the president allotted
  *      it (2.1, 7).
@@ -84,6 +87,15 @@
  * A module adding invariants documents them here, in its range (oob
  * 20-29, turn and books 30-39, marches 40-49, battles 50-59), and
  * registers its checker in hd-campaign-invariants.c's table.
+ *  54. No stand in a battle on the table has more SP than at the battle's
+ *      start (9.5, 9.51).
+ *  55. A day's loss awaiting recovery is of at least one SP.
+ *  56. At most two divisions a side are trained a Game Turn, each once
+ *      (10.31).
+ *  57. No stand was promoted in a Game Turn still to come (10.3).
+ * Each module adds its own below (numbers by module: oob 20-29, books and
+ * turn 30-39, marches 40-49, battles 50-59) and registers its checker in
+ * hd-campaign-invariants.c's table.
  */
 #pragma once
 

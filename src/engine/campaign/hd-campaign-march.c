@@ -5,10 +5,9 @@
  * invariants 40-44.  Whether a way is one march is hd-campaign-route.c's. */
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-battle.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-route.h"
@@ -868,22 +867,7 @@ open_contact (HdCampaign   *c,
         battle = b;
     }
   if (battle == NULL)
-    {
-      HdCampaignBattle fresh = { 0 };
-
-      fresh.id = c->next_battle_id++;
-      fresh.box = box;
-      fresh.attacker = c->player;
-      fresh.state = HD_BATTLE_CONTACT;
-      fresh.winner = HD_SIDE_NEUTRAL;
-      fresh.attackers = uint_array ();
-      fresh.entered_from = uint_array ();
-      fresh.present = uint_array ();
-      fresh.engaged = uint_array ();
-      fresh.exhausted_ok = uint_array ();
-      g_array_append_val (c->battles, fresh);
-      battle = &g_array_index (c->battles, HdCampaignBattle, c->battles->len - 1);
-    }
+    battle = hd_campaign_battle_open (c, box, c->player);
   for (guint i = 0; i < attackers->len; i++)
     append_unique (battle->attackers, g_array_index (attackers, guint, i));
   append_unique (battle->entered_from, from);
@@ -1036,7 +1020,7 @@ move_describe (const HdCampaign       *c,
 
 /* --- sea formations= from= to= (7.4) and invade formations= to= (7.5) --- */
 
-/* One march a unit moved (7.4, 7.5); siege guns but the Siege Train cost
+/* One march a unit moved (7.4, 7.5), two for a field corps; siege guns but the Siege Train cost
  * one more unless an army commander goes along (6.32); an officer alone
  * one. */
 static guint
@@ -1046,8 +1030,13 @@ sea_cost (const HdCampaign *c,
   guint units = 0;
 
   for (guint i = 0; i < g->listed->len; i++)
-    if (hd_formation_kind_is_corps (hd_campaign_lookup_formation (c, g_array_index (g->listed, guint, i))->kind))
-      units++;
+    {
+      HdFormationKind kind = hd_campaign_lookup_formation (c, g_array_index (g->listed, guint, i))->kind;
+
+      /* a field corps is a double corps, two units (6.12) */
+      if (hd_formation_kind_is_corps (kind))
+        units += kind == HD_FORMATION_FIELD_CORPS ? 2 : 1;
+    }
   if ((g->mover.cargo & HD_CARGO_SIEGE_OTHER) && !(g->mover.cargo & HD_CARGO_AC))
     units++;
   return MAX (units, 1);
@@ -1318,6 +1307,9 @@ plan_entrench (const HdCampaign       *c,
     return FALSE;
   if (!hd_formation_kind_is_corps (f->kind))
     return hd_rules_refuse (error, "Campaign 7.6", _("a corps entrenches, with its divisions; %s is none"), f->name);
+  if (f->box != box)
+    return hd_rules_refuse (error, "Campaign 7.6", _("a corps entrenches where it stands: %1$s is not at %2$s"),
+                            f->name, box_name (c, box));
   if (hd_campaign_march_is_permanent (c, box) && !g_str_equal (hd_map_get_box (c->map, box)->id, "fort-monroe"))
     return hd_rules_refuse (error, "Campaign 7.6",
                             _("the works of %s come by the schedule of Campaign 14, not by marches"),
@@ -1799,6 +1791,36 @@ hd_campaign_march_explain (const HdCampaign    *campaign,
   return hd_rules_refuse (error, "Campaign 7",
                           _("no march reaches %1$s from %2$s: a march goes at most two boxes along the lines"),
                           box_name (campaign, box), box_name (campaign, first->box));
+}
+
+GArray *
+hd_campaign_march_list_ports (const HdCampaign *campaign,
+                              const GArray     *formations,
+                              gboolean          invasion)
+{
+  GArray *found = uint_array ();
+  g_autoptr(GPtrArray) ports = hd_map_ports (campaign->map);
+  const HdCampaignFormation *first = formations != NULL && formations->len > 0
+    ? hd_campaign_lookup_formation (campaign, g_array_index (formations, guint, 0)) : NULL;
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (first == NULL || first->box >= campaign->n_boxes || campaign->winner != HD_SIDE_NEUTRAL)
+    return found;
+  for (guint i = 0; i < formations->len; i++)
+    g_string_append_printf (list, "%s%u", i ? "," : "", g_array_index (formations, guint, i));
+  for (guint i = 0; i < ports->len; i++)
+    {
+      const HdBox *port = ports->pdata[i];
+      g_autoptr(HdCampaignAction) a = hd_campaign_action_new (invasion ? "invade" : "sea");
+
+      hd_campaign_action_set (a, "formations", list->str);
+      if (!invasion)
+        hd_campaign_action_set (a, "from", hd_map_get_box (campaign->map, first->box)->id);
+      hd_campaign_action_set (a, "to", port->id);
+      if (invasion ? invade_check (campaign, a, NULL) : sea_check (campaign, a, NULL))
+        g_array_append_val (found, port->index);
+    }
+  return found;
 }
 
 /* --- invariants 40-44 --- */

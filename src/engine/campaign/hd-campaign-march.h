@@ -70,6 +70,16 @@ gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
  * the marches, every formation's allotment and marches are cleared.  The
  * boxes entered (c->entered, a bit a side) last the Game Turn: the turn
  * module clears them when the next one begins. */
+/* The ports a sea move (or, @invasion, a naval invasion) of @formations
+ * may reach now (box indices): 7.4, 7.5. */
+GArray    *hd_campaign_march_list_ports     (const HdCampaign *campaign,
+                                             const GArray     *formations,
+                                             gboolean          invasion);
+
+/* What lasts a Player Turn cleared: the die, the marches, every
+ * formation's allotment, marches used and spent, and its sea move (the
+ * boxes entered last the Game Turn: hd-campaign-turn.c clears them).
+ * hd-campaign-turn.c's clear_player_turn() does the same. */
 void       hd_campaign_march_begin_turn     (HdCampaign *campaign);
 /* Entrenchments last while troops stay (7.6): clears @box's works when
  * no troops are left in it, unless it is a permanent fortification

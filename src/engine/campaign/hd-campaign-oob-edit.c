@@ -64,11 +64,12 @@ problem_keys (const GPtrArray *problems)
 }
 
 /* A division short of its commander or of two combat stands is shown,
- * not refused (6.23): the umpire builds one stand at a time. */
+ * not refused (6.23): the umpire builds one stand at a time; a stand to
+ * consolidate (11) is owed by the end of the Reorganisation Phase. */
 static gboolean
 only_shown (const HdCampaignProblem *p)
 {
-  return g_str_equal (p->rule, "Campaign 6.23");
+  return p->advisory;
 }
 
 /* Applies @action to a copy with @apply and refuses it with the first
@@ -112,8 +113,8 @@ get_name (const HdCampaignAction *action,
   if (v == NULL && !required)
     return TRUE;
   if (v == NULL || v[0] == '\0' || g_utf8_strlen (v, -1) > MAX_NAME || !g_utf8_validate (v, -1, NULL))
-    return bad_argument (error, _("“%s” needs a %s of 1 to %d characters"), hd_campaign_action_get_type_name (action),
-                         key, MAX_NAME);
+    return bad_argument (error, _("“%s” needs a “%s” of 1 to %d characters"),
+                         hd_campaign_action_get_type_name (action), key, MAX_NAME);
   for (const char *p = v; *p != '\0'; p = g_utf8_next_char (p))
     if (g_unichar_iscntrl (g_utf8_get_char (p)))
       return bad_argument (error, _("a name may hold no control characters"));
@@ -146,6 +147,7 @@ get_word (const HdCampaignAction *action,
           GError                **error)
 {
   const char *v = hd_campaign_action_get (action, key);
+  g_autofree char *shown = NULL;
 
   if (v == NULL)
     v = fallback;
@@ -153,11 +155,8 @@ get_word (const HdCampaignAction *action,
     return TRUE;
   if (v == NULL)
     return bad_argument (error, _("“%s” needs “%s”"), hd_campaign_action_get_type_name (action), key);
-  {
-    g_autofree char *shown = hd_excerpt (v, -1);
-
-    return bad_argument (error, _("“%s” is no %s this program knows"), shown, key);
-  }
+  shown = hd_excerpt (v, -1);
+  return bad_argument (error, _("“%s” is not a value this program knows for “%s”"), shown, key);
 }
 
 #define GET_WORD(action, key, fallback, parse, out, error) \
@@ -248,15 +247,15 @@ get_parent (const HdCampaign       *c,
             gboolean               *ok,
             GError                **error)
 {
-  *ok = TRUE;
-  if (hd_campaign_action_get (action, "parent") == NULL || g_str_equal (hd_campaign_action_get (action, "parent"), "0"))
-    return NULL;
-  {
-    const HdCampaignFormation *parent = hd_campaign_args_get_formation (c, action, "parent", error);
+  const char *parent = hd_campaign_action_get (action, "parent");
+  const HdCampaignFormation *f;
 
-    *ok = parent != NULL;
-    return parent;
-  }
+  *ok = TRUE;
+  if (parent == NULL || g_str_equal (parent, "0"))
+    return NULL;
+  f = hd_campaign_args_get_formation (c, action, "parent", error);
+  *ok = f != NULL;
+  return f;
 }
 
 static gboolean
@@ -323,12 +322,8 @@ static char *
 add_formation_describe (const HdCampaign       *c,
                         const HdCampaignAction *action)
 {
-  HdFormationKind kind = HD_FORMATION_CORPS;
-
-  GET_WORD (action, "kind", NULL, hd_formation_kind_from_string, &kind, NULL);
-  /* TRANSLATORS: "The umpire adds Corps “XIII Corps”." */
-  return g_strdup_printf (_("The umpire adds %s “%s”."), hd_formation_kind_get_label (kind),
-                          hd_campaign_action_get (action, "name"));
+  /* TRANSLATORS: "The umpire adds the formation “XIII Corps”." */
+  return g_strdup_printf (_("The umpire adds the formation “%s”."), hd_campaign_action_get (action, "name"));
 }
 
 static GPtrArray *
@@ -464,8 +459,9 @@ horse_artillery_guns (HdCampaign *c,
                       guint       formation)
 {
   g_autoptr(GArray) ids = hd_campaign_list_all_stands (c, formation);
+  guint corps = hd_campaign_get_corps_of (c, formation);
 
-  if (!hd_campaign_oob_is_cavalry (c, formation) && !hd_campaign_oob_is_cavalry (c, hd_campaign_get_corps_of (c, formation)))
+  if (!hd_campaign_oob_is_cavalry (c, formation) && !hd_campaign_oob_is_cavalry (c, corps))
     return;
   for (guint i = 0; i < ids->len; i++)
     {
@@ -542,6 +538,7 @@ rename_check (const HdCampaign       *c,
               const HdCampaignAction *action,
               GError                **error)
 {
+  const HdCampaignFormation *f;
   const char *name, *commander;
 
   if (!get_name (action, "name", FALSE, &name, error) || !get_name (action, "commander", FALSE, &commander, error))
@@ -556,14 +553,11 @@ rename_check (const HdCampaign       *c,
         return bad_argument (error, _("a stand has no commander of its own"));
       return TRUE;
     }
-  {
-    const HdCampaignFormation *f = hd_campaign_args_get_formation (c, action, "formation", error);
-
-    if (f == NULL)
-      return FALSE;
-    if (commander != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN)
-      return hd_rules_refuse (error, "Campaign 6.32", _("the Siege Train is a division with no divisional commander"));
-  }
+  f = hd_campaign_args_get_formation (c, action, "formation", error);
+  if (f == NULL)
+    return FALSE;
+  if (commander != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN)
+    return hd_rules_refuse (error, "Campaign 6.32", _("the Siege Train is a division with no divisional commander"));
   return TRUE;
 }
 
@@ -938,9 +932,9 @@ merge_candidates (const HdCampaign *c)
       const HdCampaignStand *partner;
       HdCampaignAction *a;
 
-      if (s->side != c->player || s->sp >= (s->arm == HD_ARM_INFANTRY ? 3u : 2u))
+      if (s->side != c->player)
         continue;
-      partner = hd_campaign_oob_find_merge_partner (c, s);
+      partner = hd_campaign_oob_must_consolidate (c, s);
       if (partner == NULL)
         continue;
       a = hd_campaign_action_new ("merge");
@@ -995,6 +989,26 @@ set_status_apply (HdCampaign             *c,
   hd_campaign_action_get_uint (action, "morale", &s->morale, NULL);
 }
 
+/* "The umpire rates 1st Brigade Elite.", a whole sentence for each status. */
+static char *
+status_sentence (HdStatus    status,
+                 const char *name)
+{
+  switch (status)
+    {
+    case HD_STATUS_GREEN:
+      return g_strdup_printf (_("The umpire rates %s Green."), name);
+    case HD_STATUS_TRAINED:
+      return g_strdup_printf (_("The umpire rates %s Trained."), name);
+    case HD_STATUS_ELITE:
+      return g_strdup_printf (_("The umpire rates %s Elite."), name);
+    case HD_STATUS_CRACK:
+    case HD_N_STATUSES:
+    default:
+      return g_strdup_printf (_("The umpire rates %s Crack."), name);
+    }
+}
+
 static char *
 set_status_describe (const HdCampaign       *c,
                      const HdCampaignAction *action)
@@ -1004,8 +1018,7 @@ set_status_describe (const HdCampaign       *c,
   guint morale;
 
   if (GET_WORD (action, "status", NULL, hd_status_from_string, &status, NULL))
-    /* TRANSLATORS: "The umpire rates 1st Infantry Brigade Elite." */
-    return g_strdup_printf (_("The umpire rates %s %s."), s != NULL ? s->name : "?", hd_status_get_label (status));
+    return status_sentence (status, s != NULL ? s->name : "?");
   morale = 0;
   hd_campaign_action_get_uint (action, "morale", &morale, NULL);
   return g_strdup_printf (_("The umpire sets the morale of %s to %u."), s != NULL ? s->name : "?", morale);
@@ -1105,7 +1118,8 @@ appoint_apply (HdCampaign             *c,
   parts = hd_campaign_list_children (c, id);
   troops = hd_campaign_list_stands_of (c, id);
   for (guint i = 0; i < parts->len; i++)
-    hd_campaign_find_formation (c, g_array_index (parts, guint, i))->parent = g_array_index (given, guint, i % given->len);
+    hd_campaign_find_formation (c, g_array_index (parts, guint, i))->parent =
+      g_array_index (given, guint, i % given->len);
   for (guint i = 0; i < troops->len; i++)
     hd_campaign_find_stand (c, g_array_index (troops, guint, i))->formation = g_array_index (given, guint,
                                                                                            i % given->len);

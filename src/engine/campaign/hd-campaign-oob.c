@@ -318,7 +318,7 @@ hd_campaign_oob_get_exhaustion (const HdCampaign     *c,
 
 /* --------------------------------------------------------- problems */
 
-static void G_GNUC_PRINTF (4, 5)
+static HdCampaignProblem * G_GNUC_PRINTF (4, 5)
 add_problem (GPtrArray  *problems,
              guint       formation,
              const char *rule,
@@ -334,6 +334,7 @@ add_problem (GPtrArray  *problems,
   p->rule = g_strdup (rule);
   p->formation = formation;
   g_ptr_array_add (problems, p);
+  return p;
 }
 
 /* 11's caps on a stand's strength, 6.32's on a siege stand's. */
@@ -368,7 +369,13 @@ own_stands_problems (const HdCampaign          *c,
     {
       const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
 
+      const HdCampaignStand *partner = hd_campaign_oob_must_consolidate (c, s);
+
       stand_problems (c, s, problems);
+      if (partner != NULL)
+        add_problem (problems, f->id, "Campaign 11",
+                     _("%s has only %u SP and must be consolidated, for example with %s in the same box"),
+                     s->name, s->sp, partner->name)->advisory = TRUE;
       if (s->arm == HD_ARM_SIEGE && f->kind != HD_FORMATION_SIEGE_TRAIN)
         add_problem (problems, f->id, "Campaign 6.32",
                      _("%s holds the siege artillery %s; siege artillery is never part of a corps, "
@@ -390,11 +397,11 @@ division_problems (const HdCampaign          *c,
   if (f->commander == NULL || f->commander[0] == '\0')
     add_problem (problems, f->id, "Campaign 6.23",
                  _("%s has no divisional commander; a division is a divisional commander and at least two "
-                   "combat stands"), f->name);
+                   "combat stands"), f->name)->advisory = TRUE;
   if (count_matching (c, ids, is_combat_stand) < 2)
     add_problem (problems, f->id, "Campaign 6.23",
                  _("%s has fewer than two combat stands; a division is a divisional commander and at least "
-                   "two combat stands"), f->name);
+                   "two combat stands"), f->name)->advisory = TRUE;
   if (guns > 1)
     add_problem (problems, f->id, "Campaign 6.22",
                  _("%s has %u artillery battalions; a division may have only one"), f->name, guns);
@@ -606,6 +613,13 @@ hd_campaign_oob_find_merge_partner (const HdCampaign      *c,
   return NULL;
 }
 
+const HdCampaignStand *
+hd_campaign_oob_must_consolidate (const HdCampaign      *c,
+                                  const HdCampaignStand *s)
+{
+  return s->sp < least_sp (s) ? hd_campaign_oob_find_merge_partner (c, s) : NULL;
+}
+
 static gboolean
 exempt_from_corps (const HdCampaignStand *s)
 {
@@ -627,9 +641,7 @@ hd_campaign_oob_check_reorganised (const HdCampaign *c,
       if (s->formation == HD_CAMPAIGN_NONE && !exempt_from_corps (s))
         return hd_rules_refuse (error, "Campaign 11",
                                 _("%s belongs to no corps; every manoeuvre unit must be assigned to one"), s->name);
-      if (s->sp >= least_sp (s))
-        continue;
-      partner = hd_campaign_oob_find_merge_partner (c, s);
+      partner = hd_campaign_oob_must_consolidate (c, s);
       if (partner != NULL)
         return hd_rules_refuse (error, "Campaign 11",
                                 _("%s has only %u SP and must be consolidated, for example with %s in the same "

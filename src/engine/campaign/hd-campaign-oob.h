@@ -76,6 +76,11 @@ guint      hd_campaign_oob_stand_cap          (HdArm             arm);
 const HdCampaignStand *hd_campaign_oob_find_merge_partner (const HdCampaign      *c,
                                                            const HdCampaignStand *small);
 
+/* The stand @s must be consolidated with (11, 11.1: infantry under 3 SP,
+ * cavalry and artillery under 2), NULL if none or none is needed. */
+const HdCampaignStand *hd_campaign_oob_must_consolidate (const HdCampaign      *c,
+                                                         const HdCampaignStand *s);
+
 /* Invariants 20-29 (hd-campaign-invariants.h). */
 char      *hd_campaign_oob_check_invariants   (const HdCampaign *c);
 

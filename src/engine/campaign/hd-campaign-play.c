@@ -27,6 +27,7 @@ static const struct {
 } tables[] = {
   { hd_campaign_umpire_actions, &hd_campaign_umpire_n_actions },
   { hd_campaign_oob_actions, &hd_campaign_oob_n_actions },
+  { hd_campaign_march_actions, &hd_campaign_march_n_actions },
   { hd_campaign_battle_actions, &hd_campaign_battle_n_actions },
   { hd_campaign_result_actions, &hd_campaign_result_n_actions },
   { hd_campaign_promotion_actions, &hd_campaign_promotion_n_actions },

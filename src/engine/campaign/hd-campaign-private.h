@@ -121,6 +121,8 @@ struct _HdCampaign
   guint               recruited;        /* corps raised this Recruiting Phase */
   guint8             *recruit_cities;   /* per box: bit (1 << side) named by that side for this quarter's
                                          * Recruiting Phase, bit (8 << side) a corps raised there in it (12.1) */
+  guint               corps_upgraded;   /* 15.62's recurring upgrades given this Recruiting Phase */
+  GArray             *guns_upgraded;    /* guint: the corps whose battalion was upgraded this Recruiting Phase (12.3) */
   HdSide              winner;
   char               *win_rule;         /* "Campaign 4.1", NULL while nobody has won */
 };

@@ -122,6 +122,21 @@ follow_majority (HdCampaign *c,
     }
 }
 
+/* "1st Division, I Corps": a division's name is not unique. */
+static char *
+division_title (const HdCampaign          *c,
+                const HdCampaignFormation *f)
+{
+  const HdCampaignFormation *corps = f != NULL ? hd_campaign_lookup_formation (c, f->parent) : NULL;
+
+  if (f == NULL)
+    return g_strdup ("?");
+  if (corps == NULL)
+    return g_strdup (f->name);
+  /* TRANSLATORS: a division and its corps, "1st Division, I Corps" */
+  return g_strdup_printf (C_("division", "%s, %s"), f->name, corps->name);
+}
+
 /* --- the division named --- */
 
 static const HdCampaignFormation *
@@ -208,10 +223,10 @@ static char *
 train_describe (const HdCampaign       *c,
                 const HdCampaignAction *action)
 {
-  const HdCampaignFormation *f = hd_campaign_args_get_formation (c, action, "division", NULL);
+  g_autofree char *title = division_title (c, hd_campaign_args_get_formation (c, action, "division", NULL));
 
-  /* TRANSLATORS: "1st Division is trained: its Green stands become Trained." */
-  return g_strdup_printf (_("%s is trained: its Green stands become Trained."), f != NULL ? f->name : "?");
+  /* TRANSLATORS: "1st Division, I Corps is trained: its Green stands become Trained." */
+  return g_strdup_printf (_("%s is trained: its Green stands become Trained."), title);
 }
 
 static GPtrArray *
@@ -339,10 +354,10 @@ static char *
 promote_describe (const HdCampaign       *c,
                   const HdCampaignAction *action)
 {
-  const HdCampaignFormation *f = hd_campaign_args_get_formation (c, action, "division", NULL);
+  g_autofree char *title = division_title (c, hd_campaign_args_get_formation (c, action, "division", NULL));
 
-  /* TRANSLATORS: "1st Division is promoted for its conduct in battle." */
-  return g_strdup_printf (_("%s is promoted for its conduct in battle."), f != NULL ? f->name : "?");
+  /* TRANSLATORS: "1st Division, I Corps is promoted for its conduct in battle." */
+  return g_strdup_printf (_("%s is promoted for its conduct in battle."), title);
 }
 
 static HdCampaignAction *
@@ -391,7 +406,7 @@ add_pick (GArray           *out,
   g_autoptr(GError) error = NULL;
   const HdCampaignActionType *type = battle ? &hd_campaign_promotion_actions[1] : &hd_campaign_promotion_actions[0];
   HdCampaignPromotionPick p = { 0 };
-  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, division);
+  g_autofree char *title = division_title (c, hd_campaign_lookup_formation (c, division));
 
   p.division = division;
   p.battle = battle;
@@ -399,7 +414,7 @@ add_pick (GArray           *out,
   p.rule = rule;
   p.eligible = type->check (c, a, &error);
   p.reason = p.eligible
-    ? g_strdup_printf (_("%s may be promoted from %s."), f->name, hd_status_get_label (p.from))
+    ? g_strdup_printf (_("%s may be promoted from %s."), title, hd_status_get_label (p.from))
     : g_strdup (error->message);
   g_array_append_val (out, p);
   hd_campaign_action_free (a);

@@ -8,6 +8,7 @@
 
 #include "hd-calendar.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-templates.h"
@@ -16,6 +17,7 @@
 #define NAMED(side)  ((guint8) (1u << (side)))
 #define RAISED(side) ((guint8) (8u << (side)))
 #define MAX_NAME 60
+#define MAX_RECURRING 2   /* 15.62: "up to two upgrades a recruiting phase" */
 
 gboolean
 hd_campaign_recruit_is_recruiting_turn (guint turn)
@@ -344,6 +346,8 @@ hd_campaign_recruit_end_phase (HdCampaign *c)
     c->recruit_cities[i] &= ~(NAMED (c->player) | RAISED (c->player));
   c->recruit_die = 0;
   c->recruited = 0;
+  g_array_set_size (c->guns_upgraded, 0);
+  c->corps_upgraded = 0;
 }
 
 /* --- set-base side= number= (12.1, R20) --- */
@@ -759,6 +763,286 @@ raise_candidates (const HdCampaign *c)
   return list;
 }
 
+/* --- upgrade-guns stand= gun=sb-h|r-f (12.3) --- */
+
+/* The first Recruiting Phase in which @side may upgrade: March 1862 for
+ * the Union, June 1862 for the Confederacy. */
+static guint
+guns_from (HdSide side)
+{
+  return hd_calendar_find_turn (side == HD_SIDE_UNION ? 3 : 6, 1862);
+}
+
+gboolean
+hd_campaign_recruit_is_guns_upgraded (const HdCampaign *c,
+                                      guint             corps)
+{
+  for (guint i = 0; i < c->guns_upgraded->len; i++)
+    if (g_array_index (c->guns_upgraded, guint, i) == corps)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+upgrade_when (const HdCampaign *c,
+              GError          **error)
+{
+  if (c->phase != HD_PHASE_RECRUITING)
+    return hd_rules_refuse (error, "Campaign 12.3", _("artillery is upgraded only in the Recruiting Phase"));
+  if (c->turn < guns_from (c->player))
+    return hd_rules_refuse (error, "Campaign 12.3", "%s",
+                            c->player == HD_SIDE_UNION
+                            ? _("the Union upgrades its artillery from the Recruiting Phase of March 1862")
+                            : _("the Confederacy upgrades its artillery from the Recruiting Phase of June 1862"));
+  return TRUE;
+}
+
+static gboolean
+upgrade_stand_check (const HdCampaign      *c,
+                     const HdCampaignStand *s,
+                     HdGun                  gun,
+                     GError               **error)
+{
+  guint corps = hd_campaign_get_corps_of (c, s->formation);
+
+  if (s->side != c->player)
+    return hd_rules_refuse (error, "Campaign 12.3", _("%1$s is not the %2$s’s"), s->name,
+                            hd_side_get_noun (c->player));
+  if (s->arm != HD_ARM_ARTILLERY || corps == HD_CAMPAIGN_NONE)
+    return hd_rules_refuse (error, "Campaign 12.3", _("%s is no artillery battalion of a corps"), s->name);
+  if (hd_campaign_recruit_is_guns_upgraded (c, corps))
+    return hd_rules_refuse (error, "Campaign 12.3", _("one battalion a corps is upgraded each Recruiting Phase, "
+                                                      "and %s has had its upgrade"),
+                            hd_campaign_lookup_formation (c, corps)->name);
+  if (gun != HD_GUN_SB_H && gun != HD_GUN_R_F)
+    return hd_rules_refuse (error, "Campaign 12.3", _("an upgrade is to SB-H or R-F guns"));
+  if (s->gun == gun)
+    return hd_rules_refuse (error, "Campaign 12.3", _("%1$s has %2$s guns already"), s->name, hd_gun_get_code (gun));
+  if (gun == HD_GUN_SB_H && (hd_campaign_oob_is_cavalry (c, s->formation) || hd_campaign_oob_is_cavalry (c, corps)))
+    return hd_rules_refuse (error, "Campaign 6.31", _("horse artillery has field guns only, SB-F or R-F"));
+  return TRUE;
+}
+
+static gboolean
+upgrade_guns_check (const HdCampaign       *c,
+                    const HdCampaignAction *action,
+                    GError                **error)
+{
+  const HdCampaignStand *s;
+  HdGun gun;
+
+  if (!upgrade_when (c, error) || (s = hd_campaign_args_get_stand (c, action, "stand", error)) == NULL)
+    return FALSE;
+  if (!hd_gun_from_string (hd_campaign_action_get (action, "gun"), &gun))
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“upgrade-guns” needs “sb-h” or “r-f” for “gun”"));
+      return FALSE;
+    }
+  return upgrade_stand_check (c, s, gun, error);
+}
+
+static void
+upgrade_guns_apply (HdCampaign             *c,
+                    const HdCampaignAction *action)
+{
+  guint id = 0, corps;
+  HdGun gun = HD_GUN_R_F;
+  HdCampaignStand *s;
+
+  hd_campaign_action_get_uint (action, "stand", &id, NULL);
+  hd_gun_from_string (hd_campaign_action_get (action, "gun"), &gun);
+  s = hd_campaign_find_stand (c, id);
+  s->gun = gun;
+  corps = hd_campaign_get_corps_of (c, s->formation);
+  g_array_append_val (c->guns_upgraded, corps);
+}
+
+static char *
+upgrade_guns_describe (const HdCampaign       *c,
+                       const HdCampaignAction *action)
+{
+  guint id = 0;
+  HdGun gun = HD_GUN_R_F;
+  const HdCampaignStand *s;
+
+  hd_campaign_action_get_uint (action, "stand", &id, NULL);
+  hd_gun_from_string (hd_campaign_action_get (action, "gun"), &gun);
+  s = hd_campaign_lookup_stand (c, id);
+  /* TRANSLATORS: %1$s a battalion, %2$s its new guns, "R-F" */
+  return g_strdup_printf (_("%1$s is upgraded to %2$s guns."), s != NULL ? s->name : "?", hd_gun_get_code (gun));
+}
+
+static GPtrArray *
+upgrade_guns_candidates (const HdCampaign *c)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
+
+  if (!upgrade_when (c, NULL))
+    return list;
+  for (guint i = 0; i < c->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
+      HdGun gun = s->gun == HD_GUN_R_F ? HD_GUN_SB_H : HD_GUN_R_F;
+      HdCampaignAction *a;
+
+      if (!upgrade_stand_check (c, s, gun, NULL))
+        continue;
+      a = hd_campaign_action_new ("upgrade-guns");
+      hd_campaign_action_set_uint (a, "stand", s->id);
+      hd_campaign_action_set (a, "gun", hd_gun_to_string (gun));
+      g_ptr_array_add (list, a);
+    }
+  return list;
+}
+
+/* --- upgrade-corps corps= [gun=r-f|sb-h] (15.62) --- */
+
+static gboolean
+has_corps_troops (const HdCampaign *c,
+                  guint             corps,
+                  HdArm             arm)
+{
+  g_autoptr(GArray) own = hd_campaign_list_stands_of (c, corps);
+
+  for (guint i = 0; i < own->len; i++)
+    if (hd_campaign_lookup_stand (c, g_array_index (own, guint, i))->arm == arm)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+upgrade_corps_when (const HdCampaign *c,
+                    GError          **error)
+{
+  HdGameTurn t = { 0 };
+
+  hd_calendar_get_turn (c->turn, &t);
+  if (c->phase != HD_PHASE_RECRUITING || t.year != 1861)
+    return hd_rules_refuse (error, "Campaign 15.62", _("the recurring upgrades are given in the Recruiting "
+                                                       "Phases of 1861 only"));
+  if (c->corps_upgraded >= MAX_RECURRING)
+    return hd_rules_refuse (error, "Campaign 15.62", _("a side gains up to two recurring upgrades a Recruiting "
+                                                       "Phase, and both are given"));
+  return TRUE;
+}
+
+static gboolean
+upgrade_corps_fits (const HdCampaign          *c,
+                    const HdCampaignFormation *corps,
+                    HdGun                      gun,
+                    GError                   **error)
+{
+  HdArm arm = corps->side == HD_SIDE_UNION ? HD_ARM_CAVALRY : HD_ARM_ARTILLERY;
+
+  if (corps->side != c->player || !hd_formation_kind_is_corps (corps->kind) || corps->raised_turn != c->turn)
+    return hd_rules_refuse (error, "Campaign 15.62", _("the upgrades go to the %s’s corps as they are raised, "
+                                                       "this Recruiting Phase"), hd_side_get_noun (c->player));
+  if (has_corps_troops (c, corps->id, arm))
+    return hd_rules_refuse (error, "Campaign 15.62",
+                            arm == HD_ARM_CAVALRY
+                            ? _("%s has a cavalry brigade among its corps troops already")
+                            : _("%s has corps artillery already"), corps->name);
+  if (arm == HD_ARM_ARTILLERY && gun != HD_GUN_R_F && gun != HD_GUN_SB_H)
+    return hd_rules_refuse (error, "Campaign 15.62", _("the Confederate upgrade is a 2-5 battalion of R-F or "
+                                                       "SB-H guns: give “gun=r-f” or “gun=sb-h”"));
+  return TRUE;
+}
+
+static gboolean
+upgrade_corps_check (const HdCampaign       *c,
+                     const HdCampaignAction *action,
+                     GError                **error)
+{
+  const HdCampaignFormation *corps;
+  HdGun gun = HD_GUN_NONE;
+  const char *word = hd_campaign_action_get (action, "gun");
+
+  if (!upgrade_corps_when (c, error) || (corps = hd_campaign_args_get_formation (c, action, "corps", error)) == NULL)
+    return FALSE;
+  if (word != NULL && !hd_gun_from_string (word, &gun))
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“upgrade-corps” needs “sb-h” or “r-f” for “gun”"));
+      return FALSE;
+    }
+  return upgrade_corps_fits (c, corps, gun, error);
+}
+
+static void
+upgrade_corps_apply (HdCampaign             *c,
+                     const HdCampaignAction *action)
+{
+  HdCampaignStand s = { 0 };
+  guint id = 0;
+  HdGun gun = HD_GUN_R_F;
+
+  hd_campaign_action_get_uint (action, "corps", &id, NULL);
+  hd_gun_from_string (hd_campaign_action_get (action, "gun"), &gun);
+  s.side = c->player;
+  s.formation = id;
+  s.box = HD_CAMPAIGN_NO_BOX;
+  /* "These units are not considered PT": a 3-4 brigade is Green by the
+   * Appendices' rule of status, a 2-5 battalion Trained */
+  if (c->player == HD_SIDE_UNION)
+    {
+      s.name = (char *) "Corps Cavalry";
+      s.arm = HD_ARM_CAVALRY;
+      s.sp = s.sp_start = 3;
+      s.morale = 4;
+      s.status = HD_STATUS_GREEN;
+    }
+  else
+    {
+      s.name = (char *) "Corps Artillery";
+      s.arm = HD_ARM_ARTILLERY;
+      s.gun = gun;
+      s.sp = s.sp_start = 2;
+      s.morale = 5;
+      s.status = HD_STATUS_TRAINED;
+    }
+  s.raised_turn = c->turn;
+  hd_campaign_add_stand (c, &s);
+  c->corps_upgraded++;
+}
+
+static char *
+upgrade_corps_describe (const HdCampaign       *c,
+                        const HdCampaignAction *action)
+{
+  guint id = 0;
+  const HdCampaignFormation *corps;
+
+  hd_campaign_action_get_uint (action, "corps", &id, NULL);
+  corps = hd_campaign_lookup_formation (c, id);
+  if (corps != NULL && corps->side == HD_SIDE_UNION)
+    return g_strdup_printf (_("%s gains a 3-4 cavalry brigade among its corps troops."), corps->name);
+  return g_strdup_printf (_("%s gains a 2-5 battalion as corps artillery."), corps != NULL ? corps->name : "?");
+}
+
+static GPtrArray *
+upgrade_corps_candidates (const HdCampaign *c)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
+
+  if (!upgrade_corps_when (c, NULL))
+    return list;
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+      HdCampaignAction *a;
+
+      if (!upgrade_corps_fits (c, f, HD_GUN_R_F, NULL))
+        continue;
+      a = hd_campaign_action_new ("upgrade-corps");
+      hd_campaign_action_set_uint (a, "corps", f->id);
+      if (f->side == HD_SIDE_CONFEDERATE)
+        hd_campaign_action_set (a, "gun", g_random_boolean () ? "r-f" : "sb-h");
+      g_ptr_array_add (list, a);
+    }
+  return list;
+}
+
 const HdCampaignActionType hd_campaign_recruit_actions[] = {
   { "set-base", "Campaign 12.1", TRUE, set_base_check, set_base_apply, set_base_describe, set_base_candidates },
   { "name-city", "Campaign 12.1", FALSE, name_city_check, name_city_apply, name_city_describe,
@@ -766,6 +1050,10 @@ const HdCampaignActionType hd_campaign_recruit_actions[] = {
   { "recruit-die", "Campaign 12.1", FALSE, recruit_die_check, recruit_die_apply, recruit_die_describe,
     recruit_die_candidates },
   { "raise", "Campaign 12.1", FALSE, raise_check, raise_apply, raise_describe, raise_candidates },
+  { "upgrade-guns", "Campaign 12.3", FALSE, upgrade_guns_check, upgrade_guns_apply, upgrade_guns_describe,
+    upgrade_guns_candidates },
+  { "upgrade-corps", "Campaign 15.62", FALSE, upgrade_corps_check, upgrade_corps_apply, upgrade_corps_describe,
+    upgrade_corps_candidates },
 };
 const guint hd_campaign_recruit_n_actions = G_N_ELEMENTS (hd_campaign_recruit_actions);
 
@@ -776,6 +1064,9 @@ check_phase_fields (const HdCampaign *c)
 {
   gboolean recruiting = c->phase == HD_PHASE_RECRUITING;
 
+  if (c->corps_upgraded > MAX_RECURRING || (!recruiting && c->corps_upgraded != 0))
+    return hd_campaign_invariant_broken (33, "%u recurring upgrades in phase %s", c->corps_upgraded,
+                                         hd_phase_to_string (c->phase));
   if (c->recruit_die > 6 || (!recruiting && (c->recruit_die != 0 || c->recruited != 0))
       || c->recruited > HD_CAMPAIGN_MAX_RECRUITS || (c->recruited > 0 && c->recruited > die_counts (c->recruit_die)))
     return hd_campaign_invariant_broken (33, "recruiting die %u, %u raised, phase %s", c->recruit_die,
@@ -817,6 +1108,24 @@ check_settings (const HdCampaign *c)
   return NULL;
 }
 
+static char *
+check_guns_upgraded (const HdCampaign *c)
+{
+  for (guint i = 0; i < c->guns_upgraded->len; i++)
+    {
+      guint id = g_array_index (c->guns_upgraded, guint, i);
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, id);
+
+      /* a corps the umpire removed since is no longer there */
+      if (c->phase != HD_PHASE_RECRUITING || (f != NULL && (f->side != c->player || !hd_formation_kind_is_corps (f->kind))))
+        return hd_campaign_invariant_broken (37, "corps %u upgraded in phase %s", id, hd_phase_to_string (c->phase));
+      for (guint j = 0; j < i; j++)
+        if (g_array_index (c->guns_upgraded, guint, j) == id)
+          return hd_campaign_invariant_broken (37, "corps %u upgraded twice", id);
+    }
+  return NULL;
+}
+
 char *
 hd_campaign_recruit_check_invariants (const HdCampaign *c)
 {
@@ -826,5 +1135,7 @@ hd_campaign_recruit_check_invariants (const HdCampaign *c)
     broken = check_cities (c);
   if (broken == NULL)
     broken = check_settings (c);
+  if (broken == NULL)
+    broken = check_guns_upgraded (c);
   return broken;
 }

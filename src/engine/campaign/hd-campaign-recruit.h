@@ -6,8 +6,10 @@
  * the cap (the room under the army maximum, the Adjusted Recruiting
  * Number, the die, six) with its words, the new corps (`raise`) of the
  * year's organisation at a named city or the nearest free one (R12), the
- * one-time upgrades of September 1861 (15.61) and the end of PT six
- * months after raising (12.2).  hd-campaign-turn.c opens and closes the
+ * one-time upgrades of September 1861 (15.61), the end of PT six months
+ * after raising (12.2), the artillery upgrades from 1862 (12.3,
+ * `upgrade-guns`) and the recurring upgrades of 1861's new corps (15.62,
+ * `upgrade-corps`).  hd-campaign-turn.c opens and closes the
  * phase. */
 #pragma once
 
@@ -54,15 +56,20 @@ gboolean   hd_campaign_recruit_is_named          (const HdCampaign *c,
                                                   guint             box,
                                                   HdSide            side);
 
+/* Whether @corps had its battalion upgraded this Recruiting Phase (12.3). */
+gboolean   hd_campaign_recruit_is_guns_upgraded  (const HdCampaign *c,
+                                                  guint             corps);
+
 /* The player's Recruiting Phase opens: 12.2's PT expiries. */
 void       hd_campaign_recruit_begin_phase       (HdCampaign       *c);
 /* It closes: its battles are counted, its die and cities cleared. */
 void       hd_campaign_recruit_end_phase         (HdCampaign       *c);
 
-/* Invariants 33-35 (hd-campaign-invariants.h). */
+/* Invariants 33-35 and 37 (hd-campaign-invariants.h). */
 char      *hd_campaign_recruit_check_invariants  (const HdCampaign *c);
 
-/* `set-base`, `name-city`, `recruit-die`, `raise`. */
+/* `set-base`, `name-city`, `recruit-die`, `raise`, `upgrade-guns`,
+ * `upgrade-corps` (15.62). */
 extern const HdCampaignActionType hd_campaign_recruit_actions[];
 extern const guint                hd_campaign_recruit_n_actions;
 

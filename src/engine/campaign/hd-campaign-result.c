@@ -594,10 +594,10 @@ get_winner (const HdCampaignAction *action,
 
 /* Whether the loser of a battle still shares its box with the winner and
  * has a box to go to: then it must withdraw (9.6). */
-static gboolean
-loser_must_leave (const HdCampaign       *c,
-                  const HdCampaignBattle *b,
-                  HdSide                  winner)
+gboolean
+hd_campaign_result_loser_must_leave (const HdCampaign       *c,
+                                     const HdCampaignBattle *b,
+                                     HdSide                  winner)
 {
   HdSide loser;
   g_autoptr(GArray) boxes = NULL;
@@ -625,7 +625,7 @@ end_check (const HdCampaign       *c,
   if (b->day == 0)
     return hd_rules_refuse (error, "Campaign 9.6", _("no day of the battle of %s has been entered yet: type the "
                                                      "day’s result first"), hd_map_get_box (c->map, b->box)->name);
-  if (!loser_must_leave (c, b, winner))
+  if (!hd_campaign_result_loser_must_leave (c, b, winner))
     return TRUE;
   if (hd_campaign_action_get (action, "to") == NULL)
     return hd_rules_refuse (error, "Campaign 9.6", _("the %s lost and still stands in %s: give the box it withdraws "
@@ -648,7 +648,7 @@ end_apply (HdCampaign             *c,
   b = hd_campaign_battle_find (c, id);
   get_winner (action, &winner, &town, NULL);
   g_array_unref (recover_day (c, b));
-  if (loser_must_leave (c, b, winner) && hd_campaign_args_get_box (c, action, "to", &to, NULL))
+  if (hd_campaign_result_loser_must_leave (c, b, winner) && hd_campaign_args_get_box (c, action, "to", &to, NULL))
     hd_campaign_battle_withdraw (c, b, hd_side_get_enemy (winner), to);
   hd_campaign_battle_settle (c, b);
   b->state = HD_BATTLE_OVER;
@@ -698,7 +698,7 @@ end_candidates (const HdCampaign *c)
       hd_campaign_action_set_uint (a, "battle", b->id);
       hd_campaign_action_set (a, "winner", winner == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (winner));
       hd_campaign_action_set (a, "holds-town", "no");
-      if (loser_must_leave (c, b, winner))
+      if (hd_campaign_result_loser_must_leave (c, b, winner))
         {
           g_autoptr(GArray) boxes = hd_campaign_battle_list_withdrawal_boxes (c, b, hd_side_get_enemy (winner));
 

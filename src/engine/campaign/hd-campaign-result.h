@@ -18,4 +18,10 @@ HdSide hd_campaign_result_propose_winner (const HdCampaign       *self,
                                           const HdCampaignBattle *battle,
                                           gboolean                holds_town);
 
+/* Whether the loser, if @winner wins, shares the box with the winner and
+ * has a box to withdraw to: then "battle-end" needs "to=" (9.6). */
+gboolean hd_campaign_result_loser_must_leave (const HdCampaign       *self,
+                                              const HdCampaignBattle *battle,
+                                              HdSide                  winner);
+
 G_END_DECLS

@@ -43,15 +43,8 @@ count_corps_at (const HdCampaign *c,
                 HdSide            side)
 {
   g_autoptr(GArray) here = hd_campaign_list_formations_at (c, box, side);
-  guint n = 0;
 
-  for (guint i = 0; i < here->len; i++)
-    {
-      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (here, guint, i));
-
-      n += f->kind == HD_FORMATION_FIELD_CORPS ? 2 : hd_formation_kind_is_corps (f->kind);
-    }
-  return n;
+  return hd_campaign_battle_count_corps (c, here);
 }
 
 static void
@@ -101,6 +94,10 @@ add_cavalry_section (HdCampaignSheet        *sheet,
   add_pair (s, _("Battle"), test.superiority
             ? _("The attacker has 2:1 cavalry superiority: the battle must be fought (Campaign 9).")
             : _("The attacker lacks 2:1 cavalry superiority: the defender could withdraw (Campaign 9)."));
+  if (test.superiority)
+    add_pair (s, _("Retiring at once"),
+              _("A defender who would retire at once keeps every unit of at least one corps on the table until "
+                "the 12 noon turn, or asks the umpire for a rearguard by dice (Campaign 9)."));
   add_pair (s, _("Attacker’s deployment"), test.edge == b->attacker
             ? _("The attacker has the cavalry edge: one corps starts deployed within 6″ of its edge and 9″ either "
                 "side of each entry point, the rest in road column behind (Campaign 9.2).")

@@ -43,6 +43,20 @@ strip_comment (char *line)
   g_strstrip (line);
 }
 
+/* The line at *@text (without its line feed), the text moved past it. */
+static char *
+take_line (const char **text,
+           gsize       *len)
+{
+  const char *nl = memchr (*text, '\n', *len);
+  gsize n = nl != NULL ? (gsize) (nl - *text) : *len;
+  char *line = g_strndup (*text, n);
+
+  *text += nl != NULL ? n + 1 : n;
+  *len -= nl != NULL ? n + 1 : n;
+  return line;
+}
+
 /* Whether @text's first line that is not blank or a comment is the
  * campaign's first line ("campaign", "campaign setup FILE"). */
 gboolean
@@ -60,9 +74,7 @@ hd_campaign_game_is_campaign_transcript (const char *text,
     }
   while (len > 0)
     {
-      const char *nl = memchr (text, '\n', len);
-      gsize n = nl != NULL ? (gsize) (nl - text) : len;
-      g_autofree char *line = g_strndup (text, MIN (n, 4096));
+      g_autofree char *line = take_line (&text, &len);
       g_auto(GStrv) words = NULL;
 
       strip_comment (line);
@@ -71,8 +83,6 @@ hd_campaign_game_is_campaign_transcript (const char *text,
           words = g_strsplit_set (line, " \t", 2);
           return g_str_equal (words[0], FIRST_WORD);
         }
-      text += nl != NULL ? n + 1 : n;
-      len -= nl != NULL ? n + 1 : n;
     }
   return FALSE;
 }
@@ -221,13 +231,9 @@ hd_campaign_game_read_transcript (HdMap       *map,
     }
   while (len > 0)
     {
-      const char *nl = memchr (text, '\n', len);
-      gsize n = nl != NULL ? (gsize) (nl - text) : len;
-      g_autofree char *line = g_strndup (text, n);
+      g_autofree char *line = take_line (&text, &len);
 
       at++;
-      text += nl != NULL ? n + 1 : n;
-      len -= nl != NULL ? n + 1 : n;
       strip_comment (line);
       if (*line == '\0')
         continue;

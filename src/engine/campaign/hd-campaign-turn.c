@@ -97,21 +97,32 @@ end_phase_check (const HdCampaign       *c,
 
 /* What lasts a Player Turn: the marches (7, the march module's) and the
  * battles (9). */
+/* What lasts a Player Turn: the marches, the boxes entered (the march
+ * module's) and the battles (7, 9). */
 static void
 clear_player_turn (HdCampaign *c)
 {
   hd_campaign_march_begin_turn (c);
   g_array_set_size (c->battles, 0);
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      f->marches_allotted = 0;
+      f->marches_used = 0;
+      f->marches_spent = 0;
+      f->moved_by_sea = FALSE;
+    }
 }
 
-/* The next Game Turn: what lasts a Game Turn is cleared (7, 9.4, 12.1). */
+/* The next Game Turn: what lasts a Game Turn is cleared (9.4's battles
+ * fought, 12.1's cities named). */
 static void
 next_game_turn (HdCampaign *c)
 {
   c->turn++;
   c->player = HD_SIDE_UNION;
   c->phase = HD_PHASE_MOVEMENT;
-  memset (c->entered, 0, c->n_boxes * sizeof (guint8));
   memset (c->recruit_cities, 0, c->n_boxes * sizeof (guint8));
   for (guint i = 0; i < c->formations->len; i++)
     g_array_index (c->formations, HdCampaignFormation, i).fought = FALSE;

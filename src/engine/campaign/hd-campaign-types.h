@@ -178,6 +178,9 @@ typedef struct {
   char *rule;
   char *text;
   guint formation;   /* the formation at fault (a division of a corps, say) */
+  /* shown only, never the reason an edit is refused: a division short of
+   * its DC or two stands (6.23), a stand to consolidate (11) */
+  gboolean advisory;
 } HdCampaignProblem;
 
 void hd_campaign_problem_free (HdCampaignProblem *problem);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-battle.h"
 #include "hd-campaign-promotion.h"
@@ -472,6 +473,13 @@ hd_campaign_view_is_city_named (const HdCampaignView *self,
   return hd_campaign_recruit_is_named (self->position, box, side);
 }
 
+gboolean
+hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
+                                   guint                 corps)
+{
+  return hd_campaign_recruit_is_guns_upgraded (self->position, corps);
+}
+
 
 /* --- marches (hd-campaign-march.c) --- */
 
@@ -530,6 +538,14 @@ hd_campaign_view_explain_destination (const HdCampaignView *self,
                                       GError              **error)
 {
   return hd_campaign_march_explain (self->position, formations, box, mode, error);
+}
+
+GArray *
+hd_campaign_view_list_ports (const HdCampaignView *self,
+                             const GArray         *formations,
+                             gboolean              invasion)
+{
+  return hd_campaign_march_list_ports (self->position, formations, invasion);
 }
 
 guint
@@ -648,6 +664,16 @@ hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
   const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
 
   return b != NULL ? hd_campaign_result_propose_winner (self->position, b, holds_town) : HD_SIDE_NEUTRAL;
+}
+
+gboolean
+hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
+                                          guint                 battle_id,
+                                          HdSide                winner)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL && hd_campaign_result_loser_must_leave (self->position, b, winner);
 }
 
 HdStatus

@@ -170,6 +170,9 @@ guint             hd_campaign_view_get_recruits_left (const HdCampaignView *self
 gboolean          hd_campaign_view_is_city_named (const HdCampaignView *self,
                                                   guint                 box,
                                                   HdSide                side);
+/* Whether @corps had its battalion upgraded this Recruiting Phase (12.3). */
+gboolean          hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
+                                                     guint                 corps);
 
 
 /* --- marches (hd-campaign-march.c) --- */
@@ -201,6 +204,11 @@ gboolean          hd_campaign_view_explain_destination (const HdCampaignView *se
                                                         guint                 box,
                                                         HdCampaignMarchMode   mode,
                                                         GError              **error);
+/* The ports one sea move (or, @invasion, a naval invasion) of
+ * @formations may reach (box indices, 7.4, 7.5). */
+GArray           *hd_campaign_view_list_ports    (const HdCampaignView *self,
+                                                  const GArray         *formations,
+                                                  gboolean              invasion);
 /* Entrenchments in @box, in half inches (7.6, 14). */
 guint             hd_campaign_view_get_works     (const HdCampaignView *self,
                                                   guint                 box);
@@ -248,6 +256,11 @@ GArray           *hd_campaign_view_battle_reinforcements (const HdCampaignView *
 HdSide            hd_campaign_view_battle_proposed_winner (const HdCampaignView *self,
                                                            guint                 battle_id,
                                                            gboolean              holds_town);
+/* Whether, if @winner wins, the loser must withdraw at the battle's end
+ * ("battle-end ... to=", 9.6): it shares the box and has one to go to. */
+gboolean          hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
+                                                            guint                 battle_id,
+                                                            HdSide                winner);
 /* The status a division is rated by for promotion (10.25, 10.32). */
 HdStatus          hd_campaign_view_division_status (const HdCampaignView *self,
                                                     guint                 division);

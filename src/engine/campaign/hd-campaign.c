@@ -58,6 +58,7 @@ hd_campaign_new (HdMap *map)
   self->entered = g_new0 (guint8, self->n_boxes);
   self->works = g_new0 (guint, self->n_boxes);
   self->recruit_cities = g_new0 (guint8, self->n_boxes);
+  self->guns_upgraded = uint_array ();
   for (guint i = 0; i < self->n_boxes; i++)
     self->control[i] = hd_map_get_box (map, i)->side;
   self->battles = new_record_array (sizeof (HdCampaignBattle), battle_clear_func);
@@ -153,6 +154,7 @@ hd_campaign_copy (const HdCampaign *self)
   copy->entered = g_memdup2 (self->entered, n * sizeof (guint8));
   copy->works = g_memdup2 (self->works, n * sizeof (guint));
   copy->recruit_cities = g_memdup2 (self->recruit_cities, n * sizeof (guint8));
+  copy->guns_upgraded = copy_uints (self->guns_upgraded);
   copy->wins = g_array_copy (self->wins);
   copy->trained = g_array_copy (self->trained);
   copy->win_rule = g_strdup (self->win_rule);
@@ -173,6 +175,7 @@ hd_campaign_free (HdCampaign *self)
   g_free (self->entered);
   g_free (self->works);
   g_free (self->recruit_cities);
+  g_array_unref (self->guns_upgraded);
   g_array_unref (self->wins);
   g_array_unref (self->trained);
   g_free (self->win_rule);
@@ -272,6 +275,9 @@ dump_books (GString          *out,
                           "winner=%d rule=%s\n", self->washington_loss, self->washington_falls,
                           self->washington_die_owed, self->kentucky_first, self->recruit_die, self->recruited,
                           self->winner, self->win_rule ? self->win_rule : "");
+  g_string_append_printf (out, "corps-upgraded=%u", self->corps_upgraded);
+  dump_uints (out, "guns-upgraded", self->guns_upgraded);
+  g_string_append_c (out, '\n');
   for (guint i = 0; i < self->wins->len; i++)
     {
       const HdCampaignWin *w = &g_array_index (self->wins, HdCampaignWin, i);

@@ -307,9 +307,41 @@ contact_advice (const HdCampaignView *view, guint battle)
                           t.attacker_cavalry, t.defender_cavalry);
 }
 
+/* The combat promotions @side has left to pick from this turn's battles
+ * (Campaign 10.32). */
+static guint
+picks_left (const HdCampaignView *view, HdSide side)
+{
+  g_autoptr(GArray) battles = hd_campaign_view_list_battles (view);
+  guint n = 0;
+
+  for (guint i = 0; battles != NULL && i < battles->len; i++)
+    n += g_array_index (battles, HdCampaignBattleInfo, i).picks[side];
+  return n;
+}
+
+/* The Promotion Phase's advice when battles left picks to make. */
+static char *
+promotion_advice (const HdCampaignView *view, HdSide side)
+{
+  guint n = picks_left (view, side);
+
+  if (n == 0)
+    return NULL;
+  /* TRANSLATORS: the campaign guide; %u is a number of divisions */
+  return g_strdup_printf (ngettext ("The battles of this turn leave this side %u division to promote: it must have "
+                                    "been engaged (Campaign 10.32). Two Green divisions may also be trained, and a "
+                                    "stand is promoted at most once a Game Turn (Campaign 10.31).",
+                                    "The battles of this turn leave this side %u divisions to promote: each must "
+                                    "have been engaged (Campaign 10.32). Two Green divisions may also be trained, "
+                                    "and a stand is promoted at most once a Game Turn (Campaign 10.31).", n),
+                          n);
+}
+
 /* The advice where the engine knows more than the table: a contact's
- * cavalry test, a Battle Phase with no battle left, a Recruiting Phase
- * that can raise no more; NULL for the table's. */
+ * cavalry test, the promotions battles left to pick, a Battle Phase with
+ * no battle left, a Recruiting Phase that can raise no more; NULL for the
+ * table's. */
 static char *
 particular_advice (const HdCampaignView *view, const HdCampaignAwaited *awaited)
 {
@@ -317,6 +349,8 @@ particular_advice (const HdCampaignView *view, const HdCampaignAwaited *awaited)
 
   if (awaited->kind == HD_CAMPAIGN_AWAITS_CONTACT)
     return contact_advice (view, awaited->battle);
+  if (awaited->kind == HD_CAMPAIGN_AWAITS_PROMOTIONS)
+    return promotion_advice (view, awaited->side);
   if (awaited->kind == HD_CAMPAIGN_AWAITS_BATTLE && awaited->battle == 0 && ends)
     return g_strdup (_("Every battle of this Player Turn is resolved (Campaign 9.6). End the Battle Phase to go on "
                        "to recovery and promotions."));

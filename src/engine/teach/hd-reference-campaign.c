@@ -108,7 +108,9 @@ const HdRule hd_reference_campaign_rules[] = {
   { "campaign-6", C, N_("Manoeuvre Units"),
     N_("The corps is the unit that marches. The war starts with the corps of the appendices; new corps follow the "
        "organisation of the year they are raised in. Commands may be rearranged, within the limits of this section, "
-       "only in the Reorganisation Phase."),
+       "only in the Reorganisation Phase. Our copy does not say where the first corps stand: the program starts "
+       "them where A House Divided's 1861 set-up puts its militia, one corps a counter, for the umpire to confirm "
+       "or edit (docs/rules-decisions.md)."),
     N_("A corps raised in June 1862 takes Appendix I's or II's organisation for 1862, with corps artillery.") },
   { "campaign-6.1", C, N_("Types of Corps"),
     N_("Three kinds of corps can be formed: the corps, the field corps and the cavalry corps. Each holds a limited "
@@ -454,7 +456,8 @@ const HdRule hd_reference_campaign_rules[] = {
        "base number plus the battles it won since the last Recruiting Phase. The umpire rolls a die (a 1 counts as "
        "2) for the corps it may raise, never more than that number and never more than six. New corps take the "
        "appendices' organisation of the date, one per recruiting city it holds, chosen at the start of the turn; "
-       "if that city is lost, the nearest free one takes it. Our copy gives the Confederacy a base of 2 and lost "
+       "if that city is lost, the nearest free one takes it. The document counts battles of \"the last three "
+       "months\" and its example two: the program counts those since the last Recruiting Phase. Our copy gives the Confederacy a base of 2 and lost "
        "the Union's: the program asks the umpire for it at set-up and refuses to recruit until it is given "
        "(docs/rules-decisions.md)."),
     N_("The Confederacy has 22 units under a maximum of 26, a base of 2 and two battles won: at most 4 new corps; "
@@ -606,7 +609,7 @@ const HdRule hd_reference_campaign_rules[] = {
   { "campaign-15.81", C, N_("Ironclads: Recruitment"),
     N_("Ironclads appear only when the umpire makes them available, as one-time upgrades."),
     N_("The umpire gives the Union a flotilla of ironclads at Cairo in January-February 1862.") },
-  { "campaign-15.82", C, N_("Ironclads: Strategic Movement"),
+  { "campaign-15.82", C, N_("Ironclads: Movement"),
     N_("A flotilla moves only with a corps or army commander, like a siege train, along the board's rivers; Union "
        "ironclads may also go by sea, Confederate ones never."),
     N_("Union ironclads at Cairo move down the Mississippi with a corps commander's corps.") },

@@ -5,7 +5,8 @@
  * combat values, Defensive Value and marches under 1.4, the Movement
  * Chart (with what a march may combine, and crack infantry under the
  * optional 4.8) under 4.0, the pieces of each side, Advanced ones too,
- * under the Game Piece Inventory.  Plain text, one line a row, columns padded with spaces, so
+ * under the Game Piece Inventory, and the Campaign Game's organisations
+ * (hd-campaign-templates.c) under its Appendices I and II.  Plain text, one line a row, columns padded with spaces, so
  * that any window or terminal shows them readably and search finds them. */
 #include "config.h"
 
@@ -13,6 +14,7 @@
 
 #include "hd-battle.h"
 #include "hd-border.h"
+#include "hd-campaign-templates.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
 #include "hd-reference-private.h"
@@ -212,9 +214,81 @@ inventory_table (void)
   return table_to_text (table);
 }
 
+/* ------------------------------------------------ campaign appendices */
+
+/* A stand's figures as the appendices write them: "6-4 PT, NE",
+ * "2-5 SB-H PT", "4-5". */
+static char *
+stand_figures (const HdCampaignTemplateStand *stand)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%u-%u", stand->sp, stand->morale);
+  if (stand->gun != HD_GUN_NONE)
+    g_string_append_printf (out, " %s", hd_gun_get_code (stand->gun));
+  if (stand->flags & HD_STAND_PT)
+    g_string_append (out, " PT");
+  if (stand->flags & HD_STAND_NE)
+    g_string_append (out, (stand->flags & HD_STAND_PT) ? ", NE" : " NE");
+  return g_string_free (out, FALSE);
+}
+
+/* "Corps troops", "1st Division", "2nd Division": where a stand of an
+ * organisation serves. */
+static char *
+stand_place (guint division)
+{
+  if (division == 0)
+    /* TRANSLATORS: the stands of a corps not in a division, in the tables of Appendices I and II */
+    return g_strdup (C_("appendix", "Corps troops"));
+  /* TRANSLATORS: a division of a corps in the tables of Appendices I and II, %u its number (1 or 2) */
+  return g_strdup_printf (C_("appendix", "Division %u"), division);
+}
+
+/* One organisation: its name, then its stands indented, where each
+ * serves, its name and its figures; a corps with no corps troops says
+ * so. */
+static void
+append_template (GString *out, HdCampaignTemplate t)
+{
+  g_autoptr(GPtrArray) table = table_new ();
+  g_autofree char *rows = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+  const HdCampaignTemplateStand *stands = hd_campaign_templates_get_stands (t, &n);
+
+  add_row (table, g_strdup (C_("appendix", "Part")), g_strdup (C_("appendix", "Stand")),
+           g_strdup (C_("appendix", "Strength-morale")), NULL);
+  if (n > 0 && stands[0].division != 0)
+    add_row (table, stand_place (0), g_strdup (C_("appendix", "none")), g_strdup (""), NULL);
+  for (guint i = 0; i < n; i++)
+    add_row (table, stand_place (stands[i].division), g_strdup (stands[i].name), stand_figures (&stands[i]), NULL);
+  rows = table_to_text (table);
+  lines = g_strsplit (rows, "\n", -1);
+  g_string_append_printf (out, "%s%s", out->len > 0 ? "\n\n" : "", hd_campaign_templates_get_label (t));
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_string_append_printf (out, "\n  %s", g_strchomp (lines[i]));
+}
+
+/* Every organisation of @side's appendix, in the appendix's order. */
+static char *
+appendix_table (HdSide side)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint t = 0; t < HD_N_TEMPLATES; t++)
+    if (hd_campaign_templates_get_side ((HdCampaignTemplate) t) == side)
+      append_template (out, (HdCampaignTemplate) t);
+  return g_string_free (out, FALSE);
+}
+
 char *
 hd_reference_make_table (const char *id)
 {
+  if (g_str_equal (id, "campaign-appendix-i"))
+    return appendix_table (HD_SIDE_UNION);
+  if (g_str_equal (id, "campaign-appendix-ii"))
+    return appendix_table (HD_SIDE_CONFEDERATE);
   if (g_str_equal (id, "1.4"))
     return pieces_table ();
   if (g_str_equal (id, "4.0"))

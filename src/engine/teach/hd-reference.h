@@ -51,8 +51,8 @@ char         *hd_rule_get_heading      (const HdRule *rule);
 const char   *hd_rule_get_text         (const HdRule *rule);
 const char   *hd_rule_get_example      (const HdRule *rule);
 /* The rule's table of figures (the units' combat values and marches, the
- * Movement Chart, the counters), made from the engine's unit table and
- * translated: plain text lines, columns padded with spaces for a
+ * Movement Chart, the counters; the Campaign Game's organisations under
+ * its appendices), made from the engine's own tables and translated: plain text lines, columns padded with spaces for a
  * fixed-width font; NULL if the rule has none. */
 char         *hd_rule_get_table        (const HdRule *rule);
 const char   *hd_rule_part_get_label   (HdRulePart   part);
