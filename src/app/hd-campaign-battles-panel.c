@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-battles-panel.c: battles and promotions.  It shows the
  * battle the engine awaits (hd_campaign_view_get_awaited): a contact with
- * its cavalry test (9) and the defender's choices, the boxes he may
+ * its cavalry test (Campaign 9) and the defender's choices, the boxes he may
  * withdraw to being those the battle module lists; a battle at
  * the table with its sheet (printed, hd-campaign-print) and a grid for
  * the day's results (every stand present by division with its strength
@@ -77,8 +77,8 @@ struct _HdCampaignBattlesPanel
   GPtrArray     *stand_spins;   /* ... and their SP at the day's end */
   GArray        *division_ids;  /* the grid's divisions (guint) ... */
   GPtrArray     *states;        /* ... their state drop-downs (9.52-9.54) ... */
-  GPtrArray     *engaged;       /* ... engaged checks (10.32) ... */
-  GPtrArray     *exhausted_ok;  /* ... and exhausted-without-collapse checks (10.32) */
+  GPtrArray     *engaged;       /* ... engaged checks (Campaign 10.32) ... */
+  GPtrArray     *exhausted_ok;  /* ... and exhausted-without-collapse checks (Campaign 10.32) */
   GtkDropDown   *night[HD_N_SIDES];   /* stays, or withdraws to a box */
   gboolean       syncing;
 };
@@ -214,7 +214,7 @@ show_cavalry (HdCampaignBattlesPanel *self, const HdCampaignBattleInfo *b, const
   hd_rule_links_set_text (self->detail, text);
 }
 
-/* The boxes the defender may withdraw to (9), as the battle module lists
+/* The boxes the defender may withdraw to (Campaign 9), as the battle module lists
  * them. */
 static GArray *
 list_withdrawals (HdCampaignBattlesPanel *self)
@@ -389,7 +389,7 @@ add_division_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignForma
 }
 
 /* A side's rows: a heading, each corps' troops and each division in the
- * battle, and the side's choice for the night (9.58): it stays, or
+ * battle, and the side's choice for the night (Campaign 9.58): it stays, or
  * withdraws to one of the boxes it may. */
 static void
 add_side_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignBattleInfo *b, HdSide side)
@@ -466,7 +466,7 @@ chosen_winner (HdCampaignBattlesPanel *self)
   return winners[MIN (gtk_drop_down_get_selected (self->winner_dropdown), 2)];
 }
 
-/* Where the loser goes if it still stands in the box (9.6). */
+/* Where the loser goes if it still stands in the box (Campaign 9.6). */
 static void
 sync_loser (HdCampaignBattlesPanel *self)
 {
@@ -528,7 +528,7 @@ append_item (GString *s, const char *item)
   g_string_append_printf (s, "%s%s", s->len > 0 ? "," : "", item);
 }
 
-/* Each side's night (9.58), unless the battle ends with the day. */
+/* Each side's night (Campaign 9.58), unless the battle ends with the day. */
 static void
 set_nights (HdCampaignBattlesPanel *self, HdCampaignAction *a)
 {
@@ -634,7 +634,7 @@ pick_label (HdCampaignBattlesPanel *self, const HdCampaignPromotionPick *p)
                           hd_campaign_panel_box_name (HD_CAMPAIGN_PANEL (self), b.box));
 }
 
-/* The combat promotions the engine lists for the player (10.32): a button
+/* The combat promotions the engine lists for the player (Campaign 10.32): a button
  * for each one that may be made, and the reason for each that may not. */
 static void
 sync_combat_picks (HdCampaignBattlesPanel *self, const GArray *picks, GString *why)
@@ -660,7 +660,7 @@ sync_combat_picks (HdCampaignBattlesPanel *self, const GArray *picks, GString *w
                          (const char * const *) labels->pdata, targets->len);
 }
 
-/* The divisions the player may train (10.31), in the drop-down; the one
+/* The divisions the player may train (Campaign 10.31), in the drop-down; the one
  * chosen is kept while it may still be trained. */
 static void
 sync_training (HdCampaignBattlesPanel *self, const GArray *picks)
@@ -696,7 +696,7 @@ sync_training (HdCampaignBattlesPanel *self, const GArray *picks)
   self->syncing = FALSE;
 }
 
-/* The picks left to make (10.32), for the heading. */
+/* The picks left to make (Campaign 10.32), for the heading. */
 static guint
 picks_left (HdCampaignBattlesPanel *self, HdSide side)
 {
@@ -805,7 +805,7 @@ action_pick (GtkWidget  *widget,
                          : g_variant_get_uint32 (param);
   g_autoptr(GArray) picks = hd_campaign_view_promotion_picks (view_of (self), hd_campaign_view_get_player (view_of (self)));
 
-  /* the battle of the pick made (10.32) */
+  /* the battle of the pick made (Campaign 10.32) */
   for (guint i = 0; !train && i < picks->len; i++)
     {
       const HdCampaignPromotionPick *p = &g_array_index (picks, HdCampaignPromotionPick, i);

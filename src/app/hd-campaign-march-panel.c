@@ -239,7 +239,7 @@ show_allotment (HdCampaignMarchPanel *self)
 /* ------------------------------------------------------------ the march */
 
 /* The formations of the player at @box that may be ticked: all but the
- * divisions whose corps stands there too (they go with it, 6.23). */
+ * divisions whose corps stands there too (they go with it, Campaign 6.23). */
 static GArray *
 list_marchers (HdCampaignMarchPanel *self, guint box)
 {
@@ -335,7 +335,7 @@ sync_ticks (HdCampaignMarchPanel *self, const GArray *ids)
 }
 
 /* The divisions of the ticked formations, which may stay behind as a
- * garrison (6.23): the drop-down's items after "No garrison". */
+ * garrison (Campaign 6.23): the drop-down's items after "No garrison". */
 static void
 sync_garrisons (HdCampaignMarchPanel *self)
 {
@@ -397,7 +397,7 @@ move_action (HdCampaignMarchPanel *self, const GArray *path, HdCampaignMarchMode
   return a;
 }
 
-/* The sea move or invasion of the ticked to @box (7.4, 7.5). */
+/* The sea move or invasion of the ticked to @box (Campaign 7.4, 7.5). */
 static HdCampaignAction *
 sea_action (HdCampaignMarchPanel *self, How how, guint box)
 {
