@@ -312,6 +312,18 @@ rearguard_die (HdCampaignBattlesPanel *self,
     show_contact (self, b);
 }
 
+static gboolean
+panel_enter_die (HdCampaignPanel *panel,
+                 guint            die)
+{
+  HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (panel);
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->rearguard_row)))
+    return FALSE;
+  rearguard_die (self, die);
+  return TRUE;
+}
+
 /* ------------------------------------------------------------ the day's results */
 
 static GtkWidget *
@@ -1101,6 +1113,7 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
   panel_class->focus_target = panel_focus_target;
+  panel_class->enter_die = panel_enter_die;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-battles-panel.ui");

@@ -128,6 +128,18 @@ die_typed (HdCampaignMarchPanel *self,
   apply (self, a);
 }
 
+static gboolean
+panel_enter_die (HdCampaignPanel *panel,
+                 guint            die)
+{
+  HdCampaignMarchPanel *self = HD_CAMPAIGN_MARCH_PANEL (panel);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->die_row)))
+    return FALSE;
+  die_typed (self, die);
+  return TRUE;
+}
+
 /* ------------------------------------------------------------ the allotment */
 
 /* The commanders the president gives marches to (Campaign 2.1, 7): his
@@ -800,6 +812,7 @@ hd_campaign_march_panel_class_init (HdCampaignMarchPanelClass *klass)
   panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
   panel_class->focus_target = panel_focus_target;
+  panel_class->enter_die = panel_enter_die;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-march-panel.ui");

@@ -157,6 +157,18 @@ die_typed (HdCampaignMusterPanel *self,
   apply (self, a);
 }
 
+static gboolean
+panel_enter_die (HdCampaignPanel *panel,
+                 guint            die)
+{
+  HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->die_row)))
+    return FALSE;
+  die_typed (self, die);
+  return TRUE;
+}
+
 static void
 action_set_base (GtkWidget  *widget,
                  const char *name,
@@ -430,6 +442,7 @@ hd_campaign_muster_panel_class_init (HdCampaignMusterPanelClass *klass)
   panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
   panel_class->focus_target = panel_focus_target;
+  panel_class->enter_die = panel_enter_die;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-muster-panel.ui");

@@ -302,6 +302,19 @@ never_active (HdCampaignPanel *self)
   return FALSE;
 }
 
+/* The keys 1 to 6 (and the keypad's): the die of the die row shown. */
+static gboolean
+die_key (GtkWidget *widget,
+         GVariant  *args,
+         gpointer   data)
+{
+  HdCampaignPanel *self = HD_CAMPAIGN_PANEL (widget);
+
+  if (HD_CAMPAIGN_PANEL_GET_CLASS (self)->enter_die == NULL || !hd_campaign_panel_is_active (self))
+    return FALSE;
+  return HD_CAMPAIGN_PANEL_GET_CLASS (self)->enter_die (self, g_variant_get_uint32 (args));
+}
+
 static gboolean
 active_uses_board (HdCampaignPanel *self)
 {
@@ -342,6 +355,11 @@ hd_campaign_panel_class_init (HdCampaignPanelClass *klass)
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                     G_TYPE_NONE, 0);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  for (guint die = 1; die <= 6; die++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_0 + die, 0, die_key, "u", die);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0 + die, 0, die_key, "u", die);
+    }
 }
 
 static void

@@ -48,6 +48,10 @@ struct _HdCampaignPanelClass
   /* the widget the umpire will want next (NULL: the panel's first
    * control): where the keyboard goes after an action */
   GtkWidget *(*focus_target) (HdCampaignPanel *self);
+  /* a die typed with the keys 1 to 6 while the focus is in the panel
+   * (not in a field of text): TRUE if a die was wanted and taken */
+  gboolean (*enter_die)   (HdCampaignPanel *self,
+                           guint            die);
 };
 
 /* The game to show (NULL: none), through @viewer's view (copied), and
