@@ -494,7 +494,8 @@ with tempfile.TemporaryDirectory() as tmp:
           and view.get("books", {}).get("union", {}).get("army_maximum", {}).get("value", 0) > 0
           and "Campaign 3.2" in view.get("books", {}).get("union", {}).get("army_maximum", {}).get("explanation", "")
           and view.get("awaited", {}).get("rule", "").startswith("Campaign ")
-          and view.get("battles") == []
+          and view.get("battles") == [] and view.get("marches", {}).get("die") == 0
+          and isinstance(view.get("works"), dict)
           and all("stands" in f and "commander" in f for f in view.get("formations", [])),
           "rc=%d out=%r err=%r" % (rc, out[:400], err))
     with open(save) as f:
@@ -514,6 +515,29 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("odds", good, "richmond")
     check("campaign: odds says it reads A House Divided transcripts only",
           rc == 1 and out == "" and "is a Campaign Game transcript" in err, "rc=%d out=%r err=%r" % (rc, out, err))
+
+    # a Union Movement Phase: the die, the allotment, a march into the
+    # enemy and the defender's withdrawal (Campaign 7, 2.1, 9)
+    turn = write("turn.txt", "campaign\nset-base side=union number=3\nmarch-die die=6\nallot formation=1 marches=6\n"
+                             "move formations=1 path=washington,fredericksburg drop=2@washington\nend-phase\n"
+                             "withdraw battle=1 to=manassas-junction\n")
+    rc, out, err = run("play", "--json", turn)
+    try:
+        played = json.loads(out)
+    except ValueError:
+        played = {}
+    boxes = {f["id"]: f["box"] for f in played.get("formations", [])}
+    check("campaign: a Movement Phase with a march and a withdrawal replays",
+          rc == 0 and played.get("phase") == "battle" and played.get("marches", {}).get("die") == 6
+          and boxes.get(1) == "fredericksburg" and boxes.get(2) == "washington"
+          and [(b["box"], b["state"]) for b in played.get("battles", [])] == [("fredericksburg", "withdrawn")],
+          "rc=%d out=%r err=%r" % (rc, out[:300], err))
+    far = write("far.txt", "campaign\nset-base side=union number=3\nmarch-die die=6\nallot formation=1 marches=6\n"
+                           "move formations=1 path=washington,new-orleans\n")
+    rc, out, err = run("play", far)
+    check("campaign: a march the rules refuse stops play at its line with Campaign 7",
+          rc == 2 and "far.txt:5: Campaign 7: " in err and "Stopped at line 5 (Campaign 7)." in err,
+          "rc=%d out=%r err=%r" % (rc, out, err))
 
     refused = write("refused.txt", "campaign\nnote text=first\n\numpire-control box=richmond side=neutral\n"
                                    "note text=never\n")

@@ -265,6 +265,41 @@ books_to_json (JsonBuilder          *b,
   add_int (b, "recruits_left", hd_campaign_view_get_recruits_left (view));
 }
 
+/* The marches of this Player Turn (Campaign 7, 2.1) and the works on
+ * the board (7.6, 14). */
+static void
+marches_to_json (JsonBuilder          *b,
+                 const HdCampaignView *view)
+{
+  HdMap *map = hd_campaign_view_get_map (view);
+  g_autoptr(GArray) commanders = hd_campaign_view_list_march_commanders (view, hd_campaign_view_get_player (view));
+
+  json_builder_set_member_name (b, "marches");
+  json_builder_begin_object (b);
+  add_int (b, "die", hd_campaign_view_get_march_die (view));
+  add_int (b, "marches", hd_campaign_view_get_marches (view));
+  add_int (b, "unallotted", hd_campaign_view_get_marches_unallotted (view));
+  json_builder_set_member_name (b, "commanders");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < commanders->len; i++)
+    {
+      guint id = g_array_index (commanders, guint, i);
+
+      json_builder_begin_object (b);
+      add_int (b, "formation", id);
+      add_int (b, "left", hd_campaign_view_get_marches_left (view, id));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "works");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    if (hd_campaign_view_get_works (view, i) > 0)
+      add_int (b, hd_map_get_box (map, i)->id, hd_campaign_view_get_works (view, i));
+  json_builder_end_object (b);
+}
+
 /* The words of the JSON for a battle's state (HdCampaignBattleState). */
 static const char *
 battle_state_word (HdCampaignBattleState state)
@@ -323,6 +358,7 @@ view_to_json (HdCampaignGame       *game,
   awaited_to_json (b, view);
   books_to_json (b, view);
   control_to_json (b, view);
+  marches_to_json (b, view);
   formations_to_json (b, view);
   battles_to_json (b, view);
   json_builder_end_object (b);

@@ -544,6 +544,12 @@ test_name_city (void)
 
   refused (c, "name-city side=union box=chicago", "Campaign 12.1");
   c->turn = hd_calendar_find_turn (9, 1861);
+  {
+    g_autoptr(GArray) open = hd_campaign_recruit_list_nameable (c);
+
+    g_assert_true (hd_test_contains (open, hd_test_box (map, "Chicago")));
+    g_assert_false (hd_test_contains (open, hd_test_box (map, "Richmond")));
+  }
   refused (c, "name-city side=confederate box=richmond", "Campaign 5");
   refused (c, "name-city side=union box=richmond", "Campaign 12.1");
   refused (c, "name-city side=union box=harpers-ferry", "Campaign 12.1");
@@ -557,6 +563,11 @@ test_name_city (void)
     }
   refused (c, "name-city side=union box=chicago", "Campaign 12.1");
   refused (c, "name-city side=union box=washington", "Campaign 12.1");
+  {
+    g_autoptr(GArray) none = hd_campaign_recruit_list_nameable (c);
+
+    g_assert_cmpuint (none->len, ==, 0);
+  }
   c->march_die = 2;
   c->marches = 2;
   c->recruit_cities[hd_test_box (map, "cleveland")] = 0;
@@ -593,6 +604,14 @@ test_raise (void)
   refused (c, "raise box=chicago name=\"XI Corps\" commander=Sigel", "Campaign 12.1");
   /* Cincinnati lost: the nearest free recruiting city instead (R12) */
   c->control[hd_test_box (map, "Cincinnati")] = HD_SIDE_CONFEDERATE;
+  {
+    g_autoptr(GArray) places = hd_campaign_recruit_list_raise_boxes (c);
+
+    /* Indianapolis, Columbus, Charleston (W.Va.) and Fort Wayne, two lines away */
+    g_assert_cmpuint (places->len, ==, 4);
+    g_assert_true (hd_test_contains (places, hd_test_box (map, "Columbus")));
+    g_assert_true (hd_test_contains (places, hd_test_box (map, "Fort Wayne")));
+  }
   refused (c, "raise box=cincinnati name=\"XI Corps\" commander=Sigel", "Campaign 12.1");
   refused (c, "raise box=new-york-city name=\"XI Corps\" commander=Sigel", "Campaign 12.1");
   apply_ok (c, "raise box=columbus name=\"XI Corps\" commander=Sigel");

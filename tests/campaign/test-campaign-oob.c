@@ -11,6 +11,7 @@
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-setup.h"
+#include "hd-campaign-view-private.h"
 #include "hd-test-util.h"
 
 
@@ -246,8 +247,16 @@ test_problems_division_siege (void)
   /* the Siege Train: siege stands of at most 2 SP, with a corps (6.32) */
   train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, v, "Pittsburgh");
   siege = add_stand (c, train, HD_ARM_SIEGE, HD_GUN_SG_R, 2, 5);
+  g_assert_true (has_problem (c, train, "Campaign 6.32"));    /* add_formation gave it a commander */
+  hd_campaign_find_formation (c, train)->commander[0] = '\0';
   g_assert_false (has_problem (c, train, "Campaign 6.32"));
   hd_campaign_find_stand (c, siege)->sp = 3;
+  g_assert_true (has_problem (c, train, "Campaign 6.32"));
+  /* siege guns in a corps, a second Siege Train, a commander (6.32) */
+  add_stand (c, v, HD_ARM_SIEGE, HD_GUN_SG_SB, 2, 5);
+  g_assert_true (has_problem (c, v, "Campaign 6.32"));
+  g_assert_false (has_problem (c, named (c, "I Corps"), "Campaign 6.32"));
+  train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, HD_CAMPAIGN_NONE, "Washington");
   g_assert_true (has_problem (c, train, "Campaign 6.32"));
   /* stands' caps (11) */
   hd_campaign_find_stand (c, g_array_index (stands, guint, 0))->sp = 7;
@@ -367,7 +376,6 @@ test_invariants (void)
   HdCampaign *b;
   char *broken;
 
-  hd_campaign_find_formation (c, train)->commander[0] = '\0';
   g_assert_null (hd_campaign_check_invariants (c));
 
 #define EXPECT_BROKEN(n, change) \
@@ -385,15 +393,11 @@ test_invariants (void)
                  hd_campaign_find_stand (b, brigade)->box = 3);
   EXPECT_BROKEN (22, hd_campaign_find_stand (b, siege)->formation = v);
   EXPECT_BROKEN (22, hd_campaign_find_stand (b, brigade)->formation = train);
-  EXPECT_BROKEN (23, add_formation (b, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, 0, "Washington");
-                 hd_campaign_find_formation (b, b->next_id - 1)->commander[0] = '\0');
-  EXPECT_BROKEN (23, g_free (hd_campaign_find_formation (b, train)->commander);
-                 hd_campaign_find_formation (b, train)->commander = g_strdup ("Henry Hunt"));
-  EXPECT_BROKEN (24, hd_campaign_find_stand (b, brigade)->formation = cav;
+  EXPECT_BROKEN (23, hd_campaign_find_stand (b, brigade)->formation = cav;
                  hd_campaign_find_stand (b, brigade)->side = HD_SIDE_CONFEDERATE);
-  EXPECT_BROKEN (24, add_stand (b, cav, HD_ARM_ARTILLERY, HD_GUN_SB_H, 2, 5));
-  EXPECT_BROKEN (25, hd_campaign_find_formation (b, v)->name[0] = '\0');
-  EXPECT_BROKEN (26, hd_campaign_find_stand (b, horse)->flags = 1u << 12);
+  EXPECT_BROKEN (23, add_stand (b, cav, HD_ARM_ARTILLERY, HD_GUN_SB_H, 2, 5));
+  EXPECT_BROKEN (24, hd_campaign_find_formation (b, v)->name[0] = '\0');
+  EXPECT_BROKEN (25, hd_campaign_find_stand (b, horse)->flags = 1u << 12);
 #undef EXPECT_BROKEN
 }
 
@@ -767,6 +771,41 @@ test_random_edits (void)
   g_assert_cmpuint (applied, >, 100);
 }
 
+/* The view's order-of-battle queries answer as the module does. */
+static void
+test_view (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  guint v = named (c, "V Corps");
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autofree char *flags = hd_campaign_view_stand_flags_to_string (HD_STAND_PT | HD_STAND_NE);
+  HdCampaignExhaustion e;
+
+  add_stand (c, division_of (c, v, 0), HD_ARM_ARTILLERY, HD_GUN_R_F, 2, 5);   /* a second battalion */
+  view = hd_campaign_view_new (c, umpire);
+  g_assert_cmpuint (hd_campaign_view_count_units (view, v), ==, 11);
+  g_assert_cmpuint (hd_campaign_view_max_units (view, v), ==, 12);
+  g_assert_cmpuint (hd_campaign_view_army_weight (view, v), ==, 1);
+  g_assert_cmpuint (hd_campaign_view_adjusted_cavalry (view, v), ==, 10);
+  g_assert_false (hd_campaign_view_is_cavalry (view, v));
+  g_assert_cmpuint (hd_campaign_view_senior_in_box (view, hd_test_box (map, "Pittsburgh"), HD_SIDE_UNION), ==, v);
+  problems = hd_campaign_view_list_problems (view, v);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpstr (((HdCampaignProblem *) problems->pdata[0])->rule, ==, "Campaign 6.22");
+  all = hd_campaign_view_list_all_problems (view);
+  g_assert_cmpuint (all->len, ==, 1);
+  g_assert_true (hd_campaign_view_get_exhaustion (view, division_of (c, v, 1), &e));
+  g_assert_cmpuint (e.percent, ==, 40);
+  g_assert_cmpuint (e.sp, ==, 18);
+  g_assert_cmpuint (e.exhausted_at, ==, 10);
+  g_assert_true (hd_campaign_view_check_reorganised (view, HD_SIDE_UNION, NULL));
+  g_assert_cmpstr (flags, ==, "pt,ne");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -792,5 +831,6 @@ main (int    argc,
   g_test_add_func ("/campaign-oob/edit/remove", test_remove);
   g_test_add_func ("/campaign-oob/edit/candidates", test_candidates);
   g_test_add_func ("/campaign-oob/edit/random", test_random_edits);
+  g_test_add_func ("/campaign-oob/view", test_view);
   return g_test_run ();
 }

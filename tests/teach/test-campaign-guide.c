@@ -79,7 +79,8 @@ static const struct {
   { HD_CAMPAIGN_AWAITS_MARCHES, HD_SIDE_UNION, HD_PHASE_MOVEMENT, HD_CAMPAIGN_STEP_MOVEMENT, "Campaign 7", "march" },
   { HD_CAMPAIGN_AWAITS_CONTACT, HD_SIDE_CONFEDERATE, HD_PHASE_BATTLE, HD_CAMPAIGN_STEP_BATTLE, "Campaign 9",
     "Battle Phase" },
-  { HD_CAMPAIGN_AWAITS_BATTLE, HD_SIDE_UNION, HD_PHASE_BATTLE, HD_CAMPAIGN_STEP_BATTLE, "Campaign 9.6", "table" },
+  { HD_CAMPAIGN_AWAITS_BATTLE, HD_SIDE_UNION, HD_PHASE_BATTLE, HD_CAMPAIGN_STEP_BATTLE, "Campaign 9.6",
+    "Union Battle Phase" },
   { HD_CAMPAIGN_AWAITS_PROMOTIONS, HD_SIDE_UNION, HD_PHASE_PROMOTION, HD_CAMPAIGN_STEP_PROMOTION, "Campaign 10",
     "Promotion Phase" },
   { HD_CAMPAIGN_AWAITS_REORGANISATION, HD_SIDE_CONFEDERATE, HD_PHASE_REORGANISATION,
@@ -272,6 +273,16 @@ test_contact (void)
     g_assert_nonnull (strstr (g->advice, "12, is less than twice the defenders' 10"));
     g_assert_nonnull (strstr (g->advice, "may withdraw"));
     g_assert_cmpuint (campaign_citations (g->advice), >=, 1);
+  }
+  /* sent to the table: the guide names the battle */
+  b->state = HD_BATTLE_TABLE;
+  {
+    g_autoptr(HdCampaignView) view = hd_campaign_view_new (c, umpire);
+    HdCampaignAwaited table = { HD_CAMPAIGN_AWAITS_BATTLE, HD_SIDE_UNION, "Campaign 9.5", "battle-day", b->id };
+    g_autoptr(HdCampaignGuide) g = hd_campaign_guide_new_for (view, &table);
+
+    g_assert_cmpstr (g->headline, ==, "Union Battle Phase, 07/1861: the battle of Manassas Junction on the table");
+    g_assert_nonnull (strstr (g->advice, "battle sheet"));
   }
   /* fought and won: the Promotion Phase counts the winner's picks */
   b->state = HD_BATTLE_OVER;

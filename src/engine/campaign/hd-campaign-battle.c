@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 #include "hd-campaign-battle.h"
-#include "hd-campaign-march.h"
+#include "hd-campaign-works.h"
 #include "hd-campaign-oob.h"
 #include "hd-excerpt.h"
 #include "hd-rules.h"
@@ -304,7 +304,7 @@ hd_campaign_battle_withdraw (HdCampaign       *self,
         f->box = to;
     }
   remove_fixed_stands (self, battle->box, side);
-  hd_campaign_march_leave_box (self, battle->box);
+  hd_campaign_works_leave_box (self, battle->box);
   battle->withdrawal[side] = to + 1;
 }
 
@@ -322,7 +322,7 @@ hd_campaign_battle_take_losses (HdCampaign *self,
     return;
   box = hd_campaign_stand_get_box (self, s);
   hd_campaign_remove_stand (self, id);
-  hd_campaign_march_leave_box (self, box);
+  hd_campaign_works_leave_box (self, box);
 }
 
 void

@@ -67,7 +67,7 @@ gboolean hd_campaign_battle_check_withdrawal (const HdCampaign       *self,
 /* Moves all of @side's forces in the battle's box to @to together; the
  * stands that may never leave their box (siege guns of a work, home
  * guards) are lost (docs/rules-decisions.md); works made by marches go
- * with the last troops (7.6, hd_campaign_march_leave_box()). */
+ * with the last troops (7.6, hd_campaign_works_leave_box()). */
 void     hd_campaign_battle_withdraw         (HdCampaign             *self,
                                               HdCampaignBattle       *battle,
                                               HdSide                  side,

@@ -9,8 +9,6 @@
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-march.h"
-#include "hd-campaign-march.h"
-#include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -195,7 +193,7 @@ static const HdCampaignChecker checkers[] = {
   check_control,
   check_calendar,
   check_marches,
-  hd_campaign_oob_check_invariants,     /* 20-26 */
+  hd_campaign_oob_check_invariants,     /* 20-25 */
   hd_campaign_books_check_invariants,   /* 30-32 */
   hd_campaign_recruit_check_invariants, /* 33-35, 37 */
   hd_campaign_turn_check_invariants,    /* 36 */

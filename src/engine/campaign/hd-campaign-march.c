@@ -11,6 +11,7 @@
 #include "hd-campaign-march.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-route.h"
+#include "hd-campaign-works.h"
 #include "hd-rules.h"
 
 #define MAX_STEPS 2   /* no line of the Movement Chart goes further (AHD 4.0) */
@@ -149,30 +150,6 @@ hd_campaign_march_marches_unallotted (const HdCampaign *campaign)
   return given < campaign->marches ? campaign->marches - given : 0;
 }
 
-gboolean
-hd_campaign_march_is_permanent (const HdCampaign *campaign,
-                                guint             box)
-{
-  const HdBox *b = hd_map_get_box (campaign->map, box);
-
-  if (box == campaign->settings.western_fortress)
-    return TRUE;
-  /* the board's fourth permanent work, Vicksburg, is the campaign's only
-   * when the Confederacy names it its river fortress (14.4) */
-  return b->permanent_entrenchment && !g_str_equal (b->id, "vicksburg");
-}
-
-void
-hd_campaign_march_leave_box (HdCampaign *campaign,
-                             guint       box)
-{
-  if (box >= campaign->n_boxes || hd_campaign_march_is_permanent (campaign, box))
-    return;
-  if (!hd_campaign_has_troops_at (campaign, box, HD_SIDE_UNION)
-      && !hd_campaign_has_troops_at (campaign, box, HD_SIDE_CONFEDERATE))
-    campaign->works[box] = 0;
-}
-
 void
 hd_campaign_march_begin_turn (HdCampaign *campaign)
 {
@@ -187,6 +164,7 @@ hd_campaign_march_begin_turn (HdCampaign *campaign)
       f->marches_spent = 0;
       f->moved_by_sea = FALSE;
     }
+  memset (campaign->entered, 0, campaign->n_boxes * sizeof (guint8));
 }
 
 /* --- the phase --- */
@@ -424,8 +402,6 @@ read_cargo (const HdCampaign *c,
       const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (g->moving, guint, i));
       g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, f->id);
 
-      if (f->kind == HD_FORMATION_ARMY)
-        g->mover.cargo |= HD_CARGO_AC;
       if (f->kind == HD_FORMATION_CAVALRY_CORPS)
         g->mover.cargo |= HD_CARGO_CAVALRY_CORPS;
       if (f->kind == HD_FORMATION_CORPS || f->kind == HD_FORMATION_FIELD_CORPS)
@@ -434,8 +410,9 @@ read_cargo (const HdCampaign *c,
         {
           const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (stands, guint, j));
 
+          /* siege guns are only in the Siege Train (invariant 22) */
           if (s->arm == HD_ARM_SIEGE)
-            g->mover.cargo |= f->kind == HD_FORMATION_SIEGE_TRAIN ? HD_CARGO_SIEGE_TRAIN : HD_CARGO_SIEGE_OTHER;
+            g->mover.cargo |= HD_CARGO_SIEGE_TRAIN;
           else if (s->arm == HD_ARM_IRONCLAD)
             g->mover.cargo |= HD_CARGO_IRONCLAD;
         }
@@ -520,8 +497,8 @@ check_can_march (const HdCampaign *c,
                                 _("a unit that moved by sea makes no other march that turn, and %s did"), f->name);
       if (f->marches_used + used > 2)
         return hd_rules_refuse (error, "Campaign 7",
-                                _("no unit makes more than two marches a turn, and %1$s has made %2$u"),
-                                f->name, f->marches_used);
+                                _("no unit makes more than two marches a turn: %1$s has made %2$u, and this "
+                                  "would make %3$u"), f->name, f->marches_used, f->marches_used + used);
       if (stopped_by_contact (c, f->id))
         return hd_rules_refuse (error, "Campaign 7",
                                 _("%s entered a box holding the enemy: the rest of its movement is lost"), f->name);
@@ -622,7 +599,7 @@ check_drop (const HdCampaign *c,
       || (f->kind != HD_FORMATION_DIVISION && f->kind != HD_FORMATION_SIEGE_TRAIN))
     return hd_rules_refuse (error, "Campaign 6.23",
                             _("a march leaves behind only divisions marching with it, each once: %u is not one"), id);
-  if (f->kind == HD_FORMATION_SIEGE_TRAIN && !hd_campaign_march_is_permanent (c, box))
+  if (f->kind == HD_FORMATION_SIEGE_TRAIN && !hd_campaign_works_is_permanent (c, box))
     return hd_rules_refuse (error, "Campaign 7.7",
                             _("no unit is left in a box without at least a divisional commander unless the box is a "
                               "permanent fortification, and the Siege Train has none: %s is not one"),
@@ -909,7 +886,7 @@ arrive (HdCampaign  *c,
         g_array_append_val (arrived, id);
     }
   hd_campaign_find_formation (c, p->group.commander)->marches_spent += cost;
-  hd_campaign_march_leave_box (c, p->group.start);
+  hd_campaign_works_leave_box (c, p->group.start);
   if (p->contact && p->group.n_stands > 0)
     open_contact (c, box, arrived, from);
 }
@@ -1020,9 +997,8 @@ move_describe (const HdCampaign       *c,
 
 /* --- sea formations= from= to= (7.4) and invade formations= to= (7.5) --- */
 
-/* One march a unit moved (7.4, 7.5), two for a field corps; siege guns but the Siege Train cost
- * one more unless an army commander goes along (6.32); an officer alone
- * one. */
+/* One march a unit moved (7.4, 7.5), two for a field corps, one for an
+ * officer alone; the Siege Train goes with its corps for nothing (6.32). */
 static guint
 sea_cost (const HdCampaign *c,
           const Group      *g)
@@ -1037,8 +1013,6 @@ sea_cost (const HdCampaign *c,
       if (hd_formation_kind_is_corps (kind))
         units += kind == HD_FORMATION_FIELD_CORPS ? 2 : 1;
     }
-  if ((g->mover.cargo & HD_CARGO_SIEGE_OTHER) && !(g->mover.cargo & HD_CARGO_AC))
-    units++;
   return MAX (units, 1);
 }
 
@@ -1310,7 +1284,7 @@ plan_entrench (const HdCampaign       *c,
   if (f->box != box)
     return hd_rules_refuse (error, "Campaign 7.6", _("a corps entrenches where it stands: %1$s is not at %2$s"),
                             f->name, box_name (c, box));
-  if (hd_campaign_march_is_permanent (c, box) && !g_str_equal (hd_map_get_box (c->map, box)->id, "fort-monroe"))
+  if (hd_campaign_works_is_permanent (c, box) && !g_str_equal (hd_map_get_box (c->map, box)->id, "fort-monroe"))
     return hd_rules_refuse (error, "Campaign 7.6",
                             _("the works of %s come by the schedule of Campaign 14, not by marches"),
                             box_name (c, box));
@@ -1445,10 +1419,6 @@ entrench_describe (const HdCampaign       *c,
 
 /* --- candidates --- */
 
-static HdCampaignAction *move_action (const HdCampaign    *c,
-                                      const GArray        *ids,
-                                      const GArray        *path,
-                                      HdCampaignMarchMode  mode);
 
 static void
 add_move (const HdCampaign    *c,
@@ -1458,7 +1428,7 @@ add_move (const HdCampaign    *c,
           HdCampaignMarchMode  mode,
           const char          *drop)
 {
-  g_autoptr(HdCampaignAction) a = move_action (c, ids, path, mode);
+  g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (c, ids, path, mode);
 
   if (drop != NULL)
     hd_campaign_action_set (a, "drop", drop);
@@ -1566,7 +1536,7 @@ group_moves (const HdCampaign *c,
   g_array_append_val (first, g_array_index (group, guint, 0));
   for (guint i = 0; i + 1 < paths->len; i++)
     {
-      g_autoptr(HdCampaignAction) a = move_action (c, first, paths->pdata[i], HD_MARCH_MODE_PLAIN);
+      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (c, first, paths->pdata[i], HD_MARCH_MODE_PLAIN);
       GArray *other = paths->pdata[i + 1];
       g_autofree char *split = g_strdup_printf ("%u:%s,%s", g_array_index (group, guint, 1),
                                                 hd_map_get_box (c->map, f->box)->id,
@@ -1669,11 +1639,11 @@ entrench_candidates (const HdCampaign *c)
 
 /* --- the queries of the views --- */
 
-static HdCampaignAction *
-move_action (const HdCampaign    *c,
-             const GArray        *ids,
-             const GArray        *path,
-             HdCampaignMarchMode  mode)
+HdCampaignAction *
+hd_campaign_march_new_move (const HdCampaign    *c,
+                            const GArray        *ids,
+                            const GArray        *path,
+                            HdCampaignMarchMode  mode)
 {
   g_autoptr(HdCampaignAction) a = hd_campaign_action_new ("move");
   g_autoptr(GString) list = g_string_new (NULL);
@@ -1734,7 +1704,7 @@ hd_campaign_march_list_destinations (const HdCampaign    *campaign,
   paths = hd_campaign_route_list_paths (campaign, first->box, MAX_STEPS);
   for (guint i = 0; i < paths->len; i++)
     {
-      g_autoptr(HdCampaignAction) a = move_action (campaign, formations, paths->pdata[i], mode);
+      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (campaign, formations, paths->pdata[i], mode);
       HdCampaignDestination *d = destination_of (campaign, a, mode);
       int at;
 
@@ -1777,7 +1747,7 @@ hd_campaign_march_explain (const HdCampaign    *campaign,
 
       if (g_array_index (path, guint, path->len - 1) != box)
         continue;
-      a = move_action (campaign, formations, path, mode);
+      a = hd_campaign_march_new_move (campaign, formations, path, mode);
       if (move_check (campaign, a, &why))
         return TRUE;
       if (shortest == NULL)
@@ -1825,27 +1795,6 @@ hd_campaign_march_list_ports (const HdCampaign *campaign,
 
 /* --- invariants 40-44 --- */
 
-/* As hd_campaign_invariant_broken(), which this module cannot call: the
- * invariants' table calls this module. */
-static char *
-broken_invariant (int         number,
-                  const char *format,
-                  ...) G_GNUC_PRINTF (2, 3);
-
-static char *
-broken_invariant (int         number,
-                  const char *format,
-                  ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return g_strdup_printf ("invariant %d: %s", number, what);
-}
-
 static char *
 check_formation_marches (const HdCampaign *c)
 {
@@ -1854,10 +1803,10 @@ check_formation_marches (const HdCampaign *c)
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->marches_spent > f->marches_allotted)
-        return broken_invariant (40, "formation %u spent %u of %u marches allotted", f->id,
+        return hd_campaign_invariant_broken (40, "formation %u spent %u of %u marches allotted", f->id,
                                              f->marches_spent, f->marches_allotted);
       if (f->moved_by_sea && f->marches_used != 1)
-        return broken_invariant (41, "formation %u moved by sea and used %u marches", f->id,
+        return hd_campaign_invariant_broken (41, "formation %u moved by sea and used %u marches", f->id,
                                              f->marches_used);
     }
   return NULL;
@@ -1867,9 +1816,9 @@ static char *
 check_works (const HdCampaign *c)
 {
   for (guint b = 0; b < c->n_boxes; b++)
-    if (c->works[b] > 0 && !hd_campaign_march_is_permanent (c, b)
+    if (c->works[b] > 0 && !hd_campaign_works_is_permanent (c, b)
         && !hd_campaign_has_troops_at (c, b, HD_SIDE_UNION) && !hd_campaign_has_troops_at (c, b, HD_SIDE_CONFEDERATE))
-      return broken_invariant (42, "works at %s where no troops stand", hd_map_get_box (c->map, b)->id);
+      return hd_campaign_invariant_broken (42, "works at %s where no troops stand", hd_map_get_box (c->map, b)->id);
   return NULL;
 }
 
@@ -1882,10 +1831,10 @@ hd_campaign_march_check_invariants (const HdCampaign *campaign)
   if (broken == NULL)
     broken = check_works (c);
   if (broken == NULL && (c->march_die > 6 || c->marches != (c->march_die == 0 ? 0 : MAX (c->march_die, 2))))
-    broken = broken_invariant (43, "march die %u gives %u marches", c->march_die, c->marches);
+    broken = hd_campaign_invariant_broken (43, "march die %u gives %u marches", c->march_die, c->marches);
   for (guint b = 0; broken == NULL && b < c->n_boxes; b++)
     if (c->entered[b] & ~((1u << HD_SIDE_UNION) | (1u << HD_SIDE_CONFEDERATE)))
-      broken = broken_invariant (44, "box %s entered by side bits %u", hd_map_get_box (c->map, b)->id,
+      broken = hd_campaign_invariant_broken (44, "box %s entered by side bits %u", hd_map_get_box (c->map, b)->id,
                                              c->entered[b]);
   return broken;
 }

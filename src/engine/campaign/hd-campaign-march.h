@@ -58,6 +58,12 @@ guint      hd_campaign_march_marches_unallotted (const HdCampaign *campaign);
 GPtrArray *hd_campaign_march_list_destinations (const HdCampaign    *campaign,
                                                 const GArray        *formations,
                                                 HdCampaignMarchMode  mode);
+/* The action "move" of @formations (ids) along @path (box indices) in
+ * @mode, for example a destination's (not checked). */
+HdCampaignAction *hd_campaign_march_new_move (const HdCampaign    *campaign,
+                                              const GArray        *formations,
+                                              const GArray        *path,
+                                              HdCampaignMarchMode  mode);
 /* Whether one march of @formations in @mode may reach @box; refuses with
  * the rule (that of the shortest way) otherwise. */
 gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
@@ -66,30 +72,22 @@ gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
                                              HdCampaignMarchMode  mode,
                                              GError             **error);
 
-/* At the start of each Player Turn (for hd-campaign-turn.c): the die,
- * the marches, every formation's allotment and marches are cleared.  The
- * boxes entered (c->entered, a bit a side) last the Game Turn: the turn
- * module clears them when the next one begins. */
 /* The ports a sea move (or, @invasion, a naval invasion) of @formations
  * may reach now (box indices): 7.4, 7.5. */
 GArray    *hd_campaign_march_list_ports     (const HdCampaign *campaign,
                                              const GArray     *formations,
                                              gboolean          invasion);
 
-/* What lasts a Player Turn cleared: the die, the marches, every
- * formation's allotment, marches used and spent, and its sea move (the
- * boxes entered last the Game Turn: hd-campaign-turn.c clears them).
- * hd-campaign-turn.c's clear_player_turn() does the same. */
+/* At the start of each Player Turn (for hd-campaign-turn.c): the die,
+ * the marches, every formation's allotment and marches and the boxes
+ * entered (c->entered: "not used by the enemy this turn" is the mover's
+ * Player Turn, 9) are cleared; read c->entered for Kentucky first. */
+/* At the start of each Player Turn (hd-campaign-turn.c calls it): the
+ * die, the marches, every formation's allotment, marches used and spent
+ * and its sea move, and the boxes entered (c->entered: "not used by the
+ * enemy this turn" is the mover's Player Turn, 9) are cleared; Kentucky
+ * (15.1) reads c->entered first. */
 void       hd_campaign_march_begin_turn     (HdCampaign *campaign);
-/* Entrenchments last while troops stay (7.6): clears @box's works when
- * no troops are left in it, unless it is a permanent fortification
- * (14).  For every module that takes troops out of a box. */
-void       hd_campaign_march_leave_box      (HdCampaign *campaign,
-                                             guint       box);
-/* Whether @box is a permanent fortification (14: Washington, Fort
- * Monroe, Richmond, the Mississippi River fortress). */
-gboolean   hd_campaign_march_is_permanent   (const HdCampaign *campaign,
-                                             guint             box);
 
 /* Invariants 40-44, the first broken as "invariant N: what", or NULL. */
 char      *hd_campaign_march_check_invariants (const HdCampaign *campaign);

@@ -386,6 +386,28 @@ own_stands_problems (const HdCampaign          *c,
     }
 }
 
+/* 6.32: the Siege Train, a division with no DC, one a side. */
+static void
+siege_train_problems (const HdCampaign          *c,
+                      const HdCampaignFormation *f,
+                      GPtrArray                 *problems)
+{
+  if (f->commander != NULL && f->commander[0] != '\0')
+    add_problem (problems, f->id, "Campaign 6.32",
+                 _("%s has a commander; the Siege Train is a division with no divisional commander"), f->name);
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      const HdCampaignFormation *other = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      if (other->id < f->id && other->side == f->side && other->kind == HD_FORMATION_SIEGE_TRAIN)
+        {
+          add_problem (problems, f->id, "Campaign 6.32", _("the %s has a Siege Train already: %s"),
+                       hd_side_get_noun (f->side), other->name);
+          return;
+        }
+    }
+}
+
 static void
 division_problems (const HdCampaign          *c,
                    const HdCampaignFormation *f,
@@ -511,6 +533,8 @@ collect_problems (const HdCampaign          *c,
     }
   if (f->kind == HD_FORMATION_DIVISION)
     division_problems (c, f, problems);
+  if (f->kind == HD_FORMATION_SIEGE_TRAIN)
+    siege_train_problems (c, f, problems);
   horse_artillery_problems (c, f, problems);
   own_stands_problems (c, f, problems);
   for (guint i = 0; depth < 3 && i < children->len; i++)
@@ -670,26 +694,20 @@ check_stand_places (const HdCampaign *c)
         return hd_campaign_invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,
                                              hd_arm_to_string (s->arm));
       if (s->flags & ~(guint) ALL_FLAGS)
-        return hd_campaign_invariant_broken (26, "stand %u has unknown flags %u", s->id, s->flags);
+        return hd_campaign_invariant_broken (25, "stand %u has unknown flags %u", s->id, s->flags);
     }
   return NULL;
 }
 
 static char *
-check_formation_rules (const HdCampaign *c)
+check_names (const HdCampaign *c)
 {
-  guint trains[HD_N_SIDES] = { 0 };
-
   for (guint i = 0; i < c->formations->len; i++)
     {
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->name == NULL || f->name[0] == '\0')
-        return hd_campaign_invariant_broken (25, "formation %u has no name", f->id);
-      if (f->kind == HD_FORMATION_SIEGE_TRAIN && ++trains[f->side] > 1)
-        return hd_campaign_invariant_broken (23, "the %s has two Siege Trains", hd_side_to_string (f->side));
-      if (f->kind == HD_FORMATION_SIEGE_TRAIN && f->commander != NULL && f->commander[0] != '\0')
-        return hd_campaign_invariant_broken (23, "the Siege Train %u has a commander", f->id);
+        return hd_campaign_invariant_broken (24, "formation %u has no name", f->id);
     }
   return NULL;
 }
@@ -706,10 +724,10 @@ check_cavalry_corps (const HdCampaign *c)
       if (f == NULL || f->kind != HD_FORMATION_CAVALRY_CORPS)
         continue;
       if (!is_horse_or_artillery (s))
-        return hd_campaign_invariant_broken (24, "stand %u (%s) in cavalry corps %u", s->id,
+        return hd_campaign_invariant_broken (23, "stand %u (%s) in cavalry corps %u", s->id,
                                              hd_arm_to_string (s->arm), f->id);
       if (s->arm == HD_ARM_ARTILLERY && !is_field_gun (s->gun))
-        return hd_campaign_invariant_broken (24, "stand %u has %s guns in cavalry corps %u", s->id,
+        return hd_campaign_invariant_broken (23, "stand %u has %s guns in cavalry corps %u", s->id,
                                              hd_gun_to_string (s->gun), f->id);
     }
   return NULL;
@@ -721,7 +739,7 @@ hd_campaign_oob_check_invariants (const HdCampaign *c)
   char *broken = check_stand_places (c);
 
   if (broken == NULL)
-    broken = check_formation_rules (c);
+    broken = check_names (c);
   if (broken == NULL)
     broken = check_cavalry_corps (c);
   return broken;

@@ -34,7 +34,6 @@ static const struct {
   { hd_campaign_turn_actions, &hd_campaign_turn_n_actions },
   { hd_campaign_books_actions, &hd_campaign_books_n_actions },
   { hd_campaign_recruit_actions, &hd_campaign_recruit_n_actions },
-  { hd_campaign_march_actions, &hd_campaign_march_n_actions },
 };
 
 static GPtrArray *

@@ -288,15 +288,25 @@ named_city_for (const HdCampaign *c,
   return HD_CAMPAIGN_NO_BOX;
 }
 
+GArray *
+hd_campaign_recruit_list_raise_boxes (const HdCampaign *c)
+{
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (hd_campaign_recruit_get_left (c) == 0)
+    return boxes;
+  for (guint i = 0; i < c->n_boxes; i++)
+    if (!(c->recruit_cities[i] & RAISED (c->player)) && named_city_for (c, i, c->player) != HD_CAMPAIGN_NO_BOX)
+      g_array_append_val (boxes, i);
+  return boxes;
+}
+
 gboolean
 hd_campaign_recruit_can_raise (const HdCampaign *c)
 {
-  if (hd_campaign_recruit_get_left (c) == 0)
-    return FALSE;
-  for (guint i = 0; i < c->n_boxes; i++)
-    if (!(c->recruit_cities[i] & RAISED (c->player)) && named_city_for (c, i, c->player) != HD_CAMPAIGN_NO_BOX)
-      return TRUE;
-  return FALSE;
+  g_autoptr(GArray) boxes = hd_campaign_recruit_list_raise_boxes (c);
+
+  return boxes->len > 0;
 }
 
 /* Months since the war's start, of a Game Turn's last month. */
@@ -494,22 +504,33 @@ name_city_describe (const HdCampaign       *c,
                           hd_side_get_noun (side), hd_map_get_box (c->map, box)->name);
 }
 
+GArray *
+hd_campaign_recruit_list_nameable (const HdCampaign *c)
+{
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (!name_city_when (c, NULL) || count_named (c, c->player) >= HD_CAMPAIGN_MAX_RECRUITS)
+    return boxes;
+  for (guint i = 0; i < c->n_boxes; i++)
+    if (is_free_city (c, i, c->player))
+      g_array_append_val (boxes, i);
+  return boxes;
+}
+
 static GPtrArray *
 name_city_candidates (const HdCampaign *c)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
+  g_autoptr(GArray) boxes = hd_campaign_recruit_list_nameable (c);
 
-  if (!name_city_when (c, NULL))
-    return list;
-  for (guint i = 0; i < c->n_boxes; i++)
-    if (is_free_city (c, i, c->player))
-      {
-        HdCampaignAction *a = hd_campaign_action_new ("name-city");
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      HdCampaignAction *a = hd_campaign_action_new ("name-city");
 
-        hd_campaign_action_set (a, "side", hd_side_to_string (c->player));
-        hd_campaign_action_set (a, "box", hd_map_get_box (c->map, i)->id);
-        g_ptr_array_add (list, a);
-      }
+      hd_campaign_action_set (a, "side", hd_side_to_string (c->player));
+      hd_campaign_action_set (a, "box", hd_map_get_box (c->map, g_array_index (boxes, guint, i))->id);
+      g_ptr_array_add (list, a);
+    }
   return list;
 }
 
@@ -746,20 +767,18 @@ static GPtrArray *
 raise_candidates (const HdCampaign *c)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
+  g_autoptr(GArray) boxes = hd_campaign_recruit_list_raise_boxes (c);
+  g_autofree char *name = g_strdup_printf ("Corps %u", c->next_id);
 
-  if (hd_campaign_recruit_get_left (c) == 0)
-    return list;
-  for (guint i = 0; i < c->n_boxes; i++)
-    if (!(c->recruit_cities[i] & RAISED (c->player)) && named_city_for (c, i, c->player) != HD_CAMPAIGN_NO_BOX)
-      {
-        HdCampaignAction *a = hd_campaign_action_new ("raise");
-        g_autofree char *name = g_strdup_printf ("Corps %u", c->next_id);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      HdCampaignAction *a = hd_campaign_action_new ("raise");
 
-        hd_campaign_action_set (a, "box", hd_map_get_box (c->map, i)->id);
-        hd_campaign_action_set (a, "name", name);
-        hd_campaign_action_set (a, "commander", "Someone");
-        g_ptr_array_add (list, a);
-      }
+      hd_campaign_action_set (a, "box", hd_map_get_box (c->map, g_array_index (boxes, guint, i))->id);
+      hd_campaign_action_set (a, "name", name);
+      hd_campaign_action_set (a, "commander", "Someone");
+      g_ptr_array_add (list, a);
+    }
   return list;
 }
 

@@ -51,6 +51,13 @@ char      *hd_campaign_recruit_explain_cap       (const HdCampaign *c,
  * to raise one (a named city held, or the nearest free one, R12). */
 guint      hd_campaign_recruit_get_left          (const HdCampaign *c);
 gboolean   hd_campaign_recruit_can_raise         (const HdCampaign *c);
+/* The boxes (guint) where the player may raise a corps now: its named
+ * cities still held, or where one was lost the nearest free ones (R12);
+ * empty when no more may be raised. */
+GArray    *hd_campaign_recruit_list_raise_boxes  (const HdCampaign *c);
+/* The cities (guint boxes) the player may name now (12.1), empty but at
+ * the beginning of its Player Turn in a recruiting Game Turn. */
+GArray    *hd_campaign_recruit_list_nameable     (const HdCampaign *c);
 /* Whether @side named @box for this quarter's Recruiting Phase. */
 gboolean   hd_campaign_recruit_is_named          (const HdCampaign *c,
                                                   guint             box,

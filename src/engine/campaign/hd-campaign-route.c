@@ -123,9 +123,10 @@ step_ways (const HdCampaign      *c,
   return ways;
 }
 
-/* The ways the mover's guns and ships allow (14.5, 15.82, R15): siege
- * guns by rail or river only, the Siege Train alone also by land into an
- * enemy box; ironclads by river only. */
+/* The ways the mover's guns and ships allow (14.5, 15.82, R15): the
+ * Siege Train by rail or river only, but by land into an enemy box (6.32);
+ * ironclads by river only.  Other siege guns stand alone in their works
+ * and never march (the order of battle's invariant 22). */
 static guint
 allowed_ways (const HdCampaign      *c,
               const HdCampaignMover *mover,
@@ -133,10 +134,10 @@ allowed_ways (const HdCampaign      *c,
 {
   guint allowed = ALL_WAYS;
 
-  if (mover->cargo & (HD_CARGO_SIEGE_TRAIN | HD_CARGO_SIEGE_OTHER))
+  if (mover->cargo & HD_CARGO_SIEGE_TRAIN)
     {
       allowed = WAY (HD_MARCH_FRIENDLY_RAIL) | WAY (HD_MARCH_RIVER);
-      if (!(mover->cargo & HD_CARGO_SIEGE_OTHER) && hd_campaign_route_is_enemy_box (c, last, mover->side))
+      if (hd_campaign_route_is_enemy_box (c, last, mover->side))
         allowed |= WAY (HD_MARCH_ROAD) | WAY (HD_MARCH_UNFRIENDLY_RAIL);
     }
   if (mover->cargo & HD_CARGO_IRONCLAD)
@@ -309,27 +310,6 @@ check_guns (const HdCampaign      *c,
   return TRUE;
 }
 
-/* 6.32: siege guns other than the Siege Train enter an enemy box only by
- * water, and only with an army commander. */
-static gboolean
-check_siege_entry (const HdCampaign      *c,
-                   const HdCampaignMover *mover,
-                   guint                  last,
-                   HdMarchWay             way,
-                   GError               **error)
-{
-  if (!(mover->cargo & HD_CARGO_SIEGE_OTHER) || !hd_campaign_route_is_enemy_box (c, last, mover->side))
-    return TRUE;
-  if (!(mover->cargo & HD_CARGO_AC))
-    return hd_rules_refuse (error, "Campaign 6.32",
-                            _("siege guns other than the Siege Train enter an enemy box only with an army "
-                              "commander"));
-  if (way != HD_MARCH_RIVER)
-    return hd_rules_refuse (error, "Campaign 6.32",
-                            _("siege guns other than the Siege Train enter an enemy box only by river or sea"));
-  return TRUE;
-}
-
 /* 7.7: an officer without units goes only through friendly boxes. */
 static gboolean
 check_alone (const HdCampaign      *c,
@@ -389,7 +369,6 @@ hd_campaign_route_check (const HdCampaign      *campaign,
   if (way == G_MAXUINT)
     return refuse_chart (campaign, mover, ways, path, n_steps, error);
   if (!check_enemies (campaign, mover, path, n_path, &contact, error)
-      || !check_siege_entry (campaign, mover, path[n_steps], way, error)
       || !check_alone (campaign, mover, path, n_path, error))
     return FALSE;
   if (way_out != NULL)

@@ -16,11 +16,9 @@ G_BEGIN_DECLS
 
 /* What moves in one march, as the route cares. */
 typedef enum {
-  HD_CARGO_SIEGE_TRAIN = 1 << 0,  /* the Siege Train (6.32, 14.5) */
-  HD_CARGO_SIEGE_OTHER = 1 << 1,  /* other siege guns (6.32, 14.5) */
-  HD_CARGO_IRONCLAD    = 1 << 2,  /* ironclads (15.82) */
-  HD_CARGO_AC          = 1 << 3,  /* an army commander goes along (6.32) */
-  HD_CARGO_CAVALRY_CORPS = 1 << 4,/* a cavalry corps is among the movers (7.2) */
+  HD_CARGO_SIEGE_TRAIN   = 1 << 0, /* the Siege Train (6.32, 14.5) */
+  HD_CARGO_IRONCLAD      = 1 << 1, /* ironclads (15.82) */
+  HD_CARGO_CAVALRY_CORPS = 1 << 2, /* a cavalry corps is among the movers (7.2) */
 } HdCampaignCargo;
 
 typedef struct {

@@ -97,22 +97,14 @@ end_phase_check (const HdCampaign       *c,
 
 /* What lasts a Player Turn: the marches (7, the march module's) and the
  * battles (9). */
-/* What lasts a Player Turn: the marches, the boxes entered (the march
- * module's) and the battles (7, 9). */
+/* What lasts a Player Turn: the marches and the boxes entered (the march
+ * module's: "this turn" of 9 is the mover's Player Turn) and the battles
+ * (7, 9).  Kentucky's entry (15.1) was read at the Movement Phase's end. */
 static void
 clear_player_turn (HdCampaign *c)
 {
   hd_campaign_march_begin_turn (c);
   g_array_set_size (c->battles, 0);
-  for (guint i = 0; i < c->formations->len; i++)
-    {
-      HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
-
-      f->marches_allotted = 0;
-      f->marches_used = 0;
-      f->marches_spent = 0;
-      f->moved_by_sea = FALSE;
-    }
 }
 
 /* The next Game Turn: what lasts a Game Turn is cleared (9.4's battles

@@ -14,7 +14,6 @@
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
-#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -292,6 +291,12 @@ hd_campaign_view_list_problems (const HdCampaignView *self,
   return hd_campaign_oob_list_problems (hd_campaign_view_get_position (self), formation);
 }
 
+GPtrArray *
+hd_campaign_view_list_all_problems (const HdCampaignView *self)
+{
+  return hd_campaign_oob_list_all_problems (hd_campaign_view_get_position (self));
+}
+
 guint
 hd_campaign_view_senior_in_box (const HdCampaignView *self,
                                 guint                 box,
@@ -473,6 +478,18 @@ hd_campaign_view_is_city_named (const HdCampaignView *self,
   return hd_campaign_recruit_is_named (self->position, box, side);
 }
 
+GArray *
+hd_campaign_view_list_raise_boxes (const HdCampaignView *self)
+{
+  return hd_campaign_recruit_list_raise_boxes (self->position);
+}
+
+GArray *
+hd_campaign_view_list_nameable_cities (const HdCampaignView *self)
+{
+  return hd_campaign_recruit_list_nameable (self->position);
+}
+
 gboolean
 hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
                                    guint                 corps)
@@ -528,6 +545,14 @@ hd_campaign_view_list_destinations (const HdCampaignView *self,
                                     HdCampaignMarchMode   mode)
 {
   return hd_campaign_march_list_destinations (self->position, formations, mode);
+}
+
+HdCampaignAction *
+hd_campaign_view_new_move (const HdCampaignView        *self,
+                           const GArray                *formations,
+                           const HdCampaignDestination *destination)
+{
+  return hd_campaign_march_new_move (self->position, formations, destination->path, destination->mode);
 }
 
 gboolean

@@ -97,6 +97,9 @@ guint             hd_campaign_view_army_weight  (const HdCampaignView   *self,
  * (HdCampaignProblem, free func included), for badges; empty if none. */
 GPtrArray        *hd_campaign_view_list_problems (const HdCampaignView  *self,
                                                   guint                  formation);
+/* Every problem of the order of battle, both sides' (the stands alone:
+ * @formation 0). */
+GPtrArray        *hd_campaign_view_list_all_problems (const HdCampaignView *self);
 /* The formation whose commander commands in @box (7.8), HD_CAMPAIGN_NONE. */
 guint             hd_campaign_view_senior_in_box (const HdCampaignView  *self,
                                                   guint                  box,
@@ -170,6 +173,10 @@ guint             hd_campaign_view_get_recruits_left (const HdCampaignView *self
 gboolean          hd_campaign_view_is_city_named (const HdCampaignView *self,
                                                   guint                 box,
                                                   HdSide                side);
+/* The boxes (guint) where the player may raise a corps now, and the
+ * cities it may name now (12.1, R12). */
+GArray           *hd_campaign_view_list_raise_boxes (const HdCampaignView *self);
+GArray           *hd_campaign_view_list_nameable_cities (const HdCampaignView *self);
 /* Whether @corps had its battalion upgraded this Recruiting Phase (12.3). */
 gboolean          hd_campaign_view_is_guns_upgraded (const HdCampaignView *self,
                                                      guint                 corps);
@@ -197,6 +204,11 @@ guint             hd_campaign_view_get_marches_left (const HdCampaignView *self,
 GPtrArray        *hd_campaign_view_list_destinations (const HdCampaignView *self,
                                                       const GArray         *formations,
                                                       HdCampaignMarchMode   mode);
+/* The move of @formations to @destination (one of
+ * hd_campaign_view_list_destinations()'s) as an action to play. */
+HdCampaignAction *hd_campaign_view_new_move      (const HdCampaignView        *self,
+                                                  const GArray                *formations,
+                                                  const HdCampaignDestination *destination);
 /* Whether one march of @formations reaches @box; the rule that refuses
  * it otherwise. */
 gboolean          hd_campaign_view_explain_destination (const HdCampaignView *self,

@@ -247,7 +247,7 @@ headline_for (HdCampaignAwaits awaits, const char *side, const char *date, const
     case HD_CAMPAIGN_AWAITS_CONTACT:
       return g_strdup_printf (_("%1$s Battle Phase, %2$s: forces have met"), side, date);
     case HD_CAMPAIGN_AWAITS_BATTLE:
-      return g_strdup_printf (_("%1$s Battle Phase, %2$s: a battle on the table"), side, date);
+      return g_strdup_printf (_("%1$s Battle Phase, %2$s"), side, date);
     case HD_CAMPAIGN_AWAITS_PROMOTIONS:
       return g_strdup_printf (_("%1$s Promotion Phase, %2$s"), side, date);
     case HD_CAMPAIGN_AWAITS_REORGANISATION:
