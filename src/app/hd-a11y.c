@@ -15,6 +15,8 @@
  * - the button inside a GtkDropDown, which takes the focus, is named
  *   after its class: it is labelled by the drop-down (its name); an
  *   AdwComboRow's arrow image too: it is left unnamed (decoration).
+ * - a GtkCheckButton with a mnemonic is named with its underscore: it
+ *   is given its label's text.
  * - libadwaita 1.2's toast close button is named after its image's
  *   class: it is named "Dismiss".
  *
@@ -80,6 +82,15 @@ mend (GObject *object)
                                           gtk_label_get_text (GTK_LABEL (label)), -1);
         }
     }
+  else if (GTK_IS_CHECK_BUTTON (object) && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (object)) &&
+           gtk_check_button_get_label (GTK_CHECK_BUTTON (object)) != NULL)
+    {
+      /* a check button with a mnemonic is named with its underscore */
+      GtkWidget *label = first_label (GTK_WIDGET (object));
+      if (label != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        gtk_label_get_text (GTK_LABEL (label)), -1);
+    }
   else if (ADW_IS_COMBO_ROW (object))
     {
       /* its arrow is an image named after its class: decoration, unnamed */
@@ -115,7 +126,7 @@ static void
 watch (GObject *object)
 {
   if (!GTK_IS_BUTTON (object) && !GTK_IS_EXPANDER (object) && !GTK_IS_MENU_BUTTON (object) &&
-      !GTK_IS_DROP_DOWN (object) && !ADW_IS_COMBO_ROW (object))
+      !GTK_IS_DROP_DOWN (object) && !ADW_IS_COMBO_ROW (object) && !GTK_IS_CHECK_BUTTON (object))
     return;
   mend (object);
   if (g_signal_handler_find (object, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, label_changed, NULL) == 0)

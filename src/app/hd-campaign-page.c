@@ -16,7 +16,10 @@
 #include <glib/gi18n.h>
 
 #include "hd-calendar.h"
+#include "hd-campaign-battles-panel.h"
 #include "hd-campaign-guide.h"
+#include "hd-campaign-march-panel.h"
+#include "hd-campaign-muster-panel.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-page.h"
 #include "hd-campaign-pieces.h"
@@ -38,6 +41,7 @@ struct _HdCampaignPage
   GtkLabel         *guide_rule;
   GtkStack         *panel_stack;
   GtkLabel         *panel_none;
+  HdCampaignPanel  *panels[3];            /* marches, battles, muster (hd-campaign-panel.h) */
   GtkLabel         *union_books[5];        /* size, maximum, victory, recruiting, cap */
   GtkLabel         *confederate_books[5];
 
@@ -219,6 +223,46 @@ update (HdCampaignPage *self)
   show_books (self);
 }
 
+/* A play panel's refusal is the page's, for the window to show. */
+static void
+panel_refused (HdCampaignPage *self,
+               const GError   *error)
+{
+  g_signal_emit (self, signals[REFUSED], 0, error);
+}
+
+/* A panel's part is over (the phase went on): the keyboard goes to the
+ * panel that answers what play awaits now. */
+static void
+panel_finished (HdCampaignPage *self)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (self->panel_stack);
+
+  if (HD_IS_CAMPAIGN_PANEL (shown))
+    hd_campaign_panel_focus (HD_CAMPAIGN_PANEL (shown));
+}
+
+/* The play panels, made when the page first shows a campaign (a window
+ * that never plays one has none), each a page of the stack under the
+ * name panel_for_awaited() gives. */
+static void
+make_panels (HdCampaignPage *self)
+{
+  const char *names[] = { "marches", "battles", "muster" };
+  GType types[] = { HD_TYPE_CAMPAIGN_MARCH_PANEL, HD_TYPE_CAMPAIGN_BATTLES_PANEL, HD_TYPE_CAMPAIGN_MUSTER_PANEL };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == G_N_ELEMENTS (((HdCampaignPage *) NULL)->panels));
+  if (self->panels[0] != NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (self->panels); i++)
+    {
+      self->panels[i] = g_object_new (types[i], NULL);
+      gtk_stack_add_named (self->panel_stack, GTK_WIDGET (self->panels[i]), names[i]);
+      g_signal_connect_swapped (self->panels[i], "refused", G_CALLBACK (panel_refused), self);
+      g_signal_connect_swapped (self->panels[i], "finished", G_CALLBACK (panel_finished), self);
+    }
+}
+
 void
 hd_campaign_page_set_game (HdCampaignPage         *self,
                            HdCampaignGame         *game,
@@ -238,6 +282,13 @@ hd_campaign_page_set_game (HdCampaignPage         *self,
   if (viewer != NULL)
     self->viewer = hd_campaign_viewer_copy (viewer);
   self->board = board;
+  if (game != NULL)
+    make_panels (self);
+  for (guint i = 0; i < G_N_ELEMENTS (self->panels) && self->panels[0] != NULL; i++)
+    {
+      hd_campaign_panel_set_game (self->panels[i], game, viewer);
+      hd_campaign_panel_set_board (self->panels[i], board);
+    }
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
   else if (self->oob_dialog != NULL)
@@ -401,6 +452,12 @@ hd_campaign_page_dispose (GObject *object)
 
   if (self->oob_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->oob_dialog));
+  for (guint i = 0; i < G_N_ELEMENTS (self->panels); i++)
+    if (self->panels[i] != NULL)
+      {
+        hd_campaign_panel_set_game (self->panels[i], NULL, NULL);
+        hd_campaign_panel_set_board (self->panels[i], NULL);
+      }
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);

@@ -525,6 +525,9 @@ set_editing (HdWindow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
 }
 
+static gboolean choose_box  (guint box, gpointer data);
+static char    *explain_box (guint box, gpointer data);
+
 /* The game being replaced: it stays in its automatic save (the toast
  * says where); a lesson in progress is left, its progress kept. */
 static void
@@ -555,6 +558,9 @@ let_go_of_game (HdWindow *self)
       g_clear_signal_handler (&self->campaign_changed_id, self->campaign);
       hd_campaign_game_set_autosave (self->campaign, NULL);
       hd_window_campaign_show (self, NULL);
+      /* the campaign's play panels chose boxes on the board: the board's
+       * chooser is the window's again */
+      hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
     }
   if (self->lesson_run != NULL)
     g_clear_signal_handler (&self->lesson_changed_id, self->lesson_run);
