@@ -242,6 +242,27 @@ test_umpire_control (void)
   g_assert_cmpstr (before, !=, after);
 }
 
+/* An umpire's ruling that gives the Union the last of 4.1's seven cities
+ * ends the war (Campaign 4.1); six of them do not. */
+static void
+test_umpire_control_victory (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = small_campaign (map);
+  const char *cities[] = { "new-orleans", "mobile", "charleston", "wilmington", "richmond", "nashville", "atlanta" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cities); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("umpire-control box=%s side=union", cities[i]);
+      g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
+
+      g_assert_cmpint (hd_campaign_get_winner (c), ==, HD_SIDE_NEUTRAL);
+      g_assert_true (hd_campaign_play_apply (c, a, NULL));
+    }
+  g_assert_cmpint (hd_campaign_get_winner (c), ==, HD_SIDE_UNION);
+  g_assert_cmpstr (c->win_rule, ==, "Campaign 4.1");
+}
+
 /* The umpire's view holds the whole truth, as a copy of its own. */
 static void
 test_umpire_view (void)
@@ -270,6 +291,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/action/line", test_action_line);
   g_test_add_func ("/campaign/action/uints", test_uints);
   g_test_add_func ("/campaign/umpire/control", test_umpire_control);
+  g_test_add_func ("/campaign/umpire/control-victory", test_umpire_control_victory);
   g_test_add_func ("/campaign/view/umpire", test_umpire_view);
   return g_test_run ();
 }

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-umpire.c: the umpire's rulings on control and the notes of
- * the log. */
+ * the log; a ruling on control is followed by the victory check. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-campaign-books.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-umpire.h"
 #include "hd-rules.h"
@@ -47,6 +48,8 @@ control_apply (HdCampaign             *campaign,
   hd_side_from_string (hd_campaign_action_get (action, "side"), &side);
   campaign->control[box] = side;
   campaign->cavalry_held[box] = FALSE;
+  /* a ruling may hand a side the last city it needed (Campaign 4.1, 4.2) */
+  hd_campaign_books_check_victory (campaign, FALSE);
 }
 
 static char *
