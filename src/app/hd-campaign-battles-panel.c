@@ -157,7 +157,7 @@ sync_box_list (HdCampaignBattlesPanel *self, GtkDropDown *dropdown, GtkStringLis
   guint keep = chosen >= offset && chosen - offset < ids->len ? g_array_index (ids, guint, chosen - offset) : G_MAXUINT;
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
 
-  if (ids->len == boxes->len && memcmp (ids->data, boxes->data, ids->len * sizeof (guint)) == 0 &&
+  if (ids->len == boxes->len && (ids->len == 0 || memcmp (ids->data, boxes->data, ids->len * sizeof (guint)) == 0) &&
       g_list_model_get_n_items (G_LIST_MODEL (model)) == boxes->len + offset)
     return;
   if (first != NULL)
@@ -693,7 +693,8 @@ sync_training (HdCampaignBattlesPanel *self, const GArray *picks)
       g_ptr_array_add (names, hd_campaign_panel_formation_label (d));
     }
   gtk_widget_set_visible (self->train_row, ids->len > 0);
-  if (ids->len == self->train_ids->len && memcmp (ids->data, self->train_ids->data, ids->len * sizeof (guint)) == 0)
+  if (ids->len == self->train_ids->len &&
+      (ids->len == 0 || memcmp (ids->data, self->train_ids->data, ids->len * sizeof (guint)) == 0))
     return;
   g_ptr_array_add (names, NULL);
   self->syncing = TRUE;

@@ -181,7 +181,8 @@ allot_changed (GtkSpinButton        *spin,
 static gboolean
 same_ids (const GArray *a, const GArray *b)
 {
-  return a->len == b->len && memcmp (a->data, b->data, a->len * sizeof (guint)) == 0;
+  /* an empty array's data may be NULL, which memcmp may not be given */
+  return a->len == b->len && (a->len == 0 || memcmp (a->data, b->data, a->len * sizeof (guint)) == 0);
 }
 
 static GtkWidget *

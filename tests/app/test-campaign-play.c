@@ -456,9 +456,9 @@ give_bases (Table *t)
     {
       HdSide side = awaited_of (t).side;
       g_autoptr(HdCampaignView) v = NULL;
+      guint n = t->refusals->len;
 
       g_assert_true (gtk_widget_get_visible (t->muster));
-      guint n = t->refusals->len;
 
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_type (t->muster, GTK_TYPE_SPIN_BUTTON)), 3);
       click (find_action_button (t->muster, "campaign-muster.set-base"));
