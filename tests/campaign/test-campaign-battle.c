@@ -335,12 +335,12 @@ test_cavalry_example (Fixture      *fx,
   s.arm = HD_ARM_CAVALRY;
   s.sp = 2;
   s.morale = 5;
-  g_assert_cmpuint (hd_campaign_battle_adjusted_cavalry (&s), ==, 10);
+  g_assert_cmpuint (hd_campaign_oob_stand_adjusted_cavalry (&s), ==, 10);
   s.sp = 3;
   s.morale = 4;
-  g_assert_cmpuint (hd_campaign_battle_adjusted_cavalry (&s), ==, 12);
+  g_assert_cmpuint (hd_campaign_oob_stand_adjusted_cavalry (&s), ==, 12);
   s.arm = HD_ARM_INFANTRY;
-  g_assert_cmpuint (hd_campaign_battle_adjusted_cavalry (&s), ==, 0);
+  g_assert_cmpuint (hd_campaign_oob_stand_adjusted_cavalry (&s), ==, 0);
 }
 
 /* A contact another module appended with only its own arrays made is
@@ -1005,9 +1005,9 @@ test_setup_battle (void)
   union_stands = hd_campaign_list_all_stands (c, first);
   rebel_stands = hd_campaign_list_all_stands (c, beauregard);
   for (guint i = 0; i < union_stands->len; i++)
-    expect_u += hd_campaign_battle_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (union_stands, guint, i)));
+    expect_u += hd_campaign_oob_stand_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (union_stands, guint, i)));
   for (guint i = 0; i < rebel_stands->len; i++)
-    expect_c += hd_campaign_battle_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (rebel_stands, guint, i)));
+    expect_c += hd_campaign_oob_stand_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (rebel_stands, guint, i)));
   hd_campaign_battle_cavalry_test (c, b, &t);
   g_assert_cmpuint (t.attacker_cavalry, ==, expect_u);
   g_assert_cmpuint (t.defender_cavalry, ==, expect_c);

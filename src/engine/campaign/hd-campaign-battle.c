@@ -172,12 +172,6 @@ hd_campaign_battle_list_stands (const HdCampaign       *self,
   return ids;
 }
 
-guint
-hd_campaign_battle_adjusted_cavalry (const HdCampaignStand *stand)
-{
-  return stand->arm == HD_ARM_CAVALRY ? stand->sp * stand->morale : 0;
-}
-
 static guint
 sum_cavalry (const HdCampaign *self,
              const GArray     *stands)
@@ -185,7 +179,7 @@ sum_cavalry (const HdCampaign *self,
   guint sum = 0;
 
   for (guint i = 0; i < stands->len; i++)
-    sum += hd_campaign_battle_adjusted_cavalry (hd_campaign_lookup_stand (self, g_array_index (stands, guint, i)));
+    sum += hd_campaign_oob_stand_adjusted_cavalry (hd_campaign_lookup_stand (self, g_array_index (stands, guint, i)));
   return sum;
 }
 

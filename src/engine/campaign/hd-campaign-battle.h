@@ -33,8 +33,6 @@ guint                   hd_campaign_battle_count_open (const HdCampaign *self);
 void                    hd_campaign_battle_get_info   (const HdCampaignBattle *battle,
                                                        HdCampaignBattleInfo   *out);
 
-/* SP x morale of a cavalry stand, 0 for any other (Campaign 9). */
-guint    hd_campaign_battle_adjusted_cavalry (const HdCampaignStand *stand);
 void     hd_campaign_battle_cavalry_test     (const HdCampaign       *self,
                                               const HdCampaignBattle *battle,
                                               HdCampaignCavalryTest  *out);

@@ -211,6 +211,12 @@ hd_campaign_oob_is_cavalry (const HdCampaign *c,
 }
 
 guint
+hd_campaign_oob_stand_adjusted_cavalry (const HdCampaignStand *stand)
+{
+  return stand->arm == HD_ARM_CAVALRY ? stand->sp * stand->morale : 0;
+}
+
+guint
 hd_campaign_oob_adjusted_cavalry (const HdCampaign *c,
                                   guint             formation)
 {
@@ -218,12 +224,7 @@ hd_campaign_oob_adjusted_cavalry (const HdCampaign *c,
   guint total = 0;
 
   for (guint i = 0; i < ids->len; i++)
-    {
-      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
-
-      if (s->arm == HD_ARM_CAVALRY)
-        total += s->sp * s->morale;
-    }
+    total += hd_campaign_oob_stand_adjusted_cavalry (hd_campaign_lookup_stand (c, g_array_index (ids, guint, i)));
   return total;
 }
 

@@ -47,8 +47,10 @@ guint      hd_campaign_oob_senior_in_box      (const HdCampaign *c,
  * (horse) artillery, at least one brigade (6.13, 6.31; for 3.4 and 7.1). */
 gboolean   hd_campaign_oob_is_cavalry         (const HdCampaign *c,
                                                guint             formation);
-/* SP x morale of the cavalry stands under @formation (9: a 2-5 brigade
- * is 10, a 3-4 is 12). */
+/* SP x morale of a cavalry stand, 0 for any other (9's adjusted
+ * cavalry strength: a 2-5 brigade is 10, a 3-4 is 12). */
+guint      hd_campaign_oob_stand_adjusted_cavalry (const HdCampaignStand *stand);
+/* The same, summed over the stands under @formation. */
 guint      hd_campaign_oob_adjusted_cavalry   (const HdCampaign *c,
                                                guint             formation);
 /* @formation's exhaustion threshold (10.21-10.25), FALSE if it has no
