@@ -84,6 +84,25 @@ hd_candidates_fill_dice (HdAction *action,
       action->shots[k].die = die;
 }
 
+void
+hd_candidates_roll_dice (HdAction  *action,
+                         HdDiceFunc dice,
+                         gpointer   data)
+{
+  g_return_if_fail (action != NULL && dice != NULL);
+  if (!has_dice (action->type))
+    return;
+  if (!has_shots (action->type))
+    {
+      if (action->die == 0)
+        action->die = dice (data);
+      return;
+    }
+  for (guint k = 0; k < action->n_shots && k < HD_MAX_SHOTS; k++)
+    if (action->shots[k].die == 0)
+      action->shots[k].die = dice (data);
+}
+
 /* The fields @a uses (hd-action-info.c): a unit named by its number
  * instead of side, kind and strength, as a save records it. */
 static guint

@@ -78,6 +78,14 @@ gboolean  hd_candidates_is_template (const HdAction *action);
 /* Gives every open die of @action the value @die (1-6). */
 void      hd_candidates_fill_dice  (HdAction       *action,
                                     guint           die);
+/* A source of dice: each call gives the next die, 1-6 (a seeded stream
+ * in a match, the dice typed in at the table). */
+typedef guint (*HdDiceFunc) (gpointer data);
+/* Gives each open die of @action its own die from @dice, in the order
+ * the action holds them (the die, or each shot in turn). */
+void      hd_candidates_roll_dice  (HdAction       *action,
+                                    HdDiceFunc      dice,
+                                    gpointer        data);
 /* Whether @action is a candidate of @list (HdAction): only the fields
  * its type uses compared (hd-action-info.c; a unit named by number by
  * its number), its dice only where the candidate gives them. */

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-planner.h: the Movement Segment planned whole (docs/opponent.md,
+ * "The planner").  Once the march die is rolled the segment has no dice
+ * until the battles, so the planner searches it: for each box the marches
+ * worth trying (all to one place, the smallest force that reaches a
+ * chosen chance of winning, a garrison left behind, cavalry raids and
+ * jumps, entrenching, sea moves and invasions), a beam over sequences of
+ * marches (positions reached by the same marches in another order merged),
+ * and the best complete plans judged again by the exact odds of their
+ * battles and by the enemy's reach in reply (the full evaluation). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hd-action.h"
+#include "hd-evaluate.h"
+
+G_BEGIN_DECLS
+
+/* How far a decision has got: @fraction 0-1 and what it is doing now
+ * (translated), called from the thread that decides. */
+typedef void (*HdPlayerProgress) (double      fraction,
+                                  const char *doing,
+                                  gpointer    data);
+
+/* How hard the planner looks: Normal's and Hard's settings differ only
+ * here (hd-player.c). */
+typedef struct {
+  guint  beam;            /* positions kept after each march */
+  guint  finalists;       /* complete plans judged by the full evaluation */
+  guint  per_box;         /* marches tried from each box at each step */
+  double win_chance;      /* the chance a "smallest force" march aims for */
+} HdPlannerSettings;
+
+/* A plan: the actions from @state to the end of the Movement Segment
+ * (END_SEGMENT last), each accepted in turn; its expected worth to the
+ * side moving and a line saying why (translated). */
+typedef struct {
+  GArray *actions;        /* HdAction */
+  double  value;
+  char   *reason;
+} HdPlan;
+
+void      hd_plan_clear    (HdPlan                  *plan);
+
+/* Plans the rest of the Movement Segment of @state (a position awaiting
+ * HD_AWAITED_MARCHES); FALSE when @cancellable was cancelled. */
+gboolean  hd_planner_plan  (const HdState           *state,
+                            const HdWeights         *weights,
+                            const HdPlannerSettings *settings,
+                            HdPlayerProgress         progress,
+                            gpointer                 progress_data,
+                            GCancellable            *cancellable,
+                            HdPlan                  *out);
+
+G_END_DECLS

@@ -1,0 +1,304 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-player.c: the four players behind hd-player.h's interface: random
+ * and greedy here, Normal and Hard asking hd-planner for the Movement
+ * Segment and hd-tactics for the rest; the dice of every decision drawn
+ * from the caller's source.  The levels differ only in the settings
+ * below. */
+#define G_LOG_DOMAIN "hd-player"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-describe.h"
+#include "hd-planner.h"
+#include "hd-player.h"
+#include "hd-tactics.h"
+
+struct _HdPlayer {
+  HdPlayerLevel    level;
+  GRand           *rand;
+  HdWeights        weights;
+  HdPlayerProgress progress;
+  gpointer         progress_data;
+  /* the Movement Segment's plan being played: the position each next
+   * action expects, and where in the plan it is */
+  HdPlan           plan;
+  HdState         *expected;
+  guint            next;
+  GArray          *scratch;   /* candidates, reused */
+};
+
+static const HdPlannerSettings settings[HD_N_PLAYER_LEVELS] = {
+  [HD_PLAYER_NORMAL] = { .beam = 6, .finalists = 3, .per_box = 6, .win_chance = 0.75 },
+  [HD_PLAYER_HARD] = { .beam = 16, .finalists = 8, .per_box = 10, .win_chance = 0.8 },
+};
+
+static const char * const level_names[HD_N_PLAYER_LEVELS] = { "random", "greedy", "normal", "hard" };
+
+void
+hd_decision_clear (HdDecision *decision)
+{
+  g_clear_pointer (&decision->reason, g_free);
+}
+
+const char *
+hd_player_level_to_string (HdPlayerLevel level)
+{
+  g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS, NULL);
+  return level_names[level];
+}
+
+gboolean
+hd_player_level_from_string (const char    *text,
+                             HdPlayerLevel *out)
+{
+  for (guint l = 0; text != NULL && l < HD_N_PLAYER_LEVELS; l++)
+    if (g_ascii_strcasecmp (text, level_names[l]) == 0)
+      {
+        *out = l;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+hd_player_level_get_label (HdPlayerLevel level)
+{
+  switch (level)
+    {
+    case HD_PLAYER_RANDOM:
+      /* TRANSLATORS: a computer player's level */
+      return C_("player level", "Random");
+    case HD_PLAYER_GREEDY:
+      return C_("player level", "Greedy");
+    case HD_PLAYER_NORMAL:
+      return C_("player level", "Normal");
+    case HD_PLAYER_HARD:
+      return C_("player level", "Hard");
+    default:
+      break;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+HdPlayer *
+hd_player_new_with_weights (HdPlayerLevel    level,
+                            guint32          seed,
+                            const HdWeights *weights)
+{
+  HdPlayer *p;
+
+  g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS, NULL);
+  p = g_new0 (HdPlayer, 1);
+  p->level = level;
+  p->rand = g_rand_new_with_seed (seed);
+  p->weights = weights != NULL ? *weights : *hd_weights_default ();
+  p->scratch = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  return p;
+}
+
+HdPlayer *
+hd_player_new (HdPlayerLevel level,
+               guint32       seed)
+{
+  return hd_player_new_with_weights (level, seed, NULL);
+}
+
+static void
+forget_plan (HdPlayer *p)
+{
+  hd_plan_clear (&p->plan);
+  g_clear_pointer (&p->expected, hd_state_free);
+  p->next = 0;
+}
+
+void
+hd_player_free (HdPlayer *player)
+{
+  if (player == NULL)
+    return;
+  forget_plan (player);
+  g_rand_free (player->rand);
+  g_array_unref (player->scratch);
+  g_free (player);
+}
+
+HdPlayerLevel
+hd_player_get_level (const HdPlayer *player)
+{
+  return player->level;
+}
+
+const HdWeights *
+hd_player_get_weights (const HdPlayer *player)
+{
+  return &player->weights;
+}
+
+void
+hd_player_set_progress (HdPlayer        *player,
+                        HdPlayerProgress progress,
+                        gpointer         data)
+{
+  player->progress = progress;
+  player->progress_data = data;
+}
+
+/* The side a decision of @state is for: the one owing it, or the player
+ * whose turn it is for dice both sides owe. */
+static HdSide
+deciding_side (const HdState *state, const HdAwaited *awaited)
+{
+  return awaited->side == HD_SIDE_UNION || awaited->side == HD_SIDE_CONFEDERATE ? awaited->side
+                                                                                 : hd_state_get_player (state);
+}
+
+static void
+decide_random (HdPlayer *p, const HdState *state, HdDecision *out)
+{
+  GArray *c = p->scratch;
+  guint k = g_rand_int_range (p->rand, 0, c->len);
+  g_autofree char *what = NULL;
+
+  out->action = g_array_index (c, HdAction, k);
+  out->value = 0;
+  what = hd_action_describe (&out->action, hd_state_get_map (state));
+  /* TRANSLATORS: the random player's reason; %s describes the action, %u the candidates */
+  out->reason = g_strdup_printf (ngettext ("%s (chosen at random from %u candidate)",
+                                           "%s (chosen at random from %u candidates)", c->len),
+                                 what, c->len);
+}
+
+/* The quick evaluation after @action, for @side; a template (dice open)
+ * counts as the position as it is, the dice not known. */
+static double
+value_after (const HdState *state, const HdAction *action, HdSide side, const HdWeights *w, double now)
+{
+  g_autoptr(HdState) copy = NULL;
+
+  if (hd_candidates_is_template (action))
+    return now;
+  copy = hd_state_copy (state);
+  if (!hd_action_apply (action, copy, NULL))
+    return -G_MAXDOUBLE;
+  return hd_evaluate (copy, side, w, HD_EVALUATE_QUICK, NULL);
+}
+
+static void
+decide_greedy (HdPlayer *p, const HdState *state, HdSide side, HdDecision *out)
+{
+  GArray *c = p->scratch;
+  double now = hd_evaluate (state, side, &p->weights, HD_EVALUATE_QUICK, NULL);
+  double best = -G_MAXDOUBLE;
+  guint chosen = 0;
+  g_autofree char *what = NULL;
+
+  for (guint k = 0; k < c->len; k++)
+    {
+      double v = c->len == 1 ? now : value_after (state, &g_array_index (c, HdAction, k), side, &p->weights, now);
+      if (v > best)
+        {
+          best = v;
+          chosen = k;
+        }
+    }
+  out->action = g_array_index (c, HdAction, chosen);
+  out->value = best;
+  what = hd_action_describe (&out->action, hd_state_get_map (state));
+  /* TRANSLATORS: the greedy player's reason; %s describes the action, %+.2f the gain */
+  out->reason = g_strdup_printf (_("%s (the best one-step gain in the evaluation, %+.2f)"), what, best - now);
+}
+
+/* Whether the plan being played expects @state next. */
+static gboolean
+plan_goes_on (HdPlayer *p, const HdState *state)
+{
+  return p->expected != NULL && p->next < p->plan.actions->len && hd_state_equal (p->expected, state);
+}
+
+static gboolean
+decide_marches (HdPlayer *p, const HdState *state, GCancellable *cancellable, HdDecision *out, GError **error)
+{
+  const HdAction *a;
+
+  if (!plan_goes_on (p, state))
+    {
+      forget_plan (p);
+      if (!hd_planner_plan (state, &p->weights, &settings[p->level], p->progress, p->progress_data, cancellable,
+                            &p->plan))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The computer stopped thinking."));
+          return FALSE;
+        }
+    }
+  a = &g_array_index (p->plan.actions, HdAction, p->next);
+  out->action = *a;
+  out->value = p->plan.value;
+  out->reason = g_strdup (p->plan.reason);
+  p->next++;
+  g_clear_pointer (&p->expected, hd_state_free);
+  p->expected = hd_state_copy (state);
+  if (!hd_action_apply (a, p->expected, NULL))
+    forget_plan (p);
+  return TRUE;
+}
+
+static gboolean
+decide_opponent (HdPlayer *p, const HdState *state, const HdAwaited *awaited, GCancellable *cancellable,
+                 HdDecision *out, GError **error)
+{
+  if (awaited->kind == HD_AWAITED_MARCHES && !awaited->first)
+    return decide_marches (p, state, cancellable, out, error);
+  forget_plan (p);
+  hd_tactics_decide (state, p->scratch, &p->weights, p->level == HD_PLAYER_HARD, &out->action, &out->value,
+                     &out->reason);
+  return TRUE;
+}
+
+gboolean
+hd_player_decide (HdPlayer      *player,
+                  const HdState *state,
+                  HdDiceFunc     dice,
+                  gpointer       dice_data,
+                  GCancellable  *cancellable,
+                  HdDecision    *out,
+                  GError       **error)
+{
+  HdAwaited awaited;
+
+  g_return_val_if_fail (player != NULL && state != NULL && out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  awaited = hd_action_get_decision (state);
+  if (awaited.sort == HD_AWAITS_NOTHING)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The game is over: nothing is awaited."));
+      return FALSE;
+    }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  /* a plan's next action is known without asking for the candidates */
+  if (awaited.kind != HD_AWAITED_MARCHES || !plan_goes_on (player, state))
+    if (hd_candidates_list (state, player->scratch) == 0)
+      {
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                             _("No action is possible in this position, though one is awaited."));
+        return FALSE;
+      }
+  switch (player->level)
+    {
+    case HD_PLAYER_RANDOM:
+      decide_random (player, state, out);
+      break;
+    case HD_PLAYER_GREEDY:
+      decide_greedy (player, state, deciding_side (state, &awaited), out);
+      break;
+    default:
+      if (!decide_opponent (player, state, &awaited, cancellable, out, error))
+        return FALSE;
+      break;
+    }
+  if (dice != NULL)
+    hd_candidates_roll_dice (&out->action, dice, dice_data);
+  return TRUE;
+}

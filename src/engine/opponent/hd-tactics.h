@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-tactics.h: the opponent's decisions outside the Movement Segment's
+ * plan (docs/opponent.md, "Battles, promotions and recruits"): which
+ * battle to fight first, the fire's targets, retreat or stand,
+ * reinforcements and the defending cavalry's withdrawal from the exact
+ * odds (hd_battle_attacker_wins); promotions and recruits by what they
+ * add to the evaluation; the end of a segment when nothing helps. */
+#pragma once
+
+#include <glib.h>
+
+#include "hd-action.h"
+#include "hd-evaluate.h"
+
+G_BEGIN_DECLS
+
+/* The candidate of @candidates (HdAction, all of them for @state's
+ * decision) that the opponent takes for the side owing it, with its
+ * expected worth and a line saying why (translated, for @reason).
+ * @hard looks at more of the battle's choices.  Dice stay open. */
+void  hd_tactics_decide  (const HdState   *state,
+                          GArray          *candidates,
+                          const HdWeights *weights,
+                          gboolean         hard,
+                          HdAction        *out,
+                          double          *value,
+                          char           **reason);
+
+G_END_DECLS
