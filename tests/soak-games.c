@@ -1,23 +1,35 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* soak-games.c: the games half of build-aux/soak.  Plays random complete
- * games (hd_test_play_game(), the random player of the tests, the state's
- * invariants checked after every action) from every built-in scenario
- * with every option set: none, each optional and Advanced rule alone
- * (Advanced 8.2 with the leaders' pieces), all of them together, and all
- * but those that shorten the game (11.3), whose games are over early.
- * Game i plays set i modulo their number, with the seed --seed + i; with
- * --jobs J --job K this process plays the games i with i % J == K.
+/* soak-games.c: the games halves of build-aux/soak.  Plays random complete
+ * games from every built-in scenario with every option set: none, each
+ * optional and Advanced rule alone (Advanced 8.2 with the leaders'
+ * pieces), all of them together, and all but those that shorten the game
+ * (11.3), whose games are over early.  Game i plays set i modulo their
+ * number, with the seed --seed + i; with --jobs J --job K this process
+ * plays the games i with i % J == K.
+ *
+ * By default the tests' random player plays (hd_test_play_game(), the
+ * state's invariants checked after every action).  With --players the
+ * computer's random player (hd-player.h) plays both sides the way a match
+ * does: each decision asked of hd_player_decide by the side that owes it,
+ * its dice drawn from the game's seed, checked by hd_action_check before
+ * it is applied, the invariants checked after; a game in which something
+ * is awaited and no decision comes is stuck.
  *
  * Prints a line for each scenario and option set it played:
  *   played <scenario> <option set> <games> <actions> <seconds> <failures>
+ * or with --players
+ *   players <scenario> <option set> <games> <actions> <seconds> <stuck> <failures>
  * and for each game that went wrong:
  *   failed <scenario> <option set> seed <n>: <why>
+ *   stuck <scenario> <option set> seed <n>: <why>
  * Exits 3 if any game went wrong (a sanitizer's own exit is 1). */
 #include "config.h"
 
 #include <stdio.h>
 
+#include "hd-invariants.h"
 #include "hd-options.h"
+#include "hd-player.h"
 #include "hd-scenario.h"
 #include "hd-state-private.h"
 #include "hd-turn.h"
@@ -34,8 +46,17 @@ typedef struct {
   guint   games;
   guint64 actions;
   gint64  usecs;
+  guint   stuck;
   guint   failures;
 } Tally;
+
+/* How a game went. */
+typedef enum {
+  GAME_GOES_ON,      /* (after one action) */
+  GAME_OVER,         /* played to its end */
+  GAME_STUCK,        /* something awaited, no decision */
+  GAME_FAILED,       /* an action refused, an invariant broken, no end */
+} Outcome;
 
 static void
 option_set_free (OptionSet *set)
@@ -92,24 +113,99 @@ option_sets (void)
   return sets;
 }
 
-/* One game; FALSE with @why if it went wrong. */
-static gboolean
-play_one (HdMap *map, const char *scenario_id, const OptionSet *set, guint32 seed, guint *actions, char **why)
+static HdState *
+new_game (HdMap *map, const char *scenario_id, const OptionSet *set, char **why)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(HdScenario) scenario = hd_scenario_new_builtin (map, scenario_id, &error);
-  g_autoptr(HdState) state = NULL;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  HdState *state;
 
-  *actions = 0;
   if (scenario == NULL || !hd_options_validate ((const char * const *) set->options, &error))
     {
       *why = g_strdup (error->message);
-      return FALSE;
+      return NULL;
     }
   state = hd_state_new_from_scenario (map, scenario);
   hd_state_set_options (state, (const char * const *) set->options);
-  return hd_test_play_game (state, rand, MAX_STEPS, NULL, actions, why);
+  return state;
+}
+
+/* One game of the tests' random player. */
+static Outcome
+play_one (HdMap *map, const char *scenario_id, const OptionSet *set, guint32 seed, guint *actions, char **why)
+{
+  g_autoptr(HdState) state = new_game (map, scenario_id, set, why);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  *actions = 0;
+  if (state == NULL)
+    return GAME_FAILED;
+  return hd_test_play_game (state, rand, MAX_STEPS, NULL, actions, why) ? GAME_OVER : GAME_FAILED;
+}
+
+static guint
+roll (gpointer data)
+{
+  return (guint) g_rand_int_range (data, 1, 7);
+}
+
+/* One decision of the side that owes it, checked and applied. */
+static Outcome
+player_step (HdState *state, HdPlayer **players, GRand *dice, guint steps, char **why)
+{
+  HdAwaited awaited = hd_action_get_decision (state);
+  HdSide side = awaited.side == HD_SIDE_UNION || awaited.side == HD_SIDE_CONFEDERATE ? awaited.side
+                                                                                    : hd_state_get_player (state);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *broken = NULL;
+  HdDecision d = { 0 };
+
+  if (!hd_player_decide (players[side], state, roll, dice, NULL, &d, &error))
+    {
+      *why = g_strdup_printf ("no decision after %u actions (decision %d, rule %s): %s", steps, awaited.kind,
+                              awaited.rule != NULL ? awaited.rule : "none", error->message);
+      return GAME_STUCK;
+    }
+  if (!hd_action_check (state, &d.action, &error) || !hd_action_apply (&d.action, state, &error))
+    *why = g_strdup_printf ("after %u actions, a %s action refused: %s", steps,
+                            hd_action_type_to_string (d.action.type), error->message);
+  else if ((broken = hd_state_check_invariants (state)) != NULL)
+    *why = g_strdup_printf ("after %u actions the state breaks an invariant: %s", steps + 1, broken);
+  hd_decision_clear (&d);
+  return *why != NULL ? GAME_FAILED : GAME_GOES_ON;
+}
+
+/* One game of the computer's random player on both sides, as a match
+ * plays it. */
+static Outcome
+play_one_players (HdMap *map, const char *scenario_id, const OptionSet *set, guint32 seed, guint *actions,
+                  char **why)
+{
+  g_autoptr(HdState) state = new_game (map, scenario_id, set, why);
+  g_autoptr(GRand) dice = g_rand_new_with_seed (seed);
+  g_autoptr(HdPlayer) union_player = hd_player_new (HD_PLAYER_RANDOM, seed * 2 + 1);
+  g_autoptr(HdPlayer) confederate_player = hd_player_new (HD_PLAYER_RANDOM, seed * 2 + 2);
+  HdPlayer *players[HD_N_SIDES] = { NULL };
+
+  *actions = 0;
+  if (state == NULL)
+    return GAME_FAILED;
+  players[HD_SIDE_UNION] = union_player;
+  players[HD_SIDE_CONFEDERATE] = confederate_player;
+  while (!hd_state_is_over (state))
+    {
+      Outcome o;
+
+      if (*actions == MAX_STEPS)
+        {
+          *why = g_strdup_printf ("not over after %u actions", *actions);
+          return GAME_FAILED;
+        }
+      if ((o = player_step (state, players, dice, *actions, why)) != GAME_GOES_ON)
+        return o;
+      (*actions)++;
+    }
+  return GAME_OVER;
 }
 
 int
@@ -117,11 +213,13 @@ main (int argc, char **argv)
 {
   gint games = 0, job = 0, jobs = 1;
   gint64 seed = 1861;
+  gboolean use_players = FALSE;
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games to play in all (of every process)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "The first game's seed", "S" },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, "Processes sharing the games", "J" },
     { "job", 0, 0, G_OPTION_ARG_INT, &job, "Which of them this is (0 to J-1)", "K" },
+    { "players", 0, 0, G_OPTION_ARG_NONE, &use_players, "The computer's random player on both sides", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- random complete games with every option set");
@@ -150,12 +248,16 @@ main (int argc, char **argv)
       g_autofree char *why = NULL;
       gint64 start = g_get_monotonic_time ();
       guint actions;
+      Outcome o = use_players ? play_one_players (map, scenario, set, (guint32) (seed + i), &actions, &why)
+                              : play_one (map, scenario, set, (guint32) (seed + i), &actions, &why);
 
-      if (!play_one (map, scenario, set, (guint32) (seed + i), &actions, &why))
+      if (o != GAME_OVER)
         {
-          printf ("failed %s %s seed %" G_GINT64_FORMAT ": %s\n", scenario, set->name, seed + i, why);
+          printf ("%s %s %s seed %" G_GINT64_FORMAT ": %s\n", o == GAME_STUCK ? "stuck" : "failed", scenario,
+                  set->name, seed + i, why);
           fflush (stdout);
-          t->failures++;
+          t->stuck += o == GAME_STUCK;
+          t->failures += o == GAME_FAILED;
           failures++;
         }
       t->games++;
@@ -163,10 +265,19 @@ main (int argc, char **argv)
       t->usecs += g_get_monotonic_time () - start;
     }
   for (guint c = 0; c < n_scenarios * sets->len; c++)
-    if (tallies[c].games > 0)
-      printf ("played %s %s %u %" G_GUINT64_FORMAT " %.3f %u\n", scenarios[c % n_scenarios],
-              ((OptionSet *) g_ptr_array_index (sets, c / n_scenarios))->name, tallies[c].games, tallies[c].actions,
-              tallies[c].usecs / 1e6, tallies[c].failures);
+    {
+      const Tally *t = &tallies[c];
+      const char *name = ((OptionSet *) g_ptr_array_index (sets, c / n_scenarios))->name;
+
+      if (t->games == 0)
+        continue;
+      if (use_players)
+        printf ("players %s %s %u %" G_GUINT64_FORMAT " %.3f %u %u\n", scenarios[c % n_scenarios], name, t->games,
+                t->actions, t->usecs / 1e6, t->stuck, t->failures);
+      else
+        printf ("played %s %s %u %" G_GUINT64_FORMAT " %.3f %u\n", scenarios[c % n_scenarios], name, t->games,
+                t->actions, t->usecs / 1e6, t->failures);
+    }
   fflush (stdout);
   return failures > 0 ? 3 : 0;
 }
