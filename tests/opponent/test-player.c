@@ -19,7 +19,7 @@
  * `house-divided-cli play`).
  *
  * HD_PLAYER_POSITIONS sets the random player's positions (default
- * 1500); greedy is asked two thirds of that, Normal a thirtieth and Hard
+ * 1200); greedy is asked two thirds of that, Normal a thirtieth and Hard
  * a sixtieth, as they think longer. */
 #include "config.h"
 
@@ -308,16 +308,16 @@ play_game (const char *scenario, guint o, HdPlayerLevel level, guint32 seed, gui
   g_autoptr(HdPlayer) random = hd_player_new (HD_PLAYER_RANDOM, seed + 2);
   g_autoptr(HdPlayer) player = hd_player_new (level, seed + 3);
   Play p = { scenario, o, seed, level, NULL, dice };
-  /* the further checks (three more decisions) at every fourth position
+  /* the further checks (three more decisions) at every fifth position
    * for the quick players, every third for the slow */
-  guint every = level >= HD_PLAYER_NORMAL ? 3 : 4;
+  guint every = level >= HD_PLAYER_NORMAL ? 3 : 5;
   guint asked = 0;
 
   g_assert_nonnull (game);
   p.game = game;
   for (;;)
     {
-      guint n_random = (guint) g_rand_int_range (stretch, 1, 9);
+      guint n_random = (guint) g_rand_int_range (stretch, 1, 6);
       guint n_own = (guint) g_rand_int_range (stretch, 1, 17);
 
       for (guint k = 0; k < n_random; k++)
@@ -351,7 +351,7 @@ static guint
 positions_wanted (void)
 {
   const char *text = g_getenv ("HD_PLAYER_POSITIONS");
-  guint64 n = 1500;
+  guint64 n = 1200;
 
   if (text != NULL && !g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT32, &n, NULL))
     g_error ("HD_PLAYER_POSITIONS=%s is not a number of positions", text);
@@ -404,7 +404,7 @@ test_player_accepted (gconstpointer data)
   report (level);
   g_assert_cmpuint (tally.positions[level], >=, wanted);
   g_assert_cmpuint (tally.extra[level], >, 0);
-  if (wanted >= 1000)
+  if (wanted >= 500)
     for (guint k = 0; k < G_N_ELEMENTS (common); k++)
       if (tally.kinds[level][common[k]] == 0)
         g_error ("%s: no position awaiting decision %d was asked", hd_player_level_to_string (level), common[k]);
