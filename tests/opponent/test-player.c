@@ -19,8 +19,9 @@
  * `house-divided-cli play`).
  *
  * HD_PLAYER_POSITIONS sets the random player's positions (default
- * 1200); greedy is asked two thirds of that, Normal a thirtieth and Hard
- * a sixtieth, as they think longer. */
+ * 1200); greedy is asked two thirds of that, Normal a sixtieth and Hard
+ * a 120th (each at least once in every scenario under every option set),
+ * as they think longer. */
 #include "config.h"
 
 #include <string.h>
@@ -46,9 +47,9 @@ static const struct {
   { "others", "6.1 7.4 7.5 9.1 10.1 advanced-2.0 advanced-5.0 advanced-6.0 advanced-8.1 advanced-8.4" },
 };
 
-/* the positions each level is asked, in sixtieths of HD_PLAYER_POSITIONS:
+/* the positions each level is asked, in 120ths of HD_PLAYER_POSITIONS:
  * the slower the player, the fewer */
-static const guint level_share[HD_N_PLAYER_LEVELS] = { 60, 40, 2, 1 };
+static const guint level_share[HD_N_PLAYER_LEVELS] = { 120, 80, 2, 1 };
 
 /* A game being played: where it is, for the messages. */
 typedef struct {
@@ -380,7 +381,7 @@ test_player_accepted (gconstpointer data)
 {
   HdPlayerLevel level = GPOINTER_TO_UINT (data);
   const char * const *ids = hd_scenario_builtin_ids ();
-  guint n_combos = 0, wanted = MAX (1, positions_wanted () / 60 * level_share[level]);
+  guint n_combos = 0, wanted = MAX (1, (guint) ((guint64) positions_wanted () * level_share[level] / 120));
   guint quota;
   /* the decisions every level meets in any run */
   static const HdAwaitedKind common[] = { HD_AWAITED_MARCH_DIE, HD_AWAITED_MARCHES, HD_AWAITED_BATTLES,
