@@ -543,9 +543,12 @@ print_text (const HdMatch *m, const Args *a, HdScenario *scenario)
   g_print ("\n");
   print_times (m);
   g_print ("\n");
-  /* TRANSLATORS: complete games a second, then the games and the seconds they took */
-  g_print (_("Playouts a second: %1$.2f (%2$u games in %3$.2f s)\n"), hd_match_get_playouts_per_second (m),
-           games, hd_match_get_seconds (m));
+  {
+    g_autofree char *count = g_strdup_printf (ngettext ("%u game", "%u games", games), games);
+    /* TRANSLATORS: complete games a second, then the games ("3 games") and the seconds they took */
+    g_print (_("Playouts a second: %1$.2f (%2$s in %3$.2f s)\n"), hd_match_get_playouts_per_second (m),
+             count, hd_match_get_seconds (m));
+  }
 }
 
 /* Every game that stalled or had an action refused, on stderr; 3 if any. */
