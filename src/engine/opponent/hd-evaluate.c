@@ -567,6 +567,70 @@ capital_danger (const HdState *state, guint box, HdSide attacker, const HdReach 
   return hd_evaluate_reach_odds (state, box, defender, f->units, f->strength);
 }
 
+/* Everything but the reach's terms; FALSE (and @e the game's end) when
+ * the game is over. */
+static gboolean
+evaluate_base (const HdState *state, HdSide side, const HdWeights *weights, HdVictoryNeeds *needs, HdEvaluation *e)
+{
+  HdSide enemy = hd_side_get_enemy (side);
+
+  memset (e, 0, sizeof *e);
+  if (hd_state_is_over (state))
+    {
+      HdSide winner = hd_state_get_winner (state);
+      e->total = winner == side ? HD_EVALUATE_WON : winner == enemy ? -HD_EVALUATE_WON : 0;
+      return FALSE;
+    }
+  hd_victory_get_needs (state, needs);
+  e->term[HD_TERM_CITIES] = term_cities (needs, side);
+  e->term[HD_TERM_MAXIMUM] = term_maximum (needs, side);
+  e->term[HD_TERM_MATERIAL] = term_material (state, side);
+  e->term[HD_TERM_ROOM] = term_room (state, side);
+  e->term[HD_TERM_DISTANCE] = term_distance (state, needs, side);
+  e->term[HD_TERM_BATTLES] = term_battles (state, needs, side, weights);
+  return TRUE;
+}
+
+static double
+total (const HdWeights *weights, HdEvaluation *e, HdEvaluation *out)
+{
+  e->total = 0;
+  for (guint t = 0; t < HD_N_TERMS; t++)
+    e->total += weights->w[t] * e->term[t];
+  if (out != NULL)
+    *out = *e;
+  return e->total;
+}
+
+double
+hd_evaluate_with_reach (const HdState   *state,
+                        HdSide           side,
+                        const HdWeights *weights,
+                        const HdReach   *enemy_reach,
+                        const HdReach   *own_reach,
+                        HdEvaluation    *out)
+{
+  HdEvaluation e;
+  HdVictoryNeeds needs;
+  HdMap *map;
+  HdSide enemy = hd_side_get_enemy (side);
+
+  g_return_val_if_fail (state != NULL && (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE), 0);
+  if (weights == NULL)
+    weights = &default_weights;
+  if (!evaluate_base (state, side, weights, &needs, &e))
+    {
+      if (out != NULL)
+        *out = e;
+      return e.total;
+    }
+  map = hd_state_get_map (state);
+  e.term[HD_TERM_EXPOSURE] = term_exposure (state, &needs, side, enemy_reach, weights);
+  e.term[HD_TERM_CAPITALS] = capital_danger (state, capital_of (map, enemy), side, own_reach) * 0.25
+                             - capital_danger (state, capital_of (map, side), enemy, enemy_reach);
+  return total (weights, &e, out);
+}
+
 double
 hd_evaluate (const HdState   *state,
              HdSide           side,
@@ -576,40 +640,21 @@ hd_evaluate (const HdState   *state,
 {
   HdEvaluation e;
   HdVictoryNeeds needs;
-  HdSide enemy = hd_side_get_enemy (side);
 
   g_return_val_if_fail (state != NULL && (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE), 0);
   if (weights == NULL)
     weights = &default_weights;
-  memset (&e, 0, sizeof e);
-  if (hd_state_is_over (state))
+  if (depth == HD_EVALUATE_FULL && !hd_state_is_over (state))
     {
-      HdSide winner = hd_state_get_winner (state);
-      e.total = winner == side ? HD_EVALUATE_WON : winner == enemy ? -HD_EVALUATE_WON : 0;
+      g_autofree HdReach *theirs = hd_threat_reach (state, hd_side_get_enemy (side));
+      g_autofree HdReach *mine = hd_threat_reach (state, side);
+      return hd_evaluate_with_reach (state, side, weights, theirs, mine, out);
+    }
+  if (!evaluate_base (state, side, weights, &needs, &e))
+    {
       if (out != NULL)
         *out = e;
       return e.total;
     }
-  hd_victory_get_needs (state, &needs);
-  e.term[HD_TERM_CITIES] = term_cities (&needs, side);
-  e.term[HD_TERM_MAXIMUM] = term_maximum (&needs, side);
-  e.term[HD_TERM_MATERIAL] = term_material (state, side);
-  e.term[HD_TERM_ROOM] = term_room (state, side);
-  e.term[HD_TERM_DISTANCE] = term_distance (state, &needs, side);
-  e.term[HD_TERM_BATTLES] = term_battles (state, &needs, side, weights);
-  if (depth == HD_EVALUATE_FULL)
-    {
-      HdMap *map = hd_state_get_map (state);
-      g_autofree HdReach *theirs = hd_threat_reach (state, enemy);
-      g_autofree HdReach *mine = hd_threat_reach (state, side);
-
-      e.term[HD_TERM_EXPOSURE] = term_exposure (state, &needs, side, theirs, weights);
-      e.term[HD_TERM_CAPITALS] = capital_danger (state, capital_of (map, enemy), side, mine) * 0.25
-                                 - capital_danger (state, capital_of (map, side), enemy, theirs);
-    }
-  for (guint t = 0; t < HD_N_TERMS; t++)
-    e.total += weights->w[t] * e.term[t];
-  if (out != NULL)
-    *out = e;
-  return e.total;
+  return total (weights, &e, out);
 }
