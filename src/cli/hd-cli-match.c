@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-cli-match.c: `match --union PLAYER --confederate PLAYER [--scenario
  * ID] [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]
- * [--union-weights TEXT] [--confederate-weights TEXT] [--json]`: complete
+ * [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N]
+ * [--json]`: complete
  * games between two computer players (hd-match.h), their scores with
  * Wilson intervals, the refused actions and stalled games (exit 3 when
  * there are any), the decision times, and each game as a transcript if
@@ -76,7 +77,7 @@ parse_one (Args *a, int argc, char **argv, int *i)
       !g_str_equal (flag, "--scenario") && !g_str_equal (flag, "--option") &&
       !g_str_equal (flag, "--games") && !g_str_equal (flag, "--seed") &&
       !g_str_equal (flag, "--transcript") && !g_str_equal (flag, "--union-weights") &&
-      !g_str_equal (flag, "--confederate-weights"))
+      !g_str_equal (flag, "--confederate-weights") && !g_str_equal (flag, "--max-actions"))
     /* TRANSLATORS: %s an argument of `match` that is not one of its options */
     return say_bad (g_strdup_printf (_("“%s” is not an option of match."), quote (a, flag)));
   if (value == NULL)
@@ -104,6 +105,14 @@ parse_one (Args *a, int argc, char **argv, int *i)
         return say_bad (g_strdup_printf (_("“%s” is not a number of games (1 or more)."),
                                          quote (a, value)));
       a->setup.n_games = (guint) n;
+    }
+  else if (g_str_equal (flag, "--max-actions"))
+    {
+      if (!parse_number (value, G_MAXUINT32, &n) || n == 0)
+        /* TRANSLATORS: %s what was given to --max-actions */
+        return say_bad (g_strdup_printf (_("“%s” is not a number of actions (1 or more)."),
+                                         quote (a, value)));
+      a->setup.max_actions = (guint) n;
     }
   else
     {
@@ -477,6 +486,13 @@ print_scores (const HdMatch *m, const Args *a)
 static void
 print_levels (const HdMatch *m, const Args *a)
 {
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < hd_match_get_n_records (m); i++)
+    any |= hd_match_get_record (m, i)->has_level;
+  if (!any)
+    return;
+  g_print ("%s\n", _("Games that ended on the victory-level table (rule 11.3), by player:"));
   for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
     {
       g_autofree char *label = player_label (a, p);
