@@ -453,12 +453,13 @@ player_label (const Args *a, HdMatchPlayer p)
 }
 
 static void
-print_score_row (const char *label, const HdMatchScore *s)
+print_score_row (const char *indent, const char *label, const HdMatchScore *s)
 {
   double low, high;
+  g_autofree char *indented = g_strconcat (indent, label, NULL);
 
   hd_match_wilson (s->wins, s->games, &low, &high);
-  g_print ("  %-22s %6u %6u %6u %6u  %5.1f %%  %5.1f-%5.1f %%\n", label, s->games, s->wins, s->draws,
+  g_print ("  %-22s %6u %6u %6u %6u  %5.1f %%  %5.1f-%5.1f %%\n", indented, s->games, s->wins, s->draws,
            s->losses, s->games ? 100.0 * s->wins / s->games : 0.0, 100 * low, 100 * high);
 }
 
@@ -467,19 +468,21 @@ print_scores (const HdMatch *m, const Args *a)
 {
   /* TRANSLATORS: the columns of a match's scores; keep each within its width */
   g_print ("  %-22s %6s %6s %6s %6s  %7s  %s\n", _("Player"), _("Games"), _("Wins"), _("Draws"), _("Losses"),
-           _("Won"), _("95 % interval"));
+           _("Won"),
+           /* xgettext:no-c-format */
+           _("95 % interval"));
   for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
     {
       g_autofree char *label = player_label (a, p);
       HdMatchScore s;
 
       hd_match_get_score (m, p, HD_SIDE_NEUTRAL, &s);
-      print_score_row (label, &s);
+      print_score_row ("", label, &s);
       hd_match_get_score (m, p, HD_SIDE_UNION, &s);
       /* TRANSLATORS: a player's games as one side, under its line in the scores */
-      print_score_row (_("  as the Union"), &s);
+      print_score_row ("  ", _("as the Union"), &s);
       hd_match_get_score (m, p, HD_SIDE_CONFEDERATE, &s);
-      print_score_row (_("  as the Confederacy"), &s);
+      print_score_row ("  ", _("as the Confederacy"), &s);
     }
 }
 
@@ -501,8 +504,11 @@ print_levels (const HdMatch *m, const Args *a)
       hd_match_get_score (m, p, HD_SIDE_NEUTRAL, &s);
       for (guint l = 0; l < G_N_ELEMENTS (level_ids); l++)
         if (s.levels[l] > 0)
-          /* TRANSLATORS: a player of a match, a level of rule 11.3's table and how many of its games ended on it */
-          g_print (_("  %1$s: %2$s: %3$u\n"), label, hd_victory_level_get_label (l), s.levels[l]);
+          {
+            g_print ("  ");
+            /* TRANSLATORS: a player of a match, a level of rule 11.3's table and how many of its games ended on it */
+            g_print (_("%1$s: %2$s: %3$u\n"), label, hd_victory_level_get_label (l), s.levels[l]);
+          }
     }
 }
 
