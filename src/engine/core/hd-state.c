@@ -178,9 +178,13 @@ hd_state_get_supply_due (const HdState *self,
 gboolean
 hd_state_get_any_supply_due (const HdState *self)
 {
+  guint n_boxes;
+
   g_return_val_if_fail (self != NULL, FALSE);
-  for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
-    if (hd_state_get_supply_due (self, b))
+  /* asked by every action's check: the flags first, the units only where one is set */
+  n_boxes = hd_map_get_n_boxes (self->map);
+  for (guint b = 0; b < n_boxes; b++)
+    if (self->supply_due[b] && hd_state_count_units_at (self, b, self->player) > 0)
       return TRUE;
   return FALSE;
 }
