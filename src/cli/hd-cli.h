@@ -16,6 +16,11 @@ int     hd_cli_odds             (int         argc,
 void    hd_cli_unit_to_json     (JsonBuilder       *b,
                                  const HdState     *state,
                                  const HdBoardUnit *bu);
+/* How a game was won, in the JSON's words ("short-game"). */
+const char *hd_cli_win_to_string (HdWin      win);
+/* `match` (hd-cli-match.c) */
+int     hd_cli_match            (int         argc,
+                                 char      **argv);
 /* Where a transcript stopped: its line and the rule that refused it. */
 void        hd_cli_stopped_at   (guint       line,
                                  const char *rule);

@@ -5,7 +5,8 @@
  * scenarios; `play` replays a transcript and prints (or saves) the state it
  * reaches; `export` prints a save as a transcript; `campaign new` writes
  * the Campaign Game's built-in set-up (hd-cli-campaign.c, which also
- * plays and exports campaigns).  docs/cli.md has them
+ * plays and exports campaigns); `match` plays computer players against
+ * each other (hd-cli-match.c).  docs/cli.md has them
  * all, with their JSON. */
 #define G_LOG_DOMAIN "hd-cli"
 
@@ -41,7 +42,11 @@ hd_cli_usage (void)
                         "  house-divided-cli campaign new [--setup-out FILE] [--save FILE]\n"
                         "  house-divided-cli odds [--json] TRANSCRIPT BOX\n"
                         "  house-divided-cli odds [--json] [--confederate] \"Vi Mi vs Ci-r entrenched river\"\n"
-                        "  house-divided-cli export [--setup-out FILE] SAVE"));
+                        "  house-divided-cli export [--setup-out FILE] SAVE\n"
+                        "  house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
+                        "        [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
+                        "        [--union-weights TEXT] [--confederate-weights TEXT] [--json]\n"
+                        "      (PLAYER: random, greedy, normal or hard)"));
   return 64;
 }
 
@@ -417,6 +422,20 @@ battle_to_json (JsonBuilder *b, const HdState *state)
   json_builder_end_object (b);
 }
 
+/* How a game was won, in the JSON's words ("short-game"; docs/cli.md). */
+const char *
+hd_cli_win_to_string (HdWin win)
+{
+  static const char * const reasons[] = {
+    [HD_WIN_NONE] = "none", [HD_WIN_SEVEN_CITIES] = "seven-cities", [HD_WIN_WASHINGTON] = "washington",
+    [HD_WIN_ARMY_MAXIMUM] = "army-maximum", [HD_WIN_SURVIVED] = "survived", [HD_WIN_SHORT_GAME] = "short-game",
+    [HD_WIN_MARCH_LEVEL] = "march-level", [HD_WIN_SUDDEN_DEATH] = "sudden-death", [HD_WIN_DRAW] = "draw",
+  };
+
+  g_return_val_if_fail ((guint) win < G_N_ELEMENTS (reasons), NULL);
+  return reasons[win];
+}
+
 static JsonNode *
 state_to_json (const HdState *state)
 {
@@ -538,17 +557,12 @@ state_to_json (const HdState *state)
     json_builder_add_null_value (b);
   else
     {
-      static const char * const reasons[] = {
-        [HD_WIN_NONE] = "none", [HD_WIN_SEVEN_CITIES] = "seven-cities", [HD_WIN_WASHINGTON] = "washington",
-        [HD_WIN_ARMY_MAXIMUM] = "army-maximum", [HD_WIN_SURVIVED] = "survived", [HD_WIN_SHORT_GAME] = "short-game",
-        [HD_WIN_MARCH_LEVEL] = "march-level", [HD_WIN_SUDDEN_DEATH] = "sudden-death", [HD_WIN_DRAW] = "draw",
-      };
       HdSide side = hd_state_get_winner (state);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "side");
       json_builder_add_string_value (b, side == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (side));
       json_builder_set_member_name (b, "reason");
-      json_builder_add_string_value (b, reasons[hd_state_get_win (state)]);
+      json_builder_add_string_value (b, hd_cli_win_to_string (hd_state_get_win (state)));
       json_builder_set_member_name (b, "explanation");
       json_builder_add_string_value (b, hd_win_get_label (hd_state_get_win (state)));
       json_builder_end_object (b);
@@ -902,6 +916,8 @@ main (int argc, char *argv[])
     return hd_cli_odds (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "campaign"))
     return hd_cli_campaign (argc - 2, argv + 2);
+  if (argc >= 3 && g_str_equal (argv[1], "match"))
+    return hd_cli_match (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "export"))
     return cmd_export (argc - 2, argv + 2);
   return hd_cli_usage ();

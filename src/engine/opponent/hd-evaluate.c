@@ -705,9 +705,11 @@ term_capitals (const Position *pos, HdSide side, const HdReach *mine, const HdRe
          capital_danger (pos, side, theirs) * capital_stake (pos, side);
 }
 
+/* Every term; the reaches (hd_threat_reach of @side's enemy and of
+ * @side) for FULL, or NULL for QUICK. */
 static void
-evaluate_terms (const Position *pos, HdSide side, const HdWeights *weights, HdEvaluateDepth depth,
-                HdEvaluation *e)
+evaluate_terms (const Position *pos, HdSide side, const HdWeights *weights, const HdReach *theirs,
+                const HdReach *mine, HdEvaluation *e)
 {
   e->term[HD_TERM_CITIES] = term_cities (&pos->needs, side);
   e->term[HD_TERM_MAXIMUM] = term_maximum (&pos->needs, side);
@@ -715,30 +717,19 @@ evaluate_terms (const Position *pos, HdSide side, const HdWeights *weights, HdEv
   e->term[HD_TERM_ROOM] = term_room (pos->state, side);
   e->term[HD_TERM_DISTANCE] = term_distance (pos, side);
   e->term[HD_TERM_BATTLES] = term_battles (pos, side, weights);
-  if (depth == HD_EVALUATE_FULL)
-    {
-      g_autofree HdReach *theirs = hd_threat_reach (pos->state, hd_side_get_enemy (side));
-      g_autofree HdReach *mine = hd_threat_reach (pos->state, side);
-
-      e->term[HD_TERM_EXPOSURE] = term_exposure (pos, side, theirs, weights);
-      e->term[HD_TERM_CAPITALS] = term_capitals (pos, side, mine, theirs);
-    }
-  else
-    e->term[HD_TERM_CAPITALS] = term_capitals (pos, side, NULL, NULL);
+  if (theirs != NULL)
+    e->term[HD_TERM_EXPOSURE] = term_exposure (pos, side, theirs, weights);
+  e->term[HD_TERM_CAPITALS] = term_capitals (pos, side, mine, theirs);
 }
 
-double
-hd_evaluate (const HdState   *state,
-             HdSide           side,
-             const HdWeights *weights,
-             HdEvaluateDepth  depth,
-             HdEvaluation    *out)
+/* The evaluation with the reaches given (both or neither). */
+static double
+evaluate (const HdState *state, HdSide side, const HdWeights *weights, const HdReach *theirs,
+          const HdReach *mine, HdEvaluation *out)
 {
   HdEvaluation e;
-  HdSide enemy;
+  HdSide enemy = hd_side_get_enemy (side);
 
-  g_return_val_if_fail (state != NULL && (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE), 0);
-  enemy = hd_side_get_enemy (side);
   if (weights == NULL)
     weights = &default_weights;
   memset (&e, 0, sizeof e);
@@ -752,7 +743,7 @@ hd_evaluate (const HdState   *state,
       Position pos;
 
       position_init (&pos, state);
-      evaluate_terms (&pos, side, weights, depth, &e);
+      evaluate_terms (&pos, side, weights, theirs, mine, &e);
       position_clear (&pos);
       for (guint t = 0; t < HD_N_TERMS; t++)
         e.total += weights->w[t] * e.term[t];
@@ -760,4 +751,36 @@ hd_evaluate (const HdState   *state,
   if (out != NULL)
     *out = e;
   return e.total;
+}
+
+double
+hd_evaluate_with_reach (const HdState   *state,
+                        HdSide           side,
+                        const HdWeights *weights,
+                        const HdReach   *enemy_reach,
+                        const HdReach   *own_reach,
+                        HdEvaluation    *out)
+{
+  g_return_val_if_fail (state != NULL && (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE), 0);
+  g_return_val_if_fail (enemy_reach != NULL && own_reach != NULL, 0);
+  return evaluate (state, side, weights, enemy_reach, own_reach, out);
+}
+
+double
+hd_evaluate (const HdState   *state,
+             HdSide           side,
+             const HdWeights *weights,
+             HdEvaluateDepth  depth,
+             HdEvaluation    *out)
+{
+  g_autofree HdReach *theirs = NULL;
+  g_autofree HdReach *mine = NULL;
+
+  g_return_val_if_fail (state != NULL && (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE), 0);
+  if (depth == HD_EVALUATE_FULL && !hd_state_is_over (state))
+    {
+      theirs = hd_threat_reach (state, hd_side_get_enemy (side));
+      mine = hd_threat_reach (state, side);
+    }
+  return evaluate (state, side, weights, theirs, mine, out);
 }

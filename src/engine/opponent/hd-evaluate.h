@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "hd-state.h"
+#include "hd-threat.h"
 
 G_BEGIN_DECLS
 
@@ -68,6 +69,16 @@ double           hd_evaluate           (const HdState  *state,
                                         const HdWeights *weights,
                                         HdEvaluateDepth depth,
                                         HdEvaluation   *out);
+
+/* The FULL evaluation with the two sides' reaches given (hd_threat_reach
+ * of the enemy and of @side), not worked out: for a search scoring many
+ * positions of one Movement Segment against the reaches of its start. */
+double           hd_evaluate_with_reach (const HdState  *state,
+                                         HdSide          side,
+                                         const HdWeights *weights,
+                                         const HdReach  *enemy_reach,
+                                         const HdReach  *own_reach,
+                                         HdEvaluation   *out);
 
 /* The exact chance that @attacker's units at @box would win a battle
  * there as things stand (both sides' units in the box, the defender's

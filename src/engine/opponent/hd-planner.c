@@ -1,10 +1,58 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-planner.c: the Movement Segment planned whole (hd-planner.h). */
+/* hd-planner.c: the Movement Segment planned whole (hd-planner.h;
+ * docs/opponent.md, "The planner").
+ *
+ * A node is a position reached by some marches and the actions that
+ * reached it.  From each node, each box holding units that may still
+ * march offers its marches (march_options): every destination its units
+ * reach together or in part, the smallest force that reaches the chosen
+ * chance against a defended box, all but a garrison, a single unit to an
+ * undefended objective (a cavalry raid or jump among them), entrenching,
+ * each unit's sea moves and invasions.  Each is played on a copy by the
+ * rules' own actions, so nothing the rules refuse is kept.  A box's
+ * options are ranked and the best few kept; the children of the whole
+ * beam are merged when they reach the same position (the same marches in
+ * another order) and the best `beam` go on.  Every node met can end the
+ * segment; the best `finalists` are judged again by the full evaluation
+ * after END_SEGMENT (the battles' exact odds, the enemy's reach in reply)
+ * and the best is the plan.
+ *
+ * Nodes are scored by the evaluation with both sides' reaches worked
+ * out once at the root (hd_evaluate_with_reach): the enemy's reach does
+ * not depend on where our units go this segment, only on what they leave
+ * within it, which the exposure term weighs box by box. */
+#define G_LOG_DOMAIN "hd-planner"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
+#include "hd-movement.h"
 #include "hd-planner.h"
+#include "hd-threat.h"
+
+/* The most steps (options) a plan makes: marches, plus moves within a
+ * march already begun. */
+#define MAX_DEPTH 10
+
+typedef struct {
+  HdState *state;
+  GArray  *actions;   /* HdAction */
+  double   score;
+  guint    hash;
+} Node;
+
+typedef struct {
+  const HdState           *root;
+  HdSide                   side;
+  const HdWeights         *weights;
+  const HdPlannerSettings *settings;
+  HdReach                 *enemy_reach;
+  HdReach                 *own_reach;
+  GCancellable            *cancellable;
+  guint                    n_boxes;
+} Search;
 
 void
 hd_plan_clear (HdPlan *plan)
@@ -12,6 +60,498 @@ hd_plan_clear (HdPlan *plan)
   g_clear_pointer (&plan->actions, g_array_unref);
   g_clear_pointer (&plan->reason, g_free);
   plan->value = 0;
+}
+
+static void
+node_free (gpointer data)
+{
+  Node *n = data;
+
+  hd_state_free (n->state);
+  g_array_unref (n->actions);
+  g_free (n);
+}
+
+static guint
+state_hash (const HdState *state)
+{
+  guint h = hd_state_get_marches_left (state) * 7919u + hd_state_get_active_box (state);
+
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      h = h * 31u + bu->id * 131u + bu->box * 2u + (bu->unit.entrenched ? 1u : 0u);
+    }
+  return h;
+}
+
+static double
+score (Search *s, const HdState *state)
+{
+  return hd_evaluate_with_reach (state, s->side, s->weights, s->enemy_reach, s->own_reach, NULL);
+}
+
+/* A child of @parent: @moves played on a copy of its position, or NULL
+ * when the rules refuse one. */
+static Node *
+child (Search *s, const Node *parent, const HdAction *moves, guint n_moves)
+{
+  HdState *copy = hd_state_copy (parent->state);
+  Node *n;
+
+  for (guint k = 0; k < n_moves; k++)
+    if (!hd_action_apply (&moves[k], copy, NULL))
+      {
+        hd_state_free (copy);
+        return NULL;
+      }
+  n = g_new0 (Node, 1);
+  n->state = copy;
+  n->actions = g_array_copy (parent->actions);
+  g_array_append_vals (n->actions, moves, n_moves);
+  n->score = score (s, copy);
+  n->hash = state_hash (copy);
+  return n;
+}
+
+/* -- the marches a box offers ------------------------------------------ */
+
+typedef struct {
+  guint   index;     /* the unit's index in the state */
+  GArray *routes;    /* HdRoute */
+  double  value;     /* its combat value */
+} Mover;
+
+static void
+mover_clear (gpointer data)
+{
+  Mover *m = data;
+  g_clear_pointer (&m->routes, g_array_unref);
+}
+
+static const HdRoute *
+route_to (const Mover *m, guint to)
+{
+  for (guint r = 0; r < m->routes->len; r++)
+    if (g_array_index (m->routes, HdRoute, r).to == to)
+      return &g_array_index (m->routes, HdRoute, r);
+  return NULL;
+}
+
+static HdAction
+move_action (const HdState *state, const Mover *m, const HdRoute *route)
+{
+  const HdBoardUnit *bu = hd_state_get_unit (state, m->index);
+  HdAction a;
+
+  memset (&a, 0, sizeof a);
+  a.type = HD_ACTION_MARCH_MOVE;
+  a.box = bu->box;
+  a.to = route->to;
+  a.side = bu->unit.side;
+  a.kind = bu->unit.kind;
+  a.reduced = bu->unit.reduced;
+  a.by_id = TRUE;
+  a.unit = bu->id;
+  a.n_steps = route->n_steps;
+  memcpy (a.lines, route->lines, sizeof a.lines);
+  return a;
+}
+
+static int
+compare_movers (gconstpointer a, gconstpointer b)
+{
+  const Mover *x = a, *y = b;
+  return x->value < y->value ? 1 : x->value > y->value ? -1 : (int) x->index - (int) y->index;
+}
+
+/* The units of @box that may march now, strongest first. */
+static GArray *
+movers_at (const HdState *state, guint box, HdSide side)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Mover));
+
+  g_array_set_clear_func (out, mover_clear);
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      Mover m;
+
+      if (bu->box != box || bu->unit.side != side || !hd_movement_check_unit (state, i, NULL))
+        continue;
+      m.index = i;
+      m.routes = hd_movement_unit_routes (state, i);
+      m.value = hd_unit_kind_get_combat_value (bu->unit.kind) * (bu->unit.reduced ? 0.5 : 1.0);
+      g_array_append_val (out, m);
+    }
+  g_array_sort (out, compare_movers);
+  return out;
+}
+
+/* The options of one box, collected before the box's best are kept. */
+typedef struct {
+  Search     *s;
+  const Node *parent;
+  GPtrArray  *found;   /* Node */
+} Options;
+
+static void
+offer (Options *o, const HdAction *moves, guint n_moves)
+{
+  Node *n;
+
+  if (n_moves == 0)
+    return;
+  n = child (o->s, o->parent, moves, n_moves);
+  if (n != NULL)
+    g_ptr_array_add (o->found, n);
+}
+
+/* Every mover that reaches @to goes there (all but @keep of them, the
+ * weakest staying as a garrison). */
+static void
+offer_all_to (Options *o, GArray *movers, guint to, guint keep)
+{
+  HdAction moves[64];
+  guint n = 0, reach = 0;
+
+  for (guint k = 0; k < movers->len; k++)
+    reach += route_to (&g_array_index (movers, Mover, k), to) != NULL;
+  if (reach <= keep)
+    return;
+  for (guint k = 0; k < movers->len && n < reach - keep && n < G_N_ELEMENTS (moves); k++)
+    {
+      const Mover *m = &g_array_index (movers, Mover, k);
+      const HdRoute *r = route_to (m, to);
+      if (r != NULL)
+        moves[n++] = move_action (o->parent->state, m, r);
+    }
+  offer (o, moves, n);
+}
+
+/* The fewest of the strongest movers that give the chosen chance against
+ * the defenders of @to (all that reach, if none do). */
+static void
+offer_enough_for (Options *o, GArray *movers, guint to)
+{
+  HdAction moves[64];
+  guint n = 0;
+  g_autoptr(HdState) trial = hd_state_copy (o->parent->state);
+  HdSide side = o->s->side;
+
+  for (guint k = 0; k < movers->len && n < G_N_ELEMENTS (moves); k++)
+    {
+      const Mover *m = &g_array_index (movers, Mover, k);
+      const HdRoute *r = route_to (m, to);
+      if (r == NULL)
+        continue;
+      moves[n] = move_action (o->parent->state, m, r);
+      if (!hd_action_apply (&moves[n], trial, NULL))
+        break;
+      n++;
+      if (hd_evaluate_battle_odds (trial, to, side) >= o->s->settings->win_chance)
+        break;
+    }
+  offer (o, moves, n);
+}
+
+/* The weakest mover that reaches @to, infantry first (cavalry alone holds
+ * a box only while it stays, 8.0). */
+static void
+offer_one_to (Options *o, GArray *movers, guint to)
+{
+  const Mover *pick = NULL;
+  const HdRoute *route = NULL;
+
+  for (guint k = movers->len; k-- > 0;)
+    {
+      const Mover *m = &g_array_index (movers, Mover, k);
+      const HdRoute *r = route_to (m, to);
+      HdUnitKind kind = hd_state_get_unit (o->parent->state, m->index)->unit.kind;
+      if (r == NULL)
+        continue;
+      if (pick == NULL || (hd_unit_kind_get_type (kind) == HD_INFANTRY &&
+                           hd_unit_kind_get_type (hd_state_get_unit (o->parent->state, pick->index)->unit.kind) !=
+                             HD_INFANTRY))
+        {
+          pick = m;
+          route = r;
+        }
+    }
+  if (pick != NULL)
+    {
+      HdAction a = move_action (o->parent->state, pick, route);
+      offer (o, &a, 1);
+    }
+}
+
+static void
+offer_entrench (Options *o, guint box)
+{
+  HdAction dig[2] = { { .type = HD_ACTION_DIG_IN, .box = box }, { .type = HD_ACTION_DIG_IN, .box = box } };
+  guint n = hd_movement_entrench_marches (o->parent->state, box);
+
+  if (!hd_movement_entrench_check (o->parent->state, box, NULL))
+    return;
+  offer (o, dig, MIN (n, 2));
+}
+
+/* Each mover's sea moves and invasions (4.6, 4.7): one unit, one march. */
+static void
+offer_sea (Options *o, GArray *movers)
+{
+  const HdState *state = o->parent->state;
+
+  for (guint k = 0; k < movers->len; k++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, g_array_index (movers, Mover, k).index);
+      for (gboolean invasion = FALSE; invasion <= TRUE; invasion++)
+        {
+          g_autoptr(GArray) ports = hd_movement_sea_destinations (state, g_array_index (movers, Mover, k).index,
+                                                                  invasion);
+          for (guint p = 0; p < ports->len; p++)
+            {
+              HdAction a = { .type = HD_ACTION_SEA_MOVE, .box = bu->box, .to = g_array_index (ports, guint, p),
+                             .side = bu->unit.side, .kind = bu->unit.kind, .reduced = bu->unit.reduced,
+                             .flag = invasion };
+              offer (o, &a, 1);
+            }
+        }
+    }
+}
+
+/* The destinations any mover reaches, each once. */
+static GArray *
+destinations (GArray *movers, guint n_boxes)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *seen = g_new0 (gboolean, n_boxes);
+
+  for (guint k = 0; k < movers->len; k++)
+    {
+      GArray *routes = g_array_index (movers, Mover, k).routes;
+      for (guint r = 0; r < routes->len; r++)
+        {
+          guint to = g_array_index (routes, HdRoute, r).to;
+          if (!seen[to])
+            {
+              seen[to] = TRUE;
+              g_array_append_val (out, to);
+            }
+        }
+    }
+  return out;
+}
+
+static int
+compare_nodes (gconstpointer a, gconstpointer b)
+{
+  const Node *x = *(Node * const *) a, *y = *(Node * const *) b;
+  return x->score < y->score ? 1 : x->score > y->score ? -1 : 0;
+}
+
+/* The options of @box from @parent, the best `per_box` added to @into. */
+static void
+box_options (Search *s, const Node *parent, guint box, GPtrArray *into)
+{
+  const HdState *state = parent->state;
+  g_autoptr(GArray) movers = movers_at (state, box, s->side);
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (node_free);
+  Options o = { s, parent, found };
+  g_autoptr(GArray) to = NULL;
+  HdSide enemy = hd_side_get_enemy (s->side);
+
+  if (movers->len == 0)
+    return;
+  to = destinations (movers, s->n_boxes);
+  for (guint k = 0; k < to->len; k++)
+    {
+      guint d = g_array_index (to, guint, k);
+      gboolean defended = hd_state_count_units_at (state, d, enemy) > 0;
+
+      offer_all_to (&o, movers, d, 0);
+      if (movers->len > 1 && hd_state_get_controller (state, box) == s->side)
+        offer_all_to (&o, movers, d, 1);
+      if (defended)
+        offer_enough_for (&o, movers, d);
+      else if (hd_state_get_controller (state, d) != s->side)
+        offer_one_to (&o, movers, d);
+    }
+  offer_entrench (&o, box);
+  offer_sea (&o, movers);
+  g_ptr_array_sort (found, compare_nodes);
+  for (guint k = 0; k < found->len && k < s->settings->per_box; k++)
+    g_ptr_array_add (into, g_steal_pointer (&found->pdata[k]));
+}
+
+/* -- the beam ------------------------------------------------------------ */
+
+/* Whether @n reaches a position already in @kept. */
+static gboolean
+merged (GPtrArray *kept, const Node *n)
+{
+  for (guint k = 0; k < kept->len; k++)
+    {
+      const Node *o = g_ptr_array_index (kept, k);
+      if (o->hash == n->hash && hd_state_equal (o->state, n->state))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The boxes holding the side's units, each once. */
+static GArray *
+own_boxes (const HdState *state, HdSide side, guint n_boxes)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *seen = g_new0 (gboolean, n_boxes);
+
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->unit.side == side && !seen[bu->box])
+        {
+          seen[bu->box] = TRUE;
+          g_array_append_val (out, bu->box);
+        }
+    }
+  return out;
+}
+
+/* One step of the beam: every node's children, merged, the best kept. */
+static GPtrArray *
+expand (Search *s, GPtrArray *beam, GPtrArray *seen)
+{
+  g_autoptr(GPtrArray) children = g_ptr_array_new_with_free_func (node_free);
+  GPtrArray *next = g_ptr_array_new_with_free_func (node_free);
+
+  for (guint b = 0; b < beam->len; b++)
+    {
+      const Node *parent = g_ptr_array_index (beam, b);
+      g_autoptr(GArray) boxes = NULL;
+
+      if (hd_action_get_decision (parent->state).kind != HD_AWAITED_MARCHES)
+        continue;
+      boxes = own_boxes (parent->state, s->side, s->n_boxes);
+      for (guint k = 0; k < boxes->len; k++)
+        box_options (s, parent, g_array_index (boxes, guint, k), children);
+    }
+  g_ptr_array_sort (children, compare_nodes);
+  for (guint k = 0; k < children->len && next->len < s->settings->beam; k++)
+    {
+      Node *n = g_ptr_array_index (children, k);
+      if (merged (next, n) || merged (seen, n))
+        continue;
+      g_ptr_array_add (next, g_steal_pointer (&children->pdata[k]));
+    }
+  return next;
+}
+
+static Node *
+node_copy (const Node *n)
+{
+  Node *c = g_new0 (Node, 1);
+
+  c->state = hd_state_copy (n->state);
+  c->actions = g_array_copy (n->actions);
+  c->score = n->score;
+  c->hash = n->hash;
+  return c;
+}
+
+/* The full evaluation of @n's plan once END_SEGMENT ends it. */
+static double
+judge (Search *s, const Node *n)
+{
+  HdAction end = { .type = HD_ACTION_END_SEGMENT };
+  g_autoptr(HdState) after = hd_state_copy (n->state);
+
+  if (!hd_action_apply (&end, after, NULL))
+    return -G_MAXDOUBLE;
+  return hd_evaluate (after, s->side, s->weights, HD_EVALUATE_FULL, NULL);
+}
+
+/* -- the plan's reason ---------------------------------------------------- */
+
+static void
+add_part (GString *reason, char *part)
+{
+  if (reason->len > 0)
+    /* TRANSLATORS: between the parts of a plan's reason */
+    g_string_append (reason, C_("plan parts", "; "));
+  g_string_append (reason, part);
+  g_free (part);
+}
+
+static char *
+plan_reason (Search *s, const HdState *end)
+{
+  HdMap *map = hd_state_get_map (end);
+  HdSide enemy = hd_side_get_enemy (s->side);
+  g_autoptr(GString) reason = g_string_new (NULL);
+  guint attacks = 0, takes = 0;
+  double worst = 0;
+  int worst_box = -1;
+
+  for (guint b = 0; b < s->n_boxes; b++)
+    {
+      guint ours = hd_state_count_units_at (end, b, s->side), theirs = hd_state_count_units_at (end, b, enemy);
+      const char *name = hd_map_get_box (map, b)->name;
+
+      if (ours > 0 && theirs > 0 && attacks < 3)
+        {
+          int p = (int) (hd_evaluate_battle_odds (end, b, s->side) * 100 + 0.5);
+          attacks++;
+          /* TRANSLATORS: %s is a box; %u units each side; %d a percentage */
+          add_part (reason, g_strdup_printf (_("attack %s: %u units against %u, %d %% to win"), name, ours, theirs, p));
+        }
+      else if (ours > 0 && theirs == 0 && hd_state_get_controller (end, b) != s->side &&
+               hd_evaluate_box_value (end, b, s->side) > 0 && takes < 2)
+        {
+          takes++;
+          /* TRANSLATORS: %s is a box the plan's units enter unopposed */
+          add_part (reason, g_strdup_printf (_("take %s"), name));
+        }
+      if (hd_state_get_controller (end, b) == s->side && theirs == 0 && s->enemy_reach[b].one_march.units > 0)
+        {
+          double risk = hd_evaluate_reach_odds (end, b, s->side, s->enemy_reach[b].one_march.units,
+                                                s->enemy_reach[b].one_march.strength) *
+                        hd_evaluate_box_value (end, b, s->side);
+          if (risk > worst)
+            {
+              worst = risk;
+              worst_box = (int) b;
+            }
+        }
+    }
+  if (attacks == 0 && takes == 0)
+    add_part (reason, g_strdup (_("hold the line: no march would improve the position")));
+  if (worst_box >= 0)
+    {
+      const HdForce *f = &s->enemy_reach[worst_box].one_march;
+      int p = (int) (hd_evaluate_reach_odds (end, worst_box, s->side, f->units, f->strength) * 100 + 0.5);
+      const char *name = hd_map_get_box (map, worst_box)->name;
+      add_part (reason, p < 30 ? /* TRANSLATORS: %s is a box; %d the enemy's chance to take it */
+                                 g_strdup_printf (_("%s stays covered (%d %% for the enemy)"), name, p)
+                               : g_strdup_printf (_("%s is at risk (%d %% for the enemy)"), name, p));
+    }
+  {
+    char *text = g_string_free (g_steal_pointer (&reason), FALSE);
+    char *first = g_utf8_strup (text, g_utf8_next_char (text) - text);
+    char *out = g_strconcat (first, g_utf8_next_char (text), ".", NULL);
+    g_free (first);
+    g_free (text);
+    return out;
+  }
+}
+
+/* -- the search ------------------------------------------------------------ */
+
+static void
+report (HdPlayerProgress progress, gpointer data, double fraction, const char *doing)
+{
+  if (progress != NULL)
+    progress (fraction, doing, data);
 }
 
 gboolean
@@ -23,11 +563,72 @@ hd_planner_plan (const HdState           *state,
                  GCancellable            *cancellable,
                  HdPlan                  *out)
 {
+  Search s = { state, hd_state_get_player (state), weights, settings, NULL, NULL, cancellable,
+               hd_map_get_n_boxes (hd_state_get_map (state)) };
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (node_free);
+  g_autoptr(GPtrArray) beam = g_ptr_array_new_with_free_func (node_free);
+  Node *root = g_new0 (Node, 1);
+  const Node *best = NULL;
+  double best_value = -G_MAXDOUBLE;
   HdAction end = { .type = HD_ACTION_END_SEGMENT };
 
   memset (out, 0, sizeof *out);
-  out->actions = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  s.enemy_reach = hd_threat_reach (state, hd_side_get_enemy (s.side));
+  s.own_reach = hd_threat_reach (state, s.side);
+  root->state = hd_state_copy (state);
+  root->actions = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  root->score = score (&s, state);
+  root->hash = state_hash (state);
+  g_ptr_array_add (beam, root);
+  g_ptr_array_add (seen, node_copy (root));
+  for (guint depth = 0; depth < MAX_DEPTH && beam->len > 0; depth++)
+    {
+      GPtrArray *next;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        break;
+      report (progress, progress_data, depth / (double) (MAX_DEPTH + 1), _("Trying marches…"));
+      next = expand (&s, beam, seen);
+      g_ptr_array_unref (beam);
+      beam = next;
+      for (guint k = 0; k < beam->len; k++)
+        g_ptr_array_add (seen, node_copy (g_ptr_array_index (beam, k)));
+    }
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      g_free (s.enemy_reach);
+      g_free (s.own_reach);
+      return FALSE;
+    }
+  report (progress, progress_data, MAX_DEPTH / (double) (MAX_DEPTH + 1), _("Weighing the best plans…"));
+  g_ptr_array_sort (seen, compare_nodes);
+  for (guint k = 0; k < seen->len && k < settings->finalists; k++)
+    {
+      const Node *n = g_ptr_array_index (seen, k);
+      double v = judge (&s, n);
+      if (v > best_value)
+        {
+          best_value = v;
+          best = n;
+        }
+    }
+  /* standing still is always judged too */
+  for (guint k = 0; k < seen->len; k++)
+    if (((const Node *) g_ptr_array_index (seen, k))->actions->len == 0)
+      {
+        double v = judge (&s, g_ptr_array_index (seen, k));
+        if (best == NULL || v > best_value)
+          {
+            best_value = v;
+            best = g_ptr_array_index (seen, k);
+          }
+      }
+  out->actions = g_array_copy (best->actions);
   g_array_append_val (out->actions, end);
-  out->reason = g_strdup (_("End the Movement Segment."));
+  out->value = best_value;
+  out->reason = plan_reason (&s, best->state);
+  report (progress, progress_data, 1.0, _("Plan made."));
+  g_free (s.enemy_reach);
+  g_free (s.own_reach);
   return TRUE;
 }

@@ -1,11 +1,353 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-tactics.c: the opponent's decisions outside the Movement Segment (hd-tactics.h). */
+/* hd-tactics.c: the opponent's decisions outside the Movement Segment's
+ * plan (hd-tactics.h; docs/opponent.md, "Battles, promotions and
+ * recruits").  Each decision looks at its candidates (all accepted by the
+ * rules already) and picks by the exact odds of the battle or by the
+ * evaluation; dice stay open for the caller's source. */
+#define G_LOG_DOMAIN "hd-tactics"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "hd-battle.h"
+#include "hd-candidates.h"
 #include "hd-describe.h"
+#include "hd-odds.h"
 #include "hd-tactics.h"
+
+/* Below this chance of winning by staying, a side retreats (5.4) or its
+ * cavalry withdraws (5.6) when it can. */
+#define RETREAT_BELOW 0.3
+#define WITHDRAW_BELOW 0.5
+/* A reinforcement (5.5) is sent when it adds at least this much. */
+#define REINFORCE_GAIN 0.02
+/* Promotions and recruits: the quick evaluation ranks them, the full
+ * evaluation judges this many of the best. */
+#define FINALISTS_NORMAL 3
+#define FINALISTS_HARD 8
+#define MONTE_CARLO_SAMPLES 2000
+
+typedef struct {
+  const HdState   *state;
+  GArray          *candidates;
+  const HdWeights *weights;
+  gboolean         hard;
+  HdSide           side;       /* who decides */
+  HdAction        *out;
+  double          *value;
+  char           **reason;
+} Decide;
+
+static const HdAction *
+cand (Decide *d, guint k)
+{
+  return &g_array_index (d->candidates, HdAction, k);
+}
+
+static char *
+describe (Decide *d, const HdAction *a)
+{
+  return hd_action_describe (a, hd_state_get_map (d->state));
+}
+
+static const char *
+box_name (const HdState *state, guint box)
+{
+  return hd_map_get_box (hd_state_get_map (state), box)->name;
+}
+
+/* Takes candidate @a with the reason @why (owned). */
+static void
+take (Decide *d, const HdAction *a, double value, char *why)
+{
+  *d->out = *a;
+  *d->value = value;
+  *d->reason = why;
+}
+
+/* The first candidate of @type, or -1. */
+static int
+find_type (Decide *d, HdActionType type)
+{
+  for (guint k = 0; k < d->candidates->len; k++)
+    if (cand (d, k)->type == type)
+      return (int) k;
+  return -1;
+}
+
+/* The chance that @side wins the battle under way in @state. */
+static double
+battle_chance (const HdState *state, HdSide side)
+{
+  double p = hd_battle_attacker_wins (state);
+
+  if (p < 0)
+    p = hd_battle_monte_carlo (state, MONTE_CARLO_SAMPLES, hd_odds_seed (state));
+  return side == hd_state_get_player (state) ? p : 1 - p;
+}
+
+static double
+quick_after (Decide *d, const HdAction *a)
+{
+  g_autoptr(HdState) copy = hd_state_copy (d->state);
+
+  if (!hd_action_apply (a, copy, NULL))
+    return -G_MAXDOUBLE;
+  return hd_evaluate (copy, d->side, d->weights, HD_EVALUATE_QUICK, NULL);
+}
+
+static double
+full_after (Decide *d, const HdAction *a)
+{
+  g_autoptr(HdState) copy = hd_state_copy (d->state);
+
+  if (!hd_action_apply (a, copy, NULL))
+    return -G_MAXDOUBLE;
+  return hd_evaluate (copy, d->side, d->weights, HD_EVALUATE_FULL, NULL);
+}
+
+/* The candidate of @type whose position after scores best by the quick
+ * evaluation (a retreat's or withdrawal's box), or -1. */
+static int
+best_of_type (Decide *d, HdActionType type, double *value)
+{
+  int best = -1;
+
+  *value = -G_MAXDOUBLE;
+  for (guint k = 0; k < d->candidates->len; k++)
+    if (cand (d, k)->type == type)
+      {
+        double v = quick_after (d, cand (d, k));
+        if (v > *value)
+          {
+            *value = v;
+            best = (int) k;
+          }
+      }
+  return best;
+}
+
+static int
+percent (double p)
+{
+  return (int) (p * 100 + 0.5);
+}
+
+/* -- the Combat Segment's choice of battle (5.0) ---------------------- */
+
+static gboolean
+decide_battles (Decide *d)
+{
+  int best = -1;
+  double best_p = -1;
+  int contain = find_type (d, HD_ACTION_CONTAIN);
+
+  for (guint k = 0; k < d->candidates->len; k++)
+    if (cand (d, k)->type == HD_ACTION_BATTLE)
+      {
+        double p = hd_evaluate_battle_odds (d->state, cand (d, k)->box, d->side);
+        if (p > best_p)
+          {
+            best_p = p;
+            best = (int) k;
+          }
+      }
+  if (best < 0)
+    return FALSE;
+  /* Advanced 4.0: contain a landing rather than fight it at poor odds */
+  if (contain >= 0 && best_p < 0.5)
+    {
+      take (d, cand (d, contain), 0,
+            /* TRANSLATORS: %s is a box; %d a percentage */
+            g_strdup_printf (_("Contain the landing at %s rather than fight it at %d %% to win."),
+                             box_name (d->state, cand (d, contain)->box), percent (best_p)));
+      return TRUE;
+    }
+  take (d, cand (d, best), best_p,
+        /* TRANSLATORS: %s is a box; %u units on each side; %d a percentage */
+        g_strdup_printf (_("Fight at %s first: %u units against %u, %d %% to win."),
+                         box_name (d->state, cand (d, best)->box),
+                         hd_state_count_units_at (d->state, cand (d, best)->box, d->side),
+                         hd_state_count_units_at (d->state, cand (d, best)->box, hd_side_get_enemy (d->side)),
+                         percent (best_p)));
+  return TRUE;
+}
+
+/* -- a battle under way (5.1-5.6) -------------------------------------- */
+
+/* The reinforcement (5.5) that raises the chance most, or -1. */
+static int
+best_reinforcement (Decide *d, double now, double *after)
+{
+  int best = -1;
+
+  *after = now;
+  for (guint k = 0; k < d->candidates->len; k++)
+    {
+      const HdAction *a = cand (d, k);
+      g_autoptr(HdState) copy = NULL;
+      double p;
+
+      if (a->type != HD_ACTION_REINFORCE && a->type != HD_ACTION_LEADER_REINFORCE)
+        continue;
+      copy = hd_state_copy (d->state);
+      if (!hd_action_apply (a, copy, NULL))
+        continue;
+      p = battle_chance (copy, d->side);
+      if (p > *after + REINFORCE_GAIN)
+        {
+          *after = p;
+          best = (int) k;
+        }
+    }
+  return best;
+}
+
+static gboolean
+decide_battle (Decide *d)
+{
+  guint box = hd_battle_get_box (d->state);
+  double now = battle_chance (d->state, d->side), after, v;
+  int k;
+
+  k = find_type (d, HD_ACTION_WITHDRAW) >= 0 && now < WITHDRAW_BELOW ? best_of_type (d, HD_ACTION_WITHDRAW, &v) : -1;
+  if (k >= 0)
+    {
+      take (d, cand (d, k), v,
+            /* TRANSLATORS: %s is a box; %d a percentage */
+            g_strdup_printf (_("Withdraw the cavalry to %s: only %d %% to hold %s."),
+                             box_name (d->state, cand (d, k)->to), percent (now), box_name (d->state, box)));
+      return TRUE;
+    }
+  k = find_type (d, HD_ACTION_RETREAT) >= 0 && now < RETREAT_BELOW ? best_of_type (d, HD_ACTION_RETREAT, &v) : -1;
+  if (k >= 0)
+    {
+      take (d, cand (d, k), v,
+            g_strdup_printf (_("Retreat to %s: only %d %% to win at %s by staying."),
+                             box_name (d->state, cand (d, k)->to), percent (now), box_name (d->state, box)));
+      return TRUE;
+    }
+  k = best_reinforcement (d, now, &after);
+  if (k >= 0)
+    {
+      g_autofree char *what = describe (d, cand (d, k));
+      take (d, cand (d, k), after,
+            /* TRANSLATORS: %s describes the reinforcement; %d percentages */
+            g_strdup_printf (_("%s: the chance to win rises from %d %% to %d %%."), what, percent (now),
+                             percent (after)));
+      return TRUE;
+    }
+  k = find_type (d, HD_ACTION_FIRE);
+  if (k < 0)
+    return FALSE;
+  /* the first fire candidate is the default targets (hd_battle_default_targets):
+   * every enemy unit covered, the strongest shots on the weakest defences */
+  take (d, cand (d, k), now,
+        /* TRANSLATORS: %s is a box; %u units; %d a percentage */
+        g_strdup_printf (_("Fire at %s: %u units against %u, %d %% to win the battle."), box_name (d->state, box),
+                         hd_state_count_units_at (d->state, box, d->side),
+                         hd_state_count_units_at (d->state, box, hd_side_get_enemy (d->side)), percent (now)));
+  return TRUE;
+}
+
+/* -- promotions and recruits, by their gain ---------------------------- */
+
+typedef struct {
+  guint  k;
+  double quick;
+} Ranked;
+
+static int
+compare_ranked (gconstpointer a, gconstpointer b)
+{
+  const Ranked *x = a, *y = b;
+  return x->quick < y->quick ? 1 : x->quick > y->quick ? -1 : (int) x->k - (int) y->k;
+}
+
+/* The best of the candidates of @types (END_SEGMENT counted as "no more")
+ * by the full evaluation of the quick evaluation's best few.  FALSE when
+ * none is of those types. */
+static gboolean
+decide_by_gain (Decide *d, const HdActionType *types, guint n_types)
+{
+  g_autoptr(GArray) ranked = g_array_new (FALSE, FALSE, sizeof (Ranked));
+  guint finalists = d->hard ? FINALISTS_HARD : FINALISTS_NORMAL;
+  double now = hd_evaluate (d->state, d->side, d->weights, HD_EVALUATE_FULL, NULL);
+  double best = now;
+  int chosen = -1, end = find_type (d, HD_ACTION_END_SEGMENT);
+
+  for (guint k = 0; k < d->candidates->len; k++)
+    for (guint t = 0; t < n_types; t++)
+      if (cand (d, k)->type == types[t])
+        {
+          Ranked r = { k, quick_after (d, cand (d, k)) };
+          g_array_append_val (ranked, r);
+        }
+  if (ranked->len == 0)
+    return FALSE;
+  g_array_sort (ranked, compare_ranked);
+  for (guint i = 0; i < ranked->len && i < finalists; i++)
+    {
+      guint k = g_array_index (ranked, Ranked, i).k;
+      double v = full_after (d, cand (d, k));
+      if (v > best)
+        {
+          best = v;
+          chosen = (int) k;
+        }
+    }
+  if (chosen < 0 && end >= 0)
+    {
+      take (d, cand (d, end), now, g_strdup (_("End the segment: nothing left would improve the position.")));
+      return TRUE;
+    }
+  if (chosen < 0)
+    chosen = (int) g_array_index (ranked, Ranked, 0).k;
+  {
+    g_autofree char *what = describe (d, cand (d, chosen));
+    take (d, cand (d, chosen), best,
+          /* TRANSLATORS: %s describes the action; %+.1f its gain in the evaluation */
+          g_strdup_printf (_("%s: the best gain of its kind (%+.1f), with the enemy's reach weighed."), what,
+                           best - now));
+  }
+  return TRUE;
+}
+
+/* -- everything else ----------------------------------------------------- */
+
+/* A die (or a die a unit) to roll: the one template. */
+static void
+decide_die (Decide *d)
+{
+  g_autofree char *what = describe (d, cand (d, 0));
+
+  /* TRANSLATORS: %s describes the roll awaited */
+  take (d, cand (d, 0), 0, g_strdup_printf (_("%s: the die decides."), what));
+}
+
+/* The candidate the quick evaluation likes best (the rarer decisions of
+ * the Advanced Game: supply losses, leaders, rallies, crossings). */
+static void
+decide_quick (Decide *d)
+{
+  double best = -G_MAXDOUBLE;
+  guint chosen = 0;
+  g_autofree char *what = NULL;
+
+  for (guint k = 0; k < d->candidates->len; k++)
+    {
+      double v = hd_candidates_is_template (cand (d, k)) ? -G_MAXDOUBLE / 2 : quick_after (d, cand (d, k));
+      if (v > best)
+        {
+          best = v;
+          chosen = k;
+        }
+    }
+  what = describe (d, cand (d, chosen));
+  /* TRANSLATORS: %s describes the action */
+  take (d, cand (d, chosen), best, g_strdup_printf (_("%s: the best of the choices for the position."), what));
+}
 
 void
 hd_tactics_decide (const HdState   *state,
@@ -16,7 +358,28 @@ hd_tactics_decide (const HdState   *state,
                    double          *value,
                    char           **reason)
 {
-  *out = g_array_index (candidates, HdAction, 0);
-  *value = 0;
-  *reason = hd_action_describe (out, hd_state_get_map (state));
+  HdAwaited awaited = hd_action_get_decision (state);
+  Decide d = { state, candidates, weights, hard, awaited.side, out, value, reason };
+  static const HdActionType promote[] = { HD_ACTION_PROMOTE };
+  static const HdActionType muster[] = { HD_ACTION_RECRUIT, HD_ACTION_RECOVER };
+
+  g_return_if_fail (candidates->len > 0);
+  if (d.side != HD_SIDE_UNION && d.side != HD_SIDE_CONFEDERATE)
+    d.side = hd_state_get_player (state);
+  if (candidates->len == 1 || awaited.sort == HD_AWAITS_DIE)
+    {
+      decide_die (&d);
+      return;
+    }
+  /* a promotion after a battle won (6.0) comes before the next battle */
+  if (awaited.kind == HD_AWAITED_BATTLES || awaited.kind == HD_AWAITED_COMBAT || awaited.kind == HD_AWAITED_PROMOTION)
+    if (decide_by_gain (&d, promote, G_N_ELEMENTS (promote)))
+      return;
+  if (awaited.kind == HD_AWAITED_BATTLES && decide_battles (&d))
+    return;
+  if (awaited.kind == HD_AWAITED_BATTLE && decide_battle (&d))
+    return;
+  if (awaited.kind == HD_AWAITED_RECRUITMENT && decide_by_gain (&d, muster, G_N_ELEMENTS (muster)))
+    return;
+  decide_quick (&d);
 }

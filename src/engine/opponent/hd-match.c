@@ -1,0 +1,528 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-match.c: complete games between two HdPlayers through an HdGame
+ * (hd-match.h): the loop that asks the deciding side's player, checks and
+ * applies; the dice stream of a game's seed; the records, the decision
+ * times per player level, the scores and their Wilson intervals. */
+#define G_LOG_DOMAIN "hd-match"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hd-battle.h"
+#include "hd-calendar.h"
+#include "hd-describe.h"
+#include "hd-match.h"
+#include "hd-victory.h"
+
+struct _HdMatch {
+  GArray  *records;                                       /* HdMatchRecord */
+  GArray  *times[HD_N_PLAYER_LEVELS][HD_MATCH_N_TIME_KINDS];  /* gint64, microseconds */
+  double   seconds;
+};
+
+/* ---- records ---- */
+
+HdMatchPlayer
+hd_match_record_union_player (const HdMatchRecord *record)
+{
+  return record->swapped ? HD_MATCH_B : HD_MATCH_A;
+}
+
+void
+hd_match_record_clear (HdMatchRecord *record)
+{
+  g_clear_pointer (&record->stall_reason, g_free);
+  g_clear_pointer (&record->dice, g_byte_array_unref);
+}
+
+/* ---- the dice and the seeds ---- */
+
+typedef struct {
+  GRand      *rand;
+  GByteArray *drawn;
+} Dice;
+
+static guint
+next_die (gpointer data)
+{
+  Dice *dice = data;
+  guint8 die = (guint8) g_rand_int_range (dice->rand, 1, 7);
+
+  g_byte_array_append (dice->drawn, &die, 1);
+  return die;
+}
+
+/* A mix of the seed's bits (a 32-bit finaliser), so that each side's
+ * player draws from a stream of its own, unlike the dice's and unlike
+ * the next game's. */
+guint32
+hd_match_player_seed (guint32 seed,
+                      HdSide  side)
+{
+  guint32 h = seed ^ (side == HD_SIDE_UNION ? 0x85ebca6bu : 0xc2b2ae35u);
+
+  h ^= h >> 16;
+  h *= 0x7feb352du;
+  h ^= h >> 15;
+  h *= 0x846ca68bu;
+  h ^= h >> 16;
+  return h;
+}
+
+/* ---- timing ---- */
+
+static void
+add_time (HdMatch *match, HdPlayerLevel level, HdMatchTimeKind kind, gint64 us)
+{
+  if (match != NULL)
+    g_array_append_val (match->times[level][kind], us);
+}
+
+/* The Movement Segment being thought in: whose it is and what it took. */
+typedef struct {
+  gboolean      active;
+  guint         turn;
+  HdSide        player;
+  HdPlayerLevel level;
+  gint64        us;
+} Segment;
+
+static void
+segment_flush (Segment *seg, HdMatch *match)
+{
+  if (seg->active)
+    add_time (match, seg->level, HD_MATCH_TIME_SEGMENT, seg->us);
+  seg->active = FALSE;
+  seg->us = 0;
+}
+
+static gboolean
+in_battle (const HdState *state, const HdAwaited *awaited)
+{
+  return hd_battle_in_progress (state) || awaited->kind == HD_AWAITED_BATTLE ||
+         awaited->kind == HD_AWAITED_BATTLES;
+}
+
+/* A decision of @us by @side at @level in @state, timed where it belongs. */
+static void
+time_decision (HdMatch *match, Segment *seg, const HdState *state, const HdAwaited *awaited,
+               HdSide side, HdPlayerLevel level, gint64 us)
+{
+  gboolean battle = in_battle (state, awaited);
+  gboolean moving = !battle && hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT &&
+                    side == hd_state_get_player (state);
+
+  add_time (match, level, HD_MATCH_TIME_DECISION, us);
+  if (battle)
+    add_time (match, level, HD_MATCH_TIME_BATTLE, us);
+  if (seg->active && (!moving || seg->turn != hd_state_get_turn (state) || seg->player != side))
+    segment_flush (seg, match);
+  if (!moving)
+    return;
+  if (!seg->active)
+    *seg = (Segment) { .active = TRUE, .turn = hd_state_get_turn (state), .player = side, .level = level };
+  seg->us += us;
+}
+
+/* ---- one game ---- */
+
+/* 11.3's level, where the game ended on its table or its sudden death. */
+static void
+record_level (const HdState *state, guint turn, HdMatchRecord *out)
+{
+  HdGameTurn gt;
+  int difference = (int) hd_state_get_army_maximum (state, HD_SIDE_UNION) -
+                   (int) hd_state_get_army_maximum (state, HD_SIDE_CONFEDERATE);
+
+  if (out->win != HD_WIN_MARCH_LEVEL && out->win != HD_WIN_DRAW && out->win != HD_WIN_SUDDEN_DEATH)
+    return;
+  if (!hd_calendar_get_turn (turn, &gt))
+    return;
+  out->has_level = TRUE;
+  out->level = hd_victory_level (gt.year, difference);
+}
+
+static void
+stall (HdMatchRecord *out, char *reason)
+{
+  out->stalled = TRUE;
+  g_free (out->stall_reason);
+  out->stall_reason = reason;
+}
+
+typedef struct {
+  HdPlayer      *players[2];      /* [0] the Union's, [1] the Confederacy's */
+  HdPlayerLevel  levels[2];
+  Dice           dice;
+  Segment        segment;
+  guint          turn;            /* the Game Turn of the last action */
+} Table;
+
+/* One action asked, checked and applied; FALSE when the game stops
+ * (stalled, or @error set when cancelled). */
+static gboolean
+play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
+             HdMatchRecord *out, GError **error)
+{
+  const HdState *state = hd_game_get_state (game);
+  HdAwaited awaited = hd_action_get_decision (state);
+  HdSide side = awaited.side == HD_SIDE_UNION || awaited.side == HD_SIDE_CONFEDERATE
+                ? awaited.side : hd_state_get_player (state);
+  guint who = side == HD_SIDE_UNION ? 0 : 1;
+  g_autoptr(GError) why = NULL;
+  HdDecision decision;
+  gint64 start = g_get_monotonic_time ();
+  gboolean decided;
+
+  decided = hd_player_decide (t->players[who], state, next_die, &t->dice, cancellable, &decision, &why);
+  time_decision (match, &t->segment, state, &awaited, side, t->levels[who], g_get_monotonic_time () - start);
+  if (!decided)
+    {
+      if (g_error_matches (why, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&why));
+          return FALSE;
+        }
+      /* TRANSLATORS: a game of a match stopped: %1$s the side, %2$s the reason */
+      stall (out, g_strdup_printf (_("The %1$s player decided nothing: %2$s"), hd_side_get_label (side),
+                                   why->message));
+      return FALSE;
+    }
+  t->turn = hd_state_get_turn (state);
+  if (!hd_action_check (state, &decision.action, &why) || !hd_game_apply (game, &decision.action, &why))
+    {
+      g_autofree char *what = hd_action_describe (&decision.action, hd_state_get_map (state));
+
+      out->refused++;
+      /* TRANSLATORS: a game of a match stopped: %1$s the side, %2$s the
+       * action, %3$s the rules' reason */
+      stall (out, g_strdup_printf (_("The rules refused the %1$s player's action “%2$s”: %3$s"),
+                                   hd_side_get_label (side), what, why->message));
+      hd_decision_clear (&decision);
+      return FALSE;
+    }
+  hd_decision_clear (&decision);
+  out->actions++;
+  return TRUE;
+}
+
+static void
+table_clear (Table *t)
+{
+  for (guint i = 0; i < 2; i++)
+    g_clear_pointer (&t->players[i], hd_player_free);
+  g_clear_pointer (&t->dice.rand, g_rand_free);
+  g_clear_pointer (&t->dice.drawn, g_byte_array_unref);
+}
+
+static void
+table_init (Table *t, const HdMatchSetup *setup, guint32 seed, gboolean swapped)
+{
+  static const HdSide sides[2] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+
+  memset (t, 0, sizeof *t);
+  for (guint i = 0; i < 2; i++)
+    {
+      HdMatchPlayer who = (i == 0) != swapped ? HD_MATCH_A : HD_MATCH_B;
+      guint32 player_seed = hd_match_player_seed (seed, sides[i]);
+
+      t->levels[i] = setup->levels[who];
+      t->players[i] = setup->weights[who] != NULL
+                      ? hd_player_new_with_weights (t->levels[i], player_seed, setup->weights[who])
+                      : hd_player_new (t->levels[i], player_seed);
+    }
+  t->dice.rand = g_rand_new_with_seed (seed);
+  t->dice.drawn = g_byte_array_new ();
+}
+
+HdGame *
+hd_match_play_game (HdMap              *map,
+                    const HdMatchSetup *setup,
+                    guint32             seed,
+                    gboolean            swapped,
+                    HdMatch            *match,
+                    GCancellable       *cancellable,
+                    HdMatchRecord      *out,
+                    GError            **error)
+{
+  g_autoptr(HdGame) game = NULL;
+  guint cap = setup->max_actions > 0 ? setup->max_actions : HD_MATCH_MAX_ACTIONS;
+  gint64 start = g_get_monotonic_time ();
+  gboolean cancelled = FALSE;
+  Table t;
+
+  g_return_val_if_fail (map != NULL && setup != NULL && out != NULL, NULL);
+  memset (out, 0, sizeof *out);
+  game = hd_game_new (map, setup->scenario_id, setup->options, error);
+  if (game == NULL)
+    return NULL;
+  table_init (&t, setup, seed, swapped);
+  t.turn = hd_state_get_turn (hd_game_get_state (game));
+  *out = (HdMatchRecord) { .seed = seed, .swapped = swapped, .union_level = t.levels[0],
+                           .confederate_level = t.levels[1], .winner = HD_SIDE_NEUTRAL };
+  while (hd_action_get_decision (hd_game_get_state (game)).sort != HD_AWAITS_NOTHING)
+    {
+      GError *why = NULL;
+
+      if (out->actions >= cap)
+        {
+          /* TRANSLATORS: a game of a match stopped: %u the cap on its actions */
+          stall (out, g_strdup_printf (_("The game was not over after %u actions."), cap));
+          break;
+        }
+      if (!play_action (game, &t, match, cancellable, out, &why))
+        {
+          cancelled = why != NULL;
+          if (cancelled)
+            g_propagate_error (error, why);
+          break;
+        }
+    }
+  segment_flush (&t.segment, match);
+  out->dice = g_steal_pointer (&t.dice.drawn);
+  table_clear (&t);
+  if (cancelled)
+    {
+      hd_match_record_clear (out);
+      return NULL;
+    }
+  out->turn = t.turn;
+  if (!out->stalled)
+    {
+      out->winner = hd_state_get_winner (hd_game_get_state (game));
+      out->win = hd_state_get_win (hd_game_get_state (game));
+      record_level (hd_game_get_state (game), t.turn, out);
+    }
+  out->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  return g_steal_pointer (&game);
+}
+
+/* ---- the match ---- */
+
+static HdMatch *
+match_new (void)
+{
+  HdMatch *m = g_new0 (HdMatch, 1);
+
+  m->records = g_array_new (FALSE, TRUE, sizeof (HdMatchRecord));
+  g_array_set_clear_func (m->records, (GDestroyNotify) hd_match_record_clear);
+  for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
+    for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
+      m->times[l][k] = g_array_new (FALSE, FALSE, sizeof (gint64));
+  return m;
+}
+
+void
+hd_match_free (HdMatch *match)
+{
+  if (match == NULL)
+    return;
+  g_array_unref (match->records);
+  for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
+    for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
+      g_array_unref (match->times[l][k]);
+  g_free (match);
+}
+
+HdMatch *
+hd_match_run (HdMap              *map,
+              const HdMatchSetup *setup,
+              HdMatchProgress     progress,
+              gpointer            progress_data,
+              GCancellable       *cancellable,
+              GError            **error)
+{
+  g_autoptr(HdMatch) match = match_new ();
+  guint per_seed = setup->swap ? 2 : 1;
+  guint total = setup->n_games * per_seed;
+  gint64 start = g_get_monotonic_time ();
+
+  g_return_val_if_fail (map != NULL && setup != NULL, NULL);
+  for (guint i = 0; i < total; i++)
+    {
+      HdMatchRecord record;
+      g_autoptr(HdGame) game = NULL;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      game = hd_match_play_game (map, setup, setup->seed + i / per_seed, i % per_seed == 1, match,
+                                 cancellable, &record, error);
+      if (game == NULL)
+        return NULL;
+      if (progress != NULL)
+        progress (&record, game, i + 1, total, progress_data);
+      /* the dice are for the one game's callers; a long match keeps none */
+      g_clear_pointer (&record.dice, g_byte_array_unref);
+      g_array_append_val (match->records, record);
+    }
+  match->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  return g_steal_pointer (&match);
+}
+
+guint
+hd_match_get_n_records (const HdMatch *match)
+{
+  return match->records->len;
+}
+
+const HdMatchRecord *
+hd_match_get_record (const HdMatch *match,
+                     guint          index)
+{
+  g_return_val_if_fail (index < match->records->len, NULL);
+  return &g_array_index (match->records, HdMatchRecord, index);
+}
+
+/* The side @player took in @r. */
+static HdSide
+side_of (const HdMatchRecord *r, HdMatchPlayer player)
+{
+  return hd_match_record_union_player (r) == player ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+}
+
+void
+hd_match_get_score (const HdMatch *match,
+                    HdMatchPlayer  player,
+                    HdSide         side,
+                    HdMatchScore  *out)
+{
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < match->records->len; i++)
+    {
+      const HdMatchRecord *r = hd_match_get_record (match, i);
+      HdSide played = side_of (r, player);
+
+      if (side != HD_SIDE_NEUTRAL && side != played)
+        continue;
+      out->games++;
+      if (r->winner == played)
+        out->wins++;
+      else if (r->winner == HD_SIDE_NEUTRAL)
+        out->draws++;
+      else
+        out->losses++;
+      if (r->has_level)
+        out->levels[r->level]++;
+    }
+}
+
+void
+hd_match_get_side_wins (const HdMatch *match,
+                        guint         *union_wins,
+                        guint         *confederate_wins,
+                        guint         *draws)
+{
+  *union_wins = *confederate_wins = *draws = 0;
+  for (guint i = 0; i < match->records->len; i++)
+    {
+      const HdMatchRecord *r = hd_match_get_record (match, i);
+
+      if (r->winner == HD_SIDE_UNION)
+        (*union_wins)++;
+      else if (r->winner == HD_SIDE_CONFEDERATE)
+        (*confederate_wins)++;
+      else
+        (*draws)++;
+    }
+}
+
+guint
+hd_match_get_refused (const HdMatch *match)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < match->records->len; i++)
+    n += hd_match_get_record (match, i)->refused;
+  return n;
+}
+
+guint
+hd_match_get_stalled (const HdMatch *match)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < match->records->len; i++)
+    n += hd_match_get_record (match, i)->stalled ? 1 : 0;
+  return n;
+}
+
+static int
+compare_times (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The nearest-rank percentile @p (0-1] of @sorted, in seconds. */
+static double
+percentile (GArray *sorted, double p)
+{
+  guint rank = (guint) ceil (p * sorted->len);
+
+  rank = CLAMP (rank, 1, sorted->len);
+  return (double) g_array_index (sorted, gint64, rank - 1) / G_USEC_PER_SEC;
+}
+
+gboolean
+hd_match_get_times (const HdMatch  *match,
+                    HdPlayerLevel   level,
+                    HdMatchTimeKind kind,
+                    HdMatchTimes   *out)
+{
+  GArray *samples;
+  g_autoptr(GArray) sorted = NULL;
+
+  g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS && (guint) kind < HD_MATCH_N_TIME_KINDS, FALSE);
+  memset (out, 0, sizeof *out);
+  samples = match->times[level][kind];
+  if (samples->len == 0)
+    return match->times[level][HD_MATCH_TIME_DECISION]->len > 0;
+  sorted = g_array_copy (samples);
+  g_array_sort (sorted, compare_times);
+  out->n = sorted->len;
+  out->median = percentile (sorted, 0.5);
+  out->p95 = percentile (sorted, 0.95);
+  out->max = percentile (sorted, 1.0);
+  return TRUE;
+}
+
+double
+hd_match_get_seconds (const HdMatch *match)
+{
+  return match->seconds;
+}
+
+double
+hd_match_get_playouts_per_second (const HdMatch *match)
+{
+  return match->seconds > 0 ? match->records->len / match->seconds : 0;
+}
+
+/* Wilson's score interval: the centre (p + z²/2n) / (1 + z²/n), the
+ * half-width z / (1 + z²/n) · sqrt (p(1 - p)/n + z²/4n²), z = 1.96. */
+void
+hd_match_wilson (guint   successes,
+                 guint   n,
+                 double *low,
+                 double *high)
+{
+  const double z = 1.959963984540054;
+  double p, z2n, centre, half;
+
+  if (n == 0)
+    {
+      *low = 0;
+      *high = 1;
+      return;
+    }
+  p = (double) successes / n;
+  z2n = z * z / n;
+  centre = (p + z2n / 2) / (1 + z2n);
+  half = z / (1 + z2n) * sqrt (p * (1 - p) / n + z2n / (4.0 * n));
+  *low = MAX (0.0, centre - half);
+  *high = MIN (1.0, centre + half);
+}

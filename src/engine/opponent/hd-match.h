@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-match.h: complete games between two players (docs/opponent.md,
+ * "Matches").  A game is a scenario, its options, a level (and weights)
+ * for each side and a seed; it is played through an HdGame, so its log
+ * can be written as a transcript.  The dice come from one stream seeded
+ * by the game's seed alone: with the players exchanged, a game of the
+ * same seed meets the same dice.  A match plays N seeds (each a second
+ * time swapped, if asked), records every game, times every decision and
+ * counts what must never happen: a refused action, a stalled game. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hd-game.h"
+#include "hd-player.h"
+
+G_BEGIN_DECLS
+
+/* An action cap: a game longer than this is stalled.  A complete game of
+ * the Campaign is some tens of thousands of actions. */
+#define HD_MATCH_MAX_ACTIONS 200000
+
+/* The two players of a match: the one named for the Union (A) and the one
+ * named for the Confederacy (B); in a swapped game A plays the
+ * Confederacy. */
+typedef enum {
+  HD_MATCH_A,
+  HD_MATCH_B,
+} HdMatchPlayer;
+
+#define HD_MATCH_N_PLAYERS 2
+
+/* What a match plays. */
+typedef struct {
+  const char         *scenario_id;
+  const char * const *options;                        /* NULL-terminated, or NULL */
+  HdPlayerLevel       levels[HD_MATCH_N_PLAYERS];
+  const HdWeights    *weights[HD_MATCH_N_PLAYERS];    /* NULL: the defaults */
+  guint               n_games;                        /* seeds: seed, seed + 1, ... */
+  guint32             seed;
+  gboolean            swap;                           /* each seed again, players exchanged */
+  guint               max_actions;                    /* 0: HD_MATCH_MAX_ACTIONS */
+} HdMatchSetup;
+
+/* One game played. */
+typedef struct {
+  guint32        seed;
+  gboolean       swapped;          /* A played the Confederacy */
+  HdPlayerLevel  union_level;
+  HdPlayerLevel  confederate_level;
+  HdSide         winner;           /* HD_SIDE_NEUTRAL: no winner (a draw, or stalled) */
+  HdWin          win;              /* HD_WIN_NONE when stalled */
+  gboolean       has_level;        /* the game ended on 11.3's table */
+  HdVictoryLevel level;
+  guint          turn;             /* the Game Turn it ended in */
+  guint          actions;
+  guint          refused;          /* actions hd_action_check refused (must be 0) */
+  gboolean       stalled;
+  char          *stall_reason;     /* translated; NULL unless stalled */
+  double         seconds;
+  GByteArray    *dice;             /* the dice drawn, in order (hd_match_play_game's;
+                                    * NULL in a match's records) */
+} HdMatchRecord;
+
+/* Who played the Union in @record, A or B. */
+HdMatchPlayer  hd_match_record_union_player (const HdMatchRecord *record);
+void           hd_match_record_clear        (HdMatchRecord       *record);
+
+/* Decision times in seconds, median, 95th percentile (nearest rank) and
+ * maximum of @n samples; zeros when there are none. */
+typedef struct {
+  guint  n;
+  double median;
+  double p95;
+  double max;
+} HdMatchTimes;
+
+/* The times of one player level: every decision, each Movement Segment's
+ * thinking (the level's decisions from the segment's start to its end),
+ * and the decisions taken in battle (a battle under way or chosen). */
+typedef enum {
+  HD_MATCH_TIME_DECISION,
+  HD_MATCH_TIME_SEGMENT,
+  HD_MATCH_TIME_BATTLE,
+} HdMatchTimeKind;
+
+#define HD_MATCH_N_TIME_KINDS (HD_MATCH_TIME_BATTLE + 1)
+
+/* The score of a player: games, wins, draws (no winner), losses, overall
+ * and on each side; with 11.3's levels counted where games ended on it. */
+typedef struct {
+  guint games;
+  guint wins;
+  guint draws;
+  guint losses;
+  guint levels[HD_LEVEL_CONFEDERATE_DECISIVE + 1];
+} HdMatchScore;
+
+typedef struct _HdMatch HdMatch;
+
+/* After each finished game: its record and its game (for its transcript),
+ * how many are done of how many. */
+typedef void (*HdMatchProgress) (const HdMatchRecord *record,
+                                 HdGame              *game,
+                                 guint                done,
+                                 guint                total,
+                                 gpointer             data);
+
+/*
+ * hd_match_run:
+ * Plays the games of @setup in order (seed, its swapped game, seed + 1,
+ * ...).  NULL with @error for a scenario or option that is not one, or when
+ * @cancellable was cancelled (G_IO_ERROR_CANCELLED).  Refused actions
+ * and stalled games are counted, not errors.
+ */
+HdMatch       *hd_match_run              (HdMap              *map,
+                                          const HdMatchSetup *setup,
+                                          HdMatchProgress     progress,
+                                          gpointer            progress_data,
+                                          GCancellable       *cancellable,
+                                          GError            **error);
+void           hd_match_free             (HdMatch            *match);
+
+guint          hd_match_get_n_records    (const HdMatch      *match);
+const HdMatchRecord *hd_match_get_record (const HdMatch      *match,
+                                          guint               index);
+/* @side: HD_SIDE_NEUTRAL for both sides together. */
+void           hd_match_get_score        (const HdMatch      *match,
+                                          HdMatchPlayer       player,
+                                          HdSide              side,
+                                          HdMatchScore       *out);
+/* Union wins, Confederate wins and draws over every game. */
+void           hd_match_get_side_wins    (const HdMatch      *match,
+                                          guint              *union_wins,
+                                          guint              *confederate_wins,
+                                          guint              *draws);
+guint          hd_match_get_refused      (const HdMatch      *match);
+guint          hd_match_get_stalled      (const HdMatch      *match);
+/* FALSE when @level played no decision. */
+gboolean       hd_match_get_times        (const HdMatch      *match,
+                                          HdPlayerLevel       level,
+                                          HdMatchTimeKind     kind,
+                                          HdMatchTimes       *out);
+double         hd_match_get_seconds      (const HdMatch      *match);
+/* Complete games a second over the whole run. */
+double         hd_match_get_playouts_per_second (const HdMatch *match);
+
+/* Plays one game: @swapped gives A the Confederacy.  Its decisions' times
+ * go to @match (NULL: not kept).  NULL with @error for a bad scenario or
+ * option, or when cancelled. */
+HdGame        *hd_match_play_game        (HdMap              *map,
+                                          const HdMatchSetup *setup,
+                                          guint32             seed,
+                                          gboolean            swapped,
+                                          HdMatch            *match,
+                                          GCancellable       *cancellable,
+                                          HdMatchRecord      *out,
+                                          GError            **error);
+
+/* The seed of a side's player in the game of @seed. */
+guint32        hd_match_player_seed      (guint32             seed,
+                                          HdSide              side);
+
+/* The Wilson score interval at 95 % of @successes in @n trials; 0-1 for
+ * none. */
+void           hd_match_wilson           (guint               successes,
+                                          guint               n,
+                                          double             *low,
+                                          double             *high);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdMatch, hd_match_free)
+
+G_END_DECLS
