@@ -8,7 +8,8 @@
  * random legal marches of the side moving, each side in turn.  For each
  * it times hd_evaluate for both sides at both depths: the first call (the
  * battle odds it asks not yet in the cache) and then the mean of 50 calls
- * (the cache warm, as in a game, where the same lines come back).
+ * (the cache warm, as in a game, where the same lines come back); and
+ * hd_evaluate_with_reach with the reaches worked out beforehand.
  *
  * Prints the figures; it never fails on them (tests do not time). */
 #include "config.h"
@@ -18,6 +19,7 @@
 #include "hd-movement.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
+#include "hd-threat.h"
 #include "hd-turn.h"
 
 #define REPEATS 50
@@ -75,6 +77,29 @@ time_depth (const HdState *s, HdEvaluateDepth depth, Figures *f)
     }
 }
 
+/* hd_evaluate_with_reach, the reaches worked out once (the planner's
+ * use: many positions of one segment against the reaches of its start). */
+static void
+time_with_reach (const HdState *s, Figures *f)
+{
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autofree HdReach *theirs = hd_threat_reach (s, hd_side_get_enemy (side));
+      g_autofree HdReach *mine = hd_threat_reach (s, side);
+      gint64 t0 = g_get_monotonic_time ();
+      double t;
+
+      hd_evaluate_with_reach (s, side, NULL, theirs, mine, NULL);
+      t = (g_get_monotonic_time () - t0) / 1000.0;
+      g_array_append_val (f->first, t);
+      t0 = g_get_monotonic_time ();
+      for (guint r = 0; r < REPEATS; r++)
+        hd_evaluate_with_reach (s, side, NULL, theirs, mine, NULL);
+      t = (g_get_monotonic_time () - t0) / 1000.0 / REPEATS;
+      g_array_append_val (f->warm, t);
+    }
+}
+
 static double
 at (GArray *a, double q)
 {
@@ -103,6 +128,7 @@ main (int argc, char *argv[])
   g_autoptr(HdState) s = NULL;
   Figures quick = { g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)) };
   Figures full = { g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)) };
+  Figures given = { g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)) };
 
   if (map == NULL || (scenario = hd_scenario_new_builtin (map, "1861-short", &error)) == NULL)
     g_error ("%s", error->message);
@@ -111,6 +137,7 @@ main (int argc, char *argv[])
     {
       time_depth (s, HD_EVALUATE_QUICK, &quick);
       time_depth (s, HD_EVALUATE_FULL, &full);
+      time_with_reach (s, &given);
       /* the next position: the other side's Movement Segment, wandered */
       for (guint i = 0; i < 4; i++)
         hd_state_end_segment (s);
@@ -123,9 +150,12 @@ main (int argc, char *argv[])
     }
   report ("evaluation, QUICK:", &quick, "target: well under 0.1 ms");
   report ("evaluation, FULL:", &full, "target: a few ms");
+  report ("FULL, reaches given:", &given, "hd_evaluate_with_reach, the planner's");
   g_array_unref (quick.first);
   g_array_unref (quick.warm);
   g_array_unref (full.first);
   g_array_unref (full.warm);
+  g_array_unref (given.first);
+  g_array_unref (given.warm);
   return 0;
 }

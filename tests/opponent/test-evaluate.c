@@ -349,6 +349,11 @@ test_exposure (void)
          term_of (strong_away, HD_SIDE_UNION, HD_EVALUATE_FULL, HD_TERM_EXPOSURE);
   g_assert_cmpfloat (bad, <, good);
   g_assert_cmpfloat (fabs (good), <, 0.1);
+  /* the enemy has a few marches: empty Washington (worth 5) and Baltimore
+   * (2) are greater risks, so the militia of Harper's Ferry (0.35) counts
+   * for less than its whole, but for something */
+  g_assert_cmpfloat (bad, <, -0.3 * 0.35 * 0.95);
+  g_assert_cmpfloat (bad, >, -0.7 * 0.35 - 1e-9);
   /* QUICK does not ask the enemy's reach */
   g_assert_cmpfloat (term_of (in_reach, HD_SIDE_UNION, HD_EVALUATE_QUICK, HD_TERM_EXPOSURE), ==, 0);
 }
@@ -401,6 +406,31 @@ test_battles (void)
       g_assert_cmpfloat (term_of (bad, HD_SIDE_UNION, depth, HD_TERM_BATTLES), <, 0);
     }
   g_assert_cmpfloat (term_of (none, HD_SIDE_UNION, HD_EVALUATE_QUICK, HD_TERM_BATTLES), ==, 0);
+}
+
+/* 8.0: a box the player enters unopposed is its own at the end of its
+ * Combat Segment: a battle won, worth the box, to the player only until
+ * then. */
+static void
+test_unopposed (void)
+{
+  g_autoptr(HdState) entered = bare (NULL);
+  g_autoptr(HdState) home = bare (NULL);
+  HdEvaluation e;
+
+  hd_test_put (entered, HD_SIDE_UNION, "Mi", "Nashville", 1, FALSE);
+  hd_test_put (home, HD_SIDE_UNION, "Mi", "Chicago", 1, FALSE);
+  assert_worse (home, entered, HD_SIDE_UNION, HD_EVALUATE_QUICK, HD_TERM_BATTLES);
+  assert_worse (entered, home, HD_SIDE_CONFEDERATE, HD_EVALUATE_QUICK, HD_TERM_BATTLES);
+  g_assert_cmpfloat (term_of (entered, HD_SIDE_UNION, HD_EVALUATE_QUICK, HD_TERM_BATTLES), ==,
+                     hd_evaluate_box_value (entered, box ("Nashville"), HD_SIDE_UNION));
+  g_assert_cmpfloat (term_of (home, HD_SIDE_UNION, HD_EVALUATE_QUICK, HD_TERM_BATTLES), ==, 0);
+  /* past the Combat Segment it is no longer to come */
+  hd_test_end_segments (entered, 2);
+  g_assert_cmpint (hd_state_get_segment (entered), ==, HD_SEGMENT_PROMOTION);
+  hd_evaluate (entered, HD_SIDE_UNION, NULL, HD_EVALUATE_QUICK, &e);
+  g_assert_cmpfloat (e.term[HD_TERM_BATTLES], ==, 0);
+  g_assert_cmpint (hd_state_get_controller (entered, box ("Nashville")), ==, HD_SIDE_UNION);
 }
 
 /* ------------------------------------------------------------ weights */
@@ -555,6 +585,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evaluate/exposure", test_exposure);
   g_test_add_func ("/evaluate/distance", test_distance);
   g_test_add_func ("/evaluate/battles", test_battles);
+  g_test_add_func ("/evaluate/unopposed", test_unopposed);
   g_test_add_func ("/evaluate/weights", test_weights);
   g_test_add_func ("/evaluate/odds", test_odds);
   g_test_add_func ("/evaluate/threads", test_threads);

@@ -582,12 +582,17 @@ term_distance (const Position *pos, HdSide side)
 
 /* Battles waiting (both sides in a box, 5.0), the player attacking: the
  * winner keeps the box and destroys or drives off the loser's line, worth
- * three quarters of its material (units that retreat survive, 5.4). */
+ * three quarters of its material (units that retreat survive, 5.4).  A
+ * box the player has entered unopposed in its Movement or Combat Segment
+ * is a battle won: it is the player's at the end of the Combat Segment
+ * (8.0). */
 static double
 term_battles (const Position *pos, HdSide side, const HdWeights *w)
 {
   HdSide attacker = hd_state_get_player (pos->state);
   HdSide defender = hd_side_get_enemy (attacker);
+  HdSegment segment = hd_state_get_segment (pos->state);
+  gboolean capturing = segment == HD_SEGMENT_MOVEMENT || segment == HD_SEGMENT_COMBAT;
   double v = 0;
 
   for (guint b = 0; b < pos->n_boxes; b++)
@@ -596,8 +601,14 @@ term_battles (const Position *pos, HdSide side, const HdWeights *w)
       gboolean held = hd_state_get_controller (pos->state, b) == attacker;
       double p, gain, loss;
 
-      if (t->units[attacker] == 0 || t->units[defender] == 0)
+      if (t->units[attacker] == 0)
         continue;
+      if (t->units[defender] == 0)
+        {
+          if (capturing && !held)
+            v += (side == attacker ? 1 : -1) * box_value (pos, b, attacker);
+          continue;
+        }
       p = hd_evaluate_battle_odds (pos->state, b, attacker);
       gain = (held ? 0 : box_value (pos, b, attacker)) + w->w[HD_TERM_MATERIAL] * t->material[defender] * 0.75;
       loss = (held ? box_value (pos, b, attacker) : 0) + w->w[HD_TERM_MATERIAL] * t->material[attacker] * 0.75;
@@ -606,17 +617,39 @@ term_battles (const Position *pos, HdSide side, const HdWeights *w)
   return v;
 }
 
-/* The enemy's reach against what @side holds: each box of @side's (held
- * or with its units, no battle already there) that the enemy's strongest
- * single march reaches, its worth times the exact odds of losing it. */
+/* The most the enemy can bring into a box next turn: with one march or
+ * with two (hd-threat), whichever is the stronger. */
+static const HdForce *
+strongest (const HdReach *r)
+{
+  return hd_force_greater (&r->two_marches, &r->one_march) ? &r->two_marches : &r->one_march;
+}
+
+static int
+by_risk (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x < y) - (x > y);
+}
+
+/* The enemy has a few marches (a die, 1 counting 2: 3.7 on average, 4.0),
+ * so it cannot take everything in its reach: the risks, largest first,
+ * count these much, and the rest not at all. */
+static const double risk_share[] = { 1.0, 0.7, 0.5, 0.3 };
+
+/* The enemy's reach against what @side holds: for each box of @side's
+ * (held, or with its units, no battle already there) within the enemy's
+ * reach, its worth times the exact odds of losing it; the largest few. */
 static double
 term_exposure (const Position *pos, HdSide side, const HdReach *enemy, const HdWeights *w)
 {
+  g_autofree double *risks = g_new (double, pos->n_boxes);
+  guint n = 0;
   double v = 0;
 
   for (guint b = 0; b < pos->n_boxes; b++)
     {
-      const HdForce *f = &enemy[b].one_march;
+      const HdForce *f = strongest (&enemy[b]);
       const Tally *t = &pos->at[b];
       gboolean ours = hd_state_get_controller (pos->state, b) == side;
       double worth;
@@ -625,15 +658,18 @@ term_exposure (const Position *pos, HdSide side, const HdReach *enemy, const HdW
         continue;
       worth = (ours ? box_value (pos, b, side) : 0) + w->w[HD_TERM_MATERIAL] * t->material[side] * 0.5;
       if (worth > 0)
-        v -= hd_evaluate_reach_odds (pos->state, b, side, f->units, f->strength) * worth;
+        risks[n++] = hd_evaluate_reach_odds (pos->state, b, side, f->units, f->strength) * worth;
     }
+  qsort (risks, n, sizeof (double), by_risk);
+  for (guint k = 0; k < MIN (n, G_N_ELEMENTS (risk_share)); k++)
+    v -= risk_share[k] * risks[k];
   return v;
 }
 
 /* What losing @owner's capital costs @owner, in games: Washington is the
  * game (10.0), or half of it when the Union has its Player Turn to take it
  * back (10.1), or a die off the Union maximum (Advanced 6.0); Richmond is
- * one of the seven cities (10.0) and six points of maximum. */
+ * one of the seven cities (10.0) and three points of its maximum. */
 static double
 capital_stake (const Position *pos, HdSide owner)
 {
@@ -686,11 +722,7 @@ capital_danger (const Position *pos, HdSide owner, const HdReach *reach)
     }
   if (hd_state_get_controller (pos->state, box) == attacker && t->units[owner] == 0)
     return 0;   /* lost already: the cities and the maximum count it */
-  if (reach == NULL)
-    f = force_near (pos, box, attacker);
-  else
-    f = hd_force_greater (&reach[box].two_marches, &reach[box].one_march) ? reach[box].two_marches
-                                                                            : reach[box].one_march;
+  f = reach == NULL ? force_near (pos, box, attacker) : *strongest (&reach[box]);
   return f.units == 0 ? 0 : hd_evaluate_reach_odds (pos->state, box, owner, f.units, f.strength);
 }
 
