@@ -60,19 +60,19 @@ hd_term_describe (HdTerm term)
     case HD_TERM_CITIES:
       return _("The seven cities of rule 10.0: how many the Union holds, counted for the Union and against the Confederacy.");
     case HD_TERM_MAXIMUM:
-      return _("The army maximums (7.1): the Union's lead over what victory needs, more urgent as the last Game Turn comes.");
+      return _("The army maximums (7.1): the Union's lead against what the end of the game needs (rules 11.1, 11.3), more urgent as the last Game Turn comes; the last points before a Confederate win (10.0) count most.");
     case HD_TERM_CAPITALS:
-      return _("Washington and Richmond: the chance the enemy takes one's capital next turn, against one's chance to take the enemy's.");
+      return _("Washington and Richmond: one's chance to take the enemy's capital next turn against the enemy's chance to take one's own, each weighed by what its fall costs (the game, or less with rule 10.1 or Advanced 6.0).");
     case HD_TERM_MATERIAL:
-      return _("The combat values on the board (5.1), one's own minus the enemy's; a reduced unit counts half.");
+      return _("The combat values on the board (5.1), one's own minus the enemy's; a reduced unit, one hit from elimination, counts half.");
     case HD_TERM_ROOM:
       return _("Room under the army maximum that units in the Recruitment Pool could fill (7.0, 7.1).");
     case HD_TERM_EXPOSURE:
-      return _("What the enemy's next march could take: each of one's boxes within its reach, its worth times the exact odds against its defenders.");
+      return _("What the enemy's next marches could take: the largest few risks among one's boxes and stacks within its reach, each its worth times the exact odds against it.");
     case HD_TERM_DISTANCE:
       return _("How far each unit is from its nearest objective, in boxes: nearer is better.");
     case HD_TERM_BATTLES:
-      return _("Battles waiting to be fought: each one's exact odds times what it would win or lose.");
+      return _("Battles waiting to be fought, each one's exact odds times what it would win or lose, and boxes entered unopposed, which will be captured (8.0).");
     case HD_N_TERMS:
     default:
       break;
