@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-cli-match.c: `match --union PLAYER --confederate PLAYER [--scenario
  * ID] [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]
- * [--union-weights TEXT] [--confederate-weights TEXT] [--json]`: complete
+ * [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N]
+ * [--json]`: complete
  * games between two computer players (hd-match.h), their scores with
  * Wilson intervals, the refused actions and stalled games (exit 3 when
  * there are any), the decision times, and each game as a transcript if
@@ -76,7 +77,7 @@ parse_one (Args *a, int argc, char **argv, int *i)
       !g_str_equal (flag, "--scenario") && !g_str_equal (flag, "--option") &&
       !g_str_equal (flag, "--games") && !g_str_equal (flag, "--seed") &&
       !g_str_equal (flag, "--transcript") && !g_str_equal (flag, "--union-weights") &&
-      !g_str_equal (flag, "--confederate-weights"))
+      !g_str_equal (flag, "--confederate-weights") && !g_str_equal (flag, "--max-actions"))
     /* TRANSLATORS: %s an argument of `match` that is not one of its options */
     return say_bad (g_strdup_printf (_("“%s” is not an option of match."), quote (a, flag)));
   if (value == NULL)
@@ -104,6 +105,14 @@ parse_one (Args *a, int argc, char **argv, int *i)
         return say_bad (g_strdup_printf (_("“%s” is not a number of games (1 or more)."),
                                          quote (a, value)));
       a->setup.n_games = (guint) n;
+    }
+  else if (g_str_equal (flag, "--max-actions"))
+    {
+      if (!parse_number (value, G_MAXUINT32, &n) || n == 0)
+        /* TRANSLATORS: %s what was given to --max-actions */
+        return say_bad (g_strdup_printf (_("“%s” is not a number of actions (1 or more)."),
+                                         quote (a, value)));
+      a->setup.max_actions = (guint) n;
     }
   else
     {
@@ -444,12 +453,13 @@ player_label (const Args *a, HdMatchPlayer p)
 }
 
 static void
-print_score_row (const char *label, const HdMatchScore *s)
+print_score_row (const char *indent, const char *label, const HdMatchScore *s)
 {
   double low, high;
+  g_autofree char *indented = g_strconcat (indent, label, NULL);
 
   hd_match_wilson (s->wins, s->games, &low, &high);
-  g_print ("  %-22s %6u %6u %6u %6u  %5.1f %%  %5.1f-%5.1f %%\n", label, s->games, s->wins, s->draws,
+  g_print ("  %-22s %6u %6u %6u %6u  %5.1f %%  %5.1f-%5.1f %%\n", indented, s->games, s->wins, s->draws,
            s->losses, s->games ? 100.0 * s->wins / s->games : 0.0, 100 * low, 100 * high);
 }
 
@@ -458,25 +468,34 @@ print_scores (const HdMatch *m, const Args *a)
 {
   /* TRANSLATORS: the columns of a match's scores; keep each within its width */
   g_print ("  %-22s %6s %6s %6s %6s  %7s  %s\n", _("Player"), _("Games"), _("Wins"), _("Draws"), _("Losses"),
-           _("Won"), _("95 % interval"));
+           _("Won"),
+           /* xgettext:no-c-format */
+           _("95 % interval"));
   for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
     {
       g_autofree char *label = player_label (a, p);
       HdMatchScore s;
 
       hd_match_get_score (m, p, HD_SIDE_NEUTRAL, &s);
-      print_score_row (label, &s);
+      print_score_row ("", label, &s);
       hd_match_get_score (m, p, HD_SIDE_UNION, &s);
       /* TRANSLATORS: a player's games as one side, under its line in the scores */
-      print_score_row (_("  as the Union"), &s);
+      print_score_row ("  ", _("as the Union"), &s);
       hd_match_get_score (m, p, HD_SIDE_CONFEDERATE, &s);
-      print_score_row (_("  as the Confederacy"), &s);
+      print_score_row ("  ", _("as the Confederacy"), &s);
     }
 }
 
 static void
 print_levels (const HdMatch *m, const Args *a)
 {
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < hd_match_get_n_records (m); i++)
+    any |= hd_match_get_record (m, i)->has_level;
+  if (!any)
+    return;
+  g_print ("%s\n", _("Games that ended on the victory-level table (rule 11.3), by player:"));
   for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
     {
       g_autofree char *label = player_label (a, p);
@@ -485,8 +504,11 @@ print_levels (const HdMatch *m, const Args *a)
       hd_match_get_score (m, p, HD_SIDE_NEUTRAL, &s);
       for (guint l = 0; l < G_N_ELEMENTS (level_ids); l++)
         if (s.levels[l] > 0)
-          /* TRANSLATORS: a player of a match, a level of rule 11.3's table and how many of its games ended on it */
-          g_print (_("  %1$s: %2$s: %3$u\n"), label, hd_victory_level_get_label (l), s.levels[l]);
+          {
+            g_print ("  ");
+            /* TRANSLATORS: a player of a match, a level of rule 11.3's table and how many of its games ended on it */
+            g_print (_("%1$s: %2$s: %3$u\n"), label, hd_victory_level_get_label (l), s.levels[l]);
+          }
     }
 }
 

@@ -45,7 +45,7 @@ hd_cli_usage (void)
                         "  house-divided-cli export [--setup-out FILE] SAVE\n"
                         "  house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
                         "        [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
-                        "        [--union-weights TEXT] [--confederate-weights TEXT] [--json]\n"
+                        "        [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N] [--json]\n"
                         "      (PLAYER: random, greedy, normal or hard)"));
   return 64;
 }

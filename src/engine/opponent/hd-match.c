@@ -186,9 +186,10 @@ play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
           g_propagate_error (error, g_steal_pointer (&why));
           return FALSE;
         }
-      /* TRANSLATORS: a game of a match stopped: %1$s the side, %2$s the reason */
-      stall (out, g_strdup_printf (_("The %1$s player decided nothing: %2$s"), hd_side_get_label (side),
-                                   why->message));
+      /* TRANSLATORS: a game of a match stopped: %s the reason */
+      stall (out, side == HD_SIDE_UNION ? g_strdup_printf (_("The Union's player decided nothing: %s"), why->message)
+                                        : g_strdup_printf (_("The Confederacy's player decided nothing: %s"),
+                                                           why->message));
       return FALSE;
     }
   t->turn = hd_state_get_turn (state);
@@ -197,10 +198,12 @@ play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
       g_autofree char *what = hd_action_describe (&decision.action, hd_state_get_map (state));
 
       out->refused++;
-      /* TRANSLATORS: a game of a match stopped: %1$s the side, %2$s the
-       * action, %3$s the rules' reason */
-      stall (out, g_strdup_printf (_("The rules refused the %1$s player's action “%2$s”: %3$s"),
-                                   hd_side_get_label (side), what, why->message));
+      /* TRANSLATORS: a game of a match stopped: %1$s the action, %2$s the rules' reason */
+      stall (out, side == HD_SIDE_UNION
+                  ? g_strdup_printf (_("The rules refused the Union's player's action “%1$s”: %2$s"), what,
+                                     why->message)
+                  : g_strdup_printf (_("The rules refused the Confederacy's player's action “%1$s”: %2$s"), what,
+                                     why->message));
       hd_decision_clear (&decision);
       return FALSE;
     }

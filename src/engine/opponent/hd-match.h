@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-match.h: complete games between two players (docs/opponent.md,
- * "Matches").  A game is a scenario, its options, a level (and weights)
+/* hd-match.h: complete games between two players (the `match` command
+ * of docs/cli.md shows what it gives).  A game is a scenario, its options, a level (and weights)
  * for each side and a seed; it is played through an HdGame, so its log
  * can be written as a transcript.  The dice come from one stream seeded
  * by the game's seed alone: with the players exchanged, a game of the

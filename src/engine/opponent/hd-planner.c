@@ -29,6 +29,8 @@
 #include <string.h>
 
 #include "hd-movement.h"
+#include "hd-state-private.h"
+#include "hd-victory.h"
 #include "hd-planner.h"
 #include "hd-threat.h"
 
@@ -67,6 +69,8 @@ node_free (gpointer data)
 {
   Node *n = data;
 
+  if (n == NULL)
+    return;   /* stolen into another array */
   hd_state_free (n->state);
   g_array_unref (n->actions);
   g_free (n);
@@ -459,16 +463,75 @@ node_copy (const Node *n)
   return c;
 }
 
-/* The full evaluation of @n's plan once END_SEGMENT ends it. */
+/* @state (the Combat Segment about to begin) with each battle decided
+ * as @won says (won: the defenders gone; lost: the attackers gone), the
+ * boxes captured (8.0) and victory asked (10.0), as the end of the
+ * Combat Segment would leave it. */
+static HdState *
+resolved (Search *s, const HdState *state, const guint *battles, guint n_battles, int won)
+{
+  HdState *copy = hd_state_copy (state);
+  HdSide enemy = hd_side_get_enemy (s->side);
+
+  for (guint k = 0; k < n_battles; k++)
+    {
+      HdSide loser = (int) k == won ? enemy : s->side;
+      for (guint i = hd_state_get_n_units (copy); i-- > 0;)
+        {
+          const HdBoardUnit *bu = hd_state_get_unit (copy, i);
+          if (bu->box == battles[k] && bu->unit.side == loser)
+            hd_state_remove_unit (copy, i);
+        }
+    }
+  hd_state_capture_boxes (copy, s->side);
+  hd_victory_check (copy, FALSE);
+  return copy;
+}
+
+/* The worth of @n's plan once END_SEGMENT ends it: its battles taken one
+ * by one, each won with its exact odds and lost otherwise, the others
+ * counted lost (E[V] = V(all lost) + sum of p(b) (V(b won) - V(all lost)),
+ * the battles taken as independent), each outcome scored by the full
+ * evaluation against the root's reaches. */
 static double
 judge (Search *s, const Node *n)
 {
   HdAction end = { .type = HD_ACTION_END_SEGMENT };
   g_autoptr(HdState) after = hd_state_copy (n->state);
+  g_autoptr(HdState) none = NULL;
+  HdWeights w = *s->weights;
+  guint battles[64] = { 0 }, n_battles = 0;
+  double v_none, v;
 
   if (!hd_action_apply (&end, after, NULL))
     return -G_MAXDOUBLE;
-  return hd_evaluate (after, s->side, s->weights, HD_EVALUATE_FULL, NULL);
+  w.w[HD_TERM_BATTLES] = 0;   /* the battles are decided here instead */
+  for (guint b = 0; b < s->n_boxes && n_battles < G_N_ELEMENTS (battles); b++)
+    if (hd_state_count_units_at (after, b, s->side) > 0 &&
+        hd_state_count_units_at (after, b, hd_side_get_enemy (s->side)) > 0)
+      battles[n_battles++] = b;
+  none = resolved (s, after, battles, n_battles, -1);
+  v_none = hd_evaluate_with_reach (none, s->side, &w, s->enemy_reach, s->own_reach, NULL);
+  v = v_none;
+  for (guint k = 0; k < n_battles; k++)
+    {
+      g_autoptr(HdState) one = resolved (s, after, battles, n_battles, (int) k);
+      double p = hd_evaluate_battle_odds (after, battles[k], s->side);
+      v += p * (hd_evaluate_with_reach (one, s->side, &w, s->enemy_reach, s->own_reach, NULL) - v_none);
+      if (g_getenv ("HD_PLANNER_DEBUG"))
+        {
+          HdEvaluation e1, e0;
+          hd_evaluate_with_reach (one, s->side, &w, s->enemy_reach, s->own_reach, &e1);
+          hd_evaluate_with_reach (none, s->side, &w, s->enemy_reach, s->own_reach, &e0);
+          g_printerr ("   battle %u p %.2f won %.2f lost %.2f;", battles[k], p, e1.total, e0.total);
+          for (guint t = 0; t < HD_N_TERMS; t++)
+            g_printerr (" %s %.2f/%.2f", hd_term_to_string (t), e1.term[t], e0.term[t]);
+          g_printerr ("\n");
+        }
+    }
+  if (g_getenv ("HD_PLANNER_DEBUG"))
+    g_printerr ("  plan of %u actions: %.2f (beam %.2f)\n", n->actions->len, v, n->score);
+  return v;
 }
 
 /* -- the plan's reason ---------------------------------------------------- */
@@ -610,6 +673,26 @@ hd_planner_plan (const HdState           *state,
         {
           best_value = v;
           best = n;
+        }
+    }
+  /* so are the plans that fight (the best few by their quick score),
+   * lest marches that only draw nearer crowd every battle out */
+  for (guint k = settings->finalists, fights = 0; k < seen->len && fights < 4 * settings->finalists; k++)
+    {
+      const Node *n = g_ptr_array_index (seen, k);
+      gboolean fight = FALSE;
+      for (guint b = 0; b < s.n_boxes && !fight; b++)
+        fight = hd_state_count_units_at (n->state, b, s.side) > 0 &&
+                hd_state_count_units_at (n->state, b, hd_side_get_enemy (s.side)) > 0;
+      if (fight)
+        {
+          double v = judge (&s, n);
+          fights++;
+          if (v > best_value)
+            {
+              best_value = v;
+              best = n;
+            }
         }
     }
   /* standing still is always judged too */

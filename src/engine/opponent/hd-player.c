@@ -30,8 +30,8 @@ struct _HdPlayer {
 };
 
 static const HdPlannerSettings settings[HD_N_PLAYER_LEVELS] = {
-  [HD_PLAYER_NORMAL] = { .beam = 6, .finalists = 3, .per_box = 6, .win_chance = 0.75 },
-  [HD_PLAYER_HARD] = { .beam = 16, .finalists = 8, .per_box = 10, .win_chance = 0.8 },
+  [HD_PLAYER_NORMAL] = { .beam = 6, .finalists = 6, .per_box = 6, .win_chance = 0.75 },
+  [HD_PLAYER_HARD] = { .beam = 14, .finalists = 16, .per_box = 10, .win_chance = 0.8 },
 };
 
 static const char * const level_names[HD_N_PLAYER_LEVELS] = { "random", "greedy", "normal", "hard" };

@@ -316,14 +316,47 @@ decide_by_gain (Decide *d, const HdActionType *types, guint n_types)
 
 /* -- everything else ----------------------------------------------------- */
 
-/* A die (or a die a unit) to roll: the one template. */
-static void
-decide_die (Decide *d)
+/* What a roll is for, in a line. */
+static const char *
+roll_reason (const HdAction *a)
 {
-  g_autofree char *what = describe (d, cand (d, 0));
+  switch (a->type)
+    {
+    case HD_ACTION_ROLL_MARCHES:
+      return _("Roll the die for marches (4.0).");
+    case HD_ACTION_ROLL_PROMOTION:
+      return _("Roll the die for a second promotion (6.2).");
+    case HD_ACTION_ROLL_RECRUITMENT:
+      return _("Roll the die for Recruitment Points (7.0).");
+    case HD_ACTION_ROLL_WASHINGTON:
+      return _("Roll the die for the fall of Washington (Advanced 6.0).");
+    case HD_ACTION_ROLL_LEADERSHIP:
+      return _("Roll the die for the day's battlefield leadership (Advanced 7.0).");
+    case HD_ACTION_ROLL_BORDER:
+      return _("Roll the die for a border state's support (Advanced 8.3).");
+    case HD_ACTION_MORALE:
+      return _("Roll the morale checks (Advanced 8.1).");
+    case HD_ACTION_DESERTION:
+      return _("Roll the desertion checks (Advanced 8.12).");
+    default:
+      return _("Roll the dice.");
+    }
+}
 
-  /* TRANSLATORS: %s describes the roll awaited */
-  take (d, cand (d, 0), 0, g_strdup_printf (_("%s: the die decides."), what));
+/* A die (or a die a unit) to roll, or the only choice there is. */
+static void
+decide_only (Decide *d)
+{
+  g_autofree char *what = NULL;
+
+  if (hd_candidates_is_template (cand (d, 0)))
+    {
+      take (d, cand (d, 0), 0, g_strdup (roll_reason (cand (d, 0))));
+      return;
+    }
+  what = describe (d, cand (d, 0));
+  /* TRANSLATORS: %s describes the action, the only one the rules allow now */
+  take (d, cand (d, 0), 0, g_strdup_printf (_("%s: the only choice."), what));
 }
 
 /* The candidate the quick evaluation likes best (the rarer decisions of
@@ -366,9 +399,10 @@ hd_tactics_decide (const HdState   *state,
   g_return_if_fail (candidates->len > 0);
   if (d.side != HD_SIDE_UNION && d.side != HD_SIDE_CONFEDERATE)
     d.side = hd_state_get_player (state);
-  if (candidates->len == 1 || awaited.sort == HD_AWAITS_DIE)
+  if (awaited.sort == HD_AWAITS_DIE || (candidates->len == 1 && awaited.kind != HD_AWAITED_BATTLE &&
+                                         awaited.kind != HD_AWAITED_BATTLES))
     {
-      decide_die (&d);
+      decide_only (&d);
       return;
     }
   /* a promotion after a battle won (6.0) comes before the next battle */

@@ -1,0 +1,241 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-planner.c: the opponent finds the obvious (docs/opponent.md):
+ * positions built for it, each with the move a player at the table would
+ * make — a lone militia next to four veterans is attacked, an undefended
+ * victory city in reach is taken, a battle at hopeless odds is left, the
+ * defending cavalry withdraws before infantry it cannot hold against
+ * (5.4, 5.6), the best reinforcement is sent (5.5) — at both levels,
+ * through the planner itself and through HdPlayer, with the reason
+ * naming the place.  Cancelling a plan stops it. */
+#include "config.h"
+
+#include "hd-planner.h"
+#include "hd-player.h"
+#include "hd-battle.h"
+#include "hd-test-util.h"
+
+static HdMap *board;
+
+#define box(name) hd_test_box (board, name)
+
+static guint
+fixed_die (gpointer data)
+{
+  return GPOINTER_TO_UINT (data);
+}
+
+/* Plays @level's decisions from @state to the end of its Movement
+ * Segment, every one accepted; returns the reasons, one per line. */
+static char *
+play_segment (HdState *state, HdPlayerLevel level)
+{
+  g_autoptr(HdPlayer) player = hd_player_new (level, 7);
+  g_autoptr(GString) reasons = g_string_new (NULL);
+  HdSegment segment = hd_state_get_segment (state);
+
+  for (guint n = 0; n < 200 && hd_state_get_segment (state) == segment && !hd_state_is_over (state); n++)
+    {
+      HdDecision d;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (hd_player_decide (player, state, fixed_die, GUINT_TO_POINTER (3), NULL, &d, &error));
+      g_assert_no_error (error);
+      g_assert_nonnull (d.reason);
+      g_assert_null (strchr (d.reason, '\n'));
+      g_string_append_printf (reasons, "%s\n", d.reason);
+      g_assert_true (hd_action_check (state, &d.action, &error));
+      g_assert_true (hd_action_apply (&d.action, state, &error));
+      hd_decision_clear (&d);
+    }
+  g_assert_cmpint (hd_state_get_segment (state), !=, segment);
+  return g_string_free (g_steal_pointer (&reasons), FALSE);
+}
+
+/* Every Confederate recruitment city within three boxes of @near (but
+ * @spare) held by three entrenched veterans, so that no weaker city
+ * tempts the planner away from what is tested. */
+static void
+garrison_near (HdState *s, const char *near, const char *spare)
+{
+  for (guint b = 0; b < hd_map_get_n_boxes (board); b++)
+    {
+      const HdBox *box = hd_map_get_box (board, b);
+      if (box->side == HD_SIDE_CONFEDERATE && box->recruit_confederate > 0 && strcmp (box->name, spare) != 0 &&
+          hd_evaluate_distance (s, hd_test_box (board, near), b) <= 3)
+        hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", box->name, 3, TRUE);
+    }
+}
+
+/* Four Veteran Infantry at Harper's Ferry, a lone Confederate militia at
+ * Front Royal down the road: the Union attacks it. */
+static void
+test_lone_militia_attacked (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reasons = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", 4, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 3, FALSE);
+  garrison_near (s, "Harper's Ferry", "");
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = play_segment (s, level);
+  g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_COMBAT);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Front Royal"), HD_SIDE_UNION), >=, 1);
+  g_assert_nonnull (strstr (reasons, "Front Royal"));
+}
+
+/* Two Union militia at Grand Junction, Memphis (one of 10.0's seven
+ * cities) empty beside it by rail: the Union takes it. */
+static void
+test_undefended_city_taken (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reasons = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Grand Junction", 2, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 3, FALSE);
+  garrison_near (s, "Grand Junction", "Memphis");
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = play_segment (s, level);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Memphis"), HD_SIDE_UNION), >=, 1);
+  g_assert_nonnull (strstr (reasons, "Memphis"));
+  /* held at the end of the Combat Segment (8.0) */
+  hd_test_ok (s, "end segment");
+  g_assert_cmpint (hd_state_get_controller (s, box ("Memphis")), ==, HD_SIDE_UNION);
+}
+
+/* The planner itself: a plan of accepted actions ending the segment,
+ * with its reason; a cancelled plan stops. */
+static void
+test_planner_direct (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autoptr(HdState) play = NULL;
+  g_autoptr(GCancellable) cancel = g_cancellable_new ();
+  HdPlannerSettings settings = { .beam = 6, .finalists = 6, .per_box = 6, .win_chance = 0.75 };
+  HdPlan plan;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Cairo", 4, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Paducah", 1, FALSE);
+  hd_test_ok (s, "roll 2 for marches");
+  g_assert_true (hd_planner_plan (s, hd_weights_default (), &settings, NULL, NULL, NULL, &plan));
+  g_assert_cmpint (g_array_index (plan.actions, HdAction, plan.actions->len - 1).type, ==, HD_ACTION_END_SEGMENT);
+  play = hd_state_copy (s);
+  for (guint k = 0; k < plan.actions->len; k++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_assert_true (hd_action_apply (&g_array_index (plan.actions, HdAction, k), play, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (hd_state_get_segment (play), ==, HD_SEGMENT_COMBAT);
+  g_assert_cmpuint (strlen (plan.reason), >, 0);
+  hd_plan_clear (&plan);
+
+  g_cancellable_cancel (cancel);
+  g_assert_false (hd_planner_plan (s, hd_weights_default (), &settings, NULL, NULL, cancel, &plan));
+}
+
+/* The next decision of a Normal player in @s. */
+static HdAction
+decide (HdState *s, char **reason)
+{
+  g_autoptr(HdPlayer) player = hd_player_new (HD_PLAYER_NORMAL, 3);
+  g_autoptr(GError) error = NULL;
+  HdDecision d;
+  HdAction a;
+
+  g_assert_true (hd_player_decide (player, s, NULL, NULL, NULL, &d, &error));
+  g_assert_no_error (error);
+  a = d.action;
+  *reason = g_steal_pointer (&d.reason);
+  return a;
+}
+
+/* Two Union Vi against six entrenched Confederate Ci at Front Royal: in
+ * round 2 the Union retreats (5.4) rather than be destroyed. */
+static void
+test_hopeless_battle_left (void)
+{
+  g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1861-campaign", NULL, 2, 6, "Ci", TRUE);
+  g_autofree char *reason = NULL;
+  g_autofree char *first = NULL;
+  HdAction a;
+
+  /* round 1: nothing but fire is allowed; both fire */
+  a = decide (s, &first);
+  g_assert_cmpint (a.type, ==, HD_ACTION_FIRE);
+  while (hd_battle_in_progress (s) && hd_battle_get_round (s) < 2)
+    {
+      HdAction f = decide (s, &first);
+      g_clear_pointer (&first, g_free);
+      hd_candidates_fill_dice (&f, 6);   /* every shot misses */
+      g_assert_true (hd_action_apply (&f, s, NULL));
+    }
+  g_assert_true (hd_battle_in_progress (s));
+  if (hd_action_get_decision (s).side != HD_SIDE_UNION)
+    {
+      HdAction f = decide (s, &first);
+      g_clear_pointer (&first, g_free);
+      hd_candidates_fill_dice (&f, 6);
+      g_assert_true (hd_action_apply (&f, s, NULL));
+    }
+  a = decide (s, &reason);
+  g_assert_cmpint (a.type, ==, HD_ACTION_RETREAT);
+  g_assert_nonnull (strstr (reason, "%") ? reason : NULL);
+}
+
+/* The defending Confederate cavalry alone at Front Royal before four
+ * Union Vi withdraws (5.6) rather than fight. */
+static void
+test_cavalry_withdraws (void)
+{
+  g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1861-campaign", NULL, 4, 1, "Mc", FALSE);
+  g_autofree char *reason = NULL;
+  HdAction a;
+
+  g_assert_cmpint (hd_action_get_decision (s).side, ==, HD_SIDE_CONFEDERATE);
+  a = decide (s, &reason);
+  g_assert_cmpint (a.type, ==, HD_ACTION_WITHDRAW);
+  g_assert_nonnull (strstr (reason, "Front Royal"));
+}
+
+/* Cavalry that can hold (a crack cavalry, entrenched, against one militia
+ * cavalry) stays and fires. */
+static void
+test_cavalry_stays (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reason = NULL;
+  HdAction a;
+
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Harper's Ferry", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Cc", "Front Royal", 1, TRUE);
+  hd_test_ok (s, "roll 2 for marches");
+  hd_test_ok (s, "march Union Mi from Harper's Ferry by road to Front Royal");
+  hd_test_ok (s, "end segment");
+  hd_test_ok (s, "battle at Front Royal");
+  a = decide (s, &reason);
+  g_assert_cmpint (a.type, ==, HD_ACTION_FIRE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  board = hd_test_board ();
+  for (HdPlayerLevel l = HD_PLAYER_NORMAL; l <= HD_PLAYER_HARD; l++)
+    {
+      g_autofree char *a = g_strdup_printf ("/planner/%s/lone-militia-attacked", hd_player_level_to_string (l));
+      g_autofree char *b = g_strdup_printf ("/planner/%s/undefended-city-taken", hd_player_level_to_string (l));
+      g_test_add_data_func (a, GUINT_TO_POINTER (l), test_lone_militia_attacked);
+      g_test_add_data_func (b, GUINT_TO_POINTER (l), test_undefended_city_taken);
+    }
+  g_test_add_func ("/planner/direct", test_planner_direct);
+  g_test_add_func ("/tactics/hopeless-battle-left", test_hopeless_battle_left);
+  g_test_add_func ("/tactics/cavalry-withdraws", test_cavalry_withdraws);
+  g_test_add_func ("/tactics/cavalry-stays", test_cavalry_stays);
+  return g_test_run ();
+}
