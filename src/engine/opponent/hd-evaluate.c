@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hd-battle.h"
+#include "hd-calendar.h"
 #include "hd-evaluate.h"
 #include "hd-preview.h"
 #include "hd-threat.h"
@@ -59,19 +60,19 @@ hd_term_describe (HdTerm term)
     case HD_TERM_CITIES:
       return _("The seven cities of rule 10.0: how many the Union holds, counted for the Union and against the Confederacy.");
     case HD_TERM_MAXIMUM:
-      return _("The army maximums (7.1): the Union's lead over what victory needs, more urgent as the last Game Turn comes.");
+      return _("The army maximums (7.1): the Union's lead against what the end of the game needs (rules 11.1, 11.3), more urgent as the last Game Turn comes; the last points before a Confederate win (10.0) count most.");
     case HD_TERM_CAPITALS:
-      return _("Washington and Richmond: the chance the enemy takes one's capital next turn, against one's chance to take the enemy's.");
+      return _("Washington and Richmond: one's chance to take the enemy's capital next turn against the enemy's chance to take one's own, each weighed by what its fall costs (the game, or less with rule 10.1 or Advanced 6.0).");
     case HD_TERM_MATERIAL:
-      return _("The combat values on the board (5.1), one's own minus the enemy's; a reduced unit counts half.");
+      return _("The combat values on the board (5.1), one's own minus the enemy's; a reduced unit, one hit from elimination, counts half.");
     case HD_TERM_ROOM:
       return _("Room under the army maximum that units in the Recruitment Pool could fill (7.0, 7.1).");
     case HD_TERM_EXPOSURE:
-      return _("What the enemy's next march could take: each of one's boxes within its reach, its worth times the exact odds against its defenders.");
+      return _("What the enemy's next marches could take: the largest few risks among one's boxes and stacks within its reach, each its worth times the exact odds against it.");
     case HD_TERM_DISTANCE:
       return _("How far each unit is from its nearest objective, in boxes: nearer is better.");
     case HD_TERM_BATTLES:
-      return _("Battles waiting to be fought: each one's exact odds times what it would win or lose.");
+      return _("Battles waiting to be fought, each one's exact odds times what it would win or lose, and boxes entered unopposed, which will be captured (8.0).");
     case HD_N_TERMS:
     default:
       break;
@@ -140,63 +141,83 @@ hd_weights_to_string (const HdWeights *weights)
 /* -- the board's distances, worked out once per board ------------------ */
 
 typedef struct {
-  HdMap *map;
-  guint  n;
+  guint   n;
   guint8 *d;   /* n * n, 255 for no way */
 } Distances;
 
 static GMutex distances_lock;
-static Distances *distances_cache;
 
-static Distances *
-distances_for (HdMap *map)
+static void
+distances_free (gpointer data)
 {
-  Distances *ds;
+  Distances *ds = data;
 
-  g_mutex_lock (&distances_lock);
-  if (distances_cache == NULL || distances_cache->map != map)
+  g_free (ds->d);
+  g_free (ds);
+}
+
+/* Breadth first from every box along every line. */
+static Distances *
+distances_compute (HdMap *map)
+{
+  guint n = hd_map_get_n_boxes (map);
+  g_autofree guint *queue = g_new (guint, n);
+  Distances *ds = g_new0 (Distances, 1);
+
+  ds->n = n;
+  ds->d = g_malloc ((gsize) n * n);
+  memset (ds->d, 255, (gsize) n * n);
+  for (guint s = 0; s < n; s++)
     {
-      guint n = hd_map_get_n_boxes (map);
-      guint *queue = g_new (guint, n);
+      guint head = 0, tail = 0;
+      guint8 *row = ds->d + (gsize) s * n;
 
-      if (distances_cache != NULL)
+      row[s] = 0;
+      queue[tail++] = s;
+      while (head < tail)
         {
-          g_free (distances_cache->d);
-          g_free (distances_cache);
-        }
-      ds = g_new0 (Distances, 1);
-      ds->map = map;
-      ds->n = n;
-      ds->d = g_malloc (n * n);
-      memset (ds->d, 255, n * n);
-      for (guint s = 0; s < n; s++)
-        {
-          guint head = 0, tail = 0;
-          guint8 *row = ds->d + s * n;
-
-          row[s] = 0;
-          queue[tail++] = s;
-          while (head < tail)
+          guint b = queue[head++];
+          const HdBox *box = hd_map_get_box (map, b);
+          for (guint k = 0; k < box->n_lines; k++)
             {
-              guint b = queue[head++];
-              const HdBox *box = hd_map_get_box (map, b);
-              for (guint k = 0; k < box->n_lines; k++)
+              guint o = hd_map_line_other_end (map, hd_map_get_line (map, box->lines[k]), box)->index;
+              if (row[o] == 255)
                 {
-                  guint o = hd_map_line_other_end (map, hd_map_get_line (map, box->lines[k]), box)->index;
-                  if (row[o] == 255)
-                    {
-                      row[o] = (guint8) MIN (row[b] + 1, 254);
-                      queue[tail++] = o;
-                    }
+                  row[o] = (guint8) MIN (row[b] + 1, 254);
+                  queue[tail++] = o;
                 }
             }
         }
-      g_free (queue);
-      distances_cache = ds;
     }
-  ds = distances_cache;
+  return ds;
+}
+
+/* The board's table, kept on the board itself (it lives as long as the
+ * map, which every state holding it keeps alive). */
+static const Distances *
+distances_for (HdMap *map)
+{
+  static GQuark quark;
+  Distances *ds;
+
+  g_mutex_lock (&distances_lock);
+  if (quark == 0)
+    quark = g_quark_from_static_string ("hd-evaluate-distances");
+  ds = g_object_get_qdata (G_OBJECT (map), quark);
+  if (ds == NULL)
+    {
+      ds = distances_compute (map);
+      g_object_set_qdata_full (G_OBJECT (map), quark, ds, distances_free);
+    }
   g_mutex_unlock (&distances_lock);
   return ds;
+}
+
+static guint
+distance_in (const Distances *ds, guint from, guint to)
+{
+  guint8 d = ds->d[(gsize) from * ds->n + to];
+  return d == 255 ? G_MAXUINT : d;
 }
 
 guint
@@ -204,11 +225,10 @@ hd_evaluate_distance (const HdState *state,
                       guint          from,
                       guint          to)
 {
-  HdMap *map = hd_state_get_map (state);
-  Distances *ds = distances_for (map);
+  const Distances *ds = distances_for (hd_state_get_map (state));
 
   g_return_val_if_fail (from < ds->n && to < ds->n, G_MAXUINT);
-  return ds->d[from * ds->n + to] == 255 ? G_MAXUINT : ds->d[from * ds->n + to];
+  return distance_in (ds, from, to);
 }
 
 /* -- battle odds, cached by the battle's lines ------------------------- */
@@ -345,12 +365,66 @@ hd_evaluate_reach_odds (const HdState *state,
   return odds_of_lines (hd_state_get_map (state), hd_side_get_enemy (defender), lines->str);
 }
 
-/* -- the terms ---------------------------------------------------------- */
+/* -- the position, tallied once for all the terms --------------------- */
+
+/* What stands in one box: each side's units and their material. */
+typedef struct {
+  double material[HD_N_SIDES];
+  guint  units[HD_N_SIDES];
+} Tally;
+
+typedef struct {
+  const HdState   *state;
+  HdMap           *map;
+  guint            n_boxes;
+  HdVictoryNeeds   needs;
+  const Distances *ds;
+  Tally           *at;                   /* per box */
+  guint            capital[HD_N_SIDES];  /* Washington, Richmond; HD_NO_BOX if the board has none */
+} Position;
+
+/* A unit's material: its combat value (5.1) for each hit it can still
+ * take, a reduced unit being one hit from elimination (5.1). */
+static double
+unit_value (const HdUnit *unit)
+{
+  double v = hd_unit_kind_get_combat_value (unit->kind);
+  return unit->reduced ? v / 2 : v;
+}
 
 static guint
 capital_of (HdMap *map, HdSide side)
 {
-  return hd_map_lookup_id (map, side == HD_SIDE_UNION ? "washington" : "richmond")->index;
+  const HdBox *b = hd_map_lookup_id (map, side == HD_SIDE_UNION ? "washington" : "richmond");
+  return b != NULL ? b->index : HD_NO_BOX;
+}
+
+static void
+position_init (Position *pos, const HdState *state)
+{
+  pos->state = state;
+  pos->map = hd_state_get_map (state);
+  pos->n_boxes = hd_map_get_n_boxes (pos->map);
+  hd_victory_get_needs (state, &pos->needs);
+  pos->ds = distances_for (pos->map);
+  pos->at = g_new0 (Tally, pos->n_boxes);
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->box >= pos->n_boxes || (guint) bu->unit.side >= HD_N_SIDES)
+        continue;
+      pos->at[bu->box].material[bu->unit.side] += unit_value (&bu->unit);
+      pos->at[bu->box].units[bu->unit.side]++;
+    }
+  pos->capital[HD_SIDE_NEUTRAL] = HD_NO_BOX;
+  pos->capital[HD_SIDE_UNION] = capital_of (pos->map, HD_SIDE_UNION);
+  pos->capital[HD_SIDE_CONFEDERATE] = capital_of (pos->map, HD_SIDE_CONFEDERATE);
+}
+
+static void
+position_clear (Position *pos)
+{
+  g_clear_pointer (&pos->at, g_free);
 }
 
 static gboolean
@@ -362,20 +436,20 @@ is_victory_city (const HdVictoryNeeds *needs, guint box)
   return FALSE;
 }
 
-/* What holding @box is worth to @side, with the needs already asked. */
+/* What holding @box is worth to @side: its shield for the side's maximum
+ * and its shield kept off the enemy's (7.1), more for one of 10.0's seven
+ * cities and for a capital. */
 static double
-box_value (const HdState *state, const HdVictoryNeeds *needs, guint box, HdSide side)
+box_value (const Position *pos, guint box, HdSide side)
 {
-  HdMap *map = hd_state_get_map (state);
-  const HdBox *b = hd_map_get_box (map, box);
-  double v = side == HD_SIDE_UNION ? b->recruit_union : b->recruit_confederate;
+  const HdBox *b = hd_map_get_box (pos->map, box);
+  double v = b->recruit_union + b->recruit_confederate;
 
-  /* holding it also keeps it from the enemy's maximum */
-  v += side == HD_SIDE_UNION ? b->recruit_confederate : b->recruit_union;
-  if (is_victory_city (needs, box))
+  if (is_victory_city (&pos->needs, box))
     v += 3;
-  if (box == capital_of (map, HD_SIDE_UNION) || box == capital_of (map, HD_SIDE_CONFEDERATE))
+  if (box == pos->capital[HD_SIDE_UNION] || box == pos->capital[HD_SIDE_CONFEDERATE])
     v += 4;
+  (void) side;
   return v;
 }
 
@@ -384,18 +458,17 @@ hd_evaluate_box_value (const HdState *state,
                        guint          box,
                        HdSide         side)
 {
-  HdVictoryNeeds needs;
+  Position pos;
+  double v;
 
-  hd_victory_get_needs (state, &needs);
-  return box_value (state, &needs, box, side);
+  g_return_val_if_fail (state != NULL && box < hd_map_get_n_boxes (hd_state_get_map (state)), 0);
+  position_init (&pos, state);
+  v = box_value (&pos, box, side);
+  position_clear (&pos);
+  return v;
 }
 
-static double
-unit_value (const HdUnit *unit)
-{
-  double v = hd_unit_kind_get_combat_value (unit->kind);
-  return unit->reduced ? v / 2 : v;
-}
+/* -- the terms ---------------------------------------------------------- */
 
 static double
 term_cities (const HdVictoryNeeds *needs, HdSide side)
@@ -404,26 +477,49 @@ term_cities (const HdVictoryNeeds *needs, HdSide side)
   return side == HD_SIDE_UNION ? n : -n;
 }
 
+/* The army-maximum difference (Union minus Confederate) at which the end
+ * of the game is even: 11.1's Union wins from +5 and loses at +4; 11.3's
+ * table draws at its "Draw" line; 10.0's ending does not look at it. */
+static double
+maximum_need (const HdVictoryNeeds *needs)
+{
+  HdGameTurn gt;
+
+  switch (needs->ending)
+    {
+    case HD_ENDING_SHORT_GAME:
+      return 4.5;
+    case HD_ENDING_MARCH:
+      if (!hd_calendar_get_turn (needs->end_turn, &gt))
+        return 0;
+      return gt.year <= 1862 ? 8 : gt.year == 1863 ? 12 : 16;
+    case HD_ENDING_SURVIVAL:
+    default:
+      return 0;
+    }
+}
+
 static double
 term_maximum (const HdVictoryNeeds *needs, HdSide side)
 {
-  double need = needs->ending == HD_ENDING_SHORT_GAME ? 5 : 0;
-  double urgency = needs->ending == HD_ENDING_SHORT_GAME ? 1.0 + 4.0 / (1.0 + needs->turns_left) : 1.0;
-  double margin = (needs->difference - need) * urgency;
+  gboolean judged = needs->ending != HD_ENDING_SURVIVAL;
+  double urgency = judged ? 1.0 + 4.0 / (1.0 + needs->turns_left) : 1.0;
+  double margin = (needs->difference - maximum_need (needs)) * urgency;
 
+  /* 10.0: a Confederate maximum greater than the Union's wins at once;
+   * the last points before that count three times */
+  margin -= 2.0 * MAX (0, 2 - needs->difference);
   return side == HD_SIDE_UNION ? margin : -margin;
 }
 
 static double
-term_material (const HdState *state, HdSide side)
+term_material (const Position *pos, HdSide side)
 {
+  HdSide enemy = hd_side_get_enemy (side);
   double v = 0;
 
-  for (guint i = 0; i < hd_state_get_n_units (state); i++)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (state, i);
-      v += bu->unit.side == side ? unit_value (&bu->unit) : -unit_value (&bu->unit);
-    }
+  for (guint b = 0; b < pos->n_boxes; b++)
+    v += pos->at[b].material[side] - pos->at[b].material[enemy];
   return v;
 }
 
@@ -444,162 +540,249 @@ term_room (const HdState *state, HdSide side)
 }
 
 /* Whether @box is an objective of @side: a box it does not hold that
- * counts for a maximum or for 10.0. */
+ * counts for a maximum (7.1) or for 10.0. */
 static gboolean
-is_objective (const HdState *state, const HdVictoryNeeds *needs, guint box, HdSide side)
+is_objective (const Position *pos, guint box, HdSide side)
 {
-  const HdBox *b = hd_map_get_box (hd_state_get_map (state), box);
+  const HdBox *b = hd_map_get_box (pos->map, box);
 
-  if (hd_state_get_controller (state, box) == side)
+  if (hd_state_get_controller (pos->state, box) == side)
     return FALSE;
-  return b->recruit_union + b->recruit_confederate > 0 || is_victory_city (needs, box);
+  return b->recruit_union + b->recruit_confederate > 0 || is_victory_city (&pos->needs, box);
 }
 
+#define DISTANCE_CAP 8
+
+/* Minus the mean over @side's units of the boxes to the nearest
+ * objective (at most DISTANCE_CAP). */
 static double
-term_distance (const HdState *state, const HdVictoryNeeds *needs, HdSide side)
+term_distance (const Position *pos, HdSide side)
 {
-  HdMap *map = hd_state_get_map (state);
-  guint n_boxes = hd_map_get_n_boxes (map);
-  g_autofree guint *objectives = g_new (guint, n_boxes);
+  g_autofree guint *objectives = g_new (guint, pos->n_boxes);
   guint n_obj = 0, n_units = 0;
   double sum = 0;
 
-  for (guint b = 0; b < n_boxes; b++)
-    if (is_objective (state, needs, b, side))
+  for (guint b = 0; b < pos->n_boxes; b++)
+    if (is_objective (pos, b, side))
       objectives[n_obj++] = b;
   if (n_obj == 0)
     return 0;
-  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+  for (guint b = 0; b < pos->n_boxes; b++)
     {
-      const HdBoardUnit *bu = hd_state_get_unit (state, i);
-      guint best = 8;
-      if (bu->unit.side != side)
+      guint here = pos->at[b].units[side], best = DISTANCE_CAP;
+      if (here == 0)
         continue;
-      for (guint k = 0; k < n_obj; k++)
-        best = MIN (best, hd_evaluate_distance (state, bu->box, objectives[k]));
-      sum += best;
-      n_units++;
+      for (guint k = 0; k < n_obj && best > 0; k++)
+        best = MIN (best, distance_in (pos->ds, b, objectives[k]));
+      sum += (double) best * here;
+      n_units += here;
     }
   return n_units ? -sum / n_units : 0;
 }
 
-/* The material of @side's units at @box. */
+/* Battles waiting (both sides in a box, 5.0), the player attacking: the
+ * winner keeps the box and destroys or drives off the loser's line, worth
+ * three quarters of its material (units that retreat survive, 5.4).  A
+ * box the player has entered unopposed in its Movement or Combat Segment
+ * is a battle won: it is the player's at the end of the Combat Segment
+ * (8.0). */
 static double
-material_at (const HdState *state, guint box, HdSide side)
+term_battles (const Position *pos, HdSide side, const HdWeights *w)
 {
-  double v = 0;
-
-  for (guint i = 0; i < hd_state_get_n_units (state); i++)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (state, i);
-      if (bu->box == box && bu->unit.side == side)
-        v += unit_value (&bu->unit);
-    }
-  return v;
-}
-
-/* Pending battles (both sides in a box): the player's as attacker. */
-static double
-term_battles (const HdState *state, const HdVictoryNeeds *needs, HdSide side, const HdWeights *w)
-{
-  HdMap *map = hd_state_get_map (state);
-  HdSide attacker = hd_state_get_player (state);
+  HdSide attacker = hd_state_get_player (pos->state);
   HdSide defender = hd_side_get_enemy (attacker);
+  HdSegment segment = hd_state_get_segment (pos->state);
+  gboolean capturing = segment == HD_SEGMENT_MOVEMENT || segment == HD_SEGMENT_COMBAT;
   double v = 0;
 
-  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+  for (guint b = 0; b < pos->n_boxes; b++)
     {
-      double att, def, p, worth;
-      if (hd_state_count_units_at (state, b, attacker) == 0 || hd_state_count_units_at (state, b, defender) == 0)
+      const Tally *t = &pos->at[b];
+      gboolean held = hd_state_get_controller (pos->state, b) == attacker;
+      double p, gain, loss;
+
+      if (t->units[attacker] == 0)
         continue;
-      att = material_at (state, b, attacker);
-      def = material_at (state, b, defender);
-      p = hd_evaluate_battle_odds (state, b, attacker);
-      /* the winner keeps the box and most of its force; the loser's
-       * line is destroyed or driven off, half of it lost */
-      worth = p * (box_value (state, needs, b, attacker) + w->w[HD_TERM_MATERIAL] * def * 0.75)
-              - (1 - p) * (box_value (state, needs, b, attacker) * 0.25 + w->w[HD_TERM_MATERIAL] * att * 0.75);
-      v += side == attacker ? worth : -worth;
+      if (t->units[defender] == 0)
+        {
+          if (capturing && !held)
+            v += (side == attacker ? 1 : -1) * box_value (pos, b, attacker);
+          continue;
+        }
+      p = hd_evaluate_battle_odds (pos->state, b, attacker);
+      gain = (held ? 0 : box_value (pos, b, attacker)) + w->w[HD_TERM_MATERIAL] * t->material[defender] * 0.75;
+      loss = (held ? box_value (pos, b, attacker) : 0) + w->w[HD_TERM_MATERIAL] * t->material[attacker] * 0.75;
+      v += side == attacker ? p * gain - (1 - p) * loss : (1 - p) * loss - p * gain;
     }
   return v;
 }
 
-/* The enemy's reach against what @side holds. */
-static double
-term_exposure (const HdState *state, const HdVictoryNeeds *needs, HdSide side, const HdReach *enemy,
-               const HdWeights *w)
+/* The most the enemy can bring into a box next turn: with one march or
+ * with two (hd-threat), whichever is the stronger. */
+static const HdForce *
+strongest (const HdReach *r)
 {
-  HdMap *map = hd_state_get_map (state);
+  return hd_force_greater (&r->two_marches, &r->one_march) ? &r->two_marches : &r->one_march;
+}
+
+static int
+by_risk (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x < y) - (x > y);
+}
+
+/* The enemy has a few marches (a die, 1 counting 2: 3.7 on average, 4.0),
+ * so it cannot take everything in its reach: the risks, largest first,
+ * count these much, and the rest not at all. */
+static const double risk_share[] = { 1.0, 0.7, 0.5, 0.3 };
+
+/* The enemy's reach against what @side holds: for each box of @side's
+ * (held, or with its units, no battle already there) within the enemy's
+ * reach, its worth times the exact odds of losing it; the largest few. */
+static double
+term_exposure (const Position *pos, HdSide side, const HdReach *enemy, const HdWeights *w)
+{
+  g_autofree double *risks = g_new (double, pos->n_boxes);
+  guint n = 0;
   double v = 0;
 
-  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+  for (guint b = 0; b < pos->n_boxes; b++)
     {
-      const HdForce *f = &enemy[b].one_march;
-      double worth, p;
-      gboolean ours = hd_state_get_controller (state, b) == side;
-      guint here = hd_state_count_units_at (state, b, side);
+      const HdForce *f = strongest (&enemy[b]);
+      const Tally *t = &pos->at[b];
+      gboolean ours = hd_state_get_controller (pos->state, b) == side;
+      double worth;
 
-      if (f->units == 0 || (!ours && here == 0))
+      if (f->units == 0 || (!ours && t->units[side] == 0) || t->units[hd_side_get_enemy (side)] > 0)
         continue;
-      if (hd_state_count_units_at (state, b, hd_side_get_enemy (side)) > 0)
-        continue;   /* a battle already waits there: the battles term has it */
-      worth = (ours ? box_value (state, needs, b, side) : 0) + w->w[HD_TERM_MATERIAL] * material_at (state, b, side) * 0.5;
-      if (worth <= 0)
-        continue;
-      p = hd_evaluate_reach_odds (state, b, side, f->units, f->strength);
-      v -= p * worth;
+      worth = (ours ? box_value (pos, b, side) : 0) + w->w[HD_TERM_MATERIAL] * t->material[side] * 0.5;
+      if (worth > 0)
+        risks[n++] = hd_evaluate_reach_odds (pos->state, b, side, f->units, f->strength) * worth;
     }
+  qsort (risks, n, sizeof (double), by_risk);
+  for (guint k = 0; k < MIN (n, G_N_ELEMENTS (risk_share)); k++)
+    v -= risk_share[k] * risks[k];
   return v;
 }
 
-/* The chance that @attacker's reach takes @box next turn. */
+/* What losing @owner's capital costs @owner, in games: Washington is the
+ * game (10.0), or half of it when the Union has its Player Turn to take it
+ * back (10.1), or a die off the Union maximum (Advanced 6.0); Richmond is
+ * one of the seven cities (10.0) and three points of its maximum. */
 static double
-capital_danger (const HdState *state, guint box, HdSide attacker, const HdReach *reach)
+capital_stake (const Position *pos, HdSide owner)
 {
-  const HdForce *f = hd_force_greater (&reach[box].two_marches, &reach[box].one_march) ? &reach[box].two_marches
-                                                                                          : &reach[box].one_march;
-  HdSide defender = hd_side_get_enemy (attacker);
-
-  if (f->units == 0)
-    return 0;
-  if (hd_state_get_controller (state, box) == attacker && hd_state_count_units_at (state, box, defender) == 0)
-    return 0;
-  return hd_evaluate_reach_odds (state, box, defender, f->units, f->strength);
+  if (owner == HD_SIDE_CONFEDERATE || pos->needs.washington_costs_die)
+    return 0.25;
+  return pos->needs.at_union_turn_end ? 0.5 : 1.0;
 }
 
-/* Everything but the reach's terms; FALSE (and @e the game's end) when
- * the game is over. */
-static gboolean
-evaluate_base (const HdState *state, HdSide side, const HdWeights *weights, HdVictoryNeeds *needs, HdEvaluation *e)
+/* The enemy's force that could reach @box, QUICK: its units within two
+ * boxes (two marches of infantry by road, 4.0), of their full strength. */
+static HdForce
+force_near (const Position *pos, guint box, HdSide attacker)
+{
+  HdForce f = { 0, 0 };
+
+  for (guint i = 0; i < hd_state_get_n_units (pos->state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (pos->state, i);
+      guint d;
+      if (bu->unit.side != attacker || bu->box >= pos->n_boxes)
+        continue;
+      d = distance_in (pos->ds, bu->box, box);
+      if (d >= 1 && d <= 2)
+        {
+          f.units++;
+          f.strength += hd_unit_kind_get_combat_value (bu->unit.kind);
+        }
+    }
+  return f;
+}
+
+/* The chance that @attacker takes @box, @owner's capital: the exact odds
+ * of a battle waiting there, else of the force that can reach it next
+ * turn (hd_threat_reach's, or with @reach NULL, force_near's). */
+static double
+capital_danger (const Position *pos, HdSide owner, const HdReach *reach)
+{
+  guint box = pos->capital[owner];
+  HdSide attacker = hd_side_get_enemy (owner);
+  HdForce f;
+  const Tally *t;
+
+  if (box == HD_NO_BOX)
+    return 0;
+  t = &pos->at[box];
+  if (t->units[attacker] > 0 && t->units[owner] > 0)
+    {
+      double p = hd_evaluate_battle_odds (pos->state, box, hd_state_get_player (pos->state));
+      return hd_state_get_player (pos->state) == attacker ? p : 1 - p;
+    }
+  if (hd_state_get_controller (pos->state, box) == attacker && t->units[owner] == 0)
+    return 0;   /* lost already: the cities and the maximum count it */
+  f = reach == NULL ? force_near (pos, box, attacker) : *strongest (&reach[box]);
+  return f.units == 0 ? 0 : hd_evaluate_reach_odds (pos->state, box, owner, f.units, f.strength);
+}
+
+/* One's chance to take the enemy's capital times its stake, minus the
+ * enemy's chance to take one's own times its stake. */
+static double
+term_capitals (const Position *pos, HdSide side, const HdReach *mine, const HdReach *theirs)
 {
   HdSide enemy = hd_side_get_enemy (side);
 
-  memset (e, 0, sizeof *e);
+  return capital_danger (pos, enemy, mine) * capital_stake (pos, enemy) -
+         capital_danger (pos, side, theirs) * capital_stake (pos, side);
+}
+
+/* Every term; the reaches (hd_threat_reach of @side's enemy and of
+ * @side) for FULL, or NULL for QUICK. */
+static void
+evaluate_terms (const Position *pos, HdSide side, const HdWeights *weights, const HdReach *theirs,
+                const HdReach *mine, HdEvaluation *e)
+{
+  e->term[HD_TERM_CITIES] = term_cities (&pos->needs, side);
+  e->term[HD_TERM_MAXIMUM] = term_maximum (&pos->needs, side);
+  e->term[HD_TERM_MATERIAL] = term_material (pos, side);
+  e->term[HD_TERM_ROOM] = term_room (pos->state, side);
+  e->term[HD_TERM_DISTANCE] = term_distance (pos, side);
+  e->term[HD_TERM_BATTLES] = term_battles (pos, side, weights);
+  if (theirs != NULL)
+    e->term[HD_TERM_EXPOSURE] = term_exposure (pos, side, theirs, weights);
+  e->term[HD_TERM_CAPITALS] = term_capitals (pos, side, mine, theirs);
+}
+
+/* The evaluation with the reaches given (both or neither). */
+static double
+evaluate (const HdState *state, HdSide side, const HdWeights *weights, const HdReach *theirs,
+          const HdReach *mine, HdEvaluation *out)
+{
+  HdEvaluation e;
+  HdSide enemy = hd_side_get_enemy (side);
+
+  if (weights == NULL)
+    weights = &default_weights;
+  memset (&e, 0, sizeof e);
   if (hd_state_is_over (state))
     {
       HdSide winner = hd_state_get_winner (state);
-      e->total = winner == side ? HD_EVALUATE_WON : winner == enemy ? -HD_EVALUATE_WON : 0;
-      return FALSE;
+      e.total = winner == side ? HD_EVALUATE_WON : winner == enemy ? -HD_EVALUATE_WON : 0;
     }
-  hd_victory_get_needs (state, needs);
-  e->term[HD_TERM_CITIES] = term_cities (needs, side);
-  e->term[HD_TERM_MAXIMUM] = term_maximum (needs, side);
-  e->term[HD_TERM_MATERIAL] = term_material (state, side);
-  e->term[HD_TERM_ROOM] = term_room (state, side);
-  e->term[HD_TERM_DISTANCE] = term_distance (state, needs, side);
-  e->term[HD_TERM_BATTLES] = term_battles (state, needs, side, weights);
-  return TRUE;
-}
+  else
+    {
+      Position pos;
 
-static double
-total (const HdWeights *weights, HdEvaluation *e, HdEvaluation *out)
-{
-  e->total = 0;
-  for (guint t = 0; t < HD_N_TERMS; t++)
-    e->total += weights->w[t] * e->term[t];
+      position_init (&pos, state);
+      evaluate_terms (&pos, side, weights, theirs, mine, &e);
+      position_clear (&pos);
+      for (guint t = 0; t < HD_N_TERMS; t++)
+        e.total += weights->w[t] * e.term[t];
+    }
   if (out != NULL)
-    *out = *e;
-  return e->total;
+    *out = e;
+  return e.total;
 }
 
 double
@@ -610,25 +793,9 @@ hd_evaluate_with_reach (const HdState   *state,
                         const HdReach   *own_reach,
                         HdEvaluation    *out)
 {
-  HdEvaluation e;
-  HdVictoryNeeds needs;
-  HdMap *map;
-  HdSide enemy = hd_side_get_enemy (side);
-
   g_return_val_if_fail (state != NULL && (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE), 0);
-  if (weights == NULL)
-    weights = &default_weights;
-  if (!evaluate_base (state, side, weights, &needs, &e))
-    {
-      if (out != NULL)
-        *out = e;
-      return e.total;
-    }
-  map = hd_state_get_map (state);
-  e.term[HD_TERM_EXPOSURE] = term_exposure (state, &needs, side, enemy_reach, weights);
-  e.term[HD_TERM_CAPITALS] = capital_danger (state, capital_of (map, enemy), side, own_reach) * 0.25
-                             - capital_danger (state, capital_of (map, side), enemy, enemy_reach);
-  return total (weights, &e, out);
+  g_return_val_if_fail (enemy_reach != NULL && own_reach != NULL, 0);
+  return evaluate (state, side, weights, enemy_reach, own_reach, out);
 }
 
 double
@@ -638,23 +805,14 @@ hd_evaluate (const HdState   *state,
              HdEvaluateDepth  depth,
              HdEvaluation    *out)
 {
-  HdEvaluation e;
-  HdVictoryNeeds needs;
+  g_autofree HdReach *theirs = NULL;
+  g_autofree HdReach *mine = NULL;
 
   g_return_val_if_fail (state != NULL && (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE), 0);
-  if (weights == NULL)
-    weights = &default_weights;
   if (depth == HD_EVALUATE_FULL && !hd_state_is_over (state))
     {
-      g_autofree HdReach *theirs = hd_threat_reach (state, hd_side_get_enemy (side));
-      g_autofree HdReach *mine = hd_threat_reach (state, side);
-      return hd_evaluate_with_reach (state, side, weights, theirs, mine, out);
+      theirs = hd_threat_reach (state, hd_side_get_enemy (side));
+      mine = hd_threat_reach (state, side);
     }
-  if (!evaluate_base (state, side, weights, &needs, &e))
-    {
-      if (out != NULL)
-        *out = e;
-      return e.total;
-    }
-  return total (weights, &e, out);
+  return evaluate (state, side, weights, theirs, mine, out);
 }
