@@ -77,7 +77,7 @@ test_lone_militia_attacked (gconstpointer data)
 
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", 4, FALSE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 1, FALSE);
-  hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 3, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 8, TRUE);   /* safe whatever the garrisons nearby do */
   garrison_near (s, "Harper's Ferry", "");
   hd_test_ok (s, "roll 2 for marches");
   reasons = play_segment (s, level);
@@ -98,6 +98,7 @@ test_undefended_city_taken (gconstpointer data)
   hd_test_put (s, HD_SIDE_UNION, "Mi", "Grand Junction", 2, FALSE);
   hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 3, FALSE);
   garrison_near (s, "Grand Junction", "Memphis");
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 3, TRUE);   /* no easier city elsewhere */
   hd_test_ok (s, "roll 2 for marches");
   reasons = play_segment (s, level);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Memphis"), HD_SIDE_UNION), >=, 1);

@@ -721,7 +721,7 @@ capital_danger (const Position *pos, HdSide owner, const HdReach *reach)
       return hd_state_get_player (pos->state) == attacker ? p : 1 - p;
     }
   if (hd_state_get_controller (pos->state, box) == attacker && t->units[owner] == 0)
-    return 0;   /* lost already: the cities and the maximum count it */
+    return 1;   /* taken already: no less than any threat to take it */
   f = reach == NULL ? force_near (pos, box, attacker) : *strongest (&reach[box]);
   return f.units == 0 ? 0 : hd_evaluate_reach_odds (pos->state, box, owner, f.units, f.strength);
 }

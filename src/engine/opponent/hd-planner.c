@@ -530,7 +530,17 @@ judge (Search *s, const Node *n)
         }
     }
   if (g_getenv ("HD_PLANNER_DEBUG"))
-    g_printerr ("  plan of %u actions: %.2f (beam %.2f)\n", n->actions->len, v, n->score);
+    {
+      HdEvaluation e0;
+      hd_evaluate_with_reach (none, s->side, &w, s->enemy_reach, s->own_reach, &e0);
+      g_printerr ("  plan of %u actions: %.2f (beam %.2f);", n->actions->len, v, n->score);
+      for (guint t = 0; t < HD_N_TERMS; t++)
+        g_printerr (" %s %.2f", hd_term_to_string (t), e0.term[t]);
+      for (guint k = 0; k < n->actions->len; k++)
+        g_printerr (" [%d %u>%u]", g_array_index (n->actions, HdAction, k).type, g_array_index (n->actions, HdAction, k).box,
+                    hd_action_route_end (&g_array_index (n->actions, HdAction, k), hd_state_get_map (none)));
+      g_printerr ("\n");
+    }
   return v;
 }
 
