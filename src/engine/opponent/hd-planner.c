@@ -488,6 +488,26 @@ resolved (Search *s, const HdState *state, const guint *battles, guint n_battles
   return copy;
 }
 
+/* HD_PLANNER_DEBUG=1: each plan judged, its value, the terms of its
+ * battles all lost and its actions (type, box > where it ends), on
+ * stderr, for whoever tunes the weights (docs/opponent.md). */
+static void
+debug_judged (Search *s, const Node *n, const HdState *none, const HdWeights *w, double v)
+{
+  HdEvaluation e;
+
+  hd_evaluate_with_reach (none, s->side, w, s->enemy_reach, s->own_reach, &e);
+  g_printerr ("plan of %u actions: %.2f (beam %.2f);", n->actions->len, v, n->score);
+  for (guint t = 0; t < HD_N_TERMS; t++)
+    g_printerr (" %s %.2f", hd_term_to_string (t), e.term[t]);
+  for (guint k = 0; k < n->actions->len; k++)
+    {
+      const HdAction *a = &g_array_index (n->actions, HdAction, k);
+      g_printerr (" [%d %u>%u]", a->type, a->box, hd_action_route_end (a, hd_state_get_map (none)));
+    }
+  g_printerr ("\n");
+}
+
 /* The worth of @n's plan once END_SEGMENT ends it: its battles taken one
  * by one, each won with its exact odds and lost otherwise, the others
  * counted lost (E[V] = V(all lost) + sum of p(b) (V(b won) - V(all lost)),
@@ -518,29 +538,9 @@ judge (Search *s, const Node *n)
       g_autoptr(HdState) one = resolved (s, after, battles, n_battles, (int) k);
       double p = hd_evaluate_battle_odds (after, battles[k], s->side);
       v += p * (hd_evaluate_with_reach (one, s->side, &w, s->enemy_reach, s->own_reach, NULL) - v_none);
-      if (g_getenv ("HD_PLANNER_DEBUG"))
-        {
-          HdEvaluation e1, e0;
-          hd_evaluate_with_reach (one, s->side, &w, s->enemy_reach, s->own_reach, &e1);
-          hd_evaluate_with_reach (none, s->side, &w, s->enemy_reach, s->own_reach, &e0);
-          g_printerr ("   battle %u p %.2f won %.2f lost %.2f;", battles[k], p, e1.total, e0.total);
-          for (guint t = 0; t < HD_N_TERMS; t++)
-            g_printerr (" %s %.2f/%.2f", hd_term_to_string (t), e1.term[t], e0.term[t]);
-          g_printerr ("\n");
-        }
     }
-  if (g_getenv ("HD_PLANNER_DEBUG"))
-    {
-      HdEvaluation e0;
-      hd_evaluate_with_reach (none, s->side, &w, s->enemy_reach, s->own_reach, &e0);
-      g_printerr ("  plan of %u actions: %.2f (beam %.2f);", n->actions->len, v, n->score);
-      for (guint t = 0; t < HD_N_TERMS; t++)
-        g_printerr (" %s %.2f", hd_term_to_string (t), e0.term[t]);
-      for (guint k = 0; k < n->actions->len; k++)
-        g_printerr (" [%d %u>%u]", g_array_index (n->actions, HdAction, k).type, g_array_index (n->actions, HdAction, k).box,
-                    hd_action_route_end (&g_array_index (n->actions, HdAction, k), hd_state_get_map (none)));
-      g_printerr ("\n");
-    }
+  if (g_getenv ("HD_PLANNER_DEBUG") != NULL)
+    debug_judged (s, n, none, &w, v);
   return v;
 }
 
@@ -627,6 +627,77 @@ report (HdPlayerProgress progress, gpointer data, double fraction, const char *d
     progress (fraction, doing, data);
 }
 
+/* Whether @n leaves a battle to fight. */
+static gboolean
+fights (Search *s, const Node *n)
+{
+  for (guint b = 0; b < s->n_boxes; b++)
+    if (hd_state_count_units_at (n->state, b, s->side) > 0 &&
+        hd_state_count_units_at (n->state, b, hd_side_get_enemy (s->side)) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+consider (Search *s, const Node *n, const Node **best, double *best_value)
+{
+  double v = judge (s, n);
+
+  if (*best == NULL || v > *best_value)
+    {
+      *best = n;
+      *best_value = v;
+    }
+}
+
+/* The plan among @seen (sorted, best quick score first): the finalists,
+ * the best few that fight (lest marches that only draw nearer crowd every
+ * battle out), and standing still, each judged (judge). */
+static const Node *
+choose (Search *s, GPtrArray *seen, double *best_value)
+{
+  const Node *best = NULL;
+  guint n_fights = 0;
+
+  for (guint k = 0; k < seen->len && k < s->settings->finalists; k++)
+    consider (s, g_ptr_array_index (seen, k), &best, best_value);
+  for (guint k = s->settings->finalists; k < seen->len && n_fights < 4 * s->settings->finalists; k++)
+    if (fights (s, g_ptr_array_index (seen, k)))
+      {
+        n_fights++;
+        consider (s, g_ptr_array_index (seen, k), &best, best_value);
+      }
+  for (guint k = 0; k < seen->len; k++)
+    if (((const Node *) g_ptr_array_index (seen, k))->actions->len == 0)
+      consider (s, g_ptr_array_index (seen, k), &best, best_value);
+  return best;
+}
+
+/* The beam from @root, every node met added to @seen; FALSE when
+ * cancelled (checked between steps). */
+static gboolean
+search (Search *s, Node *root, GPtrArray *seen, HdPlayerProgress progress, gpointer progress_data)
+{
+  g_autoptr(GPtrArray) beam = g_ptr_array_new_with_free_func (node_free);
+
+  g_ptr_array_add (beam, root);
+  g_ptr_array_add (seen, node_copy (root));
+  for (guint depth = 0; depth < MAX_DEPTH && beam->len > 0; depth++)
+    {
+      GPtrArray *next;
+
+      if (g_cancellable_is_cancelled (s->cancellable))
+        return FALSE;
+      report (progress, progress_data, depth / (double) (MAX_DEPTH + 1), _("Trying marches…"));
+      next = expand (s, beam, seen);
+      g_ptr_array_unref (beam);
+      beam = next;
+      for (guint k = 0; k < beam->len; k++)
+        g_ptr_array_add (seen, node_copy (g_ptr_array_index (beam, k)));
+    }
+  return !g_cancellable_is_cancelled (s->cancellable);
+}
+
 gboolean
 hd_planner_plan (const HdState           *state,
                  const HdWeights         *weights,
@@ -639,89 +710,29 @@ hd_planner_plan (const HdState           *state,
   Search s = { state, hd_state_get_player (state), weights, settings, NULL, NULL, cancellable,
                hd_map_get_n_boxes (hd_state_get_map (state)) };
   g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (node_free);
-  g_autoptr(GPtrArray) beam = g_ptr_array_new_with_free_func (node_free);
+  g_autofree HdReach *enemy_reach = hd_threat_reach (state, hd_side_get_enemy (s.side));
+  g_autofree HdReach *own_reach = hd_threat_reach (state, s.side);
   Node *root = g_new0 (Node, 1);
-  const Node *best = NULL;
+  const Node *best;
   double best_value = -G_MAXDOUBLE;
   HdAction end = { .type = HD_ACTION_END_SEGMENT };
 
   memset (out, 0, sizeof *out);
-  s.enemy_reach = hd_threat_reach (state, hd_side_get_enemy (s.side));
-  s.own_reach = hd_threat_reach (state, s.side);
+  s.enemy_reach = enemy_reach;
+  s.own_reach = own_reach;
   root->state = hd_state_copy (state);
   root->actions = g_array_new (FALSE, FALSE, sizeof (HdAction));
   root->score = score (&s, state);
   root->hash = state_hash (state);
-  g_ptr_array_add (beam, root);
-  g_ptr_array_add (seen, node_copy (root));
-  for (guint depth = 0; depth < MAX_DEPTH && beam->len > 0; depth++)
-    {
-      GPtrArray *next;
-
-      if (g_cancellable_is_cancelled (cancellable))
-        break;
-      report (progress, progress_data, depth / (double) (MAX_DEPTH + 1), _("Trying marches…"));
-      next = expand (&s, beam, seen);
-      g_ptr_array_unref (beam);
-      beam = next;
-      for (guint k = 0; k < beam->len; k++)
-        g_ptr_array_add (seen, node_copy (g_ptr_array_index (beam, k)));
-    }
-  if (g_cancellable_is_cancelled (cancellable))
-    {
-      g_free (s.enemy_reach);
-      g_free (s.own_reach);
-      return FALSE;
-    }
+  if (!search (&s, root, seen, progress, progress_data))
+    return FALSE;
   report (progress, progress_data, MAX_DEPTH / (double) (MAX_DEPTH + 1), _("Weighing the best plans…"));
   g_ptr_array_sort (seen, compare_nodes);
-  for (guint k = 0; k < seen->len && k < settings->finalists; k++)
-    {
-      const Node *n = g_ptr_array_index (seen, k);
-      double v = judge (&s, n);
-      if (v > best_value)
-        {
-          best_value = v;
-          best = n;
-        }
-    }
-  /* so are the plans that fight (the best few by their quick score),
-   * lest marches that only draw nearer crowd every battle out */
-  for (guint k = settings->finalists, fights = 0; k < seen->len && fights < 4 * settings->finalists; k++)
-    {
-      const Node *n = g_ptr_array_index (seen, k);
-      gboolean fight = FALSE;
-      for (guint b = 0; b < s.n_boxes && !fight; b++)
-        fight = hd_state_count_units_at (n->state, b, s.side) > 0 &&
-                hd_state_count_units_at (n->state, b, hd_side_get_enemy (s.side)) > 0;
-      if (fight)
-        {
-          double v = judge (&s, n);
-          fights++;
-          if (v > best_value)
-            {
-              best_value = v;
-              best = n;
-            }
-        }
-    }
-  /* standing still is always judged too */
-  for (guint k = 0; k < seen->len; k++)
-    if (((const Node *) g_ptr_array_index (seen, k))->actions->len == 0)
-      {
-        double v = judge (&s, g_ptr_array_index (seen, k));
-        if (best == NULL || v > best_value)
-          {
-            best_value = v;
-            best = g_ptr_array_index (seen, k);
-          }
-      }
+  best = choose (&s, seen, &best_value);
   out->actions = g_array_copy (best->actions);
   g_array_append_val (out->actions, end);
   out->value = best_value;
   out->reason = plan_reason (&s, best->state);
   report (progress, progress_data, 1.0, _("Plan made."));
-  g_free (s.enemy_reach);
-  g_free (s.own_reach);
   return TRUE;
 }
