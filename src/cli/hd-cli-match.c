@@ -520,6 +520,7 @@ print_times (const HdMatch *m)
     _("every decision"), _("a Movement Segment"), _("a battle decision"),
   };
 
+  g_print ("  %s\n", _("Decision times, in seconds:"));
   /* TRANSLATORS: the columns of a match's decision times, in seconds */
   g_print ("  %-10s %-20s %8s %9s %9s %9s\n", _("Level"), _("Time of"), _("Count"), _("Median"), _("95 %"),
            _("Maximum"));

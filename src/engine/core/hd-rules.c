@@ -22,7 +22,7 @@ G_DEFINE_QUARK (hd-rules-error-quark, hd_rules_error)
  * never depends on how the message is worded or translated.  With no
  * @error (the caller asks only whether), nothing is formatted. */
 gboolean
-hd_rules_refuse (GError    **error,
+(hd_rules_refuse) (GError    **error,
                  const char *rule,
                  const char *format,
                  ...)

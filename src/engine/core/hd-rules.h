@@ -24,5 +24,9 @@ gboolean     hd_rules_refuse          (GError       **error,
                                        const char    *rule,
                                        const char    *format,
                                        ...) G_GNUC_PRINTF (3, 4);
+/* A refusal's words (and their translation) are made only when someone
+ * asks why: the candidates and the players check thousands of actions
+ * with no error to fill. */
+#define hd_rules_refuse(error, ...) ((error) == NULL ? FALSE : (hd_rules_refuse) ((error), __VA_ARGS__))
 
 G_END_DECLS
