@@ -168,6 +168,7 @@ test_hopeless_battle_left (void)
   /* round 1: nothing but fire is allowed; both fire */
   a = decide (s, &first);
   g_assert_cmpint (a.type, ==, HD_ACTION_FIRE);
+  g_clear_pointer (&first, g_free);
   while (hd_battle_in_progress (s) && hd_battle_get_round (s) < 2)
     {
       HdAction f = decide (s, &first);
