@@ -87,24 +87,15 @@ battle_chance (const HdState *state, HdSide side)
   return side == hd_state_get_player (state) ? p : 1 - p;
 }
 
+/* The evaluation at @depth after @a, for the side deciding. */
 static double
-quick_after (Decide *d, const HdAction *a)
+value_after (Decide *d, const HdAction *a, HdEvaluateDepth depth)
 {
   g_autoptr(HdState) copy = hd_state_copy (d->state);
 
   if (!hd_action_apply (a, copy, NULL))
     return -G_MAXDOUBLE;
-  return hd_evaluate (copy, d->side, d->weights, HD_EVALUATE_QUICK, NULL);
-}
-
-static double
-full_after (Decide *d, const HdAction *a)
-{
-  g_autoptr(HdState) copy = hd_state_copy (d->state);
-
-  if (!hd_action_apply (a, copy, NULL))
-    return -G_MAXDOUBLE;
-  return hd_evaluate (copy, d->side, d->weights, HD_EVALUATE_FULL, NULL);
+  return hd_evaluate (copy, d->side, d->weights, depth, NULL);
 }
 
 /* The candidate of @type whose position after scores best by the quick
@@ -118,7 +109,7 @@ best_of_type (Decide *d, HdActionType type, double *value)
   for (guint k = 0; k < d->candidates->len; k++)
     if (cand (d, k)->type == type)
       {
-        double v = quick_after (d, cand (d, k));
+        double v = value_after (d, cand (d, k), HD_EVALUATE_QUICK);
         if (v > *value)
           {
             *value = v;
@@ -281,7 +272,7 @@ decide_by_gain (Decide *d, const HdActionType *types, guint n_types)
     for (guint t = 0; t < n_types; t++)
       if (cand (d, k)->type == types[t])
         {
-          Ranked r = { k, quick_after (d, cand (d, k)) };
+          Ranked r = { k, value_after (d, cand (d, k), HD_EVALUATE_QUICK) };
           g_array_append_val (ranked, r);
         }
   if (ranked->len == 0)
@@ -290,7 +281,7 @@ decide_by_gain (Decide *d, const HdActionType *types, guint n_types)
   for (guint i = 0; i < ranked->len && i < finalists; i++)
     {
       guint k = g_array_index (ranked, Ranked, i).k;
-      double v = full_after (d, cand (d, k));
+      double v = value_after (d, cand (d, k), HD_EVALUATE_FULL);
       if (v > best)
         {
           best = v;
@@ -370,7 +361,8 @@ decide_quick (Decide *d)
 
   for (guint k = 0; k < d->candidates->len; k++)
     {
-      double v = hd_candidates_is_template (cand (d, k)) ? -G_MAXDOUBLE / 2 : quick_after (d, cand (d, k));
+      double v = hd_candidates_is_template (cand (d, k)) ? -G_MAXDOUBLE / 2
+                                                         : value_after (d, cand (d, k), HD_EVALUATE_QUICK);
       if (v > best)
         {
           best = v;
