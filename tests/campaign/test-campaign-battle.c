@@ -1077,6 +1077,9 @@ apply_random (HdCampaign *c)
 static void
 test_random (void)
 {
+  /* the campaign's candidates fill their dice from GLib's random numbers:
+   * seeded, so that this test is the same campaign every run */
+  g_random_set_seed (1863);
   for (guint round = 0; round < 60; round++)
     {
       Fixture fx = { 0 };
