@@ -43,6 +43,7 @@ typedef struct {
   GHashTable    *fires;       /* the candidates' fires (HdAction *), to look up fast */
   guint          checked;     /* brute-force actions tried */
   guint          accepted[HD_N_ACTION_TYPES];
+  HdActionGate   gate;        /* the candidates' way of checking, compared with hd_action_check */
 } Probe;
 
 static guint positions, brute_positions, actions_tried;
@@ -127,9 +128,17 @@ static void
 try (Probe *p, const HdAction *a)
 {
   HdAction c;
+  gboolean ok;
 
   p->checked++;
-  if (!hd_action_check (p->state, a, NULL))
+  ok = hd_action_check (p->state, a, NULL);
+  /* the gate the candidates check through says the same, refusals too */
+  if (hd_action_gate_check (&p->gate, a) != ok)
+    {
+      g_autofree char *what = hd_action_describe (a, board);
+      g_error ("the gate says %s, hd_action_check %s: %s", ok ? "no" : "yes", ok ? "yes" : "no", what);
+    }
+  if (!ok)
     return;
   p->accepted[a->type]++;
   c = canonical (p->state, a);
@@ -498,10 +507,11 @@ probe (const HdState *s, gboolean brute)
 {
   g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (HdAction));
   g_autoptr(GHashTable) fires = g_hash_table_new (fire_hash, fire_equal);
-  Probe p = { s, list, fires, 0, { 0 } };
+  Probe p = { s, list, fires, 0, { 0 }, { 0 } };
 
   HdAwaited d = hd_action_get_decision (s);
 
+  hd_action_gate_init (&p.gate, s);
   hd_candidates_list (s, list);
   check_candidates (s, list);
   for (guint i = 0; i < list->len; i++)

@@ -481,8 +481,11 @@ boxes_where (const HdState *state, HdLeader leader,
              gboolean (*check) (const HdState *, HdLeader, guint, GError **))
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n_boxes = hd_map_get_n_boxes (state->map);
 
-  for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
+  if (!in_play (state))             /* every box refused by check_leader */
+    return out;
+  for (guint b = 0; b < n_boxes; b++)
     if (check (state, leader, b, NULL))
       g_array_append_val (out, b);
   return out;
@@ -511,6 +514,8 @@ hd_leader_follow_units (const HdState *state,
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
 
   g_return_val_if_fail (state != NULL, out);
+  if (!in_play (state))             /* every unit refused by check_leader */
+    return out;
   for (guint i = 0; i < hd_state_get_n_units (state); i++)
     if (hd_leader_follow_check (state, leader, hd_state_get_unit (state, i)->id, NULL))
       g_array_append_val (out, hd_state_get_unit (state, i)->id);

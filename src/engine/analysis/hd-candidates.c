@@ -24,6 +24,7 @@ typedef struct {
   const HdState *state;
   GArray        *out;   /* NULL: only counted */
   guint          n;
+  HdActionGate   gate;  /* what every check of @state asks first, asked once */
 } Emit;
 
 static gboolean
@@ -171,7 +172,7 @@ emit (Emit *e, const HdAction *a)
   HdAction filled = *a;
 
   hd_candidates_fill_dice (&filled, 1);
-  if (!hd_action_check (e->state, &filled, NULL))
+  if (!hd_action_gate_check (&e->gate, &filled))
     return;
   e->n++;
   if (e->out != NULL)
@@ -420,19 +421,29 @@ typedef struct {
 } PathWalk;
 
 /* Every line path from @at of the steps taken so far, ending at a box
- * the unit can reach. */
+ * the unit can reach.  A path never steps into a box it has passed:
+ * the rules refuse that path and every longer one (4.0), so trying them
+ * only costs time (@passed holds the path's boxes, @at the last). */
 static void
-walk_paths (PathWalk *w, guint at)
+walk_paths (PathWalk *w, guint at, guint *passed)
 {
   if (w->move.n_steps > 0 && w->reachable[at])
     emit (w->e, &w->move);
   if (w->move.n_steps == HD_ACTION_MAX_STEPS)
     return;
+  passed[w->move.n_steps] = at;
   for (guint i = w->inc->start[at]; i < w->inc->start[at + 1]; i++)
     {
       const HdLine *line = hd_map_get_line (w->map, w->inc->lines[i]);
+      guint next = line->a == at ? line->b : line->a;
+      gboolean again = FALSE;
+
+      for (guint j = 0; j <= w->move.n_steps; j++)
+        again |= passed[j] == next;
+      if (again)
+        continue;
       w->move.lines[w->move.n_steps++] = w->inc->lines[i];
-      walk_paths (w, line->a == at ? line->b : line->a);
+      walk_paths (w, next, passed);
       w->move.lines[--w->move.n_steps] = 0;
     }
 }
@@ -450,6 +461,7 @@ gen_march_move (Emit *e, HdActionType type)
     {
       const HdBoardUnit *bu = hd_state_get_unit (e->state, i);
       g_autoptr(GArray) routes = NULL;
+      guint passed[HD_ACTION_MAX_STEPS + 1];
       PathWalk w;
 
       if (bu->unit.side != hd_state_get_player (e->state) || !hd_movement_check_unit (e->state, i, NULL))
@@ -469,7 +481,7 @@ gen_march_move (Emit *e, HdActionType type)
       w = (PathWalk) { e, map, &inc, reachable, { .type = type, .box = bu->box, .by_id = TRUE, .unit = bu->id,
                                                   .side = bu->unit.side, .kind = bu->unit.kind,
                                                   .reduced = bu->unit.reduced } };
-      walk_paths (&w, bu->box);
+      walk_paths (&w, bu->box, passed);
     }
   if (ready)
     incidence_clear (&inc);
@@ -788,6 +800,7 @@ list (const HdState *state, GArray *out)
   HdAwaited decision = hd_action_get_decision (state);
   Emit e = { state, out, 0 };
 
+  hd_action_gate_init (&e.gate, state);
   if (out != NULL)
     g_array_set_size (out, 0);
   if (decision.kind == HD_AWAITED_OVER)

@@ -6,6 +6,8 @@
  * in the advanced layer). */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "hd-excerpt.h"
@@ -155,13 +157,37 @@ index_table (void)
   return table;
 }
 
+/* The rules ask with string literals, the same address each time: the
+ * places last found are kept by the id's address, in a small table per
+ * thread, and each one found there is confirmed by the id's text (an
+ * address freed and used again for another id misses, it never lies). */
+#define ADDRESS_CACHE 64
+
+typedef struct {
+  const char *id;
+  int         index;
+} Remembered;
+
+static __thread Remembered remembered[ADDRESS_CACHE];
+
 /* The option's place in the table (its bit in a state's options), or -1. */
 int
 hd_options_index (const char *id)
 {
+  Remembered *r;
+  int index;
+
   if (id == NULL)
     return -1;
-  return (int) GPOINTER_TO_UINT (g_hash_table_lookup (index_table (), id)) - 1;
+  r = &remembered[(GPOINTER_TO_SIZE (id) >> 3) % ADDRESS_CACHE];
+  /* the linker usually merges equal literals: the table's own address
+   * then confirms it without reading the text */
+  if (r->id == id && (options[r->index].id == id || strcmp (options[r->index].id, id) == 0))
+    return r->index;
+  index = (int) GPOINTER_TO_UINT (g_hash_table_lookup (index_table (), id)) - 1;
+  if (index >= 0)
+    *r = (Remembered) { id, index };
+  return index;
 }
 
 const HdOption *

@@ -695,6 +695,50 @@ hd_action_check (const HdState  *state,
 }
 
 /**
+ * hd_action_gate_init:
+ *
+ * Asks once, for @state, what check_common() asks of every action.
+ */
+void
+hd_action_gate_init (HdActionGate  *gate,
+                     const HdState *state)
+{
+  HdAwaited owed;
+
+  g_return_if_fail (gate != NULL && state != NULL);
+  gate->state = state;
+  gate->over = hd_state_get_winner (state) != HD_SIDE_NEUTRAL;
+  gate->owes = hd_hooks_get_awaited (state, &owed, NULL);
+  gate->owed = gate->owes ? owed.action : HD_N_ACTION_TYPES;
+}
+
+/**
+ * hd_action_gate_check:
+ *
+ * Whether @action would be accepted in the gate's state: check_common()
+ * from the answers kept in @gate, then the action's own check.  Debug
+ * builds assert that hd_action_check() says the same.
+ */
+gboolean
+hd_action_gate_check (const HdActionGate *gate,
+                      const HdAction     *action)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (gate != NULL && action != NULL, FALSE);
+  if ((guint) action->type >= HD_N_ACTION_TYPES)
+    return FALSE;
+  if (!hd_action_is_correction (action->type) && (gate->over || (gate->owes && action->type != gate->owed)))
+    ok = FALSE;
+  else
+    ok = type_check (action, gate->state, NULL);
+#ifdef HD_CHECK_INVARIANTS
+  g_assert (ok == hd_action_check (gate->state, action, NULL));
+#endif
+  return ok;
+}
+
+/**
  * hd_action_apply:
  *
  * Checks @action against @state and, only if it is allowed, carries it

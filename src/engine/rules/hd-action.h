@@ -100,6 +100,22 @@ HdAwaited    hd_action_get_awaited    (const HdState  *state);
 gboolean     hd_action_check          (const HdState  *state,
                                        const HdAction *action,
                                        GError        **error);
+
+/* Many actions of one position checked together (the candidates): what
+ * every check asks first, the game over and what is owed, asked once.
+ * hd_action_gate_check (&gate, a) says what hd_action_check (state, a,
+ * NULL) says, as long as the state is not changed in between. */
+typedef struct {
+  const HdState *state;
+  gboolean       over;    /* the game is won: only corrections pass */
+  gboolean       owes;    /* something is owed first: only @owed (or a correction) passes */
+  HdActionType   owed;
+} HdActionGate;
+
+void         hd_action_gate_init      (HdActionGate   *gate,
+                                       const HdState  *state);
+gboolean     hd_action_gate_check     (const HdActionGate *gate,
+                                       const HdAction *action);
 gboolean     hd_action_apply          (const HdAction *action,
                                        HdState        *state,
                                        GError        **error);

@@ -32,12 +32,16 @@ enum {
   ENEMY_CAVALRY = 1 << 1,   /* real cavalry: crack infantry neither jumps nor screens (4.8) */
 };
 
+/* Boards up to this many boxes keep a check's enemy bits on the stack
+ * (every action's check makes a Ctx: no allocation for the real map). */
+#define CTX_BOXES 256
+
 typedef struct {
   const HdState *s;
   HdMap         *map;
   HdSide         side;
-  guint8        *enemy;     /* per box: ENEMY_* bits */
-  guint          potomac;   /* the Potomac's line (4.2), or HD_NO_LINE */
+  guint8        *enemy;     /* per box: ENEMY_* bits; @small or allocated */
+  guint8         small[CTX_BOXES];
 } Ctx;
 
 
@@ -69,11 +73,18 @@ find_potomac (HdMap *map)
 static void
 ctx_init (Ctx *c, const HdState *s, HdSide side)
 {
+  guint n_boxes = hd_map_get_n_boxes (s->map);
+
   c->s = s;
   c->map = s->map;
   c->side = side;
-  c->enemy = g_new0 (guint8, hd_map_get_n_boxes (s->map));
-  c->potomac = find_potomac (s->map);
+  if (n_boxes <= CTX_BOXES)
+    {
+      memset (c->small, 0, n_boxes);
+      c->enemy = c->small;
+    }
+  else
+    c->enemy = g_new0 (guint8, n_boxes);
   for (guint i = 0; i < s->units->len; i++)
     {
       const HdBoardUnit *bu = &g_array_index (s->units, HdBoardUnit, i);
@@ -88,7 +99,9 @@ ctx_init (Ctx *c, const HdState *s, HdSide side)
 static void
 ctx_clear (Ctx *c)
 {
-  g_clear_pointer (&c->enemy, g_free);
+  if (c->enemy != c->small)
+    g_free (c->enemy);
+  c->enemy = NULL;
 }
 
 static gboolean
@@ -231,7 +244,7 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
           return hd_rules_refuse (error, "4.0", _("a march does not pass through the same box twice"));
       boxes[i + 1] = next;
 
-      if (lines[i] == c->potomac && c->side == HD_SIDE_CONFEDERATE)
+      if (c->side == HD_SIDE_CONFEDERATE && line->type == HD_LINE_RIVER && lines[i] == find_potomac (c->map))
         return hd_rules_refuse (error, "4.2", _("Confederate units may never move along the Potomac River (Union gunboats)"));
       if (in_kentucky_forbidden (s, c->side, hd_map_get_box (c->map, next), error))
         return FALSE;
@@ -839,25 +852,11 @@ hd_movement_entrench (HdState  *state,
   return TRUE;
 }
 
-gboolean
-hd_movement_check_sea (const HdState *state,
-                       guint          index,
-                       guint          to,
-                       gboolean       invasion,
-                       GError       **error)
+/* What a unit must be to move by sea at all, wherever it goes (4.6,
+ * 4.7, Advanced 8.4). */
+static gboolean
+check_sea_unit (const HdState *state, const HdBoardUnit *bu, gboolean invasion, GError **error)
 {
-  const HdBoardUnit *bu;
-  const HdBox *dest, *fort_monroe;
-  HdMap *map;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  map = state->map;
-  if (index >= state->units->len)
-    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
-  if (to >= hd_map_get_n_boxes (map))
-    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
-  bu = &g_array_index (state->units, HdBoardUnit, index);
-  dest = hd_map_get_box (map, to);
   if (state->segment != HD_SEGMENT_MOVEMENT)
     return hd_rules_refuse (error, "3.0", _("units move only in the Movement Segment"));
   if (bu->unit.side != state->player)
@@ -880,10 +879,34 @@ hd_movement_check_sea (const HdState *state,
                    SEA_MARCHES_USED (state->marches), state->marches);
   if (state->contained[bu->box] && bu->unit.side == HD_SIDE_UNION)
     return hd_rules_refuse (error, "Advanced 4.0", _("the Union units in %s are contained: they leave only once they "
-                                                     "have broken out"), hd_map_get_box (map, bu->box)->name);
+                                                     "have broken out"), hd_map_get_box (state->map, bu->box)->name);
   if (bu->move.marches > 0 || bu->box != bu->move.start_box)
     return hd_rules_refuse (error, invasion ? "4.7" : "4.6",
                    _("a unit moving by sea must not have moved or marched earlier in the segment"));
+  return TRUE;
+}
+
+gboolean
+hd_movement_check_sea (const HdState *state,
+                       guint          index,
+                       guint          to,
+                       gboolean       invasion,
+                       GError       **error)
+{
+  const HdBoardUnit *bu;
+  const HdBox *dest, *fort_monroe;
+  HdMap *map;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  map = state->map;
+  if (index >= state->units->len)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  if (to >= hd_map_get_n_boxes (map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  dest = hd_map_get_box (map, to);
+  if (!check_sea_unit (state, bu, invasion, error))
+    return FALSE;
   if (to == bu->box)
     return hd_rules_refuse (error, "4.6", _("a unit moving by sea goes to another port"));
   if (!dest->port)
@@ -992,9 +1015,15 @@ hd_movement_sea_destinations (const HdState *state,
                               gboolean       invasion)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n_boxes;
 
   g_return_val_if_fail (state != NULL, out);
-  for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
+  /* a unit that may not sail is refused for every port: asked once */
+  if (index >= state->units->len ||
+      !check_sea_unit (state, &g_array_index (state->units, HdBoardUnit, index), invasion, NULL))
+    return out;
+  n_boxes = hd_map_get_n_boxes (state->map);
+  for (guint b = 0; b < n_boxes; b++)
     if (hd_map_get_box (state->map, b)->port && hd_movement_check_sea (state, index, b, invasion, NULL))
       g_array_append_val (out, b);
   return out;

@@ -181,6 +181,20 @@ check_points (const HdState *state, GError **error)
   return TRUE;
 }
 
+/* Whether a unit of @kind may be recruited at all, wherever (7.0). */
+static gboolean
+check_kind (const HdState *state, HdUnitKind kind, GError **error)
+{
+  HdSide side = state->player;
+
+  if ((guint) kind >= HD_N_KINDS || hd_unit_kind_get_quality (kind) != HD_MILITIA)
+    return hd_rules_refuse (error, "7.0", _("only militia are recruited"));
+  if (state->pool[side][kind] == 0)
+    return hd_rules_refuse (error, "7.0", _("there is no %s %s in the Recruitment Pool"), hd_side_get_name (side),
+                            hd_unit_kind_get_label (kind));
+  return TRUE;
+}
+
 gboolean
 hd_recruitment_check (const HdState *state,
                       guint          box,
@@ -196,13 +210,10 @@ hd_recruitment_check (const HdState *state,
     return FALSE;
   if (box >= hd_map_get_n_boxes (state->map))
     return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
-  if ((guint) kind >= HD_N_KINDS || hd_unit_kind_get_quality (kind) != HD_MILITIA)
-    return hd_rules_refuse (error, "7.0", _("only militia are recruited"));
+  if (!check_kind (state, kind, error))
+    return FALSE;
   side = state->player;
   b = hd_map_get_box (state->map, box);
-  if (state->pool[side][kind] == 0)
-    return hd_rules_refuse (error, "7.0", _("there is no %s %s in the Recruitment Pool"), hd_side_get_name (side),
-                            hd_unit_kind_get_label (kind));
   if (hd_box_recruitment_value (b, side) == 0)
     return hd_rules_refuse (error, "7.0", _("%s has no %s shield: it is not a %s recruitment city"), b->name,
                             side == HD_SIDE_UNION ? _("blue") : _("red"), hd_side_get_name (side));
@@ -257,9 +268,14 @@ hd_recruitment_cities (const HdState *state,
                        HdUnitKind     kind)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n_boxes;
 
   g_return_val_if_fail (state != NULL, out);
-  for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
+  /* refused in every box when refused for no box in particular */
+  if (!check_points (state, NULL) || !check_kind (state, kind, NULL))
+    return out;
+  n_boxes = hd_map_get_n_boxes (state->map);
+  for (guint b = 0; b < n_boxes; b++)
     if (hd_recruitment_check (state, b, kind, NULL))
       g_array_append_val (out, b);
   return out;
