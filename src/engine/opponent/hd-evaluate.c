@@ -816,3 +816,19 @@ hd_evaluate (const HdState   *state,
     }
   return evaluate (state, side, weights, theirs, mine, out);
 }
+
+double
+hd_evaluate_after (const HdState   *state,
+                   const HdAction  *action,
+                   HdSide           side,
+                   const HdWeights *weights,
+                   HdEvaluateDepth  depth)
+{
+  g_autoptr(HdState) copy = NULL;
+
+  g_return_val_if_fail (state != NULL && action != NULL, -G_MAXDOUBLE);
+  copy = hd_state_copy (state);
+  if (!hd_action_apply (action, copy, NULL))
+    return -G_MAXDOUBLE;
+  return hd_evaluate (copy, side, weights, depth, NULL);
+}

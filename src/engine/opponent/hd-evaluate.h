@@ -9,6 +9,7 @@
 
 #include <glib.h>
 
+#include "hd-action.h"
 #include "hd-state.h"
 #include "hd-threat.h"
 
@@ -69,6 +70,14 @@ double           hd_evaluate           (const HdState  *state,
                                         const HdWeights *weights,
                                         HdEvaluateDepth depth,
                                         HdEvaluation   *out);
+
+/* hd_evaluate of the position after @action, applied to a copy of
+ * @state; -G_MAXDOUBLE when the rules refuse it. */
+double           hd_evaluate_after     (const HdState  *state,
+                                        const HdAction *action,
+                                        HdSide          side,
+                                        const HdWeights *weights,
+                                        HdEvaluateDepth depth);
 
 /* The FULL evaluation with the two sides' reaches given (hd_threat_reach
  * of the enemy and of @side), not worked out: for a search scoring many

@@ -15,6 +15,7 @@
 #include "hd-calendar.h"
 #include "hd-describe.h"
 #include "hd-match.h"
+#include "hd-tactics.h"
 #include "hd-victory.h"
 
 struct _HdMatch {
@@ -169,8 +170,7 @@ play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
 {
   const HdState *state = hd_game_get_state (game);
   HdAwaited awaited = hd_action_get_decision (state);
-  HdSide side = awaited.side == HD_SIDE_UNION || awaited.side == HD_SIDE_CONFEDERATE
-                ? awaited.side : hd_state_get_player (state);
+  HdSide side = hd_tactics_deciding_side (state, &awaited);
   guint who = side == HD_SIDE_UNION ? 0 : 1;
   g_autoptr(GError) why = NULL;
   HdDecision decision;

@@ -145,15 +145,6 @@ hd_player_set_progress (HdPlayer        *player,
   player->progress_data = data;
 }
 
-/* The side a decision of @state is for: the one owing it, or the player
- * whose turn it is for dice both sides owe. */
-static HdSide
-deciding_side (const HdState *state, const HdAwaited *awaited)
-{
-  return awaited->side == HD_SIDE_UNION || awaited->side == HD_SIDE_CONFEDERATE ? awaited->side
-                                                                                 : hd_state_get_player (state);
-}
-
 static void
 decide_random (HdPlayer *p, const HdState *state, HdDecision *out)
 {
@@ -175,14 +166,9 @@ decide_random (HdPlayer *p, const HdState *state, HdDecision *out)
 static double
 value_after (const HdState *state, const HdAction *action, HdSide side, const HdWeights *w, double now)
 {
-  g_autoptr(HdState) copy = NULL;
-
   if (hd_candidates_is_template (action))
     return now;
-  copy = hd_state_copy (state);
-  if (!hd_action_apply (action, copy, NULL))
-    return -G_MAXDOUBLE;
-  return hd_evaluate (copy, side, w, HD_EVALUATE_QUICK, NULL);
+  return hd_evaluate_after (state, action, side, w, HD_EVALUATE_QUICK);
 }
 
 static void
@@ -291,7 +277,7 @@ hd_player_decide (HdPlayer      *player,
       decide_random (player, state, out);
       break;
     case HD_PLAYER_GREEDY:
-      decide_greedy (player, state, deciding_side (state, &awaited), out);
+      decide_greedy (player, state, hd_tactics_deciding_side (state, &awaited), out);
       break;
     default:
       if (!decide_opponent (player, state, &awaited, cancellable, out, error))

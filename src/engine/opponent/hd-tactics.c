@@ -91,11 +91,7 @@ battle_chance (const HdState *state, HdSide side)
 static double
 value_after (Decide *d, const HdAction *a, HdEvaluateDepth depth)
 {
-  g_autoptr(HdState) copy = hd_state_copy (d->state);
-
-  if (!hd_action_apply (a, copy, NULL))
-    return -G_MAXDOUBLE;
-  return hd_evaluate (copy, d->side, d->weights, depth, NULL);
+  return hd_evaluate_after (d->state, a, d->side, d->weights, depth);
 }
 
 /* The candidate of @type whose position after scores best by the quick
@@ -374,6 +370,15 @@ decide_quick (Decide *d)
   take (d, cand (d, chosen), best, g_strdup_printf (_("%s: the best of the choices for the position."), what));
 }
 
+HdSide
+hd_tactics_deciding_side (const HdState   *state,
+                          const HdAwaited *awaited)
+{
+  g_return_val_if_fail (state != NULL && awaited != NULL, HD_SIDE_NEUTRAL);
+  return awaited->side == HD_SIDE_UNION || awaited->side == HD_SIDE_CONFEDERATE ? awaited->side
+                                                                                 : hd_state_get_player (state);
+}
+
 void
 hd_tactics_decide (const HdState   *state,
                    GArray          *candidates,
@@ -384,13 +389,11 @@ hd_tactics_decide (const HdState   *state,
                    char           **reason)
 {
   HdAwaited awaited = hd_action_get_decision (state);
-  Decide d = { state, candidates, weights, hard, awaited.side, out, value, reason };
+  Decide d = { state, candidates, weights, hard, hd_tactics_deciding_side (state, &awaited), out, value, reason };
   static const HdActionType promote[] = { HD_ACTION_PROMOTE };
   static const HdActionType muster[] = { HD_ACTION_RECRUIT, HD_ACTION_RECOVER };
 
   g_return_if_fail (candidates->len > 0);
-  if (d.side != HD_SIDE_UNION && d.side != HD_SIDE_CONFEDERATE)
-    d.side = hd_state_get_player (state);
   if (awaited.sort == HD_AWAITS_DIE || (candidates->len == 1 && awaited.kind != HD_AWAITED_BATTLE &&
                                          awaited.kind != HD_AWAITED_BATTLES))
     {

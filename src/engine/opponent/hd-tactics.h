@@ -14,6 +14,11 @@
 
 G_BEGIN_DECLS
 
+/* The side a decision of @state is for: the one owing it, or the player
+ * whose turn it is for what both sides owe (their dice). */
+HdSide hd_tactics_deciding_side (const HdState   *state,
+                                 const HdAwaited *awaited);
+
 /* The candidate of @candidates (HdAction, all of them for @state's
  * decision) that the opponent takes for the side owing it, with its
  * expected worth and a line saying why (translated, for @reason).
