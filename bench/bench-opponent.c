@@ -28,6 +28,7 @@
 
 #include "hd-player.h"
 #include "hd-scenario.h"
+#include "hd-tactics.h"
 
 #define SCENARIO "1861-short"
 
@@ -87,20 +88,43 @@ new_game (HdMap *map)
   return hd_state_new_from_scenario (map, scenario);
 }
 
-/* The decision of the side owing it (the player whose turn it is for dice
- * both sides owe), applied; the milliseconds it took. */
+/* Two players of one level at a table, and the dice they roll. */
+typedef struct {
+  HdPlayer *players[HD_N_SIDES];
+  GRand    *dice;
+} Table;
+
+static void
+table_init (Table *t, HdPlayerLevel level, guint32 union_seed, guint32 confederate_seed, guint32 dice_seed)
+{
+  t->players[HD_SIDE_NEUTRAL] = NULL;
+  t->players[HD_SIDE_UNION] = hd_player_new (level, union_seed);
+  t->players[HD_SIDE_CONFEDERATE] = hd_player_new (level, confederate_seed);
+  t->dice = g_rand_new_with_seed (dice_seed);
+}
+
+static void
+table_clear (Table *t)
+{
+  g_clear_pointer (&t->players[HD_SIDE_UNION], hd_player_free);
+  g_clear_pointer (&t->players[HD_SIDE_CONFEDERATE], hd_player_free);
+  g_clear_pointer (&t->dice, g_rand_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Table, table_clear)
+
+/* The decision of the side owing it, applied; the milliseconds it took. */
 static double
-step (HdState *s, HdPlayer **players, GRand *dice)
+step (HdState *s, Table *t)
 {
   HdAwaited awaited = hd_action_get_decision (s);
-  HdSide side = awaited.side == HD_SIDE_UNION || awaited.side == HD_SIDE_CONFEDERATE ? awaited.side
-                                                                                    : hd_state_get_player (s);
+  HdSide side = hd_tactics_deciding_side (s, &awaited);
   g_autoptr(GError) error = NULL;
   HdDecision d = { 0 };
   gint64 t0 = g_get_monotonic_time ();
   double ms;
 
-  if (!hd_player_decide (players[side], s, roll, dice, NULL, &d, &error))
+  if (!hd_player_decide (t->players[side], s, roll, t->dice, NULL, &d, &error))
     g_error ("no decision: %s", error->message);
   ms = (g_get_monotonic_time () - t0) / 1000.0;
   if (!hd_action_apply (&d.action, s, &error))
@@ -123,14 +147,12 @@ collect (HdMap *map, guint32 seed, Positions *p, guint segments, guint battles, 
   for (guint g = 0; !enough (p, segments, battles, turns); g++)
     {
       HdPlayerLevel level = g % 2 ? HD_PLAYER_GREEDY : HD_PLAYER_RANDOM;
-      g_autoptr(HdPlayer) u = hd_player_new (level, seed + 3 * g);
-      g_autoptr(HdPlayer) c = hd_player_new (level, seed + 3 * g + 1);
-      g_autoptr(GRand) dice = g_rand_new_with_seed (seed + 3 * g + 2);
+      g_auto(Table) t = { 0 };
       g_autoptr(HdState) s = new_game (map);
-      HdPlayer *players[HD_N_SIDES] = { [HD_SIDE_UNION] = u, [HD_SIDE_CONFEDERATE] = c };
       HdAwaitedKind last = HD_AWAITED_NONE;
       guint turn = 0;
 
+      table_init (&t, level, seed + 3 * g, seed + 3 * g + 1, seed + 3 * g + 2);
       while (!hd_state_is_over (s) && !enough (p, segments, battles, turns))
         {
           HdAwaitedKind kind = hd_action_get_decision (s).kind;
@@ -143,7 +165,7 @@ collect (HdMap *map, guint32 seed, Positions *p, guint segments, guint battles, 
             g_ptr_array_add (p->turns, hd_state_copy (s));
           turn = hd_state_get_turn (s);
           last = kind;
-          step (s, players, dice);
+          step (s, &t);
         }
     }
 }
@@ -154,16 +176,14 @@ static double
 time_segment (const HdState *start, HdPlayerLevel level, guint32 seed)
 {
   g_autoptr(HdState) s = hd_state_copy (start);
-  g_autoptr(HdPlayer) u = hd_player_new (level, seed);
-  g_autoptr(HdPlayer) c = hd_player_new (level, seed + 1);
-  g_autoptr(GRand) dice = g_rand_new_with_seed (seed);
-  HdPlayer *players[HD_N_SIDES] = { [HD_SIDE_UNION] = u, [HD_SIDE_CONFEDERATE] = c };
+  g_auto(Table) t = { 0 };
   HdSegment segment = hd_state_get_segment (s);
   HdSide player = hd_state_get_player (s);
   double ms = 0;
 
+  table_init (&t, level, seed, seed + 1, seed);
   while (!hd_state_is_over (s) && hd_state_get_segment (s) == segment && hd_state_get_player (s) == player)
-    ms += step (s, players, dice);
+    ms += step (s, &t);
   return ms;
 }
 
@@ -191,15 +211,14 @@ static double
 playout (const HdState *start, gboolean whole, guint32 seed)
 {
   g_autoptr(HdState) s = hd_state_copy (start);
-  g_autoptr(HdPlayer) u = hd_player_new (HD_PLAYER_RANDOM, seed);
-  g_autoptr(HdPlayer) c = hd_player_new (HD_PLAYER_RANDOM, seed + 1);
-  g_autoptr(GRand) dice = g_rand_new_with_seed (seed);
-  HdPlayer *players[HD_N_SIDES] = { [HD_SIDE_UNION] = u, [HD_SIDE_CONFEDERATE] = c };
+  g_auto(Table) t = { 0 };
   guint turn = hd_state_get_turn (s);
-  gint64 t0 = g_get_monotonic_time ();
+  gint64 t0;
 
+  table_init (&t, HD_PLAYER_RANDOM, seed, seed + 1, seed);
+  t0 = g_get_monotonic_time ();
   while (!hd_state_is_over (s) && (whole || hd_state_get_turn (s) == turn))
-    step (s, players, dice);
+    step (s, &t);
   return (g_get_monotonic_time () - t0) / 1000.0;
 }
 
