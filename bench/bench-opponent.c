@@ -253,7 +253,7 @@ main (int argc, char *argv[])
 {
   gint segments = 40, battles = 200, turns = 400, games = 40;
   gint64 seed = 1861;
-  g_autofree char *levels = g_strdup ("random,greedy,normal,hard");
+  g_autofree char *levels = NULL;   /* GOption replaces a default without freeing it */
   GOptionEntry entries[] = {
     { "segments", 0, 0, G_OPTION_ARG_INT, &segments, "Movement Segments timed for each level (default 40)", "N" },
     { "battles", 0, 0, G_OPTION_ARG_INT, &battles, "Battle decisions timed for each level (default 200)", "N" },
@@ -273,7 +273,7 @@ main (int argc, char *argv[])
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || segments < 0 || battles < 0 || turns < 1 ||
-      games < 1 || !parse_levels (levels, wanted))
+      games < 1 || !parse_levels (levels != NULL ? levels : "random,greedy,normal,hard", wanted))
     {
       g_printerr ("bench-opponent: %s\n", error != NULL ? error->message : "bad arguments (see --help)");
       return 2;
