@@ -656,22 +656,34 @@ hd_action_get_decision (const HdState *state)
 }
 
 /* What every action meets first: a real action, a game not won, and
- * what play owes before anything else (hd_action_get_awaited); the
+ * what play owes before anything else (hd_action_get_awaited), from
+ * @gate's answers for @state or, when it is NULL, asked now; the
  * edit-board corrections mirror the table and are never held back. */
 static gboolean
-check_common (const HdAction *action, const HdState *state, GError **error)
+check_common (const HdAction *action, const HdState *state, const HdActionGate *gate, GError **error)
 {
+  HdActionGate now;
   HdAwaited owed;
 
   if ((guint) action->type >= HD_N_ACTION_TYPES)
     return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
   if (hd_action_is_correction (action->type))
     return TRUE;
-  if (hd_state_get_winner (state) != HD_SIDE_NEUTRAL)
+  if (gate == NULL)
+    {
+      hd_action_gate_init (&now, state);
+      gate = &now;
+    }
+  if (gate->over)
     return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
-  /* what is owed first, asked of the module that owes it, with its refusal */
-  if (hd_hooks_get_awaited (state, &owed, NULL) && action->type != owed.action)
-    return !hd_hooks_get_awaited (state, &owed, error);
+  /* what is owed first; the module that owes it is asked again only
+   * for its refusal's words */
+  if (gate->owes && action->type != gate->owed)
+    {
+      if (error != NULL)
+        hd_hooks_get_awaited (state, &owed, error);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -689,7 +701,7 @@ hd_action_check (const HdState  *state,
 {
   g_return_val_if_fail (action != NULL && state != NULL, FALSE);
 
-  if (!check_common (action, state, error))
+  if (!check_common (action, state, NULL, error))
     return FALSE;
   return type_check (action, state, error);
 }
@@ -697,7 +709,8 @@ hd_action_check (const HdState  *state,
 /**
  * hd_action_gate_init:
  *
- * Asks once, for @state, what check_common() asks of every action.
+ * Asks once, for @state, what check_common() asks of every action: the
+ * game over, and what is owed first.
  */
 void
 hd_action_gate_init (HdActionGate  *gate,
@@ -726,12 +739,7 @@ hd_action_gate_check (const HdActionGate *gate,
   gboolean ok;
 
   g_return_val_if_fail (gate != NULL && action != NULL, FALSE);
-  if ((guint) action->type >= HD_N_ACTION_TYPES)
-    return FALSE;
-  if (!hd_action_is_correction (action->type) && (gate->over || (gate->owes && action->type != gate->owed)))
-    ok = FALSE;
-  else
-    ok = type_check (action, gate->state, NULL);
+  ok = check_common (action, gate->state, gate, NULL) && type_check (action, gate->state, NULL);
 #ifdef HD_CHECK_INVARIANTS
   g_assert (ok == hd_action_check (gate->state, action, NULL));
 #endif
@@ -755,7 +763,7 @@ hd_action_apply (const HdAction  *action,
 
   g_return_val_if_fail (action != NULL && state != NULL, FALSE);
 
-  if (!check_common (action, state, error))
+  if (!check_common (action, state, NULL, error))
     return FALSE;
   player = hd_state_get_player (state);
   segment = hd_state_get_segment (state);
