@@ -886,27 +886,14 @@ check_sea_unit (const HdState *state, const HdBoardUnit *bu, gboolean invasion, 
   return TRUE;
 }
 
-gboolean
-hd_movement_check_sea (const HdState *state,
-                       guint          index,
-                       guint          to,
-                       gboolean       invasion,
-                       GError       **error)
+/* What @to must be for @bu, a unit that may sail, to land there by sea
+ * or by invasion (4.6, 4.7, 4.71, Advanced 8.4). */
+static gboolean
+check_sea_to (const HdState *state, const HdBoardUnit *bu, guint to, gboolean invasion, GError **error)
 {
-  const HdBoardUnit *bu;
-  const HdBox *dest, *fort_monroe;
-  HdMap *map;
+  HdMap *map = state->map;
+  const HdBox *dest = hd_map_get_box (map, to), *fort_monroe;
 
-  g_return_val_if_fail (state != NULL, FALSE);
-  map = state->map;
-  if (index >= state->units->len)
-    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
-  if (to >= hd_map_get_n_boxes (map))
-    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
-  bu = &g_array_index (state->units, HdBoardUnit, index);
-  dest = hd_map_get_box (map, to);
-  if (!check_sea_unit (state, bu, invasion, error))
-    return FALSE;
   if (to == bu->box)
     return hd_rules_refuse (error, "4.6", _("a unit moving by sea goes to another port"));
   if (!dest->port)
@@ -937,6 +924,24 @@ hd_movement_check_sea (const HdState *state,
     return hd_rules_refuse (error, "4.6", _("sea movement ends in a Union-controlled port, and %s is not one; a landing in an "
                                    "enemy port is a naval invasion (4.7)"), dest->name);
   return TRUE;
+}
+
+gboolean
+hd_movement_check_sea (const HdState *state,
+                       guint          index,
+                       guint          to,
+                       gboolean       invasion,
+                       GError       **error)
+{
+  const HdBoardUnit *bu;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (index >= state->units->len)
+    return hd_rules_refuse (error, "1.4", _("there is no such unit"));
+  if (to >= hd_map_get_n_boxes (state->map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  return check_sea_unit (state, bu, invasion, error) && check_sea_to (state, bu, to, invasion, error);
 }
 
 gboolean
@@ -1015,16 +1020,19 @@ hd_movement_sea_destinations (const HdState *state,
                               gboolean       invasion)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+  const HdBoardUnit *bu;
   guint n_boxes;
 
   g_return_val_if_fail (state != NULL, out);
-  /* a unit that may not sail is refused for every port: asked once */
-  if (index >= state->units->len ||
-      !check_sea_unit (state, &g_array_index (state->units, HdBoardUnit, index), invasion, NULL))
+  /* hd_movement_check_sea's two parts: the unit's asked once */
+  if (index >= state->units->len)
+    return out;
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  if (!check_sea_unit (state, bu, invasion, NULL))
     return out;
   n_boxes = hd_map_get_n_boxes (state->map);
   for (guint b = 0; b < n_boxes; b++)
-    if (hd_map_get_box (state->map, b)->port && hd_movement_check_sea (state, index, b, invasion, NULL))
+    if (hd_map_get_box (state->map, b)->port && check_sea_to (state, bu, b, invasion, NULL))
       g_array_append_val (out, b);
   return out;
 }

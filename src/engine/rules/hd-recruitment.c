@@ -195,25 +195,15 @@ check_kind (const HdState *state, HdUnitKind kind, GError **error)
   return TRUE;
 }
 
-gboolean
-hd_recruitment_check (const HdState *state,
-                      guint          box,
-                      HdUnitKind     kind,
-                      GError       **error)
+/* What @box must be, and the side's units in play, for a unit of @kind
+ * (one that may be recruited) to come there (7.0, 7.1, 7.4, 7.5). */
+static gboolean
+check_city (const HdState *state, guint box, HdUnitKind kind, GError **error)
 {
-  HdSide side;
-  const HdBox *b;
+  HdSide side = state->player;
+  const HdBox *b = hd_map_get_box (state->map, box);
   guint per_city;
 
-  g_return_val_if_fail (state != NULL, FALSE);
-  if (!check_points (state, error))
-    return FALSE;
-  if (box >= hd_map_get_n_boxes (state->map))
-    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
-  if (!check_kind (state, kind, error))
-    return FALSE;
-  side = state->player;
-  b = hd_map_get_box (state->map, box);
   if (hd_box_recruitment_value (b, side) == 0)
     return hd_rules_refuse (error, "7.0", _("%s has no %s shield: it is not a %s recruitment city"), b->name,
                             side == HD_SIDE_UNION ? _("blue") : _("red"), hd_side_get_name (side));
@@ -246,6 +236,20 @@ hd_recruitment_check (const HdState *state,
 }
 
 gboolean
+hd_recruitment_check (const HdState *state,
+                      guint          box,
+                      HdUnitKind     kind,
+                      GError       **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!check_points (state, error))
+    return FALSE;
+  if (box >= hd_map_get_n_boxes (state->map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  return check_kind (state, kind, error) && check_city (state, box, kind, error);
+}
+
+gboolean
 hd_recruitment_recruit (HdState    *state,
                         guint       box,
                         HdUnitKind  kind,
@@ -271,12 +275,12 @@ hd_recruitment_cities (const HdState *state,
   guint n_boxes;
 
   g_return_val_if_fail (state != NULL, out);
-  /* refused in every box when refused for no box in particular */
+  /* hd_recruitment_check's parts: what is not the city's asked once */
   if (!check_points (state, NULL) || !check_kind (state, kind, NULL))
     return out;
   n_boxes = hd_map_get_n_boxes (state->map);
   for (guint b = 0; b < n_boxes; b++)
-    if (hd_recruitment_check (state, b, kind, NULL))
+    if (check_city (state, b, kind, NULL))
       g_array_append_val (out, b);
   return out;
 }
