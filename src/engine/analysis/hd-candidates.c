@@ -418,20 +418,21 @@ typedef struct {
   const Incidence *inc;
   const gboolean  *reachable;   /* per box: a destination of the unit */
   HdAction         move;
+  guint            passed[HD_ACTION_MAX_STEPS + 1];   /* the boxes of move's path so far */
 } PathWalk;
 
 /* Every line path from @at of the steps taken so far, ending at a box
  * the unit can reach.  A path never steps into a box it has passed:
  * the rules refuse that path and every longer one (4.0), so trying them
- * only costs time (@passed holds the path's boxes, @at the last). */
+ * only costs time. */
 static void
-walk_paths (PathWalk *w, guint at, guint *passed)
+walk_paths (PathWalk *w, guint at)
 {
   if (w->move.n_steps > 0 && w->reachable[at])
     emit (w->e, &w->move);
   if (w->move.n_steps == HD_ACTION_MAX_STEPS)
     return;
-  passed[w->move.n_steps] = at;
+  w->passed[w->move.n_steps] = at;
   for (guint i = w->inc->start[at]; i < w->inc->start[at + 1]; i++)
     {
       const HdLine *line = hd_map_get_line (w->map, w->inc->lines[i]);
@@ -439,11 +440,11 @@ walk_paths (PathWalk *w, guint at, guint *passed)
       gboolean again = FALSE;
 
       for (guint j = 0; j <= w->move.n_steps; j++)
-        again |= passed[j] == next;
+        again |= w->passed[j] == next;
       if (again)
         continue;
       w->move.lines[w->move.n_steps++] = w->inc->lines[i];
-      walk_paths (w, next, passed);
+      walk_paths (w, next);
       w->move.lines[--w->move.n_steps] = 0;
     }
 }
@@ -461,7 +462,6 @@ gen_march_move (Emit *e, HdActionType type)
     {
       const HdBoardUnit *bu = hd_state_get_unit (e->state, i);
       g_autoptr(GArray) routes = NULL;
-      guint passed[HD_ACTION_MAX_STEPS + 1];
       PathWalk w;
 
       if (bu->unit.side != hd_state_get_player (e->state) || !hd_movement_check_unit (e->state, i, NULL))
@@ -481,7 +481,7 @@ gen_march_move (Emit *e, HdActionType type)
       w = (PathWalk) { e, map, &inc, reachable, { .type = type, .box = bu->box, .by_id = TRUE, .unit = bu->id,
                                                   .side = bu->unit.side, .kind = bu->unit.kind,
                                                   .reduced = bu->unit.reduced } };
-      walk_paths (&w, bu->box, passed);
+      walk_paths (&w, bu->box);
     }
   if (ready)
     incidence_clear (&inc);
