@@ -10,6 +10,7 @@
 
 #include "hd-test-util.h"
 #include "hd-action.h"
+#include "hd-candidates.h"
 #include "hd-guide.h"
 #include "hd-movement.h"
 #include "hd-scenario.h"
@@ -95,6 +96,38 @@ test_example_4_0 (void)
   g_assert_cmpint (unit_at (s, HD_SIDE_UNION, "Cc", "McComb"), >=, 0);
   /* no march is left for anyone */
   no (s, "march Union Vi from Alexandria by river to Shreveport", "4.0");
+}
+
+/* 4.0: a unit that entered a box holding enemy units stops there for the
+ * rest of the segment: no second march out of it, and no route offered;
+ * a unit that entered an empty box marches on. */
+static void
+test_enemy_box_stops (void)
+{
+  g_autoptr(HdState) s = bare_state ("1861-campaign", NULL, FALSE, HD_SIDE_CONFEDERATE);
+  g_autoptr(GArray) routes = NULL;
+  g_autoptr(GArray) candidates = NULL;
+
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Baltimore", 1);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Harrisburg", 1);
+  put (s, HD_SIDE_UNION, "Mi", "Philadelphia", 1);
+  ok (s, "roll 4 for marches");
+  ok (s, "march Confederate Vi from Baltimore by rail to Philadelphia");
+  no (s, "march Confederate Vi from Philadelphia by rail to New York City", "4.0");
+  no (s, "march Confederate Vi from Philadelphia by rail to Harrisburg", "4.0");
+  routes = hd_movement_unit_routes (s, (guint) unit_at (s, HD_SIDE_CONFEDERATE, "Vi", "Philadelphia"));
+  g_assert_cmpuint (routes->len, ==, 0);
+  g_assert_false (hd_movement_check_unit (s, (guint) unit_at (s, HD_SIDE_CONFEDERATE, "Vi", "Philadelphia"), NULL));
+  /* nor is the computer offered it */
+  candidates = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  hd_candidates_list (s, candidates);
+  g_assert_cmpuint (candidates->len, >, 0);
+  for (guint i = 0; i < candidates->len; i++)
+    g_assert_false (g_array_index (candidates, HdAction, i).type == HD_ACTION_MARCH_MOVE &&
+                    g_array_index (candidates, HdAction, i).box == box ("Philadelphia"));
+  /* the same unit marching twice through empty boxes is allowed */
+  ok (s, "march Confederate Mi from Harrisburg by rail to Baltimore");
+  ok (s, "march Confederate Mi from Baltimore by rail to Washington");
 }
 
 /* 4.3's examples: Cincinnati (a recruitment city: one march moves some
@@ -799,6 +832,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/movement/example-4.0", test_example_4_0);
   g_test_add_func ("/movement/example-4.3", test_example_4_3);
+  g_test_add_func ("/movement/enemy-box-stops", test_enemy_box_stops);
   g_test_add_func ("/movement/permanent-entrenchment", test_permanent_entrenchment);
   g_test_add_func ("/movement/example-4.5", test_example_4_5);
   g_test_add_func ("/movement/river-jumps", test_river_jumps);

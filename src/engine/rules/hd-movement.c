@@ -131,6 +131,11 @@ check_unit_can_march (const Ctx *c, const HdBoardUnit *bu, GError **error)
   if (s->contained[bu->box] && bu->unit.side == HD_SIDE_UNION)
     return hd_rules_refuse (error, "Advanced 4.0", _("the Union units in %s are contained: they move out only once "
                                                      "they have broken out, winning a battle that costs a march"), where);
+  /* a march that ended among enemy units ended the unit's movement; a
+   * unit that began the segment beside them (a containment) may leave */
+  if (bu->move.march_from != HD_NO_BOX && (c->enemy[bu->box] & ENEMY_UNITS))
+    return hd_rules_refuse (error, "4.0", _("this unit entered %s, which holds enemy units: it must stop there for the "
+                                            "rest of the segment and fight"), where);
   if (s->active_box == bu->box)
     {
       if (!bu->move.in_march)
