@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-campaign-panel.h"
+#include "hd-panel-util.h"
 
 typedef struct
 {
@@ -114,6 +115,7 @@ game_changed (HdCampaignPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self), hd_campaign_panel_is_active (self));
   if (HD_CAMPAIGN_PANEL_GET_CLASS (self)->update != NULL)
     HD_CAMPAIGN_PANEL_GET_CLASS (self)->update (self);
+  hd_panel_wrap_buttons (GTK_WIDGET (self));   /* the side panel's one width */
   hd_campaign_panel_update_marks (self);
 }
 

@@ -186,13 +186,76 @@ hd_panel_sync_promotions (GtkWidget     *container,
   return ids->len;
 }
 
-/* Every labelled button under @widget wraps its label (centred) instead
- * of widening the side panel: the panel keeps one width in every segment
+static void
+setup_item (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            gpointer                  wrap)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (wrap))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
+    }
+  else
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_item (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           gpointer                  wrap)
+{
+  GObject *text = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      GTK_IS_STRING_OBJECT (text) ? gtk_string_object_get_string (GTK_STRING_OBJECT (text)) : "");
+}
+
+static GtkListItemFactory *
+text_factory (gboolean wrap)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_item), GINT_TO_POINTER (wrap));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_item), GINT_TO_POINTER (wrap));
+  return factory;
+}
+
+/* A drop-down of words (a GtkStringList) shows the chosen one shortened
+ * with an ellipsis, and its list wraps long ones: its width is never
+ * its longest item's. */
+static void
+fit_drop_down (GtkDropDown *dropdown)
+{
+  g_autoptr(GtkListItemFactory) button = NULL;
+  g_autoptr(GtkListItemFactory) list = NULL;
+
+  if (g_object_get_data (G_OBJECT (dropdown), "hd-fitted") != NULL || !GTK_IS_STRING_LIST (gtk_drop_down_get_model (dropdown)))
+    return;
+  button = text_factory (FALSE);
+  list = text_factory (TRUE);
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, list);
+  g_object_set_data (G_OBJECT (dropdown), "hd-fitted", GINT_TO_POINTER (TRUE));
+}
+
+/* Every labelled button under @widget wraps its label (centred), and
+ * every drop-down of words shortens the one it shows, instead of
+ * widening the side panel: the panel keeps one width in every segment
  * and language (HD_WINDOW_PANEL_WIDTH).  Buttons made as the game goes
  * are wrapped the next time the panel is updated. */
 void
 hd_panel_wrap_buttons (GtkWidget *widget)
 {
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      fit_drop_down (GTK_DROP_DOWN (widget));
+      return;
+    }
   if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
       GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget))))
     {

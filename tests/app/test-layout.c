@@ -1,0 +1,488 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-layout.c: nothing of the window lies outside it.  The real window
+ * at 360 x 640, 800 x 600, 1280 x 800 and 1920 x 1080, through every
+ * segment panel (the march die, a box chosen with its move modes, a
+ * battle with its dice, promotions, the recruitment die and its cities),
+ * the start page, every lesson's card, an Advanced battle, and every phase
+ * the Campaign Game's page shows: for each, the side panel (shown over the
+ * board when the window is narrow) is its one width or less, and every
+ * widget shown lies across the window's width, within the panel's own
+ * scrolled column (no sideways scrolling).  The board's own boxes are
+ * the board's to pan and are not counted.  HD_LAYOUT_PICTURES=1 keeps a
+ * picture of each (layout-STATE-WxH.png). */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "hd-campaign-play.h"
+#include "hd-campaign-view-private.h"
+#include "hd-i18n.h"
+#include "hd-lesson-card.h"
+#include "hd-lesson-run.h"
+#include "hd-status-panel.h"
+#include "hd-transcript.h"
+#include "window-util.h"
+
+static const Size sizes[] = { { 360, 640 }, { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+
+/* ------------------------------------------------------------ the check */
+
+static const char *
+widget_words (GtkWidget *w)
+{
+  if (GTK_IS_LABEL (w))
+    return gtk_label_get_text (GTK_LABEL (w));
+  if (GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL)
+    return gtk_button_get_label (GTK_BUTTON (w));
+  return "";
+}
+
+/* The first widget shown under @widget (depth first, the deepest
+ * reported) whose bounds in the window leave [@left, @right]; NULL when
+ * all fit.  The board view's children are its boxes, panned with it. */
+static GtkWidget *
+sticks_out (GtkWidget *widget, double left, double right, graphene_rect_t *where)
+{
+  graphene_rect_t r;
+
+  /* libadwaita's gizmos are the flap's shadow and dimming, drawn past
+   * its edge on purpose, and an overlay scrollbar's slider may reach a
+   * few pixels past the window's edge */
+  if (!gtk_widget_get_mapped (widget) || HD_IS_BOARD_VIEW (widget) || GTK_IS_SCROLLBAR (widget) ||
+      g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwGizmo"))
+    return NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (GTK_IS_POPOVER (c))
+        continue;   /* a surface of its own */
+      found = sticks_out (c, left, right, where);
+      if (found != NULL)
+        return found;
+    }
+  if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &r))
+    return NULL;
+  if (r.size.width < 1 || r.size.height < 1)
+    return NULL;
+  /* a pixel's slack: the header bar's own boxes reach into its border */
+  if (r.origin.x < left - 1.5 || r.origin.x + r.size.width > right + 1.5)
+    {
+      *where = r;
+      return widget;
+    }
+  return NULL;
+}
+
+/* The deepest shown widget under @widget at least @min wide: what
+ * widens the panel's column. */
+static GtkWidget *
+widest (GtkWidget *widget, int min)
+{
+  int w;
+
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
+  if (w < min)
+    return NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = widest (c, min);
+      if (found != NULL)
+        return found;
+    }
+  return widget;
+}
+
+/* What @w holds, each with its least width, in the test's log. */
+static void
+describe_children (GtkWidget *w)
+{
+  for (GtkWidget *c = w ? gtk_widget_get_first_child (w) : NULL; c; c = gtk_widget_get_next_sibling (c))
+    {
+      int cw;
+      gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &cw, NULL, NULL, NULL);
+      g_test_message ("  in it: %s %d wide \"%s\"", G_OBJECT_TYPE_NAME (c), cw, widget_words (c));
+    }
+}
+
+/* The side panel's column (the status panel's or the campaign page's
+ * scrolled window) scrolls only up and down. */
+static void
+assert_no_sideways_scroll (GtkWidget *panel, const char *what)
+{
+  GtkWidget *scroller = find_descendant (panel, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+
+  if (scroller == NULL || !gtk_widget_get_mapped (scroller))
+    return;
+  adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_lower (adj) > gtk_adjustment_get_page_size (adj) + 0.5)
+    {
+      GtkWidget *w = widest (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                             (int) gtk_adjustment_get_page_size (adj) - 24);
+      describe_children (w);
+      g_error ("%s: the side panel's column is %.0f wide in %.0f, widened by %s \"%s\" in %s", what,
+               gtk_adjustment_get_upper (adj) - gtk_adjustment_get_lower (adj), gtk_adjustment_get_page_size (adj),
+               w ? G_OBJECT_TYPE_NAME (w) : "?", w ? widget_words (w) : "",
+               w && gtk_widget_get_parent (w) ? G_OBJECT_TYPE_NAME (gtk_widget_get_parent (w)) : "?");
+    }
+}
+
+static GtkWidget *
+shown_panel (void)
+{
+  GtkWidget *panel = gtk_stack_get_visible_child (window->panel_stack);
+  return panel;
+}
+
+static gboolean
+panel_is_shown (gpointer data)
+{
+  return adw_flap_get_reveal_flap (window->flap) == GPOINTER_TO_INT (data) && panel_settled (NULL);
+}
+
+/* Everything of the window in it, the panel its one width. */
+static void
+check_fits (const char *state)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_autofree char *what = g_strdup_printf ("%s at %d x %d", state, width, gtk_widget_get_height (GTK_WIDGET (window)));
+  GtkWidget *panel = shown_panel ();
+  graphene_rect_t where, p;
+  GtkWidget *out;
+
+  wait_drawn (GTK_WIDGET (window), what);
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &p));
+  if (p.size.width > HD_WINDOW_PANEL_WIDTH + 0.5 || p.size.width > width + 0.5)
+    {
+      GtkWidget *w = widest (panel, HD_WINDOW_PANEL_WIDTH - 24);
+      describe_children (w);
+      g_error ("%s: the side panel is %.0f wide (its width is %d, the window %d), widened by %s \"%s\" in %s", what,
+               p.size.width, HD_WINDOW_PANEL_WIDTH, width, w ? G_OBJECT_TYPE_NAME (w) : "?", w ? widget_words (w) : "",
+               w && gtk_widget_get_parent (w) ? G_OBJECT_TYPE_NAME (gtk_widget_get_parent (w)) : "?");
+    }
+  assert_no_sideways_scroll (panel, what);
+  out = NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (window)); c != NULL && out == NULL;
+       c = gtk_widget_get_next_sibling (c))
+    out = GTK_IS_POPOVER (c) ? NULL : sticks_out (c, 0, width, &where);
+  if (out == NULL)
+    out = sticks_out (panel, p.origin.x, p.origin.x + p.size.width, &where);
+  if (out != NULL)
+    for (GtkWidget *a = out; a != NULL; a = gtk_widget_get_parent (a))
+      g_printerr ("  in %s %s\n", G_OBJECT_TYPE_NAME (a), gtk_widget_get_css_name (a));
+  if (out != NULL)
+    g_error ("%s: %s \"%s\" in %s lies outside (x %.0f to %.0f; the window is %d wide, the panel %.0f to %.0f)", what,
+             G_OBJECT_TYPE_NAME (out), widget_words (out), G_OBJECT_TYPE_NAME (gtk_widget_get_parent (out)),
+             where.origin.x, where.origin.x + where.size.width, width,
+             p.origin.x, p.origin.x + p.size.width);
+}
+
+/* The check at the window's size; narrow, with the panel shown over the
+ * board, then hidden again. */
+static void
+check_state (const char *state)
+{
+  gboolean narrow = window->narrow;
+
+  if (narrow)
+    {
+      adw_flap_set_reveal_flap (window->flap, TRUE);
+      wait_for (panel_is_shown, GINT_TO_POINTER (TRUE), 30, "the side panel shown");
+    }
+  check_fits (state);
+  if (g_getenv ("HD_LAYOUT_PICTURES") != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("layout-%s-%dx%d", state, gtk_widget_get_width (GTK_WIDGET (window)),
+                                               gtk_widget_get_height (GTK_WIDGET (window)));
+      save_screenshot (GTK_WIDGET (window), name);
+    }
+  if (narrow)
+    {
+      adw_flap_set_reveal_flap (window->flap, FALSE);
+      wait_for (panel_is_shown, GINT_TO_POINTER (FALSE), 30, "the side panel hidden");
+    }
+}
+
+/* ------------------------------------------------------------ the states */
+
+static HdGame *
+start_game (const char *scenario, const char * const *options, const char * const *lines)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", scenario, options));
+  game = hd_window_get_game (window);
+  g_assert_nonnull (game);
+  for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HdAction a;
+
+      if (!hd_transcript_parse_action (map, lines[i], &a))
+        g_error ("not understood: %s", lines[i]);
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("%s: %s", lines[i], error->message);
+    }
+  run_pending ();
+  return game;
+}
+
+static const char * const no_options[] = { NULL };
+
+#define END_PLAYER_TURN "end segment", "end segment", "end segment", "end segment"
+
+/* The second Game Turn of 1861: the Union's march die. */
+static const char * const second_turn[] = { END_PLAYER_TURN, END_PLAYER_TURN, NULL };
+
+static void
+state_start_page (void)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "01-board"));
+  run_pending ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->lesson_card), "lesson.leave", NULL));
+  run_pending ();
+  g_assert_null (hd_window_get_game (window));
+  check_state ("start");
+}
+
+static void
+state_movement (void)
+{
+  static const char * const rolled[] = { END_PLAYER_TURN, END_PLAYER_TURN, "roll 6 for marches", NULL };
+  HdMap *map = hd_board_view_get_map (board);
+
+  start_game ("1861-campaign", no_options, second_turn);
+  g_assert_true (hd_status_panel_needs_die (window->status_panel));
+  check_state ("march-die");
+  start_game ("1861-campaign", no_options, rolled);
+  g_assert_true (hd_status_panel_choose_box (window->status_panel, hd_map_lookup_id (map, "washington")->index));
+  run_pending ();
+  check_state ("march-washington");
+}
+
+static void
+state_battle (void)
+{
+  static const char * const lines[] = {
+    "add Union Vi in Washington", "add Union Vc in Washington", "add Confederate Vi entrenched in Manassas Junction",
+    "add Confederate Mc in Manassas Junction", "march Union Mi from Washington by rail to Manassas Junction",
+    "march Union Vi from Washington by rail to Manassas Junction", "march Union Vc from Washington by rail to Manassas Junction",
+    "end segment", "battle at Manassas Junction", NULL
+  };
+
+  start_game ("1861-campaign", no_options, lines);
+  check_state ("battle");
+}
+
+static void
+state_recruitment (void)
+{
+  static const char * const promotion[] = { END_PLAYER_TURN, END_PLAYER_TURN, "roll 2 for marches", "end segment",
+                                            "end segment", NULL };
+  static const char * const recruitment[] = { END_PLAYER_TURN, END_PLAYER_TURN, "roll 2 for marches", "end segment",
+                                              "end segment", "end segment", NULL };
+  static const char * const cities[] = { END_PLAYER_TURN, END_PLAYER_TURN, "roll 2 for marches", "end segment",
+                                         "end segment", "end segment", "roll 6 for recruitment", NULL };
+
+  start_game ("1861-campaign", no_options, promotion);
+  check_state ("promotion");
+  start_game ("1861-campaign", no_options, recruitment);
+  check_state ("recruitment-die");
+  start_game ("1861-campaign", no_options, cities);
+  check_state ("recruitment-cities");
+}
+
+/* The Advanced Game's battle, by days, with morale and leaders. */
+static void
+state_advanced_battle (void)
+{
+  static const char * const options[] = { "advanced-7.0", "advanced-8.1", NULL };
+  static const char * const lines[] = {
+    "add Union Vi in Washington", "add Union Vi in Washington", "add Confederate Vi in Manassas Junction",
+    "march Union Vi from Washington by rail to Manassas Junction",
+    "march Union Vi from Washington by rail to Manassas Junction", "end segment", "battle at Manassas Junction", NULL
+  };
+
+  start_game ("1861-campaign", options, lines);
+  check_state ("advanced-battle");
+}
+
+static const char * const lessons[] = {
+  "01-board", "02-marches", "03-railroads", "04-potomac", "05-jumps", "06-entrench",
+  "07-sea", "08-battle", "09-retreat", "10-promotion", "11-recruitment", "12-victory",
+};
+
+static void
+state_lessons (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (lessons); i++)
+    {
+      g_autofree char *state = g_strdup_printf ("lesson-%s", lessons[i]);
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", lessons[i]));
+      run_pending ();
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->lesson_card)) || window->narrow);
+      check_state (state);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->lesson_card), "lesson.leave", NULL));
+      run_pending ();
+    }
+}
+
+/* ------------------------------------------------------------ the campaign */
+
+static gboolean
+campaign_shown (gpointer data)
+{
+  return window->campaign != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (window->panel_stack), "campaign") == 0;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return hd_window_get_campaign_dialog (window) == NULL;
+}
+
+static void
+start_campaign (void)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-campaign", NULL));
+  dialog = hd_window_get_campaign_dialog (window);
+  g_assert_nonnull (dialog);
+  wait_drawn (dialog, "the New Campaign Game dialog");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  wait_for (dialog_gone, NULL, 30, "the dialog answered");
+  wait_for (campaign_shown, NULL, 30, "the campaign shown");
+  run_pending ();
+}
+
+static const char *
+awaited_name (HdCampaignAwaits kind)
+{
+  static const char * const names[] = {
+    "over", "setup", "washington-die", "march-die", "allotment", "marches", "contact", "battle", "promotions",
+    "reorganisation", "recruit-die", "raise",
+  };
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == HD_N_CAMPAIGN_AWAITS);
+  return names[kind];
+}
+
+static HdCampaignAwaited
+campaign_awaited (void)
+{
+  return hd_campaign_view_get_awaited (hd_campaign_page_get_view (window->campaign_page));
+}
+
+/* The candidate to play: a march or a fight where there is one, so that
+ * battles come; else the first, else any. */
+static HdCampaignAction *
+pick (GPtrArray *candidates, GRand *rand)
+{
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      const char *type = hd_campaign_action_get_type_name (candidates->pdata[i]);
+      if (g_str_equal (type, "fight") || (g_str_equal (type, "move") && g_rand_int_range (rand, 0, 4) == 0))
+        return candidates->pdata[i];
+    }
+  return candidates->pdata[g_rand_int_range (rand, 0, (gint32) candidates->len)];
+}
+
+/* The phases a campaign's first months bring, each with its panel;
+ * Washington's die (Campaign 4.3) and a reorganisation (11) come only
+ * in some games. */
+static const HdCampaignAwaits phases[] = {
+  HD_CAMPAIGN_AWAITS_SETUP, HD_CAMPAIGN_AWAITS_MARCH_DIE, HD_CAMPAIGN_AWAITS_ALLOTMENT, HD_CAMPAIGN_AWAITS_MARCHES,
+  HD_CAMPAIGN_AWAITS_CONTACT, HD_CAMPAIGN_AWAITS_BATTLE, HD_CAMPAIGN_AWAITS_PROMOTIONS,
+  HD_CAMPAIGN_AWAITS_RECRUIT_DIE, HD_CAMPAIGN_AWAITS_RAISE,
+};
+
+static gboolean
+all_seen (const gboolean *seen)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    if (!seen[phases[i]])
+      return FALSE;
+  return TRUE;
+}
+
+/* A campaign played from July 1861 by the candidates the rules offer
+ * (the same seed, the same game at every size), each phase the page
+ * shows checked the first time it comes, until each has come. */
+static void
+state_campaign (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  gboolean seen[HD_N_CAMPAIGN_AWAITS] = { FALSE };
+
+  g_random_set_seed (31);
+  start_campaign ();
+  for (guint step = 0; step < 2000 && !all_seen (seen); step++)
+    {
+      HdCampaignAwaited a = campaign_awaited ();
+      g_autoptr(GPtrArray) candidates = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (a.kind == HD_CAMPAIGN_AWAITS_NOTHING)
+        break;
+      if (!seen[a.kind])
+        {
+          g_autofree char *state = g_strdup_printf ("campaign-%s", awaited_name (a.kind));
+          seen[a.kind] = TRUE;
+          check_state (state);
+        }
+      candidates = hd_campaign_play_list_candidates (hd_campaign_view_get_position (hd_campaign_page_get_view (window->campaign_page)));
+      g_assert_cmpuint (candidates->len, >, 0);
+      if (!hd_campaign_game_apply (window->campaign, pick (candidates, rand), &error))
+        g_error ("a candidate refused: %s", error->message);
+      run_pending ();
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    if (!seen[phases[i]])
+      g_error ("the campaign never came to %s", awaited_name (phases[i]));
+}
+
+/* ------------------------------------------------------------ the run */
+
+static void
+test_size (gconstpointer data)
+{
+  const Size *size = data;
+
+  void (*states[]) (void) = { state_start_page, state_movement, state_battle, state_recruitment,
+                              state_advanced_battle, state_lessons, state_campaign };
+
+  resize_window (size->width, size->height);
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      g_test_timer_start ();
+      states[i] ();
+      g_test_message ("state %u took %.1f s", i, g_test_timer_elapsed ());
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  int ret;
+
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  hd_i18n_bind_text_domain ();
+  /* the flap shown and hidden at once: only where things lie is tested */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  window_util_start ();
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/layout/%dx%d", sizes[i].width, sizes[i].height);
+      g_test_add_data_func (path, &sizes[i], test_size);
+    }
+  ret = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&app);
+  return ret;
+}
