@@ -11,6 +11,7 @@
 
 #include "hd-lesson-card.h"
 #include "hd-a11y.h"
+#include "hd-panel-util.h"
 #include "hd-rule-links.h"
 
 struct _HdLessonCard
@@ -32,6 +33,7 @@ struct _HdLessonCard
 
   HdLessonRun    *run;
   gulong          changed_id;
+  guint           shown_step;   /* the step shown last: a new one is brought into sight */
 };
 
 G_DEFINE_FINAL_TYPE (HdLessonCard, hd_lesson_card, GTK_TYPE_WIDGET)
@@ -78,6 +80,23 @@ tell (HdLessonCard *self)
   hd_a11y_describe (widgets, G_N_ELEMENTS (widgets), text);
 }
 
+/* After a try or a new step, the part of the card that answers is
+ * scrolled into sight in the side panel: the new step's words and task,
+ * or the "why not" (or "well done") down to the buttons. */
+static void
+bring_into_sight (HdLessonCard *self,
+                  guint         at)
+{
+  const char *feedback = gtk_widget_get_visible (GTK_WIDGET (self->feedback_label))
+                           ? gtk_label_get_text (self->feedback_label) : "";
+
+  if (at != self->shown_step)
+    hd_panel_scroll_into_view (GTK_WIDGET (self->title_label), GTK_WIDGET (self->task_label));
+  else if (*feedback != '\0')
+    hd_panel_scroll_into_view (GTK_WIDGET (self->feedback_label), self->next_button);
+  self->shown_step = at;
+}
+
 static void
 update (HdLessonCard *self)
 {
@@ -113,6 +132,7 @@ update (HdLessonCard *self)
                         hd_lesson_run_get_finished (self->run) ? _("_Finish") : _("_Next Step"));
   show_feedback (self);
   tell (self);
+  bring_into_sight (self, at);
 }
 
 void
@@ -123,6 +143,7 @@ hd_lesson_card_set_run (HdLessonCard *self,
   if (self->run != NULL)
     g_clear_signal_handler (&self->changed_id, self->run);
   g_set_object (&self->run, run);
+  self->shown_step = G_MAXUINT;   /* a lesson begun is brought into sight */
   if (run != NULL)
     self->changed_id = g_signal_connect_swapped (run, "changed", G_CALLBACK (update), self);
   update (self);
@@ -228,5 +249,6 @@ static void
 hd_lesson_card_init (HdLessonCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->shown_step = G_MAXUINT;
   update_actions (self);
 }

@@ -272,3 +272,76 @@ hd_panel_wrap_buttons (GtkWidget *widget)
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     hd_panel_wrap_buttons (c);
 }
+
+/* ------------------------------------------------------------ in sight */
+
+typedef struct {
+  GtkWidget *last;    /* weak */
+  guint      ticks;
+} Scroll;
+
+static void
+scroll_free (gpointer data)
+{
+  Scroll *scroll = data;
+
+  g_clear_weak_pointer (&scroll->last);
+  g_free (scroll);
+}
+
+/* The least scroll that shows @top to @bottom (content coordinates) in
+ * @adj's page; their top when they are taller than it. */
+static void
+scroll_adjustment (GtkAdjustment *adj, double top, double bottom)
+{
+  double value = gtk_adjustment_get_value (adj), page = gtk_adjustment_get_page_size (adj);
+  const double margin = 12;
+
+  if (bottom + margin > value + page)
+    value = bottom + margin - page;
+  if (top - margin < value)
+    value = top - margin;
+  gtk_adjustment_set_value (adj, value);
+}
+
+static gboolean
+scroll_now (GtkWidget     *first,
+            GdkFrameClock *clock,
+            gpointer       data)
+{
+  Scroll *scroll = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (first, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  graphene_rect_t a, b;
+
+  /* a tick comes before the frame's layout: the second one sees the
+   * first frame's sizes */
+  if (++scroll->ticks < 2)
+    return G_SOURCE_CONTINUE;
+  if (scroller == NULL || scroll->last == NULL)
+    return G_SOURCE_REMOVE;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (GTK_IS_VIEWPORT (content) && gtk_viewport_get_child (GTK_VIEWPORT (content)) != NULL)
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (gtk_widget_compute_bounds (first, content, &a) && gtk_widget_compute_bounds (scroll->last, content, &b))
+    scroll_adjustment (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), a.origin.y,
+                       b.origin.y + b.size.height);
+  return G_SOURCE_REMOVE;
+}
+
+/* Scrolls the column holding @first, once it is laid out, the least that
+ * brings @first down to @last (below it in the same column) into sight:
+ * what answers an action (a lesson's "why not", its next step) is never
+ * left above or below the part of the panel shown.  The keyboard focus
+ * stays where it is. */
+void
+hd_panel_scroll_into_view (GtkWidget *first,
+                           GtkWidget *last)
+{
+  Scroll *scroll;
+
+  g_return_if_fail (GTK_IS_WIDGET (first) && GTK_IS_WIDGET (last));
+  scroll = g_new0 (Scroll, 1);
+  g_set_weak_pointer (&scroll->last, last);
+  gtk_widget_add_tick_callback (first, scroll_now, scroll, scroll_free);
+}

@@ -27,5 +27,7 @@ guint      hd_panel_sync_promotions (GtkWidget     *container,
                                      guint         *at);
 
 void       hd_panel_wrap_buttons  (GtkWidget          *widget);
+void       hd_panel_scroll_into_view (GtkWidget       *first,
+                                      GtkWidget       *last);
 
 G_END_DECLS

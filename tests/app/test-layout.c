@@ -20,6 +20,7 @@
 #include "hd-i18n.h"
 #include "hd-lesson-card.h"
 #include "hd-lesson-run.h"
+#include "hd-movement-panel.h"
 #include "hd-status-panel.h"
 #include "hd-transcript.h"
 #include "window-util.h"
@@ -446,6 +447,126 @@ state_campaign (void)
       g_error ("the campaign never came to %s", awaited_name (phases[i]));
 }
 
+/* ------------------------------------------------------------ in sight */
+
+/* @widget is whole in the part of the side panel's column shown. */
+static gboolean
+in_sight (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t r;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, scroller, &r) && r.origin.y >= -0.5 &&
+         r.origin.y + r.size.height <= gtk_widget_get_height (scroller) + 0.5;
+}
+
+static gboolean
+both_in_sight (gpointer data)
+{
+  GtkWidget **pair = data;
+  return in_sight (pair[0]) && in_sight (pair[1]);
+}
+
+static void
+wait_in_sight (GtkWidget *first, GtkWidget *last, const char *what)
+{
+  GtkWidget *pair[] = { first, last };
+
+  wait_drawn (GTK_WIDGET (window), what);
+  wait_for (both_in_sight, pair, 10, what);
+}
+
+/* The panel scrolled to its end, where a person who moves finds Move. */
+static void
+scroll_panel_down (void)
+{
+  GtkWidget *scroller = find_descendant (GTK_WIDGET (window->status_panel), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  wait_drawn (GTK_WIDGET (window), "the panel scrolled down");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
+}
+
+static GtkWidget *
+card_part (const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->lesson_card), HD_TYPE_LESSON_CARD, name));
+}
+
+static gboolean
+step_is (gpointer data)
+{
+  return hd_lesson_run_get_step (hd_lesson_card_get_run (window->lesson_card)) == GPOINTER_TO_UINT (data);
+}
+
+/* A lesson's answer is scrolled into sight after each try, wherever the
+ * panel was: the red "why not" of a wrong move, the "well done" with
+ * Next Step, the next step's words; the keyboard focus stays. */
+static void
+test_answer_in_sight (gconstpointer data)
+{
+  const Size *size = data;
+  HdMap *map = hd_board_view_get_map (board);
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (window->status_panel);
+  GtkWidget *focus;
+
+  resize_window (size->width, size->height);
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_settings_reset (settings, "lesson-steps");   /* from its first step */
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "02-marches"));
+  run_pending ();
+  if (window->narrow)
+    {
+      adw_flap_set_reveal_flap (window->flap, TRUE);
+      wait_for (panel_is_shown, GINT_TO_POINTER (TRUE), 30, "the side panel shown");
+    }
+  g_assert_cmpuint (hd_lesson_run_get_step (hd_lesson_card_get_run (window->lesson_card)), ==, 0);
+  wait_in_sight (card_part ("title_label"), card_part ("task_label"), "the lesson's first step in sight");
+
+  /* the wrong way, from the bottom of the panel */
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "washington")->index);
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "baltimore")->index);
+  scroll_panel_down ();
+  g_assert_false (in_sight (card_part ("feedback_label")));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL);
+  wait_in_sight (card_part ("feedback_label"), card_part ("next_button"), "the why-not in sight");
+  g_assert_true (gtk_widget_has_css_class (card_part ("feedback_label"), "error"));
+  if (g_getenv ("HD_LAYOUT_PICTURES") != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("layout-why-not-%dx%d", size->width, size->height);
+      save_screenshot (GTK_WIDGET (window), name);
+    }
+  /* the keyboard stays in the panel it moved from (the move taken back,
+   * on the box's next control) */
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (movement)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (movement)));
+
+  /* the right way */
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "washington")->index);
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "harpers-ferry")->index);
+  scroll_panel_down ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL));
+  wait_in_sight (card_part ("feedback_label"), card_part ("next_button"), "the well-done and Next Step in sight");
+  g_assert_true (gtk_widget_has_css_class (card_part ("feedback_label"), "success"));
+
+  /* the next step's words */
+  scroll_panel_down ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->lesson_card), "lesson.next", NULL));
+  wait_for (step_is, GUINT_TO_POINTER (1), 10, "step 2");
+  wait_in_sight (card_part ("title_label"), card_part ("task_label"), "step 2's words in sight");
+  if (window->narrow)
+    {
+      adw_flap_set_reveal_flap (window->flap, FALSE);
+      wait_for (panel_is_shown, GINT_TO_POINTER (FALSE), 30, "the side panel hidden");
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->lesson_card), "lesson.leave", NULL));
+  run_pending ();
+}
+
 /* ------------------------------------------------------------ the run */
 
 static void
@@ -481,6 +602,8 @@ main (int argc, char *argv[])
       g_autofree char *path = g_strdup_printf ("/layout/%dx%d", sizes[i].width, sizes[i].height);
       g_test_add_data_func (path, &sizes[i], test_size);
     }
+  g_test_add_data_func ("/layout/answer-in-sight/1280x800", &sizes[2], test_answer_in_sight);
+  g_test_add_data_func ("/layout/answer-in-sight/360x640", &sizes[0], test_answer_in_sight);
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   g_clear_object (&app);
