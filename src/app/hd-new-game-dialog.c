@@ -42,7 +42,9 @@ struct _HdNewGameDialog
   GtkWidget *advanced_options;
   GtkWidget *advanced_switch; /* the whole Advanced Game */
   GtkWidget *leaders;         /* AdwPreferencesGroup: the leaders' pieces (Advanced 8.2) */
-  GtkWidget *leaders_error;   /* what is wrong with them, when Start is refused */
+  GtkWidget *errors_revealer; /* what keeps Start from starting: every fault, under the header bar */
+  GtkWidget *errors_label;
+  GtkWidget *first_wrong;     /* the first field at fault, for the focus */
   GtkWidget *arrive[HD_N_LEADERS];  /* GtkEntry, "06/1862" */
   GtkWidget *value[HD_N_LEADERS];   /* GtkSpinButton */
   GtkWidget *change[HD_N_LEADERS];
@@ -61,29 +63,91 @@ G_DEFINE_FINAL_TYPE (HdNewGameDialog, hd_new_game_dialog, ADW_TYPE_WINDOW)
 
 static void option_toggled (GtkSwitch *sw, GParamSpec *pspec, HdNewGameDialog *self);
 static void remember (HdNewGameDialog *self, const char * const *options);
+static gboolean leaders_chosen (HdNewGameDialog *self);
 
-/* What is wrong with the choices, shown while it is wrong: FALSE if so. */
+/* The field of @leader's piece that @part names. */
+static GtkWidget *
+leader_field (HdNewGameDialog *self, HdLeader leader, HdLeaderPart part)
+{
+  switch (part)
+    {
+    case HD_LEADER_PART_ARRIVE: return self->arrive[leader];
+    case HD_LEADER_PART_VALUE: return self->value[leader];
+    case HD_LEADER_PART_CHANGE: return self->change[leader];
+    case HD_LEADER_PART_LATER: return self->later[leader];
+    case HD_LEADER_PART_NONE:
+    default: return NULL;
+    }
+}
+
+/* A field marked at fault, or not (red, and "invalid" to a screen reader). */
+static void
+mark_field (GtkWidget *field, gboolean wrong)
+{
+  if (wrong)
+    gtk_widget_add_css_class (field, "error");
+  else
+    gtk_widget_remove_css_class (field, "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID,
+                               wrong ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+}
+
+/* Each leader's piece as typed, asked of the engine one by one: every
+ * fault is said, its field marked, the first remembered. */
+static void
+check_leaders (HdNewGameDialog *self, GString *faults)
+{
+  for (HdLeader l = 0; l < HD_N_LEADERS; l++)
+    {
+      g_autoptr(GError) error = NULL;
+      HdLeaderPart part = HD_LEADER_PART_NONE;
+      GtkWidget *field;
+
+      for (HdLeaderPart p = HD_LEADER_PART_ARRIVE; p <= HD_LEADER_PART_LATER; p++)
+        mark_field (leader_field (self, l, p), FALSE);
+      if (!leaders_chosen (self) ||
+          hd_leader_check_piece (l, gtk_editable_get_text (GTK_EDITABLE (self->arrive[l])),
+                                 (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->value[l])),
+                                 gtk_editable_get_text (GTK_EDITABLE (self->change[l])),
+                                 (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->later[l])), &part,
+                                 &error))
+        continue;
+      field = leader_field (self, l, part);
+      mark_field (field, TRUE);
+      if (self->first_wrong == NULL)
+        self->first_wrong = field;
+      g_string_append_printf (faults, faults->len > 0 ? "\n%s" : "%s", error->message);
+    }
+}
+
+/* What is wrong with the choices, every fault at once, shown under the
+ * header bar while it is wrong: FALSE if anything is. */
 static gboolean
 check_choices (HdNewGameDialog *self)
 {
-  g_auto(GStrv) options = hd_new_game_dialog_get_options (self);
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) faults = g_string_new (NULL);
 
-  if (hd_options_validate ((const char * const *) options, &error))
+  self->first_wrong = NULL;
+  check_leaders (self, faults);
+  if (faults->len == 0)
     {
-      gtk_widget_set_visible (self->leaders_error, FALSE);
-      return TRUE;
+      g_auto(GStrv) options = hd_new_game_dialog_get_options (self);
+      g_autoptr(GError) error = NULL;
+
+      if (!hd_options_validate ((const char * const *) options, &error))
+        g_string_append (faults, error->message);
     }
-  gtk_label_set_text (GTK_LABEL (self->leaders_error), error->message);
-  gtk_widget_set_visible (self->leaders_error, TRUE);
-  return FALSE;
+  gtk_label_set_text (GTK_LABEL (self->errors_label), faults->str);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->errors_revealer), faults->len > 0);
+  return faults->len == 0;
 }
 
-/* A choice changed: an error shown is checked again, and goes once fixed. */
+/* A choice changed: the faults shown are checked again, and go once
+ * fixed. */
 static void
 recheck (HdNewGameDialog *self)
 {
-  if (gtk_widget_get_visible (self->leaders_error))
+  if (gtk_revealer_get_reveal_child (GTK_REVEALER (self->errors_revealer)))
     check_choices (self);
 }
 
@@ -98,10 +162,11 @@ action_start (GtkWidget  *widget,
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   GVariant *start;
 
-  /* the leaders' pieces must be right before the game starts (Advanced 8.2) */
+  /* the leaders' pieces must be right before the game starts (Advanced 8.2):
+   * the keyboard goes to the first field at fault */
   if (!check_choices (self))
     {
-      gtk_widget_grab_focus (self->arrive[0]);
+      gtk_widget_grab_focus (self->first_wrong != NULL ? self->first_wrong : self->start_button);
       return;
     }
   remember (self, (const char * const *) options);
@@ -334,13 +399,6 @@ add_leaders (HdNewGameDialog *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->leaders),
                                  date_row_new (self, changes, known.later, &self->change[l], &self->later[l]));
     }
-  self->leaders_error = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->leaders_error), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->leaders_error), 0);
-  gtk_widget_add_css_class (self->leaders_error, "error");
-  gtk_widget_set_margin_top (self->leaders_error, 6);
-  gtk_widget_set_visible (self->leaders_error, FALSE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->leaders), self->leaders_error);
 }
 
 static GtkSwitch *
@@ -510,6 +568,8 @@ hd_new_game_dialog_class_init (HdNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, advanced_options);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, advanced_switch);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, leaders);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, errors_revealer);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, errors_label);
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, action_start);
   gtk_widget_class_install_action (widget_class, "new-game.read-rule", "s", action_read_rule);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

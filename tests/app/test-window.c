@@ -4517,29 +4517,61 @@ label_shown_containing (GtkWidget *root, const char *text)
 }
 
 /* Issue 22 (5): the error that refused Start goes once it is fixed, with
- * no second Start needed; another error in its place is said instead. */
+ * no second Start needed; another error in its place is said instead.
+ * Issue 31 (5): every fault at once, under the header bar beside Start
+ * (in sight however short the dialog), each field at fault marked, and
+ * the keyboard on the first of them, not on Lee's date when Sherman's is
+ * wrong. */
 static void
 test_new_game_error_cleared (void)
 {
   HdNewGameDialog *dialog;
+  GtkWidget *errors, *focus;
+  graphene_rect_t r;
 
   reset_new_game_settings ();
   dialog = open_new_game ();
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 420);
   hd_new_game_dialog_set_scenario (dialog, "1863");
   hd_new_game_dialog_set_option (dialog, "advanced-8.2", TRUE);
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "05/1863");
   hd_new_game_dialog_set_leader (dialog, HD_LEADER_GRANT, "02/1862", "03/1864");
-  hd_new_game_dialog_set_leader (dialog, HD_LEADER_SHERMAN, "05/1862", "03/1864");
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_SHERMAN, "05/1862", "");
   g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
   run_pending ();
   g_assert_nonnull (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
-  g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
-  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "");
+  /* Sherman's empty date: his field, not Lee's */
+  g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Sherman's piece needs both of its dates"));
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY), "error"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY))), ==, "");
+
+  /* two faults at once, both said, both marked; the first gets the keys */
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "13/1862", "05/1863");
+  g_signal_emit_by_name (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "clicked");
   run_pending ();
   g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
+  g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Sherman's piece needs both of its dates"));
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY))), ==, "13/1862");
+  /* in sight beside Start, at the top of a short dialog */
+  errors = find_label_containing (GTK_WIDGET (dialog), "Sherman's piece needs both of its dates");
+  wait_drawn (GTK_WIDGET (dialog), "the faults shown");
+  g_assert_true (gtk_widget_compute_bounds (errors, GTK_WIDGET (dialog), &r));
+  g_assert_cmpfloat (r.origin.y, >=, 0);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
+  g_assert_null (gtk_widget_get_ancestor (errors, GTK_TYPE_SCROLLED_WINDOW));
+  save_screenshot (GTK_WIDGET (dialog), "new-game-faults.png");
+
+  /* each goes once fixed, with no second Start */
   hd_new_game_dialog_set_leader (dialog, HD_LEADER_LEE, "06/1862", "05/1863");
   run_pending ();
   g_assert_false (label_shown_containing (GTK_WIDGET (dialog), "Lee's piece needs both of its dates"));
-  g_assert_null (find_label_containing (GTK_WIDGET (dialog), "needs both"));
+  g_assert_true (label_shown_containing (GTK_WIDGET (dialog), "Sherman's piece needs both of its dates"));
+  hd_new_game_dialog_set_leader (dialog, HD_LEADER_SHERMAN, "05/1862", "03/1864");
+  run_pending ();
+  g_assert_false (label_shown_containing (GTK_WIDGET (dialog), "needs both"));
   gtk_window_close (GTK_WINDOW (dialog));
   wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
 }

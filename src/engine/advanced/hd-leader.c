@@ -135,20 +135,25 @@ parse_turn (const char *text)
 
 /* What the set-ups tell of the dates: Grant stands on the board in
  * 04/1862 (11.5), Lee and Sherman do not yet but do in 04/1863 (11.6); all
- * three have their later values in 04/1864 (11.7) and not in 04/1863. */
+ * three have their later values in 04/1864 (11.7) and not in 04/1863.
+ * @wrong: the part at fault. */
 static gboolean
-check_dates (HdLeader leader, const HdLeaderSpec *spec, GError **error)
+check_dates (HdLeader leader, const HdLeaderSpec *spec, HdLeaderPart *wrong, GError **error)
 {
   guint t62 = hd_calendar_find_turn (4, 1862), t63 = hd_calendar_find_turn (4, 1863);
   guint t64 = hd_calendar_find_turn (4, 1864);
   const char *name = hd_leader_get_name (leader);
 
+  *wrong = spec->arrive == 0 ? HD_LEADER_PART_ARRIVE : HD_LEADER_PART_CHANGE;
   if (spec->arrive == 0 || spec->change == 0)
-    return hd_rules_refuse (error, "Advanced 8.2", _("%s's piece needs both of its dates"), name);
+    return hd_rules_refuse (error, "Advanced 8.2", _("%s's piece needs both of its dates, as MM/YYYY"), name);
+  *wrong = spec->value < 1 || spec->value > 6 ? HD_LEADER_PART_VALUE : HD_LEADER_PART_LATER;
   if (spec->value < 1 || spec->value > 6 || spec->later < 1 || spec->later > 6)
     return hd_rules_refuse (error, "Advanced 8.2", _("%s's values are from 1 to 6"), name);
+  *wrong = HD_LEADER_PART_CHANGE;
   if (spec->change <= spec->arrive)
     return hd_rules_refuse (error, "Advanced 8.2", _("%s's value changes after the leader arrives"), name);
+  *wrong = HD_LEADER_PART_ARRIVE;
   if (leader == HD_LEADER_GRANT && spec->arrive > t62)
     return hd_rules_refuse (error, "11.5", _("Grant stands at Pittsburg Landing in the 1862 Scenario's set-up: he "
                                              "arrives by 04/1862"));
@@ -156,11 +161,34 @@ check_dates (HdLeader leader, const HdLeaderSpec *spec, GError **error)
     return hd_rules_refuse (error, "11.6", _("%s is not in the 1862 Scenario's set-up but is in 1863's: he arrives "
                                              "after 04/1862 and by 04/1863"),
                             name);
+  *wrong = HD_LEADER_PART_CHANGE;
   if (spec->change <= t63 || spec->change > t64)
     return hd_rules_refuse (error, "11.7", _("%s has his first value in the 1863 Scenario's set-up and his second in "
                                              "1864's: the change comes after 04/1863 and by 04/1864"),
                             name);
+  *wrong = HD_LEADER_PART_NONE;
   return TRUE;
+}
+
+gboolean
+hd_leader_check_piece (HdLeader       leader,
+                       const char    *arrive,
+                       guint          value,
+                       const char    *change,
+                       guint          later,
+                       HdLeaderPart  *wrong,
+                       GError       **error)
+{
+  HdLeaderSpec spec;
+  HdLeaderPart part;
+  gboolean ok;
+
+  g_return_val_if_fail ((guint) leader < HD_N_LEADERS, FALSE);
+  spec = (HdLeaderSpec) { parse_turn (arrive), value, parse_turn (change), later };
+  ok = check_dates (leader, &spec, &part, error);
+  if (wrong != NULL)
+    *wrong = part;
+  return ok;
 }
 
 gboolean
@@ -174,6 +202,7 @@ hd_leader_spec_from_option (const char    *option,
   g_auto(GStrv) second = NULL;
   guint64 v1 = 0, v2 = 0;
   int which = -1;
+  HdLeaderPart part;
 
   g_return_val_if_fail (leader != NULL && spec != NULL, FALSE);
   for (guint l = 0; option != NULL && l < HD_N_LEADERS; l++)
@@ -195,7 +224,7 @@ hd_leader_spec_from_option (const char    *option,
     return hd_rules_refuse (error, "Advanced 8.2", _("a leader's piece is written as value@MM/YYYY,value@MM/YYYY"));
   *leader = (HdLeader) which;
   *spec = (HdLeaderSpec) { parse_turn (first[1]), (guint) v1, parse_turn (second[1]), (guint) v2 };
-  return check_dates (*leader, spec, error);
+  return check_dates (*leader, spec, &part, error);
 }
 
 gboolean

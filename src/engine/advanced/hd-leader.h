@@ -32,6 +32,25 @@ gboolean    hd_leader_spec_from_option (const char    *option,
                                         HdLeaderSpec  *spec,
                                         GError       **error);
 gboolean    hd_leader_is_option       (const char     *option);
+
+/* The parts of a leader's piece as a person types them. */
+typedef enum {
+  HD_LEADER_PART_NONE = 0,
+  HD_LEADER_PART_ARRIVE,     /* the date the leader arrives, MM/YYYY */
+  HD_LEADER_PART_VALUE,      /* his first value */
+  HD_LEADER_PART_CHANGE,     /* the date his value changes */
+  HD_LEADER_PART_LATER,      /* his later value */
+} HdLeaderPart;
+
+/* One leader's piece as typed (the dates as MM/YYYY, "01/02 1862" or
+ * empty): FALSE with the refusal and the part at fault in @wrong. */
+gboolean    hd_leader_check_piece     (HdLeader        leader,
+                                       const char     *arrive,
+                                       guint           value,
+                                       const char     *change,
+                                       guint           later,
+                                       HdLeaderPart   *wrong,
+                                       GError        **error);
 /* "Lee: 3 from 06/1862, 2 from 05/1863" */
 char       *hd_leader_describe_spec   (HdLeader        leader,
                                        const HdLeaderSpec *spec);
