@@ -670,6 +670,20 @@ make_rows (HdBattlePanel *self, const HdState *s)
     }
 }
 
+/* The shot's unit as it is now (a unit promoted since the row was made
+ * is named by its new kind), and its target's name for a screen reader. */
+static void
+show_shooter (HdBattlePanel *self, const HdState *s, guint k)
+{
+  ShotRow *r = &self->rows[k];
+  g_autofree char *shooter = hd_battle_log_unit (s, self->shots[k].shooter);
+  g_autofree char *a11y = g_strdup_printf (_("Target of %s"), shooter);
+
+  if (GTK_IS_LABEL (r->shooter) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (r->shooter)), shooter) != 0)
+    gtk_label_set_text (GTK_LABEL (r->shooter), shooter);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (r->target), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+}
+
 /* A die slot says, to a screen reader, which die it waits for (the
  * shot's place and its unit) and the die typed, not a bare "–". */
 static void
@@ -725,6 +739,7 @@ show_shots (HdBattlePanel *self, const HdState *s)
       g_autofree char *need_text = NULL;
       g_autofree char *die = k < self->n_typed ? g_strdup_printf ("%u", self->shots[k].die) : g_strdup ("–");
 
+      show_shooter (self, s, k);
       for (guint j = 0; same && j < n; j++)
         same = g_strcmp0 (gtk_string_list_get_string (model, j), names[j]) == 0;
       if (!same)

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hd-describe.h"
 #include "hd-action.h"
 #include "hd-checks-box.h"
 #include "hd-die-row.h"
@@ -131,8 +132,9 @@ show_rally (HdChecksBox *self, const HdState *s, HdSide side)
     {
       guint id = g_array_index (routed, guint, i);
       const HdBoardUnit *bu = hd_state_get_unit (s, (guint) hd_state_find_unit_by_id (s, id));
-      /* TRANSLATORS: a button, e.g. "Rally Vi #12" */
-      g_ptr_array_add (labels, g_strdup_printf (_("Rally %s #%u"), hd_unit_kind_get_code (bu->unit.kind), id));
+      g_autofree char *unit = hd_describe_unit (s, bu->id);
+      /* TRANSLATORS: a button, e.g. "Rally Vi" ("Vi #12" only where two such units stand together) */
+      g_ptr_array_add (labels, g_strdup_printf (_("Rally %s"), unit));
     }
   hd_rule_links_set_text (self->heading, _("Morale Recovery (Advanced 8.11)"));
   hd_rule_links_set_text (self->explanation, text);

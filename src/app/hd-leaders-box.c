@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hd-describe.h"
 #include "hd-action.h"
 #include "hd-leader.h"
 #include "hd-leaders-box.h"
@@ -87,9 +88,11 @@ move_choices (HdLeadersBox *self, const HdState *s, GStrvBuilder *names)
           guint id = g_array_index (units, guint, i);
           const HdBoardUnit *bu = hd_state_get_unit (s, (guint) hd_state_find_unit_by_id (s, id));
           HdAction a = { .type = HD_ACTION_LEAD_WITH, .leader = l, .unit = id };
-          /* TRANSLATORS: Advanced 8.2.1, e.g. "Lee: with Vi #12 to Manassas Junction" */
-          g_autofree char *text = g_strdup_printf (_("%s: with %s #%u to %s"), hd_leader_get_name (l),
-                                                   hd_unit_kind_get_code (bu->unit.kind), id, box_name (s, bu->box));
+          g_autofree char *unit = hd_describe_unit (s, id);
+          /* TRANSLATORS: Advanced 8.2.1, e.g. "Lee: with Vi to Manassas Junction" ("Vi #12" only where two such
+           * units stand together) */
+          g_autofree char *text = g_strdup_printf (_("%s: with %s to %s"), hd_leader_get_name (l), unit,
+                                                   box_name (s, bu->box));
           g_array_append_val (self->choices, a);
           g_strv_builder_add (names, text);
         }

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hd-describe.h"
 #include "hd-command.h"
 #include "hd-rule-links.h"
 #include "hd-die-row.h"
@@ -1397,13 +1398,15 @@ show_supply (HdMovementPanel *self, const HdState *s, const HdAwaited *owed)
   for (guint i = 0; i < hd_state_get_n_units (s); i++)
     {
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
-      g_autofree char *code = NULL;
+      g_autofree char *unit = NULL;
       if (bu->unit.side != hd_state_get_player (s) || !hd_state_get_supply_due (s, bu->box))
         continue;
-      code = hd_unit_to_code (&bu->unit);
+      unit = hd_describe_unit (s, bu->id);
       g_array_append_val (ids, bu->id);
-      /* TRANSLATORS: a button: the piece a box out of supply gives up, e.g. "Give up Mi #12 in Nashville" */
-      g_ptr_array_add (labels, g_strdup_printf (_("Give up %s #%u in %s"), code, bu->id, hd_map_get_box (map, bu->box)->name));
+      /* TRANSLATORS: a button: the piece a box out of supply gives up, e.g. "Give up Mi in Nashville" (a number,
+       * "Mi #12", only where two such pieces stand together) */
+      g_ptr_array_add (labels, g_strdup_printf (bu->unit.reduced ? _("Give up %s (reduced) in %s") : _("Give up %s in %s"),
+                                                unit, hd_map_get_box (map, bu->box)->name));
     }
   hd_rule_links_set_text (self->supply_label,
                           _("Out of supply (Advanced 2.2): each box lit in red has no supply line to a friendly "

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hd-describe.h"
 #include "hd-rule-links.h"
 #include "hd-action.h"
 #include "hd-die-row.h"
@@ -259,18 +260,21 @@ sync_units (HdMusterPanel *self, const HdState *s, gboolean promote, guint8 *mar
       const HdBoardUnit *bu = hd_state_get_unit (s, i);
       HdAction a = { .type = promote ? HD_ACTION_PROMOTE : HD_ACTION_RECOVER, .unit = bu->id };
       HdUnitKind up;
+      char *unit;
 
       if (!hd_action_check (s, &a, NULL))
         continue;
       g_array_append_val (ids, bu->id);
       up = hd_unit_kind_from_parts (hd_unit_kind_get_type (bu->unit.kind), hd_unit_kind_get_quality (bu->unit.kind) + 1);
+      unit = hd_describe_unit (s, bu->id);
       g_ptr_array_add (labels, promote
-                       /* TRANSLATORS: e.g. "Mi #12 in Chicago → Veteran Infantry" */
-                       ? g_strdup_printf (_("%s #%u in %s → %s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
-                                          hd_map_get_box (map, bu->box)->name, hd_unit_kind_get_label (up))
-                       /* TRANSLATORS: e.g. "Recover Vi #7 in Chicago (rule 5.71)" */
-                       : g_strdup_printf (_("Recover %s #%u in %s (rule 5.71)"), hd_unit_kind_get_code (bu->unit.kind),
-                                          bu->id, hd_map_get_box (map, bu->box)->name));
+                       /* TRANSLATORS: e.g. "Mi in Chicago → Veteran Infantry" ("Mi #12" only where two such
+                        * units stand together) */
+                       ? g_strdup_printf (_("%s in %s → %s"), unit, hd_map_get_box (map, bu->box)->name,
+                                          hd_unit_kind_get_label (up))
+                       /* TRANSLATORS: e.g. "Recover Vi in Chicago (rule 5.71)" */
+                       : g_strdup_printf (_("Recover %s in %s (rule 5.71)"), unit, hd_map_get_box (map, bu->box)->name));
+      g_clear_pointer (&unit, g_free);
       if (promote)
         marks[bu->box] = HD_MARK_DESTINATION;
     }

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hd-describe.h"
 #include "hd-panel-util.h"
 
 GtkWidget *
@@ -171,6 +172,7 @@ hd_panel_sync_promotions (GtkWidget     *container,
       const HdBoardUnit *bu = hd_state_get_unit (state, i);
       HdAction promote = { .type = HD_ACTION_PROMOTE, .unit = bu->id };
       HdUnitKind up;
+      char *unit;
 
       if (!bu->move.in_battle || !hd_action_check (state, &promote, NULL))
         continue;
@@ -178,9 +180,11 @@ hd_panel_sync_promotions (GtkWidget     *container,
       g_array_append_val (ids, bu->id);
       if (at != NULL)
         *at = bu->box;
-      /* TRANSLATORS: a promotion, e.g. "Promote Mi #12 to Veteran Infantry" */
-      g_ptr_array_add (labels, g_strdup_printf (_("Promote %s #%u to %s"), hd_unit_kind_get_code (bu->unit.kind), bu->id,
-                                                hd_unit_kind_get_label (up)));
+      unit = hd_describe_unit (state, bu->id);
+      /* TRANSLATORS: a promotion, e.g. "Promote Mi to Veteran Infantry" ("Mi #12" only where two such units
+       * stand together) */
+      g_ptr_array_add (labels, g_strdup_printf (_("Promote %s to %s"), unit, hd_unit_kind_get_label (up)));
+      g_clear_pointer (&unit, g_free);
     }
   hd_panel_sync_buttons (container, action, (guint *) ids->data, (const char * const *) labels->pdata, ids->len);
   return ids->len;
@@ -234,13 +238,13 @@ fit_drop_down (GtkDropDown *dropdown)
   g_autoptr(GtkListItemFactory) button = NULL;
   g_autoptr(GtkListItemFactory) list = NULL;
 
-  if (g_object_get_data (G_OBJECT (dropdown), "hd-fitted") != NULL || !GTK_IS_STRING_LIST (gtk_drop_down_get_model (dropdown)))
+  /* fitted once: no drop-down of ours has a list factory of its own */
+  if (gtk_drop_down_get_list_factory (dropdown) != NULL || !GTK_IS_STRING_LIST (gtk_drop_down_get_model (dropdown)))
     return;
   button = text_factory (FALSE);
   list = text_factory (TRUE);
   gtk_drop_down_set_factory (dropdown, button);
   gtk_drop_down_set_list_factory (dropdown, list);
-  g_object_set_data (G_OBJECT (dropdown), "hd-fitted", GINT_TO_POINTER (TRUE));
 }
 
 /* Every labelled button under @widget wraps its label (centred), and

@@ -74,7 +74,6 @@ hd_window_campaign_undo_redo (HdWindow *self,
 {
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
-  AdwToast *toast;
 
   if (self->campaign == NULL)
     return FALSE;
@@ -95,13 +94,7 @@ hd_window_campaign_undo_redo (HdWindow *self,
       what = describe_action (self, hd_campaign_game_get_n_actions (self->campaign) - 1);
       text = g_strdup_printf (_("Redone: %s"), what);
     }
-  toast = adw_toast_new (text);
-  if (undo)
-    {
-      adw_toast_set_button_label (toast, _("_Redo"));
-      adw_toast_set_action_name (toast, "win.redo");
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  hd_window_show_undo_toast (self, undo, text);
   return TRUE;
 }
 

@@ -75,6 +75,8 @@ struct _HdWindow
   gint64       toast_shown_at; /* when the first began to be shown (monotonic) */
   AdwToast    *sticky_toast; /* the one without a timeout (a refusal with its
                               * Rule button), replaced by the next; not held */
+  AdwToast    *undo_toast;   /* what the last undo or redo did, replaced at once
+                              * by the next one's; not held */
   GCancellable *loading;   /* the file being read, or NULL */
   GTask       *load_task;  /* its task (not held) */
   guint        load_timer;
@@ -121,6 +123,10 @@ gboolean     hd_window_export_transcript (HdWindow    *self,
                                           GFile       *file);
 
 /* hd-window.c */
+/* What an undo (@undo) or redo did, shown at once in place of the last. */
+void     hd_window_show_undo_toast  (HdWindow   *self,
+                                     gboolean    undo,
+                                     const char *text);
 void     hd_window_toast            (HdWindow   *self,
                                      const char *text);
 void     hd_window_show_problem     (HdWindow   *self,

@@ -61,6 +61,8 @@ toast_dismissed (AdwToast *t,
     return;
   if (self->sticky_toast == t)
     self->sticky_toast = NULL;
+  if (self->undo_toast == t)
+    self->undo_toast = NULL;
   if (g_ptr_array_find (self->toasts, t, &index))
     {
       g_ptr_array_remove_index (self->toasts, index);
@@ -127,22 +129,30 @@ dismiss_toasts (HdWindow *self)
   g_timeout_add_full (G_PRIORITY_DEFAULT, 500, dismiss_later, d, dismissal_free);
 }
 
+/* @t goes as soon as it may: at once while it waits its turn, once it
+ * has settled if shown (dismiss_later). */
+static void
+dismiss_soon (HdWindow *self,
+              AdwToast *t)
+{
+  Dismissal *d = g_new0 (Dismissal, 1);
+
+  d->window = g_object_ref (self);
+  d->toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (d->toasts, g_object_ref (t));
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 500, dismiss_later, d, dismissal_free);
+}
+
 /* The toast that stays until dismissed (a refusal with its Rule button)
  * goes when the next toast comes, once it has settled (dismiss_later):
  * one such toast at a time, and never one holding the others back. */
 static void
 replace_sticky_toast (HdWindow *self)
 {
-  Dismissal *d;
-
   if (self->sticky_toast == NULL)
     return;
-  d = g_new0 (Dismissal, 1);
-  d->window = g_object_ref (self);
-  d->toasts = g_ptr_array_new_with_free_func (g_object_unref);
-  g_ptr_array_add (d->toasts, g_object_ref (self->sticky_toast));
+  dismiss_soon (self, self->sticky_toast);
   self->sticky_toast = NULL;
-  g_timeout_add_full (G_PRIORITY_DEFAULT, 500, dismiss_later, d, dismissal_free);
 }
 
 /* Shows @t (and takes it), keeping it in the list of toasts; a toast
@@ -953,6 +963,55 @@ panel_refused (HdStatusPanel *panel,
     hd_window_toast (self, message);
 }
 
+/* The toast of an undo or redo: the action (the first of a Move of
+ * several units) told in @state, the position it meets. */
+static char *
+undo_redo_words (gboolean undo, const HdAction *action, const HdState *state, guint n)
+{
+  g_autofree char *what = hd_action_describe_at (action, state);
+
+  if (n <= 1)
+    /* TRANSLATORS: toasts after undo and redo; %s describes the action */
+    return g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
+  if (undo)
+    /* TRANSLATORS: the undo of a Move of several units: %1$s describes
+     * the first unit's move, %2$u counts the others */
+    return g_strdup_printf (ngettext ("Undone: %1$s, and the other unit of the same move",
+                                      "Undone: %1$s, and the %2$u other units of the same move", n - 1),
+                            what, n - 1);
+  /* TRANSLATORS: the redo of a Move of several units: %1$s describes
+   * the first unit's move, %2$u counts the others */
+  return g_strdup_printf (ngettext ("Redone: %1$s, and the other unit of the same move",
+                                    "Redone: %1$s, and the %2$u other units of the same move", n - 1),
+                          what, n - 1);
+}
+
+/* Shows what an undo or redo did: the toast of the one before goes as
+ * soon as it may (toasts wait their turn, and a quick second Ctrl+Z was
+ * told only once the first toast had timed out, one action behind). */
+void
+hd_window_show_undo_toast (HdWindow   *self,
+                           gboolean    undo,
+                           const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+
+  if (self->undo_toast != NULL)
+    dismiss_soon (self, self->undo_toast);
+  if (undo)
+    {
+      adw_toast_set_button_label (t, _("_Redo"));
+      adw_toast_set_action_name (t, "win.redo");
+    }
+  else
+    {
+      adw_toast_set_button_label (t, _("_Undo"));
+      adw_toast_set_action_name (t, "win.undo");
+    }
+  self->undo_toast = t;
+  show_toast (self, t);
+}
+
 static void
 action_undo_redo (GtkWidget  *widget,
                   const char *name,
@@ -961,44 +1020,23 @@ action_undo_redo (GtkWidget  *widget,
   HdAction action;
   HdWindow *self = HD_WINDOW (widget);
   gboolean undo = g_str_equal (name, "win.undo");
-  g_autofree char *what = NULL;
+  g_autoptr(HdState) met = NULL;
   g_autofree char *text = NULL;
-  guint before, after, first, n;
-  AdwToast *t;
+  guint before, after;
 
   if (hd_window_campaign_undo_redo (self, undo) || self->game == NULL)
     return;
-  /* one player action, however many actions of the log it made */
+  /* one player action, however many actions of the log it made; told
+   * in the position it met: before a redo, after an undo */
   before = hd_game_get_n_actions (self->game);
+  if (!undo)
+    met = hd_state_copy (hd_game_get_state (self->game));
   if (undo ? !hd_game_undo (self->game) : !hd_game_redo (self->game))
     return;
   after = hd_game_get_n_actions (self->game);
-  first = MIN (before, after);
-  n = MAX (before, after) - first;
-  hd_game_get_action (self->game, first, &action);
-  what = hd_action_describe (&action, hd_board_view_get_map (self->board_view));
-  if (n <= 1)
-    /* TRANSLATORS: toasts after undo and redo; %s describes the action */
-    text = g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
-  else if (undo)
-    /* TRANSLATORS: the undo of a Move of several units: %1$s describes
-     * the first unit's move, %2$u counts the others */
-    text = g_strdup_printf (ngettext ("Undone: %1$s, and the other unit of the same move",
-                                      "Undone: %1$s, and the %2$u other units of the same move", n - 1),
-                            what, n - 1);
-  else
-    /* TRANSLATORS: the redo of a Move of several units: %1$s describes
-     * the first unit's move, %2$u counts the others */
-    text = g_strdup_printf (ngettext ("Redone: %1$s, and the other unit of the same move",
-                                      "Redone: %1$s, and the %2$u other units of the same move", n - 1),
-                            what, n - 1);
-  t = adw_toast_new (text);
-  if (undo)
-    {
-      adw_toast_set_button_label (t, _("_Redo"));
-      adw_toast_set_action_name (t, "win.redo");
-    }
-  show_toast (self, t);
+  hd_game_get_action (self->game, MIN (before, after), &action);
+  text = undo_redo_words (undo, &action, undo ? hd_game_get_state (self->game) : met, MAX (before, after) - MIN (before, after));
+  hd_window_show_undo_toast (self, undo, text);
 }
 
 /* ------------------------------------------------------------ the board */

@@ -390,7 +390,8 @@ test_battle_log (void)
   g_assert_nonnull (strstr (told, expect));
   g_assert_nonnull (strstr (told, ": 6, a miss\n"));
   g_clear_pointer (&expect, g_free);
-  expect = g_strdup_printf ("Roll 1 morale check (Advanced 8.1):\n  Vi #%u, reduced: 6, routs\n", u0);
+  /* reduced, the unit has no twin left: it is told without its number */
+  expect = g_strdup ("Roll 1 morale check (Advanced 8.1):\n  Vi, reduced: 6, routs\n");
   g_assert_nonnull (strstr (told, expect));
   g_assert_null (strstr (told, "The battle is over."));
   /* the same fire again is refused (a check is owed first): the log stops */
@@ -398,6 +399,48 @@ test_battle_log (void)
   g_array_insert_val (log, 2, g_array_index (log, HdAction, 1));
   told = hd_battle_log_tell (start, (const HdAction *) log->data, log->len);
   g_assert_null (strstr (told, "morale check"));
+}
+
+/* Issue 31 (6): units are named as they are now.  A militia that wins
+ * its battle and is promoted is a veteran in every line of the battle's
+ * log, as it is in the lists beside it; a unit with no twin in its line
+ * is told by its kind alone (no number of ours, "Mi #0"). */
+static void
+test_battle_log_names_now (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autoptr(HdState) start = NULL;
+  g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  g_autofree char *told = NULL;
+  guint ours, theirs;
+  HdAction a;
+
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Harper's Ferry", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 1, FALSE);
+  hd_test_ok (s, "roll 3 for marches");
+  hd_test_ok (s, "march Union Mi from Harpers Ferry by road to Front Royal");
+  hd_test_ok (s, "end segment");
+  ours = hd_test_unit_id (s, HD_SIDE_UNION, "Mi", "Front Royal", 0);
+  theirs = hd_test_unit_id (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 0);
+  start = hd_state_copy (s);
+  take (s, log, &(HdAction) { .type = HD_ACTION_BATTLE, .box = hd_test_box (board, "Front Royal") });
+  for (guint round = 0; round < 2; round++)
+    {
+      a = (HdAction) { .type = HD_ACTION_FIRE, .n_shots = 1 };
+      a.shots[0] = (HdShot) { .shooter = theirs, .target = ours, .die = 6 };   /* the defender misses */
+      take (s, log, &a);
+      a.shots[0] = (HdShot) { .shooter = ours, .target = theirs, .die = 1 };   /* the attacker hits */
+      take (s, log, &a);
+    }
+  g_assert_false (hd_battle_in_progress (s));
+  take (s, log, &(HdAction) { .type = HD_ACTION_PROMOTE, .unit = ours });
+  g_assert_cmpint (hd_test_unit (s, ours)->unit.kind, ==, HD_KIND_VI);
+  told = hd_battle_log_tell (start, (const HdAction *) log->data, log->len);
+  g_test_message ("the battle told:\n%s", told);
+  g_assert_nonnull (strstr (told, "  Vi → Mi: 1, a hit\n"));
+  g_assert_nonnull (strstr (told, "  Mi → Vi: 6, a miss\n"));
+  g_assert_null (strstr (told, "Mi → Mi"));
+  g_assert_null (strstr (told, "#"));
 }
 
 /* Advanced 8.12: after the battle every reduced unit of both sides checks,
@@ -934,6 +977,7 @@ main (int argc, char **argv)
   g_test_add_func ("/morale/odds-agree", test_odds_agree);
   g_test_add_func ("/morale/save-round-trip", test_save_round_trip);
   g_test_add_func ("/morale/battle-log", test_battle_log);
+  g_test_add_func ("/morale/battle-log-names-now", test_battle_log_names_now);
   g_test_add_func ("/border/8.3/names", test_border_names);
   g_test_add_func ("/border/8.3/when", test_border_when);
   g_test_add_func ("/border/8.3/modifiers", test_border_modifiers);

@@ -38,6 +38,7 @@
 #include "hd-morale.h"
 #include "hd-box-spot.h"
 #include "hd-file.h"
+#include "hd-describe.h"
 #include "hd-i18n.h"
 #include "hd-focus.h"
 #include "hd-test-util.h"
@@ -760,10 +761,17 @@ test_supply (void)
   assert_panel_says ("out of supply");
   assert_panel_says ("Advanced 2.2");
   g_assert_true (hd_state_get_supply_due (hd_game_get_state (game), gordonsville));
-  label = g_strdup_printf ("Give up Vi #%u in Gordonsville",
-                           hd_state_get_unit (hd_game_get_state (game),
-                                              (guint) hd_state_find_unit (hd_game_get_state (game), gordonsville,
-                                                                          HD_SIDE_CONFEDERATE, HD_KIND_VI, FALSE))->id);
+  {
+    /* two veterans there: the players tell them apart by number */
+    g_autofree char *unit = hd_describe_unit (hd_game_get_state (game),
+                                              hd_state_get_unit (hd_game_get_state (game),
+                                                                 (guint) hd_state_find_unit (hd_game_get_state (game),
+                                                                                             gordonsville,
+                                                                                             HD_SIDE_CONFEDERATE,
+                                                                                             HD_KIND_VI, FALSE))->id);
+    g_assert_nonnull (strchr (unit, '#'));
+    label = g_strdup_printf ("Give up %s in Gordonsville", unit);
+  }
   give_up = find_button (GTK_WIDGET (movement), label);
   g_assert_nonnull (give_up);
   /* the overlay */
@@ -933,7 +941,10 @@ test_battlefield_morale (void)
   run_pending ();
   g_assert_cmpint (hd_morale_rally_due (s), ==, HD_SIDE_UNION);
   assert_panel_says ("Morale Recovery (Advanced 8.11)");
-  rally_label = g_strdup_printf ("Rally %s #%u", hd_unit_kind_get_code (hd_state_get_unit (s, (guint) hd_state_find_unit_by_id (s, first))->unit.kind), first);
+  {
+    g_autofree char *unit = hd_describe_unit (s, first);
+    rally_label = g_strdup_printf ("Rally %s", unit);
+  }
   rally = find_button (GTK_WIDGET (panel), rally_label);
   g_assert_nonnull (rally);
   g_assert_true (gtk_widget_grab_focus (rally));
@@ -3487,6 +3498,41 @@ test_help_page (void)
 
 /* ------------------------------------------------ words (issue 22, 7) */
 
+/* Issue 31 (8): an undo or redo says at once what it did, even the
+ * second of two quick Ctrl+Z (toasts wait their turn: the second was
+ * told only once the first had gone, one action behind), and names a
+ * unit as the players tell it, not by a number of ours. */
+static void
+test_words_undo_toast_now (void)
+{
+  static const char * const lines[] = {
+    "march Union Mi from Washington by rail to Baltimore", "march Union Mi from Cincinnati by rail to Dayton",
+  };
+  static const char * const no_options[] = { NULL };
+  AdwToast *first, *last;
+
+  start_game_with ("1861-campaign", (const char **) no_options, FALSE, lines, G_N_ELEMENTS (lines));
+  clear_toasts ("the toasts to go");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  first = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_cmpstr (adw_toast_get_title (first), ==, "Undone: Move a Union Militia Infantry unit from Cincinnati to "
+                                                    "Dayton");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  last = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_cmpstr (adw_toast_get_title (last), ==, "Undone: Move a Union Militia Infantry unit from Washington to "
+                                                   "Baltimore");
+  /* the first undo's toast goes once it has settled, long before its
+   * timeout: the second is then the one shown */
+  wait_for (toast_gone, first, 3, "the first undo's toast gone");
+  g_assert_cmpuint (window->toasts->len, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  wait_for (toast_gone, last, 3, "the second undo's toast gone");
+  g_assert_cmpuint (window->toasts->len, ==, 1);
+  g_assert_cmpstr (adw_toast_get_title (g_ptr_array_index (window->toasts, 0)), ==,
+                   "Redone: Move a Union Militia Infantry unit from Washington to Baltimore");
+  clear_toasts ("the toasts to go");
+}
+
 /* A refusal toast with its Rule button stays until dismissed or replaced
  * (no timeout); the next toast replaces it, so there is one at a time,
  * and a toast without a button still goes by itself. */
@@ -5479,6 +5525,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/open-from-file-manager", test_open_from_file_manager);
   g_test_add_func ("/window/help-page", test_help_page);
   g_test_add_func ("/window/words-refusal-toast-stays", test_words_refusal_toast_stays);
+  g_test_add_func ("/window/words-undo-toast-now", test_words_undo_toast_now);
   g_test_add_func ("/window/words-shortcuts-have-keys", test_words_shortcuts_have_keys);
   g_test_add_func ("/window/words-reference-inventory", test_words_reference_inventory);
   g_test_add_func ("/window/words-last-lesson-step", test_words_last_lesson_step);

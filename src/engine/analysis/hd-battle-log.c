@@ -26,26 +26,32 @@ add_state (char **unit, char *told)
   *unit = told;
 }
 
-char *
-hd_battle_log_unit (const HdState *state,
-                    guint          id)
+/* Unit @id as it stood in @then's battle (reduced, entrenched, across a
+ * river; its number where a twin stood with it), of the kind it is @now:
+ * a unit promoted since is told by its new kind in every line, as the
+ * lists beside the log show it. */
+static char *
+unit_words (const HdState *then, const HdState *now, guint id)
 {
   int i;
   const HdBoardUnit *bu;
-  char *out;
+  char *out, *named;
 
-  g_return_val_if_fail (state != NULL, NULL);
   if (id == HD_GARRISON_ID)
     /* TRANSLATORS: a port's coastal garrison in battle (Advanced 5.0), its combat value, e.g. "Coastal garrison (2)" */
-    return g_strdup_printf (hd_battle_get_garrison (state, hd_battle_get_box (state)) == 1
+    return g_strdup_printf (hd_battle_get_garrison (then, hd_battle_get_box (then)) == 1
                               ? _("Coastal garrison (%u), reduced, entrenched")
                               : _("Coastal garrison (%u), entrenched"),
-                            hd_map_get_box (hd_state_get_map (state), hd_battle_get_box (state))->recruit_confederate);
-  i = hd_state_find_unit_by_id (state, id);
+                            hd_map_get_box (hd_state_get_map (then), hd_battle_get_box (then))->recruit_confederate);
+  i = hd_state_find_unit_by_id (then, id);
   if (i < 0)
     return g_strdup_printf (_("#%u (gone)"), id);
-  bu = hd_state_get_unit (state, (guint) i);
-  out = g_strdup_printf ("%s #%u", hd_unit_kind_get_code (bu->unit.kind), id);
+  bu = hd_state_get_unit (then, (guint) i);
+  /* told apart from its twins as it stood then, by the kind it is now */
+  named = hd_describe_unit_as (then, id, hd_state_find_unit_by_id (now, id) >= 0
+                                           ? hd_state_get_unit (now, (guint) hd_state_find_unit_by_id (now, id))->unit.kind
+                                           : bu->unit.kind);
+  out = named;
   /* TRANSLATORS: a unit in battle and one more of its states, e.g. "Vi #3, reduced" */
   if (bu->unit.reduced)
     add_state (&out, g_strdup_printf (_("%s, reduced"), out));
@@ -53,12 +59,20 @@ hd_battle_log_unit (const HdState *state,
   if (bu->unit.entrenched)
     add_state (&out, g_strdup_printf (_("%s, entrenched"), out));
   /* TRANSLATORS: e.g. "Vi #3, crossed the river" (rule 5.34) */
-  if (hd_battle_unit_crossing_counts (state, id))
+  if (hd_battle_unit_crossing_counts (then, id))
     add_state (&out, g_strdup_printf (_("%s, crossed the river"), out));
   /* TRANSLATORS: e.g. "Vi #3, landed from the sea" */
   if (bu->move.invaded)
     add_state (&out, g_strdup_printf (_("%s, landed from the sea"), out));
   return out;
+}
+
+char *
+hd_battle_log_unit (const HdState *state,
+                    guint          id)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+  return unit_words (state, state, id);
 }
 
 /* The actions a battle's story tells; the others (a segment ended, a
@@ -87,13 +101,13 @@ belongs (const HdAction *a)
 
 /* "  Vi #3 → Mi #5: 6, a hit", a line a shot (5.2). */
 static void
-tell_shots (GString *out, const HdState *s, const HdAction *a)
+tell_shots (GString *out, const HdState *s, const HdState *now, const HdAction *a)
 {
   for (guint k = 0; k < a->n_shots; k++)
     {
       HdShotNeed need;
-      g_autofree char *shooter = hd_battle_log_unit (s, a->shots[k].shooter);
-      g_autofree char *target = hd_battle_log_unit (s, a->shots[k].target);
+      g_autofree char *shooter = unit_words (s, now, a->shots[k].shooter);
+      g_autofree char *target = unit_words (s, now, a->shots[k].target);
       gboolean hits = hd_battle_shot_need_for (s, &a->shots[k], &need) &&
                       hd_battle_shot_hits (need.value, a->shots[k].die);
 
@@ -106,13 +120,13 @@ tell_shots (GString *out, const HdState *s, const HdAction *a)
 
 /* "  Vi #12: 6, routs", a line a check (Advanced 8.1, 8.12). */
 static void
-tell_checks (GString *out, const HdState *s, const HdAction *a)
+tell_checks (GString *out, const HdState *s, const HdState *now, const HdAction *a)
 {
   HdCheckKind kind = a->type == HD_ACTION_MORALE ? HD_CHECK_MORALE : HD_CHECK_DESERTION;
 
   for (guint k = 0; k < a->n_shots; k++)
     {
-      g_autofree char *unit = hd_battle_log_unit (s, a->shots[k].shooter);
+      g_autofree char *unit = unit_words (s, now, a->shots[k].shooter);
       gboolean fails = hd_morale_check_fails (hd_morale_passes_up_to (s, kind, a->shots[k].shooter),
                                               a->shots[k].die);
 
@@ -139,7 +153,7 @@ unit_box_name (const HdState *s, guint id)
 /* The action's line: its description (@said), then what it leaves to
  * the position, the rule or the unit and its box, a whole sentence. */
 static void
-tell_line (GString *out, const HdState *s, const HdAction *a, const char *said)
+tell_line (GString *out, const HdState *s, const HdState *now, const HdAction *a, const char *said)
 {
   switch (a->type)
     {
@@ -160,7 +174,7 @@ tell_line (GString *out, const HdState *s, const HdAction *a, const char *said)
     case HD_ACTION_RALLY:
     case HD_ACTION_PROMOTE:
       {
-        g_autofree char *unit = hd_battle_log_unit (s, a->unit);
+        g_autofree char *unit = unit_words (s, now, a->unit);
         /* TRANSLATORS: an action, the unit it names and where it is: "Reinforce: Vi #6 from Vandalia." (5.5) or
          * "Rally: Vi #6 in Manassas Junction." */
         g_string_append_printf (out, a->type == HD_ACTION_REINFORCE ? _("%s: %s from %s.") : _("%s: %s in %s."), said,
@@ -189,16 +203,27 @@ tell_line (GString *out, const HdState *s, const HdAction *a, const char *said)
 
 /* An action told: its line, then a line a shot or a check. */
 static void
-tell (GString *out, const HdState *s, const HdAction *a)
+tell (GString *out, const HdState *s, const HdState *now, const HdAction *a)
 {
-  g_autofree char *said = hd_action_describe (a, hd_state_get_map (s));
+  g_autofree char *said = hd_action_describe_at (a, s);
 
-  tell_line (out, s, a, said);
+  tell_line (out, s, now, a, said);
   if (a->type == HD_ACTION_FIRE)
-    tell_shots (out, s, a);
+    tell_shots (out, s, now, a);
   else if (a->type == HD_ACTION_MORALE || a->type == HD_ACTION_DESERTION)
-    tell_checks (out, s, a);
+    tell_checks (out, s, now, a);
   g_string_append_c (out, '\n');
+}
+
+/* The position after the actions @start accepts, in order. */
+static HdState *
+play_out (const HdState *start, const HdAction *actions, guint n_actions)
+{
+  HdState *s = hd_state_copy (start);
+
+  for (guint i = 0; i < n_actions && hd_action_check (s, &actions[i], NULL); i++)
+    hd_action_apply (&actions[i], s, NULL);
+  return s;
 }
 
 char *
@@ -208,8 +233,10 @@ hd_battle_log_tell (const HdState  *start,
 {
   GString *out = g_string_new (NULL);
   g_autoptr(HdState) s = NULL;
+  g_autoptr(HdState) now = NULL;
 
   g_return_val_if_fail (start != NULL && (actions != NULL || n_actions == 0), g_string_free (out, FALSE));
+  now = play_out (start, actions, n_actions);
   s = hd_state_copy (start);
   for (guint i = 0; i < n_actions; i++)
     {
@@ -218,7 +245,7 @@ hd_battle_log_tell (const HdState  *start,
       if (!hd_action_check (s, a, NULL))
         break;
       if (belongs (a))
-        tell (out, s, a);
+        tell (out, s, now, a);
       hd_action_apply (a, s, NULL);
       if (!hd_battle_in_progress (s) && (a->type == HD_ACTION_FIRE || a->type == HD_ACTION_MORALE))
         {

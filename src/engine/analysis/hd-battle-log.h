@@ -15,12 +15,14 @@
 
 G_BEGIN_DECLS
 
-/* "Vi #12, reduced, entrenched": unit @id (or the coastal garrison,
- * Advanced 5.0) as it stands in @state's battle. */
+/* "Vi, reduced, entrenched" (or "Vi #12, ..." where another unit of its
+ * side, kind and strength stands with it, hd_describe_unit): unit @id (or
+ * the coastal garrison, Advanced 5.0) as it stands in @state's battle. */
 char  *hd_battle_log_unit   (const HdState  *state,
                              guint           id);
 /* The battle that @actions (from the one that began it, HD_ACTION_BATTLE,
- * to the last taken) played from @start, the position that action met:
+ * to the last taken) played from @start, the position that action met,
+ * each unit named by the kind it has after the last action:
  * a line an action that belongs in a battle's story, an empty string for
  * none.  Stops at the first action @start no longer accepts. */
 char  *hd_battle_log_tell   (const HdState  *start,

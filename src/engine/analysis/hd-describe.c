@@ -23,9 +23,20 @@ box_name (HdMap *map, guint box)
   return box < hd_map_get_n_boxes (map) ? hd_map_get_box (map, box)->name : "?";
 }
 
+/* The unit an action names: as the players tell it in @state ("Vi", or
+ * "Vi #12" beside a twin), or by its number alone with no position. */
+static char *
+describe_unit_arg (const HdAction *action, const HdState *state)
+{
+  char *named = state != NULL ? hd_describe_unit (state, action->unit) : NULL;
+
+  /* TRANSLATORS: a unit named by its number, in a sentence about an action, e.g. "Promote unit #12" */
+  return named != NULL ? named : g_strdup_printf (_("unit #%u"), action->unit);
+}
+
 /* One argument of a sentence about @action, as text. */
 static char *
-describe_arg (const HdAction *action, HdMap *map, HdActionArg arg)
+describe_arg (const HdAction *action, HdMap *map, const HdState *state, HdActionArg arg)
 {
   int which;
 
@@ -46,7 +57,7 @@ describe_arg (const HdAction *action, HdMap *map, HdActionArg arg)
     case HD_ARG_DIE:
       return g_strdup_printf ("%u", action->die);
     case HD_ARG_UNIT:
-      return g_strdup_printf ("%u", action->unit);
+      return describe_unit_arg (action, state);
     case HD_ARG_LEADER:
       return g_strdup (action->leader < HD_N_LEADERS ? hd_leader_get_name (action->leader) : "?");
     case HD_ARG_N_SHOTS:
@@ -98,12 +109,8 @@ fill (const char *format, char **args)
   return g_string_free (out, FALSE);
 }
 
-/* The action in the game's own words, e.g. "Move a Union Veteran Infantry
- * unit from Washington to Fredericksburg", for undo toasts and logs: its
- * type's first sentence that fits (hd-action-info.c). */
-char *
-hd_action_describe (const HdAction *action,
-                    HdMap          *map)
+static char *
+describe (const HdAction *action, HdMap *map, const HdState *state)
 {
   const HdActionTelling *telling = NULL;
   char *args[HD_ACTION_MAX_ARGS] = { NULL };
@@ -118,7 +125,7 @@ hd_action_describe (const HdAction *action,
       telling = &hd_action_get_info (action->type)->tellings[i];
   g_return_val_if_fail (telling != NULL, g_strdup (_("Unknown action")));
   for (guint i = 0; i < HD_ACTION_MAX_ARGS; i++)
-    args[i] = describe_arg (action, map, telling->args[i]);
+    args[i] = describe_arg (action, map, state, telling->args[i]);
   format = telling->plural != NULL ? ngettext (telling->format, telling->plural, action->n_shots)
                                    : _(telling->format);
   text = fill (format, args);
@@ -127,3 +134,77 @@ hd_action_describe (const HdAction *action,
   return text;
 }
 
+/* The action in the game's own words, e.g. "Move a Union Veteran Infantry
+ * unit from Washington to Fredericksburg", for undo toasts and logs: its
+ * type's first sentence that fits (hd-action-info.c); a unit it names by
+ * its number ("unit #12"). */
+char *
+hd_action_describe (const HdAction *action,
+                    HdMap          *map)
+{
+  g_return_val_if_fail (action != NULL && map != NULL, NULL);
+  return describe (action, map, NULL);
+}
+
+char *
+hd_action_describe_at (const HdAction *action,
+                       const HdState  *state)
+{
+  g_return_val_if_fail (action != NULL && state != NULL, NULL);
+  return describe (action, hd_state_get_map (state), state);
+}
+
+/* Whether another unit of @bu's side, kind and strength stands with it:
+ * then the players need its number to tell the two apart. */
+static gboolean
+has_twin (const HdState *state, const HdBoardUnit *bu)
+{
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *other = hd_state_get_unit (state, i);
+      if (other->id != bu->id && other->box == bu->box && other->unit.side == bu->unit.side &&
+          other->unit.kind == bu->unit.kind && other->unit.reduced == bu->unit.reduced)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Unit @index of @state named with @code: its number too when it has a
+ * twin in @state. */
+static char *
+name_unit (const HdState *state, guint index, const char *code)
+{
+  const HdBoardUnit *bu = hd_state_get_unit (state, index);
+
+  if (has_twin (state, bu))
+    return g_strdup_printf ("%s #%u", code, bu->id);
+  return g_strdup (code);
+}
+
+char *
+hd_describe_unit (const HdState *state,
+                  guint          id)
+{
+  int index;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  index = hd_state_find_unit_by_id (state, id);
+  if (index < 0)
+    return NULL;
+  return name_unit (state, (guint) index,
+                    hd_unit_kind_get_code (hd_state_get_unit (state, (guint) index)->unit.kind));
+}
+
+char *
+hd_describe_unit_as (const HdState *state,
+                     guint          id,
+                     HdUnitKind     kind)
+{
+  int index;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  index = hd_state_find_unit_by_id (state, id);
+  if (index < 0)
+    return NULL;
+  return name_unit (state, (guint) index, hd_unit_kind_get_code (kind));
+}

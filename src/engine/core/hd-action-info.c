@@ -79,7 +79,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
     "march-move", HD_FIELD_BOX | HD_FIELD_ROUTE | PIECE | HD_FIELD_BY_ID, FALSE,
     { { HD_WHEN_BY_ID, "march {unit} from {box} {route}" },
       { HD_WHEN_ALWAYS, "march {side} {kind} {reduced?} from {box} {route}" } },
-    { { HD_WHEN_BY_ID, N_("Move unit #%u from %s to %s"), NULL, { HD_ARG_UNIT, HD_ARG_BOX, HD_ARG_ROUTE_END } },
+    { { HD_WHEN_BY_ID, N_("Move %s from %s to %s"), NULL, { HD_ARG_UNIT, HD_ARG_BOX, HD_ARG_ROUTE_END } },
       { HD_WHEN_ALWAYS, N_("Move a %s %s unit from %s to %s"), NULL,
         { HD_ARG_SIDE, HD_ARG_KIND, HD_ARG_BOX, HD_ARG_ROUTE_END } } },
     HD_MATCH_MOVER | HD_MATCH_ROUTE_END, FALSE },
@@ -119,17 +119,17 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_REINFORCE] = {
     "reinforce", HD_FIELD_UNIT, FALSE,
     FORM ("reinforce [with] {unit}"),
-    TELL (N_("Reinforce the battle with unit #%u"), HD_ARG_UNIT),
+    TELL (N_("Reinforce the battle with %s"), HD_ARG_UNIT),
     HD_MATCH_UNIT, TRUE },
   [HD_ACTION_PROMOTE] = {
     "promote", HD_FIELD_UNIT, FALSE,
     FORM ("promote (with) {unit}"),
-    TELL (N_("Promote unit #%u after the battle"), HD_ARG_UNIT),
+    TELL (N_("Promote %s"), HD_ARG_UNIT),
     HD_MATCH_UNIT, TRUE },
   [HD_ACTION_RECOVER] = {
     "recover", HD_FIELD_UNIT, FALSE,
     FORM ("recover {unit}"),
-    TELL (N_("Recover unit #%u"), HD_ARG_UNIT),
+    TELL (N_("Recover %s"), HD_ARG_UNIT),
     HD_MATCH_UNIT, FALSE },
   [HD_ACTION_ROLL_PROMOTION] = {
     "roll-promotion", HD_FIELD_DIE, FALSE,
@@ -154,7 +154,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_SUPPLY_LOSS] = {
     "supply-loss", HD_FIELD_UNIT, FALSE,
     FORM ("unsupplied {unit}"),
-    TELL (N_("Give up unit #%u, out of supply"), HD_ARG_UNIT),
+    TELL (N_("Give up %s, out of supply"), HD_ARG_UNIT),
     MATCH_PIECE, FALSE },
   [HD_ACTION_ROLL_LEADERSHIP] = {
     "roll-leadership", HD_FIELD_SIDE | HD_FIELD_DIE, FALSE,
@@ -180,7 +180,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
     "rally", HD_FIELD_SIDE | HD_FIELD_UNIT, FALSE,
     { { HD_WHEN_NO_UNIT, "no rally for {side}" }, { HD_WHEN_ALWAYS, "rally {unit}" } },
     { { HD_WHEN_NO_UNIT, N_("No rally for the %s"), NULL, { HD_ARG_SIDE_NOUN } },
-      { HD_WHEN_ALWAYS, N_("Rally unit #%u"), NULL, { HD_ARG_UNIT } } },
+      { HD_WHEN_ALWAYS, N_("Rally %s"), NULL, { HD_ARG_UNIT } } },
     MATCH_PIECE, FALSE },
   [HD_ACTION_DESERTION] = {
     "desertion", HD_FIELD_SHOTS, FALSE,
@@ -210,7 +210,7 @@ static const HdActionInfo infos[HD_N_ACTION_TYPES] = {
   [HD_ACTION_LEAD_WITH] = {
     "lead-with", HD_FIELD_LEADER | HD_FIELD_UNIT, FALSE,
     FORM ("lead {leader} with {unit}"),
-    TELL (N_("%s goes with unit #%u"), HD_ARG_LEADER, HD_ARG_UNIT),
+    TELL (N_("%s goes with %s"), HD_ARG_LEADER, HD_ARG_UNIT),
     MATCH_PIECE, FALSE },
   [HD_ACTION_LEADER_REINFORCE] = {
     "leader-reinforce", HD_FIELD_LEADER, FALSE,

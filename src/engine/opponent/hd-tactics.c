@@ -48,7 +48,7 @@ cand (Decide *d, guint k)
 static char *
 describe (Decide *d, const HdAction *a)
 {
-  return hd_action_describe (a, hd_state_get_map (d->state));
+  return hd_action_describe_at (a, d->state);
 }
 
 static const char *
