@@ -16,6 +16,7 @@
 #include "hd-board-pieces.h"
 #include "hd-board-renderer.h"
 #include "hd-board-view.h"
+#include "hd-tooltip.h"
 #include "hd-box-popover.h"
 #include "hd-box-spot.h"
 
@@ -1729,7 +1730,7 @@ query_tooltip (GtkWidget  *widget,
   if (i < 0 || gtk_widget_get_visible (self->popover) || gtk_widget_get_visible (self->why_popover))
     return FALSE;
   text = describe_box (self, i);
-  gtk_tooltip_set_text (tooltip, text != NULL ? text : hd_map_get_box (self->map, i)->name);
+  hd_tooltip_show (tooltip, widget, text != NULL ? text : hd_map_get_box (self->map, i)->name);
   box_rect (self, hd_map_get_box (self->map, i), &r);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
                                                       (int) r.size.width, (int) r.size.height });

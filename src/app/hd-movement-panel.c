@@ -9,7 +9,7 @@
  * rows of the chosen box's units are kept while the units stay.  Its
  * buttons are actions of the panel (movement.confirm, .cancel-target,
  * .entrench, .new-march, .done, .tick, .recover, .promote, .no-promotion
- * and the property action movement.mode), enabled in update_actions(). */
+ * and movement.by-land, by-sea and by-invasion), enabled in update_actions(). */
 #define G_LOG_DOMAIN "hd-movement-panel"
 
 #include "config.h"
@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-describe.h"
+#include "hd-tooltip.h"
 #include "hd-command.h"
 #include "hd-rule-links.h"
 #include "hd-die-row.h"
@@ -61,6 +62,9 @@ struct _HdMovementPanel
   GtkWidget   *land_button;
   GtkWidget   *sea_button;
   GtkWidget   *invasion_button;
+  GtkLabel    *mode_note;     /* why By Sea or Invasion is not offered */
+  gboolean     sea_offered;   /* a unit of the box chosen may go by sea now (show_modes) */
+  gboolean     invasion_offered;
   GtkLabel    *target_label;
   GtkLabel    *odds_label;   /* the battle the move would start: its odds */
   GtkLabel    *help_label;   /* and who could reinforce the defence (5.5) */
@@ -612,8 +616,14 @@ segment_explain_box (HdSegmentPanel *panel,
       g_autoptr(GError) error = NULL;
       guint index = g_array_index (units, guint, i);
       gboolean ok = self->mode == HD_MOVE_BY_LAND
-                      ? hd_movement_find_route (s, index, box, NULL, &error)
+                      ? hd_movement_find_route (s, index, box, NULL, NULL)
                       : hd_movement_check_sea (s, index, box, self->mode == HD_MOVE_INVASION, &error);
+      /* by land: the rule that decides, the sea's between two ports */
+      if (!ok && self->mode == HD_MOVE_BY_LAND && hd_movement_check_any_way (s, index, box, &error))
+        /* TRANSLATORS: %s a unit ("Militia Infantry") that may reach the box by sea, not by a march */
+        return g_strdup_printf (_("The %s cannot march there, but it can go by sea: choose By Sea or Invasion "
+                                  "(rules 4.6, 4.7)."),
+                                hd_unit_kind_get_label (hd_state_get_unit (s, index)->unit.kind));
       if (!ok)
         {
           /* TRANSLATORS: %1$s a unit ("Militia Infantry"), %2$s the rules' refusal
@@ -746,9 +756,9 @@ update_row (HdMovementPanel *self, const HdState *s, GtkWidget *row, guint index
   /* why not: the engine says (4.0, 4.6...) */
   if (!can && self->mode == HD_MOVE_BY_LAND)
     hd_movement_check_unit (s, index, &why);
-  gtk_widget_set_tooltip_text (check, can ? NULL : why != NULL ? why->message
-                                                   : _("This unit has nowhere to go this way now: every route out is "
-                                                       "closed to it."));
+  hd_tooltip_set_text (check, can ? NULL : why != NULL ? why->message
+                                           : _("This unit has nowhere to go this way now: every route out is "
+                                               "closed to it."));
   /* optional rule 5.71: a march may recover a reduced unit */
   gtk_widget_set_visible (recover, bu->unit.reduced && hd_state_has_option (s, "5.71"));
   if (gtk_widget_get_visible (recover))
@@ -757,7 +767,7 @@ update_row (HdMovementPanel *self, const HdState *s, GtkWidget *row, guint index
       g_autoptr(GError) no = NULL;
 
       gtk_widget_set_sensitive (recover, hd_action_check (s, &a, &no));
-      gtk_widget_set_tooltip_text (recover, no != NULL ? no->message : NULL);
+      hd_tooltip_set_text (recover, no != NULL ? no->message : NULL);
     }
 }
 
@@ -1037,18 +1047,59 @@ describe_target (HdMovementPanel *self, guint n_units)
                           : _("%s. By sea: one march a unit (rule 4.6)."), what);
 }
 
-/* The modes of moving (4.0, 4.6, 4.7), for the Union when any unit here
- * could go by sea. */
+/* The mode buttons pressed as the mode is. */
+static void
+show_mode_buttons (HdMovementPanel *self)
+{
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->land_button), self->mode == HD_MOVE_BY_LAND);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->sea_button), self->mode == HD_MOVE_BY_SEA);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->invasion_button), self->mode == HD_MOVE_INVASION);
+}
+
+/* A way of moving not offered now says why, on its button's tooltip
+ * and, for the keyboard, in the line under the buttons. */
+static char *
+explain_mode (HdMovementPanel *self, const HdState *s, GtkWidget *button, gboolean offered, gboolean invasion,
+              const char *name)
+{
+  g_autoptr(GError) why = NULL;
+
+  if (offered || !gtk_widget_get_visible (button) ||
+      hd_movement_sea_box_check (s, (guint) self->selected, invasion, &why))
+    {
+      hd_tooltip_set_text (button, NULL);
+      return NULL;
+    }
+  hd_tooltip_set_text (button, why->message);
+  /* TRANSLATORS: why a way of moving is not offered, e.g. "By Sea: Rule 4.11: the Union may not move by sea on the
+   * first Game Turn." */
+  return g_strdup_printf (_("%s: %s."), name, why->message);
+}
+
+/* The modes of moving (4.0, 4.6, 4.7): for the Union from a port, or
+ * whenever a unit here could go by sea; a mode not offered says why. */
 static void
 show_modes (HdMovementPanel *self, const HdState *s)
 {
   gboolean sea = any_can (self, HD_MOVE_BY_SEA), invasion = any_can (self, HD_MOVE_INVASION);
+  gboolean union_port = hd_state_get_player (s) == HD_SIDE_UNION &&
+                        hd_map_get_box (hd_state_get_map (s), (guint) self->selected)->port;
+  g_autofree char *no_sea = NULL;
+  g_autofree char *no_invasion = NULL;
+  g_autofree char *note = NULL;
 
   /* the Confederacy sails only once Europe has intervened, and never invades (Advanced 8.4) */
-  gtk_widget_set_visible (self->mode_row, sea || invasion || self->mode != HD_MOVE_BY_LAND);
+  gtk_widget_set_visible (self->mode_row, sea || invasion || union_port || self->mode != HD_MOVE_BY_LAND);
   gtk_widget_set_visible (self->invasion_button, hd_state_get_player (s) == HD_SIDE_UNION);
-  gtk_widget_set_sensitive (self->sea_button, sea || self->mode == HD_MOVE_BY_SEA);
-  gtk_widget_set_sensitive (self->invasion_button, invasion || self->mode == HD_MOVE_INVASION);
+  self->sea_offered = sea;
+  self->invasion_offered = invasion;
+  no_sea = explain_mode (self, s, self->sea_button, sea || self->mode == HD_MOVE_BY_SEA, FALSE, _("By Sea"));
+  no_invasion = explain_mode (self, s, self->invasion_button, invasion || self->mode == HD_MOVE_INVASION, TRUE,
+                              _("Invasion"));
+  note = g_strjoin ("\n", no_sea != NULL ? no_sea : "", no_invasion != NULL ? no_invasion : "", NULL);
+  g_strstrip (note);
+  hd_rule_links_set_text (self->mode_note, note);
+  gtk_widget_set_visible (GTK_WIDGET (self->mode_note), gtk_widget_get_visible (self->mode_row) && *note != '\0');
 }
 
 static void
@@ -1086,10 +1137,10 @@ show_entrench (HdMovementPanel *self, const HdState *s)
   gtk_button_set_label (self->dig_button, hd_movement_entrench_marches (s, (guint) self->selected) == 1
                                             ? _("_Entrench Here (1 march)")
                                             : _("_Entrench Here (2 marches this segment)"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->dig_button),
-                               hd_action_check (s, &a, &why)
-                                 ? _("The units here that have not moved entrench with this march (rule 4.3).")
-                                 : why->message);
+  hd_tooltip_set_text (GTK_WIDGET (self->dig_button),
+                       hd_action_check (s, &a, &why)
+                         ? _("The units here that have not moved entrench with this march (rule 4.3).")
+                         : why->message);
 }
 
 /* Which buttons may be used now: one place. */
@@ -1108,7 +1159,12 @@ update_actions (HdMovementPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.done", box);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.tick", box);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.recover", box);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.mode", box);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.by-land", box);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.by-sea",
+                                 box && (self->sea_offered || self->mode == HD_MOVE_BY_SEA));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.by-invasion",
+                                 box && (self->invasion_offered || self->mode == HD_MOVE_INVASION));
+  show_mode_buttons (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.promote", active (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "movement.no-promotion", active (self));
 }
@@ -1244,6 +1300,8 @@ update (HdMovementPanel *self)
   if (!europe)
     gtk_widget_set_visible (GTK_WIDGET (self->europe_box), FALSE);
   keep_focus (self, self->move_row, self->done_button);
+  self->sea_offered = FALSE;
+  self->invasion_offered = FALSE;
   if (chosen)
     {
       show_modes (self, s);
@@ -1532,6 +1590,21 @@ hd_movement_panel_set_property (GObject      *object,
     }
 }
 
+/* movement.by-land, movement.by-sea, movement.by-invasion: how the
+ * ticked units go (4.0, 4.6, 4.7). */
+static void
+action_mode (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  HdMovementPanel *self = HD_MOVEMENT_PANEL (widget);
+
+  hd_movement_panel_set_mode (self, g_str_equal (name, "movement.by-sea")        ? HD_MOVE_BY_SEA
+                                    : g_str_equal (name, "movement.by-invasion") ? HD_MOVE_INVASION
+                                                                                 : HD_MOVE_BY_LAND);
+  show_mode_buttons (self);
+}
+
 static void
 hd_movement_panel_dispose (GObject *object)
 {
@@ -1676,6 +1749,7 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, land_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, sea_button);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, invasion_button);
+  gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, mode_note);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, target_label);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, odds_label);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, help_label);
@@ -1700,7 +1774,11 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "movement.no-promotion", NULL, action_no_promotion);
   gtk_widget_class_install_action (widget_class, "movement.tick", "u", action_tick);
   gtk_widget_class_install_action (widget_class, "movement.recover", "u", action_recover);
-  gtk_widget_class_install_property_action (widget_class, "movement.mode", "mode");
+  /* a mode each, so that one not offered is disabled on its own (a
+   * property action enables all its targets or none) */
+  gtk_widget_class_install_action (widget_class, "movement.by-land", NULL, action_mode);
+  gtk_widget_class_install_action (widget_class, "movement.by-sea", NULL, action_mode);
+  gtk_widget_class_install_action (widget_class, "movement.by-invasion", NULL, action_mode);
 }
 
 static void

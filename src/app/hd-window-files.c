@@ -22,6 +22,7 @@
 #include "hd-scenario.h"
 #include "hd-transcript.h"
 #include "hd-window-private.h"
+#include "hd-tooltip.h"
 
 #define GAME_MIME_TYPE "application/x-house-divided-game"
 #define MAX_RECENT 8
@@ -162,7 +163,7 @@ hd_window_update_save_banner (HdWindow *self)
                                                  "kept while the program runs: save the game somewhere else now, or "
                                                  "make room and try again."), why);
       gtk_label_set_text (self->save_banner_label, text);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->save_banner_label), error->message);
+      hd_tooltip_set_text (GTK_WIDGET (self->save_banner_label), error->message);
     }
   gtk_revealer_set_reveal_child (self->save_banner, error != NULL);
   hd_window_update_title (self);

@@ -39,6 +39,7 @@
 #include "hd-box-spot.h"
 #include "hd-file.h"
 #include "hd-describe.h"
+#include "hd-tooltip.h"
 #include "hd-i18n.h"
 #include "hd-focus.h"
 #include "hd-test-util.h"
@@ -3498,6 +3499,51 @@ test_help_page (void)
 
 /* ------------------------------------------------ words (issue 22, 7) */
 
+/* Issue 31 (2): the refusal names the rule that decides it.  With 4.11
+ * on the first Game Turn, Fort Monroe from Washington is explained by
+ * 4.11, not 4.0; By Sea and Invasion are shown not offered, each saying
+ * why on its tooltip and in a line under them; a tooltip's words wrap
+ * within a 360-pixel window. */
+static void
+test_words_decisive_rule (void)
+{
+  static const char * const options[] = { "4.11", NULL };
+  HdMovementPanel *movement;
+  HdMap *map = hd_board_view_get_map (board);
+  GtkWidget *sea, *invasion, *label;
+  g_autofree char *why = NULL;
+  const char *tip;
+  int natural;
+
+  start_game_with ("1861-campaign", (const char **) options, FALSE, NULL, 0);
+  movement = hd_status_panel_get_movement_panel (status_panel (window));
+  g_assert_true (hd_status_panel_choose_box (status_panel (window), hd_map_lookup_id (map, "washington")->index));
+  run_pending ();
+  why = hd_status_panel_explain_box (status_panel (window), hd_map_lookup_id (map, "fort-monroe")->index);
+  g_assert_nonnull (why);
+  g_assert_nonnull (strstr (why, "4.11"));
+  g_assert_null (strstr (why, "4.0:"));
+  sea = find_button (GTK_WIDGET (movement), "By Sea");
+  invasion = find_button (GTK_WIDGET (movement), "Invasion");
+  g_assert_true (gtk_widget_get_mapped (sea));
+  g_assert_true (gtk_widget_get_mapped (invasion));
+  g_assert_false (gtk_widget_is_sensitive (sea));
+  g_assert_false (gtk_widget_is_sensitive (invasion));
+  tip = gtk_widget_get_tooltip_text (sea);
+  g_assert_nonnull (strstr (tip, "Rule 4.11"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (invasion), "Rule 4.7"));
+  assert_panel_says ("By Sea: Rule 4.11");
+  assert_panel_says ("Invasion: Rule 4.7");
+  save_screenshot (GTK_WIDGET (window), "movement-modes-explained.png");
+  /* the tooltip's label fits a narrow window */
+  resize_window (360, 640);
+  label = g_object_ref_sink (hd_tooltip_make_label (sea, tip));
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (natural, <=, 360 - 24);
+  g_object_unref (label);
+  resize_window (1280, 860);
+}
+
 /* Issue 31 (8): an undo or redo says at once what it did, even the
  * second of two quick Ctrl+Z (toasts wait their turn: the second was
  * told only once the first had gone, one action behind), and names a
@@ -5526,6 +5572,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/help-page", test_help_page);
   g_test_add_func ("/window/words-refusal-toast-stays", test_words_refusal_toast_stays);
   g_test_add_func ("/window/words-undo-toast-now", test_words_undo_toast_now);
+  g_test_add_func ("/window/words-decisive-rule", test_words_decisive_rule);
   g_test_add_func ("/window/words-shortcuts-have-keys", test_words_shortcuts_have_keys);
   g_test_add_func ("/window/words-reference-inventory", test_words_reference_inventory);
   g_test_add_func ("/window/words-last-lesson-step", test_words_last_lesson_step);

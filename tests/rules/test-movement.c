@@ -13,6 +13,7 @@
 #include "hd-candidates.h"
 #include "hd-guide.h"
 #include "hd-movement.h"
+#include "hd-rules.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-transcript.h"
@@ -480,6 +481,61 @@ test_optional_rules (void)
   }
 }
 
+/* Issue 31 (2): a refusal names the rule that decides it.  On the first
+ * Game Turn under 4.11 Washington to Fort Monroe is closed by 4.11 (no
+ * Union sea movement), not by 4.0's "no march reaches it"; the choices
+ * not offered (By Sea, Invasion) say why; a march's own rule (4.12)
+ * still decides a land move; an enemy port is an invasion's (4.7). */
+static void
+test_decisive_rule (void)
+{
+  g_autoptr(HdState) s = bare_state ("1861-campaign", "4.11 4.12", TRUE, HD_SIDE_UNION);
+  g_autoptr(HdState) plain = bare_state ("1861-campaign", NULL, TRUE, HD_SIDE_UNION);
+  g_autoptr(HdState) later = bare_state ("1861-campaign", "4.12", FALSE, HD_SIDE_UNION);
+  g_autoptr(GError) error = NULL;
+  int vi;
+
+  put (s, HD_SIDE_UNION, "Vi", "Washington", 1);
+  put (s, HD_SIDE_UNION, "Vi", "Cincinnati", 1);
+  put (plain, HD_SIDE_UNION, "Vi", "Washington", 1);
+  put (later, HD_SIDE_UNION, "Vi", "Washington", 1);
+  put (later, HD_SIDE_UNION, "Vi", "Cincinnati", 1);
+  vi = unit_at (s, HD_SIDE_UNION, "Vi", "Washington");
+  g_assert_false (hd_movement_check_any_way (s, (guint) vi, box ("Fort Monroe"), &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.11");
+  g_clear_error (&error);
+  /* the march alone still says 4.0: no march reaches it */
+  g_assert_false (hd_movement_find_route (s, (guint) vi, box ("Fort Monroe"), NULL, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.0");
+  g_clear_error (&error);
+  /* By Sea and Invasion, not offered, each with its reason */
+  g_assert_false (hd_movement_sea_box_check (s, box ("Washington"), FALSE, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.11");
+  g_clear_error (&error);
+  g_assert_false (hd_movement_sea_box_check (s, box ("Washington"), TRUE, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.7");
+  g_clear_error (&error);
+  /* without 4.11 the sea is open: a way there */
+  g_assert_true (hd_movement_check_any_way (plain, (guint) unit_at (plain, HD_SIDE_UNION, "Vi", "Washington"),
+                                            box ("Fort Monroe"), NULL));
+  g_assert_true (hd_movement_sea_box_check (plain, box ("Washington"), FALSE, NULL));
+  /* a march's own rule decides a land move: Kentucky closed (4.11 on the
+   * first turn, 4.12 after) */
+  g_assert_false (hd_movement_check_any_way (s, (guint) unit_at (s, HD_SIDE_UNION, "Vi", "Cincinnati"),
+                                             box ("Louisville"), &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.11");
+  g_clear_error (&error);
+  ok (later, "roll 3 for marches");
+  g_assert_false (hd_movement_check_any_way (later, (guint) unit_at (later, HD_SIDE_UNION, "Vi", "Cincinnati"),
+                                             box ("Louisville"), &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.12");
+  g_clear_error (&error);
+  /* an enemy port: an invasion's rule, a 6 (4.7) */
+  g_assert_false (hd_movement_check_any_way (later, (guint) unit_at (later, HD_SIDE_UNION, "Vi", "Washington"),
+                                             box ("Norfolk"), &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.7");
+}
+
 /* 4.6 and 4.7 with 4.71. */
 static void
 test_sea (void)
@@ -840,6 +896,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/movement/lines-and-distances", test_lines_and_distances);
   g_test_add_func ("/movement/optional-rules", test_optional_rules);
   g_test_add_func ("/movement/sea", test_sea);
+  g_test_add_func ("/movement/decisive-rule", test_decisive_rule);
   g_test_add_func ("/movement/destinations", test_destinations);
   g_test_add_func ("/movement/turn-flow-and-guide", test_turn_flow_and_guide);
   g_test_add_func ("/movement/random-segments", test_random_segments);

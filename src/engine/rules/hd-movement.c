@@ -1042,6 +1042,96 @@ hd_movement_sea_destinations (const HdState *state,
   return out;
 }
 
+gboolean
+hd_movement_sea_box_check (const HdState *state,
+                           guint          box,
+                           gboolean       invasion,
+                           GError       **error)
+{
+  g_autoptr(GError) first = NULL;
+  const HdBox *from;
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (box >= hd_map_get_n_boxes (state->map))
+    return hd_rules_refuse (error, "1.3", _("there is no such box on the board"));
+  from = hd_map_get_box (state->map, box);
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, i);
+      g_autoptr(GArray) ports = NULL;
+
+      if (bu->box != box || bu->unit.side != state->player)
+        continue;
+      n++;
+      if (!check_sea_unit (state, bu, invasion, first == NULL ? &first : NULL))
+        continue;
+      ports = hd_movement_sea_destinations (state, i, invasion);
+      if (ports->len > 0)
+        return TRUE;
+    }
+  if (first != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&first));
+      return FALSE;
+    }
+  if (n == 0)
+    return hd_rules_refuse (error, "4.0", _("there are no %s units in %s"), hd_side_get_name (state->player), from->name);
+  if (invasion && !g_str_equal (from->id, "washington"))
+    return hd_rules_refuse (error, "4.7", _("naval invasions sail from Washington, D.C.: the unit must have begun the "
+                                            "segment there"));
+  if (!from->port)
+    return hd_rules_refuse (error, invasion ? "4.7" : "4.6", _("sea movement starts from a port, and %s is not one"),
+                            from->name);
+  return invasion ? hd_rules_refuse (error, "4.7", _("no Confederate-controlled port may be invaded now"))
+                  : hd_rules_refuse (error, "4.6", _("no other port your side controls can be reached by sea now"));
+}
+
+/* Whether @side may ever move by sea in @state (the Union; the
+ * Confederacy once Europe has intervened, Advanced 8.4). */
+static gboolean
+side_may_sail (const HdState *state, HdSide side)
+{
+  return side == HD_SIDE_UNION || hd_hooks_may_sail (state, side);
+}
+
+gboolean
+hd_movement_check_any_way (const HdState *state,
+                           guint          index,
+                           guint          to,
+                           GError       **error)
+{
+  g_autoptr(GError) by_land = NULL;
+  g_autoptr(GError) by_sea = NULL;
+  const HdBoardUnit *bu;
+  gboolean enemy_port;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (hd_movement_find_route (state, index, to, NULL, &by_land))
+    return TRUE;
+  if (index >= state->units->len || to >= hd_map_get_n_boxes (state->map))
+    {
+      g_propagate_error (error, g_steal_pointer (&by_land));
+      return FALSE;
+    }
+  bu = &g_array_index (state->units, HdBoardUnit, index);
+  enemy_port = state->control[to] == hd_side_get_enemy (bu->unit.side);
+  if (hd_movement_check_sea (state, index, to, FALSE, NULL) ||
+      (bu->unit.side == HD_SIDE_UNION && hd_movement_check_sea (state, index, to, TRUE, NULL)))
+    return TRUE;
+  /* a march's refusal decides when it names a rule of its own (the
+   * Potomac, Kentucky, a jump...); between two ports the sea's does */
+  if (g_strcmp0 (hd_rules_error_get_rule (by_land), "4.0") != 0 || !side_may_sail (state, bu->unit.side) ||
+      !hd_map_get_box (state->map, bu->box)->port || !hd_map_get_box (state->map, to)->port)
+    {
+      g_propagate_error (error, g_steal_pointer (&by_land));
+      return FALSE;
+    }
+  hd_movement_check_sea (state, index, to, enemy_port && bu->unit.side == HD_SIDE_UNION, &by_sea);
+  g_propagate_error (error, g_steal_pointer (&by_sea));
+  return FALSE;
+}
+
 /* Whether units landing in @to by naval invasion meet its coastal
  * garrison there: a battle even with no Confederate unit (Advanced 5.0,
  * as hd_state_garrison_battle() finds it once they have landed). */

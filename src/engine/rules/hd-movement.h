@@ -86,6 +86,24 @@ gboolean  hd_movement_check_sea     (const HdState *state,
                                      guint          to,
                                      gboolean       invasion,
                                      GError       **error);
+/* Whether the player's units in @box could go by sea (or invade,
+ * @invasion) anywhere now; FALSE with the reason the choice is not
+ * offered: the first unit's refusal (the first Game Turn under 4.11, no
+ * 6 for an invasion, a unit that has marched), or the box's. */
+gboolean  hd_movement_sea_box_check (const HdState *state,
+                                     guint          box,
+                                     gboolean       invasion,
+                                     GError       **error);
+/* Whether unit @index may reach @to now in any way: a march, by sea or by
+ * a naval invasion.  When none, FALSE with the refusal that decides it:
+ * a march's own rule when it names one beyond 4.0's routes, else, between
+ * two ports for a side that may sail, why the sea (or, to an enemy port,
+ * an invasion) is closed (4.6, 4.7, 4.11, 4.71) rather than "no march
+ * reaches it". */
+gboolean  hd_movement_check_any_way (const HdState *state,
+                                     guint          index,
+                                     guint          to,
+                                     GError       **error);
 /* Sea (or invasion) destinations for unit @index, as guint box indices. */
 GArray   *hd_movement_sea_destinations (const HdState *state,
                                         guint          index,
