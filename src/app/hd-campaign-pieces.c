@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-pieces.c: the Campaign Game on the board, from its view
- * only.  Under each box, a chip per formation standing there, one under
- * the other, Union first: a corps (of any kind) as a filled chip of its
+ * only.  Beside each box (under it where there is room, else above, at
+ * its right or at its left: chips never cover a box's name or another
+ * box's chips), a chip per formation standing there, one under the
+ * other, Union first: a corps (of any kind) as a filled chip of its
  * side's colour with its name and commander's surname ("V Corps ·
  * Porter"); a
  * division standing apart from its corps, a garrison (Campaign 6.23), or
@@ -25,21 +27,37 @@
  * longer) and as small as a box's name (tools/gen-map.py). */
 #define CHIP_H 21.0
 #define CHIP_FONT 13.0
-
-struct _HdCampaignPieces
-{
-  const HdCampaignView *view;   /* not owned */
-};
+#define CHIP_PAD 10.0   /* the words' room inside a chip, both sides */
+#define CHIP_GAP 2.0    /* between the chips of a stack */
+#define STACK_GAP 4.0   /* between a box and its stack */
 
 typedef struct {
   char     *text;
   gboolean  apart;    /* a garrison or a Siege Train on its own: outlined */
 } Chip;
 
+/* A chip placed on the board: board units. */
+typedef struct {
+  HdCampaignChipPlace place;
+  Chip                chip;
+} Placed;
+
+struct _HdCampaignPieces
+{
+  const HdCampaignView *view;   /* not owned */
+  GArray               *placed; /* Placed: @view's chips laid out, made when first drawn */
+};
+
 static void
 chip_clear (Chip *chip)
 {
   g_free (chip->text);
+}
+
+static void
+placed_clear (Placed *p)
+{
+  chip_clear (&p->chip);
 }
 
 HdCampaignPieces *
@@ -51,6 +69,7 @@ hd_campaign_pieces_new (void)
 void
 hd_campaign_pieces_free (HdCampaignPieces *self)
 {
+  g_clear_pointer (&self->placed, g_array_unref);
   g_free (self);
 }
 
@@ -142,33 +161,206 @@ hd_campaign_pieces_count_chips (const HdCampaignView *view,
   return chips->len;
 }
 
-/* One chip at (x, y), widget pixels; returns its height. */
+/* ------------------------------------------------------------ the layout */
+
+/* A chip's size, board units: as wide as its words at the chip's font. */
+static graphene_size_t
+chip_size (GtkWidget *widget, const Chip *chip)
+{
+  g_autoptr(PangoLayout) layout = hd_board_pieces_text_layout (widget, chip->text, CHIP_FONT, 1.0);
+  int pw, ph;
+
+  pango_layout_get_pixel_size (layout, &pw, &ph);
+  return GRAPHENE_SIZE_INIT (MAX (CHIP_H * 1.2, pw + CHIP_PAD), CHIP_H);
+}
+
 static double
-draw_chip (GtkSnapshot *snapshot,
-           GtkWidget   *widget,
-           const Chip  *chip,
-           HdSide       side,
-           double       x,
-           double       y,
-           double       zoom)
+overlap (const graphene_rect_t *a, const graphene_rect_t *b)
+{
+  graphene_rect_t i;
+
+  return graphene_rect_intersection (a, b, &i) ? i.size.width * i.size.height : 0;
+}
+
+static graphene_rect_t
+box_rect (const HdBox *b)
+{
+  return GRAPHENE_RECT_INIT (b->x - b->width / 2, b->y - b->height / 2, b->width, b->height);
+}
+
+/* How much @r covers of the boxes (their names) and the chips placed. */
+static double
+cover (HdMap *map, GArray *placed, const graphene_rect_t *r)
+{
+  double area = 0;
+
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    {
+      graphene_rect_t b = box_rect (hd_map_get_box (map, i));
+      area += overlap (r, &b);
+    }
+  for (guint i = 0; i < placed->len; i++)
+    area += overlap (r, &g_array_index (placed, Placed, i).place.rect);
+  return area;
+}
+
+/* Where a box's stack of chips (@w x @h) may go: under the box, above
+ * it, at its right and at its left, each three ways; the first that
+ * covers nothing, else the one that covers least. */
+static graphene_point_t
+place_stack (HdMap *map, GArray *placed, const HdBox *b, double w, double h)
+{
+  graphene_rect_t box = box_rect (b);
+  double x0 = box.origin.x, y0 = box.origin.y, bw = box.size.width, bh = box.size.height;
+  double cx = b->x - w / 2, cy = b->y - h / 2;
+  const graphene_point_t at[] = {
+    { x0 + 2, y0 + bh + STACK_GAP }, { cx, y0 + bh + STACK_GAP }, { x0 + bw - w - 2, y0 + bh + STACK_GAP },
+    { x0 + 2, y0 - STACK_GAP - h }, { cx, y0 - STACK_GAP - h }, { x0 + bw - w - 2, y0 - STACK_GAP - h },
+    { x0 + bw + STACK_GAP, cy }, { x0 + bw + STACK_GAP, y0 }, { x0 + bw + STACK_GAP, y0 + bh - h },
+    { x0 - STACK_GAP - w, cy }, { x0 - STACK_GAP - w, y0 }, { x0 - STACK_GAP - w, y0 + bh - h },
+  };
+  guint best = 0;
+  double least = G_MAXDOUBLE;
+
+  for (guint k = 0; k < G_N_ELEMENTS (at) && least > 0; k++)
+    {
+      graphene_rect_t r = GRAPHENE_RECT_INIT (at[k].x, at[k].y, w, h);
+      double c = cover (map, placed, &r);
+      if (c < least)
+        {
+          least = c;
+          best = k;
+        }
+    }
+  return at[best];
+}
+
+typedef struct {
+  guint   box;
+  GArray *chips[HD_N_SIDES];   /* Chip, Union's first */
+  double  w, h;
+} Stack;
+
+static void
+stack_clear (Stack *st)
+{
+  for (guint i = 0; i < HD_N_SIDES; i++)
+    g_clear_pointer (&st->chips[i], g_array_unref);
+}
+
+static int
+by_size (gconstpointer a, gconstpointer b)
+{
+  const Stack *x = a, *y = b;
+  double ax = x->w * x->h, ay = y->w * y->h;
+
+  return ax < ay ? 1 : ax > ay ? -1 : (int) x->box - (int) y->box;
+}
+
+/* Every box's stack of chips, its size measured; the largest first. */
+static GArray *
+collect_stacks (const HdCampaignView *view, GtkWidget *widget)
+{
+  HdMap *map = hd_campaign_view_get_map (view);
+  GArray *stacks = g_array_new (FALSE, TRUE, sizeof (Stack));
+
+  g_array_set_clear_func (stacks, (GDestroyNotify) stack_clear);
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    {
+      Stack st = { i, { NULL }, 0, 0 };
+      for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+        {
+          st.chips[side] = collect_chips (view, i, side);
+          for (guint c = 0; c < st.chips[side]->len; c++)
+            {
+              graphene_size_t size = chip_size (widget, &g_array_index (st.chips[side], Chip, c));
+              st.w = MAX (st.w, size.width);
+              st.h += size.height + (st.h > 0 ? CHIP_GAP : 0);
+            }
+        }
+      if (st.h > 0)
+        g_array_append_val (stacks, st);
+      else
+        stack_clear (&st);
+    }
+  g_array_sort (stacks, by_size);
+  return stacks;
+}
+
+/* @stack's chips one under the other from @at, Union's first. */
+static void
+add_stack (GArray *placed, GtkWidget *widget, Stack *stack, graphene_point_t at)
+{
+  double y = at.y;
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    for (guint c = 0; c < stack->chips[side]->len; c++)
+      {
+        Chip *chip = &g_array_index (stack->chips[side], Chip, c);
+        graphene_size_t size = chip_size (widget, chip);
+        Placed p = { { stack->box, side, GRAPHENE_RECT_INIT (at.x, y, size.width, size.height) }, *chip };
+
+        chip->text = NULL;   /* now the placed chip's */
+        g_array_append_val (placed, p);
+        y += size.height + CHIP_GAP;
+      }
+}
+
+static GArray *
+lay_out (const HdCampaignView *view, GtkWidget *widget)
+{
+  HdMap *map = hd_campaign_view_get_map (view);
+  g_autoptr(GArray) stacks = collect_stacks (view, widget);
+  GArray *placed = g_array_new (FALSE, TRUE, sizeof (Placed));
+
+  g_array_set_clear_func (placed, (GDestroyNotify) placed_clear);
+  for (guint i = 0; i < stacks->len; i++)
+    {
+      Stack *st = &g_array_index (stacks, Stack, i);
+      add_stack (placed, widget, st, place_stack (map, placed, hd_map_get_box (map, st->box), st->w, st->h));
+    }
+  return placed;
+}
+
+GArray *
+hd_campaign_pieces_lay_out (const HdCampaignView *view,
+                            GtkWidget            *widget)
+{
+  g_autoptr(GArray) placed = NULL;
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (HdCampaignChipPlace));
+
+  g_return_val_if_fail (view != NULL && GTK_IS_WIDGET (widget), out);
+  placed = lay_out (view, widget);
+  for (guint i = 0; i < placed->len; i++)
+    g_array_append_val (out, g_array_index (placed, Placed, i).place);
+  return out;
+}
+
+/* ------------------------------------------------------------ drawing */
+
+/* One chip in @r (widget pixels). */
+static void
+draw_chip (GtkSnapshot           *snapshot,
+           GtkWidget             *widget,
+           const Chip            *chip,
+           HdSide                 side,
+           const graphene_rect_t *r,
+           double                 zoom)
 {
   static const GdkRGBA white = { 1, 1, 1, 1 }, paper = { 0.97, 0.96, 0.92, 1 };
   const GdkRGBA *fill = hd_board_pieces_side_fill (side);
   g_autoptr(PangoLayout) layout = hd_board_pieces_text_layout (widget, chip->text, CHIP_FONT, zoom);
-  double h = CHIP_H * zoom;
-  graphene_rect_t r;
   int pw, ph;
 
   pango_layout_get_pixel_size (layout, &pw, &ph);
-  r = GRAPHENE_RECT_INIT (x, y, MAX (h * 1.2, pw + 8 * zoom), h);
-  hd_board_pieces_rounded (snapshot, &r, 3 * zoom, chip->apart ? &paper : fill);
-  hd_board_pieces_border (snapshot, &r, 3 * zoom, MAX (1.0, (chip->apart ? 2.5 : 1.2) * zoom),
+  hd_board_pieces_rounded (snapshot, r, 3 * zoom, chip->apart ? &paper : fill);
+  hd_board_pieces_border (snapshot, r, 3 * zoom, MAX (1.0, (chip->apart ? 2.5 : 1.2) * zoom),
                           chip->apart ? fill : &white);
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x + (r.size.width - pw) / 2), round (y + (h - ph) / 2)));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (r->origin.x + (r->size.width - pw) / 2),
+                                                          round (r->origin.y + (r->size.height - ph) / 2)));
   gtk_snapshot_append_layout (snapshot, layout, chip->apart ? fill : &white);
   gtk_snapshot_restore (snapshot);
-  return h;
 }
 
 static void
@@ -185,23 +377,24 @@ snapshot_layer (GtkSnapshot *snapshot,
   if (self->view == NULL)
     return;
   map = hd_campaign_view_get_map (self->view);
+  if (self->placed == NULL)
+    self->placed = lay_out (self->view, widget);
+  for (guint i = 0; i < self->placed->len; i++)
+    {
+      const Placed *p = &g_array_index (self->placed, Placed, i);
+      graphene_rect_t r = GRAPHENE_RECT_INIT (origin_x + p->place.rect.origin.x * zoom,
+                                              origin_y + p->place.rect.origin.y * zoom,
+                                              p->place.rect.size.width * zoom, p->place.rect.size.height * zoom);
+      draw_chip (snapshot, widget, &p->chip, p->place.side, &r, zoom);
+    }
   for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
     {
       const HdBox *b = hd_map_get_box (map, i);
-      double left = origin_x + (b->x - b->width / 2) * zoom;
-      double top = origin_y + (b->y - b->height / 2) * zoom;
-      double row = origin_y + (b->y + b->height / 2 + 4) * zoom;
       HdSide held = hd_campaign_view_get_control (self->view, i);
 
-      for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
-        {
-          g_autoptr(GArray) chips = collect_chips (self->view, i, side);
-          for (guint c = 0; c < chips->len; c++)
-            row += draw_chip (snapshot, widget, &g_array_index (chips, Chip, c), side, left + 2 * zoom, row, zoom)
-                   + 2 * zoom;
-        }
       if (held != HD_SIDE_NEUTRAL && held != hd_campaign_view_get_home_side (self->view, i))
-        hd_board_pieces_control_marker (snapshot, held, left, top, zoom);
+        hd_board_pieces_control_marker (snapshot, held, origin_x + (b->x - b->width / 2) * zoom,
+                                        origin_y + (b->y - b->height / 2) * zoom, zoom);
     }
 }
 
@@ -322,5 +515,6 @@ hd_campaign_pieces_show (HdCampaignPieces     *self,
   g_return_if_fail (HD_IS_BOARD_VIEW (board));
 
   self->view = view;
+  g_clear_pointer (&self->placed, g_array_unref);   /* laid out again when next drawn */
   hd_board_view_set_layer (board, view != NULL ? &layer : NULL, self);
 }

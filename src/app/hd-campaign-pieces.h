@@ -14,6 +14,13 @@ G_BEGIN_DECLS
 
 typedef struct _HdCampaignPieces HdCampaignPieces;
 
+/* Where a chip lies on the board, board units. */
+typedef struct {
+  guint           box;    /* the box whose formation it shows */
+  HdSide          side;
+  graphene_rect_t rect;
+} HdCampaignChipPlace;
+
 HdCampaignPieces *hd_campaign_pieces_new      (void);
 void              hd_campaign_pieces_free     (HdCampaignPieces     *self);
 /* Draws @view (not copied: the caller keeps it until the next call or
@@ -31,6 +38,11 @@ char             *hd_campaign_pieces_describe (const HdCampaignView *view,
 guint             hd_campaign_pieces_count_chips (const HdCampaignView *view,
                                                   guint                 box,
                                                   HdSide                side);
+
+/* Every chip of @view as drawn (HdCampaignChipPlace), its words
+ * measured with @widget's fonts: what the window test checks. */
+GArray           *hd_campaign_pieces_lay_out  (const HdCampaignView *view,
+                                               GtkWidget            *widget);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdCampaignPieces, hd_campaign_pieces_free)
 

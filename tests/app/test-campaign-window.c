@@ -136,6 +136,44 @@ test_start (void)
   save_screenshot (GTK_WIDGET (window), "campaign-start.png");
 }
 
+/* Issue 31 (7): the campaign's board is legible: at the view the board
+ * opens on, no chip covers another or any box (its name), as the July
+ * 1861 set-up crowds Washington, Manassas Junction and Fredericksburg. */
+static void
+test_legible (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  g_autoptr(GArray) chips = NULL;
+  graphene_rect_t cut;
+
+  hd_board_view_show_opening (board);
+  wait_board_drawn ("the opening view");
+  chips = hd_campaign_pieces_lay_out (view (), GTK_WIDGET (board));
+  g_assert_cmpuint (chips->len, >=, 20);
+  for (guint i = 0; i < chips->len; i++)
+    {
+      const HdCampaignChipPlace *a = &g_array_index (chips, HdCampaignChipPlace, i);
+
+      for (guint j = i + 1; j < chips->len; j++)
+        {
+          const HdCampaignChipPlace *b = &g_array_index (chips, HdCampaignChipPlace, j);
+          if (graphene_rect_intersection (&a->rect, &b->rect, &cut) && cut.size.width > 0.5 && cut.size.height > 0.5)
+            g_error ("the chips of %s and %s cover each other", hd_map_get_box (map, a->box)->name,
+                     hd_map_get_box (map, b->box)->name);
+        }
+      for (guint k = 0; k < hd_map_get_n_boxes (map); k++)
+        {
+          const HdBox *box = hd_map_get_box (map, k);
+          graphene_rect_t r = GRAPHENE_RECT_INIT (box->x - box->width / 2, box->y - box->height / 2, box->width,
+                                                  box->height);
+          if (graphene_rect_intersection (&a->rect, &r, &cut) && cut.size.width > 0.5 && cut.size.height > 0.5)
+            g_error ("a chip of %s covers %s's name", hd_map_get_box (map, a->box)->name, box->name);
+        }
+    }
+  save_screenshot (GTK_WIDGET (window), "campaign-legible.png");
+  hd_board_view_zoom_fit (board);
+}
+
 /* The keyboard alone: F6 goes round the board and the campaign's page
  * (the focus went to the page when the campaign started, test_start). */
 static void
@@ -531,6 +569,7 @@ main (int argc, char *argv[])
   window_util_start ();
 
   g_test_add_func ("/campaign-window/start", test_start);
+  g_test_add_func ("/campaign-window/legible", test_legible);
   g_test_add_func ("/campaign-window/keyboard", test_keyboard);
   g_test_add_func ("/campaign-window/books", test_books);
   g_test_add_func ("/campaign-window/oob-rename-undo", test_oob_rename_undo);

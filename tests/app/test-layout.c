@@ -108,8 +108,28 @@ describe_children (GtkWidget *w)
     }
 }
 
+/* A scroller shown inside @widget (the panel's column): a list that
+ * scrolls inside the scrolling panel shows a row and a half. */
+static GtkWidget *
+inner_scroller (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (!gtk_widget_get_mapped (c) || GTK_IS_POPOVER (c))
+        continue;
+      if (GTK_IS_SCROLLED_WINDOW (c))
+        return c;
+      found = inner_scroller (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The side panel's column (the status panel's or the campaign page's
- * scrolled window) scrolls only up and down. */
+ * scrolled window) scrolls only up and down, and holds no scroller of
+ * its own. */
 static void
 assert_no_sideways_scroll (GtkWidget *panel, const char *what)
 {
@@ -118,6 +138,10 @@ assert_no_sideways_scroll (GtkWidget *panel, const char *what)
 
   if (scroller == NULL || !gtk_widget_get_mapped (scroller))
     return;
+  if (inner_scroller (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))) != NULL)
+    g_error ("%s: a scroller inside the side panel's column, in %s", what,
+             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (inner_scroller (gtk_scrolled_window_get_child (
+               GTK_SCROLLED_WINDOW (scroller))))));
   adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   if (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_lower (adj) > gtk_adjustment_get_page_size (adj) + 0.5)
     {
