@@ -517,14 +517,15 @@ def legend_swatches():
         "union-units": swatch('<rect x="10" y="3" width="30" height="24" rx="3" fill="#1f4d9c" stroke="#ffffff"/>'
                               '<text x="25" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
                               'text-anchor="middle">Vi</text>'
-                              '<rect x="43" y="3" width="30" height="24" rx="3" fill="#1f4d9c" stroke="#ffffff"/>'
-                              '<text x="58" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ff8c80" '
+                              '<rect x="43" y="3" width="30" height="24" rx="3" fill="#dbe6f7" stroke="#1f4d9c" '
+                              'stroke-width="2.5"/>'
+                              '<text x="58" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#a10000" '
                               'text-anchor="middle">Mi</text>' % (FONT, FONT)),
         "confederate-units": swatch('<rect x="4" y="1" width="72" height="29" rx="5" fill="#734a26"/>'
-                                    '<rect x="8" y="3" width="36" height="24" rx="3" fill="#737882" stroke="#ffffff"/>'
+                                    '<rect x="8" y="3" width="36" height="24" rx="3" fill="#6b7079" stroke="#ffffff"/>'
                                     '<text x="26" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
                                     'text-anchor="middle">2 Vi</text>'
-                                    '<rect x="47" y="3" width="25" height="24" rx="3" fill="#737882" stroke="#ffffff"/>'
+                                    '<rect x="47" y="3" width="25" height="24" rx="3" fill="#6b7079" stroke="#ffffff"/>'
                                     '<text x="59.5" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
                                     'text-anchor="middle">Ci</text>' % (FONT, FONT)),
         "march-marks": swatch('<rect x="10" y="3" width="30" height="24" rx="3" fill="#1f4d9c" stroke="#ffffff"/>'
@@ -538,16 +539,16 @@ def legend_swatches():
                                'stroke-width="3"/><rect x="45" y="5" width="30" height="20" rx="5" fill="#ffffff" '
                                'stroke="#d93326" stroke-width="3"/>'),
         "control-marker": swatch('<circle cx="40" cy="15" r="10" fill="#1f4d9c" stroke="#ffffff" stroke-width="2"/>'),
-        "foreign-units": swatch('<rect x="10" y="3" width="30" height="24" rx="3" fill="#d97319" stroke="#ffffff"/>'
+        "foreign-units": swatch('<rect x="10" y="3" width="30" height="24" rx="3" fill="#b85409" stroke="#ffffff"/>'
                                 '<text x="25" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
                                 'text-anchor="middle">Vi</text>'
-                                '<rect x="43" y="3" width="30" height="24" rx="3" fill="#d97319" stroke="#ffffff"/>'
+                                '<rect x="43" y="3" width="30" height="24" rx="3" fill="#b85409" stroke="#ffffff"/>'
                                 '<text x="58" y="20" font-family="%s" font-size="14" font-weight="bold" fill="#ffffff" '
                                 'text-anchor="middle">Cc</text>' % (FONT, FONT)),
-        "routed-units": swatch('<g opacity="0.45"><rect x="25" y="3" width="30" height="24" rx="3" fill="#1f4d9c" '
-                               'stroke="#ffffff"/><text x="40" y="20" font-family="%s" font-size="14" font-weight="bold" '
-                               'fill="#ff8c80" text-anchor="middle">Vi</text></g>' % FONT),
-        "leader": swatch('<rect x="4" y="3" width="72" height="24" rx="12" fill="#737882" stroke="#e6b422" '
+        "routed-units": swatch('<g opacity="0.45"><rect x="25" y="3" width="30" height="24" rx="3" fill="#dbe6f7" '
+                               'stroke="#1f4d9c" stroke-width="2.5"/><text x="40" y="20" font-family="%s" font-size="14" '
+                               'font-weight="bold" fill="#a10000" text-anchor="middle">Vi</text></g>' % FONT),
+        "leader": swatch('<rect x="4" y="3" width="72" height="24" rx="12" fill="#6b7079" stroke="#e6b422" '
                          'stroke-width="2.5"/><text x="40" y="20" font-family="%s" font-size="14" font-weight="bold" '
                          'fill="#ffffff" text-anchor="middle">\u2605 Lee 3</text>' % FONT),
         "permanent-entrenchment": swatch('<g transform="translate(30 6)"><path d="%s" fill="#7a2e1a" stroke="#ffffff" '

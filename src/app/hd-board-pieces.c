@@ -3,8 +3,8 @@
  * as a row of chips under the box, one chip per kind (the rulebook's
  * abbreviation, with a count when there are several): blue for the Union,
  * gray for the Confederacy, orange for Foreign Intervention units (Advanced
- * 8.4), red lettering for a reduced unit (like the red side of the counter,
- * rule 1.4), faded for a routed one (Advanced 8.1), and a brown tray under
+ * 8.4), a pale chip edged in the side's colour with dark red lettering for
+ * a reduced unit (like the red side of the counter, rule 1.4), faded for a routed one (Advanced 8.1), and a brown tray under
  * entrenched units (rule 4.3).  A leader (Advanced 8.2) is a round chip
  * with a gold rim, his name and value, under his side's units.  Units waiting in Europe (Advanced 8.4) are
  * drawn in a box of their own in the Atlantic, below Atlantic City.  A Control marker (rule 8.0) is a flag at the box's top-left
@@ -31,11 +31,17 @@ typedef struct {
   gboolean   routed;   /* Advanced 8.1 */
 } Group;
 
+/* Every chip's words meet WCAG's 4.5:1 on its fill: white on the sides'
+ * colours; a reduced unit, like the red side of its counter (1.4), in
+ * dark red on a pale chip of its side's colour, edged in that colour. */
 static const GdkRGBA union_fill = { 0.12, 0.30, 0.61, 1 };
-static const GdkRGBA confederate_fill = { 0.45, 0.47, 0.51, 1 };
-static const GdkRGBA foreign_fill = { 0.85, 0.45, 0.10, 1 };
+static const GdkRGBA confederate_fill = { 0.42, 0.44, 0.48, 1 };
+static const GdkRGBA foreign_fill = { 0.72, 0.33, 0.04, 1 };
+static const GdkRGBA union_pale = { 0.86, 0.90, 0.97, 1 };
+static const GdkRGBA confederate_pale = { 0.90, 0.90, 0.91, 1 };
+static const GdkRGBA foreign_pale = { 1.0, 0.91, 0.82, 1 };
 static const GdkRGBA chip_text = { 1, 1, 1, 1 };
-static const GdkRGBA reduced_text = { 1, 0.55, 0.5, 1 };
+static const GdkRGBA reduced_text = { 0.63, 0.0, 0.0, 1 };
 static const GdkRGBA tray = { 0.45, 0.29, 0.15, 1 };
 static const GdkRGBA outline = { 1, 1, 1, 0.9 };
 static const GdkRGBA march_mark = { 0.98, 0.80, 0.10, 1 };
@@ -118,18 +124,23 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
       int pw, ph;
       double w;
       graphene_rect_t r;
+      GdkRGBA paint, ink;
 
       pango_layout_get_pixel_size (layout, &pw, &ph);
       w = MAX (h * 1.2, pw + 8 * zoom);
       r = GRAPHENE_RECT_INIT (cursor, y, w, h);
+      hd_board_pieces_chip_colors (side, g->foreign, g->reduced, &paint, &ink);
       if (g->routed)
         gtk_snapshot_push_opacity (snapshot, 0.45);
-      hd_board_pieces_rounded (snapshot, &r, 3 * zoom, g->foreign ? &foreign_fill : fill);
-      hd_board_pieces_border (snapshot, &r, 3 * zoom, MAX (1.0, 1.2 * zoom), &outline);
+      hd_board_pieces_rounded (snapshot, &r, 3 * zoom, &paint);
+      if (g->reduced)
+        hd_board_pieces_border (snapshot, &r, 3 * zoom, MAX (1.5, 2.5 * zoom), g->foreign ? &foreign_fill : fill);
+      else
+        hd_board_pieces_border (snapshot, &r, 3 * zoom, MAX (1.0, 1.2 * zoom), &outline);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cursor + (w - pw) / 2),
                                                               round (y + (h - ph) / 2)));
-      gtk_snapshot_append_layout (snapshot, layout, g->reduced ? &reduced_text : &chip_text);
+      gtk_snapshot_append_layout (snapshot, layout, &ink);
       gtk_snapshot_restore (snapshot);
       /* a yellow bar along the chip's foot per march the units took part
        * in, instead of turning the counters (4.0's play tip) */
@@ -144,6 +155,20 @@ draw_row (GtkSnapshot *snapshot, GtkWidget *widget, GArray *groups, HdSide side,
       cursor += w + gap;
     }
   return total;
+}
+
+void
+hd_board_pieces_chip_colors (HdSide    side,
+                             gboolean  foreign,
+                             gboolean  reduced,
+                             GdkRGBA  *fill,
+                             GdkRGBA  *ink)
+{
+  if (reduced)
+    *fill = foreign ? foreign_pale : side == HD_SIDE_UNION ? union_pale : confederate_pale;
+  else
+    *fill = foreign ? foreign_fill : side == HD_SIDE_UNION ? union_fill : confederate_fill;
+  *ink = reduced ? reduced_text : chip_text;
 }
 
 const GdkRGBA *

@@ -42,6 +42,13 @@ PangoLayout   *hd_board_pieces_text_layout (GtkWidget             *widget,
                                             double                 zoom);
 /* Blue for the Union, gray for the Confederacy. */
 const GdkRGBA *hd_board_pieces_side_fill   (HdSide                 side);
+/* A unit's chip: its fill and the colour of its words (WCAG 4.5:1 at
+ * least between them). */
+void           hd_board_pieces_chip_colors (HdSide                 side,
+                                            gboolean               foreign,
+                                            gboolean               reduced,
+                                            GdkRGBA               *fill,
+                                            GdkRGBA               *ink);
 void           hd_board_pieces_control_marker (GtkSnapshot        *snapshot,
                                                HdSide              side,
                                                double              left,

@@ -1383,49 +1383,11 @@ emit_sharp (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The boxes' rings: a lit box's mark (green, red, yellow), the box under
+ * the pointer and the keyboard's focus, outside the box. */
 static void
-hd_board_view_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
+draw_rings (GtkSnapshot *snapshot, HdBoardView *self)
 {
-  HdBoardView *self = HD_BOARD_VIEW (widget);
-  int sf = gtk_widget_get_scale_factor (widget);
-  int base, level;
-  gboolean sharp;
-  double x0, y0, x1, y1;
-
-  if (self->map == NULL || self->renderer == NULL || self->zoom <= 0)
-    return;
-
-  to_widget (self, 0, 0, &x0, &y0);
-  to_widget (self, board_width (self), board_height (self), &x1, &y1);
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { SEA_R, SEA_G, SEA_B, 1 },
-                             &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
-
-  base = hd_board_renderer_get_base_level (self->renderer);
-  level = hd_board_renderer_level_for (self->zoom * sf);
-  sharp = FALSE;
-  if (self->first_frame_drawn && base != G_MININT)
-    {
-      sharp = draw_level (snapshot, self, base, FALSE);
-      if (level > base)
-        sharp = draw_level (snapshot, self, level, TRUE);
-    }
-
-  draw_track_titles (snapshot, self);
-  if (self->state != NULL)
-    hd_board_pieces_snapshot (snapshot, widget, self->state,
-                              gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
-                              gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
-                              self->zoom);
-  else if (self->layer != NULL)
-    self->layer->snapshot (snapshot, widget,
-                           gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
-                           gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
-                           self->zoom, self->layer_data);
-  draw_lit (snapshot, self);
-  draw_supply (snapshot, self);
-  draw_threats (snapshot, self);
-
   if (self->marks != NULL)
     {
       static const GdkRGBA go = { 0.15, 0.65, 0.25, 1 }, fight = { 0.85, 0.20, 0.15, 1 },
@@ -1464,6 +1426,54 @@ hd_board_view_snapshot (GtkWidget   *widget,
       append_ring (snapshot, &r, FOCUS_RING_OUTSIDE, 2, &(GdkRGBA) { 1, 1, 1, 1 });
       append_ring (snapshot, &r, FOCUS_RING_OUTSIDE - 2, 3, &(GdkRGBA) { 0.11, 0.44, 0.85, 1 });
     }
+
+}
+
+static void
+hd_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  HdBoardView *self = HD_BOARD_VIEW (widget);
+  int sf = gtk_widget_get_scale_factor (widget);
+  int base, level;
+  gboolean sharp;
+  double x0, y0, x1, y1;
+
+  if (self->map == NULL || self->renderer == NULL || self->zoom <= 0)
+    return;
+
+  to_widget (self, 0, 0, &x0, &y0);
+  to_widget (self, board_width (self), board_height (self), &x1, &y1);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { SEA_R, SEA_G, SEA_B, 1 },
+                             &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
+
+  base = hd_board_renderer_get_base_level (self->renderer);
+  level = hd_board_renderer_level_for (self->zoom * sf);
+  sharp = FALSE;
+  if (self->first_frame_drawn && base != G_MININT)
+    {
+      sharp = draw_level (snapshot, self, base, FALSE);
+      if (level > base)
+        sharp = draw_level (snapshot, self, level, TRUE);
+    }
+
+  draw_track_titles (snapshot, self);
+  /* the rings of marks, the pointer and the keyboard's focus under the
+   * pieces: no ring hides a chip */
+  draw_rings (snapshot, self);
+  if (self->state != NULL)
+    hd_board_pieces_snapshot (snapshot, widget, self->state,
+                              gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
+                              gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
+                              self->zoom);
+  else if (self->layer != NULL)
+    self->layer->snapshot (snapshot, widget,
+                           gtk_widget_get_width (widget) / 2.0 - self->cx * self->zoom,
+                           gtk_widget_get_height (widget) / 2.0 - self->cy * self->zoom,
+                           self->zoom, self->layer_data);
+  draw_lit (snapshot, self);
+  draw_supply (snapshot, self);
+  draw_threats (snapshot, self);
 
   hd_board_renderer_end_frame (self->renderer);
 

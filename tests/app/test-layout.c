@@ -13,8 +13,10 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
+#include "hd-board-pieces.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-view-private.h"
 #include "hd-i18n.h"
@@ -591,6 +593,107 @@ test_answer_in_sight (gconstpointer data)
   run_pending ();
 }
 
+/* ------------------------------------------------------------ the chips */
+
+static double
+channel (float c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+/* WCAG 2's relative luminance and contrast ratio. */
+static double
+luminance (const GdkRGBA *c)
+{
+  return 0.2126 * channel (c->red) + 0.7152 * channel (c->green) + 0.0722 * channel (c->blue);
+}
+
+static double
+contrast (const GdkRGBA *a, const GdkRGBA *b)
+{
+  double la = luminance (a), lb = luminance (b);
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* Issue 31 (9): every unit chip's words meet WCAG's 4.5:1, the reduced
+ * one's (red letters on the Union's blue were 3.6:1, on the
+ * Confederacy's gray 2:1) among them. */
+static void
+test_chip_contrast (void)
+{
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    for (guint foreign = 0; foreign < 2; foreign++)
+      for (guint reduced = 0; reduced < 2; reduced++)
+        {
+          GdkRGBA fill, ink;
+
+          hd_board_pieces_chip_colors (side, foreign, reduced, &fill, &ink);
+          if (contrast (&fill, &ink) < 4.5)
+            g_error ("a %s%s%s chip's words are %.2f:1 on it", hd_side_get_name (side), foreign ? " foreign" : "",
+                     reduced ? " reduced" : "", contrast (&fill, &ink));
+        }
+}
+
+/* The board drawn now, as a texture. */
+static GdkTexture *
+board_picture (void)
+{
+  wait_board_drawn ("the board drawn");
+  return render_widget (GTK_WIDGET (board), TRUE);
+}
+
+/* Whether @a and @b have the same pixels in @r (board widget pixels). */
+static gboolean
+same_pixels (GdkTexture *a, GdkTexture *b, const graphene_rect_t *r)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  g_autofree guchar *pa = g_malloc ((gsize) w * h * 4);
+  g_autofree guchar *pb = g_malloc ((gsize) w * h * 4);
+
+  gdk_texture_download (a, pa, (gsize) w * 4);
+  gdk_texture_download (b, pb, (gsize) w * 4);
+  for (int y = MAX (0, (int) r->origin.y); y < MIN (h, (int) (r->origin.y + r->size.height)); y++)
+    for (int x = MAX (0, (int) r->origin.x); x < MIN (w, (int) (r->origin.x + r->size.width)); x++)
+      if (memcmp (pa + ((gsize) y * w + x) * 4, pb + ((gsize) y * w + x) * 4, 4) != 0)
+        return FALSE;
+  return TRUE;
+}
+
+/* Issue 31 (9): the keyboard's focus ring, drawn round a box, does not
+ * hide the chips under it: the first chip under Washington looks the
+ * same with and without the focus there. */
+static void
+test_focus_ring_under_chips (void)
+{
+  static const char * const lines[] = { "add Union Vi in Washington", NULL };
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *washington = hd_map_lookup_id (map, "washington");
+  GtkWidget *spot;
+  graphene_rect_t box, chip;
+  g_autoptr(GdkTexture) plain = NULL;
+  g_autoptr(GdkTexture) focused = NULL;
+  double zoom;
+
+  resize_window (1280, 800);
+  start_game ("1861-campaign", no_options, lines);
+  hd_board_view_show_opening (board);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  plain = board_picture ();
+  hd_board_view_focus_box (board, washington);
+  spot = hd_board_view_get_box_spot (board, washington->index);
+  g_assert_true (gtk_widget_has_focus (spot));
+  focused = board_picture ();
+  g_assert_true (gtk_widget_compute_bounds (spot, GTK_WIDGET (board), &box));
+  zoom = hd_board_view_get_zoom (board);
+  /* the first chip's inside, under the box (hd-board-pieces.c), a pixel
+   * in from its edges */
+  chip = GRAPHENE_RECT_INIT (box.origin.x + 3 * zoom + 1, box.origin.y + box.size.height + 4 * zoom + 1,
+                             HD_BOARD_CHIP_H * 1.2 * zoom - 2, HD_BOARD_CHIP_H * zoom - 2);
+  g_assert_false (same_pixels (plain, focused, &box));   /* the ring is drawn */
+  g_assert_true (same_pixels (plain, focused, &chip));
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+}
+
 /* ------------------------------------------------------------ the run */
 
 static void
@@ -627,6 +730,8 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, &sizes[i], test_size);
     }
   g_test_add_data_func ("/layout/answer-in-sight/1280x800", &sizes[2], test_answer_in_sight);
+  g_test_add_func ("/layout/chip-contrast", test_chip_contrast);
+  g_test_add_func ("/layout/focus-ring-under-chips", test_focus_ring_under_chips);
   g_test_add_data_func ("/layout/answer-in-sight/360x640", &sizes[0], test_answer_in_sight);
   ret = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
