@@ -4,9 +4,10 @@
  * set-up with the first n_applied actions of the log made on it, so undo,
  * redo, save and load all come down to the same replay.  A save is the
  * set-up file embedded whole and one <action line="..."/> per action
- * (docs/save-format.md, "The Campaign Game"), written whole or not at all
- * (hd_file_replace), read back with the hostile-XML guards of hd-xml and
- * every action checked again. */
+ * (docs/save-format.md, "The Campaign Game"), with the checksum a game's
+ * save has (hd-xml), written whole or not at all (hd_file_replace), read
+ * back with the hostile-XML guards of hd-xml, every action checked again
+ * and the checksum last. */
 #define G_LOG_DOMAIN "hd-campaign-game"
 
 #include "config.h"
@@ -368,14 +369,15 @@ skip_declaration (const char *text,
 }
 
 /* The save: the set-up file the game started from, embedded whole in
- * <setup>, then the applied actions in their one-line form. */
+ * <setup>, then the applied actions in their one-line form; the root's
+ * checksum is put in last, over the bytes written. */
 GBytes *
 hd_campaign_game_to_bytes (HdCampaignGame *self)
 {
   g_autoptr(GBytes) setup = NULL;
   GString *out;
   const char *text;
-  gsize len;
+  gsize len, at;
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
 
@@ -383,7 +385,9 @@ hd_campaign_game_to_bytes (HdCampaignGame *self)
   text = g_bytes_get_data (setup, &len);
   text = skip_declaration (text, &len);
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (out, "<house-divided-campaign format=\"%d\">\n<setup>\n", HD_CAMPAIGN_GAME_FORMAT);
+  g_string_append_printf (out, "<house-divided-campaign format=\"%d\"", HD_CAMPAIGN_GAME_FORMAT);
+  at = out->len;
+  g_string_append (out, ">\n<setup>\n");
   g_string_append_len (out, text, (gssize) len);
   if (len > 0 && text[len - 1] != '\n')
     g_string_append_c (out, '\n');
@@ -396,6 +400,7 @@ hd_campaign_game_to_bytes (HdCampaignGame *self)
       g_string_append_printf (out, "  <action line=\"%s\"/>\n", escaped);
     }
   g_string_append (out, "</house-divided-campaign>\n");
+  hd_xml_checksum_insert (out, at);
   return g_string_free_to_bytes (out);
 }
 
@@ -487,7 +492,9 @@ typedef struct {
   HdMap          *map;
   const char     *source;
   HdCampaignGame *game;
-  guint           n;       /* actions read */
+  guint           n;         /* actions read */
+  char           *checksum;  /* the root's, if any */
+  int             root_line;
   GError         *error;
 } Loader;
 
@@ -583,7 +590,7 @@ static gboolean
 loader_root (Loader  *ld,
              xmlNode *root)
 {
-  static const char * const allowed[] = { "format", NULL };
+  static const char * const allowed[] = { "format", "checksum", NULL };
   g_autofree char *format = hd_xml_get_attr (root, "format");
   g_autofree char *unknown = NULL;
 
@@ -611,6 +618,15 @@ loader_root (Loader  *ld,
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (root),
                    _("the file is damaged: the campaign has an attribute \"%s\", which saved campaigns do not have"),
                    unknown);
+      return FALSE;
+    }
+  ld->root_line = node_line (root);
+  ld->checksum = hd_xml_get_attr (root, "checksum");
+  if (ld->checksum != NULL && !hd_xml_checksum_is_valid (ld->checksum))
+    {
+      g_autofree char *why = hd_xml_checksum_describe_invalid (ld->checksum);
+
+      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_CHECKSUM, ld->root_line, "%s", why);
       return FALSE;
     }
   return !loader_stray_content (ld, root);
@@ -757,6 +773,24 @@ loader_xml_problem (Loader      *ld,
   loader_fail (ld, code, line, _("the file is damaged (%s)"), detail);
 }
 
+/* A save with a checksum must still be, byte for byte, the file that was
+ * saved (the check a game's save has, docs/save-format.md); it is made
+ * after every action was read, so that a damaged action is named first. */
+static void
+loader_check_sum (Loader *ld,
+                  GBytes *bytes,
+                  gsize   root[2])
+{
+  gsize len;
+  const char *data = g_bytes_get_data (bytes, &len);
+  g_autofree char *why = NULL;
+
+  if (hd_xml_checksum_matches (data, len, root[0], root[1], ld->checksum))
+    return;
+  why = hd_xml_checksum_describe_mismatch (ld->source, ld->root_line);
+  g_set_error_literal (&ld->error, HD_CAMPAIGN_GAME_ERROR, HD_CAMPAIGN_GAME_ERROR_CHECKSUM, why);
+}
+
 /**
  * hd_campaign_game_new_from_bytes:
  *
@@ -774,6 +808,7 @@ hd_campaign_game_new_from_bytes (HdMap       *map,
   Loader ld = { 0 };
   HdXmlProblem problem;
   g_autofree char *detail = NULL;
+  gsize root[2] = { 0, 0 };
   xmlDoc *doc;
   int line = 0;
 
@@ -782,7 +817,8 @@ hd_campaign_game_new_from_bytes (HdMap       *map,
 
   ld.map = map;
   ld.source = source_name ? source_name : "campaign";
-  doc = hd_xml_read_document (bytes, ld.source, HD_CAMPAIGN_GAME_MAX_BYTES, &problem, &line, &detail);
+  doc = hd_xml_read_document_with_root (bytes, ld.source, HD_CAMPAIGN_GAME_MAX_BYTES, root, &problem, &line,
+                                        &detail);
   if (doc == NULL)
     loader_xml_problem (&ld, problem, line, detail);
   else
@@ -790,6 +826,9 @@ hd_campaign_game_new_from_bytes (HdMap       *map,
       loader_document (&ld, doc);
       xmlFreeDoc (doc);
     }
+  if (ld.error == NULL && ld.checksum != NULL)
+    loader_check_sum (&ld, bytes, root);
+  g_free (ld.checksum);
   if (ld.error != NULL)
     {
       g_clear_object (&ld.game);

@@ -3,7 +3,9 @@
  * messages on stderr, and a linear scan of the bytes that refuses, in our
  * words and with the line, what libxml2 would say in its own (a file of
  * blank space, text that is not XML, UTF-16 or UTF-32) or only after
- * quadratic work (an element with thousands of attributes). */
+ * quadratic work (an element with thousands of attributes).  Also the
+ * saves' checksum (docs/save-format.md), written and checked the same way
+ * for a game's save and a campaign's. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -12,6 +14,7 @@
 
 #include <libxml/tree.h>
 
+#include "hd-excerpt.h"
 #include "hd-xml.h"
 
 /* A DOCTYPE, and with it any entity declaration, is never needed by our
@@ -337,6 +340,20 @@ hd_xml_read_document (GBytes       *bytes,
                       int          *line,
                       char        **detail)
 {
+  return hd_xml_read_document_with_root (bytes, source, max_bytes, NULL, problem, line, detail);
+}
+
+/* hd_xml_read_document(), also saying where the root's start tag is in
+ * @bytes (@root: its first byte and the byte after it), for a checksum. */
+xmlDoc *
+hd_xml_read_document_with_root (GBytes       *bytes,
+                                const char   *source,
+                                gsize         max_bytes,
+                                gsize         root[2],
+                                HdXmlProblem *problem,
+                                int          *line,
+                                char        **detail)
+{
   HdXmlQuiet quiet;
   HdXmlGuard guard = { FALSE };
   xmlParserCtxt *parser;
@@ -369,6 +386,11 @@ hd_xml_read_document (GBytes       *bytes,
         *line = scan.error_line;
         *detail = g_steal_pointer (&scan.error);
         return NULL;
+      }
+    if (root != NULL)
+      {
+        root[0] = scan.root_start;
+        root[1] = scan.root_end;
       }
   }
   hd_xml_quiet_begin (&quiet);
@@ -417,6 +439,104 @@ hd_xml_get_attr (xmlNode    *node,
 
   xmlFree (v);
   return copy;
+}
+
+/* ------------------------------------------------------- the checksum */
+
+#define CHECKSUM_PREFIX "sha256:"
+
+/* SHA-256 of @data's @len bytes without the @cut_len of them from @cut
+ * on (the checksum attribute), as "sha256:" and 64 hexadecimal digits. */
+static char *
+checksum_of (const char *data,
+             gsize       len,
+             gsize       cut,
+             gsize       cut_len)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_checksum_update (sum, (const guchar *) data, (gssize) cut);
+  g_checksum_update (sum, (const guchar *) data + cut + cut_len, (gssize) (len - cut - cut_len));
+  return g_strconcat (CHECKSUM_PREFIX, g_checksum_get_string (sum), NULL);
+}
+
+/**
+ * hd_xml_checksum_insert:
+ * @out: a whole save, written without its checksum
+ * @at: where the root's start tag ends, after its other attributes
+ *
+ * Sums @out's bytes and puts ` checksum="sha256:…"` in at @at: the
+ * checksum of the file is then that of its bytes without the attribute.
+ */
+void
+hd_xml_checksum_insert (GString *out,
+                        gsize    at)
+{
+  g_autofree char *sum = NULL;
+  g_autofree char *attribute = NULL;
+
+  g_return_if_fail (out != NULL && at <= out->len);
+  sum = checksum_of (out->str, out->len, 0, 0);
+  attribute = g_strdup_printf (" checksum=\"%s\"", sum);
+  g_string_insert (out, (gssize) at, attribute);
+}
+
+/* Whether @value is a checksum as this program writes it. */
+gboolean
+hd_xml_checksum_is_valid (const char *value)
+{
+  gsize n = strlen (CHECKSUM_PREFIX);
+
+  return value != NULL && g_str_has_prefix (value, CHECKSUM_PREFIX) && strlen (value) == n + 64 &&
+         strspn (value + n, "0123456789abcdef") == 64;
+}
+
+/**
+ * hd_xml_checksum_matches:
+ * @root_start: where the root's start tag begins in @data
+ * @root_end: where it ends
+ *
+ * Whether @data is, byte for byte, the file that was saved with the
+ * checksum @value: its root's start tag holds ` checksum="@value"`
+ * (written exactly so), and the bytes without that text sum to @value.
+ */
+gboolean
+hd_xml_checksum_matches (const char *data,
+                         gsize       len,
+                         gsize       root_start,
+                         gsize       root_end,
+                         const char *value)
+{
+  g_autofree char *attribute = g_strdup_printf (" checksum=\"%s\"", value);
+  g_autofree char *sum = NULL;
+  const char *at = NULL;
+
+  if (root_end > root_start && root_end <= len)
+    at = g_strstr_len (data + root_start, (gssize) (root_end - root_start), attribute);
+  if (at == NULL)
+    return FALSE;
+  sum = checksum_of (data, len, (gsize) (at - data), strlen (attribute));
+  return g_str_equal (sum, value);
+}
+
+/* Why a file whose checksum is not valid is refused (for "FILE:LINE: "). */
+char *
+hd_xml_checksum_describe_invalid (const char *value)
+{
+  g_autofree char *quoted = hd_excerpt (value, -1);
+
+  return g_strdup_printf (_("the file is damaged: its checksum \"%s\" is not one this program writes"), quoted);
+}
+
+/* Why a file whose checksum does not match is refused: @source names it,
+ * @line is its root's. */
+char *
+hd_xml_checksum_describe_mismatch (const char *source,
+                                   int         line)
+{
+  return g_strdup_printf (_("%s: the file was changed after it was saved (its checksum does not match its "
+                            "contents), so it was not loaded: it may be damaged. To load it as it is now, delete "
+                            "its checksum attribute (checksum=\"...\" on line %d)"), source, line);
 }
 
 gboolean
