@@ -761,20 +761,18 @@ hd_cli_load_transcript (const char *path,
 }
 
 /* Before `play --save` writes FILE: the temporary files that earlier saves
- * killed midway left in its folder go, as the application's start-up
- * removes them; and FILE is locked as the application locks a game it
- * plays, so that neither writes over the other.  NULL when another copy
- * holds it. */
+ * killed midway left in its folder (and, for a link, in its target's) go,
+ * as the application's start-up removes them; and FILE is locked as the
+ * application locks a game it plays (the lock of the real file, whatever
+ * its name), so that neither writes over the other.  NULL when another
+ * copy holds it, or FILE is a link another user planted. */
 HdFileLock *
 hd_cli_claim_save (GFile *out)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) folder = g_file_get_parent (out);
-  g_autofree char *path = folder ? g_file_get_path (folder) : NULL;
   HdFileLock *lock;
 
-  if (path != NULL)
-    hd_file_remove_leftovers (path, HD_FILE_LEFTOVER_AGE_SECONDS);
+  hd_file_remove_leftovers_of (out, HD_FILE_LEFTOVER_AGE_SECONDS);
   lock = hd_file_lock (out, &error);
   if (lock == NULL)
     /* TRANSLATORS: the reason (a game open elsewhere), then what was done */

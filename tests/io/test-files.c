@@ -621,6 +621,178 @@ test_xml_messages (void)
   }
 }
 
+/* A folder others may write to and only owners may empty, as /tmp. */
+static char *
+sticky_folder (void)
+{
+  char *dir = g_dir_make_tmp ("hd-sticky-XXXXXX", NULL);
+
+  g_assert_cmpint (g_chmod (dir, 01777), ==, 0);
+  return dir;
+}
+
+/* Makes the link @link another user's, as a stranger would plant it;
+ * FALSE (the test skipped) where this user cannot (only root can). */
+static gboolean
+plant (const char *link)
+{
+  if (lchown (link, 12345, 12345) == 0)
+    return TRUE;
+  g_test_skip ("only root can give a link to another user");
+  return FALSE;
+}
+
+/* Item 13: the lock is the real file's, whatever name the file is given:
+ * a game locked through a link is locked under its own name, and the
+ * lock file sits beside it, not beside the link. */
+static void
+test_lock_through_link (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-lock-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "real", NULL);
+  g_autofree char *target = g_build_filename (sub, "game.hdgame", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.hdgame", NULL);
+  g_autoptr(GFile) by_link = g_file_new_for_path (link);
+  g_autoptr(GFile) by_name = g_file_new_for_path (target);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL, *beside = NULL;
+  HdFileLock *lock;
+
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (target, "kept", -1, NULL));
+  g_assert_cmpint (symlink ("real/game.hdgame", link), ==, 0);
+  lock = hd_file_lock (by_link, &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_file_is_locked (by_name));
+  g_assert_null (hd_file_lock (by_name, &error));
+  g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED);
+  g_clear_error (&error);
+  listing = hd_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "link.hdgame real");
+  beside = hd_test_list_dir (sub);
+  g_assert_cmpstr (beside, ==, "game.hdgame game.hdgame.lock");
+  hd_file_unlock (lock);
+  g_assert_false (hd_file_is_locked (by_name));
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+/* Item 13: in a folder others may write to (sticky, like /tmp) a link
+ * another user planted is never followed: the save is refused, naming
+ * it, and the file it points to is left as it was; a link of this
+ * user's own there is followed as anywhere. */
+static void
+test_planted_link (void)
+{
+  g_autofree char *dir = sticky_folder ();
+  g_autofree char *victim = g_build_filename (dir, "victim.hdgame", NULL);
+  g_autofree char *link = g_build_filename (dir, "game.hdgame", NULL);
+  g_autofree char *own = g_build_filename (dir, "own.hdgame", NULL);
+  g_autofree char *after = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (link);
+  g_autoptr(GFile) own_file = g_file_new_for_path (own);
+  g_autoptr(HdGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_true (g_file_set_contents (victim, "kept", -1, NULL));
+  g_assert_cmpint (symlink (victim, link), ==, 0);
+  g_assert_cmpint (symlink (victim, own), ==, 0);
+  if (plant (link))
+    {
+      g_assert_false (hd_game_save (game, file, &error));
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_UNSAFE_LINK);
+      g_assert_nonnull (strstr (error->message, "game.hdgame is a symbolic link another user made"));
+      g_clear_error (&error);
+      g_assert_null (hd_file_lock (file, &error));
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_UNSAFE_LINK);
+      g_clear_error (&error);
+      after = contents_of (victim);
+      g_assert_cmpstr (after, ==, "kept");
+      g_assert_cmpint (g_lstat (link, &st), ==, 0);
+      g_assert_true (S_ISLNK (st.st_mode));
+      g_assert_true (hd_game_save (game, own_file, &error));
+      g_assert_no_error (error);
+      g_clear_pointer (&after, g_free);
+      after = contents_of (victim);
+      g_assert_true (g_str_has_prefix (after, "<?xml"));
+    }
+  g_unlink (own);
+  g_unlink (link);
+  g_unlink (victim);
+  g_rmdir (dir);
+}
+
+/* Item 13: a lock file that is a link (planted where the lock would be)
+ * is never opened through: nothing is made where it points, and the
+ * game is not taken as locked. */
+static void
+test_planted_lock_link (void)
+{
+  g_autofree char *dir = sticky_folder ();
+  g_autofree char *path = g_build_filename (dir, "game.hdgame", NULL);
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  g_autofree char *pointed = g_build_filename (dir, "made-by-the-lock", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+
+  g_assert_cmpint (symlink (pointed, lock_path), ==, 0);
+  g_assert_null (hd_file_lock (file, &error));
+  g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_UNSAFE_LINK);
+  g_assert_nonnull (strstr (error->message, "game.hdgame.lock"));
+  g_assert_false (g_file_test (pointed, G_FILE_TEST_EXISTS));
+  g_assert_false (hd_file_is_locked (file));
+  listing = hd_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "game.hdgame.lock");
+  g_unlink (lock_path);
+  g_rmdir (dir);
+}
+
+/* Item 13: the temporary files a killed save left beside a link's target
+ * (where saves through the link make them) are cleaned up like those
+ * beside the link; a stranger's in a sticky folder are left alone. */
+static void
+test_leftovers_beside_target (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-clean-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "real", NULL);
+  g_autofree char *target = g_build_filename (sub, "game.hdgame", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.hdgame", NULL);
+  g_autofree char *left = g_build_filename (sub, "game.hdgame.hd-partial-Q2X9ZB", NULL);
+  g_autofree char *sticky = sticky_folder ();
+  g_autofree char *stranger = g_build_filename (sticky, "game.hdgame.hd-partial-7HJ2KD", NULL);
+  g_autofree char *in_sticky = g_build_filename (sticky, "game.hdgame", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (link);
+  g_autoptr(GFile) sticky_file = g_file_new_for_path (in_sticky);
+  g_autofree char *listing = NULL;
+
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (target, "kept", -1, NULL));
+  g_assert_true (g_file_set_contents (left, "<hou", -1, NULL));
+  set_age (left, 2 * 3600);
+  g_assert_cmpint (symlink (target, link), ==, 0);
+  g_assert_cmpuint (hd_file_remove_leftovers_of (file, 60), ==, 1);
+  listing = hd_test_list_dir (sub);
+  g_assert_cmpstr (listing, ==, "game.hdgame");
+
+  g_assert_true (g_file_set_contents (stranger, "<hou", -1, NULL));
+  set_age (stranger, 2 * 3600);
+  if (lchown (stranger, 12345, 12345) == 0)
+    {
+      g_assert_cmpuint (hd_file_remove_leftovers_of (sticky_file, 60), ==, 0);
+      g_assert_true (g_file_test (stranger, G_FILE_TEST_EXISTS));
+    }
+  g_unlink (stranger);
+  g_rmdir (sticky);
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -640,6 +812,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/dtd-refused", test_dtd_refused);
   g_test_add_func ("/files/messages", test_messages);
   g_test_add_func ("/files/xml-messages", test_xml_messages);
+  g_test_add_func ("/files/lock-through-link", test_lock_through_link);
+  g_test_add_func ("/files/planted-link", test_planted_link);
+  g_test_add_func ("/files/planted-lock-link", test_planted_lock_link);
+  g_test_add_func ("/files/leftovers-beside-target", test_leftovers_beside_target);
 
   ret = g_test_run ();
   g_clear_object (&board);

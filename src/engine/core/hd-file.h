@@ -14,11 +14,13 @@ typedef enum {
   HD_FILE_ERROR_NOT_REGULAR,   /* a folder, a pipe, a device... */
   HD_FILE_ERROR_TOO_LARGE,     /* more bytes than the caller's cap */
   HD_FILE_ERROR_LOCKED,        /* another program (a second copy of ours) has it */
+  HD_FILE_ERROR_UNSAFE_LINK,   /* a symbolic link another user planted: not followed */
 } HdFileError;
 
 /* A game file being played: held by one program at a time.  The lock is
- * the system's (flock on "FILE.lock"), so it goes with the program that
- * holds it, however that program ends. */
+ * the system's (flock on "FILE.lock" beside the real file, a link's
+ * target), so it goes with the program that holds it, however that
+ * program ends. */
 typedef struct _HdFileLock HdFileLock;
 
 /* A temporary file younger than this may be a save under way in another
@@ -41,6 +43,8 @@ gboolean hd_file_replace_bytes (GFile      *file,
 gboolean hd_file_is_leftover (const char   *name);
 guint    hd_file_remove_leftovers (const char *folder,
                                    gint64      older_than_seconds);
+guint    hd_file_remove_leftovers_of (GFile    *file,
+                                      gint64    older_than_seconds);
 
 HdFileLock *hd_file_lock     (GFile        *file,
                               GError      **error);

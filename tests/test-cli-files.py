@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""test-cli-files.py: house-divided-cli's files against hostile places, as
+issue 31 found them: a save through a symbolic link takes the lock of the
+file it points to (the application's), a link another user planted in a
+folder others may write to is never followed, and the temporary files
+left beside a link's target are cleaned up.  Output is TAP."""
+import fcntl
+import os
+import subprocess
+import sys
+import tempfile
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
+from tap import finish, report  # noqa: E402
+
+cli, srcdir = sys.argv[1], sys.argv[2]
+transcript = os.path.join(srcdir, "data", "transcripts", "setup-fixes.txt")
+env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
+
+
+def run(*args):
+    p = subprocess.run([cli, *args], capture_output=True, text=True, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def is_root():
+    return os.geteuid() == 0
+
+
+# item 13: the application has the game open under its own name; play
+# --save through a link to it takes the same lock, and is refused
+with tempfile.TemporaryDirectory() as tmp:
+    os.mkdir(os.path.join(tmp, "real"))
+    target = os.path.join(tmp, "real", "game.hdgame")
+    link = os.path.join(tmp, "link.hdgame")
+    write(target, "the game the application has open")
+    os.symlink(target, link)
+    with open(target + ".lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        rc, out, err = run("play", "--save", link, transcript)
+    report("play --save through a link refuses a game the application has open",
+          rc == 1 and "is open in another copy" in err and "nothing was saved" in err
+          and read(target) == "the game the application has open" and os.path.islink(link),
+          "rc=%d out=%r err=%r" % (rc, out, err))
+    rc, out, err = run("play", "--save", link, transcript)
+    report("play --save through a link writes the file it points to once the lock is free",
+          rc == 0 and read(target).startswith("<?xml") and os.path.islink(link)
+          and sorted(os.listdir(os.path.join(tmp, "real"))) == ["game.hdgame"]
+          and sorted(os.listdir(tmp)) == ["link.hdgame", "real"],
+          "rc=%d err=%r %r" % (rc, err, os.listdir(tmp)))
+
+    # a killed save through the link left its temporary file beside the
+    # target: the next play --save removes it there too
+    left = os.path.join(tmp, "real", "game.hdgame.hd-partial-Q2X9ZB")
+    write(left, "<hou")
+    os.utime(left, (0, 0))
+    rc, out, err = run("play", "--save", link, transcript)
+    report("play --save through a link removes the leftovers beside the file it points to",
+          rc == 0 and not os.path.exists(left), "rc=%d err=%r %r" % (rc, err, os.listdir(os.path.join(tmp, "real"))))
+
+# item 13: in a folder others may write to (sticky, like /tmp) a link
+# another user planted is not followed; nothing is written, the command
+# says so
+with tempfile.TemporaryDirectory() as tmp:
+    shared = os.path.join(tmp, "shared")
+    os.mkdir(shared)
+    os.chmod(shared, 0o1777)
+    victim = os.path.join(tmp, "victim.hdgame")
+    write(victim, "kept")
+    planted = os.path.join(shared, "game.hdgame")
+    os.symlink(victim, planted)
+    if is_root():
+        os.lchown(planted, 12345, 12345)
+        rc, out, err = run("play", "--save", planted, transcript)
+        report("play --save does not follow a link another user planted in a sticky folder",
+              rc == 1 and "symbolic link another user made" in err and read(victim) == "kept"
+              and sorted(os.listdir(shared)) == ["game.hdgame"], "rc=%d out=%r err=%r" % (rc, out, err))
+    else:
+        report(True, "a planted link # SKIP only root can give a link to another user")
+
+finish()
