@@ -3,8 +3,9 @@
 """test-cli-files.py: house-divided-cli's files against hostile places, as
 issue 31 found them: a save through a symbolic link takes the lock of the
 file it points to (the application's), a link another user planted in a
-folder others may write to is never followed, and the temporary files
-left beside a link's target are cleaned up.  Output is TAP."""
+folder others may write to is never followed, the temporary files left
+beside a link's target are cleaned up, and nothing is saved in the place
+of a pipe or a device.  Output is TAP."""
 import fcntl
 import os
 import subprocess
@@ -21,6 +22,10 @@ env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
 def run(*args):
     p = subprocess.run([cli, *args], capture_output=True, text=True, env=env)
     return p.returncode, p.stdout, p.stderr
+
+
+def check(name, cond, detail=""):
+    report(cond, name, detail)
 
 
 def read(path):
@@ -48,12 +53,12 @@ with tempfile.TemporaryDirectory() as tmp:
     with open(target + ".lock", "w") as held:
         fcntl.flock(held, fcntl.LOCK_EX)
         rc, out, err = run("play", "--save", link, transcript)
-    report("play --save through a link refuses a game the application has open",
+    check("play --save through a link refuses a game the application has open",
           rc == 1 and "is open in another copy" in err and "nothing was saved" in err
           and read(target) == "the game the application has open" and os.path.islink(link),
           "rc=%d out=%r err=%r" % (rc, out, err))
     rc, out, err = run("play", "--save", link, transcript)
-    report("play --save through a link writes the file it points to once the lock is free",
+    check("play --save through a link writes the file it points to once the lock is free",
           rc == 0 and read(target).startswith("<?xml") and os.path.islink(link)
           and sorted(os.listdir(os.path.join(tmp, "real"))) == ["game.hdgame"]
           and sorted(os.listdir(tmp)) == ["link.hdgame", "real"],
@@ -65,7 +70,7 @@ with tempfile.TemporaryDirectory() as tmp:
     write(left, "<hou")
     os.utime(left, (0, 0))
     rc, out, err = run("play", "--save", link, transcript)
-    report("play --save through a link removes the leftovers beside the file it points to",
+    check("play --save through a link removes the leftovers beside the file it points to",
           rc == 0 and not os.path.exists(left), "rc=%d err=%r %r" % (rc, err, os.listdir(os.path.join(tmp, "real"))))
 
 # item 13: in a folder others may write to (sticky, like /tmp) a link
@@ -82,10 +87,32 @@ with tempfile.TemporaryDirectory() as tmp:
     if is_root():
         os.lchown(planted, 12345, 12345)
         rc, out, err = run("play", "--save", planted, transcript)
-        report("play --save does not follow a link another user planted in a sticky folder",
+        check("play --save does not follow a link another user planted in a sticky folder",
               rc == 1 and "symbolic link another user made" in err and read(victim) == "kept"
               and sorted(os.listdir(shared)) == ["game.hdgame"], "rc=%d out=%r err=%r" % (rc, out, err))
     else:
         report(True, "a planted link # SKIP only root can give a link to another user")
+
+# item 14: play --save onto a pipe or a device (made here, as /dev/null
+# is) is refused with exit 1 and a message, and changes nothing; for A
+# House Divided's transcripts and for campaign ones
+with tempfile.TemporaryDirectory() as tmp:
+    campaign = os.path.join(tmp, "campaign.txt")
+    write(campaign, "campaign\nnote text=hello\n")
+    places = [("a pipe", os.path.join(tmp, "pipe.hdgame"))]
+    os.mkfifo(places[0][1])
+    if is_root():
+        places.append(("a device", os.path.join(tmp, "null.hdgame")))
+        os.mknod(places[1][1], 0o666 | 0o020000, os.makedev(1, 3))
+    for what, place in places:
+        for kind, text in (("a game", transcript), ("a campaign", campaign)):
+            before = os.lstat(place)
+            rc, out, err = run("play", "--save", place, text)
+            after = os.lstat(place)
+            check("play --save of %s onto %s is refused and changes nothing" % (kind, what),
+                   rc == 1 and "is not a regular file" in err and os.path.basename(place) in err
+                   and after.st_mode == before.st_mode and after.st_ino == before.st_ino
+                   and sorted(os.listdir(tmp)) == sorted(["campaign.txt"] + [os.path.basename(p) for _, p in places]),
+                   "rc=%d out=%r err=%r %r" % (rc, out[:200], err, os.listdir(tmp)))
 
 finish()

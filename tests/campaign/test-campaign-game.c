@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <utime.h>
@@ -561,6 +563,43 @@ test_games_folder (void)
   g_rmdir (dir);
 }
 
+/* Item 14: a campaign is never saved in the place of a pipe or a
+ * device: refused with a message, the pipe left a pipe, the automatic
+ * save's failure kept. */
+static void
+test_save_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.hdcampaign", NULL);
+  g_autofree char *device = g_build_filename (dir, "null.hdcampaign", NULL);
+  g_autoptr(HdCampaignGame) game = new_game ();
+  const char *paths[] = { fifo, device };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  if (mknod (device, S_IFCHR | 0666, makedev (1, 3)) != 0)   /* as /dev/null; only root may */
+    paths[1] = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (paths) && paths[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (paths[i]);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *listing = NULL;
+      GStatBuf st;
+
+      g_assert_false (hd_campaign_game_save (game, file, &error));
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+      hd_campaign_game_set_autosave (game, file);
+      g_assert_error (hd_campaign_game_get_autosave_error (game), HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+      hd_campaign_game_set_autosave (game, NULL);
+      g_assert_cmpint (g_lstat (paths[i], &st), ==, 0);
+      g_assert_false (S_ISREG (st.st_mode));
+      listing = hd_test_list_dir (dir);
+      g_assert_cmpstr (listing, ==, paths[1] != NULL ? "null.hdcampaign pipe.hdcampaign" : "pipe.hdcampaign");
+    }
+  g_unlink (fifo);
+  g_unlink (device);
+  g_rmdir (dir);
+}
+
 static gboolean
 loads_as (GFile          *file,
           HdCampaignGame *game)
@@ -904,6 +943,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-game/bit-flips", test_bit_flips);
   g_test_add_func ("/campaign-game/checksum", test_checksum);
   g_test_add_func ("/campaign-game/games-folder", test_games_folder);
+  g_test_add_func ("/campaign-game/save-not-regular", test_save_not_regular);
   g_test_add_func ("/campaign-game/autosave", test_autosave);
   g_test_add_func ("/campaign-game/full-disk", test_full_disk);
   g_test_add_func ("/campaign-game/read-only-folder", test_read_only_folder);

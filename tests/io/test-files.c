@@ -12,6 +12,7 @@
 #include <string.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 
@@ -793,6 +794,72 @@ test_leftovers_beside_target (void)
   g_rmdir (dir);
 }
 
+/* A pipe, a folder and (where this user may make one: root) a device,
+ * each beside @dir's other files; returns their paths (NULL-ended). */
+static GStrv
+special_files (const char *dir)
+{
+  g_autoptr(GStrvBuilder) paths = g_strv_builder_new ();
+  g_autofree char *fifo = g_build_filename (dir, "pipe.hdgame", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.hdgame", NULL);
+  g_autofree char *device = g_build_filename (dir, "null.hdgame", NULL);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_strv_builder_add_many (paths, fifo, folder, NULL);
+  if (mknod (device, S_IFCHR | 0666, makedev (1, 3)) == 0)   /* as /dev/null */
+    g_strv_builder_add (paths, device);
+  else
+    g_test_message ("no device made (only root may): %s", g_strerror (errno));
+  return g_strv_builder_end (paths);
+}
+
+/* Item 14: a save onto something that is not a regular file (a pipe, a
+ * folder, a device such as /dev/null, or a link to one) is refused with
+ * a message naming it, and changes nothing: the pipe stays a pipe, no
+ * temporary file is left. */
+static void
+test_save_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-special-XXXXXX", NULL);
+  g_auto(GStrv) paths = special_files (dir);
+  g_autofree char *link = g_build_filename (dir, "link.hdgame", NULL);
+  g_autofree char *before = NULL;
+  g_autoptr(HdGame) game = new_game ();
+
+  g_assert_cmpint (symlink ("pipe.hdgame", link), ==, 0);
+  before = hd_test_list_dir (dir);
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (paths[i]);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *after = NULL;
+      GStatBuf was, is;
+
+      g_assert_cmpint (g_lstat (paths[i], &was), ==, 0);
+      g_assert_false (hd_game_save (game, file, &error));
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+      g_assert_true (g_str_has_prefix (error->message, paths[i]));
+      g_assert_nonnull (strstr (error->message, "is not a regular file"));
+      g_assert_cmpint (g_lstat (paths[i], &is), ==, 0);
+      g_assert_cmpuint (is.st_mode, ==, was.st_mode);
+      g_assert_cmpuint (is.st_ino, ==, was.st_ino);
+      after = hd_test_list_dir (dir);
+      g_assert_cmpstr (after, ==, before);
+    }
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (link);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (hd_game_save (game, file, &error));
+    g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+  }
+  g_unlink (link);
+  for (guint i = 0; paths[i] != NULL; i++)
+    g_remove (paths[i]);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -816,6 +883,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/planted-link", test_planted_link);
   g_test_add_func ("/files/planted-lock-link", test_planted_lock_link);
   g_test_add_func ("/files/leftovers-beside-target", test_leftovers_beside_target);
+  g_test_add_func ("/files/save-not-regular", test_save_not_regular);
 
   ret = g_test_run ();
   g_clear_object (&board);

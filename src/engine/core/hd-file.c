@@ -10,7 +10,8 @@
  * which is flushed to disk and then renamed over it.  If any write fails
  * (a full disk, a read-only folder) the temporary file is removed and the
  * old file is exactly as it was; a file is never left half written under
- * its own name.  Temporary files left by a program that was killed during
+ * its own name, and never put in the place of a pipe, a device or a
+ * folder.  Temporary files left by a program that was killed during
  * a save have a name only this program writes ("NAME.hd-partial-XXXXXX"),
  * recognised by hd_file_is_leftover(); nothing else is ever removed.  A
  * symbolic link is written through to its target, whose mode is kept,
@@ -282,6 +283,17 @@ sync_folder (const char *path)
     }
 }
 
+/* Whether a save may take @path's place: a regular file, or nothing
+ * there yet (or nothing this user may look at: the write says why), but
+ * never a pipe, a device (/dev/null) or a folder. */
+static gboolean
+may_be_replaced (const char *path)
+{
+  GStatBuf st;
+
+  return g_lstat (path, &st) != 0 || S_ISREG (st.st_mode);
+}
+
 /* Writes @data to a temporary file beside @path, on disk, with the mode
  * the old file had (0644 less the umask for a new one), and renames it
  * over @path.  On failure nothing is left and errno says why. */
@@ -351,6 +363,13 @@ hd_file_replace (GFile       *file,
       unsafe_link (&why, planted);
       g_set_error (error, HD_FILE_ERROR, HD_FILE_ERROR_UNSAFE_LINK, _("%s could not be written: %s"), name,
                    why->message);
+      return FALSE;
+    }
+  if (real != NULL && !may_be_replaced (real))
+    {
+      g_set_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR,
+                   _("%s is not a regular file (a folder, a pipe or a device): nothing was written, and it was left "
+                     "as it was"), name);
       return FALSE;
     }
   if (real != NULL && replace_local (real, data, len))
