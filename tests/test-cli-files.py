@@ -4,8 +4,9 @@
 issue 31 found them: a save through a symbolic link takes the lock of the
 file it points to (the application's), a link another user planted in a
 folder others may write to is never followed, the temporary files left
-beside a link's target are cleaned up, and nothing is saved in the place
-of a pipe or a device.  Output is TAP."""
+beside a link's target are cleaned up, nothing is saved in the place of
+a pipe or a device, and a damaged save is named with its fault.  Output
+is TAP."""
 import fcntl
 import os
 import subprocess
@@ -114,5 +115,24 @@ with tempfile.TemporaryDirectory() as tmp:
                    and after.st_mode == before.st_mode and after.st_ino == before.st_ino
                    and sorted(os.listdir(tmp)) == sorted(["campaign.txt"] + [os.path.basename(p) for _, p in places]),
                    "rc=%d out=%r err=%r %r" % (rc, out[:200], err, os.listdir(tmp)))
+
+# item 15: export --setup-out on a campaign save that is empty, has a
+# DOCTYPE or is cut short names the file and the fault in our words, says
+# nothing was changed, and writes no set-up (it printed the usage, 64)
+with tempfile.TemporaryDirectory() as tmp:
+    setup = os.path.join(tmp, "setup.xml")
+    for name, text, fault in (
+            ("empty.hdcampaign", "", "the file is empty"),
+            ("doctype.hdcampaign", '<?xml version="1.0"?>\n<!DOCTYPE x>\n<house-divided-campaign format="1"/>\n',
+             "declares a DOCTYPE"),
+            ("cut.hdcampaign", '<?xml version="1.0"?>\n<house-divided-campaign format="1">\n<setup>\n<campaign-set',
+             "cut short")):
+        save = os.path.join(tmp, name)
+        write(save, text)
+        rc, out, err = run("export", "--setup-out", setup, save)
+        check("export --setup-out on %s names it and the fault" % name,
+              rc == 1 and out == "" and err.startswith(save + ":") and fault in err
+              and "The file was not changed." in err and "Usage" not in err and not os.path.exists(setup)
+              and read(save) == text, "rc=%d out=%r err=%r" % (rc, out, err))
 
 finish()

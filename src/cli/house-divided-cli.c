@@ -851,6 +851,14 @@ cmd_play (int argc, char **argv)
   return 0;
 }
 
+int
+hd_cli_load_failed (const GError *error)
+{
+  g_printerr ("%s\n", error->message);
+  g_printerr (_("The file was not changed.\n"));
+  return 1;
+}
+
 static int
 cmd_export (int argc, char **argv)
 {
@@ -879,13 +887,14 @@ cmd_export (int argc, char **argv)
   name = g_file_get_parse_name (file);
   if (map != NULL)
     bytes = hd_file_load (file, MAX (HD_GAME_MAX_BYTES, HD_CAMPAIGN_GAME_MAX_BYTES), &error);
-  /* a campaign save, told by its root element */
-  if (bytes != NULL && hd_campaign_game_is_campaign_file (bytes))
+  /* a campaign save, told by its root element; with --setup-out the file
+   * can only be one, and the campaign's reader says what is wrong */
+  if (bytes != NULL && (setup_out != NULL || hd_campaign_game_is_campaign_file (bytes)))
     return hd_cli_campaign_export (map, bytes, name, setup_out);
-  if (bytes != NULL && setup_out != NULL)
-    return hd_cli_usage ();
   if (bytes != NULL)
     game = hd_game_new_from_bytes (map, bytes, name, &error);
+  if (game == NULL && bytes != NULL)
+    return hd_cli_load_failed (error);
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);

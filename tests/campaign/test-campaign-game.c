@@ -539,8 +539,8 @@ static void
 test_games_folder (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
-  g_autofree char *now = g_build_filename (dir, "campaign-2026-01-01-101010.hdcampaign", NULL);
-  g_autofree char *old = g_build_filename (dir, "game-2025-01-01-101010.hdgame", NULL);
+  g_autofree char *now = g_build_filename (dir, "new-name.hdcampaign", NULL);
+  g_autofree char *old = g_build_filename (dir, "old-name.hdgame", NULL);
   g_autoptr(GBytes) save = tiny_save ();
   g_autoptr(GPtrArray) list = NULL;
   g_autofree char *names = NULL;

@@ -15,8 +15,10 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
+#include <libxml/parser.h>
 
 #include "hd-test-util.h"
+#include "hd-campaign-game.h"
 #include "hd-file.h"
 #include "hd-game.h"
 #include "hd-games-folder.h"
@@ -860,6 +862,100 @@ test_save_not_regular (void)
   g_rmdir (dir);
 }
 
+/* libxml2's own sentence for @text (its first line), or NULL when it
+ * finds nothing wrong: what must never reach a person. */
+static char *
+libxml2_says (const char *text, gsize len)
+{
+  xmlParserCtxt *parser = xmlNewParserCtxt ();
+  xmlDoc *doc = xmlCtxtReadMemory (parser, text, (int) len, "x", NULL,
+                                   XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  const xmlError *e = xmlCtxtGetLastError (parser);
+  char *said = e != NULL && e->message != NULL && e->level > XML_ERR_WARNING
+               ? g_strndup (e->message, strcspn (e->message, "\n")) : NULL;
+
+  xmlFreeDoc (doc);
+  xmlFreeParserCtxt (parser);
+  return said;
+}
+
+/* @loaded failed with @error, in our words: named file and line, and not
+ * a word of libxml2's own sentence for @text. */
+static void
+assert_our_words (gboolean loaded, const GError *error, const char *source, const char *text, gsize len)
+{
+  g_autofree char *theirs = libxml2_says (text, len);
+  g_autofree char *where = g_strconcat (source, ":", NULL);
+
+  g_assert_false (loaded);
+  g_assert_nonnull (error);
+  if (theirs != NULL && strstr (error->message, theirs) != NULL)
+    g_error ("libxml2's words reach a person: %s", error->message);
+  if (!g_str_has_prefix (error->message, where) || !g_ascii_isdigit (error->message[strlen (where)]))
+    g_error ("no line in: %s", error->message);
+  g_assert_null (strchr (error->message, '\n'));
+}
+
+/* Damage of every kind XML can have, put in place of the first action. */
+static const char * const xml_damage[] = {
+  "<action type=\"end-segment\"></actio>", "<action type=end-segment/>",
+  "<action type=\"end-segment\" type=\"x\"/>", "<action type=\"a<b\"/>", "<action type=\"&nope;\"/>",
+  "<!-- a -- b -->", "<?xml version=\"1.0\"?>", "<action type=\"\x01\"/>", "<action type=\"x\" <",
+  "</house-divided-game></house-divided-campaign>", "<x:action xmlns:y=\"u\"/>", "<action type=\"&#0;\"/>",
+  "<![CDATA[ x ", "<action type=\"\xff\"/>", "<action 1a=\"x\"/>", "<action type=\"x\"b=\"y\"/>",
+  "<action type=\"x\"/></action>", "<action type='x\"/>", "<action type=\"x\" / >", "<a><b></a></b>",
+};
+
+/* Item 15: every way a save can be damaged (cut short anywhere, nested
+ * too deep, any fault of XML) is told in our words with the file and the
+ * line; not one sentence of libxml2's own ("Couldn't find end of Start
+ * Tag action", "Premature end of data") reaches a person. */
+static void
+test_xml_words (void)
+{
+  g_autoptr(HdGame) game = new_game ();
+  g_autoptr(HdCampaignGame) campaign = hd_campaign_game_new (board, NULL);
+  GBytes *saves[2];
+  g_autoptr(GString) deep = g_string_new (NULL);
+
+  apply_line (game, "move Union Mi from Washington to Baltimore");
+  apply_line (game, "flip Union Mi in Baltimore");
+  saves[0] = hd_game_to_bytes (game);
+  saves[1] = hd_campaign_game_to_bytes (campaign);
+  for (guint i = 0; i < 300; i++)
+    g_string_append (deep, "<action>");
+  for (guint k = 0; k < G_N_ELEMENTS (saves); k++)
+    {
+      gsize len;
+      const char *text = g_bytes_get_data (saves[k], &len);
+      const char *first = k == 0 ? strstr (text, "<action") : strstr (text, "<setup>");
+      gsize step = k == 0 ? 1 : 97;   /* a campaign's set-up is long: every 97th byte */
+
+      for (gsize cut = strlen ("<?xml"); cut + 2 < len; cut += step)
+        {
+          g_autoptr(GBytes) bytes = g_bytes_new (text, cut);
+          g_autoptr(GError) error = NULL;
+          gboolean loaded = k == 0 ? hd_game_new_from_bytes (board, bytes, "s.hdgame", &error) != NULL
+                                   : hd_campaign_game_new_from_bytes (board, bytes, "s.hdgame", &error) != NULL;
+
+          assert_our_words (loaded, error, "s.hdgame", text, cut);
+        }
+      for (guint i = 0; i <= G_N_ELEMENTS (xml_damage); i++)
+        {
+          g_autofree char *bad = g_strdup_printf ("%.*s%s%s", (int) (first - text), text,
+                                                  i < G_N_ELEMENTS (xml_damage) ? xml_damage[i] : deep->str, first);
+          g_autoptr(GBytes) bytes = g_bytes_new (bad, strlen (bad));
+          g_autoptr(GError) error = NULL;
+          gboolean loaded = k == 0 ? hd_game_new_from_bytes (board, bytes, "s.hdgame", &error) != NULL
+                                   : hd_campaign_game_new_from_bytes (board, bytes, "s.hdgame", &error) != NULL;
+
+          g_test_message ("%s", error != NULL ? error->message : "(loaded)");
+          assert_our_words (loaded, error, "s.hdgame", bad, strlen (bad));
+        }
+      g_bytes_unref (saves[k]);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -884,6 +980,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/planted-lock-link", test_planted_lock_link);
   g_test_add_func ("/files/leftovers-beside-target", test_leftovers_beside_target);
   g_test_add_func ("/files/save-not-regular", test_save_not_regular);
+  g_test_add_func ("/files/xml-words", test_xml_words);
 
   ret = g_test_run ();
   g_clear_object (&board);

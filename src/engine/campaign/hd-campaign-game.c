@@ -769,8 +769,11 @@ loader_xml_problem (Loader      *ld,
     code = HD_CAMPAIGN_GAME_ERROR_TOO_LARGE;
   else if (problem == HD_XML_FORBIDDEN)
     code = HD_CAMPAIGN_GAME_ERROR_FORBIDDEN;
-  /* TRANSLATORS: the reason a file is no campaign save at all ("not well-formed XML: ...") */
-  loader_fail (ld, code, line, _("the file is damaged (%s)"), detail);
+  if (problem != HD_XML_NOT_WELL_FORMED && problem != HD_XML_REFUSED)
+    loader_fail (ld, code, line, "%s", detail);   /* "the file is empty", a DOCTYPE: said whole */
+  else
+    /* TRANSLATORS: the reason a file is no campaign save at all ("not well-formed XML: ...") */
+    loader_fail (ld, code, line, _("the file is damaged (%s)"), detail);
 }
 
 /* A save with a checksum must still be, byte for byte, the file that was

@@ -294,11 +294,15 @@ may_be_replaced (const char *path)
   return g_lstat (path, &st) != 0 || S_ISREG (st.st_mode);
 }
 
-/* Writes @data to a temporary file beside @path, on disk, with the mode
- * the old file had (0644 less the umask for a new one), and renames it
- * over @path.  On failure nothing is left and errno says why. */
+/* Writes a temporary file beside @path with @write, puts it on disk with
+ * the mode the old file had (0644 less the umask for a new one), and
+ * renames it over @path.  On failure nothing is left: FALSE with
+ * @writer_error set when the writer said why, else with errno. */
 static gboolean
-replace_local (const char *path, const void *data, gsize len)
+replace_local (const char    *path,
+               HdFileWriter   write,
+               gpointer       data,
+               GError       **writer_error)
 {
   g_autofree char *tmp = g_strconcat (path, PARTIAL_MARK "XXXXXX", NULL);
   GStatBuf old;
@@ -308,7 +312,9 @@ replace_local (const char *path, const void *data, gsize len)
   fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0644);
   if (fd < 0)
     return FALSE;
-  if (write_all (fd, data, len) && (!have_old || fchmod (fd, old.st_mode & 07777) == 0) && fsync (fd) == 0)
+  errno = 0;
+  if (write (fd, tmp, data, writer_error) && (!have_old || fchmod (fd, old.st_mode & 07777) == 0) &&
+      fsync (fd) == 0)
     {
       int rc = close (fd);   /* closed even when it fails */
 
@@ -329,32 +335,57 @@ replace_local (const char *path, const void *data, gsize len)
   return FALSE;
 }
 
+/* Why @name was not written: the writer's own words, or errno's. */
+static gboolean
+not_written (GError     **error,
+             GError      *writer_error,
+             const char  *name,
+             int          saved)
+{
+  if (writer_error != NULL)
+    {
+      g_propagate_error (error, writer_error);
+      return FALSE;
+    }
+  if (saved == 0)
+    saved = EIO;
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s could not be written: %s"), name,
+               g_strerror (saved));
+  return FALSE;
+}
+
 /**
- * hd_file_replace:
+ * hd_file_replace_with:
+ * @write: writes the new contents to the temporary file (its descriptor
+ *   and its path, for a writer that opens files by name)
  *
- * Replaces @file with @data, whole or not at all: on failure the old file
- * (if any) is untouched and no temporary file is left behind.  A symbolic
- * link is written through: its target is replaced, keeping its mode, and
- * the link stays.
+ * Replaces @file, a local file, with what @write writes, whole or not at
+ * all: on failure (the writer's, a full disk, a read-only folder) the old
+ * file (if any) is untouched and no temporary file is left behind.  A
+ * symbolic link is written through (its target is replaced, keeping its
+ * mode; the link stays), unless another user planted it in a folder
+ * others may write to; nothing is put in the place of a pipe, a device or
+ * a folder.
  */
 gboolean
-hd_file_replace (GFile       *file,
-                 const void  *data,
-                 gsize        len,
-                 GError     **error)
+hd_file_replace_with (GFile         *file,
+                      HdFileWriter   write,
+                      gpointer       data,
+                      GError       **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *real = NULL;
   g_autofree char *name = NULL;
   g_autofree char *planted = NULL;
-  int saved;
+  GError *writer_error = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (write != NULL, FALSE);
 
+  name = g_file_get_parse_name (file);
   path = g_file_get_path (file);
   if (path == NULL)
-    return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
-  name = g_file_get_parse_name (file);
+    return not_written (error, NULL, name, ENOTSUP);
   real = resolve_links (path, &planted);
   if (real == NULL && planted != NULL)
     {
@@ -372,12 +403,51 @@ hd_file_replace (GFile       *file,
                      "as it was"), name);
       return FALSE;
     }
-  if (real != NULL && replace_local (real, data, len))
+  if (real != NULL && replace_local (real, write, data, &writer_error))
     return TRUE;
-  saved = errno;
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s could not be written: %s"), name,
-               g_strerror (saved));
-  return FALSE;
+  return not_written (error, writer_error, name, errno);
+}
+
+typedef struct {
+  const void *data;
+  gsize       len;
+} Contents;
+
+static gboolean
+write_contents (int          fd,
+                const char  *path,
+                gpointer     data,
+                GError     **error)
+{
+  const Contents *c = data;
+
+  return write_all (fd, c->data, c->len);
+}
+
+/**
+ * hd_file_replace:
+ *
+ * Replaces @file with @data, whole or not at all: on failure the old file
+ * (if any) is untouched and no temporary file is left behind.  A symbolic
+ * link is written through: its target is replaced, keeping its mode, and
+ * the link stays.  A file with no local path (a remote location) is
+ * written by GIO.
+ */
+gboolean
+hd_file_replace (GFile       *file,
+                 const void  *data,
+                 gsize        len,
+                 GError     **error)
+{
+  Contents contents = { data, len };
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  return hd_file_replace_with (file, write_contents, &contents, error);
 }
 
 gboolean

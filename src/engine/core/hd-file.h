@@ -36,6 +36,16 @@ gboolean hd_file_replace     (GFile        *file,
                               const void   *data,
                               gsize         len,
                               GError      **error);
+/* Writes a file's new contents to @fd, the temporary file at @path; FALSE
+ * with @error, or with errno set, when it could not. */
+typedef gboolean (*HdFileWriter) (int          fd,
+                                  const char  *path,
+                                  gpointer     data,
+                                  GError     **error);
+gboolean hd_file_replace_with (GFile       *file,
+                               HdFileWriter write,
+                               gpointer     data,
+                               GError     **error);
 /* hd_file_replace() of @bytes: a save's writer. */
 gboolean hd_file_replace_bytes (GFile      *file,
                                 GBytes     *bytes,
