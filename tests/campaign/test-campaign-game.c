@@ -600,6 +600,58 @@ test_save_not_regular (void)
   g_rmdir (dir);
 }
 
+/* The positions copied while @text is read as a transcript (or, when
+ * @as_save, while the game it makes is saved and read back). */
+static guint
+copies_to_read (const char *text,
+                gboolean    as_save)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  guint before = hd_campaign_count_copies ();
+
+  game = hd_campaign_game_read_transcript (board, text, -1, "t.txt", NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  if (!as_save)
+    return hd_campaign_count_copies () - before;
+  bytes = hd_campaign_game_to_bytes (game);
+  g_clear_object (&game);
+  before = hd_campaign_count_copies ();
+  game = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
+  g_assert_no_error (error);
+  return hd_campaign_count_copies () - before;
+}
+
+/* Item 16: reading a transcript or a save does work in proportion to its
+ * lines, never a whole position per line: the positions copied are as
+ * many for 2000 lines as for 20 (a 16 MiB transcript copied the position
+ * 1.4 million times). */
+static void
+test_bounded_reading (void)
+{
+  g_autoptr(GString) few = g_string_new ("campaign\n");
+  g_autoptr(GString) many = g_string_new ("campaign\n");
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      const char *line = i % 2 ? "umpire-control box=louisville side=confederate\nnote text=x\n"
+                               : "umpire-control box=louisville side=union\nnote text=x\n";
+
+      if (i < 20)
+        g_string_append (few, line);
+      g_string_append (many, line);
+    }
+  for (guint k = 0; k < 2; k++)
+    {
+      guint a = copies_to_read (few->str, k == 1), b = copies_to_read (many->str, k == 1);
+
+      g_test_message ("%s: %u copies for 40 lines, %u for 4000", k ? "save" : "transcript", a, b);
+      g_assert_cmpuint (a, ==, b);
+      g_assert_cmpuint (b, <=, 2);
+    }
+}
+
 static gboolean
 loads_as (GFile          *file,
           HdCampaignGame *game)
@@ -944,6 +996,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-game/checksum", test_checksum);
   g_test_add_func ("/campaign-game/games-folder", test_games_folder);
   g_test_add_func ("/campaign-game/save-not-regular", test_save_not_regular);
+  g_test_add_func ("/campaign-game/bounded-reading", test_bounded_reading);
   g_test_add_func ("/campaign-game/autosave", test_autosave);
   g_test_add_func ("/campaign-game/full-disk", test_full_disk);
   g_test_add_func ("/campaign-game/read-only-folder", test_read_only_folder);

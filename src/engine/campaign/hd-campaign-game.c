@@ -207,6 +207,50 @@ hd_campaign_game_apply (HdCampaignGame         *self,
   return TRUE;
 }
 
+/* Makes @action (taken), as its line reads back, and logs it, for a
+ * reader of a whole log: no position is kept for undo (the first undo
+ * replays the log), no "changed" is emitted and nothing is saved, so the
+ * work is the action's own, never the position's or the log's. */
+static gboolean
+append (HdCampaignGame   *self,
+        HdCampaignAction *action,
+        GError          **error)
+{
+  g_autoptr(HdCampaignAction) owned = action;
+
+  if (!hd_campaign_play_apply (self->position, action, error))
+    return FALSE;
+  g_clear_pointer (&self->previous, hd_campaign_free);
+  g_ptr_array_set_size (self->log, self->n_applied);
+  g_ptr_array_add (self->log, g_steal_pointer (&owned));
+  self->n_applied++;
+  return TRUE;
+}
+
+/**
+ * hd_campaign_game_append_line:
+ *
+ * Reads @line, an action's one-line form (a transcript's line), and makes
+ * it as hd_campaign_game_apply() does, but for a reader of a whole log:
+ * without keeping the position before it, emitting "changed" or saving.
+ * A line that is no action is refused with HD_CAMPAIGN_ERROR, one the
+ * rules refuse with their error; either way nothing changes but the
+ * position, which the caller then drops.
+ */
+gboolean
+hd_campaign_game_append_line (HdCampaignGame  *self,
+                              const char      *line,
+                              GError         **error)
+{
+  HdCampaignAction *action;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
+  g_return_val_if_fail (line != NULL, FALSE);
+
+  action = hd_campaign_action_parse_line (line, error);
+  return action != NULL && append (self, action, error);
+}
+
 /* The position after the first @n actions of the log, from the set-up. */
 static HdCampaign *
 replay (HdCampaignGame *self,
@@ -728,14 +772,12 @@ loader_action (Loader  *ld,
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: %s"), ld->n, why->message);
       return FALSE;
     }
-  if (!hd_campaign_play_apply (ld->game->position, action, &why))
+  if (!append (ld->game, g_steal_pointer (&action), &why))
     {
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u cannot have happened: %s"), ld->n,
                    why->message);
       return FALSE;
     }
-  g_ptr_array_add (ld->game->log, g_steal_pointer (&action));
-  ld->game->n_applied++;
   return TRUE;
 }
 

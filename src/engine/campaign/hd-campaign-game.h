@@ -73,6 +73,13 @@ const HdCampaignAction *hd_campaign_game_get_action (HdCampaignGame *self,
 gboolean        hd_campaign_game_apply        (HdCampaignGame  *self,
                                                const HdCampaignAction *action,
                                                GError         **error);
+/* hd_campaign_game_apply() of a transcript's line, for a reader of a
+ * whole log: the position before it is not kept (the first undo replays
+ * the log), no "changed", no automatic save; a line that is no action is
+ * refused as one. */
+gboolean        hd_campaign_game_append_line  (HdCampaignGame  *self,
+                                               const char      *line,
+                                               GError         **error);
 gboolean        hd_campaign_game_can_undo     (HdCampaignGame  *self);
 gboolean        hd_campaign_game_can_redo     (HdCampaignGame  *self);
 gboolean        hd_campaign_game_undo         (HdCampaignGame  *self);
