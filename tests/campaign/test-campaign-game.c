@@ -325,6 +325,7 @@ test_damaged (void)
     { "<action line=\"note", "<action what=\"1\" line=\"note", HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, "", "\"what\"" },
     { "<action line=\"note", "<order line=\"note", HD_CAMPAIGN_GAME_ERROR_INVALID, "", "<order>" },
     { "<setup>", "<setup><extra/>", HD_CAMPAIGN_GAME_ERROR_INVALID, ":3:", "one set-up" },
+    { "<setup>", "<setup kind=\"1861\">", HD_CAMPAIGN_GAME_ERROR_INVALID, ":3:", "<setup> has an attribute \"kind\"" },
     { "<setup>", "<start>", HD_CAMPAIGN_GAME_ERROR_NOT_XML, "", "damaged" },
     { "<house-divided-campaign", "<!DOCTYPE x [<!ENTITY e \"e\">]>\n<house-divided-campaign",
       HD_CAMPAIGN_GAME_ERROR_FORBIDDEN, "", "DOCTYPE" },

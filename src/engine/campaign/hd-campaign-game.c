@@ -698,8 +698,13 @@ loader_setup (Loader  *ld,
       return FALSE;
     }
   inner = next_element (setup->children);
-  if ((unknown = unknown_attribute (setup, none)) != NULL || loader_stray_content (ld, setup) || inner == NULL ||
-      next_element (inner->next) != NULL)
+  if ((unknown = unknown_attribute (setup, none)) != NULL)
+    {
+      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (setup),
+                   _("the file is damaged: <setup> has an attribute \"%s\", which it never has"), unknown);
+      return FALSE;
+    }
+  if (loader_stray_content (ld, setup) || inner == NULL || next_element (inner->next) != NULL)
     {
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (setup),
                    _("the file is damaged: its <setup> must hold the one set-up the campaign began from"));
