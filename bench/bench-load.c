@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench-load.c: how long a 15 MB legal save file and a 15 MB transcript
- * take to load, and how much memory loading takes (peak resident memory of
- * a fresh process that only loads the file, against one that only loads
- * the board).  Target: linear in the file's size, bounded (at most a few
- * seconds, a few hundred MB for the largest file accepted).  Prints the
- * figures; never fails on them. */
+/* bench-load.c: how long a 15 MB legal save file, a 15 MB transcript and
+ * a campaign transcript of up to 16 MiB (the most read) take to load, and
+ * how much memory loading takes (peak resident memory of a fresh process
+ * that only loads the file, against one that only loads the board).
+ * Target: linear in the file's size, bounded (at most a few seconds, a
+ * few hundred MB for the largest file accepted).  Prints the figures;
+ * never fails on them. */
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -12,6 +13,7 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "hd-campaign-game.h"
 #include "hd-file.h"
 #include "hd-game.h"
 #include "hd-transcript.h"
@@ -68,10 +70,35 @@ peak_kb (void)
   return ru.ru_maxrss;
 }
 
-/* In a child process: load @path (a save if @save) and report the time
+typedef enum { SAVE, TRANSCRIPT, CAMPAIGN_TRANSCRIPT } Kind;
+
+/* @path loaded as a file of @kind: the actions read, or 0 with @error. */
+static guint
+load (HdMap *map, const char *path, Kind kind, GError **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(HdGame) game = NULL;
+  g_autoptr(HdCampaignGame) campaign = NULL;
+  const char *text;
+  gsize len;
+
+  if (kind == SAVE)
+    game = hd_game_new_from_file (map, file, error);
+  else if ((bytes = hd_file_load (file, HD_TRANSCRIPT_MAX_BYTES, error)) == NULL)
+    return 0;
+  text = bytes != NULL ? g_bytes_get_data (bytes, &len) : NULL;
+  if (kind == TRANSCRIPT)
+    game = hd_transcript_read (map, text, (gssize) len, path, NULL, NULL, error);
+  else if (kind == CAMPAIGN_TRANSCRIPT)
+    campaign = hd_campaign_game_read_transcript (map, text, (gssize) len, path, NULL, NULL, NULL, error);
+  return game != NULL ? hd_game_get_n_actions (game) : campaign != NULL ? hd_campaign_game_get_n_actions (campaign) : 0;
+}
+
+/* In a child process: load @path (a file of @kind) and report the time
  * and the peak memory over the board alone. */
 static void
-measure (HdMap *unused, const char *path, gboolean save, const char *what)
+measure (const char *path, Kind kind, const char *what)
 {
   int fds[2];
   pid_t pid;
@@ -84,22 +111,12 @@ measure (HdMap *unused, const char *path, gboolean save, const char *what)
       g_autoptr(HdMap) map = hd_map_new_default (&error);
       long base = peak_kb ();
       gint64 t0 = g_get_monotonic_time ();
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      g_autoptr(HdGame) game = NULL;
+      guint n = load (map, path, kind, &error);
       char line[256];
 
-      if (save)
-        game = hd_game_new_from_file (map, file, &error);
-      else
-        {
-          g_autoptr(GBytes) bytes = hd_file_load (file, HD_TRANSCRIPT_MAX_BYTES, &error);
-          gsize len;
-          const char *text = g_bytes_get_data (bytes, &len);
-          game = hd_transcript_read (map, text, (gssize) len, path, NULL, NULL, &error);
-        }
-      g_snprintf (line, sizeof line, "%-28s %8.0f ms  %6ld MB over the board  %u actions%s%s\n", what,
-                  (g_get_monotonic_time () - t0) / 1000.0, (peak_kb () - base) / 1024,
-                  game ? hd_game_get_n_actions (game) : 0, error ? "  error: " : "", error ? error->message : "");
+      g_snprintf (line, sizeof line, "%-32s %8.0f ms  %6ld MB over the board  %u actions%s%s\n", what,
+                  (g_get_monotonic_time () - t0) / 1000.0, (peak_kb () - base) / 1024, n,
+                  error ? "  error: " : "", error ? error->message : "");
       if (write (fds[1], line, strlen (line)) < 0)
         _exit (1);
       _exit (0);
@@ -113,6 +130,23 @@ measure (HdMap *unused, const char *path, gboolean save, const char *what)
   }
   close (fds[0]);
   waitpid (pid, NULL, 0);
+}
+
+/* A legal campaign transcript of @bytes (at most): the umpire's corrections
+ * to and fro with a note between, as a long campaign's log of short lines
+ * (docs/transcript.md). */
+static char *
+big_campaign (gsize bytes)
+{
+  static const char * const lines[] = {
+    "umpire-control box=louisville side=union\n", "note text=x\n",
+    "umpire-control box=louisville side=confederate\n", "note text=x\n",
+  };
+  GString *out = g_string_new ("campaign\n");
+
+  for (guint i = 0; out->len + strlen (lines[i % G_N_ELEMENTS (lines)]) <= bytes; i++)
+    g_string_append (out, lines[i % G_N_ELEMENTS (lines)]);
+  return g_string_free (out, FALSE);
 }
 
 int
@@ -137,8 +171,16 @@ main (void)
 
       g_assert_true (g_file_set_contents (save, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), NULL));
       g_assert_true (g_file_set_contents (text_path, text, -1, NULL));
-      measure (map, save, TRUE, what_save);
-      measure (map, text_path, FALSE, what_text);
+      measure (save, SAVE, what_save);
+      measure (text_path, TRANSCRIPT, what_text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (fractions); i++)
+    {
+      g_autofree char *text = big_campaign ((gsize) (HD_TRANSCRIPT_MAX_BYTES * fractions[i]));
+      g_autofree char *what = g_strdup_printf ("campaign transcript, %.1f MiB", strlen (text) / 1048576.0);
+
+      g_assert_true (g_file_set_contents (text_path, text, -1, NULL));
+      measure (text_path, CAMPAIGN_TRANSCRIPT, what);
     }
   g_unlink (save);
   g_unlink (text_path);

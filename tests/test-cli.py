@@ -501,7 +501,7 @@ with tempfile.TemporaryDirectory() as tmp:
     with open(save) as f:
         saved = f.read()
     check("campaign: play --save writes a campaign save",
-          saved.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<house-divided-campaign format="1">')
+          saved.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<house-divided-campaign format="1" checksum="sha256:')
           and 'line="umpire-control box=louisville side=union"' in saved, saved[:300])
     rc, out, err = run("export", save)
     check("campaign: export writes the save as a campaign transcript",

@@ -7,14 +7,20 @@
  * into pages; "draw-page" draws a page's header (title, page n of m) and
  * its pieces.  A table's columns take their natural widths when they fit
  * and shrink (wrapping) in proportion when they would not; a row with an
- * empty cell is drawn tall enough to write in. */
+ * empty cell is drawn tall enough to write in.  A PDF is written whole or
+ * not at all, as a save is (hd_file_replace_with). */
 #define G_LOG_DOMAIN "hd-campaign-print"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "hd-campaign-print.h"
+#include "hd-file.h"
 
 #define PAD 3.0            /* points of space inside a cell */
 #define GAP 8.0            /* points between pieces */
@@ -531,29 +537,85 @@ hd_campaign_print_sheet (const HdCampaignSheet *sheet,
     g_warning ("The battle sheet could not be printed: %s", error->message);
 }
 
+/* What the PDF writer needs and says: the sheet, the name people know the
+ * file by, the pages written. */
+typedef struct
+{
+  const HdCampaignSheet *sheet;
+  const char            *path;
+  int                    pages;
+} PdfJob;
+
+/* Whether the PDF at @fd ends as a whole one does ("%%EOF"): cairo writes
+ * it through stdio, and GTK says nothing of a write that failed (a full
+ * disk), so a cut-short file is told by its end. */
+static gboolean
+pdf_is_whole (int fd)
+{
+  char tail[64] = { 0 };
+  struct stat st;
+  gsize n;
+
+  if (fstat (fd, &st) != 0 || st.st_size < 8)
+    return FALSE;
+  n = (gsize) MIN ((goffset) sizeof tail - 1, (goffset) st.st_size);
+  return pread (fd, tail, n, st.st_size - (off_t) n) == (gssize) n && strstr (tail, "%%EOF") != NULL;
+}
+
+/* Prints the sheet to the temporary file at @tmp (hd_file_replace_with). */
+static gboolean
+write_pdf (int          fd,
+           const char  *tmp,
+           gpointer     data,
+           GError     **error)
+{
+  PdfJob *job = data;
+  g_autoptr(GtkPrintOperation) operation = hd_campaign_print_operation_new (job->sheet);
+  g_autoptr(GError) failure = NULL;
+
+  gtk_print_operation_set_export_filename (operation, tmp);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &failure) !=
+      GTK_PRINT_OPERATION_RESULT_APPLY)
+    {
+      /* TRANSLATORS: the file, then why it could not be written */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s could not be written: %s"), job->path,
+                   failure != NULL ? failure->message : _("the printing was stopped"));
+      return FALSE;
+    }
+  if (!pdf_is_whole (fd))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, _("%s could not be written: %s"), job->path,
+                   _("the PDF came out cut short (is the disk full?)"));
+      return FALSE;
+    }
+  g_object_get (operation, "n-pages", &job->pages, NULL);
+  return TRUE;
+}
+
+/* Written whole or not at all, as a save is: a temporary file beside
+ * @path, renamed over it once whole; on any failure an earlier file of
+ * that name is left as it was, and the error says so. */
 gboolean
 hd_campaign_print_export_pdf (const HdCampaignSheet *sheet,
                               const char            *path,
                               guint                 *n_pages,
                               GError               **error)
 {
-  g_autoptr(GtkPrintOperation) operation = NULL;
-  g_autoptr(GError) failure = NULL;
-  int pages = 0;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) why = NULL;
+  PdfJob job = { sheet, path, 0 };
 
   g_return_val_if_fail (sheet != NULL && path != NULL, FALSE);
-  operation = hd_campaign_print_operation_new (sheet);
-  gtk_print_operation_set_export_filename (operation, path);
-  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &failure) !=
-      GTK_PRINT_OPERATION_RESULT_APPLY)
+  file = g_file_new_for_path (path);
+  if (!hd_file_replace_with (file, write_pdf, &job, &why))
     {
-      /* TRANSLATORS: %1$s is the file, %2$s why it could not be written */
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The battle sheet could not be written to %1$s: %2$s"),
-                   path, failure != NULL ? failure->message : _("the printing was stopped."));
+      /* TRANSLATORS: %s says which file and why ("… could not be written: the disk is full") */
+      g_set_error (error, why->domain, why->code,
+                   _("The battle sheet was not exported: %s. Any file of that name was left as it was."),
+                   why->message);
       return FALSE;
     }
-  g_object_get (operation, "n-pages", &pages, NULL);
   if (n_pages != NULL)
-    *n_pages = (guint) MAX (pages, 0);
+    *n_pages = (guint) MAX (job.pages, 0);
   return TRUE;
 }

@@ -18,8 +18,9 @@ GtkPrintOperation *hd_campaign_print_operation_new (const HdCampaignSheet *sheet
 /* The print dialog for @sheet over @parent; the operation keeps a copy. */
 void     hd_campaign_print_sheet      (const HdCampaignSheet *sheet,
                                        GtkWindow             *parent);
-/* @sheet written to the PDF file @path with no dialog; @n_pages (may be
- * NULL) gets the number of pages written. */
+/* @sheet written to the PDF file @path with no dialog, whole or not at
+ * all (an earlier file there is kept on any failure, and the error says
+ * so); @n_pages (may be NULL) gets the number of pages written. */
 gboolean hd_campaign_print_export_pdf (const HdCampaignSheet *sheet,
                                        const char            *path,
                                        guint                 *n_pages,

@@ -37,18 +37,24 @@ hd_window_get_games_folder (void)
   return g_build_filename (g_get_user_data_dir (), "house-divided-companion", "games", NULL);
 }
 
+/* A new file of the games folder for a game's automatic save: a game of
+ * A House Divided is "game-STAMP.hdgame", a campaign
+ * "campaign-STAMP.hdcampaign" (docs/save-format.md); campaigns saved under
+ * the first name by older versions are still listed and continued. */
 GFile *
-hd_window_new_autosave_file (void)
+hd_window_new_autosave_file (gboolean campaign)
 {
   g_autofree char *folder = hd_window_get_games_folder ();
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  const char *kind = campaign ? "campaign" : "game";
+  const char *suffix = campaign ? "hdcampaign" : "hdgame";
 
   g_mkdir_with_parents (folder, 0700);
   for (guint i = 0; ; i++)
     {
-      g_autofree char *name = i == 0 ? g_strdup_printf ("game-%s.hdgame", stamp)
-                                     : g_strdup_printf ("game-%s-%u.hdgame", stamp, i);
+      g_autofree char *name = i == 0 ? g_strdup_printf ("%s-%s.%s", kind, stamp, suffix)
+                                     : g_strdup_printf ("%s-%s-%u.%s", kind, stamp, i, suffix);
       g_autofree char *path = g_build_filename (folder, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
         return g_file_new_for_path (path);
@@ -826,10 +832,12 @@ add_filters (GtkFileChooser *chooser,
 
   gtk_file_filter_set_name (games, _("Saved games"));
   gtk_file_filter_add_pattern (games, "*.hdgame");
+  gtk_file_filter_add_pattern (games, "*.hdcampaign");
   gtk_file_filter_set_name (texts, _("Transcripts"));
   gtk_file_filter_add_pattern (texts, "*.txt");
   gtk_file_filter_set_name (both, _("Saved games and transcripts"));
   gtk_file_filter_add_pattern (both, "*.hdgame");
+  gtk_file_filter_add_pattern (both, "*.hdcampaign");
   gtk_file_filter_add_pattern (both, "*.txt");
   gtk_file_chooser_add_filter (chooser, both);
   gtk_file_chooser_add_filter (chooser, games);
@@ -982,7 +990,7 @@ show_save_dialog (HdWindow *self,
 
   /* TRANSLATORS: default file names; keep the extensions */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog),
-                                     self->campaign != NULL ? (transcript ? _("campaign.txt") : _("campaign.hdgame"))
+                                     self->campaign != NULL ? (transcript ? _("campaign.txt") : _("campaign.hdcampaign"))
                                                             : (transcript ? _("game.txt") : _("game.hdgame")));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   wait = g_new0 (SaveWait, 1);

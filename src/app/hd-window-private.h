@@ -182,7 +182,7 @@ void     hd_window_files_dispose    (HdWindow   *self);
 void     hd_window_refresh_recent   (HdWindow   *self);
 void     hd_window_add_to_recent    (HdWindow   *self,
                                      GFile      *file);
-GFile   *hd_window_new_autosave_file (void);
+GFile   *hd_window_new_autosave_file (gboolean campaign);
 void     hd_window_take_locks       (HdWindow   *self);
 void     hd_window_update_save_banner (HdWindow *self);
 const char *hd_window_save_failure  (const GError *error);

@@ -609,7 +609,7 @@ hd_window_set_game (HdWindow *self,
   let_go_of_game (self);
   g_set_object (&self->file, file);
   g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file ();
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file (FALSE);
   hd_window_take_locks (self);
   /* saved at once, so a game just started or opened survives a crash */
   hd_game_set_autosave (game, self->autosave);
@@ -657,7 +657,7 @@ hd_window_set_campaign (HdWindow       *self,
   show_game (self, NULL);
   g_set_object (&self->file, file);
   g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file ();
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file (TRUE);
   hd_window_take_locks (self);
   /* saved at once, so a campaign just started or opened survives a crash */
   hd_campaign_game_set_autosave (campaign, self->autosave);

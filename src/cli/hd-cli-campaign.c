@@ -507,10 +507,7 @@ hd_cli_campaign_export (HdMap      *map,
   g_autofree char *text = NULL;
 
   if (game == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
+    return hd_cli_load_failed (error);
   if (setup_out == NULL && !hd_campaign_game_has_default_setup (game))
     {
       /* TRANSLATORS: %s the campaign save being exported */

@@ -24,6 +24,9 @@ int     hd_cli_match            (int         argc,
 /* Where a transcript stopped: its line and the rule that refused it. */
 void        hd_cli_stopped_at   (guint       line,
                                  const char *rule);
+/* A save that could not be read: why, then that nothing was changed;
+ * returns the exit status, 1. */
+int         hd_cli_load_failed  (const GError *error);
 /* Before a save: the leftovers of killed saves in its folder removed, and
  * the file locked; NULL (said) when another copy holds it. */
 HdFileLock *hd_cli_claim_save   (GFile      *out);

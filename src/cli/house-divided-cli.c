@@ -761,20 +761,18 @@ hd_cli_load_transcript (const char *path,
 }
 
 /* Before `play --save` writes FILE: the temporary files that earlier saves
- * killed midway left in its folder go, as the application's start-up
- * removes them; and FILE is locked as the application locks a game it
- * plays, so that neither writes over the other.  NULL when another copy
- * holds it. */
+ * killed midway left in its folder (and, for a link, in its target's) go,
+ * as the application's start-up removes them; and FILE is locked as the
+ * application locks a game it plays (the lock of the real file, whatever
+ * its name), so that neither writes over the other.  NULL when another
+ * copy holds it, or FILE is a link another user planted. */
 HdFileLock *
 hd_cli_claim_save (GFile *out)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) folder = g_file_get_parent (out);
-  g_autofree char *path = folder ? g_file_get_path (folder) : NULL;
   HdFileLock *lock;
 
-  if (path != NULL)
-    hd_file_remove_leftovers (path, HD_FILE_LEFTOVER_AGE_SECONDS);
+  hd_file_remove_leftovers_of (out, HD_FILE_LEFTOVER_AGE_SECONDS);
   lock = hd_file_lock (out, &error);
   if (lock == NULL)
     /* TRANSLATORS: the reason (a game open elsewhere), then what was done */
@@ -853,6 +851,14 @@ cmd_play (int argc, char **argv)
   return 0;
 }
 
+int
+hd_cli_load_failed (const GError *error)
+{
+  g_printerr ("%s\n", error->message);
+  g_printerr (_("The file was not changed.\n"));
+  return 1;
+}
+
 static int
 cmd_export (int argc, char **argv)
 {
@@ -881,13 +887,14 @@ cmd_export (int argc, char **argv)
   name = g_file_get_parse_name (file);
   if (map != NULL)
     bytes = hd_file_load (file, MAX (HD_GAME_MAX_BYTES, HD_CAMPAIGN_GAME_MAX_BYTES), &error);
-  /* a campaign save, told by its root element */
-  if (bytes != NULL && hd_campaign_game_is_campaign_file (bytes))
+  /* a campaign save, told by its root element; with --setup-out the file
+   * can only be one, and the campaign's reader says what is wrong */
+  if (bytes != NULL && (setup_out != NULL || hd_campaign_game_is_campaign_file (bytes)))
     return hd_cli_campaign_export (map, bytes, name, setup_out);
-  if (bytes != NULL && setup_out != NULL)
-    return hd_cli_usage ();
   if (bytes != NULL)
     game = hd_game_new_from_bytes (map, bytes, name, &error);
+  if (game == NULL && bytes != NULL)
+    return hd_cli_load_failed (error);
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);

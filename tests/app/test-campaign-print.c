@@ -3,7 +3,7 @@
  * (GtkPrintOperation's export), read back (pdf-text): a PDF of the pages
  * the printing counted, every page headed and numbered, a long table's
  * heading ("continued") and column names again on each page it goes on
- * to, every row there. */
+ * to, every row there; the PDF written whole or not at all. */
 #include "config.h"
 
 #include <locale.h>
@@ -13,6 +13,7 @@
 
 #include "hd-campaign-print.h"
 #include "hd-i18n.h"
+#include "hd-test-util.h"
 #include "pdf-text.h"
 
 /* A long sheet: every page headed and numbered, the casualty return's
@@ -59,13 +60,84 @@ test_print_pages (void)
   g_rmdir (dir);
 }
 
+static char *mounts_refused;
+
+/* A sheet of @rows rows to fill in. */
+static HdCampaignSheet *
+sheet_of_rows (guint rows)
+{
+  HdCampaignSheet *sheet = hd_campaign_sheet_new ("Battle of Manassas", "July 1861, day 1");
+  const char *columns[] = { "Stand", "SP at the start", "SP at the end", NULL };
+  HdCampaignSheetSection *s = hd_campaign_sheet_add_section (sheet, "Casualty return", 3, columns);
+
+  for (guint i = 0; i < rows; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Brigade %u", i + 1);
+      const char *row[] = { name, "6", NULL };
+      hd_campaign_sheet_section_add_row (s, HD_SHEET_ROW_FILL_IN, row);
+    }
+  return sheet;
+}
+
+/* Item 15: the PDF is written whole or not at all, as a save is: on a
+ * full disk the export fails saying so, the earlier sheet of that name is
+ * kept byte for byte and nothing is left beside it; with room again, it
+ * is replaced whole. */
+static void
+test_export_whole (void)
+{
+  g_autofree char *why = NULL;
+  g_autofree char *dir = NULL, *path = NULL, *before = NULL, *after = NULL, *filler = NULL, *listing = NULL;
+  g_autoptr(HdCampaignSheet) small = sheet_of_rows (1);
+  g_autoptr(HdCampaignSheet) large = sheet_of_rows (400);
+  g_autoptr(GError) error = NULL;
+  gsize before_len, after_len;
+  guint pages = 0;
+
+  dir = mounts_refused == NULL ? hd_test_mount_tmpfs (4 * 1024 * 1024, &why) : NULL;
+  if (dir == NULL)
+    {
+      g_test_skip (mounts_refused != NULL ? mounts_refused : why);
+      return;
+    }
+  path = g_build_filename (dir, "Battle of Manassas.pdf", NULL);
+  g_assert_true (hd_campaign_print_export_pdf (small, path, &pages, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, &before_len, NULL));
+  filler = hd_test_fill_disk (dir);
+
+  g_assert_false (hd_campaign_print_export_pdf (large, path, &pages, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "Battle of Manassas.pdf"));
+  g_assert_nonnull (strstr (error->message, "was left as it was"));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &after, &after_len, NULL));
+  g_assert_cmpmem (after, after_len, before, before_len);
+  listing = hd_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "Battle of Manassas.pdf filler");
+
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  g_assert_true (hd_campaign_print_export_pdf (large, path, &pages, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pages, >, 1);
+  g_clear_pointer (&listing, g_free);
+  listing = hd_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "Battle of Manassas.pdf");
+  g_unlink (path);
+  hd_test_unmount (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
+  /* before any thread: a mount namespace of our own, for the full disk */
+  hd_test_private_mounts (&mounts_refused);
   gtk_test_init (&argc, &argv, NULL);
   setlocale (LC_ALL, "");
   hd_i18n_bind_text_domain ();
 
   g_test_add_func ("/campaign-print/pages", test_print_pages);
+  g_test_add_func ("/campaign-print/export-whole", test_export_whole);
   return g_test_run ();
 }

@@ -96,6 +96,8 @@ test_start (void)
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->status_panel)));
   g_assert_nonnull (hd_window_get_autosave_file (window));
   g_assert_true (g_file_query_exists (hd_window_get_autosave_file (window), NULL));
+  /* item 12: saved under a campaign's name (docs/save-format.md) */
+  g_assert_true (g_str_has_suffix (g_file_peek_path (hd_window_get_autosave_file (window)), ".hdcampaign"));
 
   /* every corps is on the board where the set-up put it: its box's words
    * (the tooltip's, the screen reader's, the popover's) name it */
@@ -507,6 +509,14 @@ campaign_listed (gpointer data)
   return hd_games_list_get_n_games (list) > 0 && strstr (labels->str, tr ("The Campaign Game")) != NULL;
 }
 
+static gboolean
+n_games_listed (gpointer data)
+{
+  HdGamesList *list = HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel), HD_TYPE_GAMES_LIST));
+
+  return hd_games_list_get_n_games (list) == GPOINTER_TO_UINT (data);
+}
+
 /* A campaign played on is among the start page's unfinished games. */
 static void
 test_unfinished_list (void)
@@ -517,6 +527,22 @@ test_unfinished_list (void)
   g_assert_true (hd_campaign_page_apply (window->campaign_page, note));
   hd_window_refresh_saved_games (window, FALSE);
   wait_for (campaign_listed, NULL, 60, "the campaign in the unfinished games");
+  /* item 12: one an older version saved as *.hdgame is listed too */
+  {
+    g_autofree char *folder = hd_window_get_games_folder ();
+    g_autofree char *old = g_build_filename (folder, "game-2020-01-01-000000.hdgame", NULL);
+    g_autofree char *contents = NULL;
+    gsize len;
+    guint before = hd_games_list_get_n_games (HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel),
+                                                                              HD_TYPE_GAMES_LIST)));
+
+    g_assert_true (g_file_get_contents (g_file_peek_path (hd_window_get_autosave_file (window)), &contents, &len,
+                                        NULL));
+    g_assert_true (g_file_set_contents (old, contents, (gssize) len, NULL));
+    hd_window_refresh_saved_games (window, FALSE);
+    wait_for (n_games_listed, GUINT_TO_POINTER (before + 1), 60, "the older campaign save listed");
+    g_unlink (old);
+  }
 }
 
 /* Export Transcript… writes the campaign's log (with the set-up it began

@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -1561,6 +1562,33 @@ close_problem_dialogs (void)
 
   while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL)
     gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Item 14: Save As onto a pipe is refused with the reason shown, the pipe
+ * left a pipe and the game not tied to it. */
+static void
+test_save_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-window-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.hdgame", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (fifo);
+  g_autoptr(GError) error = NULL;
+  GFile *before;
+  GStatBuf st;
+
+  if (hd_window_get_game (window) == NULL)
+    start_game_with ("1861-campaign", (const char *[]) { NULL }, FALSE, NULL, 0);
+  before = hd_window_get_file (window);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_false (hd_window_save_to_file (window, file, &error));
+  g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  close_problem_dialogs ();
+  g_assert_true (hd_window_get_file (window) == before);
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_unlink (fifo);
+  g_rmdir (dir);
 }
 
 /* Save, a damaged file refused with the game untouched, open, and a
@@ -5538,6 +5566,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/threat-overlay", test_threat_overlay);
   g_test_add_func ("/window/rules-reference", test_rules_reference);
   g_test_add_func ("/window/edit-undo-redo", test_edit_undo_redo);
+  g_test_add_func ("/window/save-not-regular", test_save_not_regular);
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);
   g_test_add_func ("/window/full-disk", test_full_disk);

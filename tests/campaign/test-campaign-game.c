@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <utime.h>
@@ -21,6 +23,7 @@
 #include "hd-campaign-private.h"
 #include "hd-campaign-view-private.h"
 #include "hd-file.h"
+#include "hd-games-folder.h"
 #include "hd-rules.h"
 #include "hd-test-util.h"
 #include "hd-transcript.h"
@@ -245,7 +248,8 @@ test_save_round_trip (void)
   bytes = hd_campaign_game_to_bytes (game);
   text = g_bytes_get_data (bytes, NULL);
   g_assert_true (g_str_has_prefix (text, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                         "<house-divided-campaign format=\"1\">\n<setup>\n"));
+                                         "<house-divided-campaign format=\"1\" checksum=\"sha256:"));
+  g_assert_nonnull (strstr (text, "\">\n<setup>\n"));
   g_assert_nonnull (strstr (text, "  <action line=\"umpire-control box=louisville side=union\"/>\n"));
   g_assert_nonnull (strstr (text, "&quot;McClellan takes command; # not a comment&quot;"));
   g_assert_null (strstr (text, "box=louisville side=confederate"));
@@ -321,6 +325,7 @@ test_damaged (void)
     { "<action line=\"note", "<action what=\"1\" line=\"note", HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, "", "\"what\"" },
     { "<action line=\"note", "<order line=\"note", HD_CAMPAIGN_GAME_ERROR_INVALID, "", "<order>" },
     { "<setup>", "<setup><extra/>", HD_CAMPAIGN_GAME_ERROR_INVALID, ":3:", "one set-up" },
+    { "<setup>", "<setup kind=\"1861\">", HD_CAMPAIGN_GAME_ERROR_INVALID, ":3:", "<setup> has an attribute \"kind\"" },
     { "<setup>", "<start>", HD_CAMPAIGN_GAME_ERROR_NOT_XML, "", "damaged" },
     { "<house-divided-campaign", "<!DOCTYPE x [<!ENTITY e \"e\">]>\n<house-divided-campaign",
       HD_CAMPAIGN_GAME_ERROR_FORBIDDEN, "", "DOCTYPE" },
@@ -423,6 +428,229 @@ test_damaged (void)
     g_unlink (path);
     g_rmdir (dir);
   }
+}
+
+/* A real campaign save, small enough to flip every bit of: a set-up of
+ * the umpire's own (a corps of each side, a stand with flags and 6 SP)
+ * and a few actions. */
+static const char tiny_setup[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<campaign-setup format=\"1\">\n"
+  "  <formation id=\"1\" side=\"union\" kind=\"corps\" name=\"I Corps\" box=\"washington\"/>\n"
+  "  <formation id=\"2\" side=\"union\" kind=\"division\" name=\"1st Division\" box=\"washington\" parent=\"1\"/>\n"
+  "  <stand id=\"3\" side=\"union\" formation=\"2\" name=\"1st Brigade\" arm=\"infantry\" sp=\"6\" morale=\"4\" "
+  "status=\"green\" flags=\"pt,ne\"/>\n"
+  "  <formation id=\"4\" side=\"confederate\" kind=\"corps\" name=\"Army of the Potomac\" box=\"manassas-junction\"/>\n"
+  "  <formation id=\"5\" side=\"confederate\" kind=\"division\" name=\"1st Division\" box=\"manassas-junction\" "
+  "parent=\"4\"/>\n"
+  "  <stand id=\"6\" side=\"confederate\" formation=\"5\" name=\"1st Brigade\" arm=\"infantry\" sp=\"5\" "
+  "morale=\"3\" status=\"trained\" flags=\"ne\"/>\n"
+  "</campaign-setup>\n";
+
+static GBytes *
+tiny_save (void)
+{
+  g_autoptr(GBytes) setup = g_bytes_new_static (tiny_setup, strlen (tiny_setup));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = hd_campaign_game_new_from_setup (board, setup, "tiny-setup.xml", &error);
+
+  g_assert_no_error (error);
+  play_ok (game, lines[0]);
+  play_ok (game, lines[1]);
+  return hd_campaign_game_to_bytes (game);
+}
+
+/* Item 12: a campaign save is as safe as a game's: no single flipped bit
+ * anywhere in a real save (a digit of an SP, a letter of "flags", of the
+ * checksum itself) loads as another campaign; each is refused. */
+static void
+test_bit_flips (void)
+{
+  g_autoptr(GBytes) good = tiny_save ();
+  gsize len;
+  const guint8 *data = g_bytes_get_data (good, &len);
+  g_autofree guint8 *copy = g_memdup2 (data, len);
+  guint loaded = 0;
+
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HdCampaignGame) back = hd_campaign_game_new_from_bytes (board, good, "tiny.hdcampaign", &error);
+    g_assert_no_error (error);
+  }
+  for (gsize i = 0; i < len; i++)
+    for (guint bit = 0; bit < 8; bit++)
+      {
+        g_autoptr(GBytes) bytes = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autoptr(HdCampaignGame) back = NULL;
+
+        copy[i] = data[i] ^ (guint8) (1u << bit);
+        bytes = g_bytes_new (copy, len);
+        back = hd_campaign_game_new_from_bytes (board, bytes, "tiny.hdcampaign", &error);
+        copy[i] = data[i];
+        if (back == NULL)
+          {
+            g_assert_nonnull (error);
+            continue;
+          }
+        g_test_message ("byte %" G_GSIZE_FORMAT " bit %u (\"%.20s\") loads", i, bit, (const char *) data + i);
+        loaded++;
+      }
+  g_assert_cmpuint (loaded, ==, 0);
+}
+
+/* Item 12: an edit by hand is refused naming the file, as a game's save
+ * is; without its checksum attribute the file loads as it is. */
+static void
+test_checksum (void)
+{
+  g_autoptr(GBytes) good = tiny_save ();
+  const char *text = g_bytes_get_data (good, NULL);
+  g_autofree char *edited = hd_test_replace_once (text, "<action line", "<action  line");
+  g_autoptr(GBytes) bytes = g_bytes_new (edited, strlen (edited));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) back = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
+  g_autoptr(GRegex) attribute = g_regex_new (" checksum=\"sha256:[0-9a-f]{64}\"", 0, 0, NULL);
+  g_autofree char *without = NULL;
+
+  g_assert_null (back);
+  g_assert_error (error, HD_CAMPAIGN_GAME_ERROR, HD_CAMPAIGN_GAME_ERROR_CHECKSUM);
+  g_assert_true (g_str_has_prefix (error->message, "c.hdcampaign: the file was changed after it was saved"));
+  g_assert_nonnull (strstr (error->message, "checksum=\"...\" on line 2"));
+  g_clear_error (&error);
+
+  without = g_regex_replace_literal (attribute, edited, -1, 0, "", 0, NULL);
+  g_assert_cmpstr (without, !=, edited);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = g_bytes_new (without, strlen (without));
+  back = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_campaign_game_get_n_actions (back), ==, 2);
+  /* saved again, it has its checksum */
+  {
+    g_autoptr(GBytes) again = hd_campaign_game_to_bytes (back);
+    g_assert_true (g_bytes_equal (again, good));
+  }
+}
+
+/* Item 12: the games folder lists a campaign's automatic save under its
+ * own name (*.hdcampaign) and under the name older versions gave it
+ * (*.hdgame), so the caller can offer either to be continued. */
+static void
+test_games_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *now = g_build_filename (dir, "new-name.hdcampaign", NULL);
+  g_autofree char *old = g_build_filename (dir, "old-name.hdgame", NULL);
+  g_autoptr(GBytes) save = tiny_save ();
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *names = NULL;
+
+  g_assert_true (g_file_set_contents (now, g_bytes_get_data (save, NULL), (gssize) g_bytes_get_size (save), NULL));
+  g_assert_true (g_file_set_contents (old, g_bytes_get_data (save, NULL), (gssize) g_bytes_get_size (save), NULL));
+  list = hd_games_folder_list (board, dir, NULL);
+  g_assert_cmpuint (list->len, ==, 2);
+  for (guint i = 0; i < list->len; i++)
+    {
+      HdSavedGame *saved = list->pdata[i];
+      g_autoptr(GBytes) bytes = hd_file_load (saved->file, HD_CAMPAIGN_GAME_MAX_BYTES, NULL);
+
+      g_assert_true (hd_campaign_game_is_campaign_file (bytes));
+    }
+  g_unlink (now);
+  g_unlink (old);
+  names = hd_test_list_dir (dir);
+  g_assert_cmpstr (names, ==, "");
+  g_rmdir (dir);
+}
+
+/* Item 14: a campaign is never saved in the place of a pipe or a
+ * device: refused with a message, the pipe left a pipe, the automatic
+ * save's failure kept. */
+static void
+test_save_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-campaign-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.hdcampaign", NULL);
+  g_autofree char *device = g_build_filename (dir, "null.hdcampaign", NULL);
+  g_autoptr(HdCampaignGame) game = new_game ();
+  const char *paths[] = { fifo, device };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  if (mknod (device, S_IFCHR | 0666, makedev (1, 3)) != 0)   /* as /dev/null; only root may */
+    paths[1] = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (paths) && paths[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (paths[i]);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *listing = NULL;
+      GStatBuf st;
+
+      g_assert_false (hd_campaign_game_save (game, file, &error));
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+      hd_campaign_game_set_autosave (game, file);
+      g_assert_error (hd_campaign_game_get_autosave_error (game), HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+      hd_campaign_game_set_autosave (game, NULL);
+      g_assert_cmpint (g_lstat (paths[i], &st), ==, 0);
+      g_assert_false (S_ISREG (st.st_mode));
+      listing = hd_test_list_dir (dir);
+      g_assert_cmpstr (listing, ==, paths[1] != NULL ? "null.hdcampaign pipe.hdcampaign" : "pipe.hdcampaign");
+    }
+  g_unlink (fifo);
+  g_unlink (device);
+  g_rmdir (dir);
+}
+
+/* The positions copied while @text is read as a transcript (or, when
+ * @as_save, while the game it makes is saved and read back). */
+static guint
+copies_to_read (const char *text,
+                gboolean    as_save)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  guint before = hd_campaign_count_copies ();
+
+  game = hd_campaign_game_read_transcript (board, text, -1, "t.txt", NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  if (!as_save)
+    return hd_campaign_count_copies () - before;
+  bytes = hd_campaign_game_to_bytes (game);
+  g_clear_object (&game);
+  before = hd_campaign_count_copies ();
+  game = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
+  g_assert_no_error (error);
+  return hd_campaign_count_copies () - before;
+}
+
+/* Item 16: reading a transcript or a save does work in proportion to its
+ * lines, never a whole position per line: the positions copied are as
+ * many for 2000 lines as for 20 (a 16 MiB transcript copied the position
+ * 1.4 million times). */
+static void
+test_bounded_reading (void)
+{
+  g_autoptr(GString) few = g_string_new ("campaign\n");
+  g_autoptr(GString) many = g_string_new ("campaign\n");
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      const char *line = i % 2 ? "umpire-control box=louisville side=confederate\nnote text=x\n"
+                               : "umpire-control box=louisville side=union\nnote text=x\n";
+
+      if (i < 20)
+        g_string_append (few, line);
+      g_string_append (many, line);
+    }
+  for (guint k = 0; k < 2; k++)
+    {
+      guint a = copies_to_read (few->str, k == 1), b = copies_to_read (many->str, k == 1);
+
+      g_test_message ("%s: %u copies for 40 lines, %u for 4000", k ? "save" : "transcript", a, b);
+      g_assert_cmpuint (a, ==, b);
+      g_assert_cmpuint (b, <=, 2);
+    }
 }
 
 static gboolean
@@ -765,6 +993,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-game/save-round-trip", test_save_round_trip);
   g_test_add_func ("/campaign-game/export-setup", test_export_setup);
   g_test_add_func ("/campaign-game/damaged", test_damaged);
+  g_test_add_func ("/campaign-game/bit-flips", test_bit_flips);
+  g_test_add_func ("/campaign-game/checksum", test_checksum);
+  g_test_add_func ("/campaign-game/games-folder", test_games_folder);
+  g_test_add_func ("/campaign-game/save-not-regular", test_save_not_regular);
+  g_test_add_func ("/campaign-game/bounded-reading", test_bounded_reading);
   g_test_add_func ("/campaign-game/autosave", test_autosave);
   g_test_add_func ("/campaign-game/full-disk", test_full_disk);
   g_test_add_func ("/campaign-game/read-only-folder", test_read_only_folder);

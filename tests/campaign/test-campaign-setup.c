@@ -265,6 +265,20 @@ test_damaged (void)
   assert_refused (map, HEAD "<control box=\"richmond\" side=\"neutral\"/>\n</campaign-setup>",
                   HD_CAMPAIGN_SETUP_ERROR_INVALID, "Kentucky");
   assert_refused (map, HEAD "<fort/>\n</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID, "<fort>");
+  /* item 12: a misspelt attribute, an element inside a record, text
+   * where a record was: refused with the element, never passed over */
+  assert_refused (map, HEAD CORPS "<stand id=\"2\" side=\"union\" formation=\"1\" name=\"A\" arm=\"infantry\" sp=\"6\" "
+                  "morale=\"4\" status=\"green\" Flags=\"pt\"/>\n</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID,
+                  "test.xml:4: <stand>: the attribute “Flags” is not one this element has");
+  assert_refused (map, "<?xml version=\"1.0\"?>\n<campaign-setup format=\"1\" next=\"9\">\n</campaign-setup>",
+                  HD_CAMPAIGN_SETUP_ERROR_INVALID, "test.xml:2: <campaign-setup>: the attribute “next”");
+  assert_refused (map, HEAD "<settings union-base-recruiting=\"1\" union-base-recruting=\"2\"/>\n</campaign-setup>",
+                  HD_CAMPAIGN_SETUP_ERROR_INVALID, "<settings>: the attribute “union-base-recruting”");
+  assert_refused (map, HEAD "<formation id=\"1\" side=\"union\" kind=\"corps\" name=\"I Corps\" box=\"washington\">"
+                  "<stand id=\"2\"/></formation>\n</campaign-setup>", HD_CAMPAIGN_SETUP_ERROR_INVALID,
+                  "test.xml:3: <stand>: this element is not part of a campaign set-up");
+  assert_refused (map, HEAD CORPS "|stand id=\"2\" side=\"union\" formation=\"1\"/>\n</campaign-setup>",
+                  HD_CAMPAIGN_SETUP_ERROR_INVALID, "<campaign-setup>: there is text inside it");
   while (huge->len <= HD_CAMPAIGN_SETUP_MAX_BYTES)
     g_string_append (huge, "<!-- a comment to make the file too large for a set-up ................... -->\n");
   g_string_append (huge, "</campaign-setup>\n");

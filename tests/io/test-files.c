@@ -12,10 +12,13 @@
 #include <string.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
+#include <libxml/parser.h>
 
 #include "hd-test-util.h"
+#include "hd-campaign-game.h"
 #include "hd-file.h"
 #include "hd-game.h"
 #include "hd-games-folder.h"
@@ -621,6 +624,338 @@ test_xml_messages (void)
   }
 }
 
+/* A folder others may write to and only owners may empty, as /tmp. */
+static char *
+sticky_folder (void)
+{
+  char *dir = g_dir_make_tmp ("hd-sticky-XXXXXX", NULL);
+
+  g_assert_cmpint (g_chmod (dir, 01777), ==, 0);
+  return dir;
+}
+
+/* Makes the link @link another user's, as a stranger would plant it;
+ * FALSE (the test skipped) where this user cannot (only root can). */
+static gboolean
+plant (const char *link)
+{
+  if (lchown (link, 12345, 12345) == 0)
+    return TRUE;
+  g_test_skip ("only root can give a link to another user");
+  return FALSE;
+}
+
+/* Item 13: the lock is the real file's, whatever name the file is given:
+ * a game locked through a link is locked under its own name, and the
+ * lock file sits beside it, not beside the link. */
+static void
+test_lock_through_link (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-lock-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "real", NULL);
+  g_autofree char *target = g_build_filename (sub, "game.hdgame", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.hdgame", NULL);
+  g_autoptr(GFile) by_link = g_file_new_for_path (link);
+  g_autoptr(GFile) by_name = g_file_new_for_path (target);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL, *beside = NULL;
+  HdFileLock *lock;
+
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (target, "kept", -1, NULL));
+  g_assert_cmpint (symlink ("real/game.hdgame", link), ==, 0);
+  lock = hd_file_lock (by_link, &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_file_is_locked (by_name));
+  g_assert_null (hd_file_lock (by_name, &error));
+  g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED);
+  g_clear_error (&error);
+  listing = hd_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "link.hdgame real");
+  beside = hd_test_list_dir (sub);
+  g_assert_cmpstr (beside, ==, "game.hdgame game.hdgame.lock");
+  hd_file_unlock (lock);
+  g_assert_false (hd_file_is_locked (by_name));
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+/* Item 13: in a folder others may write to (sticky, like /tmp) a link
+ * another user planted is never followed: the save is refused, naming
+ * it, and the file it points to is left as it was; a link of this
+ * user's own there is followed as anywhere. */
+static void
+test_planted_link (void)
+{
+  g_autofree char *dir = sticky_folder ();
+  g_autofree char *victim = g_build_filename (dir, "victim.hdgame", NULL);
+  g_autofree char *link = g_build_filename (dir, "game.hdgame", NULL);
+  g_autofree char *own = g_build_filename (dir, "own.hdgame", NULL);
+  g_autofree char *after = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (link);
+  g_autoptr(GFile) own_file = g_file_new_for_path (own);
+  g_autoptr(HdGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_true (g_file_set_contents (victim, "kept", -1, NULL));
+  g_assert_cmpint (symlink (victim, link), ==, 0);
+  g_assert_cmpint (symlink (victim, own), ==, 0);
+  if (plant (link))
+    {
+      g_assert_false (hd_game_save (game, file, &error));
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_UNSAFE_LINK);
+      g_assert_nonnull (strstr (error->message, "game.hdgame is a symbolic link another user made"));
+      g_clear_error (&error);
+      g_assert_null (hd_file_lock (file, &error));
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_UNSAFE_LINK);
+      g_clear_error (&error);
+      after = contents_of (victim);
+      g_assert_cmpstr (after, ==, "kept");
+      g_assert_cmpint (g_lstat (link, &st), ==, 0);
+      g_assert_true (S_ISLNK (st.st_mode));
+      g_assert_true (hd_game_save (game, own_file, &error));
+      g_assert_no_error (error);
+      g_clear_pointer (&after, g_free);
+      after = contents_of (victim);
+      g_assert_true (g_str_has_prefix (after, "<?xml"));
+    }
+  g_unlink (own);
+  g_unlink (link);
+  g_unlink (victim);
+  g_rmdir (dir);
+}
+
+/* Item 13: a lock file that is a link (planted where the lock would be)
+ * is never opened through: nothing is made where it points, and the
+ * game is not taken as locked. */
+static void
+test_planted_lock_link (void)
+{
+  g_autofree char *dir = sticky_folder ();
+  g_autofree char *path = g_build_filename (dir, "game.hdgame", NULL);
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  g_autofree char *pointed = g_build_filename (dir, "made-by-the-lock", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+
+  g_assert_cmpint (symlink (pointed, lock_path), ==, 0);
+  g_assert_null (hd_file_lock (file, &error));
+  g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_UNSAFE_LINK);
+  g_assert_nonnull (strstr (error->message, "game.hdgame.lock"));
+  g_assert_false (g_file_test (pointed, G_FILE_TEST_EXISTS));
+  g_assert_false (hd_file_is_locked (file));
+  listing = hd_test_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "game.hdgame.lock");
+  g_unlink (lock_path);
+  g_rmdir (dir);
+}
+
+/* Item 13: the temporary files a killed save left beside a link's target
+ * (where saves through the link make them) are cleaned up like those
+ * beside the link; a stranger's in a sticky folder are left alone. */
+static void
+test_leftovers_beside_target (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-clean-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "real", NULL);
+  g_autofree char *target = g_build_filename (sub, "game.hdgame", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.hdgame", NULL);
+  g_autofree char *left = g_build_filename (sub, "game.hdgame.hd-partial-Q2X9ZB", NULL);
+  g_autofree char *sticky = sticky_folder ();
+  g_autofree char *stranger = g_build_filename (sticky, "game.hdgame.hd-partial-7HJ2KD", NULL);
+  g_autofree char *in_sticky = g_build_filename (sticky, "game.hdgame", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (link);
+  g_autoptr(GFile) sticky_file = g_file_new_for_path (in_sticky);
+  g_autofree char *listing = NULL;
+
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (target, "kept", -1, NULL));
+  g_assert_true (g_file_set_contents (left, "<hou", -1, NULL));
+  set_age (left, 2 * 3600);
+  g_assert_cmpint (symlink (target, link), ==, 0);
+  g_assert_cmpuint (hd_file_remove_leftovers_of (file, 60), ==, 1);
+  listing = hd_test_list_dir (sub);
+  g_assert_cmpstr (listing, ==, "game.hdgame");
+
+  g_assert_true (g_file_set_contents (stranger, "<hou", -1, NULL));
+  set_age (stranger, 2 * 3600);
+  if (lchown (stranger, 12345, 12345) == 0)
+    {
+      g_assert_cmpuint (hd_file_remove_leftovers_of (sticky_file, 60), ==, 0);
+      g_assert_true (g_file_test (stranger, G_FILE_TEST_EXISTS));
+    }
+  g_unlink (stranger);
+  g_rmdir (sticky);
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+/* A pipe, a folder and (where this user may make one: root) a device,
+ * each beside @dir's other files; returns their paths (NULL-ended). */
+static GStrv
+special_files (const char *dir)
+{
+  g_autoptr(GStrvBuilder) paths = g_strv_builder_new ();
+  g_autofree char *fifo = g_build_filename (dir, "pipe.hdgame", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.hdgame", NULL);
+  g_autofree char *device = g_build_filename (dir, "null.hdgame", NULL);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_strv_builder_add_many (paths, fifo, folder, NULL);
+  if (mknod (device, S_IFCHR | 0666, makedev (1, 3)) == 0)   /* as /dev/null */
+    g_strv_builder_add (paths, device);
+  else
+    g_test_message ("no device made (only root may): %s", g_strerror (errno));
+  return g_strv_builder_end (paths);
+}
+
+/* Item 14: a save onto something that is not a regular file (a pipe, a
+ * folder, a device such as /dev/null, or a link to one) is refused with
+ * a message naming it, and changes nothing: the pipe stays a pipe, no
+ * temporary file is left. */
+static void
+test_save_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-special-XXXXXX", NULL);
+  g_auto(GStrv) paths = special_files (dir);
+  g_autofree char *link = g_build_filename (dir, "link.hdgame", NULL);
+  g_autofree char *before = NULL;
+  g_autoptr(HdGame) game = new_game ();
+
+  g_assert_cmpint (symlink ("pipe.hdgame", link), ==, 0);
+  before = hd_test_list_dir (dir);
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (paths[i]);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *after = NULL;
+      GStatBuf was, is;
+
+      g_assert_cmpint (g_lstat (paths[i], &was), ==, 0);
+      g_assert_false (hd_game_save (game, file, &error));
+      g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+      g_assert_true (g_str_has_prefix (error->message, paths[i]));
+      g_assert_nonnull (strstr (error->message, "is not a regular file"));
+      g_assert_cmpint (g_lstat (paths[i], &is), ==, 0);
+      g_assert_cmpuint (is.st_mode, ==, was.st_mode);
+      g_assert_cmpuint (is.st_ino, ==, was.st_ino);
+      after = hd_test_list_dir (dir);
+      g_assert_cmpstr (after, ==, before);
+    }
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (link);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (hd_game_save (game, file, &error));
+    g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+  }
+  g_unlink (link);
+  for (guint i = 0; paths[i] != NULL; i++)
+    g_remove (paths[i]);
+  g_rmdir (dir);
+}
+
+/* libxml2's own sentence for @text (its first line), or NULL when it
+ * finds nothing wrong: what must never reach a person. */
+static char *
+libxml2_says (const char *text, gsize len)
+{
+  xmlParserCtxt *parser = xmlNewParserCtxt ();
+  xmlDoc *doc = xmlCtxtReadMemory (parser, text, (int) len, "x", NULL,
+                                   XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  const xmlError *e = xmlCtxtGetLastError (parser);
+  char *said = e != NULL && e->message != NULL && e->level > XML_ERR_WARNING
+               ? g_strndup (e->message, strcspn (e->message, "\n")) : NULL;
+
+  xmlFreeDoc (doc);
+  xmlFreeParserCtxt (parser);
+  return said;
+}
+
+/* @loaded failed with @error, in our words: named file and line, and not
+ * a word of libxml2's own sentence for @text. */
+static void
+assert_our_words (gboolean loaded, const GError *error, const char *source, const char *text, gsize len)
+{
+  g_autofree char *theirs = libxml2_says (text, len);
+  g_autofree char *where = g_strconcat (source, ":", NULL);
+
+  g_assert_false (loaded);
+  g_assert_nonnull (error);
+  if (theirs != NULL && strstr (error->message, theirs) != NULL)
+    g_error ("libxml2's words reach a person: %s", error->message);
+  if (!g_str_has_prefix (error->message, where) || !g_ascii_isdigit (error->message[strlen (where)]))
+    g_error ("no line in: %s", error->message);
+  g_assert_null (strchr (error->message, '\n'));
+}
+
+/* Damage of every kind XML can have, put in place of the first action. */
+static const char * const xml_damage[] = {
+  "<action type=\"end-segment\"></actio>", "<action type=end-segment/>",
+  "<action type=\"end-segment\" type=\"x\"/>", "<action type=\"a<b\"/>", "<action type=\"&nope;\"/>",
+  "<!-- a -- b -->", "<?xml version=\"1.0\"?>", "<action type=\"\x01\"/>", "<action type=\"x\" <",
+  "</house-divided-game></house-divided-campaign>", "<x:action xmlns:y=\"u\"/>", "<action type=\"&#0;\"/>",
+  "<![CDATA[ x ", "<action type=\"\xff\"/>", "<action 1a=\"x\"/>", "<action type=\"x\"b=\"y\"/>",
+  "<action type=\"x\"/></action>", "<action type='x\"/>", "<action type=\"x\" / >", "<a><b></a></b>",
+};
+
+/* Item 15: every way a save can be damaged (cut short anywhere, nested
+ * too deep, any fault of XML) is told in our words with the file and the
+ * line; not one sentence of libxml2's own ("Couldn't find end of Start
+ * Tag action", "Premature end of data") reaches a person. */
+static void
+test_xml_words (void)
+{
+  g_autoptr(HdGame) game = new_game ();
+  g_autoptr(HdCampaignGame) campaign = hd_campaign_game_new (board, NULL);
+  GBytes *saves[2];
+  g_autoptr(GString) deep = g_string_new (NULL);
+
+  apply_line (game, "move Union Mi from Washington to Baltimore");
+  apply_line (game, "flip Union Mi in Baltimore");
+  saves[0] = hd_game_to_bytes (game);
+  saves[1] = hd_campaign_game_to_bytes (campaign);
+  for (guint i = 0; i < 300; i++)
+    g_string_append (deep, "<action>");
+  for (guint k = 0; k < G_N_ELEMENTS (saves); k++)
+    {
+      gsize len;
+      const char *text = g_bytes_get_data (saves[k], &len);
+      const char *first = k == 0 ? strstr (text, "<action") : strstr (text, "<setup>");
+      gsize step = k == 0 ? 1 : 97;   /* a campaign's set-up is long: every 97th byte */
+
+      for (gsize cut = strlen ("<?xml"); cut + 2 < len; cut += step)
+        {
+          g_autoptr(GBytes) bytes = g_bytes_new (text, cut);
+          g_autoptr(GError) error = NULL;
+          gboolean loaded = k == 0 ? hd_game_new_from_bytes (board, bytes, "s.hdgame", &error) != NULL
+                                   : hd_campaign_game_new_from_bytes (board, bytes, "s.hdgame", &error) != NULL;
+
+          assert_our_words (loaded, error, "s.hdgame", text, cut);
+        }
+      for (guint i = 0; i <= G_N_ELEMENTS (xml_damage); i++)
+        {
+          g_autofree char *bad = g_strdup_printf ("%.*s%s%s", (int) (first - text), text,
+                                                  i < G_N_ELEMENTS (xml_damage) ? xml_damage[i] : deep->str, first);
+          g_autoptr(GBytes) bytes = g_bytes_new (bad, strlen (bad));
+          g_autoptr(GError) error = NULL;
+          gboolean loaded = k == 0 ? hd_game_new_from_bytes (board, bytes, "s.hdgame", &error) != NULL
+                                   : hd_campaign_game_new_from_bytes (board, bytes, "s.hdgame", &error) != NULL;
+
+          g_test_message ("%s", error != NULL ? error->message : "(loaded)");
+          assert_our_words (loaded, error, "s.hdgame", bad, strlen (bad));
+        }
+      g_bytes_unref (saves[k]);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -640,6 +975,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/dtd-refused", test_dtd_refused);
   g_test_add_func ("/files/messages", test_messages);
   g_test_add_func ("/files/xml-messages", test_xml_messages);
+  g_test_add_func ("/files/lock-through-link", test_lock_through_link);
+  g_test_add_func ("/files/planted-link", test_planted_link);
+  g_test_add_func ("/files/planted-lock-link", test_planted_lock_link);
+  g_test_add_func ("/files/leftovers-beside-target", test_leftovers_beside_target);
+  g_test_add_func ("/files/save-not-regular", test_save_not_regular);
+  g_test_add_func ("/files/xml-words", test_xml_words);
 
   ret = g_test_run ();
   g_clear_object (&board);

@@ -13,11 +13,14 @@
 #define MAX_LINE 4096
 #define MAX_ARGS 64
 
+/* The type and the arguments packed in one block, each ended by a NUL:
+ * "note\0text\0McDowell to Manassas\0": a campaign's log holds hundreds
+ * of thousands of these, so an action takes two allocations, not seven. */
 struct _HdCampaignAction
 {
-  char      *type;
-  GPtrArray *keys;
-  GPtrArray *values;
+  char  *data;
+  gsize  len;      /* bytes of @data, the last NUL included */
+  guint  n_args;
 };
 
 G_DEFINE_QUARK (hd-campaign-error-quark, hd_campaign_error)
@@ -40,19 +43,19 @@ hd_campaign_action_new (const char *type)
 
   g_return_val_if_fail (is_word (type), NULL);
   self = g_new0 (HdCampaignAction, 1);
-  self->type = g_strdup (type);
-  self->keys = g_ptr_array_new_with_free_func (g_free);
-  self->values = g_ptr_array_new_with_free_func (g_free);
+  self->len = strlen (type) + 1;
+  self->data = g_memdup2 (type, self->len);
   return self;
 }
 
 HdCampaignAction *
 hd_campaign_action_copy (const HdCampaignAction *self)
 {
-  HdCampaignAction *copy = hd_campaign_action_new (self->type);
+  HdCampaignAction *copy = g_new0 (HdCampaignAction, 1);
 
-  for (guint i = 0; i < self->keys->len; i++)
-    hd_campaign_action_set (copy, self->keys->pdata[i], self->values->pdata[i]);
+  copy->data = g_memdup2 (self->data, self->len);
+  copy->len = self->len;
+  copy->n_args = self->n_args;
   return copy;
 }
 
@@ -61,9 +64,7 @@ hd_campaign_action_free (HdCampaignAction *self)
 {
   if (self == NULL)
     return;
-  g_free (self->type);
-  g_ptr_array_unref (self->keys);
-  g_ptr_array_unref (self->values);
+  g_free (self->data);
   g_free (self);
 }
 
@@ -71,29 +72,64 @@ gboolean
 hd_campaign_action_equal (const HdCampaignAction *a,
                           const HdCampaignAction *b)
 {
-  if (!g_str_equal (a->type, b->type) || a->keys->len != b->keys->len)
-    return FALSE;
-  for (guint i = 0; i < a->keys->len; i++)
-    if (!g_str_equal (a->keys->pdata[i], b->keys->pdata[i])
-        || !g_str_equal (a->values->pdata[i], b->values->pdata[i]))
-      return FALSE;
-  return TRUE;
+  return a->n_args == b->n_args && a->len == b->len && memcmp (a->data, b->data, a->len) == 0;
 }
 
 const char *
 hd_campaign_action_get_type_name (const HdCampaignAction *self)
 {
-  return self->type;
+  return self->data;
+}
+
+/* The key of argument @index (its value follows it), or NULL. */
+static const char *
+arg_key (const HdCampaignAction *self,
+         guint                   index)
+{
+  const char *p = self->data + strlen (self->data) + 1;
+
+  if (index >= self->n_args)
+    return NULL;
+  for (guint i = 0; i < index; i++)
+    {
+      p += strlen (p) + 1;
+      p += strlen (p) + 1;
+    }
+  return p;
 }
 
 static int
 find_key (const HdCampaignAction *self,
           const char             *key)
 {
-  for (guint i = 0; i < self->keys->len; i++)
-    if (g_str_equal (self->keys->pdata[i], key))
+  for (guint i = 0; i < self->n_args; i++)
+    if (g_str_equal (arg_key (self, i), key))
       return (int) i;
   return -1;
+}
+
+/* @self's block with argument @index's value (or, past the last, a new
+ * argument @key) made @value: a new block, so that @key and @value may
+ * point into the old one. */
+static void
+put_arg (HdCampaignAction *self,
+         guint             index,
+         const char       *key,
+         const char       *value)
+{
+  const char *at = index < self->n_args ? arg_key (self, index) : self->data + self->len;
+  gsize before = (gsize) (at - self->data), klen = strlen (key) + 1, vlen = strlen (value) + 1;
+  gsize after = index < self->n_args ? self->len - before - klen - (strlen (at + klen) + 1) : 0;
+  char *data = g_malloc (before + klen + vlen + after);
+
+  memcpy (data, self->data, before);
+  memcpy (data + before, key, klen);
+  memcpy (data + before + klen, value, vlen);
+  memcpy (data + before + klen + vlen, self->data + self->len - after, after);
+  g_free (self->data);
+  self->data = data;
+  self->len = before + klen + vlen + after;
+  self->n_args += index >= self->n_args;
 }
 
 void
@@ -106,14 +142,7 @@ hd_campaign_action_set (HdCampaignAction *self,
   g_return_if_fail (is_word (key));
   g_return_if_fail (value != NULL && g_utf8_validate (value, -1, NULL));
   i = find_key (self, key);
-  if (i >= 0)
-    {
-      g_free (self->values->pdata[i]);
-      self->values->pdata[i] = g_strdup (value);
-      return;
-    }
-  g_ptr_array_add (self->keys, g_strdup (key));
-  g_ptr_array_add (self->values, g_strdup (value));
+  put_arg (self, i >= 0 ? (guint) i : self->n_args, key, value);
 }
 
 void
@@ -133,7 +162,7 @@ hd_campaign_action_get (const HdCampaignAction *self,
 {
   int i = find_key (self, key);
 
-  return i < 0 ? NULL : self->values->pdata[i];
+  return i < 0 ? NULL : hd_campaign_action_get_value (self, (guint) i);
 }
 
 static gboolean
@@ -161,7 +190,7 @@ hd_campaign_action_get_uint (const HdCampaignAction *self,
   if (text == NULL)
     {
       g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
-                   _("“%s” needs a value for “%s”"), self->type, key);
+                   _("“%s” needs a value for “%s”"), self->data, key);
       return FALSE;
     }
   if (!parse_uint (text, out))
@@ -169,7 +198,7 @@ hd_campaign_action_get_uint (const HdCampaignAction *self,
       g_autofree char *shown = hd_excerpt (text, -1);
 
       g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
-                   _("“%s” needs a whole number for “%s”, not “%s”"), self->type, key, shown);
+                   _("“%s” needs a whole number for “%s”, not “%s”"), self->data, key, shown);
       return FALSE;
     }
   return TRUE;
@@ -197,7 +226,7 @@ hd_campaign_action_get_uints (const HdCampaignAction *self,
 
           g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
                        _("“%s” needs whole numbers separated by commas for “%s”, not “%s”"),
-                       self->type, key, shown);
+                       self->data, key, shown);
           return NULL;
         }
       g_array_append_val (values, value);
@@ -208,23 +237,26 @@ hd_campaign_action_get_uints (const HdCampaignAction *self,
 guint
 hd_campaign_action_get_n_args (const HdCampaignAction *self)
 {
-  return self->keys->len;
+  return self->n_args;
 }
 
 const char *
 hd_campaign_action_get_key (const HdCampaignAction *self,
                             guint                   index)
 {
-  g_return_val_if_fail (index < self->keys->len, NULL);
-  return self->keys->pdata[index];
+  g_return_val_if_fail (index < self->n_args, NULL);
+  return arg_key (self, index);
 }
 
 const char *
 hd_campaign_action_get_value (const HdCampaignAction *self,
                               guint                   index)
 {
-  g_return_val_if_fail (index < self->values->len, NULL);
-  return self->values->pdata[index];
+  const char *key;
+
+  g_return_val_if_fail (index < self->n_args, NULL);
+  key = arg_key (self, index);
+  return key + strlen (key) + 1;
 }
 
 static gboolean
@@ -241,13 +273,13 @@ needs_quotes (const char *value)
 char *
 hd_campaign_action_to_line (const HdCampaignAction *self)
 {
-  GString *line = g_string_new (self->type);
+  GString *line = g_string_new (self->data);
 
-  for (guint i = 0; i < self->keys->len; i++)
+  for (guint i = 0; i < self->n_args; i++)
     {
-      const char *value = self->values->pdata[i];
+      const char *value = hd_campaign_action_get_value (self, i);
 
-      g_string_append_printf (line, " %s=", (const char *) self->keys->pdata[i]);
+      g_string_append_printf (line, " %s=", arg_key (self, i));
       if (!needs_quotes (value))
         {
           g_string_append (line, value);

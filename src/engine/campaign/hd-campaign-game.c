@@ -4,9 +4,10 @@
  * set-up with the first n_applied actions of the log made on it, so undo,
  * redo, save and load all come down to the same replay.  A save is the
  * set-up file embedded whole and one <action line="..."/> per action
- * (docs/save-format.md, "The Campaign Game"), written whole or not at all
- * (hd_file_replace), read back with the hostile-XML guards of hd-xml and
- * every action checked again. */
+ * (docs/save-format.md, "The Campaign Game"), with the checksum a game's
+ * save has (hd-xml), written whole or not at all (hd_file_replace), read
+ * back with the hostile-XML guards of hd-xml, every action checked again
+ * and the checksum last. */
 #define G_LOG_DOMAIN "hd-campaign-game"
 
 #include "config.h"
@@ -206,6 +207,50 @@ hd_campaign_game_apply (HdCampaignGame         *self,
   return TRUE;
 }
 
+/* Makes @action (taken), as its line reads back, and logs it, for a
+ * reader of a whole log: no position is kept for undo (the first undo
+ * replays the log), no "changed" is emitted and nothing is saved, so the
+ * work is the action's own, never the position's or the log's. */
+static gboolean
+append (HdCampaignGame   *self,
+        HdCampaignAction *action,
+        GError          **error)
+{
+  g_autoptr(HdCampaignAction) owned = action;
+
+  if (!hd_campaign_play_apply (self->position, action, error))
+    return FALSE;
+  g_clear_pointer (&self->previous, hd_campaign_free);
+  g_ptr_array_set_size (self->log, self->n_applied);
+  g_ptr_array_add (self->log, g_steal_pointer (&owned));
+  self->n_applied++;
+  return TRUE;
+}
+
+/**
+ * hd_campaign_game_append_line:
+ *
+ * Reads @line, an action's one-line form (a transcript's line), and makes
+ * it as hd_campaign_game_apply() does, but for a reader of a whole log:
+ * without keeping the position before it, emitting "changed" or saving.
+ * A line that is no action is refused with HD_CAMPAIGN_ERROR, one the
+ * rules refuse with their error; either way nothing changes but the
+ * position, which the caller then drops.
+ */
+gboolean
+hd_campaign_game_append_line (HdCampaignGame  *self,
+                              const char      *line,
+                              GError         **error)
+{
+  HdCampaignAction *action;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
+  g_return_val_if_fail (line != NULL, FALSE);
+
+  action = hd_campaign_action_parse_line (line, error);
+  return action != NULL && append (self, action, error);
+}
+
 /* The position after the first @n actions of the log, from the set-up. */
 static HdCampaign *
 replay (HdCampaignGame *self,
@@ -368,14 +413,15 @@ skip_declaration (const char *text,
 }
 
 /* The save: the set-up file the game started from, embedded whole in
- * <setup>, then the applied actions in their one-line form. */
+ * <setup>, then the applied actions in their one-line form; the root's
+ * checksum is put in last, over the bytes written. */
 GBytes *
 hd_campaign_game_to_bytes (HdCampaignGame *self)
 {
   g_autoptr(GBytes) setup = NULL;
   GString *out;
   const char *text;
-  gsize len;
+  gsize len, at;
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
 
@@ -383,7 +429,9 @@ hd_campaign_game_to_bytes (HdCampaignGame *self)
   text = g_bytes_get_data (setup, &len);
   text = skip_declaration (text, &len);
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (out, "<house-divided-campaign format=\"%d\">\n<setup>\n", HD_CAMPAIGN_GAME_FORMAT);
+  g_string_append_printf (out, "<house-divided-campaign format=\"%d\"", HD_CAMPAIGN_GAME_FORMAT);
+  at = out->len;
+  g_string_append (out, ">\n<setup>\n");
   g_string_append_len (out, text, (gssize) len);
   if (len > 0 && text[len - 1] != '\n')
     g_string_append_c (out, '\n');
@@ -396,6 +444,7 @@ hd_campaign_game_to_bytes (HdCampaignGame *self)
       g_string_append_printf (out, "  <action line=\"%s\"/>\n", escaped);
     }
   g_string_append (out, "</house-divided-campaign>\n");
+  hd_xml_checksum_insert (out, at);
   return g_string_free_to_bytes (out);
 }
 
@@ -487,7 +536,9 @@ typedef struct {
   HdMap          *map;
   const char     *source;
   HdCampaignGame *game;
-  guint           n;       /* actions read */
+  guint           n;         /* actions read */
+  char           *checksum;  /* the root's, if any */
+  int             root_line;
   GError         *error;
 } Loader;
 
@@ -583,7 +634,7 @@ static gboolean
 loader_root (Loader  *ld,
              xmlNode *root)
 {
-  static const char * const allowed[] = { "format", NULL };
+  static const char * const allowed[] = { "format", "checksum", NULL };
   g_autofree char *format = hd_xml_get_attr (root, "format");
   g_autofree char *unknown = NULL;
 
@@ -613,6 +664,15 @@ loader_root (Loader  *ld,
                    unknown);
       return FALSE;
     }
+  ld->root_line = node_line (root);
+  ld->checksum = hd_xml_get_attr (root, "checksum");
+  if (ld->checksum != NULL && !hd_xml_checksum_is_valid (ld->checksum))
+    {
+      g_autofree char *why = hd_xml_checksum_describe_invalid (ld->checksum);
+
+      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_CHECKSUM, ld->root_line, "%s", why);
+      return FALSE;
+    }
   return !loader_stray_content (ld, root);
 }
 
@@ -638,8 +698,13 @@ loader_setup (Loader  *ld,
       return FALSE;
     }
   inner = next_element (setup->children);
-  if ((unknown = unknown_attribute (setup, none)) != NULL || loader_stray_content (ld, setup) || inner == NULL ||
-      next_element (inner->next) != NULL)
+  if ((unknown = unknown_attribute (setup, none)) != NULL)
+    {
+      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (setup),
+                   _("the file is damaged: <setup> has an attribute \"%s\", which it never has"), unknown);
+      return FALSE;
+    }
+  if (loader_stray_content (ld, setup) || inner == NULL || next_element (inner->next) != NULL)
     {
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (setup),
                    _("the file is damaged: its <setup> must hold the one set-up the campaign began from"));
@@ -712,14 +777,12 @@ loader_action (Loader  *ld,
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: %s"), ld->n, why->message);
       return FALSE;
     }
-  if (!hd_campaign_play_apply (ld->game->position, action, &why))
+  if (!append (ld->game, g_steal_pointer (&action), &why))
     {
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u cannot have happened: %s"), ld->n,
                    why->message);
       return FALSE;
     }
-  g_ptr_array_add (ld->game->log, g_steal_pointer (&action));
-  ld->game->n_applied++;
   return TRUE;
 }
 
@@ -753,8 +816,29 @@ loader_xml_problem (Loader      *ld,
     code = HD_CAMPAIGN_GAME_ERROR_TOO_LARGE;
   else if (problem == HD_XML_FORBIDDEN)
     code = HD_CAMPAIGN_GAME_ERROR_FORBIDDEN;
-  /* TRANSLATORS: the reason a file is no campaign save at all ("not well-formed XML: ...") */
-  loader_fail (ld, code, line, _("the file is damaged (%s)"), detail);
+  if (problem != HD_XML_NOT_WELL_FORMED && problem != HD_XML_REFUSED)
+    loader_fail (ld, code, line, "%s", detail);   /* "the file is empty", a DOCTYPE: said whole */
+  else
+    /* TRANSLATORS: the reason a file is no campaign save at all ("not well-formed XML: ...") */
+    loader_fail (ld, code, line, _("the file is damaged (%s)"), detail);
+}
+
+/* A save with a checksum must still be, byte for byte, the file that was
+ * saved (the check a game's save has, docs/save-format.md); it is made
+ * after every action was read, so that a damaged action is named first. */
+static void
+loader_check_sum (Loader *ld,
+                  GBytes *bytes,
+                  gsize   root[2])
+{
+  gsize len;
+  const char *data = g_bytes_get_data (bytes, &len);
+  g_autofree char *why = NULL;
+
+  if (hd_xml_checksum_matches (data, len, root[0], root[1], ld->checksum))
+    return;
+  why = hd_xml_checksum_describe_mismatch (ld->source, ld->root_line);
+  g_set_error_literal (&ld->error, HD_CAMPAIGN_GAME_ERROR, HD_CAMPAIGN_GAME_ERROR_CHECKSUM, why);
 }
 
 /**
@@ -774,6 +858,7 @@ hd_campaign_game_new_from_bytes (HdMap       *map,
   Loader ld = { 0 };
   HdXmlProblem problem;
   g_autofree char *detail = NULL;
+  gsize root[2] = { 0, 0 };
   xmlDoc *doc;
   int line = 0;
 
@@ -782,7 +867,8 @@ hd_campaign_game_new_from_bytes (HdMap       *map,
 
   ld.map = map;
   ld.source = source_name ? source_name : "campaign";
-  doc = hd_xml_read_document (bytes, ld.source, HD_CAMPAIGN_GAME_MAX_BYTES, &problem, &line, &detail);
+  doc = hd_xml_read_document_with_root (bytes, ld.source, HD_CAMPAIGN_GAME_MAX_BYTES, root, &problem, &line,
+                                        &detail);
   if (doc == NULL)
     loader_xml_problem (&ld, problem, line, detail);
   else
@@ -790,6 +876,9 @@ hd_campaign_game_new_from_bytes (HdMap       *map,
       loader_document (&ld, doc);
       xmlFreeDoc (doc);
     }
+  if (ld.error == NULL && ld.checksum != NULL)
+    loader_check_sum (&ld, bytes, root);
+  g_free (ld.checksum);
   if (ld.error != NULL)
     {
       g_clear_object (&ld.game);

@@ -27,6 +27,7 @@ typedef enum {
   HD_CAMPAIGN_GAME_ERROR_FUTURE_VERSION,
   HD_CAMPAIGN_GAME_ERROR_INVALID,
   HD_CAMPAIGN_GAME_ERROR_BAD_ACTION,
+  HD_CAMPAIGN_GAME_ERROR_CHECKSUM,     /* changed since it was saved */
 } HdCampaignGameError;
 
 #define HD_CAMPAIGN_GAME_FORMAT 1
@@ -71,6 +72,13 @@ const HdCampaignAction *hd_campaign_game_get_action (HdCampaignGame *self,
  * it and appends it (the redo list is dropped); else changes nothing. */
 gboolean        hd_campaign_game_apply        (HdCampaignGame  *self,
                                                const HdCampaignAction *action,
+                                               GError         **error);
+/* hd_campaign_game_apply() of a transcript's line, for a reader of a
+ * whole log: the position before it is not kept (the first undo replays
+ * the log), no "changed", no automatic save; a line that is no action is
+ * refused as one. */
+gboolean        hd_campaign_game_append_line  (HdCampaignGame  *self,
+                                               const char      *line,
                                                GError         **error);
 gboolean        hd_campaign_game_can_undo     (HdCampaignGame  *self);
 gboolean        hd_campaign_game_can_redo     (HdCampaignGame  *self);

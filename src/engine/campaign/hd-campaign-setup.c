@@ -8,6 +8,8 @@
 #include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
 
+#include <string.h>
+
 #include "hd-calendar.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
@@ -395,12 +397,77 @@ check_references (Ctx *ctx)
   return TRUE;
 }
 
+/* The attributes each element may have (docs/campaign.md): any other is
+ * refused, so that a misspelt one ("Flags") is never passed over. */
+static const struct {
+  const char *element;
+  const char *attributes[15];
+} known_attributes[] = {
+  { "campaign-setup", { "format", "next-id" } },
+  { "settings", { "union-base-recruiting", "confederate-base-recruiting", "union-reduced-city",
+                  "western-fortress" } },
+  { "control", { "box", "side", "cavalry" } },
+  { "formation", { "id", "side", "kind", "name", "commander", "box", "parent", "raised" } },
+  { "stand", { "id", "side", "formation", "box", "name", "arm", "gun", "sp", "start", "morale", "status", "flags",
+               "raised", "promoted" } },
+  { "corps", { "template", "box", "name", "commander", "dc1", "dc2" } },
+};
+
+/* @n's attributes, namespaces and contents are what the format names: no
+ * other attribute, nothing but blank space and comments inside a record,
+ * no text between the records. */
+static gboolean
+check_node (Ctx     *ctx,
+            xmlNode *n,
+            guint    known)
+{
+  gboolean container = g_str_equal (known_attributes[known].element, "campaign-setup");
+
+  if (n->ns != NULL || n->nsDef != NULL)
+    return fail (ctx, n, _("this element has an XML namespace, which a campaign set-up does not have"));
+  for (xmlAttr *a = n->properties; a != NULL; a = a->next)
+    if (a->ns != NULL || !g_strv_contains (known_attributes[known].attributes, (const char *) a->name))
+      {
+        g_autofree char *shown = hd_excerpt ((const char *) a->name, -1);
+
+        return fail (ctx, n, _("the attribute “%s” is not one this element has"), shown);
+      }
+  for (xmlNode *c = n->children; c != NULL; c = c->next)
+    {
+      if (c->type == XML_ELEMENT_NODE && !container)
+        return fail (ctx, c, _("this element is not part of a campaign set-up"));
+      if (c->type == XML_TEXT_NODE && c->content != NULL &&
+          c->content[strspn ((const char *) c->content, " \t\r\n")] != '\0')
+        return fail (ctx, n, _("there is text inside it (line %ld), which a campaign set-up does not have"),
+                     xmlGetLineNo (c));
+      if (c->type != XML_ELEMENT_NODE && c->type != XML_TEXT_NODE && c->type != XML_COMMENT_NODE)
+        return fail (ctx, n, _("there is a CDATA section or a processing instruction inside it (line %ld), which a "
+                               "campaign set-up does not have"), xmlGetLineNo (c));
+    }
+  return TRUE;
+}
+
+/* The index in known_attributes of the element called @name, or -1. */
+static int
+known_element (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (known_attributes); i++)
+    if (g_str_equal (known_attributes[i].element, name))
+      return (int) i;
+  return -1;
+}
+
 static gboolean
 read_element (Ctx     *ctx,
               xmlNode *n)
 {
   const char *name = (const char *) n->name;
+  int known = known_element (name);
 
+  if (known <= 0)   /* unknown, or a second <campaign-setup> */
+    return fail (ctx, n, _("this element is not part of a campaign set-up"));
+  if (!check_node (ctx, n, (guint) known))
+    return FALSE;
   if (g_str_equal (name, "settings"))
     return read_settings (ctx, n);
   if (g_str_equal (name, "control"))
@@ -409,9 +476,7 @@ read_element (Ctx     *ctx,
     return read_formation (ctx, n);
   if (g_str_equal (name, "stand"))
     return read_stand (ctx, n);
-  if (g_str_equal (name, "corps"))
-    return read_template_corps (ctx, n);
-  return fail (ctx, n, _("this element is not part of a campaign set-up"));
+  return read_template_corps (ctx, n);
 }
 
 static gboolean
@@ -427,6 +492,8 @@ load_root (Ctx     *ctx,
   if (g_strcmp0 (format, SETUP_FORMAT) != 0)
     return fail (ctx, root, _("this set-up is of a format this program does not know; it reads format %s"),
                  SETUP_FORMAT);
+  if (!check_node (ctx, root, 0))
+    return FALSE;
   for (xmlNode *n = root->children; n != NULL; n = n->next)
     if (n->type == XML_ELEMENT_NODE && !read_element (ctx, n))
       return FALSE;

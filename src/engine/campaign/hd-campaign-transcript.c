@@ -161,7 +161,8 @@ start_game (HdMap       *map,
 }
 
 /* One action line, made in @game; FALSE with the error (and the rule
- * that refused it, if one did). */
+ * that refused it, if one did).  The work is the line's own: the game
+ * keeps no position per line (hd_campaign_game_append_line). */
 static gboolean
 play_line (HdCampaignGame *game,
            const char     *line,
@@ -171,16 +172,9 @@ play_line (HdCampaignGame *game,
            char          **error_rule,
            GError        **error)
 {
-  g_autoptr(HdCampaignAction) action = NULL;
   g_autoptr(GError) why = NULL;
 
-  action = hd_campaign_action_parse_line (line, &why);
-  if (action == NULL)
-    {
-      refuse_line (error, HD_TRANSCRIPT_ERROR_SYNTAX, source, at, error_line, "%s", why->message);
-      return FALSE;
-    }
-  if (hd_campaign_game_apply (game, action, &why))
+  if (hd_campaign_game_append_line (game, line, &why))
     return TRUE;
   if (error_rule && why->domain == HD_RULES_ERROR)
     *error_rule = g_strdup (hd_rules_error_get_rule (why));

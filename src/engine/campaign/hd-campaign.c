@@ -137,12 +137,21 @@ copy_records (HdCampaign       *dest,
     }
 }
 
+static gint n_copies;
+
+guint
+hd_campaign_count_copies (void)
+{
+  return (guint) g_atomic_int_get (&n_copies);
+}
+
 HdCampaign *
 hd_campaign_copy (const HdCampaign *self)
 {
   HdCampaign *copy = g_new0 (HdCampaign, 1);
   gsize n = self->n_boxes;
 
+  g_atomic_int_inc (&n_copies);
   *copy = *self;
   copy->map = g_object_ref (self->map);
   copy->formations = new_record_array (sizeof (HdCampaignFormation), formation_clear_func);

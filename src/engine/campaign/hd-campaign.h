@@ -22,6 +22,10 @@ typedef struct _HdCampaign HdCampaign;
 HdCampaign *hd_campaign_new                  (HdMap            *map);
 HdCampaign *hd_campaign_copy                 (const HdCampaign *self);
 void        hd_campaign_free                 (HdCampaign       *self);
+/* How many positions hd_campaign_copy() made since the program started:
+ * a copy is work in proportion to the whole position, so tests count them
+ * to see that reading a log does none per action. */
+guint       hd_campaign_count_copies         (void);
 /* Everything the position holds, one fact a line, in a fixed order: for
  * tests, debugging and hd_campaign_equal(). */
 char       *hd_campaign_dump                 (const HdCampaign *self);

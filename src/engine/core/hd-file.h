@@ -14,11 +14,13 @@ typedef enum {
   HD_FILE_ERROR_NOT_REGULAR,   /* a folder, a pipe, a device... */
   HD_FILE_ERROR_TOO_LARGE,     /* more bytes than the caller's cap */
   HD_FILE_ERROR_LOCKED,        /* another program (a second copy of ours) has it */
+  HD_FILE_ERROR_UNSAFE_LINK,   /* a symbolic link another user planted: not followed */
 } HdFileError;
 
 /* A game file being played: held by one program at a time.  The lock is
- * the system's (flock on "FILE.lock"), so it goes with the program that
- * holds it, however that program ends. */
+ * the system's (flock on "FILE.lock" beside the real file, a link's
+ * target), so it goes with the program that holds it, however that
+ * program ends. */
 typedef struct _HdFileLock HdFileLock;
 
 /* A temporary file younger than this may be a save under way in another
@@ -34,6 +36,16 @@ gboolean hd_file_replace     (GFile        *file,
                               const void   *data,
                               gsize         len,
                               GError      **error);
+/* Writes a file's new contents to @fd, the temporary file at @path; FALSE
+ * with @error, or with errno set, when it could not. */
+typedef gboolean (*HdFileWriter) (int          fd,
+                                  const char  *path,
+                                  gpointer     data,
+                                  GError     **error);
+gboolean hd_file_replace_with (GFile       *file,
+                               HdFileWriter write,
+                               gpointer     data,
+                               GError     **error);
 /* hd_file_replace() of @bytes: a save's writer. */
 gboolean hd_file_replace_bytes (GFile      *file,
                                 GBytes     *bytes,
@@ -41,6 +53,8 @@ gboolean hd_file_replace_bytes (GFile      *file,
 gboolean hd_file_is_leftover (const char   *name);
 guint    hd_file_remove_leftovers (const char *folder,
                                    gint64      older_than_seconds);
+guint    hd_file_remove_leftovers_of (GFile    *file,
+                                      gint64    older_than_seconds);
 
 HdFileLock *hd_file_lock     (GFile        *file,
                               GError      **error);

@@ -3,7 +3,9 @@
  * messages on stderr, and a linear scan of the bytes that refuses, in our
  * words and with the line, what libxml2 would say in its own (a file of
  * blank space, text that is not XML, UTF-16 or UTF-32) or only after
- * quadratic work (an element with thousands of attributes). */
+ * quadratic work (an element with thousands of attributes).  Also the
+ * saves' checksum (docs/save-format.md), written and checked the same way
+ * for a game's save and a campaign's. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -12,6 +14,7 @@
 
 #include <libxml/tree.h>
 
+#include "hd-excerpt.h"
 #include "hd-xml.h"
 
 /* A DOCTYPE, and with it any entity declaration, is never needed by our
@@ -51,29 +54,115 @@ hd_xml_guard (xmlSAXHandler *sax)
   sax->entityDecl = on_entity;
 }
 
-/* libxml2's message for @error, without its hints to programmers (which
- * option to set, what to declare): people get what is wrong, on one line. */
+/* What libxml2's errors mean, in our words: never its own English (a
+ * person reads "Couldn't find end of Start Tag action" as nothing). */
+static const struct {
+  int         code;
+  const char *words;
+} xml_errors[] = {
+  { XML_ERR_DOCUMENT_EMPTY, N_("the file holds no element") },
+  { XML_ERR_DOCUMENT_START, N_("the file holds no element") },
+  { XML_ERR_DOCUMENT_END, N_("something follows the end of the file's main element") },
+  { XML_ERR_NOT_WELL_BALANCED, N_("the elements are not closed in the order they were opened") },
+  { XML_ERR_LTSLASH_REQUIRED, N_("an end tag is not written as “</name>”") },
+  { XML_ERR_EQUAL_REQUIRED, N_("an attribute is not written as name=\"value\"") },
+  { XML_ERR_ATTRIBUTE_WITHOUT_VALUE, N_("an attribute is not written as name=\"value\"") },
+  { XML_ERR_ATTRIBUTE_NOT_STARTED, N_("an attribute is not written as name=\"value\"") },
+  { XML_ERR_ATTRIBUTE_NOT_FINISHED, N_("an attribute is not written as name=\"value\"") },
+  { XML_ERR_STRING_NOT_STARTED, N_("an attribute is not written as name=\"value\"") },
+  { XML_ERR_STRING_NOT_CLOSED, N_("an attribute is not written as name=\"value\"") },
+  { XML_ERR_LITERAL_NOT_STARTED, N_("an attribute is not written as name=\"value\"") },
+  { XML_ERR_LITERAL_NOT_FINISHED, N_("an attribute is not written as name=\"value\"") },
+  { XML_ERR_ATTRIBUTE_REDEFINED, N_("an element has the same attribute twice") },
+  { XML_ERR_LT_IN_ATTRIBUTE, N_("an attribute's value holds a “<”") },
+  { XML_ERR_NAME_REQUIRED, N_("a tag is written wrong: a name is missing or is not one") },
+  { XML_ERR_SPACE_REQUIRED, N_("a tag is written wrong: a space is missing between its parts") },
+  { XML_ERR_INVALID_CHAR, N_("the file holds a character XML does not allow, such as a control character") },
+  { XML_ERR_INVALID_ENCODING, N_("the text is not valid UTF-8") },
+  { XML_ERR_UNSUPPORTED_ENCODING, N_("the file names an encoding other than UTF-8") },
+  { XML_ERR_UNKNOWN_ENCODING, N_("the file names an encoding other than UTF-8") },
+  { XML_ERR_ENCODING_NAME, N_("the file names an encoding other than UTF-8") },
+  { XML_ERR_COMMENT_NOT_FINISHED, N_("a comment is not closed with “-->”, or holds “--”") },
+  { XML_ERR_HYPHEN_IN_COMMENT, N_("a comment is not closed with “-->”, or holds “--”") },
+  { XML_ERR_CDATA_NOT_FINISHED, N_("a CDATA section is not closed, or “]]>” stands in the text") },
+  { XML_ERR_MISPLACED_CDATA_END, N_("a CDATA section is not closed, or “]]>” stands in the text") },
+  { XML_ERR_PI_NOT_STARTED, N_("the XML declaration or an instruction, “<?…?>”, is written wrong or stands in the wrong place") },
+  { XML_ERR_PI_NOT_FINISHED, N_("the XML declaration or an instruction, “<?…?>”, is written wrong or stands in the wrong place") },
+  { XML_ERR_RESERVED_XML_NAME, N_("the XML declaration or an instruction, “<?…?>”, is written wrong or stands in the wrong place") },
+  { XML_ERR_XMLDECL_NOT_STARTED, N_("the XML declaration or an instruction, “<?…?>”, is written wrong or stands in the wrong place") },
+  { XML_ERR_XMLDECL_NOT_FINISHED, N_("the XML declaration or an instruction, “<?…?>”, is written wrong or stands in the wrong place") },
+  { XML_ERR_VERSION_MISSING, N_("the XML declaration or an instruction, “<?…?>”, is written wrong or stands in the wrong place") },
+  { XML_ERR_UNKNOWN_VERSION, N_("the XML declaration or an instruction, “<?…?>”, is written wrong or stands in the wrong place") },
+  { XML_ERR_NO_MEMORY, N_("there was not enough memory to read it") },
+  { XML_NS_ERR_UNDEFINED_NAMESPACE, N_("a name has a namespace prefix that is not declared") },
+  { XML_NS_ERR_QNAME, N_("a name has a namespace prefix that is not declared") },
+};
+
+/* A reference ("&name;", "&#12;") that is not one, by its code. */
+static gboolean
+is_reference_error (int code)
+{
+  return (code >= XML_ERR_INVALID_HEX_CHARREF && code <= XML_ERR_INVALID_CHARREF) ||
+         (code >= XML_ERR_CHARREF_AT_EOF && code <= XML_WAR_UNDECLARED_ENTITY) ||
+         code == XML_ERR_ENTITY_LOOP || code == XML_ERR_ENTITY_BOUNDARY;
+}
+
+/* The element a tag error names (libxml2 gives it as its first string),
+ * quoted for people; NULL when it gave none. */
+static char *
+error_element (const xmlError *error)
+{
+  return error->str1 != NULL && error->str1[0] != '\0' ? hd_excerpt (error->str1, -1) : NULL;
+}
+
+/* The errors about one element's tags, with the element's name. */
+static char *
+tag_error_message (const xmlError *error)
+{
+  g_autofree char *name = error_element (error);
+
+  if (name == NULL)
+    return NULL;
+  if (error->code == XML_ERR_GT_REQUIRED)
+    /* TRANSLATORS: %s is an element's name, "action" */
+    return g_strdup_printf (_("the tag <%s> is not written right: an attribute is not name=\"value\", or its “>” "
+                              "is missing"), name);
+  if (error->code == XML_ERR_TAG_NOT_FINISHED)
+    return g_strdup_printf (_("the file ends before <%s> is closed: it was cut short"), name);
+  if (error->code == XML_ERR_TAG_NAME_MISMATCH)
+    return g_strdup_printf (_("<%s> is closed by an end tag of another name"), name);
+  return NULL;
+}
+
+/**
+ * hd_xml_error_message:
+ *
+ * What libxml2's @error means, in our words, on one line: libxml2's own
+ * English never reaches a person.  An error this table does not know is
+ * named by its number, never by libxml2's sentence.
+ */
 char *
 hd_xml_error_message (const xmlError *error)
 {
-  static const char *hints[] = { " use XML_PARSE_HUGE option", ", use XML_PARSE_HUGE option",
-                                 ", indicate encoding !", " indicate encoding !" };
-  g_autofree char *msg = g_strdup (error && error->message ? error->message : _("out of memory"));
-  char *nl;
+  char *tagged;
 
-  if (error != NULL && (error->code == XML_ERR_INVALID_CHAR || error->code == XML_ERR_INVALID_ENCODING) &&
-      strstr (msg, "indicate encoding") != NULL)
+  if (error == NULL)
+    return g_strdup (_("there was not enough memory to read it"));
+  if ((tagged = tag_error_message (error)) != NULL)
+    return tagged;
+  if (error->code == XML_ERR_GT_REQUIRED || error->code == XML_ERR_TAG_NOT_FINISHED)
+    return g_strdup (_("a tag is not written right: an attribute is not name=\"value\", or its “>” is missing"));
+  if (error->code == XML_ERR_TAG_NAME_MISMATCH)
+    return g_strdup (_("the elements are not closed in the order they were opened"));
+  if (is_reference_error (error->code))
+    return g_strdup (_("an “&” begins a reference that is not one: an “&” itself is written “&amp;”"));
+  if (error->message != NULL && strstr (error->message, "indicate encoding") != NULL)
     return g_strdup (_("the text is not valid UTF-8"));
-  if ((nl = strchr (msg, '\n')) != NULL)
-    *nl = '\0';
-  for (guint i = 0; i < G_N_ELEMENTS (hints); i++)
-    {
-      char *at;
-      while ((at = strstr (msg, hints[i])) != NULL)
-        memmove (at, at + strlen (hints[i]), strlen (at + strlen (hints[i])) + 1);
-    }
-  g_strchomp (msg);
-  return g_steal_pointer (&msg);
+  for (guint i = 0; i < G_N_ELEMENTS (xml_errors); i++)
+    if (xml_errors[i].code == error->code)
+      return g_strdup (_(xml_errors[i].words));
+  /* TRANSLATORS: an XML error this program has no words for, by its number */
+  return g_strdup_printf (_("the text breaks the rules of XML here (XML error %d)"), error->code);
 }
 
 static void G_GNUC_PRINTF (2, 3)
@@ -106,6 +195,10 @@ hd_xml_quiet_end (HdXmlQuiet *saved)
 /* ------------------------------------------------------------ the scan */
 
 enum { S_TEXT, S_OPEN, S_TAG, S_QUOTE, S_END_TAG, S_BANG, S_COMMENT, S_CDATA, S_PI, S_OFF };
+
+/* No file of ours nests deeper (a board's SVG least of all, 5); libxml2
+ * itself stops at 256, in its own words. */
+#define MAX_DEPTH 64
 
 void
 hd_xml_scan_init (HdXmlScan *scan,
@@ -208,6 +301,9 @@ scan_markup (HdXmlScan *scan, char c)
           scan->state = S_TEXT;
           scan->depth += prev != '/';
           scan->root_closed = scan->depth == 0;
+          if (scan->depth > MAX_DEPTH)
+            return scan_fail (scan, _("elements are nested more than %d deep, which no file of this kind needs"),
+                              MAX_DEPTH);
         }
       return TRUE;
     case S_QUOTE:
@@ -284,6 +380,10 @@ hd_xml_scan (HdXmlScan  *scan,
     }
   if (last && scan->state == S_TEXT && !scan->seen_root)
     return scan_fail (scan, _("the file holds no element, only blank space or comments"));
+  /* ended inside a tag, a comment or an element: the rest is missing */
+  if (last && scan->state != S_OFF && (scan->state != S_TEXT || !scan->root_closed))
+    return scan_fail (scan, _("not well-formed XML: it ends before its elements are closed, so the file was cut "
+                              "short"));
   return TRUE;
 }
 
@@ -337,6 +437,20 @@ hd_xml_read_document (GBytes       *bytes,
                       int          *line,
                       char        **detail)
 {
+  return hd_xml_read_document_with_root (bytes, source, max_bytes, NULL, problem, line, detail);
+}
+
+/* hd_xml_read_document(), also saying where the root's start tag is in
+ * @bytes (@root: its first byte and the byte after it), for a checksum. */
+xmlDoc *
+hd_xml_read_document_with_root (GBytes       *bytes,
+                                const char   *source,
+                                gsize         max_bytes,
+                                gsize         root[2],
+                                HdXmlProblem *problem,
+                                int          *line,
+                                char        **detail)
+{
   HdXmlQuiet quiet;
   HdXmlGuard guard = { FALSE };
   xmlParserCtxt *parser;
@@ -369,6 +483,11 @@ hd_xml_read_document (GBytes       *bytes,
         *line = scan.error_line;
         *detail = g_steal_pointer (&scan.error);
         return NULL;
+      }
+    if (root != NULL)
+      {
+        root[0] = scan.root_start;
+        root[1] = scan.root_end;
       }
   }
   hd_xml_quiet_begin (&quiet);
@@ -417,6 +536,104 @@ hd_xml_get_attr (xmlNode    *node,
 
   xmlFree (v);
   return copy;
+}
+
+/* ------------------------------------------------------- the checksum */
+
+#define CHECKSUM_PREFIX "sha256:"
+
+/* SHA-256 of @data's @len bytes without the @cut_len of them from @cut
+ * on (the checksum attribute), as "sha256:" and 64 hexadecimal digits. */
+static char *
+checksum_of (const char *data,
+             gsize       len,
+             gsize       cut,
+             gsize       cut_len)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_checksum_update (sum, (const guchar *) data, (gssize) cut);
+  g_checksum_update (sum, (const guchar *) data + cut + cut_len, (gssize) (len - cut - cut_len));
+  return g_strconcat (CHECKSUM_PREFIX, g_checksum_get_string (sum), NULL);
+}
+
+/**
+ * hd_xml_checksum_insert:
+ * @out: a whole save, written without its checksum
+ * @at: where the root's start tag ends, after its other attributes
+ *
+ * Sums @out's bytes and puts ` checksum="sha256:…"` in at @at: the
+ * checksum of the file is then that of its bytes without the attribute.
+ */
+void
+hd_xml_checksum_insert (GString *out,
+                        gsize    at)
+{
+  g_autofree char *sum = NULL;
+  g_autofree char *attribute = NULL;
+
+  g_return_if_fail (out != NULL && at <= out->len);
+  sum = checksum_of (out->str, out->len, 0, 0);
+  attribute = g_strdup_printf (" checksum=\"%s\"", sum);
+  g_string_insert (out, (gssize) at, attribute);
+}
+
+/* Whether @value is a checksum as this program writes it. */
+gboolean
+hd_xml_checksum_is_valid (const char *value)
+{
+  gsize n = strlen (CHECKSUM_PREFIX);
+
+  return value != NULL && g_str_has_prefix (value, CHECKSUM_PREFIX) && strlen (value) == n + 64 &&
+         strspn (value + n, "0123456789abcdef") == 64;
+}
+
+/**
+ * hd_xml_checksum_matches:
+ * @root_start: where the root's start tag begins in @data
+ * @root_end: where it ends
+ *
+ * Whether @data is, byte for byte, the file that was saved with the
+ * checksum @value: its root's start tag holds ` checksum="@value"`
+ * (written exactly so), and the bytes without that text sum to @value.
+ */
+gboolean
+hd_xml_checksum_matches (const char *data,
+                         gsize       len,
+                         gsize       root_start,
+                         gsize       root_end,
+                         const char *value)
+{
+  g_autofree char *attribute = g_strdup_printf (" checksum=\"%s\"", value);
+  g_autofree char *sum = NULL;
+  const char *at = NULL;
+
+  if (root_end > root_start && root_end <= len)
+    at = g_strstr_len (data + root_start, (gssize) (root_end - root_start), attribute);
+  if (at == NULL)
+    return FALSE;
+  sum = checksum_of (data, len, (gsize) (at - data), strlen (attribute));
+  return g_str_equal (sum, value);
+}
+
+/* Why a file whose checksum is not valid is refused (for "FILE:LINE: "). */
+char *
+hd_xml_checksum_describe_invalid (const char *value)
+{
+  g_autofree char *quoted = hd_excerpt (value, -1);
+
+  return g_strdup_printf (_("the file is damaged: its checksum \"%s\" is not one this program writes"), quoted);
+}
+
+/* Why a file whose checksum does not match is refused: @source names it,
+ * @line is its root's. */
+char *
+hd_xml_checksum_describe_mismatch (const char *source,
+                                   int         line)
+{
+  return g_strdup_printf (_("%s: the file was changed after it was saved (its checksum does not match its "
+                            "contents), so it was not loaded: it may be damaged. To load it as it is now, delete "
+                            "its checksum attribute (checksum=\"...\" on line %d)"), source, line);
 }
 
 gboolean

@@ -38,6 +38,20 @@ gboolean hd_xml_format_is_newer      (const char *format,
 char    *hd_xml_get_attr             (xmlNode    *node,
                                       const char *name);
 
+/* A save's checksum (docs/save-format.md): ` checksum="sha256:…"` in the
+ * root's start tag, the SHA-256 of the file's bytes without that text. */
+void     hd_xml_checksum_insert      (GString    *out,
+                                      gsize       at);
+gboolean hd_xml_checksum_is_valid    (const char *value);
+gboolean hd_xml_checksum_matches     (const char *data,
+                                      gsize       len,
+                                      gsize       root_start,
+                                      gsize       root_end,
+                                      const char *value);
+char    *hd_xml_checksum_describe_invalid  (const char *value);
+char    *hd_xml_checksum_describe_mismatch (const char *source,
+                                            int         line);
+
 /* A scan of an XML file's bytes before (or as) libxml2 parses them, in
  * one pass, a chunk at a time: what libxml2 would only say in its own
  * words, or after quadratic work (thousands of attributes on one element,
@@ -98,5 +112,12 @@ xmlDoc  *hd_xml_read_document       (GBytes       *bytes,
                                       HdXmlProblem *problem,
                                       int          *line,
                                       char        **detail);
+xmlDoc  *hd_xml_read_document_with_root (GBytes       *bytes,
+                                         const char   *source,
+                                         gsize         max_bytes,
+                                         gsize         root[2],
+                                         HdXmlProblem *problem,
+                                         int          *line,
+                                         char        **detail);
 
 G_END_DECLS

@@ -613,20 +613,6 @@ save_root (HdGame *self)
   return g_strdup_printf ("<house-divided-game format=\"%d\" scenario=\"%s\"", HD_GAME_FORMAT, self->scenario_id);
 }
 
-/* The checksum of a save (docs/save-format.md): SHA-256 of its @len bytes
- * without the @cut_len of them from @cut on, which are its checksum
- * attribute.  The writer and the loader both use it, on the bytes
- * themselves, so any change to the file (a space, a comment) shows. */
-static char *
-save_checksum (const char *data, gsize len, gsize cut, gsize cut_len)
-{
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-
-  g_checksum_update (sum, (const guchar *) data, (gssize) cut);
-  g_checksum_update (sum, (const guchar *) data + cut + cut_len, (gssize) (len - cut - cut_len));
-  return g_strconcat ("sha256:", g_checksum_get_string (sum), NULL);
-}
-
 /* The file is written without its checksum, summed, and the attribute
  * put in after the root's other attributes. */
 GBytes *
@@ -634,8 +620,6 @@ hd_game_to_bytes (HdGame *self)
 {
   g_autoptr(GString) body = NULL;
   g_autofree char *root = NULL;
-  g_autofree char *checksum = NULL;
-  g_autofree char *attribute = NULL;
   GString *out;
   gsize at;
 
@@ -647,9 +631,7 @@ hd_game_to_bytes (HdGame *self)
   g_string_append (out, root);
   at = out->len;
   g_string_append_len (out, body->str, (gssize) body->len);
-  checksum = save_checksum (out->str, out->len, 0, 0);
-  attribute = g_strdup_printf (" checksum=\"%s\"", checksum);
-  g_string_insert (out, (gssize) at, attribute);
+  hd_xml_checksum_insert (out, at);
   return g_string_free_to_bytes (out);
 }
 
@@ -907,13 +889,6 @@ loader_line (Loader *ld)
   return xmlSAX2GetLineNumber (ld->parser);
 }
 
-static gboolean
-valid_checksum (const char *text)
-{
-  return g_str_has_prefix (text, "sha256:") && strlen (text) == 7 + 64 &&
-         strspn (text + 7, "0123456789abcdef") == 64;
-}
-
 /* The root: what it is and which format (a newer one is named as such). */
 static void
 loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
@@ -936,11 +911,10 @@ loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
         loader_fail (ld, HD_GAME_ERROR_INVALID, ld->root_line,
                      _("the file is damaged: the game has an attribute \"%s\", which saved games do not have"),
                      unknown);
-      else if (ld->checksum != NULL && !valid_checksum (ld->checksum))
+      else if (ld->checksum != NULL && !hd_xml_checksum_is_valid (ld->checksum))
         {
-          g_autofree char *quoted = hd_excerpt (ld->checksum, -1);
-          loader_fail (ld, HD_GAME_ERROR_CHECKSUM, ld->root_line,
-                       _("the file is damaged: its checksum \"%s\" is not one this program writes"), quoted);
+          g_autofree char *why = hd_xml_checksum_describe_invalid (ld->checksum);
+          loader_fail (ld, HD_GAME_ERROR_CHECKSUM, ld->root_line, "%s", why);
         }
       return;
     }
@@ -1329,19 +1303,12 @@ loader_parse (Loader *ld, const char *data, gsize len)
 static void
 loader_check_sum (Loader *ld)
 {
-  g_autofree char *attribute = g_strdup_printf (" checksum=\"%s\"", ld->checksum);
-  const char *at = NULL;
-  g_autofree char *sum = NULL;
+  g_autofree char *why = NULL;
 
-  if (ld->root_end > ld->root_start)
-    at = g_strstr_len (ld->data + ld->root_start, (gssize) (ld->root_end - ld->root_start), attribute);
-  if (at != NULL)
-    sum = save_checksum (ld->data, ld->len, (gsize) (at - ld->data), strlen (attribute));
-  if (sum == NULL || !g_str_equal (sum, ld->checksum))
-    g_set_error (&ld->error, HD_GAME_ERROR, HD_GAME_ERROR_CHECKSUM,
-                 _("%s: the file was changed after it was saved (its checksum does not match its contents), so it "
-                   "was not loaded: it may be damaged. To load it as it is now, delete its checksum attribute "
-                   "(checksum=\"...\" on line %d)"), ld->source, ld->root_line);
+  if (hd_xml_checksum_matches (ld->data, ld->len, ld->root_start, ld->root_end, ld->checksum))
+    return;
+  why = hd_xml_checksum_describe_mismatch (ld->source, ld->root_line);
+  g_set_error_literal (&ld->error, HD_GAME_ERROR, HD_GAME_ERROR_CHECKSUM, why);
 }
 
 /**

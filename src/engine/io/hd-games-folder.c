@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-games-folder.c: the unfinished games of the games folder.  Every
- * game file there is read (a damaged one is listed with the reason), games
- * that are over or where nothing was done yet are left out, and the rest
- * come newest first, so no game can hide another. */
+ * game file there (*.hdgame, and a campaign's *.hdcampaign) is read (a
+ * damaged one is listed with the reason), games that are over or where
+ * nothing was done yet are left out, and the rest come newest first, so
+ * no game can hide another. */
 #define G_LOG_DOMAIN "hd-games-folder"
 
 #include "config.h"
@@ -91,7 +92,10 @@ hd_games_folder_list (HdMap        *map,
       g_autofree char *path = NULL;
       HdSavedGame *saved;
 
-      if (!g_str_has_suffix (name, ".hdgame"))
+      /* a campaign's own name, and the one older versions gave its
+       * automatic save: both are read (as games, which they are not; the
+       * caller says what they are) */
+      if (!g_str_has_suffix (name, ".hdgame") && !g_str_has_suffix (name, ".hdcampaign"))
         continue;
       path = g_build_filename (folder, name, NULL);
       if ((saved = read_one (map, path)) != NULL)
