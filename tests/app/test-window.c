@@ -3408,6 +3408,9 @@ menus_have_action (GtkWidget *widget, const char *action)
   if (GTK_IS_MENU_BUTTON (widget))
     {
       GMenuModel *model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+      /* the main menu's model is given to its button when it first opens */
+      if (model == NULL && widget == window->menu_button)
+        model = G_MENU_MODEL (window->primary_menu);
       if (model != NULL && menu_has_action (model, action))
         return TRUE;
     }
@@ -5024,10 +5027,12 @@ legend_gone (gpointer data)
 static void
 check_narrow_menu (void)
 {
-  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
+  GtkWidget *popover;
   GtkWidget *legend;
 
+  /* made when it first opens (hd-window.c, open_main_menu) */
   gtk_menu_button_popup (GTK_MENU_BUTTON (window->menu_button));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
   wait_for (widget_is_mapped, popover, 30, "the main menu shown");
   wait_drawn (popover, "the main menu drawn");
   save_screenshot (popover, "menu-narrow.png");
