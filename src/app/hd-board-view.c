@@ -1420,6 +1420,8 @@ emit_sharp (gpointer data)
   HdBoardView *self = data;
   ensure_spots (self);
   g_signal_emit (self, signals[BOARD_SHARP], 0);
+  /* the first frames' scratch memory (tiles copied to draw them) goes back */
+  hd_board_renderer_trim ();
   g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
