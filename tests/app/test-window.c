@@ -151,6 +151,46 @@ focused_box (void)
   return hd_map_get_box (hd_board_view_get_map (board), hd_box_spot_get_index (HD_BOX_SPOT (focus)));
 }
 
+/* How many widgets of @type are in the tree under @root (popovers
+ * included: they are children of the widget they point at). */
+static guint
+count_of_type (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += count_of_type (c, type);
+  return n;
+}
+
+/* Start-up builds only what the first frame shows (issue 31, item 19):
+ * the box popover, the segment panels and the main menu's popover are
+ * made when first needed, each of them found once it is. */
+static void
+test_start_up_builds_little (void)
+{
+  GtkWidget *panel = GTK_WIDGET (window->status_panel);
+
+  wait_for (board_is_sharp, NULL, 60, "the board to be drawn sharp");
+  g_assert_cmpuint (count_of_type (GTK_WIDGET (board), HD_TYPE_BOX_POPOVER), ==, 0);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_MOVEMENT_PANEL), ==, 0);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_BATTLE_PANEL), ==, 0);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_MUSTER_PANEL), ==, 0);
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
+
+  /* asked for, each is there, once */
+  g_assert_nonnull (hd_board_view_get_popover (board));
+  g_assert_cmpuint (count_of_type (GTK_WIDGET (board), HD_TYPE_BOX_POPOVER), ==, 1);
+  g_assert_nonnull (hd_status_panel_get_battle_panel (window->status_panel));
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_MOVEMENT_PANEL), ==, 1);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_BATTLE_PANEL), ==, 1);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_MUSTER_PANEL), ==, 1);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (window->menu_button));
+  g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (window->menu_button));
+}
+
 static void
 test_opens_on_whole_board (void)
 {
@@ -5410,6 +5450,7 @@ main (int argc, char *argv[])
 
   window_util_start ();
 
+  g_test_add_func ("/window/start-up-builds-little", test_start_up_builds_little);
   g_test_add_func ("/window/opens-on-whole-board", test_opens_on_whole_board);
   g_test_add_func ("/window/keyboard-to-richmond", test_keyboard_to_richmond);
   g_test_add_func ("/window/zoom-actions", test_zoom_actions);
