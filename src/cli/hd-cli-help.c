@@ -30,8 +30,8 @@ static const HdCliCommand commands[] = {
   { "map show",
     N_("house-divided-cli map show [--json] [--map FILE] BOX"),
     N_("Prints a box's facts and lines. BOX is a box's id (map list prints them) or its name."),
-    N_("  --json                print JSON\n"
-       "  --map FILE            read this board instead of the built-in one") },
+    N_("--json                print JSON\n"
+       "--map FILE            read this board instead of the built-in one") },
   { "map list",
     N_("house-divided-cli map list"),
     N_("Prints the id and name of every box of the built-in board."),
@@ -43,30 +43,30 @@ static const HdCliCommand commands[] = {
   { "scenario show",
     N_("house-divided-cli scenario show [--json] ID"),
     N_("Prints the state at the start of a scenario (scenario list gives the ids)."),
-    N_("  --json                print the state as JSON") },
+    N_("--json                print the state as JSON") },
   { "play",
     N_("house-divided-cli play [--json] [--save FILE] TRANSCRIPT"),
     N_("Replays a transcript (of A House Divided or of the Campaign Game) and prints the state it "
        "reaches; exit 2 at the first line that is not understood or that the rules refuse."),
-    N_("  --json                print the state as JSON\n"
-       "  --save FILE           also write the game as a save file, whole or not at all") },
+    N_("--json                print the state as JSON\n"
+       "--save FILE           also write the game as a save file, whole or not at all") },
   { "odds",
     N_("house-divided-cli odds [--json] TRANSCRIPT BOX\n"
        "house-divided-cli odds [--json] [--confederate] \"Vi Mi vs Ci-r entrenched river\""),
     N_("Prints the battle at BOX in the position the transcript reaches, or the battle between two "
        "lines of units written out, and the chance that the attacker wins."),
-    N_("  --json                print JSON\n"
-       "  --confederate         the Confederacy attacks (the Union does without it)") },
+    N_("--json                print JSON\n"
+       "--confederate         the Confederacy attacks (the Union does without it)") },
   { "export",
     N_("house-divided-cli export [--setup-out FILE] SAVE"),
     N_("Prints a saved game, or a saved campaign, as a transcript."),
-    N_("  --setup-out FILE      write a campaign's own set-up to FILE and name it in the transcript") },
+    N_("--setup-out FILE      write a campaign's own set-up to FILE and name it in the transcript") },
   { "campaign new",
     N_("house-divided-cli campaign new [--setup-out FILE] [--save FILE]"),
     N_("Writes the Campaign Game's built-in set-up of July 1861 as a set-up file, as a new "
        "campaign's save, or both."),
-    N_("  --setup-out FILE      write the set-up, for the umpire to edit and share\n"
-       "  --save FILE           write a new campaign's save") },
+    N_("--setup-out FILE      write the set-up, for the umpire to edit and share\n"
+       "--save FILE           write a new campaign's save") },
   { "match",
     N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
        "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
@@ -74,19 +74,19 @@ static const HdCliCommand commands[] = {
        "    (PLAYER: random, greedy, normal or hard)"),
     N_("Plays complete games between two computer players and prints their scores, the refused "
        "actions and stalled games (exit 3 when there are any) and the time each decision took."),
-    N_("  --union PLAYER        the Union's player (A)\n"
-       "  --confederate PLAYER  the Confederacy's player (B)\n"
-       "  --scenario ID         the scenario (1861-short without it)\n"
-       "  --option ID           an optional rule, as many times as needed\n"
-       "  --games N             how many seeds are played (10 without it)\n"
-       "  --seed S              the first seed (1 without it)\n"
-       "  --swap                play each seed again with the players exchanged\n"
-       "  --transcript DIR      write each game as a transcript in DIR\n"
-       "  --union-weights TEXT  A's evaluation weights (\"material=1 exposure=0.5\")\n"
-       "  --confederate-weights TEXT\n"
-       "                        B's evaluation weights\n"
-       "  --max-actions N       a game not over after N actions has stalled\n"
-       "  --json                print JSON") },
+    N_("--union PLAYER        the Union's player (A)\n"
+       "--confederate PLAYER  the Confederacy's player (B)\n"
+       "--scenario ID         the scenario (1861-short without it)\n"
+       "--option ID           an optional rule, as many times as needed\n"
+       "--games N             how many seeds are played (10 without it)\n"
+       "--seed S              the first seed (1 without it)\n"
+       "--swap                play each seed again with the players exchanged\n"
+       "--transcript DIR      write each game as a transcript in DIR\n"
+       "--union-weights TEXT  A's evaluation weights (\"material=1 exposure=0.5\")\n"
+       "--confederate-weights TEXT\n"
+       "                      B's evaluation weights\n"
+       "--max-actions N       a game not over after N actions has stalled\n"
+       "--json                print JSON") },
 };
 
 /* @text with @indent before each of its lines, and a new line after. */
@@ -130,8 +130,8 @@ append_command (GString            *out,
   append_indented (out, "  ", _(command->usage));
   g_string_append_printf (out, "\n%s\n\n%s\n", _(command->about), _("Options:"));
   if (command->options != NULL)
-    append_indented (out, "", _(command->options));
-  g_string_append_printf (out, "%s\n", _("  -h, --help            show this help and exit"));
+    append_indented (out, "  ", _(command->options));
+  g_string_append_printf (out, "  %s\n", _("-h, --help            show this help and exit"));
 }
 
 static gboolean
