@@ -6,36 +6,20 @@
  * printed on stdout in bench-startup's words ("first-frame", "sharp",
  * "rss-kb"), and the program ended.  It does nothing unless
  * HD_BENCH_PROBE is set, and nothing of the program is changed. */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 #include <gtk/gtk.h>
+
+#include "bench-startup-report.h"
 
 #define PROBE_SETTLE_MS 1500
 #define PROBE_POLL_MS 1
 
 static gint64 probe_first_frame;
 
-static long
-probe_resident_kb (void)
-{
-  g_autofree char *status = NULL;
-  const char *p;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return -1;
-  p = strstr (status, "VmRSS:");
-  return p ? strtol (p + 6, NULL, 10) : -1;
-}
-
 static gboolean
 probe_report (gpointer data)
 {
-  printf ("first-frame %" G_GINT64_FORMAT "\n", probe_first_frame);
-  printf ("sharp %" G_GINT64_FORMAT "\n", probe_first_frame);
-  printf ("rss-kb %ld\n", probe_resident_kb ());
-  fflush (stdout);
+  bench_report (probe_first_frame, probe_first_frame);
   _exit (0); /* at once: no question about a game in progress */
   return G_SOURCE_REMOVE;
 }

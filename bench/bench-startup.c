@@ -20,6 +20,7 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "bench-startup-report.h"
 #include "hd-application.h"
 #include "hd-board-view.h"
 #include "hd-window.h"
@@ -35,34 +36,17 @@ typedef struct {
 
 static Child child;
 
-static long resident_kb (void);
-
 static void
 trace (const char *what)
 {
   if (g_getenv ("HD_TRACE"))
-    g_printerr ("%s %.1f %ld\n", what, g_get_monotonic_time () / 1000.0, resident_kb () / 1024);
-}
-
-static long
-resident_kb (void)
-{
-  g_autofree char *status = NULL;
-  const char *p;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return -1;
-  p = strstr (status, "VmRSS:");
-  return p ? strtol (p + 6, NULL, 10) : -1;
+    g_printerr ("%s %.1f %ld\n", what, g_get_monotonic_time () / 1000.0, bench_resident_kb () / 1024);
 }
 
 static gboolean
 report_and_quit (gpointer data)
 {
-  printf ("first-frame %" G_GINT64_FORMAT "\n", child.first_frame);
-  printf ("sharp %" G_GINT64_FORMAT "\n", child.sharp);
-  printf ("rss-kb %ld\n", resident_kb ());
-  fflush (stdout);
+  bench_report (child.first_frame, child.sharp);
   g_application_quit (g_application_get_default ());
   return G_SOURCE_REMOVE;
 }
