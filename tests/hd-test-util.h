@@ -88,6 +88,10 @@ gboolean hd_test_mount_tmpfs_at (const char *dir,
 /* Gives this process a mount namespace of its own (once); call it before
  * any thread is started (at the top of main). */
 gboolean hd_test_private_mounts (char     **why_not);
+/* A test that needs a real tmpfs, where mounting was refused (@why_not):
+ * skipped with the reason, or failed when HD_TEST_MOUNTS is "required" (as
+ * CI's root sets it), so that it never passes there without running. */
+void     hd_test_mounts_refused (const char *why_not);
 /* Makes the tmpfs at @dir read-only (TRUE) or writable again. */
 void     hd_test_remount     (const char *dir,
                               gboolean    read_only);

@@ -333,6 +333,16 @@ render_job (gpointer data,
 
 /* ------------------------------------------------------------ public */
 
+/* Hands the memory the process freed back to the system (the workers do
+ * so when they go idle; the view, once its first sharp frame is drawn). */
+void
+hd_board_renderer_trim (void)
+{
+#ifdef __GLIBC__
+  malloc_trim (0);
+#endif
+}
+
 static void
 hd_board_renderer_finalize (GObject *object)
 {

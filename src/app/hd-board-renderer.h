@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* Tiles are square, in device pixels of their level. */
-#define HD_TILE_SIZE 512
+#define HD_TILE_SIZE 256
 
 /* Zoom levels form a ladder: level k renders at 2^(k/4) device pixels per
  * board unit.  Drawing at a zoom between two rungs uses the rung above,
@@ -50,5 +50,6 @@ gboolean         hd_board_renderer_is_complete  (HdBoardRenderer *self,
                                                  int              row1);
 void             hd_board_renderer_end_frame    (HdBoardRenderer *self);
 gsize            hd_board_renderer_get_cache_bytes (HdBoardRenderer *self);
+void             hd_board_renderer_trim         (void);
 
 G_END_DECLS

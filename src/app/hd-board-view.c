@@ -83,7 +83,7 @@ G_DEFINE_FINAL_TYPE (HdBoardView, hd_board_view, GTK_TYPE_WIDGET)
 enum { PROP_0, PROP_ZOOM, PROP_FITTED, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-enum { BOARD_SHARP, VIEW_CHANGED, N_SIGNALS };
+enum { BOARD_SHARP, VIEW_CHANGED, EDIT_ACTION, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void ensure_spots (HdBoardView *self);
@@ -578,6 +578,37 @@ popover_closed (GtkPopover  *popover,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static void
+popover_edit_action (HdBoxPopover *popover,
+                     gpointer      action,
+                     HdBoardView  *self)
+{
+  g_signal_emit (self, signals[EDIT_ACTION], 0, action);
+}
+
+/* The box popover, made the first time a box is opened (or it is asked
+ * for), not at start-up: it is a large tree of widgets. */
+static HdBoxPopover *
+ensure_popover (HdBoardView *self)
+{
+  if (self->popover == NULL)
+    {
+      self->popover = hd_box_popover_new ();
+      gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+      g_signal_connect (self->popover, "closed", G_CALLBACK (popover_closed), self);
+      g_signal_connect (self->popover, "edit-action", G_CALLBACK (popover_edit_action), self);
+      hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
+    }
+  return HD_BOX_POPOVER (self->popover);
+}
+
+static gboolean
+popover_shown (HdBoardView *self)
+{
+  return (self->popover != NULL && gtk_widget_get_visible (self->popover)) ||
+         gtk_widget_get_visible (self->why_popover);
+}
+
 void
 hd_board_view_open_box (HdBoardView *self,
                         const HdBox *box)
@@ -609,17 +640,26 @@ hd_board_view_open_box (HdBoardView *self,
   rect.width = MAX (1, (int) ceil (r.size.width));
   rect.height = MAX (1, (int) ceil (r.size.height));
 
-  hd_box_popover_set_box (HD_BOX_POPOVER (self->popover), self->map, box);
+  hd_box_popover_set_box (ensure_popover (self), self->map, box);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
   gtk_popover_popup (GTK_POPOVER (self->popover));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Whether the box's popover or the why popover is open (without making
+ * the box popover). */
+gboolean
+hd_board_view_popover_shown (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), FALSE);
+  return popover_shown (self);
 }
 
 GtkPopover *
 hd_board_view_get_popover (HdBoardView *self)
 {
   g_return_val_if_fail (HD_IS_BOARD_VIEW (self), NULL);
-  return GTK_POPOVER (self->popover);
+  return GTK_POPOVER (ensure_popover (self));
 }
 
 /* A box chosen with a click or Enter: the chooser (the movement controls)
@@ -838,7 +878,8 @@ hd_board_view_set_state (HdBoardView   *self,
   if (state != NULL)
     self->state = hd_state_copy (state);
   /* the popover reads the view's copy: hand it the new one at once */
-  hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
+  if (self->popover != NULL)
+    hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
   describe_spots (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -884,7 +925,8 @@ hd_board_view_set_editing (HdBoardView *self,
 {
   g_return_if_fail (HD_IS_BOARD_VIEW (self));
   self->editing = !!editing;
-  hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
+  if (self->popover != NULL)
+    hd_box_popover_set_state (HD_BOX_POPOVER (self->popover), self->state, self->editing);
   describe_spots (self);
 }
 
@@ -1379,6 +1421,8 @@ emit_sharp (gpointer data)
   HdBoardView *self = data;
   ensure_spots (self);
   g_signal_emit (self, signals[BOARD_SHARP], 0);
+  /* the first frames' scratch memory (tiles copied to draw them) goes back */
+  hd_board_renderer_trim ();
   g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
@@ -1417,7 +1461,7 @@ draw_rings (GtkSnapshot *snapshot, HdBoardView *self)
     }
   if (self->focus_box >= 0 && self->spots != NULL &&
       (gtk_widget_has_focus (g_ptr_array_index (self->spots, self->focus_box)) ||
-       gtk_widget_get_visible (self->popover) || gtk_widget_get_visible (self->why_popover)))
+       popover_shown (self)))
     {
       graphene_rect_t r;
       box_rect (self, hd_map_get_box (self->map, self->focus_box), &r);
@@ -1737,7 +1781,7 @@ query_tooltip (GtkWidget  *widget,
   graphene_rect_t r;
   g_autofree char *text = NULL;
 
-  if (i < 0 || gtk_widget_get_visible (self->popover) || gtk_widget_get_visible (self->why_popover))
+  if (i < 0 || popover_shown (self))
     return FALSE;
   text = describe_box (self, i);
   hd_tooltip_show (tooltip, widget, text != NULL ? text : hd_map_get_box (self->map, i)->name);
@@ -2054,6 +2098,10 @@ hd_board_view_class_init (HdBoardViewClass *klass)
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[VIEW_CHANGED] = g_signal_new ("view-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The box popover's HdBoxPopover::edit-action, passed on: the popover
+   * is made only when first needed, so the window listens here. */
+  signals[EDIT_ACTION] = g_signal_new ("edit-action", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, action_zoom);
@@ -2129,9 +2177,6 @@ hd_board_view_init (HdBoardView *self)
   g_signal_connect (motion_controller, "leave", G_CALLBACK (leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion_controller);
 
-  self->popover = hd_box_popover_new ();
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-  g_signal_connect (self->popover, "closed", G_CALLBACK (popover_closed), self);
   self->why_popover = why_popover_new (self);
   gtk_widget_set_parent (self->why_popover, GTK_WIDGET (self));
 }

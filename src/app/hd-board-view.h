@@ -136,6 +136,7 @@ int          hd_board_view_box_toward     (HdBoardView *self,
 void         hd_board_view_open_box       (HdBoardView *self,
                                            const HdBox *box);
 GtkPopover  *hd_board_view_get_popover    (HdBoardView *self);
+gboolean     hd_board_view_popover_shown  (HdBoardView *self);
 const HdBox *hd_board_view_get_lit_box    (HdBoardView *self);
 GtkWidget   *hd_board_view_get_box_spot   (HdBoardView *self,
                                            guint        box);

@@ -144,8 +144,7 @@ leave_focus (HdWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  return self->editing || gtk_widget_get_visible (GTK_WIDGET (hd_board_view_get_popover (self->board_view))) ||
-         gtk_widget_get_visible (GTK_WIDGET (hd_board_view_get_why_popover (self->board_view))) ||
+  return self->editing || hd_board_view_popover_shown (self->board_view) ||
          (region_of (self, focus) == REGION_LESSON && region_shown (self, REGION_LESSON) && holds_focus (focus));
 }
 

@@ -87,7 +87,8 @@ struct _HdStatusPanel
 
   HdGame    *game;
   gulong     changed_id;
-  GPtrArray *segment_panels;  /* HdSegmentPanel: movement, battle, muster */
+  GPtrArray *segment_panels;  /* HdSegmentPanel: movement, battle, muster,
+                               * made with the first game (ensure_segment_panels) */
 };
 
 G_DEFINE_FINAL_TYPE (HdStatusPanel, hd_status_panel, GTK_TYPE_WIDGET)
@@ -361,6 +362,40 @@ update (HdStatusPanel *self)
   hd_panel_wrap_buttons (GTK_WIDGET (self));
 }
 
+static void panel_refused   (HdSegmentPanel *panel,
+                            const char     *message,
+                            HdStatusPanel  *self);
+static void panel_step_done (HdSegmentPanel *panel,
+                            HdStatusPanel  *self);
+
+/* The segment panels, made the first time a game is shown or one is
+ * asked for, not at start-up (the start page shows none of them), each in
+ * its place below the guide. */
+static void
+ensure_segment_panels (HdStatusPanel *self)
+{
+  GtkWidget *before = self->guide_card;
+
+  if (self->segment_panels->len > 0)
+    return;
+  self->movement = g_object_new (HD_TYPE_MOVEMENT_PANEL, NULL);
+  self->battle = g_object_new (HD_TYPE_BATTLE_PANEL, NULL);
+  self->muster = g_object_new (HD_TYPE_MUSTER_PANEL, NULL);
+  g_ptr_array_add (self->segment_panels, self->movement);
+  g_ptr_array_add (self->segment_panels, self->battle);
+  g_ptr_array_add (self->segment_panels, self->muster);
+  for (guint i = 0; i < self->segment_panels->len; i++)
+    {
+      GtkWidget *panel = g_ptr_array_index (self->segment_panels, i);
+
+      gtk_box_insert_child_after (GTK_BOX (self->outer), panel, before);
+      before = panel;
+      hd_rule_links_apply (panel);   /* as the panel's own template got at start-up */
+      g_signal_connect (panel, "refused", G_CALLBACK (panel_refused), self);
+      g_signal_connect (panel, "step-done", G_CALLBACK (panel_step_done), self);
+    }
+}
+
 /* Shows @game (NULL: the start page), in the books and in every segment
  * panel, which light and choose boxes on @board. */
 void
@@ -371,6 +406,8 @@ hd_status_panel_set_game (HdStatusPanel *self,
   g_return_if_fail (HD_IS_STATUS_PANEL (self));
   g_return_if_fail (game == NULL || HD_IS_GAME (game));
 
+  if (game != NULL)
+    ensure_segment_panels (self);
   for (guint i = 0; i < self->segment_panels->len; i++)
     hd_segment_panel_set_game (g_ptr_array_index (self->segment_panels, i), game, board);
   if (self->game != NULL)
@@ -499,6 +536,7 @@ HdMusterPanel *
 hd_status_panel_get_muster_panel (HdStatusPanel *self)
 {
   g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  ensure_segment_panels (self);
   return HD_MUSTER_PANEL (self->muster);
 }
 
@@ -506,6 +544,7 @@ HdBattlePanel *
 hd_status_panel_get_battle_panel (HdStatusPanel *self)
 {
   g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  ensure_segment_panels (self);
   return HD_BATTLE_PANEL (self->battle);
 }
 
@@ -513,6 +552,7 @@ HdMovementPanel *
 hd_status_panel_get_movement_panel (HdStatusPanel *self)
 {
   g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  ensure_segment_panels (self);
   return HD_MOVEMENT_PANEL (self->movement);
 }
 
@@ -579,9 +619,6 @@ hd_status_panel_class_init (HdStatusPanelClass *klass)
   signals[STEP_DONE] = g_signal_new ("step-done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                      G_TYPE_NONE, 0);
 
-  g_type_ensure (HD_TYPE_MOVEMENT_PANEL);
-  g_type_ensure (HD_TYPE_BATTLE_PANEL);
-  g_type_ensure (HD_TYPE_MUSTER_PANEL);
   g_type_ensure (HD_TYPE_GAMES_LIST);
   g_type_ensure (HD_TYPE_LESSON_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-status-panel.ui");
@@ -593,9 +630,6 @@ hd_status_panel_class_init (HdStatusPanelClass *klass)
   BIND (guide_advice);
   BIND (guide_remaining);
   BIND (guide_next);
-  BIND (movement);
-  BIND (battle);
-  BIND (muster);
   BIND (empty_page);
   BIND (games);
   BIND (game_page);
@@ -677,14 +711,6 @@ hd_status_panel_init (HdStatusPanel *self)
   for (HdSegment s = HD_SEGMENT_MOVEMENT; s <= HD_SEGMENT_RECRUITMENT; s++)
     hd_rule_links_set_text (GTK_LABEL (steps[s]), hd_segment_get_label (s));
   self->segment_panels = g_ptr_array_new ();
-  g_ptr_array_add (self->segment_panels, self->movement);
-  g_ptr_array_add (self->segment_panels, self->battle);
-  g_ptr_array_add (self->segment_panels, self->muster);
-  for (guint i = 0; i < self->segment_panels->len; i++)
-    {
-      g_signal_connect (g_ptr_array_index (self->segment_panels, i), "refused", G_CALLBACK (panel_refused), self);
-      g_signal_connect (g_ptr_array_index (self->segment_panels, i), "step-done", G_CALLBACK (panel_step_done), self);
-    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The game's books"), -1);
   update (self);
 }

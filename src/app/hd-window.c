@@ -897,7 +897,7 @@ apply_action (HdWindow       *self,
 }
 
 static void
-edit_action (HdBoxPopover   *popover,
+edit_action (HdBoardView    *view,
              const HdAction *action,
              HdWindow       *self)
 {
@@ -1498,6 +1498,17 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help", NULL, action_show_help);
 }
 
+/* The main menu's popover is made the first time it opens, not at
+ * start-up: it is a widget for each of its items. */
+static void
+open_main_menu (GtkMenuButton *button,
+                gpointer       data)
+{
+  HdWindow *self = data;
+
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->primary_menu));
+}
+
 static void
 hd_window_init (HdWindow *self)
 {
@@ -1505,6 +1516,7 @@ hd_window_init (HdWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->lesson_card = hd_status_panel_get_lesson_card (self->status_panel);
   wrap_banners (self);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->menu_button), open_main_menu, self, NULL);
   /* wide until the first allocation says otherwise (set_narrow) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-panel", FALSE);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self);
@@ -1512,7 +1524,7 @@ hd_window_init (HdWindow *self)
   g_signal_connect (gtk_widget_get_ancestor (GTK_WIDGET (self->legend_grid), GTK_TYPE_POPOVER),
                     "show", G_CALLBACK (fill_legend), self);
 
-  g_signal_connect (hd_board_view_get_popover (self->board_view), "edit-action", G_CALLBACK (edit_action), self);
+  g_signal_connect (self->board_view, "edit-action", G_CALLBACK (edit_action), self);
   hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
   g_signal_connect (self->status_panel, "refused", G_CALLBACK (panel_refused), self);
   g_signal_connect_swapped (self->status_panel, "step-done", G_CALLBACK (hd_focus_after_action), self);

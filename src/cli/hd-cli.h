@@ -8,7 +8,13 @@
 #include "hd-game.h"
 #include "hd-map.h"
 
-int     hd_cli_usage            (void);
+/* hd-cli-help.c: the usage of every command (stderr, 64), and a
+ * command's own help for `COMMAND --help`, `-h` or `help COMMAND`. */
+int      hd_cli_usage           (void);
+gboolean hd_cli_wants_help      (int         argc,
+                                 char      **argv);
+int      hd_cli_help            (int         argc,
+                                 char      **argv);
 HdGame *hd_cli_load_transcript  (const char *path,
                                  int        *status);
 int     hd_cli_odds             (int         argc,

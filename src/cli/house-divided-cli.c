@@ -2,11 +2,12 @@
 /* house-divided-cli.c: the headless tool and its commands but `odds`
  * (hd-cli-odds.c): `map validate [FILE]` checks a board file; `map show
  * BOX` prints a box's facts and lines; `scenario` lists and shows the
- * scenarios; `play` replays a transcript and prints (or saves) the state it
+ * scenarios; `map list` the boxes' ids; `play` replays a transcript and prints (or saves) the state it
  * reaches; `export` prints a save as a transcript; `campaign new` writes
  * the Campaign Game's built-in set-up (hd-cli-campaign.c, which also
  * plays and exports campaigns); `match` plays computer players against
- * each other (hd-cli-match.c).  docs/cli.md has them
+ * each other (hd-cli-match.c).  Their usage and help are in
+ * hd-cli-help.c.  docs/cli.md has them
  * all, with their JSON. */
 #define G_LOG_DOMAIN "hd-cli"
 
@@ -29,26 +30,6 @@
 #include "hd-state.h"
 #include "hd-transcript.h"
 #include "hd-victory.h"
-
-int
-hd_cli_usage (void)
-{
-  g_printerr ("%s\n", _("Usage:\n"
-                        "  house-divided-cli map validate [FILE]\n"
-                        "  house-divided-cli map show [--json] [--map FILE] BOX\n"
-                        "  house-divided-cli scenario list\n"
-                        "  house-divided-cli scenario show [--json] ID\n"
-                        "  house-divided-cli play [--json] [--save FILE] TRANSCRIPT\n"
-                        "  house-divided-cli campaign new [--setup-out FILE] [--save FILE]\n"
-                        "  house-divided-cli odds [--json] TRANSCRIPT BOX\n"
-                        "  house-divided-cli odds [--json] [--confederate] \"Vi Mi vs Ci-r entrenched river\"\n"
-                        "  house-divided-cli export [--setup-out FILE] SAVE\n"
-                        "  house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
-                        "        [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
-                        "        [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N] [--json]\n"
-                        "      (PLAYER: random, greedy, normal or hard)"));
-  return 64;
-}
 
 static HdMap *
 load_map (const char *path, GError **error)
@@ -96,6 +77,27 @@ cmd_map_validate (int argc, char **argv)
              hd_map_army_maximum (map, HD_SIDE_UNION, control),
              hd_map_army_maximum (map, HD_SIDE_CONFEDERATE, control));
   }
+  return 0;
+}
+
+/* `map list`: every box's id and name, one a line (for people and for
+ * the shell's completion). */
+static int
+cmd_map_list (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = NULL;
+
+  if (argc > 0)
+    return hd_cli_usage ();
+  map = hd_map_new_default (&error);
+  if (map == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
+    g_print ("%-24s %s\n", hd_map_get_box (map, i)->id, hd_map_get_box (map, i)->name);
   return 0;
 }
 
@@ -911,6 +913,10 @@ main (int argc, char *argv[])
   setlocale (LC_ALL, "");
   hd_i18n_bind_text_domain ();
 
+  if (hd_cli_wants_help (argc, argv))
+    return hd_cli_help (argc, argv);
+  if (argc >= 3 && g_str_equal (argv[1], "map") && g_str_equal (argv[2], "list"))
+    return cmd_map_list (argc - 3, argv + 3);
   if (argc >= 3 && g_str_equal (argv[1], "map") && g_str_equal (argv[2], "validate"))
     return cmd_map_validate (argc - 3, argv + 3);
   if (argc >= 3 && g_str_equal (argv[1], "map") && g_str_equal (argv[2], "show"))

@@ -154,6 +154,46 @@ focused_box (void)
   return hd_map_get_box (hd_board_view_get_map (board), hd_box_spot_get_index (HD_BOX_SPOT (focus)));
 }
 
+/* How many widgets of @type are in the tree under @root (popovers
+ * included: they are children of the widget they point at). */
+static guint
+count_of_type (GtkWidget *root,
+               GType      type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += count_of_type (c, type);
+  return n;
+}
+
+/* Start-up builds only what the first frame shows (issue 31, item 19):
+ * the box popover, the segment panels and the main menu's popover are
+ * made when first needed, each of them found once it is. */
+static void
+test_start_up_builds_little (void)
+{
+  GtkWidget *panel = GTK_WIDGET (window->status_panel);
+
+  wait_for (board_is_sharp, NULL, 60, "the board to be drawn sharp");
+  g_assert_cmpuint (count_of_type (GTK_WIDGET (board), HD_TYPE_BOX_POPOVER), ==, 0);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_MOVEMENT_PANEL), ==, 0);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_BATTLE_PANEL), ==, 0);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_MUSTER_PANEL), ==, 0);
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
+
+  /* asked for, each is there, once */
+  g_assert_nonnull (hd_board_view_get_popover (board));
+  g_assert_cmpuint (count_of_type (GTK_WIDGET (board), HD_TYPE_BOX_POPOVER), ==, 1);
+  g_assert_nonnull (hd_status_panel_get_battle_panel (window->status_panel));
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_MOVEMENT_PANEL), ==, 1);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_BATTLE_PANEL), ==, 1);
+  g_assert_cmpuint (count_of_type (panel, HD_TYPE_MUSTER_PANEL), ==, 1);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (window->menu_button));
+  g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (window->menu_button));
+}
+
 static void
 test_opens_on_whole_board (void)
 {
@@ -1806,7 +1846,7 @@ test_full_disk (void)
   g_mkdir_with_parents (folder, 0700);
   if (mounts_refused != NULL || !hd_test_mount_tmpfs_at (folder, 64 * 1024, &mounts_refused))
     {
-      g_test_skip (mounts_refused);
+      hd_test_mounts_refused (mounts_refused);
       return;
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
@@ -2128,7 +2168,7 @@ test_unsaved_game (Disk *disk, gconstpointer data)
 
   if (!disk->mounted)
     {
-      g_test_skip (mounts_refused);
+      hd_test_mounts_refused (mounts_refused);
       return;
     }
   g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>q"));
@@ -3448,6 +3488,9 @@ menus_have_action (GtkWidget *widget, const char *action)
   if (GTK_IS_MENU_BUTTON (widget))
     {
       GMenuModel *model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+      /* the main menu's model is given to its button when it first opens */
+      if (model == NULL && widget == window->menu_button)
+        model = G_MENU_MODEL (window->primary_menu);
       if (model != NULL && menu_has_action (model, action))
         return TRUE;
     }
@@ -5176,10 +5219,12 @@ legend_gone (gpointer data)
 static void
 check_narrow_menu (void)
 {
-  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
+  GtkWidget *popover;
   GtkWidget *legend;
 
+  /* made when it first opens (hd-window.c, open_main_menu) */
   gtk_menu_button_popup (GTK_MENU_BUTTON (window->menu_button));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)));
   wait_for (widget_is_mapped, popover, 30, "the main menu shown");
   wait_drawn (popover, "the main menu drawn");
   save_screenshot (popover, "menu-narrow.png");
@@ -5557,6 +5602,7 @@ main (int argc, char *argv[])
 
   window_util_start ();
 
+  g_test_add_func ("/window/start-up-builds-little", test_start_up_builds_little);
   g_test_add_func ("/window/opens-on-whole-board", test_opens_on_whole_board);
   g_test_add_func ("/window/keyboard-to-richmond", test_keyboard_to_richmond);
   g_test_add_func ("/window/zoom-actions", test_zoom_actions);

@@ -1,0 +1,214 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-cli-help.c: what house-divided-cli says of itself: the usage of all
+ * its commands (after a usage error, on stderr, exit 64), and each
+ * command's own help, asked with `COMMAND --help`, `COMMAND -h` or `help
+ * COMMAND` (on stdout, exit 0).  docs/cli.md lists the same commands; the
+ * bash completion (house-divided-cli.bash) knows their options. */
+#define G_LOG_DOMAIN "hd-cli"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "hd-cli.h"
+#include "hd-excerpt.h"
+
+typedef struct {
+  const char *name;     /* "map show": the words that call it */
+  const char *usage;    /* its usage lines, translated at print time */
+  const char *about;    /* what it does */
+  const char *options;  /* its options, one a line, or NULL */
+} HdCliCommand;
+
+static const HdCliCommand commands[] = {
+  { "map validate",
+    N_("house-divided-cli map validate [FILE]"),
+    N_("Checks a board file (the built-in board without FILE) and prints a one-line summary, "
+       "or what is wrong with the file (exit 1)."),
+    NULL },
+  { "map show",
+    N_("house-divided-cli map show [--json] [--map FILE] BOX"),
+    N_("Prints a box's facts and lines. BOX is a box's id (map list prints them) or its name."),
+    N_("--json                print JSON\n"
+       "--map FILE            read this board instead of the built-in one") },
+  { "map list",
+    N_("house-divided-cli map list"),
+    N_("Prints the id and name of every box of the built-in board."),
+    NULL },
+  { "scenario list",
+    N_("house-divided-cli scenario list"),
+    N_("Prints the scenarios that come with the program: their ids, titles and rules."),
+    NULL },
+  { "scenario show",
+    N_("house-divided-cli scenario show [--json] ID"),
+    N_("Prints the state at the start of a scenario (scenario list gives the ids)."),
+    N_("--json                print the state as JSON") },
+  { "play",
+    N_("house-divided-cli play [--json] [--save FILE] TRANSCRIPT"),
+    N_("Replays a transcript (of A House Divided or of the Campaign Game) and prints the state it "
+       "reaches; exit 2 at the first line that is not understood or that the rules refuse."),
+    N_("--json                print the state as JSON\n"
+       "--save FILE           also write the game as a save file, whole or not at all") },
+  { "odds",
+    N_("house-divided-cli odds [--json] TRANSCRIPT BOX\n"
+       "house-divided-cli odds [--json] [--confederate] \"Vi Mi vs Ci-r entrenched river\""),
+    N_("Prints the battle at BOX in the position the transcript reaches, or the battle between two "
+       "lines of units written out, and the chance that the attacker wins."),
+    N_("--json                print JSON\n"
+       "--confederate         the Confederacy attacks (the Union does without it)") },
+  { "export",
+    N_("house-divided-cli export [--setup-out FILE] SAVE"),
+    N_("Prints a saved game, or a saved campaign, as a transcript."),
+    N_("--setup-out FILE      write a campaign's own set-up to FILE and name it in the transcript") },
+  { "campaign new",
+    N_("house-divided-cli campaign new [--setup-out FILE] [--save FILE]"),
+    N_("Writes the Campaign Game's built-in set-up of July 1861 as a set-up file, as a new "
+       "campaign's save, or both."),
+    N_("--setup-out FILE      write the set-up, for the umpire to edit and share\n"
+       "--save FILE           write a new campaign's save") },
+  { "match",
+    N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
+       "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
+       "      [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N] [--json]\n"
+       "    (PLAYER: random, greedy, normal or hard)"),
+    N_("Plays complete games between two computer players and prints their scores, the refused "
+       "actions and stalled games (exit 3 when there are any) and the time each decision took."),
+    N_("--union PLAYER        the Union's player (A)\n"
+       "--confederate PLAYER  the Confederacy's player (B)\n"
+       "--scenario ID         the scenario (1861-short without it)\n"
+       "--option ID           an optional rule, as many times as needed\n"
+       "--games N             how many seeds are played (10 without it)\n"
+       "--seed S              the first seed (1 without it)\n"
+       "--swap                play each seed again with the players exchanged\n"
+       "--transcript DIR      write each game as a transcript in DIR\n"
+       "--union-weights TEXT  A's evaluation weights (\"material=1 exposure=0.5\")\n"
+       "--confederate-weights TEXT\n"
+       "                      B's evaluation weights\n"
+       "--max-actions N       a game not over after N actions has stalled\n"
+       "--json                print JSON") },
+};
+
+/* @text with @indent before each of its lines, and a new line after. */
+static void
+append_indented (GString    *out,
+                 const char *indent,
+                 const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_string_append_printf (out, "%s%s\n", indent, lines[i]);
+}
+
+static char *
+all_usage (void)
+{
+  GString *out = g_string_new (_("Usage:"));
+
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    append_indented (out, "  ", _(commands[i].usage));
+  return g_string_free (out, FALSE);
+}
+
+int
+hd_cli_usage (void)
+{
+  g_autofree char *usage = all_usage ();
+
+  g_printerr ("%s", usage);
+  return 64;
+}
+
+/* One command's own help: usage, what it does, options. */
+static void
+append_command (GString            *out,
+                const HdCliCommand *command)
+{
+  g_string_append_printf (out, "%s\n", _("Usage:"));
+  append_indented (out, "  ", _(command->usage));
+  g_string_append_printf (out, "\n%s\n\n%s\n", _(command->about), _("Options:"));
+  if (command->options != NULL)
+    append_indented (out, "  ", _(command->options));
+  g_string_append_printf (out, "  %s\n", _("-h, --help            show this help and exit"));
+}
+
+static gboolean
+is_help (const char *word)
+{
+  return g_str_equal (word, "--help") || g_str_equal (word, "-h");
+}
+
+gboolean
+hd_cli_wants_help (int    argc,
+                   char **argv)
+{
+  if (argc >= 2 && g_str_equal (argv[1], "help"))
+    return TRUE;
+  for (int i = 1; i < argc; i++)
+    if (is_help (argv[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* The commands that @first (and @second, if it names one) call: "map
+ * show" alone, or every command of "map"; FALSE when none. */
+static gboolean
+append_commands_of (GString    *out,
+                    const char *first,
+                    const char *second)
+{
+  g_autofree char *both = second != NULL ? g_strdup_printf ("%s %s", first, second) : NULL;
+  gsize start = out->len;
+
+  for (guint i = 0; both != NULL && i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (commands[i].name, both))
+      {
+        append_command (out, &commands[i]);
+        return TRUE;
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      gsize len = strlen (first);
+
+      if (strncmp (commands[i].name, first, len) != 0 || (commands[i].name[len] != '\0' &&
+                                                          commands[i].name[len] != ' '))
+        continue;
+      if (out->len > start)
+        g_string_append_c (out, '\n');
+      append_command (out, &commands[i]);
+    }
+  return out->len > start;
+}
+
+int
+hd_cli_help (int    argc,
+             char **argv)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *words[2] = { NULL, NULL };
+  guint n = 0;
+
+  /* the words that name the command, without "help" and the --help */
+  for (int i = 1; i < argc && n < G_N_ELEMENTS (words); i++)
+    if (!is_help (argv[i]) && !(i == 1 && g_str_equal (argv[i], "help")))
+      words[n++] = argv[i];
+  if (n == 0)
+    {
+      g_autofree char *usage = all_usage ();
+      g_print ("%s\n%s\n", usage,
+               _("“house-divided-cli help COMMAND” or “house-divided-cli COMMAND --help” "
+                 "tells what a command does and lists its options."));
+      return 0;
+    }
+  if (!append_commands_of (out, words[0], words[1]))
+    {
+      g_autofree char *quoted = hd_excerpt (words[0], -1);
+      /* TRANSLATORS: %s a word given where a command's name was expected */
+      g_printerr (_("“%s” is not a command of house-divided-cli.\n"), quoted);
+      return hd_cli_usage ();
+    }
+  g_print ("%s", out->str);
+  return 0;
+}
