@@ -97,7 +97,7 @@ test_export_whole (void)
   dir = mounts_refused == NULL ? hd_test_mount_tmpfs (4 * 1024 * 1024, &why) : NULL;
   if (dir == NULL)
     {
-      g_test_skip (mounts_refused != NULL ? mounts_refused : why);
+      hd_test_mounts_refused (mounts_refused != NULL ? mounts_refused : why);
       return;
     }
   path = g_build_filename (dir, "Battle of Manassas.pdf", NULL);
