@@ -22,6 +22,7 @@
 #include "hd-campaign-muster-panel.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-page.h"
+#include "hd-rules.h"
 #include "hd-campaign-pieces.h"
 #include "hd-file.h"
 #include "hd-rule-links.h"
@@ -149,8 +150,9 @@ show_guide (HdCampaignPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->guide_rule), guide->rule != NULL);
   if (guide->rule != NULL)
     {
+      g_autofree char *number = hd_rules_get_number (guide->rule);   /* "Campaign 7", translated */
       /* TRANSLATORS: the rule of what play awaits, e.g. "The rule: Campaign 7." */
-      g_autofree char *rule = g_strdup_printf (_("The rule: %s."), guide->rule);
+      g_autofree char *rule = g_strdup_printf (_("The rule: %s."), number);
       set_text (self->guide_rule, rule);
     }
 }

@@ -89,7 +89,10 @@ row_new (const HdSavedGame *game)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+  /* the whole subtitle, the date last played at its end, in any
+   * language and width: never cut with an ellipsis */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   if (game->problem == NULL)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row),

@@ -82,6 +82,7 @@ struct _HdMovementPanel
   int          selected;     /* the box marching, or -1 */
   int          target;       /* the destination chosen, or -1 */
   int          arrived;      /* where the last move went, or -1: not chosen for it */
+  guint        arrived_in;   /* the Game Turn and Player Turn it was made in (turn * 2 + player) */
   int          done_with;    /* the box "Done with This Box" left, or -1 */
   int          left;         /* where the last move came from, or -1 */
   HdMoveMode   mode;
@@ -466,6 +467,7 @@ hd_movement_panel_confirm (HdMovementPanel *self)
   if (ok)
     {
       self->arrived = (int) to;
+      self->arrived_in = hd_state_get_turn (s) * 2 + (hd_state_get_player (s) == HD_SIDE_CONFEDERATE);
       self->left = (int) from;
       self->done_with = -1;
       if (next_box_to_move (self, (int) from, -1) != (int) from)
@@ -1204,19 +1206,41 @@ show_promotion (HdMovementPanel *self, const HdState *s)
     hd_board_view_focus_box (self->board, hd_map_get_box (hd_state_get_map (s), self->promotion_at));
 }
 
-/* With no box chosen: how to choose one, and, after a move, that the
- * units which arrived are not chosen (the box chosen is said in the
- * march's title). */
+/* Whether a unit of the player's may still march this segment (a new
+ * march, or the current one): the engine's own check, unit by unit. */
+static gboolean
+any_may_march (const HdState *s)
+{
+  for (guint i = 0; i < hd_state_get_n_units (s); i++)
+    if (hd_state_get_unit (s, i)->unit.side == hd_state_get_player (s) && hd_movement_check_unit (s, i, NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* With no box chosen: how to choose one, and, after a move of this
+ * Player Turn, that the units which arrived are not chosen (the box
+ * chosen is said in the march's title), or that no march is left. */
 static void
 show_choose_hint (HdMovementPanel *self, const HdState *s)
 {
   g_autofree char *text = NULL;
+  const char *reached = NULL;
+  gboolean marching = any_may_march (s);
 
-  if (self->arrived >= 0 && self->arrived < (int) hd_map_get_n_boxes (hd_state_get_map (s)))
+  if (self->arrived >= 0 && self->arrived < (int) hd_map_get_n_boxes (hd_state_get_map (s)) &&
+      self->arrived_in == hd_state_get_turn (s) * 2 + (hd_state_get_player (s) == HD_SIDE_CONFEDERATE))
+    reached = hd_map_get_box (hd_state_get_map (s), (guint) self->arrived)->name;
+  if (reached != NULL && marching)
     /* TRANSLATORS: after a move, with no box chosen, e.g. "The units reached Harper's Ferry. No box is chosen: ..." */
     text = g_strdup_printf (_("The units reached %s. No box is chosen now: choose the box to march from next on the "
-                              "board (the arrow keys and Enter), or press Ctrl+Enter to end the segment."),
-                            hd_map_get_box (hd_state_get_map (s), (guint) self->arrived)->name);
+                              "board (the arrow keys and Enter), or press Ctrl+Enter to end the segment."), reached);
+  else if (reached != NULL)
+    /* TRANSLATORS: after the last move the marches allow, e.g. "The units reached Harper's Ferry. ..." */
+    text = g_strdup_printf (_("The units reached %s. No unit may march again this segment (rule 4.0): press "
+                              "Ctrl+Enter to end the Movement Segment."), reached);
+  else if (!marching)
+    text = g_strdup (_("No unit may march again this segment (rule 4.0): press Ctrl+Enter to end the Movement "
+                       "Segment."));
   hd_rule_links_set_text (self->choose_hint, text != NULL ? text
                           : _("Choose a box holding your units on the board: click it, or reach it with the arrow "
                               "keys and press Enter."));

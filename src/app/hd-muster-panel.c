@@ -44,6 +44,7 @@ struct _HdMusterPanel
   gulong       changed_id;
   HdBoardView *board;
   HdUnitKind   kind;      /* the militia to recruit: Mi or Mc */
+  guint        kind_for;  /* the Player Turn it was chosen in (turn * 2 + player); another's starts at Mi */
 };
 
 enum { PROP_0, PROP_MILITIA, N_PROPS };
@@ -126,8 +127,9 @@ segment_needs_die (HdSegmentPanel *panel)
     default:
       return FALSE;
     }
+  /* the recruitment die only where it could change something (the engine's decision, 7.0) */
   if (segment_of (self) == HD_SEGMENT_RECRUITMENT)
-    return hd_state_get_recruit_die (s) == 0;
+    return hd_action_get_decision (s).kind == HD_AWAITED_RECRUITMENT_DIE;
   /* 6.2: the Confederate promotion die, while no promotion is made */
   {
     HdAction roll = { .type = HD_ACTION_ROLL_PROMOTION, .die = 3 };
@@ -345,8 +347,10 @@ show_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
   HdSide side = hd_state_get_player (s);
   guint points = hd_state_get_recruit_points (s);
   /* TRANSLATORS: Recruitment Points left this segment (7.0) */
-  g_autofree char *heading = g_strdup_printf (ngettext ("%u Recruitment Point left", "%u Recruitment Points left",
-                                                        points), points);
+  g_autofree char *heading = hd_state_get_recruit_die (s) == 0
+                               ? g_strdup (_("Nothing to recruit this segment"))
+                               : g_strdup_printf (ngettext ("%u Recruitment Point left", "%u Recruitment Points left",
+                                                            points), points);
   /* TRANSLATORS: units in play against what the army maximum allows (7.1) */
   g_autofree char *room = g_strdup_printf (_("Units in play: %u of %u allowed"), hd_state_get_units_in_play (s, side),
                                            hd_state_get_units_allowed (s, side, hd_state_has_option (s, "7.4")));
@@ -369,6 +373,23 @@ show_recruitment (HdMusterPanel *self, const HdState *s, guint8 *marks)
   sync_units (self, s, FALSE, marks);
 }
 
+/* The militia kind one player chose is not the next one's: each Player
+ * Turn's recruitment starts with militia infantry. */
+static void
+forget_other_players_kind (HdMusterPanel *self, const HdState *s)
+{
+  guint now = hd_state_get_turn (s) * 2 + (hd_state_get_player (s) == HD_SIDE_CONFEDERATE);
+
+  if (now == self->kind_for)
+    return;
+  self->kind_for = now;
+  if (self->kind != HD_KIND_MI)
+    {
+      self->kind = HD_KIND_MI;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MILITIA]);
+    }
+}
+
 /* Shows the game as it is now, changing only what changed. */
 static void
 update (HdMusterPanel *self)
@@ -382,6 +403,7 @@ update (HdMusterPanel *self)
   update_actions (self);
   if (!active (self))
     return;
+  forget_other_players_kind (self, s);
   /* Advanced 8.2: a captured leader returning, when the engine asks for
    * him (hd_action_get_awaited), alone */
   if (hd_leaders_box_update (self->leaders_box) && hd_leaders_box_is_due (self->leaders_box))

@@ -157,8 +157,9 @@ show_calendar (HdStatusPanel *self,
   /* TRANSLATORS: e.g. "Game Turn 3 of 40" */
   g_autofree char *of = g_strdup_printf (_("Game Turn %u of %u"), turn, end);
   HdSegment segment = hd_state_get_segment (state);
-  /* TRANSLATORS: e.g. "Union Player Turn" */
-  g_autofree char *player_turn = g_strdup_printf (_("%s Player Turn"), hd_side_get_noun (hd_state_get_player (state)));
+  /* the rulebook's words, "Confederate Player Turn" (3.0): one sentence a side */
+  const char *player_turn = hd_state_get_player (state) == HD_SIDE_UNION ? _("Union Player Turn")
+                                                                         : _("Confederate Player Turn");
   GtkWidget *steps[] = { self->step_0, self->step_1, self->step_2, self->step_3 };
   HdGameTurn gt;
 

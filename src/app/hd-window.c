@@ -916,7 +916,11 @@ action_end_segment (GtkWidget  *widget,
    * confirmed) is carried out, never dropped by ending the segment */
   if (hd_status_panel_next_step (self->status_panel))
     {
-      hd_window_toast (self, _("Done. Press Ctrl+Enter again to end the segment."));
+      /* in a lesson whose step that finished, the lesson goes on, not the segment */
+      if (self->lesson_run != NULL && hd_lesson_run_get_step_done (self->lesson_run))
+        hd_window_toast (self, _("Done. Press Next Step (Ctrl+Shift+Enter) to go on with the lesson."));
+      else
+        hd_window_toast (self, _("Done. Press Ctrl+Enter again to end the segment."));
       return;
     }
   apply_action (self, &action);

@@ -19,6 +19,8 @@
 #include "hd-board-pieces.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-view-private.h"
+#include "hd-games-folder.h"
+#include "hd-games-list.h"
 #include "hd-i18n.h"
 #include "hd-lesson-card.h"
 #include "hd-lesson-run.h"
@@ -419,6 +421,19 @@ pick (GPtrArray *candidates, GRand *rand)
   return candidates->pdata[g_rand_int_range (rand, 0, (gint32) candidates->len)];
 }
 
+/* In German, no rule is cited in English ("Die Regel: Campaign 12.1"). */
+static void
+check_rules_translated (GtkWidget *page, const char *state)
+{
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") != 0)
+    return;
+  collect_labels (page, labels);
+  if (strstr (labels->str, "Campaign ") != NULL || strstr (labels->str, "Advanced ") != NULL)
+    g_error ("%s: a rule cited in English in German:\n%s", state, labels->str);
+}
+
 /* The phases a campaign's first months bring, each with its panel;
  * Washington's die (Campaign 4.3) and a reorganisation (11) come only
  * in some games. */
@@ -461,6 +476,7 @@ state_campaign (void)
           g_autofree char *state = g_strdup_printf ("campaign-%s", awaited_name (a.kind));
           seen[a.kind] = TRUE;
           check_state (state);
+          check_rules_translated (GTK_WIDGET (window->campaign_page), state);
         }
       candidates = hd_campaign_play_list_candidates (hd_campaign_view_get_position (hd_campaign_page_get_view (window->campaign_page)));
       g_assert_cmpuint (candidates->len, >, 0);
@@ -694,6 +710,49 @@ test_focus_ring_under_chips (void)
   gtk_root_set_focus (GTK_ROOT (window), NULL);
 }
 
+/* ------------------------------------------------------------ the games list */
+
+static gboolean
+any_label_ellipsized (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (any_label_ellipsized (c))
+      return TRUE;
+  return FALSE;
+}
+
+/* Issue 31 (8): a row of the unfinished games says its whole subtitle,
+ * the date last played at its end included, in the side panel's width
+ * (the German subtitle ran past four lines and was cut). */
+static void
+test_games_row_whole (void)
+{
+  GtkWidget *win = gtk_window_new ();
+  GtkWidget *list = g_object_new (HD_TYPE_GAMES_LIST, NULL);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_saved_game_free);
+  HdSavedGame *game = g_new0 (HdSavedGame, 1);
+
+  game->file = g_file_new_for_path ("/tmp/hd-layout-test.hdgame");
+  game->modified = 1796000000;
+  game->scenario_id = g_strdup ("1861-campaign");
+  game->turn = 12;
+  game->player = HD_SIDE_CONFEDERATE;
+  game->segment = HD_SEGMENT_RECRUITMENT;
+  game->locked = TRUE;
+  g_ptr_array_add (games, game);
+  hd_games_list_set_games (HD_GAMES_LIST (list), games);
+  gtk_window_set_child (GTK_WINDOW (win), list);
+  gtk_window_set_default_size (GTK_WINDOW (win), HD_WINDOW_PANEL_WIDTH - 24, 400);
+  gtk_window_present (GTK_WINDOW (win));
+  wait_drawn (win, "the games list drawn");
+  save_screenshot (win, "layout-games-row");
+  g_assert_false (any_label_ellipsized (list));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* ------------------------------------------------------------ the run */
 
 static void
@@ -731,6 +790,7 @@ main (int argc, char *argv[])
     }
   g_test_add_data_func ("/layout/answer-in-sight/1280x800", &sizes[2], test_answer_in_sight);
   g_test_add_func ("/layout/chip-contrast", test_chip_contrast);
+  g_test_add_func ("/layout/games-row-whole", test_games_row_whole);
   g_test_add_func ("/layout/focus-ring-under-chips", test_focus_ring_under_chips);
   g_test_add_data_func ("/layout/answer-in-sight/360x640", &sizes[0], test_answer_in_sight);
   ret = g_test_run ();

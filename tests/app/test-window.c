@@ -3570,6 +3570,112 @@ test_help_page (void)
 
 /* ------------------------------------------------ words (issue 22, 7) */
 
+/* A move made through the movement panel, as a person makes it. */
+static void
+move_in_panel (const char *from, const char *to)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdMovementPanel *movement = hd_status_panel_get_movement_panel (status_panel (window));
+
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, from)->index);
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, to)->index);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL));
+  run_pending ();
+}
+
+static gboolean
+label_shown_containing_now (GtkWidget *root, const char *text)
+{
+  GtkWidget *label = find_label_full (root, text, TRUE);
+  return label != NULL && gtk_widget_is_visible (label);
+}
+
+/* Issue 31 (8): after a move the panel says where the units went only in
+ * the Player Turn that moved them (not "The units reached Florence", a
+ * Confederate move, at the start of the Union's), and once no march is
+ * left it says so instead of "choose the box to march from next". */
+static void
+test_words_movement_hint (void)
+{
+  static const char * const no_options[] = { NULL };
+  GtkWidget *panel;
+
+  start_game_with ("1861-campaign", (const char **) no_options, FALSE, NULL, 0);
+  panel = GTK_WIDGET (hd_status_panel_get_movement_panel (status_panel (window)));
+  move_in_panel ("washington", "baltimore");
+  g_assert_true (label_shown_containing_now (panel, "The units reached Baltimore. No box is chosen now: choose the box "
+                                                    "to march from next"));
+  move_in_panel ("cincinnati", "dayton");
+  /* two marches on the first Game Turn (4.1), both used */
+  g_assert_false (label_shown_containing_now (panel, "choose the box to march from next"));
+  g_assert_true (label_shown_containing_now (panel, "The units reached Dayton. No unit may march again this segment"));
+  /* the Confederacy's move, then the Union's next Movement Segment */
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  run_pending ();
+  /* the rulebook's words (3.0), not "Confederacy Player Turn" */
+  assert_panel_says ("Confederate Player Turn");
+  move_in_panel ("fredericksburg", "richmond");
+  g_assert_true (label_shown_containing_now (panel, "The units reached Richmond."));
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 3));
+  run_pending ();
+  g_assert_cmpint (hd_state_get_player (hd_game_get_state (hd_window_get_game (window))), ==, HD_SIDE_UNION);
+  g_assert_false (label_shown_containing_now (panel, "The units reached"));
+  g_assert_true (label_shown_containing_now (panel, "Choose a box holding your units"));
+}
+
+/* Issue 31 (8): Ctrl+Enter carries out the move chosen; in a lesson whose
+ * step it finishes, the toast points to Next Step, not to another
+ * Ctrl+Enter that would end the segment. */
+static void
+test_words_lesson_next_step (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  AdwToast *last;
+
+  g_settings_reset (settings, "lesson-steps");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "02-marches"));
+  run_pending ();
+  clear_toasts ("the toasts to go");
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "washington")->index);
+  hd_board_view_choose_box (board, hd_map_lookup_id (map, "harpers-ferry")->index);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  run_pending ();
+  g_assert_true (hd_lesson_run_get_step_done (hd_lesson_card_get_run (window->lesson_card)));
+  last = g_ptr_array_index (window->toasts, window->toasts->len - 1);
+  g_assert_cmpstr (adw_toast_get_title (last), ==, "Done. Press Next Step (Ctrl+Shift+Enter) to go on with the lesson.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->lesson_card), "lesson.leave", NULL));
+  run_pending ();
+  clear_toasts ("the toasts to go");
+}
+
+/* Issue 31 (8): the militia kind a player chose to recruit is not the
+ * next player's: each Recruitment Segment starts with infantry. */
+static void
+test_words_recruit_kind_own (void)
+{
+  static const char * const no_options[] = { NULL };
+  static const char * const to_recruitment[] = { "end segment", "end segment", "end segment", "roll 4 for recruitment" };
+  HdMusterPanel *muster;
+  g_autofree char *kind = NULL;
+
+  start_game_with ("1861-campaign", (const char **) no_options, FALSE, to_recruitment, G_N_ELEMENTS (to_recruitment));
+  muster = hd_status_panel_get_muster_panel (status_panel (window));
+  g_object_set (muster, "militia", "Mc", NULL);
+  run_pending ();
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 4));
+  run_pending ();
+  g_assert_cmpint (hd_state_get_player (hd_game_get_state (hd_window_get_game (window))), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_state_get_segment (hd_game_get_state (hd_window_get_game (window))), ==, HD_SEGMENT_RECRUITMENT);
+  g_object_get (muster, "militia", &kind, NULL);
+  g_assert_cmpstr (kind, ==, "Mi");
+}
+
 /* Issue 31 (2): the refusal names the rule that decides it.  With 4.11
  * on the first Game Turn, Fort Monroe from Washington is explained by
  * 4.11, not 4.0; By Sea and Invasion are shown not offered, each saying
@@ -5648,6 +5754,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/words-refusal-toast-stays", test_words_refusal_toast_stays);
   g_test_add_func ("/window/words-undo-toast-now", test_words_undo_toast_now);
   g_test_add_func ("/window/words-decisive-rule", test_words_decisive_rule);
+  g_test_add_func ("/window/words-movement-hint", test_words_movement_hint);
+  g_test_add_func ("/window/words-lesson-next-step", test_words_lesson_next_step);
+  g_test_add_func ("/window/words-recruit-kind-own", test_words_recruit_kind_own);
   g_test_add_func ("/window/words-shortcuts-have-keys", test_words_shortcuts_have_keys);
   g_test_add_func ("/window/words-reference-inventory", test_words_reference_inventory);
   g_test_add_func ("/window/words-last-lesson-step", test_words_last_lesson_step);

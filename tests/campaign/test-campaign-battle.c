@@ -891,8 +891,13 @@ test_sheet (Fixture      *fx,
   g_assert_cmpuint (casualties->rows->len, ==, 20);
   for (guint i = 0; i < casualties->rows->len; i++)
     {
+      const char *stand = ((GStrv) casualties->rows->pdata[i])[1];
+
       fill_in += g_array_index (casualties->kinds, guint, i) == HD_SHEET_ROW_FILL_IN;
       g_assert_cmpstr (((GStrv) casualties->rows->pdata[i])[4], ==, "");
+      /* the stand by its name, no number of ours ("4 1st Infantry Brigade", issue 31) */
+      g_assert_false (g_ascii_isdigit (stand[0]) && strchr (stand, ' ') != NULL &&
+                      g_ascii_isdigit (strchr (stand, ' ')[-1]));
     }
   g_assert_cmpuint (fill_in, ==, 20);
   g_assert_true (strstr (text, "____") != NULL);

@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "hd-test-util.h"
+#include "hd-action.h"
 #include "hd-battle.h"
 #include "hd-game.h"
+#include "hd-guide.h"
 #include "hd-recruitment.h"
 #include "hd-transcript.h"
 #include "hd-state-private.h"
@@ -65,7 +67,19 @@ test_promotion (void)
   no (s, p_mi, "6.0");                           /* not in the Movement Segment */
   to_segment (s, HD_SIDE_UNION, HD_SEGMENT_PROMOTION);
   pool = hd_state_get_pool (s, HD_SIDE_UNION, HD_KIND_MI);
+  {
+    HdGuide *g = hd_guide_new (s);
+    g_assert_nonnull (strstr (g->advice, "You may promote one unit"));
+    hd_guide_free (g);
+  }
   ok (s, p_mi);
+  /* the guide no longer offers what was just done (issue 31, 8) */
+  {
+    HdGuide *g = hd_guide_new (s);
+    g_assert_null (strstr (g->advice, "You may promote"));
+    g_assert_nonnull (strstr (g->advice, "has been made"));
+    hd_guide_free (g);
+  }
   /* a veteran, still entrenched; the militia counter back in the pool */
   g_assert_cmpint (unit (s, mi)->unit.kind, ==, HD_KIND_VI);
   g_assert_true (unit (s, mi)->unit.entrenched);
@@ -190,6 +204,41 @@ test_recruitment (void)
     g_assert_false (hd_action_apply (&a, r, &e));
     g_assert_cmpstr (e->message, ==, "Rule 7.0: Richmond is not controlled by the Confederacy");
   }
+}
+
+/* Issue 31 (8): the recruitment die is awaited only where it could
+ * change something (7.0): with militia in the pool and room for them; or
+ * under 5.71 with a reduced unit to recover.  An empty pool ends the
+ * segment without a die; rolling one anyway is still accepted. */
+static void
+test_die_only_when_it_matters (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1862", NULL, TRUE, HD_SIDE_UNION);
+  g_autoptr(HdState) recover = hd_test_bare_state (board, "1862", "5.71", TRUE, HD_SIDE_UNION);
+
+  to_segment (s, HD_SIDE_UNION, HD_SEGMENT_RECRUITMENT);
+  g_assert_cmpint (hd_action_get_decision (s).kind, ==, HD_AWAITED_RECRUITMENT_DIE);
+  g_assert_true (hd_recruitment_die_matters (s));
+  s->pool[HD_SIDE_UNION][HD_KIND_MI] = 0;
+  s->pool[HD_SIDE_UNION][HD_KIND_MC] = 0;
+  g_assert_false (hd_recruitment_die_matters (s));
+  g_assert_cmpint (hd_action_get_decision (s).kind, ==, HD_AWAITED_RECRUITMENT);
+  {
+    HdGuide *g = hd_guide_new (s);
+    g_assert_null (strstr (g->advice, "Roll one die"));
+    g_assert_nonnull (strstr (g->advice, "no militia"));
+    hd_guide_free (g);
+  }
+  ok (s, "roll 4 for recruitment");
+  /* 5.71: a reduced unit of the player's makes the die worth rolling */
+  to_segment (recover, HD_SIDE_UNION, HD_SEGMENT_RECRUITMENT);
+  recover->pool[HD_SIDE_UNION][HD_KIND_MI] = 0;
+  recover->pool[HD_SIDE_UNION][HD_KIND_MC] = 0;
+  g_assert_false (hd_recruitment_die_matters (recover));
+  hd_test_put (recover, HD_SIDE_UNION, "Vi", "Pittsburgh", 1, FALSE);
+  g_array_index (recover->units, HdBoardUnit, recover->units->len - 1).unit.reduced = TRUE;
+  g_assert_true (hd_recruitment_die_matters (recover));
+  g_assert_cmpint (hd_action_get_decision (recover).kind, ==, HD_AWAITED_RECRUITMENT_DIE);
 }
 
 /* 7.1 and 7.4: never above the army maximum (plus four a draft with 7.4) */
@@ -466,6 +515,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/recruitment/promotion", test_promotion);
   g_test_add_func ("/recruitment/replacement-training", test_replacement_training);
   g_test_add_func ("/recruitment/recruitment", test_recruitment);
+  g_test_add_func ("/recruitment/die-only-when-it-matters", test_die_only_when_it_matters);
   g_test_add_func ("/recruitment/army-maximum", test_army_maximum);
   g_test_add_func ("/recruitment/historical-limits", test_historical_limits);
   g_test_add_func ("/recruitment/refit-with-points", test_refit_with_points);

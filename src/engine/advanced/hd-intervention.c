@@ -273,6 +273,13 @@ action_applied (HdState *state, const HdAction *action)
     hd_intervention_recruitment (state, action->die);
 }
 
+/* a Confederate recruitment die of 5-6 replaces the foreign unit lost first */
+static gboolean
+reads_recruitment_die (const HdState *state)
+{
+  return in_play (state) && state->player == HD_SIDE_CONFEDERATE && state->n_foreign_lost > 0;
+}
+
 /* foreign intervention lets the Confederacy move by sea (never invade) */
 static gboolean
 may_sail (const HdState *state, HdSide side)
@@ -323,6 +330,7 @@ const HdHooks hd_intervention_hooks = {
   .action_applied = action_applied,
   .unit_removed = unit_removed,
   .may_sail = may_sail,
+  .reads_recruitment_die = reads_recruitment_die,
   .check_invariants = check_invariants,
   .actions = actions,
   .n_actions = G_N_ELEMENTS (actions),

@@ -259,6 +259,22 @@ add_reinforcements_section (HdCampaignSheet        *sheet,
     }
 }
 
+/* A stand's formation as the players tell it, no number of ours: a
+ * division with its corps ("1st Division, I Corps"), for the many
+ * divisions of one name. */
+static char *
+formation_words (const HdCampaign *c, const HdCampaignFormation *f)
+{
+  const HdCampaignFormation *parent = f != NULL ? hd_campaign_lookup_formation (c, f->parent) : NULL;
+
+  if (f == NULL)
+    return g_strdup ("");
+  if (parent == NULL || hd_formation_kind_is_corps (f->kind))
+    return g_strdup (f->name);
+  /* TRANSLATORS: a division and its corps on the casualty return, e.g. "1st Division, I Corps" */
+  return g_strdup_printf (_("%1$s, %2$s"), f->name, parent->name);
+}
+
 static void
 add_casualty_section (HdCampaignSheet        *sheet,
                       const HdCampaign       *c,
@@ -281,8 +297,8 @@ add_casualty_section (HdCampaignSheet        *sheet,
           const HdCampaignStand *st = hd_campaign_lookup_stand (c, g_array_index (all, guint, i));
           const HdCampaignFormation *f = hd_campaign_lookup_formation (c, st->formation);
           g_autofree char *sp = g_strdup_printf ("%u", st->sp);
-          g_autofree char *name = g_strdup_printf ("%u %s", st->id, st->name);
-          const char *cells[] = { hd_side_get_noun (side), name, f != NULL ? f->name : "", sp, "" };
+          g_autofree char *where = formation_words (c, f);
+          const char *cells[] = { hd_side_get_noun (side), st->name, where, sp, "" };
 
           hd_campaign_sheet_section_add_row (s, HD_SHEET_ROW_FILL_IN, cells);
         }

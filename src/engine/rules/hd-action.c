@@ -615,7 +615,7 @@ flow_awaited (const HdState *state)
       return awaited (HD_AWAITED_PROMOTION, -1, HD_ACTION_END_SEGMENT, "6.0", player, HD_AWAITS_PLAY);
     case HD_SEGMENT_RECRUITMENT:
     default:
-      if (hd_recruitment_roll_check (state, 1, NULL))
+      if (hd_recruitment_roll_check (state, 1, NULL) && hd_recruitment_die_matters (state))
         return awaited (HD_AWAITED_RECRUITMENT_DIE, -1, HD_ACTION_ROLL_RECRUITMENT, "7.0", player, HD_AWAITS_DIE);
       return awaited (HD_AWAITED_RECRUITMENT, -1, HD_ACTION_END_SEGMENT, "7.0", player, HD_AWAITS_PLAY);
     }

@@ -153,6 +153,15 @@ hd_hooks_may_sail (const HdState *state,
   return FALSE;
 }
 
+gboolean
+hd_hooks_reads_recruitment_die (const HdState *state)
+{
+  EACH_HOOK (h)
+    if ((*h)->reads_recruitment_die != NULL && (*h)->reads_recruitment_die (state))
+      return TRUE;
+  return FALSE;
+}
+
 /* The number N of an "invariant N: what" (hd_invariant_broken). */
 static guint64
 invariant_number (const char *why)

@@ -112,6 +112,9 @@ typedef struct {
   /* Whether @side, not the Union, may move by sea now (never invade). */
   gboolean (*may_sail)        (const HdState      *state,
                                HdSide              side);
+  /* Whether the recruitment die about to be rolled decides something of
+   * the module's (a lost foreign unit replaced, Advanced 8.4). */
+  gboolean (*reads_recruitment_die) (const HdState *state);
   /* The first of the module's invariants @state breaks, as "invariant N:
    * what" (hd-invariants.c), or NULL. */
   char    *(*check_invariants) (const HdState     *state);
@@ -161,6 +164,7 @@ gboolean      hd_hooks_battle_without_enemy (const HdState  *state,
                                              guint           box);
 gboolean      hd_hooks_battle_held_off  (const HdState      *state,
                                          guint               box);
+gboolean      hd_hooks_reads_recruitment_die (const HdState *state);
 gboolean      hd_hooks_may_sail         (const HdState      *state,
                                          HdSide              side);
 char         *hd_hooks_check_invariants (const HdState      *state);

@@ -12,6 +12,7 @@
 #include "hd-battle.h"
 #include "hd-calendar.h"
 #include "hd-inventory.h"
+#include "hd-hooks.h"
 #include "hd-recruitment.h"
 #include "hd-state-private.h"
 
@@ -233,6 +234,27 @@ check_city (const HdState *state, guint box, HdUnitKind kind, GError **error)
                               hd_side_get_noun (side), maximum);
   }
   return hd_rules_check_counter_mix (state, side, kind, error);
+}
+
+gboolean
+hd_recruitment_die_matters (const HdState *state)
+{
+  const HdUnitKind militia[] = { HD_KIND_MI, HD_KIND_MC };
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  for (guint k = 0; k < G_N_ELEMENTS (militia); k++)
+    if (check_kind (state, militia[k], NULL))
+      for (guint b = 0; b < hd_map_get_n_boxes (state->map); b++)
+        if (check_city (state, b, militia[k], NULL))
+          return TRUE;
+  if (hd_state_has_option (state, "5.71"))
+    for (guint i = 0; i < state->units->len; i++)
+      {
+        const HdBoardUnit *bu = &g_array_index (state->units, HdBoardUnit, i);
+        if (bu->unit.side == state->player && bu->unit.reduced)
+          return TRUE;
+      }
+  return hd_hooks_reads_recruitment_die (state);
 }
 
 gboolean

@@ -35,4 +35,10 @@ gboolean  hd_recruitment_recover_check (const HdState *state,
                                         guint          unit_id,
                                         GError       **error);
 
+/* Whether the recruitment die could change anything now (7.0): a
+ * militia of the pool could come to a city, a reduced unit recover
+ * (optional 5.71), or a rule in play reads the die (hd-hooks.h).  When
+ * not, the segment awaits no die: it may simply end. */
+gboolean  hd_recruitment_die_matters (const HdState *state);
+
 G_END_DECLS

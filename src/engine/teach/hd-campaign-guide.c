@@ -396,7 +396,11 @@ hd_campaign_guide_new_for (const HdCampaignView    *view,
   side = awaited->side != HD_SIDE_NEUTRAL ? awaited->side : hd_campaign_view_get_player (view);
   date = hd_calendar_format (hd_campaign_view_get_turn (view));
   where = battle_box_name (view, awaited, &info);
-  g->headline = headline_for (awaited->kind, hd_side_get_name (side), date != NULL ? date : "", where);
+  /* a phase is the Player Turn's (Campaign 5), whoever decides in it: a
+   * contact in the Union's Battle Phase is the Confederate defender's
+   * choice, in the Union Battle Phase */
+  g->headline = headline_for (awaited->kind, hd_side_get_name (hd_campaign_view_get_player (view)),
+                              date != NULL ? date : "", where);
   g->advice = particular_advice (view, awaited);
   if (g->advice == NULL)
     g->advice = g_strdup (_(side == HD_SIDE_UNION && a->union_advice != NULL ? a->union_advice : a->advice));

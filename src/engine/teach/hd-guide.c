@@ -11,6 +11,7 @@
 #include "hd-battle.h"
 #include "hd-command.h"
 #include "hd-guide.h"
+#include "hd-recruitment.h"
 #include "hd-border.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
@@ -364,9 +365,13 @@ hd_guide_new (const HdState *state)
     case HD_AWAITED_PROMOTION_DIE:
     case HD_AWAITED_PROMOTION:
       g->headline = g_strdup_printf (_("%s Promotions"), hd_side_get_name (player));
-      g->advice = g_strdup (_("You may promote one unit: it becomes the same type one quality higher, militia to "
-                              "veteran, veteran to crack (rule 6.0). A unit promoted after a battle this turn may "
-                              "not be promoted again. Choose it below, or go on."));
+      if (hd_state_get_segment (state) == HD_SEGMENT_PROMOTION && hd_state_get_promotions_left (state) == 0)
+        g->advice = g_strdup (_("The promotion of this segment has been made (rule 6.0). End the Promotion Segment "
+                                "to go on to recruitment."));
+      else
+        g->advice = g_strdup (_("You may promote one unit: it becomes the same type one quality higher, militia to "
+                                "veteran, veteran to crack (rule 6.0). A unit promoted after a battle this turn may "
+                                "not be promoted again. Choose it below, or go on."));
       g->next = HD_GUIDE_NEXT_END_SEGMENT;
       g->next_label = g_strdup (_("End Promotion Segment"));
       break;
@@ -379,9 +384,14 @@ hd_guide_new (const HdState *state)
         guint max = hd_state_get_army_maximum (state, player);
 
         g->headline = g_strdup_printf (_("%s Recruitment"), hd_side_get_name (player));
-        g->advice = g_strdup (_("Roll one die for Recruitment Points (a 1 counts as 2) and bring militia from the "
-                                "pool into your recruitment cities with a shield of your color, one per city, never "
-                                "above your army maximum (rules 7.0, 7.1). The cities that can take one light up."));
+        if (hd_state_get_recruit_die (state) == 0 && !hd_recruitment_die_matters (state))
+          g->advice = g_strdup (_("There are no militia to recruit now: none waits in the Recruitment Pool for a city "
+                                  "of yours with room, so the recruitment die would change nothing (rules 7.0, 7.1). "
+                                  "End the Player Turn."));
+        else
+          g->advice = g_strdup (_("Roll one die for Recruitment Points (a 1 counts as 2) and bring militia from the "
+                                  "pool into your recruitment cities with a shield of your color, one per city, never "
+                                  "above your army maximum (rules 7.0, 7.1). The cities that can take one light up."));
         /* TRANSLATORS: rule 7.1, e.g. "Units in play: 21 of 35" */
         g_ptr_array_add (g->remaining, g_strdup_printf (_("Units in play: %u of %u"), in_play, max));
         g->next = HD_GUIDE_NEXT_END_SEGMENT;
