@@ -138,11 +138,24 @@ copy_records (HdCampaign       *dest,
 }
 
 static gint n_copies;
+static guint64 n_visits;
 
 guint
 hd_campaign_count_copies (void)
 {
   return (guint) g_atomic_int_get (&n_copies);
+}
+
+guint64
+hd_campaign_count_visits (void)
+{
+  return n_visits;
+}
+
+static void
+visit (guint n)
+{
+  n_visits += n;
 }
 
 HdCampaign *
@@ -152,6 +165,7 @@ hd_campaign_copy (const HdCampaign *self)
   gsize n = self->n_boxes;
 
   g_atomic_int_inc (&n_copies);
+  visit (self->formations->len + self->stands->len);
   *copy = *self;
   copy->map = g_object_ref (self->map);
   copy->formations = new_record_array (sizeof (HdCampaignFormation), formation_clear_func);
@@ -524,6 +538,7 @@ hd_campaign_list_children (const HdCampaign *self,
 {
   GArray *ids = uint_array ();
 
+  visit (self->formations->len);
   for (guint i = 0; i < self->formations->len; i++)
     {
       const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
@@ -540,6 +555,7 @@ hd_campaign_list_stands_of (const HdCampaign *self,
 {
   GArray *ids = uint_array ();
 
+  visit (self->stands->len);
   for (guint i = 0; i < self->stands->len; i++)
     {
       const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);

@@ -26,6 +26,10 @@ void        hd_campaign_free                 (HdCampaign       *self);
  * a copy is work in proportion to the whole position, so tests count them
  * to see that reading a log does none per action. */
 guint       hd_campaign_count_copies         (void);
+/* How many formations and stands the order of battle's lookups and copies
+ * read since the program started: tests count them to see that an edit
+ * reads the part of the order of battle it changes, never all of it. */
+guint64     hd_campaign_count_visits         (void);
 /* Everything the position holds, one fact a line, in a fixed order: for
  * tests, debugging and hd_campaign_equal(). */
 char       *hd_campaign_dump                 (const HdCampaign *self);
