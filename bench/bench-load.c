@@ -114,7 +114,7 @@ measure (const char *path, Kind kind, const char *what)
       guint n = load (map, path, kind, &error);
       char line[256];
 
-      g_snprintf (line, sizeof line, "%-32s %8.0f ms  %6ld MB over the board  %u actions%s%s\n", what,
+      g_snprintf (line, sizeof line, "%-36s %8.0f ms  %6ld MB over the board  %u actions%s%s\n", what,
                   (g_get_monotonic_time () - t0) / 1000.0, (peak_kb () - base) / 1024, n,
                   error ? "  error: " : "", error ? error->message : "");
       if (write (fds[1], line, strlen (line)) < 0)
@@ -149,6 +149,106 @@ big_campaign (gsize bytes)
   return g_string_free (out, FALSE);
 }
 
+/* The id the next formation or stand of a campaign from the set-up of
+ * July 1861 takes (the set-up's next-id). */
+static guint
+first_free_id (HdMap *map)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = hd_campaign_game_new (map, &error);
+  g_autoptr(GBytes) setup = NULL;
+  g_autofree char *text = NULL;
+  const char *at;
+
+  g_assert_no_error (error);
+  setup = hd_campaign_game_export_setup (game);
+  text = g_strndup (g_bytes_get_data (setup, NULL), g_bytes_get_size (setup));
+  at = strstr (text, "next-id=\"");
+  g_assert_nonnull (at);
+  return (guint) g_ascii_strtoull (at + strlen ("next-id=\""), NULL, 10);
+}
+
+/* The ids of one corps the umpire adds: the corps, its two divisions and
+ * the first two brigades of the first. */
+typedef struct {
+  guint corps, first, second, brigade, other;
+} Corps;
+
+/* A corps of two divisions of three brigades and a battery, with a
+ * cavalry brigade of its own (9 units of 12, 6.11): 12 lines. */
+static void
+add_corps (GString *out,
+           guint   *next,
+           Corps   *c)
+{
+  static const char *const boxes[] = { "washington", "philadelphia", "pittsburgh", "louisville", "albany" };
+  guint k = *next;
+
+  c->corps = (*next)++;
+  g_string_append_printf (out, "add-formation kind=corps side=union name=\"Corps %u\" commander=\"General %u\" "
+                          "box=%s\n", k, k, boxes[k % G_N_ELEMENTS (boxes)]);
+  for (guint d = 0; d < 2; d++)
+    g_string_append_printf (out, "add-formation kind=division side=union name=\"Division %u\" commander=\"Brigadier "
+                            "%u\" parent=%u\n", d + 1, k, c->corps);
+  c->first = (*next)++;
+  c->second = (*next)++;
+  c->brigade = *next;
+  c->other = *next + 1;
+  for (guint d = 0; d < 2; d++)
+    {
+      for (guint b = 0; b < 3; b++)
+        g_string_append_printf (out, "add-stand formation=%u name=\"Brigade %u\" arm=infantry sp=4 morale=4\n",
+                                d ? c->second : c->first, b + 1);
+      g_string_append_printf (out, "add-stand formation=%u name=Battery arm=artillery gun=r-f sp=2 morale=4\n",
+                              d ? c->second : c->first);
+      *next += 4;
+    }
+  g_string_append_printf (out, "add-stand formation=%u name=Cavalry arm=cavalry sp=2 morale=4\n", c->corps);
+  (*next)++;
+}
+
+/* Eight edits of corps @c that leave it as it was: a split and its
+ * merge, a brigade to the other division and back, a stand added and
+ * removed, a status and a commander. */
+static void
+edit_corps (GString     *out,
+            guint       *next,
+            const Corps *c)
+{
+  g_string_append_printf (out, "split stand=%u sp=1 name=Skirmishers\n", c->brigade);
+  g_string_append_printf (out, "merge stand=%u into=%u umpire=yes\n", (*next)++, c->brigade);
+  g_string_append_printf (out, "reassign stand=%u to=%u umpire=yes\n", c->other, c->second);
+  g_string_append_printf (out, "reassign stand=%u to=%u umpire=yes\n", c->other, c->first);
+  g_string_append_printf (out, "add-stand formation=%u name=Volunteers arm=infantry sp=1 morale=3\n", c->corps);
+  g_string_append_printf (out, "remove stand=%u\n", (*next)++);
+  g_string_append_printf (out, "set-status stand=%u status=trained morale=5\n", c->brigade);
+  g_string_append_printf (out, "rename formation=%u commander=\"General %u\"\n", c->corps, *next);
+}
+
+/* A legal campaign transcript of @bytes (at most) of the umpire's edits of
+ * the order of battle: corps added, 12 formations and stands each, up to
+ * @added of them; then edits of those corps that leave them as they were,
+ * eight a corps in turn. */
+static char *
+big_order_of_battle (HdMap *map,
+                     gsize  bytes,
+                     guint  added)
+{
+  GString *out = g_string_new ("campaign\n");
+  g_autoptr(GArray) corps = g_array_new (FALSE, FALSE, sizeof (Corps));
+  guint first = first_free_id (map), next = first;
+  Corps c;
+
+  while (next - first + 12 <= added && out->len + 1200 <= bytes)
+    {
+      add_corps (out, &next, &c);
+      g_array_append_val (corps, c);
+    }
+  for (guint i = 0; out->len + 600 <= bytes; i++)
+    edit_corps (out, &next, &g_array_index (corps, Corps, i % corps->len));
+  return g_string_free (out, FALSE);
+}
+
 int
 main (void)
 {
@@ -178,6 +278,14 @@ main (void)
     {
       g_autofree char *text = big_campaign ((gsize) (HD_TRANSCRIPT_MAX_BYTES * fractions[i]));
       g_autofree char *what = g_strdup_printf ("campaign transcript, %.1f MiB", strlen (text) / 1048576.0);
+
+      g_assert_true (g_file_set_contents (text_path, text, -1, NULL));
+      measure (text_path, CAMPAIGN_TRANSCRIPT, what);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (fractions); i++)
+    {
+      g_autofree char *text = big_order_of_battle (map, (gsize) (HD_TRANSCRIPT_MAX_BYTES * fractions[i]), 18000);
+      g_autofree char *what = g_strdup_printf ("campaign order of battle, %.1f MiB", strlen (text) / 1048576.0);
 
       g_assert_true (g_file_set_contents (text_path, text, -1, NULL));
       measure (text_path, CAMPAIGN_TRANSCRIPT, what);

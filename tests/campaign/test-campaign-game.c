@@ -653,6 +653,34 @@ test_bounded_reading (void)
     }
 }
 
+/* Item 16: an edit of the order of battle is tried on the part of the
+ * position it changes, never on a copy of the whole: a transcript (or a
+ * save) of a stand moved to and fro 2000 times is read with as many
+ * copies as one of 20 such moves. */
+static void
+test_bounded_edits (void)
+{
+  g_autoptr(GString) few = g_string_new ("campaign\n");
+  g_autoptr(GString) many = g_string_new ("campaign\n");
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      const char *lines = "reassign stand=4 to=3 umpire=yes\nreassign stand=4 to=2 umpire=yes\n";
+
+      if (i < 10)
+        g_string_append (few, lines);
+      g_string_append (many, lines);
+    }
+  for (guint k = 0; k < 2; k++)
+    {
+      guint a = copies_to_read (few->str, k == 1), b = copies_to_read (many->str, k == 1);
+
+      g_test_message ("%s: %u copies for 20 edits, %u for 2000", k ? "save" : "transcript", a, b);
+      g_assert_cmpuint (a, ==, b);
+      g_assert_cmpuint (b, <=, 2);
+    }
+}
+
 static gboolean
 loads_as (GFile          *file,
           HdCampaignGame *game)
@@ -999,6 +1027,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-game/games-folder", test_games_folder);
   g_test_add_func ("/campaign-game/save-not-regular", test_save_not_regular);
   g_test_add_func ("/campaign-game/bounded-reading", test_bounded_reading);
+  g_test_add_func ("/campaign-game/bounded-edits", test_bounded_edits);
   g_test_add_func ("/campaign-game/autosave", test_autosave);
   g_test_add_func ("/campaign-game/full-disk", test_full_disk);
   g_test_add_func ("/campaign-game/read-only-folder", test_read_only_folder);

@@ -782,6 +782,387 @@ test_random_edits (void)
   g_assert_cmpuint (applied, >, 100);
 }
 
+/* Adds @n corps of the Union's at Albany, each of two divisions of four
+ * brigades: an order of battle grown far from the edits made. */
+static void
+add_far_corps (HdCampaign *c,
+               guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint corps = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, 0, "Albany");
+
+      for (guint d = 0; d < 2; d++)
+        {
+          guint div = add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, corps, "Albany");
+
+          for (guint b = 0; b < 4; b++)
+            add_stand (c, div, HD_ARM_INFANTRY, HD_GUN_NONE, 3, 4);
+        }
+    }
+}
+
+typedef struct {
+  guint64 visits;   /* formations and stands the checks read */
+  guint   copies;   /* positions they copied */
+  guint   refused;
+} Work;
+
+/* Checks the edit written as @fmt, counting the work of the check alone,
+ * and applies it if accepted; the new record's id, 0 if refused. */
+static guint G_GNUC_PRINTF (3, 4)
+counted (HdCampaign *c,
+         Work       *work,
+         const char *fmt,
+         ...)
+{
+  g_autofree char *line = NULL;
+  g_autoptr(HdCampaignAction) action = NULL;
+  guint64 visits = hd_campaign_count_visits ();
+  guint copies = hd_campaign_count_copies ();
+  gboolean accepted;
+  va_list args;
+
+  va_start (args, fmt);
+  line = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  action = hd_campaign_action_parse_line (line, NULL);
+  accepted = hd_campaign_play_check (c, action, NULL);
+  work->visits += hd_campaign_count_visits () - visits;
+  work->copies += hd_campaign_count_copies () - copies;
+  work->refused += !accepted;
+  if (accepted)
+    g_assert_true (hd_campaign_play_apply (c, action, NULL));
+  return accepted ? last_id (c) : 0;
+}
+
+/* One round of every kind of edit, some refused, made beside @far corps
+ * grown far from them. */
+static Work
+edit_round (guint far)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  guint v = named (c, "V Corps"), i_corps = named (c, "I Corps"), ii_corps = named (c, "II Corps");
+  guint iii_corps = named (c, "III Corps"), iv_corps = named (c, "IV Corps");
+  guint corps, div, a, b, part, army;
+  Work work = { 0 };
+
+  add_far_corps (c, far);
+  g_array_unref (hd_campaign_list_children (c, v));   /* what a first lookup makes, made before counting */
+  corps = counted (c, &work, "add-formation kind=corps side=union name=\"XIII Corps\" commander=Buell box=louisville");
+  div = counted (c, &work, "add-formation kind=division side=union name=\"1st Division\" commander=Thomas "
+                 "parent=%u", corps);
+  a = counted (c, &work, "add-stand formation=%u name=A arm=infantry sp=6 morale=4", div);
+  b = counted (c, &work, "add-stand formation=%u name=B arm=infantry sp=5 morale=4", div);
+  counted (c, &work, "add-stand formation=%u name=Big arm=infantry sp=7 morale=4", div);
+  counted (c, &work, "add-stand formation=%u name=Guns arm=artillery gun=r-f sp=2 morale=4", corps);
+  counted (c, &work, "add-stand box=washington side=union name=\"Fort Guns\" arm=siege gun=sg-sb sp=2 morale=5");
+  counted (c, &work, "add-formation kind=siege-train side=union name=\"Siege Train\" parent=%u", v);
+  counted (c, &work, "add-formation kind=siege-train side=union name=\"Second Train\" box=washington");
+  part = counted (c, &work, "split stand=%u sp=2 name=Part", a);
+  counted (c, &work, "merge stand=%u into=%u umpire=yes", part, a);
+  counted (c, &work, "reassign stand=%u to=%u umpire=yes", b, corps);
+  counted (c, &work, "reassign division=%u to=%u umpire=yes", division_of (c, i_corps, 1), ii_corps);
+  counted (c, &work, "reassign division=%u to=%u umpire=yes", division_of (c, i_corps, 0), ii_corps);
+  counted (c, &work, "rename formation=%u name=Fifth", corps);
+  counted (c, &work, "set-status stand=%u status=elite", a);
+  counted (c, &work, "appoint corps=%u name=Army given=%u umpire=yes", iii_corps, iv_corps);
+  army = counted (c, &work, "appoint corps=%u name=Army given=%u umpire=yes", corps, iv_corps);
+  counted (c, &work, "dismiss army=%u corps=%u umpire=yes", army, iv_corps);
+  counted (c, &work, "remove stand=%u", b);
+  counted (c, &work, "remove formation=%u contents=yes", iv_corps);
+  g_assert_null (hd_campaign_check_invariants (c));
+  return work;
+}
+
+/* Item 16 (issue 31): an edit of the order of battle reads the part it
+ * changes, never all of it, so that a log of edits that grows the order
+ * of battle is read in time in proportion to its length.  The same round
+ * of edits reads as many formations and stands beside 10 corps more as
+ * beside 200 more, and copies no position. */
+static void
+test_edit_bounded (void)
+{
+  Work small = edit_round (10), large = edit_round (200);
+
+  g_test_message ("%" G_GUINT64_FORMAT " records read beside 10 corps more, %" G_GUINT64_FORMAT
+                  " beside 200 more; %u and %u copies", small.visits, large.visits, small.copies, large.copies);
+  g_assert_cmpuint (small.refused, ==, 5);
+  g_assert_cmpuint (large.refused, ==, small.refused);
+  g_assert_cmpuint (large.visits, ==, small.visits);
+  g_assert_cmpuint (small.copies, ==, 0);
+  g_assert_cmpuint (large.copies, ==, 0);
+}
+
+/* Adds stands of 1 SP to @formation (or standing alone in Albany, for
+ * HD_CAMPAIGN_NONE) until the order of battle holds @total formations and
+ * stands, or @formation holds @held with everything under it. */
+static void
+fill (HdCampaign *c,
+      guint       formation,
+      guint       total,
+      guint       held)
+{
+  HdCampaignStand s = { 0 };
+
+  s.side = HD_SIDE_UNION;
+  s.formation = formation;
+  s.box = formation == HD_CAMPAIGN_NONE ? hd_test_box (hd_campaign_get_map (c), "Albany") : HD_CAMPAIGN_NO_BOX;
+  s.name = (char *) "Home Guard";
+  s.arm = HD_ARM_INFANTRY;
+  s.sp = s.sp_start = 1;
+  s.morale = 3;
+  s.flags = formation == HD_CAMPAIGN_NONE ? HD_STAND_MILITIA : 0;
+  while (hd_campaign_get_n_formations (c) + hd_campaign_get_n_stands (c) < total
+         && (formation == HD_CAMPAIGN_NONE || hd_campaign_oob_count_held (c, formation) < held))
+    hd_campaign_add_stand (c, &s);
+}
+
+/* Item 16 (issue 31): the order of battle holds at most a set-up file's
+ * 20 000 formations and stands, one corps at most 100 with everything
+ * under it; edits past them are refused, others not. */
+static void
+test_edit_caps (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  g_autoptr(HdCampaign) full = NULL;
+  guint v = named (c, "V Corps"), i_corps = named (c, "I Corps");
+  g_autoptr(GArray) brigades = hd_campaign_list_stands_of (c, division_of (c, i_corps, 0));
+  guint brigade = g_array_index (brigades, guint, 0);
+  guint corps, div, guard;
+
+  OK (c, "add-formation kind=corps side=union name=\"XIII Corps\" commander=Buell box=pittsburgh");
+  corps = last_id (c);
+  OK (c, "add-formation kind=division side=union name=\"1st Division\" commander=Thomas parent=%u", corps);
+  div = last_id (c);
+  OK (c, "add-stand formation=%u name=A arm=infantry sp=6 morale=4", div);
+  fill (c, corps, G_MAXUINT, HD_CAMPAIGN_OOB_MAX_HELD - 1);
+  OK (c, "add-stand formation=%u name=B arm=infantry sp=6 morale=4", div);
+  g_assert_cmpuint (hd_campaign_oob_count_held (c, corps), ==, 100);
+  NO (c, "Campaign 6.1:", "add-stand formation=%u name=C arm=infantry sp=6 morale=4", div);
+  NO (c, "Campaign 6.1:", "add-formation kind=division side=union name=\"2nd Division\" commander=X parent=%u", corps);
+  NO (c, "Campaign 6.1:", "split stand=%u sp=3", last_id (c));
+  NO (c, "Campaign 6.1:", "reassign stand=%u to=%u umpire=yes", brigade, corps);
+  NO (c, "Campaign 6.1:", "appoint corps=%u name=Army given=%u umpire=yes", v, corps);
+  /* a corps at the most is edited within: a stand moved, merged, removed */
+  OK (c, "reassign stand=%u to=%u umpire=yes", last_id (c), corps);
+  OK (c, "merge stand=%u into=%u umpire=yes", last_id (c) - 1, last_id (c) - 2);
+  OK (c, "split stand=%u sp=1", last_id (c) - 2);
+  g_assert_cmpuint (hd_campaign_oob_count_held (c, corps), ==, 100);
+
+  /* the whole order of battle */
+  full = hd_campaign_copy (c);
+  fill (full, HD_CAMPAIGN_NONE, HD_CAMPAIGN_SETUP_MAX_RECORDS - 1, 0);
+  OK (full, "add-stand box=albany side=union name=\"Home Guard\" arm=infantry sp=2 morale=3 flags=militia");
+  guard = last_id (full);
+  g_assert_cmpuint (hd_campaign_get_n_formations (full) + hd_campaign_get_n_stands (full), ==,
+                    HD_CAMPAIGN_SETUP_MAX_RECORDS);
+  NO (full, "Campaign 6:", "add-stand box=albany side=union name=Guard arm=infantry sp=2 morale=3 flags=militia");
+  NO (full, "Campaign 6:", "add-formation kind=corps side=union name=\"XIV Corps\" commander=X box=albany");
+  NO (full, "Campaign 6:", "split stand=%u sp=1", guard);
+  OK (full, "set-status stand=%u status=trained", guard);
+  OK (full, "remove stand=%u", guard);
+  OK (full, "add-formation kind=corps side=union name=\"XIV Corps\" commander=X box=albany");
+}
+
+static guint
+any_formation (const HdCampaign *c,
+               GRand            *rand)
+{
+  guint n = hd_campaign_get_n_formations (c);
+
+  if (n == 0 || g_rand_int_range (rand, 0, 20) == 0)
+    return (guint) g_rand_int_range (rand, 1, (gint) c->next_id + 3);
+  return hd_campaign_get_formation (c, (guint) g_rand_int_range (rand, 0, (gint) n))->id;
+}
+
+static guint
+any_stand (const HdCampaign *c,
+           GRand            *rand)
+{
+  guint n = hd_campaign_get_n_stands (c);
+
+  if (n == 0 || g_rand_int_range (rand, 0, 20) == 0)
+    return (guint) g_rand_int_range (rand, 1, (gint) c->next_id + 3);
+  return hd_campaign_get_stand (c, (guint) g_rand_int_range (rand, 0, (gint) n))->id;
+}
+
+/* Mostly a formation of @kind (an army, a corps of any kind), if any. */
+static guint
+any_formation_of (const HdCampaign *c,
+                  GRand            *rand,
+                  HdFormationKind   kind)
+{
+  for (guint tries = 0; tries < 30; tries++)
+    {
+      guint id = any_formation (c, rand);
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, id);
+
+      if (f != NULL && (f->kind == kind || (hd_formation_kind_is_corps (kind) && hd_formation_kind_is_corps (f->kind))))
+        return id;
+    }
+  return any_formation (c, rand);
+}
+
+#define PICK(rand, words) ((words)[g_rand_int_range (rand, 0, G_N_ELEMENTS (words))])
+
+/* Guns for @arm, mostly those it may have. */
+static const char *
+guns_for (const char *arm,
+          GRand      *rand)
+{
+  static const char *const any[] = { "none", "sb-f", "sb-h", "r-f", "sg-sb", "sg-r" };
+  static const char *const field[] = { "sb-f", "sb-h", "r-f" };
+  static const char *const siege[] = { "sg-sb", "sg-r" };
+
+  if (g_rand_int_range (rand, 0, 8) == 0)
+    return PICK (rand, any);
+  if (g_str_equal (arm, "artillery"))
+    return PICK (rand, field);
+  return g_str_equal (arm, "siege") ? PICK (rand, siege) : "none";
+}
+
+/* A random edit of the order of battle, often one the rules refuse;
+ * names differing in their figures only ("Guard 1", "Guard 2"), whose
+ * problems are the same problem. */
+static char *
+random_edit (const HdCampaign *c,
+             GRand            *rand)
+{
+  static const char *const kinds[] = { "army", "corps", "field-corps", "cavalry-corps", "division", "siege-train" };
+  static const char *const arms[] = { "infantry", "infantry", "cavalry", "artillery", "siege", "ironclad" };
+  static const char *const boxes[] = { "washington", "richmond", "louisville", "albany", "cairo" };
+  static const char *const sides[] = { "union", "confederate" };
+  static const char *const statuses[] = { "green", "trained", "elite", "crack" };
+  static const char *const umpire[] = { "", " umpire=yes", " umpire=yes" };
+  guint n = (guint) g_rand_int_range (rand, 1, 4);
+  const char *arm;
+
+  switch (g_rand_int_range (rand, 0, 11))
+    {
+    case 0:
+      return g_strdup_printf ("add-formation kind=%s side=%s name=\"Force %u\"%s parent=%u box=%s", PICK (rand, kinds),
+                              PICK (rand, sides), n, g_rand_boolean (rand) ? " commander=X" : "",
+                              g_rand_boolean (rand) ? any_formation (c, rand) : 0, PICK (rand, boxes));
+    case 1:
+    case 2:
+      arm = PICK (rand, arms);
+      return g_strdup_printf ("add-stand formation=%u name=\"Brigade %u\" arm=%s gun=%s sp=%d morale=4%s",
+                              any_formation (c, rand), n, arm, guns_for (arm, rand),
+                              g_rand_int_range (rand, 1, 8), g_rand_int_range (rand, 0, 3) ? "" : " flags=militia");
+    case 3:
+      arm = PICK (rand, arms);
+      return g_strdup_printf ("add-stand box=%s side=%s name=\"Guard %u\" arm=%s gun=%s sp=%d morale=4 flags=militia",
+                              PICK (rand, boxes), PICK (rand, sides), n, arm, guns_for (arm, rand),
+                              g_rand_int_range (rand, 1, 9));
+    case 4:
+      return g_rand_boolean (rand)
+             ? g_strdup_printf ("reassign stand=%u to=%u%s", any_stand (c, rand), any_formation (c, rand),
+                                PICK (rand, umpire))
+             : g_strdup_printf ("reassign division=%u to=%u%s", any_formation (c, rand), any_formation (c, rand),
+                                PICK (rand, umpire));
+    case 5:
+      return g_strdup_printf ("split stand=%u sp=%u name=\"Part %u\"", any_stand (c, rand), n, n);
+    case 6:
+      return g_strdup_printf ("merge stand=%u into=%u%s", any_stand (c, rand), any_stand (c, rand),
+                              PICK (rand, umpire));
+    case 7:
+      return g_strdup_printf ("appoint corps=%u name=\"Army %u\" given=%u,%u%s",
+                              any_formation_of (c, rand, HD_FORMATION_CORPS), n,
+                              any_formation_of (c, rand, HD_FORMATION_CORPS),
+                              any_formation_of (c, rand, HD_FORMATION_CORPS), PICK (rand, umpire));
+    case 8:
+      return g_strdup_printf ("dismiss army=%u corps=%u%s", any_formation_of (c, rand, HD_FORMATION_ARMY),
+                              any_formation_of (c, rand, HD_FORMATION_CORPS), PICK (rand, umpire));
+    case 9:
+      return g_rand_boolean (rand)
+             ? g_strdup_printf ("remove stand=%u", any_stand (c, rand))
+             : g_strdup_printf ("remove formation=%u contents=yes",
+                                any_formation_of (c, rand, n == 1 ? HD_FORMATION_SIEGE_TRAIN : HD_FORMATION_DIVISION));
+    default:
+      return g_rand_boolean (rand)
+             ? g_strdup_printf ("rename formation=%u name=\"Corps %u\"", any_formation (c, rand), n)
+             : g_strdup_printf ("set-status stand=%u status=%s", any_stand (c, rand), PICK (rand, statuses));
+    }
+}
+
+/* The answer to @action: NULL if accepted, else the message. */
+static char *
+answer (const HdCampaign       *c,
+        const HdCampaignAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  return hd_campaign_play_check (c, action, &error) ? NULL : g_strdup (error->message);
+}
+
+/* The trial on the part an edit changes answers as the trial on a copy of
+ * the whole position did, word for word, for random edits accepted and
+ * refused, in an order of battle with what no real campaign has: three
+ * Union Siege Trains and home guards over their cap, alike but for a
+ * figure in their names. */
+static void
+test_trial_agrees (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(HdCampaign) c = default_setup (map);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      guint accepted = 0, refused = 0;
+
+      c->turn = seed % 2 ? 1 : hd_calendar_find_turn (1, 1863);
+      c->phase = HD_PHASE_REORGANISATION;
+      for (guint i = 0; i < 3; i++)
+        {
+          HdCampaignFormation *train = hd_campaign_find_formation (c, add_formation (c, HD_SIDE_UNION,
+                                                                                    HD_FORMATION_SIEGE_TRAIN, 0,
+                                                                                    "Washington"));
+
+          g_free (train->name);
+          train->name = g_strdup_printf ("Train %c", 'A' + i);
+        }
+      for (guint i = 0; i < 2; i++)
+        {
+          HdCampaignStand s = { 0 };
+
+          s.side = HD_SIDE_UNION;
+          s.box = hd_test_box (map, "Albany");
+          s.name = (char *) (i ? "Guard 1" : "Guard 2");
+          s.arm = HD_ARM_INFANTRY;
+          s.sp = s.sp_start = 8;
+          s.morale = 4;
+          s.flags = HD_STAND_MILITIA;
+          hd_campaign_add_stand (c, &s);
+        }
+      for (guint step = 0; step < 1500; step++)
+        {
+          g_autofree char *line = random_edit (c, rand);
+          g_autoptr(HdCampaignAction) action = hd_campaign_action_parse_line (line, NULL);
+          g_autofree char *whole = NULL, *part = NULL;
+
+          g_assert_nonnull (action);
+          hd_campaign_oob_set_whole_trial (TRUE);
+          whole = answer (c, action);
+          hd_campaign_oob_set_whole_trial (FALSE);
+          part = answer (c, action);
+          if (g_strcmp0 (whole, part) != 0)
+            g_error ("seed %u, “%s”: the whole position says “%s”, its part “%s”", seed, line,
+                     whole ? whole : "yes", part ? part : "yes");
+          if (part == NULL)
+            g_assert_true (hd_campaign_play_apply (c, action, NULL));
+          accepted += part == NULL;
+          refused += part != NULL;
+        }
+      g_test_message ("seed %u: %u edits accepted, %u refused", seed, accepted, refused);
+      g_assert_cmpuint (accepted, >, 150);
+      g_assert_null (hd_campaign_check_invariants (c));
+    }
+}
+
 /* The view's order-of-battle queries answer as the module does. */
 static void
 test_view (void)
@@ -842,6 +1223,9 @@ main (int    argc,
   g_test_add_func ("/campaign-oob/edit/remove", test_remove);
   g_test_add_func ("/campaign-oob/edit/candidates", test_candidates);
   g_test_add_func ("/campaign-oob/edit/random", test_random_edits);
+  g_test_add_func ("/campaign-oob/edit/bounded", test_edit_bounded);
+  g_test_add_func ("/campaign-oob/edit/trial-agrees", test_trial_agrees);
+  g_test_add_func ("/campaign-oob/edit/caps", test_edit_caps);
   g_test_add_func ("/campaign-oob/view", test_view);
   return g_test_run ();
 }

@@ -298,6 +298,37 @@ test_too_many_records (void)
   assert_refused (map, text->str, HD_CAMPAIGN_SETUP_ERROR_TOO_LARGE, "more than");
 }
 
+/* A corps with @stands stands of its own, in a set-up. */
+static char *
+corps_holding (guint stands)
+{
+  GString *text = g_string_new (HEAD CORPS);
+
+  for (guint i = 0; i < stands; i++)
+    g_string_append_printf (text, "<stand id=\"%u\" side=\"union\" formation=\"1\" name=\"Skirmishers\" "
+                            "arm=\"infantry\" sp=\"1\" morale=\"3\" status=\"green\"/>\n", i + 2);
+  g_string_append (text, "</campaign-setup>\n");
+  return g_string_free (text, FALSE);
+}
+
+/* Issue 31, item 16: a corps holds at most what an edit may make it hold
+ * (each edit of a corps reads all of it): 100 formations and stands are
+ * read, 101 refused naming the corps. */
+static void
+test_corps_held (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autofree char *most = corps_holding (HD_CAMPAIGN_OOB_MAX_HELD - 1);
+  g_autofree char *more = corps_holding (HD_CAMPAIGN_OOB_MAX_HELD);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaign) c = load_text (map, most, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_campaign_oob_count_held (c, 1), ==, HD_CAMPAIGN_OOB_MAX_HELD);
+  assert_refused (map, more, HD_CAMPAIGN_SETUP_ERROR_INVALID,
+                  "I Corps holds 101 formations and stands with everything under it, more than the 100");
+}
+
 /* docs/campaign.md's example of the file is one the program reads, and
  * the shipped set-up's file reads as the default. */
 static void
@@ -336,6 +367,7 @@ main (int    argc,
   g_test_add_func ("/campaign-setup/round-trip", test_round_trip);
   g_test_add_func ("/campaign-setup/damaged", test_damaged);
   g_test_add_func ("/campaign-setup/too-many-records", test_too_many_records);
+  g_test_add_func ("/campaign-setup/corps-held", test_corps_held);
   g_test_add_func ("/campaign-setup/documented", test_documented_example);
   return g_test_run ();
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-campaign-invariants.c: invariants 1-8 of a campaign position (listed
+/* hd-campaign-invariants.c: invariants 1-9 of a campaign position (listed
  * in hd-campaign-invariants.h) and the table of every module's checker. */
 #include "config.h"
 
@@ -182,6 +182,12 @@ check_marches (const HdCampaign *self)
   return NULL;
 }
 
+static char *
+check_index (const HdCampaign *self)
+{
+  return self->index != NULL ? hd_campaign_index_check (self->index, self->formations, self->stands) : NULL;
+}
+
 typedef char *(*HdCampaignChecker) (const HdCampaign *self);
 
 /* Every checker, in the order of the invariants' numbers; the modules add
@@ -193,6 +199,7 @@ static const HdCampaignChecker checkers[] = {
   check_control,
   check_calendar,
   check_marches,
+  check_index,
   hd_campaign_oob_check_invariants,     /* 20-25 */
   hd_campaign_books_check_invariants,   /* 30-32 */
   hd_campaign_recruit_check_invariants, /* 33-35, 37 */

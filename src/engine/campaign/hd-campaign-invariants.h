@@ -24,6 +24,9 @@
  *      September and November-December (Campaign 5, 12).
  *   8. No formation has used more than two marches (Campaign 7); the
  *      marches allotted add up to no more than the side's (2.1, 7).
+ *   9. The order of battle's index, once made, lists each formation's
+ *      stands and children and each side's Siege Trains as the records
+ *      have them (hd-campaign-index.c).
  * Kept by the order of battle (hd-campaign-oob.c; section 6's sizes and
  * artillery limits are not among them: they are refused by the editor
  * and shown as problems, docs/rules-decisions.md "Campaign 6"):

@@ -5,23 +5,25 @@
  * whose turn it is makes in his Reorganisation Phase within one box
  * (reassign, merge, appoint, dismiss; with umpire=yes the umpire makes
  * them any time, and moves parts of corps between boxes, 11).  Every
- * check tries the action on a copy and refuses it, with the rule, if the
- * copy breaks a limit of section 6 or 11 the position kept; a division
- * short of its commander or its two combat stands (6.23) is only shown,
- * since the umpire builds one stand at a time (docs/rules-decisions.md,
- * "Campaign 6"). */
+ * check tries the action on the part of the position it changes
+ * (hd-campaign-oob-trial.c) and refuses it, with the rule, if that part
+ * breaks a limit of section 6 or 11 the position kept; a division short
+ * of its commander or its two combat stands (6.23) is only shown, since
+ * the umpire builds one stand at a time (docs/rules-decisions.md,
+ * "Campaign 6").  The order of battle holds at most
+ * HD_CAMPAIGN_SETUP_MAX_RECORDS formations and stands, as a set-up file
+ * does. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-setup.h"
 #include "hd-excerpt.h"
 #include "hd-rules.h"
 
 #define MAX_NAME 200
-
-typedef void (*EditApply) (HdCampaign *c, const HdCampaignAction *action);
 
 static void split_apply  (HdCampaign *c, const HdCampaignAction *action);
 static void remove_apply (HdCampaign *c, const HdCampaignAction *action);
@@ -45,66 +47,51 @@ by_umpire (const HdCampaignAction *action)
   return g_strcmp0 (hd_campaign_action_get (action, "umpire"), "yes") == 0;
 }
 
-/* ------------------------------------------------- the trial on a copy */
+/* ------------------------------------------------------------ the trial */
 
-/* A problem's rule, formation and sentence without its figures: the same
- * limit broken by more or less ("13 units", "14 units") is the same
- * problem, another limit of the same rule is another. */
-static char *
-problem_key (const HdCampaignProblem *p)
+/* A new array of those of @a, @b and @c that are not HD_CAMPAIGN_NONE. */
+static GArray *
+ids_of (guint a,
+        guint b,
+        guint c)
 {
-  GString *key = g_string_new (NULL);
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint all[] = { a, b, c };
 
-  g_string_printf (key, "%s|%u|", p->rule, p->formation);
-  for (const char *t = p->text; *t != '\0'; t++)
-    if (!g_ascii_isdigit (*t))
-      g_string_append_c (key, *t);
-  return g_string_free (key, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    if (all[i] != HD_CAMPAIGN_NONE)
+      g_array_append_val (ids, all[i]);
+  return ids;
 }
 
-static GHashTable *
-problem_keys (const GPtrArray *problems)
-{
-  GHashTable *keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  for (guint i = 0; i < problems->len; i++)
-    g_hash_table_add (keys, problem_key (problems->pdata[i]));
-  return keys;
-}
-
-/* A division short of its commander or of two combat stands is shown,
- * not refused (6.23): the umpire builds one stand at a time; a stand to
- * consolidate (11) is owed by the end of the Reorganisation Phase. */
+/* Tries @action with @apply on the part of @c that holds @formations and
+ * @stands (taken), as hd_campaign_oob_try() does. */
 static gboolean
-only_shown (const HdCampaignProblem *p)
-{
-  return p->advisory;
-}
-
-/* Applies @action to a copy with @apply and refuses it with the first
- * problem the copy has that @c had not. */
-static gboolean
-try_on_copy (const HdCampaign       *c,
+try_on_part (const HdCampaign       *c,
              const HdCampaignAction *action,
-             EditApply               apply,
+             HdCampaignOobApply      apply,
+             GArray                 *formations,
+             GArray                 *stands,
              GError                **error)
 {
-  g_autoptr(HdCampaign) trial = hd_campaign_copy (c);
-  g_autoptr(GPtrArray) before = hd_campaign_oob_list_all_problems (c);
-  g_autoptr(GPtrArray) after = NULL;
-  g_autoptr(GHashTable) known = problem_keys (before);
+  g_autoptr(GArray) owned_formations = formations;
+  g_autoptr(GArray) owned_stands = stands;
 
-  apply (trial, action);
-  after = hd_campaign_oob_list_all_problems (trial);
-  for (guint i = 0; i < after->len; i++)
-    {
-      const HdCampaignProblem *p = after->pdata[i];
-      g_autofree char *key = problem_key (p);
+  return hd_campaign_oob_try (c, action, apply, owned_formations, owned_stands, error);
+}
 
-      if (!only_shown (p) && !g_hash_table_contains (known, key))
-        return hd_rules_refuse (error, p->rule, "%s", p->text);
-    }
-  return TRUE;
+/* Refuses an edit that would make the order of battle hold more than a
+ * set-up file may: a whole war's is a few thousand formations and stands,
+ * and a log that grows it without end would take ever longer to read. */
+static gboolean
+check_room (const HdCampaign *c,
+            GError          **error)
+{
+  if (hd_campaign_get_n_formations (c) + hd_campaign_get_n_stands (c) < HD_CAMPAIGN_SETUP_MAX_RECORDS)
+    return TRUE;
+  return hd_rules_refuse (error, "Campaign 6",
+                          _("the order of battle already holds %d formations and stands, the most this program "
+                            "keeps; remove some before adding more"), HD_CAMPAIGN_SETUP_MAX_RECORDS);
 }
 
 /* ------------------------------------------------------ argument readers */
@@ -238,14 +225,7 @@ static gboolean
 has_siege_train (const HdCampaign *c,
                  HdSide            side)
 {
-  for (guint i = 0; i < c->formations->len; i++)
-    {
-      const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
-
-      if (f->side == side && f->kind == HD_FORMATION_SIEGE_TRAIN)
-        return TRUE;
-    }
-  return FALSE;
+  return hd_campaign_get_siege_trains (c, side)->len > 0;
 }
 
 /* The formation add-formation names as parent, NULL for none (@ok FALSE
@@ -324,7 +304,15 @@ add_formation_check (const HdCampaign       *c,
                      const HdCampaignAction *action,
                      GError                **error)
 {
-  return add_formation_args (c, action, error) && try_on_copy (c, action, add_formation_apply, error);
+  const HdCampaignFormation *parent;
+  gboolean ok;
+
+  if (!check_room (c, error) || !add_formation_args (c, action, error))
+    return FALSE;
+  parent = get_parent (c, action, &ok, NULL);
+  return try_on_part (c, action, add_formation_apply, ids_of (parent != NULL ? parent->id : HD_CAMPAIGN_NONE,
+                                                               HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE),
+                      ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE), error);
 }
 
 static char *
@@ -509,7 +497,9 @@ add_stand_check (const HdCampaign       *c,
 {
   HdCampaignStand s = { 0 };
 
-  return add_stand_args (c, action, &s, error) && try_on_copy (c, action, add_stand_apply, error);
+  return check_room (c, error) && add_stand_args (c, action, &s, error)
+         && try_on_part (c, action, add_stand_apply, ids_of (s.formation, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE),
+                         ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE), error);
 }
 
 static char *
@@ -711,17 +701,14 @@ reassign_apply (HdCampaign             *c,
   hd_campaign_action_get_uint (action, "to", &to, NULL);
   if (hd_campaign_action_get (action, "stand") != NULL)
     {
-      HdCampaignStand *s;
-
       hd_campaign_action_get_uint (action, "stand", &id, NULL);
-      s = hd_campaign_find_stand (c, id);
-      s->formation = to;
-      s->box = HD_CAMPAIGN_NO_BOX;
+      hd_campaign_set_stand_formation (c, id, to);
+      hd_campaign_find_stand (c, id)->box = HD_CAMPAIGN_NO_BOX;
     }
   else
     {
       hd_campaign_action_get_uint (action, "division", &id, NULL);
-      hd_campaign_find_formation (c, id)->parent = to;
+      hd_campaign_set_formation_parent (c, id, to);
     }
   horse_artillery_guns (c, to);
 }
@@ -731,7 +718,21 @@ reassign_check (const HdCampaign       *c,
                 const HdCampaignAction *action,
                 GError                **error)
 {
-  return reassign_args (c, action, error) && try_on_copy (c, action, reassign_apply, error);
+  const HdCampaignFormation *to, *d;
+  const HdCampaignStand *s;
+
+  if (!reassign_args (c, action, error))
+    return FALSE;
+  to = hd_campaign_args_get_formation (c, action, "to", NULL);
+  if (hd_campaign_action_get (action, "stand") != NULL)
+    {
+      s = hd_campaign_args_get_stand (c, action, "stand", NULL);
+      return try_on_part (c, action, reassign_apply, ids_of (s->formation, to->id, HD_CAMPAIGN_NONE),
+                          ids_of (s->id, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE), error);
+    }
+  d = hd_campaign_args_get_formation (c, action, "division", NULL);
+  return try_on_part (c, action, reassign_apply, ids_of (d->id, d->parent, to->id),
+                      ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE), error);
 }
 
 static char *
@@ -793,9 +794,10 @@ split_check (const HdCampaign       *c,
     return FALSE;
   if (s->sp < 2)
     return hd_rules_refuse (error, "Campaign 11.1", _("%s has 1 SP and cannot be split"), s->name);
-  if (!get_uint_in (action, "sp", 1, s->sp - 1, &sp, error))
+  if (!get_uint_in (action, "sp", 1, s->sp - 1, &sp, error) || !check_room (c, error))
     return FALSE;
-  return try_on_copy (c, action, split_apply, error);
+  return try_on_part (c, action, split_apply, ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE),
+                      ids_of (s->id, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE), error);
 }
 
 static void
@@ -915,7 +917,14 @@ merge_check (const HdCampaign       *c,
              const HdCampaignAction *action,
              GError                **error)
 {
-  return merge_args (c, action, error) && try_on_copy (c, action, merge_apply, error);
+  guint id = 0, into = 0;
+
+  if (!merge_args (c, action, error))
+    return FALSE;
+  hd_campaign_action_get_uint (action, "stand", &id, NULL);
+  hd_campaign_action_get_uint (action, "into", &into, NULL);
+  return try_on_part (c, action, merge_apply, ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE),
+                      ids_of (id, into, HD_CAMPAIGN_NONE), error);
 }
 
 static char *
@@ -1127,13 +1136,11 @@ appoint_apply (HdCampaign             *c,
   parts = hd_campaign_list_children (c, id);
   troops = hd_campaign_list_stands_of (c, id);
   for (guint i = 0; i < parts->len; i++)
-    hd_campaign_find_formation (c, g_array_index (parts, guint, i))->parent =
-      g_array_index (given, guint, i % given->len);
+    hd_campaign_set_formation_parent (c, g_array_index (parts, guint, i), g_array_index (given, guint, i % given->len));
   for (guint i = 0; i < troops->len; i++)
-    hd_campaign_find_stand (c, g_array_index (troops, guint, i))->formation = g_array_index (given, guint,
-                                                                                           i % given->len);
+    hd_campaign_set_stand_formation (c, g_array_index (troops, guint, i), g_array_index (given, guint, i % given->len));
   for (guint i = 0; i < given->len; i++)
-    hd_campaign_find_formation (c, g_array_index (given, guint, i))->parent = army_id;
+    hd_campaign_set_formation_parent (c, g_array_index (given, guint, i), army_id);
   hd_campaign_remove_formation (c, id);
 }
 
@@ -1142,7 +1149,16 @@ appoint_check (const HdCampaign       *c,
                const HdCampaignAction *action,
                GError                **error)
 {
-  return appoint_args (c, action, error) && try_on_copy (c, action, appoint_apply, error);
+  GArray *given;
+  guint corps = 0;
+
+  if (!appoint_args (c, action, error))
+    return FALSE;
+  given = hd_campaign_action_get_uints (action, "given", NULL);
+  hd_campaign_action_get_uint (action, "corps", &corps, NULL);
+  g_array_append_val (given, corps);
+  return try_on_part (c, action, appoint_apply, given, ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE),
+                      error);
 }
 
 static char *
@@ -1229,7 +1245,7 @@ dismiss_apply (HdCampaign             *c,
   hd_campaign_action_get_uint (action, "army", &id, NULL);
   corps = hd_campaign_list_children (c, id);
   for (guint i = 0; i < corps->len; i++)
-    hd_campaign_find_formation (c, g_array_index (corps, guint, i))->parent = HD_CAMPAIGN_NONE;
+    hd_campaign_set_formation_parent (c, g_array_index (corps, guint, i), HD_CAMPAIGN_NONE);
   if (hd_campaign_action_get_uint (action, "corps", &to, NULL))
     replace (&hd_campaign_find_formation (c, to)->commander, hd_campaign_find_formation (c, id)->commander);
   hd_campaign_remove_formation (c, id);
@@ -1240,7 +1256,19 @@ dismiss_check (const HdCampaign       *c,
                const HdCampaignAction *action,
                GError                **error)
 {
-  return dismiss_args (c, action, error) && try_on_copy (c, action, dismiss_apply, error);
+  GArray *touched;
+  guint army = 0, corps = HD_CAMPAIGN_NONE;
+
+  if (!dismiss_args (c, action, error))
+    return FALSE;
+  hd_campaign_action_get_uint (action, "army", &army, NULL);
+  hd_campaign_action_get_uint (action, "corps", &corps, NULL);
+  touched = hd_campaign_list_children (c, army);
+  g_array_append_val (touched, army);
+  if (corps != HD_CAMPAIGN_NONE)
+    g_array_append_val (touched, corps);
+  return try_on_part (c, action, dismiss_apply, touched, ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE),
+                      error);
 }
 
 static char *
@@ -1284,9 +1312,17 @@ remove_check (const HdCampaign       *c,
   g_autoptr(GArray) children = NULL;
   g_autoptr(GArray) stands = NULL;
 
+  const HdCampaignStand *s;
+  const GArray *trains;
+  GArray *touched;
+
   if (hd_campaign_action_get (action, "stand") != NULL)
-    return hd_campaign_args_get_stand (c, action, "stand", error) != NULL
-           && try_on_copy (c, action, remove_apply, error);
+    {
+      s = hd_campaign_args_get_stand (c, action, "stand", error);
+      return s != NULL && try_on_part (c, action, remove_apply, ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE,
+                                                                         HD_CAMPAIGN_NONE),
+                                       ids_of (s->id, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE), error);
+    }
   f = hd_campaign_args_get_formation (c, action, "formation", error);
   if (f == NULL)
     return FALSE;
@@ -1295,7 +1331,14 @@ remove_check (const HdCampaign       *c,
   if ((children->len > 0 || stands->len > 0) && g_strcmp0 (hd_campaign_action_get (action, "contents"), "yes") != 0)
     return bad_argument (error, _("%s still holds formations or stands: move them first, or remove it with "
                                   "contents=yes"), f->name);
-  return try_on_copy (c, action, remove_apply, error);
+  touched = ids_of (f->id, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE);
+  /* a second Siege Train names the first (6.32): with the first gone, the
+   * others may name another */
+  trains = hd_campaign_get_siege_trains (c, f->side);
+  if (trains->len > 1)
+    g_array_append_vals (touched, trains->data, trains->len);
+  return try_on_part (c, action, remove_apply, touched, ids_of (HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE, HD_CAMPAIGN_NONE),
+                      error);
 }
 
 static void

@@ -124,6 +124,27 @@ hd_campaign_oob_count_units (const HdCampaign *c,
   return count_matching (c, ids, counts_as_unit);
 }
 
+static guint
+count_held (const HdCampaign *c,
+            guint             formation,
+            guint             depth)
+{
+  g_autoptr(GArray) children = hd_campaign_list_children (c, formation);
+  g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, formation);
+  guint n = 1 + stands->len;
+
+  for (guint i = 0; depth < 4 && i < children->len; i++)
+    n += count_held (c, g_array_index (children, guint, i), depth + 1);
+  return n;
+}
+
+guint
+hd_campaign_oob_count_held (const HdCampaign *c,
+                            guint             formation)
+{
+  return count_held (c, formation, 0);
+}
+
 guint
 hd_campaign_oob_max_units (HdFormationKind kind)
 {
@@ -362,6 +383,7 @@ stand_problems (const HdCampaign      *c,
 static void
 own_stands_problems (const HdCampaign          *c,
                      const HdCampaignFormation *f,
+                     gboolean                   advisory,
                      GPtrArray                 *problems)
 {
   g_autoptr(GArray) ids = hd_campaign_list_stands_of (c, f->id);
@@ -369,8 +391,8 @@ own_stands_problems (const HdCampaign          *c,
   for (guint i = 0; i < ids->len; i++)
     {
       const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (ids, guint, i));
-
-      const HdCampaignStand *partner = hd_campaign_oob_must_consolidate (c, s);
+      /* a partner is looked for among every stand: only when shown */
+      const HdCampaignStand *partner = advisory ? hd_campaign_oob_must_consolidate (c, s) : NULL;
 
       stand_problems (c, s, problems);
       if (partner != NULL)
@@ -387,41 +409,38 @@ own_stands_problems (const HdCampaign          *c,
     }
 }
 
-/* 6.32: the Siege Train, a division with no DC, one a side. */
+/* 6.32: the Siege Train, a division with no DC, one a side (a second
+ * names the first). */
 static void
 siege_train_problems (const HdCampaign          *c,
                       const HdCampaignFormation *f,
                       GPtrArray                 *problems)
 {
+  const GArray *trains = hd_campaign_get_siege_trains (c, f->side);
+  guint first = trains->len > 0 ? g_array_index (trains, guint, 0) : HD_CAMPAIGN_NONE;
+
   if (f->commander != NULL && f->commander[0] != '\0')
     add_problem (problems, f->id, "Campaign 6.32",
                  _("%s has a commander; the Siege Train is a division with no divisional commander"), f->name);
-  for (guint i = 0; i < c->formations->len; i++)
-    {
-      const HdCampaignFormation *other = &g_array_index (c->formations, HdCampaignFormation, i);
-
-      if (other->id < f->id && other->side == f->side && other->kind == HD_FORMATION_SIEGE_TRAIN)
-        {
-          add_problem (problems, f->id, "Campaign 6.32", _("the %s has a Siege Train already: %s"),
-                       hd_side_get_noun (f->side), other->name);
-          return;
-        }
-    }
+  if (first != HD_CAMPAIGN_NONE && first < f->id)
+    add_problem (problems, f->id, "Campaign 6.32", _("the %s has a Siege Train already: %s"),
+                 hd_side_get_noun (f->side), hd_campaign_lookup_formation (c, first)->name);
 }
 
 static void
 division_problems (const HdCampaign          *c,
                    const HdCampaignFormation *f,
+                   gboolean                   advisory,
                    GPtrArray                 *problems)
 {
   g_autoptr(GArray) ids = hd_campaign_list_stands_of (c, f->id);
   guint guns = count_matching (c, ids, is_artillery_stand);
 
-  if (f->commander == NULL || f->commander[0] == '\0')
+  if (advisory && (f->commander == NULL || f->commander[0] == '\0'))
     add_problem (problems, f->id, "Campaign 6.23",
                  _("%s has no divisional commander; a division is a divisional commander and at least two "
                    "combat stands"), f->name)->advisory = TRUE;
-  if (count_matching (c, ids, is_combat_stand) < 2)
+  if (advisory && count_matching (c, ids, is_combat_stand) < 2)
     add_problem (problems, f->id, "Campaign 6.23",
                  _("%s has fewer than two combat stands; a division is a divisional commander and at least "
                    "two combat stands"), f->name)->advisory = TRUE;
@@ -518,9 +537,12 @@ units_problems (const HdCampaign          *c,
                  _("%s has %u units; a corps may have at most 12"), f->name, units);
 }
 
+/* @f's problems and its children's, @depth below a top formation; the
+ * advisory ones too if @advisory. */
 static void
 collect_problems (const HdCampaign          *c,
                   const HdCampaignFormation *f,
+                  gboolean                   advisory,
                   GPtrArray                 *problems,
                   guint                      depth)
 {
@@ -533,45 +555,92 @@ collect_problems (const HdCampaign          *c,
       artillery_ratio_problems (c, f, problems);
     }
   if (f->kind == HD_FORMATION_DIVISION)
-    division_problems (c, f, problems);
+    division_problems (c, f, advisory, problems);
   if (f->kind == HD_FORMATION_SIEGE_TRAIN)
     siege_train_problems (c, f, problems);
   horse_artillery_problems (c, f, problems);
-  own_stands_problems (c, f, problems);
+  own_stands_problems (c, f, advisory, problems);
   for (guint i = 0; depth < 3 && i < children->len; i++)
-    collect_problems (c, hd_campaign_lookup_formation (c, g_array_index (children, guint, i)), problems,
-                      depth + 1);
+    collect_problems (c, hd_campaign_lookup_formation (c, g_array_index (children, guint, i)), advisory,
+                      problems, depth + 1);
+}
+
+static GPtrArray *
+new_problems (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_problem_free);
 }
 
 GPtrArray *
 hd_campaign_oob_list_problems (const HdCampaign *c,
                                guint             formation)
 {
-  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_problem_free);
+  GPtrArray *problems = new_problems ();
   const HdCampaignFormation *f = hd_campaign_lookup_formation (c, formation);
 
   if (f != NULL)
-    collect_problems (c, f, problems, 0);
+    collect_problems (c, f, TRUE, problems, 0);
   return problems;
 }
 
 GPtrArray *
 hd_campaign_oob_list_all_problems (const HdCampaign *c)
 {
-  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_problem_free);
+  GPtrArray *problems = new_problems ();
 
   for (guint i = 0; i < c->formations->len; i++)
     {
       const HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
 
       if (f->parent == HD_CAMPAIGN_NONE)
-        collect_problems (c, f, problems, 0);
+        collect_problems (c, f, TRUE, problems, 0);
     }
   for (guint i = 0; i < c->stands->len; i++)
     {
       const HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
 
       if (s->formation == HD_CAMPAIGN_NONE)
+        stand_problems (c, s, problems);
+    }
+  return problems;
+}
+
+/* How many formations are above @f (0 for a top one). */
+static guint
+depth_of (const HdCampaign          *c,
+          const HdCampaignFormation *f)
+{
+  guint depth = 0;
+
+  /* invariant 2: an army, a corps, a division at most */
+  for (guint up = f->parent; up != HD_CAMPAIGN_NONE && depth < 4; depth++)
+    {
+      const HdCampaignFormation *p = hd_campaign_lookup_formation (c, up);
+
+      up = p != NULL ? p->parent : HD_CAMPAIGN_NONE;
+    }
+  return depth;
+}
+
+GPtrArray *
+hd_campaign_oob_list_refusable (const HdCampaign *c,
+                                const GArray     *roots,
+                                const GArray     *stands)
+{
+  GPtrArray *problems = new_problems ();
+
+  for (guint i = 0; i < roots->len; i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (roots, guint, i));
+
+      if (f != NULL)
+        collect_problems (c, f, FALSE, problems, depth_of (c, f));
+    }
+  for (guint i = 0; i < stands->len; i++)
+    {
+      const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (stands, guint, i));
+
+      if (s != NULL && s->formation == HD_CAMPAIGN_NONE)
         stand_problems (c, s, problems);
     }
   return problems;

@@ -13,6 +13,13 @@
 
 G_BEGIN_DECLS
 
+/* The most formations and stands one corps holds with everything under it
+ * (its divisions, its Siege Train, their stands), or a formation of no
+ * corps: a field corps of 24 units in a dozen divisions holds some 40, and
+ * each edit of a corps reads all of it.  Edits and set-up files past it
+ * are refused. */
+#define HD_CAMPAIGN_OOB_MAX_HELD 100
+
 /* The units attached to @formation and its divisions that count against
  * 6.11-6.13's maxima: infantry and cavalry brigades and artillery
  * battalions, 1 SP units never (11.1). */
@@ -21,6 +28,10 @@ guint      hd_campaign_oob_count_units        (const HdCampaign *c,
 /* The most units a formation of @kind may have: 12, 24 (field corps), 0
  * for no limit of its own (a division counts in its corps, 6.23). */
 guint      hd_campaign_oob_max_units          (HdFormationKind   kind);
+/* The formations and stands @formation holds with everything under it,
+ * itself included. */
+guint      hd_campaign_oob_count_held         (const HdCampaign *c,
+                                               guint             formation);
 /* What @formation counts toward its side's army size (3.2, 6.11-6.13): a
  * corps 1, a field corps 2, a cavalry corps 1 to 1863 and 2 from 1864 (by
  * the position's Game Turn); divisions, armies, the Siege Train 0. */
@@ -33,6 +44,14 @@ GPtrArray *hd_campaign_oob_list_problems      (const HdCampaign *c,
 /* Every problem of the position: each top formation's, and the caps of
  * the stands that stand alone (@formation 0). */
 GPtrArray *hd_campaign_oob_list_all_problems  (const HdCampaign *c);
+/* The problems that refuse an edit (not the advisory ones) of the
+ * formations @roots, each a corps or a formation of no corps, with all
+ * under them, then of those of the stands @stands (ids) that stand alone:
+ * in the order hd_campaign_oob_list_all_problems() has them when @roots
+ * and @stands are in its order.  Reads only what @roots hold. */
+GPtrArray *hd_campaign_oob_list_refusable     (const HdCampaign *c,
+                                               const GArray     *roots,
+                                               const GArray     *stands);
 /* Refuses, with the first problem's rule and sentence, a formation that
  * breaks section 6. */
 gboolean   hd_campaign_oob_check_formation    (const HdCampaign *c,
@@ -82,6 +101,25 @@ const HdCampaignStand *hd_campaign_oob_find_merge_partner (const HdCampaign     
  * cavalry and artillery under 2), NULL if none or none is needed. */
 const HdCampaignStand *hd_campaign_oob_must_consolidate (const HdCampaign      *c,
                                                          const HdCampaignStand *s);
+
+/* An edit's change to a position (the apply of hd_campaign_oob_actions). */
+typedef void (*HdCampaignOobApply) (HdCampaign             *c,
+                                    const HdCampaignAction *action);
+/* Makes @action with @apply on the part of @c it changes, the corps of
+ * @formations and of @stands (ids) with all under them, and refuses it
+ * with the rule of the first problem of section 6 or 11's caps that this
+ * part then has and @c had not (hd-campaign-oob-trial.c).  The check of
+ * each edit names what it changes. */
+gboolean   hd_campaign_oob_try                (const HdCampaign       *c,
+                                               const HdCampaignAction *action,
+                                               HdCampaignOobApply      apply,
+                                               const GArray           *formations,
+                                               const GArray           *stands,
+                                               GError                **error);
+/* For tests: with @whole, each edit is tried on a copy of the whole
+ * position against all its problems, as before the trial on a part; the
+ * answers must be the same. */
+void       hd_campaign_oob_set_whole_trial    (gboolean          whole);
 
 /* Invariants 20-29 (hd-campaign-invariants.h). */
 char      *hd_campaign_oob_check_invariants   (const HdCampaign *c);

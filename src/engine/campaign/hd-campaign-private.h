@@ -8,6 +8,7 @@
 #pragma once
 
 #include "hd-campaign.h"
+#include "hd-campaign-index.h"
 
 G_BEGIN_DECLS
 
@@ -94,6 +95,10 @@ struct _HdCampaign
   GArray             *formations;    /* HdCampaignFormation, in id order */
   GArray             *stands;        /* HdCampaignStand, in id order */
   guint               next_id;       /* formations and stands share one sequence */
+  /* what each formation holds (hd-campaign.c): made when first asked,
+   * kept by the functions below, never copied; code that writes the
+   * records or their formation and parent otherwise forgets it */
+  HdCampaignIndex    *index;
 
   /* control (Campaign 3.3, 3.4): hd-campaign-books.c */
   HdSide             *control;       /* per box */
@@ -144,6 +149,28 @@ void   hd_campaign_remove_formation (HdCampaign *self,
                                      guint       id);
 void   hd_campaign_remove_stand     (HdCampaign *self,
                                      guint       id);
+/* Moves stand @id to @formation (HD_CAMPAIGN_NONE: its own box, set by
+ * the caller), formation @id under @parent. */
+void   hd_campaign_set_stand_formation  (HdCampaign *self,
+                                         guint       id,
+                                         guint       formation);
+void   hd_campaign_set_formation_parent (HdCampaign *self,
+                                         guint       id,
+                                         guint       parent);
+/* Drops the index, after the records were written directly (the set-up
+ * reader); it is made again when next asked. */
+void   hd_campaign_forget_index     (HdCampaign *self);
+/* The ids of @side's Siege Trains, in id order. */
+const GArray *hd_campaign_get_siege_trains (const HdCampaign *self,
+                                            HdSide            side);
+/* A position holding only the formations and stands whose ids are in
+ * @formations and @stands (each in id order, no id twice), as @self has
+ * them, with @self's Game Turn, phase, next id and boxes: where an edit
+ * is tried (hd-campaign-oob-trial.c).  Not a whole position: its
+ * invariants are not kept. */
+HdCampaign *hd_campaign_copy_part   (const HdCampaign *self,
+                                     const GArray     *formations,
+                                     const GArray     *stands);
 void   hd_campaign_battle_clear     (HdCampaignBattle *battle);
 
 G_END_DECLS

@@ -217,7 +217,10 @@ read_formation (Ctx     *ctx,
   if (ok && (f.kind != HD_FORMATION_ARMY || xmlHasProp (node, (const xmlChar *) "box")))
     ok = read_box (ctx, node, "box", &f.box);
   if (ok)
-    g_array_append_val (ctx->c->formations, f);
+    {
+      g_array_append_val (ctx->c->formations, f);
+      hd_campaign_forget_index (ctx->c);
+    }
   else
     hd_campaign_formation_clear (&f);
   return ok;
@@ -277,7 +280,10 @@ read_stand (Ctx     *ctx,
   if (ok)
     ok = read_uint (ctx, node, "start", FALSE, 1, 99, &s.sp_start);
   if (ok)
-    g_array_append_val (ctx->c->stands, s);
+    {
+      g_array_append_val (ctx->c->stands, s);
+      hd_campaign_forget_index (ctx->c);
+    }
   else
     hd_campaign_stand_clear (&s);
   return ok;
@@ -479,6 +485,26 @@ read_element (Ctx     *ctx,
   return read_template_corps (ctx, n);
 }
 
+/* No corps holds more than an edit may make it hold (issue 31: each edit
+ * of a corps reads all of it). */
+static gboolean
+check_held (Ctx *ctx)
+{
+  for (guint i = 0; i < hd_campaign_get_n_formations (ctx->c); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_get_formation (ctx->c, i);
+      guint held;
+
+      if (!hd_formation_kind_is_corps (f->kind) && (f->parent != HD_CAMPAIGN_NONE || f->kind == HD_FORMATION_ARMY))
+        continue;
+      held = hd_campaign_oob_count_held (ctx->c, f->id);
+      if (held > HD_CAMPAIGN_OOB_MAX_HELD)
+        return fail (ctx, NULL, _("%s holds %u formations and stands with everything under it, more than the %d this "
+                                  "program keeps in one corps"), f->name, held, HD_CAMPAIGN_OOB_MAX_HELD);
+    }
+  return TRUE;
+}
+
 static gboolean
 load_root (Ctx     *ctx,
            xmlNode *root)
@@ -505,7 +531,7 @@ load_root (Ctx     *ctx,
   broken = hd_campaign_check_invariants (ctx->c);
   if (broken != NULL)
     return fail (ctx, NULL, _("the order of battle breaks a rule the program always keeps (%s)"), broken);
-  return TRUE;
+  return check_held (ctx);
 }
 
 static gboolean

@@ -158,20 +158,42 @@ visit (guint n)
   n_visits += n;
 }
 
-HdCampaign *
-hd_campaign_copy (const HdCampaign *self)
+/* Records are kept in id order, so an id is found by bisection. */
+static int
+find_index (const GArray *array,
+            gsize         size,
+            guint         id)
+{
+  guint lo = 0, hi = array->len;
+
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      guint mid_id = *(const guint *) (array->data + (gsize) mid * size);
+
+      if (mid_id == id)
+        return (int) mid;
+      if (mid_id < id)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return -1;
+}
+
+/* A copy of @self with no formations, stands or battles. */
+static HdCampaign *
+copy_shell (const HdCampaign *self)
 {
   HdCampaign *copy = g_new0 (HdCampaign, 1);
   gsize n = self->n_boxes;
 
-  g_atomic_int_inc (&n_copies);
-  visit (self->formations->len + self->stands->len);
   *copy = *self;
+  copy->index = NULL;
   copy->map = g_object_ref (self->map);
   copy->formations = new_record_array (sizeof (HdCampaignFormation), formation_clear_func);
   copy->stands = new_record_array (sizeof (HdCampaignStand), stand_clear_func);
   copy->battles = new_record_array (sizeof (HdCampaignBattle), battle_clear_func);
-  copy_records (copy, self);
   copy->control = g_memdup2 (self->control, n * sizeof (HdSide));
   copy->cavalry_held = g_memdup2 (self->cavalry_held, n * sizeof (gboolean));
   copy->entered = g_memdup2 (self->entered, n * sizeof (guint8));
@@ -184,12 +206,71 @@ hd_campaign_copy (const HdCampaign *self)
   return copy;
 }
 
+HdCampaign *
+hd_campaign_copy (const HdCampaign *self)
+{
+  HdCampaign *copy = copy_shell (self);
+
+  g_atomic_int_inc (&n_copies);
+  visit (self->formations->len + self->stands->len);
+  copy_records (copy, self);
+  return copy;
+}
+
+/* The records of @all (each @size bytes, in id order) whose ids are in
+ * @ids, copied with @copy at the end of @into. */
+static void
+copy_some (GArray       *into,
+           const GArray *all,
+           gsize         size,
+           const GArray *ids,
+           void        (*copy) (gpointer dest, gconstpointer src))
+{
+  for (guint i = 0; i < ids->len; i++)
+    {
+      int at = find_index (all, size, g_array_index (ids, guint, i));
+
+      if (at < 0)
+        continue;
+      g_array_set_size (into, into->len + 1);
+      copy (into->data + (gsize) (into->len - 1) * size, all->data + (gsize) at * size);
+    }
+}
+
+static void
+formation_copy_func (gpointer      dest,
+                     gconstpointer src)
+{
+  hd_campaign_formation_copy (dest, src);
+}
+
+static void
+stand_copy_func (gpointer      dest,
+                 gconstpointer src)
+{
+  hd_campaign_stand_copy (dest, src);
+}
+
+HdCampaign *
+hd_campaign_copy_part (const HdCampaign *self,
+                       const GArray     *formations,
+                       const GArray     *stands)
+{
+  HdCampaign *part = copy_shell (self);
+
+  visit (formations->len + stands->len);
+  copy_some (part->formations, self->formations, sizeof (HdCampaignFormation), formations, formation_copy_func);
+  copy_some (part->stands, self->stands, sizeof (HdCampaignStand), stands, stand_copy_func);
+  return part;
+}
+
 void
 hd_campaign_free (HdCampaign *self)
 {
   if (self == NULL)
     return;
   g_object_unref (self->map);
+  hd_campaign_index_free (self->index);
   g_array_unref (self->formations);
   g_array_unref (self->stands);
   g_array_unref (self->battles);
@@ -401,29 +482,6 @@ hd_campaign_get_formation (const HdCampaign *self,
   return &g_array_index (self->formations, HdCampaignFormation, index);
 }
 
-/* Records are kept in id order, so an id is found by bisection. */
-static int
-find_index (const GArray *array,
-            gsize         size,
-            guint         id)
-{
-  guint lo = 0, hi = array->len;
-
-  while (lo < hi)
-    {
-      guint mid = (lo + hi) / 2;
-      guint mid_id = *(const guint *) (array->data + (gsize) mid * size);
-
-      if (mid_id == id)
-        return (int) mid;
-      if (mid_id < id)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return -1;
-}
-
 const HdCampaignFormation *
 hd_campaign_lookup_formation (const HdCampaign *self,
                               guint             id)
@@ -470,6 +528,26 @@ hd_campaign_find_stand (HdCampaign *self,
   return (HdCampaignStand *) hd_campaign_lookup_stand (self, id);
 }
 
+/* The index, made when first asked (a cache: @self is not changed). */
+static HdCampaignIndex *
+get_index (const HdCampaign *self)
+{
+  HdCampaign *mutable_self = (HdCampaign *) self;
+
+  if (self->index == NULL)
+    {
+      visit (self->formations->len + self->stands->len);
+      mutable_self->index = hd_campaign_index_new (self->formations, self->stands);
+    }
+  return self->index;
+}
+
+void
+hd_campaign_forget_index (HdCampaign *self)
+{
+  g_clear_pointer (&self->index, hd_campaign_index_free);
+}
+
 guint
 hd_campaign_add_formation (HdCampaign                *self,
                            const HdCampaignFormation *formation)
@@ -483,6 +561,8 @@ hd_campaign_add_formation (HdCampaign                *self,
     f.commander = g_strdup ("");
   f.id = self->next_id++;
   g_array_append_val (self->formations, f);
+  if (self->index != NULL)
+    hd_campaign_index_add_formation (self->index, &f);
   return f.id;
 }
 
@@ -497,6 +577,8 @@ hd_campaign_add_stand (HdCampaign            *self,
     s.name = g_strdup ("");
   s.id = self->next_id++;
   g_array_append_val (self->stands, s);
+  if (self->index != NULL)
+    hd_campaign_index_add_stand (self->index, &s);
   return s.id;
 }
 
@@ -507,6 +589,8 @@ hd_campaign_remove_formation (HdCampaign *self,
   int i = find_index (self->formations, sizeof (HdCampaignFormation), id);
 
   g_return_if_fail (i >= 0);
+  if (self->index != NULL)
+    hd_campaign_index_remove_formation (self->index, &g_array_index (self->formations, HdCampaignFormation, i));
   g_array_remove_index (self->formations, (guint) i);
 }
 
@@ -517,7 +601,46 @@ hd_campaign_remove_stand (HdCampaign *self,
   int i = find_index (self->stands, sizeof (HdCampaignStand), id);
 
   g_return_if_fail (i >= 0);
+  if (self->index != NULL)
+    hd_campaign_index_remove_stand (self->index, &g_array_index (self->stands, HdCampaignStand, i));
   g_array_remove_index (self->stands, (guint) i);
+}
+
+void
+hd_campaign_set_stand_formation (HdCampaign *self,
+                                 guint       id,
+                                 guint       formation)
+{
+  HdCampaignStand *s = hd_campaign_find_stand (self, id);
+
+  g_return_if_fail (s != NULL);
+  if (self->index != NULL)
+    hd_campaign_index_remove_stand (self->index, s);
+  s->formation = formation;
+  if (self->index != NULL)
+    hd_campaign_index_add_stand (self->index, s);
+}
+
+void
+hd_campaign_set_formation_parent (HdCampaign *self,
+                                  guint       id,
+                                  guint       parent)
+{
+  HdCampaignFormation *f = hd_campaign_find_formation (self, id);
+
+  g_return_if_fail (f != NULL);
+  if (self->index != NULL)
+    hd_campaign_index_remove_formation (self->index, f);
+  f->parent = parent;
+  if (self->index != NULL)
+    hd_campaign_index_add_formation (self->index, f);
+}
+
+const GArray *
+hd_campaign_get_siege_trains (const HdCampaign *self,
+                              HdSide            side)
+{
+  return hd_campaign_index_get_siege_trains (get_index (self), side);
 }
 
 guint
@@ -532,38 +655,36 @@ hd_campaign_stand_get_box (const HdCampaign      *self,
   return f != NULL ? f->box : HD_CAMPAIGN_NO_BOX;
 }
 
+/* A new array of the ids in @ids (NULL: none). */
+static GArray *
+listed (const GArray *ids)
+{
+  GArray *out = uint_array ();
+
+  if (ids != NULL)
+    {
+      visit (ids->len);
+      g_array_append_vals (out, ids->data, ids->len);
+    }
+  return out;
+}
+
 GArray *
 hd_campaign_list_children (const HdCampaign *self,
                            guint             id)
 {
-  GArray *ids = uint_array ();
-
-  visit (self->formations->len);
-  for (guint i = 0; i < self->formations->len; i++)
-    {
-      const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
-
-      if (f->parent == id && id != HD_CAMPAIGN_NONE)
-        g_array_append_val (ids, f->id);
-    }
-  return ids;
+  if (id == HD_CAMPAIGN_NONE)
+    return uint_array ();
+  return listed (hd_campaign_index_get_children (get_index (self), id));
 }
 
 GArray *
 hd_campaign_list_stands_of (const HdCampaign *self,
                             guint             id)
 {
-  GArray *ids = uint_array ();
-
-  visit (self->stands->len);
-  for (guint i = 0; i < self->stands->len; i++)
-    {
-      const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);
-
-      if (s->formation == id && id != HD_CAMPAIGN_NONE)
-        g_array_append_val (ids, s->id);
-    }
-  return ids;
+  if (id == HD_CAMPAIGN_NONE)
+    return uint_array ();
+  return listed (hd_campaign_index_get_stands (get_index (self), id));
 }
 
 static void
