@@ -27,40 +27,10 @@ view (void)
 }
 
 static gboolean
-campaign_shown (gpointer data)
-{
-  return window->campaign != NULL && view () != NULL &&
-         g_strcmp0 (gtk_stack_get_visible_child_name (window->panel_stack), "campaign") == 0;
-}
-
-static gboolean
-dialog_gone (gpointer data)
-{
-  return hd_window_get_campaign_dialog (window) == NULL;
-}
-
-static gboolean
 focus_in_page (gpointer data)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
   return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (window->campaign_page));
-}
-
-/* Starts a new campaign from the July 1861 set-up as a person does: the
- * start page's (or the menu's) Campaign Game, then July 1861. */
-static void
-start_campaign (void)
-{
-  GtkWidget *dialog;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-campaign", NULL));
-  dialog = hd_window_get_campaign_dialog (window);
-  g_assert_nonnull (dialog);
-  wait_drawn (dialog, "the New Campaign Game dialog");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
-  wait_for (dialog_gone, NULL, 30, "the dialog answered");
-  wait_for (campaign_shown, NULL, 30, "the campaign shown");
-  run_pending ();
 }
 
 /* The corps of @side in the umpire's view. */

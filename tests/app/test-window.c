@@ -5395,27 +5395,6 @@ test_layout_sizes (void)
   wait_for (board_is_still, NULL, 60, "the zoom to end");
 }
 
-/* The deepest shown widget under @widget at least @min wide: what keeps
- * the panel too wide. */
-static GtkWidget *
-widest (GtkWidget *widget, int min)
-{
-  int w;
-
-  if (!gtk_widget_get_visible (widget))
-    return NULL;
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
-  if (w < min)
-    return NULL;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = widest (c, min);
-      if (found != NULL)
-        return found;
-    }
-  return widget;
-}
-
 /* The side panel's width; its content fits in it (no sideways scroll). */
 static double
 panel_width (void)
@@ -5429,14 +5408,7 @@ panel_width (void)
     {
       GtkWidget *w = widest (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
                              (int) (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_lower (adj)) - 28);
-      for (GtkWidget *c = w ? gtk_widget_get_first_child (w) : NULL; c; c = gtk_widget_get_next_sibling (c))
-        {
-          int cw;
-          gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &cw, NULL, NULL, NULL);
-          g_test_message ("  in it: %s %d wide \"%s\"", G_OBJECT_TYPE_NAME (c), cw,
-                          GTK_IS_LABEL (c) ? gtk_label_get_text (GTK_LABEL (c))
-                          : GTK_IS_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c)) ? gtk_button_get_label (GTK_BUTTON (c)) : "");
-        }
+      describe_widths (w);
       g_error ("the side panel's content is %.0f wide in %.0f: %s \"%s\"", gtk_adjustment_get_upper (adj), page,
                w ? G_OBJECT_TYPE_NAME (w) : "?", w && GTK_IS_LABEL (w) ? gtk_label_get_text (GTK_LABEL (w))
                                                   : w && GTK_IS_BUTTON (w) ? gtk_button_get_label (GTK_BUTTON (w)) : "");
