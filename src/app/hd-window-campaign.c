@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-window-private.h"
+#include "hd-tooltip.h"
 
 /* The subtitle names who looks: "Umpire". */
 const char *
@@ -39,8 +40,8 @@ update_undo_tooltips (HdWindow *self)
       undo_text = hd_campaign_game_describe_undo (self->campaign, self->viewer);
       redo_text = hd_campaign_game_describe_redo (self->campaign, self->viewer);
     }
-  gtk_widget_set_tooltip_text (undo, undo_text != NULL ? undo_text : _("Undo (Ctrl+Z)"));
-  gtk_widget_set_tooltip_text (redo, redo_text != NULL ? redo_text : _("Redo (Ctrl+Shift+Z)"));
+  hd_tooltip_set_text (undo, undo_text != NULL ? undo_text : _("Undo (Ctrl+Z)"));
+  hd_tooltip_set_text (redo, redo_text != NULL ? redo_text : _("Redo (Ctrl+Shift+Z)"));
 }
 
 void
