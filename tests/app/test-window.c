@@ -2840,6 +2840,55 @@ test_battle_too_big (void)
   save_screenshot (GTK_WIDGET (window), "battle-too-big.png");
 }
 
+/* Item 11: once a battle is over the battle panel says who won, how and
+ * by which rule (the engine's words, hd_battle_log_outcome), until the
+ * next battle begins. */
+static void
+test_battle_outcome (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+  const char *no_options[] = { NULL };
+  static const char *lines[] = {
+    "add Union Vi in Manassas Junction",
+  };
+  HdGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      HdAction a;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("%s: %s", lines[i], error->message);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  hd_board_view_choose_box (board, manassas->index);
+  g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+  /* the Confederates miss every shot, the Union hits with every one */
+  for (guint i = 0; i < 40 && hd_battle_in_progress (hd_game_get_state (game)); i++)
+    {
+      const HdState *s = hd_game_get_state (game);
+      HdAction a = { .type = HD_ACTION_FIRE };
+      g_autoptr(GError) error = NULL;
+
+      a.n_shots = hd_battle_default_targets (s, a.shots);
+      for (guint k = 0; k < a.n_shots; k++)
+        a.shots[k].die = hd_battle_get_firing_side (s) == HD_SIDE_UNION ? 1 : 6;
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("fire: %s", error->message);
+    }
+  g_assert_false (hd_battle_in_progress (hd_game_get_state (game)));
+  run_pending ();
+  assert_panel_says ("The Union wins the battle of Manassas Junction: every Confederate unit there is eliminated "
+                     "(rule 5.0). It lasted");
+  assert_panel_says ("A battle won: you may promote one unit");
+}
+
 static gboolean
 foreseen_odds_known (gpointer data)
 {
@@ -5619,6 +5668,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
   g_test_add_func ("/window/battle-too-big", test_battle_too_big);
+  g_test_add_func ("/window/battle-outcome", test_battle_outcome);
   g_test_add_func ("/window/foreseen-battle", test_foreseen_battle);
   g_test_add_func ("/window/recruitment-and-victory", test_recruitment_and_victory);
   g_test_add_func ("/window/summary", test_summary);
