@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hd-file-name.h"
 #include "hd-window-private.h"
 
 /* The subtitle names who looks: "Umpire". */
@@ -20,6 +21,17 @@ const char *
 hd_window_campaign_get_label (HdWindow *self)
 {
   return hd_campaign_viewer_get_label (self->viewer);
+}
+
+/* The name a campaign's file is first offered under, "The Campaign
+ * Game, August 1861.hdcampaign" (hd_file_name_suggest). */
+char *
+hd_window_campaign_file_name (HdWindow   *self,
+                              const char *extension)
+{
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->campaign, self->viewer);
+
+  return hd_file_name_suggest (_("The Campaign Game"), hd_campaign_view_get_turn (view), extension);
 }
 
 /* The undo and redo buttons say what they would undo and redo

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-calendar.h"
+#include "hd-file-name.h"
 #include "hd-games-folder.h"
 #include "hd-games-list.h"
 #include "hd-scenario.h"
@@ -976,6 +977,19 @@ save_transcript_response (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+char *
+hd_window_get_save_name (HdWindow *self,
+                         gboolean  transcript)
+{
+  const char *extension = transcript ? ".txt" : self->campaign != NULL ? ".hdcampaign" : ".hdgame";
+
+  g_return_val_if_fail (HD_IS_WINDOW (self) && hd_window_has_game (self), NULL);
+  if (self->campaign != NULL)
+    return hd_window_campaign_file_name (self, extension);
+  return hd_file_name_suggest (hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)),
+                               hd_state_get_turn (hd_game_get_state (self->game)), extension);
+}
+
 /* The file chooser to save the game (or its transcript) in; @after, if
  * not NULL, is taken: it happens once the game is saved. */
 static void
@@ -986,12 +1000,10 @@ show_save_dialog (HdWindow *self,
   GtkFileChooserNative *dialog =
     gtk_file_chooser_native_new (transcript ? _("Save the Transcript") : _("Save the Game"), GTK_WINDOW (self),
                                  GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  g_autofree char *name = hd_window_get_save_name (self, transcript);
   SaveWait *wait;
 
-  /* TRANSLATORS: default file names; keep the extensions */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog),
-                                     self->campaign != NULL ? (transcript ? _("campaign.txt") : _("campaign.hdcampaign"))
-                                                            : (transcript ? _("game.txt") : _("game.hdgame")));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   wait = g_new0 (SaveWait, 1);
   wait->self = self;

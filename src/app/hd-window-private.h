@@ -166,6 +166,9 @@ gboolean hd_window_campaign_read_saved (HdMap       *map,
                                         HdSavedGame *saved);
 /* The subtitle's name for the campaign shown ("The Campaign Game"). */
 const char *hd_window_campaign_get_label (HdWindow *self);
+/* The name the campaign's file is first offered under. */
+char       *hd_window_campaign_file_name (HdWindow   *self,
+                                          const char *extension);
 
 /* hd-window-files.c */
 typedef void (*HdWindowThen) (HdWindow *self,
@@ -183,6 +186,12 @@ void     hd_window_refresh_recent   (HdWindow   *self);
 void     hd_window_add_to_recent    (HdWindow   *self,
                                      GFile      *file);
 GFile   *hd_window_new_autosave_file (gboolean campaign);
+/* The name Save As (or the transcript's Save) first offers for the game on
+ * the board: its scenario (or the Campaign Game) and the date it has
+ * reached, in words, safe on every system: "The 1862 Scenario, April
+ * 1862.hdgame", "The Campaign Game, August 1861.hdcampaign". */
+char    *hd_window_get_save_name     (HdWindow *self,
+                                      gboolean  transcript);
 void     hd_window_take_locks       (HdWindow   *self);
 void     hd_window_update_save_banner (HdWindow *self);
 const char *hd_window_save_failure  (const GError *error);

@@ -39,6 +39,7 @@
 #include "hd-morale.h"
 #include "hd-box-spot.h"
 #include "hd-file.h"
+#include "hd-file-name.h"
 #include "hd-describe.h"
 #include "hd-tooltip.h"
 #include "hd-i18n.h"
@@ -1651,6 +1652,18 @@ test_save_open (void)
   gsize len;
   HdGame *game = hd_window_get_game (window);
 
+  /* item 11: Save As first offers the scenario and the date reached */
+  {
+    g_autofree char *offered = hd_window_get_save_name (window, FALSE);
+    g_autofree char *text_offered = hd_window_get_save_name (window, TRUE);
+    g_autofree char *date = hd_file_name_date (hd_state_get_turn (state));
+    g_autofree char *expected = g_strdup_printf ("%s, %s.hdgame",
+                                                 hd_scenario_builtin_get_label (hd_game_get_scenario_id (game)), date);
+
+    g_assert_cmpstr (offered, ==, expected);
+    g_assert_true (g_str_has_suffix (text_offered, ".txt"));
+    g_assert_null (strchr (offered, '/'));
+  }
   g_assert_true (hd_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
   g_assert_true (hd_window_get_file (window) == file || g_file_equal (hd_window_get_file (window), file));
