@@ -1041,11 +1041,12 @@ list_thread (GTask        *task,
   GPtrArray *games;
 
   hd_file_remove_leftovers (folder, HD_FILE_LEFTOVER_AGE_SECONDS);
-  games = hd_games_folder_list (data, folder, cancellable);
-  /* campaigns, which the folder reads as damaged games, said as such */
-  for (guint i = games->len; i > 0; i--)
-    if (!hd_window_campaign_read_saved (data, g_ptr_array_index (games, i - 1)))
-      g_ptr_array_remove_index (games, i - 1);
+  games = hd_games_folder_read (data, folder, cancellable);
+  /* campaigns, which the folder reads as damaged games, said as such;
+   * then the finished games go, and those not begun but the newest */
+  for (guint i = 0; i < games->len; i++)
+    hd_window_campaign_read_saved (data, g_ptr_array_index (games, i));
+  hd_games_folder_keep_unfinished (games);
   g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
 }
 
@@ -1063,17 +1064,24 @@ resume_response (AdwMessageDialog *dialog,
   self->resume_dialog = NULL;
 }
 
-/* The newest unfinished game, if it can be read and is not being played
- * elsewhere, is offered back. */
+/* The newest unfinished game not being played elsewhere, if it can be
+ * read, is offered back: one set up and left before its first action
+ * too. */
 static void
 offer (HdWindow *self, const HdSavedGame *game)
 {
   g_autofree char *date = hd_calendar_format (game->turn);
   g_autofree char *body = NULL;
 
-  if (game->title != NULL)
+  if (game->title != NULL && game->n_actions == 0)
+    body = g_strdup (_("A Campaign Game was set up and left before its first action. Its set-up was saved."));
+  else if (game->title != NULL)
     /* TRANSLATORS: a campaign left unfinished; %s says where it stands and when it was last played */
     body = g_strdup_printf (_("A Campaign Game was left unfinished. %s Every action taken was saved."), game->summary);
+  else if (game->n_actions == 0)
+    /* TRANSLATORS: %s is a scenario, e.g. "The 1862 Scenario" */
+    body = g_strdup_printf (_("A game of %s was set up and left before its first action. Its scenario and options "
+                              "were saved."), hd_scenario_builtin_get_label (game->scenario_id));
   else
     /* TRANSLATORS: e.g. "A game of The 1862 Scenario was left unfinished at 05/1862, in the Union Player Turn." */
     body = g_strdup_printf (game->player == HD_SIDE_UNION
@@ -1110,11 +1118,15 @@ list_done (GObject      *source,
     return;   /* cancelled: the window is going */
   g_clear_object (&self->listing);
   hd_games_list_set_games (hd_status_panel_get_games_list (self->status_panel), games);
-  if (offer_newest && self->game == NULL && self->resume_dialog == NULL && games->len > 0)
+  if (offer_newest && self->game == NULL && self->campaign == NULL && self->resume_dialog == NULL)
     {
-      const HdSavedGame *newest = g_ptr_array_index (games, 0);
-      if (newest->problem == NULL && !newest->locked)
-        offer (self, newest);
+      /* the newest game not being played in another copy of the program */
+      guint i = 0;
+
+      while (i < games->len && ((const HdSavedGame *) g_ptr_array_index (games, i))->locked)
+        i++;
+      if (i < games->len && ((const HdSavedGame *) g_ptr_array_index (games, i))->problem == NULL)
+        offer (self, g_ptr_array_index (games, i));
     }
 }
 

@@ -160,9 +160,9 @@ GtkWidget  *hd_window_get_campaign_dialog (HdWindow *self);
 void        hd_window_start_campaign_from_setup (HdWindow *self,
                                                  GFile    *file);
 /* In a worker thread: if @saved (of the games folder) is a campaign, says
- * what it is (its title and summary); FALSE when it is not to be listed
- * (nothing done yet, or the war over). */
-gboolean hd_window_campaign_read_saved (HdMap       *map,
+ * what it is (its title and summary, whether the war is over, how many
+ * actions were taken). */
+void     hd_window_campaign_read_saved (HdMap       *map,
                                         HdSavedGame *saved);
 /* The subtitle's name for the campaign shown ("The Campaign Game"). */
 const char *hd_window_campaign_get_label (HdWindow *self);

@@ -1817,6 +1817,63 @@ test_resume (void)
   run_pending ();
 }
 
+/* The number of times @what is in @text. */
+static guint
+count_in (const char *text, const char *what)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, what); p != NULL; p = strstr (p + 1, what))
+    n++;
+  return n;
+}
+
+/* Item 11: a game set up and left before its first action is offered
+ * back at the next start, as it was (its scenario); of several set up one
+ * after the other, only the last is listed, so they never pile up on the
+ * start page. */
+static void
+test_resume_not_begun (void)
+{
+  GtkApplication *gapp = GTK_APPLICATION (app);
+  HdWindow *first = hd_window_new (gapp, hd_board_view_get_map (board));
+  HdWindow *second;
+  HdGamesList *list;
+  GtkWidget *dialog;
+  const char *no_options[] = { NULL };
+  g_autoptr(GFile) kept = NULL;
+
+  gtk_window_present (GTK_WINDOW (first));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.start-game", "(s^as)", "1862", no_options));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.start-game", "(s^as)", "1863", no_options));
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (first)), ==, 0);
+  kept = g_object_ref (hd_window_get_autosave_file (first));
+  close_problem_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (first));   /* the program closed */
+  run_pending ();
+
+  second = hd_window_new (gapp, hd_board_view_get_map (board));
+  gtk_window_present (GTK_WINDOW (second));
+  list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (second), HD_TYPE_STATUS_PANEL)));
+  hd_window_offer_unfinished_game (second);
+  wait_for (resume_dialog_shown, second, 30, "the offer of the game not begun");
+  dialog = hd_window_get_resume_dialog (second);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "A game of The 1863 Scenario was set up and left before its first action."));
+  {
+    g_autofree char *text = collect_widget_text (GTK_WIDGET (list));
+    g_assert_cmpuint (count_in (text, "Not begun yet"), ==, 1);
+  }
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  wait_for (not_loading, second, 30, "the game not begun to be read");
+  g_assert_cmpstr (hd_game_get_scenario_id (hd_window_get_game (second)), ==, "1863");
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==, 0);
+  g_assert_true (g_file_equal (hd_window_get_autosave_file (second), kept));
+  close_problem_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (second));
+  run_pending ();
+}
+
 static char *mounts_refused;   /* why this machine allows no mounting, or NULL */
 
 static void
@@ -5677,6 +5734,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/save-not-regular", test_save_not_regular);
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);
+  g_test_add_func ("/window/resume-not-begun", test_resume_not_begun);
   g_test_add_func ("/window/full-disk", test_full_disk);
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
