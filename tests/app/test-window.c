@@ -1738,6 +1738,19 @@ not_loading (gpointer data)
   return !hd_window_is_loading (HD_WINDOW (data)) && hd_window_get_game (HD_WINDOW (data)) != NULL;
 }
 
+/* A window as the program opens one at start-up, its start page's list
+ * of unfinished games in @list, the newest offered back. */
+static HdWindow *
+start_again (HdGamesList **list)
+{
+  HdWindow *win = hd_window_new (GTK_APPLICATION (app), hd_board_view_get_map (board));
+
+  gtk_window_present (GTK_WINDOW (win));
+  *list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (win), HD_TYPE_STATUS_PANEL)));
+  hd_window_offer_unfinished_game (win);
+  return win;
+}
+
 /* The next start lists the unfinished games on the start page and offers
  * the newest back, exactly as it was; a game being played in one window
  * (one copy of the program) opens in another only as a copy. */
@@ -1797,10 +1810,7 @@ test_resume (void)
     guint n;
 
     g_assert_true (g_file_set_contents (damaged, "<house-divided-game format=\"1\" scenario=\"1862\"><act", -1, NULL));
-    second = hd_window_new (gapp, hd_board_view_get_map (board));
-    gtk_window_present (GTK_WINDOW (second));
-    list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (second), HD_TYPE_STATUS_PANEL)));
-    hd_window_offer_unfinished_game (second);
+    second = start_again (&list);
     wait_for (list_filled, list, 30, "the list of unfinished games");
     n = hd_games_list_get_n_games (list);
     {
@@ -1852,10 +1862,7 @@ test_resume_not_begun (void)
   gtk_window_destroy (GTK_WINDOW (first));   /* the program closed */
   run_pending ();
 
-  second = hd_window_new (gapp, hd_board_view_get_map (board));
-  gtk_window_present (GTK_WINDOW (second));
-  list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (second), HD_TYPE_STATUS_PANEL)));
-  hd_window_offer_unfinished_game (second);
+  second = start_again (&list);
   wait_for (resume_dialog_shown, second, 30, "the offer of the game not begun");
   dialog = hd_window_get_resume_dialog (second);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
