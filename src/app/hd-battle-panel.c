@@ -54,6 +54,7 @@ struct _HdBattlePanel
   GtkWidget    *box;
   HdChecksBox  *checks_box;      /* Advanced 8.1, 8.11, 8.12: dice awaited first */
   GtkWidget    *no_battle_page;
+  GtkLabel     *outcome_label;   /* who won the battle just over, and how */
   GtkWidget    *promotion_heading;
   GtkWidget    *no_promotion_button;
   GtkWidget    *promote_box;
@@ -388,6 +389,18 @@ show_promotions (HdBattlePanel *self, const HdState *s)
   gtk_widget_set_visible (self->no_promotion_button, n > 0);
 }
 
+/* Who won the battle just over and how, with its rule, as the engine
+ * decided it (hd_battle_log_outcome), until the next one begins. */
+static void
+show_outcome (HdBattlePanel *self, const HdState *s)
+{
+  g_autofree char *outcome = hd_battle_log_outcome (s);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->outcome_label), outcome != NULL);
+  if (outcome != NULL)
+    hd_rule_links_set_text (self->outcome_label, outcome);
+}
+
 static void
 show_no_battle (HdBattlePanel *self, const HdState *s)
 {
@@ -397,6 +410,7 @@ show_no_battle (HdBattlePanel *self, const HdState *s)
   g_autoptr(GArray) contain = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) contain_labels = g_ptr_array_new_with_free_func (g_free);
 
+  show_outcome (self, s);
   show_promotions (self, s);
   /* contained boxes (Advanced 4.0): no battle owed, but either side may attack */
   for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
@@ -1278,6 +1292,7 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
   BIND (box);
   BIND (checks_box);
   BIND (no_battle_page);
+  BIND (outcome_label);
   BIND (promotion_heading);
   BIND (no_promotion_button);
   BIND (promote_box);

@@ -7,7 +7,8 @@
  * the day's results (every stand present by division with its strength
  * at the day's end, each division's state, engaged and exhausted without
  * collapse, each side's night choice and where a side withdrawing goes),
- * then its end (the winner the engine proposes, R23); in the Promotion
+ * then its end (the winner the engine proposes, R23), and who won each
+ * battle resolved, as the engine says it; in the Promotion
  * Phase the picks the engine lists, each with why it may or may not be
  * made.  Actions: withdraw, fight, rearguard,
  * battle-day, battle-end, promote-division, train, end-phase; the
@@ -34,6 +35,7 @@ struct _HdCampaignBattlesPanel
   GtkWidget     *box;
   GtkLabel      *heading;
   GtkLabel      *detail;
+  GtkLabel      *results_label;   /* who won each battle of the turn resolved */
   GtkWidget     *contact_box;
   GtkLabel      *withdraw_label;
   GtkWidget     *withdrawals;
@@ -947,6 +949,25 @@ show_battle_phase (HdCampaignBattlesPanel *self)
     show_table (self, b);
 }
 
+/* Who won each battle of this Player Turn already resolved, and how,
+ * as the engine says it (hd_campaign_view_battle_result), a line each. */
+static void
+show_results (HdCampaignBattlesPanel *self)
+{
+  g_autoptr(GArray) battles = hd_campaign_view_list_battles (view_of (self));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < battles->len; i++)
+    {
+      g_autofree char *result = hd_campaign_view_battle_result (view_of (self),
+                                                                g_array_index (battles, HdCampaignBattleInfo, i).id);
+      if (result != NULL)
+        g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", result);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label), text->len > 0);
+  hd_rule_links_set_text (self->results_label, text->str);
+}
+
 static void
 panel_update (HdCampaignPanel *panel)
 {
@@ -970,6 +991,7 @@ panel_update (HdCampaignPanel *panel)
   }
   gtk_widget_set_visible (self->promotion_box, promotion);
   gtk_widget_set_visible (GTK_WIDGET (self->detail), battle);
+  show_results (self);
   gtk_button_set_label (self->end_button, battle ? _("End the Battle _Phase") : _("End the Promotion _Phase"));
   if (battle)
     show_battle_phase (self);
@@ -1137,6 +1159,7 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, day_button);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, end_box);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, town_check);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, results_label);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, winner_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, winner_note);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, loser_row);

@@ -822,6 +822,8 @@ play_promotion (Table *t, guint attacker)
   click (find_action_button (t->battles, "campaign-battles.end-battle"));
   g_assert_cmpuint (strength_of (t, attacker), ==, before + 1);
   assert_focus_in (t, t->battles);
+  /* who won, as the engine says it (item 11) */
+  g_assert_true (shows (t->battles, " won the battle of "));
   if (awaited_of (t).kind != HD_CAMPAIGN_AWAITS_PROMOTIONS)
     click (find_action_button (t->battles, "campaign-battles.end-phase"));
   g_assert_true (gtk_widget_get_visible (t->battles));

@@ -15,6 +15,7 @@
 #include "hd-campaign-guide.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-pieces.h"
+#include "hd-file-name.h"
 #include "hd-focus.h"
 #include "hd-games-list.h"
 #include "hd-i18n.h"
@@ -387,6 +388,14 @@ test_save_reopen (void)
   g_autofree char *name = g_strdup (hd_campaign_view_lookup_formation (view (), id)->name);
 
   g_assert_cmpuint (n, >, 0);
+  /* item 11: Save As first offers the campaign and its date, as a campaign */
+  {
+    g_autofree char *offered = hd_window_get_save_name (window, FALSE);
+    g_autofree char *date = hd_file_name_date (hd_campaign_view_get_turn (view ()));
+    g_autofree char *expected = g_strdup_printf ("The Campaign Game, %s.hdcampaign", date);
+
+    g_assert_cmpstr (offered, ==, expected);
+  }
   g_assert_true (hd_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
   clear_toasts ("the save's toast");

@@ -39,6 +39,7 @@
 #include "hd-morale.h"
 #include "hd-box-spot.h"
 #include "hd-file.h"
+#include "hd-file-name.h"
 #include "hd-describe.h"
 #include "hd-tooltip.h"
 #include "hd-i18n.h"
@@ -1651,6 +1652,18 @@ test_save_open (void)
   gsize len;
   HdGame *game = hd_window_get_game (window);
 
+  /* item 11: Save As first offers the scenario and the date reached */
+  {
+    g_autofree char *offered = hd_window_get_save_name (window, FALSE);
+    g_autofree char *text_offered = hd_window_get_save_name (window, TRUE);
+    g_autofree char *date = hd_file_name_date (hd_state_get_turn (state));
+    g_autofree char *expected = g_strdup_printf ("%s, %s.hdgame",
+                                                 hd_scenario_builtin_get_label (hd_game_get_scenario_id (game)), date);
+
+    g_assert_cmpstr (offered, ==, expected);
+    g_assert_true (g_str_has_suffix (text_offered, ".txt"));
+    g_assert_null (strchr (offered, '/'));
+  }
   g_assert_true (hd_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
   g_assert_true (hd_window_get_file (window) == file || g_file_equal (hd_window_get_file (window), file));
@@ -1725,6 +1738,19 @@ not_loading (gpointer data)
   return !hd_window_is_loading (HD_WINDOW (data)) && hd_window_get_game (HD_WINDOW (data)) != NULL;
 }
 
+/* A window as the program opens one at start-up, its start page's list
+ * of unfinished games in @list, the newest offered back. */
+static HdWindow *
+start_again (HdGamesList **list)
+{
+  HdWindow *win = hd_window_new (GTK_APPLICATION (app), hd_board_view_get_map (board));
+
+  gtk_window_present (GTK_WINDOW (win));
+  *list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (win), HD_TYPE_STATUS_PANEL)));
+  hd_window_offer_unfinished_game (win);
+  return win;
+}
+
 /* The next start lists the unfinished games on the start page and offers
  * the newest back, exactly as it was; a game being played in one window
  * (one copy of the program) opens in another only as a copy. */
@@ -1784,10 +1810,7 @@ test_resume (void)
     guint n;
 
     g_assert_true (g_file_set_contents (damaged, "<house-divided-game format=\"1\" scenario=\"1862\"><act", -1, NULL));
-    second = hd_window_new (gapp, hd_board_view_get_map (board));
-    gtk_window_present (GTK_WINDOW (second));
-    list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (second), HD_TYPE_STATUS_PANEL)));
-    hd_window_offer_unfinished_game (second);
+    second = start_again (&list);
     wait_for (list_filled, list, 30, "the list of unfinished games");
     n = hd_games_list_get_n_games (list);
     {
@@ -1801,6 +1824,60 @@ test_resume (void)
     close_problem_dialogs ();
     gtk_window_destroy (GTK_WINDOW (second));
   }
+  run_pending ();
+}
+
+/* The number of times @what is in @text. */
+static guint
+count_in (const char *text, const char *what)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, what); p != NULL; p = strstr (p + 1, what))
+    n++;
+  return n;
+}
+
+/* Item 11: a game set up and left before its first action is offered
+ * back at the next start, as it was (its scenario); of several set up one
+ * after the other, only the last is listed, so they never pile up on the
+ * start page. */
+static void
+test_resume_not_begun (void)
+{
+  GtkApplication *gapp = GTK_APPLICATION (app);
+  HdWindow *first = hd_window_new (gapp, hd_board_view_get_map (board));
+  HdWindow *second;
+  HdGamesList *list;
+  GtkWidget *dialog;
+  const char *no_options[] = { NULL };
+  g_autoptr(GFile) kept = NULL;
+
+  gtk_window_present (GTK_WINDOW (first));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.start-game", "(s^as)", "1862", no_options));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.start-game", "(s^as)", "1863", no_options));
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (first)), ==, 0);
+  kept = g_object_ref (hd_window_get_autosave_file (first));
+  close_problem_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (first));   /* the program closed */
+  run_pending ();
+
+  second = start_again (&list);
+  wait_for (resume_dialog_shown, second, 30, "the offer of the game not begun");
+  dialog = hd_window_get_resume_dialog (second);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "A game of The 1863 Scenario was set up and left before its first action."));
+  {
+    g_autofree char *text = collect_widget_text (GTK_WIDGET (list));
+    g_assert_cmpuint (count_in (text, "Not begun yet"), ==, 1);
+  }
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  wait_for (not_loading, second, 30, "the game not begun to be read");
+  g_assert_cmpstr (hd_game_get_scenario_id (hd_window_get_game (second)), ==, "1863");
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==, 0);
+  g_assert_true (g_file_equal (hd_window_get_autosave_file (second), kept));
+  close_problem_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (second));
   run_pending ();
 }
 
@@ -2838,6 +2915,55 @@ test_battle_too_big (void)
   assert_panel_says ("played out at random");
   wait_drawn (GTK_WIDGET (window), "the window drawn");
   save_screenshot (GTK_WIDGET (window), "battle-too-big.png");
+}
+
+/* Item 11: once a battle is over the battle panel says who won, how and
+ * by which rule (the engine's words, hd_battle_log_outcome), until the
+ * next battle begins. */
+static void
+test_battle_outcome (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+  const char *no_options[] = { NULL };
+  static const char *lines[] = {
+    "add Union Vi in Manassas Junction",
+  };
+  HdGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      HdAction a;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("%s: %s", lines[i], error->message);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  hd_board_view_choose_box (board, manassas->index);
+  g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+  /* the Confederates miss every shot, the Union hits with every one */
+  for (guint i = 0; i < 40 && hd_battle_in_progress (hd_game_get_state (game)); i++)
+    {
+      const HdState *s = hd_game_get_state (game);
+      HdAction a = { .type = HD_ACTION_FIRE };
+      g_autoptr(GError) error = NULL;
+
+      a.n_shots = hd_battle_default_targets (s, a.shots);
+      for (guint k = 0; k < a.n_shots; k++)
+        a.shots[k].die = hd_battle_get_firing_side (s) == HD_SIDE_UNION ? 1 : 6;
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("fire: %s", error->message);
+    }
+  g_assert_false (hd_battle_in_progress (hd_game_get_state (game)));
+  run_pending ();
+  assert_panel_says ("The Union wins the battle of Manassas Junction: every Confederate unit there is eliminated "
+                     "(rule 5.0). It lasted");
+  assert_panel_says ("A battle won: you may promote one unit");
 }
 
 static gboolean
@@ -5693,10 +5819,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/save-not-regular", test_save_not_regular);
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);
+  g_test_add_func ("/window/resume-not-begun", test_resume_not_begun);
   g_test_add_func ("/window/full-disk", test_full_disk);
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
   g_test_add_func ("/window/battle-too-big", test_battle_too_big);
+  g_test_add_func ("/window/battle-outcome", test_battle_outcome);
   g_test_add_func ("/window/foreseen-battle", test_foreseen_battle);
   g_test_add_func ("/window/recruitment-and-victory", test_recruitment_and_victory);
   g_test_add_func ("/window/summary", test_summary);
