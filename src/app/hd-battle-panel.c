@@ -1272,6 +1272,8 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
 
   object_class->dispose = hd_battle_panel_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   g_type_ensure (HD_TYPE_CHECKS_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-battle-panel.ui");
   gtk_widget_class_bind_template_callback (widget_class, checks_refused);

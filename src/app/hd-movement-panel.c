@@ -1727,6 +1727,8 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   g_type_ensure (HD_TYPE_EUROPE_BOX);
   g_type_ensure (HD_TYPE_LEADERS_BOX);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-movement-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, box);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, supply_box);
