@@ -300,10 +300,11 @@ hd_a11y_install (void)
 }
 
 /* GTK 4.8 has no live regions and no announcements (those came with
- * GTK 4.14): a card that changes (the lesson's step, the guide) makes
- * its change heard by giving @text as the accessible description of
- * @widgets, itself and its buttons.  Orca says a new description of the widget that has the focus,
- * which after Next Step or a move is one of these. */
+ * GTK 4.14): a card that changes (the lesson's step, the guide) gives
+ * @text, all it says, as the accessible description of itself, and each
+ * of its buttons a short one of what it does (Show Me names the task it
+ * does).  Orca says a new description of the widget that has the focus,
+ * and the description of the one the focus comes to. */
 void
 hd_a11y_describe (GtkWidget *const *widgets,
                   guint             n_widgets,
