@@ -352,7 +352,7 @@ update_marks (HdBattlePanel *self)
     {
       g_autoptr(GArray) battles = hd_state_get_battles (s);
       for (guint i = 0; i < battles->len; i++)
-        marks[g_array_index (battles, guint, i)] = HD_MARK_BATTLE;
+        marks[g_array_index (battles, guint, i)] = HD_MARK_FIGHT;
       hd_board_view_set_marks (self->board, -1, marks);
       return;
     }
@@ -361,7 +361,7 @@ update_marks (HdBattlePanel *self)
       g_autoptr(GArray) boxes = self->choosing == CHOOSING_RETREAT ? hd_battle_retreat_boxes (s)
                                                                    : hd_battle_withdraw_boxes (s);
       for (guint i = 0; i < boxes->len; i++)
-        marks[g_array_index (boxes, guint, i)] = HD_MARK_DESTINATION;
+        marks[g_array_index (boxes, guint, i)] = HD_MARK_CHOICE;
     }
   else
     {
@@ -369,7 +369,7 @@ update_marks (HdBattlePanel *self)
       for (guint i = 0; i < ids->len; i++)
         {
           int index = hd_state_find_unit_by_id (s, g_array_index (ids, guint, i));
-          marks[hd_state_get_unit (s, (guint) index)->box] = HD_MARK_DESTINATION;
+          marks[hd_state_get_unit (s, (guint) index)->box] = HD_MARK_CHOICE;
         }
     }
   hd_board_view_set_marks (self->board, (int) hd_battle_get_box (s), marks);

@@ -1060,12 +1060,12 @@ panel_fill_marks (HdCampaignPanel *panel,
 
   if (b == NULL || !in_phase (self, HD_PHASE_BATTLE))
     return;
-  marks[b->box] = HD_MARK_BATTLE;
+  marks[b->box] = HD_MARK_FIGHT;
   if (awaits (self, HD_CAMPAIGN_AWAITS_CONTACT))
     {
       g_autoptr(GArray) boxes = list_withdrawals (self);
       for (guint i = 0; i < boxes->len; i++)
-        marks[g_array_index (boxes, guint, i)] = HD_MARK_DESTINATION;
+        marks[g_array_index (boxes, guint, i)] = HD_MARK_CHOICE;
     }
 }
 

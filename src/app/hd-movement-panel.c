@@ -256,7 +256,7 @@ update_marks (HdMovementPanel *self)
       const HdState *s = state_of (self);
       marks = g_new0 (guint8, hd_map_get_n_boxes (hd_state_get_map (s)));
       for (guint b = 0; b < hd_map_get_n_boxes (hd_state_get_map (s)); b++)
-        marks[b] = hd_state_get_supply_due (s, b) ? HD_MARK_BATTLE : HD_MARK_NONE;
+        marks[b] = hd_state_get_supply_due (s, b) ? HD_MARK_NO_SUPPLY : HD_MARK_NONE;
       hd_board_view_set_marks (self->board, -1, marks);
       return;
     }

@@ -276,7 +276,7 @@ sync_units (HdMusterPanel *self, const HdState *s, gboolean promote, guint8 *mar
                        : g_strdup_printf (_("Recover %s in %s (rule 5.71)"), unit, hd_map_get_box (map, bu->box)->name));
       g_clear_pointer (&unit, g_free);
       if (promote)
-        marks[bu->box] = HD_MARK_DESTINATION;
+        marks[bu->box] = HD_MARK_CHOICE;
     }
   /* with no button left, hd-focus gives the focus its place */
   hd_panel_sync_buttons (self->units, promote ? "muster.promote" : "muster.recover", (guint *) ids->data,
@@ -325,7 +325,7 @@ sync_cities (HdMusterPanel *self, const HdState *s, guint8 *marks)
     {
       guint b = g_array_index (cities, guint, i);
       g_ptr_array_add (labels, (gpointer) hd_map_get_box (map, b)->name);
-      marks[b] = HD_MARK_DESTINATION;
+      marks[b] = HD_MARK_CHOICE;
     }
   if (!hd_panel_sync_buttons (self->cities, "muster.recruit", (guint *) cities->data,
                               (const char * const *) labels->pdata, cities->len))

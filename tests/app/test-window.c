@@ -2739,7 +2739,7 @@ test_battle (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   assert_panel_says ("Fight at Manassas Junction");
-  g_assert_cmpint (hd_board_view_get_marks (board)[manassas->index], ==, HD_MARK_BATTLE);
+  g_assert_cmpint (hd_board_view_get_marks (board)[manassas->index], ==, HD_MARK_FIGHT);
 
   /* chosen on the board, the battle begins */
   hd_board_view_choose_box (board, manassas->index);
@@ -2965,7 +2965,7 @@ test_recruitment_and_victory (void)
   g_assert_true (hd_segment_panel_needs_die (HD_SEGMENT_PANEL (panel)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 4));
   assert_panel_says ("4 Recruitment Points left");
-  g_assert_cmpint (hd_board_view_get_marks (board)[pittsburgh->index], ==, HD_MARK_DESTINATION);
+  g_assert_cmpint (hd_board_view_get_marks (board)[pittsburgh->index], ==, HD_MARK_CHOICE);
   before = hd_state_count_units_at (hd_game_get_state (game), pittsburgh->index, HD_SIDE_UNION);
   hd_board_view_choose_box (board, pittsburgh->index);
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), pittsburgh->index, HD_SIDE_UNION), ==,
