@@ -24,22 +24,55 @@
 #include "hd-rules-dialog.h"
 
 #define LINK_PREFIX "rule:"
-#define LINK_DATA   "hd-rule-link"   /* on a link object: its HdLinkSpan */
 
-/* Where a link object's words are in its label's text, and its rule. */
-typedef struct {
-  int   start;   /* bytes */
-  int   end;
-  char *id;      /* the reference's id, "4.3", "advanced-2.1" */
-} HdLinkSpan;
+/* ------------------------------------------------------ the link object */
+
+/* What a screen reader finds of a link: the role "link", a name, and an
+ * action (AT-SPI Action, as GTK 4.8 gives any widget's installed ones)
+ * that opens the rules reference at its rule.  A widget of its own, not a
+ * button: nothing to draw, no room asked, no Tab stop. */
+#define HD_TYPE_RULE_LINK (hd_rule_link_get_type ())
+G_DECLARE_FINAL_TYPE (HdRuleLink, hd_rule_link, HD, RULE_LINK, GtkWidget)
+
+struct _HdRuleLink
+{
+  GtkWidget parent_instance;
+
+  int       start;   /* its words in its label's text, in bytes */
+  int       end;
+  char     *id;      /* its rule: the reference's id, "4.3", "advanced-2.1" */
+};
+
+G_DEFINE_FINAL_TYPE (HdRuleLink, hd_rule_link, GTK_TYPE_WIDGET)
 
 static void
-link_span_free (gpointer data)
+rule_link_follow (GtkWidget *link, const char *name, GVariant *param)
 {
-  HdLinkSpan *span = data;
+  if (gtk_widget_get_parent (link) != NULL)
+    hd_rules_dialog_show (gtk_widget_get_parent (link), HD_RULE_LINK (link)->id);
+}
 
-  g_free (span->id);
-  g_free (span);
+static void
+hd_rule_link_finalize (GObject *object)
+{
+  g_free (HD_RULE_LINK (object)->id);
+  G_OBJECT_CLASS (hd_rule_link_parent_class)->finalize (object);
+}
+
+static void
+hd_rule_link_class_init (HdRuleLinkClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = hd_rule_link_finalize;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LINK);
+  gtk_widget_class_install_action (widget_class, "rule-link.follow", NULL, rule_link_follow);
+}
+
+static void
+hd_rule_link_init (HdRuleLink *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
 }
 
 /* ------------------------------------------------------ the layout */
@@ -94,20 +127,20 @@ rect_normalize (PangoRectangle *r)
     }
 }
 
-/* The place of @span's words in @label (its widget's coordinates): from
+/* The place of @link's words in @label (its widget's coordinates): from
  * the first character's to the last's (both lines' whole width when the
  * words wrap). */
 static void
-span_place (GtkLabel *label, const HdLinkSpan *span, GtkAllocation *out)
+link_place (GtkLabel *label, const HdRuleLink *link, GtkAllocation *out)
 {
   PangoLayout *layout = gtk_label_get_layout (label);
   const char *text = pango_layout_get_text (layout);
   int len = (int) strlen (text), ox = 0, oy = 0;
-  int last = span->end <= len ? (int) (g_utf8_prev_char (text + span->end) - text) : span->start;
+  int last = link->end <= len ? (int) (g_utf8_prev_char (text + link->end) - text) : link->start;
   PangoRectangle a, b;
 
   gtk_label_get_layout_offsets (label, &ox, &oy);
-  pango_layout_index_to_pos (layout, MIN (span->start, len), &a);
+  pango_layout_index_to_pos (layout, MIN (link->start, len), &a);
   pango_layout_index_to_pos (layout, MIN (last, len), &b);
   rect_normalize (&a);
   rect_normalize (&b);
@@ -127,12 +160,11 @@ hd_link_layout_allocate (GtkLayoutManager *manager,
   label_class ()->size_allocate (widget, width, height, baseline);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      const HdLinkSpan *span = g_object_get_data (G_OBJECT (c), LINK_DATA);
       GtkAllocation place;
 
-      if (span == NULL)
+      if (!HD_IS_RULE_LINK (c))
         continue;
-      span_place (GTK_LABEL (widget), span, &place);
+      link_place (GTK_LABEL (widget), HD_RULE_LINK (c), &place);
       gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
       gtk_widget_size_allocate (c, &place, -1);
     }
@@ -151,46 +183,6 @@ hd_link_layout_class_init (HdLinkLayoutClass *klass)
 static void
 hd_link_layout_init (HdLinkLayout *self)
 {
-}
-
-/* ------------------------------------------------------ the link object */
-
-/* What a screen reader finds of a link: the role "link", a name, and an
- * action (AT-SPI Action, as GTK 4.8 gives any widget's installed ones)
- * that opens the rules reference at its rule.  A widget of its own, not a
- * button: nothing to draw, no room asked, no Tab stop. */
-#define HD_TYPE_RULE_LINK (hd_rule_link_get_type ())
-G_DECLARE_FINAL_TYPE (HdRuleLink, hd_rule_link, HD, RULE_LINK, GtkWidget)
-
-struct _HdRuleLink
-{
-  GtkWidget parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (HdRuleLink, hd_rule_link, GTK_TYPE_WIDGET)
-
-static void
-rule_link_follow (GtkWidget *link, const char *name, GVariant *param)
-{
-  const HdLinkSpan *span = g_object_get_data (G_OBJECT (link), LINK_DATA);
-
-  if (span != NULL && gtk_widget_get_parent (link) != NULL)
-    hd_rules_dialog_show (gtk_widget_get_parent (link), span->id);
-}
-
-static void
-hd_rule_link_class_init (HdRuleLinkClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LINK);
-  gtk_widget_class_install_action (widget_class, "rule-link.follow", NULL, rule_link_follow);
-}
-
-static void
-hd_rule_link_init (HdRuleLink *self)
-{
-  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
 }
 
 /* ------------------------------------------------------ the links */
@@ -250,7 +242,7 @@ drop_links (GtkWidget *label)
   while (c != NULL)
     {
       GtkWidget *next = gtk_widget_get_next_sibling (c);
-      if (g_object_get_data (G_OBJECT (c), LINK_DATA) != NULL)
+      if (HD_IS_RULE_LINK (c))
         gtk_widget_unparent (c);
       c = next;
     }
@@ -263,18 +255,16 @@ add_links (GtkLabel *label, GArray *cited)
   for (guint i = 0; i < cited->len; i++)
     {
       const HdCitation *c = &g_array_index (cited, HdCitation, i);
-      HdLinkSpan *span = g_new0 (HdLinkSpan, 1);
       g_autofree char *name = link_name (c->rule);
-      GtkWidget *link = g_object_new (HD_TYPE_RULE_LINK, NULL);
+      HdRuleLink *link = g_object_new (HD_TYPE_RULE_LINK, NULL);
 
-      span->start = (int) c->start;
-      span->end = (int) c->end;
-      span->id = g_strdup (c->rule->id);
-      g_object_set_data_full (G_OBJECT (link), LINK_DATA, span, link_span_free);
+      link->start = (int) c->start;
+      link->end = (int) c->end;
+      link->id = g_strdup (c->rule->id);
       gtk_accessible_update_property (GTK_ACCESSIBLE (link), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Opens the rules reference at this rule"),
                                       -1);
-      gtk_widget_set_parent (link, GTK_WIDGET (label));
+      gtk_widget_set_parent (GTK_WIDGET (link), GTK_WIDGET (label));
     }
 }
 
@@ -290,11 +280,11 @@ say_focused_link (GtkWidget *label)
   for (GtkWidget *c = gtk_widget_get_first_child (label); c != NULL && uri != NULL && said == NULL;
        c = gtk_widget_get_next_sibling (c))
     {
-      const HdLinkSpan *span = g_object_get_data (G_OBJECT (c), LINK_DATA);
-      if (span != NULL && g_str_has_prefix (uri, LINK_PREFIX) && g_str_equal (uri + strlen (LINK_PREFIX), span->id))
+      if (HD_IS_RULE_LINK (c) && g_str_has_prefix (uri, LINK_PREFIX) &&
+          g_str_equal (uri + strlen (LINK_PREFIX), HD_RULE_LINK (c)->id))
         {
-          const HdRule *rule = hd_reference_lookup (span->id);
-          g_autofree char *words = rule != NULL ? link_name (rule) : g_strdup (span->id);
+          const HdRule *rule = hd_reference_lookup (HD_RULE_LINK (c)->id);
+          g_autofree char *words = rule != NULL ? link_name (rule) : g_strdup (HD_RULE_LINK (c)->id);
           /* TRANSLATORS: said by a screen reader on a rule link, e.g. "Link: Rule 4.3 Entrenchment. Enter opens it." */
           said = g_strdup_printf (_("Link: %s. Enter opens it."), words);
         }
