@@ -353,7 +353,7 @@ update_marks (HdBattlePanel *self)
     {
       g_autoptr(GArray) battles = hd_state_get_battles (s);
       for (guint i = 0; i < battles->len; i++)
-        marks[g_array_index (battles, guint, i)] = HD_MARK_BATTLE;
+        marks[g_array_index (battles, guint, i)] = HD_MARK_FIGHT;
       hd_board_view_set_marks (self->board, -1, marks);
       return;
     }
@@ -362,7 +362,7 @@ update_marks (HdBattlePanel *self)
       g_autoptr(GArray) boxes = self->choosing == CHOOSING_RETREAT ? hd_battle_retreat_boxes (s)
                                                                    : hd_battle_withdraw_boxes (s);
       for (guint i = 0; i < boxes->len; i++)
-        marks[g_array_index (boxes, guint, i)] = HD_MARK_DESTINATION;
+        marks[g_array_index (boxes, guint, i)] = HD_MARK_CHOICE;
     }
   else
     {
@@ -370,7 +370,7 @@ update_marks (HdBattlePanel *self)
       for (guint i = 0; i < ids->len; i++)
         {
           int index = hd_state_find_unit_by_id (s, g_array_index (ids, guint, i));
-          marks[hd_state_get_unit (s, (guint) index)->box] = HD_MARK_DESTINATION;
+          marks[hd_state_get_unit (s, (guint) index)->box] = HD_MARK_CHOICE;
         }
     }
   hd_board_view_set_marks (self->board, (int) hd_battle_get_box (s), marks);
@@ -1286,6 +1286,8 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
 
   object_class->dispose = hd_battle_panel_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   g_type_ensure (HD_TYPE_CHECKS_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-battle-panel.ui");
   gtk_widget_class_bind_template_callback (widget_class, checks_refused);

@@ -173,6 +173,8 @@ hd_games_list_class_init (HdGamesListClass *klass)
 
   object_class->dispose = hd_games_list_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-games-list.ui");
   gtk_widget_class_bind_template_child (widget_class, HdGamesList, box);
   gtk_widget_class_bind_template_child (widget_class, HdGamesList, status);

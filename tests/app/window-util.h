@@ -11,6 +11,7 @@
 #include "hd-application.h"
 #include "hd-board-view.h"
 #include "hd-window-private.h"
+#include "a11y-util.h"
 
 G_BEGIN_DECLS
 
