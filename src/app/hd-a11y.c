@@ -9,9 +9,8 @@
  *   label, so Orca reads "_Leave Leave".  The relation is dropped and the
  *   property set to the child label's text, so the name is said once, as
  *   shown.
- * - a GtkExpander, or a GtkMenuButton with a label, is named after its
- *   class ("GtkExpander"): it is given the text of its label (without the
- *   mnemonic underscore).  An icon-only menu button is named in its .ui.
+ * - a GtkExpander is named after its class ("GtkExpander"): it is given
+ *   the text of its label (without the mnemonic underscore).
  * - the button inside a GtkDropDown, which takes the focus, is named
  *   after its class: it is labelled by the drop-down (its name); an
  *   AdwComboRow's arrow image too: it is left unnamed (decoration).
@@ -19,11 +18,27 @@
  *   is given its label's text.
  * - libadwaita 1.2's toast close button is named after its image's
  *   class: it is named "Dismiss".
+ * - a GtkMenuButton is a button holding a toggle button, both named: the
+ *   menu button is made a silent container in its .ui (accessible-role
+ *   "generic": GTK 4.8 lets the role be set only at construction) and the
+ *   toggle button inside, the one the keyboard reaches, gets the name (its
+ *   label's text, or its tooltip for an icon alone), and so does its menu.
+ * - GTK's and libadwaita's own parts (a header bar's gizmos, the window
+ *   title, the flap, a toast, a list row, a popover's content, a scroll
+ *   bar and its range, a check box's or an arrow's icon) and a label
+ *   never given a text are named after their class: they are left
+ *   unnamed, as containers and decorations should be.
+ * - a GtkStack's pages other than the one shown (an AdwSqueezer's too: a
+ *   message dialog's buttons in a row and in a column), and a
+ *   GtkRevealer's child while it is closed, stay in the tree (GTK 4.8
+ *   looks at visibility, not at what is shown): they are marked hidden,
+ *   and again shown with their page or revealer; an untitled page is
+ *   unnamed.
  *
  * All are done for every window once it is made, when such a widget is
  * realized (an emission hook on GtkWidget::realize, so that buttons made
  * later, a popover's or a panel's rows, are mended too) and again
- * whenever its label changes. */
+ * whenever its label, page or revealer changes. */
 #define G_LOG_DOMAIN "hd-a11y"
 
 #include "config.h"
@@ -47,13 +62,26 @@ first_label (GtkWidget *widget)
   return NULL;
 }
 
+/* GTK's and libadwaita's own parts that GTK 4.8 names after their class
+ * (read through AT-SPI by tests/app/a11y-walk.py): left unnamed. */
+static const char *const silent_parts[] = {
+  "AdwBin", "AdwFlap", "AdwGizmo", "AdwSqueezer", "AdwToastWidget", "AdwWindowTitle",
+  "GtkBuiltinIcon", "GtkListItemWidget", "GtkPopoverContent", "GtkRange", "GtkScrollbar", NULL
+};
+
+static void
+unname (gpointer accessible)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+}
+
 /* The images below @widget, not in a popover, left unnamed. */
 static void
 unname_images (GtkWidget *widget)
 {
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     if (GTK_IS_IMAGE (c))
-      gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+      unname (c);
     else if (!GTK_IS_POPOVER (c))
       unname_images (c);
 }
@@ -64,6 +92,69 @@ in_toast (GtkWidget *widget)
   GType toast = g_type_from_name ("AdwToastWidget");   /* libadwaita's own, not public */
 
   return toast != 0 && gtk_widget_get_ancestor (widget, toast) != NULL;
+}
+
+/* A menu button is one control: the toggle button inside, which takes the
+ * focus, named by the menu button's label (no mnemonic) or, for an icon
+ * alone, its tooltip; the menu button itself is a silent container (its
+ * .ui's accessible-role). */
+static const char *
+menu_button_name (GtkMenuButton *menu)
+{
+  GtkWidget *toggle = gtk_widget_get_first_child (GTK_WIDGET (menu));
+  GtkWidget *label = gtk_menu_button_get_label (menu) != NULL ? first_label (toggle) : NULL;
+
+  return label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : gtk_widget_get_tooltip_text (GTK_WIDGET (menu));
+}
+
+static void
+name_menu_button (GtkMenuButton *menu)
+{
+  GtkWidget *toggle = gtk_widget_get_first_child (GTK_WIDGET (menu));
+  const char *name = GTK_IS_TOGGLE_BUTTON (toggle) ? menu_button_name (menu) : NULL;
+
+  if (name == NULL)
+    return;
+  /* named once: not also by the label inside it; described by the tooltip */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  if (gtk_widget_get_tooltip_text (GTK_WIDGET (menu)) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_widget_get_tooltip_text (GTK_WIDGET (menu)), -1);
+}
+
+/* Out of the tree while not shown: a stack's other pages (an untitled
+ * page unnamed), a closed revealer's child. */
+static void
+hide_unshown (GObject *object)
+{
+  if (GTK_IS_STACK (object))
+    {
+      GtkWidget *shown = gtk_stack_get_visible_child (GTK_STACK (object));
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (object)); c; c = gtk_widget_get_next_sibling (c))
+        {
+          GtkStackPage *page = gtk_stack_get_page (GTK_STACK (object), c);
+          gtk_accessible_update_state (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_STATE_HIDDEN, c != shown, -1);
+          if (page != NULL && gtk_stack_page_get_title (page) == NULL)
+            unname (page);
+        }
+    }
+  else if (ADW_IS_SQUEEZER (object))
+    {
+      /* a message dialog's buttons, in a row or in a column: the one shown */
+      GtkWidget *shown = adw_squeezer_get_visible_child (ADW_SQUEEZER (object));
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (object)); c; c = gtk_widget_get_next_sibling (c))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_STATE_HIDDEN, c != shown, -1);
+    }
+  else if (GTK_IS_REVEALER (object) && gtk_revealer_get_child (GTK_REVEALER (object)) != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_revealer_get_child (GTK_REVEALER (object))),
+                                 GTK_ACCESSIBLE_STATE_HIDDEN, !gtk_revealer_get_reveal_child (GTK_REVEALER (object)), -1);
+}
+
+static void
+shown_changed (GObject *object, GParamSpec *pspec, gpointer data)
+{
+  hide_unshown (object);
 }
 
 static void
@@ -103,16 +194,26 @@ mend (GObject *object)
         if (GTK_IS_TOGGLE_BUTTON (c))
           gtk_accessible_update_relation (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_RELATION_LABELLED_BY, object, NULL, -1);
     }
-  else if (GTK_IS_EXPANDER (object) ||
-           (GTK_IS_MENU_BUTTON (object) && gtk_menu_button_get_label (GTK_MENU_BUTTON (object)) != NULL))
+  else if (GTK_IS_EXPANDER (object))
     {
-      /* not the menu button's popover's labels */
-      GtkWidget *label = GTK_IS_EXPANDER (object) ? gtk_expander_get_label_widget (GTK_EXPANDER (object))
-                                                  : first_label (gtk_widget_get_first_child (GTK_WIDGET (object)));
+      GtkWidget *label = gtk_expander_get_label_widget (GTK_EXPANDER (object));
       if (label != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         gtk_label_get_text (GTK_LABEL (label)), -1);
     }
+  else if (GTK_IS_MENU_BUTTON (object))
+    name_menu_button (GTK_MENU_BUTTON (object));
+  else if (GTK_IS_POPOVER (object) && GTK_IS_MENU_BUTTON (gtk_widget_get_parent (GTK_WIDGET (object))))
+    {
+      /* a menu button's menu, named after its class: named as the button */
+      const char *name = menu_button_name (GTK_MENU_BUTTON (gtk_widget_get_parent (GTK_WIDGET (object))));
+      if (name != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+  else if (GTK_IS_LABEL (object) && *gtk_label_get_text (GTK_LABEL (object)) == '\0')
+    unname (object);   /* never given a text: GtkLabel sets its name with one */
+  else if (g_strv_contains (silent_parts, G_OBJECT_TYPE_NAME (object)))
+    unname (object);
 }
 
 static void
@@ -125,10 +226,17 @@ label_changed (GObject *object, GParamSpec *pspec, gpointer data)
 static void
 watch (GObject *object)
 {
-  if (!GTK_IS_BUTTON (object) && !GTK_IS_EXPANDER (object) && !GTK_IS_MENU_BUTTON (object) &&
-      !GTK_IS_DROP_DOWN (object) && !ADW_IS_COMBO_ROW (object) && !GTK_IS_CHECK_BUTTON (object))
-    return;
+  if (GTK_IS_STACK (object) || ADW_IS_SQUEEZER (object) || GTK_IS_REVEALER (object))
+    {
+      hide_unshown (object);
+      if (g_signal_handler_find (object, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, shown_changed, NULL) == 0)
+        g_signal_connect (object, GTK_IS_REVEALER (object) ? "notify::reveal-child" : "notify::visible-child",
+                          G_CALLBACK (shown_changed), NULL);
+    }
   mend (object);
+  if (!GTK_IS_BUTTON (object) && !GTK_IS_EXPANDER (object) && !GTK_IS_MENU_BUTTON (object) &&
+      !GTK_IS_CHECK_BUTTON (object))
+    return;
   if (g_signal_handler_find (object, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, label_changed, NULL) == 0)
     {
       g_signal_connect (object, "notify::label", G_CALLBACK (label_changed), NULL);
@@ -192,10 +300,11 @@ hd_a11y_install (void)
 }
 
 /* GTK 4.8 has no live regions and no announcements (those came with
- * GTK 4.14): a card that changes (the lesson's step, the guide) makes
- * its change heard by giving @text as the accessible description of
- * @widgets, itself and its buttons.  Orca says a new description of the widget that has the focus,
- * which after Next Step or a move is one of these. */
+ * GTK 4.14): a card that changes (the lesson's step, the guide) gives
+ * @text, all it says, as the accessible description of itself, and each
+ * of its buttons a short one of what it does (Show Me names the task it
+ * does).  Orca says a new description of the widget that has the focus,
+ * and the description of the one the focus comes to. */
 void
 hd_a11y_describe (GtkWidget *const *widgets,
                   guint             n_widgets,

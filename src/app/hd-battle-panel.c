@@ -54,6 +54,7 @@ struct _HdBattlePanel
   GtkWidget    *box;
   HdChecksBox  *checks_box;      /* Advanced 8.1, 8.11, 8.12: dice awaited first */
   GtkWidget    *no_battle_page;
+  GtkLabel     *outcome_label;   /* who won the battle just over, and how */
   GtkWidget    *promotion_heading;
   GtkWidget    *no_promotion_button;
   GtkWidget    *promote_box;
@@ -352,7 +353,7 @@ update_marks (HdBattlePanel *self)
     {
       g_autoptr(GArray) battles = hd_state_get_battles (s);
       for (guint i = 0; i < battles->len; i++)
-        marks[g_array_index (battles, guint, i)] = HD_MARK_BATTLE;
+        marks[g_array_index (battles, guint, i)] = HD_MARK_FIGHT;
       hd_board_view_set_marks (self->board, -1, marks);
       return;
     }
@@ -361,7 +362,7 @@ update_marks (HdBattlePanel *self)
       g_autoptr(GArray) boxes = self->choosing == CHOOSING_RETREAT ? hd_battle_retreat_boxes (s)
                                                                    : hd_battle_withdraw_boxes (s);
       for (guint i = 0; i < boxes->len; i++)
-        marks[g_array_index (boxes, guint, i)] = HD_MARK_DESTINATION;
+        marks[g_array_index (boxes, guint, i)] = HD_MARK_CHOICE;
     }
   else
     {
@@ -369,7 +370,7 @@ update_marks (HdBattlePanel *self)
       for (guint i = 0; i < ids->len; i++)
         {
           int index = hd_state_find_unit_by_id (s, g_array_index (ids, guint, i));
-          marks[hd_state_get_unit (s, (guint) index)->box] = HD_MARK_DESTINATION;
+          marks[hd_state_get_unit (s, (guint) index)->box] = HD_MARK_CHOICE;
         }
     }
   hd_board_view_set_marks (self->board, (int) hd_battle_get_box (s), marks);
@@ -388,6 +389,18 @@ show_promotions (HdBattlePanel *self, const HdState *s)
   gtk_widget_set_visible (self->no_promotion_button, n > 0);
 }
 
+/* Who won the battle just over and how, with its rule, as the engine
+ * decided it (hd_battle_log_outcome), until the next one begins. */
+static void
+show_outcome (HdBattlePanel *self, const HdState *s)
+{
+  g_autofree char *outcome = hd_battle_log_outcome (s);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->outcome_label), outcome != NULL);
+  if (outcome != NULL)
+    hd_rule_links_set_text (self->outcome_label, outcome);
+}
+
 static void
 show_no_battle (HdBattlePanel *self, const HdState *s)
 {
@@ -397,6 +410,7 @@ show_no_battle (HdBattlePanel *self, const HdState *s)
   g_autoptr(GArray) contain = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) contain_labels = g_ptr_array_new_with_free_func (g_free);
 
+  show_outcome (self, s);
   show_promotions (self, s);
   /* contained boxes (Advanced 4.0): no battle owed, but either side may attack */
   for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
@@ -1272,12 +1286,15 @@ hd_battle_panel_class_init (HdBattlePanelClass *klass)
 
   object_class->dispose = hd_battle_panel_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   g_type_ensure (HD_TYPE_CHECKS_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-battle-panel.ui");
   gtk_widget_class_bind_template_callback (widget_class, checks_refused);
   BIND (box);
   BIND (checks_box);
   BIND (no_battle_page);
+  BIND (outcome_label);
   BIND (promotion_heading);
   BIND (no_promotion_button);
   BIND (promote_box);

@@ -733,6 +733,35 @@ describe_units (const HdState *state, guint b, HdSide side)
   return g_strdup_printf (ngettext ("%1$u Confederate unit: %2$s.", "%1$u Confederate units: %2$s.", n), n, kinds->str);
 }
 
+/* What the light on box @b means, for screen readers (NULL: none): the
+ * lights say what they are for (a march's destinations, a battle to
+ * fight, a box to choose), and the box lit as the source, the units
+ * marching from it, unless a battle is fought there (which is said). */
+static const char *
+mark_words (HdBoardView *self, guint b)
+{
+  if ((int) b == self->marked_source)
+    return self->state != NULL && hd_battle_in_progress (self->state) && hd_battle_get_box (self->state) == b
+             ? NULL : _("Lit: the units chosen march from here.");
+  switch (self->marks[b])
+    {
+    case HD_MARK_DESTINATION:
+      return _("Lit green: a legal destination.");
+    case HD_MARK_BATTLE:
+      return _("Lit red: a legal destination, where a battle would be fought.");
+    case HD_MARK_TARGET:
+      return _("Lit yellow: the destination chosen.");
+    case HD_MARK_FIGHT:
+      return _("Lit red: a battle to be fought here.");
+    case HD_MARK_CHOICE:
+      return _("Lit green: a box you may choose now.");
+    case HD_MARK_NO_SUPPLY:
+      return _("Lit red: out of supply (Advanced 2.2).");
+    default:
+      return NULL;
+    }
+}
+
 /* What the board shows of box @b now, for screen readers: the box's
  * fixed facts (the engine's), its units, who controls it, a battle there
  * and how it is lit (a legal destination, a battle, the box chosen). */
@@ -770,14 +799,9 @@ describe_spot (HdBoardView *self, guint b)
     }
   if (self->marks != NULL && !self->editing)
     {
-      if ((int) b == self->marked_source)
-        g_strv_builder_add (parts, _("Lit: the units chosen march from here."));
-      else if (self->marks[b] == HD_MARK_DESTINATION)
-        g_strv_builder_add (parts, _("Lit green: a legal destination."));
-      else if (self->marks[b] == HD_MARK_BATTLE)
-        g_strv_builder_add (parts, _("Lit red: a legal destination, where a battle would be fought."));
-      else if (self->marks[b] == HD_MARK_TARGET)
-        g_strv_builder_add (parts, _("Lit yellow: the destination chosen."));
+      const char *lit = mark_words (self, b);
+      if (lit != NULL)
+        g_strv_builder_add (parts, lit);
     }
   for (guint i = 0; i < self->lit->len; i++)
     if (g_array_index (self->lit, guint, i) == b)
@@ -1445,7 +1469,8 @@ draw_rings (GtkSnapshot *snapshot, HdBoardView *self)
             continue;
           color = (int) b == self->marked_source ? &source
                 : self->marks[b] == HD_MARK_TARGET ? &target
-                : self->marks[b] == HD_MARK_BATTLE ? &fight : &go;
+                : self->marks[b] == HD_MARK_BATTLE || self->marks[b] == HD_MARK_FIGHT ||
+                  self->marks[b] == HD_MARK_NO_SUPPLY ? &fight : &go;
           box_rect (self, hd_map_get_box (self->map, b), &r);
           append_ring (snapshot, &r, 4, 2, &(GdkRGBA) { 1, 1, 1, 0.9 });
           append_ring (snapshot, &r, 2, (int) b == self->marked_source || self->marks[b] == HD_MARK_TARGET ? 4 : 3,

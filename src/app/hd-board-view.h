@@ -15,11 +15,16 @@ G_BEGIN_DECLS
 #define HD_TYPE_BOARD_VIEW (hd_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (HdBoardView, hd_board_view, HD, BOARD_VIEW, GtkWidget)
 
+/* A lit box: its colour and what a screen reader hears of it (each
+ * light says what it means where it is used). */
 enum {
   HD_MARK_NONE = 0,
-  HD_MARK_DESTINATION,   /* a legal destination (green) */
+  HD_MARK_DESTINATION,   /* a legal destination of a march (green) */
   HD_MARK_BATTLE,        /* a legal destination holding enemy units (red) */
   HD_MARK_TARGET,        /* the destination chosen (yellow) */
+  HD_MARK_FIGHT,         /* a battle to be fought (red) */
+  HD_MARK_CHOICE,        /* a box to choose now: a retreat, a recruit... (green) */
+  HD_MARK_NO_SUPPLY,     /* out of supply (red, Advanced 2.2) */
 };
 
 typedef gboolean (*HdBoxChooser)   (guint box, gpointer data);

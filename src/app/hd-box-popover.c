@@ -20,6 +20,7 @@
 #include "hd-battle.h"
 #include "hd-garrison.h"
 #include "hd-box-popover.h"
+#include "hd-tooltip.h"
 #include "hd-rule-links.h"
 
 #define N_STRENGTHS 2   /* full strength, reduced */
@@ -236,7 +237,7 @@ set_edit_target (GtkWidget    *button,
 static void
 set_tooltip (GtkWidget *button, const char *tooltip)
 {
-  gtk_widget_set_tooltip_text (button, tooltip);
+  hd_tooltip_set_text (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
 }
 

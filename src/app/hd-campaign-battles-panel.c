@@ -7,7 +7,8 @@
  * the day's results (every stand present by division with its strength
  * at the day's end, each division's state, engaged and exhausted without
  * collapse, each side's night choice and where a side withdrawing goes),
- * then its end (the winner the engine proposes, R23); in the Promotion
+ * then its end (the winner the engine proposes, R23), and who won each
+ * battle resolved, as the engine says it; in the Promotion
  * Phase the picks the engine lists, each with why it may or may not be
  * made.  Actions: withdraw, fight, rearguard,
  * battle-day, battle-end, promote-division, train, end-phase; the
@@ -34,6 +35,7 @@ struct _HdCampaignBattlesPanel
   GtkWidget     *box;
   GtkLabel      *heading;
   GtkLabel      *detail;
+  GtkLabel      *results_label;   /* who won each battle of the turn resolved */
   GtkWidget     *contact_box;
   GtkLabel      *withdraw_label;
   GtkWidget     *withdrawals;
@@ -346,16 +348,18 @@ grid_attach_row (HdCampaignBattlesPanel *self, int *row, GtkWidget *left, GtkWid
 }
 
 /* A stand's row: its name and code, and its strength at the day's end
- * (it starts at its strength now: nothing lost). */
+ * (it starts at its strength now: nothing lost), named for screen readers
+ * with its formation @of (many divisions have a "1st Infantry Brigade"). */
 static void
-add_stand_row (HdCampaignBattlesPanel *self, int *row, const HdCampaignStand *st)
+add_stand_row (HdCampaignBattlesPanel *self, int *row, const HdCampaignStand *st, const char *of)
 {
   g_autofree char *code = hd_campaign_stand_get_code (st);
   /* TRANSLATORS: a stand and its code, "1st Infantry Brigade 6-4 PT, NE" */
   g_autofree char *name = g_strdup_printf (_("%1$s %2$s"), st->name, code);
   GtkWidget *spin = gtk_spin_button_new_with_range (0, st->sp, 1);
-  /* TRANSLATORS: a screen reader's name for the strength typed: "SP of 1st Infantry Brigade at the day's end" */
-  g_autofree char *what = g_strdup_printf (_("Strength of %s at the day's end"), st->name);
+  /* TRANSLATORS: a screen reader's name for the strength typed: the stand, then its division (or corps):
+   * "Strength of 1st Infantry Brigade, 2nd Division (David Hunter), at the day's end" */
+  g_autofree char *what = g_strdup_printf (_("Strength of %1$s, %2$s, at the day's end"), st->name, of);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), st->sp);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
@@ -365,13 +369,27 @@ add_stand_row (HdCampaignBattlesPanel *self, int *row, const HdCampaignStand *st
 }
 
 static void
-add_stands_of (HdCampaignBattlesPanel *self, int *row, guint formation)
+add_stands_of (HdCampaignBattlesPanel *self, int *row, const HdCampaignFormation *formation)
 {
   const HdCampaignView *v = view_of (self);
-  g_autoptr(GArray) stands = hd_campaign_view_list_stands_of (v, formation);
+  g_autoptr(GArray) stands = hd_campaign_view_list_stands_of (v, formation->id);
+  g_autofree char *of = hd_campaign_panel_formation_label (formation);
 
   for (guint i = 0; stands != NULL && i < stands->len; i++)
-    add_stand_row (self, row, hd_campaign_view_lookup_stand (v, g_array_index (stands, guint, i)));
+    add_stand_row (self, row, hd_campaign_view_lookup_stand (v, g_array_index (stands, guint, i)), of);
+}
+
+/* A check box of a division's: its words as shown, then the division, for
+ * screen readers ("Engaged: caused or took losses, 1st Division (Daniel Tyler)"). */
+static GtkWidget *
+division_check_new (const char *label, const char *division)
+{
+  GtkWidget *check = gtk_check_button_new_with_label (label);
+  /* TRANSLATORS: a screen reader's name for a division's check box: its words, then the division */
+  g_autofree char *what = g_strdup_printf (_("%1$s, %2$s"), label, division);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
+  return check;
 }
 
 /* A division's rows: its name, its stands, its state at the day's end,
@@ -383,13 +401,13 @@ add_division_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignForma
   GtkWidget *states = gtk_drop_down_new_from_strings ((const char *[]) {
     hd_division_state_get_label (HD_DIVISION_FRESH), hd_division_state_get_label (HD_DIVISION_EXHAUSTED),
     hd_division_state_get_label (HD_DIVISION_BROKEN), NULL });
-  GtkWidget *engaged = gtk_check_button_new_with_label (_("Engaged: caused or took losses"));
-  GtkWidget *ok = gtk_check_button_new_with_label (_("Exhausted without a morale collapse"));
+  GtkWidget *engaged = division_check_new (_("Engaged: caused or took losses"), name);
+  GtkWidget *ok = division_check_new (_("Exhausted without a morale collapse"), name);
   /* TRANSLATORS: a screen reader's name: "State of 1st Division at the day's end" */
-  g_autofree char *what = g_strdup_printf (_("State of %s at the day's end"), d->name);
+  g_autofree char *what = g_strdup_printf (_("State of %s at the day's end"), name);
 
   grid_attach_row (self, row, grid_label (name, "heading"), NULL);
-  add_stands_of (self, row, d->id);
+  add_stands_of (self, row, d);
   gtk_accessible_update_property (GTK_ACCESSIBLE (states), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
   grid_attach_row (self, row, grid_label (_("State at the day's end"), "dim-label"), states);
   grid_attach_row (self, row, engaged, NULL);
@@ -434,7 +452,7 @@ add_side_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignBattleInf
           if (own == NULL || own->len == 0)
             continue;
           grid_attach_row (self, row, grid_label (troops, "heading"), NULL);
-          add_stands_of (self, row, f->id);
+          add_stands_of (self, row, f);
         }
     }
   g_ptr_array_add (nights, g_strdup (_("Stays")));
@@ -947,6 +965,25 @@ show_battle_phase (HdCampaignBattlesPanel *self)
     show_table (self, b);
 }
 
+/* Who won each battle of this Player Turn already resolved, and how,
+ * as the engine says it (hd_campaign_view_battle_result), a line each. */
+static void
+show_results (HdCampaignBattlesPanel *self)
+{
+  g_autoptr(GArray) battles = hd_campaign_view_list_battles (view_of (self));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < battles->len; i++)
+    {
+      g_autofree char *result = hd_campaign_view_battle_result (view_of (self),
+                                                                g_array_index (battles, HdCampaignBattleInfo, i).id);
+      if (result != NULL)
+        g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", result);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->results_label), text->len > 0);
+  hd_rule_links_set_text (self->results_label, text->str);
+}
+
 static void
 panel_update (HdCampaignPanel *panel)
 {
@@ -970,6 +1007,7 @@ panel_update (HdCampaignPanel *panel)
   }
   gtk_widget_set_visible (self->promotion_box, promotion);
   gtk_widget_set_visible (GTK_WIDGET (self->detail), battle);
+  show_results (self);
   gtk_button_set_label (self->end_button, battle ? _("End the Battle _Phase") : _("End the Promotion _Phase"));
   if (battle)
     show_battle_phase (self);
@@ -1060,12 +1098,12 @@ panel_fill_marks (HdCampaignPanel *panel,
 
   if (b == NULL || !in_phase (self, HD_PHASE_BATTLE))
     return;
-  marks[b->box] = HD_MARK_BATTLE;
+  marks[b->box] = HD_MARK_FIGHT;
   if (awaits (self, HD_CAMPAIGN_AWAITS_CONTACT))
     {
       g_autoptr(GArray) boxes = list_withdrawals (self);
       for (guint i = 0; i < boxes->len; i++)
-        marks[g_array_index (boxes, guint, i)] = HD_MARK_DESTINATION;
+        marks[g_array_index (boxes, guint, i)] = HD_MARK_CHOICE;
     }
 }
 
@@ -1137,6 +1175,7 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, day_button);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, end_box);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, town_check);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, results_label);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, winner_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, winner_note);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignBattlesPanel, loser_row);

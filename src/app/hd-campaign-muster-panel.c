@@ -415,7 +415,7 @@ panel_fill_marks (HdCampaignPanel *panel,
   g_autoptr(GArray) boxes = list_cities (self, "raise");
 
   for (guint i = 0; i < boxes->len; i++)
-    marks[g_array_index (boxes, guint, i)] = HD_MARK_DESTINATION;
+    marks[g_array_index (boxes, guint, i)] = HD_MARK_CHOICE;
 }
 
 /* ------------------------------------------------------------ the class */

@@ -3,8 +3,9 @@
  * a print job of our own (its strings, so the dialog may outlive the
  * caller's sheet); on "begin-print" every piece (title, subtitle, each
  * section's heading, each table row) is measured with the print context's
- * Pango and laid out top to bottom, a heading kept with its first row,
- * into pages; "draw-page" draws a page's header (title, page n of m) and
+ * Pango and laid out top to bottom into pages, what belongs together
+ * kept together (a heading with its first rows, no table begun or ended
+ * on a page by one lone row, the last page never one row alone); "draw-page" draws a page's header (title, page n of m) and
  * its pieces.  A table's columns take their natural widths when they fit
  * and shrink (wrapping) in proportion when they would not; a row with an
  * empty cell is drawn tall enough to write in.  A PDF is written whole or
@@ -345,9 +346,82 @@ repeats_names (const Job *job, const Piece *p)
   return look_at (t, 0) == ROW_NAMES;
 }
 
-/* Lays the pieces out down the pages; a heading goes to the next page
- * with its first row, and a table going on to a new page has its column
- * names again at the top. */
+/* Whether piece @i is a row of a table's body (not its column names). */
+static gboolean
+is_body_row (const Job *job, guint i)
+{
+  const Piece *p = &g_array_index (job->pieces, Piece, i);
+
+  return p->kind == PIECE_ROW && look_at (g_ptr_array_index (job->tables, p->table), p->row) != ROW_NAMES;
+}
+
+/* The last piece that must stand on the same page as piece @i, looking
+ * no further than itself: a heading, a table's column names and a
+ * corps' or division's line go with what follows them; a table's first
+ * body row goes with its second, its last but one with its last (so a
+ * page never starts or ends a table with one lone row); the sheet's last
+ * body row but one goes with the last (so the last page never holds a
+ * single row alone). */
+static guint
+keep_direct (const Job *job, guint i, guint penultimate, guint last_body)
+{
+  const Piece *p = &g_array_index (job->pieces, Piece, i);
+  const Table *t;
+  guint first, n;
+
+  if (i + 1 >= job->pieces->len)
+    return i;
+  if (p->kind == PIECE_HEADING)
+    return i + 1;
+  if (p->kind != PIECE_ROW)
+    return i;
+  if (i == penultimate)
+    return last_body;
+  t = g_ptr_array_index (job->tables, p->table);
+  if (look_at (t, p->row) != ROW_PLAIN && look_at (t, p->row) != ROW_FILL_IN)
+    return g_array_index (job->pieces, Piece, i + 1).table == p->table ? i + 1 : i;
+  first = look_at (t, 0) == ROW_NAMES ? 1 : 0;
+  n = t->rows->len - first;
+  if (n >= 2 && (p->row == first || p->row == t->rows->len - 2))
+    return i + 1;
+  return i;
+}
+
+/* The last piece that must go on the same page as piece @i: the pieces
+ * kept with it (keep_direct), and those kept with them, and so on. */
+static guint
+keep_end (const Job *job, guint i)
+{
+  guint last[2] = { G_MAXUINT, G_MAXUINT }, n = 0, end = i;
+
+  /* the sheet's last body row and the one before it */
+  for (guint k = job->pieces->len; k-- > 0 && n < 2;)
+    if (is_body_row (job, k))
+      last[n++] = k;
+  for (guint k = i; k <= end; k++)
+    end = MAX (end, keep_direct (job, k, last[1], last[0]));
+  return end;
+}
+
+/* The height pieces @i to @end take on a page (a heading's gap above). */
+static double
+height_of (const Job *job, guint i, guint end)
+{
+  double h = 0;
+
+  for (guint k = i; k <= end; k++)
+    {
+      const Piece *p = &g_array_index (job->pieces, Piece, k);
+      h += p->height + (p->kind == PIECE_HEADING && k > i ? GAP : 0);
+    }
+  return h;
+}
+
+/* Lays the pieces out down the pages; what must stand together
+ * (keep_end: a heading with its rows, no table begun or ended by one lone
+ * row, the last page never one row alone) goes to the next page together,
+ * and a table going on to a new page has its column names again at the
+ * top. */
 static void
 paginate (Job *job, GtkPrintContext *context)
 {
@@ -358,10 +432,8 @@ paginate (Job *job, GtkPrintContext *context)
   for (guint i = 0; i < job->pieces->len; i++)
     {
       Piece *p = &g_array_index (job->pieces, Piece, i);
-      double need = p->height;
+      double need = height_of (job, i, keep_end (job, i));
 
-      if (p->kind == PIECE_HEADING && i + 1 < job->pieces->len)
-        need += g_array_index (job->pieces, Piece, i + 1).height;
       if (p->kind == PIECE_HEADING && y > 0)
         y += GAP;
       if (y > 0 && y + need > body)

@@ -262,6 +262,8 @@ hd_checks_box_class_init (HdChecksBoxClass *klass)
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_STRING);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-checks-box.ui");
   gtk_widget_class_bind_template_child (widget_class, HdChecksBox, box);
   gtk_widget_class_bind_template_child (widget_class, HdChecksBox, heading);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-games-list.c: the unfinished games of the games folder, as the start
  * page shows them (HdSavedGame, from the engine): the scenario, the date
- * and Player Turn reached, when it was last played; a damaged game with
- * the reason; each with Continue and Move to Trash (the window's actions
- * win.continue-game and win.trash-game, with the file's path). */
+ * and Player Turn reached, when it was last played (or set up, for a game
+ * not begun); a damaged game with the reason; each with Continue and Move
+ * to Trash (the window's actions win.continue-game and win.trash-game,
+ * with the file's path). */
 #define G_LOG_DOMAIN "hd-games-list"
 
 #include "config.h"
@@ -41,6 +42,13 @@ describe (const HdSavedGame *game)
   else if (game->problem != NULL)
     /* TRANSLATORS: a saved game that cannot be read; %s says why */
     text = g_strdup_printf (_("Damaged: %s"), game->problem);
+  else if (game->n_actions == 0)
+    {
+      date = hd_calendar_format (game->turn);
+      /* TRANSLATORS: a game set up and left before its first action: "04/1862. Not begun yet: set up 11/30/26
+       * 09:45:00" */
+      text = g_strdup_printf (_("%s. Not begun yet: set up %s"), date, played);
+    }
   else
     {
       date = hd_calendar_format (game->turn);
@@ -165,6 +173,8 @@ hd_games_list_class_init (HdGamesListClass *klass)
 
   object_class->dispose = hd_games_list_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-games-list.ui");
   gtk_widget_class_bind_template_child (widget_class, HdGamesList, box);
   gtk_widget_class_bind_template_child (widget_class, HdGamesList, status);

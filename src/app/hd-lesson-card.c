@@ -68,16 +68,31 @@ show_feedback (HdLessonCard *self)
   gtk_widget_set_visible (GTK_WIDGET (self->feedback_label), text != NULL && *text != '\0');
 }
 
-/* What the card says now, for a screen reader: the step, its words, the
- * task and how the last try went (see hd_a11y_describe). */
+/* What the card says now, for a screen reader: the card (a group named
+ * by its lesson) holds the step, its words, the task and how the last try
+ * went (see hd_a11y_describe); its buttons say what they do: Show Me the
+ * task it does, heard as Next Step brings the focus to it, Next Step the
+ * step it goes on to. */
 static void
-tell (HdLessonCard *self)
+tell (HdLessonCard *self,
+      guint         at,
+      guint         n,
+      const char   *task)
 {
   g_autofree char *text = hd_lesson_card_get_text (self);
-  GtkWidget *widgets[] = { GTK_WIDGET (self), self->show_me_button, self->next_button };
+  g_autofree char *show_me = task != NULL
+    /* TRANSLATORS: what Show Me does, for screen readers: the step's task follows */
+    ? g_strdup_printf (_("Do the next part of the task for me: %s"), task)
+    : g_strdup (_("Do the next part of the task for me"));
+  g_autofree char *next = hd_lesson_run_get_finished (self->run) ? g_strdup (_("Finish the lesson"))
+    /* TRANSLATORS: what Next Step does, for screen readers, e.g. "Go on to step 3 of 5" */
+    : g_strdup_printf (_("Go on to step %u of %u"), MIN (at + 2, n), n);
+  GtkWidget *card[] = { GTK_WIDGET (self) };
 
   g_strdelimit (text, "\n", ' ');
-  hd_a11y_describe (widgets, G_N_ELEMENTS (widgets), text);
+  hd_a11y_describe (card, G_N_ELEMENTS (card), text);
+  hd_a11y_describe (&self->show_me_button, 1, show_me);
+  hd_a11y_describe (&self->next_button, 1, next);
 }
 
 /* After a try or a new step, the part of the card that answers is
@@ -131,7 +146,7 @@ update (HdLessonCard *self)
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         hd_lesson_run_get_finished (self->run) ? _("_Finish") : _("_Next Step"));
   show_feedback (self);
-  tell (self);
+  tell (self, at, n, step->task);
   bring_into_sight (self, at);
 }
 
@@ -243,12 +258,16 @@ hd_lesson_card_class_init (HdLessonCardClass *klass)
   gtk_widget_class_install_action (widget_class, "lesson.show-me", NULL, action_show_me);
   gtk_widget_class_install_action (widget_class, "lesson.next", NULL, action_next);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a group named by its lesson's title (hd_lesson_card_init), not its class */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 hd_lesson_card_init (HdLessonCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->title_label, NULL,
+                                  -1);
   self->shown_step = G_MAXUINT;
   update_actions (self);
 }

@@ -257,7 +257,7 @@ update_marks (HdMovementPanel *self)
       const HdState *s = state_of (self);
       marks = g_new0 (guint8, hd_map_get_n_boxes (hd_state_get_map (s)));
       for (guint b = 0; b < hd_map_get_n_boxes (hd_state_get_map (s)); b++)
-        marks[b] = hd_state_get_supply_due (s, b) ? HD_MARK_BATTLE : HD_MARK_NONE;
+        marks[b] = hd_state_get_supply_due (s, b) ? HD_MARK_NO_SUPPLY : HD_MARK_NONE;
       hd_board_view_set_marks (self->board, -1, marks);
       return;
     }
@@ -1751,6 +1751,8 @@ hd_movement_panel_class_init (HdMovementPanelClass *klass)
   g_type_ensure (HD_TYPE_EUROPE_BOX);
   g_type_ensure (HD_TYPE_LEADERS_BOX);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-movement-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, box);
   gtk_widget_class_bind_template_child (widget_class, HdMovementPanel, supply_box);

@@ -278,7 +278,7 @@ sync_units (HdMusterPanel *self, const HdState *s, gboolean promote, guint8 *mar
                        : g_strdup_printf (_("Recover %s in %s (rule 5.71)"), unit, hd_map_get_box (map, bu->box)->name));
       g_clear_pointer (&unit, g_free);
       if (promote)
-        marks[bu->box] = HD_MARK_DESTINATION;
+        marks[bu->box] = HD_MARK_CHOICE;
     }
   /* with no button left, hd-focus gives the focus its place */
   hd_panel_sync_buttons (self->units, promote ? "muster.promote" : "muster.recover", (guint *) ids->data,
@@ -327,7 +327,7 @@ sync_cities (HdMusterPanel *self, const HdState *s, guint8 *marks)
     {
       guint b = g_array_index (cities, guint, i);
       g_ptr_array_add (labels, (gpointer) hd_map_get_box (map, b)->name);
-      marks[b] = HD_MARK_DESTINATION;
+      marks[b] = HD_MARK_CHOICE;
     }
   if (!hd_panel_sync_buttons (self->cities, "muster.recruit", (guint *) cities->data,
                               (const char * const *) labels->pdata, cities->len))
@@ -594,6 +594,8 @@ hd_muster_panel_class_init (HdMusterPanelClass *klass)
   g_type_ensure (HD_TYPE_DIE_ROW);
   g_type_ensure (HD_TYPE_LEADERS_BOX);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a container: what it holds speaks, it says nothing itself (not its class) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-muster-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, box);
   gtk_widget_class_bind_template_child (widget_class, HdMusterPanel, die_row);

@@ -139,12 +139,12 @@ show_guide (HdStatusPanel *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->guide_next), "suggested-action");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->guide_next), "suggested-action");
-  /* heard when it changes: the guide's headline and advice (hd_a11y_describe) */
+  /* the guide's headline and advice, the card's description
+   * (hd_a11y_describe); its button keeps its tooltip, what it does */
   {
     /* TRANSLATORS: the guide card for screen readers: its headline, then its advice */
     g_autofree char *said = g_strdup_printf (_("%1$s %2$s"), guide->headline, guide->advice);
-    GtkWidget *widgets[] = { self->guide_card, GTK_WIDGET (self->guide_next) };
-    hd_a11y_describe (widgets, G_N_ELEMENTS (widgets), said);
+    hd_a11y_describe (&self->guide_card, 1, said);
   }
 }
 

@@ -13,13 +13,26 @@
 
 #include <glib/gi18n.h>
 
+#include "hd-file-name.h"
 #include "hd-window-private.h"
+#include "hd-tooltip.h"
 
 /* The subtitle names who looks: "Umpire". */
 const char *
 hd_window_campaign_get_label (HdWindow *self)
 {
   return hd_campaign_viewer_get_label (self->viewer);
+}
+
+/* The name a campaign's file is first offered under, "The Campaign
+ * Game, August 1861.hdcampaign" (hd_file_name_suggest). */
+char *
+hd_window_campaign_file_name (HdWindow   *self,
+                              const char *extension)
+{
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->campaign, self->viewer);
+
+  return hd_file_name_suggest (_("The Campaign Game"), hd_campaign_view_get_turn (view), extension);
 }
 
 /* The undo and redo buttons say what they would undo and redo
@@ -39,8 +52,8 @@ update_undo_tooltips (HdWindow *self)
       undo_text = hd_campaign_game_describe_undo (self->campaign, self->viewer);
       redo_text = hd_campaign_game_describe_redo (self->campaign, self->viewer);
     }
-  gtk_widget_set_tooltip_text (undo, undo_text != NULL ? undo_text : _("Undo (Ctrl+Z)"));
-  gtk_widget_set_tooltip_text (redo, redo_text != NULL ? redo_text : _("Redo (Ctrl+Shift+Z)"));
+  hd_tooltip_set_text (undo, undo_text != NULL ? undo_text : _("Undo (Ctrl+Z)"));
+  hd_tooltip_set_text (redo, redo_text != NULL ? redo_text : _("Redo (Ctrl+Shift+Z)"));
 }
 
 void
@@ -253,7 +266,7 @@ hd_window_get_campaign_dialog (HdWindow *self)
   return self->campaign_dialog;
 }
 
-gboolean
+void
 hd_window_campaign_read_saved (HdMap       *map,
                                HdSavedGame *saved)
 {
@@ -269,7 +282,7 @@ hd_window_campaign_read_saved (HdMap       *map,
   if (saved->problem == NULL ||
       (bytes = hd_file_load (saved->file, HD_CAMPAIGN_GAME_MAX_BYTES, NULL)) == NULL ||
       !hd_campaign_game_is_campaign_file (bytes))
-    return TRUE;
+    return;
   saved->title = g_strdup (_("The Campaign Game"));
   campaign = hd_campaign_game_new_from_bytes (map, bytes, g_file_peek_path (saved->file), &error);
   if (campaign == NULL)
@@ -278,12 +291,11 @@ hd_window_campaign_read_saved (HdMap       *map,
       saved->problem = g_strdup (error->message);
       /* TRANSLATORS: a saved campaign that cannot be read; %s says why */
       saved->summary = g_strdup_printf (_("Damaged: %s"), error->message);
-      return TRUE;
+      return;
     }
   viewer = hd_campaign_viewer_new_umpire ();
   view = hd_campaign_game_get_view (campaign, viewer);
-  if (hd_campaign_game_get_n_actions (campaign) == 0 || hd_campaign_view_get_winner (view) != HD_SIDE_NEUTRAL)
-    return FALSE;
+  saved->over = hd_campaign_view_get_winner (view) != HD_SIDE_NEUTRAL;
   g_clear_pointer (&saved->problem, g_free);
   saved->n_actions = hd_campaign_game_get_n_actions (campaign);
   saved->turn = hd_campaign_view_get_turn (view);
@@ -291,9 +303,13 @@ hd_window_campaign_read_saved (HdMap       *map,
   when = g_date_time_new_from_unix_local (saved->modified);
   played = when != NULL ? g_date_time_format (when, "%x %X") : g_strdup ("?");
   turn = hd_campaign_page_describe_turn (view);
-  /* TRANSLATORS: a campaign in the list of unfinished games: where it stands, and when it was last played */
-  saved->summary = g_strdup_printf (_("%1$s Last played %2$s"), turn, played);
-  return TRUE;
+  if (saved->n_actions == 0)
+    /* TRANSLATORS: a campaign set up and not begun, in the list of unfinished games: where it stands, and when
+     * it was set up */
+    saved->summary = g_strdup_printf (_("%1$s Not begun yet: set up %2$s"), turn, played);
+  else
+    /* TRANSLATORS: a campaign in the list of unfinished games: where it stands, and when it was last played */
+    saved->summary = g_strdup_printf (_("%1$s Last played %2$s"), turn, played);
 }
 
 /* The campaign page's refusals, with their rules, as toasts. */

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-calendar.h"
+#include "hd-file-name.h"
 #include "hd-games-folder.h"
 #include "hd-games-list.h"
 #include "hd-scenario.h"
@@ -976,6 +977,19 @@ save_transcript_response (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+char *
+hd_window_get_save_name (HdWindow *self,
+                         gboolean  transcript)
+{
+  const char *extension = transcript ? ".txt" : self->campaign != NULL ? ".hdcampaign" : ".hdgame";
+
+  g_return_val_if_fail (HD_IS_WINDOW (self) && hd_window_has_game (self), NULL);
+  if (self->campaign != NULL)
+    return hd_window_campaign_file_name (self, extension);
+  return hd_file_name_suggest (hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)),
+                               hd_state_get_turn (hd_game_get_state (self->game)), extension);
+}
+
 /* The file chooser to save the game (or its transcript) in; @after, if
  * not NULL, is taken: it happens once the game is saved. */
 static void
@@ -986,12 +1000,10 @@ show_save_dialog (HdWindow *self,
   GtkFileChooserNative *dialog =
     gtk_file_chooser_native_new (transcript ? _("Save the Transcript") : _("Save the Game"), GTK_WINDOW (self),
                                  GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  g_autofree char *name = hd_window_get_save_name (self, transcript);
   SaveWait *wait;
 
-  /* TRANSLATORS: default file names; keep the extensions */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog),
-                                     self->campaign != NULL ? (transcript ? _("campaign.txt") : _("campaign.hdcampaign"))
-                                                            : (transcript ? _("game.txt") : _("game.hdgame")));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   wait = g_new0 (SaveWait, 1);
   wait->self = self;
@@ -1029,11 +1041,12 @@ list_thread (GTask        *task,
   GPtrArray *games;
 
   hd_file_remove_leftovers (folder, HD_FILE_LEFTOVER_AGE_SECONDS);
-  games = hd_games_folder_list (data, folder, cancellable);
-  /* campaigns, which the folder reads as damaged games, said as such */
-  for (guint i = games->len; i > 0; i--)
-    if (!hd_window_campaign_read_saved (data, g_ptr_array_index (games, i - 1)))
-      g_ptr_array_remove_index (games, i - 1);
+  games = hd_games_folder_read (data, folder, cancellable);
+  /* campaigns, which the folder reads as damaged games, said as such;
+   * then the finished games go, and those not begun but the newest */
+  for (guint i = 0; i < games->len; i++)
+    hd_window_campaign_read_saved (data, g_ptr_array_index (games, i));
+  hd_games_folder_keep_unfinished (games);
   g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
 }
 
@@ -1051,17 +1064,24 @@ resume_response (AdwMessageDialog *dialog,
   self->resume_dialog = NULL;
 }
 
-/* The newest unfinished game, if it can be read and is not being played
- * elsewhere, is offered back. */
+/* The newest unfinished game not being played elsewhere, if it can be
+ * read, is offered back: one set up and left before its first action
+ * too. */
 static void
 offer (HdWindow *self, const HdSavedGame *game)
 {
   g_autofree char *date = hd_calendar_format (game->turn);
   g_autofree char *body = NULL;
 
-  if (game->title != NULL)
+  if (game->title != NULL && game->n_actions == 0)
+    body = g_strdup (_("A Campaign Game was set up and left before its first action. Its set-up was saved."));
+  else if (game->title != NULL)
     /* TRANSLATORS: a campaign left unfinished; %s says where it stands and when it was last played */
     body = g_strdup_printf (_("A Campaign Game was left unfinished. %s Every action taken was saved."), game->summary);
+  else if (game->n_actions == 0)
+    /* TRANSLATORS: %s is a scenario, e.g. "The 1862 Scenario" */
+    body = g_strdup_printf (_("A game of %s was set up and left before its first action. Its scenario and options "
+                              "were saved."), hd_scenario_builtin_get_label (game->scenario_id));
   else
     /* TRANSLATORS: e.g. "A game of The 1862 Scenario was left unfinished at 05/1862, in the Union Player Turn." */
     body = g_strdup_printf (game->player == HD_SIDE_UNION
@@ -1098,11 +1118,15 @@ list_done (GObject      *source,
     return;   /* cancelled: the window is going */
   g_clear_object (&self->listing);
   hd_games_list_set_games (hd_status_panel_get_games_list (self->status_panel), games);
-  if (offer_newest && self->game == NULL && self->resume_dialog == NULL && games->len > 0)
+  if (offer_newest && self->game == NULL && self->campaign == NULL && self->resume_dialog == NULL)
     {
-      const HdSavedGame *newest = g_ptr_array_index (games, 0);
-      if (newest->problem == NULL && !newest->locked)
-        offer (self, newest);
+      /* the newest game not being played in another copy of the program */
+      guint i = 0;
+
+      while (i < games->len && ((const HdSavedGame *) g_ptr_array_index (games, i))->locked)
+        i++;
+      if (i < games->len && ((const HdSavedGame *) g_ptr_array_index (games, i))->problem == NULL)
+        offer (self, g_ptr_array_index (games, i));
     }
 }
 

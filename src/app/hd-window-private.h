@@ -160,12 +160,15 @@ GtkWidget  *hd_window_get_campaign_dialog (HdWindow *self);
 void        hd_window_start_campaign_from_setup (HdWindow *self,
                                                  GFile    *file);
 /* In a worker thread: if @saved (of the games folder) is a campaign, says
- * what it is (its title and summary); FALSE when it is not to be listed
- * (nothing done yet, or the war over). */
-gboolean hd_window_campaign_read_saved (HdMap       *map,
+ * what it is (its title and summary, whether the war is over, how many
+ * actions were taken). */
+void     hd_window_campaign_read_saved (HdMap       *map,
                                         HdSavedGame *saved);
 /* The subtitle's name for the campaign shown ("The Campaign Game"). */
 const char *hd_window_campaign_get_label (HdWindow *self);
+/* The name the campaign's file is first offered under. */
+char       *hd_window_campaign_file_name (HdWindow   *self,
+                                          const char *extension);
 
 /* hd-window-files.c */
 typedef void (*HdWindowThen) (HdWindow *self,
@@ -183,6 +186,12 @@ void     hd_window_refresh_recent   (HdWindow   *self);
 void     hd_window_add_to_recent    (HdWindow   *self,
                                      GFile      *file);
 GFile   *hd_window_new_autosave_file (gboolean campaign);
+/* The name Save As (or the transcript's Save) first offers for the game on
+ * the board: its scenario (or the Campaign Game) and the date it has
+ * reached, in words, safe on every system: "The 1862 Scenario, April
+ * 1862.hdgame", "The Campaign Game, August 1861.hdcampaign". */
+char    *hd_window_get_save_name     (HdWindow *self,
+                                      gboolean  transcript);
 void     hd_window_take_locks       (HdWindow   *self);
 void     hd_window_update_save_banner (HdWindow *self);
 const char *hd_window_save_failure  (const GError *error);

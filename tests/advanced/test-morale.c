@@ -401,6 +401,44 @@ test_battle_log (void)
   g_assert_null (strstr (told, "morale check"));
 }
 
+/* Item 11: a battle won because the enemy's last units routed says so
+ * (rule 5.0, Advanced 8.1); one fought by days (Advanced 7.0) says how
+ * many. */
+static void
+test_outcome_routed_and_days (void)
+{
+  g_autoptr(HdState) s = front_royal (1, 1, "Vi", FALSE);
+  g_autoptr(HdState) t = hd_test_front_royal_battle (board, "1862", "advanced-7.0", 1, 1, "Mi", FALSE);
+  g_autofree char *line = NULL, *said = NULL;
+  HdBattleOutcome o;
+
+  fire (s, (guint[]) { 1 }, 1);   /* the Union veteran flipped ... */
+  line = g_strdup_printf ("morale #%u rolls 6", union_vi (s, 0));
+  hd_test_ok (s, line);           /* ... and routed: the Union has no unit fighting */
+  g_assert_false (hd_battle_in_progress (s));
+  g_assert_true (hd_battle_get_outcome (s, &o));
+  g_assert_cmpint (o.how, ==, HD_BATTLE_ENDED_ROUTED);
+  g_assert_cmpint (o.winner, ==, HD_SIDE_CONFEDERATE);
+  said = hd_battle_log_outcome (s);
+  g_assert_cmpstr (said, ==, "The Confederacy wins the battle of Front Royal: every Union unit there is eliminated "
+                             "or routed (rule 5.0, Advanced 8.1). It lasted 1 battle round.");
+
+  g_clear_pointer (&said, g_free);
+  hd_test_ok (t, "roll 4 for Union leadership");
+  hd_test_ok (t, "roll 3 for Confederate leadership");
+  for (guint round = 0; round < 2; round++)
+    {
+      miss (t);                        /* the defender */
+      fire (t, (guint[]) { 1 }, 1);    /* the Union hits the militia */
+    }
+  g_assert_false (hd_battle_in_progress (t));
+  g_assert_true (hd_battle_get_outcome (t, &o));
+  g_assert_cmpuint (o.days, ==, 1);
+  said = hd_battle_log_outcome (t);
+  g_assert_cmpstr (said, ==, "The Union wins the battle of Front Royal: every Confederate unit there is eliminated "
+                             "(rule 5.0). It lasted 2 battle rounds. Days of battle: 1 (Advanced 7.0).");
+}
+
 /* Issue 31 (6): units are named as they are now.  A militia that wins
  * its battle and is promoted is a veteran in every line of the battle's
  * log, as it is in the lists beside it; a unit with no twin in its line
@@ -978,6 +1016,7 @@ main (int argc, char **argv)
   g_test_add_func ("/morale/save-round-trip", test_save_round_trip);
   g_test_add_func ("/morale/battle-log", test_battle_log);
   g_test_add_func ("/morale/battle-log-names-now", test_battle_log_names_now);
+  g_test_add_func ("/morale/outcome-routed-and-days", test_outcome_routed_and_days);
   g_test_add_func ("/border/8.3/names", test_border_names);
   g_test_add_func ("/border/8.3/when", test_border_when);
   g_test_add_func ("/border/8.3/modifiers", test_border_modifiers);

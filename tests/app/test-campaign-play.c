@@ -16,12 +16,16 @@
 #include <locale.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n.h>
 
+#include "a11y-util.h"
+#include "hd-a11y.h"
 #include "hd-board-view.h"
 #include "hd-campaign-battles-panel.h"
 #include "hd-campaign-game.h"
 #include "hd-campaign-march-panel.h"
 #include "hd-campaign-muster-panel.h"
+#include "hd-campaign-panel.h"
 #include "hd-campaign-print.h"
 #include "hd-campaign-view.h"
 #include "hd-die-row.h"
@@ -272,6 +276,7 @@ table_new (void)
   t->viewer = hd_campaign_viewer_new_umpire ();
   t->refusals = g_ptr_array_new_with_free_func (g_free);
   t->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_title (t->window, "Campaign Game");
   gtk_window_set_default_size (t->window, 1280, 800);
   t->board = HD_BOARD_VIEW (hd_board_view_new ());
   hd_board_view_set_map (t->board, map);
@@ -789,6 +794,50 @@ play_contact (Table *t)
   assert_focus_in (t, t->battles);
 }
 
+/* Issue 31 (10): the day's sheet as a screen reader hears it: each stand's
+ * strength and each division's choices named with the formation they
+ * belong to (a "1st Infantry Brigade" stands in many divisions), no two
+ * fields named alike (a11y-walk.py), no light of the marches said. */
+static void
+assert_day_sheet_heard (Table *t)
+{
+  g_autoptr(HdCampaignView) v = view_of (t);
+  guint battle = awaited_of (t).battle;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  /* no light of the Movement Phase said in the Battle Phase */
+  const char *march_words[] = { _("Lit green: a legal destination."),
+                                _("Lit red: a legal destination, where a battle would be fought."), NULL };
+  g_autofree char *tree = read_accessible_tree ("the day's sheet", march_words);
+  g_auto(GStrv) lines = g_strsplit (tree, "\n", -1);
+  guint spins = 0, engaged = 0;
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autoptr(GArray) forces = hd_campaign_view_battle_forces (v, battle, side);
+      for (guint i = 0; i < forces->len; i++)
+        g_ptr_array_add (labels, hd_campaign_panel_formation_label (
+                                   hd_campaign_view_lookup_formation (v, g_array_index (forces, guint, i))));
+    }
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gboolean spin = g_str_has_prefix (lines[i], "spin button\t");
+      gboolean check = g_str_has_prefix (lines[i], "check box\t") &&
+                       strstr (lines[i], _("Engaged: caused or took losses")) != NULL;
+      gboolean named = FALSE;
+
+      if (!spin && !check)
+        continue;
+      for (guint l = 0; l < labels->len && !named; l++)
+        named = strstr (strchr (lines[i], '\t'), g_ptr_array_index (labels, l)) != NULL;
+      if (!named)
+        g_error ("a field of the day's sheet is not named with its formation: %s", lines[i]);
+      spins += spin;
+      engaged += check;
+    }
+  g_assert_cmpuint (spins, >, 0);
+  g_assert_cmpuint (engaged, >, 0);
+}
+
 /* A day's results typed: one of the attacker's stands (the first shown)
  * two strength points down. */
 static void
@@ -802,6 +851,7 @@ play_day (Table *t, guint attacker)
   /* the battle ends with this day: no night (Campaign 9.58) */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find_button (t->battles, "The battle ends with this _day")), TRUE);
   assert_keyboard_reaches (t, t->battles);
+  assert_day_sheet_heard (t);
   save_screenshot (GTK_WIDGET (t->window), "campaign-battle-day");
   click (find_action_button (t->battles, "campaign-battles.day"));
   g_assert_cmpuint (hd_campaign_game_get_n_actions (t->game), ==, n + 1);
@@ -822,6 +872,8 @@ play_promotion (Table *t, guint attacker)
   click (find_action_button (t->battles, "campaign-battles.end-battle"));
   g_assert_cmpuint (strength_of (t, attacker), ==, before + 1);
   assert_focus_in (t, t->battles);
+  /* who won, as the engine says it (item 11) */
+  g_assert_true (shows (t->battles, " won the battle of "));
   if (awaited_of (t).kind != HD_CAMPAIGN_AWAITS_PROMOTIONS)
     click (find_action_button (t->battles, "campaign-battles.end-phase"));
   g_assert_true (gtk_widget_get_visible (t->battles));
@@ -960,6 +1012,8 @@ main (int argc, char *argv[])
   setlocale (LC_ALL, "");
   hd_i18n_bind_text_domain ();
   (void) hd_app_get_resource ();
+  /* the names GTK gets wrong mended, as the application does */
+  hd_a11y_install ();
   map = hd_map_new_default (&error);
   g_assert_no_error (error);
 

@@ -128,6 +128,146 @@ test_export_whole (void)
   hd_test_unmount (dir);
 }
 
+/* What a line of a printed sheet is, for the layout test: the sheet of
+ * sheet_of_sizes() shows forces ("Stand d.s" under "Division d") and a
+ * casualty return ("Brigade n"). */
+typedef enum { LINE_OTHER, LINE_HEADING, LINE_NAMES, LINE_GROUP, LINE_FORCES, LINE_RETURN } LineKind;
+
+static LineKind
+line_kind (const char *line)
+{
+  if (g_str_has_prefix (line, "Union forces") || g_str_has_prefix (line, "Casualty return"))
+    return LINE_HEADING;
+  if (g_str_equal (line, "Strength") || g_str_equal (line, "SP at the end"))
+    return LINE_NAMES;
+  if (g_str_has_prefix (line, "Division "))
+    return LINE_GROUP;
+  if (g_str_has_prefix (line, "Stand "))
+    return LINE_FORCES;
+  if (g_str_has_prefix (line, "Brigade "))
+    return LINE_RETURN;
+  return LINE_OTHER;
+}
+
+/* A sheet of @divisions divisions of three stands (none: no such table),
+ * then a casualty return of @rows rows. */
+static HdCampaignSheet *
+sheet_of_sizes (guint divisions, guint rows)
+{
+  HdCampaignSheet *sheet = sheet_of_rows (0);
+  const char *columns[] = { "Formation", "Strength", NULL };
+  HdCampaignSheetSection *forces = NULL, *ret = g_ptr_array_steal_index (sheet->sections, 0);
+
+  if (divisions > 0)
+    forces = hd_campaign_sheet_add_section (sheet, "Union forces", 2, columns);
+  for (guint d = 1; d <= divisions; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("Division %u", d);
+      const char *group[] = { name, "", NULL };
+
+      hd_campaign_sheet_section_add_row (forces, HD_SHEET_ROW_GROUP, group);
+      for (guint k = 1; k <= 3; k++)
+        {
+          g_autofree char *stand = g_strdup_printf ("Stand %u.%u", d, k);
+          const char *row[] = { stand, "4", NULL };
+          hd_campaign_sheet_section_add_row (forces, HD_SHEET_ROW_PLAIN, row);
+        }
+    }
+  g_ptr_array_add (sheet->sections, ret);
+  for (guint i = 0; i < rows; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Brigade %u", i + 1);
+      const char *row[] = { name, "6", NULL };
+      hd_campaign_sheet_section_add_row (ret, HD_SHEET_ROW_FILL_IN, row);
+    }
+  return sheet;
+}
+
+/* The kinds of the lines of each page of @sheet printed (a GArray of
+ * LineKind a page), the header's lines left out. */
+static GPtrArray *
+printed_pages (const HdCampaignSheet *sheet, const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autofree char *contents = NULL, *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  gsize len;
+  guint n = 0;
+
+  g_assert_true (hd_campaign_print_export_pdf (sheet, path, &n, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+  text = pdf_text_extract (bytes);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      LineKind kind = line_kind (lines[i]);
+
+      if (g_str_has_prefix (lines[i], "Page "))
+        g_ptr_array_add (pages, g_array_new (FALSE, FALSE, sizeof (LineKind)));
+      else if (kind != LINE_OTHER && pages->len > 0)
+        g_array_append_val (g_ptr_array_index (pages, pages->len - 1), kind);
+    }
+  g_assert_cmpuint (pages->len, ==, n);
+  g_unlink (path);
+  return pages;
+}
+
+static guint
+count_kind (const GArray *page, LineKind kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < page->len; i++)
+    n += g_array_index (page, LineKind, i) == kind;
+  return n;
+}
+
+/* Item 11: whatever its size, a sheet never ends a page with a heading,
+ * column names or a division's line, never begins or ends a table on a
+ * page with one lone row of it, and its last page never holds a single
+ * row alone. */
+static void
+test_print_no_lone_row (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-sheet-XXXXXX", NULL);
+  guint tried = 0, broken = 0;
+
+  for (guint divisions = 0; divisions <= 14; divisions += 2)
+    for (guint rows = 1; rows <= 90; rows += divisions == 0 ? 1 : 5)
+      {
+        g_autoptr(HdCampaignSheet) sheet = sheet_of_sizes (divisions, rows);
+        g_autoptr(GPtrArray) pages = printed_pages (sheet, dir);
+        const LineKind body[] = { LINE_FORCES, LINE_RETURN };
+
+        tried++;
+        broken += pages->len > 1;
+        for (guint p = 0; p < pages->len; p++)
+          {
+            const GArray *page = g_ptr_array_index (pages, p);
+            LineKind last = page->len > 0 ? g_array_index (page, LineKind, page->len - 1) : LINE_OTHER;
+
+            g_test_message ("%u divisions, %u rows: page %u of %u", divisions, rows, p + 1, pages->len);
+            g_assert_true (last == LINE_FORCES || last == LINE_RETURN);
+            for (guint b = 0; b < G_N_ELEMENTS (body); b++)
+              {
+                guint n = count_kind (page, body[b]);
+                guint all = body[b] == LINE_FORCES ? 3 * divisions : rows;
+                g_assert_true (n == 0 || n >= 2 || all < 2);
+              }
+            if (p + 1 == pages->len && pages->len > 1)
+              g_assert_cmpuint (count_kind (page, LINE_FORCES) + count_kind (page, LINE_RETURN), >=, 2);
+          }
+      }
+  /* the sizes tried broke over pages at many places */
+  g_assert_cmpuint (broken, >, tried / 3);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -139,5 +279,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/campaign-print/pages", test_print_pages);
   g_test_add_func ("/campaign-print/export-whole", test_export_whole);
+  g_test_add_func ("/campaign-print/no-lone-row", test_print_no_lone_row);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include "hd-campaign-guide.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-pieces.h"
+#include "hd-file-name.h"
 #include "hd-focus.h"
 #include "hd-games-list.h"
 #include "hd-i18n.h"
@@ -27,40 +28,10 @@ view (void)
 }
 
 static gboolean
-campaign_shown (gpointer data)
-{
-  return window->campaign != NULL && view () != NULL &&
-         g_strcmp0 (gtk_stack_get_visible_child_name (window->panel_stack), "campaign") == 0;
-}
-
-static gboolean
-dialog_gone (gpointer data)
-{
-  return hd_window_get_campaign_dialog (window) == NULL;
-}
-
-static gboolean
 focus_in_page (gpointer data)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
   return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (window->campaign_page));
-}
-
-/* Starts a new campaign from the July 1861 set-up as a person does: the
- * start page's (or the menu's) Campaign Game, then July 1861. */
-static void
-start_campaign (void)
-{
-  GtkWidget *dialog;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-campaign", NULL));
-  dialog = hd_window_get_campaign_dialog (window);
-  g_assert_nonnull (dialog);
-  wait_drawn (dialog, "the New Campaign Game dialog");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
-  wait_for (dialog_gone, NULL, 30, "the dialog answered");
-  wait_for (campaign_shown, NULL, 30, "the campaign shown");
-  run_pending ();
 }
 
 /* The corps of @side in the umpire's view. */
@@ -417,6 +388,14 @@ test_save_reopen (void)
   g_autofree char *name = g_strdup (hd_campaign_view_lookup_formation (view (), id)->name);
 
   g_assert_cmpuint (n, >, 0);
+  /* item 11: Save As first offers the campaign and its date, as a campaign */
+  {
+    g_autofree char *offered = hd_window_get_save_name (window, FALSE);
+    g_autofree char *date = hd_file_name_date (hd_campaign_view_get_turn (view ()));
+    g_autofree char *expected = g_strdup_printf ("The Campaign Game, %s.hdcampaign", date);
+
+    g_assert_cmpstr (offered, ==, expected);
+  }
   g_assert_true (hd_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
   clear_toasts ("the save's toast");

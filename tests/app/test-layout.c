@@ -79,39 +79,6 @@ sticks_out (GtkWidget *widget, double left, double right, graphene_rect_t *where
   return NULL;
 }
 
-/* The deepest shown widget under @widget at least @min wide: what
- * widens the panel's column. */
-static GtkWidget *
-widest (GtkWidget *widget, int min)
-{
-  int w;
-
-  if (!gtk_widget_get_visible (widget))
-    return NULL;
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
-  if (w < min)
-    return NULL;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = widest (c, min);
-      if (found != NULL)
-        return found;
-    }
-  return widget;
-}
-
-/* What @w holds, each with its least width, in the test's log. */
-static void
-describe_children (GtkWidget *w)
-{
-  for (GtkWidget *c = w ? gtk_widget_get_first_child (w) : NULL; c; c = gtk_widget_get_next_sibling (c))
-    {
-      int cw;
-      gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &cw, NULL, NULL, NULL);
-      g_test_message ("  in it: %s %d wide \"%s\"", G_OBJECT_TYPE_NAME (c), cw, widget_words (c));
-    }
-}
-
 /* A scroller shown inside @widget (the panel's column): a list that
  * scrolls inside the scrolling panel shows a row and a half. */
 static GtkWidget *
@@ -151,7 +118,7 @@ assert_no_sideways_scroll (GtkWidget *panel, const char *what)
     {
       GtkWidget *w = widest (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
                              (int) gtk_adjustment_get_page_size (adj) - 24);
-      describe_children (w);
+      describe_widths (w);
       g_error ("%s: the side panel's column is %.0f wide in %.0f, widened by %s \"%s\" in %s", what,
                gtk_adjustment_get_upper (adj) - gtk_adjustment_get_lower (adj), gtk_adjustment_get_page_size (adj),
                w ? G_OBJECT_TYPE_NAME (w) : "?", w ? widget_words (w) : "",
@@ -187,7 +154,7 @@ check_fits (const char *state)
   if (p.size.width > HD_WINDOW_PANEL_WIDTH + 0.5 || p.size.width > width + 0.5)
     {
       GtkWidget *w = widest (panel, HD_WINDOW_PANEL_WIDTH - 24);
-      describe_children (w);
+      describe_widths (w);
       g_error ("%s: the side panel is %.0f wide (its width is %d, the window %d), widened by %s \"%s\" in %s", what,
                p.size.width, HD_WINDOW_PANEL_WIDTH, width, w ? G_OBJECT_TYPE_NAME (w) : "?", w ? widget_words (w) : "",
                w && gtk_widget_get_parent (w) ? G_OBJECT_TYPE_NAME (gtk_widget_get_parent (w)) : "?");
@@ -362,33 +329,6 @@ state_lessons (void)
 }
 
 /* ------------------------------------------------------------ the campaign */
-
-static gboolean
-campaign_shown (gpointer data)
-{
-  return window->campaign != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (window->panel_stack), "campaign") == 0;
-}
-
-static gboolean
-dialog_gone (gpointer data)
-{
-  return hd_window_get_campaign_dialog (window) == NULL;
-}
-
-static void
-start_campaign (void)
-{
-  GtkWidget *dialog;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-campaign", NULL));
-  dialog = hd_window_get_campaign_dialog (window);
-  g_assert_nonnull (dialog);
-  wait_drawn (dialog, "the New Campaign Game dialog");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
-  wait_for (dialog_gone, NULL, 30, "the dialog answered");
-  wait_for (campaign_shown, NULL, 30, "the campaign shown");
-  run_pending ();
-}
 
 static const char *
 awaited_name (HdCampaignAwaits kind)

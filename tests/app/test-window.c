@@ -39,6 +39,7 @@
 #include "hd-morale.h"
 #include "hd-box-spot.h"
 #include "hd-file.h"
+#include "hd-file-name.h"
 #include "hd-describe.h"
 #include "hd-tooltip.h"
 #include "hd-i18n.h"
@@ -1651,6 +1652,18 @@ test_save_open (void)
   gsize len;
   HdGame *game = hd_window_get_game (window);
 
+  /* item 11: Save As first offers the scenario and the date reached */
+  {
+    g_autofree char *offered = hd_window_get_save_name (window, FALSE);
+    g_autofree char *text_offered = hd_window_get_save_name (window, TRUE);
+    g_autofree char *date = hd_file_name_date (hd_state_get_turn (state));
+    g_autofree char *expected = g_strdup_printf ("%s, %s.hdgame",
+                                                 hd_scenario_builtin_get_label (hd_game_get_scenario_id (game)), date);
+
+    g_assert_cmpstr (offered, ==, expected);
+    g_assert_true (g_str_has_suffix (text_offered, ".txt"));
+    g_assert_null (strchr (offered, '/'));
+  }
   g_assert_true (hd_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
   g_assert_true (hd_window_get_file (window) == file || g_file_equal (hd_window_get_file (window), file));
@@ -1725,6 +1738,19 @@ not_loading (gpointer data)
   return !hd_window_is_loading (HD_WINDOW (data)) && hd_window_get_game (HD_WINDOW (data)) != NULL;
 }
 
+/* A window as the program opens one at start-up, its start page's list
+ * of unfinished games in @list, the newest offered back. */
+static HdWindow *
+start_again (HdGamesList **list)
+{
+  HdWindow *win = hd_window_new (GTK_APPLICATION (app), hd_board_view_get_map (board));
+
+  gtk_window_present (GTK_WINDOW (win));
+  *list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (win), HD_TYPE_STATUS_PANEL)));
+  hd_window_offer_unfinished_game (win);
+  return win;
+}
+
 /* The next start lists the unfinished games on the start page and offers
  * the newest back, exactly as it was; a game being played in one window
  * (one copy of the program) opens in another only as a copy. */
@@ -1784,10 +1810,7 @@ test_resume (void)
     guint n;
 
     g_assert_true (g_file_set_contents (damaged, "<house-divided-game format=\"1\" scenario=\"1862\"><act", -1, NULL));
-    second = hd_window_new (gapp, hd_board_view_get_map (board));
-    gtk_window_present (GTK_WINDOW (second));
-    list = hd_status_panel_get_games_list (HD_STATUS_PANEL (find_descendant (GTK_WIDGET (second), HD_TYPE_STATUS_PANEL)));
-    hd_window_offer_unfinished_game (second);
+    second = start_again (&list);
     wait_for (list_filled, list, 30, "the list of unfinished games");
     n = hd_games_list_get_n_games (list);
     {
@@ -1801,6 +1824,60 @@ test_resume (void)
     close_problem_dialogs ();
     gtk_window_destroy (GTK_WINDOW (second));
   }
+  run_pending ();
+}
+
+/* The number of times @what is in @text. */
+static guint
+count_in (const char *text, const char *what)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, what); p != NULL; p = strstr (p + 1, what))
+    n++;
+  return n;
+}
+
+/* Item 11: a game set up and left before its first action is offered
+ * back at the next start, as it was (its scenario); of several set up one
+ * after the other, only the last is listed, so they never pile up on the
+ * start page. */
+static void
+test_resume_not_begun (void)
+{
+  GtkApplication *gapp = GTK_APPLICATION (app);
+  HdWindow *first = hd_window_new (gapp, hd_board_view_get_map (board));
+  HdWindow *second;
+  HdGamesList *list;
+  GtkWidget *dialog;
+  const char *no_options[] = { NULL };
+  g_autoptr(GFile) kept = NULL;
+
+  gtk_window_present (GTK_WINDOW (first));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.start-game", "(s^as)", "1862", no_options));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.start-game", "(s^as)", "1863", no_options));
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (first)), ==, 0);
+  kept = g_object_ref (hd_window_get_autosave_file (first));
+  close_problem_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (first));   /* the program closed */
+  run_pending ();
+
+  second = start_again (&list);
+  wait_for (resume_dialog_shown, second, 30, "the offer of the game not begun");
+  dialog = hd_window_get_resume_dialog (second);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "A game of The 1863 Scenario was set up and left before its first action."));
+  {
+    g_autofree char *text = collect_widget_text (GTK_WIDGET (list));
+    g_assert_cmpuint (count_in (text, "Not begun yet"), ==, 1);
+  }
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  wait_for (not_loading, second, 30, "the game not begun to be read");
+  g_assert_cmpstr (hd_game_get_scenario_id (hd_window_get_game (second)), ==, "1863");
+  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==, 0);
+  g_assert_true (g_file_equal (hd_window_get_autosave_file (second), kept));
+  close_problem_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (second));
   run_pending ();
 }
 
@@ -2739,7 +2816,7 @@ test_battle (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   assert_panel_says ("Fight at Manassas Junction");
-  g_assert_cmpint (hd_board_view_get_marks (board)[manassas->index], ==, HD_MARK_BATTLE);
+  g_assert_cmpint (hd_board_view_get_marks (board)[manassas->index], ==, HD_MARK_FIGHT);
 
   /* chosen on the board, the battle begins */
   hd_board_view_choose_box (board, manassas->index);
@@ -2838,6 +2915,55 @@ test_battle_too_big (void)
   assert_panel_says ("played out at random");
   wait_drawn (GTK_WIDGET (window), "the window drawn");
   save_screenshot (GTK_WIDGET (window), "battle-too-big.png");
+}
+
+/* Item 11: once a battle is over the battle panel says who won, how and
+ * by which rule (the engine's words, hd_battle_log_outcome), until the
+ * next battle begins. */
+static void
+test_battle_outcome (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  const HdBox *manassas = hd_map_lookup_name (map, "Manassas Junction");
+  const char *no_options[] = { NULL };
+  static const char *lines[] = {
+    "add Union Vi in Manassas Junction",
+  };
+  HdGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  game = hd_window_get_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      HdAction a;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("%s: %s", lines[i], error->message);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+  hd_board_view_choose_box (board, manassas->index);
+  g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
+  /* the Confederates miss every shot, the Union hits with every one */
+  for (guint i = 0; i < 40 && hd_battle_in_progress (hd_game_get_state (game)); i++)
+    {
+      const HdState *s = hd_game_get_state (game);
+      HdAction a = { .type = HD_ACTION_FIRE };
+      g_autoptr(GError) error = NULL;
+
+      a.n_shots = hd_battle_default_targets (s, a.shots);
+      for (guint k = 0; k < a.n_shots; k++)
+        a.shots[k].die = hd_battle_get_firing_side (s) == HD_SIDE_UNION ? 1 : 6;
+      if (!hd_game_apply (game, &a, &error))
+        g_error ("fire: %s", error->message);
+    }
+  g_assert_false (hd_battle_in_progress (hd_game_get_state (game)));
+  run_pending ();
+  assert_panel_says ("The Union wins the battle of Manassas Junction: every Confederate unit there is eliminated "
+                     "(rule 5.0). It lasted");
+  assert_panel_says ("A battle won: you may promote one unit");
 }
 
 static gboolean
@@ -2965,7 +3091,7 @@ test_recruitment_and_victory (void)
   g_assert_true (hd_segment_panel_needs_die (HD_SEGMENT_PANEL (panel)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 4));
   assert_panel_says ("4 Recruitment Points left");
-  g_assert_cmpint (hd_board_view_get_marks (board)[pittsburgh->index], ==, HD_MARK_DESTINATION);
+  g_assert_cmpint (hd_board_view_get_marks (board)[pittsburgh->index], ==, HD_MARK_CHOICE);
   before = hd_state_count_units_at (hd_game_get_state (game), pittsburgh->index, HD_SIDE_UNION);
   hd_board_view_choose_box (board, pittsburgh->index);
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), pittsburgh->index, HD_SIDE_UNION), ==,
@@ -4847,93 +4973,12 @@ test_new_game_error_cleared (void)
 
 /* -------------------------------------- the screen reader, issue 22 (4) */
 
-typedef struct {
-  gboolean done;
-  char    *out;
-  char    *err;
-  GError  *error;
-  int      status;
-} Walk;
-
-static void
-walk_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  Walk *walk = data;
-
-  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &walk->out, &walk->err, &walk->error);
-  /* a walker killed by a signal is reported as that signal, negated */
-  walk->status = g_subprocess_get_if_exited (G_SUBPROCESS (source)) ? g_subprocess_get_exit_status (G_SUBPROCESS (source))
-                                                                     : -g_subprocess_get_term_sig (G_SUBPROCESS (source));
-  walk->done = TRUE;
-}
-
-static gboolean
-walk_finished (gpointer data)
-{
-  return ((Walk *) data)->done;
-}
-
-/* A label that is a Tab stop holds a link (GTK 4.8 gives AT-SPI no
- * Hypertext, so this is asked of the widgets). */
-static void
-assert_no_focusable_paragraph (GtkWidget *widget, const char *where)
-{
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_focusable (widget) && !gtk_label_get_selectable (GTK_LABEL (widget)) &&
-      (!gtk_label_get_use_markup (GTK_LABEL (widget)) || strstr (gtk_label_get_label (GTK_LABEL (widget)), "<a ") == NULL))
-    g_error ("%s: a paragraph without a link is a Tab stop: \"%s\"", where, gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    assert_no_focusable_paragraph (c, where);
-}
-
-/* Reads the program's accessible tree through AT-SPI as a screen reader
- * does (a11y-walk.py, run while this program answers it): no control
- * unnamed or named after its class, no name said twice or with its
- * mnemonic's underscore.  Returns the tree, a line a node:
- * "role<TAB>name<TAB>description". */
-static char *
-read_accessible_tree (const char *where)
-{
-  const char *python = g_getenv ("HD_TEST_PYTHON");
-  /* G_TEST_SRCDIR itself: the child of /window/accessible-start is no test program */
-  g_autofree char *script = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "a11y-walk.py", NULL);
-  g_autofree char *pid = g_strdup_printf ("%d", (int) getpid ());
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocess) walker = NULL;
-  Walk walk = { 0 };
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
-      assert_no_focusable_paragraph (w, where);
-    }
-  run_pending ();
-  walker = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
-                             python != NULL ? python : "python3", script, pid, NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8_async (walker, NULL, NULL, walk_done, &walk);
-  wait_for (walk_finished, &walk, 240, "the accessible tree read");
-  g_assert_no_error (walk.error);
-  if (walk.status != 0)
-    g_error ("%s: the accessible tree is wrong (a11y-walk.py exit %d):\n%s", where, walk.status, walk.err);
-  g_free (walk.err);
-  return walk.out;
-}
-
-static void
-assert_tree_says (const char *tree, const char *what, const char *where)
-{
-  if (strstr (tree, what) == NULL)
-    g_error ("%s: the accessible tree does not say \"%s\":\n%s", where, what, tree);
-}
-
-/* Issue 22 (4): the accessible tree, read through AT-SPI, in a game's
- * movement (the boxes saying their units, control and light), a battle
- * (the die slots saying which die they wait for), the New Game dialog
- * (the scenarios radios) and a lesson (its card's change heard on its
- * buttons). */
+/* Issue 22 (4), issue 31 (10): the accessible tree, read through AT-SPI
+ * (every check of a11y-walk.py in each), in a game's movement (the boxes
+ * saying their units, control and light), the Combat Segment before and
+ * during a battle (no light of the movement said; the die slots saying
+ * which die they wait for), the New Game dialog (the scenarios radios)
+ * and a lesson (the card says it all, its buttons what they do). */
 static void
 test_accessible_tree (void)
 {
@@ -4949,7 +4994,7 @@ test_accessible_tree (void)
   game = hd_window_get_game (window);
   hd_board_view_focus_box (board, washington);
   hd_board_view_choose_box (board, washington->index);
-  tree = read_accessible_tree ("movement");
+  tree = read_accessible_tree ("movement", NULL);
   assert_tree_says (tree, "push button\tZoom In\t", "movement");
   assert_tree_says (tree, "push button\tMain Menu\t", "movement");
   assert_tree_says (tree, "push button\tWashington\t2 Union units: Militia Infantry, Militia Infantry. Controlled by the "
@@ -4975,13 +5020,23 @@ test_accessible_tree (void)
       "march Union Mi from Washington by rail to Manassas Junction",
       "march Union Vi from Washington by rail to Manassas Junction",
     };
+    /* issue 31 (10): no box says a light of the Movement Segment once
+     * its boxes went dark: the Combat Segment's lights say their own */
+    const char *movement_words[] = { tr ("Lit green: a legal destination."),
+                                     tr ("Lit red: a legal destination, where a battle would be fought."),
+                                     tr ("Lit: the units chosen march from here."), NULL };
     for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
       apply_line (game, lines[i]);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
+    g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_COMBAT);
+    tree = read_accessible_tree ("combat", movement_words);
+    assert_tree_says (tree, "push button\tManassas Junction\t", "combat");
+    assert_tree_says (tree, tr ("Lit red: a battle to be fought here."), "combat");
+    g_clear_pointer (&tree, g_free);
     hd_board_view_choose_box (board, manassas->index);
     g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
     g_assert_cmpuint (hd_battle_panel_get_n_shots (panel), >, 0);
-    tree = read_accessible_tree ("battle");
+    tree = read_accessible_tree ("battle", movement_words);
     assert_tree_says (tree, "push button\tManassas Junction\t", "battle");
     assert_tree_says (tree, "A battle is being fought here.", "battle");
     assert_tree_says (tree, "\tDie 1 of ", "battle");
@@ -4993,7 +5048,7 @@ test_accessible_tree (void)
   {
     HdNewGameDialog *dialog = open_new_game ();
     wait_drawn (GTK_WIDGET (dialog), "the new game dialog drawn");
-    tree = read_accessible_tree ("new game");
+    tree = read_accessible_tree ("new game", NULL);
     assert_tree_says (tree, "radio button\tThe 1861 Campaign Game\t", "new game");
     assert_tree_says (tree, "radio button\tThe 1864 Scenario\t", "new game");
     assert_tree_says (tree, "push button\tRead rule 4.8 in the rules reference\t", "new game");
@@ -5019,16 +5074,117 @@ test_accessible_tree (void)
     wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_LESSONS_DIALOG), 30, "the lessons dialog to close");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.show-me", NULL));
     run_pending ();
+    /* issue 31 (10): the card is a group named by its lesson, which holds
+     * what it says; its buttons say what they do, not the whole card */
     said = hd_lesson_card_get_text (lesson_card ());
     g_strdelimit (said, "\n", ' ');
-    line = g_strdup_printf ("push button\tShow Me\t%s\n", said);
-    tree = read_accessible_tree ("lesson");
+    line = g_strdup_printf ("\t%s\n", said);
+    tree = read_accessible_tree ("lesson", NULL);
     assert_tree_says (tree, line, "lesson");
-    assert_tree_says (tree, "push button\tLeave\t", "lesson");
+    assert_tree_says (tree, "push button\tLeave\tLeave the lesson; your progress is kept\n", "lesson");
+    if (gtk_widget_is_sensitive (find_button (GTK_WIDGET (lesson_card ()), "_Show Me")))
+      assert_tree_says (tree, "push button\tShow Me\tDo the next part of the task for me: ", "lesson");
+    else
+      assert_tree_says (tree, "push button\tNext Step\tGo on to step ", "lesson");
     g_clear_pointer (&tree, g_free);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
     run_pending ();
   }
+}
+
+/* The shown label under @root whose links go to rules @first and @second. */
+static GtkWidget *
+find_link_label (GtkWidget *root, const char *first, const char *second)
+{
+  if (!gtk_widget_get_visible (root) || !gtk_widget_get_child_visible (root))
+    return NULL;
+  if (GTK_IS_LABEL (root) && gtk_label_get_use_markup (GTK_LABEL (root)))
+    {
+      const char *markup = gtk_label_get_label (GTK_LABEL (root));
+      g_autofree char *a = g_strdup_printf ("href=\"rule:%s\"", first);
+      g_autofree char *b = g_strdup_printf ("href=\"rule:%s\"", second);
+      if (strstr (markup, a) != NULL && strstr (markup, b) != NULL)
+        return root;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_link_label (c, first, second);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 31 (10): a label's rule links heard as links.  Each citation is a
+ * link object of the label's (the role "link", named after its rule,
+ * placed over its words: a11y-walk.py reads them in the tree) whose
+ * action opens the rules reference at its rule; and as the keyboard goes
+ * from link to link in the label (GtkLabel does it itself, telling no
+ * one), the label's description says which link it is on. */
+static void
+test_accessible_rule_links (void)
+{
+  const char *no_options[] = { NULL };
+  GtkWidget *label, *links[2] = { NULL, NULL };
+  guint n = 0;
+  HdRulesDialog *rules;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
+                                             no_options));
+  run_pending ();
+  /* the guide's advice: "... where they stand (rules 4.0, 4.3)" */
+  label = find_link_label (GTK_WIDGET (window), "4.0", "4.3");
+  g_assert_nonnull (label);
+  for (GtkWidget *c = gtk_widget_get_first_child (label); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (c)) == GTK_ACCESSIBLE_ROLE_LINK && n < 2)
+      links[n++] = c;
+  g_assert_cmpuint (n, ==, 2);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (links[0]), GTK_ACCESSIBLE_PROPERTY_LABEL, "Rule 4.0 Movement");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (links[1]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Rule 4.3 Entrenchment");
+  g_assert_false (gtk_widget_get_focusable (links[1]));
+  /* a screen reader's action on the second: the reference at 4.3 */
+  g_assert_true (gtk_widget_activate_action (links[1], "rule-link.follow", NULL));
+  rules = HD_RULES_DIALOG (wait_toplevel (HD_TYPE_RULES_DIALOG, "the rules reference"));
+  g_assert_cmpstr (hd_rules_dialog_get_rule (rules), ==, "4.3");
+  gtk_window_close (GTK_WINDOW (rules));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_RULES_DIALOG), 30, "the rules reference to close");
+
+  if (!keyboard_ready ())
+    {
+      g_test_skip ("no XTest: keys cannot be pressed");
+      return;
+    }
+  /* the keyboard on the label: its first link, then with Tab its second */
+  gtk_widget_grab_focus (label);
+  run_pending ();
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Link: Rule 4.0 Movement. Enter opens it.");
+  press (GDK_KEY_Tab, 0);
+  g_assert_true (gtk_widget_has_focus (label));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Link: Rule 4.3 Entrenchment. Enter opens it.");
+  /* and off the label, it says no link */
+  press (GDK_KEY_Tab, 0);
+  g_assert_false (gtk_widget_has_focus (label));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+}
+
+/* The tree says a control of @role named @msgid as this run's language
+ * shows it (without its mnemonic's underscore). */
+static void
+assert_tree_says_control (const char *tree, const char *role, const char *msgid, const char *where)
+{
+  g_autofree char *name = g_strdup (tr (msgid));
+  g_autofree char *line = NULL;
+  char *out = name;
+
+  for (const char *in = name; *in != '\0'; in++)
+    if (*in != '_')
+      *out++ = *in;
+  *out = '\0';
+  line = g_strdup_printf ("%s\t%s\t", role, name);
+  assert_tree_says (tree, line, where);
 }
 
 /* The child of /window/accessible-start: the window as it opens, no
@@ -5046,11 +5202,21 @@ accessible_start (void)
   window = HD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   board = hd_window_get_board_view (window);
   wait_board_drawn ("the board at start");
-  tree = read_accessible_tree ("start");
-  assert_tree_says (tree, "push button\tNew Game…\t", "start");
-  assert_tree_says (tree, "push button\tLearn the Game\t", "start");
-  assert_tree_says (tree, "push button\tUndo\t", "start");
-  assert_tree_says (tree, "push button\tLegend\t", "start");
+  tree = read_accessible_tree ("start", NULL);
+  assert_tree_says_control (tree, "push button", "_New Game…", "start");
+  assert_tree_says_control (tree, "push button", "_Learn the Game", "start");
+  assert_tree_says_control (tree, "push button", "Undo", "start");
+  assert_tree_says_control (tree, "push button", "_Legend", "start");
+  assert_tree_says_control (tree, "push button", "Main Menu", "start");
+  g_clear_pointer (&tree, g_free);
+
+  /* issue 31 (10): the main menu is one button, named; open, its items are */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (window->menu_button));
+  wait_for (widget_is_mapped, gtk_menu_button_get_popover (GTK_MENU_BUTTON (window->menu_button)), 30,
+            "the main menu open");
+  tree = read_accessible_tree ("main menu", NULL);
+  assert_tree_says_control (tree, "push button", "Main Menu", "main menu");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (window->menu_button));
   g_print ("the accessible tree at start is right\n");
   return 0;
 }
@@ -5395,27 +5561,6 @@ test_layout_sizes (void)
   wait_for (board_is_still, NULL, 60, "the zoom to end");
 }
 
-/* The deepest shown widget under @widget at least @min wide: what keeps
- * the panel too wide. */
-static GtkWidget *
-widest (GtkWidget *widget, int min)
-{
-  int w;
-
-  if (!gtk_widget_get_visible (widget))
-    return NULL;
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
-  if (w < min)
-    return NULL;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = widest (c, min);
-      if (found != NULL)
-        return found;
-    }
-  return widget;
-}
-
 /* The side panel's width; its content fits in it (no sideways scroll). */
 static double
 panel_width (void)
@@ -5429,14 +5574,7 @@ panel_width (void)
     {
       GtkWidget *w = widest (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
                              (int) (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_lower (adj)) - 28);
-      for (GtkWidget *c = w ? gtk_widget_get_first_child (w) : NULL; c; c = gtk_widget_get_next_sibling (c))
-        {
-          int cw;
-          gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &cw, NULL, NULL, NULL);
-          g_test_message ("  in it: %s %d wide \"%s\"", G_OBJECT_TYPE_NAME (c), cw,
-                          GTK_IS_LABEL (c) ? gtk_label_get_text (GTK_LABEL (c))
-                          : GTK_IS_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c)) ? gtk_button_get_label (GTK_BUTTON (c)) : "");
-        }
+      describe_widths (w);
       g_error ("the side panel's content is %.0f wide in %.0f: %s \"%s\"", gtk_adjustment_get_upper (adj), page,
                w ? G_OBJECT_TYPE_NAME (w) : "?", w && GTK_IS_LABEL (w) ? gtk_label_get_text (GTK_LABEL (w))
                                                   : w && GTK_IS_BUTTON (w) ? gtk_button_get_label (GTK_BUTTON (w)) : "");
@@ -5690,6 +5828,8 @@ main (int argc, char *argv[])
   if (argc == 2 && g_str_equal (argv[1], "--accessible-start"))
     {
       gtk_init ();
+      /* in the language of the run (accessible-de), as main() does */
+      hd_i18n_bind_text_domain ();
       return accessible_start ();
     }
   /* before any thread: a mount namespace of our own, for the full disk;
@@ -5721,10 +5861,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/save-not-regular", test_save_not_regular);
   g_test_add_func ("/window/save-open", test_save_open);
   g_test_add_func ("/window/resume", test_resume);
+  g_test_add_func ("/window/resume-not-begun", test_resume_not_begun);
   g_test_add_func ("/window/full-disk", test_full_disk);
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);
   g_test_add_func ("/window/battle-too-big", test_battle_too_big);
+  g_test_add_func ("/window/battle-outcome", test_battle_outcome);
   g_test_add_func ("/window/foreseen-battle", test_foreseen_battle);
   g_test_add_func ("/window/recruitment-and-victory", test_recruitment_and_victory);
   g_test_add_func ("/window/summary", test_summary);
@@ -5770,6 +5912,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/new-game-error-cleared", test_new_game_error_cleared);
   g_test_add_func ("/window/accessible-tree", test_accessible_tree);
   g_test_add_func ("/window/accessible-start", test_accessible_start);
+  g_test_add_func ("/window/accessible-rule-links", test_accessible_rule_links);
 
   /* the layout (issue 22) */
   g_test_add_func ("/window/layout/sizes", test_layout_sizes);

@@ -440,3 +440,64 @@ resize_window (int width, int height)
   wait_for (panel_settled, NULL, 30, "the side panel still");
   wait_drawn (GTK_WIDGET (window), "the window resized drawn");
 }
+
+GtkWidget *
+widest (GtkWidget *widget, int min)
+{
+  int w;
+
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
+  if (w < min)
+    return NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = widest (c, min);
+      if (found != NULL)
+        return found;
+    }
+  return widget;
+}
+
+void
+describe_widths (GtkWidget *widget)
+{
+  for (GtkWidget *c = widget ? gtk_widget_get_first_child (widget) : NULL; c; c = gtk_widget_get_next_sibling (c))
+    {
+      int cw;
+      gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &cw, NULL, NULL, NULL);
+      g_test_message ("  in it: %s %d wide \"%s\"", G_OBJECT_TYPE_NAME (c), cw,
+                      GTK_IS_LABEL (c) ? gtk_label_get_text (GTK_LABEL (c))
+                      : GTK_IS_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c)) ? gtk_button_get_label (GTK_BUTTON (c))
+                      : "");
+    }
+}
+
+gboolean
+campaign_shown (gpointer data)
+{
+  return window->campaign != NULL && hd_campaign_page_get_view (window->campaign_page) != NULL &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (window->panel_stack), "campaign") == 0;
+}
+
+static gboolean
+campaign_dialog_gone (gpointer data)
+{
+  return hd_window_get_campaign_dialog (window) == NULL;
+}
+
+void
+start_campaign (void)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-campaign", NULL));
+  dialog = hd_window_get_campaign_dialog (window);
+  g_assert_nonnull (dialog);
+  wait_drawn (dialog, "the New Campaign Game dialog");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  wait_for (campaign_dialog_gone, NULL, 30, "the dialog answered");
+  wait_for (campaign_shown, NULL, 30, "the campaign shown");
+  run_pending ();
+}

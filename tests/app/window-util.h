@@ -11,6 +11,7 @@
 #include "hd-application.h"
 #include "hd-board-view.h"
 #include "hd-window-private.h"
+#include "a11y-util.h"
 
 G_BEGIN_DECLS
 
@@ -59,5 +60,15 @@ const char *tr (const char *msgid);
 gboolean window_has_size (gpointer data);
 gboolean panel_settled (gpointer data);
 void resize_window (int width, int height);
+/* The deepest shown widget under @widget at least @min wide (what makes
+ * a panel too wide), and what it holds with their least widths, in the
+ * test's log. */
+GtkWidget *widest (GtkWidget *widget, int min);
+void describe_widths (GtkWidget *widget);
+/* A new campaign from the July 1861 set-up, as a person starts one: the
+ * window's Campaign Game, then Start; shown in the side panel. */
+void start_campaign (void);
+/* A campaign is the window's game, its page shown (a wait_for test). */
+gboolean campaign_shown (gpointer data);
 
 G_END_DECLS

@@ -393,6 +393,16 @@ test_cavalry_none (Fixture      *fx,
 
 /* --- withdrawal before battle (9) --- */
 
+/* Item 11: the battle says who won and how once it is resolved (9,
+ * 9.6), nothing while it is open. */
+static void
+assert_result (Fixture *fx, const char *expected)
+{
+  g_autofree char *said = hd_campaign_battle_describe_result (fx->c, battle_of (fx));
+
+  g_assert_cmpstr (said, ==, expected);
+}
+
 static void
 test_withdraw (Fixture      *fx,
                gconstpointer data)
@@ -426,8 +436,11 @@ test_withdraw (Fixture      *fx,
   hd_campaign_add_stand (fx->c, &guns);
   fx->c->works[fx->manassas] = 6;
   g_assert_cmpuint (hd_campaign_battle_count_open (fx->c), ==, 1);
+  assert_result (fx, NULL);
   play (fx, "withdraw battle=%u to=fredericksburg", fx->battle);
   g_assert_cmpint (battle_of (fx)->state, ==, HD_BATTLE_WITHDRAWN);
+  assert_result (fx, "The Union won at Manassas Junction: the Confederate defender withdrew before battle, a victory "
+                     "for recruiting, not for promotion (Campaign 9).");
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ccorps)->box, ==, fx->fredericksburg);
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->cdiv2)->box, ==, fx->fredericksburg);
   g_assert_false (hd_campaign_has_troops_at (fx->c, fx->manassas, HD_SIDE_CONFEDERATE));
@@ -457,6 +470,8 @@ test_rearguard (Fixture      *fx,
   g_assert_cmpuint (stand (fx, b)->sp, ==, 3);
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ccorps)->box, ==, fx->front_royal);
   g_assert_cmpint (battle_of (fx)->state, ==, HD_BATTLE_REARGUARD);
+  assert_result (fx, "The Union won at Manassas Junction: the Confederate defender retired behind a rearguard by "
+                     "dice (Campaign 9).");
   g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_UNION], ==, 3);
   g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_CONFEDERATE], ==, 1);
   g_assert_true (has_win (fx, HD_SIDE_UNION, HD_WIN_REARGUARD));
@@ -552,7 +567,9 @@ test_fight_and_day (Fixture      *fx,
 
   /* the end: the last day's recovery (10.1), the win and the picks */
   refused (fx, NULL, "battle-end battle=%u winner=nobody", fx->battle);
+  assert_result (fx, NULL);
   play (fx, "battle-end battle=%u winner=union holds-town=yes", fx->battle);
+  assert_result (fx, "The Union won the battle of Manassas Junction (Campaign 9.6).");
   g_assert_cmpuint (stand (fx, c1)->sp, ==, 5);
   g_assert_cmpint (battle_of (fx)->state, ==, HD_BATTLE_OVER);
   g_assert_cmpint (battle_of (fx)->winner, ==, HD_SIDE_UNION);
@@ -577,6 +594,7 @@ test_end_loser_withdraws (Fixture      *fx,
   refused (fx, "Campaign 9.6", "battle-end battle=%u winner=confederate", fx->battle);
   refused (fx, "Campaign 9.6", "battle-end battle=%u winner=confederate to=fredericksburg", fx->battle);
   play (fx, "battle-end battle=%u winner=confederate to=harpers-ferry", fx->battle);
+  assert_result (fx, "The Confederacy won the battle of Manassas Junction (Campaign 9.6).");
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ucorps)->box, ==, fx->harpers_ferry);
   g_assert_cmpuint (stand (fx, nth_stand (fx, fx->cdiv1, 0))->sp, ==, 5);
   g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_CONFEDERATE], ==, 3);
@@ -596,6 +614,7 @@ test_both_withdraw (Fixture      *fx,
   g_assert_cmpuint (fx->c->works[fx->manassas], ==, 0);
   g_assert_cmpint (hd_campaign_result_propose_winner (fx->c, battle_of (fx), FALSE), ==, HD_SIDE_NEUTRAL);
   play (fx, "battle-end battle=%u winner=none", fx->battle);
+  assert_result (fx, "The battle of Manassas Junction ended with no victory for either side (Campaign 9.6).");
   g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_UNION], ==, 1);
   g_assert_cmpuint (battle_of (fx)->picks[HD_SIDE_CONFEDERATE], ==, 1);
   g_assert_false (has_win (fx, HD_SIDE_UNION, HD_WIN_TABLE) || has_win (fx, HD_SIDE_CONFEDERATE, HD_WIN_TABLE));

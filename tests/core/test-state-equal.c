@@ -47,7 +47,7 @@ static const Field state_fields[] = {
   S (first_turn_marches), S (march_die), S (marches), S (marches_spent), S (breakouts), S (active_box),
   S (active_dug), S (confederates_in_kentucky), S (next_unit_id), S (battle_box), S (battle_round),
   S (battle_firing), S (reinforced_from), S (n_reinforced_from), S (entered_from), S (n_entered_from),
-  S (lead_value), S (lead_day), S (promotion_side), S (promotion_box), S (confederate_losses),
+  S (lead_value), S (lead_day), S (promotion_side), S (promotion_box), S (outcome), S (confederate_losses),
   S (promotions_left), S (promotion_die), S (recruit_die), S (recruit_points), BOX (recruited, 1), S (winner),
   S (win), S (scenario_end_turn), S (short_game), BOX (garrison, 1), S (garrison_fights), S (defenders_fought),
   S (garrison_won), BOX (invasion_port, 1), BOX (contained, 1), S (breakout), BOX (supply_due, 1),

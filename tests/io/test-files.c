@@ -456,6 +456,71 @@ test_games_folder (void)
   g_rmdir (dir);
 }
 
+/* @path's modification time set to @seconds. */
+static void
+set_mtime (const char *path, time_t seconds)
+{
+  struct timespec times[2] = { { seconds, 0 }, { seconds, 0 } };
+
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+}
+
+/* Item 11: a game set up and left before its first action is listed
+ * (and so offered back) while it is the newest game of the folder; once
+ * another game is newer, or for an older one set aside, it is not, so
+ * games not begun never pile up in the list. */
+static void
+test_games_folder_not_begun (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-folder-XXXXXX", NULL);
+  const char *names[] = { "older-not-begun.hdgame", "played.hdgame", "not-begun.hdgame" };
+  char *paths[G_N_ELEMENTS (names)] = { NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(HdGame) game = new_game ();
+
+      paths[i] = g_build_filename (dir, names[i], NULL);
+      file = g_file_new_for_path (paths[i]);
+      if (i == 1)
+        apply_line (game, "move Union Mi from Washington to Baltimore");
+      g_assert_true (hd_game_save (game, file, NULL));
+      set_mtime (paths[i], 1000000000 + (time_t) i * 1000);
+    }
+  {
+    g_autoptr(GPtrArray) list = hd_games_folder_list (board, dir, NULL);
+    HdSavedGame *newest;
+
+    g_assert_cmpuint (list->len, ==, 2);
+    newest = g_ptr_array_index (list, 0);
+    g_assert_true (g_str_has_suffix (g_file_peek_path (newest->file), "/not-begun.hdgame"));
+    g_assert_null (newest->problem);
+    g_assert_cmpuint (newest->n_actions, ==, 0);
+    g_assert_cmpstr (newest->scenario_id, ==, "1861-campaign");
+    g_assert_cmpuint (newest->turn, ==, 1);
+    g_assert_true (g_str_has_suffix (g_file_peek_path (((HdSavedGame *) g_ptr_array_index (list, 1))->file),
+                                     "/played.hdgame"));
+  }
+  /* the played game goes on: the game not begun is set aside */
+  set_mtime (paths[1], 1000000000 + 9000);
+  {
+    g_autoptr(GPtrArray) list = hd_games_folder_list (board, dir, NULL);
+    g_autoptr(GPtrArray) all = hd_games_folder_read (board, dir, NULL);
+
+    g_assert_cmpuint (list->len, ==, 1);
+    g_assert_true (g_str_has_suffix (g_file_peek_path (((HdSavedGame *) g_ptr_array_index (list, 0))->file),
+                                     "/played.hdgame"));
+    g_assert_cmpuint (all->len, ==, 3);   /* read, not listed: nothing is deleted */
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_unlink (paths[i]);
+      g_free (paths[i]);
+    }
+  g_rmdir (dir);
+}
+
 static void
 test_leftovers (void)
 {
@@ -973,6 +1038,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/save-through-link", test_save_through_link);
   g_test_add_func ("/files/lock", test_lock);
   g_test_add_func ("/files/games-folder", test_games_folder);
+  g_test_add_func ("/files/games-folder-not-begun", test_games_folder_not_begun);
   g_test_add_func ("/files/dtd-refused", test_dtd_refused);
   g_test_add_func ("/files/messages", test_messages);
   g_test_add_func ("/files/xml-messages", test_xml_messages);

@@ -13,6 +13,7 @@
 #include "hd-guide.h"
 #include "hd-action.h"
 #include "hd-battle.h"
+#include "hd-battle-log.h"
 #include "hd-battle-private.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
@@ -546,6 +547,140 @@ test_withdrawal (void)
   no (pinned, "withdraw to Cairo", "5.6");
 }
 
+/* @line taken in @s, and kept in @log. */
+static void
+take (HdState *s, GArray *log, const char *line)
+{
+  HdAction a;
+
+  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  g_array_append_val (log, a);
+  ok (s, line);
+}
+
+/* @s's last battle ended as @how, won by @winner (its loser gone to
+ * @to), after @rounds rounds; hd_battle_log_outcome says so in @words. */
+static void
+assert_outcome (const HdState *s, HdBattleEnd how, HdSide winner, const char *to, guint rounds, const char *words)
+{
+  HdBattleOutcome o;
+  g_autofree char *said = hd_battle_log_outcome (s);
+
+  g_assert_true (hd_battle_get_outcome (s, &o));
+  g_assert_cmpint (o.how, ==, how);
+  g_assert_cmpint (o.winner, ==, winner);
+  g_assert_cmpuint (o.to, ==, to != NULL ? box (to) : HD_NO_BOX);
+  g_assert_cmpuint (o.rounds, ==, rounds);
+  g_assert_cmpuint (o.days, ==, 0);
+  g_assert_cmpstr (said, ==, words);
+}
+
+/* Item 11: when a battle ends, the battle says who won and how, citing
+ * the rule: the defender eliminated (5.0), either side retreating (5.4),
+ * the cavalry withdrawing before combat (5.6, no winner); the battle's
+ * log ends with that line; a new battle or the segment's end forgets it. */
+static void
+test_outcome (void)
+{
+  g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_UNION);
+  g_autoptr(HdState) start = NULL;
+  g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *told = NULL;
+  HdBattleOutcome o;
+  guint u, c, m;
+
+  put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 1, FALSE);
+  put (s, HD_SIDE_UNION, "Vi", "Harper's Ferry", 1, FALSE);
+  put (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 1, FALSE);
+  ok (s, "roll 3 for marches");
+  ok (s, "march Union Vi from Washington by rail to Manassas Junction");
+  ok (s, "march Union Vi from Harpers Ferry by road to Front Royal");
+  ok (s, "end segment");
+  g_assert_false (hd_battle_get_outcome (s, &o));
+  g_assert_null (hd_battle_log_outcome (s));
+
+  /* the Confederates retreat from Manassas Junction in round 2; the
+   * battle's log ends with who won */
+  start = hd_state_copy (s);
+  take (s, log, "battle at Manassas Junction");
+  g_assert_false (hd_battle_get_outcome (s, &o));
+  u = id_of (s, HD_SIDE_UNION, "Vi", "Manassas Junction", 0);
+  c = id_of (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 0);
+  {
+    g_autofree char *first = g_strdup_printf ("fire #%u at #%u rolls 6", c, u);
+    g_autofree char *second = g_strdup_printf ("fire #%u at #%u rolls 6", u, c);
+    take (s, log, first);
+    take (s, log, second);
+  }
+  take (s, log, "retreat to Gordonsville");
+  assert_outcome (s, HD_BATTLE_ENDED_RETREAT, HD_SIDE_UNION, "Gordonsville", 2,
+                  "The Union wins the battle of Manassas Junction: the Confederate army retreated to Gordonsville "
+                  "(rule 5.4). It lasted 2 battle rounds.");
+  told = hd_battle_log_tell (start, (const HdAction *) log->data, log->len);
+  g_test_message ("the battle told:\n%s", told);
+  g_assert_true (g_str_has_suffix (told, "Retreat to Gordonsville: the Confederate army (rule 5.4).\n"
+                                         "The Union wins the battle of Manassas Junction: the Confederate army "
+                                         "retreated to Gordonsville (rule 5.4). It lasted 2 battle rounds.\n"));
+
+  /* at Front Royal the militia is eliminated in the first round; the
+   * outcome of Manassas is gone as soon as the battle begins */
+  ok (s, "battle at Front Royal");
+  g_assert_false (hd_battle_get_outcome (s, &o));
+  u = id_of (s, HD_SIDE_UNION, "Vi", "Front Royal", 0);
+  m = id_of (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 0);
+  g_assert_true (fire (s, &error, 1, m, u, 6));
+  g_assert_true (fire (s, &error, 1, u, m, 1));
+  g_assert_true (hd_battle_in_progress (s));
+  g_assert_true (fire (s, &error, 1, m, u, 6));
+  g_assert_true (fire (s, &error, 1, u, m, 1));
+  assert_outcome (s, HD_BATTLE_ENDED_ELIMINATED, HD_SIDE_UNION, NULL, 2,
+                  "The Union wins the battle of Front Royal: every Confederate unit there is eliminated (rule 5.0). "
+                  "It lasted 2 battle rounds.");
+  /* the segment's end forgets it */
+  ok (s, "end segment");
+  g_assert_false (hd_battle_get_outcome (s, &o));
+  g_assert_null (hd_battle_log_outcome (s));
+
+  /* the attacker retreats: the defender wins */
+  {
+    g_autoptr(HdState) t = bare_state (NULL, HD_SIDE_UNION);
+
+    put (t, HD_SIDE_UNION, "Vi", "Washington", 1, FALSE);
+    put (t, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 1, FALSE);
+    ok (t, "roll 2 for marches");
+    ok (t, "march Union Vi from Washington by rail to Manassas Junction");
+    ok (t, "end segment");
+    ok (t, "battle at Manassas Junction");
+    u = id_of (t, HD_SIDE_UNION, "Vi", "Manassas Junction", 0);
+    c = id_of (t, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 0);
+    g_assert_true (fire (t, &error, 1, c, u, 6));
+    g_assert_true (fire (t, &error, 1, u, c, 6));
+    g_assert_true (fire (t, &error, 1, c, u, 6));
+    ok (t, "retreat to Washington");
+    assert_outcome (t, HD_BATTLE_ENDED_RETREAT, HD_SIDE_CONFEDERATE, "Washington", 2,
+                    "The Confederacy wins the battle of Manassas Junction: the Union army retreated to Washington "
+                    "(rule 5.4). It lasted 2 battle rounds.");
+  }
+
+  /* cavalry withdrawing before combat: no battle, nobody won */
+  {
+    g_autoptr(HdState) t = bare_state (NULL, HD_SIDE_CONFEDERATE);
+
+    put (t, HD_SIDE_CONFEDERATE, "Vi", "Fts Henry & Donelson", 1, FALSE);
+    put (t, HD_SIDE_UNION, "Vc", "Paducah", 1, FALSE);
+    ok (t, "roll 2 for marches");
+    ok (t, "march Confederate Vi from Fts Henry & Donelson by river to Paducah");
+    ok (t, "end segment");
+    ok (t, "battle at Paducah");
+    ok (t, "withdraw to Cairo");
+    assert_outcome (t, HD_BATTLE_ENDED_WITHDRAWAL, HD_SIDE_NEUTRAL, "Cairo", 0,
+                    "No battle at Paducah: the Union cavalry withdrew to Cairo before combat, and nobody won or lost "
+                    "(rule 5.6).");
+  }
+}
+
 /* 5.7 recovery, and 5.71 instead. */
 static void
 test_recovery (void)
@@ -851,6 +986,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/battle/reinforcement", test_reinforcement);
   g_test_add_func ("/battle/withdrawal", test_withdrawal);
   g_test_add_func ("/battle/withdrawal-is-no-battle", test_withdrawal_is_no_battle);
+  g_test_add_func ("/battle/outcome", test_outcome);
   g_test_add_func ("/battle/recovery", test_recovery);
   g_test_add_func ("/battle/targets", test_targets);
   g_test_add_func ("/battle/default-targets-always-legal", test_default_targets_always_legal);

@@ -215,6 +215,88 @@ tell (GString *out, const HdState *s, const HdState *now, const HdAction *a)
   g_string_append_c (out, '\n');
 }
 
+/* Who won the battle and how, a sentence with its rule (@o of
+ * hd_battle_get_outcome). */
+static char *
+outcome_sentence (const HdState *s, const HdBattleOutcome *o)
+{
+  HdMap *map = hd_state_get_map (s);
+  const char *box = hd_map_get_box (map, o->box)->name;
+  const char *to = o->to != HD_NO_BOX ? hd_map_get_box (map, o->to)->name : "";
+  gboolean union_won = o->winner == HD_SIDE_UNION;
+
+  switch (o->how)
+    {
+    case HD_BATTLE_ENDED_ELIMINATED:
+      if (o->garrison_only)
+        /* TRANSLATORS: a battle's end, %s its box */
+        return g_strdup_printf (_("The Union wins the battle of %s against the coastal garrison alone, which earns "
+                                  "no promotion (Advanced 5.0)."), box);
+      /* TRANSLATORS: a battle's end, %s its box */
+      return g_strdup_printf (union_won ? _("The Union wins the battle of %s: every Confederate unit there is "
+                                            "eliminated (rule 5.0).")
+                                        : _("The Confederacy wins the battle of %s: every Union unit there is "
+                                            "eliminated (rule 5.0)."), box);
+    case HD_BATTLE_ENDED_ROUTED:
+      /* TRANSLATORS: a battle's end, %s its box */
+      return g_strdup_printf (union_won ? _("The Union wins the battle of %s: every Confederate unit there is "
+                                            "eliminated or routed (rule 5.0, Advanced 8.1).")
+                                        : _("The Confederacy wins the battle of %s: every Union unit there is "
+                                            "eliminated or routed (rule 5.0, Advanced 8.1)."), box);
+    case HD_BATTLE_ENDED_RETREAT:
+      /* TRANSLATORS: a battle's end, %1$s its box, %2$s where the loser went */
+      return g_strdup_printf (union_won ? _("The Union wins the battle of %1$s: the Confederate army retreated to "
+                                            "%2$s (rule 5.4).")
+                                        : _("The Confederacy wins the battle of %1$s: the Union army retreated to "
+                                            "%2$s (rule 5.4)."), box, to);
+    case HD_BATTLE_ENDED_EVACUATION:
+      /* TRANSLATORS: a battle's end, %1$s its box, %2$s where the Union army sailed to */
+      return g_strdup_printf (_("The Confederacy wins the battle of %1$s: the Union army evacuated by sea to %2$s "
+                                "(rule 5.41)."), box, to);
+    case HD_BATTLE_ENDED_WITHDRAWAL:
+      /* TRANSLATORS: a battle avoided, %1$s its box, %2$s where the defender's cavalry went */
+      return g_strdup_printf (o->attacker == HD_SIDE_UNION
+                                ? _("No battle at %1$s: the Confederate cavalry withdrew to %2$s before combat, "
+                                    "and nobody won or lost (rule 5.6).")
+                                : _("No battle at %1$s: the Union cavalry withdrew to %2$s before combat, and "
+                                    "nobody won or lost (rule 5.6)."), box, to);
+    case HD_BATTLE_ENDED_CORRECTION:
+    case HD_BATTLE_ENDED_NONE:
+    default:
+      /* TRANSLATORS: a battle's end, %s its box */
+      return g_strdup_printf (_("The battle of %s ended with a correction on the board: nobody won it."), box);
+    }
+}
+
+char *
+hd_battle_log_outcome (const HdState *state)
+{
+  HdBattleOutcome o;
+  GString *out;
+  char *said;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  if (!hd_battle_get_outcome (state, &o))
+    return NULL;
+  said = outcome_sentence (state, &o);
+  out = g_string_new (said);
+  g_free (said);
+  if (o.rounds > 0 && o.how != HD_BATTLE_ENDED_CORRECTION)
+    {
+      g_string_append_c (out, ' ');
+      /* TRANSLATORS: how long a battle lasted, after who won it */
+      g_string_append_printf (out, ngettext ("It lasted %u battle round.", "It lasted %u battle rounds.", o.rounds),
+                              o.rounds);
+    }
+  if (o.days > 0)
+    {
+      g_string_append_c (out, ' ');
+      /* TRANSLATORS: a battle fought by days (Advanced 7.0), after how many rounds it lasted */
+      g_string_append_printf (out, _("Days of battle: %u (Advanced 7.0)."), o.days);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* The position after the actions @start accepts, in order. */
 static HdState *
 play_out (const HdState *start, const HdAction *actions, guint n_actions)
@@ -242,14 +324,19 @@ hd_battle_log_tell (const HdState  *start,
     {
       const HdAction *a = &actions[i];
 
+      gboolean fighting;
+
       if (!hd_action_check (s, a, NULL))
         break;
       if (belongs (a))
         tell (out, s, now, a);
+      fighting = hd_battle_in_progress (s);
       hd_action_apply (a, s, NULL);
-      if (!hd_battle_in_progress (s) && (a->type == HD_ACTION_FIRE || a->type == HD_ACTION_MORALE))
+      if (fighting && !hd_battle_in_progress (s))
         {
-          g_string_append (out, _("The battle is over."));
+          /* who won, and how (the battle decided it) */
+          g_autofree char *ended = hd_battle_log_outcome (s);
+          g_string_append (out, ended != NULL ? ended : _("The battle is over."));
           g_string_append_c (out, '\n');
         }
     }

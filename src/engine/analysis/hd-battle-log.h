@@ -4,8 +4,8 @@
  * (hd_action_describe) with what it did in the position it met: the
  * round and the side firing, each shot's die and whether it hit (5.2),
  * each check held or failed (Advanced 8.1, 8.12), where a reinforcement
- * came from (5.5), and the battle's end.  Analysis layer: it only reads
- * positions. */
+ * came from (5.5), and the battle's end: who won and how.  Analysis
+ * layer: it only reads positions. */
 #pragma once
 
 #include <glib.h>
@@ -28,5 +28,11 @@ char  *hd_battle_log_unit   (const HdState  *state,
 char  *hd_battle_log_tell   (const HdState  *start,
                              const HdAction *actions,
                              guint           n_actions);
+/* Who won the battle that has just ended in @state and how, citing the
+ * rule ("The Union wins the battle of Cairo: the Confederate army
+ * retreated to Paducah (rule 5.4). It lasted 3 battle rounds."), as the
+ * battle decided it (hd_battle_get_outcome); NULL while no battle has
+ * ended in the segment. */
+char  *hd_battle_log_outcome (const HdState *state);
 
 G_END_DECLS

@@ -189,10 +189,7 @@ hd_describe_unit (const HdState *state,
 
   g_return_val_if_fail (state != NULL, NULL);
   index = hd_state_find_unit_by_id (state, id);
-  if (index < 0)
-    return NULL;
-  return name_unit (state, (guint) index,
-                    hd_unit_kind_get_code (hd_state_get_unit (state, (guint) index)->unit.kind));
+  return index < 0 ? NULL : hd_describe_unit_as (state, id, hd_state_get_unit (state, (guint) index)->unit.kind);
 }
 
 char *

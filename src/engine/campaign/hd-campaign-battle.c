@@ -101,6 +101,51 @@ hd_campaign_battle_get_info (const HdCampaignBattle *battle,
     out->picks[s] = battle->picks[s];
 }
 
+/* A battle fought on the table, as its end was entered (9.6). */
+static char *
+describe_fought (const char *box, HdSide winner)
+{
+  if (winner == HD_SIDE_UNION)
+    /* TRANSLATORS: a campaign battle's result, %s its box */
+    return g_strdup_printf (_("The Union won the battle of %s (Campaign 9.6)."), box);
+  if (winner == HD_SIDE_CONFEDERATE)
+    /* TRANSLATORS: a campaign battle's result, %s its box */
+    return g_strdup_printf (_("The Confederacy won the battle of %s (Campaign 9.6)."), box);
+  /* TRANSLATORS: a campaign battle's result, %s its box */
+  return g_strdup_printf (_("The battle of %s ended with no victory for either side (Campaign 9.6)."), box);
+}
+
+char *
+hd_campaign_battle_describe_result (const HdCampaign       *self,
+                                    const HdCampaignBattle *battle)
+{
+  const char *box = hd_map_get_box (self->map, battle->box)->name;
+  gboolean union_won = battle->winner == HD_SIDE_UNION;
+
+  switch (battle->state)
+    {
+    case HD_BATTLE_OVER:
+      return describe_fought (box, battle->winner);
+    case HD_BATTLE_WITHDRAWN:
+      /* TRANSLATORS: a campaign battle's result, %s its box */
+      return g_strdup_printf (union_won ? _("The Union won at %s: the Confederate defender withdrew before battle, "
+                                            "a victory for recruiting, not for promotion (Campaign 9).")
+                                        : _("The Confederacy won at %s: the Union defender withdrew before battle, "
+                                            "a victory for recruiting, not for promotion (Campaign 9)."), box);
+    case HD_BATTLE_REARGUARD:
+      /* TRANSLATORS: a campaign battle's result, %s its box */
+      return g_strdup_printf (union_won ? _("The Union won at %s: the Confederate defender retired behind a "
+                                            "rearguard by dice (Campaign 9).")
+                                        : _("The Confederacy won at %s: the Union defender retired behind a "
+                                            "rearguard by dice (Campaign 9)."), box);
+    case HD_BATTLE_CONTACT:
+    case HD_BATTLE_TABLE:
+    case HD_N_BATTLE_STATES:
+    default:
+      return NULL;
+    }
+}
+
 HdSide
 hd_campaign_battle_defender (const HdCampaignBattle *battle)
 {

@@ -32,6 +32,10 @@ HdCampaignBattle       *hd_campaign_battle_find       (HdCampaign       *self,
 guint                   hd_campaign_battle_count_open (const HdCampaign *self);
 void                    hd_campaign_battle_get_info   (const HdCampaignBattle *battle,
                                                        HdCampaignBattleInfo   *out);
+/* Who won the battle and how, citing the rule, once it is resolved
+ * (9, 9.6); NULL while it is open. */
+char                   *hd_campaign_battle_describe_result (const HdCampaign       *self,
+                                                            const HdCampaignBattle *battle);
 
 void     hd_campaign_battle_cavalry_test     (const HdCampaign       *self,
                                               const HdCampaignBattle *battle,

@@ -627,6 +627,15 @@ hd_campaign_view_get_battle (const HdCampaignView *self,
   return b != NULL;
 }
 
+char *
+hd_campaign_view_battle_result (const HdCampaignView *self,
+                                guint                 battle_id)
+{
+  const HdCampaignBattle *b = hd_campaign_battle_lookup (self->position, battle_id);
+
+  return b != NULL ? hd_campaign_battle_describe_result (self->position, b) : NULL;
+}
+
 guint
 hd_campaign_view_count_open_battles (const HdCampaignView *self)
 {

@@ -241,6 +241,11 @@ GArray           *hd_campaign_view_list_battles (const HdCampaignView   *self);
 gboolean          hd_campaign_view_get_battle   (const HdCampaignView   *self,
                                                  guint                   battle_id,
                                                  HdCampaignBattleInfo   *out);
+/* Who won the battle and how, citing the rule, once it is resolved
+ * ("The Union won the battle of Manassas (Campaign 9.6)."), as the battle
+ * module decided it; NULL while it is open or for no such battle. */
+char             *hd_campaign_view_battle_result (const HdCampaignView  *self,
+                                                  guint                  battle_id);
 /* Battles still to be resolved (contact or table): the Battle Phase may
  * not end while there is one. */
 guint             hd_campaign_view_count_open_battles (const HdCampaignView *self);

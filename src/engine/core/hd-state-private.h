@@ -57,6 +57,7 @@ struct _HdState
   guint      lead_day[HD_N_SIDES];   /* the battle's day it was rolled for, 0 if none */
   HdSide     promotion_side; /* the last battle's winner may promote one unit (6.0), HD_SIDE_NEUTRAL if none */
   guint      promotion_box;
+  HdBattleOutcome outcome;   /* how the segment's last battle ended (hd_battle_get_outcome) */
   guint      confederate_losses; /* Confederate veterans and crack units lost in battle this Game Turn, not
                                   * through desertion (6.2) */
 

@@ -675,6 +675,7 @@ hd_state_equal (const HdState *a,
       memcmp (a->reinforced_from, b->reinforced_from, sizeof a->reinforced_from) != 0 ||
       a->n_entered_from != b->n_entered_from || memcmp (a->entered_from, b->entered_from, sizeof a->entered_from) != 0 ||
       a->promotion_side != b->promotion_side || a->promotion_box != b->promotion_box ||
+      memcmp (&a->outcome, &b->outcome, sizeof a->outcome) != 0 ||
       a->confederate_losses != b->confederate_losses || a->promotions_left != b->promotions_left ||
       a->promotion_die != b->promotion_die || a->recruit_die != b->recruit_die ||
       a->recruit_points != b->recruit_points || a->winner != b->winner || a->win != b->win ||

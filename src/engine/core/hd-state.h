@@ -81,6 +81,29 @@ typedef struct {
   HdMoveRecord move;
 } HdBoardUnit;
 
+/* How a battle ended (5.0, 5.4, 5.41, 5.6, Advanced 5.0, 8.1), as the
+ * battle itself decided it (hd-battle.h: hd_battle_get_outcome). */
+typedef enum {
+  HD_BATTLE_ENDED_NONE = 0,     /* no battle has ended in this segment */
+  HD_BATTLE_ENDED_ELIMINATED,   /* the loser has no unit left in the fight (5.0) */
+  HD_BATTLE_ENDED_ROUTED,       /* ... some of its last units routed (Advanced 8.1) */
+  HD_BATTLE_ENDED_RETREAT,      /* the loser retreated (5.4) */
+  HD_BATTLE_ENDED_EVACUATION,   /* the Union evacuated by sea to Washington (5.41) */
+  HD_BATTLE_ENDED_WITHDRAWAL,   /* cavalry withdrew before combat: nobody won or lost (5.6) */
+  HD_BATTLE_ENDED_CORRECTION,   /* a correction on the board ended it: nobody won */
+} HdBattleEnd;
+
+typedef struct {
+  HdBattleEnd how;
+  HdSide      winner;         /* HD_SIDE_NEUTRAL for a withdrawal or a correction */
+  HdSide      attacker;
+  guint       box;            /* where it was fought */
+  guint       to;             /* where the loser retreated or the cavalry withdrew, else HD_NO_BOX */
+  guint       rounds;         /* the battle rounds begun (0 after a withdrawal) */
+  guint       days;           /* the days it lasted (Advanced 7.0), 0 without the rule */
+  gboolean    garrison_only;  /* won against a coastal garrison alone: no promotion (Advanced 5.0) */
+} HdBattleOutcome;
+
 typedef struct _HdState HdState;
 
 HdState     *hd_state_new_from_scenario   (HdMap        *map,

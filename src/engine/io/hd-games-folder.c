@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-games-folder.c: the unfinished games of the games folder.  Every
  * game file there (*.hdgame, and a campaign's *.hdcampaign) is read (a
- * damaged one is listed with the reason), games that are over or where
- * nothing was done yet are left out, and the rest come newest first, so
- * no game can hide another. */
+ * damaged one is listed with the reason), games that are over are left
+ * out, and the rest come newest first, so no game can hide another.  A
+ * game set up but not begun is kept only while it is the newest file of
+ * all: the players chose its scenario and options and left, and expect
+ * it back; one they set aside for another game (a newer file) is not
+ * listed, so such games never pile up in the list. */
 #define G_LOG_DOMAIN "hd-games-folder"
 
 #include "config.h"
@@ -37,7 +40,7 @@ newest_first (gconstpointer a, gconstpointer b)
   return -g_strcmp0 (g_file_peek_path (x->file), g_file_peek_path (y->file));
 }
 
-/* One file of the folder, or NULL when it is not to be listed. */
+/* One file of the folder, or NULL when it cannot be found. */
 static HdSavedGame *
 read_one (HdMap *map, const char *path)
 {
@@ -58,8 +61,7 @@ read_one (HdMap *map, const char *path)
       saved->problem = g_strdup (error->message);
       return g_steal_pointer (&saved);
     }
-  if (hd_game_get_n_actions (game) == 0 || hd_state_is_over (hd_game_get_state (game)))
-    return NULL;
+  saved->over = hd_state_is_over (hd_game_get_state (game));
   saved->scenario_id = g_strdup (hd_game_get_scenario_id (game));
   saved->turn = hd_state_get_turn (hd_game_get_state (game));
   saved->player = hd_state_get_player (hd_game_get_state (game));
@@ -68,14 +70,40 @@ read_one (HdMap *map, const char *path)
   return g_steal_pointer (&saved);
 }
 
+void
+hd_games_folder_keep_unfinished (GPtrArray *games)
+{
+  g_return_if_fail (games != NULL);
+  for (guint i = games->len; i > 0; i--)
+    {
+      const HdSavedGame *saved = g_ptr_array_index (games, i - 1);
+      gboolean not_begun = saved->problem == NULL && saved->n_actions == 0;
+
+      if (saved->over || (not_begun && i > 1))
+        g_ptr_array_remove_index (games, i - 1);
+    }
+}
+
 /**
  * hd_games_folder_list:
  *
  * The unfinished and the damaged games of @folder (HdSavedGame), newest
- * first.  May take a while for large files: call it from a thread.
+ * first, a game not begun only when it is the newest of all.  May take a
+ * while for large files: call it from a thread.
  */
 GPtrArray *
 hd_games_folder_list (HdMap        *map,
+                      const char   *folder,
+                      GCancellable *cancellable)
+{
+  GPtrArray *games = hd_games_folder_read (map, folder, cancellable);
+
+  hd_games_folder_keep_unfinished (games);
+  return games;
+}
+
+GPtrArray *
+hd_games_folder_read (HdMap        *map,
                       const char   *folder,
                       GCancellable *cancellable)
 {

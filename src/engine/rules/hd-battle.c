@@ -39,6 +39,20 @@ hd_battle_in_progress (const HdState *state)
   return state->battle_box != HD_NO_BOX;
 }
 
+gboolean
+hd_battle_get_outcome (const HdState   *state,
+                       HdBattleOutcome *out)
+{
+  g_return_val_if_fail (state != NULL && out != NULL, FALSE);
+  if (state->battle_box != HD_NO_BOX || state->outcome.how == HD_BATTLE_ENDED_NONE)
+    {
+      memset (out, 0, sizeof *out);
+      return FALSE;
+    }
+  *out = state->outcome;
+  return TRUE;
+}
+
 guint
 hd_battle_get_box (const HdState *state)
 {
@@ -925,9 +939,28 @@ hd_battle_spread_pluses (const int *values,
 
 /* ----------------------------------------------------------- the flow */
 
+/* How the battle ends (@how, @winner, where the loser went @to), kept
+ * for hd_battle_get_outcome() before the battle's bookkeeping is cleared. */
 static void
-end_battle (HdState *state, HdSide winner)
+record_outcome (HdState *state, HdBattleEnd how, HdSide winner, guint to)
 {
+  HdBattleOutcome *o = &state->outcome;
+
+  memset (o, 0, sizeof *o);
+  o->how = how;
+  o->winner = winner;
+  o->attacker = state->player;
+  o->box = state->battle_box;
+  o->to = to;
+  o->rounds = how == HD_BATTLE_ENDED_WITHDRAWAL ? 0 : state->battle_round;
+  o->days = hd_state_has_option (state, "advanced-7.0") ? hd_battle_day_of_round (o->rounds) : 0;
+  o->garrison_only = winner == state->player && state->garrison_fights && !state->defenders_fought;
+}
+
+static void
+end_battle (HdState *state, HdBattleEnd how, HdSide winner, guint to)
+{
+  record_outcome (state, how, winner, to);
   /* Advanced 8.1, 8.12: no morale check outlives its battle; the beaten
    * army's routed units are lost with it, and the reduced units of both
    * sides check for desertion */
@@ -973,9 +1006,17 @@ hd_battle_check_end (HdState *state)
   guint defenders = count_fighting (state, hd_side_get_enemy (state->player)) +
                    (hd_battle_garrison_fights (state) ? 1 : 0);
   HdSide winner = hd_battle_winner_of (attackers, defenders, state->player);
+  gboolean routed = FALSE;
 
-  if (winner != HD_SIDE_NEUTRAL)
-    end_battle (state, winner);
+  if (winner == HD_SIDE_NEUTRAL)
+    return;
+  /* the loser's last units eliminated, or some of them routed (Advanced 8.1) */
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const HdBoardUnit *bu = hd_state_unit_at (state, i);
+      routed |= bu->box == state->battle_box && bu->unit.side != winner && bu->move.routed;
+    }
+  end_battle (state, routed ? HD_BATTLE_ENDED_ROUTED : HD_BATTLE_ENDED_ELIMINATED, winner, HD_NO_BOX);
 }
 
 static void
@@ -1012,7 +1053,7 @@ hd_battle_after_edit (HdState *state)
   garrison = hd_battle_garrison_fights (state) ? 1 : 0;
   if (hd_state_count_units_at (state, state->battle_box, HD_SIDE_UNION) == 0 ||
       hd_state_count_units_at (state, state->battle_box, HD_SIDE_CONFEDERATE) + garrison == 0)
-    end_battle (state, HD_SIDE_NEUTRAL);
+    end_battle (state, HD_BATTLE_ENDED_CORRECTION, HD_SIDE_NEUTRAL, HD_NO_BOX);
 }
 
 gboolean
@@ -1058,6 +1099,7 @@ hd_battle_begin (HdState *state, guint box)
   state->n_entered_from = 0;
   state->promotion_side = HD_SIDE_NEUTRAL;
   state->garrison_won = FALSE;
+  memset (&state->outcome, 0, sizeof state->outcome);
   for (guint i = 0; i < state->units->len; i++)
     {
       HdBoardUnit *bu = hd_state_unit_at (state, i);
@@ -1196,7 +1238,7 @@ hd_battle_withdraw (HdState  *state,
         hd_state_move_unit (state, i, to);
     }
   hd_hooks_army_moved (state, defender, box, to);   /* leaders go with it (Advanced 8.2.1) */
-  end_battle (state, HD_SIDE_NEUTRAL);
+  end_battle (state, HD_BATTLE_ENDED_WITHDRAWAL, HD_SIDE_NEUTRAL, to);
   return TRUE;
 }
 
@@ -1299,11 +1341,15 @@ hd_battle_retreat (HdState  *state,
 {
   HdSide side;
   guint box;
+  HdBattleEnd how;
 
   if (!hd_battle_retreat_check (state, to, error))
     return FALSE;
   side = state->battle_firing;
   box = state->battle_box;
+  /* by sea to Washington (5.41), where no retreat by land leads */
+  how = naval_evacuation_possible (state, side) && !check_way_out (state, side, to, "5.4", NULL)
+          ? HD_BATTLE_ENDED_EVACUATION : HD_BATTLE_ENDED_RETREAT;
   for (guint i = 0; i < state->units->len; i++)
     {
       HdBoardUnit *bu = hd_state_unit_at (state, i);
@@ -1318,7 +1364,7 @@ hd_battle_retreat (HdState  *state,
       state->n_reinforced_from = 0;
       return TRUE;
     }
-  end_battle (state, hd_side_get_enemy (side));
+  end_battle (state, how, hd_side_get_enemy (side), to);
   return TRUE;
 }
 

@@ -60,6 +60,10 @@ guint     hd_battle_get_river_rounds   (void);
 
 /* Questions */
 gboolean  hd_battle_in_progress        (const HdState *state);
+/* How the last battle of the segment ended: FALSE (@out cleared) while
+ * none has ended in it, or while one is being fought. */
+gboolean  hd_battle_get_outcome        (const HdState   *state,
+                                        HdBattleOutcome *out);
 guint     hd_battle_get_box            (const HdState *state);
 guint     hd_battle_get_round          (const HdState *state);
 HdSide    hd_battle_get_firing_side    (const HdState *state);

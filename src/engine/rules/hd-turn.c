@@ -35,6 +35,7 @@ end_movement (HdState *self)
   /* the last march ends with the segment, and a breakout's promotion */
   self->promotion_side = HD_SIDE_NEUTRAL;
   self->garrison_won = FALSE;
+  memset (&self->outcome, 0, sizeof self->outcome);
   self->active_box = HD_NO_BOX;
   for (guint i = 0; i < self->units->len; i++)
     g_array_index (self->units, HdBoardUnit, i).move.in_march = FALSE;
@@ -57,6 +58,7 @@ end_combat (HdState *self)
   hd_hooks_combat_over (self, before);
   self->promotion_side = HD_SIDE_NEUTRAL;
   self->garrison_won = FALSE;
+  memset (&self->outcome, 0, sizeof self->outcome);
 }
 
 /* Rule 3.0: Movement, Combat, Promotions, Recruitment, Union then
