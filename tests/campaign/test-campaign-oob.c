@@ -959,9 +959,9 @@ test_edit_caps (void)
   guard = last_id (full);
   g_assert_cmpuint (hd_campaign_get_n_formations (full) + hd_campaign_get_n_stands (full), ==,
                     HD_CAMPAIGN_SETUP_MAX_RECORDS);
-  NO (full, "Campaign 6:", "add-stand box=albany side=union name=Guard arm=infantry sp=2 morale=3 flags=militia");
-  NO (full, "Campaign 6:", "add-formation kind=corps side=union name=\"XIV Corps\" commander=X box=albany");
-  NO (full, "Campaign 6:", "split stand=%u sp=1", guard);
+  NO (full, "Campaign 6.1:", "add-stand box=albany side=union name=Guard arm=infantry sp=2 morale=3 flags=militia");
+  NO (full, "Campaign 6.1:", "add-formation kind=corps side=union name=\"XIV Corps\" commander=X box=albany");
+  NO (full, "Campaign 6.1:", "split stand=%u sp=1", guard);
   OK (full, "set-status stand=%u status=trained", guard);
   OK (full, "remove stand=%u", guard);
   OK (full, "add-formation kind=corps side=union name=\"XIV Corps\" commander=X box=albany");

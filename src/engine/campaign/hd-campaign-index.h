@@ -4,7 +4,7 @@
  * ask hd_campaign_list_stands_of() and the like. */
 #pragma once
 
-#include "hd-campaign.h"
+#include "hd-campaign-types.h"
 
 G_BEGIN_DECLS
 
@@ -32,7 +32,9 @@ const GArray *hd_campaign_index_get_children     (HdCampaignIndex *self,
                                                   guint            formation);
 const GArray *hd_campaign_index_get_siege_trains (HdCampaignIndex *self,
                                                   HdSide           side);
-/* Invariant 9: NULL if @self lists what @formations and @stands hold. */
+/* Invariant 9: NULL if @self lists what @formations and @stands hold,
+ * else what it lists wrong (hd-campaign-invariants.c says which
+ * invariant). */
 char         *hd_campaign_index_check            (HdCampaignIndex *self,
                                                   const GArray    *formations,
                                                   const GArray    *stands);

@@ -185,7 +185,12 @@ check_marches (const HdCampaign *self)
 static char *
 check_index (const HdCampaign *self)
 {
-  return self->index != NULL ? hd_campaign_index_check (self->index, self->formations, self->stands) : NULL;
+  g_autofree char *wrong = NULL;
+
+  if (self->index == NULL)
+    return NULL;
+  wrong = hd_campaign_index_check (self->index, self->formations, self->stands);
+  return wrong != NULL ? hd_campaign_invariant_broken (9, "%s", wrong) : NULL;
 }
 
 typedef char *(*HdCampaignChecker) (const HdCampaign *self);

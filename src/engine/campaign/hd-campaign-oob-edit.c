@@ -89,9 +89,10 @@ check_room (const HdCampaign *c,
 {
   if (hd_campaign_get_n_formations (c) + hd_campaign_get_n_stands (c) < HD_CAMPAIGN_SETUP_MAX_RECORDS)
     return TRUE;
-  return hd_rules_refuse (error, "Campaign 6",
+  return hd_rules_refuse (error, "Campaign 6.1",
                           _("the order of battle already holds %d formations and stands, the most this program "
-                            "keeps; remove some before adding more"), HD_CAMPAIGN_SETUP_MAX_RECORDS);
+                            "keeps (a limit of ours, not of the rules); remove some before adding more"),
+                          HD_CAMPAIGN_SETUP_MAX_RECORDS);
 }
 
 /* ------------------------------------------------------ argument readers */
