@@ -218,24 +218,6 @@ add_with_parents (const HdCampaign *c,
     }
 }
 
-/* @id's formations under it (itself too) into @formations, their stands
- * into @stands. */
-static void
-add_tree (const HdCampaign *c,
-          guint             id,
-          GArray           *formations,
-          GArray           *stands,
-          guint             depth)
-{
-  g_autoptr(GArray) children = hd_campaign_list_children (c, id);
-  g_autoptr(GArray) own = hd_campaign_list_stands_of (c, id);
-
-  g_array_append_val (formations, id);
-  add_ids (stands, own);
-  for (guint i = 0; depth < 4 && i < children->len; i++)
-    add_tree (c, g_array_index (children, guint, i), formations, stands, depth + 1);
-}
-
 /* The part of @c an edit of @formations and @stands is tried on: the
  * trees of @roots with the formations above them, @formations and
  * @stands themselves, and each side's first Siege Train (6.32 names it
@@ -252,7 +234,7 @@ copy_touched (const HdCampaign *c,
   for (guint i = 0; i < roots->len; i++)
     {
       add_with_parents (c, g_array_index (roots, guint, i), part_formations);
-      add_tree (c, g_array_index (roots, guint, i), part_formations, part_stands, 0);
+      hd_campaign_list_held (c, g_array_index (roots, guint, i), part_formations, part_stands);
     }
   for (guint i = 0; i < formations->len; i++)
     add_with_parents (c, g_array_index (formations, guint, i), part_formations);

@@ -124,25 +124,15 @@ hd_campaign_oob_count_units (const HdCampaign *c,
   return count_matching (c, ids, counts_as_unit);
 }
 
-static guint
-count_held (const HdCampaign *c,
-            guint             formation,
-            guint             depth)
-{
-  g_autoptr(GArray) children = hd_campaign_list_children (c, formation);
-  g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, formation);
-  guint n = 1 + stands->len;
-
-  for (guint i = 0; depth < 4 && i < children->len; i++)
-    n += count_held (c, g_array_index (children, guint, i), depth + 1);
-  return n;
-}
-
 guint
 hd_campaign_oob_count_held (const HdCampaign *c,
                             guint             formation)
 {
-  return count_held (c, formation, 0);
+  g_autoptr(GArray) formations = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) stands = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  hd_campaign_list_held (c, formation, formations, stands);
+  return formations->len + stands->len;
 }
 
 guint

@@ -688,18 +688,31 @@ hd_campaign_list_stands_of (const HdCampaign *self,
 }
 
 static void
-collect_stands (const HdCampaign *self,
-                guint             id,
-                GArray           *into,
-                guint             depth)
+collect_held (const HdCampaign *self,
+              guint             id,
+              GArray           *formations,
+              GArray           *stands,
+              guint             depth)
 {
   g_autoptr(GArray) own = hd_campaign_list_stands_of (self, id);
   g_autoptr(GArray) children = hd_campaign_list_children (self, id);
 
-  g_array_append_vals (into, own->data, own->len);
-  if (depth < 4)
-    for (guint i = 0; i < children->len; i++)
-      collect_stands (self, g_array_index (children, guint, i), into, depth + 1);
+  if (formations != NULL)
+    g_array_append_val (formations, id);
+  g_array_append_vals (stands, own->data, own->len);
+  /* invariant 2: an army, a corps, a division at most */
+  for (guint i = 0; depth < 4 && i < children->len; i++)
+    collect_held (self, g_array_index (children, guint, i), formations, stands, depth + 1);
+}
+
+void
+hd_campaign_list_held (const HdCampaign *self,
+                       guint             id,
+                       GArray           *formations,
+                       GArray           *stands)
+{
+  g_return_if_fail (self != NULL && stands != NULL);
+  collect_held (self, id, formations, stands, 0);
 }
 
 GArray *
@@ -708,7 +721,7 @@ hd_campaign_list_all_stands (const HdCampaign *self,
 {
   GArray *ids = uint_array ();
 
-  collect_stands (self, id, ids, 0);
+  collect_held (self, id, NULL, ids, 0);
   return ids;
 }
 

@@ -71,6 +71,14 @@ GArray     *hd_campaign_list_stands_of       (const HdCampaign *self,
 /* The ids of every stand under formation @id, its divisions' included. */
 GArray     *hd_campaign_list_all_stands      (const HdCampaign *self,
                                               guint             id);
+/* Appends to @formations (or NULL) @id and every formation under it, and
+ * to @stands every stand under them, each formation followed by what it
+ * holds: what hd_campaign_list_all_stands() and the order of battle's
+ * limits read. */
+void        hd_campaign_list_held            (const HdCampaign *self,
+                                              guint             id,
+                                              GArray           *formations,
+                                              GArray           *stands);
 /* The ids of @side's formations standing in @box (HD_SIDE_NEUTRAL: both),
  * armies excepted. */
 GArray     *hd_campaign_list_formations_at   (const HdCampaign *self,
