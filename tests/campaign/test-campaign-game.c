@@ -624,6 +624,23 @@ copies_to_read (const char *text,
   return hd_campaign_count_copies () - before;
 }
 
+/* @few and @many, read as a transcript and as a save, copy as many
+ * positions each, and at most two; @what names their sizes. */
+static void
+assert_copies_alike (const char *few,
+                     const char *many,
+                     const char *what)
+{
+  for (guint k = 0; k < 2; k++)
+    {
+      guint a = copies_to_read (few, k == 1), b = copies_to_read (many, k == 1);
+
+      g_test_message ("%s: %u and %u copies for %s", k ? "save" : "transcript", a, b, what);
+      g_assert_cmpuint (a, ==, b);
+      g_assert_cmpuint (b, <=, 2);
+    }
+}
+
 /* Item 16: reading a transcript or a save does work in proportion to its
  * lines, never a whole position per line: the positions copied are as
  * many for 2000 lines as for 20 (a 16 MiB transcript copied the position
@@ -643,14 +660,7 @@ test_bounded_reading (void)
         g_string_append (few, line);
       g_string_append (many, line);
     }
-  for (guint k = 0; k < 2; k++)
-    {
-      guint a = copies_to_read (few->str, k == 1), b = copies_to_read (many->str, k == 1);
-
-      g_test_message ("%s: %u copies for 40 lines, %u for 4000", k ? "save" : "transcript", a, b);
-      g_assert_cmpuint (a, ==, b);
-      g_assert_cmpuint (b, <=, 2);
-    }
+  assert_copies_alike (few->str, many->str, "40 lines and 4000");
 }
 
 /* Item 16: an edit of the order of battle is tried on the part of the
@@ -671,14 +681,7 @@ test_bounded_edits (void)
         g_string_append (few, lines);
       g_string_append (many, lines);
     }
-  for (guint k = 0; k < 2; k++)
-    {
-      guint a = copies_to_read (few->str, k == 1), b = copies_to_read (many->str, k == 1);
-
-      g_test_message ("%s: %u copies for 20 edits, %u for 2000", k ? "save" : "transcript", a, b);
-      g_assert_cmpuint (a, ==, b);
-      g_assert_cmpuint (b, <=, 2);
-    }
+  assert_copies_alike (few->str, many->str, "20 edits and 2000");
 }
 
 static gboolean
