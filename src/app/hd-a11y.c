@@ -123,6 +123,15 @@ name_menu_button (GtkMenuButton *menu)
                                     gtk_widget_get_tooltip_text (GTK_WIDGET (menu)), -1);
 }
 
+/* Every child of @parent but @shown marked hidden, @shown not. */
+static void
+hide_all_but (GtkWidget *parent,
+              GtkWidget *shown)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (parent); c; c = gtk_widget_get_next_sibling (c))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_STATE_HIDDEN, c != shown, -1);
+}
+
 /* Out of the tree while not shown: a stack's other pages (an untitled
  * page unnamed), a closed revealer's child. */
 static void
@@ -130,22 +139,17 @@ hide_unshown (GObject *object)
 {
   if (GTK_IS_STACK (object))
     {
-      GtkWidget *shown = gtk_stack_get_visible_child (GTK_STACK (object));
+      hide_all_but (GTK_WIDGET (object), gtk_stack_get_visible_child (GTK_STACK (object)));
       for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (object)); c; c = gtk_widget_get_next_sibling (c))
         {
           GtkStackPage *page = gtk_stack_get_page (GTK_STACK (object), c);
-          gtk_accessible_update_state (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_STATE_HIDDEN, c != shown, -1);
           if (page != NULL && gtk_stack_page_get_title (page) == NULL)
             unname (page);
         }
     }
   else if (ADW_IS_SQUEEZER (object))
-    {
-      /* a message dialog's buttons, in a row or in a column: the one shown */
-      GtkWidget *shown = adw_squeezer_get_visible_child (ADW_SQUEEZER (object));
-      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (object)); c; c = gtk_widget_get_next_sibling (c))
-        gtk_accessible_update_state (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_STATE_HIDDEN, c != shown, -1);
-    }
+    /* a message dialog's buttons, in a row or in a column: the one shown */
+    hide_all_but (GTK_WIDGET (object), adw_squeezer_get_visible_child (ADW_SQUEEZER (object)));
   else if (GTK_IS_REVEALER (object) && gtk_revealer_get_child (GTK_REVEALER (object)) != NULL)
     gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_revealer_get_child (GTK_REVEALER (object))),
                                  GTK_ACCESSIBLE_STATE_HIDDEN, !gtk_revealer_get_reveal_child (GTK_REVEALER (object)), -1);
