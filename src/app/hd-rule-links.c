@@ -187,10 +187,11 @@ hd_link_layout_init (HdLinkLayout *self)
 
 /* ------------------------------------------------------ the links */
 
-char *
-hd_rule_links_markup (const char *text)
+/* @text as markup, each of @cited (its citations) a link. */
+static char *
+markup_of (const char   *text,
+           const GArray *cited)
 {
-  g_autoptr(GArray) cited = hd_reference_find_citations (text);
   GString *out = g_string_new (NULL);
   gsize at = 0;
 
@@ -209,6 +210,14 @@ hd_rule_links_markup (const char *text)
     g_string_append (out, rest);
   }
   return g_string_free (out, FALSE);
+}
+
+char *
+hd_rule_links_markup (const char *text)
+{
+  g_autoptr(GArray) cited = hd_reference_find_citations (text);
+
+  return markup_of (text, cited);
 }
 
 static gboolean
@@ -250,7 +259,7 @@ drop_links (GtkWidget *label)
 
 /* A link object for each of @cited in @label's text. */
 static void
-add_links (GtkLabel *label, GArray *cited)
+add_links (GtkLabel *label, const GArray *cited)
 {
   for (guint i = 0; i < cited->len; i++)
     {
@@ -336,27 +345,33 @@ ensure_handler (GtkLabel *label)
   gtk_widget_add_controller (GTK_WIDGET (label), focus);
 }
 
-void
-hd_rule_links_set_text (GtkLabel   *label,
-                        const char *text)
+/* @label shows @text with each of @cited (its citations) a link. */
+static void
+set_text_cited (GtkLabel     *label,
+                const char   *text,
+                const GArray *cited)
 {
-  g_autofree char *markup = NULL;
-  const char *old;
+  g_autofree char *markup = markup_of (text, cited);
 
-  g_return_if_fail (GTK_IS_LABEL (label));
-  text = text != NULL ? text : "";
-  markup = hd_rule_links_markup (text);
-  old = gtk_label_get_label (label);
-  if (gtk_label_get_use_markup (label) && g_strcmp0 (old, markup) == 0)
+  if (gtk_label_get_use_markup (label) && g_strcmp0 (gtk_label_get_label (label), markup) == 0)
     return;
   ensure_handler (label);
   gtk_label_set_markup (label, markup);
   drop_links (GTK_WIDGET (label));
-  {
-    g_autoptr(GArray) cited = hd_reference_find_citations (text);
-    add_links (label, cited);
-  }
+  add_links (label, cited);
   say_focused_link (GTK_WIDGET (label));
+}
+
+void
+hd_rule_links_set_text (GtkLabel   *label,
+                        const char *text)
+{
+  g_autoptr(GArray) cited = NULL;
+
+  g_return_if_fail (GTK_IS_LABEL (label));
+  text = text != NULL ? text : "";
+  cited = hd_reference_find_citations (text);
+  set_text_cited (label, text, cited);
 }
 
 void
@@ -369,7 +384,7 @@ hd_rule_links_apply (GtkWidget *root)
       if (cited->len > 0)
         {
           g_autofree char *text = g_strdup (gtk_label_get_label (GTK_LABEL (root)));
-          hd_rule_links_set_text (GTK_LABEL (root), text);
+          set_text_cited (GTK_LABEL (root), text, cited);
         }
     }
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
