@@ -30,7 +30,7 @@ size_of (HdGame *game, gboolean as_transcript)
       return strlen (text);
     }
   {
-    g_autoptr(GBytes) b = hd_game_to_bytes (game);
+    g_autoptr(GBytes) b = hd_log_to_bytes (HD_LOG (game));
     return g_bytes_get_size (b);
   }
 }
@@ -50,14 +50,14 @@ big_game (HdMap *map, gsize bytes, gboolean as_transcript)
   g_assert_no_error (error);
   {
     gsize empty = size_of (game, as_transcript);
-    g_assert_true (hd_game_apply (game, &there, NULL));
-    g_assert_true (hd_game_apply (game, &back, NULL));
+    g_assert_true (hd_log_apply (HD_LOG (game), &there, NULL));
+    g_assert_true (hd_log_apply (HD_LOG (game), &back, NULL));
     per_pair = size_of (game, as_transcript) - empty;
   }
   for (gsize n = 1; (n + 1) * per_pair < bytes; n++)
     {
-      g_assert_true (hd_game_apply (game, &there, NULL));
-      g_assert_true (hd_game_apply (game, &back, NULL));
+      g_assert_true (hd_log_apply (HD_LOG (game), &there, NULL));
+      g_assert_true (hd_log_apply (HD_LOG (game), &back, NULL));
     }
   return game;
 }
@@ -92,7 +92,7 @@ load (HdMap *map, const char *path, Kind kind, GError **error)
     game = hd_transcript_read (map, text, (gssize) len, path, NULL, NULL, error);
   else if (kind == CAMPAIGN_TRANSCRIPT)
     campaign = hd_campaign_game_read_transcript (map, text, (gssize) len, path, NULL, NULL, NULL, error);
-  return game != NULL ? hd_game_get_n_actions (game) : campaign != NULL ? hd_campaign_game_get_n_actions (campaign) : 0;
+  return game != NULL ? hd_log_get_n_actions (HD_LOG (game)) : campaign != NULL ? hd_log_get_n_actions (HD_LOG (campaign)) : 0;
 }
 
 /* In a child process: load @path (a file of @kind) and report the time
@@ -264,7 +264,7 @@ main (void)
     {
       g_autoptr(HdGame) game = big_game (map, (gsize) (TARGET_BYTES * fractions[i]), FALSE);
       g_autoptr(HdGame) long_game = big_game (map, (gsize) (TARGET_BYTES * fractions[i]), TRUE);
-      g_autoptr(GBytes) bytes = hd_game_to_bytes (game);
+      g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
       g_autofree char *text = hd_transcript_write (long_game);
       g_autofree char *what_save = g_strdup_printf ("save, %.1f MB", g_bytes_get_size (bytes) / 1e6);
       g_autofree char *what_text = g_strdup_printf ("transcript, %.1f MB", strlen (text) / 1e6);

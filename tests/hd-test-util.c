@@ -20,6 +20,7 @@
 #include "hd-recruitment.h"
 #include "hd-scenario.h"
 #include "hd-test-util.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-state-private.h"
 #include "hd-turn.h"
@@ -194,7 +195,7 @@ hd_test_ok (HdState    *state,
   HdAction a;
   g_autoptr(GError) error = NULL;
 
-  if (!hd_transcript_parse_action (hd_state_get_map (state), line, &a))
+  if (!hd_action_line_parse (hd_state_get_map (state), line, &a))
     g_error ("not understood: %s", line);
   if (!hd_action_apply (&a, state, &error))
     g_error ("refused: %s: %s", line, error->message);
@@ -223,7 +224,7 @@ hd_test_clear_game (HdGame *game)
       const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
       HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
                           .kind = bu->unit.kind, .reduced = bu->unit.reduced };
-      g_assert_true (hd_game_apply (game, &remove, NULL));
+      g_assert_true (hd_log_apply (HD_LOG (game), &remove, NULL));
     }
 }
 
@@ -236,7 +237,7 @@ hd_test_no (HdState    *state,
   g_autoptr(GError) error = NULL;
   g_autoptr(HdState) before = hd_state_copy (state);
 
-  if (!hd_transcript_parse_action (hd_state_get_map (state), line, &a))
+  if (!hd_action_line_parse (hd_state_get_map (state), line, &a))
     g_error ("not understood: %s", line);
   if (hd_action_apply (&a, state, &error))
     g_error ("allowed, but rule %s forbids it: %s", rule, line);

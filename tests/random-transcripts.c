@@ -9,13 +9,18 @@
  * same engine writes the same files.  Each game stops when it is over or
  * after --actions actions, and is written with hd_transcript_write() as
  * DIR/<scenario>-<set>-<n>.txt; a set a scenario refuses is skipped.
+ * With --campaigns C it writes C Campaign Games instead, from the
+ * built-in set-up, each action one of the log's candidates
+ * (hd_log_list_candidates) chosen at random, the modules' own dice from
+ * GLib's random numbers seeded alike, as DIR/campaign-<n>.txt.
  *
- *   random-transcripts [--actions N] [--games-per-set K] DIR
+ *   random-transcripts [--actions N] [--games-per-set K] [--campaigns C] DIR
  */
 #include "config.h"
 
 #include <stdio.h>
 
+#include "hd-campaign-game.h"
 #include "hd-candidates.h"
 #include "hd-game.h"
 #include "hd-scenario.h"
@@ -91,20 +96,20 @@ write_game (HdGame *game, guint32 seed, guint max_actions, const char *path, GEr
   g_autoptr(GArray) list = g_array_new (FALSE, TRUE, sizeof (HdAction));
   g_autofree char *text = NULL;
 
-  while (hd_game_get_n_actions (game) < max_actions && !hd_state_is_over (hd_game_get_state (game)))
+  while (hd_log_get_n_actions (HD_LOG (game)) < max_actions && !hd_state_is_over (hd_game_get_state (game)))
     {
       HdAction a;
 
       if (hd_candidates_list (hd_game_get_state (game), list) == 0)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: no candidate after %u actions", path,
-                       hd_game_get_n_actions (game));
+                       hd_log_get_n_actions (HD_LOG (game)));
           return FALSE;
         }
       a = choose (list, rand);
-      if (!hd_game_apply (game, &a, error))
+      if (!hd_log_apply (HD_LOG (game), &a, error))
         {
-          g_prefix_error (error, "%s: a candidate refused after %u actions: ", path, hd_game_get_n_actions (game));
+          g_prefix_error (error, "%s: a candidate refused after %u actions: ", path, hd_log_get_n_actions (HD_LOG (game)));
           return FALSE;
         }
     }
@@ -112,13 +117,63 @@ write_game (HdGame *game, guint32 seed, guint max_actions, const char *path, GEr
   return g_file_set_contents (path, text, -1, error);
 }
 
+/* A campaign of random candidates, seeded by @seed, as a transcript. */
+static gboolean
+write_campaign (HdMap *map, guint32 seed, guint max_actions, const char *path, GError **error)
+{
+  g_autoptr(HdCampaignGame) game = hd_campaign_game_new (map, error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *text = NULL;
+  HdLogAwaited awaited;
+
+  if (game == NULL)
+    return FALSE;
+  g_random_set_seed (seed);
+  while (hd_log_get_n_actions (HD_LOG (game)) < max_actions && hd_log_get_awaited (HD_LOG (game), &awaited) &&
+         !awaited.over)
+    {
+      g_autoptr(GPtrArray) list = hd_log_list_candidates (HD_LOG (game));
+
+      if (list->len == 0)
+        break;   /* play awaits what no module offers: the game so far */
+      if (!hd_log_apply (HD_LOG (game), list->pdata[g_rand_int_range (rand, 0, (gint32) list->len)], error))
+        {
+          g_prefix_error (error, "%s: a candidate refused after %u actions: ", path,
+                          hd_log_get_n_actions (HD_LOG (game)));
+          return FALSE;
+        }
+    }
+  text = hd_log_write_transcript (HD_LOG (game), NULL);
+  return g_file_set_contents (path, text, -1, error);
+}
+
+static int
+write_campaigns (HdMap *map, guint n, guint max_actions, const char *dir)
+{
+  for (guint k = 0; k < n; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("campaign-%u.txt", k + 1);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GError) error = NULL;
+
+      if (!write_campaign (map, 1861 + k, max_actions, path, &error))
+        {
+          g_printerr ("random-transcripts: %s\n", error->message);
+          return 1;
+        }
+      printf ("%s\n", path);
+    }
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
-  gint max_actions = 600, per_set = 1;
+  gint max_actions = 600, per_set = 1, campaigns = 0;
   GOptionEntry entries[] = {
     { "actions", 0, 0, G_OPTION_ARG_INT, &max_actions, "Actions at most in a game", "N" },
     { "games-per-set", 0, 0, G_OPTION_ARG_INT, &per_set, "Games of each scenario with each option set", "K" },
+    { "campaigns", 0, 0, G_OPTION_ARG_INT, &campaigns, "Campaign Games to write instead", "C" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("DIR - random games written as transcripts");
@@ -133,6 +188,8 @@ main (int argc, char **argv)
       return 2;
     }
   map = hd_test_board ();
+  if (campaigns > 0)
+    return write_campaigns (map, (guint) campaigns, (guint) max_actions, argv[1]);
   for (guint o = 0; o < G_N_ELEMENTS (option_sets); o++)
     for (guint k = 0; k < (guint) per_set; k++)
       for (guint i = 0; ids[i] != NULL; i++)

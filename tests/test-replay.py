@@ -8,8 +8,12 @@ command line and the SHA-256 of what it printed: `play --json FILE` for
 the transcripts of tests/data/replay/ (random games written by
 tests/random-transcripts.c), tests/data/transcripts/ and the fuzz corpus
 tests/fuzz/corpus/transcript/ (those that play), `export SAVE` for the
-saves of tests/fuzz/corpus/game/ (those that load), and `play --json` of
-that export: the state the save reaches.  The digest is of stdout when
+saves of tests/fuzz/corpus/game/ and tests/fuzz/corpus/campaign/ (those
+that load), and `play --json` of that export: the state the save
+reaches.  tests/data/replay/ holds Campaign Games too (campaign-N.txt,
+random candidates of the log), whose `play --json` is the umpire's view
+of the position, state by state the same as before issue 32 put both
+games on one log.  The digest is of stdout when
 the exit status is 0, else of stderr (the message naming line and rule).
 
     test-replay.py CLI SRCDIR          # TAP: each pin checked
@@ -31,8 +35,10 @@ HEADER = """\
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Pinned by tests/test-replay.py: file, command, exit status, SHA-256.
 # Made by the engine of 71cd994, the commit before the restructuring of
-# issue 21 (the engine in layers): today's command line must print the
-# same for every file.  "play" is `house-divided-cli play --json FILE`,
+# issue 21 (the engine in layers), and remade by that of dee34f0, the
+# commit before issue 32 put both games on one log (HdLog), which added
+# the Campaign Game's files and printed the same for every older one:
+# today's command line must print the same for every file.  "play" is `house-divided-cli play --json FILE`,
 # "export" `house-divided-cli export FILE`, "export-play" `play --json`
 # of that export; the digest is of stdout on exit status 0, else of
 # stderr.  Remake them only when behaviour is MEANT to change, and say
@@ -40,6 +46,7 @@ HEADER = """\
 #   python3 tests/test-replay.py _build/dev/src/cli/house-divided-cli tests --write
 # The games of tests/data/replay/ were written by
 #   _build/dev/tests/random-transcripts --actions 700 tests/data/replay
+#   _build/dev/tests/random-transcripts --campaigns 4 --actions 400 tests/data/replay
 """
 
 
@@ -83,6 +90,7 @@ def make_pins():
     jobs += [(f, "play", True) for f in files_in(os.path.join("data", "transcripts"))]
     jobs += [(f, "play", False) for f in files_in(os.path.join("fuzz", "corpus", "transcript"))]
     games = files_in(os.path.join("fuzz", "corpus", "game"))
+    games += files_in(os.path.join("fuzz", "corpus", "campaign"))
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         results = list(pool.map(lambda j: replay(j[0], j[1]), jobs))
         loads = list(pool.map(lambda f: replay(f, "export"), games))

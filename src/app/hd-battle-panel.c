@@ -158,7 +158,7 @@ apply (HdBattlePanel *self, const HdAction *a)
 
   if (self->game == NULL)
     return FALSE;
-  if (!hd_game_apply (self->game, a, &error))
+  if (!hd_log_apply (HD_LOG (self->game), a, &error))
     {
       hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error->message);
       return FALSE;
@@ -319,7 +319,7 @@ hd_battle_panel_get_log (HdBattlePanel *self)
   g_return_val_if_fail (HD_IS_BATTLE_PANEL (self), NULL);
   if (self->game == NULL)
     return g_strdup ("");
-  n = hd_game_get_n_actions (self->game);
+  n = hd_log_get_n_actions (HD_LOG (self->game));
   for (guint i = n; i-- > 0 && first == G_MAXUINT;)
     {
       HdAction a;
@@ -883,7 +883,7 @@ show_battle (HdBattlePanel *self, const HdState *s)
                                             hd_map_get_box (map, hd_battle_get_box (s))->name, hd_battle_get_round (s));
   g_autofree char *fires = NULL;
   g_autofree char *log = hd_battle_panel_get_log (self);
-  g_autofree char *key = g_strdup_printf ("%u", hd_game_get_n_actions (self->game));
+  g_autofree char *key = g_strdup_printf ("%u", hd_log_get_n_actions (HD_LOG (self->game)));
   gboolean invaded = FALSE, entrenched = FALSE;
 
   hd_rule_links_set_text (self->title, title);

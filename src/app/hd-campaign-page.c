@@ -335,7 +335,7 @@ hd_campaign_page_apply (HdCampaignPage         *self,
   g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), FALSE);
   if (self->game == NULL)
     return FALSE;
-  if (hd_campaign_game_apply (self->game, action, &error))
+  if (hd_log_apply (HD_LOG (self->game), action, &error))
     return TRUE;
   g_signal_emit (self, signals[REFUSED], 0, error);
   return FALSE;
@@ -352,7 +352,7 @@ oob_apply (HdCampaignOobDialog    *dialog,
 
   if (self->game == NULL)
     return;
-  if (!hd_campaign_game_apply (self->game, action, &error))
+  if (!hd_log_apply (HD_LOG (self->game), action, &error))
     {
       hd_campaign_oob_dialog_show_refusal (dialog, error);
       g_signal_emit (self, signals[REFUSED], 0, error);

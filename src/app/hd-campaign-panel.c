@@ -225,7 +225,7 @@ hd_campaign_panel_apply (HdCampaignPanel        *self,
 
   if (priv->game == NULL)
     return FALSE;
-  if (!hd_campaign_game_apply (priv->game, action, &error))
+  if (!hd_log_apply (HD_LOG (priv->game), action, &error))
     {
       hd_campaign_panel_refused (self, error);
       return FALSE;

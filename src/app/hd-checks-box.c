@@ -56,7 +56,7 @@ apply (HdChecksBox *self, const HdAction *a)
 {
   g_autoptr(GError) error = NULL;
 
-  if (hd_game_apply (self->game, a, &error))
+  if (hd_log_apply (HD_LOG (self->game), a, &error))
     return TRUE;
   g_signal_emit (self, signals[REFUSED], 0, error->message);
   return FALSE;
@@ -66,7 +66,7 @@ apply (HdChecksBox *self, const HdAction *a)
 static void
 forget_old_dice (HdChecksBox *self)
 {
-  guint n = self->game != NULL ? hd_game_get_n_actions (self->game) : 0;
+  guint n = self->game != NULL ? hd_log_get_n_actions (HD_LOG (self->game)) : 0;
 
   if (self->typed_at != n)
     {

@@ -111,7 +111,7 @@ action_sail (GtkWidget *widget, const char *name, GVariant *param)
     return;
   a.kind = self->kinds[k];
   a.to = g_array_index (self->ports, guint, p);
-  if (!hd_game_apply (self->game, &a, &error))
+  if (!hd_log_apply (HD_LOG (self->game), &a, &error))
     g_signal_emit (self, signals[REFUSED], 0, error->message);
 }
 

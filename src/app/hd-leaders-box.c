@@ -171,7 +171,7 @@ action_go (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->game == NULL || i >= self->choices->len)
     return;
-  if (!hd_game_apply (self->game, &g_array_index (self->choices, HdAction, i), &error))
+  if (!hd_log_apply (HD_LOG (self->game), &g_array_index (self->choices, HdAction, i), &error))
     g_signal_emit (self, signals[REFUSED], 0, error->message);
 }
 

@@ -184,6 +184,19 @@ chosen_units (HdMovementPanel *self)
   return out;
 }
 
+/* The chosen units as pieces (side, kind, strength): what a Move moves. */
+static GArray *
+chosen_kinds (HdMovementPanel *self)
+{
+  const HdState *s = state_of (self);
+  g_autoptr(GArray) units = chosen_units (self);
+  GArray *kinds = g_array_new (FALSE, FALSE, sizeof (HdUnit));
+
+  for (guint i = 0; i < units->len; i++)
+    g_array_append_val (kinds, hd_state_get_unit (s, g_array_index (units, guint, i))->unit);
+  return kinds;
+}
+
 /* Where the ticked units can all go in the current mode, with what it
  * costs and whether a battle follows: the engine's HdDestination. */
 static GArray *
@@ -272,25 +285,17 @@ update_marks (HdMovementPanel *self)
 
 /* ------------------------------------------------------------- actions */
 
-/* @joined: the action is part of the player action the last one began
- * (the next unit of a Move), undone and redone with it. */
 static gboolean
-apply_joined (HdMovementPanel *self, const HdAction *action, gboolean joined)
+apply (HdMovementPanel *self, const HdAction *action)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!(joined ? hd_game_apply_joined (self->game, action, &error) : hd_game_apply (self->game, action, &error)))
+  if (!hd_log_apply (HD_LOG (self->game), action, &error))
     {
       refuse (self, error->message);
       return FALSE;
     }
   return TRUE;
-}
-
-static gboolean
-apply (HdMovementPanel *self, const HdAction *action)
-{
-  return apply_joined (self, action, FALSE);
 }
 
 static gboolean
@@ -330,32 +335,6 @@ segment_needs_die (HdSegmentPanel *panel)
   if (owed.kind == HD_AWAITED_BORDER)
     return TRUE;
   return owed.kind == HD_AWAITED_NONE && hd_state_get_marches (s) == 0 && hd_state_get_march_die (s) == 0;
-}
-
-/* The move of one unit like @u from the chosen box to the chosen
- * destination in @s, the way the panel's mode says; FALSE when it has none
- * (@error: why, or NULL when the unit is gone). */
-static gboolean
-make_move (HdMovementPanel *self, const HdState *s, const HdUnit *u, HdAction *a, GError **error)
-{
-  HdRoute route;
-  int index;
-
-  *a = (HdAction) { .box = (guint) self->selected, .to = (guint) self->target, .side = hd_state_get_player (s),
-                    .kind = u->kind, .reduced = u->reduced };
-  if (self->mode != HD_MOVE_BY_LAND)
-    {
-      a->type = HD_ACTION_SEA_MOVE;
-      a->flag = self->mode == HD_MOVE_INVASION;
-      return TRUE;
-    }
-  index = hd_movement_pick_unit (s, a->box, a->side, u->kind, u->reduced, FALSE);
-  if (index < 0 || !hd_movement_find_route (s, (guint) index, a->to, &route, error))
-    return FALSE;
-  a->type = HD_ACTION_MARCH_MOVE;
-  a->n_steps = route.n_steps;
-  memcpy (a->lines, route.lines, sizeof a->lines);
-  return TRUE;
 }
 
 /* Whether one of the player's units in @box may take part in a march
@@ -421,8 +400,7 @@ gboolean
 hd_movement_panel_confirm (HdMovementPanel *self)
 {
   const HdState *s;
-  g_autoptr(GArray) units = NULL;
-  g_autoptr(GArray) kinds = g_array_new (FALSE, FALSE, sizeof (HdUnit));
+  g_autoptr(GArray) kinds = NULL;
   guint from, to;
   HdSide side;
   gboolean ok = TRUE;
@@ -431,29 +409,20 @@ hd_movement_panel_confirm (HdMovementPanel *self)
   if (!active (self) || self->selected < 0 || self->target < 0)
     return FALSE;
   s = state_of (self);
-  units = chosen_units (self);
-  for (guint i = 0; i < units->len; i++)
-    g_array_append_val (kinds, hd_state_get_unit (s, g_array_index (units, guint, i))->unit);
+  kinds = chosen_kinds (self);
   from = (guint) self->selected;
   to = (guint) self->target;
   side = hd_state_get_player (s);
 
-  /* one action per unit, each checked against the state it meets, all
-   * of them one player action (one undo) */
+  /* the engine makes the Move: one action per unit, one player action */
   self->busy = TRUE;
-  for (guint i = 0; i < kinds->len && ok; i++)
-    {
-      HdAction a;
-      g_autoptr(GError) error = NULL;
+  {
+    g_autoptr(GError) error = NULL;
 
-      if (!make_move (self, state_of (self), &g_array_index (kinds, HdUnit, i), &a, &error))
-        {
-          refuse (self, error != NULL ? error->message : _("That unit is no longer there."));
-          ok = FALSE;
-          break;
-        }
-      ok = apply_joined (self, &a, i > 0);
-    }
+    ok = hd_game_apply_march (self->game, from, to, (const HdUnit *) kinds->data, kinds->len, self->mode, &error);
+    if (!ok)
+      refuse (self, error->message);
+  }
   self->busy = FALSE;
   self->target = -1;
   g_array_set_size (self->unticked, 0);
@@ -850,19 +819,13 @@ static HdState *
 foresee_battle (HdMovementPanel *self)
 {
   const HdState *s = state_of (self);
-  g_autoptr(HdState) work = hd_state_copy (s);
-  g_autoptr(GArray) units = chosen_units (self);
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  g_autoptr(GArray) kinds = chosen_kinds (self);
+  g_autoptr(GArray) moves = NULL;
 
-  for (guint i = 0; i < units->len; i++)
-    {
-      HdUnit u = hd_state_get_unit (s, g_array_index (units, guint, i))->unit;
-      HdAction a;
-
-      if (!make_move (self, work, &u, &a, NULL) || !hd_action_apply (&a, work, NULL))
-        return NULL;
-      g_array_append_val (moves, a);
-    }
+  moves = hd_game_plan_march (s, (guint) self->selected, (guint) self->target, (const HdUnit *) kinds->data,
+                              kinds->len, self->mode, NULL);
+  if (moves == NULL)
+    return NULL;
   return hd_preview_battle (s, (const HdAction *) moves->data, moves->len, (guint) self->target, NULL);
 }
 

@@ -10,14 +10,10 @@
 
 #include "hd-board-view.h"
 #include "hd-game.h"
+#include "hd-movement.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  HD_MOVE_BY_LAND,
-  HD_MOVE_BY_SEA,
-  HD_MOVE_INVASION,
-} HdMoveMode;
 
 #define HD_TYPE_MOVEMENT_PANEL (hd_movement_panel_get_type ())
 G_DECLARE_FINAL_TYPE (HdMovementPanel, hd_movement_panel, HD, MOVEMENT_PANEL, GtkWidget)

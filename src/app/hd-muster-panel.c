@@ -93,7 +93,7 @@ apply (HdMusterPanel *self, const HdAction *a)
 
   if (self->game == NULL)
     return FALSE;
-  if (!hd_game_apply (self->game, a, &error))
+  if (!hd_log_apply (HD_LOG (self->game), a, &error))
     {
       hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error->message);
       return FALSE;

@@ -35,27 +35,6 @@ hd_window_campaign_file_name (HdWindow   *self,
   return hd_file_name_suggest (_("The Campaign Game"), hd_campaign_view_get_turn (view), extension);
 }
 
-/* The undo and redo buttons say what they would undo and redo
- * (hd_campaign_game_describe_undo()), or what they do in general. */
-static void
-update_undo_tooltips (HdWindow *self)
-{
-  GtkWidget *undo = gtk_widget_get_first_child (self->undo_buttons);
-  GtkWidget *redo = undo != NULL ? gtk_widget_get_next_sibling (undo) : NULL;
-  g_autofree char *undo_text = NULL;
-  g_autofree char *redo_text = NULL;
-
-  if (undo == NULL || redo == NULL)
-    return;
-  if (self->campaign != NULL)
-    {
-      undo_text = hd_campaign_game_describe_undo (self->campaign, self->viewer);
-      redo_text = hd_campaign_game_describe_redo (self->campaign, self->viewer);
-    }
-  hd_tooltip_set_text (undo, undo_text != NULL ? undo_text : _("Undo (Ctrl+Z)"));
-  hd_tooltip_set_text (redo, redo_text != NULL ? redo_text : _("Redo (Ctrl+Shift+Z)"));
-}
-
 void
 hd_window_campaign_show (HdWindow       *self,
                          HdCampaignGame *campaign)
@@ -64,51 +43,8 @@ hd_window_campaign_show (HdWindow       *self,
   hd_campaign_page_set_game (self->campaign_page, campaign, self->viewer,
                              campaign != NULL ? self->board_view : NULL);
   gtk_stack_set_visible_child_name (self->panel_stack, campaign != NULL ? "campaign" : "game");
-  if (campaign != NULL)
-    g_signal_connect_object (campaign, "changed", G_CALLBACK (update_undo_tooltips), self, G_CONNECT_SWAPPED);
-  update_undo_tooltips (self);
   adw_window_title_set_title (self->window_title, campaign != NULL ? _("The Campaign Game") : _("A House Divided"));
   hd_window_update_title (self);
-}
-
-/* The action at @index of the log in words, as the viewer may read it. */
-static char *
-describe_action (HdWindow *self,
-                 guint     index)
-{
-  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->campaign, self->viewer);
-
-  return hd_campaign_view_describe (view, hd_campaign_game_get_action (self->campaign, index));
-}
-
-gboolean
-hd_window_campaign_undo_redo (HdWindow *self,
-                              gboolean  undo)
-{
-  g_autofree char *what = NULL;
-  g_autofree char *text = NULL;
-
-  if (self->campaign == NULL)
-    return FALSE;
-  if (undo)
-    {
-      guint n = hd_campaign_game_get_n_actions (self->campaign);
-      if (n == 0 || !hd_campaign_game_can_undo (self->campaign))
-        return TRUE;
-      what = describe_action (self, n - 1);
-      hd_campaign_game_undo (self->campaign);
-      /* TRANSLATORS: toasts after undo and redo; %s describes the action */
-      text = g_strdup_printf (_("Undone: %s"), what);
-    }
-  else
-    {
-      if (!hd_campaign_game_redo (self->campaign))
-        return TRUE;
-      what = describe_action (self, hd_campaign_game_get_n_actions (self->campaign) - 1);
-      text = g_strdup_printf (_("Redone: %s"), what);
-    }
-  hd_window_show_undo_toast (self, undo, text);
-  return TRUE;
 }
 
 /* ------------------------------------------------------- a new campaign */
@@ -297,7 +233,7 @@ hd_window_campaign_read_saved (HdMap       *map,
   view = hd_campaign_game_get_view (campaign, viewer);
   saved->over = hd_campaign_view_get_winner (view) != HD_SIDE_NEUTRAL;
   g_clear_pointer (&saved->problem, g_free);
-  saved->n_actions = hd_campaign_game_get_n_actions (campaign);
+  saved->n_actions = hd_log_get_n_actions (HD_LOG (campaign));
   saved->turn = hd_campaign_view_get_turn (view);
   saved->player = hd_campaign_view_get_player (view);
   when = g_date_time_new_from_unix_local (saved->modified);

@@ -150,8 +150,8 @@ hd_window_get_unsaved_error (HdWindow *self)
   if (!hd_window_has_game (self) || (self->file != NULL && !self->dirty))
     return NULL;
   if (self->campaign != NULL)
-    return hd_campaign_game_get_autosave_error (self->campaign);
-  return hd_game_get_autosave_error (self->game);
+    return hd_log_get_autosave_error (HD_LOG (self->campaign));
+  return hd_log_get_autosave_error (HD_LOG (self->game));
 }
 
 /* The banner above the board: shown at once when an automatic save fails,
@@ -193,9 +193,9 @@ action_retry_save (GtkWidget  *widget,
   if (!hd_window_has_game (self) || self->autosave == NULL)
     return;
   if (self->campaign != NULL)
-    hd_campaign_game_set_autosave (self->campaign, self->autosave);
+    hd_log_set_autosave (HD_LOG (self->campaign), self->autosave);
   else
-    hd_game_set_autosave (self->game, self->autosave);
+    hd_log_set_autosave (HD_LOG (self->game), self->autosave);
   hd_window_update_save_banner (self);
   if (hd_window_get_unsaved_error (self) == NULL)
     hd_window_toast (self, _("The game is saved again"));
@@ -304,9 +304,9 @@ hd_window_is_saved (HdWindow *self)
   if (hd_window_get_unsaved_error (self) == NULL)
     return TRUE;
   if (self->autosave != NULL && self->campaign != NULL)
-    hd_campaign_game_set_autosave (self->campaign, self->autosave);
+    hd_log_set_autosave (HD_LOG (self->campaign), self->autosave);
   else if (self->autosave != NULL)
-    hd_game_set_autosave (self->game, self->autosave);
+    hd_log_set_autosave (HD_LOG (self->game), self->autosave);
   hd_window_update_save_banner (self);
   return hd_window_get_unsaved_error (self) == NULL;
 }
@@ -750,9 +750,9 @@ hd_window_save_to_file (HdWindow *self,
     g_set_error (&local, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED,
                  _("%s is being played in another copy of the program: choose another name"), base);
   if (local == NULL && self->campaign != NULL)
-    hd_campaign_game_save (self->campaign, file, &local);
+    hd_log_save (HD_LOG (self->campaign), file, &local);
   else if (local == NULL)
-    hd_game_save (self->game, file, &local);
+    hd_log_save (HD_LOG (self->game), file, &local);
   if (local != NULL)
     {
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
@@ -787,7 +787,7 @@ campaign_transcript (HdWindow *self,
   g_autoptr(GBytes) setup = NULL;
 
   if (hd_campaign_game_has_default_setup (self->campaign))
-    return hd_campaign_game_write_transcript (self->campaign, NULL);
+    return hd_log_write_transcript (HD_LOG (self->campaign), NULL);
   base = g_file_get_basename (file);
   if (g_str_has_suffix (base, ".txt"))
     base[strlen (base) - 4] = '\0';
@@ -797,7 +797,7 @@ campaign_transcript (HdWindow *self,
   setup = hd_campaign_game_get_setup (self->campaign);
   if (!hd_file_replace (setup_file, g_bytes_get_data (setup, NULL), g_bytes_get_size (setup), error))
     return NULL;
-  return hd_campaign_game_write_transcript (self->campaign, setup_name);
+  return hd_log_write_transcript (HD_LOG (self->campaign), setup_name);
 }
 
 gboolean

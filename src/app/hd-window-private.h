@@ -154,8 +154,6 @@ void     hd_window_campaign_init    (HdWindow   *self);
 void     hd_window_campaign_show    (HdWindow       *self,
                                      HdCampaignGame *campaign);
 /* win.undo and win.redo for the campaign: TRUE if it took them. */
-gboolean hd_window_campaign_undo_redo (HdWindow *self,
-                                       gboolean  undo);
 GtkWidget  *hd_window_get_campaign_dialog (HdWindow *self);
 void        hd_window_start_campaign_from_setup (HdWindow *self,
                                                  GFile    *file);

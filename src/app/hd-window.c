@@ -33,6 +33,7 @@
 #include "hd-scenario.h"
 #include "hd-status-panel.h"
 #include "hd-summary-dialog.h"
+#include "hd-tooltip.h"
 #include "hd-transcript.h"
 #include "hd-window-private.h"
 #include "hd-victory.h"
@@ -260,20 +261,58 @@ hd_window_update_title (HdWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+/* The game the window plays, whichever its kind, and the seat it is
+ * shown to (NULL: the kind shows everything). */
+static HdLog *
+current_log (HdWindow *self)
+{
+  if (self->campaign != NULL)
+    return HD_LOG (self->campaign);
+  return self->game != NULL ? HD_LOG (self->game) : NULL;
+}
+
+static gconstpointer
+current_viewer (HdWindow *self)
+{
+  return self->campaign != NULL ? self->viewer : NULL;
+}
+
+/* The undo and redo buttons say what they would undo and redo, or what
+ * they do in general. */
+static void
+update_undo_tooltips (HdWindow *self)
+{
+  GtkWidget *undo = gtk_widget_get_first_child (self->undo_buttons);
+  GtkWidget *redo = undo != NULL ? gtk_widget_get_next_sibling (undo) : NULL;
+  HdLog *log = current_log (self);
+  g_autofree char *undo_what = log != NULL ? hd_log_describe_undo (log, current_viewer (self)) : NULL;
+  g_autofree char *redo_what = log != NULL ? hd_log_describe_redo (log, current_viewer (self)) : NULL;
+  /* TRANSLATORS: the undo button's tooltip; %s is the action undo takes
+   * back: "Undo: V Corps marches to Harpers Ferry" */
+  g_autofree char *undo_text = undo_what != NULL ? g_strdup_printf (_("Undo: %s"), undo_what) : NULL;
+  /* TRANSLATORS: the redo button's tooltip; %s is the action redo makes again */
+  g_autofree char *redo_text = redo_what != NULL ? g_strdup_printf (_("Redo: %s"), redo_what) : NULL;
+
+  if (undo == NULL || redo == NULL)
+    return;
+  hd_tooltip_set_text (undo, undo_text != NULL ? undo_text : _("Undo (Ctrl+Z)"));
+  hd_tooltip_set_text (redo, redo_text != NULL ? redo_text : _("Redo (Ctrl+Shift+Z)"));
+}
+
 static void
 update_actions (HdWindow *self)
 {
   gboolean have = self->game != NULL;
   gboolean lesson = self->lesson_run != NULL;
+  HdLog *log = current_log (self);
   /* a lesson's learner undoes within the step, never its set-up */
-  gboolean undo = have && hd_game_can_undo (self->game) &&
-                  (!lesson || hd_game_get_n_actions (self->game) > hd_lesson_run_get_step_start (self->lesson_run));
-
+  gboolean undo = log != NULL && hd_log_can_undo (log) &&
+                  (!lesson || hd_log_get_n_actions (log) > hd_lesson_run_get_step_start (self->lesson_run));
   gboolean campaign = self->campaign != NULL;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", undo || (campaign && hd_campaign_game_can_undo (self->campaign)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", (have && hd_game_can_redo (self->game)) ||
-                                                                (campaign && hd_campaign_game_can_redo (self->campaign)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", log != NULL && hd_log_can_redo (log));
+  update_undo_tooltips (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", (have && !lesson) || campaign);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", (have && !lesson) || campaign);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have || campaign);
@@ -545,15 +584,15 @@ let_go_of_game (HdWindow *self)
 {
   dismiss_toasts (self);
   self->let_go = FALSE;
-  if (self->game != NULL && self->lesson_run == NULL && self->file == NULL && hd_game_get_n_actions (self->game) > 0 &&
-      self->autosave != NULL && hd_game_get_autosave_error (self->game) == NULL &&
+  if (self->game != NULL && self->lesson_run == NULL && self->file == NULL && hd_log_get_n_actions (HD_LOG (self->game)) > 0 &&
+      self->autosave != NULL && hd_log_get_autosave_error (HD_LOG (self->game)) == NULL &&
       !hd_state_is_over (hd_game_get_state (self->game)))
     {
       hd_window_add_to_recent (self, self->autosave);
       hd_window_toast (self, _("The previous game is kept: open it again from Open Recent."));
     }
-  if (self->campaign != NULL && self->file == NULL && hd_campaign_game_get_n_actions (self->campaign) > 0 &&
-      self->autosave != NULL && hd_campaign_game_get_autosave_error (self->campaign) == NULL)
+  if (self->campaign != NULL && self->file == NULL && hd_log_get_n_actions (HD_LOG (self->campaign)) > 0 &&
+      self->autosave != NULL && hd_log_get_autosave_error (HD_LOG (self->campaign)) == NULL)
     {
       hd_window_add_to_recent (self, self->autosave);
       hd_window_toast (self, _("The previous campaign is kept: open it again from Open Recent."));
@@ -561,12 +600,12 @@ let_go_of_game (HdWindow *self)
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->game_changed_id, self->game);
-      hd_game_set_autosave (self->game, NULL);
+      hd_log_set_autosave (HD_LOG (self->game), NULL);
     }
   if (self->campaign != NULL)
     {
       g_clear_signal_handler (&self->campaign_changed_id, self->campaign);
-      hd_campaign_game_set_autosave (self->campaign, NULL);
+      hd_log_set_autosave (HD_LOG (self->campaign), NULL);
       hd_window_campaign_show (self, NULL);
       /* the campaign's play panels chose boxes on the board: the board's
        * chooser is the window's again */
@@ -612,7 +651,7 @@ hd_window_set_game (HdWindow *self,
   self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file (FALSE);
   hd_window_take_locks (self);
   /* saved at once, so a game just started or opened survives a crash */
-  hd_game_set_autosave (game, self->autosave);
+  hd_log_set_autosave (HD_LOG (game), self->autosave);
   gtk_stack_set_visible_child_name (self->panel_stack, "game");
   show_game (self, game);
   if (self->file != NULL)
@@ -660,7 +699,7 @@ hd_window_set_campaign (HdWindow       *self,
   self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file (TRUE);
   hd_window_take_locks (self);
   /* saved at once, so a campaign just started or opened survives a crash */
-  hd_campaign_game_set_autosave (campaign, self->autosave);
+  hd_log_set_autosave (HD_LOG (campaign), self->autosave);
   hd_window_campaign_show (self, campaign);
   self->campaign_changed_id = g_signal_connect_swapped (campaign, "changed", G_CALLBACK (campaign_changed), self);
   self->dirty = FALSE;
@@ -892,7 +931,7 @@ apply_action (HdWindow       *self,
 
   if (self->game == NULL)
     return;
-  if (!hd_game_apply (self->game, action, &error))
+  if (!hd_log_apply (HD_LOG (self->game), action, &error))
     hd_window_toast (self, error->message);
 }
 
@@ -967,29 +1006,6 @@ panel_refused (HdStatusPanel *panel,
     hd_window_toast (self, message);
 }
 
-/* The toast of an undo or redo: the action (the first of a Move of
- * several units) told in @state, the position it meets. */
-static char *
-undo_redo_words (gboolean undo, const HdAction *action, const HdState *state, guint n)
-{
-  g_autofree char *what = hd_action_describe_at (action, state);
-
-  if (n <= 1)
-    /* TRANSLATORS: toasts after undo and redo; %s describes the action */
-    return g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
-  if (undo)
-    /* TRANSLATORS: the undo of a Move of several units: %1$s describes
-     * the first unit's move, %2$u counts the others */
-    return g_strdup_printf (ngettext ("Undone: %1$s, and the other unit of the same move",
-                                      "Undone: %1$s, and the %2$u other units of the same move", n - 1),
-                            what, n - 1);
-  /* TRANSLATORS: the redo of a Move of several units: %1$s describes
-   * the first unit's move, %2$u counts the others */
-  return g_strdup_printf (ngettext ("Redone: %1$s, and the other unit of the same move",
-                                    "Redone: %1$s, and the %2$u other units of the same move", n - 1),
-                          what, n - 1);
-}
-
 /* Shows what an undo or redo did: the toast of the one before goes as
  * soon as it may (toasts wait their turn, and a quick second Ctrl+Z was
  * told only once the first toast had timed out, one action behind). */
@@ -1016,30 +1032,26 @@ hd_window_show_undo_toast (HdWindow   *self,
   show_toast (self, t);
 }
 
+/* One player action undone or redone, however many actions of the log
+ * it made, and a toast telling it, in the position it met. */
 static void
 action_undo_redo (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
 {
-  HdAction action;
   HdWindow *self = HD_WINDOW (widget);
   gboolean undo = g_str_equal (name, "win.undo");
-  g_autoptr(HdState) met = NULL;
+  HdLog *log = current_log (self);
+  g_autofree char *what = NULL;
   g_autofree char *text = NULL;
-  guint before, after;
 
-  if (hd_window_campaign_undo_redo (self, undo) || self->game == NULL)
+  if (log == NULL)
     return;
-  /* one player action, however many actions of the log it made; told
-   * in the position it met: before a redo, after an undo */
-  before = hd_game_get_n_actions (self->game);
-  if (!undo)
-    met = hd_state_copy (hd_game_get_state (self->game));
-  if (undo ? !hd_game_undo (self->game) : !hd_game_redo (self->game))
+  what = undo ? hd_log_describe_undo (log, current_viewer (self)) : hd_log_describe_redo (log, current_viewer (self));
+  if (what == NULL || !(undo ? hd_log_undo (log) : hd_log_redo (log)))
     return;
-  after = hd_game_get_n_actions (self->game);
-  hd_game_get_action (self->game, MIN (before, after), &action);
-  text = undo_redo_words (undo, &action, undo ? hd_game_get_state (self->game) : met, MAX (before, after) - MIN (before, after));
+  /* TRANSLATORS: toasts after undo and redo; %s describes the action */
+  text = g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
   hd_window_show_undo_toast (self, undo, text);
 }
 

@@ -354,7 +354,7 @@ view_to_json (HdCampaignGame       *game,
   add_string (b, "player", hd_side_to_string (hd_campaign_view_get_player (view)));
   add_string (b, "phase", hd_phase_to_string (hd_campaign_view_get_phase (view)));
   add_string (b, "winner", winner != HD_SIDE_NEUTRAL ? hd_side_to_string (winner) : NULL);
-  add_int (b, "actions", hd_campaign_game_get_n_actions (game));
+  add_int (b, "actions", hd_log_get_n_actions (HD_LOG (game)));
   awaited_to_json (b, view);
   books_to_json (b, view);
   control_to_json (b, view);
@@ -460,10 +460,10 @@ hd_cli_campaign_play (const char *path,
   /* the same code as the application's automatic save: whole or nothing */
   if (save != NULL)
     {
-      hd_campaign_game_set_autosave (game, out);
-      if (hd_campaign_game_get_autosave_error (game) != NULL)
+      hd_log_set_autosave (HD_LOG (game), out);
+      if (hd_log_get_autosave_error (HD_LOG (game)) != NULL)
         {
-          g_printerr ("%s\n", hd_campaign_game_get_autosave_error (game)->message);
+          g_printerr ("%s\n", hd_log_get_autosave_error (HD_LOG (game))->message);
           return 1;
         }
     }
@@ -525,7 +525,7 @@ hd_cli_campaign_export (HdMap      *map,
           return 1;
         }
     }
-  text = hd_campaign_game_write_transcript (game, setup_out);
+  text = hd_log_write_transcript (HD_LOG (game), setup_out);
   g_print ("%s", text);
   return 0;
 }
@@ -573,7 +573,7 @@ hd_cli_campaign (int    argc,
 
       if (lock == NULL)
         return 1;
-      if (!hd_campaign_game_save (game, out, &error))
+      if (!hd_log_save (HD_LOG (game), out, &error))
         g_clear_object (&game);
     }
   if (game == NULL)

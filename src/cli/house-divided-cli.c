@@ -835,10 +835,10 @@ cmd_play (int argc, char **argv)
   /* the same code as the application's automatic save: whole or nothing */
   if (save != NULL)
     {
-      hd_game_set_autosave (game, out);
-      if (hd_game_get_autosave_error (game) != NULL)
+      hd_log_set_autosave (HD_LOG (game), out);
+      if (hd_log_get_autosave_error (HD_LOG (game)) != NULL)
         {
-          g_printerr ("%s\n", hd_game_get_autosave_error (game)->message);
+          g_printerr ("%s\n", hd_log_get_autosave_error (HD_LOG (game))->message);
           return 1;
         }
     }

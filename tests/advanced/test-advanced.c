@@ -31,6 +31,7 @@
 #include "hd-guide.h"
 #include "hd-options.h"
 #include "hd-morale.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-victory.h"
 #include "hd-rules.h"
@@ -166,7 +167,7 @@ test_transcript_and_save (void)
   g_assert_cmpuint (hd_state_get_union_max_loss (hd_game_get_state (game)), ==, 2);
   written = hd_transcript_write (game);
   g_assert_nonnull (strstr (written, "roll 2 for Washington"));
-  bytes = hd_game_to_bytes (game);
+  bytes = hd_log_to_bytes (HD_LOG (game));
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "roll-washington"));
   again = hd_game_new_from_bytes (board, bytes, "test", &error);
   g_assert_no_error (error);
@@ -418,7 +419,7 @@ test_garrison_to_the_end (void)
     /* "The Union player receives no promotion for defeating coastal
      * defensive garrisons only" (Advanced 5.0), not 6.0's "no battle" */
     hd_test_no (s, promote, "Advanced 5.0");
-    g_assert_true (hd_transcript_parse_action (board, promote, &a));
+    g_assert_true (hd_action_line_parse (board, promote, &a));
     g_assert_false (hd_action_check (s, &a, &error));
     g_assert_nonnull (strstr (error->message, "garrison"));
   }
@@ -689,10 +690,10 @@ test_garrison_transcript (void)
   HdAction a;
   g_autofree char *line = NULL;
 
-  g_assert_true (hd_transcript_parse_action (board, "fire garrison at #12 rolls 3, #12 at garrison rolls 2", &a));
+  g_assert_true (hd_action_line_parse (board, "fire garrison at #12 rolls 3, #12 at garrison rolls 2", &a));
   g_assert_cmpuint (a.shots[0].shooter, ==, HD_GARRISON_ID);
   g_assert_cmpuint (a.shots[1].target, ==, HD_GARRISON_ID);
-  line = hd_transcript_action_line (&a, board);
+  line = hd_action_line_write (&a, board);
   g_assert_cmpstr (line, ==, "fire garrison at #12 rolls 3, #12 at garrison rolls 2");
 }
 
@@ -875,7 +876,7 @@ assert_breakout (const HdState *s, const char *port, gboolean too_late)
   HdAction a;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  g_assert_true (hd_action_line_parse (board, line, &a));
   if (!too_late)
     {
       if (!hd_action_check (s, &a, &error))
@@ -1044,13 +1045,13 @@ test_containment_transcript (void)
   g_autofree char *contain = NULL;
   g_autofree char *out = NULL;
 
-  g_assert_true (hd_transcript_parse_action (board, "contain at Wilmington", &a));
+  g_assert_true (hd_action_line_parse (board, "contain at Wilmington", &a));
   g_assert_cmpint (a.type, ==, HD_ACTION_CONTAIN);
-  contain = hd_transcript_action_line (&a, board);
+  contain = hd_action_line_write (&a, board);
   g_assert_cmpstr (contain, ==, "contain at Wilmington");
-  g_assert_true (hd_transcript_parse_action (board, "break out at Fort Monroe", &a));
+  g_assert_true (hd_action_line_parse (board, "break out at Fort Monroe", &a));
   g_assert_cmpint (a.type, ==, HD_ACTION_BREAK_OUT);
-  out = hd_transcript_action_line (&a, board);
+  out = hd_action_line_write (&a, board);
   g_assert_cmpstr (out, ==, "break out at Fort Monroe");
 }
 

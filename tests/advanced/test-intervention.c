@@ -15,6 +15,7 @@
 #include "hd-state-private.h"
 #include "hd-turn.h"
 #include "hd-test-util.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -279,14 +280,14 @@ test_transcript_and_save (void)
   HdAction a;
   g_autofree char *line = NULL;
 
-  g_assert_true (hd_transcript_parse_action (board, "sail Confederate Cc from Europe to Mobile", &a));
+  g_assert_true (hd_action_line_parse (board, "sail Confederate Cc from Europe to Mobile", &a));
   g_assert_cmpint (a.type, ==, HD_ACTION_SAIL_EUROPE);
   g_assert_cmpint (a.kind, ==, HD_KIND_CC);
-  line = hd_transcript_action_line (&a, board);
+  line = hd_action_line_write (&a, board);
   g_assert_cmpstr (line, ==, "sail Confederate Cc from Europe to Mobile");
   /* a Union unit never comes from Europe; other sail lines as before */
-  g_assert_false (hd_transcript_parse_action (board, "sail Union Vi from Europe to Fort Monroe", &a));
-  g_assert_true (hd_transcript_parse_action (board, "sail Union Vi from Washington to Fort Monroe", &a));
+  g_assert_false (hd_action_line_parse (board, "sail Union Vi from Europe to Fort Monroe", &a));
+  g_assert_true (hd_action_line_parse (board, "sail Union Vi from Washington to Fort Monroe", &a));
   g_assert_cmpint (a.type, ==, HD_ACTION_SEA_MOVE);
   g_assert_cmpuint (a.box, ==, hd_test_box (board, "Washington"));
 }
@@ -311,23 +312,23 @@ test_game_round_trip (void)
       g_autofree char *l = g_strdup_printf ("control Confederate %s with marker",
                                             hd_map_lookup_id (board, cities[i])->name);
       HdAction a;
-      g_assert_true (hd_transcript_parse_action (board, l, &a));
-      g_assert_true (hd_game_apply (game, &a, &error));
+      g_assert_true (hd_action_line_parse (board, l, &a));
+      g_assert_true (hd_log_apply (HD_LOG (game), &a, &error));
     }
   for (guint i = 0; i < 4; i++)
     {
       HdAction end = { .type = HD_ACTION_END_SEGMENT };
-      if (!hd_game_apply (game, &end, &error))
+      if (!hd_log_apply (HD_LOG (game), &end, &error))
         g_error ("end segment: %s", error->message);
     }
   g_assert_true (hd_intervention_is_triggered (hd_game_get_state (game)));
   {
     HdAction a;
-    g_assert_true (hd_transcript_parse_action (board, "sail Confederate Vi from Europe to Wilmington", &a));
-    g_assert_true (hd_game_apply (game, &a, &error));
+    g_assert_true (hd_action_line_parse (board, "sail Confederate Vi from Europe to Wilmington", &a));
+    g_assert_true (hd_log_apply (HD_LOG (game), &a, &error));
   }
   {
-    g_autoptr(GBytes) bytes = hd_game_to_bytes (game);
+    g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
     g_autoptr(HdGame) again = hd_game_new_from_bytes (board, bytes, "test", &error);
     g_autofree char *text = hd_transcript_write (game);
     g_autoptr(HdGame) read = NULL;

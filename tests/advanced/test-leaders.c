@@ -21,6 +21,7 @@
 #include "hd-battle-days.h"
 #include "hd-turn.h"
 #include "hd-test-util.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -270,7 +271,7 @@ test_movement_two_boxes (void)
     mc = hd_test_unit_id (s, HD_SIDE_UNION, "Mc", "Decatur", 0);
     lead_grant_with (s, mc, "Advanced 8.2.1");
     line = g_strdup_printf ("lead Grant with #%u", mc);
-    g_assert_true (hd_transcript_parse_action (board, line, &a));
+    g_assert_true (hd_action_line_parse (board, line, &a));
     g_assert_false (hd_action_check (s, &a, &error));
     g_assert_nonnull (strstr (error->message, "cavalry jump"));
     g_assert_cmpuint (hd_leader_get_box (s, HD_LEADER_GRANT), ==, hd_test_box (board, "Fts Henry & Donelson"));
@@ -597,8 +598,8 @@ test_transcript (void)
     {
       HdAction a;
       g_autofree char *again = NULL;
-      g_assert_true (hd_transcript_parse_action (board, lines[i], &a));
-      again = hd_transcript_action_line (&a, board);
+      g_assert_true (hd_action_line_parse (board, lines[i], &a));
+      again = hd_action_line_write (&a, board);
       g_assert_cmpstr (again, ==, lines[i]);
     }
 }

@@ -22,6 +22,7 @@
 #include "hd-turn.h"
 #include "hd-inventory.h"
 #include "hd-test-util.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-describe.h"
 
@@ -70,7 +71,7 @@ refused_with (HdState *s, const char *line, const char *message)
   HdAction a;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  g_assert_true (hd_action_line_parse (board, line, &a));
   g_assert_false (hd_action_check (s, &a, &error));
   g_assert_cmpstr (error->message, ==, message);
 }
@@ -638,8 +639,8 @@ test_transcript_and_save (void)
   for (guint i = 0; i < G_N_ELEMENTS (written); i++)
     {
       g_autofree char *again = NULL;
-      g_assert_true (hd_transcript_parse_action (board, written[i], &lines[i]));
-      again = hd_transcript_action_line (&lines[i], board);
+      g_assert_true (hd_action_line_parse (board, written[i], &lines[i]));
+      again = hd_action_line_write (&lines[i], board);
       g_assert_cmpstr (again, ==, written[i]);
     }
   g_assert_cmpint (lines[0].type, ==, HD_ACTION_MORALE);
@@ -717,17 +718,17 @@ test_save_round_trip (void)
                 }
             }
         }
-      if (!hd_game_apply (game, &a, NULL))
+      if (!hd_log_apply (HD_LOG (game), &a, NULL))
         {
           HdAction end = { .type = HD_ACTION_END_SEGMENT };
-          hd_game_apply (game, &end, NULL);
+          hd_log_apply (HD_LOG (game), &end, NULL);
         }
     }
   g_assert_cmpuint (checks, >=, 6);
-  bytes = hd_game_to_bytes (game);
+  bytes = hd_log_to_bytes (HD_LOG (game));
   again = hd_game_new_from_bytes (board, bytes, "test", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (again), ==, hd_game_get_n_actions (game));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (again)), ==, hd_log_get_n_actions (HD_LOG (game)));
   g_assert_true (hd_state_equal (hd_game_get_state (again), hd_game_get_state (game)));
   {
     g_autofree char *text = hd_transcript_write (game);

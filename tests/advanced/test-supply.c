@@ -12,6 +12,7 @@
 #include "hd-state-private.h"
 #include "hd-supply.h"
 #include "hd-test-util.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -178,8 +179,8 @@ apply_line (HdGame *game, const char *line)
   g_autoptr(GError) error = NULL;
   HdAction a;
 
-  g_assert_true (hd_transcript_parse_action (board, line, &a));
-  if (!hd_game_apply (game, &a, &error))
+  g_assert_true (hd_action_line_parse (board, line, &a));
+  if (!hd_log_apply (HD_LOG (game), &a, &error))
     g_error ("%s: %s", line, error->message);
 }
 
@@ -215,7 +216,7 @@ test_transcript_and_save (void)
   apply_line (game, give_up);
   written = hd_transcript_write (game);
   g_assert_nonnull (strstr (written, give_up));
-  bytes = hd_game_to_bytes (game);
+  bytes = hd_log_to_bytes (HD_LOG (game));
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "supply-loss"));
   again = hd_game_new_from_bytes (board, bytes, "test", &error);
   g_assert_no_error (error);

@@ -22,6 +22,7 @@
 #include "hd-state-private.h"
 #include "hd-describe.h"
 #include "hd-game.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -495,8 +496,8 @@ check_as_read (const HdState *s, GArray *list, GHashTable *fires)
       g_autofree char *line = NULL;
 
       hd_candidates_fill_dice (&c, 4);
-      line = hd_transcript_action_line (&c, board);
-      if (!hd_transcript_parse_action (board, line, &read))
+      line = hd_action_line_write (&c, board);
+      if (!hd_action_line_parse (board, line, &read))
         g_error ("the candidate line \"%s\" does not read", line);
       assert_listed (s, list, fires, &read, line);
     }
@@ -584,7 +585,7 @@ test_candidates_transcripts (void)
       game = hd_transcript_read (board, text, (gssize) length, name, NULL, NULL, NULL);
       if (game == NULL)
         continue;   /* the transcripts made to be refused */
-      for (guint i = 0; i < hd_game_get_n_actions (game); i++)
+      for (guint i = 0; i < hd_log_get_n_actions (HD_LOG (game)); i++)
         {
           g_autoptr(HdState) before = hd_game_replay (game, i);
           g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (HdAction));

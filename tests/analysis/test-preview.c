@@ -7,6 +7,7 @@
 
 #include "hd-preview.h"
 #include "hd-test-util.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -18,7 +19,7 @@ action (const char *line)
 {
   HdAction a;
 
-  if (!hd_transcript_parse_action (board, line, &a))
+  if (!hd_action_line_parse (board, line, &a))
     g_error ("not understood: %s", line);
   return a;
 }

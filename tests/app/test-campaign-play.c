@@ -353,7 +353,7 @@ act (Table *t, const char *line)
   g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, &error);
 
   g_assert_no_error (error);
-  if (!hd_campaign_game_apply (t->game, a, &error))
+  if (!hd_log_apply (HD_LOG (t->game), a, &error))
     g_error ("%s refused: %s", line, error->message);
 }
 
@@ -362,7 +362,7 @@ game_acted (gpointer data)
 {
   Table *t = data;
 
-  return hd_campaign_game_get_n_actions (t->game) >= t->expected;
+  return hd_log_get_n_actions (HD_LOG (t->game)) >= t->expected;
 }
 
 static gboolean
@@ -381,7 +381,7 @@ press_die (Table *t, GtkWidget *panel, guint die)
   Display *dpy;
   int event, error, major, minor;
   KeyCode code;
-  guint n = hd_campaign_game_get_n_actions (t->game);
+  guint n = hd_log_get_n_actions (HD_LOG (t->game));
 
   if (!GDK_IS_X11_DISPLAY (display))
     return FALSE;
@@ -606,7 +606,7 @@ static void
 check_allotment_refused (Table *t, const HdCampaignFormation *keep)
 {
   g_autoptr(HdCampaignView) v = view_of (t);
-  guint n = hd_campaign_game_get_n_actions (t->game);
+  guint n = hd_log_get_n_actions (HD_LOG (t->game));
 
   for (guint i = 0; i < hd_campaign_view_get_n_formations (v); i++)
     {
@@ -620,7 +620,7 @@ check_allotment_refused (Table *t, const HdCampaignFormation *keep)
       run_pending ();
       g_assert_cmpuint (t->refusals->len, ==, 1);
       g_assert_nonnull (strstr (g_ptr_array_index (t->refusals, 0), "Campaign "));
-      g_assert_cmpuint (hd_campaign_game_get_n_actions (t->game), ==, n);
+      g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n);
       g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
       return;
     }
@@ -632,7 +632,7 @@ check_allotment_refused (Table *t, const HdCampaignFormation *keep)
 static void
 march_to_contact (Table *t, const HdCampaignFormation *f, guint to)
 {
-  guint n = hd_campaign_game_get_n_actions (t->game);
+  guint n = hd_log_get_n_actions (HD_LOG (t->game));
   g_autoptr(HdCampaignView) v = NULL;
   GtkWidget *tick;
 
@@ -650,7 +650,7 @@ march_to_contact (Table *t, const HdCampaignFormation *f, guint to)
   hd_board_view_choose_box (t->board, to);
   run_pending ();
   assert_not_refused (t, 0);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (t->game), ==, n + 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n + 1);
   v = view_of (t);
   g_assert_cmpuint (hd_campaign_view_lookup_formation (v, f->id)->box, ==, to);
 }
@@ -843,7 +843,7 @@ assert_day_sheet_heard (Table *t)
 static void
 play_day (Table *t, guint attacker)
 {
-  guint before = strength_of (t, attacker), n = hd_campaign_game_get_n_actions (t->game);
+  guint before = strength_of (t, attacker), n = hd_log_get_n_actions (HD_LOG (t->game));
   GtkSpinButton *spin = GTK_SPIN_BUTTON (find_type (t->battles, GTK_TYPE_SPIN_BUTTON));
 
   g_assert_nonnull (spin);
@@ -854,7 +854,7 @@ play_day (Table *t, guint attacker)
   assert_day_sheet_heard (t);
   save_screenshot (GTK_WIDGET (t->window), "campaign-battle-day");
   click (find_action_button (t->battles, "campaign-battles.day"));
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (t->game), ==, n + 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n + 1);
   assert_focus_in (t, t->battles);
   /* two lost; half of it (rounded up) comes back at the battle's end (Campaign 10.1) */
   g_assert_cmpuint (strength_of (t, attacker), ==, before - 2);
@@ -882,9 +882,9 @@ play_promotion (Table *t, guint attacker)
     pick = find_action_button (t->battles, "campaign-battles.train");
   assert_keyboard_reaches (t, t->battles);
   save_screenshot (GTK_WIDGET (t->window), "campaign-promotion");
-  n = hd_campaign_game_get_n_actions (t->game);
+  n = hd_log_get_n_actions (HD_LOG (t->game));
   click (pick);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (t->game), ==, n + 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n + 1);
   assert_focus_in (t, t->battles);
 }
 

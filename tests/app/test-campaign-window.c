@@ -245,7 +245,7 @@ test_oob_rename_undo (void)
   g_autofree char *old_name = g_strdup (corps->name);
   g_autofree char *tree = hd_campaign_oob_dialog_dump (dialog, HD_SIDE_UNION);
   GtkWidget *entry = find_entry_with_placeholder (GTK_WIDGET (dialog), tr ("Name"));
-  guint n = hd_campaign_game_get_n_actions (window->campaign);
+  guint n = hd_log_get_n_actions (HD_LOG (window->campaign));
 
   /* the tree: each corps, its divisions and their stands */
   g_assert_nonnull (strstr (tree, old_name));
@@ -256,7 +256,7 @@ test_oob_rename_undo (void)
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), "Army of the Potomac's Own");
   activate_clicked (find_button (GTK_WIDGET (dialog), tr ("_Rename")), "Rename");
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n + 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n + 1);
   g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, "Army of the Potomac's Own");
   g_assert_null (hd_campaign_oob_dialog_get_refusal (dialog));
   {
@@ -270,7 +270,7 @@ test_oob_rename_undo (void)
                             "Army of the Potomac's Own"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   run_pending ();
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n);
   g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, old_name);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   run_pending ();
@@ -309,7 +309,7 @@ test_oob_merge_refused (void)
 {
   HdCampaignOobDialog *dialog = open_oob ();
   g_autoptr(GArray) divisions = hd_campaign_view_list_children (view (), first_corps (HD_SIDE_UNION)->id);
-  guint a, b, n = hd_campaign_game_get_n_actions (window->campaign);
+  guint a, b, n = hd_log_get_n_actions (HD_LOG (window->campaign));
   guint sp_a, sp_b;
   const char *refusal;
   GtkWidget *label;
@@ -327,7 +327,7 @@ test_oob_merge_refused (void)
   label = find_label_full (GTK_WIDGET (dialog), refusal, FALSE);
   g_assert_nonnull (label);
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "rule:"));
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n);
   g_assert_cmpuint (hd_campaign_view_lookup_stand (view (), a)->sp, ==, sp_a);
   g_assert_cmpuint (hd_campaign_view_lookup_stand (view (), b)->sp, ==, sp_b);
   wait_drawn (GTK_WIDGET (dialog), "the refusal shown");
@@ -383,7 +383,7 @@ test_save_reopen (void)
   g_autofree char *path = g_build_filename (dir, "campaign.hdgame", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  guint n = hd_campaign_game_get_n_actions (window->campaign);
+  guint n = hd_log_get_n_actions (HD_LOG (window->campaign));
   guint id = first_corps (HD_SIDE_UNION)->id;
   g_autofree char *name = g_strdup (hd_campaign_view_lookup_formation (view (), id)->name);
 
@@ -401,12 +401,12 @@ test_save_reopen (void)
   clear_toasts ("the save's toast");
   /* another campaign, then the saved one again, whole */
   start_campaign ();
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, 0);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, 0);
   g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, !=, name);
   g_assert_true (hd_window_open_file (window, file, &error));
   g_assert_no_error (error);
   wait_for (campaign_shown, NULL, 30, "the saved campaign shown");
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n);
   g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, name);
   g_assert_true (g_file_equal (hd_window_get_file (window), file));
   clear_toasts ("the open's toasts");
@@ -431,7 +431,7 @@ test_export_setup (void)
   g_assert_true (g_str_has_prefix (text, "<?xml"));
   hd_window_start_campaign_from_setup (window, file);
   wait_for (campaign_shown, NULL, 30, "the campaign from the set-up");
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, 0);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, 0);
   g_assert_cmpstr (hd_campaign_view_lookup_formation (view (), id)->name, ==, name);
   clear_toasts ("the new campaign's toasts");
 }
@@ -534,7 +534,7 @@ test_transcript (void)
   g_autofree char *setup = g_build_filename (dir, "campaign-setup.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  guint n = hd_campaign_game_get_n_actions (window->campaign);
+  guint n = hd_log_get_n_actions (HD_LOG (window->campaign));
   g_autofree char *before = hd_campaign_view_dump (view ());
   g_autofree char *after = NULL;
 
@@ -545,7 +545,7 @@ test_transcript (void)
   g_assert_true (hd_window_open_file (window, file, &error));
   g_assert_no_error (error);
   wait_for (campaign_shown, NULL, 30, "the transcript's campaign");
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (window->campaign), ==, n);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n);
   after = hd_campaign_view_dump (view ());
   g_assert_cmpstr (after, ==, before);
   clear_toasts ("the open's toasts");

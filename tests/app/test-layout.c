@@ -26,6 +26,7 @@
 #include "hd-lesson-run.h"
 #include "hd-movement-panel.h"
 #include "hd-status-panel.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "window-util.h"
 
@@ -218,9 +219,9 @@ start_game (const char *scenario, const char * const *options, const char * cons
       g_autoptr(GError) error = NULL;
       HdAction a;
 
-      if (!hd_transcript_parse_action (map, lines[i], &a))
+      if (!hd_action_line_parse (map, lines[i], &a))
         g_error ("not understood: %s", lines[i]);
-      if (!hd_game_apply (game, &a, &error))
+      if (!hd_log_apply (HD_LOG (game), &a, &error))
         g_error ("%s: %s", lines[i], error->message);
     }
   run_pending ();
@@ -420,7 +421,7 @@ state_campaign (void)
         }
       candidates = hd_campaign_play_list_candidates (hd_campaign_view_get_position (hd_campaign_page_get_view (window->campaign_page)));
       g_assert_cmpuint (candidates->len, >, 0);
-      if (!hd_campaign_game_apply (window->campaign, pick (candidates, rand), &error))
+      if (!hd_log_apply (HD_LOG (window->campaign), pick (candidates, rand), &error))
         g_error ("a candidate refused: %s", error->message);
       run_pending ();
     }

@@ -58,6 +58,7 @@
 #include "hd-options.h"
 #include "hd-status-panel.h"
 #include "hd-summary-dialog.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-window-private.h"
 #include "window-util.h"
@@ -130,7 +131,7 @@ static gboolean
 game_acted (gpointer data)
 {
   const ActionWait *w = data;
-  return hd_game_get_n_actions (w->game) != w->n;
+  return hd_log_get_n_actions (HD_LOG (w->game)) != w->n;
 }
 
 /* Waits until @game holds another number of actions than @n (a button
@@ -743,8 +744,8 @@ start_game_with (const char *scenario, const char **options, gboolean clear, con
     {
       g_autoptr(GError) error = NULL;
       HdAction a;
-      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
-      if (!hd_game_apply (game, &a, &error))
+      g_assert_true (hd_action_line_parse (map, lines[i], &a));
+      if (!hd_log_apply (HD_LOG (game), &a, &error))
         g_error ("%s: %s", lines[i], error->message);
     }
   run_pending ();
@@ -893,7 +894,7 @@ test_battle_by_days (void)
       fire.n_shots = hd_battle_default_targets (s, fire.shots);
       for (guint k = 0; k < fire.n_shots; k++)
         fire.shots[k].die = 6;
-      g_assert_true (hd_game_apply (game, &fire, NULL));
+      g_assert_true (hd_log_apply (HD_LOG (game), &fire, NULL));
     }
   run_pending ();
   assert_panel_says ("Day 2 of the battle");
@@ -920,7 +921,7 @@ fire_in_game (HdGame *game, guint die)
   fire.n_shots = hd_battle_default_targets (hd_game_get_state (game), fire.shots);
   for (guint k = 0; k < fire.n_shots; k++)
     fire.shots[k].die = die;
-  g_assert_true (hd_game_apply (game, &fire, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (game), &fire, NULL));
 }
 
 /* Advanced 8.1 and 8.11 in the window: the units a fire flipped check
@@ -1034,8 +1035,8 @@ apply_line (HdGame *game, const char *line)
   HdAction a;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (hd_transcript_parse_action (hd_board_view_get_map (board), line, &a));
-  if (!hd_game_apply (game, &a, &error))
+  g_assert_true (hd_action_line_parse (hd_board_view_get_map (board), line, &a));
+  if (!hd_log_apply (HD_LOG (game), &a, &error))
     g_error ("%s: %s", line, error->message);
 }
 
@@ -1448,12 +1449,12 @@ test_lesson (void)
   g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Edit Board")));
 
   /* the wrong way: kept out, explained */
-  n = hd_game_get_n_actions (game);
+  n = hd_log_get_n_actions (HD_LOG (game));
   hd_board_view_choose_box (board, hd_map_lookup_id (map, "washington")->index);
   hd_board_view_choose_box (board, hd_map_lookup_id (map, "baltimore")->index);
   gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL);
   run_pending ();
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
   assert_card_says ("Baltimore is the other way");
   assert_card_says ("tick both militia");
   hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "washington")->x - 80, hd_map_lookup_id (map, "washington")->y + 40);
@@ -1468,7 +1469,7 @@ test_lesson (void)
   hd_board_view_choose_box (board, hd_map_lookup_id (map, "harpers-ferry")->index);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL));
   run_pending ();
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 2);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n + 2);
   assert_card_says ("Well done");
   next = find_button (GTK_WIDGET (lesson_card ()), "_Next Step");
   show_me = find_button (GTK_WIDGET (lesson_card ()), "_Show Me");
@@ -1525,7 +1526,7 @@ test_edit_undo_redo (void)
   button = find_button (popover, "Reduce");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 1);
   for (guint i = 0; i < hd_state_get_n_units (hd_game_get_state (game)); i++)
     reduced_after += hd_state_get_unit (hd_game_get_state (game), i)->box == richmond->index &&
                      hd_state_get_unit (hd_game_get_state (game), i)->unit.reduced;
@@ -1550,7 +1551,7 @@ test_edit_undo_redo (void)
     button = find_button (popover, "_Move");
     g_assert_nonnull (button);
     g_signal_emit_by_name (button, "clicked");
-    g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+    g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 2);
     g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), petersburg->index, HD_SIDE_CONFEDERATE),
                       ==, at_petersburg + 1);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -1560,7 +1561,7 @@ test_edit_undo_redo (void)
 
   /* the counter mix refuses what the box does not hold (11.6) */
   add.box = richmond->index;
-  n = hd_game_get_n_actions (game);
+  n = hd_log_get_n_actions (HD_LOG (game));
   {
     const HdState *s = hd_game_get_state (game);
     guint cc = hd_state_count_kind (s, HD_SIDE_CONFEDERATE, HD_KIND_CC);
@@ -1569,21 +1570,21 @@ test_edit_undo_redo (void)
     g_assert_cmpuint (cc, <, limit);
     for (guint i = 0; i < 20; i++)
       g_signal_emit_by_name (popover, "edit-action", &add);
-    g_assert_cmpuint (hd_game_get_n_actions (game), <, n + 20);
+    g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), <, n + 20);
     /* as many as the counters left allow, and not one more */
-    g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + (limit - cc));
+    g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n + (limit - cc));
     g_assert_cmpuint (hd_state_count_kind (hd_game_get_state (game), HD_SIDE_CONFEDERATE, HD_KIND_CC), ==, limit);
   }
-  while (hd_game_get_n_actions (game) > 1)
+  while (hd_log_get_n_actions (HD_LOG (game)) > 1)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
 
   /* undo back to the set-up, then redo */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 0);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 0);
   g_assert_true (hd_state_equal (hd_game_get_state (game), before));
   g_assert_true (hd_state_equal (hd_board_view_get_state (board), before));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 1);
   g_assert_false (hd_state_equal (hd_game_get_state (game), before));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-board", NULL));
@@ -1691,7 +1692,7 @@ test_save_open (void)
   g_assert_no_error (error);
   g_assert_null (hd_window_get_file (window));
   g_assert_true (hd_state_equal (hd_game_get_state (hd_window_get_game (window)), state));
-  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (window)), ==, 2);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (hd_window_get_game (window))), ==, 2);
 
   g_remove (path);
   g_remove (bad_path);
@@ -1761,7 +1762,7 @@ test_resume (void)
   HdWindow *second;
   GtkWidget *dialog;
   g_autoptr(HdState) played = hd_state_copy (hd_game_get_state (hd_window_get_game (window)));
-  guint n_played = hd_game_get_n_actions (hd_window_get_game (window));
+  guint n_played = hd_log_get_n_actions (HD_LOG (hd_window_get_game (window)));
   g_autoptr(GFile) kept = g_object_ref (hd_window_get_autosave_file (window));
   g_autoptr(GError) error = NULL;
   const char *no_options[] = { NULL };
@@ -1785,7 +1786,7 @@ test_resume (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.continue-game", "s", g_file_peek_path (kept)));
   wait_for (not_loading, second, 30, "the game to be read");
   g_assert_true (hd_state_equal (hd_game_get_state (hd_window_get_game (second)), played));
-  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==, n_played);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (hd_window_get_game (second))), ==, n_played);
   g_assert_true (g_file_equal (hd_window_get_autosave_file (second), kept));
 
   /* the other window may not take it over: it is offered a copy */
@@ -1856,7 +1857,7 @@ test_resume_not_begun (void)
   gtk_window_present (GTK_WINDOW (first));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.start-game", "(s^as)", "1862", no_options));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.start-game", "(s^as)", "1863", no_options));
-  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (first)), ==, 0);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (hd_window_get_game (first))), ==, 0);
   kept = g_object_ref (hd_window_get_autosave_file (first));
   close_problem_dialogs ();
   gtk_window_destroy (GTK_WINDOW (first));   /* the program closed */
@@ -1874,7 +1875,7 @@ test_resume_not_begun (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
   wait_for (not_loading, second, 30, "the game not begun to be read");
   g_assert_cmpstr (hd_game_get_scenario_id (hd_window_get_game (second)), ==, "1863");
-  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==, 0);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (hd_window_get_game (second))), ==, 0);
   g_assert_true (g_file_equal (hd_window_get_autosave_file (second), kept));
   close_problem_dialogs ();
   gtk_window_destroy (GTK_WINDOW (second));
@@ -1889,8 +1890,8 @@ apply_edit (const char *line)
   HdAction a;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (hd_transcript_parse_action (hd_board_view_get_map (board), line, &a));
-  g_assert_true (hd_game_apply (hd_window_get_game (window), &a, &error));
+  g_assert_true (hd_action_line_parse (hd_board_view_get_map (board), line, &a));
+  g_assert_true (hd_log_apply (HD_LOG (hd_window_get_game (window)), &a, &error));
   g_assert_no_error (error);
 }
 
@@ -1972,7 +1973,7 @@ test_full_disk (void)
     g_autoptr(GError) error = NULL;
     g_autoptr(HdGame) saved = hd_game_new_from_file (hd_board_view_get_map (board), autosave, &error);
     g_assert_no_error (error);
-    g_assert_cmpuint (hd_game_get_n_actions (saved), ==, 5);
+    g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (saved)), ==, 5);
     g_assert_true (hd_state_equal (hd_game_get_state (saved), hd_game_get_state (hd_window_get_game (window))));
   }
   hd_test_unmount_at (folder);
@@ -1990,8 +1991,8 @@ apply_edit_to (HdWindow *win, const char *line)
   HdAction a;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (hd_transcript_parse_action (hd_board_view_get_map (board), line, &a));
-  g_assert_true (hd_game_apply (hd_window_get_game (win), &a, &error));
+  g_assert_true (hd_action_line_parse (hd_board_view_get_map (board), line, &a));
+  g_assert_true (hd_log_apply (HD_LOG (hd_window_get_game (win)), &a, &error));
   g_assert_no_error (error);
 }
 
@@ -2101,7 +2102,7 @@ assert_kept (HdWindow *win, HdGame *game, guint n, GtkWidget *focus)
   g_assert_null (hd_window_get_unsaved_dialog (win));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win)));
   g_assert_true (hd_window_get_game (win) == game);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
   g_assert_null (hd_lesson_card_get_run (win->lesson_card));
   g_assert_true (hd_window_is_save_banner_shown (win));
   if (focus != NULL)
@@ -2195,7 +2196,7 @@ assert_saved_whole (const char *path, HdGame *game, guint n)
   g_autoptr(HdGame) saved = hd_game_new_from_file (hd_board_view_get_map (board), file, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (saved), ==, n);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (saved)), ==, n);
   g_assert_true (hd_state_equal (hd_game_get_state (saved), hd_game_get_state (game)));
 }
 
@@ -2259,7 +2260,7 @@ test_unsaved_game (Disk *disk, gconstpointer data)
   apply_edit_to (window, nth_edit (2));
   g_assert_true (hd_window_is_save_banner_shown (window));
   game = hd_window_get_game (window);
-  n = hd_game_get_n_actions (game);
+  n = hd_log_get_n_actions (HD_LOG (game));
   clear_toasts ("the toasts to go");
   focus = find_descendant (GTK_WIDGET (board), HD_TYPE_BOX_SPOT);
   g_assert_true (gtk_widget_grab_focus (focus));
@@ -2290,7 +2291,7 @@ test_unsaved_game (Disk *disk, gconstpointer data)
   /* another game from the start page, and Open, ask too */
   kept = hd_game_new (hd_board_view_get_map (board), "1862", NULL, &error);
   g_assert_no_error (error);
-  g_assert_true (hd_game_save (kept, other, &error));
+  g_assert_true (hd_log_save (HD_LOG (kept), other, &error));
   g_assert_no_error (error);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-game", "s", other_path));
   answer (assert_asked (window, "C_ontinue Without Saving"), "cancel");
@@ -2382,7 +2383,7 @@ test_unsaved_game (Disk *disk, gconstpointer data)
   g_object_add_weak_pointer (G_OBJECT (second), (gpointer *) &second);
   {
     g_autoptr(HdGame) played = g_object_ref (hd_window_get_game (second));
-    g_assert_nonnull (hd_game_get_autosave_error (played));
+    g_assert_nonnull (hd_log_get_autosave_error (HD_LOG (played)));
     g_assert_nonnull (strstr (subtitle_of (second), "not saved"));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.save-as", NULL));
     save_as (banner_path);
@@ -2405,14 +2406,14 @@ test_unsaved_game (Disk *disk, gconstpointer data)
     wait_for (not_loading, second, 30, "the game to be opened");
     g_assert_null (hd_window_get_unsaved_dialog (second));
     g_assert_true (hd_window_get_game (second) != played);
-    g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (second)), ==, 0);
+    g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (hd_window_get_game (second))), ==, 0);
     g_assert_true (g_file_equal (hd_window_get_file (second), other));
   }
   /* the file opened holds it all (its new automatic save fails, the disk
    * full): no banner, and quitting with no action since asks nothing
    * (the close button: app.quit closes every window the same way, through
    * close_request, and would close the test's own window too) */
-  g_assert_nonnull (hd_game_get_autosave_error (hd_window_get_game (second)));
+  g_assert_nonnull (hd_log_get_autosave_error (HD_LOG (hd_window_get_game (second))));
   g_assert_false (hd_window_is_save_banner_shown (second));
   g_assert_null (strstr (subtitle_of (second), "not saved"));
   gtk_window_close (GTK_WINDOW (second));
@@ -2463,7 +2464,7 @@ test_unsaved_game (Disk *disk, gconstpointer data)
 static gboolean
 play_one (gpointer data)
 {
-  guint n = hd_game_get_n_actions (hd_window_get_game (window));
+  guint n = hd_log_get_n_actions (HD_LOG (hd_window_get_game (window)));
 
   apply_edit_to (window, nth_edit (n));
   g_print ("%s %u\n", g_file_peek_path (hd_window_get_autosave_file (window)), n + 1);
@@ -2553,15 +2554,15 @@ test_killed (void)
   resumed = hd_window_get_game (second);
   g_assert_cmpstr (g_file_peek_path (hd_window_get_autosave_file (second)), ==, path);
   /* every action said made, and at most the one it was making */
-  g_assert_cmpuint (hd_game_get_n_actions (resumed), >=, reported);
-  g_assert_cmpuint (hd_game_get_n_actions (resumed), <=, reported + 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (resumed)), >=, reported);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (resumed)), <=, reported + 1);
   expected = hd_game_new (hd_board_view_get_map (board), "1861-campaign", NULL, &error);
   g_assert_no_error (error);
-  for (guint i = 0; i < hd_game_get_n_actions (resumed); i++)
+  for (guint i = 0; i < hd_log_get_n_actions (HD_LOG (resumed)); i++)
     {
       HdAction a;
-      g_assert_true (hd_transcript_parse_action (hd_board_view_get_map (board), nth_edit (i), &a));
-      g_assert_true (hd_game_apply (expected, &a, &error));
+      g_assert_true (hd_action_line_parse (hd_board_view_get_map (board), nth_edit (i), &a));
+      g_assert_true (hd_log_apply (HD_LOG (expected), &a, &error));
     }
   g_assert_true (hd_state_equal (hd_game_get_state (resumed), hd_game_get_state (expected)));
   close_problem_dialogs ();
@@ -2663,7 +2664,7 @@ test_movement (void)
   g_signal_emit_by_name (move, "clicked");
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), baltimore->index, HD_SIDE_UNION), ==, 2);
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 0);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 2);
   assert_panel_says ("Union Movement: 1 of 2 marches left");
   /* the two militia show one march each; Baltimore chosen shows where next */
   hd_board_view_choose_box (board, baltimore->index);
@@ -2679,14 +2680,14 @@ test_movement (void)
     g_autofree char *line = NULL;
 
     hd_game_get_action (game, 0, &first);
-    line = hd_transcript_action_line (&first, map);
+    line = hd_action_line_write (&first, map);
     g_assert_cmpstr (line, ==, "march Union Mi from Washington by rail to Baltimore");
   }
 
   /* a box the units cannot reach is refused with a toast; nothing changes */
   hd_board_view_choose_box (board, baltimore->index);
   hd_board_view_choose_box (board, richmond->index);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 2);
 
   /* one undo (Ctrl+Z) brings both back: the Move was one player action;
    * one redo moves both again, and one undo more takes them back */
@@ -2694,9 +2695,9 @@ test_movement (void)
     g_auto(GStrv) keys = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
     g_assert_true (g_strv_contains ((const char * const *) keys, "<Control>z"));
   }
-  g_assert_true (hd_game_is_joined (game, 1));
+  g_assert_true (hd_log_is_joined (HD_LOG (game), 1));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 0);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 0);
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), baltimore->index, HD_SIDE_UNION), ==, 0);
   {
@@ -2704,7 +2705,7 @@ test_movement (void)
     g_assert_nonnull (strstr (adw_toast_get_title (undone), "and the other unit of the same move"));
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 2);
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), baltimore->index, HD_SIDE_UNION), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), ==, 2);
@@ -2760,7 +2761,7 @@ test_movement (void)
   /* Ctrl+Enter (the next step) with a destination chosen confirms that
    * move; it never ends the segment over it */
   {
-    guint n = hd_game_get_n_actions (game);
+    guint n = hd_log_get_n_actions (HD_LOG (game));
     guint here = hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION);
 
     hd_board_view_choose_box (board, washington->index);
@@ -2768,7 +2769,7 @@ test_movement (void)
     g_assert_cmpint (hd_movement_panel_get_target (panel), ==, (int) baltimore->index);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
     g_assert_cmpint (hd_state_get_segment (hd_game_get_state (game)), ==, HD_SEGMENT_MOVEMENT);
-    g_assert_cmpuint (hd_game_get_n_actions (game), >, n);
+    g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), >, n);
     g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), washington->index, HD_SIDE_UNION), <, here);
     g_assert_cmpint (hd_movement_panel_get_target (panel), <, 0);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
@@ -2810,8 +2811,8 @@ test_battle (void)
   /* a few more units a side (edit-board corrections), the defenders dug in */
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
-      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
-      g_assert_true (hd_game_apply (game, &a, NULL));
+      g_assert_true (hd_action_line_parse (map, lines[i], &a));
+      g_assert_true (hd_log_apply (HD_LOG (game), &a, NULL));
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
@@ -2903,8 +2904,8 @@ test_battle_too_big (void)
                                                  kinds[side][i], side == 0 && i % 2 == 0 ? " entrenched" : "");
         HdAction a;
         g_autoptr(GError) error = NULL;
-        g_assert_true (hd_transcript_parse_action (map, line, &a));
-        if (!hd_game_apply (game, &a, &error))
+        g_assert_true (hd_action_line_parse (map, line, &a));
+        if (!hd_log_apply (HD_LOG (game), &a, &error))
           g_error ("%s: %s", line, error->message);
       }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
@@ -2939,8 +2940,8 @@ test_battle_outcome (void)
       HdAction a;
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
-      if (!hd_game_apply (game, &a, &error))
+      g_assert_true (hd_action_line_parse (map, lines[i], &a));
+      if (!hd_log_apply (HD_LOG (game), &a, &error))
         g_error ("%s: %s", lines[i], error->message);
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
@@ -2956,7 +2957,7 @@ test_battle_outcome (void)
       a.n_shots = hd_battle_default_targets (s, a.shots);
       for (guint k = 0; k < a.n_shots; k++)
         a.shots[k].die = hd_battle_get_firing_side (s) == HD_SIDE_UNION ? 1 : 6;
-      if (!hd_game_apply (game, &a, &error))
+      if (!hd_log_apply (HD_LOG (game), &a, &error))
         g_error ("fire: %s", error->message);
     }
   g_assert_false (hd_battle_in_progress (hd_game_get_state (game)));
@@ -2998,8 +2999,8 @@ test_foreseen_battle (void)
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
       HdAction a;
-      g_assert_true (hd_transcript_parse_action (map, lines[i], &a));
-      g_assert_true (hd_game_apply (game, &a, NULL));
+      g_assert_true (hd_action_line_parse (map, lines[i], &a));
+      g_assert_true (hd_log_apply (HD_LOG (game), &a, NULL));
     }
   hd_board_view_choose_box (board, washington->index);
   hd_board_view_choose_box (board, manassas->index);
@@ -3011,7 +3012,7 @@ test_foreseen_battle (void)
   assert_panel_says ("Union attacker wins:");
   assert_panel_says ("entrenched (5.31)");
   assert_panel_says ("(rule 5.5)");
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, G_N_ELEMENTS (lines));   /* nothing moved yet */
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, G_N_ELEMENTS (lines));   /* nothing moved yet */
   clear_toasts ("the toasts to go before a picture");
   wait_drawn (GTK_WIDGET (window), "the window without toasts");
   save_screenshot (GTK_WIDGET (window), "odds-before-move.png");
@@ -3035,7 +3036,7 @@ expect_focus_kept (GtkWidget *panel, const char *label, const char *next)
   GtkWidget *button = find_button (panel, label);
   GtkWidget *other = find_button (panel, next);
   GtkWidget *focus;
-  guint n = hd_game_get_n_actions (hd_window_get_game (window));
+  guint n = hd_log_get_n_actions (HD_LOG (hd_window_get_game (window)));
 
   g_assert_nonnull (button);
   g_assert_nonnull (other);
@@ -3044,7 +3045,7 @@ expect_focus_kept (GtkWidget *panel, const char *label, const char *next)
    * moment before it is clicked) */
   g_assert_true (gtk_widget_activate (button));
   wait_acted (hd_window_get_game (window), n, "the button's action");
-  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (window)), ==, n + 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (hd_window_get_game (window))), ==, n + 1);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   g_assert_true (focus != GTK_WIDGET (window));
@@ -3105,7 +3106,7 @@ test_recruitment_and_victory (void)
 
   /* the Confederacy takes Washington: it has won, and the window says so */
   control.box = hd_map_lookup_name (map, "Washington")->index;
-  g_assert_true (hd_game_apply (game, &control, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (game), &control, NULL));
   g_assert_cmpint (hd_state_get_winner (hd_game_get_state (game)), ==, HD_SIDE_CONFEDERATE);
   dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
@@ -3298,7 +3299,7 @@ test_garrison_battle_shown (void)
         continue;
       remove.kind = bu->unit.kind;
       remove.reduced = bu->unit.reduced;
-      g_assert_true (hd_game_apply (game, &remove, NULL));
+      g_assert_true (hd_log_apply (HD_LOG (game), &remove, NULL));
     }
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), charleston->index, HD_SIDE_CONFEDERATE), ==, 0);
   hd_board_view_focus_box (board, washington);
@@ -3346,7 +3347,7 @@ static gboolean
 actions_reach (gpointer data)
 {
   const Actions *a = data;
-  return hd_game_get_n_actions (a->game) >= a->n;
+  return hd_log_get_n_actions (HD_LOG (a->game)) >= a->n;
 }
 
 static GtkWidget *
@@ -3367,7 +3368,7 @@ test_popover_keeps_focus (void)
   const HdBox *richmond = hd_map_lookup_name (map, "Richmond");
   GtkWidget *popover = GTK_WIDGET (hd_board_view_get_popover (board));
   HdGame *game = start_game_with ("1861-campaign", no_options, TRUE, lines, G_N_ELEMENTS (lines));
-  guint n = hd_game_get_n_actions (game);
+  guint n = hd_log_get_n_actions (HD_LOG (game));
   GtkWidget *reduce, *add;
 
   if (!hd_board_view_get_editing (board))
@@ -3393,7 +3394,7 @@ test_popover_keeps_focus (void)
   /* the focused button's own correction: one flipped, two left to flip */
   g_assert_true (gtk_widget_activate (reduce));   /* as Enter or Space: clicked once shown pressed */
   wait_for (actions_reach, &(Actions) { game, n + 3 }, 10, "the correction");
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 3);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n + 3);
   g_assert_nonnull (find_label (popover, "2 × Veteran Infantry (Vi)"));
   g_assert_nonnull (find_label (popover, "1 × Veteran Infantry (Vi), reduced"));
   g_assert_true (popover_focus () == reduce);
@@ -3404,7 +3405,7 @@ test_popover_keeps_focus (void)
   g_assert_true (gtk_widget_grab_focus (add));
   g_assert_true (gtk_widget_activate (add));
   wait_for (actions_reach, &(Actions) { game, n + 4 }, 10, "the unit added");
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 4);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n + 4);
   g_assert_true (popover_focus () == add);
   wait_drawn (popover, "the popover drawn");
   save_screenshot (popover, "popover-focus-kept.png");
@@ -3439,7 +3440,7 @@ test_popover_focus_moves (void)
   const HdBox *louisville = hd_map_lookup_name (map, "Louisville");
   GtkWidget *popover = GTK_WIDGET (hd_board_view_get_popover (board));
   HdGame *game = start_game_with ("1861-campaign", no_options, TRUE, lines, G_N_ELEMENTS (lines));
-  guint n = hd_game_get_n_actions (game);
+  guint n = hd_log_get_n_actions (HD_LOG (game));
   GtkWidget *reduce, *to_union, *to_confederacy, *to_neutral;
   gboolean focus_visible = gtk_window_get_focus_visible (GTK_WINDOW (window));
 
@@ -3564,7 +3565,7 @@ test_open_from_file_manager (void)
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows + 1);
   g_assert_true (hd_window_get_game (window) == game);
   g_assert_nonnull (hd_window_get_game (opened));
-  g_assert_cmpuint (hd_game_get_n_actions (hd_window_get_game (opened)), ==, hd_game_get_n_actions (game));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (hd_window_get_game (opened))), ==, hd_log_get_n_actions (HD_LOG (game)));
 
   /* and that one asked for again: raised, not opened twice */
   g_application_open (G_APPLICATION (app), &other, 1, "");
@@ -4156,7 +4157,7 @@ static void
 press_enter_acted (const char *what)
 {
   HdGame *game = hd_window_get_game (window);
-  guint n = hd_game_get_n_actions (game);
+  guint n = hd_log_get_n_actions (HD_LOG (game));
 
   press (GDK_KEY_Return, 0);
   wait_acted (game, n, what);
@@ -4351,15 +4352,15 @@ test_keyboard_player_turn (void)
   /* two rounds, each side one die: the defender misses, the attacker hits */
   for (guint round = 0; round < 2; round++)
     {
-      guint n = hd_game_get_n_actions (game);
+      guint n = hd_log_get_n_actions (HD_LOG (game));
 
       assert_focus_usable ("a shot");
       g_assert_true (GTK_IS_DROP_DOWN (focus_now ()) || gtk_widget_get_ancestor (focus_now (), GTK_TYPE_DROP_DOWN));
       press (GDK_KEY_6, 0);
-      g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 1);
+      g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n + 1);
       assert_focus_usable ("the defender's fire");
       press (GDK_KEY_1, 0);
-      g_assert_cmpuint (hd_game_get_n_actions (game), ==, n + 2);
+      g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n + 2);
     }
   s = hd_game_get_state (game);
   g_assert_false (hd_battle_in_progress (s));
@@ -4392,13 +4393,13 @@ test_keyboard_player_turn (void)
   /* recruits while there are points and militia, then the turn's end */
   for (guint i = 0; i < 8 && focus_now () != hd_status_panel_get_next_step (status_panel (window)); i++)
     {
-      guint n = hd_game_get_n_actions (game);
+      guint n = hd_log_get_n_actions (HD_LOG (game));
 
       assert_focus_usable ("a recruit");
       g_test_message ("keys: Enter on %s", GTK_IS_BUTTON (focus_now ()) ? gtk_button_get_label (GTK_BUTTON (focus_now ()))
                                                                        : G_OBJECT_TYPE_NAME (focus_now ()));
       press (GDK_KEY_Return, 0);
-      if (GTK_IS_TOGGLE_BUTTON (focus_now ()) || hd_game_get_n_actions (game) == n)
+      if (GTK_IS_TOGGLE_BUTTON (focus_now ()) || hd_log_get_n_actions (HD_LOG (game)) == n)
         wait_for (two_frames, &(guint) { 2 }, 1, "nothing");   /* a toggle: at once */
       run_pending ();
     }
@@ -4516,9 +4517,9 @@ test_keyboard_focus_after_action (void)
   /* Ctrl+Enter with a destination chosen: the move is made */
   hd_board_view_choose_box (board, washington->index);
   hd_board_view_choose_box (board, baltimore->index);
-  n = hd_game_get_n_actions (game);
+  n = hd_log_get_n_actions (HD_LOG (game));
   press (GDK_KEY_Return, GDK_CONTROL_MASK);
-  g_assert_cmpuint (hd_game_get_n_actions (game), >, n);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), >, n);
   assert_focus_usable ("Ctrl+Enter making the move");
   assert_focus_is (hd_focus_get_target (window), "Ctrl+Enter making the move");
   /* both militia went: Baltimore, where they arrived, is not chosen, and
@@ -5597,8 +5598,8 @@ test_panel_one_width (void)
   g_assert_cmpfloat_with_epsilon (panel_width (), HD_WINDOW_PANEL_WIDTH, 0.5);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
   run_pending ();
-  g_assert_true (hd_transcript_parse_action (map, "battle at Manassas Junction", &a));
-  g_assert_true (hd_game_apply (game, &a, NULL));
+  g_assert_true (hd_action_line_parse (map, "battle at Manassas Junction", &a));
+  g_assert_true (hd_log_apply (HD_LOG (game), &a, NULL));
   run_pending ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (hd_status_panel_get_battle_panel (status_panel (window)))));
   g_assert_cmpfloat_with_epsilon (panel_width (), HD_WINDOW_PANEL_WIDTH, 0.5);

@@ -57,7 +57,7 @@ play (HdCampaignGame *game,
 {
   g_autoptr(HdCampaignAction) action = hd_campaign_action_parse_line (line, error);
 
-  return action != NULL && hd_campaign_game_apply (game, action, error);
+  return action != NULL && hd_log_apply (HD_LOG (game), action, error);
 }
 
 static void
@@ -97,8 +97,8 @@ test_undo_redo (void)
   guint n_changed = 0;
 
   g_signal_connect (game, "changed", G_CALLBACK (count_changed), &n_changed);
-  g_assert_false (hd_campaign_game_can_undo (game));
-  g_assert_false (hd_campaign_game_undo (game));
+  g_assert_false (hd_log_can_undo (HD_LOG (game)));
+  g_assert_false (hd_log_undo (HD_LOG (game)));
   g_ptr_array_add (dumps, dump_of (game));
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
@@ -108,7 +108,7 @@ test_undo_redo (void)
         g_assert_cmpstr (dumps->pdata[i], !=, dumps->pdata[i + 1]);
     }
   g_assert_cmpuint (n_changed, ==, G_N_ELEMENTS (lines));
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (game), ==, G_N_ELEMENTS (lines));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, G_N_ELEMENTS (lines));
 
   /* a refusal changes nothing and is not logged */
   refused = dump_of (game);
@@ -118,38 +118,38 @@ test_undo_redo (void)
   g_clear_pointer (&refused, g_free);
   refused = dump_of (game);
   g_assert_cmpstr (refused, ==, dumps->pdata[G_N_ELEMENTS (lines)]);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (game), ==, G_N_ELEMENTS (lines));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, G_N_ELEMENTS (lines));
   g_assert_cmpuint (n_changed, ==, G_N_ELEMENTS (lines));
 
   for (guint i = G_N_ELEMENTS (lines); i > 0; i--)
     {
       g_autofree char *now = NULL;
 
-      g_assert_true (hd_campaign_game_undo (game));
+      g_assert_true (hd_log_undo (HD_LOG (game)));
       now = dump_of (game);
       g_assert_cmpstr (now, ==, dumps->pdata[i - 1]);
     }
-  g_assert_false (hd_campaign_game_undo (game));
+  g_assert_false (hd_log_undo (HD_LOG (game)));
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
       g_autofree char *now = NULL;
 
-      g_assert_true (hd_campaign_game_redo (game));
+      g_assert_true (hd_log_redo (HD_LOG (game)));
       now = dump_of (game);
       g_assert_cmpstr (now, ==, dumps->pdata[i + 1]);
     }
-  g_assert_false (hd_campaign_game_redo (game));
+  g_assert_false (hd_log_redo (HD_LOG (game)));
   g_assert_cmpuint (n_changed, ==, 3 * G_N_ELEMENTS (lines));
 
   /* a new action after an undo drops what could be redone */
-  g_assert_true (hd_campaign_game_undo (game));
-  g_assert_true (hd_campaign_game_undo (game));
-  g_assert_true (hd_campaign_game_can_redo (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_true (hd_log_can_redo (HD_LOG (game)));
   play_ok (game, "note text=\"a new branch\"");
-  g_assert_false (hd_campaign_game_can_redo (game));
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (game), ==, G_N_ELEMENTS (lines) - 1);
+  g_assert_false (hd_log_can_redo (HD_LOG (game)));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, G_N_ELEMENTS (lines) - 1);
   {
-    g_autofree char *line = hd_campaign_action_to_line (hd_campaign_game_get_action (game, 2));
+    g_autofree char *line = hd_campaign_action_to_line (hd_log_get_action (HD_LOG (game), 2));
     g_assert_cmpstr (line, ==, "note text=\"a new branch\"");
   }
 }
@@ -163,15 +163,15 @@ test_describe (void)
   g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
   g_autofree char *undo = NULL, *redo = NULL, *none = NULL;
 
-  g_assert_null (hd_campaign_game_describe_undo (game, umpire));
-  g_assert_null (hd_campaign_game_describe_redo (game, umpire));
+  g_assert_null (hd_log_describe_undo (HD_LOG (game), umpire));
+  g_assert_null (hd_log_describe_redo (HD_LOG (game), umpire));
   play_ok (game, lines[0]);
-  undo = hd_campaign_game_describe_undo (game, umpire);
-  g_assert_cmpstr (undo, ==, "Undo: The umpire rules that the Union holds Louisville.");
-  g_assert_true (hd_campaign_game_undo (game));
-  redo = hd_campaign_game_describe_redo (game, umpire);
-  g_assert_cmpstr (redo, ==, "Redo: The umpire rules that the Union holds Louisville.");
-  none = hd_campaign_game_describe_undo (game, umpire);
+  undo = hd_log_describe_undo (HD_LOG (game), umpire);
+  g_assert_cmpstr (undo, ==, "The umpire rules that the Union holds Louisville.");
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  redo = hd_log_describe_redo (HD_LOG (game), umpire);
+  g_assert_cmpstr (redo, ==, "The umpire rules that the Union holds Louisville.");
+  none = hd_log_describe_undo (HD_LOG (game), umpire);
   g_assert_null (none);
 }
 
@@ -192,10 +192,10 @@ assert_same_game (HdCampaignGame *a,
   g_autofree char *da = dump_of (a), *db = dump_of (b);
 
   g_assert_cmpstr (da, ==, db);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (a), ==, hd_campaign_game_get_n_actions (b));
-  for (guint i = 0; i < hd_campaign_game_get_n_actions (a); i++)
-    g_assert_true (hd_campaign_action_equal (hd_campaign_game_get_action (a, i),
-                                             hd_campaign_game_get_action (b, i)));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (a)), ==, hd_log_get_n_actions (HD_LOG (b)));
+  for (guint i = 0; i < hd_log_get_n_actions (HD_LOG (a)); i++)
+    g_assert_true (hd_campaign_action_equal (hd_log_get_action (HD_LOG (a), i),
+                                             hd_log_get_action (HD_LOG (b), i)));
 }
 
 /* Item 1: the game played is the game saved: an action is logged as its
@@ -213,19 +213,19 @@ test_logged_as_saved (void)
   g_autoptr(HdCampaignGame) back = NULL;
 
   hd_campaign_action_set (note, "text", "first line\nsecond line");
-  g_assert_true (hd_campaign_game_apply (game, note, &error));
+  g_assert_true (hd_log_apply (HD_LOG (game), note, &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (hd_campaign_action_get (hd_campaign_game_get_action (game, 0), "text"), ==,
+  g_assert_cmpstr (hd_campaign_action_get (hd_log_get_action (HD_LOG (game), 0), "text"), ==,
                    "first line second line");
-  bytes = hd_campaign_game_to_bytes (game);
+  bytes = hd_log_to_bytes (HD_LOG (game));
   back = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
   g_assert_no_error (error);
   assert_same_game (game, back);
 
   hd_campaign_action_set (bad, "text", "a \xEF\xBF\xBF b");
-  g_assert_false (hd_campaign_game_apply (game, bad, &error));
+  g_assert_false (hd_log_apply (HD_LOG (game), bad, &error));
   g_assert_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_SYNTAX);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 1);
   g_clear_error (&error);
   g_assert_null (hd_campaign_action_parse_line ("note text=\"a\x11" "b\"", &error));
   g_assert_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_SYNTAX);
@@ -244,8 +244,8 @@ test_save_round_trip (void)
   g_autoptr(GError) error = NULL;
   const char *text;
 
-  g_assert_true (hd_campaign_game_undo (game));
-  bytes = hd_campaign_game_to_bytes (game);
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  bytes = hd_log_to_bytes (HD_LOG (game));
   text = g_bytes_get_data (bytes, NULL);
   g_assert_true (g_str_has_prefix (text, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                          "<house-divided-campaign format=\"1\" checksum=\"sha256:"));
@@ -258,21 +258,21 @@ test_save_round_trip (void)
   back = hd_campaign_game_new_from_bytes (board, bytes, "campaign.hdcampaign", &error);
   g_assert_no_error (error);
   assert_same_game (game, back);
-  g_assert_false (hd_campaign_game_can_redo (back));
-  again = hd_campaign_game_to_bytes (back);
+  g_assert_false (hd_log_can_redo (HD_LOG (back)));
+  again = hd_log_to_bytes (HD_LOG (back));
   g_assert_true (g_bytes_equal (bytes, again));
   /* a loaded game undoes as the one saved: back to the action before */
-  g_assert_true (hd_campaign_game_undo (game));
-  g_assert_true (hd_campaign_game_undo (back));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_true (hd_log_undo (HD_LOG (back)));
   assert_same_game (game, back);
-  g_assert_true (hd_campaign_game_redo (game));
-  g_assert_true (hd_campaign_game_redo (back));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
+  g_assert_true (hd_log_redo (HD_LOG (back)));
   assert_same_game (game, back);
 
   /* an A House Divided save is not a campaign one */
   {
     g_autoptr(HdGame) ahd = hd_game_new (board, "1861-campaign", NULL, &error);
-    g_autoptr(GBytes) ahd_bytes = hd_game_to_bytes (ahd);
+    g_autoptr(GBytes) ahd_bytes = hd_log_to_bytes (HD_LOG (ahd));
 
     g_assert_no_error (error);
     g_assert_false (hd_campaign_game_is_campaign_file (ahd_bytes));
@@ -297,7 +297,7 @@ test_export_setup (void)
   g_assert_true (hd_campaign_game_has_default_setup (game));
   other = hd_campaign_game_new_from_setup (board, setup, "shared-setup.xml", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (other), ==, 0);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (other)), ==, 0);
   {
     g_autoptr(GBytes) a = hd_campaign_game_get_setup (other);
     g_autoptr(GBytes) b = hd_campaign_game_export_setup (game);
@@ -311,7 +311,7 @@ static void
 test_damaged (void)
 {
   g_autoptr(HdCampaignGame) game = game_with_lines ();
-  g_autoptr(GBytes) good = hd_campaign_game_to_bytes (game);
+  g_autoptr(GBytes) good = hd_log_to_bytes (HD_LOG (game));
   const char *text = g_bytes_get_data (good, NULL);
   static const struct { const char *from, *to; int code; const char *line, *mention; } cases[] = {
     { "format=\"1\"", "format=\"7\"", HD_CAMPAIGN_GAME_ERROR_FUTURE_VERSION, ":2:", "newer version" },
@@ -457,7 +457,7 @@ tiny_save (void)
   g_assert_no_error (error);
   play_ok (game, lines[0]);
   play_ok (game, lines[1]);
-  return hd_campaign_game_to_bytes (game);
+  return hd_log_to_bytes (HD_LOG (game));
 }
 
 /* Item 12: a campaign save is as safe as a game's: no single flipped bit
@@ -525,10 +525,10 @@ test_checksum (void)
   bytes = g_bytes_new (without, strlen (without));
   back = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (back), ==, 2);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (back)), ==, 2);
   /* saved again, it has its checksum */
   {
-    g_autoptr(GBytes) again = hd_campaign_game_to_bytes (back);
+    g_autoptr(GBytes) again = hd_log_to_bytes (HD_LOG (back));
     g_assert_true (g_bytes_equal (again, good));
   }
 }
@@ -586,11 +586,11 @@ test_save_not_regular (void)
       g_autofree char *listing = NULL;
       GStatBuf st;
 
-      g_assert_false (hd_campaign_game_save (game, file, &error));
+      g_assert_false (hd_log_save (HD_LOG (game), file, &error));
       g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
-      hd_campaign_game_set_autosave (game, file);
-      g_assert_error (hd_campaign_game_get_autosave_error (game), HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
-      hd_campaign_game_set_autosave (game, NULL);
+      hd_log_set_autosave (HD_LOG (game), file);
+      g_assert_error (hd_log_get_autosave_error (HD_LOG (game)), HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
+      hd_log_set_autosave (HD_LOG (game), NULL);
       g_assert_cmpint (g_lstat (paths[i], &st), ==, 0);
       g_assert_false (S_ISREG (st.st_mode));
       listing = hd_test_list_dir (dir);
@@ -616,7 +616,7 @@ copies_to_read (const char *text,
   g_assert_no_error (error);
   if (!as_save)
     return hd_campaign_count_copies () - before;
-  bytes = hd_campaign_game_to_bytes (game);
+  bytes = hd_log_to_bytes (HD_LOG (game));
   g_clear_object (&game);
   before = hd_campaign_count_copies ();
   game = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
@@ -705,20 +705,20 @@ test_autosave (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(HdCampaignGame) game = new_game ();
 
-  hd_campaign_game_set_autosave (game, file);
-  g_assert_true (hd_campaign_game_get_autosave (game) == file);
-  g_assert_null (hd_campaign_game_get_autosave_error (game));
+  hd_log_set_autosave (HD_LOG (game), file);
+  g_assert_true (hd_log_get_autosave (HD_LOG (game)) == file);
+  g_assert_null (hd_log_get_autosave_error (HD_LOG (game)));
   g_assert_true (loads_as (file, game));
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
       play_ok (game, lines[i]);
       g_assert_true (loads_as (file, game));
     }
-  g_assert_true (hd_campaign_game_undo (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
   g_assert_true (loads_as (file, game));
-  g_assert_true (hd_campaign_game_redo (game));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
   g_assert_true (loads_as (file, game));
-  hd_campaign_game_set_autosave (game, NULL);
+  hd_log_set_autosave (HD_LOG (game), NULL);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -753,8 +753,8 @@ game_on_tmpfs (gsize   size,
   *path = g_build_filename (*dir, "c.hdcampaign", NULL);
   *file = g_file_new_for_path (*path);
   game = new_game ();
-  hd_campaign_game_set_autosave (game, *file);
-  g_assert_null (hd_campaign_game_get_autosave_error (game));
+  hd_log_set_autosave (HD_LOG (game), *file);
+  g_assert_null (hd_log_get_autosave_error (HD_LOG (game)));
   return game;
 }
 
@@ -778,16 +778,16 @@ test_full_disk (void)
       g_autofree char *after = NULL, *listing = NULL;
 
       play_ok (game, lines[i]);
-      g_assert_true (g_error_matches (hd_campaign_game_get_autosave_error (game), G_IO_ERROR, G_IO_ERROR_NO_SPACE));
-      g_assert_nonnull (strstr (hd_campaign_game_get_autosave_error (game)->message, "c.hdcampaign"));
+      g_assert_true (g_error_matches (hd_log_get_autosave_error (HD_LOG (game)), G_IO_ERROR, G_IO_ERROR_NO_SPACE));
+      g_assert_nonnull (strstr (hd_log_get_autosave_error (HD_LOG (game))->message, "c.hdcampaign"));
       after = contents_of (path);
       g_assert_cmpstr (after, ==, before);
       listing = hd_test_list_dir (dir);
       g_assert_cmpstr (listing, ==, "c.hdcampaign filler");
     }
   g_assert_cmpint (g_unlink (filler), ==, 0);
-  g_assert_true (hd_campaign_game_undo (game));
-  g_assert_null (hd_campaign_game_get_autosave_error (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_null (hd_log_get_autosave_error (HD_LOG (game)));
   g_assert_true (loads_as (file, game));
   hd_test_unmount (dir);
 }
@@ -810,15 +810,15 @@ test_read_only_folder (void)
       g_autofree char *after = NULL;
 
       play_ok (game, lines[i]);
-      g_assert_nonnull (hd_campaign_game_get_autosave_error (game));
+      g_assert_nonnull (hd_log_get_autosave_error (HD_LOG (game)));
       after = contents_of (path);
       g_assert_cmpstr (after, ==, before);
     }
-  g_assert_true (hd_campaign_game_undo (game));
-  g_assert_nonnull (hd_campaign_game_get_autosave_error (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_nonnull (hd_log_get_autosave_error (HD_LOG (game)));
   hd_test_remount (dir, FALSE);
-  g_assert_true (hd_campaign_game_redo (game));
-  g_assert_null (hd_campaign_game_get_autosave_error (game));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
+  g_assert_null (hd_log_get_autosave_error (HD_LOG (game)));
   g_assert_true (loads_as (file, game));
   hd_test_unmount (dir);
 }
@@ -848,7 +848,7 @@ start_saver (HdCampaignGame *game,
       g_autoptr(GFile) file = g_file_new_for_path (path);
 
       for (;;)
-        if (!hd_campaign_game_save (game, file, NULL))
+        if (!hd_log_save (HD_LOG (game), file, NULL))
           _exit (1);
     }
   return child;
@@ -873,7 +873,7 @@ test_killed_save (void)
   g_string_append_c (long_note, '"');
   for (guint i = 0; i < 2000; i++)
     play_ok (game, long_note->str);
-  g_assert_true (hd_campaign_game_save (game, file, NULL));
+  g_assert_true (hd_log_save (HD_LOG (game), file, NULL));
 
   for (guint attempt = 0; attempt < 50 && !left; attempt++)
     {
@@ -939,10 +939,10 @@ test_transcript (void)
   g_assert_no_error (error);
   g_assert_cmpuint (line, ==, 0);
   g_assert_null (rule);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (game), ==, 2);
-  g_assert_cmpstr (hd_campaign_action_get (hd_campaign_game_get_action (game, 1), "text"), ==, "# kept, in quotes");
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 2);
+  g_assert_cmpstr (hd_campaign_action_get (hd_log_get_action (HD_LOG (game), 1), "text"), ==, "# kept, in quotes");
 
-  written = hd_campaign_game_write_transcript (game, NULL);
+  written = hd_log_write_transcript (HD_LOG (game), NULL);
   g_assert_true (g_str_has_prefix (written, "# A House Divided Companion campaign transcript (docs/transcript.md)\n"
                                             "campaign\n"));
   back = hd_campaign_game_read_transcript (board, written, -1, "w.txt", NULL, NULL, NULL, &error);
@@ -1002,7 +1002,7 @@ test_transcript_setup_file (void)
   read = hd_campaign_game_read_transcript (board, "campaign setup my setup.xml\nnote text=x\n", -1, "t.txt", folder,
                                            NULL, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (read), ==, 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (read)), ==, 1);
   {
     g_autoptr(GBytes) began = hd_campaign_game_get_setup (read);
     g_assert_true (g_bytes_equal (began, setup));

@@ -68,10 +68,10 @@ spot_check (HdCampaignGame *game,
 {
   g_autofree char *undone = NULL, *redone = NULL;
 
-  g_assert_true (hd_campaign_game_undo (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
   undone = dump_of (game);
   g_assert_cmpstr (undone, ==, before);
-  g_assert_true (hd_campaign_game_redo (game));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
   redone = dump_of (game);
   g_assert_cmpstr (redone, ==, after);
 }
@@ -81,17 +81,17 @@ spot_check (HdCampaignGame *game,
 static void
 round_trips (HdCampaignGame *game)
 {
-  g_autoptr(GBytes) bytes = hd_campaign_game_to_bytes (game);
+  g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
   g_autoptr(GError) error = NULL;
   g_autoptr(HdCampaignGame) loaded = hd_campaign_game_new_from_bytes (board, bytes, "random.hdcampaign", &error);
-  g_autofree char *text = hd_campaign_game_write_transcript (game, NULL);
+  g_autofree char *text = hd_log_write_transcript (HD_LOG (game), NULL);
   g_autoptr(HdCampaignGame) read = NULL;
   g_autofree char *want = dump_of (game), *got = NULL, *got_read = NULL;
 
   g_assert_no_error (error);
   got = dump_of (loaded);
   g_assert_cmpstr (got, ==, want);
-  g_assert_cmpuint (hd_campaign_game_get_n_actions (loaded), ==, hd_campaign_game_get_n_actions (game));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (loaded)), ==, hd_log_get_n_actions (HD_LOG (game)));
   read = hd_campaign_game_read_transcript (board, text, -1, "random.txt", NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   got_read = dump_of (read);
@@ -116,10 +116,10 @@ random_step (HdCampaignGame *game,
   if (verbose)
     {
       g_autofree char *line = hd_campaign_action_to_line (chosen);
-      g_test_message ("%u: %s", hd_campaign_game_get_n_actions (game) + 1, line);
+      g_test_message ("%u: %s", hd_log_get_n_actions (HD_LOG (game)) + 1, line);
     }
   /* a candidate is accepted: the modules promise it */
-  hd_campaign_game_apply (game, chosen, &error);
+  hd_log_apply (HD_LOG (game), chosen, &error);
   g_assert_no_error (error);
   return TRUE;
 }
@@ -209,7 +209,7 @@ play_seed (guint32  seed,
   {
     g_autoptr(HdCampaignView) view = umpire_view (game);
     g_test_message ("seed %u: %u actions, Game Turn %u to %u, winner %s", seed,
-                    hd_campaign_game_get_n_actions (game), first_turn, hd_campaign_view_get_turn (view),
+                    hd_log_get_n_actions (HD_LOG (game)), first_turn, hd_campaign_view_get_turn (view),
                     hd_side_to_string (hd_campaign_view_get_winner (view)));
   }
   round_trips (game);
@@ -250,7 +250,7 @@ test_harness (void)
 
   g_assert_no_error (error);
   before = dump_of (game);
-  g_assert_true (hd_campaign_game_apply (game, action, &error));
+  g_assert_true (hd_log_apply (HD_LOG (game), action, &error));
   after = dump_of (game);
   g_assert_cmpstr (before, !=, after);
   spot_check (game, before, after);

@@ -62,7 +62,7 @@ test_options_stored (void)
 
   g_assert_no_error (error);
   g_assert_cmpstrv (hd_game_get_options (game), ((const char *[]) { "7.3", NULL }));
-  bytes = hd_game_to_bytes (game);
+  bytes = hd_log_to_bytes (HD_LOG (game));
   loaded = hd_game_new_from_bytes (board, bytes, "saved.xml", &error);
   g_assert_no_error (error);
   g_assert_cmpstrv (hd_game_get_options (loaded), ((const char *[]) { "7.3", NULL }));

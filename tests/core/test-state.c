@@ -14,6 +14,7 @@
 #include "hd-state-private.h"
 #include "hd-turn.h"
 #include "hd-invariants.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -310,7 +311,7 @@ test_refusals_change_nothing (void)
 
           gboolean would;
 
-          g_assert_true (hd_transcript_parse_action (board, lines[i], &a));
+          g_assert_true (hd_action_line_parse (board, lines[i], &a));
           /* hd_action_check answers without changing anything, and as
            * applying does */
           would = hd_action_check (st, &a, NULL);

@@ -39,15 +39,15 @@ transcript (HdMap *map, const char *text, size_t size)
   g_assert ((game == NULL) != (error == NULL));
   if (game != NULL)
     {
-      g_autofree char *written = hd_campaign_game_write_transcript (game, NULL);
+      g_autofree char *written = hd_log_write_transcript (HD_LOG (game), NULL);
       g_autoptr(HdCampaignGame) back = hd_campaign_game_read_transcript (map, written, -1, "again.txt", NULL, NULL,
                                                                          NULL, NULL);
 
       g_assert (back != NULL);
-      g_assert (hd_campaign_game_get_n_actions (back) == hd_campaign_game_get_n_actions (game));
-      for (guint i = 0; i < hd_campaign_game_get_n_actions (game); i++)
-        g_assert (hd_campaign_action_equal (hd_campaign_game_get_action (game, i),
-                                            hd_campaign_game_get_action (back, i)));
+      g_assert (hd_log_get_n_actions (HD_LOG (back)) == hd_log_get_n_actions (HD_LOG (game)));
+      for (guint i = 0; i < hd_log_get_n_actions (HD_LOG (game)); i++)
+        g_assert (hd_campaign_action_equal (hd_log_get_action (HD_LOG (game), i),
+                                            hd_log_get_action (HD_LOG (back), i)));
     }
 }
 

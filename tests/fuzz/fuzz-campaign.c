@@ -31,7 +31,7 @@ LLVMFuzzerTestOneInput (const unsigned char *data,
   g_assert ((game == NULL) != (error == NULL));
   if (game != NULL)
     {
-      g_autoptr(GBytes) saved = hd_campaign_game_to_bytes (game);
+      g_autoptr(GBytes) saved = hd_log_to_bytes (HD_LOG (game));
       g_autoptr(HdCampaignGame) again = hd_campaign_game_new_from_bytes (map, saved, "again.hdcampaign", NULL);
       g_autofree char *a = NULL, *b = NULL;
 

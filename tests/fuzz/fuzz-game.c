@@ -21,7 +21,7 @@ LLVMFuzzerTestOneInput (const unsigned char *data,
   g_assert ((game == NULL) != (error == NULL));
   if (game != NULL)
     {
-      g_autoptr(GBytes) saved = hd_game_to_bytes (game);
+      g_autoptr(GBytes) saved = hd_log_to_bytes (HD_LOG (game));
       g_autoptr(HdGame) again = hd_game_new_from_bytes (map, saved, "again.xml", NULL);
       g_assert (again != NULL);
       g_assert (hd_state_equal (hd_game_get_state (game), hd_game_get_state (again)));

@@ -22,6 +22,7 @@
 #include "hd-game.h"
 #include "hd-leader.h"
 #include "hd-lesson.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-describe.h"
 
@@ -54,10 +55,10 @@ line_record (const char *line)
   g_autofree char *written = NULL;
   g_autofree char *words = NULL;
 
-  if (!hd_transcript_parse_action (board, line, &a))
+  if (!hd_action_line_parse (board, line, &a))
     return g_strdup_printf ("%s\t-", line);
   dump = action_dump (&a);
-  written = hd_transcript_action_line (&a, board);
+  written = hd_action_line_write (&a, board);
   words = hd_action_describe (&a, board);
   return g_strdup_printf ("%s\t%s\t%s\t%s", line, dump, written, words);
 }
@@ -105,7 +106,7 @@ static char *
 game_written (HdGame *game)
 {
   g_autofree char *text = hd_transcript_write (game);
-  g_autoptr(GBytes) save = hd_game_to_bytes (game);
+  g_autoptr(GBytes) save = hd_log_to_bytes (HD_LOG (game));
   g_autoptr(GError) error = NULL;
   g_autoptr(HdGame) from_text = hd_transcript_read (board, text, -1, "again.txt", NULL, NULL, &error);
   g_autoptr(HdGame) from_save = NULL;
@@ -118,10 +119,10 @@ game_written (HdGame *game)
   g_assert_cmpstr (text, ==, text_again);
   from_save = hd_game_new_from_bytes (board, save, "again.xml", &error);
   g_assert_no_error (error);
-  save_again = hd_game_to_bytes (from_save);
+  save_again = hd_log_to_bytes (HD_LOG (from_save));
   g_assert_true (g_bytes_equal (save, save_again));
   g_string_append_len (out, g_bytes_get_data (save, NULL), (gssize) g_bytes_get_size (save));
-  for (guint i = 0; i < hd_game_get_n_actions (game); i++)
+  for (guint i = 0; i < hd_log_get_n_actions (HD_LOG (game)); i++)
     {
       HdAction a;
       g_autofree char *words = NULL;
@@ -300,7 +301,7 @@ variant (const char *line)
 {
   HdAction a;
 
-  if (!hd_transcript_parse_action (board, line, &a))
+  if (!hd_action_line_parse (board, line, &a))
     return g_strdup ("-");
   return g_strdup_printf ("%d/%d%d%d%d/%u/%u/%d/%d", a.type, a.by_id, a.reduced, a.flag, a.unit == 0, a.n_steps,
                           MIN (a.n_shots, 2), a.n_shots > 0 && a.shots[0].plus > 0, a.side);
@@ -358,13 +359,13 @@ test_pinned_lines (void)
       record = line_record (line);
       g_assert_cmpstr (record, ==, lines[i]);
       n++;
-      if (!hd_transcript_parse_action (board, line, &a))
+      if (!hd_action_line_parse (board, line, &a))
         continue;
       {
-        g_autofree char *written = hd_transcript_action_line (&a, board);
+        g_autofree char *written = hd_action_line_write (&a, board);
         g_autofree char *d1 = action_dump (&a);
         g_autofree char *d2 = NULL;
-        g_assert_true (hd_transcript_parse_action (board, written, &b));
+        g_assert_true (hd_action_line_parse (board, written, &b));
         d2 = action_dump (&b);
         g_assert_cmpstr (d1, ==, d2);
       }
@@ -576,7 +577,7 @@ test_lesson_matches (void)
       if (*lines[i] == '\0' || *lines[i] == '#')
         continue;
       line = g_strndup (lines[i], (gsize) (strchr (lines[i], '\t') - lines[i]));
-      if (!hd_transcript_parse_action (board, line, &wanted))
+      if (!hd_action_line_parse (board, line, &wanted))
         continue;
       escaped = g_markup_escape_text (line, -1);
       xml = g_strdup_printf ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1861-campaign'/>"

@@ -23,6 +23,7 @@
 #include "hd-game.h"
 #include "hd-games-folder.h"
 #include "hd-scenario.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -42,8 +43,8 @@ apply_line (HdGame *game, const char *line)
   HdAction a;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (hd_transcript_parse_action (board, line, &a));
-  hd_game_apply (game, &a, &error);
+  g_assert_true (hd_action_line_parse (board, line, &a));
+  hd_log_apply (HD_LOG (game), &a, &error);
   g_assert_no_error (error);
 }
 
@@ -73,8 +74,8 @@ game_on_tmpfs (char **dir, char **path, GFile **file)
   *path = g_build_filename (*dir, "game.hdgame", NULL);
   *file = g_file_new_for_path (*path);
   game = new_game ();
-  hd_game_set_autosave (game, *file);
-  g_assert_null (hd_game_get_autosave_error (game));
+  hd_log_set_autosave (HD_LOG (game), *file);
+  g_assert_null (hd_log_get_autosave_error (HD_LOG (game)));
   return game;
 }
 
@@ -99,9 +100,9 @@ test_full_disk (void)
   for (guint i = 0; i < 3; i++)
     {
       apply_line (game, i % 2 ? "move Union Mi from Washington to Baltimore" : "move Union Mi from Baltimore to Washington");
-      g_assert_nonnull (hd_game_get_autosave_error (game));
-      g_assert_true (g_error_matches (hd_game_get_autosave_error (game), G_IO_ERROR, G_IO_ERROR_NO_SPACE));
-      g_assert_nonnull (strstr (hd_game_get_autosave_error (game)->message, "game.hdgame"));
+      g_assert_nonnull (hd_log_get_autosave_error (HD_LOG (game)));
+      g_assert_true (g_error_matches (hd_log_get_autosave_error (HD_LOG (game)), G_IO_ERROR, G_IO_ERROR_NO_SPACE));
+      g_assert_nonnull (strstr (hd_log_get_autosave_error (HD_LOG (game))->message, "game.hdgame"));
       g_clear_pointer (&after, g_free);
       after = contents_of (path);
       g_assert_cmpstr (after, ==, before);
@@ -115,8 +116,8 @@ test_full_disk (void)
     g_autoptr(GFile) fresh_file = g_file_new_for_path (fresh);
     g_autoptr(HdGame) other = new_game ();
 
-    hd_game_set_autosave (other, fresh_file);
-    g_assert_nonnull (hd_game_get_autosave_error (other));
+    hd_log_set_autosave (HD_LOG (other), fresh_file);
+    g_assert_nonnull (hd_log_get_autosave_error (HD_LOG (other)));
     g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
     g_clear_pointer (&listing, g_free);
     listing = hd_test_list_dir (dir);
@@ -126,10 +127,10 @@ test_full_disk (void)
   /* room again: the next action's save holds every action */
   g_assert_cmpint (g_unlink (filler), ==, 0);
   apply_line (game, "flip Union Mi in Washington");
-  g_assert_null (hd_game_get_autosave_error (game));
+  g_assert_null (hd_log_get_autosave_error (HD_LOG (game)));
   loaded = hd_game_new_from_file (board, file, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (loaded), ==, 5);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (loaded)), ==, 5);
   g_assert_true (hd_state_equal (hd_game_get_state (loaded), hd_game_get_state (game)));
   hd_test_unmount (dir);
 }
@@ -149,18 +150,18 @@ test_read_only_folder (void)
   for (guint i = 0; i < 3; i++)
     {
       apply_line (game, i % 2 ? "move Union Mi from Baltimore to Washington" : "move Union Mi from Washington to Baltimore");
-      g_assert_nonnull (hd_game_get_autosave_error (game));
+      g_assert_nonnull (hd_log_get_autosave_error (HD_LOG (game)));
       g_clear_pointer (&after, g_free);
       after = contents_of (path);
       g_assert_cmpstr (after, ==, before);
     }
-  g_assert_true (hd_game_undo (game));
-  g_assert_nonnull (hd_game_get_autosave_error (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_nonnull (hd_log_get_autosave_error (HD_LOG (game)));
   listing = hd_test_list_dir (dir);
   g_assert_cmpstr (listing, ==, "game.hdgame");
   hd_test_remount (dir, FALSE);
-  g_assert_true (hd_game_redo (game));
-  g_assert_null (hd_game_get_autosave_error (game));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
+  g_assert_null (hd_log_get_autosave_error (HD_LOG (game)));
   hd_test_unmount (dir);
 }
 
@@ -394,7 +395,7 @@ test_games_folder (void)
         {
           if (i != 2)   /* c: nothing done yet */
             apply_line (game, i == 1 ? "flip Union Mi in Washington" : "move Union Mi from Washington to Baltimore");
-          g_assert_true (hd_game_save (game, file, NULL));
+          g_assert_true (hd_log_save (HD_LOG (game), file, NULL));
         }
       /* a oldest, then b, c, d; the empty file newest */
       {
@@ -485,7 +486,7 @@ test_games_folder_not_begun (void)
       file = g_file_new_for_path (paths[i]);
       if (i == 1)
         apply_line (game, "move Union Mi from Washington to Baltimore");
-      g_assert_true (hd_game_save (game, file, NULL));
+      g_assert_true (hd_log_save (HD_LOG (game), file, NULL));
       set_mtime (paths[i], 1000000000 + (time_t) i * 1000);
     }
   {
@@ -601,7 +602,7 @@ test_save_through_link (void)
   g_assert_cmpint (symlink ("real/game.hdgame", link), ==, 0);
 
   apply_line (game, "move Union Mi from Washington to Baltimore");
-  g_assert_true (hd_game_save (game, file, &error));
+  g_assert_true (hd_log_save (HD_LOG (game), file, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_lstat (link, &st), ==, 0);
   g_assert_true (S_ISLNK (st.st_mode));
@@ -610,7 +611,7 @@ test_save_through_link (void)
   g_assert_cmpint (st.st_mode & 07777, ==, 0600);
   loaded = hd_game_new_from_file (board, file, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (loaded), ==, 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (loaded)), ==, 1);
   listing = hd_test_list_dir (sub);
   g_assert_cmpstr (listing, ==, "game.hdgame");
 
@@ -618,7 +619,7 @@ test_save_through_link (void)
   {
     g_autoptr(GFile) f = g_file_new_for_path (dangling);
     g_assert_cmpint (symlink (created, dangling), ==, 0);
-    g_assert_true (hd_game_save (game, f, &error));
+    g_assert_true (hd_log_save (HD_LOG (game), f, &error));
     g_assert_no_error (error);
     g_assert_cmpint (g_lstat (dangling, &st), ==, 0);
     g_assert_true (S_ISLNK (st.st_mode));
@@ -628,7 +629,7 @@ test_save_through_link (void)
   {
     g_autoptr(GFile) f = g_file_new_for_path (loop);
     g_assert_cmpint (symlink ("loop.hdgame", loop), ==, 0);
-    g_assert_false (hd_game_save (game, f, &error));
+    g_assert_false (hd_log_save (HD_LOG (game), f, &error));
     g_assert_nonnull (error);
     g_assert_nonnull (strstr (error->message, "loop.hdgame could not be written"));
     g_clear_error (&error);
@@ -771,7 +772,7 @@ test_planted_link (void)
   g_assert_cmpint (symlink (victim, own), ==, 0);
   if (plant (link))
     {
-      g_assert_false (hd_game_save (game, file, &error));
+      g_assert_false (hd_log_save (HD_LOG (game), file, &error));
       g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_UNSAFE_LINK);
       g_assert_nonnull (strstr (error->message, "game.hdgame is a symbolic link another user made"));
       g_clear_error (&error);
@@ -782,7 +783,7 @@ test_planted_link (void)
       g_assert_cmpstr (after, ==, "kept");
       g_assert_cmpint (g_lstat (link, &st), ==, 0);
       g_assert_true (S_ISLNK (st.st_mode));
-      g_assert_true (hd_game_save (game, own_file, &error));
+      g_assert_true (hd_log_save (HD_LOG (game), own_file, &error));
       g_assert_no_error (error);
       g_clear_pointer (&after, g_free);
       after = contents_of (victim);
@@ -905,7 +906,7 @@ test_save_not_regular (void)
       GStatBuf was, is;
 
       g_assert_cmpint (g_lstat (paths[i], &was), ==, 0);
-      g_assert_false (hd_game_save (game, file, &error));
+      g_assert_false (hd_log_save (HD_LOG (game), file, &error));
       g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
       g_assert_true (g_str_has_prefix (error->message, paths[i]));
       g_assert_nonnull (strstr (error->message, "is not a regular file"));
@@ -919,7 +920,7 @@ test_save_not_regular (void)
     g_autoptr(GFile) file = g_file_new_for_path (link);
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (hd_game_save (game, file, &error));
+    g_assert_false (hd_log_save (HD_LOG (game), file, &error));
     g_assert_error (error, HD_FILE_ERROR, HD_FILE_ERROR_NOT_REGULAR);
   }
   g_unlink (link);
@@ -986,8 +987,8 @@ test_xml_words (void)
 
   apply_line (game, "move Union Mi from Washington to Baltimore");
   apply_line (game, "flip Union Mi in Baltimore");
-  saves[0] = hd_game_to_bytes (game);
-  saves[1] = hd_campaign_game_to_bytes (campaign);
+  saves[0] = hd_log_to_bytes (HD_LOG (game));
+  saves[1] = hd_log_to_bytes (HD_LOG (campaign));
   for (guint i = 0; i < 300; i++)
     g_string_append (deep, "<action>");
   for (guint k = 0; k < G_N_ELEMENTS (saves); k++)

@@ -13,6 +13,7 @@
 #include "hd-morale.h"
 #include "hd-options.h"
 #include "hd-movement.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -58,30 +59,30 @@ test_apply_undo_redo (void)
   HdAction move = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Fredericksburg"), HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
   HdAction flip = { HD_ACTION_FLIP_UNIT, box ("Fredericksburg"), 0, HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
 
-  g_assert_false (hd_game_can_undo (game));
-  g_assert_true (hd_game_apply (game, &move, &error));
+  g_assert_false (hd_log_can_undo (HD_LOG (game)));
+  g_assert_true (hd_log_apply (HD_LOG (game), &move, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), box ("Washington"), HD_SIDE_UNION), ==, 1);
-  g_assert_true (hd_game_apply (game, &flip, &error));
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+  g_assert_true (hd_log_apply (HD_LOG (game), &flip, &error));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 2);
 
-  g_assert_true (hd_game_undo (game));
-  g_assert_true (hd_game_can_redo (game));
-  g_assert_true (hd_game_undo (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_true (hd_log_can_redo (HD_LOG (game)));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), box ("Washington"), HD_SIDE_UNION), ==, 2);
-  g_assert_false (hd_game_undo (game));
-  g_assert_true (hd_game_redo (game));
-  g_assert_true (hd_game_redo (game));
-  g_assert_false (hd_game_redo (game));
+  g_assert_false (hd_log_undo (HD_LOG (game)));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
+  g_assert_false (hd_log_redo (HD_LOG (game)));
   g_assert_cmpint (hd_state_find_unit (hd_game_get_state (game), box ("Fredericksburg"), HD_SIDE_UNION, HD_KIND_MI, TRUE), >=, 0);
 
   /* a new action after an undo drops what could have been redone */
-  g_assert_true (hd_game_undo (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
   move.box = box ("Philadelphia");
   move.to = box ("Baltimore");
-  g_assert_true (hd_game_apply (game, &move, &error));
-  g_assert_false (hd_game_can_redo (game));
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 2);
+  g_assert_true (hd_log_apply (HD_LOG (game), &move, &error));
+  g_assert_false (hd_log_can_redo (HD_LOG (game)));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 2);
 }
 
 /* @line of a transcript, applied to @game (joined to the action before). */
@@ -91,11 +92,11 @@ apply_line_joined (HdGame *game, const char *line, gboolean joined)
   g_autoptr(GError) error = NULL;
   HdAction a;
 
-  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  g_assert_true (hd_action_line_parse (board, line, &a));
   if (joined)
-    g_assert_true (hd_game_apply_joined (game, &a, &error));
+    g_assert_true (hd_log_apply_joined (HD_LOG (game), &a, &error));
   else
-    g_assert_true (hd_game_apply (game, &a, &error));
+    g_assert_true (hd_log_apply (HD_LOG (game), &a, &error));
   g_assert_no_error (error);
 }
 
@@ -125,28 +126,28 @@ test_undo_joined_move (void)
   apply_line_joined (game, "march Union Mi from Washington by rail to Baltimore", FALSE);
   apply_line_joined (game, "march Union Mi from Washington by rail to Baltimore", TRUE);
   g_assert_cmpuint (union_at (game, "Washington"), ==, 0);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
-  g_assert_false (hd_game_is_joined (game, 1));
-  g_assert_true (hd_game_is_joined (game, 2));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 3);
+  g_assert_false (hd_log_is_joined (HD_LOG (game), 1));
+  g_assert_true (hd_log_is_joined (HD_LOG (game), 2));
 
-  g_assert_true (hd_game_undo (game));
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 1);
   g_assert_cmpuint (union_at (game, "Washington"), ==, 2);
-  g_assert_true (hd_game_redo (game));
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+  g_assert_true (hd_log_redo (HD_LOG (game)));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 3);
   g_assert_cmpuint (union_at (game, "Washington"), ==, 0);
-  g_assert_false (hd_game_can_redo (game));
+  g_assert_false (hd_log_can_redo (HD_LOG (game)));
 
   /* saved and loaded: still one undo */
-  bytes = hd_game_to_bytes (game);
+  bytes = hd_log_to_bytes (HD_LOG (game));
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_nonnull (strstr (text, " joined=\"true\""));
   g_assert_null (strstr (strstr (text, " joined=\"true\"") + 1, " joined=\"true\""));
   loaded = hd_game_new_from_bytes (board, bytes, "joined.hdgame", &error);
   g_assert_no_error (error);
-  g_assert_true (hd_game_is_joined (loaded, 2));
-  g_assert_true (hd_game_undo (loaded));
-  g_assert_cmpuint (hd_game_get_n_actions (loaded), ==, 1);
+  g_assert_true (hd_log_is_joined (HD_LOG (loaded), 2));
+  g_assert_true (hd_log_undo (HD_LOG (loaded)));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (loaded)), ==, 1);
   g_assert_cmpuint (union_at (loaded, "Washington"), ==, 2);
 
   /* an old file: no joined attribute (and no checksum), one action per undo */
@@ -162,10 +163,49 @@ test_undo_joined_move (void)
     old = hd_game_new_from_bytes (board, old_bytes, "old.hdgame", &error);
     g_assert_no_error (error);
   }
-  g_assert_cmpuint (hd_game_get_n_actions (old), ==, 3);
-  g_assert_false (hd_game_is_joined (old, 2));
-  g_assert_true (hd_game_undo (old));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (old)), ==, 3);
+  g_assert_false (hd_log_is_joined (HD_LOG (old), 2));
+  g_assert_true (hd_log_undo (HD_LOG (old)));
   g_assert_cmpuint (union_at (old, "Washington"), ==, 1);
+}
+
+/* The engine makes a Move of several units (issue 32, item 4): one call,
+ * each unit's march found by the rules in the position it meets, one
+ * player action; whole or nothing when the rules refuse one; the undo
+ * names the Move as a whole. */
+static void
+test_apply_march (void)
+{
+  g_autoptr(HdGame) game = new_game ("1861-campaign");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undo = NULL;
+  const HdUnit two[] = { { HD_SIDE_UNION, HD_KIND_MI }, { HD_SIDE_UNION, HD_KIND_MI } };
+  const HdUnit three[] = { { HD_SIDE_UNION, HD_KIND_MI }, { HD_SIDE_UNION, HD_KIND_MI }, { HD_SIDE_UNION, HD_KIND_MI } };
+
+  apply_line_joined (game, "move Union Mi from Philadelphia to Harrisburg", FALSE);
+  /* three units where there are two: nothing moves */
+  g_assert_false (hd_game_apply_march (game, box ("Washington"), box ("Baltimore"), three, 3, HD_MOVE_BY_LAND, &error));
+  g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_BAD_ACTION);
+  g_clear_error (&error);
+  g_assert_cmpuint (union_at (game, "Washington"), ==, 2);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 1);
+  /* too far: the rules' refusal, with its number, and nothing moves */
+  g_assert_false (hd_game_apply_march (game, box ("Washington"), box ("New Orleans"), two, 2, HD_MOVE_BY_LAND, &error));
+  g_assert_nonnull (hd_rules_error_get_rule (error));
+  g_clear_error (&error);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 1);
+
+  g_assert_true (hd_game_apply_march (game, box ("Washington"), box ("Baltimore"), two, 2, HD_MOVE_BY_LAND, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (union_at (game, "Washington"), ==, 0);
+  g_assert_cmpuint (union_at (game, "Baltimore"), >=, 2);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 3);
+  g_assert_true (hd_log_is_joined (HD_LOG (game), 2));
+  g_assert_cmpuint (hd_log_count_undo (HD_LOG (game)), ==, 2);
+  undo = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (undo, ", and the other unit of the same move"));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_cmpuint (union_at (game, "Washington"), ==, 2);
 }
 
 /* joined= is "true" or "false"; anything else is a damaged action. */
@@ -202,12 +242,12 @@ test_correction_counters (HdGame *game)
                     hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MC), ==, 1);
   if (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MC) == 1)
     {
-      g_assert_true (hd_game_apply (game, &mc, NULL));
+      g_assert_true (hd_log_apply (HD_LOG (game), &mc, NULL));
       s = hd_game_get_state (game);
       g_assert_cmpuint (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MC), ==, 0);
       n++;
     }
-  g_assert_false (hd_game_apply (game, &mc, &error));
+  g_assert_false (hd_log_apply (HD_LOG (game), &mc, &error));
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Game Piece Inventory");
   g_clear_error (&error);
 
@@ -218,7 +258,7 @@ test_correction_counters (HdGame *game)
       s = hd_game_get_state (game);
       pool = hd_state_get_pool (s, HD_SIDE_UNION, HD_KIND_MI);
       held = hd_state_get_union_militia_held_back (s);
-      if (!hd_game_apply (game, &mi, &error))
+      if (!hd_log_apply (HD_LOG (game), &mi, &error))
         break;
       n++;
       s = hd_game_get_state (game);
@@ -231,7 +271,7 @@ test_correction_counters (HdGame *game)
   g_assert_cmpuint (hd_state_count_kind (s, HD_SIDE_UNION, HD_KIND_MI), ==, 24);
   g_clear_error (&error);
   while (n-- > 0)
-    g_assert_true (hd_game_undo (game));
+    g_assert_true (hd_log_undo (HD_LOG (game)));
 }
 
 static void
@@ -243,7 +283,7 @@ test_refusals (void)
   GError *error = NULL;
 
   /* no such unit */
-  g_assert_false (hd_game_apply (game, &a, &error));
+  g_assert_false (hd_log_apply (HD_LOG (game), &a, &error));
   g_assert_true (error->domain == HD_RULES_ERROR);
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "1.4");
   g_clear_error (&error);
@@ -252,28 +292,28 @@ test_refusals (void)
   {
     HdAction add = { HD_ACTION_ADD_UNIT, box ("Manassas Junction"), 0, HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
     HdAction dig = { HD_ACTION_SET_ENTRENCHED, box ("Manassas Junction"), 0, HD_SIDE_CONFEDERATE, 0, FALSE, TRUE };
-    g_assert_true (hd_game_apply (game, &add, NULL));
-    g_assert_false (hd_game_apply (game, &dig, &error));
+    g_assert_true (hd_log_apply (HD_LOG (game), &add, NULL));
+    g_assert_false (hd_log_apply (HD_LOG (game), &dig, &error));
     g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "4.3");
     g_test_message ("%s", error->message);
     g_clear_error (&error);
-    g_assert_true (hd_game_undo (game));
+    g_assert_true (hd_log_undo (HD_LOG (game)));
     /* and allowed once the enemy is gone */
-    g_assert_true (hd_game_apply (game, &dig, NULL));
-    g_assert_true (hd_game_undo (game));
+    g_assert_true (hd_log_apply (HD_LOG (game), &dig, NULL));
+    g_assert_true (hd_log_undo (HD_LOG (game)));
   }
 
   /* the counter mix: 9 crack infantry at most (Game Piece Inventory, 11.6) */
   {
     HdAction add = { HD_ACTION_ADD_UNIT, box ("Richmond"), 0, HD_SIDE_CONFEDERATE, HD_KIND_CI, FALSE, FALSE };
     for (guint i = 0; i < 9; i++)
-      g_assert_true (hd_game_apply (game, &add, NULL));
-    g_assert_false (hd_game_apply (game, &add, &error));
+      g_assert_true (hd_log_apply (HD_LOG (game), &add, NULL));
+    g_assert_false (hd_log_apply (HD_LOG (game), &add, &error));
     g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Game Piece Inventory");
     g_assert_true (g_str_has_prefix (error->message, "Game Piece Inventory: "));
     g_clear_error (&error);
     for (guint i = 0; i < 9; i++)
-      g_assert_true (hd_game_undo (game));
+      g_assert_true (hd_log_undo (HD_LOG (game)));
   }
   g_assert_true (hd_state_equal (before, hd_game_get_state (game)));
   test_correction_counters (game);
@@ -281,7 +321,7 @@ test_refusals (void)
   /* 8.0: only Kentucky's tan boxes can be neutral */
   {
     HdAction neutral = { HD_ACTION_SET_CONTROL, box ("Richmond"), 0, HD_SIDE_NEUTRAL, 0, FALSE, FALSE };
-    g_assert_false (hd_game_apply (game, &neutral, &error));
+    g_assert_false (hd_log_apply (HD_LOG (game), &neutral, &error));
     g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "8.0");
     g_clear_error (&error);
   }
@@ -429,7 +469,7 @@ random_logs (const char * const *ids, const char * const *options, guint min_app
         {
           HdAction a;
           random_action (rand, hd_game_get_state (game), &a);
-          if (hd_game_apply (game, &a, NULL))
+          if (hd_log_apply (HD_LOG (game), &a, NULL))
             {
               applied++;
               g_ptr_array_add (states, hd_state_copy (hd_game_get_state (game)));
@@ -451,10 +491,10 @@ random_logs (const char * const *ids, const char * const *options, guint min_app
       for (guint n = applied; n > 0; n--)
         {
           g_assert_true (hd_state_equal (hd_game_get_state (game), g_ptr_array_index (states, n)));
-          g_assert_true (hd_game_undo (game));
+          g_assert_true (hd_log_undo (HD_LOG (game)));
         }
       g_assert_true (hd_state_equal (hd_game_get_state (game), g_ptr_array_index (states, 0)));
-      while (hd_game_redo (game))
+      while (hd_log_redo (HD_LOG (game)))
         ;
       g_assert_true (hd_state_equal (hd_game_get_state (game), g_ptr_array_index (states, applied)));
 
@@ -472,14 +512,14 @@ random_logs (const char * const *ids, const char * const *options, guint min_app
       }
       /* and a save file brings back exactly this game */
       {
-        g_autoptr(GBytes) bytes = hd_game_to_bytes (game);
+        g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
         g_autoptr(GError) error = NULL;
         g_autoptr(HdGame) loaded = hd_game_new_from_bytes (board, bytes, "saved.xml", &error);
         g_autoptr(GBytes) again = NULL;
 
         g_assert_no_error (error);
         g_assert_true (hd_state_equal (hd_game_get_state (loaded), hd_game_get_state (game)));
-        again = hd_game_to_bytes (loaded);
+        again = hd_log_to_bytes (HD_LOG (loaded));
         g_assert_true (g_bytes_equal (bytes, again));
       }
     }
@@ -506,7 +546,7 @@ test_random_logs_advanced (void)
 static char *
 save_text (HdGame *game)
 {
-  g_autoptr(GBytes) bytes = hd_game_to_bytes (game);
+  g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
@@ -532,8 +572,8 @@ test_damaged_saves (void)
   HdAction move2 = { HD_ACTION_MOVE_UNIT, box ("Harper's Ferry"), box ("Front Royal"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
   g_autofree char *text = NULL;
 
-  g_assert_true (hd_game_apply (game, &move, NULL));
-  g_assert_true (hd_game_apply (game, &move2, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (game), &move, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (game), &move2, NULL));
   text = save_text (game);
 
   expect_refused_file ("", HD_GAME_ERROR_NOT_XML, "empty");
@@ -592,9 +632,9 @@ two_moves_text (void)
   HdAction move = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Harper's Ferry"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
   HdAction back = { HD_ACTION_MOVE_UNIT, box ("Harper's Ferry"), box ("Washington"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
 
-  g_assert_true (hd_game_apply (game, &move, NULL));
-  g_assert_true (hd_game_apply (game, &back, NULL));
-  g_assert_true (hd_game_apply (game, &move, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (game), &move, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (game), &back, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (game), &move, NULL));
   return save_text (game);
 }
 
@@ -633,11 +673,11 @@ test_damage_detected (void)
   g_assert_true (g_str_has_prefix (strstr (text, "checksum=\""), "checksum=\"sha256:"));
   game = load_text (text, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 3);
   g_clear_object (&game);
   game = load_text (old, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 3);
   g_clear_object (&game);
 
   /* "<action" on line 4 turned into ">action": the action is text now */
@@ -675,7 +715,7 @@ test_damage_detected (void)
     changed_old = without_checksum (changed);
     game = load_text (changed_old, &error);
     g_assert_no_error (error);
-    g_assert_cmpuint (hd_game_get_n_actions (game), ==, 3);
+    g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 3);
     g_clear_object (&game);
   }
   {
@@ -746,10 +786,10 @@ test_cancel_mid_chunk (void)
 
   for (guint i = 0; i < 1000; i++)
     {
-      g_assert_true (hd_game_apply (game, &move, NULL));
-      g_assert_true (hd_game_apply (game, &back, NULL));
+      g_assert_true (hd_log_apply (HD_LOG (game), &move, NULL));
+      g_assert_true (hd_log_apply (HD_LOG (game), &back, NULL));
     }
-  bytes = hd_game_to_bytes (game);
+  bytes = hd_log_to_bytes (HD_LOG (game));
   g_assert_cmpuint (g_bytes_get_size (bytes), <, 256 * 1024);   /* one chunk */
   loaded = hd_game_load (board, bytes, "long.xml", cancel_at_first, &at, cancellable, &error);
   g_assert_null (loaded);
@@ -846,7 +886,7 @@ expect_loads (const char *text, guint n_actions)
   g_autoptr(HdGame) game = load_text (text, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, n_actions);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n_actions);
 }
 
 /* Item: the checksum is over the file's bytes, as the format says: the
@@ -869,7 +909,7 @@ test_checksum_of_bytes (void)
 
   g_assert_no_error (error);
   g_assert_nonnull (strstr (text, expected));
-  again = hd_game_to_bytes (game);
+  again = hd_log_to_bytes (HD_LOG (game));
   g_assert_true (g_bytes_equal (bytes, again));
 
   /* a space more inside an element: the same game, but not the same file */
@@ -1069,7 +1109,7 @@ test_turn_flow (void)
 
   st = hd_game_get_state (game);
   g_assert_cmpint (hd_state_get_segment (st), ==, HD_SEGMENT_MOVEMENT);
-  g_assert_true (hd_game_apply (game, &end, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (game), &end, NULL));
   st = hd_game_get_state (game);
   g_assert_cmpint (hd_state_get_segment (st), ==, HD_SEGMENT_COMBAT);
   g_assert_cmpint (hd_state_get_player (st), ==, HD_SIDE_UNION);
@@ -1080,38 +1120,38 @@ test_turn_flow (void)
   {
     HdAction rm = { HD_ACTION_REMOVE_UNIT, box ("Manassas Junction"), 0, HD_SIDE_CONFEDERATE, HD_KIND_MI, FALSE, FALSE };
     HdAction mv = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Manassas Junction"), HD_SIDE_UNION, HD_KIND_MI, FALSE, FALSE };
-    g_assert_true (hd_game_apply (game, &rm, NULL));
-    g_assert_true (hd_game_apply (game, &mv, NULL));
+    g_assert_true (hd_log_apply (HD_LOG (game), &rm, NULL));
+    g_assert_true (hd_log_apply (HD_LOG (game), &mv, NULL));
     g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), box ("Manassas Junction")), ==, HD_SIDE_CONFEDERATE);
-    g_assert_true (hd_game_apply (game, &end, NULL)); /* combat over */
+    g_assert_true (hd_log_apply (HD_LOG (game), &end, NULL)); /* combat over */
     g_assert_cmpint (hd_state_get_controller (hd_game_get_state (game), box ("Manassas Junction")), ==, HD_SIDE_UNION);
   }
 
-  g_assert_true (hd_game_apply (game, &end, NULL)); /* promotions over */
-  g_assert_true (hd_game_apply (game, &end, NULL)); /* recruitment over: the Confederacy's turn */
+  g_assert_true (hd_log_apply (HD_LOG (game), &end, NULL)); /* promotions over */
+  g_assert_true (hd_log_apply (HD_LOG (game), &end, NULL)); /* recruitment over: the Confederacy's turn */
   st = hd_game_get_state (game);
   g_assert_cmpint (hd_state_get_player (st), ==, HD_SIDE_CONFEDERATE);
   g_assert_cmpint (hd_state_get_segment (st), ==, HD_SEGMENT_MOVEMENT);
   g_assert_cmpuint (hd_state_get_turn (st), ==, 1);
   for (guint i = 0; i < 4; i++)
-    g_assert_true (hd_game_apply (game, &end, NULL));
+    g_assert_true (hd_log_apply (HD_LOG (game), &end, NULL));
   st = hd_game_get_state (game);
   g_assert_cmpuint (hd_state_get_turn (st), ==, 2);  /* 08/1861 */
   g_assert_cmpint (hd_state_get_player (st), ==, HD_SIDE_UNION);
 
   /* on to 04/1862: the first draft reaches the pool (7.2) */
   while (hd_state_get_turn (hd_game_get_state (game)) < 8)
-    g_assert_true (hd_game_apply (game, &end, NULL));
+    g_assert_true (hd_log_apply (HD_LOG (game), &end, NULL));
   g_assert_cmpuint (hd_state_get_pool (hd_game_get_state (game), HD_SIDE_UNION, HD_KIND_MI), ==, 4);
   g_assert_cmpuint (hd_state_get_union_militia_held_back (hd_game_get_state (game)), ==, 8);
 
   /* the Short Game ends with 06/1862, turn 10 (11.1): 34 against 29 is
    * the five the Union needs */
   while (hd_state_get_turn (hd_game_get_state (game)) <= 10)
-    g_assert_true (hd_game_apply (game, &end, NULL));
+    g_assert_true (hd_log_apply (HD_LOG (game), &end, NULL));
   g_assert_cmpint (hd_state_get_winner (hd_game_get_state (game)), ==, HD_SIDE_UNION);
   g_assert_cmpint (hd_state_get_win (hd_game_get_state (game)), ==, HD_WIN_SHORT_GAME);
-  g_assert_false (hd_game_apply (game, &end, &error));
+  g_assert_false (hd_log_apply (HD_LOG (game), &end, &error));
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "10.0");
   g_clear_error (&error);
 
@@ -1122,7 +1162,7 @@ test_turn_flow (void)
   g_assert_cmpuint (hd_state_get_union_militia_held_back (hd_game_get_state (riots)), ==, 7);
   g_assert_cmpuint (hd_state_get_pool (hd_game_get_state (riots), HD_SIDE_UNION, HD_KIND_MI), ==, 1);
   for (guint i = 0; i < 8; i++)
-    g_assert_true (hd_game_apply (riots, &end, NULL));
+    g_assert_true (hd_log_apply (HD_LOG (riots), &end, NULL));
   g_assert_cmpuint (hd_state_get_turn (hd_game_get_state (riots)), ==, 19);
   g_assert_cmpuint (hd_state_get_union_militia_held_back (hd_game_get_state (riots)), ==, 6);
   g_assert_cmpuint (hd_state_get_pool (hd_game_get_state (riots), HD_SIDE_UNION, HD_KIND_MI), ==, 2);
@@ -1142,17 +1182,17 @@ test_files (void)
   g_autoptr(HdGame) loaded = NULL;
   g_autoptr(GFile) bad = NULL;
 
-  hd_game_set_autosave (game, file);
-  g_assert_true (hd_game_apply (game, &move, NULL));
+  hd_log_set_autosave (HD_LOG (game), file);
+  g_assert_true (hd_log_apply (HD_LOG (game), &move, NULL));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "to=\"baltimore\""));
   g_clear_pointer (&contents, g_free);
 
   /* undo is saved too */
-  g_assert_true (hd_game_undo (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_null (strstr (contents, "<action"));
-  g_assert_true (hd_game_redo (game));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
 
   loaded = hd_game_new_from_file (board, file, &error);
   g_assert_no_error (error);
@@ -1183,6 +1223,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/game/apply-undo-redo", test_apply_undo_redo);
   g_test_add_func ("/game/refusals", test_refusals);
+  g_test_add_func ("/game/apply-march", test_apply_march);
   g_test_add_func ("/game/random-logs", test_random_logs);
   g_test_add_func ("/game/random-logs-advanced", test_random_logs_advanced);
   g_test_add_func ("/game/damaged-saves", test_damaged_saves);

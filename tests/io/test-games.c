@@ -44,7 +44,7 @@ check_invariants (const HdState *s, const HdAction *a)
 static gboolean
 play (HdGame *game, const HdAction *a, guint *n)
 {
-  if (!hd_game_apply (game, a, NULL))
+  if (!hd_log_apply (HD_LOG (game), a, NULL))
     return FALSE;
   check_invariants (hd_game_get_state (game), a);
   (*n)++;
@@ -277,7 +277,7 @@ test_random_games (void)
                         hd_state_get_turn (s), hd_win_get_label (hd_state_get_win (s)));
         g_assert_cmpint (hd_state_get_win (s), !=, HD_WIN_NONE);
         /* the whole game saved and read back, every action replayed */
-        bytes = hd_game_to_bytes (game);
+        bytes = hd_log_to_bytes (HD_LOG (game));
         loaded = hd_game_new_from_bytes (board, bytes, "game", &error);
         g_assert_no_error (error);
         g_assert_true (hd_state_equal (hd_game_get_state (loaded), s));
@@ -304,7 +304,7 @@ test_short_game_transcript (void)
   g_assert_true (hd_state_is_over (s));
   difference = (int) hd_state_get_army_maximum (s, HD_SIDE_UNION) -
                (int) hd_state_get_army_maximum (s, HD_SIDE_CONFEDERATE);
-  g_test_message ("the Short Game ends %d apart, after %u actions", difference, hd_game_get_n_actions (game));
+  g_test_message ("the Short Game ends %d apart, after %u actions", difference, hd_log_get_n_actions (HD_LOG (game)));
   if (hd_state_get_win (s) == HD_WIN_SHORT_GAME)
     g_assert_cmpint (hd_state_get_winner (s), ==, difference >= 5 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE);
   else

@@ -8,6 +8,7 @@
 #include "hd-excerpt.h"
 #include "hd-test-util.h"
 #include "hd-game.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-battle.h"
 
@@ -27,7 +28,7 @@ test_transcript_text (void)
   guint line = 0;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 1);
   g_clear_object (&game);
   game = hd_transcript_read (board, text, -1, "t.txt", &line, NULL, &error);
   g_assert_null (game);
@@ -72,14 +73,14 @@ test_round_trip (void)
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   game = hd_transcript_read (board, text, -1, path, NULL, NULL, &error);
   g_assert_no_error (error);
-  for (guint i = 0; i < hd_game_get_n_actions (game); i++)
+  for (guint i = 0; i < hd_log_get_n_actions (HD_LOG (game)); i++)
     {
       HdAction a, b;
       g_autofree char *line = NULL;
 
       hd_game_get_action (game, i, &a);
-      line = hd_transcript_action_line (&a, board);
-      g_assert_true (hd_transcript_parse_action (board, line, &b));
+      line = hd_action_line_write (&a, board);
+      g_assert_true (hd_action_line_parse (board, line, &b));
       g_assert_cmpint (a.type, ==, b.type);
       g_assert_true (memcmp (&a, &b, G_STRUCT_OFFSET (HdAction, shots)) == 0);
       g_assert_true (memcmp (a.shots, b.shots, a.n_shots * sizeof (HdShot)) == 0);
@@ -95,8 +96,8 @@ test_whole_line (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(HdGame) game = NULL;
 
-  g_assert_true (hd_transcript_parse_action (board, "end segment", &a));
-  g_assert_false (hd_transcript_parse_action (board, "end segment now", &a));
+  g_assert_true (hd_action_line_parse (board, "end segment", &a));
+  g_assert_false (hd_action_line_parse (board, "end segment now", &a));
   game = hd_transcript_read (board, "scenario 1862\nend segment now\n", -1, "t.txt", NULL, NULL, &error);
   g_assert_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX);
 }
@@ -149,7 +150,7 @@ test_transcript_messages (void)
     g_autoptr(HdGame) game = hd_transcript_read (board, "scenario 1862\r\nmove Union Mi from Washington to "
                                                  "Baltimore\r\n", -1, "t.txt", NULL, NULL, &error);
     g_assert_no_error (error);
-    g_assert_cmpuint (hd_game_get_n_actions (game), ==, 1);
+    g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 1);
   }
 }
 
@@ -234,10 +235,10 @@ test_unit_words (void)
 
       if (!(info->fields & HD_FIELD_UNIT) || t == HD_ACTION_RALLY)
         continue;
-      line = hd_transcript_action_line (&a, board);
+      line = hd_action_line_write (&a, board);
       g_assert_nonnull (strstr (line, "garrison"));
       g_assert_null (strstr (line, "#"));
-      g_assert_true (hd_transcript_parse_action (board, line, &back));
+      g_assert_true (hd_action_line_parse (board, line, &back));
       g_assert_cmpint (back.type, ==, t);
       g_assert_cmpuint (back.unit, ==, HD_GARRISON_ID);
       tried++;

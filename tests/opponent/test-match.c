@@ -116,7 +116,7 @@ test_same_seed_same_game (void)
   g_autofree char *t2 = hd_transcript_write (g2);
 
   g_assert_cmpstr (t1, ==, t2);
-  g_assert_cmpuint (r1.actions, ==, hd_game_get_n_actions (g1));
+  g_assert_cmpuint (r1.actions, ==, hd_log_get_n_actions (HD_LOG (g1)));
   g_assert_cmpuint (r1.actions, ==, r2.actions);
   g_assert_cmpint (r1.winner, ==, r2.winner);
   g_assert_cmpint (r1.win, ==, r2.win);
@@ -135,7 +135,7 @@ count_progress (const HdMatchRecord *record, HdGame *game, guint done, guint tot
 
   g_assert_cmpuint (done, ==, *calls + 1);
   g_assert_cmpuint (total, ==, 4);
-  g_assert_cmpuint (record->actions, ==, hd_game_get_n_actions (game));
+  g_assert_cmpuint (record->actions, ==, hd_log_get_n_actions (HD_LOG (game)));
   g_assert_nonnull (record->dice);
   (*calls)++;
 }

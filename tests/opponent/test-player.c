@@ -31,6 +31,7 @@
 #include "hd-player.h"
 #include "hd-scenario.h"
 #include "hd-test-util.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 static HdMap *board;
@@ -97,13 +98,13 @@ fail (const Play *p, const char *format, ...)
   g_error ("%s player, scenario %s, option set %s (\"%s\"), seed %u, after %u actions: %s; the game so far: %s",
            hd_player_level_to_string (p->level), p->scenario, option_sets[p->set].name,
            option_sets[p->set].options, p->seed,
-           hd_game_get_n_actions (p->game), what, path);
+           hd_log_get_n_actions (HD_LOG (p->game)), what, path);
 }
 
 static char *
 line_of (const HdAction *a)
 {
-  return hd_transcript_action_line (a, board);
+  return hd_action_line_write (a, board);
 }
 
 /* A reason is a line for a person: some text, no line break. */
@@ -288,8 +289,8 @@ player_step (Play *p, HdPlayer *player, gboolean as_player, gboolean more)
     }
   check_rolled (p, s, &d);
   if (more)
-    check_more (p, s, p->seed * 7919 + hd_game_get_n_actions (p->game));
-  if (!hd_game_apply (p->game, &d.action, &error))
+    check_more (p, s, p->seed * 7919 + hd_log_get_n_actions (HD_LOG (p->game)));
+  if (!hd_log_apply (HD_LOG (p->game), &d.action, &error))
     fail (p, "the game refused what hd_action_check accepted: %s", error->message);
   hd_decision_clear (&d);
   return TRUE;

@@ -17,6 +17,7 @@
 #include "hd-battle-private.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-state-private.h"
 #include "hd-inventory.h"
@@ -553,7 +554,7 @@ take (HdState *s, GArray *log, const char *line)
 {
   HdAction a;
 
-  g_assert_true (hd_transcript_parse_action (board, line, &a));
+  g_assert_true (hd_action_line_parse (board, line, &a));
   g_array_append_val (log, a);
   ok (s, line);
 }

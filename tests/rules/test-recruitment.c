@@ -12,6 +12,7 @@
 #include "hd-game.h"
 #include "hd-guide.h"
 #include "hd-recruitment.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-state-private.h"
 #include "hd-turn.h"
@@ -200,7 +201,7 @@ test_recruitment (void)
     r->pool[HD_SIDE_CONFEDERATE][HD_KIND_MI] = 1;
     to_segment (r, HD_SIDE_CONFEDERATE, HD_SEGMENT_RECRUITMENT);
     ok (r, "roll 3 for recruitment");
-    g_assert_true (hd_transcript_parse_action (board, "recruit Confederate Mi in Richmond", &a));
+    g_assert_true (hd_action_line_parse (board, "recruit Confederate Mi in Richmond", &a));
     g_assert_false (hd_action_apply (&a, r, &e));
     g_assert_cmpstr (e->message, ==, "Rule 7.0: Richmond is not controlled by the Confederacy");
   }
@@ -276,7 +277,7 @@ test_army_maximum (void)
         g_autoptr(GError) e = NULL;
         g_autofree char *want = g_strdup_printf (increasing ? "army maximum of %u and the 4 more" : "army maximum allows (%u)",
                                                  max);
-        g_assert_true (hd_transcript_parse_action (board, "recruit Union Mi in New York City", &a));
+        g_assert_true (hd_action_line_parse (board, "recruit Union Mi in New York City", &a));
         g_assert_false (hd_action_apply (&a, s, &e));
         g_assert_nonnull (strstr (e->message, want));
       }
@@ -367,7 +368,7 @@ static void
 end_turns (HdGame *g)
 {
   HdAction end = { .type = HD_ACTION_END_SEGMENT };
-  while (hd_game_apply (g, &end, NULL))
+  while (hd_log_apply (HD_LOG (g), &end, NULL))
     ;
 }
 
@@ -386,7 +387,7 @@ test_victory (void)
         g_assert_cmpint (hd_state_get_winner (hd_game_get_state (g)), ==, HD_SIDE_NEUTRAL);
         control.box = box (cities[i]);
         control.side = HD_SIDE_UNION;
-        g_assert_true (hd_game_apply (g, &control, &error));
+        g_assert_true (hd_log_apply (HD_LOG (g), &control, &error));
       }
     g_assert_cmpint (hd_state_get_winner (hd_game_get_state (g)), ==, HD_SIDE_UNION);
     g_assert_cmpint (hd_state_get_win (hd_game_get_state (g)), ==, HD_WIN_SEVEN_CITIES);
@@ -402,19 +403,19 @@ test_victory (void)
       /* (after the Union's Combat Segment, whose end would take it back) */
       if (novice)
         for (guint i = 0; i < 2; i++)
-          g_assert_true (hd_game_apply (g, &end, &error));
+          g_assert_true (hd_log_apply (HD_LOG (g), &end, &error));
       control.box = box ("Washington");
       control.side = HD_SIDE_CONFEDERATE;
-      g_assert_true (hd_game_apply (g, &control, &error));
+      g_assert_true (hd_log_apply (HD_LOG (g), &control, &error));
       if (!novice)
         {
           g_assert_cmpint (hd_state_get_win (hd_game_get_state (g)), ==, HD_WIN_WASHINGTON);
           continue;
         }
       g_assert_cmpint (hd_state_get_winner (hd_game_get_state (g)), ==, HD_SIDE_NEUTRAL);
-      g_assert_true (hd_game_apply (g, &end, &error));
+      g_assert_true (hd_log_apply (HD_LOG (g), &end, &error));
       g_assert_cmpint (hd_state_get_winner (hd_game_get_state (g)), ==, HD_SIDE_NEUTRAL);
-      g_assert_true (hd_game_apply (g, &end, &error));   /* the Union Player Turn ends */
+      g_assert_true (hd_log_apply (HD_LOG (g), &end, &error));   /* the Union Player Turn ends */
       g_assert_cmpint (hd_state_get_win (hd_game_get_state (g)), ==, HD_WIN_WASHINGTON);
     }
   /* the Confederate army maximum greater than the Union's */
@@ -425,12 +426,12 @@ test_victory (void)
       {
         control.box = box (cities[i]);
         control.side = HD_SIDE_CONFEDERATE;
-        g_assert_true (hd_game_apply (g, &control, &error));
+        g_assert_true (hd_log_apply (HD_LOG (g), &control, &error));
       }
     g_assert_cmpuint (hd_state_get_army_maximum (hd_game_get_state (g), HD_SIDE_UNION), ==, 28);
     g_assert_cmpint (hd_state_get_win (hd_game_get_state (g)), ==, HD_WIN_ARMY_MAXIMUM);
     /* and nothing more happens */
-    g_assert_false (hd_game_apply (g, &(HdAction) { .type = HD_ACTION_END_SEGMENT }, &error));
+    g_assert_false (hd_log_apply (HD_LOG (g), &(HdAction) { .type = HD_ACTION_END_SEGMENT }, &error));
     g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "10.0");
     g_clear_error (&error);
   }
@@ -448,7 +449,7 @@ test_victory (void)
     g_autoptr(HdGame) g = game_of ("1861-short", NULL);
     control.box = box ("Louisville");
     control.side = HD_SIDE_CONFEDERATE;
-    g_assert_true (hd_game_apply (g, &control, &error));      /* 34 against 30 */
+    g_assert_true (hd_log_apply (HD_LOG (g), &control, &error));      /* 34 against 30 */
     end_turns (g);
     g_assert_cmpint (hd_state_get_winner (hd_game_get_state (g)), ==, HD_SIDE_CONFEDERATE);
     g_assert_cmpint (hd_state_get_win (hd_game_get_state (g)), ==, HD_WIN_SHORT_GAME);
@@ -473,9 +474,9 @@ test_victory (void)
      * (-2 for the Confederacy; no Confederate unit there to take it back) */
     control.side = HD_SIDE_UNION;
     control.box = box ("Louisville");
-    g_assert_true (hd_game_apply (c, &control, &error));
+    g_assert_true (hd_log_apply (HD_LOG (c), &control, &error));
     control.box = box ("Atlanta");
-    g_assert_true (hd_game_apply (c, &control, &error));
+    g_assert_true (hd_log_apply (HD_LOG (c), &control, &error));
     g_assert_cmpint ((int) hd_state_get_army_maximum (hd_game_get_state (c), HD_SIDE_UNION) -
                      (int) hd_state_get_army_maximum (hd_game_get_state (c), HD_SIDE_CONFEDERATE), ==, 8);
     end_turns (c);

@@ -102,7 +102,7 @@ test_random_positions (void)
             a = (HdAction) { .type = HD_ACTION_SET_CONTROL, .flag = TRUE,
                              .box = g_rand_int_range (rand, 0, (int) hd_map_get_n_boxes (board)),
                              .side = g_rand_boolean (rand) ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE };
-          if (!hd_game_apply (g, &a, NULL))
+          if (!hd_log_apply (HD_LOG (g), &a, NULL))
             continue;
           check_against_rules (&before, turn, hd_game_get_state (g));
         }
@@ -150,7 +150,7 @@ test_words (void)
   for (guint i = 0; i < HD_N_VICTORY_CITIES; i++)
     g_assert_true ((strstr (text, hd_map_get_box (board, n.cities[i])->name) != NULL) == !n.union_holds[i]);
   control.box = box ("Richmond");
-  g_assert_true (hd_game_apply (g, &control, NULL));
+  g_assert_true (hd_log_apply (HD_LOG (g), &control, NULL));
   g_clear_pointer (&text, g_free);
   text = needs_of (g, HD_SIDE_UNION);
   g_assert_null (strstr (text, "Richmond"));

@@ -19,6 +19,7 @@
 #include "hd-rules.h"
 #include "hd-state-private.h"
 #include "hd-test-util.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-victory.h"
 
@@ -70,10 +71,10 @@ play_step (const HdLesson *lesson, guint s, HdGame *game)
       HdAction action;
       HdLessonVerdict verdict;
 
-      if (!hd_transcript_parse_action (board, step->dos[i].play, &action))
+      if (!hd_action_line_parse (board, step->dos[i].play, &action))
         g_error ("%s step %u: \"%s\" is not a transcript line", hd_lesson_get_id (lesson), s + 1, step->dos[i].play);
       before = hd_state_copy (hd_game_get_state (game));
-      if (!hd_game_apply (game, &action, &error))
+      if (!hd_log_apply (HD_LOG (game), &action, &error))
         g_error ("%s step %u: the solution \"%s\" is refused: %s", hd_lesson_get_id (lesson), s + 1, step->dos[i].play,
                  error->message);
       verdict = hd_lesson_judge (lesson, s, &done, before, &action, NULL);
@@ -147,7 +148,7 @@ first_round (const HdState *state, gboolean reinforce)
 static gboolean
 parse_play (const HdLessonDo *d, HdAction *a)
 {
-  return hd_transcript_parse_action (board, d->play != NULL ? d->play : d->line, a);
+  return hd_action_line_parse (board, d->play != NULL ? d->play : d->line, a);
 }
 
 /* The dice on which all of the step's naval invasions are allowed. */
@@ -308,7 +309,7 @@ entrench_marches (const HdState *state, const HdLessonFigure *f, char **why)
       return NULL;
     }
   line = g_strdup_printf ("dig in at %s", hd_map_get_box (board, bu->box)->name);
-  g_assert_true (hd_transcript_parse_action (board, line, &dig));
+  g_assert_true (hd_action_line_parse (board, line, &dig));
   for (guint i = 0; i < 6 && !figure_unit (s, f->unit)->unit.entrenched; i++)
     if (!hd_action_apply (&dig, s, NULL))
       {
@@ -384,7 +385,7 @@ segment_promotions (const HdState *state)
 
       if (bu->unit.side != hd_state_get_player (state))
         continue;
-      g_assert_true (hd_transcript_parse_action (board, line, &promote));
+      g_assert_true (hd_action_line_parse (board, line, &promote));
       n += hd_action_apply (&promote, s, NULL) ? 1 : 0;
     }
   return g_strdup_printf ("%u", n);
@@ -675,8 +676,8 @@ test_judging (void)
   g_autofree char *why = NULL;
   guint done = 0;
 
-  g_assert_true (hd_transcript_parse_action (board, "march Union Mi from Washington by road to Harpers Ferry", &to_ferry));
-  g_assert_true (hd_transcript_parse_action (board, "end segment", &other));
+  g_assert_true (hd_action_line_parse (board, "march Union Mi from Washington by road to Harpers Ferry", &to_ferry));
+  g_assert_true (hd_action_line_parse (board, "end segment", &other));
   /* the road to Harper's Ferry is lit with both boxes */
   g_assert_cmpuint (step->n_lit, ==, 2);
   g_assert_cmpuint (step->n_lit_lines, ==, 1);
@@ -705,8 +706,8 @@ static gboolean
 apply_line (HdLessonRun *run, const char *line, GError **error)
 {
   HdAction a;
-  g_assert_true (hd_transcript_parse_action (board, line, &a));
-  return hd_game_apply (hd_lesson_run_get_game (run), &a, error);
+  g_assert_true (hd_action_line_parse (board, line, &a));
+  return hd_log_apply (HD_LOG (hd_lesson_run_get_game (run)), &a, error);
 }
 
 /* A lesson being played keeps its game to the step: a wrong action the
@@ -738,7 +739,7 @@ test_run_keeps_to_the_task (void)
   g_assert_true (apply_line (run, "march Union Mi from Washington by road to Harpers Ferry", NULL));
   g_assert_false (hd_lesson_run_get_step_done (run));
   g_assert_false (hd_lesson_run_next (run));
-  g_assert_true (hd_game_undo (game));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
   g_assert_true (hd_state_equal (start, hd_game_get_state (game)));
   g_assert_true (hd_lesson_run_show_me (run, NULL));
   g_assert_true (hd_lesson_run_show_me (run, NULL));
@@ -748,7 +749,7 @@ test_run_keeps_to_the_task (void)
   g_assert_false (apply_line (run, "end segment", &error));
   g_assert_true (hd_lesson_run_next (run));
   g_assert_cmpuint (hd_lesson_run_get_step (run), ==, 1);
-  g_assert_cmpuint (hd_lesson_run_get_step_start (run), ==, hd_game_get_n_actions (game));
+  g_assert_cmpuint (hd_lesson_run_get_step_start (run), ==, hd_log_get_n_actions (HD_LOG (game)));
 }
 
 /* Every lesson finished with Show Me and Next alone, and resumed at each

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-campaign-game.c: the Campaign Game's event log, as hd-game.c is A
- * House Divided's.  The position is never edited directly: it is the
- * set-up with the first n_applied actions of the log made on it, so undo,
- * redo, save and load all come down to the same replay.  A save is the
+/* hd-campaign-game.c: the Campaign Game as a kind of game log (hd-log.h),
+ * as hd-game.c is A House Divided: its set-up, its actions checked and
+ * made by hd-campaign-play, described as a seat may read them, its view
+ * of a seat, its transcript lines and save elements.  A save is the
  * set-up file embedded whole and one <action line="..."/> per action
  * (docs/save-format.md, "The Campaign Game"), with the checksum a game's
  * save has (hd-xml), written whole or not at all (hd_file_replace), read
@@ -22,30 +22,25 @@
 #include "hd-campaign-private.h"
 #include "hd-campaign-setup.h"
 #include "hd-campaign-view-private.h"
-#include "hd-autosave.h"
+#include "hd-campaign-invariants.h"
+#include "hd-campaign-turn.h"
 #include "hd-excerpt.h"
 #include "hd-file.h"
+#include "hd-log.h"
 #include "hd-rules.h"
 #include "hd-xml.h"
 
+#define ROOT_NAME "house-divided-campaign"
+
 struct _HdCampaignGame
 {
-  GObject     parent_instance;
+  HdLog       parent_instance;
 
   HdMap      *map;
-  HdCampaign *initial;     /* the set-up */
-  HdCampaign *position;    /* the set-up with the first n_applied actions made */
-  HdCampaign *previous;    /* with one action fewer, or NULL until needed (undo, describe_undo) */
-  GPtrArray  *log;         /* HdCampaignAction; those past n_applied can be redone */
-  guint       n_applied;
-  HdAutosave  autosave;
 };
 
-G_DEFINE_FINAL_TYPE (HdCampaignGame, hd_campaign_game, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (HdCampaignGame, hd_campaign_game, HD_TYPE_LOG)
 G_DEFINE_QUARK (hd-campaign-game-error-quark, hd_campaign_game_error)
-
-enum { CHANGED, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 static void
 hd_campaign_game_finalize (GObject *object)
@@ -53,29 +48,147 @@ hd_campaign_game_finalize (GObject *object)
   HdCampaignGame *self = HD_CAMPAIGN_GAME (object);
 
   g_clear_object (&self->map);
-  g_clear_pointer (&self->initial, hd_campaign_free);
-  g_clear_pointer (&self->position, hd_campaign_free);
-  g_clear_pointer (&self->previous, hd_campaign_free);
-  g_clear_pointer (&self->log, g_ptr_array_unref);
-  hd_autosave_clear (&self->autosave);
 
   G_OBJECT_CLASS (hd_campaign_game_parent_class)->finalize (object);
+}
+
+/* ------------------------------------------------- the kind (hd-log.h) */
+
+/* @action as its one-line form reads back: what a save or a transcript
+ * will hold (a line break in a value is a space there), so that the game
+ * played is the game saved; NULL if no line can hold it. */
+static gpointer
+campaign_action_keep (HdLog *log, gconstpointer action, GError **error)
+{
+  g_autofree char *line = hd_campaign_action_to_line (action);
+
+  return hd_campaign_action_parse_line (line, error);
+}
+
+static gboolean
+campaign_check (HdLog *log, gconstpointer position, gconstpointer action, GError **error)
+{
+  return hd_campaign_play_check (position, action, error);
+}
+
+static gboolean
+campaign_apply (HdLog *log, gpointer position, gconstpointer action, GError **error)
+{
+  return hd_campaign_play_apply (position, action, error);
+}
+
+/* The action as @viewer sees the position it is made in (a campaign's
+ * player action is one action). */
+static char *
+campaign_describe (HdLog *log, gconstpointer before, gconstpointer const *actions, guint n, gconstpointer viewer)
+{
+  g_autoptr(HdCampaignView) view = hd_campaign_view_new (before, viewer);
+
+  return hd_campaign_view_describe (view, actions[0]);
+}
+
+static char *
+campaign_action_to_line (HdLog *log, gconstpointer action)
+{
+  return hd_campaign_action_to_line (action);
+}
+
+static gpointer
+campaign_action_from_line (HdLog *log, const char *line, GError **error)
+{
+  return hd_campaign_action_parse_line (line, error);
+}
+
+/* The first line: "campaign", or "campaign setup FILE" when the set-up
+ * file the caller wrote beside the transcript is to be read. */
+static void
+campaign_transcript_header (HdLog *log, const char *setup_name, GString *out)
+{
+  g_string_append (out, "# A House Divided Companion campaign transcript (docs/transcript.md)\n");
+  if (setup_name != NULL)
+    g_string_append_printf (out, "campaign setup %s\n", setup_name);
+  else
+    g_string_append (out, "campaign\n");
+}
+
+static void save_header (HdLog *log, GString *out);
+static void save_action (HdLog *log, gconstpointer action, gboolean joined, GString *out);
+
+/* The steps of what is awaited (HdCampaignAwaits), by name. */
+static const char * const awaited_steps[HD_N_CAMPAIGN_AWAITS] = {
+  [HD_CAMPAIGN_AWAITS_NOTHING] = "over",
+  [HD_CAMPAIGN_AWAITS_SETUP] = "setup",
+  [HD_CAMPAIGN_AWAITS_WASHINGTON_DIE] = "washington",
+  [HD_CAMPAIGN_AWAITS_MARCH_DIE] = "march-die",
+  [HD_CAMPAIGN_AWAITS_ALLOTMENT] = "allotment",
+  [HD_CAMPAIGN_AWAITS_MARCHES] = "marches",
+  [HD_CAMPAIGN_AWAITS_CONTACT] = "contact",
+  [HD_CAMPAIGN_AWAITS_BATTLE] = "battle",
+  [HD_CAMPAIGN_AWAITS_PROMOTIONS] = "promotions",
+  [HD_CAMPAIGN_AWAITS_REORGANISATION] = "reorganisation",
+  [HD_CAMPAIGN_AWAITS_RECRUIT_DIE] = "recruit-die",
+  [HD_CAMPAIGN_AWAITS_RAISE] = "raise",
+};
+
+static void
+campaign_awaited (HdLog *log, gconstpointer position, HdLogAwaited *out)
+{
+  HdCampaignAwaited a = hd_campaign_turn_get_awaited (position);
+
+  out->seat = a.side == HD_SIDE_NEUTRAL ? -1 : (int) a.side;
+  out->step = awaited_steps[a.kind];
+  out->rule = a.rule;
+  out->over = a.kind == HD_CAMPAIGN_AWAITS_NOTHING;
+}
+
+static GPtrArray *
+campaign_candidates (HdLog *log, gconstpointer position)
+{
+  return hd_campaign_play_list_candidates (position);
+}
+
+static char *
+campaign_check_invariants (HdLog *log, gconstpointer position)
+{
+  return hd_campaign_check_invariants (position);
+}
+
+static gpointer
+campaign_view (HdLog *log, gconstpointer position, gconstpointer viewer)
+{
+  return hd_campaign_view_new (position, viewer);
 }
 
 static void
 hd_campaign_game_class_init (HdCampaignGameClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = hd_campaign_game_finalize;
+  HdLogClass *log_class = HD_LOG_CLASS (klass);
 
-  /* Emitted after every apply, undo and redo. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  G_OBJECT_CLASS (klass)->finalize = hd_campaign_game_finalize;
+  log_class->save_root = ROOT_NAME;
+  log_class->save_format = HD_CAMPAIGN_GAME_FORMAT;
+  log_class->position_copy = (gpointer (*) (gconstpointer)) hd_campaign_copy;
+  log_class->position_equal = (gboolean (*) (gconstpointer, gconstpointer)) hd_campaign_equal;
+  log_class->position_free = (void (*) (gpointer)) hd_campaign_free;
+  log_class->action_keep = campaign_action_keep;
+  log_class->action_free = (void (*) (gpointer)) hd_campaign_action_free;
+  log_class->check = campaign_check;
+  log_class->apply = campaign_apply;
+  log_class->describe = campaign_describe;
+  log_class->action_to_line = campaign_action_to_line;
+  log_class->action_from_line = campaign_action_from_line;
+  log_class->transcript_header = campaign_transcript_header;
+  log_class->save_header = save_header;
+  log_class->save_action = save_action;
+  log_class->awaited = campaign_awaited;
+  log_class->candidates = campaign_candidates;
+  log_class->check_invariants = campaign_check_invariants;
+  log_class->view = campaign_view;
 }
 
 static void
 hd_campaign_game_init (HdCampaignGame *self)
 {
-  self->log = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
 }
 
 /* A game starting from @initial (taken). */
@@ -86,8 +199,7 @@ game_new (HdMap      *map,
   HdCampaignGame *self = g_object_new (HD_TYPE_CAMPAIGN_GAME, NULL);
 
   self->map = g_object_ref (map);
-  self->initial = initial;
-  self->position = hd_campaign_copy (initial);
+  hd_log_start (HD_LOG (self), initial);
   return self;
 }
 
@@ -129,113 +241,17 @@ hd_campaign_game_get_view (HdCampaignGame         *self,
 {
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
   g_return_val_if_fail (viewer != NULL, NULL);
-  return hd_campaign_view_new (self->position, viewer);
-}
-
-/* Actions applied (not counting those undone). */
-guint
-hd_campaign_game_get_n_actions (HdCampaignGame *self)
-{
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), 0);
-  return self->n_applied;
-}
-
-/* Action @index of the log, applied or undone. */
-const HdCampaignAction *
-hd_campaign_game_get_action (HdCampaignGame *self,
-                             guint           index)
-{
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  g_return_val_if_fail (index < self->log->len, NULL);
-  return self->log->pdata[index];
-}
-
-static void
-changed (HdCampaignGame *self)
-{
-  hd_autosave_run (&self->autosave, (HdAutosaveWrite) hd_campaign_game_save, self);
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* Makes @action on the position, keeping the position before it. */
-static gboolean
-make (HdCampaignGame         *self,
-      const HdCampaignAction *action,
-      GError                **error)
-{
-  HdCampaign *before = hd_campaign_copy (self->position);
-
-  if (!hd_campaign_play_apply (self->position, action, error))
-    {
-      hd_campaign_free (before);
-      return FALSE;
-    }
-  g_clear_pointer (&self->previous, hd_campaign_free);
-  self->previous = before;
-  return TRUE;
-}
-
-/* @action as its one-line form reads back: what a save or a transcript
- * will hold (a line break in a value is a space there), so that the game
- * played is the game saved; NULL if no line can hold it. */
-static HdCampaignAction *
-as_saved (const HdCampaignAction  *action,
-          GError                 **error)
-{
-  g_autofree char *line = hd_campaign_action_to_line (action);
-
-  return hd_campaign_action_parse_line (line, error);
-}
-
-gboolean
-hd_campaign_game_apply (HdCampaignGame         *self,
-                        const HdCampaignAction *action,
-                        GError                **error)
-{
-  g_autoptr(HdCampaignAction) saved = NULL;
-
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  saved = as_saved (action, error);
-  if (saved == NULL || !make (self, saved, error))
-    return FALSE;
-  g_ptr_array_set_size (self->log, self->n_applied);
-  g_ptr_array_add (self->log, g_steal_pointer (&saved));
-  self->n_applied++;
-  changed (self);
-  return TRUE;
-}
-
-/* Makes @action (taken), as its line reads back, and logs it, for a
- * reader of a whole log: no position is kept for undo (the first undo
- * replays the log), no "changed" is emitted and nothing is saved, so the
- * work is the action's own, never the position's or the log's. */
-static gboolean
-append (HdCampaignGame   *self,
-        HdCampaignAction *action,
-        GError          **error)
-{
-  g_autoptr(HdCampaignAction) owned = action;
-
-  if (!hd_campaign_play_apply (self->position, action, error))
-    return FALSE;
-  g_clear_pointer (&self->previous, hd_campaign_free);
-  g_ptr_array_set_size (self->log, self->n_applied);
-  g_ptr_array_add (self->log, g_steal_pointer (&owned));
-  self->n_applied++;
-  return TRUE;
+  return hd_log_get_view (HD_LOG (self), viewer);
 }
 
 /**
  * hd_campaign_game_append_line:
  *
  * Reads @line, an action's one-line form (a transcript's line), and makes
- * it as hd_campaign_game_apply() does, but for a reader of a whole log:
- * without keeping the position before it, emitting "changed" or saving.
- * A line that is no action is refused with HD_CAMPAIGN_ERROR, one the
- * rules refuse with their error; either way nothing changes but the
- * position, which the caller then drops.
+ * it as hd_log_apply() does, but for a reader of a whole log
+ * (hd_log_append()).  A line that is no action is refused with
+ * HD_CAMPAIGN_ERROR, one the rules refuse with their error; either way
+ * nothing changes.
  */
 gboolean
 hd_campaign_game_append_line (HdCampaignGame  *self,
@@ -248,126 +264,7 @@ hd_campaign_game_append_line (HdCampaignGame  *self,
   g_return_val_if_fail (line != NULL, FALSE);
 
   action = hd_campaign_action_parse_line (line, error);
-  return action != NULL && append (self, action, error);
-}
-
-/* The position after the first @n actions of the log, from the set-up. */
-static HdCampaign *
-replay (HdCampaignGame *self,
-        guint           n)
-{
-  HdCampaign *position = hd_campaign_copy (self->initial);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!hd_campaign_play_apply (position, self->log->pdata[i], &error))
-        g_critical ("action %u of the campaign's log no longer applies: %s", i + 1, error->message);
-    }
-  return position;
-}
-
-/* The position before the last applied action (made again only when
- * it is needed). */
-static const HdCampaign *
-get_previous (HdCampaignGame *self)
-{
-  if (self->previous == NULL)
-    self->previous = replay (self, self->n_applied - 1);
-  return self->previous;
-}
-
-gboolean
-hd_campaign_game_can_undo (HdCampaignGame *self)
-{
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
-  return self->n_applied > 0;
-}
-
-gboolean
-hd_campaign_game_can_redo (HdCampaignGame *self)
-{
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
-  return self->n_applied < self->log->len;
-}
-
-gboolean
-hd_campaign_game_undo (HdCampaignGame *self)
-{
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
-
-  if (self->n_applied == 0)
-    return FALSE;
-  get_previous (self);
-  hd_campaign_free (self->position);
-  self->position = g_steal_pointer (&self->previous);
-  self->n_applied--;
-  changed (self);
-  return TRUE;
-}
-
-gboolean
-hd_campaign_game_redo (HdCampaignGame *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
-
-  if (self->n_applied >= self->log->len)
-    return FALSE;
-  if (!make (self, self->log->pdata[self->n_applied], &error))
-    {
-      g_critical ("action %u of the campaign's log no longer applies: %s", self->n_applied + 1, error->message);
-      return FALSE;
-    }
-  self->n_applied++;
-  changed (self);
-  return TRUE;
-}
-
-/* Action @index (the last applied or the next to redo) described as
- * @viewer sees the position it is made in. */
-static char *
-describe_action (HdCampaignGame         *self,
-                 guint                   index,
-                 const HdCampaignViewer *viewer)
-{
-  const HdCampaign *before = index == self->n_applied ? self->position : get_previous (self);
-  g_autoptr(HdCampaignView) view = hd_campaign_view_new (before, viewer);
-
-  return hd_campaign_view_describe (view, self->log->pdata[index]);
-}
-
-char *
-hd_campaign_game_describe_undo (HdCampaignGame         *self,
-                                const HdCampaignViewer *viewer)
-{
-  g_autofree char *what = NULL;
-
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  g_return_val_if_fail (viewer != NULL, NULL);
-  if (self->n_applied == 0)
-    return NULL;
-  what = describe_action (self, self->n_applied - 1, viewer);
-  /* TRANSLATORS: %s is the action undo takes back, a sentence of its own:
-   * "Undo: The umpire rules that the Union holds Nashville." */
-  return g_strdup_printf (_("Undo: %s"), what);
-}
-
-char *
-hd_campaign_game_describe_redo (HdCampaignGame         *self,
-                                const HdCampaignViewer *viewer)
-{
-  g_autofree char *what = NULL;
-
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  g_return_val_if_fail (viewer != NULL, NULL);
-  if (self->n_applied >= self->log->len)
-    return NULL;
-  what = describe_action (self, self->n_applied, viewer);
-  /* TRANSLATORS: %s is the action redo makes again, a sentence of its own */
-  return g_strdup_printf (_("Redo: %s"), what);
+  return action != NULL && hd_log_append (HD_LOG (self), action, FALSE, error);
 }
 
 /* ------------------------------------------------------------- saving */
@@ -376,14 +273,14 @@ GBytes *
 hd_campaign_game_export_setup (HdCampaignGame *self)
 {
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  return hd_campaign_setup_save (self->position);
+  return hd_campaign_setup_save (hd_log_get_position (HD_LOG (self)));
 }
 
 GBytes *
 hd_campaign_game_get_setup (HdCampaignGame *self)
 {
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  return hd_campaign_setup_save (self->initial);
+  return hd_campaign_setup_save (hd_log_get_initial (HD_LOG (self)));
 }
 
 gboolean
@@ -393,7 +290,7 @@ hd_campaign_game_has_default_setup (HdCampaignGame *self)
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
   builtin = hd_campaign_setup_new_default (self->map, NULL);
-  return builtin != NULL && hd_campaign_equal (builtin, self->initial);
+  return builtin != NULL && hd_campaign_equal (builtin, hd_log_get_initial (HD_LOG (self)));
 }
 
 /* @text past its XML declaration ("<?xml ...?>"), if it has one. */
@@ -415,83 +312,35 @@ skip_declaration (const char *text,
 /* The save: the set-up file the game started from, embedded whole in
  * <setup>, then the applied actions in their one-line form; the root's
  * checksum is put in last, over the bytes written. */
-GBytes *
-hd_campaign_game_to_bytes (HdCampaignGame *self)
+/* Before the actions: the set-up file the game started from, embedded
+ * whole in <setup>. */
+static void
+save_header (HdLog *log, GString *out)
 {
-  g_autoptr(GBytes) setup = NULL;
-  GString *out;
-  const char *text;
-  gsize len, at;
+  g_autoptr(GBytes) setup = hd_campaign_setup_save (hd_log_get_initial (log));
+  gsize len;
+  const char *text = g_bytes_get_data (setup, &len);
 
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-
-  setup = hd_campaign_setup_save (self->initial);
-  text = g_bytes_get_data (setup, &len);
   text = skip_declaration (text, &len);
-  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (out, "<house-divided-campaign format=\"%d\"", HD_CAMPAIGN_GAME_FORMAT);
-  at = out->len;
-  g_string_append (out, ">\n<setup>\n");
+  g_string_append (out, "<setup>\n");
   g_string_append_len (out, text, (gssize) len);
   if (len > 0 && text[len - 1] != '\n')
     g_string_append_c (out, '\n');
   g_string_append (out, "</setup>\n");
-  for (guint i = 0; i < self->n_applied; i++)
-    {
-      g_autofree char *line = hd_campaign_action_to_line (self->log->pdata[i]);
-      g_autofree char *escaped = g_markup_escape_text (line, -1);
-
-      g_string_append_printf (out, "  <action line=\"%s\"/>\n", escaped);
-    }
-  g_string_append (out, "</house-divided-campaign>\n");
-  hd_xml_checksum_insert (out, at);
-  return g_string_free_to_bytes (out);
 }
 
-/* Writes the save whole or not at all: on any failure (a full disk, a
- * read-only folder) the previous file is left exactly as it was. */
-gboolean
-hd_campaign_game_save (HdCampaignGame  *self,
-                       GFile           *file,
-                       GError         **error)
+/* An action in its one-line form (a campaign's actions are never
+ * joined). */
+static void
+save_action (HdLog *log, gconstpointer action, gboolean joined, GString *out)
 {
-  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *line = hd_campaign_action_to_line (action);
+  g_autofree char *escaped = g_markup_escape_text (line, -1);
 
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  bytes = hd_campaign_game_to_bytes (self);
-  return hd_file_replace_bytes (file, bytes, error);
-}
-
-/* Saves now, and after every action, undo and redo (NULL stops it);
- * hd_campaign_game_get_autosave_error() tells whether the last save
- * worked. */
-void
-hd_campaign_game_set_autosave (HdCampaignGame *self,
-                               GFile          *file)
-{
-  g_return_if_fail (HD_IS_CAMPAIGN_GAME (self));
-  hd_autosave_set (&self->autosave, file, (HdAutosaveWrite) hd_campaign_game_save, self);
-}
-
-GFile *
-hd_campaign_game_get_autosave (HdCampaignGame *self)
-{
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  return self->autosave.file;
-}
-
-const GError *
-hd_campaign_game_get_autosave_error (HdCampaignGame *self)
-{
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-  return self->autosave.error;
+  g_string_append_printf (out, "  <action line=\"%s\"/>\n", escaped);
 }
 
 /* ------------------------------------------------------------- loading */
-
-#define ROOT_NAME "house-divided-campaign"
 
 /* Whether @bytes begin (past an XML declaration, comments and blank
  * space) with the campaign save's root element. */
@@ -777,7 +626,7 @@ loader_action (Loader  *ld,
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: %s"), ld->n, why->message);
       return FALSE;
     }
-  if (!append (ld->game, g_steal_pointer (&action), &why))
+  if (!hd_log_append (HD_LOG (ld->game), g_steal_pointer (&action), FALSE, &why))
     {
       loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u cannot have happened: %s"), ld->n,
                    why->message);

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-campaign-game.h: HdCampaignGame, a Campaign Game as a log, as HdGame
- * is for A House Divided: the set-up it started from (the order of battle
- * and the umpire's choices, hd-campaign-setup.h) and the ordered list of
- * actions taken.  Applying checks then appends; undo and redo replay the
- * log one action at a time; a save is the set-up and the log
- * (docs/save-format.md, "The Campaign Game"), written whole or not at all,
- * and autosaved after every change.  Callers (the application, the CLI)
+/* hd-campaign-game.h: HdCampaignGame, the Campaign Game as a kind of game
+ * log (HdLog, hd-log.h), as HdGame is A House Divided: the set-up it
+ * started from (the order of battle and the umpire's choices,
+ * hd-campaign-setup.h) and the ordered list of actions taken
+ * (HdCampaignAction).  Applying, undo and redo, saving and the automatic
+ * save are the log's; a save is the set-up and the log
+ * (docs/save-format.md, "The Campaign Game").  Callers (the application, the CLI)
  * see the campaign only through views (hd-campaign-view.h): the game
  * never hands out its position. */
 #pragma once
@@ -14,6 +14,7 @@
 
 #include "hd-campaign-action.h"
 #include "hd-campaign-view.h"
+#include "hd-log.h"
 #include "hd-map.h"
 
 G_BEGIN_DECLS
@@ -34,7 +35,7 @@ typedef enum {
 #define HD_CAMPAIGN_GAME_MAX_BYTES (16 * 1024 * 1024)
 
 #define HD_TYPE_CAMPAIGN_GAME (hd_campaign_game_get_type ())
-G_DECLARE_FINAL_TYPE (HdCampaignGame, hd_campaign_game, HD, CAMPAIGN_GAME, GObject)
+G_DECLARE_FINAL_TYPE (HdCampaignGame, hd_campaign_game, HD, CAMPAIGN_GAME, HdLog)
 
 GQuark          hd_campaign_game_error_quark (void);
 
@@ -64,33 +65,11 @@ HdMap          *hd_campaign_game_get_map      (HdCampaignGame  *self);
 /* The campaign as @viewer may see it, now. */
 HdCampaignView *hd_campaign_game_get_view     (HdCampaignGame  *self,
                                                const HdCampaignViewer *viewer);
-guint           hd_campaign_game_get_n_actions (HdCampaignGame *self);
-const HdCampaignAction *hd_campaign_game_get_action (HdCampaignGame *self,
-                                                     guint           index);
-
-/* Checks @action against the position and, if the rules allow it, makes
- * it and appends it (the redo list is dropped); else changes nothing. */
-gboolean        hd_campaign_game_apply        (HdCampaignGame  *self,
-                                               const HdCampaignAction *action,
-                                               GError         **error);
-/* hd_campaign_game_apply() of a transcript's line, for a reader of a
- * whole log: the position before it is not kept (the first undo replays
- * the log), no "changed", no automatic save; a line that is no action is
- * refused as one. */
+/* hd_log_append() of a transcript's line, for a reader of a whole log: a
+ * line that is no action is refused as one. */
 gboolean        hd_campaign_game_append_line  (HdCampaignGame  *self,
                                                const char      *line,
                                                GError         **error);
-gboolean        hd_campaign_game_can_undo     (HdCampaignGame  *self);
-gboolean        hd_campaign_game_can_redo     (HdCampaignGame  *self);
-gboolean        hd_campaign_game_undo         (HdCampaignGame  *self);
-gboolean        hd_campaign_game_redo         (HdCampaignGame  *self);
-/* "Undo: V Corps marches to Harpers Ferry", as @viewer may read it; NULL
- * when there is nothing to undo (redo). */
-char           *hd_campaign_game_describe_undo (HdCampaignGame *self,
-                                                const HdCampaignViewer *viewer);
-char           *hd_campaign_game_describe_redo (HdCampaignGame *self,
-                                                const HdCampaignViewer *viewer);
-
 /* The order of battle and the umpire's choices as they stand now, as a
  * set-up file another campaign can start from. */
 GBytes         *hd_campaign_game_export_setup (HdCampaignGame  *self);
@@ -98,21 +77,12 @@ GBytes         *hd_campaign_game_export_setup (HdCampaignGame  *self);
  * built-in one of July 1861 (a transcript then needs no set-up file). */
 GBytes         *hd_campaign_game_get_setup    (HdCampaignGame  *self);
 gboolean        hd_campaign_game_has_default_setup (HdCampaignGame *self);
-GBytes         *hd_campaign_game_to_bytes     (HdCampaignGame  *self);
-gboolean        hd_campaign_game_save         (HdCampaignGame  *self,
-                                               GFile           *file,
-                                               GError         **error);
-void            hd_campaign_game_set_autosave (HdCampaignGame  *self,
-                                               GFile           *file);
-GFile          *hd_campaign_game_get_autosave (HdCampaignGame  *self);
-const GError   *hd_campaign_game_get_autosave_error (HdCampaignGame *self);
-
 /* Campaign transcripts (docs/transcript.md, "The Campaign Game",
  * hd-campaign-transcript.c): whether @text's first line is "campaign";
  * the game a transcript replays, every line checked (@folder: where a
  * "campaign setup FILE" line's relative FILE is; at the first line not
  * understood or refused, NULL with the line and the rule that refused
- * it); and the log written as one. */
+ * it).  The log is written as one by hd_log_write_transcript(). */
 gboolean        hd_campaign_game_is_campaign_transcript (const char *text,
                                                          gssize      length);
 HdCampaignGame *hd_campaign_game_read_transcript (HdMap       *map,
@@ -123,11 +93,4 @@ HdCampaignGame *hd_campaign_game_read_transcript (HdMap       *map,
                                                   guint       *error_line,
                                                   char       **error_rule,
                                                   GError     **error);
-/* @setup_name: the set-up file to name on the first line, NULL for the
- * built-in set-up. */
-char           *hd_campaign_game_write_transcript (HdCampaignGame *self,
-                                                   const char     *setup_name);
-
-/* Signals: "changed" after every apply, undo and redo. */
-
 G_END_DECLS

@@ -245,27 +245,3 @@ hd_campaign_game_read_transcript (HdMap       *map,
                  _("the transcript holds no \"campaign\" line: a campaign transcript starts with one"));
   return g_steal_pointer (&game);
 }
-
-/* The log as a transcript: the first line ("campaign", or "campaign
- * setup @setup_name" when the set-up file the caller wrote beside it is
- * to be read), then one action a line. */
-char *
-hd_campaign_game_write_transcript (HdCampaignGame *self,
-                                   const char     *setup_name)
-{
-  GString *out;
-
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
-
-  out = g_string_new ("# A House Divided Companion campaign transcript (docs/transcript.md)\n");
-  if (setup_name != NULL)
-    g_string_append_printf (out, FIRST_WORD " setup %s\n", setup_name);
-  else
-    g_string_append (out, FIRST_WORD "\n");
-  for (guint i = 0; i < hd_campaign_game_get_n_actions (self); i++)
-    {
-      g_autofree char *line = hd_campaign_action_to_line (hd_campaign_game_get_action (self, i));
-      g_string_append_printf (out, "%s\n", line);
-    }
-  return g_string_free (out, FALSE);
-}

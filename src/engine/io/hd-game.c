@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-game.c: the event log.  The state is never edited directly: it is
- * the scenario's set-up with the first n_applied actions replayed onto it,
- * so undo, redo, save and load all come down to the same replay, and the
- * same log always yields the same state. */
+/* hd-game.c: A House Divided as a kind of game log (hd-log.h): its
+ * set-up from a scenario and options, its actions (HdAction, kept without
+ * the shots they do not use) checked and made by the rules, described,
+ * written as transcript lines and as save elements, and its save file
+ * read back as a stream, every action made again as it is read. */
 #define G_LOG_DOMAIN "hd-game"
 
 #include "config.h"
@@ -14,10 +15,15 @@
 #include <libxml/tree.h>
 #include <libxml/SAX2.h>
 
-#include "hd-autosave.h"
 #include "hd-excerpt.h"
 #include "hd-file.h"
+#include "hd-action-line.h"
+#include "hd-candidates.h"
+#include "hd-describe.h"
 #include "hd-game.h"
+#include "hd-invariants.h"
+#include "hd-log.h"
+#include "hd-movement.h"
 #include "hd-leader.h"
 #include "hd-options.h"
 #include "hd-scenario.h"
@@ -27,33 +33,15 @@
 
 struct _HdGame
 {
-  GObject   parent_instance;
+  HdLog     parent_instance;
 
   HdMap    *map;
   char     *scenario_id;
   GStrv     options;
-  HdState  *initial;
-  HdState  *state;
-  /* The log, compact: each action without the shots it does not use
-   * (an HdAction is mostly room for shots), one after the other in @log,
-   * starting at @offsets[i]; those past n_applied can be redone. */
-  GByteArray *log;
-  GArray   *offsets;     /* gsize */
-  /* One player action may be several actions (a Move of several units
-   * is one march-move each): @joined[i] says action i was made with the
-   * one before it, so undo and redo take the whole of it at once. */
-  GArray   *joined;      /* gboolean */
-  guint     n_applied;
-  HdAutosave autosave;
-  HdGameGate gate;         /* asked before an action is made (hd_game_set_gate) */
-  gpointer   gate_data;
 };
 
-G_DEFINE_FINAL_TYPE (HdGame, hd_game, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (HdGame, hd_game, HD_TYPE_LOG)
 G_DEFINE_QUARK (hd-game-error-quark, hd_game_error)
-
-enum { CHANGED, REFUSED, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 static void
 hd_game_finalize (GObject *object)
@@ -63,38 +51,14 @@ hd_game_finalize (GObject *object)
   g_clear_object (&self->map);
   g_clear_pointer (&self->scenario_id, g_free);
   g_clear_pointer (&self->options, g_strfreev);
-  g_clear_pointer (&self->initial, hd_state_free);
-  g_clear_pointer (&self->state, hd_state_free);
-  g_clear_pointer (&self->log, g_byte_array_unref);
-  g_clear_pointer (&self->offsets, g_array_unref);
-  g_clear_pointer (&self->joined, g_array_unref);
-  hd_autosave_clear (&self->autosave);
 
   G_OBJECT_CLASS (hd_game_parent_class)->finalize (object);
 }
 
-static void
-hd_game_class_init (HdGameClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = hd_game_finalize;
+/* ------------------------------------------------- the kind (hd-log.h) */
 
-  /* Emitted after every apply, undo and redo. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* Emitted when hd_game_apply() keeps an action out: the HdAction and
-   * the GError saying why (the rules' or the gate's). */
-  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
-}
-
-static void
-hd_game_init (HdGame *self)
-{
-  self->log = g_byte_array_new ();
-  self->offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
-  self->joined = g_array_new (FALSE, FALSE, sizeof (gboolean));
-}
-
+/* An action as the log keeps it: without the shots it does not use (an
+ * HdAction is mostly room for shots). */
 static gsize
 action_size (const HdAction *a)
 {
@@ -102,35 +66,178 @@ action_size (const HdAction *a)
   return G_STRUCT_OFFSET (HdAction, shots) + n * sizeof (HdShot);
 }
 
-/* Drops the actions from @n on (those that can no longer be redone). */
+/* A kept action whole again, its unused shots zero. */
 static void
-log_truncate (HdGame *self, guint n)
+action_unpack (gconstpointer kept, HdAction *out)
 {
-  if (n >= self->offsets->len)
-    return;
-  g_byte_array_set_size (self->log, (guint) g_array_index (self->offsets, gsize, n));
-  g_array_set_size (self->offsets, n);
-  g_array_set_size (self->joined, n);
-}
-
-static void
-log_append (HdGame *self, const HdAction *a, gboolean joined)
-{
-  gsize at = self->log->len;
-
-  g_array_append_val (self->joined, joined);
-  g_array_append_val (self->offsets, at);
-  g_byte_array_append (self->log, (const guint8 *) a, (guint) action_size (a));
-}
-
-static void
-log_get (HdGame *self, guint index, HdAction *out)
-{
-  gsize start = g_array_index (self->offsets, gsize, index);
-  gsize end = index + 1 < self->offsets->len ? g_array_index (self->offsets, gsize, index + 1) : self->log->len;
-
   memset (out, 0, sizeof *out);
-  memcpy (out, self->log->data + start, end - start);
+  memcpy (out, kept, action_size (kept));
+}
+
+static gpointer
+game_action_keep (HdLog *log, gconstpointer action, GError **error)
+{
+  return g_memdup2 (action, action_size (action));
+}
+
+static gboolean
+game_check (HdLog *log, gconstpointer position, gconstpointer kept, GError **error)
+{
+  HdAction a;
+
+  action_unpack (kept, &a);
+  return hd_action_check (position, &a, error);
+}
+
+static gboolean
+game_apply (HdLog *log, gpointer position, gconstpointer kept, GError **error)
+{
+  HdAction a;
+
+  action_unpack (kept, &a);
+  return hd_action_apply (&a, position, error);
+}
+
+/* A player action in words: its first action, and how many units more
+ * the same Move took. */
+static char *
+game_describe (HdLog *log, gconstpointer before, gconstpointer const *actions, guint n, gconstpointer viewer)
+{
+  HdAction a;
+  g_autofree char *what = NULL;
+
+  action_unpack (actions[0], &a);
+  what = hd_action_describe_at (&a, before);
+  if (n <= 1)
+    return g_steal_pointer (&what);
+  /* TRANSLATORS: a Move of several units, as undo and redo name it: %1$s
+   * describes the first unit's move, %2$u counts the others */
+  return g_strdup_printf (ngettext ("%1$s, and the other unit of the same move",
+                                    "%1$s, and the %2$u other units of the same move", n - 1),
+                          what, n - 1);
+}
+
+static char *
+game_action_to_line (HdLog *log, gconstpointer kept)
+{
+  HdAction a;
+
+  action_unpack (kept, &a);
+  return hd_action_line_write (&a, HD_GAME (log)->map);
+}
+
+static gpointer
+game_action_from_line (HdLog *log, const char *line, GError **error)
+{
+  HdAction a;
+
+  if (!hd_action_line_parse (HD_GAME (log)->map, line, &a))
+    {
+      g_autofree char *quoted = hd_excerpt (line, -1);
+      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_BAD_ACTION,
+                   _("this line is not understood: \"%s\" (see docs/transcript.md)"), quoted);
+      return NULL;
+    }
+  return game_action_keep (log, &a, error);
+}
+
+static void
+game_transcript_header (HdLog *log, const char *setup_name, GString *out)
+{
+  HdGame *self = HD_GAME (log);
+
+  g_string_append (out, "# A House Divided transcript (docs/transcript.md)\n");
+  g_string_append_printf (out, "scenario %s\n", self->scenario_id);
+  for (guint i = 0; self->options[i] != NULL; i++)
+    g_string_append_printf (out, "option %s\n", self->options[i]);
+}
+
+static void save_attributes (HdLog *log, GString *out);
+static void save_header (HdLog *log, GString *out);
+static void save_action (HdLog *log, gconstpointer kept, gboolean joined, GString *out);
+
+/* The steps of what is awaited (HdAwaitedKind), by name. */
+static const char * const awaited_steps[HD_N_AWAITED_KINDS] = {
+  [HD_AWAITED_NONE] = "none",
+  [HD_AWAITED_WASHINGTON] = "washington",
+  [HD_AWAITED_SUPPLY] = "supply",
+  [HD_AWAITED_BORDER] = "border",
+  [HD_AWAITED_MORALE] = "morale",
+  [HD_AWAITED_RALLY] = "rally",
+  [HD_AWAITED_DESERTION] = "desertion",
+  [HD_AWAITED_LEADER] = "leader",
+  [HD_AWAITED_LEADERSHIP] = "leadership",
+  [HD_AWAITED_BATTLE] = "battle",
+  [HD_AWAITED_BATTLES] = "battles",
+  [HD_AWAITED_MARCH_DIE] = "march-die",
+  [HD_AWAITED_MARCHES] = "marches",
+  [HD_AWAITED_COMBAT] = "combat",
+  [HD_AWAITED_PROMOTION_DIE] = "promotion-die",
+  [HD_AWAITED_PROMOTION] = "promotion",
+  [HD_AWAITED_RECRUITMENT_DIE] = "recruitment-die",
+  [HD_AWAITED_RECRUITMENT] = "recruitment",
+  [HD_AWAITED_OVER] = "over",
+};
+
+static void
+game_awaited (HdLog *log, gconstpointer position, HdLogAwaited *out)
+{
+  HdAwaited d = hd_action_get_decision (position);
+
+  out->seat = d.side == HD_SIDE_NEUTRAL ? -1 : (int) d.side;
+  out->step = awaited_steps[d.kind];
+  out->rule = d.rule;
+  out->over = d.kind == HD_AWAITED_OVER;
+}
+
+static GPtrArray *
+game_candidates (HdLog *log, gconstpointer position)
+{
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  hd_candidates_list (position, all);
+  for (guint i = 0; i < all->len; i++)
+    g_ptr_array_add (out, game_action_keep (log, &g_array_index (all, HdAction, i), NULL));
+  return out;
+}
+
+static char *
+game_check_invariants (HdLog *log, gconstpointer position)
+{
+  return hd_state_check_invariants (position);
+}
+
+static void
+hd_game_class_init (HdGameClass *klass)
+{
+  HdLogClass *log_class = HD_LOG_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = hd_game_finalize;
+  log_class->save_root = "house-divided-game";
+  log_class->save_format = HD_GAME_FORMAT;
+  log_class->position_copy = (gpointer (*) (gconstpointer)) hd_state_copy;
+  log_class->position_equal = (gboolean (*) (gconstpointer, gconstpointer)) hd_state_equal;
+  log_class->position_free = (void (*) (gpointer)) hd_state_free;
+  log_class->action_keep = game_action_keep;
+  log_class->action_free = g_free;
+  log_class->check = game_check;
+  log_class->apply = game_apply;
+  log_class->describe = game_describe;
+  log_class->action_to_line = game_action_to_line;
+  log_class->action_from_line = game_action_from_line;
+  log_class->transcript_header = game_transcript_header;
+  log_class->save_attributes = save_attributes;
+  log_class->save_header = save_header;
+  log_class->save_action = save_action;
+  log_class->awaited = game_awaited;
+  log_class->candidates = game_candidates;
+  log_class->check_invariants = game_check_invariants;
+}
+
+static void
+hd_game_init (HdGame *self)
+{
 }
 
 static int
@@ -192,9 +299,12 @@ hd_game_new (HdMap               *map,
   g_ptr_array_sort (sorted, compare_strings);
   g_ptr_array_add (sorted, NULL);
   self->options = (GStrv) g_ptr_array_steal (sorted, NULL);
-  self->initial = hd_state_new_from_scenario (map, scenario);
-  hd_state_set_options (self->initial, (const char * const *) self->options);
-  self->state = hd_state_copy (self->initial);
+  {
+    HdState *initial = hd_state_new_from_scenario (map, scenario);
+
+    hd_state_set_options (initial, (const char * const *) self->options);
+    hd_log_start (HD_LOG (self), initial);
+  }
   return self;
 }
 
@@ -275,15 +385,7 @@ const HdState *
 hd_game_get_state (HdGame *self)
 {
   g_return_val_if_fail (HD_IS_GAME (self), NULL);
-  return self->state;
-}
-
-/* Actions applied (not counting those undone). */
-guint
-hd_game_get_n_actions (HdGame *self)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), 0);
-  return self->n_applied;
+  return hd_log_get_position (HD_LOG (self));
 }
 
 /* Copies action @index of the log (applied or undone) into @out. */
@@ -294,88 +396,7 @@ hd_game_get_action (HdGame   *self,
 {
   g_return_if_fail (HD_IS_GAME (self));
   g_return_if_fail (out != NULL);
-  g_return_if_fail (index < self->offsets->len);
-  log_get (self, index, out);
-}
-
-static void
-changed (HdGame *self)
-{
-  hd_autosave_run (&self->autosave, (HdAutosaveWrite) hd_game_save, self);
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* TRUE if action @index of the log was made with the one before it,
- * as part of one player action (hd_game_apply_joined). */
-gboolean
-hd_game_is_joined (HdGame *self,
-                   guint   index)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  g_return_val_if_fail (index < self->joined->len, FALSE);
-  return g_array_index (self->joined, gboolean, index);
-}
-
-static gboolean
-apply (HdGame          *self,
-       const HdAction  *action,
-       gboolean         joined,
-       GError         **error)
-{
-  g_autoptr(GError) why = NULL;
-  gboolean allowed = TRUE;
-
-  /* the rules first, then the gate, then the action made */
-  if (self->gate != NULL)
-    allowed = hd_action_check (self->state, action, &why) &&
-              self->gate (self, self->state, action, &why, self->gate_data);
-  if (allowed)
-    allowed = hd_action_apply (action, self->state, &why);
-  if (!allowed)
-    {
-      g_signal_emit (self, signals[REFUSED], 0, action, why);
-      g_propagate_error (error, g_steal_pointer (&why));
-      return FALSE;
-    }
-  log_truncate (self, self->n_applied);
-  log_append (self, action, joined);
-  self->n_applied++;
-  changed (self);
-  return TRUE;
-}
-
-gboolean
-hd_game_apply (HdGame          *self,
-               const HdAction  *action,
-               GError         **error)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  return apply (self, action, FALSE, error);
-}
-
-/* Applies @action as part of the player action the last applied one
- * made (the second unit of a Move, and so on): one undo takes them all
- * back, one redo makes them all again.  With nothing applied yet it is
- * hd_game_apply(). */
-gboolean
-hd_game_apply_joined (HdGame          *self,
-                      const HdAction  *action,
-                      GError         **error)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  return apply (self, action, self->n_applied > 0, error);
-}
-
-void
-hd_game_set_gate (HdGame     *self,
-                  HdGameGate  gate,
-                  gpointer    data)
-{
-  g_return_if_fail (HD_IS_GAME (self));
-  self->gate = gate;
-  self->gate_data = data;
+  action_unpack (hd_log_get_action (HD_LOG (self), index), out);
 }
 
 /* The state after the first @n_actions of the log, built from scratch. */
@@ -383,81 +404,91 @@ HdState *
 hd_game_replay (HdGame *self,
                 guint   n_actions)
 {
-  HdState *state;
-
   g_return_val_if_fail (HD_IS_GAME (self), NULL);
-  g_return_val_if_fail (n_actions <= self->offsets->len, NULL);
+  return hd_log_replay (HD_LOG (self), n_actions);
+}
 
-  state = hd_state_copy (self->initial);
-  for (guint i = 0; i < n_actions; i++)
+/* The action that moves one unit like @u from @from to @to in @s, as
+ * @mode says; FALSE with why. */
+static gboolean
+march_action (const HdState *s, guint from, guint to, const HdUnit *u, HdMoveMode mode, HdAction *a, GError **error)
+{
+  HdRoute route;
+  int index;
+
+  *a = (HdAction) { .box = from, .to = to, .side = hd_state_get_player (s), .kind = u->kind, .reduced = u->reduced };
+  if (mode != HD_MOVE_BY_LAND)
     {
-      HdAction a;
-      log_get (self, i, &a);
-      if (!hd_action_apply (&a, state, NULL))
-        g_critical ("action %u of the log no longer applies", i + 1);
+      a->type = HD_ACTION_SEA_MOVE;
+      a->flag = mode == HD_MOVE_INVASION;
+      return TRUE;
     }
-  return state;
-}
-
-gboolean
-hd_game_can_undo (HdGame *self)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  return self->n_applied > 0;
-}
-
-gboolean
-hd_game_can_redo (HdGame *self)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  return self->n_applied < self->offsets->len;
-}
-
-gboolean
-hd_game_undo (HdGame *self)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-
-  if (self->n_applied == 0)
+  index = hd_movement_pick_unit (s, from, a->side, u->kind, u->reduced, FALSE);
+  if (index < 0)
+    {
+      g_set_error_literal (error, HD_GAME_ERROR, HD_GAME_ERROR_BAD_ACTION, _("That unit is no longer there."));
+      return FALSE;
+    }
+  if (!hd_movement_find_route (s, (guint) index, to, &route, error))
     return FALSE;
-  /* the whole player action: back to the action that began it */
-  do
-    self->n_applied--;
-  while (self->n_applied > 0 && g_array_index (self->joined, gboolean, self->n_applied));
-  hd_state_free (self->state);
-  self->state = hd_game_replay (self, self->n_applied);
-  changed (self);
+  a->type = HD_ACTION_MARCH_MOVE;
+  a->n_steps = route.n_steps;
+  memcpy (a->lines, route.lines, sizeof a->lines);
   return TRUE;
 }
 
-gboolean
-hd_game_redo (HdGame *self)
+GArray *
+hd_game_plan_march (const HdState *state,
+                    guint          from,
+                    guint          to,
+                    const HdUnit  *units,
+                    guint          n_units,
+                    HdMoveMode     mode,
+                    GError       **error)
 {
-  HdAction a;
-  guint start;
+  g_autoptr(HdState) trial = NULL;
+  g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (HdAction));
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (units != NULL || n_units == 0, NULL);
+
+  trial = hd_state_copy (state);
+  for (guint i = 0; i < n_units; i++)
+    {
+      HdAction a;
+
+      if (!march_action (trial, from, to, &units[i], mode, &a, error) || !hd_action_apply (&a, trial, error))
+        return NULL;
+      g_array_append_val (moves, a);
+    }
+  return g_steal_pointer (&moves);
+}
+
+gboolean
+hd_game_apply_march (HdGame        *self,
+                     guint          from,
+                     guint          to,
+                     const HdUnit  *units,
+                     guint          n_units,
+                     HdMoveMode     mode,
+                     GError       **error)
+{
+  g_autoptr(GArray) moves = NULL;
 
   g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  if (self->n_applied >= self->offsets->len)
+
+  /* each unit's action found and made on a copy first: whole or nothing */
+  moves = hd_game_plan_march (hd_game_get_state (self), from, to, units, n_units, mode, error);
+  if (moves == NULL)
     return FALSE;
-  /* the whole player action: the action undone and those made with it */
-  start = self->n_applied;
-  do
-    {
-      log_get (self, self->n_applied, &a);
-      if (!hd_action_apply (&a, self->state, NULL))
-        break;
-      self->n_applied++;
-    }
-  while (self->n_applied < self->offsets->len && g_array_index (self->joined, gboolean, self->n_applied));
-  if (self->n_applied == start)
-    return FALSE;
-  changed (self);
+  for (guint i = 0; i < moves->len; i++)
+    if (!(i == 0 ? hd_log_apply : hd_log_apply_joined) (HD_LOG (self), &g_array_index (moves, HdAction, i), error))
+      return FALSE;
   return TRUE;
 }
 
 /* ------------------------------------------------------------- saving */
 
-/* The log as a save file (format 1): only applied actions are kept. */
 /* A march move's route as "rail:petersburg rail:weldon": the kind of each
  * line and the box it leads to (docs/save-format.md). */
 static char *
@@ -582,99 +613,33 @@ write_action (GString *out, HdMap *map, const HdAction *a, gboolean joined)
   g_string_append (out, "</action>\n");
 }
 
-#define SAVE_HEADER "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-
-/* The file after its root's start tag: the options, the applied actions
- * and the end. */
-static GString *
-save_body (HdGame *self)
+/* The root's attributes after its format: the scenario. */
+static void
+save_attributes (HdLog *log, GString *out)
 {
-  GString *out = g_string_new (">\n");
+  g_string_append_printf (out, " scenario=\"%s\"", HD_GAME (log)->scenario_id);
+}
+
+/* The options, before the actions. */
+static void
+save_header (HdLog *log, GString *out)
+{
+  HdGame *self = HD_GAME (log);
 
   for (guint i = 0; self->options[i] != NULL; i++)
     {
       g_autofree char *name = g_markup_escape_text (self->options[i], -1);
       g_string_append_printf (out, "  <option name=\"%s\"/>\n", name);
     }
-  for (guint i = 0; i < self->n_applied; i++)
-    {
-      HdAction action;
-
-      log_get (self, i, &action);
-      write_action (out, self->map, &action, i > 0 && g_array_index (self->joined, gboolean, i));
-    }
-  g_string_append (out, "</house-divided-game>\n");
-  return out;
 }
 
-static char *
-save_root (HdGame *self)
+static void
+save_action (HdLog *log, gconstpointer kept, gboolean joined, GString *out)
 {
-  return g_strdup_printf ("<house-divided-game format=\"%d\" scenario=\"%s\"", HD_GAME_FORMAT, self->scenario_id);
-}
+  HdAction a;
 
-/* The file is written without its checksum, summed, and the attribute
- * put in after the root's other attributes. */
-GBytes *
-hd_game_to_bytes (HdGame *self)
-{
-  g_autoptr(GString) body = NULL;
-  g_autofree char *root = NULL;
-  GString *out;
-  gsize at;
-
-  g_return_val_if_fail (HD_IS_GAME (self), NULL);
-
-  body = save_body (self);
-  root = save_root (self);
-  out = g_string_new (SAVE_HEADER);
-  g_string_append (out, root);
-  at = out->len;
-  g_string_append_len (out, body->str, (gssize) body->len);
-  hd_xml_checksum_insert (out, at);
-  return g_string_free_to_bytes (out);
-}
-
-/* Writes the save file whole or not at all: on any failure (a full disk,
- * a read-only folder) the previous file is left exactly as it was. */
-gboolean
-hd_game_save (HdGame  *self,
-              GFile   *file,
-              GError **error)
-{
-  g_autoptr(GBytes) bytes = NULL;
-
-  g_return_val_if_fail (HD_IS_GAME (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  bytes = hd_game_to_bytes (self);
-  return hd_file_replace_bytes (file, bytes, error);
-}
-
-/* Saves now, and after every action, undo and redo (NULL stops it);
- * hd_game_get_autosave_error() tells whether the last save worked. */
-void
-hd_game_set_autosave (HdGame *self,
-                      GFile  *file)
-{
-  g_return_if_fail (HD_IS_GAME (self));
-  hd_autosave_set (&self->autosave, file, (HdAutosaveWrite) hd_game_save, self);
-}
-
-GFile *
-hd_game_get_autosave (HdGame *self)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), NULL);
-  return self->autosave.file;
-}
-
-/* Why the last automatic save failed, or NULL when it worked (or there
- * is no automatic save). */
-const GError *
-hd_game_get_autosave_error (HdGame *self)
-{
-  g_return_val_if_fail (HD_IS_GAME (self), NULL);
-  return self->autosave.error;
+  action_unpack (kept, &a);
+  write_action (out, HD_GAME (log)->map, &a, joined);
 }
 
 /* ------------------------------------------------------------- loading */
@@ -953,11 +918,9 @@ loader_apply (Loader *ld, const HdAction *action)
 {
   g_autoptr(GError) refusal = NULL;
 
-  if (!hd_action_apply (action, ld->game->state, &refusal))
+  if (!hd_log_append (HD_LOG (ld->game), game_action_keep (NULL, action, NULL), ld->joined, &refusal))
     return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u cannot have happened: %s"), ld->n,
                         refusal->message);
-  log_append (ld->game, action, ld->joined && ld->game->n_applied > 0);
-  ld->game->n_applied++;
 }
 
 /* An action's joined="true": made with the one before it, as one player

@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-game.h: a game as the design draws it: scenario + options + the
- * ordered list of actions taken.  Applying validates then appends; undo and
- * redo replay the log, one player action at a time (the actions joined to
- * the one before them go with it); a save file is the log
- * (docs/save-format.md). */
+/* hd-game.h: A House Divided as a game log (HdLog, hd-log.h): scenario
+ * + options + the ordered list of actions taken (HdAction).  Applying,
+ * joined player actions, undo and redo, saving and the automatic save are
+ * the log's (hd_log_apply (HD_LOG (game), &action, error) ...); a save
+ * file is the log (docs/save-format.md). */
 #pragma once
 
 #include <gio/gio.h>
 
 #include "hd-action.h"
+#include "hd-log.h"
 #include "hd-map.h"
+#include "hd-movement.h"
 #include "hd-state.h"
 
 G_BEGIN_DECLS
@@ -30,7 +32,7 @@ typedef enum {
 #define HD_GAME_MAX_BYTES (16 * 1024 * 1024)
 
 #define HD_TYPE_GAME (hd_game_get_type ())
-G_DECLARE_FINAL_TYPE (HdGame, hd_game, HD, GAME, GObject)
+G_DECLARE_FINAL_TYPE (HdGame, hd_game, HD, GAME, HdLog)
 
 GQuark         hd_game_error_quark     (void);
 
@@ -64,46 +66,32 @@ HdGame        *hd_game_new_from_file   (HdMap          *map,
 const char    *hd_game_get_scenario_id (HdGame         *self);
 const char * const *hd_game_get_options (HdGame        *self);
 const HdState *hd_game_get_state       (HdGame         *self);
-guint          hd_game_get_n_actions   (HdGame         *self);
+/* Action @index of the log (applied or undone), whole. */
 void           hd_game_get_action      (HdGame         *self,
                                         guint           index,
                                         HdAction       *out);
-
-gboolean       hd_game_apply           (HdGame         *self,
-                                        const HdAction *action,
-                                        GError        **error);
-/* The second and later actions of one player action (a Move of several
- * units): one undo and one redo take the whole player action. */
-gboolean       hd_game_apply_joined    (HdGame         *self,
-                                        const HdAction *action,
-                                        GError        **error);
-gboolean       hd_game_is_joined       (HdGame         *self,
-                                        guint           index);
-/* A gate: asked about every action the rules allow, before it is made;
- * FALSE (with @error) keeps it out of the game, changing nothing.  A
- * lesson uses it to keep to its task.  NULL: none. */
-typedef gboolean (*HdGameGate) (HdGame          *game,
-                                const HdState   *before,
-                                const HdAction  *action,
-                                GError         **error,
-                                gpointer         data);
-void           hd_game_set_gate        (HdGame         *self,
-                                        HdGameGate      gate,
-                                        gpointer        data);
-gboolean       hd_game_can_undo        (HdGame         *self);
-gboolean       hd_game_can_redo        (HdGame         *self);
-gboolean       hd_game_undo            (HdGame         *self);
-gboolean       hd_game_redo            (HdGame         *self);
 HdState       *hd_game_replay          (HdGame         *self,
                                         guint           n_actions);
-
-GBytes        *hd_game_to_bytes        (HdGame         *self);
-gboolean       hd_game_save            (HdGame         *self,
-                                        GFile          *file,
+/* A Move of several units: for each unit like @units[i] (side, kind and
+ * strength), from @from to @to as @mode says (by land along the route
+ * the rules find, 4.0; by sea or invasion, 4.7, 4.71), each checked in
+ * the position it meets, all of them one player action (one undo).
+ * Whole or nothing: when the rules refuse one, none is made. */
+/* The actions of such a Move as they would be made in @state (HdAction,
+ * each checked in the position it meets), or NULL with why. */
+GArray        *hd_game_plan_march      (const HdState  *state,
+                                        guint           from,
+                                        guint           to,
+                                        const HdUnit   *units,
+                                        guint           n_units,
+                                        HdMoveMode      mode,
                                         GError        **error);
-void           hd_game_set_autosave    (HdGame         *self,
-                                        GFile          *file);
-GFile         *hd_game_get_autosave    (HdGame         *self);
-const GError  *hd_game_get_autosave_error (HdGame      *self);
+gboolean       hd_game_apply_march     (HdGame         *self,
+                                        guint           from,
+                                        guint           to,
+                                        const HdUnit   *units,
+                                        guint           n_units,
+                                        HdMoveMode      mode,
+                                        GError        **error);
 
 G_END_DECLS

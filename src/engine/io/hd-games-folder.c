@@ -66,7 +66,7 @@ read_one (HdMap *map, const char *path)
   saved->turn = hd_state_get_turn (hd_game_get_state (game));
   saved->player = hd_state_get_player (hd_game_get_state (game));
   saved->segment = hd_state_get_segment (hd_game_get_state (game));
-  saved->n_actions = hd_game_get_n_actions (game);
+  saved->n_actions = hd_log_get_n_actions (HD_LOG (game));
   return g_steal_pointer (&saved);
 }
 

@@ -51,7 +51,7 @@ hd_summary_new (HdGame *game)
     control[b] = hd_state_get_controller (s, b);
   record_turn (summary, s);
 
-  n = hd_game_get_n_actions (game);
+  n = hd_log_get_n_actions (HD_LOG (game));
   for (guint i = 0; i < n; i++)
     {
       HdAction action;

@@ -44,10 +44,5 @@ gboolean hd_transcript_check_text    (const char  *text,
                                       guint       *error_line,
                                       GError     **error);
 char    *hd_transcript_write         (HdGame      *game);
-char    *hd_transcript_action_line   (const HdAction *action,
-                                      HdMap       *map);
-gboolean hd_transcript_parse_action  (HdMap       *map,
-                                      const char  *line,
-                                      HdAction    *action);
 
 G_END_DECLS

@@ -193,7 +193,7 @@ play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
       return FALSE;
     }
   t->turn = hd_state_get_turn (state);
-  if (!hd_action_check (state, &decision.action, &why) || !hd_game_apply (game, &decision.action, &why))
+  if (!hd_action_check (state, &decision.action, &why) || !hd_log_apply (HD_LOG (game), &decision.action, &why))
     {
       g_autofree char *what = hd_action_describe_at (&decision.action, state);
 

@@ -12,6 +12,14 @@
 
 G_BEGIN_DECLS
 
+/* How a Move goes: by land along the lines (4.0), by sea (4.7), or as an
+ * invasion from the sea (4.71). */
+typedef enum {
+  HD_MOVE_BY_LAND,
+  HD_MOVE_BY_SEA,
+  HD_MOVE_INVASION,
+} HdMoveMode;
+
 #define HD_MAX_STEPS 3  /* boxes per march: 2, or 3 with optional rule 4.9 */
 
 /* One way for a unit to go in a march: the lines it follows in order. */

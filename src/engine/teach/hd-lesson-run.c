@@ -8,6 +8,7 @@
 
 #include "hd-lesson-run.h"
 #include "hd-rules.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 
 struct _HdLessonRun
@@ -55,7 +56,7 @@ all_done (HdLessonRun *self)
 
 /* The gate: an action the rules allow is made only if it is the task. */
 static gboolean
-gate (HdGame *game, const HdState *before, const HdAction *action, GError **error, gpointer data)
+gate (HdLog *log, gconstpointer before, gconstpointer action, GError **error, gpointer data)
 {
   HdLessonRun *self = data;
   g_autofree char *why = NULL;
@@ -98,7 +99,7 @@ game_refused (HdGame *game, const HdAction *action, const GError *error, HdLesso
 static void
 resync (HdLessonRun *self)
 {
-  guint n = hd_game_get_n_actions (self->game);
+  guint n = hd_log_get_n_actions (HD_LOG (self->game));
 
   self->done = 0;
   for (guint k = self->step_start; k < n; k++)
@@ -113,7 +114,7 @@ resync (HdLessonRun *self)
 static void
 game_changed (HdGame *game, HdLessonRun *self)
 {
-  guint n = hd_game_get_n_actions (game);
+  guint n = hd_log_get_n_actions (HD_LOG (game));
 
   if (n != self->n_actions + 1)
     resync (self);
@@ -126,7 +127,7 @@ begin_step (HdLessonRun *self, guint step)
 {
   self->step = step;
   self->done = 0;
-  self->step_start = hd_game_get_n_actions (self->game);
+  self->step_start = hd_log_get_n_actions (HD_LOG (self->game));
   self->n_actions = self->step_start;
 }
 
@@ -139,9 +140,9 @@ play_solution (HdLessonRun *self, GError **error)
     if (!(self->done & (1u << i)))
       {
         HdAction a;
-        if (!hd_transcript_parse_action (hd_state_get_map (hd_game_get_state (self->game)), step->dos[i].play, &a))
+        if (!hd_action_line_parse (hd_state_get_map (hd_game_get_state (self->game)), step->dos[i].play, &a))
           return FALSE;
-        return hd_game_apply (self->game, &a, error);
+        return hd_log_apply (HD_LOG (self->game), &a, error);
       }
   return FALSE;
 }
@@ -158,7 +159,7 @@ hd_lesson_run_new (HdLesson  *lesson,
   self->game = hd_lesson_new_game (lesson, error);
   if (self->game == NULL)
     return NULL;
-  hd_game_set_gate (self->game, gate, self);
+  hd_log_set_gate (HD_LOG (self->game), gate, self);
   begin_step (self, 0);
   start = MIN (start, hd_lesson_get_n_steps (lesson) - 1);
   /* the steps already learnt, replayed */
@@ -271,7 +272,7 @@ hd_lesson_run_dispose (GObject *object)
     {
       g_clear_signal_handler (&self->changed_id, self->game);
       g_clear_signal_handler (&self->refused_id, self->game);
-      hd_game_set_gate (self->game, NULL, NULL);
+      hd_log_set_gate (HD_LOG (self->game), NULL, NULL);
     }
   g_clear_object (&self->game);
   G_OBJECT_CLASS (hd_lesson_run_parent_class)->dispose (object);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-lesson-run.h: a lesson being played.  It owns the lesson's game and
  * keeps it to the current step: every action the rules allow is judged
- * against the step before it is made (hd_game_set_gate), so a wrong one
+ * against the step before it is made (hd_log_set_gate), so a wrong one
  * changes nothing and is explained; refusals by the rules are explained
  * with the rule, the lesson's own words when it expected the mistake, and
  * the step's hint.  The application shows it; tests drive it directly. */

@@ -28,6 +28,7 @@
 
 #include "hd-engine-resources.h"
 #include "hd-lesson.h"
+#include "hd-action-line.h"
 #include "hd-transcript.h"
 #include "hd-xml.h"
 
@@ -110,7 +111,7 @@ parse_line (Ctx *ctx, xmlNode *node, const char *line, HdAction *action)
 {
   g_autofree char *why = NULL;
 
-  if (hd_transcript_parse_action (ctx->lesson->map, line, action))
+  if (hd_action_line_parse (ctx->lesson->map, line, action))
     return TRUE;
   why = g_strdup_printf ("\"%s\" is not a transcript line (docs/transcript.md)", line);
   return fail (ctx, node, why);
@@ -566,7 +567,7 @@ clear_board (HdGame *game, GError **error)
       const HdBoardUnit *bu = hd_state_get_unit (hd_game_get_state (game), 0);
       HdAction remove = { .type = HD_ACTION_REMOVE_UNIT, .box = bu->box, .side = bu->unit.side,
                           .kind = bu->unit.kind, .reduced = bu->unit.reduced };
-      if (!hd_game_apply (game, &remove, error))
+      if (!hd_log_apply (HD_LOG (game), &remove, error))
         return FALSE;
     }
   return TRUE;
@@ -595,7 +596,7 @@ hd_lesson_new_game (const HdLesson  *self,
 
       if (*line == '\0' || *line == '#')
         continue;
-      if (!hd_transcript_parse_action (self->map, line, &action) || !hd_game_apply (game, &action, &why))
+      if (!hd_action_line_parse (self->map, line, &action) || !hd_log_apply (HD_LOG (game), &action, &why))
         {
           g_set_error (error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID, "%s: set-up line \"%s\": %s", self->id, line,
                        why != NULL ? why->message : "not a transcript line");
