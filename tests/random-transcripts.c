@@ -2,7 +2,7 @@
 /* random-transcripts.c: writes the random games of tests/data/replay/
  * (not a test: test-replay.py replays what it wrote once, against pins
  * made by an older engine).  Plays a game from every built-in scenario
- * under each option set below through an HdGame (hd_game_apply), each
+ * under each option set below through an HdGame (hd_log_apply), each
  * action chosen among the engine's candidates (hd_candidates_list): first
  * one of the action types listed (the end of the segment seldom), then
  * one action of that type, its open dice rolled one by one; a GRand seeded from the game's number, so the

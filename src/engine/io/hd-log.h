@@ -5,13 +5,13 @@
  * action made), joined player actions (one undo takes them all), undo and
  * redo with their descriptions, the "changed" and "refused" signals, the
  * save written whole or not at all with its checksum, the automatic save,
- * and a transcript's line loop (hd-log-transcript.c).  A game kind (A
+ * and the transcript written.  A game kind (A
  * House Divided: HdGame; the Campaign Game: HdCampaignGame; the tests'
  * track race) is a subclass that fills in HdLogClass: its positions and
  * actions, their rules, their words and their save elements.  The
  * position and the actions are opaque here: a kind's own header gives
- * them their types.  docs/design.md, "One log for every game", says what
- * a new kind must write. */
+ * them their types.  docs/design.md, "The game log", says what a new kind
+ * must write. */
 #pragma once
 
 #include <gio/gio.h>
@@ -182,8 +182,8 @@ char         *hd_log_describe_redo     (HdLog          *self,
 gpointer      hd_log_replay            (HdLog          *self,
                                         guint           n);
 
-/* Play, as the kind says it (hd_log_awaited: FALSE when the kind does
- * not say). */
+/* Play, as the kind says it (hd_log_get_awaited: FALSE when the kind
+ * does not say). */
 gboolean      hd_log_get_awaited       (HdLog          *self,
                                         HdLogAwaited   *out);
 GPtrArray    *hd_log_list_candidates   (HdLog          *self);
