@@ -15,6 +15,7 @@
 
 #include "hd-test-util.h"
 #include "hd-log.h"
+#include "hd-log-transcript.h"
 #include "hd-rules.h"
 
 #define TRACK_END 12
@@ -394,33 +395,88 @@ test_save_and_autosave (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* The transcript written by the log, and read back line by line through
- * the kind's own reader of a line: the same race. */
+/* The race's transcripts: "race" on the first line, "#" comments. */
+static void
+race_strip_comment (char *line)
+{
+  char *hash = strchr (line, '#');
+
+  if (hash != NULL)
+    *hash = '\0';
+}
+
+static HdLogLine
+race_setup_line (gpointer data, const char *line, guint number, GError **error)
+{
+  if (g_str_equal (line, "race"))
+    return HD_LOG_LINE_STARTS;
+  g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "%u: a race begins with \"race\"", number);
+  return HD_LOG_LINE_FAILED;
+}
+
+static HdLog *
+race_start (gpointer data, guint number, gboolean at_end, guint *error_line, char **error_rule, GError **error)
+{
+  if (!at_end)
+    return race_new ();
+  g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "no race");
+  return NULL;
+}
+
+static const HdLogReader race_reader = { race_strip_comment, race_setup_line, race_start };
+
+static HdLog *
+read_race (const char *text, guint *error_line, char **error_rule, GError **error)
+{
+  return hd_log_transcript_read (&race_reader, NULL, text, -1, "race.txt", NULL, NULL, NULL, error_line, error_rule,
+                                 error);
+}
+
+/* The transcript written by the log, and read back by the log's own line
+ * loop (hd-log-transcript.c) with the kind's reader of its first line:
+ * the same race; a line refused or not understood is named with its
+ * number (and rule). */
 static void
 test_transcript (void)
 {
   g_autoptr(HdLog) log = race_new ();
-  g_autoptr(HdLog) again = race_new ();
+  g_autoptr(HdLog) again = NULL;
+  g_autoptr(HdLog) bad = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
-  guint n = 0;
+  g_autofree char *rule = NULL;
+  guint line = 0;
 
   roll (log, 4);
   roll (log, 6);
   roll (log, 5);
   text = hd_log_write_transcript (log, NULL);
   g_assert_cmpstr (text, ==, "race\nroll 4\nroll 6\nroll 5\n");
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 1; lines[i] != NULL && *lines[i] != '\0'; i++, n++)
-    {
-      g_autoptr(GError) error = NULL;
-      gpointer move = HD_LOG_GET_CLASS (again)->action_from_line (again, lines[i], &error);
-
-      g_assert_no_error (error);
-      g_assert_true (hd_log_append (again, move, FALSE, &error));
-    }
-  g_assert_cmpuint (n, ==, 3);
+  again = read_race ("# a race\n\nrace\nroll 4   # Red\nroll 6\nroll 5\n", &line, &rule, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_log_get_n_actions (again), ==, 3);
   g_assert_true (race_equal (race_of (log), race_of (again)));
+
+  bad = read_race ("race\nroll 6\npass\n", &line, &rule, &error);
+  g_assert_null (bad);
+  g_assert_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_REFUSED);
+  g_assert_cmpuint (line, ==, 3);
+  g_assert_cmpstr (rule, ==, "Track 3");
+  g_assert_true (g_str_has_prefix (error->message, "race.txt:3: "));
+  g_clear_error (&error);
+  bad = read_race ("race\nroll 1\njump\n", &line, NULL, &error);
+  g_assert_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX);
+  g_assert_cmpuint (line, ==, 3);
+  g_clear_error (&error);
+  bad = read_race ("roll 1\n", &line, NULL, &error);
+  g_assert_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP);
+  g_assert_cmpuint (line, ==, 1);
+  g_clear_error (&error);
+  bad = read_race ("# nothing\n", &line, NULL, &error);
+  g_assert_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP);
+  g_clear_error (&error);
+  bad = read_race ("race\nroll\0 1\n", &line, NULL, &error);
+  g_assert_nonnull (error);
 }
 
 static void

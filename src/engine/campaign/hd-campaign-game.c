@@ -244,29 +244,6 @@ hd_campaign_game_get_view (HdCampaignGame         *self,
   return hd_log_get_view (HD_LOG (self), viewer);
 }
 
-/**
- * hd_campaign_game_append_line:
- *
- * Reads @line, an action's one-line form (a transcript's line), and makes
- * it as hd_log_apply() does, but for a reader of a whole log
- * (hd_log_append()).  A line that is no action is refused with
- * HD_CAMPAIGN_ERROR, one the rules refuse with their error; either way
- * nothing changes.
- */
-gboolean
-hd_campaign_game_append_line (HdCampaignGame  *self,
-                              const char      *line,
-                              GError         **error)
-{
-  HdCampaignAction *action;
-
-  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
-  g_return_val_if_fail (line != NULL, FALSE);
-
-  action = hd_campaign_action_parse_line (line, error);
-  return action != NULL && hd_log_append (HD_LOG (self), action, FALSE, error);
-}
-
 /* ------------------------------------------------------------- saving */
 
 GBytes *

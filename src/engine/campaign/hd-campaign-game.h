@@ -65,11 +65,6 @@ HdMap          *hd_campaign_game_get_map      (HdCampaignGame  *self);
 /* The campaign as @viewer may see it, now. */
 HdCampaignView *hd_campaign_game_get_view     (HdCampaignGame  *self,
                                                const HdCampaignViewer *viewer);
-/* hd_log_append() of a transcript's line, for a reader of a whole log: a
- * line that is no action is refused as one. */
-gboolean        hd_campaign_game_append_line  (HdCampaignGame  *self,
-                                               const char      *line,
-                                               GError         **error);
 /* The order of battle and the umpire's choices as they stand now, as a
  * set-up file another campaign can start from. */
 GBytes         *hd_campaign_game_export_setup (HdCampaignGame  *self);

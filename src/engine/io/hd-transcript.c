@@ -16,118 +16,122 @@
 #include "hd-excerpt.h"
 #include "hd-transcript.h"
 
-G_DEFINE_QUARK (hd-transcript-error-quark, hd_transcript_error)
 
+
+/* What the set-up lines said so far. */
+typedef struct {
+  HdMap      *map;
+  const char *source;
+  char       *scenario;
+  guint       scenario_line;
+  GPtrArray  *options;        /* char * */
+  GArray     *option_lines;   /* guint */
+} Setup;
 
 /* Whether @line is a set-up line: its first word @keyword (in any case);
  * @value is then its one other word, or NULL when it has none or more. */
 static gboolean
-setup_line (const char *line, const char *keyword, gboolean *is, char **value)
+setup_word (const char *line, const char *keyword, char **value)
 {
   g_auto(GStrv) raw = g_strsplit_set (line, " \t", -1);
   g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  gboolean is;
 
   for (guint i = 0; raw[i] != NULL; i++)
     if (*raw[i] != '\0')
       g_ptr_array_add (words, raw[i]);
-  *is = words->len > 0 && g_ascii_strcasecmp (words->pdata[0], keyword) == 0;
-  *value = *is && words->len == 2 ? g_strdup (words->pdata[1]) : NULL;
-  return *is;
+  is = words->len > 0 && g_ascii_strcasecmp (words->pdata[0], keyword) == 0;
+  *value = is && words->len == 2 ? g_strdup (words->pdata[1]) : NULL;
+  return is;
 }
 
-/* The line of @text that byte @at is on. */
-static guint
-line_of (const char *text, gsize at)
+static gboolean
+not_understood (Setup *setup, const char *line, guint number, GError **error)
 {
-  guint line = 1;
+  g_autofree char *quoted = hd_excerpt (line, -1);
 
-  for (gsize i = 0; i < at; i++)
-    line += text[i] == '\n';
-  return line;
-}
-
-static gboolean G_GNUC_PRINTF (5, 6)
-text_refused (const char *source, guint line, guint *error_line, GError **error, const char *format, ...)
-{
-  g_autofree char *msg = NULL;
-  va_list args;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (error_line)
-    *error_line = line;
-  g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX, "%s:%u: %s", source, line, msg);
+  g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
+               _("%s:%u: this line is not understood: \"%s\" (see docs/transcript.md)"), setup->source, number,
+               quoted);
   return FALSE;
 }
 
-/* What makes a file no transcript at all, said with its line: too large,
- * a NUL byte, bytes that are not UTF-8, lines ended by a carriage return
- * alone (which would make the whole file one line).  The Campaign Game's
- * transcripts are held to the same (hd-campaign-transcript.c). */
-gboolean
-hd_transcript_check_text (const char  *text,
-                          gsize        length,
-                          const char  *source,
-                          guint       *error_line,
-                          GError     **error)
+/* "scenario ID" once, then "option ID" lines; anything else is the
+ * first action. */
+static HdLogLine
+setup_line (gpointer data, const char *line, guint number, GError **error)
 {
-  const char *nul, *bad = NULL;
+  Setup *setup = data;
+  g_autofree char *value = NULL;
 
-  if (length > HD_TRANSCRIPT_MAX_BYTES)
+  if (setup_word (line, "scenario", &value))
     {
-      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
-                   _("%s: the file is larger than %d bytes, the most a transcript may be"), source,
-                   HD_TRANSCRIPT_MAX_BYTES);
-      return FALSE;
+      if (setup->scenario != NULL || value == NULL)
+        return not_understood (setup, line, number, error), HD_LOG_LINE_FAILED;
+      setup->scenario = g_steal_pointer (&value);
+      setup->scenario_line = number;
+      return HD_LOG_LINE_SETUP;
     }
-  nul = memchr (text, '\0', length);
-  if (nul != NULL)
-    return text_refused (source, line_of (text, (gsize) (nul - text)), error_line, error,
-                         _("the line has a NUL byte: a transcript is plain UTF-8 text"));
-  if (!g_utf8_validate (text, (gssize) length, &bad))
+  if (setup_word (line, "option", &value))
     {
-      const char *start = bad;
-
-      while (start > text && start[-1] != '\n')
-        start--;
-      return text_refused (source, line_of (text, (gsize) (bad - text)), error_line, error,
-                           _("the line is not valid UTF-8 text (at its byte %u): a transcript is plain UTF-8 text"),
-                           (guint) (bad - start) + 1);
+      if (value == NULL)
+        return not_understood (setup, line, number, error), HD_LOG_LINE_FAILED;
+      g_ptr_array_add (setup->options, g_steal_pointer (&value));
+      g_array_append_val (setup->option_lines, number);
+      return HD_LOG_LINE_SETUP;
     }
-  /* the file's last byte too: nothing follows it, so no line feed */
-  for (gsize i = 0; i < length; i++)
-    if (text[i] == '\r' && (i + 1 == length || text[i + 1] != '\n'))
-      return text_refused (source, line_of (text, i), error_line, error,
-                           _("the line ends with a carriage return alone (old Mac line endings); the lines of a "
-                             "transcript end with a line feed, or a carriage return and a line feed"));
-  return TRUE;
+  return HD_LOG_LINE_ACTION;
 }
 
-/* The game a transcript's scenario and option lines set up; when it
- * cannot be, the error names the line of the scenario or option to blame. */
-static HdGame *
-start_game (HdMap *map, const char *scenario, guint scenario_line, GPtrArray *options, GArray *option_lines,
-            const char *source, guint *error_line, char **error_rule, GError **error)
+/* The game the scenario and option lines set up; when it cannot be, the
+ * error names the line of the scenario or option to blame. */
+static HdLog *
+start_game (gpointer data, guint number, gboolean at_end, guint *error_line, char **error_rule, GError **error)
 {
+  Setup *setup = data;
   g_autoptr(GError) why = NULL;
   HdGame *game;
   guint line;
   int culprit;
 
-  g_ptr_array_add (options, NULL);
-  game = hd_game_new_blaming (map, scenario, (const char * const *) options->pdata, &culprit, &why);
-  g_ptr_array_remove_index (options, options->len - 1);
+  if (setup->scenario == NULL)
+    {
+      if (error_line)
+        *error_line = number;
+      if (at_end)
+        g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
+                     _("%s:%u: the transcript ends without naming its scenario: it holds only blank lines, "
+                       "comments or options, and must start with a line like \"scenario 1861-campaign\""),
+                     setup->source, number);
+      else
+        g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
+                     _("%s:%u: a transcript starts by naming its scenario (\"scenario 1861-campaign\")"),
+                     setup->source, number);
+      return NULL;
+    }
+  g_ptr_array_add (setup->options, NULL);
+  game = hd_game_new_blaming (setup->map, setup->scenario, (const char * const *) setup->options->pdata, &culprit,
+                              &why);
+  g_ptr_array_remove_index (setup->options, setup->options->len - 1);
   if (game != NULL)
-    return game;
-  line = culprit < 0 ? scenario_line : g_array_index (option_lines, guint, culprit);
+    return HD_LOG (game);
+  line = culprit < 0 ? setup->scenario_line : g_array_index (setup->option_lines, guint, culprit);
   if (error_line)
     *error_line = line;
   if (error_rule)
     *error_rule = g_strdup (hd_rules_error_get_rule (why));
-  g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "%s:%u: %s", source, line, why->message);
+  g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP, "%s:%u: %s", setup->source, line, why->message);
   return NULL;
 }
+
+/* A comment, as A House Divided's lines have them (hd-action-line). */
+static void
+strip_comment (char *line)
+{
+  hd_action_line_strip_comment (line);
+}
+
+static const HdLogReader reader = { strip_comment, setup_line, start_game };
 
 /**
  * hd_transcript_read:
@@ -168,139 +172,20 @@ hd_transcript_load (HdMap          *map,
                     char          **error_rule,
                     GError        **error)
 {
-  const char *source = source_name ? source_name : "transcript";
-  gsize total;
-  g_autofree char *copy = NULL;
-  g_autofree char *scenario = NULL;
-  g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) option_lines = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(HdGame) game = NULL;
-  guint scenario_line = 0, lines_read = 0;
+  Setup setup = { map, source_name ? source_name : "transcript" };
+  HdLog *log;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
-  g_return_val_if_fail (text != NULL || length == 0, NULL);
 
-  if (error_line)
-    *error_line = 0;
-  if (error_rule)
-    *error_rule = NULL;
-  if (length < 0)
-    length = (gssize) strlen (text);
-  if (!hd_transcript_check_text (text, (gsize) length, source, error_line, error))
-    return NULL;
-  /* a byte-order mark is how some editors begin UTF-8 text */
-  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
-    {
-      text += 3;
-      length -= 3;
-    }
-  total = (gsize) MAX (length, 1);
-  /* line by line, one line copied at a time: memory in proportion to the
-   * game, not to the text */
-  for (guint i = 0; text != NULL && length >= 0 && (i == 0 || length > 0); i++)
-    {
-      const char *nl = memchr (text, '\n', (gsize) length);
-      gsize n = nl != NULL ? (gsize) (nl - text) : (gsize) length;
-      char *line;
-      g_autofree char *value = NULL;
-      gboolean is_setup;
-      HdAction action;
-      g_autoptr(GError) refusal = NULL;
-      guint line_number = i + 1;
-
-      lines_read = line_number;
-      if (i % 4096 == 0 && i > 0)
-        {
-          if (progress != NULL)
-            progress (1.0 - (double) length / (double) total, user_data);
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            return NULL;
-        }
-      g_free (copy);
-      copy = g_strndup (text, n);
-      text += nl != NULL ? n + 1 : n;
-      length -= nl != NULL ? (gssize) n + 1 : (gssize) n;
-      line = g_strstrip (copy);
-      hd_action_line_strip_comment (line);
-      if (*line == '\0')
-        continue;
-
-      if (game == NULL && setup_line (line, "scenario", &is_setup, &value))
-        {
-          if (scenario != NULL || value == NULL)
-            goto syntax;
-          scenario = g_steal_pointer (&value);
-          scenario_line = i + 1;
-          continue;
-        }
-      if (game == NULL && setup_line (line, "option", &is_setup, &value))
-        {
-          if (value == NULL)
-            goto syntax;
-          g_ptr_array_add (options, g_steal_pointer (&value));
-          g_array_append_val (option_lines, line_number);
-          continue;
-        }
-      if (game == NULL)
-        {
-          if (scenario == NULL)
-            {
-              if (error_line)
-                *error_line = i + 1;
-              g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
-                           _("%s:%u: a transcript starts by naming its scenario (\"scenario 1861-campaign\")"),
-                           source, i + 1);
-              return NULL;
-            }
-          game = start_game (map, scenario, scenario_line, options, option_lines, source, error_line, error_rule,
-                             error);
-          if (game == NULL)
-            return NULL;
-        }
-      if (!hd_action_line_parse (map, line, &action))
-        goto syntax;
-      if (!hd_log_apply (HD_LOG (game), &action, &refusal))
-        {
-          if (error_line)
-            *error_line = i + 1;
-          if (error_rule)
-            *error_rule = g_strdup (hd_rules_error_get_rule (refusal));
-          g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_REFUSED, "%s:%u: %s", source, i + 1,
-                       refusal->message);
-          return NULL;
-        }
-      continue;
-
-    syntax:
-      if (error_line)
-        *error_line = i + 1;
-      {
-        g_autofree char *quoted = hd_excerpt (line, -1);
-        g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
-                     _("%s:%u: this line is not understood: \"%s\" (see docs/transcript.md)"), source, i + 1, quoted);
-      }
-      return NULL;
-    }
-
-  if (game == NULL)
-    {
-      if (scenario == NULL)
-        {
-          guint last = MAX (lines_read, 1);
-
-          if (error_line)
-            *error_line = last;
-          g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SETUP,
-                       _("%s:%u: the transcript ends without naming its scenario: it holds only blank lines, "
-                         "comments or options, and must start with a line like \"scenario 1861-campaign\""),
-                       source, last);
-          return NULL;
-        }
-      game = start_game (map, scenario, scenario_line, options, option_lines, source, error_line, error_rule, error);
-    }
-  return g_steal_pointer (&game);
+  setup.options = g_ptr_array_new_with_free_func (g_free);
+  setup.option_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  log = hd_log_transcript_read (&reader, &setup, text, length, setup.source, progress, user_data, cancellable,
+                                error_line, error_rule, error);
+  g_free (setup.scenario);
+  g_ptr_array_unref (setup.options);
+  g_array_unref (setup.option_lines);
+  return log != NULL ? HD_GAME (log) : NULL;
 }
-
 
 char *
 hd_transcript_write (HdGame *game)

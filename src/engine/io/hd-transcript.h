@@ -4,20 +4,9 @@
 #pragma once
 
 #include "hd-game.h"
+#include "hd-log-transcript.h"
 
 G_BEGIN_DECLS
-
-#define HD_TRANSCRIPT_ERROR (hd_transcript_error_quark ())
-
-typedef enum {
-  HD_TRANSCRIPT_ERROR_SYNTAX,   /* a line the reader does not understand */
-  HD_TRANSCRIPT_ERROR_REFUSED,  /* a line the rules refuse */
-  HD_TRANSCRIPT_ERROR_SETUP,    /* no scenario, unknown scenario or option */
-} HdTranscriptError;
-
-#define HD_TRANSCRIPT_MAX_BYTES (16 * 1024 * 1024)
-
-GQuark   hd_transcript_error_quark   (void);
 
 HdGame  *hd_transcript_read          (HdMap       *map,
                                       const char  *text,
@@ -36,13 +25,6 @@ HdGame  *hd_transcript_load          (HdMap          *map,
                                       guint          *error_line,
                                       char          **error_rule,
                                       GError        **error);
-/* Whether @text can be a transcript at all (size, NUL bytes, UTF-8, line
- * ends), else the error naming its line. */
-gboolean hd_transcript_check_text    (const char  *text,
-                                      gsize        length,
-                                      const char  *source,
-                                      guint       *error_line,
-                                      GError     **error);
 char    *hd_transcript_write         (HdGame      *game);
 
 G_END_DECLS
