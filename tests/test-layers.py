@@ -121,7 +121,8 @@ with open(os.path.join(root, "docs", "design.md"), encoding="utf-8") as f:
     design = f.read()
 modules = {module_of(n) for n in files}
 app = os.path.join(root, "src", "app")
-modules.update(module_of(n) for n in os.listdir(app) if n.endswith(".c") and n != "main.c")
+for dirpath, _, names in os.walk(app):
+    modules.update(module_of(n) for n in names if n.endswith(".c") and n != "main.c")
 unnamed = sorted(m for m in modules if "`%s`" % m not in design and "`%s.c`" % m not in design)
 report(not unnamed, "docs/design.md names every module" +
        ("" if not unnamed else ": " + ", ".join(unnamed) + " missing"))
