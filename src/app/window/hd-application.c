@@ -17,7 +17,6 @@
 #include "hd-rule-links.h"
 #include "hd-rules-dialog.h"
 #include "hd-window.h"
-#include "hd-window-private.h"
 
 struct _HdApplication
 {
