@@ -17,7 +17,9 @@
 #include "hd-campaign-game.h"
 #include "hd-campaign-types.h"
 #include "hd-campaign-view.h"
-#include "hd-cli.h"
+#include "hd-cli-campaign.h"
+#include "hd-cli-help.h"
+#include "hd-cli-util.h"
 #include "hd-file.h"
 
 /* --- the umpire's view as JSON --- */
