@@ -53,14 +53,19 @@ hd_cli_win_to_string (HdWin win)
   return reasons[win];
 }
 
-/* Where a transcript stopped: its line, and the rule that refused it
- * ("rule 4.3", "Advanced 8.2.2" translated), or that it was not understood. */
-void
-hd_cli_stopped_at (guint       line,
-                   const char *rule)
+/* A transcript that could not be replayed: why, then (for a line read)
+ * where it stopped: the line, and the rule that refused it ("rule 4.3",
+ * "Advanced 8.2.2" translated), or that it was not understood. */
+int
+hd_cli_replay_failed (const GError *error,
+                      guint         line,
+                      const char   *rule)
 {
   g_autofree char *number = rule != NULL ? hd_rules_get_number (rule) : NULL;
 
+  g_printerr ("%s\n", error->message);
+  if (line == 0)
+    return 2;
   if (rule == NULL)
     /* TRANSLATORS: %u the line of a transcript no rule refused: it was not understood */
     g_printerr (_("Stopped at line %u (not understood).\n"), line);
@@ -72,6 +77,7 @@ hd_cli_stopped_at (guint       line,
      * rule that refused it, translated as the rule's number:
      * "Advanced 8.2.2" or "Game Piece Inventory" */
     g_printerr (_("Stopped at line %1$u (%2$s).\n"), line, number);
+  return 2;
 }
 
 /* Replays the transcript at @path; NULL when it cannot, with the reason
@@ -109,10 +115,7 @@ hd_cli_load_transcript (const char *path,
   game = hd_transcript_read (map, text ? text : "", (gssize) len, path, &line, &rule, &error);
   if (game == NULL)
     {
-      g_printerr ("%s\n", error->message);
-      if (line > 0)
-        hd_cli_stopped_at (line, rule);
-      *status = 2;
+      *status = hd_cli_replay_failed (error, line, rule);
       return NULL;
     }
   *status = 0;

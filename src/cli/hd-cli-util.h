@@ -19,8 +19,10 @@ void        hd_cli_unit_to_json    (JsonBuilder       *b,
                                     const HdBoardUnit *bu);
 /* How a game was won, in the JSON's words ("short-game"). */
 const char *hd_cli_win_to_string   (HdWin              win);
-/* Where a transcript stopped: its line and the rule that refused it. */
-void        hd_cli_stopped_at      (guint              line,
+/* A transcript that could not be replayed: why, and the line and rule it
+ * stopped at (a @line of 0: none read); returns the exit status, 2. */
+int         hd_cli_replay_failed   (const GError      *error,
+                                    guint              line,
                                     const char        *rule);
 /* The transcript at @path replayed; NULL (said, @status set) when it
  * cannot be. */
