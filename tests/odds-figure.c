@@ -5,7 +5,7 @@
  * "margin", "sentence"} (the sentence the app's panels show,
  * hd_odds_describe, which has no quote or backslash); tests/test-cli.py
  * checks the command line's `odds` gives the same figure and margin.  With --task, worked out by the application's odds task
- * (src/app/hd-odds-task.c, in a thread, as the panels do) instead. */
+ * (src/app/play/hd-odds-task.c, in a thread, as the panels do) instead. */
 #include "config.h"
 
 #include <stdio.h>

@@ -8,7 +8,8 @@ the action record and the value types; those headers include no header
 that shows the position; and no file of theirs names the position's type
 (HdCampaign), its functions (hd_campaign_get_..., hd_campaign_list_...,
 hd_campaign_copy...), the rules' entry points (hd_campaign_play_...) or the
-view's own position (hd_campaign_view_get_position).  A planted file that
+view's own position (hd_campaign_view_get_position).  Every file of
+src/app and src/cli is read, in their folders too.  A planted file that
 does is caught (the self-check).  Output is TAP."""
 import os
 import re
@@ -56,9 +57,11 @@ def check_tree(root, label, report=tap.report):
         folder = os.path.join(root, "src", part)
         if not os.path.isdir(folder):
             continue
-        for name in sorted(os.listdir(folder)):
-            if name.endswith((".c", ".h")):
-                bad += ["src/%s/%s %s" % (part, name, p) for p in problems_in(os.path.join(folder, name), headers)]
+        for dirpath, dirnames, names in os.walk(folder):
+            dirnames.sort()
+            for name in sorted(n for n in names if n.endswith((".c", ".h"))):
+                path = os.path.join(dirpath, name)
+                bad += ["%s %s" % (os.path.relpath(path, root), p) for p in problems_in(path, headers)]
     report(not bad, "%s: the app and the CLI ask only views" % label, "\n".join(bad))
     return bad
 
@@ -76,10 +79,11 @@ def check_allowed_headers(root):
 def self_check():
     with tempfile.TemporaryDirectory() as tmp:
         os.makedirs(os.path.join(tmp, "src", "engine", "campaign"))
-        os.makedirs(os.path.join(tmp, "src", "app"))
+        # in a folder of the app, as all its files are (src/app/board/...)
+        os.makedirs(os.path.join(tmp, "src", "app", "board"))
         for h in ("hd-campaign.h", "hd-campaign-view.h"):
             open(os.path.join(tmp, "src", "engine", "campaign", h), "w").close()
-        with open(os.path.join(tmp, "src", "app", "hd-planted.c"), "w") as f:
+        with open(os.path.join(tmp, "src", "app", "board", "hd-planted.c"), "w") as f:
             f.write('#include "hd-campaign.h"\nstatic void f (const HdCampaign *c) { hd_campaign_get_turn (c); }\n')
         bad = check_tree(tmp, "planted", report=lambda ok, text, detail="": None)
         tap.report(len(bad) == 3, "self-check: a planted include, type and call are caught", "\n".join(bad))

@@ -4,7 +4,7 @@
 Mallard (yelp-check validate), its links and ids hold and no page is an
 orphan; every page carries the SPDX line, a <desc>, a <credit>, a
 <license> and a guide link, and is installed (help/meson.build); every
-page the application opens (src/app/hd-help.c) exists; and for every
+page the application opens (src/app/dialogs/hd-help.c) exists; and for every
 language of help/LINGUAS the .po translates every string of the pages
 (itstool's template, msgcmp, no fuzzy entry, msgfmt --check) and the
 pages the build made from it (BUILD_ROOT/help/LANG/*.page, gnome.yelp's
@@ -66,7 +66,7 @@ def check_installed():
 
 
 def check_app_pages():
-    with open(os.path.join(source_root, "src", "app", "hd-help.c"), encoding="utf-8") as f:
+    with open(os.path.join(source_root, "src", "app", "dialogs", "hd-help.c"), encoding="utf-8") as f:
         opened = set(re.findall(r'return "([a-z-]+)";', f.read()))
     report(len(opened) >= 5, "hd-help.c opens %d pages: %s" % (len(opened), ", ".join(sorted(opened))))
     for page in sorted(opened):

@@ -8,6 +8,14 @@ and of lower ones, never of a higher one; and no two modules include
 each other, directly or round a longer loop (a module is hd-x.c with
 hd-x.h and hd-x-private.h).  The engine's tests live in folders of the
 same names under tests/, and docs/design.md names every module.
+
+The application's files live in folders too (src/app/meson.build names
+them, lowest first; docs/design.md names each, and no other), with the
+same rule; no include circle is left in the application but HdWindow's,
+one class split over files on purpose, whose own shared functions are
+_hd_window_*; and none in the CLI.  So that an include says whom a file
+calls, an app or CLI header declares only what the .c of its name
+defines.
 Output is TAP."""
 import os
 import re
@@ -73,8 +81,9 @@ for name, layer in sorted(files.items()):
     edges.update(module_of(w) for w in wanted if w in files and module_of(w) != module_of(name))
 
 
-def find_cycle():
-    """A loop of modules, as a list, or None (depth-first, three colours)."""
+def find_cycle(graph):
+    """A loop of @graph's modules, as a list, or None (depth-first, three
+    colours)."""
     colour = {m: 0 for m in graph}
     stack = []
 
@@ -100,7 +109,7 @@ def find_cycle():
     return None
 
 
-loop = find_cycle()
+loop = find_cycle(graph)
 report(loop is None, "no cycle among the engine's modules" +
        ("" if loop is None else ": " + " -> ".join(loop)))
 
@@ -121,7 +130,8 @@ with open(os.path.join(root, "docs", "design.md"), encoding="utf-8") as f:
     design = f.read()
 modules = {module_of(n) for n in files}
 app = os.path.join(root, "src", "app")
-modules.update(module_of(n) for n in os.listdir(app) if n.endswith(".c") and n != "main.c")
+for dirpath, _, names in os.walk(app):
+    modules.update(module_of(n) for n in names if n.endswith(".c") and n != "main.c")
 unnamed = sorted(m for m in modules if "`%s`" % m not in design and "`%s.c`" % m not in design)
 report(not unnamed, "docs/design.md names every module" +
        ("" if not unnamed else ": " + ", ".join(unnamed) + " missing"))
@@ -155,6 +165,120 @@ for folder in ("src", "tests"):
                     if re.search(r"\bg_object_[gs]et_data\b", f.read()):
                         hung.append(os.path.relpath(path, root))
 report(not hung, "no g_object_set_data or g_object_get_data" + ("" if not hung else ": " + ", ".join(hung)))
+
+# The application in folders (issue 32, item 6): docs/design.md names each
+# folder of src/app as `src/app/NAME/`, every folder it names exists, and
+# every file of the app lives in one; src/app/meson.build lists them lowest
+# first (app_folders), and a file includes nothing of a higher folder.
+app_named = set(re.findall(r"`src/app/([a-z-]+)/`", design))
+app_dirs = {e for e in os.listdir(app) if os.path.isdir(os.path.join(app, e))}
+report(app_named and app_named <= app_dirs, "every folder docs/design.md names under src/app exists" +
+       (": it names none" if not app_named else "" if app_named <= app_dirs else
+        ": " + ", ".join(sorted(app_named - app_dirs)) + " missing"))
+report(app_dirs <= app_named, "docs/design.md names every folder of src/app" +
+       ("" if app_dirs <= app_named else ": " + ", ".join(sorted(app_dirs - app_named)) + " unnamed"))
+loose = sorted(e for e in os.listdir(app) if e.endswith((".c", ".h")))
+report(not loose, "every file of the app lives in a folder" + ("" if not loose else ": " + ", ".join(loose)))
+with open(os.path.join(app, "meson.build"), encoding="utf-8") as f:
+    found = re.search(r"app_folders\s*=\s*\[([^\]]*)\]", f.read())
+app_rank = {d: i for i, d in enumerate(re.findall(r"'([^']+)'", found.group(1) if found else ""))}
+report(set(app_rank) == app_dirs, "src/app/meson.build lists every folder of the app (app_folders)")
+
+
+def sources_of(top):
+    """Every .c and .h under @top: file name -> its folder (relative)."""
+    where = {}
+    for dirpath, _, names in os.walk(top):
+        for name in names:
+            if name.endswith((".c", ".h")):
+                where[name] = os.path.relpath(dirpath, top)
+    return where
+
+
+def code_of(path):
+    with open(path, encoding="utf-8") as f:
+        return re.sub(r"/\*.*?\*/", " ", f.read(), flags=re.S)
+
+
+app_files = sources_of(app)
+upward = []
+for name, folder in sorted(app_files.items()):
+    upward += ["%s/%s includes %s/%s" % (folder, name, app_files[w], w)
+               for w in include.findall(code_of(os.path.join(app, folder, name)))
+               if w in app_files and app_rank.get(app_files[w], -1) > app_rank.get(folder, -1)]
+report(not upward, "the app's files include nothing of a higher folder" + ("" if not upward else ": " + "; ".join(upward)))
+
+# No include circle in the app or the CLI, but one class split over files
+# on purpose: HdWindow, whose modules (hd-window and every module of
+# src/app/window whose .c includes hd-window-private.h) count as one.
+# So that an include says who is called, a header declares only what the
+# .c of its name defines (the split's headers: what its files define).
+declared = re.compile(r"^(?!\s*#)[^;{}()]*?\b(_?hd_\w+)\s*\(", re.M)
+defined = re.compile(r"^(_?hd_\w+)\s*\(", re.M)
+SPLIT = "hd-window"
+
+
+def split_modules(top, where):
+    return {module_of(n) for n, d in where.items() if n.endswith(".c") and d == "window" and
+            (module_of(n) == SPLIT or "hd-window-private.h" in include.findall(code_of(os.path.join(top, d, n))))}
+
+
+def header_strays(top, where, split):
+    """What a header of @where declares that the .c of its name does not
+    define, with where it is defined."""
+    defs = {}
+    for name, folder in where.items():
+        if name.endswith(".c"):
+            defs.update((fn, name) for fn in defined.findall(code_of(os.path.join(top, folder, name))))
+    strays = []
+    for name, folder in sorted(where.items()):
+        if name.endswith(".h"):
+            own = {m + ".c" for m in split} if module_of(name) == SPLIT else {module_of(name) + ".c"}
+            strays += ["%s (%s)" % (fn, defs.get(fn, "nowhere"))
+                       for fn in declared.findall(code_of(os.path.join(top, folder, name))) if defs.get(fn) not in own]
+    return strays
+
+
+def include_graph(top, where, split):
+    """Module -> the modules it includes; the split's modules are one."""
+    def node(name):
+        return SPLIT if module_of(name) in split else module_of(name)
+
+    modules = {}
+    for name, folder in where.items():
+        modules.setdefault(node(name), set()).update(
+            node(w) for w in include.findall(code_of(os.path.join(top, folder, name))) if w in where)
+    for m, used in modules.items():
+        used.discard(m)
+    return modules
+
+
+def check_part(label, top, split):
+    where = sources_of(top)
+    strays = header_strays(top, where, split)
+    report(not strays, "%s: a header declares only what the .c of its name defines" % label +
+           ("" if not strays else ": " + ", ".join(strays)))
+    loop = find_cycle(include_graph(top, where, split))
+    report(loop is None, "%s: no include circle among its modules%s" % (
+        label, "" if not split else " (HdWindow's files are one)") + ("" if loop is None else ": " + " -> ".join(loop)))
+
+
+app_split = split_modules(app, app_files)
+check_part("the app", app, app_split)
+check_part("the CLI", os.path.join(root, "src", "cli"), set())
+
+# The split's own functions, which its files call across and no one else,
+# are _hd_window_* and declared in hd-window-private.h; what the window's
+# tests (or another file) also call keeps its name there.
+outside = [os.path.join(app, d, n) for n, d in app_files.items() if n.endswith(".c") and module_of(n) not in app_split]
+for dirpath, _, names in os.walk(os.path.join(root, "tests", "app")):
+    outside += [os.path.join(dirpath, n) for n in names if n.endswith(".c")]
+outside_text = "\n".join(code_of(p) for p in outside)
+private_h = os.path.join(app, "window", "hd-window-private.h")
+private = declared.findall(code_of(private_h)) if os.path.exists(private_h) else []
+misnamed = [fn for fn in private if fn.startswith("_hd_window_") == bool(re.search(r"\b%s\b" % fn, outside_text))]
+report(private and not misnamed, "hd-window-private.h: what only HdWindow's files call is _hd_window_*, "
+       "and no other file calls a _hd_window_ function" + ("" if not misnamed else ": " + ", ".join(misnamed)))
 
 print("1..%d" % count)
 sys.exit(1 if failures else 0)

@@ -17,7 +17,9 @@
 #include "hd-campaign-game.h"
 #include "hd-campaign-types.h"
 #include "hd-campaign-view.h"
-#include "hd-cli.h"
+#include "hd-cli-campaign.h"
+#include "hd-cli-help.h"
+#include "hd-cli-util.h"
 #include "hd-file.h"
 
 /* --- the umpire's view as JSON --- */
@@ -424,10 +426,7 @@ load_campaign_transcript (const char *path,
   game = hd_campaign_game_read_transcript (map, data ? data : "", (gssize) len, path, folder, &line, &rule, &error);
   if (game == NULL)
     {
-      g_printerr ("%s\n", error->message);
-      if (line > 0)
-        hd_cli_stopped_at (line, rule);
-      *status = 2;
+      *status = hd_cli_replay_failed (error, line, rule);
       return NULL;
     }
   *status = 0;

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "hd-cli.h"
+#include "hd-cli-help.h"
 #include "hd-excerpt.h"
 
 typedef struct {

@@ -16,7 +16,9 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-#include "hd-cli.h"
+#include "hd-cli-help.h"
+#include "hd-cli-match.h"
+#include "hd-cli-util.h"
 #include "hd-excerpt.h"
 #include "hd-match.h"
 #include "hd-victory.h"

@@ -14,7 +14,9 @@
 #include <json-glib/json-glib.h>
 
 #include "hd-excerpt.h"
-#include "hd-cli.h"
+#include "hd-cli-help.h"
+#include "hd-cli-odds.h"
+#include "hd-cli-util.h"
 #include "hd-odds.h"
 #include "hd-preview.h"
 

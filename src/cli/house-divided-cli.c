@@ -7,8 +7,8 @@
  * the Campaign Game's built-in set-up (hd-cli-campaign.c, which also
  * plays and exports campaigns); `match` plays computer players against
  * each other (hd-cli-match.c).  Their usage and help are in
- * hd-cli-help.c.  docs/cli.md has them
- * all, with their JSON. */
+ * hd-cli-help.c; what the commands share, in hd-cli-util.c.  docs/cli.md
+ * has them all, with their JSON. */
 #define G_LOG_DOMAIN "hd-cli"
 
 #include "config.h"
@@ -20,12 +20,15 @@
 #include "hd-i18n.h"
 #include "hd-excerpt.h"
 #include "hd-battle.h"
-#include "hd-cli.h"
+#include "hd-cli-campaign.h"
+#include "hd-cli-help.h"
+#include "hd-cli-match.h"
+#include "hd-cli-odds.h"
+#include "hd-cli-util.h"
 #include "hd-calendar.h"
 #include "hd-campaign-game.h"
 #include "hd-file.h"
 #include "hd-map.h"
-#include "hd-rules.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-transcript.h"
@@ -333,31 +336,6 @@ to_win_to_json (JsonBuilder *b, const HdState *state)
   json_builder_end_object (b);
 }
 
-/* One unit as JSON: {"number", "side", "kind", "box", "reduced",
- * "entrenched", "crossed"}. */
-void
-hd_cli_unit_to_json (JsonBuilder       *b,
-                     const HdState     *state,
-                     const HdBoardUnit *bu)
-{
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "number");
-  json_builder_add_int_value (b, bu->id);
-  json_builder_set_member_name (b, "side");
-  json_builder_add_string_value (b, hd_side_to_string (bu->unit.side));
-  json_builder_set_member_name (b, "kind");
-  json_builder_add_string_value (b, hd_unit_kind_get_code (bu->unit.kind));
-  json_builder_set_member_name (b, "box");
-  json_builder_add_string_value (b, hd_map_get_box (hd_state_get_map (state), bu->box)->id);
-  json_builder_set_member_name (b, "reduced");
-  json_builder_add_boolean_value (b, bu->unit.reduced);
-  json_builder_set_member_name (b, "entrenched");
-  json_builder_add_boolean_value (b, bu->unit.entrenched);
-  json_builder_set_member_name (b, "crossed");
-  json_builder_add_boolean_value (b, bu->move.crossed);
-  json_builder_end_object (b);
-}
-
 /* Every unit with its number ("#0" is the first), in number order. */
 static void
 units_to_json (JsonBuilder *b, const HdState *state)
@@ -422,20 +400,6 @@ battle_to_json (JsonBuilder *b, const HdState *state)
     }
   json_builder_end_array (b);
   json_builder_end_object (b);
-}
-
-/* How a game was won, in the JSON's words ("short-game"; docs/cli.md). */
-const char *
-hd_cli_win_to_string (HdWin win)
-{
-  static const char * const reasons[] = {
-    [HD_WIN_NONE] = "none", [HD_WIN_SEVEN_CITIES] = "seven-cities", [HD_WIN_WASHINGTON] = "washington",
-    [HD_WIN_ARMY_MAXIMUM] = "army-maximum", [HD_WIN_SURVIVED] = "survived", [HD_WIN_SHORT_GAME] = "short-game",
-    [HD_WIN_MARCH_LEVEL] = "march-level", [HD_WIN_SUDDEN_DEATH] = "sudden-death", [HD_WIN_DRAW] = "draw",
-  };
-
-  g_return_val_if_fail ((guint) win < G_N_ELEMENTS (reasons), NULL);
-  return reasons[win];
 }
 
 static JsonNode *
@@ -696,92 +660,6 @@ cmd_scenario (int argc, char **argv)
   return 0;
 }
 
-/* Where a transcript stopped: its line, and the rule that refused it
- * ("rule 4.3", "Advanced 8.2.2" translated), or that it was not understood. */
-void
-hd_cli_stopped_at (guint       line,
-                   const char *rule)
-{
-  g_autofree char *number = rule != NULL ? hd_rules_get_number (rule) : NULL;
-
-  if (rule == NULL)
-    /* TRANSLATORS: %u the line of a transcript no rule refused: it was not understood */
-    g_printerr (_("Stopped at line %u (not understood).\n"), line);
-  else if (g_ascii_isdigit (rule[0]))
-    /* TRANSLATORS: line number and rule number of a refused transcript line */
-    g_printerr (_("Stopped at line %u (rule %s).\n"), line, number);
-  else
-    /* TRANSLATORS: %1$u the line of a refused transcript line, %2$s the
-     * rule that refused it, translated as the rule's number:
-     * "Advanced 8.2.2" or "Game Piece Inventory" */
-    g_printerr (_("Stopped at line %1$u (%2$s).\n"), line, number);
-}
-
-/* Replays the transcript at @path; NULL when it cannot, with the reason
- * printed and @status set: 1 for a file that cannot be read, 2 for a line
- * not understood or refused (named, with its rule). */
-HdGame *
-hd_cli_load_transcript (const char *path,
-                        int        *status)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdMap) map = hd_map_new_default (&error);
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *rule = NULL;
-  HdGame *game;
-  const char *text;
-  gsize len;
-  guint line = 0;
-
-  *status = 1;
-  if (map == NULL || (bytes = hd_file_load (file, HD_TRANSCRIPT_MAX_BYTES, &error)) == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return NULL;
-    }
-  text = g_bytes_get_data (bytes, &len);
-  if (text != NULL && hd_campaign_game_is_campaign_transcript (text, (gssize) len))
-    {
-      /* TRANSLATORS: %s a transcript of the Campaign Game given to a command
-       * (odds) that reads A House Divided's only */
-      g_printerr (_("%s is a Campaign Game transcript; this command reads A House Divided transcripts only.\n"),
-                  path);
-      return NULL;
-    }
-  game = hd_transcript_read (map, text ? text : "", (gssize) len, path, &line, &rule, &error);
-  if (game == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      if (line > 0)
-        hd_cli_stopped_at (line, rule);
-      *status = 2;
-      return NULL;
-    }
-  *status = 0;
-  return game;
-}
-
-/* Before `play --save` writes FILE: the temporary files that earlier saves
- * killed midway left in its folder (and, for a link, in its target's) go,
- * as the application's start-up removes them; and FILE is locked as the
- * application locks a game it plays (the lock of the real file, whatever
- * its name), so that neither writes over the other.  NULL when another
- * copy holds it, or FILE is a link another user planted. */
-HdFileLock *
-hd_cli_claim_save (GFile *out)
-{
-  g_autoptr(GError) error = NULL;
-  HdFileLock *lock;
-
-  hd_file_remove_leftovers_of (out, HD_FILE_LEFTOVER_AGE_SECONDS);
-  lock = hd_file_lock (out, &error);
-  if (lock == NULL)
-    /* TRANSLATORS: the reason (a game open elsewhere), then what was done */
-    g_printerr (_("%s; nothing was saved.\n"), error->message);
-  return lock;
-}
-
 static int
 cmd_play (int argc, char **argv)
 {
@@ -851,14 +729,6 @@ cmd_play (int argc, char **argv)
   else
     print_state (hd_game_get_state (game));
   return 0;
-}
-
-int
-hd_cli_load_failed (const GError *error)
-{
-  g_printerr ("%s\n", error->message);
-  g_printerr (_("The file was not changed.\n"));
-  return 1;
 }
 
 static int

@@ -19,4 +19,12 @@ void     hd_rule_links_set_text  (GtkLabel   *label,
  * markup of its own (the templates' fixed sentences). */
 void     hd_rule_links_apply     (GtkWidget  *root);
 
+/* What following a link does: open the rules reference at @rule (its id,
+ * "4.3") beside the window of @from.  The program sets it once, at
+ * start-up (hd-application.c), so that the links need not know the
+ * reference, which shows links of its own. */
+typedef void (*HdRuleLinksFollow) (GtkWidget  *from,
+                                   const char *rule);
+void     hd_rule_links_set_follow (HdRuleLinksFollow follow);
+
 G_END_DECLS

@@ -14,8 +14,9 @@
 #include "hd-application.h"
 #include "hd-a11y.h"
 #include "hd-map.h"
+#include "hd-rule-links.h"
+#include "hd-rules-dialog.h"
 #include "hd-window.h"
-#include "hd-window-private.h"
 
 struct _HdApplication
 {
@@ -170,6 +171,14 @@ quit_action (GSimpleAction *action,
     }
 }
 
+/* A rule number's link followed: the rules reference at that rule. */
+static void
+follow_rule_link (GtkWidget  *from,
+                  const char *rule)
+{
+  hd_rules_dialog_show (from, rule);
+}
+
 static void
 hd_application_startup (GApplication *app)
 {
@@ -208,6 +217,7 @@ hd_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (hd_application_parent_class)->startup (app);
   hd_a11y_install ();
+  hd_rule_links_set_follow (follow_rule_link);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit);

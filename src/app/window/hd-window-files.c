@@ -43,7 +43,7 @@ hd_window_get_games_folder (void)
  * "campaign-STAMP.hdcampaign" (docs/save-format.md); campaigns saved under
  * the first name by older versions are still listed and continued. */
 GFile *
-hd_window_new_autosave_file (gboolean campaign)
+_hd_window_new_autosave_file (gboolean campaign)
 {
   g_autofree char *folder = hd_window_get_games_folder ();
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -63,8 +63,8 @@ hd_window_new_autosave_file (gboolean campaign)
 }
 
 void
-hd_window_add_to_recent (HdWindow *self,
-                         GFile    *file)
+_hd_window_add_to_recent (HdWindow *self,
+                          GFile    *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
   GtkRecentData data = { 0 };
@@ -79,7 +79,7 @@ hd_window_add_to_recent (HdWindow *self,
 
 /* The Open Recent submenu: this program's games, newest first. */
 void
-hd_window_refresh_recent (HdWindow *self)
+_hd_window_refresh_recent (HdWindow *self)
 {
   GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
   g_autoptr(GPtrArray) ours = g_ptr_array_new ();
@@ -115,7 +115,7 @@ hd_window_refresh_recent (HdWindow *self)
  * players' own file when they have one (if another copy of the program
  * holds that one, the game here is no longer tied to it). */
 void
-hd_window_take_locks (HdWindow *self)
+_hd_window_take_locks (HdWindow *self)
 {
   g_clear_pointer (&self->autosave_lock, hd_file_unlock);
   g_clear_pointer (&self->file_lock, hd_file_unlock);
@@ -132,8 +132,8 @@ hd_window_take_locks (HdWindow *self)
 /* ------------------------------------------------ when saving fails */
 
 /* Why a save failed, in a few words. */
-const char *
-hd_window_save_failure (const GError *error)
+static const char *
+save_failure (const GError *error)
 {
   return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE) ? _("the disk is full")
        : g_error_matches (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY) ? _("the folder is read-only")
@@ -145,9 +145,9 @@ hd_window_save_failure (const GError *error)
  * every one is: its automatic save worked, or the players' own file holds
  * the game as it is (saved there, Save As elsewhere, no action since). */
 const GError *
-hd_window_get_unsaved_error (HdWindow *self)
+_hd_window_get_unsaved_error (HdWindow *self)
 {
-  if (!hd_window_has_game (self) || (self->file != NULL && !self->dirty))
+  if (!_hd_window_has_game (self) || (self->file != NULL && !self->dirty))
     return NULL;
   if (self->campaign != NULL)
     return hd_log_get_autosave_error (HD_LOG (self->campaign));
@@ -158,13 +158,13 @@ hd_window_get_unsaved_error (HdWindow *self)
  * and for as long as saves keep failing and the players' own file does not
  * hold every action. */
 void
-hd_window_update_save_banner (HdWindow *self)
+_hd_window_update_save_banner (HdWindow *self)
 {
-  const GError *error = hd_window_get_unsaved_error (self);
+  const GError *error = _hd_window_get_unsaved_error (self);
 
   if (error != NULL)
     {
-      const char *why = hd_window_save_failure (error);
+      const char *why = save_failure (error);
       /* TRANSLATORS: %s says why, e.g. "the disk is full" */
       g_autofree char *text = g_strdup_printf (_("This game cannot be saved automatically: %s. Every action is still "
                                                  "kept while the program runs: save the game somewhere else now, or "
@@ -173,7 +173,7 @@ hd_window_update_save_banner (HdWindow *self)
       hd_tooltip_set_text (GTK_WIDGET (self->save_banner_label), error->message);
     }
   gtk_revealer_set_reveal_child (self->save_banner, error != NULL);
-  hd_window_update_title (self);
+  _hd_window_update_title (self);
 }
 
 gboolean
@@ -190,14 +190,14 @@ action_retry_save (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
 
-  if (!hd_window_has_game (self) || self->autosave == NULL)
+  if (!_hd_window_has_game (self) || self->autosave == NULL)
     return;
   if (self->campaign != NULL)
     hd_log_set_autosave (HD_LOG (self->campaign), self->autosave);
   else
     hd_log_set_autosave (HD_LOG (self->game), self->autosave);
-  hd_window_update_save_banner (self);
-  if (hd_window_get_unsaved_error (self) == NULL)
+  _hd_window_update_save_banner (self);
+  if (_hd_window_get_unsaved_error (self) == NULL)
     hd_window_toast (self, _("The game is saved again"));
 }
 
@@ -294,21 +294,21 @@ unsaved_response (AdwMessageDialog *dialog,
 }
 
 /* Whether every action of the game on the board is in a file: its
- * automatic save, or the players' own file (hd_window_get_unsaved_error;
+ * automatic save, or the players' own file (_hd_window_get_unsaved_error;
  * a lesson's game is never saved, and has nothing to lose).  A save that
  * failed is tried again first: there may be room now. */
 gboolean
-hd_window_is_saved (HdWindow *self)
+_hd_window_is_saved (HdWindow *self)
 {
   g_return_val_if_fail (HD_IS_WINDOW (self), TRUE);
-  if (hd_window_get_unsaved_error (self) == NULL)
+  if (_hd_window_get_unsaved_error (self) == NULL)
     return TRUE;
   if (self->autosave != NULL && self->campaign != NULL)
     hd_log_set_autosave (HD_LOG (self->campaign), self->autosave);
   else if (self->autosave != NULL)
     hd_log_set_autosave (HD_LOG (self->game), self->autosave);
-  hd_window_update_save_banner (self);
-  return hd_window_get_unsaved_error (self) == NULL;
+  _hd_window_update_save_banner (self);
+  return _hd_window_get_unsaved_error (self) == NULL;
 }
 
 /* Asks the players what becomes of the game on the board, which could not
@@ -319,13 +319,13 @@ hd_window_is_saved (HdWindow *self)
  * its @then never runs, and the dialog already up is presented again; only
  * the first request's answer counts. */
 void
-hd_window_ask_unsaved (HdWindow       *self,
-                       HdWindowEnding  ending,
-                       HdWindowThen    then,
-                       gpointer        data,
-                       GDestroyNotify  destroy)
+_hd_window_ask_unsaved (HdWindow       *self,
+                        HdWindowEnding  ending,
+                        HdWindowThen    then,
+                        gpointer        data,
+                        GDestroyNotify  destroy)
 {
-  const GError *error = hd_window_get_unsaved_error (self);
+  const GError *error = _hd_window_get_unsaved_error (self);
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
@@ -343,7 +343,7 @@ hd_window_ask_unsaved (HdWindow       *self,
                             : _("It could not be saved automatically: %s. If another game takes its place now, "
                                 "the actions since it was last saved are lost. Save it somewhere else first to "
                                 "keep them."),
-                          error != NULL ? hd_window_save_failure (error) : _("saving failed"));
+                          error != NULL ? save_failure (error) : _("saving failed"));
   self->unsaved_dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game on the Board Is Not Saved"), body);
   dialog = ADW_MESSAGE_DIALOG (self->unsaved_dialog);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
@@ -363,23 +363,23 @@ hd_window_ask_unsaved (HdWindow       *self,
 
 /* Runs @then now when the game on the board is saved (or the players
  * already chose to let its unsaved actions go, for another game); else
- * asks them first (hd_window_ask_unsaved).  Every path that ends or
+ * asks them first (_hd_window_ask_unsaved).  Every path that ends or
  * replaces the game on the board comes through here. */
 void
-hd_window_when_saved (HdWindow       *self,
-                      HdWindowEnding  ending,
-                      HdWindowThen    then,
-                      gpointer        data,
-                      GDestroyNotify  destroy)
+_hd_window_when_saved (HdWindow       *self,
+                       HdWindowEnding  ending,
+                       HdWindowThen    then,
+                       gpointer        data,
+                       GDestroyNotify  destroy)
 {
-  if (hd_window_is_saved (self) || (ending == HD_WINDOW_REPLACING && self->let_go))
+  if (_hd_window_is_saved (self) || (ending == HD_WINDOW_REPLACING && self->let_go))
     {
       then (self, data);
       if (destroy != NULL)
         destroy (data);
       return;
     }
-  hd_window_ask_unsaved (self, ending, then, data, destroy);
+  _hd_window_ask_unsaved (self, ending, then, data, destroy);
 }
 
 GtkWidget *
@@ -509,9 +509,9 @@ set_opened (HdWindow *self,
             GFile    *autosave)
 {
   if (HD_IS_CAMPAIGN_GAME (o->game))
-    hd_window_set_campaign (self, HD_CAMPAIGN_GAME (o->game), file, autosave);
+    _hd_window_set_campaign (self, HD_CAMPAIGN_GAME (o->game), file, autosave);
   else
-    hd_window_set_game (self, HD_GAME (o->game), file, autosave);
+    _hd_window_set_game (self, HD_GAME (o->game), file, autosave);
 }
 
 static void
@@ -545,8 +545,8 @@ show_opened (HdWindow *self,
       if (g_str_has_suffix (o->name, ".txt"))
         {
           set_opened (self, o, NULL, NULL);
-          hd_window_add_to_recent (self, o->file);
-          hd_window_refresh_recent (self);
+          _hd_window_add_to_recent (self, o->file);
+          _hd_window_refresh_recent (self);
         }
       else
         set_opened (self, o, o->file, NULL);
@@ -578,7 +578,7 @@ open_done (GObject      *source,
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         hd_window_toast (self, _("Opening cancelled: the game on the board is as it was"));
       else
-        hd_window_show_problem (self, heading, body);
+        _hd_window_show_problem (self, heading, body);
       g_clear_error (&self->open_error);
       self->open_error = g_steal_pointer (&error);
       return;
@@ -591,7 +591,7 @@ open_done (GObject      *source,
     o->mode = job->mode;
     o->name = g_strdup (job->name);
     /* the game on the board may have been played on while the file was read */
-    hd_window_when_saved (self, HD_WINDOW_REPLACING, show_opened, o, opened_free);
+    _hd_window_when_saved (self, HD_WINDOW_REPLACING, show_opened, o, opened_free);
   }
 }
 
@@ -744,7 +744,7 @@ hd_window_save_to_file (HdWindow *self,
   g_autofree char *base = g_file_get_basename (file);
 
   g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
-  if (!hd_window_has_game (self))
+  if (!_hd_window_has_game (self))
     return TRUE;
   if (!is_ours (self, file) && hd_file_is_locked (file))
     g_set_error (&local, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED,
@@ -758,17 +758,17 @@ hd_window_save_to_file (HdWindow *self,
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
       g_autofree char *body = g_strdup_printf (_("%s\n\nThe file was left as it was. The game on the board is "
                                                  "kept; try another place."), local->message);
-      hd_window_show_problem (self, heading, body);
+      _hd_window_show_problem (self, heading, body);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
   g_set_object (&self->file, file);
-  hd_window_take_locks (self);
+  _hd_window_take_locks (self);
   self->dirty = FALSE;
-  hd_window_add_to_recent (self, file);
-  hd_window_refresh_recent (self);
+  _hd_window_add_to_recent (self, file);
+  _hd_window_refresh_recent (self);
   /* every action is in @file now: no banner, the file's name in the title */
-  hd_window_update_save_banner (self);
+  _hd_window_update_save_banner (self);
   hd_window_toast (self, _("Game saved"));
   return TRUE;
 }
@@ -812,11 +812,11 @@ hd_window_export_transcript (HdWindow *self,
     {
       g_autofree char *base = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
-      hd_window_show_problem (self, heading, error->message);
+      _hd_window_show_problem (self, heading, error->message);
       return FALSE;
     }
-  hd_window_add_to_recent (self, file);
-  hd_window_refresh_recent (self);
+  _hd_window_add_to_recent (self, file);
+  _hd_window_refresh_recent (self);
   hd_window_toast (self, _("Transcript saved"));
   return TRUE;
 }
@@ -874,7 +874,7 @@ open_when_saved (HdWindow *self, GFile *file, OpenMode mode)
 
   r->file = g_object_ref (file);
   r->mode = mode;
-  hd_window_when_saved (self, HD_WINDOW_REPLACING, open_then, r, open_request_free);
+  _hd_window_when_saved (self, HD_WINDOW_REPLACING, open_then, r, open_request_free);
 }
 
 static void
@@ -948,7 +948,7 @@ save_game_response (GtkNativeDialog *dialog,
   Then *after = wait->after;
   gboolean saved = FALSE;
 
-  if (response == GTK_RESPONSE_ACCEPT && hd_window_has_game (self))
+  if (response == GTK_RESPONSE_ACCEPT && _hd_window_has_game (self))
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file != NULL)
@@ -968,7 +968,7 @@ save_transcript_response (GtkNativeDialog *dialog,
 {
   HdWindow *self = wait->self;
 
-  if (response == GTK_RESPONSE_ACCEPT && hd_window_has_game (self))
+  if (response == GTK_RESPONSE_ACCEPT && _hd_window_has_game (self))
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file != NULL)
@@ -983,9 +983,9 @@ hd_window_get_save_name (HdWindow *self,
 {
   const char *extension = transcript ? ".txt" : self->campaign != NULL ? ".hdcampaign" : ".hdgame";
 
-  g_return_val_if_fail (HD_IS_WINDOW (self) && hd_window_has_game (self), NULL);
+  g_return_val_if_fail (HD_IS_WINDOW (self) && _hd_window_has_game (self), NULL);
   if (self->campaign != NULL)
-    return hd_window_campaign_file_name (self, extension);
+    return _hd_window_campaign_file_name (self, extension);
   return hd_file_name_suggest (hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)),
                                hd_state_get_turn (hd_game_get_state (self->game)), extension);
 }
@@ -1021,7 +1021,7 @@ action_save (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
 
-  if (!hd_window_has_game (self))
+  if (!_hd_window_has_game (self))
     return;
   if (g_str_equal (name, "win.save") && self->file != NULL)
     hd_window_save_to_file (self, self->file, NULL);
@@ -1045,7 +1045,7 @@ list_thread (GTask        *task,
   /* campaigns, which the folder reads as damaged games, said as such;
    * then the finished games go, and those not begun but the newest */
   for (guint i = 0; i < games->len; i++)
-    hd_window_campaign_read_saved (data, g_ptr_array_index (games, i));
+    _hd_window_campaign_read_saved (data, g_ptr_array_index (games, i));
   hd_games_folder_keep_unfinished (games);
   g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
 }
@@ -1200,7 +1200,7 @@ action_trash_game (GtkWidget  *widget,
       /* TRANSLATORS: %s is a file name */
       g_autofree char *heading = g_strdup_printf (_("Could Not Move “%s” to the Trash"), base);
       g_autofree char *body = g_strdup_printf (_("%s\n\nThe game is still there."), error->message);
-      hd_window_show_problem (self, heading, body);
+      _hd_window_show_problem (self, heading, body);
       return;
     }
   {
@@ -1214,7 +1214,7 @@ action_trash_game (GtkWidget  *widget,
 /* ----------------------------------------------------------- the class */
 
 void
-hd_window_files_dispose (HdWindow *self)
+_hd_window_files_dispose (HdWindow *self)
 {
   if (self->loading != NULL)
     g_cancellable_cancel (self->loading);
@@ -1232,7 +1232,7 @@ hd_window_files_dispose (HdWindow *self)
 }
 
 void
-hd_window_files_class_init (GtkWidgetClass *widget_class)
+_hd_window_files_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_child (widget_class, HdWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, save_banner_label);

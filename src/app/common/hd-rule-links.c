@@ -21,9 +21,27 @@
 
 #include "hd-reference.h"
 #include "hd-rule-links.h"
-#include "hd-rules-dialog.h"
 
 #define LINK_PREFIX "rule:"
+
+static HdRuleLinksFollow follow_link;
+
+void
+hd_rule_links_set_follow (HdRuleLinksFollow follow)
+{
+  follow_link = follow;
+}
+
+/* The rules reference opened at @rule, as the program does it. */
+static void
+follow (GtkWidget  *from,
+        const char *rule)
+{
+  if (follow_link != NULL)
+    follow_link (from, rule);
+  else
+    g_warning ("a rule link to %s followed with no rules reference to open (hd_rule_links_set_follow)", rule);
+}
 
 /* ------------------------------------------------------ the link object */
 
@@ -49,7 +67,7 @@ static void
 rule_link_follow (GtkWidget *link, const char *name, GVariant *param)
 {
   if (gtk_widget_get_parent (link) != NULL)
-    hd_rules_dialog_show (gtk_widget_get_parent (link), HD_RULE_LINK (link)->id);
+    follow (gtk_widget_get_parent (link), HD_RULE_LINK (link)->id);
 }
 
 static void
@@ -227,7 +245,7 @@ activate_link (GtkLabel   *label,
 {
   if (!g_str_has_prefix (uri, LINK_PREFIX))
     return FALSE;
-  hd_rules_dialog_show (GTK_WIDGET (label), uri + strlen (LINK_PREFIX));
+  follow (GTK_WIDGET (label), uri + strlen (LINK_PREFIX));
   return TRUE;
 }
 

@@ -200,9 +200,9 @@ hd_window_toast (HdWindow   *self,
 
 /* A problem the players must read before going on: a dialog, not a toast. */
 void
-hd_window_show_problem (HdWindow   *self,
-                        const char *heading,
-                        const char *body)
+_hd_window_show_problem (HdWindow   *self,
+                         const char *heading,
+                         const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
@@ -218,7 +218,7 @@ update_window_name (HdWindow *self)
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
 
-  if (!hd_window_has_game (self) || self->file == NULL || self->lesson_run != NULL)
+  if (!_hd_window_has_game (self) || self->file == NULL || self->lesson_run != NULL)
     {
       gtk_window_set_title (GTK_WINDOW (self), _("House Divided Companion"));
       return;
@@ -230,23 +230,23 @@ update_window_name (HdWindow *self)
 }
 
 void
-hd_window_update_title (HdWindow *self)
+_hd_window_update_title (HdWindow *self)
 {
   g_autofree char *subtitle = NULL;
   const char *label;
 
   update_window_name (self);
-  if (!hd_window_has_game (self))
+  if (!_hd_window_has_game (self))
     {
       adw_window_title_set_subtitle (self->window_title, _("No game in progress"));
       return;
     }
-  label = self->campaign != NULL ? hd_window_campaign_get_label (self)
+  label = self->campaign != NULL ? _hd_window_campaign_get_label (self)
                                  : hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game));
   if (self->lesson_run != NULL)
     /* TRANSLATORS: window subtitle during a lesson, e.g. "Lesson: Marches and the Movement Chart" */
     subtitle = g_strdup_printf (_("Lesson: %s"), hd_lesson_get_title (hd_lesson_run_get_lesson (self->lesson_run)));
-  else if (hd_window_get_unsaved_error (self) != NULL)
+  else if (_hd_window_get_unsaved_error (self) != NULL)
     /* TRANSLATORS: window subtitle while automatic saves fail */
     subtitle = g_strdup_printf (_("%s — not saved"), label);
   else if (self->file != NULL)
@@ -556,7 +556,7 @@ game_changed (HdWindow *self)
   hd_board_view_set_state (self->board_view, hd_game_get_state (self->game));
   update_threats (self);
   update_supply (self);
-  hd_window_update_save_banner (self);
+  _hd_window_update_save_banner (self);
   update_actions (self);
   hd_focus_after_action (self);
 }
@@ -588,13 +588,13 @@ let_go_of_game (HdWindow *self)
       self->autosave != NULL && hd_log_get_autosave_error (HD_LOG (self->game)) == NULL &&
       !hd_state_is_over (hd_game_get_state (self->game)))
     {
-      hd_window_add_to_recent (self, self->autosave);
+      _hd_window_add_to_recent (self, self->autosave);
       hd_window_toast (self, _("The previous game is kept: open it again from Open Recent."));
     }
   if (self->campaign != NULL && self->file == NULL && hd_log_get_n_actions (HD_LOG (self->campaign)) > 0 &&
       self->autosave != NULL && hd_log_get_autosave_error (HD_LOG (self->campaign)) == NULL)
     {
-      hd_window_add_to_recent (self, self->autosave);
+      _hd_window_add_to_recent (self, self->autosave);
       hd_window_toast (self, _("The previous campaign is kept: open it again from Open Recent."));
     }
   if (self->game != NULL)
@@ -606,7 +606,7 @@ let_go_of_game (HdWindow *self)
     {
       g_clear_signal_handler (&self->campaign_changed_id, self->campaign);
       hd_log_set_autosave (HD_LOG (self->campaign), NULL);
-      hd_window_campaign_show (self, NULL);
+      _hd_window_campaign_show (self, NULL);
       /* the campaign's play panels chose boxes on the board: the board's
        * chooser is the window's again */
       hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
@@ -640,30 +640,30 @@ show_game (HdWindow *self,
  * NULL); @autosave the data-folder copy to keep writing (NULL: a new one).
  * Both are locked for this window while it plays the game. */
 void
-hd_window_set_game (HdWindow *self,
-                    HdGame   *game,
-                    GFile    *file,
-                    GFile    *autosave)
+_hd_window_set_game (HdWindow *self,
+                     HdGame   *game,
+                     GFile    *file,
+                     GFile    *autosave)
 {
   let_go_of_game (self);
   g_set_object (&self->file, file);
   g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file (FALSE);
-  hd_window_take_locks (self);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file (FALSE);
+  _hd_window_take_locks (self);
   /* saved at once, so a game just started or opened survives a crash */
   hd_log_set_autosave (HD_LOG (game), self->autosave);
   gtk_stack_set_visible_child_name (self->panel_stack, "game");
   show_game (self, game);
   if (self->file != NULL)
-    hd_window_add_to_recent (self, self->file);
-  hd_window_refresh_recent (self);
-  hd_window_update_save_banner (self);
+    _hd_window_add_to_recent (self, self->file);
+  _hd_window_refresh_recent (self);
+  _hd_window_update_save_banner (self);
   update_actions (self);
   hd_focus_after_action (self);
 }
 
 gboolean
-hd_window_has_game (HdWindow *self)
+_hd_window_has_game (HdWindow *self)
 {
   return self->game != NULL || self->campaign != NULL;
 }
@@ -675,19 +675,19 @@ campaign_changed (HdWindow *self)
 {
   self->dirty = TRUE;
   self->let_go = FALSE;
-  hd_window_update_save_banner (self);
+  _hd_window_update_save_banner (self);
   update_actions (self);
   hd_focus_after_action (self);
 }
 
 /* Makes @campaign the window's game in place of any other: the board
  * shows its pieces, the side panel its page; @file and @autosave as for
- * hd_window_set_game(). */
+ * _hd_window_set_game(). */
 void
-hd_window_set_campaign (HdWindow       *self,
-                        HdCampaignGame *campaign,
-                        GFile          *file,
-                        GFile          *autosave)
+_hd_window_set_campaign (HdWindow       *self,
+                         HdCampaignGame *campaign,
+                         GFile          *file,
+                         GFile          *autosave)
 {
   g_return_if_fail (HD_IS_WINDOW (self));
   g_return_if_fail (HD_IS_CAMPAIGN_GAME (campaign));
@@ -696,17 +696,17 @@ hd_window_set_campaign (HdWindow       *self,
   show_game (self, NULL);
   g_set_object (&self->file, file);
   g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : hd_window_new_autosave_file (TRUE);
-  hd_window_take_locks (self);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file (TRUE);
+  _hd_window_take_locks (self);
   /* saved at once, so a campaign just started or opened survives a crash */
   hd_log_set_autosave (HD_LOG (campaign), self->autosave);
-  hd_window_campaign_show (self, campaign);
+  _hd_window_campaign_show (self, campaign);
   self->campaign_changed_id = g_signal_connect_swapped (campaign, "changed", G_CALLBACK (campaign_changed), self);
   self->dirty = FALSE;
   if (self->file != NULL)
-    hd_window_add_to_recent (self, self->file);
-  hd_window_refresh_recent (self);
-  hd_window_update_save_banner (self);
+    _hd_window_add_to_recent (self, self->file);
+  _hd_window_refresh_recent (self);
+  _hd_window_update_save_banner (self);
   update_actions (self);
   hd_focus_after_action (self);
 }
@@ -727,21 +727,21 @@ lesson_changed (HdWindow *self)
 
 /* Plays @run in the window: its game, never saved (a lesson keeps only
  * its progress), and the lesson's card at the top of the side panel. */
-void
-hd_window_play_lesson (HdWindow    *self,
-                       HdLessonRun *run)
+static void
+play_lesson (HdWindow    *self,
+             HdLessonRun *run)
 {
   let_go_of_game (self);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
-  hd_window_take_locks (self);
+  _hd_window_take_locks (self);
   self->lesson_run = g_object_ref (run);
   show_game (self, hd_lesson_run_get_game (run));
   hd_lesson_card_set_run (self->lesson_card, run);
   gtk_widget_set_visible (GTK_WIDGET (self->lesson_card), TRUE);
   self->lesson_changed_id = g_signal_connect_swapped (run, "changed", G_CALLBACK (lesson_changed), self);
   lesson_changed (self);
-  hd_window_update_save_banner (self);
+  _hd_window_update_save_banner (self);
   update_actions (self);
 }
 
@@ -750,7 +750,7 @@ leave_lesson (HdWindow *self)
 {
   let_go_of_game (self);
   show_game (self, NULL);
-  hd_window_update_title (self);
+  _hd_window_update_title (self);
   update_actions (self);
   hd_focus_after_action (self);   /* the card's Leave has gone: the start page */
 }
@@ -764,10 +764,10 @@ start_lesson (HdWindow *self, const char *id, guint step)
 
   if (run == NULL)
     {
-      hd_window_show_problem (self, _("The Lesson Cannot Start"), error->message);
+      _hd_window_show_problem (self, _("The Lesson Cannot Start"), error->message);
       return;
     }
-  hd_window_play_lesson (self, run);
+  play_lesson (self, run);
   gtk_widget_grab_focus (GTK_WIDGET (self->lesson_card));
 }
 
@@ -787,8 +787,8 @@ action_start_lesson (GtkWidget  *widget,
                      const char *name,
                      GVariant   *param)
 {
-  hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, start_lesson_then,
-                        g_variant_dup_string (param, NULL), g_free);
+  _hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, start_lesson_then,
+                         g_variant_dup_string (param, NULL), g_free);
 }
 
 static void
@@ -889,7 +889,7 @@ action_new_game (GtkWidget  *widget,
                  const char *name,
                  GVariant   *param)
 {
-  hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, present_new_game_dialog, NULL, NULL);
+  _hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, present_new_game_dialog, NULL, NULL);
 }
 
 static void
@@ -906,10 +906,10 @@ start_game_then (HdWindow *self,
   game = hd_game_new (hd_board_view_get_map (self->board_view), scenario, options, &error);
   if (game == NULL)
     {
-      hd_window_show_problem (self, _("Could Not Start the Game"), error->message);
+      _hd_window_show_problem (self, _("Could Not Start the Game"), error->message);
       return;
     }
-  hd_window_set_game (self, game, NULL, NULL);
+  _hd_window_set_game (self, game, NULL, NULL);
 }
 
 /* win.start-game (s, as): a new game of scenario s with the options as,
@@ -919,8 +919,8 @@ action_start_game (GtkWidget  *widget,
                    const char *name,
                    GVariant   *param)
 {
-  hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, start_game_then, g_variant_ref (param),
-                        (GDestroyNotify) g_variant_unref);
+  _hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, start_game_then, g_variant_ref (param),
+                         (GDestroyNotify) g_variant_unref);
 }
 
 static void
@@ -1009,10 +1009,10 @@ panel_refused (HdStatusPanel *panel,
 /* Shows what an undo or redo did: the toast of the one before goes as
  * soon as it may (toasts wait their turn, and a quick second Ctrl+Z was
  * told only once the first toast had timed out, one action behind). */
-void
-hd_window_show_undo_toast (HdWindow   *self,
-                           gboolean    undo,
-                           const char *text)
+static void
+show_undo_toast (HdWindow   *self,
+                 gboolean    undo,
+                 const char *text)
 {
   AdwToast *t = adw_toast_new (text);
 
@@ -1052,7 +1052,7 @@ action_undo_redo (GtkWidget  *widget,
     return;
   /* TRANSLATORS: toasts after undo and redo; %s describes the action */
   text = g_strdup_printf (undo ? _("Undone: %s") : _("Redone: %s"), what);
-  hd_window_show_undo_toast (self, undo, text);
+  show_undo_toast (self, undo, text);
 }
 
 /* ------------------------------------------------------------ the board */
@@ -1335,15 +1335,15 @@ close_then (HdWindow *self,
 }
 
 /* The close button and app.quit (Ctrl+Q): a game that could not be saved
- * is not left without asking the players (hd_window_ask_unsaved). */
+ * is not left without asking the players (_hd_window_ask_unsaved). */
 static gboolean
 hd_window_close_request (GtkWindow *window)
 {
   HdWindow *self = HD_WINDOW (window);
 
-  if (!self->closing && !hd_window_is_saved (self))
+  if (!self->closing && !_hd_window_is_saved (self))
     {
-      hd_window_ask_unsaved (self, HD_WINDOW_QUITTING, close_then, NULL, NULL);
+      _hd_window_ask_unsaved (self, HD_WINDOW_QUITTING, close_then, NULL, NULL);
       return TRUE;
     }
   save_state (self);
@@ -1370,7 +1370,7 @@ hd_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->toasts, g_ptr_array_unref);
   hd_focus_dispose (self);
-  hd_window_files_dispose (self);
+  _hd_window_files_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hd_window_parent_class)->dispose (object);
@@ -1487,8 +1487,8 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, recent_menu);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
   gtk_widget_class_install_action (widget_class, "win.start-game", "(sas)", action_start_game);
-  hd_window_files_class_init (widget_class);
-  hd_window_campaign_class_init (widget_class);
+  _hd_window_files_class_init (widget_class);
+  _hd_window_campaign_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
@@ -1544,11 +1544,11 @@ hd_window_init (HdWindow *self)
   hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
   g_signal_connect (self->status_panel, "refused", G_CALLBACK (panel_refused), self);
   g_signal_connect_swapped (self->status_panel, "step-done", G_CALLBACK (hd_focus_after_action), self);
-  hd_window_campaign_init (self);
+  _hd_window_campaign_init (self);
   g_signal_connect_swapped (self->lesson_card, "leave", G_CALLBACK (leave_lesson), self);
   g_signal_connect_swapped (self->lesson_card, "finished", G_CALLBACK (lesson_finished), self);
-  hd_window_refresh_recent (self);
-  hd_window_update_title (self);
+  _hd_window_refresh_recent (self);
+  _hd_window_update_title (self);
   update_actions (self);
 
   self->settings = g_settings_new (APP_ID);

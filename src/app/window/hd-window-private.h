@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-window-private.h: what the window's own modules share: hd-window.c
- * (the game on the board, playing it, the board) and hd-window-files.c
- * (opening on a worker thread, saving, the games folder and its start
- * page, locks, the banner that says when saving fails). */
+/* hd-window-private.h: HdWindow, one class over several files, and what
+ * they share: its instance, what its tests drive, and the functions its
+ * files call across (_hd_window_*): hd-window.c (the game on the board,
+ * playing it, the board), hd-window-campaign.c (the Campaign Game in the
+ * window), hd-window-files.c (opening on a worker thread, saving, the
+ * games folder and its start page, locks, the banner that says when
+ * saving fails) and hd-focus.c (where the keyboard focus goes, read from
+ * the instance). */
 #pragma once
 
 #include "hd-campaign-game.h"
@@ -100,17 +104,18 @@ struct _HdWindow
  * beside it even there (a click on it folds the panel away). */
 #define HD_WINDOW_PANEL_WIDTH 340
 
-/* For the window test: what it drives and looks at (also used inside) */
+/* ------------------------------------------------ for the window's tests
+ * What they drive and look at; the window's files use some of them too. */
 guint        hd_window_get_n_toasts      (HdWindow    *self);
 void         hd_window_dismiss_toasts    (HdWindow    *self);
+void         hd_window_toast             (HdWindow    *self,
+                                          const char  *text);
 GFile       *hd_window_get_autosave_file (HdWindow    *self);
 gboolean     hd_window_is_save_banner_shown (HdWindow *self);
 GtkWidget   *hd_window_get_resume_dialog (HdWindow    *self);
 GtkWidget   *hd_window_get_copy_dialog (HdWindow      *self);
 GtkWidget   *hd_window_get_unsaved_dialog (HdWindow   *self);
-gboolean     hd_window_is_loading      (HdWindow      *self);
 const char  *hd_window_get_help_page  (HdWindow       *self);
-GFile       *hd_window_get_file       (HdWindow       *self);
 gboolean     hd_window_open_file      (HdWindow       *self,
                                        GFile          *file,
                                        GError        **error);
@@ -121,52 +126,56 @@ gboolean     hd_window_save_to_file   (HdWindow       *self,
  * file beside it when it began from one of its own); a failure is told. */
 gboolean     hd_window_export_transcript (HdWindow    *self,
                                           GFile       *file);
+/* The name Save As (or the transcript's Save) first offers for the game on
+ * the board: its scenario (or the Campaign Game) and the date it has
+ * reached, in words, safe on every system: "The 1862 Scenario, April
+ * 1862.hdgame", "The Campaign Game, August 1861.hdcampaign". */
+char        *hd_window_get_save_name  (HdWindow       *self,
+                                       gboolean        transcript);
+void         hd_window_refresh_saved_games (HdWindow  *self,
+                                            gboolean   offer);
+GtkWidget   *hd_window_get_campaign_dialog (HdWindow  *self);
+void         hd_window_start_campaign_from_setup (HdWindow *self,
+                                                  GFile    *file);
+
+/* ------------------------------------------------ HdWindow's own
+ * One class over the files that include this header, calling each other
+ * (the one include circle of the application, on purpose): nothing else
+ * calls these. */
 
 /* hd-window.c */
-/* What an undo (@undo) or redo did, shown at once in place of the last. */
-void     hd_window_show_undo_toast  (HdWindow   *self,
-                                     gboolean    undo,
-                                     const char *text);
-void     hd_window_toast            (HdWindow   *self,
-                                     const char *text);
-void     hd_window_show_problem     (HdWindow   *self,
-                                     const char *heading,
-                                     const char *body);
-void     hd_window_play_lesson      (HdWindow    *self,
-                                     HdLessonRun *run);
-void     hd_window_set_game         (HdWindow   *self,
-                                     HdGame     *game,
-                                     GFile      *file,
-                                     GFile      *autosave);
-void     hd_window_update_title     (HdWindow   *self);
-/* Makes @campaign the window's game, as hd_window_set_game() does. */
-void     hd_window_set_campaign     (HdWindow       *self,
-                                     HdCampaignGame *campaign,
-                                     GFile          *file,
-                                     GFile          *autosave);
+void     _hd_window_show_problem     (HdWindow   *self,
+                                      const char *heading,
+                                      const char *body);
+void     _hd_window_set_game         (HdWindow   *self,
+                                      HdGame     *game,
+                                      GFile      *file,
+                                      GFile      *autosave);
+void     _hd_window_update_title     (HdWindow   *self);
+/* Makes @campaign the window's game, as _hd_window_set_game() does. */
+void     _hd_window_set_campaign     (HdWindow       *self,
+                                      HdCampaignGame *campaign,
+                                      GFile          *file,
+                                      GFile          *autosave);
 /* Whether the window holds a game of either kind. */
-gboolean hd_window_has_game         (HdWindow   *self);
+gboolean _hd_window_has_game         (HdWindow   *self);
 
 /* hd-window-campaign.c */
-void     hd_window_campaign_class_init (GtkWidgetClass *widget_class);
-void     hd_window_campaign_init    (HdWindow   *self);
+void     _hd_window_campaign_class_init (GtkWidgetClass *widget_class);
+void     _hd_window_campaign_init    (HdWindow   *self);
 /* Shows @campaign (or none) on the board and in the campaign page. */
-void     hd_window_campaign_show    (HdWindow       *self,
-                                     HdCampaignGame *campaign);
-/* win.undo and win.redo for the campaign: TRUE if it took them. */
-GtkWidget  *hd_window_get_campaign_dialog (HdWindow *self);
-void        hd_window_start_campaign_from_setup (HdWindow *self,
-                                                 GFile    *file);
+void     _hd_window_campaign_show    (HdWindow       *self,
+                                      HdCampaignGame *campaign);
 /* In a worker thread: if @saved (of the games folder) is a campaign, says
  * what it is (its title and summary, whether the war is over, how many
  * actions were taken). */
-void     hd_window_campaign_read_saved (HdMap       *map,
-                                        HdSavedGame *saved);
+void     _hd_window_campaign_read_saved (HdMap       *map,
+                                         HdSavedGame *saved);
 /* The subtitle's name for the campaign shown ("The Campaign Game"). */
-const char *hd_window_campaign_get_label (HdWindow *self);
+const char *_hd_window_campaign_get_label (HdWindow *self);
 /* The name the campaign's file is first offered under. */
-char       *hd_window_campaign_file_name (HdWindow   *self,
-                                          const char *extension);
+char       *_hd_window_campaign_file_name (HdWindow   *self,
+                                           const char *extension);
 
 /* hd-window-files.c */
 typedef void (*HdWindowThen) (HdWindow *self,
@@ -178,34 +187,25 @@ typedef enum {
   HD_WINDOW_QUITTING,    /* the window closes (the program quits) */
 } HdWindowEnding;
 
-void     hd_window_files_class_init (GtkWidgetClass *widget_class);
-void     hd_window_files_dispose    (HdWindow   *self);
-void     hd_window_refresh_recent   (HdWindow   *self);
-void     hd_window_add_to_recent    (HdWindow   *self,
-                                     GFile      *file);
-GFile   *hd_window_new_autosave_file (gboolean campaign);
-/* The name Save As (or the transcript's Save) first offers for the game on
- * the board: its scenario (or the Campaign Game) and the date it has
- * reached, in words, safe on every system: "The 1862 Scenario, April
- * 1862.hdgame", "The Campaign Game, August 1861.hdcampaign". */
-char    *hd_window_get_save_name     (HdWindow *self,
-                                      gboolean  transcript);
-void     hd_window_take_locks       (HdWindow   *self);
-void     hd_window_update_save_banner (HdWindow *self);
-const char *hd_window_save_failure  (const GError *error);
-const GError *hd_window_get_unsaved_error (HdWindow *self);
-gboolean hd_window_is_saved         (HdWindow   *self);
-void     hd_window_ask_unsaved      (HdWindow      *self,
-                                     HdWindowEnding ending,
-                                     HdWindowThen   then,
-                                     gpointer       data,
-                                     GDestroyNotify destroy);
-void     hd_window_when_saved       (HdWindow      *self,
-                                     HdWindowEnding ending,
-                                     HdWindowThen   then,
-                                     gpointer       data,
-                                     GDestroyNotify destroy);
-void     hd_window_refresh_saved_games (HdWindow *self,
-                                        gboolean  offer);
+void     _hd_window_files_class_init (GtkWidgetClass *widget_class);
+void     _hd_window_files_dispose    (HdWindow   *self);
+void     _hd_window_refresh_recent   (HdWindow   *self);
+void     _hd_window_add_to_recent    (HdWindow   *self,
+                                      GFile      *file);
+GFile   *_hd_window_new_autosave_file (gboolean campaign);
+void     _hd_window_take_locks       (HdWindow   *self);
+void     _hd_window_update_save_banner (HdWindow *self);
+const GError *_hd_window_get_unsaved_error (HdWindow *self);
+gboolean _hd_window_is_saved         (HdWindow   *self);
+void     _hd_window_ask_unsaved      (HdWindow      *self,
+                                      HdWindowEnding ending,
+                                      HdWindowThen   then,
+                                      gpointer       data,
+                                      GDestroyNotify destroy);
+void     _hd_window_when_saved       (HdWindow      *self,
+                                      HdWindowEnding ending,
+                                      HdWindowThen   then,
+                                      gpointer       data,
+                                      GDestroyNotify destroy);
 
 G_END_DECLS

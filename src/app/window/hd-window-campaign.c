@@ -19,7 +19,7 @@
 
 /* The subtitle names who looks: "Umpire". */
 const char *
-hd_window_campaign_get_label (HdWindow *self)
+_hd_window_campaign_get_label (HdWindow *self)
 {
   return hd_campaign_viewer_get_label (self->viewer);
 }
@@ -27,8 +27,8 @@ hd_window_campaign_get_label (HdWindow *self)
 /* The name a campaign's file is first offered under, "The Campaign
  * Game, August 1861.hdcampaign" (hd_file_name_suggest). */
 char *
-hd_window_campaign_file_name (HdWindow   *self,
-                              const char *extension)
+_hd_window_campaign_file_name (HdWindow   *self,
+                               const char *extension)
 {
   g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->campaign, self->viewer);
 
@@ -36,15 +36,15 @@ hd_window_campaign_file_name (HdWindow   *self,
 }
 
 void
-hd_window_campaign_show (HdWindow       *self,
-                         HdCampaignGame *campaign)
+_hd_window_campaign_show (HdWindow       *self,
+                          HdCampaignGame *campaign)
 {
   g_set_object (&self->campaign, campaign);
   hd_campaign_page_set_game (self->campaign_page, campaign, self->viewer,
                              campaign != NULL ? self->board_view : NULL);
   gtk_stack_set_visible_child_name (self->panel_stack, campaign != NULL ? "campaign" : "game");
   adw_window_title_set_title (self->window_title, campaign != NULL ? _("The Campaign Game") : _("A House Divided"));
-  hd_window_update_title (self);
+  _hd_window_update_title (self);
 }
 
 /* ------------------------------------------------------- a new campaign */
@@ -58,10 +58,10 @@ start_builtin_then (HdWindow *self,
 
   if (campaign == NULL)
     {
-      hd_window_show_problem (self, _("Could Not Start the Campaign"), error->message);
+      _hd_window_show_problem (self, _("Could Not Start the Campaign"), error->message);
       return;
     }
-  hd_window_set_campaign (self, campaign, NULL, NULL);
+  _hd_window_set_campaign (self, campaign, NULL, NULL);
 }
 
 typedef struct {
@@ -92,10 +92,10 @@ start_from_setup_then (HdWindow *self,
     {
       /* TRANSLATORS: %s is a file name */
       g_autofree char *heading = g_strdup_printf (_("Could Not Start from “%s”"), setup->name);
-      hd_window_show_problem (self, heading, error->message);
+      _hd_window_show_problem (self, heading, error->message);
       return;
     }
-  hd_window_set_campaign (self, campaign, NULL, NULL);
+  _hd_window_set_campaign (self, campaign, NULL, NULL);
 }
 
 static void
@@ -130,12 +130,12 @@ hd_window_start_campaign_from_setup (HdWindow *self,
   if (setup->setup == NULL)
     {
       g_autofree char *heading = g_strdup_printf (_("Could Not Start from “%s”"), setup->name);
-      hd_window_show_problem (self, heading, error->message);
+      _hd_window_show_problem (self, heading, error->message);
       setup->setup = g_bytes_new (NULL, 0);
       setup_free (setup);
       return;
     }
-  hd_window_when_saved (self, HD_WINDOW_REPLACING, start_from_setup_then, setup, setup_free);
+  _hd_window_when_saved (self, HD_WINDOW_REPLACING, start_from_setup_then, setup, setup_free);
 }
 
 static void
@@ -162,7 +162,7 @@ campaign_response (AdwMessageDialog *dialog,
 {
   self->campaign_dialog = NULL;
   if (g_str_equal (response, "start"))
-    hd_window_when_saved (self, HD_WINDOW_REPLACING, start_builtin_then, NULL, NULL);
+    _hd_window_when_saved (self, HD_WINDOW_REPLACING, start_builtin_then, NULL, NULL);
   else if (g_str_equal (response, "file"))
     choose_setup_file (self);
 }
@@ -203,8 +203,8 @@ hd_window_get_campaign_dialog (HdWindow *self)
 }
 
 void
-hd_window_campaign_read_saved (HdMap       *map,
-                               HdSavedGame *saved)
+_hd_window_campaign_read_saved (HdMap       *map,
+                                HdSavedGame *saved)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(HdCampaignGame) campaign = NULL;
@@ -258,13 +258,13 @@ page_refused (HdCampaignPage *page,
 }
 
 void
-hd_window_campaign_class_init (GtkWidgetClass *widget_class)
+_hd_window_campaign_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, action_new_campaign);
 }
 
 void
-hd_window_campaign_init (HdWindow *self)
+_hd_window_campaign_init (HdWindow *self)
 {
   self->viewer = hd_campaign_viewer_new_umpire ();
   g_signal_connect (self->campaign_page, "refused", G_CALLBACK (page_refused), self);

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-cli-campaign.h: the Campaign Game's commands (hd-cli-campaign.c):
+ * `campaign new`, and `play` and `export` when given a campaign. */
+#pragma once
+
+#include "hd-map.h"
+
+G_BEGIN_DECLS
+
+int hd_cli_campaign_play   (const char *path,
+                           GBytes     *text,
+                           gboolean    json,
+                           const char *save);
+int hd_cli_campaign_export (HdMap      *map,
+                           GBytes     *bytes,
+                           const char *source,
+                           const char *setup_out);
+int hd_cli_campaign        (int         argc,
+                           char      **argv);
+
+G_END_DECLS

@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-cli-util.h: what the commands of house-divided-cli share, so that
+ * none of them needs the main file (house-divided-cli.c) or another
+ * command's. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "hd-file.h"
+#include "hd-game.h"
+#include "hd-map.h"
+
+G_BEGIN_DECLS
+
+/* One unit as JSON: {"number", "side", "kind", "box", "reduced",
+ * "entrenched", "crossed"}. */
+void        hd_cli_unit_to_json    (JsonBuilder       *b,
+                                    const HdState     *state,
+                                    const HdBoardUnit *bu);
+/* How a game was won, in the JSON's words ("short-game"). */
+const char *hd_cli_win_to_string   (HdWin              win);
+/* A transcript that could not be replayed: why, and the line and rule it
+ * stopped at (a @line of 0: none read); returns the exit status, 2. */
+int         hd_cli_replay_failed   (const GError      *error,
+                                    guint              line,
+                                    const char        *rule);
+/* The transcript at @path replayed; NULL (said, @status set) when it
+ * cannot be. */
+HdGame     *hd_cli_load_transcript (const char        *path,
+                                    int               *status);
+/* A save that could not be read: why, then that nothing was changed;
+ * returns the exit status, 1. */
+int         hd_cli_load_failed     (const GError      *error);
+/* Before a save: the leftovers of killed saves in its folder removed, and
+ * the file locked; NULL (said) when another copy holds it. */
+HdFileLock *hd_cli_claim_save      (GFile             *out);
+
+G_END_DECLS
