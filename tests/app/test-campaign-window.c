@@ -19,6 +19,8 @@
 #include "hd-focus.h"
 #include "hd-games-list.h"
 #include "hd-i18n.h"
+#include "hd-play-panel.h"
+#include "hd-status-panel.h"
 #include "window-util.h"
 
 static const HdCampaignView *
@@ -107,6 +109,42 @@ test_start (void)
   }
   wait_board_drawn ("the campaign's board");
   save_screenshot (GTK_WIDGET (window), "campaign-start.png");
+}
+
+/* Issue 32 (3): one panel contract.  The window asks the side panel of
+ * the game shown (HdPlayPanel) which of its game actions it offers: the
+ * campaign's page offers none of A House Divided's, the status panel
+ * with A House Divided's game offers each as that game allows it. */
+static void
+test_play_panels (void)
+{
+  static const char * const names[] = {
+    "win.edit-board", "win.show-threats", "win.show-supply", "win.end-segment", "win.summary",
+    "win.foreign-intervention",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = hd_game_new (hd_board_view_get_map (board), "1861-campaign", NULL, &error);
+  GtkWidget *status = hd_status_panel_new ();
+
+  g_object_ref_sink (status);
+  g_assert_no_error (error);
+  g_assert_true (HD_IS_PLAY_PANEL (window->campaign_page));
+  g_assert_true (window->play_panel == HD_PLAY_PANEL (window->campaign_page));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_assert_false (hd_play_panel_offers (window->play_panel, names[i]));
+  g_assert_false (hd_play_panel_needs_die (window->play_panel));
+
+  g_assert_false (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.end-segment"));
+  hd_play_panel_set_log (HD_PLAY_PANEL (status), HD_LOG (game), NULL, NULL);
+  g_assert_true (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.end-segment"));
+  g_assert_true (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.summary"));
+  g_assert_true (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.edit-board"));
+  g_assert_false (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.show-supply"));       /* no Advanced 2.0 */
+  g_assert_false (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.foreign-intervention"));
+  g_assert_false (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.undo"));             /* the window's own */
+  hd_play_panel_set_log (HD_PLAY_PANEL (status), NULL, NULL, NULL);
+  g_assert_false (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.end-segment"));
+  g_object_unref (status);
 }
 
 /* Issue 31 (7): the campaign's board is legible: at the view the board
@@ -574,6 +612,7 @@ main (int argc, char *argv[])
   window_util_start ();
 
   g_test_add_func ("/campaign-window/start", test_start);
+  g_test_add_func ("/campaign-window/play-panels", test_play_panels);
   g_test_add_func ("/campaign-window/legible", test_legible);
   g_test_add_func ("/campaign-window/keyboard", test_keyboard);
   g_test_add_func ("/campaign-window/books", test_books);

@@ -22,6 +22,7 @@
 #include "hd-campaign-muster-panel.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-page.h"
+#include "hd-play-panel.h"
 #include "hd-rules.h"
 #include "hd-campaign-pieces.h"
 #include "hd-file.h"
@@ -55,7 +56,10 @@ struct _HdCampaignPage
   GtkWidget        *oob_dialog;  /* HdCampaignOobDialog, or NULL */
 };
 
-G_DEFINE_FINAL_TYPE (HdCampaignPage, hd_campaign_page, GTK_TYPE_WIDGET)
+static void play_panel_init (HdPlayPanelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (HdCampaignPage, hd_campaign_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (HD_TYPE_PLAY_PANEL, play_panel_init))
 
 enum { REFUSED, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -517,4 +521,22 @@ hd_campaign_page_init (HdCampaignPage *self)
   self->pieces = hd_campaign_pieces_new ();
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The Campaign Game"), -1);
   update_actions (self);
+}
+
+/* ------------------------------------------------ the play panel (hd-play-panel.h) */
+
+/* The campaign shown to @viewer; its play panels light and choose boxes
+ * on @board themselves, and take dice typed while they have the focus,
+ * so the page offers none of the window's game actions. */
+static void
+play_set_log (HdPlayPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView *board)
+{
+  hd_campaign_page_set_game (HD_CAMPAIGN_PAGE (panel), log != NULL ? HD_CAMPAIGN_GAME (log) : NULL, viewer,
+                             log != NULL ? board : NULL);
+}
+
+static void
+play_panel_init (HdPlayPanelInterface *iface)
+{
+  iface->set_log = play_set_log;
 }

@@ -30,6 +30,7 @@
 #include "hd-panel-util.h"
 #include "hd-scenario.h"
 #include "hd-segment-panel.h"
+#include "hd-play-panel.h"
 #include "hd-status-panel.h"
 #include "hd-leader.h"
 #include "hd-victory.h"
@@ -91,7 +92,10 @@ struct _HdStatusPanel
                                * made with the first game (ensure_segment_panels) */
 };
 
-G_DEFINE_FINAL_TYPE (HdStatusPanel, hd_status_panel, GTK_TYPE_WIDGET)
+static void play_panel_init (HdPlayPanelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (HdStatusPanel, hd_status_panel, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (HD_TYPE_PLAY_PANEL, play_panel_init))
 
 enum { REFUSED, STEP_DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -730,4 +734,75 @@ GtkWidget *
 hd_status_panel_new (void)
 {
   return g_object_new (HD_TYPE_STATUS_PANEL, NULL);
+}
+
+/* ------------------------------------------------ the play panel (hd-play-panel.h) */
+
+static void
+play_set_log (HdPlayPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView *board)
+{
+  hd_status_panel_set_game (HD_STATUS_PANEL (panel), log != NULL ? HD_GAME (log) : NULL, board);
+}
+
+/* The window's actions that are A House Divided's: the board edited,
+ * threats and supply shown, the segment ended, the summary, Foreign
+ * Intervention; each while the game allows it. */
+static gboolean
+play_offers (HdPlayPanel *panel, const char *name)
+{
+  HdStatusPanel *self = HD_STATUS_PANEL (panel);
+  const HdState *s = self->game != NULL ? hd_game_get_state (self->game) : NULL;
+
+  if (s == NULL)
+    return FALSE;
+  if (g_str_equal (name, "win.show-supply"))
+    return hd_state_has_option (s, "advanced-2.0");
+  if (g_str_equal (name, "win.foreign-intervention"))
+    return hd_state_has_option (s, "advanced-8.4");
+  if (g_str_equal (name, "win.end-segment"))
+    return !hd_state_is_over (s);
+  return g_str_equal (name, "win.edit-board") || g_str_equal (name, "win.show-threats") ||
+         g_str_equal (name, "win.summary");
+}
+
+static gboolean
+play_needs_die (HdPlayPanel *panel)
+{
+  return hd_status_panel_needs_die (HD_STATUS_PANEL (panel));
+}
+
+static gboolean
+play_enter_die (HdPlayPanel *panel, guint die)
+{
+  return hd_status_panel_enter_die (HD_STATUS_PANEL (panel), die);
+}
+
+static gboolean
+play_next_step (HdPlayPanel *panel)
+{
+  return hd_status_panel_next_step (HD_STATUS_PANEL (panel));
+}
+
+static gboolean
+play_choose_box (HdPlayPanel *panel, guint box)
+{
+  return hd_status_panel_choose_box (HD_STATUS_PANEL (panel), box);
+}
+
+static char *
+play_explain_box (HdPlayPanel *panel, guint box)
+{
+  return hd_status_panel_explain_box (HD_STATUS_PANEL (panel), box);
+}
+
+static void
+play_panel_init (HdPlayPanelInterface *iface)
+{
+  iface->set_log = play_set_log;
+  iface->offers = play_offers;
+  iface->needs_die = play_needs_die;
+  iface->enter_die = play_enter_die;
+  iface->next_step = play_next_step;
+  iface->choose_box = play_choose_box;
+  iface->explain_box = play_explain_box;
 }

@@ -40,8 +40,12 @@ _hd_window_campaign_show (HdWindow       *self,
                           HdCampaignGame *campaign)
 {
   g_set_object (&self->campaign, campaign);
-  hd_campaign_page_set_game (self->campaign_page, campaign, self->viewer,
-                             campaign != NULL ? self->board_view : NULL);
+  if (campaign != NULL)
+    self->play_panel = HD_PLAY_PANEL (self->campaign_page);
+  else if (self->play_panel == HD_PLAY_PANEL (self->campaign_page))
+    self->play_panel = NULL;
+  hd_play_panel_set_log (HD_PLAY_PANEL (self->campaign_page), campaign != NULL ? HD_LOG (campaign) : NULL,
+                         self->viewer, self->board_view);
   gtk_stack_set_visible_child_name (self->panel_stack, campaign != NULL ? "campaign" : "game");
   adw_window_title_set_title (self->window_title, campaign != NULL ? _("The Campaign Game") : _("A House Divided"));
   _hd_window_update_title (self);

@@ -11,6 +11,7 @@
 
 #include "hd-campaign-game.h"
 #include "hd-campaign-page.h"
+#include "hd-play-panel.h"
 #include "hd-file.h"
 #include "hd-games-folder.h"
 #include "hd-lesson-card.h"
@@ -30,6 +31,7 @@ struct _HdWindow
   HdStatusPanel *status_panel;
   GtkStack    *panel_stack;  /* the flap: the status panel, or the campaign's */
   HdCampaignPage *campaign_page;
+  HdPlayPanel *play_panel;   /* the side panel of the game shown (one of the two above), or NULL */
   GtkRevealer *edit_banner;
   GtkRevealer *threat_banner; /* what the threat overlay's colours mean */
   GtkLabel    *threat_label;

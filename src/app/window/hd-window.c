@@ -302,32 +302,32 @@ update_undo_tooltips (HdWindow *self)
 static void
 update_actions (HdWindow *self)
 {
-  gboolean have = self->game != NULL;
+  /* the window's actions that belong to a game's side panel: each
+   * offered by the panel of the game shown, whatever its kind */
+  static const char * const offered[] = {
+    "win.edit-board", "win.show-threats", "win.show-supply", "win.end-segment", "win.summary",
+    "win.foreign-intervention",
+  };
   gboolean lesson = self->lesson_run != NULL;
   HdLog *log = current_log (self);
+  HdPlayPanel *panel = self->play_panel;
   /* a lesson's learner undoes within the step, never its set-up */
   gboolean undo = log != NULL && hd_log_can_undo (log) &&
                   (!lesson || hd_log_get_n_actions (log) > hd_lesson_run_get_step_start (self->lesson_run));
-  gboolean campaign = self->campaign != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", log != NULL && hd_log_can_redo (log));
   update_undo_tooltips (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", (have && !lesson) || campaign);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", (have && !lesson) || campaign);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", have || campaign);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-board", have && !lesson);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-threats", have);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-supply",
-                                 have && hd_state_has_option (hd_game_get_state (self->game), "advanced-2.0"));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-segment",
-                                 have && !hd_state_is_over (hd_game_get_state (self->game)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", !have && !campaign);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", have);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.foreign-intervention",
-                                 have && hd_state_has_option (hd_game_get_state (self->game), "advanced-8.4"));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
-                                 have && hd_status_panel_needs_die (self->status_panel));
+  /* a lesson is never saved, nor its board edited: it keeps to its task */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", log != NULL && !lesson);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", log != NULL && !lesson);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-transcript", log != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-setup", log == NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (offered); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), offered[i],
+                                   panel != NULL && hd_play_panel_offers (panel, offered[i]) &&
+                                   !(lesson && g_str_equal (offered[i], "win.edit-board")));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die", panel != NULL && hd_play_panel_needs_die (panel));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-next", lesson);
 }
 
@@ -630,7 +630,9 @@ show_game (HdWindow *self,
   self->dirty = FALSE;
   self->over = game != NULL && hd_state_is_over (hd_game_get_state (game));
   set_editing (self, FALSE);
-  hd_status_panel_set_game (self->status_panel, game, self->board_view);
+  self->play_panel = game != NULL ? HD_PLAY_PANEL (self->status_panel) : NULL;
+  hd_play_panel_set_log (HD_PLAY_PANEL (self->status_panel), game != NULL ? HD_LOG (game) : NULL, NULL,
+                         self->board_view);
   hd_board_view_set_state (self->board_view, game != NULL ? hd_game_get_state (game) : NULL);
   update_threats (self);
   update_supply (self);
@@ -953,7 +955,7 @@ action_end_segment (GtkWidget  *widget,
 
   /* the next step: a step under way (a destination chosen but not
    * confirmed) is carried out, never dropped by ending the segment */
-  if (hd_status_panel_next_step (self->status_panel))
+  if (self->play_panel != NULL && hd_play_panel_next_step (self->play_panel))
     {
       /* in a lesson whose step that finished, the lesson goes on, not the segment */
       if (self->lesson_run != NULL && hd_lesson_run_get_step_done (self->lesson_run))
@@ -974,7 +976,8 @@ action_enter_die (GtkWidget  *widget,
   HdWindow *self = HD_WINDOW (widget);
   guint die = g_variant_get_uint32 (param);
 
-  hd_status_panel_enter_die (self->status_panel, die);
+  if (self->play_panel != NULL)
+    hd_play_panel_enter_die (self->play_panel, die);
 }
 
 static gboolean
@@ -982,7 +985,7 @@ choose_box (guint    box,
             gpointer data)
 {
   HdWindow *self = data;
-  return hd_status_panel_choose_box (self->status_panel, box);
+  return self->play_panel != NULL && hd_play_panel_choose_box (self->play_panel, box);
 }
 
 static char *
@@ -990,7 +993,7 @@ explain_box (guint    box,
              gpointer data)
 {
   HdWindow *self = data;
-  return hd_status_panel_explain_box (self->status_panel, box);
+  return self->play_panel != NULL ? hd_play_panel_explain_box (self->play_panel, box) : NULL;
 }
 
 /* A segment panel's action was refused: the rule's message, as a toast. */
