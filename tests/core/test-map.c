@@ -581,6 +581,24 @@ test_files (void)
   }
 }
 
+/* The Potomac (4.2; Campaign 7.3): the one river line between
+ * Washington and Fredericksburg, which both games ask the map for. */
+static void
+test_potomac (void)
+{
+  const HdLine *potomac = hd_map_find_line (board, box ("Washington"), box ("Fredericksburg"), HD_LINE_RIVER);
+  const HdLine *other = hd_map_find_line (board, box ("Paducah"), box ("Cairo"), HD_LINE_RIVER);
+  guint n = 0;
+
+  g_assert_nonnull (potomac);
+  g_assert_true (hd_map_is_potomac (board, potomac));
+  g_assert_false (hd_map_is_potomac (board, other));
+  g_assert_false (hd_map_is_potomac (board, NULL));
+  for (guint i = 0; i < hd_map_get_n_lines (board); i++)
+    n += hd_map_is_potomac (board, hd_map_get_line (board, i));
+  g_assert_cmpuint (n, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -590,6 +608,7 @@ main (int argc, char *argv[])
   board = hd_test_board ();
 
   g_test_add_func ("/map/counts", test_counts);
+  g_test_add_func ("/map/potomac", test_potomac);
   g_test_add_func ("/map/sides-and-features", test_sides_and_features);
   g_test_add_func ("/map/army-maximums", test_army_maximums);
   g_test_add_func ("/map/victory-cities", test_victory_cities);

@@ -54,14 +54,6 @@ box_name (const HdCampaign *c,
   return hd_map_get_box (c->map, box)->name;
 }
 
-static gboolean
-is_potomac (const HdBox *a,
-            const HdBox *b)
-{
-  return (g_str_equal (a->id, "washington") && g_str_equal (b->id, "fredericksburg"))
-      || (g_str_equal (a->id, "fredericksburg") && g_str_equal (b->id, "washington"));
-}
-
 gboolean
 hd_campaign_route_is_enemy_box (const HdCampaign *campaign,
                                 guint             box,
@@ -113,7 +105,7 @@ step_ways (const HdCampaign      *c,
     {
       const HdLine *line = hd_map_find_line (c->map, from, to, HD_LINE_RIVER);
 
-      if (mover->side == HD_SIDE_CONFEDERATE && is_potomac (from, to))
+      if (mover->side == HD_SIDE_CONFEDERATE && hd_map_is_potomac (c->map, line))
         *potomac = TRUE;
       else if (mover->mode != HD_MARCH_MODE_GUNS || hd_map_is_downstream (c->map, line, from, to))
         ways |= WAY (HD_MARCH_RIVER);

@@ -1207,6 +1207,22 @@ hd_map_find_line (HdMap       *self,
   return NULL;
 }
 
+gboolean
+hd_map_is_potomac (HdMap        *self,
+                   const HdLine *line)
+{
+  const HdBox *washington, *fredericksburg;
+
+  g_return_val_if_fail (HD_IS_MAP (self), FALSE);
+  if (line == NULL || line->type != HD_LINE_RIVER)
+    return FALSE;
+  washington = hd_map_lookup_id (self, "washington");
+  fredericksburg = hd_map_lookup_id (self, "fredericksburg");
+  return washington != NULL && fredericksburg != NULL &&
+         ((line->a == washington->index && line->b == fredericksburg->index) ||
+          (line->b == washington->index && line->a == fredericksburg->index));
+}
+
 /* Moving along @line from @from to @to goes with the current (rule 4.5). */
 gboolean
 hd_map_is_downstream (HdMap        *self,

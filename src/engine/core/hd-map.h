@@ -117,6 +117,10 @@ const HdLine *hd_map_find_line             (HdMap        *self,
                                             const HdBox  *a,
                                             const HdBox  *b,
                                             HdLineType    type);
+/* Whether @line is the Potomac River between Washington and
+ * Fredericksburg, which only the Union may use (4.2; Campaign 7.3). */
+gboolean      hd_map_is_potomac            (HdMap        *self,
+                                            const HdLine *line);
 gboolean      hd_map_is_downstream         (HdMap        *self,
                                             const HdLine *line,
                                             const HdBox  *from,

@@ -58,18 +58,6 @@ moves_like_cavalry (const HdState *s,
   return hd_unit_kind_get_movement_type (kind, hd_state_has_option (s, "4.8")) == HD_CAVALRY;
 }
 
-static guint
-find_potomac (HdMap *map)
-{
-  const HdBox *washington = hd_map_lookup_id (map, "washington");
-  const HdBox *fredericksburg = hd_map_lookup_id (map, "fredericksburg");
-  const HdLine *line = NULL;
-
-  if (washington != NULL && fredericksburg != NULL)
-    line = hd_map_find_line (map, washington, fredericksburg, HD_LINE_RIVER);
-  return line != NULL ? line->index : HD_NO_LINE;
-}
-
 static void
 ctx_init (Ctx *c, const HdState *s, HdSide side)
 {
@@ -192,7 +180,7 @@ hd_movement_step_check (const HdState *state,
   /* the Potomac is the only line between its two boxes; any other line
    * between a pair of boxes stays open */
   if (side == HD_SIDE_CONFEDERATE && types == HD_LINE_MASK_RIVER &&
-      hd_map_find_line (map, a, b, HD_LINE_RIVER)->index == find_potomac (map))
+      hd_map_is_potomac (map, hd_map_find_line (map, a, b, HD_LINE_RIVER)))
     return hd_rules_refuse (error, "4.2", _("only the Union may use the Potomac River (Union gunboats)"));
   return !in_kentucky_forbidden (state, side, b, error);
 }
@@ -249,7 +237,7 @@ check_path (const Ctx *c, const HdBoardUnit *bu, const guint *lines, guint n, gb
           return hd_rules_refuse (error, "4.0", _("a march does not pass through the same box twice"));
       boxes[i + 1] = next;
 
-      if (c->side == HD_SIDE_CONFEDERATE && line->type == HD_LINE_RIVER && lines[i] == find_potomac (c->map))
+      if (c->side == HD_SIDE_CONFEDERATE && hd_map_is_potomac (c->map, line))
         return hd_rules_refuse (error, "4.2", _("Confederate units may never move along the Potomac River (Union gunboats)"));
       if (in_kentucky_forbidden (s, c->side, hd_map_get_box (c->map, next), error))
         return FALSE;
