@@ -243,7 +243,7 @@ finished (HdCampaignPanel *panel, Table *t)
   GtkWidget *panels[] = { t->march, t->battles, t->muster };
 
   for (guint i = 0; i < G_N_ELEMENTS (panels); i++)
-    if (hd_campaign_panel_is_active (HD_CAMPAIGN_PANEL (panels[i])) &&
+    if (hd_segment_panel_is_active (HD_SEGMENT_PANEL (panels[i])) &&
         hd_campaign_panel_focus (HD_CAMPAIGN_PANEL (panels[i])))
       return;
 }

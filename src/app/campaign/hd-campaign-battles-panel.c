@@ -85,7 +85,10 @@ struct _HdCampaignBattlesPanel
   gboolean       syncing;
 };
 
-G_DEFINE_FINAL_TYPE (HdCampaignBattlesPanel, hd_campaign_battles_panel, HD_TYPE_CAMPAIGN_PANEL)
+static void segment_panel_init (HdSegmentPanelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (HdCampaignBattlesPanel, hd_campaign_battles_panel, HD_TYPE_CAMPAIGN_PANEL,
+                               G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
 static const HdCampaignView *
 view_of (HdCampaignBattlesPanel *self)
@@ -315,7 +318,7 @@ rearguard_die (HdCampaignBattlesPanel *self,
 }
 
 static gboolean
-panel_enter_die (HdCampaignPanel *panel,
+panel_enter_die (HdSegmentPanel *panel,
                  guint            die)
 {
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (panel);
@@ -890,7 +893,7 @@ export_chosen (GtkNativeDialog        *dialog,
   g_autoptr(GError) error = NULL;
 
   if (sheet != NULL && !hd_campaign_print_export_pdf (sheet, path, NULL, &error))
-    hd_campaign_panel_refused (HD_CAMPAIGN_PANEL (self), error);
+    hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error);
   g_object_unref (dialog);
   g_object_unref (self);
 }
@@ -1025,7 +1028,8 @@ panel_update (HdCampaignPanel *panel)
 /* What the umpire wants next: the withdrawal or the table, the day's
  * grid, the battle's end, the promotions, else the end of the phase. */
 static GtkWidget *
-panel_focus_target (HdCampaignPanel *panel)
+panel_focus_target (HdSegmentPanel *panel,
+                    gconstpointer   awaited)
 {
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (panel);
 
@@ -1041,7 +1045,7 @@ panel_focus_target (HdCampaignPanel *panel)
 }
 
 static gboolean
-panel_is_active (HdCampaignPanel *panel)
+panel_is_active (HdSegmentPanel *panel)
 {
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (panel);
 
@@ -1051,7 +1055,7 @@ panel_is_active (HdCampaignPanel *panel)
 /* ------------------------------------------------------------ the board */
 
 static gboolean
-panel_choose_box (HdCampaignPanel *panel,
+panel_choose_box (HdSegmentPanel *panel,
                   guint            box)
 {
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (panel);
@@ -1065,7 +1069,7 @@ panel_choose_box (HdCampaignPanel *panel,
     if (g_array_index (boxes, guint, i) == box)
       {
         g_autoptr(HdCampaignAction) a = battle_action (self, "withdraw");
-        hd_campaign_panel_set_box (panel, a, "to", box);
+        hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (panel), a, "to", box);
         apply (self, a);
         return TRUE;
       }
@@ -1073,7 +1077,7 @@ panel_choose_box (HdCampaignPanel *panel,
 }
 
 static char *
-panel_explain_box (HdCampaignPanel *panel,
+panel_explain_box (HdSegmentPanel *panel,
                    guint            box)
 {
   HdCampaignBattlesPanel *self = HD_CAMPAIGN_BATTLES_PANEL (panel);
@@ -1083,7 +1087,7 @@ panel_explain_box (HdCampaignPanel *panel,
   if (!awaits (self, HD_CAMPAIGN_AWAITS_CONTACT))
     return NULL;
   a = battle_action (self, "withdraw");
-  hd_campaign_panel_set_box (panel, a, "to", box);
+  hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (panel), a, "to", box);
   if (hd_campaign_view_check (view_of (self), a, &error))
     return g_strdup (_("Choose it: the defender withdraws here before battle (Campaign 9)."));
   return NULL;
@@ -1138,6 +1142,16 @@ hd_campaign_battles_panel_finalize (GObject *object)
 }
 
 static void
+segment_panel_init (HdSegmentPanelInterface *iface)
+{
+  iface->is_active = panel_is_active;
+  iface->choose_box = panel_choose_box;
+  iface->explain_box = panel_explain_box;
+  iface->focus_target = panel_focus_target;
+  iface->enter_die = panel_enter_die;
+}
+
+static void
 hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1147,12 +1161,7 @@ hd_campaign_battles_panel_class_init (HdCampaignBattlesPanelClass *klass)
   object_class->dispose = hd_campaign_battles_panel_dispose;
   object_class->finalize = hd_campaign_battles_panel_finalize;
   panel_class->update = panel_update;
-  panel_class->is_active = panel_is_active;
-  panel_class->choose_box = panel_choose_box;
-  panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
-  panel_class->focus_target = panel_focus_target;
-  panel_class->enter_die = panel_enter_die;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-battles-panel.ui");

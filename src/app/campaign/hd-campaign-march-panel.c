@@ -55,7 +55,10 @@ struct _HdCampaignMarchPanel
   gboolean       syncing;       /* widgets being set from the game, not by a person */
 };
 
-G_DEFINE_FINAL_TYPE (HdCampaignMarchPanel, hd_campaign_march_panel, HD_TYPE_CAMPAIGN_PANEL)
+static void segment_panel_init (HdSegmentPanelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (HdCampaignMarchPanel, hd_campaign_march_panel, HD_TYPE_CAMPAIGN_PANEL,
+                               G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
 /* A destination offered: the box, the action that goes there, whether a
  * battle follows. */
@@ -129,7 +132,7 @@ die_typed (HdCampaignMarchPanel *self,
 }
 
 static gboolean
-panel_enter_die (HdCampaignPanel *panel,
+panel_enter_die (HdSegmentPanel *panel,
                  guint            die)
 {
   HdCampaignMarchPanel *self = HD_CAMPAIGN_MARCH_PANEL (panel);
@@ -586,7 +589,7 @@ go_to (HdCampaignMarchPanel *self, guint box)
 }
 
 static gboolean
-panel_choose_box (HdCampaignPanel *panel,
+panel_choose_box (HdSegmentPanel *panel,
                   guint            box)
 {
   HdCampaignMarchPanel *self = HD_CAMPAIGN_MARCH_PANEL (panel);
@@ -603,12 +606,12 @@ panel_choose_box (HdCampaignPanel *panel,
   self->chosen = box;
   g_array_set_size (self->ticked, 0);
   show_moves (self);
-  hd_campaign_panel_update_marks (panel);
+  hd_campaign_panel_update_marks (HD_CAMPAIGN_PANEL (panel));
   return TRUE;
 }
 
 static char *
-panel_explain_box (HdCampaignPanel *panel,
+panel_explain_box (HdSegmentPanel *panel,
                    guint            box)
 {
   HdCampaignMarchPanel *self = HD_CAMPAIGN_MARCH_PANEL (panel);
@@ -754,7 +757,7 @@ panel_update (HdCampaignPanel *panel)
 }
 
 static gboolean
-panel_is_active (HdCampaignPanel *panel)
+panel_is_active (HdSegmentPanel *panel)
 {
   return in_movement (HD_CAMPAIGN_MARCH_PANEL (panel));
 }
@@ -762,7 +765,8 @@ panel_is_active (HdCampaignPanel *panel)
 /* What the umpire wants next: the die, where the ticked go (or the ticks),
  * else the end of the phase. */
 static GtkWidget *
-panel_focus_target (HdCampaignPanel *panel)
+panel_focus_target (HdSegmentPanel *panel,
+                    gconstpointer   awaited)
 {
   HdCampaignMarchPanel *self = HD_CAMPAIGN_MARCH_PANEL (panel);
 
@@ -799,6 +803,16 @@ hd_campaign_march_panel_finalize (GObject *object)
 }
 
 static void
+segment_panel_init (HdSegmentPanelInterface *iface)
+{
+  iface->is_active = panel_is_active;
+  iface->choose_box = panel_choose_box;
+  iface->explain_box = panel_explain_box;
+  iface->focus_target = panel_focus_target;
+  iface->enter_die = panel_enter_die;
+}
+
+static void
 hd_campaign_march_panel_class_init (HdCampaignMarchPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -808,12 +822,7 @@ hd_campaign_march_panel_class_init (HdCampaignMarchPanelClass *klass)
   object_class->dispose = hd_campaign_march_panel_dispose;
   object_class->finalize = hd_campaign_march_panel_finalize;
   panel_class->update = panel_update;
-  panel_class->is_active = panel_is_active;
-  panel_class->choose_box = panel_choose_box;
-  panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
-  panel_class->focus_target = panel_focus_target;
-  panel_class->enter_die = panel_enter_die;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-march-panel.ui");

@@ -42,7 +42,10 @@ struct _HdCampaignMusterPanel
   GtkButton     *end_button;
 };
 
-G_DEFINE_FINAL_TYPE (HdCampaignMusterPanel, hd_campaign_muster_panel, HD_TYPE_CAMPAIGN_PANEL)
+static void segment_panel_init (HdSegmentPanelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (HdCampaignMusterPanel, hd_campaign_muster_panel, HD_TYPE_CAMPAIGN_PANEL,
+                               G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
 static const HdCampaignView *
 view_of (HdCampaignMusterPanel *self)
@@ -158,7 +161,7 @@ die_typed (HdCampaignMusterPanel *self,
 }
 
 static gboolean
-panel_enter_die (HdCampaignPanel *panel,
+panel_enter_die (HdSegmentPanel *panel,
                  guint            die)
 {
   HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
@@ -322,7 +325,7 @@ panel_update (HdCampaignPanel *panel)
   gboolean on = recruiting (self);
 
   update_actions (self);
-  if (!hd_campaign_panel_is_active (panel))
+  if (!hd_segment_panel_is_active (HD_SEGMENT_PANEL (panel)))
     return;
   {
     HdSide side = hd_campaign_view_get_player (view_of (self));
@@ -345,7 +348,7 @@ panel_update (HdCampaignPanel *panel)
 }
 
 static gboolean
-panel_is_active (HdCampaignPanel *panel)
+panel_is_active (HdSegmentPanel *panel)
 {
   HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
 
@@ -355,7 +358,8 @@ panel_is_active (HdCampaignPanel *panel)
 /* What the umpire wants next: the base, the cities to name, the die, a
  * city to raise a corps at (or its name), else the end of the phase. */
 static GtkWidget *
-panel_focus_target (HdCampaignPanel *panel)
+panel_focus_target (HdSegmentPanel *panel,
+                    gconstpointer   awaited)
 {
   HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
 
@@ -379,7 +383,7 @@ panel_uses_board (HdCampaignPanel *panel)
 }
 
 static gboolean
-panel_choose_box (HdCampaignPanel *panel,
+panel_choose_box (HdSegmentPanel *panel,
                   guint            box)
 {
   HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
@@ -393,7 +397,7 @@ panel_choose_box (HdCampaignPanel *panel,
 }
 
 static char *
-panel_explain_box (HdCampaignPanel *panel,
+panel_explain_box (HdSegmentPanel *panel,
                    guint            box)
 {
   HdCampaignMusterPanel *self = HD_CAMPAIGN_MUSTER_PANEL (panel);
@@ -428,6 +432,16 @@ hd_campaign_muster_panel_dispose (GObject *object)
 }
 
 static void
+segment_panel_init (HdSegmentPanelInterface *iface)
+{
+  iface->is_active = panel_is_active;
+  iface->choose_box = panel_choose_box;
+  iface->explain_box = panel_explain_box;
+  iface->focus_target = panel_focus_target;
+  iface->enter_die = panel_enter_die;
+}
+
+static void
 hd_campaign_muster_panel_class_init (HdCampaignMusterPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -436,13 +450,8 @@ hd_campaign_muster_panel_class_init (HdCampaignMusterPanelClass *klass)
 
   object_class->dispose = hd_campaign_muster_panel_dispose;
   panel_class->update = panel_update;
-  panel_class->is_active = panel_is_active;
   panel_class->uses_board = panel_uses_board;
-  panel_class->choose_box = panel_choose_box;
-  panel_class->explain_box = panel_explain_box;
   panel_class->fill_marks = panel_fill_marks;
-  panel_class->focus_target = panel_focus_target;
-  panel_class->enter_die = panel_enter_die;
 
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-campaign-muster-panel.ui");

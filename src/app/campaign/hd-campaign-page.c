@@ -291,10 +291,7 @@ hd_campaign_page_set_game (HdCampaignPage         *self,
   if (game != NULL)
     make_panels (self);
   for (guint i = 0; i < G_N_ELEMENTS (self->panels) && self->panels[0] != NULL; i++)
-    {
-      hd_campaign_panel_set_game (self->panels[i], game, viewer);
-      hd_campaign_panel_set_board (self->panels[i], board);
-    }
+    hd_segment_panel_set_log (HD_SEGMENT_PANEL (self->panels[i]), game != NULL ? HD_LOG (game) : NULL, viewer, board);
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
   else if (self->oob_dialog != NULL)

@@ -2,7 +2,7 @@
 /* hd-campaign-panel.c: the base of the Campaign Game's play panels: the
  * game, the viewer and the board they share, the view of now (made again
  * after every change of the game), applying an action with its refusal
- * as the "refused" signal. */
+ * as the play panels' "refused" signal (hd-segment-panel.h). */
 #define G_LOG_DOMAIN "hd-campaign-panel"
 
 #include "config.h"
@@ -24,10 +24,22 @@ typedef struct
   guint8           *marks;       /* the marks we lit, NULL if none */
 } HdCampaignPanelPrivate;
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HdCampaignPanel, hd_campaign_panel, GTK_TYPE_WIDGET)
+static void segment_panel_init (HdSegmentPanelInterface *iface);
 
-enum { REFUSED, FINISHED, N_SIGNALS };
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (HdCampaignPanel, hd_campaign_panel, GTK_TYPE_WIDGET,
+                                  G_ADD_PRIVATE (HdCampaignPanel)
+                                  G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
+
+enum { FINISHED, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+/* Whether the panel's controls are wanted now: a game shown, and the
+ * panel's own answer (HdSegmentPanel's is_active). */
+static gboolean
+is_active (HdCampaignPanel *self)
+{
+  return hd_campaign_panel_get_view (self) != NULL && hd_segment_panel_is_active (HD_SEGMENT_PANEL (self));
+}
 
 static gboolean
 uses_board (HdCampaignPanel *self)
@@ -41,9 +53,7 @@ choose_box (guint    box,
 {
   HdCampaignPanel *self = data;
 
-  if (!uses_board (self) || HD_CAMPAIGN_PANEL_GET_CLASS (self)->choose_box == NULL)
-    return FALSE;
-  return HD_CAMPAIGN_PANEL_GET_CLASS (self)->choose_box (self, box);
+  return uses_board (self) && hd_segment_panel_choose_box (HD_SEGMENT_PANEL (self), box);
 }
 
 static char *
@@ -52,9 +62,7 @@ explain_box (guint    box,
 {
   HdCampaignPanel *self = data;
 
-  if (!uses_board (self) || HD_CAMPAIGN_PANEL_GET_CLASS (self)->explain_box == NULL)
-    return NULL;
-  return HD_CAMPAIGN_PANEL_GET_CLASS (self)->explain_box (self, box);
+  return uses_board (self) ? hd_segment_panel_explain_box (HD_SEGMENT_PANEL (self), box) : NULL;
 }
 
 static guint
@@ -112,7 +120,7 @@ game_changed (HdCampaignPanel *self)
   g_clear_pointer (&priv->view, hd_campaign_view_free);
   if (priv->game != NULL && priv->viewer != NULL)
     priv->view = hd_campaign_game_get_view (priv->game, priv->viewer);
-  gtk_widget_set_visible (GTK_WIDGET (self), hd_campaign_panel_is_active (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), is_active (self));
   if (HD_CAMPAIGN_PANEL_GET_CLASS (self)->update != NULL)
     HD_CAMPAIGN_PANEL_GET_CLASS (self)->update (self);
   hd_panel_wrap_buttons (GTK_WIDGET (self));   /* the side panel's one width */
@@ -150,15 +158,6 @@ hd_campaign_panel_set_board (HdCampaignPanel *self,
   game_changed (self);
 }
 
-gboolean
-hd_campaign_panel_is_active (HdCampaignPanel *self)
-{
-  g_return_val_if_fail (HD_IS_CAMPAIGN_PANEL (self), FALSE);
-  if (hd_campaign_panel_get_view (self) == NULL)
-    return FALSE;
-  return HD_CAMPAIGN_PANEL_GET_CLASS (self)->is_active (self);
-}
-
 HdCampaignGame *
 hd_campaign_panel_get_game (HdCampaignPanel *self)
 {
@@ -180,13 +179,6 @@ hd_campaign_panel_get_view (HdCampaignPanel *self)
   return priv->view;
 }
 
-void
-hd_campaign_panel_refused (HdCampaignPanel *self,
-                           const GError    *error)
-{
-  g_signal_emit (self, signals[REFUSED], 0, error);
-}
-
 static gboolean
 has_focus_inside (HdCampaignPanel *self)
 {
@@ -201,8 +193,7 @@ gboolean
 hd_campaign_panel_focus (HdCampaignPanel *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *target = HD_CAMPAIGN_PANEL_GET_CLASS (self)->focus_target != NULL
-                        ? HD_CAMPAIGN_PANEL_GET_CLASS (self)->focus_target (self) : NULL;
+  GtkWidget *target = hd_segment_panel_focus_target (HD_SEGMENT_PANEL (self), NULL);
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_PANEL (self), FALSE);
   if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -227,12 +218,12 @@ hd_campaign_panel_apply (HdCampaignPanel        *self,
     return FALSE;
   if (!hd_log_apply (HD_LOG (priv->game), action, &error))
     {
-      hd_campaign_panel_refused (self, error);
+      hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error);
       return FALSE;
     }
   /* the focus never goes away after an action: what it was on may have
    * gone with what it did */
-  if (inside && !hd_campaign_panel_is_active (self))
+  if (inside && !is_active (self))
     g_signal_emit (self, signals[FINISHED], 0);
   else if (inside && !has_focus_inside (self))
     hd_campaign_panel_focus (self);
@@ -298,12 +289,6 @@ hd_campaign_panel_box_name (HdCampaignPanel *self,
   return hd_map_get_box (map, box)->name;
 }
 
-static gboolean
-never_active (HdCampaignPanel *self)
-{
-  return FALSE;
-}
-
 /* The keys 1 to 6 (and the keypad's): the die of the die row shown. */
 static gboolean
 die_key (GtkWidget *widget,
@@ -312,15 +297,33 @@ die_key (GtkWidget *widget,
 {
   HdCampaignPanel *self = HD_CAMPAIGN_PANEL (widget);
 
-  if (HD_CAMPAIGN_PANEL_GET_CLASS (self)->enter_die == NULL || !hd_campaign_panel_is_active (self))
-    return FALSE;
-  return HD_CAMPAIGN_PANEL_GET_CLASS (self)->enter_die (self, g_variant_get_uint32 (args));
+  return is_active (self) && hd_segment_panel_enter_die (HD_SEGMENT_PANEL (self), g_variant_get_uint32 (args));
 }
 
 static gboolean
 active_uses_board (HdCampaignPanel *self)
 {
-  return hd_campaign_panel_is_active (self);
+  return is_active (self);
+}
+
+/* The interface's set_log: the campaign and the board, for every
+ * campaign panel; the rest is each panel's own (its iface_init). */
+static void
+segment_set_log (HdSegmentPanel *panel,
+                 HdLog          *log,
+                 gconstpointer   viewer,
+                 HdBoardView    *board)
+{
+  HdCampaignPanel *self = HD_CAMPAIGN_PANEL (panel);
+
+  hd_campaign_panel_set_game (self, log != NULL ? HD_CAMPAIGN_GAME (log) : NULL, viewer);
+  hd_campaign_panel_set_board (self, log != NULL ? board : NULL);
+}
+
+static void
+segment_panel_init (HdSegmentPanelInterface *iface)
+{
+  iface->set_log = segment_set_log;
 }
 
 static void
@@ -346,12 +349,7 @@ hd_campaign_panel_class_init (HdCampaignPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = hd_campaign_panel_dispose;
-  klass->is_active = never_active;
   klass->uses_board = active_uses_board;
-  /* The rules refused what the panel asked: the error says why, with its
-   * rule ("Campaign 7: ..."); nothing changed. */
-  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_ERROR);
   /* An action of the panel ended its part (its phase went on) while the
    * keyboard was in it: the focus is for the panel now active. */
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,

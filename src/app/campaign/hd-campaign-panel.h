@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-panel.h: what every play panel of the Campaign Game does
- * (marches, battles, recruiting): it shows a game through one viewer's
+ * (marches, battles, recruiting), the part every one of them shares of
+ * the play panels' interface (HdSegmentPanel, hd-segment-panel.h, which
+ * each implements: whether it is active, boxes chosen and explained, its
+ * focus target, a die typed): it shows a game through one viewer's
  * view, lights and chooses boxes on the board while its phase is on,
  * turns choices into actions (hd-campaign-action.h) applied through the
  * game, and emits "refused" with the GError when the rules refuse one
@@ -19,6 +22,7 @@
 
 #include "hd-board-view.h"
 #include "hd-campaign-game.h"
+#include "hd-segment-panel.h"
 
 G_BEGIN_DECLS
 
@@ -31,27 +35,13 @@ struct _HdCampaignPanelClass
 
   /* the game has changed (or was set): show it */
   void     (*update)    (HdCampaignPanel *self);
-  /* whether the game is where this panel's controls are wanted */
-  gboolean (*is_active) (HdCampaignPanel *self);
   /* whether the board's chooser and marks are the panel's now (by
    * default while it is active) */
   gboolean (*uses_board)  (HdCampaignPanel *self);
-  /* while it uses the board: a box chosen on the board (TRUE if taken), why it may
-   * or may not be chosen (a line for its tooltip, or NULL), and the
-   * board's marks (HD_MARK_*, one per box, all zero when called) */
-  gboolean (*choose_box)  (HdCampaignPanel *self,
-                           guint            box);
-  char    *(*explain_box) (HdCampaignPanel *self,
-                           guint            box);
+  /* while it uses the board: the board's marks (HD_MARK_*, one per box,
+   * all zero when called) */
   void     (*fill_marks)  (HdCampaignPanel *self,
                            guint8          *marks);
-  /* the widget the umpire will want next (NULL: the panel's first
-   * control): where the keyboard goes after an action */
-  GtkWidget *(*focus_target) (HdCampaignPanel *self);
-  /* a die typed with the keys 1 to 6 while the focus is in the panel
-   * (not in a field of text): TRUE if a die was wanted and taken */
-  gboolean (*enter_die)   (HdCampaignPanel *self,
-                           guint            die);
 };
 
 /* The game to show (NULL: none), through @viewer's view (copied), and
@@ -61,7 +51,6 @@ void            hd_campaign_panel_set_game   (HdCampaignPanel        *self,
                                               const HdCampaignViewer *viewer);
 void            hd_campaign_panel_set_board  (HdCampaignPanel        *self,
                                               HdBoardView            *board);
-gboolean        hd_campaign_panel_is_active  (HdCampaignPanel        *self);
 /* Puts the keyboard focus on what the panel wants next (its focus
  * target, else its first control); FALSE if it has none shown. */
 gboolean        hd_campaign_panel_focus      (HdCampaignPanel        *self);
@@ -79,9 +68,6 @@ const HdCampaignView *hd_campaign_panel_get_view (HdCampaignPanel    *self);
  * returns FALSE. */
 gboolean        hd_campaign_panel_apply      (HdCampaignPanel        *self,
                                               const HdCampaignAction *action);
-/* Emits "refused" with @error (the page shows it). */
-void            hd_campaign_panel_refused    (HdCampaignPanel        *self,
-                                              const GError           *error);
 /* Whether the game shown awaits @kind now (hd_campaign_view_get_awaited). */
 gboolean        hd_campaign_panel_awaits     (HdCampaignPanel        *self,
                                               HdCampaignAwaits        kind);

@@ -115,7 +115,7 @@ struct _HdBattlePanel
 };
 
 static void segment_panel_init (HdSegmentPanelInterface *iface);
-static void segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board);
+static void segment_set_log (HdSegmentPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView *board);
 static gboolean segment_choose_box (HdSegmentPanel *panel, guint box);
 static char * segment_explain_box (HdSegmentPanel *panel, guint box);
 static gboolean segment_enter_die (HdSegmentPanel *panel, guint die);
@@ -160,7 +160,7 @@ apply (HdBattlePanel *self, const HdAction *a)
     return FALSE;
   if (!hd_log_apply (HD_LOG (self->game), a, &error))
     {
-      hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error->message);
+      hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error);
       return FALSE;
     }
   return TRUE;
@@ -1175,10 +1175,12 @@ segment_explain_box (HdSegmentPanel *panel,
 }
 
 static void
-segment_set_game (HdSegmentPanel *panel,
-                          HdGame        *game,
-                          HdBoardView   *board)
+segment_set_log (HdSegmentPanel *panel,
+                 HdLog          *log,
+                 gconstpointer   viewer,
+                 HdBoardView    *board)
 {
+  HdGame *game = log != NULL ? HD_GAME (log) : NULL;
   HdBattlePanel *self = HD_BATTLE_PANEL (panel);
   g_return_if_fail (HD_IS_BATTLE_PANEL (self));
 
@@ -1230,7 +1232,7 @@ segment_needs_die (HdSegmentPanel *panel)
 static void
 checks_refused (HdBattlePanel *self, const char *message)
 {
-  hd_segment_panel_refused (HD_SEGMENT_PANEL (self), message);
+  hd_segment_panel_refuse_with (HD_SEGMENT_PANEL (self), message);
 }
 
 /* The widget the player wants next for @decision (hd-focus asks): the
@@ -1239,7 +1241,7 @@ checks_refused (HdBattlePanel *self, const char *message)
  * the next battle to fight; NULL: the guide's next step. */
 static GtkWidget *
 segment_focus_target (HdSegmentPanel *panel,
-                      const HdAwaited *decision)
+                      gconstpointer   awaited)
 {
   HdBattlePanel *self = HD_BATTLE_PANEL (panel);
 
@@ -1267,7 +1269,7 @@ segment_focus_target (HdSegmentPanel *panel,
 static void
 segment_panel_init (HdSegmentPanelInterface *iface)
 {
-  iface->set_game = segment_set_game;
+  iface->set_log = segment_set_log;
   iface->is_active = segment_is_active;
   iface->choose_box = segment_choose_box;
   iface->explain_box = segment_explain_box;

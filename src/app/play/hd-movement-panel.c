@@ -104,7 +104,7 @@ static GParamSpec *properties[N_PROPS];
 static const char * const mode_names[] = { "land", "sea", "invasion" };
 
 static void segment_panel_init (HdSegmentPanelInterface *iface);
-static void segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board);
+static void segment_set_log (HdSegmentPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView *board);
 static gboolean segment_choose_box (HdSegmentPanel *panel, guint box);
 static char * segment_explain_box (HdSegmentPanel *panel, guint box);
 static gboolean segment_needs_die (HdSegmentPanel *panel);
@@ -134,7 +134,7 @@ active (HdMovementPanel *self)
 static void
 refuse (HdMovementPanel *self, const char *message)
 {
-  hd_segment_panel_refused (HD_SEGMENT_PANEL (self), message);
+  hd_segment_panel_refuse_with (HD_SEGMENT_PANEL (self), message);
 }
 
 
@@ -1331,10 +1331,12 @@ game_changed (HdMovementPanel *self)
 }
 
 static void
-segment_set_game (HdSegmentPanel *panel,
-                  HdGame         *game,
-                  HdBoardView    *board)
+segment_set_log (HdSegmentPanel *panel,
+                 HdLog          *log,
+                 gconstpointer   viewer,
+                 HdBoardView    *board)
 {
+  HdGame *game = log != NULL ? HD_GAME (log) : NULL;
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   g_return_if_fail (HD_IS_MOVEMENT_PANEL (self));
 
@@ -1644,8 +1646,9 @@ segment_next_step (HdSegmentPanel *panel)
  * guide's next step). */
 static GtkWidget *
 segment_focus_target (HdSegmentPanel *panel,
-                      const HdAwaited *decision)
+                      gconstpointer   awaited)
 {
+  const HdAwaited *decision = awaited;
   HdMovementPanel *self = HD_MOVEMENT_PANEL (panel);
   int next;
 
@@ -1684,7 +1687,7 @@ segment_focus_target (HdSegmentPanel *panel,
 static void
 segment_panel_init (HdSegmentPanelInterface *iface)
 {
-  iface->set_game = segment_set_game;
+  iface->set_log = segment_set_log;
   iface->is_active = segment_is_active;
   iface->choose_box = segment_choose_box;
   iface->explain_box = segment_explain_box;

@@ -51,7 +51,7 @@ enum { PROP_0, PROP_MILITIA, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void segment_panel_init (HdSegmentPanelInterface *iface);
-static void segment_set_game (HdSegmentPanel *panel, HdGame *game, HdBoardView *board);
+static void segment_set_log (HdSegmentPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView *board);
 static gboolean segment_choose_box (HdSegmentPanel *panel, guint box);
 static char * segment_explain_box (HdSegmentPanel *panel, guint box);
 static gboolean segment_needs_die (HdSegmentPanel *panel);
@@ -95,7 +95,7 @@ apply (HdMusterPanel *self, const HdAction *a)
     return FALSE;
   if (!hd_log_apply (HD_LOG (self->game), a, &error))
     {
-      hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error->message);
+      hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error);
       return FALSE;
     }
   return TRUE;
@@ -104,7 +104,7 @@ apply (HdMusterPanel *self, const HdAction *a)
 static void
 leaders_refused (HdMusterPanel *self, const char *message)
 {
-  hd_segment_panel_refused (HD_SEGMENT_PANEL (self), message);
+  hd_segment_panel_refuse_with (HD_SEGMENT_PANEL (self), message);
 }
 
 static gboolean
@@ -450,10 +450,12 @@ update (HdMusterPanel *self)
 }
 
 static void
-segment_set_game (HdSegmentPanel *panel,
-                          HdGame        *game,
-                          HdBoardView   *board)
+segment_set_log (HdSegmentPanel *panel,
+                 HdLog          *log,
+                 gconstpointer   viewer,
+                 HdBoardView    *board)
 {
+  HdGame *game = log != NULL ? HD_GAME (log) : NULL;
   HdMusterPanel *self = HD_MUSTER_PANEL (panel);
   g_return_if_fail (HD_IS_MUSTER_PANEL (self));
 
@@ -538,7 +540,7 @@ segment_is_active (HdSegmentPanel *panel)
  * unit to recover); NULL: the guide's next step. */
 static GtkWidget *
 segment_focus_target (HdSegmentPanel *panel,
-                      const HdAwaited *decision)
+                      gconstpointer   awaited)
 {
   HdMusterPanel *self = HD_MUSTER_PANEL (panel);
   const HdState *s = state_of (self);
@@ -567,7 +569,7 @@ segment_focus_target (HdSegmentPanel *panel,
 static void
 segment_panel_init (HdSegmentPanelInterface *iface)
 {
-  iface->set_game = segment_set_game;
+  iface->set_log = segment_set_log;
   iface->is_active = segment_is_active;
   iface->choose_box = segment_choose_box;
   iface->explain_box = segment_explain_box;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-segment-panel.c: the segment panels' interface, its "refused"
- * signal (a message the window shows when the rules refuse what a panel
- * asked) and its "step-done" signal (a step of the panel's own, such as
+/* hd-segment-panel.c: the play panels' interface (both games'), its
+ * "refused" signal (the GError the window shows when the rules refuse
+ * what a panel asked) and its "step-done" signal (a step of the panel's own, such as
  * Done with This Box, ended without an action of the game: the keyboard
  * focus goes on, hd-focus). */
 #define G_LOG_DOMAIN "hd-segment-panel"
@@ -36,33 +36,46 @@ no_explanation (HdSegmentPanel *self,
 
 static GtkWidget *
 no_target (HdSegmentPanel *self,
-           const HdAwaited *decision)
+           gconstpointer   awaited)
 {
   return NULL;
+}
+
+static gboolean
+takes_nothing (HdSegmentPanel *self,
+               guint           what)
+{
+  return FALSE;
 }
 
 static void
 hd_segment_panel_default_init (HdSegmentPanelInterface *iface)
 {
+  iface->is_active = no_step;
+  iface->choose_box = takes_nothing;
+  iface->enter_die = takes_nothing;
   iface->needs_die = no_die;
   iface->next_step = no_step;
   iface->explain_box = no_explanation;
   iface->focus_target = no_target;
-  /* The rules refused what the panel asked: @message says why, with the rule. */
+  /* The rules refused what the panel asked: the GError says why, with
+   * its rule ("4.0: ...", "Campaign 7: ..."); nothing changed. */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+                                   G_TYPE_NONE, 1, G_TYPE_ERROR);
   /* A step of the panel's own ended: the focus goes on (hd-focus). */
   signals[STEP_DONE] = g_signal_new ("step-done", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                      NULL, G_TYPE_NONE, 0);
 }
 
 void
-hd_segment_panel_set_game (HdSegmentPanel *self,
-                           HdGame         *game,
-                           HdBoardView    *board)
+hd_segment_panel_set_log (HdSegmentPanel *self,
+                          HdLog          *log,
+                          gconstpointer   viewer,
+                          HdBoardView    *board)
 {
   g_return_if_fail (HD_IS_SEGMENT_PANEL (self));
-  HD_SEGMENT_PANEL_GET_IFACE (self)->set_game (self, game, board);
+  g_return_if_fail (log == NULL || HD_IS_LOG (log));
+  HD_SEGMENT_PANEL_GET_IFACE (self)->set_log (self, log, viewer, board);
 }
 
 gboolean
@@ -113,10 +126,10 @@ hd_segment_panel_next_step (HdSegmentPanel *self)
 
 GtkWidget *
 hd_segment_panel_focus_target (HdSegmentPanel *self,
-                               const HdAwaited *decision)
+                               gconstpointer   awaited)
 {
   g_return_val_if_fail (HD_IS_SEGMENT_PANEL (self), NULL);
-  return HD_SEGMENT_PANEL_GET_IFACE (self)->focus_target (self, decision);
+  return HD_SEGMENT_PANEL_GET_IFACE (self)->focus_target (self, awaited);
 }
 
 /* For the panels: a step of their own ended (no action of the game). */
@@ -130,10 +143,22 @@ hd_segment_panel_step_done (HdSegmentPanel *self)
 /* For the panels: tells the window what the rules refused. */
 void
 hd_segment_panel_refused (HdSegmentPanel *self,
-                          const char     *message)
+                          const GError   *error)
 {
   g_return_if_fail (HD_IS_SEGMENT_PANEL (self));
-  g_signal_emit (self, signals[REFUSED], 0, message);
+  g_return_if_fail (error != NULL);
+  g_signal_emit (self, signals[REFUSED], 0, error);
+}
+
+G_DEFINE_QUARK (hd-segment-panel-refusal-quark, hd_segment_panel_refusal)
+
+void
+hd_segment_panel_refuse_with (HdSegmentPanel *self,
+                              const char     *message)
+{
+  g_autoptr(GError) error = g_error_new_literal (hd_segment_panel_refusal_quark (), 0, message);
+
+  hd_segment_panel_refused (self, error);
 }
 
 gboolean

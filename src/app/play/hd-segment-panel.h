@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-segment-panel.h: what every segment panel of the side panel does
- * (movement, battle, promotion and recruitment).  The status panel holds
- * them and routes to the one of the current segment; the window talks to
- * the status panel only. */
+/* hd-segment-panel.h: what every play panel inside a game's side panel
+ * does, whatever the game: A House Divided's segment panels (movement,
+ * battle, promotion and recruitment, held by the status panel) and the
+ * Campaign Game's phase panels (marches, battles, recruiting, held by the
+ * campaign page, through their base HdCampaignPanel).  The side panel
+ * routes to the one of what the game awaits; the window talks to the side
+ * panel only (hd-play-panel.h). */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -10,6 +13,7 @@
 #include "hd-action.h"
 #include "hd-board-view.h"
 #include "hd-game.h"
+#include "hd-log.h"
 
 G_BEGIN_DECLS
 
@@ -20,11 +24,13 @@ struct _HdSegmentPanelInterface
 {
   GTypeInterface parent_iface;
 
-  /* the game to show (NULL: none) and the board to light and choose on */
-  void     (*set_game)    (HdSegmentPanel *self,
-                           HdGame         *game,
+  /* the game to show (NULL: none), as @viewer may see it (NULL for a
+   * kind with nothing hidden), and the board to light and choose on */
+  void     (*set_log)     (HdSegmentPanel *self,
+                           HdLog          *log,
+                           gconstpointer   viewer,
                            HdBoardView    *board);
-  /* whether the game is in a segment of this panel's */
+  /* whether the game is in a segment (a phase) of this panel's */
   gboolean (*is_active)   (HdSegmentPanel *self);
   /* a box chosen on the board: TRUE if the panel took it */
   gboolean (*choose_box)  (HdSegmentPanel *self,
@@ -39,15 +45,17 @@ struct _HdSegmentPanelInterface
   /* Ctrl+Enter: a step under way (a chosen move) carried out; FALSE when
    * there is none, and the segment may end */
   gboolean (*next_step)   (HdSegmentPanel *self);
-  /* the widget the player will want next for @decision (what the engine
-   * awaits, hd_action_get_decision), or NULL: the guide's next step
+  /* the widget the player will want next for @awaited (what the engine
+   * awaits, in the kind's own terms: an HdAwaited for A House Divided,
+   * NULL where the panel asks its view), or NULL: the guide's next step
    * (hd-focus); a container gets the focus of its first control */
   GtkWidget *(*focus_target) (HdSegmentPanel *self,
-                              const HdAwaited *decision);
+                              gconstpointer   awaited);
 };
 
-void     hd_segment_panel_set_game    (HdSegmentPanel *self,
-                                       HdGame         *game,
+void     hd_segment_panel_set_log     (HdSegmentPanel *self,
+                                       HdLog          *log,
+                                       gconstpointer   viewer,
                                        HdBoardView    *board);
 gboolean hd_segment_panel_is_active   (HdSegmentPanel *self);
 gboolean hd_segment_panel_choose_box  (HdSegmentPanel *self,
@@ -59,8 +67,12 @@ gboolean hd_segment_panel_enter_die   (HdSegmentPanel *self,
                                        guint           die);
 gboolean hd_segment_panel_next_step   (HdSegmentPanel *self);
 GtkWidget *hd_segment_panel_focus_target (HdSegmentPanel *self,
-                                          const HdAwaited *decision);
+                                          gconstpointer   awaited);
+/* Emits "refused": @error says why (with the rule, from the rules). */
 void     hd_segment_panel_refused     (HdSegmentPanel *self,
+                                       const GError   *error);
+/* The same with a message of the panel's own. */
+void     hd_segment_panel_refuse_with (HdSegmentPanel *self,
                                        const char     *message);
 void     hd_segment_panel_step_done   (HdSegmentPanel *self);
 

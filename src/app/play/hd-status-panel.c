@@ -368,7 +368,7 @@ update (HdStatusPanel *self)
 }
 
 static void panel_refused   (HdSegmentPanel *panel,
-                            const char     *message,
+                            const GError   *error,
                             HdStatusPanel  *self);
 static void panel_step_done (HdSegmentPanel *panel,
                             HdStatusPanel  *self);
@@ -414,7 +414,8 @@ hd_status_panel_set_game (HdStatusPanel *self,
   if (game != NULL)
     ensure_segment_panels (self);
   for (guint i = 0; i < self->segment_panels->len; i++)
-    hd_segment_panel_set_game (g_ptr_array_index (self->segment_panels, i), game, board);
+    hd_segment_panel_set_log (g_ptr_array_index (self->segment_panels, i), game != NULL ? HD_LOG (game) : NULL, NULL,
+                              board);
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
@@ -492,10 +493,10 @@ hd_status_panel_next_step (HdStatusPanel *self)
 
 static void
 panel_refused (HdSegmentPanel *panel,
-               const char     *message,
+               const GError   *error,
                HdStatusPanel  *self)
 {
-  g_signal_emit (self, signals[REFUSED], 0, message);
+  g_signal_emit (self, signals[REFUSED], 0, error->message);
 }
 
 static void
