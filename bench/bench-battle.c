@@ -36,7 +36,7 @@ time_odds (HdState *s, HdOddsMethod method, guint rounds, double *first, double 
   for (guint r = 0; r < rounds; r++)
     {
       gint64 t0 = g_get_monotonic_time ();
-      p = hd_battle_odds (s, method, NULL);
+      p = hd_odds_by_method (s, method, NULL);
       ms[r] = (g_get_monotonic_time () - t0) / 1000.0;
     }
   *first = ms[0];
@@ -62,8 +62,8 @@ bench_advanced (const HdState *basic, const char *option, const char *what, guin
   HdOdds odds;
 
   /* the options are set before the battle's leadership is rolled */
-  hd_state_set_options (s, options);
-  exact = hd_battle_attacker_wins (s);
+  hd_turn_set_options (s, options);
+  exact = hd_odds_attacker_wins (s);
   for (guint r = 0; r < rounds; r++)
     {
       gint64 t0 = g_get_monotonic_time ();
@@ -71,7 +71,7 @@ bench_advanced (const HdState *basic, const char *option, const char *what, guin
       ms[r] = (g_get_monotonic_time () - t0) / 1000.0;
     }
   qsort (ms, rounds, sizeof (double), compare_doubles);
-  reference = hd_battle_monte_carlo (s, 400000, 1863);
+  reference = hd_odds_monte_carlo (s, 400000, 1863);
   g_print ("advanced battle (%s): exact %s\n", what, exact < 0 ? "not worked out (sampled instead)" : "?");
   g_print ("  the odds shown, %u battles:  %.4f +- %.2f points at 95%% (target: at most 0.5) %s; median of %u runs "
            "%.1f ms (target: under 150 ms) %s\n",
@@ -117,14 +117,14 @@ main (int argc, char *argv[])
     }
   /* to the Confederate Combat Segment: the Confederacy attacks */
   for (guint i = 0; i < 5; i++)
-    hd_state_end_segment (s);
+    hd_turn_end_segment (s);
   if (!hd_battle_start (s, box, &error))
     g_error ("%s", error->message);
 
   exact = time_odds (s, HD_ODDS_BLOCKS, rounds, &first, &median);
   one = time_odds (s, HD_ODDS_BLOCKS_ONE_THREAD, rounds, &first1, &median1);
   t0 = g_get_monotonic_time ();
-  sampled = hd_battle_monte_carlo (s, n, 1865);
+  sampled = hd_odds_monte_carlo (s, n, 1865);
   ms_sampled = (g_get_monotonic_time () - t0) / 1000.0;
 
   g_print ("battle: Vi Vi Vi Vi Mi Mi Mc Vc attacking Ci Vi Vi Mi Mi Mi Vc Mc (%u processors)\n",

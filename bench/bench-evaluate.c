@@ -140,7 +140,7 @@ main (int argc, char *argv[])
       time_with_reach (s, &given);
       /* the next position: the other side's Movement Segment, wandered */
       for (guint i = 0; i < 4; i++)
-        hd_state_end_segment (s);
+        hd_turn_end_segment (s);
       if (hd_state_is_over (s))
         {
           hd_state_free (g_steal_pointer (&s));

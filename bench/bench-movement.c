@@ -24,7 +24,7 @@ state_after_first_turn (HdMap *map, HdScenario *scenario, HdSide side, guint die
   HdState *s = hd_state_new_from_scenario (map, scenario);
 
   for (guint i = 0; i < (side == HD_SIDE_UNION ? 8u : 12u); i++)
-    hd_state_end_segment (s);
+    hd_turn_end_segment (s);
   hd_movement_roll (s, die, NULL);
   return s;
 }

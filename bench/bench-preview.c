@@ -6,7 +6,7 @@
  * every box of the side moving, its whole stack sent to every destination
  * holding enemy units.  For each such move it times hd_preview_battle (the
  * moves made on a copy, the segment ended, the battle chosen) and the
- * exact odds of the battle it gives (hd_battle_attacker_wins).
+ * exact odds of the battle it gives (hd_odds_attacker_wins).
  *
  * Prints the figures; it never fails on them (tests do not time). */
 #include "config.h"
@@ -15,6 +15,7 @@
 
 #include "hd-action.h"
 #include "hd-movement.h"
+#include "hd-odds.h"
 #include "hd-preview.h"
 #include "hd-scenario.h"
 #include "hd-state-private.h"
@@ -86,7 +87,7 @@ bench_side (HdState *s, GArray *preview_ms, GArray *odds_ms)
             continue;
           g_array_append_val (preview_ms, ms);
           t0 = g_get_monotonic_time ();
-          p = hd_battle_attacker_wins (battle);
+          p = hd_odds_attacker_wins (battle);
           ms = (g_get_monotonic_time () - t0) / 1000.0;
           g_array_append_val (odds_ms, ms);
           (void) p;
@@ -124,7 +125,7 @@ main (int argc, char *argv[])
         g_autoptr(HdState) s = hd_state_new_from_scenario (map, scenario);
 
         for (guint i = 0; i < (side == HD_SIDE_UNION ? 8u : 12u); i++)
-          hd_state_end_segment (s);
+          hd_turn_end_segment (s);
         if (hd_state_get_marches (s) == 0)
           {
             HdAction roll = { .type = HD_ACTION_ROLL_MARCHES, .die = die };

@@ -84,15 +84,15 @@ hd_test_bare_state (HdMap      *map,
   g_auto(GStrv) ids = g_strsplit (options ? options : "", " ", -1);
   HdState *state = hd_state_new_from_scenario (map, scenario);
 
-  hd_state_set_options (state, (const char * const *) (options ? ids : NULL));
+  hd_turn_set_options (state, (const char * const *) (options ? ids : NULL));
   while (hd_state_get_n_units (state) > 0)
     hd_state_remove_unit (state, 0);
   if (!first)
     for (guint i = 0; i < 8; i++)
-      g_assert_true (hd_state_end_segment (state));
+      g_assert_true (hd_turn_end_segment (state));
   if (player == HD_SIDE_CONFEDERATE)
     for (guint i = 0; i < 4; i++)
-      g_assert_true (hd_state_end_segment (state));
+      g_assert_true (hd_turn_end_segment (state));
   g_assert_cmpint (hd_state_get_player (state), ==, player);
   return state;
 }
@@ -114,9 +114,9 @@ hd_test_put (HdState    *state,
   for (guint i = 0; i < count; i++)
     {
       /* the counter comes from somewhere, as in a real game (invariant 5) */
-      if (hd_state_find_spare_counter (state, side, unit.kind) == HD_SPARE_NONE)
+      if (hd_inventory_find_spare_counter (state, side, unit.kind) == HD_SPARE_NONE)
         g_error ("the test puts more %s than the Game Piece Inventory has", code);
-      hd_state_take_spare_counter (state, side, unit.kind);
+      hd_inventory_take_spare_counter (state, side, unit.kind);
       hd_state_add_unit (state, box->index, &unit);
     }
 }
@@ -158,10 +158,10 @@ void
 hd_test_confederates_attack_fredericksburg (HdState *s)
 {
   for (guint i = 0; i < 4; i++)
-    hd_state_end_segment (s);
+    hd_turn_end_segment (s);
   g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_UNION);
   for (guint i = 0; i < 5; i++)
-    hd_state_end_segment (s);
+    hd_turn_end_segment (s);
   g_assert_cmpint (hd_state_get_player (s), ==, HD_SIDE_CONFEDERATE);
   g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_COMBAT);
   hd_test_ok (s, "battle at Fredericksburg");
@@ -412,7 +412,7 @@ hd_test_random_step (HdState *s,
   HdAction candidates[40];
   guint n = 0;
   HdSide player = hd_state_get_player (s);
-  g_autoptr(GArray) battles = hd_state_get_battles (s);
+  g_autoptr(GArray) battles = hd_battle_get_all (s);
   g_autoptr(GArray) checks = NULL;
   HdCheckKind check = hd_morale_get_checks (s, &checks);
   HdSide rally = hd_morale_rally_due (s);
@@ -567,7 +567,7 @@ hd_test_play_game (HdState  *s,
           return FALSE;
         }
       steps++;
-      broken = hd_state_check_invariants (s);
+      broken = hd_invariants_check (s);
       if (broken != NULL)
         {
           *why = g_strdup_printf ("after %u steps the state breaks an invariant: %s", steps, broken);

@@ -126,7 +126,7 @@ new_game (HdMap *map, const char *scenario_id, const OptionSet *set, char **why)
       return NULL;
     }
   state = hd_state_new_from_scenario (map, scenario);
-  hd_state_set_options (state, (const char * const *) set->options);
+  hd_turn_set_options (state, (const char * const *) set->options);
   return state;
 }
 
@@ -169,7 +169,7 @@ player_step (HdState *state, HdPlayer **players, GRand *dice, guint steps, char 
   if (!hd_action_check (state, &d.action, &error) || !hd_action_apply (&d.action, state, &error))
     *why = g_strdup_printf ("after %u actions, a %s action refused: %s", steps,
                             hd_action_type_to_string (d.action.type), error->message);
-  else if ((broken = hd_state_check_invariants (state)) != NULL)
+  else if ((broken = hd_invariants_check (state)) != NULL)
     *why = g_strdup_printf ("after %u actions the state breaks an invariant: %s", steps + 1, broken);
   hd_decision_clear (&d);
   return *why != NULL ? GAME_FAILED : GAME_GOES_ON;

@@ -530,7 +530,7 @@ state_to_json (const HdState *state)
       json_builder_set_member_name (b, "reason");
       json_builder_add_string_value (b, hd_cli_win_to_string (hd_state_get_win (state)));
       json_builder_set_member_name (b, "explanation");
-      json_builder_add_string_value (b, hd_win_get_label (hd_state_get_win (state)));
+      json_builder_add_string_value (b, hd_victory_get_label (hd_state_get_win (state)));
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -545,7 +545,7 @@ print_state (const HdState *state)
 
   /* TRANSLATORS: e.g. "Game Turn 1 (07/1861), Union Player Turn, Movement" */
   if (hd_state_get_win (state) != HD_WIN_NONE)
-    g_print (_("Game over: %s\n"), hd_win_get_label (hd_state_get_win (state)));
+    g_print (_("Game over: %s\n"), hd_victory_get_label (hd_state_get_win (state)));
   g_print (_("Game Turn %u (%s), %s Player Turn, %s\n"), hd_state_get_turn (state), date,
            hd_state_get_player (state) == HD_SIDE_UNION ? _("Union") : _("Confederate"),
            hd_segment_get_label (hd_state_get_segment (state)));

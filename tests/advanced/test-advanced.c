@@ -19,6 +19,7 @@
 #include "hd-battle-days.h"
 #include "hd-garrison.h"
 #include "hd-game.h"
+#include "hd-odds.h"
 #include "hd-scenario.h"
 #include "hd-recruitment.h"
 #include "hd-movement.h"
@@ -298,7 +299,7 @@ test_without_days (void)
   g_assert_false (hd_battle_needs_leadership (s, HD_SIDE_UNION));
   hd_test_no (s, "roll 4 for Union leadership", "Advanced 7.0");
   g_assert_cmpuint (hd_battle_default_targets (s, shots), ==, 7);
-  g_assert_cmpfloat (hd_battle_attacker_wins (s), >=, 0);
+  g_assert_cmpfloat (hd_odds_attacker_wins (s), >=, 0);
 }
 
 /* The odds follow the rule: sampled, within 0.5 points at 95 % with
@@ -309,8 +310,8 @@ test_odds_sampled (void)
   g_autoptr(HdState) s = battle_by_days ("1862", 7, 7);
   double p;
 
-  g_assert_cmpfloat (hd_battle_attacker_wins (s), <, 0);
-  p = hd_battle_monte_carlo (s, 40000, 7);
+  g_assert_cmpfloat (hd_odds_attacker_wins (s), <, 0);
+  p = hd_odds_monte_carlo (s, 40000, 7);
   g_assert_cmpfloat (p, >, 0);
   g_assert_cmpfloat (p, <, 1);
   /* the Union's known day-1 leadership of 2 (a 1 in 1862) against the
@@ -322,14 +323,14 @@ test_odds_sampled (void)
     hd_test_ok (weak, "roll 6 for Confederate leadership");
     hd_test_ok (strong, "roll 6 for Union leadership");
     hd_test_ok (strong, "roll 1 for Confederate leadership");
-    g_assert_cmpfloat (hd_battle_monte_carlo (weak, 40000, 7), <, hd_battle_monte_carlo (strong, 40000, 7));
+    g_assert_cmpfloat (hd_odds_monte_carlo (weak, 40000, 7), <, hd_odds_monte_carlo (strong, 40000, 7));
   }
 }
 
 /* A sampled battle starting on day 2, before the day's leadership is
  * rolled, adds half of day 1's (Advanced 7.0: "This value is added to
  * one-half (rounded up) of the previous day's battlefield leadership
- * value"), as hd_battle_leadership_roll does: the same lines after a day
+ * value"), as hd_battle_days_leadership_roll does: the same lines after a day
  * of misses do better for the Union after a strong first day than after
  * a weak one.  (The sampler once rolled day 2 as if no day had gone
  * before: the two figures were the same.) */
@@ -349,10 +350,10 @@ test_odds_sampled_next_day (void)
   fire_day (strong);
   g_assert_cmpuint (hd_battle_get_day (weak), ==, 2);
   g_assert_true (hd_battle_needs_leadership (strong, HD_SIDE_UNION));
-  g_assert_cmpuint (hd_battle_leadership_for_die (strong, HD_SIDE_UNION, 1), >,
-                    hd_battle_leadership_for_die (weak, HD_SIDE_UNION, 1));
-  p_weak = hd_battle_monte_carlo (weak, 40000, 7);
-  p_strong = hd_battle_monte_carlo (strong, 40000, 7);
+  g_assert_cmpuint (hd_battle_days_leadership_for_die (strong, HD_SIDE_UNION, 1), >,
+                    hd_battle_days_leadership_for_die (weak, HD_SIDE_UNION, 1));
+  p_weak = hd_odds_monte_carlo (weak, 40000, 7);
+  p_strong = hd_odds_monte_carlo (strong, 40000, 7);
   g_test_message ("day 2 after a weak day 1: %.4f, after a strong one: %.4f", p_weak, p_strong);
   g_assert_cmpfloat (p_strong - p_weak, >, 4 * sigma);
 }
@@ -389,7 +390,7 @@ test_garrison_to_the_end (void)
   guint v2 = hd_test_unit_id (s, HD_SIDE_UNION, "Vi", "Charleston", 1);
   g_autofree char *garrison_fires = g_strdup_printf ("fire garrison at #%u rolls 4", v1);
   g_autofree char *union_fires = g_strdup_printf ("fire #%u at garrison rolls 2, #%u at garrison rolls 1", v1, v2);
-  g_autoptr(GArray) battles = hd_state_get_battles (s);
+  g_autoptr(GArray) battles = hd_battle_get_all (s);
   HdShotNeed need;
 
   /* an empty port, but a battle */
@@ -517,7 +518,7 @@ check_sea_moves (const char *options, gboolean invasion, gboolean charleston_bat
       g_assert_false (d->jump);
       for (guint k = 0; k < 2; k++)
         g_assert_true (hd_action_apply (&sail, after, NULL));
-      g_assert_cmpint (d->battle, ==, hd_state_box_has_battle (after, d->to));
+      g_assert_cmpint (d->battle, ==, hd_battle_box_has_battle (after, d->to));
       g_assert_true (!d->garrison || d->battle);
       if (d->to == charleston)
         {
@@ -578,7 +579,7 @@ test_sea_destination_enemy_units (void)
 
       for (guint k = 0; k < 2; k++)
         g_assert_true (hd_action_apply (&invade, after, NULL));
-      g_assert_cmpint (d->battle, ==, hd_state_box_has_battle (after, d->to));
+      g_assert_cmpint (d->battle, ==, hd_battle_box_has_battle (after, d->to));
       if (d->to != port)
         continue;
       seen = TRUE;
@@ -640,7 +641,7 @@ static void
 test_garrison_only_against_invasions (void)
 {
   g_autoptr(HdState) basic = invade_charleston (NULL, 0);
-  g_autoptr(GArray) none = hd_state_get_battles (basic);
+  g_autoptr(GArray) none = hd_battle_get_all (basic);
   g_autoptr(HdState) land = hd_test_bare_state (board, "1862", "advanced-5.0", FALSE, HD_SIDE_UNION);
   g_autoptr(GArray) no_battle = NULL;
 
@@ -648,7 +649,7 @@ test_garrison_only_against_invasions (void)
   hd_test_put (land, HD_SIDE_UNION, "Vi", "Florence", 1, FALSE);
   hd_test_ok (land, "roll 3 for marches");
   hd_test_ok (land, "march Union Vi from Florence by rail to Charleston");
-  no_battle = hd_state_get_battles (land);
+  no_battle = hd_battle_get_all (land);
   g_assert_false (hd_test_contains (no_battle, hd_test_box (board, "Charleston")));
 }
 
@@ -753,14 +754,14 @@ test_containment (void)
   g_autoptr(GArray) owed = NULL;
   g_autoptr(GArray) after = NULL;
 
-  owed = hd_state_get_battles (s);
+  owed = hd_battle_get_all (s);
   g_assert_true (hd_test_contains (owed, wilmington));
   /* not a port taken by invasion */
   hd_test_no (s, "contain at Richmond", "Advanced 4.0");
   hd_test_ok (s, "contain at Wilmington");
   g_assert_true (hd_state_is_contained (s, wilmington));
   hd_test_no (s, "contain at Wilmington", "Advanced 4.0");
-  after = hd_state_get_battles (s);
+  after = hd_battle_get_all (s);
   g_assert_false (hd_test_contains (after, wilmington));
   /* no battle owed: the Combat Segment may end, both sides staying */
   hd_test_ok (s, "end segment");
@@ -1211,11 +1212,11 @@ play_complete_games (guint n_seeds, gboolean owed)
         g_auto(GStrv) opts = g_strsplit (ALL_ADVANCED, " ", -1);
         guint steps;
 
-        hd_state_set_options (s, (const char * const *) opts);
+        hd_turn_set_options (s, (const char * const *) opts);
         g_assert_true (hd_options_validate ((const char * const *) opts, NULL));
         steps = play_to_end (s, rand, owed, ids[i]);
         if (seed == 0)
-          g_test_message ("%s: over after %u actions (%s)", ids[i], steps, hd_win_get_label (hd_state_get_win (s)));
+          g_test_message ("%s: over after %u actions (%s)", ids[i], steps, hd_victory_get_label (hd_state_get_win (s)));
       }
 }
 

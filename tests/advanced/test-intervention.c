@@ -152,7 +152,7 @@ test_trigger (void)
   /* without the option: nothing */
   {
     g_autoptr(HdState) plain = hd_state_copy (s);
-    hd_state_set_options (plain, (const char *[]) { "advanced-6.0", NULL });
+    hd_turn_set_options (plain, (const char *[]) { "advanced-6.0", NULL });
     hd_test_to_confederate_turn (plain);
     g_assert_false (hd_intervention_is_triggered (plain));
   }

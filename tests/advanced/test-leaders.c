@@ -289,7 +289,7 @@ test_movement_two_boxes (void)
 }
 
 /* A cavalry jump is forgotten with the Player Turn (its record is cleared
- * as every turn begins, hd_state_begin_player_turn): the cavalry that
+ * as every turn begins, hd_turn_begin_player_turn): the cavalry that
  * jumped past Nashville into Decatur, where Grant stands, marches on by
  * river in the next Union Player Turn, and Grant goes with it. */
 static void
@@ -504,7 +504,7 @@ test_day_leadership (void)
   hd_test_ok (s, "roll 1 for Confederate leadership");
   hd_test_ok (s, "roll 1 for Union leadership");
   g_assert_cmpuint (hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE),
-                    ==, hd_battle_leadership_for_die (s, HD_SIDE_CONFEDERATE, 1) + 3);
+                    ==, hd_battle_days_leadership_for_die (s, HD_SIDE_CONFEDERATE, 1) + 3);
   g_assert_cmpuint (hd_battle_get_firing_limit (s, HD_SIDE_CONFEDERATE), <=, HD_BATTLE_MAX_FIRING);
   g_assert_cmpuint (hd_battle_get_firing_limit (s, HD_SIDE_CONFEDERATE),
                     ==, MIN (hd_battle_get_leadership (s, HD_SIDE_CONFEDERATE), HD_BATTLE_MAX_FIRING));

@@ -18,6 +18,7 @@
 #include "hd-game.h"
 #include "hd-morale.h"
 #include "hd-battle-log.h"
+#include "hd-odds.h"
 #include "hd-state-private.h"
 #include "hd-turn.h"
 #include "hd-inventory.h"
@@ -349,7 +350,7 @@ take (HdState *s, GArray *log, const HdAction *a)
 }
 
 /* The battle told by the engine (hd_battle_log_tell): each action in its
- * own description (hd_action_describe), each shot judged a hit or a miss
+ * own description (hd_describe_action), each shot judged a hit or a miss
  * by the battle's rules (5.2), each morale check holding or routing by
  * Advanced 8.1; the end of the log is the first action refused. */
 static void
@@ -384,7 +385,7 @@ test_battle_log (void)
   take (s, log, &a);
   told = hd_battle_log_tell (start, (const HdAction *) log->data, log->len);
   g_test_message ("the battle told:\n%s", told);
-  fight = hd_action_describe (&g_array_index (log, HdAction, 0), board);
+  fight = hd_describe_action (&g_array_index (log, HdAction, 0), board);
   g_assert_true (g_str_has_prefix (told, fight));
   g_assert_nonnull (strstr (told, "Round 1, Confederate fire: Fire 2 shots\n"));
   expect = g_strdup_printf ("→ Vi #%u: 1, a hit\n", u0);
@@ -690,7 +691,7 @@ test_save_round_trip (void)
         }
       else if (hd_state_get_segment (s) == HD_SEGMENT_COMBAT)
         {
-          g_autoptr(GArray) battles = hd_state_get_battles (s);
+          g_autoptr(GArray) battles = hd_battle_get_all (s);
           if (battles->len > 0)
             a = (HdAction) { .type = HD_ACTION_BATTLE, .box = g_array_index (battles, guint, 0) };
         }
@@ -795,8 +796,8 @@ test_odds_agree (void)
 
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 1, TRUE);
   /* exact odds are not worked out with morale: sampled */
-  g_assert_cmpfloat (hd_battle_attacker_wins (s), <, 0);
-  mc = hd_battle_monte_carlo (s, 40000, 1861);
+  g_assert_cmpfloat (hd_odds_attacker_wins (s), <, 0);
+  mc = hd_odds_monte_carlo (s, 40000, 1861);
   for (guint i = 0; i < n; i++)
     wins += engine_battle (s, rand);
   p = (double) wins / n;
@@ -806,8 +807,8 @@ test_odds_agree (void)
   /* and morale matters: without it the same battle is another one */
   {
     g_autoptr(HdState) plain = hd_state_copy (s);
-    hd_state_set_options (plain, NULL);
-    g_assert_cmpfloat (fabs (hd_battle_attacker_wins (plain) - mc), >, 4 * sigma);
+    hd_turn_set_options (plain, NULL);
+    g_assert_cmpfloat (fabs (hd_odds_attacker_wins (plain) - mc), >, 4 * sigma);
   }
 }
 
@@ -969,12 +970,12 @@ test_border_roll (void)
         if (die < 1 || die > 6)
           continue;
         pool = hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MI);
-        limit = hd_state_get_counter_limit (s, HD_SIDE_CONFEDERATE, HD_KIND_MI);
+        limit = hd_inventory_get_counter_limit (s, HD_SIDE_CONFEDERATE, HD_KIND_MI);
         roll = g_strdup_printf ("roll %d for %s", die, hd_border_get_keyword (i));
         hd_test_ok (s, roll);
         g_assert_cmpint (hd_border_has_joined (s, i), ==, over);
         g_assert_cmpuint (hd_state_get_pool (s, HD_SIDE_CONFEDERATE, HD_KIND_MI), ==, pool + over);
-        g_assert_cmpuint (hd_state_get_counter_limit (s, HD_SIDE_CONFEDERATE, HD_KIND_MI), ==, limit + over);
+        g_assert_cmpuint (hd_inventory_get_counter_limit (s, HD_SIDE_CONFEDERATE, HD_KIND_MI), ==, limit + over);
         /* the next Confederate Player Turn: again only if it failed */
         for (guint k = 0; k < 8; k++)
           hd_test_ok (s, "end segment");

@@ -141,7 +141,7 @@ test_pieces_given_up (void)
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Gordonsville", 1, FALSE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Gordonsville", 1, FALSE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Petersburg", 2, FALSE);
-  hd_state_check_supply (s);
+  hd_supply_check (s);
   g_assert_true (hd_state_get_supply_due (s, gordonsville));
   g_assert_false (hd_state_get_supply_due (s, hd_test_box (board, "Petersburg")));
   hd_test_no (s, "roll 3 for marches", "Advanced 2.2");
@@ -168,7 +168,7 @@ test_without_the_rule (void)
 
   surround_gordonsville (s);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Gordonsville", 2, FALSE);
-  hd_state_check_supply (s);
+  hd_supply_check (s);
   g_assert_false (hd_state_get_any_supply_due (s));
   hd_test_ok (s, "roll 3 for marches");
 }

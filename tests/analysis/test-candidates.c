@@ -136,7 +136,7 @@ try (Probe *p, const HdAction *a)
   /* the gate the candidates check through says the same, refusals too */
   if (hd_action_gate_check (&p->gate, a) != ok)
     {
-      g_autofree char *what = hd_action_describe (a, board);
+      g_autofree char *what = hd_describe_action (a, board);
       g_error ("the gate says %s, hd_action_check %s: %s", ok ? "no" : "yes", ok ? "yes" : "no", what);
     }
   if (!ok)
@@ -147,7 +147,7 @@ try (Probe *p, const HdAction *a)
     return;
   if (!hd_candidates_contains (p->candidates, &c))
     {
-      g_autofree char *what = hd_action_describe (a, board);
+      g_autofree char *what = hd_describe_action (a, board);
       HdAwaited d = hd_action_get_decision (p->state);
       g_error ("accepted but not a candidate: %s (%s; turn %u, %s segment, decision %d, rule %s)", what,
                hd_action_type_to_string (a->type), hd_state_get_turn (p->state),
@@ -480,7 +480,7 @@ assert_listed (const HdState *s, GArray *list, GHashTable *fires, const HdAction
     return;
   if (!hd_candidates_contains (list, &c))
     {
-      g_autofree char *what = hd_action_describe (a, board);
+      g_autofree char *what = hd_describe_action (a, board);
       g_error ("%s: \"%s\" (%s) is not a candidate", where, what, hd_action_type_to_string (a->type));
     }
 }
@@ -551,7 +551,7 @@ play_and_probe (guint n_seeds, guint max_steps, guint every)
           g_auto(GStrv) opts = g_strsplit (option_sets[o], " ", -1);
           guint steps = 0;
 
-          hd_state_set_options (s, option_sets[o][0] ? (const char * const *) opts : NULL);
+          hd_turn_set_options (s, option_sets[o][0] ? (const char * const *) opts : NULL);
           while (!hd_state_is_over (s) && steps < max_steps)
             {
               probe (s, steps % every == 0);
@@ -592,7 +592,7 @@ test_candidates_transcripts (void)
           HdAction a;
 
           hd_game_get_action (game, i, &a);
-          if (hd_action_is_correction (a.type))
+          if (hd_action_info_is_correction (a.type))
             continue;
           hd_candidates_list (before, list);
           assert_listed (before, list, NULL, &a, name);

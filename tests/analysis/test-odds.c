@@ -34,11 +34,11 @@ static HdMap *board;
 static double
 odds_agree (HdState *s)
 {
-  double exact = hd_battle_attacker_wins (s);
+  double exact = hd_odds_attacker_wins (s);
 
-  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_RECURSION, NULL) - exact), <, 1e-12);
-  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_BLOCKS_ONE_THREAD, NULL) - exact), <, 1e-12);
-  g_assert_cmpfloat (fabs (hd_battle_odds (s, HD_ODDS_BLOCKS_UNSHARED, NULL) - exact), <, 1e-12);
+  g_assert_cmpfloat (fabs (hd_odds_by_method (s, HD_ODDS_RECURSION, NULL) - exact), <, 1e-12);
+  g_assert_cmpfloat (fabs (hd_odds_by_method (s, HD_ODDS_BLOCKS_ONE_THREAD, NULL) - exact), <, 1e-12);
+  g_assert_cmpfloat (fabs (hd_odds_by_method (s, HD_ODDS_BLOCKS_UNSHARED, NULL) - exact), <, 1e-12);
   return exact;
 }
 
@@ -71,18 +71,18 @@ test_odds (void)
         put (s, HD_SIDE_UNION, def[i], "Fredericksburg", 1, battles[k].entrenched);
       confederates_attack_fredericksburg (s);
       t0 = g_get_monotonic_time ();
-      exact = hd_battle_attacker_wins (s);
+      exact = hd_odds_attacker_wins (s);
       g_test_message ("%s against %s: exact %.4f in %.1f ms", battles[k].attack, battles[k].defend, exact,
                       (g_get_monotonic_time () - t0) / 1000.0);
       /* the two exact methods agree */
       g_assert_cmpfloat (fabs (odds_agree (s) - exact), <, 1e-15);
-      sampled = hd_battle_monte_carlo (s, 200000, 1861 + k);
+      sampled = hd_odds_monte_carlo (s, 200000, 1861 + k);
       g_test_message ("   sampled %.4f", sampled);
       g_assert_cmpfloat (fabs (exact - sampled), <, 0.005);
 
       /* the hits of this round: a distribution */
       n = hd_battle_default_targets (s, shots);
-      hd_battle_hit_distribution (s, shots, n, dist);
+      hd_odds_hit_distribution (s, shots, n, dist);
       for (guint h = 0; h <= n; h++)
         sum += dist[h];
       g_assert_cmpfloat (fabs (sum - 1.0), <, 1e-9);
@@ -125,7 +125,7 @@ test_odds_rounds (void)
       g_test_message ("round %u, the %s to fire: the Union wins with %.6f", hd_battle_get_round (s),
                       hd_battle_get_firing_side (s) == HD_SIDE_UNION ? "Union" : "Confederacy", exact);
       if (step < 2)
-        g_assert_cmpfloat (fabs (exact - hd_battle_monte_carlo (s, 200000, 61 + step)), <, 0.005);
+        g_assert_cmpfloat (fabs (exact - hd_odds_monte_carlo (s, 200000, 61 + step)), <, 0.005);
       /* fire the default targets: the first shot hits, the others miss */
       act.n_shots = hd_battle_default_targets (s, act.shots);
       for (guint k = 0; k < act.n_shots; k++)
@@ -149,11 +149,11 @@ test_odds_cancelled (void)
   for (guint i = 0; i < G_N_ELEMENTS (defend); i++)
     put (s, HD_SIDE_UNION, defend[i], "Fredericksburg", 1, FALSE);
   confederates_attack_fredericksburg (s);
-  g_assert_cmpfloat (hd_battle_attacker_wins (s), >, 0.1);
+  g_assert_cmpfloat (hd_odds_attacker_wins (s), >, 0.1);
   g_cancellable_cancel (cancellable);
-  g_assert_cmpfloat (hd_battle_attacker_wins_cancellable (s, cancellable), ==, 0);
-  g_assert_cmpfloat (hd_battle_odds (s, HD_ODDS_BLOCKS_ONE_THREAD, cancellable), ==, 0);
-  g_assert_cmpfloat (hd_battle_odds (s, HD_ODDS_RECURSION, cancellable), ==, 0);
+  g_assert_cmpfloat (hd_odds_attacker_wins_cancellable (s, cancellable), ==, 0);
+  g_assert_cmpfloat (hd_odds_by_method (s, HD_ODDS_BLOCKS_ONE_THREAD, cancellable), ==, 0);
+  g_assert_cmpfloat (hd_odds_by_method (s, HD_ODDS_RECURSION, cancellable), ==, 0);
 }
 
 /* Four standard errors of a share @p sampled from @n battles. */
@@ -188,8 +188,8 @@ test_odds_too_big (void)
           put (s, HD_SIDE_UNION, line[i], "Fredericksburg", 1, all_dug_in || i % 2 == 0);
         }
       confederates_attack_fredericksburg (s);
-      g_assert_cmpfloat (hd_battle_attacker_wins (s), ==, -1);
-      g_assert_cmpfloat (hd_battle_odds (s, HD_ODDS_BLOCKS, NULL), ==, -1);
+      g_assert_cmpfloat (hd_odds_attacker_wins (s), ==, -1);
+      g_assert_cmpfloat (hd_odds_by_method (s, HD_ODDS_BLOCKS, NULL), ==, -1);
       if (all_dug_in)
         {
           g_assert_true (hd_odds_work_out (s, NULL, &dug_in));
@@ -200,7 +200,7 @@ test_odds_too_big (void)
       g_assert_cmpuint (shown.samples, ==, HD_ODDS_SAMPLES);
       g_assert_cmpfloat (shown.margin, >, 0);
       g_assert_cmpfloat (shown.margin, <, four_sigma (shown.p, HD_ODDS_SAMPLES));
-      many = hd_battle_monte_carlo (s, 100000, 65);
+      many = hd_odds_monte_carlo (s, 100000, 65);
       g_test_message ("too big: %.4f +/- %.4f from %u battles, %.4f from 100,000",
                       shown.p, shown.margin, shown.samples, many);
       g_assert_cmpfloat (again.p, ==, shown.p);
@@ -249,12 +249,12 @@ test_odds_policy (void)
   g_assert_true (hd_odds_work_out (small, NULL, &odds));
   g_assert_cmpuint (odds.samples, ==, 0);
   g_assert_cmpfloat (odds.margin, ==, 0);
-  g_assert_cmpfloat (odds.p, ==, hd_battle_attacker_wins (small));
+  g_assert_cmpfloat (odds.p, ==, hd_odds_attacker_wins (small));
   /* the same small battle by days (Advanced 7.0): dice to come, sampled */
   {
     g_autoptr(HdState) days = hd_state_copy (small);
     const char *options[] = { "advanced-7.0", NULL };
-    hd_state_set_options (days, options);
+    hd_turn_set_options (days, options);
     g_assert_true (hd_odds_work_out (days, NULL, &other));
     g_assert_true (other.days && !other.morale && !other.leaders);
     g_assert_cmpuint (other.samples, ==, HD_ODDS_SAMPLES);
@@ -264,7 +264,7 @@ test_odds_policy (void)
   g_assert_true (hd_odds_work_out (big, NULL, &odds));
   g_assert_cmpuint (odds.samples, ==, HD_ODDS_SAMPLES);
   g_assert_false (odds.days || odds.morale || odds.leaders);
-  g_assert_cmpfloat (odds.p, ==, hd_battle_monte_carlo (big, HD_ODDS_SAMPLES, hd_odds_seed (big)));
+  g_assert_cmpfloat (odds.p, ==, hd_odds_monte_carlo (big, HD_ODDS_SAMPLES, hd_odds_seed (big)));
   g_assert_cmpfloat (odds.margin, ==, hd_odds_margin (odds.p, HD_ODDS_SAMPLES));
   g_assert_cmpfloat (odds.margin, >, 0);
   g_assert_cmpfloat (odds.margin, <=, 0.005);
@@ -349,7 +349,7 @@ test_odds_no_battle (void)
   g_autoptr(HdState) s = bare_state (NULL, HD_SIDE_CONFEDERATE);
   HdOdds odds;
 
-  hd_state_set_options (s, options);
+  hd_turn_set_options (s, options);
   put (s, HD_SIDE_CONFEDERATE, "Vi", "Fredericksburg", 2, FALSE);
   g_assert_false (hd_battle_in_progress (s));
   g_assert_true (hd_odds_work_out (s, NULL, &odds));

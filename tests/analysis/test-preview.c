@@ -5,6 +5,7 @@
  * reinforcements the defender could bring (5.5); refusals with the rule. */
 #include "config.h"
 
+#include "hd-odds.h"
 #include "hd-preview.h"
 #include "hd-test-util.h"
 #include "hd-action-line.h"
@@ -77,15 +78,15 @@ test_cairo_foreseen (void)
   hd_test_ok (s, "end segment");
   hd_test_ok (s, "battle at Cairo");
   g_assert_true (hd_state_equal (s, preview));
-  g_assert_cmpfloat (hd_battle_attacker_wins (preview), ==, hd_battle_attacker_wins (s));
-  g_assert_cmpfloat (hd_battle_attacker_wins (preview), >, 0.0);
-  g_assert_cmpfloat (hd_battle_attacker_wins (preview), <, 1.0);
+  g_assert_cmpfloat (hd_odds_attacker_wins (preview), ==, hd_odds_attacker_wins (s));
+  g_assert_cmpfloat (hd_odds_attacker_wins (preview), >, 0.0);
+  g_assert_cmpfloat (hd_odds_attacker_wins (preview), <, 1.0);
 
   /* the same two lines written out: the same odds */
   {
     g_autoptr(HdState) lines = hd_preview_lines (board, HD_SIDE_CONFEDERATE, "Vc Mc vs Vc entrenched river", &error);
     g_assert_no_error (error);
-    g_assert_cmpfloat_with_epsilon (hd_battle_attacker_wins (lines), hd_battle_attacker_wins (s), 1e-12);
+    g_assert_cmpfloat_with_epsilon (hd_odds_attacker_wins (lines), hd_odds_attacker_wins (s), 1e-12);
   }
 }
 
@@ -110,7 +111,7 @@ test_lines (void)
       d = hd_battle_get_units (s, HD_SIDE_CONFEDERATE);
       g_assert_cmpuint (a->len, ==, 3);
       g_assert_cmpuint (d->len, ==, 2);
-      p[i] = hd_battle_attacker_wins (s);
+      p[i] = hd_odds_attacker_wins (s);
     }
   g_assert_cmpfloat (p[1], <, p[0]);
   g_assert_cmpfloat (p[2], <, p[0]);

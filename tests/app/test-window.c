@@ -41,6 +41,7 @@
 #include "hd-file.h"
 #include "hd-file-name.h"
 #include "hd-describe.h"
+#include "hd-odds.h"
 #include "hd-tooltip.h"
 #include "hd-i18n.h"
 #include "hd-focus.h"
@@ -1565,7 +1566,7 @@ test_edit_undo_redo (void)
   {
     const HdState *s = hd_game_get_state (game);
     guint cc = hd_state_count_kind (s, HD_SIDE_CONFEDERATE, HD_KIND_CC);
-    guint limit = hd_state_get_counter_limit (s, HD_SIDE_CONFEDERATE, HD_KIND_CC);
+    guint limit = hd_inventory_get_counter_limit (s, HD_SIDE_CONFEDERATE, HD_KIND_CC);
 
     g_assert_cmpuint (cc, <, limit);
     for (guint i = 0; i < 20; i++)
@@ -2911,7 +2912,7 @@ test_battle_too_big (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-segment", NULL));
   hd_board_view_choose_box (board, manassas->index);
   g_assert_true (hd_battle_in_progress (hd_game_get_state (game)));
-  g_assert_cmpfloat (hd_battle_attacker_wins (hd_game_get_state (game)), ==, -1);
+  g_assert_cmpfloat (hd_odds_attacker_wins (hd_game_get_state (game)), ==, -1);
   wait_for (odds_known, hd_status_panel_get_battle_panel (status_panel (window)), 120, "the sampled odds");
   assert_panel_says ("played out at random");
   wait_drawn (GTK_WIDGET (window), "the window drawn");
@@ -3335,7 +3336,7 @@ test_garrison_battle_shown (void)
   save_screenshot (GTK_WIDGET (window), "movement-garrison.png");
   g_assert_true (hd_movement_panel_confirm (panel));
   g_assert_cmpuint (hd_state_count_units_at (hd_game_get_state (game), charleston->index, HD_SIDE_UNION), ==, 2);
-  g_assert_true (hd_state_box_has_battle (hd_game_get_state (game), charleston->index));
+  g_assert_true (hd_battle_box_has_battle (hd_game_get_state (game), charleston->index));
 }
 
 typedef struct {

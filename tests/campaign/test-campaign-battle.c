@@ -128,7 +128,7 @@ fixture_set_up (Fixture      *fx,
   g_array_append_val (b->attackers, fx->ucorps);
   g_array_append_val (b->entered_from, fx->washington);
   fx->battle = b->id;
-  g_assert_null (hd_campaign_check_invariants (fx->c));
+  g_assert_null (hd_campaign_invariants_check (fx->c));
 }
 
 static void
@@ -363,7 +363,7 @@ test_bare_contact (Fixture      *fx,
   g_array_append_val (bare.attackers, fx->ucorps);
   g_array_append_val (fx->c->battles, bare);
   fx->battle = bare.id;
-  g_assert_null (hd_campaign_check_invariants (fx->c));
+  g_assert_null (hd_campaign_invariants_check (fx->c));
   play (fx, "fight battle=%u", fx->battle);
   play (fx, "battle-day battle=%u losses=%u:2", fx->battle, nth_stand (fx, fx->udiv1, 0));
   view = hd_campaign_view_new (fx->c, umpire);
@@ -942,14 +942,14 @@ test_invariants (Fixture      *fx,
   char *broken;
 
   play (fx, "fight battle=%u", fx->battle);
-  g_assert_null (hd_campaign_check_invariants (fx->c));
+  g_assert_null (hd_campaign_invariants_check (fx->c));
   stray.division = 999;
 
 #define BATTLE(c) g_array_index ((c)->battles, HdCampaignBattle, 0)
 #define EXPECT_BROKEN(n, change) \
   b = hd_campaign_copy (fx->c); \
   change; \
-  broken = hd_campaign_check_invariants (b); \
+  broken = hd_campaign_invariants_check (b); \
   g_assert_nonnull (broken); \
   if (!g_str_has_prefix (broken, "invariant " #n ":")) g_error ("expected %d, got %s", n, broken); \
   g_free (broken); \
@@ -1044,7 +1044,7 @@ test_setup_battle (void)
   g_assert_cmpuint (casualties->rows->len, ==, union_stands->len + rebel_stands->len);
   forces = hd_campaign_sheet_find_section (sheet, "Confederate forces");
   g_assert_cmpstr (((GStrv) forces->rows->pdata[0])[0], ==, hd_campaign_lookup_formation (c, beauregard)->name);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 
   /* fought: a day, the Union beaten back to Washington, the picks */
   {
@@ -1115,12 +1115,12 @@ test_random (void)
       while (hd_campaign_battle_count_open (fx.c) > 0 && steps++ < 200)
         {
           g_assert_true (apply_random (fx.c));
-          g_assert_null (hd_campaign_check_invariants (fx.c));
+          g_assert_null (hd_campaign_invariants_check (fx.c));
         }
       g_assert_cmpuint (hd_campaign_battle_count_open (fx.c), ==, 0);
       fx.c->phase = HD_PHASE_PROMOTION;
       for (guint i = 0; i < 10 && apply_random (fx.c); i++)
-        g_assert_null (hd_campaign_check_invariants (fx.c));
+        g_assert_null (hd_campaign_invariants_check (fx.c));
       fixture_tear_down (&fx, NULL);
     }
 }

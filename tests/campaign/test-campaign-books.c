@@ -95,7 +95,7 @@ apply_ok (HdCampaign *c,
   g_assert_no_error (error);
   hd_campaign_play_apply (c, a, &error);
   g_assert_no_error (error);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 static void
@@ -195,7 +195,7 @@ test_default_setup (void)
   g_assert_cmpuint (hd_campaign_books_army_size (c, HD_SIDE_CONFEDERATE), ==, 8);
   g_assert_cmpint (hd_campaign_turn_get_awaited (c).kind, ==, HD_CAMPAIGN_AWAITS_SETUP);
   g_assert_cmpint (hd_campaign_turn_get_awaited (c).side, ==, HD_SIDE_UNION);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 /* 3.2, 6.11-6.13: a corps counts 1, a field corps 2, a cavalry corps 1 in
@@ -763,7 +763,7 @@ test_upgrade_guns (void)
   b2 = hd_campaign_copy (c);
   b2->phase = HD_PHASE_MOVEMENT;
   b2->recruit_die = 0;
-  broken = hd_campaign_check_invariants (b2);
+  broken = hd_campaign_invariants_check (b2);
   g_assert_nonnull (broken);
   g_assert_true (g_str_has_prefix (broken, "invariant 37:"));
   g_free (broken);
@@ -913,12 +913,12 @@ test_invariants (void)
   char *broken;
 
   add_win (c, HD_SIDE_UNION, hd_test_box (map, "Richmond"));
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 
 #define EXPECT_BROKEN(n, change) \
   b = hd_campaign_copy (c); \
   change; \
-  broken = hd_campaign_check_invariants (b); \
+  broken = hd_campaign_invariants_check (b); \
   g_assert_nonnull (broken); \
   g_assert_true (g_str_has_prefix (broken, "invariant " #n ":")); \
   g_free (broken); \

@@ -108,7 +108,7 @@ play (HdCampaign *c,
   g_assert_nonnull (a);
   if (!hd_campaign_play_apply (c, a, &error))
     g_error ("“%s” refused: %s", line, error->message);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 /* @line is refused under @rule, with a sentence, and changes nothing. */
@@ -781,12 +781,12 @@ test_invariants (void)
   char *broken;
 
   ready (c, 3, v, 2);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 
 #define EXPECT_BROKEN(n, change) \
   b = hd_campaign_copy (c); \
   change; \
-  broken = hd_campaign_check_invariants (b); \
+  broken = hd_campaign_invariants_check (b); \
   g_assert_nonnull (broken); \
   g_assert_true (g_str_has_prefix (broken, "invariant " #n ":")); \
   g_free (broken); \
@@ -801,7 +801,7 @@ test_invariants (void)
 #undef EXPECT_BROKEN
   /* permanent works stand alone */
   c->works[box (c, "Richmond")] = 24;
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 /* --- random marches: every candidate accepted, the invariants kept --- */
@@ -889,7 +889,7 @@ test_random (void)
       a = all->pdata[g_rand_int_range (rand, 0, (gint32) all->len)];
       if (!hd_campaign_play_apply (c, a, &error))
         g_error ("a candidate was refused: %s", error->message);
-      g_assert_null (hd_campaign_check_invariants (c));
+      g_assert_null (hd_campaign_invariants_check (c));
       if (g_str_equal (hd_campaign_action_get_type_name (a), "move"))
         {
           moves++;
@@ -931,7 +931,7 @@ test_random_setup (void)
           a = all->pdata[g_rand_int_range (rand, 0, (gint32) all->len)];
           if (!hd_campaign_play_apply (c, a, &error))
             g_error ("a candidate was refused: %s", error->message);
-          g_assert_null (hd_campaign_check_invariants (c));
+          g_assert_null (hd_campaign_invariants_check (c));
           if (g_str_equal (hd_campaign_action_get_type_name (a), "move"))
             {
               moves++;

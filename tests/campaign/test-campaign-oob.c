@@ -376,12 +376,12 @@ test_invariants (void)
   HdCampaign *b;
   char *broken;
 
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 
 #define EXPECT_BROKEN(n, change) \
   b = hd_campaign_copy (c); \
   change; \
-  broken = hd_campaign_check_invariants (b); \
+  broken = hd_campaign_invariants_check (b); \
   g_assert_nonnull (broken); \
   if (!g_str_has_prefix (broken, "invariant " #n ":")) \
     g_error ("expected invariant %d, got %s", n, broken); \
@@ -520,7 +520,7 @@ test_edit_add (void)
   OK (c, "add-stand formation=%u name=\"Siege Guns\" arm=siege gun=sg-r sp=2 morale=5", last_id (c));
   NO (c, "Campaign 6.32", "add-formation kind=siege-train side=union name=\"Second Train\" box=washington");
   NO (c, "Campaign 6.32", "add-formation kind=siege-train side=confederate name=T commander=X box=richmond");
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 static void
@@ -541,7 +541,7 @@ test_edit_cavalry (void)
   /* 6.31: an SB-H battalion given to cavalry becomes SB-F */
   OK (c, "add-stand formation=%u name=\"Horse Artillery\" arm=artillery gun=sb-h sp=2 morale=5", div);
   g_assert_cmpint (hd_campaign_lookup_stand (c, last_id (c))->gun, ==, HD_GUN_SB_F);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
   /* a cavalry corps already out of its date takes no infantry (6.13) */
   c->turn = 1;
   g_assert_true (has_problem (c, cav, "Campaign 6.13"));
@@ -611,7 +611,7 @@ test_edit_split_merge (void)
   OK (c, "split stand=%u sp=3", g_array_index (d1, guint, 0));
   OK (c, "split stand=%u sp=3", g_array_index (d1, guint, 1));
   NO (c, "Campaign 6.11", "split stand=%u sp=3", g_array_index (d1, guint, 2));
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 static void
@@ -648,7 +648,7 @@ test_reorganise_player (void)
   g_assert_true (hd_campaign_oob_check_formation (c, i_corps, NULL));
   OK (c, "add-formation kind=siege-train side=union name=\"Siege Train\" parent=%u", v);
   NO (c, "Campaign 6.32", "reassign stand=%u to=%u umpire=yes", g_array_index (v_stands, guint, 1), last_id (c));
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 static void
@@ -677,13 +677,13 @@ test_appoint_dismiss (void)
   g_assert_cmpuint (hd_campaign_oob_count_units (c, ii_corps), ==, 12);
   g_assert_cmpuint (hd_campaign_oob_count_units (c, iii_corps), ==, 12);
   g_assert_cmpuint (hd_campaign_oob_senior_in_box (c, washington, HD_SIDE_UNION), ==, army);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
   /* dismissed, he takes II Corps (2.2) */
   OK (c, "dismiss army=%u corps=%u", army, ii_corps);
   g_assert_null (hd_campaign_lookup_formation (c, army));
   g_assert_cmpuint (hd_campaign_lookup_formation (c, ii_corps)->parent, ==, HD_CAMPAIGN_NONE);
   g_assert_cmpstr (hd_campaign_lookup_formation (c, ii_corps)->commander, ==, "Irvin McDowell");
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 static void
@@ -701,7 +701,7 @@ test_remove (void)
   OK (c, "remove formation=%u contents=yes", v);
   g_assert_null (hd_campaign_lookup_formation (c, v));
   g_assert_cmpuint (hd_campaign_get_n_stands (c), ==, n_stands - 1 - 10);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 /* Every candidate is accepted, and describes itself in a sentence. */
@@ -774,7 +774,7 @@ test_random_edits (void)
       if (!hd_campaign_play_apply (c, mine->pdata[g_rand_int_range (rand, 0, (int) mine->len)], &error))
         g_error ("a candidate refused: %s", error->message);
       applied++;
-      g_assert_null (hd_campaign_check_invariants (c));
+      g_assert_null (hd_campaign_invariants_check (c));
       problems = hd_campaign_oob_list_all_problems (c);
       for (guint i = 0; i < problems->len; i++)
         g_assert_true (((HdCampaignProblem *) problems->pdata[i])->advisory);
@@ -872,7 +872,7 @@ edit_round (guint far)
   counted (c, &work, "dismiss army=%u corps=%u umpire=yes", army, iv_corps);
   counted (c, &work, "remove stand=%u", b);
   counted (c, &work, "remove formation=%u contents=yes", iv_corps);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
   return work;
 }
 
@@ -1159,7 +1159,7 @@ test_trial_agrees (void)
         }
       g_test_message ("seed %u: %u edits accepted, %u refused", seed, accepted, refused);
       g_assert_cmpuint (accepted, >, 150);
-      g_assert_null (hd_campaign_check_invariants (c));
+      g_assert_null (hd_campaign_invariants_check (c));
     }
 }
 

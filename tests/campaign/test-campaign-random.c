@@ -197,7 +197,7 @@ play_seed (guint32  seed,
         }
       g_clear_pointer (&view, hd_campaign_view_free);
       view = umpire_view (game);
-      broken = hd_campaign_check_invariants (hd_campaign_view_get_position (view));
+      broken = hd_campaign_invariants_check (hd_campaign_view_get_position (view));
       if (broken != NULL)
         g_error ("seed %u, action %u: %s", seed, step + 1, broken);
       after = hd_campaign_view_dump (view);

@@ -88,7 +88,7 @@ test_default_positions (void)
   g_assert_cmpuint (corps_named (c, "XII Corps")->box, ==, hd_test_box (map, "St. Louis"));
   g_assert_cmpuint (corps_named (c, "Army of the Valley")->box, ==, hd_test_box (map, "Front Royal"));
   g_assert_cmpuint (hd_campaign_get_turn (c), ==, 1);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 static void

@@ -77,7 +77,7 @@ test_new (void)
   g_assert_cmpint (hd_campaign_get_phase (c), ==, HD_PHASE_MOVEMENT);
   g_assert_cmpint (hd_campaign_get_control (c, hd_test_box (map, "Richmond")), ==, HD_SIDE_CONFEDERATE);
   g_assert_cmpint (hd_campaign_get_control (c, hd_test_box (map, "Louisville")), ==, HD_SIDE_NEUTRAL);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 static void
@@ -127,12 +127,12 @@ test_invariants (void)
   HdCampaign *b;
   char *broken;
 
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 
 #define EXPECT_BROKEN(n, change) \
   b = hd_campaign_copy (c); \
   change; \
-  broken = hd_campaign_check_invariants (b); \
+  broken = hd_campaign_invariants_check (b); \
   g_assert_nonnull (broken); \
   g_assert_true (g_str_has_prefix (broken, "invariant " #n ":")); \
   g_free (broken); \

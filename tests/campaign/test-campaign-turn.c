@@ -65,7 +65,7 @@ apply_ok (HdCampaign *c,
   g_assert_no_error (error);
   hd_campaign_play_apply (c, a, &error);
   g_assert_no_error (error);
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
 }
 
 /* Refused under @rule, and nothing changed. */
@@ -331,9 +331,9 @@ test_invariants (void)
 
   c->turn = hd_calendar_find_turn (9, 1861);
   c->phase = HD_PHASE_RECRUITING;
-  g_assert_null (hd_campaign_check_invariants (c));
+  g_assert_null (hd_campaign_invariants_check (c));
   c->march_die = 3;
-  broken = hd_campaign_check_invariants (c);
+  broken = hd_campaign_invariants_check (c);
   g_assert_nonnull (broken);
   g_assert_true (g_str_has_prefix (broken, "invariant 36:"));
 }
@@ -370,7 +370,7 @@ test_random (void)
           g_assert_cmpuint (some->len, >, 0);
           hd_campaign_play_apply (c, some->pdata[g_random_int_range (0, some->len)], &error);
           g_assert_no_error (error);
-          g_assert_null (hd_campaign_check_invariants (c));
+          g_assert_null (hd_campaign_invariants_check (c));
         }
       g_test_message ("campaign %u: Game Turn %u, %u formations, winner %d (%s)", game, c->turn,
                       c->formations->len, c->winner, c->win_rule ? c->win_rule : "none");

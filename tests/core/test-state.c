@@ -158,15 +158,15 @@ test_drafts (void)
   g_autoptr(HdState) riots = NULL;
   guint total = 0;
 
-  g_assert_cmpuint (hd_draft_size (8, FALSE), ==, 4);
-  g_assert_cmpuint (hd_draft_size (18, FALSE), ==, 4);
-  g_assert_cmpuint (hd_draft_size (19, FALSE), ==, 0);
-  g_assert_cmpuint (hd_draft_size (28, FALSE), ==, 4);
-  g_assert_cmpuint (hd_draft_size (7, FALSE), ==, 0);
+  g_assert_cmpuint (hd_state_draft_size (8, FALSE), ==, 4);
+  g_assert_cmpuint (hd_state_draft_size (18, FALSE), ==, 4);
+  g_assert_cmpuint (hd_state_draft_size (19, FALSE), ==, 0);
+  g_assert_cmpuint (hd_state_draft_size (28, FALSE), ==, 4);
+  g_assert_cmpuint (hd_state_draft_size (7, FALSE), ==, 0);
   for (guint t = 18; t <= 21; t++)
-    g_assert_cmpuint (hd_draft_size (t, TRUE), ==, 1);   /* 04, 05, 06, 07/1863 */
-  g_assert_cmpuint (hd_draft_size (22, TRUE), ==, 0);
-  g_assert_cmpuint (hd_draft_size (8, TRUE), ==, 4);       /* 7.3 touches only 1863 */
+    g_assert_cmpuint (hd_state_draft_size (t, TRUE), ==, 1);   /* 04, 05, 06, 07/1863 */
+  g_assert_cmpuint (hd_state_draft_size (22, TRUE), ==, 0);
+  g_assert_cmpuint (hd_state_draft_size (8, TRUE), ==, 4);       /* 7.3 touches only 1863 */
 
   riots = hd_state_copy (st);
   for (guint t = 1; t <= HD_CAMPAIGN_TURNS; t++)
@@ -197,7 +197,7 @@ test_drafts (void)
 static void
 expect_broken (HdState *st, int number)
 {
-  g_autofree char *why = hd_state_check_invariants (st);
+  g_autofree char *why = hd_invariants_check (st);
   g_autofree char *prefix = g_strdup_printf ("invariant %d:", number);
 
   g_assert_nonnull (why);
@@ -222,7 +222,7 @@ test_invariants (void)
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       g_autoptr(HdState) st = fresh (ids[i]);
-      g_autofree char *why = hd_state_check_invariants (st);
+      g_autofree char *why = hd_invariants_check (st);
       g_assert_null (why);
     }
   {
@@ -320,7 +320,7 @@ test_refusals_change_nothing (void)
           if (!would)
             g_assert_true (hd_state_equal (before, st));
         }
-      g_assert_true (hd_state_end_segment (st));
+      g_assert_true (hd_turn_end_segment (st));
     }
 }
 

@@ -5,6 +5,7 @@
  * hang; a battle given is under way, in round 1, with both lines in it. */
 #include <string.h>
 
+#include "hd-odds.h"
 #include "hd-preview.h"
 #include "hd-state-private.h"
 #include "hd-invariants.h"
@@ -34,7 +35,7 @@ LLVMFuzzerTestOneInput (const unsigned char *data,
           g_assert (hd_rules_error_get_rule (error) != NULL);
           continue;
         }
-      broken = hd_state_check_invariants (battle);
+      broken = hd_invariants_check (battle);
       g_assert (broken == NULL);
       g_assert (hd_battle_in_progress (battle) && hd_battle_get_round (battle) == 1);
       g_assert (hd_battle_get_attacker (battle) == attacker);
@@ -43,7 +44,7 @@ LLVMFuzzerTestOneInput (const unsigned char *data,
       g_assert (a->len > 0 && d->len > 0);
       if (a->len + d->len <= 6)   /* small enough to work out at fuzzing speed */
         {
-          double p = hd_battle_attacker_wins (battle);
+          double p = hd_odds_attacker_wins (battle);
           g_assert (p >= 0 && p <= 1);
         }
     }

@@ -5,7 +5,7 @@
  * the sentences for people:
  *   tests/data/actions/lines.txt: sample lines of every action type and
  *     variant (and lines that are not actions), each with the action it
- *     parses to, the line written back and hd_action_describe()'s words;
+ *     parses to, the line written back and hd_describe_action()'s words;
  *   tests/data/actions/digests.txt: for every transcript and save of
  *     tests/data and the fuzz corpora that reads, a digest of what is
  *     written back (transcript and save) and of each action's words.
@@ -59,7 +59,7 @@ line_record (const char *line)
     return g_strdup_printf ("%s\t-", line);
   dump = action_dump (&a);
   written = hd_action_line_write (&a, board);
-  words = hd_action_describe (&a, board);
+  words = hd_describe_action (&a, board);
   return g_strdup_printf ("%s\t%s\t%s\t%s", line, dump, written, words);
 }
 
@@ -128,7 +128,7 @@ game_written (HdGame *game)
       g_autofree char *words = NULL;
 
       hd_game_get_action (game, i, &a);
-      words = hd_action_describe (&a, board);
+      words = hd_describe_action (&a, board);
       g_string_append_printf (out, "%s\n", words);
     }
   return g_string_free (out, FALSE);
@@ -189,7 +189,7 @@ test_table (void)
 {
   for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
     {
-      const HdActionInfo *info = hd_action_get_info ((HdActionType) t);
+      const HdActionInfo *info = hd_action_info_get ((HdActionType) t);
       HdActionType back;
       guint forms = 0, tellings = 0;
 
@@ -637,7 +637,7 @@ test_translatable (void)
   for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
     for (guint i = 0; i < HD_ACTION_MAX_TELLINGS; i++)
       {
-        const HdActionTelling *tell = &hd_action_get_info (t)->tellings[i];
+        const HdActionTelling *tell = &hd_action_info_get (t)->tellings[i];
         g_autofree char *msgid = NULL;
 
         if (tell->format == NULL)

@@ -425,7 +425,7 @@ random_action (GRand *rand, const HdState *state, HdAction *a)
   /* the actions of battles: mostly legal ones */
   if (a->type == HD_ACTION_BATTLE)
     {
-      g_autoptr(GArray) battles = hd_state_get_battles (state);
+      g_autoptr(GArray) battles = hd_battle_get_all (state);
       if (battles->len > 0)
         a->box = g_array_index (battles, guint, g_rand_int_range (rand, 0, battles->len));
     }

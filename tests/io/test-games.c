@@ -16,6 +16,7 @@
 #include "hd-battle.h"
 #include "hd-game.h"
 #include "hd-movement.h"
+#include "hd-promotion.h"
 #include "hd-recruitment.h"
 #include "hd-transcript.h"
 
@@ -106,7 +107,7 @@ random_battles (HdGame *game, GRand *rand, guint *n)
   for (guint guard = 0; guard < 50; guard++)
     {
       const HdState *s = hd_game_get_state (game);
-      g_autoptr(GArray) battles = hd_state_get_battles (s);
+      g_autoptr(GArray) battles = hd_battle_get_all (s);
       HdAction a = { 0 };
 
       if (hd_state_is_over (s))
@@ -274,7 +275,7 @@ test_random_games (void)
         g_test_message ("%s%s: %u actions, %s at %u: %s", ids[k], option_sets[o] ? " (options)" : "", n,
                         hd_state_get_winner (s) == HD_SIDE_UNION ? "the Union wins"
                         : hd_state_get_winner (s) == HD_SIDE_CONFEDERATE ? "the Confederacy wins" : "no winner",
-                        hd_state_get_turn (s), hd_win_get_label (hd_state_get_win (s)));
+                        hd_state_get_turn (s), hd_victory_get_label (hd_state_get_win (s)));
         g_assert_cmpint (hd_state_get_win (s), !=, HD_WIN_NONE);
         /* the whole game saved and read back, every action replayed */
         bytes = hd_log_to_bytes (HD_LOG (game));

@@ -228,7 +228,7 @@ test_unit_words (void)
 
   for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
     {
-      const HdActionInfo *info = hd_action_get_info (t);
+      const HdActionInfo *info = hd_action_info_get (t);
       HdAction a = { .type = t, .unit = HD_GARRISON_ID, .by_id = TRUE, .side = HD_SIDE_UNION };
       HdAction back = { 0 };
       g_autofree char *line = NULL;

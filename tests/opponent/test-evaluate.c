@@ -14,6 +14,7 @@
 
 #include "hd-battle.h"
 #include "hd-evaluate.h"
+#include "hd-odds.h"
 #include "hd-preview.h"
 #include "hd-state-private.h"
 #include "hd-test-util.h"
@@ -484,7 +485,7 @@ test_weights (void)
 
 /* ------------------------------------------------------------ odds */
 
-/* The cached odds are hd_battle_attacker_wins of the same lines, asked
+/* The cached odds are hd_odds_attacker_wins of the same lines, asked
  * again (from the cache) or not. */
 static void
 test_odds (void)
@@ -501,7 +502,7 @@ test_odds (void)
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Front Royal", 2, TRUE);
   lines = hd_preview_lines (board, HD_SIDE_UNION, "Mi Vi Vi vs Mi Mi entrenched", NULL);
   g_assert_nonnull (lines);
-  exact = hd_battle_attacker_wins (lines);
+  exact = hd_odds_attacker_wins (lines);
   g_assert_cmpfloat (exact, >, 0);
   g_assert_cmpfloat (exact, <, 1);
   for (guint k = 0; k < 2; k++)
@@ -509,10 +510,10 @@ test_odds (void)
   /* the other way round: the Confederates attack the Union's line */
   g_clear_pointer (&lines, hd_state_free);
   lines = hd_preview_lines (board, HD_SIDE_CONFEDERATE, "Mi Mi vs Mi Vi Vi", NULL);
-  g_assert_cmpfloat (hd_evaluate_battle_odds (s, fr, HD_SIDE_CONFEDERATE), ==, hd_battle_attacker_wins (lines));
+  g_assert_cmpfloat (hd_evaluate_battle_odds (s, fr, HD_SIDE_CONFEDERATE), ==, hd_odds_attacker_wins (lines));
   /* the reach's odds: attackers of average strength (three of 3) */
   reach = hd_preview_lines (board, HD_SIDE_CONFEDERATE, "Vi Vi Vi vs Mi Vi Vi", NULL);
-  g_assert_cmpfloat (hd_evaluate_reach_odds (s, fr, HD_SIDE_UNION, 3, 9), ==, hd_battle_attacker_wins (reach));
+  g_assert_cmpfloat (hd_evaluate_reach_odds (s, fr, HD_SIDE_UNION, 3, 9), ==, hd_odds_attacker_wins (reach));
   /* nobody to fight, nobody to attack */
   g_assert_cmpfloat (hd_evaluate_battle_odds (empty, fr, HD_SIDE_UNION), ==, 0);
   hd_test_put (empty, HD_SIDE_UNION, "Mi", "Front Royal", 1, FALSE);

@@ -15,6 +15,7 @@
 #include "hd-battle.h"
 #include "hd-battle-log.h"
 #include "hd-battle-private.h"
+#include "hd-odds.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-action-line.h"
@@ -196,7 +197,7 @@ test_comprehensive_example (void)
     g_autofree char *a = g_strdup_printf ("reinforce with #%u", hvi);
     ok (s, a);
   }
-  p = hd_battle_attacker_wins (s);
+  p = hd_odds_attacker_wins (s);
   g_test_message ("the Confederacy wins Cairo with probability %.4f", p);
   g_assert_true (p > 0 && p < 1);
 }
@@ -816,7 +817,7 @@ test_default_targets (void)
             {
               HdUnit u = units[order[i]];
               u.reduced = variant == 1 && g_rand_boolean (rand);
-              hd_state_take_spare_counter (s, u.side, u.kind);
+              hd_inventory_take_spare_counter (s, u.side, u.kind);
               hd_state_add_unit (s, box ("Fredericksburg"), &u);
             }
           confederates_attack_fredericksburg (s);

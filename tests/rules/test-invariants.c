@@ -29,7 +29,7 @@ fresh (void)
 static void
 expect_broken (HdState *st, int number)
 {
-  g_autofree char *why = hd_state_check_invariants (st);
+  g_autofree char *why = hd_invariants_check (st);
   g_autofree char *prefix = g_strdup_printf ("invariant %d:", number);
 
   g_assert_nonnull (why);
@@ -40,7 +40,7 @@ expect_broken (HdState *st, int number)
 static void
 expect_sound (HdState *st)
 {
-  g_autofree char *why = hd_state_check_invariants (st);
+  g_autofree char *why = hd_invariants_check (st);
 
   g_assert_null (why);
 }
@@ -60,14 +60,14 @@ test_advanced_invariants (void)
     expect_sound (st);
     st->union_max_loss = 2;                     /* Advanced 6.0 */
     expect_broken (st, 11);
-    hd_state_set_options (st, with_6_0);
+    hd_turn_set_options (st, with_6_0);
     expect_sound (st);
   }
   {
     g_autoptr(HdState) st = fresh ();
     st->supply_due[richmond] = 1;               /* Advanced 2.0 */
     expect_broken (st, 11);
-    hd_state_set_options (st, with_2_0);        /* traces supply again: Richmond owes nothing */
+    hd_turn_set_options (st, with_2_0);        /* traces supply again: Richmond owes nothing */
     expect_sound (st);
   }
   {
@@ -84,7 +84,7 @@ test_advanced_invariants (void)
     g_autoptr(HdState) st = fresh ();
     st->border_joined = 1;                      /* Advanced 8.3 */
     expect_broken (st, 12);
-    hd_state_set_options (st, with_8_3);
+    hd_turn_set_options (st, with_8_3);
     expect_sound (st);
     st->border_joined = 1u << 7;                /* no such state */
     expect_broken (st, 12);
@@ -181,7 +181,7 @@ test_owed_in_order (void)
   HdAction loss = { .type = HD_ACTION_SUPPLY_LOSS };
   g_autoptr(GError) error = NULL;
 
-  hd_state_set_options (st, options);
+  hd_turn_set_options (st, options);
   st->player = HD_SIDE_CONFEDERATE;
   st->washington_roll = TRUE;
   st->supply_due[richmond] = 1;

@@ -217,14 +217,14 @@ test_permanent_entrenchment (void)
   put (s, HD_SIDE_CONFEDERATE, "Vi", "Petersburg", 1);
   put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 1);
   for (guint i = 0; i < 4; i++)
-    g_assert_true (hd_state_end_segment (s));
+    g_assert_true (hd_turn_end_segment (s));
   /* the Confederate Player Turn begins: Richmond's unit is entrenched */
   g_assert_cmpuint (count_at (s, HD_SIDE_CONFEDERATE, "Richmond", TRUE), ==, 1);
   ok (s, "roll 2 for marches");
   ok (s, "march Confederate Vi from Petersburg by rail to Richmond");
   g_assert_cmpuint (count_at (s, HD_SIDE_CONFEDERATE, "Richmond", FALSE), ==, 1);
   for (guint i = 0; i < 4; i++)
-    g_assert_true (hd_state_end_segment (s));
+    g_assert_true (hd_turn_end_segment (s));
   g_assert_cmpuint (count_at (s, HD_SIDE_CONFEDERATE, "Richmond", TRUE), ==, 2);
   /* the scenario start counts as the beginning of a Player Turn */
   {
@@ -273,7 +273,7 @@ test_example_4_5 (void)
   /* the infantry entering Nashville must stop there: a battle */
   no (s, "march Union Mi from Fts Henry & Donelson by rail to Nashville by rail to Decatur", "4.0");
   ok (s, "march Union Mi from Fts Henry & Donelson by rail to Nashville");
-  g_assert_true (hd_state_box_has_battle (s, box ("Nashville")));
+  g_assert_true (hd_battle_box_has_battle (s, box ("Nashville")));
   {
     const HdBoardUnit *bu = hd_state_get_unit (s, (guint) unit_at (s, HD_SIDE_UNION, "Mi", "Nashville"));
     g_assert_cmpuint (bu->move.from_box, ==, box ("Fts Henry & Donelson"));
@@ -300,11 +300,11 @@ test_river_jumps (void)
   /* but not to end among enemy units */
   put (s, HD_SIDE_CONFEDERATE, "Mi", "Paducah", 1);
   ok (s, "march Union Mi from Fts Henry & Donelson by river to Paducah");               /* an attack */
-  g_assert_true (hd_state_box_has_battle (s, box ("Paducah")));
+  g_assert_true (hd_battle_box_has_battle (s, box ("Paducah")));
   put (s, HD_SIDE_CONFEDERATE, "Mi", "Fts Henry & Donelson", 1);
   no (s, "march Union Mi from Decatur by river to Pittsburg Landing by river to Fts Henry & Donelson", "4.4");
   ok (s, "march Union Mi from Decatur by river to Pittsburg Landing");                  /* stops: a battle */
-  g_assert_true (hd_state_box_has_battle (s, box ("Pittsburg Landing")));
+  g_assert_true (hd_battle_box_has_battle (s, box ("Pittsburg Landing")));
 
   /* the Confederacy makes no river jumps */
   c = bare_state ("1861-campaign", NULL, FALSE, HD_SIDE_CONFEDERATE);
@@ -355,7 +355,7 @@ test_march_die_and_limits (void)
   no (s, "march Union Vi from Philadelphia by rail to Baltimore", "4.0");
 
   /* units move only in their side's Movement Segment (3.0) */
-  g_assert_true (hd_state_end_segment (s));
+  g_assert_true (hd_turn_end_segment (s));
   no (s, "march Union Vi from Philadelphia by rail to Baltimore", "3.0");
   no (s, "roll 3 for marches", "3.0");
 }
@@ -425,11 +425,11 @@ test_optional_rules (void)
     ok (s, "roll 3 for marches");
     no (s, "march Union Vi from Cincinnati by river to Louisville", "4.12");
     for (guint i = 0; i < 4; i++)
-      g_assert_true (hd_state_end_segment (s));
+      g_assert_true (hd_turn_end_segment (s));
     ok (s, "roll 3 for marches");
     ok (s, "march Confederate Vi from Nashville by rail to Bowling Green");
     for (guint i = 0; i < 4; i++)
-      g_assert_true (hd_state_end_segment (s));
+      g_assert_true (hd_turn_end_segment (s));
     ok (s, "roll 3 for marches");
     ok (s, "march Union Vi from Cincinnati by river to Louisville");
   }
@@ -437,7 +437,7 @@ test_optional_rules (void)
     g_autoptr(HdState) s = bare_state ("1861-campaign", "4.12", FALSE, HD_SIDE_UNION);
     put (s, HD_SIDE_UNION, "Vi", "Cincinnati", 1);
     while (hd_state_get_turn (s) < 6)
-      g_assert_true (hd_state_end_segment (s));
+      g_assert_true (hd_turn_end_segment (s));
     ok (s, "roll 3 for marches");
     ok (s, "march Union Vi from Cincinnati by river to Louisville");
   }
@@ -594,7 +594,7 @@ test_sea (void)
   no (six, "invade Union Vi from Washington to New York City", "4.7");
   ok (six, "invade Union Vi from Washington to Charleston");
   ok (six, "invade Union Vi from Washington to Wilmington");
-  g_assert_true (hd_state_box_has_battle (six, box ("Wilmington")));
+  g_assert_true (hd_battle_box_has_battle (six, box ("Wilmington")));
   g_assert_true (hd_state_get_unit (six, (guint) unit_at (six, HD_SIDE_UNION, "Vi", "Wilmington"))->move.invaded);
   /* an empty invaded recruitment city may be entrenched with a second
    * march; a box held by the enemy may not */
@@ -839,7 +839,7 @@ test_random_segments (void)
             g_autoptr(HdState) s = hd_state_new_from_scenario (board, scenario);
             g_auto(GStrv) opts = g_strsplit (option_sets[o] ? option_sets[o] : "", " ", -1);
 
-            hd_state_set_options (s, (const char * const *) (option_sets[o] ? opts : NULL));
+            hd_turn_set_options (s, (const char * const *) (option_sets[o] ? opts : NULL));
             /* several Player Turns: movement, then straight on */
             for (guint turn = 0; turn < 6; turn++)
               {
@@ -847,9 +847,9 @@ test_random_segments (void)
                 random_segment (s, rand, &total);
                 segments++;
                 for (guint seg = 0; seg < 4; seg++)
-                  g_assert_true (hd_state_end_segment (s));
+                  g_assert_true (hd_turn_end_segment (s));
                 /* battles are for issue 5: clear them so play can go on */
-                battles = hd_state_get_battles (s);
+                battles = hd_battle_get_all (s);
                 for (guint b = 0; b < battles->len; b++)
                   for (guint i = hd_state_get_n_units (s); i-- > 0;)
                     if (hd_state_get_unit (s, i)->box == g_array_index (battles, guint, b) &&

@@ -45,7 +45,7 @@ static void
 to_segment (HdState *s, HdSide player, HdSegment segment)
 {
   while (hd_state_get_player (s) != player || hd_state_get_segment (s) != segment)
-    g_assert_true (hd_state_end_segment (s));
+    g_assert_true (hd_turn_end_segment (s));
 }
 
 static void

@@ -757,7 +757,7 @@ test_run_keeps_to_the_task (void)
 static void
 test_run_every_lesson (void)
 {
-  for (const char * const *id = hd_lessons_builtin_ids (); *id != NULL; id++)
+  for (const char * const *id = hd_lesson_builtin_ids (); *id != NULL; id++)
     {
       g_autoptr(HdLessonRun) run = run_new (*id, 0);
       guint n = hd_lesson_get_n_steps (hd_lesson_run_get_lesson (run));
@@ -942,7 +942,7 @@ test_invalid_files (void)
 int
 main (int argc, char **argv)
 {
-  const char * const *ids = hd_lessons_builtin_ids ();
+  const char * const *ids = hd_lesson_builtin_ids ();
   int status;
 
   g_test_init (&argc, &argv, NULL);

@@ -402,8 +402,8 @@ add_division_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignForma
 {
   g_autofree char *name = hd_campaign_panel_formation_label (d);
   GtkWidget *states = gtk_drop_down_new_from_strings ((const char *[]) {
-    hd_division_state_get_label (HD_DIVISION_FRESH), hd_division_state_get_label (HD_DIVISION_EXHAUSTED),
-    hd_division_state_get_label (HD_DIVISION_BROKEN), NULL });
+    hd_campaign_division_state_get_label (HD_DIVISION_FRESH), hd_campaign_division_state_get_label (HD_DIVISION_EXHAUSTED),
+    hd_campaign_division_state_get_label (HD_DIVISION_BROKEN), NULL });
   GtkWidget *engaged = division_check_new (_("Engaged: caused or took losses"), name);
   GtkWidget *ok = division_check_new (_("Exhausted without a morale collapse"), name);
   /* TRANSLATORS: a screen reader's name: "State of 1st Division at the day's end" */
@@ -605,7 +605,7 @@ day_action (HdCampaignBattlesPanel *self)
     {
       guint id = g_array_index (self->division_ids, guint, i);
       guint state = gtk_drop_down_get_selected (g_ptr_array_index (self->states, i));
-      g_autofree char *item = g_strdup_printf ("%u:%s", id, hd_division_state_to_string (state));
+      g_autofree char *item = g_strdup_printf ("%u:%s", id, hd_campaign_division_state_to_string (state));
       g_autofree char *number = g_strdup_printf ("%u", id);
 
       append_item (states, item);

@@ -402,7 +402,7 @@ move_action (HdCampaignMarchPanel *self, const GArray *path, HdCampaignMarchMode
   hd_campaign_action_set (a, "formations", ids);
   hd_campaign_action_set (a, "path", way);
   if (mode != HD_MARCH_MODE_PLAIN)
-    hd_campaign_action_set (a, "mode", hd_march_mode_to_string (mode));
+    hd_campaign_action_set (a, "mode", hd_campaign_march_mode_to_string (mode));
   if (garrison > 0 && garrison - 1 < self->garrisons->len)
     {
       g_autofree char *drop = g_strdup_printf ("%u@%s", g_array_index (self->garrisons, guint, garrison - 1),

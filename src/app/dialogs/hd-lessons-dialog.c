@@ -126,7 +126,7 @@ hd_lessons_dialog_new (GtkWindow *parent,
                        GSettings *settings)
 {
   HdLessonsDialog *self = g_object_new (HD_TYPE_LESSONS_DIALOG, "transient-for", parent, NULL);
-  const char * const *ids = hd_lessons_builtin_ids ();
+  const char * const *ids = hd_lesson_builtin_ids ();
 
   self->parent = parent;
   for (guint i = 0; ids[i] != NULL; i++)

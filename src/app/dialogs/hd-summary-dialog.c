@@ -194,7 +194,7 @@ fill (HdSummaryDialog *self, HdMap *map)
   gtk_label_set_text (self->heading, heading);
   gtk_widget_set_visible (GTK_WIDGET (self->how), sm->win != HD_WIN_NONE);
   if (sm->win != HD_WIN_NONE)
-    gtk_label_set_text (self->how, hd_win_get_label (sm->win));
+    gtk_label_set_text (self->how, hd_victory_get_label (sm->win));
   gtk_widget_set_visible (GTK_WIDGET (self->level), sm->has_level);
   if (sm->has_level)
     {

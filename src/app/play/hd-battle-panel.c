@@ -18,6 +18,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hd-odds.h"
 #include "hd-rule-links.h"
 #include "hd-action.h"
 #include "hd-battle.h"
@@ -351,7 +352,7 @@ update_marks (HdBattlePanel *self)
   marks = g_new0 (guint8, n);
   if (!hd_battle_in_progress (s))
     {
-      g_autoptr(GArray) battles = hd_state_get_battles (s);
+      g_autoptr(GArray) battles = hd_battle_get_all (s);
       for (guint i = 0; i < battles->len; i++)
         marks[g_array_index (battles, guint, i)] = HD_MARK_FIGHT;
       hd_board_view_set_marks (self->board, -1, marks);
@@ -405,7 +406,7 @@ static void
 show_no_battle (HdBattlePanel *self, const HdState *s)
 {
   HdMap *map = hd_state_get_map (s);
-  g_autoptr(GArray) battles = hd_state_get_battles (s);
+  g_autoptr(GArray) battles = hd_battle_get_all (s);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) contain = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) contain_labels = g_ptr_array_new_with_free_func (g_free);
@@ -414,7 +415,7 @@ show_no_battle (HdBattlePanel *self, const HdState *s)
   show_promotions (self, s);
   /* contained boxes (Advanced 4.0): no battle owed, but either side may attack */
   for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
-    if (hd_state_is_contained (s, b) && hd_state_box_has_battle (s, b) && hd_segment_panel_game_in (self->game, HD_SEGMENT_COMBAT))
+    if (hd_state_is_contained (s, b) && hd_battle_box_has_battle (s, b) && hd_segment_panel_game_in (self->game, HD_SEGMENT_COMBAT))
       g_array_append_val (battles, b);
   for (guint i = 0; i < battles->len; i++)
     {
@@ -774,7 +775,7 @@ show_shots (HdBattlePanel *self, const HdState *s)
       gtk_widget_add_css_class (r->die, k == self->n_typed ? "die-next" : "die-typed");
     }
   self->updating = FALSE;
-  hd_battle_hit_distribution (s, self->shots, self->n_shots, dist);
+  hd_odds_hit_distribution (s, self->shots, self->n_shots, dist);
   for (guint h = 0; h <= self->n_shots && h <= 6; h++)
     g_string_append_printf (hits, "%s%u: %.0f%%", h ? "  ·  " : "", h, 100 * dist[h]);
   /* TRANSLATORS: the chance of each number of hits, "0: 12%  ·  1: 40%  ·  2: 48%" */
@@ -1116,7 +1117,7 @@ segment_choose_box (HdSegmentPanel *panel,
   if (!hd_battle_in_progress (s))
     {
       HdAction a = { .type = HD_ACTION_BATTLE };
-      if (!hd_state_box_has_battle (s, box))
+      if (!hd_battle_box_has_battle (s, box))
         return FALSE;
       a.box = box;
       apply (self, &a);
@@ -1162,7 +1163,7 @@ segment_explain_box (HdSegmentPanel *panel,
     return NULL;
   s = state_of (self);
   if (!hd_battle_in_progress (s))
-    return hd_state_box_has_battle (s, box) ? g_strdup (_("A battle to fight: choose it to begin.")) : NULL;
+    return hd_battle_box_has_battle (s, box) ? g_strdup (_("A battle to fight: choose it to begin.")) : NULL;
   if (self->choosing != CHOOSING_NOTHING && box != hd_battle_get_box (s))
     {
       HdAction a = { .type = self->choosing == CHOOSING_WITHDRAWAL ? HD_ACTION_WITHDRAW : HD_ACTION_RETREAT,

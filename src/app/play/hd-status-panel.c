@@ -279,7 +279,7 @@ show_drafts (HdStatusPanel *self,
 
   hd_rule_links_set_text (self->taken_label, taken);
   for (guint t = hd_state_get_turn (state) + 1; held > 0 && t <= hd_state_get_end_turn (state); t++)
-    if (hd_draft_size (t, riots) > 0)
+    if (hd_state_draft_size (t, riots) > 0)
       {
         next = t;
         break;
@@ -287,7 +287,7 @@ show_drafts (HdStatusPanel *self,
   if (next > 0)
     {
       g_autofree char *date = hd_calendar_format (next);
-      guint n = MIN (hd_draft_size (next, riots), held);
+      guint n = MIN (hd_state_draft_size (next, riots), held);
       /* TRANSLATORS: e.g. "Next: 04/1863, 4 militia infantry units" */
       g_autofree char *text = g_strdup_printf (ngettext ("Next: %s, %u militia infantry unit",
                                                          "Next: %s, %u militia infantry units", n), date, n);

@@ -396,7 +396,7 @@ announce_end (HdWindow *self)
   const char *heading = winner == HD_SIDE_UNION ? _("The Union Wins")
                       : winner == HD_SIDE_CONFEDERATE ? _("The Confederacy Wins") : _("The Game Is Over");
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, hd_win_get_label (hd_state_get_win (s)));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, hd_victory_get_label (hd_state_get_win (s)));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
                                     "summary", _("_Game Summary"), NULL);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "summary");
@@ -820,7 +820,7 @@ action_lesson_next (GtkWidget  *widget,
 static void
 lesson_finished (HdWindow *self)
 {
-  const char * const *ids = hd_lessons_builtin_ids ();
+  const char * const *ids = hd_lesson_builtin_ids ();
   const char *id = hd_lesson_get_id (hd_lesson_run_get_lesson (self->lesson_run));
 
   for (guint i = 0; ids[i] != NULL; i++)

@@ -25,19 +25,19 @@
  * battle's own hd_battle_leadership_of_die, which the sampled odds use
  * too. */
 guint
-hd_battle_leadership_for_die (const HdState *state,
-                              HdSide         side,
-                              guint          die)
+hd_battle_days_leadership_for_die (const HdState *state,
+                                   HdSide         side,
+                                   guint          die)
 {
   return hd_battle_leadership_of_die (die, hd_command_year (state->turn), side, hd_battle_get_day (state),
                                       state->lead_day[side], state->lead_value[side]);
 }
 
 gboolean
-hd_battle_leadership_check (const HdState *state,
-                            HdSide         side,
-                            guint          die,
-                            GError       **error)
+hd_battle_days_leadership_check (const HdState *state,
+                                 HdSide         side,
+                                 guint          die,
+                                 GError       **error)
 {
   g_return_val_if_fail (state != NULL, FALSE);
   if (!hd_state_has_option (state, "advanced-7.0"))
@@ -56,14 +56,14 @@ hd_battle_leadership_check (const HdState *state,
 }
 
 gboolean
-hd_battle_leadership_roll (HdState  *state,
-                           HdSide    side,
-                           guint     die,
-                           GError  **error)
+hd_battle_days_leadership_roll (HdState  *state,
+                                HdSide    side,
+                                guint     die,
+                                GError  **error)
 {
-  if (!hd_battle_leadership_check (state, side, die, error))
+  if (!hd_battle_days_leadership_check (state, side, die, error))
     return FALSE;
-  state->lead_value[side] = hd_battle_leadership_for_die (state, side, die);
+  state->lead_value[side] = hd_battle_days_leadership_for_die (state, side, die);
   state->lead_day[side] = hd_battle_get_day (state);
   return TRUE;
 }
@@ -73,13 +73,13 @@ hd_battle_leadership_roll (HdState  *state,
 static gboolean
 check_roll_leadership (const HdAction *a, const HdState *state, GError **error)
 {
-  return hd_battle_leadership_check (state, a->side, a->die, error);
+  return hd_battle_days_leadership_check (state, a->side, a->die, error);
 }
 
 static gboolean
 apply_roll_leadership (const HdAction *a, HdState *state, GError **error)
 {
-  return hd_battle_leadership_roll (state, a->side, a->die, error);
+  return hd_battle_days_leadership_roll (state, a->side, a->die, error);
 }
 
 static const HdHookedAction actions[] = {

@@ -8,16 +8,16 @@
 G_BEGIN_DECLS
 
 /* The day's leadership a die of @die gives @side now. */
-guint     hd_battle_leadership_for_die (const HdState *state,
-                                        HdSide         side,
-                                        guint          die);
-gboolean  hd_battle_leadership_check   (const HdState *state,
-                                        HdSide         side,
-                                        guint          die,
-                                        GError       **error);
-gboolean  hd_battle_leadership_roll    (HdState       *state,
-                                        HdSide         side,
-                                        guint          die,
-                                        GError       **error);
+guint     hd_battle_days_leadership_for_die (const HdState *state,
+                                             HdSide         side,
+                                             guint          die);
+gboolean  hd_battle_days_leadership_check   (const HdState *state,
+                                             HdSide         side,
+                                             guint          die,
+                                             GError       **error);
+gboolean  hd_battle_days_leadership_roll    (HdState       *state,
+                                             HdSide         side,
+                                             guint          die,
+                                             GError       **error);
 
 G_END_DECLS

@@ -267,9 +267,9 @@ static char *
 check_invariants (const HdState *self)
 {
   if (!hd_state_has_option (self, "advanced-8.3") && (self->border_joined || self->border_due))
-    return hd_invariant_broken (12, "a border state's support without Advanced 8.3");
+    return hd_invariants_broken (12, "a border state's support without Advanced 8.3");
   if ((self->border_joined & self->border_due) != 0 || self->border_joined >= 1u << HD_N_BORDER_STATES)
-    return hd_invariant_broken (12, "a border state's militia joined twice, or no such state");
+    return hd_invariants_broken (12, "a border state's militia joined twice, or no such state");
   return NULL;
 }
 

@@ -25,8 +25,8 @@
 /* Advanced 4.0: a port the Confederates may contain: one the Union took
  * by naval invasion, or Fort Monroe or Pensacola. */
 gboolean
-hd_state_containment_port (const HdState *self,
-                           guint          box)
+hd_containment_port (const HdState *self,
+                     guint          box)
 {
   const HdBox *b = hd_map_get_box (self->map, box);
   return b->port && (self->invasion_port[box] || g_str_equal (b->id, "fort-monroe") || g_str_equal (b->id, "pensacola"));
@@ -34,7 +34,7 @@ hd_state_containment_port (const HdState *self,
 
 /* A containment ends when one side is gone from the box. */
 void
-hd_state_end_containments (HdState *self)
+hd_containment_end_all (HdState *self)
 {
   for (guint b = 0; b < hd_map_get_n_boxes (self->map); b++)
     if (self->contained[b] && (hd_state_count_units_at (self, b, HD_SIDE_UNION) == 0 ||
@@ -44,9 +44,9 @@ hd_state_end_containments (HdState *self)
 
 
 gboolean
-hd_battle_contain_check (const HdState *state,
-                         guint          box,
-                         GError       **error)
+hd_containment_contain_check (const HdState *state,
+                              guint          box,
+                              GError       **error)
 {
   g_return_val_if_fail (state != NULL, FALSE);
   if (box >= hd_map_get_n_boxes (state->map))
@@ -56,7 +56,7 @@ hd_battle_contain_check (const HdState *state,
   if (state->segment != HD_SEGMENT_COMBAT || state->player != HD_SIDE_CONFEDERATE || state->battle_box != HD_NO_BOX)
     return hd_rules_refuse (error, "Advanced 4.0", _("the Confederacy declares a containment in its Combat Segment, "
                                                      "instead of fighting the battle"));
-  if (!hd_state_containment_port (state, box))
+  if (!hd_containment_port (state, box))
     return hd_rules_refuse (error, "Advanced 4.0", _("only a port the Union took by naval invasion, or Fort Monroe or "
                                                      "Pensacola, may be contained"));
   if (state->contained[box])
@@ -69,11 +69,11 @@ hd_battle_contain_check (const HdState *state,
 }
 
 gboolean
-hd_battle_contain (HdState  *state,
-                   guint     box,
-                   GError  **error)
+hd_containment_contain (HdState  *state,
+                        guint     box,
+                        GError  **error)
 {
-  if (!hd_battle_contain_check (state, box, error))
+  if (!hd_containment_contain_check (state, box, error))
     return FALSE;
   state->contained[box] = 1;
   return TRUE;
@@ -90,9 +90,9 @@ union_leader_marched (const HdState *state)
 }
 
 gboolean
-hd_battle_break_out_check (const HdState *state,
-                           guint          box,
-                           GError       **error)
+hd_containment_break_out_check (const HdState *state,
+                                guint          box,
+                                GError       **error)
 {
   gboolean free_unit = FALSE;
 
@@ -132,11 +132,11 @@ hd_battle_break_out_check (const HdState *state,
 /* The breakout: a march spent, one of the units' two, and the battle
  * fought at once, in the Movement Segment (Advanced 4.0). */
 gboolean
-hd_battle_break_out (HdState  *state,
-                     guint     box,
-                     GError  **error)
+hd_containment_break_out (HdState  *state,
+                          guint     box,
+                          GError  **error)
 {
-  if (!hd_battle_break_out_check (state, box, error))
+  if (!hd_containment_break_out_check (state, box, error))
     return FALSE;
   state->active_box = HD_NO_BOX;
   state->marches_spent++;
@@ -158,7 +158,7 @@ hd_battle_break_out (HdState  *state,
 static void
 battle_over (HdState *state, HdSide winner)
 {
-  hd_state_end_containments (state);
+  hd_containment_end_all (state);
 }
 
 /* As the Combat Segment ends: a port the Union has just taken by naval
@@ -170,31 +170,31 @@ combat_over (HdState *state, const HdSide *control_before)
   for (guint box = 0; box < hd_map_get_n_boxes (state->map); box++)
     if (control_before[box] != state->player && state->control[box] == state->player)
       state->invasion_port[box] = state->player == HD_SIDE_UNION && hd_state_union_landed (state, box);
-  hd_state_end_containments (state);
+  hd_containment_end_all (state);
 }
 
 static gboolean
 check_contain (const HdAction *a, const HdState *state, GError **error)
 {
-  return hd_battle_contain_check (state, a->box, error);
+  return hd_containment_contain_check (state, a->box, error);
 }
 
 static gboolean
 apply_contain (const HdAction *a, HdState *state, GError **error)
 {
-  return hd_battle_contain (state, a->box, error);
+  return hd_containment_contain (state, a->box, error);
 }
 
 static gboolean
 check_break_out (const HdAction *a, const HdState *state, GError **error)
 {
-  return hd_battle_break_out_check (state, a->box, error);
+  return hd_containment_break_out_check (state, a->box, error);
 }
 
 static gboolean
 apply_break_out (const HdAction *a, HdState *state, GError **error)
 {
-  return hd_battle_break_out (state, a->box, error);
+  return hd_containment_break_out (state, a->box, error);
 }
 
 static char *
@@ -202,7 +202,7 @@ check_invariants (const HdState *self)
 {
   for (guint b = 0; b < hd_map_get_n_boxes (self->map) && !hd_state_has_option (self, "advanced-4.0"); b++)
     if (self->contained[b])
-      return hd_invariant_broken (11, "a contained box without Advanced 4.0");
+      return hd_invariants_broken (11, "a contained box without Advanced 4.0");
   return NULL;
 }
 

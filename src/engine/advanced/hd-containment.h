@@ -11,21 +11,21 @@ G_BEGIN_DECLS
 
 /* A port the Confederates may contain: one the Union took by naval
  * invasion, or Fort Monroe or Pensacola. */
-gboolean  hd_state_containment_port    (const HdState      *self,
+gboolean  hd_containment_port          (const HdState      *self,
                                         guint               box);
 /* A containment ends when one side is gone from the box. */
-void      hd_state_end_containments    (HdState            *self);
-gboolean  hd_battle_contain_check      (const HdState      *state,
-                                        guint               box,
-                                        GError            **error);
-gboolean  hd_battle_contain            (HdState            *state,
-                                        guint               box,
-                                        GError            **error);
-gboolean  hd_battle_break_out_check    (const HdState      *state,
-                                        guint               box,
-                                        GError            **error);
-gboolean  hd_battle_break_out          (HdState            *state,
-                                        guint               box,
-                                        GError            **error);
+void      hd_containment_end_all         (HdState            *self);
+gboolean  hd_containment_contain_check   (const HdState      *state,
+                                          guint               box,
+                                          GError            **error);
+gboolean  hd_containment_contain         (HdState            *state,
+                                          guint               box,
+                                          GError            **error);
+gboolean  hd_containment_break_out_check (const HdState      *state,
+                                          guint               box,
+                                          GError            **error);
+gboolean  hd_containment_break_out       (HdState            *state,
+                                          guint               box,
+                                          GError            **error);
 
 G_END_DECLS

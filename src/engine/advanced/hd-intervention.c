@@ -308,7 +308,7 @@ check_invariants (const HdState *self)
     {
       const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
       if (bu->unit.foreign && bu->unit.side != HD_SIDE_CONFEDERATE)
-        return hd_invariant_broken (13, "a Union Foreign Intervention unit");
+        return hd_invariants_broken (13, "a Union Foreign Intervention unit");
       n += bu->unit.foreign;
     }
   for (guint k = 0; k < HD_N_KINDS; k++)
@@ -316,7 +316,7 @@ check_invariants (const HdState *self)
   if (self->n_foreign_lost > HD_N_FOREIGN_UNITS ||
       n != (self->intervention_turn != 0 ? HD_N_FOREIGN_UNITS : 0) ||
       (self->intervention_turn != 0 && !hd_state_has_option (self, "advanced-8.4")))
-    return hd_invariant_broken (13, "Foreign Intervention units other than the four, or without Advanced 8.4");
+    return hd_invariants_broken (13, "Foreign Intervention units other than the four, or without Advanced 8.4");
   return NULL;
 }
 

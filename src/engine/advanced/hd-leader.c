@@ -786,16 +786,16 @@ check_invariants (const HdState *self)
       guint box = self->leader_box[l];
 
       if (!hd_state_has_option (self, "advanced-8.2") && self->leader_status[l] != HD_LEADER_AWAY)
-        return hd_invariant_broken (14, "a leader in play without Advanced 8.2");
+        return hd_invariants_broken (14, "a leader in play without Advanced 8.2");
       if (self->leader_status[l] > HD_LEADER_CAPTURED || self->leader_marches[l] > 2)
-        return hd_invariant_broken (14, "a leader of no status, or more than two marches alone");
+        return hd_invariants_broken (14, "a leader of no status, or more than two marches alone");
       if (self->leader_status[l] != HD_LEADER_ON_BOARD)
         continue;
       if (box >= hd_map_get_n_boxes (self->map))
-        return hd_invariant_broken (14, "a leader off the map");
+        return hd_invariants_broken (14, "a leader off the map");
       if (hd_state_count_units_at (self, box, side) == 0 &&
           hd_state_count_units_at (self, box, hd_side_get_enemy (side)) > 0)
-        return hd_invariant_broken (14, "a leader alone with enemy units");
+        return hd_invariants_broken (14, "a leader alone with enemy units");
     }
   return NULL;
 }

@@ -469,11 +469,11 @@ check_invariants (const HdState *self)
     {
       const HdBoardUnit *bu = &g_array_index (self->units, HdBoardUnit, i);
       if (!morale && (bu->move.routed || bu->move.morale_due || bu->move.desertion_due))
-        return hd_invariant_broken (12, "a routed unit or a check owed without Advanced 8.1");
+        return hd_invariants_broken (12, "a routed unit or a check owed without Advanced 8.1");
       if (bu->move.morale_due && (self->battle_box == HD_NO_BOX || bu->box != self->battle_box))
-        return hd_invariant_broken (12, "a morale check owed outside the battle being fought");
+        return hd_invariants_broken (12, "a morale check owed outside the battle being fought");
       if (bu->move.desertion_due && self->battle_box != HD_NO_BOX)
-        return hd_invariant_broken (12, "a desertion check owed while a battle is fought");
+        return hd_invariants_broken (12, "a desertion check owed while a battle is fought");
     }
   return NULL;
 }

@@ -12,7 +12,7 @@
  *
  * What supply does to play is here too, acting through the hooks
  * (hd-hooks.h): at the start of each Player Turn the boxes out of supply
- * are found (hd_state_check_supply), and each gives up a piece, an action
+ * are found (hd_supply_check), and each gives up a piece, an action
  * of its own (supply-loss, Advanced 2.2); its invariant is part of 11. */
 #define G_LOG_DOMAIN "hd-supply"
 
@@ -240,7 +240,7 @@ hd_supply_describe (const HdState     *state,
 /* Advanced 2.0: before anything else in a Player Turn, the player's boxes
  * out of supply are found; each owes a piece (Advanced 2.2). */
 void
-hd_state_check_supply (HdState *self)
+hd_supply_check (HdState *self)
 {
   g_autofree HdSupplyBox *supply = NULL;
   guint n_boxes = hd_map_get_n_boxes (self->map);
@@ -254,9 +254,9 @@ hd_state_check_supply (HdState *self)
 }
 
 gboolean
-hd_state_supply_loss_check (const HdState *self,
-                            guint          unit_id,
-                            GError       **error)
+hd_supply_loss_check (const HdState *self,
+                      guint          unit_id,
+                      GError       **error)
 {
   int index;
   const HdBoardUnit *bu;
@@ -277,14 +277,14 @@ hd_state_supply_loss_check (const HdState *self,
 
 /* The piece given up: militia to the pool, others to the stock (5.1). */
 gboolean
-hd_state_supply_loss (HdState  *self,
-                      guint     unit_id,
-                      GError  **error)
+hd_supply_loss (HdState  *self,
+                guint     unit_id,
+                GError  **error)
 {
   guint index, box;
   HdUnit unit;
 
-  if (!hd_state_supply_loss_check (self, unit_id, error))
+  if (!hd_supply_loss_check (self, unit_id, error))
     return FALSE;
   index = (guint) hd_state_find_unit_by_id (self, unit_id);
   unit = g_array_index (self->units, HdBoardUnit, index).unit;
@@ -301,19 +301,19 @@ hd_state_supply_loss (HdState  *self,
 static void
 options_set (HdState *state, const char * const *options)
 {
-  hd_state_check_supply (state);   /* the first Player Turn's supply (Advanced 2.0) */
+  hd_supply_check (state);   /* the first Player Turn's supply (Advanced 2.0) */
 }
 
 static gboolean
 check_supply_loss (const HdAction *a, const HdState *state, GError **error)
 {
-  return hd_state_supply_loss_check (state, a->unit, error);
+  return hd_supply_loss_check (state, a->unit, error);
 }
 
 static gboolean
 apply_supply_loss (const HdAction *a, HdState *state, GError **error)
 {
-  return hd_state_supply_loss (state, a->unit, error);
+  return hd_supply_loss (state, a->unit, error);
 }
 
 static char *
@@ -321,7 +321,7 @@ check_invariants (const HdState *self)
 {
   for (guint b = 0; b < hd_map_get_n_boxes (self->map) && !hd_state_has_option (self, "advanced-2.0"); b++)
     if (self->supply_due[b])
-      return hd_invariant_broken (11, "a box owes a piece for supply without Advanced 2.0");
+      return hd_invariants_broken (11, "a box owes a piece for supply without Advanced 2.0");
   return NULL;
 }
 
@@ -347,7 +347,7 @@ static const HdHookedAction actions[] = {
 const HdHooks hd_supply_hooks = {
   .name = "supply (Advanced 2.0)",
   .options_set = options_set,
-  .turn_begun = hd_state_check_supply,
+  .turn_begun = hd_supply_check,
   .check_invariants = check_invariants,
   .awaited = awaited,
   .actions = actions,

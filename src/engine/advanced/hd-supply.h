@@ -51,12 +51,12 @@ char        *hd_supply_describe    (const HdState     *state,
 /* Advanced 2.0: before anything else in a Player Turn, the player's boxes
  * out of supply are found; each owes a piece (Advanced 2.2): whether unit
  * @unit_id may be the piece, and giving it up. */
-void         hd_state_check_supply      (HdState           *self);
-gboolean     hd_state_supply_loss_check (const HdState     *self,
-                                         guint              unit_id,
-                                         GError           **error);
-gboolean     hd_state_supply_loss       (HdState           *self,
-                                         guint              unit_id,
-                                         GError           **error);
+void         hd_supply_check      (HdState           *self);
+gboolean     hd_supply_loss_check (const HdState     *self,
+                                   guint              unit_id,
+                                   GError           **error);
+gboolean     hd_supply_loss       (HdState           *self,
+                                   guint              unit_id,
+                                   GError           **error);
 
 G_END_DECLS

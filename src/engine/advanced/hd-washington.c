@@ -25,9 +25,9 @@ washington_is_confederate (const HdState *self)
 /* Advanced 6.0: the die for the fall of Washington, taken off the Union
  * army maximum for good (a 1 takes 2). */
 gboolean
-hd_state_washington_roll_check (const HdState *self,
-                                guint          die,
-                                GError       **error)
+hd_washington_roll_check (const HdState *self,
+                          guint          die,
+                          GError       **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
   if (!self->washington_roll)
@@ -37,11 +37,11 @@ hd_state_washington_roll_check (const HdState *self,
 }
 
 gboolean
-hd_state_washington_roll (HdState  *self,
-                          guint     die,
-                          GError  **error)
+hd_washington_roll (HdState  *self,
+                    guint     die,
+                    GError  **error)
 {
-  if (!hd_state_washington_roll_check (self, die, error))
+  if (!hd_washington_roll_check (self, die, error))
     return FALSE;
   self->union_max_loss += die == 1 ? 2 : die;
   self->washington_roll = FALSE;
@@ -62,20 +62,20 @@ combat_over (HdState *state, const HdSide *control_before)
 static gboolean
 check_roll_washington (const HdAction *a, const HdState *state, GError **error)
 {
-  return hd_state_washington_roll_check (state, a->die, error);
+  return hd_washington_roll_check (state, a->die, error);
 }
 
 static gboolean
 apply_roll_washington (const HdAction *a, HdState *state, GError **error)
 {
-  return hd_state_washington_roll (state, a->die, error);
+  return hd_washington_roll (state, a->die, error);
 }
 
 static char *
 check_invariants (const HdState *self)
 {
   if (!hd_state_has_option (self, "advanced-6.0") && (self->washington_roll || self->union_max_loss > 0))
-    return hd_invariant_broken (11, "a roll for Washington or a loss of army maximum without Advanced 6.0");
+    return hd_invariants_broken (11, "a roll for Washington or a loss of army maximum without Advanced 6.0");
   return NULL;
 }
 

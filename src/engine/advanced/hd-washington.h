@@ -10,11 +10,11 @@
 
 G_BEGIN_DECLS
 
-gboolean hd_state_washington_roll_check (const HdState *self,
-                                         guint          die,
-                                         GError       **error);
-gboolean hd_state_washington_roll       (HdState       *self,
-                                         guint          die,
-                                         GError       **error);
+gboolean hd_washington_roll_check (const HdState *self,
+                                   guint          die,
+                                   GError       **error);
+gboolean hd_washington_roll       (HdState       *self,
+                                   guint          die,
+                                   GError       **error);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-battle-log.c: a battle told action by action.  Every line starts
- * with the action's own description (hd_action_describe); what the
+ * with the action's own description (hd_describe_action); what the
  * position decided is asked of the rules the battle itself applies,
  * never judged here: a shot's hit of hd_battle_shot_need_for and
  * hd_battle_shot_hits (rule 5.1), a check's rout or desertion of
@@ -205,7 +205,7 @@ tell_line (GString *out, const HdState *s, const HdState *now, const HdAction *a
 static void
 tell (GString *out, const HdState *s, const HdState *now, const HdAction *a)
 {
-  g_autofree char *said = hd_action_describe_at (a, s);
+  g_autofree char *said = hd_describe_action_at (a, s);
 
   tell_line (out, s, now, a, said);
   if (a->type == HD_ACTION_FIRE)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-battle-log.h: a battle told action by action, for a person to read
  * (the battle panel's log): each action in the engine's own description
- * (hd_action_describe) with what it did in the position it met: the
+ * (hd_describe_action) with what it did in the position it met: the
  * round and the side firing, each shot's die and whether it hit (5.2),
  * each check held or failed (Advanced 8.1, 8.12), where a reinforcement
  * came from (5.5), and the battle's end: who won and how.  Analysis

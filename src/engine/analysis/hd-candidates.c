@@ -109,7 +109,7 @@ hd_candidates_roll_dice (HdAction  *action,
 static guint
 used_fields (const HdAction *a)
 {
-  guint fields = hd_action_get_info (a->type)->fields;
+  guint fields = hd_action_info_get (a->type)->fields;
 
   if ((fields & HD_FIELD_BY_ID) && a->by_id)
     fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
@@ -559,7 +559,7 @@ gen_battles (Emit *e, HdActionType type)
   if (hd_state_get_segment (e->state) != HD_SEGMENT_COMBAT)
     return;
   for (guint b = 0; b < hd_map_get_n_boxes (hd_state_get_map (e->state)); b++)
-    if (hd_state_box_has_battle (e->state, b))
+    if (hd_battle_box_has_battle (e->state, b))
       {
         HdAction a = { .type = type, .box = b };
         emit (e, &a);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-describe.c: an action told to a person in a sentence
- * (hd_action_describe): the sentence of its type's entry in
+ * (hd_describe_action): the sentence of its type's entry in
  * hd-action-info.c, chosen by hd_action_fits(), its arguments filled in
  * (boxes, sides, kinds, dice, leaders and border states by name).  In the
  * analysis layer because naming a border state or a leader asks the
@@ -120,9 +120,9 @@ describe (const HdAction *action, HdMap *map, const HdState *state)
   if ((guint) action->type >= HD_N_ACTION_TYPES)
     return g_strdup (_("Unknown action"));
   for (guint i = 0; i < HD_ACTION_MAX_TELLINGS && telling == NULL; i++)
-    if (hd_action_get_info (action->type)->tellings[i].format != NULL &&
-        hd_action_fits (action, hd_action_get_info (action->type)->tellings[i].when))
-      telling = &hd_action_get_info (action->type)->tellings[i];
+    if (hd_action_info_get (action->type)->tellings[i].format != NULL &&
+        hd_action_fits (action, hd_action_info_get (action->type)->tellings[i].when))
+      telling = &hd_action_info_get (action->type)->tellings[i];
   g_return_val_if_fail (telling != NULL, g_strdup (_("Unknown action")));
   for (guint i = 0; i < HD_ACTION_MAX_ARGS; i++)
     args[i] = describe_arg (action, map, state, telling->args[i]);
@@ -139,7 +139,7 @@ describe (const HdAction *action, HdMap *map, const HdState *state)
  * type's first sentence that fits (hd-action-info.c); a unit it names by
  * its number ("unit #12"). */
 char *
-hd_action_describe (const HdAction *action,
+hd_describe_action (const HdAction *action,
                     HdMap          *map)
 {
   g_return_val_if_fail (action != NULL && map != NULL, NULL);
@@ -147,7 +147,7 @@ hd_action_describe (const HdAction *action,
 }
 
 char *
-hd_action_describe_at (const HdAction *action,
+hd_describe_action_at (const HdAction *action,
                        const HdState  *state)
 {
   g_return_val_if_fail (action != NULL && state != NULL, NULL);

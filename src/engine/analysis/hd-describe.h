@@ -8,12 +8,12 @@
 
 G_BEGIN_DECLS
 
-char        *hd_action_describe       (const HdAction *action,
+char        *hd_describe_action       (const HdAction *action,
                                        HdMap          *map);
 /* The same, told in @state, the position the action meets: a unit it
  * names is told as the players tell it (hd_describe_unit), not by its
  * number. */
-char        *hd_action_describe_at    (const HdAction *action,
+char        *hd_describe_action_at    (const HdAction *action,
                                        const HdState  *state);
 /* A unit as the players at the board tell it: its kind's code ("Vi"),
  * with its number ("Vi #12") only when another unit of its side, kind

@@ -41,7 +41,7 @@
  * (-1): their arrays would not fit, and no exact method would finish.
  * The plain recursion over positions, memoised in hash tables, is kept as
  * the tests' reference: they check the two methods agree
- * (hd_battle_odds (), HD_ODDS_RECURSION). */
+ * (hd_odds_by_method (), HD_ODDS_RECURSION). */
 #define G_LOG_DOMAIN "hd-odds"
 
 #include "config.h"
@@ -54,8 +54,8 @@
 
 #include "hd-battle-private.h"
 #include "hd-command.h"
+#include "hd-leader.h"
 #include "hd-odds.h"
-#include "hd-leader-private.h"
 #include "hd-morale.h"
 #include "hd-state-private.h"
 
@@ -1678,9 +1678,9 @@ odds_recursion (const HdBattleUnit *a, guint na, const HdBattleUnit *d, guint nd
 /* ------------------------------------------------------------ the API */
 
 double
-hd_battle_attacker_wins (const HdState *state)
+hd_odds_attacker_wins (const HdState *state)
 {
-  return hd_battle_attacker_wins_cancellable (state, NULL);
+  return hd_odds_attacker_wins_cancellable (state, NULL);
 }
 
 /* Whether the exact odds cannot follow @state's battle, and why (in @why,
@@ -1708,23 +1708,23 @@ dice_to_come (const HdState *state, HdOdds *why)
 /* The same, giving up (with 0) when @cancellable is cancelled: big battles
  * take a while, and a window asks again after every shot. */
 double
-hd_battle_attacker_wins_cancellable (const HdState *state,
-                                     GCancellable  *cancellable)
+hd_odds_attacker_wins_cancellable (const HdState *state,
+                                   GCancellable  *cancellable)
 {
   double p;
 
   if (dice_to_come (state, NULL))
     return -1;
-  p = hd_battle_odds (state, HD_ODDS_BLOCKS, cancellable);
+  p = hd_odds_by_method (state, HD_ODDS_BLOCKS, cancellable);
   /* a sure win sums to 1 only up to rounding (1.0000000000000002 was
    * seen): a chance is never shown above 1 */
   return p < 0 ? p : MIN (p, 1.0);
 }
 
 double
-hd_battle_odds (const HdState *state,
-                HdOddsMethod   method,
-                GCancellable  *cancellable)
+hd_odds_by_method (const HdState *state,
+                   HdOddsMethod   method,
+                   GCancellable  *cancellable)
 {
   HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
   guint na, nd;
@@ -1755,10 +1755,10 @@ hd_battle_odds (const HdState *state,
 }
 
 void
-hd_battle_hit_distribution (const HdState *state,
-                            const HdShot  *shots,
-                            guint          n_shots,
-                            double        *out)
+hd_odds_hit_distribution (const HdState *state,
+                          const HdShot  *shots,
+                          guint          n_shots,
+                          double        *out)
 {
   g_return_if_fail (state != NULL && out != NULL);
   for (guint k = 0; k <= n_shots; k++)
@@ -2290,11 +2290,11 @@ sample (const HdState *state, guint n_battles, gboolean seeded, guint32 seed, GC
 
 /* The same battle fought @n_battles times with random dice (default
  * targets, no retreat, no reinforcement): the share the attacker wins.  A
- * check on hd_battle_attacker_wins() by sampling. */
+ * check on hd_odds_attacker_wins() by sampling. */
 double
-hd_battle_monte_carlo (const HdState *state,
-                       guint          n_battles,
-                       guint32        seed)
+hd_odds_monte_carlo (const HdState *state,
+                     guint          n_battles,
+                     guint32        seed)
 {
   double p = 0;
 
@@ -2333,7 +2333,7 @@ hd_odds_work_out (const HdState *state,
   memset (out, 0, sizeof *out);
   if (!hd_battle_in_progress (state))
     return TRUE;   /* no battle: 0, exact, nothing to sample */
-  out->p = hd_battle_attacker_wins_cancellable (state, cancellable);
+  out->p = hd_odds_attacker_wins_cancellable (state, cancellable);
   if (g_cancellable_is_cancelled (cancellable))
     return FALSE;
   if (out->p >= 0)

@@ -3,13 +3,14 @@
  * the default targets, neither side retreating or reinforcing): one
  * policy for the application's panels and the command line, so that the
  * same battle gets the same figure in both.  Exact when the engine can
- * work it out (hd_battle_attacker_wins); otherwise HD_ODDS_SAMPLES
+ * work it out (hd_odds_attacker_wins); otherwise HD_ODDS_SAMPLES
  * battles played out at random, seeded from the position itself
  * (hd_odds_seed), with the margin of the estimate. */
 #pragma once
 
 #include <gio/gio.h>
 
+#include "hd-battle.h"
 #include "hd-state.h"
 
 G_BEGIN_DECLS
@@ -38,5 +39,37 @@ guint32   hd_odds_seed      (const HdState  *state);
 /* The margin at 95 % of a share @p estimated from @samples battles. */
 double    hd_odds_margin    (double          p,
                              guint           samples);
+
+/* The exact probability that the attacker wins if both sides fight on with
+ * the default targets, without retreat or reinforcement (5.0); -1 when the
+ * battle is too big to work out (more than eight million states of health
+ * of the two lines together: then hd_odds_monte_carlo() estimates it). */
+double    hd_odds_attacker_wins             (const HdState *state);
+double    hd_odds_attacker_wins_cancellable (const HdState *state,
+                                             GCancellable  *cancellable);
+double    hd_odds_monte_carlo               (const HdState *state,
+                                             guint          n_battles,
+                                             guint32        seed);
+/* The distribution of hits the firing side scores this round with @shots:
+ * @out[k] is the chance of k hits, k = 0..n_shots. */
+void      hd_odds_hit_distribution      (const HdState *state,
+                                             const HdShot  *shots,
+                                             guint          n_shots,
+                                             double        *out);
+
+/* The odds of hd_odds_attacker_wins() by a chosen method: the tests
+ * check the methods agree.  HD_ODDS_BLOCKS is the one used (see
+ * hd-odds.c); the recursion is only the tests' reference. */
+typedef enum {
+  HD_ODDS_BLOCKS,
+  HD_ODDS_BLOCKS_ONE_THREAD,
+  HD_ODDS_BLOCKS_UNSHARED,    /* one thread, each block's skeleton made when
+                               * used, as for lines too varied to keep them */
+  HD_ODDS_RECURSION,
+} HdOddsMethod;
+
+double    hd_odds_by_method             (const HdState *state,
+                                             HdOddsMethod   method,
+                                             GCancellable  *cancellable);
 
 G_END_DECLS

@@ -112,7 +112,7 @@ hd_threat_movement_state (const HdState *state,
   h->segment = HD_SEGMENT_MOVEMENT;
   h->battle_box = HD_NO_BOX;
   h->battle_round = 0;
-  hd_state_begin_player_turn (h);
+  hd_turn_begin_player_turn (h);
   h->marches = 2;
   h->march_die = h->turn == h->first_turn ? 0 : 6;
   return h;

@@ -1174,7 +1174,7 @@ check_promotions (const HdCampaign *self)
 }
 
 char *
-hd_campaign_check_battles (const HdCampaign *self)
+hd_campaign_battle_check_all (const HdCampaign *self)
 {
   char *broken = check_battle_records (self);
 

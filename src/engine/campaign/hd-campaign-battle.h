@@ -136,6 +136,6 @@ gboolean hd_campaign_battle_array_has        (const GArray *array,
                                               guint         value);
 
 /* Invariants 50-59. */
-char    *hd_campaign_check_battles           (const HdCampaign *self);
+char    *hd_campaign_battle_check_all        (const HdCampaign *self);
 
 G_END_DECLS

@@ -150,7 +150,7 @@ campaign_candidates (HdLog *log, gconstpointer position)
 static char *
 campaign_check_invariants (HdLog *log, gconstpointer position)
 {
-  return hd_campaign_check_invariants (position);
+  return hd_campaign_invariants_check (position);
 }
 
 static gpointer

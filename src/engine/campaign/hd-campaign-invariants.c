@@ -210,11 +210,11 @@ static const HdCampaignChecker checkers[] = {
   hd_campaign_recruit_check_invariants, /* 33-35, 37 */
   hd_campaign_turn_check_invariants,    /* 36 */
   hd_campaign_march_check_invariants,   /* 40-44 */
-  hd_campaign_check_battles,            /* 50-57 */
+  hd_campaign_battle_check_all,            /* 50-57 */
 };
 
 char *
-hd_campaign_check_invariants (const HdCampaign *self)
+hd_campaign_invariants_check (const HdCampaign *self)
 {
   for (guint i = 0; i < G_N_ELEMENTS (checkers); i++)
     {
@@ -227,9 +227,9 @@ hd_campaign_check_invariants (const HdCampaign *self)
 }
 
 void
-hd_campaign_assert_invariants (const HdCampaign *self)
+hd_campaign_invariants_assert (const HdCampaign *self)
 {
-  g_autofree char *broken = hd_campaign_check_invariants (self);
+  g_autofree char *broken = hd_campaign_invariants_check (self);
 
   if (broken != NULL)
     g_error ("the campaign position breaks %s", broken);

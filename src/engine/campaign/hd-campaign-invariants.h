@@ -97,8 +97,8 @@
 G_BEGIN_DECLS
 
 /* The first invariant @self breaks, as "invariant N: what", or NULL. */
-char *hd_campaign_check_invariants  (const HdCampaign *self);
+char *hd_campaign_invariants_check  (const HdCampaign *self);
 /* Aborts, naming the invariant, when @self breaks one. */
-void  hd_campaign_assert_invariants (const HdCampaign *self);
+void  hd_campaign_invariants_assert (const HdCampaign *self);
 
 G_END_DECLS

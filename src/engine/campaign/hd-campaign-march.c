@@ -577,7 +577,7 @@ parse_mode (const HdCampaignAction *action,
   const char *text = hd_campaign_action_get (action, "mode");
 
   *mode = HD_MARCH_MODE_PLAIN;
-  if (text == NULL || hd_march_mode_from_string (text, mode))
+  if (text == NULL || hd_campaign_march_mode_from_string (text, mode))
     return TRUE;
   g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
                _("“mode” is “plain”, “jump” or “guns”"));
@@ -1656,7 +1656,7 @@ hd_campaign_march_new_move (const HdCampaign    *c,
   hd_campaign_action_set (a, "formations", list->str);
   hd_campaign_action_set (a, "path", boxes->str);
   if (mode != HD_MARCH_MODE_PLAIN)
-    hd_campaign_action_set (a, "mode", hd_march_mode_to_string (mode));
+    hd_campaign_action_set (a, "mode", hd_campaign_march_mode_to_string (mode));
   return g_steal_pointer (&a);
 }
 

@@ -63,16 +63,6 @@ hd_campaign_oob_flags_from_string (const char *words,
   return TRUE;
 }
 
-void
-hd_campaign_problem_free (HdCampaignProblem *problem)
-{
-  if (problem == NULL)
-    return;
-  g_free (problem->rule);
-  g_free (problem->text);
-  g_free (problem);
-}
-
 static guint
 game_year (const HdCampaign *c)
 {

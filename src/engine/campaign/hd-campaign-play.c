@@ -114,7 +114,7 @@ hd_campaign_play_apply (HdCampaign             *campaign,
     return FALSE;
   hd_campaign_play_lookup_type (hd_campaign_action_get_type_name (action))->apply (campaign, action);
 #ifdef HD_CHECK_INVARIANTS
-  hd_campaign_assert_invariants (campaign);
+  hd_campaign_invariants_assert (campaign);
 #endif
   return TRUE;
 }

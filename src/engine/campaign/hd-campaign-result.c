@@ -40,7 +40,7 @@ parse_states (const HdCampaignAction *action,
 
       if (parts[0] != NULL && parts[1] != NULL)
         d.division = (guint) g_ascii_strtoull (parts[0], &end, 10);
-      if (end == NULL || end == parts[0] || *end != '\0' || !hd_division_state_from_string (parts[1], &d.state))
+      if (end == NULL || end == parts[0] || *end != '\0' || !hd_campaign_division_state_from_string (parts[1], &d.state))
         {
           g_autofree char *shown = hd_excerpt (items[i], -1);
 

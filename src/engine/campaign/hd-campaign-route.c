@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-route.c: whether a way of boxes is one march (Campaign 7,
- * 7.1-7.3, 7.7, 6.32, 14.5, 15.82) and the ways out of a box; the names of
- * the march modes and the destination record of hd-campaign-types.h. */
+ * 7.1-7.3, 7.7, 6.32, 14.5, 15.82) and the ways out of a box. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -14,38 +13,6 @@
 #define WAY(w) (1u << (w))
 #define ROADLIKE (WAY (HD_MARCH_ROAD) | WAY (HD_MARCH_UNFRIENDLY_RAIL) | WAY (HD_MARCH_FRIENDLY_RAIL))
 #define ALL_WAYS (ROADLIKE | WAY (HD_MARCH_RIVER))
-
-static const char *const mode_names[HD_N_MARCH_MODES] = { "plain", "jump", "guns" };
-
-const char *
-hd_march_mode_to_string (HdCampaignMarchMode mode)
-{
-  g_return_val_if_fail ((guint) mode < HD_N_MARCH_MODES, NULL);
-  return mode_names[mode];
-}
-
-gboolean
-hd_march_mode_from_string (const char          *str,
-                           HdCampaignMarchMode *out)
-{
-  for (guint i = 0; str != NULL && i < HD_N_MARCH_MODES; i++)
-    if (g_str_equal (str, mode_names[i]))
-      {
-        *out = (HdCampaignMarchMode) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-void
-hd_campaign_destination_free (HdCampaignDestination *destination)
-{
-  if (destination == NULL)
-    return;
-  g_clear_pointer (&destination->path, g_array_unref);
-  g_clear_pointer (&destination->lines, g_array_unref);
-  g_free (destination);
-}
 
 static const char *
 box_name (const HdCampaign *c,

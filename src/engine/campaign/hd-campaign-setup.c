@@ -528,7 +528,7 @@ load_root (Ctx     *ctx,
   ctx->c->next_id = MAX (ctx->c->next_id, next_id);
   if (!check_references (ctx))
     return FALSE;
-  broken = hd_campaign_check_invariants (ctx->c);
+  broken = hd_campaign_invariants_check (ctx->c);
   if (broken != NULL)
     return fail (ctx, NULL, _("the order of battle breaks a rule the program always keeps (%s)"), broken);
   return check_held (ctx);

@@ -165,7 +165,7 @@ division_note (const HdCampaign       *c,
   if (d != NULL && (d->record > 0 || d->state != HD_DIVISION_FRESH))
     /* TRANSLATORS: "Exhausted; exhausts at 8 SP lost (40% of 20 SP), 3 SP on its record" */
     return g_strdup_printf (_("%s; exhausts at %u SP lost (%u%% of %u SP), %u SP on its record"),
-                            hd_division_state_get_label (d->state), e.loss, e.percent, e.sp, d->record);
+                            hd_campaign_division_state_get_label (d->state), e.loss, e.percent, e.sp, d->record);
   /* TRANSLATORS: "exhausts at 8 SP lost (40% of 20 SP)" */
   return g_strdup_printf (_("exhausts at %u SP lost (%u%% of %u SP)"), e.loss, e.percent, e.sp);
 }

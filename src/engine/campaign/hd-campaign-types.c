@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-types.c: the names of the Campaign Game's value types, for
  * files (stable, untranslated) and for people (translated), and the plain
- * records' copy and clear. */
+ * records' copy, clear and free. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -301,15 +301,15 @@ hd_campaign_stand_copy (HdCampaignStand       *dest,
 static const char *const division_state_names[] = { "fresh", "exhausted", "broken" };
 
 const char *
-hd_division_state_to_string (HdCampaignDivisionState state)
+hd_campaign_division_state_to_string (HdCampaignDivisionState state)
 {
   g_return_val_if_fail (state < G_N_ELEMENTS (division_state_names), NULL);
   return division_state_names[state];
 }
 
 gboolean
-hd_division_state_from_string (const char              *str,
-                               HdCampaignDivisionState *out)
+hd_campaign_division_state_from_string (const char              *str,
+                                        HdCampaignDivisionState *out)
 {
   guint value;
 
@@ -320,7 +320,7 @@ hd_division_state_from_string (const char              *str,
 }
 
 const char *
-hd_division_state_get_label (HdCampaignDivisionState state)
+hd_campaign_division_state_get_label (HdCampaignDivisionState state)
 {
   switch (state)
     {
@@ -342,4 +342,46 @@ void
 hd_campaign_promotion_pick_clear (HdCampaignPromotionPick *p)
 {
   g_clear_pointer (&p->reason, g_free);
+}
+
+static const char *const mode_names[HD_N_MARCH_MODES] = { "plain", "jump", "guns" };
+
+const char *
+hd_campaign_march_mode_to_string (HdCampaignMarchMode mode)
+{
+  g_return_val_if_fail ((guint) mode < HD_N_MARCH_MODES, NULL);
+  return mode_names[mode];
+}
+
+gboolean
+hd_campaign_march_mode_from_string (const char          *str,
+                                    HdCampaignMarchMode *out)
+{
+  for (guint i = 0; str != NULL && i < HD_N_MARCH_MODES; i++)
+    if (g_str_equal (str, mode_names[i]))
+      {
+        *out = (HdCampaignMarchMode) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+hd_campaign_destination_free (HdCampaignDestination *destination)
+{
+  if (destination == NULL)
+    return;
+  g_clear_pointer (&destination->path, g_array_unref);
+  g_clear_pointer (&destination->lines, g_array_unref);
+  g_free (destination);
+}
+
+void
+hd_campaign_problem_free (HdCampaignProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->rule);
+  g_free (problem->text);
+  g_free (problem);
 }

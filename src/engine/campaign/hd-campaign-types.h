@@ -225,10 +225,10 @@ typedef struct {
   gboolean            contact;
 } HdCampaignDestination;
 
-const char *hd_march_mode_to_string      (HdCampaignMarchMode  mode);
-gboolean    hd_march_mode_from_string    (const char          *str,
-                                          HdCampaignMarchMode *out);
-void        hd_campaign_destination_free (HdCampaignDestination *destination);
+const char *hd_campaign_march_mode_to_string   (HdCampaignMarchMode  mode);
+gboolean    hd_campaign_march_mode_from_string (const char          *str,
+                                                HdCampaignMarchMode *out);
+void        hd_campaign_destination_free       (HdCampaignDestination *destination);
 
 
 /* battles (hd-campaign-battle.c) */
@@ -286,12 +286,12 @@ typedef struct {
   char        *reason;            /* translated sentence */
 } HdCampaignPromotionPick;
 
-void        hd_campaign_reinforcement_clear (HdCampaignReinforcement *r);
-void        hd_campaign_promotion_pick_clear (HdCampaignPromotionPick *p);
-const char *hd_division_state_to_string  (HdCampaignDivisionState state);
-gboolean    hd_division_state_from_string (const char             *str,
-                                           HdCampaignDivisionState *out);
-const char *hd_division_state_get_label  (HdCampaignDivisionState state);
+void        hd_campaign_reinforcement_clear        (HdCampaignReinforcement *r);
+void        hd_campaign_promotion_pick_clear       (HdCampaignPromotionPick *p);
+const char *hd_campaign_division_state_to_string   (HdCampaignDivisionState state);
+gboolean    hd_campaign_division_state_from_string (const char             *str,
+                                                    HdCampaignDivisionState *out);
+const char *hd_campaign_division_state_get_label   (HdCampaignDivisionState state);
 
 
 const char *hd_rank_to_string            (HdRank           rank);

@@ -225,7 +225,7 @@ static const char * const attributes[HD_N_ACTION_FIELDS] = {
 };
 
 const HdActionInfo *
-hd_action_get_info (HdActionType type)
+hd_action_info_get (HdActionType type)
 {
   g_return_val_if_fail ((guint) type < HD_N_ACTION_TYPES, NULL);
   return &infos[type];
@@ -253,7 +253,7 @@ hd_action_type_from_string (const char   *str,
 
 /* Whether @type is an edit-board correction (ignores the sequence of play). */
 gboolean
-hd_action_is_correction (HdActionType type)
+hd_action_info_is_correction (HdActionType type)
 {
   return (guint) type < HD_N_ACTION_TYPES && infos[type].correction;
 }

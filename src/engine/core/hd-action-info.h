@@ -3,7 +3,7 @@
  * data: its name in save files, the fields it uses, its transcript
  * words, how it is told to a person and how a lesson matches it.  The
  * transcript reader and writer (hd-transcript.c), the save file
- * (hd-game.c), hd_action_describe() and the lessons' judge (hd-lesson.c)
+ * (hd-game.c), hd_describe_action() and the lessons' judge (hd-lesson.c)
  * all work from this table; what an action does is in hd-action.c (its
  * check and apply).  docs/design.md, "How to add an action type". */
 #pragma once
@@ -167,11 +167,11 @@ typedef struct {
   gboolean              wildcard;    /* a lesson's <do> may give its first word alone: any action of the type */
 } HdActionInfo;
 
-const HdActionInfo *hd_action_get_info          (HdActionType  type);
-const char         *hd_action_type_to_string    (HdActionType  type);
-gboolean            hd_action_type_from_string  (const char   *str,
-                                                 HdActionType *out);
-gboolean            hd_action_is_correction     (HdActionType  type);
+const HdActionInfo *hd_action_info_get            (HdActionType  type);
+const char         *hd_action_type_to_string      (HdActionType  type);
+gboolean            hd_action_type_from_string    (const char   *str,
+                                                   HdActionType *out);
+gboolean            hd_action_info_is_correction  (HdActionType  type);
 const char         *hd_action_field_get_attribute (HdActionField field);
 
 G_END_DECLS

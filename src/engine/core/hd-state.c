@@ -132,7 +132,7 @@ hd_state_new_from_scenario (HdMap      *map,
   self->battle_box = HD_NO_BOX;
   self->promotion_side = HD_SIDE_NEUTRAL;
   /* the first Player Turn begins; no option is set yet, so no hook of
-   * hd_state_begin_player_turn() would do anything (hd_state_set_options
+   * hd_turn_begin_player_turn() would do anything (hd_turn_set_options
    * then calls theirs) */
   hd_state_clear_moves (self);
   return self;
@@ -546,8 +546,8 @@ hd_state_capture_boxes (HdState *self,
  * of @turn: four in each 04 turn of 1862-1864 (rule 7.2); with optional
  * rule 7.3 the 1863 draft comes one a turn from 04 to 07/1863. */
 guint
-hd_draft_size (guint    turn,
-               gboolean draft_riots)
+hd_state_draft_size (guint    turn,
+                     gboolean draft_riots)
 {
   static const guint draft_turns[] = { 8, 18, 28 }; /* 04/1862, 04/1863, 04/1864 */
 
@@ -569,7 +569,7 @@ hd_state_take_draft (HdState  *self,
 
   g_return_val_if_fail (self != NULL, 0);
 
-  n = MIN (hd_draft_size (self->turn, draft_riots), self->militia_held_back);
+  n = MIN (hd_state_draft_size (self->turn, draft_riots), self->militia_held_back);
   self->militia_held_back -= n;
   self->pool[HD_SIDE_UNION][HD_KIND_MI] += n;
   if (n > 0 && (self->turn == 8 || self->turn == 18 || self->turn == 28))
@@ -731,7 +731,7 @@ released_by (guint turn, gboolean draft_riots)
 {
   guint n = 0;
   for (guint t = 1; t <= turn; t++)
-    n += hd_draft_size (t, draft_riots);
+    n += hd_state_draft_size (t, draft_riots);
   return n;
 }
 
@@ -777,7 +777,7 @@ hd_state_get_union_max_loss (const HdState *self)
 }
 
 /* Records which optional rules are in play, as bits of hd_options_index();
- * hd_state_set_options() (hd-turn.c) then sets the game up for them. */
+ * hd_turn_set_options() (hd-turn.c) then sets the game up for them. */
 void
 hd_state_set_option_bits (HdState            *self,
                           const char * const *options)

@@ -178,13 +178,13 @@ gboolean     hd_state_get_any_supply_due  (const HdState *self);
 gboolean     hd_state_get_washington_roll (const HdState *self);
 guint        hd_state_get_union_max_loss  (const HdState *self);
 /* The Movement Segment (4.0) */
-guint        hd_state_get_march_die       (const HdState *self);
-guint        hd_state_get_marches         (const HdState *self);
-guint        hd_state_get_marches_left    (const HdState *self);
-guint        hd_state_get_active_box      (const HdState *self);
-gboolean     hd_state_is_first_turn       (const HdState *self);
-guint        hd_draft_size                (guint         turn,
-                                           gboolean      draft_riots);
+guint        hd_state_get_march_die    (const HdState *self);
+guint        hd_state_get_marches      (const HdState *self);
+guint        hd_state_get_marches_left (const HdState *self);
+guint        hd_state_get_active_box   (const HdState *self);
+gboolean     hd_state_is_first_turn    (const HdState *self);
+guint        hd_state_draft_size       (guint         turn,
+                                        gboolean      draft_riots);
 
 const char  *hd_segment_to_string         (HdSegment     segment);
 const char  *hd_segment_get_label         (HdSegment     segment);

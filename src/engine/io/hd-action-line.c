@@ -229,7 +229,7 @@ form_words (HdActionType type, guint form)
       for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
         for (guint f = 0; f < HD_ACTION_MAX_FORMS; f++)
           {
-            const char *words = hd_action_get_info ((HdActionType) t)->forms[f].words;
+            const char *words = hd_action_info_get ((HdActionType) t)->forms[f].words;
             split[t][f] = words != NULL ? g_strsplit (words, " ", -1) : NULL;
           }
       g_once_init_leave (&done, 1);
@@ -424,7 +424,7 @@ parse_line (HdMap *map, Words *w, HdAction *a)
         a->type = (HdActionType) t;
         if (read_form (map, w, tokens, a))
           {
-            a->by_id = hd_action_get_info (a->type)->forms[f].when == HD_WHEN_BY_ID;
+            a->by_id = hd_action_info_get (a->type)->forms[f].when == HD_WHEN_BY_ID;
             return TRUE;
           }
       }
@@ -584,7 +584,7 @@ hd_action_line_write (const HdAction *a,
 
   g_return_val_if_fail ((guint) a->type < HD_N_ACTION_TYPES, NULL);
   for (guint f = 0; f < HD_ACTION_MAX_FORMS && tokens == NULL; f++)
-    if (form_words (a->type, f) != NULL && hd_action_fits (a, hd_action_get_info (a->type)->forms[f].when))
+    if (form_words (a->type, f) != NULL && hd_action_fits (a, hd_action_info_get (a->type)->forms[f].when))
       tokens = form_words (a->type, f);
   g_return_val_if_fail (tokens != NULL, NULL);
   for (guint i = 0; tokens[i] != NULL; i++)

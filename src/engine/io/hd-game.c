@@ -28,7 +28,6 @@
 #include "hd-options.h"
 #include "hd-scenario.h"
 #include "hd-xml.h"
-#include "hd-state-private.h"
 #include "hd-turn.h"
 
 struct _HdGame
@@ -62,7 +61,7 @@ hd_game_finalize (GObject *object)
 static gsize
 action_size (const HdAction *a)
 {
-  guint n = (hd_action_get_info (a->type)->fields & HD_FIELD_SHOTS) ? MIN (a->n_shots, HD_MAX_SHOTS) : 0;
+  guint n = (hd_action_info_get (a->type)->fields & HD_FIELD_SHOTS) ? MIN (a->n_shots, HD_MAX_SHOTS) : 0;
   return G_STRUCT_OFFSET (HdAction, shots) + n * sizeof (HdShot);
 }
 
@@ -107,7 +106,7 @@ game_describe (HdLog *log, gconstpointer before, gconstpointer const *actions, g
   g_autofree char *what = NULL;
 
   action_unpack (actions[0], &a);
-  what = hd_action_describe_at (&a, before);
+  what = hd_describe_action_at (&a, before);
   if (n <= 1)
     return g_steal_pointer (&what);
   /* TRANSLATORS: a Move of several units, as undo and redo name it: %1$s
@@ -205,7 +204,7 @@ game_candidates (HdLog *log, gconstpointer position)
 static char *
 game_check_invariants (HdLog *log, gconstpointer position)
 {
-  return hd_state_check_invariants (position);
+  return hd_invariants_check (position);
 }
 
 static void
@@ -302,7 +301,7 @@ hd_game_new (HdMap               *map,
   {
     HdState *initial = hd_state_new_from_scenario (map, scenario);
 
-    hd_state_set_options (initial, (const char * const *) self->options);
+    hd_turn_set_options (initial, (const char * const *) self->options);
     hd_log_start (HD_LOG (self), initial);
   }
   return self;
@@ -574,7 +573,7 @@ field_value (HdMap *map, const HdAction *a, HdActionField field)
     }
 }
 
-/* One action as an element: its type's fields (hd_action_get_info) as
+/* One action as an element: its type's fields (hd_action_info_get) as
  * attributes, in this order, its shots as child elements. */
 static void
 write_action (GString *out, HdMap *map, const HdAction *a, gboolean joined)
@@ -583,7 +582,7 @@ write_action (GString *out, HdMap *map, const HdAction *a, gboolean joined)
     HD_FIELD_BOX, HD_FIELD_TO, HD_FIELD_ROUTE, HD_FIELD_UNIT, HD_FIELD_SIDE, HD_FIELD_KIND, HD_FIELD_REDUCED,
     HD_FIELD_FLAG, HD_FIELD_DIE, HD_FIELD_LEADER,
   };
-  guint fields = hd_action_get_info (a->type)->fields;
+  guint fields = hd_action_info_get (a->type)->fields;
 
   if (a->by_id && (fields & HD_FIELD_BY_ID))
     fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
@@ -765,7 +764,7 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
   *what = "type";
   if (!hd_action_type_from_string (type, &a->type))
     return FALSE;
-  fields = hd_action_get_info (a->type)->fields;
+  fields = hd_action_info_get (a->type)->fields;
   /* "march #12 ...": the unit's number instead of side, kind, strength */
   if ((fields & HD_FIELD_BY_ID) && unit != NULL)
     {
@@ -787,7 +786,7 @@ static char *
 action_unknown_attribute (const Attrs *node, const HdAction *a)
 {
   const char *allowed[HD_N_ACTION_FIELDS + 3] = { "type", "joined" };
-  guint fields = hd_action_get_info (a->type)->fields, n = 2;
+  guint fields = hd_action_info_get (a->type)->fields, n = 2;
 
   if (a->by_id)
     fields = (fields & ~HD_FIELDS_PIECE) | HD_FIELD_UNIT;
@@ -982,7 +981,7 @@ loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
                         ld->n, unknown, hd_action_type_to_string (ld->action.type));
   if (!loader_joined (ld, attrs))
     return;
-  ld->in_fire = (hd_action_get_info (ld->action.type)->fields & HD_FIELD_SHOTS) != 0;
+  ld->in_fire = (hd_action_info_get (ld->action.type)->fields & HD_FIELD_SHOTS) != 0;
   if (!ld->in_fire)
     loader_apply (ld, &ld->action);
 }

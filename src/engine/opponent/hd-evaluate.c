@@ -2,7 +2,7 @@
 /* hd-evaluate.c: the computer opponent's evaluation of a position
  * (docs/opponent.md, "The evaluation"): its terms, their weights, the
  * battle odds it asks (cached by the battle's lines, exact from
- * hd_battle_attacker_wins), the boxes' worth and the board's distances.
+ * hd_odds_attacker_wins), the boxes' worth and the board's distances.
  * Every figure comes from the engine's own questions; nothing here
  * decides a rule. */
 #define G_LOG_DOMAIN "hd-evaluate"
@@ -16,6 +16,7 @@
 #include "hd-battle.h"
 #include "hd-calendar.h"
 #include "hd-evaluate.h"
+#include "hd-odds.h"
 #include "hd-preview.h"
 #include "hd-threat.h"
 #include "hd-unit.h"
@@ -266,9 +267,9 @@ odds_of_lines (HdMap *map, HdSide attacker, const char *lines)
     g_autoptr(HdState) battle = hd_preview_lines (map, attacker, lines, NULL);
     if (battle == NULL)
       return 0.5;
-    p = hd_battle_attacker_wins (battle);
+    p = hd_odds_attacker_wins (battle);
     if (p < 0)
-      p = hd_battle_monte_carlo (battle, ODDS_SAMPLES, g_str_hash (key));
+      p = hd_odds_monte_carlo (battle, ODDS_SAMPLES, g_str_hash (key));
   }
   g_mutex_lock (&odds_lock);
   if (g_hash_table_size (odds_cache) >= ODDS_CACHE_MAX)

@@ -2,7 +2,7 @@
 /* hd-evaluate.h: how good a position is for one side, as the computer
  * opponent judges it (docs/opponent.md): a weighted sum of terms, each
  * asked of what the engine already knows (hd_victory_get_needs, the army
- * maximums, hd-threat's reach, the exact odds of hd_battle_attacker_wins).
+ * maximums, hd-threat's reach, the exact odds of hd_odds_attacker_wins).
  * The weights are data: the defaults here, or a line of "term=value"
  * pairs (tuned from self-play by build-aux/tune-opponent). */
 #pragma once

@@ -195,7 +195,7 @@ play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
   t->turn = hd_state_get_turn (state);
   if (!hd_action_check (state, &decision.action, &why) || !hd_log_apply (HD_LOG (game), &decision.action, &why))
     {
-      g_autofree char *what = hd_action_describe_at (&decision.action, state);
+      g_autofree char *what = hd_describe_action_at (&decision.action, state);
 
       out->refused++;
       /* TRANSLATORS: a game of a match stopped: %1$s the action, %2$s the rules' reason */

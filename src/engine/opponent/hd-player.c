@@ -154,7 +154,7 @@ decide_random (HdPlayer *p, const HdState *state, HdDecision *out)
 
   out->action = g_array_index (c, HdAction, k);
   out->value = 0;
-  what = hd_action_describe_at (&out->action, state);
+  what = hd_describe_action_at (&out->action, state);
   /* TRANSLATORS: the random player's reason; %s describes the action, %u the candidates */
   out->reason = g_strdup_printf (ngettext ("%s (chosen at random from %u candidate)",
                                            "%s (chosen at random from %u candidates)", c->len),
@@ -191,7 +191,7 @@ decide_greedy (HdPlayer *p, const HdState *state, HdSide side, HdDecision *out)
     }
   out->action = g_array_index (c, HdAction, chosen);
   out->value = best;
-  what = hd_action_describe_at (&out->action, state);
+  what = hd_describe_action_at (&out->action, state);
   /* TRANSLATORS: the greedy player's reason; %s describes the action, %+.2f the gain */
   out->reason = g_strdup_printf (_("%s (the best one-step gain in the evaluation, %+.2f)"), what, best - now);
 }

@@ -48,7 +48,7 @@ cand (Decide *d, guint k)
 static char *
 describe (Decide *d, const HdAction *a)
 {
-  return hd_action_describe_at (a, d->state);
+  return hd_describe_action_at (a, d->state);
 }
 
 static const char *
@@ -80,10 +80,10 @@ find_type (Decide *d, HdActionType type)
 static double
 battle_chance (const HdState *state, HdSide side)
 {
-  double p = hd_battle_attacker_wins (state);
+  double p = hd_odds_attacker_wins (state);
 
   if (p < 0)
-    p = hd_battle_monte_carlo (state, MONTE_CARLO_SAMPLES, hd_odds_seed (state));
+    p = hd_odds_monte_carlo (state, MONTE_CARLO_SAMPLES, hd_odds_seed (state));
   return side == hd_state_get_player (state) ? p : 1 - p;
 }
 

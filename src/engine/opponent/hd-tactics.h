@@ -3,7 +3,7 @@
  * plan (docs/opponent.md, "Battles, promotions and recruits"): which
  * battle to fight first, the fire's targets, retreat or stand,
  * reinforcements and the defending cavalry's withdrawal from the exact
- * odds (hd_battle_attacker_wins); promotions and recruits by what they
+ * odds (hd_odds_attacker_wins); promotions and recruits by what they
  * add to the evaluation; the end of a segment when nothing helps. */
 #pragma once
 

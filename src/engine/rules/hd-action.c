@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-action.h"
+#include "hd-promotion.h"
 #include "hd-state-private.h"
 #include "hd-movement.h"
 #include "hd-recruitment.h"
@@ -57,7 +58,7 @@ check_end_segment (const HdAction *a, const HdState *state, GError **error)
                             hd_map_get_box (map, hd_battle_get_box (state))->name);
   if (hd_state_get_segment (state) == HD_SEGMENT_COMBAT && !hd_state_is_over (state))
     {
-      g_autoptr(GArray) battles = hd_state_get_battles (state);
+      g_autoptr(GArray) battles = hd_battle_get_all (state);
       if (battles->len > 0)
         return hd_rules_refuse (error, "3.0", _("the Combat Segment ends only when every battle is over, and %s still "
                                                 "holds units of both sides (rule 5.0)"),
@@ -73,7 +74,7 @@ apply_end_segment (const HdAction *a, HdState *state, GError **error)
 {
   if (!check_end_segment (a, state, error))
     return FALSE;
-  if (!hd_state_end_segment (state))
+  if (!hd_turn_end_segment (state))
     return hd_rules_refuse (error, "9.0", _("the game is over: its last Game Turn has been played"));
   return TRUE;
 }
@@ -236,7 +237,7 @@ check_add_unit (const HdAction *a, const HdState *state, GError **error)
     return FALSE;
   /* the counter comes from somewhere: the Game Piece Inventory is a
    * limit for corrections too */
-  if (hd_state_find_spare_counter (state, a->side, a->kind) == HD_SPARE_NONE)
+  if (hd_inventory_find_spare_counter (state, a->side, a->kind) == HD_SPARE_NONE)
     return hd_rules_refuse (error, "Game Piece Inventory",
                             _("every %s %s counter of the game is already in use (on the board, in the "
                               "Recruitment Pool or held back for the drafts): take one off the board first"),
@@ -253,7 +254,7 @@ apply_add_unit (const HdAction *a, HdState *state, GError **error)
 
   if (!check_add_unit (a, state, error))
     return FALSE;
-  hd_state_take_spare_counter (state, a->side, a->kind);
+  hd_inventory_take_spare_counter (state, a->side, a->kind);
   hd_state_add_unit (state, a->box, &unit);
   return TRUE;
 }
@@ -605,7 +606,7 @@ flow_awaited (const HdState *state)
         return awaited (HD_AWAITED_MARCH_DIE, -1, HD_ACTION_ROLL_MARCHES, "4.0", player, HD_AWAITS_DIE);
       return awaited (HD_AWAITED_MARCHES, -1, HD_ACTION_END_SEGMENT, "4.0", player, HD_AWAITS_PLAY);
     case HD_SEGMENT_COMBAT:
-      battles = hd_state_get_battles (state);
+      battles = hd_battle_get_all (state);
       if (battles->len > 0)
         return awaited (HD_AWAITED_BATTLES, -1, HD_ACTION_BATTLE, "5.0", player, HD_AWAITS_CHOICE);
       return awaited (HD_AWAITED_COMBAT, -1, HD_ACTION_END_SEGMENT, "3.0", player, HD_AWAITS_PLAY);
@@ -667,7 +668,7 @@ check_common (const HdAction *action, const HdState *state, const HdActionGate *
 
   if ((guint) action->type >= HD_N_ACTION_TYPES)
     return hd_rules_refuse (error, "3.0", _("this is not an action of the game"));
-  if (hd_action_is_correction (action->type))
+  if (hd_action_info_is_correction (action->type))
     return TRUE;
   if (gate == NULL)
     {
@@ -675,7 +676,7 @@ check_common (const HdAction *action, const HdState *state, const HdActionGate *
       gate = &now;
     }
   if (gate->over)
-    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_win_get_label (hd_state_get_win (state)));
+    return hd_rules_refuse (error, "10.0", _("the game is over: %s"), hd_victory_get_label (hd_state_get_win (state)));
   /* what is owed first; the module that owes it is asked again only
    * for its refusal's words */
   if (gate->owes && action->type != gate->owed)
@@ -794,7 +795,7 @@ hd_action_apply (const HdAction  *action,
   if (!type_apply (action, state, error))
     return FALSE;
 #endif
-  if (hd_action_is_correction (action->type))
+  if (hd_action_info_is_correction (action->type))
     hd_battle_after_edit (state);   /* a correction may have ended a battle */
   /* a leader caught alone (Advanced 8.2.2), a lost foreign unit replaced
    * on the recruitment die (Advanced 8.4) */
@@ -807,7 +808,7 @@ hd_action_apply (const HdAction  *action,
       hd_victory_end_of_turn (state, turn);
   }
 #ifdef HD_CHECK_INVARIANTS
-  hd_state_assert_invariants (state);
+  hd_invariants_assert (state);
 #endif
   return TRUE;
 }

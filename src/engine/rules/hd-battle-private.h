@@ -211,21 +211,6 @@ gboolean hd_battle_line_check     (const HdBattleUnit *s,
                                    gboolean     like_targets,
                                    GError     **error);
 
-/* The odds of hd_battle_attacker_wins() by a chosen method: the tests
- * check the methods agree.  HD_ODDS_BLOCKS is the one used (see
- * hd-odds.c); the recursion is only the tests' reference. */
-typedef enum {
-  HD_ODDS_BLOCKS,
-  HD_ODDS_BLOCKS_ONE_THREAD,
-  HD_ODDS_BLOCKS_UNSHARED,    /* one thread, each block's skeleton made when
-                               * used, as for lines too varied to keep them */
-  HD_ODDS_RECURSION,
-} HdOddsMethod;
-
-double   hd_battle_odds           (const HdState *state,
-                                   HdOddsMethod   method,
-                                   GCancellable  *cancellable);
-
 /* Advanced 7.0: the @limit strongest units of a line (indices, strongest
  * first), those that fire by default; and a side's battlefield leadership
  * rolled for the day. */

@@ -1072,7 +1072,7 @@ hd_battle_start_check (const HdState *state,
   if (state->battle_box != HD_NO_BOX)
     return hd_rules_refuse (error, "5.0", _("one battle at a time: the battle in %s is not over"),
                             hd_map_get_box (map, state->battle_box)->name);
-  if (!hd_state_box_has_battle (state, box))
+  if (!hd_battle_box_has_battle (state, box))
     return hd_rules_refuse (error, "5.0", _("there is no battle in %s: it does not hold units of both sides"),
                             hd_map_get_box (map, box)->name);
   return TRUE;
@@ -1593,15 +1593,15 @@ both_sides_in (const HdState *self, guint box)
 }
 
 gboolean
-hd_state_box_has_battle (const HdState *self,
-                         guint          box)
+hd_battle_box_has_battle (const HdState *self,
+                          guint          box)
 {
   g_return_val_if_fail (self != NULL, FALSE);
   return both_sides_in (self, box) || hd_hooks_battle_without_enemy (self, box);
 }
 
 GArray *
-hd_state_get_battles (const HdState *self)
+hd_battle_get_all (const HdState *self)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree guint8 *seen = NULL;

@@ -15,11 +15,11 @@ G_BEGIN_DECLS
 /* A battle in @box: units of both sides there (5.0), or a battle the
  * hooks find without an enemy unit (a coastal garrison meeting an
  * invasion, Advanced 5.0). */
-gboolean     hd_state_box_has_battle      (const HdState *self,
+gboolean     hd_battle_box_has_battle     (const HdState *self,
                                            guint          box);
 /* The battles to fight, in box order (guint): every box with a battle
  * but those the hooks hold off (a contained port, Advanced 4.0). */
-GArray      *hd_state_get_battles         (const HdState *self);
+GArray      *hd_battle_get_all            (const HdState *self);
 
 #define HD_MAX_SHOTS 48
 
@@ -93,23 +93,6 @@ GArray   *hd_battle_retreat_boxes      (const HdState *state);
 GArray   *hd_battle_withdraw_boxes     (const HdState *state);
 /* Units that may reinforce the firing side now (5.5), as unit ids. */
 GArray   *hd_battle_reinforcements     (const HdState *state);
-/* The exact probability that the attacker wins if both sides fight on with
- * the default targets, without retreat or reinforcement (5.0); -1 when the
- * battle is too big to work out (more than eight million states of health
- * of the two lines together: then hd_battle_monte_carlo() estimates it). */
-double    hd_battle_attacker_wins      (const HdState *state);
-double    hd_battle_attacker_wins_cancellable (const HdState *state,
-                                               GCancellable  *cancellable);
-double    hd_battle_monte_carlo        (const HdState *state,
-                                        guint          n_battles,
-                                        guint32        seed);
-/* The distribution of hits the firing side scores this round with @shots:
- * @out[k] is the chance of k hits, k = 0..n_shots. */
-void      hd_battle_hit_distribution   (const HdState *state,
-                                        const HdShot  *shots,
-                                        guint          n_shots,
-                                        double        *out);
-
 /* Coastal defences (Advanced 5.0): the garrison of a Confederate port
  * that is also a Confederate recruitment city fights a naval invasion
  * like a unit, named in shots by this number (no unit has it); its

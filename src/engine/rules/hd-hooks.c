@@ -162,7 +162,7 @@ hd_hooks_reads_recruitment_die (const HdState *state)
   return FALSE;
 }
 
-/* The number N of an "invariant N: what" (hd_invariant_broken). */
+/* The number N of an "invariant N: what" (hd_invariants_broken). */
 static guint64
 invariant_number (const char *why)
 {

@@ -60,7 +60,7 @@ typedef struct {
 typedef struct {
   const char *name;   /* for messages: "supply (Advanced 2.0)" */
 
-  /* The game's options have just been set (hd_state_set_options). */
+  /* The game's options have just been set (hd_turn_set_options). */
   void     (*options_set)     (HdState            *state,
                                const char * const *options);
   /* A Player Turn begins, its movement bookkeeping already afresh. */

@@ -16,13 +16,13 @@
 
 /* "invariant N: what" */
 char *
-hd_invariant_broken (int         number,
-                     const char *what)
+hd_invariants_broken (int         number,
+                      const char *what)
 {
   return g_strdup_printf ("invariant %d: %s", number, what);
 }
 
-#define broken hd_invariant_broken
+#define broken hd_invariants_broken
 
 static char *
 check_units (const HdState *self, guint n_boxes)
@@ -47,7 +47,7 @@ check_units (const HdState *self, guint n_boxes)
     for (guint k = 0; k < HD_N_KINDS; k++)
       {
         guint held = side == HD_SIDE_UNION && k == HD_KIND_MI ? self->militia_held_back : 0;
-        if (count[side][k] + self->pool[side][k] + held > hd_state_get_counter_limit (self, side, k))
+        if (count[side][k] + self->pool[side][k] + held > hd_inventory_get_counter_limit (self, side, k))
           return broken (5, "more counters of a kind than the Game Piece Inventory has");
       }
   return NULL;
@@ -81,7 +81,7 @@ check_battle (const HdState *self, guint n_boxes)
 
 /* The first invariant @self breaks, as "invariant N: what", or NULL. */
 char *
-hd_state_check_invariants (const HdState *self)
+hd_invariants_check (const HdState *self)
 {
   guint n_boxes = hd_map_get_n_boxes (self->map);
   char *why;
@@ -115,9 +115,9 @@ hd_state_check_invariants (const HdState *self)
 
 /* Aborts, naming the invariant, when @self breaks one. */
 void
-hd_state_assert_invariants (const HdState *self)
+hd_invariants_assert (const HdState *self)
 {
-  g_autofree char *why = hd_state_check_invariants (self);
+  g_autofree char *why = hd_invariants_check (self);
 
   if (why != NULL)
     g_error ("the game state is broken: %s", why);

@@ -2,7 +2,7 @@
 /* hd-invariants.h: the invariants every game state keeps (the rules
  * layer).
  *
- * hd_state_check_invariants() checks each of them, and in debug builds
+ * hd_invariants_check() checks each of them, and in debug builds
  * (the tests and the fuzz targets among them) hd_action_apply() asserts
  * them after every action it carries out, and asserts that an action it
  * refuses leaves the state as it was.  Invariants 1-10 are the basic
@@ -64,11 +64,11 @@
 G_BEGIN_DECLS
 
 /* The first invariant @self breaks, as "invariant N: what", or NULL. */
-char *hd_state_check_invariants  (const HdState *self);
+char *hd_invariants_check        (const HdState *self);
 /* Aborts, naming the invariant, when @self breaks one. */
-void  hd_state_assert_invariants (const HdState *self);
+void  hd_invariants_assert (const HdState *self);
 /* "invariant N: what", newly allocated: what the modules' hooks return. */
-char *hd_invariant_broken        (int            number,
+char *hd_invariants_broken       (int            number,
                                   const char    *what);
 
 G_END_DECLS

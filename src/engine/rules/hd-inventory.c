@@ -19,9 +19,9 @@
  * hooks add (the border states' militia that has joined the Confederacy,
  * Advanced 8.3). */
 guint
-hd_state_get_counter_limit (const HdState *self,
-                            HdSide         side,
-                            HdUnitKind     kind)
+hd_inventory_get_counter_limit (const HdState *self,
+                                HdSide         side,
+                                HdUnitKind     kind)
 {
   guint limit = hd_unit_kind_get_counter_limit (side, kind);
 
@@ -34,14 +34,14 @@ hd_state_get_counter_limit (const HdState *self,
  * Recruitment Pool, the Union militia still to come with the drafts, or
  * none: every counter of the kind is in use (the Game Piece Inventory). */
 HdSpareCounter
-hd_state_find_spare_counter (const HdState *self,
-                             HdSide         side,
-                             HdUnitKind     kind)
+hd_inventory_find_spare_counter (const HdState *self,
+                                 HdSide         side,
+                                 HdUnitKind     kind)
 {
   guint limit, held;
 
   g_return_val_if_fail (self != NULL, HD_SPARE_NONE);
-  limit = hd_state_get_counter_limit (self, side, kind);
+  limit = hd_inventory_get_counter_limit (self, side, kind);
   held = side == HD_SIDE_UNION && kind == HD_KIND_MI ? self->militia_held_back : 0;
   if (hd_state_count_kind (self, side, kind) + self->pool[side][kind] + held < limit)
     return HD_SPARE_FREE;
@@ -52,13 +52,13 @@ hd_state_find_spare_counter (const HdState *self,
   return HD_SPARE_NONE;
 }
 
-/* Takes the counter hd_state_find_spare_counter() names out of where it is. */
+/* Takes the counter hd_inventory_find_spare_counter() names out of where it is. */
 void
-hd_state_take_spare_counter (HdState    *self,
-                             HdSide      side,
-                             HdUnitKind  kind)
+hd_inventory_take_spare_counter (HdState    *self,
+                                 HdSide      side,
+                                 HdUnitKind  kind)
 {
-  switch (hd_state_find_spare_counter (self, side, kind))
+  switch (hd_inventory_find_spare_counter (self, side, kind))
     {
     case HD_SPARE_POOL:
       self->pool[side][kind]--;
@@ -75,12 +75,12 @@ hd_state_take_spare_counter (HdState    *self,
 /* The counter mix is a limit (Game Piece Inventory, 11.6's Important
  * note): may one more unit of @kind come into play for @side? */
 gboolean
-hd_rules_check_counter_mix (const HdState  *state,
-                            HdSide          side,
-                            HdUnitKind      kind,
-                            GError        **error)
+hd_inventory_check_counter_mix (const HdState  *state,
+                                HdSide          side,
+                                HdUnitKind      kind,
+                                GError        **error)
 {
-  guint limit = hd_state_get_counter_limit (state, side, kind);
+  guint limit = hd_inventory_get_counter_limit (state, side, kind);
 
   if (hd_state_count_kind (state, side, kind) >= limit)
     /* TRANSLATORS: the Important note of rule 11.6 */

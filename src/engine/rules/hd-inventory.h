@@ -9,9 +9,9 @@
 
 G_BEGIN_DECLS
 
-guint        hd_state_get_counter_limit   (const HdState *self,
-                                           HdSide         side,
-                                           HdUnitKind     kind);
+guint        hd_inventory_get_counter_limit (const HdState *self,
+                                             HdSide         side,
+                                             HdUnitKind     kind);
 
 typedef enum {
   HD_SPARE_NONE,
@@ -20,18 +20,18 @@ typedef enum {
   HD_SPARE_DRAFTS,
 } HdSpareCounter;
 
-HdSpareCounter hd_state_find_spare_counter (const HdState *self,
-                                            HdSide         side,
-                                            HdUnitKind     kind);
-/* Takes the counter hd_state_find_spare_counter() names out of where it is. */
-void         hd_state_take_spare_counter  (HdState       *self,
-                                           HdSide         side,
-                                           HdUnitKind     kind);
+HdSpareCounter hd_inventory_find_spare_counter (const HdState *self,
+                                                HdSide         side,
+                                                HdUnitKind     kind);
+/* Takes the counter hd_inventory_find_spare_counter() names out of where it is. */
+void         hd_inventory_take_spare_counter (HdState       *self,
+                                              HdSide         side,
+                                              HdUnitKind     kind);
 /* The counter mix is a limit (Game Piece Inventory, 11.6's Important
  * note): may one more unit of @kind come into play for @side? */
-gboolean     hd_rules_check_counter_mix   (const HdState *state,
-                                           HdSide         side,
-                                           HdUnitKind     kind,
-                                           GError       **error);
+gboolean     hd_inventory_check_counter_mix (const HdState *state,
+                                             HdSide         side,
+                                             HdUnitKind     kind,
+                                             GError       **error);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-recruitment.h: the Promotion and Recruitment Segments (rules 6.0-6.2,
- * 7.0-7.5, and 5.71's recovery with a point). */
+/* hd-recruitment.h: the Recruitment Segment (rules 7.0-7.5, and 5.71's
+ * recovery with a point).  Promotions are in hd-promotion.h. */
 #pragma once
 
 #include <glib.h>
@@ -9,12 +9,6 @@
 #include "hd-victory.h"
 
 G_BEGIN_DECLS
-
-/* Promotion (6.0): may unit @unit_id be promoted now, in the Promotion
- * Segment or after a battle won? */
-gboolean  hd_promotion_check        (const HdState *state,
-                                     guint          unit_id,
-                                     GError       **error);
 
 /* Recruitment (7.0) */
 gboolean  hd_recruitment_check      (const HdState *state,
@@ -25,9 +19,6 @@ gboolean  hd_recruitment_check      (const HdState *state,
 GArray   *hd_recruitment_cities     (const HdState *state,
                                      HdUnitKind     kind);
 
-gboolean  hd_promotion_roll_check   (const HdState *state,
-                                     guint          die,
-                                     GError       **error);
 gboolean  hd_recruitment_roll_check (const HdState *state,
                                      guint          die,
                                      GError       **error);

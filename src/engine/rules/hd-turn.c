@@ -22,7 +22,7 @@
  * 2.0), border states and intervention are checked (Advanced 8.3, 8.4),
  * leaders arrive (Advanced 8.2), garrisons are raised (Advanced 5.0). */
 void
-hd_state_begin_player_turn (HdState *self)
+hd_turn_begin_player_turn (HdState *self)
 {
   g_return_if_fail (self != NULL);
   hd_state_clear_moves (self);
@@ -67,7 +67,7 @@ end_combat (HdState *self)
  * end of each Combat Segment (8.0).  Returns FALSE, changing nothing, once
  * the scenario's last Game Turn is over. */
 gboolean
-hd_state_end_segment (HdState *self)
+hd_turn_end_segment (HdState *self)
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
@@ -98,7 +98,7 @@ hd_state_end_segment (HdState *self)
   if (self->player == HD_SIDE_UNION)
     {
       self->player = HD_SIDE_CONFEDERATE;
-      hd_state_begin_player_turn (self);
+      hd_turn_begin_player_turn (self);
       return TRUE;
     }
   self->player = HD_SIDE_UNION;
@@ -106,7 +106,7 @@ hd_state_end_segment (HdState *self)
   self->confederate_losses = 0;
   if (self->turn <= self->end_turn)
     hd_state_take_draft (self, self->draft_riots);
-  hd_state_begin_player_turn (self);
+  hd_turn_begin_player_turn (self);
   return TRUE;
 }
 
@@ -115,8 +115,8 @@ hd_state_end_segment (HdState *self)
  * set-up's leaders, Advanced 8.2), and the length of the game (9.0, 9.1,
  * 11.3). */
 void
-hd_state_set_options (HdState            *self,
-                      const char * const *options)
+hd_turn_set_options (HdState            *self,
+                     const char * const *options)
 {
   guint end_turn;
 

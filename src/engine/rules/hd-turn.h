@@ -10,10 +10,10 @@
 
 G_BEGIN_DECLS
 
-void     hd_state_begin_player_turn (HdState            *self);
-gboolean hd_state_end_segment       (HdState            *self);
-void     hd_state_set_options       (HdState            *self,
-                                     const char * const *options);
+void     hd_turn_begin_player_turn (HdState            *self);
+gboolean hd_turn_end_segment       (HdState            *self);
+void     hd_turn_set_options       (HdState            *self,
+                                    const char * const *options);
 
 /* A unit leaving the board in play: the hooks are told (a Foreign
  * Intervention unit waits to be replaced, Advanced 8.4), then it goes. */

@@ -55,7 +55,7 @@ hd_victory_level_get_label (HdVictoryLevel level)
 }
 
 const char *
-hd_win_get_label (HdWin win)
+hd_victory_get_label (HdWin win)
 {
   switch (win)
     {

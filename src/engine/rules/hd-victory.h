@@ -18,7 +18,7 @@ void         hd_victory_end_of_turn     (HdState       *state,
 HdVictoryLevel hd_victory_level         (guint          year,
                                          int            difference);
 const char  *hd_victory_level_get_label (HdVictoryLevel level);
-const char  *hd_win_get_label           (HdWin          win);
+const char  *hd_victory_get_label       (HdWin          win);
 
 /* How the game is decided if no one wins before its last Game Turn. */
 typedef enum {

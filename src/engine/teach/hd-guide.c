@@ -20,7 +20,7 @@
 static char *
 battle_list (const HdState *state)
 {
-  g_autoptr(GArray) battles = hd_state_get_battles (state);
+  g_autoptr(GArray) battles = hd_battle_get_all (state);
   HdMap *map = hd_state_get_map (state);
   GString *out;
 
@@ -64,7 +64,7 @@ units_free_to_march (const HdState *state)
 static void
 add_containments (const HdState *state, HdGuide *g)
 {
-  g_autoptr(GArray) battles = hd_state_get_battles (state);
+  g_autoptr(GArray) battles = hd_battle_get_all (state);
 
   for (guint i = 0; i < battles->len; i++)
     {
@@ -280,7 +280,7 @@ hd_guide_new (const HdState *state)
       HdSide winner = hd_state_get_winner (state);
       g->headline = g_strdup (winner == HD_SIDE_UNION ? _("The Union has won")
                               : winner == HD_SIDE_CONFEDERATE ? _("The Confederacy has won") : _("The game is over"));
-      g->advice = g_strdup (hd_state_get_win (state) != HD_WIN_NONE ? hd_win_get_label (hd_state_get_win (state))
+      g->advice = g_strdup (hd_state_get_win (state) != HD_WIN_NONE ? hd_victory_get_label (hd_state_get_win (state))
                                                                     : _("The scenario's last Game Turn has been played "
                                                                         "(rule 9.0)."));
       g->next = HD_GUIDE_NEXT_NONE;

@@ -58,7 +58,7 @@ static const char * const builtin_ids[] = {
 
 
 const char * const *
-hd_lessons_builtin_ids (void)
+hd_lesson_builtin_ids (void)
 {
   return builtin_ids;
 }
@@ -124,7 +124,7 @@ wildcard_type (const char *line, HdActionType *type)
 {
   for (guint t = 0; t < HD_N_ACTION_TYPES; t++)
     {
-      const HdActionInfo *info = hd_action_get_info ((HdActionType) t);
+      const HdActionInfo *info = hd_action_info_get ((HdActionType) t);
       g_autofree char *first = info->wildcard ? g_strndup (info->forms[0].words, strcspn (info->forms[0].words, " "))
                                               : NULL;
 
@@ -685,7 +685,7 @@ matches (const HdAction *expected, const HdAction *actual, const HdState *before
 
   if (expected->type != actual->type)
     return FALSE;
-  match = hd_action_get_info (expected->type)->match;
+  match = hd_action_info_get (expected->type)->match;
   mover (expected, before, &eb, &es, &ek);
   mover (actual, before, &ab, &as, &ak);
   return (!(match & HD_MATCH_BOX) || expected->box == actual->box) &&

@@ -89,7 +89,7 @@ typedef struct {
 typedef struct _HdLesson HdLesson;
 
 /* The built-in lessons' ids, in course order (NULL-terminated). */
-const char * const *hd_lessons_builtin_ids (void);
+const char * const *hd_lesson_builtin_ids (void);
 
 HdLesson     *hd_lesson_new_builtin     (HdMap        *map,
                                          const char   *id,

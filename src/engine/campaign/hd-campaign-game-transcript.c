@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-campaign-transcript.c: a Campaign Game as text (docs/transcript.md,
+/* hd-campaign-game-transcript.c: a Campaign Game as text (docs/transcript.md,
  * "The Campaign Game"): a first line "campaign" (or "campaign setup FILE"
  * for a set-up file of the umpire's), then one action a line in the
  * one-line form of hd-campaign-action.h, with "#" comments and blank
