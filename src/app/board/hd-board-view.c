@@ -16,6 +16,7 @@
 #include "hd-board-pieces.h"
 #include "hd-board-renderer.h"
 #include "hd-board-view.h"
+#include "hd-describe.h"
 #include "hd-tooltip.h"
 #include "hd-box-popover.h"
 #include "hd-box-spot.h"
@@ -769,7 +770,7 @@ static char *
 describe_spot (HdBoardView *self, guint b)
 {
   const HdBox *box = hd_map_get_box (self->map, b);
-  g_autofree char *facts = hd_box_describe (self->map, box);
+  g_autofree char *facts = hd_describe_box (self->map, box);
   g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
   g_auto(GStrv) all = NULL;
 

@@ -20,6 +20,7 @@
 #include "hd-battle.h"
 #include "hd-garrison.h"
 #include "hd-box-popover.h"
+#include "hd-describe.h"
 #include "hd-tooltip.h"
 #include "hd-rule-links.h"
 
@@ -91,37 +92,6 @@ enum { EDIT_ACTION, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (HdBoxPopover, hd_box_popover, GTK_TYPE_POPOVER)
-
-static char *
-describe_recruitment (const HdBox *box)
-{
-  if (box->recruit_union && box->recruit_confederate)
-    /* TRANSLATORS: recruitment values of a box with both shields (rule 7.0) */
-    return g_strdup_printf (_("Union %u, Confederate %u"), box->recruit_union, box->recruit_confederate);
-  if (box->recruit_union)
-    return g_strdup_printf (_("Union %u"), box->recruit_union);
-  if (box->recruit_confederate)
-    return g_strdup_printf (_("Confederate %u"), box->recruit_confederate);
-  return g_strdup (_("None"));
-}
-
-/* A sentence for screen readers and tooltips: the box and its main facts. */
-char *
-hd_box_describe (HdMap       *map,
-                 const HdBox *box)
-{
-  const char *side = hd_side_get_label (box->side);
-  g_autofree char *recruit = describe_recruitment (box);
-  GString *s = g_string_new (NULL);
-
-  /* TRANSLATORS: e.g. "Virginia. Confederate (gray box). Recruitment: Confederate 3." */
-  g_string_append_printf (s, _("%s. %s. Recruitment: %s."), box->state, side, recruit);
-  if (box->port)
-    g_string_append_printf (s, " %s", _("Port."));
-  if (box->permanent_entrenchment)
-    g_string_append_printf (s, " %s", _("Permanent entrenchment."));
-  return g_string_free (s, FALSE);
-}
 
 static const char *
 side_name (HdSide side)
@@ -640,7 +610,7 @@ static void
 show_box (HdBoxPopover *self)
 {
   const HdBox *box = self->box;
-  g_autofree char *recruit = describe_recruitment (box);
+  g_autofree char *recruit = hd_describe_box_recruitment (box);
   g_autoptr(GPtrArray) box_names = g_ptr_array_new ();
   GtkWidget *child;
 

@@ -23,7 +23,4 @@ void         hd_box_popover_set_state (HdBoxPopover  *self,
                                        const HdState *state,
                                        gboolean       editing);
 
-char        *hd_box_describe        (HdMap        *map,
-                                     const HdBox  *box);
-
 G_END_DECLS

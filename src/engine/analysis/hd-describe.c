@@ -205,3 +205,35 @@ hd_describe_unit_as (const HdState *state,
     return NULL;
   return name_unit (state, (guint) index, hd_unit_kind_get_code (kind));
 }
+
+/* A box's recruitment values (7.0), in words: "Union 2, Confederate 3". */
+char *
+hd_describe_box_recruitment (const HdBox *box)
+{
+  if (box->recruit_union && box->recruit_confederate)
+    /* TRANSLATORS: recruitment values of a box with both shields (rule 7.0) */
+    return g_strdup_printf (_("Union %u, Confederate %u"), box->recruit_union, box->recruit_confederate);
+  if (box->recruit_union)
+    return g_strdup_printf (_("Union %u"), box->recruit_union);
+  if (box->recruit_confederate)
+    return g_strdup_printf (_("Confederate %u"), box->recruit_confederate);
+  return g_strdup (_("None"));
+}
+
+/* A sentence for screen readers and tooltips: the box and its main facts. */
+char *
+hd_describe_box (HdMap       *map,
+                 const HdBox *box)
+{
+  const char *side = hd_side_get_label (box->side);
+  g_autofree char *recruit = hd_describe_box_recruitment (box);
+  GString *s = g_string_new (NULL);
+
+  /* TRANSLATORS: e.g. "Virginia. Confederate (gray box). Recruitment: Confederate 3." */
+  g_string_append_printf (s, _("%s. %s. Recruitment: %s."), box->state, side, recruit);
+  if (box->port)
+    g_string_append_printf (s, " %s", _("Port."));
+  if (box->permanent_entrenchment)
+    g_string_append_printf (s, " %s", _("Permanent entrenchment."));
+  return g_string_free (s, FALSE);
+}

@@ -25,4 +25,10 @@ char        *hd_describe_unit_as      (const HdState  *state,
                                        guint           id,
                                        HdUnitKind      kind);
 
+/* A sentence for screen readers and tooltips: the box and its main facts
+ * (state, side, recruitment, port, permanent entrenchment). */
+char        *hd_describe_box          (HdMap          *map,
+                                       const HdBox    *box);
+char        *hd_describe_box_recruitment (const HdBox *box);
+
 G_END_DECLS
