@@ -1,17 +1,43 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* window-util.c: the window tests' shared helpers (window-util.h), moved
- * out of test-window.c as they were. */
+/* window-util.c: the window tests' shared helpers (window-util.h): the
+ * program's one window, waiting, finding widgets, pictures, sizes, and
+ * the game in the window as the test-window-*.c programs drive it. */
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hd-action-line.h"
 #include "hd-box-spot.h"
+#include "hd-i18n.h"
+#include "hd-test-util.h"
 #include "window-util.h"
 
 HdApplication *app;
 HdWindow      *window;
 HdBoardView   *board;
+
+void
+window_util_init (int    *argc,
+                  char ***argv)
+{
+  gtk_test_init (argc, argv, NULL);
+  /* gtk_test_init leaves the locale "C", where gettext ignores LANGUAGE:
+   * the environment's (C.UTF-8), as the program's main() takes it */
+  setlocale (LC_ALL, "");
+  hd_i18n_bind_text_domain ();
+}
+
+int
+window_util_run (void)
+{
+  int ret = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&app);
+  return ret;
+}
 
 void
 window_util_start (void)
@@ -500,4 +526,221 @@ start_campaign (void)
   wait_for (campaign_dialog_gone, NULL, 30, "the dialog answered");
   wait_for (campaign_shown, NULL, 30, "the campaign shown");
   run_pending ();
+}
+
+/* ------------------------------------- A House Divided in the window */
+
+gboolean
+lesson_step_is (gpointer data)
+{
+  HdLessonRun *run = hd_lesson_card_get_run (window->lesson_card);
+  return run != NULL && hd_lesson_run_get_step (run) == GPOINTER_TO_UINT (data);
+}
+
+gboolean
+lesson_step_done (gpointer data)
+{
+  HdLessonRun *run = hd_lesson_card_get_run (window->lesson_card);
+  return run != NULL && hd_lesson_run_get_step_done (run);
+}
+
+/* The number of actions of @game differs from @n: the step acted. */
+typedef struct {
+  HdGame *game;
+  guint   n;
+} ActionWait;
+
+static gboolean
+game_acted (gpointer data)
+{
+  const ActionWait *w = data;
+  return hd_log_get_n_actions (HD_LOG (w->game)) != w->n;
+}
+
+/* Waits until @game holds another number of actions than @n (a button
+ * activated from the keyboard is clicked a moment later). */
+void
+wait_acted (HdGame *game, guint n, const char *what)
+{
+  ActionWait w = { game, n };
+  wait_for (game_acted, &w, 30, what);
+  run_pending ();
+}
+
+const HdBox *
+focused_box (void)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (!HD_IS_BOX_SPOT (focus))
+    return NULL;
+  return hd_map_get_box (hd_board_view_get_map (board), hd_box_spot_get_index (HD_BOX_SPOT (focus)));
+}
+
+GtkWidget *
+find_label_containing (GtkWidget *widget, const char *text)
+{
+  return find_label_full (widget, text, TRUE);
+}
+
+GtkDropDown *
+find_drop_down (GtkWidget *widget, guint n_items)
+{
+  if (GTK_IS_DROP_DOWN (widget) && g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))) == n_items)
+    return GTK_DROP_DOWN (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkDropDown *found = find_drop_down (c, n_items);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+HdStatusPanel *
+status_panel (HdWindow *w)
+{
+  g_assert_nonnull (w->status_panel);
+  return w->status_panel;
+}
+
+void
+assert_panel_says (const char *what)
+{
+  g_autofree char *text = hd_status_panel_get_text (status_panel (window));
+
+  if (strstr (text, what) == NULL)
+    g_error ("the status panel does not say \"%s\":\n%s", what, text);
+}
+
+/* A label under @widget whose markup links to @uri (shown, or any). */
+GtkLabel *
+find_link_in (GtkWidget *widget, const char *uri, gboolean mapped)
+{
+  g_autofree char *href = g_strdup_printf ("href=\"%s\"", uri);
+
+  if (GTK_IS_LABEL (widget) && (!mapped || gtk_widget_get_mapped (widget)) &&
+      gtk_label_get_use_markup (GTK_LABEL (widget)) && strstr (gtk_label_get_label (GTK_LABEL (widget)), href) != NULL)
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_link_in (c, uri, mapped);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkLabel *
+find_link (GtkWidget *widget, const char *uri)
+{
+  return find_link_in (widget, uri, TRUE);
+}
+
+/* A game of @scenario with @options in the window, its board emptied
+ * (when @clear) and set with the transcript lines @lines. */
+HdGame *
+start_game_with (const char *scenario, const char **options, gboolean clear, const char * const *lines, guint n)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", scenario, options));
+  game = hd_window_get_game (window);
+  if (clear)
+    hd_test_clear_game (game);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HdAction a;
+      g_assert_true (hd_action_line_parse (map, lines[i], &a));
+      if (!hd_log_apply (HD_LOG (game), &a, &error))
+        g_error ("%s: %s", lines[i], error->message);
+    }
+  run_pending ();
+  return game;
+}
+
+gboolean
+odds_known (gpointer data)
+{
+  return hd_battle_panel_get_odds (HD_BATTLE_PANEL (data)) >= 0;
+}
+
+void
+apply_line (HdGame *game, const char *line)
+{
+  HdAction a;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_action_line_parse (hd_board_view_get_map (board), line, &a));
+  if (!hd_log_apply (HD_LOG (game), &a, &error))
+    g_error ("%s: %s", line, error->message);
+}
+
+gboolean
+toast_gone (gpointer data)
+{
+  return !g_ptr_array_find (window->toasts, data, NULL);
+}
+
+HdLessonCard *
+lesson_card (void)
+{
+  return window->lesson_card;
+}
+
+void
+assert_card_says (const char *what)
+{
+  g_autofree char *text = hd_lesson_card_get_text (lesson_card ());
+  if (strstr (text, what) == NULL)
+    g_error ("the lesson card does not say \"%s\":\n%s", what, text);
+}
+
+AdwActionRow *
+find_row (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwActionRow *found = find_row (c, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+close_problem_dialogs (void)
+{
+  GtkWidget *dialog;
+
+  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+gboolean
+resume_dialog_shown (gpointer data)
+{
+  return hd_window_get_resume_dialog (HD_WINDOW (data)) != NULL;
+}
+
+gboolean
+not_loading (gpointer data)
+{
+  return !hd_window_is_loading (HD_WINDOW (data)) && hd_window_get_game (HD_WINDOW (data)) != NULL;
+}
+
+HdNewGameDialog *
+open_new_game (void)
+{
+  HdNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = HD_NEW_GAME_DIALOG (find_toplevel (HD_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  run_pending ();
+  return dialog;
 }

@@ -1,15 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* window-util.h: what the window tests share (test-window.c, the Campaign
- * Game's test-campaign-window.c): the program's one window, waiting for
- * what a step needs (never a fixed time but where time is the test),
- * finding widgets, pictures for people to look at, and resizing.  The
- * names are the ones test-window.c always used. */
+/* window-util.h: what the window tests share (test-window-*.c,
+ * test-layout.c, the Campaign Game's test-campaign-window.c): the
+ * program's one window, waiting for what a step needs (never a fixed time
+ * but where time is the test), finding widgets, pictures for people to
+ * look at, resizing, and A House Divided's game in the window.  The names
+ * are the ones the window tests always used. */
 #pragma once
 
 #include <adwaita.h>
 
 #include "hd-application.h"
 #include "hd-board-view.h"
+#include "hd-lesson-card.h"
+#include "hd-new-game-dialog.h"
+#include "hd-status-panel.h"
 #include "hd-window-private.h"
 #include "a11y-util.h"
 
@@ -19,9 +23,15 @@ extern HdApplication *app;
 extern HdWindow      *window;
 extern HdBoardView   *board;
 
+/* gtk_test_init(), the environment's locale and the build's catalogues:
+ * first thing in a window test's main(). */
+void window_util_init  (int    *argc,
+                        char ***argv);
 /* The application registered and activated, its window and board in
- * the globals above; after gtk_test_init(). */
+ * the globals above; after window_util_init(). */
 void window_util_start (void);
+/* g_test_run(), then the window and the application let go: its result. */
+int  window_util_run   (void);
 
 typedef struct {
   int width, height;
@@ -70,5 +80,46 @@ void describe_widths (GtkWidget *widget);
 void start_campaign (void);
 /* A campaign is the window's game, its page shown (a wait_for test). */
 gboolean campaign_shown (gpointer data);
+
+/* A House Divided in the window (the test-window-*.c programs). */
+/* The lesson card's run is at step @data (GUINT_TO_POINTER), or has its
+ * step done (wait_for tests). */
+gboolean lesson_step_is (gpointer data);
+gboolean lesson_step_done (gpointer data);
+/* Waits until @game holds another number of actions than @n. */
+void wait_acted (HdGame *game, guint n, const char *what);
+/* The box the keyboard is on, or NULL. */
+const HdBox *focused_box (void);
+GtkWidget *find_label_containing (GtkWidget *widget, const char *text);
+/* A drop-down under @widget of @n_items items. */
+GtkDropDown *find_drop_down (GtkWidget *widget, guint n_items);
+HdStatusPanel *status_panel (HdWindow *w);
+/* Fails unless the side panel's text holds @what. */
+void assert_panel_says (const char *what);
+/* A label under @widget whose markup links to @uri (shown, or any). */
+GtkLabel *find_link_in (GtkWidget *widget, const char *uri, gboolean mapped);
+GtkLabel *find_link (GtkWidget *widget, const char *uri);
+/* A game of @scenario with @options in the window, its board emptied
+ * (when @clear) and set with the transcript lines @lines. */
+HdGame *start_game_with (const char *scenario, const char **options, gboolean clear, const char * const *lines,
+                         guint n);
+/* Whether the battle panel @data knows its odds (a wait_for test). */
+gboolean odds_known (gpointer data);
+/* The transcript's @line applied to @game; it must be accepted. */
+void apply_line (HdGame *game, const char *line);
+/* The toast @data is no longer the window's (a wait_for test). */
+gboolean toast_gone (gpointer data);
+HdLessonCard *lesson_card (void);
+/* Fails unless the lesson card says @what. */
+void assert_card_says (const char *what);
+AdwActionRow *find_row (GtkWidget *widget, const char *title);
+/* Every message dialog closed. */
+void close_problem_dialogs (void);
+/* The window @data offers an unfinished game back; it has read its game
+ * (wait_for tests). */
+gboolean resume_dialog_shown (gpointer data);
+gboolean not_loading (gpointer data);
+/* The New Game dialog, opened by its action. */
+HdNewGameDialog *open_new_game (void);
 
 G_END_DECLS
