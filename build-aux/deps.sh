@@ -13,7 +13,7 @@ build_packages=(
   desktop-file-utils libxml2-utils itstool
 )
 check_packages=(
-  libxtst-dev
+  libxtst-dev libpoppler-glib-dev
   python3 python3-gi gir1.2-atspi-2.0 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri appstream
   clang libclang-rt-14-dev xdotool util-linux shared-mime-info yelp-tools
 )
