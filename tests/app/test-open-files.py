@@ -32,13 +32,25 @@ def windows(name):
     return [w for w in r.stdout.split() if w]
 
 
-def wait_windows(name, n, seconds=30):
+def focused():
+    """The window the X server's keyboard is on (no window manager here:
+    a window raised by the program takes it)."""
+    r = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True)
+    return r.stdout.strip()
+
+
+def wait_until(done, seconds=30):
+    """Polls @done until it holds, for @seconds at most."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if len(windows(name)) == n:
+        if done():
             return True
         time.sleep(0.2)
     return False
+
+
+def wait_windows(name, n, seconds=30):
+    return wait_until(lambda: len(windows(name)) == n, seconds)
 
 
 def hand_over(path):
@@ -72,9 +84,19 @@ with tempfile.TemporaryDirectory() as tmp:
         report(wait_windows("House Divided Companion", 2), "two windows now")
         report(len(windows("ours.hdgame")) == 1, "the first game is still on its window")
 
+        # the keyboard on the other game's window: the first one taking it
+        # back is the program raising it, the request handled (no fixed
+        # wait before counting the windows)
+        theirs_window = windows("theirs.hdgame")
+        try:
+            subprocess.run(["xdotool", "windowfocus", "--sync"] + theirs_window[:1], capture_output=True, timeout=10)
+        except subprocess.TimeoutExpired:
+            pass
+        report(focused() in theirs_window, "the keyboard is on the other game's window")
         ok, err = hand_over(ours)
         report(ok, "the first game asked for again", err)
-        time.sleep(1)
+        report(wait_until(lambda: focused() in windows("ours.hdgame"), 20),
+               "its window is raised: it takes the keyboard", "the keyboard is on %s" % focused())
         report(len(windows("ours.hdgame")) == 1 and len(windows("House Divided Companion")) == 2,
                "a game already open is raised, not opened twice")
         report(first.poll() is None, "the first program is still running", first.stderr.read() if first.poll() else "")
