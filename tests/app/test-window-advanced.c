@@ -127,12 +127,7 @@ test_supply (void)
   /* the overlay */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-supply", NULL));
   g_assert_true (hd_board_view_get_supply_shown (board));
-  hd_board_view_set_view (board, 1.5, hd_map_lookup_id (map, "richmond")->x - 40, hd_map_lookup_id (map, "richmond")->y);
-  gtk_root_set_focus (GTK_ROOT (window), NULL);
-  wait_board_drawn ("the supply view");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "supply.png");
+  save_board_picture ("richmond", 1.5, -40, 0, "supply.png");
   /* one piece given up, from the keyboard: the turn goes on */
   g_assert_true (gtk_widget_grab_focus (give_up));
   g_assert_true (gtk_widget_activate (give_up));
@@ -156,7 +151,6 @@ test_supply (void)
 static void
 test_battle_by_days (void)
 {
-  HdMap *map = hd_board_view_get_map (board);
   const char *options[] = { "advanced-7.0", NULL };
   static const char *lines[] = {
     "add Union Vi in Harpers Ferry", "add Union Vi in Harpers Ferry", "add Union Vi in Harpers Ferry",
@@ -204,13 +198,7 @@ test_battle_by_days (void)
   assert_panel_says ("Day 2, round 1 of 4");
   wait_for (odds_known, panel, 120, "the sampled odds");
   assert_panel_says ("points), from 40000 battles");
-  hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "front-royal")->x + 60,
-                          hd_map_lookup_id (map, "front-royal")->y + 60);
-  gtk_root_set_focus (GTK_ROOT (window), NULL);
-  wait_board_drawn ("the battle's board");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "battle-day-2.png");
+  save_board_picture ("front-royal", 1.6, 60, 60, "battle-day-2.png");
 }
 
 static void
@@ -231,7 +219,6 @@ fire_in_game (HdGame *game, guint die)
 static void
 test_battlefield_morale (void)
 {
-  HdMap *map = hd_board_view_get_map (board);
   const char *options[] = { "advanced-8.1", NULL };
   static const char *lines[] = {
     "add Union Vi in Harpers Ferry", "add Union Vi in Harpers Ferry", "add Union Mi in Harpers Ferry",
@@ -268,13 +255,7 @@ test_battlefield_morale (void)
   assert_panel_says ("routed, out of the fight");
   wait_for (odds_known, panel, 120, "the sampled odds");
   assert_panel_says ("morale checks and rallies (Advanced 8.1) are still to come");
-  hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "front-royal")->x + 60,
-                          hd_map_lookup_id (map, "front-royal")->y + 60);
-  gtk_root_set_focus (GTK_ROOT (window), NULL);
-  wait_board_drawn ("the battle's board");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "battle-morale.png");
+  save_board_picture ("front-royal", 1.6, 60, 60, "battle-morale.png");
   /* the rest of the day in misses; then the Union may rally it */
   fire_in_game (game, 6);
   for (guint round = 2; round <= HD_BATTLE_ROUNDS_A_DAY; round++)
@@ -410,13 +391,7 @@ test_foreign_intervention (void)
   g_assert_cmpuint (hd_state_get_unit (s, hd_state_get_n_units (s) - 1)->box, ==, hd_map_lookup_id (map, "norfolk")->index);
   g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (movement)));
-  hd_board_view_set_view (board, 0.9, hd_map_lookup_id (map, "atlantic-city")->x - 60,
-                          hd_map_lookup_id (map, "atlantic-city")->y + 100);
-  gtk_root_set_focus (GTK_ROOT (window), NULL);
-  wait_board_drawn ("the board with Europe");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "intervention.png");
+  save_board_picture ("atlantic-city", 0.9, -60, 100, "intervention.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
 }
 
@@ -469,7 +444,6 @@ test_leaders_new_game (void)
 static void
 test_leader_battle (void)
 {
-  HdMap *map = hd_board_view_get_map (board);
   const char *options[] = { "advanced-8.1", "advanced-8.2", "leader-lee=3@06/1862,2@05/1863",
                             "leader-grant=1@02/1862,2@03/1864", "leader-sherman=1@05/1862,2@03/1864", NULL };
   static const char *lines[] = {
@@ -504,13 +478,7 @@ test_leader_battle (void)
   run_pending ();
   assert_panel_says ("routed, out of the fight");
   wait_for (odds_known, panel, 120, "the sampled odds");
-  hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "fredericksburg")->x + 40,
-                          hd_map_lookup_id (map, "fredericksburg")->y + 30);
-  gtk_root_set_focus (GTK_ROOT (window), NULL);
-  wait_board_drawn ("the battle's board");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "battle-leader.png");
+  save_board_picture ("fredericksburg", 1.6, 40, 30, "battle-leader.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
 }
 
@@ -710,7 +678,6 @@ int
 main (int argc, char *argv[])
 {
   window_util_init (&argc, &argv);
-  window_util_start ();
 
   g_test_add_func ("/window/washington-falls", test_washington_falls);
   g_test_add_func ("/window/supply", test_supply);

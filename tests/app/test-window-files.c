@@ -654,14 +654,8 @@ static int
 play_and_wait (void)
 {
   const char *no_options[] = { NULL };
-  g_autoptr(GError) error = NULL;
 
-  app = hd_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_application_activate (G_APPLICATION (app));
-  window = HD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  board = hd_window_get_board_view (window);
+  window_util_start ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", "(s^as)", "1861-campaign",
                                              no_options));
   g_timeout_add (5, play_one, NULL);
@@ -877,7 +871,6 @@ main (int argc, char *argv[])
         ;
     }
   window_util_init (&argc, &argv);
-  window_util_start ();
 
   g_test_add_func ("/window/save-not-regular", test_save_not_regular);
   g_test_add_func ("/window/full-disk", test_full_disk);

@@ -907,15 +907,9 @@ assert_tree_says_control (const char *tree, const char *role, const char *msgid,
 static int
 accessible_start (void)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *tree = NULL;
 
-  app = hd_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_application_activate (G_APPLICATION (app));
-  window = HD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  board = hd_window_get_board_view (window);
+  window_util_start ();
   wait_board_drawn ("the board at start");
   tree = read_accessible_tree ("start", NULL);
   assert_tree_says_control (tree, "push button", "_New Game…", "start");
@@ -966,7 +960,6 @@ main (int argc, char *argv[])
       return accessible_start ();
     }
   window_util_init (&argc, &argv);
-  window_util_start ();
 
   g_test_add_func ("/window/keyboard-player-turn", test_keyboard_player_turn);
   g_test_add_func ("/window/keyboard-regions", test_keyboard_regions);

@@ -218,9 +218,7 @@ save_layout_screenshot (const char *name)
   g_autofree char *file = g_strdup_printf ("%s-%dx%d.png", name, gdk_surface_get_width (surface),
                                            gdk_surface_get_height (surface));
 
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), file);
+  save_window_picture (file);
 }
 
 static const char *layout_game[] = {
@@ -532,7 +530,6 @@ int
 main (int argc, char *argv[])
 {
   window_util_init (&argc, &argv);
-  window_util_start ();
 
   g_test_add_func ("/window/layout/sizes", test_layout_sizes);
   g_test_add_func ("/window/layout/panel-one-width", test_panel_one_width);

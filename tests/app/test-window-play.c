@@ -122,9 +122,7 @@ test_movement (void)
   hd_board_view_choose_box (board, baltimore->index);
   hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, baltimore->x, baltimore->y);
   wait_board_drawn ("the zoomed march");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "movement-after-march.png");
+  save_window_picture ("movement-after-march.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
   hd_movement_panel_clear (panel);
   {
@@ -322,9 +320,7 @@ test_battle (void)
   wait_for (odds_known, panel, 30, "the odds of round 2");
   hd_board_view_set_view (board, hd_board_view_get_fit_zoom (board) * 2.5, manassas->x, manassas->y);
   wait_board_drawn ("the battle");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "battle.png");
+  save_window_picture ("battle.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL));
   /* undo goes back a side's fire at a time */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -465,9 +461,7 @@ test_foreseen_battle (void)
   assert_panel_says ("entrenched (5.31)");
   assert_panel_says ("(rule 5.5)");
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, G_N_ELEMENTS (lines));   /* nothing moved yet */
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "odds-before-move.png");
+  save_window_picture ("odds-before-move.png");
 
   /* moved and fought: the same odds */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (movement), "movement.confirm", NULL));
@@ -551,9 +545,7 @@ test_recruitment_and_victory (void)
                     before + 1);
   assert_panel_says ("3 Recruitment Points left");
   wait_board_drawn ("the recruitment");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "recruitment.png");
+  save_window_picture ("recruitment.png");
   expect_focus_kept (GTK_WIDGET (panel), "Atlantic City", "Baltimore");
 
   /* the Confederacy takes Washington: it has won, and the window says so */
@@ -571,7 +563,6 @@ int
 main (int argc, char *argv[])
 {
   window_util_init (&argc, &argv);
-  window_util_start ();
 
   g_test_add_func ("/window/movement", test_movement);
   g_test_add_func ("/window/battle", test_battle);

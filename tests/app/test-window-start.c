@@ -499,9 +499,7 @@ test_new_game (void)
                   !hd_state_equal (hd_board_view_get_state (board), hd_game_get_state (game)));
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   wait_board_drawn ("the new game");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "game-1862.png");
+  save_window_picture ("game-1862.png");
 }
 
 /* The threat overlay (Ctrl+T, the header's Threats button): what the board
@@ -539,12 +537,7 @@ test_threat_overlay (void)
   g_assert_cmpuint (threatened, >, 0);
   g_assert_cmpuint (shown[washington->index].two_marches.units, >, 0);
   g_assert_nonnull (hd_board_view_get_threats (board, TRUE));
-  hd_board_view_set_view (board, 1.8, washington->x, washington->y + 120);
-  gtk_root_set_focus (GTK_ROOT (window), NULL);
-  wait_board_drawn ("the threats");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "threats.png");
+  save_board_picture ("washington", 1.8, 0, 120, "threats.png");
   /* the shortcut's action hides them again */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-threats", NULL));
   g_assert_false (hd_board_view_get_threats_shown (board));
@@ -1487,7 +1480,6 @@ int
 main (int argc, char *argv[])
 {
   window_util_init (&argc, &argv);
-  window_util_start ();
 
   g_test_add_func ("/window/start-up-builds-little", test_start_up_builds_little);
   g_test_add_func ("/window/opens-on-whole-board", test_opens_on_whole_board);

@@ -67,12 +67,7 @@ test_lesson (void)
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
   assert_card_says ("Baltimore is the other way");
   assert_card_says ("tick both militia");
-  hd_board_view_set_view (board, 1.6, hd_map_lookup_id (map, "washington")->x - 80, hd_map_lookup_id (map, "washington")->y + 40);
-  gtk_root_set_focus (GTK_ROOT (window), NULL);
-  wait_board_drawn ("the lesson's board");
-  clear_toasts ("the toasts to go before a picture");
-  wait_drawn (GTK_WIDGET (window), "the window without toasts");
-  save_screenshot (GTK_WIDGET (window), "lesson.png");
+  save_board_picture ("washington", 1.6, -80, 40, "lesson.png");
 
   /* the right way: the step is done */
   hd_board_view_choose_box (board, hd_map_lookup_id (map, "washington")->index);
@@ -596,7 +591,6 @@ int
 main (int argc, char *argv[])
 {
   window_util_init (&argc, &argv);
-  window_util_start ();
 
   g_test_add_func ("/window/lesson", test_lesson);
   g_test_add_func ("/window/help-page", test_help_page);

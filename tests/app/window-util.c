@@ -27,6 +27,7 @@ window_util_init (int    *argc,
    * the environment's (C.UTF-8), as the program's main() takes it */
   setlocale (LC_ALL, "");
   hd_i18n_bind_text_domain ();
+  window_util_start ();
 }
 
 int
@@ -285,6 +286,30 @@ void
 save_screenshot (GtkWidget *widget, const char *name)
 {
   save_screenshot_full (widget, name, TRUE);
+}
+
+/* A picture of the whole window for people to look at, once the toasts
+ * are gone and a frame is drawn without them. */
+void
+save_window_picture (const char *name)
+{
+  clear_toasts ("the toasts to go before a picture");
+  wait_drawn (GTK_WIDGET (window), "the window without toasts");
+  save_screenshot (GTK_WIDGET (window), name);
+}
+
+/* A picture of the window with the board seen at @zoom around the box
+ * @box_id (its centre moved by @dx, @dy), no box focused, the board drawn
+ * sharp first. */
+void
+save_board_picture (const char *box_id, double zoom, double dx, double dy, const char *name)
+{
+  const HdBox *box = hd_map_lookup_id (hd_board_view_get_map (board), box_id);
+
+  hd_board_view_set_view (board, zoom, box->x + dx, box->y + dy);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  wait_board_drawn ("the board seen for the picture");
+  save_window_picture (name);
 }
 
 /* @widget as drawn now, in a texture; for a second window under a loaded

@@ -23,12 +23,13 @@ extern HdApplication *app;
 extern HdWindow      *window;
 extern HdBoardView   *board;
 
-/* gtk_test_init(), the environment's locale and the build's catalogues:
- * first thing in a window test's main(). */
+/* gtk_test_init(), the environment's locale and the build's catalogues,
+ * then the application and its window (window_util_start): first thing
+ * in a test-window-*.c program's main(). */
 void window_util_init  (int    *argc,
                         char ***argv);
 /* The application registered and activated, its window and board in
- * the globals above; after window_util_init(). */
+ * the globals above; after gtk_test_init() or gtk_init(). */
 void window_util_start (void);
 /* g_test_run(), then the window and the application let go: its result. */
 int  window_util_run   (void);
@@ -59,6 +60,11 @@ gboolean toplevel_shown (gpointer data);
 GtkWidget *wait_toplevel (GType type, const char *what);
 gboolean toplevel_gone (gpointer data);
 void save_screenshot (GtkWidget *widget, const char *name);
+/* The whole window, its toasts gone first. */
+void save_window_picture (const char *name);
+/* The whole window, the board seen at @zoom around the box @box_id (its
+ * centre moved by @dx, @dy) and sharp, no box focused. */
+void save_board_picture (const char *box_id, double zoom, double dx, double dy, const char *name);
 GdkTexture *render_widget (GtkWidget *widget, gboolean required);
 void save_screenshot_full (GtkWidget *widget, const char *name, gboolean required);
 void collect_labels (GtkWidget *widget, GString *out);
