@@ -2,9 +2,16 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """headless.py PROGRAM [ARGS...]: runs a GTK test program, with an empty data
 folder of its own, on a private session bus (so GTK's accessibility and
-settings portals behave as on a desktop) under a headless X server, keeping
-the bus daemons' chatter off the program's standard output (the test
-protocol)."""
+settings portals behave as on a desktop) under a headless X server of its
+own, keeping the bus daemons' chatter off the program's standard output
+(the test protocol).
+
+The X server picks its own free display number and says which
+(Xvfb -displayfd): `xvfb-run -a` looks for a free number and then starts
+the server, so two tests started at once could both take the same one,
+and one test's keys and windows would land in the other's server (a test
+failed that way in CI, its accessibility registry gone with the other
+test)."""
 import os
 import shutil
 import subprocess
@@ -26,11 +33,24 @@ with os.fdopen(r) as f:
     address = f.readline().strip()
 if not address:
     sys.exit("could not start a session bus")
-env = dict(bus_env, DBUS_SESSION_BUS_ADDRESS=address)
+r, w = os.pipe()
+xvfb = subprocess.Popen(["Xvfb", "-displayfd", "%d" % w, "-screen", "0", "2000x1200x24", "-nolisten", "tcp"],
+                        pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+os.close(w)
+with os.fdopen(r) as f:
+    display = f.readline().strip()
+rc = 1
 try:
-    rc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 2000x1200x24 -nolisten tcp"] + sys.argv[1:],
-                        env=env).returncode
+    if not display:
+        print("could not start an X server", file=sys.stderr)
+    else:
+        env = dict(bus_env, DBUS_SESSION_BUS_ADDRESS=address, DISPLAY=":" + display)
+        env.pop("XAUTHORITY", None)
+        env.pop("WAYLAND_DISPLAY", None)
+        rc = subprocess.run(sys.argv[1:], env=env).returncode
 finally:
+    xvfb.terminate()
+    xvfb.wait()
     shutil.rmtree(data_home, ignore_errors=True)
     shutil.rmtree(runtime_dir, ignore_errors=True)
     bus.terminate()
