@@ -21,7 +21,8 @@ Names say where things live: every engine .c has its own header (or is
 a named part of one module split over files), every public function
 has its module's prefix (or its type's), and a layer's -private.h is
 included only inside its layer; each exception is named below with
-its reason.
+its reason.  The counts docs/design.md, README.md and HACKING.md give in
+words (folders, split modules, HdWindow's files) are the real ones.
 Output is TAP."""
 import os
 import re
@@ -436,6 +437,37 @@ report(not trespass and not stale_allowed, "a layer's -private.h is included onl
        "(%d allowed by name)" % sum(len(u) for u in PRIVATE_ALLOWED.values()) +
        ("" if not trespass else ": " + "; ".join(trespass)) +
        ("" if not stale_allowed else "; allowed but not included: " + ", ".join(stale_allowed)))
+
+
+# The counts the pages give (issue 32, item 8): how many folders the engine
+# and the app live in, how many modules are split over files, how many
+# files HdWindow is, as docs/design.md, README.md and HACKING.md say them
+# in words; a count that changes fails here until the pages follow.
+NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+pages = {}
+for page in ("docs/design.md", "README.md", "HACKING.md"):
+    with open(os.path.join(root, page), encoding="utf-8") as f:
+        pages[page] = f.read()
+window_files = sum(1 for m in app_split)
+COUNTS = [
+    ("docs/design.md", r"The engine lives in (\w+) folders", len(layers), "engine folders"),
+    ("README.md", r"`src/engine/` \|[^|\n]*? in (\w+) layers", len(layers), "engine layers"),
+    ("docs/design.md", r"The application lives in (\w+) folders", len(app_dirs), "app folders"),
+    ("docs/design.md", r"\| app \| `src/app/` \|[^|\n]*\| in (\w+) folders", len(app_dirs), "app folders"),
+    ("README.md", r"`src/app/` \|[^|\n]*? in (\w+) folders", len(app_dirs), "app folders"),
+    ("docs/design.md", r"but for (\w+) modules split", len(SPLIT_MODULES), "split modules"),
+    ("docs/design.md", r"one class over (\w+) files", window_files, "HdWindow's files"),
+    ("HACKING.md", r"one class over (\w+) files", window_files, "HdWindow's files"),
+]
+wrong = []
+for page, pattern, real, what in COUNTS:
+    said = re.findall(pattern, pages[page])
+    if not said:
+        wrong.append("%s no longer says how many %s (/%s/)" % (page, what, pattern))
+    wrong += ["%s says %s %s, there are %d" % (page, w, what, real) for w in said
+          if NUMBERS.get(w.lower(), int(w) if w.isdigit() else None) != real]
+report(not wrong, "the pages count the folders, split modules and HdWindow's files rightly" +
+       ("" if not wrong else ": " + "; ".join(wrong)))
 
 print("1..%d" % count)
 sys.exit(1 if failures else 0)
