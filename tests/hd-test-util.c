@@ -41,6 +41,20 @@ hd_test_replace_once (const char *text,
   return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
 }
 
+guint
+hd_test_line_of (const char *text,
+                 const char *what)
+{
+  const char *at = strstr (text, what);
+  guint line = 1;
+
+  if (at == NULL)
+    g_error ("fixture text \"%s\" not found", what);
+  for (const char *p = text; p < at; p++)
+    line += *p == '\n';
+  return line;
+}
+
 HdMap *
 hd_test_board (void)
 {

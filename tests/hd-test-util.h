@@ -7,6 +7,10 @@
 char *hd_test_replace_once (const char *text,
                             const char *from,
                             const char *to);
+/* The line (from 1) on which @what first stands in @text; a fixture that
+ * does not contain it fails the test. */
+guint hd_test_line_of      (const char *text,
+                            const char *what);
 
 #include "hd-action.h"
 #include "hd-game.h"

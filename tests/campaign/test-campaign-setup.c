@@ -286,6 +286,20 @@ test_damaged (void)
 }
 
 /* More records than the cap, in a file under the size cap. */
+/* Issue 32: the set-up's refusals kept their shape, word for word, when
+ * they came to be said through hd-xml: an element, a line, the whole
+ * file. */
+static void
+test_refusal_shapes (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+
+  assert_refused (map, HEAD "<formation id=\"1\" kind=\"corps\" name=\"I\" box=\"cairo\"/>\n</campaign-setup>",
+                  HD_CAMPAIGN_SETUP_ERROR_INVALID, "test.xml:3: <formation>: attribute side is missing");
+  assert_refused (map, "\nthis is not XML", HD_CAMPAIGN_SETUP_ERROR_NOT_XML, "test.xml:2: this is not XML");
+  assert_refused (map, "", HD_CAMPAIGN_SETUP_ERROR_NOT_XML, "test.xml: the file is empty");
+}
+
 static void
 test_too_many_records (void)
 {
@@ -366,6 +380,7 @@ main (int    argc,
   g_test_add_func ("/campaign-setup/default/settings", test_default_settings);
   g_test_add_func ("/campaign-setup/round-trip", test_round_trip);
   g_test_add_func ("/campaign-setup/damaged", test_damaged);
+  g_test_add_func ("/campaign-setup/refusal-shapes", test_refusal_shapes);
   g_test_add_func ("/campaign-setup/too-many-records", test_too_many_records);
   g_test_add_func ("/campaign-setup/corps-held", test_corps_held);
   g_test_add_func ("/campaign-setup/documented", test_documented_example);

@@ -556,6 +556,23 @@ test_broken_maps (void)
   }
 }
 
+/* Issue 32: the board's refusals kept their shape, word for word, when
+ * they came to be said through hd-xml: an element named with its id, an
+ * element without one, the whole file. */
+static void
+test_refusal_shapes (void)
+{
+  g_autofree char *svg = real_svg ();
+  g_autofree char *v = hd_test_replace_once (svg, " data-name=\"Alexandria\"", "");
+  g_autofree char *where = g_strdup_printf ("broken.svg:%u: <g id=\"box-alexandria\">: attribute data-name is missing",
+                                            hd_test_line_of (v, "id=\"box-alexandria\""));
+
+  expect_broken (v, -1, HD_MAP_ERROR_MISSING_ATTRIBUTE, where);
+  expect_broken ("<svg xmlns=\"http://www.w3.org/2000/svg\" data-hd-map-version=\"1\"/>", -1,
+                 HD_MAP_ERROR_MISSING_ATTRIBUTE, "broken.svg:1: <svg>: attribute viewBox is missing");
+  expect_broken ("", 0, HD_MAP_ERROR_EMPTY, "broken.svg: the file is empty");
+}
+
 static void
 test_files (void)
 {
@@ -618,6 +635,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map/tracks", test_tracks);
   g_test_add_func ("/map/reference", test_reference);
   g_test_add_func ("/map/broken", test_broken_maps);
+  g_test_add_func ("/map/refusal-shapes", test_refusal_shapes);
   g_test_add_func ("/map/files", test_files);
 
   ret = g_test_run ();

@@ -274,6 +274,22 @@ test_broken (void)
   expect_broken ("<scenario/>\r\rjunk\r", HD_SCENARIO_ERROR_NOT_XML, "broken.xml:3: text follows the end");
 }
 
+/* Issue 32: the scenario's refusals kept their shape, word for word,
+ * when they came to be said through hd-xml: an element, a line, the
+ * whole file. */
+static void
+test_refusal_shapes (void)
+{
+  g_autofree char *good = builtin_text ("1862");
+  g_autofree char *v = hd_test_replace_once (good, " box=\"corinth\"", "");
+  g_autofree char *where = g_strdup_printf ("broken.xml:%u: <units>: attribute box is missing",
+                                            hd_test_line_of (good, " box=\"corinth\""));
+
+  expect_broken (v, HD_SCENARIO_ERROR_INVALID, where);
+  expect_broken ("<scenario/>\n\njunk", HD_SCENARIO_ERROR_NOT_XML, "broken.xml:3: text follows the end");
+  expect_broken ("", HD_SCENARIO_ERROR_NOT_XML, "broken.xml: the file is empty");
+}
+
 static void
 test_state (void)
 {
@@ -335,6 +351,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/scenario/1862-to-1864", test_1862_to_1864);
   g_test_add_func ("/scenario/counter-mix", test_counter_mix);
   g_test_add_func ("/scenario/broken", test_broken);
+  g_test_add_func ("/scenario/refusal-shapes", test_refusal_shapes);
   g_test_add_func ("/scenario/state", test_state);
 
   ret = g_test_run ();

@@ -26,30 +26,25 @@ G_DEFINE_QUARK (hd-campaign-setup-error-quark, hd_campaign_setup_error)
 #define MAX_NAME 200
 
 typedef struct {
-  const char *source;
-  GError    **error;
+  HdXmlReader xml;       /* where refusals go (hd-xml.h) */
   HdCampaign *c;
   GHashTable *lines;     /* record id -> the line it was read from */
   guint       records;
 } Ctx;
 
+/* Refuses the set-up at @node ("setup.xml:12: <stand>: why"), or as a
+ * whole when @node is NULL. */
 static gboolean G_GNUC_PRINTF (3, 4)
 fail (Ctx        *ctx,
       xmlNode    *node,
       const char *format,
       ...)
 {
-  g_autofree char *msg = NULL;
   va_list args;
 
   va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
+  hd_xml_fail_at_valist (&ctx->xml, node, HD_CAMPAIGN_SETUP_ERROR_INVALID, format, args);
   va_end (args);
-  if (node != NULL)
-    g_set_error (ctx->error, HD_CAMPAIGN_SETUP_ERROR, HD_CAMPAIGN_SETUP_ERROR_INVALID, "%s:%ld: <%s>: %s",
-                 ctx->source, xmlGetLineNo (node), (const char *) node->name, msg);
-  else
-    g_set_error (ctx->error, HD_CAMPAIGN_SETUP_ERROR, HD_CAMPAIGN_SETUP_ERROR_INVALID, "%s: %s", ctx->source, msg);
   return FALSE;
 }
 
@@ -59,10 +54,7 @@ need (Ctx        *ctx,
       const char *name,
       char      **out)
 {
-  *out = hd_xml_get_attr (node, name);
-  if (*out == NULL)
-    return fail (ctx, node, _("attribute %s is missing"), name);
-  return TRUE;
+  return hd_xml_need_attr (&ctx->xml, node, HD_CAMPAIGN_SETUP_ERROR_INVALID, name, out);
 }
 
 static gboolean
@@ -188,8 +180,8 @@ take_id (Ctx     *ctx,
 {
   if (++ctx->records > HD_CAMPAIGN_SETUP_MAX_RECORDS)
     {
-      g_set_error (ctx->error, HD_CAMPAIGN_SETUP_ERROR, HD_CAMPAIGN_SETUP_ERROR_TOO_LARGE,
-                   _("%s: more than %d formations and stands"), ctx->source, HD_CAMPAIGN_SETUP_MAX_RECORDS);
+      g_set_error (ctx->xml.error, HD_CAMPAIGN_SETUP_ERROR, HD_CAMPAIGN_SETUP_ERROR_TOO_LARGE,
+                   _("%s: more than %d formations and stands"), ctx->xml.source, HD_CAMPAIGN_SETUP_MAX_RECORDS);
       return FALSE;
     }
   if (!read_uint (ctx, node, "id", TRUE, 1, G_MAXINT, id))
@@ -306,8 +298,8 @@ read_template_corps (Ctx     *ctx,
   ctx->records += 16;
   if (ctx->records > HD_CAMPAIGN_SETUP_MAX_RECORDS)
     {
-      g_set_error (ctx->error, HD_CAMPAIGN_SETUP_ERROR, HD_CAMPAIGN_SETUP_ERROR_TOO_LARGE,
-                   _("%s: more than %d formations and stands"), ctx->source, HD_CAMPAIGN_SETUP_MAX_RECORDS);
+      g_set_error (ctx->xml.error, HD_CAMPAIGN_SETUP_ERROR, HD_CAMPAIGN_SETUP_ERROR_TOO_LARGE,
+                   _("%s: more than %d formations and stands"), ctx->xml.source, HD_CAMPAIGN_SETUP_MAX_RECORDS);
       return FALSE;
     }
   hd_campaign_templates_build (ctx->c, t, box, 0, name, commander, (const char *const[]) { dc1, dc2 });
@@ -363,20 +355,19 @@ line_of (Ctx  *ctx,
   return GPOINTER_TO_INT (g_hash_table_lookup (ctx->lines, GUINT_TO_POINTER (id)));
 }
 
+/* Refuses the record @id at the line it was read from ("setup.xml:12:
+ * why"). */
 static gboolean G_GNUC_PRINTF (3, 4)
 fail_at (Ctx        *ctx,
          guint       id,
          const char *format,
          ...)
 {
-  g_autofree char *msg = NULL;
   va_list args;
 
   va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
+  hd_xml_fail_at_line_valist (&ctx->xml, line_of (ctx, id), NULL, HD_CAMPAIGN_SETUP_ERROR_INVALID, format, args);
   va_end (args);
-  g_set_error (ctx->error, HD_CAMPAIGN_SETUP_ERROR, HD_CAMPAIGN_SETUP_ERROR_INVALID, "%s:%d: %s", ctx->source,
-               line_of (ctx, id), msg);
   return FALSE;
 }
 
@@ -534,27 +525,6 @@ load_root (Ctx     *ctx,
   return check_held (ctx);
 }
 
-static gboolean
-refuse_document (Ctx          *ctx,
-                 HdXmlProblem  problem,
-                 int           line,
-                 const char   *detail)
-{
-  static const HdCampaignSetupError codes[] = {
-    [HD_XML_TOO_LARGE] = HD_CAMPAIGN_SETUP_ERROR_TOO_LARGE,
-    [HD_XML_EMPTY] = HD_CAMPAIGN_SETUP_ERROR_NOT_XML,
-    [HD_XML_FORBIDDEN] = HD_CAMPAIGN_SETUP_ERROR_FORBIDDEN,
-    [HD_XML_NOT_WELL_FORMED] = HD_CAMPAIGN_SETUP_ERROR_NOT_XML,
-    [HD_XML_REFUSED] = HD_CAMPAIGN_SETUP_ERROR_NOT_XML,
-  };
-
-  if (line > 0)
-    g_set_error (ctx->error, HD_CAMPAIGN_SETUP_ERROR, codes[problem], "%s:%d: %s", ctx->source, line, detail);
-  else
-    g_set_error (ctx->error, HD_CAMPAIGN_SETUP_ERROR, codes[problem], "%s: %s", ctx->source, detail);
-  return FALSE;
-}
-
 HdCampaign *
 hd_campaign_setup_load (HdMap       *map,
                         GBytes      *bytes,
@@ -563,23 +533,18 @@ hd_campaign_setup_load (HdMap       *map,
 {
   g_autoptr(HdCampaign) c = NULL;
   g_autoptr(GHashTable) lines = g_hash_table_new (NULL, NULL);
-  Ctx ctx = { source_name != NULL ? source_name : "setup.xml", error, NULL, lines, 0 };
-  g_autofree char *detail = NULL;
-  HdXmlProblem problem;
+  Ctx ctx = { { error, HD_CAMPAIGN_SETUP_ERROR, source_name != NULL ? source_name : "setup.xml" }, NULL, lines, 0 };
   xmlDoc *doc;
-  int line;
   gboolean ok;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = hd_xml_read_document (bytes, ctx.source, HD_CAMPAIGN_SETUP_MAX_BYTES, &problem, &line, &detail);
+  doc = hd_xml_read_or_refuse (&ctx.xml, bytes, HD_CAMPAIGN_SETUP_MAX_BYTES, HD_CAMPAIGN_SETUP_ERROR_TOO_LARGE,
+                               HD_CAMPAIGN_SETUP_ERROR_NOT_XML, HD_CAMPAIGN_SETUP_ERROR_FORBIDDEN);
   if (doc == NULL)
-    {
-      refuse_document (&ctx, problem, line, detail);
-      return NULL;
-    }
+    return NULL;
   c = hd_campaign_new (map);
   ctx.c = c;
   ok = load_root (&ctx, xmlDocGetRootElement (doc));

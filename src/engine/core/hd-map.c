@@ -125,10 +125,8 @@ normalize_name (const char *name)
 
 /* ---------------------------------------------------------------- loading */
 
-typedef struct {
-  const char *source;
-  GError    **error;
-} LoadCtx;
+/* Where the board's refusals go (hd-xml.h). */
+typedef HdXmlReader LoadCtx;
 
 /* An element of interest as the SAX parser saw it: no tree is built, so a
  * board loads in a few milliseconds. */
@@ -147,6 +145,9 @@ element_free (gpointer data)
   g_free (e);
 }
 
+/* Refuses the board at @node, named with its @id when it has one
+ * ("map.svg:1092: <g id="box-alexandria">: why"), or as a whole when
+ * @node is NULL: the shape of hd_xml_refuse(). */
 static gboolean G_GNUC_PRINTF (5, 6)
 fail (LoadCtx    *ctx,
       Element    *node,
@@ -155,21 +156,16 @@ fail (LoadCtx    *ctx,
       const char *format,
       ...)
 {
-  g_autofree char *msg = NULL;
+  g_autofree char *element = NULL;
   va_list args;
 
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-
   if (node != NULL && id != NULL && *id != '\0')
-    g_set_error (ctx->error, HD_MAP_ERROR, code, "%s:%ld: <%s id=\"%s\">: %s",
-                 ctx->source, node->line, node->name, id, msg);
+    element = g_strdup_printf ("%s id=\"%s\"", node->name, id);
   else if (node != NULL)
-    g_set_error (ctx->error, HD_MAP_ERROR, code, "%s:%ld: <%s>: %s",
-                 ctx->source, node->line, node->name, msg);
-  else
-    g_set_error (ctx->error, HD_MAP_ERROR, code, "%s: %s", ctx->source, msg);
+    element = g_strdup (node->name);
+  va_start (args, format);
+  hd_xml_fail_at_line_valist (ctx, node != NULL ? node->line : 0, element, code, format, args);
+  va_end (args);
   return FALSE;
 }
 
@@ -856,7 +852,7 @@ hd_map_new_from_bytes (GBytes      *bytes,
                        GError     **error)
 {
   g_autoptr(HdMap) self = NULL;
-  LoadCtx ctx = { source_name ? source_name : "map.svg", error };
+  LoadCtx ctx = { error, HD_MAP_ERROR, source_name ? source_name : "map.svg" };
   xmlParserCtxt *parser;
   gsize len;
   const char *data;

@@ -85,39 +85,13 @@ hd_scenario_init (HdScenario *self)
 
 /* ------------------------------------------------------------- parsing */
 
-typedef struct {
-  const char *source;
-  GError    **error;
-} Ctx;
-
-static gboolean G_GNUC_PRINTF (4, 5)
-fail (Ctx             *ctx,
-      xmlNode         *node,
-      HdScenarioError  code,
-      const char      *format,
-      ...)
-{
-  g_autofree char *msg = NULL;
-  va_list args;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (node != NULL)
-    g_set_error (ctx->error, HD_SCENARIO_ERROR, code, "%s:%ld: <%s>: %s",
-                 ctx->source, xmlGetLineNo (node), (const char *) node->name, msg);
-  else
-    g_set_error (ctx->error, HD_SCENARIO_ERROR, code, "%s: %s", ctx->source, msg);
-  return FALSE;
-}
+/* A scenario's refusals: "scenario.xml:12: <units>: why" (hd-xml.h). */
+typedef HdXmlReader Ctx;
 
 static gboolean
 need (Ctx *ctx, xmlNode *node, const char *name, char **out)
 {
-  *out = hd_xml_get_attr (node, name);
-  if (*out == NULL)
-    return fail (ctx, node, HD_SCENARIO_ERROR_INVALID, _("attribute %s is missing"), name);
-  return TRUE;
+  return hd_xml_need_attr (ctx, node, HD_SCENARIO_ERROR_INVALID, name, out);
 }
 
 static gboolean
@@ -129,8 +103,8 @@ need_uint (Ctx *ctx, xmlNode *node, const char *name, guint min, guint max, guin
   if (!need (ctx, node, name, &v))
     return FALSE;
   if (!g_ascii_string_to_unsigned (v, 10, min, max, &n, NULL))
-    return fail (ctx, node, HD_SCENARIO_ERROR_INVALID,
-                 _("attribute %s is \"%s\", not a whole number from %u to %u"), name, v, min, max);
+    return hd_xml_fail_at (ctx, node, HD_SCENARIO_ERROR_INVALID,
+                           _("attribute %s is \"%s\", not a whole number from %u to %u"), name, v, min, max);
   *out = (guint) n;
   return TRUE;
 }
@@ -144,8 +118,8 @@ need_turn (Ctx *ctx, xmlNode *node, const char *name, guint *out)
     return FALSE;
   *out = hd_calendar_parse (v);
   if (*out == 0)
-    return fail (ctx, node, HD_SCENARIO_ERROR_INVALID,
-                 _("attribute %s is \"%s\", not a Game Turn between 07/1861 and 11/12/1865"), name, v);
+    return hd_xml_fail_at (ctx, node, HD_SCENARIO_ERROR_INVALID,
+                           _("attribute %s is \"%s\", not a Game Turn between 07/1861 and 11/12/1865"), name, v);
   return TRUE;
 }
 
@@ -155,7 +129,7 @@ need_box (HdScenario *self, Ctx *ctx, xmlNode *node, const char *id, guint *out)
   const HdBox *box = hd_map_lookup_id (self->map, id);
 
   if (box == NULL)
-    return fail (ctx, node, HD_SCENARIO_ERROR_UNKNOWN_BOX, _("there is no box \"%s\" on the board"), id);
+    return hd_xml_fail_at (ctx, node, HD_SCENARIO_ERROR_UNKNOWN_BOX, _("there is no box \"%s\" on the board"), id);
   *out = box->index;
   return TRUE;
 }
@@ -168,8 +142,8 @@ need_side (Ctx *ctx, xmlNode *node, const char *name, HdSide *out)
   if (!need (ctx, node, name, &v))
     return FALSE;
   if (!hd_side_from_string (v, out) || *out == HD_SIDE_NEUTRAL)
-    return fail (ctx, node, HD_SCENARIO_ERROR_INVALID,
-                 _("attribute %s is \"%s\", not union or confederate"), name, v);
+    return hd_xml_fail_at (ctx, node, HD_SCENARIO_ERROR_INVALID,
+                           _("attribute %s is \"%s\", not union or confederate"), name, v);
   return TRUE;
 }
 
@@ -204,11 +178,11 @@ load_side (HdScenario *self, Ctx *ctx, xmlNode *side_node)
               !need_box (self, ctx, n, box, &p.box))
             return FALSE;
           if (!hd_unit_kind_from_code (kind, &p.kind))
-            return fail (ctx, n, HD_SCENARIO_ERROR_INVALID,
-                         _("attribute kind is \"%s\", not one of Mi, Vi, Ci, Mc, Vc, Cc (rule 11.4)"), kind);
+            return hd_xml_fail_at (ctx, n, HD_SCENARIO_ERROR_INVALID,
+                                   _("attribute kind is \"%s\", not one of Mi, Vi, Ci, Mc, Vc, Cc (rule 11.4)"), kind);
           if (entrenched != NULL && !g_str_equal (entrenched, "true") && !g_str_equal (entrenched, "false"))
-            return fail (ctx, n, HD_SCENARIO_ERROR_INVALID,
-                         _("attribute entrenched is \"%s\", not true or false"), entrenched);
+            return hd_xml_fail_at (ctx, n, HD_SCENARIO_ERROR_INVALID,
+                                   _("attribute entrenched is \"%s\", not true or false"), entrenched);
           p.entrenched = entrenched != NULL && g_str_equal (entrenched, "true");
           g_array_append_val (self->placements, p);
         }
@@ -228,7 +202,7 @@ load_side (HdScenario *self, Ctx *ctx, xmlNode *side_node)
           g_array_append_val (self->leaders, l);
         }
       else
-        return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, _("a side lists only <units> and <leader>"));
+        return hd_xml_fail_at (ctx, n, HD_SCENARIO_ERROR_INVALID, _("a side lists only <units> and <leader>"));
     }
   return TRUE;
 }
@@ -245,19 +219,19 @@ check_counter_mix (HdScenario *self, Ctx *ctx, xmlNode *root)
         guint limit = hd_unit_kind_get_counter_limit (sides[s], k);
 
         if (n > limit)
-          return fail (ctx, root, HD_SCENARIO_ERROR_COUNTER_MIX,
-                       _("%u %s %s units are set up, but the game has only %u (Game Piece Inventory)"),
-                       n, hd_side_to_string (sides[s]), hd_unit_kind_get_code (k), limit);
+          return hd_xml_fail_at (ctx, root, HD_SCENARIO_ERROR_COUNTER_MIX,
+                                 _("%u %s %s units are set up, but the game has only %u (Game Piece Inventory)"),
+                                 n, hd_side_to_string (sides[s]), hd_unit_kind_get_code (k), limit);
         if (sides[s] == HD_SIDE_UNION && k == HD_KIND_MI &&
             n > UNION_MILITIA_AT_START + UNION_MILITIA_PER_DRAFT * self->union_drafts_taken)
-          return fail (ctx, root, HD_SCENARIO_ERROR_COUNTER_MIX,
-                       /* TRANSLATORS: %1$u militia set up, %2$u drafts taken, %3$u militia in the game */
-                       ngettext ("%1$u Union militia infantry are set up, but after %2$u draft only %3$u are in the "
-                                 "game (rule 7.2)",
-                                 "%1$u Union militia infantry are set up, but after %2$u drafts only %3$u are in the "
-                                 "game (rule 7.2)", self->union_drafts_taken),
-                       n, self->union_drafts_taken,
-                       UNION_MILITIA_AT_START + UNION_MILITIA_PER_DRAFT * self->union_drafts_taken);
+          return hd_xml_fail_at (ctx, root, HD_SCENARIO_ERROR_COUNTER_MIX,
+                                 /* TRANSLATORS: %1$u militia set up, %2$u drafts taken, %3$u militia in the game */
+                                 ngettext ("%1$u Union militia infantry are set up, but after %2$u draft only "
+                                           "%3$u are in the game (rule 7.2)",
+                                           "%1$u Union militia infantry are set up, but after %2$u drafts only "
+                                           "%3$u are in the game (rule 7.2)", self->union_drafts_taken),
+                                 n, self->union_drafts_taken,
+                                 UNION_MILITIA_AT_START + UNION_MILITIA_PER_DRAFT * self->union_drafts_taken);
       }
   return TRUE;
 }
@@ -269,12 +243,13 @@ load_root (HdScenario *self, Ctx *ctx, xmlNode *root)
   gboolean have_start = FALSE, have_end = FALSE, have_max = FALSE;
 
   if (root == NULL || !is (root, "scenario"))
-    return fail (ctx, root, HD_SCENARIO_ERROR_INVALID, _("the root element must be <scenario>"));
+    return hd_xml_fail_at (ctx, root, HD_SCENARIO_ERROR_INVALID, _("the root element must be <scenario>"));
   if (!need (ctx, root, "format", &format))
     return FALSE;
   if (!g_str_equal (format, G_STRINGIFY (HD_SCENARIO_FORMAT)))
-    return fail (ctx, root, HD_SCENARIO_ERROR_VERSION,
-                 _("the scenario format is \"%s\"; this program reads format %d"), format, HD_SCENARIO_FORMAT);
+    return hd_xml_fail_at (ctx, root, HD_SCENARIO_ERROR_VERSION,
+                           _("the scenario format is \"%s\"; this program reads format %d"), format,
+                           HD_SCENARIO_FORMAT);
   if (!need (ctx, root, "id", &self->id) || !need (ctx, root, "rule", &self->rule))
     return FALSE;
 
@@ -308,7 +283,8 @@ load_root (HdScenario *self, Ctx *ctx, xmlNode *root)
           else if (g_str_equal (victory, "army-maximum-lead-5"))
             self->victory = HD_SCENARIO_VICTORY_ARMY_MAXIMUM_LEAD_5;
           else
-            return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, _("attribute victory is \"%s\", which is not known"), victory);
+            return hd_xml_fail_at (ctx, n, HD_SCENARIO_ERROR_INVALID,
+                                   _("attribute victory is \"%s\", which is not known"), victory);
           have_end = TRUE;
         }
       else if (is (n, "printed-army-maximum"))
@@ -342,14 +318,14 @@ load_root (HdScenario *self, Ctx *ctx, xmlNode *root)
             }
         }
       else
-        return fail (ctx, n, HD_SCENARIO_ERROR_INVALID, _("this element is not part of a scenario"));
+        return hd_xml_fail_at (ctx, n, HD_SCENARIO_ERROR_INVALID, _("this element is not part of a scenario"));
     }
 
   if (!have_start || !have_end || !have_max || self->title == NULL)
-    return fail (ctx, root, HD_SCENARIO_ERROR_INVALID,
-                 _("a scenario needs <title>, <start>, <end> and <printed-army-maximum>"));
+    return hd_xml_fail_at (ctx, root, HD_SCENARIO_ERROR_INVALID,
+                           _("a scenario needs <title>, <start>, <end> and <printed-army-maximum>"));
   if (self->end_turn < self->start_turn)
-    return fail (ctx, root, HD_SCENARIO_ERROR_INVALID, _("the scenario ends before it starts"));
+    return hd_xml_fail_at (ctx, root, HD_SCENARIO_ERROR_INVALID, _("the scenario ends before it starts"));
   return check_counter_mix (self, ctx, root);
 }
 
@@ -360,33 +336,18 @@ hd_scenario_new_from_bytes (HdMap       *map,
                             GError     **error)
 {
   g_autoptr(HdScenario) self = NULL;
-  Ctx ctx = { source_name ? source_name : "scenario.xml", error };
-  g_autofree char *detail = NULL;
-  HdXmlProblem problem;
+  Ctx ctx = { error, HD_SCENARIO_ERROR, source_name ? source_name : "scenario.xml" };
   xmlDoc *doc;
-  int line;
   gboolean ok;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = hd_xml_read_document (bytes, ctx.source, HD_SCENARIO_MAX_BYTES, &problem, &line, &detail);
+  doc = hd_xml_read_or_refuse (&ctx, bytes, HD_SCENARIO_MAX_BYTES, HD_SCENARIO_ERROR_TOO_LARGE,
+                               HD_SCENARIO_ERROR_NOT_XML, HD_SCENARIO_ERROR_FORBIDDEN);
   if (doc == NULL)
-    {
-      static const HdScenarioError codes[] = {
-        [HD_XML_TOO_LARGE] = HD_SCENARIO_ERROR_TOO_LARGE,
-        [HD_XML_EMPTY] = HD_SCENARIO_ERROR_NOT_XML,
-        [HD_XML_FORBIDDEN] = HD_SCENARIO_ERROR_FORBIDDEN,
-        [HD_XML_NOT_WELL_FORMED] = HD_SCENARIO_ERROR_NOT_XML,
-        [HD_XML_REFUSED] = HD_SCENARIO_ERROR_NOT_XML,
-      };
-      if (line > 0)
-        g_set_error (error, HD_SCENARIO_ERROR, codes[problem], "%s:%d: %s", ctx.source, line, detail);
-      else
-        g_set_error (error, HD_SCENARIO_ERROR, codes[problem], "%s: %s", ctx.source, detail);
-      return NULL;
-    }
+    return NULL;
 
   self = g_object_new (HD_TYPE_SCENARIO, NULL);
   self->map = g_object_ref (map);

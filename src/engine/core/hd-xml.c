@@ -5,7 +5,8 @@
  * blank space, text that is not XML, UTF-16 or UTF-32) or only after
  * quadratic work (an element with thousands of attributes).  Also the
  * saves' checksum (docs/save-format.md), written and checked the same way
- * for a game's save and a campaign's. */
+ * for a game's save and a campaign's, and the one shape in which every
+ * reader refuses a file ("file:line: <element>: why"). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -526,6 +527,39 @@ hd_xml_read_document_with_root (GBytes       *bytes,
   return doc;
 }
 
+/**
+ * hd_xml_read_or_refuse:
+ * @too_large: the code of @reader's domain for a file over @max_bytes
+ * @not_xml: for a file that is empty, not well-formed or refused by the scan
+ * @forbidden: for a file that declares a DOCTYPE
+ *
+ * hd_xml_read_document() for a reader of a tree: when there is no
+ * document, @reader's error says why, with the line where there is one
+ * ("scenario.xml:3: text follows the end of the file's main element",
+ * "scenario.xml: the file is empty"), and NULL is returned.
+ */
+xmlDoc *
+hd_xml_read_or_refuse (const HdXmlReader *reader,
+                       GBytes            *bytes,
+                       gsize              max_bytes,
+                       int                too_large,
+                       int                not_xml,
+                       int                forbidden)
+{
+  g_autofree char *detail = NULL;
+  HdXmlProblem problem;
+  int line;
+  xmlDoc *doc = hd_xml_read_document (bytes, reader->source, max_bytes, &problem, &line, &detail);
+
+  if (doc == NULL && problem == HD_XML_TOO_LARGE)
+    hd_xml_refuse (reader, line, NULL, too_large, detail);
+  else if (doc == NULL && problem == HD_XML_FORBIDDEN)
+    hd_xml_refuse (reader, line, NULL, forbidden, detail);
+  else if (doc == NULL)
+    hd_xml_refuse (reader, line, NULL, not_xml, detail);
+  return doc;
+}
+
 /* An attribute's value as a GLib string (g_free it), or NULL. */
 char *
 hd_xml_get_attr (xmlNode    *node,
@@ -536,6 +570,97 @@ hd_xml_get_attr (xmlNode    *node,
 
   xmlFree (v);
   return copy;
+}
+
+/* ------------------------------------------------------- the refusals */
+
+/**
+ * hd_xml_refuse:
+ * @line: the line refused, or 0 (or less) for the whole file
+ * @element: what the refused element's start tag holds between “<” and
+ *   “>”, as the message shows it: its name, or more (a board's
+ *   `box id="x"`); NULL when no element is refused
+ * @why: what is wrong, a translated sentence
+ *
+ * Sets @reader's error to "SOURCE:LINE: <ELEMENT>: why" about an element
+ * (with its line, whatever it is), to "SOURCE:LINE: why" about a line, or
+ * to "SOURCE: why" about the whole file.  The place is not translated: it
+ * reads the same in every language.  Returns FALSE.
+ */
+gboolean
+hd_xml_refuse (const HdXmlReader *reader,
+               long               line,
+               const char        *element,
+               int                code,
+               const char        *why)
+{
+  if (element != NULL)
+    g_set_error (reader->error, reader->domain, code, "%s:%ld: <%s>: %s", reader->source, line, element, why);
+  else if (line > 0)
+    g_set_error (reader->error, reader->domain, code, "%s:%ld: %s", reader->source, line, why);
+  else
+    g_set_error (reader->error, reader->domain, code, "%s: %s", reader->source, why);
+  return FALSE;
+}
+
+/* hd_xml_refuse(), the sentence made from @format and @args. */
+gboolean
+hd_xml_fail_at_line_valist (const HdXmlReader *reader,
+                            long               line,
+                            const char        *element,
+                            int                code,
+                            const char        *format,
+                            va_list            args)
+{
+  g_autofree char *why = g_strdup_vprintf (format, args);
+
+  return hd_xml_refuse (reader, line, element, code, why);
+}
+
+/* Refuses @node, an element of a parsed tree, by its line and name
+ * ("file:12: <units>: why"), or the whole file when @node is NULL
+ * ("file: why").  Returns FALSE. */
+gboolean
+hd_xml_fail_at_valist (const HdXmlReader *reader,
+                       xmlNode           *node,
+                       int                code,
+                       const char        *format,
+                       va_list            args)
+{
+  if (node == NULL)
+    return hd_xml_fail_at_line_valist (reader, 0, NULL, code, format, args);
+  return hd_xml_fail_at_line_valist (reader, xmlGetLineNo (node), (const char *) node->name, code, format, args);
+}
+
+/* hd_xml_fail_at_valist(), with the message's arguments here. */
+gboolean
+hd_xml_fail_at (const HdXmlReader *reader,
+                xmlNode           *node,
+                int                code,
+                const char        *format,
+                ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  hd_xml_fail_at_valist (reader, node, code, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+/* The attribute @name of @node in @out (g_free it); when @node has none,
+ * refuses it with @code: "file:12: <units>: attribute box is missing". */
+gboolean
+hd_xml_need_attr (const HdXmlReader *reader,
+                  xmlNode           *node,
+                  int                code,
+                  const char        *name,
+                  char             **out)
+{
+  *out = hd_xml_get_attr (node, name);
+  if (*out == NULL)
+    return hd_xml_fail_at (reader, node, code, _("attribute %s is missing"), name);
+  return TRUE;
 }
 
 /* ------------------------------------------------------- the checksum */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-xml.h: what every XML loader of the engine shares: refusing any DTD
  * (the parser itself reports it), keeping libxml2's own messages off
- * stderr, and turning its errors into sentences for people. */
+ * stderr, turning its errors into sentences for people, and saying a
+ * refusal as "file:line: <element>: why". */
 #pragma once
 
 #include <glib.h>
@@ -37,6 +38,46 @@ gboolean hd_xml_format_is_newer      (const char *format,
 
 char    *hd_xml_get_attr             (xmlNode    *node,
                                       const char *name);
+
+/* Where a reader's refusals go: into @error, in its @domain, about the
+ * file @source (its name as messages give it). */
+typedef struct {
+  GError    **error;
+  GQuark      domain;
+  const char *source;
+} HdXmlReader;
+
+/* Every reader refuses a file in one shape: "SOURCE:LINE: <ELEMENT>: why"
+ * about an element, "SOURCE:LINE: why" about a line, "SOURCE: why" about
+ * the whole file.  The refusals return FALSE, for `return
+ * hd_xml_fail_at (...)`; hd_xml_need_attr() reads an attribute that must
+ * be there, or refuses its element. */
+gboolean hd_xml_refuse               (const HdXmlReader *reader,
+                                      long               line,
+                                      const char        *element,
+                                      int                code,
+                                      const char        *why);
+gboolean hd_xml_fail_at              (const HdXmlReader *reader,
+                                      xmlNode           *node,
+                                      int                code,
+                                      const char        *format,
+                                      ...) G_GNUC_PRINTF (4, 5);
+gboolean hd_xml_fail_at_valist       (const HdXmlReader *reader,
+                                      xmlNode           *node,
+                                      int                code,
+                                      const char        *format,
+                                      va_list            args) G_GNUC_PRINTF (4, 0);
+gboolean hd_xml_fail_at_line_valist  (const HdXmlReader *reader,
+                                      long               line,
+                                      const char        *element,
+                                      int                code,
+                                      const char        *format,
+                                      va_list            args) G_GNUC_PRINTF (5, 0);
+gboolean hd_xml_need_attr            (const HdXmlReader *reader,
+                                      xmlNode           *node,
+                                      int                code,
+                                      const char        *name,
+                                      char             **out);
 
 /* A save's checksum (docs/save-format.md): ` checksum="sha256:…"` in the
  * root's start tag, the SHA-256 of the file's bytes without that text. */
@@ -119,5 +160,11 @@ xmlDoc  *hd_xml_read_document_with_root (GBytes       *bytes,
                                          HdXmlProblem *problem,
                                          int          *line,
                                          char        **detail);
+xmlDoc  *hd_xml_read_or_refuse      (const HdXmlReader *reader,
+                                     GBytes            *bytes,
+                                     gsize              max_bytes,
+                                     int                too_large,
+                                     int                not_xml,
+                                     int                forbidden);
 
 G_END_DECLS
