@@ -112,12 +112,5 @@ xmlDoc  *hd_xml_read_document       (GBytes       *bytes,
                                       HdXmlProblem *problem,
                                       int          *line,
                                       char        **detail);
-xmlDoc  *hd_xml_read_document_with_root (GBytes       *bytes,
-                                         const char   *source,
-                                         gsize         max_bytes,
-                                         gsize         root[2],
-                                         HdXmlProblem *problem,
-                                         int          *line,
-                                         char        **detail);
 
 G_END_DECLS
