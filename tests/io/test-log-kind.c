@@ -8,15 +8,18 @@
  * goes over; refused with a 6 owed, "Track 3").  Whoever reaches space 12
  * wins (rule "Track 4"); nothing more is played.  The race is played,
  * joined, gated, undone and redone, described, saved (and its automatic
- * save), transcribed both ways, asked what is awaited and listed by
- * candidates, all through the log's own calls. */
+ * save), read back by the log's reader (hd-log-load.c: the race reads
+ * only its own <move> elements), transcribed both ways, asked what is
+ * awaited and listed by candidates, all through the log's own calls. */
 #include <string.h>
 #include <glib/gstdio.h>
 
 #include "hd-test-util.h"
 #include "hd-log.h"
+#include "hd-log-load.h"
 #include "hd-log-transcript.h"
 #include "hd-rules.h"
+#include "hd-xml.h"
 
 #define TRACK_END 12
 
@@ -193,6 +196,60 @@ race_invariants (HdLog *log, gconstpointer position)
   return NULL;
 }
 
+/* The race's save read back: the reader owns the file; the race reads
+ * its <move line="..."/> elements. */
+G_DEFINE_QUARK (race-error-quark, race_error)
+
+static HdLog *race_new (void);
+
+static const HdLogLoadKind race_load_kind = {
+  .error_quark = race_error_quark,
+  .max_bytes = 1024 * 1024,
+  .max_attributes = 4,
+  .max_markup = 1024,
+  .words = {
+    .not_this_kind = "this is not a race",
+    .newer = "the race was saved by a newer version (format %s; this one reads %d)",
+    .root_attribute = "the race has an attribute \"%s\", which races do not have",
+    .text = "there is text in the race",
+    .cdata = "there is CDATA in the race",
+    .instruction = "there is <?%s?> in the race",
+    .namespaced = "<%s> has a namespace",
+    .scanned = "the race is damaged: %s",
+  },
+};
+
+static void
+race_load_element (HdLogLoad *load, xmlNode *node)
+{
+  static const char * const allowed[] = { "line", "joined", NULL };
+  guint n = hd_log_load_next_action (load);
+  g_autofree char *line = hd_xml_get_attr (node, "line");
+  g_autofree char *unknown = hd_log_load_unknown_attribute (node, allowed);
+  g_autoptr(GError) why = NULL;
+  gboolean joined;
+  gpointer move;
+
+  if (hd_log_load_get_log (load) == NULL)
+    hd_log_load_start (load, race_new ());
+  if (!xmlStrEqual (node->name, (const xmlChar *) "move") || line == NULL || unknown != NULL ||
+      node->children != NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, hd_log_load_line (node), "move %u is damaged", n);
+  if (!hd_log_load_joined (load, node, &joined))
+    return;
+  if ((move = move_from_line (hd_log_load_get_log (load), line, &why)) == NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, hd_log_load_line (node), "move %u: %s", n,
+                             why->message);
+  hd_log_load_append (load, hd_log_load_line (node), move, joined);
+}
+
+static void
+race_load_end (HdLogLoad *load)
+{
+  if (hd_log_load_get_log (load) == NULL)
+    hd_log_load_start (load, race_new ());
+}
+
 static void
 race_class_init (RaceLogClass *klass)
 {
@@ -215,6 +272,9 @@ race_class_init (RaceLogClass *klass)
   log->awaited = race_awaited;
   log->candidates = race_candidates;
   log->check_invariants = race_invariants;
+  log->load_kind = &race_load_kind;
+  log->load_element = race_load_element;
+  log->load_end = race_load_end;
 }
 
 static void
@@ -395,6 +455,80 @@ test_save_and_autosave (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static HdLog *
+race_read (const char *text, GError **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+
+  return hd_log_load (TYPE_RACE, bytes, "race.xml", NULL, NULL, NULL, NULL, error);
+}
+
+static void
+expect_race_refused (const char *text, int code, const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdLog) log = race_read (text, &error);
+
+  g_assert_null (log);
+  g_assert_error (error, race_error_quark (), code);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+/* The race's save read back by the log's one reader: the same race,
+ * joined where it was; a damaged save refused with the reader's words
+ * (the race has no code for the file), a wrong move with the race's. */
+static void
+test_save_read_back (void)
+{
+  g_autoptr(HdLog) log = race_new ();
+  g_autoptr(HdLog) back = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *tampered = NULL;
+  Move again = { FALSE, 3 };
+
+  roll (log, 6);
+  g_assert_true (hd_log_apply_joined (log, &again, NULL));
+  roll (log, 2);
+  bytes = hd_log_to_bytes (log);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  back = race_read (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_log_get_n_actions (back), ==, 3);
+  g_assert_true (race_equal (race_of (back), race_of (log)));
+  g_assert_true (hd_log_is_joined (back, 1));
+  g_assert_false (hd_log_is_joined (back, 2));
+  g_clear_object (&back);
+  back = race_read ("<track-race format=\"1\"/>", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_log_get_n_actions (back), ==, 0);
+
+  tampered = hd_test_replace_once (text, "roll 2", "roll 1");
+  expect_race_refused (tampered, HD_LOG_LOAD_ERROR_CHECKSUM,
+                       "race.xml: the file was changed after it was saved (its checksum does not match its contents), "
+                       "so it was not loaded: it may be damaged. To load it as it is now, delete its checksum "
+                       "attribute (checksum=\"...\" on line 2)");
+  expect_race_refused ("", HD_LOG_LOAD_ERROR_NOT_XML, "race.xml: the file is empty");
+  expect_race_refused ("<track-race format=\"1\">\n<move line=\"roll 1\"/>\n", HD_LOG_LOAD_ERROR_NOT_XML,
+                       "race.xml:3: the race is damaged: not well-formed XML: it ends before its elements are closed, so the "
+                       "file was cut short");
+  expect_race_refused ("<house-divided-game format=\"1\"/>", HD_LOG_LOAD_ERROR_INVALID, "race.xml:1: this is not a race");
+  expect_race_refused ("<track-race format=\"2\"/>", HD_LOG_LOAD_ERROR_FUTURE_VERSION,
+                       "race.xml:1: the race was saved by a newer version (format 2; this one reads 1)");
+  expect_race_refused ("<track-race format=\"1\" lane=\"2\"/>", HD_LOG_LOAD_ERROR_INVALID,
+                       "race.xml:1: the race has an attribute \"lane\", which races do not have");
+  expect_race_refused ("<track-race format=\"1\">\n  <move line=\"pass\"/>\n  oops\n</track-race>",
+                       HD_LOG_LOAD_ERROR_INVALID, "race.xml:3: there is text in the race");
+  expect_race_refused ("<!DOCTYPE track-race><track-race format=\"1\"/>", HD_LOG_LOAD_ERROR_FORBIDDEN,
+                       "race.xml: the file declares a DOCTYPE or entities, which are refused");
+  expect_race_refused ("<track-race format=\"1\">\n  <move line=\"roll 6\"/>\n  <move line=\"pass\"/>\n</track-race>",
+                       HD_LOG_LOAD_ERROR_BAD_ACTION,
+                       "race.xml:3: action 2 cannot have happened: Track 3: Red rolled a 6 and must roll again");
+  expect_race_refused ("<track-race format=\"1\">\n  <move line=\"jump\"/>\n</track-race>",
+                       HD_LOG_LOAD_ERROR_BAD_ACTION, "race.xml:2: move 1: not a move: jump");
+}
+
 /* The race's transcripts: "race" on the first line, "#" comments. */
 static void
 race_strip_comment (char *line)
@@ -550,6 +684,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/log-kind/undo-redo-joined", test_undo_redo_joined);
   g_test_add_func ("/log-kind/gate", test_gate);
   g_test_add_func ("/log-kind/save-and-autosave", test_save_and_autosave);
+  g_test_add_func ("/log-kind/save-read-back", test_save_read_back);
   g_test_add_func ("/log-kind/transcript", test_transcript);
   g_test_add_func ("/log-kind/awaited-and-candidates", test_awaited_and_candidates);
   g_test_add_func ("/log-kind/random-races", test_random_races);

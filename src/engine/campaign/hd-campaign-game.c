@@ -27,6 +27,7 @@
 #include "hd-excerpt.h"
 #include "hd-file.h"
 #include "hd-log.h"
+#include "hd-log-load.h"
 #include "hd-rules.h"
 #include "hd-xml.h"
 
@@ -159,6 +160,36 @@ campaign_view (HdLog *log, gconstpointer position, gconstpointer viewer)
   return hd_campaign_view_new (position, viewer);
 }
 
+static void load_element (HdLogLoad *load, xmlNode *element);
+static void load_end (HdLogLoad *load);
+
+G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_CHECKSUM == (int) HD_LOG_LOAD_ERROR_CHECKSUM &&
+                 (int) HD_CAMPAIGN_GAME_ERROR_NOT_XML == (int) HD_LOG_LOAD_ERROR_NOT_XML);
+
+/* A campaign's save, to the log's reader: the set-up inside <setup> is
+ * the set-up reader's to judge (open from depth 2). */
+static const HdLogLoadKind load_kind = {
+  .error_quark = hd_campaign_game_error_quark,
+  .max_bytes = HD_CAMPAIGN_GAME_MAX_BYTES,
+  .max_attributes = 64,
+  .max_markup = 256 * 1024,
+  .open_depth = 2,
+  .words = {
+    .not_this_kind = N_("this is not a saved campaign of House Divided Companion"),
+    .newer = N_("the campaign was saved by a newer version of the program (format %s; this one reads %d)"),
+    .root_attribute = N_("the file is damaged: the campaign has an attribute \"%s\", which saved campaigns do not "
+                         "have"),
+    .text = N_("the file is damaged: there is text between its elements, where a saved campaign has none"),
+    .cdata = N_("the file is damaged: it holds a CDATA section or a processing instruction, which a saved campaign "
+                "never has"),
+    .instruction = N_("the file is damaged: it holds a CDATA section or a processing instruction, which a saved "
+                      "campaign never has"),
+    .namespaced = N_("the file is damaged: <%s> has an XML namespace, which a saved campaign does not have"),
+    .scanned = N_("the file is damaged (%s)"),
+    .not_well_formed = N_("not well-formed XML: %s"),
+  },
+};
+
 static void
 hd_campaign_game_class_init (HdCampaignGameClass *klass)
 {
@@ -184,6 +215,9 @@ hd_campaign_game_class_init (HdCampaignGameClass *klass)
   log_class->candidates = campaign_candidates;
   log_class->check_invariants = campaign_check_invariants;
   log_class->view = campaign_view;
+  log_class->load_kind = &load_kind;
+  log_class->load_element = load_element;
+  log_class->load_end = load_end;
 }
 
 static void
@@ -358,94 +392,8 @@ hd_campaign_game_is_campaign_file (GBytes *bytes)
          (g_ascii_isspace (text[len]) || text[len] == '>' || text[len] == '/');
 }
 
-typedef struct {
-  HdMap          *map;
-  const char     *source;
-  HdCampaignGame *game;
-  guint           n;         /* actions read */
-  char           *checksum;  /* the root's, if any */
-  int             root_line;
-  GError         *error;
-} Loader;
-
-static void G_GNUC_PRINTF (4, 5)
-loader_fail (Loader             *ld,
-             HdCampaignGameError code,
-             int                 line,
-             const char         *format,
-             ...)
-{
-  g_autofree char *msg = NULL;
-  va_list args;
-
-  if (ld->error != NULL)
-    return;
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (line > 0)
-    /* TRANSLATORS: a saved campaign's file, the line, then what is wrong there */
-    g_set_error (&ld->error, HD_CAMPAIGN_GAME_ERROR, code, _("%s:%d: %s"), ld->source, line, msg);
-  else
-    g_set_error (&ld->error, HD_CAMPAIGN_GAME_ERROR, code, "%s: %s", ld->source, msg);
-}
-
-static int
-node_line (xmlNode *node)
-{
-  return (int) xmlGetLineNo (node);
-}
-
-/* The first attribute of @node not in @allowed (NULL-ended), quoted for
- * people, or NULL: a save has no attribute the format does not name, and
- * no namespace. */
-static char *
-unknown_attribute (xmlNode            *node,
-                   const char * const *allowed)
-{
-  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
-    if (a->ns != NULL || !g_strv_contains (allowed, (const char *) a->name))
-      return hd_excerpt ((const char *) a->name, -1);
-  return NULL;
-}
-
-/* Anything but elements, blank text and comments among @parent's
- * children: a sign of damage (a "<" turned into ">"). */
-static gboolean
-loader_stray_content (Loader  *ld,
-                      xmlNode *parent)
-{
-  for (xmlNode *n = parent->children; n != NULL; n = n->next)
-    {
-      if (n->type == XML_TEXT_NODE && n->content != NULL)
-        {
-          for (const xmlChar *c = n->content; *c != '\0'; c++)
-            if (!g_ascii_isspace (*c))
-              {
-                loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (n),
-                             _("the file is damaged: there is text between its elements, where a saved campaign "
-                               "has none"));
-                return TRUE;
-              }
-        }
-      else if (n->type != XML_ELEMENT_NODE && n->type != XML_COMMENT_NODE && n->type != XML_TEXT_NODE)
-        {
-          loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (n),
-                       _("the file is damaged: it holds a CDATA section or a processing instruction, which a saved "
-                         "campaign never has"));
-          return TRUE;
-        }
-      else if (n->type == XML_ELEMENT_NODE && (n->ns != NULL || n->nsDef != NULL))
-        {
-          g_autofree char *name = hd_excerpt ((const char *) n->name, -1);
-          loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (n),
-                       _("the file is damaged: <%s> has an XML namespace, which a saved campaign does not have"),
-                       name);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
+/* The save is read by the log's reader (hd-log-load.c), which hands this
+ * kind each element of the root: first the <setup>, then the actions. */
 
 static xmlNode *
 next_element (xmlNode *node)
@@ -455,216 +403,123 @@ next_element (xmlNode *node)
   return node;
 }
 
-/* The root: what it is and which format (a newer one named as such). */
-static gboolean
-loader_root (Loader  *ld,
-             xmlNode *root)
+/* The one set-up inside <setup>, read by the set-up's own reader, or
+ * NULL (the error set). */
+static HdCampaign *
+load_setup_file (HdLogLoad *load,
+                 xmlNode   *inner)
 {
-  static const char * const allowed[] = { "format", "checksum", NULL };
-  g_autofree char *format = hd_xml_get_attr (root, "format");
-  g_autofree char *unknown = NULL;
-
-  if (!xmlStrEqual (root->name, (const xmlChar *) ROOT_NAME) || root->ns != NULL || root->nsDef != NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (root),
-                   _("this is not a saved campaign of House Divided Companion"));
-      return FALSE;
-    }
-  if (format == NULL || !g_str_equal (format, G_STRINGIFY (HD_CAMPAIGN_GAME_FORMAT)))
-    {
-      g_autofree char *quoted = hd_excerpt (format, -1);
-
-      if (hd_xml_format_is_newer (format, HD_CAMPAIGN_GAME_FORMAT))
-        loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_FUTURE_VERSION, node_line (root),
-                     _("the campaign was saved by a newer version of the program (format %s; this one reads %d)"),
-                     quoted, HD_CAMPAIGN_GAME_FORMAT);
-      else
-        loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (root),
-                     _("the save format \"%s\" is not known"), quoted);
-      return FALSE;
-    }
-  if ((unknown = unknown_attribute (root, allowed)) != NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (root),
-                   _("the file is damaged: the campaign has an attribute \"%s\", which saved campaigns do not have"),
-                   unknown);
-      return FALSE;
-    }
-  ld->root_line = node_line (root);
-  ld->checksum = hd_xml_get_attr (root, "checksum");
-  if (ld->checksum != NULL && !hd_xml_checksum_is_valid (ld->checksum))
-    {
-      g_autofree char *why = hd_xml_checksum_describe_invalid (ld->checksum);
-
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_CHECKSUM, ld->root_line, "%s", why);
-      return FALSE;
-    }
-  return !loader_stray_content (ld, root);
-}
-
-/* <setup>: exactly one element, the set-up file the campaign began from,
- * read by the set-up's own reader. */
-static gboolean
-loader_setup (Loader  *ld,
-              xmlNode *setup)
-{
-  static const char * const none[] = { NULL };
+  HdMap *map = hd_log_load_get_data (load);
   g_autoptr(GError) why = NULL;
-  g_autofree char *unknown = NULL;
   g_autofree char *source = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  xmlNode *inner;
-  xmlBuffer *buffer;
+  xmlBuffer *buffer = xmlBufferCreate ();
   HdCampaign *initial;
 
-  if (setup == NULL || !xmlStrEqual (setup->name, (const xmlChar *) "setup"))
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, setup ? node_line (setup) : 0,
-                   _("the file is damaged: a saved campaign begins with its <setup>"));
-      return FALSE;
-    }
-  inner = next_element (setup->children);
-  if ((unknown = unknown_attribute (setup, none)) != NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (setup),
-                   _("the file is damaged: <setup> has an attribute \"%s\", which it never has"), unknown);
-      return FALSE;
-    }
-  if (loader_stray_content (ld, setup) || inner == NULL || next_element (inner->next) != NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (setup),
-                   _("the file is damaged: its <setup> must hold the one set-up the campaign began from"));
-      return FALSE;
-    }
-  buffer = xmlBufferCreate ();
-  xmlNodeDump (buffer, setup->doc, inner, 0, 0);
+  xmlNodeDump (buffer, inner->doc, inner, 0, 0);
   bytes = g_bytes_new (xmlBufferContent (buffer), (gsize) xmlBufferLength (buffer));
   xmlBufferFree (buffer);
   /* TRANSLATORS: how a campaign save's embedded set-up is named in messages */
-  source = g_strdup_printf (_("the set-up in %s"), ld->source);
-  initial = hd_campaign_setup_load (ld->map, bytes, source, &why);
+  source = g_strdup_printf (_("the set-up in %s"), hd_log_load_get_source (load));
+  initial = hd_campaign_setup_load (map, bytes, source, &why);
   if (initial == NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, node_line (inner),
-                   _("the campaign cannot be set up: %s"), why->message);
-      return FALSE;
-    }
-  ld->game = game_new (ld->map, initial);
-  return TRUE;
+    hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, hd_log_load_line (inner),
+                      _("the campaign cannot be set up: %s"), why->message);
+  return initial;
+}
+
+/* <setup>: exactly one element, the set-up file the campaign began from. */
+static void
+load_setup (HdLogLoad *load,
+            xmlNode   *setup)
+{
+  static const char * const none[] = { NULL };
+  g_autofree char *unknown = NULL;
+  xmlNode *inner = next_element (setup->children);
+  int line = hd_log_load_line (setup);
+  HdCampaign *initial;
+
+  if (!xmlStrEqual (setup->name, (const xmlChar *) "setup"))
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                             _("the file is damaged: a saved campaign begins with its <setup>"));
+  if ((unknown = hd_log_load_unknown_attribute (setup, none)) != NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                             _("the file is damaged: <setup> has an attribute \"%s\", which it never has"), unknown);
+  if (inner == NULL || next_element (inner->next) != NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                             _("the file is damaged: its <setup> must hold the one set-up the campaign began from"));
+  initial = load_setup_file (load, inner);
+  if (initial != NULL)
+    hd_log_load_start (load, HD_LOG (game_new (hd_log_load_get_data (load), initial)));
 }
 
 /* The line of an <action line="..."/>, or NULL (the error set) when the
  * element is not one or is damaged. */
 static char *
-loader_action_line (Loader  *ld,
-                    xmlNode *node,
-                    int      at)
+load_action_line (HdLogLoad *load,
+                  xmlNode   *node,
+                  guint      n)
 {
   static const char * const allowed[] = { "line", NULL };
   g_autofree char *unknown = NULL;
+  int at = hd_log_load_line (node);
   char *line = NULL;
 
   if (!xmlStrEqual (node->name, (const xmlChar *) "action"))
     {
       g_autofree char *quoted = hd_excerpt ((const char *) node->name, -1);
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_INVALID, at,
-                   _("the file is damaged: <%s> is not part of a saved campaign (a campaign holds its <setup> and "
-                     "<action> elements)"), quoted);
+      hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, at,
+                        _("the file is damaged: <%s> is not part of a saved campaign (a campaign holds its <setup> "
+                          "and <action> elements)"), quoted);
     }
-  else if ((unknown = unknown_attribute (node, allowed)) != NULL)
-    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at,
-                 _("action %u is damaged: it has an attribute \"%s\", which actions do not have"), ld->n, unknown);
-  else if (next_element (node->children) != NULL || loader_stray_content (ld, node))
-    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: unexpected elements in it"),
-                 ld->n);
+  else if ((unknown = hd_log_load_unknown_attribute (node, allowed)) != NULL)
+    hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, at,
+                      _("action %u is damaged: it has an attribute \"%s\", which actions do not have"), n, unknown);
+  else if (next_element (node->children) != NULL)
+    hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, at, _("action %u is damaged: unexpected elements in it"),
+                      n);
   else if ((line = hd_xml_get_attr (node, "line")) == NULL)
-    loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: its line is missing"), ld->n);
+    hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, at, _("action %u is damaged: its line is missing"), n);
   return line;
 }
 
 /* One <action line="..."/>: read and made again, or the reason it cannot
  * have happened. */
-static gboolean
-loader_action (Loader  *ld,
-               xmlNode *node)
+static void
+load_action (HdLogLoad *load,
+             xmlNode   *node)
 {
-  g_autofree char *line = NULL;
-  g_autoptr(HdCampaignAction) action = NULL;
+  guint n = hd_log_load_next_action (load);
+  g_autofree char *line = load_action_line (load, node, n);
   g_autoptr(GError) why = NULL;
-  int at = node_line (node);
+  HdCampaignAction *action;
 
-  ld->n++;
-  line = loader_action_line (ld, node, at);
   if (line == NULL)
-    return FALSE;
+    return;
   action = hd_campaign_action_parse_line (line, &why);
   if (action == NULL)
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u is damaged: %s"), ld->n, why->message);
-      return FALSE;
-    }
-  if (!hd_log_append (HD_LOG (ld->game), g_steal_pointer (&action), FALSE, &why))
-    {
-      loader_fail (ld, HD_CAMPAIGN_GAME_ERROR_BAD_ACTION, at, _("action %u cannot have happened: %s"), ld->n,
-                   why->message);
-      return FALSE;
-    }
-  return TRUE;
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, hd_log_load_line (node),
+                             _("action %u is damaged: %s"), n, why->message);
+  hd_log_load_append (load, hd_log_load_line (node), action, FALSE);
 }
 
 static void
-loader_document (Loader *ld,
-                 xmlDoc *doc)
+load_element (HdLogLoad *load,
+              xmlNode   *element)
 {
-  xmlNode *root = xmlDocGetRootElement (doc);
-  xmlNode *node;
-
-  if (root == NULL || !loader_root (ld, root))
-    return;
-  node = next_element (root->children);
-  if (!loader_setup (ld, node))
-    return;
-  for (node = next_element (node->next); node != NULL; node = next_element (node->next))
-    if (!loader_action (ld, node))
-      return;
-}
-
-/* libxml2's and the scan's complaints, as the loader's. */
-static void
-loader_xml_problem (Loader      *ld,
-                    HdXmlProblem problem,
-                    int          line,
-                    const char  *detail)
-{
-  HdCampaignGameError code = HD_CAMPAIGN_GAME_ERROR_NOT_XML;
-
-  if (problem == HD_XML_TOO_LARGE)
-    code = HD_CAMPAIGN_GAME_ERROR_TOO_LARGE;
-  else if (problem == HD_XML_FORBIDDEN)
-    code = HD_CAMPAIGN_GAME_ERROR_FORBIDDEN;
-  if (problem != HD_XML_NOT_WELL_FORMED && problem != HD_XML_REFUSED)
-    loader_fail (ld, code, line, "%s", detail);   /* "the file is empty", a DOCTYPE: said whole */
+  if (hd_log_load_get_log (load) == NULL)
+    load_setup (load, element);
   else
-    /* TRANSLATORS: the reason a file is no campaign save at all ("not well-formed XML: ...") */
-    loader_fail (ld, code, line, _("the file is damaged (%s)"), detail);
+    load_action (load, element);
 }
 
-/* A save with a checksum must still be, byte for byte, the file that was
- * saved (the check a game's save has, docs/save-format.md); it is made
- * after every action was read, so that a damaged action is named first. */
+/* A campaign with no element at all has no set-up either. */
 static void
-loader_check_sum (Loader *ld,
-                  GBytes *bytes,
-                  gsize   root[2])
+load_end (HdLogLoad *load)
 {
-  gsize len;
-  const char *data = g_bytes_get_data (bytes, &len);
-  g_autofree char *why = NULL;
-
-  if (hd_xml_checksum_matches (data, len, root[0], root[1], ld->checksum))
-    return;
-  why = hd_xml_checksum_describe_mismatch (ld->source, ld->root_line);
-  g_set_error_literal (&ld->error, HD_CAMPAIGN_GAME_ERROR, HD_CAMPAIGN_GAME_ERROR_CHECKSUM, why);
+  if (hd_log_load_get_log (load) == NULL)
+    hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, 0,
+                      _("the file is damaged: a saved campaign begins with its <setup>"));
 }
 
 /**
@@ -681,37 +536,14 @@ hd_campaign_game_new_from_bytes (HdMap       *map,
                                  const char  *source_name,
                                  GError     **error)
 {
-  Loader ld = { 0 };
-  HdXmlProblem problem;
-  g_autofree char *detail = NULL;
-  gsize root[2] = { 0, 0 };
-  xmlDoc *doc;
-  int line = 0;
+  HdLog *log;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  ld.map = map;
-  ld.source = source_name ? source_name : "campaign";
-  doc = hd_xml_read_document_with_root (bytes, ld.source, HD_CAMPAIGN_GAME_MAX_BYTES, root, &problem, &line,
-                                        &detail);
-  if (doc == NULL)
-    loader_xml_problem (&ld, problem, line, detail);
-  else
-    {
-      loader_document (&ld, doc);
-      xmlFreeDoc (doc);
-    }
-  if (ld.error == NULL && ld.checksum != NULL)
-    loader_check_sum (&ld, bytes, root);
-  g_free (ld.checksum);
-  if (ld.error != NULL)
-    {
-      g_clear_object (&ld.game);
-      g_propagate_error (error, ld.error);
-      return NULL;
-    }
-  return ld.game;
+  log = hd_log_load (HD_TYPE_CAMPAIGN_GAME, bytes, source_name ? source_name : "campaign", map, NULL, NULL, NULL,
+                     error);
+  return log != NULL ? HD_CAMPAIGN_GAME (log) : NULL;
 }
 
 HdCampaignGame *

@@ -438,20 +438,6 @@ hd_xml_read_document (GBytes       *bytes,
                       int          *line,
                       char        **detail)
 {
-  return hd_xml_read_document_with_root (bytes, source, max_bytes, NULL, problem, line, detail);
-}
-
-/* hd_xml_read_document(), also saying where the root's start tag is in
- * @bytes (@root: its first byte and the byte after it), for a checksum. */
-xmlDoc *
-hd_xml_read_document_with_root (GBytes       *bytes,
-                                const char   *source,
-                                gsize         max_bytes,
-                                gsize         root[2],
-                                HdXmlProblem *problem,
-                                int          *line,
-                                char        **detail)
-{
   HdXmlQuiet quiet;
   HdXmlGuard guard = { FALSE };
   xmlParserCtxt *parser;
@@ -484,11 +470,6 @@ hd_xml_read_document_with_root (GBytes       *bytes,
         *line = scan.error_line;
         *detail = g_steal_pointer (&scan.error);
         return NULL;
-      }
-    if (root != NULL)
-      {
-        root[0] = scan.root_start;
-        root[1] = scan.root_end;
       }
   }
   hd_xml_quiet_begin (&quiet);

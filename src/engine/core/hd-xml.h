@@ -153,13 +153,6 @@ xmlDoc  *hd_xml_read_document       (GBytes       *bytes,
                                       HdXmlProblem *problem,
                                       int          *line,
                                       char        **detail);
-xmlDoc  *hd_xml_read_document_with_root (GBytes       *bytes,
-                                         const char   *source,
-                                         gsize         max_bytes,
-                                         gsize         root[2],
-                                         HdXmlProblem *problem,
-                                         int          *line,
-                                         char        **detail);
 xmlDoc  *hd_xml_read_or_refuse      (const HdXmlReader *reader,
                                      GBytes            *bytes,
                                      gsize              max_bytes,

@@ -11,9 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include <string.h>
-#include <libxml/parser.h>
 #include <libxml/tree.h>
-#include <libxml/SAX2.h>
 
 #include "hd-excerpt.h"
 #include "hd-file.h"
@@ -23,6 +21,7 @@
 #include "hd-game.h"
 #include "hd-invariants.h"
 #include "hd-log.h"
+#include "hd-log-load.h"
 #include "hd-movement.h"
 #include "hd-leader.h"
 #include "hd-options.h"
@@ -207,6 +206,39 @@ game_check_invariants (HdLog *log, gconstpointer position)
   return hd_invariants_check (position);
 }
 
+static void load_root (HdLogLoad *load, xmlNode *root);
+static void load_element (HdLogLoad *load, xmlNode *node);
+static void load_end (HdLogLoad *load);
+
+G_STATIC_ASSERT ((int) HD_GAME_ERROR_CHECKSUM == (int) HD_LOG_LOAD_ERROR_CHECKSUM &&
+                 (int) HD_GAME_ERROR_NOT_XML == (int) HD_LOG_LOAD_ERROR_NOT_XML);
+
+/* A save of A House Divided, to the log's reader. */
+static const char * const root_attributes[] = { "scenario", NULL };
+static const HdLogLoadKind load_kind = {
+  .error_quark = hd_game_error_quark,
+  .root_attributes = root_attributes,
+  .max_bytes = HD_GAME_MAX_BYTES,
+  /* no element of a saved game has more attributes, or is longer: beyond
+   * these the file is refused before libxml2 spends quadratic time on it */
+  .max_attributes = 16,
+  .max_markup = 64 * 1024,
+  .max_depth = 2,                  /* an action, its shots */
+  .max_children = HD_MAX_SHOTS,
+  .words = {
+    .not_this_kind = N_("this is not a saved game of House Divided Companion"),
+    .newer = N_("the game was saved by a newer version of the program (format %s; this one reads %d)"),
+    .root_attribute = N_("the file is damaged: the game has an attribute \"%s\", which saved games do not have"),
+    .text = N_("the file is damaged: there is text between its elements, where a saved game has none"),
+    .cdata = N_("the file is damaged: there is a CDATA section in it, which a saved game never has"),
+    .instruction = N_("the file is damaged: there is a processing instruction (<?%s ...?>) in the game, which a "
+                      "saved game never has"),
+    .namespaced = N_("the file is damaged: <%s> has an XML namespace (xmlns or a prefix), which a saved game does "
+                     "not have"),
+    .scanned = N_("the file is damaged: %s"),
+  },
+};
+
 static void
 hd_game_class_init (HdGameClass *klass)
 {
@@ -232,6 +264,10 @@ hd_game_class_init (HdGameClass *klass)
   log_class->awaited = game_awaited;
   log_class->candidates = game_candidates;
   log_class->check_invariants = game_check_invariants;
+  log_class->load_kind = &load_kind;
+  log_class->load_root = load_root;
+  log_class->load_element = load_element;
+  log_class->load_end = load_end;
 }
 
 static void
@@ -643,48 +679,10 @@ save_action (HdLog *log, gconstpointer kept, gboolean joined, GString *out)
 
 /* ------------------------------------------------------------- loading */
 
-/* A save file is read as a stream (SAX): each action is parsed and
- * replayed as soon as its element ends, so loading takes time and memory in
- * proportion to the file, with no document tree. */
-
-/* The attributes of an element as SAX2 gives them: (localname, prefix,
- * URI, value, end) five at a time. */
-typedef struct {
-  const xmlChar **values;
-  int             n;
-} Attrs;
-
-static char *
-attrs_get (const Attrs *attrs, const char *name)
-{
-  for (int i = 0; i < attrs->n; i++)
-    {
-      const xmlChar **at = attrs->values + 5 * i;
-      if (at[1] == NULL && xmlStrEqual (at[0], (const xmlChar *) name))
-        return g_strndup ((const char *) at[3], at[4] - at[3]);
-    }
-  return NULL;
-}
-
-/* The first attribute of @attrs that is not in @allowed (NULL-ended),
- * as a short excerpt of its name to quote (g_free it), or NULL: a save
- * has no attribute the format does not name. */
-static char *
-attrs_unknown (const Attrs *attrs, const char * const *allowed)
-{
-  for (int i = 0; i < attrs->n; i++)
-    {
-      const xmlChar **at = attrs->values + 5 * i;
-
-      if (at[1] != NULL || !g_strv_contains (allowed, (const char *) at[0]))
-        {
-          g_autofree char *name = at[1] != NULL ? g_strconcat ((const char *) at[1], ":", (const char *) at[0], NULL)
-                                                : g_strdup ((const char *) at[0]);
-          return hd_excerpt (name, -1);
-        }
-    }
-  return NULL;
-}
+/* The save is read by the log's reader (hd-log-load.c), which hands this
+ * kind the root's scenario= and then each element of the root: the
+ * options, then the actions (a fire action holds its shots), each made
+ * again as soon as it is read. */
 
 static gboolean
 parse_bool (const char *value, gboolean *out)
@@ -700,9 +698,9 @@ parse_bool (const char *value, gboolean *out)
 
 /* Reads one attribute into @a: FALSE when it is missing or wrong. */
 static gboolean
-parse_field (HdMap *map, const Attrs *node, HdActionField field, HdAction *a)
+parse_field (HdMap *map, xmlNode *node, HdActionField field, HdAction *a)
 {
-  g_autofree char *value = attrs_get (node, hd_action_field_get_attribute (field));
+  g_autofree char *value = hd_xml_get_attr (node, hd_action_field_get_attribute (field));
   const HdBox *b;
   guint64 v;
 
@@ -750,14 +748,14 @@ parse_field (HdMap *map, const Attrs *node, HdActionField field, HdAction *a)
 /* An action element's attributes, as its type's fields say (its shots
  * come as elements of their own); @what names the one missing or wrong. */
 static gboolean
-parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
+parse_action (HdMap *map, xmlNode *node, HdAction *a, const char **what)
 {
   static const HdActionField order[] = {
     HD_FIELD_BOX, HD_FIELD_ROUTE, HD_FIELD_TO, HD_FIELD_UNIT, HD_FIELD_SIDE, HD_FIELD_KIND, HD_FIELD_REDUCED,
     HD_FIELD_FLAG, HD_FIELD_DIE, HD_FIELD_LEADER,
   };
-  g_autofree char *type = attrs_get (node, "type");
-  g_autofree char *unit = attrs_get (node, "unit");
+  g_autofree char *type = hd_xml_get_attr (node, "type");
+  g_autofree char *unit = hd_xml_get_attr (node, "unit");
   guint fields;
 
   memset (a, 0, sizeof *a);
@@ -783,7 +781,7 @@ parse_action (HdMap *map, const Attrs *node, HdAction *a, const char **what)
 
 /* The attributes an action of @a's kind may have. */
 static char *
-action_unknown_attribute (const Attrs *node, const HdAction *a)
+action_unknown_attribute (xmlNode *node, const HdAction *a)
 {
   const char *allowed[HD_N_ACTION_FIELDS + 3] = { "type", "joined" };
   guint fields = hd_action_info_get (a->type)->fields, n = 2;
@@ -794,483 +792,207 @@ action_unknown_attribute (const Attrs *node, const HdAction *a)
     if ((fields & (1u << bit)) && (1u << bit) != HD_FIELD_SHOTS && (1u << bit) != HD_FIELD_BY_ID)
       allowed[n++] = hd_action_field_get_attribute ((HdActionField) (1u << bit));
   allowed[n] = NULL;
-  return attrs_unknown (node, allowed);
+  return hd_log_load_unknown_attribute (node, allowed);
 }
 
+/* What the reader has read of the game before its first action. */
 typedef struct {
-  HdXmlGuard     guard;      /* first: the parser's _private */
-  xmlParserCtxt *parser;
-  HdMap         *map;
-  const char    *source;
-  const char    *data;       /* the file's bytes */
-  gsize          root_start; /* where the root's start tag is in them */
-  gsize          root_end;
-  guint          depth;
-  GPtrArray     *options;
-  char          *scenario;
-  HdGame        *game;       /* made at the first action (or the end) */
-  HdAction       action;     /* a fire action waiting for its shots */
-  gboolean       joined;     /* it was made with the action before it */
-  gboolean       in_fire;
-  int            action_line;
-  guint          n;          /* actions read */
-  int            root_line;
-  GArray        *option_lines;  /* int, one per option */
-  GHashTable    *option_names;  /* the options read, to refuse one given twice */
-  char          *checksum;   /* the root's, if any */
-  guint          n_elements;
-  gsize          chunk_start; /* where the chunk being parsed starts */
-  gsize          len;
-  HdGameProgress progress;
-  gpointer       progress_data;
-  GCancellable  *cancellable;
-  GError        *error;
-} Loader;
+  HdMap      *map;
+  char       *scenario;
+  int         root_line;
+  GPtrArray  *options;
+  GArray     *option_lines;  /* int, one per option */
+  GHashTable *option_names;  /* the options read, to refuse one given twice */
+} GameLoad;
 
-static void G_GNUC_PRINTF (4, 5)
-loader_fail (Loader *ld, HdGameError code, int line, const char *format, ...)
-{
-  g_autofree char *msg = NULL;
-  va_list args;
-
-  if (ld->error != NULL)
-    return;
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (line > 0)
-    /* TRANSLATORS: a saved game's file, the line, then what is wrong there, "game.hdgame:3: action 1 is damaged: ..." */
-    g_set_error (&ld->error, HD_GAME_ERROR, code, _("%s:%d: %s"), ld->source, line, msg);
-  else
-    g_set_error (&ld->error, HD_GAME_ERROR, code, "%s: %s", ld->source, msg);
-  /* the parser goes on to the end (the file is bounded), so that a file
-   * that is not well-formed further on is reported as damaged */
-}
-
-static int
-loader_line (Loader *ld)
-{
-  return xmlSAX2GetLineNumber (ld->parser);
-}
-
-/* The root: what it is and which format (a newer one is named as such). */
 static void
-loader_root (Loader *ld, const xmlChar *name, const Attrs *attrs)
+load_root (HdLogLoad *load, xmlNode *root)
 {
-  static const char * const allowed[] = { "format", "scenario", "checksum", NULL };
-  g_autofree char *format = NULL;
-  g_autofree char *unknown = NULL;
+  GameLoad *gl = hd_log_load_get_data (load);
 
-  if (!xmlStrEqual (name, (const xmlChar *) "house-divided-game"))
-    return loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld),
-                        _("this is not a saved game of House Divided Companion"));
-
-  format = attrs_get (attrs, "format");
-  ld->scenario = attrs_get (attrs, "scenario");
-  ld->checksum = attrs_get (attrs, "checksum");
-  ld->root_line = loader_line (ld);
-  if (format != NULL && g_str_equal (format, G_STRINGIFY (HD_GAME_FORMAT)))
-    {
-      if ((unknown = attrs_unknown (attrs, allowed)) != NULL)
-        loader_fail (ld, HD_GAME_ERROR_INVALID, ld->root_line,
-                     _("the file is damaged: the game has an attribute \"%s\", which saved games do not have"),
-                     unknown);
-      else if (ld->checksum != NULL && !hd_xml_checksum_is_valid (ld->checksum))
-        {
-          g_autofree char *why = hd_xml_checksum_describe_invalid (ld->checksum);
-          loader_fail (ld, HD_GAME_ERROR_CHECKSUM, ld->root_line, "%s", why);
-        }
-      return;
-    }
-  if (hd_xml_format_is_newer (format, HD_GAME_FORMAT))
-    loader_fail (ld, HD_GAME_ERROR_FUTURE_VERSION, loader_line (ld),
-                 _("the game was saved by a newer version of the program (format %s; this one reads %d)"), format,
-                 HD_GAME_FORMAT);
-  else
-    {
-      g_autofree char *quoted = hd_excerpt (format, -1);
-      loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld), _("the save format \"%s\" is not known"), quoted);
-    }
-}
-
-static gboolean
-loader_start_game (Loader *ld)
-{
-  g_autoptr(GError) why = NULL;
-  int culprit;
-
-  if (ld->game != NULL)
-    return TRUE;
-
-  g_ptr_array_add (ld->options, NULL);
-  ld->game = hd_game_new_blaming (ld->map, ld->scenario ? ld->scenario : "",
-                                  (const char * const *) ld->options->pdata, &culprit, &why);
-  if (ld->game == NULL)
-    loader_fail (ld, HD_GAME_ERROR_INVALID,
-                 culprit < 0 ? ld->root_line : g_array_index (ld->option_lines, int, culprit),
-                 _("the game cannot be set up: %s"), why->message);
-  return ld->game != NULL;
+  gl->scenario = hd_xml_get_attr (root, "scenario");
+  gl->root_line = hd_log_load_line (root);
 }
 
 static void
-loader_apply (Loader *ld, const HdAction *action)
-{
-  g_autoptr(GError) refusal = NULL;
-
-  if (!hd_log_append (HD_LOG (ld->game), game_action_keep (NULL, action, NULL), ld->joined, &refusal))
-    return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u cannot have happened: %s"), ld->n,
-                        refusal->message);
-}
-
-/* An action's joined="true": made with the one before it, as one player
- * action (one undo); absent, or "false", it is a player action of its own. */
-static gboolean
-loader_joined (Loader *ld, const Attrs *attrs)
-{
-  g_autofree char *joined = attrs_get (attrs, "joined");
-  g_autofree char *value = NULL;
-
-  ld->joined = joined != NULL && g_str_equal (joined, "true");
-  if (joined == NULL || ld->joined || g_str_equal (joined, "false"))
-    return TRUE;
-  value = hd_excerpt (joined, -1);
-  loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u is damaged: its %s \"%s\" is wrong"),
-               ld->n, "joined", value);
-  return FALSE;
-}
-
-static void
-loader_action (Loader *ld, const xmlChar *name, const Attrs *attrs)
-{
-  const char *what = NULL;
-  g_autofree char *unknown = NULL;
-
-  if (!loader_start_game (ld))
-    return;
-  ld->n++;
-  ld->action_line = loader_line (ld);
-  if (xmlStrEqual (name, (const xmlChar *) "option"))
-    return loader_fail (ld, HD_GAME_ERROR_INVALID, ld->action_line,
-                        _("the file is damaged: an option comes after the first action (options come first)"));
-  if (!xmlStrEqual (name, (const xmlChar *) "action"))
-    {
-      g_autofree char *quoted = hd_excerpt ((const char *) name, -1);
-      return loader_fail (ld, HD_GAME_ERROR_INVALID, ld->action_line,
-                          _("the file is damaged: <%s> is not part of a saved game (a game holds <option> and "
-                            "<action> elements)"), quoted);
-    }
-  if (!parse_action (ld->map, attrs, &ld->action, &what))
-    {
-      g_autofree char *whole = what != NULL ? attrs_get (attrs, what) : NULL;
-      g_autofree char *value = whole != NULL ? hd_excerpt (whole, -1) : NULL;
-
-      if (value != NULL && (g_str_equal (what, "box") || g_str_equal (what, "to")))
-        loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line,
-                     _("action %u is damaged: its %s \"%s\" is not a box of the board"), ld->n, what, value);
-      else if (value != NULL)
-        loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u is damaged: its %s \"%s\" is wrong"),
-                     ld->n, what, value);
-      else
-        loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line, _("action %u is damaged: its %s is missing"), ld->n,
-                     what);
-      return;
-    }
-  if ((unknown = action_unknown_attribute (attrs, &ld->action)) != NULL)
-    return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, ld->action_line,
-                        _("action %u is damaged: it has an attribute \"%s\", which a %s action does not have"),
-                        ld->n, unknown, hd_action_type_to_string (ld->action.type));
-  if (!loader_joined (ld, attrs))
-    return;
-  ld->in_fire = (hd_action_info_get (ld->action.type)->fields & HD_FIELD_SHOTS) != 0;
-  if (!ld->in_fire)
-    loader_apply (ld, &ld->action);
-}
-
-static void
-loader_shot (Loader *ld, const xmlChar *name, const Attrs *attrs)
-{
-  g_autofree char *shooter = attrs_get (attrs, "shooter");
-  g_autofree char *target = attrs_get (attrs, "target");
-  g_autofree char *die = attrs_get (attrs, "die");
-  g_autofree char *plus = attrs_get (attrs, "plus");
-  static const char * const allowed[] = { "shooter", "target", "die", "plus", NULL };
-  HdAction *a = &ld->action;
-  guint64 sv, tv, dv, pv = 0;
-  g_autofree char *unknown = attrs_unknown (attrs, allowed);
-
-  if (ld->in_fire && xmlStrEqual (name, (const xmlChar *) "shot") && unknown != NULL)
-    return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, loader_line (ld),
-                        _("action %u is damaged: a shot has an attribute \"%s\", which shots do not have"), ld->n,
-                        unknown);
-
-  if (!ld->in_fire || !xmlStrEqual (name, (const xmlChar *) "shot") || a->n_shots >= HD_MAX_SHOTS ||
-      shooter == NULL || target == NULL || die == NULL ||
-      !g_ascii_string_to_unsigned (shooter, 10, 0, G_MAXUINT32, &sv, NULL) ||
-      !g_ascii_string_to_unsigned (target, 10, 0, G_MAXUINT32, &tv, NULL) ||
-      !g_ascii_string_to_unsigned (die, 10, 1, 6, &dv, NULL) ||
-      (plus != NULL && !g_ascii_string_to_unsigned (plus, 10, 0, 9, &pv, NULL)))
-    return loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, loader_line (ld), _("action %u is damaged: its shot is wrong"),
-                        ld->n);
-  a->shots[a->n_shots].shooter = (guint) sv;
-  a->shots[a->n_shots].target = (guint) tv;
-  a->shots[a->n_shots].die = (guint) dv;
-  a->shots[a->n_shots].plus = (guint) pv;
-  a->n_shots++;
-}
-
-static void
-loader_option (Loader *ld, const Attrs *attrs)
+load_option (HdLogLoad *load, xmlNode *node)
 {
   static const char * const allowed[] = { "name", NULL };
-  char *name = attrs_get (attrs, "name");
-  g_autofree char *unknown = attrs_unknown (attrs, allowed);
-  int line = loader_line (ld);
+  GameLoad *gl = hd_log_load_get_data (load);
+  char *name = hd_xml_get_attr (node, "name");
+  g_autofree char *unknown = hd_log_load_unknown_attribute (node, allowed);
+  int line = hd_log_load_line (node);
 
   if (name == NULL)
-    return loader_fail (ld, HD_GAME_ERROR_INVALID, line, _("an option has no name"));
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line, _("an option has no name"));
   if (unknown != NULL)
     {
       g_free (name);
-      return loader_fail (ld, HD_GAME_ERROR_INVALID, line,
-                          _("the file is damaged: an option has an attribute \"%s\", which options do not have"),
-                          unknown);
+      return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                               _("the file is damaged: an option has an attribute \"%s\", which options do not "
+                                 "have"), unknown);
     }
-  if (!g_hash_table_add (ld->option_names, name))
+  if (!g_hash_table_add (gl->option_names, name))
     {
       g_autofree char *quoted = hd_excerpt (name, -1);
-      return loader_fail (ld, HD_GAME_ERROR_INVALID, line,
-                          _("the file is damaged: the option \"%s\" is given twice"), quoted);
+      return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                               _("the file is damaged: the option \"%s\" is given twice"), quoted);
     }
-  g_ptr_array_add (ld->options, g_strdup (name));
-  g_array_append_val (ld->option_lines, line);
+  g_ptr_array_add (gl->options, g_strdup (name));
+  g_array_append_val (gl->option_lines, line);
 }
 
-/* Every so many elements, even inside one chunk: the share read so far,
- * and whether the reading was cancelled (it then stops at once). */
-#define CHECK_EVERY 256
-
+/* The game set up from the scenario and the options, at the first action
+ * (or the end). */
 static gboolean
-loader_keep_going (Loader *ld)
+load_start_game (HdLogLoad *load)
 {
-  long consumed;
+  GameLoad *gl = hd_log_load_get_data (load);
+  g_autoptr(GError) why = NULL;
+  HdGame *game;
+  int culprit;
 
-  if (++ld->n_elements % CHECK_EVERY != 0)
+  if (hd_log_load_get_log (load) != NULL)
     return TRUE;
-  if (g_cancellable_set_error_if_cancelled (ld->cancellable, &ld->error))
+  g_ptr_array_add (gl->options, NULL);
+  game = hd_game_new_blaming (gl->map, gl->scenario ? gl->scenario : "", (const char * const *) gl->options->pdata,
+                              &culprit, &why);
+  if (game == NULL)
     {
-      xmlStopParser (ld->parser);
+      hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID,
+                        culprit < 0 ? gl->root_line : g_array_index (gl->option_lines, int, culprit),
+                        _("the game cannot be set up: %s"), why->message);
       return FALSE;
     }
-  consumed = xmlByteConsumed (ld->parser);
-  if (ld->progress != NULL && consumed > 0)
-    ld->progress (MIN (1.0, (double) consumed / (double) ld->len), ld->progress_data);
+  hd_log_load_start (load, HD_LOG (game));
   return TRUE;
 }
 
-/* The line feeds in @text (libxml2 has made every line end one). */
-static int
-count_lines (const xmlChar *text, int len)
-{
-  int n = 0;
-
-  for (int i = 0; i < len; i++)
-    n += text[i] == '\n';
-  return n;
-}
-
-/* Text and CDATA: a saved game has none (only blank space between its
- * elements), so any is a sign of damage, e.g. a "<" turned into ">". */
-static void
-loader_characters (void *ctx, const xmlChar *text, int len)
-{
-  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
-
-  if (ld->error != NULL)
-    return;
-  for (int i = 0; i < len; i++)
-    if (!g_ascii_isspace (text[i]))
-      /* the parser is at the end of the text: its line is where it starts */
-      return loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld) - count_lines (text + i, len - i),
-                          _("the file is damaged: there is text between its elements, where a saved game has "
-                            "none"));
-}
-
-static void
-loader_cdata (void *ctx, const xmlChar *text, int len)
-{
-  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
-
-  loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld),
-               _("the file is damaged: there is a CDATA section in it, which a saved game never has"));
-}
-
-/* A processing instruction ("<?name ...?>") inside the game: a saved game
- * has none there, and it would otherwise be passed over without a word. */
-static void
-loader_instruction (void *ctx, const xmlChar *target, const xmlChar *data)
-{
-  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
-  g_autofree char *quoted = hd_excerpt ((const char *) target, -1);
-
-  if (ld->depth == 0)
-    return;
-  /* the parser is at its end: its line is where it starts */
-  loader_fail (ld, HD_GAME_ERROR_INVALID,
-               loader_line (ld) - (data != NULL ? count_lines (data, xmlStrlen (data)) : 0),
-               _("the file is damaged: there is a processing instruction (<?%s ...?>) in the game, which a saved "
-                 "game never has"), quoted);
-}
-
-/* An element that declares an XML namespace (xmlns="..." or
- * xmlns:x="...") or has a prefix ("x:action"): a saved game has none, and
- * the loader would otherwise read it as if it were not there. */
+/* One <shot> of a fire action @a (NULL: the element holds no shots), or
+ * the reason it is wrong; nothing lies inside a shot. */
 static gboolean
-loader_namespaced (Loader *ld, const xmlChar *localname, const xmlChar *prefix, int nb_namespaces)
+load_shot (HdLogLoad *load, xmlNode *node, HdAction *a, guint n)
 {
-  g_autofree char *name = NULL;
+  static const char * const allowed[] = { "shooter", "target", "die", "plus", NULL };
+  g_autofree char *shooter = hd_xml_get_attr (node, "shooter");
+  g_autofree char *target = hd_xml_get_attr (node, "target");
+  g_autofree char *die = hd_xml_get_attr (node, "die");
+  g_autofree char *plus = hd_xml_get_attr (node, "plus");
+  g_autofree char *unknown = hd_log_load_unknown_attribute (node, allowed);
+  gboolean shot = a != NULL && xmlStrEqual (node->name, (const xmlChar *) "shot");
+  guint64 sv, tv, dv, pv = 0;
 
-  if (nb_namespaces == 0 && prefix == NULL)
-    return FALSE;
-  name = hd_excerpt ((const char *) localname, -1);
-  loader_fail (ld, HD_GAME_ERROR_INVALID, loader_line (ld),
-               _("the file is damaged: <%s> has an XML namespace (xmlns or a prefix), which a saved game does not "
-                 "have"), name);
+  if (shot && unknown != NULL)
+    hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, hd_log_load_line (node),
+                      _("action %u is damaged: a shot has an attribute \"%s\", which shots do not have"), n, unknown);
+  else if (!shot || a->n_shots >= HD_MAX_SHOTS || shooter == NULL || target == NULL || die == NULL ||
+           !g_ascii_string_to_unsigned (shooter, 10, 0, G_MAXUINT32, &sv, NULL) ||
+           !g_ascii_string_to_unsigned (target, 10, 0, G_MAXUINT32, &tv, NULL) ||
+           !g_ascii_string_to_unsigned (die, 10, 1, 6, &dv, NULL) ||
+           (plus != NULL && !g_ascii_string_to_unsigned (plus, 10, 0, 9, &pv, NULL)))
+    hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, hd_log_load_line (node),
+                      _("action %u is damaged: its shot is wrong"), n);
+  else
+    {
+      a->shots[a->n_shots++] = (HdShot) { (guint) sv, (guint) tv, (guint) dv, (guint) pv };
+      if (node->children == NULL)
+        return TRUE;
+      hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, hd_log_load_line (node->children),
+                        _("action %u is damaged: unexpected elements in it"), n);
+    }
+  return FALSE;
+}
+
+static gboolean
+load_shots (HdLogLoad *load, xmlNode *node, HdAction *a, guint n)
+{
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    if (!load_shot (load, c, a, n))
+      return FALSE;
   return TRUE;
 }
 
-static void
-loader_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
-                      int nb_namespaces, const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
-                      const xmlChar **attributes)
-{
-  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
-  Attrs attrs = { attributes, nb_attributes };
-  guint depth = ld->depth++;
-
-  if (ld->error != NULL || !loader_keep_going (ld) || loader_namespaced (ld, localname, prefix, nb_namespaces))
-    return;
-  if (depth == 0)
-    loader_root (ld, localname, &attrs);
-  else if (depth == 1 && xmlStrEqual (localname, (const xmlChar *) "option") && ld->game == NULL)
-    loader_option (ld, &attrs);
-  else if (depth == 1)
-    loader_action (ld, localname, &attrs);
-  else if (depth == 2)
-    loader_shot (ld, localname, &attrs);
-  else
-    loader_fail (ld, HD_GAME_ERROR_BAD_ACTION, loader_line (ld), _("action %u is damaged: unexpected elements in it"),
-                 ld->n);
-}
-
-static void
-loader_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri)
-{
-  Loader *ld = ((xmlParserCtxt *) ctx)->_private;
-
-  ld->depth--;
-  if (ld->error != NULL)
-    return;
-  if (ld->depth == 1 && ld->in_fire)
-    {
-      ld->in_fire = FALSE;
-      loader_apply (ld, &ld->action);
-    }
-  else if (ld->depth == 0)
-    loader_start_game (ld);
-}
-
-/* libxml2's own errors (not well-formed...), as the loader's. */
-static void
-loader_xml_error (Loader *ld, GError **error)
-{
-  const xmlError *e = xmlCtxtGetLastError (ld->parser);
-  g_autofree char *msg = hd_xml_error_message (e);
-
-  if (ld->guard.forbidden)
-    g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_FORBIDDEN,
-                 _("%s: the file declares a DOCTYPE or entities, which are refused"), ld->source);
-  else if (e != NULL && e->line > 0)
-    g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s:%d: the file is damaged (%s)"), ld->source,
-                 e->line, msg);
-  else
-    g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s: the file is damaged (%s)"), ld->source, msg);
-}
-
-#define LOAD_CHUNK (256 * 1024)
-
-/* No element of a saved game has more attributes, or is longer: beyond
- * these the file is refused before libxml2 spends quadratic time on it. */
-#define SAVE_MAX_ATTRIBUTES 16
-#define SAVE_MAX_MARKUP (64 * 1024)
-
+/* An action's type, fields and attributes, or the reason it is damaged. */
 static gboolean
-progress_and_cancel (Loader *ld, double fraction)
+load_action_fields (HdLogLoad *load, xmlNode *node, guint n, HdAction *a)
 {
-  if (ld->error != NULL)
-    return TRUE;
-  if (ld->progress != NULL)
-    ld->progress (fraction, ld->progress_data);
-  return g_cancellable_set_error_if_cancelled (ld->cancellable, &ld->error);
-}
+  GameLoad *gl = hd_log_load_get_data (load);
+  int line = hd_log_load_line (node);
+  const char *what = NULL;
+  g_autofree char *unknown = NULL;
 
-/* Scans and parses the file a chunk at a time. */
-static void
-loader_parse (Loader *ld, const char *data, gsize len)
-{
-  HdXmlScan scan;
-  int rc = 0;
-
-  hd_xml_scan_init (&scan, SAVE_MAX_ATTRIBUTES, SAVE_MAX_MARKUP);
-  for (gsize at = 0; rc == 0 && ld->error == NULL && at < len; at += LOAD_CHUNK)
+  if (!parse_action (gl->map, node, a, &what))
     {
-      gsize n = MIN (LOAD_CHUNK, len - at);
+      g_autofree char *whole = what != NULL ? hd_xml_get_attr (node, what) : NULL;
+      g_autofree char *value = whole != NULL ? hd_excerpt (whole, -1) : NULL;
 
-      if (!hd_xml_scan (&scan, data + at, n, at + n == len))
-        {
-          loader_fail (ld, HD_GAME_ERROR_NOT_XML, scan.error_line, _("the file is damaged: %s"), scan.error);
-          hd_xml_scan_clear (&scan);
-          return;
-        }
-      ld->chunk_start = at;
-      {
-        g_autofree char *lf = hd_xml_lone_cr_to_lf (data, len, at, n);
-        rc = xmlParseChunk (ld->parser, lf != NULL ? lf : data + at, (int) n, at + n == len);
-      }
-      if (progress_and_cancel (ld, (double) (at + n) / (double) len))
-        break;
+      if (value != NULL && (g_str_equal (what, "box") || g_str_equal (what, "to")))
+        hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, line,
+                          _("action %u is damaged: its %s \"%s\" is not a box of the board"), n, what, value);
+      else if (value != NULL)
+        hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, line, _("action %u is damaged: its %s \"%s\" is wrong"),
+                          n, what, value);
+      else
+        hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, line, _("action %u is damaged: its %s is missing"), n,
+                          what);
+      return FALSE;
     }
-  ld->root_start = scan.root_start;
-  ld->root_end = scan.root_end;
-  {
-    /* a file that is not well-formed is reported as such, even when an
-     * element cut short by the error was already seen as an action */
-    const xmlError *e = xmlCtxtGetLastError (ld->parser);
-    gboolean xml_error = e != NULL && e->code != XML_ERR_OK && e->code != XML_ERR_USER_STOP &&
-                         e->level > XML_ERR_WARNING;   /* not a warning, as "xmlns: URI x is not absolute" */
-
-    if (ld->guard.forbidden || (xml_error && !g_error_matches (ld->error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) ||
-        (ld->error == NULL && (rc != 0 || !ld->parser->wellFormed)))
-      {
-        g_clear_error (&ld->error);
-        loader_xml_error (ld, &ld->error);
-      }
-  }
+  if ((unknown = action_unknown_attribute (node, a)) != NULL)
+    {
+      hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, line,
+                        _("action %u is damaged: it has an attribute \"%s\", which a %s action does not have"), n,
+                        unknown, hd_action_type_to_string (a->type));
+      return FALSE;
+    }
+  return TRUE;
 }
 
-/* A file saved with a checksum must still be, byte for byte, the file
- * that was saved: the checksum of its bytes without the root's attribute
- * ` checksum="sha256:..."` (written exactly so) is the one it holds.  A
- * file changed by hand on purpose loads as it is once the attribute is
- * deleted, as an older version's save does (docs/save-format.md). */
+/* An <action>: read, with its shots, and made again (one without shots
+ * is made before anything inside it is looked at). */
 static void
-loader_check_sum (Loader *ld)
+load_action (HdLogLoad *load, xmlNode *node)
 {
-  g_autofree char *why = NULL;
+  guint n = hd_log_load_next_action (load);
+  int line = hd_log_load_line (node);
+  gboolean joined, fire;
+  HdAction a;
 
-  if (hd_xml_checksum_matches (ld->data, ld->len, ld->root_start, ld->root_end, ld->checksum))
+  if (xmlStrEqual (node->name, (const xmlChar *) "option"))
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                             _("the file is damaged: an option comes after the first action (options come first)"));
+  if (!xmlStrEqual (node->name, (const xmlChar *) "action"))
+    {
+      g_autofree char *quoted = hd_excerpt ((const char *) node->name, -1);
+      return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                               _("the file is damaged: <%s> is not part of a saved game (a game holds <option> and "
+                                 "<action> elements)"), quoted);
+    }
+  if (!load_action_fields (load, node, n, &a) || !hd_log_load_joined (load, node, &joined))
     return;
-  why = hd_xml_checksum_describe_mismatch (ld->source, ld->root_line);
-  g_set_error_literal (&ld->error, HD_GAME_ERROR, HD_GAME_ERROR_CHECKSUM, why);
+  fire = (hd_action_info_get (a.type)->fields & HD_FIELD_SHOTS) != 0;
+  if (!fire && !hd_log_load_append (load, line, game_action_keep (NULL, &a, NULL), joined))
+    return;
+  if (load_shots (load, node, fire ? &a : NULL, n) && fire)
+    hd_log_load_append (load, line, game_action_keep (NULL, &a, NULL), joined);
+}
+
+static void
+load_element (HdLogLoad *load, xmlNode *node)
+{
+  if (hd_log_load_get_log (load) == NULL && xmlStrEqual (node->name, (const xmlChar *) "option"))
+    {
+      load_option (load, node);
+      /* anything inside an option is as wrong as a shot outside a fire action */
+      load_shots (load, node, NULL, 0);
+    }
+  else if (load_start_game (load))
+    load_action (load, node);
+}
+
+static void
+load_end (HdLogLoad *load)
+{
+  load_start_game (load);
 }
 
 /**
@@ -1290,77 +1012,22 @@ hd_game_load (HdMap            *map,
               GCancellable     *cancellable,
               GError          **error)
 {
-  Loader ld = { { FALSE } };
-  xmlSAXHandler sax = { 0 };
-  HdXmlQuiet quiet;
-  const char *data;
-  gsize len;
+  GameLoad gl = { map };
+  HdLog *log;
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  ld.source = source_name ? source_name : "game";
-  data = g_bytes_get_data (bytes, &len);
-  if (len > HD_GAME_MAX_BYTES)
-    {
-      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_TOO_LARGE,
-                   _("%s: the file is %lu bytes; at most %d are accepted"), ld.source, (unsigned long) len,
-                   HD_GAME_MAX_BYTES);
-      return NULL;
-    }
-  if (len == 0 || data == NULL)
-    {
-      g_set_error (error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s: the file is empty"), ld.source);
-      return NULL;
-    }
-
-  sax.initialized = XML_SAX2_MAGIC;
-  sax.startElementNs = loader_start_element;
-  sax.endElementNs = loader_end_element;
-  sax.characters = loader_characters;
-  sax.ignorableWhitespace = loader_characters;
-  sax.cdataBlock = loader_cdata;
-  sax.processingInstruction = loader_instruction;
-  sax.serror = hd_xml_quiet_structured;
-  hd_xml_guard (&sax);
-  ld.map = map;
-  ld.options = g_ptr_array_new_with_free_func (g_free);
-  ld.option_lines = g_array_new (FALSE, FALSE, sizeof (int));
-  ld.option_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  ld.data = data;
-  ld.len = len;
-  ld.progress = progress;
-  ld.progress_data = user_data;
-  ld.cancellable = cancellable;
-
-  hd_xml_quiet_begin (&quiet);
-  ld.parser = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, ld.source);
-  if (ld.parser == NULL)
-    g_set_error (&ld.error, HD_GAME_ERROR, HD_GAME_ERROR_NOT_XML, _("%s: out of memory"), ld.source);
-  else
-    {
-      ld.parser->_private = &ld;
-      xmlCtxtUseOptions (ld.parser, XML_PARSE_NONET | XML_PARSE_NOENT | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-      loader_parse (&ld, data, len);
-      g_clear_pointer (&ld.parser->myDoc, xmlFreeDoc);
-      xmlFreeParserCtxt (ld.parser);
-    }
-  hd_xml_quiet_end (&quiet);
-  if (ld.error == NULL && ld.checksum != NULL)
-    loader_check_sum (&ld);
-
-  g_ptr_array_unref (ld.options);
-  g_array_unref (ld.option_lines);
-  g_hash_table_unref (ld.option_names);
-  g_free (ld.scenario);
-  g_free (ld.checksum);
-  if (ld.error != NULL)
-    {
-      g_clear_object (&ld.game);
-      g_propagate_error (error, ld.error);
-      return NULL;
-    }
-  return ld.game;
+  gl.options = g_ptr_array_new_with_free_func (g_free);
+  gl.option_lines = g_array_new (FALSE, FALSE, sizeof (int));
+  gl.option_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  log = hd_log_load (HD_TYPE_GAME, bytes, source_name ? source_name : "game", &gl, progress, user_data, cancellable,
+                     error);
+  g_ptr_array_unref (gl.options);
+  g_array_unref (gl.option_lines);
+  g_hash_table_unref (gl.option_names);
+  g_free (gl.scenario);
+  return log != NULL ? HD_GAME (log) : NULL;
 }
 
 HdGame *

@@ -40,6 +40,11 @@ typedef gboolean (*HdLogGate) (HdLog          *log,
                                GError        **error,
                                gpointer        data);
 
+/* Reading a save back (hd-log-load.h). */
+typedef struct _HdLogLoad HdLogLoad;
+typedef struct _HdLogLoadKind HdLogLoadKind;
+struct _xmlNode;
+
 struct _HdLogClass
 {
   GObjectClass parent_class;
@@ -108,6 +113,19 @@ struct _HdLogClass
                                 gconstpointer  action,
                                 gboolean       joined,
                                 GString       *out);
+
+  /* The save read back (required to read saves; hd-log-load.h): what
+   * the file is (limits, words, error domain), then the root's own
+   * attributes (after the reader checked format and checksum), each
+   * element of the root whole, in order, and the root's end.  The kind
+   * makes its log with hd_log_load_start() once it has read what comes
+   * before the actions, and appends each action it reads. */
+  const HdLogLoadKind *load_kind;
+  void      (*load_root)       (HdLogLoad       *load,
+                                struct _xmlNode *root);
+  void      (*load_element)    (HdLogLoad       *load,
+                                struct _xmlNode *element);
+  void      (*load_end)        (HdLogLoad       *load);
 
   /* Play (optional): what is awaited in @position, as @viewer may know
    * it; the candidate actions (each the kind's action, freed with
