@@ -466,16 +466,21 @@ sync_destinations (HdCampaignMarchPanel *self)
                               "follow, Campaign 9):"));
 }
 
+/* The garrisons the ticked may leave and where they may go, each time
+ * the ticks, the way or the garrison change. */
 static void
 update_march (HdCampaignMarchPanel *self)
 {
+  sync_garrisons (self);
   find_destinations (self);
   sync_destinations (self);
   gtk_widget_set_visible (self->garrison_row, self->garrisons->len > 0 && how_of (self) <= HOW_GUNS);
 }
 
+/* The way chosen (march, jump, ..., by sea) or the garrison left: the
+ * destinations are found and their actions built again. */
 static void
-mode_changed (HdCampaignMarchPanel *self)
+choice_changed (HdCampaignMarchPanel *self)
 {
   if (self->syncing)
     return;
@@ -502,6 +507,8 @@ show_moves (HdCampaignMarchPanel *self)
                               _("Choose a box of yours on the board to march from (Campaign 7: one march moves any "
                                 "of the formations of one box)."));
       g_array_set_size (self->ticked, 0);
+      /* nothing lit from a box left empty */
+      g_ptr_array_set_size (self->found, 0);
       return;
     }
   {
@@ -510,7 +517,6 @@ show_moves (HdCampaignMarchPanel *self)
     gtk_label_set_text (self->move_label, text);
   }
   sync_ticks (self, ids);
-  sync_garrisons (self);
   update_march (self);
   (void) v;
 }
@@ -806,7 +812,7 @@ hd_campaign_march_panel_class_init (HdCampaignMarchPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignMarchPanel, destinations);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignMarchPanel, end_button);
   gtk_widget_class_bind_template_callback (widget_class, die_typed);
-  gtk_widget_class_bind_template_callback (widget_class, mode_changed);
+  gtk_widget_class_bind_template_callback (widget_class, choice_changed);
   gtk_widget_class_install_action (widget_class, "campaign-march.move", "u", action_move);
   gtk_widget_class_install_action (widget_class, "campaign-march.entrench", NULL, action_entrench);
   gtk_widget_class_install_action (widget_class, "campaign-march.clear", NULL, action_clear);
