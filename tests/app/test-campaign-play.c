@@ -167,42 +167,73 @@ find_type (GtkWidget *root, GType type)
   return NULL;
 }
 
-/* The visible button (or check button) under @root whose label starts
- * with @label. */
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  const char *text = GTK_IS_BUTTON (root) ? gtk_button_get_label (GTK_BUTTON (root))
-                     : GTK_IS_CHECK_BUTTON (root) ? gtk_check_button_get_label (GTK_CHECK_BUTTON (root)) : NULL;
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
 
+/* The first visible widget under @root (itself included) that @match
+ * takes, depth first; an invisible widget's children are not looked at. */
+static GtkWidget *
+find_visible (GtkWidget *root, Match match, gconstpointer data)
+{
   if (!gtk_widget_get_visible (root))
     return NULL;
-  if (text != NULL && g_str_has_prefix (text, label))
+  if (match (root, data))
     return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_button (c, label);
+      GtkWidget *found = find_visible (c, match, data);
       if (found != NULL)
         return found;
     }
   return NULL;
 }
 
+static gboolean
+label_starts (GtkWidget *w, gconstpointer label)
+{
+  const char *text = GTK_IS_BUTTON (w) ? gtk_button_get_label (GTK_BUTTON (w))
+                     : GTK_IS_CHECK_BUTTON (w) ? gtk_check_button_get_label (GTK_CHECK_BUTTON (w)) : NULL;
+
+  return text != NULL && g_str_has_prefix (text, label);
+}
+
+/* The visible button (or check button) under @root whose label starts
+ * with @label. */
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  return find_visible (root, label_starts, label);
+}
+
+static gboolean
+activates (GtkWidget *w, gconstpointer action)
+{
+  return GTK_IS_ACTIONABLE (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0;
+}
+
 /* The visible button under @root that activates @action (any target). */
 static GtkWidget *
 find_action_button (GtkWidget *root, const char *action)
 {
-  if (!gtk_widget_get_visible (root))
-    return NULL;
-  if (GTK_IS_ACTIONABLE (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_action_button (c, action);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_visible (root, activates, action);
+}
+
+static gboolean
+names_drop_down (GtkWidget *w, gconstpointer mnemonic)
+{
+  GtkWidget *named = GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (w)), mnemonic) == 0
+                       ? gtk_label_get_mnemonic_widget (GTK_LABEL (w)) : NULL;
+
+  return GTK_IS_DROP_DOWN (named) && gtk_widget_is_visible (named);
+}
+
+/* The drop-down shown under @root that the label @mnemonic ("_How:")
+ * names, or NULL. */
+static GtkDropDown *
+drop_down_named (GtkWidget *root, const char *mnemonic)
+{
+  GtkWidget *label = find_visible (root, names_drop_down, mnemonic);
+
+  return label != NULL ? GTK_DROP_DOWN (gtk_label_get_mnemonic_widget (GTK_LABEL (label))) : NULL;
 }
 
 static void
@@ -622,34 +653,6 @@ check_allotment_refused (Table *t, const HdCampaignFormation *keep)
   g_error ("no second commander to give too many marches to");
 }
 
-/* The march, chosen on the board: the box, the corps ticked, the enemy's
- * box lit red, chosen. */
-static void
-march_to_contact (Table *t, const HdCampaignFormation *f, guint to)
-{
-  guint n = hd_log_get_n_actions (HD_LOG (t->game));
-  g_autoptr(HdCampaignView) v = NULL;
-  GtkWidget *tick;
-
-  hd_board_view_choose_box (t->board, f->box);
-  run_pending ();
-  tick = find_button (t->march, f->name);
-  g_assert_true (GTK_IS_CHECK_BUTTON (tick));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (tick), TRUE);
-  run_pending ();
-  g_assert_cmpuint (hd_board_view_get_marks (t->board)[to], ==, HD_MARK_BATTLE);
-  g_assert_cmpuint (hd_board_view_get_marks (t->board)[f->box], ==, HD_MARK_TARGET);
-  assert_keyboard_reaches (t, t->march);
-  save_screenshot (GTK_WIDGET (t->window), "campaign-march");
-  g_ptr_array_set_size (t->refusals, 0);
-  hd_board_view_choose_box (t->board, to);
-  run_pending ();
-  assert_not_refused (t, 0);
-  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n + 1);
-  v = view_of (t);
-  g_assert_cmpuint (hd_campaign_view_lookup_formation (v, f->id)->box, ==, to);
-}
-
 /* The formation called @name in @v. */
 static const HdCampaignFormation *
 formation_named (HdCampaignView *v, const char *name)
@@ -658,28 +661,6 @@ formation_named (HdCampaignView *v, const char *name)
     if (g_strcmp0 (hd_campaign_view_get_formation (v, i)->name, name) == 0)
       return hd_campaign_view_get_formation (v, i);
   g_error ("no formation called %s", name);
-  return NULL;
-}
-
-/* The drop-down shown under @root that the label @mnemonic ("_How:")
- * names, or NULL. */
-static GtkDropDown *
-drop_down_named (GtkWidget *root, const char *mnemonic)
-{
-  if (!gtk_widget_get_visible (root))
-    return NULL;
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), mnemonic) == 0)
-    {
-      GtkWidget *named = gtk_label_get_mnemonic_widget (GTK_LABEL (root));
-
-      return GTK_IS_DROP_DOWN (named) && gtk_widget_is_visible (named) ? GTK_DROP_DOWN (named) : NULL;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkDropDown *found = drop_down_named (c, mnemonic);
-      if (found != NULL)
-        return found;
-    }
   return NULL;
 }
 
@@ -697,6 +678,37 @@ choose_and_tick (Table *t, const HdCampaignFormation *f)
   run_pending ();
 }
 
+/* @to chosen on the board, where the march panel offers it: one action
+ * played, none refused. */
+static void
+choose_destination (Table *t, guint to)
+{
+  guint n = hd_log_get_n_actions (HD_LOG (t->game));
+
+  g_ptr_array_set_size (t->refusals, 0);
+  hd_board_view_choose_box (t->board, to);
+  run_pending ();
+  assert_not_refused (t, 0);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n + 1);
+}
+
+/* The march, chosen on the board: the box, the corps ticked, the enemy's
+ * box lit red, chosen. */
+static void
+march_to_contact (Table *t, const HdCampaignFormation *f, guint to)
+{
+  g_autoptr(HdCampaignView) v = NULL;
+
+  choose_and_tick (t, f);
+  g_assert_cmpuint (hd_board_view_get_marks (t->board)[to], ==, HD_MARK_BATTLE);
+  g_assert_cmpuint (hd_board_view_get_marks (t->board)[f->box], ==, HD_MARK_TARGET);
+  assert_keyboard_reaches (t, t->march);
+  save_screenshot (GTK_WIDGET (t->window), "campaign-march");
+  choose_destination (t, to);
+  v = view_of (t);
+  g_assert_cmpuint (hd_campaign_view_lookup_formation (v, f->id)->box, ==, to);
+}
+
 /* A march leaving a garrison, made in the panel (Campaign 6.23): the
  * corps ticked, "March" chosen, its first division picked in the
  * garrison drop-down, a destination without the enemy chosen; the
@@ -710,7 +722,7 @@ march_leaving_garrison (Table *t, const char *name)
   g_autoptr(GArray) children = hd_campaign_view_list_children (v, f->id);
   g_autoptr(GPtrArray) ways = NULL;
   g_autoptr(HdCampaignView) after = NULL;
-  guint start = f->box, to = G_MAXUINT, kept = 0, divisions = 0, n = hd_log_get_n_actions (HD_LOG (t->game));
+  guint start = f->box, to = G_MAXUINT, kept = 0, divisions = 0;
   GtkDropDown *garrison;
 
   for (guint i = 0; i < children->len; i++)
@@ -737,11 +749,7 @@ march_leaving_garrison (Table *t, const char *name)
       to = ((const HdCampaignDestination *) ways->pdata[i])->box;
   g_assert_cmpuint (to, !=, G_MAXUINT);
   g_assert_cmpuint (hd_board_view_get_marks (t->board)[to], ==, HD_MARK_DESTINATION);
-  g_ptr_array_set_size (t->refusals, 0);
-  hd_board_view_choose_box (t->board, to);
-  run_pending ();
-  assert_not_refused (t, 0);
-  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n + 1);
+  choose_destination (t, to);
   after = view_of (t);
   g_assert_cmpuint (hd_campaign_view_lookup_formation (after, f->id)->box, ==, to);
   g_assert_cmpuint (hd_campaign_view_lookup_formation (after, kept)->box, ==, start);
@@ -759,7 +767,7 @@ sail (Table *t, const char *name)
   g_autoptr(GArray) ports = NULL;
   g_autoptr(HdCampaignView) after = NULL;
   const guint8 *marks;
-  guint to, n = hd_log_get_n_actions (HD_LOG (t->game));
+  guint to;
 
   choose_and_tick (t, f);
   gtk_drop_down_set_selected (drop_down_named (t->march, _("_How:")), 3);
@@ -778,11 +786,7 @@ sail (Table *t, const char *name)
         g_assert_cmpint (marks[b] == HD_MARK_DESTINATION || marks[b] == HD_MARK_BATTLE, ==, port);
     }
   to = g_array_index (ports, guint, 0);
-  g_ptr_array_set_size (t->refusals, 0);
-  hd_board_view_choose_box (t->board, to);
-  run_pending ();
-  assert_not_refused (t, 0);
-  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n + 1);
+  choose_destination (t, to);
   after = view_of (t);
   g_assert_cmpuint (hd_campaign_view_lookup_formation (after, f->id)->box, ==, to);
   g_assert_true (hd_campaign_view_lookup_formation (after, f->id)->moved_by_sea);
