@@ -5,8 +5,8 @@
  * nothing), a corps marched on the board into a box the enemy holds, the
  * contact's choices, the battle taken to the table, its sheet printed to
  * a PDF and read back, a day's results typed, the battle ended, a
- * promotion picked; recruiting; and the keyboard alone reaching every
- * control.  Screenshots of each panel go to HD_SCREENSHOT_DIR.
+ * promotion picked; a sea move and a march leaving a garrison; recruiting;
+ * and the keyboard alone reaching every control.  Screenshots of each panel go to HD_SCREENSHOT_DIR.
  *
  * The panels sit beside a board in a window of the test's own (the
  * campaign page holds them in the program); each step waits for what it
@@ -167,42 +167,73 @@ find_type (GtkWidget *root, GType type)
   return NULL;
 }
 
-/* The visible button (or check button) under @root whose label starts
- * with @label. */
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  const char *text = GTK_IS_BUTTON (root) ? gtk_button_get_label (GTK_BUTTON (root))
-                     : GTK_IS_CHECK_BUTTON (root) ? gtk_check_button_get_label (GTK_CHECK_BUTTON (root)) : NULL;
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
 
+/* The first visible widget under @root (itself included) that @match
+ * takes, depth first; an invisible widget's children are not looked at. */
+static GtkWidget *
+find_visible (GtkWidget *root, Match match, gconstpointer data)
+{
   if (!gtk_widget_get_visible (root))
     return NULL;
-  if (text != NULL && g_str_has_prefix (text, label))
+  if (match (root, data))
     return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_button (c, label);
+      GtkWidget *found = find_visible (c, match, data);
       if (found != NULL)
         return found;
     }
   return NULL;
 }
 
+static gboolean
+label_starts (GtkWidget *w, gconstpointer label)
+{
+  const char *text = GTK_IS_BUTTON (w) ? gtk_button_get_label (GTK_BUTTON (w))
+                     : GTK_IS_CHECK_BUTTON (w) ? gtk_check_button_get_label (GTK_CHECK_BUTTON (w)) : NULL;
+
+  return text != NULL && g_str_has_prefix (text, label);
+}
+
+/* The visible button (or check button) under @root whose label starts
+ * with @label. */
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  return find_visible (root, label_starts, label);
+}
+
+static gboolean
+activates (GtkWidget *w, gconstpointer action)
+{
+  return GTK_IS_ACTIONABLE (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0;
+}
+
 /* The visible button under @root that activates @action (any target). */
 static GtkWidget *
 find_action_button (GtkWidget *root, const char *action)
 {
-  if (!gtk_widget_get_visible (root))
-    return NULL;
-  if (GTK_IS_ACTIONABLE (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_action_button (c, action);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_visible (root, activates, action);
+}
+
+static gboolean
+names_drop_down (GtkWidget *w, gconstpointer mnemonic)
+{
+  GtkWidget *named = GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (w)), mnemonic) == 0
+                       ? gtk_label_get_mnemonic_widget (GTK_LABEL (w)) : NULL;
+
+  return GTK_IS_DROP_DOWN (named) && gtk_widget_is_visible (named);
+}
+
+/* The drop-down shown under @root that the label @mnemonic ("_How:")
+ * names, or NULL. */
+static GtkDropDown *
+drop_down_named (GtkWidget *root, const char *mnemonic)
+{
+  GtkWidget *label = find_visible (root, names_drop_down, mnemonic);
+
+  return label != NULL ? GTK_DROP_DOWN (gtk_label_get_mnemonic_widget (GTK_LABEL (label))) : NULL;
 }
 
 static void
@@ -622,13 +653,21 @@ check_allotment_refused (Table *t, const HdCampaignFormation *keep)
   g_error ("no second commander to give too many marches to");
 }
 
-/* The march, chosen on the board: the box, the corps ticked, the enemy's
- * box lit red, chosen. */
-static void
-march_to_contact (Table *t, const HdCampaignFormation *f, guint to)
+/* The formation called @name in @v. */
+static const HdCampaignFormation *
+formation_named (HdCampaignView *v, const char *name)
 {
-  guint n = hd_log_get_n_actions (HD_LOG (t->game));
-  g_autoptr(HdCampaignView) v = NULL;
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (v); i++)
+    if (g_strcmp0 (hd_campaign_view_get_formation (v, i)->name, name) == 0)
+      return hd_campaign_view_get_formation (v, i);
+  g_error ("no formation called %s", name);
+  return NULL;
+}
+
+/* @f's box chosen on the board and @f ticked in the march panel. */
+static void
+choose_and_tick (Table *t, const HdCampaignFormation *f)
+{
   GtkWidget *tick;
 
   hd_board_view_choose_box (t->board, f->box);
@@ -637,17 +676,120 @@ march_to_contact (Table *t, const HdCampaignFormation *f, guint to)
   g_assert_true (GTK_IS_CHECK_BUTTON (tick));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (tick), TRUE);
   run_pending ();
-  g_assert_cmpuint (hd_board_view_get_marks (t->board)[to], ==, HD_MARK_BATTLE);
-  g_assert_cmpuint (hd_board_view_get_marks (t->board)[f->box], ==, HD_MARK_TARGET);
-  assert_keyboard_reaches (t, t->march);
-  save_screenshot (GTK_WIDGET (t->window), "campaign-march");
+}
+
+/* @to chosen on the board, where the march panel offers it: one action
+ * played, none refused. */
+static void
+choose_destination (Table *t, guint to)
+{
+  guint n = hd_log_get_n_actions (HD_LOG (t->game));
+
   g_ptr_array_set_size (t->refusals, 0);
   hd_board_view_choose_box (t->board, to);
   run_pending ();
   assert_not_refused (t, 0);
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (t->game)), ==, n + 1);
+}
+
+/* The march, chosen on the board: the box, the corps ticked, the enemy's
+ * box lit red, chosen. */
+static void
+march_to_contact (Table *t, const HdCampaignFormation *f, guint to)
+{
+  g_autoptr(HdCampaignView) v = NULL;
+
+  choose_and_tick (t, f);
+  g_assert_cmpuint (hd_board_view_get_marks (t->board)[to], ==, HD_MARK_BATTLE);
+  g_assert_cmpuint (hd_board_view_get_marks (t->board)[f->box], ==, HD_MARK_TARGET);
+  assert_keyboard_reaches (t, t->march);
+  save_screenshot (GTK_WIDGET (t->window), "campaign-march");
+  choose_destination (t, to);
   v = view_of (t);
   g_assert_cmpuint (hd_campaign_view_lookup_formation (v, f->id)->box, ==, to);
+}
+
+/* A march leaving a garrison, made in the panel (Campaign 6.23): the
+ * corps ticked, "March" chosen, its first division picked in the
+ * garrison drop-down, a destination without the enemy chosen; the
+ * division stays where the march started, the rest arrive. */
+static void
+march_leaving_garrison (Table *t, const char *name)
+{
+  g_autoptr(HdCampaignView) v = view_of (t);
+  const HdCampaignFormation *f = formation_named (v, name);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) children = hd_campaign_view_list_children (v, f->id);
+  g_autoptr(GPtrArray) ways = NULL;
+  g_autoptr(HdCampaignView) after = NULL;
+  guint start = f->box, to = G_MAXUINT, kept = 0, divisions = 0;
+  GtkDropDown *garrison;
+
+  for (guint i = 0; i < children->len; i++)
+    {
+      const HdCampaignFormation *d = hd_campaign_view_lookup_formation (v, g_array_index (children, guint, i));
+
+      if (d->kind == HD_FORMATION_DIVISION && divisions++ == 0)
+        kept = d->id;
+    }
+  g_assert_cmpuint (divisions, >=, 2);
+  choose_and_tick (t, f);
+  gtk_drop_down_set_selected (drop_down_named (t->march, _("_How:")), 0);
+  run_pending ();
+  garrison = drop_down_named (t->march, _("_Garrison:"));
+  if (garrison == NULL)
+    g_error ("no garrison drop-down shown for %s ticked", name);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (garrison)), ==, divisions + 1);
+  gtk_drop_down_set_selected (garrison, 1);
+  run_pending ();
+  g_array_append_val (ids, f->id);
+  ways = hd_campaign_view_list_destinations (v, ids, HD_MARCH_MODE_PLAIN);
+  for (guint i = 0; i < ways->len && to == G_MAXUINT; i++)
+    if (!((const HdCampaignDestination *) ways->pdata[i])->contact)
+      to = ((const HdCampaignDestination *) ways->pdata[i])->box;
+  g_assert_cmpuint (to, !=, G_MAXUINT);
+  g_assert_cmpuint (hd_board_view_get_marks (t->board)[to], ==, HD_MARK_DESTINATION);
+  choose_destination (t, to);
+  after = view_of (t);
+  g_assert_cmpuint (hd_campaign_view_lookup_formation (after, f->id)->box, ==, to);
+  g_assert_cmpuint (hd_campaign_view_lookup_formation (after, kept)->box, ==, start);
+}
+
+/* A sea move made in the panel (Campaign 7.4): the corps ticked, "By
+ * sea" chosen; the ports the engine lists are lit and no other box; the
+ * first chosen, the corps sails there. */
+static void
+sail (Table *t, const char *name)
+{
+  g_autoptr(HdCampaignView) v = view_of (t);
+  const HdCampaignFormation *f = formation_named (v, name);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) ports = NULL;
+  g_autoptr(HdCampaignView) after = NULL;
+  const guint8 *marks;
+  guint to;
+
+  choose_and_tick (t, f);
+  gtk_drop_down_set_selected (drop_down_named (t->march, _("_How:")), 3);
+  run_pending ();
+  g_array_append_val (ids, f->id);
+  ports = hd_campaign_view_list_ports (v, ids, FALSE);
+  g_assert_cmpuint (ports->len, >, 0);
+  marks = hd_board_view_get_marks (t->board);
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    {
+      gboolean port = FALSE;
+
+      for (guint i = 0; i < ports->len; i++)
+        port = port || g_array_index (ports, guint, i) == b;
+      if (b != f->box)
+        g_assert_cmpint (marks[b] == HD_MARK_DESTINATION || marks[b] == HD_MARK_BATTLE, ==, port);
+    }
+  to = g_array_index (ports, guint, 0);
+  choose_destination (t, to);
+  after = view_of (t);
+  g_assert_cmpuint (hd_campaign_view_lookup_formation (after, f->id)->box, ==, to);
+  g_assert_true (hd_campaign_view_lookup_formation (after, f->id)->moved_by_sea);
 }
 
 /* ------------------------------------------------------------ the battle */
@@ -918,6 +1060,32 @@ test_march_battle_promotion (void)
   play_promotion (t, f->id);
 }
 
+/* A sea move and a march leaving a garrison, each made in the march
+ * panel: the engine builds the actions, the panel offers what it lists;
+ * the garrison drop-down follows the ticks, and its choice is the
+ * action's. */
+static void
+test_garrison_sea (void)
+{
+  g_autoptr(Table) t = table_new ();
+  g_autoptr(HdCampaignView) v = NULL;
+
+  give_bases (t);
+  g_assert_cmpint (awaited_of (t).kind, ==, HD_CAMPAIGN_AWAITS_MARCH_DIE);
+  type_die (t->march, 6);
+  v = view_of (t);
+  gtk_spin_button_set_value (allot_spin_of (t, formation_named (v, "I Corps")), 1);
+  run_pending ();
+  gtk_spin_button_set_value (allot_spin_of (t, formation_named (v, "IV Corps")), 1);
+  run_pending ();
+  g_assert_cmpuint (marches_allotted (t), ==, 2);
+  sail (t, "IV Corps");
+  /* its port left empty, nothing stays lit to go to */
+  for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+    g_assert_cmpuint (hd_board_view_get_marks (t->board)[b], !=, HD_MARK_DESTINATION);
+  march_leaving_garrison (t, "I Corps");
+}
+
 /* ------------------------------------------------------------ recruiting */
 
 /* Plays on, through the game, to the first Recruiting Phase, naming the
@@ -1014,6 +1182,7 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
 
   g_test_add_func ("/campaign-play/march-battle-promotion", test_march_battle_promotion);
+  g_test_add_func ("/campaign-play/garrison-sea", test_garrison_sea);
   g_test_add_func ("/campaign-play/recruiting", test_recruiting);
   return g_test_run ();
 }

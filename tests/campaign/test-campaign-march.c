@@ -4,8 +4,10 @@
  * allotments, marches by the Movement Chart, railroads, the Potomac,
  * contacts, garrisons, officers alone, siege guns and ironclads, jumps,
  * running the guns, sea moves, invasions, entrenchments; the views'
- * queries; invariants 40-44 broken on purpose; random marches with the
- * invariants asserted after every action. */
+ * queries; the actions the engine builds for the window (the same as its
+ * candidates, accepted, or refused with the rule); invariants 40-44
+ * broken on purpose; random marches with the invariants asserted after
+ * every action. */
 #include "config.h"
 
 #include "hd-calendar.h"
@@ -111,6 +113,24 @@ play (HdCampaign *c,
   g_assert_null (hd_campaign_invariants_check (c));
 }
 
+/* @a is refused under @rule, with a sentence, and changes nothing. */
+static void
+refused_action (HdCampaign             *c,
+                const HdCampaignAction *a,
+                const char             *rule)
+{
+  g_autofree char *line = hd_campaign_action_to_line (a);
+  g_autoptr(HdCampaign) before = hd_campaign_copy (c);
+  g_autoptr(GError) error = NULL;
+
+  if (hd_campaign_play_apply (c, a, &error))
+    g_error ("“%s” was accepted, %s expected", line, rule);
+  if (g_strcmp0 (hd_rules_error_get_rule (error), rule) != 0)
+    g_error ("“%s” refused under %s (%s), %s expected", line, hd_rules_error_get_rule (error), error->message, rule);
+  g_assert_true (g_str_has_prefix (error->message, rule));
+  g_assert_true (hd_campaign_equal (before, c));
+}
+
 /* @line is refused under @rule, with a sentence, and changes nothing. */
 static void
 refused (HdCampaign *c,
@@ -118,16 +138,9 @@ refused (HdCampaign *c,
          const char *rule)
 {
   g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
-  g_autoptr(HdCampaign) before = hd_campaign_copy (c);
-  g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (a);
-  if (hd_campaign_play_apply (c, a, &error))
-    g_error ("“%s” was accepted, %s expected", line, rule);
-  if (g_strcmp0 (hd_rules_error_get_rule (error), rule) != 0)
-    g_error ("“%s” refused under %s (%s), %s expected", line, hd_rules_error_get_rule (error), error->message, rule);
-  g_assert_true (g_str_has_prefix (error->message, rule));
-  g_assert_true (hd_campaign_equal (before, c));
+  refused_action (c, a, rule);
 }
 
 static void
@@ -560,6 +573,13 @@ test_invade (void)
     g_assert_true (hd_test_contains (ports, box (c, "Wilmington")));
     g_assert_true (hd_test_contains (ports, box (c, "Norfolk")));
     g_assert_false (hd_test_contains (ports, box (c, "Baltimore")));
+    /* the port they stand in is no landing, even held by the enemy */
+    c->control[box (c, "Fort Monroe")] = HD_SIDE_CONFEDERATE;
+    g_clear_pointer (&ports, g_array_unref);
+    ports = hd_campaign_march_list_ports (c, one, TRUE);
+    g_assert_false (hd_test_contains (ports, box (c, "Fort Monroe")));
+    refusedf (c, "Campaign 7.5", "invade formations=%u to=fort-monroe", a);
+    c->control[box (c, "Fort Monroe")] = HD_SIDE_UNION;
   }
   playf (c, "invade formations=%u to=wilmington", a);
   g_assert_cmpuint (box_of (c, a), ==, box (c, "Wilmington"));
@@ -754,7 +774,7 @@ test_queries (void)
   /* every destination, made an action, is accepted */
   for (guint i = 0; i < found->len; i++)
     {
-      g_autoptr(HdCampaignAction) a = hd_campaign_view_new_move (view, ids, found->pdata[i]);
+      g_autoptr(HdCampaignAction) a = hd_campaign_view_new_move (view, ids, found->pdata[i], HD_CAMPAIGN_NONE);
 
       g_assert_true (hd_campaign_view_check (view, a, NULL));
     }
@@ -767,6 +787,205 @@ test_queries (void)
   g_assert_false (hd_campaign_view_explain_destination (view, ids, box (c, "New Orleans"), HD_MARCH_MODE_PLAIN,
                                                         &error));
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 7");
+}
+
+/* --- the builders: the actions the views offer, as the engine makes them --- */
+
+/* Whether the candidates of @c hold an action equal to @a. */
+static gboolean
+is_candidate (const HdCampaign       *c,
+              const HdCampaignAction *a)
+{
+  g_autoptr(GPtrArray) all = hd_campaign_play_list_candidates (c);
+
+  for (guint i = 0; i < all->len; i++)
+    if (hd_campaign_action_equal (all->pdata[i], a))
+      return TRUE;
+  return FALSE;
+}
+
+/* The boxes of @a's @key ("path=pittsburgh,wheeling") as indices. */
+static GArray *
+path_of (HdCampaign             *c,
+         const HdCampaignAction *a,
+         const char             *key)
+{
+  g_auto(GStrv) names = g_strsplit (hd_campaign_action_get (a, key), ",", -1);
+  GArray *path = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      guint b = hd_map_lookup (c->map, names[i])->index;
+
+      g_array_append_val (path, b);
+    }
+  return path;
+}
+
+/* 6.23: a march built with a garrison leaves it in the start box, and is
+ * the move the candidates offer; the view builds the same. */
+static void
+test_build_garrison (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint v = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  g_autoptr(GArray) children = hd_campaign_list_children (c, v);
+  guint first = g_array_index (children, guint, 0), second = g_array_index (children, guint, 1);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(HdCampaignAction) built = NULL;
+  guint offered = 0;
+
+  ready (c, 4, v, 2);
+  g_array_append_val (ids, v);
+  all = hd_campaign_play_list_candidates (c);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const HdCampaignAction *a = all->pdata[i];
+      g_autoptr(GArray) path = NULL;
+      g_autoptr(HdCampaignAction) same = NULL;
+
+      if (!g_str_equal (hd_campaign_action_get_type_name (a), "move") || hd_campaign_action_get (a, "drop") == NULL)
+        continue;
+      path = path_of (c, a, "path");
+      same = hd_campaign_march_new_move (c, ids, path, HD_MARCH_MODE_PLAIN, first);
+      g_assert_true (hd_campaign_action_equal (same, a));
+      offered++;
+    }
+  g_assert_cmpuint (offered, ==, 1);
+  /* to Wheeling, the first division left in Pittsburgh */
+  {
+    g_autoptr(GPtrArray) found = hd_campaign_march_list_destinations (c, ids, HD_MARCH_MODE_PLAIN);
+    g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+    g_autoptr(HdCampaignView) view = hd_campaign_view_new (c, umpire);
+
+    for (guint i = 0; i < found->len && built == NULL; i++)
+      {
+        const HdCampaignDestination *d = found->pdata[i];
+        g_autoptr(HdCampaignAction) seen = NULL;
+
+        if (d->box != box (c, "Wheeling"))
+          continue;
+        built = hd_campaign_march_new_move (c, ids, d->path, HD_MARCH_MODE_PLAIN, first);
+        seen = hd_campaign_view_new_move (view, ids, d, first);
+        g_assert_true (hd_campaign_action_equal (built, seen));
+      }
+  }
+  g_assert_nonnull (built);
+  {
+    g_autofree char *line = hd_campaign_action_to_line (built);
+    g_autofree char *expected = g_strdup_printf ("move formations=%u path=pittsburgh,wheeling drop=%u@pittsburgh", v,
+                                                 first);
+
+    g_assert_cmpstr (line, ==, expected);
+  }
+  g_assert_true (hd_campaign_play_check (c, built, NULL));
+  g_assert_true (hd_campaign_play_apply (c, built, NULL));
+  g_assert_null (hd_campaign_invariants_check (c));
+  g_assert_cmpuint (box_of (c, first), ==, box (c, "Pittsburgh"));
+  g_assert_cmpuint (box_of (c, second), ==, box (c, "Wheeling"));
+  g_assert_cmpuint (box_of (c, v), ==, box (c, "Wheeling"));
+}
+
+/* 7.4, 7.5: sea moves and invasions built are those the candidates
+ * offer and the engine accepts; the view builds the same. */
+static void
+test_build_sea (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint a = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  guint b = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) other = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = NULL;
+
+  ready (c, 6, a, 1);
+  playf (c, "allot formation=%u marches=1", b);
+  g_array_append_val (one, a);
+  g_array_append_val (other, b);
+  view = hd_campaign_view_new (c, umpire);
+  for (guint k = 0; k < 2; k++)
+    {
+      gboolean invasion = k == 1;
+      g_autoptr(GArray) ports = hd_campaign_march_list_ports (c, one, invasion);
+
+      g_assert_cmpuint (ports->len, >, 0);
+      for (guint i = 0; i < ports->len; i++)
+        {
+          guint to = g_array_index (ports, guint, i);
+          g_autoptr(HdCampaignAction) built = hd_campaign_march_new_sea (c, one, to, invasion);
+          g_autoptr(HdCampaignAction) seen = hd_campaign_view_new_sea (view, one, to, invasion);
+
+          g_assert_cmpstr (hd_campaign_action_get_type_name (built), ==, invasion ? "invade" : "sea");
+          g_assert_true (hd_campaign_action_equal (built, seen));
+          g_assert_true (hd_campaign_play_check (c, built, NULL));
+          g_assert_true (is_candidate (c, built));
+        }
+    }
+  {
+    g_autoptr(HdCampaignAction) sea = hd_campaign_march_new_sea (c, one, box (c, "New York City"), FALSE);
+    g_autoptr(HdCampaignAction) invade = hd_campaign_march_new_sea (c, other, box (c, "Wilmington"), TRUE);
+    g_autofree char *line = hd_campaign_action_to_line (sea);
+    g_autofree char *expected = g_strdup_printf ("sea formations=%u from=fort-monroe to=new-york-city", a);
+
+    g_assert_cmpstr (line, ==, expected);
+    g_assert_true (hd_campaign_play_apply (c, sea, NULL));
+    g_assert_cmpuint (box_of (c, a), ==, box (c, "New York City"));
+    g_assert_true (hd_campaign_play_apply (c, invade, NULL));
+    g_assert_cmpuint (box_of (c, b), ==, box (c, "Wilmington"));
+    g_assert_null (hd_campaign_invariants_check (c));
+  }
+}
+
+/* A built action to a destination the engine refuses is refused, with
+ * the rule. */
+static void
+test_build_refused (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint v = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint sailor = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Baltimore");
+  g_autoptr(GArray) children = hd_campaign_list_children (c, v);
+  g_autoptr(GArray) strangers = hd_campaign_list_children (c, sailor);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) sailors = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (guint));
+  const char *way[] = { "Washington", "Manassas Junction", "Gordonsville" };
+  HdCampaignAction *a;
+
+  add_corps (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Manassas Junction");
+  ready (c, 6, v, 2);
+  playf (c, "allot formation=%u marches=2", sailor);
+  g_array_append_val (ids, v);
+  g_array_append_val (sailors, sailor);
+  for (guint i = 0; i < G_N_ELEMENTS (way); i++)
+    {
+      guint b = box (c, way[i]);
+
+      g_array_append_val (path, b);
+    }
+  /* a march stops where the enemy stands, garrison or none */
+  a = hd_campaign_march_new_move (c, ids, path, HD_MARCH_MODE_PLAIN, g_array_index (children, guint, 0));
+  refused_action (c, a, "Campaign 7");
+  hd_campaign_action_free (a);
+  /* the garrison is one of the march's own divisions */
+  g_array_set_size (path, 2);
+  g_array_index (path, guint, 1) = box (c, "Baltimore");
+  a = hd_campaign_march_new_move (c, ids, path, HD_MARCH_MODE_PLAIN, g_array_index (strangers, guint, 0));
+  refused_action (c, a, "Campaign 6.23");
+  hd_campaign_action_free (a);
+  /* a sea move goes to a port the Union holds, an invasion to one the
+   * Confederacy holds */
+  a = hd_campaign_march_new_sea (c, sailors, box (c, "Norfolk"), FALSE);
+  refused_action (c, a, "Campaign 7.4");
+  hd_campaign_action_free (a);
+  a = hd_campaign_march_new_sea (c, sailors, box (c, "New York City"), TRUE);
+  refused_action (c, a, "Campaign 7.5");
+  hd_campaign_action_free (a);
 }
 
 /* --- invariants 40-44 --- */
@@ -963,6 +1182,9 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/example-chart", test_example_chart);
   g_test_add_func ("/campaign/march/example-entrench", test_example_entrench);
   g_test_add_func ("/campaign/march/queries", test_queries);
+  g_test_add_func ("/campaign/march/build-garrison", test_build_garrison);
+  g_test_add_func ("/campaign/march/build-sea", test_build_sea);
+  g_test_add_func ("/campaign/march/build-refused", test_build_refused);
   g_test_add_func ("/campaign/march/invariants", test_invariants);
   g_test_add_func ("/campaign/march/random", test_random);
   g_test_add_func ("/campaign/march/random-setup", test_random_setup);

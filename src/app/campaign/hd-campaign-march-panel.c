@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-march-panel.c: the Movement Phase's controls.  The engine
  * answers every question through the view (the march die owed, the
- * marches each commander has left, where a march may go and whether a
- * battle follows, whether a sea move, invasion or entrenchment is
- * allowed: hd_campaign_view_check); this panel asks, shows and makes the
- * actions (march-die, allot, move, sea, invade, entrench, end-phase).
+ * marches each commander has left, where a march, sea move or invasion
+ * may go and whether a battle follows) and builds the actions of marches,
+ * sea moves and invasions (hd_campaign_view_new_move, _new_sea); this
+ * panel asks and shows, and makes the simple ones (march-die, allot,
+ * entrench, end-phase), whose refusals come back with their rule.
  * Its skeleton is a template (hd-campaign-march-panel.ui) updated in
  * place, so the keyboard focus survives every action; its buttons are
  * actions of the panel (campaign-march.*), enabled in update_actions(). */
@@ -101,16 +102,6 @@ static gboolean
 apply (HdCampaignMarchPanel *self, const HdCampaignAction *action)
 {
   return hd_campaign_panel_apply (HD_CAMPAIGN_PANEL (self), action);
-}
-
-static char *
-join_uints (const GArray *ids)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; ids != NULL && i < ids->len; i++)
-    g_string_append_printf (s, "%s%u", i > 0 ? "," : "", g_array_index (ids, guint, i));
-  return g_string_free (s, FALSE);
 }
 
 static How
@@ -350,6 +341,17 @@ sync_ticks (HdCampaignMarchPanel *self, const GArray *ids)
   self->syncing = FALSE;
 }
 
+/* The division left behind in the start box (Campaign 6.23), from the
+ * drop-down; HD_CAMPAIGN_NONE for "No garrison left". */
+static guint
+garrison_of (HdCampaignMarchPanel *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->garrison_dropdown);
+
+  return selected > 0 && selected - 1 < self->garrisons->len ? g_array_index (self->garrisons, guint, selected - 1)
+                                                             : HD_CAMPAIGN_NONE;
+}
+
 /* The divisions of the ticked formations, which may stay behind as a
  * garrison (Campaign 6.23): the drop-down's items after "No garrison". */
 static void
@@ -358,9 +360,7 @@ sync_garrisons (HdCampaignMarchPanel *self)
   const HdCampaignView *v = view_of (self);
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  guint selected = gtk_drop_down_get_selected (self->garrison_dropdown);
-  guint keep = selected > 0 && selected - 1 < self->garrisons->len
-                 ? g_array_index (self->garrisons, guint, selected - 1) : HD_CAMPAIGN_NONE;
+  guint keep = garrison_of (self);
 
   g_ptr_array_add (names, g_strdup (_("No garrison left")));
   for (guint t = 0; t < self->ticked->len; t++)
@@ -390,43 +390,6 @@ sync_garrisons (HdCampaignMarchPanel *self)
   self->syncing = FALSE;
 }
 
-/* The action of a march of the ticked to @path (the start first). */
-static HdCampaignAction *
-move_action (HdCampaignMarchPanel *self, const GArray *path, HdCampaignMarchMode mode)
-{
-  HdCampaignAction *a = hd_campaign_action_new ("move");
-  g_autofree char *ids = join_uints (self->ticked);
-  g_autofree char *way = hd_campaign_panel_box_ids (HD_CAMPAIGN_PANEL (self), path);
-  guint garrison = gtk_drop_down_get_selected (self->garrison_dropdown);
-
-  hd_campaign_action_set (a, "formations", ids);
-  hd_campaign_action_set (a, "path", way);
-  if (mode != HD_MARCH_MODE_PLAIN)
-    hd_campaign_action_set (a, "mode", hd_campaign_march_mode_to_string (mode));
-  if (garrison > 0 && garrison - 1 < self->garrisons->len)
-    {
-      g_autofree char *drop = g_strdup_printf ("%u@%s", g_array_index (self->garrisons, guint, garrison - 1),
-                                               hd_map_get_box (hd_campaign_view_get_map (view_of (self)),
-                                                               self->chosen)->id);
-      hd_campaign_action_set (a, "drop", drop);
-    }
-  return a;
-}
-
-/* The sea move or invasion of the ticked to @box (Campaign 7.4, 7.5). */
-static HdCampaignAction *
-sea_action (HdCampaignMarchPanel *self, How how, guint box)
-{
-  HdCampaignAction *a = hd_campaign_action_new (how == HOW_SEA ? "sea" : "invade");
-  g_autofree char *ids = join_uints (self->ticked);
-
-  hd_campaign_action_set (a, "formations", ids);
-  if (how == HOW_SEA)
-    hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "from", self->chosen);
-  hd_campaign_panel_set_box (HD_CAMPAIGN_PANEL (self), a, "to", box);
-  return a;
-}
-
 static void
 add_destination (HdCampaignMarchPanel *self, guint box, gboolean contact, HdCampaignAction *action)
 {
@@ -438,9 +401,9 @@ add_destination (HdCampaignMarchPanel *self, guint box, gboolean contact, HdCamp
   g_ptr_array_add (self->found, d);
 }
 
-/* Where the ticked may go now: the march helper's destinations for a
- * march (its path and whether a battle follows), every port the engine
- * accepts for a sea move or invasion. */
+/* Where the ticked may go now, each with the action the view makes for
+ * it: the march module's destinations for a march (whether a battle
+ * follows), the ports it lists for a sea move or invasion. */
 static void
 find_destinations (HdCampaignMarchPanel *self)
 {
@@ -452,14 +415,14 @@ find_destinations (HdCampaignMarchPanel *self)
     return;
   if (how == HOW_SEA || how == HOW_INVADE)
     {
-      HdMap *map = hd_campaign_view_get_map (v);
-      for (guint b = 0; b < hd_map_get_n_boxes (map); b++)
+      g_autoptr(GArray) ports = hd_campaign_view_list_ports (v, self->ticked, how == HOW_INVADE);
+
+      for (guint i = 0; ports != NULL && i < ports->len; i++)
         {
-          HdCampaignAction *a = sea_action (self, how, b);
-          if (b != self->chosen && hd_campaign_view_check (v, a, NULL))
-            add_destination (self, b, hd_campaign_view_get_control (v, b) != hd_campaign_view_get_player (v), a);
-          else
-            hd_campaign_action_free (a);
+          guint b = g_array_index (ports, guint, i);
+
+          add_destination (self, b, hd_campaign_view_get_control (v, b) != hd_campaign_view_get_player (v),
+                           hd_campaign_view_new_sea (v, self->ticked, b, how == HOW_INVADE));
         }
       return;
     }
@@ -471,7 +434,7 @@ find_destinations (HdCampaignMarchPanel *self)
     for (guint i = 0; ways != NULL && i < ways->len; i++)
       {
         const HdCampaignDestination *d = g_ptr_array_index (ways, i);
-        add_destination (self, d->box, d->contact, move_action (self, d->path, mode));
+        add_destination (self, d->box, d->contact, hd_campaign_view_new_move (v, self->ticked, d, garrison_of (self)));
       }
   }
 }
@@ -503,16 +466,21 @@ sync_destinations (HdCampaignMarchPanel *self)
                               "follow, Campaign 9):"));
 }
 
+/* The garrisons the ticked may leave and where they may go, each time
+ * the ticks, the way or the garrison change. */
 static void
 update_march (HdCampaignMarchPanel *self)
 {
+  sync_garrisons (self);
   find_destinations (self);
   sync_destinations (self);
   gtk_widget_set_visible (self->garrison_row, self->garrisons->len > 0 && how_of (self) <= HOW_GUNS);
 }
 
+/* The way chosen (march, jump, ..., by sea) or the garrison left: the
+ * destinations are found and their actions built again. */
 static void
-mode_changed (HdCampaignMarchPanel *self)
+choice_changed (HdCampaignMarchPanel *self)
 {
   if (self->syncing)
     return;
@@ -539,6 +507,8 @@ show_moves (HdCampaignMarchPanel *self)
                               _("Choose a box of yours on the board to march from (Campaign 7: one march moves any "
                                 "of the formations of one box)."));
       g_array_set_size (self->ticked, 0);
+      /* nothing lit from a box left empty */
+      g_ptr_array_set_size (self->found, 0);
       return;
     }
   {
@@ -547,7 +517,6 @@ show_moves (HdCampaignMarchPanel *self)
     gtk_label_set_text (self->move_label, text);
   }
   sync_ticks (self, ids);
-  sync_garrisons (self);
   update_march (self);
   (void) v;
 }
@@ -843,7 +812,7 @@ hd_campaign_march_panel_class_init (HdCampaignMarchPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignMarchPanel, destinations);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignMarchPanel, end_button);
   gtk_widget_class_bind_template_callback (widget_class, die_typed);
-  gtk_widget_class_bind_template_callback (widget_class, mode_changed);
+  gtk_widget_class_bind_template_callback (widget_class, choice_changed);
   gtk_widget_class_install_action (widget_class, "campaign-march.move", "u", action_move);
   gtk_widget_class_install_action (widget_class, "campaign-march.entrench", NULL, action_entrench);
   gtk_widget_class_install_action (widget_class, "campaign-march.clear", NULL, action_clear);

@@ -266,17 +266,6 @@ hd_campaign_panel_set_box (HdCampaignPanel  *self,
   hd_campaign_action_set (action, key, box_id (self, box));
 }
 
-char *
-hd_campaign_panel_box_ids (HdCampaignPanel *self,
-                           const GArray    *boxes)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; boxes != NULL && i < boxes->len; i++)
-    g_string_append_printf (s, "%s%s", i > 0 ? "," : "", box_id (self, g_array_index (boxes, guint, i)));
-  return g_string_free (s, FALSE);
-}
-
 const char *
 hd_campaign_panel_box_name (HdCampaignPanel *self,
                             guint            box)

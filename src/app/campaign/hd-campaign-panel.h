@@ -75,13 +75,11 @@ gboolean        hd_campaign_panel_awaits     (HdCampaignPanel        *self,
 /* "I Corps (McDowell)": a formation for people. */
 char           *hd_campaign_panel_formation_label (const HdCampaignFormation *formation);
 /* Sets @key of @action to @box as the board names it ("harpers-ferry"),
- * as the rules read boxes; and several, comma-separated (a path). */
+ * as the rules read boxes. */
 void            hd_campaign_panel_set_box    (HdCampaignPanel        *self,
                                               HdCampaignAction       *action,
                                               const char             *key,
                                               guint                   box);
-char           *hd_campaign_panel_box_ids    (HdCampaignPanel        *self,
-                                              const GArray           *boxes);
 /* The name of @box on the view's board. */
 const char     *hd_campaign_panel_box_name   (HdCampaignPanel        *self,
                                               guint                   box);

@@ -39,6 +39,14 @@ box_name (const HdCampaign *c,
   return hd_map_get_box (c->map, box)->name;
 }
 
+/* The board's name of @box in actions ("harpers-ferry"). */
+static const char *
+box_id (const HdCampaign *c,
+        guint             box)
+{
+  return hd_map_get_box (c->map, box)->id;
+}
+
 static const char *
 formation_name (const HdCampaign *c,
                 guint             id)
@@ -1187,6 +1195,10 @@ plan_invasion (const HdCampaign       *c,
   if (c->control[to] != HD_SIDE_CONFEDERATE)
     return hd_rules_refuse (error, "Campaign 7.5", _("an invasion lands at a port the Confederacy holds, and %s is not "
                                                       "one"), box_name (c, to));
+  if (to == first->box)
+    return hd_rules_refuse (error, "Campaign 7.5",
+                            _("an invasion sails from the units’ port to another, and they stand in %s already"),
+                            box_name (c, to));
   done = invaded_port (c);
   if (done != HD_CAMPAIGN_NO_BOX && done != to)
     return hd_rules_refuse (error, "Campaign 7.5",
@@ -1426,21 +1438,19 @@ add_move (const HdCampaign    *c,
           const GArray        *ids,
           const GArray        *path,
           HdCampaignMarchMode  mode,
-          const char          *drop)
+          guint                garrison)
 {
-  g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (c, ids, path, mode);
+  g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (c, ids, path, mode, garrison);
 
-  if (drop != NULL)
-    hd_campaign_action_set (a, "drop", drop);
   if (move_check (c, a, NULL))
     g_ptr_array_add (out, g_steal_pointer (&a));
 }
 
 /* A garrison the force could leave where it starts: its first division,
- * when it has two or more. */
-static char *
-sample_drop (const HdCampaign *c,
-             guint             corps)
+ * when it has two or more; HD_CAMPAIGN_NONE otherwise. */
+static guint
+sample_garrison (const HdCampaign *c,
+                 guint             corps)
 {
   g_autoptr(GArray) children = hd_campaign_list_children (c, corps);
   const HdCampaignFormation *f = hd_campaign_lookup_formation (c, corps);
@@ -1453,7 +1463,7 @@ sample_drop (const HdCampaign *c,
       if (d->kind == HD_FORMATION_DIVISION && d->box == f->box && n++ == 0)
         first = d->id;
     }
-  return n >= 2 ? g_strdup_printf ("%u@%s", first, hd_map_get_box (c->map, f->box)->id) : NULL;
+  return n >= 2 ? first : HD_CAMPAIGN_NONE;
 }
 
 static void
@@ -1464,18 +1474,18 @@ moves_of (const HdCampaign *c,
   const HdCampaignFormation *f = hd_campaign_lookup_formation (c, id);
   g_autoptr(GPtrArray) paths = hd_campaign_route_list_paths (c, f->box, MAX_STEPS);
   g_autoptr(GArray) ids = uint_array ();
-  g_autofree char *drop = sample_drop (c, id);
+  guint garrison = sample_garrison (c, id);
 
   g_array_append_val (ids, id);
   for (guint i = 0; i < paths->len; i++)
     {
-      add_move (c, out, ids, paths->pdata[i], HD_MARCH_MODE_PLAIN, NULL);
+      add_move (c, out, ids, paths->pdata[i], HD_MARCH_MODE_PLAIN, HD_CAMPAIGN_NONE);
       if (f->kind == HD_FORMATION_CAVALRY_CORPS)
-        add_move (c, out, ids, paths->pdata[i], HD_MARCH_MODE_JUMP, NULL);
+        add_move (c, out, ids, paths->pdata[i], HD_MARCH_MODE_JUMP, HD_CAMPAIGN_NONE);
       else if (c->player == HD_SIDE_UNION)
-        add_move (c, out, ids, paths->pdata[i], HD_MARCH_MODE_GUNS, NULL);
-      if (drop != NULL && i == 0)
-        add_move (c, out, ids, paths->pdata[i], HD_MARCH_MODE_PLAIN, drop);
+        add_move (c, out, ids, paths->pdata[i], HD_MARCH_MODE_GUNS, HD_CAMPAIGN_NONE);
+      if (garrison != HD_CAMPAIGN_NONE && i == 0)
+        add_move (c, out, ids, paths->pdata[i], HD_MARCH_MODE_PLAIN, garrison);
     }
 }
 
@@ -1532,11 +1542,12 @@ group_moves (const HdCampaign *c,
   g_autoptr(GArray) first = uint_array ();
 
   for (guint i = 0; i < paths->len; i++)
-    add_move (c, out, group, paths->pdata[i], HD_MARCH_MODE_PLAIN, NULL);
+    add_move (c, out, group, paths->pdata[i], HD_MARCH_MODE_PLAIN, HD_CAMPAIGN_NONE);
   g_array_append_val (first, g_array_index (group, guint, 0));
   for (guint i = 0; i + 1 < paths->len; i++)
     {
-      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (c, first, paths->pdata[i], HD_MARCH_MODE_PLAIN);
+      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (c, first, paths->pdata[i], HD_MARCH_MODE_PLAIN,
+                                                                  HD_CAMPAIGN_NONE);
       GArray *other = paths->pdata[i + 1];
       g_autofree char *split = g_strdup_printf ("%u:%s,%s", g_array_index (group, guint, 1),
                                                 hd_map_get_box (c->map, f->box)->id,
@@ -1568,40 +1579,27 @@ move_candidates (const HdCampaign *c)
   return out;
 }
 
-static void
-add_sea (const HdCampaign *c,
-         GPtrArray        *out,
-         const char       *type,
-         guint             id,
-         guint             to)
-{
-  g_autoptr(HdCampaignAction) a = hd_campaign_action_new (type);
-  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, id);
-
-  hd_campaign_action_set_uint (a, "formations", id);
-  if (g_str_equal (type, "sea"))
-    hd_campaign_action_set (a, "from", hd_map_get_box (c->map, f->box)->id);
-  hd_campaign_action_set (a, "to", hd_map_get_box (c->map, to)->id);
-  if (g_str_equal (type, "sea") ? sea_check (c, a, NULL) : invade_check (c, a, NULL))
-    g_ptr_array_add (out, g_steal_pointer (&a));
-}
-
+/* Each formation's sea moves (or, @invasion, invasions) to the ports
+ * the views list. */
 static GPtrArray *
 sea_candidates_of (const HdCampaign *c,
-                   const char       *type)
+                   gboolean          invasion)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
   g_autoptr(GArray) ids = movable (c);
-  g_autoptr(GPtrArray) ports = hd_map_ports (c->map);
 
   for (guint i = 0; i < ids->len && c->player == HD_SIDE_UNION; i++)
     {
       const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (ids, guint, i));
+      g_autoptr(GArray) one = uint_array ();
+      g_autoptr(GArray) ports = NULL;
 
       if (!hd_map_get_box (c->map, f->box)->port || f->marches_used > 0)
         continue;
+      g_array_append_val (one, f->id);
+      ports = hd_campaign_march_list_ports (c, one, invasion);
       for (guint j = 0; j < ports->len; j++)
-        add_sea (c, out, type, f->id, ((const HdBox *) ports->pdata[j])->index);
+        g_ptr_array_add (out, hd_campaign_march_new_sea (c, one, g_array_index (ports, guint, j), invasion));
     }
   return out;
 }
@@ -1609,13 +1607,13 @@ sea_candidates_of (const HdCampaign *c,
 static GPtrArray *
 sea_candidates (const HdCampaign *c)
 {
-  return sea_candidates_of (c, "sea");
+  return sea_candidates_of (c, FALSE);
 }
 
 static GPtrArray *
 invade_candidates (const HdCampaign *c)
 {
-  return sea_candidates_of (c, "invade");
+  return sea_candidates_of (c, TRUE);
 }
 
 static GPtrArray *
@@ -1639,25 +1637,61 @@ entrench_candidates (const HdCampaign *c)
 
 /* --- the queries of the views --- */
 
+/* formations=ID,ID,..: the formations a march names. */
+static void
+set_formations (HdCampaignAction *action,
+                const GArray     *ids)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (list, "%s%u", i ? "," : "", g_array_index (ids, guint, i));
+  hd_campaign_action_set (action, "formations", list->str);
+}
+
 HdCampaignAction *
 hd_campaign_march_new_move (const HdCampaign    *c,
                             const GArray        *ids,
                             const GArray        *path,
-                            HdCampaignMarchMode  mode)
+                            HdCampaignMarchMode  mode,
+                            guint                garrison)
 {
   g_autoptr(HdCampaignAction) a = hd_campaign_action_new ("move");
-  g_autoptr(GString) list = g_string_new (NULL);
   g_autoptr(GString) boxes = g_string_new (NULL);
 
-  for (guint i = 0; i < ids->len; i++)
-    g_string_append_printf (list, "%s%u", i ? "," : "", g_array_index (ids, guint, i));
+  g_return_val_if_fail (ids != NULL && path != NULL && path->len > 0, NULL);
   for (guint i = 0; i < path->len; i++)
-    g_string_append_printf (boxes, "%s%s", i ? "," : "", hd_map_get_box (c->map, g_array_index (path, guint, i))->id);
-  hd_campaign_action_set (a, "formations", list->str);
+    g_string_append_printf (boxes, "%s%s", i ? "," : "", box_id (c, g_array_index (path, guint, i)));
+  set_formations (a, ids);
   hd_campaign_action_set (a, "path", boxes->str);
   if (mode != HD_MARCH_MODE_PLAIN)
     hd_campaign_action_set (a, "mode", hd_campaign_march_mode_to_string (mode));
+  if (garrison != HD_CAMPAIGN_NONE)
+    {
+      g_autofree char *drop = g_strdup_printf ("%u@%s", garrison, box_id (c, g_array_index (path, guint, 0)));
+
+      hd_campaign_action_set (a, "drop", drop);
+    }
   return g_steal_pointer (&a);
+}
+
+HdCampaignAction *
+hd_campaign_march_new_sea (const HdCampaign *c,
+                           const GArray     *ids,
+                           guint             to,
+                           gboolean          invasion)
+{
+  HdCampaignAction *a;
+  const HdCampaignFormation *first;
+
+  g_return_val_if_fail (ids != NULL && to < c->n_boxes, NULL);
+  a = hd_campaign_action_new (invasion ? "invade" : "sea");
+  first = ids->len > 0 ? hd_campaign_lookup_formation (c, g_array_index (ids, guint, 0)) : NULL;
+  set_formations (a, ids);
+  if (!invasion && first != NULL && first->box < c->n_boxes)
+    hd_campaign_action_set (a, "from", box_id (c, first->box));
+  hd_campaign_action_set (a, "to", box_id (c, to));
+  return a;
 }
 
 static HdCampaignDestination *
@@ -1704,7 +1738,8 @@ hd_campaign_march_list_destinations (const HdCampaign    *campaign,
   paths = hd_campaign_route_list_paths (campaign, first->box, MAX_STEPS);
   for (guint i = 0; i < paths->len; i++)
     {
-      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (campaign, formations, paths->pdata[i], mode);
+      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_move (campaign, formations, paths->pdata[i], mode,
+                                                                  HD_CAMPAIGN_NONE);
       HdCampaignDestination *d = destination_of (campaign, a, mode);
       int at;
 
@@ -1747,7 +1782,7 @@ hd_campaign_march_explain (const HdCampaign    *campaign,
 
       if (g_array_index (path, guint, path->len - 1) != box)
         continue;
-      a = hd_campaign_march_new_move (campaign, formations, path, mode);
+      a = hd_campaign_march_new_move (campaign, formations, path, mode, HD_CAMPAIGN_NONE);
       if (move_check (campaign, a, &why))
         return TRUE;
       if (shortest == NULL)
@@ -1772,21 +1807,14 @@ hd_campaign_march_list_ports (const HdCampaign *campaign,
   g_autoptr(GPtrArray) ports = hd_map_ports (campaign->map);
   const HdCampaignFormation *first = formations != NULL && formations->len > 0
     ? hd_campaign_lookup_formation (campaign, g_array_index (formations, guint, 0)) : NULL;
-  g_autoptr(GString) list = g_string_new (NULL);
 
   if (first == NULL || first->box >= campaign->n_boxes || campaign->winner != HD_SIDE_NEUTRAL)
     return found;
-  for (guint i = 0; i < formations->len; i++)
-    g_string_append_printf (list, "%s%u", i ? "," : "", g_array_index (formations, guint, i));
   for (guint i = 0; i < ports->len; i++)
     {
       const HdBox *port = ports->pdata[i];
-      g_autoptr(HdCampaignAction) a = hd_campaign_action_new (invasion ? "invade" : "sea");
+      g_autoptr(HdCampaignAction) a = hd_campaign_march_new_sea (campaign, formations, port->index, invasion);
 
-      hd_campaign_action_set (a, "formations", list->str);
-      if (!invasion)
-        hd_campaign_action_set (a, "from", hd_map_get_box (campaign->map, first->box)->id);
-      hd_campaign_action_set (a, "to", port->id);
       if (invasion ? invade_check (campaign, a, NULL) : sea_check (campaign, a, NULL))
         g_array_append_val (found, port->index);
     }

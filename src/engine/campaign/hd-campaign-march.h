@@ -58,12 +58,25 @@ guint      hd_campaign_march_marches_unallotted (const HdCampaign *campaign);
 GPtrArray *hd_campaign_march_list_destinations (const HdCampaign    *campaign,
                                                 const GArray        *formations,
                                                 HdCampaignMarchMode  mode);
-/* The action "move" of @formations (ids) along @path (box indices) in
- * @mode, for example a destination's (not checked). */
+/* The action "move" of @formations (ids) along @path (box indices, the
+ * start first) in @mode, for example a destination's, leaving division
+ * @garrison behind in the start box (drop=ID@BOX, 6.23) unless it is
+ * HD_CAMPAIGN_NONE.  Not checked: hd_campaign_play_check() says whether
+ * it may be played.  Every move the engine offers is made here. */
 HdCampaignAction *hd_campaign_march_new_move (const HdCampaign    *campaign,
                                               const GArray        *formations,
                                               const GArray        *path,
-                                              HdCampaignMarchMode  mode);
+                                              HdCampaignMarchMode  mode,
+                                              guint                garrison);
+/* The action of a sea move of @formations (ids, all in one port) from
+ * their port to port @to (box index, "sea", 7.4) or, @invasion, of their
+ * naval invasion of @to ("invade", 7.5).  Not checked, like
+ * hd_campaign_march_new_move(); every sea move and invasion the engine
+ * offers is made here. */
+HdCampaignAction *hd_campaign_march_new_sea  (const HdCampaign    *campaign,
+                                              const GArray        *formations,
+                                              guint                to,
+                                              gboolean             invasion);
 /* Whether one march of @formations in @mode may reach @box; refuses with
  * the rule (that of the shortest way) otherwise. */
 gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,

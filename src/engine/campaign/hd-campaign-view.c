@@ -550,9 +550,10 @@ hd_campaign_view_list_destinations (const HdCampaignView *self,
 HdCampaignAction *
 hd_campaign_view_new_move (const HdCampaignView        *self,
                            const GArray                *formations,
-                           const HdCampaignDestination *destination)
+                           const HdCampaignDestination *destination,
+                           guint                        garrison)
 {
-  return hd_campaign_march_new_move (self->position, formations, destination->path, destination->mode);
+  return hd_campaign_march_new_move (self->position, formations, destination->path, destination->mode, garrison);
 }
 
 gboolean
@@ -571,6 +572,15 @@ hd_campaign_view_list_ports (const HdCampaignView *self,
                              gboolean              invasion)
 {
   return hd_campaign_march_list_ports (self->position, formations, invasion);
+}
+
+HdCampaignAction *
+hd_campaign_view_new_sea (const HdCampaignView *self,
+                          const GArray         *formations,
+                          guint                 to,
+                          gboolean              invasion)
+{
+  return hd_campaign_march_new_sea (self->position, formations, to, invasion);
 }
 
 guint

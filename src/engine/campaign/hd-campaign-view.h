@@ -205,10 +205,13 @@ GPtrArray        *hd_campaign_view_list_destinations (const HdCampaignView *self
                                                       const GArray         *formations,
                                                       HdCampaignMarchMode   mode);
 /* The move of @formations to @destination (one of
- * hd_campaign_view_list_destinations()'s) as an action to play. */
+ * hd_campaign_view_list_destinations()'s) as an action to play, leaving
+ * division @garrison in the start box (6.23) unless it is
+ * HD_CAMPAIGN_NONE; not checked (hd_campaign_view_check). */
 HdCampaignAction *hd_campaign_view_new_move      (const HdCampaignView        *self,
                                                   const GArray                *formations,
-                                                  const HdCampaignDestination *destination);
+                                                  const HdCampaignDestination *destination,
+                                                  guint                        garrison);
 /* Whether one march of @formations reaches @box; the rule that refuses
  * it otherwise. */
 gboolean          hd_campaign_view_explain_destination (const HdCampaignView *self,
@@ -220,6 +223,13 @@ gboolean          hd_campaign_view_explain_destination (const HdCampaignView *se
  * @formations may reach (box indices, 7.4, 7.5). */
 GArray           *hd_campaign_view_list_ports    (const HdCampaignView *self,
                                                   const GArray         *formations,
+                                                  gboolean              invasion);
+/* The sea move of @formations from their port to port @to (7.4) or,
+ * @invasion, their naval invasion of @to (7.5), as an action to play;
+ * not checked (hd_campaign_view_check). */
+HdCampaignAction *hd_campaign_view_new_sea       (const HdCampaignView *self,
+                                                  const GArray         *formations,
+                                                  guint                 to,
                                                   gboolean              invasion);
 /* Entrenchments in @box, in half inches (7.6, 14). */
 guint             hd_campaign_view_get_works     (const HdCampaignView *self,
