@@ -641,6 +641,65 @@ assert_copies_alike (const char *few,
     }
 }
 
+/* Loads @text as a campaign save; the error (the game must be refused). */
+static GError *
+refusal_of (const char *text, gsize len)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, len);
+  g_autoptr(HdCampaignGame) loaded = NULL;
+  GError *error = NULL;
+
+  loaded = hd_campaign_game_new_from_bytes (board, bytes, "c.hdcampaign", &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  return error;
+}
+
+/* What a hostile save makes the reader keep is bounded and costs time in
+ * proportion to it: an action holding a million elements, and a set-up
+ * whose text is millions of character references (each a run of text of
+ * its own), are refused as too long at the kind's bound (a set-up file's
+ * size), not kept whole. */
+static void
+test_hostile_content (void)
+{
+  g_autoptr(HdCampaignGame) game = game_with_lines ();
+  g_autoptr(GBytes) good = hd_log_to_bytes (HD_LOG (game));
+  const char *text = g_bytes_get_data (good, NULL);
+  g_autoptr(GString) children = g_string_new (NULL);
+  g_autoptr(GString) refs = g_string_new ("<x>");
+  g_autofree char *deep = NULL;
+  g_autofree char *wide = NULL;
+  g_autofree char *action = NULL;
+  g_autofree char *setup = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 started = g_get_monotonic_time ();
+
+  for (guint i = 0; i < 1000 * 1000; i++)
+    g_string_append (children, "<a b=\"\"/>");
+  action = g_strconcat ("<action line=\"umpire-control box=louisville side=union\">", children->str, "</action>", NULL);
+  deep = hd_test_replace_once (text, "<action line=\"umpire-control box=louisville side=union\"/>", action);
+  error = refusal_of (deep, strlen (deep));
+  g_test_message ("%s", error->message);
+  g_assert_error (error, HD_CAMPAIGN_GAME_ERROR, HD_CAMPAIGN_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "longer than a save's ever is"));
+  g_clear_error (&error);
+
+  for (guint i = 0; i < 2 * 1000 * 1000; i++)
+    g_string_append (refs, "&amp;");
+  g_string_append (refs, "</x>");
+  setup = g_strconcat ("<setup>", refs->str, NULL);
+  wide = hd_test_replace_once (text, "<setup>", setup);
+  error = refusal_of (wide, strlen (wide));
+  g_test_message ("%s", error->message);
+  g_assert_error (error, HD_CAMPAIGN_GAME_ERROR, HD_CAMPAIGN_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "<setup> is longer"));
+  /* both at once, in a few seconds even under the sanitizers (the text
+   * kept in runs of one reference each, copied whole each time, took
+   * minutes) */
+  g_assert_cmpint (g_get_monotonic_time () - started, <, 60 * G_USEC_PER_SEC);
+}
+
 /* Item 16: reading a transcript or a save does work in proportion to its
  * lines, never a whole position per line: the positions copied are as
  * many for 2000 lines as for 20 (a 16 MiB transcript copied the position
@@ -1033,6 +1092,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-game/games-folder", test_games_folder);
   g_test_add_func ("/campaign-game/save-not-regular", test_save_not_regular);
   g_test_add_func ("/campaign-game/bounded-reading", test_bounded_reading);
+  g_test_add_func ("/campaign-game/hostile-content", test_hostile_content);
   g_test_add_func ("/campaign-game/bounded-edits", test_bounded_edits);
   g_test_add_func ("/campaign-game/autosave", test_autosave);
   g_test_add_func ("/campaign-game/full-disk", test_full_disk);

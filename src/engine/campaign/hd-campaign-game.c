@@ -163,8 +163,14 @@ campaign_view (HdLog *log, gconstpointer position, gconstpointer viewer)
 static void load_element (HdLogLoad *load, xmlNode *element);
 static void load_end (HdLogLoad *load);
 
-G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_CHECKSUM == (int) HD_LOG_LOAD_ERROR_CHECKSUM &&
-                 (int) HD_CAMPAIGN_GAME_ERROR_NOT_XML == (int) HD_LOG_LOAD_ERROR_NOT_XML);
+/* the kind's error codes are the reader's, one for one */
+G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_NOT_XML == (int) HD_LOG_LOAD_ERROR_NOT_XML);
+G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_FORBIDDEN == (int) HD_LOG_LOAD_ERROR_FORBIDDEN);
+G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_TOO_LARGE == (int) HD_LOG_LOAD_ERROR_TOO_LARGE);
+G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_FUTURE_VERSION == (int) HD_LOG_LOAD_ERROR_FUTURE_VERSION);
+G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_INVALID == (int) HD_LOG_LOAD_ERROR_INVALID);
+G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_BAD_ACTION == (int) HD_LOG_LOAD_ERROR_BAD_ACTION);
+G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_CHECKSUM == (int) HD_LOG_LOAD_ERROR_CHECKSUM);
 
 /* A campaign's save, to the log's reader: the set-up inside <setup> is
  * the set-up reader's to judge (open from depth 2). */
@@ -174,6 +180,8 @@ static const HdLogLoadKind load_kind = {
   .max_attributes = 64,
   .max_markup = 256 * 1024,
   .open_depth = 2,
+  /* the set-up is at most a set-up file's size; an action, a line */
+  .max_element_bytes = HD_CAMPAIGN_SETUP_MAX_BYTES + 64 * 1024,
   .words = {
     .not_this_kind = N_("this is not a saved campaign of House Divided Companion"),
     .newer = N_("the campaign was saved by a newer version of the program (format %s; this one reads %d)"),

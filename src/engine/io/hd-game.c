@@ -210,8 +210,14 @@ static void load_root (HdLogLoad *load, xmlNode *root);
 static void load_element (HdLogLoad *load, xmlNode *node);
 static void load_end (HdLogLoad *load);
 
-G_STATIC_ASSERT ((int) HD_GAME_ERROR_CHECKSUM == (int) HD_LOG_LOAD_ERROR_CHECKSUM &&
-                 (int) HD_GAME_ERROR_NOT_XML == (int) HD_LOG_LOAD_ERROR_NOT_XML);
+/* the kind's error codes are the reader's, one for one */
+G_STATIC_ASSERT ((int) HD_GAME_ERROR_NOT_XML == (int) HD_LOG_LOAD_ERROR_NOT_XML);
+G_STATIC_ASSERT ((int) HD_GAME_ERROR_FORBIDDEN == (int) HD_LOG_LOAD_ERROR_FORBIDDEN);
+G_STATIC_ASSERT ((int) HD_GAME_ERROR_TOO_LARGE == (int) HD_LOG_LOAD_ERROR_TOO_LARGE);
+G_STATIC_ASSERT ((int) HD_GAME_ERROR_FUTURE_VERSION == (int) HD_LOG_LOAD_ERROR_FUTURE_VERSION);
+G_STATIC_ASSERT ((int) HD_GAME_ERROR_INVALID == (int) HD_LOG_LOAD_ERROR_INVALID);
+G_STATIC_ASSERT ((int) HD_GAME_ERROR_BAD_ACTION == (int) HD_LOG_LOAD_ERROR_BAD_ACTION);
+G_STATIC_ASSERT ((int) HD_GAME_ERROR_CHECKSUM == (int) HD_LOG_LOAD_ERROR_CHECKSUM);
 
 /* A save of A House Divided, to the log's reader. */
 static const char * const root_attributes[] = { "scenario", NULL };

@@ -13,7 +13,9 @@
  * chunks, with progress and cancel between (and inside) them, and memory
  * stays bounded: only the element being read is a tree, freed once the
  * kind has read it, and the kind bounds how deep and how wide it may
- * grow (an action's shots).  The SAX callbacks see text, CDATA and
+ * grow (an action's shots) and how many bytes of the file one element
+ * may take (a campaign's set-up); text the kind keeps is gathered a run
+ * at a time, so its cost stays linear.  The SAX callbacks see text, CDATA and
  * instructions where they are, so a refusal names the line the damage
  * starts on; the tree's nodes carry their line in full (libxml2's own
  * node lines stop at 65535). */
@@ -59,6 +61,8 @@ struct _HdLogLoad
   xmlDoc              *doc;        /* owns no node: the trees' document */
   xmlNode             *element;    /* the element of the root being read */
   xmlNode             *at;         /* the open element kept in it */
+  long                 element_start; /* the bytes read when it began */
+  GString             *text;       /* kept text not yet in the tree */
   guint                skipped;    /* open elements not kept */
   guint                n;          /* actions read */
   guint                n_elements;
@@ -103,12 +107,13 @@ fail_va (HdLogLoad *load, HdLogLoadError code, int line, const char *format, va_
     return;
   msg = g_strdup_vprintf (format, args);
   if (line > 0)
-    /* TRANSLATORS: a saved game's file, the line, then what is wrong there, "game.hdgame:3: action 1 is damaged: ..." */
+    /* TRANSLATORS: a saved game's or campaign's file, the line, then what is wrong there, "game.hdgame:3: action 1 is damaged: ..." */
     g_set_error (&load->error, domain, code, _("%s:%d: %s"), load->source, line, msg);
   else
     g_set_error (&load->error, domain, code, "%s: %s", load->source, msg);
-  /* the parser goes on to the end (the file is bounded), so that a file
-   * that is not well-formed further on is reported as damaged */
+  /* the parser goes on to the end of the chunk it is given, so that a
+   * file not well-formed a little further on is reported as such
+   * (load_not_xml); a fault in a later chunk is not looked for */
 }
 
 /* The first fault found is the one told. */
@@ -126,7 +131,10 @@ hd_log_load_fail (HdLogLoad     *load,
   va_end (args);
 }
 
-/* One of the kind's own sentences (HdLogLoadWords), translated. */
+/* One of the kind's own sentences (HdLogLoadWords), translated.  The
+ * sentences are a table's, not literals, so the compiler cannot match
+ * their conversions against the arguments: hd-log-load.h says what each
+ * takes, and tests/io/test-log-kind.c says every one of the race's. */
 static void
 fail_words (HdLogLoad *load, HdLogLoadError code, int line, const char *words, ...)
 {
@@ -361,6 +369,8 @@ tree_namespaces (xmlNode *node, const xmlChar *prefix, int nb_namespaces, const 
     xmlSetNs (node, xmlSearchNs (node->doc, node, prefix));
 }
 
+static gboolean element_fits (HdLogLoad *load);
+
 /* An element inside the root: the start of one the kind gets, or a part
  * of its tree (kept while there is room). */
 static void
@@ -372,8 +382,11 @@ load_open (HdLogLoad *load, guint depth, const xmlChar *name, const Attrs *attrs
   if (depth == 1)
     {
       load->element = load->at = tree_node (load, name, attrs);
+      load->element_start = xmlByteConsumed (load->parser);
       return;
     }
+  if (!element_fits (load))
+    return;
   if (load->element == NULL || !tree_has_room (load, depth))
     {
       load->skipped++;
@@ -407,23 +420,55 @@ load_close (HdLogLoad *load, guint depth)
   load->at = NULL;
 }
 
-/* Content the kind keeps (from its open depth on), added to the tree. */
+/* Whether the kind keeps content here: inside an element it gets, not
+ * in one passed over. */
 static gboolean
+load_keeping (HdLogLoad *load)
+{
+  return load->at != NULL && load->skipped == 0;
+}
+
+/* The text gathered since the last element, CDATA or instruction, added
+ * to the tree as one node: libxml2 gives text in many small runs (one per
+ * character reference), and adding each to a node would copy the whole
+ * text each time. */
+static void
+text_flush (HdLogLoad *load)
+{
+  if (load->text->len > 0 && load_keeping (load))
+    xmlAddChild (load->at, xmlNewDocTextLen (load->doc, (const xmlChar *) load->text->str, (int) load->text->len));
+  g_string_truncate (load->text, 0);
+}
+
+/* Content the kind keeps (from its open depth on), added to the tree. */
+static void
 load_keeps (HdLogLoad *load, xmlNode *node)
 {
-  if (load->at == NULL || load->skipped > 0)
-    {
-      xmlFreeNode (node);
-      return FALSE;
-    }
-  if (node->type == XML_TEXT_NODE && load->at->last != NULL && load->at->last->type == XML_TEXT_NODE)
-    {
-      xmlNodeAddContent (load->at->last, node->content);
-      xmlFreeNode (node);
-      return TRUE;
-    }
-  xmlAddChild (load->at, node);
-  return TRUE;
+  text_flush (load);
+  if (load_keeping (load))
+    xmlAddChild (load->at, node);
+  else
+    xmlFreeNode (node);
+}
+
+/* FALSE, with the file refused, once the element of the root being read
+ * takes more of the file than the kind allows (HdLogLoadKind). */
+static gboolean
+element_fits (HdLogLoad *load)
+{
+  gsize most = load->kind->max_element_bytes;
+  long now;
+
+  if (most == 0 || load->element == NULL || load->error != NULL)
+    return load->error == NULL;
+  now = xmlByteConsumed (load->parser);
+  if (now < 0 || now - load->element_start <= (long) most)
+    return TRUE;
+  hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, hd_log_load_line (load->element),
+                    _("the file is damaged: this <%s> is longer than a save's ever is (at most %lu bytes)"),
+                    (const char *) load->element->name, (unsigned long) most);
+  xmlStopParser (load->parser);
+  return FALSE;
 }
 
 /* Whether content at the parser's depth is the save's to judge. */
@@ -475,7 +520,8 @@ load_characters (void *ctx, const xmlChar *text, int len)
     return;
   if (!load_judges (load))
     {
-      load_keeps (load, xmlNewDocTextLen (load->doc, text, len));
+      if (load_keeping (load) && element_fits (load))
+        g_string_append_len (load->text, (const char *) text, len);
       return;
     }
   for (int i = 0; i < len; i++)
@@ -493,7 +539,10 @@ load_cdata (void *ctx, const xmlChar *text, int len)
   if (load->error != NULL)
     return;
   if (!load_judges (load))
-    load_keeps (load, xmlNewCDataBlock (load->doc, text, len));
+    {
+      if (element_fits (load))
+        load_keeps (load, xmlNewCDataBlock (load->doc, text, len));
+    }
   else
     fail_words (load, HD_LOG_LOAD_ERROR_INVALID, load_line (load), load->kind->words.cdata);
 }
@@ -510,7 +559,8 @@ load_instruction (void *ctx, const xmlChar *target, const xmlChar *data)
     return;
   if (!load_judges (load))
     {
-      load_keeps (load, xmlNewDocPI (load->doc, target, data));
+      if (element_fits (load))
+        load_keeps (load, xmlNewDocPI (load->doc, target, data));
       return;
     }
   quoted = hd_excerpt ((const char *) target, -1);
@@ -545,6 +595,7 @@ load_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, 
   Attrs attrs = { attributes, nb_attributes };
   guint depth = load->depth++;
 
+  text_flush (load);
   if (load->error != NULL || !load_keep_going (load) ||
       load_namespaced (load, depth, localname, prefix, nb_namespaces))
     {
@@ -563,6 +614,7 @@ load_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, co
   HdLogLoad *load = ((xmlParserCtxt *) ctx)->_private;
   guint depth = --load->depth;
 
+  text_flush (load);
   if (depth > 0)
     load_close (load, depth);
   else if (load->error == NULL && load->klass->load_end != NULL)
@@ -589,6 +641,7 @@ load_xml_error (HdLogLoad *load)
     }
   if (words != NULL)
     {
+      /* the kind's sentence takes libxml2's complaint (see fail_words) */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
       detail = g_strdup_printf (_(words), msg);
@@ -703,6 +756,10 @@ load_run (HdLogLoad *load)
 
   hd_xml_quiet_begin (&quiet);
   load->doc = xmlNewDoc ((const xmlChar *) "1.0");
+  /* the kind may write a tree out again (the campaign's set-up): in
+   * UTF-8, as it was read, not with every other character escaped */
+  load->doc->encoding = xmlStrdup ((const xmlChar *) "UTF-8");
+  load->text = g_string_new (NULL);
   load->parser = xmlCreatePushParserCtxt (&sax, NULL, NULL, 0, load->source);
   if (load->parser == NULL)
     hd_log_load_fail (load, HD_LOG_LOAD_ERROR_NOT_XML, 0, _("out of memory"));
@@ -715,6 +772,7 @@ load_run (HdLogLoad *load)
       xmlFreeParserCtxt (load->parser);
     }
   g_clear_pointer (&load->element, xmlFreeNode);
+  g_string_free (load->text, TRUE);
   xmlFreeDoc (load->doc);
   hd_xml_quiet_end (&quiet);
 }
@@ -739,11 +797,12 @@ hd_log_load (GType               type,
              GCancellable       *cancellable,
              GError            **error)
 {
-  g_autoptr(GTypeClass) klass = g_type_class_ref (type);
+  g_autoptr(GTypeClass) klass = NULL;
   HdLogLoad load = { { FALSE } };
 
   g_return_val_if_fail (g_type_is_a (type, HD_TYPE_LOG), NULL);
   g_return_val_if_fail (bytes != NULL, NULL);
+  klass = g_type_class_ref (type);
 
   load.klass = HD_LOG_CLASS (klass);
   load.kind = load.klass->load_kind;

@@ -55,6 +55,10 @@ struct _HdLogLoadKind {
    * kept for the kind to refuse, the rest only read (0: no bound). */
   guint               max_depth;
   guint               max_children;
+  /* How many bytes of the file one element of the root may take, its
+   * content and all (0: no bound but the file's): beyond, the file is
+   * refused, so that content the kind keeps stays bounded. */
+  gsize               max_element_bytes;
   HdLogLoadWords      words;
 };
 
