@@ -565,9 +565,10 @@ expect_refused_file (const char *text, HdGameError code, const char *mention)
 }
 
 /* Issue 33: the seats saved and read back; a game of people alone still
- * written as format 1; a game with a seat as format 2, which a reader of
- * format 1 alone (an older program) refuses as newer; bad seats refused
- * in our words. */
+ * written as format 1, a game with a seat as format 2 (which an older
+ * program, reading format 1 alone, refuses as newer, as this one refuses
+ * format 3: test_damaged_saves); both read; bad seats refused in our
+ * words. */
 static void
 test_seats_saved (void)
 {

@@ -51,17 +51,26 @@ hd_seat_player_to_string (HdSeatPlayer player)
   return player_names[player];
 }
 
+/* The index of @text among @names (in any case), if it is one. */
+static gboolean
+find_name (const char * const *names, guint n, const char *text, guint *out)
+{
+  for (guint i = 0; text != NULL && i < n; i++)
+    if (g_ascii_strcasecmp (text, names[i]) == 0)
+      return *out = i, TRUE;
+  return FALSE;
+}
+
 gboolean
 hd_seat_player_from_string (const char   *text,
                             HdSeatPlayer *out)
 {
-  for (guint p = 0; text != NULL && p < HD_N_SEAT_PLAYERS; p++)
-    if (g_ascii_strcasecmp (text, player_names[p]) == 0)
-      {
-        *out = p;
-        return TRUE;
-      }
-  return FALSE;
+  guint i;
+
+  if (!find_name (player_names, HD_N_SEAT_PLAYERS, text, &i))
+    return FALSE;
+  *out = (HdSeatPlayer) i;
+  return TRUE;
 }
 
 const char *
@@ -74,13 +83,12 @@ hd_seat_dice_to_string (HdSeatDice dice)
 static gboolean
 dice_from_string (const char *text, HdSeatDice *out)
 {
-  for (guint d = 0; text != NULL && d < G_N_ELEMENTS (dice_names); d++)
-    if (g_ascii_strcasecmp (text, dice_names[d]) == 0)
-      {
-        *out = d;
-        return TRUE;
-      }
-  return FALSE;
+  guint i;
+
+  if (!find_name (dice_names, G_N_ELEMENTS (dice_names), text, &i))
+    return FALSE;
+  *out = (HdSeatDice) i;
+  return TRUE;
 }
 
 /* FALSE with @message's error, @value (NULL: missing) quoted in it;

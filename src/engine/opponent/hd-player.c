@@ -41,32 +41,27 @@ static const double second_best_chance[HD_N_PLAYER_LEVELS] = {
   [HD_PLAYER_EASY] = 0.3,
 };
 
-static const char * const level_names[HD_N_PLAYER_LEVELS] = { "random", "greedy", "easy", "normal", "hard" };
-
 void
 hd_decision_clear (HdDecision *decision)
 {
   g_clear_pointer (&decision->reason, g_free);
 }
 
+/* a level's name is its seat's (hd-seats.c) */
 const char *
 hd_player_level_to_string (HdPlayerLevel level)
 {
   g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS, NULL);
-  return level_names[level];
+  return hd_seat_player_to_string (hd_player_level_to_seat (level));
 }
 
 gboolean
 hd_player_level_from_string (const char    *text,
                              HdPlayerLevel *out)
 {
-  for (guint l = 0; text != NULL && l < HD_N_PLAYER_LEVELS; l++)
-    if (g_ascii_strcasecmp (text, level_names[l]) == 0)
-      {
-        *out = l;
-        return TRUE;
-      }
-  return FALSE;
+  HdSeatPlayer seat;
+
+  return hd_seat_player_from_string (text, &seat) && hd_player_level_from_seat (seat, out);
 }
 
 /* a seat's players are the levels', in order, after the person */
@@ -126,11 +121,10 @@ hd_player_level_get_help (HdPlayerLevel level)
       return _("Easy plans each Movement Segment from a few marches only and, about one time in three, "
                "carries out its second-best plan: a gentle opponent for learning.");
     case HD_PLAYER_NORMAL:
-      return _("Normal weighs several plans for each Movement Segment and carries out the best, "
-               "answering in about a second: a fair opponent.");
+      return _("Normal weighs several plans for each Movement Segment and carries out the best: a fair opponent.");
     case HD_PLAYER_HARD:
       return _("Hard weighs many more plans and marches for each Movement Segment and judges battles "
-               "more closely, taking some seconds: the strongest opponent.");
+               "more closely: the strongest opponent.");
     default:
       break;
     }
