@@ -159,14 +159,27 @@ if d is not None:
                                                  "# union player B, confederate player A\n") and
           all("\nscenario 1861-short\n" in t for t in texts.values()), list(texts))
     check_replays("greedy v random --swap", d)
+    # issue 33: each transcript names its two players as the game's seats
+    seats = {}
+    for g in d["games"]:
+        got = last_state(g["transcript"]).get("seats") or {}
+        seats[g["transcript"]] = [(got.get(side) or {}).get("player") for side in ("union", "confederate")] + \
+            [(got.get(side) or {}).get("dice") for side in ("union", "confederate")] + \
+            [isinstance((got.get(side) or {}).get("seed"), int) for side in ("union", "confederate")]
+    check("greedy v random --swap: play shows who played each side",
+          all(seats[g["transcript"]] == [g["union"], g["confederate"], "rolled", "rolled", True, True]
+              for g in d["games"]) and
+          re.search(r"^companion union greedy seed \d+ dice rolled\ncompanion confederate random seed \d+ dice rolled$",
+                    texts["game-5.txt"], re.M), seats)
     check("same seed, same games: the transcripts", texts == transcripts(runs[1][1]),
           "the two runs' transcripts differ")
     strip = lambda games: [{k: v for k, v in g.items() if k not in ("seconds", "transcript")} for g in games]
     check("same seed, same games: the records", runs[1][0] is not None and
           strip(d["games"]) == strip(runs[1][0]["games"]), "the two runs' records differ")
 
-# the opponent itself: one game each of normal v greedy and hard v normal
-for union, confederate in [("normal", "greedy"), ("hard", "normal")]:
+# the opponent itself: one game each of normal v greedy and hard v normal;
+# Easy (issue 33) on either side plays complete games, none refused
+for union, confederate in [("normal", "greedy"), ("hard", "normal"), ("easy", "normal"), ("greedy", "easy")]:
     name = "%s v %s" % (union, confederate)
     folder = os.path.join(tmp, union)
     rc, d, err = match_json("--union", union, "--confederate", confederate, "--games", "1", "--seed", "2",

@@ -71,7 +71,7 @@ static const HdCliCommand commands[] = {
     N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
        "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
        "      [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N] [--json]\n"
-       "    (PLAYER: random, greedy, normal or hard)"),
+       "    (PLAYER: random, greedy, easy, normal or hard)"),
     N_("Plays complete games between two computer players and prints their scores, the refused "
        "actions and stalled games (exit 3 when there are any) and the time each decision took."),
     N_("--union PLAYER        the Union's player (A)\n"

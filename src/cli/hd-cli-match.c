@@ -144,7 +144,7 @@ parse_players (Args *a)
       if (!hd_player_level_from_string (a->level_words[p], &a->setup.levels[p]))
         /* TRANSLATORS: %s what was given to --union or --confederate; the
          * levels are words of the command line, not translated */
-        return say_bad (g_strdup_printf (_("“%s” is not a player: random, greedy, normal or hard."),
+        return say_bad (g_strdup_printf (_("“%s” is not a player: random, greedy, easy, normal or hard."),
                                          quote (a, a->level_words[p])));
       if (a->weight_words[p] == NULL)
         continue;

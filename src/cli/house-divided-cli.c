@@ -660,6 +660,35 @@ cmd_scenario (int argc, char **argv)
   return 0;
 }
 
+/* Who commands each side (issue 33): {"union": {"player": "person"},
+ * "confederate": {"player": "normal", "seed": 12, "dice": "rolled"}}. */
+static JsonNode *
+seats_to_json (const HdSeats *seats)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      const HdSeat *seat = &seats->side[side];
+
+      json_builder_set_member_name (b, hd_side_to_string (side));
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "player");
+      json_builder_add_string_value (b, hd_seat_player_to_string (seat->player));
+      if (seat->player != HD_SEAT_PERSON)
+        {
+          json_builder_set_member_name (b, "seed");
+          json_builder_add_int_value (b, seat->seed);
+          json_builder_set_member_name (b, "dice");
+          json_builder_add_string_value (b, hd_seat_dice_to_string (seat->dice));
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
 static int
 cmd_play (int argc, char **argv)
 {
@@ -723,7 +752,12 @@ cmd_play (int argc, char **argv)
   if (json)
     {
       g_autoptr(JsonNode) node = state_to_json (hd_game_get_state (game));
-      g_autofree char *out = json_to_string (node, TRUE);
+      g_autofree char *out = NULL;
+
+      /* only with a companion: a game of people prints as before issue 33 */
+      if (hd_seats_has_companion (hd_game_get_seats (game)))
+        json_object_set_member (json_node_get_object (node), "seats", seats_to_json (hd_game_get_seats (game)));
+      out = json_to_string (node, TRUE);
       g_print ("%s\n", out);
     }
   else

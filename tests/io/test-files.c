@@ -290,7 +290,7 @@ test_messages (void)
 
   for (guint i = 0; i < 2; i++)
     {
-      game = game_from_text (i == 0 ? "<house-divided-game format=\"2\" scenario=\"1862\"/>"
+      game = game_from_text (i == 0 ? "<house-divided-game format=\"3\" scenario=\"1862\"/>"
                                     : "<house-divided-game format=\"99999999999\" scenario=\"1862\"/>", &error);
       g_assert_null (game);
       g_assert_error (error, HD_GAME_ERROR, HD_GAME_ERROR_FUTURE_VERSION);

@@ -564,6 +564,104 @@ expect_refused_file (const char *text, HdGameError code, const char *mention)
     g_error ("\"%s\" does not mention \"%s\"", error->message, mention);
 }
 
+/* Issue 33: the seats saved and read back; a game of people alone still
+ * written as format 1, a game with a seat as format 2 (which an older
+ * program, reading format 1 alone, refuses as newer, as this one refuses
+ * format 3: test_damaged_saves); both read; bad seats refused in our
+ * words. */
+static void
+test_seats_saved (void)
+{
+  g_autoptr(HdGame) game = new_game ("1862");
+  g_autoptr(HdGame) back = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *people = save_text (game);
+  g_autofree char *text = NULL;
+  g_autofree char *unsummed = NULL;
+  HdAction move = { HD_ACTION_MOVE_UNIT, box ("Washington"), box ("Harper's Ferry"), HD_SIDE_UNION, HD_KIND_VI, FALSE, FALSE };
+  HdSeats seats;
+
+  /* nobody's seat: format 1, as before */
+  g_assert_nonnull (strstr (people, "<house-divided-game format=\"1\" scenario=\"1862\""));
+  g_assert_null (strstr (people, "<seat"));
+  g_assert_false (hd_seats_has_companion (hd_game_get_seats (game)));
+
+  hd_seats_init (&seats);
+  g_assert_true (hd_seats_set_words (&seats, "confederate", "easy", "12", "typed", NULL));
+  hd_game_set_seats (game, &seats);
+  g_assert_true (hd_log_apply (HD_LOG (game), &move, NULL));
+  text = save_text (game);
+  g_assert_nonnull (strstr (text, "<house-divided-game format=\"2\" scenario=\"1862\""));
+  g_assert_nonnull (strstr (text, "  <seat side=\"confederate\" player=\"easy\" seed=\"12\" dice=\"typed\"/>\n"));
+  bytes = g_bytes_new (text, strlen (text));
+  back = hd_game_new_from_bytes (board, bytes, "seats.xml", &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_seats_equal (hd_game_get_seats (back), &seats));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (back)), ==, 1);
+  g_assert_cmpint (hd_game_get_seats (back)->side[HD_SIDE_UNION].player, ==, HD_SEAT_PERSON);
+
+  /* without its checksum, so that each change below is read as written */
+  {
+    const char *at = strstr (text, " checksum=\"");
+    const char *end = strchr (at + 11, '"') + 1;
+    g_autofree char *head = g_strndup (text, at - text);
+    unsummed = g_strconcat (head, end, NULL);
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, "format=\"2\"", "format=\"1\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "damaged.xml:3: the file is damaged: it has a seat, which a save of "
+                         "format 1 never has");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, "format=\"2\"", "format=\"0\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "the save format \"0\" is not known");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, "player=\"easy\"", "player=\"expert\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat's level is “expert”, not easy, normal, hard, random or "
+                         "greedy");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, "player=\"easy\"", "player=\"person\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat's level is “person”");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, "seed=\"12\"", "seed=\"-1\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat's seed is “-1”, not a whole number from 0 to 4294967295");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, "seed=\"12\"", "seed=\"4294967296\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat's seed is “4294967296”");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, "dice=\"typed\"", "dice=\"loaded\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat's dice are “loaded”, not rolled or typed");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, "side=\"confederate\"", "side=\"neutral\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat's side is “neutral”, not union or confederate");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, " dice=\"typed\"", " dice=\"typed\" hint=\"on\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat has an attribute \"hint\", which seats do not have");
+  }
+  {
+    g_autofree char *seat = g_strdup ("  <seat side=\"confederate\" player=\"easy\" seed=\"12\" dice=\"typed\"/>\n");
+    g_autofree char *twice = g_strconcat (seat, seat, NULL);
+    g_autofree char *v = hd_test_replace_once (unsummed, seat, twice);
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "damaged.xml:4: the file is damaged: the side “confederate” is given a "
+                         "seat twice");
+  }
+  {
+    g_autofree char *seat = g_strdup ("  <seat side=\"confederate\" player=\"easy\" seed=\"12\" dice=\"typed\"/>\n");
+    g_autofree char *gone = hd_test_replace_once (unsummed, seat, "");
+    g_autofree char *last = g_strconcat (seat, "</house-divided-game>", NULL);
+    g_autofree char *v = hd_test_replace_once (gone, "</house-divided-game>", last);
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat comes after the first action (seats come first)");
+  }
+}
+
 static void
 test_damaged_saves (void)
 {
@@ -582,7 +680,7 @@ test_damaged_saves (void)
     expect_refused_file (half, HD_GAME_ERROR_NOT_XML, "damaged");
   }
   {
-    g_autofree char *v = hd_test_replace_once (text, "format=\"1\"", "format=\"2\"");
+    g_autofree char *v = hd_test_replace_once (text, "format=\"1\"", "format=\"3\"");
     expect_refused_file (v, HD_GAME_ERROR_FUTURE_VERSION, "newer version");
   }
   {
@@ -1227,6 +1325,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/random-logs", test_random_logs);
   g_test_add_func ("/game/random-logs-advanced", test_random_logs_advanced);
   g_test_add_func ("/game/damaged-saves", test_damaged_saves);
+  g_test_add_func ("/game/seats-saved", test_seats_saved);
   g_test_add_func ("/game/damage-detected", test_damage_detected);
   g_test_add_func ("/game/unknown-attributes", test_unknown_attributes);
   g_test_add_func ("/game/cancel-mid-chunk", test_cancel_mid_chunk);

@@ -143,6 +143,34 @@ test_planner_direct (void)
   g_assert_false (hd_planner_plan (s, hd_weights_default (), &settings, NULL, NULL, cancel, &plan));
 }
 
+/* Easy's slip (issue 33): with second_best the planner carries out a
+ * plan worth less than the best it judged, and still a legal one. */
+static void
+test_planner_second_best (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autoptr(HdState) play = hd_state_copy (s);
+  HdPlannerSettings settings = { .beam = 6, .finalists = 6, .per_box = 6, .win_chance = 0.75 };
+  HdPlan best, second;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Cairo", 4, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Paducah", 1, FALSE);
+  hd_test_ok (s, "roll 2 for marches");
+  g_assert_true (hd_planner_plan (s, hd_weights_default (), &settings, NULL, NULL, NULL, &best));
+  settings.second_best = TRUE;
+  g_assert_true (hd_planner_plan (s, hd_weights_default (), &settings, NULL, NULL, NULL, &second));
+  g_assert_cmpfloat (second.value, <=, best.value);
+  g_assert_false (second.actions->len == best.actions->len &&
+                  memcmp (second.actions->data, best.actions->data, best.actions->len * sizeof (HdAction)) == 0);
+  g_clear_pointer (&play, hd_state_free);
+  play = hd_state_copy (s);
+  for (guint k = 0; k < second.actions->len; k++)
+    g_assert_true (hd_action_apply (&g_array_index (second.actions, HdAction, k), play, NULL));
+  g_assert_cmpint (hd_state_get_segment (play), ==, HD_SEGMENT_COMBAT);
+  hd_plan_clear (&best);
+  hd_plan_clear (&second);
+}
+
 /* The next decision of a Normal player in @s. */
 static HdAction
 decide (HdState *s, char **reason)
@@ -240,6 +268,7 @@ main (int argc, char **argv)
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_undefended_city_taken);
     }
   g_test_add_func ("/planner/direct", test_planner_direct);
+  g_test_add_func ("/planner/second-best", test_planner_second_best);
   g_test_add_func ("/tactics/hopeless-battle-left", test_hopeless_battle_left);
   g_test_add_func ("/tactics/cavalry-withdraws", test_cavalry_withdraws);
   g_test_add_func ("/tactics/cavalry-stays", test_cavalry_stays);

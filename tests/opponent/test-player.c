@@ -50,7 +50,7 @@ static const struct {
 
 /* the positions each level is asked, in 120ths of HD_PLAYER_POSITIONS:
  * the slower the player, the fewer */
-static const guint level_share[HD_N_PLAYER_LEVELS] = { 120, 80, 2, 1 };
+static const guint level_share[HD_N_PLAYER_LEVELS] = { 120, 80, 4, 2, 1 };
 
 /* A game being played: where it is, for the messages. */
 typedef struct {

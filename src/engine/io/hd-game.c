@@ -26,6 +26,7 @@
 #include "hd-leader.h"
 #include "hd-options.h"
 #include "hd-scenario.h"
+#include "hd-seats.h"
 #include "hd-xml.h"
 #include "hd-turn.h"
 
@@ -36,6 +37,7 @@ struct _HdGame
   HdMap    *map;
   char     *scenario_id;
   GStrv     options;
+  HdSeats   seats;         /* who commands each side (issue 33) */
 };
 
 G_DEFINE_FINAL_TYPE (HdGame, hd_game, HD_TYPE_LOG)
@@ -148,8 +150,16 @@ game_transcript_header (HdLog *log, const char *setup_name, GString *out)
   g_string_append_printf (out, "scenario %s\n", self->scenario_id);
   for (guint i = 0; self->options[i] != NULL; i++)
     g_string_append_printf (out, "option %s\n", self->options[i]);
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autofree char *line = hd_seats_to_line (&self->seats, side);
+
+      if (line != NULL)
+        g_string_append_printf (out, "%s\n", line);
+    }
 }
 
+static int save_format (HdLog *log);
 static void save_attributes (HdLog *log, GString *out);
 static void save_header (HdLog *log, GString *out);
 static void save_action (HdLog *log, gconstpointer kept, gboolean joined, GString *out);
@@ -224,6 +234,7 @@ static const char * const root_attributes[] = { "scenario", NULL };
 static const HdLogLoadKind load_kind = {
   .error_quark = hd_game_error_quark,
   .root_attributes = root_attributes,
+  .oldest_format = HD_GAME_FORMAT_NO_SEATS,
   .max_bytes = HD_GAME_MAX_BYTES,
   /* no element of a saved game has more attributes, or is longer: beyond
    * these the file is refused before libxml2 spends quadratic time on it */
@@ -253,6 +264,7 @@ hd_game_class_init (HdGameClass *klass)
   G_OBJECT_CLASS (klass)->finalize = hd_game_finalize;
   log_class->save_root = "house-divided-game";
   log_class->save_format = HD_GAME_FORMAT;
+  log_class->get_save_format = save_format;
   log_class->position_copy = (gpointer (*) (gconstpointer)) hd_state_copy;
   log_class->position_equal = (gboolean (*) (gconstpointer, gconstpointer)) hd_state_equal;
   log_class->position_free = (void (*) (gpointer)) hd_state_free;
@@ -413,6 +425,22 @@ hd_game_get_scenario_id (HdGame *self)
 {
   g_return_val_if_fail (HD_IS_GAME (self), NULL);
   return self->scenario_id;
+}
+
+const HdSeats *
+hd_game_get_seats (HdGame *self)
+{
+  g_return_val_if_fail (HD_IS_GAME (self), NULL);
+  return &self->seats;
+}
+
+void
+hd_game_set_seats (HdGame        *self,
+                   const HdSeats *seats)
+{
+  g_return_if_fail (HD_IS_GAME (self));
+  g_return_if_fail (seats != NULL);
+  self->seats = *seats;
 }
 
 const char * const *
@@ -654,6 +682,14 @@ write_action (GString *out, HdMap *map, const HdAction *a, gboolean joined)
   g_string_append (out, "</action>\n");
 }
 
+/* Format 2 when a side has the companion (its <seat>), else format 1, as
+ * every save was before seats: older programs still read those. */
+static int
+save_format (HdLog *log)
+{
+  return hd_seats_has_companion (&HD_GAME (log)->seats) ? HD_GAME_FORMAT : HD_GAME_FORMAT_NO_SEATS;
+}
+
 /* The root's attributes after its format: the scenario. */
 static void
 save_attributes (HdLog *log, GString *out)
@@ -661,11 +697,22 @@ save_attributes (HdLog *log, GString *out)
   g_string_append_printf (out, " scenario=\"%s\"", HD_GAME (log)->scenario_id);
 }
 
-/* The options, before the actions. */
+/* The seats of the companion's sides, then the options, before the
+ * actions. */
 static void
 save_header (HdLog *log, GString *out)
 {
   HdGame *self = HD_GAME (log);
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      const HdSeat *seat = &self->seats.side[side];
+
+      if (seat->player != HD_SEAT_PERSON)
+        g_string_append_printf (out, "  <seat side=\"%s\" player=\"%s\" seed=\"%u\" dice=\"%s\"/>\n",
+                                hd_side_to_string (side), hd_seat_player_to_string (seat->player), seat->seed,
+                                hd_seat_dice_to_string (seat->dice));
+    }
 
   for (guint i = 0; self->options[i] != NULL; i++)
     {
@@ -809,6 +856,7 @@ typedef struct {
   GPtrArray  *options;
   GArray     *option_lines;  /* int, one per option */
   GHashTable *option_names;  /* the options read, to refuse one given twice */
+  HdSeats     seats;
 } GameLoad;
 
 static void
@@ -848,6 +896,32 @@ load_option (HdLogLoad *load, xmlNode *node)
   g_array_append_val (gl->option_lines, line);
 }
 
+/* A <seat> (format 2): the companion's side, level, seed and dice. */
+static void
+load_seat (HdLogLoad *load, xmlNode *node)
+{
+  static const char * const allowed[] = { "side", "player", "seed", "dice", NULL };
+  GameLoad *gl = hd_log_load_get_data (load);
+  g_autofree char *side = hd_xml_get_attr (node, "side");
+  g_autofree char *player = hd_xml_get_attr (node, "player");
+  g_autofree char *seed = hd_xml_get_attr (node, "seed");
+  g_autofree char *dice = hd_xml_get_attr (node, "dice");
+  g_autofree char *unknown = hd_log_load_unknown_attribute (node, allowed);
+  g_autoptr(GError) why = NULL;
+  int line = hd_log_load_line (node);
+
+  if (hd_log_load_get_format (load) < HD_GAME_FORMAT)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                             _("the file is damaged: it has a seat, which a save of format %u never has"),
+                             hd_log_load_get_format (load));
+  if (unknown != NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                             _("the file is damaged: a seat has an attribute \"%s\", which seats do not have"),
+                             unknown);
+  if (!hd_seats_set_words (&gl->seats, side, player, seed, dice, &why))
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line, _("the file is damaged: %s"), why->message);
+}
+
 /* The game set up from the scenario and the options, at the first action
  * (or the end). */
 static gboolean
@@ -870,6 +944,7 @@ load_start_game (HdLogLoad *load)
                         _("the game cannot be set up: %s"), why->message);
       return FALSE;
     }
+  game->seats = gl->seats;
   hd_log_load_start (load, HD_LOG (game));
   return TRUE;
 }
@@ -966,6 +1041,9 @@ load_action (HdLogLoad *load, xmlNode *node)
   if (xmlStrEqual (node->name, (const xmlChar *) "option"))
     return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
                              _("the file is damaged: an option comes after the first action (options come first)"));
+  if (xmlStrEqual (node->name, (const xmlChar *) "seat"))
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                             _("the file is damaged: a seat comes after the first action (seats come first)"));
   if (!xmlStrEqual (node->name, (const xmlChar *) "action"))
     {
       g_autofree char *quoted = hd_excerpt ((const char *) node->name, -1);
@@ -990,6 +1068,12 @@ load_element (HdLogLoad *load, xmlNode *node)
       load_option (load, node);
       /* anything inside an option is as wrong as a shot outside a fire action */
       load_shots (load, node, NULL, 0);
+    }
+  else if (hd_log_load_get_log (load) == NULL && xmlStrEqual (node->name, (const xmlChar *) "seat"))
+    {
+      load_seat (load, node);
+      if (!hd_log_load_failed (load))
+        load_shots (load, node, NULL, 0);
     }
   else if (load_start_game (load))
     load_action (load, node);

@@ -12,6 +12,7 @@
 #include "hd-log.h"
 #include "hd-map.h"
 #include "hd-movement.h"
+#include "hd-seats.h"
 #include "hd-state.h"
 
 G_BEGIN_DECLS
@@ -28,7 +29,10 @@ typedef enum {
   HD_GAME_ERROR_CHECKSUM,      /* the contents do not match the checksum saved with them */
 } HdGameError;
 
-#define HD_GAME_FORMAT 1
+/* The format read and written (2: with seats, issue 33); a game whose
+ * sides are all people's is written in format 1, as before. */
+#define HD_GAME_FORMAT 2
+#define HD_GAME_FORMAT_NO_SEATS 1
 #define HD_GAME_MAX_BYTES (16 * 1024 * 1024)
 
 #define HD_TYPE_GAME (hd_game_get_type ())
@@ -65,6 +69,11 @@ HdGame        *hd_game_new_from_file   (HdMap          *map,
 
 const char    *hd_game_get_scenario_id (HdGame         *self);
 const char * const *hd_game_get_options (HdGame        *self);
+/* Who commands each side (both people unless set); saved with the game
+ * and written in its transcript. */
+const HdSeats *hd_game_get_seats       (HdGame         *self);
+void           hd_game_set_seats       (HdGame         *self,
+                                        const HdSeats  *seats);
 const HdState *hd_game_get_state       (HdGame         *self);
 /* Action @index of the log (applied or undone), whole. */
 void           hd_game_get_action      (HdGame         *self,

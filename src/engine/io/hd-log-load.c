@@ -57,6 +57,7 @@ struct _HdLogLoad
   gsize                root_end;
   int                  root_line;
   char                *checksum;   /* the root's, if any */
+  guint                format;     /* the root's, once read */
   guint                depth;      /* elements open */
   xmlDoc              *doc;        /* owns no node: the trees' document */
   xmlNode             *element;    /* the element of the root being read */
@@ -91,6 +92,12 @@ gboolean
 hd_log_load_failed (HdLogLoad *load)
 {
   return load->error != NULL;
+}
+
+guint
+hd_log_load_get_format (HdLogLoad *load)
+{
+  return load->format;
 }
 
 static void
@@ -302,13 +309,32 @@ load_root_attributes (HdLogLoad *load, const xmlChar *name, const Attrs *attrs)
   xmlFreeNode (root);
 }
 
+/* Whether @format is one the kind reads (its own, or one of the older
+ * ones it still reads), kept in @load if so. */
+static gboolean
+format_is_read (HdLogLoad *load, const char *format)
+{
+  guint oldest = load->kind->oldest_format != 0 ? load->kind->oldest_format : (guint) load->klass->save_format;
+
+  for (guint f = oldest; format != NULL && f <= (guint) load->klass->save_format; f++)
+    {
+      g_autofree char *known = g_strdup_printf ("%u", f);
+
+      if (g_str_equal (format, known))
+        {
+          load->format = f;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* The root: the kind's and which format (a newer one named as such). */
 static void
 load_root (HdLogLoad *load, const xmlChar *name, const Attrs *attrs)
 {
   const HdLogLoadWords *words = &load->kind->words;
   g_autofree char *format = NULL;
-  g_autofree char *known = NULL;
   g_autofree char *unknown = NULL;
   g_autofree char *quoted = NULL;
 
@@ -316,11 +342,10 @@ load_root (HdLogLoad *load, const xmlChar *name, const Attrs *attrs)
     return fail_words (load, HD_LOG_LOAD_ERROR_INVALID, load_line (load), words->not_this_kind);
 
   format = attrs_get (attrs, "format");
-  known = g_strdup_printf ("%d", load->klass->save_format);
   load->checksum = attrs_get (attrs, "checksum");
   load->root_line = load_line (load);
   quoted = hd_excerpt (format, -1);
-  if (format == NULL || !g_str_equal (format, known))
+  if (!format_is_read (load, format))
     {
       if (hd_xml_format_is_newer (format, (guint) load->klass->save_format))
         fail_words (load, HD_LOG_LOAD_ERROR_FUTURE_VERSION, load->root_line, words->newer, quoted,

@@ -44,6 +44,9 @@ typedef struct {
 struct _HdLogLoadKind {
   GQuark            (*error_quark) (void);  /* codes: HdLogLoadError */
   const char * const *root_attributes;      /* besides format= and checksum= */
+  /* The oldest format still read (0: only HdLogClass.save_format); the
+   * kind asks which one a file has (hd_log_load_get_format). */
+  guint               oldest_format;
   gsize               max_bytes;
   guint               max_attributes;       /* of one element */
   gsize               max_markup;           /* bytes of one tag */
@@ -80,6 +83,8 @@ HdLog      *hd_log_load                (GType               type,
 gpointer    hd_log_load_get_data       (HdLogLoad          *load);
 const char *hd_log_load_get_source     (HdLogLoad          *load);
 gboolean    hd_log_load_failed         (HdLogLoad          *load);
+/* The file's format, once its root is read. */
+guint       hd_log_load_get_format     (HdLogLoad          *load);
 void        hd_log_load_fail           (HdLogLoad          *load,
                                         HdLogLoadError      code,
                                         int                 line,

@@ -551,7 +551,8 @@ hd_log_to_bytes (HdLog *self)
   kind = KIND (self);
 
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (out, "<%s format=\"%d\"", kind->save_root, kind->save_format);
+  g_string_append_printf (out, "<%s format=\"%d\"", kind->save_root,
+                          kind->get_save_format != NULL ? kind->get_save_format (self) : kind->save_format);
   if (kind->save_attributes != NULL)
     kind->save_attributes (self, out);
   at = out->len;

@@ -103,8 +103,12 @@ struct _HdLogClass
   /* The save (required): the root's attributes after format=""
    * (" scenario=\"...\""), the elements before the actions (options, a
    * set-up), and one action's element (@joined: made with the one
-   * before it). */
+   * before it).  The format written is save_format, or what
+   * get_save_format says of this log (optional: a kind whose newer
+   * format is needed only by some games writes the older one for the
+   * rest, so that older programs still read those). */
   int         save_format;
+  int       (*get_save_format) (HdLog         *self);
   void      (*save_attributes) (HdLog         *self,
                                 GString       *out);
   void      (*save_header)     (HdLog         *self,

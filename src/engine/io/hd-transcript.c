@@ -26,6 +26,7 @@ typedef struct {
   guint       scenario_line;
   GPtrArray  *options;        /* char * */
   GArray     *option_lines;   /* guint */
+  HdSeats     seats;          /* the "companion" lines */
 } Setup;
 
 /* Whether @line is a set-up line: its first word @keyword (in any case);
@@ -56,8 +57,37 @@ not_understood (Setup *setup, const char *line, guint number, GError **error)
   return FALSE;
 }
 
-/* "scenario ID" once, then "option ID" lines; anything else is the
- * first action. */
+/* "companion SIDE LEVEL seed N dice rolled|typed": a side the companion
+ * commands (issue 33). */
+static HdLogLine
+companion_line (Setup *setup, const char *line, guint number, GError **error)
+{
+  g_auto(GStrv) raw = g_strsplit_set (line, " \t", -1);
+  g_autoptr(GPtrArray) w = g_ptr_array_new ();
+  g_autoptr(GError) why = NULL;
+
+  for (guint i = 0; raw[i] != NULL; i++)
+    if (*raw[i] != '\0')
+      g_ptr_array_add (w, raw[i]);
+  if (w->len != 7 || g_ascii_strcasecmp (w->pdata[3], "seed") != 0 || g_ascii_strcasecmp (w->pdata[5], "dice") != 0)
+    {
+      g_autofree char *quoted = hd_excerpt (line, -1);
+      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
+                   _("%s:%u: a companion line reads “companion SIDE LEVEL seed N dice rolled” (or “dice typed”), "
+                     "not “%s”"), setup->source, number, quoted);
+      return HD_LOG_LINE_FAILED;
+    }
+  if (!hd_seats_set_words (&setup->seats, w->pdata[1], w->pdata[2], w->pdata[4], w->pdata[6], &why))
+    {
+      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX, "%s:%u: %s", setup->source, number,
+                   why->message);
+      return HD_LOG_LINE_FAILED;
+    }
+  return HD_LOG_LINE_SETUP;
+}
+
+/* "scenario ID" once, then "option ID" and "companion ..." lines;
+ * anything else is the first action. */
 static HdLogLine
 setup_line (gpointer data, const char *line, guint number, GError **error)
 {
@@ -80,6 +110,8 @@ setup_line (gpointer data, const char *line, guint number, GError **error)
       g_array_append_val (setup->option_lines, number);
       return HD_LOG_LINE_SETUP;
     }
+  if (setup_word (line, "companion", &value))
+    return companion_line (setup, line, number, error);
   return HD_LOG_LINE_ACTION;
 }
 
@@ -114,7 +146,10 @@ start_game (gpointer data, guint number, gboolean at_end, guint *error_line, cha
                               &why);
   g_ptr_array_remove_index (setup->options, setup->options->len - 1);
   if (game != NULL)
-    return HD_LOG (game);
+    {
+      hd_game_set_seats (game, &setup->seats);
+      return HD_LOG (game);
+    }
   line = culprit < 0 ? setup->scenario_line : g_array_index (setup->option_lines, guint, culprit);
   if (error_line)
     *error_line = line;

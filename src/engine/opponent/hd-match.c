@@ -241,6 +241,21 @@ table_init (Table *t, const HdMatchSetup *setup, guint32 seed, gboolean swapped)
   t->dice.drawn = g_byte_array_new ();
 }
 
+/* The game's seats: the two players at their levels and seeds, their
+ * dice rolled (its transcript then names who played). */
+static void
+set_seats (HdGame *game, const Table *t, guint32 seed)
+{
+  static const HdSide sides[2] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+  HdSeats seats;
+
+  hd_seats_init (&seats);
+  for (guint i = 0; i < 2; i++)
+    seats.side[sides[i]] = (HdSeat) { hd_player_level_to_seat (t->levels[i]), hd_match_player_seed (seed, sides[i]),
+                                      HD_SEAT_DICE_ROLLED };
+  hd_game_set_seats (game, &seats);
+}
+
 HdGame *
 hd_match_play_game (HdMap              *map,
                     const HdMatchSetup *setup,
@@ -263,6 +278,7 @@ hd_match_play_game (HdMap              *map,
   if (game == NULL)
     return NULL;
   table_init (&t, setup, seed, swapped);
+  set_seats (game, &t, seed);
   t.turn = hd_state_get_turn (hd_game_get_state (game));
   *out = (HdMatchRecord) { .seed = seed, .swapped = swapped, .union_level = t.levels[0],
                            .confederate_level = t.levels[1], .winner = HD_SIDE_NEUTRAL };

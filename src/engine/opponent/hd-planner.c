@@ -638,39 +638,59 @@ fights (Search *s, const Node *n)
   return FALSE;
 }
 
-static void
-consider (Search *s, const Node *n, const Node **best, double *best_value)
-{
-  double v = judge (s, n);
+/* The two best plans judged so far, and their values. */
+typedef struct {
+  const Node *node[2];
+  double      value[2];
+} Podium;
 
-  if (*best == NULL || v > *best_value)
+static void
+consider (Search *s, const Node *n, Podium *p)
+{
+  double v;
+
+  if (n == p->node[0] || n == p->node[1])
+    return;
+  v = judge (s, n);
+  if (p->node[0] == NULL || v > p->value[0])
     {
-      *best = n;
-      *best_value = v;
+      p->node[1] = p->node[0];
+      p->value[1] = p->value[0];
+      p->node[0] = n;
+      p->value[0] = v;
+    }
+  else if (p->node[1] == NULL || v > p->value[1])
+    {
+      p->node[1] = n;
+      p->value[1] = v;
     }
 }
 
 /* The plan among @seen (sorted, best quick score first): the finalists,
  * the best few that fight (lest marches that only draw nearer crowd every
- * battle out), and standing still, each judged (judge). */
+ * battle out), and standing still, each judged (judge); the best, or the
+ * second best when the settings ask for it and there is one. */
 static const Node *
 choose (Search *s, GPtrArray *seen, double *best_value)
 {
-  const Node *best = NULL;
+  Podium p = { { NULL, NULL }, { -G_MAXDOUBLE, -G_MAXDOUBLE } };
   guint n_fights = 0;
+  guint rank;
 
   for (guint k = 0; k < seen->len && k < s->settings->finalists; k++)
-    consider (s, g_ptr_array_index (seen, k), &best, best_value);
+    consider (s, g_ptr_array_index (seen, k), &p);
   for (guint k = s->settings->finalists; k < seen->len && n_fights < 4 * s->settings->finalists; k++)
     if (fights (s, g_ptr_array_index (seen, k)))
       {
         n_fights++;
-        consider (s, g_ptr_array_index (seen, k), &best, best_value);
+        consider (s, g_ptr_array_index (seen, k), &p);
       }
   for (guint k = 0; k < seen->len; k++)
     if (((const Node *) g_ptr_array_index (seen, k))->actions->len == 0)
-      consider (s, g_ptr_array_index (seen, k), &best, best_value);
-  return best;
+      consider (s, g_ptr_array_index (seen, k), &p);
+  rank = s->settings->second_best && p.node[1] != NULL ? 1 : 0;
+  *best_value = p.value[rank];
+  return p.node[rank];
 }
 
 /* The beam from @root, every node met added to @seen; FALSE when

@@ -23,13 +23,15 @@ typedef void (*HdPlayerProgress) (double      fraction,
                                   const char *doing,
                                   gpointer    data);
 
-/* How hard the planner looks: Normal's and Hard's settings differ only
- * here (hd-player.c). */
+/* How hard the planner looks: Easy's, Normal's and Hard's settings
+ * differ only here (hd-player.c). */
 typedef struct {
   guint  beam;            /* positions kept after each march */
   guint  finalists;       /* complete plans judged by the full evaluation */
   guint  per_box;         /* marches tried from each box at each step */
   double win_chance;      /* the chance a "smallest force" march aims for */
+  gboolean second_best;   /* take the second-best plan judged, when there
+                           * is one (Easy's slip, drawn by the player) */
 } HdPlannerSettings;
 
 /* A plan: the actions from @state to the end of the Movement Segment

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-player.c: the four players behind hd-player.h's interface: random
- * and greedy here, Normal and Hard asking hd-planner for the Movement
- * Segment and hd-tactics for the rest; the dice of every decision drawn
- * from the caller's source.  The levels differ only in the settings
- * below. */
+/* hd-player.c: the five players behind hd-player.h's interface: random
+ * and greedy here, Easy, Normal and Hard asking hd-planner for the
+ * Movement Segment and hd-tactics for the rest; the dice of every
+ * decision drawn from the caller's source.  The three levels differ only
+ * in the settings below (and Easy's slip, drawn from the player's seed). */
 #define G_LOG_DOMAIN "hd-player"
 
 #include "config.h"
@@ -30,11 +30,16 @@ struct _HdPlayer {
 };
 
 static const HdPlannerSettings settings[HD_N_PLAYER_LEVELS] = {
+  [HD_PLAYER_EASY] = { .beam = 2, .finalists = 2, .per_box = 3, .win_chance = 0.7 },
   [HD_PLAYER_NORMAL] = { .beam = 6, .finalists = 6, .per_box = 6, .win_chance = 0.75 },
   [HD_PLAYER_HARD] = { .beam = 14, .finalists = 16, .per_box = 10, .win_chance = 0.8 },
 };
 
-static const char * const level_names[HD_N_PLAYER_LEVELS] = { "random", "greedy", "normal", "hard" };
+/* The chance, at each Movement Segment, that a level takes the
+ * second-best plan it judged rather than the best. */
+static const double second_best_chance[HD_N_PLAYER_LEVELS] = {
+  [HD_PLAYER_EASY] = 0.3,
+};
 
 void
 hd_decision_clear (HdDecision *decision)
@@ -42,24 +47,43 @@ hd_decision_clear (HdDecision *decision)
   g_clear_pointer (&decision->reason, g_free);
 }
 
+/* a level's name is its seat's (hd-seats.c) */
 const char *
 hd_player_level_to_string (HdPlayerLevel level)
 {
   g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS, NULL);
-  return level_names[level];
+  return hd_seat_player_to_string (hd_player_level_to_seat (level));
 }
 
 gboolean
 hd_player_level_from_string (const char    *text,
                              HdPlayerLevel *out)
 {
-  for (guint l = 0; text != NULL && l < HD_N_PLAYER_LEVELS; l++)
-    if (g_ascii_strcasecmp (text, level_names[l]) == 0)
-      {
-        *out = l;
-        return TRUE;
-      }
-  return FALSE;
+  HdSeatPlayer seat;
+
+  return hd_seat_player_from_string (text, &seat) && hd_player_level_from_seat (seat, out);
+}
+
+/* a seat's players are the levels', in order, after the person */
+G_STATIC_ASSERT ((int) HD_SEAT_RANDOM == (int) HD_PLAYER_RANDOM + 1 && (int) HD_SEAT_GREEDY == (int) HD_PLAYER_GREEDY + 1 &&
+                 (int) HD_SEAT_EASY == (int) HD_PLAYER_EASY + 1 && (int) HD_SEAT_NORMAL == (int) HD_PLAYER_NORMAL + 1 &&
+                 (int) HD_SEAT_HARD == (int) HD_PLAYER_HARD + 1 && HD_N_SEAT_PLAYERS == HD_N_PLAYER_LEVELS + 1);
+
+HdSeatPlayer
+hd_player_level_to_seat (HdPlayerLevel level)
+{
+  g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS, HD_SEAT_PERSON);
+  return (HdSeatPlayer) (level + 1);
+}
+
+gboolean
+hd_player_level_from_seat (HdSeatPlayer   seat,
+                           HdPlayerLevel *out)
+{
+  if (seat == HD_SEAT_PERSON || (guint) seat >= HD_N_SEAT_PLAYERS)
+    return FALSE;
+  *out = (HdPlayerLevel) (seat - 1);
+  return TRUE;
 }
 
 const char *
@@ -72,10 +96,35 @@ hd_player_level_get_label (HdPlayerLevel level)
       return C_("player level", "Random");
     case HD_PLAYER_GREEDY:
       return C_("player level", "Greedy");
+    case HD_PLAYER_EASY:
+      return C_("player level", "Easy");
     case HD_PLAYER_NORMAL:
       return C_("player level", "Normal");
     case HD_PLAYER_HARD:
       return C_("player level", "Hard");
+    default:
+      break;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+const char *
+hd_player_level_get_help (HdPlayerLevel level)
+{
+  switch (level)
+    {
+    case HD_PLAYER_RANDOM:
+      return _("Random plays any move the rules allow, chosen by chance: for testing, not for a game.");
+    case HD_PLAYER_GREEDY:
+      return _("Greedy looks one step ahead and takes whatever gains most at once: for testing, not for a game.");
+    case HD_PLAYER_EASY:
+      return _("Easy plans each Movement Segment from a few marches only and, about one time in three, "
+               "carries out its second-best plan: a gentle opponent for learning.");
+    case HD_PLAYER_NORMAL:
+      return _("Normal weighs several plans for each Movement Segment and carries out the best: a fair opponent.");
+    case HD_PLAYER_HARD:
+      return _("Hard weighs many more plans and marches for each Movement Segment and judges battles "
+               "more closely: the strongest opponent.");
     default:
       break;
     }
@@ -210,9 +259,12 @@ decide_marches (HdPlayer *p, const HdState *state, GCancellable *cancellable, Hd
 
   if (!plan_goes_on (p, state))
     {
+      HdPlannerSettings how = settings[p->level];
+
       forget_plan (p);
-      if (!hd_planner_plan (state, &p->weights, &settings[p->level], p->progress, p->progress_data, cancellable,
-                            &p->plan))
+      if (second_best_chance[p->level] > 0)
+        how.second_best = g_rand_double (p->rand) < second_best_chance[p->level];
+      if (!hd_planner_plan (state, &p->weights, &how, p->progress, p->progress_data, cancellable, &p->plan))
         {
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The computer stopped thinking."));
           return FALSE;

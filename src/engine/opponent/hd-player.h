@@ -2,9 +2,9 @@
 /* hd-player.h: the computer's players behind one interface
  * (docs/opponent.md).  Given a position and what it awaits
  * (hd_action_get_decision), a player returns one action the engine
- * accepts and the reason for it in a line.  Four levels: random (uniform
+ * accepts and the reason for it in a line.  Five levels: random (uniform
  * over hd_candidates_list), greedy (the candidate that most improves the
- * quick evaluation), and the opponent itself, Normal and Hard (the
+ * quick evaluation), and the opponent itself, Easy, Normal and Hard (the
  * Movement Segment planned whole by hd-planner, battles, promotions and
  * recruits by hd-tactics).  Deterministic: the same seed, position and
  * dice give the same decision.  A decision may take a while (Hard's
@@ -17,12 +17,14 @@
 #include "hd-action.h"
 #include "hd-candidates.h"
 #include "hd-evaluate.h"
+#include "hd-seats.h"
 
 G_BEGIN_DECLS
 
 typedef enum {
   HD_PLAYER_RANDOM,
   HD_PLAYER_GREEDY,
+  HD_PLAYER_EASY,
   HD_PLAYER_NORMAL,
   HD_PLAYER_HARD,
 } HdPlayerLevel;
@@ -41,12 +43,20 @@ typedef struct {
 
 void           hd_decision_clear          (HdDecision    *decision);
 
-/* "random", "greedy", "normal", "hard". */
+/* "random", "greedy", "easy", "normal", "hard". */
 const char    *hd_player_level_to_string  (HdPlayerLevel  level);
 gboolean       hd_player_level_from_string (const char    *text,
                                             HdPlayerLevel *out);
+/* A level as a game's seat names it (hd-seats.h), and back: FALSE for
+ * a person's seat. */
+HdSeatPlayer   hd_player_level_to_seat    (HdPlayerLevel  level);
+gboolean       hd_player_level_from_seat  (HdSeatPlayer   seat,
+                                           HdPlayerLevel *out);
 /* Its name for a person, translated ("Normal"). */
 const char    *hd_player_level_get_label  (HdPlayerLevel  level);
+/* What the level is, in a sentence for a person (translated): how it
+ * thinks, for the help of a dialog that offers it. */
+const char    *hd_player_level_get_help   (HdPlayerLevel  level);
 
 /* How far a decision has got: @fraction 0-1 and what it is doing now
  * (translated), called from the thread that decides. */
