@@ -45,6 +45,7 @@ struct _HdBoardView
   int              marked_source; /* the box the marks are seen from, or -1 */
   GArray          *lit;           /* guint: boxes a lesson lights */
   GArray          *lit_lines;     /* guint: lines a lesson lights */
+  GArray          *arrows;        /* guint pairs: the companion's moves, from and to */
   HdSupplyBox     *supply[2];     /* per box, Union and Confederate: the supply overlay, or NULL */
   GArray          *supply_lines;  /* guint: the lines of every supply line shown */
   HdReach         *threats;       /* per box: the enemy's reach into the player's boxes, or NULL */
@@ -990,6 +991,28 @@ hd_board_view_set_lit (HdBoardView *self,
 }
 
 void
+hd_board_view_set_arrows (HdBoardView *self,
+                          const guint *from_to,
+                          guint        n_arrows)
+{
+  guint n = self->map != NULL ? hd_map_get_n_boxes (self->map) : 0;
+
+  g_return_if_fail (HD_IS_BOARD_VIEW (self));
+  g_array_set_size (self->arrows, 0);
+  for (guint i = 0; i < n_arrows; i++)
+    if (from_to[2 * i] < n && from_to[2 * i + 1] < n && from_to[2 * i] != from_to[2 * i + 1])
+      g_array_append_vals (self->arrows, from_to + 2 * i, 2);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+hd_board_view_get_n_arrows (HdBoardView *self)
+{
+  g_return_val_if_fail (HD_IS_BOARD_VIEW (self), 0);
+  return self->arrows->len / 2;
+}
+
+void
 hd_board_view_set_supply (HdBoardView       *self,
                           const HdSupplyBox *union_supply,
                           const HdSupplyBox *confederate_supply,
@@ -1440,6 +1463,50 @@ draw_lit (GtkSnapshot *snapshot, HdBoardView *self)
     }
 }
 
+/* An arrow from box @a's edge to box @b's, with its head at @b: dark
+ * under a bright line, so that it reads on every colour of the map. */
+static void
+draw_arrow (GtkSnapshot *snapshot, HdBoardView *self, const HdBox *a, const HdBox *b)
+{
+  static const GdkRGBA under = { 0.10, 0.08, 0.05, 0.85 }, over = { 1.0, 0.80, 0.10, 1.0 };
+  double t0 = leave_box (a, b), t1 = 1 - leave_box (b, a);
+  double x0, y0, x1, y1, length;
+  const GdkRGBA *colors[2] = { &under, &over };
+
+  if (t0 >= t1)
+    return;
+  to_widget (self, a->x + (b->x - a->x) * t0, a->y + (b->y - a->y) * t0, &x0, &y0);
+  to_widget (self, a->x + (b->x - a->x) * t1, a->y + (b->y - a->y) * t1, &x1, &y1);
+  length = hypot (x1 - x0, y1 - y0);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x0, y0));
+  gtk_snapshot_rotate (snapshot, atan2 (y1 - y0, x1 - x0) * 180 / G_PI);
+  for (guint k = 0; k < 2; k++)
+    {
+      double w = k == 0 ? 8 : 4, head = k == 0 ? 18 : 16;
+
+      gtk_snapshot_append_color (snapshot, colors[k], &GRAPHENE_RECT_INIT (0, -w / 2, length - w / 2, w));
+      /* the head: two bars back from the tip, a chevron (no paths in GTK 4.8) */
+      for (int sign = -1; sign <= 1; sign += 2)
+        {
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (length, 0));
+          gtk_snapshot_rotate (snapshot, 180 + sign * 35);
+          gtk_snapshot_append_color (snapshot, colors[k], &GRAPHENE_RECT_INIT (-w / 2, -w / 2, head, w));
+          gtk_snapshot_restore (snapshot);
+        }
+    }
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_arrows (GtkSnapshot *snapshot, HdBoardView *self)
+{
+  for (guint i = 0; i + 1 < self->arrows->len; i += 2)
+    draw_arrow (snapshot, self, hd_map_get_box (self->map, g_array_index (self->arrows, guint, i)),
+                hd_map_get_box (self->map, g_array_index (self->arrows, guint, i + 1)));
+}
+
 static gboolean
 emit_sharp (gpointer data)
 {
@@ -1544,6 +1611,7 @@ hd_board_view_snapshot (GtkWidget   *widget,
   draw_lit (snapshot, self);
   draw_supply (snapshot, self);
   draw_threats (snapshot, self);
+  draw_arrows (snapshot, self);
 
   hd_board_renderer_end_frame (self->renderer);
 
@@ -2044,6 +2112,7 @@ hd_board_view_dispose (GObject *object)
   g_clear_pointer (&self->own, g_free);
   g_clear_pointer (&self->lit, g_array_unref);
   g_clear_pointer (&self->lit_lines, g_array_unref);
+  g_clear_pointer (&self->arrows, g_array_unref);
   g_clear_pointer (&self->supply[0], g_free);
   g_clear_pointer (&self->supply[1], g_free);
   g_clear_pointer (&self->supply_lines, g_array_unref);
@@ -2167,6 +2236,7 @@ hd_board_view_init (HdBoardView *self)
   self->hover_box = -1;
   self->lit = g_array_new (FALSE, FALSE, sizeof (guint));
   self->lit_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->arrows = g_array_new (FALSE, FALSE, sizeof (guint));
   self->supply_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   self->fitted = TRUE;
 

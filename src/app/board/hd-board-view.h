@@ -77,6 +77,12 @@ void         hd_board_view_set_lit        (HdBoardView   *self,
                                            guint          n_boxes,
                                            const guint   *lines,
                                            guint          n_lines);
+/* The companion's moves (issue 33): an arrow from each @from_to[2i] to
+ * @from_to[2i + 1] (box indices), drawn over the pieces; none with 0. */
+void         hd_board_view_set_arrows     (HdBoardView   *self,
+                                           const guint   *from_to,
+                                           guint          n_arrows);
+guint        hd_board_view_get_n_arrows   (HdBoardView   *self);
 /* The supply overlay (Advanced 2.0-2.2): @supply per box, both sides'
  * (arrays of HdSupplyBox indexed by box, copied), and @lines, the lines
  * of every supply line; NULL: none. */

@@ -22,6 +22,7 @@
 #include "hd-calendar.h"
 #include "hd-games-list.h"
 #include "hd-a11y.h"
+#include "hd-companion-card.h"
 #include "hd-lesson-card.h"
 #include "hd-guide.h"
 #include "hd-movement-panel.h"
@@ -42,6 +43,7 @@ struct _HdStatusPanel
   /* the template */
   GtkWidget *scroller;
   HdLessonCard *lesson_card;   /* in the panel's own column: never over it */
+  HdCompanionCard *companion_card; /* the same place, in a game against the companion */
   GtkWidget *outer;
   GtkWidget *guide_card;
   GtkLabel  *guide_headline;
@@ -403,6 +405,8 @@ ensure_segment_panels (HdStatusPanel *self)
 
 /* Shows @game (NULL: the start page), in the books and in every segment
  * panel, which light and choose boxes on @board. */
+static void companion_due (HdStatusPanel *self);
+
 void
 hd_status_panel_set_game (HdStatusPanel *self,
                           HdGame        *game,
@@ -422,6 +426,21 @@ hd_status_panel_set_game (HdStatusPanel *self,
   if (game != NULL)
     self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
   update (self);
+  hd_companion_card_set_game (self->companion_card, game, board);
+  companion_due (self);
+}
+
+/* While the companion decides, the person's controls below its card
+ * wait: the segment panels and the guide's next step (the books and
+ * the guide's words stay readable). */
+static void
+companion_due (HdStatusPanel *self)
+{
+  gboolean due = hd_companion_card_is_due (self->companion_card);
+
+  for (guint i = 0; self->segment_panels != NULL && i < self->segment_panels->len; i++)
+    gtk_widget_set_sensitive (g_ptr_array_index (self->segment_panels, i), !due);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->guide_next), !due);
 }
 
 /* The segment panel of the segment the game is in, or NULL. */
@@ -627,9 +646,11 @@ hd_status_panel_class_init (HdStatusPanelClass *klass)
 
   g_type_ensure (HD_TYPE_GAMES_LIST);
   g_type_ensure (HD_TYPE_LESSON_CARD);
+  g_type_ensure (HD_TYPE_COMPANION_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-status-panel.ui");
   BIND (scroller);
   BIND (lesson_card);
+  BIND (companion_card);
   BIND (outer);
   BIND (guide_card);
   BIND (guide_headline);
@@ -702,6 +723,7 @@ hd_status_panel_init (HdStatusPanel *self)
   GtkWidget *steps[4];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->companion_card, "notify::due", G_CALLBACK (companion_due), self);
   /* the templates' own rule numbers open the rules reference too */
   hd_rule_links_apply (GTK_WIDGET (self));
   kinds[0] = self->pool_what_0; kinds[1] = self->pool_what_1; kinds[2] = self->pool_what_2;
@@ -724,6 +746,13 @@ hd_status_panel_init (HdStatusPanel *self)
 /* The lesson card, the first thing in the panel's scrolled column: the
  * panel lays it out above the guide, so the two never overlap whatever
  * the scroll (the window shows it during a lesson). */
+HdCompanionCard *
+hd_status_panel_get_companion_card (HdStatusPanel *self)
+{
+  g_return_val_if_fail (HD_IS_STATUS_PANEL (self), NULL);
+  return self->companion_card;
+}
+
 HdLessonCard *
 hd_status_panel_get_lesson_card (HdStatusPanel *self)
 {
@@ -761,7 +790,7 @@ play_offers (HdPlayPanel *panel, const char *name)
   if (g_str_equal (name, "win.foreign-intervention"))
     return hd_state_has_option (s, "advanced-8.4");
   if (g_str_equal (name, "win.end-segment"))
-    return !hd_state_is_over (s);
+    return !hd_state_is_over (s) && !hd_companion_card_is_due (self->companion_card);
   return g_str_equal (name, "win.edit-board") || g_str_equal (name, "win.show-threats") ||
          g_str_equal (name, "win.summary");
 }

@@ -10,6 +10,7 @@
 #include "hd-game.h"
 #include "hd-battle-panel.h"
 #include "hd-games-list.h"
+#include "hd-companion-card.h"
 #include "hd-lesson-card.h"
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
@@ -41,6 +42,7 @@ HdBattlePanel   *hd_status_panel_get_battle_panel   (HdStatusPanel *self);
 HdMusterPanel   *hd_status_panel_get_muster_panel   (HdStatusPanel *self);
 HdGamesList     *hd_status_panel_get_games_list     (HdStatusPanel *self);
 HdLessonCard    *hd_status_panel_get_lesson_card    (HdStatusPanel *self);
+HdCompanionCard *hd_status_panel_get_companion_card (HdStatusPanel *self);
 /* The panel's text, line by line, as a person would read it (tests). */
 char       *hd_status_panel_get_text  (HdStatusPanel *self);
 

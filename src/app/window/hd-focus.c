@@ -130,6 +130,9 @@ hd_focus_get_target (HdWindow *self)
   decision = hd_action_get_decision (hd_game_get_state (self->game));
   if (decision.kind == HD_AWAITED_OVER)
     return NULL;
+  /* the companion decides: its card's Done (or its dice) */
+  if (hd_companion_card_is_due (hd_status_panel_get_companion_card (self->status_panel)))
+    return hd_companion_card_get_main_button (hd_status_panel_get_companion_card (self->status_panel));
   target = hd_status_panel_focus_target (self->status_panel, &decision);
   if (target == NULL || !gtk_widget_get_mapped (target))
     target = hd_status_panel_get_next_step (self->status_panel);
@@ -144,8 +147,11 @@ leave_focus (HdWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
+  GtkWidget *companion = GTK_WIDGET (hd_status_panel_get_companion_card (self->status_panel));
+
   return self->editing || hd_board_view_popover_shown (self->board_view) ||
-         (region_of (self, focus) == REGION_LESSON && region_shown (self, REGION_LESSON) && holds_focus (focus));
+         (region_of (self, focus) == REGION_LESSON && region_shown (self, REGION_LESSON) && holds_focus (focus)) ||
+         (focus != NULL && gtk_widget_is_ancestor (focus, companion) && holds_focus (focus));
 }
 
 static gboolean

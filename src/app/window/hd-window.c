@@ -1547,6 +1547,12 @@ hd_window_init (HdWindow *self)
   hd_board_view_set_chooser (self->board_view, choose_box, explain_box, self);
   g_signal_connect (self->status_panel, "refused", G_CALLBACK (panel_refused), self);
   g_signal_connect_swapped (self->status_panel, "step-done", G_CALLBACK (hd_focus_after_action), self);
+  /* the companion's turn begins or ends: the person's actions wait, the
+   * focus goes to its card or back to the panel */
+  g_signal_connect_swapped (hd_status_panel_get_companion_card (self->status_panel), "notify::due",
+                            G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (hd_status_panel_get_companion_card (self->status_panel), "notify::due",
+                            G_CALLBACK (hd_focus_after_action), self);
   _hd_window_campaign_init (self);
   g_signal_connect_swapped (self->lesson_card, "leave", G_CALLBACK (leave_lesson), self);
   g_signal_connect_swapped (self->lesson_card, "finished", G_CALLBACK (lesson_finished), self);

@@ -38,6 +38,7 @@ typedef struct {
   HdSeatPlayer player;
   guint32      seed;      /* the companion's; 0 for a person */
   HdSeatDice   dice;
+  gboolean     hints;     /* the person facing it may ask what it would do */
 } HdSeat;
 
 /* The two sides' seats, by HdSide (the neutral one unused). */

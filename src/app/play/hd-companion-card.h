@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-companion-card.h: the companion's card above the side panel (issue
+ * 33; a template, hd-companion-card.ui), shown in a game where the
+ * companion commands a side.  While the companion decides it thinks on
+ * a worker thread (progress, Cancel), then tells each step of its turn
+ * (hd-companion.h: words, reason, rule, the counters to move, the boxes
+ * lit and arrows drawn on the board); the person moves the real counters
+ * and presses Done (Enter) for the next, Back shows the previous one
+ * again, "Show the whole turn" lists it all; dice typed for it are asked
+ * with a die row.  On the person's turn it offers the hint when the game
+ * allows it.  It makes the companion's actions through the game's log,
+ * so undo, redo, saves and the books work as for a person's. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hd-board-view.h"
+#include "hd-game.h"
+
+G_BEGIN_DECLS
+
+#define HD_TYPE_COMPANION_CARD (hd_companion_card_get_type ())
+G_DECLARE_FINAL_TYPE (HdCompanionCard, hd_companion_card, HD, COMPANION_CARD, GtkWidget)
+
+/* Follows @game (NULL: none), drawing on @board.  Shown only while the
+ * game has the companion on a side. */
+void         hd_companion_card_set_game      (HdCompanionCard *self,
+                                              HdGame          *game,
+                                              HdBoardView     *board);
+/* Whether the companion decides now (its step shown or being thought):
+ * the side panel's controls for the person wait (property "due"). */
+gboolean     hd_companion_card_is_due        (HdCompanionCard *self);
+/* Whether it is thinking now. */
+gboolean     hd_companion_card_is_thinking   (HdCompanionCard *self);
+/* The widget the keyboard wants next on it: Done, or the die row. */
+GtkWidget   *hd_companion_card_get_main_button (HdCompanionCard *self);
+/* The card's text, for tests and screen readers' summaries. */
+char        *hd_companion_card_get_text      (HdCompanionCard *self);
+
+G_END_DECLS

@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-window-companion.c: a game against the companion in the real
+ * window under Xvfb (issue 33): its card thinks on a worker thread and
+ * tells each step, the board lights it and draws its arrows, the
+ * person's controls wait; a whole companion Player Turn carried out with
+ * Enter alone, the focus back on the card after every step; Back; a
+ * correction mid-turn that makes it plan again; a Cancel that leaves
+ * nothing half made; the hint on the person's turn, made nowhere; a
+ * saved game against it resumed at the same step.  Pictures for people:
+ * companion-turn.png (1280 px) and companion-narrow.png (360 px). */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "hd-companion-card.h"
+#include "hd-movement-panel.h"
+#include "window-util.h"
+
+static HdCompanionCard *
+card (void)
+{
+  return hd_status_panel_get_companion_card (window->status_panel);
+}
+
+static gboolean
+card_ready (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (card ())) && !hd_companion_card_is_thinking (card ());
+}
+
+/* A new game of @scenario in the window, @side's seat the companion. */
+static HdGame *
+start (const char *scenario, HdSide side, HdSeatDice dice, gboolean hints)
+{
+  static const char *none[] = { NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = hd_game_new (hd_board_view_get_map (board), scenario, none, &error);
+  HdSeats seats;
+
+  g_assert_no_error (error);
+  hd_seats_init (&seats);
+  seats.side[side].player = HD_SEAT_NORMAL;
+  seats.side[side].seed = 61;
+  seats.side[side].dice = dice;
+  seats.side[side].hints = hints;
+  hd_game_set_seats (game, &seats);
+  _hd_window_set_game (window, game, NULL, NULL);
+  wait_for (card_ready, NULL, 60, "the companion's card");
+  return hd_window_get_game (window);
+}
+
+static gboolean
+focus_on_main_button (gpointer data)
+{
+  return gtk_root_get_focus (GTK_ROOT (window)) == hd_companion_card_get_main_button (card ());
+}
+
+/* Enter on the focused Done: the step made. */
+static void
+press_enter (void)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (GTK_IS_BUTTON (focus));
+  activate_clicked (focus, "Done pressed with Enter");
+}
+
+/* The Union's first Player Turn, the companion commanding it: every step
+ * carried out with Enter, until the Confederacy's turn. */
+static void
+test_companion_turn (void)
+{
+  HdGame *game = start ("1861-short", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
+  g_autofree char *text = hd_companion_card_get_text (card ());
+  guint steps = 0;
+
+  g_assert_true (hd_companion_card_is_due (card ()));
+  g_assert_nonnull (strstr (text, "The Union’s companion (Normal)"));
+  g_assert_nonnull (strstr (text, "March 1 of 2"));
+  g_assert_cmpuint (hd_board_view_get_n_arrows (board), >, 0);
+  /* the person's controls wait for it */
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (hd_status_panel_get_movement_panel (window->status_panel))));
+  g_assert_false (gtk_widget_is_sensitive (hd_status_panel_get_next_step (window->status_panel)));
+  wait_drawn (GTK_WIDGET (window), "the card drawn");
+  wait_board_drawn ("the companion's arrow");
+  save_window_picture ("companion-turn.png");
+  while (hd_companion_card_is_due (card ()))
+    {
+      guint n = hd_log_get_n_actions (HD_LOG (game));
+
+      wait_for (card_ready, NULL, 60, "the companion's next step");
+      if (!hd_companion_card_is_due (card ()))
+        break;
+      wait_for (focus_on_main_button, NULL, 10, "the focus on the card");
+      press_enter ();
+      g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), >, n);
+      g_assert_cmpuint (++steps, <, 200);
+    }
+  g_assert_cmpint (hd_state_get_player (hd_game_get_state (game)), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpuint (steps, >=, 3);
+  /* the person's turn: the controls back, the board clear */
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (hd_status_panel_get_movement_panel (window->status_panel))));
+  g_assert_cmpuint (hd_board_view_get_n_arrows (board), ==, 0);
+}
+
+/* Back shows the step before without making anything; Done comes back. */
+static void
+test_companion_back (void)
+{
+  HdGame *game = start ("1862", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
+  g_autofree char *first = NULL;
+  g_autofree char *again = NULL;
+  guint n;
+
+  first = hd_companion_card_get_text (card ());
+  wait_for (focus_on_main_button, NULL, 10, "the focus on the card");
+  press_enter ();
+  wait_for (card_ready, NULL, 60, "the second step");
+  n = hd_log_get_n_actions (HD_LOG (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.back", NULL));
+  again = hd_companion_card_get_text (card ());
+  g_assert_cmpstr (again, ==, first);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.done", NULL));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
+  g_assert_cmpstr (hd_companion_card_get_text (card ()), !=, first);
+}
+
+/* A correction on the board mid-turn (a counter taken off): the
+ * companion plans again from the corrected position; its steps are
+ * accepted there. */
+static void
+test_companion_correction (void)
+{
+  HdGame *game = start ("1861-short", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
+  const HdState *s = hd_game_get_state (game);
+  g_autoptr(GError) error = NULL;
+  HdAction remove = { 0 };
+  const HdBoardUnit *u = NULL;
+
+  wait_for (focus_on_main_button, NULL, 10, "the focus on the card");
+  press_enter ();
+  wait_for (card_ready, NULL, 60, "the second step");
+  for (guint i = 0; i < hd_state_get_n_units (s) && u == NULL; i++)
+    if (hd_state_get_unit (s, i)->unit.side == HD_SIDE_UNION)
+      u = hd_state_get_unit (s, i);
+  g_assert_nonnull (u);
+  remove.type = HD_ACTION_REMOVE_UNIT;
+  remove.box = u->box;
+  remove.side = u->unit.side;
+  remove.kind = u->unit.kind;
+  remove.reduced = u->unit.reduced;
+  g_assert_true (hd_log_apply (HD_LOG (game), &remove, &error));
+  g_assert_no_error (error);
+  g_assert_true (hd_companion_card_is_due (card ()));
+  wait_for (card_ready, NULL, 60, "the companion's plan again");
+  while (hd_companion_card_is_due (card ()))
+    {
+      guint n = hd_log_get_n_actions (HD_LOG (game));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.done", NULL));
+      g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), >, n);
+      wait_for (card_ready, NULL, 60, "the next step");
+    }
+  g_assert_cmpint (hd_state_get_player (hd_game_get_state (game)), ==, HD_SIDE_CONFEDERATE);
+}
+
+/* Cancel while it thinks: nothing made, its late answer ignored; Done
+ * thinks again. */
+static void
+test_companion_cancel (void)
+{
+  static const char *none[] = { NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) game = hd_game_new (hd_board_view_get_map (board), "1863", none, &error);
+  g_autofree char *stopped = NULL;
+  HdSeats seats;
+
+  hd_seats_init (&seats);
+  seats.side[HD_SIDE_UNION].player = HD_SEAT_HARD;
+  seats.side[HD_SIDE_UNION].seed = 5;
+  hd_game_set_seats (game, &seats);
+  _hd_window_set_game (window, game, NULL, NULL);
+  /* the think has begun on its thread; its answer waits for this loop */
+  g_assert_true (hd_companion_card_is_thinking (card ()));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.cancel", NULL));
+  g_assert_false (hd_companion_card_is_thinking (card ()));
+  g_assert_true (hd_companion_card_is_due (card ()));
+  settle (0.5);
+  run_pending ();
+  g_assert_false (hd_companion_card_is_thinking (card ()));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 0);
+  stopped = hd_companion_card_get_text (card ());
+  g_assert_nonnull (strstr (stopped, "stopped thinking"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.done", NULL));
+  g_assert_true (hd_companion_card_is_thinking (card ()));
+  wait_for (card_ready, NULL, 120, "the companion's step after Cancel");
+  g_assert_true (hd_companion_card_is_due (card ()));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 0);
+}
+
+/* The hint on the person's turn: what the companion would do, shown,
+ * not made; offered only when the game allows it. */
+static void
+test_companion_hint (void)
+{
+  HdGame *game = start ("1861-short", HD_SIDE_CONFEDERATE, HD_SEAT_DICE_ROLLED, TRUE);
+  guint n = hd_log_get_n_actions (HD_LOG (game));
+  g_autofree char *text = NULL;
+
+  g_assert_false (hd_companion_card_is_due (card ()));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.hint", NULL));
+  text = hd_companion_card_get_text (card ());
+  g_assert_nonnull (strstr (text, "would do this in your place"));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
+  g_assert_cmpuint (hd_board_view_get_n_arrows (board), >, 0);
+  /* a game for a fair fight offers none */
+  start ("1861-short", HD_SIDE_CONFEDERATE, HD_SEAT_DICE_ROLLED, FALSE);
+  g_free (text);
+  text = hd_companion_card_get_text (card ());
+  g_assert_null (strstr (text, "Hint"));
+  g_assert_false (gtk_widget_get_visible (hd_companion_card_get_main_button (card ())));
+}
+
+/* A game saved mid-turn, opened again: the same companion, the same step. */
+static void
+test_companion_resume (void)
+{
+  HdGame *game = start ("1862", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("companion-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "against.hdgame", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdGame) again = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(GStrv) a = NULL;
+  g_auto(GStrv) b = NULL;
+
+  wait_for (focus_on_main_button, NULL, 10, "the focus on the card");
+  press_enter ();
+  wait_for (card_ready, NULL, 60, "the second step");
+  before = hd_companion_card_get_text (card ());
+  g_assert_true (hd_log_save (HD_LOG (game), file, &error));
+  g_assert_no_error (error);
+  again = hd_game_new_from_file (hd_board_view_get_map (board), file, &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_seats_equal (hd_game_get_seats (again), hd_game_get_seats (game)));
+  _hd_window_set_game (window, again, NULL, NULL);
+  wait_for (card_ready, NULL, 60, "the companion's card again");
+  after = hd_companion_card_get_text (card ());
+  /* the same companion at the same point of its turn (a new think plans
+   * the rest of the segment afresh: its marches may differ) */
+  g_assert_true (hd_companion_card_is_due (card ()));
+  a = g_strsplit (after, "\n", 3);
+  b = g_strsplit (before, "\n", 3);
+  g_assert_cmpstr (a[1], ==, b[1]);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* At 360 px, the card fits in the folded panel: a picture to look at. */
+static void
+test_companion_narrow (void)
+{
+  start ("1861-short", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
+  resize_window (360, 740);
+  wait_drawn (GTK_WIDGET (window), "the narrow window");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card ())), <=, 360);
+  save_window_picture ("companion-narrow.png");
+  resize_window (1280, 860);
+}
+
+int
+main (int argc, char **argv)
+{
+  window_util_init (&argc, &argv);
+  g_test_add_func ("/companion/turn", test_companion_turn);
+  g_test_add_func ("/companion/back", test_companion_back);
+  g_test_add_func ("/companion/correction", test_companion_correction);
+  g_test_add_func ("/companion/cancel", test_companion_cancel);
+  g_test_add_func ("/companion/hint", test_companion_hint);
+  g_test_add_func ("/companion/resume", test_companion_resume);
+  g_test_add_func ("/companion/narrow", test_companion_narrow);
+  return window_util_run ();
+}
