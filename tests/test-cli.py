@@ -600,7 +600,7 @@ for words, usage in [
     (["map", "list"], "map list"),
     (["scenario", "list"], "scenario list"),
     (["scenario", "show"], "scenario show [--json] ID"),
-    (["play"], "play [--json] [--save FILE] TRANSCRIPT"),
+    (["play"], "play [--json] [--save FILE] TRANSCRIPT|SAVE"),
     (["odds"], "odds [--json] TRANSCRIPT BOX"),
     (["export"], "export [--setup-out FILE] SAVE"),
     (["campaign", "new"], "campaign new [--setup-out FILE] [--save FILE]"),
@@ -610,12 +610,16 @@ for words, usage in [
         rc, out, err = run(*ask)
         check("%s: its own usage" % " ".join(ask),
               rc == 0 and err == "" and out.startswith("Usage:\n  house-divided-cli " + usage)
-              and out.count("house-divided-cli ") == (2 if words == ["odds"] else 1)
+              and out.count("house-divided-cli ") == (2 if words in (["odds"], ["match"]) else 1)
               and "-h, --help" in out and "Options:" in out,
               "rc=%d out=%r err=%r" % (rc, out, err))
 # --help wins over the rest of the line, wherever it stands
 rc, out, err = run("match", "--union", "normal", "--help", "--games", "x")
 check("match with --help among other options helps", rc == 0 and "--swap" in out and err == "", out + err)
+rc, out, err = run("match", "--help")
+check("match --help gives the usage of --from (issue 33)",
+      "\n  house-divided-cli match --from FILE [--union PLAYER] [--confederate PLAYER]" in out and
+      "\n  --from FILE " in out, out)
 rc, out, err = run("play", "--save", "x.hdgame", "t.txt", "-h")
 check("play with -h last helps and writes nothing",
       rc == 0 and "--save FILE" in out and not os.path.exists("x.hdgame"), out + err)
@@ -654,6 +658,8 @@ for words, expected in [
     ((cli, "play", "--"), ["--help", "--json", "--save"]),
     ((cli, "match", "--union", "n"), ["normal"]),
     ((cli, "match", "--sw"), ["--swap"]),
+    ((cli, "match", "--fr"), ["--from"]),
+    ((cli, "match", "--union", "e"), ["easy"]),
     ((cli, "scenario", "show", "1861"), ["1861-campaign", "1861-short"]),
     ((cli, "match", "--scenario", "1862"), ["1862"]),
     ((cli, "map", "show", "richm"), ["richmond"]),
@@ -702,6 +708,31 @@ with open(people_save) as f:
 check("a transcript without companion lines: two people, printed and saved as before",
       rc == 0 and "seats" not in j and
       '<house-divided-game format="1"' in saved and "<seat" not in saved, out + err + saved)
+# play prints who commands a companion's side after the state, a line a
+# side; read from the save as from the transcript; nothing for people
+rc, out, err = run("play", seated)
+rc2, out2, err2 = run("play", seated_save)
+check("play names the companion's sides, from a transcript and from a save",
+      rc == 0 and rc2 == 0 and out == out2 and out.endswith(
+          "Companion: the Union at Easy, seed 4294967295, dice typed in from the table\n"
+          "Companion: the Confederacy at Normal, seed 12, dice rolled by the program\n"),
+      out + err + out2 + err2)
+if os.environ.get("HD_LOCALEDIR"):
+    p = subprocess.run([cli, "play", seated], capture_output=True, text=True, env=dict(env, LANGUAGE="de"))
+    check("play names the companion's sides in German", p.returncode == 0 and p.stdout.endswith(
+        "Begleiter: die Konföderation auf der Stufe Normal, Startwert 12, Würfel vom Programm geworfen\n"),
+        p.stdout[-300:] + p.stderr)
+rc, out, err = run("play", people)
+rc2, out2, err2 = run("play", people_save)
+check("play of a game of people names no companion, from a transcript and from a save",
+      rc == 0 and rc2 == 0 and out == out2 and "Companion" not in out and out.startswith("Game Turn 1"),
+      out + err + out2 + err2)
+damaged = os.path.join(seats_dir, "damaged.hdgame")
+with open(damaged, "w") as f:
+    f.write("<house-divided-game format=\"1\" scenario=\"1861-short\">\n<action type=\"nonsense\"/>\n")
+rc, out, err = run("play", damaged)
+check("play of a damaged save: exit 1, why, nothing printed", rc == 1 and out == "" and
+      "damaged.hdgame" in err and "The file was not changed." in err, "rc=%d %s" % (rc, err))
 for line, says in [
     ("companion confederate expert seed 1 dice rolled", "a seat's level is “expert”, not easy, normal, hard"),
     ("companion confederate person seed 1 dice rolled", "a seat's level is “person”"),

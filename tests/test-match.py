@@ -5,7 +5,10 @@ few short games of the 1861 Short Game for each pair of players, with no
 action refused and no game stalled; its text and JSON parsed and checked
 against each other; the same seed giving the same transcripts; each
 transcript replayed with `play` to the end the match reported; a stalled
-game failing the command; bad arguments refused, named, with 64."""
+game failing the command; bad arguments refused, named, with 64; and
+(issue 33) `--from`: a save or a transcript played on to its end by its
+companions, the whole game written, the same file and seed giving the
+same game, and what --from refuses."""
 import json
 import os
 import re
@@ -251,6 +254,102 @@ for args, word in [
     rc, out, err = run("match", *args)
     check("refused with 64, naming it: %s" % " ".join(args), rc == 64 and out == "" and word in err
           and "house-divided-cli match --union PLAYER" in err, "rc=%d err=%r" % (rc, err))
+
+# --from (issue 33): a save or a transcript played on to its end, the
+# file's companions commanding their sides
+def actions_of(text):
+    return [l for l in text.splitlines() if l and not l.startswith("#") and
+            not l.startswith("scenario ") and not l.startswith("option ") and not l.startswith("companion ")]
+
+
+def companions_of(text):
+    return [l for l in text.splitlines() if l.startswith("companion ")]
+
+
+base = os.path.join(tmp, "base")
+rc, d, err = match_json("--union", "greedy", "--confederate", "random", "--games", "1", "--seed", "3",
+                        "--transcript", base)
+with open(os.path.join(base, "game-3.txt")) as f:
+    begun = actions_of(f.read())[:60]
+# a person commands the Union, the companion (Normal, seed 12) the Confederacy
+person = os.path.join(tmp, "person.txt")
+with open(person, "w") as f:
+    f.write("scenario 1861-short\ncompanion confederate normal seed 12 dice rolled\n" + "\n".join(begun) + "\n")
+save = os.path.join(tmp, "person.hdgame")
+rc, out, err = run("play", "--save", save, person)
+check("--from: a save made to play on from", rc == 0 and os.path.exists(save), err)
+runs = []
+for k in range(2):
+    folder = os.path.join(tmp, "from-%d" % k)
+    rc, d, err = match_json("--from", save, "--union", "greedy", "--seed", "4", "--transcript", folder)
+    runs.append((rc, d, err, transcripts(folder) if os.path.isdir(folder) else {}))
+rc, d, err, texts = runs[0]
+g = d["games"][0] if d else {}
+check("--from a save: played to its end, none refused, none stalled",
+      rc == 0 and d is not None and d["refused"] == 0 and d["stalled"] == 0 and len(d["games"]) == 1 and
+      g["winner"] in ("union", "confederate", "none") and g["actions"] > 0 and err == "", "rc=%d %s %s" % (rc, err, g))
+check("--from a save: the file and the players named",
+      d is not None and d["from"] == {"file": save, "actions": 60} and d["scenario"] == "1861-short" and
+      d["seeds"] == 1 and d["seed"] == 4 and g["union"] == "greedy" and g["confederate"] == "normal" and
+      [p["level"] for p in d["players"]] == ["greedy", "normal"], d and {k: d[k] for k in ("from", "players")})
+whole = texts.get("game-4.txt", "")
+check("--from a save: the transcript is the whole game, the file's actions first, with the seats",
+      actions_of(whole)[:60] == begun and len(actions_of(whole)) == 60 + g.get("actions", -1) and
+      "\n# from %s, played on after its 60 actions\n" % save in whole and
+      re.search(r"^companion union greedy seed \d+ dice rolled\n"
+                r"companion confederate normal seed 12 dice rolled$", whole, re.M), whole[:400])
+if d is not None:
+    check_replays("--from a save", d)
+check("--from: the same file and seed, the same game", runs[1][0] == 0 and runs[1][3] == texts and texts,
+      "the two runs' transcripts differ")
+rc, out, err = run("match", "--from", save, "--union", "greedy", "--seed", "4")
+check("--from: as text, the file named", rc == 0 and "From: %s, played on after its 60 actions\n" % save in out
+      and "Games: 1 (seeds 4 to 4)" in out and "Refused actions: 0\n" in out and "Stalled games: 0\n" in out,
+      out + err)
+
+# a transcript of two companions: no player named, both from the file; a
+# player named for a companion's side takes its seat
+both = os.path.join(tmp, "both.txt")
+with open(both, "w") as f:
+    f.write("scenario 1861-short\ncompanion union easy seed 7 dice rolled\n"
+            "companion confederate greedy seed 8 dice typed\n" + "\n".join(begun[:30]) + "\n")
+folder = os.path.join(tmp, "from-both")
+rc, d, err = match_json("--from", both, "--transcript", folder)
+whole = transcripts(folder).get("game-1.txt", "") if os.path.isdir(folder) else ""
+check("--from a transcript of two companions: played to its end, their seats kept",
+      rc == 0 and d is not None and d["refused"] == 0 and d["stalled"] == 0 and
+      (d["games"][0]["union"], d["games"][0]["confederate"]) == ("easy", "greedy") and
+      companions_of(whole) == ["companion union easy seed 7 dice rolled",
+                               "companion confederate greedy seed 8 dice typed"] and
+      actions_of(whole)[:30] == begun[:30], "rc=%d %s %s" % (rc, err, companions_of(whole)))
+folder = os.path.join(tmp, "from-replaced")
+rc, d, err = match_json("--from", both, "--confederate", "random", "--transcript", folder)
+whole = transcripts(folder).get("game-1.txt", "") if os.path.isdir(folder) else ""
+check("--from: a player named for a companion's side replaces its seat",
+      rc == 0 and d is not None and d["games"][0]["confederate"] == "random" and
+      companions_of(whole)[0] == "companion union easy seed 7 dice rolled" and
+      re.fullmatch(r"companion confederate random seed \d+ dice rolled", companions_of(whole)[1]),
+      "rc=%d %s %s" % (rc, err, companions_of(whole)))
+
+# --from's refusals
+for args, says, status in [
+    (["--from", save, "--union", "greedy", "--games", "2"], "“--games” cannot be given with --from", 64),
+    (["--from", save, "--union", "greedy", "--swap"], "“--swap” cannot be given with --from", 64),
+    (["--from", save, "--union", "greedy", "--scenario", "1862"], "“--scenario” cannot be given with --from", 64),
+    (["--from", save, "--union", "greedy", "--option", "7.3"], "“--option” cannot be given with --from", 64),
+    (["--from", save], "In this file a person commands the Union: name its player with --union PLAYER.", 64),
+    (["--from", save, "--union-weights", "material=2"], "With --from, --union-weights needs --union PLAYER", 64),
+    (["--from", os.path.join(tmp, "no-such.hdgame"), "--union", "greedy"], "no-such.hdgame", 1),
+    (["--from"], "“--from” needs a value after it.", 64),
+]:
+    rc, out, err = run("match", *args)
+    check("--from refused with %d, saying why: %s" % (status, " ".join(a.replace(tmp, "TMP") for a in args)),
+          rc == status and out == "" and says in err, "rc=%d err=%r" % (rc, err))
+with open(person, "a") as f:
+    f.write("march bogus\n")
+rc, out, err = run("match", "--from", person, "--union", "greedy")
+check("--from a transcript with a line not understood: exit 2, as play says it",
+      rc == 2 and out == "" and "person.txt:%d:" % (63) in err and "Stopped at line 63" in err, "rc=%d %s" % (rc, err))
 
 subprocess.run(["rm", "-rf", tmp])
 print("1..%d" % count)

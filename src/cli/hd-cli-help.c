@@ -45,9 +45,10 @@ static const HdCliCommand commands[] = {
     N_("Prints the state at the start of a scenario (scenario list gives the ids)."),
     N_("--json                print the state as JSON") },
   { "play",
-    N_("house-divided-cli play [--json] [--save FILE] TRANSCRIPT"),
-    N_("Replays a transcript (of A House Divided or of the Campaign Game) and prints the state it "
-       "reaches; exit 2 at the first line that is not understood or that the rules refuse."),
+    N_("house-divided-cli play [--json] [--save FILE] TRANSCRIPT|SAVE"),
+    N_("Replays a transcript (of A House Divided or of the Campaign Game), or reads a saved game, and "
+       "prints the state it reaches and who commands a side the companion plays; exit 2 at the first "
+       "line that is not understood or that the rules refuse."),
     N_("--json                print the state as JSON\n"
        "--save FILE           also write the game as a save file, whole or not at all") },
   { "odds",
@@ -71,9 +72,13 @@ static const HdCliCommand commands[] = {
     N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
        "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
        "      [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N] [--json]\n"
+       "house-divided-cli match --from FILE [--union PLAYER] [--confederate PLAYER] [--seed S]\n"
+       "      [--transcript DIR] [--max-actions N] [--json]\n"
        "    (PLAYER: random, greedy, easy, normal or hard)"),
     N_("Plays complete games between two computer players and prints their scores, the refused "
-       "actions and stalled games (exit 3 when there are any) and the time each decision took."),
+       "actions and stalled games (exit 3 when there are any) and the time each decision took. "
+       "With --from, plays the game of a save or a transcript on to its end, the file's companions "
+       "commanding their sides."),
     N_("--union PLAYER        the Union's player (A)\n"
        "--confederate PLAYER  the Confederacy's player (B)\n"
        "--scenario ID         the scenario (1861-short without it)\n"
@@ -86,6 +91,8 @@ static const HdCliCommand commands[] = {
        "--confederate-weights TEXT\n"
        "                      B's evaluation weights\n"
        "--max-actions N       a game not over after N actions has stalled\n"
+       "--from FILE           play on the game of a save or a transcript (a side a person\n"
+       "                      commands there needs --union or --confederate)\n"
        "--json                print JSON") },
 };
 

@@ -6,7 +6,9 @@
  * games between two computer players (hd-match.h), their scores with
  * Wilson intervals, the refused actions and stalled games (exit 3 when
  * there are any), the decision times, and each game as a transcript if
- * asked.  docs/cli.md has its output and JSON. */
+ * asked.  With `--from FILE`, the one game of a save or a transcript
+ * played on to its end, the file's companions commanding their sides.
+ * docs/cli.md has its output and JSON. */
 #define G_LOG_DOMAIN "hd-cli"
 
 #include "config.h"
@@ -31,6 +33,9 @@ typedef struct {
   HdWeights   weights[HD_MATCH_N_PLAYERS];
   GPtrArray  *options;
   const char *transcripts;
+  const char *from;            /* --from's FILE, or NULL */
+  const char *not_with_from;   /* the first option --from refuses, or NULL */
+  guint       from_actions;    /* the actions FILE had */
   gboolean    json;
   char       *quoted;
   HdMatchSetup setup;
@@ -73,13 +78,17 @@ parse_one (Args *a, int argc, char **argv, int *i)
 
   if (g_str_equal (flag, "--json"))
     return a->json = TRUE, 0;
+  if (g_str_equal (flag, "--swap") || g_str_equal (flag, "--games") || g_str_equal (flag, "--scenario") ||
+      g_str_equal (flag, "--option"))
+    a->not_with_from = a->not_with_from ? a->not_with_from : flag;
   if (g_str_equal (flag, "--swap"))
     return a->setup.swap = TRUE, 0;
   if (!g_str_equal (flag, "--union") && !g_str_equal (flag, "--confederate") &&
       !g_str_equal (flag, "--scenario") && !g_str_equal (flag, "--option") &&
       !g_str_equal (flag, "--games") && !g_str_equal (flag, "--seed") &&
       !g_str_equal (flag, "--transcript") && !g_str_equal (flag, "--union-weights") &&
-      !g_str_equal (flag, "--confederate-weights") && !g_str_equal (flag, "--max-actions"))
+      !g_str_equal (flag, "--confederate-weights") && !g_str_equal (flag, "--max-actions") &&
+      !g_str_equal (flag, "--from"))
     /* TRANSLATORS: %s an argument of `match` that is not one of its options */
     return say_bad (g_strdup_printf (_("“%s” is not an option of match."), quote (a, flag)));
   if (value == NULL)
@@ -100,6 +109,8 @@ parse_one (Args *a, int argc, char **argv, int *i)
     g_ptr_array_add (a->options, (gpointer) value);
   else if (g_str_equal (flag, "--transcript"))
     a->transcripts = value;
+  else if (g_str_equal (flag, "--from"))
+    a->from = value;
   else if (g_str_equal (flag, "--games"))
     {
       if (!parse_number (value, 1000000, &n) || n == 0)
@@ -135,6 +146,19 @@ parse_players (Args *a)
     {
       g_autoptr(GError) error = NULL;
 
+      if (a->level_words[p] == NULL && a->from != NULL && a->weight_words[p] == NULL)
+        {
+          /* the file's seat, checked when the file is read */
+          a->setup.seated[p] = TRUE;
+          continue;
+        }
+      if (a->level_words[p] == NULL && a->from != NULL)
+        /* TRANSLATORS: %1$s --union-weights or --confederate-weights, %2$s
+         * --union or --confederate; options of the command line, not translated */
+        return say_bad (g_strdup_printf (_("With --from, %1$s needs %2$s PLAYER: the file's companion thinks with "
+                                           "the default weights."),
+                                         p == HD_MATCH_A ? "--union-weights" : "--confederate-weights",
+                                         p == HD_MATCH_A ? "--union" : "--confederate"));
       if (a->level_words[p] == NULL)
         {
           g_printerr ("%s\n", p == HD_MATCH_A ? _("Name the Union's player: --union PLAYER.")
@@ -169,6 +193,11 @@ parse_args (Args *a, int argc, char **argv)
   for (int i = 0; i < argc; i++)
     if ((status = parse_one (a, argc, argv, &i)) != 0)
       return status;
+  if (a->from != NULL && a->not_with_from != NULL)
+    /* TRANSLATORS: %s --games, --swap, --scenario or --option, given with --from */
+    return say_bad (g_strdup_printf (_("“%s” cannot be given with --from: the file's game is played on once, "
+                                       "in its own scenario and options."),
+                                     a->not_with_from));
   if ((status = parse_players (a)) != 0)
     return status;
   g_ptr_array_add (a->options, NULL);
@@ -226,6 +255,11 @@ transcript_text (const Args *a, const HdMatchRecord *r, HdGame *game)
                           r->swapped ? ", swapped" : "");
   g_string_append_printf (out, "# union player %s, confederate player %s\n", player_names[u],
                           player_names[1 - u]);
+  if (a->from != NULL)
+    {
+      g_autofree char *file = g_strdelimit (g_strdup (a->from), "\r\n", ' ');
+      g_string_append_printf (out, "# from %s, played on after its %u actions\n", file, a->from_actions);
+    }
   for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
     if (a->setup.weights[p] != NULL)
       {
@@ -415,6 +449,16 @@ print_json (const HdMatch *m, const Args *a)
   for (guint i = 0; a->setup.options[i] != NULL; i++)
     json_builder_add_string_value (b, a->setup.options[i]);
   json_builder_end_array (b);
+  json_builder_set_member_name (b, "from");
+  if (a->from != NULL)
+    {
+      json_builder_begin_object (b);
+      member_string (b, "file", a->from);
+      member_int (b, "actions", a->from_actions);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
   member_int (b, "seed", a->setup.seed);
   member_int (b, "seeds", a->setup.n_games);
   json_builder_set_member_name (b, "swap");
@@ -550,6 +594,11 @@ print_text (const HdMatch *m, const Args *a, HdScenario *scenario)
   g_print (_("Match: %1$s (%2$s)\n"), hd_scenario_get_title (scenario), a->setup.scenario_id);
   for (guint i = 0; a->setup.options[i] != NULL; i++)
     g_print (_("Option: %s\n"), a->setup.options[i]);
+  if (a->from != NULL)
+    /* TRANSLATORS: %1$s the file given to --from, %2$u the actions it had */
+    g_print (ngettext ("From: %1$s, played on after its %2$u action\n",
+                       "From: %1$s, played on after its %2$u actions\n", a->from_actions),
+             a->from, a->from_actions);
   if (a->setup.swap)
     /* TRANSLATORS: %1$u games played, of seeds %2$u to %3$u */
     g_print (_("Games: %1$u (seeds %2$u to %3$u, each played a second time with the players exchanged)\n"),
@@ -598,8 +647,10 @@ report_failures (const HdMatch *m)
   return status;
 }
 
+/* The match of @a, or with @from (the file's game) the one game played
+ * on from it. */
 static int
-run (HdMap *map, Args *a)
+run (HdMap *map, Args *a, HdGame *from)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(HdMatch) match = NULL;
@@ -618,7 +669,9 @@ run (HdMap *map, Args *a)
       g_printerr (_("The folder %1$s cannot be made: %2$s\n"), a->transcripts, g_strerror (saved));
       return 1;
     }
-  match = hd_match_run (map, &a->setup, a->transcripts ? write_transcript : NULL, &writer, NULL, &error);
+  match = from != NULL
+          ? hd_match_run_from (&a->setup, from, a->transcripts ? write_transcript : NULL, &writer, NULL, &error)
+          : hd_match_run (map, &a->setup, a->transcripts ? write_transcript : NULL, &writer, NULL, &error);
   if (match == NULL)
     {
       g_printerr ("%s\n", error->message);
@@ -635,6 +688,45 @@ run (HdMap *map, Args *a)
   else
     print_text (match, a, scenario);
   return report_failures (match);
+}
+
+/* The players the file's seats give (for what is printed), or 64 for a
+ * side left to its seat that a person commands. */
+static int
+check_seats (Args *a, HdGame *game)
+{
+  for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
+    {
+      const HdSeat *seat = &hd_game_get_seats (game)->side[p == HD_MATCH_A ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE];
+
+      if (!a->setup.seated[p] || hd_player_level_from_seat (seat->player, &a->setup.levels[p]))
+        continue;
+      return say_bad (g_strdup (p == HD_MATCH_A
+                                ? _("In this file a person commands the Union: name its player with --union PLAYER.")
+                                : _("In this file a person commands the Confederacy: name its player with "
+                                    "--confederate PLAYER.")));
+    }
+  return 0;
+}
+
+/* The game of --from FILE played on; 1 or 2 when FILE cannot be had (as
+ * `play` says), 64 when a side has no player. */
+static int
+run_from (HdMap *map, Args *a)
+{
+  g_autoptr(HdGame) game = NULL;
+  int status;
+
+  game = hd_cli_load_game (a->from, &status);
+  if (game == NULL)
+    return status;
+  if ((status = check_seats (a, game)) != 0)
+    return status;
+  a->setup.scenario_id = hd_game_get_scenario_id (game);
+  a->setup.options = hd_game_get_options (game);
+  a->setup.n_games = 1;
+  a->from_actions = hd_log_get_n_actions (HD_LOG (game));
+  return run (map, a, game);
 }
 
 int
@@ -656,7 +748,9 @@ hd_cli_match (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return 1;
     }
+  if (a.from != NULL)
+    return run_from (map, &a);
   if ((status = check_options (map, &a)) != 0)
     return status;
-  return run (map, &a);
+  return run (map, &a, NULL);
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-cli-util.c: what the commands of house-divided-cli share
  * (hd-cli-util.h): a unit and a win in the JSON's words, a transcript
- * replayed with the line and rule it stopped at, a save claimed before it
- * is written, and a file that could not be read told. */
+ * replayed with the line and rule it stopped at, a save or a transcript
+ * read as one game, a save claimed before it is written, and a file that
+ * could not be read told. */
 #define G_LOG_DOMAIN "hd-cli"
 
 #include "config.h"
@@ -80,30 +81,33 @@ hd_cli_replay_failed (const GError *error,
   return 2;
 }
 
-/* Replays the transcript at @path; NULL when it cannot, with the reason
- * printed and @status set: 1 for a file that cannot be read, 2 for a line
- * not understood or refused (named, with its rule). */
-HdGame *
-hd_cli_load_transcript (const char *path,
-                        int        *status)
+/* The map and the bytes of the file at @path (at most @max of them);
+ * FALSE, said, when either cannot be had. */
+static gboolean
+load_file (const char *path, gsize max, HdMap **map, GBytes **bytes)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(HdMap) map = hd_map_new_default (&error);
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GBytes) bytes = NULL;
+
+  *map = hd_map_new_default (&error);
+  if (*map != NULL && (*bytes = hd_file_load (file, max, &error)) != NULL)
+    return TRUE;
+  g_clear_object (map);
+  g_printerr ("%s\n", error->message);
+  return FALSE;
+}
+
+/* The transcript @bytes of @path replayed, as hd_cli_load_transcript. */
+static HdGame *
+replay (HdMap *map, GBytes *bytes, const char *path, int *status)
+{
+  g_autoptr(GError) error = NULL;
   g_autofree char *rule = NULL;
   HdGame *game;
-  const char *text;
   gsize len;
+  const char *text = g_bytes_get_data (bytes, &len);
   guint line = 0;
 
-  *status = 1;
-  if (map == NULL || (bytes = hd_file_load (file, HD_TRANSCRIPT_MAX_BYTES, &error)) == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return NULL;
-    }
-  text = g_bytes_get_data (bytes, &len);
   if (text != NULL && hd_campaign_game_is_campaign_transcript (text, (gssize) len))
     {
       /* TRANSLATORS: %s a transcript of the Campaign Game given to a command
@@ -116,6 +120,63 @@ hd_cli_load_transcript (const char *path,
   if (game == NULL)
     {
       *status = hd_cli_replay_failed (error, line, rule);
+      return NULL;
+    }
+  *status = 0;
+  return game;
+}
+
+/* Replays the transcript at @path; NULL when it cannot, with the reason
+ * printed and @status set: 1 for a file that cannot be read, 2 for a line
+ * not understood or refused (named, with its rule). */
+HdGame *
+hd_cli_load_transcript (const char *path,
+                        int        *status)
+{
+  g_autoptr(HdMap) map = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  *status = 1;
+  if (!load_file (path, HD_TRANSCRIPT_MAX_BYTES, &map, &bytes))
+    return NULL;
+  return replay (map, bytes, path, status);
+}
+
+/* Whether @bytes are a save: their first character past blank space is
+ * '<', as the application tells a save from a transcript. */
+static gboolean
+is_save (GBytes *bytes)
+{
+  gsize len, i = 0;
+  const char *text = g_bytes_get_data (bytes, &len);
+
+  while (i < len && g_ascii_isspace (text[i]))
+    i++;
+  return i < len && text[i] == '<';
+}
+
+/* The save or the transcript at @path; NULL when it cannot be had, with
+ * the reason printed and @status set: 1 for a file that cannot be read
+ * or a damaged save, 2 for a transcript's line not understood or
+ * refused. */
+HdGame *
+hd_cli_load_game (const char *path,
+                  int        *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdMap) map = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  HdGame *game;
+
+  *status = 1;
+  if (!load_file (path, MAX (HD_GAME_MAX_BYTES, HD_TRANSCRIPT_MAX_BYTES), &map, &bytes))
+    return NULL;
+  if (!is_save (bytes))
+    return replay (map, bytes, path, status);
+  game = hd_game_new_from_bytes (map, bytes, path, &error);
+  if (game == NULL)
+    {
+      *status = hd_cli_load_failed (error);
       return NULL;
     }
   *status = 0;

@@ -28,6 +28,12 @@ int         hd_cli_replay_failed   (const GError      *error,
  * cannot be. */
 HdGame     *hd_cli_load_transcript (const char        *path,
                                     int               *status);
+/* The save or the transcript at @path (a save's first character past
+ * blank space is '<'); NULL (said, @status set: 1 for a file that cannot
+ * be read or a damaged save, 2 as hd_cli_load_transcript) when it cannot
+ * be had. */
+HdGame     *hd_cli_load_game       (const char        *path,
+                                    int               *status);
 /* A save that could not be read: why, then that nothing was changed;
  * returns the exit status, 1. */
 int         hd_cli_load_failed     (const GError      *error);

@@ -109,13 +109,14 @@ _house_divided_cli()
       esac ;;
     match)
       case $prev in
-        --union | --confederate) _house_divided_cli_reply "random greedy normal hard" "$cur" ;;
+        --union | --confederate) _house_divided_cli_reply "random greedy easy normal hard" "$cur" ;;
         --scenario) _house_divided_cli_reply "$(_house_divided_cli_ids "$program" scenario list)" "$cur" ;;
         --transcript) _house_divided_cli_files "$cur" -d ;;
+        --from) _house_divided_cli_files "$cur" ;;
         --option | --games | --seed | --max-actions | --union-weights | --confederate-weights) ;;
         *) _house_divided_cli_reply "--union --confederate --scenario --option --games --seed --swap
                                       --transcript --union-weights --confederate-weights
-                                      --max-actions --json --help" "$cur" ;;
+                                      --max-actions --from --json --help" "$cur" ;;
       esac ;;
   esac
   return 0

@@ -2,8 +2,9 @@
 /* house-divided-cli.c: the headless tool and its commands but `odds`
  * (hd-cli-odds.c): `map validate [FILE]` checks a board file; `map show
  * BOX` prints a box's facts and lines; `scenario` lists and shows the
- * scenarios; `map list` the boxes' ids; `play` replays a transcript and prints (or saves) the state it
- * reaches; `export` prints a save as a transcript; `campaign new` writes
+ * scenarios; `map list` the boxes' ids; `play` replays a transcript (or
+ * reads a save) and prints (or saves) the state it reaches, and who
+ * commands each side when the companion does; `export` prints a save as a transcript; `campaign new` writes
  * the Campaign Game's built-in set-up (hd-cli-campaign.c, which also
  * plays and exports campaigns); `match` plays computer players against
  * each other (hd-cli-match.c).  Their usage and help are in
@@ -29,6 +30,7 @@
 #include "hd-campaign-game.h"
 #include "hd-file.h"
 #include "hd-map.h"
+#include "hd-player.h"
 #include "hd-scenario.h"
 #include "hd-state.h"
 #include "hd-transcript.h"
@@ -689,6 +691,37 @@ seats_to_json (const HdSeats *seats)
   return json_builder_get_root (b);
 }
 
+/* A line for each side the companion commands ("Companion: the
+ * Confederacy at Normal, seed 12, dice rolled"); none in a game of
+ * people. */
+static void
+print_seats (const HdSeats *seats)
+{
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      const HdSeat *seat = &seats->side[side];
+      gboolean rolled = seat->dice == HD_SEAT_DICE_ROLLED;
+      HdPlayerLevel level;
+      const char *label;
+
+      if (!hd_player_level_from_seat (seat->player, &level))
+        continue;
+      label = hd_player_level_get_label (level);
+      if (side == HD_SIDE_UNION && rolled)
+        /* TRANSLATORS: who commands a side, after the state `play` prints:
+         * %1$s the companion's level ("Normal"), %2$u the seed it thinks with */
+        g_print (_("Companion: the Union at %1$s, seed %2$u, dice rolled by the program\n"), label, seat->seed);
+      else if (side == HD_SIDE_UNION)
+        g_print (_("Companion: the Union at %1$s, seed %2$u, dice typed in from the table\n"), label, seat->seed);
+      else if (rolled)
+        g_print (_("Companion: the Confederacy at %1$s, seed %2$u, dice rolled by the program\n"), label,
+                 seat->seed);
+      else
+        g_print (_("Companion: the Confederacy at %1$s, seed %2$u, dice typed in from the table\n"), label,
+                 seat->seed);
+    }
+}
+
 static int
 cmd_play (int argc, char **argv)
 {
@@ -736,7 +769,7 @@ cmd_play (int argc, char **argv)
       if (lock == NULL)
         return 1;
     }
-  game = hd_cli_load_transcript (path, &status);
+  game = hd_cli_load_game (path, &status);
   if (game == NULL)
     return status;
   /* the same code as the application's automatic save: whole or nothing */
@@ -761,7 +794,10 @@ cmd_play (int argc, char **argv)
       g_print ("%s\n", out);
     }
   else
-    print_state (hd_game_get_state (game));
+    {
+      print_state (hd_game_get_state (game));
+      print_seats (hd_game_get_seats (game));
+    }
   return 0;
 }
 

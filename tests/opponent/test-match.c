@@ -2,7 +2,8 @@
 /* test-match.c: the match harness (hd-match): Wilson's interval against
  * known values, the dice stream a swapped pair shares, the same games for
  * the same seed, the players on their sides, the scores adding up, the
- * action cap stalling a game, cancelling, and a bad scenario refused. */
+ * action cap stalling a game, cancelling, a bad scenario refused, and a
+ * game played on from where it stood (hd_match_run_from). */
 #include "config.h"
 
 #include "hd-match.h"
@@ -245,6 +246,61 @@ test_player_seeds (void)
   g_assert_cmpuint (hd_match_player_seed (1, HD_SIDE_UNION), !=, 1);
 }
 
+/* hd_match_run_from: a game stopped after 40 actions played on to its
+ * end by the players its seats name, none refused, its seats kept; a
+ * seat left to a person refused, the game untouched; players named take
+ * the seats of a game of people. */
+static void
+test_run_from (void)
+{
+  g_autoptr(GError) error = NULL;
+  HdMatchSetup setup = setup_of (HD_PLAYER_RANDOM, HD_PLAYER_GREEDY, 1, 6, FALSE);
+  g_autoptr(HdGame) game = NULL;
+  g_autoptr(HdGame) people = NULL;
+  g_autoptr(HdMatch) m = NULL;
+  HdMatchRecord stopped;
+  HdSeats seats;
+  const HdMatchRecord *r;
+
+  setup.max_actions = 40;
+  game = hd_match_play_game (board, &setup, 6, FALSE, NULL, NULL, &stopped, &error);
+  g_assert_no_error (error);
+  g_assert_true (stopped.stalled);
+  hd_match_record_clear (&stopped);
+  seats = *hd_game_get_seats (game);
+  setup = (HdMatchSetup) { .levels = { HD_PLAYER_HARD, HD_PLAYER_HARD }, .seed = 2, .seated = { TRUE, TRUE } };
+  m = hd_match_run_from (&setup, game, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_match_get_n_records (m), ==, 1);
+  r = hd_match_get_record (m, 0);
+  g_assert_false (r->stalled);
+  g_assert_cmpuint (r->refused, ==, 0);
+  g_assert_cmpint (r->union_level, ==, HD_PLAYER_RANDOM);
+  g_assert_cmpint (r->confederate_level, ==, HD_PLAYER_GREEDY);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 40 + r->actions);
+  g_assert_cmpint (hd_action_get_decision (hd_game_get_state (game)).sort, ==, HD_AWAITS_NOTHING);
+  g_assert_true (hd_seats_equal (hd_game_get_seats (game), &seats));
+  g_clear_pointer (&m, hd_match_free);
+
+  people = hd_game_new (board, "1861-short", NULL, &error);
+  g_assert_no_error (error);
+  setup = (HdMatchSetup) { .levels = { HD_PLAYER_GREEDY, HD_PLAYER_RANDOM }, .seed = 2, .seated = { FALSE, TRUE } };
+  g_assert_null (hd_match_run_from (&setup, people, NULL, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (people)), ==, 0);
+  g_assert_false (hd_seats_has_companion (hd_game_get_seats (people)));
+  setup.seated[HD_MATCH_B] = FALSE;
+  setup.max_actions = 10;
+  m = hd_match_run_from (&setup, people, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hd_game_get_seats (people)->side[HD_SIDE_UNION].player, ==, HD_SEAT_GREEDY);
+  g_assert_cmpint (hd_game_get_seats (people)->side[HD_SIDE_CONFEDERATE].player, ==, HD_SEAT_RANDOM);
+  g_assert_cmpuint (hd_game_get_seats (people)->side[HD_SIDE_UNION].seed, ==,
+                    hd_match_player_seed (2, HD_SIDE_UNION));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (people)), ==, 10);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -259,6 +315,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match/cap-stalls", test_cap_stalls);
   g_test_add_func ("/match/cancel-and-bad-scenario", test_cancel_and_bad_scenario);
   g_test_add_func ("/match/player-seeds", test_player_seeds);
+  g_test_add_func ("/match/run-from", test_run_from);
   status = g_test_run ();
   g_object_unref (board);
   return status;

@@ -154,9 +154,12 @@ stall (HdMatchRecord *out, char *reason)
   out->stall_reason = reason;
 }
 
+static const HdSide table_sides[2] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+
 typedef struct {
   HdPlayer      *players[2];      /* [0] the Union's, [1] the Confederacy's */
   HdPlayerLevel  levels[2];
+  guint32        seeds[2];        /* the players' */
   Dice           dice;
   Segment        segment;
   guint          turn;            /* the Game Turn of the last action */
@@ -221,39 +224,100 @@ table_clear (Table *t)
   g_clear_pointer (&t->dice.drawn, g_byte_array_unref);
 }
 
+/* Side @i's player (0 the Union's): @level, thinking with @seed. */
 static void
-table_init (Table *t, const HdMatchSetup *setup, guint32 seed, gboolean swapped)
+table_seat (Table *t, guint i, HdPlayerLevel level, guint32 seed, const HdWeights *weights)
 {
-  static const HdSide sides[2] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+  t->levels[i] = level;
+  t->seeds[i] = seed;
+  t->players[i] = weights != NULL ? hd_player_new_with_weights (level, seed, weights) : hd_player_new (level, seed);
+}
 
+/* The table with no player seated yet, its dice the stream of @seed. */
+static void
+table_init (Table *t, guint32 seed)
+{
   memset (t, 0, sizeof *t);
-  for (guint i = 0; i < 2; i++)
-    {
-      HdMatchPlayer who = (i == 0) != swapped ? HD_MATCH_A : HD_MATCH_B;
-      guint32 player_seed = hd_match_player_seed (seed, sides[i]);
-
-      t->levels[i] = setup->levels[who];
-      t->players[i] = setup->weights[who] != NULL
-                      ? hd_player_new_with_weights (t->levels[i], player_seed, setup->weights[who])
-                      : hd_player_new (t->levels[i], player_seed);
-    }
   t->dice.rand = g_rand_new_with_seed (seed);
   t->dice.drawn = g_byte_array_new ();
 }
 
-/* The game's seats: the two players at their levels and seeds, their
- * dice rolled (its transcript then names who played). */
+/* The players @setup names, A on the Union's side unless @swapped. */
 static void
-set_seats (HdGame *game, const Table *t, guint32 seed)
+table_seat_setup (Table *t, const HdMatchSetup *setup, guint32 seed, gboolean swapped)
 {
-  static const HdSide sides[2] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
-  HdSeats seats;
-
-  hd_seats_init (&seats);
   for (guint i = 0; i < 2; i++)
-    seats.side[sides[i]] = (HdSeat) { hd_player_level_to_seat (t->levels[i]), hd_match_player_seed (seed, sides[i]),
-                                      HD_SEAT_DICE_ROLLED };
+    {
+      HdMatchPlayer who = (i == 0) != swapped ? HD_MATCH_A : HD_MATCH_B;
+
+      table_seat (t, i, setup->levels[who], hd_match_player_seed (seed, table_sides[i]), setup->weights[who]);
+    }
+}
+
+/* The game's seats: the players at their levels and seeds, their dice
+ * rolled (its transcript then names who played); a side @kept keeps the
+ * seat the game had. */
+static void
+set_seats (HdGame *game, const Table *t, const gboolean kept[2])
+{
+  HdSeats seats = *hd_game_get_seats (game);
+
+  for (guint i = 0; i < 2; i++)
+    if (!kept[i])
+      seats.side[table_sides[i]] = (HdSeat) { hd_player_level_to_seat (t->levels[i]), t->seeds[i],
+                                              HD_SEAT_DICE_ROLLED };
   hd_game_set_seats (game, &seats);
+}
+
+/* @game played on to its end (or the cap) by @t's players; the table
+ * cleared.  FALSE with @error when cancelled (@out then cleared). */
+static gboolean
+play_to_end (HdGame *game, Table *t, const HdMatchSetup *setup, HdMatch *match, GCancellable *cancellable,
+             HdMatchRecord *out, GError **error)
+{
+  guint cap = setup->max_actions > 0 ? setup->max_actions : HD_MATCH_MAX_ACTIONS;
+  gint64 start = g_get_monotonic_time ();
+  gboolean cancelled = FALSE;
+
+  t->turn = hd_state_get_turn (hd_game_get_state (game));
+  out->union_level = t->levels[0];
+  out->confederate_level = t->levels[1];
+  out->winner = HD_SIDE_NEUTRAL;
+  while (hd_action_get_decision (hd_game_get_state (game)).sort != HD_AWAITS_NOTHING)
+    {
+      GError *why = NULL;
+
+      if (out->actions >= cap)
+        {
+          /* TRANSLATORS: a game of a match stopped: %u the cap on its actions */
+          stall (out, g_strdup_printf (_("The game was not over after %u actions."), cap));
+          break;
+        }
+      if (!play_action (game, t, match, cancellable, out, &why))
+        {
+          cancelled = why != NULL;
+          if (cancelled)
+            g_propagate_error (error, why);
+          break;
+        }
+    }
+  segment_flush (&t->segment, match);
+  out->dice = g_steal_pointer (&t->dice.drawn);
+  table_clear (t);
+  if (cancelled)
+    {
+      hd_match_record_clear (out);
+      return FALSE;
+    }
+  out->turn = t->turn;
+  if (!out->stalled)
+    {
+      out->winner = hd_state_get_winner (hd_game_get_state (game));
+      out->win = hd_state_get_win (hd_game_get_state (game));
+      record_level (hd_game_get_state (game), t->turn, out);
+    }
+  out->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  return TRUE;
 }
 
 HdGame *
@@ -266,10 +330,8 @@ hd_match_play_game (HdMap              *map,
                     HdMatchRecord      *out,
                     GError            **error)
 {
+  static const gboolean none_kept[2] = { FALSE, FALSE };
   g_autoptr(HdGame) game = NULL;
-  guint cap = setup->max_actions > 0 ? setup->max_actions : HD_MATCH_MAX_ACTIONS;
-  gint64 start = g_get_monotonic_time ();
-  gboolean cancelled = FALSE;
   Table t;
 
   g_return_val_if_fail (map != NULL && setup != NULL && out != NULL, NULL);
@@ -277,45 +339,12 @@ hd_match_play_game (HdMap              *map,
   game = hd_game_new (map, setup->scenario_id, setup->options, error);
   if (game == NULL)
     return NULL;
-  table_init (&t, setup, seed, swapped);
-  set_seats (game, &t, seed);
-  t.turn = hd_state_get_turn (hd_game_get_state (game));
-  *out = (HdMatchRecord) { .seed = seed, .swapped = swapped, .union_level = t.levels[0],
-                           .confederate_level = t.levels[1], .winner = HD_SIDE_NEUTRAL };
-  while (hd_action_get_decision (hd_game_get_state (game)).sort != HD_AWAITS_NOTHING)
-    {
-      GError *why = NULL;
-
-      if (out->actions >= cap)
-        {
-          /* TRANSLATORS: a game of a match stopped: %u the cap on its actions */
-          stall (out, g_strdup_printf (_("The game was not over after %u actions."), cap));
-          break;
-        }
-      if (!play_action (game, &t, match, cancellable, out, &why))
-        {
-          cancelled = why != NULL;
-          if (cancelled)
-            g_propagate_error (error, why);
-          break;
-        }
-    }
-  segment_flush (&t.segment, match);
-  out->dice = g_steal_pointer (&t.dice.drawn);
-  table_clear (&t);
-  if (cancelled)
-    {
-      hd_match_record_clear (out);
-      return NULL;
-    }
-  out->turn = t.turn;
-  if (!out->stalled)
-    {
-      out->winner = hd_state_get_winner (hd_game_get_state (game));
-      out->win = hd_state_get_win (hd_game_get_state (game));
-      record_level (hd_game_get_state (game), t.turn, out);
-    }
-  out->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  table_init (&t, seed);
+  table_seat_setup (&t, setup, seed, swapped);
+  set_seats (game, &t, none_kept);
+  *out = (HdMatchRecord) { .seed = seed, .swapped = swapped };
+  if (!play_to_end (game, &t, setup, match, cancellable, out, error))
+    return NULL;
   return g_steal_pointer (&game);
 }
 
@@ -377,6 +406,64 @@ hd_match_run (HdMap              *map,
       g_clear_pointer (&record.dice, g_byte_array_unref);
       g_array_append_val (match->records, record);
     }
+  match->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  return g_steal_pointer (&match);
+}
+
+/* Side @i's player of @setup played on in @game: the seat @game gives
+ * it, where @setup->seated says so, else @setup's player; FALSE with
+ * @error for a seat of a person. */
+static gboolean
+table_seat_from (Table *t, guint i, const HdMatchSetup *setup, HdGame *game, GError **error)
+{
+  const HdSeat *seat = &hd_game_get_seats (game)->side[table_sides[i]];
+  HdPlayerLevel level;
+
+  if (!setup->seated[i])
+    {
+      table_seat (t, i, setup->levels[i], hd_match_player_seed (setup->seed, table_sides[i]), setup->weights[i]);
+      return TRUE;
+    }
+  if (hd_player_level_from_seat (seat->player, &level))
+    {
+      table_seat (t, i, level, seat->seed, NULL);
+      return TRUE;
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       i == 0 ? _("A person commands the Union in this game: a player must be named for it.")
+                              : _("A person commands the Confederacy in this game: a player must be named for it."));
+  return FALSE;
+}
+
+HdMatch *
+hd_match_run_from (const HdMatchSetup *setup,
+                   HdGame             *game,
+                   HdMatchProgress     progress,
+                   gpointer            progress_data,
+                   GCancellable       *cancellable,
+                   GError            **error)
+{
+  g_autoptr(HdMatch) match = NULL;
+  gint64 start = g_get_monotonic_time ();
+  HdMatchRecord record = { .seed = setup->seed };
+  Table t;
+
+  g_return_val_if_fail (setup != NULL && HD_IS_GAME (game), NULL);
+  table_init (&t, setup->seed);
+  for (guint i = 0; i < 2; i++)
+    if (!table_seat_from (&t, i, setup, game, error))
+      {
+        table_clear (&t);
+        return NULL;
+      }
+  set_seats (game, &t, setup->seated);
+  match = match_new ();
+  if (!play_to_end (game, &t, setup, match, cancellable, &record, error))
+    return NULL;
+  if (progress != NULL)
+    progress (&record, game, 1, 1, progress_data);
+  g_clear_pointer (&record.dice, g_byte_array_unref);
+  g_array_append_val (match->records, record);
   match->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
   return g_steal_pointer (&match);
 }

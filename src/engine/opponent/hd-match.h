@@ -2,7 +2,9 @@
 /* hd-match.h: complete games between two players (the `match` command
  * of docs/cli.md shows what it gives).  A game is a scenario, its options, a level (and weights)
  * for each side and a seed; it is played through an HdGame, so its log
- * can be written as a transcript.  The dice come from one stream seeded
+ * can be written as a transcript.  A game begun elsewhere (a save, a
+ * transcript) can be played on to its end, its companions commanding
+ * their sides as its seats say (hd_match_run_from).  The dice come from one stream seeded
  * by the game's seed alone: with the players exchanged, a game of the
  * same seed meets the same dice.  A match plays N seeds (each a second
  * time swapped, if asked), records every game, times every decision and
@@ -40,6 +42,10 @@ typedef struct {
   guint32             seed;
   gboolean            swap;                           /* each seed again, players exchanged */
   guint               max_actions;                    /* 0: HD_MATCH_MAX_ACTIONS */
+  /* hd_match_run_from only: the players (A the Union's, B the
+   * Confederacy's) that are the game's own seat, its level and seed;
+   * their levels and weights above are not used */
+  gboolean            seated[HD_MATCH_N_PLAYERS];
 } HdMatchSetup;
 
 /* One game played. */
@@ -115,6 +121,24 @@ typedef void (*HdMatchProgress) (const HdMatchRecord *record,
  */
 HdMatch       *hd_match_run              (HdMap              *map,
                                           const HdMatchSetup *setup,
+                                          HdMatchProgress     progress,
+                                          gpointer            progress_data,
+                                          GCancellable       *cancellable,
+                                          GError            **error);
+/*
+ * hd_match_run_from:
+ * Plays @game on from its position to its end, as a match of one game
+ * of @setup's seed (the dice's stream; its games, swap, scenario and
+ * options are not used).  A commands the Union and B the Confederacy: a
+ * player of @setup->seated as @game's seat of its side says (its level,
+ * made with the seat's seed), any other at its level and weights with
+ * the seed a match gives it, its seat in @game then replaced by that.
+ * @game keeps the actions played.  NULL with @error for a side seated
+ * that a person commands in @game (G_IO_ERROR_INVALID_ARGUMENT), or
+ * when @cancellable was cancelled (G_IO_ERROR_CANCELLED).
+ */
+HdMatch       *hd_match_run_from         (const HdMatchSetup *setup,
+                                          HdGame             *game,
                                           HdMatchProgress     progress,
                                           gpointer            progress_data,
                                           GCancellable       *cancellable,
