@@ -29,25 +29,53 @@ card_ready (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (card ())) && !hd_companion_card_is_thinking (card ());
 }
 
-/* A new game of @scenario in the window, @side's seat the companion. */
+static char *folder;   /* the games these tests open */
+
+/* @game saved in the tests' folder and opened in the window, as a
+ * person opens a saved game against the companion. */
+static void
+open_game (HdGame *game, const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_log_save (HD_LOG (game), file, &error));
+  g_assert_no_error (error);
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+}
+
+/* A new game of @scenario in the window, @side's seat the companion
+ * at @level. */
 static HdGame *
-start (const char *scenario, HdSide side, HdSeatDice dice, gboolean hints)
+start_at (const char *scenario, HdSide side, HdSeatPlayer level, HdSeatDice dice, gboolean hints)
 {
   static const char *none[] = { NULL };
+  static guint n;
   g_autoptr(GError) error = NULL;
   g_autoptr(HdGame) game = hd_game_new (hd_board_view_get_map (board), scenario, none, &error);
+  g_autofree char *name = g_strdup_printf ("against-%u.hdgame", n++);
   HdSeats seats;
 
   g_assert_no_error (error);
   hd_seats_init (&seats);
-  seats.side[side].player = HD_SEAT_NORMAL;
+  seats.side[side].player = level;
   seats.side[side].seed = 61;
   seats.side[side].dice = dice;
   seats.side[side].hints = hints;
   hd_game_set_seats (game, &seats);
-  _hd_window_set_game (window, game, NULL, NULL);
-  wait_for (card_ready, NULL, 60, "the companion's card");
+  open_game (game, name);
   return hd_window_get_game (window);
+}
+
+static HdGame *
+start (const char *scenario, HdSide side, HdSeatDice dice, gboolean hints)
+{
+  HdGame *game = start_at (scenario, side, HD_SEAT_NORMAL, dice, hints);
+
+  wait_for (card_ready, NULL, 60, "the companion's card");
+  return game;
 }
 
 static gboolean
@@ -171,17 +199,9 @@ test_companion_correction (void)
 static void
 test_companion_cancel (void)
 {
-  static const char *none[] = { NULL };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdGame) game = hd_game_new (hd_board_view_get_map (board), "1863", none, &error);
+  HdGame *game = start_at ("1863", HD_SIDE_UNION, HD_SEAT_HARD, HD_SEAT_DICE_ROLLED, FALSE);
   g_autofree char *stopped = NULL;
-  HdSeats seats;
 
-  hd_seats_init (&seats);
-  seats.side[HD_SIDE_UNION].player = HD_SEAT_HARD;
-  seats.side[HD_SIDE_UNION].seed = 5;
-  hd_game_set_seats (game, &seats);
-  _hd_window_set_game (window, game, NULL, NULL);
   /* the think has begun on its thread; its answer waits for this loop */
   g_assert_true (hd_companion_card_is_thinking (card ()));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.cancel", NULL));
@@ -223,16 +243,13 @@ test_companion_hint (void)
   g_assert_false (gtk_widget_get_visible (hd_companion_card_get_main_button (card ())));
 }
 
-/* A game saved mid-turn, opened again: the same companion, the same step. */
+/* A game saved mid-turn, opened again: the same companion, at the same
+ * point of its turn. */
 static void
 test_companion_resume (void)
 {
   HdGame *game = start ("1862", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
-  g_autofree char *dir = g_dir_make_tmp ("companion-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "against.hdgame", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HdGame) again = NULL;
+  HdSeats seats;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_auto(GStrv) a = NULL;
@@ -242,22 +259,18 @@ test_companion_resume (void)
   press_enter ();
   wait_for (card_ready, NULL, 60, "the second step");
   before = hd_companion_card_get_text (card ());
-  g_assert_true (hd_log_save (HD_LOG (game), file, &error));
-  g_assert_no_error (error);
-  again = hd_game_new_from_file (hd_board_view_get_map (board), file, &error);
-  g_assert_no_error (error);
-  g_assert_true (hd_seats_equal (hd_game_get_seats (again), hd_game_get_seats (game)));
-  _hd_window_set_game (window, again, NULL, NULL);
+  seats = *hd_game_get_seats (game);
+  open_game (game, "resumed.hdgame");
   wait_for (card_ready, NULL, 60, "the companion's card again");
+  g_assert_true (hd_seats_equal (hd_game_get_seats (hd_window_get_game (window)), &seats));
   after = hd_companion_card_get_text (card ());
-  /* the same companion at the same point of its turn (a new think plans
-   * the rest of the segment afresh: its marches may differ) */
+  /* a new think plans the rest of the segment afresh (its marches may
+   * differ): the same companion at the same point of its turn */
   g_assert_true (hd_companion_card_is_due (card ()));
   a = g_strsplit (after, "\n", 3);
   b = g_strsplit (before, "\n", 3);
+  g_assert_cmpstr (a[0], ==, b[0]);
   g_assert_cmpstr (a[1], ==, b[1]);
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 /* At 360 px, the card fits in the folded panel: a picture to look at. */
@@ -272,10 +285,27 @@ test_companion_narrow (void)
   resize_window (1280, 860);
 }
 
+static void
+remove_folder (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (folder);
+}
+
 int
 main (int argc, char **argv)
 {
+  int status;
+
   window_util_init (&argc, &argv);
+  folder = g_dir_make_tmp ("companion-XXXXXX", NULL);
   g_test_add_func ("/companion/turn", test_companion_turn);
   g_test_add_func ("/companion/back", test_companion_back);
   g_test_add_func ("/companion/correction", test_companion_correction);
@@ -283,5 +313,8 @@ main (int argc, char **argv)
   g_test_add_func ("/companion/hint", test_companion_hint);
   g_test_add_func ("/companion/resume", test_companion_resume);
   g_test_add_func ("/companion/narrow", test_companion_narrow);
-  return window_util_run ();
+  status = window_util_run ();
+  remove_folder ();
+  g_free (folder);
+  return status;
 }
