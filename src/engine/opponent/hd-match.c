@@ -252,7 +252,7 @@ set_seats (HdGame *game, const Table *t, guint32 seed)
   hd_seats_init (&seats);
   for (guint i = 0; i < 2; i++)
     seats.side[sides[i]] = (HdSeat) { hd_player_level_to_seat (t->levels[i]), hd_match_player_seed (seed, sides[i]),
-                                      HD_SEAT_DICE_ROLLED };
+                                      HD_SEAT_DICE_ROLLED, FALSE };
   hd_game_set_seats (game, &seats);
 }
 
