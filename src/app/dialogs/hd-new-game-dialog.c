@@ -281,7 +281,10 @@ choice_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data
 
   for (guint i = 0; c->full[i] != NULL && c->shown[i] != NULL; i++)
     if (g_str_equal (c->full[i], text))
-      text = c->shown[i];
+      {
+        text = c->shown[i];
+        break;
+      }
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
 }
 
@@ -300,6 +303,17 @@ choice_factory_new (char **full, char **shown)
   return factory;
 }
 
+/* The lists under @widget named @name: a screen reader would otherwise
+ * call a combo row's list by its class. */
+static void
+name_lists (GtkWidget *widget, const char *name)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    name_lists (c, name);
+}
+
 /* A combo row whose list says each choice in full and whose row shows
  * the choice made in @brief, so that it fits beside the row's sentence
  * in a narrow window (both taken). */
@@ -311,10 +325,14 @@ set_choices (GtkWidget *row, char **full, char **brief)
   g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) full);
   g_autoptr(GtkListItemFactory) shown = choice_factory_new (full, brief);
   g_autoptr(GtkListItemFactory) listed = choice_factory_new (full, full);
+  g_autofree char *name = NULL;
 
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_factory (ADW_COMBO_ROW (row), shown);
   adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), listed);
+  /* the title without its mnemonic's underscore */
+  if (pango_parse_markup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1, '_', NULL, &name, NULL, NULL))
+    name_lists (row, name);
 }
 
 /* The choices of a side's row: a person, then the companion at each
