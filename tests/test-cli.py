@@ -670,33 +670,33 @@ for words, expected in [
     check("bash completes %r" % " ".join(words[1:]), rc == 0 and got == expected
           and "-F _house_divided_cli house-divided-cli" in rest, "rc=%d got=%r %s" % (rc, got, rest))
 
-# Issue 33: a transcript's companion lines are the game's seats: play
-# --json shows them, play --save keeps them (format 2), export writes them
-# back; a transcript without them is two people's, printed as before (no
-# "seats") and saved as format 1; bad
+# Issue 33: a transcript's companion lines are the game's seats (with
+# the person's hints, item 6): play --json shows them, play --save keeps
+# them (format 2), export writes them back; a transcript without them is
+# two people's, printed as before (no "seats") and saved as format 1; bad
 # companion lines are refused with their line, in our words.
 import tempfile
 seats_dir = tempfile.mkdtemp(prefix="test-cli-seats-")
 seated = os.path.join(seats_dir, "seated.txt")
 with open(seated, "w") as f:
-    f.write("scenario 1861-short\noption 7.3\ncompanion confederate normal seed 12 dice rolled\n"
+    f.write("scenario 1861-short\noption 7.3\ncompanion confederate normal seed 12 dice rolled hints\n"
             "companion union easy seed 4294967295 dice typed\nend segment\n")
 seated_save = os.path.join(seats_dir, "seated.hdgame")
 rc, out, err = run("play", "--json", "--save", seated_save, seated)
 j = json.loads(out) if rc == 0 else {}
 check("play --json shows the seats", rc == 0 and j.get("seats") == {
-    "union": {"player": "easy", "seed": 4294967295, "dice": "typed"},
-    "confederate": {"player": "normal", "seed": 12, "dice": "rolled"}}, out + err)
+    "union": {"player": "easy", "seed": 4294967295, "dice": "typed", "hints": False},
+    "confederate": {"player": "normal", "seed": 12, "dice": "rolled", "hints": True}}, out + err)
 with open(seated_save) as f:
     saved = f.read() if rc == 0 else ""
 check("play --save keeps the seats, as format 2",
       '<house-divided-game format="2"' in saved and
       '<seat side="union" player="easy" seed="4294967295" dice="typed"/>' in saved and
-      '<seat side="confederate" player="normal" seed="12" dice="rolled"/>' in saved, saved)
+      '<seat side="confederate" player="normal" seed="12" dice="rolled" hints="yes"/>' in saved, saved)
 rc, out, err = run("export", seated_save)
 check("export writes the seats back as companion lines",
       rc == 0 and "option 7.3\ncompanion union easy seed 4294967295 dice typed\n"
-      "companion confederate normal seed 12 dice rolled\n" in out, out + err)
+      "companion confederate normal seed 12 dice rolled hints\n" in out, out + err)
 people = os.path.join(seats_dir, "people.txt")
 with open(people, "w") as f:
     f.write("scenario 1861-short\nend segment\n")
@@ -741,6 +741,7 @@ for line, says in [
     ("companion union normal seed 4294967296 dice rolled", "a seat's seed is “4294967296”"),
     ("companion union normal seed 1 dice loaded", "a seat's dice are “loaded”, not rolled or typed"),
     ("companion union normal", "a companion line reads “companion SIDE LEVEL seed N dice rolled”"),
+    ("companion union normal seed 1 dice rolled hint", "with “hints” after it if the person may ask for them"),
     ("companion union normal seed 1 dice rolled\ncompanion union hard seed 2 dice rolled",
      "the side “union” is given a seat twice"),
 ]:

@@ -663,7 +663,8 @@ cmd_scenario (int argc, char **argv)
 }
 
 /* Who commands each side (issue 33): {"union": {"player": "person"},
- * "confederate": {"player": "normal", "seed": 12, "dice": "rolled"}}. */
+ * "confederate": {"player": "normal", "seed": 12, "dice": "rolled",
+ * "hints": false}}. */
 static JsonNode *
 seats_to_json (const HdSeats *seats)
 {
@@ -684,6 +685,8 @@ seats_to_json (const HdSeats *seats)
           json_builder_add_int_value (b, seat->seed);
           json_builder_set_member_name (b, "dice");
           json_builder_add_string_value (b, hd_seat_dice_to_string (seat->dice));
+          json_builder_set_member_name (b, "hints");
+          json_builder_add_boolean_value (b, seat->hints);
         }
       json_builder_end_object (b);
     }

@@ -762,7 +762,7 @@ test_accessible_tree (void)
     g_clear_pointer (&tree, g_free);
   }
 
-  /* the New Game dialog: its scenarios radios, each named */
+  /* the New Game dialog: its players and scenarios radios, each named */
   {
     HdNewGameDialog *dialog = open_new_game ();
     wait_drawn (GTK_WIDGET (dialog), "the new game dialog drawn");
@@ -770,6 +770,9 @@ test_accessible_tree (void)
     assert_tree_says (tree, "radio button\tThe 1861 Campaign Game\t", "new game");
     assert_tree_says (tree, "radio button\tThe 1864 Scenario\t", "new game");
     assert_tree_says (tree, "push button\tRead rule 4.8 in the rules reference\t", "new game");
+    /* who commands each side (issue 33): named by their titles, no underscore */
+    assert_tree_says (tree, "combo box\tThe Union\t", "new game");
+    assert_tree_says (tree, "combo box\tThe companion's dice\t", "new game");
     g_clear_pointer (&tree, g_free);
     gtk_window_close (GTK_WINDOW (dialog));
     wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");

@@ -7,7 +7,7 @@
  * edit-board mode with undo and redo, the game saved, opened and offered
  * back at the next start; the summary, the dark style, a scenario that
  * does not exist, the box popover keeping the keyboard's place, and the
- * New Game dialog's groups, memory and faults.  One window for all the
+ * New Game dialog's groups, memory and faults, and its players.  One window for all the
  * cases, in this order: several take the game the case before left.
  *
  * Each step waits for what it needs, never a fixed time (run_pending,
@@ -32,6 +32,7 @@
 #include "hd-movement-panel.h"
 #include "hd-muster-panel.h"
 #include "hd-options.h"
+#include "hd-player.h"
 #include "hd-reference.h"
 #include "hd-rules-dialog.h"
 #include "hd-summary-dialog.h"
@@ -1206,7 +1207,8 @@ static void
 reset_new_game_settings (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.housedivided.Companion");
-  const char *keys[] = { "new-game-scenario", "new-game-options", "new-game-advanced", "leader-dates" };
+  const char *keys[] = { "new-game-scenario", "new-game-options", "new-game-advanced", "leader-dates",
+                         "new-game-union", "new-game-confederate", "new-game-companion-dice", "new-game-hints" };
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (settings, keys[i]);
@@ -1476,6 +1478,203 @@ test_new_game_error_cleared (void)
   wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
 }
 
+/* The Players group's rows, by their titles. */
+typedef struct {
+  GtkWidget *sides[HD_N_SIDES];
+  GtkWidget *dice;
+  GtkWidget *hints;
+  GtkWidget *hints_switch;
+} Players;
+
+static void
+find_players (HdNewGameDialog *dialog, Players *p)
+{
+  GtkWidget *group = GTK_WIDGET (find_group (GTK_WIDGET (dialog), "Players"));
+
+  g_assert_nonnull (group);
+  p->sides[HD_SIDE_UNION] = GTK_WIDGET (find_row (group, "The _Union"));
+  p->sides[HD_SIDE_CONFEDERATE] = GTK_WIDGET (find_row (group, "The C_onfederacy"));
+  p->dice = GTK_WIDGET (find_row (group, "The companion's _dice"));
+  p->hints = GTK_WIDGET (find_row (group, "_Hints"));
+  g_assert_nonnull (p->sides[HD_SIDE_UNION]);
+  g_assert_nonnull (p->sides[HD_SIDE_CONFEDERATE]);
+  g_assert_nonnull (p->dice);
+  g_assert_nonnull (p->hints);
+  p->hints_switch = find_descendant (p->hints, GTK_TYPE_SWITCH);
+  g_assert_nonnull (p->hints_switch);
+}
+
+/* The first label under @widget that is shown cut ("…"), if any. */
+static GtkWidget *
+find_cut_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_cut_label (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether @row shows @text as its choice, in sight. */
+static gboolean
+shows_choice (GtkWidget *row, const char *text)
+{
+  GtkWidget *label = find_label (row, text);
+
+  return label != NULL && gtk_widget_is_drawable (label);
+}
+
+static gboolean
+switch_is_on (gpointer data)
+{
+  return gtk_switch_get_active (GTK_SWITCH (data));
+}
+
+/* Whether Tab, from the dialog's first stop, reaches @row (or a widget
+ * in it) before coming round again. */
+static gboolean
+tab_reaches (HdNewGameDialog *dialog, GtkWidget *row)
+{
+  gtk_root_set_focus (GTK_ROOT (dialog), NULL);
+  for (guint i = 0; i < 400 && gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD); i++)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      if (focus != NULL && (focus == row || gtk_widget_is_ancestor (focus, row)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 33 (1, 6): New Game asks who commands each side, at the top: a
+ * person, or the companion at Easy, Normal or Hard, the row saying what
+ * the choice is; the companion's dice and the person's hints greyed while
+ * no side has it; every row a Tab stop with its mnemonic.  The game
+ * started has the seats chosen (a seed drawn for the companion), saved;
+ * the next New Game offers the same choices. */
+static void
+test_new_game_seated (void)
+{
+  HdNewGameDialog *dialog;
+  Players p;
+  const HdSeats *seats;
+  HdGame *game;
+  g_autofree char *saved = NULL;
+
+  reset_new_game_settings ();
+  dialog = open_new_game ();
+  find_players (dialog, &p);
+  /* two people: each row says so, the companion's rows greyed */
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      GListModel *choices = adw_combo_row_get_model (ADW_COMBO_ROW (p.sides[side]));
+      g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 4);
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 0), ==, "A person");
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 1), ==, "The companion, Easy");
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 3), ==, "The companion, Hard");
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (p.sides[side])), ==,
+                       "A person commands this side: the players move its counters themselves.");
+    }
+  g_assert_false (gtk_widget_get_sensitive (p.dice));
+  g_assert_false (gtk_widget_get_sensitive (p.hints));
+  {
+    g_auto(GStrv) lines = hd_new_game_dialog_get_seat_lines (dialog);
+    g_assert_cmpuint (g_strv_length (lines), ==, 0);
+  }
+  /* the Confederacy at Normal, the row saying what Normal is */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (p.sides[HD_SIDE_CONFEDERATE]), 2);
+  run_pending ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (p.sides[HD_SIDE_CONFEDERATE])), ==,
+                   hd_player_level_get_help (HD_PLAYER_NORMAL));
+  g_assert_true (gtk_widget_get_sensitive (p.dice));
+  g_assert_true (gtk_widget_get_sensitive (p.hints));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (p.dice), 1);
+  wait_drawn (GTK_WIDGET (dialog), "the choices drawn");
+  g_assert_true (shows_choice (p.sides[HD_SIDE_CONFEDERATE], "Normal"));
+  g_assert_true (shows_choice (p.dice, "Typed"));
+  adw_action_row_activate (ADW_ACTION_ROW (p.hints));   /* as a click or Enter on the row */
+  wait_for (switch_is_on, p.hints_switch, 10, "the hints switch to turn on");
+  {
+    g_auto(GStrv) lines = hd_new_game_dialog_get_seat_lines (dialog);
+    g_assert_cmpuint (g_strv_length (lines), ==, 1);
+    g_assert_cmpstr (lines[0], ==, "companion confederate normal seed 0 dice typed hints");
+  }
+  /* the keyboard: each row reached with Tab, each with its mnemonic */
+  for (guint i = 0; i < 4; i++)
+    {
+      GtkWidget *row = i < 2 ? p.sides[i == 0 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE] : i == 2 ? p.dice : p.hints;
+      if (!tab_reaches (dialog, row))
+        g_error ("Tab never reaches the row \"%s\"", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+      g_assert_true (adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row)));
+    }
+  /* nothing of the players cut, as wide as the dialog opens or at 360 px */
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *cut;
+
+      gtk_window_set_default_size (GTK_WINDOW (dialog), i == 0 ? 560 : 360, 900);
+      wait_drawn (GTK_WIDGET (dialog), "the new game dialog's players drawn");
+      save_screenshot (GTK_WIDGET (dialog), i == 0 ? "new-game-players.png" : "new-game-players-360.png");
+      cut = find_cut_label (GTK_WIDGET (find_group (GTK_WIDGET (dialog), "Players")));
+      if (cut != NULL)
+        g_error ("\"%s\" is cut at %d px", gtk_label_get_text (GTK_LABEL (cut)), gtk_widget_get_width (GTK_WIDGET (dialog)));
+    }
+  start_new_game (dialog);
+
+  game = hd_window_get_game (window);
+  g_assert_nonnull (game);
+  seats = hd_game_get_seats (game);
+  g_assert_cmpint (seats->side[HD_SIDE_UNION].player, ==, HD_SEAT_PERSON);
+  g_assert_cmpint (seats->side[HD_SIDE_CONFEDERATE].player, ==, HD_SEAT_NORMAL);
+  g_assert_cmpint (seats->side[HD_SIDE_CONFEDERATE].dice, ==, HD_SEAT_DICE_TYPED);
+  g_assert_true (seats->side[HD_SIDE_CONFEDERATE].hints);
+  g_test_message ("the companion's seed: %u", seats->side[HD_SIDE_CONFEDERATE].seed);
+  g_assert_true (g_file_load_contents (hd_window_get_autosave_file (window), NULL, &saved, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "<seat side=\"confederate\" player=\"normal\" seed=\""));
+  g_assert_nonnull (strstr (saved, "dice=\"typed\" hints=\"yes\"/>"));
+
+  /* the next New Game offers the same players, dice and hints */
+  dialog = open_new_game ();
+  find_players (dialog, &p);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (p.sides[HD_SIDE_UNION])), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (p.sides[HD_SIDE_CONFEDERATE])), ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (p.dice)), ==, 1);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (p.hints_switch)));
+  g_assert_true (gtk_widget_get_sensitive (p.dice));
+  wait_drawn (GTK_WIDGET (dialog), "the choices restored drawn");
+  g_assert_true (shows_choice (p.sides[HD_SIDE_CONFEDERATE], "Normal"));
+  g_assert_true (shows_choice (p.dice, "Typed"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (p.sides[HD_SIDE_CONFEDERATE])), ==,
+                   hd_player_level_get_help (HD_PLAYER_NORMAL));
+  /* both sides people again: the dice and the hints greyed */
+  hd_new_game_dialog_set_player (dialog, HD_SIDE_CONFEDERATE, HD_SEAT_PERSON);
+  run_pending ();
+  g_assert_false (gtk_widget_get_sensitive (p.dice));
+  g_assert_false (gtk_widget_get_sensitive (p.hints));
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_NEW_GAME_DIALOG), 30, "the new game dialog to close");
+
+  /* a seat line the engine refuses: said, the game on the board kept */
+  {
+    const char *no_options[] = { NULL };
+    const char *bad[] = { "companion confederate expert seed 0 dice rolled", NULL };
+    GtkWidget *problem;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game-seated", "(s^as^as)", "1862",
+                                               no_options, bad));
+    run_pending ();
+    problem = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (problem);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (problem)), "a seat's level is “expert”"));
+    g_assert_true (hd_window_get_game (window) == game);
+    close_problem_dialogs ();
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1502,5 +1701,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/new-game-grouped", test_new_game_grouped);
   g_test_add_func ("/window/new-game-remembered", test_new_game_remembered);
   g_test_add_func ("/window/new-game-error-cleared", test_new_game_error_cleared);
+  g_test_add_func ("/window/new-game-seated", test_new_game_seated);
   return window_util_run ();
 }

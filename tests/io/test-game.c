@@ -588,7 +588,7 @@ test_seats_saved (void)
   g_assert_false (hd_seats_has_companion (hd_game_get_seats (game)));
 
   hd_seats_init (&seats);
-  g_assert_true (hd_seats_set_words (&seats, "confederate", "easy", "12", "typed", NULL));
+  g_assert_true (hd_seats_set_words (&seats, "confederate", "easy", "12", "typed", NULL, NULL));
   hd_game_set_seats (game, &seats);
   g_assert_true (hd_log_apply (HD_LOG (game), &move, NULL));
   text = save_text (game);
@@ -600,6 +600,26 @@ test_seats_saved (void)
   g_assert_true (hd_seats_equal (hd_game_get_seats (back), &seats));
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (back)), ==, 1);
   g_assert_cmpint (hd_game_get_seats (back)->side[HD_SIDE_UNION].player, ==, HD_SEAT_PERSON);
+  g_assert_false (hd_game_get_seats (back)->side[HD_SIDE_CONFEDERATE].hints);
+  /* with hints for the person: said on the seat, and read back */
+  {
+    g_autoptr(HdGame) hinted = NULL;
+    g_autoptr(GBytes) hinted_bytes = NULL;
+    g_autofree char *hinted_text = NULL;
+    HdSeats with_hints = seats;
+
+    with_hints.side[HD_SIDE_CONFEDERATE].hints = TRUE;
+    g_assert_false (hd_seats_equal (&with_hints, &seats));
+    hd_game_set_seats (back, &with_hints);
+    hinted_text = save_text (back);
+    g_assert_nonnull (strstr (hinted_text, "  <seat side=\"confederate\" player=\"easy\" seed=\"12\" dice=\"typed\" "
+                                           "hints=\"yes\"/>\n"));
+    hinted_bytes = g_bytes_new (hinted_text, strlen (hinted_text));
+    hinted = hd_game_new_from_bytes (board, hinted_bytes, "hints.xml", &error);
+    g_assert_no_error (error);
+    g_assert_true (hd_seats_equal (hd_game_get_seats (hinted), &with_hints));
+    hd_game_set_seats (back, &seats);
+  }
 
   /* without its checksum, so that each change below is read as written */
   {
@@ -645,6 +665,15 @@ test_seats_saved (void)
   {
     g_autofree char *v = hd_test_replace_once (unsummed, " dice=\"typed\"", " dice=\"typed\" hint=\"on\"");
     expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat has an attribute \"hint\", which seats do not have");
+  }
+  /* hints (item 6): yes, or nothing said; anything else refused */
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, " dice=\"typed\"", " dice=\"typed\" hints=\"no\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "damaged.xml:3: the file is damaged: a seat's hints are “no”, not yes");
+  }
+  {
+    g_autofree char *v = hd_test_replace_once (unsummed, " dice=\"typed\"", " dice=\"typed\" hints=\"\"");
+    expect_refused_file (v, HD_GAME_ERROR_INVALID, "a seat's hints are “”, not yes");
   }
   {
     g_autofree char *seat = g_strdup ("  <seat side=\"confederate\" player=\"easy\" seed=\"12\" dice=\"typed\"/>\n");

@@ -2,7 +2,8 @@
 /* test-transcript.c: transcripts (docs/transcript.md): the text around
  * the lines (a byte-order mark, comments at the end of a line), a march
  * naming its unit by number, every kind of line written and read back
- * to the same action, and a ten-megabyte line quoted back only in part. */
+ * to the same action, the companion's lines with their hints, and a
+ * ten-megabyte line quoted back only in part. */
 #include <string.h>
 
 #include "hd-excerpt.h"
@@ -10,6 +11,7 @@
 #include "hd-game.h"
 #include "hd-action-line.h"
 #include "hd-transcript.h"
+#include "hd-seats.h"
 #include "hd-battle.h"
 
 static HdMap *board;
@@ -154,6 +156,81 @@ test_transcript_messages (void)
   }
 }
 
+/* Issue 33: a companion line read by hd_seats_read_line, the one parser
+ * of it: "hints" after the dice gives the person hints, in any case and
+ * spacing; written back as read; any other shape refused in our words,
+ * @seats unchanged; in a transcript the refusal has its line. */
+static void
+test_companion_lines (void)
+{
+  g_autoptr(HdGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *back = NULL;
+  HdSeats seats, before;
+  const char *bad[] = {
+    "companion union normal seed 1 dice rolled hint",
+    "companion union normal seed 1 dice rolled hints yes",
+    "companion union normal seed 1 hints dice rolled",
+    "companion union normal seed 1 dice",
+    "option union normal seed 1 dice rolled hints",
+  };
+
+  hd_seats_init (&seats);
+  g_assert_true (hd_seats_read_line (&seats, "Companion\tconfederate NORMAL seed 12  dice typed Hints", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (seats.side[HD_SIDE_CONFEDERATE].player, ==, HD_SEAT_NORMAL);
+  g_assert_cmpuint (seats.side[HD_SIDE_CONFEDERATE].seed, ==, 12);
+  g_assert_cmpint (seats.side[HD_SIDE_CONFEDERATE].dice, ==, HD_SEAT_DICE_TYPED);
+  g_assert_true (seats.side[HD_SIDE_CONFEDERATE].hints);
+  g_assert_true (hd_seats_read_line (&seats, "companion union easy seed 7 dice rolled", NULL));
+  g_assert_false (seats.side[HD_SIDE_UNION].hints);
+  back = hd_seats_to_line (&seats, HD_SIDE_CONFEDERATE);
+  g_assert_cmpstr (back, ==, "companion confederate normal seed 12 dice typed hints");
+  g_clear_pointer (&back, g_free);
+  back = hd_seats_to_line (&seats, HD_SIDE_UNION);
+  g_assert_cmpstr (back, ==, "companion union easy seed 7 dice rolled");
+
+  before = seats;
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      HdSeats none;
+
+      hd_seats_init (&none);
+      g_assert_false (hd_seats_read_line (&none, bad[i], &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "a companion line reads “companion SIDE LEVEL seed N dice rolled” "
+                                                "(or “dice typed”), with “hints” after it"));
+      g_assert_false (hd_seats_has_companion (&none));
+      g_clear_error (&error);
+    }
+  /* refused in the seat's words, the seats as they were */
+  g_assert_false (hd_seats_read_line (&seats, "companion union hard seed 1 dice rolled hints", &error));
+  g_assert_nonnull (strstr (error->message, "the side “union” is given a seat twice"));
+  g_assert_true (hd_seats_equal (&seats, &before));
+  g_clear_error (&error);
+  hd_seats_init (&seats);
+  g_assert_false (hd_seats_read_line (&seats, "companion union expert seed 1 dice rolled hints", &error));
+  g_assert_nonnull (strstr (error->message, "a seat's level is “expert”"));
+  g_assert_false (hd_seats_has_companion (&seats));
+  g_clear_error (&error);
+
+  /* a transcript with hints, written and read back with them */
+  game = hd_transcript_read (board, "scenario 1862\ncompanion confederate hard seed 3 dice rolled hints\n", -1,
+                             "t.txt", NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_game_get_seats (game)->side[HD_SIDE_CONFEDERATE].hints);
+  text = hd_transcript_write (game);
+  g_assert_nonnull (strstr (text, "\ncompanion confederate hard seed 3 dice rolled hints\n"));
+  g_clear_object (&game);
+  game = hd_transcript_read (board, text, -1, "t.txt", NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_game_get_seats (game)->side[HD_SIDE_CONFEDERATE].hints);
+  expect_refused ("scenario 1862\n\ncompanion confederate hard seed 3 dice rolled hints please\n", -1, 3,
+                  "with “hints” after it if the person may ask for them, not “companion confederate hard");
+}
+
 /* The excerpt: short input whole, long input cut at a character (never
  * inside one) with an ellipsis, a byte that is not UTF-8 ending it. */
 static void
@@ -259,6 +336,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/transcript/round-trip", test_round_trip);
   g_test_add_func ("/transcript/whole-line", test_whole_line);
   g_test_add_func ("/transcript/messages", test_transcript_messages);
+  g_test_add_func ("/transcript/companion-lines", test_companion_lines);
   g_test_add_func ("/transcript/excerpt", test_excerpt);
   g_test_add_func ("/transcript/long-bad-line", test_long_bad_line);
   g_test_add_func ("/transcript/unit-words", test_unit_words);

@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-new-game-dialog.c: the New Game dialog (a template,
  * hd-new-game-dialog.ui).  Its rows come from the engine and are grouped
- * as the rulebook groups them: the scenarios (one radio each), the basic
+ * as the rulebook groups them, after the players (who commands each side:
+ * a person, or the companion at a level, with its dice and the person's
+ * hints, issue 33): the scenarios (one radio each), the basic
  * optional rules by their effect on balance (1.2), the length of the game
  * as one choice (9.1 or a March ending date, 11.3) with Sudden Death,
  * the Advanced Game with one switch for all of it and its parts below
  * (greyed while it is off), and with Advanced 8.2 the dates of the
  * leaders' pieces.  The last choices are remembered (GSettings, at
  * Start).  "Start" (new-game.start) activates the window's
- * win.start-game action with the scenario and the options chosen, so the
- * keyboard, the mouse and the tests all start a game the same way. */
+ * win.start-game-seated action with the scenario, the options and the
+ * companion's seats chosen (its transcript lines), so the keyboard, the
+ * mouse and the tests all start a game the same way. */
 #define G_LOG_DOMAIN "hd-new-game-dialog"
 
 #include "config.h"
@@ -21,9 +24,11 @@
 #include "hd-new-game-dialog.h"
 #include "hd-leader.h"
 #include "hd-options.h"
+#include "hd-player.h"
 #include "hd-reference.h"
 #include "hd-rules-dialog.h"
 #include "hd-scenario.h"
+#include "hd-seats.h"
 
 struct _HdNewGameDialog
 {
@@ -33,6 +38,11 @@ struct _HdNewGameDialog
 
   /* the template */
   GtkWidget *start_button;
+  GtkWidget *union_seat;      /* AdwComboRow: a person, then @seat_players' companions */
+  GtkWidget *confederate_seat;
+  GtkWidget *dice_row;        /* AdwComboRow: the companion's dice, rolled or typed */
+  GtkWidget *hints_row;       /* greyed, with @dice_row, while no side has the companion */
+  GtkWidget *hints_switch;
   GtkWidget *scenarios;       /* AdwPreferencesGroup: a row a scenario */
   GtkWidget *union_options;   /* AdwPreferencesGroup: the basic options by balance (1.2) */
   GtkWidget *confederate_options;
@@ -60,6 +70,10 @@ struct _HdNewGameDialog
 };
 
 G_DEFINE_FINAL_TYPE (HdNewGameDialog, hd_new_game_dialog, ADW_TYPE_WINDOW)
+
+/* Who a side's row offers, in its order: a person, then the companion at
+ * each level a person may face. */
+static const HdSeatPlayer seat_players[] = { HD_SEAT_PERSON, HD_SEAT_EASY, HD_SEAT_NORMAL, HD_SEAT_HARD };
 
 static void option_toggled (GtkSwitch *sw, GParamSpec *pspec, HdNewGameDialog *self);
 static void remember (HdNewGameDialog *self, const char * const *options);
@@ -151,7 +165,8 @@ recheck (HdNewGameDialog *self)
     check_choices (self);
 }
 
-/* new-game.start: the window's win.start-game with what is chosen. */
+/* new-game.start: the window's win.start-game-seated with what is
+ * chosen. */
 static void
 action_start (GtkWidget  *widget,
               const char *name,
@@ -159,6 +174,7 @@ action_start (GtkWidget  *widget,
 {
   HdNewGameDialog *self = HD_NEW_GAME_DIALOG (widget);
   g_auto(GStrv) options = hd_new_game_dialog_get_options (self);
+  g_auto(GStrv) seats = NULL;
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   GVariant *start;
 
@@ -170,12 +186,197 @@ action_start (GtkWidget  *widget,
       return;
     }
   remember (self, (const char * const *) options);
-  start = g_variant_new ("(s^as)", hd_new_game_dialog_get_scenario (self), options);
+  seats = hd_new_game_dialog_get_seat_lines (self);
+  start = g_variant_new ("(s^as^as)", hd_new_game_dialog_get_scenario (self), options, seats);
   if (parent != NULL)
-    gtk_widget_activate_action_variant (GTK_WIDGET (parent), "win.start-game", start);
+    gtk_widget_activate_action_variant (GTK_WIDGET (parent), "win.start-game-seated", start);
   else
     g_variant_unref (g_variant_ref_sink (start));
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* ------------------------------------------------------- the players */
+
+static GtkWidget *
+seat_row (HdNewGameDialog *self, HdSide side)
+{
+  return side == HD_SIDE_UNION ? self->union_seat : self->confederate_seat;
+}
+
+/* Who commands @side, as its row is set. */
+static HdSeatPlayer
+seat_player (HdNewGameDialog *self, HdSide side)
+{
+  guint i = adw_combo_row_get_selected (ADW_COMBO_ROW (seat_row (self, side)));
+
+  return i < G_N_ELEMENTS (seat_players) ? seat_players[i] : HD_SEAT_PERSON;
+}
+
+/* The companion's dice, as its row is set. */
+static HdSeatDice
+chosen_dice (HdNewGameDialog *self)
+{
+  return adw_combo_row_get_selected (ADW_COMBO_ROW (self->dice_row)) == 1 ? HD_SEAT_DICE_TYPED : HD_SEAT_DICE_ROLLED;
+}
+
+/* Each side's row says in a sentence who its player is; the companion's
+ * dice and the person's hints are greyed while no side has it. */
+static void
+show_seats (HdNewGameDialog *self)
+{
+  gboolean companion = FALSE;
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      HdPlayerLevel level;
+      const char *says = _("A person commands this side: the players move its counters themselves.");
+
+      if (hd_player_level_from_seat (seat_player (self, side), &level))
+        {
+          says = hd_player_level_get_help (level);
+          companion = TRUE;
+        }
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (seat_row (self, side)), says);
+    }
+  gtk_widget_set_sensitive (self->dice_row, companion);
+  gtk_widget_set_sensitive (self->hints_row, companion);
+}
+
+static void
+seat_chosen (AdwComboRow *row, GParamSpec *pspec, HdNewGameDialog *self)
+{
+  show_seats (self);
+}
+
+/* How a combo row's items are shown: item i of @full as @shown[i]. */
+typedef struct {
+  char **full;
+  char **shown;
+} Choices;
+
+static void
+choices_free (gpointer data, GClosure *closure)
+{
+  Choices *c = data;
+
+  g_strfreev (c->full);
+  g_strfreev (c->shown);
+  g_free (c);
+}
+
+static void
+choice_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+choice_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  Choices *c = data;
+  const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  for (guint i = 0; c->full[i] != NULL && c->shown[i] != NULL; i++)
+    if (g_str_equal (c->full[i], text))
+      {
+        text = c->shown[i];
+        break;
+      }
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
+/* A factory showing each item of @full (a model's strings) as the string
+ * of @shown at its place (both copied). */
+static GtkListItemFactory *
+choice_factory_new (char **full, char **shown)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  Choices *c = g_new (Choices, 1);
+
+  c->full = g_strdupv (full);
+  c->shown = g_strdupv (shown);
+  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup), NULL);
+  g_signal_connect_data (factory, "bind", G_CALLBACK (choice_bind), c, choices_free, 0);
+  return factory;
+}
+
+/* The lists under @widget named @name: a screen reader would otherwise
+ * call a combo row's list by its class. */
+static void
+name_lists (GtkWidget *widget, const char *name)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    name_lists (c, name);
+}
+
+/* A combo row whose list says each choice in full and whose row shows
+ * the choice made in @brief, so that it fits beside the row's sentence
+ * in a narrow window (both taken). */
+static void
+set_choices (GtkWidget *row, char **full, char **brief)
+{
+  g_auto(GStrv) full_owned = full;
+  g_auto(GStrv) brief_owned = brief;
+  g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) full);
+  g_autoptr(GtkListItemFactory) shown = choice_factory_new (full, brief);
+  g_autoptr(GtkListItemFactory) listed = choice_factory_new (full, full);
+  g_autofree char *name = NULL;
+
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  adw_combo_row_set_factory (ADW_COMBO_ROW (row), shown);
+  adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), listed);
+  /* the title without its mnemonic's underscore */
+  if (pango_parse_markup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1, '_', NULL, &name, NULL, NULL))
+    name_lists (row, name);
+}
+
+/* The choices of a side's row: a person, then the companion at each
+ * level, named by the engine ("The companion, Normal"; "Normal" once
+ * chosen). */
+static void
+set_seat_choices (GtkWidget *row)
+{
+  g_autoptr(GStrvBuilder) full = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) brief = g_strv_builder_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (seat_players); i++)
+    {
+      HdPlayerLevel level;
+      g_autofree char *label = NULL;
+
+      if (!hd_player_level_from_seat (seat_players[i], &level))
+        {
+          g_strv_builder_add (full, _("A person"));
+          g_strv_builder_add (brief, _("A person"));
+          continue;
+        }
+      /* TRANSLATORS: who commands a side in New Game, e.g. "The companion, Normal" (a level) */
+      label = g_strdup_printf (_("The companion, %s"), hd_player_level_get_label (level));
+      g_strv_builder_add (full, label);
+      g_strv_builder_add (brief, hd_player_level_get_label (level));
+    }
+  set_choices (row, g_strv_builder_end (full), g_strv_builder_end (brief));
+}
+
+/* The rows of the players: made once. */
+static void
+add_players (HdNewGameDialog *self)
+{
+  const char *full[] = { _("Rolled by the companion"), _("Typed from real dice"), NULL };
+  /* TRANSLATORS: the companion's dice, as the row shows the choice made (rolled by it, typed from real dice) */
+  const char *brief[] = { C_("dice", "Rolled"), C_("dice", "Typed"), NULL };
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      set_seat_choices (seat_row (self, side));
+      g_signal_connect (seat_row (self, side), "notify::selected", G_CALLBACK (seat_chosen), self);
+    }
+  set_choices (self->dice_row, g_strdupv ((char **) full), g_strdupv ((char **) brief));
 }
 
 /* The rows of the scenarios (from the engine): made once.  Each row is
@@ -456,8 +657,33 @@ advanced_toggled (GtkSwitch *sw, GParamSpec *pspec, HdNewGameDialog *self)
 
 /* ------------------------------------------------------ remembered */
 
-/* The choices of the last game started (GSettings): the scenario, the
- * options, the whole Advanced Game, the leaders' dates. */
+static const char * const seat_keys[HD_N_SIDES] = {
+  [HD_SIDE_UNION] = "new-game-union",
+  [HD_SIDE_CONFEDERATE] = "new-game-confederate",
+};
+
+/* The players of the last game started, their dice and the hints. */
+static void
+restore_seats (HdNewGameDialog *self)
+{
+  g_autofree char *dice = g_settings_get_string (self->settings, "new-game-companion-dice");
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autofree char *name = g_settings_get_string (self->settings, seat_keys[side]);
+      HdSeatPlayer player = HD_SEAT_PERSON;
+
+      hd_seat_player_from_string (name, &player);
+      hd_new_game_dialog_set_player (self, side, player);
+    }
+  hd_new_game_dialog_set_dice (self, g_strcmp0 (dice, hd_seat_dice_to_string (HD_SEAT_DICE_TYPED)) == 0
+                                       ? HD_SEAT_DICE_TYPED : HD_SEAT_DICE_ROLLED);
+  gtk_switch_set_active (GTK_SWITCH (self->hints_switch), g_settings_get_boolean (self->settings, "new-game-hints"));
+  show_seats (self);
+}
+
+/* The choices of the last game started (GSettings): the players, the
+ * scenario, the options, the whole Advanced Game, the leaders' dates. */
 static void
 restore (HdNewGameDialog *self)
 {
@@ -466,6 +692,7 @@ restore (HdNewGameDialog *self)
   g_autoptr(GVariant) dates = g_settings_get_value (self->settings, "leader-dates");
 
   hd_new_game_dialog_set_scenario (self, scenario);
+  restore_seats (self);
   g_signal_handlers_block_by_func (self->advanced_switch, advanced_toggled, self);
   gtk_switch_set_active (GTK_SWITCH (self->advanced_switch), g_settings_get_boolean (self->settings, "new-game-advanced"));
   g_signal_handlers_unblock_by_func (self->advanced_switch, advanced_toggled, self);
@@ -493,7 +720,8 @@ restore (HdNewGameDialog *self)
   show_advanced (self);
 }
 
-/* Kept for the next New Game: what started this one. */
+/* Kept for the next New Game: what started this one (the companion's
+ * dice and hints as set, even when no side has it). */
 static void
 remember (HdNewGameDialog *self, const char * const *options)
 {
@@ -524,6 +752,10 @@ remember (HdNewGameDialog *self, const char * const *options)
   g_settings_set_strv (self->settings, "new-game-options", (const char * const *) ids);
   g_settings_set_boolean (self->settings, "new-game-advanced", advanced_on (self));
   g_settings_set_value (self->settings, "leader-dates", g_variant_builder_end (&dates));
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    g_settings_set_string (self->settings, seat_keys[side], hd_seat_player_to_string (seat_player (self, side)));
+  g_settings_set_string (self->settings, "new-game-companion-dice", hd_seat_dice_to_string (chosen_dice (self)));
+  g_settings_set_boolean (self->settings, "new-game-hints", gtk_switch_get_active (GTK_SWITCH (self->hints_switch)));
   g_settings_apply (self->settings);
 }
 
@@ -559,6 +791,11 @@ hd_new_game_dialog_class_init (HdNewGameDialogClass *klass)
   object_class->finalize = hd_new_game_dialog_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, union_seat);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, confederate_seat);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, dice_row);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, hints_row);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, hints_switch);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, scenarios);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, union_options);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, confederate_options);
@@ -586,6 +823,7 @@ hd_new_game_dialog_init (HdNewGameDialog *self)
   self->ending_ids = g_ptr_array_new ();
   self->settings = g_settings_new (APP_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_players (self);
   add_scenarios (self);
   add_options (self);
   add_leaders (self);
@@ -721,4 +959,56 @@ hd_new_game_dialog_get_n_offered (HdNewGameDialog *self)
 {
   g_return_val_if_fail (HD_IS_NEW_GAME_DIALOG (self), 0);
   return self->option_switches->len + self->ending_ids->len;
+}
+
+void
+hd_new_game_dialog_set_player (HdNewGameDialog *self,
+                               HdSide           side,
+                               HdSeatPlayer     player)
+{
+  g_return_if_fail (HD_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE);
+  for (guint i = 0; i < G_N_ELEMENTS (seat_players); i++)
+    if (seat_players[i] == player)
+      adw_combo_row_set_selected (ADW_COMBO_ROW (seat_row (self, side)), i);
+}
+
+void
+hd_new_game_dialog_set_dice (HdNewGameDialog *self,
+                             HdSeatDice       dice)
+{
+  g_return_if_fail (HD_IS_NEW_GAME_DIALOG (self));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->dice_row), dice == HD_SEAT_DICE_TYPED ? 1 : 0);
+}
+
+void
+hd_new_game_dialog_set_hints (HdNewGameDialog *self,
+                              gboolean         hints)
+{
+  g_return_if_fail (HD_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (GTK_SWITCH (self->hints_switch), hints);
+}
+
+/* The companion's seats as chosen, its seeds 0 (the window draws them):
+ * the transcript's lines, none for two people. */
+char **
+hd_new_game_dialog_get_seat_lines (HdNewGameDialog *self)
+{
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  HdSeats seats;
+
+  g_return_val_if_fail (HD_IS_NEW_GAME_DIALOG (self), NULL);
+  hd_seats_init (&seats);
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    if (seat_player (self, side) != HD_SEAT_PERSON)
+      seats.side[side] = (HdSeat) { seat_player (self, side), 0, chosen_dice (self),
+                                    gtk_switch_get_active (GTK_SWITCH (self->hints_switch)) };
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autofree char *line = hd_seats_to_line (&seats, side);
+
+      if (line != NULL)
+        g_strv_builder_add (lines, line);
+    }
+  return g_strv_builder_end (lines);
 }

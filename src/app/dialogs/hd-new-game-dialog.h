@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-new-game-dialog.h: choosing a scenario and the optional rules for a
- * new game.  Only the optional rules the engine implements are listed,
+/* hd-new-game-dialog.h: choosing the players, a scenario and the
+ * optional rules for a new game.  Only the optional rules the engine implements are listed,
  * each with a one-line explanation, grouped by their effect on play
  * balance (1.2); the last choices are remembered. */
 #pragma once
@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "hd-leader.h"
+#include "hd-seats.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,19 @@ void        hd_new_game_dialog_set_leader    (HdNewGameDialog *self,
                                               HdLeader         leader,
                                               const char      *arrive,
                                               const char      *change);
+/* Who commands a side (a person, or the companion at easy, normal or
+ * hard), the companion's dice and the person's hints, as a person
+ * would choose them. */
+void        hd_new_game_dialog_set_player    (HdNewGameDialog *self,
+                                              HdSide           side,
+                                              HdSeatPlayer     player);
+void        hd_new_game_dialog_set_dice      (HdNewGameDialog *self,
+                                              HdSeatDice       dice);
+void        hd_new_game_dialog_set_hints     (HdNewGameDialog *self,
+                                              gboolean         hints);
+/* The companion's seats chosen, as transcript lines (hd_seats_to_line,
+ * seed 0): empty for two people. */
+char      **hd_new_game_dialog_get_seat_lines (HdNewGameDialog *self);
 /* Number of optional rules offered (tests). */
 guint       hd_new_game_dialog_get_n_offered (HdNewGameDialog *self);
 

@@ -31,6 +31,7 @@
 #include "hd-reference.h"
 #include "hd-rules-dialog.h"
 #include "hd-scenario.h"
+#include "hd-seats.h"
 #include "hd-status-panel.h"
 #include "hd-summary-dialog.h"
 #include "hd-tooltip.h"
@@ -894,6 +895,26 @@ action_new_game (GtkWidget  *widget,
   _hd_window_when_saved (HD_WINDOW (widget), HD_WINDOW_REPLACING, present_new_game_dialog, NULL, NULL);
 }
 
+/* The seats of the companion's lines (hd_seats_to_line's form, none for
+ * two people), each companion given a seed of its own drawn now. */
+static gboolean
+read_seats (const char * const *lines,
+            HdSeats            *seats,
+            GError            **error)
+{
+  hd_seats_init (seats);
+  for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
+    if (!hd_seats_read_line (seats, lines[i], error))
+      return FALSE;
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    if (seats->side[side].player != HD_SEAT_PERSON)
+      seats->side[side].seed = g_random_int ();
+  return TRUE;
+}
+
+/* A new game of win.start-game's (sas) or win.start-game-seated's
+ * (sasas) parameter: the scenario, the options and the companion's
+ * seats. */
 static void
 start_game_then (HdWindow *self,
                  gpointer  data)
@@ -901,21 +922,30 @@ start_game_then (HdWindow *self,
   GVariant *param = data;
   const char *scenario;
   g_autofree const char **options = NULL;
+  g_autofree const char **lines = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(HdGame) game = NULL;
+  HdSeats seats;
 
-  g_variant_get (param, "(&s^a&s)", &scenario, &options);
-  game = hd_game_new (hd_board_view_get_map (self->board_view), scenario, options, &error);
+  if (g_variant_is_of_type (param, G_VARIANT_TYPE ("(sasas)")))
+    g_variant_get (param, "(&s^a&s^a&s)", &scenario, &options, &lines);
+  else
+    g_variant_get (param, "(&s^a&s)", &scenario, &options);
+  if (read_seats (lines, &seats, &error))
+    game = hd_game_new (hd_board_view_get_map (self->board_view), scenario, options, &error);
   if (game == NULL)
     {
       _hd_window_show_problem (self, _("Could Not Start the Game"), error->message);
       return;
     }
+  hd_game_set_seats (game, &seats);
   _hd_window_set_game (self, game, NULL, NULL);
 }
 
 /* win.start-game (s, as): a new game of scenario s with the options as,
- * once the game on the board is safe to replace. */
+ * two people playing; win.start-game-seated (s, as, as): the same with
+ * the companion's seats' lines (the New Game dialog's); each once the
+ * game on the board is safe to replace. */
 static void
 action_start_game (GtkWidget  *widget,
                    const char *name,
@@ -1490,6 +1520,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, recent_menu);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, action_new_game);
   gtk_widget_class_install_action (widget_class, "win.start-game", "(sas)", action_start_game);
+  gtk_widget_class_install_action (widget_class, "win.start-game-seated", "(sasas)", action_start_game);
   _hd_window_files_class_init (widget_class);
   _hd_window_campaign_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo_redo);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-seats.c: who commands each side (hd-seats.h): the names of the
  * seats' players and dice, the seat of a side read from a file's words
- * and refused in our words, and its transcript line. */
+ * or from its transcript line and refused in our words, and that line
+ * written. */
 #define G_LOG_DOMAIN "hd-seats"
 
 #include "config.h"
@@ -32,7 +33,7 @@ hd_seats_equal (const HdSeats *a,
 {
   for (HdSide s = HD_SIDE_UNION; s <= HD_SIDE_CONFEDERATE; s++)
     if (a->side[s].player != b->side[s].player || a->side[s].seed != b->side[s].seed ||
-        a->side[s].dice != b->side[s].dice)
+        a->side[s].dice != b->side[s].dice || !a->side[s].hints != !b->side[s].hints)
       return FALSE;
   return TRUE;
 }
@@ -111,6 +112,7 @@ hd_seats_set_words (HdSeats     *seats,
                     const char  *player,
                     const char  *seed,
                     const char  *dice,
+                    const char  *hints,
                     GError     **error)
 {
   HdSide s;
@@ -134,8 +136,50 @@ hd_seats_set_words (HdSeats     *seats,
   if (!dice_from_string (dice, &seat.dice))
     /* TRANSLATORS: %s what a seat gave as its dice; rolled and typed are the file's words */
     return refuse (error, _("a seat's dice are “%s”, not rolled or typed"), dice);
+  if (hints != NULL && g_ascii_strcasecmp (hints, "yes") != 0)
+    /* TRANSLATORS: %s what a seat gave as its hints; yes is the file's word */
+    return refuse (error, _("a seat's hints are “%s”, not yes (a seat without hints says nothing of them)"), hints);
+  seat.hints = hints != NULL;
   seats->side[s] = seat;
   return TRUE;
+}
+
+/* The words of @line, blanks between them dropped. */
+static GPtrArray *
+split_words (const char *line)
+{
+  g_auto(GStrv) raw = g_strsplit_set (line, " \t", -1);
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; raw[i] != NULL; i++)
+    if (*raw[i] != '\0')
+      g_ptr_array_add (words, g_strdup (raw[i]));
+  return words;
+}
+
+/* Whether word @i of @words is @keyword (in any case). */
+static gboolean
+word_is (GPtrArray *words, guint i, const char *keyword)
+{
+  return i < words->len && g_ascii_strcasecmp (words->pdata[i], keyword) == 0;
+}
+
+gboolean
+hd_seats_read_line (HdSeats     *seats,
+                    const char  *line,
+                    GError     **error)
+{
+  g_autoptr(GPtrArray) w = NULL;
+
+  g_return_val_if_fail (seats != NULL && line != NULL, FALSE);
+  w = split_words (line);
+  if (!word_is (w, 0, "companion") || !word_is (w, 3, "seed") || !word_is (w, 5, "dice") ||
+      (w->len != 7 && !(w->len == 8 && word_is (w, 7, "hints"))))
+    /* TRANSLATORS: %s the line; the words in the first quotes are the transcript's, kept in English */
+    return refuse (error, _("a companion line reads “companion SIDE LEVEL seed N dice rolled” (or “dice typed”), "
+                            "with “hints” after it if the person may ask for them, not “%s”"), line);
+  return hd_seats_set_words (seats, w->pdata[1], w->pdata[2], w->pdata[4], w->pdata[6], w->len == 8 ? "yes" : NULL,
+                             error);
 }
 
 char *
@@ -148,6 +192,7 @@ hd_seats_to_line (const HdSeats *seats,
   seat = &seats->side[side];
   if (seat->player == HD_SEAT_PERSON)
     return NULL;
-  return g_strdup_printf ("companion %s %s seed %u dice %s", hd_side_to_string (side),
-                          player_names[seat->player], seat->seed, dice_names[seat->dice]);
+  return g_strdup_printf ("companion %s %s seed %u dice %s%s", hd_side_to_string (side),
+                          player_names[seat->player], seat->seed, dice_names[seat->dice],
+                          seat->hints ? " hints" : "");
 }

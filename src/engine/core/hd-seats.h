@@ -38,7 +38,8 @@ typedef struct {
   HdSeatPlayer player;
   guint32      seed;      /* the companion's; 0 for a person */
   HdSeatDice   dice;
-  gboolean     hints;     /* the person facing it may ask what it would do */
+  gboolean     hints;     /* the person facing this companion may ask it
+                           * what it would do (issue 33, item 6) */
 } HdSeat;
 
 /* The two sides' seats, by HdSide (the neutral one unused). */
@@ -62,23 +63,39 @@ const char  *hd_seat_dice_to_string      (HdSeatDice     dice);
 
 /*
  * hd_seats_set_words:
- * The companion's seat of a side, from the words a save's <seat> or a
- * transcript's "companion" line gives (any may be NULL: missing).  FALSE
- * with @error (G_IO_ERROR_INVALID_DATA, in our words, translated) and
- * @seats unchanged for a side that is not one, a side given twice, a
+ * The companion's seat of a side, from the words a save's <seat> gives
+ * (any may be NULL: missing; @hints NULL is no hints, "yes" hints).
+ * FALSE with @error (G_IO_ERROR_INVALID_DATA, in our words, translated)
+ * and @seats unchanged for a side that is not one, a side given twice, a
  * level that is not one (a person has no seat to give), a seed that is
- * not a whole number from 0 to 4294967295, or dice neither rolled nor
- * typed.
+ * not a whole number from 0 to 4294967295, dice neither rolled nor
+ * typed, or hints other than yes.
  */
 gboolean     hd_seats_set_words          (HdSeats       *seats,
                                           const char    *side,
                                           const char    *player,
                                           const char    *seed,
                                           const char    *dice,
+                                          const char    *hints,
+                                          GError       **error);
+
+/*
+ * hd_seats_read_line:
+ * The companion's seat of a side from one whole line in the form
+ * hd_seats_to_line() writes, "companion SIDE LEVEL seed N dice
+ * rolled|typed", with "hints" after it when the person may ask for them
+ * (words in any case, spaces or tabs between).  FALSE with @error
+ * (G_IO_ERROR_INVALID_DATA, in our words, translated) and @seats
+ * unchanged for a line of another form, or words hd_seats_set_words()
+ * refuses.
+ */
+gboolean     hd_seats_read_line          (HdSeats       *seats,
+                                          const char    *line,
                                           GError       **error);
 
 /* The transcript's line of a side's companion ("companion confederate
- * normal seed 12 dice rolled"), or NULL for a person. */
+ * normal seed 12 dice rolled", then " hints" when it gives them), or
+ * NULL for a person. */
 char        *hd_seats_to_line            (const HdSeats *seats,
                                           HdSide         side);
 

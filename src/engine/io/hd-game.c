@@ -709,9 +709,9 @@ save_header (HdLog *log, GString *out)
       const HdSeat *seat = &self->seats.side[side];
 
       if (seat->player != HD_SEAT_PERSON)
-        g_string_append_printf (out, "  <seat side=\"%s\" player=\"%s\" seed=\"%u\" dice=\"%s\"/>\n",
+        g_string_append_printf (out, "  <seat side=\"%s\" player=\"%s\" seed=\"%u\" dice=\"%s\"%s/>\n",
                                 hd_side_to_string (side), hd_seat_player_to_string (seat->player), seat->seed,
-                                hd_seat_dice_to_string (seat->dice));
+                                hd_seat_dice_to_string (seat->dice), seat->hints ? " hints=\"yes\"" : "");
     }
 
   for (guint i = 0; self->options[i] != NULL; i++)
@@ -896,16 +896,18 @@ load_option (HdLogLoad *load, xmlNode *node)
   g_array_append_val (gl->option_lines, line);
 }
 
-/* A <seat> (format 2): the companion's side, level, seed and dice. */
+/* A <seat> (format 2): the companion's side, level, seed and dice, and
+ * whether it gives hints. */
 static void
 load_seat (HdLogLoad *load, xmlNode *node)
 {
-  static const char * const allowed[] = { "side", "player", "seed", "dice", NULL };
+  static const char * const allowed[] = { "side", "player", "seed", "dice", "hints", NULL };
   GameLoad *gl = hd_log_load_get_data (load);
   g_autofree char *side = hd_xml_get_attr (node, "side");
   g_autofree char *player = hd_xml_get_attr (node, "player");
   g_autofree char *seed = hd_xml_get_attr (node, "seed");
   g_autofree char *dice = hd_xml_get_attr (node, "dice");
+  g_autofree char *hints = hd_xml_get_attr (node, "hints");
   g_autofree char *unknown = hd_log_load_unknown_attribute (node, allowed);
   g_autoptr(GError) why = NULL;
   int line = hd_log_load_line (node);
@@ -918,7 +920,7 @@ load_seat (HdLogLoad *load, xmlNode *node)
     return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
                              _("the file is damaged: a seat has an attribute \"%s\", which seats do not have"),
                              unknown);
-  if (!hd_seats_set_words (&gl->seats, side, player, seed, dice, &why))
+  if (!hd_seats_set_words (&gl->seats, side, player, seed, dice, hints, &why))
     return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line, _("the file is damaged: %s"), why->message);
 }
 

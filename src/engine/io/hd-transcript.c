@@ -57,27 +57,15 @@ not_understood (Setup *setup, const char *line, guint number, GError **error)
   return FALSE;
 }
 
-/* "companion SIDE LEVEL seed N dice rolled|typed": a side the companion
- * commands (issue 33). */
+/* "companion SIDE LEVEL seed N dice rolled|typed [hints]": a side the
+ * companion commands (issue 33), read by hd-seats; its refusal said with
+ * the line's place. */
 static HdLogLine
 companion_line (Setup *setup, const char *line, guint number, GError **error)
 {
-  g_auto(GStrv) raw = g_strsplit_set (line, " \t", -1);
-  g_autoptr(GPtrArray) w = g_ptr_array_new ();
   g_autoptr(GError) why = NULL;
 
-  for (guint i = 0; raw[i] != NULL; i++)
-    if (*raw[i] != '\0')
-      g_ptr_array_add (w, raw[i]);
-  if (w->len != 7 || g_ascii_strcasecmp (w->pdata[3], "seed") != 0 || g_ascii_strcasecmp (w->pdata[5], "dice") != 0)
-    {
-      g_autofree char *quoted = hd_excerpt (line, -1);
-      g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX,
-                   _("%s:%u: a companion line reads “companion SIDE LEVEL seed N dice rolled” (or “dice typed”), "
-                     "not “%s”"), setup->source, number, quoted);
-      return HD_LOG_LINE_FAILED;
-    }
-  if (!hd_seats_set_words (&setup->seats, w->pdata[1], w->pdata[2], w->pdata[4], w->pdata[6], &why))
+  if (!hd_seats_read_line (&setup->seats, line, &why))
     {
       g_set_error (error, HD_TRANSCRIPT_ERROR, HD_TRANSCRIPT_ERROR_SYNTAX, "%s:%u: %s", setup->source, number,
                    why->message);

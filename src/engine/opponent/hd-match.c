@@ -265,7 +265,7 @@ set_seats (HdGame *game, const Table *t, const gboolean kept[2])
   for (guint i = 0; i < 2; i++)
     if (!kept[i])
       seats.side[table_sides[i]] = (HdSeat) { hd_player_level_to_seat (t->levels[i]), t->seeds[i],
-                                              HD_SEAT_DICE_ROLLED };
+                                              HD_SEAT_DICE_ROLLED, FALSE };
   hd_game_set_seats (game, &seats);
 }
 
