@@ -13,6 +13,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "hd-battle.h"
+#include "hd-candidates.h"
 #include "hd-companion-card.h"
 #include "hd-movement-panel.h"
 #include "window-util.h"
@@ -273,13 +275,104 @@ test_companion_resume (void)
   g_assert_cmpstr (a[1], ==, b[1]);
 }
 
+/* The keys: Alt+Enter is Done from anywhere, Alt+Left Back, Alt+W the
+ * whole turn; an undo into the companion's turn shows its step again and
+ * a redo makes the same step. */
+static void
+test_companion_keys_undo (void)
+{
+  HdGame *game = start ("1861-short", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
+  g_autofree char *first = hd_companion_card_get_text (card ());
+  g_autofree char *second = NULL;
+  g_autofree char *again = NULL;
+  guint n = hd_log_get_n_actions (HD_LOG (game));
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.companion", "s", "done"));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), >, n);
+  wait_for (card_ready, NULL, 60, "the second step");
+  second = hd_companion_card_get_text (card ());
+  g_assert_cmpstr (second, !=, first);
+  g_assert_true (hd_companion_card_activate (card (), "back"));
+  again = hd_companion_card_get_text (card ());
+  g_assert_cmpstr (again, ==, first);
+  g_assert_true (hd_companion_card_activate (card (), "whole"));
+  g_assert_true (hd_companion_card_activate (card (), "done"));   /* back to the step under way */
+  /* undo the companion's step: its step shown again; redo: the same made */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wait_for (card_ready, NULL, 60, "the step undone shown again");
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
+  g_free (again);
+  again = hd_companion_card_get_text (card ());
+  g_assert_cmpstr (again, ==, first);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  wait_for (card_ready, NULL, 60, "the step redone");
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), >, n);
+  g_free (again);
+  again = hd_companion_card_get_text (card ());
+  g_assert_cmpstr (again, ==, second);
+}
+
+static guint
+first_candidate_die (gpointer data)
+{
+  return 1;
+}
+
+/* A battle against the companion with its dice typed: the person
+ * attacks Manassas Junction; the companion's fire waits for its dice,
+ * typed with the keys 1 to 6 (sixes), the person's made as today (ones),
+ * until the battle is over. */
+static void
+test_companion_battle_typed (void)
+{
+  HdGame *game = start_at ("1861-short", HD_SIDE_CONFEDERATE, HD_SEAT_NORMAL, HD_SEAT_DICE_TYPED, FALSE);
+  g_autoptr(GArray) c = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  guint typed = 0;
+
+  wait_for (card_ready, NULL, 60, "the card");
+  apply_line (game, "march Union Mi from Washington by rail to Manassas Junction");
+  apply_line (game, "end segment");
+  apply_line (game, "battle at Manassas Junction");
+  while (hd_battle_get_box (hd_game_get_state (game)) != HD_NO_BOX)
+    {
+      wait_for (card_ready, NULL, 60, "the companion in battle");
+      if (hd_companion_card_needs_die (card ()))
+        {
+          g_autofree char *text = hd_companion_card_get_text (card ());
+          g_assert_nonnull (strstr (text, "The battle at Manassas Junction"));
+          /* sixes: its shots hit, and the battle ends */
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 6));
+          typed++;
+        }
+      else if (hd_companion_card_is_due (card ()))
+        g_assert_true (hd_companion_card_activate (card (), "done"));
+      else
+        {
+          HdAction a;
+          g_autoptr(GError) error = NULL;
+
+          g_assert_cmpuint (hd_candidates_list (hd_game_get_state (game), c), >, 0);
+          a = g_array_index (c, HdAction, 0);
+          hd_candidates_roll_dice (&a, first_candidate_die, NULL);
+          g_assert_true (hd_log_apply (HD_LOG (game), &a, &error));
+          g_assert_no_error (error);
+        }
+      g_assert_cmpuint (typed, <, 100);
+    }
+  g_assert_cmpuint (typed, >, 0);
+}
+
 /* At 360 px, the card fits in the folded panel: a picture to look at. */
 static void
 test_companion_narrow (void)
 {
-  start ("1861-short", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
   resize_window (360, 740);
   wait_drawn (GTK_WIDGET (window), "the narrow window");
+  start ("1861-short", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
+  /* its turn brings the card out over the board */
+  wait_for (widget_is_mapped, card (), 10, "the card over the board");
+  wait_drawn (GTK_WIDGET (window), "the card drawn");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card ())), <=, 360);
   save_window_picture ("companion-narrow.png");
   resize_window (1280, 860);
@@ -312,6 +405,8 @@ main (int argc, char **argv)
   g_test_add_func ("/companion/cancel", test_companion_cancel);
   g_test_add_func ("/companion/hint", test_companion_hint);
   g_test_add_func ("/companion/resume", test_companion_resume);
+  g_test_add_func ("/companion/keys-undo", test_companion_keys_undo);
+  g_test_add_func ("/companion/battle-typed", test_companion_battle_typed);
   g_test_add_func ("/companion/narrow", test_companion_narrow);
   status = window_util_run ();
   remove_folder ();

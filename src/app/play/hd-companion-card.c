@@ -78,6 +78,9 @@ G_DEFINE_FINAL_TYPE (HdCompanionCard, hd_companion_card, GTK_TYPE_WIDGET)
 enum { PROP_0, PROP_DUE, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 static void update (HdCompanionCard *self);
 
 /* ------------------------------------------------------------ helpers */
@@ -473,6 +476,7 @@ update (HdCompanionCard *self)
   if (self->state == CARD_NONE)
     {
       draw_on_board (self);
+      g_signal_emit (self, signals[CHANGED], 0);
       return;
     }
   step = shown_step (self);
@@ -496,6 +500,7 @@ update (HdCompanionCard *self)
   gtk_widget_set_visible (self->done_button, self->state == CARD_STEP || self->state == CARD_STOPPED);
   draw_on_board (self);
   tell (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* ------------------------------------------------------------- actions */
@@ -610,6 +615,53 @@ die_typed (HdCompanionCard *self, guint die)
 
 /* -------------------------------------------------------------- public */
 
+gboolean
+hd_companion_card_needs_die (HdCompanionCard *self)
+{
+  const HdCompanionStep *step;
+
+  g_return_val_if_fail (HD_IS_COMPANION_CARD (self), FALSE);
+  step = self->state == CARD_STEP ? shown_step (self) : NULL;
+  return step != NULL && self->viewing == self->current && step->n_dice > self->dice->len;
+}
+
+gboolean
+hd_companion_card_enter_die (HdCompanionCard *self,
+                             guint            die)
+{
+  g_return_val_if_fail (HD_IS_COMPANION_CARD (self), FALSE);
+  if (!hd_companion_card_needs_die (self) || die < 1 || die > 6)
+    return FALSE;
+  die_typed (self, die);
+  return TRUE;
+}
+
+gboolean
+hd_companion_card_activate (HdCompanionCard *self,
+                            const char      *what)
+{
+  g_autofree char *action = NULL;
+  gboolean enabled = FALSE;
+
+  g_return_val_if_fail (HD_IS_COMPANION_CARD (self), FALSE);
+  if (g_str_equal (what, "whole"))
+    {
+      if (!gtk_widget_get_visible (GTK_WIDGET (self->whole_expander)))
+        return FALSE;
+      gtk_expander_set_expanded (self->whole_expander, !gtk_expander_get_expanded (self->whole_expander));
+      gtk_widget_grab_focus (GTK_WIDGET (self->whole_expander));
+      return TRUE;
+    }
+  action = g_strconcat ("companion.", what, NULL);
+  if (g_str_equal (what, "done"))
+    enabled = gtk_widget_is_sensitive (self->done_button) && gtk_widget_get_visible (self->done_button);
+  else if (g_str_equal (what, "back"))
+    enabled = gtk_widget_is_sensitive (self->back_button) && gtk_widget_get_visible (self->back_button);
+  else if (g_str_equal (what, "hint"))
+    enabled = gtk_widget_is_sensitive (self->hint_button) && gtk_widget_get_visible (self->hint_button);
+  return enabled && gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+}
+
 void
 hd_companion_card_set_game (HdCompanionCard *self,
                             HdGame          *game,
@@ -712,6 +764,9 @@ hd_companion_card_class_init (HdCompanionCardClass *klass)
   object_class->get_property = hd_companion_card_get_property;
   properties[PROP_DUE] = g_param_spec_boolean ("due", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* What it shows changed (a step, the dice it waits for, its state). */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-companion-card.ui");
   gtk_widget_class_bind_template_child (widget_class, HdCompanionCard, box);

@@ -22,6 +22,9 @@ G_BEGIN_DECLS
 #define HD_TYPE_COMPANION_CARD (hd_companion_card_get_type ())
 G_DECLARE_FINAL_TYPE (HdCompanionCard, hd_companion_card, HD, COMPANION_CARD, GtkWidget)
 
+/* Signal "changed": what it shows changed (its step, the dice it waits
+ * for, its state). */
+
 /* Follows @game (NULL: none), drawing on @board.  Shown only while the
  * game has the companion on a side. */
 void         hd_companion_card_set_game      (HdCompanionCard *self,
@@ -34,6 +37,16 @@ gboolean     hd_companion_card_is_due        (HdCompanionCard *self);
 gboolean     hd_companion_card_is_thinking   (HdCompanionCard *self);
 /* The widget the keyboard wants next on it: Done, or the die row. */
 GtkWidget   *hd_companion_card_get_main_button (HdCompanionCard *self);
+/* Whether the step shown waits for the dice typed for the companion,
+ * and one of them typed (keys 1 to 6): FALSE when none is awaited. */
+gboolean     hd_companion_card_needs_die     (HdCompanionCard *self);
+gboolean     hd_companion_card_enter_die     (HdCompanionCard *self,
+                                              guint            die);
+/* The card's buttons from the window's keys: "done", "back", "whole"
+ * (the whole turn shown or hidden) or "hint"; FALSE when that is not
+ * offered now. */
+gboolean     hd_companion_card_activate      (HdCompanionCard *self,
+                                              const char      *what);
 /* The card's text, for tests and screen readers' summaries. */
 char        *hd_companion_card_get_text      (HdCompanionCard *self);
 

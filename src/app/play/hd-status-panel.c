@@ -798,7 +798,10 @@ play_offers (HdPlayPanel *panel, const char *name)
 static gboolean
 play_needs_die (HdPlayPanel *panel)
 {
-  return hd_status_panel_needs_die (HD_STATUS_PANEL (panel));
+  HdStatusPanel *self = HD_STATUS_PANEL (panel);
+
+  /* the companion's dice are its card's (hd_companion_card_needs_die) */
+  return !hd_companion_card_is_due (self->companion_card) && hd_status_panel_needs_die (self);
 }
 
 static gboolean

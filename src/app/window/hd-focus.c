@@ -41,6 +41,9 @@ region_widget (HdWindow *self,
       /* the status panel, or the Campaign Game's page */
       return GTK_WIDGET (self->panel_stack);
     case REGION_LESSON:
+      /* the lesson card, or in a game against the companion its card */
+      if (!gtk_widget_get_visible (GTK_WIDGET (self->lesson_card)))
+        return GTK_WIDGET (hd_status_panel_get_companion_card (self->status_panel));
       return GTK_WIDGET (self->lesson_card);
     default:
       return NULL;
@@ -215,6 +218,8 @@ focus_region (HdWindow *self,
         return TRUE;
       return focus_into (gtk_stack_get_visible_child (self->panel_stack));
     case REGION_LESSON:
+      if (!gtk_widget_get_visible (GTK_WIDGET (self->lesson_card)))
+        return focus_into (hd_companion_card_get_main_button (hd_status_panel_get_companion_card (self->status_panel)));
       return focus_into (hd_lesson_card_get_main_button (self->lesson_card));
     default:
       return FALSE;

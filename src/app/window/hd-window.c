@@ -312,6 +312,7 @@ update_actions (HdWindow *self)
   gboolean lesson = self->lesson_run != NULL;
   HdLog *log = current_log (self);
   HdPlayPanel *panel = self->play_panel;
+  HdCompanionCard *card = hd_status_panel_get_companion_card (self->status_panel);
   /* a lesson's learner undoes within the step, never its set-up */
   gboolean undo = log != NULL && hd_log_can_undo (log) &&
                   (!lesson || hd_log_get_n_actions (log) > hd_lesson_run_get_step_start (self->lesson_run));
@@ -328,7 +329,10 @@ update_actions (HdWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), offered[i],
                                    panel != NULL && hd_play_panel_offers (panel, offered[i]) &&
                                    !(lesson && g_str_equal (offered[i], "win.edit-board")));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die", panel != NULL && hd_play_panel_needs_die (panel));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-die",
+                                 panel != NULL && (hd_play_panel_needs_die (panel) || hd_companion_card_needs_die (card)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.companion",
+                                 self->game != NULL && gtk_widget_get_visible (GTK_WIDGET (card)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-next", lesson);
 }
 
@@ -1006,8 +1010,23 @@ action_enter_die (GtkWidget  *widget,
   HdWindow *self = HD_WINDOW (widget);
   guint die = g_variant_get_uint32 (param);
 
+  if (hd_companion_card_enter_die (hd_status_panel_get_companion_card (self->status_panel), die))
+    return;
   if (self->play_panel != NULL)
     hd_play_panel_enter_die (self->play_panel, die);
+}
+
+/* win.companion (s): the companion's card from the keys: "done" (Alt+Enter),
+ * "back" (Alt+Left), "whole" (Alt+W) or "hint" (Ctrl+H). */
+static void
+action_companion (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  hd_companion_card_activate (hd_status_panel_get_companion_card (self->status_panel),
+                              g_variant_get_string (param, NULL));
 }
 
 static gboolean
@@ -1301,6 +1320,18 @@ hd_window_size_allocate (GtkWidget *widget,
 
 /* Shows a scenario's set-up on the board, so the players can set up the
  * real one (rules 2.0, 11.1, 11.5-11.7). */
+/* The companion's turn begins or ends: the person's actions wait (or come
+ * back) and the focus follows; in a narrow window its card comes out over
+ * the board (F9 folds it away to see the arrows). */
+static void
+companion_due (HdWindow *self)
+{
+  update_actions (self);
+  if (self->narrow && hd_companion_card_is_due (hd_status_panel_get_companion_card (self->status_panel)))
+    adw_flap_set_reveal_flap (self->flap, TRUE);
+  hd_focus_after_action (self);
+}
+
 static void
 action_show_setup (GtkWidget  *widget,
                    const char *name,
@@ -1527,6 +1558,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
   gtk_widget_class_install_action (widget_class, "win.enter-die", "u", action_enter_die);
+  gtk_widget_class_install_action (widget_class, "win.companion", "s", action_companion);
   gtk_widget_class_install_action (widget_class, "win.summary", NULL, action_summary);
   gtk_widget_class_install_action (widget_class, "win.foreign-intervention", NULL, action_foreign_intervention);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", action_show_rule);
@@ -1581,9 +1613,9 @@ hd_window_init (HdWindow *self)
   /* the companion's turn begins or ends: the person's actions wait, the
    * focus goes to its card or back to the panel */
   g_signal_connect_swapped (hd_status_panel_get_companion_card (self->status_panel), "notify::due",
+                            G_CALLBACK (companion_due), self);
+  g_signal_connect_swapped (hd_status_panel_get_companion_card (self->status_panel), "changed",
                             G_CALLBACK (update_actions), self);
-  g_signal_connect_swapped (hd_status_panel_get_companion_card (self->status_panel), "notify::due",
-                            G_CALLBACK (hd_focus_after_action), self);
   _hd_window_campaign_init (self);
   g_signal_connect_swapped (self->lesson_card, "leave", G_CALLBACK (leave_lesson), self);
   g_signal_connect_swapped (self->lesson_card, "finished", G_CALLBACK (lesson_finished), self);
