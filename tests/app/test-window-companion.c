@@ -6,8 +6,12 @@
  * Enter alone, the focus back on the card after every step; Back; a
  * correction mid-turn that makes it plan again; a Cancel that leaves
  * nothing half made; the hint on the person's turn, made nowhere; a
- * saved game against it resumed at the same step.  Pictures for people:
- * companion-turn.png (1280 px) and companion-narrow.png (360 px). */
+ * saved game against it resumed at the same step; the keys (Alt+Enter,
+ * Alt+Left, Alt+W, 1 to 6) with an undo and a redo into its turn; a
+ * battle against it with its dice typed.  The same program runs in
+ * German (window-companion-de: the words asked through tr()).  Pictures
+ * for people: companion-turn.png (1280 px) and companion-narrow.png
+ * (360 px), with -de in German. */
 #include "config.h"
 
 #include <string.h>
@@ -104,18 +108,21 @@ test_companion_turn (void)
 {
   HdGame *game = start ("1861-short", HD_SIDE_UNION, HD_SEAT_DICE_ROLLED, FALSE);
   g_autofree char *text = hd_companion_card_get_text (card ());
+  g_autofree char *title = g_strdup_printf (tr ("The Union’s companion (%s)"), tr ("Normal"));
+  g_autofree char *march = g_strdup_printf (tr ("March %u of %u"), 1, 2);
   guint steps = 0;
 
   g_assert_true (hd_companion_card_is_due (card ()));
-  g_assert_nonnull (strstr (text, "The Union’s companion (Normal)"));
-  g_assert_nonnull (strstr (text, "March 1 of 2"));
+  g_assert_nonnull (strstr (text, title));
+  g_assert_nonnull (strstr (text, march));
   g_assert_cmpuint (hd_board_view_get_n_arrows (board), >, 0);
   /* the person's controls wait for it */
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (hd_status_panel_get_movement_panel (window->status_panel))));
   g_assert_false (gtk_widget_is_sensitive (hd_status_panel_get_next_step (window->status_panel)));
   wait_drawn (GTK_WIDGET (window), "the card drawn");
   wait_board_drawn ("the companion's arrow");
-  save_window_picture ("companion-turn.png");
+  save_window_picture (g_str_has_prefix (tr ("March %u of %u"), "Marsch") ? "companion-turn-de.png"
+                                                                         : "companion-turn.png");
   while (hd_companion_card_is_due (card ()))
     {
       guint n = hd_log_get_n_actions (HD_LOG (game));
@@ -214,7 +221,8 @@ test_companion_cancel (void)
   g_assert_false (hd_companion_card_is_thinking (card ()));
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, 0);
   stopped = hd_companion_card_get_text (card ());
-  g_assert_nonnull (strstr (stopped, "stopped thinking"));
+  g_assert_nonnull (strstr (stopped, tr ("The companion stopped thinking; nothing was made. "
+                                         "Press Done to let it think again.")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.done", NULL));
   g_assert_true (hd_companion_card_is_thinking (card ()));
   wait_for (card_ready, NULL, 120, "the companion's step after Cancel");
@@ -234,14 +242,16 @@ test_companion_hint (void)
   g_assert_false (hd_companion_card_is_due (card ()));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.hint", NULL));
   text = hd_companion_card_get_text (card ());
-  g_assert_nonnull (strstr (text, "would do this in your place"));
+  g_assert_nonnull (strstr (text, tr ("The companion would do this in your place (not made):")));
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
   g_assert_cmpuint (hd_board_view_get_n_arrows (board), >, 0);
   /* a game for a fair fight offers none */
   start ("1861-short", HD_SIDE_CONFEDERATE, HD_SEAT_DICE_ROLLED, FALSE);
   g_free (text);
   text = hd_companion_card_get_text (card ());
-  g_assert_null (strstr (text, "Hint"));
+  g_assert_nonnull (strstr (text, tr ("Your turn: play it on the board and in the panel below.")));
+  g_assert_null (strstr (text, tr ("Your turn: play it on the board and in the panel below. "
+                                   "Hint shows what the companion would do.")));
   g_assert_false (gtk_widget_get_visible (hd_companion_card_get_main_button (card ())));
 }
 
@@ -340,7 +350,8 @@ test_companion_battle_typed (void)
       if (hd_companion_card_needs_die (card ()))
         {
           g_autofree char *text = hd_companion_card_get_text (card ());
-          g_assert_nonnull (strstr (text, "The battle at Manassas Junction"));
+          g_autofree char *battle = g_strdup_printf (tr ("The battle at %s"), "Manassas Junction");
+          g_assert_nonnull (strstr (text, battle));
           /* sixes: its shots hit, and the battle ends */
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-die", "u", 6));
           typed++;
@@ -374,7 +385,8 @@ test_companion_narrow (void)
   wait_for (widget_is_mapped, card (), 10, "the card over the board");
   wait_drawn (GTK_WIDGET (window), "the card drawn");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card ())), <=, 360);
-  save_window_picture ("companion-narrow.png");
+  save_window_picture (g_str_has_prefix (tr ("March %u of %u"), "Marsch") ? "companion-narrow-de.png"
+                                                                         : "companion-narrow.png");
   resize_window (1280, 860);
 }
 

@@ -8,7 +8,8 @@
  * cancelled think that changes nothing; the hint; and the property of
  * item 5: complete games of every scenario played as the window plays
  * them (the companion's steps made with Done, a random person on the
- * other side, the game's log between them), none refused or stuck. */
+ * other side, the game's log between them), none refused or stuck; and
+ * the Advanced Game whole, with its leaders. */
 #include "config.h"
 
 #include <string.h>
@@ -21,12 +22,20 @@
 
 static HdMap *board;
 
+/* The Advanced Game whole, with the leaders' pieces (Advanced 1.0-8.4). */
+static const char *advanced[] = {
+  "advanced-2.0", "advanced-3.0", "advanced-4.0", "advanced-5.0", "advanced-6.0", "advanced-7.0", "advanced-8.1",
+  "advanced-8.2", "advanced-8.3", "advanced-8.4", "leader-lee=3@06/1862,2@05/1863",
+  "leader-grant=1@02/1862,2@03/1864", "leader-sherman=1@05/1862,2@03/1864", NULL
+};
+
 static HdGame *
-new_game (const char *scenario, HdSide companion, HdSeatPlayer level, HdSeatDice dice)
+new_game_with (const char *scenario, const char * const *options, HdSide companion, HdSeatPlayer level,
+               HdSeatDice dice)
 {
   static const char *none[] = { NULL };
   g_autoptr(GError) error = NULL;
-  HdGame *game = hd_game_new (board, scenario, none, &error);
+  HdGame *game = hd_game_new (board, scenario, options != NULL ? options : none, &error);
   HdSeats seats;
 
   g_assert_no_error (error);
@@ -36,6 +45,12 @@ new_game (const char *scenario, HdSide companion, HdSeatPlayer level, HdSeatDice
   seats.side[companion].dice = dice;
   hd_game_set_seats (game, &seats);
   return game;
+}
+
+static HdGame *
+new_game (const char *scenario, HdSide companion, HdSeatPlayer level, HdSeatDice dice)
+{
+  return new_game_with (scenario, NULL, companion, level, dice);
 }
 
 static HdCompanionTurn *
@@ -358,13 +373,14 @@ typedef struct {
   const char  *scenario;
   HdSide       side;
   HdSeatDice   dice;
+  const char * const *options;
 } Table;
 
 static void
 test_companion_games (gconstpointer data)
 {
   const Table *t = data;
-  g_autoptr(HdGame) game = new_game (t->scenario, t->side, HD_SEAT_EASY, t->dice);
+  g_autoptr(HdGame) game = new_game_with (t->scenario, t->options, t->side, HD_SEAT_EASY, t->dice);
   g_autoptr(HdPlayer) person = hd_player_new (HD_PLAYER_RANDOM, 5);
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   guint steps = 0, moves = 0;
@@ -391,6 +407,7 @@ main (int argc, char **argv)
 {
   static const char *scenarios[] = { "1861-short", "1861-campaign", "1862", "1863", "1864" };
   static Table tables[G_N_ELEMENTS (scenarios) * 2];
+  static Table advanced_tables[2];
 
   g_test_init (&argc, &argv, NULL);
   board = hd_test_board ();
@@ -412,5 +429,18 @@ main (int argc, char **argv)
         path = g_strdup_printf ("/companion/games/%s/%s", scenarios[i], hd_side_to_string (t->side));
         g_test_add_data_func (path, t, test_companion_games);
       }
+  /* the Advanced Game, the companion on either side */
+  for (guint s = 0; s < 2; s++)
+    {
+      Table *t = &advanced_tables[s];
+      g_autofree char *path = NULL;
+
+      t->scenario = "1862";
+      t->side = s == 0 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+      t->dice = s == 0 ? HD_SEAT_DICE_TYPED : HD_SEAT_DICE_ROLLED;
+      t->options = advanced;
+      path = g_strdup_printf ("/companion/games/advanced/1862/%s", hd_side_to_string (t->side));
+      g_test_add_data_func (path, t, test_companion_games);
+    }
   return g_test_run ();
 }
