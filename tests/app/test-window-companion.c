@@ -11,7 +11,7 @@
  * battle against it with its dice typed.  The same program runs in
  * German (window-companion-de: the words asked through tr()).  Pictures
  * for people: companion-turn.png (1280 px) and companion-narrow.png
- * (360 px), with -de in German. */
+ * (360 px), with HD_SCREENSHOT_SUFFIX (-de) in German. */
 #include "config.h"
 
 #include <string.h>
@@ -22,6 +22,9 @@
 #include "hd-companion-card.h"
 #include "hd-movement-panel.h"
 #include "window-util.h"
+
+/* the words are the catalogue's (tr): formats from it, as the app's own */
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
 
 static HdCompanionCard *
 card (void)
@@ -121,8 +124,7 @@ test_companion_turn (void)
   g_assert_false (gtk_widget_is_sensitive (hd_status_panel_get_next_step (window->status_panel)));
   wait_drawn (GTK_WIDGET (window), "the card drawn");
   wait_board_drawn ("the companion's arrow");
-  save_window_picture (g_str_has_prefix (tr ("March %u of %u"), "Marsch") ? "companion-turn-de.png"
-                                                                         : "companion-turn.png");
+  save_window_picture ("companion-turn.png");
   while (hd_companion_card_is_due (card ()))
     {
       guint n = hd_log_get_n_actions (HD_LOG (game));
@@ -162,7 +164,9 @@ test_companion_back (void)
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.done", NULL));
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
-  g_assert_cmpstr (hd_companion_card_get_text (card ()), !=, first);
+  g_free (again);
+  again = hd_companion_card_get_text (card ());
+  g_assert_cmpstr (again, !=, first);
 }
 
 /* A correction on the board mid-turn (a counter taken off): the
@@ -385,8 +389,7 @@ test_companion_narrow (void)
   wait_for (widget_is_mapped, card (), 10, "the card over the board");
   wait_drawn (GTK_WIDGET (window), "the card drawn");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card ())), <=, 360);
-  save_window_picture (g_str_has_prefix (tr ("March %u of %u"), "Marsch") ? "companion-narrow-de.png"
-                                                                         : "companion-narrow.png");
+  save_window_picture ("companion-narrow.png");
   resize_window (1280, 860);
 }
 
