@@ -1402,21 +1402,33 @@ leave_box (const HdBox *from, const HdBox *to)
 }
 
 /* A band along @line between the two boxes' edges, @width wide. */
-static void
-draw_band (GtkSnapshot *snapshot, HdBoardView *self, const HdLine *line, double width, const GdkRGBA *color)
+/* From box @a's edge to box @b's: the snapshot saved and turned so that
+ * the x axis runs along it from 0; its length, or -1 (nothing saved)
+ * when the boxes meet. */
+static double
+begin_between (GtkSnapshot *snapshot, HdBoardView *self, const HdBox *a, const HdBox *b)
 {
-  const HdBox *a = hd_map_get_box (self->map, line->a), *b = hd_map_get_box (self->map, line->b);
   double t0 = leave_box (a, b), t1 = 1 - leave_box (b, a);
-  double x0, y0, x1, y1, length;
+  double x0, y0, x1, y1;
 
   if (t0 >= t1)
-    return;
+    return -1;
   to_widget (self, a->x + (b->x - a->x) * t0, a->y + (b->y - a->y) * t0, &x0, &y0);
   to_widget (self, a->x + (b->x - a->x) * t1, a->y + (b->y - a->y) * t1, &x1, &y1);
-  length = hypot (x1 - x0, y1 - y0);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x0, y0));
   gtk_snapshot_rotate (snapshot, atan2 (y1 - y0, x1 - x0) * 180 / G_PI);
+  return hypot (x1 - x0, y1 - y0);
+}
+
+static void
+draw_band (GtkSnapshot *snapshot, HdBoardView *self, const HdLine *line, double width, const GdkRGBA *color)
+{
+  double length = begin_between (snapshot, self, hd_map_get_box (self->map, line->a),
+                                 hd_map_get_box (self->map, line->b));
+
+  if (length < 0)
+    return;
   gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (0, -width / 2, length, width));
   gtk_snapshot_restore (snapshot);
 }
@@ -1469,18 +1481,11 @@ static void
 draw_arrow (GtkSnapshot *snapshot, HdBoardView *self, const HdBox *a, const HdBox *b)
 {
   static const GdkRGBA under = { 0.10, 0.08, 0.05, 0.85 }, over = { 1.0, 0.80, 0.10, 1.0 };
-  double t0 = leave_box (a, b), t1 = 1 - leave_box (b, a);
-  double x0, y0, x1, y1, length;
   const GdkRGBA *colors[2] = { &under, &over };
+  double length = begin_between (snapshot, self, a, b);
 
-  if (t0 >= t1)
+  if (length < 0)
     return;
-  to_widget (self, a->x + (b->x - a->x) * t0, a->y + (b->y - a->y) * t0, &x0, &y0);
-  to_widget (self, a->x + (b->x - a->x) * t1, a->y + (b->y - a->y) * t1, &x1, &y1);
-  length = hypot (x1 - x0, y1 - y0);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x0, y0));
-  gtk_snapshot_rotate (snapshot, atan2 (y1 - y0, x1 - x0) * 180 / G_PI);
   for (guint k = 0; k < 2; k++)
     {
       double w = k == 0 ? 8 : 4, head = k == 0 ? 18 : 16;
