@@ -26,6 +26,7 @@
 
 #include <stdio.h>
 
+#include "bench-figures.h"
 #include "hd-player.h"
 #include "hd-scenario.h"
 #include "hd-tactics.h"
@@ -42,29 +43,6 @@ static guint
 roll (gpointer data)
 {
   return (guint) g_rand_int_range (data, 1, 7);
-}
-
-static int
-by_value (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
-/* The median, the 95th percentile and the largest of @ms (sorted here). */
-static void
-figures (GArray *ms, double *median, double *p95, double *max)
-{
-  guint n = ms->len;
-
-  *median = *p95 = *max = 0;
-  if (n == 0)
-    return;
-  g_array_sort (ms, by_value);
-  *median = n % 2 ? g_array_index (ms, double, n / 2)
-                  : (g_array_index (ms, double, n / 2 - 1) + g_array_index (ms, double, n / 2)) / 2;
-  *p95 = g_array_index (ms, double, MAX ((guint) (0.95 * n + 0.999999), 1) - 1);
-  *max = g_array_index (ms, double, n - 1);
 }
 
 static double
@@ -227,8 +205,8 @@ print_row (const char *label, GArray *segment_ms, GArray *battle_ms)
 {
   double m1, p1, x1, m2, p2, x2;
 
-  figures (segment_ms, &m1, &p1, &x1);
-  figures (battle_ms, &m2, &p2, &x2);
+  bench_figures (segment_ms, &m1, &p1, &x1);
+  bench_figures (battle_ms, &m2, &p2, &x2);
   printf ("%-8s %5u %9.2f %9.2f %9.2f   %5u %8.3f %8.3f %8.3f\n", label, segment_ms->len, m1, p1, x1, battle_ms->len,
           m2, p2, x2);
 }
@@ -320,7 +298,7 @@ main (int argc, char *argv[])
     }
   {
     double m = mean (turn_ms);
-    figures (turn_ms, &median, &p95, &max);
+    bench_figures (turn_ms, &median, &p95, &max);
     printf ("\nrandom playout of a Game Turn (random player both sides): %u turns, median %.2f ms, mean %.2f ms "
             "(target: 1 ms)\n", turn_ms->len, median, m);
   }
