@@ -22,7 +22,8 @@ a named part of one module split over files), every public function
 has its module's prefix (or its type's), and a layer's -private.h is
 included only inside its layer; each exception is named below with
 its reason.  The counts docs/design.md, README.md and HACKING.md give in
-words (folders, split modules, HdWindow's files) are the real ones.
+words (folders, split modules, HdWindow's files) are the real ones, and
+so are the lessons README.md and the lessons' dialog and tooltip count.
 Output is TAP."""
 import os
 import re
@@ -442,14 +443,21 @@ report(not trespass and not stale_allowed, "a layer's -private.h is included onl
 # The counts the pages give (issue 32, item 8): how many folders the engine
 # and the app live in, how many modules are split over files, how many
 # files HdWindow is, as docs/design.md, README.md and HACKING.md say them
-# in words; a count that changes fails here until the pages follow.
-NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+# in words, and how many lessons data/lessons/ holds, as README.md and
+# the lessons' dialog and tooltip say; a count that changes fails here
+# until the pages follow.
+NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                       "fourteen fifteen".split())}
 pages = {}
-for page in ("docs/design.md", "README.md", "HACKING.md"):
+for page in ("docs/design.md", "README.md", "HACKING.md", "data/ui/hd-lessons-dialog.ui", "data/ui/hd-status-panel.ui"):
     with open(os.path.join(root, page), encoding="utf-8") as f:
         pages[page] = f.read()
 window_files = sum(1 for m in app_split)
+lessons = len([n for n in os.listdir(os.path.join(root, "data", "lessons")) if n.endswith(".xml")])
 COUNTS = [
+    ("README.md", r"\*\*Learn the Game\.\*\* (\w+) short lessons", lessons, "lessons"),
+    ("data/ui/hd-lessons-dialog.ui", r">(\w+) Short Lessons<", lessons, "lessons"),
+    ("data/ui/hd-status-panel.ui", r">(\w+) short lessons on the board", lessons, "lessons"),
     ("docs/design.md", r"The engine lives in (\w+) folders", len(layers), "engine folders"),
     ("README.md", r"`src/engine/` \|[^|\n]*? in (\w+) layers", len(layers), "engine layers"),
     ("docs/design.md", r"The application lives in (\w+) folders", len(app_dirs), "app folders"),
@@ -466,7 +474,7 @@ for page, pattern, real, what in COUNTS:
         wrong.append("%s no longer says how many %s (/%s/)" % (page, what, pattern))
     wrong += ["%s says %s %s, there are %d" % (page, w, what, real) for w in said
           if NUMBERS.get(w.lower(), int(w) if w.isdigit() else None) != real]
-report(not wrong, "the pages count the folders, split modules and HdWindow's files rightly" +
+report(not wrong, "the pages count the folders, split modules, HdWindow's files and lessons rightly" +
        ("" if not wrong else ": " + "; ".join(wrong)))
 
 print("1..%d" % count)

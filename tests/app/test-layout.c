@@ -311,6 +311,7 @@ state_advanced_battle (void)
 static const char * const lessons[] = {
   "01-board", "02-marches", "03-railroads", "04-potomac", "05-jumps", "06-entrench",
   "07-sea", "08-battle", "09-retreat", "10-promotion", "11-recruitment", "12-victory",
+  "13-companion",
 };
 
 static void

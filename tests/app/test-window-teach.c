@@ -4,7 +4,8 @@
  * for the screen, the rules reference's Campaign Game, and the words of
  * issues 22 and 31: toasts that stay or go, the rule that decides a
  * refusal, the movement panel's hints, the lesson's next step, recruits
- * and the shortcuts window.
+ * and the shortcuts window; the lesson against the companion, its card
+ * and the lesson's sharing the board.
  *
  * Each step waits for what it needs, never a fixed time (run_pending,
  * wait_drawn, wait_board_drawn, activate_clicked, wait_acted,
@@ -16,6 +17,7 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "hd-companion-card.h"
 #include "hd-help.h"
 #include "hd-lessons-dialog.h"
 #include "hd-movement-panel.h"
@@ -101,6 +103,100 @@ test_lesson (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
   hd_board_view_zoom_fit (board);
   wait_for (board_is_still, NULL, 60, "the zoom to end");
+}
+
+static HdCompanionCard *
+companion_card (void)
+{
+  return hd_status_panel_get_companion_card (window->status_panel);
+}
+
+static gboolean
+companion_ready (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (companion_card ())) && !hd_companion_card_is_thinking (companion_card ());
+}
+
+/* Lesson 13: the lesson's game gives the Confederacy to the companion, so
+ * its card shows above the side panel during the lesson (with its hint on
+ * the learner's turn); the lesson's lit boxes stay while the learner
+ * plays, the companion's step takes the board while it shows one; its
+ * turn is carried out with its Done, which does the lesson's task; then
+ * where to go next.  Picture: lesson-companion.png. */
+static void
+test_lesson_companion (void)
+{
+  HdMap *map = hd_board_view_get_map (board);
+  HdLessonRun *run;
+  HdGame *game;
+  guint steps = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-lesson", "s", "13-companion"));
+  run_pending ();
+  run = hd_lesson_card_get_run (lesson_card ());
+  g_assert_nonnull (run);
+  game = hd_window_get_game (window);
+  assert_card_says ("Your First Game Against the Companion");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (companion_card ())));
+  g_assert_false (hd_companion_card_is_due (companion_card ()));
+  {
+    g_autofree char *text = hd_companion_card_get_text (companion_card ());
+    g_assert_nonnull (strstr (text, "The Confederacy’s companion (Easy)"));
+    g_assert_nonnull (strstr (text, "Hint shows what the companion would do"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.next", NULL));
+  wait_for (lesson_step_is, GUINT_TO_POINTER (1), 20, "the marches");
+
+  /* the learner's turn: the lesson's boxes stay lit after each action */
+  g_assert_true (hd_board_view_get_lit_box (board) == hd_map_lookup_id (map, "st-louis"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.show-me", NULL));
+  run_pending ();
+  g_assert_false (hd_companion_card_is_drawing (companion_card ()));
+  g_assert_true (hd_board_view_get_lit_box (board) == hd_map_lookup_id (map, "st-louis"));
+  while (hd_lesson_run_get_step (run) < 3)
+    {
+      if (hd_lesson_run_get_step_done (run))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.next", NULL));
+      else
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.show-me", NULL));
+      run_pending ();
+    }
+
+  /* the companion's turn: its card tells it, Show Me leaves it to the card */
+  assert_card_says ("Carry out the companion's turn");
+  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (lesson_card ()), "_Show Me")));
+  wait_for (companion_ready, NULL, 60, "the companion's first step");
+  g_assert_true (hd_companion_card_is_due (companion_card ()));
+  g_assert_true (hd_companion_card_is_drawing (companion_card ()));
+  g_assert_cmpuint (hd_board_view_get_n_arrows (board), >, 0);
+  g_assert_nonnull (hd_board_view_get_lit_box (board));
+  wait_drawn (GTK_WIDGET (window), "the lesson and the companion's card drawn");
+  wait_board_drawn ("the companion's arrow");
+  save_window_picture ("lesson-companion.png");
+  while (hd_companion_card_is_due (companion_card ()))
+    {
+      guint n = hd_log_get_n_actions (HD_LOG (game));
+
+      g_assert_false (hd_lesson_run_get_step_done (run));
+      activate_clicked (hd_companion_card_get_main_button (companion_card ()), "the companion's Done");
+      g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), >, n);
+      g_assert_cmpuint (++steps, <, 100);
+      wait_for (companion_ready, NULL, 60, "the companion's next step");
+    }
+  g_assert_cmpuint (steps, >=, 3);
+  g_assert_true (hd_lesson_run_get_step_done (run));
+  g_assert_cmpint (hd_state_get_player (hd_game_get_state (game)), ==, HD_SIDE_UNION);
+  assert_card_says ("Well done");
+  g_assert_cmpuint (hd_board_view_get_n_arrows (board), ==, 0);
+  g_assert_false (hd_companion_card_is_drawing (companion_card ()));
+
+  /* where to go next */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.next", NULL));
+  wait_for (lesson_step_is, GUINT_TO_POINTER (4), 20, "the last step");
+  assert_card_says ("choose New Game");
+  g_assert_true (hd_lesson_run_get_finished (run));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lesson_card ()), "lesson.leave", NULL));
+  run_pending ();
 }
 
 /* Whether @model, or a section or submenu of it, has an item for @action. */
@@ -593,6 +689,7 @@ main (int argc, char *argv[])
   window_util_init (&argc, &argv);
 
   g_test_add_func ("/window/lesson", test_lesson);
+  g_test_add_func ("/window/lesson-companion", test_lesson_companion);
   g_test_add_func ("/window/help-page", test_help_page);
   g_test_add_func ("/window/words-refusal-toast-stays", test_words_refusal_toast_stays);
   g_test_add_func ("/window/words-undo-toast-now", test_words_undo_toast_now);

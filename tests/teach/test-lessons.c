@@ -5,14 +5,17 @@
  * allowed one must be judged wrong, with the lesson's explanation); then
  * the step's solution is played with the engine and judged done.  Every
  * figure a sentence states is asked of the engine in the step's position,
- * and no digit or number word may be left unchecked.  Also what the
- * lesson file format refuses. */
+ * and no digit or number word may be left unchecked.  A step whose task
+ * is the companion's turn is carried out with the engine's companion, its
+ * steps made as its card's Done makes them.  Also what the lesson file
+ * format refuses. */
 #include "config.h"
 
 #include <string.h>
 
 #include "hd-battle.h"
 #include "hd-calendar.h"
+#include "hd-companion.h"
 #include "hd-lesson.h"
 #include "hd-lesson-run.h"
 #include "hd-reference.h"
@@ -55,6 +58,42 @@ try_mistake (const HdLesson *lesson, guint s, const HdLessonMistake *m, HdGame *
   g_assert_cmpuint (done, ==, 0);
 }
 
+/* The companion's turn carried out as its card's Done makes it: each step
+ * hd_companion_think plans, its actions made in order through the game's
+ * log (a lesson's gate judges them).  The companion must decide all the
+ * way: the lessons ask nothing of the learner in its turn.  The steps
+ * made. */
+static guint
+carry_out_companion_turn (HdGame *game)
+{
+  guint made = 0;
+
+  while (hd_companion_is_due (hd_game_get_seats (game), hd_game_get_state (game)))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HdCompanionTurn) turn = hd_companion_think (hd_game_get_state (game), hd_game_get_seats (game),
+                                                            hd_log_get_n_actions (HD_LOG (game)), NULL, NULL, NULL,
+                                                            &error);
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < hd_companion_turn_get_n_steps (turn); i++, made++)
+        {
+          g_autoptr(GArray) actions = hd_companion_step_get_actions (hd_companion_turn_get_step (turn, i), NULL,
+                                                                     &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpint (hd_companion_turn_find (turn, hd_game_get_state (game)), ==, (int) i);
+          for (guint k = 0; k < actions->len; k++)
+            {
+              const HdAction *a = &g_array_index (actions, HdAction, k);
+              if (!(k == 0 ? hd_log_apply : hd_log_apply_joined) (HD_LOG (game), a, &error))
+                g_error ("the companion's step %u is refused: %s", i + 1, error->message);
+            }
+        }
+    }
+  return made;
+}
+
 static void
 play_step (const HdLesson *lesson, guint s, HdGame *game)
 {
@@ -62,6 +101,16 @@ play_step (const HdLesson *lesson, guint s, HdGame *game)
   guint done = 0;
 
   g_assert_nonnull (step->say);
+  if (step->companion_turn)
+    {
+      /* the step begins in the companion's Player Turn, and its task
+       * ends it: the turn is the learner's again */
+      g_assert_true (hd_lesson_in_companion_turn (lesson, hd_game_get_state (game)));
+      g_assert_cmpuint (carry_out_companion_turn (game), >, 0);
+      g_assert_false (hd_lesson_in_companion_turn (lesson, hd_game_get_state (game)));
+      g_assert_false (hd_state_is_over (hd_game_get_state (game)));
+      return;
+    }
   for (guint i = 0; i < step->n_mistakes; i++)
     try_mistake (lesson, s, &step->mistakes[i], game);
   for (guint i = 0; i < step->n_dos; i++)
@@ -765,8 +814,17 @@ test_run_every_lesson (void)
       while (!hd_lesson_run_get_finished (run))
         {
           g_autoptr(GError) error = NULL;
+          const HdLessonStep *step = hd_lesson_get_step (hd_lesson_run_get_lesson (run), hd_lesson_run_get_step (run));
+
           if (hd_lesson_run_get_step_done (run))
             g_assert_true (hd_lesson_run_next (run));
+          else if (step->companion_turn)
+            {
+              /* Show Me leaves the companion's turn to its card */
+              g_assert_false (hd_lesson_run_show_me (run, &error));
+              g_assert_error (error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID);
+              carry_out_companion_turn (hd_lesson_run_get_game (run));
+            }
           else if (!hd_lesson_run_show_me (run, &error))
             g_error ("%s step %u: Show Me failed: %s", *id, hd_lesson_run_get_step (run) + 1,
                      error != NULL ? error->message : "?");
@@ -778,6 +836,56 @@ test_run_every_lesson (void)
           g_assert_false (hd_lesson_run_get_step_done (resumed) && hd_lesson_get_step (hd_lesson_run_get_lesson (resumed), s)->n_dos > 0);
         }
     }
+}
+
+/* The lesson against the companion: its game has the lesson's seats; the
+ * companion's turn is a task the run recognises (done once the Player
+ * Turn is the Union's again, not before, and an undo into it takes that
+ * back); Show Me leaves it to the card; and a lesson resumed after it
+ * replays the same turn. */
+static void
+test_run_companion_turn (void)
+{
+  g_autoptr(HdLessonRun) run = run_new ("13-companion", 0);
+  const HdLesson *lesson = hd_lesson_run_get_lesson (run);
+  HdGame *game = hd_lesson_run_get_game (run);
+  const HdSeat *seat = &hd_game_get_seats (game)->side[HD_SIDE_CONFEDERATE];
+  g_autoptr(HdLessonRun) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  guint step = 0;
+  const char *text;
+
+  g_assert_cmpint (seat->player, ==, HD_SEAT_EASY);
+  g_assert_cmpint (seat->dice, ==, HD_SEAT_DICE_ROLLED);
+  g_assert_true (seat->hints);
+  g_assert_cmpint (hd_game_get_seats (game)->side[HD_SIDE_UNION].player, ==, HD_SEAT_PERSON);
+  while (!hd_lesson_get_step (lesson, hd_lesson_run_get_step (run))->companion_turn)
+    g_assert_true (hd_lesson_run_get_step_done (run) ? hd_lesson_run_next (run) : hd_lesson_run_show_me (run, NULL));
+  step = hd_lesson_run_get_step (run);
+  g_assert_true (hd_lesson_in_companion_turn (lesson, hd_game_get_state (game)));
+  g_assert_false (hd_lesson_run_get_step_done (run));
+  g_assert_false (hd_lesson_run_next (run));
+  g_assert_false (hd_lesson_run_show_me (run, &error));
+  g_assert_nonnull (strstr (error->message, "Done"));
+  g_clear_error (&error);
+
+  g_assert_cmpuint (carry_out_companion_turn (game), >, 0);
+  g_assert_true (hd_lesson_run_get_step_done (run));
+  g_assert_cmpint (hd_lesson_run_get_feedback (run, &text), ==, HD_LESSON_FEEDBACK_GOOD);
+  g_assert_cmpint (hd_state_get_player (hd_game_get_state (game)), ==, HD_SIDE_UNION);
+  /* undone into the companion's turn: not done until it is made again */
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_false (hd_lesson_run_get_step_done (run));
+  g_assert_true (hd_log_redo (HD_LOG (game)));
+  g_assert_true (hd_lesson_run_get_step_done (run));
+  /* done: the learner's turn waits for the next step */
+  g_assert_false (apply_line (run, "roll 3 for marches", &error));
+  g_assert_true (hd_lesson_run_next (run));
+  g_assert_true (hd_lesson_run_get_finished (run));
+
+  resumed = run_new ("13-companion", step + 1);
+  g_assert_cmpuint (hd_lesson_run_get_step (resumed), ==, step + 1);
+  g_assert_true (hd_state_equal (hd_game_get_state (game), hd_game_get_state (hd_lesson_run_get_game (resumed))));
 }
 
 static void
@@ -935,6 +1043,27 @@ test_invalid_files (void)
   expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
                   "<setup scenario='1861-campaign'>roll 4 for marches</setup>"
                   "<step rule='4.0'><say>s</say></step></lesson>", "one <setup>");
+  /* the companion's seat and turn */
+  expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
+                  "<step rule='3.0'><say>s</say><task>t</task><companion-turn/></step></lesson>",
+                  "needs the lesson's <companion>");
+  expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
+                  "<companion side='confederate' level='easy' seed='1' dice='rolled'/>"
+                  "<step rule='3.0'><say>s</say><task>t</task><companion-turn/><do>end segment</do></step>"
+                  "</lesson>", "not by <do> lines");
+  expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
+                  "<companion side='confederate' level='easy' seed='1' dice='rolled'/>"
+                  "<step rule='3.0'><say>s</say><companion-turn/></step></lesson>", "a <task> goes with");
+  expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
+                  "<companion side='confederate' level='easy' seed='1' dice='typed'/>"
+                  "<step rule='3.0'><say>s</say><task>t</task><companion-turn/></step></lesson>", "rolls its dice");
+  expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
+                  "<companion side='confederate' level='easy' seed='1' dice='rolled'/>"
+                  "<companion side='union' level='easy' seed='1' dice='rolled'/>"
+                  "<step rule='3.0'><say>s</say></step></lesson>", "one side to the learner");
+  expect_invalid ("<lesson id='x'><title>T</title><summary>S</summary><setup scenario='1862'/>"
+                  "<companion side='confederate' level='superb' seed='1' dice='rolled'/>"
+                  "<step rule='3.0'><say>s</say></step></lesson>", "superb");
   expect_invalid ("<!DOCTYPE lesson [<!ENTITY x 'y'>]><lesson/>", "");
   expect_invalid ("<lesson", "");
 }
@@ -947,7 +1076,7 @@ main (int argc, char **argv)
 
   g_test_init (&argc, &argv, NULL);
   board = hd_test_board ();
-  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 12);
+  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 13);
   for (guint i = 0; ids[i] != NULL; i++)
     {
       g_autofree char *path = g_strdup_printf ("/lessons/%s", ids[i]);
@@ -956,6 +1085,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/judging", test_judging);
   g_test_add_func ("/lessons/run-keeps-to-the-task", test_run_keeps_to_the_task);
   g_test_add_func ("/lessons/run-every-lesson", test_run_every_lesson);
+  g_test_add_func ("/lessons/run-companion-turn", test_run_companion_turn);
   g_test_add_func ("/lessons/figures-checked", test_figures_checked);
   g_test_add_func ("/lessons/invalid-files", test_invalid_files);
   status = g_test_run ();

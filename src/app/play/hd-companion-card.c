@@ -70,12 +70,13 @@ struct _HdCompanionCard
   char           *failure;
   HdCompanionStep *hint;       /* the hint asked on this position, or NULL */
   gboolean        making;      /* its step's actions being made: one change at the end */
+  gboolean        drawing;     /* its step or hint is on the board (property "drawing") */
   double          hint_chance;
 };
 
 G_DEFINE_FINAL_TYPE (HdCompanionCard, hd_companion_card, GTK_TYPE_WIDGET)
 
-enum { PROP_0, PROP_DUE, N_PROPS };
+enum { PROP_0, PROP_DUE, PROP_DRAWING, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 enum { CHANGED, N_SIGNALS };
@@ -125,6 +126,13 @@ hd_companion_card_is_due (HdCompanionCard *self)
   g_return_val_if_fail (HD_IS_COMPANION_CARD (self), FALSE);
   return self->state == CARD_THINKING || self->state == CARD_STOPPED || self->state == CARD_STEP
          || self->state == CARD_FAILED;
+}
+
+gboolean
+hd_companion_card_is_drawing (HdCompanionCard *self)
+{
+  g_return_val_if_fail (HD_IS_COMPANION_CARD (self), FALSE);
+  return self->drawing;
 }
 
 gboolean
@@ -388,7 +396,18 @@ show_step (HdCompanionCard *self, const HdCompanionStep *step)
   gtk_widget_set_visible (GTK_WIDGET (self->counters_label), step->counters->len > 1);
 }
 
-/* The boxes, lines and arrows of the step shown, on the board. */
+static void
+set_drawing (HdCompanionCard *self, gboolean drawing)
+{
+  if (self->drawing == drawing)
+    return;
+  self->drawing = drawing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAWING]);
+}
+
+/* The boxes, lines and arrows of the step shown, on the board; with
+ * none shown, the board's lights are taken off only if they were the
+ * card's (a lesson's stay, docs/design.md). */
 static void
 draw_on_board (HdCompanionCard *self)
 {
@@ -398,13 +417,18 @@ draw_on_board (HdCompanionCard *self)
     return;
   if (step == NULL)
     {
-      hd_board_view_set_lit (self->board, NULL, 0, NULL, 0);
-      hd_board_view_set_arrows (self->board, NULL, 0);
+      if (self->drawing)
+        {
+          hd_board_view_set_lit (self->board, NULL, 0, NULL, 0);
+          hd_board_view_set_arrows (self->board, NULL, 0);
+        }
+      set_drawing (self, FALSE);
       return;
     }
   hd_board_view_set_lit (self->board, (const guint *) (gpointer) step->boxes->data, step->boxes->len,
                          (const guint *) (gpointer) step->lines->data, step->lines->len);
   hd_board_view_set_arrows (self->board, (const guint *) (gpointer) step->arrows->data, step->arrows->len);
+  set_drawing (self, TRUE);
 }
 
 static void
@@ -527,6 +551,15 @@ make_step (HdCompanionCard *self)
       const HdAction *a = &g_array_index (actions, HdAction, i);
       gboolean made = i == 0 ? hd_log_apply (log, a, &error) : hd_log_apply_joined (log, a, &error);
 
+      if (!made && i == 0)
+        {
+          /* nothing made: the game's gate said no (a lesson that goes
+           * on first); the step stays, with why */
+          gtk_label_set_text (self->reason_label, error->message);
+          gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
+          self->making = FALSE;
+          return;
+        }
       if (!made)
         {
           /* never in a position the step expects: think again from here */
@@ -732,6 +765,9 @@ hd_companion_card_get_property (GObject *object, guint id, GValue *value, GParam
     case PROP_DUE:
       g_value_set_boolean (value, hd_companion_card_is_due (HD_COMPANION_CARD (object)));
       break;
+    case PROP_DRAWING:
+      g_value_set_boolean (value, HD_COMPANION_CARD (object)->drawing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
@@ -763,6 +799,8 @@ hd_companion_card_class_init (HdCompanionCardClass *klass)
   object_class->dispose = hd_companion_card_dispose;
   object_class->get_property = hd_companion_card_get_property;
   properties[PROP_DUE] = g_param_spec_boolean ("due", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DRAWING] = g_param_spec_boolean ("drawing", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   /* What it shows changed (a step, the dice it waits for, its state). */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,

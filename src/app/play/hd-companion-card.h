@@ -33,6 +33,9 @@ void         hd_companion_card_set_game      (HdCompanionCard *self,
 /* Whether the companion decides now (its step shown or being thought):
  * the side panel's controls for the person wait (property "due"). */
 gboolean     hd_companion_card_is_due        (HdCompanionCard *self);
+/* Whether its step (or hint) is drawn on the board now: its lit boxes
+ * and arrows win over a lesson's while it is (property "drawing"). */
+gboolean     hd_companion_card_is_drawing    (HdCompanionCard *self);
 /* Whether it is thinking now. */
 gboolean     hd_companion_card_is_thinking   (HdCompanionCard *self);
 /* The widget the keyboard wants next on it: Done, or the die row. */

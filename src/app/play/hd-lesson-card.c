@@ -46,9 +46,12 @@ update_actions (HdLessonCard *self)
 {
   gboolean have = self->run != NULL;
   gboolean done = have && hd_lesson_run_get_step_done (self->run);
+  /* the companion's turn is made with its own card's Done */
+  gboolean companion = have && hd_lesson_get_step (hd_lesson_run_get_lesson (self->run),
+                                                   hd_lesson_run_get_step (self->run))->companion_turn;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.leave", have);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.show-me", have && !done);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.show-me", have && !done && !companion);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.next", done);
 }
 

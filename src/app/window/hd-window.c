@@ -720,14 +720,26 @@ _hd_window_set_campaign (HdWindow       *self,
 
 /* ------------------------------------------------------------ lessons */
 
-/* The step's boxes lit on the board, and how far the learner got kept. */
+/* The lesson step's boxes lit on the board, unless the companion's card
+ * draws its step there (its boxes and arrows win while it does; the
+ * lesson's come back after, docs/design.md). */
+static void
+light_lesson (HdWindow *self)
+{
+  const HdLessonStep *step;
+
+  if (self->lesson_run == NULL ||
+      hd_companion_card_is_drawing (hd_status_panel_get_companion_card (self->status_panel)))
+    return;
+  step = hd_lesson_get_step (hd_lesson_run_get_lesson (self->lesson_run), hd_lesson_run_get_step (self->lesson_run));
+  hd_board_view_set_lit (self->board_view, step->lit, step->n_lit, step->lit_lines, step->n_lit_lines);
+}
+
+/* The step's boxes lit, and how far the learner got kept. */
 static void
 lesson_changed (HdWindow *self)
 {
-  const HdLesson *lesson = hd_lesson_run_get_lesson (self->lesson_run);
-  const HdLessonStep *step = hd_lesson_get_step (lesson, hd_lesson_run_get_step (self->lesson_run));
-
-  hd_board_view_set_lit (self->board_view, step->lit, step->n_lit, step->lit_lines, step->n_lit_lines);
+  light_lesson (self);
   hd_lesson_progress_save (self->settings, self->lesson_run);
   update_actions (self);
 }
@@ -1616,6 +1628,9 @@ hd_window_init (HdWindow *self)
                             G_CALLBACK (companion_due), self);
   g_signal_connect_swapped (hd_status_panel_get_companion_card (self->status_panel), "changed",
                             G_CALLBACK (update_actions), self);
+  /* its step off the board: a lesson's boxes lit again */
+  g_signal_connect_swapped (hd_status_panel_get_companion_card (self->status_panel), "notify::drawing",
+                            G_CALLBACK (light_lesson), self);
   _hd_window_campaign_init (self);
   g_signal_connect_swapped (self->lesson_card, "leave", G_CALLBACK (leave_lesson), self);
   g_signal_connect_swapped (self->lesson_card, "finished", G_CALLBACK (lesson_finished), self);

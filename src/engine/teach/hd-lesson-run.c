@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-lesson-run.h"
+#include "hd-companion.h"
 #include "hd-rules.h"
 #include "hd-action-line.h"
 #include "hd-transcript.h"
@@ -21,6 +22,8 @@ struct _HdLessonRun
   guint             done;        /* a bit per HdLessonDo of the step */
   guint             step_start;  /* actions in the game when the step began */
   guint             n_actions;   /* actions when last seen */
+  gboolean          companion_seen; /* a <companion-turn/> step: the game has
+                                     * been in the companion's Player Turn */
   HdLessonFeedback  feedback;
   char             *text;
   gulong            changed_id;
@@ -51,6 +54,9 @@ all_done (HdLessonRun *self)
 {
   guint n = current (self)->n_dos;
   guint all = n >= 32 ? G_MAXUINT : (1u << n) - 1;
+
+  if (current (self)->companion_turn)
+    return self->companion_seen && !hd_lesson_in_companion_turn (self->lesson, hd_game_get_state (self->game));
   return (self->done & all) == all;
 }
 
@@ -68,6 +74,13 @@ gate (HdLog *log, gconstpointer before, gconstpointer action, GError **error, gp
       g_set_error_literal (error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID,
                            _("This step is done: go on to the next one."));
       return FALSE;
+    }
+  /* the companion's turn: its steps, and what the learner answers in it
+   * (a battle it begins), as the rules allow */
+  if (current (self)->companion_turn)
+    {
+      self->companion_seen |= hd_lesson_in_companion_turn (self->lesson, before);
+      return TRUE;
     }
   verdict = hd_lesson_judge (self->lesson, self->step, &self->done, before, action, &why);
   if (verdict == HD_LESSON_WRONG)
@@ -102,12 +115,14 @@ resync (HdLessonRun *self)
   guint n = hd_log_get_n_actions (HD_LOG (self->game));
 
   self->done = 0;
+  self->companion_seen = FALSE;
   for (guint k = self->step_start; k < n; k++)
     {
       g_autoptr(HdState) before = hd_game_replay (self->game, k);
       HdAction a;
       hd_game_get_action (self->game, k, &a);
       hd_lesson_judge (self->lesson, self->step, &self->done, before, &a, NULL);
+      self->companion_seen |= hd_lesson_in_companion_turn (self->lesson, before);
     }
 }
 
@@ -119,6 +134,10 @@ game_changed (HdGame *game, HdLessonRun *self)
   if (n != self->n_actions + 1)
     resync (self);
   self->n_actions = n;
+  /* the companion's turn is over: its step is done */
+  if (current (self)->companion_turn)
+    set_feedback (self, all_done (self) ? HD_LESSON_FEEDBACK_GOOD : HD_LESSON_FEEDBACK_NONE,
+                  all_done (self) ? g_strdup (_("Well done: that is the task.")) : NULL);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -127,6 +146,7 @@ begin_step (HdLessonRun *self, guint step)
 {
   self->step = step;
   self->done = 0;
+  self->companion_seen = FALSE;
   self->step_start = hd_log_get_n_actions (HD_LOG (self->game));
   self->n_actions = self->step_start;
 }
@@ -145,6 +165,39 @@ play_solution (HdLessonRun *self, GError **error)
         return hd_log_apply (HD_LOG (self->game), &a, error);
       }
   return FALSE;
+}
+
+/* A <companion-turn/> step replayed (a lesson resumed after it): the
+ * companion's steps made as its card's Done makes them.  Its dice come
+ * from its seed and their place in the log, so the turn is the one the
+ * learner carried out. */
+static gboolean
+play_companion_turn (HdLessonRun *self, GError **error)
+{
+  HdLog *log = HD_LOG (self->game);
+  const HdSeats *seats = hd_game_get_seats (self->game);
+  g_autoptr(HdCompanionTurn) turn = NULL;
+
+  if (!hd_companion_is_due (seats, hd_game_get_state (self->game)))
+    {
+      g_set_error (error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID,
+                   "%s step %u: the companion's turn waits for the learner", hd_lesson_get_id (self->lesson),
+                   self->step + 1);
+      return FALSE;
+    }
+  turn = hd_companion_think (hd_game_get_state (self->game), seats, hd_log_get_n_actions (log), NULL, NULL, NULL,
+                             error);
+  for (guint i = 0; turn != NULL && i < hd_companion_turn_get_n_steps (turn); i++)
+    {
+      g_autoptr(GArray) actions = hd_companion_step_get_actions (hd_companion_turn_get_step (turn, i), NULL, error);
+
+      for (guint k = 0; actions != NULL && k < actions->len; k++)
+        if (!(k == 0 ? hd_log_apply : hd_log_apply_joined) (log, &g_array_index (actions, HdAction, k), error))
+          return FALSE;
+      if (actions == NULL)
+        return FALSE;
+    }
+  return turn != NULL;
 }
 
 HdLessonRun *
@@ -166,7 +219,7 @@ hd_lesson_run_new (HdLesson  *lesson,
   while (self->step < start)
     {
       while (!all_done (self))
-        if (!play_solution (self, error))
+        if (!(current (self)->companion_turn ? play_companion_turn (self, error) : play_solution (self, error)))
           return NULL;
       begin_step (self, self->step + 1);
     }
@@ -245,6 +298,13 @@ hd_lesson_run_show_me (HdLessonRun  *self,
                        GError      **error)
 {
   g_return_val_if_fail (HD_IS_LESSON_RUN (self), FALSE);
+  if (!all_done (self) && current (self)->companion_turn)
+    {
+      /* TRANSLATORS: a lesson: Show Me in a step whose task is the companion's turn */
+      g_set_error_literal (error, HD_LESSON_ERROR, HD_LESSON_ERROR_INVALID,
+                           _("The companion's turn is carried out from its card: press Done there for each step."));
+      return FALSE;
+    }
   return !all_done (self) && play_solution (self, error);
 }
 

@@ -24,8 +24,8 @@ typedef enum {
 } HdLessonFeedback;
 
 /* Plays @lesson (taken) from its step @start: the steps before it are
- * played as their solutions say (how progress kept between sessions is
- * resumed).  NULL with @error if the lesson's set-up fails. */
+ * played as their solutions say, a companion's turn as the companion
+ * plans it (how progress kept between sessions is resumed).  NULL with @error if the lesson's set-up fails. */
 HdLessonRun   *hd_lesson_run_new          (HdLesson     *lesson,
                                            guint         start,
                                            GError      **error);
@@ -44,7 +44,9 @@ HdLessonFeedback hd_lesson_run_get_feedback (HdLessonRun *self,
 /* On to the next step, once this one is done.  FALSE if it is not done
  * or it is the last. */
 gboolean       hd_lesson_run_next         (HdLessonRun  *self);
-/* Does the next part of the step's task as its solution says. */
+/* Does the next part of the step's task as its solution says (FALSE
+ * with @error in a <companion-turn/> step: the companion's card makes
+ * its steps). */
 gboolean       hd_lesson_run_show_me      (HdLessonRun  *self,
                                            GError      **error);
 /* A refusal that happened outside the game (a panel that refused before

@@ -5,6 +5,7 @@
  *   <lesson id="02-marches">
  *     <title>...</title> <summary>...</summary>
  *     <setup scenario="1861-campaign" clear="yes">transcript lines</setup>
+ *     <companion side="confederate" level="easy" seed="7" dice="rolled" hints="yes"/>
  *     <step rule="4.0">
  *       <say>...</say> <task>...</task> <hint>...</hint>
  *       <light>washington harpers-ferry washington--harpers-ferry</light>
@@ -13,6 +14,7 @@
  *       <mistake line="..." rule="4.0">why not</mistake>
  *       <figure text="3 or less" what="hit-number" unit="#23" at="#21" value="3"/>
  *     </step>
+ *     <step rule="3.0"> <say>...</say> <task>...</task> <companion-turn/> </step>
  *   </lesson>
  *
  * Sentences are translated (po/its/lessons.its marks them); whitespace in
@@ -47,13 +49,14 @@ struct _HdLesson
   GArray       *steps;      /* HdLessonStep */
   GStringChunk *strings;    /* the untranslated sentences */
   HdLessonFigures figures;  /* the title's and summary's */
+  HdSeats       seats;      /* the learner's and the companion's */
 };
 
 G_DEFINE_QUARK (hd-lesson-error-quark, hd_lesson_error)
 
 static const char * const builtin_ids[] = {
   "01-board", "02-marches", "03-railroads", "04-potomac", "05-jumps", "06-entrench",
-  "07-sea", "08-battle", "09-retreat", "10-promotion", "11-recruitment", "12-victory", NULL
+  "07-sea", "08-battle", "09-retreat", "10-promotion", "11-recruitment", "12-victory", "13-companion", NULL
 };
 
 
@@ -325,8 +328,11 @@ load_step_child (Ctx *ctx, xmlNode *n, HdLessonStep *step, GArray *lit, GArray *
     return load_mistake (ctx, n, mistakes);
   else if (is (n, "figure"))
     return load_figure (ctx, n, figures);
+  else if (is (n, "companion-turn"))
+    step->companion_turn = TRUE;
   else if (n->type == XML_ELEMENT_NODE)
-    return fail (ctx, n, "a <step> holds <say>, <task>, <hint>, <light>, <do>, <mistake> and <figure>");
+    return fail (ctx, n, "a <step> holds <say>, <task>, <hint>, <light>, <do>, <mistake>, <figure> and "
+                         "<companion-turn/>");
   return TRUE;
 }
 
@@ -357,8 +363,10 @@ load_step (Ctx *ctx, xmlNode *node)
   g_array_append_val (ctx->lesson->steps, step);
   if (ok && (step.say == NULL || step.rule == NULL))
     return fail (ctx, node, "a <step> needs rule=\"...\" and a <say>");
-  if (ok && (step.n_dos > 0) != (step.task != NULL))
-    return fail (ctx, node, "a <task> goes with the <do> lines that complete it");
+  if (ok && step.companion_turn && step.n_dos > 0)
+    return fail (ctx, node, "a <companion-turn/> step is done by the companion's turn, not by <do> lines");
+  if (ok && (step.n_dos > 0 || step.companion_turn) != (step.task != NULL))
+    return fail (ctx, node, "a <task> goes with the <do> lines (or the <companion-turn/>) that complete it");
   if (ok && step.n_dos > 32)
     return fail (ctx, node, "a <step> asks for at most 32 actions");
   return ok;
@@ -381,6 +389,49 @@ load_setup (Ctx *ctx, xmlNode *node)
   self->options = g_strsplit_set (options != NULL ? options : "", " ", -1);
   self->clear = g_strcmp0 (clear, "yes") == 0;
   self->setup = g_strsplit (raw != NULL ? raw : "", "\n", -1);
+  return TRUE;
+}
+
+/* <companion side="confederate" level="easy" seed="7" dice="rolled"
+ * hints="yes"/>: the side the companion commands in the lesson's game
+ * (hd-seats.h's words, as a save's <seat> gives them). */
+static gboolean
+load_companion (Ctx *ctx, xmlNode *node)
+{
+  g_autofree char *side = hd_xml_get_attr (node, "side");
+  g_autofree char *level = hd_xml_get_attr (node, "level");
+  g_autofree char *seed = hd_xml_get_attr (node, "seed");
+  g_autofree char *dice = hd_xml_get_attr (node, "dice");
+  g_autofree char *hints = hd_xml_get_attr (node, "hints");
+  g_autoptr(GError) why = NULL;
+
+  if (!hd_seats_set_words (&ctx->lesson->seats, side, level, seed, dice, hints, &why))
+    return fail (ctx, node, why->message);
+  return TRUE;
+}
+
+/* What the steps ask of the seats: a side left to the learner, and a
+ * companion (rolling its own dice, so that a lesson resumed replays its
+ * turn) for a <companion-turn/>. */
+static gboolean
+check_seats (Ctx *ctx, xmlNode *root)
+{
+  const HdSeats *seats = &ctx->lesson->seats;
+  gboolean typed = FALSE;
+
+  if (seats->side[HD_SIDE_UNION].player != HD_SEAT_PERSON && seats->side[HD_SIDE_CONFEDERATE].player != HD_SEAT_PERSON)
+    return fail (ctx, root, "a lesson leaves one side to the learner: one <companion> at most");
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    typed |= seats->side[side].player != HD_SEAT_PERSON && seats->side[side].dice == HD_SEAT_DICE_TYPED;
+  for (guint i = 0; i < ctx->lesson->steps->len; i++)
+    {
+      if (!g_array_index (ctx->lesson->steps, HdLessonStep, i).companion_turn)
+        continue;
+      if (!hd_seats_has_companion (seats))
+        return fail (ctx, root, "a <companion-turn/> step needs the lesson's <companion>");
+      if (typed)
+        return fail (ctx, root, "a <companion-turn/> step needs a companion that rolls its dice (dice=\"rolled\")");
+    }
   return TRUE;
 }
 
@@ -411,8 +462,10 @@ load_root (Ctx *ctx, xmlNode *root)
         ok = load_setup (ctx, n);
       else if (is (n, "step"))
         ok = load_step (ctx, n);
+      else if (is (n, "companion"))
+        ok = load_companion (ctx, n);
       else if (n->type == XML_ELEMENT_NODE)
-        ok = fail (ctx, n, "a <lesson> holds <title>, <summary>, <figure>s, <setup> and <step>s");
+        ok = fail (ctx, n, "a <lesson> holds <title>, <summary>, <figure>s, <setup>, <companion>s and <step>s");
     }
   ctx->texts = g_steal_pointer (&texts);
   ok = finish_figures (ctx, figures, &self->figures, ok) && ok;
@@ -428,7 +481,7 @@ load_root (Ctx *ctx, xmlNode *root)
   if (ok && (self->id == NULL || self->title == NULL || self->summary == NULL || self->scenario == NULL ||
              self->steps->len == 0))
     return fail (ctx, root, "a <lesson> needs an id, a <title>, a <summary>, a <setup> and a <step>");
-  return ok;
+  return ok && check_seats (ctx, root);
 }
 
 HdLesson *
@@ -449,6 +502,7 @@ hd_lesson_new_from_bytes (HdMap       *map,
   self->map = g_object_ref (map);
   self->steps = g_array_new (FALSE, TRUE, sizeof (HdLessonStep));
   self->strings = g_string_chunk_new (1024);
+  hd_seats_init (&self->seats);
   doc = hd_xml_read_document (bytes, ctx.source, HD_LESSON_MAX_BYTES, &problem, &line, &detail);
   if (doc == NULL)
     {
@@ -557,6 +611,25 @@ hd_lesson_get_figures (const HdLesson *self)
   return &self->figures;
 }
 
+const HdSeats *
+hd_lesson_get_seats (const HdLesson *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return &self->seats;
+}
+
+gboolean
+hd_lesson_in_companion_turn (const HdLesson *self,
+                             const HdState  *state)
+{
+  HdSide side;
+
+  g_return_val_if_fail (self != NULL && state != NULL, FALSE);
+  side = hd_state_get_player (state);
+  return !hd_state_is_over (state) && (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE) &&
+         self->seats.side[side].player != HD_SEAT_PERSON;
+}
+
 /* ------------------------------------------------------------ the game */
 
 static gboolean
@@ -588,6 +661,7 @@ hd_lesson_new_game (const HdLesson  *self,
   game = hd_transcript_read (self->map, head->str, head->len, self->id, NULL, NULL, error);
   if (game == NULL || (self->clear && !clear_board (game, error)))
     return NULL;
+  hd_game_set_seats (game, &self->seats);
   for (guint i = 0; self->setup[i] != NULL; i++)
     {
       g_autofree char *line = g_strstrip (g_strdup (self->setup[i]));

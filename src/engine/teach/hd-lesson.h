@@ -12,6 +12,7 @@
 
 #include "hd-action.h"
 #include "hd-game.h"
+#include "hd-seats.h"
 
 G_BEGIN_DECLS
 
@@ -84,6 +85,9 @@ typedef struct {
   HdLessonMistake *mistakes;
   guint            n_mistakes;
   HdLessonFigures  figures;
+  gboolean         companion_turn; /* <companion-turn/>: the task is the
+                                    * companion's Player Turn, carried out
+                                    * from its card (no <do>) */
 } HdLessonStep;
 
 typedef struct _HdLesson HdLesson;
@@ -109,7 +113,17 @@ const HdLessonStep *hd_lesson_get_step  (const HdLesson *self,
 /* The title's and summary's figures (each checked in its step's position). */
 const HdLessonFigures *hd_lesson_get_figures (const HdLesson *self);
 
-/* The lesson's position: a new game set up as its <setup> says. */
+/* Who commands each side of the lesson's game: the learner (a person),
+ * and the companion for each side a <companion> gives it. */
+const HdSeats *hd_lesson_get_seats      (const HdLesson *self);
+/* Whether @state is in a Player Turn of a side the lesson gives the
+ * companion (3.0): a <companion-turn/> step is done once the game has
+ * been in one since the step began and no longer is. */
+gboolean      hd_lesson_in_companion_turn (const HdLesson *self,
+                                           const HdState  *state);
+
+/* The lesson's position: a new game set up as its <setup> says, with
+ * the lesson's seats. */
 HdGame       *hd_lesson_new_game        (const HdLesson *self,
                                          GError        **error);
 /* Which counters go where, for the learner laying the position out on
