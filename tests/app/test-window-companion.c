@@ -411,16 +411,26 @@ int
 main (int argc, char **argv)
 {
   int status;
+  gboolean german;
 
   window_util_init (&argc, &argv);
   folder = g_dir_make_tmp ("companion-XXXXXX", NULL);
+  /* in German (window-companion-de) the cases whose words a person reads;
+   * the others are the same whatever the language */
+  german = g_str_has_prefix (g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "", "de");
   g_test_add_func ("/companion/turn", test_companion_turn);
-  g_test_add_func ("/companion/back", test_companion_back);
-  g_test_add_func ("/companion/correction", test_companion_correction);
-  g_test_add_func ("/companion/cancel", test_companion_cancel);
+  if (!german)
+    {
+      g_test_add_func ("/companion/back", test_companion_back);
+      g_test_add_func ("/companion/correction", test_companion_correction);
+      g_test_add_func ("/companion/cancel", test_companion_cancel);
+    }
   g_test_add_func ("/companion/hint", test_companion_hint);
-  g_test_add_func ("/companion/resume", test_companion_resume);
-  g_test_add_func ("/companion/keys-undo", test_companion_keys_undo);
+  if (!german)
+    {
+      g_test_add_func ("/companion/resume", test_companion_resume);
+      g_test_add_func ("/companion/keys-undo", test_companion_keys_undo);
+    }
   g_test_add_func ("/companion/battle-typed", test_companion_battle_typed);
   g_test_add_func ("/companion/narrow", test_companion_narrow);
   status = window_util_run ();

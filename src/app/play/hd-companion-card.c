@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-companion-card.c: the companion's card (hd-companion-card.h).  What
  * it says comes from the engine's companion (hd-companion.h): it thinks
- * in a GTask on a worker thread from a copy of the position (so a Cancel
- * leaves nothing half made), polls its progress on a timer, then shows
+ * on a thread of its own, at a lower priority than the window's (so the
+ * window keeps drawing on a machine of two cores), from a copy of the
+ * position (so a Cancel leaves nothing half made), answering through a
+ * GTask; it polls the think's progress on a timer, then shows
  * the step planned for the game's position, found again after every
  * change of the game (a step made, an undo, a correction: a position no
  * step expects is thought again).  Its buttons are the actions
@@ -13,6 +15,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "hd-companion-card.h"
 #include "hd-a11y.h"
@@ -176,18 +183,35 @@ think_progress (double fraction, const char *doing, gpointer data)
   g_atomic_int_set ((gint *) data, (gint) CLAMP (fraction * 1000, 0, 1000));
 }
 
+/* The thinking thread, and the threads it starts (the odds' workers
+ * inherit it), give way to the window's: a frame every 50 ms while it
+ * thinks (docs/benchmarks.md). */
 static void
-think_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+give_way (void)
 {
-  Think *t = data;
-  GError *error = NULL;
-  HdCompanionTurn *turn = hd_companion_think (t->state, &t->seats, t->n_made, think_progress, t->permille,
-                                              cancellable, &error);
+#ifdef __linux__
+  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10);
+#endif
+}
 
+/* The thread of one think: @data is its task (a reference, let go). */
+static gpointer
+think_thread (gpointer data)
+{
+  GTask *task = data;
+  Think *t = g_task_get_task_data (task);
+  GError *error = NULL;
+  HdCompanionTurn *turn;
+
+  give_way ();
+  turn = hd_companion_think (t->state, &t->seats, t->n_made, think_progress, t->permille,
+                             g_task_get_cancellable (task), &error);
   if (turn == NULL)
     g_task_return_error (task, error);
   else
     g_task_return_pointer (task, turn, (GDestroyNotify) hd_companion_turn_free);
+  g_object_unref (task);
+  return NULL;
 }
 
 static gboolean
@@ -277,7 +301,7 @@ start_thinking (HdCompanionCard *self)
   g_task_set_task_data (task, t, think_free);
   g_object_set_data_full (G_OBJECT (task), "permille", t->permille, g_free);
   g_task_set_name (task, "companion-think");
-  g_task_run_in_thread (task, think_in_thread);
+  g_thread_unref (g_thread_new ("companion-think", think_thread, g_object_ref (task)));
   gtk_progress_bar_set_fraction (self->progress, 0);
   self->poll_id = g_timeout_add (100, poll_progress, self);
   set_state (self, CARD_THINKING);
