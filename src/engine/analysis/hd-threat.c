@@ -61,19 +61,27 @@ typedef struct {
   HdReach       *reach;
 } Work;
 
-gboolean
-hd_force_greater (const HdForce *a,
-                  const HdForce *b)
+/* Forces are ordered by strength, then by units: a total order that
+ * addition keeps, so the strongest pair is the two strongest. */
+static inline gboolean
+force_greater (const HdForce *a, const HdForce *b)
 {
   if (a->strength != b->strength)
     return a->strength > b->strength;
   return a->units > b->units;
 }
 
+gboolean
+hd_force_greater (const HdForce *a,
+                  const HdForce *b)
+{
+  return force_greater (a, b);
+}
+
 static void
 force_max (HdForce *best, HdForce candidate)
 {
-  if (hd_force_greater (&candidate, best))
+  if (force_greater (&candidate, best))
     *best = candidate;
 }
 
@@ -330,7 +338,7 @@ sea_units (Work *w, guint box, HdForce *first, HdForce *second, HdForce *from, H
       if (!g->sea[box])
         continue;
       for (guint n = 0; n < MIN (g->count, 2); n++)
-        if (hd_force_greater (&one, first))
+        if (force_greater (&one, first))
           {
             *second = *first;
             *first = one;
@@ -343,6 +351,40 @@ sea_units (Work *w, guint box, HdForce *first, HdForce *second, HdForce *from, H
     }
 }
 
+/* The two strongest forces of a set and where they come from. */
+typedef struct {
+  HdForce force[2];
+  guint   source[2];
+} Top;
+
+#define TOP_INIT { { { 0, 0 }, { 0, 0 } }, { G_MAXUINT, G_MAXUINT } }
+
+static void
+top_add (Top *t, HdForce f, guint source)
+{
+  if (force_greater (&f, &t->force[0]) || t->source[0] == G_MAXUINT)
+    {
+      t->force[1] = t->force[0];
+      t->source[1] = t->source[0];
+      t->force[0] = f;
+      t->source[0] = source;
+    }
+  else if (force_greater (&f, &t->force[1]) || t->source[1] == G_MAXUINT)
+    {
+      t->force[1] = f;
+      t->source[1] = source;
+    }
+}
+
+/* The strongest force of @t from another source than @source. */
+static HdForce
+top_other (const Top *t, guint source)
+{
+  if (t->source[0] != source)
+    return t->force[0];
+  return t->source[1] != G_MAXUINT ? t->force[1] : (HdForce) { 0, 0 };
+}
+
 /* One march anywhere, and two marches that are not a chain: two land
  * marches from different boxes, two units at sea, or one of each. */
 static void
@@ -353,21 +395,29 @@ single_marches (Work *w, guint box)
   g_autofree HdForce *alone = g_new0 (HdForce, w->n_sources + 1);
   HdForce sea1, sea2;
 
+  Top land = TOP_INIT, sea = TOP_INIT;
+
   sea_units (w, box, &sea1, &sea2, from, alone);
   force_max (&r->one_march, sea1);
   force_max (&r->two_marches, force_sum (sea1, sea2));
+  for (guint s = 0; s < w->n_sources; s++)
+    {
+      top_add (&land, w->land[(gsize) s * w->n_boxes + box], s);
+      top_add (&sea, from[s], s);
+    }
+  /* the other source's march is the strongest not from this one: the
+   * strongest pair is the two strongest (force_greater's order) */
   for (guint s = 0; s < w->n_sources; s++)
     {
       HdForce f = w->land[(gsize) s * w->n_boxes + box];
 
       force_max (&r->one_march, f);
       force_max (&r->two_marches, force_sum (f, alone[s]));
-      for (guint t = 0; t < w->n_sources; t++)
-        if (t != s)
-          {
-            force_max (&r->two_marches, force_sum (f, w->land[(gsize) t * w->n_boxes + box]));
-            force_max (&r->two_marches, force_sum (f, from[t]));
-          }
+      if (w->n_sources > 1)
+        {
+          force_max (&r->two_marches, force_sum (f, top_other (&land, s)));
+          force_max (&r->two_marches, force_sum (f, top_other (&sea, s)));
+        }
     }
   force_max (&r->two_marches, r->one_march);
 }

@@ -237,6 +237,9 @@ hd_evaluate_distance (const HdState *state,
 #define ODDS_CACHE_MAX 200000
 #define ODDS_SAMPLES 4000
 
+/* The most reinforcements (5.5) hd_evaluate_attack_odds adds to a line. */
+#define HELP_MAX 4
+
 static GMutex odds_lock;
 static GHashTable *odds_cache;
 
@@ -327,6 +330,82 @@ hd_evaluate_battle_odds (const HdState *state,
   if (entrenched)
     g_string_append (lines, " entrenched");
   return odds_of_lines (hd_state_get_map (state), attacker, lines->str);
+}
+
+static double unit_value (const HdUnit *unit);
+
+/* The code of the strongest of @side's units at @box (NULL if none). */
+static char *
+strongest_code (const HdState *state, guint box, HdSide side)
+{
+  const HdUnit *best = NULL;
+
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->box == box && bu->unit.side == side && (best == NULL || unit_value (&bu->unit) > unit_value (best)))
+        best = &bu->unit;
+    }
+  return best != NULL ? hd_unit_to_code (best) : NULL;
+}
+
+/* The units the defender of @box could send in from its neighbours (5.5):
+ * one from each neighbouring box where it outnumbers the attacker. */
+static void
+help_codes (const HdState *state, guint box, HdSide defender, GPtrArray *codes)
+{
+  HdMap *map = hd_state_get_map (state);
+  g_autoptr(GPtrArray) next = hd_map_neighbours (map, hd_map_get_box (map, box), HD_LINE_MASK_ANY);
+  guint added = 0;
+
+  for (guint k = 0; k < next->len && added < HELP_MAX; k++)
+    {
+      guint from = ((const HdBox *) g_ptr_array_index (next, k))->index;
+      char *code;
+
+      if (hd_state_count_units_at (state, from, defender) <=
+          hd_state_count_units_at (state, from, hd_side_get_enemy (defender)))
+        continue;
+      code = strongest_code (state, from, defender);
+      if (code != NULL)
+        {
+          g_ptr_array_add (codes, code);
+          added++;
+        }
+    }
+}
+
+double
+hd_evaluate_attack_odds (const HdState *state,
+                         guint          box,
+                         HdSide         attacker)
+{
+  g_autoptr(GPtrArray) ours = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) theirs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  HdSide defender = hd_side_get_enemy (attacker);
+  gboolean entrenched;
+  guint own;
+
+  g_return_val_if_fail (state != NULL, 0);
+  line_codes (state, box, attacker, ours);
+  entrenched = line_codes (state, box, defender, theirs);
+  own = theirs->len;
+  if (ours->len == 0)
+    return 0;
+  if (own == 0)
+    return 1;
+  help_codes (state, box, defender, theirs);
+  if (theirs->len == own)
+    return hd_evaluate_battle_odds (state, box, attacker);
+  g_ptr_array_sort (theirs, compare_codes);
+  append_codes (lines, ours);
+  g_string_append (lines, " vs ");
+  append_codes (lines, theirs);
+  if (entrenched)
+    g_string_append (lines, " entrenched");
+  return MIN (odds_of_lines (hd_state_get_map (state), attacker, lines->str),
+              hd_evaluate_battle_odds (state, box, attacker));
 }
 
 /* The kind of an attacker of combat value @value: infantry where it can be. */
@@ -633,6 +712,47 @@ by_risk (gconstpointer a, gconstpointer b)
   return (x < y) - (x > y);
 }
 
+static gboolean
+moves_again (const Position *pos, HdSide who)
+{
+  return hd_evaluate_moves_again (pos->state, who);
+}
+
+gboolean
+hd_evaluate_moves_again (const HdState *state,
+                         HdSide         who)
+{
+  HdSide player = hd_state_get_player (state);
+  gboolean before_movement = hd_state_get_segment (state) == HD_SEGMENT_MOVEMENT;
+  guint end = hd_state_get_end_turn (state);
+
+  g_return_val_if_fail (state != NULL, TRUE);
+  if (end == 0 || hd_state_get_turn (state) < end)
+    return TRUE;
+  if (who == HD_SIDE_UNION)
+    return player == HD_SIDE_UNION && before_movement;
+  return player == HD_SIDE_UNION || before_movement;
+}
+
+/* What losing @box to the enemy costs @side in the evaluation's own
+ * points: its shields off the side's maximum and onto the enemy's, as the
+ * maximum term weighs them now (7.1, with its urgency), one of 10.0's
+ * seven cities for the Union; a capital's fall is the capitals term's. */
+static double
+loss_cost (const Position *pos, guint box, HdSide side, const HdWeights *w)
+{
+  const HdBox *b = hd_map_get_box (pos->map, box);
+  HdVictoryNeeds after = pos->needs;
+  int shift = (int) (b->recruit_union + b->recruit_confederate);
+  double cost;
+
+  after.difference += side == HD_SIDE_UNION ? -shift : shift;
+  cost = w->w[HD_TERM_MAXIMUM] * (term_maximum (&pos->needs, side) - term_maximum (&after, side));
+  if (side == HD_SIDE_UNION && is_victory_city (&pos->needs, box))
+    cost += w->w[HD_TERM_CITIES];
+  return MAX (cost, 0);
+}
+
 /* The enemy has a few marches (a die, 1 counting 2: 3.7 on average, 4.0),
  * so it cannot take everything in its reach: the risks, largest first,
  * count these much, and the rest not at all. */
@@ -640,7 +760,9 @@ static const double risk_share[] = { 1.0, 0.7, 0.5, 0.3 };
 
 /* The enemy's reach against what @side holds: for each box of @side's
  * (held, or with its units, no battle already there) within the enemy's
- * reach, its worth times the exact odds of losing it; the largest few. */
+ * reach, what losing it costs (loss_cost, and half the material there)
+ * times the exact odds of losing it; the largest few.  Nothing when the
+ * enemy has no Movement Segment left before the game ends. */
 static double
 term_exposure (const Position *pos, HdSide side, const HdReach *enemy, const HdWeights *w)
 {
@@ -648,6 +770,8 @@ term_exposure (const Position *pos, HdSide side, const HdReach *enemy, const HdW
   guint n = 0;
   double v = 0;
 
+  if (!moves_again (pos, hd_side_get_enemy (side)))
+    return 0;
   for (guint b = 0; b < pos->n_boxes; b++)
     {
       const HdForce *f = strongest (&enemy[b]);
@@ -657,7 +781,7 @@ term_exposure (const Position *pos, HdSide side, const HdReach *enemy, const HdW
 
       if (f->units == 0 || (!ours && t->units[side] == 0) || t->units[hd_side_get_enemy (side)] > 0)
         continue;
-      worth = (ours ? box_value (pos, b, side) : 0) + w->w[HD_TERM_MATERIAL] * t->material[side] * 0.5;
+      worth = (ours ? loss_cost (pos, b, side, w) : 0) + w->w[HD_TERM_MATERIAL] * t->material[side] * 0.5;
       if (worth > 0)
         risks[n++] = hd_evaluate_reach_odds (pos->state, b, side, f->units, f->strength) * worth;
     }
@@ -723,8 +847,15 @@ capital_danger (const Position *pos, HdSide owner, const HdReach *reach)
     }
   if (hd_state_get_controller (pos->state, box) == attacker && t->units[owner] == 0)
     return 1;   /* taken already: no less than any threat to take it */
+  if (!moves_again (pos, attacker))
+    return 0;   /* no march left to take it with before the game ends */
   f = reach == NULL ? force_near (pos, box, attacker) : *strongest (&reach[box]);
-  return f.units == 0 ? 0 : hd_evaluate_reach_odds (pos->state, box, owner, f.units, f.strength);
+  if (f.units == 0)
+    return 0;
+  /* a threat the owner can answer first counts half: the Player Turn
+   * after this one is the owner's (3.0), before the attacker marches */
+  return hd_evaluate_reach_odds (pos->state, box, owner, f.units, f.strength) *
+         (hd_state_get_player (pos->state) != owner ? 0.5 : 1.0);
 }
 
 /* One's chance to take the enemy's capital times its stake, minus the
@@ -753,6 +884,14 @@ evaluate_terms (const Position *pos, HdSide side, const HdWeights *weights, cons
   if (theirs != NULL)
     e->term[HD_TERM_EXPOSURE] = term_exposure (pos, side, theirs, weights);
   e->term[HD_TERM_CAPITALS] = term_capitals (pos, side, mine, theirs);
+  if (!moves_again (pos, side) && !moves_again (pos, hd_side_get_enemy (side)))
+    {
+      /* the last Movement Segment is over: only what is held counts at
+       * the victory test (10.0, 11.1, 11.3), not the units or their places */
+      e->term[HD_TERM_MATERIAL] = 0;
+      e->term[HD_TERM_ROOM] = 0;
+      e->term[HD_TERM_DISTANCE] = 0;
+    }
 }
 
 /* The evaluation with the reaches given (both or neither). */

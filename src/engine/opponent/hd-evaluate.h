@@ -97,6 +97,23 @@ double           hd_evaluate_battle_odds (const HdState *state,
                                           guint          box,
                                           HdSide         attacker);
 
+/* Whether @who has a Movement Segment (still to come or under way)
+ * before the game's last victory test (11.1, 11.3, 10.0): in every Game
+ * Turn but the last; in the last, the Union (who moves first, 3.0) until
+ * its Movement Segment is over and the Confederacy until its own is. */
+gboolean         hd_evaluate_moves_again (const HdState *state,
+                                          HdSide         who);
+
+/* The chance that @attacker wins the battle at @box as the defender
+ * would fight it: hd_evaluate_battle_odds with the defender's possible
+ * reinforcements (5.5) in its line, the strongest of its units in each
+ * neighbouring box that may send one (where it outnumbers the attacker's
+ * units, the screen 5.5 leaves), counted from the first round: a little
+ * less than the true chance, never more.  The planner's odds. */
+double           hd_evaluate_attack_odds (const HdState *state,
+                                          guint          box,
+                                          HdSide         attacker);
+
 /* The exact chance that @attacking_units units of @attacking_strength in
  * all beat @defender's units at @box (entrenched as they are), the
  * attackers of average strength: the exposure term's odds. */

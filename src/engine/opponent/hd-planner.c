@@ -17,10 +17,12 @@
  * after END_SEGMENT (the battles' exact odds, the enemy's reach in reply)
  * and the best is the plan.
  *
- * Nodes are scored by the evaluation with both sides' reaches worked
- * out once at the root (hd_evaluate_with_reach): the enemy's reach does
- * not depend on where our units go this segment, only on what they leave
- * within it, which the exposure term weighs box by box. */
+ * Nodes are scored by the full evaluation (hd_evaluate_with_reach) with
+ * the side's own reach worked out once at the root and the enemy's from
+ * the node itself: the side's units block the enemy's marches (a guarded
+ * Philadelphia shuts the rail to New York City), so the enemy's reach is
+ * worked out again for each footprint of the side's units met (the
+ * boxes they stand in), and kept for the search. */
 #define G_LOG_DOMAIN "hd-planner"
 
 #include "config.h"
@@ -50,17 +52,85 @@ typedef struct {
   HdSide                   side;
   const HdWeights         *weights;
   const HdPlannerSettings *settings;
-  HdReach                 *enemy_reach;
   HdReach                 *own_reach;
   GCancellable            *cancellable;
   guint                    n_boxes;
+  GHashTable              *reaches;   /* Footprint -> the enemy's HdReach from it */
 } Search;
+
+/* What of a position the enemy's reach depends on while the side plans
+ * its marches: the boxes holding its units (they stop the enemy's
+ * marches, 4.0), those holding its cavalry (jumps, 4.4) and those holding
+ * the enemy's (a battle judged won removes some).  The enemy's units do
+ * not move, nor does the boxes' control change, before the segment ends. */
+#define FOOTPRINT_WORDS 4
+typedef struct {
+  guint64 boxes[FOOTPRINT_WORDS];
+  guint64 cavalry[FOOTPRINT_WORDS];
+  guint64 enemy[FOOTPRINT_WORDS];    /* the enemy's boxes: a battle judged won empties one */
+} Footprint;
+
+static guint
+footprint_hash (gconstpointer key)
+{
+  const Footprint *f = key;
+  guint64 h = 1469598103934665603ull;
+
+  for (guint k = 0; k < FOOTPRINT_WORDS; k++)
+    h = ((h ^ f->boxes[k]) * 1099511628211ull ^ f->cavalry[k]) * 1099511628211ull ^ f->enemy[k];
+  return (guint) (h ^ (h >> 32));
+}
+
+static gboolean
+footprint_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (Footprint)) == 0;
+}
+
+static void
+footprint_of (const HdState *state, HdSide side, Footprint *f)
+{
+  memset (f, 0, sizeof *f);
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->box >= FOOTPRINT_WORDS * 64)
+        continue;
+      if (bu->unit.side != side)
+        {
+          f->enemy[bu->box / 64] |= G_GUINT64_CONSTANT (1) << (bu->box % 64);
+          continue;
+        }
+      f->boxes[bu->box / 64] |= G_GUINT64_CONSTANT (1) << (bu->box % 64);
+      if (hd_unit_kind_get_type (bu->unit.kind) == HD_CAVALRY)
+        f->cavalry[bu->box / 64] |= G_GUINT64_CONSTANT (1) << (bu->box % 64);
+    }
+}
+
+/* The enemy's reach from @state (in the side's Movement Segment), worked
+ * out once for each footprint met.  Owned by the search. */
+static const HdReach *
+enemy_reach_of (Search *s, const HdState *state)
+{
+  Footprint f;
+  HdReach *reach;
+
+  footprint_of (state, s->side, &f);
+  reach = g_hash_table_lookup (s->reaches, &f);
+  if (reach == NULL)
+    {
+      reach = hd_threat_reach (state, hd_side_get_enemy (s->side));
+      g_hash_table_insert (s->reaches, g_memdup2 (&f, sizeof f), reach);
+    }
+  return reach;
+}
 
 void
 hd_plan_clear (HdPlan *plan)
 {
   g_clear_pointer (&plan->actions, g_array_unref);
   g_clear_pointer (&plan->reason, g_free);
+  g_clear_pointer (&plan->reasons, g_ptr_array_unref);
   plan->value = 0;
 }
 
@@ -89,10 +159,14 @@ state_hash (const HdState *state)
   return h;
 }
 
+/* A node's score: the full evaluation with the enemy's reach worked out
+ * from the node itself (its units block the enemy's marches: a guarded
+ * Philadelphia shuts the rail to New York City), the side's own from the
+ * root. */
 static double
 score (Search *s, const HdState *state)
 {
-  return hd_evaluate_with_reach (state, s->side, s->weights, s->enemy_reach, s->own_reach, NULL);
+  return hd_evaluate_with_reach (state, s->side, s->weights, enemy_reach_of (s, state), s->own_reach, NULL);
 }
 
 /* A child of @parent: @moves played on a copy of its position, or NULL
@@ -253,7 +327,7 @@ offer_enough_for (Options *o, GArray *movers, guint to)
       if (!hd_action_apply (&moves[n], trial, NULL))
         break;
       n++;
-      if (hd_evaluate_battle_odds (trial, to, side) >= o->s->settings->win_chance)
+      if (hd_evaluate_attack_odds (trial, to, side) >= o->s->settings->win_chance)
         break;
     }
   offer (o, moves, n);
@@ -496,7 +570,7 @@ debug_judged (Search *s, const Node *n, const HdState *none, const HdWeights *w,
 {
   HdEvaluation e;
 
-  hd_evaluate_with_reach (none, s->side, w, s->enemy_reach, s->own_reach, &e);
+  hd_evaluate_with_reach (none, s->side, w, enemy_reach_of (s, none), s->own_reach, &e);
   g_printerr ("plan of %u actions: %.2f (beam %.2f);", n->actions->len, v, n->score);
   for (guint t = 0; t < HD_N_TERMS; t++)
     g_printerr (" %s %.2f", hd_term_to_string (t), e.term[t]);
@@ -509,10 +583,11 @@ debug_judged (Search *s, const Node *n, const HdState *none, const HdWeights *w,
 }
 
 /* The worth of @n's plan once END_SEGMENT ends it: its battles taken one
- * by one, each won with its exact odds and lost otherwise, the others
- * counted lost (E[V] = V(all lost) + sum of p(b) (V(b won) - V(all lost)),
- * the battles taken as independent), each outcome scored by the full
- * evaluation against the root's reaches. */
+ * by one, each won with its odds (the defender's reinforcements counted,
+ * hd_evaluate_attack_odds) and lost otherwise, the others counted lost
+ * (E[V] = V(all lost) + sum of p(b) (V(b won) - V(all lost)), the battles
+ * taken as independent), each outcome scored by the full evaluation with
+ * the enemy's reach from that outcome (enemy_reach_of). */
 static double
 judge (Search *s, const Node *n)
 {
@@ -531,20 +606,114 @@ judge (Search *s, const Node *n)
         hd_state_count_units_at (after, b, hd_side_get_enemy (s->side)) > 0)
       battles[n_battles++] = b;
   none = resolved (s, after, battles, n_battles, -1);
-  v_none = hd_evaluate_with_reach (none, s->side, &w, s->enemy_reach, s->own_reach, NULL);
+  v_none = hd_evaluate_with_reach (none, s->side, &w, enemy_reach_of (s, none), s->own_reach, NULL);
   v = v_none;
   for (guint k = 0; k < n_battles; k++)
     {
       g_autoptr(HdState) one = resolved (s, after, battles, n_battles, (int) k);
-      double p = hd_evaluate_battle_odds (after, battles[k], s->side);
-      v += p * (hd_evaluate_with_reach (one, s->side, &w, s->enemy_reach, s->own_reach, NULL) - v_none);
+      double p = hd_evaluate_attack_odds (after, battles[k], s->side);
+      v += p * (hd_evaluate_with_reach (one, s->side, &w, enemy_reach_of (s, one), s->own_reach, NULL) - v_none);
     }
   if (g_getenv ("HD_PLANNER_DEBUG") != NULL)
     debug_judged (s, n, none, &w, v);
   return v;
 }
 
-/* -- the plan's reason ---------------------------------------------------- */
+/* -- the plan's reasons ---------------------------------------------------- */
+
+/* What each action of a plan is for, in words that match it: the box it
+ * goes to and what happens there at the end of the plan (a battle with
+ * its odds, a box taken, a box guarded), and for END_SEGMENT the whole
+ * plan.  Numbers are the planner's own (hd_evaluate_attack_odds on the
+ * plan's last position, hd_evaluate_reach_odds for the enemy's reach). */
+typedef struct {
+  Search        *s;
+  const HdState *root;
+  const HdState *end;
+  HdMap         *map;
+  HdSide         enemy;
+  HdReach       *reach;   /* the enemy's, from the plan's end */
+} Why;
+
+static const char *
+why_name (Why *w, guint box)
+{
+  return hd_map_get_box (w->map, box)->name;
+}
+
+static int
+why_percent (double p)
+{
+  return (int) (p * 100 + 0.5);
+}
+
+/* "attack Nashville: 3 units against 2, 71 % to win" */
+static char *
+why_attack (Why *w, guint box)
+{
+  guint ours = hd_state_count_units_at (w->end, box, w->s->side);
+  guint theirs = hd_state_count_units_at (w->end, box, w->enemy);
+  int p = why_percent (hd_evaluate_attack_odds (w->end, box, w->s->side));
+
+  /* TRANSLATORS: %s is a box; %u the attacking units, %u the defending
+   * units; %d a percentage (the defender's reinforcements, 5.5, counted) */
+  return g_strdup_printf (ngettext ("attack %s: %u unit against %u, %d %% to win",
+                                    "attack %s: %u units against %u, %d %% to win", ours),
+                          why_name (w, box), ours, theirs, p);
+}
+
+/* The enemy's chance to take @box (held by the side) from its reach. */
+static double
+why_risk (Why *w, guint box)
+{
+  const HdForce *f = &w->reach[box].one_march;
+  const HdForce *two = &w->reach[box].two_marches;
+
+  if (hd_force_greater (two, f))
+    f = two;
+  return f->units == 0 ? 0 : hd_evaluate_reach_odds (w->end, box, w->s->side, f->units, f->strength);
+}
+
+/* Whether the plan's end holds @box for the side without a battle. */
+static gboolean
+why_taken (Why *w, guint box)
+{
+  return hd_state_get_controller (w->root, box) != w->s->side &&
+         hd_state_count_units_at (w->end, box, w->s->side) > 0 && hd_state_count_units_at (w->end, box, w->enemy) == 0;
+}
+
+/* What going to @box does, in a clause. */
+static char *
+why_destination (Why *w, guint box)
+{
+  const HdBox *b = hd_map_get_box (w->map, box);
+
+  if (hd_state_count_units_at (w->end, box, w->enemy) > 0)
+    return why_attack (w, box);
+  if (why_taken (w, box))
+    {
+      if (hd_evaluate_box_value (w->end, box, w->s->side) > b->recruit_union + b->recruit_confederate)
+        /* TRANSLATORS: %s is a box worth most: a capital or one of 10.0's seven cities */
+        return g_strdup_printf (_("take %s, a city the victory turns on (10.0)"), b->name);
+      if (b->recruit_union + b->recruit_confederate > 0)
+        /* TRANSLATORS: %s is a box with a shield (7.1) */
+        return g_strdup_printf (_("take %s and its shield for the army maximums (7.1)"), b->name);
+      /* TRANSLATORS: %s is a box entered unopposed */
+      return g_strdup_printf (_("take %s"), b->name);
+    }
+  if (hd_state_get_controller (w->end, box) == w->s->side && hd_evaluate_moves_again (w->end, w->enemy) &&
+      w->reach[box].two_marches.units +
+                                                                     w->reach[box].one_march.units > 0)
+    /* TRANSLATORS: %s is a box of the side's the enemy could reach; %d
+     * the enemy's chance to take it, guarded as the plan leaves it */
+    return g_strdup_printf (_("guard %s, which the enemy can reach (%d %% for the enemy, guarded)"), b->name,
+                            why_percent (why_risk (w, box)));
+  if (hd_state_count_units_at (w->root, box, w->s->side) > 0)
+    /* TRANSLATORS: %s is a box where the side already has units */
+    return g_strdup_printf (_("join the units at %s"), b->name);
+  /* TRANSLATORS: %s is a box */
+  return g_strdup_printf (_("move to %s, nearer the enemy's cities"), b->name);
+}
 
 static void
 add_part (GString *reason, char *part)
@@ -556,66 +725,107 @@ add_part (GString *reason, char *part)
   g_free (part);
 }
 
+/* @text with its first letter capital and a full stop. */
 static char *
-plan_reason (Search *s, const HdState *end)
+sentence (char *text)
 {
-  HdMap *map = hd_state_get_map (end);
-  HdSide enemy = hd_side_get_enemy (s->side);
-  g_autoptr(GString) reason = g_string_new (NULL);
-  guint attacks = 0, takes = 0;
+  char *first = g_utf8_strup (text, g_utf8_next_char (text) - text);
+  char *out = g_strconcat (first, g_utf8_next_char (text), ".", NULL);
+
+  g_free (first);
+  g_free (text);
+  return out;
+}
+
+/* The box the plan leaves most at risk from the enemy's reach, or -1. */
+static int
+why_worst (Why *w)
+{
   double worst = 0;
   int worst_box = -1;
 
-  for (guint b = 0; b < s->n_boxes; b++)
-    {
-      guint ours = hd_state_count_units_at (end, b, s->side), theirs = hd_state_count_units_at (end, b, enemy);
-      const char *name = hd_map_get_box (map, b)->name;
+  if (!hd_evaluate_moves_again (w->end, w->enemy))
+    return -1;   /* the enemy marches no more before the game ends */
+  for (guint b = 0; b < w->s->n_boxes; b++)
+    if (hd_state_get_controller (w->end, b) == w->s->side && hd_state_count_units_at (w->end, b, w->enemy) == 0)
+      {
+        double risk = why_risk (w, b) * hd_evaluate_box_value (w->end, b, w->s->side);
+        if (risk > worst)
+          {
+            worst = risk;
+            worst_box = (int) b;
+          }
+      }
+  return worst_box;
+}
 
-      if (ours > 0 && theirs > 0 && attacks < 3)
-        {
-          int p = (int) (hd_evaluate_battle_odds (end, b, s->side) * 100 + 0.5);
-          attacks++;
-          /* TRANSLATORS: %s is a box; %u units each side; %d a percentage */
-          add_part (reason, g_strdup_printf (_("attack %s: %u units against %u, %d %% to win"), name, ours, theirs, p));
-        }
-      else if (ours > 0 && theirs == 0 && hd_state_get_controller (end, b) != s->side &&
-               hd_evaluate_box_value (end, b, s->side) > 0 && takes < 2)
-        {
-          takes++;
-          /* TRANSLATORS: %s is a box the plan's units enter unopposed */
-          add_part (reason, g_strdup_printf (_("take %s"), name));
-        }
-      if (hd_state_get_controller (end, b) == s->side && theirs == 0 && s->enemy_reach[b].one_march.units > 0)
-        {
-          double risk = hd_evaluate_reach_odds (end, b, s->side, s->enemy_reach[b].one_march.units,
-                                                s->enemy_reach[b].one_march.strength) *
-                        hd_evaluate_box_value (end, b, s->side);
-          if (risk > worst)
-            {
-              worst = risk;
-              worst_box = (int) b;
-            }
-        }
-    }
-  if (attacks == 0 && takes == 0)
+/* The plan as a whole, for its END_SEGMENT: its battles, the boxes it
+ * takes, and the box left most at risk. */
+static char *
+why_plan (Why *w, const GArray *actions)
+{
+  g_autoptr(GString) reason = g_string_new (NULL);
+  guint attacks = 0, takes = 0;
+  int worst = why_worst (w);
+
+  for (guint b = 0; b < w->s->n_boxes; b++)
+    if (hd_state_count_units_at (w->end, b, w->s->side) > 0 && hd_state_count_units_at (w->end, b, w->enemy) > 0 &&
+        attacks++ < 3)
+      add_part (reason, why_attack (w, b));
+    else if (why_taken (w, b) && hd_evaluate_box_value (w->end, b, w->s->side) > 0 && takes++ < 2)
+      add_part (reason, g_strdup_printf (_("take %s"), why_name (w, b)));
+  if (actions->len == 0)
     add_part (reason, g_strdup (_("hold the line: no march would improve the position")));
-  if (worst_box >= 0)
+  else if (reason->len == 0)
+    /* TRANSLATORS: %u marches made, no battle and no box taken */
+    add_part (reason, g_strdup_printf (ngettext ("end the segment after %u move, offering no battle",
+                                                 "end the segment after %u moves, offering no battle", actions->len),
+                                       actions->len));
+  if (worst >= 0)
     {
-      const HdForce *f = &s->enemy_reach[worst_box].one_march;
-      int p = (int) (hd_evaluate_reach_odds (end, worst_box, s->side, f->units, f->strength) * 100 + 0.5);
-      const char *name = hd_map_get_box (map, worst_box)->name;
+      int p = why_percent (why_risk (w, (guint) worst));
+      const char *name = why_name (w, (guint) worst);
       add_part (reason, p < 30 ? /* TRANSLATORS: %s is a box; %d the enemy's chance to take it */
                                  g_strdup_printf (_("%s stays covered (%d %% for the enemy)"), name, p)
                                : g_strdup_printf (_("%s is at risk (%d %% for the enemy)"), name, p));
     }
-  {
-    char *text = g_string_free (g_steal_pointer (&reason), FALSE);
-    char *first = g_utf8_strup (text, g_utf8_next_char (text) - text);
-    char *out = g_strconcat (first, g_utf8_next_char (text), ".", NULL);
-    g_free (first);
-    g_free (text);
-    return out;
-  }
+  return sentence (g_string_free (g_steal_pointer (&reason), FALSE));
+}
+
+/* The reason of one action of the plan. */
+static char *
+why_action (Why *w, const HdAction *a)
+{
+  switch (a->type)
+    {
+    case HD_ACTION_MARCH_MOVE:
+      return sentence (why_destination (w, hd_action_route_end (a, w->map)));
+    case HD_ACTION_SEA_MOVE:
+      return sentence (why_destination (w, a->to));
+    case HD_ACTION_DIG_IN:
+      /* TRANSLATORS: %s is a box; 4.3 the entrenchment rule */
+      return sentence (g_strdup_printf (_("entrench at %s (4.3): the enemy's reach gives it %d %% there otherwise"),
+                                        why_name (w, a->box), why_percent (why_risk (w, a->box))));
+    default:
+      return NULL;
+    }
+}
+
+/* One reason per action of @actions (END_SEGMENT last), into @plan. */
+static void
+plan_reasons (Search *s, const Node *best, HdPlan *plan)
+{
+  g_autofree HdReach *reach = hd_threat_reach (best->state, hd_side_get_enemy (s->side));
+  Why w = { s, s->root, best->state, hd_state_get_map (best->state), hd_side_get_enemy (s->side), reach };
+
+  plan->reasons = g_ptr_array_new_with_free_func (g_free);
+  plan->reason = why_plan (&w, best->actions);
+  for (guint k = 0; k < plan->actions->len; k++)
+    {
+      const HdAction *a = &g_array_index (plan->actions, HdAction, k);
+      char *why = a->type == HD_ACTION_END_SEGMENT ? NULL : why_action (&w, a);
+      g_ptr_array_add (plan->reasons, why != NULL ? why : g_strdup (plan->reason));
+    }
 }
 
 /* -- the search ------------------------------------------------------------ */
@@ -727,18 +937,20 @@ hd_planner_plan (const HdState           *state,
                  GCancellable            *cancellable,
                  HdPlan                  *out)
 {
-  Search s = { state, hd_state_get_player (state), weights, settings, NULL, NULL, cancellable,
-               hd_map_get_n_boxes (hd_state_get_map (state)) };
+  Search s = { state, hd_state_get_player (state), weights, settings, NULL, cancellable,
+               hd_map_get_n_boxes (hd_state_get_map (state)), NULL };
   g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (node_free);
-  g_autofree HdReach *enemy_reach = hd_threat_reach (state, hd_side_get_enemy (s.side));
   g_autofree HdReach *own_reach = hd_threat_reach (state, s.side);
-  Node *root = g_new0 (Node, 1);
+  g_autoptr(GHashTable) reaches = g_hash_table_new_full (footprint_hash, footprint_equal, g_free, g_free);
+  Node *root;
   const Node *best;
   double best_value = -G_MAXDOUBLE;
   HdAction end = { .type = HD_ACTION_END_SEGMENT };
 
   memset (out, 0, sizeof *out);
-  s.enemy_reach = enemy_reach;
+  g_return_val_if_fail (s.n_boxes <= FOOTPRINT_WORDS * 64, FALSE);
+  s.reaches = reaches;
+  root = g_new0 (Node, 1);
   s.own_reach = own_reach;
   root->state = hd_state_copy (state);
   root->actions = g_array_new (FALSE, FALSE, sizeof (HdAction));
@@ -752,7 +964,7 @@ hd_planner_plan (const HdState           *state,
   out->actions = g_array_copy (best->actions);
   g_array_append_val (out->actions, end);
   out->value = best_value;
-  out->reason = plan_reason (&s, best->state);
+  plan_reasons (&s, best, out);
   report (progress, progress_data, 1.0, _("Plan made."));
   return TRUE;
 }

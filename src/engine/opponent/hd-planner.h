@@ -36,11 +36,13 @@ typedef struct {
 
 /* A plan: the actions from @state to the end of the Movement Segment
  * (END_SEGMENT last), each accepted in turn; its expected worth to the
- * side moving and a line saying why (translated). */
+ * side moving, a line saying why of the whole plan and one for each
+ * action (what it goes to do; END_SEGMENT's is the plan's), translated. */
 typedef struct {
-  GArray *actions;        /* HdAction */
-  double  value;
-  char   *reason;
+  GArray    *actions;     /* HdAction */
+  double     value;
+  char      *reason;
+  GPtrArray *reasons;     /* char *, one per action */
 } HdPlan;
 
 void      hd_plan_clear    (HdPlan                  *plan);

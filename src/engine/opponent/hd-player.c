@@ -203,6 +203,11 @@ decide_random (HdPlayer *p, const HdState *state, HdDecision *out)
 
   out->action = g_array_index (c, HdAction, k);
   out->value = 0;
+  if (hd_candidates_is_template (&out->action))
+    {
+      out->reason = g_strdup (hd_tactics_roll_reason (&out->action));
+      return;
+    }
   what = hd_describe_action_at (&out->action, state);
   /* TRANSLATORS: the random player's reason; %s describes the action, %u the candidates */
   out->reason = g_strdup_printf (ngettext ("%s (chosen at random from %u candidate)",
@@ -240,6 +245,11 @@ decide_greedy (HdPlayer *p, const HdState *state, HdSide side, HdDecision *out)
     }
   out->action = g_array_index (c, HdAction, chosen);
   out->value = best;
+  if (hd_candidates_is_template (&out->action))
+    {
+      out->reason = g_strdup (hd_tactics_roll_reason (&out->action));
+      return;
+    }
   what = hd_describe_action_at (&out->action, state);
   /* TRANSLATORS: the greedy player's reason; %s describes the action, %+.2f the gain */
   out->reason = g_strdup_printf (_("%s (the best one-step gain in the evaluation, %+.2f)"), what, best - now);
@@ -273,7 +283,7 @@ decide_marches (HdPlayer *p, const HdState *state, GCancellable *cancellable, Hd
   a = &g_array_index (p->plan.actions, HdAction, p->next);
   out->action = *a;
   out->value = p->plan.value;
-  out->reason = g_strdup (p->plan.reason);
+  out->reason = g_strdup (g_ptr_array_index (p->plan.reasons, p->next));
   p->next++;
   g_clear_pointer (&p->expected, hd_state_free);
   p->expected = hd_state_copy (state);

@@ -152,8 +152,10 @@ decide_battles (Decide *d)
       return TRUE;
     }
   take (d, cand (d, best), best_p,
-        /* TRANSLATORS: %s is a box; %u units on each side; %d a percentage */
-        g_strdup_printf (_("Fight at %s first: %u units against %u, %d %% to win."),
+        /* TRANSLATORS: %s is a box; %u the attacking units, %u the defending ones; %d a percentage */
+        g_strdup_printf (ngettext ("Fight at %s first: %u unit against %u, %d %% to win.",
+                                   "Fight at %s first: %u units against %u, %d %% to win.",
+                                   hd_state_count_units_at (d->state, cand (d, best)->box, d->side)),
                          box_name (d->state, cand (d, best)->box),
                          hd_state_count_units_at (d->state, cand (d, best)->box, d->side),
                          hd_state_count_units_at (d->state, cand (d, best)->box, hd_side_get_enemy (d->side)),
@@ -231,8 +233,11 @@ decide_battle (Decide *d)
   /* the first fire candidate is the default targets (hd_battle_default_targets):
    * every enemy unit covered, the strongest shots on the weakest defences */
   take (d, cand (d, k), now,
-        /* TRANSLATORS: %s is a box; %u units; %d a percentage */
-        g_strdup_printf (_("Fire at %s: %u units against %u, %d %% to win the battle."), box_name (d->state, box),
+        /* TRANSLATORS: %s is a box; %u the side's units, %u the enemy's; %d a percentage */
+        g_strdup_printf (ngettext ("Fire at %s: %u unit against %u, %d %% to win the battle.",
+                                   "Fire at %s: %u units against %u, %d %% to win the battle.",
+                                   hd_state_count_units_at (d->state, box, d->side)),
+                         box_name (d->state, box),
                          hd_state_count_units_at (d->state, box, d->side),
                          hd_state_count_units_at (d->state, box, hd_side_get_enemy (d->side)), percent (now)));
   return TRUE;
@@ -303,10 +308,10 @@ decide_by_gain (Decide *d, const HdActionType *types, guint n_types)
 
 /* -- everything else ----------------------------------------------------- */
 
-/* What a roll is for, in a line. */
-static const char *
-roll_reason (const HdAction *a)
+const char *
+hd_tactics_roll_reason (const HdAction *a)
 {
+  g_return_val_if_fail (a != NULL, NULL);
   switch (a->type)
     {
     case HD_ACTION_ROLL_MARCHES:
@@ -338,7 +343,7 @@ decide_only (Decide *d)
 
   if (hd_candidates_is_template (cand (d, 0)))
     {
-      take (d, cand (d, 0), 0, g_strdup (roll_reason (cand (d, 0))));
+      take (d, cand (d, 0), 0, g_strdup (hd_tactics_roll_reason (cand (d, 0))));
       return;
     }
   what = describe (d, cand (d, 0));

@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+/* What the roll of @a (a template, its dice open) is for, in a
+ * translated line with its rule ("Roll the die for marches (4.0)."). */
+const char *hd_tactics_roll_reason   (const HdAction  *a);
+
 /* The side a decision of @state is for: the one owing it, or the player
  * whose turn it is for what both sides owe (their dice). */
 HdSide hd_tactics_deciding_side (const HdState   *state,

@@ -1,0 +1,343 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-sense.c: the opponent plays with sense (issue 34), each on a
+ * position built for it, at Normal and Hard: a threatened recruitment
+ * city is guarded before a small gain elsewhere; Richmond is assaulted
+ * when the odds are there; a battle's odds count the defender's
+ * reinforcements (5.5), so a lone unit does not attack a box its
+ * neighbours can reinforce; the last Player Turn is played for the
+ * victory test that follows it (11.1: no entrenching, shields taken);
+ * and every reason says what its action does (no "hold the line" beside
+ * marches, plurals right, no die that was not rolled, quoted odds the
+ * engine's own). */
+#include "config.h"
+
+#include "hd-planner.h"
+#include "hd-player.h"
+#include "hd-state-private.h"
+#include "hd-tactics.h"
+#include "hd-test-util.h"
+
+static HdMap *board;
+
+#define box(name) hd_test_box (board, name)
+
+static guint
+fixed_die (gpointer data)
+{
+  return GPOINTER_TO_UINT (data);
+}
+
+/* Plays @level's decisions from @state to the end of its Movement
+ * Segment; the actions made are added to @made (if not NULL) and the
+ * reasons returned, one per line. */
+static char *
+play_segment (HdState *state, HdPlayerLevel level, GArray *made)
+{
+  g_autoptr(HdPlayer) player = hd_player_new (level, 11);
+  g_autoptr(GString) reasons = g_string_new (NULL);
+  HdSegment segment = hd_state_get_segment (state);
+
+  for (guint n = 0; n < 200 && hd_state_get_segment (state) == segment && !hd_state_is_over (state); n++)
+    {
+      HdDecision d;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (hd_player_decide (player, state, fixed_die, GUINT_TO_POINTER (3), NULL, &d, &error));
+      g_assert_no_error (error);
+      g_string_append_printf (reasons, "%s\n", d.reason);
+      if (made != NULL)
+        g_array_append_val (made, d.action);
+      g_assert_true (hd_action_apply (&d.action, state, &error));
+      hd_decision_clear (&d);
+    }
+  return g_string_free (g_steal_pointer (&reasons), FALSE);
+}
+
+/* Every Union recruitment city within four boxes of Harrisburg but
+ * @spare held by three entrenched veterans, so that the one left empty
+ * is the only one at risk. */
+static void
+garrison_north (HdState *s, const char * const *spare)
+{
+  for (guint b = 0; b < hd_map_get_n_boxes (board); b++)
+    {
+      const HdBox *bx = hd_map_get_box (board, b);
+      if (bx->side == HD_SIDE_UNION && bx->recruit_union + bx->recruit_confederate > 0 &&
+          !g_strv_contains (spare, bx->name) && hd_evaluate_distance (s, box ("Harrisburg"), b) <= 4)
+        hd_test_put (s, HD_SIDE_UNION, "Vi", bx->name, 3, TRUE);
+    }
+}
+
+/* Philadelphia (three Union shields, 7.1) stands empty beside three
+ * Confederate veterans at Harrisburg, and behind it New York City and
+ * Atlantic City; the Union's two veterans at Baltimore could instead
+ * fall on a lone militia at Gettysburg.  The city is guarded. */
+static void
+test_guards_threatened_city (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reasons = NULL;
+
+  const char *spare[] = { "Philadelphia", "New York City", "Atlantic City", "Baltimore", NULL };
+
+  garrison_north (s, spare);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Baltimore", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Harrisburg", 3, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Gettysburg", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = play_segment (s, level, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Philadelphia"), HD_SIDE_UNION), >=, 1);
+  g_assert_nonnull (strstr (reasons, "Philadelphia"));
+}
+
+#define N_ASSAULT 5
+
+/* Game Turn 38 of 40 in the Campaign Game: nine Union veterans at
+ * Fredericksburg, Richmond held by two entrenched Confederate veterans
+ * (a permanent entrenchment, 4.3).  The odds are there and the war is
+ * nearly over: Richmond is assaulted. */
+static void
+test_assaults_richmond (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reasons = NULL;
+  const char *cities[] = { "New Orleans", "Mobile", "Atlanta", "Memphis", "Charleston", "Wilmington" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cities); k++)
+    {
+      hd_state_set_control (s, box (cities[k]), HD_SIDE_UNION, TRUE);
+      hd_test_put (s, HD_SIDE_UNION, "Mi", cities[k], 2, TRUE);
+    }
+  hd_state_set_turn (s, 38);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Fredericksburg", N_ASSAULT, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 4, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 3, TRUE);
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = play_segment (s, level, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Richmond"), HD_SIDE_UNION), >=, N_ASSAULT - 1);
+  g_test_message ("the odds: %.3f", hd_evaluate_attack_odds (s, box ("Richmond"), HD_SIDE_UNION));
+  g_assert_nonnull (strstr (reasons, "ttack Richmond"));
+}
+
+/* The planner's odds count the defender's reinforcements (5.5): one
+ * Union militia at Cairo, three veterans each at Paducah and St. Louis
+ * beside it.  A lone Confederate veteran from Memphis would win the
+ * battle as it stands more often than not, and not against the help. */
+static void
+test_odds_count_reinforcements (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_CONFEDERATE);
+  g_autoptr(HdState) alone = NULL;
+  double as_is, counted;
+
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Cairo", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Cairo", 1, FALSE);
+  alone = hd_state_copy (s);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Paducah", 3, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "St. Louis", 3, FALSE);
+  as_is = hd_evaluate_battle_odds (s, box ("Cairo"), HD_SIDE_CONFEDERATE);
+  counted = hd_evaluate_attack_odds (s, box ("Cairo"), HD_SIDE_CONFEDERATE);
+  g_assert_cmpfloat (counted, <, as_is - 0.2);
+  /* without neighbours to send help, the odds are the battle's */
+  g_assert_cmpfloat (hd_evaluate_attack_odds (alone, box ("Cairo"), HD_SIDE_CONFEDERATE), ==,
+                     hd_evaluate_battle_odds (alone, box ("Cairo"), HD_SIDE_CONFEDERATE));
+  /* a neighbour whose units are screened by as many enemies sends none */
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Paducah", 3, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "St. Louis", 3, FALSE);
+  g_assert_cmpfloat (hd_evaluate_attack_odds (s, box ("Cairo"), HD_SIDE_CONFEDERATE), ==, as_is);
+}
+
+/* Memphis's only veteran beside Cairo, where one Union militia stands
+ * with six veterans in reach to reinforce it (5.5): no attack on Cairo. */
+static void
+test_no_attack_into_reinforcements (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_CONFEDERATE);
+  g_autofree char *reasons = NULL;
+
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Humboldt", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Cairo", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Paducah", 3, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "St. Louis", 3, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 6, TRUE);
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = play_segment (s, level, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Cairo"), HD_SIDE_CONFEDERATE), ==, 0);
+}
+
+/* The Short Game's last Game Turn (11.1), the Confederate Player Turn:
+ * no Union march follows before the victory test.  A Confederate veteran
+ * holds Nashville against two Union veterans at Forts Henry and Donelson;
+ * Bowling Green (a Confederate shield, 7.1) stands empty beside it.
+ * Staying or entrenching would guard against a march that will never
+ * come: the veteran takes Bowling Green, a point on the maximum the test
+ * reads, and Nashville stays Confederate (8.0). */
+static void
+test_last_turn_plays_for_the_test (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-short", NULL, FALSE, HD_SIDE_CONFEDERATE);
+  g_autoptr(GArray) made = g_array_new (FALSE, FALSE, sizeof (HdAction));
+  g_autofree char *reasons = NULL;
+
+  hd_state_set_turn (s, hd_state_get_end_turn (s));
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Nashville", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Forts Henry and Donelson", 2, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 8, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = play_segment (s, level, made);
+  g_test_message ("%s", reasons);
+  for (guint k = 0; k < made->len; k++)
+    g_assert_cmpint (g_array_index (made, HdAction, k).type, !=, HD_ACTION_DIG_IN);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Bowling Green"), HD_SIDE_CONFEDERATE), ==, 1);
+  g_assert_null (strstr (reasons, "at risk"));
+}
+
+/* -- reasons ------------------------------------------------------------ */
+
+/* A box's name followed by a percentage in @reason ("attack Cairo: 2
+ * units against 1, 71 % to win"): the box and the figure, or FALSE. */
+static gboolean
+quoted_attack (const char *reason, const char *from, char **name, int *percent)
+{
+  const char *at = strstr (from, "ttack ");
+  const char *colon, *pc;
+
+  if (at == NULL)
+    return FALSE;
+  at += strlen ("ttack ");
+  colon = strchr (at, ':');
+  pc = colon != NULL ? strstr (colon, " % to win") : NULL;
+  if (pc == NULL)
+    return FALSE;
+  while (pc > colon && g_ascii_isdigit (pc[-1]))
+    pc--;
+  *name = g_strndup (at, colon - at);
+  *percent = atoi (pc);
+  (void) reason;
+  return TRUE;
+}
+
+/* One reason checked against its action and the position it was made
+ * in: the words fit the action, the numbers are the engine's. */
+static void
+check_reason (const HdState *before, const HdAction *a, const char *reason, const HdState *segment_end)
+{
+  HdMap *map = hd_state_get_map (before);
+  const char *p = reason;
+  char *name;
+  int percent;
+
+  g_assert_null (strstr (reason, " 1 units"));
+  g_assert_null (strstr (reason, "Roll 0 "));
+  if (a->type != HD_ACTION_END_SEGMENT)
+    g_assert_null (strstr (reason, "old the line"));
+  if (a->type == HD_ACTION_MARCH_MOVE || a->type == HD_ACTION_SEA_MOVE)
+    {
+      guint to = a->type == HD_ACTION_SEA_MOVE ? a->to : hd_action_route_end (a, map);
+      g_assert_nonnull (strstr (reason, hd_map_get_box (map, to)->name));
+    }
+  while (segment_end != NULL && quoted_attack (reason, p, &name, &percent))
+    {
+      const HdBox *b = hd_map_lookup_name (map, name);
+      g_assert_nonnull (b);
+      g_assert_cmpint (percent, ==, (int) (hd_evaluate_attack_odds (segment_end, b->index,
+                                                                    hd_state_get_player (before)) * 100 + 0.5));
+      g_free (name);
+      p = strstr (p, " % to win") + 1;
+    }
+}
+
+typedef struct {
+  HdState *before;
+  HdAction action;
+  char    *reason;
+} Made;
+
+static void
+made_clear (gpointer data)
+{
+  Made *m = data;
+  hd_state_free (m->before);
+  g_free (m->reason);
+}
+
+/* Every reason of the first 260 decisions of a game of Normal (the
+ * Union in the 1861 Short Game, the Confederacy in 1863) against Greedy,
+ * each checked against its action; the Movement Segment's quoted odds
+ * against the position its plan leaves. */
+static void
+test_reasons_true (gconstpointer data)
+{
+  const char *scenario = data;
+  HdSide normal_side = g_str_equal (scenario, "1861-short") ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+  g_autoptr(HdScenario) sc = hd_scenario_new_builtin (board, scenario, NULL);
+  g_autoptr(HdState) s = hd_state_new_from_scenario (board, sc);
+  g_autoptr(HdPlayer) normal = hd_player_new (HD_PLAYER_NORMAL, 5);
+  g_autoptr(HdPlayer) greedy = hd_player_new (HD_PLAYER_GREEDY, 6);
+  g_autoptr(GArray) segment = g_array_new (FALSE, FALSE, sizeof (Made));
+  guint checked = 0;
+
+  g_array_set_clear_func (segment, made_clear);
+  for (guint n = 0; n < 260 && !hd_state_is_over (s); n++)
+    {
+      HdAwaited awaited = hd_action_get_decision (s);
+      HdSide side = hd_tactics_deciding_side (s, &awaited);
+      HdPlayer *p = side == normal_side ? normal : greedy;
+      HdDecision d;
+      Made m;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (hd_player_decide (p, s, fixed_die, GUINT_TO_POINTER (1 + n % 6), NULL, &d, &error));
+      m.before = hd_state_copy (s);
+      m.action = d.action;
+      m.reason = g_steal_pointer (&d.reason);
+      g_array_append_val (segment, m);
+      g_assert_true (hd_action_apply (&d.action, s, &error));
+      if (d.action.type == HD_ACTION_END_SEGMENT || hd_state_get_segment (s) != hd_state_get_segment (m.before))
+        {
+          const HdState *end = hd_state_get_segment (m.before) == HD_SEGMENT_MOVEMENT ? m.before : NULL;
+          for (guint k = 0; k < segment->len; k++)
+            {
+              Made *x = &g_array_index (segment, Made, k);
+              check_reason (x->before, &x->action, x->reason, end);
+              checked++;
+            }
+          g_array_set_size (segment, 0);
+        }
+    }
+  g_test_message ("%u reasons checked", checked);
+  g_assert_cmpuint (checked, >=, 200);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  board = hd_test_board ();
+  for (HdPlayerLevel l = HD_PLAYER_NORMAL; l <= HD_PLAYER_HARD; l++)
+    {
+      const char *name = l == HD_PLAYER_NORMAL ? "normal" : "hard";
+      g_autofree char *a = g_strdup_printf ("/sense/%s/guards-threatened-city", name);
+      g_autofree char *b = g_strdup_printf ("/sense/%s/assaults-richmond", name);
+      g_autofree char *c = g_strdup_printf ("/sense/%s/no-attack-into-reinforcements", name);
+      g_autofree char *d = g_strdup_printf ("/sense/%s/last-turn", name);
+      g_test_add_data_func (a, GUINT_TO_POINTER (l), test_guards_threatened_city);
+      g_test_add_data_func (b, GUINT_TO_POINTER (l), test_assaults_richmond);
+      g_test_add_data_func (c, GUINT_TO_POINTER (l), test_no_attack_into_reinforcements);
+      g_test_add_data_func (d, GUINT_TO_POINTER (l), test_last_turn_plays_for_the_test);
+    }
+  g_test_add_func ("/sense/odds-count-reinforcements", test_odds_count_reinforcements);
+  g_test_add_data_func ("/reasons/1861-short", "1861-short", test_reasons_true);
+  g_test_add_data_func ("/reasons/1863", "1863", test_reasons_true);
+  return g_test_run ();
+}
