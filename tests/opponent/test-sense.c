@@ -202,6 +202,39 @@ test_last_turn_plays_for_the_test (gconstpointer data)
   g_assert_null (strstr (reasons, "at risk"));
 }
 
+/* Mobile, a port and one of 10.0's seven cities, held by one
+ * Confederate veteran, every other Confederate port and Richmond
+ * garrisoned; Montgomery (a Confederate shield, 7.1) beside Mobile in
+ * Union hands and empty.  With Union units in Washington a naval
+ * invasion (4.7) can reach Mobile: the veteran stays.  With none there,
+ * nothing can reach Mobile and it retakes Montgomery. */
+static void
+test_keeps_port_garrison (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+
+  for (gboolean invasion = FALSE; invasion <= TRUE; invasion++)
+    {
+      g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_CONFEDERATE);
+      g_autofree char *reasons = NULL;
+
+      hd_state_set_control (s, box ("Montgomery"), HD_SIDE_UNION, TRUE);
+      hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Mobile", 1, FALSE);
+      for (guint b = 0; b < hd_map_get_n_boxes (board); b++)
+        {
+          const HdBox *port = hd_map_get_box (board, b);
+          if (port->port && port->side == HD_SIDE_CONFEDERATE && strcmp (port->name, "Mobile") != 0)
+            hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", port->name, 1, TRUE);
+        }
+      hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 2, TRUE);
+      hd_test_put (s, HD_SIDE_UNION, "Vi", invasion ? "Washington" : "Harrisburg", 3, FALSE);
+      hd_test_ok (s, "roll 2 for marches");
+      reasons = play_segment (s, level, NULL);
+      g_test_message ("%s", reasons);
+      g_assert_cmpuint (hd_state_count_units_at (s, box ("Mobile"), HD_SIDE_CONFEDERATE), ==, invasion ? 1 : 0);
+    }
+}
+
 /* -- reasons ------------------------------------------------------------ */
 
 /* A box's name followed by a percentage in @reason ("attack Cairo: 2
@@ -331,10 +364,12 @@ main (int argc, char *argv[])
       g_autofree char *b = g_strdup_printf ("/sense/%s/assaults-richmond", name);
       g_autofree char *c = g_strdup_printf ("/sense/%s/no-attack-into-reinforcements", name);
       g_autofree char *d = g_strdup_printf ("/sense/%s/last-turn", name);
+      g_autofree char *e = g_strdup_printf ("/sense/%s/keeps-port-garrison", name);
       g_test_add_data_func (a, GUINT_TO_POINTER (l), test_guards_threatened_city);
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_assaults_richmond);
       g_test_add_data_func (c, GUINT_TO_POINTER (l), test_no_attack_into_reinforcements);
       g_test_add_data_func (d, GUINT_TO_POINTER (l), test_last_turn_plays_for_the_test);
+      g_test_add_data_func (e, GUINT_TO_POINTER (l), test_keeps_port_garrison);
     }
   g_test_add_func ("/sense/odds-count-reinforcements", test_odds_count_reinforcements);
   g_test_add_data_func ("/reasons/1861-short", "1861-short", test_reasons_true);

@@ -736,8 +736,9 @@ hd_evaluate_moves_again (const HdState *state,
 
 /* What losing @box to the enemy costs @side in the evaluation's own
  * points: its shields off the side's maximum and onto the enemy's, as the
- * maximum term weighs them now (7.1, with its urgency), one of 10.0's
- * seven cities for the Union; a capital's fall is the capitals term's. */
+ * maximum term weighs them now (7.1, with its urgency), and one of 10.0's
+ * seven cities (the Union's count, whoever loses it); a capital's fall
+ * is the capitals term's. */
 static double
 loss_cost (const Position *pos, guint box, HdSide side, const HdWeights *w)
 {
@@ -748,8 +749,8 @@ loss_cost (const Position *pos, guint box, HdSide side, const HdWeights *w)
 
   after.difference += side == HD_SIDE_UNION ? -shift : shift;
   cost = w->w[HD_TERM_MAXIMUM] * (term_maximum (&pos->needs, side) - term_maximum (&after, side));
-  if (side == HD_SIDE_UNION && is_victory_city (&pos->needs, box))
-    cost += w->w[HD_TERM_CITIES];
+  if (is_victory_city (&pos->needs, box))
+    cost += w->w[HD_TERM_CITIES];   /* a city the Union gains or loses, 10.0 */
   return MAX (cost, 0);
 }
 
