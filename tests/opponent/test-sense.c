@@ -235,6 +235,30 @@ test_keeps_port_garrison (gconstpointer data)
     }
 }
 
+/* The Advanced Game's supply (Advanced 2.0-2.2) enters the evaluation:
+ * two Confederate veterans at Harrisburg, deep in Union-held boxes, can
+ * trace no line and will lose a piece at the start of their next Player
+ * Turn; their material counts that piece lost, for both sides' views.
+ * One veteran alone is always in supply (Advanced 2.0). */
+static void
+test_supply_counts (void)
+{
+  HdEvaluation with, without, alone;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", k < 2 ? "advanced-2.0" : NULL, FALSE,
+                                                 HD_SIDE_UNION);
+      hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Harrisburg", k == 1 ? 1 : 2, FALSE);
+      hd_evaluate (s, HD_SIDE_CONFEDERATE, NULL, HD_EVALUATE_QUICK, k == 0 ? &with : k == 1 ? &alone : &without);
+      if (k == 0)
+        g_assert_cmpfloat (hd_evaluate (s, HD_SIDE_UNION, NULL, HD_EVALUATE_QUICK, NULL), >, -G_MAXDOUBLE);
+    }
+  g_assert_cmpfloat (without.term[HD_TERM_MATERIAL], ==, 6);
+  g_assert_cmpfloat (with.term[HD_TERM_MATERIAL], ==, 3);
+  g_assert_cmpfloat (alone.term[HD_TERM_MATERIAL], ==, 3);
+}
+
 /* -- reasons ------------------------------------------------------------ */
 
 /* A box's name followed by a percentage in @reason ("attack Cairo: 2
@@ -372,6 +396,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (e, GUINT_TO_POINTER (l), test_keeps_port_garrison);
     }
   g_test_add_func ("/sense/odds-count-reinforcements", test_odds_count_reinforcements);
+  g_test_add_func ("/sense/advanced/supply-counts", test_supply_counts);
   g_test_add_data_func ("/reasons/1861-short", "1861-short", test_reasons_true);
   g_test_add_data_func ("/reasons/1863", "1863", test_reasons_true);
   return g_test_run ();

@@ -18,6 +18,7 @@
 #include "hd-evaluate.h"
 #include "hd-odds.h"
 #include "hd-preview.h"
+#include "hd-supply.h"
 #include "hd-threat.h"
 #include "hd-unit.h"
 #include "hd-victory.h"
@@ -592,6 +593,34 @@ term_maximum (const HdVictoryNeeds *needs, HdSide side)
   return side == HD_SIDE_UNION ? margin : -margin;
 }
 
+/* Advanced 2.2: each box of @side's out of supply loses a piece at the
+ * start of its next Player Turn; the material of the weakest there. */
+static double
+supply_loss (const Position *pos, HdSide side)
+{
+  g_autofree HdSupplyBox *supply = NULL;
+  double loss = 0;
+
+  if (!hd_state_has_option (pos->state, "advanced-2.0"))
+    return 0;
+  supply = hd_supply_compute (pos->state, side);
+  for (guint b = 0; b < pos->n_boxes; b++)
+    {
+      double weakest = G_MAXDOUBLE;
+      if (supply[b].state != HD_SUPPLY_OUT)
+        continue;
+      for (guint i = 0; i < hd_state_get_n_units (pos->state); i++)
+        {
+          const HdBoardUnit *bu = hd_state_get_unit (pos->state, i);
+          if (bu->box == b && bu->unit.side == side)
+            weakest = MIN (weakest, unit_value (&bu->unit));
+        }
+      if (weakest < G_MAXDOUBLE)
+        loss += weakest;
+    }
+  return loss;
+}
+
 static double
 term_material (const Position *pos, HdSide side)
 {
@@ -600,7 +629,7 @@ term_material (const Position *pos, HdSide side)
 
   for (guint b = 0; b < pos->n_boxes; b++)
     v += pos->at[b].material[side] - pos->at[b].material[enemy];
-  return v;
+  return v - supply_loss (pos, side) + supply_loss (pos, enemy);
 }
 
 static double
