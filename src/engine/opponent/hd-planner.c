@@ -39,6 +39,9 @@
 /* The most steps (options) a plan makes: marches, plus moves within a
  * march already begun. */
 #define MAX_DEPTH 10
+/* A box's options ranked against the root's reach: this many times the
+ * level's `per_box` are scored again against their own (score). */
+#define ROUGH_SHARE 2
 
 typedef struct {
   HdState *state;
@@ -46,17 +49,6 @@ typedef struct {
   double   score;
   guint    hash;
 } Node;
-
-typedef struct {
-  const HdState           *root;
-  HdSide                   side;
-  const HdWeights         *weights;
-  const HdPlannerSettings *settings;
-  HdReach                 *own_reach;
-  GCancellable            *cancellable;
-  guint                    n_boxes;
-  GHashTable              *reaches;   /* Footprint -> the enemy's HdReach from it */
-} Search;
 
 /* What of a position the enemy's reach depends on while the side plans
  * its marches: the boxes holding its units (they stop the enemy's
@@ -69,6 +61,19 @@ typedef struct {
   guint64 cavalry[FOOTPRINT_WORDS];
   guint64 enemy[FOOTPRINT_WORDS];    /* the enemy's boxes: a battle judged won empties one */
 } Footprint;
+
+typedef struct {
+  const HdState           *root;
+  HdSide                   side;
+  const HdWeights         *weights;
+  const HdPlannerSettings *settings;
+  HdReach                 *own_reach;
+  GCancellable            *cancellable;
+  guint                    n_boxes;
+  GHashTable              *reaches;   /* Footprint -> the enemy's HdReach from it */
+  const HdReach           *root_reach; /* the enemy's, from the root */
+  Footprint                root_footprint;
+} Search;
 
 static guint
 footprint_hash (gconstpointer key)
@@ -109,6 +114,28 @@ footprint_of (const HdState *state, HdSide side, Footprint *f)
 
 /* The enemy's reach from @state (in the side's Movement Segment), worked
  * out once for each footprint met.  Owned by the search. */
+/* Whether the enemy's reach from the root holds for @f: it differs from
+ * the root's footprint only in boxes that reach does not get into (the
+ * enemy's marches cannot end there, so the side's units there block
+ * nothing, 4.0), with the same cavalry and the same enemy. */
+static gboolean
+root_reach_holds (Search *s, const Footprint *f)
+{
+  for (guint w = 0; w < FOOTPRINT_WORDS; w++)
+    {
+      guint64 diff = f->boxes[w] ^ s->root_footprint.boxes[w];
+      if (f->cavalry[w] != s->root_footprint.cavalry[w] || f->enemy[w] != s->root_footprint.enemy[w])
+        return FALSE;
+      for (; diff != 0; diff &= diff - 1)
+        {
+          guint b = w * 64 + (guint) __builtin_ctzll (diff);
+          if (s->root_reach[b].one_march.units + s->root_reach[b].two_marches.units > 0)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static const HdReach *
 enemy_reach_of (Search *s, const HdState *state)
 {
@@ -116,6 +143,8 @@ enemy_reach_of (Search *s, const HdState *state)
   HdReach *reach;
 
   footprint_of (state, s->side, &f);
+  if (s->root_reach != NULL && root_reach_holds (s, &f))
+    return s->root_reach;
   reach = g_hash_table_lookup (s->reaches, &f);
   if (reach == NULL)
     {
@@ -169,6 +198,14 @@ score (Search *s, const HdState *state)
   return hd_evaluate_with_reach (state, s->side, s->weights, enemy_reach_of (s, state), s->own_reach, NULL);
 }
 
+/* The same against the enemy's reach from the root: cheap, to rank a
+ * box's options before the best few are scored (box_options). */
+static double
+rough_score (Search *s, const HdState *state)
+{
+  return hd_evaluate_with_reach (state, s->side, s->weights, s->root_reach, s->own_reach, NULL);
+}
+
 /* A child of @parent: @moves played on a copy of its position, or NULL
  * when the rules refuse one. */
 static Node *
@@ -187,7 +224,7 @@ child (Search *s, const Node *parent, const HdAction *moves, guint n_moves)
   n->state = copy;
   n->actions = g_array_copy (parent->actions);
   g_array_append_vals (n->actions, moves, n_moves);
-  n->score = score (s, copy);
+  n->score = rough_score (s, copy);
   n->hash = state_hash (copy);
   return n;
 }
@@ -457,6 +494,14 @@ box_options (Search *s, const Node *parent, guint box, GPtrArray *into)
     }
   offer_entrench (&o, box);
   offer_sea (&o, movers);
+  /* ranked by the root's reach, the best few scored against their own */
+  g_ptr_array_sort (found, compare_nodes);
+  g_ptr_array_set_size (found, MIN (found->len, ROUGH_SHARE * s->settings->per_box));
+  for (guint k = 0; k < found->len; k++)
+    {
+      Node *n = g_ptr_array_index (found, k);
+      n->score = score (s, n->state);
+    }
   g_ptr_array_sort (found, compare_nodes);
   for (guint k = 0; k < found->len && k < s->settings->per_box; k++)
     g_ptr_array_add (into, g_steal_pointer (&found->pdata[k]));
@@ -938,7 +983,7 @@ hd_planner_plan (const HdState           *state,
                  HdPlan                  *out)
 {
   Search s = { state, hd_state_get_player (state), weights, settings, NULL, cancellable,
-               hd_map_get_n_boxes (hd_state_get_map (state)), NULL };
+               hd_map_get_n_boxes (hd_state_get_map (state)), NULL, NULL };
   g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (node_free);
   g_autofree HdReach *own_reach = hd_threat_reach (state, s.side);
   g_autoptr(GHashTable) reaches = g_hash_table_new_full (footprint_hash, footprint_equal, g_free, g_free);
@@ -950,6 +995,8 @@ hd_planner_plan (const HdState           *state,
   memset (out, 0, sizeof *out);
   g_return_val_if_fail (s.n_boxes <= FOOTPRINT_WORDS * 64, FALSE);
   s.reaches = reaches;
+  s.root_reach = enemy_reach_of (&s, state);
+  footprint_of (state, s.side, &s.root_footprint);
   root = g_new0 (Node, 1);
   s.own_reach = own_reach;
   root->state = hd_state_copy (state);
