@@ -6,10 +6,10 @@ an example for authors and for tests/test-engine.py.
 
 It knows no rules of its own: it plays from the `legal` lines the
 harness offers with each request.  Among battles it may begin, it takes
-the one with the best stated odds when they are even or better; among
-fires, the first offered (the default targets); otherwise one of the
-legal lines at random, ending a segment only when nothing else is left
-or one time in four.  The choice is seeded (--seed N), so the same
+the one with the best stated odds; among
+fires, the first offered (the default targets); otherwise a unit's
+march or a recruit at random (any other line when there is none),
+ending a segment when nothing else is left or one time in ten.  The choice is seeded (--seed N), so the same
 requests get the same answers.
 
     python3 tests/engine-player.py [--seed N]
@@ -81,16 +81,19 @@ class Player:
                 battles.append((float(words[1]), line))
         if battles:
             odds, line = max(battles, key=lambda b: b[0])
-            if odds >= 0.5 or all(not e.startswith("end segment") for e in self.legal):
-                return "the best odds offered (%.0f %%)" % (100 * odds), line
+            return "the best odds offered (%.0f %%)" % (100 * odds), line
         lines = [e.partition(" # ")[0] for e in self.legal]
         fires = [line for line in lines if line.startswith("fire ")]
         if fires:
             return "the default targets", fires[0]
+        # a unit's move rather than a box activated alone; a segment
+        # ended only now and then while something else may be done
+        moves = [line for line in lines if line.startswith("march #") or line.startswith("recruit ")]
         others = [line for line in lines if line != "end segment"]
-        if others and (len(others) == len(lines) or self.random.random() >= 0.25):
-            return "chosen at random from %d lines" % len(others), self.random.choice(others)
-        return "nothing better to do", lines[-1] if "end segment" not in lines else "end segment"
+        if "end segment" in lines and (not others or self.random.random() < 0.1):
+            return "nothing better to do", "end segment"
+        pool = moves or others
+        return "chosen at random from %d lines" % len(pool), self.random.choice(pool)
 
 
 def main():
