@@ -199,7 +199,7 @@ for args, words in [
          "--union-weights is for our players"),
         (["engine", "--level", "superb"], "is not a player"),
         (["engine", "--seed", "-1"], "is not a seed"),
-        (["engine", "--weights", "nonsense=1"], ""),
+        (["engine", "--weights", "nonsense=1"], "is not a weight"),
         (["engine", "--ponder"], "is not an option of engine"),
         (["engine", "--level"], "needs a value after it")]:
     rc, out, err = run(*args)
