@@ -3,13 +3,14 @@
 """test-engine.py: the engine protocol (issue 34, item 4;
 docs/engine-protocol.md).  The reference player (tests/engine-player.py)
 plays a whole 1861 Short Game through `match --union external:COMMAND`,
-nothing refused and nothing forfeited; our own engine through the
-protocol plays the very game our player plays in the match (same seed,
-same dice); an outside player that answers an illegal action, answers
-late, dies, answers what is no answer, or gives its own dice forfeits,
-the reason told in the text and the JSON, exit 4; `engine` answers a
-position with a line that replays, and meets bad input with one `error`
-line each, never crashing; bad arguments get 64.  Output is TAP."""
+nothing refused and nothing forfeited, and takes over a side of a game
+begun elsewhere (--from); our own engine through the protocol plays the
+very game our player plays in the match (same seed, same dice); an
+outside player that answers an illegal action, answers late, dies,
+answers what is no answer, or gives its own dice forfeits, the reason
+told in the text and the JSON, exit 4; `engine` answers a position with
+a line that replays, and meets bad input with one `error` line each,
+never crashing; bad arguments get 64.  Output is TAP."""
 import json
 import os
 import shutil
@@ -40,8 +41,8 @@ def check(name, cond, detail=""):
         print("# " + str(detail).replace("\n", "\n# "))
 
 
-def match_json(*args):
-    rc, out, err = run("match", "--json", "--games", "1", *args)
+def match_json(*args, one_game=True):
+    rc, out, err = run("match", "--json", *(["--games", "1"] if one_game else []), *args)
     try:
         return rc, json.loads(out), err
     except ValueError:
@@ -100,22 +101,37 @@ check("the reference player as the Confederacy: text, exit 0, forfeits 0",
       rc == 0 and "Forfeits: 0" in out and "B (outside: engine-player.py 1 (reference))" in out, out + err)
 
 # 2. our engine through the protocol plays the game our player plays
-# in the match: the same seed gives the same dice, whoever plays
+# in the match: the same seed gives the same dice, whoever plays; Normal
+# thinking with the seed the match gives its side keeps its plans
+# through positions sent as transcripts
 ours = os.path.join(tmp, "ours")
 theirs = os.path.join(tmp, "theirs")
-rc1, _, err1 = run("match", "--union", "greedy", "--confederate", "normal", "--games", "1", "--seed", "3",
+rc1, _, err1 = run("match", "--union", "normal", "--confederate", "greedy", "--games", "1", "--seed", "3",
                    "--transcript", ours)
-rc2, out2, err2 = run("match", "--union", "external:%s engine --level greedy" % cli, "--confederate", "normal",
-                      "--games", "1", "--seed", "3", "--transcript", theirs)
-same = rc1 == 0 and rc2 == 0
-if same:
+same, detail = False, (rc1, err1)
+if rc1 == 0:
     with open(os.path.join(ours, "game-3.txt")) as f:
-        a = actions_of(f.read())
-    with open(os.path.join(theirs, "game-3.txt")) as f:
-        b = actions_of(f.read())
-    same = a == b and len(a) > 20
-check("engine --level greedy through the protocol plays the same game as greedy in the match", same,
-      (rc1, err1, rc2, err2, out2))
+        text = f.read()
+    seed = [l.split()[4] for l in text.splitlines() if l.startswith("companion union normal seed ")]
+    rc2, out2, err2 = run("match", "--union", "external:%s engine --level normal --seed %s" % (cli, seed[0]),
+                          "--confederate", "greedy", "--games", "1", "--seed", "3", "--transcript", theirs)
+    if rc2 == 0:
+        with open(os.path.join(theirs, "game-3.txt")) as f:
+            b = actions_of(f.read())
+        same = actions_of(text) == b and len(b) > 20
+    detail = (rc2, err2, out2)
+check("engine --level normal through the protocol plays the same game as normal in the match", same, detail)
+
+# --from: an outside player takes over a side of a game begun elsewhere
+if rc1 == 0:
+    head = os.path.join(tmp, "head.txt")
+    with open(head, "w") as f:
+        f.write("\n".join(text.splitlines()[:30]) + "\n")
+    rc, d, err = match_json("--from", head, "--union", "external:python3 " + reference, one_game=False)
+    check("match --from with an outside player: played on to its end, no forfeit",
+          rc == 0 and d["forfeits"] == 0 and d["from"]["actions"] == len(actions_of(open(head).read())) and
+          d["players"][0]["level"] == "external" and d["games"][0]["winner"] in ("union", "confederate", "none"),
+          (rc, err, d))
 
 # 3. forfeits: each told in the JSON and the text, exit 4
 CASES = [
