@@ -200,8 +200,8 @@ check("engine: bad input gets one error line each and changes nothing",
       "error “frobnicate” is not a command of the engine protocol." in out and
       "error No position has been given: send position first." in out and
       any("awaits the Union's decision" in l for l in out) and
-      any(l.startswith("error The position was not taken (its line 1)") for l in out) and
-      any(l.startswith("error The position was not taken (its line 2)") for l in out), "\n".join(out))
+      any(l.startswith("error The position was not taken: position:1: ") for l in out) and
+      any(l.startswith("error The position was not taken: position:2: ") for l in out), "\n".join(out))
 rc, out, err = run("engine", stdin="")
 check("engine: an empty input ends it, exit 0", rc == 0 and out == "", out + err)
 

@@ -248,9 +248,11 @@ test_engine_side (void)
   g_assert_cmpuint (g_strv_length (errors), ==, 7);
   for (guint i = 0; i < 6; i++)
     g_assert_true (g_str_has_prefix (errors[i], "error "));
-  g_assert_true (g_str_has_prefix (errors[5], "error The position was not taken (its line 2)"));
+  g_assert_true (g_str_has_prefix (errors[5], "error The position was not taken: position:2: "));
   g_assert_true (g_str_has_prefix (answer, "info reason "));
   g_assert_nonnull (strstr (answer, "\naction "));
+  g_assert_true (hd_protocol_handle (p, "position", out));
+  g_assert_true (hd_protocol_handle (p, "scenario 1861-short", out));
   g_assert_false (hd_protocol_handle (p, "quit", out));
   g_assert_cmpstr (out->str, ==, "");
 }

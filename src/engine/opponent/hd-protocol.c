@@ -128,8 +128,8 @@ take_position (HdProtocol *p, GString *out)
   game = hd_transcript_read (p->map, text->str, (gssize) text->len, "position", &at, &rule, &error);
   if (game == NULL)
     {
-      /* TRANSLATORS: %1$u a line of the position sent, %2$s why it was refused */
-      say_error (out, g_strdup_printf (_("The position was not taken (its line %1$u): %2$s"), at, error->message));
+      /* TRANSLATORS: %s why it was refused, after "position:LINE:" (its line) */
+      say_error (out, g_strdup_printf (_("The position was not taken: %s"), error->message));
       return;
     }
   g_clear_object (&p->game);
@@ -310,17 +310,14 @@ hd_protocol_handle (HdProtocol *protocol,
                                        (guint) HD_PROTOCOL_MAX_LINE));
       return TRUE;
     }
-  if (protocol->position != NULL)
-    {
-      take_position_line (protocol, line, out);
-      return TRUE;
-    }
   words = split_words (line);
-  if (words[0] == NULL)
-    return TRUE;
-  if (g_str_equal (words[0], "quit"))
+  /* `quit` ends even a position being sent: no transcript line is it */
+  if (words[0] != NULL && words[1] == NULL && g_str_equal (words[0], "quit"))
     return FALSE;
-  command (protocol, words, out);
+  if (protocol->position != NULL)
+    take_position_line (protocol, line, out);
+  else if (words[0] != NULL)
+    command (protocol, words, out);
   return TRUE;
 }
 
