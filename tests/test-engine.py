@@ -135,21 +135,23 @@ if rc1 == 0:
 
 # 3. forfeits: each told in the JSON and the text, exit 4
 CASES = [
-    ("illegal", 'print("action battle at Washington")', "union", "The rules refused its action"),
-    ("garbage", 'print("hello there")', "union", "is not an answer of the engine protocol"),
-    ("unparsable", 'print("action march to the sea")', "union", "is not an action line of a transcript"),
-    ("late", 'time.sleep(5)\nprint("action " + legal[0])', "union", "did not answer within 400 ms"),
-    ("dies", "sys.exit(3)", "union", "its output ended"),
-    ("dice", 'r = [l for l in legal if " rolls 0" in l or " 0 for " in l]\n'
-             'print("action " + (r[0].replace(" rolls 0", " rolls 6").replace(" 0 for ", " 6 for ") if r else legal[0]))',
-     "union", "gives its own dice"),
+    ("illegal", "answers an action the rules refuse", 'print("action battle at Washington")',
+     "The rules refused its action"),
+    ("garbage", "answers what is no answer", 'print("hello there")', "is not an answer of the engine protocol"),
+    ("unparsable", "answers an action line not understood", 'print("action march to the sea")',
+     "is not an action line of a transcript"),
+    ("late", "answers late", 'time.sleep(5)\nprint("action " + legal[0])', "did not answer within 400 ms"),
+    ("dies", "ends", "sys.exit(3)", "its output ended"),
+    ("killed", "is killed", "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)", "its output ended"),
+    ("dice", "gives its own dice", 'r = [l for l in legal if " rolls 0" in l or " 0 for " in l]\n'
+     'print("action " + (r[0].replace(" rolls 0", " rolls 6").replace(" 0 for ", " 6 for ") if r else legal[0]))',
+     "gives its own dice"),
 ]
-for name, body, side, words in CASES:
-    player = faulty(name, body)
-    rc, d, err = match_json("--union", player, "--confederate", "greedy", "--move-time", "400")
+for name, what, body, words in CASES:
+    rc, d, err = match_json("--union", faulty(name, body), "--confederate", "greedy", "--move-time", "400")
     game = d["games"][0] if d else {}
-    check("a player that %s forfeits: exit 4, the other side wins, the reason in the JSON" % name,
-          rc == 4 and d["forfeits"] == 1 and d["refused"] == 0 and game.get("forfeit") == side and
+    check("a player that %s forfeits: exit 4, the other side wins, the reason in the JSON" % what,
+          rc == 4 and d["forfeits"] == 1 and d["refused"] == 0 and game.get("forfeit") == "union" and
           game.get("winner") == "confederate" and game.get("reason") == "forfeit" and
           words in (game.get("forfeit_reason") or ""), (rc, err, d and game))
 rc, out, err = run("match", "--union", "greedy", "--confederate", faulty("illegal-b", 'print("action battle at Cairo")'),
