@@ -141,6 +141,8 @@ CASES = [
     ("unparsable", "answers an action line not understood", 'print("action march to the sea")',
      "is not an action line of a transcript"),
     ("late", "answers late", 'time.sleep(5)\nprint("action " + legal[0])', "did not answer within 400 ms"),
+    ("correction", "corrects the board", 'print("action entrench Union in Washington")',
+     "corrects the board"),
     ("dies", "ends", "sys.exit(3)", "its output ended"),
     ("killed", "is killed", "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)", "its output ended"),
     ("dice", "gives its own dice", 'r = [l for l in legal if " rolls 0" in l or " 0 for " in l]\n'
@@ -148,7 +150,8 @@ CASES = [
      "gives its own dice"),
 ]
 for name, what, body, words in CASES:
-    rc, d, err = match_json("--union", faulty(name, body), "--confederate", "greedy", "--move-time", "400")
+    rc, d, err = match_json("--union", faulty(name, body), "--confederate", "greedy", "--move-time", "400",
+                            "--max-actions", "1000")
     game = d["games"][0] if d else {}
     check("a player that %s forfeits: exit 4, the other side wins, the reason in the JSON" % what,
           rc == 4 and d["forfeits"] == 1 and d["refused"] == 0 and game.get("forfeit") == "union" and

@@ -3,7 +3,8 @@
  * outside players (HdMatchOutside): the request's lines and the engine's
  * answers in process, a whole game through the protocol text that is the
  * match's own game (same seed, same dice), each forfeit (no answer, an
- * answer refused, dice of its own, a game not begun), and the engine's
+ * answer refused, a correction of the board, dice of its own, a game not
+ * begun), and the engine's
  * side meeting bad input with one error line and no change. */
 #include "config.h"
 
@@ -32,7 +33,7 @@ feed (HdProtocol *p, const char *lines)
 /* ---- an outside player in process: the request's text through an
  * HdProtocol, its answer read back as the harness reads it ---- */
 
-typedef enum { HONEST, SILENT, REFUSED, OWN_DICE, UNBEGUN } Manner;
+typedef enum { HONEST, SILENT, REFUSED, CORRECTION, OWN_DICE, UNBEGUN } Manner;
 
 typedef struct {
   HdProtocol *engine;
@@ -99,8 +100,9 @@ outside_decide (gpointer data, HdGame *game, HdSide side, HdDecision *out, GErro
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, "no answer");
       return FALSE;
     }
-  if (o->manner == REFUSED)
-    return hd_action_line_parse (board, "battle at Washington", &out->action);
+  if (o->manner == REFUSED || o->manner == CORRECTION)
+    return hd_action_line_parse (board, o->manner == REFUSED ? "battle at Washington" : "entrench Union in Washington",
+                                 &out->action);
   if (o->manner == OWN_DICE && hd_action_get_decision (hd_game_get_state (game)).sort != HD_AWAITS_NOTHING &&
       strstr (request, "\nlegal roll 0 for ") != NULL)
     {
@@ -205,6 +207,7 @@ test_forfeits (void)
 {
   assert_forfeit (SILENT, "no answer");
   assert_forfeit (REFUSED, "Rule 3.0");
+  assert_forfeit (CORRECTION, "corrects the board");
   assert_forfeit (OWN_DICE, "its own dice");
   assert_forfeit (UNBEGUN, "not begun");
 }

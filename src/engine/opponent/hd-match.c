@@ -209,7 +209,11 @@ play_outside (HdGame *game, Table *t, guint who, HdSide side, HdMatchRecord *out
       return FALSE;
     }
   what = hd_describe_action_at (&decision.action, state);
-  if (dice_given (&decision.action))
+  if (hd_action_info_is_correction (decision.action.type))
+    /* TRANSLATORS: an outside player forfeits: %s its action, one of the edit-board mode's */
+    forfeit (out, side, g_strdup_printf (_("Its action “%s” corrects the board: a player may answer only an "
+                                           "action of play."), what));
+  else if (dice_given (&decision.action))
     /* TRANSLATORS: an outside player forfeits: %s its action */
     forfeit (out, side, g_strdup_printf (_("Its action “%s” gives its own dice: the match rolls every die, "
                                            "so each is written 0."), what));
