@@ -89,6 +89,11 @@ check("the reference player plays a whole game: exit 0, nothing refused, no forf
       rc == 0 and d["refused"] == 0 and d["stalled"] == 0 and d["forfeits"] == 0 and
       game.get("forfeit") is None and game.get("winner") in ("union", "confederate", "none") and
       game.get("actions", 0) > 20, (rc, err, d))
+times = d["times"] if d else {}
+check("the outside player's decisions timed apart, within the move time",
+      sorted(times) == ["external", "greedy"] and list(times["external"]) == ["decision"] and
+      times["external"]["decision"]["n"] + times["greedy"]["decision"]["n"] == game.get("actions") and
+      0 <= times["external"]["decision"]["median"] <= times["external"]["decision"]["max"] <= 10, times)
 check("the match names the outside player: level external, its command and its name",
       d is not None and d["players"][0]["level"] == "external" and game.get("union") == "external" and
       d["players"][0]["command"] == "python3 " + reference and

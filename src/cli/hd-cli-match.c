@@ -429,14 +429,27 @@ players_to_json (JsonBuilder *b, const HdMatch *m, const Args *a)
   json_builder_end_array (b);
 }
 
+/* "@name": {"n", "median", "p95", "max"} */
+static void
+member_times (JsonBuilder *b, const char *name, const HdMatchTimes *t)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  member_int (b, "n", t->n);
+  member_double (b, "median", t->median);
+  member_double (b, "p95", t->p95);
+  member_double (b, "max", t->max);
+  json_builder_end_object (b);
+}
+
 static void
 times_to_json (JsonBuilder *b, const HdMatch *m)
 {
+  HdMatchTimes t;
+
   json_builder_begin_object (b);
   for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
     {
-      HdMatchTimes t;
-
       if (!hd_match_get_times (m, l, HD_MATCH_TIME_DECISION, &t))
         continue;
       json_builder_set_member_name (b, hd_player_level_to_string (l));
@@ -444,14 +457,16 @@ times_to_json (JsonBuilder *b, const HdMatch *m)
       for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
         {
           hd_match_get_times (m, l, k, &t);
-          json_builder_set_member_name (b, time_ids[k]);
-          json_builder_begin_object (b);
-          member_int (b, "n", t.n);
-          member_double (b, "median", t.median);
-          member_double (b, "p95", t.p95);
-          member_double (b, "max", t.max);
-          json_builder_end_object (b);
+          member_times (b, time_ids[k], &t);
         }
+      json_builder_end_object (b);
+    }
+  if (hd_match_get_outside_times (m, &t))
+    {
+      /* an outside player's decisions, from the request to the answer */
+      json_builder_set_member_name (b, "external");
+      json_builder_begin_object (b);
+      member_times (b, time_ids[HD_MATCH_TIME_DECISION], &t);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -621,8 +636,15 @@ print_levels (const HdMatch *m, const Args *a)
 }
 
 static void
+print_times_row (const char *level, const char *kind, const HdMatchTimes *t)
+{
+  g_print ("  %-10s %-20s %8u %9.6f %9.6f %9.6f\n", level, kind, t->n, t->median, t->p95, t->max);
+}
+
+static void
 print_times (const HdMatch *m)
 {
+  HdMatchTimes t;
   const char *kinds[HD_MATCH_N_TIME_KINDS] = {
     /* TRANSLATORS: the rows of a match's decision times */
     _("every decision"), _("a Movement Segment"), _("a battle decision"),
@@ -634,17 +656,18 @@ print_times (const HdMatch *m)
            _("Maximum"));
   for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
     {
-      HdMatchTimes t;
-
       if (!hd_match_get_times (m, l, HD_MATCH_TIME_DECISION, &t))
         continue;
       for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
         {
           hd_match_get_times (m, l, k, &t);
-          g_print ("  %-10s %-20s %8u %9.6f %9.6f %9.6f\n", k == 0 ? hd_player_level_get_label (l) : "",
-                   kinds[k], t.n, t.median, t.p95, t.max);
+          print_times_row (k == 0 ? hd_player_level_get_label (l) : "", kinds[k], &t);
         }
     }
+  if (hd_match_get_outside_times (m, &t))
+    /* TRANSLATORS: the row of a match's decision times for a player from
+     * outside (docs/engine-protocol.md), in the column of the levels */
+    print_times_row (C_("player level", "Outside"), kinds[HD_MATCH_TIME_DECISION], &t);
 }
 
 /* The games an outside player forfeited, each with why; nothing when

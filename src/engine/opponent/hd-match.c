@@ -23,6 +23,7 @@
 struct _HdMatch {
   GArray  *records;                                       /* HdMatchRecord */
   GArray  *times[HD_N_PLAYER_LEVELS][HD_MATCH_N_TIME_KINDS];  /* gint64, microseconds */
+  GArray  *outside_times;                                 /* gint64, microseconds */
   double   seconds;
 };
 
@@ -193,7 +194,7 @@ dice_given (const HdAction *action)
 /* The outside player's decision, its dice rolled, checked and applied;
  * FALSE when it forfeits the game. */
 static gboolean
-play_outside (HdGame *game, Table *t, guint who, HdSide side, HdMatchRecord *out)
+play_outside (HdGame *game, Table *t, HdMatch *match, guint who, HdSide side, HdMatchRecord *out)
 {
   const HdState *state = hd_game_get_state (game);
   const HdMatchOutside *o = t->outside[who];
@@ -201,9 +202,14 @@ play_outside (HdGame *game, Table *t, guint who, HdSide side, HdMatchRecord *out
   g_autofree char *what = NULL;
   HdDecision decision = { 0 };
   gboolean played = FALSE;
+  gint64 start = g_get_monotonic_time ();
+  gboolean decided = o->decide (o->data, game, side, &decision, &why);
+  gint64 us = g_get_monotonic_time () - start;
 
   t->turn = hd_state_get_turn (state);
-  if (!o->decide (o->data, game, side, &decision, &why))
+  if (match != NULL)
+    g_array_append_val (match->outside_times, us);
+  if (!decided)
     {
       forfeit (out, side, g_strdup (why->message));
       return FALSE;
@@ -246,7 +252,7 @@ play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
   gboolean decided;
 
   if (t->outside[who] != NULL)
-    return play_outside (game, t, who, side, out);
+    return play_outside (game, t, match, who, side, out);
   decided = hd_player_decide (t->players[who], state, next_die, &t->dice, cancellable, &decision, &why);
   time_decision (match, &t->segment, state, &awaited, side, t->levels[who], g_get_monotonic_time () - start);
   if (!decided)
@@ -472,6 +478,7 @@ match_new (void)
   for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
     for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
       m->times[l][k] = g_array_new (FALSE, FALSE, sizeof (gint64));
+  m->outside_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   return m;
 }
 
@@ -484,6 +491,7 @@ hd_match_free (HdMatch *match)
   for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
     for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
       g_array_unref (match->times[l][k]);
+  g_array_unref (match->outside_times);
   g_free (match);
 }
 
@@ -696,6 +704,19 @@ percentile (GArray *sorted, double p)
   return (double) g_array_index (sorted, gint64, rank - 1) / G_USEC_PER_SEC;
 }
 
+/* The median, 95th percentile and maximum of @samples (some). */
+static void
+times_of (GArray *samples, HdMatchTimes *out)
+{
+  g_autoptr(GArray) sorted = g_array_copy (samples);
+
+  g_array_sort (sorted, compare_times);
+  out->n = sorted->len;
+  out->median = percentile (sorted, 0.5);
+  out->p95 = percentile (sorted, 0.95);
+  out->max = percentile (sorted, 1.0);
+}
+
 gboolean
 hd_match_get_times (const HdMatch  *match,
                     HdPlayerLevel   level,
@@ -703,19 +724,24 @@ hd_match_get_times (const HdMatch  *match,
                     HdMatchTimes   *out)
 {
   GArray *samples;
-  g_autoptr(GArray) sorted = NULL;
 
   g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS && (guint) kind < HD_MATCH_N_TIME_KINDS, FALSE);
   memset (out, 0, sizeof *out);
   samples = match->times[level][kind];
   if (samples->len == 0)
     return match->times[level][HD_MATCH_TIME_DECISION]->len > 0;
-  sorted = g_array_copy (samples);
-  g_array_sort (sorted, compare_times);
-  out->n = sorted->len;
-  out->median = percentile (sorted, 0.5);
-  out->p95 = percentile (sorted, 0.95);
-  out->max = percentile (sorted, 1.0);
+  times_of (samples, out);
+  return TRUE;
+}
+
+gboolean
+hd_match_get_outside_times (const HdMatch *match,
+                            HdMatchTimes  *out)
+{
+  memset (out, 0, sizeof *out);
+  if (match->outside_times->len == 0)
+    return FALSE;
+  times_of (match->outside_times, out);
   return TRUE;
 }
 

@@ -70,7 +70,7 @@ typedef struct {
    * their levels and weights above are not used */
   gboolean            seated[HD_MATCH_N_PLAYERS];
   /* a player from outside in place of the level (NULL: ours); its side's
-   * seat is a person's, its decisions are not timed */
+   * seat is a person's, its decisions timed apart from the levels' */
   const HdMatchOutside *outside[HD_MATCH_N_PLAYERS];
 } HdMatchSetup;
 
@@ -198,6 +198,11 @@ gboolean       hd_match_get_times        (const HdMatch      *match,
                                           HdPlayerLevel       level,
                                           HdMatchTimeKind     kind,
                                           HdMatchTimes       *out);
+/* The times of the outside players' decisions (each from the request to
+ * the answer read, HdMatchOutside's decide), all sides together; FALSE
+ * when none decided. */
+gboolean       hd_match_get_outside_times (const HdMatch     *match,
+                                           HdMatchTimes      *out);
 double         hd_match_get_seconds      (const HdMatch      *match);
 /* Complete games a second over the whole run. */
 double         hd_match_get_playouts_per_second (const HdMatch *match);
