@@ -605,6 +605,7 @@ for words, usage in [
     (["export"], "export [--setup-out FILE] SAVE"),
     (["campaign", "new"], "campaign new [--setup-out FILE] [--save FILE]"),
     (["match"], "match --union PLAYER --confederate PLAYER"),
+    (["engine"], "engine [--level LEVEL] [--seed S] [--weights TEXT]"),
 ]:
     for ask in (words + ["--help"], words + ["-h"], ["help"] + words):
         rc, out, err = run(*ask)
@@ -659,7 +660,11 @@ for words, expected in [
     ((cli, "match", "--union", "n"), ["normal"]),
     ((cli, "match", "--sw"), ["--swap"]),
     ((cli, "match", "--fr"), ["--from"]),
-    ((cli, "match", "--union", "e"), ["easy"]),
+    ((cli, "match", "--union", "e"), ["easy", "external:"]),
+    ((cli, "match", "--mo"), ["--move-time"]),
+    ((cli, "en"), ["engine"]),
+    ((cli, "engine", "--"), ["--help", "--level", "--seed", "--weights"]),
+    ((cli, "engine", "--level", "h"), ["hard"]),
     ((cli, "scenario", "show", "1861"), ["1861-campaign", "1861-short"]),
     ((cli, "match", "--scenario", "1862"), ["1862"]),
     ((cli, "map", "show", "richm"), ["richmond"]),

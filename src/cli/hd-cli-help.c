@@ -71,14 +71,17 @@ static const HdCliCommand commands[] = {
   { "match",
     N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
        "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
-       "      [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N] [--json]\n"
+       "      [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N]\n"
+       "      [--move-time MS] [--json]\n"
        "house-divided-cli match --from FILE [--union PLAYER] [--confederate PLAYER] [--seed S]\n"
-       "      [--transcript DIR] [--max-actions N] [--json]\n"
-       "    (PLAYER: random, greedy, easy, normal or hard)"),
+       "      [--transcript DIR] [--max-actions N] [--move-time MS] [--json]\n"
+       "    (PLAYER: random, greedy, easy, normal, hard or external:COMMAND)"),
     N_("Plays complete games between two computer players and prints their scores, the refused "
        "actions and stalled games (exit 3 when there are any) and the time each decision took. "
        "With --from, plays the game of a save or a transcript on to its end, the file's companions "
-       "commanding their sides."),
+       "commanding their sides. A player external:COMMAND is an outside program speaking the engine "
+       "protocol (docs/engine-protocol.md); an answer refused, late or missing forfeits its game "
+       "(exit 4)."),
     N_("--union PLAYER        the Union's player (A)\n"
        "--confederate PLAYER  the Confederacy's player (B)\n"
        "--scenario ID         the scenario (1861-short without it)\n"
@@ -91,9 +94,18 @@ static const HdCliCommand commands[] = {
        "--confederate-weights TEXT\n"
        "                      B's evaluation weights\n"
        "--max-actions N       a game not over after N actions has stalled\n"
+       "--move-time MS        an outside player's time for a decision (10000 without it)\n"
        "--from FILE           play on the game of a save or a transcript (a side a person\n"
        "                      commands there needs --union or --confederate)\n"
        "--json                print JSON") },
+  { "engine",
+    N_("house-divided-cli engine [--level LEVEL] [--seed S] [--weights TEXT]\n"
+       "    (LEVEL: random, greedy, easy, normal or hard)"),
+    N_("Speaks the engine protocol (docs/engine-protocol.md) on standard input and output as one "
+       "of our players, for a program outside to play against, until quit or the end of the input."),
+    N_("--level LEVEL         the player (normal without it)\n"
+       "--seed S              the seed it thinks with (1 without it)\n"
+       "--weights TEXT        its evaluation weights (\"material=1 exposure=0.5\")") },
 };
 
 /* @text with @indent before each of its lines, and a new line after. */

@@ -2,22 +2,26 @@
 /* hd-cli-match.c: `match --union PLAYER --confederate PLAYER [--scenario
  * ID] [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]
  * [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N]
- * [--json]`: complete
+ * [--move-time MS] [--json]`: complete
  * games between two computer players (hd-match.h), their scores with
  * Wilson intervals, the refused actions and stalled games (exit 3 when
  * there are any), the decision times, and each game as a transcript if
  * asked.  With `--from FILE`, the one game of a save or a transcript
  * played on to its end, the file's companions commanding their sides.
- * docs/cli.md has its output and JSON. */
+ * A PLAYER `external:COMMAND` is an outside program speaking the engine
+ * protocol (hd-cli-external.c), its forfeits counted and told (exit 4
+ * when there are any).  docs/cli.md has its output and JSON. */
 #define G_LOG_DOMAIN "hd-cli"
 
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "hd-cli-external.h"
 #include "hd-cli-help.h"
 #include "hd-cli-match.h"
 #include "hd-cli-util.h"
@@ -31,6 +35,9 @@ typedef struct {
   const char *level_words[HD_MATCH_N_PLAYERS];
   const char *weight_words[HD_MATCH_N_PLAYERS];
   HdWeights   weights[HD_MATCH_N_PLAYERS];
+  const char *commands[HD_MATCH_N_PLAYERS];   /* an outside player's COMMAND, or NULL */
+  HdCliExternal *external[HD_MATCH_N_PLAYERS];
+  guint       move_time;       /* ms */
   GPtrArray  *options;
   const char *transcripts;
   const char *from;            /* --from's FILE, or NULL */
@@ -88,7 +95,7 @@ parse_one (Args *a, int argc, char **argv, int *i)
       !g_str_equal (flag, "--games") && !g_str_equal (flag, "--seed") &&
       !g_str_equal (flag, "--transcript") && !g_str_equal (flag, "--union-weights") &&
       !g_str_equal (flag, "--confederate-weights") && !g_str_equal (flag, "--max-actions") &&
-      !g_str_equal (flag, "--from"))
+      !g_str_equal (flag, "--from") && !g_str_equal (flag, "--move-time"))
     /* TRANSLATORS: %s an argument of `match` that is not one of its options */
     return say_bad (g_strdup_printf (_("“%s” is not an option of match."), quote (a, flag)));
   if (value == NULL)
@@ -126,6 +133,14 @@ parse_one (Args *a, int argc, char **argv, int *i)
         return say_bad (g_strdup_printf (_("“%s” is not a number of actions (1 or more)."),
                                          quote (a, value)));
       a->setup.max_actions = (guint) n;
+    }
+  else if (g_str_equal (flag, "--move-time"))
+    {
+      if (!parse_number (value, 3600000, &n) || n == 0)
+        /* TRANSLATORS: %s what was given to --move-time */
+        return say_bad (g_strdup_printf (_("“%s” is not a time in milliseconds (1 to 3600000)."),
+                                         quote (a, value)));
+      a->move_time = (guint) n;
     }
   else
     {
@@ -165,10 +180,21 @@ parse_players (Args *a)
                                               : _("Name the Confederacy's player: --confederate PLAYER."));
           return hd_cli_usage ();
         }
+      if (g_str_has_prefix (a->level_words[p], "external:"))
+        {
+          a->commands[p] = a->level_words[p] + strlen ("external:");
+          if (a->weight_words[p] != NULL)
+            /* TRANSLATORS: %s --union-weights or --confederate-weights, an option of the command line */
+            return say_bad (g_strdup_printf (_("%s is for our players: an outside player has weights of its own, "
+                                               "if any."),
+                                             p == HD_MATCH_A ? "--union-weights" : "--confederate-weights"));
+          continue;
+        }
       if (!hd_player_level_from_string (a->level_words[p], &a->setup.levels[p]))
         /* TRANSLATORS: %s what was given to --union or --confederate; the
          * levels are words of the command line, not translated */
-        return say_bad (g_strdup_printf (_("“%s” is not a player: random, greedy, easy, normal or hard."),
+        return say_bad (g_strdup_printf (_("“%s” is not a player: random, greedy, easy, normal, hard or "
+                                           "external:COMMAND."),
                                          quote (a, a->level_words[p])));
       if (a->weight_words[p] == NULL)
         continue;
@@ -190,6 +216,7 @@ parse_args (Args *a, int argc, char **argv)
   a->setup.scenario_id = "1861-short";
   a->setup.n_games = 10;
   a->setup.seed = 1;
+  a->move_time = 10000;
   for (int i = 0; i < argc; i++)
     if ((status = parse_one (a, argc, argv, &i)) != 0)
       return status;
@@ -228,6 +255,24 @@ check_options (HdMap *map, Args *a)
   return hd_cli_usage ();
 }
 
+/* ---- the players' names ---- */
+
+/* A player's level as the output names it: "external" for an outside one. */
+static const char *
+level_id (const Args *a, HdMatchPlayer p)
+{
+  return a->commands[p] != NULL ? "external" : hd_player_level_to_string (a->setup.levels[p]);
+}
+
+/* The level of the side @union (or the Confederacy) of @r, as level_id. */
+static const char *
+record_level_id (const HdMatchRecord *r, gboolean union_side)
+{
+  if (union_side ? r->union_outside : r->confederate_outside)
+    return "external";
+  return hd_player_level_to_string (union_side ? r->union_level : r->confederate_level);
+}
+
 /* ---- transcripts ---- */
 
 typedef struct {
@@ -249,10 +294,8 @@ transcript_text (const Args *a, const HdMatchRecord *r, HdGame *game)
   g_autofree char *body = hd_transcript_write (game);
   HdMatchPlayer u = hd_match_record_union_player (r);
 
-  g_string_append_printf (out, "# match: union %s, confederate %s, seed %u%s\n",
-                          hd_player_level_to_string (r->union_level),
-                          hd_player_level_to_string (r->confederate_level), r->seed,
-                          r->swapped ? ", swapped" : "");
+  g_string_append_printf (out, "# match: union %s, confederate %s, seed %u%s\n", record_level_id (r, TRUE),
+                          record_level_id (r, FALSE), r->seed, r->swapped ? ", swapped" : "");
   g_string_append_printf (out, "# union player %s, confederate player %s\n", player_names[u],
                           player_names[1 - u]);
   if (a->from != NULL)
@@ -260,6 +303,12 @@ transcript_text (const Args *a, const HdMatchRecord *r, HdGame *game)
       g_autofree char *file = g_strdelimit (g_strdup (a->from), "\r\n", ' ');
       g_string_append_printf (out, "# from %s, played on after its %u actions\n", file, a->from_actions);
     }
+  for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
+    if (a->commands[p] != NULL)
+      {
+        g_autofree char *command = g_strdelimit (g_strdup (a->commands[p]), "\r\n", ' ');
+        g_string_append_printf (out, "# %s player: external %s\n", p == u ? "union" : "confederate", command);
+      }
   for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
     if (a->setup.weights[p] != NULL)
       {
@@ -363,7 +412,9 @@ players_to_json (JsonBuilder *b, const HdMatch *m, const Args *a)
 
       json_builder_begin_object (b);
       member_string (b, "name", player_names[p]);
-      member_string (b, "level", hd_player_level_to_string (a->setup.levels[p]));
+      member_string (b, "level", level_id (a, p));
+      member_string (b, "command", a->commands[p]);
+      member_string (b, "program", a->external[p] ? hd_cli_external_get_name (a->external[p]) : NULL);
       member_string (b, "weights", weights);
       for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
         {
@@ -378,14 +429,27 @@ players_to_json (JsonBuilder *b, const HdMatch *m, const Args *a)
   json_builder_end_array (b);
 }
 
+/* "@name": {"n", "median", "p95", "max"} */
+static void
+member_times (JsonBuilder *b, const char *name, const HdMatchTimes *t)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  member_int (b, "n", t->n);
+  member_double (b, "median", t->median);
+  member_double (b, "p95", t->p95);
+  member_double (b, "max", t->max);
+  json_builder_end_object (b);
+}
+
 static void
 times_to_json (JsonBuilder *b, const HdMatch *m)
 {
+  HdMatchTimes t;
+
   json_builder_begin_object (b);
   for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
     {
-      HdMatchTimes t;
-
       if (!hd_match_get_times (m, l, HD_MATCH_TIME_DECISION, &t))
         continue;
       json_builder_set_member_name (b, hd_player_level_to_string (l));
@@ -393,14 +457,16 @@ times_to_json (JsonBuilder *b, const HdMatch *m)
       for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
         {
           hd_match_get_times (m, l, k, &t);
-          json_builder_set_member_name (b, time_ids[k]);
-          json_builder_begin_object (b);
-          member_int (b, "n", t.n);
-          member_double (b, "median", t.median);
-          member_double (b, "p95", t.p95);
-          member_double (b, "max", t.max);
-          json_builder_end_object (b);
+          member_times (b, time_ids[k], &t);
         }
+      json_builder_end_object (b);
+    }
+  if (hd_match_get_outside_times (m, &t))
+    {
+      /* an outside player's decisions, from the request to the answer */
+      json_builder_set_member_name (b, "external");
+      json_builder_begin_object (b);
+      member_times (b, time_ids[HD_MATCH_TIME_DECISION], &t);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -416,11 +482,12 @@ record_to_json (JsonBuilder *b, const HdMatchRecord *r, const Args *a)
   member_int (b, "seed", r->seed);
   json_builder_set_member_name (b, "swapped");
   json_builder_add_boolean_value (b, r->swapped);
-  member_string (b, "union", hd_player_level_to_string (r->union_level));
-  member_string (b, "confederate", hd_player_level_to_string (r->confederate_level));
+  member_string (b, "union", record_level_id (r, TRUE));
+  member_string (b, "confederate", record_level_id (r, FALSE));
   member_string (b, "union_player", player_names[hd_match_record_union_player (r)]);
   member_string (b, "winner", r->stalled ? NULL : winner_id (r->winner));
-  member_string (b, "reason", r->stalled ? NULL : hd_cli_win_to_string (r->win));
+  member_string (b, "reason", r->stalled ? NULL : r->forfeited != HD_SIDE_NEUTRAL ? "forfeit"
+                                                 : hd_cli_win_to_string (r->win));
   member_string (b, "level", r->has_level ? level_ids[r->level] : NULL);
   member_int (b, "turn", r->turn);
   member_int (b, "actions", r->actions);
@@ -428,6 +495,8 @@ record_to_json (JsonBuilder *b, const HdMatchRecord *r, const Args *a)
   json_builder_set_member_name (b, "stalled");
   json_builder_add_boolean_value (b, r->stalled);
   member_string (b, "stall_reason", r->stall_reason);
+  member_string (b, "forfeit", r->forfeited != HD_SIDE_NEUTRAL ? hd_side_to_string (r->forfeited) : NULL);
+  member_string (b, "forfeit_reason", r->forfeit_reason);
   member_double (b, "seconds", r->seconds);
   member_string (b, "transcript", path);
   json_builder_end_object (b);
@@ -473,6 +542,8 @@ print_json (const HdMatch *m, const Args *a)
   json_builder_end_object (b);
   member_int (b, "refused", hd_match_get_refused (m));
   member_int (b, "stalled", hd_match_get_stalled (m));
+  member_int (b, "forfeits", hd_match_get_forfeits (m));
+  member_int (b, "move_time", a->move_time);
   json_builder_set_member_name (b, "times");
   times_to_json (b, m);
   member_double (b, "seconds", hd_match_get_seconds (m));
@@ -490,10 +561,16 @@ print_json (const HdMatch *m, const Args *a)
 
 /* ---- text ---- */
 
-/* "A (Normal)" */
+/* "A (Normal)"; an outside player's the name its program gave, or its
+ * command. */
 static char *
 player_label (const Args *a, HdMatchPlayer p)
 {
+  const char *name = a->external[p] ? hd_cli_external_get_name (a->external[p]) : NULL;
+
+  if (a->commands[p] != NULL)
+    /* TRANSLATORS: a player of a match from outside, its letter and its program's name or command */
+    return g_strdup_printf (_("%1$s (outside: %2$s)"), player_names[p], name != NULL ? name : a->commands[p]);
   /* TRANSLATORS: a player of a match, its letter and its level, "A (Normal)" */
   return g_strdup_printf (_("%1$s (%2$s)"), player_names[p], hd_player_level_get_label (a->setup.levels[p]));
 }
@@ -559,8 +636,15 @@ print_levels (const HdMatch *m, const Args *a)
 }
 
 static void
+print_times_row (const char *level, const char *kind, const HdMatchTimes *t)
+{
+  g_print ("  %-10s %-20s %8u %9.6f %9.6f %9.6f\n", level, kind, t->n, t->median, t->p95, t->max);
+}
+
+static void
 print_times (const HdMatch *m)
 {
+  HdMatchTimes t;
   const char *kinds[HD_MATCH_N_TIME_KINDS] = {
     /* TRANSLATORS: the rows of a match's decision times */
     _("every decision"), _("a Movement Segment"), _("a battle decision"),
@@ -572,16 +656,46 @@ print_times (const HdMatch *m)
            _("Maximum"));
   for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
     {
-      HdMatchTimes t;
-
       if (!hd_match_get_times (m, l, HD_MATCH_TIME_DECISION, &t))
         continue;
       for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
         {
           hd_match_get_times (m, l, k, &t);
-          g_print ("  %-10s %-20s %8u %9.6f %9.6f %9.6f\n", k == 0 ? hd_player_level_get_label (l) : "",
-                   kinds[k], t.n, t.median, t.p95, t.max);
+          print_times_row (k == 0 ? hd_player_level_get_label (l) : "", kinds[k], &t);
         }
+    }
+  if (hd_match_get_outside_times (m, &t))
+    /* TRANSLATORS: the row of a match's decision times for a player from
+     * outside (docs/engine-protocol.md), in the column of the levels */
+    print_times_row (C_("player level", "Outside"), kinds[HD_MATCH_TIME_DECISION], &t);
+}
+
+/* The games an outside player forfeited, each with why; nothing when
+ * no outside player played. */
+static void
+print_forfeits (const HdMatch *m)
+{
+  gboolean outside = FALSE;
+
+  for (guint i = 0; i < hd_match_get_n_records (m); i++)
+    outside |= hd_match_get_record (m, i)->union_outside || hd_match_get_record (m, i)->confederate_outside;
+  if (!outside)
+    return;
+  g_print (_("Forfeits: %u\n"), hd_match_get_forfeits (m));
+  for (guint i = 0; i < hd_match_get_n_records (m); i++)
+    {
+      const HdMatchRecord *r = hd_match_get_record (m, i);
+
+      if (r->forfeited == HD_SIDE_NEUTRAL)
+        continue;
+      g_print ("  ");
+      if (r->forfeited == HD_SIDE_UNION)
+        /* TRANSLATORS: a game a player from outside gave up: its seed, then why */
+        g_print (_("The game of seed %1$u: the Union's outside player forfeited it: %2$s\n"), r->seed,
+                 r->forfeit_reason);
+      else
+        g_print (_("The game of seed %1$u: the Confederacy's outside player forfeited it: %2$s\n"), r->seed,
+                 r->forfeit_reason);
     }
 }
 
@@ -614,6 +728,7 @@ print_text (const HdMatch *m, const Args *a, HdScenario *scenario)
   print_levels (m, a);
   g_print (_("Refused actions: %u\n"), hd_match_get_refused (m));
   g_print (_("Stalled games: %u\n"), hd_match_get_stalled (m));
+  print_forfeits (m);
   g_print ("\n");
   print_times (m);
   g_print ("\n");
@@ -625,11 +740,12 @@ print_text (const HdMatch *m, const Args *a, HdScenario *scenario)
   }
 }
 
-/* Every game that stalled or had an action refused, on stderr; 3 if any. */
+/* Every game that stalled or had an action refused, on stderr; 3 if any,
+ * else 4 if an outside player forfeited a game. */
 static int
 report_failures (const HdMatch *m)
 {
-  int status = 0;
+  int status = hd_match_get_forfeits (m) > 0 ? 4 : 0;
 
   for (guint i = 0; i < hd_match_get_n_records (m); i++)
     {
@@ -729,6 +845,25 @@ run_from (HdMap *map, Args *a)
   return run (map, a, game);
 }
 
+/* The outside players named, ready to be started; 64 for a command that
+ * is none. */
+static int
+make_outside (HdMap *map, Args *a)
+{
+  for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (a->commands[p] == NULL)
+        continue;
+      a->external[p] = hd_cli_external_new (map, a->commands[p], a->move_time, &error);
+      if (a->external[p] == NULL)
+        return say_bad (g_strdup (error->message));
+      a->setup.outside[p] = hd_cli_external_get_outside (a->external[p]);
+    }
+  return 0;
+}
+
 int
 hd_cli_match (int argc, char **argv)
 {
@@ -748,9 +883,14 @@ hd_cli_match (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return 1;
     }
-  if (a.from != NULL)
-    return run_from (map, &a);
-  if ((status = check_options (map, &a)) != 0)
-    return status;
-  return run (map, &a, NULL);
+  if ((status = make_outside (map, &a)) == 0)
+    {
+      if (a.from != NULL)
+        status = run_from (map, &a);
+      else if ((status = check_options (map, &a)) == 0)
+        status = run (map, &a, NULL);
+    }
+  for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
+    g_clear_pointer (&a.external[p], hd_cli_external_free);
+  return status;
 }

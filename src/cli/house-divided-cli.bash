@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # house-divided-cli.bash: bash completion for house-divided-cli, installed
 # as bash-completion's completions/house-divided-cli.  It completes the
-# commands, their options, the players of match, scenario ids (from
+# commands, their options, the players of match and engine, scenario ids (from
 # `scenario list`), box ids (from `map list`) and files.  It needs
 # nothing but bash (bash-completion's helpers are not used), and asks the
 # very program being completed (the command line's first word) for ids.
@@ -45,7 +45,7 @@ _house_divided_cli_positionals()
 _house_divided_cli()
 {
   local program=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local command=${COMP_WORDS[1]:-} commands="map scenario play odds export campaign match help"
+  local command=${COMP_WORDS[1]:-} commands="map scenario play odds export campaign match engine help"
   COMPREPLY=()
 
   if ((COMP_CWORD == 1)); then
@@ -109,14 +109,20 @@ _house_divided_cli()
       esac ;;
     match)
       case $prev in
-        --union | --confederate) _house_divided_cli_reply "random greedy easy normal hard" "$cur" ;;
+        --union | --confederate) _house_divided_cli_reply "random greedy easy normal hard external:" "$cur" ;;
         --scenario) _house_divided_cli_reply "$(_house_divided_cli_ids "$program" scenario list)" "$cur" ;;
         --transcript) _house_divided_cli_files "$cur" -d ;;
         --from) _house_divided_cli_files "$cur" ;;
-        --option | --games | --seed | --max-actions | --union-weights | --confederate-weights) ;;
+        --option | --games | --seed | --max-actions | --move-time | --union-weights | --confederate-weights) ;;
         *) _house_divided_cli_reply "--union --confederate --scenario --option --games --seed --swap
                                       --transcript --union-weights --confederate-weights
-                                      --max-actions --from --json --help" "$cur" ;;
+                                      --max-actions --move-time --from --json --help" "$cur" ;;
+      esac ;;
+    engine)
+      case $prev in
+        --level) _house_divided_cli_reply "random greedy easy normal hard" "$cur" ;;
+        --seed | --weights) ;;
+        *) _house_divided_cli_reply "--level --seed --weights --help" "$cur" ;;
       esac ;;
   esac
   return 0

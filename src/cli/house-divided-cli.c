@@ -7,7 +7,8 @@
  * commands each side when the companion does; `export` prints a save as a transcript; `campaign new` writes
  * the Campaign Game's built-in set-up (hd-cli-campaign.c, which also
  * plays and exports campaigns); `match` plays computer players against
- * each other (hd-cli-match.c).  Their usage and help are in
+ * each other (hd-cli-match.c); `engine` speaks the engine protocol
+ * (hd-cli-engine.c).  Their usage and help are in
  * hd-cli-help.c; what the commands share, in hd-cli-util.c.  docs/cli.md
  * has them all, with their JSON. */
 #define G_LOG_DOMAIN "hd-cli"
@@ -22,6 +23,7 @@
 #include "hd-excerpt.h"
 #include "hd-battle.h"
 #include "hd-cli-campaign.h"
+#include "hd-cli-engine.h"
 #include "hd-cli-help.h"
 #include "hd-cli-match.h"
 #include "hd-cli-odds.h"
@@ -874,6 +876,8 @@ main (int argc, char *argv[])
     return hd_cli_campaign (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "match"))
     return hd_cli_match (argc - 2, argv + 2);
+  if (argc >= 2 && g_str_equal (argv[1], "engine"))
+    return hd_cli_engine (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "export"))
     return cmd_export (argc - 2, argv + 2);
   return hd_cli_usage ();

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-match.c: complete games between two HdPlayers through an HdGame
  * (hd-match.h): the loop that asks the deciding side's player, checks and
- * applies; the dice stream of a game's seed; the records, the decision
- * times per player level, the scores and their Wilson intervals. */
+ * applies (an outside player's answer too, its dice rolled here, a
+ * refusal or no answer forfeiting the game); the dice stream of a game's
+ * seed; the records, the decision times per player level, the scores and
+ * their Wilson intervals. */
 #define G_LOG_DOMAIN "hd-match"
 
 #include "config.h"
@@ -21,6 +23,7 @@
 struct _HdMatch {
   GArray  *records;                                       /* HdMatchRecord */
   GArray  *times[HD_N_PLAYER_LEVELS][HD_MATCH_N_TIME_KINDS];  /* gint64, microseconds */
+  GArray  *outside_times;                                 /* gint64, microseconds */
   double   seconds;
 };
 
@@ -36,6 +39,7 @@ void
 hd_match_record_clear (HdMatchRecord *record)
 {
   g_clear_pointer (&record->stall_reason, g_free);
+  g_clear_pointer (&record->forfeit_reason, g_free);
   g_clear_pointer (&record->dice, g_byte_array_unref);
 }
 
@@ -154,10 +158,20 @@ stall (HdMatchRecord *out, char *reason)
   out->stall_reason = reason;
 }
 
+/* The outside player of @side gives up the game: @reason (taken). */
+static void
+forfeit (HdMatchRecord *out, HdSide side, char *reason)
+{
+  out->forfeited = side;
+  g_free (out->forfeit_reason);
+  out->forfeit_reason = reason;
+}
+
 static const HdSide table_sides[2] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
 
 typedef struct {
-  HdPlayer      *players[2];      /* [0] the Union's, [1] the Confederacy's */
+  HdPlayer      *players[2];      /* [0] the Union's, [1] the Confederacy's; NULL for an outside one */
+  const HdMatchOutside *outside[2];
   HdPlayerLevel  levels[2];
   guint32        seeds[2];        /* the players' */
   Dice           dice;
@@ -165,8 +179,65 @@ typedef struct {
   guint          turn;            /* the Game Turn of the last action */
 } Table;
 
+/* Whether @action gives a die of its own (not 0, open). */
+static gboolean
+dice_given (const HdAction *action)
+{
+  if (action->die != 0)
+    return TRUE;
+  for (guint k = 0; k < action->n_shots && k < HD_MAX_SHOTS; k++)
+    if (action->shots[k].die != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The outside player's decision, its dice rolled, checked and applied;
+ * FALSE when it forfeits the game. */
+static gboolean
+play_outside (HdGame *game, Table *t, HdMatch *match, guint who, HdSide side, HdMatchRecord *out)
+{
+  const HdState *state = hd_game_get_state (game);
+  const HdMatchOutside *o = t->outside[who];
+  g_autoptr(GError) why = NULL;
+  g_autofree char *what = NULL;
+  HdDecision decision = { 0 };
+  gboolean played = FALSE;
+  gint64 start = g_get_monotonic_time ();
+  gboolean decided = o->decide (o->data, game, side, &decision, &why);
+  gint64 us = g_get_monotonic_time () - start;
+
+  t->turn = hd_state_get_turn (state);
+  if (match != NULL)
+    g_array_append_val (match->outside_times, us);
+  if (!decided)
+    {
+      forfeit (out, side, g_strdup (why->message));
+      return FALSE;
+    }
+  what = hd_describe_action_at (&decision.action, state);
+  if (hd_action_info_is_correction (decision.action.type))
+    /* TRANSLATORS: an outside player forfeits: %s its action, one of the edit-board mode's */
+    forfeit (out, side, g_strdup_printf (_("Its action “%s” corrects the board: a player may answer only an "
+                                           "action of play."), what));
+  else if (dice_given (&decision.action))
+    /* TRANSLATORS: an outside player forfeits: %s its action */
+    forfeit (out, side, g_strdup_printf (_("Its action “%s” gives its own dice: the match rolls every die, "
+                                           "so each is written 0."), what));
+  else
+    {
+      hd_candidates_roll_dice (&decision.action, next_die, &t->dice);
+      played = hd_action_check (state, &decision.action, &why) && hd_log_apply (HD_LOG (game), &decision.action, &why);
+      if (!played)
+        /* TRANSLATORS: an outside player forfeits: %1$s its action, %2$s the rules' reason */
+        forfeit (out, side, g_strdup_printf (_("The rules refused its action “%1$s”: %2$s"), what, why->message));
+    }
+  hd_decision_clear (&decision);
+  out->actions += played ? 1 : 0;
+  return played;
+}
+
 /* One action asked, checked and applied; FALSE when the game stops
- * (stalled, or @error set when cancelled). */
+ * (stalled or forfeited, or @error set when cancelled). */
 static gboolean
 play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
              HdMatchRecord *out, GError **error)
@@ -180,6 +251,8 @@ play_action (HdGame *game, Table *t, HdMatch *match, GCancellable *cancellable,
   gint64 start = g_get_monotonic_time ();
   gboolean decided;
 
+  if (t->outside[who] != NULL)
+    return play_outside (game, t, match, who, side, out);
   decided = hd_player_decide (t->players[who], state, next_die, &t->dice, cancellable, &decision, &why);
   time_decision (match, &t->segment, state, &awaited, side, t->levels[who], g_get_monotonic_time () - start);
   if (!decided)
@@ -224,13 +297,17 @@ table_clear (Table *t)
   g_clear_pointer (&t->dice.drawn, g_byte_array_unref);
 }
 
-/* Side @i's player (0 the Union's): @level, thinking with @seed. */
+/* Side @i's player (0 the Union's): @level, thinking with @seed, or
+ * @outside if not NULL. */
 static void
-table_seat (Table *t, guint i, HdPlayerLevel level, guint32 seed, const HdWeights *weights)
+table_seat (Table *t, guint i, HdPlayerLevel level, guint32 seed, const HdWeights *weights,
+            const HdMatchOutside *outside)
 {
   t->levels[i] = level;
   t->seeds[i] = seed;
-  t->players[i] = weights != NULL ? hd_player_new_with_weights (level, seed, weights) : hd_player_new (level, seed);
+  t->outside[i] = outside;
+  if (outside == NULL)
+    t->players[i] = weights != NULL ? hd_player_new_with_weights (level, seed, weights) : hd_player_new (level, seed);
 }
 
 /* The table with no player seated yet, its dice the stream of @seed. */
@@ -250,23 +327,64 @@ table_seat_setup (Table *t, const HdMatchSetup *setup, guint32 seed, gboolean sw
     {
       HdMatchPlayer who = (i == 0) != swapped ? HD_MATCH_A : HD_MATCH_B;
 
-      table_seat (t, i, setup->levels[who], hd_match_player_seed (seed, table_sides[i]), setup->weights[who]);
+      table_seat (t, i, setup->levels[who], hd_match_player_seed (seed, table_sides[i]), setup->weights[who],
+                  setup->outside[who]);
     }
 }
 
 /* The game's seats: the players at their levels and seeds, their dice
- * rolled (its transcript then names who played); a side @kept keeps the
- * seat the game had. */
+ * rolled (its transcript then names who played), an outside player's
+ * a person's; a side @kept keeps the seat the game had. */
 static void
 set_seats (HdGame *game, const Table *t, const gboolean kept[2])
 {
   HdSeats seats = *hd_game_get_seats (game);
+  HdSeats people;
 
+  hd_seats_init (&people);
   for (guint i = 0; i < 2; i++)
-    if (!kept[i])
+    if (t->outside[i] != NULL)
+      seats.side[table_sides[i]] = people.side[table_sides[i]];
+    else if (!kept[i])
       seats.side[table_sides[i]] = (HdSeat) { hd_player_level_to_seat (t->levels[i]), t->seeds[i],
                                               HD_SEAT_DICE_ROLLED, FALSE };
   hd_game_set_seats (game, &seats);
+}
+
+/* Each outside player told its game begins; FALSE when one forfeits. */
+static gboolean
+begin_outside (HdGame *game, const Table *t, HdMatchRecord *out)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) why = NULL;
+      const HdMatchOutside *o = t->outside[i];
+
+      if (o != NULL && !o->begin (o->data, game, table_sides[i], &why))
+        {
+          forfeit (out, table_sides[i], g_strdup (why->message));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The end of a game played: its winner and how, or the other side's win
+ * by forfeit; nothing for a stalled game. */
+static void
+record_end (HdGame *game, const Table *t, HdMatchRecord *out)
+{
+  if (out->forfeited != HD_SIDE_NEUTRAL)
+    {
+      out->winner = hd_side_get_enemy (out->forfeited);
+      out->win = HD_WIN_NONE;
+      return;
+    }
+  if (out->stalled)
+    return;
+  out->winner = hd_state_get_winner (hd_game_get_state (game));
+  out->win = hd_state_get_win (hd_game_get_state (game));
+  record_level (hd_game_get_state (game), t->turn, out);
 }
 
 /* @game played on to its end (or the cap) by @t's players; the table
@@ -278,12 +396,17 @@ play_to_end (HdGame *game, Table *t, const HdMatchSetup *setup, HdMatch *match, 
   guint cap = setup->max_actions > 0 ? setup->max_actions : HD_MATCH_MAX_ACTIONS;
   gint64 start = g_get_monotonic_time ();
   gboolean cancelled = FALSE;
+  gboolean begun;
 
   t->turn = hd_state_get_turn (hd_game_get_state (game));
   out->union_level = t->levels[0];
   out->confederate_level = t->levels[1];
+  out->union_outside = t->outside[0] != NULL;
+  out->confederate_outside = t->outside[1] != NULL;
   out->winner = HD_SIDE_NEUTRAL;
-  while (hd_action_get_decision (hd_game_get_state (game)).sort != HD_AWAITS_NOTHING)
+  out->forfeited = HD_SIDE_NEUTRAL;
+  begun = begin_outside (game, t, out);
+  while (begun && hd_action_get_decision (hd_game_get_state (game)).sort != HD_AWAITS_NOTHING)
     {
       GError *why = NULL;
 
@@ -310,12 +433,7 @@ play_to_end (HdGame *game, Table *t, const HdMatchSetup *setup, HdMatch *match, 
       return FALSE;
     }
   out->turn = t->turn;
-  if (!out->stalled)
-    {
-      out->winner = hd_state_get_winner (hd_game_get_state (game));
-      out->win = hd_state_get_win (hd_game_get_state (game));
-      record_level (hd_game_get_state (game), t->turn, out);
-    }
+  record_end (game, t, out);
   out->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
   return TRUE;
 }
@@ -360,6 +478,7 @@ match_new (void)
   for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
     for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
       m->times[l][k] = g_array_new (FALSE, FALSE, sizeof (gint64));
+  m->outside_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   return m;
 }
 
@@ -372,6 +491,7 @@ hd_match_free (HdMatch *match)
   for (guint l = 0; l < HD_N_PLAYER_LEVELS; l++)
     for (guint k = 0; k < HD_MATCH_N_TIME_KINDS; k++)
       g_array_unref (match->times[l][k]);
+  g_array_unref (match->outside_times);
   g_free (match);
 }
 
@@ -421,12 +541,13 @@ table_seat_from (Table *t, guint i, const HdMatchSetup *setup, HdGame *game, GEr
 
   if (!setup->seated[i])
     {
-      table_seat (t, i, setup->levels[i], hd_match_player_seed (setup->seed, table_sides[i]), setup->weights[i]);
+      table_seat (t, i, setup->levels[i], hd_match_player_seed (setup->seed, table_sides[i]), setup->weights[i],
+                  setup->outside[i]);
       return TRUE;
     }
   if (hd_player_level_from_seat (seat->player, &level))
     {
-      table_seat (t, i, level, seat->seed, NULL);
+      table_seat (t, i, level, seat->seed, NULL, NULL);
       return TRUE;
     }
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
@@ -546,6 +667,16 @@ hd_match_get_refused (const HdMatch *match)
 }
 
 guint
+hd_match_get_forfeits (const HdMatch *match)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < match->records->len; i++)
+    n += hd_match_get_record (match, i)->forfeited != HD_SIDE_NEUTRAL ? 1 : 0;
+  return n;
+}
+
+guint
 hd_match_get_stalled (const HdMatch *match)
 {
   guint n = 0;
@@ -573,6 +704,19 @@ percentile (GArray *sorted, double p)
   return (double) g_array_index (sorted, gint64, rank - 1) / G_USEC_PER_SEC;
 }
 
+/* The median, 95th percentile and maximum of @samples (some). */
+static void
+times_of (GArray *samples, HdMatchTimes *out)
+{
+  g_autoptr(GArray) sorted = g_array_copy (samples);
+
+  g_array_sort (sorted, compare_times);
+  out->n = sorted->len;
+  out->median = percentile (sorted, 0.5);
+  out->p95 = percentile (sorted, 0.95);
+  out->max = percentile (sorted, 1.0);
+}
+
 gboolean
 hd_match_get_times (const HdMatch  *match,
                     HdPlayerLevel   level,
@@ -580,19 +724,24 @@ hd_match_get_times (const HdMatch  *match,
                     HdMatchTimes   *out)
 {
   GArray *samples;
-  g_autoptr(GArray) sorted = NULL;
 
   g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS && (guint) kind < HD_MATCH_N_TIME_KINDS, FALSE);
   memset (out, 0, sizeof *out);
   samples = match->times[level][kind];
   if (samples->len == 0)
     return match->times[level][HD_MATCH_TIME_DECISION]->len > 0;
-  sorted = g_array_copy (samples);
-  g_array_sort (sorted, compare_times);
-  out->n = sorted->len;
-  out->median = percentile (sorted, 0.5);
-  out->p95 = percentile (sorted, 0.95);
-  out->max = percentile (sorted, 1.0);
+  times_of (samples, out);
+  return TRUE;
+}
+
+gboolean
+hd_match_get_outside_times (const HdMatch *match,
+                            HdMatchTimes  *out)
+{
+  memset (out, 0, sizeof *out);
+  if (match->outside_times->len == 0)
+    return FALSE;
+  times_of (match->outside_times, out);
   return TRUE;
 }
 

@@ -8,7 +8,9 @@
  * by the game's seed alone: with the players exchanged, a game of the
  * same seed meets the same dice.  A match plays N seeds (each a second
  * time swapped, if asked), records every game, times every decision and
- * counts what must never happen: a refused action, a stalled game. */
+ * counts what must never happen: a refused action, a stalled game.  A
+ * player from outside (HdMatchOutside) may take a side: an answer the
+ * rules refuse, or none, forfeits its game. */
 #pragma once
 
 #include <gio/gio.h>
@@ -32,6 +34,27 @@ typedef enum {
 
 #define HD_MATCH_N_PLAYERS 2
 
+/* A player from outside the engine, in place of one of ours: the engine
+ * protocol's harness (docs/engine-protocol.md), which the command line
+ * gives; the match knows only these calls.  @begin: a game begins,
+ * @game at its start (or where --from left it), @side the player's.
+ * @decide: the decision @game's position awaits of @side, its dice left
+ * open (0): the match rolls them from the game's stream, as for its own
+ * players.  Either FALSE with @error (in our words): the player forfeits
+ * the game. */
+typedef struct {
+  gboolean (*begin)  (gpointer    data,
+                      HdGame     *game,
+                      HdSide      side,
+                      GError    **error);
+  gboolean (*decide) (gpointer    data,
+                      HdGame     *game,
+                      HdSide      side,
+                      HdDecision *out,
+                      GError    **error);
+  gpointer data;
+} HdMatchOutside;
+
 /* What a match plays. */
 typedef struct {
   const char         *scenario_id;
@@ -46,6 +69,9 @@ typedef struct {
    * Confederacy's) that are the game's own seat, its level and seed;
    * their levels and weights above are not used */
   gboolean            seated[HD_MATCH_N_PLAYERS];
+  /* a player from outside in place of the level (NULL: ours); its side's
+   * seat is a person's, its decisions timed apart from the levels' */
+  const HdMatchOutside *outside[HD_MATCH_N_PLAYERS];
 } HdMatchSetup;
 
 /* One game played. */
@@ -63,6 +89,11 @@ typedef struct {
   guint          refused;          /* actions hd_action_check refused (must be 0) */
   gboolean       stalled;
   char          *stall_reason;     /* translated; NULL unless stalled */
+  gboolean       union_outside;    /* a player from outside played the side */
+  gboolean       confederate_outside;
+  HdSide         forfeited;        /* the side whose outside player forfeited, the
+                                    * other the winner; HD_SIDE_NEUTRAL: none */
+  char          *forfeit_reason;   /* translated; NULL unless forfeited */
   double         seconds;
   GByteArray    *dice;             /* the dice drawn, in order (hd_match_play_game's;
                                     * NULL in a match's records) */
@@ -160,11 +191,18 @@ void           hd_match_get_side_wins    (const HdMatch      *match,
                                           guint              *draws);
 guint          hd_match_get_refused      (const HdMatch      *match);
 guint          hd_match_get_stalled      (const HdMatch      *match);
+/* Games an outside player forfeited. */
+guint          hd_match_get_forfeits     (const HdMatch      *match);
 /* FALSE when @level played no decision. */
 gboolean       hd_match_get_times        (const HdMatch      *match,
                                           HdPlayerLevel       level,
                                           HdMatchTimeKind     kind,
                                           HdMatchTimes       *out);
+/* The times of the outside players' decisions (each from the request to
+ * the answer read, HdMatchOutside's decide), all sides together; FALSE
+ * when none decided. */
+gboolean       hd_match_get_outside_times (const HdMatch     *match,
+                                           HdMatchTimes      *out);
 double         hd_match_get_seconds      (const HdMatch      *match);
 /* Complete games a second over the whole run. */
 double         hd_match_get_playouts_per_second (const HdMatch *match);
