@@ -7,7 +7,8 @@
  * commands each side when the companion does; `export` prints a save as a transcript; `campaign new` writes
  * the Campaign Game's built-in set-up (hd-cli-campaign.c, which also
  * plays and exports campaigns); `match` plays computer players against
- * each other (hd-cli-match.c).  Their usage and help are in
+ * each other (hd-cli-match.c); `review` looks back on a game
+ * (hd-cli-review.c).  Their usage and help are in
  * hd-cli-help.c; what the commands share, in hd-cli-util.c.  docs/cli.md
  * has them all, with their JSON. */
 #define G_LOG_DOMAIN "hd-cli"
@@ -25,6 +26,7 @@
 #include "hd-cli-help.h"
 #include "hd-cli-match.h"
 #include "hd-cli-odds.h"
+#include "hd-cli-review.h"
 #include "hd-cli-util.h"
 #include "hd-calendar.h"
 #include "hd-campaign-game.h"
@@ -876,5 +878,7 @@ main (int argc, char *argv[])
     return hd_cli_match (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "export"))
     return cmd_export (argc - 2, argv + 2);
+  if (argc >= 3 && g_str_equal (argv[1], "review"))
+    return hd_cli_review (argc - 2, argv + 2);
   return hd_cli_usage ();
 }
