@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 
 /* The logistic's scale, in points of the Union's full evaluation: the
  * Union's chance is 1 / (1 + exp (-evaluation / HD_REVIEW_SCALE)). */
-#define HD_REVIEW_SCALE 25.0
+#define HD_REVIEW_SCALE 10.0
 /* The seed of the companion asked at each turning point. */
 #define HD_REVIEW_SEED 34u
 /* How many turning points a review looks for. */
