@@ -516,19 +516,26 @@ append_ending (GString *out, const HdReview *review)
     g_string_append_printf (out, _("The game ended without a winner. %s\n"), how);
 }
 
+char *
+hd_review_describe_chances (const HdReviewPoint *point)
+{
+  g_autofree char *when = hd_review_describe_point (point);
+
+  /* TRANSLATORS: a line of a review's chances: the moment ("End of Game
+   * Turn 3 (09/1861)"), the Union's chance, the Confederacy's */
+  return g_strdup_printf (_("%1$s: Union %2$u %%, Confederacy %3$u %%"), when, point->union_percent,
+                          100 - point->union_percent);
+}
+
 static void
 append_points (GString *out, const HdReview *review)
 {
   g_string_append_printf (out, "\n%s\n", _("Each side’s chance to win, as the companion’s evaluation sees it:"));
   for (guint i = 0; i < review->points->len; i++)
     {
-      const HdReviewPoint *p = &g_array_index (review->points, HdReviewPoint, i);
-      g_autofree char *when = hd_review_describe_point (p);
+      g_autofree char *line = hd_review_describe_chances (&g_array_index (review->points, HdReviewPoint, i));
 
-      /* TRANSLATORS: a line of a review's chances: the moment, the
-       * Union's chance, the Confederacy's */
-      g_string_append_printf (out, _("  %1$s: Union %2$u %%, Confederacy %3$u %%\n"), when, p->union_percent,
-                              100 - p->union_percent);
+      g_string_append_printf (out, "  %s\n", line);
     }
 }
 
@@ -551,8 +558,12 @@ append_turning (GString *out, const HdReviewTurning *t, guint rank)
   append_lines (out, _("What was done:"), t->done);
   append_lines (out, _("What the companion (Normal) would have done:"), t->suggested);
   if (t->reason != NULL)
-    /* TRANSLATORS: the companion's reason for its suggestion in a review */
-    g_string_append_printf (out, _("   Why: %s\n"), t->reason);
+    {
+      /* TRANSLATORS: the companion's reason for its suggestion in a review */
+      g_autofree char *why = g_strdup_printf (_("Why: %s"), t->reason);
+
+      g_string_append_printf (out, "   %s\n", why);
+    }
 }
 
 char *

@@ -95,6 +95,9 @@ HdSide          hd_review_get_winner      (const HdReview  *review);
 
 /* A point's moment in words: "Start", "Game Turn 3 (09/1861)". */
 char           *hd_review_describe_point  (const HdReviewPoint *point);
+/* A point's chances: "Start of Game Turn 1 (07/1861): Union 38 %,
+ * Confederacy 62 %". */
+char           *hd_review_describe_chances (const HdReviewPoint *point);
 /* A turning point's heading: "The Confederate Player Turn of Game Turn 3
  * (09/1861): the Confederacy's chance from 40 % to 65 % (+25 points)". */
 char           *hd_review_describe_turning (const HdReviewTurning *turning);
