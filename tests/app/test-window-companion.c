@@ -522,6 +522,10 @@ test_review (void)
   dialog = wait_toplevel (HD_TYPE_REVIEW_DIALOG, "the review from the menu");
   wait_for (review_ready, dialog, 60, "the review ready");
   g_assert_cmpuint (hd_review_get_n_turning (hd_review_dialog_get_review (HD_REVIEW_DIALOG (dialog))), ==, 3);
+  /* at its narrowest, for people to look at */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  wait_drawn (dialog, "the review drawn narrow");
+  save_screenshot (dialog, "review-narrow.png");
   gtk_window_close (GTK_WINDOW (dialog));
   wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed");
 }
