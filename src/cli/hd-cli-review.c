@@ -14,24 +14,6 @@
 #include "hd-cli-review.h"
 #include "hd-cli-util.h"
 #include "hd-review.h"
-#include "hd-victory.h"
-
-static void
-add_string (JsonBuilder *b, const char *name, const char *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
-add_int (JsonBuilder *b, const char *name, gint64 value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
 
 static void
 add_lines (JsonBuilder *b, const char *name, GPtrArray *lines)
@@ -44,40 +26,20 @@ add_lines (JsonBuilder *b, const char *name, GPtrArray *lines)
 }
 
 static void
-winner_to_json (JsonBuilder *b, const HdReview *review)
-{
-  HdWin win = hd_review_get_win (review);
-  HdSide side = hd_review_get_winner (review);
-
-  json_builder_set_member_name (b, "winner");
-  if (win == HD_WIN_NONE)
-    {
-      json_builder_add_null_value (b);
-      return;
-    }
-  json_builder_begin_object (b);
-  add_string (b, "side", side == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (side));
-  add_string (b, "reason", hd_cli_win_to_string (win));
-  add_string (b, "explanation", hd_victory_get_label (win));
-  json_builder_end_object (b);
-}
-
-static void
 point_to_json (JsonBuilder *b, const HdReviewPoint *p)
 {
   g_autofree char *date = hd_calendar_format (p->turn);
   g_autofree char *text = hd_review_describe_point (p);
 
   json_builder_begin_object (b);
-  add_int (b, "turn", p->turn);
-  add_string (b, "date", date);
-  add_string (b, "moment", p->start ? "start" : p->over ? "over" : "end");
-  add_int (b, "actions", p->n_actions);
-  json_builder_set_member_name (b, "evaluation");
-  json_builder_add_double_value (b, p->evaluation);
-  add_int (b, "union", p->union_percent);
-  add_int (b, "confederate", 100 - p->union_percent);
-  add_string (b, "text", text);
+  hd_cli_json_int (b, "turn", p->turn);
+  hd_cli_json_string (b, "date", date);
+  hd_cli_json_string (b, "moment", p->start ? "start" : p->over ? "over" : "end");
+  hd_cli_json_int (b, "actions", p->n_actions);
+  hd_cli_json_double (b, "evaluation", p->evaluation);
+  hd_cli_json_int (b, "union", p->union_percent);
+  hd_cli_json_int (b, "confederate", 100 - p->union_percent);
+  hd_cli_json_string (b, "text", text);
   json_builder_end_object (b);
 }
 
@@ -88,20 +50,20 @@ turning_to_json (JsonBuilder *b, const HdReviewTurning *t)
   g_autofree char *text = hd_review_describe_turning (t);
 
   json_builder_begin_object (b);
-  add_int (b, "turn", t->turn);
-  add_string (b, "date", date);
-  add_string (b, "side", hd_side_to_string (t->side));
-  add_int (b, "first_action", t->first);
-  add_int (b, "end_action", t->last);
-  add_int (b, "union_before", t->before);
-  add_int (b, "union_after", t->after);
-  add_string (b, "text", text);
+  hd_cli_json_int (b, "turn", t->turn);
+  hd_cli_json_string (b, "date", date);
+  hd_cli_json_string (b, "side", hd_side_to_string (t->side));
+  hd_cli_json_int (b, "first_action", t->first);
+  hd_cli_json_int (b, "end_action", t->last);
+  hd_cli_json_int (b, "union_before", t->before);
+  hd_cli_json_int (b, "union_after", t->after);
+  hd_cli_json_string (b, "text", text);
   add_lines (b, "done", t->done);
   json_builder_set_member_name (b, "companion");
   json_builder_begin_object (b);
-  add_int (b, "asked_at_action", t->asked_at);
+  hd_cli_json_int (b, "asked_at_action", t->asked_at);
   add_lines (b, "steps", t->suggested);
-  add_string (b, "reason", t->reason);
+  hd_cli_json_string (b, "reason", t->reason);
   json_builder_end_object (b);
   json_builder_end_object (b);
 }
@@ -113,10 +75,9 @@ review_to_json (const HdReview *review)
   g_autoptr(JsonNode) root = NULL;
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "scale");
-  json_builder_add_double_value (b, HD_REVIEW_SCALE);
-  add_int (b, "companion_seed", HD_REVIEW_SEED);
-  winner_to_json (b, review);
+  hd_cli_json_double (b, "scale", HD_REVIEW_SCALE);
+  hd_cli_json_int (b, "companion_seed", HD_REVIEW_SEED);
+  hd_cli_winner_to_json (b, hd_review_get_win (review), hd_review_get_winner (review));
   json_builder_set_member_name (b, "points");
   json_builder_begin_array (b);
   for (guint i = 0; i < hd_review_get_n_points (review); i++)

@@ -522,21 +522,8 @@ state_to_json (const HdState *state)
   json_builder_add_int_value (b, hd_state_get_union_militia_held_back (state));
   json_builder_set_member_name (b, "to_win");
   to_win_to_json (b, state);
-  json_builder_set_member_name (b, "winner");
-  if (hd_state_get_win (state) == HD_WIN_NONE)
-    json_builder_add_null_value (b);
-  else
-    {
-      HdSide side = hd_state_get_winner (state);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "side");
-      json_builder_add_string_value (b, side == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (side));
-      json_builder_set_member_name (b, "reason");
-      json_builder_add_string_value (b, hd_cli_win_to_string (hd_state_get_win (state)));
-      json_builder_set_member_name (b, "explanation");
-      json_builder_add_string_value (b, hd_victory_get_label (hd_state_get_win (state)));
-      json_builder_end_object (b);
-    }
+  hd_cli_winner_to_json (b, hd_state_get_win (state),
+                         hd_state_get_win (state) == HD_WIN_NONE ? HD_SIDE_NEUTRAL : hd_state_get_winner (state));
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
