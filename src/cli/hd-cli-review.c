@@ -34,7 +34,7 @@ point_to_json (JsonBuilder *b, const HdReviewPoint *p)
   json_builder_begin_object (b);
   hd_cli_json_int (b, "turn", p->turn);
   hd_cli_json_string (b, "date", date);
-  hd_cli_json_string (b, "moment", p->start ? "start" : p->over ? "over" : "end");
+  hd_cli_json_string (b, "moment", p->start ? "start" : p->over ? "over" : p->current ? "now" : "end");
   hd_cli_json_int (b, "actions", p->n_actions);
   hd_cli_json_double (b, "evaluation", p->evaluation);
   hd_cli_json_int (b, "union", p->union_percent);

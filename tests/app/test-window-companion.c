@@ -518,6 +518,14 @@ test_review (void)
   gtk_window_close (GTK_WINDOW (dialog));
   wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed");
 
+  /* the side panel's Calendar, where the game's end is shown, offers it
+   * too: the menu's action */
+  activate_clicked (find_button (GTK_WIDGET (window->status_panel), tr ("Review the Game")), "the panel's Review");
+  dialog = wait_toplevel (HD_TYPE_REVIEW_DIALOG, "the review from the panel");
+  wait_for (review_ready, dialog, 60, "the review ready");
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed");
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL));
   dialog = wait_toplevel (HD_TYPE_REVIEW_DIALOG, "the review from the menu");
   wait_for (review_ready, dialog, 60, "the review ready");

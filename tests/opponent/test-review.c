@@ -112,6 +112,7 @@ check_points (const HdReview *r, HdGame *game, guint ended)
       const HdReviewPoint *p = hd_review_get_point (r, i);
 
       g_assert_false (p->start);
+      g_assert_false (p->current);
       g_assert_cmpuint (p->turn, ==, i);
       g_assert_cmpuint (p->union_percent, <=, 100);
       if (!p->over)
@@ -186,12 +187,14 @@ test_unfinished_game (void)
 
   g_assert_cmpint (hd_review_get_win (r), ==, HD_WIN_NONE);
   g_assert_false (last->over);
+  g_assert_true (last->current);
   g_assert_cmpuint (last->n_actions, ==, 150);
   g_assert_cmpuint (last->turn, ==, ended);
   g_assert_cmpuint (last->union_percent, >=, 1);
   g_assert_cmpuint (last->union_percent, <=, 99);
   g_assert_cmpuint (hd_review_get_n_turning (r), >, 0);
   g_assert_true (g_str_has_prefix (text, "The game is not over"));
+  g_assert_nonnull (strstr (text, ") as it stands: Union "));
 }
 
 /* A log whose action the rules refuse is named, and nothing is made. */

@@ -73,7 +73,7 @@ to_percent (double chance, gboolean over)
   return (guint) (over ? p : CLAMP (p, 1.0, 99.0));
 }
 
-static void
+static HdReviewPoint *
 add_point (HdReview *self, const HdState *state, guint turn, gboolean start, guint n_actions)
 {
   HdReviewPoint point = { 0 };
@@ -85,6 +85,7 @@ add_point (HdReview *self, const HdState *state, guint turn, gboolean start, gui
   point.n_actions = n_actions;
   point.union_percent = to_percent (union_chance (state, &point.evaluation), over);
   g_array_append_val (self->points, point);
+  return &g_array_index (self->points, HdReviewPoint, self->points->len - 1);
 }
 
 static void
@@ -204,7 +205,9 @@ walk (HdReview *self, HdState *s, const HdAction *actions, guint n_actions, GCan
     }
   if (open.first < n_actions)
     {
-      add_point (self, s, open.turn, FALSE, n_actions);
+      HdReviewPoint *last = add_point (self, s, open.turn, FALSE, n_actions);
+
+      last->current = !last->over;
       stretch_close (self, &open, s, n_actions);
     }
   stretch_clear (&open);
@@ -476,6 +479,10 @@ hd_review_describe_point (const HdReviewPoint *point)
   if (point->over)
     /* TRANSLATORS: a review's line of chances where the game ended */
     return g_strdup_printf (_("Game over in Game Turn %1$u (%2$s)"), point->turn, date);
+  if (point->current)
+    /* TRANSLATORS: a review's last line of chances in a game not over:
+     * where it stands, in the middle of Game Turn %1$u */
+    return g_strdup_printf (_("Game Turn %1$u (%2$s) as it stands"), point->turn, date);
   /* TRANSLATORS: a review's line of chances at a Game Turn's end */
   return g_strdup_printf (_("End of Game Turn %1$u (%2$s)"), point->turn, date);
 }

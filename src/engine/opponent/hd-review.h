@@ -26,12 +26,13 @@ G_BEGIN_DECLS
 
 /* The chances at one moment of the game. */
 typedef struct {
-  guint  turn;          /* the Game Turn that has ended (the first Game Turn at the start) */
-  gboolean start;       /* the set-up, before anything was played */
-  gboolean over;        /* the game is over here */
-  guint  n_actions;     /* the log's actions made before this position */
-  double evaluation;    /* the full evaluation for the Union */
-  guint  union_percent; /* 0-100; the Confederacy's is 100 minus it */
+  guint    turn;          /* the Game Turn that has ended (the first Game Turn at the start) */
+  gboolean start;         /* the set-up, before anything was played */
+  gboolean over;          /* the game is over here */
+  gboolean current;       /* a game not over, as it stands in the middle of @turn */
+  guint    n_actions;     /* the log's actions made before this position */
+  double   evaluation;    /* the full evaluation for the Union */
+  guint    union_percent; /* 0-100; the Confederacy's is 100 minus it */
 } HdReviewPoint;
 
 /* One turning point: a Player Turn (or what was played of it) and what
