@@ -536,6 +536,15 @@ test_review (void)
   save_screenshot (dialog, "review-narrow.png");
   gtk_window_close (GTK_WINDOW (dialog));
   wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed");
+
+  /* closed at once, most likely while it thinks: its thread is
+   * cancelled, and nothing is shown after */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL));
+  dialog = wait_toplevel (HD_TYPE_REVIEW_DIALOG, "the review again");
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed while thinking");
+  settle (1);
+  g_assert_null (find_toplevel (HD_TYPE_REVIEW_DIALOG));
 }
 
 int
