@@ -670,6 +670,8 @@ for words, expected in [
     ((cli, "map", "show", "richm"), ["richmond"]),
     ((cli, "odds", "game.txt", "richm"), ["richmond"]),
     ((cli, "help", "camp"), ["campaign"]),
+    ((cli, "rev"), ["review"]),
+    ((cli, "review", "--"), ["--help", "--json"]),
 ]:
     rc, got, rest = complete(*words)
     check("bash completes %r" % " ".join(words[1:]), rc == 0 and got == expected
@@ -758,6 +760,57 @@ for line, says in [
     check("a bad companion line is refused with its line: %s" % line.split("\n")[-1],
           rc == 2 and where in err and says in err and out == "", "rc=%d %s" % (rc, err))
 subprocess.run(["rm", "-rf", seats_dir])
+
+# Issue 34, item 5: review of a finished game (one the match harness
+# plays from a seed): a line per Game Turn with the chances adding up to
+# 100, the winner's 100 % at the end, three turning points with the
+# companion's steps and reason; a file that cannot be read or a refused
+# transcript exits as play does, saying why.
+review_dir = tempfile.mkdtemp(prefix="test-cli-review-")
+rc, out, err = run("match", "--union", "greedy", "--confederate", "greedy", "--games", "1", "--seed", "3",
+                   "--transcript", review_dir)
+game = os.path.join(review_dir, "game-3.txt")
+rc, out, err = run("review", "--json", game)
+j = json.loads(out) if rc == 0 else {"points": [], "turning_points": []}
+points, turning = j["points"], j["turning_points"]
+check("review --json: the start and a point per Game Turn, chances adding up to 100",
+      rc == 0 and len(points) == 11 and points[0]["moment"] == "start"
+      and [p["turn"] for p in points] == [1] + list(range(1, 11))
+      and all(0 <= p["union"] <= 100 and p["union"] + p["confederate"] == 100 for p in points), out + err)
+winner = (j.get("winner") or {}).get("side")
+check("review --json: the game over at the end, the winner at 100 %",
+      rc == 0 and points[-1]["moment"] == "over" and winner in ("union", "confederate")
+      and points[-1][winner] == 100, out[-600:] + err)
+swings = [abs(t["union_after"] - t["union_before"]) for t in turning]
+check("review --json: three turning points, the largest first, each with the companion's steps and reason",
+      rc == 0 and len(turning) == 3 and swings == sorted(swings, reverse=True)
+      and all(t["done"] and t["companion"]["steps"] and t["companion"]["reason"] for t in turning), out + err)
+rc, out, err = run("review", game)
+check("review prints the review as text",
+      rc == 0 and out.startswith("The %s won." % ("Union" if winner == "union" else "Confederacy"))
+      and "  Start of Game Turn 1 (07/1861): Union " in out and "Game over in Game Turn 10 (06/1862)" in out
+      and "\n1. The " in out and "\n3. The " in out and "What the companion (Normal) would have done:" in out
+      and "   Why: " in out, out + err)
+if os.environ.get("HD_LOCALEDIR"):
+    p = subprocess.run([cli, "review", game], capture_output=True, text=True, env=dict(env, LANGUAGE="de"))
+    check("review in German", p.returncode == 0 and "Beginn von Spielrunde 1 (07/1861)" in p.stdout
+          and "Start of" not in p.stdout, p.stdout[:600] + p.stderr)
+rc, out, err = run("review", os.path.join(review_dir, "missing.hdgame"))
+check("review of a file that is not there: exit 1, named, nothing printed",
+      rc == 1 and out == "" and "missing.hdgame" in err, "rc=%d %s" % (rc, err))
+damaged = os.path.join(review_dir, "damaged.hdgame")
+with open(damaged, "w") as f:
+    f.write("<house-divided-game format=\"1\" scenario=\"1861-short\">\n<action type=\"nonsense\"/>\n")
+rc, out, err = run("review", damaged)
+check("review of a damaged save: exit 1, why, nothing printed",
+      rc == 1 and out == "" and "damaged.hdgame" in err and "The file was not changed." in err,
+      "rc=%d %s" % (rc, err))
+rc, out, err = run("review", os.path.join(transcripts, "refused.txt"))
+check("review of a transcript the rules refuse: exit 2, the line and rule",
+      rc == 2 and out == "" and "refused.txt:4" in err and "Rule 4.3" in err, "rc=%d %s" % (rc, err))
+rc, out, err = run("review")
+check("review without a file: usage, exit 64", rc == 64 and "review [--json]" in err, err)
+subprocess.run(["rm", "-rf", review_dir])
 
 # The same program in German (issue 22): the build's catalogue, found
 # through HD_LOCALEDIR as build-aux/run and the tests set it; German is

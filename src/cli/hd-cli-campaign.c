@@ -24,27 +24,6 @@
 
 /* --- the umpire's view as JSON --- */
 
-static void
-add_string (JsonBuilder *b,
-            const char  *name,
-            const char  *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
-add_int (JsonBuilder *b,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
 static const char *
 box_id (HdMap *map,
         guint  box)
@@ -78,18 +57,18 @@ stand_to_json (JsonBuilder           *b,
   g_autofree char *code = hd_campaign_stand_get_code (s);
 
   json_builder_begin_object (b);
-  add_int (b, "id", s->id);
-  add_string (b, "side", hd_side_to_string (s->side));
-  add_string (b, "name", s->name);
-  add_string (b, "code", code);
-  add_string (b, "arm", hd_arm_to_string (s->arm));
-  add_string (b, "gun", s->gun != HD_GUN_NONE ? hd_gun_to_string (s->gun) : NULL);
-  add_int (b, "sp", s->sp);
-  add_int (b, "morale", s->morale);
-  add_string (b, "status", hd_status_to_string (s->status));
+  hd_cli_json_int (b, "id", s->id);
+  hd_cli_json_string (b, "side", hd_side_to_string (s->side));
+  hd_cli_json_string (b, "name", s->name);
+  hd_cli_json_string (b, "code", code);
+  hd_cli_json_string (b, "arm", hd_arm_to_string (s->arm));
+  hd_cli_json_string (b, "gun", s->gun != HD_GUN_NONE ? hd_gun_to_string (s->gun) : NULL);
+  hd_cli_json_int (b, "sp", s->sp);
+  hd_cli_json_int (b, "morale", s->morale);
+  hd_cli_json_string (b, "status", hd_status_to_string (s->status));
   flags_to_json (b, s->flags);
-  add_string (b, "box", box_id (hd_campaign_view_get_map (view), hd_campaign_view_stand_get_box (view, s)));
-  add_int (b, "raised_turn", s->raised_turn);
+  hd_cli_json_string (b, "box", box_id (hd_campaign_view_get_map (view), hd_campaign_view_stand_get_box (view, s)));
+  hd_cli_json_int (b, "raised_turn", s->raised_turn);
   json_builder_end_object (b);
 }
 
@@ -113,23 +92,23 @@ formation_to_json (JsonBuilder               *b,
   g_autoptr(GArray) stands = hd_campaign_view_list_stands_of (view, f->id);
 
   json_builder_begin_object (b);
-  add_int (b, "id", f->id);
-  add_string (b, "side", hd_side_to_string (f->side));
-  add_string (b, "kind", hd_formation_kind_to_string (f->kind));
-  add_string (b, "name", f->name);
-  add_string (b, "commander", f->commander);
+  hd_cli_json_int (b, "id", f->id);
+  hd_cli_json_string (b, "side", hd_side_to_string (f->side));
+  hd_cli_json_string (b, "kind", hd_formation_kind_to_string (f->kind));
+  hd_cli_json_string (b, "name", f->name);
+  hd_cli_json_string (b, "commander", f->commander);
   json_builder_set_member_name (b, "parent");
   if (f->parent != HD_CAMPAIGN_NONE)
     json_builder_add_int_value (b, f->parent);
   else
     json_builder_add_null_value (b);
-  add_string (b, "box", box_id (hd_campaign_view_get_map (view), f->box));
-  add_int (b, "raised_turn", f->raised_turn);
-  add_int (b, "units", hd_campaign_view_count_units (view, f->id));
-  add_int (b, "max_units", hd_campaign_view_max_units (view, f->id));
-  add_int (b, "army_weight", hd_campaign_view_army_weight (view, f->id));
-  add_int (b, "marches_allotted", f->marches_allotted);
-  add_int (b, "marches_used", f->marches_used);
+  hd_cli_json_string (b, "box", box_id (hd_campaign_view_get_map (view), f->box));
+  hd_cli_json_int (b, "raised_turn", f->raised_turn);
+  hd_cli_json_int (b, "units", hd_campaign_view_count_units (view, f->id));
+  hd_cli_json_int (b, "max_units", hd_campaign_view_max_units (view, f->id));
+  hd_cli_json_int (b, "army_weight", hd_campaign_view_army_weight (view, f->id));
+  hd_cli_json_int (b, "marches_allotted", f->marches_allotted);
+  hd_cli_json_int (b, "marches_used", f->marches_used);
   stands_to_json (b, view, stands);
   json_builder_end_object (b);
 }
@@ -164,7 +143,7 @@ control_to_json (JsonBuilder          *b,
   json_builder_set_member_name (b, "control");
   json_builder_begin_object (b);
   for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
-    add_string (b, hd_map_get_box (map, i)->id, hd_side_to_string (hd_campaign_view_get_control (view, i)));
+    hd_cli_json_string (b, hd_map_get_box (map, i)->id, hd_side_to_string (hd_campaign_view_get_control (view, i)));
   json_builder_end_object (b);
   json_builder_set_member_name (b, "cavalry_held");
   json_builder_begin_array (b);
@@ -195,11 +174,11 @@ awaited_to_json (JsonBuilder          *b,
 
   json_builder_set_member_name (b, "awaited");
   json_builder_begin_object (b);
-  add_string (b, "kind", awaits_word (a.kind));
-  add_string (b, "side", a.side != HD_SIDE_NEUTRAL ? hd_side_to_string (a.side) : NULL);
-  add_string (b, "rule", a.rule);
-  add_string (b, "action", a.action);
-  add_int (b, "battle", a.battle);
+  hd_cli_json_string (b, "kind", awaits_word (a.kind));
+  hd_cli_json_string (b, "side", a.side != HD_SIDE_NEUTRAL ? hd_side_to_string (a.side) : NULL);
+  hd_cli_json_string (b, "rule", a.rule);
+  hd_cli_json_string (b, "action", a.action);
+  hd_cli_json_int (b, "battle", a.battle);
   json_builder_end_object (b);
 }
 
@@ -214,8 +193,8 @@ add_figure (JsonBuilder *b,
 
   json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
-  add_int (b, "value", value);
-  add_string (b, "explanation", explanation);
+  hd_cli_json_int (b, "value", value);
+  hd_cli_json_string (b, "explanation", explanation);
   json_builder_end_object (b);
 }
 
@@ -233,10 +212,10 @@ side_books_to_json (JsonBuilder          *b,
               hd_campaign_view_explain_army_size (view, side));
   add_figure (b, "army_maximum", hd_campaign_view_get_army_maximum (view, side),
               hd_campaign_view_explain_army_maximum (view, side));
-  add_int (b, "victory_cities", hd_campaign_view_count_victory_cities (view, side));
+  hd_cli_json_int (b, "victory_cities", hd_campaign_view_count_victory_cities (view, side));
   {
     g_autofree char *words = hd_campaign_view_explain_victory (view, side);
-    add_string (b, "to_win", words);
+    hd_cli_json_string (b, "to_win", words);
   }
   json_builder_set_member_name (b, "base_recruiting");
   if (base > 0)
@@ -264,7 +243,7 @@ books_to_json (JsonBuilder          *b,
   side_books_to_json (b, view, HD_SIDE_UNION);
   side_books_to_json (b, view, HD_SIDE_CONFEDERATE);
   json_builder_end_object (b);
-  add_int (b, "recruits_left", hd_campaign_view_get_recruits_left (view));
+  hd_cli_json_int (b, "recruits_left", hd_campaign_view_get_recruits_left (view));
 }
 
 /* The marches of this Player Turn (Campaign 7, 2.1) and the works on
@@ -278,9 +257,9 @@ marches_to_json (JsonBuilder          *b,
 
   json_builder_set_member_name (b, "marches");
   json_builder_begin_object (b);
-  add_int (b, "die", hd_campaign_view_get_march_die (view));
-  add_int (b, "marches", hd_campaign_view_get_marches (view));
-  add_int (b, "unallotted", hd_campaign_view_get_marches_unallotted (view));
+  hd_cli_json_int (b, "die", hd_campaign_view_get_march_die (view));
+  hd_cli_json_int (b, "marches", hd_campaign_view_get_marches (view));
+  hd_cli_json_int (b, "unallotted", hd_campaign_view_get_marches_unallotted (view));
   json_builder_set_member_name (b, "commanders");
   json_builder_begin_array (b);
   for (guint i = 0; i < commanders->len; i++)
@@ -288,8 +267,8 @@ marches_to_json (JsonBuilder          *b,
       guint id = g_array_index (commanders, guint, i);
 
       json_builder_begin_object (b);
-      add_int (b, "formation", id);
-      add_int (b, "left", hd_campaign_view_get_marches_left (view, id));
+      hd_cli_json_int (b, "formation", id);
+      hd_cli_json_int (b, "left", hd_campaign_view_get_marches_left (view, id));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -298,7 +277,7 @@ marches_to_json (JsonBuilder          *b,
   json_builder_begin_object (b);
   for (guint i = 0; i < hd_map_get_n_boxes (map); i++)
     if (hd_campaign_view_get_works (view, i) > 0)
-      add_int (b, hd_map_get_box (map, i)->id, hd_campaign_view_get_works (view, i));
+      hd_cli_json_int (b, hd_map_get_box (map, i)->id, hd_campaign_view_get_works (view, i));
   json_builder_end_object (b);
 }
 
@@ -326,14 +305,14 @@ battles_to_json (JsonBuilder          *b,
       const HdCampaignBattleInfo *info = &g_array_index (battles, HdCampaignBattleInfo, i);
 
       json_builder_begin_object (b);
-      add_int (b, "id", info->id);
-      add_string (b, "box", box_id (map, info->box));
-      add_string (b, "attacker", hd_side_to_string (info->attacker));
-      add_string (b, "state", battle_state_word (info->state));
-      add_int (b, "day", info->day);
+      hd_cli_json_int (b, "id", info->id);
+      hd_cli_json_string (b, "box", box_id (map, info->box));
+      hd_cli_json_string (b, "attacker", hd_side_to_string (info->attacker));
+      hd_cli_json_string (b, "state", battle_state_word (info->state));
+      hd_cli_json_int (b, "day", info->day);
       json_builder_set_member_name (b, "closed");
       json_builder_add_boolean_value (b, info->closed);
-      add_string (b, "winner", info->winner != HD_SIDE_NEUTRAL ? hd_side_to_string (info->winner) : NULL);
+      hd_cli_json_string (b, "winner", info->winner != HD_SIDE_NEUTRAL ? hd_side_to_string (info->winner) : NULL);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -348,15 +327,15 @@ view_to_json (HdCampaignGame       *game,
   HdSide winner = hd_campaign_view_get_winner (view);
 
   json_builder_begin_object (b);
-  add_string (b, "game", "campaign");
-  add_string (b, "viewer", hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) == HD_VIEWER_UMPIRE
+  hd_cli_json_string (b, "game", "campaign");
+  hd_cli_json_string (b, "viewer", hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) == HD_VIEWER_UMPIRE
                              ? "umpire" : NULL);
-  add_int (b, "turn", hd_campaign_view_get_turn (view));
-  add_string (b, "date", date);
-  add_string (b, "player", hd_side_to_string (hd_campaign_view_get_player (view)));
-  add_string (b, "phase", hd_phase_to_string (hd_campaign_view_get_phase (view)));
-  add_string (b, "winner", winner != HD_SIDE_NEUTRAL ? hd_side_to_string (winner) : NULL);
-  add_int (b, "actions", hd_log_get_n_actions (HD_LOG (game)));
+  hd_cli_json_int (b, "turn", hd_campaign_view_get_turn (view));
+  hd_cli_json_string (b, "date", date);
+  hd_cli_json_string (b, "player", hd_side_to_string (hd_campaign_view_get_player (view)));
+  hd_cli_json_string (b, "phase", hd_phase_to_string (hd_campaign_view_get_phase (view)));
+  hd_cli_json_string (b, "winner", winner != HD_SIDE_NEUTRAL ? hd_side_to_string (winner) : NULL);
+  hd_cli_json_int (b, "actions", hd_log_get_n_actions (HD_LOG (game)));
   awaited_to_json (b, view);
   books_to_json (b, view);
   control_to_json (b, view);

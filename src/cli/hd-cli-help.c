@@ -58,6 +58,13 @@ static const HdCliCommand commands[] = {
        "lines of units written out, and the chance that the attacker wins."),
     N_("--json                print JSON\n"
        "--confederate         the Confederacy attacks (the Union does without it)") },
+  { "review",
+    N_("house-divided-cli review [--json] TRANSCRIPT|SAVE"),
+    N_("Reviews a game (finished or not): each side's chance to win at the start and at the end of "
+       "every Game Turn, as the companion's evaluation sees it, and the three Player Turns where that "
+       "chance moved most, with what was done and what the companion (Normal) would have done there "
+       "and why; exit 1 for a file that cannot be read, 2 for a transcript line refused."),
+    N_("--json                print the review as JSON") },
   { "export",
     N_("house-divided-cli export [--setup-out FILE] SAVE"),
     N_("Prints a saved game, or a saved campaign, as a transcript."),

@@ -350,41 +350,17 @@ winner_id (HdSide side)
 }
 
 static void
-member_int (JsonBuilder *b, const char *name, gint64 value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-member_double (JsonBuilder *b, const char *name, double value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value);
-}
-
-static void
-member_string (JsonBuilder *b, const char *name, const char *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
 score_to_json (JsonBuilder *b, const HdMatchScore *s)
 {
   double low, high;
 
   hd_match_wilson (s->wins, s->games, &low, &high);
   json_builder_begin_object (b);
-  member_int (b, "games", s->games);
-  member_int (b, "wins", s->wins);
-  member_int (b, "draws", s->draws);
-  member_int (b, "losses", s->losses);
-  member_double (b, "won", s->games > 0 ? (double) s->wins / s->games : 0);
+  hd_cli_json_int (b, "games", s->games);
+  hd_cli_json_int (b, "wins", s->wins);
+  hd_cli_json_int (b, "draws", s->draws);
+  hd_cli_json_int (b, "losses", s->losses);
+  hd_cli_json_double (b, "won", s->games > 0 ? (double) s->wins / s->games : 0);
   json_builder_set_member_name (b, "interval");
   json_builder_begin_array (b);
   json_builder_add_double_value (b, low);
@@ -394,7 +370,7 @@ score_to_json (JsonBuilder *b, const HdMatchScore *s)
   json_builder_begin_object (b);
   for (guint l = 0; l < G_N_ELEMENTS (level_ids); l++)
     if (s->levels[l] > 0)
-      member_int (b, level_ids[l], s->levels[l]);
+      hd_cli_json_int (b, level_ids[l], s->levels[l]);
   json_builder_end_object (b);
   json_builder_end_object (b);
 }
@@ -411,11 +387,11 @@ players_to_json (JsonBuilder *b, const HdMatch *m, const Args *a)
       g_autofree char *weights = a->setup.weights[p] ? hd_weights_to_string (a->setup.weights[p]) : NULL;
 
       json_builder_begin_object (b);
-      member_string (b, "name", player_names[p]);
-      member_string (b, "level", level_id (a, p));
-      member_string (b, "command", a->commands[p]);
-      member_string (b, "program", a->external[p] ? hd_cli_external_get_name (a->external[p]) : NULL);
-      member_string (b, "weights", weights);
+      hd_cli_json_string (b, "name", player_names[p]);
+      hd_cli_json_string (b, "level", level_id (a, p));
+      hd_cli_json_string (b, "command", a->commands[p]);
+      hd_cli_json_string (b, "program", a->external[p] ? hd_cli_external_get_name (a->external[p]) : NULL);
+      hd_cli_json_string (b, "weights", weights);
       for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
         {
           HdMatchScore score;
@@ -435,10 +411,10 @@ member_times (JsonBuilder *b, const char *name, const HdMatchTimes *t)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
-  member_int (b, "n", t->n);
-  member_double (b, "median", t->median);
-  member_double (b, "p95", t->p95);
-  member_double (b, "max", t->max);
+  hd_cli_json_int (b, "n", t->n);
+  hd_cli_json_double (b, "median", t->median);
+  hd_cli_json_double (b, "p95", t->p95);
+  hd_cli_json_double (b, "max", t->max);
   json_builder_end_object (b);
 }
 
@@ -479,26 +455,26 @@ record_to_json (JsonBuilder *b, const HdMatchRecord *r, const Args *a)
   g_autofree char *path = name ? g_build_filename (a->transcripts, name, NULL) : NULL;
 
   json_builder_begin_object (b);
-  member_int (b, "seed", r->seed);
+  hd_cli_json_int (b, "seed", r->seed);
   json_builder_set_member_name (b, "swapped");
   json_builder_add_boolean_value (b, r->swapped);
-  member_string (b, "union", record_level_id (r, TRUE));
-  member_string (b, "confederate", record_level_id (r, FALSE));
-  member_string (b, "union_player", player_names[hd_match_record_union_player (r)]);
-  member_string (b, "winner", r->stalled ? NULL : winner_id (r->winner));
-  member_string (b, "reason", r->stalled ? NULL : r->forfeited != HD_SIDE_NEUTRAL ? "forfeit"
+  hd_cli_json_string (b, "union", record_level_id (r, TRUE));
+  hd_cli_json_string (b, "confederate", record_level_id (r, FALSE));
+  hd_cli_json_string (b, "union_player", player_names[hd_match_record_union_player (r)]);
+  hd_cli_json_string (b, "winner", r->stalled ? NULL : winner_id (r->winner));
+  hd_cli_json_string (b, "reason", r->stalled ? NULL : r->forfeited != HD_SIDE_NEUTRAL ? "forfeit"
                                                  : hd_cli_win_to_string (r->win));
-  member_string (b, "level", r->has_level ? level_ids[r->level] : NULL);
-  member_int (b, "turn", r->turn);
-  member_int (b, "actions", r->actions);
-  member_int (b, "refused", r->refused);
+  hd_cli_json_string (b, "level", r->has_level ? level_ids[r->level] : NULL);
+  hd_cli_json_int (b, "turn", r->turn);
+  hd_cli_json_int (b, "actions", r->actions);
+  hd_cli_json_int (b, "refused", r->refused);
   json_builder_set_member_name (b, "stalled");
   json_builder_add_boolean_value (b, r->stalled);
-  member_string (b, "stall_reason", r->stall_reason);
-  member_string (b, "forfeit", r->forfeited != HD_SIDE_NEUTRAL ? hd_side_to_string (r->forfeited) : NULL);
-  member_string (b, "forfeit_reason", r->forfeit_reason);
-  member_double (b, "seconds", r->seconds);
-  member_string (b, "transcript", path);
+  hd_cli_json_string (b, "stall_reason", r->stall_reason);
+  hd_cli_json_string (b, "forfeit", r->forfeited != HD_SIDE_NEUTRAL ? hd_side_to_string (r->forfeited) : NULL);
+  hd_cli_json_string (b, "forfeit_reason", r->forfeit_reason);
+  hd_cli_json_double (b, "seconds", r->seconds);
+  hd_cli_json_string (b, "transcript", path);
   json_builder_end_object (b);
 }
 
@@ -512,7 +488,7 @@ print_json (const HdMatch *m, const Args *a)
 
   hd_match_get_side_wins (m, &uw, &cw, &draws);
   json_builder_begin_object (b);
-  member_string (b, "scenario", a->setup.scenario_id);
+  hd_cli_json_string (b, "scenario", a->setup.scenario_id);
   json_builder_set_member_name (b, "options");
   json_builder_begin_array (b);
   for (guint i = 0; a->setup.options[i] != NULL; i++)
@@ -522,32 +498,32 @@ print_json (const HdMatch *m, const Args *a)
   if (a->from != NULL)
     {
       json_builder_begin_object (b);
-      member_string (b, "file", a->from);
-      member_int (b, "actions", a->from_actions);
+      hd_cli_json_string (b, "file", a->from);
+      hd_cli_json_int (b, "actions", a->from_actions);
       json_builder_end_object (b);
     }
   else
     json_builder_add_null_value (b);
-  member_int (b, "seed", a->setup.seed);
-  member_int (b, "seeds", a->setup.n_games);
+  hd_cli_json_int (b, "seed", a->setup.seed);
+  hd_cli_json_int (b, "seeds", a->setup.n_games);
   json_builder_set_member_name (b, "swap");
   json_builder_add_boolean_value (b, a->setup.swap);
   json_builder_set_member_name (b, "players");
   players_to_json (b, m, a);
   json_builder_set_member_name (b, "sides");
   json_builder_begin_object (b);
-  member_int (b, "union", uw);
-  member_int (b, "confederate", cw);
-  member_int (b, "none", draws);
+  hd_cli_json_int (b, "union", uw);
+  hd_cli_json_int (b, "confederate", cw);
+  hd_cli_json_int (b, "none", draws);
   json_builder_end_object (b);
-  member_int (b, "refused", hd_match_get_refused (m));
-  member_int (b, "stalled", hd_match_get_stalled (m));
-  member_int (b, "forfeits", hd_match_get_forfeits (m));
-  member_int (b, "move_time", a->move_time);
+  hd_cli_json_int (b, "refused", hd_match_get_refused (m));
+  hd_cli_json_int (b, "stalled", hd_match_get_stalled (m));
+  hd_cli_json_int (b, "forfeits", hd_match_get_forfeits (m));
+  hd_cli_json_int (b, "move_time", a->move_time);
   json_builder_set_member_name (b, "times");
   times_to_json (b, m);
-  member_double (b, "seconds", hd_match_get_seconds (m));
-  member_double (b, "playouts_per_second", hd_match_get_playouts_per_second (m));
+  hd_cli_json_double (b, "seconds", hd_match_get_seconds (m));
+  hd_cli_json_double (b, "playouts_per_second", hd_match_get_playouts_per_second (m));
   json_builder_set_member_name (b, "games");
   json_builder_begin_array (b);
   for (guint i = 0; i < hd_match_get_n_records (m); i++)

@@ -14,6 +14,7 @@
 #include "hd-cli-util.h"
 #include "hd-rules.h"
 #include "hd-transcript.h"
+#include "hd-victory.h"
 
 /* One unit as JSON: {"number", "side", "kind", "box", "reduced",
  * "entrenched", "crossed"}. */
@@ -95,6 +96,54 @@ load_file (const char *path, gsize max, HdMap **map, GBytes **bytes)
   g_clear_object (map);
   g_printerr ("%s\n", error->message);
   return FALSE;
+}
+
+void
+hd_cli_json_string (JsonBuilder *b,
+                    const char  *name,
+                    const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+void
+hd_cli_json_int (JsonBuilder *b,
+                 const char  *name,
+                 gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+void
+hd_cli_json_double (JsonBuilder *b,
+                    const char  *name,
+                    double       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, value);
+}
+
+void
+hd_cli_winner_to_json (JsonBuilder *b,
+                       HdWin        win,
+                       HdSide       winner)
+{
+  json_builder_set_member_name (b, "winner");
+  if (win == HD_WIN_NONE)
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  json_builder_begin_object (b);
+  hd_cli_json_string (b, "side", winner == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (winner));
+  hd_cli_json_string (b, "reason", hd_cli_win_to_string (win));
+  hd_cli_json_string (b, "explanation", hd_victory_get_label (win));
+  json_builder_end_object (b);
 }
 
 /* The transcript @bytes of @path replayed, as hd_cli_load_transcript. */

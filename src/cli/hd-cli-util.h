@@ -17,6 +17,22 @@ G_BEGIN_DECLS
 void        hd_cli_unit_to_json    (JsonBuilder       *b,
                                     const HdState     *state,
                                     const HdBoardUnit *bu);
+/* A member of the object being built: a string (null for NULL), a whole
+ * number, a number. */
+void        hd_cli_json_string     (JsonBuilder       *b,
+                                    const char        *name,
+                                    const char        *value);
+void        hd_cli_json_int        (JsonBuilder       *b,
+                                    const char        *name,
+                                    gint64             value);
+void        hd_cli_json_double     (JsonBuilder       *b,
+                                    const char        *name,
+                                    double             value);
+/* The member "winner": null while @win is HD_WIN_NONE, else {"side"
+ * ("none" for a draw), "reason", "explanation"}. */
+void        hd_cli_winner_to_json  (JsonBuilder       *b,
+                                    HdWin              win,
+                                    HdSide             winner);
 /* How a game was won, in the JSON's words ("short-game"). */
 const char *hd_cli_win_to_string   (HdWin              win);
 /* A transcript that could not be replayed: why, and the line and rule it

@@ -45,7 +45,7 @@ _house_divided_cli_positionals()
 _house_divided_cli()
 {
   local program=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local command=${COMP_WORDS[1]:-} commands="map scenario play odds export campaign match engine help"
+  local command=${COMP_WORDS[1]:-} commands="map scenario play odds export review campaign match engine help"
   COMPREPLY=()
 
   if ((COMP_CWORD == 1)); then
@@ -96,6 +96,11 @@ _house_divided_cli()
       else
         _house_divided_cli_files "$cur"
       fi ;;
+    review)
+      case $cur in
+        -*) _house_divided_cli_reply "--json --help" "$cur" ;;
+        *) _house_divided_cli_files "$cur" ;;
+      esac ;;
     export)
       case $prev:$cur in
         *:-*) _house_divided_cli_reply "--setup-out --help" "$cur" ;;

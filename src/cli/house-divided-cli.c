@@ -8,7 +8,8 @@
  * the Campaign Game's built-in set-up (hd-cli-campaign.c, which also
  * plays and exports campaigns); `match` plays computer players against
  * each other (hd-cli-match.c); `engine` speaks the engine protocol
- * (hd-cli-engine.c).  Their usage and help are in
+ * (hd-cli-engine.c); `review` looks back on a game (hd-cli-review.c).
+ * Their usage and help are in
  * hd-cli-help.c; what the commands share, in hd-cli-util.c.  docs/cli.md
  * has them all, with their JSON. */
 #define G_LOG_DOMAIN "hd-cli"
@@ -27,6 +28,7 @@
 #include "hd-cli-help.h"
 #include "hd-cli-match.h"
 #include "hd-cli-odds.h"
+#include "hd-cli-review.h"
 #include "hd-cli-util.h"
 #include "hd-calendar.h"
 #include "hd-campaign-game.h"
@@ -522,21 +524,8 @@ state_to_json (const HdState *state)
   json_builder_add_int_value (b, hd_state_get_union_militia_held_back (state));
   json_builder_set_member_name (b, "to_win");
   to_win_to_json (b, state);
-  json_builder_set_member_name (b, "winner");
-  if (hd_state_get_win (state) == HD_WIN_NONE)
-    json_builder_add_null_value (b);
-  else
-    {
-      HdSide side = hd_state_get_winner (state);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "side");
-      json_builder_add_string_value (b, side == HD_SIDE_NEUTRAL ? "none" : hd_side_to_string (side));
-      json_builder_set_member_name (b, "reason");
-      json_builder_add_string_value (b, hd_cli_win_to_string (hd_state_get_win (state)));
-      json_builder_set_member_name (b, "explanation");
-      json_builder_add_string_value (b, hd_victory_get_label (hd_state_get_win (state)));
-      json_builder_end_object (b);
-    }
+  hd_cli_winner_to_json (b, hd_state_get_win (state),
+                         hd_state_get_win (state) == HD_WIN_NONE ? HD_SIDE_NEUTRAL : hd_state_get_winner (state));
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -880,5 +869,7 @@ main (int argc, char *argv[])
     return hd_cli_engine (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "export"))
     return cmd_export (argc - 2, argv + 2);
+  if (argc >= 3 && g_str_equal (argv[1], "review"))
+    return hd_cli_review (argc - 2, argv + 2);
   return hd_cli_usage ();
 }

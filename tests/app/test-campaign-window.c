@@ -120,7 +120,7 @@ test_play_panels (void)
 {
   static const char * const names[] = {
     "win.edit-board", "win.show-threats", "win.show-supply", "win.end-segment", "win.summary",
-    "win.foreign-intervention",
+    "win.review", "win.foreign-intervention",
   };
   g_autoptr(GError) error = NULL;
   g_autoptr(HdGame) game = hd_game_new (hd_board_view_get_map (board), "1861-campaign", NULL, &error);
@@ -138,6 +138,7 @@ test_play_panels (void)
   hd_play_panel_set_log (HD_PLAY_PANEL (status), HD_LOG (game), NULL, NULL);
   g_assert_true (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.end-segment"));
   g_assert_true (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.summary"));
+  g_assert_true (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.review"));
   g_assert_true (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.edit-board"));
   g_assert_false (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.show-supply"));       /* no Advanced 2.0 */
   g_assert_false (hd_play_panel_offers (HD_PLAY_PANEL (status), "win.foreign-intervention"));

@@ -8,7 +8,8 @@
  * nothing half made; the hint on the person's turn, made nowhere; a
  * saved game against it resumed at the same step; the keys (Alt+Enter,
  * Alt+Left, Alt+W, 1 to 6) with an undo and a redo into its turn; a
- * battle against it with its dice typed.  The same program runs in
+ * battle against it with its dice typed; the review of a finished game
+ * (issue 34, item 5) from the end's dialog and the menu.  The same program runs in
  * German (window-companion-de: the words asked through tr()).  Pictures
  * for people: companion-turn.png (1280 px) and companion-narrow.png
  * (360 px), with HD_SCREENSHOT_SUFFIX (-de) in German. */
@@ -21,6 +22,8 @@
 #include "hd-candidates.h"
 #include "hd-companion-card.h"
 #include "hd-movement-panel.h"
+#include "hd-review-dialog.h"
+#include "hd-transcript.h"
 #include "window-util.h"
 
 /* the words are the catalogue's (tr): formats from it, as the app's own */
@@ -407,6 +410,143 @@ remove_folder (void)
   g_rmdir (folder);
 }
 
+/* ------------------------------------------------------------ review */
+
+static gboolean
+review_ready (gpointer data)
+{
+  return hd_review_dialog_is_ready (HD_REVIEW_DIALOG (data));
+}
+
+/* The fixture's finished 1861 Short Game, its last action not yet made:
+ * saved and opened, then the last action made in the window. */
+static HdGame *
+open_almost_finished (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "transcripts", "short-game-1861.txt",
+                                                 NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  HdMap *map = hd_board_view_get_map (board);
+  HdGame *whole;
+  g_autoptr(HdGame) begun = NULL;
+  guint n;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  whole = hd_transcript_read (map, text, -1, path, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_state_is_over (hd_game_get_state (whole)));
+  begun = hd_game_new (map, hd_game_get_scenario_id (whole), hd_game_get_options (whole), &error);
+  n = hd_log_get_n_actions (HD_LOG (whole));
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      HdAction a;
+
+      hd_game_get_action (whole, i, &a);
+      g_assert_true (hd_log_apply (HD_LOG (begun), &a, &error));
+    }
+  g_assert_false (hd_state_is_over (hd_game_get_state (begun)));
+  open_game (begun, "review.hdgame");
+  return whole;
+}
+
+/* Each turning point's heading and reason shown as the engine tells
+ * them, the review's text the engine's, Copy's text on the clipboard,
+ * Print's pages a PDF. */
+static void
+check_review (HdReviewDialog *dialog, HdGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdReview) expected = hd_review_new_for_game (game, NULL, &error);
+  g_autofree char *text = hd_review_to_text (expected);
+  g_autofree char *pdf = g_build_filename (folder, "review.pdf", NULL);
+  g_autoptr(GtkPrintOperation) print = hd_review_dialog_print_operation_new (dialog);
+  g_autofree char *copied = NULL;
+  gsize pdf_len = 0;
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_review_get_n_turning (expected), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      const HdReviewTurning *t = hd_review_get_turning (expected, i);
+      g_autofree char *heading = hd_review_describe_turning (t);
+      g_autofree char *numbered = g_strdup_printf ("%u. %s", i + 1, heading);
+      g_autofree char *why = g_strdup_printf (tr ("Why: %s"), t->reason);
+
+      g_assert_nonnull (find_label (GTK_WIDGET (dialog), numbered));
+      g_assert_nonnull (find_label (GTK_WIDGET (dialog), why));
+    }
+  g_assert_cmpstr (hd_review_dialog_get_text (dialog), ==, text);
+  /* the focus on Copy, the first control, once it is ready */
+  g_assert_true (gtk_widget_has_focus (find_button (GTK_WIDGET (dialog), tr ("_Copy"))));
+  activate_clicked (find_button (GTK_WIDGET (dialog), tr ("_Copy")), "Copy");
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (
+                   gtk_widget_get_clipboard (GTK_WIDGET (dialog))), &value, NULL));
+  g_assert_cmpstr (g_value_get_string (&value), ==, text);
+  gtk_print_operation_set_export_filename (print, pdf);
+  g_assert_cmpint (gtk_print_operation_run (print, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error), ==,
+                   GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &copied, &pdf_len, NULL));
+  g_assert_true (g_str_has_prefix (copied, "%PDF"));
+  g_unlink (pdf);
+}
+
+/* The end of a game offers its review; the main menu's Review the Game
+ * opens it too.  It thinks on a thread, then shows the turning points. */
+static void
+test_review (void)
+{
+  g_autoptr(HdGame) whole = open_almost_finished ();
+  HdGame *game = hd_window_get_game (window);
+  GtkWidget *end, *dialog;
+  g_autoptr(GError) error = NULL;
+  HdAction last;
+
+  hd_game_get_action (whole, hd_log_get_n_actions (HD_LOG (whole)) - 1, &last);
+  g_assert_true (hd_log_apply (HD_LOG (game), &last, &error));
+  g_assert_no_error (error);
+  end = wait_toplevel (ADW_TYPE_MESSAGE_DIALOG, "the game's end announced");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (end), "review");
+  dialog = wait_toplevel (HD_TYPE_REVIEW_DIALOG, "the review");
+  wait_for (review_ready, dialog, 60, "the review ready");
+  check_review (HD_REVIEW_DIALOG (dialog), game);
+  wait_drawn (dialog, "the review drawn");
+  save_screenshot (dialog, "review.png");
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed");
+
+  /* the side panel's Calendar, where the game's end is shown, offers it
+   * too: the menu's action */
+  activate_clicked (find_button (GTK_WIDGET (window->status_panel), tr ("Review the Game")), "the panel's Review");
+  dialog = wait_toplevel (HD_TYPE_REVIEW_DIALOG, "the review from the panel");
+  wait_for (review_ready, dialog, 60, "the review ready");
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL));
+  dialog = wait_toplevel (HD_TYPE_REVIEW_DIALOG, "the review from the menu");
+  wait_for (review_ready, dialog, 60, "the review ready");
+  g_assert_cmpuint (hd_review_get_n_turning (hd_review_dialog_get_review (HD_REVIEW_DIALOG (dialog))), ==, 3);
+  /* at its narrowest, for people to look at */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  wait_drawn (dialog, "the review drawn narrow");
+  save_screenshot (dialog, "review-narrow.png");
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed");
+
+  /* closed at once, most likely while it thinks: its thread is
+   * cancelled, and nothing is shown after */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL));
+  dialog = wait_toplevel (HD_TYPE_REVIEW_DIALOG, "the review again");
+  gtk_window_close (GTK_WINDOW (dialog));
+  wait_for (toplevel_gone, GSIZE_TO_POINTER (HD_TYPE_REVIEW_DIALOG), 10, "the review closed while thinking");
+  settle (1);
+  g_assert_null (find_toplevel (HD_TYPE_REVIEW_DIALOG));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -433,6 +573,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/companion/battle-typed", test_companion_battle_typed);
   g_test_add_func ("/companion/narrow", test_companion_narrow);
+  g_test_add_func ("/companion/review", test_review);
   status = window_util_run ();
   remove_folder ();
   g_free (folder);

@@ -775,7 +775,7 @@ play_set_log (HdPlayPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView 
 }
 
 /* The window's actions that are A House Divided's: the board edited,
- * threats and supply shown, the segment ended, the summary, Foreign
+ * threats and supply shown, the segment ended, the summary, the review, Foreign
  * Intervention; each while the game allows it. */
 static gboolean
 play_offers (HdPlayPanel *panel, const char *name)
@@ -792,7 +792,7 @@ play_offers (HdPlayPanel *panel, const char *name)
   if (g_str_equal (name, "win.end-segment"))
     return !hd_state_is_over (s) && !hd_companion_card_is_due (self->companion_card);
   return g_str_equal (name, "win.edit-board") || g_str_equal (name, "win.show-threats") ||
-         g_str_equal (name, "win.summary");
+         g_str_equal (name, "win.summary") || g_str_equal (name, "win.review");
 }
 
 static gboolean

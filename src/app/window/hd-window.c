@@ -33,6 +33,7 @@
 #include "hd-scenario.h"
 #include "hd-seats.h"
 #include "hd-status-panel.h"
+#include "hd-review-dialog.h"
 #include "hd-summary-dialog.h"
 #include "hd-tooltip.h"
 #include "hd-transcript.h"
@@ -307,7 +308,7 @@ update_actions (HdWindow *self)
    * offered by the panel of the game shown, whatever its kind */
   static const char * const offered[] = {
     "win.edit-board", "win.show-threats", "win.show-supply", "win.end-segment", "win.summary",
-    "win.foreign-intervention",
+    "win.review", "win.foreign-intervention",
   };
   gboolean lesson = self->lesson_run != NULL;
   HdLog *log = current_log (self);
@@ -341,6 +342,22 @@ show_summary (HdWindow *self)
 {
   if (self->game != NULL)
     gtk_window_present (GTK_WINDOW (hd_summary_dialog_new (GTK_WINDOW (self), self->game)));
+}
+
+/* The review of the game in the window (issue 34, item 5). */
+static void
+show_review (HdWindow *self)
+{
+  if (self->game != NULL)
+    gtk_window_present (GTK_WINDOW (hd_review_dialog_new (GTK_WINDOW (self), self->game)));
+}
+
+static void
+action_review (GtkWidget  *widget,
+               const char *name,
+               GVariant   *param)
+{
+  show_review (HD_WINDOW (widget));
 }
 
 /* The rules reference, at a rule (its id) or, with "", where it was. */
@@ -403,10 +420,11 @@ announce_end (HdWindow *self)
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, hd_victory_get_label (hd_state_get_win (s)));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
-                                    "summary", _("_Game Summary"), NULL);
+                                    "review", _("_Review"), "summary", _("_Game Summary"), NULL);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "summary");
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "summary", ADW_RESPONSE_SUGGESTED);
   g_signal_connect_swapped (dialog, "response::summary", G_CALLBACK (show_summary), self);
+  g_signal_connect_swapped (dialog, "response::review", G_CALLBACK (show_review), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1572,6 +1590,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.enter-die", "u", action_enter_die);
   gtk_widget_class_install_action (widget_class, "win.companion", "s", action_companion);
   gtk_widget_class_install_action (widget_class, "win.summary", NULL, action_summary);
+  gtk_widget_class_install_action (widget_class, "win.review", NULL, action_review);
   gtk_widget_class_install_action (widget_class, "win.foreign-intervention", NULL, action_foreign_intervention);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", action_show_rule);
   gtk_widget_class_install_action (widget_class, "win.learn", NULL, action_learn);
