@@ -773,9 +773,10 @@ game = os.path.join(review_dir, "game-3.txt")
 rc, out, err = run("review", "--json", game)
 j = json.loads(out) if rc == 0 else {"points": [], "turning_points": []}
 points, turning = j["points"], j["turning_points"]
+end_turn = points[-1]["turn"] if points else 0
 check("review --json: the start and a point per Game Turn, chances adding up to 100",
-      rc == 0 and len(points) == 11 and points[0]["moment"] == "start"
-      and [p["turn"] for p in points] == [1] + list(range(1, 11))
+      rc == 0 and end_turn >= 1 and len(points) == end_turn + 1 and points[0]["moment"] == "start"
+      and [p["turn"] for p in points] == [1] + list(range(1, end_turn + 1))
       and all(0 <= p["union"] <= 100 and p["union"] + p["confederate"] == 100 for p in points), out + err)
 winner = (j.get("winner") or {}).get("side")
 check("review --json: the game over at the end, the winner at 100 %",
@@ -788,7 +789,7 @@ check("review --json: three turning points, the largest first, each with the com
 rc, out, err = run("review", game)
 check("review prints the review as text",
       rc == 0 and out.startswith("The %s won." % ("Union" if winner == "union" else "Confederacy"))
-      and "  Start of Game Turn 1 (07/1861): Union " in out and "Game over in Game Turn 10 (06/1862)" in out
+      and "  Start of Game Turn 1 (07/1861): Union " in out and ("Game over in Game Turn %d (" % end_turn) in out
       and "\n1. The " in out and "\n3. The " in out and "What the companion (Normal) would have done:" in out
       and "   Why: " in out, out + err)
 if os.environ.get("HD_LOCALEDIR"):
