@@ -39,9 +39,9 @@
 /* The most steps (options) a plan makes: marches, plus moves within a
  * march already begun. */
 #define MAX_DEPTH 10
-/* A box's options ranked against the root's reach: this many times the
- * level's `per_box` are scored again against their own (score). */
-#define ROUGH_SHARE 2
+/* A step's children ranked against the root's reach: this many times the
+ * level's `beam` are scored again against their own (score). */
+#define ROUGH_SHARE 3
 
 typedef struct {
   HdState *state;
@@ -465,7 +465,32 @@ compare_nodes (gconstpointer a, gconstpointer b)
   return x->score < y->score ? 1 : x->score > y->score ? -1 : 0;
 }
 
-/* The options of @box from @parent, the best `per_box` added to @into. */
+/* Whether @n's moves from @parent end in a box of the side's that the
+ * enemy's reach from the root gets into, with no enemy there: a guard,
+ * whose worth the root's reach cannot see (the marches it blocks). */
+static gboolean
+guards (Search *s, const Node *parent, const Node *n)
+{
+  HdMap *map = hd_state_get_map (n->state);
+
+  for (guint k = parent->actions->len; k < n->actions->len; k++)
+    {
+      const HdAction *a = &g_array_index (n->actions, HdAction, k);
+      guint to;
+
+      if (a->type != HD_ACTION_MARCH_MOVE && a->type != HD_ACTION_SEA_MOVE)
+        continue;
+      to = a->type == HD_ACTION_SEA_MOVE ? a->to : hd_action_route_end (a, map);
+      if (hd_state_get_controller (n->state, to) == s->side &&
+          hd_state_count_units_at (n->state, to, hd_side_get_enemy (s->side)) == 0 &&
+          s->root_reach[to].one_march.units + s->root_reach[to].two_marches.units > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The options of @box from @parent, the best `per_box` added to @into:
+ * ranked against the root's reach, a guard against its own (guards). */
 static void
 box_options (Search *s, const Node *parent, guint box, GPtrArray *into)
 {
@@ -494,14 +519,9 @@ box_options (Search *s, const Node *parent, guint box, GPtrArray *into)
     }
   offer_entrench (&o, box);
   offer_sea (&o, movers);
-  /* ranked by the root's reach, the best few scored against their own */
-  g_ptr_array_sort (found, compare_nodes);
-  g_ptr_array_set_size (found, MIN (found->len, ROUGH_SHARE * s->settings->per_box));
   for (guint k = 0; k < found->len; k++)
-    {
-      Node *n = g_ptr_array_index (found, k);
-      n->score = score (s, n->state);
-    }
+    if (guards (s, parent, g_ptr_array_index (found, k)))
+      ((Node *) g_ptr_array_index (found, k))->score = score (s, ((Node *) g_ptr_array_index (found, k))->state);
   g_ptr_array_sort (found, compare_nodes);
   for (guint k = 0; k < found->len && k < s->settings->per_box; k++)
     g_ptr_array_add (into, g_steal_pointer (&found->pdata[k]));
@@ -558,6 +578,13 @@ expand (Search *s, GPtrArray *beam, GPtrArray *seen)
       boxes = own_boxes (parent->state, s->side, s->n_boxes);
       for (guint k = 0; k < boxes->len; k++)
         box_options (s, parent, g_array_index (boxes, guint, k), children);
+    }
+  /* ranked against the root's reach, the best few scored against their own */
+  g_ptr_array_sort (children, compare_nodes);
+  for (guint k = 0; k < children->len && k < ROUGH_SHARE * s->settings->beam; k++)
+    {
+      Node *n = g_ptr_array_index (children, k);
+      n->score = score (s, n->state);
     }
   g_ptr_array_sort (children, compare_nodes);
   for (guint k = 0; k < children->len && next->len < s->settings->beam; k++)
