@@ -41,7 +41,7 @@
 #define MAX_DEPTH 10
 /* A step's children ranked against the root's reach: this many times the
  * level's `beam` are scored again against their own (score). */
-#define ROUGH_SHARE 3
+#define ROUGH_SHARE 6
 
 typedef struct {
   HdState *state;
@@ -519,7 +519,7 @@ box_options (Search *s, const Node *parent, guint box, GPtrArray *into)
     }
   offer_entrench (&o, box);
   offer_sea (&o, movers);
-  for (guint k = 0; k < found->len; k++)
+  for (guint k = 0; k < found->len && s->settings->own_reach; k++)
     if (guards (s, parent, g_ptr_array_index (found, k)))
       ((Node *) g_ptr_array_index (found, k))->score = score (s, ((Node *) g_ptr_array_index (found, k))->state);
   g_ptr_array_sort (found, compare_nodes);
@@ -579,9 +579,12 @@ expand (Search *s, GPtrArray *beam, GPtrArray *seen)
       for (guint k = 0; k < boxes->len; k++)
         box_options (s, parent, g_array_index (boxes, guint, k), children);
     }
-  /* ranked against the root's reach, the best few scored against their own */
+  /* ranked against the root's reach, the best few scored against their
+   * own and the beam chosen among them alone (the two scores differ) */
   g_ptr_array_sort (children, compare_nodes);
-  for (guint k = 0; k < children->len && k < ROUGH_SHARE * s->settings->beam; k++)
+  if (s->settings->own_reach)
+    g_ptr_array_set_size (children, MIN (children->len, ROUGH_SHARE * s->settings->beam));
+  for (guint k = 0; k < children->len && s->settings->own_reach; k++)
     {
       Node *n = g_ptr_array_index (children, k);
       n->score = score (s, n->state);

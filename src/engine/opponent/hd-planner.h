@@ -32,6 +32,9 @@ typedef struct {
   double win_chance;      /* the chance a "smallest force" march aims for */
   gboolean second_best;   /* take the second-best plan judged, when there
                            * is one (Easy's slip, drawn by the player) */
+  gboolean own_reach;     /* score the best marches against the enemy's
+                           * reach from their own position (the marches
+                           * they block), not only from the segment's start */
 } HdPlannerSettings;
 
 /* A plan: the actions from @state to the end of the Movement Segment

@@ -31,8 +31,8 @@ struct _HdPlayer {
 
 static const HdPlannerSettings settings[HD_N_PLAYER_LEVELS] = {
   [HD_PLAYER_EASY] = { .beam = 2, .finalists = 2, .per_box = 3, .win_chance = 0.7 },
-  [HD_PLAYER_NORMAL] = { .beam = 6, .finalists = 6, .per_box = 6, .win_chance = 0.75 },
-  [HD_PLAYER_HARD] = { .beam = 14, .finalists = 16, .per_box = 10, .win_chance = 0.8 },
+  [HD_PLAYER_NORMAL] = { .beam = 6, .finalists = 6, .per_box = 6, .win_chance = 0.75, .own_reach = TRUE },
+  [HD_PLAYER_HARD] = { .beam = 14, .finalists = 16, .per_box = 10, .win_chance = 0.8, .own_reach = TRUE },
 };
 
 /* The chance, at each Movement Segment, that a level takes the
