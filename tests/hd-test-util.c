@@ -601,3 +601,40 @@ hd_test_play_game (HdState  *s,
 const char * const hd_test_leader_pieces[] = {
   "leader-lee=3@06/1862,2@05/1863", "leader-grant=1@02/1862,2@03/1864", "leader-sherman=1@05/1862,2@03/1864", NULL
 };
+
+static guint
+three (gpointer data)
+{
+  (void) data;
+  return 3;
+}
+
+char *
+hd_test_play_segment (HdState       *state,
+                      HdPlayerLevel  level,
+                      guint32        seed,
+                      GArray        *made)
+{
+  g_autoptr(HdPlayer) player = hd_player_new (level, seed);
+  g_autoptr(GString) reasons = g_string_new (NULL);
+  HdSegment segment = hd_state_get_segment (state);
+
+  for (guint n = 0; n < 200 && hd_state_get_segment (state) == segment && !hd_state_is_over (state); n++)
+    {
+      HdDecision d;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (hd_player_decide (player, state, three, NULL, NULL, &d, &error));
+      g_assert_no_error (error);
+      g_assert_nonnull (d.reason);
+      g_assert_null (strchr (d.reason, '\n'));
+      g_string_append_printf (reasons, "%s\n", d.reason);
+      if (made != NULL)
+        g_array_append_val (made, d.action);
+      g_assert_true (hd_action_check (state, &d.action, &error));
+      g_assert_true (hd_action_apply (&d.action, state, &error));
+      hd_decision_clear (&d);
+    }
+  g_assert_cmpint (hd_state_get_segment (state), !=, segment);
+  return g_string_free (g_steal_pointer (&reasons), FALSE);
+}

@@ -15,6 +15,7 @@ guint hd_test_line_of      (const char *text,
 #include "hd-action.h"
 #include "hd-game.h"
 #include "hd-map.h"
+#include "hd-player.h"
 #include "hd-state.h"
 
 /* The built-in board, loaded (the test stops if it cannot be). */
@@ -70,6 +71,14 @@ void     hd_test_clear_game (HdGame     *game);
 /* The transcript line is allowed and carried out. */
 void     hd_test_ok         (HdState    *state,
                              const char *line);
+/* @level's decisions (a player of @seed, every die a 3) from @state to
+ * the end of its segment, each accepted by the rules and carried out;
+ * the actions made added to @made (if not NULL); the reasons returned,
+ * one a line. */
+char    *hd_test_play_segment (HdState       *state,
+                               HdPlayerLevel  level,
+                               guint32        seed,
+                               GArray        *made);
 /* "end segment", @n times, each allowed. */
 void     hd_test_end_segments (HdState  *state,
                                guint     n);

@@ -18,38 +18,6 @@ static HdMap *board;
 
 #define box(name) hd_test_box (board, name)
 
-static guint
-fixed_die (gpointer data)
-{
-  return GPOINTER_TO_UINT (data);
-}
-
-/* Plays @level's decisions from @state to the end of its Movement
- * Segment, every one accepted; returns the reasons, one per line. */
-static char *
-play_segment (HdState *state, HdPlayerLevel level)
-{
-  g_autoptr(HdPlayer) player = hd_player_new (level, 7);
-  g_autoptr(GString) reasons = g_string_new (NULL);
-  HdSegment segment = hd_state_get_segment (state);
-
-  for (guint n = 0; n < 200 && hd_state_get_segment (state) == segment && !hd_state_is_over (state); n++)
-    {
-      HdDecision d;
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (hd_player_decide (player, state, fixed_die, GUINT_TO_POINTER (3), NULL, &d, &error));
-      g_assert_no_error (error);
-      g_assert_nonnull (d.reason);
-      g_assert_null (strchr (d.reason, '\n'));
-      g_string_append_printf (reasons, "%s\n", d.reason);
-      g_assert_true (hd_action_check (state, &d.action, &error));
-      g_assert_true (hd_action_apply (&d.action, state, &error));
-      hd_decision_clear (&d);
-    }
-  g_assert_cmpint (hd_state_get_segment (state), !=, segment);
-  return g_string_free (g_steal_pointer (&reasons), FALSE);
-}
 
 /* Every Confederate recruitment city within three boxes of @near (but
  * @spare) held by three entrenched veterans, so that no weaker city
@@ -84,7 +52,7 @@ test_lone_militia_attacked (gconstpointer data)
   hd_test_put (s, HD_SIDE_UNION, "Mi", "Charleston, W.V.", 1, TRUE);
   garrison_near (s, "Harper's Ferry", "");
   hd_test_ok (s, "roll 2 for marches");
-  reasons = play_segment (s, level);
+  reasons = hd_test_play_segment (s, level, 7, NULL);
   g_assert_cmpint (hd_state_get_segment (s), ==, HD_SEGMENT_COMBAT);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Front Royal"), HD_SIDE_UNION), >=, 1);
   g_assert_nonnull (strstr (reasons, "Front Royal"));
@@ -104,7 +72,7 @@ test_undefended_city_taken (gconstpointer data)
   garrison_near (s, "Grand Junction", "Memphis");
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 3, TRUE);   /* no easier city elsewhere */
   hd_test_ok (s, "roll 2 for marches");
-  reasons = play_segment (s, level);
+  reasons = hd_test_play_segment (s, level, 7, NULL);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Memphis"), HD_SIDE_UNION), >=, 1);
   g_assert_nonnull (strstr (reasons, "Memphis"));
   /* held at the end of the Combat Segment (8.0) */

@@ -27,31 +27,6 @@ fixed_die (gpointer data)
   return GPOINTER_TO_UINT (data);
 }
 
-/* Plays @level's decisions from @state to the end of its Movement
- * Segment; the actions made are added to @made (if not NULL) and the
- * reasons returned, one per line. */
-static char *
-play_segment (HdState *state, HdPlayerLevel level, GArray *made)
-{
-  g_autoptr(HdPlayer) player = hd_player_new (level, 11);
-  g_autoptr(GString) reasons = g_string_new (NULL);
-  HdSegment segment = hd_state_get_segment (state);
-
-  for (guint n = 0; n < 200 && hd_state_get_segment (state) == segment && !hd_state_is_over (state); n++)
-    {
-      HdDecision d;
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (hd_player_decide (player, state, fixed_die, GUINT_TO_POINTER (3), NULL, &d, &error));
-      g_assert_no_error (error);
-      g_string_append_printf (reasons, "%s\n", d.reason);
-      if (made != NULL)
-        g_array_append_val (made, d.action);
-      g_assert_true (hd_action_apply (&d.action, state, &error));
-      hd_decision_clear (&d);
-    }
-  return g_string_free (g_steal_pointer (&reasons), FALSE);
-}
 
 /* Every Union recruitment city within four boxes of Harrisburg but
  * @spare held by three entrenched veterans, so that the one left empty
@@ -87,7 +62,7 @@ test_guards_threatened_city (gconstpointer data)
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Gettysburg", 1, FALSE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
   hd_test_ok (s, "roll 2 for marches");
-  reasons = play_segment (s, level, NULL);
+  reasons = hd_test_play_segment (s, level, 11, NULL);
   g_test_message ("%s", reasons);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Philadelphia"), HD_SIDE_UNION), >=, 1);
   g_assert_nonnull (strstr (reasons, "Philadelphia"));
@@ -117,7 +92,7 @@ test_assaults_richmond (gconstpointer data)
   hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 4, TRUE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 3, TRUE);
   hd_test_ok (s, "roll 2 for marches");
-  reasons = play_segment (s, level, NULL);
+  reasons = hd_test_play_segment (s, level, 11, NULL);
   g_test_message ("%s", reasons);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Richmond"), HD_SIDE_UNION), >=, N_ASSAULT - 1);
   g_test_message ("the odds: %.3f", hd_evaluate_attack_odds (s, box ("Richmond"), HD_SIDE_UNION));
@@ -168,7 +143,7 @@ test_no_attack_into_reinforcements (gconstpointer data)
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 6, TRUE);
   hd_test_ok (s, "roll 2 for marches");
-  reasons = play_segment (s, level, NULL);
+  reasons = hd_test_play_segment (s, level, 11, NULL);
   g_test_message ("%s", reasons);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Cairo"), HD_SIDE_CONFEDERATE), ==, 0);
 }
@@ -194,7 +169,7 @@ test_last_turn_plays_for_the_test (gconstpointer data)
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 8, TRUE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
   hd_test_ok (s, "roll 2 for marches");
-  reasons = play_segment (s, level, made);
+  reasons = hd_test_play_segment (s, level, 11, made);
   g_test_message ("%s", reasons);
   for (guint k = 0; k < made->len; k++)
     g_assert_cmpint (g_array_index (made, HdAction, k).type, !=, HD_ACTION_DIG_IN);
@@ -229,7 +204,7 @@ test_keeps_port_garrison (gconstpointer data)
       hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 2, TRUE);
       hd_test_put (s, HD_SIDE_UNION, "Vi", invasion ? "Washington" : "Harrisburg", 3, FALSE);
       hd_test_ok (s, "roll 2 for marches");
-      reasons = play_segment (s, level, NULL);
+      reasons = hd_test_play_segment (s, level, 11, NULL);
       g_test_message ("%s", reasons);
       g_assert_cmpuint (hd_state_count_units_at (s, box ("Mobile"), HD_SIDE_CONFEDERATE), ==, invasion ? 1 : 0);
     }
