@@ -6,6 +6,7 @@
  * reinforcements (5.5), so a lone unit does not attack a box its
  * neighbours can reinforce; the last Player Turn is played for the
  * victory test that follows it (11.1: no entrenching, shields taken);
+ * a lone cavalry's withdrawal (5.6) is foreseen;
  * and every reason says what its action does (no "hold the line" beside
  * marches, plurals right, no die that was not rolled, quoted odds the
  * engine's own). */
@@ -127,6 +128,66 @@ test_odds_count_reinforcements (void)
   g_assert_cmpfloat (hd_evaluate_attack_odds (s, box ("Cairo"), HD_SIDE_CONFEDERATE), ==, as_is);
 }
 
+/* 5.6 as the planner reads it: a lone Confederate veteran cavalry at
+ * Nashville attacked by three Union veterans withdraws (to a box the
+ * rules offer); not when the attackers are cavalry too (5.6's
+ * exception), nor beside infantry (only cavalry may withdraw), nor when
+ * it would hold its box (an entrenched pair against one militia). */
+static void
+test_withdrawal_read (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autoptr(HdState) pinned = NULL, mixed = NULL, holds = NULL;
+  guint to;
+
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vc", "Nashville", 1, FALSE);
+  pinned = hd_state_copy (s);
+  mixed = hd_state_copy (s);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Nashville", 3, FALSE);
+  hd_test_ok (s, "roll 2 for marches");
+  to = hd_evaluate_withdrawal (s, box ("Nashville"), HD_SIDE_UNION);
+  g_assert_cmpuint (to, !=, HD_NO_BOX);
+  g_assert_cmpuint (hd_state_count_units_at (s, to, HD_SIDE_UNION), ==, 0);
+
+  hd_test_put (pinned, HD_SIDE_UNION, "Vc", "Nashville", 3, FALSE);
+  hd_test_ok (pinned, "roll 2 for marches");
+  g_assert_cmpuint (hd_evaluate_withdrawal (pinned, box ("Nashville"), HD_SIDE_UNION), ==, HD_NO_BOX);
+
+  hd_test_put (mixed, HD_SIDE_CONFEDERATE, "Mi", "Nashville", 1, FALSE);
+  hd_test_put (mixed, HD_SIDE_UNION, "Vi", "Nashville", 3, FALSE);
+  hd_test_ok (mixed, "roll 2 for marches");
+  g_assert_cmpuint (hd_evaluate_withdrawal (mixed, box ("Nashville"), HD_SIDE_UNION), ==, HD_NO_BOX);
+
+  holds = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  hd_test_put (holds, HD_SIDE_CONFEDERATE, "Vc", "Nashville", 2, TRUE);
+  hd_test_put (holds, HD_SIDE_UNION, "Mi", "Nashville", 1, FALSE);
+  hd_test_ok (holds, "roll 2 for marches");
+  g_assert_cmpfloat (hd_evaluate_battle_odds (holds, box ("Nashville"), HD_SIDE_UNION), <, 0.5);
+  g_assert_cmpuint (hd_evaluate_withdrawal (holds, box ("Nashville"), HD_SIDE_UNION), ==, HD_NO_BOX);
+}
+
+/* Three Union veterans at Bowling Green beside Nashville, a Confederate
+ * shield (7.1) held by one veteran cavalry: the planner counts on the
+ * cavalry withdrawing (5.6), takes the box, and says so. */
+static void
+test_attacks_cavalry_that_withdraws (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reasons = NULL;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Bowling Green", 3, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vc", "Nashville", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 6, TRUE);
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = hd_test_play_segment (s, level, 11, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Nashville"), HD_SIDE_UNION), >=, 1);
+  g_assert_nonnull (strstr (reasons, "withdraw to "));
+  g_assert_nonnull (strstr (reasons, "(5.6)"));
+}
+
 /* Memphis's only veteran beside Cairo, where one Union militia stands
  * with six veterans in reach to reinforce it (5.5): no attack on Cairo. */
 static void
@@ -241,22 +302,26 @@ test_supply_counts (void)
 static gboolean
 quoted_attack (const char *reason, const char *from, char **name, int *percent)
 {
-  const char *at = strstr (from, "ttack ");
-  const char *colon, *pc;
+  for (const char *at = strstr (from, "ttack "); at != NULL; at = strstr (at, "ttack "))
+    {
+      const char *colon, *pc, *next;
 
-  if (at == NULL)
-    return FALSE;
-  at += strlen ("ttack ");
-  colon = strchr (at, ':');
-  pc = colon != NULL ? strstr (colon, " % to win") : NULL;
-  if (pc == NULL)
-    return FALSE;
-  while (pc > colon && g_ascii_isdigit (pc[-1]))
-    pc--;
-  *name = g_strndup (at, colon - at);
-  *percent = atoi (pc);
+      at += strlen ("ttack ");
+      colon = strchr (at, ':');
+      pc = colon != NULL ? strstr (colon, " % to win") : NULL;
+      next = strstr (at, "ttack ");
+      if (pc == NULL)
+        return FALSE;
+      if (next != NULL && next < pc)
+        continue;   /* an attack quoted without odds: the cavalry withdraws (5.6) */
+      while (pc > colon && g_ascii_isdigit (pc[-1]))
+        pc--;
+      *name = g_strndup (at, colon - at);
+      *percent = atoi (pc);
+      return TRUE;
+    }
   (void) reason;
-  return TRUE;
+  return FALSE;
 }
 
 /* One reason checked against its action and the position it was made
@@ -364,13 +429,16 @@ main (int argc, char *argv[])
       g_autofree char *c = g_strdup_printf ("/sense/%s/no-attack-into-reinforcements", name);
       g_autofree char *d = g_strdup_printf ("/sense/%s/last-turn", name);
       g_autofree char *e = g_strdup_printf ("/sense/%s/keeps-port-garrison", name);
+      g_autofree char *f = g_strdup_printf ("/sense/%s/cavalry-withdraws", name);
       g_test_add_data_func (a, GUINT_TO_POINTER (l), test_guards_threatened_city);
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_assaults_richmond);
       g_test_add_data_func (c, GUINT_TO_POINTER (l), test_no_attack_into_reinforcements);
       g_test_add_data_func (d, GUINT_TO_POINTER (l), test_last_turn_plays_for_the_test);
       g_test_add_data_func (e, GUINT_TO_POINTER (l), test_keeps_port_garrison);
+      g_test_add_data_func (f, GUINT_TO_POINTER (l), test_attacks_cavalry_that_withdraws);
     }
   g_test_add_func ("/sense/odds-count-reinforcements", test_odds_count_reinforcements);
+  g_test_add_func ("/sense/withdrawal-read", test_withdrawal_read);
   g_test_add_func ("/sense/advanced/supply-counts", test_supply_counts);
   g_test_add_data_func ("/reasons/1861-short", "1861-short", test_reasons_true);
   g_test_add_data_func ("/reasons/1863", "1863", test_reasons_true);

@@ -409,6 +409,30 @@ hd_evaluate_attack_odds (const HdState *state,
               hd_evaluate_battle_odds (state, box, attacker));
 }
 
+guint
+hd_evaluate_withdrawal (const HdState *state,
+                        guint          box,
+                        HdSide         attacker)
+{
+  g_autoptr(HdState) copy = NULL;
+  g_autoptr(GArray) boxes = NULL;
+  HdAction end = { .type = HD_ACTION_END_SEGMENT };
+  HdAction battle = { .type = HD_ACTION_BATTLE, .box = box };
+
+  g_return_val_if_fail (state != NULL, HD_NO_BOX);
+  if (hd_state_count_units_at (state, box, attacker) == 0 ||
+      hd_state_count_units_at (state, box, hd_side_get_enemy (attacker)) == 0 ||
+      1 - hd_evaluate_battle_odds (state, box, attacker) >= HD_EVALUATE_WITHDRAW_BELOW)
+    return HD_NO_BOX;
+  copy = hd_state_copy (state);
+  if (hd_state_get_segment (copy) == HD_SEGMENT_MOVEMENT && !hd_action_apply (&end, copy, NULL))
+    return HD_NO_BOX;
+  if (!hd_action_apply (&battle, copy, NULL))
+    return HD_NO_BOX;
+  boxes = hd_battle_withdraw_boxes (copy);
+  return boxes != NULL && boxes->len > 0 ? g_array_index (boxes, guint, 0) : HD_NO_BOX;
+}
+
 /* The kind of an attacker of combat value @value: infantry where it can be. */
 static const char *
 code_for_value (guint value)

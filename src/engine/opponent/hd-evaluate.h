@@ -114,6 +114,22 @@ double           hd_evaluate_attack_odds (const HdState *state,
                                           guint          box,
                                           HdSide         attacker);
 
+/* Below this chance of holding its box, the defender's cavalry withdraws
+ * before the battle when 5.6 lets it (the companion's tactics and the
+ * planner's judgement of a plan play it alike). */
+#define HD_EVALUATE_WITHDRAW_BELOW 0.5
+
+/* Where @attacker's enemy at @box would withdraw its cavalry before the
+ * battle (5.6) as the companion plays it: the first box the rules offer
+ * (hd_battle_withdraw_boxes, the battle chosen on a copy of @state),
+ * when the cavalry's chance to hold the box as things stand is below
+ * HD_EVALUATE_WITHDRAW_BELOW; HD_NO_BOX when it stays and fights (the
+ * rule does not allow it, or it would hold).  @state: the Movement
+ * Segment about to end or the Combat Segment before that battle. */
+guint            hd_evaluate_withdrawal (const HdState *state,
+                                         guint          box,
+                                         HdSide         attacker);
+
 /* The exact chance that @attacking_units units of @attacking_strength in
  * all beat @defender's units at @box (entrenched as they are), the
  * attackers of average strength: the exposure term's odds. */

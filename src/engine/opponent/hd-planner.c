@@ -613,11 +613,12 @@ node_copy (const Node *n)
 }
 
 /* @state (the Combat Segment about to begin) with each battle decided
- * as @won says (won: the defenders gone; lost: the attackers gone), the
- * boxes captured (8.0) and victory asked (10.0), as the end of the
- * Combat Segment would leave it. */
+ * as @won says (won: the defenders gone, or withdrawn to @withdraw_to
+ * when it is a box, 5.6; lost: the attackers gone), the boxes captured
+ * (8.0) and victory asked (10.0), as the end of the Combat Segment would
+ * leave it. */
 static HdState *
-resolved (Search *s, const HdState *state, const guint *battles, guint n_battles, int won)
+resolved (Search *s, const HdState *state, const guint *battles, guint n_battles, int won, guint withdraw_to)
 {
   HdState *copy = hd_state_copy (state);
   HdSide enemy = hd_side_get_enemy (s->side);
@@ -628,7 +629,11 @@ resolved (Search *s, const HdState *state, const guint *battles, guint n_battles
       for (guint i = hd_state_get_n_units (copy); i-- > 0;)
         {
           const HdBoardUnit *bu = hd_state_get_unit (copy, i);
-          if (bu->box == battles[k] && bu->unit.side == loser)
+          if (bu->box != battles[k] || bu->unit.side != loser)
+            continue;
+          if ((int) k == won && withdraw_to != HD_NO_BOX)
+            hd_state_move_unit (copy, i, withdraw_to);
+          else
             hd_state_remove_unit (copy, i);
         }
     }
@@ -659,7 +664,9 @@ debug_judged (Search *s, const Node *n, const HdState *none, const HdWeights *w,
 
 /* The worth of @n's plan once END_SEGMENT ends it: its battles taken one
  * by one, each won with its odds (the defender's reinforcements counted,
- * hd_evaluate_attack_odds) and lost otherwise, the others counted lost
+ * hd_evaluate_attack_odds) and lost otherwise, or taken for certain when
+ * the defender's cavalry would withdraw (5.6, hd_evaluate_withdrawal: the
+ * box gained, the cavalry kept), the others counted lost
  * (E[V] = V(all lost) + sum of p(b) (V(b won) - V(all lost)), the battles
  * taken as independent), each outcome scored by the full evaluation with
  * the enemy's reach from that outcome (enemy_reach_of). */
@@ -680,13 +687,14 @@ judge (Search *s, const Node *n)
     if (hd_state_count_units_at (after, b, s->side) > 0 &&
         hd_state_count_units_at (after, b, hd_side_get_enemy (s->side)) > 0)
       battles[n_battles++] = b;
-  none = resolved (s, after, battles, n_battles, -1);
+  none = resolved (s, after, battles, n_battles, -1, HD_NO_BOX);
   v_none = hd_evaluate_with_reach (none, s->side, &w, enemy_reach_of (s, none), s->own_reach, NULL);
   v = v_none;
   for (guint k = 0; k < n_battles; k++)
     {
-      g_autoptr(HdState) one = resolved (s, after, battles, n_battles, (int) k);
-      double p = hd_evaluate_attack_odds (after, battles[k], s->side);
+      guint withdraw_to = hd_evaluate_withdrawal (after, battles[k], s->side);
+      g_autoptr(HdState) one = resolved (s, after, battles, n_battles, (int) k, withdraw_to);
+      double p = withdraw_to != HD_NO_BOX ? 1 : hd_evaluate_attack_odds (after, battles[k], s->side);
       v += p * (hd_evaluate_with_reach (one, s->side, &w, enemy_reach_of (s, one), s->own_reach, NULL) - v_none);
     }
   if (g_getenv ("HD_PLANNER_DEBUG") != NULL)
@@ -722,14 +730,23 @@ why_percent (double p)
   return (int) (p * 100 + 0.5);
 }
 
-/* "attack Nashville: 3 units against 2, 71 % to win" */
+/* "attack Nashville: 3 units against 2, 71 % to win"; or, where the
+ * defender's cavalry would withdraw (5.6), the box it goes to. */
 static char *
 why_attack (Why *w, guint box)
 {
   guint ours = hd_state_count_units_at (w->end, box, w->s->side);
   guint theirs = hd_state_count_units_at (w->end, box, w->enemy);
+  guint withdraw_to = hd_evaluate_withdrawal (w->end, box, w->s->side);
   int p = why_percent (hd_evaluate_attack_odds (w->end, box, w->s->side));
 
+  if (withdraw_to != HD_NO_BOX)
+    /* TRANSLATORS: %s is a box; %u the attacking units; %s the box the
+     * defending cavalry is expected to withdraw to (5.6) */
+    return g_strdup_printf (ngettext ("attack %1$s with %2$u unit: outmatched, its cavalry will withdraw to %3$s (5.6) and leave the box",
+                                      "attack %1$s with %2$u units: outmatched, its cavalry will withdraw to %3$s (5.6) and leave the box",
+                                      ours),
+                            why_name (w, box), ours, why_name (w, withdraw_to));
   /* TRANSLATORS: %s is a box; %u the attacking units, %u the defending
    * units; %d a percentage (the defender's reinforcements, 5.5, counted) */
   return g_strdup_printf (ngettext ("attack %s: %u unit against %u, %d %% to win",

@@ -19,7 +19,7 @@
 /* Below this chance of winning by staying, a side retreats (5.4) or its
  * cavalry withdraws (5.6) when it can. */
 #define RETREAT_BELOW 0.3
-#define WITHDRAW_BELOW 0.5
+#define WITHDRAW_BELOW HD_EVALUATE_WITHDRAW_BELOW
 /* A reinforcement (5.5) is sent when it adds at least this much. */
 #define REINFORCE_GAIN 0.02
 /* Promotions and recruits: the quick evaluation ranks them, the full
