@@ -244,6 +244,18 @@ def part_games():
               d2["players"][0]["weights"] == d["players"][0]["weights"] and
               d2["games"][0]["actions"] == d["games"][0]["actions"], err)
 
+    # planner settings go with their player, over its level's; echoed, they parse back
+    rc, d, err = match_json("--union", "easy", "--confederate", "random", "--games", "1", "--max-actions", "40",
+                            "--union-planner", "beam=3 win_chance=0.6")
+    check("planner: A's echoed over Easy's, B's none", d is not None and
+          d["players"][0]["planner"] == "beam=3 finalists=2 per_box=3 win_chance=0.6" and
+          d["players"][1]["planner"] is None, err)
+    if d is not None:
+        rc2, d2, err = match_json("--union", "easy", "--confederate", "random", "--games", "1", "--max-actions", "40",
+                                  "--union-planner", d["players"][0]["planner"])
+        check("planner: printed back, they parse to the same", d2 is not None and
+              d2["players"][0]["planner"] == d["players"][0]["planner"], err)
+
     # a stalled game fails the command, named on stderr
     rc, out, err = run("match", "--union", "random", "--confederate", "random", "--games", "2", "--seed", "9",
                        "--max-actions", "20")
@@ -265,6 +277,13 @@ def part_games():
         (["--union", "random", "--confederate", "random", "--fast"], "--fast"),
         (["--union", "random", "--confederate", "random", "--union-weights", "courage=3"], "courage"),
         (["--union", "random", "--confederate", "random", "--max-actions", "0"], "0"),
+        (["--union", "greedy", "--confederate", "random", "--union-planner", "beam=2"], "random and greedy plan nothing"),
+        (["--union", "easy", "--confederate", "random", "--confederate-planner", "beam=2"], "--confederate-planner"),
+        (["--union", "easy", "--confederate", "random", "--union-planner", "beam=0"], "beam=0"),
+        (["--union", "easy", "--confederate", "random", "--union-planner", "win_chance=1.5"], "win_chance=1.5"),
+        (["--union", "easy", "--confederate", "random", "--union-planner", "depth=3"], "depth=3"),
+        (["--union", "external:true", "--confederate", "random", "--union-planner", "beam=2"],
+         "--union-planner is for our players"),
     ]:
         rc, out, err = run("match", *args)
         check("refused with 64, naming it: %s" % " ".join(args), rc == 64 and out == "" and word in err
@@ -346,6 +365,7 @@ def part_from():
         (["--from", save, "--union", "greedy", "--option", "7.3"], "“--option” cannot be given with --from", 64),
         (["--from", save], "In this file a person commands the Union: name its player with --union PLAYER.", 64),
         (["--from", save, "--union-weights", "material=2"], "With --from, --union-weights needs --union PLAYER", 64),
+        (["--from", save, "--union-planner", "beam=2"], "With --from, --union-planner needs --union PLAYER", 64),
         (["--from", os.path.join(tmp, "no-such.hdgame"), "--union", "greedy"], "no-such.hdgame", 1),
         (["--from"], "“--from” needs a value after it.", 64),
     ]:

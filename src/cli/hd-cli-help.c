@@ -78,8 +78,8 @@ static const HdCliCommand commands[] = {
   { "match",
     N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
        "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"
-       "      [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N]\n"
-       "      [--move-time MS] [--json]\n"
+       "      [--union-weights TEXT] [--confederate-weights TEXT] [--union-planner TEXT]\n"
+       "      [--confederate-planner TEXT] [--max-actions N] [--move-time MS] [--json]\n"
        "house-divided-cli match --from FILE [--union PLAYER] [--confederate PLAYER] [--seed S]\n"
        "      [--transcript DIR] [--max-actions N] [--move-time MS] [--json]\n"
        "    (PLAYER: random, greedy, easy, normal, hard or external:COMMAND)"),
@@ -100,7 +100,10 @@ static const HdCliCommand commands[] = {
        "--union-weights TEXT  A's evaluation weights (\"material=1 exposure=0.5\")\n"
        "--confederate-weights TEXT\n"
        "                      B's evaluation weights\n"
-       "--max-actions N       a game not over after N actions has stalled\n"
+       "--union-planner TEXT  how widely A's planner looks (easy, normal and hard:\n"
+       "                      \"beam=8 finalists=8 per_box=6 win_chance=0.8\")\n"
+       "--confederate-planner TEXT\n"
+       "                      how widely B's planner looks\n"       "--max-actions N       a game not over after N actions has stalled\n"
        "--move-time MS        an outside player's time for a decision (10000 without it)\n"
        "--from FILE           play on the game of a save or a transcript (a side a person\n"
        "                      commands there needs --union or --confederate)\n"

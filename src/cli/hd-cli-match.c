@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-cli-match.c: `match --union PLAYER --confederate PLAYER [--scenario
  * ID] [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]
- * [--union-weights TEXT] [--confederate-weights TEXT] [--max-actions N]
+ * [--union-weights TEXT] [--confederate-weights TEXT] [--union-planner TEXT]
+ * [--confederate-planner TEXT] [--max-actions N]
  * [--move-time MS] [--json]`: complete
  * games between two computer players (hd-match.h), their scores with
  * Wilson intervals, the refused actions and stalled games (exit 3 when
@@ -35,6 +36,8 @@ typedef struct {
   const char *level_words[HD_MATCH_N_PLAYERS];
   const char *weight_words[HD_MATCH_N_PLAYERS];
   HdWeights   weights[HD_MATCH_N_PLAYERS];
+  const char *planner_words[HD_MATCH_N_PLAYERS];
+  HdPlannerSettings planner[HD_MATCH_N_PLAYERS];
   const char *commands[HD_MATCH_N_PLAYERS];   /* an outside player's COMMAND, or NULL */
   HdCliExternal *external[HD_MATCH_N_PLAYERS];
   guint       move_time;       /* ms */
@@ -95,6 +98,7 @@ parse_one (Args *a, int argc, char **argv, int *i)
       !g_str_equal (flag, "--games") && !g_str_equal (flag, "--seed") &&
       !g_str_equal (flag, "--transcript") && !g_str_equal (flag, "--union-weights") &&
       !g_str_equal (flag, "--confederate-weights") && !g_str_equal (flag, "--max-actions") &&
+      !g_str_equal (flag, "--union-planner") && !g_str_equal (flag, "--confederate-planner") &&
       !g_str_equal (flag, "--from") && !g_str_equal (flag, "--move-time"))
     /* TRANSLATORS: %s an argument of `match` that is not one of its options */
     return say_bad (g_strdup_printf (_("“%s” is not an option of match."), quote (a, flag)));
@@ -110,6 +114,10 @@ parse_one (Args *a, int argc, char **argv, int *i)
     a->weight_words[HD_MATCH_A] = value;
   else if (g_str_equal (flag, "--confederate-weights"))
     a->weight_words[HD_MATCH_B] = value;
+  else if (g_str_equal (flag, "--union-planner"))
+    a->planner_words[HD_MATCH_A] = value;
+  else if (g_str_equal (flag, "--confederate-planner"))
+    a->planner_words[HD_MATCH_B] = value;
   else if (g_str_equal (flag, "--scenario"))
     a->setup.scenario_id = value;
   else if (g_str_equal (flag, "--option"))
@@ -153,27 +161,67 @@ parse_one (Args *a, int argc, char **argv, int *i)
   return 0;
 }
 
-/* The players' levels and weights, from their words. */
+/* The option naming player @p's weights or planner settings, whichever
+ * was given (weights first), or NULL. */
+static const char *
+tuning_flag (Args *a, guint p)
+{
+  if (a->weight_words[p] != NULL)
+    return p == HD_MATCH_A ? "--union-weights" : "--confederate-weights";
+  if (a->planner_words[p] != NULL)
+    return p == HD_MATCH_A ? "--union-planner" : "--confederate-planner";
+  return NULL;
+}
+
+/* Player @p's weights and planner settings, from their words, over its
+ * level's. */
+static int
+parse_tuning (Args *a, guint p)
+{
+  g_autoptr(GError) error = NULL;
+  const HdPlannerSettings *level = hd_player_level_planner (a->setup.levels[p]);
+
+  if (a->weight_words[p] != NULL && !hd_weights_parse (a->weight_words[p], NULL, &a->weights[p], &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return hd_cli_usage ();
+    }
+  if (a->weight_words[p] != NULL)
+    a->setup.weights[p] = &a->weights[p];
+  if (a->planner_words[p] == NULL)
+    return 0;
+  if (level->beam == 0)
+    /* TRANSLATORS: %s --union-planner or --confederate-planner, an option of the command line */
+    return say_bad (g_strdup_printf (_("%s is for easy, normal and hard: random and greedy plan nothing."),
+                                     p == HD_MATCH_A ? "--union-planner" : "--confederate-planner"));
+  if (!hd_planner_settings_parse (a->planner_words[p], level, &a->planner[p], &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return hd_cli_usage ();
+    }
+  a->setup.planner[p] = &a->planner[p];
+  return 0;
+}
+
+/* The players' levels, weights and planner settings, from their words. */
 static int
 parse_players (Args *a)
 {
   for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
     {
-      g_autoptr(GError) error = NULL;
-
-      if (a->level_words[p] == NULL && a->from != NULL && a->weight_words[p] == NULL)
+      if (a->level_words[p] == NULL && a->from != NULL && tuning_flag (a, p) == NULL)
         {
           /* the file's seat, checked when the file is read */
           a->setup.seated[p] = TRUE;
           continue;
         }
       if (a->level_words[p] == NULL && a->from != NULL)
-        /* TRANSLATORS: %1$s --union-weights or --confederate-weights, %2$s
-         * --union or --confederate; options of the command line, not translated */
-        return say_bad (g_strdup_printf (_("With --from, %1$s needs %2$s PLAYER: the file's companion thinks with "
-                                           "the default weights."),
-                                         p == HD_MATCH_A ? "--union-weights" : "--confederate-weights",
-                                         p == HD_MATCH_A ? "--union" : "--confederate"));
+        /* TRANSLATORS: %1$s --union-weights, --union-planner or the
+         * Confederacy's, %2$s --union or --confederate; options of the
+         * command line, not translated */
+        return say_bad (g_strdup_printf (_("With --from, %1$s needs %2$s PLAYER: the file's companion thinks as "
+                                           "its level does."),
+                                         tuning_flag (a, p), p == HD_MATCH_A ? "--union" : "--confederate"));
       if (a->level_words[p] == NULL)
         {
           g_printerr ("%s\n", p == HD_MATCH_A ? _("Name the Union's player: --union PLAYER.")
@@ -183,11 +231,10 @@ parse_players (Args *a)
       if (g_str_has_prefix (a->level_words[p], "external:"))
         {
           a->commands[p] = a->level_words[p] + strlen ("external:");
-          if (a->weight_words[p] != NULL)
-            /* TRANSLATORS: %s --union-weights or --confederate-weights, an option of the command line */
-            return say_bad (g_strdup_printf (_("%s is for our players: an outside player has weights of its own, "
-                                               "if any."),
-                                             p == HD_MATCH_A ? "--union-weights" : "--confederate-weights"));
+          if (tuning_flag (a, p) != NULL)
+            /* TRANSLATORS: %s --union-weights or another option of the command line */
+            return say_bad (g_strdup_printf (_("%s is for our players: an outside player thinks in its own way."),
+                                             tuning_flag (a, p)));
           continue;
         }
       if (!hd_player_level_from_string (a->level_words[p], &a->setup.levels[p]))
@@ -196,14 +243,11 @@ parse_players (Args *a)
         return say_bad (g_strdup_printf (_("“%s” is not a player: random, greedy, easy, normal, hard or "
                                            "external:COMMAND."),
                                          quote (a, a->level_words[p])));
-      if (a->weight_words[p] == NULL)
-        continue;
-      if (!hd_weights_parse (a->weight_words[p], NULL, &a->weights[p], &error))
-        {
-          g_printerr ("%s\n", error->message);
-          return hd_cli_usage ();
-        }
-      a->setup.weights[p] = &a->weights[p];
+      {
+        int bad = parse_tuning (a, p);
+        if (bad != 0)
+          return bad;
+      }
     }
   return 0;
 }
@@ -315,6 +359,12 @@ transcript_text (const Args *a, const HdMatchRecord *r, HdGame *game)
         g_autofree char *w = hd_weights_to_string (a->setup.weights[p]);
         g_string_append_printf (out, "# %s weights: %s\n", p == u ? "union" : "confederate", w);
       }
+  for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
+    if (a->setup.planner[p] != NULL)
+      {
+        g_autofree char *w = hd_planner_settings_to_string (a->setup.planner[p]);
+        g_string_append_printf (out, "# %s planner: %s\n", p == u ? "union" : "confederate", w);
+      }
   g_string_append (out, body);
   return g_string_free (out, FALSE);
 }
@@ -385,6 +435,7 @@ players_to_json (JsonBuilder *b, const HdMatch *m, const Args *a)
   for (guint p = 0; p < HD_MATCH_N_PLAYERS; p++)
     {
       g_autofree char *weights = a->setup.weights[p] ? hd_weights_to_string (a->setup.weights[p]) : NULL;
+      g_autofree char *planner = a->setup.planner[p] ? hd_planner_settings_to_string (a->setup.planner[p]) : NULL;
 
       json_builder_begin_object (b);
       hd_cli_json_string (b, "name", player_names[p]);
@@ -392,6 +443,7 @@ players_to_json (JsonBuilder *b, const HdMatch *m, const Args *a)
       hd_cli_json_string (b, "command", a->commands[p]);
       hd_cli_json_string (b, "program", a->external[p] ? hd_cli_external_get_name (a->external[p]) : NULL);
       hd_cli_json_string (b, "weights", weights);
+      hd_cli_json_string (b, "planner", planner);
       for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
         {
           HdMatchScore score;

@@ -297,17 +297,20 @@ table_clear (Table *t)
   g_clear_pointer (&t->dice.drawn, g_byte_array_unref);
 }
 
-/* Side @i's player (0 the Union's): @level, thinking with @seed, or
- * @outside if not NULL. */
+/* Side @i's player (0 the Union's): @level, thinking with @seed (and
+ * @weights, @planner unless NULL), or @outside if not NULL. */
 static void
 table_seat (Table *t, guint i, HdPlayerLevel level, guint32 seed, const HdWeights *weights,
-            const HdMatchOutside *outside)
+            const HdPlannerSettings *planner, const HdMatchOutside *outside)
 {
   t->levels[i] = level;
   t->seeds[i] = seed;
   t->outside[i] = outside;
-  if (outside == NULL)
-    t->players[i] = weights != NULL ? hd_player_new_with_weights (level, seed, weights) : hd_player_new (level, seed);
+  if (outside != NULL)
+    return;
+  t->players[i] = weights != NULL ? hd_player_new_with_weights (level, seed, weights) : hd_player_new (level, seed);
+  if (planner != NULL)
+    hd_player_set_planner (t->players[i], planner);
 }
 
 /* The table with no player seated yet, its dice the stream of @seed. */
@@ -328,7 +331,7 @@ table_seat_setup (Table *t, const HdMatchSetup *setup, guint32 seed, gboolean sw
       HdMatchPlayer who = (i == 0) != swapped ? HD_MATCH_A : HD_MATCH_B;
 
       table_seat (t, i, setup->levels[who], hd_match_player_seed (seed, table_sides[i]), setup->weights[who],
-                  setup->outside[who]);
+                  setup->planner[who], setup->outside[who]);
     }
 }
 
@@ -542,12 +545,12 @@ table_seat_from (Table *t, guint i, const HdMatchSetup *setup, HdGame *game, GEr
   if (!setup->seated[i])
     {
       table_seat (t, i, setup->levels[i], hd_match_player_seed (setup->seed, table_sides[i]), setup->weights[i],
-                  setup->outside[i]);
+                  setup->planner[i], setup->outside[i]);
       return TRUE;
     }
   if (hd_player_level_from_seat (seat->player, &level))
     {
-      table_seat (t, i, level, seat->seed, NULL, NULL);
+      table_seat (t, i, level, seat->seed, NULL, NULL, NULL);
       return TRUE;
     }
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,

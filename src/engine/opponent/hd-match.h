@@ -61,6 +61,7 @@ typedef struct {
   const char * const *options;                        /* NULL-terminated, or NULL */
   HdPlayerLevel       levels[HD_MATCH_N_PLAYERS];
   const HdWeights    *weights[HD_MATCH_N_PLAYERS];    /* NULL: the defaults */
+  const HdPlannerSettings *planner[HD_MATCH_N_PLAYERS]; /* NULL: the level's */
   guint               n_games;                        /* seeds: seed, seed + 1, ... */
   guint32             seed;
   gboolean            swap;                           /* each seed again, players exchanged */

@@ -37,6 +37,17 @@ typedef struct {
                            * they block), not only from the segment's start */
 } HdPlannerSettings;
 
+/* @base with the words of @text over it: "beam=8 finalists=8 per_box=6
+ * win_chance=0.8" (counts 1-64, a chance between 0 and 1; words left out
+ * keep @base's); FALSE with a message in @error for anything else. */
+gboolean  hd_planner_settings_parse     (const char              *text,
+                                         const HdPlannerSettings *base,
+                                         HdPlannerSettings       *out,
+                                         GError                 **error);
+/* The settings the parser reads, as words (second_best and own_reach are
+ * the level's and not written). */
+char     *hd_planner_settings_to_string (const HdPlannerSettings *settings);
+
 /* A plan: the actions from @state to the end of the Movement Segment
  * (END_SEGMENT last), each accepted in turn; its expected worth to the
  * side moving, a line saying why of the whole plan and one for each

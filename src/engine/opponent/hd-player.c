@@ -19,6 +19,7 @@ struct _HdPlayer {
   HdPlayerLevel    level;
   GRand           *rand;
   HdWeights        weights;
+  HdPlannerSettings how;     /* the level's, or as set (hd_player_set_planner) */
   HdPlayerProgress progress;
   gpointer         progress_data;
   /* the Movement Segment's plan being played: the position each next
@@ -143,6 +144,7 @@ hd_player_new_with_weights (HdPlayerLevel    level,
   p->level = level;
   p->rand = g_rand_new_with_seed (seed);
   p->weights = weights != NULL ? *weights : *hd_weights_default ();
+  p->how = settings[level];
   p->scratch = g_array_new (FALSE, FALSE, sizeof (HdAction));
   return p;
 }
@@ -183,6 +185,25 @@ const HdWeights *
 hd_player_get_weights (const HdPlayer *player)
 {
   return &player->weights;
+}
+
+const HdPlannerSettings *
+hd_player_level_planner (HdPlayerLevel level)
+{
+  g_return_val_if_fail ((guint) level < HD_N_PLAYER_LEVELS, NULL);
+  return &settings[level];
+}
+
+void
+hd_player_set_planner (HdPlayer                *player,
+                       const HdPlannerSettings *how)
+{
+  g_return_if_fail (player != NULL && how != NULL);
+  player->how.beam = how->beam;
+  player->how.finalists = how->finalists;
+  player->how.per_box = how->per_box;
+  player->how.win_chance = how->win_chance;
+  forget_plan (player);
 }
 
 void
@@ -269,7 +290,7 @@ decide_marches (HdPlayer *p, const HdState *state, GCancellable *cancellable, Hd
 
   if (!plan_goes_on (p, state))
     {
-      HdPlannerSettings how = settings[p->level];
+      HdPlannerSettings how = p->how;
 
       forget_plan (p);
       if (second_best_chance[p->level] > 0)

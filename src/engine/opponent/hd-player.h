@@ -17,6 +17,7 @@
 #include "hd-action.h"
 #include "hd-candidates.h"
 #include "hd-evaluate.h"
+#include "hd-planner.h"
 #include "hd-seats.h"
 
 G_BEGIN_DECLS
@@ -58,12 +59,7 @@ const char    *hd_player_level_get_label  (HdPlayerLevel  level);
  * thinks, for the help of a dialog that offers it. */
 const char    *hd_player_level_get_help   (HdPlayerLevel  level);
 
-/* How far a decision has got: @fraction 0-1 and what it is doing now
- * (translated), called from the thread that decides. */
-typedef void (*HdPlayerProgress) (double      fraction,
-                                  const char *doing,
-                                  gpointer    data);
-
+/* HdPlayerProgress, how far a decision has got, is hd-planner.h's. */
 typedef struct _HdPlayer HdPlayer;
 
 HdPlayer      *hd_player_new              (HdPlayerLevel  level,
@@ -75,6 +71,12 @@ HdPlayer      *hd_player_new_with_weights (HdPlayerLevel  level,
 void           hd_player_free             (HdPlayer      *player);
 HdPlayerLevel  hd_player_get_level        (const HdPlayer *player);
 const HdWeights *hd_player_get_weights    (const HdPlayer *player);
+/* A level's planner settings (random and greedy plan nothing: theirs
+ * are zero); the player's own changed, the level's slip and reach kept
+ * (build-aux/tune-opponent varies them through `match --union-planner`). */
+const HdPlannerSettings *hd_player_level_planner (HdPlayerLevel level);
+void           hd_player_set_planner      (HdPlayer                *player,
+                                           const HdPlannerSettings *how);
 void           hd_player_set_progress     (HdPlayer      *player,
                                            HdPlayerProgress progress,
                                            gpointer       data);
