@@ -4,7 +4,8 @@
  * threatened Washington against a safe one, one more of the seven cities,
  * a larger army-maximum lead and the Short Game's last turns, material,
  * a stack in the enemy's reach, units nearer their objectives, battles
- * waiting at good and bad odds), games won and lost, the weights as text,
+ * waiting at good and bad odds, the Union pulled to the seven cities as a
+ * 10.0 game ends, a repulse's cost), games won and lost, the weights as text,
  * and the cached battle odds against the battle engine's own, from
  * several threads at once. */
 #include "config.h"
@@ -378,6 +379,71 @@ test_distance (void)
   g_assert_cmpfloat (term_of (near, HD_SIDE_CONFEDERATE, HD_EVALUATE_QUICK, HD_TERM_DISTANCE), ==, 0);
 }
 
+/* The distance term of the Union with one veteran at @where, at Game
+ * Turn @turn of @scenario. */
+static double
+distance_at (const char *scenario, const char *where, guint turn, HdSide side)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, scenario, NULL, FALSE, HD_SIDE_UNION);
+
+  hd_test_put (s, side, "Vi", where, 1, FALSE);
+  hd_state_set_turn (s, turn);
+  return term_of (s, side, HD_EVALUATE_QUICK, HD_TERM_DISTANCE);
+}
+
+/* 10.0 wants all seven cities at once: as the Campaign Game's end comes,
+ * a Union army near Richmond is worth more against one near a shield in
+ * Missouri than it was early on; not in the Short Game (11.1 judges
+ * maximums), nor for the Confederacy. */
+static void
+test_distance_cities (void)
+{
+  double early = distance_at ("1861-campaign", "Fredericksburg", 2, HD_SIDE_UNION) -
+                 distance_at ("1861-campaign", "St. Joseph", 2, HD_SIDE_UNION);
+  double late = distance_at ("1861-campaign", "Fredericksburg", 38, HD_SIDE_UNION) -
+                distance_at ("1861-campaign", "St. Joseph", 38, HD_SIDE_UNION);
+
+  g_assert_cmpfloat (late, >, early + 1);
+  g_assert_cmpfloat (distance_at ("1861-campaign", "St. Joseph", 38, HD_SIDE_UNION), <,
+                     distance_at ("1861-campaign", "St. Joseph", 2, HD_SIDE_UNION));
+  g_assert_cmpfloat (distance_at ("1861-short", "St. Joseph", 9, HD_SIDE_UNION), ==,
+                     distance_at ("1861-short", "St. Joseph", 2, HD_SIDE_UNION));
+  g_assert_cmpfloat (distance_at ("1861-campaign", "Lexington", 38, HD_SIDE_CONFEDERATE), ==,
+                     distance_at ("1861-campaign", "Lexington", 2, HD_SIDE_CONFEDERATE));
+}
+
+/* A repulse (5.4) costs half the hits of the defender's two fires before
+ * the attacker may retreat: three veterans (3 in 6 each, 5.1) score 1.5
+ * hits a round against veterans, three in two rounds, two units lost;
+ * against crack infantry (5.32: 2 in 6) one a round, one unit.  A
+ * militia (1 in 6) alone costs nothing, but the reinforcements its
+ * neighbours send fire in round 2 (5.5); where there is no battle,
+ * nothing is lost. */
+static void
+test_repulse_losses (void)
+{
+  g_autoptr(HdState) vets = bare (NULL);
+  g_autoptr(HdState) cracks = bare (NULL);
+  g_autoptr(HdState) helped = bare (NULL);
+  g_autoptr(HdState) lone = bare (NULL);
+
+  hd_test_put (vets, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 3, FALSE);
+  hd_test_put (vets, HD_SIDE_UNION, "Vi", "Front Royal", 4, FALSE);
+  g_assert_cmpuint (hd_evaluate_repulse_losses (vets, box ("Front Royal"), HD_SIDE_UNION), ==, 2);
+  hd_test_put (cracks, HD_SIDE_CONFEDERATE, "Vi", "Front Royal", 3, FALSE);
+  hd_test_put (cracks, HD_SIDE_UNION, "Ci", "Front Royal", 4, FALSE);
+  g_assert_cmpuint (hd_evaluate_repulse_losses (cracks, box ("Front Royal"), HD_SIDE_UNION), ==, 1);
+  hd_test_put (lone, HD_SIDE_UNION, "Mi", "Cairo", 1, FALSE);
+  hd_test_put (lone, HD_SIDE_CONFEDERATE, "Vi", "Cairo", 1, FALSE);
+  g_assert_cmpuint (hd_evaluate_repulse_losses (lone, box ("Cairo"), HD_SIDE_CONFEDERATE), ==, 0);
+  hd_test_put (helped, HD_SIDE_UNION, "Mi", "Cairo", 1, FALSE);
+  hd_test_put (helped, HD_SIDE_CONFEDERATE, "Vi", "Cairo", 1, FALSE);
+  hd_test_put (helped, HD_SIDE_UNION, "Vi", "Paducah", 3, FALSE);
+  hd_test_put (helped, HD_SIDE_UNION, "Vi", "St. Louis", 3, FALSE);
+  g_assert_cmpuint (hd_evaluate_repulse_losses (helped, box ("Cairo"), HD_SIDE_CONFEDERATE), ==, 1);
+  g_assert_cmpuint (hd_evaluate_repulse_losses (helped, box ("Chicago"), HD_SIDE_CONFEDERATE), ==, 0);
+}
+
 /* A battle waiting in Front Royal: four veterans against a militia, or a
  * militia against four veterans, the Union attacking (5.0). */
 static HdState *
@@ -578,6 +644,8 @@ main (int argc, char **argv)
   g_test_add_func ("/evaluate/capital-stakes", test_capital_stakes);
   g_test_add_func ("/evaluate/capital-battle", test_capital_battle);
   g_test_add_func ("/evaluate/cities", test_cities);
+  g_test_add_func ("/evaluate/distance-cities", test_distance_cities);
+  g_test_add_func ("/evaluate/repulse-losses", test_repulse_losses);
   g_test_add_func ("/evaluate/maximum-short-game", test_maximum_short_game);
   g_test_add_func ("/evaluate/maximum-short-game-line", test_maximum_short_game_line);
   g_test_add_func ("/evaluate/maximum-campaign", test_maximum_campaign);

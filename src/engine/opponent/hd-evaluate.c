@@ -72,7 +72,8 @@ hd_term_describe (HdTerm term)
     case HD_TERM_EXPOSURE:
       return _("What the enemy's next marches could take: the largest few risks among one's boxes and stacks within its reach, each its worth times the exact odds against it.");
     case HD_TERM_DISTANCE:
-      return _("How far each unit is from its nearest objective, in boxes: nearer is better.");
+      return _("How far each unit is from its nearest objective, in boxes: nearer is better; as the end of a game "
+               "that rule 10.0 decides comes, the Union's units also from the seven cities it still lacks.");
     case HD_TERM_BATTLES:
       return _("Battles waiting to be fought, each one's exact odds times what it would win or lose, and boxes entered unopposed, which will be captured (8.0).");
     case HD_N_TERMS:
@@ -335,9 +336,9 @@ hd_evaluate_battle_odds (const HdState *state,
 
 static double unit_value (const HdUnit *unit);
 
-/* The code of the strongest of @side's units at @box (NULL if none). */
-static char *
-strongest_code (const HdState *state, guint box, HdSide side)
+/* The strongest of @side's units at @box (NULL if none). */
+static const HdUnit *
+strongest_unit (const HdState *state, guint box, HdSide side)
 {
   const HdUnit *best = NULL;
 
@@ -347,33 +348,41 @@ strongest_code (const HdState *state, guint box, HdSide side)
       if (bu->box == box && bu->unit.side == side && (best == NULL || unit_value (&bu->unit) > unit_value (best)))
         best = &bu->unit;
     }
-  return best != NULL ? hd_unit_to_code (best) : NULL;
+  return best;
 }
 
-/* The units the defender of @box could send in from its neighbours (5.5):
- * one from each neighbouring box where it outnumbers the attacker. */
+/* The units the defender of @box could send in from its neighbours (5.5),
+ * into @units (const HdUnit *): the strongest of each neighbouring box
+ * where it outnumbers the attacker, at most HELP_MAX. */
 static void
-help_codes (const HdState *state, guint box, HdSide defender, GPtrArray *codes)
+help_units (const HdState *state, guint box, HdSide defender, GPtrArray *units)
 {
   HdMap *map = hd_state_get_map (state);
   g_autoptr(GPtrArray) next = hd_map_neighbours (map, hd_map_get_box (map, box), HD_LINE_MASK_ANY);
-  guint added = 0;
 
-  for (guint k = 0; k < next->len && added < HELP_MAX; k++)
+  for (guint k = 0; k < next->len && units->len < HELP_MAX; k++)
     {
       guint from = ((const HdBox *) g_ptr_array_index (next, k))->index;
-      char *code;
+      const HdUnit *unit;
 
       if (hd_state_count_units_at (state, from, defender) <=
           hd_state_count_units_at (state, from, hd_side_get_enemy (defender)))
         continue;
-      code = strongest_code (state, from, defender);
-      if (code != NULL)
-        {
-          g_ptr_array_add (codes, code);
-          added++;
-        }
+      unit = strongest_unit (state, from, defender);
+      if (unit != NULL)
+        g_ptr_array_add (units, (gpointer) unit);
     }
+}
+
+/* help_units's units, as codes, onto @codes. */
+static void
+help_codes (const HdState *state, guint box, HdSide defender, GPtrArray *codes)
+{
+  g_autoptr(GPtrArray) units = g_ptr_array_new ();
+
+  help_units (state, box, defender, units);
+  for (guint k = 0; k < units->len; k++)
+    g_ptr_array_add (codes, hd_unit_to_code (g_ptr_array_index (units, k)));
 }
 
 double
@@ -409,6 +418,51 @@ hd_evaluate_attack_odds (const HdState *state,
               hd_evaluate_battle_odds (state, box, attacker));
 }
 
+/* The hits @units (const HdUnit *) are expected to score in one fire at
+ * a line of which @crack is the share of crack units (5.1, 5.32). */
+static double
+expected_hits (GPtrArray *units, double crack)
+{
+  double hits = 0;
+
+  for (guint k = 0; k < units->len; k++)
+    {
+      const HdUnit *u = g_ptr_array_index (units, k);
+      hits += MAX (0.0, hd_unit_kind_get_combat_value (u->kind) - crack) / 6.0;
+    }
+  return hits;
+}
+
+guint
+hd_evaluate_repulse_losses (const HdState *state,
+                            guint          box,
+                            HdSide         attacker)
+{
+  g_autoptr(GPtrArray) line = g_ptr_array_new ();
+  guint n_attackers = 0, n_crack = 0;
+  double crack, hits;
+
+  g_return_val_if_fail (state != NULL, 0);
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->box == box && bu->unit.side == attacker)
+        {
+          n_attackers++;
+          n_crack += hd_unit_kind_has_defensive_value (bu->unit.kind);
+        }
+      else if (bu->box == box)
+        g_ptr_array_add (line, (gpointer) &bu->unit);
+    }
+  if (n_attackers == 0)
+    return 0;
+  crack = (double) n_crack / n_attackers;
+  hits = expected_hits (line, crack);          /* round 1 */
+  help_units (state, box, hd_side_get_enemy (attacker), line);
+  hits += expected_hits (line, crack);         /* round 2, the reinforcements in (5.5) */
+  return MIN (n_attackers, (guint) (hits / 2 + 0.5));
+}
+
 guint
 hd_evaluate_withdrawal (const HdState *state,
                         guint          box,
@@ -420,6 +474,14 @@ hd_evaluate_withdrawal (const HdState *state,
   HdAction battle = { .type = HD_ACTION_BATTLE, .box = box };
 
   g_return_val_if_fail (state != NULL, HD_NO_BOX);
+  for (guint i = 0; i < hd_state_get_n_units (state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      /* only a line of cavalry may withdraw (5.6): anything else fights,
+       * and the copy below, the rules' own answer, is not needed */
+      if (bu->box == box && bu->unit.side != attacker && hd_unit_kind_get_type (bu->unit.kind) != HD_CAVALRY)
+        return HD_NO_BOX;
+    }
   if (hd_state_count_units_at (state, box, attacker) == 0 ||
       hd_state_count_units_at (state, box, hd_side_get_enemy (attacker)) == 0 ||
       1 - hd_evaluate_battle_odds (state, box, attacker) >= HD_EVALUATE_WITHDRAW_BELOW)
@@ -685,32 +747,68 @@ is_objective (const Position *pos, guint box, HdSide side)
 }
 
 #define DISTANCE_CAP 8
+/* The Game Turns before the end of a 10.0 game from which the Union's
+ * units are pulled towards the cities of 10.0 it lacks, the pull growing
+ * to its whole at the last turn (term_distance). */
+#define CITY_PULL_TURNS 24.0
 
-/* Minus the mean over @side's units of the boxes to the nearest
- * objective (at most DISTANCE_CAP). */
+/* The mean over @side's units of the boxes to the nearest of
+ * @targets (at most DISTANCE_CAP each). */
 static double
-term_distance (const Position *pos, HdSide side)
+mean_distance (const Position *pos, HdSide side, const guint *targets, guint n_targets)
 {
-  g_autofree guint *objectives = g_new (guint, pos->n_boxes);
-  guint n_obj = 0, n_units = 0;
+  guint n_units = 0;
   double sum = 0;
 
-  for (guint b = 0; b < pos->n_boxes; b++)
-    if (is_objective (pos, b, side))
-      objectives[n_obj++] = b;
-  if (n_obj == 0)
-    return 0;
   for (guint b = 0; b < pos->n_boxes; b++)
     {
       guint here = pos->at[b].units[side], best = DISTANCE_CAP;
       if (here == 0)
         continue;
-      for (guint k = 0; k < n_obj && best > 0; k++)
-        best = MIN (best, distance_in (pos->ds, b, objectives[k]));
+      for (guint k = 0; k < n_targets && best > 0; k++)
+        best = MIN (best, distance_in (pos->ds, b, targets[k]));
       sum += (double) best * here;
       n_units += here;
     }
-  return n_units ? -sum / n_units : 0;
+  return n_units ? sum / n_units : 0;
+}
+
+/* How much the Union is pulled towards the cities of 10.0 it lacks: in
+ * a game that only 10.0 ends (the Campaign Game, the 1862-64 scenarios
+ * played out), 0 until CITY_PULL_TURNS Game Turns are left, then growing
+ * to 1 at the last, when all seven must be held at once or the South
+ * survives; 0 in the Short Game and 11.3's games, judged on maximums. */
+static double
+city_pull (const HdVictoryNeeds *needs, HdSide side)
+{
+  if (side != HD_SIDE_UNION || needs->ending != HD_ENDING_SURVIVAL)
+    return 0;
+  return CLAMP (1.0 - needs->turns_left / CITY_PULL_TURNS, 0.0, 1.0);
+}
+
+/* Minus the mean over @side's units of the boxes to the nearest
+ * objective (at most DISTANCE_CAP), and for the Union near the end of a
+ * 10.0 game minus that to the nearest of 10.0's cities it lacks, times
+ * city_pull: a shield near at hand does not keep its armies from
+ * Richmond. */
+static double
+term_distance (const Position *pos, HdSide side)
+{
+  g_autofree guint *objectives = g_new (guint, pos->n_boxes);
+  guint missing[HD_N_VICTORY_CITIES], n_obj = 0, n_missing = 0;
+  double pull = city_pull (&pos->needs, side), v = 0;
+
+  for (guint b = 0; b < pos->n_boxes; b++)
+    if (is_objective (pos, b, side))
+      objectives[n_obj++] = b;
+  for (guint k = 0; k < HD_N_VICTORY_CITIES && pull > 0; k++)
+    if (!pos->needs.union_holds[k] && pos->needs.cities[k] != HD_NO_BOX)
+      missing[n_missing++] = pos->needs.cities[k];
+  if (n_obj > 0)
+    v -= mean_distance (pos, side, objectives, n_obj);
+  if (n_missing > 0)
+    v -= pull * mean_distance (pos, side, missing, n_missing);
+  return v;
 }
 
 /* Battles waiting (both sides in a box, 5.0), the player attacking: the

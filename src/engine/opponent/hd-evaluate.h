@@ -114,6 +114,19 @@ double           hd_evaluate_attack_odds (const HdState *state,
                                           guint          box,
                                           HdSide         attacker);
 
+/* How many of @attacker's units at @box a battle lost there costs when
+ * they retreat (5.4) rather than fight to the end.  The attacker may
+ * retreat from round 2 in lieu of firing, after the defender's second
+ * fire (5.0, 5.4), to which the defender's reinforcements have come
+ * (5.5, as hd_evaluate_attack_odds counts them); it takes two hits to
+ * eliminate a unit (5.1) and the units only reduced recover (5.7).  So:
+ * half the hits of those two fires (each unit's combat value, less one
+ * against a crack line, 5.32, over six), rounded, at most the
+ * attackers there. */
+guint            hd_evaluate_repulse_losses (const HdState *state,
+                                             guint          box,
+                                             HdSide         attacker);
+
 /* Below this chance of holding its box, the defender's cavalry withdraws
  * before the battle when 5.6 lets it (the companion's tactics and the
  * planner's judgement of a plan play it alike). */

@@ -612,11 +612,36 @@ node_copy (const Node *n)
   return c;
 }
 
+/* The side's units at @box after a battle lost there: as many as
+ * hd_evaluate_repulse_losses says gone, the rest back in the box each
+ * came from (5.4; removed too where it holds the enemy's units now, or
+ * it came from nowhere: a naval invasion). */
+static void
+repulsed (Search *s, HdState *state, guint box)
+{
+  guint lost = hd_evaluate_repulse_losses (state, box, s->side);
+  HdSide enemy = hd_side_get_enemy (s->side);
+
+  for (guint i = hd_state_get_n_units (state); i-- > 0;)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (state, i);
+      if (bu->box != box || bu->unit.side != s->side)
+        continue;
+      if (lost > 0 || bu->move.from_box == HD_NO_BOX || hd_state_count_units_at (state, bu->move.from_box, enemy) > 0)
+        {
+          lost -= lost > 0;
+          hd_state_remove_unit (state, i);
+        }
+      else
+        hd_state_move_unit (state, i, bu->move.from_box);
+    }
+}
+
 /* @state (the Combat Segment about to begin) with each battle decided
  * as @won says (won: the defenders gone, or withdrawn to @withdraw_to
- * when it is a box, 5.6; lost: the attackers gone), the boxes captured
- * (8.0) and victory asked (10.0), as the end of the Combat Segment would
- * leave it. */
+ * when it is a box, 5.6; lost: the attackers repulsed, repulsed ()), the
+ * boxes captured (8.0) and victory asked (10.0), as the end of the
+ * Combat Segment would leave it. */
 static HdState *
 resolved (Search *s, const HdState *state, const guint *battles, guint n_battles, int won, guint withdraw_to)
 {
@@ -625,13 +650,17 @@ resolved (Search *s, const HdState *state, const guint *battles, guint n_battles
 
   for (guint k = 0; k < n_battles; k++)
     {
-      HdSide loser = (int) k == won ? enemy : s->side;
+      if ((int) k != won)
+        {
+          repulsed (s, copy, battles[k]);
+          continue;
+        }
       for (guint i = hd_state_get_n_units (copy); i-- > 0;)
         {
           const HdBoardUnit *bu = hd_state_get_unit (copy, i);
-          if (bu->box != battles[k] || bu->unit.side != loser)
+          if (bu->box != battles[k] || bu->unit.side != enemy)
             continue;
-          if ((int) k == won && withdraw_to != HD_NO_BOX)
+          if (withdraw_to != HD_NO_BOX)
             hd_state_move_unit (copy, i, withdraw_to);
           else
             hd_state_remove_unit (copy, i);
@@ -664,7 +693,8 @@ debug_judged (Search *s, const Node *n, const HdState *none, const HdWeights *w,
 
 /* The worth of @n's plan once END_SEGMENT ends it: its battles taken one
  * by one, each won with its odds (the defender's reinforcements counted,
- * hd_evaluate_attack_odds) and lost otherwise, or taken for certain when
+ * hd_evaluate_attack_odds) and lost otherwise (the attackers repulsed
+ * with the losses of two rounds, repulsed ()), or taken for certain when
  * the defender's cavalry would withdraw (5.6, hd_evaluate_withdrawal: the
  * box gained, the cavalry kept), the others counted lost
  * (E[V] = V(all lost) + sum of p(b) (V(b won) - V(all lost)), the battles
