@@ -181,13 +181,15 @@ parse_tuning (Args *a, guint p)
   g_autoptr(GError) error = NULL;
   const HdPlannerSettings *level = hd_player_level_planner (a->setup.levels[p]);
 
-  if (a->weight_words[p] != NULL && !hd_weights_parse (a->weight_words[p], NULL, &a->weights[p], &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return hd_cli_usage ();
-    }
   if (a->weight_words[p] != NULL)
-    a->setup.weights[p] = &a->weights[p];
+    {
+      if (!hd_weights_parse (a->weight_words[p], NULL, &a->weights[p], &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return hd_cli_usage ();
+        }
+      a->setup.weights[p] = &a->weights[p];
+    }
   if (a->planner_words[p] == NULL)
     return 0;
   if (level->beam == 0)

@@ -17,20 +17,28 @@
  * minutes a segment. */
 #define SETTING_COUNT_MAX 64
 
-static const char * const setting_names[] = { "beam", "finalists", "per_box", "win_chance" };
-G_STATIC_ASSERT (G_N_ELEMENTS (setting_names) == 4);
+typedef enum {
+  SETTING_BEAM,
+  SETTING_FINALISTS,
+  SETTING_PER_BOX,
+  SETTING_WIN_CHANCE,
+  N_SETTINGS
+} Setting;
+
+static const char * const setting_names[N_SETTINGS] = {
+  [SETTING_BEAM] = "beam",
+  [SETTING_FINALISTS] = "finalists",
+  [SETTING_PER_BOX] = "per_box",
+  [SETTING_WIN_CHANCE] = "win_chance",
+};
 
 /* The count @text names into @out (1 to SETTING_COUNT_MAX). */
 static gboolean
 read_count (const char *text, guint *out)
 {
-  char *end = NULL;
   guint64 n;
 
-  if (!g_ascii_isdigit (*text))
-    return FALSE;
-  n = g_ascii_strtoull (text, &end, 10);
-  if (*end != '\0' || n < 1 || n > SETTING_COUNT_MAX)
+  if (!g_ascii_string_to_unsigned (text, 10, 1, SETTING_COUNT_MAX, &n, NULL))
     return FALSE;
   *out = (guint) n;
   return TRUE;
@@ -49,24 +57,40 @@ read_chance (const char *text, double *out)
   return TRUE;
 }
 
+/* The setting named by @word up to @eq, or N_SETTINGS. */
+static Setting
+setting_of (const char *word, const char *eq)
+{
+  Setting k;
+
+  for (k = 0; k < N_SETTINGS; k++)
+    if (strlen (setting_names[k]) == (gsize) (eq - word) && strncmp (word, setting_names[k], eq - word) == 0)
+      break;
+  return k;
+}
+
 /* One word "name=value" onto @s. */
 static gboolean
 read_word (const char *word, HdPlannerSettings *s)
 {
   const char *eq = strchr (word, '=');
-  gsize len = eq != NULL ? (gsize) (eq - word) : 0;
 
   if (eq == NULL)
     return FALSE;
-  if (len == strlen ("beam") && strncmp (word, "beam", len) == 0)
-    return read_count (eq + 1, &s->beam);
-  if (len == strlen ("finalists") && strncmp (word, "finalists", len) == 0)
-    return read_count (eq + 1, &s->finalists);
-  if (len == strlen ("per_box") && strncmp (word, "per_box", len) == 0)
-    return read_count (eq + 1, &s->per_box);
-  if (len == strlen ("win_chance") && strncmp (word, "win_chance", len) == 0)
-    return read_chance (eq + 1, &s->win_chance);
-  return FALSE;
+  switch (setting_of (word, eq))
+    {
+    case SETTING_BEAM:
+      return read_count (eq + 1, &s->beam);
+    case SETTING_FINALISTS:
+      return read_count (eq + 1, &s->finalists);
+    case SETTING_PER_BOX:
+      return read_count (eq + 1, &s->per_box);
+    case SETTING_WIN_CHANCE:
+      return read_chance (eq + 1, &s->win_chance);
+    case N_SETTINGS:
+    default:
+      return FALSE;
+    }
 }
 
 gboolean
@@ -102,7 +126,8 @@ hd_planner_settings_to_string (const HdPlannerSettings *settings)
   char number[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_return_val_if_fail (settings != NULL, NULL);
-  return g_strdup_printf ("%s=%u %s=%u %s=%u %s=%s", setting_names[0], settings->beam, setting_names[1],
-                          settings->finalists, setting_names[2], settings->per_box, setting_names[3],
+  return g_strdup_printf ("%s=%u %s=%u %s=%u %s=%s", setting_names[SETTING_BEAM], settings->beam,
+                          setting_names[SETTING_FINALISTS], settings->finalists, setting_names[SETTING_PER_BOX],
+                          settings->per_box, setting_names[SETTING_WIN_CHANCE],
                           g_ascii_formatd (number, sizeof number, "%.4g", settings->win_chance));
 }
