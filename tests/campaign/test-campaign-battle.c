@@ -767,6 +767,32 @@ test_reinforcements_field_corps (Fixture      *fx,
   g_assert_cmpuint (judged, ==, 2);
 }
 
+/* 9.4 on the first day as on later ones: the Union moved one corps into
+ * Harper's Ferry, where the Confederacy has two; one of them may march to
+ * the battle at Manassas Junction, not both on the same day (none would
+ * stay), nor the second on the next day once the first has gone. */
+static void
+test_reinforcements_together (Fixture      *fx,
+                              gconstpointer data)
+{
+  guint u = add_corps (fx->c, HD_SIDE_UNION, "IV Corps", fx->harpers_ferry);
+  guint a = add_corps (fx->c, HD_SIDE_CONFEDERATE, "A Corps", fx->harpers_ferry);
+  guint b = add_corps (fx->c, HD_SIDE_CONFEDERATE, "B Corps", fx->harpers_ferry);
+  HdCampaignBattle *contest;
+
+  add_division (fx->c, u, "1st Division");
+  add_division (fx->c, a, "1st Division");
+  add_division (fx->c, b, "1st Division");
+  contest = hd_campaign_battle_open (fx->c, fx->harpers_ferry, HD_SIDE_UNION);
+  g_array_append_val (contest->attackers, u);
+  play (fx, "fight battle=%u", fx->battle);
+  refused (fx, "Campaign 9.4", "battle-day battle=%u arrived=%u,%u night=stay", fx->battle, a, b);
+  play (fx, "battle-day battle=%u arrived=%u night=stay", fx->battle, a);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, a)->box, ==, fx->manassas);
+  refused (fx, "Campaign 9.4", "battle-day battle=%u arrived=%u night=stay", fx->battle, b);
+  play (fx, "battle-day battle=%u night=stay", fx->battle);
+}
+
 /* --- promotions (10.3-10.32) --- */
 
 static void
@@ -1145,6 +1171,7 @@ main (int argc, char **argv)
   ADD ("recovery-after-edits", test_recovery_after_edits);
   ADD ("reinforcements", test_reinforcements);
   ADD ("reinforcements-field-corps", test_reinforcements_field_corps);
+  ADD ("reinforcements-together", test_reinforcements_together);
   ADD ("training", test_training);
   ADD ("combat-promotion", test_combat_promotion);
   ADD ("elite-all-trained", test_elite_all_trained);

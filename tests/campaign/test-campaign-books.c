@@ -622,6 +622,45 @@ test_raise (void)
   g_assert_cmpint (c->player, ==, HD_SIDE_CONFEDERATE);
 }
 
+/* 12.1's example raised one corps after another: four of room (the
+ * example's 22 in play under 26; here 29 under the Union's 33, since 26
+ * would lose the war to the Confederacy's 28, 4.2), so four corps, each
+ * counted once in the grown army (not taken off the room a second time);
+ * the fifth is refused. */
+static void
+test_raise_four (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = start_campaign (map);
+  const char *cities[] = { "chicago", "cincinnati", "new-york-city", "philadelphia", "pittsburgh", NULL };
+  const char *raise[] = {
+    "raise box=chicago name=\"X Corps\" commander=Grant",
+    "raise box=cincinnati name=\"XI Corps\" commander=Sigel",
+    "raise box=new-york-city name=\"XII Corps\" commander=Banks",
+    "raise box=philadelphia name=\"XIII Corps\" commander=Burnside",
+  };
+  g_autofree char *words = NULL;
+
+  for (guint i = 0; i < 29; i++)
+    add_corps (c, HD_SIDE_UNION, HD_ARM_INFANTRY, hd_test_box (map, "Washington"));
+  c->settings.base_recruiting[HD_SIDE_UNION] = 6;
+  to_recruiting (c, hd_calendar_find_turn (3, 1862), cities);
+  g_assert_cmpuint (hd_campaign_books_army_maximum (c, HD_SIDE_UNION), ==, 33);
+  g_assert_cmpuint (hd_campaign_books_army_size (c, HD_SIDE_UNION), ==, 29);
+  apply_ok (c, "recruit-die die=6");
+  for (guint i = 0; i < G_N_ELEMENTS (raise); i++)
+    {
+      g_assert_cmpuint (hd_campaign_recruit_get_left (c), ==, 4 - i);
+      g_assert_cmpuint (hd_campaign_recruit_get_cap (c, HD_SIDE_UNION), ==, 4);
+      apply_ok (c, raise[i]);
+    }
+  g_assert_cmpuint (hd_campaign_books_army_size (c, HD_SIDE_UNION), ==, 33);
+  g_assert_cmpuint (hd_campaign_recruit_get_left (c), ==, 0);
+  words = hd_campaign_recruit_explain_cap (c, HD_SIDE_UNION);
+  g_assert_true (contains (words, "At most 4 corps: 4 raised already and room for 0 more"));
+  refused (c, "raise box=pittsburgh name=\"XIV Corps\" commander=Thomas", "Campaign 12.1");
+}
+
 static gboolean
 has_stand_named (const HdCampaign *c,
                  guint             corps,
@@ -962,6 +1001,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/recruit/cap", test_cap);
   g_test_add_func ("/campaign/recruit/name-city", test_name_city);
   g_test_add_func ("/campaign/recruit/raise", test_raise);
+  g_test_add_func ("/campaign/recruit/raise-four", test_raise_four);
   g_test_add_func ("/campaign/recruit/one-time-upgrades", test_one_time_upgrades);
   g_test_add_func ("/campaign/recruit/pt", test_pt);
   g_test_add_func ("/campaign/recruit/upgrade-guns", test_upgrade_guns);

@@ -304,6 +304,37 @@ test_move_chart (void)
   refusedf (c, "Campaign 6.23", "move formations=%u path=front-royal,staunton", g_array_index (children, guint, 0));
 }
 
+/* 3.4: a box of the enemy's country held by cavalry alone goes back to
+ * it as soon as the cavalry leaves, within the Player Turn: the railroad
+ * through Manassas Junction is friendly while the cavalry stays (two
+ * boxes by rail, 7) and a road once it has left (one box). */
+static void
+test_cavalry_leaves (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) stays = new_campaign (map);
+  g_autoptr(HdCampaign) leaves = NULL;
+  guint manassas = box (stays, "Manassas Junction");
+  guint cav = add_corps (stays, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Manassas Junction");
+  guint w = add_corps (stays, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+
+  add_corps (stays, HD_SIDE_UNION, HD_FORMATION_CORPS, "Front Royal");
+  stays->control[manassas] = HD_SIDE_UNION;
+  stays->cavalry_held[manassas] = TRUE;
+  stays->control[box (stays, "Front Royal")] = HD_SIDE_UNION;
+  ready (stays, 6, w, 2);
+  playf (stays, "allot formation=%u marches=2", cav);
+  leaves = hd_campaign_copy (stays);
+  playf (stays, "move formations=%u path=washington,manassas-junction,front-royal", w);
+  g_assert_cmpint (stays->control[manassas], ==, HD_SIDE_UNION);
+  g_assert_true (stays->cavalry_held[manassas]);
+  playf (leaves, "move formations=%u path=manassas-junction,fredericksburg", cav);
+  g_assert_cmpint (leaves->control[manassas], ==, HD_SIDE_CONFEDERATE);
+  g_assert_false (leaves->cavalry_held[manassas]);
+  refusedf (leaves, "Campaign 7", "move formations=%u path=washington,manassas-junction,front-royal", w);
+  playf (leaves, "move formations=%u path=washington,manassas-junction", w);
+}
+
 /* --- 7.3: the Potomac --- */
 
 static void
@@ -626,6 +657,15 @@ test_entrench (void)
   playf (c, "allot formation=%u marches=1", capital);
   playf (c, "move formations=%u path=washington,baltimore", capital);
   g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Washington")), ==, 24);
+  /* one march left: enough in a recruiting city, not elsewhere (7.6) */
+  playf (c, "allot formation=%u marches=1", field);
+  refusedf (c, "Campaign 7.6", "entrench formation=%u box=harrisburg", field);
+  playf (c, "move formations=%u path=harrisburg,philadelphia", field);
+  hd_campaign_march_begin_turn (c);
+  playf (c, "march-die die=2");
+  playf (c, "allot formation=%u marches=1", field);
+  playf (c, "entrench formation=%u box=philadelphia", field);
+  g_assert_cmpuint (hd_campaign_march_get_works (c, box (c, "Philadelphia")), ==, 18);
 }
 
 /* --- 7: one march, several ways; 7.6: the entrenching march moves others --- */
@@ -1169,6 +1209,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/die", test_die);
   g_test_add_func ("/campaign/march/allot", test_allot);
   g_test_add_func ("/campaign/march/move-chart", test_move_chart);
+  g_test_add_func ("/campaign/march/cavalry-leaves", test_cavalry_leaves);
   g_test_add_func ("/campaign/march/potomac", test_potomac);
   g_test_add_func ("/campaign/march/contact", test_contact);
   g_test_add_func ("/campaign/march/garrison-officer", test_garrison_officer);

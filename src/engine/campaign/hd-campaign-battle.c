@@ -420,10 +420,10 @@ hd_campaign_battle_count_corps (const HdCampaign *self,
 /* The corps the enemy moved into @box this turn: those that entered its
  * contacts, or, with none recorded, every enemy corps there if the enemy
  * entered it. */
-static guint
-corps_moved_in (const HdCampaign *self,
-                guint             box,
-                HdSide            enemy)
+guint
+hd_campaign_battle_corps_moved_in (const HdCampaign *self,
+                                   guint             box,
+                                   HdSide            enemy)
 {
   g_autoptr(GArray) there = hd_campaign_list_formations_at (self, box, enemy);
   g_autoptr(GArray) moved = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -459,7 +459,7 @@ judge_reinforcement (const HdCampaign          *self,
     {
       g_autoptr(GArray) own = hd_campaign_list_formations_at (self, f->box, f->side);
       guint left = hd_campaign_battle_count_corps (self, own) - hd_campaign_battle_corps_weight (f->kind);
-      guint moved = corps_moved_in (self, f->box, enemy);
+      guint moved = hd_campaign_battle_corps_moved_in (self, f->box, enemy);
 
       r->eligible = left >= moved;
       r->reason = r->eligible

@@ -111,6 +111,12 @@ gboolean hd_campaign_battle_check_losses     (const HdCampaign       *self,
                                               const char             *rule,
                                               guint                  *total,
                                               GError                **error);
+/* The corps @enemy moved into @box this turn (9.4): those that entered
+ * its contacts, or, with none recorded, every corps of @enemy there if
+ * @enemy entered it. */
+guint    hd_campaign_battle_corps_moved_in   (const HdCampaign       *self,
+                                              guint                   box,
+                                              HdSide                  enemy);
 /* How many corps a formation is (9.2's "two corps (or equivalent)", 9.4):
  * a field corps two, any other corps one, anything else none. */
 guint    hd_campaign_battle_corps_weight     (HdFormationKind         kind);

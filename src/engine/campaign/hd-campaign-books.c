@@ -331,8 +331,8 @@ take_box (HdCampaign *c,
 }
 
 /* Boxes held by cavalry that has gone revert to their country (3.4). */
-static void
-revert_left_boxes (HdCampaign *c)
+void
+hd_campaign_books_revert_left (HdCampaign *c)
 {
   for (guint i = 0; i < c->n_boxes; i++)
     if (c->cavalry_held[i] && !hd_campaign_has_troops_at (c, i, c->control[i]))
@@ -348,7 +348,7 @@ hd_campaign_books_capture (HdCampaign *c,
 {
   HdSide enemy = hd_side_get_enemy (side);
 
-  revert_left_boxes (c);
+  hd_campaign_books_revert_left (c);
   for (guint i = 0; i < c->n_boxes; i++)
     {
       gboolean alone;

@@ -52,6 +52,10 @@ gboolean hd_campaign_books_is_cavalry_held      (const HdCampaign *c,
 char    *hd_campaign_books_explain_control      (const HdCampaign *c,
                                                  guint             box);
 
+/* 3.4: a box of the enemy's country that @c's cavalry alone held goes
+ * back to that country "as soon as" the cavalry leaves it, so it is
+ * asked after every action, not only at the end of the Player Turn. */
+void     hd_campaign_books_revert_left          (HdCampaign       *c);
 /* The end of @side's Player Turn (3.3, 3.4): every box where @side's
  * units stand, the enemy's not, is @side's (held by cavalry alone only
  * while it stays, in the enemy's country); boxes held by cavalry that

@@ -1276,6 +1276,25 @@ count_units (const HdCampaign *c,
   return n;
 }
 
+/* The marches entrenching at @box costs (7.6): where the commander has
+ * the one march a recruiting city would take and not the two elsewhere,
+ * 7.6's price is the reason given (a corps' own limit stays 7's). */
+static gboolean
+check_entrench_cost (const HdCampaign *c,
+                     const Group      *g,
+                     guint             box,
+                     GError          **error)
+{
+  guint cost = entrench_cost (c, box);
+
+  if (cost > 1 && hd_campaign_march_marches_left (c, g->commander) < cost && check_can_march (c, g, 1, 1, NULL))
+    return hd_rules_refuse (error, "Campaign 7.6",
+                            _("entrenching at %1$s takes two marches, for it is no recruiting city (one march "
+                              "entrenches in a recruiting city), and %2$s has only one left"),
+                            box_name (c, box), formation_name (c, g->commander));
+  return check_can_march (c, g, cost, cost, error);
+}
+
 static gboolean
 plan_entrench (const HdCampaign       *c,
                const HdCampaignAction *action,
@@ -1306,7 +1325,7 @@ plan_entrench (const HdCampaign       *c,
   g_array_append_val (ids, f->id);
   if (!group_build (c, ids, box, &p->group, error))
     return FALSE;
-  return check_can_march (c, &p->group, entrench_cost (c, box), entrench_cost (c, box), error);
+  return check_entrench_cost (c, &p->group, box, error);
 }
 
 /* The move that the same march may make (7.6): formations= path= and

@@ -113,6 +113,7 @@ hd_campaign_play_apply (HdCampaign             *campaign,
   if (!hd_campaign_play_check (campaign, action, error))
     return FALSE;
   hd_campaign_play_lookup_type (hd_campaign_action_get_type_name (action))->apply (campaign, action);
+  hd_campaign_books_revert_left (campaign);   /* 3.4: "as soon as they leave" */
 #ifdef HD_CHECK_INVARIANTS
   hd_campaign_invariants_assert (campaign);
 #endif

@@ -139,11 +139,25 @@ die_counts (guint die)
   return die == 1 ? 2 : die;
 }
 
+/* The corps @side has raised in this Recruiting Phase (0 outside its own). */
+static guint
+raised_now (const HdCampaign *c,
+            HdSide            side)
+{
+  return c->phase == HD_PHASE_RECRUITING && c->player == side ? c->recruited : 0;
+}
+
+/* 12.1: the room under the army maximum bounds the phase's corps with the
+ * army as it stood before the first was raised ("If the number of units
+ * in play was 22, and the Army Maximum number was 26, ... four"): the
+ * corps raised already count once, in the army that grew by them, and
+ * are not taken off the room a second time. */
 guint
 hd_campaign_recruit_get_cap (const HdCampaign *c,
                              HdSide            side)
 {
-  guint cap = MIN (hd_campaign_recruit_get_room (c, side), hd_campaign_recruit_get_adjusted (c, side));
+  guint cap = MIN (hd_campaign_recruit_get_room (c, side) + raised_now (c, side),
+                   hd_campaign_recruit_get_adjusted (c, side));
 
   cap = MIN (cap, HD_CAMPAIGN_MAX_RECRUITS);
   if (c->phase == HD_PHASE_RECRUITING && c->player == side && c->recruit_die != 0)
@@ -163,6 +177,18 @@ hd_campaign_recruit_explain_cap (const HdCampaign *c,
 
   if (hd_campaign_recruit_get_base (c, side) == 0)
     return hd_campaign_recruit_explain_adjusted (c, side);
+  if (raised_now (c, side) > 0)
+    /* TRANSLATORS: how many corps may be raised in this phase: those raised
+     * already and the room left under the army maximum, at most the
+     * Adjusted Recruiting Number, the die and six */
+    return g_strdup_printf (ngettext ("At most %1$u corps: %2$u raised already and room for %3$u more (army "
+                                      "maximum %4$u, army size %5$u now), the Adjusted Recruiting Number %6$u, "
+                                      "the die %7$u counting %8$u, and never more than six (Campaign 12.1).",
+                                      "At most %1$u corps: %2$u raised already and room for %3$u more (army "
+                                      "maximum %4$u, army size %5$u now), the Adjusted Recruiting Number %6$u, "
+                                      "the die %7$u counting %8$u, and never more than six (Campaign 12.1).", cap),
+                            cap, raised_now (c, side), room, maximum, size, adjusted, c->recruit_die,
+                            die_counts (c->recruit_die));
   if (c->phase == HD_PHASE_RECRUITING && c->player == side && c->recruit_die != 0)
     /* TRANSLATORS: how many corps may be raised: the least of the room
      * under the army maximum, the Adjusted Recruiting Number, the die and six */

@@ -42,7 +42,8 @@ GPtrArray *hd_campaign_recruit_list_wins         (const HdCampaign *c,
 guint      hd_campaign_recruit_get_room          (const HdCampaign *c,
                                                   HdSide            side);
 /* 12.1: the corps @side may raise this Recruiting Phase in all (the
- * least of the room, the adjusted number, the die once rolled, six). */
+ * least of the room as it was before the phase's first corps, the
+ * adjusted number, the die once rolled, six). */
 guint      hd_campaign_recruit_get_cap           (const HdCampaign *c,
                                                   HdSide            side);
 char      *hd_campaign_recruit_explain_cap       (const HdCampaign *c,

@@ -86,6 +86,45 @@ table_battle (const HdCampaign       *c,
 
 /* --- arrivals (9.4) --- */
 
+/* 9.4 for all of a day's arrivals together: from each box holding the
+ * enemy, the defender's corps leaving this day (not only each one alone)
+ * must leave there as many corps as the enemy moved in. */
+static gboolean
+check_arrivals_leave_enough (const HdCampaign *c,
+                             const GArray     *arrived,
+                             GError          **error)
+{
+  for (guint i = 0; i < arrived->len; i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (arrived, guint, i));
+      HdSide enemy = hd_side_get_enemy (f->side);
+      g_autoptr(GArray) own = NULL;
+      guint leaving = 0, staying, moved;
+
+      if (!hd_campaign_has_troops_at (c, f->box, enemy))
+        continue;
+      for (guint j = 0; j < arrived->len; j++)
+        {
+          const HdCampaignFormation *g = hd_campaign_lookup_formation (c, g_array_index (arrived, guint, j));
+          if (g->box == f->box && g->side == f->side)
+            leaving += hd_campaign_battle_corps_weight (g->kind);
+        }
+      own = hd_campaign_list_formations_at (c, f->box, f->side);
+      staying = hd_campaign_battle_count_corps (c, own);
+      staying = staying > leaving ? staying - leaving : 0;
+      moved = hd_campaign_battle_corps_moved_in (c, f->box, enemy);
+      if (staying < moved)
+        /* TRANSLATORS: %1$s a box; %2$u corps that would stay; %3$u the enemy's corps moved in */
+        return hd_rules_refuse (error, "Campaign 9.4",
+                                ngettext ("together these reinforcements would leave %2$u corps at %1$s against "
+                                          "the %3$u the enemy moved in; as many must stay",
+                                          "together these reinforcements would leave %2$u corps at %1$s against "
+                                          "the %3$u the enemy moved in; as many must stay", staying),
+                                hd_map_get_box (c->map, f->box)->name, staying, moved);
+    }
+  return TRUE;
+}
+
 /* The formations "arrived=" names, each eligible to reinforce (9.4); the
  * stands they bring in @stands. */
 static gboolean
@@ -124,7 +163,7 @@ check_arrivals (const HdCampaign       *c,
       under = hd_campaign_list_all_stands (c, id);
       g_array_append_vals (stands, under->data, under->len);
     }
-  return TRUE;
+  return check_arrivals_leave_enough (c, arrived, error);
 }
 
 /* A corps brings the divisions standing with it. */
