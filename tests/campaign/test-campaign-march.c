@@ -12,6 +12,7 @@
 
 #include "hd-calendar.h"
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-invasion.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-play.h"
@@ -333,6 +334,85 @@ test_cavalry_leaves (void)
   g_assert_false (leaves->cavalry_held[manassas]);
   refusedf (leaves, "Campaign 7", "move formations=%u path=washington,manassas-junction,front-royal", w);
   playf (leaves, "move formations=%u path=washington,manassas-junction", w);
+}
+
+/* 7.5's guaranteed invasion: declared in the Union turn of the month
+ * before, from 1862, once a year; made in its month without a 6 by the
+ * units assigned, from the port and to the port declared, which make no
+ * other march; a 1 in a winter month puts it off a month; spent for the
+ * year whether made or not. */
+static void
+test_guaranteed_invasion (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint inv = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  guint other = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  guint inland = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Harrisburg");
+  guint winter = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+
+  c->turn = hd_calendar_find_turn (10, 1861);
+  refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=wilmington", inv);
+  c->turn = hd_calendar_find_turn (3, 1862);
+  refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=harrisburg to=wilmington", inland);
+  refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=baltimore", inv);
+  refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=wilmington", inland);
+  playf (c, "plan-invasion formations=%u from=fort-monroe to=wilmington", inv);
+  refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=charleston", other);
+  /* its month: no 6, yet the assigned corps invades, and only as declared */
+  c->turn = hd_calendar_find_turn (4, 1862);
+  hd_campaign_march_begin_turn (c);
+  ready (c, 3, inv, 2);
+  playf (c, "allot formation=%u marches=1", other);
+  refusedf (c, "Campaign 7.5", "move formations=%u path=fort-monroe,yorktown", inv);
+  refusedf (c, "Campaign 7.5", "invade formations=%u to=wilmington", other);
+  refusedf (c, "Campaign 7.5", "invade formations=%u to=charleston", inv);
+  playf (c, "invade formations=%u to=wilmington", inv);
+  g_assert_cmpuint (box_of (c, inv), ==, box (c, "Wilmington"));
+  playf (c, "move formations=%u path=fort-monroe,yorktown", other);
+  /* spent for 1862, made or not */
+  c->turn = hd_calendar_find_turn (5, 1862);
+  hd_campaign_invasion_begin_turn (c);
+  hd_campaign_march_begin_turn (c);
+  g_assert_null (hd_campaign_invariants_check (c));
+  refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=charleston", other);
+  /* a winter month's 1 puts it off to the next month */
+  c->turn = hd_calendar_find_turn (11, 1862);
+  hd_campaign_march_begin_turn (c);
+  playf (c, "plan-invasion formations=%u from=fort-monroe to=charleston", winter);
+  c->turn = hd_calendar_find_turn (1, 1863);
+  hd_campaign_invasion_begin_turn (c);
+  hd_campaign_march_begin_turn (c);
+  ready (c, 1, winter, 1);
+  refusedf (c, "Campaign 7.5", "invade formations=%u to=charleston", winter);
+  c->turn = hd_calendar_find_turn (3, 1863);
+  hd_campaign_invasion_begin_turn (c);
+  hd_campaign_march_begin_turn (c);
+  ready (c, 2, winter, 1);
+  playf (c, "invade formations=%u to=charleston", winter);
+  g_assert_cmpuint (box_of (c, winter), ==, box (c, "Charleston"));
+}
+
+/* On a 6 in the declared month one invasion is made, the declared one or
+ * another by other units; the assigned units make only the declared one. */
+static void
+test_guaranteed_invasion_six (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint inv = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  guint other = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+
+  c->turn = hd_calendar_find_turn (5, 1862);
+  playf (c, "plan-invasion formations=%u from=fort-monroe to=wilmington", inv);
+  c->turn = hd_calendar_find_turn (6, 1862);
+  hd_campaign_march_begin_turn (c);
+  ready (c, 6, inv, 1);
+  playf (c, "allot formation=%u marches=1", other);
+  refusedf (c, "Campaign 7.5", "invade formations=%u,%u to=charleston", other, inv);
+  playf (c, "invade formations=%u to=charleston", other);
+  /* one invasion a turn: the declared one can no longer land elsewhere */
+  refusedf (c, "Campaign 7.5", "invade formations=%u to=wilmington", inv);
 }
 
 /* --- 7.3: the Potomac --- */
@@ -1218,6 +1298,8 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/guns", test_guns);
   g_test_add_func ("/campaign/march/sea", test_sea);
   g_test_add_func ("/campaign/march/invade", test_invade);
+  g_test_add_func ("/campaign/march/guaranteed-invasion", test_guaranteed_invasion);
+  g_test_add_func ("/campaign/march/guaranteed-invasion-six", test_guaranteed_invasion_six);
   g_test_add_func ("/campaign/march/entrench", test_entrench);
   g_test_add_func ("/campaign/march/split", test_split);
   g_test_add_func ("/campaign/march/example-chart", test_example_chart);

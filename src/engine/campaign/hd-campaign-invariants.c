@@ -7,6 +7,7 @@
 #include "hd-campaign-battle.h"
 #include "hd-campaign-books.h"
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-invasion.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-private.h"
@@ -210,6 +211,7 @@ static const HdCampaignChecker checkers[] = {
   hd_campaign_recruit_check_invariants, /* 33-35, 37 */
   hd_campaign_turn_check_invariants,    /* 36 */
   hd_campaign_march_check_invariants,   /* 40-44 */
+  hd_campaign_invasion_check_invariants, /* 45 */
   hd_campaign_battle_check_all,            /* 50-57 */
 };
 

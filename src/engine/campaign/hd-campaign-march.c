@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-campaign-battle.h"
+#include "hd-campaign-invasion.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-route.h"
@@ -217,6 +218,7 @@ die_apply (HdCampaign             *c,
   hd_campaign_action_get_uint (action, "die", &die, NULL);
   c->march_die = die;
   c->marches = die == 1 ? 2 : die;
+  hd_campaign_invasion_note_die (c);
 }
 
 static char *
@@ -714,7 +716,7 @@ plan_move (const HdCampaign       *c,
   if (!check_mode (c, p, error) || !parse_drops (c, action, p, error))
     return FALSE;
   p->group.mover.alone_from = alone_from (c, p);
-  if (!check_can_march (c, &p->group, 1, 1, error))
+  if (!hd_campaign_invasion_check_free (c, ids, error) || !check_can_march (c, &p->group, 1, 1, error))
     return FALSE;
   return hd_campaign_route_check (c, &p->group.mover, (const guint *) p->path->data, p->path->len, &p->way, NULL,
                                   &p->contact, error);
@@ -1088,11 +1090,15 @@ plan_sea_move (const HdCampaign       *c,
                Plan                   *p,
                GError                **error)
 {
+  g_autoptr(GArray) ids = NULL;
   guint from, to;
 
   if (!check_union_at_sea (c, "Campaign 7.4", error)
       || !hd_campaign_args_get_box (c, action, "from", &from, error)
       || !hd_campaign_args_get_box (c, action, "to", &to, error))
+    return FALSE;
+  ids = hd_campaign_action_get_uints (action, "formations", error);
+  if (ids == NULL || !hd_campaign_invasion_check_free (c, ids, error))
     return FALSE;
   if (!hd_map_get_box (c->map, from)->port || c->control[from] != HD_SIDE_UNION)
     return hd_rules_refuse (error, "Campaign 7.4", _("a sea move starts in a port the Union holds, and %s is not one"),
@@ -1178,16 +1184,14 @@ plan_invasion (const HdCampaign       *c,
 
   if (!check_union_at_sea (c, "Campaign 7.5", error) || !hd_campaign_args_get_box (c, action, "to", &to, error))
     return FALSE;
-  if (c->march_die != 6)
-    return hd_rules_refuse (error, "Campaign 7.5",
-                            _("the Union invades from the sea only on a march die of 6, and it rolled %u"),
-                            c->march_die);
   ids = hd_campaign_action_get_uints (action, "formations", error);
   if (ids == NULL)
     return FALSE;
   first = ids->len > 0 ? hd_campaign_lookup_formation (c, g_array_index (ids, guint, 0)) : NULL;
   if (first == NULL || first->box >= c->n_boxes)
     return hd_rules_refuse (error, "Campaign 7.5", _("an invasion moves at least one formation"));
+  if (!hd_campaign_invasion_allows (c, ids, first->box, to, error))
+    return FALSE;
   if (!hd_map_get_box (c->map, first->box)->port || hd_campaign_get_home_side (c, first->box) != HD_SIDE_UNION)
     return hd_rules_refuse (error, "Campaign 7.5",
                             _("invading units start the turn in a port the Union held at the start of the war "
@@ -1323,7 +1327,7 @@ plan_entrench (const HdCampaign       *c,
     return hd_rules_refuse (error, "Campaign 7.6", _("troops do not entrench where the enemy stands, as at %s"),
                             box_name (c, box));
   g_array_append_val (ids, f->id);
-  if (!group_build (c, ids, box, &p->group, error))
+  if (!hd_campaign_invasion_check_free (c, ids, error) || !group_build (c, ids, box, &p->group, error))
     return FALSE;
   return check_entrench_cost (c, &p->group, box, error);
 }

@@ -7,6 +7,7 @@
 
 #include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-invasion.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
@@ -34,6 +35,7 @@ static const struct {
   { hd_campaign_turn_actions, &hd_campaign_turn_n_actions },
   { hd_campaign_books_actions, &hd_campaign_books_n_actions },
   { hd_campaign_recruit_actions, &hd_campaign_recruit_n_actions },
+  { hd_campaign_invasion_actions, &hd_campaign_invasion_n_actions },
 };
 
 static GPtrArray *

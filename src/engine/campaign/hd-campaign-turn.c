@@ -10,6 +10,7 @@
 #include "hd-calendar.h"
 #include "hd-campaign-battle.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-invasion.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
@@ -116,6 +117,7 @@ next_game_turn (HdCampaign *c)
   c->player = HD_SIDE_UNION;
   c->phase = HD_PHASE_MOVEMENT;
   memset (c->recruit_cities, 0, c->n_boxes * sizeof (guint8));
+  hd_campaign_invasion_begin_turn (c);
   for (guint i = 0; i < c->formations->len; i++)
     g_array_index (c->formations, HdCampaignFormation, i).fought = FALSE;
 }

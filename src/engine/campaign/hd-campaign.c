@@ -59,6 +59,7 @@ hd_campaign_new (HdMap *map)
   self->works = g_new0 (guint, self->n_boxes);
   self->recruit_cities = g_new0 (guint8, self->n_boxes);
   self->guns_upgraded = uint_array ();
+  self->invasion_units = uint_array ();
   for (guint i = 0; i < self->n_boxes; i++)
     self->control[i] = hd_map_get_box (map, i)->side;
   self->battles = new_record_array (sizeof (HdCampaignBattle), battle_clear_func);
@@ -203,6 +204,7 @@ copy_shell (const HdCampaign *self)
   copy->wins = g_array_copy (self->wins);
   copy->trained = g_array_copy (self->trained);
   copy->win_rule = g_strdup (self->win_rule);
+  copy->invasion_units = copy_uints (self->invasion_units);
   return copy;
 }
 
@@ -283,6 +285,7 @@ hd_campaign_free (HdCampaign *self)
   g_array_unref (self->wins);
   g_array_unref (self->trained);
   g_free (self->win_rule);
+  g_array_unref (self->invasion_units);
   g_free (self);
 }
 
@@ -379,6 +382,10 @@ dump_books (GString          *out,
                           "winner=%d rule=%s\n", self->washington_loss, self->washington_falls,
                           self->washington_die_owed, self->kentucky_first, self->recruit_die, self->recruited,
                           self->winner, self->win_rule ? self->win_rule : "");
+  g_string_append_printf (out, "invasion turn=%u from=%u to=%u years=%u", self->invasion_turn,
+                          self->invasion_from, self->invasion_to, self->invasion_years);
+  dump_uints (out, "units", self->invasion_units);
+  g_string_append_c (out, '\n');
   g_string_append_printf (out, "corps-upgraded=%u", self->corps_upgraded);
   dump_uints (out, "guns-upgraded", self->guns_upgraded);
   g_string_append_c (out, '\n');
