@@ -537,6 +537,24 @@ with tempfile.TemporaryDirectory() as tmp:
           and boxes.get(1) == "fredericksburg" and boxes.get(2) == "washington"
           and [(b["box"], b["state"]) for b in played.get("battles", [])] == [("fredericksburg", "withdrawn")],
           "rc=%d out=%r err=%r" % (rc, out[:300], err))
+    # a division's exhaustion (10.21-10.25) and its state in the battle
+    # (9.52-9.54): exhausted at nightfall starts fresh, broken starts
+    # exhausted; a division in no battle has no record
+    day = write("day.txt", "campaign\nset-base side=union number=3\nmarch-die die=6\nallot formation=1 marches=6\n"
+                           "move formations=1 path=washington,fredericksburg drop=2@washington\nend-phase\n"
+                           "fight battle=1\nbattle-day battle=1 states=3:exhausted,149:broken night=stay\n")
+    rc, out, err = run("play", "--json", day)
+    try:
+        divisions = {f["id"]: f for f in json.loads(out)["formations"] if f["kind"] == "division"}
+    except (ValueError, KeyError):
+        divisions = {}
+    check("campaign: play --json gives each division's exhaustion and battle record",
+          rc == 0 and divisions.get(3, {}).get("battle_record") == {"battle": 1, "state": "fresh", "record": 0}
+          and divisions.get(149, {}).get("battle_record") == {"battle": 1, "state": "exhausted", "record": 0}
+          and 2 in divisions and divisions[2].get("battle_record") is None
+          and divisions.get(3, {}).get("exhaustion", {}).get("percent") in (40, 50, 60)
+          and divisions[3]["exhaustion"]["loss"] + divisions[3]["exhaustion"]["exhausted_at"]
+          == divisions[3]["exhaustion"]["sp"], "rc=%d err=%r" % (rc, err))
     far = write("far.txt", "campaign\nset-base side=union number=3\nmarch-die die=6\nallot formation=1 marches=6\n"
                            "move formations=1 path=washington,new-orleans\n")
     rc, out, err = run("play", far)

@@ -84,6 +84,43 @@ stands_to_json (JsonBuilder          *b,
   json_builder_end_array (b);
 }
 
+/* A division's exhaustion threshold (10.21-10.25) and its record in this
+ * turn's battle (9.52-9.54), each null when it has none. */
+static void
+division_to_json (JsonBuilder          *b,
+                  const HdCampaignView *view,
+                  guint                 division)
+{
+  HdCampaignExhaustion e;
+  HdCampaignDivisionState state;
+  guint battle, record;
+
+  json_builder_set_member_name (b, "exhaustion");
+  if (hd_campaign_view_get_exhaustion (view, division, &e))
+    {
+      json_builder_begin_object (b);
+      hd_cli_json_string (b, "status", hd_status_to_string (e.status));
+      hd_cli_json_int (b, "percent", e.percent);
+      hd_cli_json_int (b, "sp", e.sp);
+      hd_cli_json_int (b, "loss", e.loss);
+      hd_cli_json_int (b, "exhausted_at", e.exhausted_at);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "battle_record");
+  if (hd_campaign_view_get_division_record (view, division, &battle, &state, &record))
+    {
+      json_builder_begin_object (b);
+      hd_cli_json_int (b, "battle", battle);
+      hd_cli_json_string (b, "state", hd_campaign_division_state_to_string (state));
+      hd_cli_json_int (b, "record", record);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+}
+
 static void
 formation_to_json (JsonBuilder               *b,
                    const HdCampaignView      *view,
@@ -109,6 +146,8 @@ formation_to_json (JsonBuilder               *b,
   hd_cli_json_int (b, "army_weight", hd_campaign_view_army_weight (view, f->id));
   hd_cli_json_int (b, "marches_allotted", f->marches_allotted);
   hd_cli_json_int (b, "marches_used", f->marches_used);
+  if (f->kind == HD_FORMATION_DIVISION)
+    division_to_json (b, view, f->id);
   stands_to_json (b, view, stands);
   json_builder_end_object (b);
 }

@@ -720,6 +720,28 @@ hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
   return b != NULL && hd_campaign_result_loser_must_leave (self->position, b, winner);
 }
 
+gboolean
+hd_campaign_view_get_division_record (const HdCampaignView    *self,
+                                      guint                    division,
+                                      guint                   *battle,
+                                      HdCampaignDivisionState *state,
+                                      guint                   *record)
+{
+  for (guint i = 0; i < self->position->battles->len; i++)
+    {
+      const HdCampaignBattle *b = &g_array_index (self->position->battles, HdCampaignBattle, i);
+      const HdCampaignBattleDivision *d = hd_campaign_battle_get_division (b, division);
+
+      if (d == NULL)
+        continue;
+      *battle = b->id;
+      *state = d->state;
+      *record = d->record;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 HdStatus
 hd_campaign_view_division_status (const HdCampaignView *self,
                                   guint                 division)

@@ -288,6 +288,14 @@ HdSide            hd_campaign_view_battle_proposed_winner (const HdCampaignView 
 gboolean          hd_campaign_view_battle_loser_must_leave (const HdCampaignView *self,
                                                             guint                 battle_id,
                                                             HdSide                winner);
+/* @division's record in a battle of this Player Turn (9.52-9.54): the
+ * battle, its state at the start of the next day and the SP on its
+ * exhaustion record; FALSE if it has none. */
+gboolean          hd_campaign_view_get_division_record (const HdCampaignView    *self,
+                                                        guint                    division,
+                                                        guint                   *battle,
+                                                        HdCampaignDivisionState *state,
+                                                        guint                   *record);
 /* The status a division is rated by for promotion (10.25, 10.32). */
 HdStatus          hd_campaign_view_division_status (const HdCampaignView *self,
                                                     guint                 division);
