@@ -793,6 +793,46 @@ test_reinforcements_together (Fixture      *fx,
   play (fx, "battle-day battle=%u night=stay", fx->battle);
 }
 
+/* 9.58: at nightfall the attacker's corps may part, each to a box of its
+ * own side that the enemy did not use, every one named; the defender's go
+ * together to one box. */
+static void
+test_night_split (Fixture      *fx,
+                  gconstpointer data)
+{
+  guint second = add_corps (fx->c, HD_SIDE_UNION, "II Corps", fx->manassas);
+  guint reserve = add_corps (fx->c, HD_SIDE_CONFEDERATE, "Reserve", fx->manassas);
+  g_autoptr(HdCampaign) defender = NULL;
+
+  add_division (fx->c, second, "1st Division");
+  add_division (fx->c, reserve, "1st Division");
+  fx->c->control[fx->harpers_ferry] = HD_SIDE_UNION;
+  play (fx, "fight battle=%u", fx->battle);
+  defender = hd_campaign_copy (fx->c);
+  refused (fx, "Campaign 9.58", "battle-day battle=%u union-night=withdraw confederate-night=stay "
+           "union-to=%u@washington", fx->battle, fx->ucorps);
+  refused (fx, "Campaign 9.58", "battle-day battle=%u union-night=withdraw confederate-night=stay "
+           "union-to=%u@washington,%u@washington,%u@harpers-ferry", fx->battle, fx->ucorps, fx->ucorps, second);
+  refused (fx, "Campaign 9.58", "battle-day battle=%u union-night=withdraw confederate-night=stay "
+           "union-to=%u@washington,%u@fredericksburg", fx->battle, fx->ucorps, second);
+  play (fx, "battle-day battle=%u union-night=withdraw confederate-night=stay "
+        "union-to=%u@washington,%u@harpers-ferry", fx->battle, fx->ucorps, second);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ucorps)->box, ==, fx->washington);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->udiv1)->box, ==, fx->washington);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, second)->box, ==, fx->harpers_ferry);
+  g_assert_false (hd_campaign_has_troops_at (fx->c, fx->manassas, HD_SIDE_UNION));
+
+  /* the defender: one box, by its name or by a list of one box */
+  hd_campaign_free (fx->c);
+  fx->c = g_steal_pointer (&defender);
+  refused (fx, "Campaign 9.58", "battle-day battle=%u union-night=stay confederate-night=withdraw "
+           "confederate-to=%u@gordonsville,%u@fredericksburg", fx->battle, fx->ccorps, reserve);
+  play (fx, "battle-day battle=%u union-night=stay confederate-night=withdraw "
+        "confederate-to=%u@gordonsville,%u@gordonsville", fx->battle, fx->ccorps, reserve);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, reserve)->box, ==, fx->gordonsville);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->cdiv1)->box, ==, fx->gordonsville);
+}
+
 /* --- promotions (10.3-10.32) --- */
 
 static void
@@ -1172,6 +1212,7 @@ main (int argc, char **argv)
   ADD ("reinforcements", test_reinforcements);
   ADD ("reinforcements-field-corps", test_reinforcements_field_corps);
   ADD ("reinforcements-together", test_reinforcements_together);
+  ADD ("night-split", test_night_split);
   ADD ("training", test_training);
   ADD ("combat-promotion", test_combat_promotion);
   ADD ("elite-all-trained", test_elite_all_trained);

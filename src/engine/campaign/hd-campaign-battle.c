@@ -347,6 +347,61 @@ hd_campaign_battle_withdraw (HdCampaign       *self,
   battle->withdrawal[side] = to + 1;
 }
 
+/* The formation that takes @f along when it withdraws from @box: @f
+ * itself for an army or a corps, else the corps (not an army) it belongs
+ * to when that stands in @box too. */
+static guint
+withdrawing_top (const HdCampaign          *self,
+                 const HdCampaignFormation *f,
+                 guint                      box)
+{
+  for (guint depth = 0; depth < 4 && f->kind != HD_FORMATION_ARMY && !hd_formation_kind_is_corps (f->kind); depth++)
+    {
+      const HdCampaignFormation *p = hd_campaign_lookup_formation (self, f->parent);
+
+      if (p == NULL || p->box != box || p->kind == HD_FORMATION_ARMY)
+        break;
+      f = p;
+    }
+  return f->id;
+}
+
+GArray *
+hd_campaign_battle_list_withdrawing (const HdCampaign       *self,
+                                     const HdCampaignBattle *battle,
+                                     HdSide                  side)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < self->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
+
+      if (f->side == side && f->box == battle->box && withdrawing_top (self, f, battle->box) == f->id)
+        g_array_append_val (out, f->id);
+    }
+  return out;
+}
+
+void
+hd_campaign_battle_withdraw_part (HdCampaign             *self,
+                                  const HdCampaignBattle *battle,
+                                  guint                   formation,
+                                  guint                   to)
+{
+  g_autoptr(GArray) moving = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < self->formations->len; i++)
+    {
+      const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
+
+      if (f->box == battle->box && withdrawing_top (self, f, battle->box) == formation)
+        g_array_append_val (moving, i);
+    }
+  for (guint k = 0; k < moving->len; k++)
+    g_array_index (self->formations, HdCampaignFormation, g_array_index (moving, guint, k)).box = to;
+}
+
 void
 hd_campaign_battle_take_losses (HdCampaign *self,
                                 guint       id,

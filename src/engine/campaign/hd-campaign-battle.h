@@ -74,6 +74,21 @@ void     hd_campaign_battle_withdraw         (HdCampaign             *self,
                                               HdCampaignBattle       *battle,
                                               HdSide                  side,
                                               guint                   to);
+/* The formations of @side in the battle's box that withdraw each on its
+ * own at nightfall (9.58): its armies' and corps' formations, and the
+ * divisions whose corps is elsewhere; each takes what stands under it in
+ * the box. */
+GArray  *hd_campaign_battle_list_withdrawing  (const HdCampaign       *self,
+                                               const HdCampaignBattle *battle,
+                                               HdSide                  side);
+/* Moves @formation and what stands under it in the battle's box to @to;
+ * the last part of a split withdrawal to go is followed by
+ * hd_campaign_battle_withdraw() to the last box, which moves no one left
+ * but the fixed stands and the works. */
+void     hd_campaign_battle_withdraw_part    (HdCampaign             *self,
+                                              const HdCampaignBattle *battle,
+                                              guint                   formation,
+                                              guint                   to);
 /* Takes @lost SP from stand @id, removing it at 0 (9.5); a box left
  * with no troops loses its works (7.6). */
 void     hd_campaign_battle_take_losses      (HdCampaign             *self,

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "hd-campaign-battle.h"
 #include "hd-campaign-result.h"
@@ -216,6 +217,93 @@ get_night (const HdCampaignAction *action,
 }
 
 static gboolean
+named_before (const GArray *ids,
+              guint         i)
+{
+  for (guint j = 0; j < i; j++)
+    if (g_array_index (ids, guint, j) == g_array_index (ids, guint, i))
+      return TRUE;
+  return FALSE;
+}
+
+/* "X-to=": a box for the whole side, or, for the attacker only, a
+ * FORMATION@BOX list naming each formation that withdraws on its own
+ * (hd_campaign_battle_list_withdrawing) once: into @ids (empty for the
+ * whole side) and @boxes. */
+static gboolean
+parse_withdrawal (const HdCampaign       *c,
+                  const HdCampaignBattle *b,
+                  HdSide                  side,
+                  const HdCampaignAction *action,
+                  GArray                 *ids,
+                  GArray                 *boxes,
+                  GError                **error)
+{
+  g_autofree char *key = g_strdup_printf ("%s-to", hd_side_to_string (side));
+  const char *text = hd_campaign_action_get (action, key);
+  g_autoptr(GArray) own = NULL;
+  g_auto(GStrv) items = NULL;
+  guint to;
+
+  if (text == NULL || strchr (text, '@') == NULL)
+    {
+      if (!hd_campaign_args_get_box (c, action, key, &to, error))
+        return FALSE;
+      g_array_append_val (boxes, to);
+      return TRUE;
+    }
+  items = g_strsplit (text, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (items[i], "@", 2);
+      const HdBox *box = parts[0] && parts[1] ? hd_map_lookup (c->map, parts[1]) : NULL;
+      guint64 id = 0;
+
+      if (box == NULL || !g_ascii_string_to_unsigned (parts[0], 10, 1, G_MAXUINT, &id, NULL))
+        {
+          g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                       _("“%s” is a box, or a list of FORMATION@BOX such as 12@manassas-junction"), key);
+          return FALSE;
+        }
+      g_array_append_vals (ids, &(guint) { (guint) id }, 1);
+      g_array_append_val (boxes, box->index);
+    }
+  own = hd_campaign_battle_list_withdrawing (c, b, side);
+  for (guint i = 0; i < ids->len; i++)
+    if (!hd_campaign_battle_array_has (own, g_array_index (ids, guint, i))
+        || named_before (ids, i))
+      return hd_rules_refuse (error, "Campaign 9.58",
+                              _("formation %u is not one that withdraws from %s on its own (a corps, an army’s "
+                                "staff, a division away from its corps), or is named twice"),
+                              g_array_index (ids, guint, i), hd_map_get_box (c->map, b->box)->name);
+  if (ids->len != own->len)   /* so at least two: each listed is one of them, once */
+    return hd_rules_refuse (error, "Campaign 9.58",
+                            _("every stand able to leave the table withdraws: name each of the %u formations of the "
+                              "%s in %s"), own->len, hd_side_get_noun (side), hd_map_get_box (c->map, b->box)->name);
+  return TRUE;
+}
+
+/* The defender's units withdraw together to one box (9, 9.58); the
+ * attacker's may part. */
+static gboolean
+check_withdrawal_boxes (const HdCampaign       *c,
+                        const HdCampaignBattle *b,
+                        HdSide                  side,
+                        const GArray           *boxes,
+                        GError                **error)
+{
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      if (side != b->attacker && g_array_index (boxes, guint, i) != g_array_index (boxes, guint, 0))
+        return hd_rules_refuse (error, "Campaign 9.58",
+                                _("all of the defender’s units withdraw together, to one box"));
+      if (!hd_campaign_battle_check_withdrawal (c, b, side, g_array_index (boxes, guint, i), "Campaign 9.58", error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
 check_night (const HdCampaign       *c,
              const HdCampaignBattle *b,
              const HdCampaignAction *action,
@@ -231,11 +319,11 @@ check_night (const HdCampaign       *c,
                                                       "withdraw: give both"));
   for (HdSide s = HD_SIDE_UNION; s <= HD_SIDE_CONFEDERATE; s++)
     {
-      g_autofree char *key = g_strdup_printf ("%s-to", hd_side_to_string (s));
-      guint to;
+      g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (guint));
 
-      if (withdraw[s] && (!hd_campaign_args_get_box (c, action, key, &to, error)
-                          || !hd_campaign_battle_check_withdrawal (c, b, s, to, "Campaign 9.58", error)))
+      if (withdraw[s] && (!parse_withdrawal (c, b, s, action, ids, boxes, error)
+                          || !check_withdrawal_boxes (c, b, s, boxes, error)))
         return FALSE;
     }
   return TRUE;
@@ -487,13 +575,16 @@ apply_withdrawals (HdCampaign             *c,
 {
   for (HdSide s = HD_SIDE_UNION; s <= HD_SIDE_CONFEDERATE; s++)
     {
-      g_autofree char *key = g_strdup_printf ("%s-to", hd_side_to_string (s));
+      g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (guint));
       gboolean given, withdraw;
-      guint to;
 
       get_night (action, s, &given, &withdraw, NULL);
-      if (withdraw && hd_campaign_args_get_box (c, action, key, &to, NULL))
-        hd_campaign_battle_withdraw (c, b, s, to);
+      if (!withdraw || !parse_withdrawal (c, b, s, action, ids, boxes, NULL) || boxes->len == 0)
+        continue;
+      for (guint i = 0; i < ids->len; i++)
+        hd_campaign_battle_withdraw_part (c, b, g_array_index (ids, guint, i), g_array_index (boxes, guint, i));
+      hd_campaign_battle_withdraw (c, b, s, g_array_index (boxes, guint, boxes->len - 1));
     }
 }
 
