@@ -415,6 +415,38 @@ test_guaranteed_invasion_six (void)
   refusedf (c, "Campaign 7.5", "invade formations=%u to=wilmington", inv);
 }
 
+/* 7.7: a march leaves an artillery battalion behind only with a division
+ * of its corps (never without a DC): one it drops there first, or one
+ * standing there already; not alone, not an infantry brigade. */
+static void
+test_drop_battalion (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint v = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Pittsburgh");
+  g_autoptr(GArray) divisions = hd_campaign_list_children (c, v);
+  guint first = g_array_index (divisions, guint, 0), second = g_array_index (divisions, guint, 1);
+  guint guns = add_stand (c, v, HD_ARM_ARTILLERY, HD_GUN_R_F);
+  guint more = add_stand (c, v, HD_ARM_ARTILLERY, HD_GUN_R_F);
+  g_autoptr(GArray) brigades = hd_campaign_list_stands_of (c, second);
+
+  ready (c, 6, v, 2);
+  refusedf (c, "Campaign 7.7", "move formations=%u path=pittsburgh,wheeling,grafton drop=%u@wheeling", v, guns);
+  refusedf (c, "Campaign 7.7", "move formations=%u path=pittsburgh,wheeling,grafton drop=%u@wheeling,%u@wheeling",
+            v, guns, first);
+  refusedf (c, "Campaign 7.7", "move formations=%u path=pittsburgh,wheeling,grafton drop=%u@wheeling,%u@wheeling",
+            v, first, g_array_index (brigades, guint, 0));
+  playf (c, "move formations=%u path=pittsburgh,wheeling,grafton drop=%u@wheeling,%u@wheeling", v, first, guns);
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, guns)->formation, ==, first);
+  g_assert_cmpuint (box_of (c, first), ==, box (c, "Wheeling"));
+  g_assert_cmpuint (box_of (c, v), ==, box (c, "Grafton"));
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, more)->formation, ==, v);
+  /* back through Wheeling, where its division stands: the second battalion stays with it */
+  playf (c, "move formations=%u path=grafton,wheeling,pittsburgh drop=%u@wheeling", v, more);
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, more)->formation, ==, first);
+  (void) second;
+}
+
 /* --- 7.3: the Potomac --- */
 
 static void
@@ -1298,6 +1330,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/guns", test_guns);
   g_test_add_func ("/campaign/march/sea", test_sea);
   g_test_add_func ("/campaign/march/invade", test_invade);
+  g_test_add_func ("/campaign/march/drop-battalion", test_drop_battalion);
   g_test_add_func ("/campaign/march/guaranteed-invasion", test_guaranteed_invasion);
   g_test_add_func ("/campaign/march/guaranteed-invasion-six", test_guaranteed_invasion_six);
   g_test_add_func ("/campaign/march/entrench", test_entrench);

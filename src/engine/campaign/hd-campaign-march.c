@@ -529,6 +529,9 @@ typedef struct {
   GArray    *path;        /* box indices, the start first */
   GArray    *drop_ids;    /* divisions (or the Siege Train) left on the way */
   GArray    *drop_at;     /* the step of the path where each is left */
+  GArray    *drop_stands; /* artillery battalions left on the way (7.7) */
+  GArray    *drop_into;   /* the division each joins there */
+  GArray    *drop_stand_at; /* the step where each is left */
   HdMarchWay way;
   gboolean   contact;
 } Plan;
@@ -540,6 +543,9 @@ plan_clear (Plan *p)
   g_clear_pointer (&p->path, g_array_unref);
   g_clear_pointer (&p->drop_ids, g_array_unref);
   g_clear_pointer (&p->drop_at, g_array_unref);
+  g_clear_pointer (&p->drop_stands, g_array_unref);
+  g_clear_pointer (&p->drop_into, g_array_unref);
+  g_clear_pointer (&p->drop_stand_at, g_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Plan, plan_clear)
@@ -617,6 +623,65 @@ check_drop (const HdCampaign *c,
   return TRUE;
 }
 
+/* The division an artillery battalion of corps @corps left at step @at
+ * joins (7.7: never without at least a DC): one of that corps left
+ * there by this march (named in drop= before it), or standing there
+ * already; HD_CAMPAIGN_NONE if none. */
+static guint
+garrison_for (const HdCampaign *c,
+              const Plan       *p,
+              guint             corps,
+              guint             at)
+{
+  guint box = g_array_index (p->path, guint, at);
+  g_autoptr(GArray) there = NULL;
+
+  for (guint k = 0; k < p->drop_ids->len; k++)
+    {
+      const HdCampaignFormation *d = hd_campaign_lookup_formation (c, g_array_index (p->drop_ids, guint, k));
+      if (g_array_index (p->drop_at, guint, k) == at && d->kind == HD_FORMATION_DIVISION && d->parent == corps)
+        return d->id;
+    }
+  if (at == 0)
+    return HD_CAMPAIGN_NONE;   /* the start: the corps' own divisions there march */
+  there = hd_campaign_list_formations_at (c, box, c->player);
+  for (guint k = 0; k < there->len; k++)
+    {
+      const HdCampaignFormation *d = hd_campaign_lookup_formation (c, g_array_index (there, guint, k));
+      if (d->kind == HD_FORMATION_DIVISION && d->parent == corps)
+        return d->id;
+    }
+  return HD_CAMPAIGN_NONE;
+}
+
+/* drop=STAND@BOX: an artillery battalion of a marching corps or division
+ * (not siege guns) left with a division of its corps (7.7). */
+static gboolean
+check_drop_stand (const HdCampaign      *c,
+                  Plan                  *p,
+                  const HdCampaignStand *s,
+                  guint                  at,
+                  GError               **error)
+{
+  guint corps = hd_campaign_get_corps_of (c, s->formation), into;
+
+  if (s->arm != HD_ARM_ARTILLERY || s->formation == HD_CAMPAIGN_NONE || !contains (p->group.moving, s->formation)
+      || contains (p->drop_ids, s->formation) || contains (p->drop_stands, s->id))
+    return hd_rules_refuse (error, "Campaign 7.7",
+                            _("a march leaves behind, besides divisions, only artillery battalions marching with "
+                              "it and not with a division left, each once: %s is not one"), s->name);
+  into = garrison_for (c, p, corps, at);
+  if (into == HD_CAMPAIGN_NONE)
+    return hd_rules_refuse (error, "Campaign 7.7",
+                            _("no unit is left in a box without at least a divisional commander: %1$s stays in %2$s "
+                              "only with a division of its corps, left there earlier in this march or standing there"),
+                            s->name, box_name (c, g_array_index (p->path, guint, at)));
+  g_array_append_val (p->drop_stands, s->id);
+  g_array_append_val (p->drop_into, into);
+  g_array_append_val (p->drop_stand_at, at);
+  return TRUE;
+}
+
 /* drop=ID@BOX,...: garrisons left where the march passes or leaves (6.23). */
 static gboolean
 parse_drops (const HdCampaign       *c,
@@ -629,6 +694,9 @@ parse_drops (const HdCampaign       *c,
 
   p->drop_ids = uint_array ();
   p->drop_at = uint_array ();
+  p->drop_stands = uint_array ();
+  p->drop_into = uint_array ();
+  p->drop_stand_at = uint_array ();
   if (text == NULL)
     return TRUE;
   items = g_strsplit (text, ",", -1);
@@ -642,7 +710,7 @@ parse_drops (const HdCampaign       *c,
       if (box == NULL || !g_ascii_string_to_unsigned (parts[0], 10, 1, G_MAXUINT, &id, NULL))
         {
           g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
-                       _("“drop” is a list of DIVISION@BOX, such as 14@harpers-ferry"));
+                       _("“drop” is a list of DIVISION@BOX or BATTALION@BOX, such as 14@harpers-ferry"));
           return FALSE;
         }
       for (guint j = 0; j + 1 < p->path->len; j++)
@@ -652,6 +720,12 @@ parse_drops (const HdCampaign       *c,
         return hd_rules_refuse (error, "Campaign 6.23",
                                 _("a garrison is left in a box its corps passes through or leaves, and the march "
                                   "does not leave %s"), box->name);
+      if (hd_campaign_lookup_stand (c, (guint) id) != NULL)
+        {
+          if (!check_drop_stand (c, p, hd_campaign_lookup_stand (c, (guint) id), at, error))
+            return FALSE;
+          continue;
+        }
       if (!check_drop (c, p, (guint) id, at, error))
         return FALSE;
       g_array_append_val (p->drop_ids, id);
@@ -675,6 +749,11 @@ alone_from (const HdCampaign *c,
 
       left -= MIN (left, stands->len);
       last = MAX (last, g_array_index (p->drop_at, guint, i));
+    }
+  for (guint i = 0; i < p->drop_stands->len; i++)
+    {
+      left -= MIN (left, 1);
+      last = MAX (last, g_array_index (p->drop_stand_at, guint, i));
     }
   return left == 0 ? last : G_MAXUINT;
 }
@@ -895,6 +974,9 @@ arrive (HdCampaign  *c,
       if (f->box == box)
         g_array_append_val (arrived, id);
     }
+  for (guint k = 0; p->drop_stands != NULL && k < p->drop_stands->len; k++)
+    hd_campaign_set_stand_formation (c, g_array_index (p->drop_stands, guint, k),
+                                     g_array_index (p->drop_into, guint, k));
   hd_campaign_find_formation (c, p->group.commander)->marches_spent += cost;
   hd_campaign_works_leave_box (c, p->group.start);
   if (p->contact && p->group.n_stands > 0)
