@@ -577,6 +577,54 @@ test_siege_ironclads (void)
   playf (c, "move formations=%u path=washington,fredericksburg", ships);
 }
 
+/* 14.5, 6.32: siege guns taken from a fortified city go with an infantry
+ * corps, by friendly railroad or river, into an enemy box by water only
+ * and only under an army commander; they are left again only in a
+ * permanent fortification (7.7). */
+static void
+test_siege_guns (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Potomac", "Washington",
+                              HD_CAMPAIGN_NONE);
+  guint under = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "II Corps", "Washington", army);
+  guint lone = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Washington");
+  guint cav = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Washington");
+  HdCampaignStand s = { 0 };
+  guint guns;
+
+  add_division (c, under, HD_ARM_INFANTRY);
+  s.side = HD_SIDE_UNION;
+  s.formation = HD_CAMPAIGN_NONE;
+  s.box = box (c, "Washington");
+  s.name = (char *) "1st Connecticut Heavy";
+  s.arm = HD_ARM_SIEGE;
+  s.gun = HD_GUN_SG_R;
+  s.sp = 2;
+  s.morale = 4;
+  guns = hd_campaign_add_stand (c, &s);
+  g_assert_null (hd_campaign_invariants_check (c));
+  refusedf (c, "Campaign 14.5", "detach-guns stand=%u", guns);
+  refusedf (c, "Campaign 14.5", "attach-guns stand=%u corps=%u", guns, cav);
+  c->phase = HD_PHASE_BATTLE;
+  refusedf (c, "Campaign 14.5", "attach-guns stand=%u corps=%u", guns, lone);
+  c->phase = HD_PHASE_MOVEMENT;
+  playf (c, "attach-guns stand=%u corps=%u", guns, lone);
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, guns)->formation, ==, lone);
+  ready (c, 6, lone, 2);
+  playf (c, "allot formation=%u marches=2", army);
+  refusedf (c, "Campaign 14.5", "move formations=%u path=washington,harpers-ferry", lone);
+  refusedf (c, "Campaign 6.32", "move formations=%u path=washington,manassas-junction", lone);
+  refusedf (c, "Campaign 6.32", "move formations=%u path=washington,fredericksburg", lone);
+  playf (c, "detach-guns stand=%u", guns);
+  g_assert_cmpuint (hd_campaign_lookup_stand (c, guns)->box, ==, box (c, "Washington"));
+  playf (c, "attach-guns stand=%u corps=%u", guns, under);
+  playf (c, "move formations=%u path=washington,fredericksburg", under);
+  g_assert_cmpuint (hd_campaign_stand_get_box (c, hd_campaign_lookup_stand (c, guns)), ==, box (c, "Fredericksburg"));
+  refusedf (c, "Campaign 7.7", "detach-guns stand=%u", guns);
+}
+
 /* --- 7.1: jumps --- */
 
 static void
@@ -1326,6 +1374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/march/contact", test_contact);
   g_test_add_func ("/campaign/march/garrison-officer", test_garrison_officer);
   g_test_add_func ("/campaign/march/siege-ironclads", test_siege_ironclads);
+  g_test_add_func ("/campaign/march/siege-guns", test_siege_guns);
   g_test_add_func ("/campaign/march/jump", test_jump);
   g_test_add_func ("/campaign/march/guns", test_guns);
   g_test_add_func ("/campaign/march/sea", test_sea);

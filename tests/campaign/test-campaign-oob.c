@@ -252,8 +252,12 @@ test_problems_division_siege (void)
   g_assert_false (has_problem (c, train, "Campaign 6.32"));
   hd_campaign_find_stand (c, siege)->sp = 3;
   g_assert_true (has_problem (c, train, "Campaign 6.32"));
-  /* siege guns in a corps, a second Siege Train, a commander (6.32) */
+  hd_campaign_find_stand (c, siege)->sp = 2;
+  /* siege guns in a division, a second Siege Train, a commander (6.32);
+   * an infantry corps may carry guns taken from a work (14.5) */
   add_stand (c, v, HD_ARM_SIEGE, HD_GUN_SG_SB, 2, 5);
+  g_assert_false (has_problem (c, v, "Campaign 6.32"));
+  add_stand (c, div, HD_ARM_SIEGE, HD_GUN_SG_SB, 2, 5);
   g_assert_true (has_problem (c, v, "Campaign 6.32"));
   g_assert_false (has_problem (c, named (c, "I Corps"), "Campaign 6.32"));
   train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, HD_CAMPAIGN_NONE, "Washington");
@@ -370,6 +374,7 @@ test_invariants (void)
   guint v = named (c, "V Corps");
   guint train = add_formation (c, HD_SIDE_UNION, HD_FORMATION_SIEGE_TRAIN, v, "Pittsburgh");
   guint siege = add_stand (c, train, HD_ARM_SIEGE, HD_GUN_SG_R, 2, 5);
+  guint div1 = division_of (c, v, 1);
   guint cav = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CAVALRY_CORPS, 0, "Richmond");
   guint horse = add_stand (c, cav, HD_ARM_CAVALRY, HD_GUN_NONE, 3, 4);
   guint brigade = hd_campaign_get_stand (c, 0)->id;
@@ -391,7 +396,7 @@ test_invariants (void)
   EXPECT_BROKEN (20, hd_campaign_find_stand (b, brigade)->box = 3);
   EXPECT_BROKEN (21, hd_campaign_find_stand (b, brigade)->formation = 0;
                  hd_campaign_find_stand (b, brigade)->box = 3);
-  EXPECT_BROKEN (22, hd_campaign_find_stand (b, siege)->formation = v);
+  EXPECT_BROKEN (22, hd_campaign_find_stand (b, siege)->formation = div1);
   EXPECT_BROKEN (22, hd_campaign_find_stand (b, brigade)->formation = train);
   EXPECT_BROKEN (23, hd_campaign_find_stand (b, brigade)->formation = cav;
                  hd_campaign_find_stand (b, brigade)->side = HD_SIDE_CONFEDERATE);

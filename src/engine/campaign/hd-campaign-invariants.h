@@ -33,7 +33,8 @@
  *  20. A stand in a formation has no box of its own.
  *  21. A stand that belongs to no formation is siege artillery, an
  *      ironclad or home guard militia (Campaign 11).
- *  22. Siege artillery belongs to the Siege Train or to no formation, and
+ *  22. Siege artillery belongs to the Siege Train, to an infantry corps
+ *      that took it from a fortified city (14.5) or to no formation, and
  *      the Siege Train holds siege artillery only (6.32, R15).
  *  23. A cavalry corps holds only cavalry and artillery with field guns
  *      (6.13, 6.22, 6.31).

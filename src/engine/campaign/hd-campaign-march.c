@@ -420,9 +420,9 @@ read_cargo (const HdCampaign *c,
         {
           const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (stands, guint, j));
 
-          /* siege guns are only in the Siege Train (invariant 22) */
+          /* the Siege Train's, or taken from a work (invariant 22) */
           if (s->arm == HD_ARM_SIEGE)
-            g->mover.cargo |= HD_CARGO_SIEGE_TRAIN;
+            g->mover.cargo |= f->kind == HD_FORMATION_SIEGE_TRAIN ? HD_CARGO_SIEGE_TRAIN : HD_CARGO_SIEGE_GUNS;
           else if (s->arm == HD_ARM_IRONCLAD)
             g->mover.cargo |= HD_CARGO_IRONCLAD;
         }
@@ -773,6 +773,25 @@ check_mode (const HdCampaign *c,
   return TRUE;
 }
 
+/* 6.32: siege guns other than the Siege Train enter an enemy box only
+ * under an army commander (by water: the route's to ask). */
+static gboolean
+check_siege_guns_enter (const HdCampaign *c,
+                        const Group      *g,
+                        guint             to,
+                        GError          **error)
+{
+  const HdCampaignFormation *commander = hd_campaign_lookup_formation (c, g->commander);
+
+  if (!(g->mover.cargo & HD_CARGO_SIEGE_GUNS) || !hd_campaign_route_is_enemy_box (c, to, c->player)
+      || (commander != NULL && commander->kind == HD_FORMATION_ARMY))
+    return TRUE;
+  return hd_rules_refuse (error, "Campaign 6.32",
+                          _("siege guns taken from a work enter an enemy box only when an army commander orders "
+                            "them, and %1$s is a corps commander: %2$s is the enemy’s"),
+                          formation_name (c, g->commander), box_name (c, to));
+}
+
 /* Everything a move needs, checked: the force, the way, the garrisons. */
 static gboolean
 plan_move (const HdCampaign       *c,
@@ -798,7 +817,8 @@ plan_move (const HdCampaign       *c,
   if (!hd_campaign_invasion_check_free (c, ids, error) || !check_can_march (c, &p->group, 1, 1, error))
     return FALSE;
   return hd_campaign_route_check (c, &p->group.mover, (const guint *) p->path->data, p->path->len, &p->way, NULL,
-                                  &p->contact, error);
+                                  &p->contact, error)
+         && check_siege_guns_enter (c, &p->group, g_array_index (p->path, guint, p->path->len - 1), error);
 }
 
 static Plan *
@@ -1105,6 +1125,10 @@ sea_cost (const HdCampaign *c,
       if (hd_formation_kind_is_corps (kind))
         units += kind == HD_FORMATION_FIELD_CORPS ? 2 : 1;
     }
+  /* 6.32: "Other siege artillery can be taken along by sea without an
+   * additional march only by an AC" */
+  if ((g->mover.cargo & HD_CARGO_SIEGE_GUNS) && hd_campaign_lookup_formation (c, g->commander)->kind != HD_FORMATION_ARMY)
+    units++;
   return MAX (units, 1);
 }
 
@@ -1160,7 +1184,8 @@ plan_sea (const HdCampaign       *c,
     return hd_rules_refuse (error, rule, _("ships land troops only in ports (boxes with an anchor), and %s is none"),
                             box_name (c, to));
   if (!check_first_march (c, &p->group, rule, error)
-      || !check_can_march (c, &p->group, sea_cost (c, &p->group), 1, error))
+      || !check_can_march (c, &p->group, sea_cost (c, &p->group), 1, error)
+      || !check_siege_guns_enter (c, &p->group, to, error))
     return FALSE;
   p->contact = hd_campaign_has_troops_at (c, to, HD_SIDE_CONFEDERATE);
   return TRUE;

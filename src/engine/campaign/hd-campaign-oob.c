@@ -360,6 +360,15 @@ stand_problems (const HdCampaign      *c,
                  _("%s has %u SP; a cavalry or artillery stand has at most 3"), s->name, s->sp);
 }
 
+/* The Siege Train holds siege artillery; an infantry corps may carry
+ * siege guns taken from a fortified city (14.5: "Siege guns can be
+ * removed from the fortified cities and attached to corps"). */
+static gboolean
+siege_may_hold (const HdCampaignFormation *f)
+{
+  return f->kind == HD_FORMATION_SIEGE_TRAIN || f->kind == HD_FORMATION_CORPS || f->kind == HD_FORMATION_FIELD_CORPS;
+}
+
 static void
 own_stands_problems (const HdCampaign          *c,
                      const HdCampaignFormation *f,
@@ -379,7 +388,7 @@ own_stands_problems (const HdCampaign          *c,
         add_problem (problems, f->id, "Campaign 11",
                      _("%s has only %u SP and must be consolidated, for example with %s in the same box"),
                      s->name, s->sp, partner->name)->advisory = TRUE;
-      if (s->arm == HD_ARM_SIEGE && f->kind != HD_FORMATION_SIEGE_TRAIN)
+      if (s->arm == HD_ARM_SIEGE && !siege_may_hold (f))
         add_problem (problems, f->id, "Campaign 6.32",
                      _("%s holds the siege artillery %s; siege artillery is never part of a corps, "
                        "only the Siege Train may go with one"), f->name, s->name);
@@ -738,7 +747,7 @@ check_stand_places (const HdCampaign *c)
         return hd_campaign_invariant_broken (20, "stand %u has a box of its own and a formation", s->id);
       if (f == NULL && !exempt_from_corps (s))
         return hd_campaign_invariant_broken (21, "stand %u (%s) stands alone", s->id, hd_arm_to_string (s->arm));
-      if (s->arm == HD_ARM_SIEGE && f != NULL && f->kind != HD_FORMATION_SIEGE_TRAIN)
+      if (s->arm == HD_ARM_SIEGE && f != NULL && !siege_may_hold (f))
         return hd_campaign_invariant_broken (22, "siege stand %u in formation %u", s->id, f->id);
       if (f != NULL && f->kind == HD_FORMATION_SIEGE_TRAIN && s->arm != HD_ARM_SIEGE)
         return hd_campaign_invariant_broken (22, "stand %u (%s) in the Siege Train", s->id,

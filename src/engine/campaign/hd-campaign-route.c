@@ -84,8 +84,10 @@ step_ways (const HdCampaign      *c,
 
 /* The ways the mover's guns and ships allow (14.5, 15.82, R15): the
  * Siege Train by rail or river only, but by land into an enemy box (6.32);
- * ironclads by river only.  Other siege guns stand alone in their works
- * and never march (the order of battle's invariant 22). */
+ * other siege guns, taken from a fortified city, by rail or river, and
+ * into an enemy box by river only (6.32: "only ... by water"; whether
+ * their commander may take them there is the march's to ask); ironclads
+ * by river only. */
 static guint
 allowed_ways (const HdCampaign      *c,
               const HdCampaignMover *mover,
@@ -99,6 +101,9 @@ allowed_ways (const HdCampaign      *c,
       if (hd_campaign_route_is_enemy_box (c, last, mover->side))
         allowed |= WAY (HD_MARCH_ROAD) | WAY (HD_MARCH_UNFRIENDLY_RAIL);
     }
+  if (mover->cargo & HD_CARGO_SIEGE_GUNS)
+    allowed &= hd_campaign_route_is_enemy_box (c, last, mover->side) ? WAY (HD_MARCH_RIVER)
+                                                                      : WAY (HD_MARCH_FRIENDLY_RAIL) | WAY (HD_MARCH_RIVER);
   if (mover->cargo & HD_CARGO_IRONCLAD)
     allowed &= WAY (HD_MARCH_RIVER);
   return allowed;
@@ -171,6 +176,10 @@ refuse_chart (const HdCampaign      *c,
       if (mover->cargo & HD_CARGO_IRONCLAD)
         return hd_rules_refuse (error, "Campaign 15.82",
                                 _("ironclads move only along the rivers of the map, or by sea for the Union"));
+      if ((mover->cargo & HD_CARGO_SIEGE_GUNS) && hd_campaign_route_is_enemy_box (c, path[n_steps], mover->side))
+        return hd_rules_refuse (error, "Campaign 6.32",
+                                _("siege guns taken from a work enter an enemy box only by water, by river or by "
+                                  "sea, and %s is the enemy’s"), box_name (c, path[n_steps]));
       return hd_rules_refuse (error, "Campaign 14.5",
                               _("a corps with siege guns moves only by friendly railroad, river or sea, "
                                 "never by road"));

@@ -19,6 +19,7 @@ typedef enum {
   HD_CARGO_SIEGE_TRAIN   = 1 << 0, /* the Siege Train (6.32, 14.5) */
   HD_CARGO_IRONCLAD      = 1 << 1, /* ironclads (15.82) */
   HD_CARGO_CAVALRY_CORPS = 1 << 2, /* a cavalry corps is among the movers (7.2) */
+  HD_CARGO_SIEGE_GUNS    = 1 << 3, /* siege guns taken from a fortified city (14.5, 6.32) */
 } HdCampaignCargo;
 
 typedef struct {
