@@ -804,8 +804,11 @@ test_night_split (Fixture      *fx,
   guint reserve = add_corps (fx->c, HD_SIDE_CONFEDERATE, "Reserve", fx->manassas);
   g_autoptr(HdCampaign) defender = NULL;
 
+  guint third = add_corps (fx->c, HD_SIDE_UNION, "III Corps", fx->washington);
+
   add_division (fx->c, second, "1st Division");
   add_division (fx->c, reserve, "1st Division");
+  add_division (fx->c, third, "1st Division");
   fx->c->control[fx->harpers_ferry] = HD_SIDE_UNION;
   play (fx, "fight battle=%u", fx->battle);
   defender = hd_campaign_copy (fx->c);
@@ -815,8 +818,12 @@ test_night_split (Fixture      *fx,
            "union-to=%u@washington,%u@washington,%u@harpers-ferry", fx->battle, fx->ucorps, fx->ucorps, second);
   refused (fx, "Campaign 9.58", "battle-day battle=%u union-night=withdraw confederate-night=stay "
            "union-to=%u@washington,%u@fredericksburg", fx->battle, fx->ucorps, second);
-  play (fx, "battle-day battle=%u union-night=withdraw confederate-night=stay "
-        "union-to=%u@washington,%u@harpers-ferry", fx->battle, fx->ucorps, second);
+  /* a corps that arrived that day withdraws with the rest, named too */
+  refused (fx, "Campaign 9.58", "battle-day battle=%u arrived=%u union-night=withdraw confederate-night=stay "
+           "union-to=%u@washington,%u@harpers-ferry", fx->battle, third, fx->ucorps, second);
+  play (fx, "battle-day battle=%u arrived=%u union-night=withdraw confederate-night=stay "
+        "union-to=%u@washington,%u@harpers-ferry,%u@washington", fx->battle, third, fx->ucorps, second, third);
+  g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, third)->box, ==, fx->washington);
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->ucorps)->box, ==, fx->washington);
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, fx->udiv1)->box, ==, fx->washington);
   g_assert_cmpuint (hd_campaign_lookup_formation (fx->c, second)->box, ==, fx->harpers_ferry);

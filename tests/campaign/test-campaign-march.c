@@ -350,6 +350,8 @@ test_guaranteed_invasion (void)
   guint other = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
   guint inland = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Harrisburg");
   guint winter = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  guint third = add_corps (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "Fort Monroe");
+  g_autoptr(GArray) inv_divisions = hd_campaign_list_children (c, inv);
 
   c->turn = hd_calendar_find_turn (10, 1861);
   refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=wilmington", inv);
@@ -357,8 +359,13 @@ test_guaranteed_invasion (void)
   refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=harrisburg to=wilmington", inland);
   refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=baltimore", inv);
   refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=wilmington", inland);
+  refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=wilmington",
+            g_array_index (inv_divisions, guint, 0));
   playf (c, "plan-invasion formations=%u from=fort-monroe to=wilmington", inv);
   refusedf (c, "Campaign 7.5", "plan-invasion formations=%u from=fort-monroe to=charleston", other);
+  /* the assigned corps waits in its port from the declaration on */
+  ready (c, 3, inv, 1);
+  refusedf (c, "Campaign 7.5", "move formations=%u path=fort-monroe,yorktown", inv);
   /* its month: no 6, yet the assigned corps invades, and only as declared */
   c->turn = hd_calendar_find_turn (4, 1862);
   hd_campaign_march_begin_turn (c);
@@ -391,6 +398,24 @@ test_guaranteed_invasion (void)
   ready (c, 2, winter, 1);
   playf (c, "invade formations=%u to=charleston", winter);
   g_assert_cmpuint (box_of (c, winter), ==, box (c, "Charleston"));
+  /* November-December's put off into the next year keeps its own year:
+   * the next year's invasion is still to declare */
+  c->turn = hd_calendar_find_turn (10, 1864);
+  hd_campaign_invasion_begin_turn (c);
+  hd_campaign_march_begin_turn (c);
+  playf (c, "plan-invasion formations=%u from=fort-monroe to=wilmington", third);
+  c->turn = hd_calendar_find_turn (11, 1864);
+  hd_campaign_invasion_begin_turn (c);
+  hd_campaign_march_begin_turn (c);
+  ready (c, 1, third, 1);
+  g_assert_null (hd_campaign_invariants_check (c));
+  c->turn = hd_calendar_find_turn (1, 1865);
+  hd_campaign_invasion_begin_turn (c);
+  hd_campaign_march_begin_turn (c);
+  g_assert_null (hd_campaign_invariants_check (c));
+  g_assert_false (hd_campaign_invasion_is_spent (c, 1865));
+  ready (c, 2, third, 1);
+  playf (c, "invade formations=%u to=wilmington", third);
 }
 
 /* On a 6 in the declared month one invasion is made, the declared one or
@@ -415,9 +440,10 @@ test_guaranteed_invasion_six (void)
   refusedf (c, "Campaign 7.5", "invade formations=%u to=wilmington", inv);
 }
 
-/* 7.7: a march leaves an artillery battalion behind only with a division
- * of its corps (never without a DC): one it drops there first, or one
- * standing there already; not alone, not an infantry brigade. */
+/* 7.7: a march leaves a battalion of its corps' own artillery behind only
+ * with a division of its corps (never without a DC): one it drops there
+ * first, or one standing there already; one battalion a division (6.22);
+ * not alone, not a division's battalion (7.8), not an infantry brigade. */
 static void
 test_drop_battalion (void)
 {
@@ -428,6 +454,7 @@ test_drop_battalion (void)
   guint first = g_array_index (divisions, guint, 0), second = g_array_index (divisions, guint, 1);
   guint guns = add_stand (c, v, HD_ARM_ARTILLERY, HD_GUN_R_F);
   guint more = add_stand (c, v, HD_ARM_ARTILLERY, HD_GUN_R_F);
+  guint own = add_stand (c, second, HD_ARM_ARTILLERY, HD_GUN_R_F);
   g_autoptr(GArray) brigades = hd_campaign_list_stands_of (c, second);
 
   ready (c, 6, v, 2);
@@ -436,15 +463,17 @@ test_drop_battalion (void)
             v, guns, first);
   refusedf (c, "Campaign 7.7", "move formations=%u path=pittsburgh,wheeling,grafton drop=%u@wheeling,%u@wheeling",
             v, first, g_array_index (brigades, guint, 0));
+  refusedf (c, "Campaign 7.7", "move formations=%u path=pittsburgh,wheeling,grafton drop=%u@wheeling,%u@wheeling",
+            v, first, own);
+  refusedf (c, "Campaign 6.22", "move formations=%u path=pittsburgh,wheeling,grafton "
+            "drop=%u@wheeling,%u@wheeling,%u@wheeling", v, first, guns, more);
   playf (c, "move formations=%u path=pittsburgh,wheeling,grafton drop=%u@wheeling,%u@wheeling", v, first, guns);
   g_assert_cmpuint (hd_campaign_lookup_stand (c, guns)->formation, ==, first);
   g_assert_cmpuint (box_of (c, first), ==, box (c, "Wheeling"));
   g_assert_cmpuint (box_of (c, v), ==, box (c, "Grafton"));
   g_assert_cmpuint (hd_campaign_lookup_stand (c, more)->formation, ==, v);
-  /* back through Wheeling, where its division stands: the second battalion stays with it */
-  playf (c, "move formations=%u path=grafton,wheeling,pittsburgh drop=%u@wheeling", v, more);
-  g_assert_cmpuint (hd_campaign_lookup_stand (c, more)->formation, ==, first);
-  (void) second;
+  /* back through Wheeling, where its division stands with a battalion already */
+  refusedf (c, "Campaign 6.22", "move formations=%u path=grafton,wheeling,pittsburgh drop=%u@wheeling", v, more);
 }
 
 /* --- 7.3: the Potomac --- */
@@ -620,7 +649,8 @@ test_siege_guns (void)
   playf (c, "detach-guns stand=%u", guns);
   g_assert_cmpuint (hd_campaign_lookup_stand (c, guns)->box, ==, box (c, "Washington"));
   playf (c, "attach-guns stand=%u corps=%u", guns, under);
-  playf (c, "move formations=%u path=washington,fredericksburg", under);
+  refusedf (c, "Campaign 6.32", "move formations=%u path=washington,fredericksburg", under);
+  playf (c, "move formations=%u,%u path=washington,fredericksburg", army, under);
   g_assert_cmpuint (hd_campaign_stand_get_box (c, hd_campaign_lookup_stand (c, guns)), ==, box (c, "Fredericksburg"));
   refusedf (c, "Campaign 7.7", "detach-guns stand=%u", guns);
 }

@@ -72,9 +72,11 @@
  *      are the die, a 1 counting 2 (7), none before the roll.
  *  44. The boxes entered this turn carry only the two sides' bits.
  * The guaranteed invasion (hd-campaign-invasion.c, Campaign 7.5):
- *  45. A declared invasion is for this Game Turn or the next, of a year
- *      whose invasion is marked spent, with its two ports and at least
- *      one formation of the war assigned; none declared, none assigned.
+ *  45. A declared invasion is for this Game Turn or the next, its year
+ *      marked spent and the year of its Game Turn or the one before (a
+ *      winter 1 puts November-December's off to January-February), with
+ *      its two ports and at least one formation of the war assigned;
+ *      none declared, none assigned and no year.
  * Battles (hd-campaign-battle.c):
  *  50. Battle ids are in increasing order below the next battle id; each
  *      battle has a box of the board, an attacker (a side), a state, and

@@ -46,6 +46,16 @@ has_id (const GArray *ids,
   return FALSE;
 }
 
+static gboolean
+has_id_before (const GArray *ids,
+               guint         i)
+{
+  for (guint j = 0; j < i; j++)
+    if (g_array_index (ids, guint, j) == g_array_index (ids, guint, i))
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether this month's declared invasion is waiting (not put off). */
 static gboolean
 due_now (const HdCampaign *c)
@@ -92,8 +102,12 @@ hd_campaign_invasion_allows (const HdCampaign *c,
                              guint             to,
                              GError          **error)
 {
-  guint assigned = due_now (c) ? count_assigned (c, ids) : 0;
+  guint assigned = count_assigned (c, ids);
 
+  if (assigned > 0 && !due_now (c))
+    return hd_rules_refuse (error, "Campaign 7.5",
+                            _("units assigned to the declared invasion of %s wait for its month"),
+                            box_name (c, c->invasion_to));
   if (assigned > 0 && (from != c->invasion_from || to != c->invasion_to))
     /* TRANSLATORS: the guaranteed invasion declared the month before */
     return hd_rules_refuse (error, "Campaign 7.5",
@@ -120,7 +134,7 @@ hd_campaign_invasion_check_free (const HdCampaign *c,
                                  const GArray     *ids,
                                  GError          **error)
 {
-  if (!due_now (c))
+  if (c->invasion_turn == 0)
     return TRUE;
   for (guint i = 0; i < ids->len; i++)
     {
@@ -128,7 +142,7 @@ hd_campaign_invasion_check_free (const HdCampaign *c,
 
       if (f != NULL && is_assigned (c, f->id))
         return hd_rules_refuse (error, "Campaign 7.5",
-                                _("%1$s is assigned to this month’s invasion of %2$s: it makes no other march, even "
+                                _("%1$s is assigned to the declared invasion of %2$s: it makes no other march, even "
                                   "if the invasion is not made"), f->name, box_name (c, c->invasion_to));
     }
   return TRUE;
@@ -148,6 +162,7 @@ static void
 forget (HdCampaign *c)
 {
   c->invasion_turn = 0;
+  c->invasion_year = 0;
   c->invasion_from = c->invasion_to = 0;
   g_array_set_size (c->invasion_units, 0);
 }
@@ -218,10 +233,10 @@ check_units (const HdCampaign *c,
           g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT, _("there is no formation number %u"), id);
           return FALSE;
         }
-      if (f->side != HD_SIDE_UNION || f->kind == HD_FORMATION_ARMY || f->box != from || has_id (ids, f->parent))
+      if (f->side != HD_SIDE_UNION || !hd_formation_kind_is_corps (f->kind) || f->box != from || has_id_before (ids, i))
         return hd_rules_refuse (error, "Campaign 7.5",
-                                _("the units assigned are the Union’s corps and divisions standing at %1$s, each "
-                                  "once; %2$s is not"), box_name (c, from), f->name);
+                                _("the units assigned are the Union’s corps standing at %1$s, each once (a corps "
+                                  "takes its divisions along); %2$s is not one"), box_name (c, from), f->name);
     }
   return TRUE;
 }
@@ -248,11 +263,12 @@ plan_apply (HdCampaign             *c,
   g_autoptr(GArray) ids = hd_campaign_action_get_uints (action, "formations", NULL);
 
   c->invasion_turn = c->turn + 1;
+  c->invasion_year = year_of (c->invasion_turn);
   hd_campaign_args_get_box (c, action, "from", &c->invasion_from, NULL);
   hd_campaign_args_get_box (c, action, "to", &c->invasion_to, NULL);
   g_array_set_size (c->invasion_units, 0);
   g_array_append_vals (c->invasion_units, ids->data, ids->len);
-  c->invasion_years |= 1u << (year_of (c->invasion_turn) - HD_CAMPAIGN_INVASION_FIRST_YEAR);
+  c->invasion_years |= 1u << (c->invasion_year - HD_CAMPAIGN_INVASION_FIRST_YEAR);
 }
 
 static char *
@@ -319,13 +335,17 @@ char *
 hd_campaign_invasion_check_invariants (const HdCampaign *c)
 {
   if (c->invasion_turn == 0)
-    return c->invasion_units->len == 0 ? NULL
-                                       : hd_campaign_invariant_broken (45, "units assigned to no declared invasion");
+    return c->invasion_units->len == 0 && c->invasion_year == 0
+             ? NULL
+             : hd_campaign_invariant_broken (45, "units or a year assigned to no declared invasion");
   if (c->invasion_turn < c->turn || c->invasion_turn > c->turn + 1 || c->invasion_turn > HD_CAMPAIGN_TURNS)
     return hd_campaign_invariant_broken (45, "an invasion declared for Game Turn %u in Game Turn %u",
                                          c->invasion_turn, c->turn);
-  if (!hd_campaign_invasion_is_spent (c, year_of (c->invasion_turn)))
-    return hd_campaign_invariant_broken (45, "an invasion declared without its year spent");
+  /* a winter 1 may put November-December's off to January-February */
+  if (!hd_campaign_invasion_is_spent (c, c->invasion_year) || year_of (c->invasion_turn) < c->invasion_year
+      || year_of (c->invasion_turn) > c->invasion_year + 1)
+    return hd_campaign_invariant_broken (45, "an invasion of %u declared for Game Turn %u without that year spent",
+                                         c->invasion_year, c->invasion_turn);
   if (c->invasion_from >= c->n_boxes || c->invasion_to >= c->n_boxes || c->invasion_units->len == 0)
     return hd_campaign_invariant_broken (45, "an invasion declared without its ports or its units");
   for (guint i = 0; i < c->invasion_units->len; i++)

@@ -623,10 +623,22 @@ check_drop (const HdCampaign *c,
   return TRUE;
 }
 
+static gboolean has_battalion (const HdCampaign *c, guint id);
+
+/* Whether a battalion left may join division @d (6.22: none there yet,
+ * none joining it in this march). */
+static gboolean
+free_for_battalion (const HdCampaign *c,
+                    const Plan       *p,
+                    guint             d)
+{
+  return !has_battalion (c, d) && !contains (p->drop_into, d);
+}
+
 /* The division an artillery battalion of corps @corps left at step @at
  * joins (7.7: never without at least a DC): one of that corps left
  * there by this march (named in drop= before it), or standing there
- * already; HD_CAMPAIGN_NONE if none. */
+ * already, one with no battalion first; HD_CAMPAIGN_NONE if none. */
 static guint
 garrison_for (const HdCampaign *c,
               const Plan       *p,
@@ -634,28 +646,48 @@ garrison_for (const HdCampaign *c,
               guint             at)
 {
   guint box = g_array_index (p->path, guint, at);
+  g_autoptr(GArray) found = uint_array ();
   g_autoptr(GArray) there = NULL;
 
   for (guint k = 0; k < p->drop_ids->len; k++)
     {
       const HdCampaignFormation *d = hd_campaign_lookup_formation (c, g_array_index (p->drop_ids, guint, k));
       if (g_array_index (p->drop_at, guint, k) == at && d->kind == HD_FORMATION_DIVISION && d->parent == corps)
-        return d->id;
+        g_array_append_val (found, d->id);
     }
-  if (at == 0)
-    return HD_CAMPAIGN_NONE;   /* the start: the corps' own divisions there march */
-  there = hd_campaign_list_formations_at (c, box, c->player);
-  for (guint k = 0; k < there->len; k++)
+  if (at > 0)   /* at the start the corps' own divisions there march */
     {
-      const HdCampaignFormation *d = hd_campaign_lookup_formation (c, g_array_index (there, guint, k));
-      if (d->kind == HD_FORMATION_DIVISION && d->parent == corps)
-        return d->id;
+      there = hd_campaign_list_formations_at (c, box, c->player);
+      for (guint k = 0; k < there->len; k++)
+        {
+          const HdCampaignFormation *d = hd_campaign_lookup_formation (c, g_array_index (there, guint, k));
+          if (d->kind == HD_FORMATION_DIVISION && d->parent == corps && !contains (p->group.moving, d->id))
+            g_array_append_val (found, d->id);
+        }
     }
-  return HD_CAMPAIGN_NONE;
+  for (guint k = 0; k < found->len; k++)
+    if (free_for_battalion (c, p, g_array_index (found, guint, k)))
+      return g_array_index (found, guint, k);
+  return found->len > 0 ? g_array_index (found, guint, 0) : HD_CAMPAIGN_NONE;
 }
 
-/* drop=STAND@BOX: an artillery battalion of a marching corps or division
- * (not siege guns) left with a division of its corps (7.7). */
+/* Whether division @id holds an artillery battalion already (6.22). */
+static gboolean
+has_battalion (const HdCampaign *c,
+               guint             id)
+{
+  g_autoptr(GArray) stands = hd_campaign_list_stands_of (c, id);
+
+  for (guint i = 0; i < stands->len; i++)
+    if (hd_campaign_lookup_stand (c, g_array_index (stands, guint, i))->arm == HD_ARM_ARTILLERY)
+      return TRUE;
+  return FALSE;
+}
+
+/* drop=STAND@BOX: an artillery battalion of a marching corps' own
+ * artillery (not a division's: divisions are not broken up while they
+ * move, 7.8; not siege guns) left with a division of its corps that has
+ * no battalion yet (7.7, 6.22). */
 static gboolean
 check_drop_stand (const HdCampaign      *c,
                   Plan                  *p,
@@ -665,12 +697,16 @@ check_drop_stand (const HdCampaign      *c,
 {
   guint corps = hd_campaign_get_corps_of (c, s->formation), into;
 
-  if (s->arm != HD_ARM_ARTILLERY || s->formation == HD_CAMPAIGN_NONE || !contains (p->group.moving, s->formation)
-      || contains (p->drop_ids, s->formation) || contains (p->drop_stands, s->id))
+  if (s->arm != HD_ARM_ARTILLERY || s->formation != corps || !contains (p->group.moving, s->formation)
+      || contains (p->drop_stands, s->id))
     return hd_rules_refuse (error, "Campaign 7.7",
-                            _("a march leaves behind, besides divisions, only artillery battalions marching with "
-                              "it and not with a division left, each once: %s is not one"), s->name);
+                            _("a march leaves behind, besides divisions, only the artillery battalions of its corps’ "
+                              "own artillery, each once: %s is not one"), s->name);
   into = garrison_for (c, p, corps, at);
+  if (into != HD_CAMPAIGN_NONE && !free_for_battalion (c, p, into))
+    return hd_rules_refuse (error, "Campaign 6.22",
+                            _("only one battalion of artillery is assigned to a division, and %1$s has one: %2$s "
+                              "cannot stay with it"), formation_name (c, into), s->name);
   if (into == HD_CAMPAIGN_NONE)
     return hd_rules_refuse (error, "Campaign 7.7",
                             _("no unit is left in a box without at least a divisional commander: %1$s stays in %2$s "
@@ -773,23 +809,35 @@ check_mode (const HdCampaign *c,
   return TRUE;
 }
 
-/* 6.32: siege guns other than the Siege Train enter an enemy box only
- * under an army commander (by water: the route's to ask). */
+/* Whether the army commander himself goes with the force (his army's
+ * formation named in it): 6.32's privileges for siege guns are his. */
 static gboolean
-check_siege_guns_enter (const HdCampaign *c,
-                        const Group      *g,
-                        guint             to,
-                        GError          **error)
+army_commander_along (const HdCampaign *c,
+                      const Group      *g)
 {
   const HdCampaignFormation *commander = hd_campaign_lookup_formation (c, g->commander);
 
-  if (!(g->mover.cargo & HD_CARGO_SIEGE_GUNS) || !hd_campaign_route_is_enemy_box (c, to, c->player)
-      || (commander != NULL && commander->kind == HD_FORMATION_ARMY))
+  return commander != NULL && commander->kind == HD_FORMATION_ARMY && contains (g->moving, commander->id);
+}
+
+/* 6.32: siege guns other than the Siege Train enter an enemy box (on the
+ * way or at its end, the boxes of @path after the first) only with an
+ * army commander (by water: the route's to ask). */
+static gboolean
+check_siege_guns_enter (const HdCampaign *c,
+                        const Group      *g,
+                        const GArray     *path,
+                        GError          **error)
+{
+  if (!(g->mover.cargo & HD_CARGO_SIEGE_GUNS) || army_commander_along (c, g))
     return TRUE;
-  return hd_rules_refuse (error, "Campaign 6.32",
-                          _("siege guns taken from a work enter an enemy box only when an army commander orders "
-                            "them, and %1$s is a corps commander: %2$s is the enemy’s"),
-                          formation_name (c, g->commander), box_name (c, to));
+  for (guint i = 1; i < path->len; i++)
+    if (hd_campaign_route_is_enemy_box (c, g_array_index (path, guint, i), c->player))
+      return hd_rules_refuse (error, "Campaign 6.32",
+                              _("siege guns taken from a work enter an enemy box only with an army commander, and "
+                                "%1$s is not with them: %2$s is the enemy’s"),
+                              formation_name (c, g->commander), box_name (c, g_array_index (path, guint, i)));
+  return TRUE;
 }
 
 /* Everything a move needs, checked: the force, the way, the garrisons. */
@@ -814,11 +862,11 @@ plan_move (const HdCampaign       *c,
   if (!check_mode (c, p, error) || !parse_drops (c, action, p, error))
     return FALSE;
   p->group.mover.alone_from = alone_from (c, p);
-  if (!hd_campaign_invasion_check_free (c, ids, error) || !check_can_march (c, &p->group, 1, 1, error))
+  if (!hd_campaign_invasion_check_free (c, p->group.moving, error) || !check_can_march (c, &p->group, 1, 1, error))
     return FALSE;
   return hd_campaign_route_check (c, &p->group.mover, (const guint *) p->path->data, p->path->len, &p->way, NULL,
                                   &p->contact, error)
-         && check_siege_guns_enter (c, &p->group, g_array_index (p->path, guint, p->path->len - 1), error);
+         && check_siege_guns_enter (c, &p->group, p->path, error);
 }
 
 static Plan *
@@ -1127,7 +1175,7 @@ sea_cost (const HdCampaign *c,
     }
   /* 6.32: "Other siege artillery can be taken along by sea without an
    * additional march only by an AC" */
-  if ((g->mover.cargo & HD_CARGO_SIEGE_GUNS) && hd_campaign_lookup_formation (c, g->commander)->kind != HD_FORMATION_ARMY)
+  if ((g->mover.cargo & HD_CARGO_SIEGE_GUNS) && !army_commander_along (c, g))
     units++;
   return MAX (units, 1);
 }
@@ -1185,7 +1233,7 @@ plan_sea (const HdCampaign       *c,
                             box_name (c, to));
   if (!check_first_march (c, &p->group, rule, error)
       || !check_can_march (c, &p->group, sea_cost (c, &p->group), 1, error)
-      || !check_siege_guns_enter (c, &p->group, to, error))
+      || !check_siege_guns_enter (c, &p->group, p->path, error))
     return FALSE;
   p->contact = hd_campaign_has_troops_at (c, to, HD_SIDE_CONFEDERATE);
   return TRUE;
@@ -1197,15 +1245,11 @@ plan_sea_move (const HdCampaign       *c,
                Plan                   *p,
                GError                **error)
 {
-  g_autoptr(GArray) ids = NULL;
   guint from, to;
 
   if (!check_union_at_sea (c, "Campaign 7.4", error)
       || !hd_campaign_args_get_box (c, action, "from", &from, error)
       || !hd_campaign_args_get_box (c, action, "to", &to, error))
-    return FALSE;
-  ids = hd_campaign_action_get_uints (action, "formations", error);
-  if (ids == NULL || !hd_campaign_invasion_check_free (c, ids, error))
     return FALSE;
   if (!hd_map_get_box (c->map, from)->port || c->control[from] != HD_SIDE_UNION)
     return hd_rules_refuse (error, "Campaign 7.4", _("a sea move starts in a port the Union holds, and %s is not one"),
@@ -1214,7 +1258,8 @@ plan_sea_move (const HdCampaign       *c,
     return hd_rules_refuse (error, "Campaign 7.4",
                             _("a sea move goes to another port the Union holds; %s is not one (a Confederate port "
                               "is invaded, Campaign 7.5)"), box_name (c, to));
-  return plan_sea (c, action, "Campaign 7.4", from, to, p, error);
+  return plan_sea (c, action, "Campaign 7.4", from, to, p, error)
+         && hd_campaign_invasion_check_free (c, p->group.moving, error);
 }
 
 static gboolean
@@ -1314,7 +1359,9 @@ plan_invasion (const HdCampaign       *c,
   if (done != HD_CAMPAIGN_NO_BOX && done != to)
     return hd_rules_refuse (error, "Campaign 7.5",
                             _("all the units of the turn’s invasion land at the same port, %s"), box_name (c, done));
-  return plan_sea (c, action, "Campaign 7.5", first->box, to, p, error);
+  /* the divisions a corps takes along count too (7.5's assigned units) */
+  return plan_sea (c, action, "Campaign 7.5", first->box, to, p, error)
+         && hd_campaign_invasion_allows (c, p->group.moving, first->box, to, error);
 }
 
 static gboolean
@@ -1434,7 +1481,7 @@ plan_entrench (const HdCampaign       *c,
     return hd_rules_refuse (error, "Campaign 7.6", _("troops do not entrench where the enemy stands, as at %s"),
                             box_name (c, box));
   g_array_append_val (ids, f->id);
-  if (!hd_campaign_invasion_check_free (c, ids, error) || !group_build (c, ids, box, &p->group, error))
+  if (!group_build (c, ids, box, &p->group, error) || !hd_campaign_invasion_check_free (c, p->group.moving, error))
     return FALSE;
   return check_entrench_cost (c, &p->group, box, error);
 }

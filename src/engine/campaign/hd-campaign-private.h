@@ -129,14 +129,15 @@ struct _HdCampaign
   guint               corps_upgraded;   /* 15.62's recurring upgrades given this Recruiting Phase */
   GArray             *guns_upgraded;    /* guint: the corps whose battalion was upgraded this Recruiting Phase (12.3) */
   HdSide              winner;
-  char               *win_rule;
+  char               *win_rule;         /* "Campaign 4.1", NULL while nobody has won */
 
   /* the guaranteed invasion (Campaign 7.5): hd-campaign-invasion.c */
   guint               invasion_turn;    /* the Game Turn of the one declared, 0 if none */
+  guint               invasion_year;    /* the year whose invasion it is (kept when put off) */
   guint               invasion_from;    /* its port of departure */
   guint               invasion_to;      /* the Confederate port it lands at */
-  GArray             *invasion_units;   /* guint: the formations assigned to it */
-  guint               invasion_years;   /* bit (year - 1862): that year's invasion declared */         /* "Campaign 4.1", NULL while nobody has won */
+  GArray             *invasion_units;   /* guint: the corps assigned to it */
+  guint               invasion_years;   /* bit (year - 1862): that year's invasion declared */
 };
 
 /* A formation or stand by id, to change (NULL if none). */

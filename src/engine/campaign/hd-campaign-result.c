@@ -230,11 +230,36 @@ named_before (const GArray *ids,
  * FORMATION@BOX list naming each formation that withdraws on its own
  * (hd_campaign_battle_list_withdrawing) once: into @ids (empty for the
  * whole side) and @boxes. */
+/* Adds to @own the formations of @arrived (the day's reinforcements, not
+ * yet in the box) of @side that will withdraw on their own: a corps or an
+ * army's staff, a division whose corps neither stands in the box nor
+ * arrives with it. */
+static void
+add_arriving (const HdCampaign       *c,
+              const HdCampaignBattle *b,
+              HdSide                  side,
+              const GArray           *arrived,
+              GArray                 *own)
+{
+  for (guint i = 0; arrived != NULL && i < arrived->len; i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, g_array_index (arrived, guint, i));
+      const HdCampaignFormation *p = f != NULL ? hd_campaign_lookup_formation (c, f->parent) : NULL;
+
+      if (f == NULL || f->side != side || hd_campaign_battle_array_has (own, f->id))
+        continue;
+      if (f->kind == HD_FORMATION_ARMY || hd_formation_kind_is_corps (f->kind) || p == NULL
+          || p->kind == HD_FORMATION_ARMY || (p->box != b->box && !hd_campaign_battle_array_has (arrived, p->id)))
+        g_array_append_val (own, f->id);
+    }
+}
+
 static gboolean
 parse_withdrawal (const HdCampaign       *c,
                   const HdCampaignBattle *b,
                   HdSide                  side,
                   const HdCampaignAction *action,
+                  const GArray           *arrived,
                   GArray                 *ids,
                   GArray                 *boxes,
                   GError                **error)
@@ -269,6 +294,7 @@ parse_withdrawal (const HdCampaign       *c,
       g_array_append_val (boxes, box->index);
     }
   own = hd_campaign_battle_list_withdrawing (c, b, side);
+  add_arriving (c, b, side, arrived, own);
   for (guint i = 0; i < ids->len; i++)
     if (!hd_campaign_battle_array_has (own, g_array_index (ids, guint, i))
         || named_before (ids, i))
@@ -307,6 +333,7 @@ static gboolean
 check_night (const HdCampaign       *c,
              const HdCampaignBattle *b,
              const HdCampaignAction *action,
+             const GArray           *arrived,
              GError                **error)
 {
   gboolean given[HD_N_SIDES] = { 0 }, withdraw[HD_N_SIDES] = { 0 };
@@ -322,7 +349,7 @@ check_night (const HdCampaign       *c,
       g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
       g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (guint));
 
-      if (withdraw[s] && (!parse_withdrawal (c, b, s, action, ids, boxes, error)
+      if (withdraw[s] && (!parse_withdrawal (c, b, s, action, arrived, ids, boxes, error)
                           || !check_withdrawal_boxes (c, b, s, boxes, error)))
         return FALSE;
     }
@@ -391,7 +418,7 @@ day_check (const HdCampaign       *c,
     g_array_append_val (named, g_array_index (states, DivisionState, i).division);
   g_array_append_vals (named, engaged->data, engaged->len);
   g_array_append_vals (named, ok->data, ok->len);
-  return check_divisions_named (c, b, named, arrived, error) && check_night (c, b, action, error);
+  return check_divisions_named (c, b, named, arrived, error) && check_night (c, b, action, arrived, error);
 }
 
 /* --- applying a day --- */
@@ -580,8 +607,11 @@ apply_withdrawals (HdCampaign             *c,
       gboolean given, withdraw;
 
       get_night (action, s, &given, &withdraw, NULL);
-      if (!withdraw || !parse_withdrawal (c, b, s, action, ids, boxes, NULL) || boxes->len == 0)
+      if (!withdraw)
         continue;
+      /* checked by day_check before the arrivals came in: they are in now */
+      if (!parse_withdrawal (c, b, s, action, NULL, ids, boxes, NULL) || boxes->len == 0)
+        g_return_if_reached ();
       for (guint i = 0; i < ids->len; i++)
         hd_campaign_battle_withdraw_part (c, b, g_array_index (ids, guint, i), g_array_index (boxes, guint, i));
       hd_campaign_battle_withdraw (c, b, s, g_array_index (boxes, guint, boxes->len - 1));

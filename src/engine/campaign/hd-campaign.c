@@ -382,8 +382,8 @@ dump_books (GString          *out,
                           "winner=%d rule=%s\n", self->washington_loss, self->washington_falls,
                           self->washington_die_owed, self->kentucky_first, self->recruit_die, self->recruited,
                           self->winner, self->win_rule ? self->win_rule : "");
-  g_string_append_printf (out, "invasion turn=%u from=%u to=%u years=%u", self->invasion_turn,
-                          self->invasion_from, self->invasion_to, self->invasion_years);
+  g_string_append_printf (out, "invasion turn=%u year=%u from=%u to=%u years=%u", self->invasion_turn,
+                          self->invasion_year, self->invasion_from, self->invasion_to, self->invasion_years);
   dump_uints (out, "units", self->invasion_units);
   g_string_append_c (out, '\n');
   g_string_append_printf (out, "corps-upgraded=%u", self->corps_upgraded);
