@@ -103,3 +103,38 @@ hd_campaign_args_get_die (const HdCampaignAction *action,
 {
   return hd_campaign_action_get_uint (action, key, out, error) && hd_rules_check_die (*out, rule, error);
 }
+
+gboolean
+hd_campaign_args_split_placements (const HdCampaign *campaign,
+                                   const char       *text,
+                                   GArray           *ids,
+                                   GArray           *boxes)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (items[i], "@", 2);
+      const HdBox *box = parts[0] && parts[1] ? hd_map_lookup (campaign->map, parts[1]) : NULL;
+      guint64 id = 0;
+      guint id32, index;
+
+      if (box == NULL || !g_ascii_string_to_unsigned (parts[0], 10, 1, G_MAXUINT, &id, NULL))
+        return FALSE;
+      id32 = (guint) id;
+      index = box->index;
+      g_array_append_val (ids, id32);
+      g_array_append_val (boxes, index);
+    }
+  return TRUE;
+}
+
+gboolean
+hd_campaign_args_listed_before (const GArray *ids,
+                                guint         i)
+{
+  for (guint j = 0; j < i; j++)
+    if (g_array_index (ids, guint, j) == g_array_index (ids, guint, i))
+      return TRUE;
+  return FALSE;
+}

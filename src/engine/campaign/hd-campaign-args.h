@@ -56,4 +56,17 @@ gboolean hd_campaign_args_get_die       (const HdCampaignAction *action,
                                          guint                  *out,
                                          GError                **error);
 
+/* @text, a list of ID@BOX,.. (a formation's or a stand's id, a box of
+ * the board: "14@harpers-ferry,20@washington"), onto @ids and @boxes
+ * (guint); FALSE, with what was read so far appended, at the first item
+ * that is not one (the caller says so in its own words). */
+gboolean hd_campaign_args_split_placements (const HdCampaign *campaign,
+                                            const char       *text,
+                                            GArray           *ids,
+                                            GArray           *boxes);
+/* Whether the id at @i of @ids was listed before it (an argument naming
+ * a formation twice). */
+gboolean hd_campaign_args_listed_before    (const GArray     *ids,
+                                            guint             i);
+
 G_END_DECLS

@@ -46,16 +46,6 @@ has_id (const GArray *ids,
   return FALSE;
 }
 
-static gboolean
-has_id_before (const GArray *ids,
-               guint         i)
-{
-  for (guint j = 0; j < i; j++)
-    if (g_array_index (ids, guint, j) == g_array_index (ids, guint, i))
-      return TRUE;
-  return FALSE;
-}
-
 /* Whether this month's declared invasion is waiting (not put off). */
 static gboolean
 due_now (const HdCampaign *c)
@@ -233,7 +223,7 @@ check_units (const HdCampaign *c,
           g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT, _("there is no formation number %u"), id);
           return FALSE;
         }
-      if (f->side != HD_SIDE_UNION || !hd_formation_kind_is_corps (f->kind) || f->box != from || has_id_before (ids, i))
+      if (f->side != HD_SIDE_UNION || !hd_formation_kind_is_corps (f->kind) || f->box != from || hd_campaign_args_listed_before (ids, i))
         return hd_rules_refuse (error, "Campaign 7.5",
                                 _("the units assigned are the Union’s corps standing at %1$s, each once (a corps "
                                   "takes its divisions along); %2$s is not one"), box_name (c, from), f->name);

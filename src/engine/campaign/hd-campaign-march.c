@@ -726,7 +726,8 @@ parse_drops (const HdCampaign       *c,
              GError                **error)
 {
   const char *text = hd_campaign_action_get (action, "drop");
-  g_auto(GStrv) items = NULL;
+  g_autoptr(GArray) ids = uint_array ();
+  g_autoptr(GArray) boxes = uint_array ();
 
   p->drop_ids = uint_array ();
   p->drop_at = uint_array ();
@@ -735,34 +736,30 @@ parse_drops (const HdCampaign       *c,
   p->drop_stand_at = uint_array ();
   if (text == NULL)
     return TRUE;
-  items = g_strsplit (text, ",", -1);
-  for (guint i = 0; items[i] != NULL; i++)
+  if (!hd_campaign_args_split_placements (c, text, ids, boxes))
     {
-      g_auto(GStrv) parts = g_strsplit (items[i], "@", 2);
-      const HdBox *box = parts[0] && parts[1] ? hd_map_lookup (c->map, parts[1]) : NULL;
-      guint64 id = 0;
-      guint at = G_MAXUINT;
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“drop” is a list of DIVISION@BOX or BATTALION@BOX, such as 14@harpers-ferry"));
+      return FALSE;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      guint id = g_array_index (ids, guint, i), box = g_array_index (boxes, guint, i), at = G_MAXUINT;
 
-      if (box == NULL || !g_ascii_string_to_unsigned (parts[0], 10, 1, G_MAXUINT, &id, NULL))
-        {
-          g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
-                       _("“drop” is a list of DIVISION@BOX or BATTALION@BOX, such as 14@harpers-ferry"));
-          return FALSE;
-        }
       for (guint j = 0; j + 1 < p->path->len; j++)
-        if (g_array_index (p->path, guint, j) == box->index)
+        if (g_array_index (p->path, guint, j) == box)
           at = j;
       if (at == G_MAXUINT)
         return hd_rules_refuse (error, "Campaign 6.23",
                                 _("a garrison is left in a box its corps passes through or leaves, and the march "
-                                  "does not leave %s"), box->name);
-      if (hd_campaign_lookup_stand (c, (guint) id) != NULL)
+                                  "does not leave %s"), box_name (c, box));
+      if (hd_campaign_lookup_stand (c, id) != NULL)
         {
-          if (!check_drop_stand (c, p, hd_campaign_lookup_stand (c, (guint) id), at, error))
+          if (!check_drop_stand (c, p, hd_campaign_lookup_stand (c, id), at, error))
             return FALSE;
           continue;
         }
-      if (!check_drop (c, p, (guint) id, at, error))
+      if (!check_drop (c, p, id, at, error))
         return FALSE;
       g_array_append_val (p->drop_ids, id);
       g_array_append_val (p->drop_at, at);

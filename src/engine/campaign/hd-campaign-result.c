@@ -216,20 +216,6 @@ get_night (const HdCampaignAction *action,
   return TRUE;
 }
 
-static gboolean
-named_before (const GArray *ids,
-              guint         i)
-{
-  for (guint j = 0; j < i; j++)
-    if (g_array_index (ids, guint, j) == g_array_index (ids, guint, i))
-      return TRUE;
-  return FALSE;
-}
-
-/* "X-to=": a box for the whole side, or, for the attacker only, a
- * FORMATION@BOX list naming each formation that withdraws on its own
- * (hd_campaign_battle_list_withdrawing) once: into @ids (empty for the
- * whole side) and @boxes. */
 /* Adds to @own the formations of @arrived (the day's reinforcements, not
  * yet in the box) of @side that will withdraw on their own: a corps or an
  * army's staff, a division whose corps neither stands in the box nor
@@ -267,7 +253,6 @@ parse_withdrawal (const HdCampaign       *c,
   g_autofree char *key = g_strdup_printf ("%s-to", hd_side_to_string (side));
   const char *text = hd_campaign_action_get (action, key);
   g_autoptr(GArray) own = NULL;
-  g_auto(GStrv) items = NULL;
   guint to;
 
   if (text == NULL || strchr (text, '@') == NULL)
@@ -277,27 +262,17 @@ parse_withdrawal (const HdCampaign       *c,
       g_array_append_val (boxes, to);
       return TRUE;
     }
-  items = g_strsplit (text, ",", -1);
-  for (guint i = 0; items[i] != NULL; i++)
+  if (!hd_campaign_args_split_placements (c, text, ids, boxes))
     {
-      g_auto(GStrv) parts = g_strsplit (items[i], "@", 2);
-      const HdBox *box = parts[0] && parts[1] ? hd_map_lookup (c->map, parts[1]) : NULL;
-      guint64 id = 0;
-
-      if (box == NULL || !g_ascii_string_to_unsigned (parts[0], 10, 1, G_MAXUINT, &id, NULL))
-        {
-          g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
-                       _("“%s” is a box, or a list of FORMATION@BOX such as 12@manassas-junction"), key);
-          return FALSE;
-        }
-      g_array_append_vals (ids, &(guint) { (guint) id }, 1);
-      g_array_append_val (boxes, box->index);
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“%s” is a box, or a list of FORMATION@BOX such as 12@manassas-junction"), key);
+      return FALSE;
     }
   own = hd_campaign_battle_list_withdrawing (c, b, side);
   add_arriving (c, b, side, arrived, own);
   for (guint i = 0; i < ids->len; i++)
     if (!hd_campaign_battle_array_has (own, g_array_index (ids, guint, i))
-        || named_before (ids, i))
+        || hd_campaign_args_listed_before (ids, i))
       return hd_rules_refuse (error, "Campaign 9.58",
                               _("formation %u is not one that withdraws from %s on its own (a corps, an army’s "
                                 "staff, a division away from its corps), or is named twice"),
