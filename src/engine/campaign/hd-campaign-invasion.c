@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-calendar.h"
+#include "hd-campaign-battle.h"
 #include "hd-campaign-invasion.h"
 #include "hd-campaign-private.h"
 #include "hd-rules.h"
@@ -36,16 +37,6 @@ is_winter (guint turn)
   return hd_calendar_get_turn (turn, &gt) && gt.n_months == 2;
 }
 
-static gboolean
-has_id (const GArray *ids,
-        guint         id)
-{
-  for (guint i = 0; ids != NULL && i < ids->len; i++)
-    if (g_array_index (ids, guint, i) == id)
-      return TRUE;
-  return FALSE;
-}
-
 /* Whether this month's declared invasion is waiting (not put off). */
 static gboolean
 due_now (const HdCampaign *c)
@@ -60,7 +51,8 @@ is_assigned (const HdCampaign *c,
 {
   guint corps = hd_campaign_get_corps_of (c, id);
 
-  return has_id (c->invasion_units, id) || (corps != HD_CAMPAIGN_NONE && has_id (c->invasion_units, corps));
+  return hd_campaign_battle_array_has (c->invasion_units, id)
+         || (corps != HD_CAMPAIGN_NONE && hd_campaign_battle_array_has (c->invasion_units, corps));
 }
 
 gboolean
