@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "hd-campaign-battle.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-works.h"
 #include "hd-campaign-oob.h"
 #include "hd-excerpt.h"
@@ -337,10 +338,10 @@ hd_campaign_battle_withdraw (HdCampaign       *self,
 {
   for (guint i = 0; i < self->formations->len; i++)
     {
-      HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
+      const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
 
       if (f->side == side && f->box == battle->box)
-        f->box = to;
+        hd_campaign_intel_move_formation (self, f->id, to);
     }
   remove_fixed_stands (self, battle->box, side);
   hd_campaign_works_leave_box (self, battle->box);
@@ -399,7 +400,8 @@ hd_campaign_battle_withdraw_part (HdCampaign             *self,
         g_array_append_val (moving, i);
     }
   for (guint k = 0; k < moving->len; k++)
-    g_array_index (self->formations, HdCampaignFormation, g_array_index (moving, guint, k)).box = to;
+    hd_campaign_intel_move_formation (self, g_array_index (self->formations, HdCampaignFormation,
+                                                           g_array_index (moving, guint, k)).id, to);
 }
 
 void

@@ -93,8 +93,16 @@
  *  56. At most two divisions a side are trained a Game Turn, each once
  *      (10.31).
  *  57. No stand was promoted in a Game Turn still to come (10.3).
+ * Intelligence (hd-campaign-intel.c, Campaign 8):
+ *  60. The blockade list holds ports only, the turn's Complete port among
+ *      them; each side's ledger files each report under its own side and
+ *      box, at a level, made no later than now, and no report tells more
+ *      than its level allows (8.11-8.13): no force, divisions or
+ *      artillery below Complete or where no enemy is; no corps HQs,
+ *      brigades, fieldworks or arrivals below Detailed.
  * A module adding invariants documents them here, in its range (oob
- * 20-29, turn and books 30-39, marches 40-49, battles 50-59), and
+ * 20-29, turn and books 30-39, marches 40-49, battles 50-59,
+ * intelligence 60-69), and
  * registers its checker in hd-campaign-invariants.c's table.
  */
 #pragma once

@@ -10,6 +10,7 @@
 #include "hd-campaign-battle.h"
 #include "hd-campaign-invasion.h"
 #include "hd-campaign-march.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-route.h"
 #include "hd-campaign-works.h"
@@ -1002,6 +1003,7 @@ open_contact (HdCampaign   *c,
   for (guint i = 0; i < attackers->len; i++)
     append_unique (battle->attackers, g_array_index (attackers, guint, i));
   append_unique (battle->entered_from, from);
+  hd_campaign_intel_issue_contact (c, box);
 }
 
 static void
@@ -1028,15 +1030,15 @@ arrive (HdCampaign  *c,
     {
       guint id = g_array_index (p->group.moving, guint, i);
       HdCampaignFormation *f = hd_campaign_find_formation (c, id);
-      guint k;
+      guint to = box;
 
-      f->box = box;
       f->marches_used += used;
       f->moved_by_sea |= sea;
-      for (k = 0; p->drop_ids != NULL && k < p->drop_ids->len; k++)
+      for (guint k = 0; p->drop_ids != NULL && k < p->drop_ids->len; k++)
         if (g_array_index (p->drop_ids, guint, k) == id)
-          f->box = g_array_index (p->path, guint, g_array_index (p->drop_at, guint, k));
-      if (f->box == box)
+          to = g_array_index (p->path, guint, g_array_index (p->drop_at, guint, k));
+      hd_campaign_intel_move_formation (c, id, to);
+      if (to == box)
         g_array_append_val (arrived, id);
     }
   for (guint k = 0; p->drop_stands != NULL && k < p->drop_stands->len; k++)

@@ -7,6 +7,7 @@
 
 #include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-invasion.h"
 #include "hd-campaign-siege.h"
 #include "hd-campaign-oob.h"
@@ -37,6 +38,7 @@ static const struct {
   { hd_campaign_books_actions, &hd_campaign_books_n_actions },
   { hd_campaign_recruit_actions, &hd_campaign_recruit_n_actions },
   { hd_campaign_invasion_actions, &hd_campaign_invasion_n_actions },
+  { hd_campaign_intel_actions, &hd_campaign_intel_n_actions },
   { hd_campaign_siege_actions, &hd_campaign_siege_n_actions },
 };
 

@@ -138,6 +138,13 @@ struct _HdCampaign
   guint               invasion_to;      /* the Confederate port it lands at */
   GArray             *invasion_units;   /* guint: the corps assigned to it */
   guint               invasion_years;   /* bit (year - 1862): that year's invasion declared */
+
+  /* intelligence (Campaign 8, 8.1-8.25): hd-campaign-intel.c */
+  GArray             *blockade;         /* guint: the ports on the blockade list, in the order added (8.25) */
+  guint               blockade_added;   /* the Game Turn a port was last added, 0 if none */
+  guint               blockade_scouted; /* 1 + the port with this Game Turn's Complete report, 0 if none */
+  GPtrArray          *reports[HD_N_SIDES]; /* per box: the side's latest HdCampaignReport, NULL if none
+                                            * (shared between copies: reports never change) */
 };
 
 /* A formation or stand by id, to change (NULL if none). */

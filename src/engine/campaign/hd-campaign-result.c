@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "hd-campaign-battle.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-result.h"
 #include "hd-excerpt.h"
 #include "hd-rules.h"
@@ -177,7 +178,7 @@ apply_arrival (HdCampaign       *c,
   g_autoptr(GArray) children = hd_campaign_list_children (c, id);
   guint from = f->box;
 
-  f->box = b->box;
+  hd_campaign_intel_move_formation (c, id, b->box);
   hd_campaign_battle_join (c, b, id);
   for (guint i = 0; i < children->len; i++)
     {
@@ -185,7 +186,7 @@ apply_arrival (HdCampaign       *c,
 
       if (child->box == from)
         {
-          child->box = b->box;
+          hd_campaign_intel_move_formation (c, child->id, b->box);
           hd_campaign_battle_join (c, b, child->id);
         }
     }

@@ -13,6 +13,7 @@
 #include "hd-calendar.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-setup.h"
 #include "hd-campaign-templates.h"
@@ -549,7 +550,11 @@ hd_campaign_setup_load (HdMap       *map,
   ctx.c = c;
   ok = load_root (&ctx, xmlDocGetRootElement (doc));
   xmlFreeDoc (doc);
-  return ok ? g_steal_pointer (&c) : NULL;
+  if (!ok)
+    return NULL;
+  /* Campaign 8: the Union's reports for its first Player Turn */
+  hd_campaign_intel_issue (c, c->player);
+  return g_steal_pointer (&c);
 }
 
 HdCampaign *

@@ -13,6 +13,7 @@
 #include "hd-campaign-invasion.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -118,8 +119,10 @@ next_game_turn (HdCampaign *c)
   c->phase = HD_PHASE_MOVEMENT;
   memset (c->recruit_cities, 0, c->n_boxes * sizeof (guint8));
   hd_campaign_invasion_begin_turn (c);
+  hd_campaign_intel_begin_turn (c);
   for (guint i = 0; i < c->formations->len; i++)
     g_array_index (c->formations, HdCampaignFormation, i).fought = FALSE;
+  hd_campaign_intel_issue (c, HD_SIDE_UNION);
 }
 
 static void
@@ -142,6 +145,7 @@ end_player_turn (HdCampaign *c)
     {
       c->player = HD_SIDE_CONFEDERATE;
       c->phase = HD_PHASE_MOVEMENT;
+      hd_campaign_intel_issue (c, HD_SIDE_CONFEDERATE);
     }
   else if (c->turn >= HD_CAMPAIGN_TURNS)
     hd_campaign_books_check_victory (c, TRUE);

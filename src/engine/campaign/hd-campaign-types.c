@@ -385,3 +385,65 @@ hd_campaign_problem_free (HdCampaignProblem *problem)
   g_free (problem->text);
   g_free (problem);
 }
+
+/* --- intelligence reports (hd-campaign-intel.c makes them) --- */
+
+HdCampaignReport *
+hd_campaign_report_ref (HdCampaignReport *report)
+{
+  return g_atomic_rc_box_acquire (report);
+}
+
+static void
+report_clear (gpointer data)
+{
+  HdCampaignReport *r = data;
+
+  g_free (r->source_name);
+  g_free (r->force);
+  g_free (r->commander);
+  g_clear_pointer (&r->corps, g_ptr_array_unref);
+  g_clear_pointer (&r->origins, g_array_unref);
+}
+
+void
+hd_campaign_report_unref (HdCampaignReport *report)
+{
+  if (report != NULL)
+    g_atomic_rc_box_release_full (report, report_clear);
+}
+
+const char *
+hd_campaign_intel_level_to_string (HdCampaignIntelLevel level)
+{
+  static const char *const words[] = { "none", "fragmentary", "complete", "detailed" };
+
+  return level < HD_N_INTEL_LEVELS ? words[level] : "none";
+}
+
+const char *
+hd_campaign_intel_level_get_label (HdCampaignIntelLevel level)
+{
+  switch (level)
+    {
+    case HD_INTEL_FRAGMENTARY:
+      /* TRANSLATORS: an intelligence report's level (Campaign 8.11) */
+      return C_("report", "Fragmentary");
+    case HD_INTEL_COMPLETE:
+      return C_("report", "Complete");
+    case HD_INTEL_DETAILED:
+      return C_("report", "Detailed");
+    case HD_INTEL_NONE:
+    case HD_N_INTEL_LEVELS:
+    default:
+      return C_("report", "None");
+    }
+}
+
+const char *
+hd_campaign_works_band_to_string (HdCampaignWorksBand band)
+{
+  static const char *const words[] = { "none", "light", "moderate", "extensive" };
+
+  return band < HD_N_WORKS_BANDS ? words[band] : "none";
+}

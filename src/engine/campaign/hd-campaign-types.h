@@ -109,6 +109,12 @@ typedef struct {
   guint           marches_spent;     /* of those allotted, spent on marches (7) */
   gboolean        moved_by_sea;      /* no second march (7.4, 7.5) */
   gboolean        fought;            /* in a battle this Player Turn (9.4) */
+  /* its last arrival, for the reports (Campaign 8.12, 8.13): the Player
+   * Turn it entered its box (hd_campaign_intel_stamp()), 0 if it has been
+   * there since the set-up or came back where it started that turn, and
+   * the box it was in at that Player Turn's start */
+  guint           arrived;
+  guint           arrived_from;
 } HdCampaignFormation;
 
 /* A stand: a brigade, a battalion, a siege or ironclad stand.  It belongs
@@ -292,6 +298,80 @@ const char *hd_campaign_division_state_to_string   (HdCampaignDivisionState stat
 gboolean    hd_campaign_division_state_from_string (const char             *str,
                                                     HdCampaignDivisionState *out);
 const char *hd_campaign_division_state_get_label   (HdCampaignDivisionState state);
+
+
+/* intelligence (hd-campaign-intel.c) */
+
+/* How much a report tells (Campaign 8.1): 8.11, 8.12, 8.13. */
+typedef enum {
+  HD_INTEL_NONE = 0,
+  HD_INTEL_FRAGMENTARY,
+  HD_INTEL_COMPLETE,
+  HD_INTEL_DETAILED,
+  HD_N_INTEL_LEVELS
+} HdCampaignIntelLevel;
+
+/* Where a report came from (Campaign 8.2). */
+typedef enum {
+  HD_INTEL_FROM_TROOPS = 0,   /* a formation's scouting (8.21-8.23, 15.7) */
+  HD_INTEL_FROM_SYMPATHISERS, /* 8.24 */
+  HD_INTEL_FROM_BLOCKADE,     /* 8.25 */
+  HD_INTEL_FROM_CONTACT,      /* before a battle (Campaign 8, 9) */
+  HD_N_INTEL_SOURCES
+} HdCampaignIntelSource;
+
+/* How much entrenchment a Detailed report sees (8.13): none, light
+ * (under 6"), moderate (6" to 18"), extensive (over 18"). */
+typedef enum {
+  HD_WORKS_NONE = 0,
+  HD_WORKS_LIGHT,
+  HD_WORKS_MODERATE,
+  HD_WORKS_EXTENSIVE,
+  HD_N_WORKS_BANDS
+} HdCampaignWorksBand;
+
+/* Where some of last turn's arrivals came from (8.13). */
+typedef struct {
+  guint box;
+  guint divisions;
+} HdCampaignIntelOrigin;
+
+/* One report on one box for one side, as the rules let it read
+ * (Campaign 8.11-8.13): never strength points, morale, status, exact
+ * inches, stands, home guards or siege guns.  Shared and never changed
+ * once made (hd_campaign_report_ref()). */
+typedef struct {
+  HdSide                 side;          /* who receives it */
+  guint                  box;
+  HdCampaignIntelLevel   level;
+  HdCampaignIntelSource  source;
+  char                  *source_name;   /* the scouting formation (FROM_TROOPS), else NULL */
+  guint                  turn;          /* the Game Turn it was made */
+  gboolean               pre_battle;    /* made on contact, not at the start of a Player Turn */
+  gboolean               present;       /* enemy troops in the box */
+  /* Complete and Detailed (8.12) */
+  char                  *force;         /* the senior formation's name: "Army of the Ohio" */
+  char                  *commander;     /* its commander */
+  guint                  infantry_divisions;
+  guint                  cavalry_divisions;
+  gboolean               artillery;
+  gboolean               mostly_arrived;/* most divisions arrived in the enemy's last Player Turn */
+  /* Detailed only (8.13) */
+  GPtrArray             *corps;         /* char *: "XIII Corps (Thomas)", the corps HQs in evidence */
+  guint                  infantry_brigades;
+  guint                  cavalry_brigades;
+  guint                  artillery_battalions;
+  HdCampaignWorksBand    works;
+  GArray                *origins;       /* HdCampaignIntelOrigin of the arrivals */
+} HdCampaignReport;
+
+HdCampaignReport *hd_campaign_report_ref   (HdCampaignReport *report);
+void              hd_campaign_report_unref (HdCampaignReport *report);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdCampaignReport, hd_campaign_report_unref)
+const char *hd_campaign_intel_level_to_string  (HdCampaignIntelLevel level);
+/* "Fragmentary", "Complete", "Detailed": translated. */
+const char *hd_campaign_intel_level_get_label  (HdCampaignIntelLevel level);
+const char *hd_campaign_works_band_to_string   (HdCampaignWorksBand  band);
 
 
 const char *hd_rank_to_string            (HdRank           rank);

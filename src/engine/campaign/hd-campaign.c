@@ -39,6 +39,91 @@ new_record_array (gsize size, GDestroyNotify clear)
   return array;
 }
 
+/* intelligence's part (hd-campaign-intel.c): the blockade list and the
+ * ledgers, whose reports copies share */
+
+static GPtrArray *
+ledger_new (guint n_boxes)
+{
+  GPtrArray *ledger = g_ptr_array_new_full (n_boxes, (GDestroyNotify) hd_campaign_report_unref);
+
+  g_ptr_array_set_size (ledger, n_boxes);
+  return ledger;
+}
+
+static void
+intel_init (HdCampaign *c)
+{
+  const HdBox *charleston = hd_map_lookup_id (c->map, "charleston");
+
+  c->blockade = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* 8.25: "The Union starts the game with Charleston under blockade" */
+  if (charleston != NULL)
+    g_array_append_val (c->blockade, charleston->index);
+  c->reports[HD_SIDE_UNION] = ledger_new (c->n_boxes);
+  c->reports[HD_SIDE_CONFEDERATE] = ledger_new (c->n_boxes);
+}
+
+static void
+intel_copy (HdCampaign       *dest,
+                        const HdCampaign *src)
+{
+  dest->blockade = g_array_copy (src->blockade);
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      dest->reports[side] = ledger_new (src->n_boxes);
+      for (guint box = 0; box < src->n_boxes; box++)
+        {
+          HdCampaignReport *r = g_ptr_array_index (src->reports[side], box);
+
+          g_ptr_array_index (dest->reports[side], box) = r != NULL ? hd_campaign_report_ref (r) : NULL;
+        }
+    }
+}
+
+static void
+intel_free (HdCampaign *c)
+{
+  g_clear_pointer (&c->blockade, g_array_unref);
+  g_clear_pointer (&c->reports[HD_SIDE_UNION], g_ptr_array_unref);
+  g_clear_pointer (&c->reports[HD_SIDE_CONFEDERATE], g_ptr_array_unref);
+}
+
+static void
+dump_report (GString                *out,
+             const HdCampaignReport *r)
+{
+  g_string_append_printf (out, "report side=%d box=%u level=%s source=%d by=\"%s\" turn=%u pre=%d present=%d",
+                          r->side, r->box, hd_campaign_intel_level_to_string (r->level), r->source,
+                          r->source_name ? r->source_name : "", r->turn, r->pre_battle, r->present);
+  g_string_append_printf (out, " force=\"%s\" commander=\"%s\" divisions=%u,%u artillery=%d arrived=%d",
+                          r->force ? r->force : "", r->commander ? r->commander : "", r->infantry_divisions,
+                          r->cavalry_divisions, r->artillery, r->mostly_arrived);
+  g_string_append_printf (out, " brigades=%u,%u,%u works=%s corps=", r->infantry_brigades, r->cavalry_brigades,
+                          r->artillery_battalions, hd_campaign_works_band_to_string (r->works));
+  for (guint i = 0; i < r->corps->len; i++)
+    g_string_append_printf (out, "%s\"%s\"", i ? "," : "", (const char *) g_ptr_array_index (r->corps, i));
+  g_string_append (out, " from=");
+  for (guint i = 0; i < r->origins->len; i++)
+    g_string_append_printf (out, "%s%u:%u", i ? "," : "", g_array_index (r->origins, HdCampaignIntelOrigin, i).box,
+                            g_array_index (r->origins, HdCampaignIntelOrigin, i).divisions);
+  g_string_append_c (out, '\n');
+}
+
+static void
+intel_dump (const HdCampaign *c,
+                        GString          *out)
+{
+  g_string_append_printf (out, "blockade added=%u scouted=%u ports=", c->blockade_added, c->blockade_scouted);
+  for (guint i = 0; i < c->blockade->len; i++)
+    g_string_append_printf (out, "%s%u", i ? "," : "", g_array_index (c->blockade, guint, i));
+  g_string_append_c (out, '\n');
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    for (guint box = 0; box < c->n_boxes; box++)
+      if (g_ptr_array_index (c->reports[side], box) != NULL)
+        dump_report (out, g_ptr_array_index (c->reports[side], box));
+}
+
 HdCampaign *
 hd_campaign_new (HdMap *map)
 {
@@ -70,6 +155,7 @@ hd_campaign_new (HdMap *map)
   self->kentucky_first = HD_SIDE_NEUTRAL;
   self->wins = g_array_new (FALSE, TRUE, sizeof (HdCampaignWin));
   self->winner = HD_SIDE_NEUTRAL;
+  intel_init (self);
   return self;
 }
 
@@ -205,6 +291,7 @@ copy_shell (const HdCampaign *self)
   copy->trained = g_array_copy (self->trained);
   copy->win_rule = g_strdup (self->win_rule);
   copy->invasion_units = copy_uints (self->invasion_units);
+  intel_copy (copy, self);
   return copy;
 }
 
@@ -286,6 +373,7 @@ hd_campaign_free (HdCampaign *self)
   g_array_unref (self->trained);
   g_free (self->win_rule);
   g_array_unref (self->invasion_units);
+  intel_free (self);
   g_free (self);
 }
 
@@ -308,10 +396,11 @@ dump_records (GString          *out,
       const HdCampaignFormation *f = &g_array_index (self->formations, HdCampaignFormation, i);
 
       g_string_append_printf (out, "formation %u side=%d kind=%s name=\"%s\" commander=\"%s\" parent=%u "
-                              "box=%u raised=%u allotted=%u used=%u spent=%u sea=%d fought=%d\n",
+                              "box=%u raised=%u allotted=%u used=%u spent=%u sea=%d fought=%d arrived=%u:%u\n",
                               f->id, f->side, hd_formation_kind_to_string (f->kind), f->name,
                               f->commander, f->parent, f->box, f->raised_turn, f->marches_allotted,
-                              f->marches_used, f->marches_spent, f->moved_by_sea, f->fought);
+                              f->marches_used, f->marches_spent, f->moved_by_sea, f->fought, f->arrived,
+                              f->arrived_from);
     }
   for (guint i = 0; i < self->stands->len; i++)
     {
@@ -416,6 +505,7 @@ hd_campaign_dump (const HdCampaign *self)
   dump_battles (out, self);
   dump_boxes (out, self);
   dump_books (out, self);
+  intel_dump (self, out);
   return g_string_free (out, FALSE);
 }
 

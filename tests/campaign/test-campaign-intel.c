@@ -1,0 +1,635 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-campaign-intel.c: the Campaign Game's intelligence reports, each
+ * rule both ways (Campaign 8, 8.11-8.13, 8.21-8.25, 15.7): the levels
+ * each source gives and the screens that lower them, next door and two
+ * boxes away; the sympathisers of each side; the blockade list and its
+ * Complete port, refused outside their months; the campaign document's
+ * Complete and Detailed examples replayed; the ledger written at the
+ * start of a Player Turn and on contact, older reports kept; nothing a
+ * report's level forbids in it. */
+#include "config.h"
+
+#include "hd-campaign-intel.h"
+#include "hd-campaign-invariants.h"
+#include "hd-campaign-play.h"
+#include "hd-campaign-private.h"
+#include "hd-rules.h"
+#include "hd-test-util.h"
+
+/* --- building positions --- */
+
+static guint
+add_formation (HdCampaign     *c,
+               HdSide          side,
+               HdFormationKind kind,
+               const char     *name,
+               const char     *commander,
+               const char     *box,
+               guint           parent)
+{
+  HdCampaignFormation f = { 0 };
+
+  f.side = side;
+  f.kind = kind;
+  f.name = (char *) name;
+  f.commander = (char *) commander;
+  f.parent = parent;
+  f.box = hd_test_box (c->map, box);
+  return hd_campaign_add_formation (c, &f);
+}
+
+static void
+add_stands (HdCampaign *c,
+            guint       formation,
+            guint       n,
+            HdArm       arm,
+            guint       sp,
+            guint       morale,
+            guint       flags)
+{
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, formation);
+
+  for (guint i = 0; i < n; i++)
+    {
+      HdCampaignStand s = { 0 };
+
+      s.side = f->side;
+      s.formation = formation;
+      s.box = HD_CAMPAIGN_NO_BOX;
+      s.name = (char *) "Brigade";
+      s.arm = arm;
+      s.gun = arm == HD_ARM_ARTILLERY ? HD_GUN_R_F : HD_GUN_NONE;
+      s.sp = sp;
+      s.morale = morale;
+      s.flags = flags;
+      hd_campaign_add_stand (c, &s);
+    }
+}
+
+/* A corps in @box with one infantry division of three brigades. */
+static guint
+add_corps (HdCampaign *c,
+           HdSide      side,
+           const char *box)
+{
+  guint corps = add_formation (c, side, HD_FORMATION_CORPS, "V Corps", "Porter", box, HD_CAMPAIGN_NONE);
+  guint division = add_formation (c, side, HD_FORMATION_DIVISION, "1st Division", "Morell", box, corps);
+
+  add_stands (c, division, 3, HD_ARM_INFANTRY, 6, 4, 0);
+  return corps;
+}
+
+/* A cavalry division of @brigades 2-4 brigades (8 scouting points each)
+ * in @corps. */
+static guint
+add_cavalry_division (HdCampaign *c,
+                      guint       corps,
+                      guint       brigades)
+{
+  const HdCampaignFormation *p = hd_campaign_lookup_formation (c, corps);
+  guint division = add_formation (c, p->side, HD_FORMATION_DIVISION, "Cavalry Division", "Stuart",
+                                  hd_map_get_box (c->map, p->box)->id, corps);
+
+  add_stands (c, division, brigades, HD_ARM_CAVALRY, 2, 4, 0);
+  return division;
+}
+
+static HdCampaignIntelLevel
+level_at (HdCampaign *c,
+          HdSide      side,
+          const char *box)
+{
+  g_autoptr(HdCampaignReport) r = hd_campaign_intel_make_report (c, side, hd_test_box (c->map, box));
+
+  return r != NULL ? r->level : HD_INTEL_NONE;
+}
+
+static HdCampaign *
+new_campaign (HdMap *map)
+{
+  return hd_campaign_new (map);
+}
+
+/* --- 8.21 --- */
+
+static void
+test_plain_corps (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint rebels;
+
+  add_corps (c, HD_SIDE_UNION, "bowling-green");
+  rebels = add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+  /* a Complete report on the box next door */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_COMPLETE);
+  /* nothing two boxes away: no cavalry */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "murfreesboro"), ==, HD_INTEL_NONE);
+  /* an enemy cavalry brigade there makes it Fragmentary */
+  add_stands (c, g_array_index (hd_campaign_list_children (c, rebels), guint, 0), 1, HD_ARM_CAVALRY, 2, 4, 0);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_FRAGMENTARY);
+  g_assert_null (hd_campaign_invariants_check (c));
+}
+
+/* --- 8.22, 15.7 --- */
+
+static void
+test_corps_with_cavalry (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint yanks = add_corps (c, HD_SIDE_UNION, "munfordville");
+  guint rebels;
+
+  /* without cavalry: nothing of Nashville, two boxes away */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_NONE);
+  add_stands (c, g_array_index (hd_campaign_list_children (c, yanks), guint, 0), 1, HD_ARM_CAVALRY, 2, 4, 0);
+  /* with it: a Fragmentary report on an enemy box two away */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_FRAGMENTARY);
+  /* but none on a box two away that is not the enemy's: Nashville held
+   * by the Union with no troops in it */
+  c->control[hd_test_box (map, "nashville")] = HD_SIDE_UNION;
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_NONE);
+  c->control[hd_test_box (map, "nashville")] = HD_SIDE_CONFEDERATE;
+  /* Complete next door, even past an enemy cavalry brigade */
+  rebels = add_corps (c, HD_SIDE_CONFEDERATE, "bowling-green");
+  add_stands (c, g_array_index (hd_campaign_list_children (c, rebels), guint, 0), 1, HD_ARM_CAVALRY, 2, 4, 0);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_COMPLETE);
+  /* an enemy unit in the box between: no report two away */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_NONE);
+  /* an enemy cavalry division of 30 points next door: Fragmentary */
+  add_cavalry_division (c, rebels, 4);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_FRAGMENTARY);
+  g_assert_null (hd_campaign_invariants_check (c));
+}
+
+static void
+test_weak_cavalry_screens_nothing (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint yanks = add_corps (c, HD_SIDE_UNION, "bowling-green");
+  guint rebels = add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+
+  add_stands (c, g_array_index (hd_campaign_list_children (c, yanks), guint, 0), 1, HD_ARM_CAVALRY, 2, 4, 0);
+  /* 8.23: under 30 points a cavalry division screens as a corps with
+   * cavalry does, which 8.22's scouts see past */
+  add_cavalry_division (c, rebels, 3);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_COMPLETE);
+  add_stands (c, g_array_index (hd_campaign_list_children (c, rebels), guint, 1), 1, HD_ARM_CAVALRY, 2, 4, 0);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_FRAGMENTARY);
+}
+
+static void
+test_one_box_scouts (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaign) d = new_campaign (map);
+  guint yanks = add_corps (c, HD_SIDE_UNION, "munfordville");
+  guint rebels = add_corps (c, HD_SIDE_CONFEDERATE, "bowling-green");
+  guint division = g_array_index (hd_campaign_list_children (c, yanks), guint, 0);
+
+  add_stands (c, g_array_index (hd_campaign_list_children (c, rebels), guint, 0), 1, HD_ARM_CAVALRY, 2, 4, 0);
+  /* 8.21: the enemy's cavalry brigade screens Bowling Green */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_FRAGMENTARY);
+  /* 8.22's N.B.: 1 SP cavalry sees next door as 8.22 does */
+  add_stands (c, division, 1, HD_ARM_CAVALRY, 1, 5, 0);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_COMPLETE);
+  /* ... but not two boxes away */
+  yanks = add_corps (d, HD_SIDE_UNION, "munfordville");
+  division = g_array_index (hd_campaign_list_children (d, yanks), guint, 0);
+  add_stands (d, division, 1, HD_ARM_CAVALRY, 1, 5, 0);
+  g_assert_cmpint (level_at (d, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_NONE);
+  /* 15.7: nor do sharpshooters, "restricted to one box" */
+  add_stands (d, division, 2, HD_ARM_INFANTRY, 1, 5, HD_STAND_SHARPSHOOTER);
+  g_assert_cmpint (level_at (d, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_NONE);
+  add_stands (d, division, 1, HD_ARM_CAVALRY, 2, 4, 0);
+  g_assert_cmpint (level_at (d, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_FRAGMENTARY);
+}
+
+static void
+test_sharpshooters_see_past_brigades (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint yanks = add_corps (c, HD_SIDE_UNION, "munfordville");
+  guint rebels = add_corps (c, HD_SIDE_CONFEDERATE, "bowling-green");
+
+  add_stands (c, g_array_index (hd_campaign_list_children (c, rebels), guint, 0), 1, HD_ARM_CAVALRY, 2, 4, 0);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_FRAGMENTARY);
+  /* 15.7: they scout "as light infantry", as cavalry does next door */
+  add_stands (c, g_array_index (hd_campaign_list_children (c, yanks), guint, 0), 2, HD_ARM_INFANTRY, 1, 5,
+              HD_STAND_SHARPSHOOTER);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_COMPLETE);
+}
+
+/* --- 8.23 --- */
+
+static void
+test_cavalry_division (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint yanks = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Stoneman",
+                               "munfordville", HD_CAMPAIGN_NONE);
+  guint rebels, cavalry;
+
+  add_cavalry_division (c, yanks, 4);
+  add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+  /* two away, nothing between: Complete */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_COMPLETE);
+  /* next door: Detailed */
+  rebels = add_corps (c, HD_SIDE_CONFEDERATE, "bowling-green");
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_DETAILED);
+  /* an enemy unit between: Fragmentary two away */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_FRAGMENTARY);
+  /* an enemy cavalry division between: none */
+  cavalry = add_cavalry_division (c, rebels, 4);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_NONE);
+  /* next door, an enemy cavalry division is no cavalry corps: still Detailed */
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_DETAILED);
+  g_assert_null (hd_campaign_invariants_check (c));
+  /* an enemy cavalry corps: Complete */
+  cavalry = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Stuart",
+                           "bowling-green", HD_CAMPAIGN_NONE);
+  add_cavalry_division (c, cavalry, 2);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_COMPLETE);
+}
+
+static void
+test_cavalry_division_under_thirty (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint yanks = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Stoneman",
+                               "munfordville", HD_CAMPAIGN_NONE);
+  guint division;
+
+  /* 3 brigades of 2-4: 24 points; it scouts as a corps with cavalry */
+  division = add_cavalry_division (c, yanks, 3);
+  add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "nashville"), ==, HD_INTEL_FRAGMENTARY);
+  add_corps (c, HD_SIDE_CONFEDERATE, "bowling-green");
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_COMPLETE);
+  /* a 1-5 brigade makes 29: not enough; a second makes 34 */
+  add_stands (c, division, 1, HD_ARM_CAVALRY, 1, 5, 0);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_COMPLETE);
+  add_stands (c, division, 1, HD_ARM_CAVALRY, 1, 5, 0);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "bowling-green"), ==, HD_INTEL_DETAILED);
+}
+
+/* --- 8.24 --- */
+
+static void
+test_sympathisers (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignReport) r = NULL;
+  g_autofree char *text = NULL;
+
+  add_corps (c, HD_SIDE_CONFEDERATE, "knoxville");
+  add_corps (c, HD_SIDE_CONFEDERATE, "chattanooga");
+  add_corps (c, HD_SIDE_UNION, "cairo");
+  add_corps (c, HD_SIDE_UNION, "pittsburgh");
+  /* the Union's: its own country, Kentucky, Knoxville */
+  r = hd_campaign_intel_make_report (c, HD_SIDE_UNION, hd_test_box (map, "knoxville"));
+  g_assert_cmpint (r->level, ==, HD_INTEL_FRAGMENTARY);
+  g_assert_cmpint (r->source, ==, HD_INTEL_FROM_SYMPATHISERS);
+  g_assert_true (r->present);
+  g_assert_null (r->force);
+  text = hd_campaign_intel_format (c, r);
+  g_assert_cmpstr (text, ==, "Knoxville (Fragmentary, from sympathisers, 07/1861): enemy troops present, numbers "
+                             "unknown.");
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "chattanooga"), ==, HD_INTEL_NONE);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "lexington"), ==, HD_INTEL_FRAGMENTARY);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "scranton"), ==, HD_INTEL_FRAGMENTARY);
+  /* the Confederacy's: its own, Kentucky, Cairo, Evansville, Cincinnati,
+   * Chillicothe, Baltimore */
+  g_assert_cmpint (level_at (c, HD_SIDE_CONFEDERATE, "cairo"), ==, HD_INTEL_FRAGMENTARY);
+  g_assert_cmpint (level_at (c, HD_SIDE_CONFEDERATE, "baltimore"), ==, HD_INTEL_FRAGMENTARY);
+  g_assert_cmpint (level_at (c, HD_SIDE_CONFEDERATE, "pittsburgh"), ==, HD_INTEL_NONE);
+  g_assert_cmpint (level_at (c, HD_SIDE_CONFEDERATE, "philadelphia"), ==, HD_INTEL_NONE);
+  g_assert_cmpint (level_at (c, HD_SIDE_CONFEDERATE, "paducah"), ==, HD_INTEL_FRAGMENTARY);
+}
+
+/* --- 8.25 --- */
+
+static void
+play (HdCampaign *c,
+      const char *line)
+{
+  g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (a);
+  if (!hd_campaign_play_apply (c, a, &error))
+    g_error ("“%s” refused: %s", line, error->message);
+  g_assert_null (hd_campaign_invariants_check (c));
+}
+
+static void
+refused (HdCampaign *c,
+         const char *line,
+         const char *rule)
+{
+  g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
+  g_autoptr(HdCampaign) before = hd_campaign_copy (c);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (a);
+  if (hd_campaign_play_apply (c, a, &error))
+    g_error ("“%s” was accepted, %s expected", line, rule);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, rule);
+  g_assert_true (g_str_has_prefix (error->message, rule));
+  g_assert_true (hd_campaign_equal (before, c));
+}
+
+static void
+test_blockade (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  const HdCampaignReport *r;
+
+  add_corps (c, HD_SIDE_CONFEDERATE, "charleston");
+  add_corps (c, HD_SIDE_CONFEDERATE, "wilmington");
+  /* Charleston from the start */
+  g_assert_true (hd_campaign_intel_is_blockaded (c, hd_test_box (map, "charleston")));
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "charleston"), ==, HD_INTEL_FRAGMENTARY);
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "wilmington"), ==, HD_INTEL_NONE);
+  g_assert_cmpint (level_at (c, HD_SIDE_CONFEDERATE, "charleston"), ==, HD_INTEL_NONE);
+  /* July 1861 is not a month of the list */
+  refused (c, "blockade port=wilmington", "Campaign 8.25");
+  c->turn = 2;   /* August 1861 */
+  refused (c, "blockade port=baltimore", "Campaign 8.25");   /* the Union's own */
+  refused (c, "blockade port=atlanta", "Campaign 8.25");     /* no port */
+  refused (c, "blockade port=charleston", "Campaign 8.25");  /* on it already */
+  play (c, "blockade port=wilmington");
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "wilmington"), ==, HD_INTEL_FRAGMENTARY);
+  refused (c, "blockade port=savannah", "Campaign 8.25");    /* one a turn */
+  /* the Complete port: from January 1862 */
+  refused (c, "scout-port port=wilmington", "Campaign 8.25");
+  c->turn = 6;   /* January-February 1862 */
+  g_assert_true (hd_campaign_intel_is_blockade_month (c->turn));
+  g_assert_false (hd_campaign_intel_is_blockade_month (3));
+  refused (c, "scout-port port=savannah", "Campaign 8.25");  /* not under blockade */
+  play (c, "scout-port port=wilmington");
+  r = hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "wilmington"));
+  g_assert_cmpint (r->level, ==, HD_INTEL_COMPLETE);
+  g_assert_cmpint (r->source, ==, HD_INTEL_FROM_BLOCKADE);
+  g_assert_cmpstr (r->force, ==, "V Corps");
+  g_assert_cmpint (level_at (c, HD_SIDE_UNION, "charleston"), ==, HD_INTEL_FRAGMENTARY);
+  refused (c, "scout-port port=charleston", "Campaign 8.25");  /* one a turn */
+  c->player = HD_SIDE_CONFEDERATE;
+  refused (c, "blockade port=savannah", "Campaign 8.25");     /* the Union's */
+}
+
+/* --- 8.12, 8.13: the campaign document's examples --- */
+
+/* The Army of the Ohio at Bowling Green: 3 infantry and 1 cavalry
+ * divisions, 10 infantry brigades, 3 cavalry brigades, 5 artillery
+ * battalions, Buell commanding, XIII Corps (Thomas); all but one
+ * infantry division arrived in the Union's last turn from Munfordville;
+ * 6" of works. */
+static void
+build_army_of_the_ohio (HdCampaign *c)
+{
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Ohio", "Buell", "munfordville",
+                              HD_CAMPAIGN_NONE);
+  guint corps = add_formation (c, HD_SIDE_UNION, HD_FORMATION_FIELD_CORPS, "XIII Corps", "Thomas", "munfordville",
+                               army);
+  guint d1 = add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "1st Division", "Schoepf", "munfordville",
+                            corps);
+  guint d2 = add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "2nd Division", "McCook", "munfordville",
+                            corps);
+  guint d3 = add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "3rd Division", "Mitchel", "bowling-green",
+                            corps);
+  guint cav = add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "Cavalry Division", "Kennett",
+                             "munfordville", corps);
+  guint moving[] = { army, corps, d1, d2, cav };
+
+  add_stands (c, d1, 4, HD_ARM_INFANTRY, 6, 4, 0);
+  add_stands (c, d1, 2, HD_ARM_ARTILLERY, 2, 4, 0);
+  add_stands (c, d2, 3, HD_ARM_INFANTRY, 6, 4, 0);
+  add_stands (c, d2, 1, HD_ARM_ARTILLERY, 2, 4, 0);
+  add_stands (c, d3, 3, HD_ARM_INFANTRY, 6, 4, 0);
+  add_stands (c, d3, 1, HD_ARM_ARTILLERY, 2, 4, 0);
+  add_stands (c, cav, 3, HD_ARM_CAVALRY, 2, 4, 0);
+  add_stands (c, cav, 1, HD_ARM_ARTILLERY, 2, 4, 0);
+  c->works[hd_test_box (c->map, "bowling-green")] = 12;
+  /* the Union's Player Turn of July 1861: the march */
+  for (guint i = 0; i < G_N_ELEMENTS (moving); i++)
+    hd_campaign_intel_move_formation (c, moving[i], hd_test_box (c->map, "bowling-green"));
+  /* the Confederacy's Player Turn: its reports */
+  c->player = HD_SIDE_CONFEDERATE;
+}
+
+static void
+test_complete_example (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignReport) r = NULL;
+  g_autofree char *text = NULL;
+  guint corps;
+
+  build_army_of_the_ohio (c);
+  /* 8.22: a corps with cavalry; the Union's cavalry division has 24
+   * points and does not screen */
+  corps = add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+  add_stands (c, g_array_index (hd_campaign_list_children (c, corps), guint, 0), 1, HD_ARM_CAVALRY, 2, 4, 0);
+  r = hd_campaign_intel_make_report (c, HD_SIDE_CONFEDERATE, hd_test_box (map, "bowling-green"));
+  g_assert_cmpint (r->level, ==, HD_INTEL_COMPLETE);
+  g_assert_cmpstr (r->force, ==, "Army of the Ohio");
+  g_assert_cmpstr (r->commander, ==, "Buell");
+  g_assert_cmpuint (r->infantry_divisions, ==, 3);
+  g_assert_cmpuint (r->cavalry_divisions, ==, 1);
+  g_assert_true (r->artillery);
+  g_assert_true (r->mostly_arrived);
+  /* nothing of a Detailed report */
+  g_assert_cmpuint (r->corps->len, ==, 0);
+  g_assert_cmpuint (r->infantry_brigades + r->cavalry_brigades + r->artillery_battalions, ==, 0);
+  g_assert_cmpuint (r->origins->len, ==, 0);
+  g_assert_cmpint (r->works, ==, HD_WORKS_NONE);
+  text = hd_campaign_intel_format (c, r);
+  g_assert_cmpstr (text, ==, "Bowling Green (Complete, from V Corps, 07/1861): Army of the Ohio: 3 infantry "
+                             "divisions and 1 cavalry division with artillery, Buell commanding. Mostly arrived "
+                             "in their last turn.");
+}
+
+static void
+test_detailed_example (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignReport) r = NULL;
+  g_autofree char *text = NULL;
+  guint corps;
+
+  build_army_of_the_ohio (c);
+  corps = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Forrest",
+                         "nashville", HD_CAMPAIGN_NONE);
+  add_cavalry_division (c, corps, 4);
+  r = hd_campaign_intel_make_report (c, HD_SIDE_CONFEDERATE, hd_test_box (map, "bowling-green"));
+  g_assert_cmpint (r->level, ==, HD_INTEL_DETAILED);
+  g_assert_cmpuint (r->infantry_brigades, ==, 10);
+  g_assert_cmpuint (r->cavalry_brigades, ==, 3);
+  g_assert_cmpuint (r->artillery_battalions, ==, 5);
+  g_assert_cmpuint (r->corps->len, ==, 1);
+  g_assert_cmpint (r->works, ==, HD_WORKS_MODERATE);
+  g_assert_cmpuint (r->origins->len, ==, 1);
+  g_assert_cmpuint (g_array_index (r->origins, HdCampaignIntelOrigin, 0).divisions, ==, 3);
+  text = hd_campaign_intel_format (c, r);
+  g_assert_cmpstr (text, ==, "Bowling Green (Detailed, from Cavalry Division, 07/1861): Army of the Ohio: 3 "
+                             "infantry divisions and 1 cavalry division with artillery, Buell commanding. Mostly "
+                             "arrived in their last turn. In all 10 infantry brigades, 3 cavalry brigades, 5 "
+                             "artillery battalions. Corps HQs in evidence: XIII Corps (Thomas). Moderate length "
+                             "of fieldworks. 3 units arrived in their last turn from Munfordville.");
+  /* the next Player Turn of the Confederacy: no longer "arrived" */
+  c->turn = 2;
+  g_clear_pointer (&r, hd_campaign_report_unref);
+  r = hd_campaign_intel_make_report (c, HD_SIDE_CONFEDERATE, hd_test_box (map, "bowling-green"));
+  g_assert_false (r->mostly_arrived);
+  g_assert_cmpuint (r->origins->len, ==, 0);
+}
+
+static void
+test_arrivals (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint corps = add_corps (c, HD_SIDE_UNION, "munfordville");
+  const HdCampaignFormation *f = hd_campaign_lookup_formation (c, corps);
+
+  g_assert_cmpuint (f->arrived, ==, 0);
+  hd_campaign_intel_move_formation (c, corps, hd_test_box (map, "bowling-green"));
+  hd_campaign_intel_move_formation (c, corps, hd_test_box (map, "nashville"));
+  f = hd_campaign_lookup_formation (c, corps);
+  g_assert_cmpuint (f->arrived, ==, hd_campaign_intel_stamp (c));
+  g_assert_cmpuint (f->arrived_from, ==, hd_test_box (map, "munfordville"));
+  /* back where it began the Player Turn: no arrival */
+  hd_campaign_intel_move_formation (c, corps, hd_test_box (map, "munfordville"));
+  g_assert_cmpuint (hd_campaign_lookup_formation (c, corps)->arrived, ==, 0);
+}
+
+/* --- the ledger --- */
+
+static void
+test_ledger_keeps_old_reports (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint yanks = add_corps (c, HD_SIDE_UNION, "bowling-green");
+  const HdCampaignReport *r;
+  g_autofree char *text = NULL;
+
+  add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+  hd_campaign_intel_issue (c, HD_SIDE_UNION);
+  r = hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "nashville"));
+  g_assert_cmpint (r->level, ==, HD_INTEL_COMPLETE);
+  g_assert_cmpuint (r->turn, ==, 1);
+  g_assert_false (r->pre_battle);
+  /* the boxes its own troops hold alone get none */
+  g_assert_null (hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "bowling-green")));
+  /* the scouts leave; two turns on, the old report stays, dated */
+  hd_campaign_intel_move_formation (c, yanks, hd_test_box (map, "louisville"));
+  hd_campaign_intel_move_formation (c, yanks + 1, hd_test_box (map, "louisville"));
+  c->turn = 3;
+  hd_campaign_intel_issue (c, HD_SIDE_UNION);
+  r = hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "nashville"));
+  g_assert_cmpuint (r->turn, ==, 1);
+  text = hd_campaign_intel_format (c, r);
+  g_assert_true (strstr (text, "07/1861") != NULL);
+  /* a new report replaces it */
+  r = hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "munfordville"));
+  g_assert_cmpuint (r->turn, ==, 3);
+  g_assert_null (hd_campaign_invariants_check (c));
+}
+
+static void
+test_issued_each_player_turn (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+
+  add_corps (c, HD_SIDE_UNION, "bowling-green");
+  add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+  c->settings.base_recruiting[HD_SIDE_UNION] = 3;
+  c->settings.base_recruiting[HD_SIDE_CONFEDERATE] = 3;
+  g_assert_null (hd_campaign_intel_get_report (c, HD_SIDE_CONFEDERATE, hd_test_box (map, "bowling-green")));
+  play (c, "march-die die=2");
+  for (guint i = 0; i < 4; i++)
+    play (c, "end-phase");
+  /* the Confederacy's Player Turn begins with its reports */
+  g_assert_cmpint (c->player, ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_campaign_intel_get_report (c, HD_SIDE_CONFEDERATE, hd_test_box (map, "bowling-green"))->level,
+                   ==, HD_INTEL_COMPLETE);
+  g_assert_null (hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "nashville")));
+  play (c, "march-die die=2");
+  for (guint i = 0; i < 4; i++)
+    play (c, "end-phase");
+  /* then the Union's, in the next Game Turn */
+  g_assert_cmpuint (c->turn, ==, 2);
+  g_assert_cmpuint (hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "nashville"))->turn, ==, 2);
+}
+
+static void
+test_contact (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  guint yanks = add_corps (c, HD_SIDE_UNION, "bowling-green");
+  const HdCampaignReport *r;
+
+  add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+  add_corps (c, HD_SIDE_CONFEDERATE, "murfreesboro");
+  c->settings.base_recruiting[HD_SIDE_UNION] = 3;
+  c->settings.base_recruiting[HD_SIDE_CONFEDERATE] = 3;
+  play (c, "march-die die=3");
+  {
+    g_autofree char *line = g_strdup_printf ("allot formation=%u marches=2", yanks);
+    g_autofree char *move = g_strdup_printf ("move formations=%u path=bowling-green,nashville", yanks);
+
+    play (c, line);
+    play (c, move);
+  }
+  /* both sides learn of the battle's box, on contact */
+  r = hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "nashville"));
+  g_assert_true (r->pre_battle);
+  g_assert_cmpint (r->level, ==, HD_INTEL_COMPLETE);
+  g_assert_cmpint (r->source, ==, HD_INTEL_FROM_CONTACT);
+  r = hd_campaign_intel_get_report (c, HD_SIDE_CONFEDERATE, hd_test_box (map, "nashville"));
+  g_assert_true (r->pre_battle);
+  g_assert_true (r->present);
+  g_assert_cmpstr (r->force, ==, "V Corps");
+  /* and of the boxes next to it that could feed it */
+  r = hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "murfreesboro"));
+  g_assert_nonnull (r);
+  g_assert_true (r->pre_battle);
+  g_assert_true (r->present);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/campaign/intel/plain-corps", test_plain_corps);
+  g_test_add_func ("/campaign/intel/corps-with-cavalry", test_corps_with_cavalry);
+  g_test_add_func ("/campaign/intel/weak-cavalry-screens-nothing", test_weak_cavalry_screens_nothing);
+  g_test_add_func ("/campaign/intel/one-box-scouts", test_one_box_scouts);
+  g_test_add_func ("/campaign/intel/sharpshooters", test_sharpshooters_see_past_brigades);
+  g_test_add_func ("/campaign/intel/cavalry-division", test_cavalry_division);
+  g_test_add_func ("/campaign/intel/cavalry-division-under-thirty", test_cavalry_division_under_thirty);
+  g_test_add_func ("/campaign/intel/sympathisers", test_sympathisers);
+  g_test_add_func ("/campaign/intel/blockade", test_blockade);
+  g_test_add_func ("/campaign/intel/complete-example", test_complete_example);
+  g_test_add_func ("/campaign/intel/detailed-example", test_detailed_example);
+  g_test_add_func ("/campaign/intel/arrivals", test_arrivals);
+  g_test_add_func ("/campaign/intel/ledger", test_ledger_keeps_old_reports);
+  g_test_add_func ("/campaign/intel/each-player-turn", test_issued_each_player_turn);
+  g_test_add_func ("/campaign/intel/contact", test_contact);
+  return g_test_run ();
+}
