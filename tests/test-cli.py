@@ -555,6 +555,39 @@ with tempfile.TemporaryDirectory() as tmp:
           and divisions.get(3, {}).get("exhaustion", {}).get("percent") in (40, 50, 60)
           and divisions[3]["exhaustion"]["loss"] + divisions[3]["exhaustion"]["exhausted_at"]
           == divisions[3]["exhaustion"]["sp"], "rc=%d err=%r" % (rc, err))
+    # a president's view (--seat): his side's forces and reports, none of
+    # the enemy's, and not the enemy's march die (Campaign 2.1, 8)
+    seen = {}
+    for seat in ("union", "confederate"):
+        rc, out, err = run("play", "--json", "--seat", seat, turn)
+        try:
+            seen[seat] = json.loads(out)
+        except ValueError:
+            seen[seat] = {}
+        check("campaign: play --seat %s holds that side's forces and reports only" % seat,
+              rc == 0 and seen[seat].get("viewer") == seat and len(seen[seat].get("formations", [])) > 0
+              and all(f["side"] == seat for f in seen[seat]["formations"])
+              and list(seen[seat].get("reports", {}).keys()) == [seat],
+              "rc=%d out=%r err=%r" % (rc, out[:300], err))
+    check("campaign: the enemy's march die is hidden, the contact reported to both",
+          seen["union"].get("marches", {}).get("die") == 6 and seen["confederate"].get("marches", {}).get("die") == 0
+          and any(r["box"] == "fredericksburg" and r["pre_battle"] for r in seen["union"]["reports"]["union"])
+          and any(r["box"] == "fredericksburg" and r["pre_battle"] and r["present"]
+                  for r in seen["confederate"]["reports"]["confederate"]), repr(seen)[:300])
+    rc, out, err = run("play", "--json", turn)
+    check("campaign: the umpire reads both sides' reports",
+          rc == 0 and sorted(json.loads(out).get("reports", {}).keys()) == ["confederate", "union"], err)
+    rc, out, err = run("play", "--seat", "union", good)
+    check("campaign: play --seat ends with the president's reports",
+          rc == 0 and "Intelligence for President Lincoln:\n" in out and "No enemy troops reported in" in out
+          and "The Confederacy has" not in out, "rc=%d out=%r err=%r" % (rc, out, err))
+    rc, out, err = run("play", "--seat", "lincoln", good)
+    check("campaign: an unknown seat is refused", rc == 1 and out == "" and "umpire, union or confederate" in err,
+          "rc=%d out=%r err=%r" % (rc, out, err))
+    ahd = write("ahd.txt", "scenario 1861-campaign\n")
+    rc, out, err = run("play", "--seat", "union", ahd)
+    check("campaign: --seat is refused for A House Divided", rc == 2 and out == "" and "--seat" in err,
+          "rc=%d out=%r err=%r" % (rc, out, err))
     far = write("far.txt", "campaign\nset-base side=union number=3\nmarch-die die=6\nallot formation=1 marches=6\n"
                            "move formations=1 path=washington,new-orleans\n")
     rc, out, err = run("play", far)
@@ -618,7 +651,7 @@ for words, usage in [
     (["map", "list"], "map list"),
     (["scenario", "list"], "scenario list"),
     (["scenario", "show"], "scenario show [--json] ID"),
-    (["play"], "play [--json] [--save FILE] TRANSCRIPT|SAVE"),
+    (["play"], "play [--json] [--save FILE] [--seat SEAT] TRANSCRIPT|SAVE"),
     (["odds"], "odds [--json] TRANSCRIPT BOX"),
     (["export"], "export [--setup-out FILE] SAVE"),
     (["campaign", "new"], "campaign new [--setup-out FILE] [--save FILE]"),
@@ -674,7 +707,7 @@ for words, expected in [
     ((cli, "ma"), ["map", "match"]),
     ((cli, "scenario", "s"), ["show"]),
     ((cli, "map", "show", "--j"), ["--json"]),
-    ((cli, "play", "--"), ["--help", "--json", "--save"]),
+    ((cli, "play", "--"), ["--help", "--json", "--save", "--seat"]),
     ((cli, "match", "--union", "n"), ["normal"]),
     ((cli, "match", "--sw"), ["--swap"]),
     ((cli, "match", "--fr"), ["--from"]),

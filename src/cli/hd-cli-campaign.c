@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-cli-campaign.c: the Campaign Game's commands of house-divided-cli:
  * `play` on a campaign transcript (replayed through HdCampaignGame, the
- * state printed or given as the umpire's view in JSON, or saved),
+ * state printed or given in JSON as the umpire's view or a president's
+ * with --seat, with the reports the seat may read, or saved),
  * `export` of a campaign save, and `campaign new` (the built-in set-up
  * as a file, or a new save).  It asks the campaign only through the game
  * and its views (tests/test-campaign-boundary.py); docs/cli.md has the
@@ -357,6 +358,96 @@ battles_to_json (JsonBuilder          *b,
   json_builder_end_array (b);
 }
 
+static void
+report_to_json (JsonBuilder            *b,
+                const HdCampaignView   *view,
+                const HdCampaignReport *r)
+{
+  static const char *const sources[] = { "troops", "sympathisers", "blockade", "contact" };
+  HdMap *map = hd_campaign_view_get_map (view);
+  g_autofree char *date = hd_calendar_format (r->turn);
+  g_autofree char *text = hd_campaign_view_format_report (view, r);
+
+  json_builder_begin_object (b);
+  hd_cli_json_string (b, "box", box_id (map, r->box));
+  hd_cli_json_string (b, "level", hd_campaign_intel_level_to_string (r->level));
+  hd_cli_json_string (b, "source", sources[r->source]);
+  hd_cli_json_string (b, "by", r->source_name);
+  hd_cli_json_string (b, "date", date);
+  json_builder_set_member_name (b, "pre_battle");
+  json_builder_add_boolean_value (b, r->pre_battle);
+  json_builder_set_member_name (b, "present");
+  json_builder_add_boolean_value (b, r->present);
+  if (r->level >= HD_INTEL_COMPLETE && r->present)
+    {
+      hd_cli_json_string (b, "force", r->force);
+      hd_cli_json_string (b, "commander", r->commander);
+      hd_cli_json_int (b, "infantry_divisions", r->infantry_divisions);
+      hd_cli_json_int (b, "cavalry_divisions", r->cavalry_divisions);
+      json_builder_set_member_name (b, "artillery");
+      json_builder_add_boolean_value (b, r->artillery);
+      json_builder_set_member_name (b, "mostly_arrived");
+      json_builder_add_boolean_value (b, r->mostly_arrived);
+    }
+  if (r->level == HD_INTEL_DETAILED && r->present)
+    {
+      hd_cli_json_int (b, "infantry_brigades", r->infantry_brigades);
+      hd_cli_json_int (b, "cavalry_brigades", r->cavalry_brigades);
+      hd_cli_json_int (b, "artillery_battalions", r->artillery_battalions);
+      hd_cli_json_string (b, "works", hd_campaign_works_band_to_string (r->works));
+      json_builder_set_member_name (b, "corps");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < r->corps->len; i++)
+        json_builder_add_string_value (b, g_ptr_array_index (r->corps, i));
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "arrived_from");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < r->origins->len; i++)
+        {
+          const HdCampaignIntelOrigin *o = &g_array_index (r->origins, HdCampaignIntelOrigin, i);
+
+          json_builder_begin_object (b);
+          hd_cli_json_string (b, "box", box_id (map, o->box));
+          hd_cli_json_int (b, "units", o->divisions);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  hd_cli_json_string (b, "text", text);
+  json_builder_end_object (b);
+}
+
+/* Each side's reports the viewer may read (Campaign 8). */
+static void
+reports_to_json (JsonBuilder          *b,
+                 const HdCampaignView *view)
+{
+  json_builder_set_member_name (b, "reports");
+  json_builder_begin_object (b);
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autoptr(GPtrArray) reports = NULL;
+
+      if (!hd_campaign_viewer_knows_side (hd_campaign_view_get_viewer (view), side))
+        continue;
+      reports = hd_campaign_view_list_reports (view, side);
+      json_builder_set_member_name (b, hd_side_to_string (side));
+      json_builder_begin_array (b);
+      for (guint i = 0; i < reports->len; i++)
+        report_to_json (b, view, g_ptr_array_index (reports, i));
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+}
+
+static const char *
+viewer_word (const HdCampaignViewer *viewer)
+{
+  if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_UMPIRE)
+    return "umpire";
+  return hd_campaign_viewer_get_side (viewer) == HD_SIDE_UNION ? "union" : "confederate";
+}
+
 static JsonNode *
 view_to_json (HdCampaignGame       *game,
               const HdCampaignView *view)
@@ -367,8 +458,7 @@ view_to_json (HdCampaignGame       *game,
 
   json_builder_begin_object (b);
   hd_cli_json_string (b, "game", "campaign");
-  hd_cli_json_string (b, "viewer", hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) == HD_VIEWER_UMPIRE
-                             ? "umpire" : NULL);
+  hd_cli_json_string (b, "viewer", viewer_word (hd_campaign_view_get_viewer (view)));
   hd_cli_json_int (b, "turn", hd_campaign_view_get_turn (view));
   hd_cli_json_string (b, "date", date);
   hd_cli_json_string (b, "player", hd_side_to_string (hd_campaign_view_get_player (view)));
@@ -381,6 +471,7 @@ view_to_json (HdCampaignGame       *game,
   marches_to_json (b, view);
   formations_to_json (b, view);
   battles_to_json (b, view);
+  reports_to_json (b, view);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -404,16 +495,64 @@ print_view (const HdCampaignView *view)
   for (guint i = 0; i < hd_campaign_view_get_n_stands (view); i++)
     n_stands[hd_campaign_view_get_stand (view, i)->side]++;
   for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
-    /* TRANSLATORS: "The Union has 14 formations and 95 stands; its army size is 12 of a maximum of 34." */
-    g_print (_("The %1$s has %2$u formations and %3$u stands; its army size is %4$u of a maximum of %5$u.\n"),
-             hd_side_get_noun (side), n_formations[side], n_stands[side], hd_campaign_view_get_army_size (view, side),
-             hd_campaign_view_get_army_maximum (view, side));
+    {
+      if (!hd_campaign_viewer_knows_side (hd_campaign_view_get_viewer (view), side))
+        continue;   /* a president does not know the enemy's army size */
+      /* TRANSLATORS: "The Union has 14 formations and 95 stands; its army size is 12 of a maximum of 34." */
+      g_print (_("The %1$s has %2$u formations and %3$u stands; its army size is %4$u of a maximum of %5$u.\n"),
+               hd_side_get_noun (side), n_formations[side], n_stands[side], hd_campaign_view_get_army_size (view, side),
+               hd_campaign_view_get_army_maximum (view, side));
+    }
   if (winner != HD_SIDE_NEUTRAL)
     /* TRANSLATORS: the side that won the campaign */
     g_print (_("The %s has won the war.\n"), hd_side_get_noun (winner));
   else if (awaited.action != NULL)
     /* TRANSLATORS: %1$s the type of action play awaits ("set-base"), %2$s its rule ("Campaign 12.1") */
     g_print (_("Play awaits “%1$s” (%2$s).\n"), awaited.action, awaited.rule);
+}
+
+/* A seat's reports (Campaign 8): those that found the enemy, then how
+ * many boxes were reported empty. */
+static void
+print_reports (const HdCampaignView *view)
+{
+  const HdCampaignViewer *viewer = hd_campaign_view_get_viewer (view);
+  g_autoptr(GPtrArray) reports = hd_campaign_view_list_reports (view, hd_campaign_viewer_get_side (viewer));
+  guint empty = 0;
+
+  /* TRANSLATORS: "Intelligence for President Lincoln:" */
+  g_print (_("Intelligence for %s:\n"), hd_campaign_viewer_get_label (viewer));
+  for (guint i = 0; i < reports->len; i++)
+    {
+      const HdCampaignReport *r = g_ptr_array_index (reports, i);
+      g_autofree char *text = NULL;
+
+      if (!r->present)
+        {
+          empty++;
+          continue;
+        }
+      text = hd_campaign_view_format_report (view, r);
+      g_print ("  %s\n", text);
+    }
+  g_print (ngettext ("No enemy troops reported in %u box.\n", "No enemy troops reported in %u boxes.\n", empty),
+           empty);
+}
+
+/* The viewer @word names (`--seat`): NULL or "umpire", "union",
+ * "confederate"; NULL if it names none. */
+static HdCampaignViewer *
+viewer_for_seat (const char *word)
+{
+  if (word == NULL || g_str_equal (word, "umpire"))
+    return hd_campaign_viewer_new_umpire ();
+  if (g_str_equal (word, "union"))
+    return hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  if (g_str_equal (word, "confederate"))
+    return hd_campaign_viewer_new_president (HD_SIDE_CONFEDERATE);
+  /* TRANSLATORS: --seat's words stay in English */
+  g_printerr (_("There is no seat “%s”: say umpire, union or confederate.\n"), word);
+  return NULL;
 }
 
 /* --- play --- */
@@ -455,15 +594,18 @@ int
 hd_cli_campaign_play (const char *path,
                       GBytes     *text,
                       gboolean    json,
-                      const char *save)
+                      const char *save,
+                      const char *seat)
 {
   g_autoptr(HdFileLock) lock = NULL;
   g_autoptr(GFile) out = NULL;
   g_autoptr(HdCampaignGame) game = NULL;
-  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignViewer) viewer = viewer_for_seat (seat);
   g_autoptr(HdCampaignView) view = NULL;
   int status;
 
+  if (viewer == NULL)
+    return 1;
   if (save != NULL)
     {
       out = g_file_new_for_commandline_arg (save);
@@ -484,7 +626,7 @@ hd_cli_campaign_play (const char *path,
           return 1;
         }
     }
-  view = hd_campaign_game_get_view (game, umpire);
+  view = hd_campaign_game_get_view (game, viewer);
   if (json)
     {
       g_autoptr(JsonNode) node = view_to_json (game, view);
@@ -493,6 +635,8 @@ hd_cli_campaign_play (const char *path,
     }
   else
     print_view (view);
+  if (!json && hd_campaign_viewer_get_role (viewer) == HD_VIEWER_PRESIDENT)
+    print_reports (view);
   return 0;
 }
 

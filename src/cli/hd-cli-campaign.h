@@ -7,10 +7,13 @@
 
 G_BEGIN_DECLS
 
+/* @seat: NULL or "umpire" for the umpire's view, "union" or
+ * "confederate" for a president's (Campaign 2.1, 8). */
 int hd_cli_campaign_play   (const char *path,
                            GBytes     *text,
                            gboolean    json,
-                           const char *save);
+                           const char *save,
+                           const char *seat);
 int hd_cli_campaign_export (HdMap      *map,
                            GBytes     *bytes,
                            const char *source,

@@ -45,12 +45,13 @@ static const HdCliCommand commands[] = {
     N_("Prints the state at the start of a scenario (scenario list gives the ids)."),
     N_("--json                print the state as JSON") },
   { "play",
-    N_("house-divided-cli play [--json] [--save FILE] TRANSCRIPT|SAVE"),
+    N_("house-divided-cli play [--json] [--save FILE] [--seat SEAT] TRANSCRIPT|SAVE"),
     N_("Replays a transcript (of A House Divided or of the Campaign Game), or reads a saved game, and "
        "prints the state it reaches and who commands a side the companion plays; exit 2 at the first "
        "line that is not understood or that the rules refuse."),
     N_("--json                print the state as JSON\n"
-       "--save FILE           also write the game as a save file, whole or not at all") },
+       "--save FILE           also write the game as a save file, whole or not at all\n"
+       "--seat SEAT           a campaign as umpire, union or confederate sees it") },
   { "odds",
     N_("house-divided-cli odds [--json] TRANSCRIPT BOX\n"
        "house-divided-cli odds [--json] [--confederate] \"Vi Mi vs Ci-r entrenched river\""),

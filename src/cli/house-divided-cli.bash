@@ -85,7 +85,8 @@ _house_divided_cli()
     play)
       case $prev:$cur in
         --save:*) _house_divided_cli_files "$cur" ;;
-        *:-*) _house_divided_cli_reply "--json --save --help" "$cur" ;;
+        --seat:*) _house_divided_cli_reply "umpire union confederate" "$cur" ;;
+        *:-*) _house_divided_cli_reply "--json --save --seat --help" "$cur" ;;
         *) _house_divided_cli_files "$cur" ;;
       esac ;;
     odds)

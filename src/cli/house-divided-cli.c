@@ -722,7 +722,7 @@ cmd_play (int argc, char **argv)
   g_autoptr(HdFileLock) lock = NULL;
   g_autoptr(GFile) out = NULL;
   g_autoptr(HdGame) game = NULL;
-  const char *path = NULL, *save = NULL;
+  const char *path = NULL, *save = NULL, *seat = NULL;
   gboolean json = FALSE;
   int status;
 
@@ -732,6 +732,8 @@ cmd_play (int argc, char **argv)
         json = TRUE;
       else if (g_str_equal (argv[i], "--save") && i + 1 < argc)
         save = argv[++i];
+      else if (g_str_equal (argv[i], "--seat") && i + 1 < argc)
+        seat = argv[++i];
       else if (path == NULL)
         path = argv[i];
       else
@@ -754,8 +756,14 @@ cmd_play (int argc, char **argv)
       }
     text = g_bytes_get_data (bytes, &len);
     if (text != NULL && hd_campaign_game_is_campaign_transcript (text, (gssize) len))
-      return hd_cli_campaign_play (path, bytes, json, save);
+      return hd_cli_campaign_play (path, bytes, json, save, seat);
   }
+  if (seat != NULL)
+    {
+      /* TRANSLATORS: --seat stays in English */
+      g_printerr (_("--seat is for Campaign Game transcripts: A House Divided has no hidden information.\n"));
+      return 2;
+    }
   if (save != NULL)
     {
       out = g_file_new_for_commandline_arg (save);

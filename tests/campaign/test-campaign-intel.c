@@ -6,13 +6,16 @@
  * Complete port, refused outside their months; the campaign document's
  * Complete and Detailed examples replayed; the ledger written at the
  * start of a Player Turn and on contact, older reports kept; nothing a
- * report's level forbids in it. */
+ * report's level forbids in it; a president's view (Campaign 2.1,
+ * hd-campaign-fog.h): his own forces and reports, none of the enemy's
+ * records, secrets or actions. */
 #include "config.h"
 
 #include "hd-campaign-intel.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-view-private.h"
 #include "hd-rules.h"
 #include "hd-test-util.h"
 
@@ -300,7 +303,7 @@ test_sympathisers (void)
   g_assert_true (r->present);
   g_assert_null (r->force);
   text = hd_campaign_intel_format (c, r);
-  g_assert_cmpstr (text, ==, "Knoxville (Fragmentary, from sympathisers, 07/1861): enemy troops present, numbers "
+  g_assert_cmpstr (text, ==, "Knoxville (Fragmentary, from sympathisers, 07/1861): Enemy troops present, numbers "
                              "unknown.");
   g_assert_cmpint (level_at (c, HD_SIDE_UNION, "chattanooga"), ==, HD_INTEL_NONE);
   g_assert_cmpint (level_at (c, HD_SIDE_UNION, "lexington"), ==, HD_INTEL_FRAGMENTARY);
@@ -611,6 +614,90 @@ test_contact (void)
   g_assert_true (r->present);
 }
 
+/* --- a president's view --- */
+
+static HdCampaignView *
+president_view (const HdCampaign *c,
+                HdSide            side)
+{
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_president (side);
+
+  return hd_campaign_view_new (c, viewer);
+}
+
+static void
+test_president_sees_his_own (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignView) lincoln = NULL;
+  g_autoptr(HdCampaignView) davis = NULL;
+  g_autoptr(GPtrArray) reports = NULL;
+  guint yanks = add_corps (c, HD_SIDE_UNION, "bowling-green");
+  guint rebels = add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+
+  c->works[hd_test_box (map, "nashville")] = 6;
+  hd_campaign_intel_issue (c, HD_SIDE_UNION);
+  hd_campaign_intel_issue (c, HD_SIDE_CONFEDERATE);
+  lincoln = president_view (c, HD_SIDE_UNION);
+  davis = president_view (c, HD_SIDE_CONFEDERATE);
+  g_assert_cmpstr (hd_campaign_viewer_get_label (hd_campaign_view_get_viewer (lincoln)), ==, "President Lincoln");
+  /* his own forces, none of the enemy's */
+  g_assert_nonnull (hd_campaign_view_lookup_formation (lincoln, yanks));
+  g_assert_null (hd_campaign_view_lookup_formation (lincoln, rebels));
+  g_assert_cmpuint (hd_campaign_view_get_n_stands (lincoln), ==, 3);
+  g_assert_null (hd_campaign_view_lookup_formation (davis, yanks));
+  /* his reports, not the enemy's */
+  reports = hd_campaign_view_list_reports (lincoln, HD_SIDE_CONFEDERATE);
+  g_assert_cmpuint (reports->len, ==, 0);
+  g_clear_pointer (&reports, g_ptr_array_unref);
+  reports = hd_campaign_view_list_reports (lincoln, HD_SIDE_UNION);
+  g_assert_cmpuint (reports->len, >, 0);
+  g_assert_cmpint (((HdCampaignReport *) g_ptr_array_index (reports, 0))->level, ==, HD_INTEL_COMPLETE);
+  g_assert_null (hd_campaign_view_get_report (davis, HD_SIDE_UNION, hd_test_box (map, "nashville")));
+  /* the enemy's works are unseen; public control is kept */
+  g_assert_cmpuint (hd_campaign_view_get_position (lincoln)->works[hd_test_box (map, "nashville")], ==, 0);
+  g_assert_cmpuint (hd_campaign_view_get_position (davis)->works[hd_test_box (map, "nashville")], ==, 6);
+  g_assert_cmpint (hd_campaign_view_get_control (lincoln, hd_test_box (map, "nashville")), ==,
+                   HD_SIDE_CONFEDERATE);
+  g_assert_true (hd_campaign_view_is_blockaded (davis, hd_test_box (map, "charleston")));
+}
+
+static void
+test_president_secrets (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignView) lincoln = NULL;
+  g_autoptr(HdCampaignView) davis = NULL;
+  g_autoptr(HdCampaignAction) die = hd_campaign_action_parse_line ("march-die die=4", NULL);
+  g_autofree char *seen = NULL;
+  g_autofree char *unseen = NULL;
+  guint yanks = add_corps (c, HD_SIDE_UNION, "fort-monroe");
+
+  c->settings.base_recruiting[HD_SIDE_UNION] = 3;
+  c->settings.base_recruiting[HD_SIDE_CONFEDERATE] = 3;
+  c->turn = 5;   /* November-December 1861: next year's invasion is declared */
+  play (c, "march-die die=4");
+  {
+    g_autofree char *line = g_strdup_printf ("plan-invasion formations=%u from=fort-monroe to=wilmington", yanks);
+    play (c, line);
+  }
+  lincoln = president_view (c, HD_SIDE_UNION);
+  davis = president_view (c, HD_SIDE_CONFEDERATE);
+  /* the Union's march die and planned invasion are its own */
+  g_assert_cmpuint (hd_campaign_view_get_position (lincoln)->march_die, ==, 4);
+  g_assert_cmpuint (hd_campaign_view_get_position (davis)->march_die, ==, 0);
+  g_assert_cmpuint (hd_campaign_view_get_position (lincoln)->invasion_turn, ==, 6);
+  g_assert_cmpuint (hd_campaign_view_get_position (davis)->invasion_turn, ==, 0);
+  g_assert_cmpuint (hd_campaign_view_get_position (davis)->invasion_units->len, ==, 0);
+  /* what the Union did, in words, for Lincoln only */
+  seen = hd_campaign_view_describe (lincoln, die);
+  unseen = hd_campaign_view_describe (davis, die);
+  g_assert_true (strstr (seen, "4") != NULL);
+  g_assert_cmpstr (unseen, ==, "A move of the Union (hidden from this seat).");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -631,5 +718,7 @@ main (int   argc,
   g_test_add_func ("/campaign/intel/ledger", test_ledger_keeps_old_reports);
   g_test_add_func ("/campaign/intel/each-player-turn", test_issued_each_player_turn);
   g_test_add_func ("/campaign/intel/contact", test_contact);
+  g_test_add_func ("/campaign/fog/own-forces-and-reports", test_president_sees_his_own);
+  g_test_add_func ("/campaign/fog/secrets", test_president_secrets);
   return g_test_run ();
 }

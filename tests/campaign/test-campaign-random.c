@@ -11,6 +11,13 @@
  * the test fails saying which type is missing and where (no skip: every
  * module is written, and a skip would pass unseen).
  *
+ * After every action each president's view is checked for leaks (issue
+ * 35, item 13): it holds no record of the enemy's and none of the enemy's
+ * reports, and (every FOG_ALTER_EVERY actions) neither it nor the reports
+ * his side would get now change when the enemy's hidden facts do (its
+ * stands' names, status, and its infantry's and artillery's strength and
+ * morale, its allotments).
+ *
  * HD_CAMPAIGN_SEED=N plays that one seed (with each action logged);
  * HD_CAMPAIGN_SEEDS=N plays seeds 1 to N (a longer soak). */
 #include "config.h"
@@ -18,14 +25,18 @@
 #include <stdlib.h>
 
 #include "hd-campaign-game.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-private.h"
 #include "hd-campaign-view-private.h"
 #include "hd-test-util.h"
 
 #define N_SEEDS 6
 #define MAX_ACTIONS 1500
 #define SPOT_CHECK_EVERY 97
+/* the altered-facts comparison of check_fog(), dearer than the rest */
+#define FOG_ALTER_EVERY 4
 
 static HdMap *board;
 
@@ -95,6 +106,90 @@ round_trips (HdCampaignGame *game)
   g_assert_no_error (error);
   got_read = dump_of (read);
   g_assert_cmpstr (got_read, ==, want);
+}
+
+/* @c with @enemy's hidden facts changed: what no report may tell. */
+static void
+alter_hidden (HdCampaign *c,
+              HdSide      enemy)
+{
+  for (guint i = 0; i < c->stands->len; i++)
+    {
+      HdCampaignStand *s = &g_array_index (c->stands, HdCampaignStand, i);
+      char *name;
+
+      if (s->side != enemy)
+        continue;
+      name = g_strconcat (s->name, " (altered)", NULL);
+      g_free (s->name);
+      s->name = name;
+      s->status = (s->status + 1) % HD_N_STATUSES;
+      if (s->arm == HD_ARM_INFANTRY || s->arm == HD_ARM_ARTILLERY)
+        {
+          s->sp += 3;
+          s->morale += 1;
+        }
+    }
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      HdCampaignFormation *f = &g_array_index (c->formations, HdCampaignFormation, i);
+
+      if (f->side == enemy)
+        f->marches_allotted += 1;
+    }
+}
+
+/* What @side's president would know of @truth now, with the reports his
+ * side would get at this moment filed in. */
+static char *
+fogged_dump (const HdCampaign *truth,
+             HdSide            side)
+{
+  g_autoptr(HdCampaign) c = hd_campaign_copy (truth);
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_president (side);
+  g_autoptr(HdCampaignView) view = NULL;
+
+  hd_campaign_intel_issue (c, side);
+  view = hd_campaign_view_new (c, viewer);
+  return hd_campaign_view_dump (view);
+}
+
+static void
+check_fog (HdCampaignGame *game,
+           guint32         seed,
+           guint           step)
+{
+  g_autoptr(HdCampaignView) umpire = umpire_view (game);
+  const HdCampaign *truth = hd_campaign_view_get_position (umpire);
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      HdSide enemy = hd_side_get_enemy (side);
+      g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_president (side);
+      g_autoptr(HdCampaignView) view = hd_campaign_view_new (truth, viewer);
+      g_autoptr(GPtrArray) theirs = hd_campaign_view_list_reports (view, enemy);
+      g_autoptr(HdCampaign) altered = hd_campaign_copy (truth);
+      g_autofree char *seen = NULL;
+      g_autofree char *seen_altered = NULL;
+
+      for (guint i = 0; i < hd_campaign_view_get_n_formations (view); i++)
+        if (hd_campaign_view_get_formation (view, i)->side != side)
+          g_error ("seed %u, action %u: the %s's view holds a formation of the enemy's", seed, step + 1,
+                   hd_side_get_noun (side));
+      for (guint i = 0; i < hd_campaign_view_get_n_stands (view); i++)
+        if (hd_campaign_view_get_stand (view, i)->side != side)
+          g_error ("seed %u, action %u: the %s's view holds a stand of the enemy's", seed, step + 1,
+                   hd_side_get_noun (side));
+      g_assert_cmpuint (theirs->len, ==, 0);
+      if (step % FOG_ALTER_EVERY != 0)
+        continue;
+      alter_hidden (altered, enemy);
+      seen = fogged_dump (truth, side);
+      seen_altered = fogged_dump (altered, side);
+      if (!g_str_equal (seen, seen_altered))
+        g_error ("seed %u, action %u: what the %s knows changes with the enemy's hidden facts", seed, step + 1,
+                 hd_side_get_noun (side));
+    }
 }
 
 /* One action chosen at random among @view's candidates and made; FALSE
@@ -198,6 +293,7 @@ play_seed (guint32  seed,
       if (broken != NULL)
         g_error ("seed %u, action %u: %s", seed, step + 1, broken);
       after = hd_campaign_view_dump (view);
+      check_fog (game, seed, step);
       if (step % SPOT_CHECK_EVERY == 0)
         spot_check (game, before, after);
       g_free (before);

@@ -568,30 +568,29 @@ hd_campaign_intel_get_report (const HdCampaign *c,
 
 /* --- the sentence --- */
 
-static void
-append_divisions (GString                *out,
-                  const HdCampaignReport *r)
+/* "3 infantry divisions and 1 cavalry division with artillery" (8.12). */
+static char *
+divisions_words (const HdCampaignReport *r)
 {
   g_autofree char *infantry = g_strdup_printf (ngettext ("%u infantry division", "%u infantry divisions",
                                                          r->infantry_divisions), r->infantry_divisions);
   g_autofree char *cavalry = g_strdup_printf (ngettext ("%u cavalry division", "%u cavalry divisions",
                                                         r->cavalry_divisions), r->cavalry_divisions);
+  const char *one = r->cavalry_divisions > 0 ? cavalry : infantry;
 
   if (r->infantry_divisions > 0 && r->cavalry_divisions > 0)
     /* TRANSLATORS: "3 infantry divisions and 1 cavalry division" */
-    g_string_append_printf (out, _("%1$s and %2$s"), infantry, cavalry);
-  else if (r->cavalry_divisions > 0)
-    g_string_append (out, cavalry);
-  else if (r->infantry_divisions > 0)
-    g_string_append (out, infantry);
-  else
-    g_string_append (out, _("troops in no division"));
-  if (r->artillery)
-    g_string_append (out, _(" with artillery"));
+    return g_strdup_printf (r->artillery ? _("%1$s and %2$s with artillery") : _("%1$s and %2$s"), infantry,
+                            cavalry);
+  if (r->infantry_divisions + r->cavalry_divisions > 0)
+    return r->artillery ? g_strdup_printf (_("%s with artillery"), one) : g_strdup (one);
+  return g_strdup (r->artillery ? _("artillery in no division") : _("troops in no division"));
 }
 
+/* What only a Detailed report adds (8.13), sentence by sentence. */
 static void
 append_detail (GString                *out,
+               const HdCampaign       *c,
                const HdCampaignReport *r)
 {
   static const char *const bands[] = { N_("No fieldworks."), N_("Light fieldworks."),
@@ -612,13 +611,6 @@ append_detail (GString                *out,
     }
   g_string_append_c (out, ' ');
   g_string_append (out, _(bands[r->works]));
-}
-
-static void
-append_origins (GString                *out,
-                const HdCampaign       *c,
-                const HdCampaignReport *r)
-{
   for (guint i = 0; i < r->origins->len; i++)
     {
       const HdCampaignIntelOrigin *o = &g_array_index (r->origins, HdCampaignIntelOrigin, i);
@@ -628,6 +620,32 @@ append_origins (GString                *out,
                                              "%1$u units arrived in their last turn from %2$s.", o->divisions),
                               o->divisions, box_name (c, o->box));
     }
+}
+
+/* What the report says of the enemy in the box, in whole sentences. */
+static char *
+body_words (const HdCampaign       *c,
+            const HdCampaignReport *r)
+{
+  g_autofree char *divisions = NULL;
+  GString *out;
+
+  if (!r->present)
+    return g_strdup (_("No enemy troops."));
+  if (r->level < HD_INTEL_COMPLETE)
+    return g_strdup (_("Enemy troops present, numbers unknown."));
+  divisions = divisions_words (r);
+  out = g_string_new (NULL);
+  /* TRANSLATORS: "Army of the Ohio: 3 infantry divisions with artillery,
+   * Buell commanding." (Campaign 8.12) */
+  g_string_append_printf (out, _("%1$s: %2$s, %3$s commanding."), r->force != NULL ? r->force : _("Enemy"),
+                          divisions, r->commander != NULL ? r->commander : "?");
+  g_string_append_c (out, ' ');
+  g_string_append (out, r->mostly_arrived ? _("Mostly arrived in their last turn.")
+                                          : _("Mostly there since before their last turn."));
+  if (r->level == HD_INTEL_DETAILED)
+    append_detail (out, c, r);
+  return g_string_free (out, FALSE);
 }
 
 static char *
@@ -655,31 +673,13 @@ hd_campaign_intel_format (const HdCampaign       *c,
 {
   g_autofree char *source = source_words (r);
   g_autofree char *when = hd_calendar_format (r->turn);
-  GString *out = g_string_new (NULL);
+  g_autofree char *body = body_words (c, r);
 
-  /* TRANSLATORS: "Manassas Junction (Complete, from II Corps, 05/1862): " */
-  g_string_append_printf (out, _("%1$s (%2$s, %3$s, %4$s): "), box_name (c, r->box),
-                          hd_campaign_intel_level_get_label (r->level), source, when);
-  if (!r->present)
-    g_string_append (out, _("no enemy troops."));
-  else if (r->level == HD_INTEL_FRAGMENTARY)
-    g_string_append (out, _("enemy troops present, numbers unknown."));
-  else
-    {
-      g_string_append_printf (out, "%s: ", r->force != NULL ? r->force : _("Enemy"));
-      append_divisions (out, r);
-      /* TRANSLATORS: ", Johnston commanding." */
-      g_string_append_printf (out, _(", %s commanding."), r->commander != NULL ? r->commander : "?");
-      g_string_append_c (out, ' ');
-      g_string_append (out, r->mostly_arrived ? _("Mostly arrived in their last turn.")
-                                              : _("Mostly there since before their last turn."));
-      if (r->level == HD_INTEL_DETAILED)
-        {
-          append_detail (out, r);
-          append_origins (out, c, r);
-        }
-    }
-  return g_string_free (out, FALSE);
+  /* TRANSLATORS: a report: the box, its level, its source, its date and
+   * what it says: "Manassas Junction (Complete, from II Corps, 05/1862):
+   * Army of Northern Virginia: ..." */
+  return g_strdup_printf (_("%1$s (%2$s, %3$s, %4$s): %5$s"), box_name (c, r->box),
+                          hd_campaign_intel_level_get_label (r->level), source, when, body);
 }
 
 /* --- the blockade (8.25) --- */

@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 struct _HdCampaignViewer
 {
   HdViewerRole role;
+  HdSide       side;   /* a president's; neutral for the umpire */
 };
 
 struct _HdCampaignView

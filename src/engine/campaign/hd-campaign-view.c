@@ -14,6 +14,8 @@
 #include "hd-campaign-result.h"
 #include "hd-campaign-sheet-build.h"
 #include "hd-campaign-books.h"
+#include "hd-campaign-fog.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -25,6 +27,19 @@ hd_campaign_viewer_new_umpire (void)
   HdCampaignViewer *self = g_new0 (HdCampaignViewer, 1);
 
   self->role = HD_VIEWER_UMPIRE;
+  self->side = HD_SIDE_NEUTRAL;
+  return self;
+}
+
+HdCampaignViewer *
+hd_campaign_viewer_new_president (HdSide side)
+{
+  HdCampaignViewer *self;
+
+  g_return_val_if_fail (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE, NULL);
+  self = g_new0 (HdCampaignViewer, 1);
+  self->role = HD_VIEWER_PRESIDENT;
+  self->side = side;
   return self;
 }
 
@@ -46,25 +61,43 @@ hd_campaign_viewer_get_role (const HdCampaignViewer *self)
   return self->role;
 }
 
+HdSide
+hd_campaign_viewer_get_side (const HdCampaignViewer *self)
+{
+  return self->side;
+}
+
+gboolean
+hd_campaign_viewer_knows_side (const HdCampaignViewer *self,
+                               HdSide                  side)
+{
+  return self->role == HD_VIEWER_UMPIRE || self->side == side;
+}
+
 const char *
 hd_campaign_viewer_get_label (const HdCampaignViewer *self)
 {
   switch (self->role)
     {
+    case HD_VIEWER_PRESIDENT:
+      /* TRANSLATORS: the seats of the Campaign Game's presidents (2.1) */
+      return self->side == HD_SIDE_UNION ? _("President Lincoln") : _("President Davis");
     case HD_VIEWER_UMPIRE:
     default:
       return _("Umpire");
     }
 }
 
-/* What @viewer knows of @truth, as a position.  The umpire knows all of
- * it; part 2's roles will take out here what their reports do not show. */
+/* What @viewer knows of @truth, as a position: the umpire all of it, a
+ * president his side's share (hd-campaign-fog.h). */
 static HdCampaign *
 derive_position (const HdCampaign       *truth,
                  const HdCampaignViewer *viewer)
 {
   switch (viewer->role)
     {
+    case HD_VIEWER_PRESIDENT:
+      return hd_campaign_fog_derive (truth, viewer->side);
     case HD_VIEWER_UMPIRE:
     default:
       return hd_campaign_copy (truth);
@@ -241,6 +274,64 @@ hd_campaign_view_dump (const HdCampaignView *self)
   return hd_campaign_dump (self->position);
 }
 
+/* --- intelligence --- */
+
+static int
+compare_reports (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      map)
+{
+  const HdCampaignReport *ra = *(HdCampaignReport *const *) a;
+  const HdCampaignReport *rb = *(HdCampaignReport *const *) b;
+
+  if (ra->level != rb->level)
+    return ra->level > rb->level ? -1 : 1;
+  return g_utf8_collate (hd_map_get_box (map, ra->box)->name, hd_map_get_box (map, rb->box)->name);
+}
+
+GPtrArray *
+hd_campaign_view_list_reports (const HdCampaignView *self,
+                               HdSide                side)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_report_unref);
+
+  if (!hd_campaign_viewer_knows_side (&self->viewer, side))
+    return list;
+  for (guint box = 0; box < self->position->n_boxes; box++)
+    {
+      const HdCampaignReport *r = hd_campaign_intel_get_report (self->position, side, box);
+
+      if (r != NULL)
+        g_ptr_array_add (list, hd_campaign_report_ref ((HdCampaignReport *) r));
+    }
+  g_ptr_array_sort_with_data (list, compare_reports, self->position->map);
+  return list;
+}
+
+const HdCampaignReport *
+hd_campaign_view_get_report (const HdCampaignView *self,
+                             HdSide                side,
+                             guint                 box)
+{
+  if (!hd_campaign_viewer_knows_side (&self->viewer, side))
+    return NULL;
+  return hd_campaign_intel_get_report (self->position, side, box);
+}
+
+char *
+hd_campaign_view_format_report (const HdCampaignView   *self,
+                                const HdCampaignReport *report)
+{
+  return hd_campaign_intel_format (self->position, report);
+}
+
+gboolean
+hd_campaign_view_is_blockaded (const HdCampaignView *self,
+                               guint                 box)
+{
+  return hd_campaign_intel_is_blockaded (self->position, box);
+}
+
 /* --- actions --- */
 
 gboolean
@@ -251,11 +342,34 @@ hd_campaign_view_check (const HdCampaignView   *self,
   return hd_campaign_play_check (self->position, action, error);
 }
 
+/* Whether the viewer may read what @action did: the umpire any, a
+ * president his own side's (made in its Player Turn or Recruiting Phase,
+ * not the umpire's). */
+static gboolean
+may_read (const HdCampaignView   *self,
+          const HdCampaignAction *action)
+{
+  const HdCampaignActionType *type = hd_campaign_play_lookup_type (hd_campaign_action_get_type_name (action));
+
+  if (self->viewer.role == HD_VIEWER_UMPIRE)
+    return TRUE;
+  return type != NULL && !type->umpire && self->position->player == self->viewer.side;
+}
+
 char *
 hd_campaign_view_describe (const HdCampaignView   *self,
                            const HdCampaignAction *action)
 {
-  return hd_campaign_play_describe (self->position, action);
+  const HdCampaignActionType *type = hd_campaign_play_lookup_type (hd_campaign_action_get_type_name (action));
+
+  if (may_read (self, action))
+    return hd_campaign_play_describe (self->position, action);
+  if (type != NULL && type->umpire)
+    return g_strdup (_("The umpire’s ruling (hidden from this seat)."));
+  /* TRANSLATORS: an undo label or log line for a seat that may not know
+   * what the enemy did: "A move of the Confederacy (hidden from this seat)." */
+  return g_strdup_printf (_("A move of the %s (hidden from this seat)."),
+                          hd_side_get_noun (self->position->player));
 }
 
 

@@ -23,17 +23,27 @@ G_BEGIN_DECLS
 
 /* Who looks. */
 typedef enum {
-  HD_VIEWER_UMPIRE = 0,  /* sees everything (part 1's only viewer) */
+  HD_VIEWER_UMPIRE = 0,  /* sees everything */
+  HD_VIEWER_PRESIDENT,   /* a side's president: its own forces whole, the
+                          * enemy's only through its reports (Campaign 2.1,
+                          * 8; hd-campaign-fog.h says what is taken out) */
 } HdViewerRole;
 
 typedef struct _HdCampaignViewer HdCampaignViewer;
 typedef struct _HdCampaignView   HdCampaignView;
 
 HdCampaignViewer *hd_campaign_viewer_new_umpire (void);
+HdCampaignViewer *hd_campaign_viewer_new_president (HdSide           side);
 HdCampaignViewer *hd_campaign_viewer_copy       (const HdCampaignViewer *self);
 void              hd_campaign_viewer_free       (HdCampaignViewer       *self);
 HdViewerRole      hd_campaign_viewer_get_role   (const HdCampaignViewer *self);
-/* "Umpire": translated, for titles. */
+/* The side whose seat it is; HD_SIDE_NEUTRAL for the umpire. */
+HdSide            hd_campaign_viewer_get_side   (const HdCampaignViewer *self);
+/* Whether the viewer sees @side's forces themselves, not only through
+ * reports. */
+gboolean          hd_campaign_viewer_knows_side (const HdCampaignViewer *self,
+                                                 HdSide                  side);
+/* "Umpire", "President Lincoln": translated, for titles. */
 const char       *hd_campaign_viewer_get_label  (const HdCampaignViewer *self);
 
 HdCampaignView   *hd_campaign_view_copy         (const HdCampaignView   *self);
@@ -73,6 +83,23 @@ GArray           *hd_campaign_view_list_formations_at (const HdCampaignView *sel
                                                        HdSide                side);
 /* Everything this viewer may know, one fact a line (hd_campaign_dump()). */
 char             *hd_campaign_view_dump         (const HdCampaignView   *self);
+
+/* --- intelligence (hd-campaign-intel.c) --- */
+/* @side's latest report on each box that has one (new references), the
+ * best level first, then by box name; none of a side whose reports the
+ * viewer may not read. */
+GPtrArray        *hd_campaign_view_list_reports (const HdCampaignView   *self,
+                                                 HdSide                  side);
+/* @side's latest report on @box, NULL if none (not a new reference). */
+const HdCampaignReport *hd_campaign_view_get_report (const HdCampaignView *self,
+                                                     HdSide                side,
+                                                     guint                 box);
+/* The report as a sentence (hd_campaign_intel_format()). */
+char             *hd_campaign_view_format_report (const HdCampaignView  *self,
+                                                  const HdCampaignReport *report);
+/* Whether @box is on the Union's blockade list (8.25, public). */
+gboolean          hd_campaign_view_is_blockaded (const HdCampaignView   *self,
+                                                 guint                   box);
 
 /* --- actions (hd-campaign-play.c) --- */
 /* Whether @action would be accepted, as far as this viewer can know. */

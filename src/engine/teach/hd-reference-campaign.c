@@ -233,8 +233,8 @@ const HdRule hd_reference_campaign_rules[] = {
     N_("Our copy lost this section's heading; its text is about intelligence. The umpire records where everything is "
        "and, at the start of each Player Turn, gives the president and the army commanders reports of what they "
        "could know; before a battle both sides get a further report on the box and on who could reinforce it. "
-       "Part 1 of this program shows the umpire everything and writes no reports: the presidents' and commanders' "
-       "views come in part 2."),
+       "The program makes these reports itself, from where everything truly is, and keeps each side's latest "
+       "report on every box; a president's view shows his own forces and, of the enemy, only his reports."),
     N_("Before the Union's turn the umpire tells Lincoln that enemy troops are at Manassas Junction, numbers "
        "unknown.") },
   { "campaign-8.1", C, N_("Types of Reports"),
@@ -255,8 +255,8 @@ const HdRule hd_reference_campaign_rules[] = {
     N_("\"At Nashville under Buell: 10 infantry and 3 cavalry brigades, 5 battalions, one corps under Thomas, "
        "some works; most came from Munfordville last month.\"") },
   { "campaign-8.2", C, N_("Sources of Scouting"),
-    N_("Five sources give reports; when several report on one box, the best report is given. The program's reading "
-       "of \"adjacent\" and \"two boxes away\" for part 2 is any kind of line, and every path counts "
+    N_("Five sources give reports; when several report on one box, the best report is given. The program reads "
+       "\"adjacent\" and \"two boxes away\" along any kind of line, and every path counts "
        "(docs/rules-decisions.md)."),
     N_("An infantry corps and a cavalry division both watch Corinth: the cavalry's detailed report is given.") },
   { "campaign-8.21", C, N_("Infantry Without Cavalry"),
@@ -286,7 +286,8 @@ const HdRule hd_reference_campaign_rules[] = {
   { "campaign-8.25", C, N_("The Naval Blockade"),
     N_("The Union gets a fragmentary report on every blockaded port. Charleston is blockaded from the start and one "
        "more port joins the list every other turn (August, October, November-December, January-February, April, "
-       "June). From January 1862 one blockaded port a turn gets a complete report instead."),
+       "June). From January 1862 one blockaded port a turn gets a complete report instead. The Union names "
+       "them in its Movement Phase (actions blockade and scout-port)."),
     N_("In August 1861 the Union adds Wilmington to the blockade and hears from then on whether troops are "
        "there.") },
   /* ------------------------------------------------------------- 9 */

@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-fog.c: a side's knowledge of the war as a position
+ * (hd-campaign-fog.h): the truth with the enemy's records and secrets
+ * taken out. */
+#define G_LOG_DOMAIN "hd-campaign-fog"
+
+#include "config.h"
+
+#include "hd-campaign-fog.h"
+#include "hd-campaign-private.h"
+
+static GArray *
+formations_of (const HdCampaign *c,
+               HdSide            side)
+{
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < c->formations->len; i++)
+    if (g_array_index (c->formations, HdCampaignFormation, i).side == side)
+      g_array_append_val (ids, g_array_index (c->formations, HdCampaignFormation, i).id);
+  return ids;
+}
+
+static GArray *
+stands_of (const HdCampaign *c,
+           HdSide            side)
+{
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < c->stands->len; i++)
+    if (g_array_index (c->stands, HdCampaignStand, i).side == side)
+      g_array_append_val (ids, g_array_index (c->stands, HdCampaignStand, i).id);
+  return ids;
+}
+
+static gboolean
+is_own (const HdCampaign *c,
+        guint             id)
+{
+  return hd_campaign_lookup_formation (c, id) != NULL || hd_campaign_lookup_stand (c, id) != NULL;
+}
+
+/* Keeps in @ids (guint, or records beginning with a guint id) only those
+ * of @c's own formations and stands. */
+static void
+keep_own (const HdCampaign *c,
+          GArray           *ids)
+{
+  guint size = g_array_get_element_size (ids);
+
+  for (guint i = ids->len; i-- > 0;)
+    if (!is_own (c, *(const guint *) (ids->data + (gsize) i * size)))
+      g_array_remove_index (ids, i);
+}
+
+/* A battle's place, sides and outcome are public; the enemy's division
+ * records, losses and promotion picks are not. */
+static void
+fog_battles (HdCampaign *c,
+             HdSide      enemy)
+{
+  for (guint i = 0; i < c->battles->len; i++)
+    {
+      HdCampaignBattle *b = &g_array_index (c->battles, HdCampaignBattle, i);
+
+      keep_own (c, b->divisions);
+      keep_own (c, b->day_losses);
+      keep_own (c, b->engaged);
+      keep_own (c, b->exhausted_ok);
+      b->picks[enemy] = 0;
+    }
+}
+
+static void
+fog_turn (HdCampaign *c,
+          HdSide      side,
+          HdSide      enemy)
+{
+  if (c->player == enemy)
+    {
+      /* the enemy's march die, recruiting die and what it raised */
+      c->march_die = 0;
+      c->marches = 0;
+      c->recruit_die = 0;
+      c->recruited = 0;
+      c->corps_upgraded = 0;
+      g_array_set_size (c->guns_upgraded, 0);
+    }
+  if (side == HD_SIDE_CONFEDERATE)
+    {
+      /* 7.5: the Union's planned invasion */
+      c->invasion_turn = c->invasion_year = c->invasion_from = c->invasion_to = 0;
+      c->invasion_years = 0;
+      g_array_set_size (c->invasion_units, 0);
+    }
+  for (guint i = c->trained->len; i-- > 0;)
+    if (g_array_index (c->trained, HdCampaignTraining, i).side == enemy)
+      g_array_remove_index (c->trained, i);
+}
+
+static void
+fog_boxes (HdCampaign *c,
+           HdSide      side,
+           HdSide      enemy)
+{
+  for (guint box = 0; box < c->n_boxes; box++)
+    {
+      c->entered[box] &= (guint8) ~(1u << enemy);
+      c->recruit_cities[box] &= (guint8) ~((1u << enemy) | (8u << enemy));
+      if (c->control[box] != side)
+        c->cavalry_held[box] = FALSE;
+      /* entrenchments: the enemy's are seen only in Detailed reports */
+      if (c->control[box] != side && !hd_campaign_has_troops_at (c, box, side))
+        c->works[box] = 0;
+    }
+  g_ptr_array_set_size (c->reports[enemy], 0);
+  g_ptr_array_set_size (c->reports[enemy], c->n_boxes);
+}
+
+HdCampaign *
+hd_campaign_fog_derive (const HdCampaign *truth,
+                        HdSide            side)
+{
+  g_autoptr(GArray) formations = formations_of (truth, side);
+  g_autoptr(GArray) stands = stands_of (truth, side);
+  HdCampaign *c;
+  HdSide enemy = hd_side_get_enemy (side);
+
+  g_return_val_if_fail (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE, NULL);
+  c = hd_campaign_copy_part (truth, formations, stands);
+  fog_battles (c, enemy);
+  fog_turn (c, side, enemy);
+  fog_boxes (c, side, enemy);
+  return c;
+}

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-fog.h: what one side may know of the war, as a position
+ * (Campaign 2.1, 8; docs/rules-decisions.md, a president's view): its own forces
+ * whole; of the enemy's, nothing but what its reports say (the reports
+ * are in the position's ledger); the enemy's march die, allotments,
+ * recruiting, named cities, training, entrenchments, marches entered
+ * and planned invasion taken out; what is public (control, the
+ * calendar, the books' figures, battles and their places, the blockade
+ * list) kept.  The views of a president are made from it
+ * (hd-campaign-view.c), so every query answers from what he knows. */
+#pragma once
+
+#include "hd-campaign.h"
+
+G_BEGIN_DECLS
+
+HdCampaign *hd_campaign_fog_derive (const HdCampaign *truth,
+                                    HdSide            side);
+
+G_END_DECLS
