@@ -581,12 +581,24 @@ with tempfile.TemporaryDirectory() as tmp:
     check("campaign: play --seat ends with the president's reports",
           rc == 0 and "Intelligence for President Lincoln:\n" in out and "No enemy troops reported in" in out
           and "The Confederacy has" not in out, "rc=%d out=%r err=%r" % (rc, out, err))
+    # the chronicle (item 12): belief beside truth, turn by turn; the
+    # umpire's at any time, a president's once the war is over
+    rc, out, err = run("campaign", "chronicle", turn)
+    check("campaign: chronicle tells belief beside truth",
+          rc == 0 and out.startswith("Chronicle of the War\n") and "Game Turn 1: the Union's Player Turn" in out
+          and "Believed" in out and "True" in out and "Manassas Junction" in out, "rc=%d out=%r err=%r" % (rc, out[:400], err))
+    rc, out, err = run("campaign", "chronicle", "--seat", "union", turn)
+    check("campaign: a president's chronicle waits for the war's end",
+          rc == 2 and out == "" and "Campaign 4" in err, "rc=%d out=%r err=%r" % (rc, out, err))
     rc, out, err = run("play", "--seat", "lincoln", good)
     check("campaign: an unknown seat is refused", rc == 1 and out == "" and "umpire, union or confederate" in err,
           "rc=%d out=%r err=%r" % (rc, out, err))
     ahd = write("ahd.txt", "scenario 1861-campaign\n")
     rc, out, err = run("play", "--seat", "union", ahd)
     check("campaign: --seat is refused for A House Divided", rc == 2 and out == "" and "--seat" in err,
+          "rc=%d out=%r err=%r" % (rc, out, err))
+    rc, out, err = run("campaign", "chronicle", ahd)
+    check("campaign: chronicle refuses what is no campaign", rc == 1 and out == "" and "not a Campaign Game" in err,
           "rc=%d out=%r err=%r" % (rc, out, err))
     far = write("far.txt", "campaign\nset-base side=union number=3\nmarch-die die=6\nallot formation=1 marches=6\n"
                            "move formations=1 path=washington,new-orleans\n")
@@ -655,6 +667,7 @@ for words, usage in [
     (["odds"], "odds [--json] TRANSCRIPT BOX"),
     (["export"], "export [--setup-out FILE] SAVE"),
     (["campaign", "new"], "campaign new [--setup-out FILE] [--save FILE]"),
+    (["campaign", "chronicle"], "campaign chronicle [--seat SEAT] TRANSCRIPT|SAVE"),
     (["match"], "match --union PLAYER --confederate PLAYER"),
     (["engine"], "engine [--level LEVEL] [--seed S] [--weights TEXT]"),
 ]:

@@ -693,9 +693,91 @@ hd_cli_campaign_export (HdMap      *map,
 
 /* --- campaign new --- */
 
+/* --- the chronicle --- */
+
+/* A campaign from @path: a transcript or a save; NULL (and @status) if
+ * it is neither or cannot be read. */
+static HdCampaignGame *
+load_campaign (const char *path,
+               int        *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GBytes) bytes = hd_file_load (file, HD_CAMPAIGN_GAME_MAX_BYTES, &error);
+  g_autoptr(HdMap) map = NULL;
+  HdCampaignGame *game;
+  gsize len;
+  const char *text;
+
+  *status = 1;
+  if (bytes == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return NULL;
+    }
+  text = g_bytes_get_data (bytes, &len);
+  if (text != NULL && hd_campaign_game_is_campaign_transcript (text, (gssize) len))
+    return load_campaign_transcript (path, bytes, status);
+  if (!hd_campaign_game_is_campaign_file (bytes))
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_printerr (_("%s is not a Campaign Game: neither its transcript nor its save.\n"), path);
+      return NULL;
+    }
+  map = hd_map_new_default (&error);
+  game = map != NULL ? hd_campaign_game_new_from_bytes (map, bytes, path, &error) : NULL;
+  if (game == NULL)
+    g_printerr ("%s\n", error->message);
+  else
+    *status = 0;
+  return game;
+}
+
+/* `campaign chronicle [--seat SEAT] FILE`: the war told turn by turn,
+ * belief beside truth (issue 35, item 12). */
+static int
+campaign_chronicle (int    argc,
+                    char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) viewer = NULL;
+  g_autoptr(HdCampaignSheet) sheet = NULL;
+  g_autofree char *text = NULL;
+  const char *path = NULL, *seat = NULL;
+  int status;
+
+  for (int i = 0; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--seat") && i + 1 < argc && seat == NULL)
+        seat = argv[++i];
+      else if (path == NULL && argv[i][0] != '-')
+        path = argv[i];
+      else
+        return hd_cli_usage ();
+    }
+  if (path == NULL)
+    return hd_cli_usage ();
+  viewer = viewer_for_seat (seat);
+  if (viewer == NULL)
+    return 1;
+  game = load_campaign (path, &status);
+  if (game == NULL)
+    return status;
+  sheet = hd_campaign_game_write_chronicle (game, viewer, &error);
+  if (sheet == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  text = hd_campaign_sheet_to_text (sheet);
+  g_print ("%s", text);
+  return 0;
+}
+
 /* `campaign new [--setup-out FILE] [--save FILE]`: the built-in set-up
  * of July 1861 as a set-up file the umpire can edit and share, and/or a
- * new campaign's save. */
+ * new campaign's save; `campaign chronicle`. */
 int
 hd_cli_campaign (int    argc,
                  char **argv)
@@ -705,6 +787,8 @@ hd_cli_campaign (int    argc,
   g_autoptr(HdCampaignGame) game = NULL;
   const char *setup_out = NULL, *save = NULL;
 
+  if (argc >= 1 && g_str_equal (argv[0], "chronicle"))
+    return campaign_chronicle (argc - 1, argv + 1);
   if (argc < 1 || !g_str_equal (argv[0], "new"))
     return hd_cli_usage ();
   for (int i = 1; i < argc; i++)

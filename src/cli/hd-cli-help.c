@@ -76,6 +76,11 @@ static const HdCliCommand commands[] = {
        "campaign's save, or both."),
     N_("--setup-out FILE      write the set-up, for the umpire to edit and share\n"
        "--save FILE           write a new campaign's save") },
+  { "campaign chronicle",
+    N_("house-divided-cli campaign chronicle [--seat SEAT] TRANSCRIPT|SAVE"),
+    N_("Prints the chronicle of a campaign: at the start of each Player Turn, what the side believed of the "
+       "enemy beside what was true. A president's seat reads it only once the war is over."),
+    N_("--seat SEAT           umpire (the default), union or confederate") },
   { "match",
     N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
        "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"

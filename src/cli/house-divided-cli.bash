@@ -109,9 +109,16 @@ _house_divided_cli()
       esac ;;
     campaign)
       case $COMP_CWORD:$prev in
-        2:*) _house_divided_cli_reply "new --help" "$cur" ;;
+        2:*) _house_divided_cli_reply "new chronicle --help" "$cur" ;;
         *:--setup-out | *:--save) _house_divided_cli_files "$cur" ;;
-        *) _house_divided_cli_reply "--setup-out --save --help" "$cur" ;;
+        *:--seat) _house_divided_cli_reply "umpire union confederate" "$cur" ;;
+        *) if [[ ${COMP_WORDS[2]} == chronicle && $cur != -* ]]; then
+             _house_divided_cli_files "$cur"
+           elif [[ ${COMP_WORDS[2]} == chronicle ]]; then
+             _house_divided_cli_reply "--seat --help" "$cur"
+           else
+             _house_divided_cli_reply "--setup-out --save --help" "$cur"
+           fi ;;
       esac ;;
     match)
       case $prev in

@@ -15,6 +15,7 @@
 #include "hd-campaign-guide.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-pieces.h"
+#include "hd-campaign-seat-window.h"
 #include "hd-file-name.h"
 #include "hd-focus.h"
 #include "hd-games-list.h"
@@ -590,6 +591,106 @@ test_transcript (void)
   clear_toasts ("the open's toasts");
 }
 
+static gboolean
+curtain_down (gpointer data)
+{
+  return hd_window_is_curtain_down (window);
+}
+
+static gboolean
+focus_on_curtain (gpointer data)
+{
+  return gtk_root_get_focus (GTK_ROOT (window)) == window->curtain_button;
+}
+
+/* The view shown is the seat's (issue 35, items 6 and 9): a change of
+ * seat lowers the curtain, under which nothing of the play shows and
+ * the keyboard is on the next seat's button; once taken, President
+ * Lincoln's screen holds his formations and, of the Confederacy's, only
+ * what his reports say, on the board and in the page; the umpire takes
+ * the screen back the same way. */
+static void
+test_seats (void)
+{
+  g_autoptr(GString) labels = g_string_new (NULL);
+  guint reported = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "union"));
+  g_assert_true (hd_window_is_curtain_down (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->curtain_stack), ==, "curtain");
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->board_view)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->campaign_page)));
+  wait_for (focus_on_curtain, NULL, 30, "the focus on the curtain's button");
+  collect_labels (GTK_WIDGET (window->curtain), labels);
+  g_assert_nonnull (strstr (labels->str, tr ("Hand the Computer to President Lincoln")));
+  wait_drawn (GTK_WIDGET (window), "the curtain");
+  save_screenshot (GTK_WIDGET (window), "campaign-curtain.png");
+
+  activate_clicked (window->curtain_button, "I Am President Lincoln");
+  g_assert_false (hd_window_is_curtain_down (window));
+  wait_for (focus_in_page, NULL, 30, "the focus in the president's page");
+  g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_PRESIDENT);
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    g_assert_cmpint (hd_campaign_view_get_formation (view (), i)->side, ==, HD_SIDE_UNION);
+  g_assert_cmpuint (count_corps (HD_SIDE_UNION), >, 0);
+  /* the Confederacy on his board: only where his reports found it */
+  for (guint box = 0; box < hd_map_get_n_boxes (hd_board_view_get_map (board)); box++)
+    {
+      const HdCampaignReport *r = hd_campaign_view_get_report (view (), HD_SIDE_UNION, box);
+      guint chips = hd_campaign_pieces_count_chips (view (), box, HD_SIDE_CONFEDERATE);
+
+      g_assert_cmpuint (chips, ==, r != NULL && r->present ? 1 : 0);
+      reported += chips;
+    }
+  g_assert_cmpuint (reported, >, 0);
+  g_string_truncate (labels, 0);
+  collect_labels (GTK_WIDGET (window->campaign_page), labels);
+  g_assert_nonnull (strstr (labels->str, tr ("The Union's Intelligence")));
+  g_assert_nonnull (strstr (labels->str, tr ("Army size: not known to this seat.")));
+  save_board_picture ("manassas-junction", 1.3, -40, 60, "campaign-seat-union.png");
+
+  /* left alone, his screen is covered; he lifts the curtain himself */
+  hd_window_set_curtain_idle (window, 1);
+  wait_for (curtain_down, NULL, 30, "the curtain over the idle screen");
+  g_string_truncate (labels, 0);
+  collect_labels (GTK_WIDGET (window->curtain), labels);
+  g_assert_nonnull (strstr (labels->str, tr ("The Screen Is Covered")));
+  hd_window_set_curtain_idle (window, HD_WINDOW_CURTAIN_IDLE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+  g_assert_false (hd_window_is_curtain_down (window));
+  g_assert_cmpint (hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view ())), ==, HD_SIDE_UNION);
+
+  /* the umpire takes the screen back */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "umpire"));
+  g_assert_true (hd_window_is_curtain_down (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+  g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
+  g_assert_cmpuint (count_corps (HD_SIDE_CONFEDERATE), >, 0);
+  wait_for (focus_in_page, NULL, 30, "the focus in the umpire's page");
+  save_board_picture ("manassas-junction", 1.3, -40, 60, "campaign-seat-umpire.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL));
+
+  /* Open a View for President Davis: a window of his own, for a second
+   * monitor, while the umpire keeps the main one */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-seat-window", "s", "confederate"));
+  g_assert_cmpuint (hd_window_get_seat_windows (window)->len, ==, 1);
+  {
+    HdCampaignSeatWindow *davis = g_ptr_array_index (hd_window_get_seat_windows (window), 0);
+    HdCampaignPage *page = HD_CAMPAIGN_PAGE (hd_campaign_seat_window_get_page (davis));
+    const HdCampaignView *seen = hd_campaign_page_get_view (page);
+
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (davis)), ==, tr ("President Davis"));
+    g_assert_cmpint (hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (seen)), ==, HD_SIDE_CONFEDERATE);
+    for (guint i = 0; i < hd_campaign_view_get_n_formations (seen); i++)
+      g_assert_cmpint (hd_campaign_view_get_formation (seen, i)->side, ==, HD_SIDE_CONFEDERATE);
+    g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
+    wait_drawn (GTK_WIDGET (davis), "President Davis's window");
+    save_screenshot (GTK_WIDGET (davis), "campaign-seat-window.png");
+    gtk_window_destroy (GTK_WINDOW (davis));
+  }
+  g_assert_cmpuint (hd_window_get_seat_windows (window)->len, ==, 0);
+}
+
 static void
 test_pictures (void)
 {
@@ -625,6 +726,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/garrison", test_garrison);
   g_test_add_func ("/campaign-window/unfinished-list", test_unfinished_list);
   g_test_add_func ("/campaign-window/transcript", test_transcript);
+  g_test_add_func ("/campaign-window/seats", test_seats);
   g_test_add_func ("/campaign-window/pictures", test_pictures);
   return g_test_run ();
 }

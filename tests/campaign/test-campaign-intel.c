@@ -11,10 +11,12 @@
  * records, secrets or actions. */
 #include "config.h"
 
+#include "hd-campaign-game.h"
 #include "hd-campaign-intel.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-setup.h"
 #include "hd-campaign-view-private.h"
 #include "hd-rules.h"
 #include "hd-test-util.h"
@@ -63,6 +65,7 @@ add_stands (HdCampaign *c,
       s.arm = arm;
       s.gun = arm == HD_ARM_ARTILLERY ? HD_GUN_R_F : HD_GUN_NONE;
       s.sp = sp;
+      s.sp_start = sp;
       s.morale = morale;
       s.flags = flags;
       hd_campaign_add_stand (c, &s);
@@ -698,6 +701,153 @@ test_president_secrets (void)
   g_assert_cmpstr (unseen, ==, "A move of the Union (hidden from this seat).");
 }
 
+/* A game whose set-up is @c (the Union's first Player Turn). */
+static HdCampaignGame *
+game_of (HdCampaign *c)
+{
+  g_autoptr(GBytes) setup = NULL;
+  g_autoptr(GError) error = NULL;
+  HdCampaignGame *game;
+
+  c->settings.base_recruiting[HD_SIDE_UNION] = 3;
+  c->settings.base_recruiting[HD_SIDE_CONFEDERATE] = 3;
+  setup = hd_campaign_setup_save (c);
+  game = hd_campaign_game_new_from_setup (c->map, setup, "intel.xml", &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+apply_line (HdCampaignGame         *game,
+            const HdCampaignViewer *viewer,
+            const char             *line,
+            guint                  *stopped_at,
+            GError                **error)
+{
+  g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
+
+  g_assert_nonnull (a);
+  hd_campaign_game_apply_for (game, viewer, a, stopped_at, error);
+}
+
+/* Orders written blind (issue 35, R8): Lincoln sends a corps by rail
+ * from Harrisburg through Baltimore, where Confederates he cannot see
+ * stand: the march stops there with a battle, and nothing is refused for
+ * what he could not know. */
+static void
+test_orders_stop_at_contact (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(HdCampaignViewer) davis = hd_campaign_viewer_new_president (HD_SIDE_CONFEDERATE);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint yanks = add_corps (c, HD_SIDE_UNION, "harrisburg");
+  guint stopped = 0;
+  const HdCampaign *truth;
+
+  add_corps (c, HD_SIDE_CONFEDERATE, "baltimore");
+  game = game_of (c);
+  /* the march die is Lincoln's to give, not Davis's */
+  {
+    g_autoptr(HdCampaignView) mine = hd_campaign_game_get_view (game, lincoln);
+    g_autoptr(HdCampaignView) theirs = hd_campaign_game_get_view (game, davis);
+    g_autoptr(HdCampaignView) all = hd_campaign_game_get_view (game, umpire);
+
+    g_assert_true (hd_campaign_view_awaits_viewer (mine));
+    g_assert_false (hd_campaign_view_awaits_viewer (theirs));
+    g_assert_true (hd_campaign_view_awaits_viewer (all));
+  }
+  /* not his to make: the umpire's, and the enemy's turn */
+  apply_line (game, lincoln, "umpire-control box=louisville side=union", NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+  g_clear_error (&error);
+  apply_line (game, davis, "march-die die=3", NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+  g_clear_error (&error);
+  apply_line (game, lincoln, "march-die die=3", NULL, &error);
+  g_assert_no_error (error);
+  line = g_strdup_printf ("allot formation=%u marches=3", yanks);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  /* refused for what he knows: no line joins Harrisburg and Nashville */
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=harrisburg,nashville", yanks);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 7");
+  g_clear_error (&error);
+  /* the umpire's own order through Baltimore is refused, with why */
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=harrisburg,baltimore,washington", yanks);
+  apply_line (game, umpire, line, NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 7");
+  g_assert_nonnull (strstr (error->message, "Baltimore"));
+  g_clear_error (&error);
+  /* Lincoln's is carried out until it meets them */
+  apply_line (game, lincoln, line, &stopped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stopped, ==, hd_test_box (map, "baltimore"));
+  truth = hd_log_get_position (HD_LOG (game));
+  g_assert_cmpuint (hd_campaign_lookup_formation (truth, yanks)->box, ==, hd_test_box (map, "baltimore"));
+  view = hd_campaign_game_get_view (game, lincoln);
+  g_assert_cmpint (hd_campaign_view_get_awaited (view).kind, ==, HD_CAMPAIGN_AWAITS_MARCHES);
+  g_assert_cmpuint (truth->battles->len, ==, 1);
+  g_assert_true (hd_campaign_intel_get_report (truth, HD_SIDE_UNION, hd_test_box (map, "baltimore"))->pre_battle);
+}
+
+/* The chronicle (issue 35, item 12): each Player Turn's start, what the
+ * side believed beside what was true; a president's only after the war. */
+static void
+test_chronicle (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(HdCampaignSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  const HdCampaignSheetSection *first, *second;
+
+  add_corps (c, HD_SIDE_UNION, "bowling-green");
+  add_corps (c, HD_SIDE_CONFEDERATE, "nashville");
+  add_corps (c, HD_SIDE_CONFEDERATE, "richmond");
+  game = game_of (c);
+  apply_line (game, umpire, "march-die die=2", NULL, &error);
+  for (guint i = 0; i < 4 && error == NULL; i++)
+    apply_line (game, umpire, "end-phase", NULL, &error);
+  g_assert_no_error (error);
+  sheet = hd_campaign_game_write_chronicle (game, umpire, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sheet->sections->len, ==, 2);
+  first = g_ptr_array_index (sheet->sections, 0);
+  second = g_ptr_array_index (sheet->sections, 1);
+  g_assert_cmpstr (first->heading, ==, "07/1861, Game Turn 1: the Union's Player Turn");
+  g_assert_cmpstr (second->heading, ==, "07/1861, Game Turn 1: the Confederacy's Player Turn");
+  /* Nashville seen, Richmond not: belief beside truth */
+  g_assert_cmpuint (first->rows->len, ==, 2);
+  {
+    const char *const *nashville = g_ptr_array_index (first->rows, 0);
+    const char *const *richmond = g_ptr_array_index (first->rows, 1);
+
+    g_assert_cmpstr (nashville[0], ==, "Nashville");
+    g_assert_cmpstr (nashville[1], ==, "V Corps, 1 division (Complete, 07/1861)");
+    g_assert_cmpstr (nashville[2], ==, "V Corps, 1 division");
+    g_assert_cmpstr (richmond[0], ==, "Richmond");
+    g_assert_cmpstr (richmond[1], ==, "nothing reported");
+    g_assert_cmpstr (richmond[2], ==, "V Corps, 1 division");
+  }
+  /* a president's waits for the war's end */
+  g_clear_pointer (&sheet, hd_campaign_sheet_free);
+  sheet = hd_campaign_game_write_chronicle (game, lincoln, &error);
+  g_assert_null (sheet);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 4");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -720,5 +870,7 @@ main (int   argc,
   g_test_add_func ("/campaign/intel/contact", test_contact);
   g_test_add_func ("/campaign/fog/own-forces-and-reports", test_president_sees_his_own);
   g_test_add_func ("/campaign/fog/secrets", test_president_secrets);
+  g_test_add_func ("/campaign/fog/orders-stop-at-contact", test_orders_stop_at_contact);
+  g_test_add_func ("/campaign/fog/chronicle", test_chronicle);
   return g_test_run ();
 }

@@ -8,11 +8,16 @@
  * Porter"); a
  * division standing apart from its corps, a garrison (Campaign 6.23), or
  * a Siege Train on its own (Campaign 6.32) as an outlined chip; more than
- * MAX_CHIPS of a side end in a "+N" chip.  A box held by the side it did
+ * MAX_CHIPS of a side end in a "+N" chip.  A president sees no enemy
+ * formation, only his reports that found enemy troops (Campaign 8): a
+ * dashed chip of the enemy's colour, "?" for a Fragmentary report, the
+ * force and its divisions for a Complete or Detailed one, faded when
+ * older than this Game Turn.  A box held by the side it did
  * not start with (Campaign 3.3, 3.4) gets the Control marker of the
  * A House Divided board (hd-board-pieces.c draws both kinds of chip).
  * The words (hd_campaign_pieces_describe()) say the same for the
- * tooltip, screen readers and the box's popover. */
+ * tooltip, screen readers and the box's popover, a president's with his
+ * latest report on the box. */
 #include "config.h"
 
 #include <string.h>
@@ -34,6 +39,8 @@
 typedef struct {
   char     *text;
   gboolean  apart;    /* a garrison or a Siege Train on its own: outlined */
+  gboolean  reported; /* what a report says of the enemy (Campaign 8): dashed */
+  gboolean  faded;    /* a report older than this Game Turn */
 } Chip;
 
 /* A chip placed on the board: board units. */
@@ -123,6 +130,32 @@ chip_text (const HdCampaignFormation *f)
   return g_strdup_printf (_("%1$s · %2$s"), f->name, surname);
 }
 
+/* The chip of what a president's report says of @box, if it found the
+ * enemy there. */
+static void
+add_report_chip (const HdCampaignView *view,
+                 guint                 box,
+                 GArray               *chips)
+{
+  HdSide seat = hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view));
+  const HdCampaignReport *r = hd_campaign_view_get_report (view, seat, box);
+  Chip chip = { NULL, TRUE, TRUE, FALSE };
+  guint divisions;
+
+  if (r == NULL || !r->present)
+    return;
+  divisions = r->infantry_divisions + r->cavalry_divisions;
+  if (r->level < HD_INTEL_COMPLETE)
+    /* TRANSLATORS: a chip for enemy troops a report found, numbers unknown (Campaign 8.11) */
+    chip.text = g_strdup (C_("chip", "?"));
+  else
+    /* TRANSLATORS: a chip for the enemy a report describes: its force and divisions, "Army of the Ohio · 4 div." */
+    chip.text = g_strdup_printf (ngettext ("%1$s · %2$u div.", "%1$s · %2$u div.", divisions),
+                                 r->force != NULL ? r->force : "?", divisions);
+  chip.faded = r->turn < hd_campaign_view_get_turn (view);
+  g_array_append_val (chips, chip);
+}
+
 /* The chips @side shows in @box. */
 static GArray *
 collect_chips (const HdCampaignView *view,
@@ -134,16 +167,21 @@ collect_chips (const HdCampaignView *view,
   guint n = shown->len > MAX_CHIPS ? MAX_CHIPS - 1 : shown->len;
 
   g_array_set_clear_func (chips, (GDestroyNotify) chip_clear);
+  if (!hd_campaign_viewer_knows_side (hd_campaign_view_get_viewer (view), side))
+    {
+      add_report_chip (view, box, chips);
+      return chips;
+    }
   for (guint i = 0; i < n; i++)
     {
       const HdCampaignFormation *f = g_ptr_array_index (shown, i);
-      Chip chip = { chip_text (f), !hd_formation_kind_is_corps (f->kind) };
+      Chip chip = { chip_text (f), !hd_formation_kind_is_corps (f->kind), FALSE, FALSE };
       g_array_append_val (chips, chip);
     }
   if (shown->len > n)
     {
       /* TRANSLATORS: the last chip under a box holding more formations than it shows, e.g. "+3" */
-      Chip more = { g_strdup_printf (_("+%u"), shown->len - n), FALSE };
+      Chip more = { g_strdup_printf (_("+%u"), shown->len - n), FALSE, FALSE, FALSE };
       g_array_append_val (chips, more);
     }
   return chips;
@@ -338,6 +376,26 @@ hd_campaign_pieces_lay_out (const HdCampaignView *view,
 
 /* ------------------------------------------------------------ drawing */
 
+/* A dashed outline round @r: a report's chip, not a formation seen. */
+static void
+draw_dashes (GtkSnapshot           *snapshot,
+             const graphene_rect_t *r,
+             double                 zoom,
+             const GdkRGBA         *colour)
+{
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, r);
+  double width = MAX (1.0, 2.0 * zoom);
+  const double dash[] = { 4.0 * zoom, 3.0 * zoom };
+
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, width);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_rectangle (cr, r->origin.x + width / 2, r->origin.y + width / 2, r->size.width - width,
+                   r->size.height - width);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
 /* One chip in @r (widget pixels). */
 static void
 draw_chip (GtkSnapshot           *snapshot,
@@ -353,14 +411,21 @@ draw_chip (GtkSnapshot           *snapshot,
   int pw, ph;
 
   pango_layout_get_pixel_size (layout, &pw, &ph);
+  if (chip->faded)
+    gtk_snapshot_push_opacity (snapshot, 0.55);
   hd_board_pieces_rounded (snapshot, r, 3 * zoom, chip->apart ? &paper : fill);
-  hd_board_pieces_border (snapshot, r, 3 * zoom, MAX (1.0, (chip->apart ? 2.5 : 1.2) * zoom),
-                          chip->apart ? fill : &white);
+  if (chip->reported)
+    draw_dashes (snapshot, r, zoom, fill);
+  else
+    hd_board_pieces_border (snapshot, r, 3 * zoom, MAX (1.0, (chip->apart ? 2.5 : 1.2) * zoom),
+                            chip->apart ? fill : &white);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (r->origin.x + (r->size.width - pw) / 2),
                                                           round (r->origin.y + (r->size.height - ph) / 2)));
   gtk_snapshot_append_layout (snapshot, layout, chip->apart ? fill : &white);
   gtk_snapshot_restore (snapshot);
+  if (chip->faded)
+    gtk_snapshot_pop (snapshot);
 }
 
 static void
@@ -490,6 +555,16 @@ hd_campaign_pieces_describe (const HdCampaignView *view,
     }
   if (!any)
     g_strv_builder_add (parts, _("No formations."));
+  if (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) == HD_VIEWER_PRESIDENT)
+    {
+      HdSide seat = hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view));
+      const HdCampaignReport *r = hd_campaign_view_get_report (view, seat, box);
+
+      g_autofree char *report = r != NULL ? hd_campaign_view_format_report (view, r) : NULL;
+
+      if (report != NULL)
+        g_strv_builder_add (parts, report);
+    }
   all = g_strv_builder_end (parts);
   /* the sentences of the description, one after the other */
   return g_strjoinv (" ", all);

@@ -5,8 +5,10 @@
  * (Campaign 5); the guide card (hd-campaign-guide.h: what play awaits,
  * what to do and the rule); the
  * stack holding the phases' play panels, showing the one of the phase;
- * the books; the order of battle's window (HdCampaignOobDialog) and the
- * export of the set-up.  Everything shown is asked of the game's view
+ * the intelligence reports the seat may read (Campaign 8: a president's
+ * own, the umpire's those of the side whose turn it is); the books (a
+ * president's enemy's army size and recruiting hidden); the order of
+ * battle's window (HdCampaignOobDialog) and the export of the set-up.  Everything shown is asked of the game's view
  * for the page's viewer (hd-campaign-view.h), never of the position; the
  * pieces on the board are hd-campaign-pieces.c's. */
 #define G_LOG_DOMAIN "hd-campaign-page"
@@ -44,6 +46,9 @@ struct _HdCampaignPage
   GtkStack         *panel_stack;
   GtkLabel         *panel_none;
   HdCampaignPanel  *panels[3];            /* marches, battles, muster (hd-campaign-panel.h) */
+  GtkLabel         *intel_heading;
+  GtkBox           *intel_list;            /* a label a report that found the enemy */
+  GtkLabel         *intel_empty;           /* how many boxes were reported empty */
   GtkLabel         *union_books[5];        /* size, maximum, victory, recruiting, cap */
   GtkLabel         *confederate_books[5];
 
@@ -166,11 +171,19 @@ show_guide (HdCampaignPage *self)
 static void
 show_panel (HdCampaignPage *self)
 {
-  const char *name = panel_for_awaited (hd_campaign_view_get_awaited (self->view).kind);
+  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (self->view);
+  const char *name = panel_for_awaited (awaited.kind);
 
   if (gtk_stack_get_child_by_name (self->panel_stack, name) == NULL)
     name = "none";
-  set_text (self->panel_none, _("Record what is done at the table in this phase in the order of battle; the umpire's editor makes every change the rules allow."));
+  if (!hd_campaign_view_awaits_viewer (self->view))
+    {
+      name = "none";
+      set_text (self->panel_none, _("Another seat plays now: the umpire or the other president. This seat's "
+                                    "orders wait for its own Player Turn."));
+    }
+  else
+    set_text (self->panel_none, _("Record what is done at the table in this phase in the order of battle; the umpire's editor makes every change the rules allow."));
   gtk_stack_set_visible_child_name (self->panel_stack, name);
 }
 
@@ -186,12 +199,15 @@ show_side_books (HdCampaignPage *self,
   g_autofree char *victory = hd_campaign_view_explain_victory (self->view, side);
   g_autofree char *recruiting = hd_campaign_view_explain_adjusted_recruiting (self->view, side);
   g_autofree char *cap = hd_campaign_view_explain_recruiting_cap (self->view, side);
+  gboolean known = hd_campaign_viewer_knows_side (self->viewer, side);
 
-  set_text (labels[0], size);
+  /* a president knows the enemy's army maximum and cities (public), not
+   * its army's size nor its recruiting */
+  set_text (labels[0], known ? size : _("Army size: not known to this seat."));
   set_text (labels[1], maximum);
   set_text (labels[2], victory);
-  set_text (labels[3], recruiting);
-  set_text (labels[4], cap);
+  set_text (labels[3], known ? recruiting : _("Recruiting: not known to this seat."));
+  set_text (labels[4], known ? cap : _("Recruiting cap: not known to this seat."));
 }
 
 static void
@@ -199,6 +215,70 @@ show_books (HdCampaignPage *self)
 {
   show_side_books (self, HD_SIDE_UNION, self->union_books);
   show_side_books (self, HD_SIDE_CONFEDERATE, self->confederate_books);
+}
+
+/* The side whose reports the page lists: a president's own; for the
+ * umpire, the side whose turn it is (the reports he gives out now). */
+static HdSide
+reports_side (HdCampaignPage *self)
+{
+  if (hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_PRESIDENT)
+    return hd_campaign_viewer_get_side (self->viewer);
+  return hd_campaign_view_get_player (self->view);
+}
+
+static void
+clear_reports (HdCampaignPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->intel_list))) != NULL)
+    gtk_box_remove (self->intel_list, child);
+}
+
+/* One report that found the enemy, as a label: an older one dimmed. */
+static void
+add_report (HdCampaignPage         *self,
+            const HdCampaignReport *r)
+{
+  g_autofree char *text = hd_campaign_view_format_report (self->view, r);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  if (r->turn < hd_campaign_view_get_turn (self->view))
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (self->intel_list, label);
+}
+
+static void
+show_reports (HdCampaignPage *self)
+{
+  HdSide side = reports_side (self);
+  g_autoptr(GPtrArray) reports = hd_campaign_view_list_reports (self->view, side);
+  g_autofree char *empty = NULL;
+  guint n_empty = 0;
+
+  set_text (self->intel_heading, side == HD_SIDE_UNION ? _("The Union's Intelligence")
+                                                       : _("The Confederacy's Intelligence"));
+  clear_reports (self);
+  for (guint i = 0; i < reports->len; i++)
+    {
+      const HdCampaignReport *r = g_ptr_array_index (reports, i);
+
+      if (r->present)
+        add_report (self, r);
+      else
+        n_empty++;
+    }
+  if (reports->len == 0)
+    empty = g_strdup (_("No reports yet: each side gets its reports at the start of its Player Turn."));
+  else
+    /* TRANSLATORS: under the reports that found the enemy (Campaign 8) */
+    empty = g_strdup_printf (ngettext ("No enemy troops reported in %u box.", "No enemy troops reported in %u boxes.",
+                                       n_empty), n_empty);
+  set_text (self->intel_empty, empty);
 }
 
 static void
@@ -226,6 +306,7 @@ update (HdCampaignPage *self)
   show_winner (self);
   show_guide (self);
   show_panel (self);
+  show_reports (self);
   show_books (self);
 }
 
@@ -336,7 +417,7 @@ hd_campaign_page_apply (HdCampaignPage         *self,
   g_return_val_if_fail (HD_IS_CAMPAIGN_PAGE (self), FALSE);
   if (self->game == NULL)
     return FALSE;
-  if (hd_log_apply (HD_LOG (self->game), action, &error))
+  if (hd_campaign_game_apply_for (self->game, self->viewer, action, NULL, &error))
     return TRUE;
   g_signal_emit (self, signals[REFUSED], 0, error);
   return FALSE;
@@ -353,7 +434,7 @@ oob_apply (HdCampaignOobDialog    *dialog,
 
   if (self->game == NULL)
     return;
-  if (!hd_log_apply (HD_LOG (self->game), action, &error))
+  if (!hd_campaign_game_apply_for (self->game, self->viewer, action, NULL, &error))
     {
       hd_campaign_oob_dialog_show_refusal (dialog, error);
       g_signal_emit (self, signals[REFUSED], 0, error);
@@ -491,6 +572,9 @@ hd_campaign_page_class_init (HdCampaignPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, panel_none);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, guide_rule);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, intel_heading);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, intel_list);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, intel_empty);
   gtk_widget_class_bind_template_child_full (widget_class, "union_size", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "union_maximum", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[1]));
   gtk_widget_class_bind_template_child_full (widget_class, "union_victory", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[2]));

@@ -214,9 +214,10 @@ hd_campaign_panel_apply (HdCampaignPanel        *self,
   g_autoptr(GError) error = NULL;
   gboolean inside = has_focus_inside (self);
 
-  if (priv->game == NULL)
+  if (priv->game == NULL || priv->viewer == NULL)
     return FALSE;
-  if (!hd_log_apply (HD_LOG (priv->game), action, &error))
+  /* as the seat's order: a president's carried out until contact stops it */
+  if (!hd_campaign_game_apply_for (priv->game, priv->viewer, action, NULL, &error))
     {
       hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error);
       return FALSE;

@@ -2,9 +2,12 @@
 /* hd-window-campaign.c: the main window's Campaign Game: starting one
  * (win.new-campaign asks whether from the July 1861 set-up or from a
  * set-up file an umpire exported), showing it (the campaign page in the
- * side panel's stack, its pieces on the board, all through the umpire's
- * view), undo and redo with the game's own descriptions, and the
- * campaign page's refusals as toasts.  Files (opening a campaign save,
+ * side panel's stack, its pieces on the board, all through the view of
+ * the seat whose screen it is: the umpire's or a president's), the
+ * seats (the "seat" property behind win.campaign-seat, the curtain that
+ * falls between two seats and win.take-seat that lifts it), undo and
+ * redo with the game's own descriptions, and the campaign page's
+ * refusals as toasts.  Files (opening a campaign save,
  * saving, the automatic save) go the window's one way, in
  * hd-window-files.c. */
 #define G_LOG_DOMAIN "hd-window-campaign"
@@ -14,10 +17,13 @@
 #include <glib/gi18n.h>
 
 #include "hd-file-name.h"
+#include "hd-campaign-print.h"
+#include "hd-campaign-seat-window.h"
+#include "hd-focus.h"
 #include "hd-window-private.h"
 #include "hd-tooltip.h"
 
-/* The subtitle names who looks: "Umpire". */
+/* The subtitle names who looks: "Umpire", "President Davis". */
 const char *
 _hd_window_campaign_get_label (HdWindow *self)
 {
@@ -35,11 +41,26 @@ _hd_window_campaign_file_name (HdWindow   *self,
   return hd_file_name_suggest (_("The Campaign Game"), hd_campaign_view_get_turn (view), extension);
 }
 
+/* The seat windows of a campaign no longer shown close with it. */
+static void
+close_seat_windows (HdWindow *self)
+{
+  while (self->seat_windows->len > 0)
+    gtk_window_destroy (g_ptr_array_index (self->seat_windows, 0));   /* "destroy" takes it off */
+}
+
 void
 _hd_window_campaign_show (HdWindow       *self,
                           HdCampaignGame *campaign)
 {
+  if (campaign != self->campaign)
+    close_seat_windows (self);
   g_set_object (&self->campaign, campaign);
+  if (campaign == NULL)
+    {
+      g_clear_pointer (&self->next_viewer, hd_campaign_viewer_free);
+      gtk_stack_set_visible_child_name (self->curtain_stack, "play");
+    }
   if (campaign != NULL)
     self->play_panel = HD_PLAY_PANEL (self->campaign_page);
   else if (self->play_panel == HD_PLAY_PANEL (self->campaign_page))
@@ -261,15 +282,273 @@ page_refused (HdCampaignPage *page,
   hd_window_toast (self, error->message);
 }
 
+/* ------------------------------------------------------------ seats */
+
+static const char *
+seat_of (const HdCampaignViewer *viewer)
+{
+  if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_UMPIRE)
+    return "umpire";
+  return hd_campaign_viewer_get_side (viewer) == HD_SIDE_UNION ? "union" : "confederate";
+}
+
+static HdCampaignViewer *
+viewer_of (const char *seat)
+{
+  if (g_strcmp0 (seat, "union") == 0)
+    return hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  if (g_strcmp0 (seat, "confederate") == 0)
+    return hd_campaign_viewer_new_president (HD_SIDE_CONFEDERATE);
+  return g_strcmp0 (seat, "umpire") == 0 ? hd_campaign_viewer_new_umpire () : NULL;
+}
+
+const char *
+_hd_window_campaign_get_seat (HdWindow *self)
+{
+  return seat_of (self->next_viewer != NULL ? self->next_viewer : self->viewer);
+}
+
+gboolean
+hd_window_is_curtain_down (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), FALSE);
+  return self->next_viewer != NULL;
+}
+
+/* The curtain's words for the seat coming: "Hand the Computer to
+ * President Davis", and its button "I Am President Davis"; or, @covered,
+ * over a seat's own screen left idle. */
+static void
+lower_curtain (HdWindow *self,
+               gboolean  covered)
+{
+  gboolean umpire = hd_campaign_viewer_get_role (self->next_viewer) == HD_VIEWER_UMPIRE;
+  HdSide side = hd_campaign_viewer_get_side (self->next_viewer);
+
+  if (covered)
+    {
+      adw_status_page_set_title (self->curtain, _("The Screen Is Covered"));
+      adw_status_page_set_description (self->curtain,
+                                       side == HD_SIDE_UNION
+                                         ? _("President Lincoln's screen was left alone, so the curtain fell over "
+                                             "it. Only he should lift it.")
+                                         : _("President Davis's screen was left alone, so the curtain fell over "
+                                             "it. Only he should lift it."));
+    }
+  else
+    {
+      adw_status_page_set_title (self->curtain, umpire ? _("Hand the Computer to the Umpire")
+                                                : side == HD_SIDE_UNION ? _("Hand the Computer to President Lincoln")
+                                                : _("Hand the Computer to President Davis"));
+      adw_status_page_set_description (self->curtain,
+                                       umpire ? _("The umpire sees both armies and everything the presidents do "
+                                                  "not.")
+                                              : _("What follows is for the president alone: his armies and his "
+                                                  "intelligence reports. The other seats' screens stay closed."));
+    }
+  gtk_button_set_label (GTK_BUTTON (self->curtain_button),
+                        umpire ? _("_I Am the Umpire") : side == HD_SIDE_UNION ? _("_I Am President Lincoln")
+                                                                               : _("_I Am President Davis"));
+  gtk_stack_set_visible_child_name (self->curtain_stack, "curtain");
+  hd_focus_after_action (self);   /* the next seat's button (hd_focus_get_target) */
+}
+
+void
+_hd_window_campaign_set_seat (HdWindow   *self,
+                              const char *seat)
+{
+  g_autoptr(HdCampaignViewer) viewer = viewer_of (seat);
+
+  if (viewer == NULL || self->campaign == NULL || g_str_equal (seat, _hd_window_campaign_get_seat (self)))
+    return;
+  g_clear_pointer (&self->next_viewer, hd_campaign_viewer_free);
+  if (g_str_equal (seat, seat_of (self->viewer)))
+    {
+      /* back to the seat already at the screen: the curtain lifts */
+      gtk_stack_set_visible_child_name (self->curtain_stack, "play");
+      hd_focus_after_action (self);
+    }
+  else
+    {
+      self->next_viewer = g_steal_pointer (&viewer);
+      lower_curtain (self, FALSE);
+    }
+  _hd_window_update_actions (self);
+  g_object_notify (G_OBJECT (self), "seat");
+}
+
+/* win.take-seat: the seat asked for takes the screen. */
+static void
+action_take_seat (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+
+  if (self->next_viewer == NULL)
+    return;
+  g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
+  self->viewer = g_steal_pointer (&self->next_viewer);
+  self->last_input = g_get_monotonic_time ();
+  gtk_stack_set_visible_child_name (self->curtain_stack, "play");
+  if (self->campaign != NULL)
+    _hd_window_campaign_show (self, self->campaign);
+  _hd_window_update_actions (self);
+  g_object_notify (G_OBJECT (self), "seat");
+  hd_focus_after_action (self);
+}
+
+static void
+seat_window_destroyed (GtkWidget *seat_window,
+                       HdWindow  *self)
+{
+  g_ptr_array_remove (self->seat_windows, seat_window);
+}
+
+/* win.open-seat-window: a window bound to the seat @param names, for a
+ * second monitor (issue 35, item 9). */
+static void
+action_open_seat_window (GtkWidget  *widget,
+                         const char *name,
+                         GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  g_autoptr(HdCampaignViewer) viewer = viewer_of (g_variant_get_string (param, NULL));
+  HdCampaignSeatWindow *seat_window;
+
+  if (viewer == NULL || self->campaign == NULL)
+    return;
+  seat_window = hd_campaign_seat_window_new (gtk_window_get_application (GTK_WINDOW (self)), self->campaign, viewer);
+  g_ptr_array_add (self->seat_windows, seat_window);
+  g_signal_connect (seat_window, "destroy", G_CALLBACK (seat_window_destroyed), self);
+  gtk_window_present (GTK_WINDOW (seat_window));
+}
+
+/* win.campaign-chronicle: the chronicle of the war printed (or saved as
+ * PDF), belief beside truth (issue 35, item 12); a president's seat is
+ * told it waits for the war's end. */
+static void
+action_chronicle (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignSheet) sheet = NULL;
+
+  if (self->campaign == NULL)
+    return;
+  sheet = hd_campaign_game_write_chronicle (self->campaign, self->viewer, &error);
+  if (sheet == NULL)
+    hd_window_toast (self, error->message);
+  else
+    hd_campaign_print_sheet (sheet, GTK_WINDOW (self));
+}
+
+GPtrArray *
+hd_window_get_seat_windows (HdWindow *self)
+{
+  g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  return self->seat_windows;
+}
+
+void
+_hd_window_campaign_dispose (HdWindow *self)
+{
+  g_clear_handle_id (&self->idle_timer, g_source_remove);
+  if (self->seat_windows == NULL)
+    return;
+  close_seat_windows (self);
+  g_clear_pointer (&self->seat_windows, g_ptr_array_unref);
+}
+
+/* --------------------------------------------------- the idle curtain */
+
+void
+hd_window_set_curtain_idle (HdWindow *self,
+                            guint     seconds)
+{
+  g_return_if_fail (HD_IS_WINDOW (self));
+  self->curtain_idle = seconds;
+}
+
+/* Any key, click or pointer move: the screen is not idle. */
+static gboolean
+input_seen (GtkEventControllerLegacy *controller,
+            GdkEvent                 *event,
+            HdWindow                 *self)
+{
+  self->last_input = g_get_monotonic_time ();
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* A president's screen left idle is covered (issue 35, item 9): what is
+ * on it is his alone. */
+static gboolean
+check_idle (gpointer data)
+{
+  HdWindow *self = data;
+  gint64 idle = g_get_monotonic_time () - self->last_input;
+
+  if (self->campaign == NULL || self->next_viewer != NULL || self->curtain_idle == 0
+      || hd_campaign_viewer_get_role (self->viewer) != HD_VIEWER_PRESIDENT
+      || idle < (gint64) self->curtain_idle * G_USEC_PER_SEC)
+    return G_SOURCE_CONTINUE;
+  self->next_viewer = hd_campaign_viewer_copy (self->viewer);
+  lower_curtain (self, TRUE);
+  _hd_window_update_actions (self);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+_hd_window_campaign_update_actions (HdWindow *self)
+{
+  gboolean curtain = self->next_viewer != NULL;
+  gboolean president = hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_PRESIDENT;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-seat", self->campaign != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-seat-window", self->campaign != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-chronicle", self->campaign != NULL && !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-seat", curtain);
+  if (self->campaign == NULL)
+    return;
+  /* a president undoes and redoes in his own Player Turn only: the
+   * enemy's moves are not his to take back, nor to see */
+  if (curtain || president)
+    {
+      g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->campaign, self->viewer);
+      gboolean own = !curtain && hd_campaign_view_get_player (view) == hd_campaign_viewer_get_side (self->viewer);
+
+      if (!own)
+        {
+          gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+          gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
+        }
+    }
+}
+
 void
 _hd_window_campaign_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, action_new_campaign);
+  gtk_widget_class_install_property_action (widget_class, "win.campaign-seat", "seat");
+  gtk_widget_class_install_action (widget_class, "win.take-seat", NULL, action_take_seat);
+  gtk_widget_class_install_action (widget_class, "win.open-seat-window", "s", action_open_seat_window);
+  gtk_widget_class_install_action (widget_class, "win.campaign-chronicle", NULL, action_chronicle);
 }
 
 void
 _hd_window_campaign_init (HdWindow *self)
 {
+  GtkEventController *input = gtk_event_controller_legacy_new ();
+
   self->viewer = hd_campaign_viewer_new_umpire ();
+  self->seat_windows = g_ptr_array_new ();
+  self->curtain_idle = HD_WINDOW_CURTAIN_IDLE;
+  self->last_input = g_get_monotonic_time ();
+  gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
+  g_signal_connect (input, "event", G_CALLBACK (input_seen), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), input);
+  self->idle_timer = g_timeout_add_seconds (1, check_idle, self);
   g_signal_connect (self->campaign_page, "refused", G_CALLBACK (page_refused), self);
 }

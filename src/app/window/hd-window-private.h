@@ -60,7 +60,15 @@ struct _HdWindow
   HdGame      *game;
   gulong       game_changed_id;
   HdCampaignGame *campaign; /* a Campaign Game instead of @game, or NULL */
-  HdCampaignViewer *viewer; /* who looks at it: the umpire (part 1) */
+  HdCampaignViewer *viewer; /* who looks at it: the umpire or a president (Campaign 2.1) */
+  HdCampaignViewer *next_viewer; /* the seat asked for, behind the curtain until it takes the screen */
+  GtkStack    *curtain_stack; /* "play", or "curtain" between two seats */
+  AdwStatusPage *curtain;
+  GtkWidget   *curtain_button;
+  GPtrArray   *seat_windows; /* HdCampaignSeatWindow (not held) open on @campaign */
+  gint64       last_input;   /* monotonic time of the last key, click or pointer move */
+  guint        idle_timer;   /* checks whether a president's screen was left idle */
+  guint        curtain_idle; /* seconds idle before his curtain falls (0: never) */
   gulong       campaign_changed_id;
   GtkWidget   *campaign_dialog; /* "New Campaign Game": asked, or NULL */
   GFile       *file;       /* where the players saved it; NULL if never */
@@ -105,6 +113,9 @@ struct _HdWindow
  * than the narrowest window's 360 pixels, so a strip of the board shows
  * beside it even there (a click on it folds the panel away). */
 #define HD_WINDOW_PANEL_WIDTH 340
+/* A president's screen left alone this long (seconds) is covered by the
+ * curtain (issue 35, item 9). */
+#define HD_WINDOW_CURTAIN_IDLE 300
 
 /* ------------------------------------------------ for the window's tests
  * What they drive and look at; the window's files use some of them too. */
@@ -137,6 +148,14 @@ char        *hd_window_get_save_name  (HdWindow       *self,
 void         hd_window_refresh_saved_games (HdWindow  *self,
                                             gboolean   offer);
 GtkWidget   *hd_window_get_campaign_dialog (HdWindow  *self);
+/* Whether the curtain between two seats is down (hd-window-campaign.c). */
+gboolean     hd_window_is_curtain_down (HdWindow      *self);
+/* The seat windows open (HdCampaignSeatWindow, "Open a View for…"). */
+GPtrArray   *hd_window_get_seat_windows (HdWindow     *self);
+/* How long a president's screen may stay idle before the curtain falls
+ * over it (seconds; 0: never; HD_WINDOW_CURTAIN_IDLE at start). */
+void         hd_window_set_curtain_idle (HdWindow     *self,
+                                         guint         seconds);
 void         hd_window_start_campaign_from_setup (HdWindow *self,
                                                   GFile    *file);
 
@@ -154,6 +173,8 @@ void     _hd_window_set_game         (HdWindow   *self,
                                       GFile      *file,
                                       GFile      *autosave);
 void     _hd_window_update_title     (HdWindow   *self);
+/* Every action of the window enabled or not, as the game now allows. */
+void     _hd_window_update_actions   (HdWindow   *self);
 /* Makes @campaign the window's game, as _hd_window_set_game() does. */
 void     _hd_window_set_campaign     (HdWindow       *self,
                                       HdCampaignGame *campaign,
@@ -173,8 +194,19 @@ void     _hd_window_campaign_show    (HdWindow       *self,
  * actions were taken). */
 void     _hd_window_campaign_read_saved (HdMap       *map,
                                          HdSavedGame *saved);
-/* The subtitle's name for the campaign shown ("The Campaign Game"). */
+/* The subtitle's name for the seat looking ("Umpire", "President
+ * Lincoln"). */
 const char *_hd_window_campaign_get_label (HdWindow *self);
+/* The seat whose screen it is, as the "seat" property says it: "umpire",
+ * "union" or "confederate"; setting another lowers the curtain, which
+ * win.take-seat lifts for the new seat. */
+const char *_hd_window_campaign_get_seat  (HdWindow   *self);
+void        _hd_window_campaign_set_seat  (HdWindow   *self,
+                                           const char *seat);
+/* The seat's actions enabled (called by the window's update). */
+void        _hd_window_campaign_update_actions (HdWindow *self);
+/* The seat windows closed (the window's dispose). */
+void        _hd_window_campaign_dispose (HdWindow *self);
 /* The name the campaign's file is first offered under. */
 char       *_hd_window_campaign_file_name (HdWindow   *self,
                                            const char *extension);

@@ -43,7 +43,7 @@
 
 G_DEFINE_FINAL_TYPE (HdWindow, hd_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum { PROP_0, PROP_EDITING, PROP_THREATS, PROP_SUPPLY, PROP_PANEL_SHOWN, N_PROPS };
+enum { PROP_0, PROP_EDITING, PROP_THREATS, PROP_SUPPLY, PROP_PANEL_SHOWN, PROP_SEAT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 /* libadwaita 1.2 crashes when a toast is dismissed while the animation
@@ -335,6 +335,13 @@ update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.companion",
                                  self->game != NULL && gtk_widget_get_visible (GTK_WIDGET (card)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-next", lesson);
+  _hd_window_campaign_update_actions (self);
+}
+
+void
+_hd_window_update_actions (HdWindow *self)
+{
+  update_actions (self);
 }
 
 static void
@@ -1459,6 +1466,8 @@ hd_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->campaign);
   g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
+  g_clear_pointer (&self->next_viewer, hd_campaign_viewer_free);
+  _hd_window_campaign_dispose (self);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
   g_clear_object (&self->settings);
@@ -1492,6 +1501,9 @@ hd_window_get_property (GObject    *object,
     case PROP_PANEL_SHOWN:   /* asked by the panel button while the template is built */
       g_value_set_boolean (value, self->flap == NULL || adw_flap_get_reveal_flap (self->flap));
       break;
+    case PROP_SEAT:
+      g_value_set_string (value, _hd_window_campaign_get_seat (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1519,6 +1531,9 @@ hd_window_set_property (GObject      *object,
     case PROP_PANEL_SHOWN:
       if (self->flap != NULL)
         adw_flap_set_reveal_flap (self->flap, g_value_get_boolean (value));
+      break;
+    case PROP_SEAT:
+      _hd_window_campaign_set_seat (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1548,6 +1563,10 @@ hd_window_class_init (HdWindowClass *klass)
   /* The side panel is shown (always, unless the window is narrow). */
   properties[PROP_PANEL_SHOWN] = g_param_spec_boolean ("panel-shown", NULL, NULL, TRUE,
                                                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whose seat the Campaign Game's screen is (Campaign 2.1): "umpire",
+   * "union" or "confederate" (hd-window-campaign.c). */
+  properties[PROP_SEAT] = g_param_spec_string ("seat", NULL, NULL, "umpire",
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = hd_window_close_request;
   widget_class->size_allocate = hd_window_size_allocate;
@@ -1568,6 +1587,9 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, supply_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain_stack);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain_button);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, zoom_buttons);

@@ -17,7 +17,9 @@
 #include <string.h>
 #include <libxml/tree.h>
 
+#include "hd-campaign-chronicle.h"
 #include "hd-campaign-game.h"
+#include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-setup.h"
@@ -284,6 +286,111 @@ hd_campaign_game_get_view (HdCampaignGame         *self,
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
   g_return_val_if_fail (viewer != NULL, NULL);
   return hd_log_get_view (HD_LOG (self), viewer);
+}
+
+/* ------------------------------------------------- orders of a seat */
+
+/* Whether @action is @viewer's to make now: not the umpire's, and in his
+ * side's Player Turn or a choice awaited of his side (9's defender). */
+static gboolean
+is_seats_to_make (const HdCampaignView   *view,
+                  const HdCampaignAction *action,
+                  GError                **error)
+{
+  const HdCampaignActionType *type = hd_campaign_play_lookup_type (hd_campaign_action_get_type_name (action));
+  HdSide side = hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view));
+
+  if (type != NULL && type->umpire)
+    return hd_rules_refuse (error, "Campaign 2.1", _("that is the umpire’s to do, not a president’s"));
+  if (hd_campaign_view_get_player (view) != side && hd_campaign_view_get_awaited (view).side != side)
+    return hd_rules_refuse (error, "Campaign 2.1", _("it is the %s’s turn: the president of the %s waits for "
+                                                     "his own"), hd_side_get_noun (hd_side_get_enemy (side)),
+                            hd_side_get_noun (side));
+  return TRUE;
+}
+
+gboolean
+hd_campaign_game_apply_for (HdCampaignGame         *self,
+                            const HdCampaignViewer *viewer,
+                            const HdCampaignAction *action,
+                            guint                  *stopped_at,
+                            GError                **error)
+{
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(HdCampaignAction) stopped = NULL;
+  const HdCampaign *truth;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
+  g_return_val_if_fail (viewer != NULL && action != NULL, FALSE);
+  if (stopped_at != NULL)
+    *stopped_at = HD_CAMPAIGN_NO_BOX;
+  if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_UMPIRE)
+    return hd_log_apply (HD_LOG (self), action, error);
+  view = hd_campaign_game_get_view (self, viewer);
+  if (!is_seats_to_make (view, action, error) || !hd_campaign_view_check (view, action, error))
+    return FALSE;
+  truth = hd_log_get_position (HD_LOG (self));
+  if (hd_campaign_play_check (truth, action, NULL))
+    return hd_log_apply (HD_LOG (self), action, error);
+  stopped = hd_campaign_march_stop_at_contact (truth, action);
+  if (stopped != NULL && hd_campaign_play_check (truth, stopped, NULL))
+    {
+      g_auto(GStrv) boxes = g_strsplit (hd_campaign_action_get (stopped, "path"), ",", -1);
+      const HdBox *last = hd_map_lookup (truth->map, boxes[g_strv_length (boxes) - 1]);
+
+      if (stopped_at != NULL && last != NULL)
+        *stopped_at = last->index;
+      return hd_log_apply (HD_LOG (self), stopped, error);
+    }
+  return hd_rules_refuse (error, "Campaign 8", _("the umpire cannot carry this order out as written; what "
+                                                 "prevents it is hidden from this seat"));
+}
+
+/* ---------------------------------------------------------- chronicle */
+
+static gboolean
+begins_player_turn (const HdCampaign *c,
+                    guint            *last)
+{
+  guint stamp = c->turn * 2 + (c->player == HD_SIDE_CONFEDERATE);
+
+  if (c->phase != HD_PHASE_MOVEMENT || stamp == *last)
+    return FALSE;
+  *last = stamp;
+  return TRUE;
+}
+
+HdCampaignSheet *
+hd_campaign_game_write_chronicle (HdCampaignGame         *self,
+                                  const HdCampaignViewer *viewer,
+                                  GError                **error)
+{
+  g_autoptr(HdCampaign) c = NULL;
+  HdCampaignSheet *sheet;
+  guint last = 0;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
+  g_return_val_if_fail (viewer != NULL, NULL);
+  if (hd_campaign_viewer_get_role (viewer) != HD_VIEWER_UMPIRE
+      && ((const HdCampaign *) hd_log_get_position (HD_LOG (self)))->winner == HD_SIDE_NEUTRAL)
+    {
+      hd_rules_refuse (error, "Campaign 4", _("the chronicle opens when the war is over: it tells what each side "
+                                              "kept hidden"));
+      return NULL;
+    }
+  c = hd_campaign_copy (hd_log_get_initial (HD_LOG (self)));
+  sheet = hd_campaign_chronicle_new ();
+  if (begins_player_turn (c, &last))
+    hd_campaign_chronicle_add_turn (sheet, c);
+  for (guint i = 0; i < hd_log_get_n_actions (HD_LOG (self)); i++)
+    {
+      /* the log's actions were all accepted: they are again */
+      if (!hd_campaign_play_apply (c, hd_log_get_action (HD_LOG (self), i), NULL))
+        break;
+      if (begins_player_turn (c, &last))
+        hd_campaign_chronicle_add_turn (sheet, c);
+    }
+  return sheet;
 }
 
 /* ------------------------------------------------------------- saving */

@@ -13,6 +13,7 @@
 #include <gio/gio.h>
 
 #include "hd-campaign-action.h"
+#include "hd-campaign-sheet.h"
 #include "hd-campaign-view.h"
 #include "hd-log.h"
 #include "hd-map.h"
@@ -65,6 +66,26 @@ HdMap          *hd_campaign_game_get_map      (HdCampaignGame  *self);
 /* The campaign as @viewer may see it, now. */
 HdCampaignView *hd_campaign_game_get_view     (HdCampaignGame  *self,
                                                const HdCampaignViewer *viewer);
+/* Makes @action for @viewer's seat, as an order of his (issue 35, R8):
+ * the umpire's is made as given; a president's only when it is his to
+ * make (his side's Player Turn, or a choice awaited of his side) and what
+ * he knows accepts it (else refused with his view's rule), then carried
+ * out on the true position: as given, or, a march that meets enemy
+ * troops he could not see, stopped in their box with a battle (@stopped_at
+ * set to the box, else HD_CAMPAIGN_NO_BOX); refused citing Campaign 8,
+ * with nothing of the hidden cause said, when the truth forbids it
+ * otherwise. */
+gboolean        hd_campaign_game_apply_for    (HdCampaignGame         *self,
+                                               const HdCampaignViewer *viewer,
+                                               const HdCampaignAction *action,
+                                               guint                  *stopped_at,
+                                               GError                **error);
+/* The chronicle of the war so far (hd-campaign-chronicle.h): for the
+ * umpire at any time; for a president only once the war is over
+ * (refused citing Campaign 4 before, for it tells what the enemy hid). */
+HdCampaignSheet *hd_campaign_game_write_chronicle (HdCampaignGame         *self,
+                                                   const HdCampaignViewer *viewer,
+                                                   GError                **error);
 /* The order of battle and the umpire's choices as they stand now, as a
  * set-up file another campaign can start from. */
 GBytes         *hd_campaign_game_export_setup (HdCampaignGame  *self);

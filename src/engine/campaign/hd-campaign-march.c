@@ -2052,3 +2052,65 @@ const HdCampaignActionType hd_campaign_march_actions[] = {
   { "entrench", "Campaign 7.6", FALSE, entrench_check, entrench_apply, entrench_describe, entrench_candidates },
 };
 const guint hd_campaign_march_n_actions = G_N_ELEMENTS (hd_campaign_march_actions);
+
+/* --- orders written blind (R8) --- */
+
+/* @drops (ID@BOX,...) kept for the boxes of @path before @cut. */
+static char *
+drops_before (const HdCampaign *c,
+              const char       *drops,
+              const GArray     *path,
+              guint             cut)
+{
+  g_autoptr(GArray) ids = uint_array ();
+  g_autoptr(GArray) boxes = uint_array ();
+  GString *kept = g_string_new (NULL);
+
+  if (drops == NULL || !hd_campaign_args_split_placements (c, drops, ids, boxes))
+    return g_string_free (kept, TRUE);
+  for (guint i = 0; i < ids->len; i++)
+    for (guint j = 0; j < cut; j++)
+      if (g_array_index (path, guint, j) == g_array_index (boxes, guint, i))
+        {
+          g_string_append_printf (kept, "%s%u@%s", kept->len > 0 ? "," : "", g_array_index (ids, guint, i),
+                                  hd_map_get_box (c->map, g_array_index (boxes, guint, i))->id);
+          break;
+        }
+  return g_string_free (kept, kept->len == 0);
+}
+
+HdCampaignAction *
+hd_campaign_march_stop_at_contact (const HdCampaign       *c,
+                                   const HdCampaignAction *action)
+{
+  const char *mode = hd_campaign_action_get (action, "mode");
+  g_autoptr(GArray) path = NULL;
+  g_autoptr(GString) way = g_string_new (NULL);
+  g_autofree char *drops = NULL;
+  HdCampaignAction *a;
+  guint cut = 0;
+
+  if (!g_str_equal (hd_campaign_action_get_type_name (action), "move") || hd_campaign_action_get (action, "split")
+      || (mode != NULL && !g_str_equal (mode, "plain")) || (path = parse_boxes (c, action, "path", NULL)) == NULL)
+    return NULL;
+  for (guint i = 1; i + 1 < path->len && cut == 0; i++)
+    if (hd_campaign_has_troops_at (c, g_array_index (path, guint, i), hd_side_get_enemy (c->player)))
+      cut = i;
+  if (cut == 0)
+    return NULL;
+  for (guint i = 0; i <= cut; i++)
+    g_string_append_printf (way, "%s%s", i > 0 ? "," : "", hd_map_get_box (c->map, g_array_index (path, guint, i))->id);
+  a = hd_campaign_action_new ("move");
+  for (guint i = 0; i < hd_campaign_action_get_n_args (action); i++)
+    {
+      const char *key = hd_campaign_action_get_key (action, i);
+
+      if (!g_str_equal (key, "path") && !g_str_equal (key, "drop"))
+        hd_campaign_action_set (a, key, hd_campaign_action_get_value (action, i));
+    }
+  hd_campaign_action_set (a, "path", way->str);
+  drops = drops_before (c, hd_campaign_action_get (action, "drop"), path, cut);
+  if (drops != NULL)
+    hd_campaign_action_set (a, "drop", drops);
+  return a;
+}

@@ -77,6 +77,14 @@ HdCampaignAction *hd_campaign_march_new_sea  (const HdCampaign    *campaign,
                                               const GArray        *formations,
                                               guint                to,
                                               gboolean             invasion);
+/* An order written blind (issue 35, R8): the move @action cut at the
+ * first box on its way where enemy troops stand, so that it stops there
+ * with a battle (Campaign 7: "a march that enters a box held by enemy
+ * troops stops there"), with only the garrisons dropped before it; NULL
+ * when its way meets no enemy before its end, or it is no plain move of
+ * one group. */
+HdCampaignAction *hd_campaign_march_stop_at_contact (const HdCampaign       *campaign,
+                                                     const HdCampaignAction *action);
 /* Whether one march of @formations in @mode may reach @box; refuses with
  * the rule (that of the shortest way) otherwise. */
 gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,

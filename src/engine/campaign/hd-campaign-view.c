@@ -356,6 +356,17 @@ may_read (const HdCampaignView   *self,
   return type != NULL && !type->umpire && self->position->player == self->viewer.side;
 }
 
+gboolean
+hd_campaign_view_awaits_viewer (const HdCampaignView *self)
+{
+  HdCampaignAwaited awaited = hd_campaign_turn_get_awaited (self->position);
+  const HdCampaignActionType *type = awaited.action != NULL ? hd_campaign_play_lookup_type (awaited.action) : NULL;
+
+  if (self->viewer.role == HD_VIEWER_UMPIRE)
+    return TRUE;
+  return awaited.side == self->viewer.side && (type == NULL || !type->umpire);
+}
+
 char *
 hd_campaign_view_describe (const HdCampaignView   *self,
                            const HdCampaignAction *action)

@@ -108,6 +108,10 @@ gboolean          hd_campaign_view_check        (const HdCampaignView   *self,
                                                  GError                **error);
 char             *hd_campaign_view_describe     (const HdCampaignView   *self,
                                                  const HdCampaignAction *action);
+/* Whether what play awaits is this viewer's to give: anything for the
+ * umpire; for a president what his side owes, not the umpire's
+ * (Campaign 2.1). */
+gboolean          hd_campaign_view_awaits_viewer (const HdCampaignView  *self);
 
 
 /* --- the order of battle (hd-campaign-oob.c) --- */
