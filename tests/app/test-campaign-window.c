@@ -591,6 +591,27 @@ test_transcript (void)
   clear_toasts ("the open's toasts");
 }
 
+/* The PIN dialog (a message dialog holding a password entry), put in
+ * *@data once mapped. */
+static gboolean
+pin_dialog_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_mapped (GTK_WIDGET (w))
+          && GTK_IS_PASSWORD_ENTRY (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (w))))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static gboolean
 curtain_down (gpointer data)
 {
@@ -660,6 +681,18 @@ test_seats (void)
   g_assert_false (hd_window_is_curtain_down (window));
   g_assert_cmpint (hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view ())), ==, HD_SIDE_UNION);
 
+  /* Lincoln sets a PIN for his seat in the dialog */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-set-pin", NULL));
+  {
+    GtkWidget *dialog = NULL;
+
+    wait_for (pin_dialog_shown, &dialog, 30, "the PIN dialog");
+    gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))), "1861");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "set");   /* it closes itself */
+  }
+  g_assert_true (hd_campaign_game_seat_has_pin (window->campaign, hd_campaign_view_get_viewer (view ())));
+  clear_toasts ("the PIN's toast");
+
   /* the umpire takes the screen back */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "umpire"));
   g_assert_true (hd_window_is_curtain_down (window));
@@ -669,6 +702,20 @@ test_seats (void)
   wait_for (focus_in_page, NULL, 30, "the focus in the umpire's page");
   save_board_picture ("manassas-junction", 1.3, -40, 60, "campaign-seat-umpire.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL));
+
+  /* Lincoln's seat asks for his PIN now: a wrong one leaves the curtain */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "union"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->curtain_pin)));
+  gtk_editable_set_text (window->curtain_pin, "1862");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+  g_assert_true (hd_window_is_curtain_down (window));
+  clear_toasts ("the wrong PIN's toast");
+  gtk_editable_set_text (window->curtain_pin, "1861");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+  g_assert_false (hd_window_is_curtain_down (window));
+  g_assert_cmpint (hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view ())), ==, HD_SIDE_UNION);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "umpire"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
 
   /* Open a View for President Davis: a window of his own, for a second
    * monitor, while the umpire keeps the main one */

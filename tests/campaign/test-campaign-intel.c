@@ -848,6 +848,50 @@ test_chronicle (void)
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 4");
 }
 
+/* A seat's PIN (issue 35, item 9): set by the seat itself, checked, kept
+ * from the other seats' views, taken off. */
+static void
+test_seat_pins (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(HdCampaignViewer) davis = hd_campaign_viewer_new_president (HD_SIDE_CONFEDERATE);
+  g_autoptr(HdCampaignAction) mine = hd_campaign_game_new_seat_pin (lincoln, "1861");
+  g_autoptr(HdCampaignAction) his = hd_campaign_game_new_seat_pin (davis, "1865");
+  g_autoptr(HdCampaignAction) off = hd_campaign_game_new_seat_pin (lincoln, NULL);
+  g_autoptr(HdCampaignAction) bad = hd_campaign_action_parse_line ("seat-pin seat=union salt=12 hash=34", NULL);
+  g_autoptr(HdCampaignView) seen = NULL;
+  g_autoptr(GError) error = NULL;
+
+  add_corps (c, HD_SIDE_UNION, "washington");
+  game = game_of (c);
+  g_assert_false (hd_campaign_game_seat_has_pin (game, lincoln));
+  g_assert_true (hd_campaign_game_check_seat_pin (game, lincoln, "anything"));
+  g_assert_true (hd_campaign_game_apply_for (game, lincoln, mine, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (hd_campaign_game_seat_has_pin (game, lincoln));
+  g_assert_true (hd_campaign_game_check_seat_pin (game, lincoln, "1861"));
+  g_assert_false (hd_campaign_game_check_seat_pin (game, lincoln, "1862"));
+  g_assert_false (hd_campaign_game_check_seat_pin (game, lincoln, NULL));
+  /* not another's seat; not a PIN that is no salt and hash */
+  g_assert_false (hd_campaign_game_apply_for (game, lincoln, his, NULL, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+  g_clear_error (&error);
+  g_assert_false (hd_campaign_game_apply_for (game, lincoln, bad, NULL, &error));
+  g_assert_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT);
+  g_clear_error (&error);
+  /* Davis's view holds nothing of Lincoln's PIN; Davis sets his own out of turn */
+  seen = hd_campaign_game_get_view (game, davis);
+  g_assert_null (hd_campaign_view_get_position (seen)->seat_pins[HD_SIDE_UNION]);
+  g_assert_true (hd_campaign_game_apply_for (game, davis, his, NULL, &error));
+  g_assert_true (hd_campaign_game_check_seat_pin (game, davis, "1865"));
+  /* taken off */
+  g_assert_true (hd_campaign_game_apply_for (game, lincoln, off, NULL, &error));
+  g_assert_false (hd_campaign_game_seat_has_pin (game, lincoln));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -872,5 +916,6 @@ main (int   argc,
   g_test_add_func ("/campaign/fog/secrets", test_president_secrets);
   g_test_add_func ("/campaign/fog/orders-stop-at-contact", test_orders_stop_at_contact);
   g_test_add_func ("/campaign/fog/chronicle", test_chronicle);
+  g_test_add_func ("/campaign/fog/seat-pins", test_seat_pins);
   return g_test_run ();
 }

@@ -126,8 +126,10 @@ hd_focus_get_target (HdWindow *self)
   GtkWidget *target;
 
   g_return_val_if_fail (HD_IS_WINDOW (self), NULL);
+  if (self->next_viewer != NULL && gtk_widget_get_visible (GTK_WIDGET (self->curtain_pin)))
+    return GTK_WIDGET (self->curtain_pin);    /* the curtain between two seats: the next seat's PIN */
   if (self->next_viewer != NULL)
-    return self->curtain_button;              /* the curtain between two seats: the next seat's button */
+    return self->curtain_button;              /* or its button */
   if (self->campaign != NULL)
     return GTK_WIDGET (self->campaign_page);  /* the campaign's page, its first control */
   if (self->game == NULL)

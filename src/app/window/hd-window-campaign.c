@@ -346,6 +346,9 @@ lower_curtain (HdWindow *self,
                                               : _("What follows is for the president alone: his armies and his "
                                                   "intelligence reports. The other seats' screens stay closed."));
     }
+  gtk_editable_set_text (self->curtain_pin, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->curtain_pin),
+                          self->campaign != NULL && hd_campaign_game_seat_has_pin (self->campaign, self->next_viewer));
   gtk_button_set_label (GTK_BUTTON (self->curtain_button),
                         umpire ? _("_I Am the Umpire") : side == HD_SIDE_UNION ? _("_I Am President Lincoln")
                                                                                : _("_I Am President Davis"));
@@ -387,6 +390,16 @@ action_take_seat (GtkWidget  *widget,
 
   if (self->next_viewer == NULL)
     return;
+  if (self->campaign != NULL
+      && !hd_campaign_game_check_seat_pin (self->campaign, self->next_viewer,
+                                           gtk_editable_get_text (self->curtain_pin)))
+    {
+      hd_window_toast (self, _("That is not this seat’s PIN: the curtain stays down."));
+      gtk_editable_set_text (self->curtain_pin, "");
+      gtk_widget_grab_focus (GTK_WIDGET (self->curtain_pin));
+      return;
+    }
+  gtk_editable_set_text (self->curtain_pin, "");
   g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
   self->viewer = g_steal_pointer (&self->next_viewer);
   self->last_input = g_get_monotonic_time ();
@@ -462,6 +475,64 @@ _hd_window_campaign_dispose (HdWindow *self)
   g_clear_pointer (&self->seat_windows, g_ptr_array_unref);
 }
 
+/* Enter in the PIN's entry takes the seat. */
+static void
+curtain_pin_activated (HdWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.take-seat", NULL);
+}
+
+/* ------------------------------------------------------ a seat's PIN */
+
+static void
+pin_response (AdwMessageDialog *dialog,
+              const char       *response,
+              HdWindow         *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autoptr(HdCampaignAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "set") || self->campaign == NULL)
+    return;
+  action = hd_campaign_game_new_seat_pin (self->viewer, gtk_editable_get_text (entry));
+  if (!hd_campaign_game_apply_for (self->campaign, self->viewer, action, NULL, &error))
+    hd_window_toast (self, error->message);
+  else
+    hd_window_toast (self, *gtk_editable_get_text (entry) != '\0' ? _("This seat has a PIN now.")
+                                                                 : _("This seat has no PIN now."));
+}
+
+/* win.campaign-set-pin: the seat at the screen chooses its PIN (empty:
+ * none), which the curtain will ask before it takes the screen again. */
+static void
+action_set_pin (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  GtkWidget *entry = gtk_password_entry_new ();
+  AdwMessageDialog *dialog;
+
+  if (self->campaign == NULL)
+    return;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("A PIN for This Seat"), NULL));
+  /* TRANSLATORS: %s is the seat: "Umpire", "President Lincoln" */
+  adw_message_dialog_format_body (dialog, _("%s: the curtain will ask for this PIN before this seat takes the "
+                                            "screen. Leave it empty for none."),
+                                  hd_campaign_viewer_get_label (self->viewer));
+  gtk_password_entry_set_show_peek_icon (GTK_PASSWORD_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The seat's PIN"), -1);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "set", _("_Set the PIN"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "set", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "set");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (pin_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
 /* --------------------------------------------------- the idle curtain */
 
 void
@@ -509,6 +580,7 @@ _hd_window_campaign_update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-seat", self->campaign != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-seat-window", self->campaign != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-chronicle", self->campaign != NULL && !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-set-pin", self->campaign != NULL && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-seat", curtain);
   if (self->campaign == NULL)
     return;
@@ -535,6 +607,8 @@ _hd_window_campaign_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.take-seat", NULL, action_take_seat);
   gtk_widget_class_install_action (widget_class, "win.open-seat-window", "s", action_open_seat_window);
   gtk_widget_class_install_action (widget_class, "win.campaign-chronicle", NULL, action_chronicle);
+  gtk_widget_class_install_action (widget_class, "win.campaign-set-pin", NULL, action_set_pin);
+  gtk_widget_class_bind_template_callback (widget_class, curtain_pin_activated);
 }
 
 void

@@ -65,6 +65,7 @@ struct _HdWindow
   GtkStack    *curtain_stack; /* "play", or "curtain" between two seats */
   AdwStatusPage *curtain;
   GtkWidget   *curtain_button;
+  GtkEditable *curtain_pin;  /* the coming seat's PIN, shown when it has one */
   GPtrArray   *seat_windows; /* HdCampaignSeatWindow (not held) open on @campaign */
   gint64       last_input;   /* monotonic time of the last key, click or pointer move */
   guint        idle_timer;   /* checks whether a president's screen was left idle */

@@ -1590,6 +1590,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain_stack);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain_button);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain_pin);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, zoom_buttons);

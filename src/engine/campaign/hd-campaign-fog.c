@@ -115,6 +115,9 @@ fog_boxes (HdCampaign *c,
     }
   g_ptr_array_set_size (c->reports[enemy], 0);
   g_ptr_array_set_size (c->reports[enemy], c->n_boxes);
+  /* the other seats' PINs, even salted, are not his */
+  g_clear_pointer (&c->seat_pins[enemy], g_free);
+  g_clear_pointer (&c->seat_pins[HD_SIDE_NEUTRAL], g_free);
 }
 
 HdCampaign *

@@ -21,6 +21,7 @@
 #include "hd-campaign-game.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
+#include "hd-campaign-seats.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-setup.h"
 #include "hd-campaign-view-private.h"
@@ -302,6 +303,10 @@ is_seats_to_make (const HdCampaignView   *view,
 
   if (type != NULL && type->umpire)
     return hd_rules_refuse (error, "Campaign 2.1", _("that is the umpire’s to do, not a president’s"));
+  if (g_str_equal (hd_campaign_action_get_type_name (action), "seat-pin"))
+    /* his own seat's PIN, at any time */
+    return g_strcmp0 (hd_campaign_action_get (action, "seat"), hd_campaign_seats_to_string (side)) == 0
+           || hd_rules_refuse (error, "Campaign 2.1", _("a president sets his own seat’s PIN, no other"));
   if (hd_campaign_view_get_player (view) != side && hd_campaign_view_get_awaited (view).side != side)
     return hd_rules_refuse (error, "Campaign 2.1", _("it is the %s’s turn: the president of the %s waits for "
                                                      "his own"), hd_side_get_noun (hd_side_get_enemy (side)),
@@ -344,6 +349,39 @@ hd_campaign_game_apply_for (HdCampaignGame         *self,
     }
   return hd_rules_refuse (error, "Campaign 8", _("the umpire cannot carry this order out as written; what "
                                                  "prevents it is hidden from this seat"));
+}
+
+/* -------------------------------------------------------------- seats */
+
+static HdSide
+seat_of (const HdCampaignViewer *seat)
+{
+  return hd_campaign_viewer_get_role (seat) == HD_VIEWER_UMPIRE ? HD_SIDE_NEUTRAL
+                                                                : hd_campaign_viewer_get_side (seat);
+}
+
+gboolean
+hd_campaign_game_seat_has_pin (HdCampaignGame         *self,
+                               const HdCampaignViewer *seat)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
+  return hd_campaign_seats_has_pin (hd_log_get_position (HD_LOG (self)), seat_of (seat));
+}
+
+gboolean
+hd_campaign_game_check_seat_pin (HdCampaignGame         *self,
+                                 const HdCampaignViewer *seat,
+                                 const char             *pin)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
+  return hd_campaign_seats_check_pin (hd_log_get_position (HD_LOG (self)), seat_of (seat), pin);
+}
+
+HdCampaignAction *
+hd_campaign_game_new_seat_pin (const HdCampaignViewer *seat,
+                               const char             *pin)
+{
+  return hd_campaign_seats_new_pin_action (seat_of (seat), pin);
 }
 
 /* ---------------------------------------------------------- chronicle */

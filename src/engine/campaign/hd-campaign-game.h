@@ -86,6 +86,17 @@ gboolean        hd_campaign_game_apply_for    (HdCampaignGame         *self,
 HdCampaignSheet *hd_campaign_game_write_chronicle (HdCampaignGame         *self,
                                                    const HdCampaignViewer *viewer,
                                                    GError                **error);
+
+/* The seats' PINs (hd-campaign-seats.h): whether @seat has one; whether
+ * @pin opens it (TRUE with none); the action giving it @pin (NULL or "":
+ * taking it off), which a seat may make for itself at any time. */
+gboolean          hd_campaign_game_seat_has_pin   (HdCampaignGame         *self,
+                                                   const HdCampaignViewer *seat);
+gboolean          hd_campaign_game_check_seat_pin (HdCampaignGame         *self,
+                                                   const HdCampaignViewer *seat,
+                                                   const char             *pin);
+HdCampaignAction *hd_campaign_game_new_seat_pin   (const HdCampaignViewer *seat,
+                                                   const char             *pin);
 /* The order of battle and the umpire's choices as they stand now, as a
  * set-up file another campaign can start from. */
 GBytes         *hd_campaign_game_export_setup (HdCampaignGame  *self);

@@ -8,6 +8,7 @@
 #include "hd-campaign-books.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-intel.h"
+#include "hd-campaign-seats.h"
 #include "hd-campaign-invasion.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-march.h"
@@ -215,6 +216,7 @@ static const HdCampaignChecker checkers[] = {
   hd_campaign_invasion_check_invariants, /* 45 */
   hd_campaign_battle_check_all,            /* 50-57 */
   hd_campaign_intel_check_invariants,      /* 60 */
+  hd_campaign_seats_check_invariants,      /* 61 */
 };
 
 char *

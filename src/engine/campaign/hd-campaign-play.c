@@ -8,6 +8,7 @@
 #include "hd-campaign-battle.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-intel.h"
+#include "hd-campaign-seats.h"
 #include "hd-campaign-invasion.h"
 #include "hd-campaign-siege.h"
 #include "hd-campaign-oob.h"
@@ -39,6 +40,7 @@ static const struct {
   { hd_campaign_recruit_actions, &hd_campaign_recruit_n_actions },
   { hd_campaign_invasion_actions, &hd_campaign_invasion_n_actions },
   { hd_campaign_intel_actions, &hd_campaign_intel_n_actions },
+  { hd_campaign_seats_actions, &hd_campaign_seats_n_actions },
   { hd_campaign_siege_actions, &hd_campaign_siege_n_actions },
 };
 

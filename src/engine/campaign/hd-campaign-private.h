@@ -145,6 +145,9 @@ struct _HdCampaign
   guint               blockade_scouted; /* 1 + the port with this Game Turn's Complete report, 0 if none */
   GPtrArray          *reports[HD_N_SIDES]; /* per box: the side's latest HdCampaignReport, NULL if none
                                             * (shared between copies: reports never change) */
+
+  /* the seats (issue 35): hd-campaign-seats.c */
+  char               *seat_pins[HD_N_SIDES]; /* "SALT:HMAC" per seat (neutral: the umpire's), NULL: none */
 };
 
 /* A formation or stand by id, to change (NULL if none). */

@@ -292,6 +292,8 @@ copy_shell (const HdCampaign *self)
   copy->win_rule = g_strdup (self->win_rule);
   copy->invasion_units = copy_uints (self->invasion_units);
   intel_copy (copy, self);
+  for (guint i = 0; i < HD_N_SIDES; i++)
+    copy->seat_pins[i] = g_strdup (self->seat_pins[i]);
   return copy;
 }
 
@@ -374,6 +376,8 @@ hd_campaign_free (HdCampaign *self)
   g_free (self->win_rule);
   g_array_unref (self->invasion_units);
   intel_free (self);
+  for (guint i = 0; i < HD_N_SIDES; i++)
+    g_free (self->seat_pins[i]);
   g_free (self);
 }
 
@@ -506,6 +510,8 @@ hd_campaign_dump (const HdCampaign *self)
   dump_boxes (out, self);
   dump_books (out, self);
   intel_dump (self, out);
+  g_string_append_printf (out, "pins %s %s %s\n", self->seat_pins[0] ? self->seat_pins[0] : "-",
+                          self->seat_pins[1] ? self->seat_pins[1] : "-", self->seat_pins[2] ? self->seat_pins[2] : "-");
   return g_string_free (out, FALSE);
 }
 

@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-seats.c: the seats' PINs (hd-campaign-seats.h): the
+ * `seat-pin` action, the check, invariant 61. */
+#define G_LOG_DOMAIN "hd-campaign-seats"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-campaign-private.h"
+#include "hd-campaign-seats.h"
+#include "hd-rules.h"
+
+#define SALT_BYTES 16
+
+const char *
+hd_campaign_seats_to_string (HdSide seat)
+{
+  return seat == HD_SIDE_UNION ? "union" : seat == HD_SIDE_CONFEDERATE ? "confederate" : "umpire";
+}
+
+gboolean
+hd_campaign_seats_from_string (const char *word,
+                               HdSide     *out)
+{
+  static const HdSide seats[] = { HD_SIDE_NEUTRAL, HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+
+  for (guint i = 0; word != NULL && i < G_N_ELEMENTS (seats); i++)
+    if (g_str_equal (word, hd_campaign_seats_to_string (seats[i])))
+      {
+        *out = seats[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* HMAC-SHA256 of @pin keyed by @salt (hex), in hex. */
+static char *
+pin_hash (const char *salt,
+          const char *pin)
+{
+  return g_compute_hmac_for_string (G_CHECKSUM_SHA256, (const guchar *) salt, strlen (salt), pin, -1);
+}
+
+static gboolean
+is_hex (const char *text,
+        gsize       len)
+{
+  if (text == NULL || strlen (text) != len)
+    return FALSE;
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_isxdigit (text[i]) || g_ascii_isupper (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
+HdCampaignAction *
+hd_campaign_seats_new_pin_action (HdSide      seat,
+                                  const char *pin)
+{
+  HdCampaignAction *a = hd_campaign_action_new ("seat-pin");
+
+  hd_campaign_action_set (a, "seat", hd_campaign_seats_to_string (seat));
+  if (pin != NULL && *pin != '\0')
+    {
+      g_autoptr(GString) salt = g_string_new (NULL);
+      g_autofree char *hash = NULL;
+
+      for (guint i = 0; i < SALT_BYTES; i++)
+        g_string_append_printf (salt, "%02x", (guint) g_random_int_range (0, 256));
+      hash = pin_hash (salt->str, pin);
+      hd_campaign_action_set (a, "salt", salt->str);
+      hd_campaign_action_set (a, "hash", hash);
+    }
+  return a;
+}
+
+gboolean
+hd_campaign_seats_has_pin (const HdCampaign *c,
+                           HdSide            seat)
+{
+  return seat < HD_N_SIDES && c->seat_pins[seat] != NULL;
+}
+
+gboolean
+hd_campaign_seats_check_pin (const HdCampaign *c,
+                             HdSide            seat,
+                             const char       *pin)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *hash = NULL;
+
+  if (!hd_campaign_seats_has_pin (c, seat))
+    return TRUE;
+  parts = g_strsplit (c->seat_pins[seat], ":", 2);
+  hash = pin_hash (parts[0], pin != NULL ? pin : "");
+  return g_strcmp0 (hash, parts[1]) == 0;
+}
+
+/* --- seat-pin seat= [salt= hash=] --- */
+
+static gboolean
+pin_check (const HdCampaign       *c,
+           const HdCampaignAction *action,
+           GError                **error)
+{
+  const char *salt = hd_campaign_action_get (action, "salt");
+  const char *hash = hd_campaign_action_get (action, "hash");
+  HdSide seat;
+
+  if (!hd_campaign_seats_from_string (hd_campaign_action_get (action, "seat"), &seat))
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“seat-pin” needs seat=umpire, union or confederate"));
+      return FALSE;
+    }
+  if ((salt == NULL) != (hash == NULL) || (salt != NULL && (!is_hex (salt, 2 * SALT_BYTES) || !is_hex (hash, 64))))
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“seat-pin” takes a salt of 32 and a hash of 64 hexadecimal digits, or neither to take the "
+                     "PIN off"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+pin_apply (HdCampaign             *c,
+           const HdCampaignAction *action)
+{
+  const char *salt = hd_campaign_action_get (action, "salt");
+  HdSide seat = HD_SIDE_NEUTRAL;
+
+  hd_campaign_seats_from_string (hd_campaign_action_get (action, "seat"), &seat);
+  g_free (c->seat_pins[seat]);
+  c->seat_pins[seat] = salt != NULL ? g_strdup_printf ("%s:%s", salt, hd_campaign_action_get (action, "hash")) : NULL;
+}
+
+static char *
+pin_describe (const HdCampaign       *c,
+              const HdCampaignAction *action)
+{
+  HdSide seat = HD_SIDE_NEUTRAL;
+  gboolean set = hd_campaign_action_get (action, "salt") != NULL;
+
+  hd_campaign_seats_from_string (hd_campaign_action_get (action, "seat"), &seat);
+  if (seat == HD_SIDE_UNION)
+    return g_strdup (set ? _("President Lincoln's seat gets a PIN.") : _("President Lincoln's seat has no PIN now."));
+  if (seat == HD_SIDE_CONFEDERATE)
+    return g_strdup (set ? _("President Davis's seat gets a PIN.") : _("President Davis's seat has no PIN now."));
+  return g_strdup (set ? _("The umpire's seat gets a PIN.") : _("The umpire's seat has no PIN now."));
+}
+
+const HdCampaignActionType hd_campaign_seats_actions[] = {
+  { "seat-pin", "Campaign 2.1", FALSE, pin_check, pin_apply, pin_describe, NULL },
+};
+const guint hd_campaign_seats_n_actions = G_N_ELEMENTS (hd_campaign_seats_actions);
+
+/* --- invariant 61 --- */
+
+char *
+hd_campaign_seats_check_invariants (const HdCampaign *c)
+{
+  for (HdSide seat = 0; seat < HD_N_SIDES; seat++)
+    {
+      g_auto(GStrv) parts = c->seat_pins[seat] != NULL ? g_strsplit (c->seat_pins[seat], ":", 2) : NULL;
+
+      if (parts != NULL && (parts[1] == NULL || !is_hex (parts[0], 2 * SALT_BYTES) || !is_hex (parts[1], 64)))
+        return hd_campaign_invariant_broken (61, "the %s seat's PIN is not a salt and a hash",
+                                             hd_campaign_seats_to_string (seat));
+    }
+  return NULL;
+}
