@@ -569,6 +569,11 @@ with tempfile.TemporaryDirectory() as tmp:
               and all(f["side"] == seat for f in seen[seat]["formations"])
               and list(seen[seat].get("reports", {}).keys()) == [seat],
               "rc=%d out=%r err=%r" % (rc, out[:300], err))
+    check("campaign: a president's books hide the enemy's army size and recruiting",
+          seen["union"].get("books", {}).get("confederate", {}).get("army_size", 0) is None
+          and seen["union"]["books"]["confederate"].get("recruiting_cap", 0) is None
+          and seen["union"]["books"]["union"].get("army_size") is not None
+          and seen["union"]["books"]["confederate"].get("army_maximum") is not None, repr(seen.get("union", {}).get("books"))[:300])
     check("campaign: the enemy's march die is hidden, the contact reported to both",
           seen["union"].get("marches", {}).get("die") == 6 and seen["confederate"].get("marches", {}).get("die") == 0
           and any(r["box"] == "fredericksburg" and r["pre_battle"] for r in seen["union"]["reports"]["union"])

@@ -245,11 +245,20 @@ side_books_to_json (JsonBuilder          *b,
 {
   g_autoptr(GPtrArray) wins = hd_campaign_view_list_recruiting_wins (view, side);
   guint base = hd_campaign_view_get_base_recruiting (view, side);
+  /* a president knows the enemy's maximum and cities, not its army's
+   * size nor its recruiting: null */
+  gboolean known = hd_campaign_viewer_knows_side (hd_campaign_view_get_viewer (view), side);
 
   json_builder_set_member_name (b, hd_side_to_string (side));
   json_builder_begin_object (b);
-  add_figure (b, "army_size", hd_campaign_view_get_army_size (view, side),
-              hd_campaign_view_explain_army_size (view, side));
+  if (known)
+    add_figure (b, "army_size", hd_campaign_view_get_army_size (view, side),
+                hd_campaign_view_explain_army_size (view, side));
+  else
+    {
+      json_builder_set_member_name (b, "army_size");
+      json_builder_add_null_value (b);
+    }
   add_figure (b, "army_maximum", hd_campaign_view_get_army_maximum (view, side),
               hd_campaign_view_explain_army_maximum (view, side));
   hd_cli_json_int (b, "victory_cities", hd_campaign_view_count_victory_cities (view, side));
@@ -262,10 +271,20 @@ side_books_to_json (JsonBuilder          *b,
     json_builder_add_int_value (b, base);
   else
     json_builder_add_null_value (b);
-  add_figure (b, "adjusted_recruiting", hd_campaign_view_get_adjusted_recruiting (view, side),
-              hd_campaign_view_explain_adjusted_recruiting (view, side));
-  add_figure (b, "recruiting_cap", hd_campaign_view_get_recruiting_cap (view, side),
-              hd_campaign_view_explain_recruiting_cap (view, side));
+  if (known)
+    {
+      add_figure (b, "adjusted_recruiting", hd_campaign_view_get_adjusted_recruiting (view, side),
+                  hd_campaign_view_explain_adjusted_recruiting (view, side));
+      add_figure (b, "recruiting_cap", hd_campaign_view_get_recruiting_cap (view, side),
+                  hd_campaign_view_explain_recruiting_cap (view, side));
+    }
+  else
+    {
+      json_builder_set_member_name (b, "adjusted_recruiting");
+      json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "recruiting_cap");
+      json_builder_add_null_value (b);
+    }
   json_builder_set_member_name (b, "recruiting_wins");
   json_builder_begin_array (b);
   for (guint i = 0; wins != NULL && i < wins->len; i++)

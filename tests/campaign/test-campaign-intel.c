@@ -551,6 +551,11 @@ test_ledger_keeps_old_reports (void)
   /* a new report replaces it */
   r = hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "munfordville"));
   g_assert_cmpuint (r->turn, ==, 3);
+  /* his own troops alone in a box: an old report there is gone */
+  hd_campaign_intel_move_formation (c, yanks, hd_test_box (map, "munfordville"));
+  hd_campaign_intel_move_formation (c, yanks + 1, hd_test_box (map, "munfordville"));
+  hd_campaign_intel_issue (c, HD_SIDE_UNION);
+  g_assert_null (hd_campaign_intel_get_report (c, HD_SIDE_UNION, hd_test_box (map, "munfordville")));
   g_assert_null (hd_campaign_invariants_check (c));
 }
 
@@ -797,6 +802,21 @@ test_orders_stop_at_contact (void)
   g_assert_cmpint (hd_campaign_view_get_awaited (view).kind, ==, HD_CAMPAIGN_AWAITS_MARCHES);
   g_assert_cmpuint (truth->battles->len, ==, 1);
   g_assert_true (hd_campaign_intel_get_report (truth, HD_SIDE_UNION, hd_test_box (map, "baltimore"))->pre_battle);
+  /* the contact's choice is the defender's, though in the Union's turn */
+  apply_line (game, lincoln, "end-phase", NULL, &error);
+  g_assert_no_error (error);
+  apply_line (game, lincoln, "fight battle=1", NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+  g_clear_error (&error);
+  {
+    g_autoptr(HdCampaignView) theirs = hd_campaign_game_get_view (game, davis);
+    g_autoptr(HdCampaignView) mine = hd_campaign_game_get_view (game, lincoln);
+
+    g_assert_true (hd_campaign_view_awaits_viewer (theirs));
+    g_assert_false (hd_campaign_view_awaits_viewer (mine));
+  }
+  apply_line (game, davis, "fight battle=1", NULL, &error);
+  g_assert_no_error (error);
 }
 
 /* The chronicle (issue 35, item 12): each Player Turn's start, what the

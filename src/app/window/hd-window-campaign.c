@@ -352,6 +352,9 @@ lower_curtain (HdWindow *self,
   gtk_button_set_label (GTK_BUTTON (self->curtain_button),
                         umpire ? _("_I Am the Umpire") : side == HD_SIDE_UNION ? _("_I Am President Lincoln")
                                                                                : _("_I Am President Davis"));
+  /* nothing of the seat leaving stays open over the curtain */
+  if (hd_campaign_page_get_oob_dialog (self->campaign_page) != NULL)
+    gtk_window_destroy (hd_campaign_page_get_oob_dialog (self->campaign_page));
   gtk_stack_set_visible_child_name (self->curtain_stack, "curtain");
   hd_focus_after_action (self);   /* the next seat's button (hd_focus_get_target) */
 }
@@ -364,18 +367,11 @@ _hd_window_campaign_set_seat (HdWindow   *self,
 
   if (viewer == NULL || self->campaign == NULL || g_str_equal (seat, _hd_window_campaign_get_seat (self)))
     return;
+  /* even back to the seat that had the screen: the curtain is lifted by
+   * that seat (and its PIN) only */
   g_clear_pointer (&self->next_viewer, hd_campaign_viewer_free);
-  if (g_str_equal (seat, seat_of (self->viewer)))
-    {
-      /* back to the seat already at the screen: the curtain lifts */
-      gtk_stack_set_visible_child_name (self->curtain_stack, "play");
-      hd_focus_after_action (self);
-    }
-  else
-    {
-      self->next_viewer = g_steal_pointer (&viewer);
-      lower_curtain (self, FALSE);
-    }
+  self->next_viewer = g_steal_pointer (&viewer);
+  lower_curtain (self, FALSE);
   _hd_window_update_actions (self);
   g_object_notify (G_OBJECT (self), "seat");
 }
@@ -571,32 +567,32 @@ check_idle (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+gboolean
+_hd_window_campaign_hides_log (HdWindow *self)
+{
+  return self->campaign != NULL && self->viewer != NULL
+         && (self->next_viewer != NULL || hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_PRESIDENT);
+}
+
 void
 _hd_window_campaign_update_actions (HdWindow *self)
 {
+  /* what writes or shows the whole log is the umpire's */
+  static const char *const umpires[] = { "win.undo", "win.redo", "win.save", "win.save-as", "win.export-transcript" };
   gboolean curtain = self->next_viewer != NULL;
-  gboolean president = hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_PRESIDENT;
+  gboolean umpire = self->campaign != NULL && !curtain && self->viewer != NULL
+                    && hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_UMPIRE;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-seat", self->campaign != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-seat-window", self->campaign != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-seat-window", umpire);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-chronicle", self->campaign != NULL && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-set-pin", self->campaign != NULL && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-seat", curtain);
-  if (self->campaign == NULL)
-    return;
-  /* a president undoes and redoes in his own Player Turn only: the
-   * enemy's moves are not his to take back, nor to see */
-  if (curtain || president)
-    {
-      g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->campaign, self->viewer);
-      gboolean own = !curtain && hd_campaign_view_get_player (view) == hd_campaign_viewer_get_side (self->viewer);
-
-      if (!own)
-        {
-          gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
-          gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
-        }
-    }
+  /* a president neither takes back nor re-rolls (undo would let him
+   * keep what a report told him), nor writes the master's file */
+  if (self->campaign != NULL && !umpire)
+    for (guint i = 0; i < G_N_ELEMENTS (umpires); i++)
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), umpires[i], FALSE);
 }
 
 void

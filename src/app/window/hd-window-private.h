@@ -206,6 +206,9 @@ void        _hd_window_campaign_set_seat  (HdWindow   *self,
                                            const char *seat);
 /* The seat's actions enabled (called by the window's update). */
 void        _hd_window_campaign_update_actions (HdWindow *self);
+/* Whether the log's words (undo's tooltips) are hidden from the screen:
+ * the curtain is down, or a president has it. */
+gboolean    _hd_window_campaign_hides_log (HdWindow *self);
 /* The seat windows closed (the window's dispose). */
 void        _hd_window_campaign_dispose (HdWindow *self);
 /* The name the campaign's file is first offered under. */

@@ -286,7 +286,7 @@ update_undo_tooltips (HdWindow *self)
 {
   GtkWidget *undo = gtk_widget_get_first_child (self->undo_buttons);
   GtkWidget *redo = undo != NULL ? gtk_widget_get_next_sibling (undo) : NULL;
-  HdLog *log = current_log (self);
+  HdLog *log = _hd_window_campaign_hides_log (self) ? NULL : current_log (self);
   g_autofree char *undo_what = log != NULL ? hd_log_describe_undo (log, current_viewer (self)) : NULL;
   g_autofree char *redo_what = log != NULL ? hd_log_describe_redo (log, current_viewer (self)) : NULL;
   /* TRANSLATORS: the undo button's tooltip; %s is the action undo takes
@@ -1465,9 +1465,9 @@ hd_window_dispose (GObject *object)
   g_clear_object (&self->lesson_run);
   g_clear_object (&self->game);
   g_clear_object (&self->campaign);
+  _hd_window_campaign_dispose (self);
   g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
   g_clear_pointer (&self->next_viewer, hd_campaign_viewer_free);
-  _hd_window_campaign_dispose (self);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
   g_clear_object (&self->settings);

@@ -63,11 +63,16 @@ fog_battles (HdCampaign *c,
     {
       HdCampaignBattle *b = &g_array_index (c->battles, HdCampaignBattle, i);
 
+      keep_own (c, b->attackers);
+      keep_own (c, b->present);
       keep_own (c, b->divisions);
       keep_own (c, b->day_losses);
       keep_own (c, b->engaged);
       keep_own (c, b->exhausted_ok);
+      if (b->attacker == enemy)
+        g_array_set_size (b->entered_from, 0);   /* where they came from: a Detailed report's */
       b->picks[enemy] = 0;
+      b->withdrawal[enemy] = 0;
     }
 }
 
@@ -88,6 +93,7 @@ fog_turn (HdCampaign *c,
     }
   if (side == HD_SIDE_CONFEDERATE)
     {
+      c->blockade_scouted = 0;   /* 8.25: the port the Union watches closely */
       /* 7.5: the Union's planned invasion */
       c->invasion_turn = c->invasion_year = c->invasion_from = c->invasion_to = 0;
       c->invasion_years = 0;
@@ -99,9 +105,10 @@ fog_turn (HdCampaign *c,
 }
 
 static void
-fog_boxes (HdCampaign *c,
-           HdSide      side,
-           HdSide      enemy)
+fog_boxes (HdCampaign       *c,
+           const HdCampaign *truth,
+           HdSide            side,
+           HdSide            enemy)
 {
   for (guint box = 0; box < c->n_boxes; box++)
     {
@@ -109,8 +116,10 @@ fog_boxes (HdCampaign *c,
       c->recruit_cities[box] &= (guint8) ~((1u << enemy) | (8u << enemy));
       if (c->control[box] != side)
         c->cavalry_held[box] = FALSE;
-      /* entrenchments: the enemy's are seen only in Detailed reports */
-      if (c->control[box] != side && !hd_campaign_has_troops_at (c, box, side))
+      /* entrenchments: his own where his troops stand or in his empty
+       * works; the enemy's only in Detailed reports */
+      if (!hd_campaign_has_troops_at (c, box, side)
+          && (c->control[box] != side || hd_campaign_has_troops_at (truth, box, enemy)))
         c->works[box] = 0;
     }
   g_ptr_array_set_size (c->reports[enemy], 0);
@@ -131,8 +140,9 @@ hd_campaign_fog_derive (const HdCampaign *truth,
 
   g_return_val_if_fail (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE, NULL);
   c = hd_campaign_copy_part (truth, formations, stands);
+  hd_campaign_copy_battles (c, truth);
   fog_battles (c, enemy);
   fog_turn (c, side, enemy);
-  fog_boxes (c, side, enemy);
+  fog_boxes (c, truth, side, enemy);
   return c;
 }

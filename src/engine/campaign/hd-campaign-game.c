@@ -291,8 +291,10 @@ hd_campaign_game_get_view (HdCampaignGame         *self,
 
 /* ------------------------------------------------- orders of a seat */
 
-/* Whether @action is @viewer's to make now: not the umpire's, and in his
- * side's Player Turn or a choice awaited of his side (9's defender). */
+/* Whether @action is @viewer's to make now: not the umpire's, nor a
+ * battle's results (9.5, 9.6: typed back by the umpire), and only what
+ * his side owes now (a contact's choice is the defender's, not the
+ * attacker's, though it falls in the attacker's turn). */
 static gboolean
 is_seats_to_make (const HdCampaignView   *view,
                   const HdCampaignAction *action,
@@ -300,6 +302,7 @@ is_seats_to_make (const HdCampaignView   *view,
 {
   const HdCampaignActionType *type = hd_campaign_play_lookup_type (hd_campaign_action_get_type_name (action));
   HdSide side = hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view));
+  HdCampaignAwaited awaited = hd_campaign_view_get_awaited (view);
 
   if (type != NULL && type->umpire)
     return hd_rules_refuse (error, "Campaign 2.1", _("that is the umpire’s to do, not a president’s"));
@@ -307,7 +310,10 @@ is_seats_to_make (const HdCampaignView   *view,
     /* his own seat's PIN, at any time */
     return g_strcmp0 (hd_campaign_action_get (action, "seat"), hd_campaign_seats_to_string (side)) == 0
            || hd_rules_refuse (error, "Campaign 2.1", _("a president sets his own seat’s PIN, no other"));
-  if (hd_campaign_view_get_player (view) != side && hd_campaign_view_get_awaited (view).side != side)
+  if (awaited.kind == HD_CAMPAIGN_AWAITS_BATTLE && awaited.battle != 0)
+    return hd_rules_refuse (error, "Campaign 9.5", _("a battle’s results come back from the table through the "
+                                                     "umpire"));
+  if (awaited.side != side)
     return hd_rules_refuse (error, "Campaign 2.1", _("it is the %s’s turn: the president of the %s waits for "
                                                      "his own"), hd_side_get_noun (hd_side_get_enemy (side)),
                             hd_side_get_noun (side));

@@ -108,18 +108,29 @@ is_scouting_division (const HdCampaign          *c,
          && hd_campaign_oob_adjusted_cavalry (c, f->id) >= SCOUTING_POINTS;
 }
 
+/* What @f scouts with the stands under it that stand in its box (a
+ * division left elsewhere scouts there on its own); a Siege Train, an
+ * army's staff or an officer alone scouts nothing. */
 static Scouting
 formation_scouting (const HdCampaign          *c,
                     const HdCampaignFormation *f)
 {
-  g_autoptr(GArray) stands = hd_campaign_list_all_stands (c, f->id);
-  Scouting best = stands->len > 0 ? SCOUT_PLAIN : SCOUT_NONE;
+  g_autoptr(GArray) stands = NULL;
+  Scouting best = SCOUT_NONE;
 
+  if (f->kind == HD_FORMATION_SIEGE_TRAIN)
+    return SCOUT_NONE;
   if (is_scouting_division (c, f))
     return SCOUT_CAVALRY;
+  stands = hd_campaign_list_all_stands (c, f->id);
   for (guint i = 0; i < stands->len; i++)
     {
       const HdCampaignStand *s = hd_campaign_lookup_stand (c, g_array_index (stands, guint, i));
+
+      if (hd_campaign_stand_get_box (c, s) != f->box)
+        continue;
+      if (best < SCOUT_PLAIN)
+        best = SCOUT_PLAIN;
 
       /* 8.22: "1SP cavalry units can see only 1 strategic box" */
       if (s->arm == HD_ARM_CAVALRY && s->sp >= 2)
@@ -380,6 +391,8 @@ is_counted (const HdCampaign          *c,
 
   if (f->kind == HD_FORMATION_DIVISION)
     return TRUE;
+  if (f->kind == HD_FORMATION_SIEGE_TRAIN)
+    return FALSE;
   own = hd_campaign_list_stands_of (c, f->id);
   return own->len > 0;
 }
@@ -428,7 +441,8 @@ count_stands (const HdCampaign *c,
       if (s->side != enemy || s->formation == HD_CAMPAIGN_NONE || hd_campaign_stand_get_box (c, s) != r->box
           || (s->flags & HD_STAND_MILITIA))
         continue;
-      r->infantry_brigades += s->arm == HD_ARM_INFANTRY;
+      /* 15.7's sharpshooter stands are skirmishers, no brigades */
+      r->infantry_brigades += s->arm == HD_ARM_INFANTRY && !(s->flags & HD_STAND_SHARPSHOOTER);
       r->cavalry_brigades += s->arm == HD_ARM_CAVALRY;
       r->artillery_battalions += s->arm == HD_ARM_ARTILLERY;
       r->artillery |= s->arm == HD_ARM_ARTILLERY;
@@ -522,10 +536,14 @@ hd_campaign_intel_issue (HdCampaign *c,
                          HdSide      side)
 {
   g_autofree Best *best = compute (c, side);
+  HdSide enemy = hd_side_get_enemy (side);
 
   for (guint box = 0; box < c->n_boxes; box++)
     if (best[box].level != HD_INTEL_NONE)
       file_report (c, report_new (c, side, box, &best[box], FALSE));
+    else if (hd_campaign_has_troops_at (c, box, side) && !hd_campaign_has_troops_at (c, box, enemy))
+      /* its own troops alone there: no enemy, whatever an old report said */
+      g_clear_pointer (&g_ptr_array_index (c->reports[side], box), hd_campaign_report_unref);
 }
 
 static void

@@ -45,7 +45,7 @@ const HdCampaignReport *hd_campaign_intel_get_report (const HdCampaign *c,
 /* The report as a sentence, as the campaign's examples read:
  * "Manassas Junction (Complete, from II Corps, 05/1862): Army of
  * Northern Virginia: 4 infantry divisions with artillery, Johnston
- * commanding.  Mostly there a turn or more." */
+ * commanding. Mostly there since before their last turn." */
 char    *hd_campaign_intel_format           (const HdCampaign       *c,
                                              const HdCampaignReport *report);
 

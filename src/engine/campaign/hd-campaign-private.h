@@ -190,5 +190,9 @@ HdCampaign *hd_campaign_copy_part   (const HdCampaign *self,
                                      const GArray     *formations,
                                      const GArray     *stands);
 void   hd_campaign_battle_clear     (HdCampaignBattle *battle);
+/* Appends copies of @src's battles to @dest's (a position made by
+ * hd_campaign_copy_part(), which has none). */
+void   hd_campaign_copy_battles     (HdCampaign       *dest,
+                                     const HdCampaign *src);
 
 G_END_DECLS

@@ -345,7 +345,7 @@ typedef struct {
   guint                  box;
   HdCampaignIntelLevel   level;
   HdCampaignIntelSource  source;
-  char                  *source_name;   /* the scouting formation (FROM_TROOPS), else NULL */
+  char                  *source_name;   /* the scouting formation (troops, or on contact), else NULL */
   guint                  turn;          /* the Game Turn it was made */
   gboolean               pre_battle;    /* made on contact, not at the start of a Player Turn */
   gboolean               present;       /* enemy troops in the box */

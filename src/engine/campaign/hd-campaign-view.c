@@ -342,9 +342,18 @@ hd_campaign_view_check (const HdCampaignView   *self,
   return hd_campaign_play_check (self->position, action, error);
 }
 
+/* Who makes what play awaits now: the side that owes it (a contact's
+ * defender in the attacker's turn), else the player. */
+static HdSide
+actor (const HdCampaign *c)
+{
+  HdCampaignAwaited awaited = hd_campaign_turn_get_awaited (c);
+
+  return awaited.side != HD_SIDE_NEUTRAL ? awaited.side : c->player;
+}
+
 /* Whether the viewer may read what @action did: the umpire any, a
- * president his own side's (made in its Player Turn or Recruiting Phase,
- * not the umpire's). */
+ * president his own side's (not the umpire's). */
 static gboolean
 may_read (const HdCampaignView   *self,
           const HdCampaignAction *action)
@@ -353,7 +362,7 @@ may_read (const HdCampaignView   *self,
 
   if (self->viewer.role == HD_VIEWER_UMPIRE)
     return TRUE;
-  return type != NULL && !type->umpire && self->position->player == self->viewer.side;
+  return type != NULL && !type->umpire && actor (self->position) == self->viewer.side;
 }
 
 gboolean
@@ -364,6 +373,8 @@ hd_campaign_view_awaits_viewer (const HdCampaignView *self)
 
   if (self->viewer.role == HD_VIEWER_UMPIRE)
     return TRUE;
+  if (awaited.kind == HD_CAMPAIGN_AWAITS_BATTLE && awaited.battle != 0)
+    return FALSE;   /* a battle's results: the umpire's (9.5, 9.6) */
   return awaited.side == self->viewer.side && (type == NULL || !type->umpire);
 }
 
@@ -380,7 +391,7 @@ hd_campaign_view_describe (const HdCampaignView   *self,
   /* TRANSLATORS: an undo label or log line for a seat that may not know
    * what the enemy did: "A move of the Confederacy (hidden from this seat)." */
   return g_strdup_printf (_("A move of the %s (hidden from this seat)."),
-                          hd_side_get_noun (self->position->player));
+                          hd_side_get_noun (actor (self->position)));
 }
 
 

@@ -109,8 +109,8 @@ gboolean          hd_campaign_view_check        (const HdCampaignView   *self,
 char             *hd_campaign_view_describe     (const HdCampaignView   *self,
                                                  const HdCampaignAction *action);
 /* Whether what play awaits is this viewer's to give: anything for the
- * umpire; for a president what his side owes, not the umpire's
- * (Campaign 2.1). */
+ * umpire; for a president what his side owes, not the umpire's nor a
+ * battle's results (Campaign 2.1, 9.5). */
 gboolean          hd_campaign_view_awaits_viewer (const HdCampaignView  *self);
 
 

@@ -342,6 +342,19 @@ stand_copy_func (gpointer      dest,
   hd_campaign_stand_copy (dest, src);
 }
 
+void
+hd_campaign_copy_battles (HdCampaign       *dest,
+                          const HdCampaign *src)
+{
+  for (guint i = 0; i < src->battles->len; i++)
+    {
+      HdCampaignBattle b;
+
+      battle_copy (&b, &g_array_index (src->battles, HdCampaignBattle, i));
+      g_array_append_val (dest->battles, b);
+    }
+}
+
 HdCampaign *
 hd_campaign_copy_part (const HdCampaign *self,
                        const GArray     *formations,
