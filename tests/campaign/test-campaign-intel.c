@@ -819,6 +819,41 @@ test_orders_stop_at_contact (void)
   g_assert_no_error (error);
 }
 
+/* R8: a jump march of Lincoln's that meets a Confederate cavalry corps
+ * he could not see stops in its box, with a battle; one that only passes
+ * enemy infantry goes on (7.1). */
+static void
+test_jump_stops_at_cavalry (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint cav = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Stoneman", "washington",
+                             HD_CAMPAIGN_NONE);
+  guint screen = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CAVALRY_CORPS, "Cavalry Corps", "Stuart",
+                                "manassas-junction", HD_CAMPAIGN_NONE);
+  guint stopped = 0;
+
+  add_cavalry_division (c, cav, 4);
+  add_cavalry_division (c, screen, 4);
+  game = game_of (c);
+  apply_line (game, lincoln, "march-die die=6", NULL, &error);
+  g_free (line);
+  line = g_strdup_printf ("allot formation=%u marches=3", cav);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=washington,manassas-junction,front-royal mode=jump", cav);
+  apply_line (game, lincoln, line, &stopped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stopped, ==, hd_test_box (map, "manassas-junction"));
+  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), cav)->box, ==,
+                    hd_test_box (map, "manassas-junction"));
+}
+
 /* The chronicle (issue 35, item 12): each Player Turn's start, what the
  * side believed beside what was true; a president's only after the war. */
 static void
@@ -935,6 +970,7 @@ main (int   argc,
   g_test_add_func ("/campaign/fog/own-forces-and-reports", test_president_sees_his_own);
   g_test_add_func ("/campaign/fog/secrets", test_president_secrets);
   g_test_add_func ("/campaign/fog/orders-stop-at-contact", test_orders_stop_at_contact);
+  g_test_add_func ("/campaign/fog/jump-stops-at-cavalry", test_jump_stops_at_cavalry);
   g_test_add_func ("/campaign/fog/chronicle", test_chronicle);
   g_test_add_func ("/campaign/fog/seat-pins", test_seat_pins);
   return g_test_run ();

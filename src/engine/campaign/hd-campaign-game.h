@@ -68,13 +68,14 @@ HdCampaignView *hd_campaign_game_get_view     (HdCampaignGame  *self,
                                                const HdCampaignViewer *viewer);
 /* Makes @action for @viewer's seat, as an order of his (issue 35, R8):
  * the umpire's is made as given; a president's only when it is his to
- * make (his side's Player Turn, or a choice awaited of his side) and what
- * he knows accepts it (else refused with his view's rule), then carried
- * out on the true position: as given, or, a march that meets enemy
- * troops he could not see, stopped in their box with a battle (@stopped_at
- * set to the box, else HD_CAMPAIGN_NO_BOX); refused citing Campaign 8,
- * with nothing of the hidden cause said, when the truth forbids it
- * otherwise. */
+ * make (what his side owes now, never the umpire's nor a battle's
+ * results) and what he knows accepts it (else refused with his view's
+ * rule), then carried out on the true position: as given, or, a plain or
+ * jump march of one group that meets enemy troops he could not see,
+ * stopped in their box with a battle (@stopped_at set to the box, else
+ * HD_CAMPAIGN_NO_BOX); refused citing Campaign 8, with nothing of the
+ * hidden cause said, when the truth forbids it otherwise (a split march
+ * or a sea move meeting them, say). */
 gboolean        hd_campaign_game_apply_for    (HdCampaignGame         *self,
                                                const HdCampaignViewer *viewer,
                                                const HdCampaignAction *action,

@@ -2091,10 +2091,15 @@ hd_campaign_march_stop_at_contact (const HdCampaign       *c,
   guint cut = 0;
 
   if (!g_str_equal (hd_campaign_action_get_type_name (action), "move") || hd_campaign_action_get (action, "split")
-      || (mode != NULL && !g_str_equal (mode, "plain")) || (path = parse_boxes (c, action, "path", NULL)) == NULL)
+      || (mode != NULL && !g_str_equal (mode, "plain") && !g_str_equal (mode, "jump"))
+      || (path = parse_boxes (c, action, "path", NULL)) == NULL)
     return NULL;
+  /* a plain march stops at the first enemy troops; a jump passes them,
+   * but not an enemy cavalry corps (7.1, R8) */
   for (guint i = 1; i + 1 < path->len && cut == 0; i++)
-    if (hd_campaign_has_troops_at (c, g_array_index (path, guint, i), hd_side_get_enemy (c->player)))
+    if (mode != NULL && g_str_equal (mode, "jump")
+          ? hd_campaign_route_enemy_cavalry_corps_at (c, g_array_index (path, guint, i), c->player)
+          : hd_campaign_has_troops_at (c, g_array_index (path, guint, i), hd_side_get_enemy (c->player)))
       cut = i;
   if (cut == 0)
     return NULL;
@@ -2105,7 +2110,8 @@ hd_campaign_march_stop_at_contact (const HdCampaign       *c,
     {
       const char *key = hd_campaign_action_get_key (action, i);
 
-      if (!g_str_equal (key, "path") && !g_str_equal (key, "drop"))
+      /* cut to one box, a jump is a plain march into it */
+      if (!g_str_equal (key, "path") && !g_str_equal (key, "drop") && !(cut == 1 && g_str_equal (key, "mode")))
         hd_campaign_action_set (a, key, hd_campaign_action_get_value (action, i));
     }
   hd_campaign_action_set (a, "path", way->str);

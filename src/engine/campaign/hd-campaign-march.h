@@ -80,9 +80,10 @@ HdCampaignAction *hd_campaign_march_new_sea  (const HdCampaign    *campaign,
 /* An order written blind (issue 35, R8): the move @action cut at the
  * first box on its way where enemy troops stand, so that it stops there
  * with a battle (Campaign 7: "a march that enters a box held by enemy
- * troops stops there"), with only the garrisons dropped before it; NULL
- * when its way meets no enemy before its end, or it is no plain move of
- * one group. */
+ * troops stops there"; R8: a jump meeting a hidden cavalry corps stops
+ * in its box), with only the garrisons dropped before it; NULL when its
+ * way meets no enemy before its end, or it is a march of several groups
+ * (split=) or one running the guns. */
 HdCampaignAction *hd_campaign_march_stop_at_contact (const HdCampaign       *campaign,
                                                      const HdCampaignAction *action);
 /* Whether one march of @formations in @mode may reach @box; refuses with
