@@ -459,14 +459,6 @@ reports_to_json (JsonBuilder          *b,
   json_builder_end_object (b);
 }
 
-static const char *
-viewer_word (const HdCampaignViewer *viewer)
-{
-  if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_UMPIRE)
-    return "umpire";
-  return hd_campaign_viewer_get_side (viewer) == HD_SIDE_UNION ? "union" : "confederate";
-}
-
 static JsonNode *
 view_to_json (HdCampaignGame       *game,
               const HdCampaignView *view)
@@ -477,7 +469,7 @@ view_to_json (HdCampaignGame       *game,
 
   json_builder_begin_object (b);
   hd_cli_json_string (b, "game", "campaign");
-  hd_cli_json_string (b, "viewer", viewer_word (hd_campaign_view_get_viewer (view)));
+  hd_cli_json_string (b, "viewer", hd_campaign_viewer_get_seat (hd_campaign_view_get_viewer (view)));
   hd_cli_json_int (b, "turn", hd_campaign_view_get_turn (view));
   hd_cli_json_string (b, "date", date);
   hd_cli_json_string (b, "player", hd_side_to_string (hd_campaign_view_get_player (view)));
@@ -563,15 +555,12 @@ print_reports (const HdCampaignView *view)
 static HdCampaignViewer *
 viewer_for_seat (const char *word)
 {
-  if (word == NULL || g_str_equal (word, "umpire"))
-    return hd_campaign_viewer_new_umpire ();
-  if (g_str_equal (word, "union"))
-    return hd_campaign_viewer_new_president (HD_SIDE_UNION);
-  if (g_str_equal (word, "confederate"))
-    return hd_campaign_viewer_new_president (HD_SIDE_CONFEDERATE);
-  /* TRANSLATORS: --seat's words stay in English */
-  g_printerr (_("There is no seat “%s”: say umpire, union or confederate.\n"), word);
-  return NULL;
+  HdCampaignViewer *viewer = hd_campaign_viewer_new_for_seat (word != NULL ? word : "umpire");
+
+  if (viewer == NULL)
+    /* TRANSLATORS: --seat's words stay in English */
+    g_printerr (_("There is no seat “%s”: say umpire, union or confederate.\n"), word);
+  return viewer;
 }
 
 /* --- play --- */

@@ -650,6 +650,16 @@ test_president_sees_his_own (void)
   lincoln = president_view (c, HD_SIDE_UNION);
   davis = president_view (c, HD_SIDE_CONFEDERATE);
   g_assert_cmpstr (hd_campaign_viewer_get_label (hd_campaign_view_get_viewer (lincoln)), ==, "President Lincoln");
+  /* the seats' words, read and written by one pair of functions */
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char *const words[] = { "umpire", "union", "confederate" };
+      g_autoptr(HdCampaignViewer) seat = hd_campaign_viewer_new_for_seat (words[i]);
+
+      g_assert_cmpstr (hd_campaign_viewer_get_seat (seat), ==, words[i]);
+    }
+  g_assert_null (hd_campaign_viewer_new_for_seat ("lincoln"));
+  g_assert_null (hd_campaign_viewer_new_for_seat (NULL));
   /* his own forces, none of the enemy's */
   g_assert_nonnull (hd_campaign_view_lookup_formation (lincoln, yanks));
   g_assert_null (hd_campaign_view_lookup_formation (lincoln, rebels));

@@ -284,28 +284,10 @@ page_refused (HdCampaignPage *page,
 
 /* ------------------------------------------------------------ seats */
 
-static const char *
-seat_of (const HdCampaignViewer *viewer)
-{
-  if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_UMPIRE)
-    return "umpire";
-  return hd_campaign_viewer_get_side (viewer) == HD_SIDE_UNION ? "union" : "confederate";
-}
-
-static HdCampaignViewer *
-viewer_of (const char *seat)
-{
-  if (g_strcmp0 (seat, "union") == 0)
-    return hd_campaign_viewer_new_president (HD_SIDE_UNION);
-  if (g_strcmp0 (seat, "confederate") == 0)
-    return hd_campaign_viewer_new_president (HD_SIDE_CONFEDERATE);
-  return g_strcmp0 (seat, "umpire") == 0 ? hd_campaign_viewer_new_umpire () : NULL;
-}
-
 const char *
 _hd_window_campaign_get_seat (HdWindow *self)
 {
-  return seat_of (self->next_viewer != NULL ? self->next_viewer : self->viewer);
+  return hd_campaign_viewer_get_seat (self->next_viewer != NULL ? self->next_viewer : self->viewer);
 }
 
 gboolean
@@ -363,7 +345,7 @@ void
 _hd_window_campaign_set_seat (HdWindow   *self,
                               const char *seat)
 {
-  g_autoptr(HdCampaignViewer) viewer = viewer_of (seat);
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
 
   if (viewer == NULL || self->campaign == NULL || g_str_equal (seat, _hd_window_campaign_get_seat (self)))
     return;
@@ -422,7 +404,7 @@ action_open_seat_window (GtkWidget  *widget,
                          GVariant   *param)
 {
   HdWindow *self = HD_WINDOW (widget);
-  g_autoptr(HdCampaignViewer) viewer = viewer_of (g_variant_get_string (param, NULL));
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (g_variant_get_string (param, NULL));
   HdCampaignSeatWindow *seat_window;
 
   if (viewer == NULL || self->campaign == NULL)

@@ -25,8 +25,7 @@ hd_campaign_chronicle_new (void)
 /* What the report says, shortly: "Complete, 07/1861: Army of the Ohio,
  * 4 divisions". */
 static char *
-belief (const HdCampaign       *c,
-        const HdCampaignReport *r)
+belief (const HdCampaignReport *r)
 {
   g_autofree char *when = NULL;
   guint divisions;
@@ -92,7 +91,7 @@ hd_campaign_chronicle_add_turn (HdCampaignSheet  *sheet,
 
       if ((r == NULL || !r->present) && !hd_campaign_has_troops_at (c, box, enemy))
         continue;
-      believed = belief (c, r);
+      believed = belief (r);
       was = truth (c, box, enemy);
       cells[0] = hd_map_get_box (c->map, box)->name;
       cells[1] = believed;

@@ -19,6 +19,7 @@
 
 #include "hd-campaign-chronicle.h"
 #include "hd-campaign-game.h"
+#include "hd-campaign-intel.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-seats.h"
@@ -396,7 +397,7 @@ static gboolean
 begins_player_turn (const HdCampaign *c,
                     guint            *last)
 {
-  guint stamp = c->turn * 2 + (c->player == HD_SIDE_CONFEDERATE);
+  guint stamp = hd_campaign_intel_stamp (c);
 
   if (c->phase != HD_PHASE_MOVEMENT || stamp == *last)
     return FALSE;

@@ -16,6 +16,7 @@
 #include "hd-campaign-books.h"
 #include "hd-campaign-fog.h"
 #include "hd-campaign-intel.h"
+#include "hd-campaign-seats.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
@@ -41,6 +42,22 @@ hd_campaign_viewer_new_president (HdSide side)
   self->role = HD_VIEWER_PRESIDENT;
   self->side = side;
   return self;
+}
+
+HdCampaignViewer *
+hd_campaign_viewer_new_for_seat (const char *seat)
+{
+  HdSide side;
+
+  if (!hd_campaign_seats_from_string (seat, &side))
+    return NULL;
+  return side == HD_SIDE_NEUTRAL ? hd_campaign_viewer_new_umpire () : hd_campaign_viewer_new_president (side);
+}
+
+const char *
+hd_campaign_viewer_get_seat (const HdCampaignViewer *self)
+{
+  return hd_campaign_seats_to_string (self->role == HD_VIEWER_UMPIRE ? HD_SIDE_NEUTRAL : self->side);
 }
 
 HdCampaignViewer *

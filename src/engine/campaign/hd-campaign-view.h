@@ -34,6 +34,12 @@ typedef struct _HdCampaignView   HdCampaignView;
 
 HdCampaignViewer *hd_campaign_viewer_new_umpire (void);
 HdCampaignViewer *hd_campaign_viewer_new_president (HdSide           side);
+/* The viewer of the seat @seat names: "umpire", "union" or
+ * "confederate" (the words of `--seat`, the window's seat actions and
+ * `seat-pin`); NULL for any other word. */
+HdCampaignViewer *hd_campaign_viewer_new_for_seat (const char      *seat);
+/* The seat's word, as hd_campaign_viewer_new_for_seat() reads it. */
+const char       *hd_campaign_viewer_get_seat   (const HdCampaignViewer *self);
 HdCampaignViewer *hd_campaign_viewer_copy       (const HdCampaignViewer *self);
 void              hd_campaign_viewer_free       (HdCampaignViewer       *self);
 HdViewerRole      hd_campaign_viewer_get_role   (const HdCampaignViewer *self);
