@@ -24,11 +24,13 @@
 
 #include <stdlib.h>
 
+#include "hd-campaign-fog.h"
 #include "hd-campaign-game.h"
 #include "hd-campaign-intel.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
+#include "hd-campaign-snapshot.h"
 #include "hd-campaign-view-private.h"
 #include "hd-test-util.h"
 
@@ -154,6 +156,37 @@ fogged_dump (const HdCampaign *truth,
   return hd_campaign_view_dump (view);
 }
 
+/* @c written as a snapshot (hd-campaign-snapshot.h) reads back the same
+ * position, PINs apart (a snapshot never carries them). */
+static void
+check_snapshot (const HdCampaign *c,
+                guint32           seed,
+                guint             step)
+{
+  g_autoptr(HdCampaign) bare = hd_campaign_copy (c);
+  g_autoptr(HdCampaign) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  for (guint i = 0; i < HD_N_SIDES; i++)
+    g_clear_pointer (&bare->seat_pins[i], g_free);
+  text = hd_campaign_snapshot_write (bare);
+  g_strchomp (text);
+  lines = g_strsplit (text, "\n", -1);
+  back = hd_campaign_snapshot_read (board, (const char *const *) lines, 1, &error);
+  if (back == NULL)
+    g_error ("seed %u, action %u: a snapshot does not read back: %s", seed, step + 1, error->message);
+  if (!hd_campaign_equal (bare, back))
+    {
+      g_autofree char *want = hd_campaign_dump (bare);
+      g_autofree char *got = hd_campaign_dump (back);
+
+      g_error ("seed %u, action %u: a snapshot reads back another position:\n%s\n---\n%s", seed, step + 1,
+               want, got);
+    }
+}
+
 static void
 check_fog (HdCampaignGame *game,
            guint32         seed,
@@ -183,6 +216,13 @@ check_fog (HdCampaignGame *game,
       g_assert_cmpuint (theirs->len, ==, 0);
       if (step % FOG_ALTER_EVERY != 0)
         continue;
+      {
+        g_autoptr(HdCampaign) fogged = hd_campaign_fog_derive (truth, side);
+
+        check_snapshot (fogged, seed, step);
+        if (side == HD_SIDE_UNION)
+          check_snapshot (truth, seed, step);
+      }
       alter_hidden (altered, enemy);
       seen = fogged_dump (truth, side);
       seen_altered = fogged_dump (altered, side);

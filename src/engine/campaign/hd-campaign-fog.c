@@ -127,6 +127,8 @@ fog_boxes (HdCampaign       *c,
   /* the other seats' PINs, even salted, are not his */
   g_clear_pointer (&c->seat_pins[enemy], g_free);
   g_clear_pointer (&c->seat_pins[HD_SIDE_NEUTRAL], g_free);
+  /* nor the secret his orders are signed with (hd-campaign-dispatch.h) */
+  g_clear_pointer (&c->dispatch_key, g_free);
 }
 
 HdCampaign *

@@ -19,6 +19,7 @@
 
 #include "hd-campaign-chronicle.h"
 #include "hd-campaign-game.h"
+#include "hd-campaign-game-private.h"
 #include "hd-campaign-intel.h"
 #include "hd-campaign-march.h"
 #include "hd-campaign-play.h"
@@ -42,6 +43,9 @@ struct _HdCampaignGame
   HdLog       parent_instance;
 
   HdMap      *map;
+  /* player mode (hd-campaign-game-private.h): the dispatch the game
+   * began from, its seat set; else the seat is neutral: the master */
+  HdCampaignDispatchHeader dispatch;
 };
 
 G_DEFINE_FINAL_TYPE (HdCampaignGame, hd_campaign_game, HD_TYPE_LOG)
@@ -53,6 +57,7 @@ hd_campaign_game_finalize (GObject *object)
   HdCampaignGame *self = HD_CAMPAIGN_GAME (object);
 
   g_clear_object (&self->map);
+  hd_campaign_dispatch_header_clear (&self->dispatch);
 
   G_OBJECT_CLASS (hd_campaign_game_parent_class)->finalize (object);
 }
@@ -235,12 +240,20 @@ hd_campaign_game_class_init (HdCampaignGameClass *klass)
 static void
 hd_campaign_game_init (HdCampaignGame *self)
 {
+  self->dispatch.seat = HD_SIDE_NEUTRAL;
+}
+
+HdCampaignDispatchHeader *
+hd_campaign_game_get_dispatch_header (HdCampaignGame *self)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
+  return &self->dispatch;
 }
 
 /* A game starting from @initial (taken). */
-static HdCampaignGame *
-game_new (HdMap      *map,
-          HdCampaign *initial)
+HdCampaignGame *
+hd_campaign_game_new_from_position (HdMap      *map,
+                                    HdCampaign *initial)
 {
   HdCampaignGame *self = g_object_new (HD_TYPE_CAMPAIGN_GAME, NULL);
 
@@ -257,7 +270,7 @@ hd_campaign_game_new (HdMap   *map,
 
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   initial = hd_campaign_setup_new_default (map, error);
-  return initial != NULL ? game_new (map, initial) : NULL;
+  return initial != NULL ? hd_campaign_game_new_from_position (map, initial) : NULL;
 }
 
 HdCampaignGame *
@@ -271,7 +284,7 @@ hd_campaign_game_new_from_setup (HdMap       *map,
   g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (setup != NULL, NULL);
   initial = hd_campaign_setup_load (map, setup, source_name ? source_name : "setup", error);
-  return initial != NULL ? game_new (map, initial) : NULL;
+  return initial != NULL ? hd_campaign_game_new_from_position (map, initial) : NULL;
 }
 
 HdMap *
@@ -610,7 +623,7 @@ load_setup (HdLogLoad *load,
                              _("the file is damaged: its <setup> must hold the one set-up the campaign began from"));
   initial = load_setup_file (load, inner);
   if (initial != NULL)
-    hd_log_load_start (load, HD_LOG (game_new (hd_log_load_get_data (load), initial)));
+    hd_log_load_start (load, HD_LOG (hd_campaign_game_new_from_position (hd_log_load_get_data (load), initial)));
 }
 
 /* The line of an <action line="..."/>, or NULL (the error set) when the

@@ -98,6 +98,49 @@ gboolean          hd_campaign_game_check_seat_pin (HdCampaignGame         *self,
                                                    const char             *pin);
 HdCampaignAction *hd_campaign_game_new_seat_pin   (const HdCampaignViewer *seat,
                                                    const char             *pin);
+/* At a distance (issue 35, item 10; hd-campaign-dispatch.h,
+ * hd-campaign-game-dispatch.c).  The master writes a president's
+ * dispatch: his view now and the key for his orders, refused while he
+ * owes a die (at a distance the umpire rolls: Campaign 2.1), making the
+ * campaign's dispatch key first if it has none (an umpire's action of the
+ * log).  A dispatch opens as a game in player mode: its position is the
+ * president's view and nothing else; its seat's orders are the actions
+ * of its log, written as a signed orders file.  The master imports them:
+ * refused whole (nothing changed) when the file is not orders, damaged,
+ * another campaign's, changed since it was signed, or written for another
+ * position; else carried out from order @from (0 at first) as the seat's
+ * (hd_campaign_game_apply_for), each order carried out or refused in
+ * turn, until the game awaits another seat, a battle's results or a die:
+ * the rest wait, and the umpire carries on from @report->next later. */
+typedef struct {
+  guint      n_orders;
+  guint      carried;   /* carried out (some perhaps stopped at contact) */
+  guint      refused;   /* not carried out, each with its reason in notes */
+  guint      next;      /* the first order not reached; n_orders when all were */
+  GPtrArray *notes;     /* char *: a sentence per order reached, and why the rest wait */
+} HdCampaignOrdersReport;
+
+void              hd_campaign_orders_report_clear     (HdCampaignOrdersReport *report);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HdCampaignOrdersReport, hd_campaign_orders_report_clear)
+
+gboolean          hd_campaign_game_is_dispatch_file   (GBytes                 *bytes);
+gboolean          hd_campaign_game_is_orders_file     (GBytes                 *bytes);
+GBytes           *hd_campaign_game_write_dispatch     (HdCampaignGame         *self,
+                                                       const HdCampaignViewer *seat,
+                                                       GError                **error);
+HdCampaignGame   *hd_campaign_game_new_from_dispatch  (HdMap                  *map,
+                                                       GBytes                 *bytes,
+                                                       GError                **error);
+/* The seat of a game in player mode, NULL for the master. */
+HdCampaignViewer *hd_campaign_game_new_dispatch_viewer (HdCampaignGame        *self);
+GBytes           *hd_campaign_game_write_orders       (HdCampaignGame         *self,
+                                                       GError                **error);
+gboolean          hd_campaign_game_import_orders      (HdCampaignGame         *self,
+                                                       GBytes                 *orders,
+                                                       guint                   from,
+                                                       HdCampaignOrdersReport *report,
+                                                       GError                **error);
+
 /* The order of battle and the umpire's choices as they stand now, as a
  * set-up file another campaign can start from. */
 GBytes         *hd_campaign_game_export_setup (HdCampaignGame  *self);

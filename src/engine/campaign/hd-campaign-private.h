@@ -148,6 +148,7 @@ struct _HdCampaign
 
   /* the seats (issue 35): hd-campaign-seats.c */
   char               *seat_pins[HD_N_SIDES]; /* "SALT:HMAC" per seat (neutral: the umpire's), NULL: none */
+  char               *dispatch_key;          /* the secret of the dispatches and orders (hex), NULL: none yet */
 };
 
 /* A formation or stand by id, to change (NULL if none). */

@@ -12,6 +12,7 @@
 #include "hd-rules.h"
 
 #define SALT_BYTES 16
+#define KEY_BYTES 32
 
 const char *
 hd_campaign_seats_to_string (HdSide seat)
@@ -151,8 +152,55 @@ pin_describe (const HdCampaign       *c,
   return g_strdup (set ? _("The umpire's seat gets a PIN.") : _("The umpire's seat has no PIN now."));
 }
 
+/* --- dispatch-key key= --- */
+
+HdCampaignAction *
+hd_campaign_seats_new_key_action (void)
+{
+  HdCampaignAction *a = hd_campaign_action_new ("dispatch-key");
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  for (guint i = 0; i < KEY_BYTES; i++)
+    g_string_append_printf (key, "%02x", (guint) g_random_int_range (0, 256));
+  hd_campaign_action_set (a, "key", key->str);
+  return a;
+}
+
+static gboolean
+key_check (const HdCampaign       *c,
+           const HdCampaignAction *action,
+           GError                **error)
+{
+  if (!is_hex (hd_campaign_action_get (action, "key"), 2 * KEY_BYTES))
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“dispatch-key” takes a key of 64 hexadecimal digits"));
+      return FALSE;
+    }
+  if (c->dispatch_key != NULL)
+    return hd_rules_refuse (error, "Campaign 2.1", _("the campaign has its key for dispatches already: "
+                                                     "a new one would make every dispatch sent void"));
+  return TRUE;
+}
+
+static void
+key_apply (HdCampaign             *c,
+           const HdCampaignAction *action)
+{
+  g_free (c->dispatch_key);
+  c->dispatch_key = g_strdup (hd_campaign_action_get (action, "key"));
+}
+
+static char *
+key_describe (const HdCampaign       *c,
+              const HdCampaignAction *action)
+{
+  return g_strdup (_("The umpire makes the campaign's secret key for dispatches."));
+}
+
 const HdCampaignActionType hd_campaign_seats_actions[] = {
   { "seat-pin", "Campaign 2.1", FALSE, pin_check, pin_apply, pin_describe, NULL },
+  { "dispatch-key", "Campaign 2.1", TRUE, key_check, key_apply, key_describe, NULL },
 };
 const guint hd_campaign_seats_n_actions = G_N_ELEMENTS (hd_campaign_seats_actions);
 
@@ -169,5 +217,7 @@ hd_campaign_seats_check_invariants (const HdCampaign *c)
         return hd_campaign_invariant_broken (61, "the %s seat's PIN is not a salt and a hash",
                                              hd_campaign_seats_to_string (seat));
     }
+  if (c->dispatch_key != NULL && !is_hex (c->dispatch_key, 2 * KEY_BYTES))
+    return hd_campaign_invariant_broken (61, "the dispatch key is not 64 hexadecimal digits");
   return NULL;
 }

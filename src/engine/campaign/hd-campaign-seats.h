@@ -27,6 +27,11 @@ const char       *hd_campaign_seats_to_string      (HdSide            seat);
 gboolean          hd_campaign_seats_from_string    (const char       *word,
                                                     HdSide           *out);
 
+/* The action giving the campaign its secret key for dispatches and
+ * orders (`dispatch-key key=`, the umpire's, once: hd-campaign-dispatch.h),
+ * a new random one. */
+HdCampaignAction *hd_campaign_seats_new_key_action (void);
+
 /* Invariant 61 (hd-campaign-invariants.h). */
 char             *hd_campaign_seats_check_invariants (const HdCampaign *c);
 

@@ -294,6 +294,7 @@ copy_shell (const HdCampaign *self)
   intel_copy (copy, self);
   for (guint i = 0; i < HD_N_SIDES; i++)
     copy->seat_pins[i] = g_strdup (self->seat_pins[i]);
+  copy->dispatch_key = g_strdup (self->dispatch_key);
   return copy;
 }
 
@@ -391,6 +392,7 @@ hd_campaign_free (HdCampaign *self)
   intel_free (self);
   for (guint i = 0; i < HD_N_SIDES; i++)
     g_free (self->seat_pins[i]);
+  g_free (self->dispatch_key);
   g_free (self);
 }
 
@@ -525,6 +527,7 @@ hd_campaign_dump (const HdCampaign *self)
   intel_dump (self, out);
   g_string_append_printf (out, "pins %s %s %s\n", self->seat_pins[0] ? self->seat_pins[0] : "-",
                           self->seat_pins[1] ? self->seat_pins[1] : "-", self->seat_pins[2] ? self->seat_pins[2] : "-");
+  g_string_append_printf (out, "dispatch-key %s\n", self->dispatch_key ? self->dispatch_key : "-");
   return g_string_free (out, FALSE);
 }
 

@@ -1,0 +1,288 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-campaign-game-dispatch.c: the campaign game at a distance
+ * (hd-campaign-game.h, "At a distance"): the master writes a seat's
+ * dispatch and imports its orders; a dispatch opens as a game in player
+ * mode, whose log is the seat's orders.  The files themselves are
+ * hd-campaign-dispatch.c's. */
+#define G_LOG_DOMAIN "hd-campaign-game"
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hd-campaign-dispatch.h"
+#include "hd-campaign-game-private.h"
+#include "hd-campaign-private.h"
+#include "hd-campaign-seats.h"
+#include "hd-excerpt.h"
+#include "hd-log.h"
+#include "hd-rules.h"
+
+void
+hd_campaign_orders_report_clear (HdCampaignOrdersReport *report)
+{
+  g_clear_pointer (&report->notes, g_ptr_array_unref);
+  memset (report, 0, sizeof *report);
+}
+
+gboolean
+hd_campaign_game_is_dispatch_file (GBytes *bytes)
+{
+  gsize len;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &len) : NULL;
+
+  return data != NULL && hd_campaign_dispatch_is_dispatch (data, len);
+}
+
+gboolean
+hd_campaign_game_is_orders_file (GBytes *bytes)
+{
+  gsize len;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &len) : NULL;
+
+  return data != NULL && hd_campaign_dispatch_is_orders (data, len);
+}
+
+static gboolean
+is_master (HdCampaignGame  *self,
+           GError         **error)
+{
+  if (hd_campaign_game_get_dispatch_header (self)->seat == HD_SIDE_NEUTRAL)
+    return TRUE;
+  return hd_rules_refuse (error, "Campaign 2.1", _("this is a seat’s dispatch, not the umpire’s master book: "
+                                                   "dispatches and orders are the master’s to handle"));
+}
+
+static gboolean
+owes_die (HdCampaignAwaits kind)
+{
+  return kind == HD_CAMPAIGN_AWAITS_MARCH_DIE || kind == HD_CAMPAIGN_AWAITS_RECRUIT_DIE
+         || kind == HD_CAMPAIGN_AWAITS_WASHINGTON_DIE;
+}
+
+static HdCampaignAwaited
+awaited_now (HdCampaignGame *self)
+{
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self, umpire);
+
+  return hd_campaign_view_get_awaited (view);
+}
+
+GBytes *
+hd_campaign_game_write_dispatch (HdCampaignGame         *self,
+                                 const HdCampaignViewer *seat,
+                                 GError                **error)
+{
+  HdCampaignAwaited awaited;
+  HdSide side;
+  char *text;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && seat != NULL, NULL);
+  if (!is_master (self, error))
+    return NULL;
+  if (hd_campaign_viewer_get_role (seat) == HD_VIEWER_UMPIRE)
+    {
+      hd_rules_refuse (error, "Campaign 2.1", _("the umpire keeps the master book: dispatches go to the "
+                                                "presidents"));
+      return NULL;
+    }
+  side = hd_campaign_viewer_get_side (seat);
+  awaited = awaited_now (self);
+  if (owes_die (awaited.kind) && awaited.side == side)
+    {
+      hd_rules_refuse (error, "Campaign 2.1", _("roll the %s’s die before writing its dispatch: at a distance "
+                                                "the umpire rolls the dice"), hd_side_get_noun (side));
+      return NULL;
+    }
+  if (((const HdCampaign *) hd_log_get_position (HD_LOG (self)))->dispatch_key == NULL)
+    {
+      g_autoptr(HdCampaignAction) key = hd_campaign_seats_new_key_action ();
+
+      if (!hd_log_apply (HD_LOG (self), key, error))
+        return NULL;
+    }
+  text = hd_campaign_dispatch_write (hd_log_get_position (HD_LOG (self)), side,
+                                     hd_log_get_n_actions (HD_LOG (self)));
+  return g_bytes_new_take (text, strlen (text));
+}
+
+HdCampaignGame *
+hd_campaign_game_new_from_dispatch (HdMap   *map,
+                                    GBytes  *bytes,
+                                    GError **error)
+{
+  g_auto(HdCampaignDispatchHeader) header = { 0 };
+  HdCampaignGame *game;
+  HdCampaign *position;
+  gsize len;
+  const char *data;
+
+  g_return_val_if_fail (HD_IS_MAP (map) && bytes != NULL, NULL);
+  data = g_bytes_get_data (bytes, &len);
+  position = hd_campaign_dispatch_read (map, data != NULL ? data : "", len, &header, error);
+  if (position == NULL)
+    return NULL;
+  game = hd_campaign_game_new_from_position (map, position);
+  *hd_campaign_game_get_dispatch_header (game) = header;
+  memset (&header, 0, sizeof header);
+  return game;
+}
+
+HdCampaignViewer *
+hd_campaign_game_new_dispatch_viewer (HdCampaignGame *self)
+{
+  HdSide seat;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
+  seat = hd_campaign_game_get_dispatch_header (self)->seat;
+  return seat != HD_SIDE_NEUTRAL ? hd_campaign_viewer_new_president (seat) : NULL;
+}
+
+GBytes *
+hd_campaign_game_write_orders (HdCampaignGame  *self,
+                               GError         **error)
+{
+  g_autoptr(GPtrArray) actions = g_ptr_array_new ();
+  HdLog *log = HD_LOG (self);
+  char *text;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
+  if (hd_campaign_game_get_dispatch_header (self)->seat == HD_SIDE_NEUTRAL)
+    {
+      hd_rules_refuse (error, "Campaign 2.1", _("orders are written from a seat’s dispatch, not from the master "
+                                                "book"));
+      return NULL;
+    }
+  for (guint i = 0; i < hd_log_get_n_actions (log); i++)
+    g_ptr_array_add (actions, (gpointer) hd_log_get_action (log, i));
+  text = hd_campaign_dispatch_write_orders (hd_campaign_game_get_dispatch_header (self), actions);
+  return g_bytes_new_take (text, strlen (text));
+}
+
+/* ------------------------------------------------------ importing */
+
+/* Whether the orders of @h fit the master: written at its position now
+ * (@from 0), or, carrying on, at a position its log passed through. */
+static gboolean
+fits_position (HdCampaignGame                 *self,
+               const HdCampaignDispatchHeader *h,
+               guint                           from,
+               GError                        **error)
+{
+  guint n = hd_log_get_n_actions (HD_LOG (self));
+  HdCampaign *then = NULL;
+  g_autofree char *print = NULL;
+
+  if (h->serial == n && from == 0)
+    print = hd_campaign_dispatch_fingerprint (hd_log_get_position (HD_LOG (self)));
+  else if (h->serial <= n && from > 0)
+    {
+      then = hd_log_replay (HD_LOG (self), h->serial);
+      print = then != NULL && then->dispatch_key != NULL ? hd_campaign_dispatch_fingerprint (then) : NULL;
+      g_clear_pointer (&then, hd_campaign_free);
+    }
+  if (g_strcmp0 (print, h->position) == 0)
+    return TRUE;
+  g_set_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_STALE,
+               from == 0 ? _("these orders answer a dispatch of another moment of the campaign (written after %u "
+                             "actions; the campaign stands at %u now): write the seat a new dispatch")
+                         : _("these orders cannot be carried on: they answer a dispatch of a moment (after %u "
+                             "actions) this campaign did not pass through, or it has been undone (it stands at "
+                             "%u now)"), h->serial, n);
+  return FALSE;
+}
+
+/* Why @seat's next order waits, or NULL when the game awaits it. */
+static char *
+why_waits (HdCampaignGame *self,
+           HdSide          seat)
+{
+  HdCampaignAwaited awaited = awaited_now (self);
+
+  if (awaited.kind == HD_CAMPAIGN_AWAITS_NOTHING)
+    return g_strdup (_("the war is over"));
+  if (awaited.kind == HD_CAMPAIGN_AWAITS_BATTLE && awaited.battle != 0)
+    return g_strdup (_("a battle’s results are awaited from the table (Campaign 9.5)"));
+  if (awaited.side != seat)
+    return g_strdup_printf (_("the game awaits the %s (%s)"), hd_side_get_noun (awaited.side), awaited.rule);
+  if (owes_die (awaited.kind))
+    return g_strdup_printf (_("the umpire rolls the %s’s die first (Campaign 2.1)"), hd_side_get_noun (seat));
+  return NULL;
+}
+
+static void
+carry_out (HdCampaignGame         *self,
+           const HdCampaignViewer *viewer,
+           const HdCampaignAction *order,
+           guint                   number,
+           HdCampaignOrdersReport *report)
+{
+  g_autoptr(GError) error = NULL;
+  guint stopped_at = HD_CAMPAIGN_NO_BOX;
+
+  if (!hd_campaign_game_apply_for (self, viewer, order, &stopped_at, &error))
+    {
+      report->refused++;
+      /* TRANSLATORS: %u counts the orders from 1; %s is the reason, with its rule */
+      g_ptr_array_add (report->notes, g_strdup_printf (_("Order %u was not carried out: %s"), number,
+                                                       error->message));
+      return;
+    }
+  report->carried++;
+  if (stopped_at != HD_CAMPAIGN_NO_BOX)
+    g_ptr_array_add (report->notes, g_strdup_printf (_("Order %u was carried out as far as %s, where the march met "
+                                                       "the enemy (Campaign 8)."), number,
+                                                     hd_map_get_box (hd_campaign_game_get_map (self),
+                                                                     stopped_at)->name));
+  else
+    g_ptr_array_add (report->notes, g_strdup_printf (_("Order %u was carried out."), number));
+}
+
+gboolean
+hd_campaign_game_import_orders (HdCampaignGame         *self,
+                                GBytes                 *orders,
+                                guint                   from,
+                                HdCampaignOrdersReport *report,
+                                GError                **error)
+{
+  g_auto(HdCampaignDispatchHeader) h = { 0 };
+  g_autoptr(GPtrArray) actions = NULL;
+  g_autoptr(HdCampaignViewer) viewer = NULL;
+  gsize len;
+  const char *data;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && orders != NULL && report != NULL, FALSE);
+  memset (report, 0, sizeof *report);
+  if (!is_master (self, error))
+    return FALSE;
+  data = g_bytes_get_data (orders, &len);
+  actions = hd_campaign_dispatch_read_orders (hd_log_get_position (HD_LOG (self)), data != NULL ? data : "",
+                                              len, &h, error);
+  if (actions == NULL || !fits_position (self, &h, from, error))
+    return FALSE;
+  if (from > actions->len)
+    return hd_rules_refuse (error, "Campaign 2.1", _("the file holds %u orders: there is no order %u to carry on "
+                                                     "from"), actions->len, from + 1);
+  viewer = hd_campaign_viewer_new_president (h.seat);
+  report->n_orders = actions->len;
+  report->notes = g_ptr_array_new_with_free_func (g_free);
+  for (report->next = from; report->next < actions->len; report->next++)
+    {
+      g_autofree char *why = why_waits (self, h.seat);
+
+      if (why != NULL)
+        {
+          if (report->next + 1 == actions->len)
+            /* TRANSLATORS: %u counts the orders from 1; %s says what the game awaits */
+            g_ptr_array_add (report->notes, g_strdup_printf (_("Order %u waits: %s."), report->next + 1, why));
+          else
+            /* TRANSLATORS: the first %u and the second count orders; %s says what the game awaits */
+            g_ptr_array_add (report->notes, g_strdup_printf (_("Orders %u to %u wait: %s."), report->next + 1,
+                                                             actions->len, why));
+          break;
+        }
+      carry_out (self, viewer, g_ptr_array_index (actions, report->next), report->next + 1, report);
+    }
+  return TRUE;
+}
