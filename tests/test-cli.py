@@ -612,6 +612,49 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 2 and "far.txt:5: Campaign 7: " in err and "Stopped at line 5 (Campaign 7)." in err,
           "rc=%d out=%r err=%r" % (rc, out, err))
 
+    # at a distance (item 10): a dispatch from the umpire's save, the
+    # seat's orders written from it, imported and carried out blind
+    master = os.path.join(tmp, "master.hdcampaign")
+    rc, out, err = run("play", "--save", master, write("m.txt", "campaign\nset-base side=union number=4\n"))
+    dispatch = os.path.join(tmp, "lincoln.hddispatch")
+    rc, out, err = run("campaign", "dispatch", "--seat", "union", "--out", dispatch, master)
+    check("campaign: no dispatch while the seat owes its die (Campaign 2.1)",
+          rc == 2 and "Campaign 2.1" in err and not os.path.exists(dispatch), "rc=%d err=%r" % (rc, err))
+    rc, out, err = run("play", "--save", master, write("m.txt", "campaign\nset-base side=union number=4\n"
+                                                                "march-die die=4\n"))
+    rc, out, err = run("campaign", "dispatch", "--seat", "union", "--out", dispatch, master)
+    text = open(dispatch).read() if os.path.exists(dispatch) else ""
+    check("campaign: a dispatch holds the seat's view and none of the enemy's records",
+          rc == 0 and text.startswith("house-divided-dispatch format=1 ") and "Beauregard" not in text
+          and not any(l.startswith(("formation ", "stand ")) and "side=confederate" in l for l in text.split("\n")),
+          "rc=%d err=%r" % (rc, err))
+    rc, out, err = run("campaign", "view", dispatch)
+    check("campaign: campaign view shows the dispatch as Lincoln sees it",
+          rc == 0 and "Intelligence for President Lincoln:" in out and "The Confederacy has" not in out,
+          "rc=%d out=%r err=%r" % (rc, out, err))
+    orders_text = write("o.txt", "# July 1861\nallot formation=1 marches=1\n"
+                                 "move formations=1 path=washington,manassas-junction\nend-phase\nend-phase\n")
+    orders = os.path.join(tmp, "lincoln.hdorders")
+    rc, out, err = run("campaign", "orders", "--out", orders, dispatch, write("bad.txt", "end-phase\nmarch-die die=6\n"))
+    check("campaign: an order refused on the dispatch stops orders with its line",
+          rc == 2 and "bad.txt, line 2: Campaign 7: " in err and not os.path.exists(orders), "rc=%d err=%r" % (rc, err))
+    rc, out, err = run("campaign", "orders", "--out", orders, dispatch, orders_text)
+    check("campaign: campaign orders writes signed orders", rc == 0 and "mac hmac-sha256=" in open(orders).read(),
+          "rc=%d err=%r" % (rc, err))
+    tampered = write("t.hdorders", open(orders).read().replace("marches=1", "marches=4"))
+    before = open(master, "rb").read()
+    rc, out, err = run("campaign", "import", master, tampered)
+    check("campaign: orders changed by hand are refused whole and change nothing",
+          rc == 2 and "changed after they were written" in err and open(master, "rb").read() == before,
+          "rc=%d err=%r" % (rc, err))
+    rc, out, err = run("campaign", "import", master, orders)
+    check("campaign: orders carried out until the game awaits the Confederacy",
+          rc == 0 and "Order 3 was carried out." in out and "Order 4 waits: the game awaits the Confederacy" in out
+          and "--from 4" in out, "rc=%d out=%r err=%r" % (rc, out, err))
+    rc, out, err = run("campaign", "import", master, orders)
+    check("campaign: orders carried out once are of a moment past",
+          rc == 2 and "another moment" in err, "rc=%d out=%r err=%r" % (rc, out, err))
+
     refused = write("refused.txt", "campaign\nnote text=first\n\numpire-control box=richmond side=neutral\n"
                                    "note text=never\n")
     rc, out, err = run("play", "--save", os.path.join(tmp, "r.hdcampaign"), refused)
@@ -673,6 +716,10 @@ for words, usage in [
     (["export"], "export [--setup-out FILE] SAVE"),
     (["campaign", "new"], "campaign new [--setup-out FILE] [--save FILE]"),
     (["campaign", "chronicle"], "campaign chronicle [--seat SEAT] TRANSCRIPT|SAVE"),
+    (["campaign", "dispatch"], "campaign dispatch --seat SEAT --out FILE SAVE"),
+    (["campaign", "view"], "campaign view [--json] DISPATCH"),
+    (["campaign", "orders"], "campaign orders --out FILE DISPATCH ORDERS"),
+    (["campaign", "import"], "campaign import [--from N] SAVE ORDERS"),
     (["match"], "match --union PLAYER --confederate PLAYER"),
     (["engine"], "engine [--level LEVEL] [--seed S] [--weights TEXT]"),
 ]:

@@ -552,8 +552,8 @@ print_reports (const HdCampaignView *view)
 
 /* The viewer @word names (`--seat`): NULL or "umpire", "union",
  * "confederate"; NULL if it names none. */
-static HdCampaignViewer *
-viewer_for_seat (const char *word)
+HdCampaignViewer *
+hd_cli_campaign_viewer_for_seat (const char *word)
 {
   HdCampaignViewer *viewer = hd_campaign_viewer_new_for_seat (word != NULL ? word : "umpire");
 
@@ -608,8 +608,7 @@ hd_cli_campaign_play (const char *path,
   g_autoptr(HdFileLock) lock = NULL;
   g_autoptr(GFile) out = NULL;
   g_autoptr(HdCampaignGame) game = NULL;
-  g_autoptr(HdCampaignViewer) viewer = viewer_for_seat (seat);
-  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(HdCampaignViewer) viewer = hd_cli_campaign_viewer_for_seat (seat);
   int status;
 
   if (viewer == NULL)
@@ -634,7 +633,17 @@ hd_cli_campaign_play (const char *path,
           return 1;
         }
     }
-  view = hd_campaign_game_get_view (game, viewer);
+  hd_cli_campaign_print (game, viewer, json);
+  return 0;
+}
+
+void
+hd_cli_campaign_print (HdCampaignGame         *game,
+                       const HdCampaignViewer *viewer,
+                       gboolean                json)
+{
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (game, viewer);
+
   if (json)
     {
       g_autoptr(JsonNode) node = view_to_json (game, view);
@@ -645,7 +654,6 @@ hd_cli_campaign_play (const char *path,
     print_view (view);
   if (!json && hd_campaign_viewer_get_role (viewer) == HD_VIEWER_PRESIDENT)
     print_reports (view);
-  return 0;
 }
 
 /* --- export --- */
@@ -766,7 +774,7 @@ campaign_chronicle (int    argc,
     }
   if (path == NULL)
     return hd_cli_usage ();
-  viewer = viewer_for_seat (seat);
+  viewer = hd_cli_campaign_viewer_for_seat (seat);
   if (viewer == NULL)
     return 1;
   game = load_campaign (path, &status);

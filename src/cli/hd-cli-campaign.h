@@ -3,6 +3,7 @@
  * `campaign new`, and `play` and `export` when given a campaign. */
 #pragma once
 
+#include "hd-campaign-game.h"
 #include "hd-map.h"
 
 G_BEGIN_DECLS
@@ -20,5 +21,12 @@ int hd_cli_campaign_export (HdMap      *map,
                            const char *setup_out);
 int hd_cli_campaign        (int         argc,
                            char      **argv);
+/* The viewer `--seat` @word names (NULL or "umpire", "union",
+ * "confederate"), NULL, said, if none; the campaign as @viewer sees it,
+ * printed as text (with his reports) or JSON. */
+HdCampaignViewer *hd_cli_campaign_viewer_for_seat (const char             *word);
+void              hd_cli_campaign_print           (HdCampaignGame         *game,
+                                                   const HdCampaignViewer *viewer,
+                                                   gboolean                json);
 
 G_END_DECLS

@@ -81,6 +81,29 @@ static const HdCliCommand commands[] = {
     N_("Prints the chronicle of a campaign: at the start of each Player Turn, what the side believed of the "
        "enemy beside what was true. A president's seat reads it only once the war is over."),
     N_("--seat SEAT           umpire (the default), union or confederate") },
+  { "campaign dispatch",
+    N_("house-divided-cli campaign dispatch --seat SEAT --out FILE SAVE"),
+    N_("Writes a president's dispatch from the umpire's campaign save: his view of the war now and the key "
+       "his orders are signed with, nothing of what he may not know. The save gains the campaign's secret "
+       "key the first time. Refused (exit 2) while the seat owes a die: at a distance the umpire rolls."),
+    N_("--seat SEAT           union or confederate\n"
+       "--out FILE            where to write the dispatch") },
+  { "campaign view",
+    N_("house-divided-cli campaign view [--json] DISPATCH"),
+    N_("Prints a dispatch as its seat sees it, with the reports his side holds."),
+    N_("--json                print JSON, as play --seat does") },
+  { "campaign orders",
+    N_("house-divided-cli campaign orders --out FILE DISPATCH ORDERS"),
+    N_("Writes a seat's signed orders: each line of the text file ORDERS is an action (blank lines and # "
+       "comments skipped), made on the dispatch as the seat's own; the first one refused stops it (exit "
+       "2) and nothing is written."),
+    N_("--out FILE            where to write the orders") },
+  { "campaign import",
+    N_("house-divided-cli campaign import [--from N] SAVE ORDERS"),
+    N_("Carries a seat's orders out in the umpire's campaign save, in order, as far as the game awaits "
+       "that seat, and says of each what became of it. Orders damaged, changed since they were signed, "
+       "another campaign's or written for another moment are refused whole (exit 2) and change nothing."),
+    N_("--from N              carry on from order N, where an import stopped") },
   { "match",
     N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
        "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"

@@ -109,13 +109,22 @@ _house_divided_cli()
       esac ;;
     campaign)
       case $COMP_CWORD:$prev in
-        2:*) _house_divided_cli_reply "new chronicle --help" "$cur" ;;
-        *:--setup-out | *:--save) _house_divided_cli_files "$cur" ;;
+        2:*) _house_divided_cli_reply "new chronicle dispatch view orders import --help" "$cur" ;;
+        *:--setup-out | *:--save | *:--out) _house_divided_cli_files "$cur" ;;
         *:--seat) _house_divided_cli_reply "umpire union confederate" "$cur" ;;
-        *) if [[ ${COMP_WORDS[2]} == chronicle && $cur != -* ]]; then
+        *:--from) ;;
+        *) if [[ ${COMP_WORDS[2]} != new && $cur != -* ]]; then
              _house_divided_cli_files "$cur"
            elif [[ ${COMP_WORDS[2]} == chronicle ]]; then
              _house_divided_cli_reply "--seat --help" "$cur"
+           elif [[ ${COMP_WORDS[2]} == dispatch ]]; then
+             _house_divided_cli_reply "--seat --out --help" "$cur"
+           elif [[ ${COMP_WORDS[2]} == view ]]; then
+             _house_divided_cli_reply "--json --help" "$cur"
+           elif [[ ${COMP_WORDS[2]} == orders ]]; then
+             _house_divided_cli_reply "--out --help" "$cur"
+           elif [[ ${COMP_WORDS[2]} == import ]]; then
+             _house_divided_cli_reply "--from --help" "$cur"
            else
              _house_divided_cli_reply "--setup-out --save --help" "$cur"
            fi ;;

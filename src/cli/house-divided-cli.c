@@ -24,6 +24,7 @@
 #include "hd-excerpt.h"
 #include "hd-battle.h"
 #include "hd-cli-campaign.h"
+#include "hd-cli-dispatch.h"
 #include "hd-cli-engine.h"
 #include "hd-cli-help.h"
 #include "hd-cli-match.h"
@@ -870,7 +871,11 @@ main (int argc, char *argv[])
   if (argc >= 3 && g_str_equal (argv[1], "odds"))
     return hd_cli_odds (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "campaign"))
-    return hd_cli_campaign (argc - 2, argv + 2);
+    {
+      int status = hd_cli_dispatch (argc - 2, argv + 2);
+
+      return status >= 0 ? status : hd_cli_campaign (argc - 2, argv + 2);
+    }
   if (argc >= 3 && g_str_equal (argv[1], "match"))
     return hd_cli_match (argc - 2, argv + 2);
   if (argc >= 2 && g_str_equal (argv[1], "engine"))
