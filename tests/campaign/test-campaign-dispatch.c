@@ -350,6 +350,68 @@ test_orders_refused_whole (Fixture       *fx,
   assert_refused_whole (fx, orders, 0, HD_CAMPAIGN_DISPATCH_ERROR_FOREIGN);
 }
 
+/* A game in player mode is saved with its dispatch (format 2) and read
+ * back as the same seat's, its orders the same; a format 1 save may not
+ * hold a dispatch. */
+static void
+test_player_mode_saved (Fixture       *fx,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) dispatch = NULL;
+  g_autoptr(HdCampaignGame) player = NULL;
+  g_autoptr(HdCampaignGame) back = NULL;
+  g_autoptr(HdCampaignViewer) seat = NULL;
+  g_autoptr(HdCampaignViewer) seat_back = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GBytes) old = NULL;
+  g_autoptr(GBytes) orders = NULL;
+  g_autoptr(GBytes) orders_back = NULL;
+  g_autofree char *allot = g_strdup_printf ("allot formation=%u marches=2", fx->first_corps);
+  g_autofree char *view = NULL;
+  g_autofree char *view_back = NULL;
+
+  apply (fx->game, fx->umpire, "march-die die=4");
+  dispatch = dispatch_of (fx, fx->lincoln);
+  player = hd_campaign_game_new_from_dispatch (fx->map, dispatch, &error);
+  g_assert_no_error (error);
+  seat = hd_campaign_game_new_dispatch_viewer (player);
+  apply (player, seat, allot);
+  saved = hd_log_to_bytes (HD_LOG (player));
+  g_assert_nonnull (strstr (g_bytes_get_data (saved, NULL), "format=\"2\""));
+  g_assert_nonnull (strstr (g_bytes_get_data (saved, NULL), "<dispatch>"));
+  back = hd_campaign_game_new_from_bytes (fx->map, saved, "player.hdcampaign", &error);
+  g_assert_no_error (error);
+  seat_back = hd_campaign_game_new_dispatch_viewer (back);
+  g_assert_nonnull (seat_back);
+  g_assert_cmpint (hd_campaign_viewer_get_side (seat_back), ==, HD_SIDE_UNION);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (back)), ==, 1);
+  view = view_dump (player, seat);
+  view_back = view_dump (back, seat_back);
+  g_assert_cmpstr (view_back, ==, view);
+  orders = hd_campaign_game_write_orders (player, &error);
+  orders_back = hd_campaign_game_write_orders (back, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_bytes_equal (orders, orders_back));
+  /* the master itself is still written as format 1, and a format 1 file
+   * holding a dispatch is refused */
+  g_clear_pointer (&saved, g_bytes_unref);
+  saved = hd_log_to_bytes (HD_LOG (fx->game));
+  g_assert_nonnull (strstr (g_bytes_get_data (saved, NULL), "format=\"1\""));
+  {
+    g_autoptr(GBytes) mine = hd_log_to_bytes (HD_LOG (player));
+    g_autofree char *text = g_strndup (g_bytes_get_data (mine, NULL), g_bytes_get_size (mine));
+    g_autoptr(GString) forged = g_string_new (text);
+    g_autoptr(HdCampaignGame) none = NULL;
+
+    g_string_replace (forged, "format=\"2\"", "format=\"1\"", 1);
+    old = g_bytes_new (forged->str, forged->len);
+    none = hd_campaign_game_new_from_bytes (fx->map, old, "forged.hdcampaign", &error);
+    g_assert_null (none);
+    g_assert_nonnull (error);
+  }
+}
+
 /* A dispatch damaged, or whose position breaks a rule of positions even
  * with its checksum made again, is refused with the line. */
 static void
@@ -437,6 +499,8 @@ main (int   argc,
   g_test_add ("/campaign/dispatch/orders-blind", Fixture, NULL, fixture_set_up, test_orders_carried_out_blind,
               fixture_tear_down);
   g_test_add ("/campaign/dispatch/orders-refused-whole", Fixture, NULL, fixture_set_up, test_orders_refused_whole,
+              fixture_tear_down);
+  g_test_add ("/campaign/dispatch/player-mode-saved", Fixture, NULL, fixture_set_up, test_player_mode_saved,
               fixture_tear_down);
   g_test_add ("/campaign/dispatch/damaged", Fixture, NULL, fixture_set_up, test_dispatch_damaged,
               fixture_tear_down);

@@ -33,7 +33,7 @@ typedef enum {
 } HdCampaignDispatchError;
 
 #define HD_CAMPAIGN_DISPATCH_FORMAT 1
-#define HD_CAMPAIGN_DISPATCH_MAX_BYTES (4 * 1024 * 1024)
+#define HD_CAMPAIGN_DISPATCH_MAX_BYTES (2 * 1024 * 1024)   /* as a set-up: a save embeds it */
 #define HD_CAMPAIGN_ORDERS_MAX_BYTES (256 * 1024)
 #define HD_CAMPAIGN_ORDERS_MAX 500
 

@@ -112,21 +112,12 @@ hd_campaign_game_new_from_dispatch (HdMap   *map,
                                     GBytes  *bytes,
                                     GError **error)
 {
-  g_auto(HdCampaignDispatchHeader) header = { 0 };
-  HdCampaignGame *game;
-  HdCampaign *position;
   gsize len;
   const char *data;
 
   g_return_val_if_fail (HD_IS_MAP (map) && bytes != NULL, NULL);
   data = g_bytes_get_data (bytes, &len);
-  position = hd_campaign_dispatch_read (map, data != NULL ? data : "", len, &header, error);
-  if (position == NULL)
-    return NULL;
-  game = hd_campaign_game_new_from_position (map, position);
-  *hd_campaign_game_get_dispatch_header (game) = header;
-  memset (&header, 0, sizeof header);
-  return game;
+  return hd_campaign_game_new_from_dispatch_text (map, data != NULL ? data : "", len, error);
 }
 
 HdCampaignViewer *

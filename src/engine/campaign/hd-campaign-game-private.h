@@ -12,6 +12,11 @@ G_BEGIN_DECLS
 /* A game starting from @initial (taken). */
 HdCampaignGame           *hd_campaign_game_new_from_position   (HdMap          *map,
                                                                 HdCampaign     *initial);
+/* A game in player mode from a dispatch's @text (its save embeds it). */
+HdCampaignGame           *hd_campaign_game_new_from_dispatch_text (HdMap      *map,
+                                                                   const char *text,
+                                                                   gsize       length,
+                                                                   GError    **error);
 /* The dispatch @self began from: its seat is HD_SIDE_NEUTRAL for the
  * master (no dispatch). */
 HdCampaignDispatchHeader *hd_campaign_game_get_dispatch_header (HdCampaignGame *self);

@@ -46,6 +46,7 @@ struct _HdCampaignGame
   /* player mode (hd-campaign-game-private.h): the dispatch the game
    * began from, its seat set; else the seat is neutral: the master */
   HdCampaignDispatchHeader dispatch;
+  char       *dispatch_text;   /* the dispatch whole, which its save embeds */
 };
 
 G_DEFINE_FINAL_TYPE (HdCampaignGame, hd_campaign_game, HD_TYPE_LOG)
@@ -58,6 +59,7 @@ hd_campaign_game_finalize (GObject *object)
 
   g_clear_object (&self->map);
   hd_campaign_dispatch_header_clear (&self->dispatch);
+  g_free (self->dispatch_text);
 
   G_OBJECT_CLASS (hd_campaign_game_parent_class)->finalize (object);
 }
@@ -121,6 +123,7 @@ campaign_transcript_header (HdLog *log, const char *setup_name, GString *out)
     g_string_append (out, "campaign\n");
 }
 
+static int get_save_format (HdLog *log);
 static void save_header (HdLog *log, GString *out);
 static void save_action (HdLog *log, gconstpointer action, gboolean joined, GString *out);
 
@@ -185,6 +188,7 @@ G_STATIC_ASSERT ((int) HD_CAMPAIGN_GAME_ERROR_CHECKSUM == (int) HD_LOG_LOAD_ERRO
  * the set-up reader's to judge (open from depth 2). */
 static const HdLogLoadKind load_kind = {
   .error_quark = hd_campaign_game_error_quark,
+  .oldest_format = HD_CAMPAIGN_GAME_FORMAT,
   .max_bytes = HD_CAMPAIGN_GAME_MAX_BYTES,
   .max_attributes = 64,
   .max_markup = 256 * 1024,
@@ -214,7 +218,8 @@ hd_campaign_game_class_init (HdCampaignGameClass *klass)
 
   G_OBJECT_CLASS (klass)->finalize = hd_campaign_game_finalize;
   log_class->save_root = ROOT_NAME;
-  log_class->save_format = HD_CAMPAIGN_GAME_FORMAT;
+  log_class->save_format = HD_CAMPAIGN_GAME_FORMAT_DISPATCH;
+  log_class->get_save_format = get_save_format;
   log_class->position_copy = (gpointer (*) (gconstpointer)) hd_campaign_copy;
   log_class->position_equal = (gboolean (*) (gconstpointer, gconstpointer)) hd_campaign_equal;
   log_class->position_free = (void (*) (gpointer)) hd_campaign_free;
@@ -248,6 +253,25 @@ hd_campaign_game_get_dispatch_header (HdCampaignGame *self)
 {
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), NULL);
   return &self->dispatch;
+}
+
+HdCampaignGame *
+hd_campaign_game_new_from_dispatch_text (HdMap       *map,
+                                         const char  *text,
+                                         gsize        length,
+                                         GError     **error)
+{
+  g_auto(HdCampaignDispatchHeader) header = { 0 };
+  HdCampaignGame *game;
+  HdCampaign *position = hd_campaign_dispatch_read (map, text, length, &header, error);
+
+  if (position == NULL)
+    return NULL;
+  game = hd_campaign_game_new_from_position (map, position);
+  game->dispatch = header;
+  memset (&header, 0, sizeof header);
+  game->dispatch_text = g_strndup (text, length);
+  return game;
 }
 
 /* A game starting from @initial (taken). */
@@ -498,12 +522,42 @@ skip_declaration (const char *text,
  * checksum is put in last, over the bytes written. */
 /* Before the actions: the set-up file the game started from, embedded
  * whole in <setup>. */
+/* A game in player mode (format 2): the dispatch it began from, a
+ * <line text=""/> for each of its lines, in <dispatch>. */
+static void
+save_dispatch (const char *dispatch,
+               GString    *out)
+{
+  g_auto(GStrv) lines = g_strsplit (dispatch, "\n", -1);
+
+  g_string_append (out, "<dispatch>\n");
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_strchomp (lines[i])[0] != '\0')
+      {
+        g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
+
+        g_string_append_printf (out, "  <line text=\"%s\"/>\n", escaped);
+      }
+  g_string_append (out, "</dispatch>\n");
+}
+
+static int
+get_save_format (HdLog *log)
+{
+  return HD_CAMPAIGN_GAME (log)->dispatch_text != NULL ? HD_CAMPAIGN_GAME_FORMAT_DISPATCH : 1;
+}
+
 static void
 save_header (HdLog *log, GString *out)
 {
-  g_autoptr(GBytes) setup = hd_campaign_setup_save (hd_log_get_initial (log));
+  g_autoptr(GBytes) setup = NULL;
   gsize len;
-  const char *text = g_bytes_get_data (setup, &len);
+  const char *text;
+
+  if (HD_CAMPAIGN_GAME (log)->dispatch_text != NULL)
+    return save_dispatch (HD_CAMPAIGN_GAME (log)->dispatch_text, out);
+  setup = hd_campaign_setup_save (hd_log_get_initial (log));
+  text = g_bytes_get_data (setup, &len);
 
   text = skip_declaration (text, &len);
   g_string_append (out, "<setup>\n");
@@ -626,6 +680,41 @@ load_setup (HdLogLoad *load,
     hd_log_load_start (load, HD_LOG (hd_campaign_game_new_from_position (hd_log_load_get_data (load), initial)));
 }
 
+/* <dispatch> (format 2): the lines of the dispatch a game in player
+ * mode began from, each a <line text=""/>, read by the dispatch's own
+ * reader. */
+static void
+load_dispatch (HdLogLoad *load,
+               xmlNode   *dispatch)
+{
+  static const char * const none[] = { NULL }, * const text_only[] = { "text", NULL };
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) why = NULL;
+  g_autofree char *stray = hd_log_load_unknown_attribute (dispatch, none);
+  int line = hd_log_load_line (dispatch);
+  HdCampaignGame *game;
+
+  if (hd_log_load_get_format (load) < HD_CAMPAIGN_GAME_FORMAT_DISPATCH || stray != NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line,
+                             _("the file is damaged: its <dispatch> is not one a saved campaign of its format has"));
+  for (xmlNode *node = next_element (dispatch->children); node != NULL; node = next_element (node->next))
+    {
+      g_autofree char *unknown = hd_log_load_unknown_attribute (node, text_only);
+      g_autofree char *value = hd_xml_get_attr (node, "text");
+
+      if (!xmlStrEqual (node->name, (const xmlChar *) "line") || unknown != NULL || value == NULL
+          || next_element (node->children) != NULL)
+        return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, hd_log_load_line (node),
+                                 _("the file is damaged: its <dispatch> holds something other than its lines"));
+      g_string_append_printf (text, "%s\n", value);
+    }
+  game = hd_campaign_game_new_from_dispatch_text (hd_log_load_get_data (load), text->str, text->len, &why);
+  if (game == NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, line, _("the dispatch in it cannot be read: %s"),
+                             why->message);
+  hd_log_load_start (load, HD_LOG (game));
+}
+
 /* The line of an <action line="..."/>, or NULL (the error set) when the
  * element is not one or is damaged. */
 static char *
@@ -680,7 +769,9 @@ static void
 load_element (HdLogLoad *load,
               xmlNode   *element)
 {
-  if (hd_log_load_get_log (load) == NULL)
+  if (hd_log_load_get_log (load) == NULL && xmlStrEqual (element->name, (const xmlChar *) "dispatch"))
+    load_dispatch (load, element);
+  else if (hd_log_load_get_log (load) == NULL)
     load_setup (load, element);
   else
     load_action (load, element);

@@ -33,6 +33,8 @@ typedef enum {
 } HdCampaignGameError;
 
 #define HD_CAMPAIGN_GAME_FORMAT 1
+/* a game in player mode, saved with its dispatch (docs/save-format.md) */
+#define HD_CAMPAIGN_GAME_FORMAT_DISPATCH 2
 #define HD_CAMPAIGN_GAME_MAX_BYTES (16 * 1024 * 1024)
 
 #define HD_TYPE_CAMPAIGN_GAME (hd_campaign_game_get_type ())
