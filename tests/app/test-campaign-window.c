@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "hd-campaign-dispatch.h"
 #include "hd-campaign-guide.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-pieces.h"
@@ -752,6 +753,107 @@ test_pictures (void)
   resize_window (1280, 860);
 }
 
+static void
+apply_for (const HdCampaignViewer *viewer,
+            const char             *line)
+{
+  g_autoptr(HdCampaignAction) action = hd_campaign_action_parse_line (line, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_campaign_game_apply_for (window->campaign, viewer, action, NULL, &error));
+  g_assert_no_error (error);
+  run_pending ();
+}
+
+/* The campaign at a distance (issue 35, item 10): the umpire writes
+ * Lincoln's dispatch; opened, it is played in player mode by Lincoln
+ * alone (his forces, his reports, his undo, no other seat), his orders
+ * written; the umpire's master, opened again, carries them out and
+ * says what became of each; a tampered file is refused. */
+static void
+test_dispatch (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-dispatch-XXXXXX", NULL);
+  g_autofree char *master_path = g_build_filename (dir, "master.hdcampaign", NULL);
+  g_autofree char *dispatch_path = g_build_filename (dir, "lincoln.hddispatch", NULL);
+  g_autofree char *orders_path = g_build_filename (dir, "lincoln.hdorders", NULL);
+  g_autoptr(GFile) master = g_file_new_for_path (master_path);
+  g_autoptr(GFile) dispatch = g_file_new_for_path (dispatch_path);
+  g_autoptr(GFile) orders = g_file_new_for_path (orders_path);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *allot = NULL;
+  guint corps, n;
+
+  start_campaign ();
+  g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
+  apply_for (umpire, "set-base side=union number=4");
+  apply_for (umpire, "march-die die=4");
+  corps = first_corps (HD_SIDE_UNION)->id;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL));
+  g_assert_true (hd_window_write_dispatch (window, "union", dispatch, &error));
+  g_assert_no_error (error);
+  g_assert_true (hd_window_save_to_file (window, master, &error));
+  g_assert_no_error (error);
+  clear_toasts ("the save's toast");
+  n = hd_log_get_n_actions (HD_LOG (window->campaign));
+
+  /* Lincoln's dispatch, in player mode */
+  g_assert_true (hd_window_open_file (window, dispatch, &error));
+  g_assert_no_error (error);
+  wait_for (campaign_shown, NULL, 30, "the dispatch shown");
+  g_assert_nonnull (hd_campaign_game_new_dispatch_viewer (window->campaign));
+  g_assert_cmpint (hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view ())), ==, HD_SIDE_UNION);
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    g_assert_cmpint (hd_campaign_view_get_formation (view (), i)->side, ==, HD_SIDE_UNION);
+  g_assert_null (hd_window_get_file (window));   /* the dispatch is never written over */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "umpire")
+                  && hd_window_is_curtain_down (window));
+  g_assert_false (hd_window_is_curtain_down (window));
+  allot = g_strdup_printf ("allot formation=%u marches=1", corps);
+  {
+    g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+
+    apply_for (lincoln, allot);
+  }
+  g_assert_true (hd_log_can_undo (HD_LOG (window->campaign)));
+  wait_drawn (GTK_WIDGET (window), "the dispatch");
+  save_screenshot (GTK_WIDGET (window), "campaign-dispatch.png");
+  g_assert_true (hd_window_write_orders (window, orders, &error));
+  g_assert_no_error (error);
+  /* not the master's to write */
+  g_assert_false (hd_window_write_dispatch (window, "confederate", dispatch, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* the umpire's master carries them out */
+  g_assert_true (hd_window_open_file (window, master, &error));
+  g_assert_no_error (error);
+  wait_for (campaign_shown, NULL, 30, "the master shown");
+  g_assert_null (hd_campaign_game_new_dispatch_viewer (window->campaign));
+  g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n);
+  g_assert_true (hd_window_import_orders (window, orders, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n + 1);
+  {
+    GtkWidget *dialog = hd_window_get_orders_dialog (window);
+    g_autoptr(GString) expected = g_string_new (tr ("Order %u was carried out."));
+
+    g_assert_nonnull (dialog);
+    g_string_replace (expected, "%u", "1", 1);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), expected->str));
+    wait_drawn (dialog, "the orders' report");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  }
+  g_assert_null (hd_window_get_orders_dialog (window));
+  /* once more: they were carried out, and are of a moment past */
+  g_assert_false (hd_window_import_orders (window, orders, &error));
+  g_assert_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_STALE);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n + 1);
+  run_pending ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -775,5 +877,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/transcript", test_transcript);
   g_test_add_func ("/campaign-window/seats", test_seats);
   g_test_add_func ("/campaign-window/pictures", test_pictures);
+  g_test_add_func ("/campaign-window/dispatch", test_dispatch);
   return g_test_run ();
 }

@@ -27,6 +27,9 @@
 const char *
 _hd_window_campaign_get_label (HdWindow *self)
 {
+  if (_hd_window_is_player_mode (self))
+    return hd_campaign_viewer_get_side (self->viewer) == HD_SIDE_UNION ? _("President Lincoln’s Dispatch")
+                                                                       : _("President Davis’s Dispatch");
   return hd_campaign_viewer_get_label (self->viewer);
 }
 
@@ -49,12 +52,39 @@ close_seat_windows (HdWindow *self)
     gtk_window_destroy (g_ptr_array_index (self->seat_windows, 0));   /* "destroy" takes it off */
 }
 
+/* A dispatch is played by its seat alone (player mode); a master shown
+ * after one is the umpire's. */
+static void
+take_dispatch_seat (HdWindow       *self,
+                    HdCampaignGame *campaign)
+{
+  g_autoptr(HdCampaignViewer) seat = campaign != NULL ? hd_campaign_game_new_dispatch_viewer (campaign) : NULL;
+
+  if (seat == NULL && !_hd_window_is_player_mode (self))
+    return;
+  g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
+  g_clear_pointer (&self->next_viewer, hd_campaign_viewer_free);
+  if (seat != NULL)
+    hd_window_toast (self, hd_campaign_viewer_get_side (seat) == HD_SIDE_UNION
+                           ? _("President Lincoln’s dispatch: make your orders, then choose Write My Orders… in the "
+                               "main menu and send the file to the umpire.")
+                           : _("President Davis’s dispatch: make your orders, then choose Write My Orders… in the "
+                               "main menu and send the file to the umpire."));
+  self->viewer = seat != NULL ? g_steal_pointer (&seat) : hd_campaign_viewer_new_umpire ();
+  gtk_stack_set_visible_child_name (self->curtain_stack, "play");
+  g_object_notify (G_OBJECT (self), "seat");
+}
+
 void
 _hd_window_campaign_show (HdWindow       *self,
                           HdCampaignGame *campaign)
 {
   if (campaign != self->campaign)
-    close_seat_windows (self);
+    {
+      close_seat_windows (self);
+      _hd_window_dispatch_forget (self);
+      take_dispatch_seat (self, campaign);
+    }
   g_set_object (&self->campaign, campaign);
   if (campaign == NULL)
     {
@@ -552,7 +582,7 @@ check_idle (gpointer data)
 gboolean
 _hd_window_campaign_hides_log (HdWindow *self)
 {
-  return self->campaign != NULL && self->viewer != NULL
+  return self->campaign != NULL && self->viewer != NULL && !_hd_window_is_player_mode (self)
          && (self->next_viewer != NULL || hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_PRESIDENT);
 }
 
@@ -565,6 +595,18 @@ _hd_window_campaign_update_actions (HdWindow *self)
   gboolean umpire = self->campaign != NULL && !curtain && self->viewer != NULL
                     && hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_UMPIRE;
 
+  if (_hd_window_is_player_mode (self))
+    {
+      /* a dispatch is its seat's alone, and his own file: he takes his
+       * orders back as he likes and saves them; no other seat, no PIN,
+       * no transcript (its first line would be a new campaign's) */
+      static const char *const others[] = { "win.campaign-seat", "win.open-seat-window", "win.campaign-chronicle",
+                                            "win.campaign-set-pin", "win.take-seat", "win.export-transcript" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+        gtk_widget_action_set_enabled (GTK_WIDGET (self), others[i], FALSE);
+      return;
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-seat", self->campaign != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-seat-window", umpire);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-chronicle", self->campaign != NULL && !curtain);

@@ -403,6 +403,7 @@ typedef struct {
   HdMap    *map;
   char     *name;
   int       per_mille;   /* progress, read by the main thread */
+  gboolean  dispatch;    /* a dispatch: read, never written back */
 } OpenJob;
 
 static void
@@ -443,6 +444,8 @@ open_thread (GTask        *task,
     i++;
   if (hd_campaign_game_is_campaign_file (bytes))
     game = hd_campaign_game_new_from_bytes (job->map, bytes, job->name, &error);
+  else if ((job->dispatch = hd_campaign_game_is_dispatch_file (bytes)))
+    game = hd_campaign_game_new_from_dispatch (job->map, bytes, &error);
   else if (hd_campaign_game_is_campaign_transcript (text ? text : "", (gssize) len))
     {
       g_autoptr(GFile) folder = g_file_get_parent (job->file);
@@ -499,6 +502,7 @@ typedef struct {
   GFile   *file;
   OpenMode mode;
   char    *name;
+  gboolean dispatch;
 } Opened;
 
 /* @o's game on the board, as the file's or a copy (@file NULL). */
@@ -541,8 +545,9 @@ show_opened (HdWindow *self,
       hd_window_toast (self, _("This is a copy: the game stays open in the other copy of the program"));
       break;
     case OPEN_FILE:
-      /* a transcript is a text to read, not the file to save the game into */
-      if (g_str_has_suffix (o->name, ".txt"))
+      /* a transcript (or a dispatch) is a text to read, not the file to
+       * save the game into */
+      if (g_str_has_suffix (o->name, ".txt") || o->dispatch)
         {
           set_opened (self, o, NULL, NULL);
           _hd_window_add_to_recent (self, o->file);
@@ -590,6 +595,7 @@ open_done (GObject      *source,
     o->file = g_object_ref (job->file);
     o->mode = job->mode;
     o->name = g_strdup (job->name);
+    o->dispatch = job->dispatch;
     /* the game on the board may have been played on while the file was read */
     _hd_window_when_saved (self, HD_WINDOW_REPLACING, show_opened, o, opened_free);
   }
@@ -834,11 +840,13 @@ add_filters (GtkFileChooser *chooser,
   gtk_file_filter_set_name (games, _("Saved games"));
   gtk_file_filter_add_pattern (games, "*.hdgame");
   gtk_file_filter_add_pattern (games, "*.hdcampaign");
+  gtk_file_filter_add_pattern (games, "*.hddispatch");
   gtk_file_filter_set_name (texts, _("Transcripts"));
   gtk_file_filter_add_pattern (texts, "*.txt");
   gtk_file_filter_set_name (both, _("Saved games and transcripts"));
   gtk_file_filter_add_pattern (both, "*.hdgame");
   gtk_file_filter_add_pattern (both, "*.hdcampaign");
+  gtk_file_filter_add_pattern (both, "*.hddispatch");
   gtk_file_filter_add_pattern (both, "*.txt");
   gtk_file_chooser_add_filter (chooser, both);
   gtk_file_chooser_add_filter (chooser, games);

@@ -72,6 +72,9 @@ struct _HdWindow
   guint        curtain_idle; /* seconds idle before his curtain falls (0: never) */
   gulong       campaign_changed_id;
   GtkWidget   *campaign_dialog; /* "New Campaign Game": asked, or NULL */
+  GBytes      *pending_orders; /* orders an import left waiting (hd-window-dispatch.c), or NULL */
+  guint        pending_from;   /* the first of them */
+  GtkWidget   *orders_dialog;  /* the import's report, while shown */
   GFile       *file;       /* where the players saved it; NULL if never */
   GFile       *autosave;   /* the automatic copy in the data folder */
   HdFileLock  *file_lock;  /* @file and @autosave, held while played here */
@@ -159,6 +162,21 @@ void         hd_window_set_curtain_idle (HdWindow     *self,
                                          guint         seconds);
 void         hd_window_start_campaign_from_setup (HdWindow *self,
                                                   GFile    *file);
+/* At a distance (hd-window-dispatch.c, without the file choosers): the
+ * umpire writes @seat's dispatch ("union", "confederate"), a seat in
+ * player mode its orders; the umpire imports orders, their report shown
+ * in a dialog (hd_window_get_orders_dialog, NULL once answered). */
+gboolean     hd_window_write_dispatch (HdWindow       *self,
+                                       const char     *seat,
+                                       GFile          *file,
+                                       GError        **error);
+gboolean     hd_window_write_orders   (HdWindow       *self,
+                                       GFile          *file,
+                                       GError        **error);
+gboolean     hd_window_import_orders  (HdWindow       *self,
+                                       GFile          *file,
+                                       GError        **error);
+GtkWidget   *hd_window_get_orders_dialog (HdWindow    *self);
 
 /* ------------------------------------------------ HdWindow's own
  * One class over the files that include this header, calling each other
@@ -209,6 +227,13 @@ void        _hd_window_campaign_update_actions (HdWindow *self);
 /* Whether the log's words (undo's tooltips) are hidden from the screen:
  * the curtain is down, or a president has it. */
 gboolean    _hd_window_campaign_hides_log (HdWindow *self);
+/* hd-window-dispatch.c: whether the campaign shown is a dispatch,
+ * played in player mode by its seat alone; its actions, installed and
+ * enabled; the orders waiting forgotten (another campaign shown). */
+gboolean    _hd_window_is_player_mode  (HdWindow *self);
+void        _hd_window_dispatch_class_init (GtkWidgetClass *widget_class);
+void        _hd_window_dispatch_update_actions (HdWindow *self);
+void        _hd_window_dispatch_forget (HdWindow *self);
 /* The seat windows closed (the window's dispose). */
 void        _hd_window_campaign_dispose (HdWindow *self);
 /* The name the campaign's file is first offered under. */

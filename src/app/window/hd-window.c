@@ -336,6 +336,7 @@ update_actions (HdWindow *self)
                                  self->game != NULL && gtk_widget_get_visible (GTK_WIDGET (card)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-next", lesson);
   _hd_window_campaign_update_actions (self);
+  _hd_window_dispatch_update_actions (self);
 }
 
 void
@@ -1466,6 +1467,7 @@ hd_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->campaign);
   _hd_window_campaign_dispose (self);
+  _hd_window_dispatch_forget (self);
   g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
   g_clear_pointer (&self->next_viewer, hd_campaign_viewer_free);
   g_clear_object (&self->file);
@@ -1607,6 +1609,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.start-game-seated", "(sasas)", action_start_game);
   _hd_window_files_class_init (widget_class);
   _hd_window_campaign_class_init (widget_class);
+  _hd_window_dispatch_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
