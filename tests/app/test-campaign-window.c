@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "hd-calendar.h"
 #include "hd-campaign-dispatch.h"
 #include "hd-campaign-guide.h"
 #include "hd-campaign-oob-dialog.h"
@@ -854,6 +855,114 @@ test_dispatch (void)
   run_pending ();
 }
 
+/* The no-umpire dialog (a message dialog holding a box of two entries),
+ * put in *@data once mapped. */
+static gboolean
+no_umpire_dialog_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_mapped (GTK_WIDGET (w))
+          && GTK_IS_BOX (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (w))))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+type_both_pins (const char *lincoln,
+                const char *davis)
+{
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->curtain_pin2)));
+  gtk_editable_set_text (window->curtain_pin, lincoln);
+  gtk_editable_set_text (window->curtain_pin2, davis);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+}
+
+/* Without an umpire (issue 35, item 11): the presidents type their PINs
+ * in the dialog and the screen goes to Lincoln; the master view then
+ * asks both PINs (a wrong one keeps the curtain down) and its opening is
+ * on the record every seat reads; read back from its file, the campaign
+ * waits behind the curtain for both PINs. */
+static void
+test_no_umpire (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hd-no-umpire-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "no-umpire.hdcampaign", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  GtkWidget *dialog = NULL;
+
+  start_campaign ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-no-umpire", NULL));
+  wait_for (no_umpire_dialog_shown, &dialog, 30, "the no-umpire dialog");
+  {
+    GtkWidget *box = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+
+    gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_first_child (box)), "1861");
+    gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_last_child (box)), "1865");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "go");
+  }
+  g_assert_false (hd_campaign_game_has_umpire (window->campaign));
+  g_assert_true (hd_window_is_curtain_down (window));
+  clear_toasts ("the no-umpire toast");
+  gtk_editable_set_text (window->curtain_pin, "1861");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+  g_assert_false (hd_window_is_curtain_down (window));
+  g_assert_cmpint (hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view ())), ==, HD_SIDE_UNION);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->campaign_page)));
+
+  /* the master view: both PINs, or the curtain stays */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "umpire"));
+  type_both_pins ("1861", "1864");
+  g_assert_true (hd_window_is_curtain_down (window));
+  clear_toasts ("the wrong PINs' toast");
+  type_both_pins ("1861", "1865");
+  g_assert_false (hd_window_is_curtain_down (window));
+  g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
+  g_assert_cmpuint (hd_campaign_view_get_master_openings (view ())->len, ==, 1);
+  collect_labels (GTK_WIDGET (window->campaign_page), labels);
+  {
+    /* the record, as the page says it in the language of the run */
+    g_autofree char *when = hd_calendar_format (hd_campaign_view_get_turn (view ()));
+    g_autofree char *record = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Played without an umpire: both "
+                                                            "presidents opened the master view %u time, last in %s.",
+                                                            "Played without an umpire: both presidents opened the "
+                                                            "master view %u times, last in %s.", 1), 1, when);
+
+    g_assert_nonnull (strstr (labels->str, record));
+  }
+
+  /* its file, read back, waits for both PINs */
+  g_assert_true (hd_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  clear_toasts ("the save's toast");
+  start_campaign ();
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (campaign_shown, NULL, 30, "the campaign without an umpire read back");
+  g_assert_true (hd_window_is_curtain_down (window));
+  g_assert_false (hd_campaign_game_is_unlocked (window->campaign));
+  g_string_truncate (labels, 0);
+  collect_labels (GTK_WIDGET (window->curtain), labels);
+  g_assert_nonnull (strstr (labels->str, tr ("Both Presidents Open the Campaign")));
+  wait_drawn (GTK_WIDGET (window), "the curtain asking both PINs");
+  save_screenshot (GTK_WIDGET (window), "campaign-no-umpire.png");
+  type_both_pins ("1861", "1865");
+  g_assert_false (hd_window_is_curtain_down (window));
+  g_assert_true (hd_campaign_game_is_unlocked (window->campaign));
+  g_assert_cmpuint (hd_campaign_view_get_file_alterations (view ())->len, ==, 0);
+  run_pending ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -878,5 +987,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/seats", test_seats);
   g_test_add_func ("/campaign-window/pictures", test_pictures);
   g_test_add_func ("/campaign-window/dispatch", test_dispatch);
+  g_test_add_func ("/campaign-window/no-umpire", test_no_umpire);
   return g_test_run ();
 }

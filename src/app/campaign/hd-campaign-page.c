@@ -49,6 +49,7 @@ struct _HdCampaignPage
   GtkLabel         *intel_heading;
   GtkBox           *intel_list;            /* a label a report that found the enemy */
   GtkLabel         *intel_empty;           /* how many boxes were reported empty */
+  GtkLabel         *umpire_record;         /* without an umpire: the master view's openings */
   GtkLabel         *union_books[5];        /* size, maximum, victory, recruiting, cap */
   GtkLabel         *confederate_books[5];
 
@@ -281,6 +282,48 @@ show_reports (HdCampaignPage *self)
   set_text (self->intel_empty, empty);
 }
 
+/* A campaign without an umpire (issue 35, item 11): how often both
+ * presidents opened the master view, and any change by hand the program
+ * found in the file, for every seat to read. */
+static void
+show_umpire_record (HdCampaignPage *self)
+{
+  const GArray *openings = hd_campaign_view_get_master_openings (self->view);
+  const GArray *altered = hd_campaign_view_get_file_alterations (self->view);
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  g_auto(GStrv) text = NULL;
+  g_autofree char *joined = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->umpire_record), !hd_campaign_view_has_umpire (self->view));
+  if (hd_campaign_view_has_umpire (self->view))
+    return;
+  if (openings->len == 0)
+    g_strv_builder_add (lines, _("Played without an umpire: the master view has not been opened."));
+  else
+    {
+      g_autofree char *when = hd_calendar_format (g_array_index (openings, guint, openings->len - 1));
+      /* TRANSLATORS: %u how many times, %s the date of the last ("09/1861") */
+      g_autofree char *line = g_strdup_printf (ngettext ("Played without an umpire: both presidents opened the "
+                                                         "master view %u time, last in %s.",
+                                                         "Played without an umpire: both presidents opened the "
+                                                         "master view %u times, last in %s.", openings->len),
+                                               openings->len, when);
+
+      g_strv_builder_add (lines, line);
+    }
+  for (guint i = 0; i < altered->len; i++)
+    {
+      /* TRANSLATORS: %u counts the campaign's actions from 1 */
+      g_autofree char *line = g_strdup_printf (_("The campaign’s file was found changed by hand from action %u on."),
+                                               g_array_index (altered, guint, i));
+
+      g_strv_builder_add (lines, line);
+    }
+  text = g_strv_builder_end (lines);
+  joined = g_strjoinv ("\n", text);
+  set_text (self->umpire_record, joined);
+}
+
 static void
 update_actions (HdCampaignPage *self)
 {
@@ -307,6 +350,7 @@ update (HdCampaignPage *self)
   show_guide (self);
   show_panel (self);
   show_reports (self);
+  show_umpire_record (self);
   show_books (self);
 }
 
@@ -575,6 +619,7 @@ hd_campaign_page_class_init (HdCampaignPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, intel_heading);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, intel_list);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, intel_empty);
+  gtk_widget_class_bind_template_child (widget_class, HdCampaignPage, umpire_record);
   gtk_widget_class_bind_template_child_full (widget_class, "union_size", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "union_maximum", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[1]));
   gtk_widget_class_bind_template_child_full (widget_class, "union_victory", FALSE, G_STRUCT_OFFSET (HdCampaignPage, union_books[2]));

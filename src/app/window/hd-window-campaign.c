@@ -44,6 +44,8 @@ _hd_window_campaign_file_name (HdWindow   *self,
   return hd_file_name_suggest (_("The Campaign Game"), hd_campaign_view_get_turn (view), extension);
 }
 
+static void lower_curtain (HdWindow *self, gboolean covered);
+
 /* The seat windows of a campaign no longer shown close with it. */
 static void
 close_seat_windows (HdWindow *self)
@@ -79,7 +81,9 @@ void
 _hd_window_campaign_show (HdWindow       *self,
                           HdCampaignGame *campaign)
 {
-  if (campaign != self->campaign)
+  gboolean changed = campaign != self->campaign;
+
+  if (changed)
     {
       close_seat_windows (self);
       _hd_window_dispatch_forget (self);
@@ -100,6 +104,17 @@ _hd_window_campaign_show (HdWindow       *self,
   gtk_stack_set_visible_child_name (self->panel_stack, campaign != NULL ? "campaign" : "game");
   adw_window_title_set_title (self->window_title, campaign != NULL ? _("The Campaign Game") : _("A House Divided"));
   _hd_window_update_title (self);
+  /* a campaign without an umpire, read from its file, waits for both
+   * presidents' PINs behind the curtain, handed to whoever plays now */
+  if (changed && campaign != NULL && !hd_campaign_game_is_unlocked (campaign))
+    {
+      g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (campaign, self->viewer);
+      HdSide side = hd_campaign_view_get_awaited (view).side;
+
+      g_clear_pointer (&self->next_viewer, hd_campaign_viewer_free);
+      self->next_viewer = hd_campaign_viewer_new_president (side == HD_SIDE_CONFEDERATE ? side : HD_SIDE_UNION);
+      lower_curtain (self, FALSE);
+    }
 }
 
 /* ------------------------------------------------------- a new campaign */
@@ -327,17 +342,69 @@ hd_window_is_curtain_down (HdWindow *self)
   return self->next_viewer != NULL;
 }
 
+/* Whether the curtain asks both presidents' PINs (issue 35, item 11): a
+ * campaign without an umpire not yet opened by them this time, or its
+ * master view asked for before the war's end. */
+static gboolean
+needs_both_pins (HdWindow *self)
+{
+  g_autoptr(HdCampaignView) view = NULL;
+
+  if (self->campaign == NULL || hd_campaign_game_has_umpire (self->campaign))
+    return FALSE;
+  if (!hd_campaign_game_is_unlocked (self->campaign))
+    return TRUE;
+  if (self->next_viewer == NULL || hd_campaign_viewer_get_role (self->next_viewer) != HD_VIEWER_UMPIRE)
+    return FALSE;
+  view = hd_campaign_game_get_view (self->campaign, self->next_viewer);
+  return hd_campaign_view_get_winner (view) == HD_SIDE_NEUTRAL;
+}
+
+/* The two PIN entries of the curtain, as @both asks: one for the seat
+ * coming, or Lincoln's and Davis's. */
+static void
+show_pin_entries (HdWindow *self,
+                  gboolean  both)
+{
+  const char *first = both ? _("President Lincoln's PIN") : _("The seat's PIN");
+
+  gtk_editable_set_text (self->curtain_pin, "");
+  gtk_editable_set_text (self->curtain_pin2, "");
+  g_object_set (self->curtain_pin, "placeholder-text", first, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->curtain_pin), GTK_ACCESSIBLE_PROPERTY_LABEL, first, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->curtain_pin2), both);
+  gtk_widget_set_visible (GTK_WIDGET (self->curtain_pin),
+                          both || (self->campaign != NULL
+                                   && hd_campaign_game_seat_has_pin (self->campaign, self->next_viewer)));
+}
+
 /* The curtain's words for the seat coming: "Hand the Computer to
  * President Davis", and its button "I Am President Davis"; or, @covered,
- * over a seat's own screen left idle. */
+ * over a seat's own screen left idle; or, without an umpire, what both
+ * presidents' PINs open. */
 static void
 lower_curtain (HdWindow *self,
                gboolean  covered)
 {
   gboolean umpire = hd_campaign_viewer_get_role (self->next_viewer) == HD_VIEWER_UMPIRE;
   HdSide side = hd_campaign_viewer_get_side (self->next_viewer);
+  gboolean both = needs_both_pins (self);
 
-  if (covered)
+  if (both && !hd_campaign_game_is_unlocked (self->campaign))
+    {
+      adw_status_page_set_title (self->curtain, _("Both Presidents Open the Campaign"));
+      adw_status_page_set_description (self->curtain, _("This campaign is played without an umpire: both presidents "
+                                                        "type their PINs to go on, and the program checks that its "
+                                                        "file was not changed by hand."));
+    }
+  else if (both)
+    {
+      adw_status_page_set_title (self->curtain, _("Both Presidents Open the Master View"));
+      adw_status_page_set_description (self->curtain, _("Without an umpire, the master view shows both armies: it "
+                                                        "opens to both presidents' PINs, and the opening goes on the "
+                                                        "record both of them read."));
+    }
+  else if (covered)
     {
       adw_status_page_set_title (self->curtain, _("The Screen Is Covered"));
       adw_status_page_set_description (self->curtain,
@@ -358,11 +425,11 @@ lower_curtain (HdWindow *self,
                                               : _("What follows is for the president alone: his armies and his "
                                                   "intelligence reports. The other seats' screens stay closed."));
     }
-  gtk_editable_set_text (self->curtain_pin, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->curtain_pin),
-                          self->campaign != NULL && hd_campaign_game_seat_has_pin (self->campaign, self->next_viewer));
+  show_pin_entries (self, both);
   gtk_button_set_label (GTK_BUTTON (self->curtain_button),
-                        umpire ? _("_I Am the Umpire") : side == HD_SIDE_UNION ? _("_I Am President Lincoln")
+                        both && !hd_campaign_game_is_unlocked (self->campaign) ? _("_Open the Campaign")
+                        : both ? _("_Open the Master View")
+                        : umpire ? _("_I Am the Umpire") : side == HD_SIDE_UNION ? _("_I Am President Lincoln")
                                                                                : _("_I Am President Davis"));
   /* nothing of the seat leaving stays open over the curtain */
   if (hd_campaign_page_get_oob_dialog (self->campaign_page) != NULL)
@@ -388,6 +455,32 @@ _hd_window_campaign_set_seat (HdWindow   *self,
   g_object_notify (G_OBJECT (self), "seat");
 }
 
+/* Both presidents' PINs, typed in the curtain, open the campaign (its
+ * chain checked, a change by hand announced) or its master view (the
+ * opening recorded). */
+static gboolean
+open_with_both_pins (HdWindow *self)
+{
+  const char *lincoln = gtk_editable_get_text (self->curtain_pin);
+  const char *davis = gtk_editable_get_text (self->curtain_pin2);
+  guint altered = G_MAXUINT;
+
+  if (hd_campaign_game_is_unlocked (self->campaign))
+    return hd_campaign_game_open_master (self->campaign, lincoln, davis, NULL);
+  if (!hd_campaign_game_unlock (self->campaign, lincoln, davis, &altered, NULL))
+    return FALSE;
+  if (altered != G_MAXUINT)
+    {
+      /* TRANSLATORS: %u counts the campaign's actions from 1 */
+      g_autofree char *body = g_strdup_printf (_("The file was changed by hand after it was saved, from action %u "
+                                                 "on. The campaign goes on as the file now stands, and the change "
+                                                 "stays on the record both presidents read."), altered + 1);
+
+      _hd_window_show_problem (self, _("This Campaign’s File Was Changed"), body);
+    }
+  return TRUE;
+}
+
 /* win.take-seat: the seat asked for takes the screen. */
 static void
 action_take_seat (GtkWidget  *widget,
@@ -398,16 +491,19 @@ action_take_seat (GtkWidget  *widget,
 
   if (self->next_viewer == NULL)
     return;
-  if (self->campaign != NULL
-      && !hd_campaign_game_check_seat_pin (self->campaign, self->next_viewer,
-                                           gtk_editable_get_text (self->curtain_pin)))
+  if (needs_both_pins (self) ? !open_with_both_pins (self)
+      : self->campaign != NULL && !hd_campaign_game_check_seat_pin (self->campaign, self->next_viewer,
+                                                                  gtk_editable_get_text (self->curtain_pin)))
     {
-      hd_window_toast (self, _("That is not this seat’s PIN: the curtain stays down."));
+      hd_window_toast (self, needs_both_pins (self) ? _("Those are not both presidents’ PINs: the curtain stays down.")
+                                                    : _("That is not this seat’s PIN: the curtain stays down."));
       gtk_editable_set_text (self->curtain_pin, "");
+      gtk_editable_set_text (self->curtain_pin2, "");
       gtk_widget_grab_focus (GTK_WIDGET (self->curtain_pin));
       return;
     }
   gtk_editable_set_text (self->curtain_pin, "");
+  gtk_editable_set_text (self->curtain_pin2, "");
   g_clear_pointer (&self->viewer, hd_campaign_viewer_free);
   self->viewer = g_steal_pointer (&self->next_viewer);
   self->last_input = g_get_monotonic_time ();
@@ -541,6 +637,77 @@ action_set_pin (GtkWidget  *widget,
   gtk_widget_grab_focus (entry);
 }
 
+/* --------------------------------------------- without an umpire */
+
+static void
+no_umpire_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    HdWindow         *self)
+{
+  GtkWidget *box = adw_message_dialog_get_extra_child (dialog);
+  GtkEditable *lincoln = GTK_EDITABLE (gtk_widget_get_first_child (box));
+  GtkEditable *davis = GTK_EDITABLE (gtk_widget_get_last_child (box));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignView) view = NULL;
+
+  if (!g_str_equal (response, "go") || self->campaign == NULL)
+    return;
+  if (!hd_campaign_game_go_without_umpire (self->campaign, gtk_editable_get_text (lincoln),
+                                           gtk_editable_get_text (davis), &error))
+    {
+      hd_window_toast (self, error->message);
+      return;
+    }
+  hd_window_toast (self, _("The program is the umpire now: the master view opens to both presidents' PINs."));
+  /* the screen goes to the president who plays now */
+  view = hd_campaign_game_get_view (self->campaign, self->viewer);
+  _hd_window_campaign_set_seat (self, hd_campaign_view_get_awaited (view).side == HD_SIDE_CONFEDERATE
+                                      ? "confederate" : "union");
+}
+
+static GtkWidget *
+pin_entry (const char *label)
+{
+  GtkWidget *entry = gtk_password_entry_new ();
+
+  gtk_password_entry_set_show_peek_icon (GTK_PASSWORD_ENTRY (entry), TRUE);
+  g_object_set (entry, "placeholder-text", label, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return entry;
+}
+
+/* win.campaign-no-umpire: the presidents go on without an umpire (issue
+ * 35, item 11), each typing the PIN of his seat. */
+static void
+action_no_umpire (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *first = pin_entry (_("President Lincoln's PIN"));
+  AdwMessageDialog *dialog;
+
+  if (self->campaign == NULL)
+    return;
+  gtk_box_append (GTK_BOX (box), first);
+  gtk_box_append (GTK_BOX (box), pin_entry (_("President Davis's PIN")));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Play Without an Umpire"),
+                                                       _("The program becomes the umpire. Each president types a "
+                                                         "PIN for his seat, in turn, the other looking away: the "
+                                                         "master view will open only to both PINs, each opening on "
+                                                         "the record, and the file is signed with them so that a "
+                                                         "change by hand is found. The PINs cannot be changed "
+                                                         "after.")));
+  adw_message_dialog_set_extra_child (dialog, box);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "go", _("_Go Without an Umpire"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "go", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (no_umpire_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (first);
+}
+
 /* --------------------------------------------------- the idle curtain */
 
 void
@@ -601,7 +768,8 @@ _hd_window_campaign_update_actions (HdWindow *self)
        * orders back as he likes and saves them; no other seat, no PIN,
        * no transcript (its first line would be a new campaign's) */
       static const char *const others[] = { "win.campaign-seat", "win.open-seat-window", "win.campaign-chronicle",
-                                            "win.campaign-set-pin", "win.take-seat", "win.export-transcript" };
+                                            "win.campaign-set-pin", "win.take-seat", "win.export-transcript",
+                                            "win.campaign-no-umpire" };
 
       for (guint i = 0; i < G_N_ELEMENTS (others); i++)
         gtk_widget_action_set_enabled (GTK_WIDGET (self), others[i], FALSE);
@@ -610,7 +778,11 @@ _hd_window_campaign_update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-seat", self->campaign != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-seat-window", umpire);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-chronicle", self->campaign != NULL && !curtain);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-set-pin", self->campaign != NULL && !curtain);
+  /* without an umpire the presidents' PINs are the campaign's key */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-set-pin", self->campaign != NULL && !curtain
+                                 && hd_campaign_game_has_umpire (self->campaign));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-no-umpire",
+                                 umpire && hd_campaign_game_has_umpire (self->campaign));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-seat", curtain);
   /* a president neither takes back nor re-rolls (undo would let him
    * keep what a report told him), nor writes the master's file */
@@ -628,6 +800,7 @@ _hd_window_campaign_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open-seat-window", "s", action_open_seat_window);
   gtk_widget_class_install_action (widget_class, "win.campaign-chronicle", NULL, action_chronicle);
   gtk_widget_class_install_action (widget_class, "win.campaign-set-pin", NULL, action_set_pin);
+  gtk_widget_class_install_action (widget_class, "win.campaign-no-umpire", NULL, action_no_umpire);
   gtk_widget_class_bind_template_callback (widget_class, curtain_pin_activated);
 }
 

@@ -65,7 +65,8 @@ struct _HdWindow
   GtkStack    *curtain_stack; /* "play", or "curtain" between two seats */
   AdwStatusPage *curtain;
   GtkWidget   *curtain_button;
-  GtkEditable *curtain_pin;  /* the coming seat's PIN, shown when it has one */
+  GtkEditable *curtain_pin;  /* the coming seat's PIN, shown when it has one; or Lincoln's */
+  GtkEditable *curtain_pin2; /* without an umpire: Davis's, when both PINs are asked */
   GPtrArray   *seat_windows; /* HdCampaignSeatWindow (not held) open on @campaign */
   gint64       last_input;   /* monotonic time of the last key, click or pointer move */
   guint        idle_timer;   /* checks whether a president's screen was left idle */

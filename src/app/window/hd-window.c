@@ -1593,6 +1593,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain_button);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain_pin);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, curtain_pin2);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, zoom_buttons);

@@ -1,13 +1,31 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-game-private.h: what the campaign game's own files share
- * (hd-campaign-game.c, hd-campaign-game-dispatch.c): a game from any
- * position, and the dispatch a game in player mode began from. */
+ * (hd-campaign-game.c, hd-campaign-game-dispatch.c,
+ * hd-campaign-game-chain.c): the layout of HdCampaignGame, a game from
+ * any position, and the dispatch a game in player mode began from. */
 #pragma once
 
 #include "hd-campaign-dispatch.h"
 #include "hd-campaign-game.h"
+#include "hd-log.h"
 
 G_BEGIN_DECLS
+
+struct _HdCampaignGame
+{
+  HdLog       parent_instance;
+
+  HdMap      *map;
+  /* player mode (hd-campaign-game-dispatch.c): the dispatch the game
+   * began from, its seat set; else the seat is neutral: the master */
+  HdCampaignDispatchHeader dispatch;
+  char       *dispatch_text;   /* the dispatch whole, which its save embeds */
+  /* the chain of a campaign without an umpire (issue 35, item 11) */
+  char       *chain_key;       /* known once both presidents' PINs opened it */
+  GPtrArray  *macs;            /* char *: each action's link as read, NULL where none */
+  guint       save_index;      /* the action a save writes next */
+  char       *save_link;       /* and the link before it */
+};
 
 /* A game starting from @initial (taken). */
 HdCampaignGame           *hd_campaign_game_new_from_position   (HdMap          *map,
@@ -17,6 +35,10 @@ HdCampaignGame           *hd_campaign_game_new_from_dispatch_text (HdMap      *m
                                                                    const char *text,
                                                                    gsize       length,
                                                                    GError    **error);
+/* The link of the chain after @prev for @line (hd-campaign-game.c). */
+char                     *hd_campaign_game_chain_link          (const char     *key,
+                                                                const char     *prev,
+                                                                const char     *line);
 /* The dispatch @self began from: its seat is HD_SIDE_NEUTRAL for the
  * master (no dispatch). */
 HdCampaignDispatchHeader *hd_campaign_game_get_dispatch_header (HdCampaignGame *self);

@@ -38,16 +38,6 @@
 
 #define ROOT_NAME "house-divided-campaign"
 
-struct _HdCampaignGame
-{
-  HdLog       parent_instance;
-
-  HdMap      *map;
-  /* player mode (hd-campaign-game-private.h): the dispatch the game
-   * began from, its seat set; else the seat is neutral: the master */
-  HdCampaignDispatchHeader dispatch;
-  char       *dispatch_text;   /* the dispatch whole, which its save embeds */
-};
 
 G_DEFINE_FINAL_TYPE (HdCampaignGame, hd_campaign_game, HD_TYPE_LOG)
 G_DEFINE_QUARK (hd-campaign-game-error-quark, hd_campaign_game_error)
@@ -60,6 +50,9 @@ hd_campaign_game_finalize (GObject *object)
   g_clear_object (&self->map);
   hd_campaign_dispatch_header_clear (&self->dispatch);
   g_free (self->dispatch_text);
+  g_free (self->chain_key);
+  g_ptr_array_unref (self->macs);
+  g_free (self->save_link);
 
   G_OBJECT_CLASS (hd_campaign_game_parent_class)->finalize (object);
 }
@@ -218,7 +211,7 @@ hd_campaign_game_class_init (HdCampaignGameClass *klass)
 
   G_OBJECT_CLASS (klass)->finalize = hd_campaign_game_finalize;
   log_class->save_root = ROOT_NAME;
-  log_class->save_format = HD_CAMPAIGN_GAME_FORMAT_DISPATCH;
+  log_class->save_format = HD_CAMPAIGN_GAME_FORMAT_CHAINED;
   log_class->get_save_format = get_save_format;
   log_class->position_copy = (gpointer (*) (gconstpointer)) hd_campaign_copy;
   log_class->position_equal = (gboolean (*) (gconstpointer, gconstpointer)) hd_campaign_equal;
@@ -246,6 +239,7 @@ static void
 hd_campaign_game_init (HdCampaignGame *self)
 {
   self->dispatch.seat = HD_SIDE_NEUTRAL;
+  self->macs = g_ptr_array_new_with_free_func (g_free);
 }
 
 HdCampaignDispatchHeader *
@@ -541,10 +535,33 @@ save_dispatch (const char *dispatch,
   g_string_append (out, "</dispatch>\n");
 }
 
+/* Whether the save signs its actions: a campaign without an umpire, not
+ * a dispatch (whose master holds the chain). */
+static gboolean
+is_chained (HdCampaignGame *self)
+{
+  return self->dispatch_text == NULL
+         && ((const HdCampaign *) hd_log_get_position (HD_LOG (self)))->no_umpire != NULL;
+}
+
 static int
 get_save_format (HdLog *log)
 {
-  return HD_CAMPAIGN_GAME (log)->dispatch_text != NULL ? HD_CAMPAIGN_GAME_FORMAT_DISPATCH : 1;
+  if (HD_CAMPAIGN_GAME (log)->dispatch_text != NULL)
+    return HD_CAMPAIGN_GAME_FORMAT_DISPATCH;
+  return is_chained (HD_CAMPAIGN_GAME (log)) ? HD_CAMPAIGN_GAME_FORMAT_CHAINED : HD_CAMPAIGN_GAME_FORMAT;
+}
+
+/* The link of the chain after @prev for @line: an HMAC-SHA256 under
+ * @key of the link before and the action. */
+char *
+hd_campaign_game_chain_link (const char *key,
+                             const char *prev,
+                             const char *line)
+{
+  g_autofree char *text = g_strdup_printf ("%s\n%s", prev, line);
+
+  return g_compute_hmac_for_string (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key), text, -1);
 }
 
 static void
@@ -554,6 +571,9 @@ save_header (HdLog *log, GString *out)
   gsize len;
   const char *text;
 
+  HD_CAMPAIGN_GAME (log)->save_index = 0;
+  g_free (HD_CAMPAIGN_GAME (log)->save_link);
+  HD_CAMPAIGN_GAME (log)->save_link = g_strdup ("");
   if (HD_CAMPAIGN_GAME (log)->dispatch_text != NULL)
     return save_dispatch (HD_CAMPAIGN_GAME (log)->dispatch_text, out);
   setup = hd_campaign_setup_save (hd_log_get_initial (log));
@@ -569,13 +589,31 @@ save_header (HdLog *log, GString *out)
 
 /* An action in its one-line form (a campaign's actions are never
  * joined). */
+/* An action in its one-line form (a campaign's actions are never
+ * joined); in a campaign without an umpire, with its link of the chain:
+ * made under the key once both PINs opened the game, else the link it
+ * was read with. */
 static void
 save_action (HdLog *log, gconstpointer action, gboolean joined, GString *out)
 {
+  HdCampaignGame *self = HD_CAMPAIGN_GAME (log);
   g_autofree char *line = hd_campaign_action_to_line (action);
   g_autofree char *escaped = g_markup_escape_text (line, -1);
+  char *link = NULL;
+  guint i = self->save_index++;
 
-  g_string_append_printf (out, "  <action line=\"%s\"/>\n", escaped);
+  if (is_chained (self) && self->chain_key != NULL)
+    link = hd_campaign_game_chain_link (self->chain_key, self->save_link, line);
+  else if (is_chained (self) && i < self->macs->len)
+    link = g_strdup (g_ptr_array_index (self->macs, i));
+  if (link == NULL)
+    {
+      g_string_append_printf (out, "  <action line=\"%s\"/>\n", escaped);
+      return;
+    }
+  g_string_append_printf (out, "  <action line=\"%s\" mac=\"%s\"/>\n", escaped, link);
+  g_free (self->save_link);
+  self->save_link = link;
 }
 
 /* ------------------------------------------------------------- loading */
@@ -722,7 +760,8 @@ load_action_line (HdLogLoad *load,
                   xmlNode   *node,
                   guint      n)
 {
-  static const char * const allowed[] = { "line", NULL };
+  static const char * const plain[] = { "line", NULL }, * const chained[] = { "line", "mac", NULL };
+  const char * const *allowed = hd_log_load_get_format (load) >= HD_CAMPAIGN_GAME_FORMAT_CHAINED ? chained : plain;
   g_autofree char *unknown = NULL;
   int at = hd_log_load_line (node);
   char *line = NULL;
@@ -758,6 +797,8 @@ load_action (HdLogLoad *load,
 
   if (line == NULL)
     return;
+  /* its link of the chain, checked when both PINs open the game */
+  g_ptr_array_add (HD_CAMPAIGN_GAME (hd_log_load_get_log (load))->macs, hd_xml_get_attr (node, "mac"));
   action = hd_campaign_action_parse_line (line, &why);
   if (action == NULL)
     return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_BAD_ACTION, hd_log_load_line (node),

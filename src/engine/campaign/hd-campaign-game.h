@@ -35,6 +35,8 @@ typedef enum {
 #define HD_CAMPAIGN_GAME_FORMAT 1
 /* a game in player mode, saved with its dispatch (docs/save-format.md) */
 #define HD_CAMPAIGN_GAME_FORMAT_DISPATCH 2
+/* a campaign without an umpire, its actions chained (docs/save-format.md) */
+#define HD_CAMPAIGN_GAME_FORMAT_CHAINED 3
 #define HD_CAMPAIGN_GAME_MAX_BYTES (16 * 1024 * 1024)
 
 #define HD_TYPE_CAMPAIGN_GAME (hd_campaign_game_get_type ())
@@ -141,6 +143,33 @@ gboolean          hd_campaign_game_import_orders      (HdCampaignGame         *s
                                                        GBytes                 *orders,
                                                        guint                   from,
                                                        HdCampaignOrdersReport *report,
+                                                       GError                **error);
+
+/* Without an umpire (issue 35, item 11; hd-campaign-game-chain.c): the
+ * presidents take the umpire out, each giving his seat a PIN (refused
+ * without both; the PINs then stay as they are).  The master view then
+ * opens only to both PINs, each opening a `master-opened` on the public
+ * record, or freely once the war is over.  The save chains its actions
+ * (format 3) with HMAC-SHA256 under a key both PINs derive, which the
+ * game knows once both PINs opened it (hd_campaign_game_unlock: refused
+ * with a wrong PIN; a link that does not hold gives @altered_from, the
+ * first action changed since, put on the public record as
+ * `file-altered`, else G_MAXUINT).  A game with an umpire is always
+ * unlocked and its master open. */
+gboolean          hd_campaign_game_has_umpire         (HdCampaignGame         *self);
+gboolean          hd_campaign_game_is_unlocked        (HdCampaignGame         *self);
+gboolean          hd_campaign_game_go_without_umpire  (HdCampaignGame         *self,
+                                                       const char             *union_pin,
+                                                       const char             *confederate_pin,
+                                                       GError                **error);
+gboolean          hd_campaign_game_unlock             (HdCampaignGame         *self,
+                                                       const char             *union_pin,
+                                                       const char             *confederate_pin,
+                                                       guint                  *altered_from,
+                                                       GError                **error);
+gboolean          hd_campaign_game_open_master        (HdCampaignGame         *self,
+                                                       const char             *union_pin,
+                                                       const char             *confederate_pin,
                                                        GError                **error);
 
 /* The order of battle and the umpire's choices as they stand now, as a

@@ -102,7 +102,9 @@
  *      brigades, fieldworks or arrivals below Detailed.
  * The seats (hd-campaign-seats.c):
  *  61. A seat's PIN is a salt of 32 and an HMAC of 64 hexadecimal digits,
- *      or none; the dispatch key is 64 hexadecimal digits, or none.
+ *      or none; the dispatch key is 64 hexadecimal digits, or none; a
+ *      game without an umpire has a salt of 32, and only it records the
+ *      master view's openings, in Game Turns so far, in order.
  * A module adding invariants documents them here, in its range (oob
  * 20-29, turn and books 30-39, marches 40-49, battles 50-59,
  * intelligence 60-69), and

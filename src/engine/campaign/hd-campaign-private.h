@@ -149,6 +149,9 @@ struct _HdCampaign
   /* the seats (issue 35): hd-campaign-seats.c */
   char               *seat_pins[HD_N_SIDES]; /* "SALT:HMAC" per seat (neutral: the umpire's), NULL: none */
   char               *dispatch_key;          /* the secret of the dispatches and orders (hex), NULL: none yet */
+  char               *no_umpire;             /* a game without an umpire: the salt of its key (hex), else NULL */
+  GArray             *master_opened;         /* guint: the Game Turns the master view was opened in (public) */
+  GArray             *file_altered;          /* guint: 1 + the first action found altered, at each opening (public) */
 };
 
 /* A formation or stand by id, to change (NULL if none). */

@@ -122,6 +122,9 @@ pin_check (const HdCampaign       *c,
                      "PIN off"));
       return FALSE;
     }
+  if (c->no_umpire != NULL && seat != HD_SIDE_NEUTRAL)
+    return hd_rules_refuse (error, "Campaign 2.1", _("without an umpire the presidents’ PINs are the campaign’s "
+                                                     "key: they stay as they were set"));
   return TRUE;
 }
 
@@ -198,9 +201,142 @@ key_describe (const HdCampaign       *c,
   return g_strdup (_("The umpire makes the campaign's secret key for dispatches."));
 }
 
+/* --- no-umpire salt=: the presidents play without an umpire --- */
+
+HdCampaignAction *
+hd_campaign_seats_new_no_umpire_action (void)
+{
+  HdCampaignAction *a = hd_campaign_action_new ("no-umpire");
+  g_autoptr(GString) salt = g_string_new (NULL);
+
+  for (guint i = 0; i < SALT_BYTES; i++)
+    g_string_append_printf (salt, "%02x", (guint) g_random_int_range (0, 256));
+  hd_campaign_action_set (a, "salt", salt->str);
+  return a;
+}
+
+gboolean
+hd_campaign_seats_has_umpire (const HdCampaign *c)
+{
+  return c->no_umpire == NULL;
+}
+
+const GArray *
+hd_campaign_seats_get_openings (const HdCampaign *c)
+{
+  return c->master_opened;
+}
+
+const GArray *
+hd_campaign_seats_get_alterations (const HdCampaign *c)
+{
+  return c->file_altered;
+}
+
+static gboolean
+no_umpire_check (const HdCampaign       *c,
+                 const HdCampaignAction *action,
+                 GError                **error)
+{
+  if (!is_hex (hd_campaign_action_get (action, "salt"), 2 * SALT_BYTES))
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“no-umpire” takes a salt of 32 hexadecimal digits"));
+      return FALSE;
+    }
+  if (c->no_umpire != NULL)
+    return hd_rules_refuse (error, "Campaign 2.1", _("the campaign is played without an umpire already"));
+  if (c->seat_pins[HD_SIDE_UNION] == NULL || c->seat_pins[HD_SIDE_CONFEDERATE] == NULL)
+    return hd_rules_refuse (error, "Campaign 2.1", _("without an umpire, each president first gives his seat a "
+                                                     "PIN: together they open the master view"));
+  return TRUE;
+}
+
+static void
+no_umpire_apply (HdCampaign             *c,
+                 const HdCampaignAction *action)
+{
+  c->no_umpire = g_strdup (hd_campaign_action_get (action, "salt"));
+}
+
+static char *
+no_umpire_describe (const HdCampaign       *c,
+                    const HdCampaignAction *action)
+{
+  return g_strdup (_("The presidents go on without an umpire: the program keeps the master book."));
+}
+
+/* --- master-opened: the master view opened with both PINs --- */
+
+static gboolean
+opened_check (const HdCampaign       *c,
+              const HdCampaignAction *action,
+              GError                **error)
+{
+  if (c->no_umpire == NULL)
+    return hd_rules_refuse (error, "Campaign 2.1", _("a campaign with an umpire keeps no record of the master "
+                                                     "view’s openings: it is his"));
+  return TRUE;
+}
+
+static void
+opened_apply (HdCampaign             *c,
+              const HdCampaignAction *action)
+{
+  g_array_append_val (c->master_opened, c->turn);
+}
+
+static char *
+opened_describe (const HdCampaign       *c,
+                 const HdCampaignAction *action)
+{
+  return g_strdup (_("Both presidents open the master view."));
+}
+
+/* --- file-altered from=: the chain found broken at an opening --- */
+
+static gboolean
+altered_check (const HdCampaign       *c,
+               const HdCampaignAction *action,
+               GError                **error)
+{
+  guint from;
+
+  if (!hd_campaign_action_get_uint (action, "from", &from, error))
+    return FALSE;
+  if (c->no_umpire == NULL)
+    return hd_rules_refuse (error, "Campaign 2.1", _("only a campaign without an umpire keeps its file signed"));
+  return TRUE;
+}
+
+static void
+altered_apply (HdCampaign             *c,
+               const HdCampaignAction *action)
+{
+  guint from = 0;
+
+  hd_campaign_action_get_uint (action, "from", &from, NULL);
+  from++;
+  g_array_append_val (c->file_altered, from);
+}
+
+static char *
+altered_describe (const HdCampaign       *c,
+                  const HdCampaignAction *action)
+{
+  guint from = 0;
+
+  hd_campaign_action_get_uint (action, "from", &from, NULL);
+  /* TRANSLATORS: %u counts the campaign's actions from 1 */
+  return g_strdup_printf (_("The program finds the campaign’s file changed by hand from action %u on."), from + 1);
+}
+
 const HdCampaignActionType hd_campaign_seats_actions[] = {
   { "seat-pin", "Campaign 2.1", FALSE, pin_check, pin_apply, pin_describe, NULL },
   { "dispatch-key", "Campaign 2.1", TRUE, key_check, key_apply, key_describe, NULL },
+  { "no-umpire", "Campaign 2.1", TRUE, no_umpire_check, no_umpire_apply, no_umpire_describe, NULL },
+  { "master-opened", "Campaign 2.1", TRUE, opened_check, opened_apply, opened_describe, NULL },
+  { "file-altered", "Campaign 2.1", TRUE, altered_check, altered_apply, altered_describe, NULL },
 };
 const guint hd_campaign_seats_n_actions = G_N_ELEMENTS (hd_campaign_seats_actions);
 
@@ -219,5 +355,11 @@ hd_campaign_seats_check_invariants (const HdCampaign *c)
     }
   if (c->dispatch_key != NULL && !is_hex (c->dispatch_key, 2 * KEY_BYTES))
     return hd_campaign_invariant_broken (61, "the dispatch key is not 64 hexadecimal digits");
+  if (c->no_umpire != NULL && !is_hex (c->no_umpire, 2 * SALT_BYTES))
+    return hd_campaign_invariant_broken (61, "the no-umpire salt is not 32 hexadecimal digits");
+  for (guint i = 0; i < c->master_opened->len; i++)
+    if (c->no_umpire == NULL || g_array_index (c->master_opened, guint, i) > c->turn
+        || (i > 0 && g_array_index (c->master_opened, guint, i) < g_array_index (c->master_opened, guint, i - 1)))
+      return hd_campaign_invariant_broken (61, "the master view's openings are not of this game's turns so far");
   return NULL;
 }

@@ -32,6 +32,16 @@ gboolean          hd_campaign_seats_from_string    (const char       *word,
  * a new random one. */
 HdCampaignAction *hd_campaign_seats_new_key_action (void);
 
+/* The action taking the umpire out (`no-umpire salt=`, once, both
+ * presidents' seats having PINs: issue 35, item 11); `master-opened`,
+ * the public record of the master view opened with both PINs. */
+HdCampaignAction *hd_campaign_seats_new_no_umpire_action (void);
+gboolean          hd_campaign_seats_has_umpire     (const HdCampaign *c);
+/* guint: the Game Turns the master view was opened in; 1 + the first
+ * action found altered, at each opening that found the file changed. */
+const GArray     *hd_campaign_seats_get_openings   (const HdCampaign *c);
+const GArray     *hd_campaign_seats_get_alterations (const HdCampaign *c);
+
 /* Invariant 61 (hd-campaign-invariants.h). */
 char             *hd_campaign_seats_check_invariants (const HdCampaign *c);
 

@@ -315,6 +315,23 @@ write_report (GString                *out,
   put (out, a);
 }
 
+/* A game without an umpire: its salt and the master view's openings
+ * (public); nothing for an umpire's game. */
+static void
+write_seats (GString          *out,
+             const HdCampaign *c)
+{
+  HdCampaignAction *a;
+
+  if (c->no_umpire == NULL)
+    return;
+  a = hd_campaign_action_new ("seats");
+  hd_campaign_action_set (a, "no-umpire", c->no_umpire);
+  set_list (a, NULL, "opened", c->master_opened);
+  set_list (a, NULL, "altered", c->file_altered);
+  put (out, a);
+}
+
 static void
 write_intel (GString          *out,
              const HdCampaign *c)
@@ -347,6 +364,7 @@ hd_campaign_snapshot_write (const HdCampaign *c)
   write_boxes (out, c);
   write_books (out, c);
   write_intel (out, c);
+  write_seats (out, c);
   return g_string_free (out, FALSE);
 }
 
@@ -871,6 +889,15 @@ read_report (Ctx *ctx)
   return TRUE;
 }
 
+static gboolean
+read_seats (Ctx *ctx)
+{
+  HdCampaign *c = ctx->c;
+
+  return rd_text (ctx, "no-umpire", FALSE, &c->no_umpire) && rd_list (ctx, "opened", FALSE, 1, c->master_opened)
+         && rd_list (ctx, "altered", FALSE, 1, c->file_altered);
+}
+
 typedef struct {
   const char *word;
   gboolean  (*read) (Ctx *ctx);
@@ -880,7 +907,7 @@ static const LineKind line_kinds[] = {
   { "position", read_position }, { "settings", read_settings }, { "formation", read_formation },
   { "stand", read_stand }, { "battle", read_battle }, { "box", read_box }, { "books", read_books },
   { "invasion", read_invasion }, { "win", read_win }, { "trained", read_trained },
-  { "blockade", read_blockade }, { "report", read_report },
+  { "blockade", read_blockade }, { "report", read_report }, { "seats", read_seats },
 };
 
 static gboolean

@@ -349,6 +349,24 @@ hd_campaign_view_is_blockaded (const HdCampaignView *self,
   return hd_campaign_intel_is_blockaded (self->position, box);
 }
 
+gboolean
+hd_campaign_view_has_umpire (const HdCampaignView *self)
+{
+  return hd_campaign_seats_has_umpire (self->position);
+}
+
+const GArray *
+hd_campaign_view_get_master_openings (const HdCampaignView *self)
+{
+  return hd_campaign_seats_get_openings (self->position);
+}
+
+const GArray *
+hd_campaign_view_get_file_alterations (const HdCampaignView *self)
+{
+  return hd_campaign_seats_get_alterations (self->position);
+}
+
 /* --- actions --- */
 
 gboolean

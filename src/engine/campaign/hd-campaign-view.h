@@ -103,6 +103,13 @@ const HdCampaignReport *hd_campaign_view_get_report (const HdCampaignView *self,
 /* The report as a sentence (hd_campaign_intel_format()). */
 char             *hd_campaign_view_format_report (const HdCampaignView  *self,
                                                   const HdCampaignReport *report);
+/* Without an umpire (issue 35, item 11; public to every seat): whether
+ * the campaign has one; the Game Turns the master view was opened in
+ * (guint); 1 + the first action found changed by hand, at each opening
+ * of the game that found its chain broken (guint). */
+gboolean          hd_campaign_view_has_umpire   (const HdCampaignView   *self);
+const GArray     *hd_campaign_view_get_master_openings  (const HdCampaignView *self);
+const GArray     *hd_campaign_view_get_file_alterations (const HdCampaignView *self);
 /* Whether @box is on the Union's blockade list (8.25, public). */
 gboolean          hd_campaign_view_is_blockaded (const HdCampaignView   *self,
                                                  guint                   box);

@@ -145,6 +145,8 @@ hd_campaign_new (HdMap *map)
   self->recruit_cities = g_new0 (guint8, self->n_boxes);
   self->guns_upgraded = uint_array ();
   self->invasion_units = uint_array ();
+  self->master_opened = uint_array ();
+  self->file_altered = uint_array ();
   for (guint i = 0; i < self->n_boxes; i++)
     self->control[i] = hd_map_get_box (map, i)->side;
   self->battles = new_record_array (sizeof (HdCampaignBattle), battle_clear_func);
@@ -295,6 +297,9 @@ copy_shell (const HdCampaign *self)
   for (guint i = 0; i < HD_N_SIDES; i++)
     copy->seat_pins[i] = g_strdup (self->seat_pins[i]);
   copy->dispatch_key = g_strdup (self->dispatch_key);
+  copy->no_umpire = g_strdup (self->no_umpire);
+  copy->master_opened = copy_uints (self->master_opened);
+  copy->file_altered = copy_uints (self->file_altered);
   return copy;
 }
 
@@ -393,6 +398,9 @@ hd_campaign_free (HdCampaign *self)
   for (guint i = 0; i < HD_N_SIDES; i++)
     g_free (self->seat_pins[i]);
   g_free (self->dispatch_key);
+  g_free (self->no_umpire);
+  g_array_unref (self->master_opened);
+  g_array_unref (self->file_altered);
   g_free (self);
 }
 
@@ -527,7 +535,11 @@ hd_campaign_dump (const HdCampaign *self)
   intel_dump (self, out);
   g_string_append_printf (out, "pins %s %s %s\n", self->seat_pins[0] ? self->seat_pins[0] : "-",
                           self->seat_pins[1] ? self->seat_pins[1] : "-", self->seat_pins[2] ? self->seat_pins[2] : "-");
-  g_string_append_printf (out, "dispatch-key %s\n", self->dispatch_key ? self->dispatch_key : "-");
+  g_string_append_printf (out, "dispatch-key %s\nno-umpire %s", self->dispatch_key ? self->dispatch_key : "-",
+                          self->no_umpire ? self->no_umpire : "-");
+  dump_uints (out, "opened", self->master_opened);
+  dump_uints (out, "altered", self->file_altered);
+  g_string_append_c (out, '\n');
   return g_string_free (out, FALSE);
 }
 
