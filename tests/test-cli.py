@@ -632,6 +632,11 @@ with tempfile.TemporaryDirectory() as tmp:
     check("campaign: campaign view shows the dispatch as Lincoln sees it",
           rc == 0 and "Intelligence for President Lincoln:" in out and "The Confederacy has" not in out,
           "rc=%d out=%r err=%r" % (rc, out, err))
+    rc, out, err = run("campaign", "view", "--sheet", dispatch)
+    check("campaign: campaign view --sheet prints the dispatch for paper",
+          rc == 0 and out.startswith("Dispatch for President Lincoln\n") and "I Corps" in out
+          and "Intelligence" in out and "Orders" in out and "Beauregard" not in out,
+          "rc=%d out=%r err=%r" % (rc, out[:300], err))
     orders_text = write("o.txt", "# July 1861\nallot formation=1 marches=1\n"
                                  "move formations=1 path=washington,manassas-junction\nend-phase\nend-phase\n")
     orders = os.path.join(tmp, "lincoln.hdorders")
@@ -717,7 +722,7 @@ for words, usage in [
     (["campaign", "new"], "campaign new [--setup-out FILE] [--save FILE]"),
     (["campaign", "chronicle"], "campaign chronicle [--seat SEAT] TRANSCRIPT|SAVE"),
     (["campaign", "dispatch"], "campaign dispatch --seat SEAT --out FILE SAVE"),
-    (["campaign", "view"], "campaign view [--json] DISPATCH"),
+    (["campaign", "view"], "campaign view [--json | --sheet] DISPATCH"),
     (["campaign", "orders"], "campaign orders --out FILE DISPATCH ORDERS"),
     (["campaign", "import"], "campaign import [--from N] SAVE ORDERS"),
     (["match"], "match --union PLAYER --confederate PLAYER"),

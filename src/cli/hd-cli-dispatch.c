@@ -150,19 +150,21 @@ cli_dispatch (int    argc,
   return 0;
 }
 
-/* `campaign view [--json] DISPATCH` */
+/* `campaign view [--json | --sheet] DISPATCH` */
 static int
 cli_view (int    argc,
           char **argv)
 {
   g_autoptr(HdCampaignGame) game = NULL;
   g_autoptr(HdCampaignViewer) seat = NULL;
-  gboolean json = FALSE;
+  gboolean json = FALSE, sheet = FALSE;
   const char *path = NULL;
 
   for (int i = 0; i < argc; i++)
-    if (g_str_equal (argv[i], "--json") && !json)
+    if (g_str_equal (argv[i], "--json") && !json && !sheet)
       json = TRUE;
+    else if (g_str_equal (argv[i], "--sheet") && !json && !sheet)
+      sheet = TRUE;
     else if (path == NULL && argv[i][0] != '-')
       path = argv[i];
     else
@@ -173,7 +175,15 @@ cli_view (int    argc,
   if (game == NULL)
     return 1;
   seat = hd_campaign_game_new_dispatch_viewer (game);
-  hd_cli_campaign_print (game, seat, json);
+  if (sheet)
+    {
+      g_autoptr(HdCampaignSheet) paper = hd_campaign_game_write_dispatch_sheet (game, seat, NULL);
+      g_autofree char *text = hd_campaign_sheet_to_text (paper);
+
+      g_print ("%s", text);
+    }
+  else
+    hd_cli_campaign_print (game, seat, json);
   return 0;
 }
 

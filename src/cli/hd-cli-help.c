@@ -89,9 +89,11 @@ static const HdCliCommand commands[] = {
     N_("--seat SEAT           union or confederate\n"
        "--out FILE            where to write the dispatch") },
   { "campaign view",
-    N_("house-divided-cli campaign view [--json] DISPATCH"),
+    N_("house-divided-cli campaign view [--json | --sheet] DISPATCH"),
     N_("Prints a dispatch as its seat sees it, with the reports his side holds."),
-    N_("--json                print JSON, as play --seat does") },
+    N_("--json                print JSON, as play --seat does\n"
+       "--sheet               print the dispatch as its sheet for paper: his forces, his reports, lines for "
+       "his orders") },
   { "campaign orders",
     N_("house-divided-cli campaign orders --out FILE DISPATCH ORDERS"),
     N_("Writes a seat's signed orders: each line of the text file ORDERS is an action (blank lines and # "

@@ -120,7 +120,7 @@ _house_divided_cli()
            elif [[ ${COMP_WORDS[2]} == dispatch ]]; then
              _house_divided_cli_reply "--seat --out --help" "$cur"
            elif [[ ${COMP_WORDS[2]} == view ]]; then
-             _house_divided_cli_reply "--json --help" "$cur"
+             _house_divided_cli_reply "--json --sheet --help" "$cur"
            elif [[ ${COMP_WORDS[2]} == orders ]]; then
              _house_divided_cli_reply "--out --help" "$cur"
            elif [[ ${COMP_WORDS[2]} == import ]]; then

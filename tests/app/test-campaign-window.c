@@ -15,6 +15,7 @@
 #include "hd-calendar.h"
 #include "hd-campaign-dispatch.h"
 #include "hd-campaign-guide.h"
+#include "hd-campaign-print.h"
 #include "hd-campaign-oob-dialog.h"
 #include "hd-campaign-pieces.h"
 #include "hd-campaign-seat-window.h"
@@ -822,6 +823,21 @@ test_dispatch (void)
   save_screenshot (GTK_WIDGET (window), "campaign-dispatch.png");
   g_assert_true (hd_window_write_orders (window, orders, &error));
   g_assert_no_error (error);
+  /* and his dispatch on paper, as the print dialog's PDF would be */
+  {
+    g_autoptr(HdCampaignViewer) lincoln = hd_campaign_game_new_dispatch_viewer (window->campaign);
+    g_autoptr(HdCampaignSheet) sheet = hd_campaign_game_write_dispatch_sheet (window->campaign, lincoln, &error);
+    g_autofree char *pdf = g_build_filename (dir, "lincoln.pdf", NULL);
+    g_autofree char *bytes = NULL;
+    guint pages = 0;
+
+    g_assert_no_error (error);
+    g_assert_true (hd_campaign_print_export_pdf (sheet, pdf, &pages, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (pages, >=, 1);
+    g_assert_true (g_file_get_contents (pdf, &bytes, NULL, NULL));
+    g_assert_true (g_str_has_prefix (bytes, "%PDF"));
+  }
   /* not the master's to write */
   g_assert_false (hd_window_write_dispatch (window, "confederate", dispatch, &error));
   g_assert_nonnull (error);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hd-campaign-dispatch.h"
+#include "hd-campaign-dispatch-sheet.h"
 #include "hd-campaign-fog.h"
 #include "hd-campaign-game.h"
 #include "hd-campaign-private.h"
@@ -412,6 +413,55 @@ test_player_mode_saved (Fixture       *fx,
   }
 }
 
+/* The dispatch on paper: his corps and his reports, lines for his
+ * orders, nothing of the enemy's records; not the umpire's, and in
+ * player mode only the dispatch's own seat's. */
+static void
+test_dispatch_sheet (Fixture       *fx,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignSheet) sheet = NULL;
+  g_autoptr(HdCampaignSheet) none = NULL;
+  g_autoptr(GBytes) dispatch = NULL;
+  g_autoptr(HdCampaignGame) player = NULL;
+  g_autofree char *text = NULL;
+  const HdCampaignSheetSection *orders;
+
+  apply (fx->game, fx->umpire, "march-die die=4");
+  sheet = hd_campaign_game_write_dispatch_sheet (fx->game, fx->lincoln, &error);
+  g_assert_no_error (error);
+  text = hd_campaign_sheet_to_text (sheet);
+  g_assert_true (g_str_has_prefix (text, "Dispatch for President Lincoln\n07/1861, Game Turn 1: your Player Turn, "
+                                         "4 marches\n"));
+  g_assert_nonnull (strstr (text, "Irvin McDowell"));
+  g_assert_nonnull (strstr (text, "Manassas Junction (Fragmentary"));
+  g_assert_null (strstr (text, "Beauregard"));
+  g_assert_null (strstr (text, "Holmes"));
+  orders = hd_campaign_sheet_find_section (sheet, "Orders");
+  g_assert_nonnull (orders);
+  g_assert_cmpuint (orders->rows->len, ==, HD_CAMPAIGN_DISPATCH_SHEET_ORDER_LINES);
+  none = hd_campaign_game_write_dispatch_sheet (fx->game, fx->umpire, &error);
+  g_assert_null (none);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+  g_clear_error (&error);
+  dispatch = dispatch_of (fx, fx->lincoln);
+  player = hd_campaign_game_new_from_dispatch (fx->map, dispatch, &error);
+  g_assert_no_error (error);
+  none = hd_campaign_game_write_dispatch_sheet (player, fx->davis, &error);
+  g_assert_null (none);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+  g_clear_error (&error);
+  g_clear_pointer (&sheet, hd_campaign_sheet_free);
+  sheet = hd_campaign_game_write_dispatch_sheet (player, fx->lincoln, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *again = hd_campaign_sheet_to_text (sheet);
+
+    g_assert_cmpstr (again, ==, text);
+  }
+}
+
 /* A dispatch damaged, or whose position breaks a rule of positions even
  * with its checksum made again, is refused with the line. */
 static void
@@ -502,6 +552,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/campaign/dispatch/player-mode-saved", Fixture, NULL, fixture_set_up, test_player_mode_saved,
               fixture_tear_down);
+  g_test_add ("/campaign/dispatch/sheet", Fixture, NULL, fixture_set_up, test_dispatch_sheet, fixture_tear_down);
   g_test_add ("/campaign/dispatch/damaged", Fixture, NULL, fixture_set_up, test_dispatch_damaged,
               fixture_tear_down);
   g_test_add_func ("/campaign/dispatch/snapshot-refuses", test_snapshot_refuses);

@@ -14,6 +14,7 @@
 
 #include "hd-file.h"
 #include "hd-file-name.h"
+#include "hd-campaign-print.h"
 #include "hd-focus.h"
 #include "hd-window-private.h"
 
@@ -319,6 +320,40 @@ action_carry_on (GtkWidget  *widget,
     }
 }
 
+/* A dispatch on paper, or as a PDF from the print dialog: the umpire's
+ * for a president (win.print-dispatch), a president's own in player
+ * mode (win.print-my-dispatch). */
+static void
+print_dispatch (HdWindow               *self,
+                const HdCampaignViewer *seat)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignSheet) sheet = NULL;
+
+  if (self->campaign == NULL || seat == NULL)
+    return;
+  sheet = hd_campaign_game_write_dispatch_sheet (self->campaign, seat, &error);
+  if (sheet == NULL)
+    hd_window_toast (self, error->message);
+  else
+    hd_campaign_print_sheet (sheet, GTK_WINDOW (self));
+}
+
+static void
+action_print_dispatch (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  g_autoptr(HdCampaignViewer) seat = NULL;
+
+  if (g_str_equal (name, "win.print-my-dispatch"))
+    seat = self->campaign != NULL ? hd_campaign_game_new_dispatch_viewer (self->campaign) : NULL;
+  else
+    seat = hd_campaign_viewer_new_for_seat (g_variant_get_string (param, NULL));
+  print_dispatch (self, seat);
+}
+
 void
 _hd_window_dispatch_update_actions (HdWindow *self)
 {
@@ -326,6 +361,8 @@ _hd_window_dispatch_update_actions (HdWindow *self)
                     && hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_UMPIRE;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.write-dispatch", master);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-dispatch", master);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-my-dispatch", _hd_window_is_player_mode (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-orders", master);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.carry-on-orders", master && self->pending_orders != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.write-orders", _hd_window_is_player_mode (self));
@@ -342,6 +379,8 @@ _hd_window_dispatch_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.write-dispatch", "s", action_write_dispatch);
   gtk_widget_class_install_action (widget_class, "win.write-orders", NULL, action_write_orders);
+  gtk_widget_class_install_action (widget_class, "win.print-dispatch", "s", action_print_dispatch);
+  gtk_widget_class_install_action (widget_class, "win.print-my-dispatch", NULL, action_print_dispatch);
   gtk_widget_class_install_action (widget_class, "win.import-orders", NULL, action_import_orders);
   gtk_widget_class_install_action (widget_class, "win.carry-on-orders", NULL, action_carry_on);
 }

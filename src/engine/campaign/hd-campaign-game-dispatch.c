@@ -11,6 +11,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "hd-campaign-dispatch.h"
+#include "hd-campaign-dispatch-sheet.h"
+#include "hd-campaign-fog.h"
 #include "hd-campaign-game-private.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-seats.h"
@@ -118,6 +120,26 @@ hd_campaign_game_new_from_dispatch (HdMap   *map,
   g_return_val_if_fail (HD_IS_MAP (map) && bytes != NULL, NULL);
   data = g_bytes_get_data (bytes, &len);
   return hd_campaign_game_new_from_dispatch_text (map, data != NULL ? data : "", len, error);
+}
+
+HdCampaignSheet *
+hd_campaign_game_write_dispatch_sheet (HdCampaignGame         *self,
+                                       const HdCampaignViewer *seat,
+                                       GError                **error)
+{
+  HdSide side, mine;
+  g_autoptr(HdCampaign) fogged = NULL;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && seat != NULL, NULL);
+  side = hd_campaign_viewer_get_side (seat);
+  mine = hd_campaign_game_get_dispatch_header (self)->seat;
+  if (hd_campaign_viewer_get_role (seat) == HD_VIEWER_UMPIRE || (mine != HD_SIDE_NEUTRAL && mine != side))
+    {
+      hd_rules_refuse (error, "Campaign 2.1", _("a dispatch is a president’s, and only his own"));
+      return NULL;
+    }
+  fogged = hd_campaign_fog_derive (hd_log_get_position (HD_LOG (self)), side);
+  return hd_campaign_dispatch_sheet_new (fogged, side);
 }
 
 HdCampaignViewer *

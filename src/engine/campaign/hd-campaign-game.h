@@ -135,6 +135,12 @@ GBytes           *hd_campaign_game_write_dispatch     (HdCampaignGame         *s
 HdCampaignGame   *hd_campaign_game_new_from_dispatch  (HdMap                  *map,
                                                        GBytes                 *bytes,
                                                        GError                **error);
+/* @seat's dispatch on paper (hd-campaign-dispatch-sheet.h), from the
+ * master or, in player mode, from the dispatch (its own seat's only);
+ * refused for the umpire's seat. */
+HdCampaignSheet  *hd_campaign_game_write_dispatch_sheet (HdCampaignGame       *self,
+                                                         const HdCampaignViewer *seat,
+                                                         GError              **error);
 /* The seat of a game in player mode, NULL for the master. */
 HdCampaignViewer *hd_campaign_game_new_dispatch_viewer (HdCampaignGame        *self);
 GBytes           *hd_campaign_game_write_orders       (HdCampaignGame         *self,
