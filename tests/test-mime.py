@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""test-mime.py MIME_XML DESKTOP_FILE: the file manager knows a saved game.
+"""test-mime.py MIME_XML DESKTOP_FILE: the file manager knows a saved game (and a campaign's save and dispatch).
 The built shared-mime-info file is put in a data folder of its own and
 update-mime-database run on it, as installing does; then GIO (the
 `gio` tool, what GTK's file manager asks) must call a file named
@@ -20,6 +20,12 @@ mime_xml, desktop = sys.argv[1], sys.argv[2]
 TYPE = "application/x-house-divided-game"
 GAME = ('<?xml version="1.0" encoding="UTF-8"?>\n'
         '<house-divided-game format="1" scenario="1861-campaign">\n</house-divided-game>\n')
+CAMPAIGN_TYPE = "application/x-house-divided-campaign"
+CAMPAIGN = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<house-divided-campaign format="1" checksum="sha256:00">\n</house-divided-campaign>\n')
+DISPATCH_TYPE = "application/x-house-divided-dispatch"
+DISPATCH = ("house-divided-dispatch format=1 campaign=0123456789abcdef seat=union "
+            "position=00000000000000000000000000000000 key=" + "1" * 64 + "\n")
 
 
 
@@ -60,11 +66,26 @@ with tempfile.TemporaryDirectory() as tmp:
         described = f.read()
     report("<comment>House Divided saved game</comment>" in described, "the type has its comment")
 
+    # a campaign's save and a president's dispatch (issue 35, item 10)
+    for name, text, want, what in (("Bull Run.hdcampaign", CAMPAIGN, CAMPAIGN_TYPE, "a *.hdcampaign file is a saved campaign"),
+                                   ("campaign-by-hand", CAMPAIGN, CAMPAIGN_TYPE,
+                                    "a saved campaign without the extension is known by its root element"),
+                                   ("Lincoln.hddispatch", DISPATCH, DISPATCH_TYPE, "a *.hddispatch file is a dispatch"),
+                                   ("dispatch-by-mail", DISPATCH, DISPATCH_TYPE,
+                                    "a dispatch without the extension is known by its first word")):
+        path = os.path.join(tmp, name)
+        with open(path, "w") as f:
+            f.write(text)
+        got = content_type(path, env)
+        report(got == want, "%s (got %s)" % (what, got))
+
 desktop_entry = configparser.RawConfigParser(interpolation=None, strict=False)
 desktop_entry.optionxform = str
 desktop_entry.read(desktop, encoding="utf-8")
 entry = desktop_entry["Desktop Entry"]
 report(TYPE in entry.get("MimeType", "").split(";"), "the desktop file opens saved games (MimeType)")
+report(CAMPAIGN_TYPE in entry.get("MimeType", "").split(";") and DISPATCH_TYPE in entry.get("MimeType", "").split(";"),
+       "the desktop file opens saved campaigns and dispatches (MimeType)")
 report(any(code in entry.get("Exec", "") for code in ("%U", "%F", "%u", "%f")),
        "the desktop file passes the file to the program (Exec %s)" % entry.get("Exec", ""))
 

@@ -231,6 +231,50 @@ test_missing_links (void)
   none = hd_campaign_game_new_from_bytes (map, old, "old.hdcampaign", &error);
   g_assert_null (none);
   g_assert_nonnull (error);
+  g_clear_error (&error);
+  /* signed, its no-umpire taken out by hand */
+  {
+    const char *line = strstr (text, "  <action line=\"no-umpire");
+    g_autofree char *whole = g_strndup (line, (gsize) (strchr (line, '\n') - line) + 1);
+    g_autoptr(GBytes) umpired = forged (saved, whole, "");
+    g_autoptr(HdCampaignGame) opened = hd_campaign_game_new_from_bytes (map, umpired, "umpired.hdcampaign", &error);
+
+    g_assert_null (opened);
+    g_assert_nonnull (strstr (error->message, "without an umpire"));
+  }
+}
+
+/* The chain covers the set-up the campaign began from and its end: a
+ * corps renamed in the set-up, or the last actions cut off, are found. */
+static void
+test_setup_and_end (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaignGame) game = without_umpire (map);
+  g_autoptr(GBytes) saved = hd_log_to_bytes (HD_LOG (game));
+  g_autoptr(GBytes) renamed = forged (saved, "name=\"I Corps\"", "name=\"I Korps\"");
+  g_autoptr(HdCampaignGame) back = NULL;
+  g_autoptr(HdCampaignGame) short_of = NULL;
+  g_autoptr(GBytes) cut = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+  const char *note = strstr (text, "  <action line=\"note");
+  const char *end = note != NULL ? strstr (note, "\n") : NULL;
+  g_autofree char *last = NULL;
+  guint altered = 0;
+
+  g_assert_nonnull (strstr (text, "<chain-end count=\"6\""));
+  back = hd_campaign_game_new_from_bytes (map, renamed, "renamed.hdcampaign", &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_campaign_game_unlock (back, LINCOLN_PIN, DAVIS_PIN, &altered, &error));
+  g_assert_cmpuint (altered, ==, 0);
+  g_assert_nonnull (end);
+  last = g_strndup (note, (gsize) (end - note) + 1);
+  cut = forged (saved, last, "");
+  short_of = hd_campaign_game_new_from_bytes (map, cut, "cut.hdcampaign", &error);
+  g_assert_no_error (error);
+  g_assert_true (hd_campaign_game_unlock (short_of, LINCOLN_PIN, DAVIS_PIN, &altered, &error));
+  g_assert_cmpuint (altered, ==, 5);   /* the actions left, the note gone */
 }
 
 int
@@ -242,5 +286,6 @@ main (int   argc,
   g_test_add_func ("/campaign/chain/master-view", test_master_view);
   g_test_add_func ("/campaign/chain/chained-save", test_chained_save);
   g_test_add_func ("/campaign/chain/missing-links", test_missing_links);
+  g_test_add_func ("/campaign/chain/setup-and-end", test_setup_and_end);
   return g_test_run ();
 }

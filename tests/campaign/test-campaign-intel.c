@@ -864,6 +864,99 @@ test_jump_stops_at_cavalry (void)
                     hd_test_box (map, "manassas-junction"));
 }
 
+/* An order the truth forbids for a cause hidden from the president (a
+ * split march, one of whose ways runs through Baltimore, where
+ * Confederates he cannot see stand) is refused citing Campaign 8 and
+ * nothing of the cause; the umpire, who sees them, is told why; the
+ * same order with the way clear is carried out. */
+static void
+test_hidden_cause_refused (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Potomac", "McClellan", "harrisburg",
+                              HD_CAMPAIGN_NONE);
+  guint first = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "I Corps", "McDowell", "harrisburg", army);
+  guint second = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "II Corps", "Sumner", "harrisburg", army);
+  guint rebels = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Longstreet's Corps", "Longstreet",
+                                "baltimore", HD_CAMPAIGN_NONE);
+
+  add_stands (c, add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "1st Division", "King", "harrisburg",
+                                first), 3, HD_ARM_INFANTRY, 6, 4, 0);
+  add_stands (c, add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "1st Division", "Richardson",
+                                "harrisburg", second), 3, HD_ARM_INFANTRY, 6, 4, 0);
+  add_stands (c, add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_DIVISION, "1st Division", "Hood", "baltimore",
+                                rebels), 3, HD_ARM_INFANTRY, 6, 4, 0);
+  game = game_of (c);
+  apply_line (game, lincoln, "march-die die=6", NULL, &error);
+  line = g_strdup_printf ("allot formation=%u marches=3", army);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=harrisburg,scranton split=%u:harrisburg,baltimore,washington",
+                          first, second);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 8");
+  g_assert_null (strstr (error->message, "Baltimore"));
+  g_assert_null (strstr (error->message, "Longstreet"));
+  g_assert_null (strstr (error->message, "enemy"));
+  g_clear_error (&error);
+  apply_line (game, umpire, line, NULL, &error);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), !=, "Campaign 8");
+  g_clear_error (&error);
+  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), second)->box, ==,
+                    hd_test_box (map, "harrisburg"));
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=harrisburg,scranton split=%u:harrisburg,philadelphia", first,
+                          second);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), second)->box, ==,
+                    hd_test_box (map, "philadelphia"));
+}
+
+/* A battle's results come back from the table through the umpire
+ * (Campaign 9.5): refused to either president, taken from the umpire. */
+static void
+test_results_are_the_umpires (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(HdCampaignViewer) davis = hd_campaign_viewer_new_president (HD_SIDE_CONFEDERATE);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint yanks = add_corps (c, HD_SIDE_UNION, "harrisburg");
+
+  add_corps (c, HD_SIDE_CONFEDERATE, "baltimore");
+  game = game_of (c);
+  apply_line (game, lincoln, "march-die die=3", NULL, &error);
+  line = g_strdup_printf ("allot formation=%u marches=1", yanks);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=harrisburg,baltimore", yanks);
+  apply_line (game, lincoln, line, NULL, &error);
+  apply_line (game, lincoln, "end-phase", NULL, &error);
+  apply_line (game, davis, "fight battle=1", NULL, &error);
+  g_assert_no_error (error);
+  apply_line (game, lincoln, "battle-day battle=1", NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 9.5");
+  g_clear_error (&error);
+  apply_line (game, davis, "battle-day battle=1", NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 9.5");
+  g_clear_error (&error);
+  apply_line (game, umpire, "battle-day battle=1", NULL, &error);
+  g_assert_no_error (error);
+}
+
 /* The chronicle (issue 35, item 12): each Player Turn's start, what the
  * side believed beside what was true; a president's only after the war. */
 static void
@@ -981,6 +1074,8 @@ main (int   argc,
   g_test_add_func ("/campaign/fog/secrets", test_president_secrets);
   g_test_add_func ("/campaign/fog/orders-stop-at-contact", test_orders_stop_at_contact);
   g_test_add_func ("/campaign/fog/jump-stops-at-cavalry", test_jump_stops_at_cavalry);
+  g_test_add_func ("/campaign/fog/hidden-cause-refused", test_hidden_cause_refused);
+  g_test_add_func ("/campaign/fog/results-are-the-umpires", test_results_are_the_umpires);
   g_test_add_func ("/campaign/fog/chronicle", test_chronicle);
   g_test_add_func ("/campaign/fog/seat-pins", test_seat_pins);
   return g_test_run ();

@@ -23,6 +23,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "hd-campaign-fog.h"
 #include "hd-campaign-game.h"
@@ -35,6 +36,8 @@
 #include "hd-test-util.h"
 
 #define N_SEEDS 6
+/* the seeds in parts, each a test of its own (tests/meson.build) */
+#define N_PARTS 3
 #define MAX_ACTIONS 1500
 #define SPOT_CHECK_EVERY 97
 /* the altered-facts comparison of check_fog(), dearer than the rest */
@@ -229,6 +232,48 @@ check_fog (HdCampaignGame *game,
       if (!g_str_equal (seen, seen_altered))
         g_error ("seed %u, action %u: what the %s knows changes with the enemy's hidden facts", seed, step + 1,
                  hd_side_get_noun (side));
+      /* nor the dispatch he would be sent now (its position, whole) */
+      {
+        g_autoptr(HdCampaign) mine = hd_campaign_fog_derive (truth, side);
+        g_autoptr(HdCampaign) mine_altered = hd_campaign_fog_derive (altered, side);
+        g_autofree char *sent = hd_campaign_snapshot_write (mine);
+        g_autofree char *sent_altered = hd_campaign_snapshot_write (mine_altered);
+
+        if (!g_str_equal (sent, sent_altered))
+          g_error ("seed %u, action %u: the %s's dispatch changes with the enemy's hidden facts", seed, step + 1,
+                   hd_side_get_noun (side));
+      }
+    }
+}
+
+/* The words each president reads of the action just made (undo's label,
+ * the log's line), from the position before it: the same whatever the
+ * enemy's hidden facts were. */
+static void
+check_words (HdCampaignGame   *game,
+             const HdCampaign *before,
+             guint32           seed,
+             guint             step)
+{
+  const HdCampaignAction *made = hd_log_get_action (HD_LOG (game), hd_log_get_n_actions (HD_LOG (game)) - 1);
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_president (side);
+      g_autoptr(HdCampaign) altered = hd_campaign_copy (before);
+      g_autoptr(HdCampaignView) seen = hd_campaign_view_new (before, viewer);
+      g_autoptr(HdCampaignView) seen_altered = NULL;
+      g_autofree char *words = NULL;
+      g_autofree char *words_altered = NULL;
+      g_autofree char *label = hd_log_describe_undo (HD_LOG (game), viewer);
+
+      alter_hidden (altered, hd_side_get_enemy (side));
+      seen_altered = hd_campaign_view_new (altered, viewer);
+      words = hd_campaign_view_describe (seen, made);
+      words_altered = hd_campaign_view_describe (seen_altered, made);
+      if (!g_str_equal (words, words_altered) || label == NULL || strstr (label, words) == NULL)
+        g_error ("seed %u, action %u: what the %s reads of it tells the enemy's hidden facts (“%s”, “%s”, undo: "
+                 "“%s”)", seed, step + 1, hd_side_get_noun (side), words, words_altered, label ? label : "");
     }
 }
 
@@ -312,8 +357,12 @@ play_seed (guint32  seed,
       g_autofree char *broken = NULL;
       g_autofree char *after = NULL;
 
+      g_autoptr(HdCampaign) before_step = NULL;
+
       if (hd_campaign_view_get_winner (view) != HD_SIDE_NEUTRAL)
         break;
+      if (step % FOG_ALTER_EVERY == 0)
+        before_step = hd_campaign_copy (hd_campaign_view_get_position (view));
       if (!random_step (game, rand, verbose))
         {
           if (!awaits_missing_type (view, seed, step))
@@ -334,6 +383,8 @@ play_seed (guint32  seed,
         g_error ("seed %u, action %u: %s", seed, step + 1, broken);
       after = hd_campaign_view_dump (view);
       check_fog (game, seed, step);
+      if (before_step != NULL)
+        check_words (game, before_step, seed, step);
       if (step % SPOT_CHECK_EVERY == 0)
         spot_check (game, before, after);
       g_free (before);
@@ -349,13 +400,19 @@ play_seed (guint32  seed,
   return TRUE;
 }
 
+/* Part @data (1 to N_PARTS) of the seeds, so that meson runs the parts
+ * side by side (tests/meson.build); a seed or seeds asked for by the
+ * environment are all the first part's. */
 static void
-test_random_campaigns (void)
+test_random_campaigns (gconstpointer data)
 {
+  guint part = GPOINTER_TO_UINT (data);
   const char *one = g_getenv ("HD_CAMPAIGN_SEED");
   const char *many = g_getenv ("HD_CAMPAIGN_SEEDS");
   guint32 n_seeds = many != NULL ? (guint32) strtoul (many, NULL, 10) : N_SEEDS;
 
+  if ((one != NULL || many != NULL) && part != 1)
+    return;
   if (!any_type_plays ())
     {
       g_test_fail_printf ("no rule module offers candidates: nothing to play");
@@ -367,7 +424,7 @@ test_random_campaigns (void)
       return;
     }
   for (guint32 seed = 1; seed <= n_seeds; seed++)
-    if (!play_seed (seed, FALSE))
+    if ((many != NULL || (seed - 1) % N_PARTS == part - 1) && !play_seed (seed, FALSE))
       return;
 }
 
@@ -399,7 +456,12 @@ main (int argc, char *argv[])
   board = hd_test_board ();
 
   g_test_add_func ("/campaign-random/harness", test_harness);
-  g_test_add_func ("/campaign-random/campaigns", test_random_campaigns);
+  for (guint part = 1; part <= N_PARTS; part++)
+    {
+      g_autofree char *path = g_strdup_printf ("/campaign-random/campaigns-%u", part);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (part), test_random_campaigns);
+    }
 
   ret = g_test_run ();
   g_clear_object (&board);

@@ -67,7 +67,7 @@ static void play_panel_init (HdPlayPanelInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (HdCampaignPage, hd_campaign_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (HD_TYPE_PLAY_PANEL, play_panel_init))
 
-enum { REFUSED, N_SIGNALS };
+enum { REFUSED, TOLD, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 /* The stack's page of the play panel that answers what play awaits (the
@@ -362,6 +362,14 @@ panel_refused (HdCampaignPage *self,
   g_signal_emit (self, signals[REFUSED], 0, error);
 }
 
+/* What a panel tells its seat is the page's, for the window to show. */
+static void
+panel_told (HdCampaignPage *self,
+            const char     *told)
+{
+  g_signal_emit (self, signals[TOLD], 0, told);
+}
+
 /* A panel's part is over (the phase went on): the keyboard goes to the
  * panel that answers what play awaits now. */
 static void
@@ -391,6 +399,7 @@ make_panels (HdCampaignPage *self)
       gtk_stack_add_named (self->panel_stack, GTK_WIDGET (self->panels[i]), names[i]);
       g_signal_connect_swapped (self->panels[i], "refused", G_CALLBACK (panel_refused), self);
       g_signal_connect_swapped (self->panels[i], "finished", G_CALLBACK (panel_finished), self);
+      g_signal_connect_swapped (self->panels[i], "told", G_CALLBACK (panel_told), self);
     }
 }
 
@@ -636,6 +645,9 @@ hd_campaign_page_class_init (HdCampaignPageClass *klass)
   /* HdCampaignPage::refused: an action was refused; @error cites the rule */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* HdCampaignPage::told: what the seat must know of its order's outcome */
+  signals[TOLD] = g_signal_new ("told", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                G_TYPE_NONE, 1, G_TYPE_STRING);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 

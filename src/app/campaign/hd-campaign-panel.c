@@ -30,7 +30,7 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (HdCampaignPanel, hd_campaign_panel, GTK_TYPE_W
                                   G_ADD_PRIVATE (HdCampaignPanel)
                                   G_IMPLEMENT_INTERFACE (HD_TYPE_SEGMENT_PANEL, segment_panel_init))
 
-enum { FINISHED, N_SIGNALS };
+enum { FINISHED, TOLD, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 /* Whether the panel's controls are wanted now: a game shown, and the
@@ -213,14 +213,25 @@ hd_campaign_panel_apply (HdCampaignPanel        *self,
   HdCampaignPanelPrivate *priv = hd_campaign_panel_get_instance_private (self);
   g_autoptr(GError) error = NULL;
   gboolean inside = has_focus_inside (self);
+  guint stopped_at = HD_CAMPAIGN_NO_BOX;
 
   if (priv->game == NULL || priv->viewer == NULL)
     return FALSE;
   /* as the seat's order: a president's carried out until contact stops it */
-  if (!hd_campaign_game_apply_for (priv->game, priv->viewer, action, NULL, &error))
+  if (!hd_campaign_game_apply_for (priv->game, priv->viewer, action, &stopped_at, &error))
     {
       hd_segment_panel_refused (HD_SEGMENT_PANEL (self), error);
       return FALSE;
+    }
+  if (stopped_at != HD_CAMPAIGN_NO_BOX)
+    {
+      /* TRANSLATORS: a president's march stopped by troops he could not see; %s is the box */
+      g_autofree char *told = g_strdup_printf (_("The march was stopped at %s: it met enemy troops there "
+                                                 "(Campaign 8)."),
+                                               hd_map_get_box (hd_campaign_game_get_map (priv->game),
+                                                               stopped_at)->name);
+
+      g_signal_emit (self, signals[TOLD], 0, told);
     }
   /* the focus never goes away after an action: what it was on may have
    * gone with what it did */
@@ -344,6 +355,10 @@ hd_campaign_panel_class_init (HdCampaignPanelClass *klass)
    * keyboard was in it: the focus is for the panel now active. */
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                     G_TYPE_NONE, 0);
+  /* Something the seat must be told of what its order did (a march
+   * stopped at contact, Campaign 8): a sentence, translated. */
+  signals[TOLD] = g_signal_new ("told", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                G_TYPE_NONE, 1, G_TYPE_STRING);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   /* a container: what it holds speaks, it says nothing itself (not its class) */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);

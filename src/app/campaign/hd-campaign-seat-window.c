@@ -37,6 +37,13 @@ page_refused (HdCampaignSeatWindow *self,
 }
 
 static void
+page_told (HdCampaignSeatWindow *self,
+           const char           *told)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (told));
+}
+
+static void
 hd_campaign_seat_window_dispose (GObject *object)
 {
   HdCampaignSeatWindow *self = HD_CAMPAIGN_SEAT_WINDOW (object);
@@ -64,6 +71,7 @@ hd_campaign_seat_window_class_init (HdCampaignSeatWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdCampaignSeatWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HdCampaignSeatWindow, page);
   gtk_widget_class_bind_template_callback (widget_class, page_refused);
+  gtk_widget_class_bind_template_callback (widget_class, page_told);
 }
 
 static void

@@ -327,6 +327,16 @@ page_refused (HdCampaignPage *page,
   hd_window_toast (self, error->message);
 }
 
+/* What the page tells the seat of its order (a march stopped at
+ * contact), as a toast. */
+static void
+page_told (HdCampaignPage *page,
+           const char     *told,
+           HdWindow       *self)
+{
+  hd_window_toast (self, told);
+}
+
 /* ------------------------------------------------------------ seats */
 
 const char *
@@ -465,9 +475,11 @@ open_with_both_pins (HdWindow *self)
   const char *davis = gtk_editable_get_text (self->curtain_pin2);
   guint altered = G_MAXUINT;
 
-  if (hd_campaign_game_is_unlocked (self->campaign))
-    return hd_campaign_game_open_master (self->campaign, lincoln, davis, NULL);
-  if (!hd_campaign_game_unlock (self->campaign, lincoln, davis, &altered, NULL))
+  if (!hd_campaign_game_is_unlocked (self->campaign)
+      && !hd_campaign_game_unlock (self->campaign, lincoln, davis, &altered, NULL))
+    return FALSE;
+  if (hd_campaign_viewer_get_role (self->next_viewer) == HD_VIEWER_UMPIRE
+      && !hd_campaign_game_open_master (self->campaign, lincoln, davis, NULL))
     return FALSE;
   if (altered != G_MAXUINT)
     {
@@ -737,6 +749,7 @@ check_idle (gpointer data)
   gint64 idle = g_get_monotonic_time () - self->last_input;
 
   if (self->campaign == NULL || self->next_viewer != NULL || self->curtain_idle == 0
+      || _hd_window_is_player_mode (self)
       || hd_campaign_viewer_get_role (self->viewer) != HD_VIEWER_PRESIDENT
       || idle < (gint64) self->curtain_idle * G_USEC_PER_SEC)
     return G_SOURCE_CONTINUE;
@@ -818,4 +831,5 @@ _hd_window_campaign_init (HdWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), input);
   self->idle_timer = g_timeout_add_seconds (1, check_idle, self);
   g_signal_connect (self->campaign_page, "refused", G_CALLBACK (page_refused), self);
+  g_signal_connect (self->campaign_page, "told", G_CALLBACK (page_told), self);
 }

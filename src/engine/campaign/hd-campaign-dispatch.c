@@ -59,11 +59,9 @@ hd_campaign_dispatch_fingerprint (const HdCampaign *truth)
 static char *
 orders_key (const char *key,
             HdSide      seat,
-            guint       serial,
             const char *position)
 {
-  g_autofree char *what = g_strdup_printf ("orders\n%s\n%u\n%s", hd_campaign_seats_to_string (seat), serial,
-                                           position);
+  g_autofree char *what = g_strdup_printf ("orders\n%s\n%s", hd_campaign_seats_to_string (seat), position);
 
   return g_compute_hmac_for_string (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key), what, -1);
 }
@@ -82,7 +80,6 @@ put_header (GString                        *out,
   hd_campaign_action_set_uint (a, "format", HD_CAMPAIGN_DISPATCH_FORMAT);
   hd_campaign_action_set (a, "campaign", h->campaign);
   hd_campaign_action_set (a, "seat", hd_campaign_seats_to_string (h->seat));
-  hd_campaign_action_set_uint (a, "serial", h->serial);
   hd_campaign_action_set (a, "position", h->position);
   if (with_key)
     hd_campaign_action_set (a, "key", h->orders_key);
@@ -92,10 +89,9 @@ put_header (GString                        *out,
 
 char *
 hd_campaign_dispatch_write (const HdCampaign *truth,
-                            HdSide            seat,
-                            guint             serial)
+                            HdSide            seat)
 {
-  g_auto(HdCampaignDispatchHeader) h = { seat, NULL, serial, NULL, NULL };
+  g_auto(HdCampaignDispatchHeader) h = { seat, NULL, NULL, NULL };
   g_autoptr(HdCampaign) fogged = NULL;
   g_autofree char *position = NULL;
   g_autofree char *sum = NULL;
@@ -105,7 +101,7 @@ hd_campaign_dispatch_write (const HdCampaign *truth,
   g_return_val_if_fail (seat == HD_SIDE_UNION || seat == HD_SIDE_CONFEDERATE, NULL);
   h.campaign = campaign_id (truth->dispatch_key);
   h.position = hd_campaign_dispatch_fingerprint (truth);
-  h.orders_key = orders_key (truth->dispatch_key, seat, serial, h.position);
+  h.orders_key = orders_key (truth->dispatch_key, seat, h.position);
   put_header (out, DISPATCH_WORD, &h, TRUE);
   fogged = hd_campaign_fog_derive (truth, seat);
   /* his own PIN is no business of the dispatch's */
@@ -209,6 +205,15 @@ split_lines (const char *text,
   for (guint i = 0; i < n; i++)
     if (g_str_has_suffix (lines[i], "\r"))
       lines[i][strlen (lines[i]) - 1] = '\0';
+  /* no line of ours holds a tab or a carriage return within it (a
+   * player's save could not keep them) */
+  for (guint i = 0; i < n; i++)
+    if (strchr (lines[i], '\t') != NULL || strchr (lines[i], '\r') != NULL)
+      {
+        refuse (error, HD_CAMPAIGN_DISPATCH_ERROR_DAMAGED, _("the file is damaged: it is not text"));
+        g_strfreev (lines);
+        return NULL;
+      }
   if (n > 0 && lines[n - 1][0] == '\0')
     g_clear_pointer (&lines[n - 1], g_free);
   return lines;
@@ -247,7 +252,6 @@ read_header (const char               *line,
 {
   g_autoptr(HdCampaignAction) a = hd_campaign_action_parse_line (line, NULL);
   const char *format = a != NULL ? hd_campaign_action_get (a, "format") : NULL;
-  guint64 serial;
 
   if (a == NULL || !g_str_equal (hd_campaign_action_get_type_name (a), word) || format == NULL)
     return refuse (error, HD_CAMPAIGN_DISPATCH_ERROR_NOT_OURS, g_str_equal (word, DISPATCH_WORD)
@@ -260,12 +264,9 @@ read_header (const char               *line,
   if (!hd_campaign_seats_from_string (hd_campaign_action_get (a, "seat"), &out->seat)
       || out->seat == HD_SIDE_NEUTRAL || !is_hex (hd_campaign_action_get (a, "campaign"), 16)
       || !is_hex (hd_campaign_action_get (a, "position"), 32)
-      || !g_ascii_string_to_unsigned (hd_campaign_action_get (a, "serial") ? hd_campaign_action_get (a, "serial")
-                                      : "", 10, 0, G_MAXUINT32 - 1, &serial, NULL)
       || (with_key && !is_hex (hd_campaign_action_get (a, "key"), 64)))
     return refuse (error, HD_CAMPAIGN_DISPATCH_ERROR_DAMAGED, _("the file is damaged: its first line does not "
                                                                 "say whose it is and for which turn"));
-  out->serial = (guint) serial;
   out->campaign = g_strdup (hd_campaign_action_get (a, "campaign"));
   out->position = g_strdup (hd_campaign_action_get (a, "position"));
   out->orders_key = with_key ? g_strdup (hd_campaign_action_get (a, "key")) : NULL;
@@ -369,7 +370,7 @@ hd_campaign_dispatch_read_orders (const HdCampaign         *truth,
                                                            "never sent the dispatch they answer"));
       return NULL;
     }
-  key = orders_key (truth->dispatch_key, h.seat, h.serial, h.position);
+  key = orders_key (truth->dispatch_key, h.seat, h.position);
   body = join_lines (lines, n - 1);
   mac = g_compute_hmac_for_string (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key), body->str, body->len);
   if (!g_str_equal (lines[n - 1] + strlen ("mac hmac-sha256="), mac))

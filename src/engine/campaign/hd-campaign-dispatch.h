@@ -12,9 +12,10 @@
  * `dispatch-key`, hd-campaign-seats.h), which never leaves the master:
  * the campaign's id is a hash of it; a position's fingerprint is an HMAC
  * of the whole truth under it (so that it tells nothing of the truth);
- * a seat's orders key is an HMAC of the seat, the serial and the
- * fingerprint under it, so that one seat cannot sign another's orders,
- * nor orders for another turn or campaign. */
+ * a seat's orders key is an HMAC of the seat and the fingerprint under
+ * it, so that one seat cannot sign another's orders, nor orders for
+ * another moment or campaign.  Nothing in a file counts the master's
+ * actions (how busy the enemy was). */
 #pragma once
 
 #include "hd-campaign.h"
@@ -41,7 +42,6 @@ typedef enum {
 typedef struct {
   HdSide  seat;
   char   *campaign;     /* the campaign's id: 16 hexadecimal digits */
-  guint   serial;       /* the master's actions when it was written */
   char   *position;     /* the truth's fingerprint then: 32 hexadecimal digits */
   char   *orders_key;   /* a dispatch's only: the seat's key for its orders */
 } HdCampaignDispatchHeader;
@@ -59,11 +59,10 @@ gboolean    hd_campaign_dispatch_is_orders   (const char *text,
 
 /* The truth's fingerprint under its dispatch key (which it must have). */
 char       *hd_campaign_dispatch_fingerprint (const HdCampaign *truth);
-/* @seat's dispatch at @truth, the master's @serial-th action: the
- * header, @seat's fogged position, the checksum. */
+/* @seat's dispatch at @truth: the header, @seat's fogged position, the
+ * checksum. */
 char       *hd_campaign_dispatch_write       (const HdCampaign *truth,
-                                              HdSide            seat,
-                                              guint             serial);
+                                              HdSide            seat);
 /* A dispatch read back: its header (in @out) and its position. */
 HdCampaign *hd_campaign_dispatch_read        (HdMap                    *map,
                                               const char               *text,

@@ -30,11 +30,12 @@ hd_campaign_game_has_umpire (HdCampaignGame *self)
   return position_of (self)->no_umpire == NULL;
 }
 
+/* (a dispatch is a seat's own view: nothing in it to lock) */
 gboolean
 hd_campaign_game_is_unlocked (HdCampaignGame *self)
 {
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
-  return hd_campaign_game_has_umpire (self) || self->chain_key != NULL;
+  return hd_campaign_game_has_umpire (self) || self->chain_key != NULL || self->dispatch_text != NULL;
 }
 
 /* The key both PINs derive, under the game's salt. */
@@ -94,13 +95,19 @@ hd_campaign_game_go_without_umpire (HdCampaignGame  *self,
 }
 
 /* The first action whose link is not the one @key makes, or G_MAXUINT. */
+/* The first action whose link is not the one @key makes (the set-up
+ * changed: the first), or, the links holding, the number of actions when
+ * the chain's end does not (actions taken off the end), else G_MAXUINT. */
 static guint
 first_broken (HdCampaignGame *self,
               const char     *key)
 {
-  g_autofree char *prev = g_strdup ("");
+  g_autofree char *prev = hd_campaign_game_chain_seed (self, key);
+  g_autofree char *end = NULL;
+  g_autofree char *expected = NULL;
+  guint n = hd_log_get_n_actions (HD_LOG (self));
 
-  for (guint i = 0; i < hd_log_get_n_actions (HD_LOG (self)); i++)
+  for (guint i = 0; i < n; i++)
     {
       g_autofree char *line = hd_campaign_action_to_line (hd_log_get_action (HD_LOG (self), i));
       char *link = hd_campaign_game_chain_link (key, prev, line);
@@ -110,7 +117,9 @@ first_broken (HdCampaignGame *self,
       if (i >= self->macs->len || g_strcmp0 (g_ptr_array_index (self->macs, i), link) != 0)
         return i;
     }
-  return G_MAXUINT;
+  end = hd_campaign_game_chain_end (key, prev, n);
+  expected = g_strdup_printf ("%u:%s", n, end);
+  return g_strcmp0 (self->chain_end, expected) == 0 ? G_MAXUINT : n;
 }
 
 gboolean

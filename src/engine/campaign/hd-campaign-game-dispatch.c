@@ -104,8 +104,7 @@ hd_campaign_game_write_dispatch (HdCampaignGame         *self,
       if (!hd_log_apply (HD_LOG (self), key, error))
         return NULL;
     }
-  text = hd_campaign_dispatch_write (hd_log_get_position (HD_LOG (self)), side,
-                                     hd_log_get_n_actions (HD_LOG (self)));
+  text = hd_campaign_dispatch_write (hd_log_get_position (HD_LOG (self)), side);
   return g_bytes_new_take (text, strlen (text));
 }
 
@@ -175,35 +174,72 @@ hd_campaign_game_write_orders (HdCampaignGame  *self,
 
 /* ------------------------------------------------------ importing */
 
-/* Whether the orders of @h fit the master: written at its position now
- * (@from 0), or, carrying on, at a position its log passed through. */
+/* The order the last import of @h's orders stopped at, from its record
+ * in the log (`orders-carried`), or G_MAXUINT when none is there (never
+ * imported, or undone). */
+static guint
+carried_up_to (HdCampaignGame                 *self,
+               const HdCampaignDispatchHeader *h)
+{
+  for (guint i = hd_log_get_n_actions (HD_LOG (self)); i-- > 0;)
+    {
+      const HdCampaignAction *a = hd_log_get_action (HD_LOG (self), i);
+      guint next;
+
+      if (g_str_equal (hd_campaign_action_get_type_name (a), "orders-carried")
+          && g_strcmp0 (hd_campaign_action_get (a, "position"), h->position) == 0
+          && g_strcmp0 (hd_campaign_action_get (a, "seat"), hd_campaign_seats_to_string (h->seat)) == 0
+          && hd_campaign_action_get_uint (a, "next", &next, NULL))
+        return next;
+    }
+  return G_MAXUINT;
+}
+
+/* Whether the orders of @h fit the master: carried on from where their
+ * last import stopped, as its record in the log says; or, never imported,
+ * written at the position it stands at now. */
 static gboolean
 fits_position (HdCampaignGame                 *self,
                const HdCampaignDispatchHeader *h,
                guint                           from,
                GError                        **error)
 {
-  guint n = hd_log_get_n_actions (HD_LOG (self));
-  HdCampaign *then = NULL;
+  guint up_to = carried_up_to (self, h);
   g_autofree char *print = NULL;
 
-  if (h->serial == n && from == 0)
-    print = hd_campaign_dispatch_fingerprint (hd_log_get_position (HD_LOG (self)));
-  else if (h->serial <= n && from > 0)
-    {
-      then = hd_log_replay (HD_LOG (self), h->serial);
-      print = then != NULL && then->dispatch_key != NULL ? hd_campaign_dispatch_fingerprint (then) : NULL;
-      g_clear_pointer (&then, hd_campaign_free);
-    }
-  if (g_strcmp0 (print, h->position) == 0)
+  if (up_to != G_MAXUINT && from == up_to)
     return TRUE;
-  g_set_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_STALE,
-               from == 0 ? _("these orders answer a dispatch of another moment of the campaign (written after %u "
-                             "actions; the campaign stands at %u now): write the seat a new dispatch")
-                         : _("these orders cannot be carried on: they answer a dispatch of a moment (after %u "
-                             "actions) this campaign did not pass through, or it has been undone (it stands at "
-                             "%u now)"), h->serial, n);
+  if (up_to != G_MAXUINT)
+    {
+      g_set_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_STALE,
+                   _("these orders were carried out as far as order %u: they carry on from order %u, no other"),
+                   up_to, up_to + 1);
+      return FALSE;
+    }
+  print = hd_campaign_dispatch_fingerprint (hd_log_get_position (HD_LOG (self)));
+  if (from == 0 && g_strcmp0 (print, h->position) == 0)
+    return TRUE;
+  g_set_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_STALE, "%s",
+               from == 0 ? _("these orders answer a dispatch of another moment of the campaign: write the seat a "
+                             "new dispatch")
+                         : _("these orders cannot be carried on: no import of them is in the campaign (never "
+                             "made, or undone)"));
   return FALSE;
+}
+
+/* The import's record in the log: whose orders, of which moment, and
+ * the order it stopped at. */
+static void
+record_import (HdCampaignGame                 *self,
+               const HdCampaignDispatchHeader *h,
+               guint                           next)
+{
+  g_autoptr(HdCampaignAction) record = hd_campaign_action_new ("orders-carried");
+
+  hd_campaign_action_set (record, "seat", hd_campaign_seats_to_string (h->seat));
+  hd_campaign_action_set (record, "position", h->position);
+  hd_campaign_action_set_uint (record, "next", next);
+  hd_log_apply (HD_LOG (self), record, NULL);
 }
 
 /* Why @seat's next order waits, or NULL when the game awaits it. */
@@ -234,7 +270,10 @@ carry_out (HdCampaignGame         *self,
   g_autoptr(GError) error = NULL;
   guint stopped_at = HD_CAMPAIGN_NO_BOX;
 
-  if (!hd_campaign_game_apply_for (self, viewer, order, &stopped_at, &error))
+  /* no die of his own: a rearguard's, say (Campaign 9) */
+  if (hd_campaign_action_get (order, "die") != NULL || hd_campaign_action_get (order, "dice") != NULL)
+    hd_rules_refuse (&error, "Campaign 2.1", _("at a distance the umpire rolls the dice: an order carries none"));
+  if (error != NULL || !hd_campaign_game_apply_for (self, viewer, order, &stopped_at, &error))
     {
       report->refused++;
       /* TRANSLATORS: %u counts the orders from 1; %s is the reason, with its rule */
@@ -297,5 +336,6 @@ hd_campaign_game_import_orders (HdCampaignGame         *self,
         }
       carry_out (self, viewer, g_ptr_array_index (actions, report->next), report->next + 1, report);
     }
+  record_import (self, &h, report->next);
   return TRUE;
 }

@@ -23,6 +23,7 @@ struct _HdCampaignGame
   /* the chain of a campaign without an umpire (issue 35, item 11) */
   char       *chain_key;       /* known once both presidents' PINs opened it */
   GPtrArray  *macs;            /* char *: each action's link as read, NULL where none */
+  char       *chain_end;       /* "N:LINK", the chain's end as read, or NULL */
   guint       save_index;      /* the action a save writes next */
   char       *save_link;       /* and the link before it */
 };
@@ -35,10 +36,17 @@ HdCampaignGame           *hd_campaign_game_new_from_dispatch_text (HdMap      *m
                                                                    const char *text,
                                                                    gsize       length,
                                                                    GError    **error);
-/* The link of the chain after @prev for @line (hd-campaign-game.c). */
+/* The chain (hd-campaign-game.c): its first link, made of the set-up the
+ * game began from; the link after @prev for @line; its end after @last
+ * for @n actions. */
+char                     *hd_campaign_game_chain_seed          (HdCampaignGame *self,
+                                                                const char     *key);
 char                     *hd_campaign_game_chain_link          (const char     *key,
                                                                 const char     *prev,
                                                                 const char     *line);
+char                     *hd_campaign_game_chain_end           (const char     *key,
+                                                                const char     *last,
+                                                                guint           n);
 /* The dispatch @self began from: its seat is HD_SIDE_NEUTRAL for the
  * master (no dispatch). */
 HdCampaignDispatchHeader *hd_campaign_game_get_dispatch_header (HdCampaignGame *self);

@@ -51,6 +51,7 @@ hd_campaign_game_finalize (GObject *object)
   hd_campaign_dispatch_header_clear (&self->dispatch);
   g_free (self->dispatch_text);
   g_free (self->chain_key);
+  g_free (self->chain_end);
   g_ptr_array_unref (self->macs);
   g_free (self->save_link);
 
@@ -523,12 +524,18 @@ save_dispatch (const char *dispatch,
                GString    *out)
 {
   g_auto(GStrv) lines = g_strsplit (dispatch, "\n", -1);
+  guint n = g_strv_length (lines);
 
   g_string_append (out, "<dispatch>\n");
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (g_strchomp (lines[i])[0] != '\0')
+  for (guint i = 0; i < n; i++)
+    if (i + 1 < n || lines[i][0] != '\0')   /* every line as read, but the empty one after the last */
       {
-        g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
+        g_autofree char *escaped = NULL;
+
+        /* a mail program's "\r\n": the dispatch's checksum is of the lines without it */
+        if (g_str_has_suffix (lines[i], "\r"))
+          lines[i][strlen (lines[i]) - 1] = '\0';
+        escaped = g_markup_escape_text (lines[i], -1);
 
         g_string_append_printf (out, "  <line text=\"%s\"/>\n", escaped);
       }
@@ -555,6 +562,30 @@ get_save_format (HdLog *log)
 /* The link of the chain after @prev for @line: an HMAC-SHA256 under
  * @key of the link before and the action. */
 char *
+hd_campaign_game_chain_seed (HdCampaignGame *self,
+                             const char     *key)
+{
+  g_autoptr(GBytes) setup = hd_campaign_setup_save (hd_log_get_initial (HD_LOG (self)));
+  gsize len;
+  const char *text = g_bytes_get_data (setup, &len);
+  g_autoptr(GString) seed = g_string_new ("setup\n");
+
+  g_string_append_len (seed, text, (gssize) len);
+  return g_compute_hmac_for_data (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key), (const guchar *) seed->str,
+                                  seed->len);
+}
+
+char *
+hd_campaign_game_chain_end (const char *key,
+                            const char *last,
+                            guint       n)
+{
+  g_autofree char *text = g_strdup_printf ("%s\nend %u", last, n);
+
+  return g_compute_hmac_for_string (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key), text, -1);
+}
+
+char *
 hd_campaign_game_chain_link (const char *key,
                              const char *prev,
                              const char *line)
@@ -573,7 +604,10 @@ save_header (HdLog *log, GString *out)
 
   HD_CAMPAIGN_GAME (log)->save_index = 0;
   g_free (HD_CAMPAIGN_GAME (log)->save_link);
-  HD_CAMPAIGN_GAME (log)->save_link = g_strdup ("");
+  HD_CAMPAIGN_GAME (log)->save_link = HD_CAMPAIGN_GAME (log)->chain_key != NULL
+                                      ? hd_campaign_game_chain_seed (HD_CAMPAIGN_GAME (log),
+                                                                     HD_CAMPAIGN_GAME (log)->chain_key)
+                                      : g_strdup ("");
   if (HD_CAMPAIGN_GAME (log)->dispatch_text != NULL)
     return save_dispatch (HD_CAMPAIGN_GAME (log)->dispatch_text, out);
   setup = hd_campaign_setup_save (hd_log_get_initial (log));
@@ -589,6 +623,27 @@ save_header (HdLog *log, GString *out)
 
 /* An action in its one-line form (a campaign's actions are never
  * joined). */
+/* <chain-end count="N" mac=""/>: made under the key, or as it was read
+ * (the game locked since, nothing was played). */
+static void
+save_chain_end (HdCampaignGame *self,
+                GString        *out)
+{
+  g_autofree char *end = NULL;
+  guint n = hd_log_get_n_actions (HD_LOG (self));
+  g_auto(GStrv) read = self->chain_end != NULL ? g_strsplit (self->chain_end, ":", 2) : NULL;
+
+  if (self->chain_key != NULL)
+    end = hd_campaign_game_chain_end (self->chain_key, self->save_link, n);
+  else if (read != NULL && read[1] != NULL)
+    {
+      g_string_append_printf (out, "  <chain-end count=\"%s\" mac=\"%s\"/>\n", read[0], read[1]);
+      return;
+    }
+  if (end != NULL)
+    g_string_append_printf (out, "  <chain-end count=\"%u\" mac=\"%s\"/>\n", n, end);
+}
+
 /* An action in its one-line form (a campaign's actions are never
  * joined); in a campaign without an umpire, with its link of the chain:
  * made under the key once both PINs opened the game, else the link it
@@ -614,6 +669,9 @@ save_action (HdLog *log, gconstpointer action, gboolean joined, GString *out)
   g_string_append_printf (out, "  <action line=\"%s\" mac=\"%s\"/>\n", escaped, link);
   g_free (self->save_link);
   self->save_link = link;
+  /* after the last action, the chain's end: how many, signed */
+  if (self->save_index == hd_log_get_n_actions (log))
+    save_chain_end (self, out);
 }
 
 /* ------------------------------------------------------------- loading */
@@ -806,10 +864,36 @@ load_action (HdLogLoad *load,
   hd_log_load_append (load, hd_log_load_line (node), action, FALSE);
 }
 
+/* <chain-end count="N" mac=""/> (format 3): after the last action, kept
+ * for hd_campaign_game_unlock to check. */
+static void
+load_chain_end (HdLogLoad *load,
+                xmlNode   *element)
+{
+  static const char * const allowed[] = { "count", "mac", NULL };
+  HdCampaignGame *game = HD_CAMPAIGN_GAME (hd_log_load_get_log (load));
+  g_autofree char *unknown = hd_log_load_unknown_attribute (element, allowed);
+  g_autofree char *count = hd_xml_get_attr (element, "count");
+  g_autofree char *mac = hd_xml_get_attr (element, "mac");
+
+  if (hd_log_load_get_format (load) < HD_CAMPAIGN_GAME_FORMAT_CHAINED || unknown != NULL || count == NULL
+      || mac == NULL || strlen (count) > 10 || strlen (mac) != 64 || game->chain_end != NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, hd_log_load_line (element),
+                             _("the file is damaged: its <chain-end> is not one this program writes"));
+  game->chain_end = g_strdup_printf ("%s:%s", count, mac);
+}
+
 static void
 load_element (HdLogLoad *load,
               xmlNode   *element)
 {
+  HdLog *log = hd_log_load_get_log (load);
+
+  if (log != NULL && HD_CAMPAIGN_GAME (log)->chain_end != NULL)
+    return hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, hd_log_load_line (element),
+                             _("the file is damaged: something follows the end of its chain"));
+  if (log != NULL && xmlStrEqual (element->name, (const xmlChar *) "chain-end"))
+    return load_chain_end (load, element);
   if (hd_log_load_get_log (load) == NULL && xmlStrEqual (element->name, (const xmlChar *) "dispatch"))
     load_dispatch (load, element);
   else if (hd_log_load_get_log (load) == NULL)
@@ -818,13 +902,22 @@ load_element (HdLogLoad *load,
     load_action (load, element);
 }
 
-/* A campaign with no element at all has no set-up either. */
+/* A campaign with no element at all has no set-up either; one signed as
+ * played without an umpire has no umpire (its `no-umpire` was not taken
+ * out by hand). */
 static void
 load_end (HdLogLoad *load)
 {
-  if (hd_log_load_get_log (load) == NULL)
+  HdLog *log = hd_log_load_get_log (load);
+
+  if (log == NULL)
     hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, 0,
                       _("the file is damaged: a saved campaign begins with its <setup>"));
+  else if (hd_log_load_get_format (load) >= HD_CAMPAIGN_GAME_FORMAT_CHAINED
+           && HD_CAMPAIGN_GAME (log)->dispatch_text == NULL && hd_campaign_game_has_umpire (HD_CAMPAIGN_GAME (log)))
+    hd_log_load_fail (load, HD_LOG_LOAD_ERROR_INVALID, 0,
+                      _("the file is damaged: it is signed as a campaign without an umpire, but says it has one "
+                        "(changed by hand)"));
 }
 
 /**

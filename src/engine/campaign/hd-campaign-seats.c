@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <glib/gi18n-lib.h>
 
 #include "hd-campaign-private.h"
@@ -33,6 +34,23 @@ hd_campaign_seats_from_string (const char *word,
         return TRUE;
       }
   return FALSE;
+}
+
+/* @n random bytes in hexadecimal, from the system's secure source
+ * (/dev/urandom), GLib's generator only where there is none. */
+static char *
+random_hex (guint n)
+{
+  g_autoptr(GString) hex = g_string_new (NULL);
+  guchar bytes[64];
+  FILE *source = fopen ("/dev/urandom", "rb");
+  gboolean read = source != NULL && n <= sizeof bytes && fread (bytes, 1, n, source) == n;
+
+  if (source != NULL)
+    fclose (source);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (hex, "%02x", read ? bytes[i] : (guint) g_random_int_range (0, 256));
+  return g_string_free (g_steal_pointer (&hex), FALSE);
 }
 
 /* HMAC-SHA256 of @pin keyed by @salt (hex), in hex. */
@@ -64,13 +82,10 @@ hd_campaign_seats_new_pin_action (HdSide      seat,
   hd_campaign_action_set (a, "seat", hd_campaign_seats_to_string (seat));
   if (pin != NULL && *pin != '\0')
     {
-      g_autoptr(GString) salt = g_string_new (NULL);
-      g_autofree char *hash = NULL;
+      g_autofree char *salt = random_hex (SALT_BYTES);
+      g_autofree char *hash = pin_hash (salt, pin);
 
-      for (guint i = 0; i < SALT_BYTES; i++)
-        g_string_append_printf (salt, "%02x", (guint) g_random_int_range (0, 256));
-      hash = pin_hash (salt->str, pin);
-      hd_campaign_action_set (a, "salt", salt->str);
+      hd_campaign_action_set (a, "salt", salt);
       hd_campaign_action_set (a, "hash", hash);
     }
   return a;
@@ -161,11 +176,9 @@ HdCampaignAction *
 hd_campaign_seats_new_key_action (void)
 {
   HdCampaignAction *a = hd_campaign_action_new ("dispatch-key");
-  g_autoptr(GString) key = g_string_new (NULL);
+  g_autofree char *key = random_hex (KEY_BYTES);
 
-  for (guint i = 0; i < KEY_BYTES; i++)
-    g_string_append_printf (key, "%02x", (guint) g_random_int_range (0, 256));
-  hd_campaign_action_set (a, "key", key->str);
+  hd_campaign_action_set (a, "key", key);
   return a;
 }
 
@@ -207,11 +220,9 @@ HdCampaignAction *
 hd_campaign_seats_new_no_umpire_action (void)
 {
   HdCampaignAction *a = hd_campaign_action_new ("no-umpire");
-  g_autoptr(GString) salt = g_string_new (NULL);
+  g_autofree char *salt = random_hex (SALT_BYTES);
 
-  for (guint i = 0; i < SALT_BYTES; i++)
-    g_string_append_printf (salt, "%02x", (guint) g_random_int_range (0, 256));
-  hd_campaign_action_set (a, "salt", salt->str);
+  hd_campaign_action_set (a, "salt", salt);
   return a;
 }
 
@@ -331,12 +342,51 @@ altered_describe (const HdCampaign       *c,
   return g_strdup_printf (_("The program finds the campaign’s file changed by hand from action %u on."), from + 1);
 }
 
+/* --- orders-carried seat= position= next=: an import's record --- */
+
+static gboolean
+carried_check (const HdCampaign       *c,
+               const HdCampaignAction *action,
+               GError                **error)
+{
+  HdSide seat;
+  guint next;
+
+  if (!hd_campaign_seats_from_string (hd_campaign_action_get (action, "seat"), &seat) || seat == HD_SIDE_NEUTRAL
+      || !is_hex (hd_campaign_action_get (action, "position"), 32)
+      || !hd_campaign_action_get_uint (action, "next", &next, NULL))
+    {
+      g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
+                   _("“orders-carried” takes a president’s seat, a position of 32 hexadecimal digits and the "
+                     "next order"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* (a record: the position does not change) */
+static void
+carried_apply (HdCampaign             *c,
+               const HdCampaignAction *action)
+{
+}
+
+static char *
+carried_describe (const HdCampaign       *c,
+                  const HdCampaignAction *action)
+{
+  return g_strdup (g_strcmp0 (hd_campaign_action_get (action, "seat"), "union") == 0
+                   ? _("The umpire carries out President Lincoln’s orders.")
+                   : _("The umpire carries out President Davis’s orders."));
+}
+
 const HdCampaignActionType hd_campaign_seats_actions[] = {
   { "seat-pin", "Campaign 2.1", FALSE, pin_check, pin_apply, pin_describe, NULL },
   { "dispatch-key", "Campaign 2.1", TRUE, key_check, key_apply, key_describe, NULL },
   { "no-umpire", "Campaign 2.1", TRUE, no_umpire_check, no_umpire_apply, no_umpire_describe, NULL },
   { "master-opened", "Campaign 2.1", TRUE, opened_check, opened_apply, opened_describe, NULL },
   { "file-altered", "Campaign 2.1", TRUE, altered_check, altered_apply, altered_describe, NULL },
+  { "orders-carried", "Campaign 2.1", TRUE, carried_check, carried_apply, carried_describe, NULL },
 };
 const guint hd_campaign_seats_n_actions = G_N_ELEMENTS (hd_campaign_seats_actions);
 

@@ -704,7 +704,7 @@ static gboolean
 read_battle (Ctx *ctx)
 {
   HdCampaignBattle b = { 0 };
-  guint state;
+  guint state = 0;
   gboolean ok;
 
   ok = rd_uint (ctx, "id", G_MAXUINT32 - 1, &b.id)
