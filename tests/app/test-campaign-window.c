@@ -823,6 +823,20 @@ test_dispatch (void)
   save_screenshot (GTK_WIDGET (window), "campaign-dispatch.png");
   g_assert_true (hd_window_write_orders (window, orders, &error));
   g_assert_no_error (error);
+  /* his phase ended, the page tells him to send his orders */
+  {
+    g_autoptr(GString) words = g_string_new (NULL);
+    g_autoptr(HdCampaignViewer) lincoln = hd_campaign_game_new_dispatch_viewer (window->campaign);
+
+    /* his Player Turn's phases, to the Confederacy's */
+    for (guint i = 0; i < 6 && hd_campaign_view_awaits_viewer (view ()); i++)
+      apply_for (lincoln, "end-phase");
+    g_assert_false (hd_campaign_view_awaits_viewer (view ()));
+    collect_labels (GTK_WIDGET (window->campaign_page), words);
+    g_assert_nonnull (strstr (words->str, tr ("Your orders for this dispatch are made. Choose Write My Orders… in "
+                                              "the main menu and send the file to the umpire, who carries them "
+                                              "out.")));
+  }
   /* and his dispatch on paper, as the print dialog's PDF would be */
   {
     g_autoptr(HdCampaignViewer) lincoln = hd_campaign_game_new_dispatch_viewer (window->campaign);
@@ -972,6 +986,10 @@ test_no_umpire (void)
   g_assert_nonnull (strstr (labels->str, tr ("Both Presidents Open the Campaign")));
   wait_drawn (GTK_WIDGET (window), "the curtain asking both PINs");
   save_screenshot (GTK_WIDGET (window), "campaign-no-umpire.png");
+  resize_window (360, 640);
+  wait_drawn (GTK_WIDGET (window), "the narrow curtain");
+  save_screenshot (GTK_WIDGET (window), "campaign-no-umpire-360x640.png");
+  resize_window (1280, 860);
   type_both_pins ("1861", "1865");
   g_assert_false (hd_window_is_curtain_down (window));
   g_assert_true (hd_campaign_game_is_unlocked (window->campaign));

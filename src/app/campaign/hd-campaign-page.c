@@ -167,6 +167,15 @@ show_guide (HdCampaignPage *self)
     }
 }
 
+/* Whether the game shown is a president's dispatch (player mode). */
+static gboolean
+is_dispatch (HdCampaignPage *self)
+{
+  g_autoptr(HdCampaignViewer) seat = self->game != NULL ? hd_campaign_game_new_dispatch_viewer (self->game) : NULL;
+
+  return seat != NULL;
+}
+
 /* The play panel of what play awaits, or the guide's words when none
  * answers it (the Reorganisation Phase is the order of battle's). */
 static void
@@ -177,7 +186,14 @@ show_panel (HdCampaignPage *self)
 
   if (gtk_stack_get_child_by_name (self->panel_stack, name) == NULL)
     name = "none";
-  if (!hd_campaign_view_awaits_viewer (self->view))
+  if (!hd_campaign_view_awaits_viewer (self->view) && is_dispatch (self))
+    {
+      /* player mode: nothing more is his to do in this dispatch */
+      name = "none";
+      set_text (self->panel_none, _("Your orders for this dispatch are made. Choose Write My Orders… in the main "
+                                    "menu and send the file to the umpire, who carries them out."));
+    }
+  else if (!hd_campaign_view_awaits_viewer (self->view))
     {
       name = "none";
       set_text (self->panel_none, _("Another seat plays now: the umpire or the other president. This seat's "
