@@ -447,7 +447,7 @@ reports_to_json (JsonBuilder          *b,
     {
       g_autoptr(GPtrArray) reports = NULL;
 
-      if (!hd_campaign_viewer_knows_side (hd_campaign_view_get_viewer (view), side))
+      if (!hd_campaign_viewer_is_of_side (hd_campaign_view_get_viewer (view), side))
         continue;
       reports = hd_campaign_view_list_reports (view, side);
       json_builder_set_member_name (b, hd_side_to_string (side));
@@ -559,7 +559,8 @@ hd_cli_campaign_viewer_for_seat (const char *word)
 
   if (viewer == NULL)
     /* TRANSLATORS: --seat's words stay in English */
-    g_printerr (_("There is no seat “%s”: say umpire, union or confederate.\n"), word);
+    g_printerr (_("There is no seat “%s”: say umpire, union or confederate, or union:ID or confederate:ID for the "
+                  "commander of that army or corps.\n"), word);
   return viewer;
 }
 
@@ -652,7 +653,7 @@ hd_cli_campaign_print (HdCampaignGame         *game,
     }
   else
     print_view (view);
-  if (!json && hd_campaign_viewer_get_role (viewer) == HD_VIEWER_PRESIDENT)
+  if (!json && hd_campaign_viewer_get_role (viewer) != HD_VIEWER_UMPIRE)
     print_reports (view);
 }
 

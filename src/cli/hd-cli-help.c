@@ -51,7 +51,8 @@ static const HdCliCommand commands[] = {
        "line that is not understood or that the rules refuse."),
     N_("--json                print the state as JSON\n"
        "--save FILE           also write the game as a save file, whole or not at all\n"
-       "--seat SEAT           a campaign as umpire, union or confederate sees it") },
+       "--seat SEAT           a campaign as umpire, union or confederate sees it (union:ID or "
+       "confederate:ID: the commander of that army or corps)") },
   { "odds",
     N_("house-divided-cli odds [--json] TRANSCRIPT BOX\n"
        "house-divided-cli odds [--json] [--confederate] \"Vi Mi vs Ci-r entrenched river\""),

@@ -804,7 +804,11 @@ test_dispatch (void)
   g_assert_true (hd_window_open_file (window, dispatch, &error));
   g_assert_no_error (error);
   wait_for (campaign_shown, NULL, 30, "the dispatch shown");
-  g_assert_nonnull (hd_campaign_game_new_dispatch_viewer (window->campaign));
+  {
+    g_autoptr(HdCampaignViewer) seat = hd_campaign_game_new_dispatch_viewer (window->campaign);
+
+    g_assert_nonnull (seat);
+  }
   g_assert_cmpint (hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view ())), ==, HD_SIDE_UNION);
   for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
     g_assert_cmpint (hd_campaign_view_get_formation (view (), i)->side, ==, HD_SIDE_UNION);
@@ -883,6 +887,81 @@ test_dispatch (void)
   g_assert_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_STALE);
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n + 2);   /* the order and the import's record */
   run_pending ();
+}
+
+/* The commander's dialog (a message dialog holding a drop-down), put in
+ * *@data once mapped. */
+static gboolean
+commander_dialog_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_mapped (GTK_WIDGET (w))
+          && GTK_IS_DROP_DOWN (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (w))))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (w);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A commander's seat (Campaign 2.2): chosen in the umpire's dialog among
+ * both sides' armies and corps, behind the curtain; his screen holds his
+ * command only, fewer corps than his president's, none of the enemy's. */
+static void
+test_commander (void)
+{
+  GtkWidget *dialog = NULL;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  const HdCampaignFormation *first = NULL;
+  guint index = G_MAXUINT, union_corps;
+
+  start_campaign ();
+  union_corps = count_corps (HD_SIDE_UNION);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-commander", NULL));
+  wait_for (commander_dialog_shown, &dialog, 30, "the commander's dialog");
+  {
+    GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)));
+    GListModel *names = gtk_drop_down_get_model (choice);
+
+    for (guint i = 0; i < g_list_model_get_n_items (names) && index == G_MAXUINT; i++)
+      {
+        const char *shown = gtk_string_list_get_string (GTK_STRING_LIST (names), i);
+
+        if (strstr (shown, "I Corps (Irvin McDowell)") != NULL)
+          index = i;
+      }
+    g_assert_cmpuint (index, !=, G_MAXUINT);
+    gtk_drop_down_set_selected (choice, index);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "take");
+  }
+  g_assert_true (hd_window_is_curtain_down (window));
+  collect_labels (GTK_WIDGET (window->curtain), labels);
+  g_assert_nonnull (strstr (labels->str, "I Corps"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+  g_assert_false (hd_window_is_curtain_down (window));
+  g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_COMMANDER);
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view (), i);
+
+      g_assert_cmpint (f->side, ==, HD_SIDE_UNION);
+      if (g_str_equal (f->name, "I Corps"))
+        first = f;
+    }
+  g_assert_nonnull (first);
+  g_assert_cmpuint (count_corps (HD_SIDE_UNION), <, union_corps);
+  g_assert_cmpuint (count_corps (HD_SIDE_UNION), ==, 1);
+  wait_drawn (GTK_WIDGET (window), "the commander's screen");
+  save_screenshot (GTK_WIDGET (window), "campaign-commander.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "umpire"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+  g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
 }
 
 /* The no-umpire dialog (a message dialog holding a box of two entries),
@@ -1022,5 +1101,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/pictures", test_pictures);
   g_test_add_func ("/campaign-window/dispatch", test_dispatch);
   g_test_add_func ("/campaign-window/no-umpire", test_no_umpire);
+  g_test_add_func ("/campaign-window/commander", test_commander);
   return g_test_run ();
 }

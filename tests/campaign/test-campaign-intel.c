@@ -921,6 +921,95 @@ test_hidden_cause_refused (void)
                     hd_test_box (map, "philadelphia"));
 }
 
+/* An army's or a corps' commander (Campaign 2.2; R11): his command and
+ * the army above it, none of his side's other corps, none of the enemy's
+ * records; his side's reports near his command only; his orders his
+ * command's marches, not the president's allotment. */
+static void
+test_commander_seat (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(HdCampaignViewer) mcdowell = NULL;
+  g_autoptr(HdCampaignViewer) read = NULL;
+  g_autoptr(HdCampaignView) seen = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Potomac", "McClellan", "harrisburg",
+                              HD_CAMPAIGN_NONE);
+  guint first = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "I Corps", "McDowell", "harrisburg", army);
+  guint second = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "II Corps", "Sumner", "harrisburg", army);
+  guint far = add_corps (c, HD_SIDE_UNION, "memphis");
+  guint division = add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "1st Division", "King", "harrisburg",
+                                  first);
+
+  add_stands (c, division, 3, HD_ARM_INFANTRY, 6, 4, 0);
+  add_stands (c, add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "1st Division", "Richardson",
+                                "harrisburg", second), 3, HD_ARM_INFANTRY, 6, 4, 0);
+  add_corps (c, HD_SIDE_CONFEDERATE, "baltimore");
+  add_corps (c, HD_SIDE_CONFEDERATE, "grand-junction");
+  game = game_of (c);
+  mcdowell = hd_campaign_viewer_new_commander (HD_SIDE_UNION, first);
+  g_assert_cmpstr (hd_campaign_viewer_get_label (mcdowell), ==, "A Union Commander");
+  read = hd_campaign_viewer_new_for_seat (hd_campaign_viewer_get_seat (mcdowell));
+  g_assert_nonnull (read);
+  g_assert_cmpint (hd_campaign_viewer_get_role (read), ==, HD_VIEWER_COMMANDER);
+  g_assert_cmpuint (hd_campaign_viewer_get_formation (read), ==, first);
+  g_assert_null (hd_campaign_viewer_new_for_seat ("umpire:3"));
+  g_assert_null (hd_campaign_viewer_new_for_seat ("union:"));
+  g_assert_null (hd_campaign_viewer_new_for_seat ("union:3:4"));
+  apply_line (game, lincoln, "march-die die=6", NULL, &error);
+  g_assert_no_error (error);
+  seen = hd_campaign_game_get_view (game, mcdowell);
+  g_assert_nonnull (hd_campaign_view_lookup_formation (seen, first));
+  g_assert_nonnull (hd_campaign_view_lookup_formation (seen, division));
+  g_assert_nonnull (hd_campaign_view_lookup_formation (seen, army));
+  g_assert_null (hd_campaign_view_lookup_formation (seen, second));
+  g_assert_null (hd_campaign_view_lookup_formation (seen, far));
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (seen); i++)
+    g_assert_cmpint (hd_campaign_view_get_formation (seen, i)->side, ==, HD_SIDE_UNION);
+  /* Baltimore, next to Harrisburg, reported; Grand Junction, by Memphis, not to him */
+  g_assert_nonnull (hd_campaign_view_get_report (seen, HD_SIDE_UNION, hd_test_box (map, "baltimore")));
+  g_assert_null (hd_campaign_view_get_report (seen, HD_SIDE_UNION, hd_test_box (map, "grand-junction")));
+  {
+    g_autoptr(HdCampaignView) his = hd_campaign_game_get_view (game, lincoln);
+
+    g_assert_nonnull (hd_campaign_view_get_report (his, HD_SIDE_UNION, hd_test_box (map, "grand-junction")));
+  }
+  /* the allotment is the president's; the marches of his command his */
+  line = g_strdup_printf ("allot formation=%u marches=3", army);
+  apply_line (game, mcdowell, line, NULL, &error);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.2");
+  g_clear_error (&error);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=harrisburg,scranton", second);
+  apply_line (game, mcdowell, line, NULL, &error);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=harrisburg,scranton", first);
+  apply_line (game, mcdowell, line, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), first)->box, ==,
+                    hd_test_box (map, "scranton"));
+  /* no PIN of his own: his president's opens his seat; no dispatch */
+  g_assert_null (hd_campaign_game_new_seat_pin (mcdowell, "1861"));
+  {
+    g_autoptr(HdCampaignAction) pin = hd_campaign_game_new_seat_pin (lincoln, "1861");
+
+    g_assert_true (hd_campaign_game_apply_for (game, lincoln, pin, NULL, &error));
+    g_assert_true (hd_campaign_game_seat_has_pin (game, mcdowell));
+    g_assert_false (hd_campaign_game_check_seat_pin (game, mcdowell, "1862"));
+    g_assert_true (hd_campaign_game_check_seat_pin (game, mcdowell, "1861"));
+  }
+  g_assert_null (hd_campaign_game_write_dispatch (game, mcdowell, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+}
+
 /* A battle's results come back from the table through the umpire
  * (Campaign 9.5): refused to either president, taken from the umpire. */
 static void
@@ -1076,6 +1165,7 @@ main (int   argc,
   g_test_add_func ("/campaign/fog/jump-stops-at-cavalry", test_jump_stops_at_cavalry);
   g_test_add_func ("/campaign/fog/hidden-cause-refused", test_hidden_cause_refused);
   g_test_add_func ("/campaign/fog/results-are-the-umpires", test_results_are_the_umpires);
+  g_test_add_func ("/campaign/fog/commander-seat", test_commander_seat);
   g_test_add_func ("/campaign/fog/chronicle", test_chronicle);
   g_test_add_func ("/campaign/fog/seat-pins", test_seat_pins);
   return g_test_run ();

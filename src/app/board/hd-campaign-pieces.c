@@ -167,7 +167,7 @@ collect_chips (const HdCampaignView *view,
   guint n = shown->len > MAX_CHIPS ? MAX_CHIPS - 1 : shown->len;
 
   g_array_set_clear_func (chips, (GDestroyNotify) chip_clear);
-  if (!hd_campaign_viewer_knows_side (hd_campaign_view_get_viewer (view), side))
+  if (!hd_campaign_viewer_is_of_side (hd_campaign_view_get_viewer (view), side))
     {
       add_report_chip (view, box, chips);
       return chips;
@@ -555,7 +555,7 @@ hd_campaign_pieces_describe (const HdCampaignView *view,
     }
   if (!any)
     g_strv_builder_add (parts, _("No formations."));
-  if (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) == HD_VIEWER_PRESIDENT)
+  if (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) != HD_VIEWER_UMPIRE)
     {
       HdSide seat = hd_campaign_viewer_get_side (hd_campaign_view_get_viewer (view));
       const HdCampaignReport *r = hd_campaign_view_get_report (view, seat, box);

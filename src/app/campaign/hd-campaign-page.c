@@ -239,7 +239,7 @@ show_books (HdCampaignPage *self)
 static HdSide
 reports_side (HdCampaignPage *self)
 {
-  if (hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_PRESIDENT)
+  if (hd_campaign_viewer_get_role (self->viewer) != HD_VIEWER_UMPIRE)
     return hd_campaign_viewer_get_side (self->viewer);
   return hd_campaign_view_get_player (self->view);
 }

@@ -388,6 +388,23 @@ show_pin_entries (HdWindow *self,
                                    && hd_campaign_game_seat_has_pin (self->campaign, self->next_viewer)));
 }
 
+/* The army's or corps' name of a commander's seat, NULL for the others
+ * (or a formation no longer in the war). */
+static char *
+command_name (HdWindow               *self,
+              const HdCampaignViewer *seat)
+{
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) all = NULL;
+  const HdCampaignFormation *f;
+
+  if (self->campaign == NULL || seat == NULL || hd_campaign_viewer_get_role (seat) != HD_VIEWER_COMMANDER)
+    return NULL;
+  all = hd_campaign_game_get_view (self->campaign, umpire);
+  f = hd_campaign_view_lookup_formation (all, hd_campaign_viewer_get_formation (seat));
+  return g_strdup (f != NULL ? f->name : _("a command no longer in the war"));
+}
+
 /* The curtain's words for the seat coming: "Hand the Computer to
  * President Davis", and its button "I Am President Davis"; or, @covered,
  * over a seat's own screen left idle; or, without an umpire, what both
@@ -399,6 +416,9 @@ lower_curtain (HdWindow *self,
   gboolean umpire = hd_campaign_viewer_get_role (self->next_viewer) == HD_VIEWER_UMPIRE;
   HdSide side = hd_campaign_viewer_get_side (self->next_viewer);
   gboolean both = needs_both_pins (self);
+  g_autofree char *command = command_name (self, self->next_viewer);
+  g_autofree char *command_title = NULL;
+  g_autofree char *command_button = NULL;
 
   if (both && !hd_campaign_game_is_unlocked (self->campaign))
     {
@@ -413,6 +433,21 @@ lower_curtain (HdWindow *self,
       adw_status_page_set_description (self->curtain, _("Without an umpire, the master view shows both armies: it "
                                                         "opens to both presidents' PINs, and the opening goes on the "
                                                         "record both of them read."));
+    }
+  else if (covered && command != NULL)
+    {
+      adw_status_page_set_title (self->curtain, _("The Screen Is Covered"));
+      adw_status_page_set_description (self->curtain, _("A commander's screen was left alone, so the curtain fell "
+                                                        "over it. Only he should lift it."));
+    }
+  else if (command != NULL)
+    {
+      /* TRANSLATORS: %s is an army or a corps: "I Corps" */
+      command_title = g_strdup_printf (_("Hand the Computer to the Commander of %s"), command);
+      adw_status_page_set_title (self->curtain, command_title);
+      adw_status_page_set_description (self->curtain, _("What follows is for the commander alone: his command and "
+                                                        "his side's reports near it (Campaign 2.2). His president's "
+                                                        "PIN, if he has one, opens it."));
     }
   else if (covered)
     {
@@ -436,8 +471,11 @@ lower_curtain (HdWindow *self,
                                                   "intelligence reports. The other seats' screens stay closed."));
     }
   show_pin_entries (self, both);
+  /* TRANSLATORS: the curtain's button; %s is an army or a corps */
+  command_button = command != NULL ? g_strdup_printf (_("_I Am the Commander of %s"), command) : NULL;
   gtk_button_set_label (GTK_BUTTON (self->curtain_button),
-                        both && !hd_campaign_game_is_unlocked (self->campaign) ? _("_Open the Campaign")
+                        command_button != NULL ? command_button
+                        : both && !hd_campaign_game_is_unlocked (self->campaign) ? _("_Open the Campaign")
                         : both ? _("_Open the Master View")
                         : umpire ? _("_I Am the Umpire") : side == HD_SIDE_UNION ? _("_I Am President Lincoln")
                                                                                : _("_I Am President Davis"));
@@ -649,6 +687,89 @@ action_set_pin (GtkWidget  *widget,
   gtk_widget_grab_focus (entry);
 }
 
+/* ----------------------------------------------------- commanders */
+
+typedef struct {
+  HdWindow *self;
+  GStrv     seats;   /* the seat word of each choice */
+} Commanders;
+
+static void
+commanders_free (gpointer data,
+                 GClosure *closure)
+{
+  Commanders *choosing = data;
+
+  g_strfreev (choosing->seats);
+  g_free (choosing);
+}
+
+static void
+commander_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    Commanders       *choosing)
+{
+  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)));
+
+  if (g_str_equal (response, "take") && choosing->self->campaign != NULL
+      && chosen < g_strv_length (choosing->seats))
+    _hd_window_campaign_set_seat (choosing->self, choosing->seats[chosen]);
+}
+
+/* win.campaign-commander: the screen to an army's or a corps' commander
+ * (Campaign 2.2), chosen among those the seat at the screen knows. */
+static void
+action_commander (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  HdWindow *self = HD_WINDOW (widget);
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) seats = g_strv_builder_new ();
+  g_auto(GStrv) shown = NULL;
+  Commanders *choosing;
+  AdwMessageDialog *dialog;
+  GtkWidget *choice;
+
+  if (self->campaign == NULL)
+    return;
+  view = hd_campaign_game_get_view (self->campaign, self->viewer);
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view, i);
+      g_autofree char *label = NULL;
+      g_autofree char *seat = NULL;
+
+      if (f->kind != HD_FORMATION_ARMY && !hd_formation_kind_is_corps (f->kind))
+        continue;
+      /* TRANSLATORS: a commander's seat to choose: the side, the army or corps, its commander */
+      label = g_strdup_printf (_("%1$s: %2$s (%3$s)"), hd_side_get_noun (f->side), f->name,
+                               f->commander != NULL ? f->commander : "");
+      seat = g_strdup_printf ("%s:%u", f->side == HD_SIDE_UNION ? "union" : "confederate", f->id);
+      g_strv_builder_add (labels, label);
+      g_strv_builder_add (seats, seat);
+    }
+  shown = g_strv_builder_end (labels);
+  choice = gtk_drop_down_new_from_strings ((const char *const *) shown);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The command"), -1);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Hand the Screen to a Commander"),
+                                                       _("An army's or a corps' commander sees his command and his "
+                                                         "side's reports near it, and orders its marches (Campaign "
+                                                         "2.2).")));
+  adw_message_dialog_set_extra_child (dialog, choice);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "take", _("_Hand Over"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "take", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_enabled (dialog, "take", shown[0] != NULL);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  choosing = g_new0 (Commanders, 1);
+  choosing->self = self;
+  choosing->seats = g_strv_builder_end (seats);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (commander_response), choosing, commanders_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (choice);
+}
+
 /* --------------------------------------------- without an umpire */
 
 static void
@@ -750,7 +871,7 @@ check_idle (gpointer data)
 
   if (self->campaign == NULL || self->next_viewer != NULL || self->curtain_idle == 0
       || _hd_window_is_player_mode (self)
-      || hd_campaign_viewer_get_role (self->viewer) != HD_VIEWER_PRESIDENT
+      || hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_UMPIRE
       || idle < (gint64) self->curtain_idle * G_USEC_PER_SEC)
     return G_SOURCE_CONTINUE;
   self->next_viewer = hd_campaign_viewer_copy (self->viewer);
@@ -763,7 +884,7 @@ gboolean
 _hd_window_campaign_hides_log (HdWindow *self)
 {
   return self->campaign != NULL && self->viewer != NULL && !_hd_window_is_player_mode (self)
-         && (self->next_viewer != NULL || hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_PRESIDENT);
+         && (self->next_viewer != NULL || hd_campaign_viewer_get_role (self->viewer) != HD_VIEWER_UMPIRE);
 }
 
 void
@@ -782,13 +903,14 @@ _hd_window_campaign_update_actions (HdWindow *self)
        * no transcript (its first line would be a new campaign's) */
       static const char *const others[] = { "win.campaign-seat", "win.open-seat-window", "win.campaign-chronicle",
                                             "win.campaign-set-pin", "win.take-seat", "win.export-transcript",
-                                            "win.campaign-no-umpire" };
+                                            "win.campaign-no-umpire", "win.campaign-commander" };
 
       for (guint i = 0; i < G_N_ELEMENTS (others); i++)
         gtk_widget_action_set_enabled (GTK_WIDGET (self), others[i], FALSE);
       return;
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-seat", self->campaign != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-commander", self->campaign != NULL && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-seat-window", umpire);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-chronicle", self->campaign != NULL && !curtain);
   /* without an umpire the presidents' PINs are the campaign's key */
@@ -814,6 +936,7 @@ _hd_window_campaign_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.campaign-chronicle", NULL, action_chronicle);
   gtk_widget_class_install_action (widget_class, "win.campaign-set-pin", NULL, action_set_pin);
   gtk_widget_class_install_action (widget_class, "win.campaign-no-umpire", NULL, action_no_umpire);
+  gtk_widget_class_install_action (widget_class, "win.campaign-commander", NULL, action_commander);
   gtk_widget_class_bind_template_callback (widget_class, curtain_pin_activated);
 }
 

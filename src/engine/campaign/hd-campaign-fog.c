@@ -148,3 +148,93 @@ hd_campaign_fog_derive (const HdCampaign *truth,
   fog_boxes (c, truth, side, enemy);
   return c;
 }
+
+/* --- a commander's share (Campaign 2.2, R11) --- */
+
+/* Whether formation @id is in the command of @top: @top itself, what it
+ * holds at any depth, or the army above it. */
+static gboolean
+in_command (const HdCampaign *c,
+            guint             top,
+            guint             id)
+{
+  const HdCampaignFormation *head = hd_campaign_lookup_formation (c, top);
+
+  if (head != NULL && head->parent == id)
+    return TRUE;
+  for (guint depth = 0; id != HD_CAMPAIGN_NONE && depth < 8; depth++)
+    {
+      const HdCampaignFormation *f = hd_campaign_lookup_formation (c, id);
+
+      if (id == top)
+        return TRUE;
+      id = f != NULL ? f->parent : HD_CAMPAIGN_NONE;
+    }
+  return FALSE;
+}
+
+/* The boxes within two lines of a box @c's formations stand in. */
+static gboolean *
+near_command (const HdCampaign *c)
+{
+  gboolean *near = g_new0 (gboolean, c->n_boxes);
+
+  for (guint i = 0; i < c->formations->len; i++)
+    {
+      guint box = g_array_index (c->formations, HdCampaignFormation, i).box;
+      g_autoptr(GPtrArray) next = NULL;
+
+      if (box >= c->n_boxes)
+        continue;
+      near[box] = TRUE;
+      next = hd_map_neighbours (c->map, hd_map_get_box (c->map, box), HD_LINE_MASK_ANY);
+      for (guint j = 0; j < next->len; j++)
+        {
+          const HdBox *between = g_ptr_array_index (next, j);
+          g_autoptr(GPtrArray) far = hd_map_neighbours (c->map, between, HD_LINE_MASK_ANY);
+
+          near[between->index] = TRUE;
+          for (guint k = 0; k < far->len; k++)
+            near[((const HdBox *) g_ptr_array_index (far, k))->index] = TRUE;
+        }
+    }
+  return near;
+}
+
+HdCampaign *
+hd_campaign_fog_derive_command (const HdCampaign *truth,
+                                HdSide            side,
+                                guint             formation)
+{
+  g_autoptr(HdCampaign) side_share = hd_campaign_fog_derive (truth, side);
+  g_autoptr(GArray) formations = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) stands = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *near = NULL;
+  HdCampaign *c;
+
+  g_return_val_if_fail (side_share != NULL, NULL);
+  for (guint i = 0; i < side_share->formations->len; i++)
+    {
+      guint id = g_array_index (side_share->formations, HdCampaignFormation, i).id;
+
+      if (in_command (side_share, formation, id))
+        g_array_append_val (formations, id);
+    }
+  for (guint i = 0; i < side_share->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (side_share->stands, HdCampaignStand, i);
+
+      if (s->formation != HD_CAMPAIGN_NONE && in_command (side_share, formation, s->formation))
+        g_array_append_val (stands, s->id);
+    }
+  c = hd_campaign_copy_part (side_share, formations, stands);
+  hd_campaign_copy_battles (c, side_share);
+  fog_battles (c, hd_side_get_enemy (side));
+  /* the side's reports near his command; none of its PIN */
+  near = near_command (c);
+  for (guint box = 0; box < c->n_boxes; box++)
+    if (!near[box])
+      g_clear_pointer (&g_ptr_array_index (c->reports[side], box), hd_campaign_report_unref);
+  g_clear_pointer (&c->seat_pins[side], g_free);
+  return c;
+}

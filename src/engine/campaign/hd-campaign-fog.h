@@ -16,5 +16,14 @@ G_BEGIN_DECLS
 
 HdCampaign *hd_campaign_fog_derive (const HdCampaign *truth,
                                     HdSide            side);
+/* What the commander of @side's army or corps @formation knows (Campaign
+ * 2.2; R11, docs/rules-decisions.md): his president's knowledge, with of
+ * his side's forces only his command (the formation, all it holds, and
+ * the army above a corps), and of the side's reports only those within
+ * two boxes of a box his command stands in.  An unknown formation, or
+ * another side's, leaves him nothing of his side's. */
+HdCampaign *hd_campaign_fog_derive_command (const HdCampaign *truth,
+                                            HdSide            side,
+                                            guint             formation);
 
 G_END_DECLS

@@ -83,7 +83,7 @@ hd_campaign_game_write_dispatch (HdCampaignGame         *self,
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && seat != NULL, NULL);
   if (!is_master (self, error))
     return NULL;
-  if (hd_campaign_viewer_get_role (seat) == HD_VIEWER_UMPIRE)
+  if (hd_campaign_viewer_get_role (seat) != HD_VIEWER_PRESIDENT)
     {
       hd_rules_refuse (error, "Campaign 2.1", _("the umpire keeps the master book: dispatches go to the "
                                                 "presidents"));
@@ -132,7 +132,7 @@ hd_campaign_game_write_dispatch_sheet (HdCampaignGame         *self,
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && seat != NULL, NULL);
   side = hd_campaign_viewer_get_side (seat);
   mine = hd_campaign_game_get_dispatch_header (self)->seat;
-  if (hd_campaign_viewer_get_role (seat) == HD_VIEWER_UMPIRE || (mine != HD_SIDE_NEUTRAL && mine != side))
+  if (hd_campaign_viewer_get_role (seat) != HD_VIEWER_PRESIDENT || (mine != HD_SIDE_NEUTRAL && mine != side))
     {
       hd_rules_refuse (error, "Campaign 2.1", _("a dispatch is a president’s, and only his own"));
       return NULL;

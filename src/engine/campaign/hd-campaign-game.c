@@ -324,6 +324,25 @@ hd_campaign_game_get_view (HdCampaignGame         *self,
 
 /* ------------------------------------------------- orders of a seat */
 
+/* A commander's orders (Campaign 2.2): his command's marches and the
+ * guns it carries; which formations he may name, his view says (the
+ * rest of his side is not in it). */
+static gboolean
+is_commanders_to_make (const HdCampaignView   *view,
+                       const HdCampaignAction *action,
+                       GError                **error)
+{
+  static const char *const orders[] = { "move", "sea", "invade", "entrench", "attach-guns", "detach-guns" };
+
+  if (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) != HD_VIEWER_COMMANDER)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (orders); i++)
+    if (g_str_equal (hd_campaign_action_get_type_name (action), orders[i]))
+      return TRUE;
+  return hd_rules_refuse (error, "Campaign 2.2", _("a commander orders his own command’s marches; the rest is "
+                                                   "his president’s"));
+}
+
 /* Whether @action is @viewer's to make now: not the umpire's, nor a
  * battle's results (9.5, 9.6: typed back by the umpire), and only what
  * his side owes now (a contact's choice is the defender's, not the
@@ -350,7 +369,7 @@ is_seats_to_make (const HdCampaignView   *view,
     return hd_rules_refuse (error, "Campaign 2.1", _("it is the %s’s turn: the president of the %s waits for "
                                                      "his own"), hd_side_get_noun (hd_side_get_enemy (side)),
                             hd_side_get_noun (side));
-  return TRUE;
+  return is_commanders_to_make (view, action, error);
 }
 
 gboolean
@@ -392,6 +411,8 @@ hd_campaign_game_apply_for (HdCampaignGame         *self,
 
 /* -------------------------------------------------------------- seats */
 
+/* The seat whose PIN opens @seat: a commander's is his president's (the
+ * president hands him the screen). */
 static HdSide
 seat_of (const HdCampaignViewer *seat)
 {
@@ -420,6 +441,8 @@ HdCampaignAction *
 hd_campaign_game_new_seat_pin (const HdCampaignViewer *seat,
                                const char             *pin)
 {
+  if (hd_campaign_viewer_get_role (seat) == HD_VIEWER_COMMANDER)
+    return NULL;
   return hd_campaign_seats_new_pin_action (seat_of (seat), pin);
 }
 

@@ -94,7 +94,9 @@ HdCampaignSheet *hd_campaign_game_write_chronicle (HdCampaignGame         *self,
 
 /* The seats' PINs (hd-campaign-seats.h): whether @seat has one; whether
  * @pin opens it (TRUE with none); the action giving it @pin (NULL or "":
- * taking it off), which a seat may make for itself at any time. */
+ * taking it off), which a seat may make for itself at any time.  A
+ * commander's seat opens with his president's PIN (the president hands
+ * him the screen) and sets none of its own (NULL). */
 gboolean          hd_campaign_game_seat_has_pin   (HdCampaignGame         *self,
                                                    const HdCampaignViewer *seat);
 gboolean          hd_campaign_game_check_seat_pin (HdCampaignGame         *self,

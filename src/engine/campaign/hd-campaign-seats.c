@@ -77,8 +77,10 @@ HdCampaignAction *
 hd_campaign_seats_new_pin_action (HdSide      seat,
                                   const char *pin)
 {
-  HdCampaignAction *a = hd_campaign_action_new ("seat-pin");
+  HdCampaignAction *a;
 
+  g_return_val_if_fail (seat < HD_N_SIDES, NULL);
+  a = hd_campaign_action_new ("seat-pin");
   hd_campaign_action_set (a, "seat", hd_campaign_seats_to_string (seat));
   if (pin != NULL && *pin != '\0')
     {

@@ -867,6 +867,7 @@ read_report (Ctx *ctx)
 {
   g_autoptr(HdCampaignReport) r = g_atomic_rc_box_new0 (HdCampaignReport);
   GPtrArray *ledger;
+  guint box;
 
   r->corps = g_ptr_array_new_with_free_func (g_free);
   r->origins = g_array_new (FALSE, FALSE, sizeof (HdCampaignIntelOrigin));
@@ -883,9 +884,10 @@ read_report (Ctx *ctx)
       || !rd_uint (ctx, "battalions", 9999, &r->artillery_battalions) || !read_report_lists (ctx, r))
     return FALSE;
   ledger = ctx->c->reports[r->side];
-  if (g_ptr_array_index (ledger, r->box) != NULL)
+  box = r->box;
+  if (g_ptr_array_index (ledger, box) != NULL)
     return fail (ctx, _("two reports of one side on one box"));
-  g_ptr_array_index (ledger, r->box) = g_steal_pointer (&r);
+  g_ptr_array_index (ledger, box) = g_steal_pointer (&r);
   return TRUE;
 }
 

@@ -12,7 +12,9 @@ G_BEGIN_DECLS
 struct _HdCampaignViewer
 {
   HdViewerRole role;
-  HdSide       side;   /* a president's; neutral for the umpire */
+  HdSide       side;      /* a president's or a commander's; neutral for the umpire */
+  guint        formation; /* a commander's army or corps, else HD_CAMPAIGN_NONE */
+  char         seat[32];  /* the seat's word: "umpire", "union", "union:12" */
 };
 
 struct _HdCampaignView

@@ -29,6 +29,7 @@ hd_campaign_viewer_new_umpire (void)
 
   self->role = HD_VIEWER_UMPIRE;
   self->side = HD_SIDE_NEUTRAL;
+  g_strlcpy (self->seat, hd_campaign_seats_to_string (HD_SIDE_NEUTRAL), sizeof self->seat);
   return self;
 }
 
@@ -41,23 +42,53 @@ hd_campaign_viewer_new_president (HdSide side)
   self = g_new0 (HdCampaignViewer, 1);
   self->role = HD_VIEWER_PRESIDENT;
   self->side = side;
+  g_strlcpy (self->seat, hd_campaign_seats_to_string (side), sizeof self->seat);
+  return self;
+}
+
+HdCampaignViewer *
+hd_campaign_viewer_new_commander (HdSide side,
+                                  guint  formation)
+{
+  HdCampaignViewer *self;
+
+  g_return_val_if_fail (side == HD_SIDE_UNION || side == HD_SIDE_CONFEDERATE, NULL);
+  g_return_val_if_fail (formation != HD_CAMPAIGN_NONE, NULL);
+  self = g_new0 (HdCampaignViewer, 1);
+  self->role = HD_VIEWER_COMMANDER;
+  self->side = side;
+  self->formation = formation;
+  g_snprintf (self->seat, sizeof self->seat, "%s:%u", hd_campaign_seats_to_string (side), formation);
   return self;
 }
 
 HdCampaignViewer *
 hd_campaign_viewer_new_for_seat (const char *seat)
 {
+  g_auto(GStrv) parts = seat != NULL ? g_strsplit (seat, ":", 3) : NULL;
   HdSide side;
+  guint64 formation;
 
-  if (!hd_campaign_seats_from_string (seat, &side))
+  if (parts == NULL || !hd_campaign_seats_from_string (parts[0], &side))
     return NULL;
-  return side == HD_SIDE_NEUTRAL ? hd_campaign_viewer_new_umpire () : hd_campaign_viewer_new_president (side);
+  if (parts[1] == NULL)
+    return side == HD_SIDE_NEUTRAL ? hd_campaign_viewer_new_umpire () : hd_campaign_viewer_new_president (side);
+  if (side == HD_SIDE_NEUTRAL || parts[2] != NULL || !g_ascii_isdigit (parts[1][0])
+      || !g_ascii_string_to_unsigned (parts[1], 10, 1, G_MAXUINT32 - 1, &formation, NULL))
+    return NULL;
+  return hd_campaign_viewer_new_commander (side, (guint) formation);
 }
 
 const char *
 hd_campaign_viewer_get_seat (const HdCampaignViewer *self)
 {
-  return hd_campaign_seats_to_string (self->role == HD_VIEWER_UMPIRE ? HD_SIDE_NEUTRAL : self->side);
+  return self->seat;
+}
+
+guint
+hd_campaign_viewer_get_formation (const HdCampaignViewer *self)
+{
+  return self->role == HD_VIEWER_COMMANDER ? self->formation : HD_CAMPAIGN_NONE;
 }
 
 HdCampaignViewer *
@@ -88,6 +119,14 @@ gboolean
 hd_campaign_viewer_knows_side (const HdCampaignViewer *self,
                                HdSide                  side)
 {
+  /* a commander sees his command only, not his side's whole */
+  return self->role == HD_VIEWER_UMPIRE || (self->role == HD_VIEWER_PRESIDENT && self->side == side);
+}
+
+gboolean
+hd_campaign_viewer_is_of_side (const HdCampaignViewer *self,
+                               HdSide                  side)
+{
   return self->role == HD_VIEWER_UMPIRE || self->side == side;
 }
 
@@ -99,6 +138,9 @@ hd_campaign_viewer_get_label (const HdCampaignViewer *self)
     case HD_VIEWER_PRESIDENT:
       /* TRANSLATORS: the seats of the Campaign Game's presidents (2.1) */
       return self->side == HD_SIDE_UNION ? _("President Lincoln") : _("President Davis");
+    case HD_VIEWER_COMMANDER:
+      /* TRANSLATORS: the seat of an army's or a corps' commander (Campaign 2.2) */
+      return self->side == HD_SIDE_UNION ? _("A Union Commander") : _("A Confederate Commander");
     case HD_VIEWER_UMPIRE:
     default:
       return _("Umpire");
@@ -106,7 +148,8 @@ hd_campaign_viewer_get_label (const HdCampaignViewer *self)
 }
 
 /* What @viewer knows of @truth, as a position: the umpire all of it, a
- * president his side's share (hd-campaign-fog.h). */
+ * president his side's share, a commander his command's
+ * (hd-campaign-fog.h). */
 static HdCampaign *
 derive_position (const HdCampaign       *truth,
                  const HdCampaignViewer *viewer)
@@ -115,6 +158,8 @@ derive_position (const HdCampaign       *truth,
     {
     case HD_VIEWER_PRESIDENT:
       return hd_campaign_fog_derive (truth, viewer->side);
+    case HD_VIEWER_COMMANDER:
+      return hd_campaign_fog_derive_command (truth, viewer->side, viewer->formation);
     case HD_VIEWER_UMPIRE:
     default:
       return hd_campaign_copy (truth);
@@ -312,7 +357,7 @@ hd_campaign_view_list_reports (const HdCampaignView *self,
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_report_unref);
 
-  if (!hd_campaign_viewer_knows_side (&self->viewer, side))
+  if (!hd_campaign_viewer_is_of_side (&self->viewer, side))
     return list;
   for (guint box = 0; box < self->position->n_boxes; box++)
     {
@@ -330,7 +375,7 @@ hd_campaign_view_get_report (const HdCampaignView *self,
                              HdSide                side,
                              guint                 box)
 {
-  if (!hd_campaign_viewer_knows_side (&self->viewer, side))
+  if (!hd_campaign_viewer_is_of_side (&self->viewer, side))
     return NULL;
   return hd_campaign_intel_get_report (self->position, side, box);
 }

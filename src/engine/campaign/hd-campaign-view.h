@@ -27,6 +27,9 @@ typedef enum {
   HD_VIEWER_PRESIDENT,   /* a side's president: its own forces whole, the
                           * enemy's only through its reports (Campaign 2.1,
                           * 8; hd-campaign-fog.h says what is taken out) */
+  HD_VIEWER_COMMANDER,   /* an army's or a corps' commander (Campaign 2.2):
+                          * his command only, the reports within two boxes
+                          * of it (R11), its marches his only orders */
 } HdViewerRole;
 
 typedef struct _HdCampaignViewer HdCampaignViewer;
@@ -34,9 +37,13 @@ typedef struct _HdCampaignView   HdCampaignView;
 
 HdCampaignViewer *hd_campaign_viewer_new_umpire (void);
 HdCampaignViewer *hd_campaign_viewer_new_president (HdSide           side);
+/* The commander of @side's army or corps @formation (Campaign 2.2). */
+HdCampaignViewer *hd_campaign_viewer_new_commander (HdSide           side,
+                                                    guint            formation);
 /* The viewer of the seat @seat names: "umpire", "union" or
  * "confederate" (the words of `--seat`, the window's seat actions and
- * `seat-pin`); NULL for any other word. */
+ * `seat-pin`), or a commander's, "union:ID" or "confederate:ID" (his
+ * army's or corps' id); NULL for any other word. */
 HdCampaignViewer *hd_campaign_viewer_new_for_seat (const char      *seat);
 /* The seat's word, as hd_campaign_viewer_new_for_seat() reads it. */
 const char       *hd_campaign_viewer_get_seat   (const HdCampaignViewer *self);
@@ -45,8 +52,14 @@ void              hd_campaign_viewer_free       (HdCampaignViewer       *self);
 HdViewerRole      hd_campaign_viewer_get_role   (const HdCampaignViewer *self);
 /* The side whose seat it is; HD_SIDE_NEUTRAL for the umpire. */
 HdSide            hd_campaign_viewer_get_side   (const HdCampaignViewer *self);
-/* Whether the viewer sees @side's forces themselves, not only through
- * reports. */
+/* A commander's army or corps; HD_CAMPAIGN_NONE for the other seats. */
+guint             hd_campaign_viewer_get_formation (const HdCampaignViewer *self);
+/* Whether @side is the viewer's own (the umpire's: both): its forces he
+ * sees are shown as forces, the other side's only through reports. */
+gboolean          hd_campaign_viewer_is_of_side (const HdCampaignViewer *self,
+                                                 HdSide                  side);
+/* Whether the viewer sees @side's forces themselves, all of them, not
+ * only through reports (a commander sees his command only: FALSE). */
 gboolean          hd_campaign_viewer_knows_side (const HdCampaignViewer *self,
                                                  HdSide                  side);
 /* "Umpire", "President Lincoln": translated, for titles. */
