@@ -232,18 +232,6 @@ join_lines (char **lines,
 }
 
 static gboolean
-is_hex (const char *text,
-        gsize       len)
-{
-  if (text == NULL || strlen (text) != len)
-    return FALSE;
-  for (gsize i = 0; i < len; i++)
-    if (!g_ascii_isxdigit (text[i]) || g_ascii_isupper (text[i]))
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
 read_header (const char               *line,
              const char               *word,
              gboolean                  with_key,
@@ -262,9 +250,9 @@ read_header (const char               *line,
                                                               "program (format %s; this one reads %d)"),
                    format, HD_CAMPAIGN_DISPATCH_FORMAT);
   if (!hd_campaign_seats_from_string (hd_campaign_action_get (a, "seat"), &out->seat)
-      || out->seat == HD_SIDE_NEUTRAL || !is_hex (hd_campaign_action_get (a, "campaign"), 16)
-      || !is_hex (hd_campaign_action_get (a, "position"), 32)
-      || (with_key && !is_hex (hd_campaign_action_get (a, "key"), 64)))
+      || out->seat == HD_SIDE_NEUTRAL || !hd_campaign_seats_is_hex (hd_campaign_action_get (a, "campaign"), 16)
+      || !hd_campaign_seats_is_hex (hd_campaign_action_get (a, "position"), 32)
+      || (with_key && !hd_campaign_seats_is_hex (hd_campaign_action_get (a, "key"), 64)))
     return refuse (error, HD_CAMPAIGN_DISPATCH_ERROR_DAMAGED, _("the file is damaged: its first line does not "
                                                                 "say whose it is and for which turn"));
   out->campaign = g_strdup (hd_campaign_action_get (a, "campaign"));

@@ -61,9 +61,9 @@ pin_hash (const char *salt,
   return g_compute_hmac_for_string (G_CHECKSUM_SHA256, (const guchar *) salt, strlen (salt), pin, -1);
 }
 
-static gboolean
-is_hex (const char *text,
-        gsize       len)
+gboolean
+hd_campaign_seats_is_hex (const char *text,
+                          gsize       len)
 {
   if (text == NULL || strlen (text) != len)
     return FALSE;
@@ -132,7 +132,7 @@ pin_check (const HdCampaign       *c,
                    _("“seat-pin” needs seat=umpire, union or confederate"));
       return FALSE;
     }
-  if ((salt == NULL) != (hash == NULL) || (salt != NULL && (!is_hex (salt, 2 * SALT_BYTES) || !is_hex (hash, 64))))
+  if ((salt == NULL) != (hash == NULL) || (salt != NULL && (!hd_campaign_seats_is_hex (salt, 2 * SALT_BYTES) || !hd_campaign_seats_is_hex (hash, 64))))
     {
       g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
                    _("“seat-pin” takes a salt of 32 and a hash of 64 hexadecimal digits, or neither to take the "
@@ -189,7 +189,7 @@ key_check (const HdCampaign       *c,
            const HdCampaignAction *action,
            GError                **error)
 {
-  if (!is_hex (hd_campaign_action_get (action, "key"), 2 * KEY_BYTES))
+  if (!hd_campaign_seats_is_hex (hd_campaign_action_get (action, "key"), 2 * KEY_BYTES))
     {
       g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
                    _("“dispatch-key” takes a key of 64 hexadecimal digits"));
@@ -251,7 +251,7 @@ no_umpire_check (const HdCampaign       *c,
                  const HdCampaignAction *action,
                  GError                **error)
 {
-  if (!is_hex (hd_campaign_action_get (action, "salt"), 2 * SALT_BYTES))
+  if (!hd_campaign_seats_is_hex (hd_campaign_action_get (action, "salt"), 2 * SALT_BYTES))
     {
       g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
                    _("“no-umpire” takes a salt of 32 hexadecimal digits"));
@@ -355,7 +355,7 @@ carried_check (const HdCampaign       *c,
   guint next;
 
   if (!hd_campaign_seats_from_string (hd_campaign_action_get (action, "seat"), &seat) || seat == HD_SIDE_NEUTRAL
-      || !is_hex (hd_campaign_action_get (action, "position"), 32)
+      || !hd_campaign_seats_is_hex (hd_campaign_action_get (action, "position"), 32)
       || !hd_campaign_action_get_uint (action, "next", &next, NULL))
     {
       g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
@@ -401,13 +401,13 @@ hd_campaign_seats_check_invariants (const HdCampaign *c)
     {
       g_auto(GStrv) parts = c->seat_pins[seat] != NULL ? g_strsplit (c->seat_pins[seat], ":", 2) : NULL;
 
-      if (parts != NULL && (parts[1] == NULL || !is_hex (parts[0], 2 * SALT_BYTES) || !is_hex (parts[1], 64)))
+      if (parts != NULL && (parts[1] == NULL || !hd_campaign_seats_is_hex (parts[0], 2 * SALT_BYTES) || !hd_campaign_seats_is_hex (parts[1], 64)))
         return hd_campaign_invariant_broken (61, "the %s seat's PIN is not a salt and a hash",
                                              hd_campaign_seats_to_string (seat));
     }
-  if (c->dispatch_key != NULL && !is_hex (c->dispatch_key, 2 * KEY_BYTES))
+  if (c->dispatch_key != NULL && !hd_campaign_seats_is_hex (c->dispatch_key, 2 * KEY_BYTES))
     return hd_campaign_invariant_broken (61, "the dispatch key is not 64 hexadecimal digits");
-  if (c->no_umpire != NULL && !is_hex (c->no_umpire, 2 * SALT_BYTES))
+  if (c->no_umpire != NULL && !hd_campaign_seats_is_hex (c->no_umpire, 2 * SALT_BYTES))
     return hd_campaign_invariant_broken (61, "the no-umpire salt is not 32 hexadecimal digits");
   for (guint i = 0; i < c->master_opened->len; i++)
     if (c->no_umpire == NULL || g_array_index (c->master_opened, guint, i) > c->turn

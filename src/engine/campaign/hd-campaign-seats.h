@@ -42,6 +42,11 @@ gboolean          hd_campaign_seats_has_umpire     (const HdCampaign *c);
 const GArray     *hd_campaign_seats_get_openings   (const HdCampaign *c);
 const GArray     *hd_campaign_seats_get_alterations (const HdCampaign *c);
 
+/* Whether @text is @len lower-case hexadecimal digits, as the seats'
+ * salts, hashes and keys (and the dispatches' ids and MACs) are written. */
+gboolean          hd_campaign_seats_is_hex         (const char       *text,
+                                                    gsize             len);
+
 /* Invariant 61 (hd-campaign-invariants.h). */
 char             *hd_campaign_seats_check_invariants (const HdCampaign *c);
 
