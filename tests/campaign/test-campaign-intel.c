@@ -11,6 +11,7 @@
  * records, secrets or actions. */
 #include "config.h"
 
+#include "hd-calendar.h"
 #include "hd-campaign-game.h"
 #include "hd-campaign-intel.h"
 #include "hd-campaign-invariants.h"
@@ -864,19 +865,61 @@ test_jump_stops_at_cavalry (void)
                     hd_test_box (map, "manassas-junction"));
 }
 
-/* An order the truth forbids for a cause hidden from the president (a
- * split march, one of whose ways runs through Baltimore, where
- * Confederates he cannot see stand) is refused citing Campaign 8 and
- * nothing of the cause; the umpire, who sees them, is told why; the
- * same order with the way clear is carried out. */
+/* R8, Campaign 7.4, 7.5: a sea move to a port the Union holds, and an
+ * invasion of one the Confederacy holds, each meeting Confederates
+ * Lincoln could not see, are carried out: the troops land and a battle
+ * is fought there (7.5: "a battle will be fought"), nothing refused. */
 static void
-test_hidden_cause_refused (void)
+test_sea_meets_hidden (void)
 {
   g_autoptr(HdMap) map = hd_test_board ();
   g_autoptr(HdCampaign) c = new_campaign (map);
   g_autoptr(HdCampaignGame) game = NULL;
   g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
-  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint sailing = add_corps (c, HD_SIDE_UNION, "fort-monroe");
+  guint landing = add_corps (c, HD_SIDE_UNION, "fort-monroe");
+  const HdCampaign *truth;
+
+  add_corps (c, HD_SIDE_CONFEDERATE, "baltimore");
+  add_corps (c, HD_SIDE_CONFEDERATE, "wilmington");
+  game = game_of (c);
+  apply_line (game, lincoln, "march-die die=6", NULL, &error);
+  g_assert_no_error (error);
+  line = g_strdup_printf ("allot formation=%u marches=1", sailing);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_free (line);
+  line = g_strdup_printf ("allot formation=%u marches=1", landing);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_free (line);
+  line = g_strdup_printf ("sea formations=%u from=fort-monroe to=baltimore", sailing);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_free (line);
+  line = g_strdup_printf ("invade formations=%u to=wilmington", landing);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  truth = hd_log_get_position (HD_LOG (game));
+  g_assert_cmpuint (hd_campaign_lookup_formation (truth, sailing)->box, ==, hd_test_box (map, "baltimore"));
+  g_assert_cmpuint (hd_campaign_lookup_formation (truth, landing)->box, ==, hd_test_box (map, "wilmington"));
+  g_assert_cmpuint (truth->battles->len, ==, 2);
+  g_assert_true (hd_campaign_intel_get_report (truth, HD_SIDE_UNION, hd_test_box (map, "wilmington"))->pre_battle);
+}
+
+/* R8: a split march (Campaign 7), one of whose ways runs through
+ * Baltimore, where Confederates Lincoln cannot see stand, is carried
+ * out with that way cut at Baltimore (a battle there) and the other way
+ * whole; with no enemy on either way it is carried out as written. */
+static void
+test_split_stops_at_contact (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
   g_autoptr(GError) error = NULL;
   g_autofree char *line = NULL;
   guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Potomac", "McClellan", "harrisburg",
@@ -885,6 +928,8 @@ test_hidden_cause_refused (void)
   guint second = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "II Corps", "Sumner", "harrisburg", army);
   guint rebels = add_formation (c, HD_SIDE_CONFEDERATE, HD_FORMATION_CORPS, "Longstreet's Corps", "Longstreet",
                                 "baltimore", HD_CAMPAIGN_NONE);
+  guint stopped = 0;
+  const HdCampaign *truth;
 
   add_stands (c, add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "1st Division", "King", "harrisburg",
                                 first), 3, HD_ARM_INFANTRY, 6, 4, 0);
@@ -900,25 +945,110 @@ test_hidden_cause_refused (void)
   g_free (line);
   line = g_strdup_printf ("move formations=%u path=harrisburg,scranton split=%u:harrisburg,baltimore,washington",
                           first, second);
+  apply_line (game, lincoln, line, &stopped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stopped, ==, hd_test_box (map, "baltimore"));
+  truth = hd_log_get_position (HD_LOG (game));
+  g_assert_cmpuint (hd_campaign_lookup_formation (truth, first)->box, ==, hd_test_box (map, "scranton"));
+  g_assert_cmpuint (hd_campaign_lookup_formation (truth, second)->box, ==, hd_test_box (map, "baltimore"));
+  g_assert_cmpuint (truth->battles->len, ==, 1);
+  /* the way clear: as written */
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=scranton,harrisburg", first);
+  apply_line (game, lincoln, line, &stopped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stopped, ==, HD_CAMPAIGN_NO_BOX);
+}
+
+/* Plays @game on, making every phase's first offer and ending phases
+ * as soon as they may end, until Game Turn @turn begins. */
+static void
+play_to_turn (HdCampaignGame *game,
+              guint           turn)
+{
+  const HdCampaign *truth;
+
+  while ((truth = hd_log_get_position (HD_LOG (game)))->turn < turn)
+    {
+      g_autoptr(GPtrArray) offers = hd_campaign_play_list_candidates (truth);
+      HdCampaignAction *pick = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpuint (offers->len, >, 0);
+      for (guint i = 0; i < offers->len && pick == NULL; i++)
+        if (g_str_equal (hd_campaign_action_get_type_name (offers->pdata[i]), "end-phase"))
+          pick = offers->pdata[i];
+      for (guint i = 0; i < offers->len && pick == NULL; i++)
+        {
+          const char *name = hd_campaign_action_get_type_name (offers->pdata[i]);
+          const HdCampaignActionType *type = hd_campaign_play_lookup_type (name);
+
+          if (!type->umpire && !g_str_equal (name, "move") && !g_str_equal (name, "sea")
+              && !g_str_equal (name, "allot") && !g_str_equal (name, "invade"))
+            pick = offers->pdata[i];
+        }
+      g_assert_nonnull (pick);
+      g_assert_true (hd_log_apply (HD_LOG (game), pick, &error));
+    }
+}
+
+/* An order the truth forbids for a cause hidden from the president is
+ * refused citing Campaign 8 and nothing of the cause: running the guns
+ * (7.2) past Island No. 10 ends at Memphis, where Confederates Lincoln
+ * cannot see stand, and a run of the guns may not end on enemy troops
+ * after passing some; no cut of it is the order he wrote.  The umpire,
+ * who sees them, is told why; with Memphis empty it is carried out. */
+static void
+test_hidden_cause_refused (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint yanks = add_corps (c, HD_SIDE_UNION, "cairo");
+
+  add_corps (c, HD_SIDE_CONFEDERATE, "island-no-10");
+  add_corps (c, HD_SIDE_CONFEDERATE, "memphis");
+  game = game_of (c);
+  play_to_turn (game, hd_calendar_find_turn (4, 1862));
+  apply_line (game, lincoln, "march-die die=6", NULL, &error);
+  g_assert_no_error (error);
+  line = g_strdup_printf ("allot formation=%u marches=2", yanks);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=cairo,island-no-10,memphis mode=guns", yanks);
   apply_line (game, lincoln, line, NULL, &error);
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 8");
-  g_assert_null (strstr (error->message, "Baltimore"));
-  g_assert_null (strstr (error->message, "Longstreet"));
+  g_assert_null (strstr (error->message, "Memphis"));
   g_assert_null (strstr (error->message, "enemy"));
   g_clear_error (&error);
   apply_line (game, umpire, line, NULL, &error);
-  g_assert_nonnull (error);
-  g_assert_cmpstr (hd_rules_error_get_rule (error), !=, "Campaign 8");
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 7.2");
   g_clear_error (&error);
-  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), second)->box, ==,
-                    hd_test_box (map, "harrisburg"));
+  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), yanks)->box, ==,
+                    hd_test_box (map, "cairo"));
+  /* the same order with Memphis empty is carried out */
+  g_clear_object (&game);
+  g_clear_pointer (&c, hd_campaign_free);
+  c = new_campaign (map);
+  yanks = add_corps (c, HD_SIDE_UNION, "cairo");
+  add_corps (c, HD_SIDE_CONFEDERATE, "island-no-10");
+  game = game_of (c);
+  play_to_turn (game, hd_calendar_find_turn (4, 1862));
+  apply_line (game, lincoln, "march-die die=6", NULL, &error);
   g_free (line);
-  line = g_strdup_printf ("move formations=%u path=harrisburg,scranton split=%u:harrisburg,philadelphia", first,
-                          second);
+  line = g_strdup_printf ("allot formation=%u marches=2", yanks);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_free (line);
+  line = g_strdup_printf ("move formations=%u path=cairo,island-no-10,memphis mode=guns", yanks);
   apply_line (game, lincoln, line, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), second)->box, ==,
-                    hd_test_box (map, "philadelphia"));
+  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), yanks)->box, ==,
+                    hd_test_box (map, "memphis"));
 }
 
 /* An army's or a corps' commander (Campaign 2.2; R11): his command and
@@ -1163,6 +1293,8 @@ main (int   argc,
   g_test_add_func ("/campaign/fog/secrets", test_president_secrets);
   g_test_add_func ("/campaign/fog/orders-stop-at-contact", test_orders_stop_at_contact);
   g_test_add_func ("/campaign/fog/jump-stops-at-cavalry", test_jump_stops_at_cavalry);
+  g_test_add_func ("/campaign/fog/sea-meets-hidden", test_sea_meets_hidden);
+  g_test_add_func ("/campaign/fog/split-stops-at-contact", test_split_stops_at_contact);
   g_test_add_func ("/campaign/fog/hidden-cause-refused", test_hidden_cause_refused);
   g_test_add_func ("/campaign/fog/results-are-the-umpires", test_results_are_the_umpires);
   g_test_add_func ("/campaign/fog/commander-seat", test_commander_seat);

@@ -395,16 +395,11 @@ hd_campaign_game_apply_for (HdCampaignGame         *self,
   truth = hd_log_get_position (HD_LOG (self));
   if (hd_campaign_play_check (truth, action, NULL))
     return hd_log_apply (HD_LOG (self), action, error);
-  stopped = hd_campaign_march_stop_at_contact (truth, action);
+  stopped = hd_campaign_march_stop_at_contact (truth, action, stopped_at);
   if (stopped != NULL && hd_campaign_play_check (truth, stopped, NULL))
-    {
-      g_auto(GStrv) boxes = g_strsplit (hd_campaign_action_get (stopped, "path"), ",", -1);
-      const HdBox *last = hd_map_lookup (truth->map, boxes[g_strv_length (boxes) - 1]);
-
-      if (stopped_at != NULL && last != NULL)
-        *stopped_at = last->index;
-      return hd_log_apply (HD_LOG (self), stopped, error);
-    }
+    return hd_log_apply (HD_LOG (self), stopped, error);
+  if (stopped_at != NULL)
+    *stopped_at = HD_CAMPAIGN_NO_BOX;
   return hd_rules_refuse (error, "Campaign 8", _("the umpire cannot carry this order out as written; what "
                                                  "prevents it is hidden from this seat"));
 }

@@ -2055,68 +2055,142 @@ const guint hd_campaign_march_n_actions = G_N_ELEMENTS (hd_campaign_march_action
 
 /* --- orders written blind (R8) --- */
 
-/* @drops (ID@BOX,...) kept for the boxes of @path before @cut. */
+/* @drops (ID@BOX,...) kept for the boxes in @kept: the boxes the ways
+ * pass before their contact. */
 static char *
-drops_before (const HdCampaign *c,
-              const char       *drops,
-              const GArray     *path,
-              guint             cut)
+drops_kept (const HdCampaign *c,
+            const char       *drops,
+            const GArray     *kept)
 {
   g_autoptr(GArray) ids = uint_array ();
   g_autoptr(GArray) boxes = uint_array ();
-  GString *kept = g_string_new (NULL);
+  GString *out = g_string_new (NULL);
 
   if (drops == NULL || !hd_campaign_args_split_placements (c, drops, ids, boxes))
-    return g_string_free (kept, TRUE);
+    return g_string_free (out, TRUE);
   for (guint i = 0; i < ids->len; i++)
-    for (guint j = 0; j < cut; j++)
-      if (g_array_index (path, guint, j) == g_array_index (boxes, guint, i))
-        {
-          g_string_append_printf (kept, "%s%u@%s", kept->len > 0 ? "," : "", g_array_index (ids, guint, i),
-                                  hd_map_get_box (c->map, g_array_index (boxes, guint, i))->id);
-          break;
-        }
-  return g_string_free (kept, kept->len == 0);
+    if (contains (kept, g_array_index (boxes, guint, i)))
+      g_string_append_printf (out, "%s%u@%s", out->len > 0 ? "," : "", g_array_index (ids, guint, i),
+                              hd_map_get_box (c->map, g_array_index (boxes, guint, i))->id);
+  return g_string_free (out, out->len == 0);
+}
+
+/* The step of @path where a march stops at contact, 0 when it meets
+ * nobody before its end: a plain march stops at the first enemy troops;
+ * a jump passes them, but not an enemy cavalry corps (7.1, R8). */
+static guint
+contact_step (const HdCampaign *c,
+              const GArray     *path,
+              gboolean          jump)
+{
+  for (guint i = 1; i + 1 < path->len; i++)
+    if (jump ? hd_campaign_route_enemy_cavalry_corps_at (c, g_array_index (path, guint, i), c->player)
+             : hd_campaign_has_troops_at (c, g_array_index (path, guint, i), hd_side_get_enemy (c->player)))
+      return i;
+  return 0;
+}
+
+/* What cutting a march's ways found: the boxes they pass before their
+ * contacts (or all of a way that meets nobody), the first contact's box,
+ * whether any way was cut, and whether one was cut after one step. */
+typedef struct
+{
+  GArray  *kept;
+  guint    stop;
+  gboolean cut;
+  gboolean one_step;
+} Cuts;
+
+/* The way path= of @way cut at its contact, as BOX,BOX, noted in @cuts. */
+static char *
+cut_way (const HdCampaign       *c,
+         const HdCampaignAction *way,
+         gboolean                jump,
+         Cuts                   *cuts)
+{
+  g_autoptr(GArray) path = parse_boxes (c, way, "path", NULL);
+  GString *out;
+  guint step;
+
+  if (path == NULL)
+    return NULL;
+  step = contact_step (c, path, jump);
+  if (step > 0 && !cuts->cut)
+    cuts->stop = g_array_index (path, guint, step);
+  cuts->cut |= step > 0;
+  cuts->one_step |= step == 1;
+  out = g_string_new (NULL);
+  for (guint i = 0; i < (step > 0 ? step + 1 : path->len); i++)
+    {
+      const HdBox *box = hd_map_get_box (c->map, g_array_index (path, guint, i));
+
+      g_string_append_printf (out, "%s%s", i > 0 ? "," : "", box->id);
+      if (step == 0 || i < step)
+        g_array_append_val (cuts->kept, g_array_index (path, guint, i));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* split= with each of its ways cut at its contact. */
+static char *
+cut_splits (const HdCampaign       *c,
+            const HdCampaignAction *action,
+            gboolean                jump,
+            Cuts                   *cuts)
+{
+  g_auto(GStrv) items = g_strsplit (hd_campaign_action_get (action, "split"), ";", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autoptr(HdCampaignAction) one = split_action (action, items[i], NULL);
+      g_autofree char *way = one != NULL ? cut_way (c, one, jump, cuts) : NULL;
+
+      if (way == NULL)
+        return NULL;
+      g_string_append_printf (out, "%s%.*s:%s", i > 0 ? ";" : "", (int) strcspn (items[i], ":"), items[i], way);
+    }
+  return g_strdup (out->str);
 }
 
 HdCampaignAction *
 hd_campaign_march_stop_at_contact (const HdCampaign       *c,
-                                   const HdCampaignAction *action)
+                                   const HdCampaignAction *action,
+                                   guint                  *stopped_at)
 {
   const char *mode = hd_campaign_action_get (action, "mode");
-  g_autoptr(GArray) path = NULL;
-  g_autoptr(GString) way = g_string_new (NULL);
-  g_autofree char *drops = NULL;
+  gboolean jump = mode != NULL && g_str_equal (mode, "jump");
+  g_autoptr(GArray) kept = uint_array ();
+  Cuts cuts = { kept, HD_CAMPAIGN_NO_BOX, FALSE, FALSE };
+  g_autofree char *way = NULL, *splits = NULL, *drops = NULL;
   HdCampaignAction *a;
-  guint cut = 0;
 
-  if (!g_str_equal (hd_campaign_action_get_type_name (action), "move") || hd_campaign_action_get (action, "split")
-      || (mode != NULL && !g_str_equal (mode, "plain") && !g_str_equal (mode, "jump"))
-      || (path = parse_boxes (c, action, "path", NULL)) == NULL)
+  if (!g_str_equal (hd_campaign_action_get_type_name (action), "move")
+      || (mode != NULL && !g_str_equal (mode, "plain") && !jump)
+      || (way = cut_way (c, action, jump, &cuts)) == NULL
+      || (hd_campaign_action_get (action, "split") != NULL
+          && (splits = cut_splits (c, action, jump, &cuts)) == NULL))
     return NULL;
-  /* a plain march stops at the first enemy troops; a jump passes them,
-   * but not an enemy cavalry corps (7.1, R8) */
-  for (guint i = 1; i + 1 < path->len && cut == 0; i++)
-    if (mode != NULL && g_str_equal (mode, "jump")
-          ? hd_campaign_route_enemy_cavalry_corps_at (c, g_array_index (path, guint, i), c->player)
-          : hd_campaign_has_troops_at (c, g_array_index (path, guint, i), hd_side_get_enemy (c->player)))
-      cut = i;
-  if (cut == 0)
+  /* a jump cut to one box is a plain march into it: only when it is the
+   * march's one way */
+  if (!cuts.cut || (jump && cuts.one_step && splits != NULL))
     return NULL;
-  for (guint i = 0; i <= cut; i++)
-    g_string_append_printf (way, "%s%s", i > 0 ? "," : "", hd_map_get_box (c->map, g_array_index (path, guint, i))->id);
   a = hd_campaign_action_new ("move");
   for (guint i = 0; i < hd_campaign_action_get_n_args (action); i++)
     {
       const char *key = hd_campaign_action_get_key (action, i);
 
-      /* cut to one box, a jump is a plain march into it */
-      if (!g_str_equal (key, "path") && !g_str_equal (key, "drop") && !(cut == 1 && g_str_equal (key, "mode")))
+      if (!g_str_equal (key, "path") && !g_str_equal (key, "drop") && !g_str_equal (key, "split")
+          && !(cuts.one_step && g_str_equal (key, "mode")))
         hd_campaign_action_set (a, key, hd_campaign_action_get_value (action, i));
     }
-  hd_campaign_action_set (a, "path", way->str);
-  drops = drops_before (c, hd_campaign_action_get (action, "drop"), path, cut);
+  hd_campaign_action_set (a, "path", way);
+  if (splits != NULL)
+    hd_campaign_action_set (a, "split", splits);
+  drops = drops_kept (c, hd_campaign_action_get (action, "drop"), kept);
   if (drops != NULL)
     hd_campaign_action_set (a, "drop", drops);
+  if (stopped_at != NULL)
+    *stopped_at = cuts.stop;
   return a;
 }

@@ -77,15 +77,18 @@ HdCampaignAction *hd_campaign_march_new_sea  (const HdCampaign    *campaign,
                                               const GArray        *formations,
                                               guint                to,
                                               gboolean             invasion);
-/* An order written blind (issue 35, R8): the move @action cut at the
- * first box on its way where enemy troops stand, so that it stops there
- * with a battle (Campaign 7: "a march that enters a box held by enemy
- * troops stops there"; R8: a jump meeting a hidden cavalry corps stops
- * in its box), with only the garrisons dropped before it; NULL when its
- * way meets no enemy before its end, or it is a march of several groups
- * (split=) or one running the guns. */
+/* An order written blind (issue 35, R8): the move @action with each of
+ * its ways (path= and every group of split=) cut at the first box where
+ * enemy troops stand, so that it stops there with a battle (Campaign 7:
+ * "a march that enters a box held by enemy troops stops there"; R8: a
+ * jump meeting a hidden cavalry corps stops in its box), with only the
+ * garrisons dropped before the contacts; *@stopped_at the first way's
+ * contact box.  NULL when no way meets an enemy before its end, or it is
+ * a march running the guns, or a jump of several ways one of which would
+ * be cut after its first box. */
 HdCampaignAction *hd_campaign_march_stop_at_contact (const HdCampaign       *campaign,
-                                                     const HdCampaignAction *action);
+                                                     const HdCampaignAction *action,
+                                                     guint                  *stopped_at);
 /* Whether one march of @formations in @mode may reach @box; refuses with
  * the rule (that of the shortest way) otherwise. */
 gboolean   hd_campaign_march_explain        (const HdCampaign    *campaign,
