@@ -652,13 +652,23 @@ with tempfile.TemporaryDirectory() as tmp:
     check("campaign: orders changed by hand are refused whole and change nothing",
           rc == 2 and "changed after they were written" in err and open(master, "rb").read() == before,
           "rc=%d err=%r" % (rc, err))
+    rc, out, err = run("campaign", "import", "--list", master, orders)
+    check("campaign: import --list prints the orders in words and lines and carries out none",
+          rc == 0 and "1. " in out and "   allot formation=1 marches=1\n" in out and "4. " in out
+          and open(master, "rb").read() == before, "rc=%d out=%r err=%r" % (rc, out, err))
+    rc, out, err = run("campaign", "import", "--amend", "1=allot formation=\"1", master, orders)
+    check("campaign: an amendment that cannot be read refuses the import whole",
+          rc == 2 and "amendment to order 1" in err and open(master, "rb").read() == before,
+          "rc=%d err=%r" % (rc, err))
+    rc, out, err = run("campaign", "import", "--amend", "1=allot formation=1 marches=2", "--hold", "2", master, orders)
+    check("campaign: orders carried out, one held (the march: no contact), one amended",
+          rc == 0 and "Order 1, as the umpire amended it, was carried out." in out
+          and "Order 2 was held by the umpire." in out and "Order 3 was carried out." in out
+          and "Order 4 was carried out." in out and "--from" not in out
+          and "held=2 amended=1" in open(master).read(), "rc=%d out=%r err=%r" % (rc, out, err))
     rc, out, err = run("campaign", "import", master, orders)
-    check("campaign: orders carried out until the game awaits the Confederacy",
-          rc == 0 and "Order 3 was carried out." in out and "Order 4 waits: the game awaits the Confederacy" in out
-          and "--from 4" in out, "rc=%d out=%r err=%r" % (rc, out, err))
-    rc, out, err = run("campaign", "import", master, orders)
-    check("campaign: orders carried out as far as order 3 carry on from order 4 only",
-          rc == 2 and "carry on from order 4" in err, "rc=%d out=%r err=%r" % (rc, out, err))
+    check("campaign: orders carried out to their end are not carried out again",
+          rc == 2 and "all carried out (or held) already" in err, "rc=%d out=%r err=%r" % (rc, out, err))
 
     refused = write("refused.txt", "campaign\nnote text=first\n\numpire-control box=richmond side=neutral\n"
                                    "note text=never\n")
@@ -724,7 +734,7 @@ for words, usage in [
     (["campaign", "dispatch"], "campaign dispatch --seat SEAT --out FILE SAVE"),
     (["campaign", "view"], "campaign view [--json | --sheet] DISPATCH"),
     (["campaign", "orders"], "campaign orders --out FILE DISPATCH ORDERS"),
-    (["campaign", "import"], "campaign import [--from N] SAVE ORDERS"),
+    (["campaign", "import"], "campaign import [--from N] [--hold N]... [--amend N=LINE]... SAVE ORDERS"),
     (["match"], "match --union PLAYER --confederate PLAYER"),
     (["engine"], "engine [--level LEVEL] [--seed S] [--weights TEXT]"),
 ]:
@@ -732,7 +742,7 @@ for words, usage in [
         rc, out, err = run(*ask)
         check("%s: its own usage" % " ".join(ask),
               rc == 0 and err == "" and out.startswith("Usage:\n  house-divided-cli " + usage)
-              and out.count("house-divided-cli ") == (2 if words in (["odds"], ["match"]) else 1)
+              and out.count("house-divided-cli ") == (2 if words in (["odds"], ["match"], ["campaign", "import"]) else 1)
               and "-h, --help" in out and "Options:" in out,
               "rc=%d out=%r err=%r" % (rc, out, err))
 # --help wins over the rest of the line, wherever it stands

@@ -247,7 +247,61 @@ cli_orders (int    argc,
   return write_file (out, orders) ? 0 : 1;
 }
 
-/* `campaign import [--from N] SAVE ORDERS` */
+/* The umpire's ruling on one order from `--hold N` or `--amend N=LINE`
+ * put in @ruled (one entry an order, NULL as written, "" held); FALSE
+ * for a word that is neither. */
+static gboolean
+parse_ruling (GPtrArray  *ruled,
+              const char *option,
+              const char *value)
+{
+  g_auto(GStrv) parts = g_strsplit (value, "=", 2);
+  gboolean hold = g_str_equal (option, "--hold");
+  guint64 number;
+
+  if (!g_ascii_string_to_unsigned (parts[0], 10, 1, 100000, &number, NULL) || (hold != (parts[1] == NULL)))
+    return FALSE;
+  if (ruled->len < number)
+    g_ptr_array_set_size (ruled, (guint) number);
+  g_free (g_ptr_array_index (ruled, number - 1));
+  g_ptr_array_index (ruled, number - 1) = g_strdup (hold ? "" : parts[1]);
+  return TRUE;
+}
+
+/* `campaign import --list [--from N] SAVE ORDERS`: the orders from
+ * @from, numbered, in words and as lines, for the umpire to read before
+ * he carries them out. */
+static int
+list_orders (HdCampaignGame *game,
+             GBytes         *orders,
+             guint           from)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignViewer) viewer = NULL;
+  g_autoptr(HdCampaignView) view = NULL;
+  g_autoptr(GPtrArray) actions = NULL;
+  HdSide seat;
+
+  actions = hd_campaign_game_read_orders (game, orders, from, &seat, &error);
+  if (actions == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  viewer = hd_campaign_viewer_new_president (seat);
+  view = hd_campaign_game_get_view (game, viewer);
+  for (guint i = from; i < actions->len; i++)
+    {
+      g_autofree char *words = hd_campaign_view_describe (view, g_ptr_array_index (actions, i));
+      g_autofree char *line = hd_campaign_action_to_line (g_ptr_array_index (actions, i));
+
+      g_print ("%u. %s\n   %s\n", i + 1, words, line);
+    }
+  return 0;
+}
+
+/* `campaign import [--from N] [--hold N] [--amend N=LINE] SAVE ORDERS`,
+ * or `campaign import --list SAVE ORDERS` */
 static int
 cli_import (int    argc,
             char **argv)
@@ -256,14 +310,21 @@ cli_import (int    argc,
   g_autoptr(HdFileLock) lock = NULL;
   g_autoptr(HdCampaignGame) game = NULL;
   g_autoptr(GBytes) orders = NULL;
+  g_autoptr(GPtrArray) ruled = g_ptr_array_new_with_free_func (g_free);
   g_auto(HdCampaignOrdersReport) report = { 0 };
   const char *paths[2] = { NULL, NULL };
+  gboolean list = FALSE;
   guint64 from = 1;
 
   for (int i = 0; i < argc; i++)
     if (g_str_equal (argv[i], "--from") && i + 1 < argc
         && g_ascii_string_to_unsigned (argv[i + 1], 10, 1, G_MAXUINT32 - 1, &from, NULL))
       i++;
+    else if ((g_str_equal (argv[i], "--hold") || g_str_equal (argv[i], "--amend")) && i + 1 < argc
+             && parse_ruling (ruled, argv[i], argv[i + 1]))
+      i++;
+    else if (g_str_equal (argv[i], "--list"))
+      list = TRUE;
     else if (paths[1] == NULL && argv[i][0] != '-')
       paths[paths[0] == NULL ? 0 : 1] = argv[i];
     else
@@ -273,7 +334,10 @@ cli_import (int    argc,
   orders = read_file (paths[1], HD_CAMPAIGN_GAME_MAX_BYTES);
   if (orders == NULL || (game = open_master (paths[0], &lock)) == NULL)
     return 1;
-  if (!hd_campaign_game_import_orders (game, orders, (guint) from - 1, &report, &error))
+  if (list)
+    return list_orders (game, orders, (guint) from - 1);
+  if (!hd_campaign_game_import_orders (game, orders, (guint) from - 1, (const char *const *) ruled->pdata,
+                                       ruled->len, &report, &error))
     {
       g_printerr ("%s\n", error->message);
       return 2;

@@ -102,11 +102,16 @@ static const HdCliCommand commands[] = {
        "2) and nothing is written."),
     N_("--out FILE            where to write the orders") },
   { "campaign import",
-    N_("house-divided-cli campaign import [--from N] SAVE ORDERS"),
+    N_("house-divided-cli campaign import [--from N] [--hold N]... [--amend N=LINE]... SAVE ORDERS\n"
+       "house-divided-cli campaign import --list SAVE ORDERS"),
     N_("Carries a seat's orders out in the umpire's campaign save, in order, as far as the game awaits "
        "that seat, and says of each what became of it. Orders damaged, changed since they were signed, "
-       "another campaign's or written for another moment are refused whole (exit 2) and change nothing."),
-    N_("--from N              carry on from order N, where an import stopped") },
+       "another campaign's or written for another moment are refused whole (exit 2) and change nothing. "
+       "The umpire may read them first, and hold or amend some."),
+    N_("--from N              carry on from order N, where an import stopped\n"
+       "--list                print the orders, numbered, in words and as lines; carry out none\n"
+       "--hold N              do not carry out order N\n"
+       "--amend N=LINE        carry out the action LINE in place of order N, as the seat's order") },
   { "match",
     N_("house-divided-cli match --union PLAYER --confederate PLAYER [--scenario ID]\n"
        "      [--option ID]... [--games N] [--seed S] [--swap] [--transcript DIR]\n"

@@ -868,8 +868,27 @@ test_dispatch (void)
   g_assert_null (hd_campaign_game_new_dispatch_viewer (window->campaign));
   g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n);
+  /* read first: the umpire's review, where he may hold or amend; put
+   * away, it carries out nothing */
   g_assert_true (hd_window_import_orders (window, orders, &error));
   g_assert_no_error (error);
+  {
+    GtkWidget *dialog = hd_window_get_orders_dialog (window);
+    GtkWidget *extra = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+    g_autoptr(GString) words = g_string_new (NULL);
+
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                     tr ("President Lincoln’s Orders"));
+    collect_labels (extra, words);
+    g_assert_nonnull (strstr (words->str, "1. "));
+    wait_drawn (dialog, "the orders' review");
+    save_screenshot_full (dialog, "campaign-orders-review.png", FALSE);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  }
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n);
+  g_assert_true (hd_window_import_orders (window, orders, &error));
+  g_assert_no_error (error);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (hd_window_get_orders_dialog (window)), "carry-out");
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->campaign)), ==, n + 2);   /* the order and the import's record */
   {
     GtkWidget *dialog = hd_window_get_orders_dialog (window);

@@ -13,6 +13,7 @@
 #include "hd-campaign-dispatch-sheet.h"
 #include "hd-campaign-fog.h"
 #include "hd-campaign-game.h"
+#include "hd-campaign-play.h"
 #include "hd-campaign-private.h"
 #include "hd-campaign-snapshot.h"
 #include "hd-campaign-view-private.h"
@@ -205,7 +206,7 @@ test_orders_carried_out_blind (Fixture       *fx,
   dispatch = dispatch_of (fx, fx->lincoln);
   orders = orders_of (fx, dispatch, lines);
   g_assert_true (hd_campaign_game_is_orders_file (orders));
-  g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 0, &report, &error));
+  g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 0, NULL, 0, &report, &error));
   g_assert_no_error (error);
   for (guint i = 0; i < report.notes->len; i++)
     g_test_message ("%s", (const char *) g_ptr_array_index (report.notes, i));
@@ -230,7 +231,7 @@ test_orders_carried_out_blind (Fixture       *fx,
       }
   g_assert_no_error (error);
   hd_campaign_orders_report_clear (&report);
-  g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 3, &report, &error));
+  g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 3, NULL, 0, &report, &error));
   g_assert_no_error (error);
   for (guint i = 0; i < report.notes->len; i++)
     g_test_message ("%s", (const char *) g_ptr_array_index (report.notes, i));
@@ -258,12 +259,100 @@ assert_refused_whole (Fixture                 *fx,
   g_autofree char *before = view_dump (fx->game, fx->umpire);
   g_autofree char *after = NULL;
 
-  if (hd_campaign_game_import_orders (fx->game, orders, from, &report, &error))
+  if (hd_campaign_game_import_orders (fx->game, orders, from, NULL, 0, &report, &error))
     g_error ("orders carried out (%u of them) where %d was expected:\n%.*s", report.carried, code,
              (int) g_bytes_get_size (orders), (const char *) g_bytes_get_data (orders, NULL));
   g_assert_error (error, HD_CAMPAIGN_DISPATCH_ERROR, (gint) code);
   after = view_dump (fx->game, fx->umpire);
   g_assert_cmpstr (after, ==, before);
+}
+
+/* The import with the umpire's @ruled refused whole for its unreadable
+ * amendment, nothing changed. */
+static void
+assert_refused_whole_ruled (Fixture            *fx,
+                            GBytes             *orders,
+                            const char *const  *ruled,
+                            guint               n_ruled)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(HdCampaignOrdersReport) report = { 0 };
+  g_autofree char *before = view_dump (fx->game, fx->umpire);
+  g_autofree char *after = NULL;
+  guint n = hd_log_get_n_actions (HD_LOG (fx->game));
+
+  g_assert_false (hd_campaign_game_import_orders (fx->game, orders, 0, ruled, n_ruled, &report, &error));
+  g_assert_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_AMENDMENT);
+  after = view_dump (fx->game, fx->umpire);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (fx->game)), ==, n);
+}
+
+/* Campaign 2.1, issue 35 item 8: the umpire reads Lincoln's orders
+ * first and holds or amends some: the march held is not made, the
+ * allotment amended is made as he wrote it, both in the import's record;
+ * an amendment that cannot be read refuses the import whole. */
+static void
+test_orders_held_and_amended (Fixture       *fx,
+                              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) dispatch = NULL;
+  g_autoptr(GBytes) orders = NULL;
+  g_autoptr(GPtrArray) read = NULL;
+  g_auto(HdCampaignOrdersReport) report = { 0 };
+  g_autofree char *allot = g_strdup_printf ("allot formation=%u marches=1", fx->first_corps);
+  g_autofree char *amended = g_strdup_printf ("allot formation=%u marches=2", fx->first_corps);
+  g_autofree char *march = g_strdup_printf ("move formations=%u path=washington,manassas-junction",
+                                            fx->first_corps);
+  const char *lines[] = { allot, march, NULL };
+  const char *unreadable[] = { "allot formation=\"1", "" };
+  const char *ruled[] = { amended, "" };
+  const HdCampaignAction *record;
+  const HdCampaign *truth;
+  HdSide seat = HD_SIDE_NEUTRAL;
+
+  apply (fx->game, fx->umpire, "march-die die=4");
+  dispatch = dispatch_of (fx, fx->lincoln);
+  orders = orders_of (fx, dispatch, lines);
+  /* read, not carried out */
+  read = hd_campaign_game_read_orders (fx->game, orders, 0, &seat, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read->len, ==, 2);
+  g_assert_cmpint (seat, ==, HD_SIDE_UNION);
+  g_assert_cmpstr (hd_campaign_action_get_type_name (read->pdata[1]), ==, "move");
+  /* an amendment that cannot be read: nothing carried out */
+  assert_refused_whole_ruled (fx, orders, unreadable, G_N_ELEMENTS (unreadable));
+  g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 0, ruled, G_N_ELEMENTS (ruled), &report,
+                                                 &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report.carried, ==, 1);
+  g_assert_cmpuint (report.amended, ==, 1);
+  g_assert_cmpuint (report.held, ==, 1);
+  g_assert_cmpuint (report.next, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (report.notes, 0), ==, "Order 1, as the umpire amended it, was carried out.");
+  g_assert_cmpstr (g_ptr_array_index (report.notes, 1), ==, "Order 2 was held by the umpire.");
+  truth = hd_log_get_position (HD_LOG (fx->game));
+  g_assert_cmpuint (hd_campaign_lookup_formation (truth, fx->first_corps)->marches_allotted, ==, 2);
+  g_assert_cmpuint (hd_campaign_lookup_formation (truth, fx->first_corps)->box, ==,
+                    hd_test_box (fx->map, "washington"));
+  record = hd_log_get_action (HD_LOG (fx->game), hd_log_get_n_actions (HD_LOG (fx->game)) - 1);
+  g_assert_cmpstr (hd_campaign_action_get_type_name (record), ==, "orders-carried");
+  g_assert_cmpstr (hd_campaign_action_get (record, "held"), ==, "2");
+  g_assert_cmpstr (hd_campaign_action_get (record, "amended"), ==, "1");
+  {
+    g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (fx->game, fx->umpire);
+    g_autofree char *words = hd_campaign_view_describe (view, record);
+
+    g_assert_cmpstr (words, ==, "The umpire carries out President Lincoln’s orders (held: 1; amended: 1).");
+  }
+  /* a record naming an order past the import's end is not one */
+  {
+    g_autoptr(HdCampaignAction) bad = hd_campaign_action_copy (record);
+
+    hd_campaign_action_set (bad, "held", "3");
+    g_assert_false (hd_campaign_play_check (truth, bad, NULL));
+  }
 }
 
 static GBytes *
@@ -335,7 +424,7 @@ test_orders_refused_whole (Fixture       *fx,
   g_string_replace (crlf, "\n", "\r\n", 0);
   g_clear_pointer (&bytes, g_bytes_unref);
   bytes = g_bytes_new (crlf->str, crlf->len);
-  g_assert_true (hd_campaign_game_import_orders (fx->game, bytes, 0, &report, &error));
+  g_assert_true (hd_campaign_game_import_orders (fx->game, bytes, 0, NULL, 0, &report, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (report.carried, ==, 1);
   /* carried out once: the campaign has moved on, so they are stale now */
@@ -343,7 +432,7 @@ test_orders_refused_whole (Fixture       *fx,
   /* undone (the import's record, then the order), they fit again */
   g_assert_true (hd_log_undo (HD_LOG (fx->game)) && hd_log_undo (HD_LOG (fx->game)));
   hd_campaign_orders_report_clear (&report);
-  g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 0, &report, &error));
+  g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 0, NULL, 0, &report, &error));
   g_assert_cmpuint (report.carried, ==, 1);
   /* orders never imported are not carried on from an order of theirs */
   apply (fx->game, fx->umpire, "note text=\"Lincoln writes from the Soldiers' Home\"");
@@ -553,6 +642,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/campaign/dispatch/orders-blind", Fixture, NULL, fixture_set_up, test_orders_carried_out_blind,
               fixture_tear_down);
+  g_test_add ("/campaign/dispatch/orders-held-and-amended", Fixture, NULL, fixture_set_up,
+              test_orders_held_and_amended, fixture_tear_down);
   g_test_add ("/campaign/dispatch/orders-refused-whole", Fixture, NULL, fixture_set_up, test_orders_refused_whole,
               fixture_tear_down);
   g_test_add ("/campaign/dispatch/player-mode-saved", Fixture, NULL, fixture_set_up, test_player_mode_saved,

@@ -2,7 +2,8 @@
 /* hd-window-dispatch.c: the main window's campaign at a distance (issue
  * 35, item 10; docs/campaign.md, "Dispatches and orders"): the umpire
  * writes a president's dispatch (win.write-dispatch) and imports his
- * orders (win.import-orders, win.carry-on-orders where some wait); a
+ * orders (win.import-orders, win.carry-on-orders where some wait), read
+ * first in a dialog where he may hold or amend some; a
  * dispatch opened is played in player mode, its seat's alone
  * (hd-window-campaign.c), and its orders written (win.write-orders).
  * The files and their checks are the engine's. */
@@ -74,6 +75,17 @@ hd_window_write_orders (HdWindow  *self,
 /* ------------------------------------------------- the import's report */
 
 static void
+tell_failure (HdWindow     *self,
+              const char   *heading,
+              const GError *error)
+{
+  g_autofree char *body = g_strdup_printf (_("%s\n\nNothing was changed."), error->message);
+
+  _hd_window_show_problem (self, heading, body);
+}
+
+
+static void
 report_response (AdwMessageDialog *dialog,
                  const char       *response,
                  HdWindow         *self)
@@ -109,14 +121,16 @@ show_report (HdWindow                     *self,
 }
 
 static gboolean
-import_bytes (HdWindow  *self,
-              GBytes    *orders,
-              guint      from,
-              GError   **error)
+import_bytes (HdWindow          *self,
+              GBytes            *orders,
+              guint              from,
+              const char *const *ruled,
+              guint              n_ruled,
+              GError           **error)
 {
   g_auto(HdCampaignOrdersReport) report = { 0 };
 
-  if (!hd_campaign_game_import_orders (self->campaign, orders, from, &report, error))
+  if (!hd_campaign_game_import_orders (self->campaign, orders, from, ruled, n_ruled, &report, error))
     return FALSE;
   g_clear_pointer (&self->pending_orders, g_bytes_unref);
   if (report.next < report.n_orders)
@@ -126,6 +140,187 @@ import_bytes (HdWindow  *self,
     }
   _hd_window_update_actions (self);
   show_report (self, &report);
+  return TRUE;
+}
+
+/* ------------------------------------------------- the umpire's review */
+
+/* The orders shown for the umpire to read before they are carried out
+ * (Campaign 2.1; issue 35, item 8): each a row with its words, its line
+ * to amend and a tick to carry it out (untick to hold it). */
+typedef struct {
+  HdWindow  *self;
+  GBytes    *orders;
+  guint      from;
+  GPtrArray *lines;  /* char *: each order from @from as written */
+  GPtrArray *rows;   /* GtkEntry: its line, to amend */
+  GPtrArray *ticks;  /* GtkCheckButton: ticked to carry it out */
+} Review;
+
+static void
+review_free (gpointer  data,
+             GClosure *closure)
+{
+  Review *review = data;
+
+  g_bytes_unref (review->orders);
+  g_ptr_array_unref (review->lines);
+  g_ptr_array_unref (review->rows);
+  g_ptr_array_unref (review->ticks);
+  g_free (review);
+}
+
+/* The umpire's ruling on each order (NULL as written, "" held, else his
+ * line), from order 1. */
+static GPtrArray *
+review_rulings (const Review *review)
+{
+  GPtrArray *ruled = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_set_size (ruled, review->from);
+  for (guint i = 0; i < review->rows->len; i++)
+    {
+      g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (review->rows->pdata[i])));
+
+      if (!gtk_check_button_get_active (review->ticks->pdata[i]))
+        g_ptr_array_add (ruled, g_strdup (""));
+      else if (text[0] != '\0' && !g_str_equal (text, review->lines->pdata[i]))
+        g_ptr_array_add (ruled, g_steal_pointer (&text));
+      else
+        g_ptr_array_add (ruled, NULL);
+    }
+  return ruled;
+}
+
+static void
+review_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 Review           *review)
+{
+  HdWindow *self = review->self;
+  g_autoptr(GPtrArray) ruled = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->orders_dialog = NULL;
+  if (!g_str_equal (response, "carry-out") || self->campaign == NULL)
+    {
+      hd_focus_after_action (self);
+      return;
+    }
+  ruled = review_rulings (review);
+  if (!import_bytes (self, review->orders, review->from, (const char *const *) ruled->pdata, ruled->len, &error))
+    tell_failure (self, _("The Orders Were Not Carried Out"), error);
+}
+
+/* One order's row: its tick (untick to hold it), its words wrapped
+ * ("3. I Corps marches from Washington to Manassas Junction.") and its
+ * line in an entry, to amend. */
+static GtkWidget *
+review_row (Review     *review,
+            guint       number,
+            const char *words,
+            const char *line)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *tick = gtk_check_button_new ();
+  GtkWidget *entry = gtk_entry_new ();
+  g_autofree char *title = g_strdup_printf ("%u. %s", number, words);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_editable_set_text (GTK_EDITABLE (entry), line);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tick), TRUE);
+  gtk_widget_set_valign (tick, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (tick, _("Carry out this order (untick to hold it)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Carry out this order (untick to hold it)"), -1);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (text), label);
+  gtk_box_append (GTK_BOX (text), entry);
+  gtk_box_append (GTK_BOX (row), tick);
+  gtk_box_append (GTK_BOX (row), text);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
+  gtk_widget_set_margin_top (row, 8);
+  gtk_widget_set_margin_bottom (row, 8);
+  g_ptr_array_add (review->lines, g_strdup (line));
+  g_ptr_array_add (review->rows, entry);
+  g_ptr_array_add (review->ticks, tick);
+  return row;
+}
+
+/* The list of the orders from @from, in a scrolled box. */
+static GtkWidget *
+review_list (Review          *review,
+             const GPtrArray *actions,
+             HdCampaignView  *view)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_set_size_request (scrolled, 320, -1);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = review->from; i < actions->len; i++)
+    {
+      g_autofree char *words = hd_campaign_view_describe (view, actions->pdata[i]);
+      g_autofree char *line = hd_campaign_action_to_line (actions->pdata[i]);
+
+      gtk_list_box_append (GTK_LIST_BOX (list), review_row (review, i + 1, words, line));
+    }
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
+  return scrolled;
+}
+
+/* The orders of @orders from @from shown for the umpire to read, hold
+ * or amend, then carry out; FALSE, with @error, when the file is refused
+ * before anything is shown. */
+static gboolean
+show_review (HdWindow  *self,
+             GBytes    *orders,
+             guint      from,
+             GError   **error)
+{
+  g_autoptr(GPtrArray) actions = NULL;
+  g_autoptr(HdCampaignViewer) seat = NULL;
+  g_autoptr(HdCampaignView) view = NULL;
+  AdwMessageDialog *dialog;
+  Review *review;
+  HdSide side;
+
+  actions = hd_campaign_game_read_orders (self->campaign, orders, from, &side, error);
+  if (actions == NULL)
+    return FALSE;
+  seat = hd_campaign_viewer_new_president (side);
+  view = hd_campaign_game_get_view (self->campaign, seat);
+  review = g_new0 (Review, 1);
+  review->self = self;
+  review->orders = g_bytes_ref (orders);
+  review->from = MIN (from, actions->len);
+  review->lines = g_ptr_array_new_with_free_func (g_free);
+  review->rows = g_ptr_array_new ();
+  review->ticks = g_ptr_array_new ();
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), side == HD_SIDE_UNION
+                                                       ? _("President Lincoln’s Orders")
+                                                       : _("President Davis’s Orders"),
+                                                       _("Read them before they are carried out. Untick an order "
+                                                         "to hold it; edit its line to amend it. An amended order "
+                                                         "is carried out as the president’s own (Campaign 2.1).")));
+  adw_message_dialog_set_extra_child (dialog, review_list (review, actions, view));
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "carry-out", _("C_arry Out"));
+  adw_message_dialog_set_response_appearance (dialog, "carry-out", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "carry-out");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (review_response), review, review_free, 0);
+  self->orders_dialog = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
 
@@ -140,7 +335,7 @@ hd_window_import_orders (HdWindow  *self,
   if (self->campaign == NULL)
     return FALSE;
   orders = hd_file_load (file, HD_CAMPAIGN_GAME_MAX_BYTES, error);
-  return orders != NULL && import_bytes (self, orders, 0, error);
+  return orders != NULL && show_review (self, orders, 0, error);
 }
 
 GtkWidget *
@@ -151,16 +346,6 @@ hd_window_get_orders_dialog (HdWindow *self)
 }
 
 /* ----------------------------------------------------------- actions */
-
-static void
-tell_failure (HdWindow     *self,
-              const char   *heading,
-              const GError *error)
-{
-  g_autofree char *body = g_strdup_printf (_("%s\n\nNothing was changed."), error->message);
-
-  _hd_window_show_problem (self, heading, body);
-}
 
 typedef enum {
   CHOSEN_DISPATCH_UNION,
@@ -313,11 +498,14 @@ action_carry_on (GtkWidget  *widget,
 
   if (self->campaign == NULL || orders == NULL)
     return;
-  if (!import_bytes (self, orders, self->pending_from, &error))
+  /* read again, and carried on from where they stopped */
+  if (!show_review (self, orders, self->pending_from, &error))
     {
       _hd_window_update_actions (self);
       tell_failure (self, _("The Orders Were Not Carried Out"), error);
     }
+  else
+    self->pending_orders = g_bytes_ref (orders);
 }
 
 /* A dispatch on paper, or as a PDF from the print dialog: the umpire's

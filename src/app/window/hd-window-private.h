@@ -165,8 +165,10 @@ void         hd_window_start_campaign_from_setup (HdWindow *self,
                                                   GFile    *file);
 /* At a distance (hd-window-dispatch.c, without the file choosers): the
  * umpire writes @seat's dispatch ("union", "confederate"), a seat in
- * player mode its orders; the umpire imports orders, their report shown
- * in a dialog (hd_window_get_orders_dialog, NULL once answered). */
+ * player mode its orders; the umpire imports orders: read first in a
+ * dialog where he may hold or amend some (its "carry-out" response
+ * carries them out), then their report in another (each the window's
+ * hd_window_get_orders_dialog while shown, NULL once answered). */
 gboolean     hd_window_write_dispatch (HdWindow       *self,
                                        const char     *seat,
                                        GFile          *file,

@@ -31,6 +31,7 @@ typedef enum {
   HD_CAMPAIGN_DISPATCH_ERROR_FOREIGN,    /* another campaign's */
   HD_CAMPAIGN_DISPATCH_ERROR_TAMPERED,   /* orders whose HMAC does not hold */
   HD_CAMPAIGN_DISPATCH_ERROR_STALE,      /* written for a position the campaign has left */
+  HD_CAMPAIGN_DISPATCH_ERROR_AMENDMENT,  /* the umpire's amendment to an order cannot be read */
 } HdCampaignDispatchError;
 
 #define HD_CAMPAIGN_DISPATCH_FORMAT 1

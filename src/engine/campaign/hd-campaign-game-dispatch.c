@@ -201,12 +201,19 @@ carried_up_to (HdCampaignGame                 *self,
 static gboolean
 fits_position (HdCampaignGame                 *self,
                const HdCampaignDispatchHeader *h,
+               guint                           n_orders,
                guint                           from,
                GError                        **error)
 {
   guint up_to = carried_up_to (self, h);
   g_autofree char *print = NULL;
 
+  if (up_to != G_MAXUINT && up_to >= n_orders)
+    {
+      g_set_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_STALE,
+                   _("these orders were all carried out (or held) already: they are never carried out twice"));
+      return FALSE;
+    }
   if (up_to != G_MAXUINT && from == up_to)
     return TRUE;
   if (up_to != G_MAXUINT)
@@ -227,18 +234,44 @@ fits_position (HdCampaignGame                 *self,
   return FALSE;
 }
 
-/* The import's record in the log: whose orders, of which moment, and
- * the order it stopped at. */
+/* The numbers (from 1) of the orders from @from up to @next that the
+ * umpire held (@held) or amended, as N,N; NULL when none. */
+static char *
+ruled_list (const char *const *ruled,
+            guint               n_ruled,
+            guint               from,
+            guint               next,
+            gboolean            held)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = from; i < MIN (next, n_ruled); i++)
+    if (ruled[i] != NULL && (ruled[i][0] == '\0') == held)
+      g_string_append_printf (out, "%s%u", out->len > 0 ? "," : "", i + 1);
+  return g_string_free (out, out->len == 0);
+}
+
+/* The import's record in the log: whose orders, of which moment, the
+ * order it stopped at, and those the umpire held or amended. */
 static void
 record_import (HdCampaignGame                 *self,
                const HdCampaignDispatchHeader *h,
+               const char *const              *ruled,
+               guint                           n_ruled,
+               guint                           from,
                guint                           next)
 {
   g_autoptr(HdCampaignAction) record = hd_campaign_action_new ("orders-carried");
+  g_autofree char *held = ruled_list (ruled, n_ruled, from, next, TRUE);
+  g_autofree char *amended = ruled_list (ruled, n_ruled, from, next, FALSE);
 
   hd_campaign_action_set (record, "seat", hd_campaign_seats_to_string (h->seat));
   hd_campaign_action_set (record, "position", h->position);
   hd_campaign_action_set_uint (record, "next", next);
+  if (held != NULL)
+    hd_campaign_action_set (record, "held", held);
+  if (amended != NULL)
+    hd_campaign_action_set (record, "amended", amended);
   hd_log_apply (HD_LOG (self), record, NULL);
 }
 
@@ -260,11 +293,37 @@ why_waits (HdCampaignGame *self,
   return NULL;
 }
 
+/* What became of order @number, carried out (stopped at @stopped_at, or
+ * HD_CAMPAIGN_NO_BOX) or refused for @error, in a sentence. */
+static char *
+order_note (HdCampaignGame *self,
+            guint           number,
+            gboolean        amended,
+            const GError   *error,
+            guint           stopped_at)
+{
+  const char *box = stopped_at != HD_CAMPAIGN_NO_BOX
+                    ? hd_map_get_box (hd_campaign_game_get_map (self), stopped_at)->name : NULL;
+
+  if (error != NULL)
+    /* TRANSLATORS: %u counts the orders from 1; %s is the reason, with its rule */
+    return g_strdup_printf (amended ? _("Order %u, as the umpire amended it, was not carried out: %s")
+                                    : _("Order %u was not carried out: %s"), number, error->message);
+  if (box != NULL)
+    return g_strdup_printf (amended ? _("Order %u, as the umpire amended it, was carried out as far as %s, where "
+                                        "the march met the enemy (Campaign 8).")
+                                    : _("Order %u was carried out as far as %s, where the march met the enemy "
+                                        "(Campaign 8)."), number, box);
+  return g_strdup_printf (amended ? _("Order %u, as the umpire amended it, was carried out.")
+                                  : _("Order %u was carried out."), number);
+}
+
 static void
 carry_out (HdCampaignGame         *self,
            const HdCampaignViewer *viewer,
            const HdCampaignAction *order,
            guint                   number,
+           gboolean                amended,
            HdCampaignOrdersReport *report)
 {
   g_autoptr(GError) error = NULL;
@@ -273,49 +332,106 @@ carry_out (HdCampaignGame         *self,
   /* no die of his own: a rearguard's, say (Campaign 9) */
   if (hd_campaign_action_get (order, "die") != NULL || hd_campaign_action_get (order, "dice") != NULL)
     hd_rules_refuse (&error, "Campaign 2.1", _("at a distance the umpire rolls the dice: an order carries none"));
-  if (error != NULL || !hd_campaign_game_apply_for (self, viewer, order, &stopped_at, &error))
-    {
-      report->refused++;
-      /* TRANSLATORS: %u counts the orders from 1; %s is the reason, with its rule */
-      g_ptr_array_add (report->notes, g_strdup_printf (_("Order %u was not carried out: %s"), number,
-                                                       error->message));
-      return;
-    }
-  report->carried++;
-  if (stopped_at != HD_CAMPAIGN_NO_BOX)
-    g_ptr_array_add (report->notes, g_strdup_printf (_("Order %u was carried out as far as %s, where the march met "
-                                                       "the enemy (Campaign 8)."), number,
-                                                     hd_map_get_box (hd_campaign_game_get_map (self),
-                                                                     stopped_at)->name));
+  if (error == NULL)
+    hd_campaign_game_apply_for (self, viewer, order, &stopped_at, &error);
+  if (error != NULL)
+    report->refused++;
   else
-    g_ptr_array_add (report->notes, g_strdup_printf (_("Order %u was carried out."), number));
+    report->carried++;
+  report->amended += amended;
+  g_ptr_array_add (report->notes, order_note (self, number, amended, error, stopped_at));
+}
+
+/* The orders of @actions from @from with the umpire's @ruled put in:
+ * NULL in the array where an order is held; FALSE, with @error set, when
+ * an amendment cannot be read. */
+static GPtrArray *
+apply_rulings (GPtrArray          *actions,
+               guint               from,
+               const char *const  *ruled,
+               guint               n_ruled,
+               GError            **error)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const char *line = i < n_ruled && i >= from ? ruled[i] : NULL;
+      g_autoptr(GError) local = NULL;
+      HdCampaignAction *a = NULL;
+
+      if (line == NULL)
+        a = hd_campaign_action_copy (g_ptr_array_index (actions, i));
+      else if (line[0] != '\0' && (a = hd_campaign_action_parse_line (line, &local)) == NULL)
+        {
+          g_set_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_AMENDMENT,
+                       /* TRANSLATORS: %u counts the orders from 1; %s says what is wrong with the line */
+                       _("the umpire’s amendment to order %u cannot be read: %s"), i + 1, local->message);
+          g_ptr_array_unref (out);
+          return NULL;
+        }
+      g_ptr_array_add (out, a);
+    }
+  return out;
+}
+
+GPtrArray *
+hd_campaign_game_read_orders (HdCampaignGame *self,
+                              GBytes         *orders,
+                              guint           from,
+                              HdSide         *seat,
+                              GError        **error)
+{
+  g_auto(HdCampaignDispatchHeader) h = { 0 };
+  GPtrArray *actions;
+  gsize len;
+  const char *data;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && orders != NULL, NULL);
+  if (!is_master (self, error))
+    return NULL;
+  data = g_bytes_get_data (orders, &len);
+  actions = hd_campaign_dispatch_read_orders (hd_log_get_position (HD_LOG (self)), data != NULL ? data : "", len,
+                                              &h, error);
+  if (actions != NULL && !fits_position (self, &h, actions->len, from, error))
+    g_clear_pointer (&actions, g_ptr_array_unref);
+  if (actions != NULL && seat != NULL)
+    *seat = h.seat;
+  return actions;
 }
 
 gboolean
 hd_campaign_game_import_orders (HdCampaignGame         *self,
                                 GBytes                 *orders,
                                 guint                   from,
+                                const char *const      *ruled,
+                                guint                   n_ruled,
                                 HdCampaignOrdersReport *report,
                                 GError                **error)
 {
   g_auto(HdCampaignDispatchHeader) h = { 0 };
+  g_autoptr(GPtrArray) written = NULL;
   g_autoptr(GPtrArray) actions = NULL;
   g_autoptr(HdCampaignViewer) viewer = NULL;
   gsize len;
   const char *data;
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && orders != NULL && report != NULL, FALSE);
+  g_return_val_if_fail (ruled != NULL || n_ruled == 0, FALSE);
   memset (report, 0, sizeof *report);
   if (!is_master (self, error))
     return FALSE;
   data = g_bytes_get_data (orders, &len);
-  actions = hd_campaign_dispatch_read_orders (hd_log_get_position (HD_LOG (self)), data != NULL ? data : "",
+  written = hd_campaign_dispatch_read_orders (hd_log_get_position (HD_LOG (self)), data != NULL ? data : "",
                                               len, &h, error);
-  if (actions == NULL || !fits_position (self, &h, from, error))
+  if (written == NULL || !fits_position (self, &h, written->len, from, error))
     return FALSE;
-  if (from > actions->len)
+  if (from > written->len)
     return hd_rules_refuse (error, "Campaign 2.1", _("the file holds %u orders: there is no order %u to carry on "
-                                                     "from"), actions->len, from + 1);
+                                                     "from"), written->len, from + 1);
+  actions = apply_rulings (written, from, ruled, n_ruled, error);
+  if (actions == NULL)
+    return FALSE;
   viewer = hd_campaign_viewer_new_president (h.seat);
   report->n_orders = actions->len;
   report->notes = g_ptr_array_new_with_free_func (g_free);
@@ -334,8 +450,16 @@ hd_campaign_game_import_orders (HdCampaignGame         *self,
                                                              actions->len, why));
           break;
         }
-      carry_out (self, viewer, g_ptr_array_index (actions, report->next), report->next + 1, report);
+      if (g_ptr_array_index (actions, report->next) == NULL)
+        {
+          report->held++;
+          /* TRANSLATORS: %u counts the orders from 1 */
+          g_ptr_array_add (report->notes, g_strdup_printf (_("Order %u was held by the umpire."), report->next + 1));
+          continue;
+        }
+      carry_out (self, viewer, g_ptr_array_index (actions, report->next), report->next + 1,
+                 report->next < n_ruled && ruled[report->next] != NULL, report);
     }
-  record_import (self, &h, report->next);
+  record_import (self, &h, ruled, n_ruled, from, report->next);
   return TRUE;
 }

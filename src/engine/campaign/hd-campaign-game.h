@@ -117,11 +117,20 @@ HdCampaignAction *hd_campaign_game_new_seat_pin   (const HdCampaignViewer *seat,
  * position; else carried out from order @from (0 at first) as the seat's
  * (hd_campaign_game_apply_for), each order carried out or refused in
  * turn, until the game awaits another seat, a battle's results or a die:
- * the rest wait, and the umpire carries on from @report->next later. */
+ * the rest wait, and the umpire carries on from @report->next later.
+ * The umpire may first read them (hd_campaign_game_read_orders) and hold
+ * or amend some (Campaign 2.1; issue 35, item 8): @ruled, of @n_ruled
+ * entries (NULL for none), has for order i + 1 NULL to carry it out as
+ * written, "" to hold it (not carried out), or his own order line to
+ * carry out in its place, as the seat's order; an amendment that cannot
+ * be read refuses the import whole.  The import's record says which
+ * orders he held and amended. */
 typedef struct {
   guint      n_orders;
   guint      carried;   /* carried out (some perhaps stopped at contact) */
   guint      refused;   /* not carried out, each with its reason in notes */
+  guint      held;      /* held by the umpire */
+  guint      amended;   /* carried out or refused as the umpire amended them */
   guint      next;      /* the first order not reached; n_orders when all were */
   GPtrArray *notes;     /* char *: a sentence per order reached, and why the rest wait */
 } HdCampaignOrdersReport;
@@ -147,9 +156,19 @@ HdCampaignSheet  *hd_campaign_game_write_dispatch_sheet (HdCampaignGame       *s
 HdCampaignViewer *hd_campaign_game_new_dispatch_viewer (HdCampaignGame        *self);
 GBytes           *hd_campaign_game_write_orders       (HdCampaignGame         *self,
                                                        GError                **error);
+/* The orders of @orders (HdCampaignAction), checked as an import from
+ * order @from checks the file, not carried out; *@seat is whose they
+ * are. */
+GPtrArray        *hd_campaign_game_read_orders        (HdCampaignGame         *self,
+                                                       GBytes                 *orders,
+                                                       guint                   from,
+                                                       HdSide                 *seat,
+                                                       GError                **error);
 gboolean          hd_campaign_game_import_orders      (HdCampaignGame         *self,
                                                        GBytes                 *orders,
                                                        guint                   from,
+                                                       const char *const      *ruled,
+                                                       guint                   n_ruled,
                                                        HdCampaignOrdersReport *report,
                                                        GError                **error);
 

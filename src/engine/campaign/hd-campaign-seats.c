@@ -344,7 +344,28 @@ altered_describe (const HdCampaign       *c,
   return g_strdup_printf (_("The program finds the campaign’s file changed by hand from action %u on."), from + 1);
 }
 
-/* --- orders-carried seat= position= next=: an import's record --- */
+/* --- orders-carried seat= position= next= [held=] [amended=]: an
+ * import's record, with the orders the umpire held or amended --- */
+
+/* Whether @key of @action is absent, or order numbers from 1 up to
+ * @next. */
+static gboolean
+is_order_list (const HdCampaignAction *action,
+               const char             *key,
+               guint                   next)
+{
+  g_autoptr(GArray) list = NULL;
+
+  if (hd_campaign_action_get (action, key) == NULL)
+    return TRUE;
+  list = hd_campaign_action_get_uints (action, key, NULL);
+  if (list == NULL || list->len == 0)
+    return FALSE;
+  for (guint i = 0; i < list->len; i++)
+    if (g_array_index (list, guint, i) == 0 || g_array_index (list, guint, i) > next)
+      return FALSE;
+  return TRUE;
+}
 
 static gboolean
 carried_check (const HdCampaign       *c,
@@ -356,14 +377,25 @@ carried_check (const HdCampaign       *c,
 
   if (!hd_campaign_seats_from_string (hd_campaign_action_get (action, "seat"), &seat) || seat == HD_SIDE_NEUTRAL
       || !hd_campaign_seats_is_hex (hd_campaign_action_get (action, "position"), 32)
-      || !hd_campaign_action_get_uint (action, "next", &next, NULL))
+      || !hd_campaign_action_get_uint (action, "next", &next, NULL) || !is_order_list (action, "held", next)
+      || !is_order_list (action, "amended", next))
     {
       g_set_error (error, HD_CAMPAIGN_ERROR, HD_CAMPAIGN_ERROR_ARGUMENT,
-                   _("“orders-carried” takes a president’s seat, a position of 32 hexadecimal digits and the "
-                     "next order"));
+                   _("“orders-carried” takes a president’s seat, a position of 32 hexadecimal digits, the "
+                     "next order and the orders held and amended, each numbered from 1 and before the next"));
       return FALSE;
     }
   return TRUE;
+}
+
+static guint
+count_listed (const HdCampaignAction *action,
+              const char             *key)
+{
+  g_autoptr(GArray) list = hd_campaign_action_get (action, key) != NULL
+                           ? hd_campaign_action_get_uints (action, key, NULL) : NULL;
+
+  return list != NULL ? list->len : 0;
 }
 
 /* (a record: the position does not change) */
@@ -377,9 +409,16 @@ static char *
 carried_describe (const HdCampaign       *c,
                   const HdCampaignAction *action)
 {
-  return g_strdup (g_strcmp0 (hd_campaign_action_get (action, "seat"), "union") == 0
-                   ? _("The umpire carries out President Lincoln’s orders.")
-                   : _("The umpire carries out President Davis’s orders."));
+  gboolean union_seat = g_strcmp0 (hd_campaign_action_get (action, "seat"), "union") == 0;
+  guint held = count_listed (action, "held"), amended = count_listed (action, "amended");
+
+  if (held + amended > 0)
+    return g_strdup_printf (union_seat ? _("The umpire carries out President Lincoln’s orders (held: %u; amended: "
+                                           "%u).")
+                                       : _("The umpire carries out President Davis’s orders (held: %u; amended: "
+                                           "%u)."), held, amended);
+  return g_strdup (union_seat ? _("The umpire carries out President Lincoln’s orders.")
+                              : _("The umpire carries out President Davis’s orders."));
 }
 
 const HdCampaignActionType hd_campaign_seats_actions[] = {
