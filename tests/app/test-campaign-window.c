@@ -958,6 +958,7 @@ test_commander (void)
     g_assert_cmpuint (index, !=, G_MAXUINT);
     gtk_drop_down_set_selected (choice, index);
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "take");
+    gtk_window_destroy (GTK_WINDOW (dialog));
   }
   g_assert_true (hd_window_is_curtain_down (window));
   collect_labels (GTK_WIDGET (window->curtain), labels);
@@ -981,6 +982,31 @@ test_commander (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "umpire"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
   g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
+  /* the umpire opens I Corps' commander a window of his own, for a
+   * second monitor: his command alone there, the umpire's screen kept */
+  dialog = NULL;
+  run_pending ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-commander", NULL));
+  wait_for (commander_dialog_shown, &dialog, 30, "the commander's dialog again");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "window"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))),
+                              index);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "window");
+  g_assert_cmpuint (hd_window_get_seat_windows (window)->len, ==, 1);
+  {
+    HdCampaignSeatWindow *mcdowell = g_ptr_array_index (hd_window_get_seat_windows (window), 0);
+    HdCampaignPage *page = HD_CAMPAIGN_PAGE (hd_campaign_seat_window_get_page (mcdowell));
+    const HdCampaignView *seen = hd_campaign_page_get_view (page);
+    g_autoptr(GString) title = g_string_new (tr ("Commander of %s"));
+
+    g_string_replace (title, "%s", "I Corps", 1);
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (mcdowell)), ==, title->str);
+    g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (seen)), ==, HD_VIEWER_COMMANDER);
+    for (guint i = 0; i < hd_campaign_view_get_n_formations (seen); i++)
+      g_assert_cmpint (hd_campaign_view_get_formation (seen, i)->side, ==, HD_SIDE_UNION);
+    g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
+    gtk_window_destroy (GTK_WINDOW (mcdowell));
+  }
 }
 
 /* The no-umpire dialog (a message dialog holding a box of two entries),

@@ -80,12 +80,30 @@ hd_campaign_seat_window_init (HdCampaignSeatWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* The window's title: the seat's name, or for a commander his command's
+ * ("Commander of I Corps"), as his own view names it. */
+static char *
+seat_title (HdCampaignGame         *game,
+            const HdCampaignViewer *viewer)
+{
+  g_autoptr(HdCampaignView) view = NULL;
+  const HdCampaignFormation *f;
+
+  if (hd_campaign_viewer_get_role (viewer) != HD_VIEWER_COMMANDER)
+    return g_strdup (hd_campaign_viewer_get_label (viewer));
+  view = hd_campaign_game_get_view (game, viewer);
+  f = hd_campaign_view_lookup_formation (view, hd_campaign_viewer_get_formation (viewer));
+  /* TRANSLATORS: a seat window's title; %s is an army or a corps */
+  return f != NULL ? g_strdup_printf (_("Commander of %s"), f->name) : g_strdup (hd_campaign_viewer_get_label (viewer));
+}
+
 HdCampaignSeatWindow *
 hd_campaign_seat_window_new (GtkApplication         *application,
                              HdCampaignGame         *game,
                              const HdCampaignViewer *viewer)
 {
   HdCampaignSeatWindow *self;
+  g_autofree char *title = NULL;
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (game), NULL);
   g_return_val_if_fail (viewer != NULL, NULL);
@@ -93,8 +111,9 @@ hd_campaign_seat_window_new (GtkApplication         *application,
   self->game = g_object_ref (game);
   self->viewer = hd_campaign_viewer_copy (viewer);
   hd_board_view_set_map (self->board_view, hd_campaign_game_get_map (game));
-  gtk_window_set_title (GTK_WINDOW (self), hd_campaign_viewer_get_label (viewer));
-  adw_window_title_set_title (self->window_title, hd_campaign_viewer_get_label (viewer));
+  title = seat_title (game, viewer);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->window_title, title);
   hd_campaign_page_set_game (self->page, game, self->viewer, self->board_view);
   return self;
 }

@@ -711,13 +711,17 @@ commander_response (AdwMessageDialog *dialog,
 {
   guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)));
 
-  if (g_str_equal (response, "take") && choosing->self->campaign != NULL
-      && chosen < g_strv_length (choosing->seats))
+  if (choosing->self->campaign == NULL || chosen >= g_strv_length (choosing->seats))
+    return;
+  if (g_str_equal (response, "take"))
     _hd_window_campaign_set_seat (choosing->self, choosing->seats[chosen]);
+  else if (g_str_equal (response, "window"))
+    gtk_widget_activate_action (GTK_WIDGET (choosing->self), "win.open-seat-window", "s", choosing->seats[chosen]);
 }
 
 /* win.campaign-commander: the screen to an army's or a corps' commander
- * (Campaign 2.2), chosen among those the seat at the screen knows. */
+ * (Campaign 2.2), chosen among those the seat at the screen knows; or,
+ * the umpire's, a window of his own (win.open-seat-window). */
 static void
 action_commander (GtkWidget  *widget,
                   const char *name,
@@ -758,9 +762,14 @@ action_commander (GtkWidget  *widget,
                                                          "side's reports near it, and orders its marches (Campaign "
                                                          "2.2).")));
   adw_message_dialog_set_extra_child (dialog, choice);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "take", _("_Hand Over"), NULL);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "window", _("Open a _View"), "take",
+                                    _("_Hand Over"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "take", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_response_enabled (dialog, "take", shown[0] != NULL);
+  /* a window of his own, for a second monitor: the umpire's to open,
+   * as Open a View for… is */
+  adw_message_dialog_set_response_enabled (dialog, "window", shown[0] != NULL
+                                           && hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_UMPIRE);
   adw_message_dialog_set_close_response (dialog, "cancel");
   choosing = g_new0 (Commanders, 1);
   choosing->self = self;
