@@ -355,6 +355,83 @@ test_orders_held_and_amended (Fixture       *fx,
   }
 }
 
+/* The master after the umpire adds @n Confederate divisions (records
+ * Lincoln does not see), then one Union division; that division's id. */
+static guint
+made_after_hidden (HdCampaignGame *game,
+                   const HdCampaignViewer *umpire,
+                   guint           n,
+                   guint           union_corps,
+                   guint           rebel_corps)
+{
+  g_autofree char *ours = g_strdup_printf ("add-formation kind=division side=union name=\"New Division\" "
+                                           "commander=Newcomer parent=%u", union_corps);
+  const HdCampaign *truth;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *theirs = g_strdup_printf ("add-formation kind=division side=confederate name=\"Hidden %u\" "
+                                                 "commander=Secret parent=%u", i, rebel_corps);
+      apply (game, umpire, theirs);
+    }
+  apply (game, umpire, ours);
+  truth = hd_log_get_position (HD_LOG (game));
+  for (guint i = hd_campaign_get_n_formations (truth); i-- > 0;)
+    if (g_str_equal (hd_campaign_get_formation (truth, i)->name, "New Division"))
+      return hd_campaign_get_formation (truth, i)->id;
+  g_assert_not_reached ();
+}
+
+/* Issue 35, item 13: the ids of a new campaign are given by side, so
+ * nothing Lincoln sees (his view, his dispatch's position, the id of
+ * his own new division) tells how many records the Confederacy made;
+ * an older campaign's one sequence is kept for its save. */
+static void
+test_ids_tell_nothing (Fixture       *fx,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) other = hd_campaign_game_new (fx->map, &error);
+  guint rebels = 0;
+  g_autofree char *mine = NULL, *theirs = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(HdCampaignGame) back = NULL;
+  guint a, b;
+
+  g_assert_no_error (error);
+  apply (other, fx->umpire, "set-base side=union number=4");
+  for (guint i = 0; i < hd_campaign_get_n_formations (hd_log_get_position (HD_LOG (fx->game))); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_get_formation (hd_log_get_position (HD_LOG (fx->game)), i);
+
+      if (f->side == HD_SIDE_CONFEDERATE && f->kind == HD_FORMATION_CORPS && rebels == 0)
+        rebels = f->id;
+    }
+  g_assert_cmpuint (rebels, !=, 0);
+  a = made_after_hidden (fx->game, fx->umpire, 0, fx->first_corps, rebels);
+  b = made_after_hidden (other, fx->umpire, 3, fx->first_corps, rebels);
+  g_assert_cmpuint (a, ==, b);
+  g_assert_cmpuint (a % 2, ==, 0);
+  mine = view_dump (fx->game, fx->lincoln);
+  theirs = view_dump (other, fx->lincoln);
+  g_assert_cmpstr (mine, ==, theirs);
+  /* the position his dispatch holds: the same lines */
+  {
+    g_autoptr(HdCampaign) one = hd_campaign_fog_derive (hd_log_get_position (HD_LOG (fx->game)), HD_SIDE_UNION);
+    g_autoptr(HdCampaign) two = hd_campaign_fog_derive (hd_log_get_position (HD_LOG (other)), HD_SIDE_UNION);
+    g_autofree char *lines_one = hd_campaign_snapshot_write (one);
+    g_autofree char *lines_two = hd_campaign_snapshot_write (two);
+
+    g_assert_cmpstr (lines_one, ==, lines_two);
+    g_assert_null (strstr (lines_one, "next-confederate"));
+  }
+  /* kept by the save: the next Union id is still even, after a reload */
+  saved = hd_log_to_bytes (HD_LOG (other));
+  back = hd_campaign_game_new_from_bytes (fx->map, saved, "ids.hdcampaign", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (made_after_hidden (back, fx->umpire, 0, fx->first_corps, rebels), ==, b + 2);
+}
+
 static GBytes *
 edited (GBytes     *bytes,
         const char *from,
@@ -644,6 +721,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/campaign/dispatch/orders-held-and-amended", Fixture, NULL, fixture_set_up,
               test_orders_held_and_amended, fixture_tear_down);
+  g_test_add ("/campaign/dispatch/ids-tell-nothing", Fixture, NULL, fixture_set_up, test_ids_tell_nothing,
+              fixture_tear_down);
   g_test_add ("/campaign/dispatch/orders-refused-whole", Fixture, NULL, fixture_set_up, test_orders_refused_whole,
               fixture_tear_down);
   g_test_add ("/campaign/dispatch/player-mode-saved", Fixture, NULL, fixture_set_up, test_player_mode_saved,

@@ -131,6 +131,21 @@ fog_boxes (HdCampaign       *c,
   g_clear_pointer (&c->dispatch_key, g_free);
 }
 
+/* The ids the enemy gives: his sequence taken out, and the view's next
+ * id its side's, so that no id tells how many records he made.  (A
+ * campaign from before ids were given by side keeps its one sequence,
+ * whose next id does tell.) */
+static void
+fog_ids (HdCampaign *c,
+         HdSide      side,
+         HdSide      enemy)
+{
+  if (c->side_next_id[side] == 0)
+    return;
+  c->side_next_id[enemy] = 0;
+  c->next_id = c->side_next_id[side];
+}
+
 HdCampaign *
 hd_campaign_fog_derive (const HdCampaign *truth,
                         HdSide            side)
@@ -146,6 +161,7 @@ hd_campaign_fog_derive (const HdCampaign *truth,
   fog_battles (c, enemy);
   fog_turn (c, side, enemy);
   fog_boxes (c, truth, side, enemy);
+  fog_ids (c, side, enemy);
   return c;
 }
 

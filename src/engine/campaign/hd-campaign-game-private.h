@@ -29,6 +29,15 @@ struct _HdCampaignGame
 };
 
 /* A game starting from @initial (taken). */
+/* A game from @setup (NULL: the built-in set-up) whose new records
+ * take their ids by side when @by_side, or from one sequence (an older
+ * campaign's, hd-campaign-private.h); a set-up file that says which it
+ * is has its way. */
+HdCampaignGame           *hd_campaign_game_new_with_ids        (HdMap          *map,
+                                                                GBytes         *setup,
+                                                                const char     *source_name,
+                                                                gboolean        by_side,
+                                                                GError        **error);
 HdCampaignGame           *hd_campaign_game_new_from_position   (HdMap          *map,
                                                                 HdCampaign     *initial);
 /* A game in player mode from a dispatch's @text (its save embeds it). */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-campaign-game-transcript.c: a Campaign Game as text (docs/transcript.md,
- * "The Campaign Game"): a first line "campaign" (or "campaign setup FILE"
- * for a set-up file of the umpire's), then one action a line in the
+ * "The Campaign Game"): a first line "campaign" (or "campaign by-side"
+ * where new records take their ids by side, or "campaign setup FILE" for
+ * a set-up file of the umpire's), then one action a line in the
  * one-line form of hd-campaign-action.h, with "#" comments and blank
  * lines.  This file is the campaign's reader of its first line and of
  * comments; the line loop is the log's (hd-log-transcript.c), so every
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "hd-campaign-game.h"
+#include "hd-campaign-game-private.h"
 #include "hd-excerpt.h"
 #include "hd-file.h"
 #include "hd-rules.h"
@@ -89,6 +91,7 @@ typedef struct {
   GFile      *folder;
   const char *source;
   char       *setup_file;    /* "campaign setup FILE": FILE; NULL for the built-in set-up */
+  gboolean    by_side;       /* "campaign by-side": new records' ids by side */
 } Setup;
 
 /* A game from the set-up file @path, relative to @folder. */
@@ -103,7 +106,9 @@ game_from_setup_file (HdMap       *map,
   g_autofree char *name = g_file_get_parse_name (file);
   g_autoptr(GBytes) bytes = hd_file_load (file, HD_CAMPAIGN_GAME_MAX_BYTES, error);
 
-  return bytes != NULL ? hd_campaign_game_new_from_setup (map, bytes, name, error) : NULL;
+  /* a set-up file that says nothing of ids is read as it was when it was
+   * written: one sequence */
+  return bytes != NULL ? hd_campaign_game_new_with_ids (map, bytes, name, FALSE, error) : NULL;
 }
 
 /* The first line: "campaign" (the built-in set-up) or "campaign setup
@@ -121,6 +126,11 @@ setup_line (gpointer data, const char *line, guint number, GError **error)
     rest++;
   if (first && *rest == '\0')
     return HD_LOG_LINE_STARTS;
+  if (first && g_str_has_prefix (rest, "by-side") && rest[strspn (rest + 7, " \t\r") + 7] == '\0')
+    {
+      setup->by_side = TRUE;
+      return HD_LOG_LINE_STARTS;
+    }
   if (first && g_str_has_prefix (rest, "setup") && g_ascii_isspace (rest[5]))
     {
       setup->setup_file = g_strstrip (g_strdup (rest + 6));
@@ -129,7 +139,8 @@ setup_line (gpointer data, const char *line, guint number, GError **error)
   {
     g_autofree char *quoted = hd_excerpt (line, -1);
     refuse_line (error, HD_TRANSCRIPT_ERROR_SETUP, setup->source, number, NULL,
-                 _("a campaign transcript starts with \"campaign\" or \"campaign setup FILE\", not \"%s\""),
+                 _("a campaign transcript starts with \"campaign\", \"campaign by-side\" or \"campaign setup FILE\", "
+                   "not \"%s\""),
                  quoted);
   }
   return HD_LOG_LINE_FAILED;
@@ -149,7 +160,7 @@ start_game (gpointer data, guint number, gboolean at_end, guint *error_line, cha
       return NULL;
     }
   game = setup->setup_file != NULL ? game_from_setup_file (setup->map, setup->setup_file, setup->folder, &why)
-                                   : hd_campaign_game_new (setup->map, &why);
+                                   : hd_campaign_game_new_with_ids (setup->map, NULL, NULL, setup->by_side, &why);
   if (game == NULL)
     refuse_line (error, HD_TRANSCRIPT_ERROR_SETUP, setup->source, number, error_line,
                  _("the campaign cannot be set up: %s"), why->message);

@@ -105,14 +105,18 @@ campaign_action_from_line (HdLog *log, const char *line, GError **error)
   return hd_campaign_action_parse_line (line, error);
 }
 
-/* The first line: "campaign", or "campaign setup FILE" when the set-up
- * file the caller wrote beside the transcript is to be read. */
+/* The first line: "campaign" (the built-in set-up, one sequence of ids:
+ * an older campaign's), "campaign by-side" (ids by side, every new
+ * campaign's), or "campaign setup FILE" when the set-up file the caller
+ * wrote beside the transcript is to be read. */
 static void
 campaign_transcript_header (HdLog *log, const char *setup_name, GString *out)
 {
   g_string_append (out, "# A House Divided Companion campaign transcript (docs/transcript.md)\n");
   if (setup_name != NULL)
     g_string_append_printf (out, "campaign setup %s\n", setup_name);
+  else if (hd_campaign_get_ids_by_side (hd_log_get_initial (log)))
+    g_string_append (out, "campaign by-side\n");
   else
     g_string_append (out, "campaign\n");
 }
@@ -293,17 +297,38 @@ hd_campaign_game_new (HdMap   *map,
 }
 
 HdCampaignGame *
+hd_campaign_game_new_with_ids (HdMap       *map,
+                               GBytes      *setup,
+                               const char  *source_name,
+                               gboolean     by_side,
+                               GError     **error)
+{
+  HdCampaign *initial;
+
+  g_return_val_if_fail (HD_IS_MAP (map), NULL);
+  initial = setup != NULL ? hd_campaign_setup_load (map, setup, source_name ? source_name : "setup", error)
+                          : hd_campaign_setup_new_default (map, error);
+  if (initial == NULL)
+    return NULL;
+  if (setup == NULL && !by_side)
+    initial->side_next_id[HD_SIDE_UNION] = initial->side_next_id[HD_SIDE_CONFEDERATE] = 0;
+  /* a set-up that says neither (one written before ids were given by
+   * side) takes @by_side */
+  if (setup != NULL && by_side && initial->side_next_id[HD_SIDE_UNION] == 0 && !initial->ids_shared)
+    hd_campaign_set_ids_by_side (initial);
+  return hd_campaign_game_new_from_position (map, initial);
+}
+
+HdCampaignGame *
 hd_campaign_game_new_from_setup (HdMap       *map,
                                  GBytes      *setup,
                                  const char  *source_name,
                                  GError     **error)
 {
-  HdCampaign *initial;
-
-  g_return_val_if_fail (HD_IS_MAP (map), NULL);
   g_return_val_if_fail (setup != NULL, NULL);
-  initial = hd_campaign_setup_load (map, setup, source_name ? source_name : "setup", error);
-  return initial != NULL ? hd_campaign_game_new_from_position (map, initial) : NULL;
+  /* a new campaign gives ids by side, unless its set-up is an older
+   * campaign's that said otherwise */
+  return hd_campaign_game_new_with_ids (map, setup, source_name, TRUE, error);
 }
 
 HdMap *
@@ -511,6 +536,9 @@ hd_campaign_game_has_default_setup (HdCampaignGame *self)
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
   builtin = hd_campaign_setup_new_default (self->map, NULL);
+  /* the built-in set-up, with ids by side or, an older campaign's, not */
+  if (builtin != NULL && hd_campaign_get_ids_by_side (hd_log_get_initial (HD_LOG (self))) == FALSE)
+    builtin->side_next_id[HD_SIDE_UNION] = builtin->side_next_id[HD_SIDE_CONFEDERATE] = 0;
   return builtin != NULL && hd_campaign_equal (builtin, hd_log_get_initial (HD_LOG (self)));
 }
 

@@ -16,6 +16,35 @@
 #include "hd-campaign-recruit.h"
 #include "hd-campaign-turn.h"
 
+/* Each side's sequence (0 where it is not kept: an older campaign, or
+ * the enemy's in a president's view): the Union's even, the
+ * Confederacy's odd, and no record holds an id of its parity at or above
+ * it, so that no id is given twice. */
+static char *
+check_side_ids (const HdCampaign *self)
+{
+  static const HdSide sides[] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
+
+  for (guint k = 0; k < G_N_ELEMENTS (sides); k++)
+    {
+      guint next = self->side_next_id[sides[k]];
+
+      if (next == 0)
+        continue;
+      if (next % 2 != k)
+        return hd_campaign_invariant_broken (1, "side %d's next id %u of the wrong parity", sides[k], next);
+      for (guint i = 0; i < self->formations->len; i++)
+        if (g_array_index (self->formations, HdCampaignFormation, i).id >= next
+            && g_array_index (self->formations, HdCampaignFormation, i).id % 2 == k)
+          return hd_campaign_invariant_broken (1, "side %d's next id %u taken already", sides[k], next);
+      for (guint i = 0; i < self->stands->len; i++)
+        if (g_array_index (self->stands, HdCampaignStand, i).id >= next
+            && g_array_index (self->stands, HdCampaignStand, i).id % 2 == k)
+          return hd_campaign_invariant_broken (1, "side %d's next id %u taken already", sides[k], next);
+    }
+  return NULL;
+}
+
 static char *
 check_ids (const HdCampaign *self)
 {
@@ -38,7 +67,7 @@ check_ids (const HdCampaign *self)
         return hd_campaign_invariant_broken (1, "stand id %u out of order or shared", id);
       last = id;
     }
-  return NULL;
+  return check_side_ids (self);
 }
 
 static gboolean

@@ -6,7 +6,9 @@
  *
  * Kept here (hd-campaign-invariants.c):
  *   1. Formation and stand ids are unique, non-zero, in increasing order
- *      and below the next id.
+ *      and below the next id; where ids are given by side, the Union's
+ *      next id is even, the Confederacy's odd, and no record holds an id
+ *      of either's parity at or above it.
  *   2. A formation's parent exists and is of its side: a division's is a
  *      corps of any kind; a corps' an army or none; an army has none; the
  *      Siege Train's none or a corps (Campaign 6.21, 6.23, 14.5).

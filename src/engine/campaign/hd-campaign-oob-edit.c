@@ -881,6 +881,13 @@ merge_args (const HdCampaign       *c,
                             s->name, into->name);
   if (hd_campaign_stand_get_box (c, s) != hd_campaign_stand_get_box (c, into))
     return hd_rules_refuse (error, "Campaign 11", _("stands are consolidated only with stands within their box"));
+  /* home guards stand alone, line troops in a formation: the stand made
+   * would be of neither */
+  if ((s->formation == HD_CAMPAIGN_NONE) != (into->formation == HD_CAMPAIGN_NONE)
+      || (s->flags & HD_STAND_MILITIA) != (into->flags & HD_STAND_MILITIA))
+    return hd_rules_refuse (error, "Campaign 11",
+                            _("%s and %s are not alike (home guards standing alone, or troops of a formation), "
+                              "so they cannot be consolidated"), s->name, into->name);
   if (s->sp + into->sp > cap)
     return hd_rules_refuse (error, "Campaign 11",
                             _("%s and %s would make %u SP; a consolidated stand has at most %u"), s->name,

@@ -270,18 +270,21 @@ with_stands_formations (const HdCampaign *c,
   return all;
 }
 
-/* The records @part made, ids from @first_new on, into @formations and
+/* The records @part made (none of @before's), into @formations and
  * @stands. */
 static void
 add_new_records (const HdCampaign *part,
-                 guint             first_new,
+                 const HdCampaign *before,
                  GArray           *formations,
                  GArray           *stands)
 {
-  for (guint i = hd_campaign_get_n_formations (part); i-- > 0 && hd_campaign_get_formation (part, i)->id >= first_new;)
-    g_array_append_val (formations, hd_campaign_get_formation (part, i)->id);
-  for (guint i = hd_campaign_get_n_stands (part); i-- > 0 && hd_campaign_get_stand (part, i)->id >= first_new;)
-    g_array_append_val (stands, hd_campaign_get_stand (part, i)->id);
+  /* (new ids come from each side's sequence, so not all at the end) */
+  for (guint i = 0; i < hd_campaign_get_n_formations (part); i++)
+    if (hd_campaign_lookup_formation (before, hd_campaign_get_formation (part, i)->id) == NULL)
+      g_array_append_val (formations, hd_campaign_get_formation (part, i)->id);
+  for (guint i = 0; i < hd_campaign_get_n_stands (part); i++)
+    if (hd_campaign_lookup_stand (before, hd_campaign_get_stand (part, i)->id) == NULL)
+      g_array_append_val (stands, hd_campaign_get_stand (part, i)->id);
 }
 
 /* Whether a stand of @c's standing alone has a problem of key @key: its
@@ -393,7 +396,7 @@ hd_campaign_oob_try (const HdCampaign       *c,
   /* the corps tried, the formations changed, what the edit made, where
    * the stands are now */
   add_ids (touched, roots);
-  add_new_records (part, c->next_id, touched, touched_stands);
+  add_new_records (part, c, touched, touched_stands);
   sort_ids (touched_stands);
   touched_after = with_stands_formations (part, touched, touched_stands);
   roots_after = list_roots (part, touched_after);

@@ -94,7 +94,14 @@ struct _HdCampaign
   /* the order of battle (Campaign 6, 11): hd-campaign-oob.c */
   GArray             *formations;    /* HdCampaignFormation, in id order */
   GArray             *stands;        /* HdCampaignStand, in id order */
-  guint               next_id;       /* formations and stands share one sequence */
+  guint               next_id;       /* above every id in use (formations and stands share ids) */
+  /* a new record's id (issue 35): 0, a campaign saved before ids were
+   * given by side, takes next_id; else each side has its own sequence,
+   * the Union's even ids, the Confederacy's odd ones, so that a side's
+   * new ids say nothing of how many records the enemy made (a
+   * president's view holds his own side's only) */
+  guint               side_next_id[HD_N_SIDES];
+  gboolean            ids_shared;    /* its set-up said ids="shared": an older campaign's */
   /* what each formation holds (hd-campaign.c): made when first asked,
    * kept by the functions below, never copied; code that writes the
    * records or their formation and parent otherwise forgets it */
@@ -159,12 +166,21 @@ HdCampaignFormation *hd_campaign_find_formation (HdCampaign *self,
                                                  guint       id);
 HdCampaignStand     *hd_campaign_find_stand     (HdCampaign *self,
                                                  guint       id);
-/* Adds a copy of @formation (or @stand) under a new id, which it returns
- * (the record's own id is ignored). */
+/* Adds a copy of @formation (or @stand) under a new id from its side's
+ * sequence, which it returns (the record's own id is ignored); the
+ * arrays stay in id order. */
 guint  hd_campaign_add_formation  (HdCampaign                *self,
                                    const HdCampaignFormation *formation);
 guint  hd_campaign_add_stand      (HdCampaign                *self,
                                    const HdCampaignStand     *stand);
+/* The id the next record of @side would be given. */
+guint  hd_campaign_peek_id        (const HdCampaign          *self,
+                                   HdSide                     side);
+/* Gives new records their ids by side from now on (a new campaign's
+ * start): the Union's the even ids from next_id, the Confederacy's the
+ * odd ones. */
+void   hd_campaign_set_ids_by_side (HdCampaign               *self);
+gboolean hd_campaign_get_ids_by_side (const HdCampaign       *self);
 /* Removes a formation (not its children or stands: move or remove them
  * first) or a stand. */
 void   hd_campaign_remove_formation (HdCampaign *self,

@@ -794,7 +794,7 @@ raise_candidates (const HdCampaign *c)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
   g_autoptr(GArray) boxes = hd_campaign_recruit_list_raise_boxes (c);
-  g_autofree char *name = g_strdup_printf ("Corps %u", c->next_id);
+  g_autofree char *name = g_strdup_printf ("Corps %u", hd_campaign_peek_id (c, c->player));
 
   for (guint i = 0; i < boxes->len; i++)
     {

@@ -401,7 +401,7 @@ static const struct {
   const char *element;
   const char *attributes[15];
 } known_attributes[] = {
-  { "campaign-setup", { "format", "next-id" } },
+  { "campaign-setup", { "format", "next-id", "next-union-id", "next-confederate-id", "ids" } },
   { "settings", { "union-base-recruiting", "confederate-base-recruiting", "union-reduced-city",
                   "western-fortress" } },
   { "control", { "box", "side", "cavalry" } },
@@ -497,6 +497,30 @@ check_held (Ctx *ctx)
   return TRUE;
 }
 
+/* next-union-id= and next-confederate-id=, both or neither: the ids each
+ * side's next record takes (hd-campaign-private.h; their parity and
+ * that no record takes them are the invariants' to check); or ids=
+ * "shared", an older campaign's one sequence for both. */
+static gboolean
+read_side_ids (Ctx     *ctx,
+               xmlNode *root)
+{
+  g_autofree char *shared = hd_xml_get_attr (root, "ids");
+  guint ids[HD_N_SIDES] = { 0 };
+
+  if (!read_uint (ctx, root, "next-union-id", FALSE, 1, G_MAXINT, &ids[HD_SIDE_UNION])
+      || !read_uint (ctx, root, "next-confederate-id", FALSE, 1, G_MAXINT, &ids[HD_SIDE_CONFEDERATE]))
+    return FALSE;
+  if ((ids[HD_SIDE_UNION] == 0) != (ids[HD_SIDE_CONFEDERATE] == 0))
+    return fail (ctx, root, _("next-union-id and next-confederate-id come together, or neither does"));
+  if (shared != NULL && (!g_str_equal (shared, "shared") || ids[HD_SIDE_UNION] != 0))
+    return fail (ctx, root, _("ids is “shared”, and then no side has next ids of its own"));
+  ctx->c->ids_shared = shared != NULL;
+  ctx->c->side_next_id[HD_SIDE_UNION] = ids[HD_SIDE_UNION];
+  ctx->c->side_next_id[HD_SIDE_CONFEDERATE] = ids[HD_SIDE_CONFEDERATE];
+  return TRUE;
+}
+
 static gboolean
 load_root (Ctx     *ctx,
            xmlNode *root)
@@ -515,7 +539,8 @@ load_root (Ctx     *ctx,
   for (xmlNode *n = root->children; n != NULL; n = n->next)
     if (n->type == XML_ELEMENT_NODE && !read_element (ctx, n))
       return FALSE;
-  if (!read_uint (ctx, root, "next-id", FALSE, ctx->c->next_id, G_MAXINT, &next_id))
+  if (!read_uint (ctx, root, "next-id", FALSE, ctx->c->next_id, G_MAXINT, &next_id)
+      || !read_side_ids (ctx, root))
     return FALSE;
   ctx->c->next_id = MAX (ctx->c->next_id, next_id);
   if (!check_references (ctx))
@@ -565,9 +590,14 @@ hd_campaign_setup_new_default (HdMap   *map,
                                                     RESOURCE_PREFIX "/campaign/setup-1861.xml",
                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, error);
 
+  HdCampaign *c;
+
   if (bytes == NULL)
     return NULL;
-  return hd_campaign_setup_load (map, bytes, "setup-1861.xml", error);
+  c = hd_campaign_setup_load (map, bytes, "setup-1861.xml", error);
+  if (c != NULL)
+    hd_campaign_set_ids_by_side (c);
+  return c;
 }
 
 /* ------------------------------------------------------------ saving */
@@ -645,7 +675,13 @@ hd_campaign_setup_save (const HdCampaign *c)
   guint fi = 0, si = 0;
   gsize len;
 
-  g_string_append_printf (out, "<campaign-setup format=\"%s\" next-id=\"%u\">\n", SETUP_FORMAT, c->next_id);
+  g_string_append_printf (out, "<campaign-setup format=\"%s\" next-id=\"%u\"", SETUP_FORMAT, c->next_id);
+  if (c->side_next_id[HD_SIDE_UNION] != 0)
+    g_string_append_printf (out, " next-union-id=\"%u\" next-confederate-id=\"%u\"", c->side_next_id[HD_SIDE_UNION],
+                            c->side_next_id[HD_SIDE_CONFEDERATE]);
+  else
+    g_string_append (out, " ids=\"shared\"");
+  g_string_append (out, ">\n");
   save_settings (out, c);
   while (fi < c->formations->len || si < c->stands->len)
     {

@@ -86,6 +86,11 @@ write_position (GString          *out,
   hd_campaign_action_set_uint (a, "marches", c->marches);
   hd_campaign_action_set_uint (a, "die", c->march_die);
   hd_campaign_action_set_uint (a, "next-id", c->next_id);
+  /* each side's own sequence, where kept (a view keeps its side's only) */
+  if (c->side_next_id[HD_SIDE_UNION] != 0)
+    hd_campaign_action_set_uint (a, "next-union", c->side_next_id[HD_SIDE_UNION]);
+  if (c->side_next_id[HD_SIDE_CONFEDERATE] != 0)
+    hd_campaign_action_set_uint (a, "next-confederate", c->side_next_id[HD_SIDE_CONFEDERATE]);
   hd_campaign_action_set_uint (a, "next-battle", c->next_battle_id);
   put (out, a);
   a = hd_campaign_action_new ("settings");
@@ -437,6 +442,17 @@ rd_uint (Ctx        *ctx,
   return TRUE;
 }
 
+/* @key's figure, or 0 where the line has none (a dispatch written
+ * before ids were given by side). */
+static gboolean
+rd_uint_absent_0 (Ctx        *ctx,
+                  const char *key,
+                  guint      *out)
+{
+  *out = 0;
+  return hd_campaign_action_get (ctx->a, key) == NULL || rd_uint (ctx, key, 10000000, out);
+}
+
 static gboolean
 rd_flag (Ctx        *ctx,
          const char *key,
@@ -565,6 +581,8 @@ read_position (Ctx *ctx)
   return rd_uint (ctx, "turn", 41, &c->turn) && (c->turn >= 1 || fail (ctx, _("the Game Turn is 0")))
          && rd_side (ctx, "player", FALSE, &c->player) && rd_uint (ctx, "marches", 99, &c->marches)
          && rd_uint (ctx, "die", 6, &c->march_die) && rd_uint (ctx, "next-id", 10000000, &c->next_id)
+         && rd_uint_absent_0 (ctx, "next-union", &c->side_next_id[HD_SIDE_UNION])
+         && rd_uint_absent_0 (ctx, "next-confederate", &c->side_next_id[HD_SIDE_CONFEDERATE])
          && rd_uint (ctx, "next-battle", 10000000, &c->next_battle_id);
 }
 

@@ -525,9 +525,10 @@ hd_campaign_dump (const HdCampaign *self)
 {
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, "turn %u player=%d phase=%s marches=%u die=%u next=%u next-battle=%u\n",
+  g_string_append_printf (out, "turn %u player=%d phase=%s marches=%u die=%u next=%u,%u,%u next-battle=%u\n",
                           self->turn, self->player, hd_phase_to_string (self->phase), self->marches,
-                          self->march_die, self->next_id, self->next_battle_id);
+                          self->march_die, self->next_id, self->side_next_id[HD_SIDE_UNION],
+                          self->side_next_id[HD_SIDE_CONFEDERATE], self->next_battle_id);
   dump_records (out, self);
   dump_battles (out, self);
   dump_boxes (out, self);
@@ -679,6 +680,72 @@ hd_campaign_forget_index (HdCampaign *self)
   g_clear_pointer (&self->index, hd_campaign_index_free);
 }
 
+/* The side whose sequence gives a record of @side its id: a neutral
+ * record's (none is made today) the Union's. */
+static HdSide
+sequence_of (HdSide side)
+{
+  return side == HD_SIDE_CONFEDERATE ? HD_SIDE_CONFEDERATE : HD_SIDE_UNION;
+}
+
+guint
+hd_campaign_peek_id (const HdCampaign *self,
+                     HdSide            side)
+{
+  guint id = self->side_next_id[sequence_of (side)];
+
+  return id != 0 ? id : self->next_id;
+}
+
+/* The id of a new record of @side, taken from its sequence. */
+static guint
+take_id (HdCampaign *self,
+         HdSide      side)
+{
+  guint id = hd_campaign_peek_id (self, side);
+
+  if (self->side_next_id[sequence_of (side)] != 0)
+    self->side_next_id[sequence_of (side)] += 2;
+  self->next_id = MAX (self->next_id, id + 1);
+  return id;
+}
+
+gboolean
+hd_campaign_get_ids_by_side (const HdCampaign *self)
+{
+  return self->side_next_id[HD_SIDE_UNION] != 0;
+}
+
+void
+hd_campaign_set_ids_by_side (HdCampaign *self)
+{
+  guint first = self->next_id;
+
+  self->side_next_id[HD_SIDE_UNION] = first + first % 2;
+  self->side_next_id[HD_SIDE_CONFEDERATE] = first + 1 - first % 2;
+}
+
+/* Where a record of @id goes in @array (of records of @size, in id
+ * order): after every smaller id. */
+static guint
+insertion_index (const GArray *array,
+                 gsize         size,
+                 guint         id)
+{
+  guint lo = 0, hi = array->len;
+
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+
+      if (*(const guint *) (array->data + (gsize) mid * size) < id)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
 guint
 hd_campaign_add_formation (HdCampaign                *self,
                            const HdCampaignFormation *formation)
@@ -690,8 +757,8 @@ hd_campaign_add_formation (HdCampaign                *self,
     f.name = g_strdup ("");
   if (f.commander == NULL)
     f.commander = g_strdup ("");
-  f.id = self->next_id++;
-  g_array_append_val (self->formations, f);
+  f.id = take_id (self, f.side);
+  g_array_insert_val (self->formations, insertion_index (self->formations, sizeof f, f.id), f);
   if (self->index != NULL)
     hd_campaign_index_add_formation (self->index, &f);
   return f.id;
@@ -706,8 +773,8 @@ hd_campaign_add_stand (HdCampaign            *self,
   hd_campaign_stand_copy (&s, stand);
   if (s.name == NULL)
     s.name = g_strdup ("");
-  s.id = self->next_id++;
-  g_array_append_val (self->stands, s);
+  s.id = take_id (self, s.side);
+  g_array_insert_val (self->stands, insertion_index (self->stands, sizeof s, s.id), s);
   if (self->index != NULL)
     hd_campaign_index_add_stand (self->index, &s);
   return s.id;
