@@ -18,8 +18,8 @@
  * stands' names, status, and its infantry's and artillery's strength and
  * morale, its allotments); every WORDS_EVERY actions, neither does the
  * dispatch he would be sent nor what each president reads of the action
- * (undo's words), and the truth and each view read back whole from a
- * snapshot.  The seeds are played in N_PARTS tests that run side by side.
+ * (undo's words), nor what he is told when an order of his is refused,
+ * and the truth and each view read back whole from a snapshot.  The seeds are played in N_PARTS tests that run side by side.
  *
  * HD_CAMPAIGN_SEED=N plays that one seed (with each action logged);
  * HD_CAMPAIGN_SEEDS=N plays seeds 1 to N (a longer soak). */
@@ -30,6 +30,7 @@
 
 #include "hd-campaign-fog.h"
 #include "hd-campaign-game.h"
+#include "hd-campaign-game-private.h"
 #include "hd-campaign-intel.h"
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-play.h"
@@ -48,8 +49,12 @@
 /* dearer still: the snapshots read back, the dispatch and the words each
  * president reads compared with the enemy's facts altered */
 #define WORDS_EVERY 12
+/* the orders probed for their refusals each WORDS_EVERY actions */
+#define PROBES 6
 
 static HdMap *board;
+/* the probes of check_refusals(), and those refused, for the log */
+static guint probes_made, probes_refused;
 
 static HdCampaignView *
 umpire_view (HdCampaignGame *game)
@@ -285,6 +290,86 @@ check_words (HdCampaignGame   *game,
     }
 }
 
+/* @a with one argument changed at random: a box for another, a figure
+ * for another, a box of a list for another. */
+static HdCampaignAction *
+mutated (const HdCampaignAction *a,
+         GRand                  *rand)
+{
+  HdCampaignAction *out = hd_campaign_action_copy (a);
+  guint n = hd_campaign_action_get_n_args (a);
+  guint n_boxes = hd_map_get_n_boxes (board);
+  const char *box = hd_map_get_box (board, (guint) g_rand_int_range (rand, 0, (gint32) n_boxes))->id;
+  const char *key, *value;
+  g_auto(GStrv) parts = NULL;
+
+  if (n == 0)
+    return out;
+  key = hd_campaign_action_get_key (a, (guint) g_rand_int_range (rand, 0, (gint32) n));
+  value = hd_campaign_action_get (a, key);
+  if (hd_map_lookup (board, value) != NULL)
+    hd_campaign_action_set (out, key, box);
+  else if (value[0] != '\0' && strspn (value, "0123456789") == strlen (value))
+    hd_campaign_action_set_uint (out, key, (guint) g_rand_int_range (rand, 0, (gint32) strtoul (value, NULL, 10) * 2 + 4));
+  else if (strchr (value, ',') != NULL)
+    {
+      g_autofree char *joined = NULL;
+      guint j;
+
+      parts = g_strsplit (value, ",", -1);
+      j = (guint) g_rand_int_range (rand, 0, (gint32) g_strv_length (parts));
+      g_free (parts[j]);
+      parts[j] = g_strdup (box);
+      joined = g_strjoinv (",", parts);
+      hd_campaign_action_set (out, key, joined);
+    }
+  return out;
+}
+
+/* Issue 35, item 13: what each president is told when an order of his
+ * is refused is the same whatever the enemy's hidden facts: orders made
+ * from the log's last actions, each with an argument changed at random,
+ * are asked of the game and of one whose enemy is altered. */
+static void
+check_refusals (HdCampaignGame *game,
+                guint32         seed,
+                guint           step)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed * 7919u + step);
+  const HdCampaign *truth = hd_log_get_position (HD_LOG (game));
+  guint n = hd_log_get_n_actions (HD_LOG (game));
+
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_president (side);
+      HdCampaign *altered = hd_campaign_copy (truth);
+      g_autoptr(HdCampaignGame) other = NULL;
+
+      alter_hidden (altered, hd_side_get_enemy (side));
+      other = hd_campaign_game_new_from_position (board, altered);
+      for (guint k = 0; k < PROBES && n > 0; k++)
+        {
+          const HdCampaignAction *model = hd_log_get_action (HD_LOG (game), n - 1 - (guint) g_rand_int_range (rand, 0, (gint32) MIN (n, 24)));
+          g_autoptr(HdCampaignAction) probe = mutated (model, rand);
+          g_autoptr(GError) said = NULL;
+          g_autoptr(GError) said_altered = NULL;
+          gboolean yes = hd_campaign_game_check_for (game, viewer, probe, &said);
+          gboolean yes_altered = hd_campaign_game_check_for (other, viewer, probe, &said_altered);
+
+          probes_made++;
+          probes_refused += !yes;
+          if (yes != yes_altered || (!yes && g_strcmp0 (said->message, said_altered->message) != 0))
+            {
+              g_autofree char *line = hd_campaign_action_to_line (probe);
+
+              g_error ("seed %u, action %u: the %s's order “%s” is answered “%s” or “%s” as the enemy's hidden "
+                       "facts are", seed, step + 1, hd_side_get_noun (side), line, yes ? "yes" : said->message,
+                       yes_altered ? "yes" : said_altered->message);
+            }
+        }
+    }
+}
+
 /* One action chosen at random among @view's candidates and made; FALSE
  * when there is none. */
 static gboolean
@@ -392,7 +477,10 @@ play_seed (guint32  seed,
       after = hd_campaign_view_dump (view);
       check_fog (game, seed, step);
       if (before_step != NULL)
-        check_words (game, before_step, seed, step);
+        {
+          check_words (game, before_step, seed, step);
+          check_refusals (game, seed, step);
+        }
       if (step % SPOT_CHECK_EVERY == 0)
         spot_check (game, before, after);
       g_free (before);
@@ -400,9 +488,9 @@ play_seed (guint32  seed,
     }
   {
     g_autoptr(HdCampaignView) view = umpire_view (game);
-    g_test_message ("seed %u: %u actions, Game Turn %u to %u, winner %s", seed,
+    g_test_message ("seed %u: %u actions, Game Turn %u to %u, winner %s; %u of %u orders probed refused", seed,
                     hd_log_get_n_actions (HD_LOG (game)), first_turn, hd_campaign_view_get_turn (view),
-                    hd_side_to_string (hd_campaign_view_get_winner (view)));
+                    hd_side_to_string (hd_campaign_view_get_winner (view)), probes_refused, probes_made);
   }
   round_trips (game);
   return TRUE;

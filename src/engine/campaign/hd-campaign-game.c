@@ -397,6 +397,57 @@ is_seats_to_make (const HdCampaignView   *view,
   return is_commanders_to_make (view, action, error);
 }
 
+/* What the truth makes of @viewer's order @action (not the umpire's):
+ * *@carried the action to make (a copy of @action, or its ways cut at
+ * contact, *@stopped_at the first contact's box), or FALSE with the
+ * refusal he reads: his view's, or Campaign 8's saying nothing hidden. */
+static gboolean
+seat_order (HdCampaignGame         *self,
+            const HdCampaignViewer *viewer,
+            const HdCampaignAction *action,
+            HdCampaignAction      **carried,
+            guint                  *stopped_at,
+            GError                **error)
+{
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self, viewer);
+  g_autoptr(HdCampaignAction) stopped = NULL;
+  const HdCampaign *truth = hd_log_get_position (HD_LOG (self));
+
+  *stopped_at = HD_CAMPAIGN_NO_BOX;
+  if (!is_seats_to_make (view, action, error) || !hd_campaign_view_check (view, action, error))
+    return FALSE;
+  if (hd_campaign_play_check (truth, action, NULL))
+    {
+      *carried = hd_campaign_action_copy (action);
+      return TRUE;
+    }
+  stopped = hd_campaign_march_stop_at_contact (truth, action, stopped_at);
+  if (stopped != NULL && hd_campaign_play_check (truth, stopped, NULL))
+    {
+      *carried = g_steal_pointer (&stopped);
+      return TRUE;
+    }
+  *stopped_at = HD_CAMPAIGN_NO_BOX;
+  return hd_rules_refuse (error, "Campaign 8", _("the umpire cannot carry this order out as written; what "
+                                                 "prevents it is hidden from this seat"));
+}
+
+gboolean
+hd_campaign_game_check_for (HdCampaignGame         *self,
+                            const HdCampaignViewer *viewer,
+                            const HdCampaignAction *action,
+                            GError                **error)
+{
+  g_autoptr(HdCampaignAction) carried = NULL;
+  guint stopped_at;
+
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
+  g_return_val_if_fail (viewer != NULL && action != NULL, FALSE);
+  if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_UMPIRE)
+    return hd_campaign_play_check (hd_log_get_position (HD_LOG (self)), action, error);
+  return seat_order (self, viewer, action, &carried, &stopped_at, error);
+}
+
 gboolean
 hd_campaign_game_apply_for (HdCampaignGame         *self,
                             const HdCampaignViewer *viewer,
@@ -404,29 +455,20 @@ hd_campaign_game_apply_for (HdCampaignGame         *self,
                             guint                  *stopped_at,
                             GError                **error)
 {
-  g_autoptr(HdCampaignView) view = NULL;
-  g_autoptr(HdCampaignAction) stopped = NULL;
-  const HdCampaign *truth;
+  g_autoptr(HdCampaignAction) carried = NULL;
+  guint stopped = HD_CAMPAIGN_NO_BOX;
+  gboolean made;
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
   g_return_val_if_fail (viewer != NULL && action != NULL, FALSE);
-  if (stopped_at != NULL)
-    *stopped_at = HD_CAMPAIGN_NO_BOX;
   if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_UMPIRE)
-    return hd_log_apply (HD_LOG (self), action, error);
-  view = hd_campaign_game_get_view (self, viewer);
-  if (!is_seats_to_make (view, action, error) || !hd_campaign_view_check (view, action, error))
-    return FALSE;
-  truth = hd_log_get_position (HD_LOG (self));
-  if (hd_campaign_play_check (truth, action, NULL))
-    return hd_log_apply (HD_LOG (self), action, error);
-  stopped = hd_campaign_march_stop_at_contact (truth, action, stopped_at);
-  if (stopped != NULL && hd_campaign_play_check (truth, stopped, NULL))
-    return hd_log_apply (HD_LOG (self), stopped, error);
+    made = hd_log_apply (HD_LOG (self), action, error);
+  else
+    made = seat_order (self, viewer, action, &carried, &stopped, error)
+           && hd_log_apply (HD_LOG (self), carried, error);
   if (stopped_at != NULL)
-    *stopped_at = HD_CAMPAIGN_NO_BOX;
-  return hd_rules_refuse (error, "Campaign 8", _("the umpire cannot carry this order out as written; what "
-                                                 "prevents it is hidden from this seat"));
+    *stopped_at = made ? stopped : HD_CAMPAIGN_NO_BOX;
+  return made;
 }
 
 /* -------------------------------------------------------------- seats */

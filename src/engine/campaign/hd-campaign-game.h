@@ -75,11 +75,16 @@ HdCampaignView *hd_campaign_game_get_view     (HdCampaignGame  *self,
  * make (what his side owes now, never the umpire's nor a battle's
  * results) and what he knows accepts it (else refused with his view's
  * rule), then carried out on the true position: as given, or, a plain or
- * jump march of one group that meets enemy troops he could not see,
- * stopped in their box with a battle (@stopped_at set to the box, else
- * HD_CAMPAIGN_NO_BOX); refused citing Campaign 8, with nothing of the
- * hidden cause said, when the truth forbids it otherwise (a split march
- * or a sea move meeting them, say). */
+ * march whose ways meet enemy troops he could not see, each way stopped
+ * in their box with a battle (@stopped_at set to the first such box,
+ * else HD_CAMPAIGN_NO_BOX); refused citing Campaign 8, with nothing of
+ * the hidden cause said, when the truth forbids it otherwise (running the
+ * guns onto them, say).  hd_campaign_game_check_for answers the same
+ * without making it: the refusal @viewer would read, or TRUE. */
+gboolean        hd_campaign_game_check_for    (HdCampaignGame         *self,
+                                               const HdCampaignViewer *viewer,
+                                               const HdCampaignAction *action,
+                                               GError                **error);
 gboolean        hd_campaign_game_apply_for    (HdCampaignGame         *self,
                                                const HdCampaignViewer *viewer,
                                                const HdCampaignAction *action,
