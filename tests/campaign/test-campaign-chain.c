@@ -116,6 +116,24 @@ test_master_view (void)
   g_assert_cmpuint (union_sees->len, ==, 1);
   g_assert_cmpuint (confederacy_sees->len, ==, 1);
   g_assert_cmpuint (g_array_index (union_sees, guint, 0), ==, 1);
+  /* no undo takes the opening back: the next action's undo stops at it */
+  g_assert_false (hd_log_can_undo (HD_LOG (game)));
+  g_assert_null (hd_log_describe_undo (HD_LOG (game), NULL));
+  g_assert_false (hd_log_undo (HD_LOG (game)));
+  {
+    g_autoptr(HdCampaignAction) note = hd_campaign_action_parse_line ("note text=\"after the opening\"", NULL);
+
+    g_assert_true (hd_log_apply (HD_LOG (game), note, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (hd_log_can_undo (HD_LOG (game)));
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_false (hd_log_can_undo (HD_LOG (game)));
+  {
+    g_autoptr(GArray) still = openings_seen (game, HD_SIDE_CONFEDERATE);
+
+    g_assert_cmpuint (still->len, ==, 1);
+  }
   /* the war over, it opens to anyone, and no record is made */
   {
     HdCampaign *over = hd_campaign_copy (hd_log_get_position (HD_LOG (game)));

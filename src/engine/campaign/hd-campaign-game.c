@@ -209,6 +209,23 @@ static const HdLogLoadKind load_kind = {
   },
 };
 
+/* No undo takes back an opening of the master view without an umpire
+ * nor the finding of a file altered by hand (`master-opened`,
+ * `file-altered`): both presidents are at the master when it could be
+ * asked, and the record is there for both to read (issue 35, item 11). */
+static guint
+campaign_undo_floor (HdLog *log)
+{
+  for (guint i = hd_log_get_n_actions (log); i-- > 0;)
+    {
+      const char *type = hd_campaign_action_get_type_name (hd_log_get_action (log, i));
+
+      if (g_str_equal (type, "master-opened") || g_str_equal (type, "file-altered"))
+        return i + 1;
+    }
+  return 0;
+}
+
 static void
 hd_campaign_game_class_init (HdCampaignGameClass *klass)
 {
@@ -235,6 +252,7 @@ hd_campaign_game_class_init (HdCampaignGameClass *klass)
   log_class->candidates = campaign_candidates;
   log_class->check_invariants = campaign_check_invariants;
   log_class->view = campaign_view;
+  log_class->undo_floor = campaign_undo_floor;
   log_class->load_kind = &load_kind;
   log_class->load_element = load_element;
   log_class->load_end = load_end;

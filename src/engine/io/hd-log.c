@@ -363,6 +363,8 @@ guint
 hd_log_count_undo (HdLog *self)
 {
   g_return_val_if_fail (HD_IS_LOG (self), 0);
+  if (!hd_log_can_undo (self))
+    return 0;
   return PRIV (self)->n_applied - group_start (self, PRIV (self)->n_applied);
 }
 
@@ -378,11 +380,20 @@ hd_log_count_redo (HdLog *self)
   return group_end (self, priv->n_applied) - priv->n_applied;
 }
 
+/* How many of the first actions no undo takes back (HdLogClass). */
+static guint
+undo_floor (HdLog *self)
+{
+  HdLogClass *klass = HD_LOG_GET_CLASS (self);
+
+  return klass->undo_floor != NULL ? MIN (klass->undo_floor (self), PRIV (self)->n_applied) : 0;
+}
+
 gboolean
 hd_log_can_undo (HdLog *self)
 {
   g_return_val_if_fail (HD_IS_LOG (self), FALSE);
-  return PRIV (self)->n_applied > 0;
+  return PRIV (self)->n_applied > undo_floor (self);
 }
 
 gboolean
@@ -418,7 +429,7 @@ hd_log_undo (HdLog *self)
 
   g_return_val_if_fail (HD_IS_LOG (self), FALSE);
   priv = PRIV (self);
-  if (priv->n_applied == 0)
+  if (!hd_log_can_undo (self))
     return FALSE;
   /* the whole player action: back to the action that began it */
   start = group_start (self, priv->n_applied);
@@ -471,7 +482,7 @@ hd_log_describe_undo (HdLog         *self,
 
   g_return_val_if_fail (HD_IS_LOG (self), NULL);
   priv = PRIV (self);
-  if (priv->n_applied == 0)
+  if (!hd_log_can_undo (self))
     return NULL;
   return describe_group (self, group_start (self, priv->n_applied), priv->n_applied, viewer);
 }

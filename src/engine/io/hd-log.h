@@ -146,6 +146,10 @@ struct _HdLogClass
   gpointer  (*view)            (HdLog         *self,
                                 gconstpointer  position,
                                 gconstpointer  viewer);
+  /* Undo (optional): how many of the first actions applied no undo may
+   * take back (records that must stay where every seat reads them: the
+   * campaign's openings of its master view); 0 when absent. */
+  guint     (*undo_floor)      (HdLog         *self);
 };
 
 /* Starting: a kind's constructor hands the log its set-up (taken). */
