@@ -22,6 +22,12 @@ def run(*args):
     return p.returncode, p.stdout, p.stderr
 
 
+def run_in(text, *args):
+    """run() with @text on standard input."""
+    p = subprocess.run([cli, *args], capture_output=True, text=True, env=env, input=text)
+    return p.returncode, p.stdout, p.stderr
+
+
 def check(name, cond, detail=""):
     global count
     count += 1
@@ -670,6 +676,32 @@ with tempfile.TemporaryDirectory() as tmp:
     check("campaign: orders carried out to their end are not carried out again",
           rc == 2 and "all carried out (or held) already" in err, "rc=%d out=%r err=%r" % (rc, out, err))
 
+    # without an umpire (item 11): the PINs asked on standard input
+    alone = os.path.join(tmp, "alone.hdcampaign")
+    rc, out, err = run_in("1861\n", "campaign", "new", "--save", alone, "--no-umpire")
+    check("campaign new --no-umpire without both PINs does nothing",
+          rc == 2 and "Both presidents’ PINs are needed" in err and not os.path.exists(alone), "rc=%d err=%r" % (rc, err))
+    rc, out, err = run_in("1861\n1865\n", "campaign", "new", "--save", alone, "--no-umpire")
+    check("campaign new --no-umpire asks both PINs and writes a chained save",
+          rc == 0 and 'format="3"' in open(alone).read() and "no-umpire salt=" in open(alone).read(),
+          "rc=%d err=%r" % (rc, err))
+    before = open(alone, "rb").read()
+    rc, out, err = run_in("1861\n1864\n", "export", alone)
+    check("campaign: a wrong PIN opens no master: export refused, the save unchanged",
+          rc == 2 and out == "" and "Campaign 2.1" in err and open(alone, "rb").read() == before,
+          "rc=%d out=%r err=%r" % (rc, out[:200], err))
+    rc, out, err = run_in("", "campaign", "chronicle", alone)
+    check("campaign: the chronicle of the master needs both PINs",
+          rc == 2 and out == "" and open(alone, "rb").read() == before, "rc=%d out=%r err=%r" % (rc, out[:200], err))
+    rc, out, err = run_in("1861\n1865\n", "export", alone)
+    check("campaign: both PINs open the master: the export, and the opening kept for both presidents",
+          rc == 0 and out.startswith("# A House Divided") and "campaign by-side\n" in out
+          and "master-opened" in open(alone).read(), "rc=%d out=%r err=%r" % (rc, out[:200], err))
+    dispatch_alone = os.path.join(tmp, "alone.hddispatch")
+    rc, out, err = run_in("1865\n1861\n", "campaign", "dispatch", "--seat", "union", "--out", dispatch_alone, alone)
+    check("campaign: a dispatch of a campaign without an umpire needs both PINs",
+          rc == 1 and not os.path.exists(dispatch_alone), "rc=%d err=%r" % (rc, err))
+
     refused = write("refused.txt", "campaign\nnote text=first\n\numpire-control box=richmond side=neutral\n"
                                    "note text=never\n")
     rc, out, err = run("play", "--save", os.path.join(tmp, "r.hdcampaign"), refused)
@@ -729,7 +761,7 @@ for words, usage in [
     (["play"], "play [--json] [--save FILE] [--seat SEAT] TRANSCRIPT|SAVE"),
     (["odds"], "odds [--json] TRANSCRIPT BOX"),
     (["export"], "export [--setup-out FILE] SAVE"),
-    (["campaign", "new"], "campaign new [--setup-out FILE] [--save FILE]"),
+    (["campaign", "new"], "campaign new [--setup-out FILE] [--save FILE [--no-umpire]]"),
     (["campaign", "chronicle"], "campaign chronicle [--seat SEAT] TRANSCRIPT|SAVE"),
     (["campaign", "dispatch"], "campaign dispatch --seat SEAT --out FILE SAVE"),
     (["campaign", "view"], "campaign view [--json | --sheet] DISPATCH"),

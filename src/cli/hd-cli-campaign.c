@@ -12,6 +12,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+
+#include <stdio.h>
+#include <termios.h>
+#include <unistd.h>
 #include <json-glib/json-glib.h>
 
 #include "hd-calendar.h"
@@ -657,6 +661,121 @@ hd_cli_campaign_print (HdCampaignGame         *game,
     print_reports (view);
 }
 
+/* --- a campaign without an umpire --- */
+
+/* One line of standard input after @prompt on standard error, echoed
+ * only where it is no terminal; NULL at its end. */
+static char *
+read_pin (const char *prompt)
+{
+  struct termios saved, quiet;
+  gboolean terminal = isatty (STDIN_FILENO) && tcgetattr (STDIN_FILENO, &saved) == 0;
+  char line[256];
+  char *got;
+
+  g_printerr ("%s", prompt);
+  if (terminal)
+    {
+      quiet = saved;
+      quiet.c_lflag &= ~(tcflag_t) ECHO;
+      tcsetattr (STDIN_FILENO, TCSAFLUSH, &quiet);
+    }
+  got = fgets (line, sizeof line, stdin);
+  if (terminal)
+    tcsetattr (STDIN_FILENO, TCSAFLUSH, &saved);
+  /* (the Return typed was not echoed, nor is a line read from a pipe) */
+  g_printerr ("\n");
+  return got != NULL ? g_strdup (g_strchomp (line)) : NULL;
+}
+
+static gboolean
+war_over (HdCampaignGame *game)
+{
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (game, umpire);
+
+  return hd_campaign_view_get_winner (view) != HD_SIDE_NEUTRAL;
+}
+
+gboolean
+hd_cli_campaign_unlock (HdCampaignGame *game,
+                        gboolean        opening)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lincoln = NULL;
+  g_autofree char *davis = NULL;
+  guint altered = G_MAXUINT;
+
+  if (hd_campaign_game_has_umpire (game) || (!opening && hd_campaign_game_is_unlocked (game))
+      || (opening && war_over (game) && hd_campaign_game_open_master (game, NULL, NULL, NULL)))
+    return TRUE;
+  /* TRANSLATORS: a prompt on the terminal; the PIN typed is not shown */
+  lincoln = read_pin (_("This campaign has no umpire. President Lincoln’s PIN: "));
+  /* TRANSLATORS: a prompt on the terminal; the PIN typed is not shown */
+  davis = lincoln != NULL ? read_pin (_("President Davis’s PIN: ")) : NULL;
+  if (davis == NULL)
+    {
+      g_printerr (_("Both presidents’ PINs are needed, one a line: nothing was done.\n"));
+      return FALSE;
+    }
+  if ((!hd_campaign_game_is_unlocked (game) && !hd_campaign_game_unlock (game, lincoln, davis, &altered, &error))
+      || (opening && !hd_campaign_game_open_master (game, lincoln, davis, &error)))
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  if (altered != G_MAXUINT)
+    /* TRANSLATORS: %u counts the campaign's actions from 1 */
+    g_printerr (_("The campaign’s file was changed by hand from action %u on; the campaign records it for both "
+                  "presidents.\n"), altered + 1);
+  return TRUE;
+}
+
+/* `campaign new --no-umpire`: both presidents' PINs asked, and the
+ * campaign played without an umpire (issue 35, item 11). */
+static gboolean
+go_without_umpire (HdCampaignGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lincoln = read_pin (_("President Lincoln’s new PIN: "));
+  g_autofree char *davis = lincoln != NULL ? read_pin (_("President Davis’s new PIN: ")) : NULL;
+
+  if (davis == NULL)
+    {
+      g_printerr (_("Both presidents’ PINs are needed, one a line: nothing was done.\n"));
+      return FALSE;
+    }
+  if (hd_campaign_game_go_without_umpire (game, lincoln, davis, &error))
+    return TRUE;
+  g_printerr ("%s\n", error->message);
+  return FALSE;
+}
+
+/* The master of the save at @path, without an umpire, opened with both
+ * PINs and the opening written back into the save, where both
+ * presidents read it (nothing needed with an umpire or after the war). */
+static gboolean
+open_and_keep (HdCampaignGame *game,
+               const char     *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(HdFileLock) lock = NULL;
+  guint before = hd_log_get_n_actions (HD_LOG (game));
+
+  if (hd_campaign_game_has_umpire (game))
+    return TRUE;
+  lock = hd_cli_claim_save (file);
+  if (lock == NULL || !hd_cli_campaign_unlock (game, TRUE))
+    return FALSE;
+  if (hd_log_get_n_actions (HD_LOG (game)) != before && !hd_log_save (HD_LOG (game), file, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* --- export --- */
 
 static gboolean
@@ -686,6 +805,9 @@ hd_cli_campaign_export (HdMap      *map,
 
   if (game == NULL)
     return hd_cli_load_failed (error);
+  /* the whole log is the master view's */
+  if (!open_and_keep (game, source))
+    return 2;
   if (setup_out == NULL && !hd_campaign_game_has_default_setup (game))
     {
       /* TRANSLATORS: %s the campaign save being exported */
@@ -716,7 +838,8 @@ hd_cli_campaign_export (HdMap      *map,
  * it is neither or cannot be read. */
 static HdCampaignGame *
 load_campaign (const char *path,
-               int        *status)
+               int        *status,
+               gboolean   *is_save)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
@@ -727,6 +850,7 @@ load_campaign (const char *path,
   const char *text;
 
   *status = 1;
+  *is_save = FALSE;
   if (bytes == NULL)
     {
       g_printerr ("%s\n", error->message);
@@ -741,6 +865,7 @@ load_campaign (const char *path,
       g_printerr (_("%s is not a Campaign Game: neither its transcript nor its save.\n"), path);
       return NULL;
     }
+  *is_save = TRUE;
   map = hd_map_new_default (&error);
   game = map != NULL ? hd_campaign_game_new_from_bytes (map, bytes, path, &error) : NULL;
   if (game == NULL)
@@ -748,6 +873,18 @@ load_campaign (const char *path,
   else
     *status = 0;
   return game;
+}
+
+/* Whether @viewer may read @game (a save at @path, or a transcript):
+ * the umpire's seat of a save without an umpire only once both PINs
+ * opened its master (open_and_keep). */
+static gboolean
+may_read (HdCampaignGame         *game,
+          const char             *path,
+          const HdCampaignViewer *viewer,
+          gboolean                is_save)
+{
+  return !is_save || hd_campaign_viewer_get_role (viewer) != HD_VIEWER_UMPIRE || open_and_keep (game, path);
 }
 
 /* `campaign chronicle [--seat SEAT] FILE`: the war told turn by turn,
@@ -762,6 +899,7 @@ campaign_chronicle (int    argc,
   g_autoptr(HdCampaignSheet) sheet = NULL;
   g_autofree char *text = NULL;
   const char *path = NULL, *seat = NULL;
+  gboolean is_save;
   int status;
 
   for (int i = 0; i < argc; i++)
@@ -778,9 +916,11 @@ campaign_chronicle (int    argc,
   viewer = hd_cli_campaign_viewer_for_seat (seat);
   if (viewer == NULL)
     return 1;
-  game = load_campaign (path, &status);
+  game = load_campaign (path, &status, &is_save);
   if (game == NULL)
     return status;
+  if (!may_read (game, path, viewer, is_save))
+    return 2;
   sheet = hd_campaign_game_write_chronicle (game, viewer, &error);
   if (sheet == NULL)
     {
@@ -803,6 +943,7 @@ hd_cli_campaign (int    argc,
   g_autoptr(HdMap) map = NULL;
   g_autoptr(HdCampaignGame) game = NULL;
   const char *setup_out = NULL, *save = NULL;
+  gboolean no_umpire = FALSE;
 
   if (argc >= 1 && g_str_equal (argv[0], "chronicle"))
     return campaign_chronicle (argc - 1, argv + 1);
@@ -814,14 +955,18 @@ hd_cli_campaign (int    argc,
         setup_out = argv[++i];
       else if (g_str_equal (argv[i], "--save") && i + 1 < argc && save == NULL)
         save = argv[++i];
+      else if (g_str_equal (argv[i], "--no-umpire") && !no_umpire)
+        no_umpire = TRUE;
       else
         return hd_cli_usage ();
     }
-  if (setup_out == NULL && save == NULL)
+  if ((setup_out == NULL && save == NULL) || (no_umpire && save == NULL))
     return hd_cli_usage ();
   map = hd_map_new_default (&error);
   if (map != NULL)
     game = hd_campaign_game_new (map, &error);
+  if (game != NULL && no_umpire && !go_without_umpire (game))
+    return 2;
   if (game != NULL && setup_out != NULL)
     {
       g_autoptr(GBytes) setup = hd_campaign_game_get_setup (game);

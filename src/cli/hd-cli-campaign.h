@@ -28,5 +28,14 @@ HdCampaignViewer *hd_cli_campaign_viewer_for_seat (const char             *word)
 void              hd_cli_campaign_print           (HdCampaignGame         *game,
                                                    const HdCampaignViewer *viewer,
                                                    gboolean                json);
+/* A campaign without an umpire (issue 35, item 11) made ready for the
+ * umpire's seat: both presidents' PINs asked on standard input (each
+ * prompted on standard error, unechoed at a terminal) and the game
+ * unlocked with them, or, @opening (what follows shows the master),
+ * its master view opened, which the log records for both.  TRUE at once
+ * for a campaign with an umpire, or one opened already; FALSE, said,
+ * for a wrong PIN. */
+gboolean          hd_cli_campaign_unlock          (HdCampaignGame         *game,
+                                                   gboolean                opening);
 
 G_END_DECLS

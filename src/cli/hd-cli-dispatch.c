@@ -49,7 +49,8 @@ write_file (const char *path,
   return FALSE;
 }
 
-/* The umpire's save at @path, claimed for writing back (@lock). */
+/* The umpire's save at @path, claimed for writing back (@lock); one
+ * without an umpire unlocked with both presidents' PINs. */
 static HdCampaignGame *
 open_master (const char  *path,
              HdFileLock **lock)
@@ -77,6 +78,9 @@ open_master (const char  *path,
   game = map != NULL ? hd_campaign_game_new_from_bytes (map, bytes, path, &error) : NULL;
   if (game == NULL)
     g_printerr ("%s\n", error->message);
+  /* without an umpire, both presidents unlock it (the save is signed) */
+  if (game != NULL && !hd_cli_campaign_unlock (game, FALSE))
+    g_clear_object (&game);
   return game;
 }
 

@@ -72,11 +72,13 @@ static const HdCliCommand commands[] = {
     N_("Prints a saved game, or a saved campaign, as a transcript."),
     N_("--setup-out FILE      write a campaign's own set-up to FILE and name it in the transcript") },
   { "campaign new",
-    N_("house-divided-cli campaign new [--setup-out FILE] [--save FILE]"),
+    N_("house-divided-cli campaign new [--setup-out FILE] [--save FILE [--no-umpire]]"),
     N_("Writes the Campaign Game's built-in set-up of July 1861 as a set-up file, as a new "
-       "campaign's save, or both."),
+       "campaign's save, or both. A campaign without an umpire asks both presidents' PINs on standard "
+       "input, one a line; afterwards every command that reads or changes its master asks them again."),
     N_("--setup-out FILE      write the set-up, for the umpire to edit and share\n"
-       "--save FILE           write a new campaign's save") },
+       "--save FILE           write a new campaign's save\n"
+       "--no-umpire           the program is the umpire: the master opens only to both PINs") },
   { "campaign chronicle",
     N_("house-divided-cli campaign chronicle [--seat SEAT] TRANSCRIPT|SAVE"),
     N_("Prints the chronicle of a campaign: at the start of each Player Turn, what the side believed of the "
