@@ -663,7 +663,8 @@ hd_cli_campaign_print (HdCampaignGame         *game,
 
 /* --- a campaign without an umpire --- */
 
-/* One line of standard input after @prompt on standard error, echoed
+/* One line of standard input after @prompt (and a space) on standard
+ * error, echoed
  * only where it is no terminal; NULL at its end. */
 static char *
 read_pin (const char *prompt)
@@ -673,7 +674,7 @@ read_pin (const char *prompt)
   char line[256];
   char *got;
 
-  g_printerr ("%s", prompt);
+  g_printerr ("%s ", prompt);
   if (terminal)
     {
       quiet = saved;
@@ -710,9 +711,9 @@ hd_cli_campaign_unlock (HdCampaignGame *game,
       || (opening && war_over (game) && hd_campaign_game_open_master (game, NULL, NULL, NULL)))
     return TRUE;
   /* TRANSLATORS: a prompt on the terminal; the PIN typed is not shown */
-  lincoln = read_pin (_("This campaign has no umpire. President Lincoln’s PIN: "));
+  lincoln = read_pin (_("This campaign has no umpire. President Lincoln’s PIN:"));
   /* TRANSLATORS: a prompt on the terminal; the PIN typed is not shown */
-  davis = lincoln != NULL ? read_pin (_("President Davis’s PIN: ")) : NULL;
+  davis = lincoln != NULL ? read_pin (_("President Davis’s PIN:")) : NULL;
   if (davis == NULL)
     {
       g_printerr (_("Both presidents’ PINs are needed, one a line: nothing was done.\n"));
@@ -737,8 +738,8 @@ static gboolean
 go_without_umpire (HdCampaignGame *game)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *lincoln = read_pin (_("President Lincoln’s new PIN: "));
-  g_autofree char *davis = lincoln != NULL ? read_pin (_("President Davis’s new PIN: ")) : NULL;
+  g_autofree char *lincoln = read_pin (_("President Lincoln’s new PIN:"));
+  g_autofree char *davis = lincoln != NULL ? read_pin (_("President Davis’s new PIN:")) : NULL;
 
   if (davis == NULL)
     {
