@@ -779,18 +779,6 @@ open_and_keep (HdCampaignGame *game,
 
 /* --- export --- */
 
-static gboolean
-write_file (const char  *path,
-            GBytes      *bytes,
-            GError     **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  gsize len;
-  const char *data = g_bytes_get_data (bytes, &len);
-
-  return hd_file_replace (file, data, len, error);
-}
-
 /* The campaign save @bytes as a transcript on standard output; a set-up
  * of the umpire's own is written to @setup_out, which the transcript's
  * first line names. */
@@ -820,7 +808,7 @@ hd_cli_campaign_export (HdMap      *map,
     {
       g_autoptr(GBytes) setup = hd_campaign_game_get_setup (game);
 
-      if (!write_file (setup_out, setup, &error))
+      if (!hd_cli_write_file (setup_out, setup, &error))
         {
           g_printerr ("%s\n", error->message);
           return 1;
@@ -971,7 +959,7 @@ hd_cli_campaign (int    argc,
   if (game != NULL && setup_out != NULL)
     {
       g_autoptr(GBytes) setup = hd_campaign_game_get_setup (game);
-      if (!write_file (setup_out, setup, &error))
+      if (!hd_cli_write_file (setup_out, setup, &error))
         g_clear_object (&game);
     }
   if (game != NULL && save != NULL)

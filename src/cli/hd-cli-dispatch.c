@@ -34,16 +34,14 @@ read_file (const char *path,
   return bytes;
 }
 
+/* @bytes written whole to @path, or FALSE, said. */
 static gboolean
 write_file (const char *path,
             GBytes     *bytes)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  gsize len;
-  const char *data = g_bytes_get_data (bytes, &len);
 
-  if (hd_file_replace (file, data, len, &error))
+  if (hd_cli_write_file (path, bytes, &error))
     return TRUE;
   g_printerr ("%s\n", error->message);
   return FALSE;

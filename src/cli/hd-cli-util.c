@@ -259,3 +259,15 @@ hd_cli_load_failed (const GError *error)
   g_printerr (_("The file was not changed.\n"));
   return 1;
 }
+
+gboolean
+hd_cli_write_file (const char  *path,
+                   GBytes      *bytes,
+                   GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  gsize len;
+  const char *data = g_bytes_get_data (bytes, &len);
+
+  return hd_file_replace (file, data, len, error);
+}

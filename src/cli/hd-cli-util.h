@@ -56,5 +56,9 @@ int         hd_cli_load_failed     (const GError      *error);
 /* Before a save: the leftovers of killed saves in its folder removed, and
  * the file locked; NULL (said) when another copy holds it. */
 HdFileLock *hd_cli_claim_save      (GFile             *out);
+/* @bytes written whole to the file @path names (or nothing written). */
+gboolean    hd_cli_write_file      (const char        *path,
+                                    GBytes            *bytes,
+                                    GError           **error);
 
 G_END_DECLS

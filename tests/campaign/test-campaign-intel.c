@@ -992,6 +992,34 @@ play_to_turn (HdCampaignGame *game,
     }
 }
 
+/* A game in April 1862 (running the guns allowed, 7.2) with a Union
+ * corps at Cairo given two marches by Lincoln, Confederates at Island
+ * No. 10 and, if @memphis, at Memphis; *@yanks the corps. */
+static HdCampaignGame *
+game_on_the_river (HdMap                  *map,
+                   const HdCampaignViewer *lincoln,
+                   gboolean                memphis,
+                   guint                  *yanks)
+{
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  HdCampaignGame *game;
+
+  *yanks = add_corps (c, HD_SIDE_UNION, "cairo");
+  add_corps (c, HD_SIDE_CONFEDERATE, "island-no-10");
+  if (memphis)
+    add_corps (c, HD_SIDE_CONFEDERATE, "memphis");
+  game = game_of (c);
+  play_to_turn (game, hd_calendar_find_turn (4, 1862));
+  apply_line (game, lincoln, "march-die die=6", NULL, &error);
+  g_assert_no_error (error);
+  line = g_strdup_printf ("allot formation=%u marches=2", *yanks);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
 /* An order the truth forbids for a cause hidden from the president is
  * refused citing Campaign 8 and nothing of the cause: running the guns
  * (7.2) past Island No. 10 ends at Memphis, where Confederates Lincoln
@@ -1002,24 +1030,15 @@ static void
 test_hidden_cause_refused (void)
 {
   g_autoptr(HdMap) map = hd_test_board ();
-  g_autoptr(HdCampaign) c = new_campaign (map);
-  g_autoptr(HdCampaignGame) game = NULL;
   g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
   g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
   g_autoptr(GError) error = NULL;
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignGame) clear = NULL;
   g_autofree char *line = NULL;
-  guint yanks = add_corps (c, HD_SIDE_UNION, "cairo");
+  guint yanks;
 
-  add_corps (c, HD_SIDE_CONFEDERATE, "island-no-10");
-  add_corps (c, HD_SIDE_CONFEDERATE, "memphis");
-  game = game_of (c);
-  play_to_turn (game, hd_calendar_find_turn (4, 1862));
-  apply_line (game, lincoln, "march-die die=6", NULL, &error);
-  g_assert_no_error (error);
-  line = g_strdup_printf ("allot formation=%u marches=2", yanks);
-  apply_line (game, lincoln, line, NULL, &error);
-  g_assert_no_error (error);
-  g_free (line);
+  game = game_on_the_river (map, lincoln, TRUE, &yanks);
   line = g_strdup_printf ("move formations=%u path=cairo,island-no-10,memphis mode=guns", yanks);
   apply_line (game, lincoln, line, NULL, &error);
   g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 8");
@@ -1032,22 +1051,12 @@ test_hidden_cause_refused (void)
   g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), yanks)->box, ==,
                     hd_test_box (map, "cairo"));
   /* the same order with Memphis empty is carried out */
-  g_clear_object (&game);
-  g_clear_pointer (&c, hd_campaign_free);
-  c = new_campaign (map);
-  yanks = add_corps (c, HD_SIDE_UNION, "cairo");
-  add_corps (c, HD_SIDE_CONFEDERATE, "island-no-10");
-  game = game_of (c);
-  play_to_turn (game, hd_calendar_find_turn (4, 1862));
-  apply_line (game, lincoln, "march-die die=6", NULL, &error);
-  g_free (line);
-  line = g_strdup_printf ("allot formation=%u marches=2", yanks);
-  apply_line (game, lincoln, line, NULL, &error);
+  clear = game_on_the_river (map, lincoln, FALSE, &yanks);
   g_free (line);
   line = g_strdup_printf ("move formations=%u path=cairo,island-no-10,memphis mode=guns", yanks);
-  apply_line (game, lincoln, line, NULL, &error);
+  apply_line (clear, lincoln, line, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (game)), yanks)->box, ==,
+  g_assert_cmpuint (hd_campaign_lookup_formation (hd_log_get_position (HD_LOG (clear)), yanks)->box, ==,
                     hd_test_box (map, "memphis"));
 }
 

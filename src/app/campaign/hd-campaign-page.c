@@ -171,9 +171,7 @@ show_guide (HdCampaignPage *self)
 static gboolean
 is_dispatch (HdCampaignPage *self)
 {
-  g_autoptr(HdCampaignViewer) seat = self->game != NULL ? hd_campaign_game_new_dispatch_viewer (self->game) : NULL;
-
-  return seat != NULL;
+  return self->game != NULL && hd_campaign_game_is_player_mode (self->game);
 }
 
 /* The play panel of what play awaits, or the guide's words when none

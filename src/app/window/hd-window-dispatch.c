@@ -22,12 +22,7 @@
 gboolean
 _hd_window_is_player_mode (HdWindow *self)
 {
-  g_autoptr(HdCampaignViewer) seat = NULL;
-
-  if (self->campaign == NULL)
-    return FALSE;
-  seat = hd_campaign_game_new_dispatch_viewer (self->campaign);
-  return seat != NULL;
+  return self->campaign != NULL && hd_campaign_game_is_player_mode (self->campaign);
 }
 
 static gboolean

@@ -30,6 +30,9 @@ typedef struct {
    * filled), for the random campaigns of the tests and a computer player;
    * NULL for an umpire's type no player needs */
   GPtrArray *(*candidates) (const HdCampaign    *campaign);
+  /* a march of a command's: an army's or a corps' commander orders it
+   * for his command (Campaign 2.2); the rest are his president's */
+  gboolean    command;
 } HdCampaignActionType;
 
 gboolean hd_campaign_args_get_box       (const HdCampaign       *campaign,

@@ -151,6 +151,13 @@ hd_campaign_game_new_dispatch_viewer (HdCampaignGame *self)
   return seat != HD_SIDE_NEUTRAL ? hd_campaign_viewer_new_president (seat) : NULL;
 }
 
+gboolean
+hd_campaign_game_is_player_mode (HdCampaignGame *self)
+{
+  g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self), FALSE);
+  return hd_campaign_game_get_dispatch_header (self)->seat != HD_SIDE_NEUTRAL;
+}
+
 GBytes *
 hd_campaign_game_write_orders (HdCampaignGame  *self,
                                GError         **error)

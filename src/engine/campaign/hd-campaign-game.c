@@ -375,13 +375,11 @@ is_commanders_to_make (const HdCampaignView   *view,
                        const HdCampaignAction *action,
                        GError                **error)
 {
-  static const char *const orders[] = { "move", "sea", "invade", "entrench", "attach-guns", "detach-guns" };
+  const HdCampaignActionType *type = hd_campaign_play_lookup_type (hd_campaign_action_get_type_name (action));
 
-  if (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) != HD_VIEWER_COMMANDER)
+  if (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) != HD_VIEWER_COMMANDER
+      || (type != NULL && type->command))
     return TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (orders); i++)
-    if (g_str_equal (hd_campaign_action_get_type_name (action), orders[i]))
-      return TRUE;
   return hd_rules_refuse (error, "Campaign 2.2", _("a commander orders his own command’s marches; the rest is "
                                                    "his president’s"));
 }

@@ -157,8 +157,10 @@ HdCampaignGame   *hd_campaign_game_new_from_dispatch  (HdMap                  *m
 HdCampaignSheet  *hd_campaign_game_write_dispatch_sheet (HdCampaignGame       *self,
                                                          const HdCampaignViewer *seat,
                                                          GError              **error);
-/* The seat of a game in player mode, NULL for the master. */
+/* The seat of a game in player mode, NULL for the master; whether the
+ * game is one in player mode. */
 HdCampaignViewer *hd_campaign_game_new_dispatch_viewer (HdCampaignGame        *self);
+gboolean          hd_campaign_game_is_player_mode     (HdCampaignGame         *self);
 GBytes           *hd_campaign_game_write_orders       (HdCampaignGame         *self,
                                                        GError                **error);
 /* The orders of @orders (HdCampaignAction), checked as an import from

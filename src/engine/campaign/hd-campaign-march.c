@@ -2046,10 +2046,10 @@ hd_campaign_march_check_invariants (const HdCampaign *campaign)
 const HdCampaignActionType hd_campaign_march_actions[] = {
   { "march-die", "Campaign 7", FALSE, die_check, die_apply, die_describe, die_candidates },
   { "allot", "Campaign 2.1", FALSE, allot_check, allot_apply, allot_describe, allot_candidates },
-  { "move", "Campaign 7", FALSE, move_check, move_apply, move_describe, move_candidates },
-  { "sea", "Campaign 7.4", FALSE, sea_check, sea_apply, sea_describe, sea_candidates },
-  { "invade", "Campaign 7.5", FALSE, invade_check, invade_apply, invade_describe, invade_candidates },
-  { "entrench", "Campaign 7.6", FALSE, entrench_check, entrench_apply, entrench_describe, entrench_candidates },
+  { "move", "Campaign 7", FALSE, move_check, move_apply, move_describe, move_candidates, TRUE },
+  { "sea", "Campaign 7.4", FALSE, sea_check, sea_apply, sea_describe, sea_candidates, TRUE },
+  { "invade", "Campaign 7.5", FALSE, invade_check, invade_apply, invade_describe, invade_candidates, TRUE },
+  { "entrench", "Campaign 7.6", FALSE, entrench_check, entrench_apply, entrench_describe, entrench_candidates, TRUE },
 };
 const guint hd_campaign_march_n_actions = G_N_ELEMENTS (hd_campaign_march_actions);
 

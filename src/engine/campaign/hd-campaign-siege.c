@@ -177,7 +177,7 @@ detach_candidates (const HdCampaign *c)
 }
 
 const HdCampaignActionType hd_campaign_siege_actions[] = {
-  { "attach-guns", "Campaign 14.5", FALSE, attach_check, attach_apply, attach_describe, attach_candidates },
-  { "detach-guns", "Campaign 7.7", FALSE, detach_check, detach_apply, detach_describe, detach_candidates },
+  { "attach-guns", "Campaign 14.5", FALSE, attach_check, attach_apply, attach_describe, attach_candidates, TRUE },
+  { "detach-guns", "Campaign 7.7", FALSE, detach_check, detach_apply, detach_describe, detach_candidates, TRUE },
 };
 const guint hd_campaign_siege_n_actions = G_N_ELEMENTS (hd_campaign_siege_actions);

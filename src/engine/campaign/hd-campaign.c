@@ -247,27 +247,36 @@ visit (guint n)
   n_visits += n;
 }
 
-/* Records are kept in id order, so an id is found by bisection. */
-static int
-find_index (const GArray *array,
-            gsize         size,
-            guint         id)
+/* Records are kept in id order, so an id is found by bisection: where
+ * a record of @id goes in @array (of records of @size), after every
+ * smaller id. */
+static guint
+insertion_index (const GArray *array,
+                 gsize         size,
+                 guint         id)
 {
   guint lo = 0, hi = array->len;
 
   while (lo < hi)
     {
       guint mid = (lo + hi) / 2;
-      guint mid_id = *(const guint *) (array->data + (gsize) mid * size);
 
-      if (mid_id == id)
-        return (int) mid;
-      if (mid_id < id)
+      if (*(const guint *) (array->data + (gsize) mid * size) < id)
         lo = mid + 1;
       else
         hi = mid;
     }
-  return -1;
+  return lo;
+}
+
+static int
+find_index (const GArray *array,
+            gsize         size,
+            guint         id)
+{
+  guint at = insertion_index (array, size, id);
+
+  return at < array->len && *(const guint *) (array->data + (gsize) at * size) == id ? (int) at : -1;
 }
 
 /* A copy of @self with no formations, stands or battles. */
@@ -723,27 +732,6 @@ hd_campaign_set_ids_by_side (HdCampaign *self)
 
   self->side_next_id[HD_SIDE_UNION] = first + first % 2;
   self->side_next_id[HD_SIDE_CONFEDERATE] = first + 1 - first % 2;
-}
-
-/* Where a record of @id goes in @array (of records of @size, in id
- * order): after every smaller id. */
-static guint
-insertion_index (const GArray *array,
-                 gsize         size,
-                 guint         id)
-{
-  guint lo = 0, hi = array->len;
-
-  while (lo < hi)
-    {
-      guint mid = (lo + hi) / 2;
-
-      if (*(const guint *) (array->data + (gsize) mid * size) < id)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return lo;
 }
 
 guint
