@@ -650,8 +650,11 @@ test_seats (void)
   wait_drawn (GTK_WIDGET (window), "the curtain");
   save_screenshot (GTK_WIDGET (window), "campaign-curtain.png");
 
+  /* no idle check while the curtain is down or the umpire holds it */
+  g_assert_cmpuint (window->idle_timer, ==, 0);
   activate_clicked (window->curtain_button, "I Am President Lincoln");
   g_assert_false (hd_window_is_curtain_down (window));
+  g_assert_cmpuint (window->idle_timer, !=, 0);
   wait_for (focus_in_page, NULL, 30, "the focus in the president's page");
   g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_PRESIDENT);
   for (guint i = 0; i < hd_campaign_view_get_n_formations (view ()); i++)

@@ -852,12 +852,31 @@ action_no_umpire (GtkWidget  *widget,
 
 /* --------------------------------------------------- the idle curtain */
 
+static gboolean check_idle (gpointer data);
+
+/* The idle check runs only while a president or a commander holds the
+ * screen of a campaign (not the umpire, not player mode, not behind the
+ * curtain). */
+static void
+update_idle_timer (HdWindow *self)
+{
+  gboolean wanted = self->campaign != NULL && self->next_viewer == NULL && self->curtain_idle > 0
+                    && !_hd_window_is_player_mode (self)
+                    && hd_campaign_viewer_get_role (self->viewer) != HD_VIEWER_UMPIRE;
+
+  if (wanted && self->idle_timer == 0)
+    self->idle_timer = g_timeout_add_seconds (1, check_idle, self);
+  else if (!wanted)
+    g_clear_handle_id (&self->idle_timer, g_source_remove);
+}
+
 void
 hd_window_set_curtain_idle (HdWindow *self,
                             guint     seconds)
 {
   g_return_if_fail (HD_IS_WINDOW (self));
   self->curtain_idle = seconds;
+  update_idle_timer (self);
 }
 
 /* Any key, click or pointer move: the screen is not idle. */
@@ -878,15 +897,14 @@ check_idle (gpointer data)
   HdWindow *self = data;
   gint64 idle = g_get_monotonic_time () - self->last_input;
 
-  if (self->campaign == NULL || self->next_viewer != NULL || self->curtain_idle == 0
-      || _hd_window_is_player_mode (self)
-      || hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_UMPIRE
-      || idle < (gint64) self->curtain_idle * G_USEC_PER_SEC)
+  if (idle < (gint64) self->curtain_idle * G_USEC_PER_SEC)
     return G_SOURCE_CONTINUE;
+  /* (update_idle_timer starts it again when a seat takes the screen) */
+  self->idle_timer = 0;
   self->next_viewer = hd_campaign_viewer_copy (self->viewer);
   lower_curtain (self, TRUE);
   _hd_window_update_actions (self);
-  return G_SOURCE_CONTINUE;
+  return G_SOURCE_REMOVE;
 }
 
 gboolean
@@ -905,6 +923,7 @@ _hd_window_campaign_update_actions (HdWindow *self)
   gboolean umpire = self->campaign != NULL && !curtain && self->viewer != NULL
                     && hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_UMPIRE;
 
+  update_idle_timer (self);
   if (_hd_window_is_player_mode (self))
     {
       /* a dispatch is its seat's alone, and his own file: he takes his
@@ -961,7 +980,6 @@ _hd_window_campaign_init (HdWindow *self)
   gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
   g_signal_connect (input, "event", G_CALLBACK (input_seen), self);
   gtk_widget_add_controller (GTK_WIDGET (self), input);
-  self->idle_timer = g_timeout_add_seconds (1, check_idle, self);
   g_signal_connect (self->campaign_page, "refused", G_CALLBACK (page_refused), self);
   g_signal_connect (self->campaign_page, "told", G_CALLBACK (page_told), self);
 }
