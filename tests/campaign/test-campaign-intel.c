@@ -992,6 +992,47 @@ play_to_turn (HdCampaignGame *game,
     }
 }
 
+/* R8, Campaign 7.6: the corps an entrenching commander marches with the
+ * same march, meeting Confederates Lincoln cannot see at Wheeling, stop
+ * there with a battle; the works are dug all the same. */
+static void
+test_entrench_march_stops_at_contact (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = new_campaign (map);
+  g_autoptr(HdCampaignGame) game = NULL;
+  g_autoptr(HdCampaignViewer) lincoln = hd_campaign_viewer_new_president (HD_SIDE_UNION);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  guint army = add_formation (c, HD_SIDE_UNION, HD_FORMATION_ARMY, "Army of the Ohio", "Buell", "pittsburgh",
+                              HD_CAMPAIGN_NONE);
+  guint digs = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "I Corps", "McCook", "pittsburgh", army);
+  guint goes = add_formation (c, HD_SIDE_UNION, HD_FORMATION_CORPS, "II Corps", "Crittenden", "pittsburgh", army);
+  guint stopped = 0;
+  const HdCampaign *truth;
+
+  add_stands (c, add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "1st Division", "Rousseau", "pittsburgh",
+                                digs), 3, HD_ARM_INFANTRY, 6, 4, 0);
+  add_stands (c, add_formation (c, HD_SIDE_UNION, HD_FORMATION_DIVISION, "1st Division", "Wood", "pittsburgh",
+                                goes), 3, HD_ARM_INFANTRY, 6, 4, 0);
+  add_corps (c, HD_SIDE_CONFEDERATE, "wheeling");
+  game = game_of (c);
+  apply_line (game, lincoln, "march-die die=6", NULL, &error);
+  line = g_strdup_printf ("allot formation=%u marches=2", army);
+  apply_line (game, lincoln, line, NULL, &error);
+  g_assert_no_error (error);
+  g_free (line);
+  line = g_strdup_printf ("entrench formation=%u box=pittsburgh formations=%u path=pittsburgh,wheeling,columbus",
+                          digs, goes);
+  apply_line (game, lincoln, line, &stopped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stopped, ==, hd_test_box (map, "wheeling"));
+  truth = hd_log_get_position (HD_LOG (game));
+  g_assert_cmpuint (hd_campaign_lookup_formation (truth, goes)->box, ==, hd_test_box (map, "wheeling"));
+  g_assert_cmpuint (truth->works[hd_test_box (map, "pittsburgh")], >, 0);
+  g_assert_cmpuint (truth->battles->len, ==, 1);
+}
+
 /* A game in April 1862 (running the guns allowed, 7.2) with a Union
  * corps at Cairo given two marches by Lincoln, Confederates at Island
  * No. 10 and, if @memphis, at Memphis; *@yanks the corps. */
@@ -1304,6 +1345,7 @@ main (int   argc,
   g_test_add_func ("/campaign/fog/jump-stops-at-cavalry", test_jump_stops_at_cavalry);
   g_test_add_func ("/campaign/fog/sea-meets-hidden", test_sea_meets_hidden);
   g_test_add_func ("/campaign/fog/split-stops-at-contact", test_split_stops_at_contact);
+  g_test_add_func ("/campaign/fog/entrench-march-stops-at-contact", test_entrench_march_stops_at_contact);
   g_test_add_func ("/campaign/fog/hidden-cause-refused", test_hidden_cause_refused);
   g_test_add_func ("/campaign/fog/results-are-the-umpires", test_results_are_the_umpires);
   g_test_add_func ("/campaign/fog/commander-seat", test_commander_seat);

@@ -2159,13 +2159,15 @@ hd_campaign_march_stop_at_contact (const HdCampaign       *c,
                                    guint                  *stopped_at)
 {
   const char *mode = hd_campaign_action_get (action, "mode");
+  const char *type = hd_campaign_action_get_type_name (action);
   gboolean jump = mode != NULL && g_str_equal (mode, "jump");
   g_autoptr(GArray) kept = uint_array ();
   Cuts cuts = { kept, HD_CAMPAIGN_NO_BOX, FALSE, FALSE };
   g_autofree char *way = NULL, *splits = NULL, *drops = NULL;
   HdCampaignAction *a;
 
-  if (!g_str_equal (hd_campaign_action_get_type_name (action), "move")
+  /* a march, or the march an entrenching commander makes with it (7.6) */
+  if ((!g_str_equal (type, "move") && !g_str_equal (type, "entrench"))
       || (mode != NULL && !g_str_equal (mode, "plain") && !jump)
       || (way = cut_way (c, action, jump, &cuts)) == NULL
       || (hd_campaign_action_get (action, "split") != NULL
@@ -2175,7 +2177,7 @@ hd_campaign_march_stop_at_contact (const HdCampaign       *c,
    * march's one way */
   if (!cuts.cut || (jump && cuts.one_step && splits != NULL))
     return NULL;
-  a = hd_campaign_action_new ("move");
+  a = hd_campaign_action_new (type);
   for (guint i = 0; i < hd_campaign_action_get_n_args (action); i++)
     {
       const char *key = hd_campaign_action_get_key (action, i);

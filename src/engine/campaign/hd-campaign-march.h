@@ -77,7 +77,8 @@ HdCampaignAction *hd_campaign_march_new_sea  (const HdCampaign    *campaign,
                                               const GArray        *formations,
                                               guint                to,
                                               gboolean             invasion);
-/* An order written blind (issue 35, R8): the move @action with each of
+/* An order written blind (issue 35, R8): the move @action (or the
+ * march an entrench makes with it, 7.6) with each of
  * its ways (path= and every group of split=) cut at the first box where
  * enemy troops stand, so that it stops there with a battle (Campaign 7:
  * "a march that enters a box held by enemy troops stops there"; R8: a
