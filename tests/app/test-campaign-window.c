@@ -911,8 +911,7 @@ test_dispatch (void)
   run_pending ();
 }
 
-/* The commander's dialog (a message dialog holding a drop-down), put in
- * *@data once mapped. */
+/* The commander's dialog, put in *@data once mapped. */
 static gboolean
 commander_dialog_shown (gpointer data)
 {
@@ -923,13 +922,41 @@ commander_dialog_shown (gpointer data)
       g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
 
       if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_mapped (GTK_WIDGET (w))
-          && GTK_IS_DROP_DOWN (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (w))))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)),
+                        tr ("Hand the Screen to a Commander")) == 0)
         {
           *(GtkWidget **) data = GTK_WIDGET (w);
           return TRUE;
         }
     }
   return FALSE;
+}
+
+/* The commander's dialog's tick whose label holds @text, ticked. */
+static void
+tick_command (GtkWidget  *dialog,
+              const char *text)
+{
+  GtkWidget *extra = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+  GtkWidget *found = NULL;
+  GtkWidget *w = extra;
+
+  /* depth-first through the list for the check button */
+  while (w != NULL && found == NULL)
+    {
+      if (GTK_IS_CHECK_BUTTON (w) && strstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (w)), text) != NULL)
+        found = w;
+      else if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != extra && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == NULL || w == extra ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (found);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (found), TRUE);
 }
 
 /* A commander's seat (Campaign 2.2): chosen in the umpire's dialog among
@@ -941,28 +968,17 @@ test_commander (void)
   GtkWidget *dialog = NULL;
   g_autoptr(GString) labels = g_string_new (NULL);
   const HdCampaignFormation *first = NULL;
-  guint index = G_MAXUINT, union_corps;
+  guint union_corps;
 
   start_campaign ();
   union_corps = count_corps (HD_SIDE_UNION);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-commander", NULL));
   wait_for (commander_dialog_shown, &dialog, 30, "the commander's dialog");
-  {
-    GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)));
-    GListModel *names = gtk_drop_down_get_model (choice);
-
-    for (guint i = 0; i < g_list_model_get_n_items (names) && index == G_MAXUINT; i++)
-      {
-        const char *shown = gtk_string_list_get_string (GTK_STRING_LIST (names), i);
-
-        if (strstr (shown, "I Corps (Irvin McDowell)") != NULL)
-          index = i;
-      }
-    g_assert_cmpuint (index, !=, G_MAXUINT);
-    gtk_drop_down_set_selected (choice, index);
-    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "take");
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  }
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "take"));
+  tick_command (dialog, "I Corps (Irvin McDowell)");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "take"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "take");
+  gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_true (hd_window_is_curtain_down (window));
   collect_labels (GTK_WIDGET (window->curtain), labels);
   g_assert_nonnull (strstr (labels->str, "I Corps"));
@@ -991,10 +1007,10 @@ test_commander (void)
   run_pending ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-commander", NULL));
   wait_for (commander_dialog_shown, &dialog, 30, "the commander's dialog again");
+  tick_command (dialog, "I Corps (Irvin McDowell)");
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "window"));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))),
-                              index);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "window");
+  gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpuint (hd_window_get_seat_windows (window)->len, ==, 1);
   {
     HdCampaignSeatWindow *mcdowell = g_ptr_array_index (hd_window_get_seat_windows (window), 0);
@@ -1010,6 +1026,21 @@ test_commander (void)
     g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_UMPIRE);
     gtk_window_destroy (GTK_WINDOW (mcdowell));
   }
+  /* a seat of two commands of one side: both corps are his; the other
+   * side's commands cannot be ticked with them */
+  dialog = NULL;
+  run_pending ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-commander", NULL));
+  wait_for (commander_dialog_shown, &dialog, 30, "the commander's dialog a third time");
+  tick_command (dialog, "I Corps (Irvin McDowell)");
+  tick_command (dialog, "II Corps (Samuel P. Heintzelman)");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "take");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
+  g_assert_cmpint (hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view ())), ==, HD_VIEWER_COMMANDER);
+  g_assert_cmpuint (count_corps (HD_SIDE_UNION), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "umpire"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-seat", NULL));
 }
 
 /* The no-umpire dialog (a message dialog holding a box of two entries),

@@ -1140,6 +1140,25 @@ test_commander_seat (void)
   g_assert_null (hd_campaign_viewer_new_for_seat ("umpire:3"));
   g_assert_null (hd_campaign_viewer_new_for_seat ("union:"));
   g_assert_null (hd_campaign_viewer_new_for_seat ("union:3:4"));
+  /* a seat of several commands: "union:A+B", none twice, four at most */
+  g_assert_null (hd_campaign_viewer_new_for_seat ("union:3+3"));
+  g_assert_null (hd_campaign_viewer_new_for_seat ("union:3+"));
+  g_assert_null (hd_campaign_viewer_new_for_seat ("union:1+2+3+4+5"));
+  {
+    g_autofree char *word = g_strdup_printf ("union:%u+%u", first, second);
+    g_autoptr(HdCampaignViewer) both = hd_campaign_viewer_new_for_seat (word);
+    g_autoptr(HdCampaignView) sees = NULL;
+    guint n = 0;
+
+    g_assert_nonnull (both);
+    g_assert_cmpstr (hd_campaign_viewer_get_seat (both), ==, word);
+    hd_campaign_viewer_get_formations (both, &n);
+    g_assert_cmpuint (n, ==, 2);
+    sees = hd_campaign_game_get_view (game, both);
+    g_assert_nonnull (hd_campaign_view_lookup_formation (sees, first));
+    g_assert_nonnull (hd_campaign_view_lookup_formation (sees, second));
+    g_assert_null (hd_campaign_view_lookup_formation (sees, far));
+  }
   apply_line (game, lincoln, "march-die die=6", NULL, &error);
   g_assert_no_error (error);
   seen = hd_campaign_game_get_view (game, mcdowell);

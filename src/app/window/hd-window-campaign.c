@@ -689,19 +689,73 @@ action_set_pin (GtkWidget  *widget,
 
 /* ----------------------------------------------------- commanders */
 
+/* The commander's dialog: a tick for each army and corps the seat at the
+ * screen knows; a seat may hold several commands of one side (Campaign
+ * 2.2; issue 35, item 6). */
 typedef struct {
-  HdWindow *self;
-  GStrv     seats;   /* the seat word of each choice */
+  HdWindow         *self;
+  AdwMessageDialog *dialog;
+  GPtrArray        *ticks;   /* GtkCheckButton, one a command */
+  GArray           *ids;     /* guint: each tick's formation */
+  GArray           *sides;   /* HdSide: each tick's side */
 } Commanders;
 
 static void
-commanders_free (gpointer data,
+commanders_free (gpointer  data,
                  GClosure *closure)
 {
   Commanders *choosing = data;
 
-  g_strfreev (choosing->seats);
+  g_ptr_array_unref (choosing->ticks);
+  g_array_unref (choosing->ids);
+  g_array_unref (choosing->sides);
   g_free (choosing);
+}
+
+/* The seat the ticks make ("union:12+40"), or NULL when none is ticked. */
+static char *
+commanders_seat (const Commanders *choosing)
+{
+  g_autoptr(HdCampaignViewer) seat = NULL;
+
+  for (guint i = 0; i < choosing->ticks->len; i++)
+    {
+      guint id = g_array_index (choosing->ids, guint, i);
+
+      if (!gtk_check_button_get_active (choosing->ticks->pdata[i]))
+        continue;
+      if (seat == NULL)
+        seat = hd_campaign_viewer_new_commander (g_array_index (choosing->sides, HdSide, i), id);
+      else
+        hd_campaign_viewer_add_command (seat, id);
+    }
+  return seat != NULL ? g_strdup (hd_campaign_viewer_get_seat (seat)) : NULL;
+}
+
+/* A tick given or taken: the other side's commands, and any beyond the
+ * most a seat holds, cannot be ticked with it; the answers need one. */
+static void
+commander_toggled (GtkCheckButton *tick,
+                   Commanders     *choosing)
+{
+  HdSide side = HD_SIDE_NEUTRAL;
+  guint ticked = 0;
+
+  for (guint i = 0; i < choosing->ticks->len; i++)
+    if (gtk_check_button_get_active (choosing->ticks->pdata[i]))
+      {
+        side = g_array_index (choosing->sides, HdSide, i);
+        ticked++;
+      }
+  for (guint i = 0; i < choosing->ticks->len; i++)
+    gtk_widget_set_sensitive (choosing->ticks->pdata[i],
+                              gtk_check_button_get_active (choosing->ticks->pdata[i])
+                              || (ticked < HD_CAMPAIGN_MAX_COMMANDS
+                                  && (side == HD_SIDE_NEUTRAL || g_array_index (choosing->sides, HdSide, i) == side)));
+  adw_message_dialog_set_response_enabled (choosing->dialog, "take", ticked > 0);
+  adw_message_dialog_set_response_enabled (choosing->dialog, "window", ticked > 0
+                                           && hd_campaign_viewer_get_role (choosing->self->viewer)
+                                              == HD_VIEWER_UMPIRE);
 }
 
 static void
@@ -709,19 +763,60 @@ commander_response (AdwMessageDialog *dialog,
                     const char       *response,
                     Commanders       *choosing)
 {
-  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)));
+  g_autofree char *seat = commanders_seat (choosing);
 
-  if (choosing->self->campaign == NULL || chosen >= g_strv_length (choosing->seats))
+  if (choosing->self->campaign == NULL || seat == NULL)
     return;
   if (g_str_equal (response, "take"))
-    _hd_window_campaign_set_seat (choosing->self, choosing->seats[chosen]);
+    _hd_window_campaign_set_seat (choosing->self, seat);
   else if (g_str_equal (response, "window"))
-    gtk_widget_activate_action (GTK_WIDGET (choosing->self), "win.open-seat-window", "s", choosing->seats[chosen]);
+    gtk_widget_activate_action (GTK_WIDGET (choosing->self), "win.open-seat-window", "s", seat);
+}
+
+/* The list of ticks, one for each army and corps @view knows. */
+static GtkWidget *
+commanders_list (Commanders           *choosing,
+                 const HdCampaignView *view)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The commands"), -1);
+  for (guint i = 0; i < hd_campaign_view_get_n_formations (view); i++)
+    {
+      const HdCampaignFormation *f = hd_campaign_view_get_formation (view, i);
+      g_autofree char *label = NULL;
+      GtkWidget *tick;
+
+      if (f->kind != HD_FORMATION_ARMY && !hd_formation_kind_is_corps (f->kind))
+        continue;
+      /* TRANSLATORS: a commander's seat to choose: the side, the army or corps, its commander */
+      label = g_strdup_printf (_("%1$s: %2$s (%3$s)"), hd_side_get_noun (f->side), f->name,
+                               f->commander != NULL ? f->commander : "");
+      tick = gtk_check_button_new_with_label (label);
+      gtk_widget_set_margin_start (tick, 6);
+      gtk_widget_set_margin_top (tick, 3);
+      gtk_widget_set_margin_bottom (tick, 3);
+      g_signal_connect (tick, "toggled", G_CALLBACK (commander_toggled), choosing);
+      g_ptr_array_add (choosing->ticks, tick);
+      g_array_append_val (choosing->ids, f->id);
+      g_array_append_val (choosing->sides, f->side);
+      gtk_list_box_append (GTK_LIST_BOX (list), tick);
+    }
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
+  gtk_widget_set_size_request (scrolled, 300, -1);
+  return scrolled;
 }
 
 /* win.campaign-commander: the screen to an army's or a corps' commander
- * (Campaign 2.2), chosen among those the seat at the screen knows; or,
- * the umpire's, a window of his own (win.open-seat-window). */
+ * (Campaign 2.2), his commands ticked among those the seat at the screen
+ * knows (several of one side, a seat of several commands); or, the
+ * umpire's, a window of his own (win.open-seat-window). */
 static void
 action_commander (GtkWidget  *widget,
                   const char *name,
@@ -729,54 +824,34 @@ action_commander (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
   g_autoptr(HdCampaignView) view = NULL;
-  g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) seats = g_strv_builder_new ();
-  g_auto(GStrv) shown = NULL;
   Commanders *choosing;
-  AdwMessageDialog *dialog;
-  GtkWidget *choice;
+  GtkWidget *list;
 
   if (self->campaign == NULL)
     return;
   view = hd_campaign_game_get_view (self->campaign, self->viewer);
-  for (guint i = 0; i < hd_campaign_view_get_n_formations (view); i++)
-    {
-      const HdCampaignFormation *f = hd_campaign_view_get_formation (view, i);
-      g_autofree char *label = NULL;
-      g_autofree char *seat = NULL;
-
-      if (f->kind != HD_FORMATION_ARMY && !hd_formation_kind_is_corps (f->kind))
-        continue;
-      /* TRANSLATORS: a commander's seat to choose: the side, the army or corps, its commander */
-      label = g_strdup_printf (_("%1$s: %2$s (%3$s)"), hd_side_get_noun (f->side), f->name,
-                               f->commander != NULL ? f->commander : "");
-      seat = g_strdup_printf ("%s:%u", f->side == HD_SIDE_UNION ? "union" : "confederate", f->id);
-      g_strv_builder_add (labels, label);
-      g_strv_builder_add (seats, seat);
-    }
-  shown = g_strv_builder_end (labels);
-  choice = gtk_drop_down_new_from_strings ((const char *const *) shown);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The command"), -1);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Hand the Screen to a Commander"),
-                                                       _("An army's or a corps' commander sees his command and his "
-                                                         "side's reports near it, and orders its marches (Campaign "
-                                                         "2.2).")));
-  adw_message_dialog_set_extra_child (dialog, choice);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "window", _("Open a _View"), "take",
-                                    _("_Hand Over"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "take", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_enabled (dialog, "take", shown[0] != NULL);
-  /* a window of his own, for a second monitor: the umpire's to open,
-   * as Open a View for… is */
-  adw_message_dialog_set_response_enabled (dialog, "window", shown[0] != NULL
-                                           && hd_campaign_viewer_get_role (self->viewer) == HD_VIEWER_UMPIRE);
-  adw_message_dialog_set_close_response (dialog, "cancel");
   choosing = g_new0 (Commanders, 1);
   choosing->self = self;
-  choosing->seats = g_strv_builder_end (seats);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (commander_response), choosing, commanders_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (choice);
+  choosing->ticks = g_ptr_array_new ();
+  choosing->ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  choosing->sides = g_array_new (FALSE, FALSE, sizeof (HdSide));
+  choosing->dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Hand the Screen to a Commander"),
+                                                                 _("An army's or a corps' commander sees his command "
+                                                                   "and his side's reports near it, and orders its "
+                                                                   "marches (Campaign 2.2). Tick one command, or "
+                                                                   "several of one side for a player who holds "
+                                                                   "them all.")));
+  list = commanders_list (choosing, view);
+  adw_message_dialog_set_extra_child (choosing->dialog, list);
+  adw_message_dialog_add_responses (choosing->dialog, "cancel", _("_Cancel"), "window", _("Open a _View"), "take",
+                                    _("_Hand Over"), NULL);
+  adw_message_dialog_set_response_appearance (choosing->dialog, "take", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (choosing->dialog, "cancel");
+  commander_toggled (NULL, choosing);
+  g_signal_connect_data (choosing->dialog, "response", G_CALLBACK (commander_response), choosing, commanders_free, 0);
+  gtk_window_present (GTK_WINDOW (choosing->dialog));
+  if (choosing->ticks->len > 0)
+    gtk_widget_grab_focus (choosing->ticks->pdata[0]);
 }
 
 /* --------------------------------------------- without an umpire */

@@ -189,6 +189,19 @@ in_command (const HdCampaign *c,
   return FALSE;
 }
 
+/* Whether formation @id is in any of the @n commands of @tops. */
+static gboolean
+in_commands (const HdCampaign *c,
+             const guint      *tops,
+             guint             n,
+             guint             id)
+{
+  for (guint i = 0; i < n; i++)
+    if (in_command (c, tops[i], id))
+      return TRUE;
+  return FALSE;
+}
+
 /* The boxes within two lines of a box @c's formations stand in. */
 static gboolean *
 near_command (const HdCampaign *c)
@@ -220,7 +233,8 @@ near_command (const HdCampaign *c)
 HdCampaign *
 hd_campaign_fog_derive_command (const HdCampaign *truth,
                                 HdSide            side,
-                                guint             formation)
+                                const guint      *commands,
+                                guint             n_commands)
 {
   g_autoptr(HdCampaign) side_share = hd_campaign_fog_derive (truth, side);
   g_autoptr(GArray) formations = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -233,14 +247,14 @@ hd_campaign_fog_derive_command (const HdCampaign *truth,
     {
       guint id = g_array_index (side_share->formations, HdCampaignFormation, i).id;
 
-      if (in_command (side_share, formation, id))
+      if (in_commands (side_share, commands, n_commands, id))
         g_array_append_val (formations, id);
     }
   for (guint i = 0; i < side_share->stands->len; i++)
     {
       const HdCampaignStand *s = &g_array_index (side_share->stands, HdCampaignStand, i);
 
-      if (s->formation != HD_CAMPAIGN_NONE && in_command (side_share, formation, s->formation))
+      if (s->formation != HD_CAMPAIGN_NONE && in_commands (side_share, commands, n_commands, s->formation))
         g_array_append_val (stands, s->id);
     }
   c = hd_campaign_copy_part (side_share, formations, stands);

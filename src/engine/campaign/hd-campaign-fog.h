@@ -16,14 +16,16 @@ G_BEGIN_DECLS
 
 HdCampaign *hd_campaign_fog_derive (const HdCampaign *truth,
                                     HdSide            side);
-/* What the commander of @side's army or corps @formation knows (Campaign
- * 2.2; R11, docs/rules-decisions.md): his president's knowledge, with of
- * his side's forces only his command (the formation, all it holds, and
- * the army above a corps), and of the side's reports only those within
- * two boxes of a box his command stands in.  An unknown formation, or
- * another side's, leaves him nothing of his side's. */
+/* What the commander of @side's armies or corps @formations knows
+ * (Campaign 2.2; R11, docs/rules-decisions.md): his president's
+ * knowledge, with of his side's forces only his commands (each
+ * formation, all it holds, and the army above a corps), and of the
+ * side's reports only those within two boxes of a box his commands stand
+ * in.  An unknown formation, or another side's, adds nothing of his
+ * side's. */
 HdCampaign *hd_campaign_fog_derive_command (const HdCampaign *truth,
                                             HdSide            side,
-                                            guint             formation);
+                                            const guint      *formations,
+                                            guint             n_formations);
 
 G_END_DECLS

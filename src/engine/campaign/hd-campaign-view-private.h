@@ -13,8 +13,11 @@ struct _HdCampaignViewer
 {
   HdViewerRole role;
   HdSide       side;      /* a president's or a commander's; neutral for the umpire */
-  guint        formation; /* a commander's army or corps, else HD_CAMPAIGN_NONE */
-  char         seat[32];  /* the seat's word: "umpire", "union", "union:12" */
+  /* a commander's armies or corps (a seat may hold several commands),
+   * else none */
+  guint        formations[HD_CAMPAIGN_MAX_COMMANDS];
+  guint        n_formations;
+  char         seat[80];  /* the seat's word: "umpire", "union", "union:12", "union:12+40" */
 };
 
 struct _HdCampaignView

@@ -7,6 +7,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <string.h>
+
 #include "hd-campaign-march.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-battle.h"
@@ -57,9 +59,48 @@ hd_campaign_viewer_new_commander (HdSide side,
   self = g_new0 (HdCampaignViewer, 1);
   self->role = HD_VIEWER_COMMANDER;
   self->side = side;
-  self->formation = formation;
-  g_snprintf (self->seat, sizeof self->seat, "%s:%u", hd_campaign_seats_to_string (side), formation);
+  g_strlcpy (self->seat, hd_campaign_seats_to_string (side), sizeof self->seat);
+  hd_campaign_viewer_add_command (self, formation);
   return self;
+}
+
+gboolean
+hd_campaign_viewer_add_command (HdCampaignViewer *self,
+                                guint             formation)
+{
+  g_return_val_if_fail (self->role == HD_VIEWER_COMMANDER && formation != HD_CAMPAIGN_NONE, FALSE);
+  if (self->n_formations == HD_CAMPAIGN_MAX_COMMANDS)
+    return FALSE;
+  for (guint i = 0; i < self->n_formations; i++)
+    if (self->formations[i] == formation)
+      return FALSE;
+  self->formations[self->n_formations++] = formation;
+  g_snprintf (self->seat + strlen (self->seat), sizeof self->seat - strlen (self->seat), "%c%u",
+              self->n_formations == 1 ? ':' : '+', formation);
+  return TRUE;
+}
+
+/* A commander's seat of @side for the commands of @list ("12+40"), or
+ * NULL when it names none, or one twice, or too many. */
+static HdCampaignViewer *
+commander_of_list (HdSide      side,
+                   const char *list)
+{
+  g_auto(GStrv) ids = g_strsplit (list, "+", -1);
+  g_autoptr(HdCampaignViewer) self = NULL;
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      guint64 formation;
+
+      if (!g_ascii_isdigit (ids[i][0]) || !g_ascii_string_to_unsigned (ids[i], 10, 1, G_MAXUINT32 - 1, &formation, NULL))
+        return NULL;
+      if (self == NULL)
+        self = hd_campaign_viewer_new_commander (side, (guint) formation);
+      else if (!hd_campaign_viewer_add_command (self, (guint) formation))
+        return NULL;
+    }
+  return g_steal_pointer (&self);
 }
 
 HdCampaignViewer *
@@ -67,16 +108,14 @@ hd_campaign_viewer_new_for_seat (const char *seat)
 {
   g_auto(GStrv) parts = seat != NULL ? g_strsplit (seat, ":", 3) : NULL;
   HdSide side;
-  guint64 formation;
 
   if (parts == NULL || !hd_campaign_seats_from_string (parts[0], &side))
     return NULL;
   if (parts[1] == NULL)
     return side == HD_SIDE_NEUTRAL ? hd_campaign_viewer_new_umpire () : hd_campaign_viewer_new_president (side);
-  if (side == HD_SIDE_NEUTRAL || parts[2] != NULL || !g_ascii_isdigit (parts[1][0])
-      || !g_ascii_string_to_unsigned (parts[1], 10, 1, G_MAXUINT32 - 1, &formation, NULL))
+  if (side == HD_SIDE_NEUTRAL || parts[2] != NULL)
     return NULL;
-  return hd_campaign_viewer_new_commander (side, (guint) formation);
+  return commander_of_list (side, parts[1]);
 }
 
 const char *
@@ -88,7 +127,15 @@ hd_campaign_viewer_get_seat (const HdCampaignViewer *self)
 guint
 hd_campaign_viewer_get_formation (const HdCampaignViewer *self)
 {
-  return self->role == HD_VIEWER_COMMANDER ? self->formation : HD_CAMPAIGN_NONE;
+  return self->role == HD_VIEWER_COMMANDER && self->n_formations > 0 ? self->formations[0] : HD_CAMPAIGN_NONE;
+}
+
+const guint *
+hd_campaign_viewer_get_formations (const HdCampaignViewer *self,
+                                   guint                  *n_formations)
+{
+  *n_formations = self->role == HD_VIEWER_COMMANDER ? self->n_formations : 0;
+  return self->formations;
 }
 
 HdCampaignViewer *
@@ -159,7 +206,7 @@ derive_position (const HdCampaign       *truth,
     case HD_VIEWER_PRESIDENT:
       return hd_campaign_fog_derive (truth, viewer->side);
     case HD_VIEWER_COMMANDER:
-      return hd_campaign_fog_derive_command (truth, viewer->side, viewer->formation);
+      return hd_campaign_fog_derive_command (truth, viewer->side, viewer->formations, viewer->n_formations);
     case HD_VIEWER_UMPIRE:
     default:
       return hd_campaign_copy (truth);

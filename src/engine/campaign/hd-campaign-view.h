@@ -37,12 +37,18 @@ typedef struct _HdCampaignView   HdCampaignView;
 
 HdCampaignViewer *hd_campaign_viewer_new_umpire (void);
 HdCampaignViewer *hd_campaign_viewer_new_president (HdSide           side);
-/* The commander of @side's army or corps @formation (Campaign 2.2). */
+/* The commander of @side's army or corps @formation (Campaign 2.2); a
+ * seat may hold up to HD_CAMPAIGN_MAX_COMMANDS commands of its side
+ * (hd_campaign_viewer_add_command: FALSE when it is full or holds it). */
+#define HD_CAMPAIGN_MAX_COMMANDS 4
 HdCampaignViewer *hd_campaign_viewer_new_commander (HdSide           side,
+                                                    guint            formation);
+gboolean          hd_campaign_viewer_add_command   (HdCampaignViewer *self,
                                                     guint            formation);
 /* The viewer of the seat @seat names: "umpire", "union" or
  * "confederate" (the words of `--seat`, the window's seat actions and
- * `seat-pin`), or a commander's, "union:ID" or "confederate:ID" (his
+ * `seat-pin`), or a commander's, "union:ID" or "confederate:ID", or
+ * "union:ID+ID" for a seat of several commands (his
  * army's or corps' id); NULL for any other word. */
 HdCampaignViewer *hd_campaign_viewer_new_for_seat (const char      *seat);
 /* The seat's word, as hd_campaign_viewer_new_for_seat() reads it. */
@@ -52,8 +58,11 @@ void              hd_campaign_viewer_free       (HdCampaignViewer       *self);
 HdViewerRole      hd_campaign_viewer_get_role   (const HdCampaignViewer *self);
 /* The side whose seat it is; HD_SIDE_NEUTRAL for the umpire. */
 HdSide            hd_campaign_viewer_get_side   (const HdCampaignViewer *self);
-/* A commander's army or corps; HD_CAMPAIGN_NONE for the other seats. */
+/* A commander's (first) army or corps; HD_CAMPAIGN_NONE for the other
+ * seats; all of them, *@n_formations of them. */
 guint             hd_campaign_viewer_get_formation (const HdCampaignViewer *self);
+const guint      *hd_campaign_viewer_get_formations (const HdCampaignViewer *self,
+                                                     guint                  *n_formations);
 /* Whether @side is the viewer's own (the umpire's: both): its forces he
  * sees are shown as forces, the other side's only through reports. */
 gboolean          hd_campaign_viewer_is_of_side (const HdCampaignViewer *self,
