@@ -679,11 +679,11 @@ read_pin (const char *prompt)
     {
       quiet = saved;
       quiet.c_lflag &= ~(tcflag_t) ECHO;
-      tcsetattr (STDIN_FILENO, TCSAFLUSH, &quiet);
+      tcsetattr (STDIN_FILENO, TCSANOW, &quiet);
     }
   got = fgets (line, sizeof line, stdin);
   if (terminal)
-    tcsetattr (STDIN_FILENO, TCSAFLUSH, &saved);
+    tcsetattr (STDIN_FILENO, TCSANOW, &saved);
   /* (the Return typed was not echoed, nor is a line read from a pipe) */
   g_printerr ("\n");
   return got != NULL ? g_strdup (g_strchomp (line)) : NULL;

@@ -261,7 +261,8 @@ parse_ruling (GPtrArray  *ruled,
   gboolean hold = g_str_equal (option, "--hold");
   guint64 number;
 
-  if (!g_ascii_string_to_unsigned (parts[0], 10, 1, 100000, &number, NULL) || (hold != (parts[1] == NULL)))
+  if (!g_ascii_string_to_unsigned (parts[0], 10, 1, 100000, &number, NULL) || (hold != (parts[1] == NULL))
+      || (!hold && g_strstrip (parts[1])[0] == '\0'))
     return FALSE;
   if (ruled->len < number)
     g_ptr_array_set_size (ruled, (guint) number);

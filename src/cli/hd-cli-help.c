@@ -105,7 +105,7 @@ static const HdCliCommand commands[] = {
     N_("--out FILE            where to write the orders") },
   { "campaign import",
     N_("house-divided-cli campaign import [--from N] [--hold N]... [--amend N=LINE]... SAVE ORDERS\n"
-       "house-divided-cli campaign import --list SAVE ORDERS"),
+       "house-divided-cli campaign import --list [--from N] SAVE ORDERS"),
     N_("Carries a seat's orders out in the umpire's campaign save, in order, as far as the game awaits "
        "that seat, and says of each what became of it. Orders damaged, changed since they were signed, "
        "another campaign's or written for another moment are refused whole (exit 2) and change nothing. "

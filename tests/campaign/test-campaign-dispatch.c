@@ -321,8 +321,14 @@ test_orders_held_and_amended (Fixture       *fx,
   g_assert_cmpuint (read->len, ==, 2);
   g_assert_cmpint (seat, ==, HD_SIDE_UNION);
   g_assert_cmpstr (hd_campaign_action_get_type_name (read->pdata[1]), ==, "move");
-  /* an amendment that cannot be read: nothing carried out */
+  /* an amendment that cannot be read, or a ruling on an order the file
+   * does not hold: nothing carried out */
   assert_refused_whole_ruled (fx, orders, unreadable, G_N_ELEMENTS (unreadable));
+  {
+    const char *past[] = { NULL, NULL, "" };
+
+    assert_refused_whole_ruled (fx, orders, past, G_N_ELEMENTS (past));
+  }
   g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 0, ruled, G_N_ELEMENTS (ruled), &report,
                                                  &error));
   g_assert_no_error (error);
@@ -353,6 +359,40 @@ test_orders_held_and_amended (Fixture       *fx,
     hd_campaign_action_set (bad, "held", "3");
     g_assert_false (hd_campaign_play_check (truth, bad, NULL));
   }
+}
+
+/* Campaign 2.1, issue 35 items 8 and 11: without an umpire nobody reads,
+ * holds or amends a president's orders; they are carried out as
+ * written. */
+static void
+test_no_umpire_orders_unread (Fixture       *fx,
+                              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) dispatch = NULL;
+  g_autoptr(GBytes) orders = NULL;
+  g_autoptr(GPtrArray) read = NULL;
+  g_auto(HdCampaignOrdersReport) report = { 0 };
+  g_autofree char *allot = g_strdup_printf ("allot formation=%u marches=1", fx->first_corps);
+  const char *lines[] = { allot, NULL };
+  const char *hold[] = { "" };
+
+  g_assert_true (hd_campaign_game_go_without_umpire (fx->game, "1861", "1865", &error));
+  g_assert_no_error (error);
+  apply (fx->game, fx->umpire, "march-die die=4");
+  dispatch = dispatch_of (fx, fx->lincoln);
+  orders = orders_of (fx, dispatch, lines);
+  read = hd_campaign_game_read_orders (fx->game, orders, 0, NULL, &error);
+  g_assert_null (read);
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+  g_clear_error (&error);
+  g_assert_false (hd_campaign_game_import_orders (fx->game, orders, 0, hold, 1, &report, &error));
+  g_assert_cmpstr (hd_rules_error_get_rule (error), ==, "Campaign 2.1");
+  g_clear_error (&error);
+  hd_campaign_orders_report_clear (&report);
+  g_assert_true (hd_campaign_game_import_orders (fx->game, orders, 0, NULL, 0, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report.carried, ==, 1);
 }
 
 /* The master after the umpire adds @n Confederate divisions (records
@@ -723,6 +763,8 @@ main (int   argc,
               test_orders_held_and_amended, fixture_tear_down);
   g_test_add ("/campaign/dispatch/ids-tell-nothing", Fixture, NULL, fixture_set_up, test_ids_tell_nothing,
               fixture_tear_down);
+  g_test_add ("/campaign/dispatch/no-umpire-orders-unread", Fixture, NULL, fixture_set_up,
+              test_no_umpire_orders_unread, fixture_tear_down);
   g_test_add ("/campaign/dispatch/orders-refused-whole", Fixture, NULL, fixture_set_up, test_orders_refused_whole,
               fixture_tear_down);
   g_test_add ("/campaign/dispatch/player-mode-saved", Fixture, NULL, fixture_set_up, test_player_mode_saved,

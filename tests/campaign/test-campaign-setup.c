@@ -6,6 +6,8 @@
  * what and where. */
 #include "config.h"
 
+#include <string.h>
+
 #include "hd-campaign-invariants.h"
 #include "hd-campaign-oob.h"
 #include "hd-campaign-private.h"
@@ -213,6 +215,71 @@ test_round_trip (void)
   g_assert_cmpstr (again, ==, saved);
 }
 
+/* Ids by side (issue 35): written and read back; a record the umpire
+ * adds by hand past them raises them, as an older set-up's next-id is
+ * raised; ids="shared" (an older campaign's) and one side id alone are
+ * read and refused as they should be. */
+static void
+test_side_ids (void)
+{
+  g_autoptr(HdMap) map = hd_test_board ();
+  g_autoptr(HdCampaign) c = default_setup (map);
+  g_autoptr(HdCampaign) back = NULL;
+  g_autoptr(HdCampaign) added = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = save_text (c);
+  g_autofree char *more = NULL;
+  g_autofree char *half = NULL;
+  g_autofree char *formation = NULL;
+  guint u = c->side_next_id[HD_SIDE_UNION];
+
+  g_assert_cmpuint (u % 2, ==, 0);
+  g_assert_cmpuint (c->side_next_id[HD_SIDE_CONFEDERATE], ==, u + 1);
+  back = load_text (map, saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->side_next_id[HD_SIDE_UNION], ==, u);
+  /* a division added by hand with the id the Union would take next */
+  formation = g_strdup_printf ("  <formation id=\"%u\" side=\"union\" kind=\"division\" name=\"New\" commander=\"X\" "
+                               "box=\"washington\" parent=\"1\"/>\n</campaign-setup>", u + 1);
+  more = g_strdup (saved);
+  {
+    char *end = strstr (more, "</campaign-setup>");
+    g_autofree char *head = g_strndup (more, (gsize) (end - more));
+
+    g_autoptr(GString) edited = NULL;
+    g_autofree char *next = g_strdup_printf (" next-id=\"%u\"", u);
+
+    g_free (more);
+    /* (and next-id, which would refuse it, taken out: it is optional) */
+    edited = g_string_new (head);
+    g_string_replace (edited, next, "", 1);
+    more = g_strconcat (edited->str, formation, "\n", NULL);
+  }
+  added = load_text (map, more, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (added->side_next_id[HD_SIDE_UNION], ==, u + 2);
+  g_assert_cmpuint (added->side_next_id[HD_SIDE_CONFEDERATE], ==, u + 3);
+  g_assert_null (hd_campaign_invariants_check (added));
+  /* ids="shared" keeps one sequence; one side id alone is refused */
+  {
+    g_autoptr(GString) text = g_string_new (saved);
+    g_autofree char *attrs = g_strdup_printf (" next-union-id=\"%u\" next-confederate-id=\"%u\"", u, u + 1);
+    g_autoptr(HdCampaign) older = NULL;
+
+    g_string_replace (text, attrs, " ids=\"shared\"", 1);
+    older = load_text (map, text->str, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (older->side_next_id[HD_SIDE_UNION], ==, 0);
+    g_assert_true (older->ids_shared);
+    g_string_replace (text, " ids=\"shared\"", attrs, 1);
+    half = g_strdup_printf (" next-confederate-id=\"%u\"", u + 1);
+    g_string_replace (text, half, "", 1);
+    g_assert_null (load_text (map, text->str, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+}
+
 /* A damaged file: refused, its message naming @expect; nothing made. */
 static void
 assert_refused (HdMap      *map,
@@ -379,6 +446,7 @@ main (int    argc,
   g_test_add_func ("/campaign-setup/default/appendices", test_default_appendices);
   g_test_add_func ("/campaign-setup/default/settings", test_default_settings);
   g_test_add_func ("/campaign-setup/round-trip", test_round_trip);
+  g_test_add_func ("/campaign-setup/side-ids", test_side_ids);
   g_test_add_func ("/campaign-setup/damaged", test_damaged);
   g_test_add_func ("/campaign-setup/refusal-shapes", test_refusal_shapes);
   g_test_add_func ("/campaign-setup/too-many-records", test_too_many_records);

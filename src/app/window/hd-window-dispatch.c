@@ -230,7 +230,9 @@ review_row (Review     *review,
   gtk_check_button_set_active (GTK_CHECK_BUTTON (tick), TRUE);
   gtk_widget_set_valign (tick, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (tick, _("Carry out this order (untick to hold it)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_PROPERTY_LABEL,
+  /* each tick named by its own order, read out by a screen reader */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   _("Carry out this order (untick to hold it)"), -1);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (text), label);
@@ -316,6 +318,8 @@ show_review (HdWindow  *self,
   g_signal_connect_data (dialog, "response", G_CALLBACK (review_response), review, review_free, 0);
   self->orders_dialog = GTK_WIDGET (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+  if (review->ticks->len > 0)
+    gtk_widget_grab_focus (review->ticks->pdata[0]);
   return TRUE;
 }
 
@@ -330,7 +334,12 @@ hd_window_import_orders (HdWindow  *self,
   if (self->campaign == NULL)
     return FALSE;
   orders = hd_file_load (file, HD_CAMPAIGN_GAME_MAX_BYTES, error);
-  return orders != NULL && show_review (self, orders, 0, error);
+  if (orders == NULL)
+    return FALSE;
+  /* without an umpire they are carried out unread (Campaign 2.1) */
+  if (!hd_campaign_game_has_umpire (self->campaign))
+    return import_bytes (self, orders, 0, NULL, 0, error);
+  return show_review (self, orders, 0, error);
 }
 
 GtkWidget *
@@ -493,7 +502,18 @@ action_carry_on (GtkWidget  *widget,
 
   if (self->campaign == NULL || orders == NULL)
     return;
-  /* read again, and carried on from where they stopped */
+  /* without an umpire carried on unread (import_bytes keeps what still
+   * waits); else read again, and carried on from where they stopped
+   * (they wait on while the review is put away) */
+  if (!hd_campaign_game_has_umpire (self->campaign))
+    {
+      if (!import_bytes (self, orders, self->pending_from, NULL, 0, &error))
+        {
+          _hd_window_update_actions (self);
+          tell_failure (self, _("The Orders Were Not Carried Out"), error);
+        }
+      return;
+    }
   if (!show_review (self, orders, self->pending_from, &error))
     {
       _hd_window_update_actions (self);

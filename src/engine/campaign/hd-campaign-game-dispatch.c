@@ -300,6 +300,17 @@ why_waits (HdCampaignGame *self,
   return NULL;
 }
 
+/* Without an umpire nobody reads, holds or amends a president's orders:
+ * they are carried out as he wrote them (Campaign 2.1). */
+static gboolean
+has_umpire_to_rule (HdCampaignGame *self,
+                    GError        **error)
+{
+  return hd_campaign_game_has_umpire (self)
+         || hd_rules_refuse (error, "Campaign 2.1", _("without an umpire nobody reads, holds or amends a president’s "
+                                                      "orders: they are carried out as he wrote them"));
+}
+
 /* What became of order @number, carried out (stopped at @stopped_at, or
  * HD_CAMPAIGN_NO_BOX) or refused for @error, in a sentence. */
 static char *
@@ -359,8 +370,18 @@ apply_rulings (GPtrArray          *actions,
                guint               n_ruled,
                GError            **error)
 {
-  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
+  GPtrArray *out = NULL;
 
+  for (guint i = 0; i < n_ruled; i++)
+    if (ruled[i] != NULL && (i < from || i >= actions->len))
+      {
+        g_set_error (error, HD_CAMPAIGN_DISPATCH_ERROR, HD_CAMPAIGN_DISPATCH_ERROR_AMENDMENT,
+                     /* TRANSLATORS: the first %u is an order's number; the others, those carried out now */
+                     _("there is no order %u to hold or amend: those carried out now are orders %u to %u"), i + 1,
+                     from + 1, actions->len);
+        return NULL;
+      }
+  out = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_campaign_action_free);
   for (guint i = 0; i < actions->len; i++)
     {
       const char *line = i < n_ruled && i >= from ? ruled[i] : NULL;
@@ -395,7 +416,7 @@ hd_campaign_game_read_orders (HdCampaignGame *self,
   const char *data;
 
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && orders != NULL, NULL);
-  if (!is_master (self, error))
+  if (!is_master (self, error) || !has_umpire_to_rule (self, error))
     return NULL;
   data = g_bytes_get_data (orders, &len);
   actions = hd_campaign_dispatch_read_orders (hd_log_get_position (HD_LOG (self)), data != NULL ? data : "", len,
@@ -426,7 +447,7 @@ hd_campaign_game_import_orders (HdCampaignGame         *self,
   g_return_val_if_fail (HD_IS_CAMPAIGN_GAME (self) && orders != NULL && report != NULL, FALSE);
   g_return_val_if_fail (ruled != NULL || n_ruled == 0, FALSE);
   memset (report, 0, sizeof *report);
-  if (!is_master (self, error))
+  if (!is_master (self, error) || (n_ruled > 0 && !has_umpire_to_rule (self, error)))
     return FALSE;
   data = g_bytes_get_data (orders, &len);
   written = hd_campaign_dispatch_read_orders (hd_log_get_position (HD_LOG (self)), data != NULL ? data : "",

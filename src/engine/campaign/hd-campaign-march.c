@@ -2090,9 +2090,10 @@ contact_step (const HdCampaign *c,
   return 0;
 }
 
-/* What cutting a march's ways found: the boxes they pass before their
- * contacts (or all of a way that meets nobody), the first contact's box,
- * whether any way was cut, and whether one was cut after one step. */
+/* What cutting a march's ways found: the boxes the main way (path=,
+ * whose garrisons drop= names) passes before its contact (or all of it
+ * when it meets nobody), the first contact's box, whether any way was
+ * cut, and whether one was cut after one step. */
 typedef struct
 {
   GArray  *kept;
@@ -2125,13 +2126,14 @@ cut_way (const HdCampaign       *c,
       const HdBox *box = hd_map_get_box (c->map, g_array_index (path, guint, i));
 
       g_string_append_printf (out, "%s%s", i > 0 ? "," : "", box->id);
-      if (step == 0 || i < step)
+      if (cuts->kept != NULL && (step == 0 || i < step))
         g_array_append_val (cuts->kept, g_array_index (path, guint, i));
     }
   return g_string_free (out, FALSE);
 }
 
-/* split= with each of its ways cut at its contact. */
+/* split= with each of its ways cut at its contact (its boxes are no
+ * garrison's: drop= is the main way's). */
 static char *
 cut_splits (const HdCampaign       *c,
             const HdCampaignAction *action,
@@ -2140,16 +2142,20 @@ cut_splits (const HdCampaign       *c,
 {
   g_auto(GStrv) items = g_strsplit (hd_campaign_action_get (action, "split"), ";", -1);
   g_autoptr(GString) out = g_string_new (NULL);
+  Cuts split_cuts = { NULL, cuts->stop, cuts->cut, cuts->one_step };
 
   for (guint i = 0; items[i] != NULL; i++)
     {
       g_autoptr(HdCampaignAction) one = split_action (action, items[i], NULL);
-      g_autofree char *way = one != NULL ? cut_way (c, one, jump, cuts) : NULL;
+      g_autofree char *way = one != NULL ? cut_way (c, one, jump, &split_cuts) : NULL;
 
       if (way == NULL)
         return NULL;
       g_string_append_printf (out, "%s%.*s:%s", i > 0 ? ";" : "", (int) strcspn (items[i], ":"), items[i], way);
     }
+  cuts->stop = split_cuts.stop;
+  cuts->cut = split_cuts.cut;
+  cuts->one_step = split_cuts.one_step;
   return g_strdup (out->str);
 }
 

@@ -886,7 +886,8 @@ merge_args (const HdCampaign       *c,
   if ((s->formation == HD_CAMPAIGN_NONE) != (into->formation == HD_CAMPAIGN_NONE)
       || (s->flags & HD_STAND_MILITIA) != (into->flags & HD_STAND_MILITIA))
     return hd_rules_refuse (error, "Campaign 11",
-                            _("%s and %s are not alike (home guards standing alone, or troops of a formation), "
+                            /* TRANSLATORS: two stands' names */
+                            _("%1$s and %2$s are not alike (home guards standing alone, or troops of a formation), "
                               "so they cannot be consolidated"), s->name, into->name);
   if (s->sp + into->sp > cap)
     return hd_rules_refuse (error, "Campaign 11",
