@@ -23,24 +23,23 @@
 static char *
 check_side_ids (const HdCampaign *self)
 {
-  static const HdSide sides[] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
-
-  for (guint k = 0; k < G_N_ELEMENTS (sides); k++)
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
     {
-      guint next = self->side_next_id[sides[k]];
+      guint next = self->side_next_id[side];
+      guint parity = hd_campaign_id_parity (side);
 
       if (next == 0)
         continue;
-      if (next % 2 != k)
-        return hd_campaign_invariant_broken (1, "side %d's next id %u of the wrong parity", sides[k], next);
-      for (guint i = 0; i < self->formations->len; i++)
-        if (g_array_index (self->formations, HdCampaignFormation, i).id >= next
-            && g_array_index (self->formations, HdCampaignFormation, i).id % 2 == k)
-          return hd_campaign_invariant_broken (1, "side %d's next id %u taken already", sides[k], next);
-      for (guint i = 0; i < self->stands->len; i++)
-        if (g_array_index (self->stands, HdCampaignStand, i).id >= next
-            && g_array_index (self->stands, HdCampaignStand, i).id % 2 == k)
-          return hd_campaign_invariant_broken (1, "side %d's next id %u taken already", sides[k], next);
+      if (next % 2 != parity)
+        return hd_campaign_invariant_broken (1, "side %d's next id %u of the wrong parity", side, next);
+      /* (records are in id order: those at or above it are last) */
+      for (guint i = self->formations->len;
+           i-- > 0 && g_array_index (self->formations, HdCampaignFormation, i).id >= next;)
+        if (g_array_index (self->formations, HdCampaignFormation, i).id % 2 == parity)
+          return hd_campaign_invariant_broken (1, "side %d's next id %u taken already", side, next);
+      for (guint i = self->stands->len; i-- > 0 && g_array_index (self->stands, HdCampaignStand, i).id >= next;)
+        if (g_array_index (self->stands, HdCampaignStand, i).id % 2 == parity)
+          return hd_campaign_invariant_broken (1, "side %d's next id %u taken already", side, next);
     }
   return NULL;
 }

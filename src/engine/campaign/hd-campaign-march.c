@@ -2055,8 +2055,8 @@ const guint hd_campaign_march_n_actions = G_N_ELEMENTS (hd_campaign_march_action
 
 /* --- orders written blind (R8) --- */
 
-/* @drops (ID@BOX,...) kept for the boxes in @kept: the boxes the ways
- * pass before their contact. */
+/* @drops (ID@BOX,...) kept for the boxes in @kept: those the main way
+ * passes before its contact. */
 static char *
 drops_kept (const HdCampaign *c,
             const char       *drops,

@@ -181,6 +181,11 @@ guint  hd_campaign_peek_id        (const HdCampaign          *self,
  * odd ones. */
 void   hd_campaign_set_ids_by_side (HdCampaign               *self);
 gboolean hd_campaign_get_ids_by_side (const HdCampaign       *self);
+/* Each side's next id (where kept) raised to the first of its parity at
+ * or above next_id, past records added by hand to a set-up; the parity
+ * of a side's ids: the Union's 0 (even), the Confederacy's 1 (odd). */
+void   hd_campaign_raise_ids_by_side (HdCampaign             *self);
+guint  hd_campaign_id_parity       (HdSide                    side);
 /* Removes a formation (not its children or stands: move or remove them
  * first) or a stand. */
 void   hd_campaign_remove_formation (HdCampaign *self,

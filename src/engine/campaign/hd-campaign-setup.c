@@ -521,19 +521,6 @@ read_side_ids (Ctx     *ctx,
   return TRUE;
 }
 
-/* Each side's next id at least the first of its parity past every
- * record in the file (the umpire may have added records by hand: the
- * ids written are the least the sides take). */
-static void
-raise_side_ids (HdCampaign *c)
-{
-  static const HdSide sides[] = { HD_SIDE_UNION, HD_SIDE_CONFEDERATE };
-
-  for (guint k = 0; k < G_N_ELEMENTS (sides); k++)
-    if (c->side_next_id[sides[k]] != 0 && c->side_next_id[sides[k]] < c->next_id)
-      c->side_next_id[sides[k]] = c->next_id + (c->next_id % 2 != k);
-}
-
 static gboolean
 load_root (Ctx     *ctx,
            xmlNode *root)
@@ -556,7 +543,9 @@ load_root (Ctx     *ctx,
       || !read_side_ids (ctx, root))
     return FALSE;
   ctx->c->next_id = MAX (ctx->c->next_id, next_id);
-  raise_side_ids (ctx->c);
+  /* the side ids written are the least the sides take: the umpire may
+   * have added records by hand */
+  hd_campaign_raise_ids_by_side (ctx->c);
   if (!check_references (ctx))
     return FALSE;
   broken = hd_campaign_invariants_check (ctx->c);

@@ -725,13 +725,33 @@ hd_campaign_get_ids_by_side (const HdCampaign *self)
   return self->side_next_id[HD_SIDE_UNION] != 0;
 }
 
+guint
+hd_campaign_id_parity (HdSide side)
+{
+  return side == HD_SIDE_CONFEDERATE ? 1 : 0;
+}
+
+/* The first id of @side's parity at or above @from. */
+static guint
+first_id_from (guint  from,
+               HdSide side)
+{
+  return from + (from % 2 != hd_campaign_id_parity (side));
+}
+
 void
 hd_campaign_set_ids_by_side (HdCampaign *self)
 {
-  guint first = self->next_id;
+  self->side_next_id[HD_SIDE_UNION] = first_id_from (self->next_id, HD_SIDE_UNION);
+  self->side_next_id[HD_SIDE_CONFEDERATE] = first_id_from (self->next_id, HD_SIDE_CONFEDERATE);
+}
 
-  self->side_next_id[HD_SIDE_UNION] = first + first % 2;
-  self->side_next_id[HD_SIDE_CONFEDERATE] = first + 1 - first % 2;
+void
+hd_campaign_raise_ids_by_side (HdCampaign *self)
+{
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    if (self->side_next_id[side] != 0 && self->side_next_id[side] < self->next_id)
+      self->side_next_id[side] = first_id_from (self->next_id, side);
 }
 
 guint
