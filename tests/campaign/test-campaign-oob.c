@@ -614,6 +614,29 @@ test_edit_split_merge (void)
   NO (c, "Campaign 11", "merge stand=%u into=%u umpire=yes", part, b);                 /* 8 SP */
   NO (c, "Campaign 11", "merge stand=%u into=%u umpire=yes", guns, part);              /* arms */
   NO (c, "Campaign 11", "merge stand=%u into=%u umpire=yes", part, g_array_index (v_stands, guint, 2)); /* box */
+  /* home guards standing alone merge with their like, never with a
+   * formation's line troops (the stand made would be of neither) */
+  {
+    guint guards[2];
+
+    for (guint i = 0; i < 2; i++)
+      {
+        HdCampaignStand g = { 0 };
+
+        g.side = HD_SIDE_UNION;
+        g.box = hd_campaign_lookup_formation (c, i_corps)->box;
+        g.name = (char *) "Home Guard";
+        g.arm = HD_ARM_INFANTRY;
+        g.sp = g.sp_start = 2;
+        g.morale = 4;
+        g.flags = HD_STAND_MILITIA;
+        guards[i] = hd_campaign_add_stand (c, &g);
+      }
+    NO (c, "Campaign 11", "merge stand=%u into=%u umpire=yes", guards[0], part);
+    NO (c, "Campaign 11", "merge stand=%u into=%u umpire=yes", part, guards[0]);
+    OK (c, "merge stand=%u into=%u umpire=yes", guards[1], guards[0]);
+    g_assert_cmpuint (hd_campaign_lookup_stand (c, guards[0])->sp, ==, 4);
+  }
   /* I Corps has 9 units; splits stop at 12 (6.11) */
   OK (c, "split stand=%u sp=3", g_array_index (d0, guint, 2));
   OK (c, "split stand=%u sp=3", g_array_index (d1, guint, 0));
