@@ -501,8 +501,9 @@ test_broken_maps (void)
     g_autofree char *v = hd_test_replace_once (svg, "data-side=\"union\"", "data-side=\"blue\"");
     guint line = 1;
     g_autofree char *where = NULL;
+    const char *blue = strstr (v, "data-side=\"blue\"");
 
-    for (const char *p = v; p < strstr (v, "data-side=\"blue\""); p++)
+    for (const char *p = v; p < blue; p++)
       line += *p == '\n';
     g_assert_cmpuint (line, >, 2);
     where = g_strdup_printf ("broken.svg:%u: ", line);
