@@ -24,6 +24,7 @@
 #include "hd-campaign-view.h"
 #include "hd-cli-campaign.h"
 #include "hd-cli-help.h"
+#include "hd-cli-serve.h"
 #include "hd-cli-util.h"
 #include "hd-file.h"
 
@@ -825,8 +826,8 @@ hd_cli_campaign_export (HdMap      *map,
 
 /* A campaign from @path: a transcript or a save; NULL (and @status) if
  * it is neither or cannot be read. */
-static HdCampaignGame *
-load_campaign (const char *path,
+HdCampaignGame *
+hd_cli_campaign_load (const char *path,
                int        *status,
                gboolean   *is_save)
 {
@@ -905,7 +906,7 @@ campaign_chronicle (int    argc,
   viewer = hd_cli_campaign_viewer_for_seat (seat);
   if (viewer == NULL)
     return 1;
-  game = load_campaign (path, &status, &is_save);
+  game = hd_cli_campaign_load (path, &status, &is_save);
   if (game == NULL)
     return status;
   if (!may_read (game, path, viewer, is_save))
@@ -936,6 +937,8 @@ hd_cli_campaign (int    argc,
 
   if (argc >= 1 && g_str_equal (argv[0], "chronicle"))
     return campaign_chronicle (argc - 1, argv + 1);
+  if (argc >= 1 && g_str_equal (argv[0], "serve"))
+    return hd_cli_campaign_serve (argc - 1, argv + 1);
   if (argc < 1 || !g_str_equal (argv[0], "new"))
     return hd_cli_usage ();
   for (int i = 1; i < argc; i++)

@@ -38,4 +38,10 @@ void              hd_cli_campaign_print           (HdCampaignGame         *game,
 gboolean          hd_cli_campaign_unlock          (HdCampaignGame         *game,
                                                    gboolean                opening);
 
+/* A campaign from @path: a transcript or a save (*@is_save); NULL, said,
+ * with the exit status in *@status, if it is neither or cannot be read. */
+HdCampaignGame   *hd_cli_campaign_load            (const char             *path,
+                                                   int                    *status,
+                                                   gboolean               *is_save);
+
 G_END_DECLS

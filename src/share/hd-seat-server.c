@@ -1,0 +1,820 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-seat-server.c: HdSeatServer (hd-seat-server.h).  The server owns
+ * its listening socket (a GSocketService) and hands each connection it
+ * admits to libsoup (soup_server_accept_iostream), so that it can count
+ * them per address and close those that stall; libsoup parses HTTP.
+ * Routes, all under /seat/TOKEN/: "" (the page), seat.css, seat.js,
+ * board.svg, view (the data), events (the live stream), order (POST). */
+#define G_LOG_DOMAIN "hd-share"
+
+#include "config.h"
+
+#include <ifaddrs.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <libsoup/soup.h>
+
+#include "hd-seat-page.h"
+#include "hd-share-resources.h"
+#include "hd-seat-server.h"
+#include "hd-seat-tokens.h"
+
+/* RFC 6585's, which libsoup 3.2 does not name */
+#define STATUS_TOO_MANY_REQUESTS 429
+#define STATUS_HEADERS_TOO_LARGE 431
+
+#define RESOURCES "/io/github/housedivided/Companion/share/"
+#define CSP "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " \
+            "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/* One connection admitted. */
+typedef struct {
+  GSocketConnection *connection;
+  char              *client;      /* the address, without the port */
+  gint64             since;       /* when it was accepted, or its last request ended */
+  gint64             shut;        /* when it was shut down by the sweeper, else 0 */
+  gboolean           busy;        /* a request is being read or answered */
+  gboolean           streaming;   /* it carries a live page's stream */
+} Conn;
+
+/* One live page: its stream and what it was sent last. */
+typedef struct {
+  HdSeatServer      *server;
+  SoupServerMessage *msg;
+  char              *seat;
+  char              *sent;
+} Stream;
+
+typedef struct {
+  gint64 since;
+  guint  count;
+} Failures;
+
+struct _HdSeatServer {
+  GObject          parent_instance;
+  HdCampaignGame  *game;
+  gulong           changed_id;
+  HdSeatTokens    *tokens;
+  SoupServer      *soup;
+  GSocketService  *service;
+  guint            port;
+  GHashTable      *conns;      /* "address:port" -> Conn */
+  GHashTable      *failures;   /* address -> Failures */
+  GPtrArray       *streams;    /* Stream */
+  guint            sweep_id;
+  guint            push_id;
+};
+
+G_DEFINE_FINAL_TYPE (HdSeatServer, hd_seat_server, G_TYPE_OBJECT)
+
+enum { PHONES_CHANGED, ORDER, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+conn_free (Conn *c)
+{
+  g_object_unref (c->connection);
+  g_free (c->client);
+  g_free (c);
+}
+
+static void
+stream_free (Stream *s)
+{
+  g_object_unref (s->msg);
+  g_free (s->seat);
+  g_free (s->sent);
+  g_free (s);
+}
+
+static void
+hd_seat_server_dispose (GObject *object)
+{
+  HdSeatServer *self = HD_SEAT_SERVER (object);
+
+  hd_seat_server_stop (self);
+  g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (hd_seat_server_parent_class)->dispose (object);
+}
+
+static void
+hd_seat_server_finalize (GObject *object)
+{
+  HdSeatServer *self = HD_SEAT_SERVER (object);
+
+  hd_seat_tokens_free (self->tokens);
+  g_hash_table_unref (self->conns);
+  g_hash_table_unref (self->failures);
+  g_ptr_array_unref (self->streams);
+  G_OBJECT_CLASS (hd_seat_server_parent_class)->finalize (object);
+}
+
+static void
+hd_seat_server_class_init (HdSeatServerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = hd_seat_server_dispose;
+  object_class->finalize = hd_seat_server_finalize;
+  signals[PHONES_CHANGED] = g_signal_new ("phones-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[ORDER] = g_signal_new ("order", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+}
+
+static void
+hd_seat_server_init (HdSeatServer *self)
+{
+  self->tokens = hd_seat_tokens_new ();
+  self->conns = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) conn_free);
+  self->failures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->streams = g_ptr_array_new_with_free_func ((GDestroyNotify) stream_free);
+}
+
+/* ------------------------------------------------------------ pushing */
+
+static char *
+page_for (HdSeatServer *self, const char *seat)
+{
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
+  g_autoptr(HdCampaignView) view = NULL;
+
+  if (viewer == NULL)
+    return NULL;
+  view = hd_campaign_game_get_view (self->game, viewer);
+  return hd_seat_page_write (view);
+}
+
+/* Sends @s the page's data if it changed since it was sent last. */
+static void
+stream_push (Stream *s, const char *json)
+{
+  g_autofree char *event = NULL;
+  gsize length;
+
+  if (json == NULL || g_strcmp0 (json, s->sent) == 0)
+    return;
+  g_free (s->sent);
+  s->sent = g_strdup (json);
+  event = g_strdup_printf ("event: view\ndata: %s\n\n", json);
+  length = strlen (event);
+  soup_message_body_append (soup_server_message_get_response_body (s->msg), SOUP_MEMORY_TAKE,
+                            g_steal_pointer (&event), length);
+  soup_server_message_unpause (s->msg);
+}
+
+static gboolean
+push_all (gpointer data)
+{
+  HdSeatServer *self = data;
+  g_autoptr(GHashTable) pages = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+
+  self->push_id = 0;
+  for (guint i = 0; i < self->streams->len; i++)
+    {
+      Stream *s = g_ptr_array_index (self->streams, i);
+      char *json = g_hash_table_lookup (pages, s->seat);
+
+      if (json == NULL)
+        g_hash_table_insert (pages, s->seat, json = page_for (self, s->seat));
+      stream_push (s, json);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+game_changed (HdSeatServer *self)
+{
+  if (self->push_id == 0 && self->streams->len > 0)
+    self->push_id = g_idle_add (push_all, self);
+}
+
+/* ------------------------------------------------------------ connections */
+
+static char *
+address_key (GSocketAddress *address)
+{
+  return address != NULL ? g_socket_connectable_to_string (G_SOCKET_CONNECTABLE (address)) : NULL;
+}
+
+static char *
+client_of (GSocketAddress *address)
+{
+  if (!G_IS_INET_SOCKET_ADDRESS (address))
+    return g_strdup ("");
+  return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address)));
+}
+
+static guint
+count_client (HdSeatServer *self, const char *client)
+{
+  GHashTableIter it;
+  Conn *c;
+  guint n = 0;
+
+  g_hash_table_iter_init (&it, self->conns);
+  while (g_hash_table_iter_next (&it, NULL, (gpointer *) &c))
+    n += g_str_equal (c->client, client);
+  return n;
+}
+
+static void
+conn_shut (Conn *c)
+{
+  if (c->shut == 0)
+    {
+      c->shut = g_get_monotonic_time ();
+      g_socket_shutdown (g_socket_connection_get_socket (c->connection), TRUE, TRUE, NULL);
+    }
+}
+
+static gboolean
+incoming (GSocketService    *service,
+          GSocketConnection *connection,
+          GObject           *source,
+          gpointer           data)
+{
+  HdSeatServer *self = data;
+  g_autoptr(GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
+  g_autoptr(GSocketAddress) local = g_socket_connection_get_local_address (connection, NULL);
+  g_autofree char *key = address_key (remote);
+  g_autofree char *client = client_of (remote);
+  g_autoptr(GError) error = NULL;
+  Conn *c;
+
+  if (key == NULL || local == NULL || g_hash_table_size (self->conns) >= HD_SEAT_SERVER_MAX_CONNECTIONS ||
+      count_client (self, client) >= HD_SEAT_SERVER_MAX_PER_CLIENT)
+    {
+      g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+      return TRUE;
+    }
+  c = g_new0 (Conn, 1);
+  c->connection = g_object_ref (connection);
+  c->client = g_steal_pointer (&client);
+  c->since = g_get_monotonic_time ();
+  g_hash_table_replace (self->conns, g_steal_pointer (&key), c);
+  if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
+    g_warning ("a phone's connection was not taken: %s", error->message);
+  return TRUE;
+}
+
+static Conn *
+conn_of (HdSeatServer *self, SoupServerMessage *msg)
+{
+  g_autofree char *key = address_key (soup_server_message_get_remote_address (msg));
+
+  return key != NULL ? g_hash_table_lookup (self->conns, key) : NULL;
+}
+
+/* Every second: forgets closed connections, shuts those that stall. */
+static gboolean
+sweep (gpointer data)
+{
+  HdSeatServer *self = data;
+  gint64 now = g_get_monotonic_time ();
+  GHashTableIter it;
+  Conn *c;
+
+  g_hash_table_iter_init (&it, self->conns);
+  while (g_hash_table_iter_next (&it, NULL, (gpointer *) &c))
+    {
+      GSocket *socket = g_socket_connection_get_socket (c->connection);
+
+      if (g_socket_is_closed (socket) || g_io_stream_is_closed (G_IO_STREAM (c->connection)) ||
+          (c->shut != 0 && now - c->shut > 5 * G_USEC_PER_SEC))
+        {
+          g_io_stream_close (G_IO_STREAM (c->connection), NULL, NULL);
+          g_hash_table_iter_remove (&it);
+          continue;
+        }
+      if (c->streaming)
+        continue;
+      if (now - c->since > (c->busy ? HD_SEAT_SERVER_REQUEST_SECONDS : HD_SEAT_SERVER_IDLE_SECONDS) * G_USEC_PER_SEC)
+        conn_shut (c);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* ------------------------------------------------------------ answers */
+
+static void
+answer (SoupServerMessage *msg, guint status, const char *type, const char *body, gsize length)
+{
+  SoupMessageHeaders *h = soup_server_message_get_response_headers (msg);
+
+  soup_message_headers_replace (h, "Content-Security-Policy", CSP);
+  soup_message_headers_replace (h, "X-Content-Type-Options", "nosniff");
+  soup_message_headers_replace (h, "Referrer-Policy", "no-referrer");
+  soup_message_headers_replace (h, "Cache-Control", "no-store");
+  soup_message_headers_replace (h, "X-Frame-Options", "DENY");
+  soup_server_message_set_status (msg, status, NULL);
+  if (type != NULL)
+    soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY, body, length);
+}
+
+static void
+answer_text (SoupServerMessage *msg, guint status, const char *text)
+{
+  answer (msg, status, "text/plain; charset=utf-8", text, strlen (text));
+}
+
+static void
+answer_json (SoupServerMessage *msg, guint status, const char *json)
+{
+  answer (msg, status, "application/json", json, strlen (json));
+}
+
+/* A file of the page, from the resources. */
+static void
+answer_resource (SoupServerMessage *msg, const char *name, const char *type)
+{
+  g_autofree char *path = g_strconcat (RESOURCES, name, NULL);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (hd_share_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  gsize length = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
+
+  if (data == NULL)
+    answer_text (msg, SOUP_STATUS_NOT_FOUND, _("Not found."));
+  else
+    answer (msg, SOUP_STATUS_OK, type, data, length);
+}
+
+static void
+answer_board (HdSeatServer *self, SoupServerMessage *msg)
+{
+  GBytes *svg = hd_map_get_svg (hd_campaign_game_get_map (self->game));
+  gsize length;
+  const char *data = g_bytes_get_data (svg, &length);
+
+  answer (msg, SOUP_STATUS_OK, "image/svg+xml", data, length);
+}
+
+/* ------------------------------------------------------------ keys */
+
+/* Whether @client sent too many wrong keys in the last minute. */
+static gboolean
+is_shut_out (HdSeatServer *self, const char *client)
+{
+  Failures *f = g_hash_table_lookup (self->failures, client);
+
+  if (f != NULL && g_get_monotonic_time () - f->since > 60 * G_USEC_PER_SEC)
+    {
+      g_hash_table_remove (self->failures, client);
+      return FALSE;
+    }
+  return f != NULL && f->count >= HD_SEAT_SERVER_MAX_FAILURES;
+}
+
+static void
+count_failure (HdSeatServer *self, const char *client)
+{
+  Failures *f = g_hash_table_lookup (self->failures, client);
+
+  if (f == NULL)
+    {
+      f = g_new0 (Failures, 1);
+      f->since = g_get_monotonic_time ();
+      g_hash_table_insert (self->failures, g_strdup (client), f);
+    }
+  f->count++;
+}
+
+/* ------------------------------------------------------------ the seat's routes */
+
+static guint
+count_streams (HdSeatServer *self, const char *seat)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->streams->len; i++)
+    n += g_str_equal (((Stream *) g_ptr_array_index (self->streams, i))->seat, seat);
+  return n;
+}
+
+static void
+stream_finished (SoupServerMessage *msg, Stream *s)
+{
+  HdSeatServer *self = s->server;
+
+  g_signal_handlers_disconnect_by_data (msg, s);
+  g_ptr_array_remove (self->streams, s);
+  g_signal_emit (self, signals[PHONES_CHANGED], 0);
+}
+
+/* The live stream of the seat's data (server-sent events). */
+static void
+open_stream (HdSeatServer *self, SoupServerMessage *msg, const char *seat)
+{
+  SoupMessageHeaders *h = soup_server_message_get_response_headers (msg);
+  g_autofree char *json = NULL;
+  Conn *c = conn_of (self, msg);
+  Stream *s;
+
+  if (count_streams (self, seat) >= HD_SEAT_SERVER_MAX_STREAMS)
+    {
+      answer_text (msg, STATUS_TOO_MANY_REQUESTS, _("Too many phones show this seat already."));
+      return;
+    }
+  answer (msg, SOUP_STATUS_OK, NULL, NULL, 0);
+  soup_message_headers_replace (h, "Content-Type", "text/event-stream");
+  soup_message_headers_set_encoding (h, SOUP_ENCODING_CHUNKED);
+  if (c != NULL)
+    c->streaming = TRUE;
+  s = g_new0 (Stream, 1);
+  s->server = self;
+  s->msg = g_object_ref (msg);
+  s->seat = g_strdup (seat);
+  g_ptr_array_add (self->streams, s);
+  g_signal_connect (msg, "finished", G_CALLBACK (stream_finished), s);
+  json = page_for (self, seat);
+  stream_push (s, json);
+  g_signal_emit (self, signals[PHONES_CHANGED], 0);
+}
+
+/* An order from the page, carried out as the seat's (hd-seat-page.h). */
+static void
+take_order (HdSeatServer *self, SoupServerMessage *msg, const char *seat)
+{
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->game, viewer);
+  SoupMessageBody *body = soup_server_message_get_request_body (msg);
+  g_autoptr(GBytes) bytes = soup_message_body_flatten (body);
+  g_autoptr(HdCampaignAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+  guint stopped;
+
+  action = hd_seat_page_read_order (view, data != NULL ? data : "", data != NULL ? length : 0, &error);
+  if (action != NULL && hd_campaign_game_apply_for (self->game, viewer, action, &stopped, &error))
+    {
+      g_autofree char *words = hd_campaign_view_describe (view, action);
+      g_autofree char *json = g_strdup_printf ("{\"ok\":true}");
+
+      answer_json (msg, SOUP_STATUS_OK, json);
+      g_signal_emit (self, signals[ORDER], 0, seat, words);
+      return;
+    }
+  {
+    g_autoptr(GString) json = g_string_new ("{\"ok\":false,\"error\":\"");
+    for (const char *p = error->message; *p != '\0'; p++)
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (json, "\\%c", *p);
+      else if ((guchar) *p < 0x20)
+        g_string_append_printf (json, "\\u%04x", (guchar) *p);
+      else
+        g_string_append_c (json, *p);
+    g_string_append (json, "\"}");
+    answer_json (msg, SOUP_STATUS_UNPROCESSABLE_ENTITY, json->str);
+  }
+}
+
+static void
+seat_route (HdSeatServer *self, SoupServerMessage *msg, const char *seat, const char *rest, gboolean post)
+{
+  static const struct { const char *name; const char *type; } files[] = {
+    { "", "text/html; charset=utf-8" }, { "seat.css", "text/css" }, { "seat.js", "text/javascript" },
+  };
+
+  if (post != g_str_equal (rest, "order"))
+    {
+      answer_text (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, _("Not allowed."));
+      return;
+    }
+  if (post)
+    {
+      take_order (self, msg, seat);
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    if (g_str_equal (rest, files[i].name))
+      {
+        answer_resource (msg, *rest == '\0' ? "seat.html" : rest, files[i].type);
+        return;
+      }
+  if (g_str_equal (rest, "board.svg"))
+    answer_board (self, msg);
+  else if (g_str_equal (rest, "view"))
+    {
+      g_autofree char *json = page_for (self, seat);
+      answer_json (msg, SOUP_STATUS_OK, json);
+    }
+  else if (g_str_equal (rest, "events"))
+    open_stream (self, msg, seat);
+  else
+    answer_text (msg, SOUP_STATUS_NOT_FOUND, _("Not found."));
+}
+
+/* The seat a request's key opens, or NULL once answered: 404 for any
+ * path but /seat/TOKEN/REST (there is nothing else to list), 403 for a
+ * key that opens no seat (429 once its address sent too many). */
+static const char *
+check_request (HdSeatServer *self, SoupServerMessage *msg, const char *path, const char **rest)
+{
+  const char *method = soup_server_message_get_method (msg);
+  const char *client = soup_server_message_get_remote_host (msg);
+  g_autofree char *token = NULL;
+  SoupMessageHeadersIter it;
+  const char *name, *value, *seat;
+  guint n_headers = 0;
+
+  soup_message_headers_iter_init (&it, soup_server_message_get_request_headers (msg));
+  while (soup_message_headers_iter_next (&it, &name, &value))
+    n_headers++;
+  client = client != NULL ? client : "";
+  if (n_headers > HD_SEAT_SERVER_MAX_HEADERS)
+    answer_text (msg, STATUS_HEADERS_TOO_LARGE, _("Too many headers."));
+  else if (g_strcmp0 (method, "GET") != 0 && g_strcmp0 (method, "POST") != 0)
+    answer_text (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, _("Not allowed."));
+  else if (!g_str_has_prefix (path, "/seat/") || (*rest = strchr (path + strlen ("/seat/"), '/')) == NULL)
+    answer_text (msg, SOUP_STATUS_NOT_FOUND, _("Not found."));
+  else if (is_shut_out (self, client))
+    answer_text (msg, STATUS_TOO_MANY_REQUESTS, _("Too many wrong keys from this address: wait a minute."));
+  else
+    {
+      token = g_strndup (path + strlen ("/seat/"), *rest - path - strlen ("/seat/"));
+      if ((seat = hd_seat_tokens_lookup (self->tokens, token)) != NULL)
+        return seat;
+      count_failure (self, client);
+      answer_text (msg, SOUP_STATUS_FORBIDDEN, _("This key opens no seat: ask the umpire for a new one."));
+    }
+  return NULL;
+}
+
+static void
+handle (SoupServer        *server,
+        SoupServerMessage *msg,
+        const char        *path,
+        GHashTable        *query,
+        gpointer           data)
+{
+  HdSeatServer *self = data;
+  const char *rest = NULL;
+  const char *seat = check_request (self, msg, path, &rest);
+
+  if (seat != NULL)
+    seat_route (self, msg, seat, rest + 1, g_str_equal (soup_server_message_get_method (msg), "POST"));
+}
+
+/* ------------------------------------------------------------ the bounds of a request */
+
+static void
+request_finished (SoupServerMessage *msg, HdSeatServer *self)
+{
+  Conn *c = conn_of (self, msg);
+
+  g_signal_handlers_disconnect_by_data (msg, self);
+  if (c != NULL)
+    {
+      c->busy = FALSE;
+      c->streaming = FALSE;
+      c->since = g_get_monotonic_time ();
+    }
+}
+
+/* A body larger than an order, or of no stated length, is not read. */
+static void
+request_got_headers (SoupServerMessage *msg, HdSeatServer *self)
+{
+  SoupMessageHeaders *h = soup_server_message_get_request_headers (msg);
+  SoupEncoding encoding = soup_message_headers_get_encoding (h);
+  Conn *c = conn_of (self, msg);
+
+  if (c != NULL && (encoding == SOUP_ENCODING_CHUNKED || encoding == SOUP_ENCODING_EOF ||
+                    (encoding == SOUP_ENCODING_CONTENT_LENGTH &&
+                     soup_message_headers_get_content_length (h) > HD_SEAT_PAGE_MAX_ORDER)))
+    conn_shut (c);
+}
+
+static void
+request_started (SoupServer *server, SoupServerMessage *msg, HdSeatServer *self)
+{
+  Conn *c = conn_of (self, msg);
+
+  if (c != NULL)
+    {
+      c->busy = TRUE;
+      c->since = g_get_monotonic_time ();
+    }
+  g_signal_connect (msg, "got-headers", G_CALLBACK (request_got_headers), self);
+  g_signal_connect (msg, "finished", G_CALLBACK (request_finished), self);
+}
+
+/* ------------------------------------------------------------ the server */
+
+HdSeatServer *
+hd_seat_server_new (HdCampaignGame *game)
+{
+  HdSeatServer *self = g_object_new (HD_TYPE_SEAT_SERVER, NULL);
+
+  self->game = g_object_ref (game);
+  self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed), self);
+  return self;
+}
+
+HdCampaignGame *
+hd_seat_server_get_game (HdSeatServer *self)
+{
+  return self->game;
+}
+
+static gboolean
+listen_on (HdSeatServer *self, guint port, gboolean loopback, GError **error)
+{
+  GSocketListener *listener = G_SOCKET_LISTENER (self->service);
+  g_autoptr(GInetAddress) any = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr(GSocketAddress) address = NULL;
+  g_autoptr(GSocketAddress) effective = NULL;
+
+  if (!loopback)
+    {
+      if (port == 0)
+        return (self->port = g_socket_listener_add_any_inet_port (listener, NULL, error)) != 0;
+      self->port = port;
+      return g_socket_listener_add_inet_port (listener, port, NULL, error);
+    }
+  address = g_inet_socket_address_new (any, port);
+  if (!g_socket_listener_add_address (listener, address, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL,
+                                      &effective, error))
+    return FALSE;
+  self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
+  return TRUE;
+}
+
+gboolean
+hd_seat_server_start (HdSeatServer *self,
+                      guint         port,
+                      gboolean      loopback,
+                      GError      **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (self->service == NULL, FALSE);
+  if (port > G_MAXUINT16)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("A port is a number from 1 to 65535, not %u."),
+                   port);
+      return FALSE;
+    }
+  self->service = g_socket_service_new ();
+  if (!listen_on (self, port, loopback, &local))
+    {
+      g_set_error (error, G_IO_ERROR, local->code, _("The seats cannot be shared on port %u: %s"), port,
+                   local->message);
+      g_clear_object (&self->service);
+      return FALSE;
+    }
+  self->soup = soup_server_new ("server-header", NULL, NULL);
+  soup_server_add_handler (self->soup, NULL, handle, self, NULL);
+  g_signal_connect (self->soup, "request-started", G_CALLBACK (request_started), self);
+  g_signal_connect (self->service, "incoming", G_CALLBACK (incoming), self);
+  g_socket_service_start (self->service);
+  self->sweep_id = g_timeout_add_seconds (1, sweep, self);
+  return TRUE;
+}
+
+void
+hd_seat_server_stop (HdSeatServer *self)
+{
+  GHashTableIter it;
+  Conn *c;
+  gboolean had_phones = self->streams->len > 0;
+
+  if (self->service == NULL)
+    return;
+  g_socket_service_stop (self->service);
+  g_socket_listener_close (G_SOCKET_LISTENER (self->service));
+  g_clear_object (&self->service);
+  g_clear_handle_id (&self->sweep_id, g_source_remove);
+  g_clear_handle_id (&self->push_id, g_source_remove);
+  for (guint i = 0; i < self->streams->len; i++)
+    g_signal_handlers_disconnect_by_data (((Stream *) g_ptr_array_index (self->streams, i))->msg,
+                                          g_ptr_array_index (self->streams, i));
+  g_ptr_array_set_size (self->streams, 0);
+  g_hash_table_iter_init (&it, self->conns);
+  while (g_hash_table_iter_next (&it, NULL, (gpointer *) &c))
+    g_io_stream_close (G_IO_STREAM (c->connection), NULL, NULL);
+  g_hash_table_remove_all (self->conns);
+  g_hash_table_remove_all (self->failures);
+  soup_server_disconnect (self->soup);
+  g_clear_object (&self->soup);
+  hd_seat_tokens_free (self->tokens);
+  self->tokens = hd_seat_tokens_new ();
+  self->port = 0;
+  if (had_phones)
+    g_signal_emit (self, signals[PHONES_CHANGED], 0);
+}
+
+gboolean
+hd_seat_server_is_running (HdSeatServer *self)
+{
+  return self->service != NULL;
+}
+
+guint
+hd_seat_server_get_port (HdSeatServer *self)
+{
+  return self->port;
+}
+
+const char *
+hd_seat_server_share_seat (HdSeatServer *self,
+                           const char   *seat,
+                           GError      **error)
+{
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
+
+  if (viewer == NULL || hd_campaign_viewer_get_role (viewer) == HD_VIEWER_UMPIRE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a seat a phone may show: a president's or a commander's (Campaign 2.1, 2.2)."), seat);
+      return NULL;
+    }
+  hd_seat_server_revoke_seat (self, seat);
+  return hd_seat_tokens_issue (self->tokens, hd_campaign_viewer_get_seat (viewer), error);
+}
+
+/* Closes @seat's live pages. */
+static void
+close_streams (HdSeatServer *self, const char *seat)
+{
+  for (guint i = self->streams->len; i > 0; i--)
+    {
+      Stream *s = g_ptr_array_index (self->streams, i - 1);
+      Conn *c = g_str_equal (s->seat, seat) ? conn_of (self, s->msg) : NULL;
+
+      if (c != NULL)
+        conn_shut (c);
+    }
+}
+
+void
+hd_seat_server_revoke_seat (HdSeatServer *self,
+                            const char   *seat)
+{
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
+  const char *word = viewer != NULL ? hd_campaign_viewer_get_seat (viewer) : seat;
+
+  hd_seat_tokens_revoke (self->tokens, word);
+  close_streams (self, word);
+}
+
+const char *
+hd_seat_server_get_token (HdSeatServer *self,
+                          const char   *seat)
+{
+  return hd_seat_tokens_get (self->tokens, seat);
+}
+
+GPtrArray *
+hd_seat_server_list_seats (HdSeatServer *self)
+{
+  return hd_seat_tokens_list_seats (self->tokens);
+}
+
+char *
+hd_seat_server_get_url (HdSeatServer *self,
+                        const char   *seat,
+                        const char   *host)
+{
+  const char *token = hd_seat_tokens_get (self->tokens, seat);
+
+  if (token == NULL || self->service == NULL)
+    return NULL;
+  return g_strdup_printf (strchr (host, ':') != NULL ? "http://[%s]:%u/seat/%s/" : "http://%s:%u/seat/%s/", host,
+                          self->port, token);
+}
+
+guint
+hd_seat_server_count_phones (HdSeatServer *self,
+                             const char   *seat)
+{
+  return count_streams (self, seat);
+}
+
+char *
+hd_seat_server_guess_host (void)
+{
+  struct ifaddrs *list = NULL;
+  char *host = NULL;
+
+  if (getifaddrs (&list) != 0)
+    return g_strdup ("127.0.0.1");
+  for (struct ifaddrs *i = list; i != NULL && host == NULL; i = i->ifa_next)
+    {
+      g_autoptr(GSocketAddress) address = NULL;
+
+      if (i->ifa_addr == NULL || i->ifa_addr->sa_family != AF_INET || !(i->ifa_flags & IFF_UP) ||
+          (i->ifa_flags & IFF_LOOPBACK))
+        continue;
+      address = g_socket_address_new_from_native (i->ifa_addr, sizeof (struct sockaddr_in));
+      if (G_IS_INET_SOCKET_ADDRESS (address))
+        host = g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address)));
+    }
+  freeifaddrs (list);
+  return host != NULL ? host : g_strdup ("127.0.0.1");
+}
