@@ -7,7 +7,7 @@ set -euo pipefail
 
 build_packages=(
   meson ninja-build pkg-config gcc gettext
-  libglib2.0-dev libglib2.0-dev-bin libxml2-dev libjson-glib-dev
+  libglib2.0-dev libglib2.0-dev-bin libxml2-dev libjson-glib-dev libsoup-3.0-dev
   libgtk-4-dev libadwaita-1-dev librsvg2-dev librsvg2-common libglib2.0-bin
   fonts-cantarell adwaita-icon-theme hicolor-icon-theme gsettings-desktop-schemas
   desktop-file-utils libxml2-utils itstool
@@ -16,6 +16,7 @@ check_packages=(
   libxtst-dev libpoppler-glib-dev
   python3 python3-gi gir1.2-atspi-2.0 xvfb xauth dbus-daemon at-spi2-core libgl1-mesa-dri appstream
   clang libclang-rt-14-dev xdotool util-linux shared-mime-info yelp-tools
+  chromium chromium-driver python3-selenium
 )
 
 packages=("${build_packages[@]}")

@@ -24,7 +24,6 @@
 #include "hd-campaign-view.h"
 #include "hd-cli-campaign.h"
 #include "hd-cli-help.h"
-#include "hd-cli-serve.h"
 #include "hd-cli-util.h"
 #include "hd-file.h"
 
@@ -937,8 +936,6 @@ hd_cli_campaign (int    argc,
 
   if (argc >= 1 && g_str_equal (argv[0], "chronicle"))
     return campaign_chronicle (argc - 1, argv + 1);
-  if (argc >= 1 && g_str_equal (argv[0], "serve"))
-    return hd_cli_campaign_serve (argc - 1, argv + 1);
   if (argc < 1 || !g_str_equal (argv[0], "new"))
     return hd_cli_usage ();
   for (int i = 1; i < argc; i++)

@@ -84,6 +84,15 @@ static const HdCliCommand commands[] = {
     N_("Prints the chronicle of a campaign: at the start of each Player Turn, what the side believed of the "
        "enemy beside what was true. A president's seat reads it only once the war is over."),
     N_("--seat SEAT           umpire (the default), union or confederate") },
+  { "campaign serve",
+    N_("house-divided-cli campaign serve [--port N] [--loopback] [--seat SEAT]... SAVE"),
+    N_("Serves each seat's page to phones on the local network, under a key of its own, until quit: the "
+       "seat's board, reports and orders, kept live. Prints each seat's address, then a line for each order "
+       "a phone sends; reads the umpire's lines on standard input: an action of the campaign, share SEAT, "
+       "revoke SEAT, phones or quit. The save is written back after every change."),
+    N_("--port N              the port to listen on (a free one without it)\n"
+       "--loopback            serve this machine only\n"
+       "--seat SEAT           a seat to share (union and confederate without it; union:ID for a commander)") },
   { "campaign dispatch",
     N_("house-divided-cli campaign dispatch --seat SEAT --out FILE SAVE"),
     N_("Writes a president's dispatch from the umpire's campaign save: his view of the war now and the key "

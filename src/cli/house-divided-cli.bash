@@ -109,14 +109,17 @@ _house_divided_cli()
       esac ;;
     campaign)
       case $COMP_CWORD:$prev in
-        2:*) _house_divided_cli_reply "new chronicle dispatch view orders import --help" "$cur" ;;
+        2:*) _house_divided_cli_reply "new chronicle serve dispatch view orders import --help" "$cur" ;;
         *:--setup-out | *:--save | *:--out) _house_divided_cli_files "$cur" ;;
+        *:--port) ;;
         *:--seat) _house_divided_cli_reply "umpire union confederate" "$cur" ;;
         *:--from) ;;
         *) if [[ ${COMP_WORDS[2]} != new && $cur != -* ]]; then
              _house_divided_cli_files "$cur"
            elif [[ ${COMP_WORDS[2]} == chronicle ]]; then
              _house_divided_cli_reply "--seat --help" "$cur"
+           elif [[ ${COMP_WORDS[2]} == serve ]]; then
+             _house_divided_cli_reply "--port --loopback --seat --help" "$cur"
            elif [[ ${COMP_WORDS[2]} == dispatch ]]; then
              _house_divided_cli_reply "--seat --out --help" "$cur"
            elif [[ ${COMP_WORDS[2]} == view ]]; then

@@ -24,6 +24,7 @@
 #include "hd-excerpt.h"
 #include "hd-battle.h"
 #include "hd-cli-campaign.h"
+#include "hd-cli-serve.h"
 #include "hd-cli-dispatch.h"
 #include "hd-cli-engine.h"
 #include "hd-cli-help.h"
@@ -870,6 +871,8 @@ main (int argc, char *argv[])
     return cmd_play (argc - 2, argv + 2);
   if (argc >= 3 && g_str_equal (argv[1], "odds"))
     return hd_cli_odds (argc - 2, argv + 2);
+  if (argc >= 3 && g_str_equal (argv[1], "campaign") && g_str_equal (argv[2], "serve"))
+    return hd_cli_campaign_serve (argc - 3, argv + 3);
   if (argc >= 3 && g_str_equal (argv[1], "campaign"))
     {
       int status = hd_cli_dispatch (argc - 2, argv + 2);

@@ -211,8 +211,11 @@ marches_to_json (JsonBuilder *b, const HdCampaignView *view)
   json_builder_set_member_name (b, "marches");
   json_builder_begin_object (b);
   add_bool (b, "yours", mine && awaits_marches (view));
+  /* the allotment while it is awaited, or while marches are left to give */
   add_bool (b, "may_allot", mine && awaits_marches (view) &&
-                            hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) != HD_VIEWER_COMMANDER);
+                            hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) != HD_VIEWER_COMMANDER &&
+                            (hd_campaign_view_get_awaited (view).kind == HD_CAMPAIGN_AWAITS_ALLOTMENT ||
+                             hd_campaign_view_get_marches_unallotted (view) > 0));
   add_int (b, "die", mine ? hd_campaign_view_get_march_die (view) : 0);
   add_int (b, "marches", mine ? hd_campaign_view_get_marches (view) : 0);
   add_int (b, "unallotted", mine ? hd_campaign_view_get_marches_unallotted (view) : 0);

@@ -209,6 +209,14 @@ client_of (GSocketAddress *address)
   return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address)));
 }
 
+static gboolean
+conn_is_closed (Conn *c)
+{
+  return g_socket_is_closed (g_socket_connection_get_socket (c->connection)) ||
+         g_io_stream_is_closed (G_IO_STREAM (c->connection));
+}
+
+/* The connections open from @client, those closed since forgotten. */
 static guint
 count_client (HdSeatServer *self, const char *client)
 {
@@ -218,7 +226,10 @@ count_client (HdSeatServer *self, const char *client)
 
   g_hash_table_iter_init (&it, self->conns);
   while (g_hash_table_iter_next (&it, NULL, (gpointer *) &c))
-    n += g_str_equal (c->client, client);
+    if (conn_is_closed (c))
+      g_hash_table_iter_remove (&it);
+    else
+      n += g_str_equal (c->client, client);
   return n;
 }
 
@@ -246,8 +257,8 @@ incoming (GSocketService    *service,
   g_autoptr(GError) error = NULL;
   Conn *c;
 
-  if (key == NULL || local == NULL || g_hash_table_size (self->conns) >= HD_SEAT_SERVER_MAX_CONNECTIONS ||
-      count_client (self, client) >= HD_SEAT_SERVER_MAX_PER_CLIENT)
+  if (key == NULL || local == NULL || count_client (self, client) >= HD_SEAT_SERVER_MAX_PER_CLIENT ||
+      g_hash_table_size (self->conns) >= HD_SEAT_SERVER_MAX_CONNECTIONS)
     {
       g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
       return TRUE;
@@ -282,10 +293,7 @@ sweep (gpointer data)
   g_hash_table_iter_init (&it, self->conns);
   while (g_hash_table_iter_next (&it, NULL, (gpointer *) &c))
     {
-      GSocket *socket = g_socket_connection_get_socket (c->connection);
-
-      if (g_socket_is_closed (socket) || g_io_stream_is_closed (G_IO_STREAM (c->connection)) ||
-          (c->shut != 0 && now - c->shut > 5 * G_USEC_PER_SEC))
+      if (conn_is_closed (c) || (c->shut != 0 && now - c->shut > 5 * G_USEC_PER_SEC))
         {
           g_io_stream_close (G_IO_STREAM (c->connection), NULL, NULL);
           g_hash_table_iter_remove (&it);
