@@ -248,9 +248,10 @@ check_fog (HdCampaignGame *game,
       if (!g_str_equal (seen, seen_altered))
         g_error ("seed %u, action %u: what the %s knows changes with the enemy's hidden facts", seed, step + 1,
                  hd_side_get_noun (side));
-      /* nor the page his phone is served (issue 36; less often: it is
-       * the view's marches and reports again, and costs the most) */
-      if (step % PAGE_EVERY == 0)
+      /* nor the page his phone is served (issue 36; less often, one
+       * president at a time: it is the view's marches and reports again,
+       * every corps' destinations, and costs the most) */
+      if (step % PAGE_EVERY == 0 && side == (step / PAGE_EVERY) % 2 + HD_SIDE_UNION)
         {
           g_autoptr(HdCampaignView) view_altered = hd_campaign_view_new (altered, viewer);
           g_autofree char *page = hd_seat_page_write (view);
