@@ -8,7 +8,7 @@ set -euo pipefail
 build_packages=(
   meson ninja-build pkg-config gcc gettext
   libglib2.0-dev libglib2.0-dev-bin libxml2-dev libjson-glib-dev libsoup-3.0-dev
-  libgtk-4-dev libadwaita-1-dev librsvg2-dev librsvg2-common libglib2.0-bin
+  libgtk-4-dev libadwaita-1-dev librsvg2-dev librsvg2-common libglib2.0-bin libqrencode-dev
   fonts-cantarell adwaita-icon-theme hicolor-icon-theme gsettings-desktop-schemas
   desktop-file-utils libxml2-utils itstool
 )

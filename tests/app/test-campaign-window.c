@@ -11,6 +11,7 @@
 #include <string.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <libsoup/soup.h>
 
 #include "hd-calendar.h"
 #include "hd-campaign-dispatch.h"
@@ -24,6 +25,7 @@
 #include "hd-games-list.h"
 #include "hd-i18n.h"
 #include "hd-play-panel.h"
+#include "hd-share-dialog.h"
 #include "hd-status-panel.h"
 #include "window-util.h"
 
@@ -1155,6 +1157,169 @@ test_no_umpire (void)
   run_pending ();
 }
 
+/* ------------------------------------------------------------ seats on phones */
+
+typedef struct {
+  GBytes  *body;
+  guint    status;
+  gboolean done;
+} Fetched;
+
+static void
+fetched (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Fetched *f = data;
+  SoupMessage *msg = soup_session_get_async_result_message (SOUP_SESSION (source), result);
+
+  f->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, NULL);
+  f->status = soup_message_get_status (msg);
+  f->done = TRUE;
+}
+
+static gboolean
+is_fetched (gpointer data)
+{
+  return ((Fetched *) data)->done;
+}
+
+/* @url fetched as a phone would, the window's loop running meanwhile
+ * (the server is the window's own); its body, and its status in *@status. */
+static char *
+fetch (SoupSession *session, const char *method, const char *url, const char *body, guint *status)
+{
+  g_autoptr(SoupMessage) msg = soup_message_new (method, url);
+  Fetched f = { NULL, 0, FALSE };
+  gsize n;
+  const char *data;
+  char *text;
+
+  if (body != NULL)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new (body, strlen (body));
+      soup_message_set_request_body_from_bytes (msg, "application/json", bytes);
+    }
+  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, fetched, &f);
+  wait_for (is_fetched, &f, 30, url);
+  *status = f.status;
+  data = f.body != NULL ? g_bytes_get_data (f.body, &n) : NULL;
+  text = data != NULL ? g_strndup (data, n) : g_strdup ("");
+  g_clear_pointer (&f.body, g_bytes_unref);
+  return text;
+}
+
+static gboolean
+dialog_says (gpointer data)
+{
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  collect_labels (hd_window_get_share_dialog (window), labels);
+  return strstr (labels->str, data) != NULL;
+}
+
+static gboolean
+toast_says (gpointer data)
+{
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  collect_labels (GTK_WIDGET (window), labels);
+  return strstr (labels->str, data) != NULL;
+}
+
+static void
+stream_opened (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GInputStream **stream = data;
+
+  *stream = soup_session_send_finish (SOUP_SESSION (source), result, NULL);
+}
+
+/* Issue 36: the umpire shares the presidents' seats; each card holds a
+ * QR code of its seat's address, which serves that seat's page; a phone
+ * showing it is counted; an order from it is carried out and toasted;
+ * the dialog hides when a president takes the screen, and goes, its
+ * server stopped, with the campaign. */
+static void
+test_share (void)
+{
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autoptr(SoupMessage) events_msg = NULL;
+  g_autoptr(GInputStream) events = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *page = NULL, *answer = NULL, *view_url = NULL, *order_url = NULL, *old_url = NULL;
+  GtkWidget *dialog;
+  const char *url;
+  guint status, port;
+
+  start_campaign ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-seats", NULL));
+  dialog = hd_window_get_share_dialog (window);
+  g_assert_nonnull (dialog);
+  wait_for (widget_is_mapped, dialog, 30, "the share dialog");
+  g_assert_true (dialog_says ((gpointer) tr ("The seats are not shared: nothing listens on the network.")));
+  g_assert_null (hd_share_dialog_get_url (HD_SHARE_DIALOG (dialog), "union"));
+
+  g_assert_true (hd_share_dialog_start (HD_SHARE_DIALOG (dialog), 0, TRUE, &error));
+  g_assert_no_error (error);
+  url = hd_share_dialog_get_url (HD_SHARE_DIALOG (dialog), "union");
+  g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
+  g_assert_true (dialog_says ((gpointer) url));
+  port = hd_seat_server_get_port (hd_share_dialog_get_server (HD_SHARE_DIALOG (dialog)));
+  page = fetch (session, "GET", url, NULL, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (page, "seat.js"));
+  view_url = g_strconcat (url, "view", NULL);
+  g_free (page);
+  page = fetch (session, "GET", view_url, NULL, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (page, "\"seat\":\"union\""));
+
+  /* a phone that follows the seat is counted on its card */
+  events_msg = soup_message_new ("GET", g_strconcat (url, "events", NULL));
+  soup_session_send_async (session, events_msg, G_PRIORITY_DEFAULT, NULL, stream_opened, &events);
+  {
+    g_autofree char *one = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u phone shows this seat.",
+                                                         "%u phones show this seat.", 1), 1);
+    wait_for (dialog_says, one, 30, "a phone counted");
+  }
+  wait_drawn (dialog, "the share dialog with its codes");
+  save_screenshot_full (dialog, "share-dialog", FALSE);
+
+  /* an order from the phone is the president's, and the umpire hears of it */
+  apply_for (umpire, "set-base side=union number=4");
+  apply_for (umpire, "march-die die=4");
+  order_url = g_strconcat (url, "order", NULL);
+  answer = fetch (session, "POST", order_url, "{\"order\":\"allot\",\"formation\":69,\"marches\":4}", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_true (hd_campaign_view_lookup_formation (view (), 69)->marches_allotted == 4);
+  wait_for (toast_says, (gpointer) "Lincoln", 30, "the toast of the phone's order");
+  clear_toasts ("the phone's order");
+
+  /* a new key: the old address opens nothing */
+  old_url = g_strdup (view_url);
+  g_assert_true (gtk_widget_activate_action (dialog, "share.new-key", "s", "union"));
+  g_free (page);
+  page = fetch (session, "GET", old_url, NULL, &status);
+  g_assert_cmpuint (status, ==, 403);
+
+  /* a president takes the screen: the codes are hidden from him */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.campaign-seat", "s", "union"));
+  run_pending ();
+  g_assert_false (gtk_widget_get_visible (dialog));
+
+  /* another campaign: the dialog goes, and its server stops */
+  start_campaign ();
+  g_assert_null (hd_window_get_share_dialog (window));
+  {
+    g_autoptr(GSocketClient) client = g_socket_client_new ();
+    g_autoptr(GSocketConnection) c = g_socket_client_connect_to_host (client, "127.0.0.1", (guint16) port, NULL,
+                                                                      &error);
+    g_assert_null (c);
+    g_assert_nonnull (error);
+  }
+  g_clear_object (&events);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1181,5 +1346,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/dispatch", test_dispatch);
   g_test_add_func ("/campaign-window/no-umpire", test_no_umpire);
   g_test_add_func ("/campaign-window/commander", test_commander);
+  g_test_add_func ("/campaign-window/share", test_share);
   return g_test_run ();
 }

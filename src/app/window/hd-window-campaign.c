@@ -87,6 +87,7 @@ _hd_window_campaign_show (HdWindow       *self,
     {
       close_seat_windows (self);
       _hd_window_dispatch_forget (self);
+      _hd_window_share_forget (self);
       take_dispatch_seat (self, campaign);
     }
   g_set_object (&self->campaign, campaign);

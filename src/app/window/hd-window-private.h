@@ -74,6 +74,7 @@ struct _HdWindow
   gulong       campaign_changed_id;
   GtkWidget   *campaign_dialog; /* "New Campaign Game": asked, or NULL */
   GBytes      *pending_orders; /* orders an import left waiting (hd-window-dispatch.c), or NULL */
+  GtkWidget   *share_dialog; /* "Share Seats on This Network" (hd-window-share.c), or NULL */
   guint        pending_from;   /* the first of them */
   GtkWidget   *orders_dialog;  /* the import's report, while shown */
   GFile       *file;       /* where the players saved it; NULL if never */
@@ -153,6 +154,8 @@ char        *hd_window_get_save_name  (HdWindow       *self,
 void         hd_window_refresh_saved_games (HdWindow  *self,
                                             gboolean   offer);
 GtkWidget   *hd_window_get_campaign_dialog (HdWindow  *self);
+/* "Share Seats on This Network", NULL until the umpire opens it. */
+GtkWidget   *hd_window_get_share_dialog (HdWindow  *self);
 /* Whether the curtain between two seats is down (hd-window-campaign.c). */
 gboolean     hd_window_is_curtain_down (HdWindow      *self);
 /* The seat windows open (HdCampaignSeatWindow, "Open a View for…"). */
@@ -237,6 +240,12 @@ gboolean    _hd_window_is_player_mode  (HdWindow *self);
 void        _hd_window_dispatch_class_init (GtkWidgetClass *widget_class);
 void        _hd_window_dispatch_update_actions (HdWindow *self);
 void        _hd_window_dispatch_forget (HdWindow *self);
+/* hd-window-share.c: the seats on phones (issue 36): its action,
+ * installed and enabled; the dialog and its server done away with (the
+ * campaign closed). */
+void        _hd_window_share_class_init (GtkWidgetClass *widget_class);
+void        _hd_window_share_update_actions (HdWindow *self);
+void        _hd_window_share_forget (HdWindow *self);
 /* The seat windows closed (the window's dispose). */
 void        _hd_window_campaign_dispose (HdWindow *self);
 /* The name the campaign's file is first offered under. */

@@ -337,6 +337,7 @@ update_actions (HdWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-next", lesson);
   _hd_window_campaign_update_actions (self);
   _hd_window_dispatch_update_actions (self);
+  _hd_window_share_update_actions (self);
 }
 
 void
@@ -1465,6 +1466,7 @@ hd_window_dispose (GObject *object)
     g_clear_signal_handler (&self->lesson_changed_id, self->lesson_run);
   g_clear_object (&self->lesson_run);
   g_clear_object (&self->game);
+  _hd_window_share_forget (self);
   g_clear_object (&self->campaign);
   _hd_window_campaign_dispose (self);
   _hd_window_dispatch_forget (self);
@@ -1611,6 +1613,7 @@ hd_window_class_init (HdWindowClass *klass)
   _hd_window_files_class_init (widget_class);
   _hd_window_campaign_class_init (widget_class);
   _hd_window_dispatch_class_init (widget_class);
+  _hd_window_share_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_undo_redo);
   gtk_widget_class_install_action (widget_class, "win.end-segment", NULL, action_end_segment);
