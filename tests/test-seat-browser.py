@@ -95,6 +95,7 @@ def main():
         check("an allotment written on the phone arrives as the president's order", "VII Corps" in line, line)
         check("the page shows the march to write next",
               wait_text(driver, "orders", lambda t: "VII Corps" in t and "March to" in t), text_of(driver, "orders"))
+        driver.execute_script("window.scrollTo(0, 0)")
         shot(driver, "orders")
 
         Select(driver.find_element(By.ID, "move-69")).select_by_value("cleveland")

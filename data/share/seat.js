@@ -88,7 +88,11 @@
       o.value = t.box;
       select.appendChild(o);
     }
-    const go = el('button', data.words.march_to);
+    // the button says where: "March to Cleveland"
+    const go = el('button');
+    const name = () => setText(go, data.words.march_to + ' ' + boxName(select.value));
+    select.addEventListener('change', name);
+    name();
     go.addEventListener('click', () => send({ order: 'move', formation: m.formation, to: select.value }));
     row.append(label, select, go);
     return row;

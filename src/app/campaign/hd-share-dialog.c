@@ -95,7 +95,7 @@ show_key (HdShareDialog *self, guint i)
   texture = card->url != NULL ? hd_qr_new_texture (card->url, 5, &error) : NULL;
   gtk_picture_set_paintable (card->code, GDK_PAINTABLE (texture));
   /* TRANSLATORS: what a screen reader says of a seat's QR code */
-  alt = g_strdup_printf (_("The QR code of %s's address"), seat_label (seats[i]));
+  alt = g_strdup_printf (_("The QR code of %s’s address"), seat_label (seats[i]));
   gtk_picture_set_alternative_text (card->code, alt);
   gtk_label_set_text (card->address, card->url != NULL ? card->url : error->message);
 }
