@@ -102,6 +102,12 @@ mmdebstrap --quiet --variant=minbase bookworm "$root" \
 rm -f "$root/etc/resolv.conf"   # never write through a link out of the root
 cp -L /etc/resolv.conf "$root/etc/resolv.conf"
 
+# a machine installed from Debian's installer has /etc/hosts naming
+# localhost; minbase has none, and without it "localhost" is asked of the
+# name server (chromedriver, test-seat-browser.py, reaches its browser
+# and is reached by Selenium at localhost)
+[ -e "$root/etc/hosts" ] || printf '127.0.0.1\tlocalhost\n::1\t\tlocalhost ip6-localhost ip6-loopback\n' >"$root/etc/hosts"
+
 step "cloning this tree into it"
 git clone --quiet --no-local "$src" "$root/house-divided"
 

@@ -133,6 +133,11 @@ def test_orders(srv):
     moves = srv.view("union")["moves"]
     ways = [t["box"] for m in moves if m["formation"] == 69 for t in m["to"]]
     check("the page lists where VII Corps may march", "cleveland" in ways and "richmond" not in ways, ways)
+    status, answer = srv.order("union", {"order": "move", "formation": 69, "to": "cleveland", "mode": "flying"})
+    check("a way of marching that is none is refused", status == 422 and answer["ok"] is False, answer)
+    status, answer = srv.order("union", {"order": "move", "formation": 69, "to": "cleveland", "mode": "sea"})
+    check("a sea move from an inland box is refused with its rule",
+          status == 422 and "Campaign 7" in answer.get("error", ""), answer)
     status, answer = srv.order("union", {"order": "move", "formation": 69, "to": "richmond"})
     check("a march one march does not reach is refused with its rule",
           status == 422 and "Campaign 7" in answer.get("error", ""), answer)

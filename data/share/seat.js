@@ -83,17 +83,24 @@
     const label = el('label', m.label + ', ' + boxName(m.from));
     select.id = 'move-' + m.formation;
     label.htmlFor = select.id;
-    for (const t of m.to) {
-      const o = el('option', boxName(t.box) + (t.contact ? ' (' + data.words.contact + ')' : ''));
-      o.value = t.box;
+    m.to.forEach((t, i) => {
+      // "Natchez (by sea)", "Memphis (enemy troops: a battle follows)"
+      const notes = [];
+      if (t.mode !== 'plain') notes.push(data.words[t.mode]);
+      if (t.contact) notes.push(data.words.contact);
+      const o = el('option', boxName(t.box) + (notes.length ? ' (' + notes.join('; ') + ')' : ''));
+      o.value = String(i);
       select.appendChild(o);
-    }
+    });
+    const chosen = () => m.to[Number(select.value)];
     // the button says where: "March to Cleveland"
     const go = el('button');
-    const name = () => setText(go, data.words.march_to + ' ' + boxName(select.value));
+    const name = () => setText(go, chosen().mode === 'entrench' ? data.words.dig_in
+      : data.words.march_to + ' ' + boxName(chosen().box));
     select.addEventListener('change', name);
     name();
-    go.addEventListener('click', () => send({ order: 'move', formation: m.formation, to: select.value }));
+    go.addEventListener('click', () => send({ order: 'move', formation: m.formation, to: chosen().box,
+      mode: chosen().mode }));
     row.append(label, select, go);
     return row;
   }

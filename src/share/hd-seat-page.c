@@ -55,6 +55,20 @@ formation_label (const HdCampaignFormation *f)
   return g_strdup_printf (_("%1$s (%2$s)"), f->name, f->commander);
 }
 
+/* "President Lincoln"; a commander's seat names its (first) command:
+ * "Commander of I Corps". */
+static char *
+seat_label (const HdCampaignView *view)
+{
+  const HdCampaignViewer *viewer = hd_campaign_view_get_viewer (view);
+  const HdCampaignFormation *f = hd_campaign_view_lookup_formation (view, hd_campaign_viewer_get_formation (viewer));
+
+  if (hd_campaign_viewer_get_role (viewer) != HD_VIEWER_COMMANDER || f == NULL)
+    return g_strdup (hd_campaign_viewer_get_label (viewer));
+  /* TRANSLATORS: the seat of an army's or a corps' commander */
+  return g_strdup_printf (_("Commander of %s"), f->name);
+}
+
 /* The page's own words, in the application's language. */
 static void
 words_to_json (JsonBuilder *b)
@@ -72,6 +86,12 @@ words_to_json (JsonBuilder *b)
     { "march_to", N_("March to") },
     { "send", N_("Send") },
     { "contact", N_("enemy troops: a battle follows") },
+    { "jump", N_("a cavalry jump") },
+    { "guns", N_("running the guns") },
+    { "sea", N_("by sea") },
+    { "invade", N_("a naval invasion") },
+    { "entrench", N_("dig in here") },
+    { "dig_in", N_("Dig In") },
     { "end_phase", N_("End the marches") },
     { "sent", N_("Sent.") },
     { "old", N_("from an earlier turn") },
@@ -255,17 +275,94 @@ may_march (const HdCampaignView *view, const HdCampaignFormation *f)
   return commander != HD_CAMPAIGN_NONE && hd_campaign_view_get_marches_left (view, commander) > 0;
 }
 
-static GPtrArray *
-list_ways (const HdCampaignView *view, guint formation)
+/* The ways a march may take (Campaign 7, 7.1, 7.2, 7.4, 7.5), as the
+ * page names them. */
+typedef enum { WAY_PLAIN, WAY_JUMP, WAY_GUNS, WAY_SEA, WAY_INVADE, WAY_ENTRENCH, N_WAYS } Way;
+static const char *const way_words[N_WAYS] = { "plain", "jump", "guns", "sea", "invade", "entrench" };
+
+static GArray *
+just (guint formation)
 {
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
 
   g_array_append_val (ids, formation);
-  return hd_campaign_view_list_destinations (view, ids, HD_MARCH_MODE_PLAIN);
+  return ids;
+}
+
+/* @formation entrenching where it stands (Campaign 7.6), NULL if what
+ * the seat knows refuses it. */
+static HdCampaignAction *
+new_entrench (const HdCampaignView *view, guint formation)
+{
+  const HdCampaignFormation *f = hd_campaign_view_lookup_formation (view, formation);
+  g_autoptr(HdCampaignAction) action = hd_campaign_action_new ("entrench");
+
+  if (f == NULL || box_id (view, f->box) == NULL)
+    return NULL;
+  hd_campaign_action_set_uint (action, "formation", formation);
+  hd_campaign_action_set (action, "box", box_id (view, f->box));
+  return hd_campaign_view_check (view, action, NULL) ? g_steal_pointer (&action) : NULL;
+}
+
+/* Where one march of @formation may go @way: the march module's
+ * destinations, or its ports (box indices, in *@ports); for works, its
+ * own box if it may dig in there. */
+static GPtrArray *
+list_ways (const HdCampaignView *view, guint formation, Way way, GArray **ports)
+{
+  static const HdCampaignMarchMode modes[] = { HD_MARCH_MODE_PLAIN, HD_MARCH_MODE_JUMP, HD_MARCH_MODE_GUNS };
+  g_autoptr(GArray) ids = just (formation);
+
+  *ports = NULL;
+  if (way == WAY_ENTRENCH)
+    {
+      g_autoptr(HdCampaignAction) works = new_entrench (view, formation);
+
+      *ports = g_array_new (FALSE, FALSE, sizeof (guint));
+      if (works != NULL)
+        g_array_append_val (*ports, hd_campaign_view_lookup_formation (view, formation)->box);
+      return NULL;
+    }
+  if (way == WAY_SEA || way == WAY_INVADE)
+    {
+      *ports = hd_campaign_view_list_ports (view, ids, way == WAY_INVADE);
+      return NULL;
+    }
+  return hd_campaign_view_list_destinations (view, ids, modes[way]);
+}
+
+static void
+way_to_json (JsonBuilder *b, const HdCampaignView *view, guint box, Way way, gboolean contact)
+{
+  json_builder_begin_object (b);
+  add_string (b, "box", box_id (view, box));
+  add_string (b, "mode", way_words[way]);
+  add_bool (b, "contact", contact);
+  json_builder_end_object (b);
+}
+
+/* Every box one march of @formation reaches, each way; how many. */
+static guint
+ways_to_json (JsonBuilder *b, const HdCampaignView *view, guint formation)
+{
+  guint n = 0;
+
+  for (Way way = WAY_PLAIN; way < N_WAYS; way++)
+    {
+      g_autoptr(GArray) ports = NULL;
+      g_autoptr(GPtrArray) ways = list_ways (view, formation, way, &ports);
+
+      for (guint i = 0; ways != NULL && i < ways->len; i++, n++)
+        way_to_json (b, view, ((HdCampaignDestination *) g_ptr_array_index (ways, i))->box, way,
+                     ((HdCampaignDestination *) g_ptr_array_index (ways, i))->contact);
+      for (guint i = 0; ports != NULL && i < ports->len; i++, n++)
+        way_to_json (b, view, g_array_index (ports, guint, i), way, FALSE);
+    }
+  return n;
 }
 
 /* The marches the seat may order now: each corps and where one march
- * takes it (the march module's destinations, as the window lists them). */
+ * takes it, each way (as the window's march panel lists them). */
 static void
 orders_to_json (JsonBuilder *b, const HdCampaignView *view)
 {
@@ -277,10 +374,9 @@ orders_to_json (JsonBuilder *b, const HdCampaignView *view)
                     i < hd_campaign_view_get_n_formations (view); i++)
     {
       const HdCampaignFormation *f = hd_campaign_view_get_formation (view, i);
-      g_autoptr(GPtrArray) ways = NULL;
       g_autofree char *label = NULL;
 
-      if (!may_march (view, f) || (ways = list_ways (view, f->id)) == NULL || ways->len == 0)
+      if (!may_march (view, f))
         continue;
       label = formation_label (f);
       json_builder_begin_object (b);
@@ -289,15 +385,7 @@ orders_to_json (JsonBuilder *b, const HdCampaignView *view)
       add_string (b, "from", box_id (view, f->box));
       json_builder_set_member_name (b, "to");
       json_builder_begin_array (b);
-      for (guint w = 0; w < ways->len; w++)
-        {
-          const HdCampaignDestination *d = g_ptr_array_index (ways, w);
-
-          json_builder_begin_object (b);
-          add_string (b, "box", box_id (view, d->box));
-          add_bool (b, "contact", d->contact);
-          json_builder_end_object (b);
-        }
+      ways_to_json (b, view, f->id);
       json_builder_end_array (b);
       json_builder_end_object (b);
     }
@@ -314,10 +402,11 @@ hd_seat_page_write (const HdCampaignView *view)
   g_autofree char *date = hd_calendar_format (hd_campaign_view_get_turn (view));
   const HdCampaignViewer *viewer = hd_campaign_view_get_viewer (view);
   HdSide winner = hd_campaign_view_get_winner (view);
+  g_autofree char *label = seat_label (view);
 
   json_builder_begin_object (b);
   add_string (b, "seat", hd_campaign_viewer_get_seat (viewer));
-  add_string (b, "label", hd_campaign_viewer_get_label (viewer));
+  add_string (b, "label", label);
   add_string (b, "side", hd_side_to_string (hd_campaign_viewer_get_side (viewer)));
   add_string (b, "date", date);
   add_string (b, "player", hd_side_to_string (hd_campaign_view_get_player (view)));
@@ -370,34 +459,61 @@ read_id (JsonObject *o, const char *member, guint *out)
   return TRUE;
 }
 
+/* The way @word names; a plain march when the page names none. */
+static gboolean
+read_way (const char *word, Way *out)
+{
+  for (Way way = WAY_PLAIN; way < N_WAYS; way++)
+    if (g_strcmp0 (word != NULL ? word : "plain", way_words[way]) == 0)
+      return (*out = way), TRUE;
+  return FALSE;
+}
+
+/* The action of @formation's march @way to the box named @to, NULL if
+ * one march that way does not reach it. */
+static HdCampaignAction *
+new_march (const HdCampaignView *view, guint formation, Way way, const char *to)
+{
+  g_autoptr(GArray) ports = NULL;
+  g_autoptr(GPtrArray) ways = list_ways (view, formation, way, &ports);
+  g_autoptr(GArray) ids = just (formation);
+
+  for (guint i = 0; ways != NULL && i < ways->len; i++)
+    {
+      const HdCampaignDestination *d = g_ptr_array_index (ways, i);
+
+      if (g_strcmp0 (box_id (view, d->box), to) == 0)
+        return hd_campaign_view_new_move (view, ids, d, HD_CAMPAIGN_NONE);
+    }
+  for (guint i = 0; ports != NULL && i < ports->len; i++)
+    if (g_strcmp0 (box_id (view, g_array_index (ports, guint, i)), to) == 0)
+      return way == WAY_ENTRENCH ? new_entrench (view, formation)
+                                 : hd_campaign_view_new_sea (view, ids, g_array_index (ports, guint, i),
+                                                             way == WAY_INVADE);
+  return NULL;
+}
+
 static HdCampaignAction *
 read_move (const HdCampaignView *view, JsonObject *o, GError **error)
 {
   const HdCampaignFormation *f;
-  g_autoptr(GPtrArray) ways = NULL;
-  const char *to;
+  HdCampaignAction *action;
+  const char *to = read_string (o, "to");
+  const char *mode = read_string (o, "mode");
+  Way way;
   guint id;
 
-  to = read_string (o, "to");
-  if (!read_id (o, "formation", &id) || to == NULL)
+  if (!read_id (o, "formation", &id) || to == NULL || (json_object_has_member (o, "mode") && mode == NULL) ||
+      !read_way (mode, &way))
     return refuse (error, HD_SEAT_PAGE_ERROR_NOT_AN_ORDER, _("The order names no formation or no box.")), NULL;
   f = hd_campaign_view_lookup_formation (view, id);
   if (f == NULL || !may_march (view, f))
     return refuse (error, HD_SEAT_PAGE_ERROR_NO_SUCH,
                    _("This seat has no formation of that number that may march now (Campaign 7).")), NULL;
-  ways = list_ways (view, id);
-  for (guint i = 0; ways != NULL && i < ways->len; i++)
-    {
-      const HdCampaignDestination *d = g_ptr_array_index (ways, i);
-      g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
-
-      if (g_strcmp0 (box_id (view, d->box), to) != 0)
-        continue;
-      g_array_append_val (ids, id);
-      return hd_campaign_view_new_move (view, ids, d, HD_CAMPAIGN_NONE);
-    }
-  return refuse (error, HD_SEAT_PAGE_ERROR_NO_SUCH, _("One march of that formation does not reach that box (Campaign 7).")),
-         NULL;
+  action = new_march (view, id, way, to);
+  if (action == NULL)
+    refuse (error, HD_SEAT_PAGE_ERROR_NO_SUCH, _("One march of that formation does not reach that box (Campaign 7)."));
+  return action;
 }
 
 static HdCampaignAction *

@@ -33,7 +33,9 @@ GQuark            hd_seat_page_error_quark (void);
 char             *hd_seat_page_write       (const HdCampaignView *view);
 
 /* The order @body (JSON, as the page sends it: {"order": "move",
- * "formation": ID, "to": "box-id"}, {"order": "allot", "formation": ID,
+ * "formation": ID, "to": "box-id", "mode": WAY}, WAY one of "plain" (the
+ * default), "jump", "guns", "sea", "invade" and "entrench" (to its own
+ * box); {"order": "allot", "formation": ID,
  * "marches": N} or {"order": "end-phase"}) as the action @view makes for
  * it; not checked (hd_campaign_game_apply_for checks it). */
 HdCampaignAction *hd_seat_page_read_order  (const HdCampaignView *view,

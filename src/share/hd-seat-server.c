@@ -377,6 +377,21 @@ is_shut_out (HdSeatServer *self, const char *client)
   return f != NULL && f->count >= HD_SEAT_SERVER_MAX_FAILURES;
 }
 
+/* The addresses whose minute is over forgotten: the table stays as
+ * small as the addresses that sent wrong keys in the last minute. */
+static void
+forget_failures (HdSeatServer *self)
+{
+  GHashTableIter it;
+  Failures *f;
+  gint64 now = g_get_monotonic_time ();
+
+  g_hash_table_iter_init (&it, self->failures);
+  while (g_hash_table_iter_next (&it, NULL, (gpointer *) &f))
+    if (now - f->since > 60 * G_USEC_PER_SEC)
+      g_hash_table_iter_remove (&it);
+}
+
 static void
 count_failure (HdSeatServer *self, const char *client)
 {
@@ -384,6 +399,7 @@ count_failure (HdSeatServer *self, const char *client)
 
   if (f == NULL)
     {
+      forget_failures (self);
       f = g_new0 (Failures, 1);
       f->since = g_get_monotonic_time ();
       g_hash_table_insert (self->failures, g_strdup (client), f);

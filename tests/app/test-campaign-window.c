@@ -1295,6 +1295,25 @@ test_share (void)
   wait_for (toast_says, (gpointer) "Lincoln", 30, "the toast of the phone's order");
   clear_toasts ("the phone's order");
 
+  /* a commander's seat, added: its page is his command's */
+  {
+    g_autofree char *seat = g_strdup_printf ("union:%u", first_corps (HD_SIDE_UNION)->id);
+    g_autofree char *commander_view = NULL;
+    const char *commander_url;
+
+    g_assert_true (hd_share_dialog_share_command (HD_SHARE_DIALOG (dialog), seat, &error));
+    g_assert_no_error (error);
+    g_assert_false (hd_share_dialog_share_command (HD_SHARE_DIALOG (dialog), "union", &error));
+    g_clear_error (&error);
+    commander_url = hd_share_dialog_get_url (HD_SHARE_DIALOG (dialog), seat);
+    g_assert_nonnull (commander_url);
+    commander_view = g_strconcat (commander_url, "view", NULL);
+    g_free (page);
+    page = fetch (session, "GET", commander_view, NULL, &status);
+    g_assert_cmpuint (status, ==, 200);
+    g_assert_nonnull (strstr (page, "Commander of"));
+  }
+
   /* a new key: the old address opens nothing */
   old_url = g_strdup (view_url);
   g_assert_true (gtk_widget_activate_action (dialog, "share.new-key", "s", "union"));

@@ -417,6 +417,9 @@ state_campaign (void)
         {
           g_autofree char *state = g_strdup_printf ("campaign-%s", awaited_name (a.kind));
           seen[a.kind] = TRUE;
+          /* the steps between are played without a frame between them:
+           * only each phase's first page is checked */
+          run_pending ();
           check_state (state);
           check_rules_translated (GTK_WIDGET (window->campaign_page), state);
         }
@@ -424,8 +427,8 @@ state_campaign (void)
       g_assert_cmpuint (candidates->len, >, 0);
       if (!hd_log_apply (HD_LOG (window->campaign), pick (candidates, rand), &error))
         g_error ("a candidate refused: %s", error->message);
-      run_pending ();
     }
+  run_pending ();
   for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
     if (!seen[phases[i]])
       g_error ("the campaign never came to %s", awaited_name (phases[i]));

@@ -2,7 +2,9 @@
 /* hd-share-dialog.c: "Share Seats on This Network" (hd-share-dialog.h),
  * a template (hd-share-dialog.ui) with its actions on the class:
  * share.toggle starts or stops the server, share.new-key (a seat's
- * word) gives that seat a new key; update_actions() enables them. */
+ * word) gives that seat a new key, share.command shares the command
+ * chosen in the drop-down as a commander's seat (Campaign 2.2);
+ * update_actions() enables them. */
 #define G_LOG_DOMAIN "hd-share-dialog"
 
 #include "config.h"
@@ -12,11 +14,13 @@
 #include "hd-qr.h"
 #include "hd-share-dialog.h"
 
-/* the presidents' seats shared (Campaign 2.1) */
-static const char *const seats[] = { "union", "confederate" };
+/* the presidents' seats, shared at the start (Campaign 2.1) */
+static const char *const presidents[] = { "union", "confederate" };
 
 /* one seat's card */
 typedef struct {
+  char       *seat;      /* "union", "confederate:12" */
+  char       *title;     /* "President Lincoln", "Commander of I Corps" */
   GtkPicture *code;
   GtkLabel   *address;
   GtkLabel   *phones;
@@ -31,11 +35,15 @@ struct _HdShareDialog
   GtkButton      *start_button;
   GtkLabel       *status_label;
   GtkFlowBox     *seats_box;
+  GtkWidget      *command_row;
+  GtkDropDown    *command_dropdown;
+  GtkStringList  *command_list;
 
   HdCampaignGame *game;
   HdSeatServer   *server;
   char           *host;
-  Card            cards[G_N_ELEMENTS (seats)];
+  GPtrArray      *cards;      /* Card, one a seat shared */
+  GPtrArray      *commands;   /* char *: the drop-down's seat words */
 };
 
 G_DEFINE_FINAL_TYPE (HdShareDialog, hd_share_dialog, ADW_TYPE_WINDOW)
@@ -43,10 +51,39 @@ G_DEFINE_FINAL_TYPE (HdShareDialog, hd_share_dialog, ADW_TYPE_WINDOW)
 enum { ORDER, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static const char *
-seat_label (const char *seat)
+static void
+card_free (Card *card)
 {
-  return g_str_equal (seat, "union") ? _("President Lincoln") : _("President Davis");
+  g_free (card->seat);
+  g_free (card->title);
+  g_free (card->url);
+  g_free (card);
+}
+
+static Card *
+find_card (HdShareDialog *self, const char *seat)
+{
+  for (guint i = 0; i < self->cards->len; i++)
+    if (g_str_equal (((Card *) g_ptr_array_index (self->cards, i))->seat, seat))
+      return g_ptr_array_index (self->cards, i);
+  return NULL;
+}
+
+/* "President Lincoln", or "Commander of I Corps" (as the umpire sees it). */
+static char *
+seat_title (HdShareDialog *self, const char *seat)
+{
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->game, umpire);
+  const HdCampaignFormation *f = NULL;
+
+  if (viewer == NULL)
+    return g_strdup (seat);
+  if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_COMMANDER)
+    f = hd_campaign_view_lookup_formation (view, hd_campaign_viewer_get_formation (viewer));
+  /* TRANSLATORS: the seat of an army's or a corps' commander */
+  return f != NULL ? g_strdup_printf (_("Commander of %s"), f->name) : g_strdup (hd_campaign_viewer_get_label (viewer));
 }
 
 static void
@@ -56,6 +93,8 @@ update_actions (HdShareDialog *self)
   GtkWidget *focus;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "share.new-key", sharing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "share.command", sharing && self->commands->len > 0);
+  gtk_widget_set_visible (self->command_row, sharing);
   gtk_button_set_label (self->start_button, sharing ? _("_Stop Sharing") : _("_Start Sharing"));
   /* the port is fixed while sharing; focus leaves it first (never lost) */
   focus = gtk_window_get_focus (GTK_WINDOW (self));
@@ -69,43 +108,41 @@ update_actions (HdShareDialog *self)
 static void
 update_phones (HdShareDialog *self)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
+  for (guint i = 0; i < self->cards->len; i++)
     {
-      guint n = self->server != NULL ? hd_seat_server_count_phones (self->server, seats[i]) : 0;
+      Card *card = g_ptr_array_index (self->cards, i);
+      guint n = self->server != NULL ? hd_seat_server_count_phones (self->server, card->seat) : 0;
       g_autofree char *text = n == 0 ? g_strdup (_("No phone shows this seat."))
                                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u phone shows this seat.",
                                                                      "%u phones show this seat.", n), n);
 
-      if (self->cards[i].phones != NULL)
-        gtk_label_set_text (self->cards[i].phones, text);
+      gtk_label_set_text (card->phones, text);
     }
 }
 
-/* Card @i's code and address, for the seat's key now. */
+/* @card's code and address, for its seat's key now. */
 static void
-show_key (HdShareDialog *self, guint i)
+show_key (HdShareDialog *self, Card *card)
 {
-  Card *card = &self->cards[i];
   g_autoptr(GError) error = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *alt = NULL;
 
   g_free (card->url);
-  card->url = hd_seat_server_get_url (self->server, seats[i], self->host);
+  card->url = hd_seat_server_get_url (self->server, card->seat, self->host);
   texture = card->url != NULL ? hd_qr_new_texture (card->url, 5, &error) : NULL;
   gtk_picture_set_paintable (card->code, GDK_PAINTABLE (texture));
   /* TRANSLATORS: what a screen reader says of a seat's QR code */
-  alt = g_strdup_printf (_("The QR code of %s’s address"), seat_label (seats[i]));
+  alt = g_strdup_printf (_("The QR code of %s’s address"), card->title);
   gtk_picture_set_alternative_text (card->code, alt);
   gtk_label_set_text (card->address, card->url != NULL ? card->url : error->message);
 }
 
 static GtkWidget *
-new_card (HdShareDialog *self, guint i)
+new_card_box (Card *card)
 {
-  Card *card = &self->cards[i];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (seat_label (seats[i]));
+  GtkWidget *title = gtk_label_new (card->title);
   GtkWidget *button = gtk_button_new_with_mnemonic (_("New _Key"));
 
   gtk_widget_add_css_class (box, "card");
@@ -122,7 +159,7 @@ new_card (HdShareDialog *self, guint i)
   card->phones = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (card->phones), "dim-label");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "share.new-key");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", seats[i]);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", card->seat);
   gtk_widget_set_tooltip_text (button, _("The old code stops working: for a lost phone."));
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_bottom (button, 12);
@@ -132,6 +169,60 @@ new_card (HdShareDialog *self, guint i)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (card->phones));
   gtk_box_append (GTK_BOX (box), button);
   return box;
+}
+
+/* Shares @seat with a card of its own (or a new key on its card). */
+static gboolean
+share (HdShareDialog *self, const char *seat, GError **error)
+{
+  Card *card = find_card (self, seat);
+
+  if (hd_seat_server_share_seat (self->server, seat, error) == NULL)
+    return FALSE;
+  if (card == NULL)
+    {
+      card = g_new0 (Card, 1);
+      card->seat = g_strdup (seat);
+      card->title = seat_title (self, seat);
+      g_ptr_array_add (self->cards, card);
+      gtk_flow_box_append (self->seats_box, new_card_box (card));
+    }
+  show_key (self, card);
+  update_phones (self);
+  return TRUE;
+}
+
+/* The commands of both sides (army commanders and corps commanders on
+ * their own, Campaign 2.2) that have no card yet, in the drop-down. */
+static void
+list_commands (HdShareDialog *self)
+{
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->game, umpire);
+  g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_set_size (self->commands, 0);
+  for (HdSide side = HD_SIDE_UNION; side <= HD_SIDE_CONFEDERATE; side++)
+    {
+      g_autoptr(GArray) ids = hd_campaign_view_list_march_commanders (view, side);
+
+      for (guint i = 0; ids != NULL && i < ids->len; i++)
+        {
+          char *seat = g_strdup_printf ("%s:%u", hd_side_to_string (side), g_array_index (ids, guint, i));
+
+          if (find_card (self, seat) != NULL)
+            {
+              g_free (seat);
+              continue;
+            }
+          g_ptr_array_add (self->commands, seat);
+          g_ptr_array_add (titles, seat_title (self, seat));
+        }
+    }
+  g_ptr_array_add (titles, NULL);
+  gtk_string_list_splice (self->command_list, 0, g_list_model_get_n_items (G_LIST_MODEL (self->command_list)),
+                          (const char *const *) titles->pdata);
+  update_actions (self);
 }
 
 static void
@@ -152,9 +243,9 @@ show_status (HdShareDialog *self)
 static void
 server_order (HdShareDialog *self, const char *seat, const char *words)
 {
-  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
+  g_autofree char *title = seat_title (self, seat);
 
-  g_signal_emit (self, signals[ORDER], 0, viewer != NULL ? hd_campaign_viewer_get_label (viewer) : seat, words);
+  g_signal_emit (self, signals[ORDER], 0, title, words);
 }
 
 gboolean
@@ -169,22 +260,20 @@ hd_share_dialog_start (HdShareDialog *self,
     return TRUE;
   if (!hd_seat_server_start (server, port, loopback, error))
     return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
-    if (hd_seat_server_share_seat (server, seats[i], error) == NULL)
-      return FALSE;
   self->server = g_steal_pointer (&server);
   g_free (self->host);
   self->host = loopback ? g_strdup ("127.0.0.1") : hd_seat_server_guess_host ();
   g_signal_connect_swapped (self->server, "phones-changed", G_CALLBACK (update_phones), self);
   g_signal_connect_swapped (self->server, "order", G_CALLBACK (server_order), self);
-  for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
-    {
-      gtk_flow_box_append (self->seats_box, new_card (self, i));
-      show_key (self, i);
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (presidents); i++)
+    if (!share (self, presidents[i], error))
+      {
+        hd_share_dialog_stop (self);
+        return FALSE;
+      }
   /* the port it listens on, when a free one was taken */
   gtk_spin_button_set_value (self->port_spin, hd_seat_server_get_port (self->server));
-  update_phones (self);
+  list_commands (self);
   show_status (self);
   update_actions (self);
   return TRUE;
@@ -202,13 +291,29 @@ hd_share_dialog_stop (HdShareDialog *self)
   g_clear_object (&self->server);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))) != NULL)
     gtk_flow_box_remove (self->seats_box, child);
-  for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
-    {
-      g_clear_pointer (&self->cards[i].url, g_free);
-      memset (&self->cards[i], 0, sizeof self->cards[i]);
-    }
+  g_ptr_array_set_size (self->cards, 0);
   show_status (self);
   update_actions (self);
+}
+
+gboolean
+hd_share_dialog_share_command (HdShareDialog *self,
+                               const char    *seat,
+                               GError       **error)
+{
+  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
+
+  g_return_val_if_fail (self->server != NULL, FALSE);
+  if (viewer == NULL || hd_campaign_viewer_get_role (viewer) != HD_VIEWER_COMMANDER)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("“%s” is not a commander’s seat (Campaign 2.2)."),
+                   seat);
+      return FALSE;
+    }
+  if (!share (self, hd_campaign_viewer_get_seat (viewer), error))
+    return FALSE;
+  list_commands (self);
+  return TRUE;
 }
 
 static void
@@ -232,14 +337,21 @@ action_new_key (GtkWidget *widget, const char *name, GVariant *param)
   const char *seat = g_variant_get_string (param, NULL);
   g_autoptr(GError) error = NULL;
 
-  for (guint i = 0; self->server != NULL && i < G_N_ELEMENTS (seats); i++)
-    if (g_str_equal (seat, seats[i]))
-      {
-        if (hd_seat_server_share_seat (self->server, seat, &error) == NULL)
-          gtk_label_set_text (self->status_label, error->message);
-        show_key (self, i);
-        update_phones (self);
-      }
+  if (self->server != NULL && find_card (self, seat) != NULL && !share (self, seat, &error))
+    gtk_label_set_text (self->status_label, error->message);
+}
+
+static void
+action_command (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HdShareDialog *self = HD_SHARE_DIALOG (widget);
+  guint chosen = gtk_drop_down_get_selected (self->command_dropdown);
+  g_autoptr(GError) error = NULL;
+
+  if (chosen < self->commands->len &&
+      !hd_share_dialog_share_command (self, g_ptr_array_index (self->commands, chosen), &error))
+    gtk_label_set_text (self->status_label, error->message);
+  gtk_widget_grab_focus (GTK_WIDGET (self->command_dropdown));
 }
 
 static void
@@ -250,8 +362,22 @@ hd_share_dialog_dispose (GObject *object)
   hd_share_dialog_stop (self);
   g_clear_object (&self->game);
   g_clear_pointer (&self->host, g_free);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  g_clear_pointer (&self->commands, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_SHARE_DIALOG);
   G_OBJECT_CLASS (hd_share_dialog_parent_class)->dispose (object);
+}
+
+/* the commands listed again each time the dialog is shown: corps are
+ * raised and armies formed as the war goes on */
+static void
+hd_share_dialog_map (GtkWidget *widget)
+{
+  HdShareDialog *self = HD_SHARE_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (hd_share_dialog_parent_class)->map (widget);
+  if (self->server != NULL)
+    list_commands (self);
 }
 
 static void
@@ -261,6 +387,7 @@ hd_share_dialog_class_init (HdShareDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = hd_share_dialog_dispose;
+  widget_class->map = hd_share_dialog_map;
   signals[ORDER] = g_signal_new ("order", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-share-dialog.ui");
@@ -268,8 +395,12 @@ hd_share_dialog_class_init (HdShareDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdShareDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, HdShareDialog, status_label);
   gtk_widget_class_bind_template_child (widget_class, HdShareDialog, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, HdShareDialog, command_row);
+  gtk_widget_class_bind_template_child (widget_class, HdShareDialog, command_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HdShareDialog, command_list);
   gtk_widget_class_install_action (widget_class, "share.toggle", NULL, action_toggle);
   gtk_widget_class_install_action (widget_class, "share.new-key", "s", action_new_key);
+  gtk_widget_class_install_action (widget_class, "share.command", NULL, action_command);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -277,6 +408,8 @@ static void
 hd_share_dialog_init (HdShareDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) card_free);
+  self->commands = g_ptr_array_new_with_free_func (g_free);
   show_status (self);
   update_actions (self);
 }
@@ -301,8 +434,7 @@ const char *
 hd_share_dialog_get_url (HdShareDialog *self,
                          const char    *seat)
 {
-  for (guint i = 0; self->server != NULL && i < G_N_ELEMENTS (seats); i++)
-    if (g_str_equal (seat, seats[i]))
-      return self->cards[i].url;
-  return NULL;
+  Card *card = self->server != NULL ? find_card (self, seat) : NULL;
+
+  return card != NULL ? card->url : NULL;
 }

@@ -2,8 +2,8 @@
 /* hd-share-dialog.h: "Share Seats on This Network" (issue 36), the
  * umpire's window for the seats' pages on phones: it starts and stops
  * the server (hd-seat-server.h, which it owns), shows each president's
- * seat with its QR code and address, how many phones show it, and a new
- * key for a lost phone.  The umpire's alone: the window hides it when
+ * seat, and each commander's the umpire adds, with its QR code and
+ * address, how many phones show it, and a new key for a lost phone.  The umpire's alone: the window hides it when
  * another seat takes the screen, and destroys it (the server stops) when
  * the campaign closes. */
 #pragma once
@@ -27,6 +27,11 @@ gboolean       hd_share_dialog_start      (HdShareDialog  *self,
                                            gboolean        loopback,
                                            GError        **error);
 void           hd_share_dialog_stop       (HdShareDialog  *self);
+/* Shares the seat of a commander, "union:ID" (Campaign 2.2), with a card
+ * of its own; refused for any other seat. */
+gboolean       hd_share_dialog_share_command (HdShareDialog *self,
+                                              const char    *seat,
+                                              GError       **error);
 /* The server while sharing, else NULL. */
 HdSeatServer  *hd_share_dialog_get_server (HdShareDialog  *self);
 /* The address @seat's code holds, NULL while not sharing. */

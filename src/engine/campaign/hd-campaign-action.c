@@ -98,13 +98,20 @@ arg_key (const HdCampaignAction *self,
   return p;
 }
 
+/* The index of argument @key, or -1: the block walked once. */
 static int
 find_key (const HdCampaignAction *self,
           const char             *key)
 {
+  const char *p = self->data + strlen (self->data) + 1;
+
   for (guint i = 0; i < self->n_args; i++)
-    if (g_str_equal (arg_key (self, i), key))
-      return (int) i;
+    {
+      if (g_str_equal (p, key))
+        return (int) i;
+      p += strlen (p) + 1;
+      p += strlen (p) + 1;
+    }
   return -1;
 }
 
@@ -274,12 +281,15 @@ char *
 hd_campaign_action_to_line (const HdCampaignAction *self)
 {
   GString *line = g_string_new (self->data);
+  const char *key = self->data + strlen (self->data) + 1, *value;
 
-  for (guint i = 0; i < self->n_args; i++)
+  /* the block walked once: each key, then its value */
+  for (guint i = 0; i < self->n_args; i++, key = value + strlen (value) + 1)
     {
-      const char *value = hd_campaign_action_get_value (self, i);
-
-      g_string_append_printf (line, " %s=", arg_key (self, i));
+      value = key + strlen (key) + 1;
+      g_string_append_c (line, ' ');
+      g_string_append (line, key);
+      g_string_append_c (line, '=');
       if (!needs_quotes (value))
         {
           g_string_append (line, value);

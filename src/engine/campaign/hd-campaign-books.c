@@ -346,16 +346,20 @@ void
 hd_campaign_books_capture (HdCampaign *c,
                            HdSide      side)
 {
-  HdSide enemy = hd_side_get_enemy (side);
+  g_autofree gboolean *mine = NULL;
+  g_autofree gboolean *theirs = NULL;
 
   hd_campaign_books_revert_left (c);
+  /* taking a box moves no troops: who stands where is listed once */
+  mine = hd_campaign_list_troops_at (c, side);
+  theirs = hd_campaign_list_troops_at (c, hd_side_get_enemy (side));
   for (guint i = 0; i < c->n_boxes; i++)
     {
       gboolean alone;
 
-      if (!hd_campaign_has_troops_at (c, i, side) || hd_campaign_has_troops_at (c, i, enemy))
+      if (!mine[i] || theirs[i])
         continue;
-      alone = cavalry_alone (c, i, side) && hd_campaign_get_home_side (c, i) == enemy;
+      alone = cavalry_alone (c, i, side) && hd_campaign_get_home_side (c, i) == hd_side_get_enemy (side);
       take_box (c, i, side, alone);
     }
   hd_campaign_books_check_victory (c, FALSE);

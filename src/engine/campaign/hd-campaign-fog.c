@@ -110,6 +110,9 @@ fog_boxes (HdCampaign       *c,
            HdSide            side,
            HdSide            enemy)
 {
+  g_autofree gboolean *mine = hd_campaign_list_troops_at (c, side);
+  g_autofree gboolean *theirs = hd_campaign_list_troops_at (truth, enemy);
+
   for (guint box = 0; box < c->n_boxes; box++)
     {
       c->entered[box] &= (guint8) ~(1u << enemy);
@@ -118,8 +121,7 @@ fog_boxes (HdCampaign       *c,
         c->cavalry_held[box] = FALSE;
       /* entrenchments: his own where his troops stand or in his empty
        * works; the enemy's only in Detailed reports */
-      if (!hd_campaign_has_troops_at (c, box, side)
-          && (c->control[box] != side || hd_campaign_has_troops_at (truth, box, enemy)))
+      if (!mine[box] && (c->control[box] != side || theirs[box]))
         c->works[box] = 0;
     }
   g_ptr_array_set_size (c->reports[enemy], 0);

@@ -536,12 +536,13 @@ hd_campaign_intel_issue (HdCampaign *c,
                          HdSide      side)
 {
   g_autofree Best *best = compute (c, side);
-  HdSide enemy = hd_side_get_enemy (side);
+  g_autofree gboolean *mine = hd_campaign_list_troops_at (c, side);
+  g_autofree gboolean *theirs = hd_campaign_list_troops_at (c, hd_side_get_enemy (side));
 
   for (guint box = 0; box < c->n_boxes; box++)
     if (best[box].level != HD_INTEL_NONE)
       file_report (c, report_new (c, side, box, &best[box], FALSE));
-    else if (hd_campaign_has_troops_at (c, box, side) && !hd_campaign_has_troops_at (c, box, enemy))
+    else if (mine[box] && !theirs[box])
       /* its own troops alone there: no enemy, whatever an old report said */
       g_clear_pointer (&g_ptr_array_index (c->reports[side], box), hd_campaign_report_unref);
 }

@@ -963,6 +963,23 @@ hd_campaign_has_troops_at (const HdCampaign *self,
   return FALSE;
 }
 
+gboolean *
+hd_campaign_list_troops_at (const HdCampaign *self,
+                            HdSide            side)
+{
+  gboolean *there = g_new0 (gboolean, self->n_boxes);
+
+  for (guint i = 0; i < self->stands->len; i++)
+    {
+      const HdCampaignStand *s = &g_array_index (self->stands, HdCampaignStand, i);
+      guint box = s->side == side ? hd_campaign_stand_get_box (self, s) : HD_CAMPAIGN_NO_BOX;
+
+      if (box < self->n_boxes)
+        there[box] = TRUE;
+    }
+  return there;
+}
+
 guint
 hd_campaign_get_corps_of (const HdCampaign *self,
                           guint             id)

@@ -88,6 +88,10 @@ GArray     *hd_campaign_list_formations_at   (const HdCampaign *self,
 gboolean    hd_campaign_has_troops_at        (const HdCampaign *self,
                                               guint             box,
                                               HdSide            side);
+/* For every box, whether @side has troops there (as has_troops_at asks
+ * it), in one pass over the stands: a new array of n_boxes. */
+gboolean   *hd_campaign_list_troops_at       (const HdCampaign *self,
+                                              HdSide            side);
 /* The corps a formation belongs to: itself for a corps, the parent of a
  * division or an attached Siege Train; HD_CAMPAIGN_NONE otherwise. */
 guint       hd_campaign_get_corps_of         (const HdCampaign *self,
