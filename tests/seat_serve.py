@@ -16,10 +16,10 @@ import urllib.parse
 
 
 class Served:
-    def __init__(self, cli, seats=("union", "confederate")):
+    def __init__(self, cli, seats=("union", "confederate"), language=""):
         self.folder = tempfile.TemporaryDirectory(prefix="hd-seat-")
         self.save = os.path.join(self.folder.name, "campaign.hdc")
-        env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
+        env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE=language)
         subprocess.run([cli, "campaign", "new", "--save", self.save], check=True, env=env)
         args = [cli, "campaign", "serve", "--loopback"]
         for seat in seats:

@@ -116,6 +116,14 @@ def test_stream(srv):
     counted = srv.expect("phones union")
     check("the server counts the phone that shows the seat", counted == "phones union 1", counted)
     s.close()
+    # the page closed: its stream is ended within the sweeper's second
+    for _ in range(30):
+        time.sleep(0.2)
+        srv.umpire("phones")
+        counted = srv.expect("phones union")
+        if counted == "phones union 0":
+            break
+    check("a phone that closes the page is no longer counted", counted == "phones union 0", counted)
 
 
 def test_orders(srv):
@@ -151,8 +159,23 @@ def test_orders(srv):
 
 def test_revoke(srv):
     old = srv.path("confederate", "view")
+    live = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+    live.sendall(("GET %s HTTP/1.1\r\nHost: x\r\n\r\n" % srv.path("confederate", "events")).encode())
+    read_event(live, [b""])
     srv.umpire("revoke confederate")
     srv.expect("revoked ")
+    try:
+        rest = b""
+        while True:
+            chunk = live.recv(65536)
+            if not chunk:
+                break
+            rest += chunk
+        ended = True
+    except (socket.timeout, ConnectionResetError):
+        ended = False
+    live.close()
+    check("a revoked key's live page is ended at once", ended)
     status, _, _ = srv.request("GET", old)
     check("a revoked key opens nothing", status == 403, status)
     srv.umpire("share confederate")
@@ -192,10 +215,24 @@ def test_bounds(srv):
     check("the server answers after them", responsive(srv))
 
 
-def test_connections(srv):
+def start_slow(srv):
+    """A request begun and never finished: the server must cut it off."""
     slow = socket.create_connection(("127.0.0.1", srv.port), timeout=30)
     slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")   # and never the rest
-    started = time.monotonic()
+    return slow, time.monotonic()
+
+
+def check_slow(slow, started):
+    try:
+        gone = slow.recv(1) == b""
+    except (socket.timeout, ConnectionResetError):
+        gone = False
+    waited = time.monotonic() - started
+    check("a request never finished is cut off in its time", gone and waited < 16, waited)
+    slow.close()
+
+
+def test_connections(srv):
     held = [socket.create_connection(("127.0.0.1", srv.port), timeout=2) for _ in range(12)]
     closed = 0
     for s in held:
@@ -209,13 +246,6 @@ def test_connections(srv):
         s.close()
     time.sleep(0.5)
     check("the server answers once they are gone", responsive(srv))
-    try:
-        gone = slow.recv(1) == b""
-    except (socket.timeout, ConnectionResetError):
-        gone = False
-    waited = time.monotonic() - started
-    check("a request never finished is cut off in its time", gone and waited < 16, waited)
-    slow.close()
 
 
 def test_wrong_keys(srv):
@@ -230,8 +260,24 @@ def test_wrong_keys(srv):
     check("even with a right key", status == 429, status)
 
 
+def test_german():
+    """The page speaks the umpire's language (its words come with the data)."""
+    german = Served(cli, seats=("union",), language="de")
+    try:
+        view = german.view("union")
+        check("the page's words are German when the program is",
+              view["words"]["reports"] == "Meldungen" and view["label"] == "Präsident Lincoln", view["words"])
+        status, _, body = german.request("GET", "/seat/%s/view" % ("B" * 22))
+        check("and so are its refusals", status == 403 and "Schlüssel" in body.decode(), body)
+    finally:
+        german.close()
+
+
+test_german()
 srv = Served(cli)
 try:
+    # waited out while the rest runs
+    slow = start_slow(srv)
     test_page(srv)
     test_views(srv)
     test_stream(srv)
@@ -240,6 +286,7 @@ try:
     test_paths(srv)
     test_bounds(srv)
     test_connections(srv)
+    check_slow(*slow)
     test_wrong_keys(srv)
 finally:
     status = srv.close()

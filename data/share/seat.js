@@ -78,6 +78,7 @@
   }
 
   function moveRow (m) {
+    if (m.to.length === 0) return null;
     const row = el('div', null, 'order');
     const select = el('select');
     const label = el('label', m.label + ', ' + boxName(m.from));
@@ -133,7 +134,10 @@
       box.appendChild(el('p', data.words.unallotted + ': ' + m.unallotted, 'note'));
       for (const c of m.commanders) box.appendChild(allotRow(c));
     }
-    for (const move of data.moves) box.appendChild(moveRow(move));
+    for (const move of data.moves) {
+      const row = moveRow(move);
+      if (row) box.appendChild(row);
+    }
     if (data.may_end) {
       const end = el('button', data.words.end_phase, 'end');
       end.addEventListener('click', () => send({ order: 'end-phase' }));

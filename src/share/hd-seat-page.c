@@ -374,9 +374,18 @@ orders_to_json (JsonBuilder *b, const HdCampaignView *view)
                     i < hd_campaign_view_get_n_formations (view); i++)
     {
       const HdCampaignFormation *f = hd_campaign_view_get_formation (view, i);
+      g_autoptr(JsonBuilder) to = NULL;
       g_autofree char *label = NULL;
+      guint n;
 
       if (!may_march (view, f))
+        continue;
+      /* a corps no march takes anywhere is not offered */
+      to = json_builder_new ();
+      json_builder_begin_array (to);
+      n = ways_to_json (to, view, f->id);
+      json_builder_end_array (to);
+      if (n == 0)
         continue;
       label = formation_label (f);
       json_builder_begin_object (b);
@@ -384,9 +393,7 @@ orders_to_json (JsonBuilder *b, const HdCampaignView *view)
       add_string (b, "label", label);
       add_string (b, "from", box_id (view, f->box));
       json_builder_set_member_name (b, "to");
-      json_builder_begin_array (b);
-      ways_to_json (b, view, f->id);
-      json_builder_end_array (b);
+      json_builder_add_value (b, json_builder_get_root (to));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -30,23 +30,38 @@
 #define CSP "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " \
             "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
+/* What a connection is doing, for the sweeper's clock. */
+typedef enum {
+  CONN_WAITING = 0,   /* no request begun: cut after IDLE_SECONDS */
+  CONN_READING,       /* a request begun: whole within REQUEST_SECONDS */
+  CONN_ANSWERING,     /* the answer going out: cut when it makes no progress for IDLE_SECONDS */
+  CONN_STREAMING,     /* a live page: kept while its peer is there */
+} ConnState;
+
 /* One connection admitted. */
 typedef struct {
   GSocketConnection *connection;
-  char              *client;      /* the address, without the port */
-  gint64             since;       /* when it was accepted, or its last request ended */
+  char              *client;      /* the address it counts against (an IPv6 /64) */
+  gint64             since;       /* when its state began, or its answer last made progress */
   gint64             shut;        /* when it was shut down by the sweeper, else 0 */
-  gboolean           busy;        /* a request is being read or answered */
-  gboolean           streaming;   /* it carries a live page's stream */
+  ConnState          state;
 } Conn;
 
-/* One live page: its stream and what it was sent last. */
+/* One live page: its stream, what it was sent last, and the bytes
+ * queued for it and not yet written. */
 typedef struct {
   HdSeatServer      *server;
   SoupServerMessage *msg;
   char              *seat;
   char              *sent;
+  gsize              queued;
+  gint64             pinged;
 } Stream;
+
+/* A live page whose peer reads no more is cut once this much waits for it. */
+#define MAX_QUEUED (1024 * 1024)
+/* and it is sent a comment this often, so that a peer gone is found */
+#define PING_SECONDS 15
 
 typedef struct {
   gint64 since;
@@ -61,9 +76,10 @@ struct _HdSeatServer {
   SoupServer      *soup;
   GSocketService  *service;
   guint            port;
-  GHashTable      *conns;      /* "address:port" -> Conn */
-  GHashTable      *failures;   /* address -> Failures */
+  GHashTable      *conns;      /* "local|remote" addresses and ports -> Conn */
+  GHashTable      *failures;   /* client (as Conn's) -> Failures */
   GPtrArray       *streams;    /* Stream */
+  GHashTable      *pages;      /* seat -> its page's JSON now (made on demand, forgotten at each change) */
   guint            sweep_id;
   guint            push_id;
 };
@@ -110,6 +126,7 @@ hd_seat_server_finalize (GObject *object)
   g_hash_table_unref (self->conns);
   g_hash_table_unref (self->failures);
   g_ptr_array_unref (self->streams);
+  g_hash_table_unref (self->pages);
   G_OBJECT_CLASS (hd_seat_server_parent_class)->finalize (object);
 }
 
@@ -133,55 +150,65 @@ hd_seat_server_init (HdSeatServer *self)
   self->conns = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) conn_free);
   self->failures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->streams = g_ptr_array_new_with_free_func ((GDestroyNotify) stream_free);
+  self->pages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 /* ------------------------------------------------------------ pushing */
 
-static char *
+/* @seat's page now, made once between two changes of the game however
+ * often it is asked (the server's; NULL for a word that is no seat). */
+static const char *
 page_for (HdSeatServer *self, const char *seat)
 {
-  g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
+  g_autoptr(HdCampaignViewer) viewer = NULL;
   g_autoptr(HdCampaignView) view = NULL;
+  char *json = g_hash_table_lookup (self->pages, seat);
 
+  if (json != NULL)
+    return json;
+  viewer = hd_campaign_viewer_new_for_seat (seat);
   if (viewer == NULL)
     return NULL;
   view = hd_campaign_game_get_view (self->game, viewer);
-  return hd_seat_page_write (view);
+  json = hd_seat_page_write (view);
+  g_hash_table_insert (self->pages, g_strdup (seat), json);
+  return json;
+}
+
+/* @text queued on @s's stream. */
+static void
+stream_send (Stream *s, char *text)
+{
+  gsize length = strlen (text);
+
+  s->queued += length;
+  s->pinged = g_get_monotonic_time ();
+  soup_message_body_append (soup_server_message_get_response_body (s->msg), SOUP_MEMORY_TAKE, text, length);
+  soup_server_message_unpause (s->msg);
 }
 
 /* Sends @s the page's data if it changed since it was sent last. */
 static void
 stream_push (Stream *s, const char *json)
 {
-  g_autofree char *event = NULL;
-  gsize length;
-
   if (json == NULL || g_strcmp0 (json, s->sent) == 0)
     return;
   g_free (s->sent);
   s->sent = g_strdup (json);
-  event = g_strdup_printf ("event: view\ndata: %s\n\n", json);
-  length = strlen (event);
-  soup_message_body_append (soup_server_message_get_response_body (s->msg), SOUP_MEMORY_TAKE,
-                            g_steal_pointer (&event), length);
-  soup_server_message_unpause (s->msg);
+  stream_send (s, g_strdup_printf ("event: view\ndata: %s\n\n", json));
 }
 
 static gboolean
 push_all (gpointer data)
 {
   HdSeatServer *self = data;
-  g_autoptr(GHashTable) pages = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
 
   self->push_id = 0;
   for (guint i = 0; i < self->streams->len; i++)
     {
       Stream *s = g_ptr_array_index (self->streams, i);
-      char *json = g_hash_table_lookup (pages, s->seat);
 
-      if (json == NULL)
-        g_hash_table_insert (pages, s->seat, json = page_for (self, s->seat));
-      stream_push (s, json);
+      stream_push (s, page_for (self, s->seat));
     }
   return G_SOURCE_REMOVE;
 }
@@ -189,6 +216,7 @@ push_all (gpointer data)
 static void
 game_changed (HdSeatServer *self)
 {
+  g_hash_table_remove_all (self->pages);
   if (self->push_id == 0 && self->streams->len > 0)
     self->push_id = g_idle_add (push_all, self);
 }
@@ -201,12 +229,33 @@ address_key (GSocketAddress *address)
   return address != NULL ? g_socket_connectable_to_string (G_SOCKET_CONNECTABLE (address)) : NULL;
 }
 
+/* The client a connection counts against: its IPv4 address, or the /64
+ * of its IPv6 address (one host may hold many of one /64). */
 static char *
 client_of (GSocketAddress *address)
 {
+  GInetAddress *inet;
+  const guint8 *bytes;
+
   if (!G_IS_INET_SOCKET_ADDRESS (address))
     return g_strdup ("");
-  return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address)));
+  inet = g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address));
+  if (g_inet_address_get_family (inet) != G_SOCKET_FAMILY_IPV6 || g_inet_address_get_is_loopback (inet))
+    return g_inet_address_to_string (inet);
+  bytes = g_inet_address_to_bytes (inet);
+  return g_strdup_printf ("%02x%02x:%02x%02x:%02x%02x:%02x%02x::/64", bytes[0], bytes[1], bytes[2], bytes[3],
+                          bytes[4], bytes[5], bytes[6], bytes[7]);
+}
+
+/* A connection's key: both ends, so that one port of a client reaching
+ * two of this machine's addresses makes two keys. */
+static char *
+conn_key (GSocketAddress *local, GSocketAddress *remote)
+{
+  g_autofree char *l = address_key (local);
+  g_autofree char *r = address_key (remote);
+
+  return l != NULL && r != NULL ? g_strconcat (l, "|", r, NULL) : NULL;
 }
 
 static gboolean
@@ -252,13 +301,14 @@ incoming (GSocketService    *service,
   HdSeatServer *self = data;
   g_autoptr(GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
   g_autoptr(GSocketAddress) local = g_socket_connection_get_local_address (connection, NULL);
-  g_autofree char *key = address_key (remote);
+  g_autofree char *key = conn_key (local, remote);
   g_autofree char *client = client_of (remote);
   g_autoptr(GError) error = NULL;
   Conn *c;
 
-  if (key == NULL || local == NULL || count_client (self, client) >= HD_SEAT_SERVER_MAX_PER_CLIENT ||
-      g_hash_table_size (self->conns) >= HD_SEAT_SERVER_MAX_CONNECTIONS)
+  if (key == NULL || count_client (self, client) >= HD_SEAT_SERVER_MAX_PER_CLIENT ||
+      g_hash_table_size (self->conns) >= HD_SEAT_SERVER_MAX_CONNECTIONS ||
+      g_hash_table_contains (self->conns, key))
     {
       g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
       return TRUE;
@@ -267,7 +317,7 @@ incoming (GSocketService    *service,
   c->connection = g_object_ref (connection);
   c->client = g_steal_pointer (&client);
   c->since = g_get_monotonic_time ();
-  g_hash_table_replace (self->conns, g_steal_pointer (&key), c);
+  g_hash_table_insert (self->conns, g_steal_pointer (&key), c);
   if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
     g_warning ("a phone's connection was not taken: %s", error->message);
   return TRUE;
@@ -276,12 +326,27 @@ incoming (GSocketService    *service,
 static Conn *
 conn_of (HdSeatServer *self, SoupServerMessage *msg)
 {
-  g_autofree char *key = address_key (soup_server_message_get_remote_address (msg));
+  g_autofree char *key = conn_key (soup_server_message_get_local_address (msg),
+                                   soup_server_message_get_remote_address (msg));
 
   return key != NULL ? g_hash_table_lookup (self->conns, key) : NULL;
 }
 
-/* Every second: forgets closed connections, shuts those that stall. */
+/* Whether @c stalls: no request within IDLE_SECONDS, a request not
+ * whole within REQUEST_SECONDS, an answer that made no progress for
+ * IDLE_SECONDS; a live page never (its peer is watched as a stream). */
+static gboolean
+conn_stalls (Conn *c, gint64 now)
+{
+  gint64 limit = c->state == CONN_READING ? HD_SEAT_SERVER_REQUEST_SECONDS : HD_SEAT_SERVER_IDLE_SECONDS;
+
+  return c->state != CONN_STREAMING && now - c->since > limit * G_USEC_PER_SEC;
+}
+
+static void sweep_streams (HdSeatServer *self, gint64 now);
+
+/* Every second: forgets closed connections, shuts those that stall,
+ * ends live pages whose peer has gone. */
 static gboolean
 sweep (gpointer data)
 {
@@ -290,6 +355,7 @@ sweep (gpointer data)
   GHashTableIter it;
   Conn *c;
 
+  sweep_streams (self, now);
   g_hash_table_iter_init (&it, self->conns);
   while (g_hash_table_iter_next (&it, NULL, (gpointer *) &c))
     {
@@ -297,11 +363,8 @@ sweep (gpointer data)
         {
           g_io_stream_close (G_IO_STREAM (c->connection), NULL, NULL);
           g_hash_table_iter_remove (&it);
-          continue;
         }
-      if (c->streaming)
-        continue;
-      if (now - c->since > (c->busy ? HD_SEAT_SERVER_REQUEST_SECONDS : HD_SEAT_SERVER_IDLE_SECONDS) * G_USEC_PER_SEC)
+      else if (conn_stalls (c, now))
         conn_shut (c);
     }
   return G_SOURCE_CONTINUE;
@@ -429,12 +492,68 @@ stream_finished (SoupServerMessage *msg, Stream *s)
   g_signal_emit (self, signals[PHONES_CHANGED], 0);
 }
 
+/* Ends live page @s now (a key revoked, its peer gone, too much queued):
+ * libsoup is told the answer is whole and finishes it. */
+static void
+stream_end (Stream *s)
+{
+  SoupServerMessage *msg = g_object_ref (s->msg);
+
+  soup_message_body_complete (soup_server_message_get_response_body (msg));
+  soup_server_message_unpause (msg);
+  stream_finished (msg, s);
+  g_object_unref (msg);
+}
+
+static void
+stream_wrote (SoupServerMessage *msg, guint size, Stream *s)
+{
+  s->queued -= MIN (s->queued, size);
+}
+
+/* Whether @s's peer is gone: a live page sends nothing after its
+ * request, so its socket readable means closed (or misused). */
+static gboolean
+stream_peer_gone (HdSeatServer *self, Stream *s)
+{
+  Conn *c = conn_of (self, s->msg);
+  GSocket *socket = c != NULL ? g_socket_connection_get_socket (c->connection) : NULL;
+
+  return socket == NULL || conn_is_closed (c) ||
+         g_socket_condition_check (socket, G_IO_IN | G_IO_HUP | G_IO_ERR) != 0;
+}
+
+/* Every second: ends the live pages whose peer has gone or reads no
+ * more; pings the others now and then (a peer gone unseen fails it). */
+static void
+sweep_streams (HdSeatServer *self, gint64 now)
+{
+  gboolean ended = FALSE;
+
+  for (guint i = self->streams->len; i > 0; i--)
+    {
+      Stream *s = g_ptr_array_index (self->streams, i - 1);
+
+      if (stream_peer_gone (self, s) || s->queued > MAX_QUEUED)
+        {
+          g_signal_handlers_disconnect_by_data (s->msg, s);
+          soup_message_body_complete (soup_server_message_get_response_body (s->msg));
+          soup_server_message_unpause (s->msg);
+          g_ptr_array_remove_index (self->streams, i - 1);
+          ended = TRUE;
+        }
+      else if (now - s->pinged > PING_SECONDS * G_USEC_PER_SEC)
+        stream_send (s, g_strdup (": still here\n\n"));
+    }
+  if (ended)
+    g_signal_emit (self, signals[PHONES_CHANGED], 0);
+}
+
 /* The live stream of the seat's data (server-sent events). */
 static void
 open_stream (HdSeatServer *self, SoupServerMessage *msg, const char *seat)
 {
   SoupMessageHeaders *h = soup_server_message_get_response_headers (msg);
-  g_autofree char *json = NULL;
   Conn *c = conn_of (self, msg);
   Stream *s;
 
@@ -446,16 +565,18 @@ open_stream (HdSeatServer *self, SoupServerMessage *msg, const char *seat)
   answer (msg, SOUP_STATUS_OK, NULL, NULL, 0);
   soup_message_headers_replace (h, "Content-Type", "text/event-stream");
   soup_message_headers_set_encoding (h, SOUP_ENCODING_CHUNKED);
+  /* what was written is forgotten: a page open all evening keeps nothing */
+  soup_message_body_set_accumulate (soup_server_message_get_response_body (msg), FALSE);
   if (c != NULL)
-    c->streaming = TRUE;
+    c->state = CONN_STREAMING;
   s = g_new0 (Stream, 1);
   s->server = self;
   s->msg = g_object_ref (msg);
   s->seat = g_strdup (seat);
   g_ptr_array_add (self->streams, s);
   g_signal_connect (msg, "finished", G_CALLBACK (stream_finished), s);
-  json = page_for (self, seat);
-  stream_push (s, json);
+  g_signal_connect (msg, "wrote-body-data", G_CALLBACK (stream_wrote), s);
+  stream_push (s, page_for (self, seat));
   g_signal_emit (self, signals[PHONES_CHANGED], 0);
 }
 
@@ -524,8 +645,7 @@ seat_route (HdSeatServer *self, SoupServerMessage *msg, const char *seat, const 
     answer_board (self, msg);
   else if (g_str_equal (rest, "view"))
     {
-      g_autofree char *json = page_for (self, seat);
-      answer_json (msg, SOUP_STATUS_OK, json);
+      answer_json (msg, SOUP_STATUS_OK, page_for (self, seat));
     }
   else if (g_str_equal (rest, "events"))
     open_stream (self, msg, seat);
@@ -540,7 +660,7 @@ static const char *
 check_request (HdSeatServer *self, SoupServerMessage *msg, const char *path, const char **rest)
 {
   const char *method = soup_server_message_get_method (msg);
-  const char *client = soup_server_message_get_remote_host (msg);
+  g_autofree char *client = client_of (soup_server_message_get_remote_address (msg));
   g_autofree char *token = NULL;
   SoupMessageHeadersIter it;
   const char *name, *value, *seat;
@@ -549,7 +669,6 @@ check_request (HdSeatServer *self, SoupServerMessage *msg, const char *path, con
   soup_message_headers_iter_init (&it, soup_server_message_get_request_headers (msg));
   while (soup_message_headers_iter_next (&it, &name, &value))
     n_headers++;
-  client = client != NULL ? client : "";
   if (n_headers > HD_SEAT_SERVER_MAX_HEADERS)
     answer_text (msg, STATUS_HEADERS_TOO_LARGE, _("Too many headers."));
   else if (g_strcmp0 (method, "GET") != 0 && g_strcmp0 (method, "POST") != 0)
@@ -587,6 +706,18 @@ handle (SoupServer        *server,
 /* ------------------------------------------------------------ the bounds of a request */
 
 static void
+conn_enter (HdSeatServer *self, SoupServerMessage *msg, ConnState state)
+{
+  Conn *c = conn_of (self, msg);
+
+  if (c != NULL && c->state != CONN_STREAMING)
+    {
+      c->state = state;
+      c->since = g_get_monotonic_time ();
+    }
+}
+
+static void
 request_finished (SoupServerMessage *msg, HdSeatServer *self)
 {
   Conn *c = conn_of (self, msg);
@@ -594,10 +725,23 @@ request_finished (SoupServerMessage *msg, HdSeatServer *self)
   g_signal_handlers_disconnect_by_data (msg, self);
   if (c != NULL)
     {
-      c->busy = FALSE;
-      c->streaming = FALSE;
+      c->state = CONN_WAITING;
       c->since = g_get_monotonic_time ();
     }
+}
+
+/* The request is whole: the answer's time begins, renewed by each part
+ * of it written (a phone on a weak network may take long for the board). */
+static void
+request_got_body (SoupServerMessage *msg, HdSeatServer *self)
+{
+  conn_enter (self, msg, CONN_ANSWERING);
+}
+
+static void
+request_wrote (SoupServerMessage *msg, guint size, HdSeatServer *self)
+{
+  conn_enter (self, msg, CONN_ANSWERING);
 }
 
 /* A body larger than an order, or of no stated length, is not read. */
@@ -617,14 +761,10 @@ request_got_headers (SoupServerMessage *msg, HdSeatServer *self)
 static void
 request_started (SoupServer *server, SoupServerMessage *msg, HdSeatServer *self)
 {
-  Conn *c = conn_of (self, msg);
-
-  if (c != NULL)
-    {
-      c->busy = TRUE;
-      c->since = g_get_monotonic_time ();
-    }
+  conn_enter (self, msg, CONN_READING);
   g_signal_connect (msg, "got-headers", G_CALLBACK (request_got_headers), self);
+  g_signal_connect (msg, "got-body", G_CALLBACK (request_got_body), self);
+  g_signal_connect (msg, "wrote-body-data", G_CALLBACK (request_wrote), self);
   g_signal_connect (msg, "finished", G_CALLBACK (request_finished), self);
 }
 
@@ -762,15 +902,19 @@ hd_seat_server_share_seat (HdSeatServer *self,
   return hd_seat_tokens_issue (self->tokens, hd_campaign_viewer_get_seat (viewer), error);
 }
 
-/* Closes @seat's live pages. */
+/* Ends @seat's live pages now, and shuts their connections. */
 static void
 close_streams (HdSeatServer *self, const char *seat)
 {
   for (guint i = self->streams->len; i > 0; i--)
     {
-      Stream *s = g_ptr_array_index (self->streams, i - 1);
-      Conn *c = g_str_equal (s->seat, seat) ? conn_of (self, s->msg) : NULL;
+      Stream *s = i - 1 < self->streams->len ? g_ptr_array_index (self->streams, i - 1) : NULL;
+      Conn *c;
 
+      if (s == NULL || !g_str_equal (s->seat, seat))
+        continue;
+      c = conn_of (self, s->msg);
+      stream_end (s);
       if (c != NULL)
         conn_shut (c);
     }

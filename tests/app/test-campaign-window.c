@@ -1247,6 +1247,7 @@ test_share (void)
   g_autoptr(GInputStream) events = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *page = NULL, *answer = NULL, *view_url = NULL, *order_url = NULL, *old_url = NULL;
+  g_autofree char *events_url = NULL;
   GtkWidget *dialog;
   const char *url;
   guint status, port;
@@ -1275,7 +1276,8 @@ test_share (void)
   g_assert_nonnull (strstr (page, "\"seat\":\"union\""));
 
   /* a phone that follows the seat is counted on its card */
-  events_msg = soup_message_new ("GET", g_strconcat (url, "events", NULL));
+  events_url = g_strconcat (url, "events", NULL);
+  events_msg = soup_message_new ("GET", events_url);
   soup_session_send_async (session, events_msg, G_PRIORITY_DEFAULT, NULL, stream_opened, &events);
   {
     g_autofree char *one = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u phone shows this seat.",
