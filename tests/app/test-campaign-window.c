@@ -1349,6 +1349,15 @@ main (int argc, char *argv[])
   hd_i18n_bind_text_domain ();
   window_util_start ();
 
+  /* the seats' server in a process of its own (HD_CAMPAIGN_WINDOW_PART
+   * "share", tests/app/meson.build): with libsoup's types and the rest
+   * the process makes over 2048 quarks, and GLib then leaves its first
+   * quark block behind on purpose, which LeakSanitizer reports */
+  if (g_strcmp0 (g_getenv ("HD_CAMPAIGN_WINDOW_PART"), "share") == 0)
+    {
+      g_test_add_func ("/campaign-window/share", test_share);
+      return g_test_run ();
+    }
   g_test_add_func ("/campaign-window/start", test_start);
   g_test_add_func ("/campaign-window/play-panels", test_play_panels);
   g_test_add_func ("/campaign-window/legible", test_legible);
@@ -1367,6 +1376,5 @@ main (int argc, char *argv[])
   g_test_add_func ("/campaign-window/dispatch", test_dispatch);
   g_test_add_func ("/campaign-window/no-umpire", test_no_umpire);
   g_test_add_func ("/campaign-window/commander", test_commander);
-  g_test_add_func ("/campaign-window/share", test_share);
   return g_test_run ();
 }
