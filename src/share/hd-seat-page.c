@@ -45,30 +45,6 @@ box_id (const HdCampaignView *view, guint box)
   return box < hd_map_get_n_boxes (map) ? hd_map_get_box (map, box)->id : NULL;
 }
 
-/* "I Corps (McDowell)" */
-static char *
-formation_label (const HdCampaignFormation *f)
-{
-  if (f->commander == NULL || *f->commander == '\0')
-    return g_strdup (f->name);
-  /* TRANSLATORS: a formation and its commander, "I Corps (McDowell)" */
-  return g_strdup_printf (_("%1$s (%2$s)"), f->name, f->commander);
-}
-
-/* "President Lincoln"; a commander's seat names its (first) command:
- * "Commander of I Corps". */
-static char *
-seat_label (const HdCampaignView *view)
-{
-  const HdCampaignViewer *viewer = hd_campaign_view_get_viewer (view);
-  const HdCampaignFormation *f = hd_campaign_view_lookup_formation (view, hd_campaign_viewer_get_formation (viewer));
-
-  if (hd_campaign_viewer_get_role (viewer) != HD_VIEWER_COMMANDER || f == NULL)
-    return g_strdup (hd_campaign_viewer_get_label (viewer));
-  /* TRANSLATORS: the seat of an army's or a corps' commander */
-  return g_strdup_printf (_("Commander of %s"), f->name);
-}
-
 /* The page's own words, in the application's language. */
 static void
 words_to_json (JsonBuilder *b)
@@ -94,7 +70,6 @@ words_to_json (JsonBuilder *b)
     { "dig_in", N_("Dig In") },
     { "end_phase", N_("End the marches") },
     { "sent", N_("Sent.") },
-    { "old", N_("from an earlier turn") },
     { "lost", N_("The connection to the umpire's computer is lost; trying again…") },
     { "live", N_("Live: this page follows the game.") },
   };
@@ -147,7 +122,7 @@ forces_to_json (JsonBuilder *b, const HdCampaignView *view)
 
       if (box_id (view, f->box) == NULL || (parent != NULL && parent->box == f->box))
         continue;
-      label = formation_label (f);
+      label = hd_campaign_formation_get_label (f);
       json_builder_begin_object (b);
       add_int (b, "id", f->id);
       add_string (b, "side", hd_side_to_string (f->side));
@@ -226,14 +201,15 @@ marches_to_json (JsonBuilder *b, const HdCampaignView *view)
 {
   HdSide player = hd_campaign_view_get_player (view);
   g_autoptr(GArray) commanders = NULL;
-  gboolean mine = hd_campaign_viewer_is_of_side (hd_campaign_view_get_viewer (view), player);
+  const HdCampaignViewer *viewer = hd_campaign_view_get_viewer (view);
+  gboolean mine = hd_campaign_viewer_is_of_side (viewer, player);
+  gboolean yours = mine && awaits_marches (view);
 
   json_builder_set_member_name (b, "marches");
   json_builder_begin_object (b);
-  add_bool (b, "yours", mine && awaits_marches (view));
+  add_bool (b, "yours", yours);
   /* the allotment while it is awaited, or while marches are left to give */
-  add_bool (b, "may_allot", mine && awaits_marches (view) &&
-                            hd_campaign_viewer_get_role (hd_campaign_view_get_viewer (view)) != HD_VIEWER_COMMANDER &&
+  add_bool (b, "may_allot", yours && hd_campaign_viewer_get_role (viewer) != HD_VIEWER_COMMANDER &&
                             (hd_campaign_view_get_awaited (view).kind == HD_CAMPAIGN_AWAITS_ALLOTMENT ||
                              hd_campaign_view_get_marches_unallotted (view) > 0));
   add_int (b, "die", mine ? hd_campaign_view_get_march_die (view) : 0);
@@ -249,7 +225,7 @@ marches_to_json (JsonBuilder *b, const HdCampaignView *view)
 
       if (f == NULL)
         continue;
-      label = formation_label (f);
+      label = hd_campaign_formation_get_label (f);
       json_builder_begin_object (b);
       add_int (b, "id", f->id);
       add_string (b, "label", label);
@@ -353,8 +329,11 @@ ways_to_json (JsonBuilder *b, const HdCampaignView *view, guint formation)
       g_autoptr(GPtrArray) ways = list_ways (view, formation, way, &ports);
 
       for (guint i = 0; ways != NULL && i < ways->len; i++, n++)
-        way_to_json (b, view, ((HdCampaignDestination *) g_ptr_array_index (ways, i))->box, way,
-                     ((HdCampaignDestination *) g_ptr_array_index (ways, i))->contact);
+        {
+          const HdCampaignDestination *d = g_ptr_array_index (ways, i);
+
+          way_to_json (b, view, d->box, way, d->contact);
+        }
       for (guint i = 0; ports != NULL && i < ports->len; i++, n++)
         way_to_json (b, view, g_array_index (ports, guint, i), way, FALSE);
     }
@@ -387,7 +366,7 @@ orders_to_json (JsonBuilder *b, const HdCampaignView *view)
       json_builder_end_array (to);
       if (n == 0)
         continue;
-      label = formation_label (f);
+      label = hd_campaign_formation_get_label (f);
       json_builder_begin_object (b);
       add_int (b, "formation", f->id);
       add_string (b, "label", label);
@@ -409,7 +388,7 @@ hd_seat_page_write (const HdCampaignView *view)
   g_autofree char *date = hd_calendar_format (hd_campaign_view_get_turn (view));
   const HdCampaignViewer *viewer = hd_campaign_view_get_viewer (view);
   HdSide winner = hd_campaign_view_get_winner (view);
-  g_autofree char *label = seat_label (view);
+  g_autofree char *label = hd_campaign_view_name_seat (view, viewer);
 
   json_builder_begin_object (b);
   add_string (b, "seat", hd_campaign_viewer_get_seat (viewer));

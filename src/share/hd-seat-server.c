@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
 
 #include "hd-seat-page.h"
@@ -493,16 +494,17 @@ stream_finished (SoupServerMessage *msg, Stream *s)
 }
 
 /* Ends live page @s now (a key revoked, its peer gone, too much queued):
- * libsoup is told the answer is whole and finishes it. */
+ * libsoup is told the answer is whole and finishes it, and @s is
+ * forgotten; the caller says the phones changed. */
 static void
 stream_end (Stream *s)
 {
-  SoupServerMessage *msg = g_object_ref (s->msg);
+  HdSeatServer *self = s->server;
 
-  soup_message_body_complete (soup_server_message_get_response_body (msg));
-  soup_server_message_unpause (msg);
-  stream_finished (msg, s);
-  g_object_unref (msg);
+  g_signal_handlers_disconnect_by_data (s->msg, s);
+  soup_message_body_complete (soup_server_message_get_response_body (s->msg));
+  soup_server_message_unpause (s->msg);
+  g_ptr_array_remove (self->streams, s);
 }
 
 static void
@@ -536,10 +538,7 @@ sweep_streams (HdSeatServer *self, gint64 now)
 
       if (stream_peer_gone (self, s) || s->queued > MAX_QUEUED)
         {
-          g_signal_handlers_disconnect_by_data (s->msg, s);
-          soup_message_body_complete (soup_server_message_get_response_body (s->msg));
-          soup_server_message_unpause (s->msg);
-          g_ptr_array_remove_index (self->streams, i - 1);
+          stream_end (s);
           ended = TRUE;
         }
       else if (now - s->pinged > PING_SECONDS * G_USEC_PER_SEC)
@@ -580,6 +579,31 @@ open_stream (HdSeatServer *self, SoupServerMessage *msg, const char *seat)
   g_signal_emit (self, signals[PHONES_CHANGED], 0);
 }
 
+/* The answer to an order: {"ok": true}, or 422 {"ok": false, "error":
+ * @refusal} (the refusal's words, with its rule). */
+static void
+answer_order (SoupServerMessage *msg, const char *refusal)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *json = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ok");
+  json_builder_add_boolean_value (b, refusal == NULL);
+  if (refusal != NULL)
+    {
+      json_builder_set_member_name (b, "error");
+      json_builder_add_string_value (b, refusal);
+    }
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json = json_generator_to_data (gen, NULL);
+  answer_json (msg, refusal == NULL ? SOUP_STATUS_OK : SOUP_STATUS_UNPROCESSABLE_ENTITY, json);
+}
+
 /* An order from the page, carried out as the seat's (hd-seat-page.h). */
 static void
 take_order (HdSeatServer *self, SoupServerMessage *msg, const char *seat)
@@ -598,24 +622,12 @@ take_order (HdSeatServer *self, SoupServerMessage *msg, const char *seat)
   if (action != NULL && hd_campaign_game_apply_for (self->game, viewer, action, &stopped, &error))
     {
       g_autofree char *words = hd_campaign_view_describe (view, action);
-      g_autofree char *json = g_strdup_printf ("{\"ok\":true}");
 
-      answer_json (msg, SOUP_STATUS_OK, json);
+      answer_order (msg, NULL);
       g_signal_emit (self, signals[ORDER], 0, seat, words);
-      return;
     }
-  {
-    g_autoptr(GString) json = g_string_new ("{\"ok\":false,\"error\":\"");
-    for (const char *p = error->message; *p != '\0'; p++)
-      if (*p == '"' || *p == '\\')
-        g_string_append_printf (json, "\\%c", *p);
-      else if ((guchar) *p < 0x20)
-        g_string_append_printf (json, "\\u%04x", (guchar) *p);
-      else
-        g_string_append_c (json, *p);
-    g_string_append (json, "\"}");
-    answer_json (msg, SOUP_STATUS_UNPROCESSABLE_ENTITY, json->str);
-  }
+  else
+    answer_order (msg, error->message);
 }
 
 static void
@@ -906,18 +918,23 @@ hd_seat_server_share_seat (HdSeatServer *self,
 static void
 close_streams (HdSeatServer *self, const char *seat)
 {
+  gboolean ended = FALSE;
+
   for (guint i = self->streams->len; i > 0; i--)
     {
-      Stream *s = i - 1 < self->streams->len ? g_ptr_array_index (self->streams, i - 1) : NULL;
+      Stream *s = g_ptr_array_index (self->streams, i - 1);
       Conn *c;
 
-      if (s == NULL || !g_str_equal (s->seat, seat))
+      if (!g_str_equal (s->seat, seat))
         continue;
       c = conn_of (self, s->msg);
       stream_end (s);
+      ended = TRUE;
       if (c != NULL)
         conn_shut (c);
     }
+  if (ended)
+    g_signal_emit (self, signals[PHONES_CHANGED], 0);
 }
 
 void

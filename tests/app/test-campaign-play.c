@@ -954,7 +954,7 @@ assert_day_sheet_heard (Table *t)
     {
       g_autoptr(GArray) forces = hd_campaign_view_battle_forces (v, battle, side);
       for (guint i = 0; i < forces->len; i++)
-        g_ptr_array_add (labels, hd_campaign_panel_formation_label (
+        g_ptr_array_add (labels, hd_campaign_formation_get_label (
                                    hd_campaign_view_lookup_formation (v, g_array_index (forces, guint, i))));
     }
   for (guint i = 0; lines[i] != NULL; i++)

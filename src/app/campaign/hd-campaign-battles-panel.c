@@ -376,7 +376,7 @@ add_stands_of (HdCampaignBattlesPanel *self, int *row, const HdCampaignFormation
 {
   const HdCampaignView *v = view_of (self);
   g_autoptr(GArray) stands = hd_campaign_view_list_stands_of (v, formation->id);
-  g_autofree char *of = hd_campaign_panel_formation_label (formation);
+  g_autofree char *of = hd_campaign_formation_get_label (formation);
 
   for (guint i = 0; stands != NULL && i < stands->len; i++)
     add_stand_row (self, row, hd_campaign_view_lookup_stand (v, g_array_index (stands, guint, i)), of);
@@ -400,7 +400,7 @@ division_check_new (const char *label, const char *division)
 static void
 add_division_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignFormation *d)
 {
-  g_autofree char *name = hd_campaign_panel_formation_label (d);
+  g_autofree char *name = hd_campaign_formation_get_label (d);
   GtkWidget *states = gtk_drop_down_new_from_strings ((const char *[]) {
     hd_campaign_division_state_get_label (HD_DIVISION_FRESH), hd_campaign_division_state_get_label (HD_DIVISION_EXHAUSTED),
     hd_campaign_division_state_get_label (HD_DIVISION_BROKEN), NULL });
@@ -447,7 +447,7 @@ add_side_rows (HdCampaignBattlesPanel *self, int *row, const HdCampaignBattleInf
         add_division_rows (self, row, f);
       else if (hd_formation_kind_is_corps (f->kind))
         {
-          g_autofree char *name = hd_campaign_panel_formation_label (f);
+          g_autofree char *name = hd_campaign_formation_get_label (f);
           /* TRANSLATORS: %s is a corps; its troops outside its divisions */
           g_autofree char *troops = g_strdup_printf (_("%s: corps troops"), name);
           g_autoptr(GArray) own = hd_campaign_view_list_stands_of (v, f->id);
@@ -657,7 +657,7 @@ pick_label (HdCampaignBattlesPanel *self, const HdCampaignPromotionPick *p)
 {
   const HdCampaignView *v = view_of (self);
   const HdCampaignFormation *d = hd_campaign_view_lookup_formation (v, p->division);
-  g_autofree char *name = d != NULL ? hd_campaign_panel_formation_label (d) : g_strdup ("?");
+  g_autofree char *name = d != NULL ? hd_campaign_formation_get_label (d) : g_strdup ("?");
   HdCampaignBattleInfo b;
 
   if (!hd_campaign_view_get_battle (v, p->battle, &b))
@@ -711,7 +711,7 @@ sync_training (HdCampaignBattlesPanel *self, const GArray *picks)
       if (p->battle != 0 || !p->eligible || d == NULL)
         continue;
       g_array_append_val (ids, p->division);
-      g_ptr_array_add (names, hd_campaign_panel_formation_label (d));
+      g_ptr_array_add (names, hd_campaign_formation_get_label (d));
     }
   gtk_widget_set_visible (self->train_row, ids->len > 0);
   if (ids->len == self->train_ids->len &&

@@ -183,7 +183,7 @@ static GtkWidget *
 allot_row_new (HdCampaignMarchPanel *self, const HdCampaignFormation *f, guint die)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_autofree char *name = hd_campaign_panel_formation_label (f);
+  g_autofree char *name = hd_campaign_formation_get_label (f);
   GtkWidget *label = hd_panel_label_new (name, NULL);
   GtkWidget *spin = gtk_spin_button_new_with_range (0, MAX (die, 1), 1);
 
@@ -317,7 +317,7 @@ sync_ticks (HdCampaignMarchPanel *self, const GArray *ids)
       g_array_append_vals (self->boxed_ids, ids->data, ids->len);
       for (guint i = 0; i < ids->len; i++)
         {
-          g_autofree char *label = hd_campaign_panel_formation_label (
+          g_autofree char *label = hd_campaign_formation_get_label (
             hd_campaign_view_lookup_formation (v, g_array_index (ids, guint, i)));
           GtkWidget *check = gtk_check_button_new_with_label (label);
 
@@ -372,7 +372,7 @@ sync_garrisons (HdCampaignMarchPanel *self)
           if (d == NULL || d->kind != HD_FORMATION_DIVISION)
             continue;
           g_array_append_val (ids, d->id);
-          g_ptr_array_add (names, hd_campaign_panel_formation_label (d));
+          g_ptr_array_add (names, hd_campaign_formation_get_label (d));
         }
     }
   g_ptr_array_add (names, NULL);

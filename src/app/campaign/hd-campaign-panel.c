@@ -251,15 +251,6 @@ hd_campaign_panel_awaits (HdCampaignPanel  *self,
   return view != NULL && hd_campaign_view_get_awaited (view).kind == kind;
 }
 
-char *
-hd_campaign_panel_formation_label (const HdCampaignFormation *formation)
-{
-  if (formation->commander == NULL || *formation->commander == '\0')
-    return g_strdup (formation->name);
-  /* TRANSLATORS: a formation and its commander, "I Corps (McDowell)" */
-  return g_strdup_printf (_("%1$s (%2$s)"), formation->name, formation->commander);
-}
-
 static const char *
 box_id (HdCampaignPanel *self, guint box)
 {

@@ -72,8 +72,6 @@ gboolean        hd_campaign_panel_apply      (HdCampaignPanel        *self,
 gboolean        hd_campaign_panel_awaits     (HdCampaignPanel        *self,
                                               HdCampaignAwaits        kind);
 
-/* "I Corps (McDowell)": a formation for people. */
-char           *hd_campaign_panel_formation_label (const HdCampaignFormation *formation);
 /* Sets @key of @action to @box as the board names it ("harpers-ferry"),
  * as the rules read boxes. */
 void            hd_campaign_panel_set_box    (HdCampaignPanel        *self,

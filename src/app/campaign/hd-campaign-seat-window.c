@@ -87,14 +87,11 @@ seat_title (HdCampaignGame         *game,
             const HdCampaignViewer *viewer)
 {
   g_autoptr(HdCampaignView) view = NULL;
-  const HdCampaignFormation *f;
 
   if (hd_campaign_viewer_get_role (viewer) != HD_VIEWER_COMMANDER)
     return g_strdup (hd_campaign_viewer_get_label (viewer));
   view = hd_campaign_game_get_view (game, viewer);
-  f = hd_campaign_view_lookup_formation (view, hd_campaign_viewer_get_formation (viewer));
-  /* TRANSLATORS: a seat window's title; %s is an army or a corps */
-  return f != NULL ? g_strdup_printf (_("Commander of %s"), f->name) : g_strdup (hd_campaign_viewer_get_label (viewer));
+  return hd_campaign_view_name_seat (view, viewer);
 }
 
 HdCampaignSeatWindow *

@@ -69,21 +69,22 @@ find_card (HdShareDialog *self, const char *seat)
   return NULL;
 }
 
-/* "President Lincoln", or "Commander of I Corps" (as the umpire sees it). */
+static HdCampaignView *
+umpire_view (HdShareDialog *self)
+{
+  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
+
+  return hd_campaign_game_get_view (self->game, umpire);
+}
+
+/* "President Lincoln", or "Commander of I Corps", as @view (the
+ * umpire's) names the seat. */
 static char *
-seat_title (HdShareDialog *self, const char *seat)
+seat_title (const HdCampaignView *view, const char *seat)
 {
   g_autoptr(HdCampaignViewer) viewer = hd_campaign_viewer_new_for_seat (seat);
-  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
-  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->game, umpire);
-  const HdCampaignFormation *f = NULL;
 
-  if (viewer == NULL)
-    return g_strdup (seat);
-  if (hd_campaign_viewer_get_role (viewer) == HD_VIEWER_COMMANDER)
-    f = hd_campaign_view_lookup_formation (view, hd_campaign_viewer_get_formation (viewer));
-  /* TRANSLATORS: the seat of an army's or a corps' commander */
-  return f != NULL ? g_strdup_printf (_("Commander of %s"), f->name) : g_strdup (hd_campaign_viewer_get_label (viewer));
+  return viewer != NULL ? hd_campaign_view_name_seat (view, viewer) : g_strdup (seat);
 }
 
 static void
@@ -181,9 +182,11 @@ share (HdShareDialog *self, const char *seat, GError **error)
     return FALSE;
   if (card == NULL)
     {
+      g_autoptr(HdCampaignView) view = umpire_view (self);
+
       card = g_new0 (Card, 1);
       card->seat = g_strdup (seat);
-      card->title = seat_title (self, seat);
+      card->title = seat_title (view, seat);
       g_ptr_array_add (self->cards, card);
       gtk_flow_box_append (self->seats_box, new_card_box (card));
     }
@@ -197,8 +200,7 @@ share (HdShareDialog *self, const char *seat, GError **error)
 static void
 list_commands (HdShareDialog *self)
 {
-  g_autoptr(HdCampaignViewer) umpire = hd_campaign_viewer_new_umpire ();
-  g_autoptr(HdCampaignView) view = hd_campaign_game_get_view (self->game, umpire);
+  g_autoptr(HdCampaignView) view = umpire_view (self);
   g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_set_size (self->commands, 0);
@@ -216,7 +218,7 @@ list_commands (HdShareDialog *self)
               continue;
             }
           g_ptr_array_add (self->commands, seat);
-          g_ptr_array_add (titles, seat_title (self, seat));
+          g_ptr_array_add (titles, seat_title (view, seat));
         }
     }
   g_ptr_array_add (titles, NULL);
@@ -243,7 +245,8 @@ show_status (HdShareDialog *self)
 static void
 server_order (HdShareDialog *self, const char *seat, const char *words)
 {
-  g_autofree char *title = seat_title (self, seat);
+  g_autoptr(HdCampaignView) view = umpire_view (self);
+  g_autofree char *title = seat_title (view, seat);
 
   g_signal_emit (self, signals[ORDER], 0, title, words);
 }

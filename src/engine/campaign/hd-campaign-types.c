@@ -49,6 +49,15 @@ hd_formation_kind_to_string (HdFormationKind kind)
   return kind_names[kind];
 }
 
+char *
+hd_campaign_formation_get_label (const HdCampaignFormation *formation)
+{
+  if (formation->commander == NULL || *formation->commander == '\0')
+    return g_strdup (formation->name);
+  /* TRANSLATORS: a formation and its commander, "I Corps (McDowell)" */
+  return g_strdup_printf (_("%1$s (%2$s)"), formation->name, formation->commander);
+}
+
 gboolean
 hd_formation_kind_from_string (const char      *str,
                                HdFormationKind *out)

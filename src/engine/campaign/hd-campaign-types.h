@@ -378,6 +378,9 @@ const char *hd_rank_to_string            (HdRank           rank);
 const char *hd_formation_kind_to_string  (HdFormationKind  kind);
 gboolean    hd_formation_kind_from_string (const char     *str,
                                            HdFormationKind *out);
+/* A formation as the screens name it, translated: "I Corps (McDowell)",
+ * its name alone when it has no commander (the Siege Train). */
+char       *hd_campaign_formation_get_label (const HdCampaignFormation *formation);
 const char *hd_arm_to_string             (HdArm            arm);
 gboolean    hd_arm_from_string           (const char      *str,
                                           HdArm           *out);

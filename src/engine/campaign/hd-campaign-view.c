@@ -194,6 +194,20 @@ hd_campaign_viewer_get_label (const HdCampaignViewer *self)
     }
 }
 
+char *
+hd_campaign_view_name_seat (const HdCampaignView   *self,
+                            const HdCampaignViewer *seat)
+{
+  const HdCampaignFormation *f = seat->role == HD_VIEWER_COMMANDER
+                                   ? hd_campaign_view_lookup_formation (self, hd_campaign_viewer_get_formation (seat))
+                                   : NULL;
+
+  if (f == NULL)
+    return g_strdup (hd_campaign_viewer_get_label (seat));
+  /* TRANSLATORS: the seat of an army's or a corps' commander; %s is an army or a corps */
+  return g_strdup_printf (_("Commander of %s"), f->name);
+}
+
 /* What @viewer knows of @truth, as a position: the umpire all of it, a
  * president his side's share, a commander his command's
  * (hd-campaign-fog.h). */

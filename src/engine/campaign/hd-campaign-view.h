@@ -77,6 +77,11 @@ const char       *hd_campaign_viewer_get_label  (const HdCampaignViewer *self);
 HdCampaignView   *hd_campaign_view_copy         (const HdCampaignView   *self);
 void              hd_campaign_view_free         (HdCampaignView         *self);
 const HdCampaignViewer *hd_campaign_view_get_viewer (const HdCampaignView *self);
+/* @seat's title as this view can name it, translated: "President
+ * Lincoln", or a commander's "Commander of I Corps" when his command is
+ * in the view (else "A Union Commander"). */
+char             *hd_campaign_view_name_seat    (const HdCampaignView   *self,
+                                                 const HdCampaignViewer *seat);
 
 /* --- the position (hd-campaign.c) --- */
 HdMap            *hd_campaign_view_get_map      (const HdCampaignView   *self);
