@@ -785,38 +785,8 @@ save_action (HdLog *log, gconstpointer action, gboolean joined, GString *out)
 gboolean
 hd_campaign_game_is_campaign_file (GBytes *bytes)
 {
-  const char *text, *end;
-  gsize len;
-
   g_return_val_if_fail (bytes != NULL, FALSE);
-  text = g_bytes_get_data (bytes, &len);
-  if (text == NULL)
-    return FALSE;
-  end = text + len;
-  if (len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
-    text += 3;
-  while (text < end)
-    {
-      const char *close = NULL;
-
-      if (g_ascii_isspace (*text))
-        {
-          text++;
-          continue;
-        }
-      if (end - text >= 2 && memcmp (text, "<?", 2) == 0)
-        close = g_strstr_len (text, end - text, "?>");
-      else if (end - text >= 4 && memcmp (text, "<!--", 4) == 0)
-        close = g_strstr_len (text, end - text, "-->");
-      else
-        break;
-      if (close == NULL)
-        return FALSE;
-      text = close + 2;
-    }
-  len = strlen ("<" ROOT_NAME);
-  return (gsize) (end - text) > len && memcmp (text, "<" ROOT_NAME, len) == 0 &&
-         (g_ascii_isspace (text[len]) || text[len] == '>' || text[len] == '/');
+  return hd_xml_root_is (bytes, ROOT_NAME);
 }
 
 /* The save is read by the log's reader (hd-log-load.c), which hands this

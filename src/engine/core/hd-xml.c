@@ -751,3 +751,44 @@ hd_xml_format_is_newer (const char *format,
   return format != NULL && format[0] != '\0' && strspn (format, "0123456789") == strlen (format) &&
          (strlen (format) > 9 || (g_ascii_string_to_unsigned (format, 10, 0, G_MAXUINT, &v, NULL) && v > known));
 }
+
+/* Whether @bytes begin (past a byte order mark, an XML declaration,
+ * comments and blank space) with the element <@root>: which kind of save
+ * a file is, told before it is read. */
+gboolean
+hd_xml_root_is (GBytes     *bytes,
+                const char *root)
+{
+  const char *text, *end;
+  gsize len;
+
+  g_return_val_if_fail (bytes != NULL && root != NULL, FALSE);
+  text = g_bytes_get_data (bytes, &len);
+  if (text == NULL)
+    return FALSE;
+  end = text + len;
+  if (len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    text += 3;
+  while (text < end)
+    {
+      const char *close = NULL, *ender = NULL;
+
+      if (g_ascii_isspace (*text))
+        {
+          text++;
+          continue;
+        }
+      if (end - text >= 2 && memcmp (text, "<?", 2) == 0)
+        ender = "?>";
+      else if (end - text >= 4 && memcmp (text, "<!--", 4) == 0)
+        ender = "-->";
+      else
+        break;
+      if ((close = g_strstr_len (text, end - text, ender)) == NULL)
+        return FALSE;
+      text = close + strlen (ender);
+    }
+  len = strlen (root);
+  return (gsize) (end - text) > len + 1 && text[0] == '<' && memcmp (text + 1, root, len) == 0 &&
+         (g_ascii_isspace (text[len + 1]) || text[len + 1] == '>' || text[len + 1] == '/');
+}

@@ -38,6 +38,8 @@ gboolean hd_xml_format_is_newer      (const char *format,
 
 char    *hd_xml_get_attr             (xmlNode    *node,
                                       const char *name);
+gboolean hd_xml_root_is              (GBytes     *bytes,
+                                      const char *root);
 
 /* Where a reader's refusals go: into @error, in its @domain, about the
  * file @source (its name as messages give it). */

@@ -1,0 +1,362 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-sheet.c: what every game without a board shares (hd-sheet.h): the
+ * position set up from its tracks, the walk from step to step with the
+ * skipped steps passed, the verbs "done" and "correct", numbers and sets
+ * read from a line's words, and the shared invariants. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "hd-rules.h"
+#include "hd-sheet.h"
+
+void
+hd_sheet_init (const HdSheetRules *rules,
+               HdSheet            *sheet)
+{
+  memset (sheet, 0, sizeof *sheet);
+  sheet->winner = -1;
+  for (guint i = 0; i < rules->n_tracks; i++)
+    sheet->track[i] = rules->tracks[i].start;
+  if (rules->step_begins != NULL)
+    rules->step_begins (rules, sheet);
+  if (hd_sheet_step_skipped (rules, sheet, 0) != NULL)
+    hd_sheet_advance (rules, sheet);
+}
+
+gboolean
+hd_sheet_is_over (const HdSheet *sheet)
+{
+  return sheet->winner >= 0;
+}
+
+const HdSheetStep *
+hd_sheet_get_step (const HdSheetRules *rules,
+                   const HdSheet      *sheet)
+{
+  g_return_val_if_fail (sheet->step < rules->n_steps, NULL);
+  return &rules->steps[sheet->step];
+}
+
+const HdSheetStep *
+hd_sheet_get_awaited (const HdSheetRules *rules,
+                      const HdSheet      *sheet)
+{
+  const HdSheetStep *pending = rules->pending != NULL ? rules->pending (rules, sheet) : NULL;
+
+  return pending != NULL ? pending : hd_sheet_get_step (rules, sheet);
+}
+
+const char *
+hd_sheet_step_skipped (const HdSheetRules *rules,
+                       const HdSheet      *sheet,
+                       guint               index)
+{
+  const HdSheetStep *step = &rules->steps[index];
+
+  return step->skip != NULL ? step->skip (rules, sheet) : NULL;
+}
+
+/* One step on; FALSE when the game ended. */
+static gboolean
+step_on (const HdSheetRules *rules,
+         HdSheet            *sheet)
+{
+  if (++sheet->step < rules->n_steps)
+    return TRUE;
+  sheet->step = 0;
+  if (sheet->turn + 1 >= rules->n_turns)
+    {
+      rules->time_up (rules, sheet);
+      g_assert (hd_sheet_is_over (sheet));
+      return FALSE;
+    }
+  sheet->turn++;
+  if (rules->turn_begins != NULL)
+    rules->turn_begins (rules, sheet);
+  return TRUE;
+}
+
+void
+hd_sheet_advance (const HdSheetRules *rules,
+                  HdSheet            *sheet)
+{
+  /* a whole turn of steps that all skip would loop: at most one turn's worth */
+  for (guint guard = 0; guard <= rules->n_steps * rules->n_turns; guard++)
+    {
+      if (hd_sheet_is_over (sheet) || !step_on (rules, sheet))
+        return;
+      if (hd_sheet_step_skipped (rules, sheet, sheet->step) == NULL)
+        break;
+    }
+  if (rules->step_begins != NULL && !hd_sheet_is_over (sheet))
+    rules->step_begins (rules, sheet);
+}
+
+int
+hd_sheet_find_track (const HdSheetRules *rules,
+                     const char         *id)
+{
+  for (guint i = 0; i < rules->n_tracks; i++)
+    if (g_str_equal (rules->tracks[i].id, id))
+      return (int) i;
+  return -1;
+}
+
+int
+hd_sheet_find_side (const HdSheetRules *rules,
+                    const char         *id)
+{
+  for (int i = 0; i < 2; i++)
+    if (g_str_equal (rules->side_ids[i], id))
+      return i;
+  return -1;
+}
+
+char *
+hd_sheet_format_track (const HdSheetRules *rules,
+                       const HdSheet      *sheet,
+                       guint               track)
+{
+  GString *out = g_string_new (NULL);
+  gint value = sheet->track[track];
+
+  if (rules->tracks[track].form == HD_SHEET_NUMBER)
+    g_string_append_printf (out, "%d", value);
+  else if (value == 0)
+    /* TRANSLATORS: a set with no member: no replacement centre occupied */
+    g_string_append (out, _("none"));
+  else
+    for (guint n = 1; n <= 31; n++)
+      if (value & (1 << (n - 1)))
+        g_string_append_printf (out, "%s%u", out->len > 0 ? ", " : "", n);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+hd_sheet_read_number (const char  *word,
+                      gint         min,
+                      gint         max,
+                      gint        *out,
+                      const char  *rule,
+                      GError     **error)
+{
+  gint64 n;
+
+  if (word == NULL || !g_ascii_string_to_signed (word, 10, min, max, &n, NULL))
+    return hd_rules_refuse (error, rule, _("a number from %d to %d was expected, not \"%s\""), min, max,
+                            word != NULL ? word : "");
+  *out = (gint) n;
+  return TRUE;
+}
+
+gboolean
+hd_sheet_read_set (char       **words,
+                   guint        n,
+                   guint       *used,
+                   gint        *out,
+                   const char  *rule,
+                   GError     **error)
+{
+  gint member;
+
+  *out = 0;
+  *used = 0;
+  if (words[0] != NULL && g_str_equal (words[0], "none"))
+    {
+      *used = 1;
+      return TRUE;
+    }
+  while (words[*used] != NULL && g_ascii_isdigit (words[*used][0]))
+    {
+      if (!hd_sheet_read_number (words[*used], 1, (gint) n, &member, rule, error))
+        return FALSE;
+      if (*out & (1 << (member - 1)))
+        return hd_rules_refuse (error, rule, _("%d is named twice"), member);
+      *out |= 1 << (member - 1);
+      (*used)++;
+    }
+  if (*used == 0)
+    return hd_rules_refuse (error, rule, _("numbers from 1 to %u, or \"none\", were expected"), n);
+  return TRUE;
+}
+
+void
+hd_sheet_write_set (gint     set,
+                    GString *out)
+{
+  if (set == 0)
+    g_string_append (out, " none");
+  for (guint n = 1; n <= 31; n++)
+    if (set & (1 << (n - 1)))
+      g_string_append_printf (out, " %u", n);
+}
+
+const HdSheetVerb *
+hd_sheet_get_verb (const HdSheetRules  *rules,
+                   const HdSheetAction *action)
+{
+  return action->verb < rules->n_verbs ? rules->verbs[action->verb] : NULL;
+}
+
+/* A verb is recorded only where it is awaited: "correct" always; a
+ * decision owed takes its own verb alone; a step "done" (if it ends so)
+ * and its own verb. */
+static gboolean
+verb_is_awaited (const HdSheetRules  *rules,
+                 const HdSheet       *sheet,
+                 const HdSheetAction *action,
+                 GError             **error)
+{
+  const HdSheetStep *awaited = hd_sheet_get_awaited (rules, sheet);
+  const char *word = rules->verbs[action->verb]->word;
+
+  if (action->verb == HD_SHEET_VERB_CORRECT)
+    return TRUE;
+  if (awaited != hd_sheet_get_step (rules, sheet) && g_strcmp0 (awaited->verb, word) != 0)
+    /* TRANSLATORS: %s a decision owed now, as the guide titles it: "Retreat" */
+    return hd_rules_refuse (error, awaited->rule, _("%s comes first"), _(awaited->title));
+  if (action->verb == HD_SHEET_VERB_DONE || g_strcmp0 (awaited->verb, word) == 0)
+    return TRUE;
+  /* TRANSLATORS: %1$s what was asked ("battle"), %2$s the step the game is at */
+  return hd_rules_refuse (error, awaited->rule, _("\"%1$s\" is not recorded during %2$s"), word, _(awaited->title));
+}
+
+gboolean
+hd_sheet_check (const HdSheetRules  *rules,
+                const HdSheet       *sheet,
+                const HdSheetAction *action,
+                GError             **error)
+{
+  const HdSheetVerb *verb = hd_sheet_get_verb (rules, action);
+
+  if (verb == NULL)
+    return hd_rules_refuse (error, rules->end_rule, _("this game has no such action"));
+  if (hd_sheet_is_over (sheet))
+    return hd_rules_refuse (error, rules->end_rule, _("the game is over"));
+  if (!verb_is_awaited (rules, sheet, action, error))
+    return FALSE;
+  return verb->check (rules, sheet, action, error);
+}
+
+/* --- done: the step the players are at is over --- */
+
+static gboolean
+done_read (const HdSheetRules *rules, char **words, HdSheetAction *out, GError **error)
+{
+  if (words[0] != NULL)
+    return hd_rules_refuse (error, rules->end_rule, _("\"done\" takes nothing after it"));
+  return TRUE;
+}
+
+static void
+done_write (const HdSheetRules *rules, const HdSheetAction *action, GString *out)
+{
+}
+
+static gboolean
+done_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *action, GError **error)
+{
+  const HdSheetStep *step = hd_sheet_get_step (rules, sheet);
+
+  if (!step->by_done)
+    /* TRANSLATORS: %s is the step's title, as the guide shows it */
+    return hd_rules_refuse (error, step->rule, _("%s ends only when its result is recorded"), _(step->title));
+  return TRUE;
+}
+
+static void
+done_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *action)
+{
+  hd_sheet_advance (rules, sheet);
+}
+
+static char *
+done_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *action)
+{
+  /* TRANSLATORS: %s is a step's title: "Union movement" */
+  return g_strdup_printf (_("%s done"), _(hd_sheet_get_step (rules, before)->title));
+}
+
+const HdSheetVerb hd_sheet_verb_done = {
+  "done", done_read, done_write, done_check, done_make, done_describe,
+};
+
+/* --- correct: the players put a public track right --- */
+
+enum { CORRECT_TRACK, CORRECT_VALUE };
+
+static gboolean
+correct_read (const HdSheetRules *rules, char **words, HdSheetAction *out, GError **error)
+{
+  int track = words[0] != NULL ? hd_sheet_find_track (rules, words[0]) : -1;
+
+  if (track < 0 || rules->tracks[track].form != HD_SHEET_NUMBER || words[1] == NULL || words[2] != NULL)
+    return hd_rules_refuse (error, rules->end_rule, _("write \"correct TRACK NUMBER\" with one of the game's counts"));
+  out->arg[CORRECT_TRACK] = track;
+  return hd_sheet_read_number (words[1], G_MININT, G_MAXINT, &out->arg[CORRECT_VALUE], rules->end_rule, error);
+}
+
+static void
+correct_write (const HdSheetRules *rules, const HdSheetAction *action, GString *out)
+{
+  g_string_append_printf (out, " %s %d", rules->tracks[action->arg[CORRECT_TRACK]].id, action->arg[CORRECT_VALUE]);
+}
+
+static gboolean
+correct_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *action, GError **error)
+{
+  int i = action->arg[CORRECT_TRACK];
+  const HdSheetTrack *track;
+
+  if (i < 0 || (guint) i >= rules->n_tracks || rules->tracks[i].shown != HD_SHEET_PUBLIC ||
+      rules->tracks[i].form != HD_SHEET_NUMBER)
+    return hd_rules_refuse (error, rules->end_rule, _("only the game's public counts can be corrected"));
+  track = &rules->tracks[i];
+  if (action->arg[CORRECT_VALUE] < track->min || action->arg[CORRECT_VALUE] > track->max)
+    /* TRANSLATORS: %1$s a track's name, %2$d and %3$d its bounds */
+    return hd_rules_refuse (error, track->rule, _("%1$s runs from %2$d to %3$d"), _(track->name), track->min,
+                            track->max);
+  return TRUE;
+}
+
+static void
+correct_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *action)
+{
+  sheet->track[action->arg[CORRECT_TRACK]] = action->arg[CORRECT_VALUE];
+}
+
+static char *
+correct_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *action)
+{
+  /* TRANSLATORS: the players correct the books: %1$s a track's name, %2$d its new value */
+  return g_strdup_printf (_("Correct %1$s to %2$d"), _(rules->tracks[action->arg[CORRECT_TRACK]].name),
+                          action->arg[CORRECT_VALUE]);
+}
+
+const HdSheetVerb hd_sheet_verb_correct = {
+  "correct", correct_read, correct_write, correct_check, correct_make, correct_describe,
+};
+
+/* The shared invariants (docs/sheet-games.md, "Invariants"):
+ * 1. the turn is one of the game's, the step one of its steps;
+ * 2. the winner is none, a side, or a draw;
+ * 3. every track is within its bounds;
+ * 4. a game not over stands at a step that applies this turn. */
+char *
+hd_sheet_check_invariants (const HdSheetRules *rules,
+                           const HdSheet      *sheet)
+{
+  if (sheet->turn >= rules->n_turns || sheet->step >= rules->n_steps)
+    return g_strdup_printf ("1. turn %u step %u is outside the game", sheet->turn, sheet->step);
+  if (sheet->winner < -1 || sheet->winner > HD_SHEET_DRAW)
+    return g_strdup_printf ("2. the winner is %d", sheet->winner);
+  for (guint i = 0; i < rules->n_tracks; i++)
+    if (sheet->track[i] < rules->tracks[i].min || sheet->track[i] > rules->tracks[i].max)
+      return g_strdup_printf ("3. %s is %d, outside %d..%d", rules->tracks[i].id, sheet->track[i],
+                              rules->tracks[i].min, rules->tracks[i].max);
+  if (!hd_sheet_is_over (sheet) && hd_sheet_step_skipped (rules, sheet, sheet->step) != NULL)
+    return g_strdup_printf ("4. the game stands at %s, which does not apply", rules->steps[sheet->step].id);
+  return rules->invariants != NULL ? rules->invariants (rules, sheet) : NULL;
+}

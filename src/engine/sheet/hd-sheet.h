@@ -1,0 +1,210 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-sheet.h: a game without a board, as data (issue 37).  A game the
+ * companion keeps only the books of (the players move their pieces on
+ * their own map) is an HdSheetRules: its sides, its turns, the steps of a
+ * turn in order (who acts, what to do, the rule, and when a step does not
+ * apply this turn, why), its tracks and ledgers (per side or shared,
+ * public, secret to their side, or the companion's own), its verbs (what
+ * a player may record: each read from and written to a transcript line,
+ * checked with its rule, made, told) and its tables (hd-sheet-table.h).
+ * The position (HdSheet) is plain numbers: the turn, the step, the
+ * tracks and the winner; an action (HdSheetAction) a verb and its
+ * numbers.  This file owns those types and what every such game shares:
+ * the walk from step to step and turn to turn (skipped steps passed with
+ * their reasons), the two verbs every game has ("done", "correct"), and
+ * the invariants of a position.  HdSheetGame (hd-sheet-game.h) makes a
+ * game of it on the shared log; the pawns game (hd-pawns.h) is one. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define HD_SHEET_MAX_TRACKS 32
+#define HD_SHEET_MAX_ARGS   8
+#define HD_SHEET_DRAW       2     /* HdSheet.winner: neither side */
+
+typedef struct _HdSheetRules HdSheetRules;
+typedef struct _HdSheetTable HdSheetTable;     /* hd-sheet-table.h */
+
+/* The position: plain numbers, copied and compared whole. */
+typedef struct {
+  guint turn;                          /* 0 .. n_turns - 1 */
+  guint step;                          /* index into the rules' steps */
+  int   winner;                        /* -1 none yet; a side; HD_SHEET_DRAW */
+  gint  track[HD_SHEET_MAX_TRACKS];
+} HdSheet;
+
+/* An action: which of the rules' verbs, and its numbers. */
+typedef struct {
+  guint verb;
+  gint  arg[HD_SHEET_MAX_ARGS];
+} HdSheetAction;
+
+typedef enum {
+  HD_SHEET_PUBLIC,      /* both sides see it */
+  HD_SHEET_SECRET,      /* only its side sees it */
+  HD_SHEET_INTERNAL,    /* the companion's own bookkeeping, shown through the steps */
+} HdSheetShown;
+
+typedef enum {
+  HD_SHEET_NUMBER,      /* a count */
+  HD_SHEET_SET,         /* a set of numbered things (bit n-1: number n) */
+} HdSheetForm;
+
+typedef struct {
+  const char  *id;      /* in lines: "union-pawns" */
+  const char  *name;    /* N_() */
+  int          side;    /* whose it is; -1 shared */
+  HdSheetShown shown;
+  HdSheetForm  form;
+  gint         min, max, start;
+  const char  *rule;    /* the rule that bounds it */
+} HdSheetTrack;
+
+typedef struct {
+  const char *id;       /* stable: "union-move" (the page and the guide choose by it) */
+  const char *rule;     /* "Pawns, Routine of Play 1" */
+  int         side;     /* who acts; -1 both */
+  const char *title;    /* N_() */
+  const char *what;     /* N_(): what the players do now */
+  /* NULL when the step applies this turn, else why not (N_(), static). */
+  const char *(*skip)  (const HdSheetRules *rules,
+                        const HdSheet      *sheet);
+  /* TRUE: the verb "done" ends it; FALSE: the step's own verb does. */
+  gboolean    by_done;
+  /* The one verb besides "done" and "correct" the step takes (NULL:
+   * none): "battle" in a combat step, "end-month" at a month's end. */
+  const char *verb;
+} HdSheetStep;
+
+/* A verb: one thing a player records.  @words are the line's words after
+ * the verb's own. */
+typedef struct {
+  const char *word;     /* the line's first word */
+  gboolean  (*read)     (const HdSheetRules  *rules,
+                         char               **words,
+                         HdSheetAction       *out,
+                         GError             **error);
+  void      (*write)    (const HdSheetRules  *rules,
+                         const HdSheetAction *action,
+                         GString             *out);
+  gboolean  (*check)    (const HdSheetRules  *rules,
+                         const HdSheet       *sheet,
+                         const HdSheetAction *action,
+                         GError             **error);
+  void      (*make)     (const HdSheetRules  *rules,
+                         HdSheet             *sheet,
+                         const HdSheetAction *action);
+  char     *(*describe) (const HdSheetRules  *rules,
+                         const HdSheet       *before,
+                         const HdSheetAction *action);
+  /* Optional: fills in what the players left out that a table of
+   * @tables (the rules' order) gives: a battle's result, a month's mark.
+   * The log keeps the action as filled, so a replay needs no table. */
+  void      (*complete) (const HdSheetRules  *rules,
+                         const HdSheet       *sheet,
+                         HdSheetTable * const *tables,
+                         HdSheetAction       *action);
+} HdSheetVerb;
+
+typedef struct _HdSheetTableDef HdSheetTableDef;
+
+struct _HdSheetRules {
+  const char         *id;            /* "pawns": transcripts and saves name it */
+  const char         *name;          /* N_() */
+  const char         *side_names[2]; /* N_() */
+  const char         *side_ids[2];   /* in lines: "union", "confederate" */
+  guint               n_turns;
+  /* A turn told: "04/1861" (newly allocated). */
+  char             *(*turn_label)    (guint turn);
+  const HdSheetStep  *steps;
+  guint               n_steps;
+  const HdSheetTrack *tracks;
+  guint               n_tracks;
+  const HdSheetVerb * const *verbs;   /* the shared two first */
+  guint               n_verbs;
+  const HdSheetTableDef * const *tables;
+  guint               n_tables;
+  /* Called as each turn begins (after the first) and as a step begins. */
+  void              (*turn_begins)   (const HdSheetRules *rules,
+                                      HdSheet            *sheet);
+  void              (*step_begins)   (const HdSheetRules *rules,
+                                      HdSheet            *sheet);
+  /* The last turn is over: the rules name the winner. */
+  void              (*time_up)       (const HdSheetRules *rules,
+                                      HdSheet            *sheet);
+  const char         *end_rule;      /* the rule of the game's end */
+  /* The game's own invariants, after the shared ones (NULL: all hold). */
+  char             *(*invariants)    (const HdSheetRules *rules,
+                                      const HdSheet      *sheet);
+  /* Optional: a decision owed before the step goes on (a retreat after
+   * a battle), as a step of its own; NULL when none is owed. */
+  const HdSheetStep *(*pending)      (const HdSheetRules *rules,
+                                      const HdSheet      *sheet);
+  /* Optional: the actions a player could record now (HdSheetAction,
+   * g_free), for the tests' random games and a helper. */
+  GPtrArray        *(*candidates)    (const HdSheetRules *rules,
+                                      const HdSheet      *sheet);
+};
+
+/* The verbs every game lists first, in this order. */
+enum { HD_SHEET_VERB_DONE, HD_SHEET_VERB_CORRECT, HD_SHEET_N_SHARED_VERBS };
+extern const HdSheetVerb hd_sheet_verb_done;
+extern const HdSheetVerb hd_sheet_verb_correct;
+
+void         hd_sheet_init         (const HdSheetRules *rules,
+                                    HdSheet            *sheet);
+gboolean     hd_sheet_is_over      (const HdSheet      *sheet);
+const HdSheetStep *hd_sheet_get_step (const HdSheetRules *rules,
+                                      const HdSheet      *sheet);
+/* What is awaited: a decision owed (the rules' pending), else the step. */
+const HdSheetStep *hd_sheet_get_awaited (const HdSheetRules *rules,
+                                         const HdSheet      *sheet);
+/* The step is over: on to the next that applies (a new turn after the
+ * last; the rules' time_up after the last turn). */
+void         hd_sheet_advance      (const HdSheetRules *rules,
+                                    HdSheet            *sheet);
+/* Why step @index does not apply in @sheet's turn (NULL: it does). */
+const char  *hd_sheet_step_skipped (const HdSheetRules *rules,
+                                    const HdSheet      *sheet,
+                                    guint               index);
+int          hd_sheet_find_track   (const HdSheetRules *rules,
+                                    const char         *id);
+int          hd_sheet_find_side    (const HdSheetRules *rules,
+                                    const char         *id);
+/* A track's value in words: a number, or a set's members ("1, 3";
+ * "none"), newly allocated. */
+char        *hd_sheet_format_track (const HdSheetRules *rules,
+                                    const HdSheet      *sheet,
+                                    guint               track);
+/* Reads a set's members ("1", "3", or "none") from @words into a bit
+ * set of numbers 1..@n; the words taken are counted in @used. */
+gboolean     hd_sheet_read_set     (char              **words,
+                                    guint               n,
+                                    guint              *used,
+                                    gint               *out,
+                                    const char         *rule,
+                                    GError            **error);
+void         hd_sheet_write_set    (gint                set,
+                                    GString            *out);
+gboolean     hd_sheet_read_number  (const char         *word,
+                                    gint                min,
+                                    gint                max,
+                                    gint               *out,
+                                    const char         *rule,
+                                    GError            **error);
+/* The verb the action names, or NULL. */
+const HdSheetVerb *hd_sheet_get_verb (const HdSheetRules  *rules,
+                                      const HdSheetAction *action);
+/* The rules' check of @action in @sheet: the game over, the verb's own. */
+gboolean     hd_sheet_check        (const HdSheetRules  *rules,
+                                    const HdSheet       *sheet,
+                                    const HdSheetAction *action,
+                                    GError             **error);
+/* The invariants broken in @sheet (numbered, as docs/sheet-games.md
+ * lists them), or NULL. */
+char        *hd_sheet_check_invariants (const HdSheetRules *rules,
+                                        const HdSheet      *sheet);
+
+G_END_DECLS
