@@ -24,6 +24,7 @@
 #include "hd-excerpt.h"
 #include "hd-battle.h"
 #include "hd-cli-campaign.h"
+#include "hd-cli-sheet.h"
 #include "hd-cli-serve.h"
 #include "hd-cli-dispatch.h"
 #include "hd-cli-engine.h"
@@ -34,6 +35,7 @@
 #include "hd-cli-util.h"
 #include "hd-calendar.h"
 #include "hd-campaign-game.h"
+#include "hd-sheet-game.h"
 #include "hd-file.h"
 #include "hd-map.h"
 #include "hd-player.h"
@@ -759,6 +761,9 @@ cmd_play (int argc, char **argv)
     text = g_bytes_get_data (bytes, &len);
     if (text != NULL && hd_campaign_game_is_campaign_transcript (text, (gssize) len))
       return hd_cli_campaign_play (path, bytes, json, save, seat);
+    /* a game without a board, told by its root or its first line ("sheet GAME") */
+    if (hd_cli_sheet_is_sheet (bytes) && seat == NULL)
+      return hd_cli_sheet_play (path, bytes, json, save);
   }
   if (seat != NULL)
     {
@@ -837,6 +842,8 @@ cmd_export (int argc, char **argv)
    * can only be one, and the campaign's reader says what is wrong */
   if (bytes != NULL && (setup_out != NULL || hd_campaign_game_is_campaign_file (bytes)))
     return hd_cli_campaign_export (map, bytes, name, setup_out);
+  if (bytes != NULL && hd_sheet_game_is_sheet_file (bytes))
+    return hd_cli_sheet_export (bytes, name);
   if (bytes != NULL)
     game = hd_game_new_from_bytes (map, bytes, name, &error);
   if (game == NULL && bytes != NULL)

@@ -476,7 +476,7 @@ add_battle (const HdSheetRules *rules, const HdSheet *sheet, HdSheetAction *a, G
 }
 
 void
-hd_pawns_add_battle_candidates (const HdSheetRules *rules,
+hd_pawns_combat_add_candidates (const HdSheetRules *rules,
                                 const HdSheet      *sheet,
                                 GPtrArray          *out)
 {

@@ -57,7 +57,7 @@ enum { PAWNS_TABLE_CRT, PAWNS_TABLE_CARD, PAWNS_N_TABLES };
 int      hd_pawns_get_attacker (const HdSheet *sheet);
 guint    hd_pawns_count_members (gint set);
 /* The combat candidates for the tests' random games. */
-void     hd_pawns_add_battle_candidates (const HdSheetRules *rules,
+void     hd_pawns_combat_add_candidates (const HdSheetRules *rules,
                                          const HdSheet      *sheet,
                                          GPtrArray          *out);
 

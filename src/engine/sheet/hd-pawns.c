@@ -431,7 +431,7 @@ candidates (const HdSheetRules *rules, const HdSheet *sheet)
   HdSheetAction a = { HD_SHEET_VERB_DONE, { 0 } };
 
   add_if_allowed (rules, sheet, &a, out);
-  hd_pawns_add_battle_candidates (rules, sheet, out);
+  hd_pawns_combat_add_candidates (rules, sheet, out);
   for (a.arg[0] = 0, a.verb = PAWNS_V_RETREAT; a.arg[0] <= 2; a.arg[0]++)
     add_if_allowed (rules, sheet, &a, out);
   for (a.arg[0] = 0, a.verb = PAWNS_V_REPLACE; a.arg[0] <= 3; a.arg[0]++)

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""test-cli-sheet.py: house-divided-cli with the games without a board
+(docs/sheet-games.md), as a player or a script would run it: `play` of
+the pawns game's transcripts (a month step by step, a whole game to the
+time limit, the Confederacy's hold of two centres), its refusals with
+their line and rule (exit 2), --json, --save and `export` back to the
+same game.  Output is TAP."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+cli, srcdir = sys.argv[1], sys.argv[2]
+data = os.path.join(srcdir, "data", "sheet")
+env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
+failures = []
+count = 0
+
+
+def run(*args):
+    p = subprocess.run([cli, *args], capture_output=True, text=True, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(name, cond, detail=""):
+    global count
+    count += 1
+    print(("ok %d - %s" if cond else "not ok %d - %s") % (count, name))
+    if not cond:
+        failures.append(name)
+        print("# " + detail.replace("\n", "\n# "))
+
+
+def play_json(path):
+    rc, out, err = run("play", "--json", path)
+    return rc, (json.loads(out) if rc == 0 else None), err
+
+
+rc, view, err = play_json(os.path.join(data, "pawns-month.txt"))
+check("pawns: a month step by step replays to May 1861",
+      rc == 0 and view["game"] == "pawns" and view["date"] == "05/1861" and view["step"] == "union-move"
+      and view["tracks"]["union-pawns"] == 6 and view["tracks"]["confederate-pawns"] == 5
+      and view["tracks"]["union-centres-occupied"] == [1] and view["winner"] is None, err)
+
+rc, out, err = run("play", os.path.join(data, "pawns-month.txt"))
+check("pawns: play prints the month, the step with its rule and what to do",
+      rc == 0 and "Turn: 05/1861" in out and "Step: Union movement (Pawns, Routine of Play 1)" in out
+      and "Confederate pawns on the board: 5" in out, out + err)
+
+rc, view, err = play_json(os.path.join(data, "pawns-game.txt"))
+check("pawns: a whole game ends after 03/1865, the Confederacy's by the time limit",
+      rc == 0 and view["date"] == "03/1865" and view["winner"] == "confederate" and view["step"] == "over"
+      and view["rule"] == "Pawns, How to Win", err)
+
+rc, view, err = play_json(os.path.join(data, "pawns-hold.txt"))
+check("pawns: two Union centres held three month ends win for the Confederacy",
+      rc == 0 and view["date"] == "05/1862" and view["winner"] == "confederate", err)
+
+with tempfile.TemporaryDirectory() as tmp:
+    def write(name, text):
+        path = os.path.join(tmp, name)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return path
+
+    twice = write("twice.txt", "sheet pawns\ndone\ndone\ndone\nbattle 5 vs 1\nbattle 5 vs 1\n")
+    rc, out, err = run("play", twice)
+    check("pawns: a pawn that fought cannot fight again in the turn (exit 2, line and rule)",
+          rc == 2 and "twice.txt:6: Pawns, Attack" in err, err)
+    early = write("early.txt", "sheet pawns\nbattle 1 vs 1 die 1\n")
+    rc, out, err = run("play", early)
+    check("pawns: no battle during the set-up",
+          rc == 2 and "early.txt:2: Pawns, Prepare For Play" in err, err)
+    lacking = write("lacking.txt", "sheet pawns\ndone\ndone\ndone\nbattle 1 vs 1 die 5\n")
+    rc, out, err = run("play", lacking)
+    check("pawns: a result our copy lacks is asked of the players",
+          rc == 2 and "Pawns, Combat Results Table" in err and "printed chart" in err, err)
+    unknown = write("unknown.txt", "sheet checkers\n")
+    rc, out, err = run("play", unknown)
+    check("pawns: an unknown game is refused on its first line",
+          rc == 2 and "unknown.txt:1:" in err and "sheet GAME" in err, err)
+    save = os.path.join(tmp, "p.hdsheet")
+    rc, out, err = run("play", "--save", save, os.path.join(data, "pawns-month.txt"))
+    with open(save, encoding="utf-8") as f:
+        saved = f.read()
+    check("pawns: play --save writes a save naming the game",
+          rc == 0 and '<house-divided-sheet format="1" game="pawns" checksum="sha256:' in saved
+          and '<do line="battle 1 vs 1 die 4 result exchange"/>' in saved, err)
+    rc, out, err = run("export", save)
+    check("pawns: export writes the save back as the transcript's lines",
+          rc == 0 and out.startswith("sheet pawns\ndone\n") and "\nreplace 2\n" in out, err)
+    again = write("again.txt", out)
+    rc1, view1, _ = play_json(again)
+    rc2, view2, _ = play_json(save)
+    check("pawns: the save and its export replay to the same game", rc1 == 0 and rc2 == 0 and view1 == view2)
+    bad = write("bad.hdsheet", saved.replace('line="replace 2"', 'line="replace 9"'))
+    rc, out, err = run("play", bad)
+    check("pawns: a save changed by hand is refused", rc != 0 and err != "", err)
+
+print("1..%d" % count)
+sys.exit(1 if failures else 0)
