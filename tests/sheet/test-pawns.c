@@ -495,6 +495,38 @@ test_lines_refused (void)
     }
 }
 
+/* A page's fields make the line the game reads; the preview tells the
+ * odds and each face of the die before anything is recorded. */
+static void
+test_fields_and_preview (void)
+{
+  g_autoptr(HdSheetGame) game = new_game ();
+  const HdSheetRules *rules = &hd_pawns_rules;
+  const gint battle[] = { 2, 1, 2, 1, 0, 3 }, automatic[] = { 5, 1, 0, 0, 0, 0 };
+  const gint end[] = { 5, 0, 0 }, marked[] = { 0, 7, 1 };
+  g_autofree char *line = hd_sheet_compose_line (rules->verbs[2], battle);
+  g_autofree char *line2 = hd_sheet_compose_line (rules->verbs[2], automatic);
+  g_autofree char *line3 = hd_sheet_compose_line (rules->verbs[4], end);
+  g_autofree char *line4 = hd_sheet_compose_line (rules->verbs[4], marked);
+  g_autofree char *preview = NULL, *preview2 = NULL;
+
+  g_assert_cmpstr (line, ==, "battle 2 vs 1 on river double 1 die 3");
+  g_assert_cmpstr (line2, ==, "battle 5 vs 1");
+  g_assert_cmpstr (line3, ==, "end-month confederate-in 1 3 union-in none");
+  g_assert_cmpstr (line4, ==, "end-month confederate-in none union-in 1 2 3 replacements yes");
+  ok (game, "done");
+  ok (game, "done");
+  ok (game, "done");
+  preview = hd_sheet_game_preview (game, "battle 2 vs 1 on river double 1");
+  g_assert_nonnull (strstr (preview, "Odds 3-2 (1-1). 1: Defender eliminated; 2: Exchange (attacker 1, defender 1); "
+                                     "3: Defender back 2; 4: not in our copy"));
+  g_assert_null (strstr (preview, "Chances"));
+  preview2 = hd_sheet_game_preview (game, "battle 5 vs 1");
+  g_assert_cmpstr (preview2, ==, "Odds 5-1 (above 4-1): Defender eliminated, without a die.");
+  g_assert_null (hd_sheet_game_preview (game, "done"));
+  g_assert_null (hd_sheet_game_preview (game, "battle 0 vs 1"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -511,5 +543,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pawns/random-games", test_random_games);
   g_test_add_func ("/pawns/undo-words", test_undo_words);
   g_test_add_func ("/pawns/lines-refused", test_lines_refused);
+  g_test_add_func ("/pawns/fields-and-preview", test_fields_and_preview);
   return g_test_run ();
 }

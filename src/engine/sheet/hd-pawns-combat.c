@@ -208,7 +208,7 @@ read_option (const HdSheetRules *rules, char **w, guint *i, HdSheetAction *out, 
   *i += 2;
   if (value != NULL && g_str_equal (key, "on"))
     {
-      for (out->arg[B_TERRAIN] = 1; terrains[out->arg[B_TERRAIN]] != NULL; out->arg[B_TERRAIN]++)
+      for (out->arg[B_TERRAIN] = 0; terrains[out->arg[B_TERRAIN]] != NULL; out->arg[B_TERRAIN]++)
         if (g_str_equal (terrains[out->arg[B_TERRAIN]], value))
           return TRUE;
       return hd_rules_refuse (error, RULE_DEFENSE, _("the defenders stand \"on mountain\", \"on river\" or \"on port\""));
@@ -397,8 +397,100 @@ battle_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable *
     a->arg[B_RESULT] = hd_sheet_table_find_result (&hd_pawns_crt_def, cell) + 1;
 }
 
+/* What one face of the die gives at @odds: the table's result, with the
+ * pawns an exchange takes; "not in our copy" while unknown. */
+static void
+tell_face (GString *out, const HdPawnsBattle *battle, const HdSheetTable *crt, int column, guint face)
+{
+  const char *cell = hd_sheet_table_get (crt, face - 1, (guint) column);
+  guint lost_att, lost_def;
+
+  g_string_append_printf (out, "%s%u: ", face > 1 ? "; " : "", face);
+  if (cell == NULL)
+    {
+      /* TRANSLATORS: a die face's result the players must read from their chart */
+      g_string_append (out, _("not in our copy"));
+      return;
+    }
+  g_string_append (out, hd_sheet_table_describe (&hd_pawns_crt_def, cell));
+  if (!g_str_equal (cell, HD_PAWNS_EXCHANGE))
+    return;
+  hd_pawns_combat_losses (battle, cell, &lost_att, &lost_def);
+  /* TRANSLATORS: an exchange worked out: the pawns each side removes */
+  g_string_append_printf (out, _(" (attacker %u, defender %u)"), lost_att, lost_def);
+}
+
+static void
+tell_chances (GString *out, const HdSheetTable *crt, int column)
+{
+  guint faces[5];
+
+  if (!hd_pawns_combat_chances (crt, column, faces))
+    return;
+  /* TRANSLATORS: followed by each result's chance: "Defender eliminated 2 in 6" */
+  g_string_append (out, _("\nChances:"));
+  for (guint r = 0; r < G_N_ELEMENTS (faces); r++)
+    if (faces[r] > 0)
+      /* TRANSLATORS: %1$s a result, %2$u how many faces of six give it */
+      g_string_append_printf (out, _(" %1$s %2$u in 6;"), hd_sheet_table_describe (&hd_pawns_crt_def, crt_results[r]),
+                              faces[r]);
+  out->str[out->len - 1] = '.';
+}
+
+static char *
+battle_preview (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * const *tables,
+                const HdSheetAction *a)
+{
+  g_autofree char *told = NULL;
+  HdPawnsBattle battle;
+  HdPawnsOdds odds;
+  GString *out;
+
+  battle_of (a, &battle);
+  if (!hd_pawns_combat_check (&battle, hd_pawns_get_attacker (sheet) == PAWNS_UNION, NULL))
+    return NULL;
+  hd_pawns_combat_odds (&battle, &odds);
+  told = hd_pawns_combat_format_odds (&odds);
+  out = g_string_new (NULL);
+  if (odds.automatic != NULL)
+    {
+      /* TRANSLATORS: %1$s the odds, %2$s the result: no die is rolled */
+      g_string_append_printf (out, _("Odds %1$s: %2$s, without a die."), told,
+                              hd_sheet_table_describe (&hd_pawns_crt_def, odds.automatic));
+      return g_string_free (out, FALSE);
+    }
+  /* TRANSLATORS: %s the odds ("3-2 (1-1)"), then each face of the die's result */
+  g_string_append_printf (out, _("Odds %s. "), told);
+  for (guint face = 1; face <= 6; face++)
+    tell_face (out, &battle, tables[PAWNS_TABLE_CRT], odds.column, face);
+  g_string_append_c (out, '.');
+  tell_chances (out, tables[PAWNS_TABLE_CRT], odds.column);
+  return g_string_free (out, FALSE);
+}
+
+static const char * const terrain_words[] = {
+  N_("Open ground"), N_("A mountain"), N_("A river"), N_("A port, attacked from the sea"),
+};
+static const char * const result_choices[] = {
+  "", HD_PAWNS_A_ELIM, HD_PAWNS_A_BACK_2, HD_PAWNS_EXCHANGE, HD_PAWNS_D_BACK_2, HD_PAWNS_D_ELIM, NULL,
+};
+static const char * const result_words[] = {
+  N_("As the table says"), N_("Attacker eliminated"), N_("Attacker back 2"), N_("Exchange"), N_("Defender back 2"),
+  N_("Defender eliminated"),
+};
+
+static const HdSheetField battle_fields[] = {
+  { NULL, N_("Attacking pawns"), HD_SHEET_FIELD_NUMBER, 1, 15, NULL, NULL, FALSE },
+  { "vs", N_("Defending pawns"), HD_SHEET_FIELD_NUMBER, 1, 15, NULL, NULL, FALSE },
+  { "on", N_("The defenders stand on"), HD_SHEET_FIELD_CHOICE, 0, 0, terrains, terrain_words, TRUE },
+  { "double", N_("Attackers it does not double against"), HD_SHEET_FIELD_NUMBER, 0, 15, NULL, NULL, TRUE },
+  { "result", N_("Result, where our copy lacks it"), HD_SHEET_FIELD_CHOICE, 0, 0, result_choices, result_words, TRUE },
+  { "die", N_("The attacker's die"), HD_SHEET_FIELD_DIE, 1, 6, NULL, NULL, TRUE },
+};
+
 const HdSheetVerb hd_pawns_verb_battle = {
   "battle", battle_read, battle_write, battle_check, battle_make, battle_describe, battle_complete,
+  battle_fields, G_N_ELEMENTS (battle_fields), battle_preview, N_("Record Without a Die"),
 };
 
 /* --------------------------------------------------------- the "retreat" verb */
@@ -455,8 +547,13 @@ retreat_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
                           side, a->arg[0]);
 }
 
+static const HdSheetField retreat_fields[] = {
+  { "lost", N_("Pawns that could not retreat"), HD_SHEET_FIELD_NUMBER, 0, 15, NULL, NULL, TRUE },
+};
+
 const HdSheetVerb hd_pawns_verb_retreat = {
   "retreat", retreat_read, retreat_write, retreat_check, retreat_make, retreat_describe, NULL,
+  retreat_fields, G_N_ELEMENTS (retreat_fields), NULL, N_("Record the Retreat"),
 };
 
 const HdSheetStep hd_pawns_step_retreat = {

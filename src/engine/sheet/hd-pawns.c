@@ -284,9 +284,21 @@ end_month_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTabl
     a->arg[M_MARK] = g_str_equal (cell, "yes") ? PAWNS_MARK_YES : PAWNS_MARK_NO;
 }
 
+static const char * const mark_choices[] = { "", "yes", "no", NULL };
+static const char * const mark_words[] = { N_("As the card says"), N_("Yes: replacements"), N_("No") };
+
+static const HdSheetField end_month_fields[] = {
+  { "confederate-in", N_("Union centres Confederate pawns occupy"), HD_SHEET_FIELD_SET, 1, UNION_CENTRES, NULL, NULL,
+    FALSE },
+  { "union-in", N_("Confederate centres Union pawns occupy"), HD_SHEET_FIELD_SET, 1, CONFEDERATE_CENTRES, NULL, NULL,
+    FALSE },
+  { "replacements", N_("An asterisk on the Time Record Card"), HD_SHEET_FIELD_CHOICE, 0, 0, mark_choices, mark_words,
+    TRUE },
+};
+
 static const HdSheetVerb verb_end_month = {
   "end-month", end_month_read, end_month_write, end_month_check, end_month_make, end_month_describe,
-  end_month_complete,
+  end_month_complete, end_month_fields, G_N_ELEMENTS (end_month_fields), NULL, N_("End the Month"),
 };
 
 /* -------------------------------------------------------- the "replace" verb */
@@ -342,8 +354,13 @@ replace_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
                           _(rules->side_names[replacing_side (before)]), a->arg[0]);
 }
 
+static const HdSheetField replace_fields[] = {
+  { NULL, N_("New pawns placed"), HD_SHEET_FIELD_NUMBER, 0, 3, NULL, NULL, FALSE },
+};
+
 static const HdSheetVerb verb_replace = {
   "replace", replace_read, replace_write, replace_check, replace_make, replace_describe, NULL,
+  replace_fields, G_N_ELEMENTS (replace_fields), NULL, N_("Place Them"),
 };
 
 /* ------------------------------------------------------- the Time Record Card */

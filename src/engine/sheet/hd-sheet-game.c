@@ -145,6 +145,22 @@ hd_sheet_game_read_line (HdSheetGame  *self,
 }
 
 char *
+hd_sheet_game_preview (HdSheetGame *self,
+                       const char  *line)
+{
+  g_autofree HdSheetAction *action = NULL;
+  const HdSheetVerb *verb;
+
+  g_return_val_if_fail (HD_IS_SHEET_GAME (self), NULL);
+  action = hd_sheet_game_read_line (self, line, NULL);
+  verb = action != NULL ? hd_sheet_get_verb (self->rules, action) : NULL;
+  if (verb == NULL || verb->preview == NULL)
+    return NULL;
+  return verb->preview (self->rules, hd_log_get_position (HD_LOG (self)), (HdSheetTable * const *) self->tables,
+                        action);
+}
+
+char *
 hd_sheet_game_describe (HdSheetGame         *self,
                         const HdSheetAction *action)
 {

@@ -51,6 +51,10 @@ HdSheetAction      *hd_sheet_game_read_line     (HdSheetGame         *self,
                                                  GError             **error);
 char               *hd_sheet_game_write_line    (HdSheetGame         *self,
                                                  const HdSheetAction *action);
+/* What @line would do, as its verb tells it before it is recorded (the
+ * odds and each die's result), or NULL. */
+char               *hd_sheet_game_preview       (HdSheetGame         *self,
+                                                 const char          *line);
 /* The action in words, as made in the game's position. */
 char               *hd_sheet_game_describe      (HdSheetGame         *self,
                                                  const HdSheetAction *action);

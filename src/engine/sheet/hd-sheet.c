@@ -193,6 +193,35 @@ hd_sheet_write_set (gint     set,
       g_string_append_printf (out, " %u", n);
 }
 
+static void
+compose_field (const HdSheetField *field, gint value, GString *out)
+{
+  gboolean first = field->kind == HD_SHEET_FIELD_CHOICE ? value == 0
+                 : field->kind == HD_SHEET_FIELD_DIE ? value == 0 : value == field->min;
+
+  if (field->optional && first)
+    return;
+  if (field->key != NULL)
+    g_string_append_printf (out, " %s", field->key);
+  if (field->kind == HD_SHEET_FIELD_SET)
+    hd_sheet_write_set (value, out);
+  else if (field->kind == HD_SHEET_FIELD_CHOICE)
+    g_string_append_printf (out, " %s", field->choices[value]);
+  else
+    g_string_append_printf (out, " %d", value);
+}
+
+char *
+hd_sheet_compose_line (const HdSheetVerb *verb,
+                       const gint        *values)
+{
+  GString *out = g_string_new (verb->word);
+
+  for (guint i = 0; i < verb->n_fields; i++)
+    compose_field (&verb->fields[i], values[i], out);
+  return g_string_free (out, FALSE);
+}
+
 const HdSheetVerb *
 hd_sheet_get_verb (const HdSheetRules  *rules,
                    const HdSheetAction *action)
@@ -280,7 +309,7 @@ done_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAc
 }
 
 const HdSheetVerb hd_sheet_verb_done = {
-  "done", done_read, done_write, done_check, done_make, done_describe,
+  "done", done_read, done_write, done_check, done_make, done_describe, NULL, NULL, 0, NULL, N_("Done"),
 };
 
 /* --- correct: the players put a public track right --- */
@@ -336,7 +365,8 @@ correct_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 const HdSheetVerb hd_sheet_verb_correct = {
-  "correct", correct_read, correct_write, correct_check, correct_make, correct_describe,
+  "correct", correct_read, correct_write, correct_check, correct_make, correct_describe, NULL, NULL, 0, NULL,
+  N_("Correct"),
 };
 
 /* The shared invariants (docs/sheet-games.md, "Invariants"):

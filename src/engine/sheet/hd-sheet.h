@@ -78,6 +78,28 @@ typedef struct {
   const char *verb;
 } HdSheetStep;
 
+typedef enum {
+  HD_SHEET_FIELD_NUMBER,   /* a whole number from min to max */
+  HD_SHEET_FIELD_CHOICE,   /* one of @choices (the line's words), told by @choice_words */
+  HD_SHEET_FIELD_SET,      /* numbered things 1..max, any of them ("1 3", "none") */
+  HD_SHEET_FIELD_DIE,      /* a die, 1-6, typed or rolled: the last field, it records the action */
+} HdSheetFieldKind;
+
+/* What a page asks for a verb: each field written into the line after
+ * the verb's word as "@key VALUE" (no key: the value alone); an
+ * optional field left at its first value (min, or the first choice) is
+ * left out.  The page writes the line and the game reads it, so no rule
+ * is decided twice. */
+typedef struct {
+  const char         *key;          /* "vs", "on", "die"; NULL: the value alone */
+  const char         *label;        /* N_() */
+  HdSheetFieldKind    kind;
+  gint                min, max;
+  const char * const *choices;      /* CHOICE: the line's words, NULL-terminated */
+  const char * const *choice_words; /* CHOICE: N_(), one a choice */
+  gboolean            optional;
+} HdSheetField;
+
 /* A verb: one thing a player records.  @words are the line's words after
  * the verb's own. */
 typedef struct {
@@ -106,6 +128,16 @@ typedef struct {
                          const HdSheet       *sheet,
                          HdSheetTable * const *tables,
                          HdSheetAction       *action);
+  /* What a page asks for it (none for "done"). */
+  const HdSheetField *fields;
+  guint               n_fields;
+  /* Optional: what @action would do, told before it is recorded (the
+   * odds and each die's result), or NULL when there is nothing to say. */
+  char     *(*preview)  (const HdSheetRules  *rules,
+                         const HdSheet       *sheet,
+                         HdSheetTable * const *tables,
+                         const HdSheetAction *action);
+  const char         *title;        /* N_(): the button that records it ("Record the battle") */
 } HdSheetVerb;
 
 typedef struct _HdSheetTableDef HdSheetTableDef;
@@ -194,6 +226,11 @@ gboolean     hd_sheet_read_number  (const char         *word,
                                     gint               *out,
                                     const char         *rule,
                                     GError            **error);
+/* The line a page's fields make: @values one a field (a number, a
+ * choice's index, a set's bits, a die or 0 for none), optional fields at
+ * their first value left out (newly allocated). */
+char        *hd_sheet_compose_line (const HdSheetVerb  *verb,
+                                    const gint         *values);
 /* The verb the action names, or NULL. */
 const HdSheetVerb *hd_sheet_get_verb (const HdSheetRules  *rules,
                                       const HdSheetAction *action);
