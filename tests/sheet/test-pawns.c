@@ -518,8 +518,8 @@ test_fields_and_preview (void)
   ok (game, "done");
   ok (game, "done");
   preview = hd_sheet_game_preview (game, "battle 2 vs 1 on river double 1");
-  g_assert_nonnull (strstr (preview, "Odds 3-2 (1-1). 1: Defender eliminated; 2: Exchange (attacker 1, defender 1); "
-                                     "3: Defender back 2; 4: not in our copy"));
+  g_assert_nonnull (strstr (preview, "Odds 3-2 (1-1). The die:\n1: Defender eliminated\n2: Exchange (attacker loses 1, "
+                                     "defender 1)\n3: Defender back 2\n4: not in our copy"));
   g_assert_null (strstr (preview, "Chances"));
   preview2 = hd_sheet_game_preview (game, "battle 5 vs 1");
   g_assert_cmpstr (preview2, ==, "Odds 5-1 (above 4-1): Defender eliminated, without a die.");

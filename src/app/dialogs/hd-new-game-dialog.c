@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "hd-new-game-dialog.h"
+#include "hd-sheet-game.h"
 #include "hd-leader.h"
 #include "hd-options.h"
 #include "hd-player.h"
@@ -44,6 +45,7 @@ struct _HdNewGameDialog
   GtkWidget *hints_row;       /* greyed, with @dice_row, while no side has the companion */
   GtkWidget *hints_switch;
   GtkWidget *scenarios;       /* AdwPreferencesGroup: a row a scenario */
+  GtkWidget *other_games;     /* AdwPreferencesGroup: a row a game without a board */
   GtkWidget *union_options;   /* AdwPreferencesGroup: the basic options by balance (1.2) */
   GtkWidget *confederate_options;
   GtkWidget *neutral_options;
@@ -193,6 +195,42 @@ action_start (GtkWidget  *widget,
   else
     g_variant_unref (g_variant_ref_sink (start));
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* ------------------------------------------------- the other games */
+
+/* A game without a board chosen: the window's win.new-sheet-game. */
+static void
+start_other (GtkButton *button, HdNewGameDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  const char *id = gtk_widget_get_name (GTK_WIDGET (button));
+
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.new-sheet-game", "s", id);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+add_other_games (HdNewGameDialog *self)
+{
+  const HdSheetRules * const *games = hd_sheet_game_list_rules ();
+
+  for (guint i = 0; games[i] != NULL; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("St_art"));
+      /* TRANSLATORS: a game without a board in the New Game dialog: %u its turns */
+      g_autofree char *told = g_strdup_printf (_("%u turns; the map stays on your table"), games[i]->n_turns);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(games[i]->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), told);
+      gtk_widget_set_name (button, games[i]->id);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_signal_connect (button, "clicked", G_CALLBACK (start_other), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->other_games), row);
+    }
 }
 
 /* ------------------------------------------------------- the players */
@@ -791,6 +829,7 @@ hd_new_game_dialog_class_init (HdNewGameDialogClass *klass)
   object_class->finalize = hd_new_game_dialog_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, other_games);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, union_seat);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, confederate_seat);
   gtk_widget_class_bind_template_child (widget_class, HdNewGameDialog, dice_row);
@@ -823,6 +862,7 @@ hd_new_game_dialog_init (HdNewGameDialog *self)
   self->ending_ids = g_ptr_array_new ();
   self->settings = g_settings_new (APP_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_other_games (self);
   add_players (self);
   add_scenarios (self);
   add_options (self);

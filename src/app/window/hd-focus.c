@@ -38,8 +38,9 @@ region_widget (HdWindow *self,
     case REGION_BOARD:
       return GTK_WIDGET (self->board_view);
     case REGION_PANEL:
-      /* the status panel, or the Campaign Game's page */
-      return GTK_WIDGET (self->panel_stack);
+      /* the status panel, or the Campaign Game's page; a game without a
+       * board's page, which takes the board's place */
+      return self->sheet != NULL ? GTK_WIDGET (self->sheet_page) : GTK_WIDGET (self->panel_stack);
     case REGION_LESSON:
       /* the lesson card, or in a game against the companion its card */
       if (!gtk_widget_get_visible (GTK_WIDGET (self->lesson_card)))
@@ -132,6 +133,8 @@ hd_focus_get_target (HdWindow *self)
     return self->curtain_button;              /* or its button */
   if (self->campaign != NULL)
     return GTK_WIDGET (self->campaign_page);  /* the campaign's page, its first control */
+  if (self->sheet != NULL)
+    return hd_sheet_page_get_focus_target (self->sheet_page);   /* the step's form, die or Done */
   if (self->game == NULL)
     return GTK_WIDGET (self->status_panel);   /* the start page: New Game first */
   decision = hd_action_get_decision (hd_game_get_state (self->game));
@@ -218,9 +221,11 @@ focus_region (HdWindow *self,
     case REGION_PANEL:
       if (region_of (self, target) == REGION_PANEL && focus_into (target))
         return TRUE;
-      if (self->campaign == NULL && focus_into (hd_status_panel_get_next_step (self->status_panel)))
+      if (self->campaign == NULL && self->sheet == NULL &&
+          focus_into (hd_status_panel_get_next_step (self->status_panel)))
         return TRUE;
-      return focus_into (gtk_stack_get_visible_child (self->panel_stack));
+      return focus_into (self->sheet != NULL ? GTK_WIDGET (self->sheet_page)
+                                             : gtk_stack_get_visible_child (self->panel_stack));
     case REGION_LESSON:
       if (!gtk_widget_get_visible (GTK_WIDGET (self->lesson_card)))
         return focus_into (hd_companion_card_get_main_button (hd_status_panel_get_companion_card (self->status_panel)));

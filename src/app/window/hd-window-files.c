@@ -40,16 +40,16 @@ hd_window_get_games_folder (void)
 
 /* A new file of the games folder for a game's automatic save: a game of
  * A House Divided is "game-STAMP.hdgame", a campaign
- * "campaign-STAMP.hdcampaign" (docs/save-format.md); campaigns saved under
+ * "campaign-STAMP.hdcampaign", a game without a board
+ * "sheet-STAMP.hdsheet" (docs/save-format.md); campaigns saved under
  * the first name by older versions are still listed and continued. */
 GFile *
-_hd_window_new_autosave_file (gboolean campaign)
+_hd_window_new_autosave_file (const char *kind)
 {
   g_autofree char *folder = hd_window_get_games_folder ();
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
-  const char *kind = campaign ? "campaign" : "game";
-  const char *suffix = campaign ? "hdcampaign" : "hdgame";
+  g_autofree char *suffix = g_strconcat ("hd", kind, NULL);
 
   g_mkdir_with_parents (folder, 0700);
   for (guint i = 0; ; i++)
@@ -149,9 +149,7 @@ _hd_window_get_unsaved_error (HdWindow *self)
 {
   if (!_hd_window_has_game (self) || (self->file != NULL && !self->dirty))
     return NULL;
-  if (self->campaign != NULL)
-    return hd_log_get_autosave_error (HD_LOG (self->campaign));
-  return hd_log_get_autosave_error (HD_LOG (self->game));
+  return hd_log_get_autosave_error (_hd_window_get_log (self));
 }
 
 /* The banner above the board: shown at once when an automatic save fails,
@@ -192,10 +190,7 @@ action_retry_save (GtkWidget  *widget,
 
   if (!_hd_window_has_game (self) || self->autosave == NULL)
     return;
-  if (self->campaign != NULL)
-    hd_log_set_autosave (HD_LOG (self->campaign), self->autosave);
-  else
-    hd_log_set_autosave (HD_LOG (self->game), self->autosave);
+  hd_log_set_autosave (_hd_window_get_log (self), self->autosave);
   _hd_window_update_save_banner (self);
   if (_hd_window_get_unsaved_error (self) == NULL)
     hd_window_toast (self, _("The game is saved again"));
@@ -303,10 +298,8 @@ _hd_window_is_saved (HdWindow *self)
   g_return_val_if_fail (HD_IS_WINDOW (self), TRUE);
   if (_hd_window_get_unsaved_error (self) == NULL)
     return TRUE;
-  if (self->autosave != NULL && self->campaign != NULL)
-    hd_log_set_autosave (HD_LOG (self->campaign), self->autosave);
-  else if (self->autosave != NULL)
-    hd_log_set_autosave (HD_LOG (self->game), self->autosave);
+  if (self->autosave != NULL)
+    hd_log_set_autosave (_hd_window_get_log (self), self->autosave);
   _hd_window_update_save_banner (self);
   return _hd_window_get_unsaved_error (self) == NULL;
 }
@@ -451,6 +444,10 @@ open_thread (GTask        *task,
       g_autoptr(GFile) folder = g_file_get_parent (job->file);
       game = hd_campaign_game_read_transcript (job->map, text, (gssize) len, job->name, folder, NULL, NULL, &error);
     }
+  else if (hd_sheet_game_is_sheet_file (bytes))
+    game = hd_sheet_game_load (bytes, job->name, &error);
+  else if (hd_sheet_game_is_sheet_transcript (text ? text : "", (gssize) len))
+    game = hd_sheet_game_read_transcript (text, (gssize) len, job->name, NULL, NULL, &error);
   else if (i < len && text[i] == '<')
     game = hd_game_load (job->map, bytes, job->name, job_progress, job, cancellable, &error);
   else
@@ -498,7 +495,7 @@ hide_loading (HdWindow *self)
 
 /* A game read, waiting to take the board's place. */
 typedef struct {
-  GObject *game;   /* an HdGame or an HdCampaignGame */
+  GObject *game;   /* an HdGame, an HdCampaignGame or an HdSheetGame */
   GFile   *file;
   OpenMode mode;
   char    *name;
@@ -514,6 +511,8 @@ set_opened (HdWindow *self,
 {
   if (HD_IS_CAMPAIGN_GAME (o->game))
     _hd_window_set_campaign (self, HD_CAMPAIGN_GAME (o->game), file, autosave);
+  else if (HD_IS_SHEET_GAME (o->game))
+    _hd_window_set_sheet (self, HD_SHEET_GAME (o->game), file, autosave);
   else
     _hd_window_set_game (self, HD_GAME (o->game), file, autosave);
 }
@@ -755,10 +754,8 @@ hd_window_save_to_file (HdWindow *self,
   if (!is_ours (self, file) && hd_file_is_locked (file))
     g_set_error (&local, HD_FILE_ERROR, HD_FILE_ERROR_LOCKED,
                  _("%s is being played in another copy of the program: choose another name"), base);
-  if (local == NULL && self->campaign != NULL)
-    hd_log_save (HD_LOG (self->campaign), file, &local);
-  else if (local == NULL)
-    hd_log_save (HD_LOG (self->game), file, &local);
+  if (local == NULL)
+    hd_log_save (_hd_window_get_log (self), file, &local);
   if (local != NULL)
     {
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), base);
@@ -812,7 +809,8 @@ hd_window_export_transcript (HdWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = self->campaign != NULL ? campaign_transcript (self, file, &error)
-                                                 : hd_transcript_write (self->game);
+                         : self->sheet != NULL ? hd_log_write_transcript (HD_LOG (self->sheet), NULL)
+                         : hd_transcript_write (self->game);
 
   if (text == NULL || !hd_file_replace (file, text, strlen (text), &error))
     {
@@ -841,12 +839,14 @@ add_filters (GtkFileChooser *chooser,
   gtk_file_filter_add_pattern (games, "*.hdgame");
   gtk_file_filter_add_pattern (games, "*.hdcampaign");
   gtk_file_filter_add_pattern (games, "*.hddispatch");
+  gtk_file_filter_add_pattern (games, "*.hdsheet");
   gtk_file_filter_set_name (texts, _("Transcripts"));
   gtk_file_filter_add_pattern (texts, "*.txt");
   gtk_file_filter_set_name (both, _("Saved games and transcripts"));
   gtk_file_filter_add_pattern (both, "*.hdgame");
   gtk_file_filter_add_pattern (both, "*.hdcampaign");
   gtk_file_filter_add_pattern (both, "*.hddispatch");
+  gtk_file_filter_add_pattern (both, "*.hdsheet");
   gtk_file_filter_add_pattern (both, "*.txt");
   gtk_file_chooser_add_filter (chooser, both);
   gtk_file_chooser_add_filter (chooser, games);
@@ -989,11 +989,14 @@ char *
 hd_window_get_save_name (HdWindow *self,
                          gboolean  transcript)
 {
-  const char *extension = transcript ? ".txt" : self->campaign != NULL ? ".hdcampaign" : ".hdgame";
+  const char *extension = transcript ? ".txt" : self->campaign != NULL ? ".hdcampaign"
+                          : self->sheet != NULL ? ".hdsheet" : ".hdgame";
 
   g_return_val_if_fail (HD_IS_WINDOW (self) && _hd_window_has_game (self), NULL);
   if (self->campaign != NULL)
     return _hd_window_campaign_file_name (self, extension);
+  if (self->sheet != NULL)
+    return _hd_window_sheet_file_name (self, extension);
   return hd_file_name_suggest (hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game)),
                                hd_state_get_turn (hd_game_get_state (self->game)), extension);
 }
@@ -1053,7 +1056,10 @@ list_thread (GTask        *task,
   /* campaigns, which the folder reads as damaged games, said as such;
    * then the finished games go, and those not begun but the newest */
   for (guint i = 0; i < games->len; i++)
-    _hd_window_campaign_read_saved (data, g_ptr_array_index (games, i));
+    {
+      _hd_window_campaign_read_saved (data, g_ptr_array_index (games, i));
+      _hd_window_sheet_read_saved (g_ptr_array_index (games, i));
+    }
   hd_games_folder_keep_unfinished (games);
   g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
 }
@@ -1081,7 +1087,11 @@ offer (HdWindow *self, const HdSavedGame *game)
   g_autofree char *date = hd_calendar_format (game->turn);
   g_autofree char *body = NULL;
 
-  if (game->title != NULL && game->n_actions == 0)
+  if (game->title != NULL && g_str_has_suffix (g_file_peek_path (game->file), ".hdsheet"))
+    /* TRANSLATORS: a game without a board left unfinished: %1$s its name, %2$s where it stands */
+    body = g_strdup_printf (_("A game of %1$s was left unfinished: %2$s. Every action taken was saved."), game->title,
+                            game->summary);
+  else if (game->title != NULL && game->n_actions == 0)
     body = g_strdup (_("A Campaign Game was set up and left before its first action. Its set-up was saved."));
   else if (game->title != NULL)
     /* TRANSLATORS: a campaign left unfinished; %s says where it stands and when it was last played */
@@ -1126,7 +1136,7 @@ list_done (GObject      *source,
     return;   /* cancelled: the window is going */
   g_clear_object (&self->listing);
   hd_games_list_set_games (hd_status_panel_get_games_list (self->status_panel), games);
-  if (offer_newest && self->game == NULL && self->campaign == NULL && self->resume_dialog == NULL)
+  if (offer_newest && !_hd_window_has_game (self) && self->resume_dialog == NULL)
     {
       /* the newest game not being played in another copy of the program */
       guint i = 0;

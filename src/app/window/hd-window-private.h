@@ -11,6 +11,8 @@
 
 #include "hd-campaign-game.h"
 #include "hd-campaign-page.h"
+#include "hd-sheet-game.h"
+#include "hd-sheet-page.h"
 #include "hd-play-panel.h"
 #include "hd-file.h"
 #include "hd-games-folder.h"
@@ -31,6 +33,7 @@ struct _HdWindow
   HdStatusPanel *status_panel;
   GtkStack    *panel_stack;  /* the flap: the status panel, or the campaign's */
   HdCampaignPage *campaign_page;
+  HdSheetPage *sheet_page;   /* a game without a board: the page in the place of the board (curtain_stack) */
   HdPlayPanel *play_panel;   /* the side panel of the game shown (one of the two above), or NULL */
   GtkRevealer *edit_banner;
   GtkRevealer *threat_banner; /* what the threat overlay's colours mean */
@@ -60,6 +63,8 @@ struct _HdWindow
   HdGame      *game;
   gulong       game_changed_id;
   HdCampaignGame *campaign; /* a Campaign Game instead of @game, or NULL */
+  HdSheetGame *sheet;       /* a game without a board instead of @game, or NULL */
+  gulong       sheet_changed_id;
   HdCampaignViewer *viewer; /* who looks at it: the umpire or a president (Campaign 2.1) */
   HdCampaignViewer *next_viewer; /* the seat asked for, behind the curtain until it takes the screen */
   GtkStack    *curtain_stack; /* "play", or "curtain" between two seats */
@@ -205,8 +210,34 @@ void     _hd_window_set_campaign     (HdWindow       *self,
                                       HdCampaignGame *campaign,
                                       GFile          *file,
                                       GFile          *autosave);
-/* Whether the window holds a game of either kind. */
+/* Whether the window holds a game of any kind; the game it holds (NULL:
+ * none). */
 gboolean _hd_window_has_game         (HdWindow   *self);
+HdLog   *_hd_window_get_log          (HdWindow   *self);
+/* The game (a campaign, a game without a board) changed: not as saved,
+ * the actions updated, the focus placed. */
+void     _hd_window_log_changed      (HdWindow   *self);
+/* hd-window-sheet.c: the games without a board (issue 37): their
+ * action (win.new-sheet-game), the page shown in the board's place, the
+ * game made the window's as _hd_window_set_game() does, the page's
+ * refusals told. */
+void     _hd_window_sheet_class_init (GtkWidgetClass *widget_class);
+void     _hd_window_sheet_init       (HdWindow   *self);
+void     _hd_window_sheet_show       (HdWindow    *self,
+                                      HdSheetGame *sheet);
+void     _hd_window_set_sheet        (HdWindow    *self,
+                                      HdSheetGame *sheet,
+                                      GFile       *file,
+                                      GFile       *autosave);
+char    *_hd_window_sheet_file_name  (HdWindow    *self,
+                                      const char  *extension);
+/* In a worker thread: if @saved (of the games folder) is a game without
+ * a board, says what it is. */
+void     _hd_window_sheet_read_saved (HdSavedGame *saved);
+/* The subtitle's words for the game without a board: its turn ("05/1861"). */
+char    *_hd_window_sheet_get_label  (HdWindow    *self);
+/* The header bar's buttons shown as the game and the width allow. */
+void     _hd_window_update_header    (HdWindow    *self);
 
 /* hd-window-campaign.c */
 void     _hd_window_campaign_class_init (GtkWidgetClass *widget_class);
@@ -267,7 +298,9 @@ void     _hd_window_files_dispose    (HdWindow   *self);
 void     _hd_window_refresh_recent   (HdWindow   *self);
 void     _hd_window_add_to_recent    (HdWindow   *self,
                                       GFile      *file);
-GFile   *_hd_window_new_autosave_file (gboolean campaign);
+/* A new automatic save of the games folder: "KIND-STAMP.hdKIND" (@kind:
+ * "game", "campaign", "sheet"). */
+GFile   *_hd_window_new_autosave_file (const char *kind);
 void     _hd_window_take_locks       (HdWindow   *self);
 void     _hd_window_update_save_banner (HdWindow *self);
 const GError *_hd_window_get_unsaved_error (HdWindow *self);

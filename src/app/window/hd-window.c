@@ -234,7 +234,7 @@ update_window_name (HdWindow *self)
 void
 _hd_window_update_title (HdWindow *self)
 {
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = NULL, *owned = NULL;
   const char *label;
 
   update_window_name (self);
@@ -244,7 +244,8 @@ _hd_window_update_title (HdWindow *self)
       return;
     }
   label = self->campaign != NULL ? _hd_window_campaign_get_label (self)
-                                 : hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game));
+        : self->sheet != NULL ? (owned = _hd_window_sheet_get_label (self))
+        : hd_scenario_builtin_get_label (hd_game_get_scenario_id (self->game));
   if (self->lesson_run != NULL)
     /* TRANSLATORS: window subtitle during a lesson, e.g. "Lesson: Marches and the Movement Chart" */
     subtitle = g_strdup_printf (_("Lesson: %s"), hd_lesson_get_title (hd_lesson_run_get_lesson (self->lesson_run)));
@@ -265,11 +266,13 @@ _hd_window_update_title (HdWindow *self)
 
 /* The game the window plays, whichever its kind, and the seat it is
  * shown to (NULL: the kind shows everything). */
-static HdLog *
-current_log (HdWindow *self)
+HdLog *
+_hd_window_get_log (HdWindow *self)
 {
   if (self->campaign != NULL)
     return HD_LOG (self->campaign);
+  if (self->sheet != NULL)
+    return HD_LOG (self->sheet);
   return self->game != NULL ? HD_LOG (self->game) : NULL;
 }
 
@@ -286,7 +289,7 @@ update_undo_tooltips (HdWindow *self)
 {
   GtkWidget *undo = gtk_widget_get_first_child (self->undo_buttons);
   GtkWidget *redo = undo != NULL ? gtk_widget_get_next_sibling (undo) : NULL;
-  HdLog *log = _hd_window_campaign_hides_log (self) ? NULL : current_log (self);
+  HdLog *log = _hd_window_campaign_hides_log (self) ? NULL : _hd_window_get_log (self);
   g_autofree char *undo_what = log != NULL ? hd_log_describe_undo (log, current_viewer (self)) : NULL;
   g_autofree char *redo_what = log != NULL ? hd_log_describe_redo (log, current_viewer (self)) : NULL;
   /* TRANSLATORS: the undo button's tooltip; %s is the action undo takes
@@ -311,7 +314,7 @@ update_actions (HdWindow *self)
     "win.review", "win.foreign-intervention",
   };
   gboolean lesson = self->lesson_run != NULL;
-  HdLog *log = current_log (self);
+  HdLog *log = _hd_window_get_log (self);
   HdPlayPanel *panel = self->play_panel;
   HdCompanionCard *card = hd_status_panel_get_companion_card (self->status_panel);
   /* a lesson's learner undoes within the step, never its set-up */
@@ -629,6 +632,14 @@ let_go_of_game (HdWindow *self)
       _hd_window_add_to_recent (self, self->autosave);
       hd_window_toast (self, _("The previous campaign is kept: open it again from Open Recent."));
     }
+  if (self->sheet != NULL && self->file == NULL && hd_log_get_n_actions (HD_LOG (self->sheet)) > 0 &&
+      self->autosave != NULL && hd_log_get_autosave_error (HD_LOG (self->sheet)) == NULL)
+    {
+      _hd_window_add_to_recent (self, self->autosave);
+      hd_window_toast (self, _("The previous game is kept: open it again from Open Recent."));
+    }
+  if (self->sheet != NULL)
+    _hd_window_sheet_show (self, NULL);
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->game_changed_id, self->game);
@@ -682,7 +693,7 @@ _hd_window_set_game (HdWindow *self,
   let_go_of_game (self);
   g_set_object (&self->file, file);
   g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file (FALSE);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file ("game");
   _hd_window_take_locks (self);
   /* saved at once, so a game just started or opened survives a crash */
   hd_log_set_autosave (HD_LOG (game), self->autosave);
@@ -699,13 +710,13 @@ _hd_window_set_game (HdWindow *self,
 gboolean
 _hd_window_has_game (HdWindow *self)
 {
-  return self->game != NULL || self->campaign != NULL;
+  return self->game != NULL || self->campaign != NULL || self->sheet != NULL;
 }
 
-/* The campaign changed: it is no longer as saved, and the focus goes
- * where the umpire will want it next. */
-static void
-campaign_changed (HdWindow *self)
+/* A campaign or a game without a board changed: it is no longer as
+ * saved, and the focus goes where the players will want it next. */
+void
+_hd_window_log_changed (HdWindow *self)
 {
   self->dirty = TRUE;
   self->let_go = FALSE;
@@ -730,12 +741,12 @@ _hd_window_set_campaign (HdWindow       *self,
   show_game (self, NULL);
   g_set_object (&self->file, file);
   g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file (TRUE);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file ("campaign");
   _hd_window_take_locks (self);
   /* saved at once, so a campaign just started or opened survives a crash */
   hd_log_set_autosave (HD_LOG (campaign), self->autosave);
   _hd_window_campaign_show (self, campaign);
-  self->campaign_changed_id = g_signal_connect_swapped (campaign, "changed", G_CALLBACK (campaign_changed), self);
+  self->campaign_changed_id = g_signal_connect_swapped (campaign, "changed", G_CALLBACK (_hd_window_log_changed), self);
   self->dirty = FALSE;
   if (self->file != NULL)
     _hd_window_add_to_recent (self, self->file);
@@ -743,6 +754,47 @@ _hd_window_set_campaign (HdWindow       *self,
   _hd_window_update_save_banner (self);
   update_actions (self);
   hd_focus_after_action (self);
+}
+
+/* Makes @sheet, a game without a board, the window's game in place of
+ * any other: its page takes the board's place; @file and @autosave as
+ * for _hd_window_set_game(). */
+void
+_hd_window_set_sheet (HdWindow    *self,
+                      HdSheetGame *sheet,
+                      GFile       *file,
+                      GFile       *autosave)
+{
+  g_autofree char *unread = NULL;
+
+  g_return_if_fail (HD_IS_WINDOW (self));
+  g_return_if_fail (HD_IS_SHEET_GAME (sheet));
+  /* the owner's tables complete what the players leave out from now on */
+  unread = hd_sheet_game_load_tables (sheet);
+  let_go_of_game (self);
+  show_game (self, NULL);
+  g_set_object (&self->file, file);
+  g_clear_object (&self->autosave);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file ("sheet");
+  _hd_window_take_locks (self);
+  /* saved at once, so a game just started or opened survives a crash */
+  hd_log_set_autosave (HD_LOG (sheet), self->autosave);
+  _hd_window_sheet_show (self, sheet);
+  self->sheet_changed_id = g_signal_connect_swapped (sheet, "changed", G_CALLBACK (_hd_window_log_changed), self);
+  self->dirty = FALSE;
+  if (self->file != NULL)
+    _hd_window_add_to_recent (self, self->file);
+  _hd_window_refresh_recent (self);
+  _hd_window_update_save_banner (self);
+  update_actions (self);
+  hd_focus_after_action (self);
+  if (unread != NULL)
+    {
+      /* TRANSLATORS: %s names the table files that could not be read, and why */
+      g_autofree char *told = g_strdup_printf (_("A table you entered could not be read, so our copy's is used: %s"),
+                                               unread);
+      hd_window_toast (self, told);
+    }
 }
 
 /* ------------------------------------------------------------ lessons */
@@ -1132,7 +1184,7 @@ action_undo_redo (GtkWidget  *widget,
 {
   HdWindow *self = HD_WINDOW (widget);
   gboolean undo = g_str_equal (name, "win.undo");
-  HdLog *log = current_log (self);
+  HdLog *log = _hd_window_get_log (self);
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
 
@@ -1278,6 +1330,21 @@ action_show_legend (GtkWidget  *widget,
 
 /* ------------------------------------------------------- the layout */
 
+/* The header bar's buttons: the board's own (zoom, legend, edit,
+ * threats) only beside a board; narrow, they and undo go into the main
+ * menu and the panel button shows the side panel. */
+void
+_hd_window_update_header (HdWindow *self)
+{
+  GtkWidget *board_only[] = { self->zoom_buttons, self->legend_button, self->edit_button, self->threats_button };
+  gboolean board = self->sheet == NULL;
+
+  gtk_widget_set_visible (self->panel_button, self->narrow && board);
+  gtk_widget_set_visible (self->undo_buttons, !self->narrow);
+  for (guint i = 0; i < G_N_ELEMENTS (board_only); i++)
+    gtk_widget_set_visible (board_only[i], !self->narrow && board);
+}
+
 /* Narrow or wide (HD_WINDOW_WIDE_WIDTH): narrow, the side panel folds
  * over the board (hidden until the panel button or F9 shows it) and the
  * header bar keeps its title, the panel button and the main menu, which
@@ -1286,17 +1353,12 @@ static void
 set_narrow (HdWindow *self,
             gboolean  narrow)
 {
-  GtkWidget *secondary[] = { self->zoom_buttons, self->undo_buttons, self->legend_button, self->edit_button,
-                             self->threats_button };
-
   if (self->narrow == narrow)
     return;
   self->narrow = narrow;
   adw_flap_set_fold_policy (self->flap, narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
   adw_flap_set_reveal_flap (self->flap, !narrow);
-  gtk_widget_set_visible (self->panel_button, narrow);
-  for (guint i = 0; i < G_N_ELEMENTS (secondary); i++)
-    gtk_widget_set_visible (secondary[i], !narrow);
+  _hd_window_update_header (self);
   if (narrow)
     g_menu_insert_section (self->primary_menu, 0, NULL, G_MENU_MODEL (self->narrow_section));
   else
@@ -1578,6 +1640,7 @@ hd_window_class_init (HdWindowClass *klass)
   g_type_ensure (HD_TYPE_BOARD_VIEW);
   g_type_ensure (HD_TYPE_STATUS_PANEL);
   g_type_ensure (HD_TYPE_CAMPAIGN_PAGE);
+  g_type_ensure (HD_TYPE_SHEET_PAGE);
   g_type_ensure (HD_TYPE_LESSON_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HdWindow, board_view);
@@ -1586,6 +1649,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, status_panel);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, HdWindow, sheet_page);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, campaign_page);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, edit_banner);
   gtk_widget_class_bind_template_child (widget_class, HdWindow, threat_banner);
@@ -1612,6 +1676,7 @@ hd_window_class_init (HdWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.start-game-seated", "(sasas)", action_start_game);
   _hd_window_files_class_init (widget_class);
   _hd_window_campaign_class_init (widget_class);
+  _hd_window_sheet_class_init (widget_class);
   _hd_window_dispatch_class_init (widget_class);
   _hd_window_share_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo_redo);
@@ -1681,6 +1746,7 @@ hd_window_init (HdWindow *self)
   g_signal_connect_swapped (hd_status_panel_get_companion_card (self->status_panel), "notify::drawing",
                             G_CALLBACK (light_lesson), self);
   _hd_window_campaign_init (self);
+  _hd_window_sheet_init (self);
   g_signal_connect_swapped (self->lesson_card, "leave", G_CALLBACK (leave_lesson), self);
   g_signal_connect_swapped (self->lesson_card, "finished", G_CALLBACK (lesson_finished), self);
   _hd_window_refresh_recent (self);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-games-folder.c: the unfinished games of the games folder.  Every
- * game file there (*.hdgame, and a campaign's *.hdcampaign) is read (a
+ * game file there (*.hdgame, a campaign's *.hdcampaign, a game without a
+ * board's *.hdsheet) is read (a
  * damaged one is listed with the reason), games that are over are left
  * out, and the rest come newest first, so no game can hide another.  A
  * game set up but not begun is kept only while it is the newest file of
@@ -123,7 +124,8 @@ hd_games_folder_read (HdMap        *map,
       /* a campaign's own name, and the one older versions gave its
        * automatic save: both are read (as games, which they are not; the
        * caller says what they are) */
-      if (!g_str_has_suffix (name, ".hdgame") && !g_str_has_suffix (name, ".hdcampaign"))
+      if (!g_str_has_suffix (name, ".hdgame") && !g_str_has_suffix (name, ".hdcampaign") &&
+          !g_str_has_suffix (name, ".hdsheet"))
         continue;
       path = g_build_filename (folder, name, NULL);
       if ((saved = read_one (map, path)) != NULL)

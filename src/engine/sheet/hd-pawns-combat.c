@@ -162,6 +162,10 @@ static const char * const crt_words[] = {
   N_("Attacker eliminated"), N_("Attacker back 2"), N_("Exchange"), N_("Defender back 2"),
   N_("Defender eliminated"),
 };
+/* TRANSLATORS: the results as the printed chart abbreviates them */
+static const char * const crt_short[] = {
+  N_("A elim"), N_("A back 2"), N_("Exchange"), N_("D back 2"), N_("D elim"),
+};
 #define AE HD_PAWNS_A_ELIM
 #define AB HD_PAWNS_A_BACK_2
 #define EX HD_PAWNS_EXCHANGE
@@ -180,7 +184,7 @@ static const char * const crt_given[6 * HD_PAWNS_N_COLUMNS] = {
 
 const HdSheetTableDef hd_pawns_crt_def = {
   "crt", N_("Combat Results Table"), RULE_CRT,
-  6, die_rows, HD_PAWNS_N_COLUMNS, columns, crt_results, crt_words, crt_given,
+  6, die_rows, HD_PAWNS_N_COLUMNS, columns, crt_results, crt_words, crt_short, crt_given,
   N_("Rows 1 to 3 are from the seed's note (a transcription of the chart); the 2-1 column's 3, 5 and 6 are "
      "from the rules' own example. Type the rest from your printed chart."),
 };
@@ -303,7 +307,7 @@ check_die (const HdSheetAction *a, const HdPawnsOdds *odds, GError **error)
            hd_rules_refuse (error, RULE_CRT, _("at %s the result is %s"), told,
                             hd_sheet_table_describe (&hd_pawns_crt_def, odds->automatic));
   if (a->arg[B_DIE] < 1 || a->arg[B_DIE] > 6)
-    return hd_rules_refuse (error, RULE_CRT, _("the attacker rolls the die at %s: write \"die N\""), told);
+    return hd_rules_refuse (error, RULE_CRT, _("at %s the attacker rolls the die"), told);
   given = crt_given[(a->arg[B_DIE] - 1) * HD_PAWNS_N_COLUMNS + odds->column];
   if (given != NULL && a->arg[B_RESULT] > 0 && !g_str_equal (given, crt_results[a->arg[B_RESULT] - 1]))
     /* TRANSLATORS: %1$s the odds, %2$d the die, %3$s the table's result */
@@ -311,8 +315,8 @@ check_die (const HdSheetAction *a, const HdPawnsOdds *odds, GError **error)
                             hd_sheet_table_describe (&hd_pawns_crt_def, given));
   if (given == NULL && a->arg[B_RESULT] == 0)
     return hd_rules_refuse (error, RULE_CRT,
-                            _("our copy of the table lacks a %1$d at %2$s: read it from your printed chart and add "
-                              "\"result R\", or fill the table in under Tables"),
+                            _("our copy of the table lacks a %1$d at %2$s: read the result from your printed chart "
+                              "and give it, or fill the table in under Tables"),
                             a->arg[B_DIE], columns[odds->column]);
   return TRUE;
 }
@@ -405,7 +409,7 @@ tell_face (GString *out, const HdPawnsBattle *battle, const HdSheetTable *crt, i
   const char *cell = hd_sheet_table_get (crt, face - 1, (guint) column);
   guint lost_att, lost_def;
 
-  g_string_append_printf (out, "%s%u: ", face > 1 ? "; " : "", face);
+  g_string_append_printf (out, "\n%u: ", face);
   if (cell == NULL)
     {
       /* TRANSLATORS: a die face's result the players must read from their chart */
@@ -417,7 +421,7 @@ tell_face (GString *out, const HdPawnsBattle *battle, const HdSheetTable *crt, i
     return;
   hd_pawns_combat_losses (battle, cell, &lost_att, &lost_def);
   /* TRANSLATORS: an exchange worked out: the pawns each side removes */
-  g_string_append_printf (out, _(" (attacker %u, defender %u)"), lost_att, lost_def);
+  g_string_append_printf (out, _(" (attacker loses %u, defender %u)"), lost_att, lost_def);
 }
 
 static void
@@ -432,7 +436,7 @@ tell_chances (GString *out, const HdSheetTable *crt, int column)
   for (guint r = 0; r < G_N_ELEMENTS (faces); r++)
     if (faces[r] > 0)
       /* TRANSLATORS: %1$s a result, %2$u how many faces of six give it */
-      g_string_append_printf (out, _(" %1$s %2$u in 6;"), hd_sheet_table_describe (&hd_pawns_crt_def, crt_results[r]),
+      g_string_append_printf (out, _(" %1$s: %2$u in 6;"), hd_sheet_table_describe (&hd_pawns_crt_def, crt_results[r]),
                               faces[r]);
   out->str[out->len - 1] = '.';
 }
@@ -459,11 +463,10 @@ battle_preview (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * 
                               hd_sheet_table_describe (&hd_pawns_crt_def, odds.automatic));
       return g_string_free (out, FALSE);
     }
-  /* TRANSLATORS: %s the odds ("3-2 (1-1)"), then each face of the die's result */
-  g_string_append_printf (out, _("Odds %s. "), told);
+  /* TRANSLATORS: %s the odds ("3-2 (1-1)"); each face of the die's result follows, a line each */
+  g_string_append_printf (out, _("Odds %s. The die:"), told);
   for (guint face = 1; face <= 6; face++)
     tell_face (out, &battle, tables[PAWNS_TABLE_CRT], odds.column, face);
-  g_string_append_c (out, '.');
   tell_chances (out, tables[PAWNS_TABLE_CRT], odds.column);
   return g_string_free (out, FALSE);
 }

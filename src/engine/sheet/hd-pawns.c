@@ -376,10 +376,11 @@ static const char * const months[] = {
 static const char * const card_columns[] = { "replacements" };
 static const char * const card_results[] = { "yes", "no", NULL };
 static const char * const card_words[] = { N_("Asterisk: replacements"), N_("No asterisk") };
+static const char * const card_short[] = { N_("Yes"), N_("No") };
 
 static const HdSheetTableDef card_def = {
   "time-record-card", N_("Time Record Card"), RULE_CARD,
-  G_N_ELEMENTS (months), months, 1, card_columns, card_results, card_words, NULL,
+  G_N_ELEMENTS (months), months, 1, card_columns, card_results, card_words, card_short, NULL,
   N_("Our copy of the rules does not have the card: type which months carry an asterisk."),
 };
 

@@ -104,6 +104,15 @@ hd_sheet_table_describe (const HdSheetTableDef *def,
   return i >= 0 ? _(def->result_words[i]) : code;
 }
 
+const char *
+hd_sheet_table_abbreviate (const HdSheetTableDef *def,
+                           const char            *code)
+{
+  int i = hd_sheet_table_find_result (def, code);
+
+  return i >= 0 ? _(def->result_short[i]) : code;
+}
+
 const HdSheetTableDef *
 hd_sheet_table_find_def (const HdSheetRules *rules,
                          const char         *id)

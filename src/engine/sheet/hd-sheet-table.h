@@ -29,6 +29,7 @@ struct _HdSheetTableDef {
   const char * const *col_labels;    /* "1-3", "1-2"... */
   const char * const *results;       /* codes, NULL-terminated: "a-elim"... */
   const char * const *result_words;  /* N_(), one a code */
+  const char * const *result_short;  /* N_(), as the printed chart abbreviates them ("D back 2") */
   const char * const *given;         /* n_rows * n_cols codes, NULL where our copy lacks it */
   const char         *given_note;    /* N_(): where the built-in cells come from */
 };
@@ -54,6 +55,9 @@ gboolean      hd_sheet_table_set         (HdSheetTable          *table,
                                           guint                  col,
                                           const char            *code,
                                           GError               **error);
+/* A result as the printed chart writes it, short (translated). */
+const char   *hd_sheet_table_abbreviate  (const HdSheetTableDef *def,
+                                          const char            *code);
 /* A result's words for a person (translated), or the code itself. */
 const char   *hd_sheet_table_describe    (const HdSheetTableDef *def,
                                           const char            *code);

@@ -1,0 +1,255 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-sheet-window.c: a game without a board in the real window, under
+ * Xvfb (headless.py): the pawns game started from the New Game dialog,
+ * its page in the board's place (the board's buttons hidden), a whole
+ * month played through the page (set-up, movement, a battle with its
+ * preview and die, the retreat owed, a refusal told with its rule, the
+ * month's end, replacements), the keyboard's focus kept in the page,
+ * undo with the game's words, the Combat Results Table filled in its
+ * editor and used at once, save and reopen, the unfinished games' list,
+ * and pictures at 1280 x 800 and 360 x 640. */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "hd-games-list.h"
+#include "hd-i18n.h"
+#include "hd-pawns.h"
+#include "hd-play-panel.h"
+#include "hd-sheet-table-dialog.h"
+#include "window-util.h"
+
+static HdSheetPage *
+page (void)
+{
+  return window->sheet_page;
+}
+
+static const HdSheet *
+sheet (void)
+{
+  return hd_sheet_game_get_sheet (window->sheet);
+}
+
+static const char *
+awaited_step (void)
+{
+  HdLogAwaited awaited;
+
+  g_assert_true (hd_log_get_awaited (HD_LOG (window->sheet), &awaited));
+  return awaited.step;
+}
+
+static gboolean
+sheet_shown (gpointer data)
+{
+  return window->sheet != NULL &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (window->curtain_stack), "sheet") == 0 &&
+         gtk_widget_get_mapped (GTK_WIDGET (page ()));
+}
+
+static void
+click_done (void)
+{
+  GtkWidget *done = find_button (GTK_WIDGET (page ()), tr ("_Done"));
+
+  g_assert_nonnull (done);
+  activate_clicked (done, "Done clicked");
+}
+
+static void
+record (guint die)
+{
+  guint n = hd_log_get_n_actions (HD_LOG (window->sheet));
+
+  g_assert_true (hd_sheet_page_record (page (), die));
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->sheet)), ==, n + 1);
+  run_pending ();
+}
+
+static gboolean
+focus_in_page (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (page ()));
+}
+
+/* The New Game dialog's row of the pawns game, its Start pressed. */
+static void
+test_start (void)
+{
+  GtkWidget *dialog, *start;
+  g_autofree char *name = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = wait_toplevel (HD_TYPE_NEW_GAME_DIALOG, "the New Game dialog");
+  g_assert_nonnull (find_label (dialog, tr ("Civil War (the pawns game)")));
+  start = find_button (dialog, tr ("St_art"));
+  g_assert_nonnull (start);
+  activate_clicked (start, "the pawns game's Start");
+  wait_for (sheet_shown, NULL, 30, "the pawns game's page");
+  g_assert_false (gtk_widget_get_visible (window->zoom_buttons));
+  g_assert_false (gtk_widget_get_visible (window->legend_button));
+  g_assert_cmpstr (awaited_step (), ==, "setup-union");
+  g_assert_nonnull (find_label (GTK_WIDGET (page ()), tr ("Union set-up")));
+  /* saved at once in the games folder, as a game without a board */
+  name = g_file_get_basename (window->autosave);
+  g_assert_true (g_str_has_prefix (name, "sheet-") && g_str_has_suffix (name, ".hdsheet"));
+  g_assert_true (g_file_query_exists (window->autosave, NULL));
+  wait_for (focus_in_page, NULL, 30, "the focus in the page");
+}
+
+/* A month through the page, as the players would. */
+static void
+test_month (void)
+{
+  click_done ();                                   /* the Union's set-up */
+  click_done ();                                   /* the Confederacy's */
+  g_assert_cmpstr (awaited_step (), ==, "union-move");
+  click_done ();
+  g_assert_cmpstr (awaited_step (), ==, "union-combat");
+  /* 2 against 1 on a river, one attacker counting 2: 3-2, read 1-1 */
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 2));
+  g_assert_true (hd_sheet_page_set_field (page (), 2, 2));
+  g_assert_true (hd_sheet_page_set_field (page (), 3, 1));
+  run_pending ();
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (page ()), "Odds 3-2 (1-1)"));
+  /* the die typed with the keys records the battle: a 3, the defender back 2 */
+  g_assert_true (hd_play_panel_needs_die (window->play_panel));
+  g_assert_true (hd_play_panel_enter_die (window->play_panel, 3));
+  run_pending ();
+  g_assert_cmpstr (awaited_step (), ==, "retreat");
+  g_assert_null (find_button (GTK_WIDGET (page ()), tr ("_Done")));     /* the retreat first */
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 1));
+  record (0);
+  g_assert_cmpint (sheet ()->track[1], ==, 5);
+  g_assert_cmpstr (awaited_step (), ==, "union-combat");
+  /* the two that fought cannot fight again: refused with the rule, told */
+  clear_toasts ("no toast before the refusal");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 5));
+  g_assert_true (hd_sheet_page_set_field (page (), 2, 0));
+  g_assert_true (hd_sheet_page_set_field (page (), 3, 0));
+  g_assert_false (hd_sheet_page_record (page (), 0));
+  g_assert_cmpuint (hd_window_get_n_toasts (window), ==, 1);
+  click_done ();
+  click_done ();
+  click_done ();
+  g_assert_cmpstr (awaited_step (), ==, "month-end");
+  wait_for (focus_in_page, NULL, 30, "the focus in the page after Done");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 1));      /* Union centre 1 occupied */
+  g_assert_true (hd_sheet_page_set_field (page (), 2, 1));      /* the card's asterisk: yes */
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "union-replacements");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 3));
+  record (0);
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 2));
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "union-move");
+  g_assert_cmpuint (sheet ()->turn, ==, 1);
+  g_assert_nonnull (find_label (GTK_WIDGET (page ()), "05/1861 — turn 2 of 48"));
+  g_assert_cmpint (sheet ()->track[0], ==, 9);
+  g_assert_cmpint (sheet ()->track[1], ==, 7);
+  /* the books shown, the skipped set-up said */
+  g_assert_nonnull (find_label (GTK_WIDGET (page ()), "9"));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (page ()), tr ("The pawns are placed only before the first month.")));
+}
+
+static void
+test_undo (void)
+{
+  guint n = hd_log_get_n_actions (HD_LOG (window->sheet));
+  g_autofree char *undo = hd_log_describe_undo (HD_LOG (window->sheet), NULL);
+
+  g_assert_cmpstr (undo, ==, "the Confederacy places 2 new pawns");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  run_pending ();
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->sheet)), ==, n - 1);
+  g_assert_cmpstr (awaited_step (), ==, "confederate-replacements");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  run_pending ();
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->sheet)), ==, n);
+}
+
+/* The CRT filled in its editor: refused while a cell is empty, then kept
+ * in the user's folder and used at once. */
+static void
+test_table (void)
+{
+  HdSheetTableDialog *dialog = HD_SHEET_TABLE_DIALOG (hd_sheet_page_open_table (page (), 0));
+  g_autoptr(GFile) file = hd_sheet_table_get_file (&hd_pawns_rules, hd_pawns_rules.tables[0]);
+  HdSheetTable *crt;
+
+  wait_for (toplevel_shown, GSIZE_TO_POINTER (HD_TYPE_SHEET_TABLE_DIALOG), 30, "the table's editor");
+  save_screenshot (GTK_WIDGET (dialog), "sheet-table-editor");
+  g_assert_false (hd_sheet_table_dialog_save (dialog));
+  g_assert_nonnull (strstr (hd_sheet_table_dialog_get_message (dialog), "not filled in"));
+  g_assert_false (g_file_query_exists (file, NULL));
+  for (guint r = 3; r < 6; r++)
+    for (guint c = 0; c < 6; c++)
+      if (!(r == 3 && c == 0) && !(r >= 4 && c == 3))
+        hd_sheet_table_dialog_set_cell (dialog, r, c, c < 2 ? 2 : 4);     /* A back 2 / D back 2 */
+  for (guint c = 0; c < 6; c++)
+    if (c != 3)
+      {
+        hd_sheet_table_dialog_set_cell (dialog, 4, c, 3);
+        hd_sheet_table_dialog_set_cell (dialog, 5, c, c < 2 ? 1 : 5);
+      }
+  g_assert_true (hd_sheet_table_dialog_save (dialog));
+  g_assert_true (g_file_query_exists (file, NULL));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  crt = hd_sheet_game_get_tables (window->sheet)[0];
+  g_assert_true (hd_sheet_table_is_whole (crt));
+  g_assert_nonnull (find_label (GTK_WIDGET (page ()), tr ("Complete: your printed chart")));
+}
+
+static void
+test_save_reopen (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sheet-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "pawns.hdsheet", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  HdSheet before = *sheet ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hd_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (sheet_shown, NULL, 30, "the reopened game's page");
+  g_assert_true (memcmp (sheet (), &before, sizeof before) == 0);
+}
+
+static void
+test_pictures (void)
+{
+  resize_window (1280, 800);
+  wait_for (sheet_shown, NULL, 30, "the page at 1280 x 800");
+  click_done ();
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 3));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 2));
+  run_pending ();
+  save_window_picture ("sheet-pawns");
+  resize_window (360, 640);
+  save_window_picture ("sheet-pawns-narrow");
+  resize_window (1280, 800);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  hd_i18n_bind_text_domain ();
+  window_util_start ();
+  g_test_add_func ("/sheet-window/start", test_start);
+  g_test_add_func ("/sheet-window/month", test_month);
+  g_test_add_func ("/sheet-window/undo", test_undo);
+  g_test_add_func ("/sheet-window/table", test_table);
+  g_test_add_func ("/sheet-window/save-reopen", test_save_reopen);
+  g_test_add_func ("/sheet-window/pictures", test_pictures);
+  return window_util_run ();
+}
