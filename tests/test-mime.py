@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""test-mime.py MIME_XML DESKTOP_FILE: the file manager knows a saved game (and a campaign's save and dispatch).
+"""test-mime.py MIME_XML DESKTOP_FILE: the file manager knows a saved game (and a campaign's save and dispatch,
+and a game without a board).
 The built shared-mime-info file is put in a data folder of its own and
 update-mime-database run on it, as installing does; then GIO (the
 `gio` tool, what GTK's file manager asks) must call a file named
@@ -23,6 +24,10 @@ GAME = ('<?xml version="1.0" encoding="UTF-8"?>\n'
 CAMPAIGN_TYPE = "application/x-house-divided-campaign"
 CAMPAIGN = ('<?xml version="1.0" encoding="UTF-8"?>\n'
             '<house-divided-campaign format="1" checksum="sha256:00">\n</house-divided-campaign>\n')
+SHEET_TYPE = "application/x-house-divided-sheet"
+SHEET = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+         '<house-divided-sheet format="1" game="pawns" checksum="sha256:00">\n  <do line="done"/>\n'
+         '</house-divided-sheet>\n')
 DISPATCH_TYPE = "application/x-house-divided-dispatch"
 DISPATCH = ("house-divided-dispatch format=1 campaign=0123456789abcdef seat=union "
             "position=00000000000000000000000000000000 key=" + "1" * 64 + "\n")
@@ -72,7 +77,10 @@ with tempfile.TemporaryDirectory() as tmp:
                                     "a saved campaign without the extension is known by its root element"),
                                    ("Lincoln.hddispatch", DISPATCH, DISPATCH_TYPE, "a *.hddispatch file is a dispatch"),
                                    ("dispatch-by-mail", DISPATCH, DISPATCH_TYPE,
-                                    "a dispatch without the extension is known by its first word")):
+                                    "a dispatch without the extension is known by its first word"),
+                                   ("Pawns.hdsheet", SHEET, SHEET_TYPE, "a *.hdsheet file is a game without a board"),
+                                   ("pawns-by-hand", SHEET, SHEET_TYPE,
+                                    "a game without a board without the extension is known by its root element")):
         path = os.path.join(tmp, name)
         with open(path, "w") as f:
             f.write(text)
@@ -84,8 +92,9 @@ desktop_entry.optionxform = str
 desktop_entry.read(desktop, encoding="utf-8")
 entry = desktop_entry["Desktop Entry"]
 report(TYPE in entry.get("MimeType", "").split(";"), "the desktop file opens saved games (MimeType)")
-report(CAMPAIGN_TYPE in entry.get("MimeType", "").split(";") and DISPATCH_TYPE in entry.get("MimeType", "").split(";"),
-       "the desktop file opens saved campaigns and dispatches (MimeType)")
+report(CAMPAIGN_TYPE in entry.get("MimeType", "").split(";") and DISPATCH_TYPE in entry.get("MimeType", "").split(";")
+       and SHEET_TYPE in entry.get("MimeType", "").split(";"),
+       "the desktop file opens saved campaigns, dispatches and games without a board (MimeType)")
 report(any(code in entry.get("Exec", "") for code in ("%U", "%F", "%u", "%f")),
        "the desktop file passes the file to the program (Exec %s)" % entry.get("Exec", ""))
 

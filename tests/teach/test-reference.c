@@ -16,6 +16,8 @@
 #include "hd-campaign-templates.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
+#include "hd-pawns.h"
+#include "hd-sheet-table.h"
 #include "hd-reference-private.h"
 #include "hd-unit.h"
 
@@ -56,6 +58,15 @@ static const char *campaign[] = {
   "campaign-appendix-i", "campaign-appendix-ii",
 };
 
+/* The pawns game's sections (its rulebook numbers nothing), after the
+ * campaign's. */
+static const char *pawns[] = {
+  "pawns-important-rule-changes", "pawns-playing-board-and-terrain", "pawns-movement", "pawns-movement-over-terrain",
+  "pawns-ocean-bay-and-gulf", "pawns-turns", "pawns-routine-of-play", "pawns-prepare-for-play", "pawns-combat",
+  "pawns-attack", "pawns-defense", "pawns-multiple-pawn-battles", "pawns-combat-results-table", "pawns-replacements",
+  "pawns-time-record-card", "pawns-how-to-win",
+};
+
 /* An entry as every entry must be: its id, a title, an explanation and
  * an example, at its place in the reference, in the rulebook's spelling
  * (gray, color, defenses). */
@@ -80,7 +91,8 @@ check_entry (const char *id, guint index)
 static void
 test_every_rule (void)
 {
-  g_assert_cmpuint (hd_reference_get_n_rules (), ==, G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign));
+  g_assert_cmpuint (hd_reference_get_n_rules (), ==,
+                    G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + G_N_ELEMENTS (pawns));
   for (guint i = 0; i < G_N_ELEMENTS (rulebook); i++)
     check_entry (rulebook[i], i);
   for (guint i = 0; i < G_N_ELEMENTS (campaign); i++)
@@ -88,6 +100,50 @@ test_every_rule (void)
       check_entry (campaign[i], G_N_ELEMENTS (rulebook) + i);
       g_assert_cmpint (hd_reference_lookup (campaign[i])->part, ==, HD_RULE_CAMPAIGN);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (pawns); i++)
+    {
+      check_entry (pawns[i], G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + i);
+      g_assert_cmpint (hd_reference_lookup (pawns[i])->part, ==, HD_RULE_PAWNS);
+    }
+}
+
+/* Every rule the pawns game cites has its entry; a section is cited,
+ * headed and found in a sentence as "Pawns, Combat", a step's number
+ * after it included; a search by the game's name finds them. */
+static void
+test_pawns (void)
+{
+  const HdSheetRules *rules = &hd_pawns_rules;
+  const char *text = "Refused (Pawns, Routine of Play 2); see Pawns, Ocean, Bay and Gulf and Pawns, Combat.";
+  g_autoptr(GArray) found = hd_reference_find_citations (text);
+  g_autoptr(GArray) hits = hd_reference_search ("pawns exchange");
+  g_autofree char *heading = hd_rule_get_heading (hd_reference_lookup ("Pawns, Combat Results Table"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pawns); i++)
+    {
+      const HdRule *rule = hd_reference_lookup (pawns[i]);
+      g_autofree char *cited = g_strconcat ("Pawns, ", rule->title, NULL);
+      g_autofree char *number = hd_rule_get_number (rule);
+
+      g_assert_true (hd_reference_lookup (cited) == rule);
+      g_assert_cmpstr (number, ==, cited);
+    }
+  for (guint i = 0; i < rules->n_steps; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->steps[i].rule));
+  for (guint i = 0; i < rules->n_tracks; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->tracks[i].rule));
+  for (guint i = 0; i < rules->n_tables; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->tables[i]->rule));
+  g_assert_nonnull (hd_reference_lookup (rules->end_rule));
+  g_assert_cmpstr (heading, ==, "Pawns, Combat Results Table");
+  g_assert_cmpuint (found->len, ==, 3);
+  g_assert_cmpstr (g_array_index (found, HdCitation, 0).rule->id, ==, "pawns-routine-of-play");
+  g_assert_cmpuint (g_array_index (found, HdCitation, 0).end - g_array_index (found, HdCitation, 0).start, ==,
+                    strlen ("Pawns, Routine of Play 2"));
+  g_assert_cmpstr (g_array_index (found, HdCitation, 1).rule->id, ==, "pawns-ocean-bay-and-gulf");
+  g_assert_cmpstr (g_array_index (found, HdCitation, 2).rule->id, ==, "pawns-combat");
+  g_assert_cmpuint (hits->len, >=, 1);
+  g_assert_cmpstr (hd_reference_get_rule (g_array_index (hits, guint, 0))->id, ==, "pawns-combat-results-table");
 }
 
 /* The Campaign Game's numbers are its own: "Campaign 7.1" is not 7.1,
@@ -653,5 +709,6 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/tables/movement", test_movement_table);
   g_test_add_func ("/reference/tables/inventory", test_inventory_table);
   g_test_add_func ("/reference/tables/searchable", test_tables_searchable);
+  g_test_add_func ("/reference/pawns", test_pawns);
   return g_test_run ();
 }

@@ -401,74 +401,75 @@ battle_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable *
     a->arg[B_RESULT] = hd_sheet_table_find_result (&hd_pawns_crt_def, cell) + 1;
 }
 
-/* What one face of the die gives at @odds: the table's result, with the
- * pawns an exchange takes; "not in our copy" while unknown. */
-static void
-tell_face (GString *out, const HdPawnsBattle *battle, const HdSheetTable *crt, int column, guint face)
+/* What one face of the die gives at @odds, a line: the table's result,
+ * with the pawns an exchange takes; "not in our copy" while unknown. */
+static char *
+face_line (const HdPawnsBattle *battle, const HdSheetTable *crt, int column, guint face)
 {
   const char *cell = hd_sheet_table_get (crt, face - 1, (guint) column);
   guint lost_att, lost_def;
 
-  g_string_append_printf (out, "\n%u: ", face);
   if (cell == NULL)
-    {
-      /* TRANSLATORS: a die face's result the players must read from their chart */
-      g_string_append (out, _("not in our copy"));
-      return;
-    }
-  g_string_append (out, hd_sheet_table_describe (&hd_pawns_crt_def, cell));
+    /* TRANSLATORS: a die face whose result the players must read from their chart */
+    return g_strdup_printf (_("%u: not in our copy"), face);
   if (!g_str_equal (cell, HD_PAWNS_EXCHANGE))
-    return;
+    /* TRANSLATORS: a die face and its result ("3: Defender back 2") */
+    return g_strdup_printf (_("%1$u: %2$s"), face, hd_sheet_table_describe (&hd_pawns_crt_def, cell));
   hd_pawns_combat_losses (battle, cell, &lost_att, &lost_def);
-  /* TRANSLATORS: an exchange worked out: the pawns each side removes */
-  g_string_append_printf (out, _(" (attacker loses %u, defender %u)"), lost_att, lost_def);
+  /* TRANSLATORS: a die face giving an exchange, worked out: the pawns each side removes */
+  return g_strdup_printf (_("%1$u: Exchange (attacker loses %2$u, defender %3$u)"), face, lost_att, lost_def);
 }
 
-static void
-tell_chances (GString *out, const HdSheetTable *crt, int column)
+/* Each result's chance in @column, once the column is whole (else NULL). */
+static char *
+chances_line (const HdSheetTable *crt, int column)
 {
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
   guint faces[5];
 
   if (!hd_pawns_combat_chances (crt, column, faces))
-    return;
-  /* TRANSLATORS: followed by each result's chance: "Defender eliminated 2 in 6" */
-  g_string_append (out, _("\nChances:"));
+    return NULL;
   for (guint r = 0; r < G_N_ELEMENTS (faces); r++)
     if (faces[r] > 0)
-      /* TRANSLATORS: %1$s a result, %2$u how many faces of six give it */
-      g_string_append_printf (out, _(" %1$s: %2$u in 6;"), hd_sheet_table_describe (&hd_pawns_crt_def, crt_results[r]),
-                              faces[r]);
-  out->str[out->len - 1] = '.';
+      /* TRANSLATORS: a result's chance: %1$s the result, %2$u how many faces of six give it */
+      g_ptr_array_add (items, g_strdup_printf (_("%1$s: %2$u in 6"),
+                                               hd_sheet_table_describe (&hd_pawns_crt_def, crt_results[r]), faces[r]));
+  g_ptr_array_add (items, NULL);
+  /* TRANSLATORS: the separator between two results' chances in a list */
+  list = g_strjoinv (_("; "), (char **) items->pdata);
+  /* TRANSLATORS: %s the list of each result's chance */
+  return g_strdup_printf (_("Chances: %s."), list);
 }
 
 static char *
 battle_preview (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * const *tables,
                 const HdSheetAction *a)
 {
-  g_autofree char *told = NULL;
+  g_autofree char *told = NULL, *chances = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
   HdPawnsBattle battle;
   HdPawnsOdds odds;
-  GString *out;
 
   battle_of (a, &battle);
   if (!hd_pawns_combat_check (&battle, hd_pawns_get_attacker (sheet) == PAWNS_UNION, NULL))
     return NULL;
   hd_pawns_combat_odds (&battle, &odds);
   told = hd_pawns_combat_format_odds (&odds);
-  out = g_string_new (NULL);
   if (odds.automatic != NULL)
-    {
-      /* TRANSLATORS: %1$s the odds, %2$s the result: no die is rolled */
-      g_string_append_printf (out, _("Odds %1$s: %2$s, without a die."), told,
-                              hd_sheet_table_describe (&hd_pawns_crt_def, odds.automatic));
-      return g_string_free (out, FALSE);
-    }
+    /* TRANSLATORS: %1$s the odds, %2$s the result: no die is rolled */
+    return g_strdup_printf (_("Odds %1$s: %2$s, without a die."), told,
+                            hd_sheet_table_describe (&hd_pawns_crt_def, odds.automatic));
+  lines = g_ptr_array_new_with_free_func (g_free);
   /* TRANSLATORS: %s the odds ("3-2 (1-1)"); each face of the die's result follows, a line each */
-  g_string_append_printf (out, _("Odds %s. The die:"), told);
+  g_ptr_array_add (lines, g_strdup_printf (_("Odds %s. The die:"), told));
   for (guint face = 1; face <= 6; face++)
-    tell_face (out, &battle, tables[PAWNS_TABLE_CRT], odds.column, face);
-  tell_chances (out, tables[PAWNS_TABLE_CRT], odds.column);
-  return g_string_free (out, FALSE);
+    g_ptr_array_add (lines, face_line (&battle, tables[PAWNS_TABLE_CRT], odds.column, face));
+  chances = chances_line (tables[PAWNS_TABLE_CRT], odds.column);
+  if (chances != NULL)
+    g_ptr_array_add (lines, g_steal_pointer (&chances));
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
 }
 
 static const char * const terrain_words[] = {

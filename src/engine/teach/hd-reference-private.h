@@ -14,6 +14,9 @@ extern const guint  hd_reference_n_rules;
 /* The Campaign Game's entries, after the rulebook's in reference order. */
 extern const HdRule hd_reference_campaign_rules[];
 extern const guint  hd_reference_n_campaign_rules;
+/* The pawns game's entries (hd-reference-pawns.c), after the campaign's. */
+extern const HdRule hd_reference_pawns_rules[];
+extern const guint  hd_reference_n_pawns_rules;
 
 /* The table of figures under rule @id, made from the unit table
  * (hd-reference-tables.c), or NULL. */

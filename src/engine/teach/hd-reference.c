@@ -15,20 +15,26 @@
 #define ADVANCED_PREFIX "advanced-"
 #define CAMPAIGN_PREFIX "campaign-"
 #define APPENDIX_PREFIX "campaign-appendix-"
+#define PAWNS_PREFIX "pawns-"
+#define PAWNS_CITATION "Pawns, "
 
 guint
 hd_reference_get_n_rules (void)
 {
-  return hd_reference_n_rules + hd_reference_n_campaign_rules;
+  return hd_reference_n_rules + hd_reference_n_campaign_rules + hd_reference_n_pawns_rules;
 }
 
-/* The rule at @index of the one list: the rulebook's, then the campaign's. */
+/* The rule at @index of the one list: the rulebook's, the campaign's,
+ * then the pawns game's. */
 static const HdRule *
 rule_at (guint index)
 {
   if (index < hd_reference_n_rules)
     return &hd_reference_rules[index];
-  return &hd_reference_campaign_rules[index - hd_reference_n_rules];
+  index -= hd_reference_n_rules;
+  if (index < hd_reference_n_campaign_rules)
+    return &hd_reference_campaign_rules[index];
+  return &hd_reference_pawns_rules[index - hd_reference_n_campaign_rules];
 }
 
 const HdRule *
@@ -45,6 +51,8 @@ hd_reference_index_of (const HdRule *rule)
     return (int) (rule - hd_reference_rules);
   if (rule >= hd_reference_campaign_rules && rule < hd_reference_campaign_rules + hd_reference_n_campaign_rules)
     return (int) (hd_reference_n_rules + (rule - hd_reference_campaign_rules));
+  if (rule >= hd_reference_pawns_rules && rule < hd_reference_pawns_rules + hd_reference_n_pawns_rules)
+    return (int) (hd_reference_n_rules + hd_reference_n_campaign_rules + (rule - hd_reference_pawns_rules));
   return -1;
 }
 
@@ -55,6 +63,25 @@ find_id (const char *id)
     if (g_str_equal (rule_at (i)->id, id))
       return rule_at (i);
   return NULL;
+}
+
+/* "Pawns, Routine of Play 2" -> "pawns-routine-of-play": the section's
+ * title in lower case, words joined by "-", a step's number dropped. */
+static char *
+pawns_id (const char *title)
+{
+  g_autofree char *s = g_strstrip (g_ascii_strdown (title, -1));
+  GString *out = g_string_new (PAWNS_PREFIX);
+  char *end = s + strlen (s);
+
+  while (end > s && (g_ascii_isdigit (end[-1]) || end[-1] == ' '))
+    *--end = '\0';
+  for (const char *p = s; *p != '\0'; p++)
+    if (g_ascii_isalnum (*p))
+      g_string_append_c (out, *p);
+    else if (out->str[out->len - 1] != '-')
+      g_string_append_c (out, '-');
+  return g_string_free (out, FALSE);
 }
 
 /* "Advanced 2.1" -> "advanced-2.1", "Campaign 7.1" -> "campaign-7.1",
@@ -69,6 +96,8 @@ citation_to_id (const char *citation)
 
   if (g_str_has_prefix (s, "rule "))
     return g_strdup (g_strchug (s + 5));
+  if (g_str_has_prefix (s, "pawns, "))
+    return pawns_id (s + 7);
   if (g_str_has_prefix (s, "advanced ") || g_str_has_prefix (s, "advanced-"))
     return g_strconcat (ADVANCED_PREFIX, g_strchug (s + 9), NULL);
   if (g_str_equal (s, "game piece inventory"))
@@ -109,6 +138,9 @@ hd_rule_get_number (const HdRule *rule)
   g_return_val_if_fail (rule != NULL, NULL);
   if (g_str_has_prefix (rule->id, APPENDIX_PREFIX))
     return appendix_number (rule->id);
+  if (rule->part == HD_RULE_PAWNS)
+    /* TRANSLATORS: a section of the pawns game's rules as cited: %s its title ("Pawns, Combat") */
+    return g_strdup_printf (C_("rule number", "Pawns, %s"), _(rule->title));
   return hd_rules_get_number (rule->id);
 }
 
@@ -127,7 +159,7 @@ hd_rule_get_heading (const HdRule *rule)
 
   g_return_val_if_fail (rule != NULL, NULL);
   number = hd_rule_get_number (rule);
-  if (g_str_equal (number, hd_rule_get_title (rule)))
+  if (g_str_equal (number, hd_rule_get_title (rule)) || rule->part == HD_RULE_PAWNS)
     return g_steal_pointer (&number);
   /* TRANSLATORS: a rule's heading in the rules reference: its number
    * (%1$s, "4.3" or "Advanced 2.1"), then its title (%2$s, "Entrenchment") */
@@ -164,6 +196,7 @@ hd_rule_part_get_label (HdRulePart part)
     case HD_RULE_ADVANCED: return _("Advanced Game");
     case HD_RULE_ADVANCED_OPTIONAL: return _("Advanced Game, Optional Rule");
     case HD_RULE_CAMPAIGN: return _("Campaign Game");
+    case HD_RULE_PAWNS: return _("Civil War (the pawns game)");
     default: return "";
     }
 }
@@ -545,6 +578,36 @@ find_numbers (const char *text, const CitationWords *w, GArray *out)
     }
 }
 
+/* "Pawns, Combat Results Table", "Pawns, Routine of Play 2": the game's
+ * name, then the longest section title that follows, with a step's
+ * number; as the engine writes its refusals (English). */
+static void
+find_pawns (const char *text, GArray *out)
+{
+  for (const char *at = strstr (text, PAWNS_CITATION); at != NULL; at = strstr (at + 1, PAWNS_CITATION))
+    {
+      const char *title = at + strlen (PAWNS_CITATION);
+      const HdRule *best = NULL;
+      gsize best_len = 0, end;
+
+      for (guint i = 0; i < hd_reference_n_pawns_rules; i++)
+        {
+          gsize n = strlen (hd_reference_pawns_rules[i].title);
+
+          if (n > best_len && strncmp (title, hd_reference_pawns_rules[i].title, n) == 0 &&
+              !g_ascii_isalnum (title[n]))
+            best = &hd_reference_pawns_rules[i], best_len = n;
+        }
+      if (best == NULL)
+        continue;
+      end = (gsize) (title - text) + best_len;
+      if (text[end] == ' ' && g_ascii_isdigit (text[end + 1]))
+        for (end++; g_ascii_isdigit (text[end]); end++)
+          ;
+      add_citation (out, (gsize) (at - text), end, best);
+    }
+}
+
 static int
 by_start (gconstpointer a, gconstpointer b)
 {
@@ -571,6 +634,7 @@ hd_reference_find_citations_in (const char *text,
 
   g_return_val_if_fail (text != NULL, out);
   find_numbers (text, &w, out);
+  find_pawns (text, out);
   for (at = strstr (text, inventory); at != NULL; at = strstr (at + 1, inventory))
     add_citation (out, at - text, at - text + strlen (inventory), find_id ("inventory"));
   g_array_sort (out, by_start);

@@ -4,7 +4,9 @@
  * Game Piece Inventory, the Advanced Game (whose numbers are its own:
  * "Advanced 2.1", id "advanced-2.1") and the Campaign Game of Novak and
  * Chadwick (numbered on its own too: "Campaign 7.1", id "campaign-7.1";
- * its appendices "Appendix I", id "campaign-appendix-i"), each a short explanation with a small
+ * its appendices "Appendix I", id "campaign-appendix-i"), the games
+ * without a board (the pawns game's sections, unnumbered in its rulebook:
+ * "Pawns, Combat", id "pawns-combat"), each a short explanation with a small
  * example, written for this program; under 1.4, 4.0 and the Game Piece
  * Inventory a table of the units' figures made from the engine's own unit
  * table; searching them by number and by word;
@@ -23,6 +25,7 @@ typedef enum {
   HD_RULE_ADVANCED,           /* the Advanced Game */
   HD_RULE_ADVANCED_OPTIONAL,  /* the Advanced Game's optional rules (8.x) */
   HD_RULE_CAMPAIGN,           /* the Campaign Game ("Campaign 7.1"), its own numbers */
+  HD_RULE_PAWNS,              /* Civil War, the pawns game: its sections ("Pawns, Combat") */
 } HdRulePart;
 
 typedef struct {
