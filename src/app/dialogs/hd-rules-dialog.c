@@ -46,8 +46,10 @@ static GtkWidget *
 row_new (const HdRule *rule)
 {
   g_autofree char *number = hd_rule_get_number (rule);
-  /* a rule whose number is its title is named once */
-  GtkWidget *num = gtk_label_new (g_str_equal (number, hd_rule_get_title (rule)) ? "" : number);
+  /* a rule whose number is its title is named once; the pawns game's
+   * sections have no number but their title */
+  GtkWidget *num = gtk_label_new (g_str_equal (number, hd_rule_get_title (rule)) || rule->part == HD_RULE_PAWNS
+                                  ? "" : number);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   GtkWidget *title = gtk_label_new (hd_rule_get_title (rule));
   GtkWidget *row = gtk_list_box_row_new ();
@@ -55,7 +57,8 @@ row_new (const HdRule *rule)
 
   gtk_label_set_xalign (GTK_LABEL (num), 0);
   /* the widest number of its group: "4.11", "Advanced 8.2.1", "Campaign 15.31" */
-  gtk_label_set_width_chars (GTK_LABEL (num), rule->part == HD_RULE_CAMPAIGN   ? 14
+  gtk_label_set_width_chars (GTK_LABEL (num), rule->part == HD_RULE_PAWNS      ? 0
+                                              : rule->part == HD_RULE_CAMPAIGN   ? 14
                                               : rule->part >= HD_RULE_ADVANCED ? 12
                                                                                : 5);
   gtk_widget_add_css_class (num, "numeric");
@@ -84,6 +87,7 @@ typedef enum {
   GROUP_BASIC,
   GROUP_ADVANCED,
   GROUP_CAMPAIGN,
+  GROUP_PAWNS,
 } Group;
 
 static Group
@@ -96,6 +100,8 @@ group_of (const HdRule *rule)
       return GROUP_ADVANCED;
     case HD_RULE_CAMPAIGN:
       return GROUP_CAMPAIGN;
+    case HD_RULE_PAWNS:
+      return GROUP_PAWNS;
     case HD_RULE_BASIC:
     case HD_RULE_OPTIONAL:
     case HD_RULE_SCENARIO:
@@ -111,6 +117,7 @@ group_label (Group group)
     {
     case GROUP_ADVANCED: return _("The Advanced Game");
     case GROUP_CAMPAIGN: return _("The Campaign Game");
+    case GROUP_PAWNS: return _("Civil War (the pawns game)");
     case GROUP_BASIC:
     default: return _("The Basic Game");
     }
