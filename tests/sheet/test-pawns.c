@@ -260,7 +260,7 @@ test_month_walk (void)
   g_assert_cmpuint (hd_sheet_game_get_sheet (game)->turn, ==, 2);
   /* a correction of the books, bounded */
   no (game, "correct union-pawns 16", "Pawns, Replacements");
-  no (game, "correct retreat 1", "Pawns, How to Win");
+  no (game, "correct retreat 1", "Pawns, Combat Results Table");
   ok (game, "correct union-pawns 7");
   g_assert_cmpint (pawns (game, 0), ==, 7);
 }
@@ -277,28 +277,68 @@ quiet_month (HdSheetGame *game, const char *csa_in, const char *union_in)
   ok (game, end);
 }
 
-static void
-test_confederate_hold (void)
+/* Month ends from 04/1861 with the Union centres Confederate pawns
+ * occupy at each; the winner after them (-1: none yet). */
+static int
+hold_after (const char * const *months, guint n)
 {
   g_autoptr(HdSheetGame) game = new_game ();
-  HdLogAwaited awaited;
 
   ok (game, "done");
   ok (game, "done");
-  /* March 1862 is the twelfth month: centres 1 and 2 are taken in it */
-  for (guint m = 0; m < 11; m++)
-    quiet_month (game, "none", "none");
-  quiet_month (game, "1 2", "none");                   /* 03/1862: taken */
-  quiet_month (game, "1 3", "none");                   /* 04: only 1 of them kept: a new hold, of 1 and 3 */
-  g_assert_cmpint (hd_sheet_game_get_sheet (game)->track[5], ==, 1);
-  quiet_month (game, "1 3 4", "none");                 /* 05: 1 and 3 held since 04 */
-  g_assert_cmpint (hd_sheet_game_get_sheet (game)->track[5], ==, 2);
-  g_assert_false (hd_log_get_awaited (HD_LOG (game), &awaited) && awaited.over);
-  quiet_month (game, "1 3", "none");                   /* 06: the third month end: won */
-  g_assert_true (hd_log_get_awaited (HD_LOG (game), &awaited));
-  g_assert_true (awaited.over);
-  g_assert_cmpint (hd_sheet_game_get_sheet (game)->winner, ==, 1);
-  no (game, "done", "Pawns, How to Win");
+  for (guint m = 0; m < n; m++)
+    quiet_month (game, months[m], "none");
+  return hd_sheet_game_get_sheet (game)->winner;
+}
+
+static void
+test_confederate_hold (void)
+{
+  const char *taken_and_held[] = { "1 2", "1 3", "1 3 4", "1 3" };
+  const char *second_pair[] = { "1 2", "1 2 3", "2 3", "2 3" };
+  const char *let_go[] = { "1 2", "1 2", "1", "1 2", "1 2" };
+
+  /* centre 1 held four month ends, centre 3 three: won at the fourth, not before */
+  g_assert_cmpint (hold_after (taken_and_held, 3), ==, -1);
+  g_assert_cmpint (hold_after (taken_and_held, 4), ==, 1);
+  /* centres 2 and 3 held together at the last three month ends */
+  g_assert_cmpint (hold_after (second_pair, 3), ==, -1);
+  g_assert_cmpint (hold_after (second_pair, 4), ==, 1);
+  /* centre 2 let go for a month: its count starts again */
+  g_assert_cmpint (hold_after (let_go, 5), ==, -1);
+  {
+    g_autoptr(HdSheetGame) game = new_game ();
+    HdLogAwaited awaited;
+
+    ok (game, "done");
+    ok (game, "done");
+    for (guint m = 0; m < G_N_ELEMENTS (second_pair); m++)
+      quiet_month (game, second_pair[m], "none");
+    g_assert_true (hd_log_get_awaited (HD_LOG (game), &awaited));
+    g_assert_true (awaited.over);
+    no (game, "done", "Pawns, How to Win");
+  }
+}
+
+/* The books corrected only where the turn's other counts still agree,
+ * never while a decision is owed; a mountain doubles against everyone. */
+static void
+test_corrections_and_terrain (void)
+{
+  g_autoptr(HdSheetGame) game = new_game ();
+
+  ok (game, "done");
+  ok (game, "done");
+  ok (game, "done");
+  no (game, "battle 2 vs 1 on mountain double 1 die 1", "Pawns, Defense");
+  ok (game, "battle 2 vs 1 on port double 1 die 1");
+  ok (game, "battle 3 vs 1 die 3");
+  g_assert_cmpstr (step_of (game), ==, "retreat");
+  no (game, "correct union-pawns 9", "Pawns, Combat Results Table");
+  ok (game, "retreat");
+  /* five Union pawns have fought: fewer than five on the board would not agree */
+  no (game, "correct union-pawns 4", "Pawns, Replacements");
+  ok (game, "correct union-pawns 5");
 }
 
 static void
@@ -538,6 +578,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pawns/month", test_month_walk);
   g_test_add_func ("/pawns/victory/confederate-hold", test_confederate_hold);
   g_test_add_func ("/pawns/victory/union", test_union_victory);
+  g_test_add_func ("/pawns/corrections-and-terrain", test_corrections_and_terrain);
   g_test_add_func ("/pawns/victory/time-limit", test_time_limit);
   g_test_add_func ("/pawns/owner-table", test_owner_table_completes);
   g_test_add_func ("/pawns/random-games", test_random_games);

@@ -185,7 +185,7 @@ test_folder (void)
   g_assert_null (hd_sheet_table_get (hd_sheet_game_get_tables (game)[0], 3, 2));
   /* an import is checked first: a damaged file changes nothing */
   g_assert_true (g_file_set_contents (outside, "not a table", -1, NULL));
-  g_assert_null (hd_sheet_table_import (&hd_pawns_rules, from, &error));
+  g_assert_null (hd_sheet_table_import (&hd_pawns_rules, crt_def (), from, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_assert_true (g_file_load_contents (file, NULL, &damaged, NULL, NULL, NULL));
@@ -196,12 +196,28 @@ test_folder (void)
 
     g_assert_true (g_file_set_contents (outside, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
                                         NULL));
-    imported = hd_sheet_table_import (&hd_pawns_rules, from, &error);
+    imported = hd_sheet_table_import (&hd_pawns_rules, crt_def (), from, &error);
     g_assert_no_error (error);
     g_assert_nonnull (imported);
   }
   g_assert_null (hd_sheet_game_load_tables (game));
   g_assert_cmpstr (hd_sheet_table_get (hd_sheet_game_get_tables (game)[0], 3, 2), ==, HD_PAWNS_D_BACK_2);
+  /* another of the game's tables where the CRT is asked for: refused, nothing kept */
+  {
+    g_autoptr(HdSheetTable) card = hd_sheet_table_new_given (&hd_pawns_rules, card_def ());
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(GFile) card_file = hd_sheet_table_get_file (&hd_pawns_rules, card_def ());
+
+    for (guint m = 0; m < 48; m++)
+      g_assert_true (hd_sheet_table_set (card, m, 0, m % 3 == 2 ? "yes" : "no", NULL));
+    bytes = hd_sheet_table_to_bytes (card);
+    g_assert_true (g_file_set_contents (outside, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
+                                        NULL));
+    g_assert_null (hd_sheet_table_import (&hd_pawns_rules, crt_def (), from, &error));
+    g_assert_nonnull (strstr (error->message, "Time Record Card"));
+    g_clear_error (&error);
+    g_assert_false (g_file_query_exists (card_file, NULL));
+  }
   g_unlink (outside);
 }
 
@@ -246,16 +262,46 @@ test_disk_failures (void)
   hd_test_unmount (dir);
 }
 
+/* The user's data folder, a temporary one of the test's own (GLib's
+ * isolated folders leak their names under LeakSanitizer), emptied at the
+ * end. */
+static char *
+data_home (void)
+{
+  char *home = g_dir_make_tmp ("sheet-table-XXXXXX", NULL);
+
+  g_assert_nonnull (home);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  return home;
+}
+
+static void
+remove_home (const char *home)
+{
+  g_autofree char *tables = g_build_filename (home, "house-divided-companion", "tables", NULL);
+  g_autofree char *file = g_build_filename (tables, "pawns-crt.hdtable", NULL);
+  g_autofree char *parent = g_path_get_dirname (tables);
+
+  g_unlink (file);
+  g_rmdir (tables);
+  g_rmdir (parent);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
-  g_autofree char *why = NULL;
+  g_autofree char *why = NULL, *home = NULL;
+  int status;
 
   hd_test_private_mounts (&why);
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  home = data_home ();
+  g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sheet-table/given", test_given);
   g_test_add_func ("/sheet-table/file-shape", test_file_shape);
   g_test_add_func ("/sheet-table/folder", test_folder);
   g_test_add_func ("/sheet-table/disk-failures", test_disk_failures);
-  return g_test_run ();
+  status = g_test_run ();
+  remove_home (home);
+  return status;
 }

@@ -53,6 +53,7 @@ struct _HdSheetPage
   const HdSheetStep *shown;                 /* the step the form was built for */
   guint              shown_turn;
   const HdSheetVerb *verb;                  /* the form's verb, or NULL */
+  gboolean           rebuilt;               /* the form is new since the focus was last placed */
   GtkWidget         *fields[MAX_FIELDS];    /* a spin button, a combo row or a box of toggles a field */
   GtkLabel          *track_values[HD_SHEET_MAX_TRACKS];
   AdwComboRow       *correct_track;
@@ -105,7 +106,8 @@ field_value (HdSheetPage *self, guint i)
     case HD_SHEET_FIELD_NUMBER:
       return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
     case HD_SHEET_FIELD_CHOICE:
-      return (gint) adw_combo_row_get_selected (ADW_COMBO_ROW (w));
+      n = (gint) adw_combo_row_get_selected (ADW_COMBO_ROW (w));
+      return n >= 0 ? n : 0;
     case HD_SHEET_FIELD_SET:
       for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c), n++)
         if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (c)))
@@ -128,6 +130,8 @@ form_line (HdSheetPage *self, guint die)
   return hd_sheet_compose_line (self->verb, values);
 }
 
+static void update_form_actions (HdSheetPage *self);
+
 static void
 update_preview (HdSheetPage *self)
 {
@@ -140,6 +144,7 @@ update_preview (HdSheetPage *self)
     }
   gtk_label_set_text (self->preview_label, preview != NULL ? preview : "");
   gtk_widget_set_visible (GTK_WIDGET (self->preview_label), preview != NULL);
+  update_form_actions (self);
 }
 
 static GtkWidget *
@@ -208,7 +213,9 @@ build_form (HdSheetPage *self, const HdSheetVerb *verb)
   clear_list (self->form);
   memset (self->fields, 0, sizeof self->fields);
   self->verb = verb;
-  for (guint i = 0; verb != NULL && i < verb->n_fields && i < MAX_FIELDS; i++)
+  self->rebuilt = TRUE;
+  g_return_if_fail (verb == NULL || verb->n_fields <= MAX_FIELDS);
+  for (guint i = 0; verb != NULL && i < verb->n_fields; i++)
     {
       const HdSheetField *field = &verb->fields[i];
 
@@ -259,6 +266,43 @@ hd_sheet_page_set_field (HdSheetPage *self,
   return TRUE;
 }
 
+/* After a record, a choice that only stands in for a table ("as the
+ * table says", its first word empty) goes back to it: the next battle's
+ * result is the table's again. */
+static void
+reset_stand_ins (HdSheetPage *self)
+{
+  for (guint i = 0; self->verb != NULL && i < self->verb->n_fields; i++)
+    if (self->verb->fields[i].kind == HD_SHEET_FIELD_CHOICE && self->verb->fields[i].choices[0][0] == '\0')
+      adw_combo_row_set_selected (ADW_COMBO_ROW (self->fields[i]), 0);
+}
+
+/* Whether the game would take the form as it stands, with @die (0:
+ * none), in the position now. */
+static gboolean
+form_accepts (HdSheetPage *self, guint die)
+{
+  g_autofree char *line = NULL;
+  g_autofree HdSheetAction *action = NULL;
+
+  if (self->game == NULL || self->verb == NULL || hd_sheet_is_over (sheet_of (self)))
+    return FALSE;
+  line = form_line (self, die);
+  action = hd_sheet_game_read_line (self->game, line, NULL);
+  return action != NULL && hd_sheet_check (rules_of (self), sheet_of (self), action, NULL);
+}
+
+static void
+update_form_actions (HdSheetPage *self)
+{
+  gboolean any_die = FALSE;
+
+  for (guint die = 1; die <= 6 && !any_die; die++)
+    any_die = form_accepts (self, die);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.record", form_accepts (self, 0));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->die_row), any_die);
+}
+
 gboolean
 hd_sheet_page_record (HdSheetPage *self,
                       guint        die)
@@ -273,7 +317,10 @@ hd_sheet_page_record (HdSheetPage *self,
   line = form_line (self, die);
   action = hd_sheet_game_read_line (self->game, line, &error);
   if (action != NULL && hd_log_apply (HD_LOG (self->game), action, &error))
-    return TRUE;
+    {
+      reset_stand_ins (self);
+      return TRUE;
+    }
   g_signal_emit (self, signals[REFUSED], 0, error);
   return FALSE;
 }
@@ -352,10 +399,12 @@ static const char *
 step_state (HdSheetPage *self, guint i, char **owned)
 {
   const HdSheet *sheet = sheet_of (self);
-  const char *skipped = hd_sheet_step_skipped (rules_of (self), sheet, i);
+  const char *skipped = hd_sheet_was_skipped (sheet, i) ? hd_sheet_step_skipped (rules_of (self), sheet, i) : NULL;
 
   if (hd_sheet_is_over (sheet))
     return "";
+  if (i < sheet->step && hd_sheet_was_skipped (sheet, i) && skipped == NULL)
+    return _("Skipped");
   if (i < sheet->step && skipped != NULL)
     /* TRANSLATORS: a step of the turn passed by, with the reason */
     return *owned = g_strdup_printf (_("Skipped: %s"), _(skipped));
@@ -455,8 +504,8 @@ update_books (HdSheetPage *self)
 static void
 correct_books (HdSheetPage *self)
 {
-  const HdSheetRules *rules = rules_of (self);
-  guint item = adw_combo_row_get_selected (self->correct_track);
+  const HdSheetRules *rules = self->game != NULL ? rules_of (self) : NULL;
+  guint item = self->game != NULL ? adw_combo_row_get_selected (self->correct_track) : GTK_INVALID_LIST_POSITION;
   g_autofree char *line = NULL;
 
   if (item == GTK_INVALID_LIST_POSITION)
@@ -529,6 +578,12 @@ table_saved (HdSheetPage *self)
   update_preview (self);
 }
 
+static void
+table_dialog_gone (HdSheetPage *self)
+{
+  self->table_dialog = NULL;
+}
+
 GtkWidget *
 hd_sheet_page_open_table (HdSheetPage *self,
                           guint        index)
@@ -542,7 +597,7 @@ hd_sheet_page_open_table (HdSheetPage *self,
   if (self->table_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->table_dialog));
   self->table_dialog = hd_sheet_table_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->game, index);
-  g_object_add_weak_pointer (G_OBJECT (self->table_dialog), (gpointer *) &self->table_dialog);
+  g_signal_connect_object (self->table_dialog, "destroy", G_CALLBACK (table_dialog_gone), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table_dialog, "saved", G_CALLBACK (table_saved), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (self->table_dialog));
   return self->table_dialog;
@@ -585,7 +640,7 @@ update_actions (HdSheetPage *self)
 {
   gboolean playing = self->game != NULL && !hd_sheet_is_over (sheet_of (self));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.record", playing && self->verb != NULL);
+  update_form_actions (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.done",
                                  playing && gtk_widget_get_visible (GTK_WIDGET (self->done_button)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.correct", playing);
@@ -609,8 +664,12 @@ hd_sheet_page_get_focus_target (HdSheetPage *self)
   GtkWidget *first;
 
   g_return_val_if_fail (HD_IS_SHEET_PAGE (self), NULL);
-  if (self->game == NULL || hd_sheet_is_over (sheet_of (self)))
+  if (self->game == NULL)
     return NULL;
+  /* the same step: the focus stays where the player has it in the page */
+  if (!self->rebuilt || hd_sheet_is_over (sheet_of (self)))
+    return GTK_WIDGET (self);
+  self->rebuilt = FALSE;
   first = gtk_widget_get_first_child (GTK_WIDGET (self->form));
   if (first != NULL && gtk_widget_get_visible (GTK_WIDGET (self->form)))
     return first;
@@ -638,26 +697,14 @@ play_set_log (HdPlayPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView 
   self->shown = NULL;
   self->verb = NULL;
   if (game == NULL)
-    return;
+    {
+      update_actions (self);
+      return;
+    }
   self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
   build_books (self);
   build_tables (self);
   update (self);
-}
-
-static gboolean
-play_needs_die (HdPlayPanel *panel)
-{
-  HdSheetPage *self = HD_SHEET_PAGE (panel);
-
-  return self->game != NULL && gtk_widget_get_visible (GTK_WIDGET (self->die_row)) &&
-         !hd_sheet_is_over (sheet_of (self));
-}
-
-static gboolean
-play_enter_die (HdPlayPanel *panel, guint die)
-{
-  return play_needs_die (panel) && hd_sheet_page_record (HD_SHEET_PAGE (panel), die);
 }
 
 static gboolean
@@ -675,9 +722,9 @@ play_next_step (HdPlayPanel *panel)
 static void
 play_panel_init (HdPlayPanelInterface *iface)
 {
+  /* no die typed with the keys 1-6: the form's numbers are typed with
+   * them (the die row's buttons take the die) */
   iface->set_log = play_set_log;
-  iface->needs_die = play_needs_die;
-  iface->enter_die = play_enter_die;
   iface->next_step = play_next_step;
 }
 

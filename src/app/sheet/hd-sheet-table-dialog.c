@@ -22,6 +22,7 @@ struct _HdSheetTableDialog
   GtkGrid      *grid;
   GPtrArray    *cells;      /* a GtkDropDown (or NULL for a built-in cell) a cell, row by row */
   GtkLabel     *message;
+  GtkNativeDialog *chooser; /* Import or Export's file chooser while open, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (HdSheetTableDialog, hd_sheet_table_dialog, ADW_TYPE_WINDOW)
@@ -171,16 +172,12 @@ hd_sheet_table_dialog_import (HdSheetTableDialog *self,
   g_autoptr(HdSheetTable) table = NULL;
 
   g_return_val_if_fail (HD_IS_SHEET_TABLE_DIALOG (self), FALSE);
-  table = hd_sheet_table_import (hd_sheet_game_get_rules (self->game), file, &error);
-  if (table != NULL && hd_sheet_table_get_def (table) != def_of (self))
-    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the file holds another of the game’s tables"));
-  if (error != NULL)
+  table = hd_sheet_table_import (hd_sheet_game_get_rules (self->game), def_of (self), file, &error);
+  if (table == NULL)
     {
       /* TRANSLATORS: %s why the file was not taken; nothing was changed */
       g_autofree char *told = g_strdup_printf (_("The file was not imported: %s"), error->message);
       say (self, told);
-      if (table != NULL)
-        hd_sheet_game_set_table (self->game, table);     /* kept in the folder all the same: the game's own */
       return FALSE;
     }
   hd_sheet_table_free (self->table);
@@ -220,16 +217,20 @@ chooser_response (GtkNativeDialog *chooser, int response, HdSheetTableDialog *se
     hd_sheet_table_dialog_import (self, file);
   else if (file != NULL)
     hd_sheet_table_dialog_export (self, file);
-  g_object_unref (chooser);
+  g_clear_object (&self->chooser);
 }
 
 static void
 choose (HdSheetTableDialog *self, gboolean importing)
 {
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (importing ? _("Import a Table") : _("Export the Table"), GTK_WINDOW (self),
-                                 importing ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
-                                 importing ? _("_Import") : _("_Export"), _("_Cancel"));
+  GtkFileChooserNative *chooser;
+
+  if (self->chooser != NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (importing ? _("Import a Table") : _("Export the Table"), GTK_WINDOW (self),
+                                         importing ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         importing ? _("_Import") : _("_Export"), _("_Cancel"));
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
 
   if (!importing)
     {
@@ -240,7 +241,8 @@ choose (HdSheetTableDialog *self, gboolean importing)
       g_object_unref (file);
     }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response), self);
+  /* the chooser's answer is the dialog's only while the dialog lives */
+  g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -360,6 +362,9 @@ hd_sheet_table_dialog_dispose (GObject *object)
 {
   HdSheetTableDialog *self = HD_SHEET_TABLE_DIALOG (object);
 
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
   g_clear_object (&self->game);
   g_clear_pointer (&self->table, hd_sheet_table_free);
   g_clear_pointer (&self->cells, g_ptr_array_unref);

@@ -38,6 +38,9 @@ hd_pawns_combat_check (const HdPawnsBattle *battle,
     return hd_rules_refuse (error, RULE_DEFENSE,
                             _("an attacker counts 2 only when the defender's terrain doubles it against the "
                               "other attackers"));
+  if (battle->unmatched > 0 && battle->terrain == HD_PAWNS_MOUNTAIN)
+    return hd_rules_refuse (error, RULE_DEFENSE,
+                            _("a mountain doubles its defender against every attacker, from any square"));
   if (battle->unmatched > battle->attackers)
     return hd_rules_refuse (error, RULE_DEFENSE, _("%u attackers cannot count 2 when only %u attack"),
                             battle->unmatched, battle->attackers);

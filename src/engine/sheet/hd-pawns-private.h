@@ -16,8 +16,10 @@ enum {
   PAWNS_T_CONFEDERATE,     /* Confederate pawns on the board (at most 9) */
   PAWNS_T_CSA_IN_UNION,    /* the Union centres (1-4) Confederate pawns occupy, at the month's end */
   PAWNS_T_UNION_IN_CSA,    /* the Confederate centres (1-3) Union pawns occupy */
-  PAWNS_T_HOLD_SET,        /* the Union centres held since the hold began */
-  PAWNS_T_HOLD_MONTHS,     /* months ends the Confederacy has held two of them */
+  PAWNS_T_HOLD_1,          /* month ends running Confederate pawns have occupied Union centre 1 (at most 3) */
+  PAWNS_T_HOLD_2,
+  PAWNS_T_HOLD_3,
+  PAWNS_T_HOLD_4,
   PAWNS_T_FOUGHT_ATT,      /* the attacker's pawns that fought this turn and are still on the board */
   PAWNS_T_FOUGHT_DEF,      /* the defender's */
   PAWNS_T_BATTLES,         /* battles fought this turn */

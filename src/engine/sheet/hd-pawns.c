@@ -136,15 +136,20 @@ static const HdSheetTrack tracks[PAWNS_N_TRACKS] = {
     HD_SHEET_SET, 0, 15, 0, RULE_WIN },
   { "confederate-centres-occupied", N_("Confederate centres the Union occupies"), PAWNS_CONFEDERATE,
     HD_SHEET_PUBLIC, HD_SHEET_SET, 0, 7, 0, RULE_WIN },
-  { "hold", N_("Union centres held together"), PAWNS_CONFEDERATE, HD_SHEET_INTERNAL, HD_SHEET_SET, 0, 15, 0,
-    RULE_WIN },
-  { "hold-months", N_("Months they have been held"), PAWNS_CONFEDERATE, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0,
-    HOLD_TO_WIN, 0, RULE_WIN },
+  { "hold-1", N_("Month ends Union centre 1 has been occupied"), PAWNS_CONFEDERATE, HD_SHEET_INTERNAL,
+    HD_SHEET_NUMBER, 0, HOLD_TO_WIN, 0, RULE_WIN },
+  { "hold-2", N_("Month ends Union centre 2 has been occupied"), PAWNS_CONFEDERATE, HD_SHEET_INTERNAL,
+    HD_SHEET_NUMBER, 0, HOLD_TO_WIN, 0, RULE_WIN },
+  { "hold-3", N_("Month ends Union centre 3 has been occupied"), PAWNS_CONFEDERATE, HD_SHEET_INTERNAL,
+    HD_SHEET_NUMBER, 0, HOLD_TO_WIN, 0, RULE_WIN },
+  { "hold-4", N_("Month ends Union centre 4 has been occupied"), PAWNS_CONFEDERATE, HD_SHEET_INTERNAL,
+    HD_SHEET_NUMBER, 0, HOLD_TO_WIN, 0, RULE_WIN },
   { "fought-attackers", N_("Attacking pawns that have fought"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 15, 0,
     "Pawns, Attack" },
   { "fought-defenders", N_("Defending pawns that have fought"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 15, 0,
     "Pawns, Attack" },
-  { "battles", N_("Battles fought this turn"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 99, 0, RULE_ROUTINE },
+  { "battles", N_("Battles fought this turn"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, G_MAXINT, 0,
+    RULE_ROUTINE },
   { "retreat", N_("Side retreating"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "Pawns, Combat Results Table" },
   { "retreaters", N_("Pawns retreating"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 15, 0,
     "Pawns, Combat Results Table" },
@@ -199,7 +204,7 @@ end_month_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetA
 {
   if (a->arg[M_CSA_IN] < 0 || a->arg[M_CSA_IN] > 15 || a->arg[M_UNION_IN] < 0 || a->arg[M_UNION_IN] > 7 ||
       a->arg[M_MARK] < 0 || a->arg[M_MARK] > PAWNS_MARK_NO)
-    return hd_rules_refuse (error, RULE_WIN, _("the Union has 4 replacement centres and the Confederacy 3"));
+    return hd_rules_refuse (error, RULE_REPLACE, _("the Union has 4 replacement centres and the Confederacy 3"));
   if ((gint) hd_pawns_count_members (a->arg[M_CSA_IN]) > sheet->track[PAWNS_T_CONFEDERATE])
     return hd_rules_refuse (error, RULE_WIN, _("the Confederacy has %d pawns on the board: it cannot occupy %u centres"),
                             sheet->track[PAWNS_T_CONFEDERATE], hd_pawns_count_members (a->arg[M_CSA_IN]));
@@ -217,37 +222,36 @@ end_month_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetA
   return TRUE;
 }
 
-/* The Confederacy's hold on two Union centres: the centres held at this
- * month's end and at each before it since the hold began. */
-static void
+/* The Confederacy's hold on the Union centres: for each, the month ends
+ * running its pawns have occupied it (counted to 3); it has won when two
+ * centres have been held the last three month ends together. */
+static gboolean
 update_hold (HdSheet *sheet, gint held)
 {
-  gint kept = held & sheet->track[PAWNS_T_HOLD_SET];
+  guint held_long = 0;
 
-  if (sheet->track[PAWNS_T_HOLD_MONTHS] > 0 && hd_pawns_count_members (kept) >= 2)
+  for (guint c = 0; c < UNION_CENTRES; c++)
     {
-      sheet->track[PAWNS_T_HOLD_SET] = kept;
-      sheet->track[PAWNS_T_HOLD_MONTHS]++;
+      gint *streak = &sheet->track[PAWNS_T_HOLD_1 + c];
+
+      *streak = (held & (1 << c)) ? MIN (*streak + 1, HOLD_TO_WIN) : 0;
+      held_long += *streak >= HOLD_TO_WIN;
     }
-  else if (hd_pawns_count_members (held) >= 2)
-    {
-      sheet->track[PAWNS_T_HOLD_SET] = held;
-      sheet->track[PAWNS_T_HOLD_MONTHS] = 1;
-    }
-  else
-    sheet->track[PAWNS_T_HOLD_SET] = sheet->track[PAWNS_T_HOLD_MONTHS] = 0;
+  return held_long >= 2;
 }
 
 static void
 end_month_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
+  gboolean held;
+
   sheet->track[PAWNS_T_CSA_IN_UNION] = a->arg[M_CSA_IN];
   sheet->track[PAWNS_T_UNION_IN_CSA] = a->arg[M_UNION_IN];
   sheet->track[PAWNS_T_MARK] = a->arg[M_MARK];
-  update_hold (sheet, a->arg[M_CSA_IN]);
+  held = update_hold (sheet, a->arg[M_CSA_IN]);
   if (sheet->track[PAWNS_T_CONFEDERATE] == 0 && a->arg[M_UNION_IN] == (1 << CONFEDERATE_CENTRES) - 1)
     sheet->winner = PAWNS_UNION;
-  else if (sheet->track[PAWNS_T_HOLD_MONTHS] >= HOLD_TO_WIN)
+  else if (held)
     sheet->winner = PAWNS_CONFEDERATE;
   else
     hd_sheet_advance (rules, sheet);
@@ -418,7 +422,7 @@ pending (const HdSheetRules *rules, const HdSheet *sheet)
 /* The pawns game's invariants (docs/sheet-games.md):
  * P1. a retreat is owed only in a combat step, by pawns that fought;
  * P2. the pawns that fought are on the board;
- * P3. the centres held together are centres occupied now. */
+ * P3. a Union centre held at past month ends is occupied now. */
 static char *
 invariants (const HdSheetRules *rules, const HdSheet *sheet)
 {
@@ -430,8 +434,9 @@ invariants (const HdSheetRules *rules, const HdSheet *sheet)
   if (sheet->track[PAWNS_T_FOUGHT_ATT] > sheet->track[PAWNS_T_UNION + att] ||
       sheet->track[PAWNS_T_FOUGHT_DEF] > sheet->track[PAWNS_T_UNION + 1 - att])
     return g_strdup ("P2. more pawns fought than are on the board");
-  if ((sheet->track[PAWNS_T_HOLD_SET] & ~sheet->track[PAWNS_T_CSA_IN_UNION]) != 0)
-    return g_strdup ("P3. a centre held together is not occupied");
+  for (guint c = 0; c < UNION_CENTRES; c++)
+    if (sheet->track[PAWNS_T_HOLD_1 + c] > 0 && !(sheet->track[PAWNS_T_CSA_IN_UNION] & (1 << c)))
+      return g_strdup_printf ("P3. Union centre %u is counted held but not occupied", c + 1);
   return NULL;
 }
 

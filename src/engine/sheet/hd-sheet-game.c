@@ -410,10 +410,12 @@ hd_sheet_game_init (HdSheetGame *self)
 HdSheetGame *
 hd_sheet_game_new (const HdSheetRules *rules)
 {
-  HdSheetGame *self = g_object_new (HD_TYPE_SHEET_GAME, NULL);
+  HdSheetGame *self;
   HdSheet start;
 
-  g_return_val_if_fail (rules != NULL && rules->n_tracks <= HD_SHEET_MAX_TRACKS, NULL);
+  g_return_val_if_fail (rules != NULL && rules->n_tracks <= HD_SHEET_MAX_TRACKS && rules->n_steps <= HD_SHEET_MAX_STEPS,
+                        NULL);
+  self = g_object_new (HD_TYPE_SHEET_GAME, NULL);
   self->rules = rules;
   self->tables = g_new0 (HdSheetTable *, rules->n_tables + 1);
   for (guint i = 0; i < rules->n_tables; i++)

@@ -379,18 +379,19 @@ hd_sheet_table_load (const HdSheetRules    *rules,
 
   if (table != NULL && hd_sheet_table_get_def (table) == def)
     return table;
-  hd_sheet_table_free (table);
-  if (why != NULL && !g_error_matches (why, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    g_propagate_prefixed_error (error, g_steal_pointer (&why), "%s: ", g_file_peek_path (file));
-  else if (table != NULL)
+  if (table != NULL)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s holds another table"), g_file_peek_path (file));
+  else if (why != NULL && !g_error_matches (why, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_propagate_prefixed_error (error, g_steal_pointer (&why), "%s: ", g_file_peek_path (file));
+  hd_sheet_table_free (table);
   return hd_sheet_table_new_given (rules, def);
 }
 
 HdSheetTable *
-hd_sheet_table_import (const HdSheetRules *rules,
-                       GFile              *from,
-                       GError            **error)
+hd_sheet_table_import (const HdSheetRules    *rules,
+                       const HdSheetTableDef *def,
+                       GFile                 *from,
+                       GError               **error)
 {
   g_autoptr(GBytes) bytes = hd_file_load (from, HD_SHEET_TABLE_MAX_BYTES, error);
   g_autoptr(HdSheetTable) table = bytes != NULL ? hd_sheet_table_from_bytes (rules, bytes, error) : NULL;
@@ -398,6 +399,12 @@ hd_sheet_table_import (const HdSheetRules *rules,
 
   if (table == NULL)
     return NULL;
+  if (def != NULL && table->def != def)
+    {
+      /* TRANSLATORS: %1$s the table the file holds, %2$s the one asked for */
+      fail (error, _("the file holds the %1$s, not the %2$s"), _(table->def->title), _(def->title));
+      return NULL;
+    }
   file = hd_sheet_table_get_file (rules, table->def);
   if (!hd_sheet_table_save (table, file, error))
     return NULL;

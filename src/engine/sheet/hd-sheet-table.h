@@ -84,8 +84,10 @@ gboolean      hd_sheet_table_save        (const HdSheetTable    *table,
 HdSheetTable *hd_sheet_table_load        (const HdSheetRules    *rules,
                                           const HdSheetTableDef *def,
                                           GError               **error);
-/* A file chosen by the owner, checked, then kept in the user's folder. */
+/* A file chosen by the owner, checked (the table @def, if not NULL),
+ * then kept in the user's folder; nothing changed when it does not read. */
 HdSheetTable *hd_sheet_table_import      (const HdSheetRules    *rules,
+                                          const HdSheetTableDef *def,
                                           GFile                 *from,
                                           GError               **error);
 

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
 #include "hd-rules.h"
@@ -19,10 +20,21 @@ hd_sheet_init (const HdSheetRules *rules,
   sheet->winner = -1;
   for (guint i = 0; i < rules->n_tracks; i++)
     sheet->track[i] = rules->tracks[i].start;
+  g_assert (rules->n_steps <= HD_SHEET_MAX_STEPS && rules->n_tracks <= HD_SHEET_MAX_TRACKS);
   if (rules->step_begins != NULL)
     rules->step_begins (rules, sheet);
   if (hd_sheet_step_skipped (rules, sheet, 0) != NULL)
-    hd_sheet_advance (rules, sheet);
+    {
+      sheet->skipped |= 1;
+      hd_sheet_advance (rules, sheet);
+    }
+}
+
+gboolean
+hd_sheet_was_skipped (const HdSheet *sheet,
+                      guint          index)
+{
+  return index < HD_SHEET_MAX_STEPS && (sheet->skipped & (1u << index)) != 0;
 }
 
 gboolean
@@ -66,6 +78,7 @@ step_on (const HdSheetRules *rules,
   if (++sheet->step < rules->n_steps)
     return TRUE;
   sheet->step = 0;
+  sheet->skipped = 0;
   if (sheet->turn + 1 >= rules->n_turns)
     {
       rules->time_up (rules, sheet);
@@ -82,13 +95,15 @@ void
 hd_sheet_advance (const HdSheetRules *rules,
                   HdSheet            *sheet)
 {
-  /* a whole turn of steps that all skip would loop: at most one turn's worth */
+  /* each turn's steps at most once: a game whose every step skipped
+   * would play itself to its end, which time_up closes */
   for (guint guard = 0; guard <= rules->n_steps * rules->n_turns; guard++)
     {
       if (hd_sheet_is_over (sheet) || !step_on (rules, sheet))
         return;
       if (hd_sheet_step_skipped (rules, sheet, sheet->step) == NULL)
         break;
+      sheet->skipped |= 1u << sheet->step;
     }
   if (rules->step_begins != NULL && !hd_sheet_is_over (sheet))
     rules->step_begins (rules, sheet);
@@ -241,7 +256,7 @@ verb_is_awaited (const HdSheetRules  *rules,
   const HdSheetStep *awaited = hd_sheet_get_awaited (rules, sheet);
   const char *word = rules->verbs[action->verb]->word;
 
-  if (action->verb == HD_SHEET_VERB_CORRECT)
+  if (action->verb == HD_SHEET_VERB_CORRECT && awaited == hd_sheet_get_step (rules, sheet))
     return TRUE;
   if (awaited != hd_sheet_get_step (rules, sheet) && g_strcmp0 (awaited->verb, word) != 0)
     /* TRANSLATORS: %s a decision owed now, as the guide titles it: "Retreat" */
@@ -261,7 +276,7 @@ hd_sheet_check (const HdSheetRules  *rules,
   const HdSheetVerb *verb = hd_sheet_get_verb (rules, action);
 
   if (verb == NULL)
-    return hd_rules_refuse (error, rules->end_rule, _("this game has no such action"));
+    return hd_rules_refuse (error, hd_sheet_get_awaited (rules, sheet)->rule, _("this game has no such action"));
   if (hd_sheet_is_over (sheet))
     return hd_rules_refuse (error, rules->end_rule, _("the game is over"));
   if (!verb_is_awaited (rules, sheet, action, error))
@@ -274,9 +289,10 @@ hd_sheet_check (const HdSheetRules  *rules,
 static gboolean
 done_read (const HdSheetRules *rules, char **words, HdSheetAction *out, GError **error)
 {
-  if (words[0] != NULL)
-    return hd_rules_refuse (error, rules->end_rule, _("\"done\" takes nothing after it"));
-  return TRUE;
+  if (words[0] == NULL)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("\"done\" takes nothing after it"));
+  return FALSE;
 }
 
 static void
@@ -321,10 +337,18 @@ correct_read (const HdSheetRules *rules, char **words, HdSheetAction *out, GErro
 {
   int track = words[0] != NULL ? hd_sheet_find_track (rules, words[0]) : -1;
 
-  if (track < 0 || rules->tracks[track].form != HD_SHEET_NUMBER || words[1] == NULL || words[2] != NULL)
-    return hd_rules_refuse (error, rules->end_rule, _("write \"correct TRACK NUMBER\" with one of the game's counts"));
+  gint64 value;
+
+  if (track < 0 || rules->tracks[track].form != HD_SHEET_NUMBER || words[1] == NULL || words[2] != NULL ||
+      !g_ascii_string_to_signed (words[1], 10, G_MININT, G_MAXINT, &value, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("write \"correct TRACK NUMBER\" with one of the game's counts"));
+      return FALSE;
+    }
   out->arg[CORRECT_TRACK] = track;
-  return hd_sheet_read_number (words[1], G_MININT, G_MAXINT, &out->arg[CORRECT_VALUE], rules->end_rule, error);
+  out->arg[CORRECT_VALUE] = (gint) value;
+  return TRUE;
 }
 
 static void
@@ -339,14 +363,28 @@ correct_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
   int i = action->arg[CORRECT_TRACK];
   const HdSheetTrack *track;
 
-  if (i < 0 || (guint) i >= rules->n_tracks || rules->tracks[i].shown != HD_SHEET_PUBLIC ||
-      rules->tracks[i].form != HD_SHEET_NUMBER)
-    return hd_rules_refuse (error, rules->end_rule, _("only the game's public counts can be corrected"));
+  HdSheet after;
+  g_autofree char *broken = NULL;
+
+  if (i < 0 || (guint) i >= rules->n_tracks)
+    return hd_rules_refuse (error, hd_sheet_get_step (rules, sheet)->rule, _("this game has no such count"));
   track = &rules->tracks[i];
+  if (track->shown != HD_SHEET_PUBLIC || track->form != HD_SHEET_NUMBER)
+    /* TRANSLATORS: %s a count the companion keeps for itself ("Pawns retreating") */
+    return hd_rules_refuse (error, track->rule, _("%s is the companion's own count: it follows the game"),
+                            _(track->name));
   if (action->arg[CORRECT_VALUE] < track->min || action->arg[CORRECT_VALUE] > track->max)
     /* TRANSLATORS: %1$s a track's name, %2$d and %3$d its bounds */
     return hd_rules_refuse (error, track->rule, _("%1$s runs from %2$d to %3$d"), _(track->name), track->min,
                             track->max);
+  /* the other counts of the turn must still agree with it */
+  after = *sheet;
+  after.track[i] = action->arg[CORRECT_VALUE];
+  broken = hd_sheet_check_invariants (rules, &after);
+  if (broken != NULL)
+    /* TRANSLATORS: %1$s a track's name, %2$d the value asked */
+    return hd_rules_refuse (error, track->rule, _("%1$s cannot be %2$d now: the turn's other counts would no longer "
+                                                  "agree with it"), _(track->name), action->arg[CORRECT_VALUE]);
   return TRUE;
 }
 

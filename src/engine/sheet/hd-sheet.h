@@ -22,6 +22,7 @@ G_BEGIN_DECLS
 
 #define HD_SHEET_MAX_TRACKS 32
 #define HD_SHEET_MAX_ARGS   8
+#define HD_SHEET_MAX_STEPS  32
 #define HD_SHEET_DRAW       2     /* HdSheet.winner: neither side */
 
 typedef struct _HdSheetRules HdSheetRules;
@@ -32,6 +33,7 @@ typedef struct {
   guint turn;                          /* 0 .. n_turns - 1 */
   guint step;                          /* index into the rules' steps */
   int   winner;                        /* -1 none yet; a side; HD_SHEET_DRAW */
+  guint32 skipped;                     /* the steps of this turn passed by (bit = step index) */
   gint  track[HD_SHEET_MAX_TRACKS];
 } HdSheet;
 
@@ -197,6 +199,10 @@ const HdSheetStep *hd_sheet_get_awaited (const HdSheetRules *rules,
  * last; the rules' time_up after the last turn). */
 void         hd_sheet_advance      (const HdSheetRules *rules,
                                     HdSheet            *sheet);
+/* Why step @index does not apply in @sheet's turn (NULL: it does); for a
+ * step already behind, whether the walk passed it by this turn. */
+gboolean     hd_sheet_was_skipped  (const HdSheet      *sheet,
+                                    guint               index);
 /* Why step @index does not apply in @sheet's turn (NULL: it does). */
 const char  *hd_sheet_step_skipped (const HdSheetRules *rules,
                                     const HdSheet      *sheet,
