@@ -46,9 +46,9 @@ static const HdCliCommand commands[] = {
     N_("--json                print the state as JSON") },
   { "play",
     N_("house-divided-cli play [--json] [--save FILE] [--seat SEAT] TRANSCRIPT|SAVE"),
-    N_("Replays a transcript (of A House Divided or of the Campaign Game), or reads a saved game, and "
-       "prints the state it reaches and who commands a side the companion plays; exit 2 at the first "
-       "line that is not understood or that the rules refuse."),
+    N_("Replays a transcript (of A House Divided, of the Campaign Game or of a game without a board), or "
+       "reads a saved game, and prints the state it reaches and who commands a side the companion plays; "
+       "exit 2 at the first line that is not understood or that the rules refuse."),
     N_("--json                print the state as JSON\n"
        "--save FILE           also write the game as a save file, whole or not at all\n"
        "--seat SEAT           a campaign as umpire, union or confederate sees it (union:ID or "
