@@ -160,6 +160,66 @@ test_month (void)
   g_assert_nonnull (find_label_containing (GTK_WIDGET (page ()), tr ("The pawns are placed only before the first month.")));
 }
 
+/* The keyboard alone: from the form's first field, Tab reaches the die
+ * row, and a die button pressed with the keyboard records the battle. */
+static gboolean
+focus_on_die_3 (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return GTK_IS_BUTTON (focus) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (focus)), "3") == 0;
+}
+
+static void
+test_keyboard (void)
+{
+  guint n;
+
+  click_done ();                                    /* Union movement */
+  g_assert_cmpstr (awaited_step (), ==, "union-combat");
+  wait_for (focus_in_page, NULL, 30, "the focus in the battle's form");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 1));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 1));
+  for (guint tab = 0; tab < 40 && !focus_on_die_3 (NULL); tab++)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      run_pending ();
+    }
+  g_assert_true (focus_on_die_3 (NULL));
+  n = hd_log_get_n_actions (HD_LOG (window->sheet));
+  activate_clicked (gtk_root_get_focus (GTK_ROOT (window)), "the die row's 3, pressed from the keyboard");
+  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (window->sheet)), ==, n + 1);
+  /* 1-1 and a 3: the defender goes back 2, and the focus stays in the page */
+  g_assert_cmpstr (awaited_step (), ==, "retreat");
+  wait_for (focus_in_page, NULL, 30, "the focus in the page after the battle");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  run_pending ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  run_pending ();
+  g_assert_cmpstr (awaited_step (), ==, "union-move");
+}
+
+/* The game is listed among the unfinished ones, by its name. */
+static gboolean
+sheet_listed (gpointer data)
+{
+  HdGamesList *list = HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel), HD_TYPE_GAMES_LIST));
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  collect_labels (GTK_WIDGET (list), labels);
+  return hd_games_list_get_n_games (list) > 0 && strstr (labels->str, tr ("Civil War (the pawns game)")) != NULL;
+}
+
+static void
+test_unfinished_list (void)
+{
+  hd_window_refresh_saved_games (window, FALSE);
+  wait_for (sheet_listed, NULL, 60, "the pawns game in the unfinished games");
+}
+
 static void
 test_undo (void)
 {
@@ -252,7 +312,9 @@ main (int argc, char *argv[])
   window_util_start ();
   g_test_add_func ("/sheet-window/start", test_start);
   g_test_add_func ("/sheet-window/month", test_month);
+  g_test_add_func ("/sheet-window/keyboard", test_keyboard);
   g_test_add_func ("/sheet-window/undo", test_undo);
+  g_test_add_func ("/sheet-window/unfinished-list", test_unfinished_list);
   g_test_add_func ("/sheet-window/table", test_table);
   g_test_add_func ("/sheet-window/save-reopen", test_save_reopen);
   g_test_add_func ("/sheet-window/pictures", test_pictures);

@@ -56,6 +56,7 @@ struct _HdSheetPage
   gboolean           rebuilt;               /* the form is new since the focus was last placed */
   GtkWidget         *fields[MAX_FIELDS];    /* a spin button, a combo row or a box of toggles a field */
   GtkLabel          *track_values[HD_SHEET_MAX_TRACKS];
+  AdwActionRow      *step_rows[HD_SHEET_MAX_STEPS];
   AdwComboRow       *correct_track;
   GtkSpinButton     *correct_value;
   guint              correct_tracks[HD_SHEET_MAX_TRACKS];   /* the combo's items: track indices */
@@ -415,23 +416,41 @@ step_state (HdSheetPage *self, guint i, char **owned)
   return _("To come");
 }
 
+/* The turn's steps: a row each, made once a game and told in place. */
 static void
-update_steps (HdSheetPage *self)
+build_steps (HdSheetPage *self)
 {
   const HdSheetRules *rules = rules_of (self);
 
   clear_list (self->steps_list);
-  for (guint i = 0; i < rules->n_steps; i++)
+  memset (self->step_rows, 0, sizeof self->step_rows);
+  for (guint i = 0; i < rules->n_steps && i < HD_SHEET_MAX_STEPS; i++)
     {
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *owned = NULL;
-      const char *state = step_state (self, i, &owned);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules->steps[i].title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
-      if (i == sheet_of (self)->step && !hd_sheet_is_over (sheet_of (self)))
-        gtk_widget_add_css_class (row, "sheet-step-now");
+      self->step_rows[i] = ADW_ACTION_ROW (row);
       gtk_list_box_append (self->steps_list, row);
+    }
+}
+
+static void
+update_steps (HdSheetPage *self)
+{
+  const HdSheetRules *rules = rules_of (self);
+  const HdSheet *sheet = sheet_of (self);
+
+  for (guint i = 0; i < rules->n_steps && i < HD_SHEET_MAX_STEPS; i++)
+    {
+      g_autofree char *owned = NULL;
+      const char *state = step_state (self, i, &owned);
+      gboolean now = i == sheet->step && !hd_sheet_is_over (sheet);
+
+      adw_action_row_set_subtitle (self->step_rows[i], state);
+      if (now)
+        gtk_widget_add_css_class (GTK_WIDGET (self->step_rows[i]), "sheet-step-now");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->step_rows[i]), "sheet-step-now");
     }
 }
 
@@ -702,6 +721,7 @@ play_set_log (HdPlayPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView 
       return;
     }
   self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
+  build_steps (self);
   build_books (self);
   build_tables (self);
   update (self);
