@@ -524,16 +524,6 @@ test_garrison (void)
 }
 
 static gboolean
-campaign_listed (gpointer data)
-{
-  HdGamesList *list = HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel), HD_TYPE_GAMES_LIST));
-  g_autoptr(GString) labels = g_string_new (NULL);
-
-  collect_labels (GTK_WIDGET (list), labels);
-  return hd_games_list_get_n_games (list) > 0 && strstr (labels->str, tr ("The Campaign Game")) != NULL;
-}
-
-static gboolean
 n_games_listed (gpointer data)
 {
   HdGamesList *list = HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel), HD_TYPE_GAMES_LIST));
@@ -550,7 +540,7 @@ test_unfinished_list (void)
   hd_campaign_action_set (note, "text", "The umpire's first note.");
   g_assert_true (hd_campaign_page_apply (window->campaign_page, note));
   hd_window_refresh_saved_games (window, FALSE);
-  wait_for (campaign_listed, NULL, 60, "the campaign in the unfinished games");
+  wait_for (games_list_shows, (gpointer) tr ("The Campaign Game"), 60, "the campaign in the unfinished games");
   /* item 12: one an older version saved as *.hdgame is listed too */
   {
     g_autofree char *folder = hd_window_get_games_folder ();

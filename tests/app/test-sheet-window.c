@@ -203,21 +203,12 @@ test_keyboard (void)
 }
 
 /* The game is listed among the unfinished ones, by its name. */
-static gboolean
-sheet_listed (gpointer data)
-{
-  HdGamesList *list = HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel), HD_TYPE_GAMES_LIST));
-  g_autoptr(GString) labels = g_string_new (NULL);
-
-  collect_labels (GTK_WIDGET (list), labels);
-  return hd_games_list_get_n_games (list) > 0 && strstr (labels->str, tr ("Civil War (the pawns game)")) != NULL;
-}
-
 static void
 test_unfinished_list (void)
 {
   hd_window_refresh_saved_games (window, FALSE);
-  wait_for (sheet_listed, NULL, 60, "the pawns game in the unfinished games");
+  wait_for (games_list_shows, (gpointer) tr ("Civil War (the pawns game)"), 60,
+            "the pawns game in the unfinished games");
 }
 
 static void

@@ -10,6 +10,7 @@
 
 #include "hd-action-line.h"
 #include "hd-box-spot.h"
+#include "hd-games-list.h"
 #include "hd-i18n.h"
 #include "hd-test-util.h"
 #include "window-util.h"
@@ -768,4 +769,14 @@ open_new_game (void)
   g_assert_nonnull (dialog);
   run_pending ();
   return dialog;
+}
+
+gboolean
+games_list_shows (gpointer data)
+{
+  HdGamesList *list = HD_GAMES_LIST (find_descendant (GTK_WIDGET (window->status_panel), HD_TYPE_GAMES_LIST));
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  collect_labels (GTK_WIDGET (list), labels);
+  return hd_games_list_get_n_games (list) > 0 && strstr (labels->str, data) != NULL;
 }

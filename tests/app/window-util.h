@@ -87,6 +87,10 @@ void start_campaign (void);
 /* A campaign is the window's game, its page shown (a wait_for test). */
 gboolean campaign_shown (gpointer data);
 
+/* The start page's list of unfinished games holds a game whose title is
+ * @data (a string, as shown: translated) (a wait_for test). */
+gboolean games_list_shows (gpointer data);
+
 /* A House Divided in the window (the test-window-*.c programs). */
 /* The lesson card's run is at step @data (GUINT_TO_POINTER), or has its
  * step done (wait_for tests). */

@@ -304,26 +304,22 @@ update_form_actions (HdSheetPage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->die_row), any_die);
 }
 
+static gboolean apply_line (HdSheetPage *self, const char *line);
+
 gboolean
 hd_sheet_page_record (HdSheetPage *self,
                       guint        die)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *line = NULL;
-  g_autofree HdSheetAction *action = NULL;
 
   g_return_val_if_fail (HD_IS_SHEET_PAGE (self), FALSE);
   if (self->game == NULL || self->verb == NULL)
     return FALSE;
   line = form_line (self, die);
-  action = hd_sheet_game_read_line (self->game, line, &error);
-  if (action != NULL && hd_log_apply (HD_LOG (self->game), action, &error))
-    {
-      reset_stand_ins (self);
-      return TRUE;
-    }
-  g_signal_emit (self, signals[REFUSED], 0, error);
-  return FALSE;
+  if (!apply_line (self, line))
+    return FALSE;
+  reset_stand_ins (self);
+  return TRUE;
 }
 
 static void
@@ -338,6 +334,7 @@ die_given (HdSheetPage *self, guint die)
   hd_sheet_page_record (self, die);
 }
 
+/* @line read and made by the game, or its refusal emitted. */
 static gboolean
 apply_line (HdSheetPage *self, const char *line)
 {

@@ -681,6 +681,38 @@ show_game (HdWindow *self,
   update_supply (self);
 }
 
+/* The files of @log, the window's new game of @kind ("game",
+ * "campaign", "sheet"): @file where the players keep it (or NULL),
+ * @autosave the data-folder copy to keep writing (NULL: a new one), both
+ * locked, and saved at once, so a game just started or opened survives a
+ * crash. */
+static void
+take_files (HdWindow   *self,
+            HdLog      *log,
+            GFile      *file,
+            GFile      *autosave,
+            const char *kind)
+{
+  g_set_object (&self->file, file);
+  g_clear_object (&self->autosave);
+  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file (kind);
+  _hd_window_take_locks (self);
+  hd_log_set_autosave (log, self->autosave);
+}
+
+/* A new game shown, of any kind: its file among the recent ones, the
+ * banner, the actions and the focus as it now is. */
+static void
+game_taken (HdWindow *self)
+{
+  if (self->file != NULL)
+    _hd_window_add_to_recent (self, self->file);
+  _hd_window_refresh_recent (self);
+  _hd_window_update_save_banner (self);
+  update_actions (self);
+  hd_focus_after_action (self);
+}
+
 /* Makes @game the window's game.  @file is where the players keep it (or
  * NULL); @autosave the data-folder copy to keep writing (NULL: a new one).
  * Both are locked for this window while it plays the game. */
@@ -691,20 +723,10 @@ _hd_window_set_game (HdWindow *self,
                      GFile    *autosave)
 {
   let_go_of_game (self);
-  g_set_object (&self->file, file);
-  g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file ("game");
-  _hd_window_take_locks (self);
-  /* saved at once, so a game just started or opened survives a crash */
-  hd_log_set_autosave (HD_LOG (game), self->autosave);
+  take_files (self, HD_LOG (game), file, autosave, "game");
   gtk_stack_set_visible_child_name (self->panel_stack, "game");
   show_game (self, game);
-  if (self->file != NULL)
-    _hd_window_add_to_recent (self, self->file);
-  _hd_window_refresh_recent (self);
-  _hd_window_update_save_banner (self);
-  update_actions (self);
-  hd_focus_after_action (self);
+  game_taken (self);
 }
 
 gboolean
@@ -739,21 +761,11 @@ _hd_window_set_campaign (HdWindow       *self,
 
   let_go_of_game (self);
   show_game (self, NULL);
-  g_set_object (&self->file, file);
-  g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file ("campaign");
-  _hd_window_take_locks (self);
-  /* saved at once, so a campaign just started or opened survives a crash */
-  hd_log_set_autosave (HD_LOG (campaign), self->autosave);
+  take_files (self, HD_LOG (campaign), file, autosave, "campaign");
   _hd_window_campaign_show (self, campaign);
   self->campaign_changed_id = g_signal_connect_swapped (campaign, "changed", G_CALLBACK (_hd_window_log_changed), self);
   self->dirty = FALSE;
-  if (self->file != NULL)
-    _hd_window_add_to_recent (self, self->file);
-  _hd_window_refresh_recent (self);
-  _hd_window_update_save_banner (self);
-  update_actions (self);
-  hd_focus_after_action (self);
+  game_taken (self);
 }
 
 /* Makes @sheet, a game without a board, the window's game in place of
@@ -773,21 +785,11 @@ _hd_window_set_sheet (HdWindow    *self,
   unread = hd_sheet_game_load_tables (sheet);
   let_go_of_game (self);
   show_game (self, NULL);
-  g_set_object (&self->file, file);
-  g_clear_object (&self->autosave);
-  self->autosave = autosave != NULL ? g_object_ref (autosave) : _hd_window_new_autosave_file ("sheet");
-  _hd_window_take_locks (self);
-  /* saved at once, so a game just started or opened survives a crash */
-  hd_log_set_autosave (HD_LOG (sheet), self->autosave);
+  take_files (self, HD_LOG (sheet), file, autosave, "sheet");
   _hd_window_sheet_show (self, sheet);
   self->sheet_changed_id = g_signal_connect_swapped (sheet, "changed", G_CALLBACK (_hd_window_log_changed), self);
   self->dirty = FALSE;
-  if (self->file != NULL)
-    _hd_window_add_to_recent (self, self->file);
-  _hd_window_refresh_recent (self);
-  _hd_window_update_save_banner (self);
-  update_actions (self);
-  hd_focus_after_action (self);
+  game_taken (self);
   if (unread != NULL)
     {
       /* TRANSLATORS: %s names the table files that could not be read, and why */

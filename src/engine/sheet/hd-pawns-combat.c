@@ -572,13 +572,6 @@ const HdSheetStep hd_pawns_step_retreat = {
 
 /* --------------------------------------------------------- candidates */
 
-static void
-add_battle (const HdSheetRules *rules, const HdSheet *sheet, HdSheetAction *a, GPtrArray *out)
-{
-  if (hd_sheet_check (rules, sheet, a, NULL))
-    g_ptr_array_add (out, g_memdup2 (a, sizeof *a));
-}
-
 void
 hd_pawns_combat_add_candidates (const HdSheetRules *rules,
                                 const HdSheet      *sheet,
@@ -591,6 +584,6 @@ hd_pawns_combat_add_candidates (const HdSheetRules *rules,
           {
             HdSheetAction a = { .verb = PAWNS_V_BATTLE, .arg = { att, def, terrain, 0, die, 0 } };
 
-            add_battle (rules, sheet, &a, out);
+            hd_sheet_add_candidate (rules, sheet, &a, out);
           }
 }

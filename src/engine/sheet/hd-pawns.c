@@ -440,30 +440,23 @@ invariants (const HdSheetRules *rules, const HdSheet *sheet)
   return NULL;
 }
 
-static void
-add_if_allowed (const HdSheetRules *rules, const HdSheet *sheet, HdSheetAction *a, GPtrArray *out)
-{
-  if (hd_sheet_check (rules, sheet, a, NULL))
-    g_ptr_array_add (out, g_memdup2 (a, sizeof *a));
-}
-
 static GPtrArray *
 candidates (const HdSheetRules *rules, const HdSheet *sheet)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   HdSheetAction a = { HD_SHEET_VERB_DONE, { 0 } };
 
-  add_if_allowed (rules, sheet, &a, out);
+  hd_sheet_add_candidate (rules, sheet, &a, out);
   hd_pawns_combat_add_candidates (rules, sheet, out);
   for (a.arg[0] = 0, a.verb = PAWNS_V_RETREAT; a.arg[0] <= 2; a.arg[0]++)
-    add_if_allowed (rules, sheet, &a, out);
+    hd_sheet_add_candidate (rules, sheet, &a, out);
   for (a.arg[0] = 0, a.verb = PAWNS_V_REPLACE; a.arg[0] <= 3; a.arg[0]++)
-    add_if_allowed (rules, sheet, &a, out);
+    hd_sheet_add_candidate (rules, sheet, &a, out);
   a.verb = PAWNS_V_END_MONTH;
   for (a.arg[M_CSA_IN] = 0; a.arg[M_CSA_IN] < 16; a.arg[M_CSA_IN] += 3)
     for (a.arg[M_UNION_IN] = 0; a.arg[M_UNION_IN] < 8; a.arg[M_UNION_IN] += 7)
       for (a.arg[M_MARK] = PAWNS_MARK_YES; a.arg[M_MARK] <= PAWNS_MARK_NO; a.arg[M_MARK]++)
-        add_if_allowed (rules, sheet, &a, out);
+        hd_sheet_add_candidate (rules, sheet, &a, out);
   return out;
 }
 

@@ -284,6 +284,16 @@ hd_sheet_check (const HdSheetRules  *rules,
   return verb->check (rules, sheet, action, error);
 }
 
+void
+hd_sheet_add_candidate (const HdSheetRules  *rules,
+                        const HdSheet       *sheet,
+                        const HdSheetAction *action,
+                        GPtrArray           *out)
+{
+  if (hd_sheet_check (rules, sheet, action, NULL))
+    g_ptr_array_add (out, g_memdup2 (action, sizeof *action));
+}
+
 /* --- done: the step the players are at is over --- */
 
 static gboolean

@@ -245,6 +245,12 @@ gboolean     hd_sheet_check        (const HdSheetRules  *rules,
                                     const HdSheet       *sheet,
                                     const HdSheetAction *action,
                                     GError             **error);
+/* For a game's candidates: @action added to @out (a copy) when the
+ * rules take it in @sheet. */
+void         hd_sheet_add_candidate (const HdSheetRules  *rules,
+                                     const HdSheet       *sheet,
+                                     const HdSheetAction *action,
+                                     GPtrArray           *out);
 /* The invariants broken in @sheet (numbered, as docs/sheet-games.md
  * lists them), or NULL. */
 char        *hd_sheet_check_invariants (const HdSheetRules *rules,
