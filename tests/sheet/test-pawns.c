@@ -544,10 +544,10 @@ test_fields_and_preview (void)
   const HdSheetRules *rules = &hd_pawns_rules;
   const gint battle[] = { 2, 1, 2, 1, 0, 3 }, automatic[] = { 5, 1, 0, 0, 0, 0 };
   const gint end[] = { 5, 0, 0 }, marked[] = { 0, 7, 1 };
-  g_autofree char *line = hd_sheet_compose_line (rules->verbs[2], battle);
-  g_autofree char *line2 = hd_sheet_compose_line (rules->verbs[2], automatic);
-  g_autofree char *line3 = hd_sheet_compose_line (rules->verbs[4], end);
-  g_autofree char *line4 = hd_sheet_compose_line (rules->verbs[4], marked);
+  g_autofree char *line = hd_sheet_compose_line (rules->verbs[2], battle, NULL);
+  g_autofree char *line2 = hd_sheet_compose_line (rules->verbs[2], automatic, NULL);
+  g_autofree char *line3 = hd_sheet_compose_line (rules->verbs[4], end, NULL);
+  g_autofree char *line4 = hd_sheet_compose_line (rules->verbs[4], marked, NULL);
   g_autofree char *preview = NULL, *preview2 = NULL;
 
   g_assert_cmpstr (line, ==, "battle 2 vs 1 on river double 1 die 3");

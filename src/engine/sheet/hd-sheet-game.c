@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "hd-acw.h"
 #include "hd-excerpt.h"
 #include "hd-log-load.h"
 #include "hd-pawns.h"
@@ -31,7 +32,7 @@ G_DEFINE_QUARK (hd-sheet-game-error-quark, hd_sheet_game_error)
 const HdSheetRules * const *
 hd_sheet_game_list_rules (void)
 {
-  static const HdSheetRules *games[] = { &hd_pawns_rules, NULL };
+  static const HdSheetRules *games[] = { &hd_pawns_rules, &hd_acw_rules, NULL };
 
   return games;
 }
@@ -94,9 +95,16 @@ action_apply (HdLog *log, gpointer position, gconstpointer action, GError **erro
 static char *
 action_describe (HdLog *log, gconstpointer before, gconstpointer const *actions, guint n, gconstpointer viewer)
 {
-  const HdSheetRules *rules = HD_SHEET_GAME (log)->rules;
+  return hd_sheet_describe (HD_SHEET_GAME (log)->rules, before, actions[0], viewer);
+}
 
-  return hd_sheet_get_verb (rules, actions[0])->describe (rules, before, actions[0]);
+static gpointer
+log_view (HdLog *log, gconstpointer position, gconstpointer viewer)
+{
+  HdSheet *view = g_new (HdSheet, 1);
+
+  hd_sheet_view (HD_SHEET_GAME (log)->rules, position, viewer, view);
+  return view;
 }
 
 /* ------------------------------------------------------------------ lines */
@@ -296,7 +304,7 @@ log_awaited (HdLog *log, gconstpointer position, HdLogAwaited *out)
   const HdSheetStep *step = hd_sheet_get_awaited (rules, sheet);
 
   out->over = hd_sheet_is_over (sheet);
-  out->seat = out->over ? -1 : step->side;
+  out->seat = out->over ? -1 : hd_sheet_get_awaited_side (rules, sheet);
   out->step = out->over ? "over" : step->id;
   out->rule = out->over ? rules->end_rule : step->rule;
 }
@@ -400,6 +408,7 @@ hd_sheet_game_class_init (HdSheetGameClass *klass)
   log->awaited = log_awaited;
   log->candidates = log_candidates;
   log->check_invariants = log_invariants;
+  log->view = log_view;
 }
 
 static void
@@ -440,6 +449,36 @@ hd_sheet_game_get_sheet (HdSheetGame *self)
 }
 
 /* ------------------------------------------------------------ transcripts */
+
+char *
+hd_sheet_game_write_transcript_for (HdSheetGame         *self,
+                                    const HdSheetViewer *viewer)
+{
+  HdLog *log = HD_LOG (self);
+  GString *out = g_string_new (NULL);
+  g_autofree HdSheet *position = NULL;
+
+  g_return_val_if_fail (HD_IS_SHEET_GAME (self), NULL);
+  log_header (log, NULL, out);
+  position = sheet_copy (hd_log_get_initial (log));
+  for (guint i = 0; i < hd_log_get_n_actions (log); i++)
+    {
+      const HdSheetAction *action = hd_log_get_action (log, i);
+      g_autofree char *line = NULL;
+
+      if (hd_sheet_action_is_hidden (self->rules, position, action, viewer))
+        {
+          g_autofree char *told = hd_sheet_describe (self->rules, position, action, viewer);
+
+          line = g_strdup_printf ("# %s", told);
+        }
+      else
+        line = hd_sheet_game_write_line (self, action);
+      g_string_append_printf (out, "%s\n", line);
+      hd_sheet_get_verb (self->rules, action)->make (self->rules, position, action);
+    }
+  return g_string_free (out, FALSE);
+}
 
 static void
 strip_comment (char *line)

@@ -59,6 +59,13 @@ char               *hd_sheet_game_preview       (HdSheetGame         *self,
 char               *hd_sheet_game_describe      (HdSheetGame         *self,
                                                  const HdSheetAction *action);
 
+/* The transcript as @viewer may read it: each action it may not read
+ * whole (the other side's bid before both are in) is a comment telling
+ * it without its secret, so the text shows but does not replay it.
+ * hd_log_write_transcript() writes every line, for the table's record. */
+char               *hd_sheet_game_write_transcript_for (HdSheetGame         *self,
+                                                        const HdSheetViewer *viewer);
+
 /* A save of a game without a board (its root); a transcript of one (its
  * first line, "sheet GAME"). */
 gboolean            hd_sheet_game_is_sheet_file       (GBytes        *bytes);

@@ -134,9 +134,13 @@ hd_sheet_format_track (const HdSheetRules *rules,
                        const HdSheet      *sheet,
                        guint               track)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
   gint value = sheet->track[track];
 
+  if (value == HD_SHEET_HIDDEN)
+    /* TRANSLATORS: a count the viewer may not see (the other side's bid) */
+    return g_strdup (_("hidden"));
+  out = g_string_new (NULL);
   if (rules->tracks[track].form == HD_SHEET_NUMBER)
     g_string_append_printf (out, "%d", value);
   else if (value == 0)
@@ -209,10 +213,16 @@ hd_sheet_write_set (gint     set,
 }
 
 static void
-compose_field (const HdSheetField *field, gint value, GString *out)
+compose_field (const HdSheetField *field, gint value, const char *name, GString *out)
 {
   gboolean first = field->kind == HD_SHEET_FIELD_CHOICE ? value == 0
                  : field->kind == HD_SHEET_FIELD_DIE ? value == 0 : value == field->min;
+
+  if (field->kind == HD_SHEET_FIELD_NAME)
+    {
+      g_string_append_printf (out, " %s", name != NULL ? name : "");
+      return;
+    }
 
   if (field->optional && first)
     return;
@@ -228,12 +238,13 @@ compose_field (const HdSheetField *field, gint value, GString *out)
 
 char *
 hd_sheet_compose_line (const HdSheetVerb *verb,
-                       const gint        *values)
+                       const gint        *values,
+                       const char        *name)
 {
   GString *out = g_string_new (verb->word);
 
   for (guint i = 0; i < verb->n_fields; i++)
-    compose_field (&verb->fields[i], values[i], out);
+    compose_field (&verb->fields[i], values[i], name, out);
   return g_string_free (out, FALSE);
 }
 
@@ -242,6 +253,15 @@ hd_sheet_get_verb (const HdSheetRules  *rules,
                    const HdSheetAction *action)
 {
   return action->verb < rules->n_verbs ? rules->verbs[action->verb] : NULL;
+}
+
+gboolean
+hd_sheet_step_takes (const HdSheetStep *step,
+                     const char        *word)
+{
+  g_auto(GStrv) words = step->verb != NULL ? g_strsplit (step->verb, " ", -1) : NULL;
+
+  return words != NULL && g_strv_contains ((const char * const *) words, word);
 }
 
 /* A verb is recorded only where it is awaited: "correct" always; a
@@ -256,12 +276,13 @@ verb_is_awaited (const HdSheetRules  *rules,
   const HdSheetStep *awaited = hd_sheet_get_awaited (rules, sheet);
   const char *word = rules->verbs[action->verb]->word;
 
-  if (action->verb == HD_SHEET_VERB_CORRECT && awaited == hd_sheet_get_step (rules, sheet))
+  if ((action->verb == HD_SHEET_VERB_CORRECT || rules->verbs[action->verb]->anytime) &&
+      awaited == hd_sheet_get_step (rules, sheet))
     return TRUE;
-  if (awaited != hd_sheet_get_step (rules, sheet) && g_strcmp0 (awaited->verb, word) != 0)
+  if (awaited != hd_sheet_get_step (rules, sheet) && !hd_sheet_step_takes (awaited, word))
     /* TRANSLATORS: %s a decision owed now, as the guide titles it: "Retreat" */
     return hd_rules_refuse (error, awaited->rule, _("%s comes first"), _(awaited->title));
-  if (action->verb == HD_SHEET_VERB_DONE || g_strcmp0 (awaited->verb, word) == 0)
+  if (action->verb == HD_SHEET_VERB_DONE || hd_sheet_step_takes (awaited, word))
     return TRUE;
   /* TRANSLATORS: %1$s what was asked ("battle"), %2$s the step the game is at */
   return hd_rules_refuse (error, awaited->rule, _("\"%1$s\" is not recorded during %2$s"), word, _(awaited->title));
@@ -282,6 +303,151 @@ hd_sheet_check (const HdSheetRules  *rules,
   if (!verb_is_awaited (rules, sheet, action, error))
     return FALSE;
   return verb->check (rules, sheet, action, error);
+}
+
+int
+hd_sheet_get_side (const HdSheetRules *rules,
+                   const HdSheet      *sheet,
+                   guint               index)
+{
+  int side = rules->steps[index].side;
+
+  return side == HD_SHEET_SIDE_RULES ? rules->step_side (rules, sheet, index) : side;
+}
+
+int
+hd_sheet_get_awaited_side (const HdSheetRules *rules,
+                           const HdSheet      *sheet)
+{
+  const HdSheetStep *awaited = hd_sheet_get_awaited (rules, sheet);
+
+  if (awaited == hd_sheet_get_step (rules, sheet))
+    return hd_sheet_get_side (rules, sheet, sheet->step);
+  return awaited->side;
+}
+
+/* ------------------------------------------------------ hidden information */
+
+gboolean
+hd_sheet_track_is_hidden (const HdSheetRules  *rules,
+                          const HdSheet       *sheet,
+                          guint                track,
+                          const HdSheetViewer *viewer)
+{
+  const HdSheetTrack *t = &rules->tracks[track];
+
+  if (viewer == NULL || t->shown != HD_SHEET_SECRET || t->side == viewer->side)
+    return FALSE;
+  return rules->shown == NULL || !rules->shown (rules, sheet, track);
+}
+
+void
+hd_sheet_view (const HdSheetRules  *rules,
+               const HdSheet       *sheet,
+               const HdSheetViewer *viewer,
+               HdSheet             *out)
+{
+  *out = *sheet;
+  for (guint i = 0; i < rules->n_tracks; i++)
+    if (hd_sheet_track_is_hidden (rules, sheet, i, viewer))
+      out->track[i] = HD_SHEET_HIDDEN;
+}
+
+gboolean
+hd_sheet_action_is_hidden (const HdSheetRules  *rules,
+                           const HdSheet       *before,
+                           const HdSheetAction *action,
+                           const HdSheetViewer *viewer)
+{
+  const HdSheetVerb *verb = hd_sheet_get_verb (rules, action);
+  int side;
+
+  if (viewer == NULL || verb == NULL || verb->secret_of == NULL)
+    return FALSE;
+  side = verb->secret_of (rules, before, action);
+  return side >= 0 && side != viewer->side;
+}
+
+char *
+hd_sheet_describe (const HdSheetRules  *rules,
+                   const HdSheet       *before,
+                   const HdSheetAction *action,
+                   const HdSheetViewer *viewer)
+{
+  const HdSheetVerb *verb = hd_sheet_get_verb (rules, action);
+
+  if (hd_sheet_action_is_hidden (rules, before, action, viewer))
+    return verb->describe_hidden (rules, before, action);
+  return verb->describe (rules, before, action);
+}
+
+/* -------------------------------------------------------------- the ledger */
+
+/* @name folded for comparison: case, and runs of spaces as one. */
+static char *
+fold_name (const char *name)
+{
+  g_autofree char *lower = g_utf8_casefold (name, -1);
+  g_auto(GStrv) words = g_strsplit_set (lower, " \t", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", words[i]);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+hd_sheet_ledger_has (const HdSheet *sheet,
+                     int            side,
+                     const char    *name)
+{
+  g_autofree char *folded = fold_name (name);
+
+  for (guint i = 0; i < sheet->n_ledger && i < HD_SHEET_MAX_LEDGER; i++)
+    {
+      g_autofree char *entry = fold_name (sheet->ledger[i].name);
+
+      if (sheet->ledger[i].side == side && g_str_equal (entry, folded))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+hd_sheet_ledger_add (HdSheet    *sheet,
+                     int         side,
+                     gint        value,
+                     const char *name)
+{
+  HdSheetEntry *entry;
+
+  g_return_if_fail (sheet->n_ledger < HD_SHEET_MAX_LEDGER);
+  entry = &sheet->ledger[sheet->n_ledger++];
+  memset (entry, 0, sizeof *entry);
+  entry->side = side;
+  entry->value = value;
+  g_strlcpy (entry->name, name, sizeof entry->name);
+}
+
+gboolean
+hd_sheet_read_name (char       **words,
+                    char        *out,
+                    const char  *rule,
+                    GError     **error)
+{
+  g_autofree char *joined = g_strjoinv (" ", words);
+
+  memset (out, 0, HD_SHEET_NAME_LEN);
+  if (joined[0] == '\0')
+    return hd_rules_refuse (error, rule, _("a name comes last: the city's, as the map prints it"));
+  if (!g_utf8_validate (joined, -1, NULL) || strlen (joined) >= HD_SHEET_NAME_LEN)
+    return hd_rules_refuse (error, rule, _("a name is at most %d letters of text"), HD_SHEET_NAME_LEN - 1);
+  for (const char *p = joined; *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_isprint (g_utf8_get_char (p)) || strchr ("\"<&#", *p) != NULL)
+      return hd_rules_refuse (error, rule, _("a name is letters, digits, spaces, dots and dashes"));
+  g_strlcpy (out, joined, HD_SHEET_NAME_LEN);
+  return TRUE;
 }
 
 void
@@ -315,9 +481,13 @@ done_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
 {
   const HdSheetStep *step = hd_sheet_get_step (rules, sheet);
 
+  const char *unfinished = step->unfinished != NULL ? step->unfinished (rules, sheet) : NULL;
+
   if (!step->by_done)
     /* TRANSLATORS: %s is the step's title, as the guide shows it */
     return hd_rules_refuse (error, step->rule, _("%s ends only when its result is recorded"), _(step->title));
+  if (unfinished != NULL)
+    return hd_rules_refuse (error, step->rule, "%s", _(unfinished));
   return TRUE;
 }
 
@@ -421,7 +591,8 @@ const HdSheetVerb hd_sheet_verb_correct = {
  * 1. the turn is one of the game's, the step one of its steps;
  * 2. the winner is none, a side, or a draw;
  * 3. every track is within its bounds;
- * 4. a game not over stands at a step that applies this turn. */
+ * 4. a game not over stands at a step that applies this turn;
+ * 5. the ledger holds at most its room, each entry a side's, named once. */
 char *
 hd_sheet_check_invariants (const HdSheetRules *rules,
                            const HdSheet      *sheet)
@@ -436,5 +607,16 @@ hd_sheet_check_invariants (const HdSheetRules *rules,
                               rules->tracks[i].min, rules->tracks[i].max);
   if (!hd_sheet_is_over (sheet) && hd_sheet_step_skipped (rules, sheet, sheet->step) != NULL)
     return g_strdup_printf ("4. the game stands at %s, which does not apply", rules->steps[sheet->step].id);
+  if (sheet->n_ledger > HD_SHEET_MAX_LEDGER)
+    return g_strdup_printf ("5. the ledger holds %u entries", sheet->n_ledger);
+  for (guint i = 0; i < sheet->n_ledger; i++)
+    {
+      HdSheet before = *sheet;
+
+      before.n_ledger = i;
+      if (sheet->ledger[i].side < 0 || sheet->ledger[i].side > 1 ||
+          hd_sheet_ledger_has (&before, sheet->ledger[i].side, sheet->ledger[i].name))
+        return g_strdup_printf ("5. ledger entry %u is not a side's, or named twice", i + 1);
+    }
   return rules->invariants != NULL ? rules->invariants (rules, sheet) : NULL;
 }

@@ -20,13 +20,25 @@
 
 G_BEGIN_DECLS
 
-#define HD_SHEET_MAX_TRACKS 32
+#define HD_SHEET_MAX_TRACKS 48
 #define HD_SHEET_MAX_ARGS   8
 #define HD_SHEET_MAX_STEPS  32
+#define HD_SHEET_MAX_LEDGER 64
+#define HD_SHEET_NAME_LEN   24    /* a ledger's name, its NUL included */
 #define HD_SHEET_DRAW       2     /* HdSheet.winner: neither side */
+#define HD_SHEET_HIDDEN     G_MININT /* a track's value in a view that may not see it */
+#define HD_SHEET_SIDE_RULES (-2)  /* HdSheetStep.side: the rules' step_side says who */
 
 typedef struct _HdSheetRules HdSheetRules;
 typedef struct _HdSheetTable HdSheetTable;     /* hd-sheet-table.h */
+
+/* One line of a ledger: a side was awarded @value for the thing @name
+ * (a city's Victory Points, once only). */
+typedef struct {
+  gint side;
+  gint value;
+  char name[HD_SHEET_NAME_LEN];        /* as the players wrote it, NUL-padded */
+} HdSheetEntry;
 
 /* The position: plain numbers, copied and compared whole. */
 typedef struct {
@@ -35,13 +47,25 @@ typedef struct {
   int   winner;                        /* -1 none yet; a side; HD_SHEET_DRAW */
   guint32 skipped;                     /* the steps of this turn passed by (bit = step index) */
   gint  track[HD_SHEET_MAX_TRACKS];
+  guint n_ledger;
+  HdSheetEntry ledger[HD_SHEET_MAX_LEDGER];
 } HdSheet;
 
-/* An action: which of the rules' verbs, and its numbers. */
+/* An action: which of the rules' verbs, its numbers, and a name where
+ * the verb takes one (a city's). */
 typedef struct {
   guint verb;
   gint  arg[HD_SHEET_MAX_ARGS];
+  char  name[HD_SHEET_NAME_LEN];       /* NUL-padded; empty when the verb takes none */
 } HdSheetAction;
+
+/* Who looks at the game: a side alone (behind the cover screen), or
+ * both at the table (HD_SHEET_TABLE), who see only what is public.  A
+ * NULL viewer sees everything (the save, the tests). */
+#define HD_SHEET_TABLE (-1)
+typedef struct {
+  int side;
+} HdSheetViewer;
 
 typedef enum {
   HD_SHEET_PUBLIC,      /* both sides see it */
@@ -75,9 +99,14 @@ typedef struct {
                         const HdSheet      *sheet);
   /* TRUE: the verb "done" ends it; FALSE: the step's own verb does. */
   gboolean    by_done;
-  /* The one verb besides "done" and "correct" the step takes (NULL:
-   * none): "battle" in a combat step, "end-month" at a month's end. */
+  /* The verbs besides "done" and "correct" the step takes, separated
+   * by spaces (NULL: none): "battle" in a combat step, "end-month" at a
+   * month's end, "spend vp kentucky" in a campaign's. */
   const char *verb;
+  /* Optional: why "done" may not end the step yet (N_(), static; NULL
+   * when it may): a bid not yet spent. */
+  const char *(*unfinished) (const HdSheetRules *rules,
+                             const HdSheet      *sheet);
 } HdSheetStep;
 
 typedef enum {
@@ -85,6 +114,7 @@ typedef enum {
   HD_SHEET_FIELD_CHOICE,   /* one of @choices (the line's words), told by @choice_words */
   HD_SHEET_FIELD_SET,      /* numbered things 1..max, any of them ("1 3", "none") */
   HD_SHEET_FIELD_DIE,      /* a die, 1-6, typed or rolled: the last field, it records the action */
+  HD_SHEET_FIELD_NAME,     /* a name typed (a city's): the last field, the rest of the line */
 } HdSheetFieldKind;
 
 /* What a page asks for a verb: each field written into the line after
@@ -140,6 +170,19 @@ typedef struct {
                          HdSheetTable * const *tables,
                          const HdSheetAction *action);
   const char         *title;        /* N_(): the button that records it ("Record the battle") */
+  /* Optional: the side whose secret @action records (a bid), -1 when
+   * it records none; and @action as the other side reads it, the
+   * secret left out (what the action made public, such as both bids
+   * once the second is in, may be told). */
+  int       (*secret_of)        (const HdSheetRules  *rules,
+                                 const HdSheet       *before,
+                                 const HdSheetAction *action);
+  char     *(*describe_hidden)  (const HdSheetRules  *rules,
+                                 const HdSheet       *before,
+                                 const HdSheetAction *action);
+  /* TRUE: recorded at any step (like "correct"), not only where a step
+   * names it: an army's secret roster kept up to date. */
+  gboolean    anytime;
 } HdSheetVerb;
 
 typedef struct _HdSheetTableDef HdSheetTableDef;
@@ -150,8 +193,11 @@ struct _HdSheetRules {
   const char         *side_names[2]; /* N_() */
   const char         *side_ids[2];   /* in lines: "union", "confederate" */
   guint               n_turns;
-  /* A turn told: "04/1861" (newly allocated). */
+  /* A turn told: "04/1861", "Turn 3" (newly allocated). */
   char             *(*turn_label)    (guint turn);
+  /* TRUE when the label is the turn's number ("Turn 3"): the page says
+   * "Turn 3 of 16" rather than the label and the number both. */
+  gboolean            numbered_turns;
   const HdSheetStep  *steps;
   guint               n_steps;
   const HdSheetTrack *tracks;
@@ -180,6 +226,16 @@ struct _HdSheetRules {
    * g_free), for the tests' random games and a helper. */
   GPtrArray        *(*candidates)    (const HdSheetRules *rules,
                                       const HdSheet      *sheet);
+  /* Optional: who acts in a step whose side is HD_SHEET_SIDE_RULES (the
+   * first player of the turn, say). */
+  int               (*step_side)     (const HdSheetRules *rules,
+                                      const HdSheet      *sheet,
+                                      guint               step);
+  /* Optional: whether the secret track @track is shown to both sides now
+   * (the bids, once both are in); NULL: a secret track stays its side's. */
+  gboolean          (*shown)         (const HdSheetRules *rules,
+                                      const HdSheet      *sheet,
+                                      guint               track);
 };
 
 /* The verbs every game lists first, in this order. */
@@ -234,12 +290,64 @@ gboolean     hd_sheet_read_number  (const char         *word,
                                     GError            **error);
 /* The line a page's fields make: @values one a field (a number, a
  * choice's index, a set's bits, a die or 0 for none), optional fields at
- * their first value left out (newly allocated). */
+ * their first value left out, and @name for a NAME field (newly
+ * allocated). */
 char        *hd_sheet_compose_line (const HdSheetVerb  *verb,
-                                    const gint         *values);
+                                    const gint         *values,
+                                    const char         *name);
 /* The verb the action names, or NULL. */
 const HdSheetVerb *hd_sheet_get_verb (const HdSheetRules  *rules,
                                       const HdSheetAction *action);
+/* Whether @step takes the verb @word (besides "done" and "correct"). */
+gboolean     hd_sheet_step_takes   (const HdSheetStep  *step,
+                                    const char         *word);
+/* Who acts in step @index of @sheet's turn: a side, or -1 for both. */
+int          hd_sheet_get_side     (const HdSheetRules *rules,
+                                    const HdSheet      *sheet,
+                                    guint               index);
+/* Who acts in what is awaited now (a decision owed, else the step). */
+int          hd_sheet_get_awaited_side (const HdSheetRules *rules,
+                                        const HdSheet      *sheet);
+
+/* Hidden information.  Whether @viewer may not see track @track now
+ * (another side's secret, or a secret at the table). */
+gboolean     hd_sheet_track_is_hidden (const HdSheetRules   *rules,
+                                       const HdSheet        *sheet,
+                                       guint                 track,
+                                       const HdSheetViewer  *viewer);
+/* @sheet as @viewer may see it: each track hidden from it set to
+ * HD_SHEET_HIDDEN. */
+void         hd_sheet_view         (const HdSheetRules  *rules,
+                                    const HdSheet       *sheet,
+                                    const HdSheetViewer *viewer,
+                                    HdSheet             *out);
+/* Whether @viewer may not read @action, made in @before, in full. */
+gboolean     hd_sheet_action_is_hidden (const HdSheetRules  *rules,
+                                        const HdSheet       *before,
+                                        const HdSheetAction *action,
+                                        const HdSheetViewer *viewer);
+/* @action in words as @viewer may read it (newly allocated). */
+char        *hd_sheet_describe     (const HdSheetRules  *rules,
+                                    const HdSheet       *before,
+                                    const HdSheetAction *action,
+                                    const HdSheetViewer *viewer);
+
+/* The ledger: whether @side was awarded for @name already (names
+ * compared without regard to case or spacing). */
+gboolean     hd_sheet_ledger_has   (const HdSheet      *sheet,
+                                    int                 side,
+                                    const char         *name);
+void         hd_sheet_ledger_add   (HdSheet            *sheet,
+                                    int                 side,
+                                    gint                value,
+                                    const char         *name);
+/* A name read from @words (the rest of the line, joined by single
+ * spaces) into @out: printable, at most HD_SHEET_NAME_LEN - 1 bytes. */
+gboolean     hd_sheet_read_name    (char              **words,
+                                    char               *out,
+                                    const char         *rule,
+                                    GError            **error);
+
 /* The rules' check of @action in @sheet: the game over, the verb's own. */
 gboolean     hd_sheet_check        (const HdSheetRules  *rules,
                                     const HdSheet       *sheet,
