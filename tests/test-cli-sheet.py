@@ -58,6 +58,25 @@ rc, view, err = play_json(os.path.join(data, "pawns-hold.txt"))
 check("pawns: two Union centres held three month ends win for the Confederacy",
       rc == 0 and view["date"] == "05/1862" and view["winner"] == "confederate", err)
 
+rc, view, err = play_json(os.path.join(data, "acw-turn.txt"))
+check("acw: Turn 1 and Turn 2 replay, every phase, to Turn 3's Command Phase",
+      rc == 0 and view["game"] == "acw" and view["turn"] == 3 and view["step"] == "us-command"
+      and view["rule"] == "ACW 4.A.1-5" and view["tracks"]["us-vp"] == 8 and view["tracks"]["csa-vp"] == 7
+      and view["tracks"]["us-nrp"] == 8 and view["winner"] is None, err)
+check("acw: --json shows no secret track (the CPs, the bids, the armies' strengths)",
+      rc == 0 and not any(k.endswith("-cp") or k.endswith("-bid") or "strength" in k for k in view["tracks"]),
+      str(view))
+
+rc, view, err = play_json(os.path.join(data, "acw-game.txt"))
+check("acw: a whole game, the CSA's by the Turn Track's differential on Turn 3",
+      rc == 0 and view["turn"] == 3 and view["winner"] == "csa" and view["step"] == "over"
+      and view["tracks"]["csa-vp"] == 28 and view["tracks"]["us-vp"] == 0, err)
+
+rc, out, err = run("play", os.path.join(data, "acw-turn.txt"))
+check("acw: play prints the turn, the step with its rule and the public books, no secret",
+      rc == 0 and "Turn: 3 of 16" in out and "Step: US Command Points and bid (ACW 4.A.1-5)" in out
+      and "US Victory Points: 8" in out and "bid" not in out.split("Step:")[1].split("\n", 2)[2], out + err)
+
 with tempfile.TemporaryDirectory() as tmp:
     def write(name, text):
         path = os.path.join(tmp, name)
@@ -98,6 +117,16 @@ with tempfile.TemporaryDirectory() as tmp:
     bad = write("bad.hdsheet", saved.replace('line="replace 2"', 'line="replace 9"'))
     rc, out, err = run("play", bad)
     check("pawns: a save changed by hand is refused", rc != 0 and err != "", err)
+
+    twice = write("city.txt", "sheet acw\ncommand cp 2\ncommand cp 2\n" + "done\n" * 7 +
+                  "victory differential 30\nwest-virginia roll 12 us-sp 0\nloc broken\n"
+                  "city us 4 Nashville\ncity us 4 NASHVILLE\n")
+    rc, out, err = run("play", twice)
+    check("acw: a city's VPs are awarded once (exit 2, line and rule)",
+          rc == 2 and "city.txt:15: ACW 4.L.6.B-C" in err, err)
+    overbid = write("overbid.txt", "sheet acw\ncommand cp 2 bid 1\n")
+    rc, out, err = run("play", overbid)
+    check("acw: no bid on Turn 1", rc == 2 and "overbid.txt:2: ACW 4.A.3.B" in err, err)
 
 print("1..%d" % count)
 sys.exit(1 if failures else 0)

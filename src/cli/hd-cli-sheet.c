@@ -54,8 +54,12 @@ print_sheet (HdSheetGame *game)
   g_autofree char *turn = rules->turn_label (sheet->turn);
 
   g_print ("%s\n", _(rules->name));
-  /* TRANSLATORS: the turn of a game without a board: "04/1861" */
-  g_print (_("Turn: %s\n"), turn);
+  if (rules->numbered_turns)
+    /* TRANSLATORS: the turn of a game without a board told by its number: %1$u of %2$u */
+    g_print (_("Turn: %1$u of %2$u\n"), sheet->turn + 1, rules->n_turns);
+  else
+    /* TRANSLATORS: the turn of a game without a board: "04/1861" */
+    g_print (_("Turn: %s\n"), turn);
   if (hd_sheet_is_over (sheet))
     g_print (_("Game over: %s wins\n"), sheet->winner < 2 ? _(rules->side_names[sheet->winner]) : _("neither side"));
   else
