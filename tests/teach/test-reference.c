@@ -16,6 +16,7 @@
 #include "hd-campaign-templates.h"
 #include "hd-intervention.h"
 #include "hd-leader.h"
+#include "hd-acw.h"
 #include "hd-pawns.h"
 #include "hd-sheet-table.h"
 #include "hd-reference-private.h"
@@ -67,6 +68,14 @@ static const char *pawns[] = {
   "pawns-time-record-card", "pawns-how-to-win",
 };
 
+static const char *acw[] = {
+  "acw-2.c", "acw-2.d", "acw-2.e", "acw-3", "acw-4.a", "acw-4.b", "acw-4.c", "acw-4.d", "acw-4.e", "acw-4.f",
+  "acw-4.g", "acw-4.h", "acw-4.i", "acw-4.j", "acw-4.k", "acw-4.l", "acw-5", "acw-6.a", "acw-6.b", "acw-7.a",
+  "acw-7.b", "acw-7.c", "acw-7.d", "acw-8", "acw-9", "acw-10", "acw-10.a", "acw-10.b", "acw-10.c", "acw-11",
+  "acw-12.a", "acw-12.b", "acw-12.c", "acw-12.d", "acw-13", "acw-14", "acw-14.a", "acw-14.b", "acw-14.c", "acw-14.d",
+  "acw-14.e", "acw-15.a", "acw-15.b", "acw-15.c", "acw-16.a", "acw-16.b", "acw-16.c",
+};
+
 /* An entry as every entry must be: its id, a title, an explanation and
  * an example, at its place in the reference, in the rulebook's spelling
  * (gray, color, defenses). */
@@ -92,7 +101,7 @@ static void
 test_every_rule (void)
 {
   g_assert_cmpuint (hd_reference_get_n_rules (), ==,
-                    G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + G_N_ELEMENTS (pawns));
+                    G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + G_N_ELEMENTS (pawns) + G_N_ELEMENTS (acw));
   for (guint i = 0; i < G_N_ELEMENTS (rulebook); i++)
     check_entry (rulebook[i], i);
   for (guint i = 0; i < G_N_ELEMENTS (campaign); i++)
@@ -105,6 +114,44 @@ test_every_rule (void)
       check_entry (pawns[i], G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + i);
       g_assert_cmpint (hd_reference_lookup (pawns[i])->part, ==, HD_RULE_PAWNS);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (acw); i++)
+    {
+      check_entry (acw[i], G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + G_N_ELEMENTS (pawns) + i);
+      g_assert_cmpint (hd_reference_lookup (acw[i])->part, ==, HD_RULE_ACW);
+    }
+}
+
+/* Every rule American Civil War cites has its entry, a step's number
+ * after the section's letter naming the section ("ACW 4.A.1-5" is ACW
+ * 4.A); a section is headed "ACW 14.B ..." and found in a sentence with
+ * its step; a part without letters is its number alone ("ACW 10.2-4"). */
+static void
+test_acw (void)
+{
+  const HdSheetRules *rules = &hd_acw_rules;
+  const char *text = "Refused (ACW 4.A.1-5); see ACW 14.B.1.C and ACW 10.2-4, not ACW 99.Z.";
+  g_autoptr(GArray) found = hd_reference_find_citations (text);
+  g_autofree char *number = hd_rule_get_number (hd_reference_lookup ("ACW 4.L.6.B-C"));
+  g_autofree char *heading = hd_rule_get_heading (hd_reference_lookup ("acw-4.a"));
+
+  for (guint i = 0; i < rules->n_steps; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->steps[i].rule));
+  for (guint i = 0; i < rules->n_tracks; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->tracks[i].rule));
+  for (guint i = 0; i < rules->n_tables; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->tables[i]->rule));
+  g_assert_nonnull (hd_reference_lookup (rules->end_rule));
+  g_assert_cmpstr (number, ==, "ACW 4.L");
+  g_assert_cmpstr (heading, ==, "ACW 4.A Command Phase");
+  g_assert_cmpstr (hd_reference_lookup ("ACW 10.2-4")->id, ==, "acw-10");
+  g_assert_cmpstr (hd_reference_lookup ("ACW 16.A.4")->id, ==, "acw-16.a");
+  g_assert_null (hd_reference_lookup ("ACW 99"));
+  g_assert_cmpuint (found->len, ==, 3);
+  g_assert_cmpstr (g_array_index (found, HdCitation, 0).rule->id, ==, "acw-4.a");
+  g_assert_cmpuint (g_array_index (found, HdCitation, 0).end - g_array_index (found, HdCitation, 0).start, ==,
+                    strlen ("ACW 4.A.1-5"));
+  g_assert_cmpstr (g_array_index (found, HdCitation, 1).rule->id, ==, "acw-14.b");
+  g_assert_cmpstr (g_array_index (found, HdCitation, 2).rule->id, ==, "acw-10");
 }
 
 /* Every rule the pawns game cites has its entry; a section is cited,
@@ -710,5 +757,6 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/tables/inventory", test_inventory_table);
   g_test_add_func ("/reference/tables/searchable", test_tables_searchable);
   g_test_add_func ("/reference/pawns", test_pawns);
+  g_test_add_func ("/reference/acw", test_acw);
   return g_test_run ();
 }

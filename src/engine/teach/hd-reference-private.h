@@ -17,6 +17,9 @@ extern const guint  hd_reference_n_campaign_rules;
 /* The pawns game's entries (hd-reference-pawns.c), after the campaign's. */
 extern const HdRule hd_reference_pawns_rules[];
 extern const guint  hd_reference_n_pawns_rules;
+/* American Civil War 1861-1865's (hd-reference-acw.c), after the pawns game's. */
+extern const HdRule hd_reference_acw_rules[];
+extern const guint  hd_reference_n_acw_rules;
 
 /* The table of figures under rule @id, made from the unit table
  * (hd-reference-tables.c), or NULL. */

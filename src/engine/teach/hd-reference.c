@@ -17,15 +17,16 @@
 #define APPENDIX_PREFIX "campaign-appendix-"
 #define PAWNS_PREFIX "pawns-"
 #define PAWNS_CITATION "Pawns, "
+#define ACW_PREFIX "acw-"
 
 guint
 hd_reference_get_n_rules (void)
 {
-  return hd_reference_n_rules + hd_reference_n_campaign_rules + hd_reference_n_pawns_rules;
+  return hd_reference_n_rules + hd_reference_n_campaign_rules + hd_reference_n_pawns_rules + hd_reference_n_acw_rules;
 }
 
 /* The rule at @index of the one list: the rulebook's, the campaign's,
- * then the pawns game's. */
+ * the pawns game's, then American Civil War's. */
 static const HdRule *
 rule_at (guint index)
 {
@@ -34,7 +35,10 @@ rule_at (guint index)
   index -= hd_reference_n_rules;
   if (index < hd_reference_n_campaign_rules)
     return &hd_reference_campaign_rules[index];
-  return &hd_reference_pawns_rules[index - hd_reference_n_campaign_rules];
+  index -= hd_reference_n_campaign_rules;
+  if (index < hd_reference_n_pawns_rules)
+    return &hd_reference_pawns_rules[index];
+  return &hd_reference_acw_rules[index - hd_reference_n_pawns_rules];
 }
 
 const HdRule *
@@ -53,6 +57,9 @@ hd_reference_index_of (const HdRule *rule)
     return (int) (hd_reference_n_rules + (rule - hd_reference_campaign_rules));
   if (rule >= hd_reference_pawns_rules && rule < hd_reference_pawns_rules + hd_reference_n_pawns_rules)
     return (int) (hd_reference_n_rules + hd_reference_n_campaign_rules + (rule - hd_reference_pawns_rules));
+  if (rule >= hd_reference_acw_rules && rule < hd_reference_acw_rules + hd_reference_n_acw_rules)
+    return (int) (hd_reference_n_rules + hd_reference_n_campaign_rules + hd_reference_n_pawns_rules +
+                  (rule - hd_reference_acw_rules));
   return -1;
 }
 
@@ -84,6 +91,21 @@ pawns_id (const char *title)
   return g_string_free (out, FALSE);
 }
 
+/* "acw 4.a.1-5" -> "acw-4.a", "acw 10.2-4" -> "acw-10": the part's
+ * number and its section's letter, a step's number dropped. */
+static char *
+acw_id (const char *number)
+{
+  const char *p = number;
+  GString *out = g_string_new (ACW_PREFIX);
+
+  while (g_ascii_isdigit (*p))
+    g_string_append_c (out, *p++);
+  if (p[0] == '.' && g_ascii_isalpha (p[1]) && !g_ascii_isalnum (p[2]))
+    g_string_append_printf (out, ".%c", p[1]);
+  return g_string_free (out, FALSE);
+}
+
 /* "Advanced 2.1" -> "advanced-2.1", "Campaign 7.1" -> "campaign-7.1",
  * "Appendix I" or "Campaign Appendix I" -> "campaign-appendix-i", "Game
  * Piece Inventory" -> "inventory", "Rule 4.3" -> "4.3"; anything else as
@@ -98,6 +120,8 @@ citation_to_id (const char *citation)
     return g_strdup (g_strchug (s + 5));
   if (g_str_has_prefix (s, "pawns, "))
     return pawns_id (s + 7);
+  if (g_str_has_prefix (s, "acw "))
+    return acw_id (g_strchug (s + 4));
   if (g_str_has_prefix (s, "advanced ") || g_str_has_prefix (s, "advanced-"))
     return g_strconcat (ADVANCED_PREFIX, g_strchug (s + 9), NULL);
   if (g_str_equal (s, "game piece inventory"))
@@ -141,6 +165,12 @@ hd_rule_get_number (const HdRule *rule)
   if (rule->part == HD_RULE_PAWNS)
     /* TRANSLATORS: a section of the pawns game's rules as cited: %s its title ("Pawns, Combat") */
     return g_strdup_printf (C_("rule number", "Pawns, %s"), _(rule->title));
+  if (rule->part == HD_RULE_ACW)
+    {
+      g_autofree char *upper = g_ascii_strup (rule->id + strlen (ACW_PREFIX), -1);
+      /* TRANSLATORS: a section of American Civil War 1861-1865's rules as cited: %s its number ("14.B") */
+      return g_strdup_printf (C_("rule number", "ACW %s"), upper);
+    }
   return hd_rules_get_number (rule->id);
 }
 
@@ -197,6 +227,7 @@ hd_rule_part_get_label (HdRulePart part)
     case HD_RULE_ADVANCED_OPTIONAL: return _("Advanced Game, Optional Rule");
     case HD_RULE_CAMPAIGN: return _("Campaign Game");
     case HD_RULE_PAWNS: return _("Civil War (the pawns game)");
+    case HD_RULE_ACW: return _("American Civil War 1861-1865");
     default: return "";
     }
 }
@@ -608,6 +639,31 @@ find_pawns (const char *text, GArray *out)
     }
 }
 
+/* "ACW 4.A.5", "ACW 14.B", "ACW 10.2-4": the game's initials, then a
+ * part's number with its section's letter and a step's numbers; as the
+ * engine writes its refusals. */
+static void
+find_acw (const char *text, GArray *out)
+{
+  g_autoptr(GRegex) re = g_regex_new ("\\bACW (\\d+(\\.[A-Z])?)((\\.[0-9A-Z]+)*(-\\d+)?)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) m = NULL;
+
+  g_regex_match (re, text, 0, &m);
+  for (; g_match_info_matches (m); g_match_info_next (m, NULL))
+    {
+      g_autofree char *number = g_match_info_fetch (m, 1);
+      g_autofree char *lower = g_ascii_strdown (number, -1);
+      g_autofree char *id = g_strconcat (ACW_PREFIX, lower, NULL);
+      const HdRule *rule = find_id (id);
+      int start, end;
+
+      if (rule == NULL)
+        continue;
+      g_match_info_fetch_pos (m, 0, &start, &end);
+      add_citation (out, (gsize) start, (gsize) end, rule);
+    }
+}
+
 static int
 by_start (gconstpointer a, gconstpointer b)
 {
@@ -635,6 +691,7 @@ hd_reference_find_citations_in (const char *text,
   g_return_val_if_fail (text != NULL, out);
   find_numbers (text, &w, out);
   find_pawns (text, out);
+  find_acw (text, out);
   for (at = strstr (text, inventory); at != NULL; at = strstr (at + 1, inventory))
     add_citation (out, at - text, at - text + strlen (inventory), find_id ("inventory"));
   g_array_sort (out, by_start);
