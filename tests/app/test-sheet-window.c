@@ -7,7 +7,12 @@
  * month's end, replacements), the keyboard's focus kept in the page,
  * undo with the game's words, the Combat Results Table filled in its
  * editor and used at once, save and reopen, the unfinished games' list,
- * and pictures at 1280 x 800 and 360 x 640. */
+ * and pictures at 1280 x 800 and 360 x 640; then American Civil War
+ * 1861-1865's Command Phase behind the cover screen (each side's CP
+ * Marker and bid entered in turn, hidden from the other in the page's
+ * books and the undo button's words), a Campaign Phase's choice of what
+ * to record, a side's secret books shown and covered again, and its
+ * pictures. */
 #include "config.h"
 
 #include <locale.h>
@@ -15,12 +20,16 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "hd-acw.h"
 #include "hd-games-list.h"
 #include "hd-i18n.h"
 #include "hd-pawns.h"
 #include "hd-play-panel.h"
 #include "hd-sheet-table-dialog.h"
 #include "window-util.h"
+
+/* the words are the catalogue's (tr): formats from it, as the app's own */
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
 
 static HdSheetPage *
 page (void)
@@ -294,6 +303,126 @@ test_pictures (void)
   resize_window (1280, 800);
 }
 
+/* ------------------------------------------ American Civil War 1861-1865 */
+
+static gboolean
+is_covered (gpointer data)
+{
+  return hd_sheet_page_is_covered (page ()) == GPOINTER_TO_INT (data);
+}
+
+/* Whether @text is a label the player can see in the page now. */
+static gboolean
+label_shown (const char *text)
+{
+  GtkWidget *label = find_label (GTK_WIDGET (page ()), text);
+
+  return label != NULL && gtk_widget_is_visible (label);
+}
+
+static const char *
+undo_tooltip (void)
+{
+  return gtk_widget_get_tooltip_text (gtk_widget_get_first_child (window->undo_buttons));
+}
+
+static void
+uncover_for (const char *side)
+{
+  g_autofree char *hand = g_strdup_printf (tr ("Hand the computer to %s"), tr (side));
+  g_autofree char *show = g_strdup_printf (tr ("_Show It to %s"), tr (side));
+  GtkWidget *button;
+
+  wait_for (is_covered, GINT_TO_POINTER (TRUE), 30, "the cover screen");
+  g_assert_nonnull (find_label (GTK_WIDGET (page ()), hand));
+  /* covered, nothing is recorded */
+  g_assert_false (hd_sheet_page_record (page (), 0));
+  button = find_button (GTK_WIDGET (page ()), show);
+  g_assert_nonnull (button);
+  /* the focus waits on the cover's button */
+  g_assert_true (gtk_widget_has_focus (button) || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                                                           button));
+  activate_clicked (button, "the cover's button");
+  wait_for (is_covered, GINT_TO_POINTER (FALSE), 30, "the cover lifted");
+}
+
+static void
+test_acw_command (void)
+{
+  g_autoptr(HdSheetGame) game = hd_sheet_game_new (&hd_acw_rules);
+  g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
+  g_autofree char *dir = g_dir_make_tmp ("acw-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "acw.hdsheet", NULL);
+  g_autofree char *pawns = g_build_filename (dir, "pawns.hdsheet", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) kept = g_file_new_for_path (pawns);
+  g_autoptr(GError) error = NULL;
+
+  /* the pawns game kept, a new American Civil War opened in its place */
+  g_assert_true (hd_window_save_to_file (window, kept, &error));
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), NULL));
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (sheet_shown, NULL, 30, "American Civil War's page");
+  g_assert_true (hd_sheet_game_get_rules (window->sheet) == &hd_acw_rules);
+  g_assert_cmpstr (awaited_step (), ==, "us-command");
+  wait_for (is_covered, GINT_TO_POINTER (TRUE), 30, "the US's cover");
+  save_window_picture ("sheet-acw-cover");
+  uncover_for ("the US");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 7));
+  record (0);
+  /* the CSA's turn behind the cover: the US's marker is in no word shown */
+  g_assert_cmpstr (awaited_step (), ==, "csa-command");
+  g_assert_true (hd_sheet_page_is_covered (page ()));
+  g_assert_null (strstr (undo_tooltip (), "7"));
+  g_assert_nonnull (strstr (undo_tooltip (), tr ("The US has drawn its CP Marker and made its bid, in secret.")));
+  uncover_for ("the CSA");
+  g_assert_null (strstr (undo_tooltip (), "7"));
+  g_assert_false (label_shown (tr ("US Command Points left")));
+  g_assert_true (label_shown (tr ("CSA Command Points left")));
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 4));
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "campaign-1-first");
+  g_assert_false (hd_sheet_page_is_covered (page ()));
+  /* at the table, neither side's marker shows */
+  g_assert_false (label_shown (tr ("US Command Points left")));
+  g_assert_false (label_shown (tr ("CSA Command Points left")));
+}
+
+static void
+test_acw_campaign (void)
+{
+  int spent = hd_sheet_find_track (&hd_acw_rules, "us-spent");
+
+  /* the step takes several things: the form asks which */
+  g_assert_nonnull (find_label (GTK_WIDGET (page ()), tr ("What to record")));
+  g_assert_true (hd_sheet_page_choose_verb (page (), "spend"));
+  run_pending ();
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 3));
+  record (0);
+  g_assert_cmpint (sheet ()->track[spent], ==, 3);
+  /* more than the US has left is refused, with its rule */
+  g_assert_true (hd_sheet_page_choose_verb (page (), "spend"));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 5));
+  run_pending ();
+  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (page ()), tr ("Spend Command Points"))));
+  save_window_picture ("sheet-acw");
+}
+
+static void
+test_acw_secrets (void)
+{
+  /* the US's secret books, behind the cover, then covered again */
+  hd_sheet_page_show_secrets (page (), 0);
+  run_pending ();
+  uncover_for ("the US");
+  g_assert_true (label_shown (tr ("US Command Points left")));
+  g_assert_false (label_shown (tr ("CSA Command Points left")));
+  gtk_widget_activate_action (GTK_WIDGET (page ()), "sheet.cover", NULL);
+  run_pending ();
+  g_assert_false (label_shown (tr ("US Command Points left")));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -309,5 +438,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/sheet-window/table", test_table);
   g_test_add_func ("/sheet-window/save-reopen", test_save_reopen);
   g_test_add_func ("/sheet-window/pictures", test_pictures);
+  g_test_add_func ("/sheet-window/acw-command", test_acw_command);
+  g_test_add_func ("/sheet-window/acw-campaign", test_acw_campaign);
+  g_test_add_func ("/sheet-window/acw-secrets", test_acw_secrets);
   return window_util_run ();
 }

@@ -21,6 +21,7 @@
 #include "hd-sheet-table-dialog.h"
 
 #define MAX_FIELDS 8
+#define MAX_VERBS  8
 /* From this width (pixels) the books stand beside the play, not under it. */
 #define WIDE_WIDTH 760
 
@@ -34,6 +35,12 @@ struct _HdSheetPage
   GtkLabel          *title_label;
   GtkLabel          *turn_label;
   GtkLabel          *winner_label;
+  GtkWidget         *cover_card;
+  GtkLabel          *cover_title;
+  GtkLabel          *cover_text;
+  GtkButton         *cover_button;
+  GtkWidget         *secrets_group;
+  GtkListBox        *secrets_list;
   GtkWidget         *step_card;
   GtkLabel          *step_title;
   GtkLabel          *step_who;
@@ -52,6 +59,15 @@ struct _HdSheetPage
   gulong             changed_id;
   const HdSheetStep *shown;                 /* the step the form was built for */
   guint              shown_turn;
+  HdSheetViewer      viewer;                /* who looks: HD_SHEET_TABLE, or a side uncovered */
+  int                shown_viewer;          /* the viewer the form was built for */
+  int                cover_side;            /* the side the cover waits for, or -1 */
+  gboolean           viewer_changed;        /* since "viewer-changed" was last emitted */
+  HdSheet            view;                  /* the game as the viewer may see it */
+  const HdSheetVerb *verbs[MAX_VERBS];      /* what may be recorded now: the step's verbs, the viewer's own */
+  guint              n_verbs;
+  AdwComboRow       *verb_choice;           /* the first row of the form when there are several */
+  GtkEditable       *name_entry;            /* the form's name field, or NULL */
   const HdSheetVerb *verb;                  /* the form's verb, or NULL */
   gboolean           rebuilt;               /* the form is new since the focus was last placed */
   GtkWidget         *fields[MAX_FIELDS];    /* a spin button, a combo row or a box of toggles a field */
@@ -69,7 +85,7 @@ static void play_panel_init (HdPlayPanelInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (HdSheetPage, hd_sheet_page, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (HD_TYPE_PLAY_PANEL, play_panel_init))
 
-enum { REFUSED, N_SIGNALS };
+enum { REFUSED, VIEWER_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const HdSheetRules *
@@ -115,6 +131,7 @@ field_value (HdSheetPage *self, guint i)
           bits |= 1 << n;
       return bits;
     case HD_SHEET_FIELD_DIE:
+    case HD_SHEET_FIELD_NAME:
     default:
       return 0;
     }
@@ -128,7 +145,8 @@ form_line (HdSheetPage *self, guint die)
 
   for (guint i = 0; i < self->verb->n_fields; i++)
     values[i] = self->verb->fields[i].kind == HD_SHEET_FIELD_DIE ? (gint) die : field_value (self, i);
-  return hd_sheet_compose_line (self->verb, values);
+  return hd_sheet_compose_line (self->verb, values,
+                                self->name_entry != NULL ? gtk_editable_get_text (self->name_entry) : NULL);
 }
 
 static void update_form_actions (HdSheetPage *self);
@@ -205,14 +223,54 @@ set_row (HdSheetPage *self, const HdSheetField *field, guint i)
   return row;
 }
 
-/* The form of @verb (NULL: none): a row a field, the die row for a die. */
-static void
-build_form (HdSheetPage *self, const HdSheetVerb *verb)
+static GtkWidget *
+name_row (HdSheetPage *self, const HdSheetField *field, guint i)
 {
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(field->label));
+  g_signal_connect_swapped (row, "changed", G_CALLBACK (update_preview), self);
+  self->name_entry = GTK_EDITABLE (row);
+  self->fields[i] = row;
+  return row;
+}
+
+static GtkWidget *
+field_row (HdSheetPage *self, const HdSheetField *field, guint i)
+{
+  switch (field->kind)
+    {
+    case HD_SHEET_FIELD_NUMBER:
+      return number_row (self, field, i);
+    case HD_SHEET_FIELD_CHOICE:
+      return choice_row (self, field, i);
+    case HD_SHEET_FIELD_NAME:
+      return name_row (self, field, i);
+    case HD_SHEET_FIELD_SET:
+    case HD_SHEET_FIELD_DIE:
+    default:
+      return set_row (self, field, i);
+    }
+}
+
+/* The rows of @verb's fields (NULL: none) after the verb's choice, the
+ * die row for a die. */
+static void
+build_fields (HdSheetPage *self, const HdSheetVerb *verb)
+{
+  GtkWidget *row = self->verb_choice != NULL ? gtk_widget_get_next_sibling (GTK_WIDGET (self->verb_choice))
+                                             : gtk_widget_get_first_child (GTK_WIDGET (self->form));
   gboolean die = FALSE;
 
-  clear_list (self->form);
+  while (row != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (row);
+
+      gtk_list_box_remove (self->form, row);
+      row = next;
+    }
   memset (self->fields, 0, sizeof self->fields);
+  self->name_entry = NULL;
   self->verb = verb;
   self->rebuilt = TRUE;
   g_return_if_fail (verb == NULL || verb->n_fields <= MAX_FIELDS);
@@ -226,16 +284,93 @@ build_form (HdSheetPage *self, const HdSheetVerb *verb)
           hd_die_row_set_prompt (self->die_row, _(field->label));
           continue;
         }
-      gtk_list_box_append (self->form, field->kind == HD_SHEET_FIELD_NUMBER ? number_row (self, field, i)
-                                       : field->kind == HD_SHEET_FIELD_CHOICE ? choice_row (self, field, i)
-                                       : set_row (self, field, i));
+      gtk_list_box_append (self->form, field_row (self, field, i));
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->form), verb != NULL && verb->n_fields > (die ? 1u : 0u));
+  gtk_widget_set_visible (GTK_WIDGET (self->form),
+                          self->verb_choice != NULL || (verb != NULL && verb->n_fields > (die ? 1u : 0u)));
   gtk_widget_set_visible (GTK_WIDGET (self->die_row), die);
   gtk_widget_set_visible (GTK_WIDGET (self->record_button), verb != NULL);
   if (verb != NULL)
     gtk_button_set_label (self->record_button, _(verb->title));
   update_preview (self);
+}
+
+static void
+verb_chosen (HdSheetPage *self)
+{
+  guint i = adw_combo_row_get_selected (self->verb_choice);
+
+  if (i < self->n_verbs && self->verbs[i] != self->verb)
+    build_fields (self, self->verbs[i]);
+}
+
+/* What may be recorded now: the verbs the step names and, when a side
+ * looks alone, the verbs recorded at any step (its secret roster). */
+static void
+collect_verbs (HdSheetPage *self, const HdSheetStep *step)
+{
+  const HdSheetRules *rules = rules_of (self);
+  g_auto(GStrv) words = step != NULL && step->verb != NULL ? g_strsplit (step->verb, " ", -1) : NULL;
+
+  self->n_verbs = 0;
+  for (guint w = 0; words != NULL && words[w] != NULL; w++)
+    for (guint v = 0; v < rules->n_verbs && self->n_verbs < MAX_VERBS; v++)
+      if (g_str_equal (rules->verbs[v]->word, words[w]))
+        self->verbs[self->n_verbs++] = rules->verbs[v];
+  for (guint v = 0; self->viewer.side >= 0 && v < rules->n_verbs && self->n_verbs < MAX_VERBS; v++)
+    if (rules->verbs[v]->anytime)
+      self->verbs[self->n_verbs++] = rules->verbs[v];
+}
+
+/* The form of what may be recorded in @step (NULL: nothing): a choice
+ * of what to record when there are several, then the chosen one's
+ * fields. */
+static void
+build_form (HdSheetPage *self, const HdSheetStep *step)
+{
+  clear_list (self->form);
+  self->verb_choice = NULL;
+  collect_verbs (self, step);
+  if (self->n_verbs > 1)
+    {
+      GtkStringList *titles = gtk_string_list_new (NULL);
+
+      for (guint i = 0; i < self->n_verbs; i++)
+        gtk_string_list_append (titles, _(self->verbs[i]->title));
+      self->verb_choice = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->verb_choice), _("What to record"));
+      adw_combo_row_set_model (self->verb_choice, G_LIST_MODEL (titles));
+      g_object_unref (titles);
+      g_signal_connect_swapped (self->verb_choice, "notify::selected", G_CALLBACK (verb_chosen), self);
+      gtk_list_box_append (self->form, GTK_WIDGET (self->verb_choice));
+    }
+  build_fields (self, self->n_verbs > 0 ? self->verbs[0] : NULL);
+}
+
+gboolean
+hd_sheet_page_choose_verb (HdSheetPage *self,
+                           const char  *word)
+{
+  g_return_val_if_fail (HD_IS_SHEET_PAGE (self), FALSE);
+  for (guint i = 0; i < self->n_verbs; i++)
+    if (g_str_equal (self->verbs[i]->word, word))
+      {
+        if (self->verb_choice != NULL)
+          adw_combo_row_set_selected (self->verb_choice, i);
+        return self->verb == self->verbs[i];
+      }
+  return FALSE;
+}
+
+gboolean
+hd_sheet_page_set_name (HdSheetPage *self,
+                        const char  *name)
+{
+  g_return_val_if_fail (HD_IS_SHEET_PAGE (self), FALSE);
+  if (self->name_entry == NULL)
+    return FALSE;
+  gtk_editable_set_text (self->name_entry, name);
+  return TRUE;
 }
 
 gboolean
@@ -278,6 +413,13 @@ reset_stand_ins (HdSheetPage *self)
       adw_combo_row_set_selected (ADW_COMBO_ROW (self->fields[i]), 0);
 }
 
+/* Whether the cover hides the step from the one who looks now. */
+static gboolean
+is_covered (HdSheetPage *self)
+{
+  return self->cover_side >= 0 && self->viewer.side != self->cover_side;
+}
+
 /* Whether the game would take the form as it stands, with @die (0:
  * none), in the position now. */
 static gboolean
@@ -286,7 +428,7 @@ form_accepts (HdSheetPage *self, guint die)
   g_autofree char *line = NULL;
   g_autofree HdSheetAction *action = NULL;
 
-  if (self->game == NULL || self->verb == NULL || hd_sheet_is_over (sheet_of (self)))
+  if (self->game == NULL || self->verb == NULL || hd_sheet_is_over (sheet_of (self)) || is_covered (self))
     return FALSE;
   line = form_line (self, die);
   action = hd_sheet_game_read_line (self->game, line, NULL);
@@ -313,7 +455,7 @@ hd_sheet_page_record (HdSheetPage *self,
   g_autofree char *line = NULL;
 
   g_return_val_if_fail (HD_IS_SHEET_PAGE (self), FALSE);
-  if (self->game == NULL || self->verb == NULL)
+  if (self->game == NULL || self->verb == NULL || is_covered (self))
     return FALSE;
   line = form_line (self, die);
   if (!apply_line (self, line))
@@ -356,6 +498,53 @@ done_clicked (HdSheetPage *self)
 
 /* ------------------------------------------------------ the step awaited */
 
+/* The side whose secret the step awaited takes (its bid), or -1. */
+static int
+secret_side (HdSheetPage *self)
+{
+  const HdSheetRules *rules = rules_of (self);
+  const HdSheet *sheet = sheet_of (self);
+  int side = hd_sheet_get_awaited_side (rules, sheet);
+  const HdSheetStep *step = hd_sheet_get_awaited (rules, sheet);
+
+  for (guint v = 0; side >= 0 && !hd_sheet_is_over (sheet) && v < rules->n_verbs; v++)
+    if (rules->verbs[v]->secret_of != NULL && hd_sheet_step_takes (step, rules->verbs[v]->word))
+      return side;
+  return -1;
+}
+
+static void
+set_viewer (HdSheetPage *self, int side, int cover)
+{
+  self->viewer_changed |= self->viewer.side != side || self->cover_side != cover;
+  self->viewer.side = side;
+  self->cover_side = cover;
+}
+
+/* The cover: "Hand the computer to the CSA", until that side says it
+ * has it. */
+static void
+update_cover (HdSheetPage *self)
+{
+  const HdSheetRules *rules = rules_of (self);
+  gboolean covered = is_covered (self);
+  g_autofree char *title = NULL, *text = NULL, *button = NULL;
+
+  gtk_widget_set_visible (self->cover_card, covered);
+  if (!covered)
+    return;
+  /* TRANSLATORS: the cover screen; %s a side ("the CSA") */
+  title = g_strdup_printf (_("Hand the computer to %s"), _(rules->side_names[self->cover_side]));
+  /* TRANSLATORS: %1$s the side that may look now, %2$s the other */
+  text = g_strdup_printf (_("What comes next is for %1$s alone: %2$s looks away until it is covered again."),
+                          _(rules->side_names[self->cover_side]), _(rules->side_names[1 - self->cover_side]));
+  /* TRANSLATORS: the cover screen's button; %s a side ("the CSA") */
+  button = g_strdup_printf (_("_Show It to %s"), _(rules->side_names[self->cover_side]));
+  gtk_label_set_text (self->cover_title, title);
+  gtk_label_set_text (self->cover_text, text);
+  gtk_button_set_label (self->cover_button, button);
+}
+
 static void
 update_step (HdSheetPage *self)
 {
@@ -363,29 +552,29 @@ update_step (HdSheetPage *self)
   const HdSheet *sheet = sheet_of (self);
   const HdSheetStep *step = hd_sheet_get_awaited (rules, sheet);
   gboolean over = hd_sheet_is_over (sheet);
+  int side = hd_sheet_get_awaited_side (rules, sheet);
   g_autofree char *who = NULL;
 
-  gtk_widget_set_visible (self->step_card, !over);
+  /* a new step: the table looks again, covered where the step is secret */
+  if (step != self->shown || sheet->turn != self->shown_turn)
+    set_viewer (self, HD_SHEET_TABLE, secret_side (self));
+  update_cover (self);
+  gtk_widget_set_visible (self->step_card, !over && !is_covered (self));
   if (over)
     return;
   gtk_label_set_text (self->step_title, _(step->title));
   /* TRANSLATORS: %1$s who acts ("the Union", "both sides"), %2$s the rule */
-  who = g_strdup_printf (_("%1$s · %2$s"), step->side >= 0 ? _(rules->side_names[step->side]) : _("both sides"),
-                         step->rule);
+  who = g_strdup_printf (_("%1$s · %2$s"), side >= 0 ? _(rules->side_names[side]) : _("both sides"), step->rule);
   hd_rule_links_set_text (self->step_who, who);
   gtk_label_set_text (self->step_what, _(step->what));
   gtk_widget_set_visible (GTK_WIDGET (self->done_button),
                           step->by_done && step == hd_sheet_get_step (rules, sheet));
-  if (step != self->shown || sheet->turn != self->shown_turn)
+  if (step != self->shown || sheet->turn != self->shown_turn || self->viewer.side != self->shown_viewer)
     {
-      const HdSheetVerb *verb = NULL;
-
-      for (guint v = 0; step->verb != NULL && v < rules->n_verbs; v++)
-        if (g_str_equal (rules->verbs[v]->word, step->verb))
-          verb = rules->verbs[v];
       self->shown = step;
       self->shown_turn = sheet->turn;
-      build_form (self, verb);
+      self->shown_viewer = self->viewer.side;
+      build_form (self, step);
     }
   else
     update_preview (self);
@@ -467,7 +656,7 @@ build_books (HdSheetPage *self)
     {
       GtkWidget *row, *value;
 
-      if (rules->tracks[i].shown != HD_SHEET_PUBLIC)
+      if (rules->tracks[i].shown == HD_SHEET_INTERNAL)
         continue;
       row = adw_action_row_new ();
       value = gtk_label_new (NULL);
@@ -476,7 +665,7 @@ build_books (HdSheetPage *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
       self->track_values[i] = GTK_LABEL (value);
       gtk_list_box_append (self->books_list, row);
-      if (rules->tracks[i].form == HD_SHEET_NUMBER)
+      if (rules->tracks[i].form == HD_SHEET_NUMBER && rules->tracks[i].shown == HD_SHEET_PUBLIC)
         {
           gtk_string_list_append (names, _(rules->tracks[i].name));
           self->correct_tracks[n++] = i;
@@ -509,11 +698,17 @@ update_books (HdSheetPage *self)
 {
   const HdSheetRules *rules = rules_of (self);
 
+  hd_sheet_view (rules, sheet_of (self), &self->viewer, &self->view);
   for (guint i = 0; i < rules->n_tracks; i++)
     if (self->track_values[i] != NULL)
       {
-        g_autofree char *value = hd_sheet_format_track (rules, sheet_of (self), i);
+        g_autofree char *value = hd_sheet_format_track (rules, &self->view, i);
+        GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (self->track_values[i]), GTK_TYPE_LIST_BOX_ROW);
+
         gtk_label_set_text (self->track_values[i], value);
+        /* a side's secret shows only to that side (a bid once both are in) */
+        gtk_widget_set_visible (row, self->view.track[i] != HD_SHEET_HIDDEN ||
+                                     rules->tracks[i].shown == HD_SHEET_PUBLIC);
       }
 }
 
@@ -529,6 +724,110 @@ correct_books (HdSheetPage *self)
   line = g_strdup_printf ("correct %s %d", rules->tracks[self->correct_tracks[item]].id,
                           gtk_spin_button_get_value_as_int (self->correct_value));
   apply_line (self, line);
+}
+
+/* ------------------------------------------------------------ the secrets */
+
+static gboolean
+has_secrets (const HdSheetRules *rules, int side)
+{
+  for (guint i = 0; i < rules->n_tracks; i++)
+    if (rules->tracks[i].shown == HD_SHEET_SECRET && rules->tracks[i].side == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* A row a side with secrets ("Show the CSA's Secrets…"), and a row to
+ * cover them again. */
+static void
+build_secrets (HdSheetPage *self)
+{
+  const HdSheetRules *rules = rules_of (self);
+  gboolean any = FALSE;
+
+  clear_list (self->secrets_list);
+  for (int side = 0; side < 2; side++)
+    {
+      GtkWidget *row, *button;
+      g_autofree char *title = NULL;
+
+      if (!has_secrets (rules, side))
+        continue;
+      any = TRUE;
+      row = adw_action_row_new ();
+      button = gtk_button_new_with_mnemonic (_("_Show…"));
+      /* TRANSLATORS: %s a side ("the CSA"): its secret counts (its Command Points, its armies' strengths) */
+      title = g_strdup_printf (_("The secrets of %s"), _(rules->side_names[side]));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", side);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.show-secrets");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (self->secrets_list, row);
+    }
+  if (any)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("Co_ver"));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cover the secrets again"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.cover");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (self->secrets_list, row);
+    }
+  gtk_widget_set_visible (self->secrets_group, any);
+}
+
+const HdSheetViewer *
+hd_sheet_page_get_viewer (HdSheetPage *self)
+{
+  g_return_val_if_fail (HD_IS_SHEET_PAGE (self), NULL);
+  return &self->viewer;
+}
+
+gboolean
+hd_sheet_page_is_covered (HdSheetPage *self)
+{
+  g_return_val_if_fail (HD_IS_SHEET_PAGE (self), FALSE);
+  return self->game != NULL && is_covered (self);
+}
+
+static void update (HdSheetPage *self);
+
+/* The one the cover waits for has the computer. */
+void
+hd_sheet_page_uncover (HdSheetPage *self)
+{
+  g_return_if_fail (HD_IS_SHEET_PAGE (self));
+  if (self->game == NULL || !is_covered (self))
+    return;
+  set_viewer (self, self->cover_side, self->cover_side);
+  update (self);
+}
+
+/* The cover asks for @side, to show its secrets. */
+void
+hd_sheet_page_show_secrets (HdSheetPage *self,
+                            int          side)
+{
+  g_return_if_fail (HD_IS_SHEET_PAGE (self));
+  if (self->game == NULL || side < 0 || side > 1 || !has_secrets (rules_of (self), side))
+    return;
+  set_viewer (self, HD_SHEET_TABLE, side);
+  update (self);
+}
+
+/* Back to what the table may see (the step's own cover if it is secret). */
+void
+hd_sheet_page_cover (HdSheetPage *self)
+{
+  g_return_if_fail (HD_IS_SHEET_PAGE (self));
+  if (self->game == NULL)
+    return;
+  set_viewer (self, HD_SHEET_TABLE, secret_side (self));
+  update (self);
 }
 
 /* ------------------------------------------------------------- the tables */
@@ -635,7 +934,10 @@ update_title (HdSheetPage *self)
   const HdSheet *sheet = sheet_of (self);
   g_autofree char *turn = rules->turn_label (sheet->turn);
   /* TRANSLATORS: %1$s the turn ("04/1861"), %2$u its number, %3$u how many the game has */
-  g_autofree char *told = g_strdup_printf (_("%1$s — turn %2$u of %3$u"), turn, sheet->turn + 1, rules->n_turns);
+  g_autofree char *told = !rules->numbered_turns
+                            ? g_strdup_printf (_("%1$s — turn %2$u of %3$u"), turn, sheet->turn + 1, rules->n_turns)
+                            /* TRANSLATORS: %1$u the turn's number, %2$u how many the game has */
+                            : g_strdup_printf (_("Turn %1$u of %2$u"), sheet->turn + 1, rules->n_turns);
 
   gtk_label_set_text (self->title_label, _(rules->name));
   gtk_label_set_text (self->turn_label, told);
@@ -661,6 +963,10 @@ update_actions (HdSheetPage *self)
                                  playing && gtk_widget_get_visible (GTK_WIDGET (self->done_button)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.correct", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.edit-table", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.uncover", self->game != NULL && is_covered (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.show-secrets", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.cover",
+                                 self->game != NULL && (self->viewer.side >= 0 || is_covered (self)));
 }
 
 static void
@@ -672,6 +978,11 @@ update (HdSheetPage *self)
   update_books (self);
   update_tables (self);
   update_actions (self);
+  if (self->viewer_changed)
+    {
+      self->viewer_changed = FALSE;
+      g_signal_emit (self, signals[VIEWER_CHANGED], 0);
+    }
 }
 
 GtkWidget *
@@ -683,6 +994,8 @@ hd_sheet_page_get_focus_target (HdSheetPage *self)
   if (self->game == NULL)
     return NULL;
   /* the same step: the focus stays where the player has it in the page */
+  if (is_covered (self))
+    return GTK_WIDGET (self->cover_button);
   if (!self->rebuilt || hd_sheet_is_over (sheet_of (self)))
     return GTK_WIDGET (self);
   self->rebuilt = FALSE;
@@ -712,6 +1025,8 @@ play_set_log (HdPlayPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView 
   g_set_object (&self->game, game);
   self->shown = NULL;
   self->verb = NULL;
+  self->viewer.side = HD_SHEET_TABLE;
+  self->cover_side = -1;
   if (game == NULL)
     {
       update_actions (self);
@@ -720,6 +1035,7 @@ play_set_log (HdPlayPanel *panel, HdLog *log, gconstpointer viewer, HdBoardView 
   self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
   build_steps (self);
   build_books (self);
+  build_secrets (self);
   build_tables (self);
   update (self);
 }
@@ -763,6 +1079,24 @@ static void
 action_correct (GtkWidget *widget, const char *name, GVariant *param)
 {
   correct_books (HD_SHEET_PAGE (widget));
+}
+
+static void
+action_uncover (GtkWidget *widget, const char *name, GVariant *param)
+{
+  hd_sheet_page_uncover (HD_SHEET_PAGE (widget));
+}
+
+static void
+action_show_secrets (GtkWidget *widget, const char *name, GVariant *param)
+{
+  hd_sheet_page_show_secrets (HD_SHEET_PAGE (widget), g_variant_get_int32 (param));
+}
+
+static void
+action_cover (GtkWidget *widget, const char *name, GVariant *param)
+{
+  hd_sheet_page_cover (HD_SHEET_PAGE (widget));
 }
 
 static void
@@ -820,6 +1154,10 @@ hd_sheet_page_class_init (HdSheetPageClass *klass)
   /* The game refused what the page sent (the error names the rule). */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /* Who looks at the page changed (the cover lifted or put back): what
+   * the window tells of the game (undo's words) follows it. */
+  signals[VIEWER_CHANGED] = g_signal_new ("viewer-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                          NULL, NULL, G_TYPE_NONE, 0);
   g_type_ensure (HD_TYPE_DIE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-sheet-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HdSheetPage, scroller);
@@ -827,6 +1165,12 @@ hd_sheet_page_class_init (HdSheetPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HdSheetPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, HdSheetPage, turn_label);
   gtk_widget_class_bind_template_child (widget_class, HdSheetPage, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, HdSheetPage, cover_card);
+  gtk_widget_class_bind_template_child (widget_class, HdSheetPage, cover_title);
+  gtk_widget_class_bind_template_child (widget_class, HdSheetPage, cover_text);
+  gtk_widget_class_bind_template_child (widget_class, HdSheetPage, cover_button);
+  gtk_widget_class_bind_template_child (widget_class, HdSheetPage, secrets_group);
+  gtk_widget_class_bind_template_child (widget_class, HdSheetPage, secrets_list);
   gtk_widget_class_bind_template_child (widget_class, HdSheetPage, step_card);
   gtk_widget_class_bind_template_child (widget_class, HdSheetPage, step_title);
   gtk_widget_class_bind_template_child (widget_class, HdSheetPage, step_who);
@@ -844,11 +1188,17 @@ hd_sheet_page_class_init (HdSheetPageClass *klass)
   gtk_widget_class_install_action (widget_class, "sheet.done", NULL, action_done);
   gtk_widget_class_install_action (widget_class, "sheet.correct", NULL, action_correct);
   gtk_widget_class_install_action (widget_class, "sheet.edit-table", "u", action_edit_table);
+  gtk_widget_class_install_action (widget_class, "sheet.uncover", NULL, action_uncover);
+  gtk_widget_class_install_action (widget_class, "sheet.show-secrets", "i", action_show_secrets);
+  gtk_widget_class_install_action (widget_class, "sheet.cover", NULL, action_cover);
 }
 
 static void
 hd_sheet_page_init (HdSheetPage *self)
 {
+  self->viewer.side = HD_SHEET_TABLE;
+  self->shown_viewer = HD_SHEET_TABLE;
+  self->cover_side = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->record_button), "sheet.record");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->done_button), "sheet.done");

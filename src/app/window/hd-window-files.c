@@ -809,7 +809,8 @@ hd_window_export_transcript (HdWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = self->campaign != NULL ? campaign_transcript (self, file, &error)
-                         : self->sheet != NULL ? hd_log_write_transcript (HD_LOG (self->sheet), NULL)
+                         : self->sheet != NULL ? hd_sheet_game_write_transcript_for (self->sheet,
+                                                                                 hd_sheet_page_get_viewer (self->sheet_page))
                          : hd_transcript_write (self->game);
 
   if (text == NULL || !hd_file_replace (file, text, strlen (text), &error))

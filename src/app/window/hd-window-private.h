@@ -217,6 +217,7 @@ HdLog   *_hd_window_get_log          (HdWindow   *self);
 /* The game (a campaign, a game without a board) changed: not as saved,
  * the actions updated, the focus placed. */
 void     _hd_window_log_changed      (HdWindow   *self);
+void     _hd_window_viewer_changed   (HdWindow   *self);
 /* hd-window-sheet.c: the games without a board (issue 37): their
  * action (win.new-sheet-game), the page shown in the board's place, the
  * game made the window's as _hd_window_set_game() does, the page's

@@ -133,8 +133,16 @@ _hd_window_sheet_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-sheet-game", "s", action_new_sheet_game);
 }
 
+/* The cover lifted or put back: undo's words follow who looks. */
+static void
+page_viewer_changed (HdWindow *self)
+{
+  _hd_window_viewer_changed (self);
+}
+
 void
 _hd_window_sheet_init (HdWindow *self)
 {
   g_signal_connect (self->sheet_page, "refused", G_CALLBACK (page_refused), self);
+  g_signal_connect_swapped (self->sheet_page, "viewer-changed", G_CALLBACK (page_viewer_changed), self);
 }

@@ -279,6 +279,8 @@ _hd_window_get_log (HdWindow *self)
 static gconstpointer
 current_viewer (HdWindow *self)
 {
+  if (self->sheet != NULL)
+    return hd_sheet_page_get_viewer (self->sheet_page);
   return self->campaign != NULL ? self->viewer : NULL;
 }
 
@@ -743,6 +745,16 @@ _hd_window_log_changed (HdWindow *self)
   self->dirty = TRUE;
   self->let_go = FALSE;
   _hd_window_update_save_banner (self);
+  update_actions (self);
+  hd_focus_after_action (self);
+}
+
+/* Who looks at the game changed (a cover lifted or put back): what the
+ * window tells of it follows, and the focus goes where that one will
+ * want it. */
+void
+_hd_window_viewer_changed (HdWindow *self)
+{
   update_actions (self);
   hd_focus_after_action (self);
 }
