@@ -53,7 +53,9 @@ def status_of(answer):
 def responsive(srv, seat="union"):
     t0 = time.monotonic()
     status, _, _ = srv.request("GET", srv.path(seat, "view"))
-    return status == 200 and time.monotonic() - t0 < 2
+    # within 5 s on a loaded machine (the sanitizers, three tests at once):
+    # a stalled server never answers, a busy one answers late
+    return status == 200 and time.monotonic() - t0 < 5
 
 
 def read_event(sock, buffer):
