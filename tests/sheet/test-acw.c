@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hd-acw.h"
+#include "hd-acw-private.h"
 #include "hd-log.h"
 #include "hd-rules.h"
 #include "hd-sheet-game.h"
@@ -34,7 +35,7 @@ ok (HdSheetGame *game, const char *line)
 
   if (action == NULL)
     g_error ("\"%s\" did not read: %s", line, error->message);
-  if (!hd_log_apply (HD_LOG (game), action, &error))
+  if (!hd_sheet_game_apply (game, action, &error))
     g_error ("\"%s\" refused: %s", line, error->message);
   invariants = hd_log_check_invariants (HD_LOG (game));
   g_assert_cmpstr (invariants, ==, NULL);
@@ -159,7 +160,7 @@ test_turn_one (void)
   g_assert_cmpstr (step_of (game), ==, "campaign-1-first");
   g_assert_cmpint (seat_of (game), ==, 0);
   sheet = hd_sheet_game_get_sheet (game);
-  for (guint s = 2; s <= 11; s++)
+  for (guint s = ACW_S_RALLY; s <= ACW_S_NAVAL; s++)
     {
       g_assert_true (hd_sheet_was_skipped (sheet, s));
       g_assert_nonnull (hd_sheet_step_skipped (&hd_acw_rules, sheet, s));
@@ -239,9 +240,10 @@ test_bids (void)
   ok (game, "command cp 2");
   ok (game, "command cp 3 bid 0");
   done_until (game, "us-siege");
-  for (guint s = 12; s <= 17; s++)
+  for (guint s = ACW_S_CAMPAIGN_1_FIRST; s <= ACW_S_CAMPAIGN_3_SECOND; s++)
     g_assert_true (hd_sheet_was_skipped (hd_sheet_game_get_sheet (game), s));
-  g_assert_cmpstr (hd_sheet_step_skipped (&hd_acw_rules, hd_sheet_game_get_sheet (game), 12), ==,
+  g_assert_cmpstr (hd_sheet_step_skipped (&hd_acw_rules, hd_sheet_game_get_sheet (game), ACW_S_CAMPAIGN_1_FIRST),
+                   ==,
                    "Both sides bid 0 Command Points: there are no Campaign Phases this turn.");
 }
 
@@ -274,6 +276,72 @@ assert_hidden_from (HdSheetGame *game, const HdSheetViewer *viewer, const char *
     }
   if (contains_any (undo, secrets) || contains_any (transcript, secrets))
     g_error ("a secret shows: undo \"%s\", transcript:\n%s", undo, transcript);
+}
+
+/* Once the second bid is in both are shown: one undo takes both back,
+ * and both sides enter theirs again (ACW 4.A.5). */
+static void
+test_bids_undone_together (void)
+{
+  g_autoptr(HdSheetGame) game = new_game ();
+
+  play_turn_one (game);
+  ok (game, "command cp 6 bid 2");
+  ok (game, "command cp 5 bid 3");
+  g_assert_cmpuint (hd_log_count_undo (HD_LOG (game)), ==, 2);
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_cmpstr (step_of (game), ==, "us-command");
+  g_assert_true (hd_log_redo (HD_LOG (game)));
+  g_assert_cmpstr (step_of (game), ==, "rally");
+}
+
+/* The books kept beside the steps: the blockade tried again after a
+ * success and not after a failure; NRPs for supply from the coast; a
+ * corrected first VP deciding Kentucky. */
+static void
+test_books (void)
+{
+  g_autoptr(HdSheetGame) game = new_game ();
+
+  play_turn_one (game);
+  done_until (game, "victory");
+  ok (game, "victory differential 30");
+  ok (game, "west-virginia roll 12 us-sp 0");
+  ok (game, "loc broken");
+  ok (game, "done");
+  /* Turn 3: NRPs received, then spent on supply from the coast */
+  done_until (game, "us-reinforcements");
+  ok (game, "nrp 12");
+  done_until (game, "victory");
+  ok (game, "victory differential 30");
+  ok (game, "west-virginia roll 12 us-sp 0");
+  ok (game, "loc broken");
+  ok (game, "done");
+  ok (game, "command cp 2");
+  ok (game, "command cp 2");
+  done_until (game, "supply");
+  no (game, "spend-nrp 2 on transport", "ACW 15.A.2.C");
+  no (game, "spend-nrp 30 on supply", "ACW 12.B.4");
+  ok (game, "spend-nrp 2 on supply");
+  g_assert_cmpint (track (game, "us-nrp"), ==, 14);
+  ok (game, "done");
+  /* Turn 4's blockade: a success lets the US try again, a failure ends it */
+  g_assert_cmpstr (step_of (game), ==, "blockade");
+  ok (game, "blockade nrp 3 chance 4 vp 1 die 2");
+  g_assert_cmpstr (step_of (game), ==, "blockade");
+  g_assert_cmpint (track (game, "us-vp"), ==, 1);
+  g_assert_cmpint (track (game, "kentucky"), ==, 1);
+  ok (game, "blockade nrp 3 chance 2 vp 1 die 5");
+  g_assert_cmpstr (step_of (game), ==, "us-army");
+  g_assert_cmpint (track (game, "us-nrp"), ==, 8);
+  g_assert_cmpint (track (game, "us-vp"), ==, 1);
+  /* a correction back to no VP leaves Kentucky decided; a first VP given by hand decides it */
+  {
+    g_autoptr(HdSheetGame) other = new_game ();
+
+    ok (other, "correct csa-vp 5");
+    g_assert_cmpint (track (other, "kentucky"), ==, 2);
+  }
 }
 
 static void
@@ -374,6 +442,19 @@ test_armies (void)
   g_assert_cmpint (track (game, "csa-armies"), ==, 0);
   g_assert_cmpint (track (game, "us-vp"), ==, 5);
   g_assert_cmpint (track (game, "kentucky"), ==, 1);
+  /* an army destroyed in a siege leaves the map with its 5 VPs, once */
+  done_until (game, "us-siege");
+  no (game, "vp us 5 for army 2", "ACW 14.D.2.D");
+  done_until (game, "us-army");
+  ok (game, "done");
+  ok (game, "army 3 strength 6");
+  done_until (game, "us-siege");
+  no (game, "vp us 5 for army", "ACW 5.2");
+  no (game, "vp us 10 for army 3", "ACW 14.D.2.D");
+  ok (game, "vp us 5 for army 3");
+  g_assert_cmpint (track (game, "csa-armies"), ==, 0);
+  g_assert_cmpint (track (game, "csa-strength-3"), ==, 0);
+  g_assert_cmpint (track (game, "us-vp"), ==, 10);
 }
 
 /* ------------------------------------------------------------- ledger */
@@ -589,6 +670,63 @@ test_turn_track (void)
   g_assert_nonnull (strstr (text, "loc holds vp 2\n"));
 }
 
+/* ------------------------------------------------------------- battles */
+
+static void
+ratio_is (gint att, gint def, gint left, gint right)
+{
+  gint l, r;
+
+  hd_acw_combat_ratio (att, def, &l, &r);
+  g_assert_cmpint (l, ==, left);
+  g_assert_cmpint (r, ==, right);
+}
+
+static void
+test_battle (void)
+{
+  g_autoptr(HdSheetGame) game = new_game ();
+  g_autoptr(HdSheetTable) chart = hd_sheet_table_new_given (&hd_acw_rules,
+                                                            hd_acw_rules.tables[ACW_TABLE_DETERMINATION]);
+  const HdSheetVerb *battle = hd_acw_rules.verbs[ACW_V_BATTLE];
+  const gint values[] = { 5, 2, 4, 3, 0 };
+  g_autofree char *line = hd_sheet_compose_line (battle, values, "D2");
+  g_autofree char *undo = NULL, *before = NULL, *after = NULL;
+
+  /* the rulebook's example: five against two in the clear is 2 to 1 */
+  ratio_is (5, 2, 2, 1);
+  ratio_is (2, 5, 1, 3);
+  ratio_is (3, 3, 1, 1);
+  ratio_is (4, 3, 1, 1);
+  ratio_is (7, 2, 3, 1);
+  ratio_is (1, 6, 1, 6);
+  /* at most three columns either way */
+  g_assert_cmpint (hd_acw_combat_shift (5), ==, 3);
+  g_assert_cmpint (hd_acw_combat_shift (-4), ==, -3);
+  g_assert_cmpint (hd_acw_combat_shift (2), ==, 2);
+  g_assert_cmpstr (line, ==, "battle att 5 def 2 shift 4 roll 3 result D2");
+  /* no battle outside a Campaign or Siege Phase */
+  ok (game, "command cp 5");
+  no (game, "battle att 5 def 2 shift 0 roll 3 result D2", "ACW 4.A.1-5");
+  ok (game, "command cp 4");
+  before = hd_sheet_game_preview (game, line);
+  g_assert_nonnull (strstr (before, "ratio 2:1, differential -3, +3 columns (of +4: at most 3 count)"));
+  g_assert_nonnull (strstr (before, "Use the Combat Table your Determination Chart gives for 5 SPs"));
+  g_assert_true (hd_sheet_table_set (chart, 0, 0, "1", NULL));
+  g_assert_true (hd_sheet_table_set (chart, 1, 0, "4", NULL));
+  g_assert_true (hd_sheet_table_set (chart, 2, 0, "10", NULL));
+  hd_sheet_game_set_table (game, chart);
+  after = hd_sheet_game_preview (game, line);
+  g_assert_nonnull (strstr (after, "Roll on Combat Table 2 (the Determination Chart for 5 SPs)"));
+  ok (game, line);
+  undo = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_cmpstr (undo, ==, "the US attacks with 5 SPs against 2: ratio 2:1, differential -3, +3 columns (of +4: "
+                             "at most 3 count); roll 3: D2");
+  no (game, "battle att 0 def 2 shift 0 roll 3 result D2", "ACW 14.B");
+  no (game, "battle att 5 def 2 shift 0 roll 3", "ACW 14.B");
+  no (game, "battle att 5 def 2 shift 10 roll 3 result D2", "ACW 14.B");
+}
+
 /* ------------------------------------------------------ through the log */
 
 static void
@@ -675,6 +813,8 @@ main (int argc, char **argv)
   g_test_add_func ("/acw/turn-one", test_turn_one);
   g_test_add_func ("/acw/bids", test_bids);
   g_test_add_func ("/acw/bids-secret", test_bids_secret);
+  g_test_add_func ("/acw/bids-undone-together", test_bids_undone_together);
+  g_test_add_func ("/acw/books", test_books);
   g_test_add_func ("/acw/armies", test_armies);
   g_test_add_func ("/acw/city-ledger", test_city_ledger);
   g_test_add_func ("/acw/kentucky", test_kentucky);
@@ -682,6 +822,7 @@ main (int argc, char **argv)
   g_test_add_func ("/acw/victory", test_victory_tests);
   g_test_add_func ("/acw/intervention", test_intervention);
   g_test_add_func ("/acw/turn-track", test_turn_track);
+  g_test_add_func ("/acw/battle", test_battle);
   g_test_add_func ("/acw/random-games", test_random_games);
   g_test_add_func ("/acw/lines-refused", test_lines_refused);
   return g_test_run ();

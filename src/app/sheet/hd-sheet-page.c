@@ -118,6 +118,8 @@ field_value (HdSheetPage *self, guint i)
   GtkWidget *w = self->fields[i];
   gint bits = 0, n = 0;
 
+  if (field->viewer_side)
+    return MAX (self->viewer.side, 0);
   switch (field->kind)
     {
     case HD_SHEET_FIELD_NUMBER:
@@ -284,6 +286,8 @@ build_fields (HdSheetPage *self, const HdSheetVerb *verb)
           hd_die_row_set_prompt (self->die_row, _(field->label));
           continue;
         }
+      if (field->viewer_side)
+        continue;
       gtk_list_box_append (self->form, field_row (self, field, i));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->form),
@@ -299,9 +303,12 @@ static void
 verb_chosen (HdSheetPage *self)
 {
   guint i = adw_combo_row_get_selected (self->verb_choice);
+  gboolean rebuilt = self->rebuilt;
 
+  /* the player chose: the focus stays on the choice */
   if (i < self->n_verbs && self->verbs[i] != self->verb)
     build_fields (self, self->verbs[i]);
+  self->rebuilt = rebuilt;
 }
 
 /* What may be recorded now: the verbs the step names and, when a side
@@ -413,11 +420,25 @@ reset_stand_ins (HdSheetPage *self)
       adw_combo_row_set_selected (ADW_COMBO_ROW (self->fields[i]), 0);
 }
 
+static int secret_side (HdSheetPage *self);
+
+/* The side the cover waits for: the step's, while it is secret, else
+ * the one asked for to show its secrets; -1 for none. */
+static int
+cover_for (HdSheetPage *self)
+{
+  int step = self->game != NULL ? secret_side (self) : -1;
+
+  return step >= 0 ? step : self->cover_side;
+}
+
 /* Whether the cover hides the step from the one who looks now. */
 static gboolean
 is_covered (HdSheetPage *self)
 {
-  return self->cover_side >= 0 && self->viewer.side != self->cover_side;
+  int wanted = cover_for (self);
+
+  return wanted >= 0 && self->viewer.side != wanted;
 }
 
 /* Whether the game would take the form as it stands, with @die (0:
@@ -483,7 +504,7 @@ apply_line (HdSheetPage *self, const char *line)
   g_autoptr(GError) error = NULL;
   g_autofree HdSheetAction *action = hd_sheet_game_read_line (self->game, line, &error);
 
-  if (action != NULL && hd_log_apply (HD_LOG (self->game), action, &error))
+  if (action != NULL && hd_sheet_game_apply (self->game, action, &error))
     return TRUE;
   g_signal_emit (self, signals[REFUSED], 0, error);
   return FALSE;
@@ -492,13 +513,14 @@ apply_line (HdSheetPage *self, const char *line)
 static void
 done_clicked (HdSheetPage *self)
 {
-  if (self->game != NULL)
+  if (self->game != NULL && !is_covered (self))
     apply_line (self, "done");
 }
 
 /* ------------------------------------------------------ the step awaited */
 
-/* The side whose secret the step awaited takes (its bid), or -1. */
+/* The side the step awaited is played behind the cover of (its bid, its
+ * spending against the CPs it has left), or -1. */
 static int
 secret_side (HdSheetPage *self)
 {
@@ -507,6 +529,8 @@ secret_side (HdSheetPage *self)
   int side = hd_sheet_get_awaited_side (rules, sheet);
   const HdSheetStep *step = hd_sheet_get_awaited (rules, sheet);
 
+  if (side >= 0 && !hd_sheet_is_over (sheet) && step->covered)
+    return side;
   for (guint v = 0; side >= 0 && !hd_sheet_is_over (sheet) && v < rules->n_verbs; v++)
     if (rules->verbs[v]->secret_of != NULL && hd_sheet_step_takes (step, rules->verbs[v]->word))
       return side;
@@ -528,18 +552,19 @@ update_cover (HdSheetPage *self)
 {
   const HdSheetRules *rules = rules_of (self);
   gboolean covered = is_covered (self);
+  int side = cover_for (self);
   g_autofree char *title = NULL, *text = NULL, *button = NULL;
 
   gtk_widget_set_visible (self->cover_card, covered);
   if (!covered)
     return;
   /* TRANSLATORS: the cover screen; %s a side ("the CSA") */
-  title = g_strdup_printf (_("Hand the computer to %s"), _(rules->side_names[self->cover_side]));
+  title = g_strdup_printf (_("Hand the computer to %s"), _(rules->side_names[side]));
   /* TRANSLATORS: %1$s the side that may look now, %2$s the other */
   text = g_strdup_printf (_("What comes next is for %1$s alone: %2$s looks away until it is covered again."),
-                          _(rules->side_names[self->cover_side]), _(rules->side_names[1 - self->cover_side]));
+                          _(rules->side_names[side]), _(rules->side_names[1 - side]));
   /* TRANSLATORS: the cover screen's button; %s a side ("the CSA") */
-  button = g_strdup_printf (_("_Show It to %s"), _(rules->side_names[self->cover_side]));
+  button = g_strdup_printf (_("_Show It to %s"), _(rules->side_names[side]));
   gtk_label_set_text (self->cover_title, title);
   gtk_label_set_text (self->cover_text, text);
   gtk_button_set_label (self->cover_button, button);
@@ -707,8 +732,10 @@ update_books (HdSheetPage *self)
 
         gtk_label_set_text (self->track_values[i], value);
         /* a side's secret shows only to that side (a bid once both are in) */
-        gtk_widget_set_visible (row, self->view.track[i] != HD_SHEET_HIDDEN ||
-                                     rules->tracks[i].shown == HD_SHEET_PUBLIC);
+        gtk_widget_set_visible (row, (self->view.track[i] != HD_SHEET_HIDDEN ||
+                                      rules->tracks[i].shown == HD_SHEET_PUBLIC) &&
+                                     (rules->track_in_use == NULL ||
+                                      rules->track_in_use (rules, sheet_of (self), i)));
       }
 }
 
@@ -803,7 +830,7 @@ hd_sheet_page_uncover (HdSheetPage *self)
   g_return_if_fail (HD_IS_SHEET_PAGE (self));
   if (self->game == NULL || !is_covered (self))
     return;
-  set_viewer (self, self->cover_side, self->cover_side);
+  set_viewer (self, cover_for (self), cover_for (self));
   update (self);
 }
 
@@ -814,6 +841,9 @@ hd_sheet_page_show_secrets (HdSheetPage *self,
 {
   g_return_if_fail (HD_IS_SHEET_PAGE (self));
   if (self->game == NULL || side < 0 || side > 1 || !has_secrets (rules_of (self), side))
+    return;
+  /* a step played behind one side's cover is never shown to the other */
+  if (secret_side (self) >= 0 && secret_side (self) != side)
     return;
   set_viewer (self, HD_SHEET_TABLE, side);
   update (self);
@@ -960,7 +990,8 @@ update_actions (HdSheetPage *self)
 
   update_form_actions (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.done",
-                                 playing && gtk_widget_get_visible (GTK_WIDGET (self->done_button)));
+                                 playing && !is_covered (self) &&
+                                 gtk_widget_get_visible (GTK_WIDGET (self->done_button)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.correct", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.edit-table", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.uncover", self->game != NULL && is_covered (self));
@@ -1000,6 +1031,9 @@ hd_sheet_page_get_focus_target (HdSheetPage *self)
     return GTK_WIDGET (self);
   self->rebuilt = FALSE;
   first = gtk_widget_get_first_child (GTK_WIDGET (self->form));
+  /* past the choice of what to record: the first thing to type */
+  if (first != NULL && first == GTK_WIDGET (self->verb_choice) && gtk_widget_get_next_sibling (first) != NULL)
+    first = gtk_widget_get_next_sibling (first);
   if (first != NULL && gtk_widget_get_visible (GTK_WIDGET (self->form)))
     return first;
   if (gtk_widget_get_visible (GTK_WIDGET (self->die_row)))
@@ -1045,7 +1079,7 @@ play_next_step (HdPlayPanel *panel)
 {
   HdSheetPage *self = HD_SHEET_PAGE (panel);
 
-  if (!gtk_widget_is_sensitive (GTK_WIDGET (self->done_button)) ||
+  if (self->game == NULL || is_covered (self) || !gtk_widget_is_sensitive (GTK_WIDGET (self->done_button)) ||
       !gtk_widget_get_visible (GTK_WIDGET (self->done_button)))
     return FALSE;
   done_clicked (self);

@@ -45,18 +45,15 @@ hd_acw_add_vp (HdSheet *sheet, int side, gint n)
     sheet->track[ACW_T_KENTUCKY] = 1 + ACW_CSA;
 }
 
-/* @told (taken), followed by what @n VPs to @side do to Kentucky. */
-static char *
-with_kentucky (char *told, const HdSheet *before, int side, gint n)
+char *
+hd_acw_tell_kentucky (char *told, const HdSheet *before, const HdSheet *after)
 {
-  HdSheet after = *before;
   const char *news;
   char *out;
 
-  hd_acw_add_vp (&after, side, n);
-  if (before->track[ACW_T_KENTUCKY] == after.track[ACW_T_KENTUCKY])
+  if (before->track[ACW_T_KENTUCKY] == after->track[ACW_T_KENTUCKY])
     return told;
-  news = after.track[ACW_T_KENTUCKY] == 1 + ACW_US
+  news = after->track[ACW_T_KENTUCKY] == 1 + ACW_US
            ? _("Kentucky now sides with the US: the CSA places one land SP in a friendly city in Tennessee.")
            : _("Kentucky now sides with the CSA: the US places one land SP in Cincinnati, if it holds it.");
   /* TRANSLATORS: an award told (%1$s), then what it did to Kentucky (%2$s) */
@@ -65,9 +62,19 @@ with_kentucky (char *told, const HdSheet *before, int side, gint n)
   return out;
 }
 
+/* @told (taken), followed by what @n VPs to @side do to Kentucky. */
+static char *
+with_kentucky (char *told, const HdSheet *before, int side, gint n)
+{
+  HdSheet after = *before;
+
+  hd_acw_add_vp (&after, side, n);
+  return hd_acw_tell_kentucky (told, before, &after);
+}
+
 /* ------------------------------------------------- "vp SIDE N for WHY" */
 
-enum { V_SIDE, V_N, V_FOR };
+enum { V_SIDE, V_N, V_FOR, V_ARMY };
 enum { FOR_LEADERS, FOR_ARMY, N_FOR };
 static const char * const for_words[] = { "leaders", "army", NULL };
 static const char * const for_choice_words[] = { N_("Leaders eliminated (5 a star)"), N_("An army destroyed") };
@@ -75,10 +82,14 @@ static const char * const for_choice_words[] = { N_("Leaders eliminated (5 a sta
 static gboolean
 vp_read (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **error)
 {
-  if (g_strv_length (w) != 4 || !g_str_equal (w[2], "for"))
-    return hd_rules_refuse (error, R_VP, _("write \"vp SIDE N for leaders\" or \"for army\""));
+  guint n = g_strv_length (w);
+
+  if ((n != 4 && n != 5) || !g_str_equal (w[2], "for") || (n == 5) != g_str_equal (w[3], "army"))
+    return hd_rules_refuse (error, R_VP, _("write \"vp SIDE N for leaders\", or \"for army N\" with the enemy army's "
+                                           "number"));
   if (!hd_acw_read_side (w[0], &out->arg[V_SIDE], R_VP, error) ||
-      !hd_sheet_read_number (w[1], 1, 60, &out->arg[V_N], R_VP, error))
+      !hd_sheet_read_number (w[1], 1, 60, &out->arg[V_N], R_VP, error) ||
+      (n == 5 && !hd_sheet_read_number (w[4], 1, ACW_MAX_ARMIES, &out->arg[V_ARMY], R_VP, error)))
     return FALSE;
   for (out->arg[V_FOR] = 0; for_words[out->arg[V_FOR]] != NULL; out->arg[V_FOR]++)
     if (g_str_equal (for_words[out->arg[V_FOR]], w[3]))
@@ -90,6 +101,8 @@ static void
 vp_write (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
 {
   g_string_append_printf (out, " %s %d for %s", side_words[a->arg[V_SIDE]], a->arg[V_N], for_words[a->arg[V_FOR]]);
+  if (a->arg[V_FOR] == FOR_ARMY)
+    g_string_append_printf (out, " %d", a->arg[V_ARMY]);
 }
 
 static gboolean
@@ -102,18 +115,40 @@ vp_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *
     return hd_rules_refuse (error, "ACW 14.D.2.D", _("an eliminated leader is worth 5 VPs a star: a multiple of 5"));
   if (a->arg[V_FOR] == FOR_ARMY && a->arg[V_N] != 5)
     return hd_rules_refuse (error, "ACW 14.D.2.D", _("a destroyed army is worth 5 VPs"));
+  if (a->arg[V_FOR] == FOR_LEADERS && a->arg[V_ARMY] != 0)
+    return hd_rules_refuse (error, R_VP, _("leaders' VPs name no army"));
+  if (a->arg[V_FOR] == FOR_ARMY &&
+      (a->arg[V_ARMY] < 1 || a->arg[V_ARMY] > ACW_MAX_ARMIES ||
+       !(sheet->track[ACW_T_US_ARMIES + 1 - a->arg[V_SIDE]] & (1 << (a->arg[V_ARMY] - 1)))))
+    /* TRANSLATORS: %1$s the enemy side, %2$d an army's number */
+    return hd_rules_refuse (error, "ACW 14.D.2.D", _("%1$s has no army %2$d on the map"),
+                            hd_acw_side_name (1 - a->arg[V_SIDE]), a->arg[V_ARMY]);
   return TRUE;
 }
 
 static void
 vp_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
+  int enemy = 1 - a->arg[V_SIDE];
+
   hd_acw_add_vp (sheet, a->arg[V_SIDE], a->arg[V_N]);
+  if (a->arg[V_FOR] != FOR_ARMY)
+    return;
+  /* the army leaves the map, its roster with it */
+  sheet->track[ACW_T_US_ARMIES + enemy] &= ~(1 << (a->arg[V_ARMY] - 1));
+  sheet->track[ACW_T_US_STR_1 + enemy * ACW_MAX_ARMIES + a->arg[V_ARMY] - 1] = 0;
+  sheet->track[ACW_T_US_LOSS_1 + enemy * ACW_MAX_ARMIES + a->arg[V_ARMY] - 1] = 0;
 }
 
 static char *
 vp_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
+  if (a->arg[V_FOR] == FOR_ARMY)
+    /* TRANSLATORS: %1$s a side, %2$s the enemy, %3$d its army's number */
+    return with_kentucky (g_strdup_printf (_("%1$s gains 5 VPs: army %3$d of %2$s is destroyed and leaves the map."),
+                                           hd_acw_side_name (a->arg[V_SIDE]), hd_acw_side_name (1 - a->arg[V_SIDE]),
+                                           a->arg[V_ARMY]),
+                          before, a->arg[V_SIDE], a->arg[V_N]);
   /* TRANSLATORS: %1$s a side, %2$d VPs, %3$s why ("An army destroyed") */
   return with_kentucky (g_strdup_printf (_("%1$s gains %2$d VPs: %3$s."), hd_acw_side_name (a->arg[V_SIDE]),
                                          a->arg[V_N], _(for_choice_words[a->arg[V_FOR]])),
@@ -124,6 +159,7 @@ static const HdSheetField vp_fields[] = {
   { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE },
   { NULL, N_("Victory Points"), HD_SHEET_FIELD_NUMBER, 1, 60, NULL, NULL, FALSE },
   { "for", N_("For"), HD_SHEET_FIELD_CHOICE, 0, 0, for_words, for_choice_words, FALSE },
+  { NULL, N_("The enemy army's number"), HD_SHEET_FIELD_NUMBER, 0, ACW_MAX_ARMIES, NULL, NULL, TRUE },
 };
 
 const HdSheetVerb hd_acw_verb_vp = {
@@ -229,9 +265,11 @@ static void
 blockade_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
   sheet->track[ACW_T_NRP] -= a->arg[B_NRP];
+  /* a success may be followed by another blockade; a failure ends them (4.D.4.A) */
   if (a->arg[B_DIE] <= a->arg[B_CHANCE])
     hd_acw_add_vp (sheet, ACW_US, a->arg[B_VP]);
-  hd_sheet_advance (rules, sheet);
+  else
+    hd_sheet_advance (rules, sheet);
 }
 
 static char *
@@ -240,7 +278,8 @@ blockade_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
   if (a->arg[B_DIE] > a->arg[B_CHANCE])
     /* TRANSLATORS: %1$d NRPs, %2$d the die, %3$d the number it needed at most */
     return g_strdup_printf (_("The US spends %1$d NRPs on a blockade and rolls %2$d (it needed %3$d or less): the "
-                              "blockade fails."), a->arg[B_NRP], a->arg[B_DIE], a->arg[B_CHANCE]);
+                              "blockade fails, and no other is tried this turn."),
+                            a->arg[B_NRP], a->arg[B_DIE], a->arg[B_CHANCE]);
   /* TRANSLATORS: %1$d NRPs, %2$d the die, %3$d the number it needed at most, %4$d VPs */
   return with_kentucky (g_strdup_printf (_("The US spends %1$d NRPs on a blockade and rolls %2$d (%3$d or less): it "
                                            "succeeds. The US gains %4$d VPs and the CSA loses 1 to 4 land SPs of its "
@@ -601,8 +640,9 @@ loc_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction 
       a->arg[L_GIVEN] < 0 || a->arg[L_GIVEN] > 1 || (!a->arg[L_HOLDS] && a->arg[L_VP] != 0))
     return hd_rules_refuse (error, R_LOC, _("the line holds or is broken; only a line that holds wins VPs"));
   if (a->arg[L_HOLDS] && !a->arg[L_GIVEN])
-    return hd_rules_refuse (error, R_LOC ".D", _("our copy lacks the Turn Track: type this turn's CSA "
-                                                  "Trans-Mississippi VP Bonus, or fill the Turn Track in under Tables"));
+    return hd_rules_refuse (error, R_LOC ".D",
+                            _("our copy lacks the Turn Track: type this turn's CSA Trans-Mississippi VP Bonus, or fill "
+                              "the Turn Track in under Tables"));
   return TRUE;
 }
 
@@ -703,16 +743,84 @@ const HdSheetVerb hd_acw_verb_city = {
   NULL, N_("Award the City"), NULL, NULL, FALSE,
 };
 
+/* ------------------------------------------ "spend-nrp N on supply|..." */
+
+enum { N_NRP, N_ON };
+enum { NRP_SUPPLY, NRP_TRANSPORT, NRP_ASSAULT, N_NRP_ON };
+static const char * const nrp_on_words[] = { "supply", "transport", "assault", NULL };
+static const char * const nrp_on_choice_words[] = {
+  N_("Supply from the coast (1 an SP)"), N_("Sea transport (1 an SP)"), N_("A sea assault"),
+};
+
+static gboolean
+spend_nrp_read (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **error)
+{
+  if (g_strv_length (w) != 3 || !g_str_equal (w[1], "on"))
+    return hd_rules_refuse (error, "ACW 12.B.1", _("write \"spend-nrp N on supply\", \"on transport\" or \"on "
+                                                   "assault\""));
+  if (!hd_sheet_read_number (w[0], 1, ACW_MAX_NRP, &out->arg[N_NRP], "ACW 12.B.1", error))
+    return FALSE;
+  for (out->arg[N_ON] = 0; nrp_on_words[out->arg[N_ON]] != NULL; out->arg[N_ON]++)
+    if (g_str_equal (nrp_on_words[out->arg[N_ON]], w[2]))
+      return TRUE;
+  return hd_rules_refuse (error, "ACW 12.B.1", _("NRPs are spent on supply, transport or assault"));
+}
+
+static void
+spend_nrp_write (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
+{
+  g_string_append_printf (out, " %d on %s", a->arg[N_NRP], nrp_on_words[a->arg[N_ON]]);
+}
+
+static gboolean
+spend_nrp_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  gboolean supply = sheet->step == ACW_S_SUPPLY;
+
+  if (a->arg[N_ON] < 0 || a->arg[N_ON] >= N_NRP_ON || a->arg[N_NRP] < 1)
+    return hd_rules_refuse (error, "ACW 12.B.1", _("NRPs are spent on supply, transport or assault"));
+  if (supply != (a->arg[N_ON] == NRP_SUPPLY))
+    return hd_rules_refuse (error, supply ? "ACW 15.A.2.C" : "ACW 12.B.1",
+                            supply ? _("in the Supply Phase NRPs pay only for supply from the coast")
+                                   : _("supply from the coast is paid for in the Supply Phase"));
+  if (!supply && hd_acw_get_actor (sheet) != ACW_US)
+    return hd_rules_refuse (error, "ACW 12.B.1", _("only the US moves by sea, in its own Campaign Phase"));
+  if (a->arg[N_NRP] > sheet->track[ACW_T_NRP])
+    return hd_rules_refuse (error, "ACW 12.B.4", _("the US has only %d NRPs"), sheet->track[ACW_T_NRP]);
+  return TRUE;
+}
+
+static void
+spend_nrp_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  sheet->track[ACW_T_NRP] -= a->arg[N_NRP];
+}
+
+static char *
+spend_nrp_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %1$d NRPs, %2$s on what ("Sea transport (1 an SP)") */
+  return g_strdup_printf (_("The US spends %1$d NRPs: %2$s"), a->arg[N_NRP], _(nrp_on_choice_words[a->arg[N_ON]]));
+}
+
+static const HdSheetField spend_nrp_fields[] = {
+  { NULL, N_("NRPs"), HD_SHEET_FIELD_NUMBER, 1, ACW_MAX_NRP, NULL, NULL, FALSE },
+  { "on", N_("Spent on"), HD_SHEET_FIELD_CHOICE, 0, 0, nrp_on_words, nrp_on_choice_words, FALSE },
+};
+
+const HdSheetVerb hd_acw_verb_spend_nrp = {
+  "spend-nrp", spend_nrp_read, spend_nrp_write, spend_nrp_check, spend_nrp_make, spend_nrp_describe, NULL,
+  spend_nrp_fields, G_N_ELEMENTS (spend_nrp_fields), NULL, N_("Spend NRPs"), NULL, NULL, FALSE,
+};
+
 /* ---------------------------------------------------------- candidates */
 
 void
 hd_acw_books_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, GPtrArray *out)
 {
   static const char * const cities[] = { "Richmond", "Nashville", "Washington", "New Orleans", "Baltimore" };
-  HdSheetAction a = { ACW_V_VP, { ACW_US, 5, FOR_ARMY }, "" };
+  HdSheetAction a = { ACW_V_VP, { ACW_CSA, 10, FOR_LEADERS }, "" };
 
-  hd_sheet_add_candidate (rules, sheet, &a, out);
-  a.arg[V_SIDE] = ACW_CSA, a.arg[V_N] = 10, a.arg[V_FOR] = FOR_LEADERS;
   hd_sheet_add_candidate (rules, sheet, &a, out);
   for (int side = ACW_US; side <= ACW_CSA; side++)
     {
@@ -726,6 +834,17 @@ hd_acw_books_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, GP
   hd_sheet_add_candidate (rules, sheet, &a, out);
   a = (HdSheetAction) { ACW_V_NRP, { 6 }, "" };
   hd_sheet_add_candidate (rules, sheet, &a, out);
+  for (gint on = 0; on < N_NRP_ON; on++)
+    {
+      a = (HdSheetAction) { ACW_V_SPEND_NRP, { 2, on }, "" };
+      hd_sheet_add_candidate (rules, sheet, &a, out);
+    }
+  for (gint army = 1; army <= ACW_MAX_ARMIES; army++)
+    for (int side = ACW_US; side <= ACW_CSA; side++)
+      {
+        a = (HdSheetAction) { ACW_V_VP, { side, 5, FOR_ARMY, army }, "" };
+        hd_sheet_add_candidate (rules, sheet, &a, out);
+      }
   a = (HdSheetAction) { ACW_V_RIVERINE, { 0 }, "" };
   hd_sheet_add_candidate (rules, sheet, &a, out);
   a = (HdSheetAction) { ACW_V_VICTORY, { 25, 1 }, "" };

@@ -143,7 +143,9 @@ command_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const
 {
   int side = commanding_side (before);
   g_autofree char *shown = side == ACW_CSA ? bids_shown (before, a) : g_strdup ("");
-  const char *entered = side == ACW_US ? _("The US has drawn its CP Marker and made its bid, in secret.")
+  const char *entered = before->turn == 0 ? (side == ACW_US ? _("The US has drawn its CP Marker, in secret.")
+                                                              : _("The CSA has drawn its CP Marker, in secret."))
+                      : side == ACW_US ? _("The US has drawn its CP Marker and made its bid, in secret.")
                                        : _("The CSA has drawn its CP Marker and made its bid, in secret.");
 
   return g_strstrip (g_strdup_printf ("%s %s", entered, shown));
@@ -206,15 +208,16 @@ spend_in_place (const HdSheet *sheet, const HdSheetAction *a, GError **error)
   gboolean works = a->arg[SP_ON] == ON_FORTRESS || a->arg[SP_ON] == ON_FORT;
   gboolean siege = a->arg[SP_ON] == ON_SIEGE;
 
-  if (works != (sheet->step == ACW_S_FORTIFICATION))
+  if (works != (sheet->step == ACW_S_US_FORTIFICATION || sheet->step == ACW_S_CSA_FORTIFICATION))
     return hd_rules_refuse (error, "ACW 4.F", _("fortresses and forts are paid for in the Fortification Phase, and "
                                                "only they are"));
   if (siege != (sheet->step == ACW_S_US_SIEGE || sheet->step == ACW_S_CSA_SIEGE))
     return hd_rules_refuse (error, "ACW 4.K.1", _("siege operations are paid for in the Siege Phase, and only they "
                                                  "are"));
-  if (!works && actor != a->arg[SP_SIDE])
+  if (actor != a->arg[SP_SIDE])
     /* TRANSLATORS: %s the side acting now ("the US") */
-    return hd_rules_refuse (error, "ACW 4.H.1", _("only %s spends Command Points now"), hd_acw_side_name (actor));
+    return hd_rules_refuse (error, siege ? "ACW 4.K.1" : works ? "ACW 4.F" : "ACW 4.H.1",
+                            _("only %s spends Command Points now"), hd_acw_side_name (actor));
   return TRUE;
 }
 
@@ -259,7 +262,7 @@ spend_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetA
 }
 
 static const HdSheetField spend_fields[] = {
-  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE },
+  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE, TRUE },
   { NULL, N_("Command Points"), HD_SHEET_FIELD_NUMBER, 1, ACW_MAX_CP, NULL, NULL, FALSE },
   { "on", N_("Spent on"), HD_SHEET_FIELD_CHOICE, 0, 0, on_words, on_choice_words, FALSE },
 };
@@ -414,8 +417,9 @@ roster_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 static char *
 roster_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
-  /* TRANSLATORS: %1$s a side, %2$d an army's number, %3$d its SPs, %4$d its losses this turn */
-  return g_strdup_printf (_("%1$s army %2$d: strength %3$d, losses this turn %4$d"), hd_acw_side_name (a->arg[RO_SIDE]),
+  /* TRANSLATORS: %1$s a side, %2$d an army's number, %3$d its SPs, %4$d its losses since the last Reinforcement
+   * Phase */
+  return g_strdup_printf (_("%1$s army %2$d: strength %3$d, losses %4$d"), hd_acw_side_name (a->arg[RO_SIDE]),
                           a->arg[RO_ARMY], a->arg[RO_STRENGTH], a->arg[RO_LOSS]);
 }
 
@@ -434,16 +438,17 @@ roster_secret_of (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 static const HdSheetField roster_fields[] = {
-  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE },
+  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE, TRUE },
   { NULL, N_("Army"), HD_SHEET_FIELD_NUMBER, 1, ACW_MAX_ARMIES, NULL, NULL, FALSE },
   { "strength", N_("Strength (SPs)"), HD_SHEET_FIELD_NUMBER, 0, ACW_ARMY_MAX_SP, NULL, NULL, FALSE },
-  { "loss", N_("Losses this turn"), HD_SHEET_FIELD_NUMBER, 0, ACW_ARMY_MAX_SP, NULL, NULL, FALSE },
+  { "loss", N_("Losses since the last Reinforcement Phase"), HD_SHEET_FIELD_NUMBER, 0, ACW_ARMY_MAX_SP, NULL, NULL,
+    FALSE },
 };
 
 const HdSheetVerb hd_acw_verb_roster = {
   "roster", roster_read, roster_write, roster_check, roster_make, roster_describe, NULL,
-  roster_fields, G_N_ELEMENTS (roster_fields), NULL, N_("Keep an Army Roster"), roster_secret_of, roster_describe_hidden,
-  TRUE,
+  roster_fields, G_N_ELEMENTS (roster_fields), NULL, N_("Keep an Army Roster"), roster_secret_of,
+  roster_describe_hidden, TRUE,
 };
 
 /* ------------------------------------------------------------- "losses" */
@@ -480,8 +485,9 @@ armies_destroyed (const HdSheet *sheet, int side)
   return out;
 }
 
+/* The losses taken on @sheet's rosters, without the step moving on. */
 static void
-losses_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+losses_make_books (HdSheet *sheet)
 {
   for (int side = ACW_US; side <= ACW_CSA; side++)
     {
@@ -498,6 +504,12 @@ losses_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
         }
       sheet->track[ACW_T_US_ARMIES + side] &= ~destroyed;
     }
+}
+
+static void
+losses_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  losses_make_books (sheet);
   hd_sheet_advance (rules, sheet);
 }
 
@@ -505,6 +517,7 @@ static char *
 losses_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
   GString *out = g_string_new (_("Each army's losses are taken from its strength."));
+  HdSheet after = *before;
 
   for (int side = ACW_US; side <= ACW_CSA; side++)
     for (gint army = 1; army <= ACW_MAX_ARMIES; army++)
@@ -515,7 +528,8 @@ losses_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheet
           g_string_append_printf (out, _("%1$s army %2$d has no SPs left and is removed: %3$s gains 5 VPs."),
                                   hd_acw_side_name (side), army, hd_acw_side_name (1 - side));
         }
-  return g_string_free (out, FALSE);
+  losses_make_books (&after);
+  return hd_acw_tell_kentucky (g_string_free (out, FALSE), before, &after);
 }
 
 const HdSheetVerb hd_acw_verb_losses = {

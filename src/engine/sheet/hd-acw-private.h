@@ -2,7 +2,8 @@
 /* hd-acw-private.h: what the American Civil War 1861-1865 game's files
  * share (hd-acw.c, the turn's phases and steps, its tracks and its end;
  * hd-acw-command.c, the Command Points, the bids and the armies'
- * rosters; hd-acw-books.c, the Victory Points and the neutral states):
+ * rosters; hd-acw-books.c, the Victory Points and the neutral states;
+ * hd-acw-combat.c, the battles' ratio, differential, shift and table):
  * the sides, the tracks' and steps' places, the verbs. */
 #pragma once
 
@@ -42,7 +43,7 @@ enum {
   ACW_T_CSA_ARMIES,
   ACW_T_US_STR_1,         /* each US army's strength, then each CSA army's (secret) */
   ACW_T_CSA_STR_1 = ACW_T_US_STR_1 + ACW_MAX_ARMIES,
-  ACW_T_US_LOSS_1 = ACW_T_CSA_STR_1 + ACW_MAX_ARMIES, /* each army's losses this turn (secret) */
+  ACW_T_US_LOSS_1 = ACW_T_CSA_STR_1 + ACW_MAX_ARMIES, /* each army's losses since the last Reinforcement Phase (secret) */
   ACW_T_CSA_LOSS_1 = ACW_T_US_LOSS_1 + ACW_MAX_ARMIES,
   ACW_N_TRACKS = ACW_T_CSA_LOSS_1 + ACW_MAX_ARMIES
 };
@@ -61,7 +62,8 @@ enum {
   ACW_S_ROSTERS,
   ACW_S_US_REINFORCEMENTS,
   ACW_S_CSA_REINFORCEMENTS,
-  ACW_S_FORTIFICATION,
+  ACW_S_US_FORTIFICATION,
+  ACW_S_CSA_FORTIFICATION,
   ACW_S_NAVAL,
   ACW_S_CAMPAIGN_1_FIRST,
   ACW_S_CAMPAIGN_1_SECOND,
@@ -94,6 +96,8 @@ enum {
   ACW_V_WEST_VIRGINIA,
   ACW_V_LOC,
   ACW_V_CITY,
+  ACW_V_BATTLE,
+  ACW_V_SPEND_NRP,
   ACW_N_VERBS
 };
 
@@ -111,9 +115,12 @@ extern const HdSheetVerb hd_acw_verb_victory;
 extern const HdSheetVerb hd_acw_verb_west_virginia;
 extern const HdSheetVerb hd_acw_verb_loc;
 extern const HdSheetVerb hd_acw_verb_city;
+extern const HdSheetVerb hd_acw_verb_battle;
+extern const HdSheetVerb hd_acw_verb_spend_nrp;
 
 extern const HdSheetTableDef hd_acw_turn_track_def;
-enum { ACW_TABLE_TURN_TRACK, ACW_N_TABLES };
+extern const HdSheetTableDef hd_acw_determination_def;
+enum { ACW_TABLE_TURN_TRACK, ACW_TABLE_DETERMINATION, ACW_N_TABLES };
 enum { ACW_TT_DIFFERENTIAL, ACW_TT_LOC };   /* the Turn Track's columns we keep */
 
 /* Reads a side's word ("us", "csa") from @word. */
@@ -128,6 +135,11 @@ const char *hd_acw_side_name (int side);
 void     hd_acw_add_vp      (HdSheet    *sheet,
                              int         side,
                              gint        n);
+/* @told (taken), followed by what the VPs between @before and @after did
+ * to Kentucky (16.A.2-3), newly allocated. */
+char    *hd_acw_tell_kentucky (char          *told,
+                               const HdSheet *before,
+                               const HdSheet *after);
 /* The side acting in the step @sheet is at (its first or second player
  * in a Campaign Phase). */
 int      hd_acw_get_actor   (const HdSheet *sheet);
@@ -139,5 +151,17 @@ void     hd_acw_command_add_candidates (const HdSheetRules *rules,
 void     hd_acw_books_add_candidates   (const HdSheetRules *rules,
                                         const HdSheet      *sheet,
                                         GPtrArray          *out);
+void     hd_acw_combat_add_candidates  (const HdSheetRules *rules,
+                                        const HdSheet      *sheet,
+                                        GPtrArray          *out);
+/* The combat ratio of @attacker SPs against @defender's modified
+ * strength, simplified and rounded in the defender's favour, as
+ * @left to @right (ACW 14.B.3); the column shift that counts of
+ * @shifts in all (at most 3 either way, ACW 14.B.6.C). */
+void     hd_acw_combat_ratio (gint  attacker,
+                              gint  defender,
+                              gint *left,
+                              gint *right);
+gint     hd_acw_combat_shift (gint  shifts);
 
 G_END_DECLS

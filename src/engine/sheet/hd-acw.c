@@ -5,8 +5,8 @@
  * or the companion's own), its Turn Track as the owner enters it, who
  * acts in a Campaign Phase, when the bids are shown, and its
  * invariants.  The verbs are hd-acw-command.c's (Command Points, bids,
- * armies) and hd-acw-books.c's (Victory Points, the neutral states, the
- * Game Turn Phase). */
+ * armies), hd-acw-books.c's (Victory Points, the neutral states, the
+ * Game Turn Phase) and hd-acw-combat.c's (battles). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -49,10 +49,10 @@ hd_acw_get_actor (const HdSheet *sheet)
   switch (sheet->step)
     {
     case ACW_S_CSA_COMMAND: case ACW_S_CSA_ARMY: case ACW_S_CSA_REINFORCEMENTS: case ACW_S_CSA_SIEGE:
-    case ACW_S_LOC:
+    case ACW_S_LOC: case ACW_S_CSA_FORTIFICATION:
       return ACW_CSA;
     case ACW_S_US_COMMAND: case ACW_S_US_ARMY: case ACW_S_US_REINFORCEMENTS: case ACW_S_US_SIEGE:
-    case ACW_S_BLOCKADE: case ACW_S_NAVAL: case ACW_S_WEST_VIRGINIA:
+    case ACW_S_BLOCKADE: case ACW_S_NAVAL: case ACW_S_WEST_VIRGINIA: case ACW_S_US_FORTIFICATION:
       return ACW_US;
     default:
       return -1;
@@ -139,18 +139,18 @@ unfinished_bid (const HdSheetRules *rules, const HdSheet *sheet)
 #define CAMPAIGN_WHAT \
   N_("The player activates leaders and land SPs with Command Points (a leader costs his Inertia, an SP without " \
      "one 1 CP), moves them, moves by rail and by water, announces attacks and fights them. Record the CPs spent " \
-     "and any Victory Points won.")
-#define CAMPAIGN_VERBS "spend vp kentucky"
+     "and any Victory Points won (the US: the NRPs its sea moves cost).")
+#define CAMPAIGN_VERBS "spend battle vp kentucky spend-nrp"
 
 static const HdSheetStep steps[ACW_N_STEPS] = {
   { "us-command", R_COMMAND ".1-5", ACW_US, N_("US Command Points and bid"),
     N_("Behind the cover: the US draws a CP Marker from the cup, records its value and, from Turn 2, its bid for "
        "moving first (at most the marker's value)."),
-    NULL, FALSE, "command", NULL },
+    NULL, FALSE, "command", NULL, TRUE },
   { "csa-command", R_COMMAND ".1-5", ACW_CSA, N_("CSA Command Points and bid"),
     N_("Behind the cover: the CSA draws a CP Marker, records its value and, from Turn 2, its bid. Then both bids "
        "are shown: the higher moves first, the US on a tie."),
-    NULL, FALSE, "command", NULL },
+    NULL, FALSE, "command", NULL, TRUE },
   { "rally", R_RALLY, -1, N_("Rally Phase"),
     N_("Each stack that is demoralized and unsupplied with two or more SPs loses one. Then each side rolls a die for "
        "each of its other demoralized stacks, adding the ranking leader's skill: 3 or less loses one SP; the stack "
@@ -158,19 +158,20 @@ static const HdSheetStep steps[ACW_N_STEPS] = {
     skip_first_turn, TRUE, NULL, NULL },
   { "supply", R_SUPPLY, -1, N_("Supply Phase"),
     N_("Each side traces supply for every stack. Mark the unsupplied; a stack of two or more SPs already marked "
-       "loses half its SPs, rounded up."),
-    skip_first_turn, TRUE, NULL, NULL },
+       "loses half its SPs, rounded up. The US pays 1 NRP for each SP it supplies from the coast."),
+    skip_first_turn, TRUE, "spend-nrp", NULL },
   { "blockade", R_BLOCKADE, ACW_US, N_("Blockade Phase"),
-    N_("The US may spend NRPs on a blockade and roll on the Blockade Table. Record it, or say done for none."),
+    N_("The US may spend NRPs on a blockade and roll on the Blockade Table; after a success it may try another, "
+       "after a failure no more. Record each, and say done when the US tries no more."),
     skip_blockade, TRUE, "blockade", NULL },
   { "us-army", R_REINF ".1-2", ACW_US, N_("US army creation"),
     N_("The US may create one army for its ranking independent two-star leader in an unbesieged friendly US major "
        "city, for 2 CPs. Record it, or say done for none."),
-    skip_army, TRUE, "army", NULL },
+    skip_army, TRUE, "army", NULL, TRUE },
   { "csa-army", R_REINF ".3", ACW_CSA, N_("CSA army creation"),
     N_("The CSA may create one army the same way, for 2 CPs; its leader must be tried. Record it, or say done for "
        "none."),
-    skip_army, TRUE, "army", NULL },
+    skip_army, TRUE, "army", NULL, TRUE },
   { "rosters", R_REINF ".4", -1, N_("Army rosters"),
     N_("Each army's losses are taken from its strength. An army left with no SPs is removed and the other side "
        "gains 5 VPs; its owner rolls two dice on the Leader Loss Table's Disaster column for each of its leaders."),
@@ -183,33 +184,37 @@ static const HdSheetStep steps[ACW_N_STEPS] = {
     N_("The CSA places its reinforcements, one SP fewer in a department for every three of its major cities the US "
        "holds there, fewer free ones for a successful blockade and for every three of its ports the US holds."),
     skip_first_turn, TRUE, NULL, NULL },
-  { "fortification", R_FORT, -1, N_("Fortification Phase"),
-    N_("Each side removes the fortifications it wants, builds Fortresses (2 CPs: a friendly city with a Fort and six "
+  { "us-fortification", R_FORT ".1-5", ACW_US, N_("US fortifications"),
+    N_("The US removes the fortifications it wants, builds Fortresses (2 CPs: a friendly city with a Fort and six "
        "supplied SPs) and Forts (2 CPs, 1 from Turn 11: two supplied SPs). Record the CPs spent."),
-    skip_first_turn, TRUE, "spend", NULL },
+    skip_first_turn, TRUE, "spend", NULL, TRUE },
+  { "csa-fortification", R_FORT ".2-6", ACW_CSA, N_("CSA fortifications"),
+    N_("The CSA removes the fortifications it wants and builds Fortresses and Forts the same way. Record the CPs "
+       "spent."),
+    skip_first_turn, TRUE, "spend", NULL, TRUE },
   { "naval", R_NAVAL, ACW_US, N_("Naval Phase"),
     N_("The US may spend 5 NRPs to build a riverine at St. Louis, Cincinnati or Pittsburgh (twice from Turn 11), "
        "unless the CSA holds all three. Record each, or say done."),
     skip_naval, TRUE, "riverine", NULL },
   { "campaign-1-first", R_CAMPAIGN, HD_SHEET_SIDE_RULES, N_("First Campaign Phase: first player"), CAMPAIGN_WHAT,
-    skip_campaign, TRUE, CAMPAIGN_VERBS, unfinished_bid },
+    skip_campaign, TRUE, CAMPAIGN_VERBS, unfinished_bid, TRUE },
   { "campaign-1-second", R_CAMPAIGN ".7", HD_SHEET_SIDE_RULES, N_("First Campaign Phase: second player"),
-    CAMPAIGN_WHAT, skip_campaign, TRUE, CAMPAIGN_VERBS, unfinished_bid },
+    CAMPAIGN_WHAT, skip_campaign, TRUE, CAMPAIGN_VERBS, unfinished_bid, TRUE },
   { "campaign-2-first", "ACW 4.I", HD_SHEET_SIDE_RULES, N_("Second Campaign Phase: first player"), CAMPAIGN_WHAT,
-    skip_campaign, TRUE, CAMPAIGN_VERBS, NULL },
+    skip_campaign, TRUE, CAMPAIGN_VERBS, NULL, TRUE },
   { "campaign-2-second", "ACW 4.I", HD_SHEET_SIDE_RULES, N_("Second Campaign Phase: second player"), CAMPAIGN_WHAT,
-    skip_campaign, TRUE, CAMPAIGN_VERBS, NULL },
+    skip_campaign, TRUE, CAMPAIGN_VERBS, NULL, TRUE },
   { "campaign-3-first", "ACW 4.J", HD_SHEET_SIDE_RULES, N_("Third Campaign Phase: first player"), CAMPAIGN_WHAT,
-    skip_campaign, TRUE, CAMPAIGN_VERBS, NULL },
+    skip_campaign, TRUE, CAMPAIGN_VERBS, NULL, TRUE },
   { "campaign-3-second", "ACW 4.J", HD_SHEET_SIDE_RULES, N_("Third Campaign Phase: second player"), CAMPAIGN_WHAT,
-    skip_campaign, TRUE, CAMPAIGN_VERBS, NULL },
+    skip_campaign, TRUE, CAMPAIGN_VERBS, NULL, TRUE },
   { "us-siege", R_SIEGE ".1-2", ACW_US, N_("US siege operations"),
     N_("The US may attack besieged CSA stacks in the hex with it, spending at least 1 CP a siege: a column right for "
        "each. Record the CPs and any Victory Points (5 a star for each leader, 5 for an army), or say done."),
-    NULL, TRUE, "spend vp", NULL },
+    NULL, TRUE, "spend battle vp", NULL, TRUE },
   { "csa-siege", R_SIEGE ".3", ACW_CSA, N_("CSA siege operations"),
     N_("The CSA may attack besieged US stacks the same way. Record the CPs and any Victory Points, or say done."),
-    skip_csa_siege, TRUE, "spend vp", NULL },
+    skip_csa_siege, TRUE, "spend battle vp", NULL, TRUE },
   { "victory", R_GAME_TURN ".1-3", -1, N_("Victory and Foreign Intervention"),
     N_("The companion checks the victory tests with the Automatic Victory VP Differential of this turn on the Turn "
        "Track, then whether the CSA's lead brings Foreign Intervention."),
@@ -266,10 +271,10 @@ static const HdSheetTrack tracks[ACW_N_TRACKS] = {
                N_("US army 4: strength"), ACW_ARMY_MAX_SP, "ACW 7.B.6"),
   ARMY_TRACKS ("csa-strength", ACW_CSA, N_("CSA army 1: strength"), N_("CSA army 2: strength"),
                N_("CSA army 3: strength"), N_("CSA army 4: strength"), ACW_ARMY_MAX_SP, "ACW 7.B.6"),
-  ARMY_TRACKS ("us-loss", ACW_US, N_("US army 1: losses this turn"), N_("US army 2: losses this turn"),
-               N_("US army 3: losses this turn"), N_("US army 4: losses this turn"), ACW_ARMY_MAX_SP, "ACW 7.B.6"),
-  ARMY_TRACKS ("csa-loss", ACW_CSA, N_("CSA army 1: losses this turn"), N_("CSA army 2: losses this turn"),
-               N_("CSA army 3: losses this turn"), N_("CSA army 4: losses this turn"), ACW_ARMY_MAX_SP, "ACW 7.B.6"),
+  ARMY_TRACKS ("us-loss", ACW_US, N_("US army 1: losses"), N_("US army 2: losses"),
+               N_("US army 3: losses"), N_("US army 4: losses"), ACW_ARMY_MAX_SP, "ACW 7.B.6"),
+  ARMY_TRACKS ("csa-loss", ACW_CSA, N_("CSA army 1: losses"), N_("CSA army 2: losses"),
+               N_("CSA army 3: losses"), N_("CSA army 4: losses"), ACW_ARMY_MAX_SP, "ACW 7.B.6"),
 };
 
 /* The bids are shown together once the second is in (ACW 4.A.5); the
@@ -302,7 +307,7 @@ const HdSheetTableDef hd_acw_turn_track_def = {
      "Differential and the CSA Trans-Mississippi VP Bonus."),
 };
 
-static const HdSheetTableDef * const tables[ACW_N_TABLES] = { &hd_acw_turn_track_def };
+static const HdSheetTableDef * const tables[ACW_N_TABLES] = { &hd_acw_turn_track_def, &hd_acw_determination_def };
 
 /* -------------------------------------------------------------- the turn */
 
@@ -351,6 +356,37 @@ invariants (const HdSheetRules *rules, const HdSheet *sheet)
   return NULL;
 }
 
+/* An army's roster counts while the army is on the map. */
+static gboolean
+track_in_use (const HdSheetRules *rules, const HdSheet *sheet, guint track)
+{
+  guint army;
+  int side;
+
+  if (track < ACW_T_US_STR_1 || track >= ACW_N_TRACKS)
+    return TRUE;
+  army = (track - ACW_T_US_STR_1) % ACW_MAX_ARMIES;
+  side = (int) ((track - ACW_T_US_STR_1) / ACW_MAX_ARMIES) % 2;
+  return (sheet->track[ACW_T_US_ARMIES + side] & (1 << army)) != 0;
+}
+
+/* A side's VPs corrected: Kentucky sides as the VPs now say (16.A.2-3). */
+static void
+corrected (const HdSheetRules *rules, HdSheet *sheet, guint track)
+{
+  if (track == ACW_T_US_VP || track == ACW_T_CSA_VP)
+    hd_acw_add_vp (sheet, track == ACW_T_US_VP ? ACW_US : ACW_CSA, 0);
+}
+
+/* The CSA's CP Marker and bid are one with the US's: once the second
+ * bid is in both are shown, so one undo takes both back and both sides
+ * enter theirs again (4.A.5). */
+static gboolean
+joins_previous (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *action)
+{
+  return action->verb == ACW_V_COMMAND && before->step == ACW_S_CSA_COMMAND;
+}
+
 static GPtrArray *
 candidates (const HdSheetRules *rules, const HdSheet *sheet)
 {
@@ -360,6 +396,7 @@ candidates (const HdSheetRules *rules, const HdSheet *sheet)
   hd_sheet_add_candidate (rules, sheet, &a, out);
   hd_acw_command_add_candidates (rules, sheet, out);
   hd_acw_books_add_candidates (rules, sheet, out);
+  hd_acw_combat_add_candidates (rules, sheet, out);
   return out;
 }
 
@@ -380,6 +417,8 @@ static const HdSheetVerb * const verbs[ACW_N_VERBS] = {
   [ACW_V_WEST_VIRGINIA] = &hd_acw_verb_west_virginia,
   [ACW_V_LOC] = &hd_acw_verb_loc,
   [ACW_V_CITY] = &hd_acw_verb_city,
+  [ACW_V_BATTLE] = &hd_acw_verb_battle,
+  [ACW_V_SPEND_NRP] = &hd_acw_verb_spend_nrp,
 };
 
 const HdSheetRules hd_acw_rules = {
@@ -405,4 +444,7 @@ const HdSheetRules hd_acw_rules = {
   .candidates = candidates,
   .step_side = step_side,
   .shown = shown,
+  .corrected = corrected,
+  .track_in_use = track_in_use,
+  .joins_previous = joins_previous,
 };

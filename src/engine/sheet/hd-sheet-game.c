@@ -95,7 +95,29 @@ action_apply (HdLog *log, gpointer position, gconstpointer action, GError **erro
 static char *
 action_describe (HdLog *log, gconstpointer before, gconstpointer const *actions, guint n, gconstpointer viewer)
 {
-  return hd_sheet_describe (HD_SHEET_GAME (log)->rules, before, actions[0], viewer);
+  const HdSheetRules *rules = HD_SHEET_GAME (log)->rules;
+  HdSheet at = *(const HdSheet *) before;
+
+  /* actions made as one (both bids): the last tells them, in the
+   * position it was made in */
+  for (guint i = 0; i + 1 < n; i++)
+    hd_sheet_get_verb (rules, actions[i])->make (rules, &at, actions[i]);
+  return hd_sheet_describe (rules, &at, actions[n - 1], viewer);
+}
+
+gboolean
+hd_sheet_game_apply (HdSheetGame          *self,
+                     const HdSheetAction  *action,
+                     GError              **error)
+{
+  HdLog *log = HD_LOG (self);
+  const HdSheet *now = hd_log_get_position (log);
+
+  g_return_val_if_fail (HD_IS_SHEET_GAME (self), FALSE);
+  if (self->rules->joins_previous != NULL && hd_log_can_undo (log) &&
+      self->rules->joins_previous (self->rules, now, action))
+    return hd_log_apply_joined (log, action, error);
+  return hd_log_apply (log, action, error);
 }
 
 static gpointer
@@ -458,6 +480,8 @@ hd_sheet_game_write_transcript_for (HdSheetGame         *self,
   GString *out = g_string_new (NULL);
   g_autofree HdSheet *position = NULL;
 
+  gboolean hidden = FALSE;
+
   g_return_val_if_fail (HD_IS_SHEET_GAME (self), NULL);
   log_header (log, NULL, out);
   position = sheet_copy (hd_log_get_initial (log));
@@ -471,11 +495,19 @@ hd_sheet_game_write_transcript_for (HdSheetGame         *self,
           g_autofree char *told = hd_sheet_describe (self->rules, position, action, viewer);
 
           line = g_strdup_printf ("# %s", told);
+          hidden = TRUE;
         }
       else
         line = hd_sheet_game_write_line (self, action);
       g_string_append_printf (out, "%s\n", line);
       hd_sheet_get_verb (self->rules, action)->make (self->rules, position, action);
+    }
+  if (hidden)
+    {
+      g_autofree char *said = g_strdup_printf ("# %s\n",
+                                               _("The other side's secrets are comments here: this transcript shows "
+                                                 "the game but does not replay it; the saved game does."));
+      g_string_insert (out, strchr (out->str, '\n') - out->str + 1, said);
     }
   return g_string_free (out, FALSE);
 }

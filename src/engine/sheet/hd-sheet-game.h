@@ -55,6 +55,11 @@ char               *hd_sheet_game_write_line    (HdSheetGame         *self,
  * odds and each die's result), or NULL. */
 char               *hd_sheet_game_preview       (HdSheetGame         *self,
                                                  const char          *line);
+/* @action made: with the action before it as one when the rules say it
+ * joins it (one undo takes both), else alone (hd_log_apply()). */
+gboolean            hd_sheet_game_apply         (HdSheetGame         *self,
+                                                 const HdSheetAction *action,
+                                                 GError             **error);
 /* The action in words, as made in the game's position. */
 char               *hd_sheet_game_describe      (HdSheetGame         *self,
                                                  const HdSheetAction *action);

@@ -220,6 +220,8 @@ compose_field (const HdSheetField *field, gint value, const char *name, GString 
 
   if (field->kind == HD_SHEET_FIELD_NAME)
     {
+      if (field->key != NULL)
+        g_string_append_printf (out, " %s", field->key);
       g_string_append_printf (out, " %s", name != NULL ? name : "");
       return;
     }
@@ -336,7 +338,7 @@ hd_sheet_track_is_hidden (const HdSheetRules  *rules,
 {
   const HdSheetTrack *t = &rules->tracks[track];
 
-  if (viewer == NULL || t->shown != HD_SHEET_SECRET || t->side == viewer->side)
+  if (viewer == NULL || t->shown != HD_SHEET_SECRET || (viewer->side >= 0 && t->side == viewer->side))
     return FALSE;
   return rules->shown == NULL || !rules->shown (rules, sheet, track);
 }
@@ -445,7 +447,7 @@ hd_sheet_read_name (char       **words,
     return hd_rules_refuse (error, rule, _("a name is at most %d letters of text"), HD_SHEET_NAME_LEN - 1);
   for (const char *p = joined; *p != '\0'; p = g_utf8_next_char (p))
     if (!g_unichar_isprint (g_utf8_get_char (p)) || strchr ("\"<&#", *p) != NULL)
-      return hd_rules_refuse (error, rule, _("a name is letters, digits, spaces, dots and dashes"));
+      return hd_rules_refuse (error, rule, _("a name is printed text without quotes, \"<\", \"&\" or \"#\""));
   g_strlcpy (out, joined, HD_SHEET_NAME_LEN);
   return TRUE;
 }
@@ -560,6 +562,8 @@ correct_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
   /* the other counts of the turn must still agree with it */
   after = *sheet;
   after.track[i] = action->arg[CORRECT_VALUE];
+  if (rules->corrected != NULL)
+    rules->corrected (rules, &after, (guint) i);
   broken = hd_sheet_check_invariants (rules, &after);
   if (broken != NULL)
     /* TRANSLATORS: %1$s a track's name, %2$d the value asked */
@@ -572,6 +576,8 @@ static void
 correct_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *action)
 {
   sheet->track[action->arg[CORRECT_TRACK]] = action->arg[CORRECT_VALUE];
+  if (rules->corrected != NULL)
+    rules->corrected (rules, sheet, (guint) action->arg[CORRECT_TRACK]);
 }
 
 static char *

@@ -107,6 +107,9 @@ typedef struct {
    * when it may): a bid not yet spent. */
   const char *(*unfinished) (const HdSheetRules *rules,
                              const HdSheet      *sheet);
+  /* TRUE: the step is played behind its side's cover, its checks
+   * reading that side's secrets (CPs spent against those left). */
+  gboolean    covered;
 } HdSheetStep;
 
 typedef enum {
@@ -130,6 +133,9 @@ typedef struct {
   const char * const *choices;      /* CHOICE: the line's words, NULL-terminated */
   const char * const *choice_words; /* CHOICE: N_(), one a choice */
   gboolean            optional;
+  /* CHOICE of a side: the side that looks fills it (a roster is only
+   * ever its own side's), and the page does not ask. */
+  gboolean            viewer_side;
 } HdSheetField;
 
 /* A verb: one thing a player records.  @words are the line's words after
@@ -236,6 +242,22 @@ struct _HdSheetRules {
   gboolean          (*shown)         (const HdSheetRules *rules,
                                       const HdSheet      *sheet,
                                       guint               track);
+  /* Optional: whether @track counts anything now (an army's roster while
+   * the army is on the map); the page leaves out those that do not. */
+  gboolean          (*track_in_use)  (const HdSheetRules *rules,
+                                      const HdSheet      *sheet,
+                                      guint               track);
+  /* Optional: what follows from a correction of @track (Kentucky's side
+   * once the first VP is there), on @sheet corrected. */
+  void              (*corrected)     (const HdSheetRules *rules,
+                                      HdSheet            *sheet,
+                                      guint               track);
+  /* Optional: whether @action, made in @before, is one with the action
+   * before it, so that one undo takes both (the second bid, which shows
+   * the first). */
+  gboolean          (*joins_previous) (const HdSheetRules  *rules,
+                                       const HdSheet       *before,
+                                       const HdSheetAction *action);
 };
 
 /* The verbs every game lists first, in this order. */
