@@ -62,7 +62,8 @@ rc, view, err = play_json(os.path.join(data, "acw-turn.txt"))
 check("acw: Turn 1 and Turn 2 replay, every phase, to Turn 3's Command Phase",
       rc == 0 and view["game"] == "acw" and view["turn"] == 3 and view["step"] == "us-command"
       and view["rule"] == "ACW 4.A.1-5" and view["tracks"]["us-vp"] == 8 and view["tracks"]["csa-vp"] == 7
-      and view["tracks"]["us-nrp"] == 8 and view["winner"] is None, err)
+      and view["tracks"]["us-nrp"] == 8 and view["winner"] is None
+      and view["ledger"] == [{"side": "us", "name": "Nashville", "value": 3}], err)
 check("acw: --json shows no secret track (the CPs, the bids, the armies' strengths)",
       rc == 0 and not any(k.endswith("-cp") or k.endswith("-bid") or "strength" in k for k in view["tracks"]),
       str(view))
@@ -75,7 +76,7 @@ check("acw: a whole game, the CSA's by the Turn Track's differential on Turn 3",
 rc, out, err = run("play", os.path.join(data, "acw-turn.txt"))
 check("acw: play prints the turn, the step with its rule and the public books, no secret",
       rc == 0 and "Turn: 3 of 16" in out and "Step: US Command Points and bid (ACW 4.A.1-5)" in out
-      and "US Victory Points: 8" in out and "bid" not in out.split("Step:")[1].split("\n", 2)[2], out + err)
+      and "US Victory Points: 8" in out and "Enemy cities awarded: the US: Nashville (3)" in out and "bid" not in out.split("Step:")[1].split("\n", 2)[2], out + err)
 
 with tempfile.TemporaryDirectory() as tmp:
     def write(name, text):

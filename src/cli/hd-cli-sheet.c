@@ -74,6 +74,11 @@ print_sheet (HdSheetGame *game)
         g_autofree char *value = hd_sheet_format_track (rules, sheet, i);
         g_print ("%s: %s\n", _(rules->tracks[i].name), value);
       }
+  if (rules->ledger_name != NULL)
+    {
+      g_autofree char *ledger = hd_sheet_format_ledger (rules, sheet);
+      g_print ("%s: %s\n", _(rules->ledger_name), ledger);
+    }
 }
 
 static void
@@ -118,6 +123,17 @@ print_json (HdSheetGame *game)
     if (rules->tracks[i].shown == HD_SHEET_PUBLIC)
       json_track (b, rules, sheet, i);
   json_builder_end_object (b);
+  json_builder_set_member_name (b, "ledger");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sheet->n_ledger && i < HD_SHEET_MAX_LEDGER; i++)
+    {
+      json_builder_begin_object (b);
+      hd_cli_json_string (b, "side", rules->side_ids[sheet->ledger[i].side]);
+      hd_cli_json_string (b, "name", sheet->ledger[i].name);
+      hd_cli_json_int (b, "value", sheet->ledger[i].value);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   text = json_to_string (root, TRUE);

@@ -425,6 +425,43 @@ test_acw_secrets (void)
   g_assert_false (label_shown (tr ("US Command Points left")));
 }
 
+/* The rest of Turn 1 through the page, as the players would: each
+ * covered step handed to its side, Done; the Game Turn Phase's records
+ * (the differential, West Virginia's roll, the line of communication,
+ * a city for the ledger); Turn 2 opens behind the US's cover. */
+static void
+test_acw_turn (void)
+{
+  for (guint guard = 0; guard < 20 && g_strcmp0 (awaited_step (), "victory") != 0; guard++)
+    {
+      HdLogAwaited awaited;
+
+      g_assert_true (hd_log_get_awaited (HD_LOG (window->sheet), &awaited));
+      if (hd_sheet_page_is_covered (page ()))
+        uncover_for (awaited.seat == 0 ? "the US" : "the CSA");
+      click_done ();
+      run_pending ();
+    }
+  g_assert_cmpstr (awaited_step (), ==, "victory");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 30));
+  record (0);
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 12));
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "loc");
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "cities");
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 3));
+  g_assert_true (hd_sheet_page_set_name (page (), "Nashville"));
+  run_pending ();
+  record (0);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (page ()), "Nashville (3)"));
+  click_done ();
+  run_pending ();
+  g_assert_cmpuint (sheet ()->turn, ==, 1);
+  g_assert_cmpstr (awaited_step (), ==, "us-command");
+  g_assert_true (hd_sheet_page_is_covered (page ()));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -443,5 +480,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/sheet-window/acw-command", test_acw_command);
   g_test_add_func ("/sheet-window/acw-campaign", test_acw_campaign);
   g_test_add_func ("/sheet-window/acw-secrets", test_acw_secrets);
+  g_test_add_func ("/sheet-window/acw-turn", test_acw_turn);
   return window_util_run ();
 }

@@ -72,6 +72,7 @@ struct _HdSheetPage
   gboolean           rebuilt;               /* the form is new since the focus was last placed */
   GtkWidget         *fields[MAX_FIELDS];    /* a spin button, a combo row or a box of toggles a field */
   GtkLabel          *track_values[HD_SHEET_MAX_TRACKS];
+  AdwActionRow      *ledger_row;            /* the ledger's awards, or NULL for a game without one */
   AdwActionRow      *step_rows[HD_SHEET_MAX_STEPS];
   AdwComboRow       *correct_track;
   GtkSpinButton     *correct_value;
@@ -696,6 +697,13 @@ build_books (HdSheetPage *self)
           self->correct_tracks[n++] = i;
         }
     }
+  self->ledger_row = NULL;
+  if (rules->ledger_name != NULL)
+    {
+      self->ledger_row = ADW_ACTION_ROW (adw_action_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ledger_row), _(rules->ledger_name));
+      gtk_list_box_append (self->books_list, GTK_WIDGET (self->ledger_row));
+    }
   self->correct_track = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->correct_track), _("Count"));
   adw_combo_row_set_model (self->correct_track, G_LIST_MODEL (names));
@@ -724,6 +732,11 @@ update_books (HdSheetPage *self)
   const HdSheetRules *rules = rules_of (self);
 
   hd_sheet_view (rules, sheet_of (self), &self->viewer, &self->view);
+  if (self->ledger_row != NULL)
+    {
+      g_autofree char *ledger = hd_sheet_format_ledger (rules, sheet_of (self));
+      adw_action_row_set_subtitle (self->ledger_row, ledger);
+    }
   for (guint i = 0; i < rules->n_tracks; i++)
     if (self->track_values[i] != NULL)
       {

@@ -437,6 +437,7 @@ const HdSheetRules hd_acw_rules = {
   .n_verbs = ACW_N_VERBS,
   .tables = tables,
   .n_tables = ACW_N_TABLES,
+  .ledger_name = N_("Enemy cities awarded"),
   .turn_begins = turn_begins,
   .time_up = time_up,
   .end_rule = R_WIN,

@@ -432,6 +432,37 @@ hd_sheet_ledger_add (HdSheet    *sheet,
   g_strlcpy (entry->name, name, sizeof entry->name);
 }
 
+char *
+hd_sheet_format_ledger (const HdSheetRules *rules,
+                        const HdSheet      *sheet)
+{
+  g_autoptr(GPtrArray) sides = g_ptr_array_new_with_free_func (g_free);
+  /* TRANSLATORS: joins the sides' lists of a ledger ("the US: Nashville (3); the CSA: Harpers Ferry (4)") */
+  const char *between = _("; ");
+
+  for (int side = 0; side < 2; side++)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *list = NULL;
+
+      for (guint i = 0; i < sheet->n_ledger && i < HD_SHEET_MAX_LEDGER; i++)
+        if (sheet->ledger[i].side == side)
+          /* TRANSLATORS: an award of a ledger: %1$s what ("Nashville"), %2$d its value */
+          g_ptr_array_add (names, g_strdup_printf (_("%1$s (%2$d)"), sheet->ledger[i].name, sheet->ledger[i].value));
+      if (names->len == 0)
+        continue;
+      g_ptr_array_add (names, NULL);
+      /* TRANSLATORS: joins the awards of one side's ledger ("Nashville (3), Atlanta (5)") */
+      list = g_strjoinv (_(", "), (char **) names->pdata);
+      /* TRANSLATORS: one side's awards in a ledger: %1$s the side ("the US"), %2$s its awards */
+      g_ptr_array_add (sides, g_strdup_printf (_("%1$s: %2$s"), _(rules->side_names[side]), list));
+    }
+  if (sides->len == 0)
+    return g_strdup (_("none"));
+  g_ptr_array_add (sides, NULL);
+  return g_strjoinv (between, (char **) sides->pdata);
+}
+
 gboolean
 hd_sheet_read_name (char       **words,
                     char        *out,

@@ -212,6 +212,9 @@ struct _HdSheetRules {
   guint               n_verbs;
   const HdSheetTableDef * const *tables;
   guint               n_tables;
+  /* N_(): what the ledger holds ("Enemy cities awarded"), or NULL for a
+   * game without one. */
+  const char         *ledger_name;
   /* Called as each turn begins (after the first) and as a step begins. */
   void              (*turn_begins)   (const HdSheetRules *rules,
                                       HdSheet            *sheet);
@@ -363,6 +366,10 @@ void         hd_sheet_ledger_add   (HdSheet            *sheet,
                                     int                 side,
                                     gint                value,
                                     const char         *name);
+/* The ledger as the players read it: "the US: Nashville (3); the CSA:
+ * Harpers Ferry (4)", or "none" (newly allocated). */
+char        *hd_sheet_format_ledger (const HdSheetRules *rules,
+                                     const HdSheet      *sheet);
 /* A name read from @words (the rest of the line, joined by single
  * spaces) into @out: printable, at most HD_SHEET_NAME_LEN - 1 bytes. */
 gboolean     hd_sheet_read_name    (char              **words,
