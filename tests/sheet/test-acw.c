@@ -293,6 +293,27 @@ test_bids_undone_together (void)
   g_assert_cmpstr (step_of (game), ==, "us-command");
   g_assert_true (hd_log_redo (HD_LOG (game)));
   g_assert_cmpstr (step_of (game), ==, "rally");
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  /* what is recorded between the bids goes with them */
+  ok (game, "command cp 6 bid 2");
+  ok (game, "correct us-vp 3");
+  ok (game, "command cp 5 bid 3");
+  g_assert_cmpuint (hd_log_count_undo (HD_LOG (game)), ==, 3);
+  g_assert_true (hd_log_undo (HD_LOG (game)));
+  g_assert_cmpstr (step_of (game), ==, "us-command");
+  /* and read back from a transcript, they are one still */
+  {
+    g_autoptr(HdSheetGame) read = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+
+    ok (game, "command cp 6 bid 2");
+    ok (game, "command cp 5 bid 3");
+    text = hd_log_write_transcript (HD_LOG (game), NULL);
+    read = hd_sheet_game_read_transcript (text, -1, "t", NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (hd_log_count_undo (HD_LOG (read)), ==, 2);
+  }
 }
 
 /* The books kept beside the steps: the blockade tried again after a
@@ -335,12 +356,17 @@ test_books (void)
   g_assert_cmpstr (step_of (game), ==, "us-army");
   g_assert_cmpint (track (game, "us-nrp"), ==, 8);
   g_assert_cmpint (track (game, "us-vp"), ==, 1);
-  /* a correction back to no VP leaves Kentucky decided; a first VP given by hand decides it */
+  /* a first VP given by hand decides Kentucky, and says so; CPs spent follow the records */
   {
     g_autoptr(HdSheetGame) other = new_game ();
+    g_autofree char *told = NULL;
 
     ok (other, "correct csa-vp 5");
     g_assert_cmpint (track (other, "kentucky"), ==, 2);
+    told = hd_log_describe_undo (HD_LOG (other), NULL);
+    g_assert_cmpstr (told, ==, "Correct CSA Victory Points to 5. Kentucky now sides with the CSA: the US places one "
+                               "land SP in Cincinnati, if it holds it.");
+    no (other, "correct us-spent 2", "ACW 10.4");
   }
 }
 

@@ -312,8 +312,20 @@ verb_chosen (HdSheetPage *self)
   self->rebuilt = rebuilt;
 }
 
+/* Whether @verb is recorded for the side that looks (a field the
+ * viewer's side fills). */
+static gboolean
+verb_needs_viewer (const HdSheetVerb *verb)
+{
+  for (guint i = 0; i < verb->n_fields; i++)
+    if (verb->fields[i].viewer_side)
+      return TRUE;
+  return FALSE;
+}
+
 /* What may be recorded now: the verbs the step names and, when a side
- * looks alone, the verbs recorded at any step (its secret roster). */
+ * looks alone, the verbs recorded at any step (its secret roster); a
+ * verb recorded for the side that looks, only when one side does. */
 static void
 collect_verbs (HdSheetPage *self, const HdSheetStep *step)
 {
@@ -323,7 +335,8 @@ collect_verbs (HdSheetPage *self, const HdSheetStep *step)
   self->n_verbs = 0;
   for (guint w = 0; words != NULL && words[w] != NULL; w++)
     for (guint v = 0; v < rules->n_verbs && self->n_verbs < MAX_VERBS; v++)
-      if (g_str_equal (rules->verbs[v]->word, words[w]))
+      if (g_str_equal (rules->verbs[v]->word, words[w]) &&
+          (self->viewer.side >= 0 || !verb_needs_viewer (rules->verbs[v])))
         self->verbs[self->n_verbs++] = rules->verbs[v];
   for (guint v = 0; self->viewer.side >= 0 && v < rules->n_verbs && self->n_verbs < MAX_VERBS; v++)
     if (rules->verbs[v]->anytime)
@@ -691,7 +704,8 @@ build_books (HdSheetPage *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
       self->track_values[i] = GTK_LABEL (value);
       gtk_list_box_append (self->books_list, row);
-      if (rules->tracks[i].form == HD_SHEET_NUMBER && rules->tracks[i].shown == HD_SHEET_PUBLIC)
+      if (rules->tracks[i].form == HD_SHEET_NUMBER && rules->tracks[i].shown == HD_SHEET_PUBLIC &&
+          !rules->tracks[i].fixed)
         {
           gtk_string_list_append (names, _(rules->tracks[i].name));
           self->correct_tracks[n++] = i;
@@ -857,7 +871,16 @@ hd_sheet_page_show_secrets (HdSheetPage *self,
     return;
   /* a step played behind one side's cover is never shown to the other */
   if (secret_side (self) >= 0 && secret_side (self) != side)
-    return;
+    {
+      g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                                             /* TRANSLATORS: %1$s the side whose step is covered, %2$s the other */
+                                             _("This step is played behind the cover of %1$s: the secrets of %2$s "
+                                               "wait until it is done."),
+                                             _(rules_of (self)->side_names[1 - side]),
+                                             _(rules_of (self)->side_names[side]));
+      g_signal_emit (self, signals[REFUSED], 0, error);
+      return;
+    }
   set_viewer (self, HD_SHEET_TABLE, side);
   update (self);
 }
@@ -1005,7 +1028,7 @@ update_actions (HdSheetPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.done",
                                  playing && !is_covered (self) &&
                                  gtk_widget_get_visible (GTK_WIDGET (self->done_button)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.correct", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.correct", playing && !is_covered (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.edit-table", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.uncover", self->game != NULL && is_covered (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.show-secrets", self->game != NULL);

@@ -156,9 +156,12 @@ static gboolean
 read_action (HdLog *log, const char *line, const char *source, guint number, char **error_rule, GError **error)
 {
   g_autoptr(GError) why = NULL;
-  gpointer action = HD_LOG_GET_CLASS (log)->action_from_line (log, line, &why);
+  HdLogClass *klass = HD_LOG_GET_CLASS (log);
+  gpointer action = klass->action_from_line (log, line, &why);
+  gboolean joined = action != NULL && klass->joins_previous != NULL && hd_log_get_n_actions (log) > 0 &&
+                    klass->joins_previous (log, hd_log_get_position (log), action);
 
-  if (action != NULL && hd_log_append (log, action, FALSE, &why))
+  if (action != NULL && hd_log_append (log, action, joined, &why))
     return TRUE;
   if (error_rule && why->domain == HD_RULES_ERROR)
     *error_rule = g_strdup (hd_rules_error_get_rule (why));

@@ -150,6 +150,13 @@ struct _HdLogClass
    * take back (records that must stay where every seat reads them: the
    * campaign's openings of its master view); 0 when absent. */
   guint     (*undo_floor)      (HdLog         *self);
+  /* Optional: whether @action, made in @position, is one with the action
+   * before it however it comes (live, or read from a transcript, whose
+   * lines do not say): one undo then takes both (a game without a
+   * board's second bid, which shows the first). */
+  gboolean  (*joins_previous)  (HdLog         *self,
+                                gconstpointer  position,
+                                gconstpointer  action);
 };
 
 /* Starting: a kind's constructor hands the log its set-up (taken). */

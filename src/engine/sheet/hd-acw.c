@@ -184,11 +184,11 @@ static const HdSheetStep steps[ACW_N_STEPS] = {
     N_("The CSA places its reinforcements, one SP fewer in a department for every three of its major cities the US "
        "holds there, fewer free ones for a successful blockade and for every three of its ports the US holds."),
     skip_first_turn, TRUE, NULL, NULL },
-  { "us-fortification", R_FORT ".1-5", ACW_US, N_("US fortifications"),
+  { "us-fortification", R_FORT, ACW_US, N_("US fortifications"),
     N_("The US removes the fortifications it wants, builds Fortresses (2 CPs: a friendly city with a Fort and six "
        "supplied SPs) and Forts (2 CPs, 1 from Turn 11: two supplied SPs). Record the CPs spent."),
     skip_first_turn, TRUE, "spend", NULL, TRUE },
-  { "csa-fortification", R_FORT ".2-6", ACW_CSA, N_("CSA fortifications"),
+  { "csa-fortification", R_FORT, ACW_CSA, N_("CSA fortifications"),
     N_("The CSA removes the fortifications it wants and builds Fortresses and Forts the same way. Record the CPs "
        "spent."),
     skip_first_turn, TRUE, "spend", NULL, TRUE },
@@ -247,9 +247,9 @@ static const HdSheetTrack tracks[ACW_N_TRACKS] = {
   { "us-bid", N_("US bid"), ACW_US, HD_SHEET_SECRET, HD_SHEET_NUMBER, 0, ACW_MAX_CP, 0, R_COMMAND ".4" },
   { "csa-bid", N_("CSA bid"), ACW_CSA, HD_SHEET_SECRET, HD_SHEET_NUMBER, 0, ACW_MAX_CP, 0, R_COMMAND ".4" },
   { "us-spent", N_("Command Points the US has spent"), ACW_US, HD_SHEET_PUBLIC, HD_SHEET_NUMBER, 0, ACW_MAX_CP, 0,
-    "ACW 10.4" },
+    "ACW 10.4", TRUE },
   { "csa-spent", N_("Command Points the CSA has spent"), ACW_CSA, HD_SHEET_PUBLIC, HD_SHEET_NUMBER, 0, ACW_MAX_CP, 0,
-    "ACW 10.4" },
+    "ACW 10.4", TRUE },
   { "first-player", N_("First player"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 1, ACW_US, R_COMMAND ".5" },
   { "us-vp", N_("US Victory Points"), ACW_US, HD_SHEET_PUBLIC, HD_SHEET_NUMBER, 0, ACW_MAX_VP, 0, "ACW 5.2" },
   { "csa-vp", N_("CSA Victory Points"), ACW_CSA, HD_SHEET_PUBLIC, HD_SHEET_NUMBER, 0, ACW_MAX_VP, 0, "ACW 5.2" },
@@ -378,13 +378,28 @@ corrected (const HdSheetRules *rules, HdSheet *sheet, guint track)
     hd_acw_add_vp (sheet, track == ACW_T_US_VP ? ACW_US : ACW_CSA, 0);
 }
 
-/* The CSA's CP Marker and bid are one with the US's: once the second
- * bid is in both are shown, so one undo takes both back and both sides
- * enter theirs again (4.A.5). */
+/* A correction's words, with what it did to Kentucky. */
+static char *
+tell_correction (const HdSheetRules *rules, const HdSheet *before, const HdSheet *after, char *told)
+{
+  char *sentence;
+
+  if (before->track[ACW_T_KENTUCKY] == after->track[ACW_T_KENTUCKY])
+    return told;
+  /* TRANSLATORS: a correction's words ("Correct US Victory Points to 1") made a sentence, before what it did */
+  sentence = g_strdup_printf (_("%s."), told);
+  g_free (told);
+  return hd_acw_tell_kentucky (sentence, before, after);
+}
+
+/* The CSA's CP Marker and bid are one with the US's, and so is what is
+ * recorded between them (a roster, a correction): once the second bid is
+ * in both are shown, so one undo takes all back to the US's and both
+ * sides enter theirs again (4.A.5). */
 static gboolean
 joins_previous (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *action)
 {
-  return action->verb == ACW_V_COMMAND && before->step == ACW_S_CSA_COMMAND;
+  return before->step == ACW_S_CSA_COMMAND;
 }
 
 static GPtrArray *
@@ -446,6 +461,7 @@ const HdSheetRules hd_acw_rules = {
   .step_side = step_side,
   .shown = shown,
   .corrected = corrected,
+  .tell_correction = tell_correction,
   .track_in_use = track_in_use,
   .joins_previous = joins_previous,
 };

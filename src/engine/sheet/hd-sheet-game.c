@@ -105,17 +105,23 @@ action_describe (HdLog *log, gconstpointer before, gconstpointer const *actions,
   return hd_sheet_describe (rules, &at, actions[n - 1], viewer);
 }
 
+static gboolean
+log_joins_previous (HdLog *log, gconstpointer position, gconstpointer action)
+{
+  const HdSheetRules *rules = HD_SHEET_GAME (log)->rules;
+
+  return rules->joins_previous != NULL && rules->joins_previous (rules, position, action);
+}
+
 gboolean
 hd_sheet_game_apply (HdSheetGame          *self,
                      const HdSheetAction  *action,
                      GError              **error)
 {
   HdLog *log = HD_LOG (self);
-  const HdSheet *now = hd_log_get_position (log);
 
   g_return_val_if_fail (HD_IS_SHEET_GAME (self), FALSE);
-  if (self->rules->joins_previous != NULL && hd_log_can_undo (log) &&
-      self->rules->joins_previous (self->rules, now, action))
+  if (hd_log_can_undo (log) && log_joins_previous (log, hd_log_get_position (log), action))
     return hd_log_apply_joined (log, action, error);
   return hd_log_apply (log, action, error);
 }
@@ -431,6 +437,7 @@ hd_sheet_game_class_init (HdSheetGameClass *klass)
   log->candidates = log_candidates;
   log->check_invariants = log_invariants;
   log->view = log_view;
+  log->joins_previous = log_joins_previous;
 }
 
 static void

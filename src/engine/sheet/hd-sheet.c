@@ -586,6 +586,10 @@ correct_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
     /* TRANSLATORS: %s a count the companion keeps for itself ("Pawns retreating") */
     return hd_rules_refuse (error, track->rule, _("%s is the companion's own count: it follows the game"),
                             _(track->name));
+  if (track->fixed)
+    /* TRANSLATORS: %s a count kept from the game's records ("Command Points the US has spent") */
+    return hd_rules_refuse (error, track->rule, _("%s follows what was recorded: undo the record to change it"),
+                            _(track->name));
   if (action->arg[CORRECT_VALUE] < track->min || action->arg[CORRECT_VALUE] > track->max)
     /* TRANSLATORS: %1$s a track's name, %2$d and %3$d its bounds */
     return hd_rules_refuse (error, track->rule, _("%1$s runs from %2$d to %3$d"), _(track->name), track->min,
@@ -614,9 +618,15 @@ correct_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *ac
 static char *
 correct_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *action)
 {
+  HdSheet after = *before;
   /* TRANSLATORS: the players correct the books: %1$s a track's name, %2$d its new value */
-  return g_strdup_printf (_("Correct %1$s to %2$d"), _(rules->tracks[action->arg[CORRECT_TRACK]].name),
-                          action->arg[CORRECT_VALUE]);
+  char *told = g_strdup_printf (_("Correct %1$s to %2$d"), _(rules->tracks[action->arg[CORRECT_TRACK]].name),
+                                action->arg[CORRECT_VALUE]);
+
+  if (rules->tell_correction == NULL)
+    return told;
+  correct_make (rules, &after, action);
+  return rules->tell_correction (rules, before, &after, told);
 }
 
 const HdSheetVerb hd_sheet_verb_correct = {

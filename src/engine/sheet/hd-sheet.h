@@ -86,6 +86,10 @@ typedef struct {
   HdSheetForm  form;
   gint         min, max, start;
   const char  *rule;    /* the rule that bounds it */
+  /* TRUE: public, but not corrected by hand: it follows the game's
+   * records, and checking a correction would tell a side's secret
+   * (the CPs spent, against the CPs left); undo the record instead. */
+  gboolean     fixed;
 } HdSheetTrack;
 
 typedef struct {
@@ -255,6 +259,13 @@ struct _HdSheetRules {
   void              (*corrected)     (const HdSheetRules *rules,
                                       HdSheet            *sheet,
                                       guint               track);
+  /* Optional: a correction's words @told (taken), with what it did
+   * between @before and @after (Kentucky's side decided), newly
+   * allocated. */
+  char             *(*tell_correction) (const HdSheetRules *rules,
+                                        const HdSheet      *before,
+                                        const HdSheet      *after,
+                                        char               *told);
   /* Optional: whether @action, made in @before, is one with the action
    * before it, so that one undo takes both (the second bid, which shows
    * the first). */
