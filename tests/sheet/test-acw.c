@@ -19,50 +19,12 @@
 #include "hd-rules.h"
 #include "hd-sheet-game.h"
 #include "hd-sheet-table.h"
+#include "sheet-test-util.h"
 
 static HdSheetGame *
 new_game (void)
 {
   return hd_sheet_game_new (&hd_acw_rules);
-}
-
-static void
-ok (HdSheetGame *game, const char *line)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree HdSheetAction *action = hd_sheet_game_read_line (game, line, &error);
-  g_autofree char *invariants = NULL;
-
-  if (action == NULL)
-    g_error ("\"%s\" did not read: %s", line, error->message);
-  if (!hd_sheet_game_apply (game, action, &error))
-    g_error ("\"%s\" refused: %s", line, error->message);
-  invariants = hd_log_check_invariants (HD_LOG (game));
-  g_assert_cmpstr (invariants, ==, NULL);
-}
-
-static void
-no (HdSheetGame *game, const char *line, const char *rule)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree HdSheetAction *action = hd_sheet_game_read_line (game, line, &error);
-  guint before = hd_log_get_n_actions (HD_LOG (game));
-
-  if (action != NULL)
-    g_assert_false (hd_log_apply (HD_LOG (game), action, &error));
-  g_assert_nonnull (error);
-  if (g_strcmp0 (hd_rules_error_get_rule (error), rule) != 0)
-    g_error ("\"%s\": refused by %s (%s), not %s", line, hd_rules_error_get_rule (error), error->message, rule);
-  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, before);
-}
-
-static const char *
-step_of (HdSheetGame *game)
-{
-  HdLogAwaited awaited;
-
-  g_assert_true (hd_log_get_awaited (HD_LOG (game), &awaited));
-  return awaited.step;
 }
 
 static int
@@ -88,21 +50,21 @@ track (HdSheetGame *game, const char *id)
 static void
 pass_step (HdSheetGame *game)
 {
-  const char *step = step_of (game);
+  const char *step = sheet_test_step (game);
   int side = seat_of (game);
 
   if (g_str_equal (step, "us-command") || g_str_equal (step, "csa-command"))
-    ok (game, "command cp 2");
+    sheet_test_ok (game, "command cp 2");
   else if (g_str_equal (step, "rosters"))
-    ok (game, "losses");
+    sheet_test_ok (game, "losses");
   else if (g_str_equal (step, "us-reinforcements"))
-    ok (game, "nrp 4");
+    sheet_test_ok (game, "nrp 4");
   else if (g_str_equal (step, "victory"))
-    ok (game, "victory differential 60");
+    sheet_test_ok (game, "victory differential 60");
   else if (g_str_equal (step, "west-virginia"))
-    ok (game, "west-virginia roll 12 us-sp 0");
+    sheet_test_ok (game, "west-virginia roll 12 us-sp 0");
   else if (g_str_equal (step, "loc"))
-    ok (game, "loc broken");
+    sheet_test_ok (game, "loc broken");
   else
     {
       gint owed = track (game, side == 0 ? "us-bid" : "csa-bid") - track (game, side == 0 ? "us-spent" : "csa-spent");
@@ -110,18 +72,31 @@ pass_step (HdSheetGame *game)
       if (g_str_has_prefix (step, "campaign-1") && owed > 0)
         {
           g_autofree char *spend = g_strdup_printf ("spend %s %d on activate", side == 0 ? "us" : "csa", owed);
-          ok (game, spend);
+          sheet_test_ok (game, spend);
         }
-      ok (game, "done");
+      sheet_test_ok (game, "done");
     }
 }
 
 static void
 done_until (HdSheetGame *game, const char *step)
 {
-  for (guint guard = 0; guard < 40 && !g_str_equal (step_of (game), step); guard++)
+  for (guint guard = 0; guard < 40 && !g_str_equal (sheet_test_step (game), step); guard++)
     pass_step (game);
-  g_assert_cmpstr (step_of (game), ==, step);
+  g_assert_cmpstr (sheet_test_step (game), ==, step);
+}
+
+/* The Game Turn Phase where nothing happens: nobody wins at a
+ * differential of 30, West Virginia stays out, the line is broken, no
+ * city is taken; the next turn's Command Phase follows. */
+static void
+end_game_turn (HdSheetGame *game)
+{
+  sheet_test_ok (game, "victory differential 30");
+  sheet_test_ok (game, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (game, "loc broken");
+  sheet_test_ok (game, "done");
+  g_assert_cmpstr (sheet_test_step (game), ==, "us-command");
 }
 
 /* Turn 1 to its end: CPs drawn, no bids, the US first, the campaigns,
@@ -129,15 +104,11 @@ done_until (HdSheetGame *game, const char *step)
 static void
 play_turn_one (HdSheetGame *game)
 {
-  ok (game, "command cp 5");
-  ok (game, "command cp 4");
-  g_assert_cmpstr (step_of (game), ==, "campaign-1-first");
+  sheet_test_ok (game, "command cp 5");
+  sheet_test_ok (game, "command cp 4");
+  g_assert_cmpstr (sheet_test_step (game), ==, "campaign-1-first");
   done_until (game, "victory");
-  ok (game, "victory differential 30");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc broken");
-  ok (game, "done");
-  g_assert_cmpstr (step_of (game), ==, "us-command");
+  end_game_turn (game);
 }
 
 /* -------------------------------------------------------------- turn 1 */
@@ -148,16 +119,16 @@ test_turn_one (void)
   g_autoptr(HdSheetGame) game = new_game ();
   const HdSheet *sheet;
 
-  g_assert_cmpstr (step_of (game), ==, "us-command");
+  g_assert_cmpstr (sheet_test_step (game), ==, "us-command");
   g_assert_cmpint (seat_of (game), ==, 0);
-  no (game, "command cp 5 bid 2", "ACW 4.A.3.B");
-  no (game, "done", "ACW 4.A.1-5");
-  ok (game, "command cp 5");
-  g_assert_cmpstr (step_of (game), ==, "csa-command");
+  sheet_test_no (game, "command cp 5 bid 2", "ACW 4.A.3.B");
+  sheet_test_no (game, "done", "ACW 4.A.1-5");
+  sheet_test_ok (game, "command cp 5");
+  g_assert_cmpstr (sheet_test_step (game), ==, "csa-command");
   g_assert_cmpint (seat_of (game), ==, 1);
-  ok (game, "command cp 4");
+  sheet_test_ok (game, "command cp 4");
   /* straight to the First Campaign Phase, the US first */
-  g_assert_cmpstr (step_of (game), ==, "campaign-1-first");
+  g_assert_cmpstr (sheet_test_step (game), ==, "campaign-1-first");
   g_assert_cmpint (seat_of (game), ==, 0);
   sheet = hd_sheet_game_get_sheet (game);
   for (guint s = ACW_S_RALLY; s <= ACW_S_NAVAL; s++)
@@ -168,29 +139,29 @@ test_turn_one (void)
   g_assert_cmpstr (hd_sheet_step_skipped (&hd_acw_rules, sheet, 2), ==,
                    "Turn 1 goes from the Command Phase straight to the First Campaign Phase.");
   /* the CSA spends nothing in the US's phase; the US no more than it has */
-  no (game, "spend csa 1 on activate", "ACW 4.H.1");
-  no (game, "spend us 6 on activate", "ACW 10.2-4");
-  no (game, "spend us 2 on fort", "ACW 4.F");
-  ok (game, "spend us 3 on activate");
+  sheet_test_no (game, "spend csa 1 on activate", "ACW 4.H.1");
+  sheet_test_no (game, "spend us 6 on activate", "ACW 10.2-4");
+  sheet_test_no (game, "spend us 2 on fort", "ACW 4.F");
+  sheet_test_ok (game, "spend us 3 on activate");
   g_assert_cmpint (track (game, "us-cp"), ==, 2);
   g_assert_cmpint (track (game, "us-spent"), ==, 3);
-  ok (game, "done");
+  sheet_test_ok (game, "done");
   g_assert_cmpint (seat_of (game), ==, 1);
-  ok (game, "spend csa 4 on activate");
+  sheet_test_ok (game, "spend csa 4 on activate");
   done_until (game, "us-siege");
   /* the CSA's siege step waits for Foreign Intervention */
-  ok (game, "done");
-  g_assert_cmpstr (step_of (game), ==, "victory");
-  no (game, "victory", "ACW 4.L.1");
-  ok (game, "victory differential 30");
-  ok (game, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (game, "done");
+  g_assert_cmpstr (sheet_test_step (game), ==, "victory");
+  sheet_test_no (game, "victory", "ACW 4.L.1");
+  sheet_test_ok (game, "victory differential 30");
+  sheet_test_ok (game, "west-virginia roll 12 us-sp 0");
   g_assert_cmpint (track (game, "west-virginia"), ==, 0);
-  no (game, "loc holds", "ACW 4.L.5.D");
-  ok (game, "loc holds vp 2");
+  sheet_test_no (game, "loc holds", "ACW 4.L.5.D");
+  sheet_test_ok (game, "loc holds vp 2");
   g_assert_cmpint (track (game, "csa-vp"), ==, 2);
-  ok (game, "done");
+  sheet_test_ok (game, "done");
   g_assert_cmpuint (hd_sheet_game_get_sheet (game)->turn, ==, 1);
-  g_assert_cmpstr (step_of (game), ==, "us-command");
+  g_assert_cmpstr (sheet_test_step (game), ==, "us-command");
   /* the turn's CPs are gone */
   g_assert_cmpint (track (game, "us-cp"), ==, 0);
 }
@@ -203,42 +174,36 @@ test_bids (void)
   g_autoptr(HdSheetGame) game = new_game ();
 
   play_turn_one (game);
-  no (game, "command cp 3 bid 4", "ACW 4.A.4");
-  ok (game, "command cp 6 bid 2");
-  ok (game, "command cp 5 bid 3");
+  sheet_test_no (game, "command cp 3 bid 4", "ACW 4.A.4");
+  sheet_test_ok (game, "command cp 6 bid 2");
+  sheet_test_ok (game, "command cp 5 bid 3");
   g_assert_cmpint (track (game, "first-player"), ==, 1);
-  g_assert_cmpstr (step_of (game), ==, "rally");
+  g_assert_cmpstr (sheet_test_step (game), ==, "rally");
   done_until (game, "campaign-1-first");
   g_assert_cmpint (seat_of (game), ==, 1);
   /* the CSA must spend its bid of 3 by the end of the First Campaign Phase */
-  ok (game, "spend csa 2 on activate");
-  no (game, "done", "ACW 4.H");
-  ok (game, "spend csa 1 on combined");
-  no (game, "spend csa 2 on combined", "ACW 14.B.1.C");
-  ok (game, "done");
+  sheet_test_ok (game, "spend csa 2 on activate");
+  sheet_test_no (game, "done", "ACW 4.H");
+  sheet_test_ok (game, "spend csa 1 on combined");
+  sheet_test_no (game, "spend csa 2 on combined", "ACW 14.B.1.C");
+  sheet_test_ok (game, "done");
   g_assert_cmpint (seat_of (game), ==, 0);
-  no (game, "done", "ACW 4.H.7");
-  ok (game, "spend us 2 on activate");
-  ok (game, "done");
-  g_assert_cmpstr (step_of (game), ==, "campaign-2-first");
+  sheet_test_no (game, "done", "ACW 4.H.7");
+  sheet_test_ok (game, "spend us 2 on activate");
+  sheet_test_ok (game, "done");
+  g_assert_cmpstr (sheet_test_step (game), ==, "campaign-2-first");
   g_assert_cmpint (seat_of (game), ==, 1);
   done_until (game, "victory");
-  ok (game, "victory differential 30");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc broken");
-  ok (game, "done");
+  end_game_turn (game);
   /* a tie: the US first */
-  ok (game, "command cp 4 bid 1");
-  ok (game, "command cp 4 bid 1");
+  sheet_test_ok (game, "command cp 4 bid 1");
+  sheet_test_ok (game, "command cp 4 bid 1");
   g_assert_cmpint (track (game, "first-player"), ==, 0);
   done_until (game, "victory");
-  ok (game, "victory differential 30");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc broken");
-  ok (game, "done");
+  end_game_turn (game);
   /* both bid 0: no Campaign Phases this turn */
-  ok (game, "command cp 2");
-  ok (game, "command cp 3 bid 0");
+  sheet_test_ok (game, "command cp 2");
+  sheet_test_ok (game, "command cp 3 bid 0");
   done_until (game, "us-siege");
   for (guint s = ACW_S_CAMPAIGN_1_FIRST; s <= ACW_S_CAMPAIGN_3_SECOND; s++)
     g_assert_true (hd_sheet_was_skipped (hd_sheet_game_get_sheet (game), s));
@@ -286,29 +251,29 @@ test_bids_undone_together (void)
   g_autoptr(HdSheetGame) game = new_game ();
 
   play_turn_one (game);
-  ok (game, "command cp 6 bid 2");
-  ok (game, "command cp 5 bid 3");
+  sheet_test_ok (game, "command cp 6 bid 2");
+  sheet_test_ok (game, "command cp 5 bid 3");
   g_assert_cmpuint (hd_log_count_undo (HD_LOG (game)), ==, 2);
   g_assert_true (hd_log_undo (HD_LOG (game)));
-  g_assert_cmpstr (step_of (game), ==, "us-command");
+  g_assert_cmpstr (sheet_test_step (game), ==, "us-command");
   g_assert_true (hd_log_redo (HD_LOG (game)));
-  g_assert_cmpstr (step_of (game), ==, "rally");
+  g_assert_cmpstr (sheet_test_step (game), ==, "rally");
   g_assert_true (hd_log_undo (HD_LOG (game)));
   /* what is recorded between the bids goes with them */
-  ok (game, "command cp 6 bid 2");
-  ok (game, "correct us-vp 3");
-  ok (game, "command cp 5 bid 3");
+  sheet_test_ok (game, "command cp 6 bid 2");
+  sheet_test_ok (game, "correct us-vp 3");
+  sheet_test_ok (game, "command cp 5 bid 3");
   g_assert_cmpuint (hd_log_count_undo (HD_LOG (game)), ==, 3);
   g_assert_true (hd_log_undo (HD_LOG (game)));
-  g_assert_cmpstr (step_of (game), ==, "us-command");
+  g_assert_cmpstr (sheet_test_step (game), ==, "us-command");
   /* and read back from a transcript, they are one still */
   {
     g_autoptr(HdSheetGame) read = NULL;
     g_autoptr(GError) error = NULL;
     g_autofree char *text = NULL;
 
-    ok (game, "command cp 6 bid 2");
-    ok (game, "command cp 5 bid 3");
+    sheet_test_ok (game, "command cp 6 bid 2");
+    sheet_test_ok (game, "command cp 5 bid 3");
     text = hd_log_write_transcript (HD_LOG (game), NULL);
     read = hd_sheet_game_read_transcript (text, -1, "t", NULL, NULL, &error);
     g_assert_no_error (error);
@@ -326,34 +291,28 @@ test_books (void)
 
   play_turn_one (game);
   done_until (game, "victory");
-  ok (game, "victory differential 30");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc broken");
-  ok (game, "done");
+  end_game_turn (game);
   /* Turn 3: NRPs received, then spent on supply from the coast */
   done_until (game, "us-reinforcements");
-  ok (game, "nrp 12");
+  sheet_test_ok (game, "nrp 12");
   done_until (game, "victory");
-  ok (game, "victory differential 30");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc broken");
-  ok (game, "done");
-  ok (game, "command cp 2");
-  ok (game, "command cp 2");
+  end_game_turn (game);
+  sheet_test_ok (game, "command cp 2");
+  sheet_test_ok (game, "command cp 2");
   done_until (game, "supply");
-  no (game, "spend-nrp 2 on transport", "ACW 15.A.2.C");
-  no (game, "spend-nrp 30 on supply", "ACW 12.B.4");
-  ok (game, "spend-nrp 2 on supply");
+  sheet_test_no (game, "spend-nrp 2 on transport", "ACW 15.A.2.C");
+  sheet_test_no (game, "spend-nrp 30 on supply", "ACW 12.B.4");
+  sheet_test_ok (game, "spend-nrp 2 on supply");
   g_assert_cmpint (track (game, "us-nrp"), ==, 14);
-  ok (game, "done");
+  sheet_test_ok (game, "done");
   /* Turn 4's blockade: a success lets the US try again, a failure ends it */
-  g_assert_cmpstr (step_of (game), ==, "blockade");
-  ok (game, "blockade nrp 3 chance 4 vp 1 die 2");
-  g_assert_cmpstr (step_of (game), ==, "blockade");
+  g_assert_cmpstr (sheet_test_step (game), ==, "blockade");
+  sheet_test_ok (game, "blockade nrp 3 chance 4 vp 1 die 2");
+  g_assert_cmpstr (sheet_test_step (game), ==, "blockade");
   g_assert_cmpint (track (game, "us-vp"), ==, 1);
   g_assert_cmpint (track (game, "kentucky"), ==, 1);
-  ok (game, "blockade nrp 3 chance 2 vp 1 die 5");
-  g_assert_cmpstr (step_of (game), ==, "us-army");
+  sheet_test_ok (game, "blockade nrp 3 chance 2 vp 1 die 5");
+  g_assert_cmpstr (sheet_test_step (game), ==, "us-army");
   g_assert_cmpint (track (game, "us-nrp"), ==, 8);
   g_assert_cmpint (track (game, "us-vp"), ==, 1);
   /* a first VP given by hand decides Kentucky, and says so; CPs spent follow the records */
@@ -361,12 +320,12 @@ test_books (void)
     g_autoptr(HdSheetGame) other = new_game ();
     g_autofree char *told = NULL;
 
-    ok (other, "correct csa-vp 5");
+    sheet_test_ok (other, "correct csa-vp 5");
     g_assert_cmpint (track (other, "kentucky"), ==, 2);
     told = hd_log_describe_undo (HD_LOG (other), NULL);
     g_assert_cmpstr (told, ==, "Correct CSA Victory Points to 5. Kentucky now sides with the CSA: the US places one "
                                "land SP in Cincinnati, if it holds it.");
-    no (other, "correct us-spent 2", "ACW 10.4");
+    sheet_test_no (other, "correct us-spent 2", "ACW 10.4");
   }
 }
 
@@ -383,7 +342,7 @@ test_bids_secret (void)
   int csa_cp = hd_sheet_find_track (&hd_acw_rules, "csa-cp"), csa_bid = hd_sheet_find_track (&hd_acw_rules, "csa-bid");
 
   play_turn_one (game);
-  ok (game, "command cp 17 bid 13");
+  sheet_test_ok (game, "command cp 17 bid 13");
   /* the CSA and the table see neither the US's marker nor its bid */
   assert_hidden_from (game, &csa, us_secrets);
   assert_hidden_from (game, &table, us_secrets);
@@ -402,7 +361,7 @@ test_bids_secret (void)
   g_assert_true (hd_log_redo (HD_LOG (game)));
   assert_hidden_from (game, &csa, us_secrets);
   /* the CSA's bid in: both bids shown together, the markers still secret */
-  ok (game, "command cp 14 bid 12");
+  sheet_test_ok (game, "command cp 14 bid 12");
   g_clear_pointer (&view, g_free);
   view = hd_log_get_view (HD_LOG (game), &csa);
   g_assert_cmpint (view->track[bid], ==, 13);
@@ -438,46 +397,43 @@ test_armies (void)
   const char * const strength[] = { "19", NULL };
 
   play_turn_one (game);
-  ok (game, "command cp 6");
-  ok (game, "command cp 6");
+  sheet_test_ok (game, "command cp 6");
+  sheet_test_ok (game, "command cp 6");
   /* no army on Turns 1 and 2 */
   g_assert_cmpstr (hd_sheet_step_skipped (&hd_acw_rules, hd_sheet_game_get_sheet (game), 5), ==,
                    "No army is created on Turns 1 and 2.");
   done_until (game, "victory");
-  ok (game, "victory differential 30");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc broken");
-  ok (game, "done");
-  ok (game, "command cp 1");
-  ok (game, "command cp 6");
+  end_game_turn (game);
+  sheet_test_ok (game, "command cp 1");
+  sheet_test_ok (game, "command cp 6");
   done_until (game, "us-army");
-  no (game, "army 1 strength 19", "ACW 4.E.2.D");
-  ok (game, "done");
-  ok (game, "army 2 strength 7");
+  sheet_test_no (game, "army 1 strength 19", "ACW 4.E.2.D");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "army 2 strength 7");
   g_assert_cmpint (track (game, "csa-cp"), ==, 4);
   g_assert_cmpint (track (game, "csa-armies"), ==, 2);
   /* the roster kept at any step, secret to its side */
-  ok (game, "roster csa 2 strength 19 loss 19");
+  sheet_test_ok (game, "roster csa 2 strength 19 loss 19");
   assert_hidden_from (game, &us, strength);
-  no (game, "roster us 1 strength 3 loss 0", "ACW 7.B.6");
-  no (game, "roster csa 2 strength 3 loss 4", "ACW 7.B.6");
-  g_assert_cmpstr (step_of (game), ==, "rosters");
-  no (game, "done", "ACW 4.E.4");
-  ok (game, "losses");
+  sheet_test_no (game, "roster us 1 strength 3 loss 0", "ACW 7.B.6");
+  sheet_test_no (game, "roster csa 2 strength 3 loss 4", "ACW 7.B.6");
+  g_assert_cmpstr (sheet_test_step (game), ==, "rosters");
+  sheet_test_no (game, "done", "ACW 4.E.4");
+  sheet_test_ok (game, "losses");
   /* all its SPs lost: the army is removed, the US gains 5 VPs (and Kentucky) */
   g_assert_cmpint (track (game, "csa-armies"), ==, 0);
   g_assert_cmpint (track (game, "us-vp"), ==, 5);
   g_assert_cmpint (track (game, "kentucky"), ==, 1);
   /* an army destroyed in a siege leaves the map with its 5 VPs, once */
   done_until (game, "us-siege");
-  no (game, "vp us 5 for army 2", "ACW 14.D.2.D");
+  sheet_test_no (game, "vp us 5 for army 2", "ACW 14.D.2.D");
   done_until (game, "us-army");
-  ok (game, "done");
-  ok (game, "army 3 strength 6");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "army 3 strength 6");
   done_until (game, "us-siege");
-  no (game, "vp us 5 for army", "ACW 5.2");
-  no (game, "vp us 10 for army 3", "ACW 14.D.2.D");
-  ok (game, "vp us 5 for army 3");
+  sheet_test_no (game, "vp us 5 for army", "ACW 5.2");
+  sheet_test_no (game, "vp us 10 for army 3", "ACW 14.D.2.D");
+  sheet_test_ok (game, "vp us 5 for army 3");
   g_assert_cmpint (track (game, "csa-armies"), ==, 0);
   g_assert_cmpint (track (game, "csa-strength-3"), ==, 0);
   g_assert_cmpint (track (game, "us-vp"), ==, 10);
@@ -493,24 +449,24 @@ test_city_ledger (void)
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
 
-  ok (game, "command cp 5");
-  ok (game, "command cp 4");
+  sheet_test_ok (game, "command cp 5");
+  sheet_test_ok (game, "command cp 4");
   done_until (game, "victory");
-  ok (game, "victory differential 30");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc broken");
-  ok (game, "city csa 4 Harpers Ferry");
-  no (game, "city csa 4 harpers   ferry", "ACW 4.L.6.B-C");
-  no (game, "city us 2 Harpers Ferry", "ACW 4.L.6");
-  no (game, "city us 2", "ACW 4.L.6");
-  no (game, "city us 2 A name far too long for the ledger", "ACW 4.L.6");
-  ok (game, "city us 3 Nashville");
+  sheet_test_ok (game, "victory differential 30");
+  sheet_test_ok (game, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (game, "loc broken");
+  sheet_test_ok (game, "city csa 4 Harpers Ferry");
+  sheet_test_no (game, "city csa 4 harpers   ferry", "ACW 4.L.6.B-C");
+  sheet_test_no (game, "city us 2 Harpers Ferry", "ACW 4.L.6");
+  sheet_test_no (game, "city us 2", "ACW 4.L.6");
+  sheet_test_no (game, "city us 2 A name far too long for the ledger", "ACW 4.L.6");
+  sheet_test_ok (game, "city us 3 Nashville");
   g_assert_cmpint (track (game, "csa-vp"), ==, 4);
   g_assert_cmpint (track (game, "us-vp"), ==, 3);
   /* undone, the award may be made again */
   g_assert_true (hd_log_undo (HD_LOG (game)));
-  ok (game, "city us 3 Nashville");
-  ok (game, "done");
+  sheet_test_ok (game, "city us 3 Nashville");
+  sheet_test_ok (game, "done");
   /* the ledger outlives the turn, and the save */
   bytes = hd_log_to_bytes (HD_LOG (game));
   loaded = hd_sheet_game_load (bytes, "save", &error);
@@ -518,7 +474,7 @@ test_city_ledger (void)
   g_assert_cmpuint (hd_sheet_game_get_sheet (loaded)->n_ledger, ==, 2);
   g_assert_cmpstr (hd_sheet_game_get_sheet (loaded)->ledger[0].name, ==, "Harpers Ferry");
   done_until (game, "cities");
-  g_assert_cmpstr (step_of (game), ==, "cities");
+  g_assert_cmpstr (sheet_test_step (game), ==, "cities");
 }
 
 /* ----------------------------------------------------- neutral states */
@@ -530,26 +486,26 @@ test_kentucky (void)
   g_autoptr(HdSheetGame) invaded = new_game ();
 
   /* the CSA's 5 VPs before the US's first: Kentucky sides with the CSA */
-  ok (first_csa, "command cp 5");
-  ok (first_csa, "command cp 4");
+  sheet_test_ok (first_csa, "command cp 5");
+  sheet_test_ok (first_csa, "command cp 4");
   done_until (first_csa, "victory");
-  ok (first_csa, "victory differential 30");
-  ok (first_csa, "west-virginia roll 12 us-sp 0");
-  ok (first_csa, "loc holds vp 4");
+  sheet_test_ok (first_csa, "victory differential 30");
+  sheet_test_ok (first_csa, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (first_csa, "loc holds vp 4");
   g_assert_cmpint (track (first_csa, "kentucky"), ==, 0);
-  ok (first_csa, "city csa 1 Harpers Ferry");
+  sheet_test_ok (first_csa, "city csa 1 Harpers Ferry");
   g_assert_cmpint (track (first_csa, "kentucky"), ==, 2);
-  ok (first_csa, "city us 1 Nashville");
+  sheet_test_ok (first_csa, "city us 1 Nashville");
   g_assert_cmpint (track (first_csa, "kentucky"), ==, 2);
   /* invaded by the US: Kentucky sides with the CSA, which gains 5 VPs */
-  ok (invaded, "command cp 5");
-  ok (invaded, "command cp 4");
-  no (invaded, "kentucky invaded-by csa", "ACW 16.A.4");
-  ok (invaded, "kentucky invaded-by us");
+  sheet_test_ok (invaded, "command cp 5");
+  sheet_test_ok (invaded, "command cp 4");
+  sheet_test_no (invaded, "kentucky invaded-by csa", "ACW 16.A.4");
+  sheet_test_ok (invaded, "kentucky invaded-by us");
   g_assert_cmpint (track (invaded, "kentucky"), ==, 2);
   g_assert_cmpint (track (invaded, "csa-vp"), ==, 5);
-  ok (invaded, "done");
-  no (invaded, "kentucky invaded-by csa", "ACW 16.A.4");
+  sheet_test_ok (invaded, "done");
+  sheet_test_no (invaded, "kentucky invaded-by csa", "ACW 16.A.4");
 }
 
 static void
@@ -558,24 +514,24 @@ test_west_virginia (void)
   g_autoptr(HdSheetGame) game = new_game ();
 
   /* Turn 1: 4 less 1 for the turn and 1 for an SP is 2: it joins */
-  ok (game, "command cp 5");
-  ok (game, "command cp 4");
+  sheet_test_ok (game, "command cp 5");
+  sheet_test_ok (game, "command cp 4");
   done_until (game, "victory");
-  ok (game, "victory differential 30");
-  g_assert_cmpstr (step_of (game), ==, "west-virginia");
-  ok (game, "west-virginia roll 5 us-sp 1");
+  sheet_test_ok (game, "victory differential 30");
+  g_assert_cmpstr (sheet_test_step (game), ==, "west-virginia");
+  sheet_test_ok (game, "west-virginia roll 5 us-sp 1");
   g_assert_cmpint (track (game, "west-virginia"), ==, 0);
   g_assert_true (hd_log_undo (HD_LOG (game)));
-  ok (game, "west-virginia roll 4 us-sp 1");
+  sheet_test_ok (game, "west-virginia roll 4 us-sp 1");
   g_assert_cmpint (track (game, "west-virginia"), ==, 1);
-  ok (game, "loc broken");
-  ok (game, "done");
-  ok (game, "command cp 3");
-  ok (game, "command cp 3");
+  sheet_test_ok (game, "loc broken");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "command cp 3");
+  sheet_test_ok (game, "command cp 3");
   done_until (game, "victory");
-  ok (game, "victory differential 30");
+  sheet_test_ok (game, "victory differential 30");
   /* joined: no more rolls */
-  g_assert_cmpstr (step_of (game), ==, "loc");
+  g_assert_cmpstr (sheet_test_step (game), ==, "loc");
 }
 
 /* -------------------------------------------------------------- victory */
@@ -585,7 +541,7 @@ test_west_virginia (void)
 static void
 reach_victory_of_turn (HdSheetGame *game, guint turn)
 {
-  while (hd_sheet_game_get_sheet (game)->turn + 1 < turn || !g_str_equal (step_of (game), "victory"))
+  while (hd_sheet_game_get_sheet (game)->turn + 1 < turn || !g_str_equal (sheet_test_step (game), "victory"))
     pass_step (game);
 }
 
@@ -599,38 +555,38 @@ test_victory_tests (void)
 
   /* the US: 50 VPs, counted at the next turn's Game Turn Phase */
   reach_victory_of_turn (us, 1);
-  ok (us, "victory differential 60");
-  ok (us, "west-virginia roll 12 us-sp 0");
-  ok (us, "loc broken");
-  ok (us, "city us 20 Richmond");
-  ok (us, "city us 20 Atlanta");
-  ok (us, "city us 10 Nashville");
+  sheet_test_ok (us, "victory differential 60");
+  sheet_test_ok (us, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (us, "loc broken");
+  sheet_test_ok (us, "city us 20 Richmond");
+  sheet_test_ok (us, "city us 20 Atlanta");
+  sheet_test_ok (us, "city us 10 Nashville");
   g_assert_cmpint (track (us, "us-vp"), ==, 50);
   reach_victory_of_turn (us, 2);
-  ok (us, "victory differential 60");
+  sheet_test_ok (us, "victory differential 60");
   g_assert_true (hd_log_get_awaited (HD_LOG (us), &awaited));
   g_assert_true (awaited.over);
   g_assert_cmpint (hd_sheet_game_get_sheet (us)->winner, ==, 0);
-  no (us, "done", "ACW 5.4");
+  sheet_test_no (us, "done", "ACW 5.4");
   /* the CSA: its lead reaches the Turn Track's differential */
   reach_victory_of_turn (csa, 1);
-  ok (csa, "victory differential 60");
-  ok (csa, "west-virginia roll 12 us-sp 0");
-  ok (csa, "loc holds vp 20");
-  ok (csa, "city csa 5 Washington");
+  sheet_test_ok (csa, "victory differential 60");
+  sheet_test_ok (csa, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (csa, "loc holds vp 20");
+  sheet_test_ok (csa, "city csa 5 Washington");
   reach_victory_of_turn (csa, 2);
-  ok (csa, "victory differential 26");
+  sheet_test_ok (csa, "victory differential 26");
   g_assert_cmpint (hd_sheet_game_get_sheet (csa)->winner, ==, -1);
-  ok (csa, "west-virginia roll 12 us-sp 0");
-  ok (csa, "loc broken");
-  ok (csa, "done");
+  sheet_test_ok (csa, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (csa, "loc broken");
+  sheet_test_ok (csa, "done");
   reach_victory_of_turn (csa, 3);
-  ok (csa, "victory differential 25");
+  sheet_test_ok (csa, "victory differential 25");
   g_assert_cmpint (hd_sheet_game_get_sheet (csa)->winner, ==, 1);
   /* Turn 16 ends the game: without 50 VPs, the US loses */
   reach_victory_of_turn (late, 16);
   g_assert_cmpint (track (late, "west-virginia"), ==, 1);
-  ok (late, "victory differential 60");
+  sheet_test_ok (late, "victory differential 60");
   g_assert_cmpint (hd_sheet_game_get_sheet (late)->winner, ==, 1);
   g_assert_cmpuint (hd_sheet_game_get_sheet (late)->turn, ==, 15);
 }
@@ -641,22 +597,22 @@ test_intervention (void)
   g_autoptr(HdSheetGame) game = new_game ();
 
   reach_victory_of_turn (game, 3);
-  ok (game, "victory differential 60");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc holds vp 20");
-  ok (game, "city csa 10 Washington");
+  sheet_test_ok (game, "victory differential 60");
+  sheet_test_ok (game, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (game, "loc holds vp 20");
+  sheet_test_ok (game, "city csa 10 Washington");
   g_assert_cmpint (track (game, "csa-vp"), ==, 30);
   reach_victory_of_turn (game, 4);
   g_assert_cmpint (track (game, "intervention"), ==, 0);
   /* the blockade of Turn 4 came before it */
   g_assert_false (hd_sheet_was_skipped (hd_sheet_game_get_sheet (game), 4));
-  ok (game, "victory differential 60");
+  sheet_test_ok (game, "victory differential 60");
   g_assert_cmpint (track (game, "intervention"), ==, 1);
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc broken");
-  ok (game, "done");
-  ok (game, "command cp 2");
-  ok (game, "command cp 2");
+  sheet_test_ok (game, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (game, "loc broken");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "command cp 2");
+  sheet_test_ok (game, "command cp 2");
   /* no more blockades; half the NRPs; the CSA's siege step */
   done_until (game, "us-reinforcements");
   g_assert_true (hd_sheet_was_skipped (hd_sheet_game_get_sheet (game), 4));
@@ -664,7 +620,7 @@ test_intervention (void)
                    "Foreign Intervention has occurred: there are no more blockades.");
   {
     gint before = track (game, "us-nrp");
-    ok (game, "nrp 7");
+    sheet_test_ok (game, "nrp 7");
     g_assert_cmpint (track (game, "us-nrp"), ==, before + 3);
   }
   done_until (game, "csa-siege");
@@ -684,12 +640,12 @@ test_turn_track (void)
   g_assert_true (hd_sheet_table_set (table, 0, 1, "2", NULL));
   g_assert_false (hd_sheet_table_set (table, 0, 1, "61", NULL));
   hd_sheet_game_set_table (game, table);
-  ok (game, "command cp 5");
-  ok (game, "command cp 4");
+  sheet_test_ok (game, "command cp 5");
+  sheet_test_ok (game, "command cp 4");
   done_until (game, "victory");
-  ok (game, "victory");
-  ok (game, "west-virginia roll 12 us-sp 0");
-  ok (game, "loc holds");
+  sheet_test_ok (game, "victory");
+  sheet_test_ok (game, "west-virginia roll 12 us-sp 0");
+  sheet_test_ok (game, "loc holds");
   g_assert_cmpint (track (game, "csa-vp"), ==, 2);
   text = hd_log_write_transcript (HD_LOG (game), NULL);
   g_assert_nonnull (strstr (text, "victory differential 35\n"));
@@ -732,9 +688,9 @@ test_battle (void)
   g_assert_cmpint (hd_acw_combat_shift (2), ==, 2);
   g_assert_cmpstr (line, ==, "battle att 5 def 2 shift 4 roll 3 result D2");
   /* no battle outside a Campaign or Siege Phase */
-  ok (game, "command cp 5");
-  no (game, "battle att 5 def 2 shift 0 roll 3 result D2", "ACW 4.A.1-5");
-  ok (game, "command cp 4");
+  sheet_test_ok (game, "command cp 5");
+  sheet_test_no (game, "battle att 5 def 2 shift 0 roll 3 result D2", "ACW 4.A.1-5");
+  sheet_test_ok (game, "command cp 4");
   before = hd_sheet_game_preview (game, line);
   g_assert_nonnull (strstr (before, "ratio 2:1, differential -3, +3 columns (of +4: at most 3 count)"));
   g_assert_nonnull (strstr (before, "Use the Combat Table your Determination Chart gives for 5 SPs"));
@@ -744,41 +700,16 @@ test_battle (void)
   hd_sheet_game_set_table (game, chart);
   after = hd_sheet_game_preview (game, line);
   g_assert_nonnull (strstr (after, "Roll on Combat Table 2 (the Determination Chart for 5 SPs)"));
-  ok (game, line);
+  sheet_test_ok (game, line);
   undo = hd_log_describe_undo (HD_LOG (game), NULL);
   g_assert_cmpstr (undo, ==, "the US attacks with 5 SPs against 2: ratio 2:1, differential -3, +3 columns (of +4: "
                              "at most 3 count); roll 3: D2");
-  no (game, "battle att 0 def 2 shift 0 roll 3 result D2", "ACW 14.B");
-  no (game, "battle att 5 def 2 shift 0 roll 3", "ACW 14.B");
-  no (game, "battle att 5 def 2 shift 10 roll 3 result D2", "ACW 14.B");
+  sheet_test_no (game, "battle att 0 def 2 shift 0 roll 3 result D2", "ACW 14.B");
+  sheet_test_no (game, "battle att 5 def 2 shift 0 roll 3", "ACW 14.B");
+  sheet_test_no (game, "battle att 5 def 2 shift 10 roll 3 result D2", "ACW 14.B");
 }
 
 /* ------------------------------------------------------ through the log */
-
-static void
-play_random (HdSheetGame *game, GRand *rand, guint max_actions)
-{
-  for (guint i = 0; i < max_actions; i++)
-    {
-      g_autoptr(GPtrArray) candidates = hd_log_list_candidates (HD_LOG (game));
-      g_autoptr(GError) error = NULL;
-      g_autofree char *broken = NULL;
-      HdLogAwaited awaited;
-
-      g_assert_true (hd_log_get_awaited (HD_LOG (game), &awaited));
-      if (awaited.over)
-        {
-          g_assert_cmpuint (candidates->len, ==, 0);
-          return;
-        }
-      g_assert_cmpuint (candidates->len, >, 0);
-      if (!hd_log_apply (HD_LOG (game), candidates->pdata[g_rand_int_range (rand, 0, (gint) candidates->len)],
-                         &error))
-        g_error ("a candidate was refused: %s", error->message);
-      broken = hd_log_check_invariants (HD_LOG (game));
-      g_assert_cmpstr (broken, ==, NULL);
-    }
-}
 
 static void
 test_random_games (void)
@@ -787,24 +718,9 @@ test_random_games (void)
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
       g_autoptr(HdSheetGame) game = new_game ();
-      g_autoptr(HdSheetGame) loaded = NULL, read = NULL;
-      g_autoptr(GBytes) bytes = NULL;
-      g_autofree char *text = NULL;
-      g_autoptr(GError) error = NULL;
 
-      play_random (game, rand, 3000);
-      bytes = hd_log_to_bytes (HD_LOG (game));
-      loaded = hd_sheet_game_load (bytes, "save", &error);
-      g_assert_no_error (error);
-      g_assert_true (memcmp (hd_sheet_game_get_sheet (loaded), hd_sheet_game_get_sheet (game), sizeof (HdSheet)) == 0);
-      text = hd_log_write_transcript (HD_LOG (game), NULL);
-      read = hd_sheet_game_read_transcript (text, -1, "t", NULL, NULL, &error);
-      g_assert_no_error (error);
-      g_assert_true (memcmp (hd_sheet_game_get_sheet (read), hd_sheet_game_get_sheet (game), sizeof (HdSheet)) == 0);
-      while (hd_log_can_undo (HD_LOG (game)))
-        g_assert_true (hd_log_undo (HD_LOG (game)));
-      g_assert_true (memcmp (hd_log_get_position (HD_LOG (game)), hd_log_get_initial (HD_LOG (game)),
-                             sizeof (HdSheet)) == 0);
+      sheet_test_play_random (game, rand, 3000);
+      sheet_test_round_trips (game);
     }
 }
 

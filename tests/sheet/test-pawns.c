@@ -14,6 +14,7 @@
 #include "hd-pawns-combat.h"
 #include "hd-rules.h"
 #include "hd-sheet-game.h"
+#include "sheet-test-util.h"
 
 /* ---------------------------------------------------------------- odds */
 
@@ -144,45 +145,6 @@ new_game (void)
   return hd_sheet_game_new (&hd_pawns_rules);
 }
 
-static void
-ok (HdSheetGame *game, const char *line)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree HdSheetAction *action = hd_sheet_game_read_line (game, line, &error);
-
-  g_assert_no_error (error);
-  if (!hd_log_apply (HD_LOG (game), action, &error))
-    g_error ("\"%s\" refused: %s", line, error->message);
-  {
-    g_autofree char *invariants = hd_log_check_invariants (HD_LOG (game));
-    g_assert_cmpstr (invariants, ==, NULL);
-  }
-}
-
-static void
-no (HdSheetGame *game, const char *line, const char *rule)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree HdSheetAction *action = hd_sheet_game_read_line (game, line, &error);
-  guint before = hd_log_get_n_actions (HD_LOG (game));
-
-  if (action != NULL)
-    g_assert_false (hd_log_apply (HD_LOG (game), action, &error));
-  g_assert_nonnull (error);
-  if (g_strcmp0 (hd_rules_error_get_rule (error), rule) != 0)
-    g_error ("\"%s\": refused by %s (%s), not %s", line, hd_rules_error_get_rule (error), error->message, rule);
-  g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, before);
-}
-
-static const char *
-step_of (HdSheetGame *game)
-{
-  HdLogAwaited awaited;
-
-  g_assert_true (hd_log_get_awaited (HD_LOG (game), &awaited));
-  return awaited.step;
-}
-
 static gint
 pawns (HdSheetGame *game, int side)
 {
@@ -194,74 +156,74 @@ test_month_walk (void)
 {
   g_autoptr(HdSheetGame) game = new_game ();
 
-  g_assert_cmpstr (step_of (game), ==, "setup-union");
-  no (game, "battle 1 vs 1 die 1", "Pawns, Prepare For Play");
-  ok (game, "done");
-  g_assert_cmpstr (step_of (game), ==, "setup-confederate");
-  ok (game, "done");
-  g_assert_cmpstr (step_of (game), ==, "union-move");
-  no (game, "end-month confederate-in none union-in none replacements no", "Pawns, Routine of Play 1");
-  ok (game, "done");
-  g_assert_cmpstr (step_of (game), ==, "union-combat");
+  g_assert_cmpstr (sheet_test_step (game), ==, "setup-union");
+  sheet_test_no (game, "battle 1 vs 1 die 1", "Pawns, Prepare For Play");
+  sheet_test_ok (game, "done");
+  g_assert_cmpstr (sheet_test_step (game), ==, "setup-confederate");
+  sheet_test_ok (game, "done");
+  g_assert_cmpstr (sheet_test_step (game), ==, "union-move");
+  sheet_test_no (game, "end-month confederate-in none union-in none replacements no", "Pawns, Routine of Play 1");
+  sheet_test_ok (game, "done");
+  g_assert_cmpstr (sheet_test_step (game), ==, "union-combat");
   /* 2-1 and a 3: the defender goes back 2; the retreat comes first */
-  ok (game, "battle 2 vs 1 die 3");
-  g_assert_cmpstr (step_of (game), ==, "retreat");
-  no (game, "done", "Pawns, Combat Results Table");
-  no (game, "retreat lost 2", "Pawns, Combat Results Table");
-  ok (game, "retreat lost 1");
+  sheet_test_ok (game, "battle 2 vs 1 die 3");
+  g_assert_cmpstr (sheet_test_step (game), ==, "retreat");
+  sheet_test_no (game, "done", "Pawns, Combat Results Table");
+  sheet_test_no (game, "retreat lost 2", "Pawns, Combat Results Table");
+  sheet_test_ok (game, "retreat lost 1");
   g_assert_cmpint (pawns (game, 1), ==, 5);
   /* no pawn fights twice in a turn: 6 Union pawns, 2 have fought */
-  no (game, "battle 5 vs 1 die 1", "Pawns, Attack");
+  sheet_test_no (game, "battle 5 vs 1 die 1", "Pawns, Attack");
   /* a 1-4 eliminates the attacker without a die */
-  no (game, "battle 1 vs 4 die 2", "Pawns, Combat Results Table");
-  ok (game, "battle 1 vs 4");
+  sheet_test_no (game, "battle 1 vs 4 die 2", "Pawns, Combat Results Table");
+  sheet_test_ok (game, "battle 1 vs 4");
   g_assert_cmpint (pawns (game, 0), ==, 5);
   /* the table's result, not another */
-  no (game, "battle 1 vs 1 die 1 result a-elim", "Pawns, Combat Results Table");
+  sheet_test_no (game, "battle 1 vs 1 die 1 result a-elim", "Pawns, Combat Results Table");
   /* our copy lacks a 4 at 1-1: the players say it */
-  no (game, "battle 1 vs 1 die 4", "Pawns, Combat Results Table");
-  ok (game, "battle 1 vs 1 die 4 result exchange");
+  sheet_test_no (game, "battle 1 vs 1 die 4", "Pawns, Combat Results Table");
+  sheet_test_ok (game, "battle 1 vs 1 die 4 result exchange");
   g_assert_cmpint (pawns (game, 0), ==, 4);
   g_assert_cmpint (pawns (game, 1), ==, 4);
-  ok (game, "done");
-  ok (game, "done");
-  g_assert_cmpstr (step_of (game), ==, "confederate-combat");
-  no (game, "battle 1 vs 1 on port die 1", "Pawns, Ocean, Bay and Gulf");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  g_assert_cmpstr (sheet_test_step (game), ==, "confederate-combat");
+  sheet_test_no (game, "battle 1 vs 1 on port die 1", "Pawns, Ocean, Bay and Gulf");
   /* one Confederate pawn against one Union pawn on a mountain, an exchange: both go */
-  ok (game, "battle 1 vs 1 on mountain die 2");
+  sheet_test_ok (game, "battle 1 vs 1 on mountain die 2");
   g_assert_cmpint (pawns (game, 0), ==, 3);
   g_assert_cmpint (pawns (game, 1), ==, 3);
-  ok (game, "done");
-  g_assert_cmpstr (step_of (game), ==, "month-end");
-  no (game, "done", "Pawns, Routine of Play 5");
+  sheet_test_ok (game, "done");
+  g_assert_cmpstr (sheet_test_step (game), ==, "month-end");
+  sheet_test_no (game, "done", "Pawns, Routine of Play 5");
   /* three Confederate pawns cannot occupy four centres */
-  no (game, "end-month confederate-in 1 2 3 4 union-in none replacements yes", "Pawns, How to Win");
-  no (game, "end-month confederate-in 1 union-in none", "Pawns, Time Record Card");
-  ok (game, "end-month confederate-in 1 union-in none replacements yes");
+  sheet_test_no (game, "end-month confederate-in 1 2 3 4 union-in none replacements yes", "Pawns, How to Win");
+  sheet_test_no (game, "end-month confederate-in 1 union-in none", "Pawns, Time Record Card");
+  sheet_test_ok (game, "end-month confederate-in 1 union-in none replacements yes");
   /* three a month at most, and centre 1 is occupied: 3 of the 3 left */
-  g_assert_cmpstr (step_of (game), ==, "union-replacements");
-  no (game, "replace 4", "Pawns, Replacements");
-  ok (game, "replace 3");
-  g_assert_cmpstr (step_of (game), ==, "confederate-replacements");
-  no (game, "replace 3", "Pawns, Replacements");
-  ok (game, "replace 2");
+  g_assert_cmpstr (sheet_test_step (game), ==, "union-replacements");
+  sheet_test_no (game, "replace 4", "Pawns, Replacements");
+  sheet_test_ok (game, "replace 3");
+  g_assert_cmpstr (sheet_test_step (game), ==, "confederate-replacements");
+  sheet_test_no (game, "replace 3", "Pawns, Replacements");
+  sheet_test_ok (game, "replace 2");
   g_assert_cmpint (pawns (game, 0), ==, 6);
   g_assert_cmpint (pawns (game, 1), ==, 5);
   /* May 1861: the set-up is skipped */
-  g_assert_cmpstr (step_of (game), ==, "union-move");
+  g_assert_cmpstr (sheet_test_step (game), ==, "union-move");
   g_assert_cmpuint (hd_sheet_game_get_sheet (game)->turn, ==, 1);
   /* a month without an asterisk skips both replacement steps */
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "end-month confederate-in none union-in none replacements no");
-  g_assert_cmpstr (step_of (game), ==, "union-move");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "end-month confederate-in none union-in none replacements no");
+  g_assert_cmpstr (sheet_test_step (game), ==, "union-move");
   g_assert_cmpuint (hd_sheet_game_get_sheet (game)->turn, ==, 2);
   /* a correction of the books, bounded */
-  no (game, "correct union-pawns 16", "Pawns, Replacements");
-  no (game, "correct retreat 1", "Pawns, Combat Results Table");
-  ok (game, "correct union-pawns 7");
+  sheet_test_no (game, "correct union-pawns 16", "Pawns, Replacements");
+  sheet_test_no (game, "correct retreat 1", "Pawns, Combat Results Table");
+  sheet_test_ok (game, "correct union-pawns 7");
   g_assert_cmpint (pawns (game, 0), ==, 7);
 }
 
@@ -273,8 +235,8 @@ quiet_month (HdSheetGame *game, const char *csa_in, const char *union_in)
                                           union_in);
 
   for (guint i = 0; i < 4; i++)
-    ok (game, "done");
-  ok (game, end);
+    sheet_test_ok (game, "done");
+  sheet_test_ok (game, end);
 }
 
 /* Month ends from 04/1861 with the Union centres Confederate pawns
@@ -284,8 +246,8 @@ hold_after (const char * const *months, guint n)
 {
   g_autoptr(HdSheetGame) game = new_game ();
 
-  ok (game, "done");
-  ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
   for (guint m = 0; m < n; m++)
     quiet_month (game, months[m], "none");
   return hd_sheet_game_get_sheet (game)->winner;
@@ -310,13 +272,13 @@ test_confederate_hold (void)
     g_autoptr(HdSheetGame) game = new_game ();
     HdLogAwaited awaited;
 
-    ok (game, "done");
-    ok (game, "done");
+    sheet_test_ok (game, "done");
+    sheet_test_ok (game, "done");
     for (guint m = 0; m < G_N_ELEMENTS (second_pair); m++)
       quiet_month (game, second_pair[m], "none");
     g_assert_true (hd_log_get_awaited (HD_LOG (game), &awaited));
     g_assert_true (awaited.over);
-    no (game, "done", "Pawns, How to Win");
+    sheet_test_no (game, "done", "Pawns, How to Win");
   }
 }
 
@@ -327,18 +289,18 @@ test_corrections_and_terrain (void)
 {
   g_autoptr(HdSheetGame) game = new_game ();
 
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "done");
-  no (game, "battle 2 vs 1 on mountain double 1 die 1", "Pawns, Defense");
-  ok (game, "battle 2 vs 1 on port double 1 die 1");
-  ok (game, "battle 3 vs 1 die 3");
-  g_assert_cmpstr (step_of (game), ==, "retreat");
-  no (game, "correct union-pawns 9", "Pawns, Combat Results Table");
-  ok (game, "retreat");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_no (game, "battle 2 vs 1 on mountain double 1 die 1", "Pawns, Defense");
+  sheet_test_ok (game, "battle 2 vs 1 on port double 1 die 1");
+  sheet_test_ok (game, "battle 3 vs 1 die 3");
+  g_assert_cmpstr (sheet_test_step (game), ==, "retreat");
+  sheet_test_no (game, "correct union-pawns 9", "Pawns, Combat Results Table");
+  sheet_test_ok (game, "retreat");
   /* five Union pawns have fought: fewer than five on the board would not agree */
-  no (game, "correct union-pawns 4", "Pawns, Replacements");
-  ok (game, "correct union-pawns 5");
+  sheet_test_no (game, "correct union-pawns 4", "Pawns, Replacements");
+  sheet_test_ok (game, "correct union-pawns 5");
 }
 
 static void
@@ -346,20 +308,20 @@ test_union_victory (void)
 {
   g_autoptr(HdSheetGame) game = new_game ();
 
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
   /* 5-1 eliminates the defender without a die; the five have fought this turn */
-  ok (game, "battle 5 vs 1");
+  sheet_test_ok (game, "battle 5 vs 1");
   g_assert_cmpint (pawns (game, 1), ==, 5);
-  no (game, "battle 5 vs 1", "Pawns, Attack");
+  sheet_test_no (game, "battle 5 vs 1", "Pawns, Attack");
   /* the rest, say, over the next months: the books corrected */
-  ok (game, "correct confederate-pawns 0");
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "done");
+  sheet_test_ok (game, "correct confederate-pawns 0");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
   /* two centres are not all three */
-  ok (game, "end-month confederate-in none union-in 1 2 replacements no");
+  sheet_test_ok (game, "end-month confederate-in none union-in 1 2 replacements no");
   g_assert_cmpint (hd_sheet_game_get_sheet (game)->winner, ==, -1);
   quiet_month (game, "none", "1 2 3");
   g_assert_cmpint (hd_sheet_game_get_sheet (game)->winner, ==, 0);
@@ -370,8 +332,8 @@ test_time_limit (void)
 {
   g_autoptr(HdSheetGame) game = new_game ();
 
-  ok (game, "done");
-  ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
   for (guint m = 0; m < 47; m++)
     quiet_month (game, "none", "none");
   g_assert_cmpuint (hd_sheet_game_get_sheet (game)->turn, ==, 47);
@@ -400,17 +362,17 @@ test_owner_table_completes (void)
   g_assert_true (hd_sheet_table_set (card, 0, 0, "yes", NULL));
   hd_sheet_game_set_table (game, crt);
   hd_sheet_game_set_table (game, card);
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "battle 1 vs 1 die 4");
-  g_assert_cmpstr (step_of (game), ==, "retreat");
-  ok (game, "retreat");
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "end-month confederate-in none union-in none");
-  g_assert_cmpstr (step_of (game), ==, "union-replacements");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "battle 1 vs 1 die 4");
+  g_assert_cmpstr (sheet_test_step (game), ==, "retreat");
+  sheet_test_ok (game, "retreat");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "end-month confederate-in none union-in none");
+  g_assert_cmpstr (sheet_test_step (game), ==, "union-replacements");
   text = hd_log_write_transcript (HD_LOG (game), NULL);
   g_assert_nonnull (strstr (text, "battle 1 vs 1 die 4 result d-back-2\n"));
   g_assert_nonnull (strstr (text, "end-month confederate-in none union-in none replacements yes\n"));
@@ -421,45 +383,6 @@ test_owner_table_completes (void)
 
 /* ----------------------------------------------------- through the log */
 
-static HdSheetGame *
-round_trip_save (HdSheetGame *game)
-{
-  g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
-  g_autoptr(GError) error = NULL;
-  HdSheetGame *loaded;
-
-  g_assert_true (hd_sheet_game_is_sheet_file (bytes));
-  loaded = hd_sheet_game_load (bytes, "save", &error);
-  g_assert_no_error (error);
-  return loaded;
-}
-
-static void
-play_random (HdSheetGame *game, GRand *rand, guint max_actions)
-{
-  for (guint i = 0; i < max_actions; i++)
-    {
-      g_autoptr(GPtrArray) candidates = hd_log_list_candidates (HD_LOG (game));
-      g_autoptr(GError) error = NULL;
-      HdLogAwaited awaited;
-
-      g_assert_true (hd_log_get_awaited (HD_LOG (game), &awaited));
-      if (awaited.over)
-        {
-          g_assert_cmpuint (candidates->len, ==, 0);
-          return;
-        }
-      g_assert_cmpuint (candidates->len, >, 0);
-      if (!hd_log_apply (HD_LOG (game), candidates->pdata[g_rand_int_range (rand, 0, (gint) candidates->len)],
-                         &error))
-        g_error ("a candidate was refused: %s", error->message);
-      {
-        g_autofree char *broken = hd_log_check_invariants (HD_LOG (game));
-        g_assert_cmpstr (broken, ==, NULL);
-      }
-    }
-}
-
 static void
 test_random_games (void)
 {
@@ -467,29 +390,9 @@ test_random_games (void)
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
       g_autoptr(HdSheetGame) game = new_game ();
-      g_autoptr(HdSheetGame) loaded = NULL, read = NULL;
-      g_autofree char *text = NULL;
-      g_autoptr(GError) error = NULL;
-      guint n;
 
-      play_random (game, rand, 2000);
-      n = hd_log_get_n_actions (HD_LOG (game));
-      loaded = round_trip_save (game);
-      g_assert_true (memcmp (hd_sheet_game_get_sheet (loaded), hd_sheet_game_get_sheet (game), sizeof (HdSheet)) == 0);
-      text = hd_log_write_transcript (HD_LOG (game), NULL);
-      g_assert_true (hd_sheet_game_is_sheet_transcript (text, -1));
-      read = hd_sheet_game_read_transcript (text, -1, "t", NULL, NULL, &error);
-      g_assert_no_error (error);
-      g_assert_true (memcmp (hd_sheet_game_get_sheet (read), hd_sheet_game_get_sheet (game), sizeof (HdSheet)) == 0);
-      /* undo takes each back to the set-up, redo makes them again */
-      while (hd_log_can_undo (HD_LOG (game)))
-        g_assert_true (hd_log_undo (HD_LOG (game)));
-      g_assert_true (memcmp (hd_log_get_position (HD_LOG (game)), hd_log_get_initial (HD_LOG (game)),
-                             sizeof (HdSheet)) == 0);
-      while (hd_log_can_redo (HD_LOG (game)))
-        g_assert_true (hd_log_redo (HD_LOG (game)));
-      g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);
-      g_assert_true (memcmp (hd_sheet_game_get_sheet (read), hd_sheet_game_get_sheet (game), sizeof (HdSheet)) == 0);
+      sheet_test_play_random (game, rand, 2000);
+      sheet_test_round_trips (game);
     }
 }
 
@@ -499,15 +402,15 @@ test_undo_words (void)
   g_autoptr(HdSheetGame) game = new_game ();
   g_autofree char *undo = NULL, *battle = NULL, *retreat = NULL;
 
-  ok (game, "done");
+  sheet_test_ok (game, "done");
   undo = hd_log_describe_undo (HD_LOG (game), NULL);
   g_assert_cmpstr (undo, ==, "Union set-up done");
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "battle 2 vs 1 on river double 1 die 3");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "battle 2 vs 1 on river double 1 die 3");
   battle = hd_log_describe_undo (HD_LOG (game), NULL);
   g_assert_cmpstr (battle, ==, "the Union attacks at 3-2 (1-1), die 3: Defender back 2");
-  ok (game, "retreat lost 1");
+  sheet_test_ok (game, "retreat lost 1");
   retreat = hd_log_describe_undo (HD_LOG (game), NULL);
   g_assert_cmpstr (retreat, ==, "the Confederacy retreats; 1 pawn could not and is eliminated");
 }
@@ -554,9 +457,9 @@ test_fields_and_preview (void)
   g_assert_cmpstr (line2, ==, "battle 5 vs 1");
   g_assert_cmpstr (line3, ==, "end-month confederate-in 1 3 union-in none");
   g_assert_cmpstr (line4, ==, "end-month confederate-in none union-in 1 2 3 replacements yes");
-  ok (game, "done");
-  ok (game, "done");
-  ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
+  sheet_test_ok (game, "done");
   preview = hd_sheet_game_preview (game, "battle 2 vs 1 on river double 1");
   g_assert_nonnull (strstr (preview, "Odds 3-2 (1-1). The die:\n1: Defender eliminated\n2: Exchange (attacker loses 1, "
                                      "defender 1)\n3: Defender back 2\n4: not in our copy"));

@@ -121,6 +121,20 @@ test_every_rule (void)
     }
 }
 
+/* Every rule a game without a board cites (its steps', tracks', tables'
+ * and end's) has its entry. */
+static void
+assert_game_cited (const HdSheetRules *rules)
+{
+  for (guint i = 0; i < rules->n_steps; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->steps[i].rule));
+  for (guint i = 0; i < rules->n_tracks; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->tracks[i].rule));
+  for (guint i = 0; i < rules->n_tables; i++)
+    g_assert_nonnull (hd_reference_lookup (rules->tables[i]->rule));
+  g_assert_nonnull (hd_reference_lookup (rules->end_rule));
+}
+
 /* Every rule American Civil War cites has its entry, a step's number
  * after the section's letter naming the section ("ACW 4.A.1-5" is ACW
  * 4.A); a section is headed "ACW 14.B ..." and found in a sentence with
@@ -134,13 +148,7 @@ test_acw (void)
   g_autofree char *number = hd_rule_get_number (hd_reference_lookup ("ACW 4.L.6.B-C"));
   g_autofree char *heading = hd_rule_get_heading (hd_reference_lookup ("acw-4.a"));
 
-  for (guint i = 0; i < rules->n_steps; i++)
-    g_assert_nonnull (hd_reference_lookup (rules->steps[i].rule));
-  for (guint i = 0; i < rules->n_tracks; i++)
-    g_assert_nonnull (hd_reference_lookup (rules->tracks[i].rule));
-  for (guint i = 0; i < rules->n_tables; i++)
-    g_assert_nonnull (hd_reference_lookup (rules->tables[i]->rule));
-  g_assert_nonnull (hd_reference_lookup (rules->end_rule));
+  assert_game_cited (rules);
   g_assert_cmpstr (number, ==, "ACW 4.L");
   g_assert_cmpstr (heading, ==, "ACW 4.A Command Phase");
   g_assert_cmpstr (hd_reference_lookup ("ACW 10.2-4")->id, ==, "acw-10");
@@ -175,13 +183,7 @@ test_pawns (void)
       g_assert_true (hd_reference_lookup (cited) == rule);
       g_assert_cmpstr (number, ==, cited);
     }
-  for (guint i = 0; i < rules->n_steps; i++)
-    g_assert_nonnull (hd_reference_lookup (rules->steps[i].rule));
-  for (guint i = 0; i < rules->n_tracks; i++)
-    g_assert_nonnull (hd_reference_lookup (rules->tracks[i].rule));
-  for (guint i = 0; i < rules->n_tables; i++)
-    g_assert_nonnull (hd_reference_lookup (rules->tables[i]->rule));
-  g_assert_nonnull (hd_reference_lookup (rules->end_rule));
+  assert_game_cited (rules);
   g_assert_cmpstr (heading, ==, "Pawns, Combat Results Table");
   g_assert_cmpuint (found->len, ==, 3);
   g_assert_cmpstr (g_array_index (found, HdCitation, 0).rule->id, ==, "pawns-routine-of-play");

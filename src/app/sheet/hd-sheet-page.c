@@ -61,7 +61,7 @@ struct _HdSheetPage
   guint              shown_turn;
   HdSheetViewer      viewer;                /* who looks: HD_SHEET_TABLE, or a side uncovered */
   int                shown_viewer;          /* the viewer the form was built for */
-  int                cover_side;            /* the side the cover waits for, or -1 */
+  int                cover_side;            /* the side asked to show its secrets, or -1 */
   gboolean           viewer_changed;        /* since "viewer-changed" was last emitted */
   HdSheet            view;                  /* the game as the viewer may see it */
   const HdSheetVerb *verbs[MAX_VERBS];      /* what may be recorded now: the step's verbs, the viewer's own */
@@ -594,9 +594,10 @@ update_step (HdSheetPage *self)
   int side = hd_sheet_get_awaited_side (rules, sheet);
   g_autofree char *who = NULL;
 
-  /* a new step: the table looks again, covered where the step is secret */
+  /* a new step: the table looks again (covered where the step is secret:
+   * cover_for) */
   if (step != self->shown || sheet->turn != self->shown_turn)
-    set_viewer (self, HD_SHEET_TABLE, secret_side (self));
+    set_viewer (self, HD_SHEET_TABLE, -1);
   update_cover (self);
   gtk_widget_set_visible (self->step_card, !over && !is_covered (self));
   if (over)
@@ -885,14 +886,15 @@ hd_sheet_page_show_secrets (HdSheetPage *self,
   update (self);
 }
 
-/* Back to what the table may see (the step's own cover if it is secret). */
+/* Back to what the table may see (the step's own cover if it is secret:
+ * cover_for). */
 void
 hd_sheet_page_cover (HdSheetPage *self)
 {
   g_return_if_fail (HD_IS_SHEET_PAGE (self));
   if (self->game == NULL)
     return;
-  set_viewer (self, HD_SHEET_TABLE, secret_side (self));
+  set_viewer (self, HD_SHEET_TABLE, -1);
   update (self);
 }
 

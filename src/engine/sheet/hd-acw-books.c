@@ -28,8 +28,6 @@
 #define R_CITY      "ACW 4.L.6"
 #define MAX_AWARD   20
 
-static const char * const side_words[] = { "us", "csa", NULL };
-static const char * const side_choice_words[] = { N_("the US"), N_("the CSA") };
 
 void
 hd_acw_add_vp (HdSheet *sheet, int side, gint n)
@@ -100,7 +98,8 @@ vp_read (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **error
 static void
 vp_write (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
 {
-  g_string_append_printf (out, " %s %d for %s", side_words[a->arg[V_SIDE]], a->arg[V_N], for_words[a->arg[V_FOR]]);
+  g_string_append_printf (out, " %s %d for %s", hd_acw_side_words[a->arg[V_SIDE]], a->arg[V_N],
+                          for_words[a->arg[V_FOR]]);
   if (a->arg[V_FOR] == FOR_ARMY)
     g_string_append_printf (out, " %d", a->arg[V_ARMY]);
 }
@@ -156,7 +155,7 @@ vp_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetActi
 }
 
 static const HdSheetField vp_fields[] = {
-  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE },
+  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_acw_side_words, hd_acw_side_choice_words, FALSE },
   { NULL, N_("Victory Points"), HD_SHEET_FIELD_NUMBER, 1, 60, NULL, NULL, FALSE },
   { "for", N_("For"), HD_SHEET_FIELD_CHOICE, 0, 0, for_words, for_choice_words, FALSE },
   { NULL, N_("The enemy army's number"), HD_SHEET_FIELD_NUMBER, 0, ACW_MAX_ARMIES, NULL, NULL, TRUE },
@@ -180,7 +179,7 @@ kentucky_read (const HdSheetRules *rules, char **w, HdSheetAction *out, GError *
 static void
 kentucky_write (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
 {
-  g_string_append_printf (out, " invaded-by %s", side_words[a->arg[0]]);
+  g_string_append_printf (out, " invaded-by %s", hd_acw_side_words[a->arg[0]]);
 }
 
 static gboolean
@@ -212,7 +211,7 @@ kentucky_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
 }
 
 static const HdSheetField kentucky_fields[] = {
-  { "invaded-by", N_("Invaded by"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE },
+  { "invaded-by", N_("Invaded by"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_acw_side_words, hd_acw_side_choice_words, FALSE },
 };
 
 const HdSheetVerb hd_acw_verb_kentucky = {
@@ -692,7 +691,7 @@ city_read (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **err
 static void
 city_write (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
 {
-  g_string_append_printf (out, " %s %d %s", side_words[a->arg[CI_SIDE]], a->arg[CI_VP], a->name);
+  g_string_append_printf (out, " %s %d %s", hd_acw_side_words[a->arg[CI_SIDE]], a->arg[CI_VP], a->name);
 }
 
 static gboolean
@@ -733,7 +732,7 @@ city_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAc
 }
 
 static const HdSheetField city_fields[] = {
-  { NULL, N_("Occupied by"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE },
+  { NULL, N_("Occupied by"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_acw_side_words, hd_acw_side_choice_words, FALSE },
   { NULL, N_("VPs in its symbol"), HD_SHEET_FIELD_NUMBER, 1, MAX_AWARD, NULL, NULL, FALSE },
   { NULL, N_("The city's name"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, FALSE },
 };

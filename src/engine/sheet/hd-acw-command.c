@@ -39,8 +39,8 @@ hd_acw_side_name (int side)
   return side == ACW_US ? _("the US") : _("the CSA");
 }
 
-static const char * const side_words[] = { "us", "csa", NULL };
-static const char * const side_choice_words[] = { N_("the US"), N_("the CSA") };
+const char * const hd_acw_side_words[] = { "us", "csa", NULL };
+const char * const hd_acw_side_choice_words[] = { N_("the US"), N_("the CSA") };
 
 /* -------------------------------------------------- "command cp N [bid M]" */
 
@@ -195,7 +195,8 @@ spend_read (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **er
 static void
 spend_write (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
 {
-  g_string_append_printf (out, " %s %d on %s", side_words[a->arg[SP_SIDE]], a->arg[SP_CP], on_words[a->arg[SP_ON]]);
+  g_string_append_printf (out, " %s %d on %s", hd_acw_side_words[a->arg[SP_SIDE]], a->arg[SP_CP],
+                          on_words[a->arg[SP_ON]]);
 }
 
 /* Where each spending belongs: activations and combined operations in
@@ -262,7 +263,7 @@ spend_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetA
 }
 
 static const HdSheetField spend_fields[] = {
-  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE, TRUE },
+  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_acw_side_words, hd_acw_side_choice_words, FALSE, TRUE },
   { NULL, N_("Command Points"), HD_SHEET_FIELD_NUMBER, 1, ACW_MAX_CP, NULL, NULL, FALSE },
   { "on", N_("Spent on"), HD_SHEET_FIELD_CHOICE, 0, 0, on_words, on_choice_words, FALSE },
 };
@@ -385,7 +386,7 @@ roster_read (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **e
 static void
 roster_write (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
 {
-  g_string_append_printf (out, " %s %d strength %d loss %d", side_words[a->arg[RO_SIDE]], a->arg[RO_ARMY],
+  g_string_append_printf (out, " %s %d strength %d loss %d", hd_acw_side_words[a->arg[RO_SIDE]], a->arg[RO_ARMY],
                           a->arg[RO_STRENGTH], a->arg[RO_LOSS]);
 }
 
@@ -438,7 +439,7 @@ roster_secret_of (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 static const HdSheetField roster_fields[] = {
-  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, side_words, side_choice_words, FALSE, TRUE },
+  { NULL, N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_acw_side_words, hd_acw_side_choice_words, FALSE, TRUE },
   { NULL, N_("Army"), HD_SHEET_FIELD_NUMBER, 1, ACW_MAX_ARMIES, NULL, NULL, FALSE },
   { "strength", N_("Strength (SPs)"), HD_SHEET_FIELD_NUMBER, 0, ACW_ARMY_MAX_SP, NULL, NULL, FALSE },
   { "loss", N_("Losses since the last Reinforcement Phase"), HD_SHEET_FIELD_NUMBER, 0, ACW_ARMY_MAX_SP, NULL, NULL,

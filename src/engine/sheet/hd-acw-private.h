@@ -123,6 +123,10 @@ extern const HdSheetTableDef hd_acw_determination_def;
 enum { ACW_TABLE_TURN_TRACK, ACW_TABLE_DETERMINATION, ACW_N_TABLES };
 enum { ACW_TT_DIFFERENTIAL, ACW_TT_LOC };   /* the Turn Track's columns we keep */
 
+/* The sides as lines write them ("us", "csa", NULL-terminated) and as a
+ * page offers them (N_()). */
+extern const char * const hd_acw_side_words[];
+extern const char * const hd_acw_side_choice_words[];
 /* Reads a side's word ("us", "csa") from @word. */
 gboolean hd_acw_read_side   (const char *word,
                              int        *out,

@@ -40,32 +40,26 @@ hd_acw_is_campaign (guint step)
   return step >= ACW_S_CAMPAIGN_1_FIRST && step <= ACW_S_CAMPAIGN_3_SECOND;
 }
 
+/* Who acts in @step of @sheet's turn: a Campaign Phase's first or
+ * second player, else the side the step names (-1: both). */
+static int
+actor_at (const HdSheet *sheet, guint step)
+{
+  if (hd_acw_is_campaign (step))
+    return ((step - ACW_S_CAMPAIGN_1_FIRST) % 2 == 0) ? sheet->track[ACW_T_FIRST] : 1 - sheet->track[ACW_T_FIRST];
+  return hd_acw_rules.steps[step].side;
+}
+
 int
 hd_acw_get_actor (const HdSheet *sheet)
 {
-  if (hd_acw_is_campaign (sheet->step))
-    return ((sheet->step - ACW_S_CAMPAIGN_1_FIRST) % 2 == 0) ? sheet->track[ACW_T_FIRST]
-                                                              : 1 - sheet->track[ACW_T_FIRST];
-  switch (sheet->step)
-    {
-    case ACW_S_CSA_COMMAND: case ACW_S_CSA_ARMY: case ACW_S_CSA_REINFORCEMENTS: case ACW_S_CSA_SIEGE:
-    case ACW_S_LOC: case ACW_S_CSA_FORTIFICATION:
-      return ACW_CSA;
-    case ACW_S_US_COMMAND: case ACW_S_US_ARMY: case ACW_S_US_REINFORCEMENTS: case ACW_S_US_SIEGE:
-    case ACW_S_BLOCKADE: case ACW_S_NAVAL: case ACW_S_WEST_VIRGINIA: case ACW_S_US_FORTIFICATION:
-      return ACW_US;
-    default:
-      return -1;
-    }
+  return actor_at (sheet, sheet->step);
 }
 
 static int
 step_side (const HdSheetRules *rules, const HdSheet *sheet, guint step)
 {
-  HdSheet at = *sheet;
-
-  at.step = step;
-  return hd_acw_get_actor (&at);
+  return actor_at (sheet, step);
 }
 
 /* ------------------------------------------------------------- the skips */
