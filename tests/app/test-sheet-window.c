@@ -460,6 +460,10 @@ test_acw_turn (void)
   g_assert_cmpuint (sheet ()->turn, ==, 1);
   g_assert_cmpstr (awaited_step (), ==, "us-command");
   g_assert_true (hd_sheet_page_is_covered (page ()));
+  /* the cover on a phone's width */
+  resize_window (360, 640);
+  save_window_picture ("sheet-acw-narrow");
+  resize_window (1280, 800);
 }
 
 int
