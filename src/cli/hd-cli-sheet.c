@@ -24,6 +24,16 @@ hd_cli_sheet_is_sheet (GBytes *bytes)
   return text != NULL && (hd_sheet_game_is_sheet_file (bytes) || hd_sheet_game_is_sheet_transcript (text, (gssize) len));
 }
 
+/* Whether the table sees track @i: public, or a side's secret the rules
+ * show now (the bids once both are in, open production's points). */
+static gboolean
+shown_at_table (const HdSheetRules *rules, const HdSheet *sheet, guint i)
+{
+  const HdSheetViewer table = { HD_SHEET_TABLE };
+
+  return rules->tracks[i].shown != HD_SHEET_INTERNAL && !hd_sheet_track_is_hidden (rules, sheet, i, &table);
+}
+
 static HdSheetGame *
 load (const char *path, GBytes *bytes, int *status)
 {
@@ -69,7 +79,7 @@ print_sheet (HdSheetGame *game)
       g_print ("  %s\n", _(step->what));
     }
   for (guint i = 0; i < rules->n_tracks; i++)
-    if (rules->tracks[i].shown == HD_SHEET_PUBLIC)
+    if (shown_at_table (rules, sheet, i))
       {
         g_autofree char *value = hd_sheet_format_track (rules, sheet, i);
         g_print ("%s: %s\n", _(rules->tracks[i].name), value);
@@ -120,7 +130,7 @@ print_json (HdSheetGame *game)
   json_builder_set_member_name (b, "tracks");
   json_builder_begin_object (b);
   for (guint i = 0; i < rules->n_tracks; i++)
-    if (rules->tracks[i].shown == HD_SHEET_PUBLIC)
+    if (shown_at_table (rules, sheet, i))
       json_track (b, rules, sheet, i);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "ledger");

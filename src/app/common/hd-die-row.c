@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-die-row.c: the row of die buttons the segment panels share (a
- * template): a prompt, buttons 1 to 6 and "Roll for Me", each an action of
+ * template): a prompt, buttons 1 to 6 (to 10 for a ten-sided die, a
+ * game without a board's) and "Roll for Me", each an action of
  * the row (die-row.die, die-row.roll).  It emits "die" with the die.  To a
  * screen reader the row is a group named by its prompt ("Type the die you
  * rolled for marches"), so each button says which die it gives. */
 #define G_LOG_DOMAIN "hd-die-row"
 
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "hd-die-row.h"
 
@@ -15,7 +18,10 @@ struct _HdDieRow
   GtkWidget  parent_instance;
 
   GtkWidget *box;
+  GtkWidget *buttons;
   GtkLabel  *prompt_label;
+  GtkWidget *extra[4];    /* 7 to 10, made for a ten-sided die */
+  guint      faces;
 };
 
 G_DEFINE_FINAL_TYPE (HdDieRow, hd_die_row, GTK_TYPE_WIDGET)
@@ -36,7 +42,47 @@ action_roll (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
 {
-  g_signal_emit (widget, signals[DIE], 0, (guint) g_random_int_range (1, 7));
+  HdDieRow *self = HD_DIE_ROW (widget);
+
+  g_signal_emit (widget, signals[DIE], 0, (guint) g_random_int_range (1, (gint32) self->faces + 1));
+}
+
+/* A button for @face, as the template's six are. */
+static GtkWidget *
+face_button (guint face)
+{
+  g_autofree char *label = g_strdup_printf ("%u", face);
+  /* TRANSLATORS: a die button's words for a screen reader and its tooltip: the die the player rolled */
+  g_autofree char *said = g_strdup_printf (_("I rolled %u"), face);
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "die-row.die");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", face);
+  gtk_widget_set_tooltip_text (button, said);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
+  gtk_widget_add_css_class (button, "die-button");
+  return button;
+}
+
+void
+hd_die_row_set_faces (HdDieRow *self,
+                      guint     faces)
+{
+  g_return_if_fail (HD_IS_DIE_ROW (self));
+  g_return_if_fail (faces == 6 || faces == 10);
+  self->faces = faces;
+  for (guint face = 7; face <= 10; face++)
+    {
+      GtkWidget **button = &self->extra[face - 7];
+
+      if (*button == NULL && face <= faces)
+        {
+          *button = face_button (face);
+          gtk_box_append (GTK_BOX (self->buttons), *button);
+        }
+      if (*button != NULL)
+        gtk_widget_set_visible (*button, face <= faces);
+    }
 }
 
 void
@@ -70,6 +116,7 @@ hd_die_row_class_init (HdDieRowClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/hd-die-row.ui");
   gtk_widget_class_bind_template_child (widget_class, HdDieRow, box);
+  gtk_widget_class_bind_template_child (widget_class, HdDieRow, buttons);
   gtk_widget_class_bind_template_child (widget_class, HdDieRow, prompt_label);
   gtk_widget_class_install_action (widget_class, "die-row.die", "u", action_die);
   gtk_widget_class_install_action (widget_class, "die-row.roll", NULL, action_roll);
@@ -79,4 +126,5 @@ static void
 hd_die_row_init (HdDieRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->faces = 6;
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-die-row.h: a die the players rolled, typed with one of six buttons,
+/* hd-die-row.h: a die the players rolled, typed with one of its buttons,
  * or rolled by the program. */
 #pragma once
 
@@ -12,5 +12,9 @@ G_DECLARE_FINAL_TYPE (HdDieRow, hd_die_row, HD, DIE_ROW, GtkWidget)
 
 void hd_die_row_set_prompt (HdDieRow   *self,
                             const char *prompt);
+/* The die's faces: 6 (the default) or 10; its buttons and "Roll for Me"
+ * follow. */
+void hd_die_row_set_faces  (HdDieRow   *self,
+                            guint       faces);
 
 G_END_DECLS

@@ -175,6 +175,9 @@ number_row (HdSheetPage *self, const HdSheetField *field, guint i)
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (field->min, field->max, 1);
 
+  /* a range about zero (a shift, a change) starts at no change */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), CLAMP (0, field->min, field->max));
+
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(field->label));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _(field->label), -1);
@@ -285,6 +288,7 @@ build_fields (HdSheetPage *self, const HdSheetVerb *verb)
         {
           die = TRUE;
           hd_die_row_set_prompt (self->die_row, _(field->label));
+          hd_die_row_set_faces (self->die_row, (guint) field->max);
           continue;
         }
       if (field->viewer_side)
@@ -541,14 +545,8 @@ secret_side (HdSheetPage *self)
   const HdSheetRules *rules = rules_of (self);
   const HdSheet *sheet = sheet_of (self);
   int side = hd_sheet_get_awaited_side (rules, sheet);
-  const HdSheetStep *step = hd_sheet_get_awaited (rules, sheet);
 
-  if (side >= 0 && !hd_sheet_is_over (sheet) && step->covered)
-    return side;
-  for (guint v = 0; side >= 0 && !hd_sheet_is_over (sheet) && v < rules->n_verbs; v++)
-    if (rules->verbs[v]->secret_of != NULL && hd_sheet_step_takes (step, rules->verbs[v]->word))
-      return side;
-  return -1;
+  return side >= 0 && !hd_sheet_is_over (sheet) && hd_sheet_awaited_is_covered (rules, sheet) ? side : -1;
 }
 
 static void

@@ -10,6 +10,7 @@
 
 #include "hd-acw.h"
 #include "hd-excerpt.h"
+#include "hd-fga.h"
 #include "hd-log-load.h"
 #include "hd-pawns.h"
 #include "hd-rules.h"
@@ -32,7 +33,7 @@ G_DEFINE_QUARK (hd-sheet-game-error-quark, hd_sheet_game_error)
 const HdSheetRules * const *
 hd_sheet_game_list_rules (void)
 {
-  static const HdSheetRules *games[] = { &hd_pawns_rules, &hd_acw_rules, NULL };
+  static const HdSheetRules *games[] = { &hd_pawns_rules, &hd_acw_rules, &hd_fga_rules, NULL };
 
   return games;
 }

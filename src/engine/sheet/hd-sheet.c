@@ -238,6 +238,112 @@ compose_field (const HdSheetField *field, gint value, const char *name, GString 
     g_string_append_printf (out, " %d", value);
 }
 
+/* The line's form, for a refusal: "act force 1-20 kind move|combat". */
+static char *
+fields_usage (const HdSheetVerb *verb)
+{
+  GString *out = g_string_new (verb->word);
+
+  for (guint i = 0; i < verb->n_fields; i++)
+    {
+      const HdSheetField *field = &verb->fields[i];
+
+      g_string_append (out, field->optional ? " [" : " ");
+      if (field->key != NULL)
+        g_string_append_printf (out, "%s ", field->key);
+      if (field->kind == HD_SHEET_FIELD_CHOICE)
+        for (guint c = 0; field->choices[c] != NULL; c++)
+          g_string_append_printf (out, "%s%s", c > 0 ? "|" : "", field->choices[c]);
+      else if (field->kind == HD_SHEET_FIELD_NAME)
+        /* TRANSLATORS: in a line's form, where a name is typed */
+        g_string_append (out, _("NAME"));
+      else
+        g_string_append_printf (out, "%d..%d", field->min, field->max);
+      if (field->optional)
+        g_string_append_c (out, ']');
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+read_field_value (const HdSheetField *field, char **words, guint *at, gint *value, const char *rule, GError **error)
+{
+  guint used = 0;
+
+  switch (field->kind)
+    {
+    case HD_SHEET_FIELD_CHOICE:
+      for (gint c = 0; words[*at] != NULL && field->choices[c] != NULL; c++)
+        if (g_str_equal (words[*at], field->choices[c]))
+          {
+            *value = c;
+            (*at)++;
+            return TRUE;
+          }
+      return FALSE;
+    case HD_SHEET_FIELD_SET:
+      if (!hd_sheet_read_set (words + *at, (guint) field->max, &used, value, rule, error))
+        return FALSE;
+      *at += used;
+      return TRUE;
+    case HD_SHEET_FIELD_NUMBER:
+    case HD_SHEET_FIELD_DIE:
+    default:
+      if (!hd_sheet_read_number (words[*at], field->min, field->max, value, rule, error))
+        return FALSE;
+      (*at)++;
+      return TRUE;
+    }
+}
+
+gboolean
+hd_sheet_read_fields (const HdSheetVerb  *verb,
+                      char              **words,
+                      HdSheetAction      *out,
+                      const char         *rule,
+                      GError            **error)
+{
+  guint at = 0;
+
+  for (guint i = 0; i < verb->n_fields && i < HD_SHEET_MAX_ARGS; i++)
+    {
+      const HdSheetField *field = &verb->fields[i];
+      gboolean present = field->key == NULL ? words[at] != NULL
+                                            : words[at] != NULL && g_str_equal (words[at], field->key);
+
+      if (field->kind == HD_SHEET_FIELD_NAME)
+        return hd_sheet_read_name (words + at + (field->key != NULL && present), out->name, rule, error);
+      if (!present && field->optional)
+        {
+          out->arg[i] = field->kind == HD_SHEET_FIELD_NUMBER ? field->min : 0;
+          continue;
+        }
+      at += field->key != NULL && present;
+      if (!present || !read_field_value (field, words, &at, &out->arg[i], rule, NULL))
+        {
+          g_autofree char *usage = fields_usage (verb);
+          /* TRANSLATORS: %s the form of a line ("act force 1..20 kind move|combat") */
+          return hd_rules_refuse (error, rule, _("write \"%s\""), usage);
+        }
+    }
+  if (words[at] != NULL)
+    {
+      g_autofree char *usage = fields_usage (verb);
+      return hd_rules_refuse (error, rule, _("write \"%s\""), usage);
+    }
+  return TRUE;
+}
+
+void
+hd_sheet_write_fields (const HdSheetVerb   *verb,
+                       const HdSheetAction *action,
+                       GString             *out)
+{
+  g_autofree char *line = hd_sheet_compose_line (verb, action->arg, action->name);
+
+  g_string_append (out, line + strlen (verb->word));
+}
+
 char *
 hd_sheet_compose_line (const HdSheetVerb *verb,
                        const gint        *values,
@@ -326,6 +432,15 @@ hd_sheet_get_awaited_side (const HdSheetRules *rules,
   if (awaited == hd_sheet_get_step (rules, sheet))
     return hd_sheet_get_side (rules, sheet, sheet->step);
   return awaited->side;
+}
+
+gboolean
+hd_sheet_awaited_is_covered (const HdSheetRules *rules,
+                             const HdSheet      *sheet)
+{
+  const HdSheetStep *step = hd_sheet_get_awaited (rules, sheet);
+
+  return step->covered || (rules->step_covered != NULL && rules->step_covered (rules, sheet, step));
 }
 
 /* ------------------------------------------------------ hidden information */
@@ -446,7 +561,9 @@ hd_sheet_format_ledger (const HdSheetRules *rules,
       g_autofree char *list = NULL;
 
       for (guint i = 0; i < sheet->n_ledger && i < HD_SHEET_MAX_LEDGER; i++)
-        if (sheet->ledger[i].side == side)
+        if (sheet->ledger[i].side == side && rules->format_entry != NULL)
+          g_ptr_array_add (names, rules->format_entry (rules, &sheet->ledger[i]));
+        else if (sheet->ledger[i].side == side)
           /* TRANSLATORS: an award of a ledger: %1$s what ("Nashville"), %2$d its value */
           g_ptr_array_add (names, g_strdup_printf (_("%1$s (%2$d)"), sheet->ledger[i].name, sheet->ledger[i].value));
       if (names->len == 0)

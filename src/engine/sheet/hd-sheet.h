@@ -20,7 +20,7 @@
 
 G_BEGIN_DECLS
 
-#define HD_SHEET_MAX_TRACKS 48
+#define HD_SHEET_MAX_TRACKS 64
 #define HD_SHEET_MAX_ARGS   8
 #define HD_SHEET_MAX_STEPS  32
 #define HD_SHEET_MAX_LEDGER 64
@@ -38,6 +38,7 @@ typedef struct {
   gint side;
   gint value;
   char name[HD_SHEET_NAME_LEN];        /* as the players wrote it, NUL-padded */
+  gint mark;                           /* the game's own flags (a city held by the enemy, razed); 0 at first */
 } HdSheetEntry;
 
 /* The position: plain numbers, copied and compared whole. */
@@ -272,6 +273,16 @@ struct _HdSheetRules {
   gboolean          (*joins_previous) (const HdSheetRules  *rules,
                                        const HdSheet       *before,
                                        const HdSheetAction *action);
+  /* Optional: a ledger's line in words ("Richmond (5 RPs, held by the
+   * Union)"), newly allocated; NULL: "NAME (VALUE)". */
+  char             *(*format_entry)   (const HdSheetRules  *rules,
+                                       const HdSheetEntry  *entry);
+  /* Optional: whether @step, not marked covered, is played behind its
+   * side's cover in @sheet all the same (production, when the players
+   * chose to keep it secret). */
+  gboolean          (*step_covered)   (const HdSheetRules  *rules,
+                                       const HdSheet       *sheet,
+                                       const HdSheetStep   *step);
 };
 
 /* The verbs every game lists first, in this order. */
@@ -331,6 +342,20 @@ gboolean     hd_sheet_read_number  (const char         *word,
 char        *hd_sheet_compose_line (const HdSheetVerb  *verb,
                                     const gint         *values,
                                     const char         *name);
+/* A verb whose line is its fields, in order (hd_sheet_compose_line's
+ * form): field i read into @out's arg[i] (a number, a choice's index, a
+ * set's bits, a die or 0 for none), a NAME field into its name; an
+ * optional field left out is at its first value.  The refusal shows
+ * the line's form and cites @rule. */
+gboolean     hd_sheet_read_fields  (const HdSheetVerb  *verb,
+                                    char              **words,
+                                    HdSheetAction      *out,
+                                    const char         *rule,
+                                    GError            **error);
+/* @action's fields written after the verb's word, as read back. */
+void         hd_sheet_write_fields (const HdSheetVerb   *verb,
+                                    const HdSheetAction *action,
+                                    GString             *out);
 /* The verb the action names, or NULL. */
 const HdSheetVerb *hd_sheet_get_verb (const HdSheetRules  *rules,
                                       const HdSheetAction *action);
@@ -341,6 +366,10 @@ gboolean     hd_sheet_step_takes   (const HdSheetStep  *step,
 int          hd_sheet_get_side     (const HdSheetRules *rules,
                                     const HdSheet      *sheet,
                                     guint               index);
+/* Whether what is awaited now is played behind its side's cover (the
+ * step's covered, or the rules' step_covered). */
+gboolean     hd_sheet_awaited_is_covered (const HdSheetRules *rules,
+                                          const HdSheet      *sheet);
 /* Who acts in what is awaited now (a decision owed, else the step). */
 int          hd_sheet_get_awaited_side (const HdSheetRules *rules,
                                         const HdSheet      *sheet);
