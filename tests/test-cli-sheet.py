@@ -78,6 +78,27 @@ check("acw: play prints the turn, the step with its rule and the public books, n
       rc == 0 and "Turn: 3 of 16" in out and "Step: US Command Points and bid (ACW 4.A.1-5)" in out
       and "US Victory Points: 8" in out and "Enemy cities awarded: the US: Nashville (3)" in out and "bid" not in out.split("Step:")[1].split("\n", 2)[2], out + err)
 
+rc, view, err = play_json(os.path.join(data, "fga-week.txt"))
+check("fga: a week of the Campaign Game replays, every phase, to April III 1861's initiative",
+      rc == 0 and view["game"] == "fga" and view["date"] == "April III 1861" and view["step"] == "initiative"
+      and view["tracks"]["political"] == 52 and view["tracks"]["union-rp"] == 35
+      and view["tracks"]["confederate-rp"] == 8 and view["tracks"]["confederate-leaderless"] == [1]
+      and view["winner"] is None, err)
+check("fga: --json shows no reconnaissance report nor true strength",
+      rc == 0 and not any("recon" in k for k in view["tracks"]) and "44" not in json.dumps(view["tracks"]),
+      str(view))
+
+rc, view, err = play_json(os.path.join(data, "fga-month.txt"))
+check("fga: a month of 1863's production, Atlanta taken and retaken, the blockade, a draft",
+      rc == 0 and view["date"] == "May I 1863" and view["tracks"]["political"] == 43
+      and view["tracks"]["union-rp"] == 85 and view["tracks"]["confederate-rp"] == 15
+      and view["tracks"]["confederate-hp"] == 0, err)
+
+rc, out, err = run("play", os.path.join(data, "fga-month.txt"))
+check("fga: play prints the week, the step with its rule and the cities",
+      rc == 0 and "Turn: May I 1863" in out and "Step: Initiative (FGA 4.0.A)" in out
+      and "Atlanta (20 RPs, strategic)" in out, out + err)
+
 with tempfile.TemporaryDirectory() as tmp:
     def write(name, text):
         path = os.path.join(tmp, name)
@@ -128,6 +149,22 @@ with tempfile.TemporaryDirectory() as tmp:
     overbid = write("overbid.txt", "sheet acw\ncommand cp 2 bid 1\n")
     rc, out, err = run("play", overbid)
     check("acw: no bid on Turn 1", rc == 2 and "overbid.txt:2: ACW 4.A.3.B" in err, err)
+
+    secret = write("secret.txt", "sheet fga\nscenario play 1863 production secret heroes off forts six "
+                   "union-ifs 0 confederate-ifs 0 marker 0\ninitiative union 2 confederate 5\npass\npass\n"
+                   "done\ndone\ndone\nspend hp 0 rp 101 on units\n")
+    rc, view, err = play_json(secret)
+    check("fga: secret production keeps each side's points out of what the table sees",
+          rc == 0 and "union-rp" not in view["tracks"] and "confederate-hp" not in view["tracks"], str(view))
+    stack = write("stack.txt", "sheet fga\nscenario play campaign production open heroes off forts six "
+                  "union-ifs 0 confederate-ifs 0 marker 0\ngarrison side confederate sp 17\n")
+    rc, out, err = run("play", stack)
+    check("fga: a Confederate garrison above 16 SPs is refused (exit 2, line and rule)",
+          rc == 2 and "stack.txt:3: FGA 3.1.1.A" in err, err)
+    tie = write("tie.txt", "sheet fga\nscenario play campaign production open heroes off forts six "
+                "union-ifs 0 confederate-ifs 0 marker 0\ninitiative union 4 confederate 4\n")
+    rc, out, err = run("play", tie)
+    check("fga: a tie on the first turn's initiative is rolled again", rc == 2 and "tie.txt:3: FGA 4.0.A" in err, err)
 
 print("1..%d" % count)
 sys.exit(1 if failures else 0)
