@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "hd-acw.h"
+#include "hd-fga.h"
 #include "hd-games-list.h"
 #include "hd-i18n.h"
 #include "hd-pawns.h"
@@ -466,6 +467,80 @@ test_acw_turn (void)
   resize_window (1280, 800);
 }
 
+/* A week of The Civil War (FGA) through the page: the scenario, the
+ * initiative, a Confederate reconnaissance whose true strength the
+ * Union gives behind its cover and whose report only the Confederacy
+ * sees, the passes, and the Administrative and Production Phases to
+ * the next week's initiative. */
+static void
+test_fga_week (void)
+{
+  g_autoptr(HdSheetGame) game = hd_sheet_game_new (&hd_fga_rules);
+  g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
+  g_autofree char *dir = g_dir_make_tmp ("fga-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "fga.hdsheet", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), NULL));
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (sheet_shown, NULL, 30, "The Civil War's page");
+  g_assert_cmpstr (awaited_step (), ==, "scenario");
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "initiative");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 7));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 3));
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "actions");
+  /* the Confederacy reconnoitres: a 2 with a DRM of -1 succeeds (a ten-sided die) */
+  g_assert_true (hd_sheet_page_choose_verb (page (), "recon"));
+  run_pending ();
+  g_assert_nonnull (find_button (GTK_WIDGET (page ()), "10"));
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 2));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, -1));
+  record (2);
+  g_assert_cmpstr (awaited_step (), ==, "union-recon-strength");
+  save_window_picture ("sheet-fga-cover");
+  uncover_for ("the Union");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 40));
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "union-recon-report");
+  if (hd_sheet_page_is_covered (page ()))
+    uncover_for ("the Union");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 44));
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "actions");
+  /* at the table, neither the truth nor the report shows, nor in undo's words */
+  g_assert_false (label_shown (tr ("Confederate reconnaissance report")));
+  g_assert_false (label_shown (tr ("Union strength reconnoitred")));
+  g_assert_null (strstr (undo_tooltip (), "44"));
+  /* the Confederacy's secrets, behind its cover: the report */
+  hd_sheet_page_show_secrets (page (), 1);
+  run_pending ();
+  uncover_for ("the Confederacy");
+  g_assert_true (label_shown (tr ("Confederate reconnaissance report")));
+  g_assert_false (label_shown (tr ("Union strength reconnoitred")));
+  gtk_widget_activate_action (GTK_WIDGET (page ()), "sheet.cover", NULL);
+  run_pending ();
+  save_window_picture ("sheet-fga");
+  /* both pass; the rest of the week by Done */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (hd_sheet_page_choose_verb (page (), "pass"));
+      run_pending ();
+      record (0);
+    }
+  for (guint guard = 0; guard < 12 && g_strcmp0 (awaited_step (), "initiative") != 0; guard++)
+    {
+      click_done ();
+      run_pending ();
+    }
+  g_assert_cmpstr (awaited_step (), ==, "initiative");
+  g_assert_cmpuint (sheet ()->turn, ==, 1);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (page ()), tr ("April III 1861")));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -485,5 +560,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/sheet-window/acw-campaign", test_acw_campaign);
   g_test_add_func ("/sheet-window/acw-secrets", test_acw_secrets);
   g_test_add_func ("/sheet-window/acw-turn", test_acw_turn);
+  g_test_add_func ("/sheet-window/fga-week", test_fga_week);
   return window_util_run ();
 }

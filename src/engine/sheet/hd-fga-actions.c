@@ -243,13 +243,13 @@ enum { DO_MOVE, DO_COMBAT, DO_IMPROVE, DO_FUSE };
 
 static const char * const dos[] = { "move", "combat", "improve", "fuse", NULL };
 static const char * const do_words[] = {
-  N_("Move (a forced march too)"), N_("Declare combat"), N_("Improve positions"), N_("Absorb an IF"), NULL,
+  N_("Move"), N_("Declare combat"), N_("Improve positions"), N_("Absorb an IF"), NULL,
 };
 
 static const HdSheetField act_fields[] = {
   { "force", N_("Force"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_FORCE, NULL, NULL, FALSE },
   { "do", N_("Action"), HD_SHEET_FIELD_CHOICE, 0, 0, dos, do_words, FALSE },
-  { "vs", N_("The enemy force attacked, or the IF absorbed (0: a garrison)"), HD_SHEET_FIELD_NUMBER, 0,
+  { "vs", N_("The enemy force, or the IF absorbed (0: a garrison)"), HD_SHEET_FIELD_NUMBER, 0,
     FGA_MAX_FORCE, NULL, NULL, TRUE },
 };
 

@@ -41,6 +41,13 @@ enum {
   FGA_T_SCENARIO,          /* 0 not chosen yet, then 1 + FGA_SCENARIO_* */
   FGA_T_FIRST_TURN,        /* the scenario's first turn (its Turn 1) */
   FGA_T_OPTIONS,           /* FGA_OPTION_* bits */
+  FGA_T_POLITICAL,         /* the Political Marker (5.0) */
+  FGA_T_U_HP,              /* Human Points (7.2) */
+  FGA_T_C_HP,
+  FGA_T_U_RP,              /* Resource Points (7.3) */
+  FGA_T_C_RP,
+  FGA_T_U_INCOME,          /* the RPs the side received in its last Production Phase, before the blockade */
+  FGA_T_C_INCOME,
   FGA_T_U_IF_LIMIT,        /* IF markers a side may have on the map (3.1.4.F, 12.0.B) */
   FGA_T_C_IF_LIMIT,
   FGA_T_U_FORCE_LIMIT,     /* a scenario's armies and IFs together (13.1), 0: the standard five and five */
@@ -63,13 +70,6 @@ enum {
   FGA_T_C_LEADERLESS,
   FGA_T_U_RAIL,            /* SPs a side has moved by rail this turn (4.2.1.D) */
   FGA_T_C_RAIL,
-  FGA_T_U_HP,              /* Human Points (7.2) */
-  FGA_T_C_HP,
-  FGA_T_U_RP,              /* Resource Points (7.3) */
-  FGA_T_C_RP,
-  FGA_T_U_INCOME,          /* the RPs the side received in its last Production Phase, before the blockade */
-  FGA_T_C_INCOME,
-  FGA_T_POLITICAL,         /* the Political Marker (5.0) */
   FGA_T_KENTUCKY,          /* 0 neutral, 1 + the side it joined (5.1.1) */
   FGA_T_MISSOURI,          /* 0 unconquered, 1 + the side that conquered it (5.1.2) */
   FGA_T_FOREIGN,           /* FGA_FOREIGN_* bits */
