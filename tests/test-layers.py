@@ -298,6 +298,7 @@ SPLIT_MODULES = {
     "hd-reference": "the rulebook's text is data (rules, tables, campaign), a file each beside the module's code",
     "hd-planner": "its settings read and written as words are a file of their own: the search is long",
     "hd-acw": "American Civil War's Command Points and armies, and its books, are files of their own beside its turn",
+    "hd-fga": "The Civil War's actions, combat and books are files of their own beside its turn",
 }
 # A public function's prefix names its module: hd_x_* for hd-x.h (or the
 # module's name alone, hd_evaluate), or a type its header declares, as
