@@ -58,13 +58,8 @@ hd_fga_action_done (HdSheet *sheet)
     sheet->track[FGA_T_NEXT] = other;
 }
 
-/* Reads a verb whose line is its fields. */
-#define FIELDS_READER(name, verb, rule) \
-  static gboolean name (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **error) \
-  { return hd_sheet_read_fields (&verb, w, out, rule, error); }
-
-static void
-write_fields (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
+void
+hd_fga_write_fields (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
 {
   hd_sheet_write_fields (hd_sheet_get_verb (rules, a), a, out);
 }
@@ -112,7 +107,7 @@ static const HdSheetField scenario_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_scenario;
-FIELDS_READER (scenario_read, hd_fga_verb_scenario, R_SETUP)
+FGA_FIELDS_READER (scenario_read, hd_fga_verb_scenario, R_SETUP)
 
 static gboolean
 scenario_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -163,7 +158,7 @@ scenario_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
 }
 
 const HdSheetVerb hd_fga_verb_scenario = {
-  "scenario", scenario_read, write_fields, scenario_check, scenario_make, scenario_describe, NULL,
+  "scenario", scenario_read, hd_fga_write_fields, scenario_check, scenario_make, scenario_describe, NULL,
   scenario_fields, G_N_ELEMENTS (scenario_fields), NULL, N_("Begin the Scenario"),
 };
 
@@ -183,7 +178,7 @@ static const HdSheetField initiative_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_initiative;
-FIELDS_READER (initiative_read, hd_fga_verb_initiative, R_INITIATIVE)
+FGA_FIELDS_READER (initiative_read, hd_fga_verb_initiative, R_INITIATIVE)
 
 /* The side with the initiative after these rolls: the lower, the
  * holder on a tie (-1: a tie with no holder yet, rolled again). */
@@ -232,7 +227,7 @@ initiative_describe (const HdSheetRules *rules, const HdSheet *before, const HdS
 }
 
 const HdSheetVerb hd_fga_verb_initiative = {
-  "initiative", initiative_read, write_fields, initiative_check, initiative_make, initiative_describe, NULL,
+  "initiative", initiative_read, hd_fga_write_fields, initiative_check, initiative_make, initiative_describe, NULL,
   initiative_fields, G_N_ELEMENTS (initiative_fields), NULL, N_("Record the Initiative"),
 };
 
@@ -254,7 +249,7 @@ static const HdSheetField act_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_act;
-FIELDS_READER (act_read, hd_fga_verb_act, R_TWO)
+FGA_FIELDS_READER (act_read, hd_fga_verb_act, R_TWO)
 
 static gint
 force_bit (gint n)
@@ -276,8 +271,8 @@ force_may_act (const HdSheet *sheet, int side, gint n, GError **error)
   return TRUE;
 }
 
-static void
-charge_action (HdSheet *sheet, int side, gint n)
+void
+hd_fga_charge_action (HdSheet *sheet, int side, gint n)
 {
   gint bit = force_bit (n);
 
@@ -358,16 +353,16 @@ act_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
       sheet->track[FGA_T_DEFENDER_FORCE] = a->arg[A_VS];
       return;
     case DO_IMPROVE:
-      charge_action (sheet, side, n);
+      hd_fga_charge_action (sheet, side, n);
       sheet->track[FGA_T_U_IMPROVED + side] |= force_bit (n);
       break;
     case DO_FUSE:
-      charge_action (sheet, side, n);
-      charge_action (sheet, side, a->arg[A_VS]);
+      hd_fga_charge_action (sheet, side, n);
+      hd_fga_charge_action (sheet, side, a->arg[A_VS]);
       sheet->track[FGA_T_U_IFS + side]--;
       break;
     default:
-      charge_action (sheet, side, n);
+      hd_fga_charge_action (sheet, side, n);
       break;
     }
   hd_fga_action_done (sheet);
@@ -400,7 +395,7 @@ act_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAct
 }
 
 const HdSheetVerb hd_fga_verb_act = {
-  "act", act_read, write_fields, act_check, act_make, act_describe, NULL,
+  "act", act_read, hd_fga_write_fields, act_check, act_make, act_describe, NULL,
   act_fields, G_N_ELEMENTS (act_fields), NULL, N_("Record the Action"),
 };
 
@@ -458,7 +453,7 @@ pass_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAc
 }
 
 const HdSheetVerb hd_fga_verb_pass = {
-  "pass", pass_read, write_fields, pass_check, pass_make, pass_describe, NULL, NULL, 0, NULL, N_("Pass"),
+  "pass", pass_read, hd_fga_write_fields, pass_check, pass_make, pass_describe, NULL, NULL, 0, NULL, N_("Pass"),
 };
 
 /* ---------------------------------------------------------- rail movement */
@@ -472,7 +467,7 @@ static const HdSheetField rail_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_rail;
-FIELDS_READER (rail_read, hd_fga_verb_rail, R_RAIL)
+FGA_FIELDS_READER (rail_read, hd_fga_verb_rail, R_RAIL)
 
 static gboolean
 rail_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -504,8 +499,8 @@ rail_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   sheet->track[FGA_T_U_RAIL + side] += a->arg[L_SP];
   if (n > 0)
     {
-      charge_action (sheet, side, n);
-      charge_action (sheet, side, n);
+      hd_fga_charge_action (sheet, side, n);
+      hd_fga_charge_action (sheet, side, n);
     }
   hd_fga_action_done (sheet);
 }
@@ -526,7 +521,7 @@ rail_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAc
 }
 
 const HdSheetVerb hd_fga_verb_rail = {
-  "rail", rail_read, write_fields, rail_check, rail_make, rail_describe, NULL,
+  "rail", rail_read, hd_fga_write_fields, rail_check, rail_make, rail_describe, NULL,
   rail_fields, G_N_ELEMENTS (rail_fields), NULL, N_("Record the Rail Movement"),
 };
 
@@ -540,29 +535,13 @@ static const HdSheetField raze_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_raze;
-FIELDS_READER (raze_read, hd_fga_verb_raze, R_RAZE)
-
-/* The ledger's line of the city named @name, or -1. */
-gint
-hd_fga_find_city (const HdSheet *sheet, const char *name)
-{
-  for (guint i = 0; i < sheet->n_ledger; i++)
-    {
-      HdSheet one = { 0 };
-
-      one.n_ledger = 1;
-      one.ledger[0] = sheet->ledger[i];
-      if (hd_sheet_ledger_has (&one, sheet->ledger[i].side, name))
-        return (gint) i;
-    }
-  return -1;
-}
+FGA_FIELDS_READER (raze_read, hd_fga_verb_raze, R_RAZE)
 
 static gboolean
 raze_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
   int side = hd_fga_get_actor (sheet);
-  gint city = hd_fga_find_city (sheet, a->name);
+  gint city = hd_sheet_ledger_find (sheet, a->name);
 
   if (sheet->turn < hd_fga_turn_of (1864, 0, 0))
     return hd_rules_refuse (error, R_RAZE ".3", _("no city may be razed before January 1864"));
@@ -584,10 +563,10 @@ raze_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
   int side = hd_fga_get_actor (sheet);
 
-  charge_action (sheet, side, a->arg[Z_FORCE]);
-  charge_action (sheet, side, a->arg[Z_FORCE]);
+  hd_fga_charge_action (sheet, side, a->arg[Z_FORCE]);
+  hd_fga_charge_action (sheet, side, a->arg[Z_FORCE]);
   sheet->track[FGA_T_U_RAZING + side] = a->arg[Z_FORCE];
-  sheet->track[FGA_T_U_RAZE_CITY + side] = hd_fga_find_city (sheet, a->name) + 1;
+  sheet->track[FGA_T_U_RAZE_CITY + side] = hd_sheet_ledger_find (sheet, a->name) + 1;
   hd_fga_action_done (sheet);
 }
 
@@ -601,7 +580,7 @@ raze_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAc
 }
 
 const HdSheetVerb hd_fga_verb_raze = {
-  "raze", raze_read, write_fields, raze_check, raze_make, raze_describe, NULL,
+  "raze", raze_read, hd_fga_write_fields, raze_check, raze_make, raze_describe, NULL,
   raze_fields, G_N_ELEMENTS (raze_fields), NULL, N_("Raze the City"),
 };
 
@@ -616,7 +595,7 @@ static const HdSheetField recon_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_recon;
-FIELDS_READER (recon_read, hd_fga_verb_recon, R_RECON)
+FGA_FIELDS_READER (recon_read, hd_fga_verb_recon, R_RECON)
 
 /* The roll as modified: the table's DRMs, and Winter's +1 (8.1.C). */
 static gint
@@ -644,7 +623,7 @@ recon_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetActio
 static void
 recon_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
-  charge_action (sheet, hd_fga_get_actor (sheet), a->arg[R_FORCE]);
+  hd_fga_charge_action (sheet, hd_fga_get_actor (sheet), a->arg[R_FORCE]);
   if (recon_modified (sheet, a) <= 1)
     sheet->track[FGA_T_RECON] = FGA_RECON_STRENGTH;
   else
@@ -667,7 +646,7 @@ recon_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetA
 }
 
 const HdSheetVerb hd_fga_verb_recon = {
-  "recon", recon_read, write_fields, recon_check, recon_make, recon_describe, NULL,
+  "recon", recon_read, hd_fga_write_fields, recon_check, recon_make, recon_describe, NULL,
   recon_fields, G_N_ELEMENTS (recon_fields), NULL, N_("Record the Reconnaissance"),
 };
 
@@ -678,7 +657,7 @@ static const HdSheetField strength_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_strength;
-FIELDS_READER (strength_read, hd_fga_verb_strength, R_REPORT)
+FGA_FIELDS_READER (strength_read, hd_fga_verb_strength, R_REPORT)
 
 static gboolean
 strength_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -718,7 +697,7 @@ strength_describe_hidden (const HdSheetRules *rules, const HdSheet *before, cons
 }
 
 const HdSheetVerb hd_fga_verb_strength = {
-  "strength", strength_read, write_fields, strength_check, strength_make, strength_describe, NULL,
+  "strength", strength_read, hd_fga_write_fields, strength_check, strength_make, strength_describe, NULL,
   strength_fields, G_N_ELEMENTS (strength_fields), NULL, N_("Record the True Strength"),
   strength_secret_of, strength_describe_hidden,
 };
@@ -731,7 +710,7 @@ static const HdSheetField report_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_report;
-FIELDS_READER (report_read, hd_fga_verb_report, R_REPORT)
+FGA_FIELDS_READER (report_read, hd_fga_verb_report, R_REPORT)
 
 static gboolean
 report_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -783,7 +762,7 @@ report_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const 
 }
 
 const HdSheetVerb hd_fga_verb_report = {
-  "report", report_read, write_fields, report_check, report_make, report_describe, NULL,
+  "report", report_read, hd_fga_write_fields, report_check, report_make, report_describe, NULL,
   report_fields, G_N_ELEMENTS (report_fields), NULL, N_("Report to the Other Side"),
   report_secret_of, report_describe_hidden,
 };

@@ -34,15 +34,6 @@
 #define R_SEASONS    "FGA 8.0"
 #define MAX_CHANGE   20
 
-#define FIELDS_READER(name, verb, rule) \
-  static gboolean name (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **error) \
-  { return hd_sheet_read_fields (&verb, w, out, rule, error); }
-
-static void
-write_fields (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
-{
-  hd_sheet_write_fields (hd_sheet_get_verb (rules, a), a, out);
-}
 
 static const char * const no_yes[] = { "no", "yes", NULL };
 static const char * const no_yes_words[] = { N_("No"), N_("Yes"), NULL };
@@ -97,7 +88,7 @@ static const HdSheetField city_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_city;
-FIELDS_READER (city_read, hd_fga_verb_city, R_CITIES)
+FGA_FIELDS_READER (city_read, hd_fga_verb_city, R_CITIES)
 
 static gboolean
 city_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -105,7 +96,7 @@ city_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
   if (a->arg[Y_SIDE] < 0 || a->arg[Y_SIDE] > 1 || a->arg[Y_RP] < 0 || a->arg[Y_RP] > 99 || a->arg[Y_STRATEGIC] < 0 ||
       a->arg[Y_STRATEGIC] > 1 || a->name[0] == '\0')
     return hd_rules_refuse (error, R_CITIES, _("a city is a side's, with 0 to 99 RPs a turn and its name"));
-  if (hd_fga_find_city (sheet, a->name) >= 0)
+  if (hd_sheet_ledger_find (sheet, a->name) >= 0)
     return hd_rules_refuse (error, R_CITIES, _("%s is in the list already"), a->name);
   if (sheet->n_ledger >= HD_SHEET_MAX_LEDGER)
     return hd_rules_refuse (error, R_CITIES, _("the list holds at most %d cities"), HD_SHEET_MAX_LEDGER);
@@ -135,7 +126,7 @@ city_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAc
 }
 
 const HdSheetVerb hd_fga_verb_city = {
-  "city", city_read, write_fields, city_check, city_make, city_describe, NULL,
+  "city", city_read, hd_fga_write_fields, city_check, city_make, city_describe, NULL,
   city_fields, G_N_ELEMENTS (city_fields), NULL, N_("Add the City"), NULL, NULL, TRUE,
 };
 
@@ -148,7 +139,7 @@ static const HdSheetField capture_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_capture;
-FIELDS_READER (capture_read, hd_fga_verb_capture, R_CITIES)
+FGA_FIELDS_READER (capture_read, hd_fga_verb_capture, R_CITIES)
 
 static gint
 capture_change (const HdSheetEntry *city)
@@ -165,7 +156,7 @@ capture_change (const HdSheetEntry *city)
 static gboolean
 capture_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
-  gint city = hd_fga_find_city (sheet, a->name);
+  gint city = hd_sheet_ledger_find (sheet, a->name);
 
   if (city < 0)
     return hd_rules_refuse (error, R_CITIES, _("%s is not in the list of cities: add it first"), a->name);
@@ -177,7 +168,7 @@ capture_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
 static void
 capture_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
-  HdSheetEntry *city = &sheet->ledger[hd_fga_find_city (sheet, a->name)];
+  HdSheetEntry *city = &sheet->ledger[hd_sheet_ledger_find (sheet, a->name)];
 
   hd_fga_move_marker (sheet, capture_change (city));
   city->mark ^= FGA_CITY_HELD_BY_ENEMY;
@@ -186,7 +177,7 @@ capture_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 static char *
 capture_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
-  const HdSheetEntry *city = &before->ledger[hd_fga_find_city (before, a->name)];
+  const HdSheetEntry *city = &before->ledger[hd_sheet_ledger_find (before, a->name)];
   gboolean taken = !(city->mark & FGA_CITY_HELD_BY_ENEMY);
   int by = taken ? 1 - city->side : city->side;
   gint change = capture_change (city);
@@ -202,7 +193,7 @@ capture_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 const HdSheetVerb hd_fga_verb_capture = {
-  "capture", capture_read, write_fields, capture_check, capture_make, capture_describe, NULL,
+  "capture", capture_read, hd_fga_write_fields, capture_check, capture_make, capture_describe, NULL,
   capture_fields, G_N_ELEMENTS (capture_fields), NULL, N_("Record the Capture"),
 };
 
@@ -215,7 +206,7 @@ static const HdSheetField political_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_political;
-FIELDS_READER (political_read, hd_fga_verb_political, R_POLITICAL)
+FGA_FIELDS_READER (political_read, hd_fga_verb_political, R_POLITICAL)
 
 static gboolean
 political_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -240,7 +231,7 @@ political_describe (const HdSheetRules *rules, const HdSheet *before, const HdSh
 }
 
 const HdSheetVerb hd_fga_verb_political = {
-  "political", political_read, write_fields, political_check, political_make, political_describe, NULL,
+  "political", political_read, hd_fga_write_fields, political_check, political_make, political_describe, NULL,
   political_fields, G_N_ELEMENTS (political_fields), NULL, N_("Move the Political Marker"),
 };
 
@@ -261,7 +252,7 @@ static const HdSheetField kentucky_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_kentucky;
-FIELDS_READER (kentucky_read, hd_fga_verb_kentucky, R_KENTUCKY)
+FGA_FIELDS_READER (kentucky_read, hd_fga_verb_kentucky, R_KENTUCKY)
 
 static gboolean
 kentucky_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -305,7 +296,7 @@ kentucky_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
 }
 
 const HdSheetVerb hd_fga_verb_kentucky = {
-  "kentucky", kentucky_read, write_fields, kentucky_check, kentucky_make, kentucky_describe, NULL,
+  "kentucky", kentucky_read, hd_fga_write_fields, kentucky_check, kentucky_make, kentucky_describe, NULL,
   kentucky_fields, G_N_ELEMENTS (kentucky_fields), NULL, N_("Record Kentucky"),
 };
 
@@ -317,7 +308,7 @@ static const HdSheetField missouri_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_missouri;
-FIELDS_READER (missouri_read, hd_fga_verb_missouri, R_MISSOURI)
+FGA_FIELDS_READER (missouri_read, hd_fga_verb_missouri, R_MISSOURI)
 
 static gboolean
 missouri_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -345,14 +336,16 @@ missouri_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
 }
 
 const HdSheetVerb hd_fga_verb_missouri = {
-  "missouri", missouri_read, write_fields, missouri_check, missouri_make, missouri_describe, NULL,
+  "missouri", missouri_read, hd_fga_write_fields, missouri_check, missouri_make, missouri_describe, NULL,
   missouri_fields, G_N_ELEMENTS (missouri_fields), NULL, N_("Record Missouri"),
 };
 
 /* ---------------------------------------- intervention and neutrality */
 
-gint
-hd_fga_track_number (HdSheetTable * const *tables, gint marker)
+/* What the owner's Political Track prints in the box of @marker (0:
+ * nothing; -1: the table is not filled in). */
+static gint
+track_number (HdSheetTable * const *tables, gint marker)
 {
   guint row = marker <= 20 ? (guint) marker : marker >= 80 ? (guint) (marker - 59) : G_MAXUINT;
   const char *cell = row != G_MAXUINT ? hd_sheet_table_get (tables[FGA_TABLE_POLITICAL], row, 0) : NULL;
@@ -376,7 +369,7 @@ static const HdSheetField foreign_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_foreign;
-FIELDS_READER (foreign_read, hd_fga_verb_foreign, R_FOREIGN)
+FGA_FIELDS_READER (foreign_read, hd_fga_verb_foreign, R_FOREIGN)
 
 /* Who may roll at the marker: the Confederacy for intervention at 81 to
  * 90, the Union for neutrality at 11 to 20; -1 nobody. */
@@ -395,7 +388,7 @@ foreign_roller (const HdSheet *sheet)
 static void
 foreign_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * const *tables, HdSheetAction *a)
 {
-  gint needed = hd_fga_track_number (tables, sheet->track[FGA_T_POLITICAL]);
+  gint needed = track_number (tables, sheet->track[FGA_T_POLITICAL]);
 
   if (needed >= 0)
     a->arg[F_SUCCESS] = a->arg[F_ROLL] <= needed;
@@ -453,14 +446,14 @@ foreign_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 const HdSheetVerb hd_fga_verb_foreign = {
-  "foreign", foreign_read, write_fields, foreign_check, foreign_make, foreign_describe, foreign_complete,
+  "foreign", foreign_read, hd_fga_write_fields, foreign_check, foreign_make, foreign_describe, foreign_complete,
   foreign_fields, G_N_ELEMENTS (foreign_fields), NULL, N_("Record the Roll"),
 };
 
 /* ------------------------------------------------------ automatic victory */
 
 int
-hd_fga_victory_zone (HdSheetTable * const *tables, gint marker)
+hd_fga_victory_zone (gint marker)
 {
   if (marker <= 10)
     return FGA_UNION;
@@ -475,12 +468,12 @@ static const HdSheetField victory_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_victory;
-FIELDS_READER (victory_read, hd_fga_verb_victory, R_VICTORY)
+FGA_FIELDS_READER (victory_read, hd_fga_verb_victory, R_VICTORY)
 
 static void
 victory_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * const *tables, HdSheetAction *a)
 {
-  gint range = hd_fga_track_number (tables, sheet->track[FGA_T_POLITICAL]);
+  gint range = track_number (tables, sheet->track[FGA_T_POLITICAL]);
 
   if (range >= 0)
     a->arg[V_WINS] = a->arg[V_ROLL] <= range;
@@ -498,7 +491,7 @@ static void
 victory_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
   if (a->arg[V_WINS])
-    sheet->winner = sheet->track[FGA_T_POLITICAL] <= 10 ? FGA_UNION : FGA_CSA;
+    sheet->winner = hd_fga_victory_zone (sheet->track[FGA_T_POLITICAL]);
   else
     hd_sheet_advance (rules, sheet);
 }
@@ -506,7 +499,7 @@ victory_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 static char *
 victory_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
-  int side = before->track[FGA_T_POLITICAL] <= 10 ? FGA_UNION : FGA_CSA;
+  int side = hd_fga_victory_zone (before->track[FGA_T_POLITICAL]);
 
   /* TRANSLATORS: %1$d the roll, %2$s the side whose zone the marker is in */
   return g_strdup_printf (a->arg[V_WINS] ? _("Automatic victory roll %1$d: %2$s wins the war")
@@ -515,7 +508,7 @@ victory_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 const HdSheetVerb hd_fga_verb_victory = {
-  "victory", victory_read, write_fields, victory_check, victory_make, victory_describe, victory_complete,
+  "victory", victory_read, hd_fga_write_fields, victory_check, victory_make, victory_describe, victory_complete,
   victory_fields, G_N_ELEMENTS (victory_fields), NULL, N_("Record the Victory Roll"),
 };
 
@@ -532,7 +525,7 @@ static const HdSheetField blockade_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_blockade;
-FIELDS_READER (blockade_read, hd_fga_verb_blockade, R_BLOCKADE)
+FGA_FIELDS_READER (blockade_read, hd_fga_verb_blockade, R_BLOCKADE)
 
 static gboolean
 blockade_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -561,7 +554,7 @@ blockade_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
 }
 
 const HdSheetVerb hd_fga_verb_blockade = {
-  "blockade", blockade_read, write_fields, blockade_check, blockade_make, blockade_describe, NULL,
+  "blockade", blockade_read, hd_fga_write_fields, blockade_check, blockade_make, blockade_describe, NULL,
   blockade_fields, G_N_ELEMENTS (blockade_fields), NULL, N_("Record the Blockade"),
 };
 
@@ -584,7 +577,7 @@ static const HdSheetField call_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_call;
-FIELDS_READER (call_read, hd_fga_verb_call, R_HUMAN)
+FGA_FIELDS_READER (call_read, hd_fga_verb_call, R_HUMAN)
 
 static gboolean
 call_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -643,7 +636,7 @@ call_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const Hd
 }
 
 const HdSheetVerb hd_fga_verb_call = {
-  "call", call_read, write_fields, call_check, call_make, call_describe, NULL,
+  "call", call_read, hd_fga_write_fields, call_check, call_make, call_describe, NULL,
   call_fields, G_N_ELEMENTS (call_fields), NULL, N_("Record the Points"), producer_secret, call_describe_hidden,
 };
 
@@ -662,7 +655,7 @@ static const HdSheetField spend_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_spend;
-FIELDS_READER (spend_read, hd_fga_verb_spend, R_DEFICIT)
+FGA_FIELDS_READER (spend_read, hd_fga_verb_spend, R_DEFICIT)
 
 static gboolean
 spend_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -706,7 +699,7 @@ spend_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const H
 }
 
 const HdSheetVerb hd_fga_verb_spend = {
-  "spend", spend_read, write_fields, spend_check, spend_make, spend_describe, NULL,
+  "spend", spend_read, hd_fga_write_fields, spend_check, spend_make, spend_describe, NULL,
   spend_fields, G_N_ELEMENTS (spend_fields), NULL, N_("Record the Spending"), producer_secret,
   spend_describe_hidden,
 };
@@ -723,7 +716,7 @@ static const HdSheetField fortify_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_fortify;
-FIELDS_READER (fortify_read, hd_fga_verb_fortify, R_FORTS)
+FGA_FIELDS_READER (fortify_read, hd_fga_verb_fortify, R_FORTS)
 
 static gboolean
 fortify_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -759,7 +752,7 @@ fortify_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 const HdSheetVerb hd_fga_verb_fortify = {
-  "fortify", fortify_read, write_fields, fortify_check, fortify_make, fortify_describe, NULL,
+  "fortify", fortify_read, hd_fga_write_fields, fortify_check, fortify_make, fortify_describe, NULL,
   fortify_fields, G_N_ELEMENTS (fortify_fields), NULL, N_("Record the Fortification"), producer_secret,
   spend_describe_hidden,
 };
@@ -776,7 +769,7 @@ static const HdSheetField forces_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_forces;
-FIELDS_READER (forces_read, hd_fga_verb_forces, R_FORCES)
+FGA_FIELDS_READER (forces_read, hd_fga_verb_forces, R_FORCES)
 
 static gboolean
 forces_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -823,7 +816,7 @@ forces_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheet
 }
 
 const HdSheetVerb hd_fga_verb_forces = {
-  "forces", forces_read, write_fields, forces_check, forces_make, forces_describe, NULL,
+  "forces", forces_read, hd_fga_write_fields, forces_check, forces_make, forces_describe, NULL,
   forces_fields, G_N_ELEMENTS (forces_fields), NULL, N_("Record the Forces"),
 };
 
@@ -833,7 +826,7 @@ static const HdSheetField garrison_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_garrison;
-FIELDS_READER (garrison_read, hd_fga_verb_garrison, R_GARRISON)
+FGA_FIELDS_READER (garrison_read, hd_fga_verb_garrison, R_GARRISON)
 
 static gint
 garrison_limit (int side)
@@ -867,7 +860,7 @@ garrison_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
 }
 
 const HdSheetVerb hd_fga_verb_garrison = {
-  "garrison", garrison_read, write_fields, garrison_check, garrison_make, garrison_describe, NULL,
+  "garrison", garrison_read, hd_fga_write_fields, garrison_check, garrison_make, garrison_describe, NULL,
   garrison_fields, G_N_ELEMENTS (garrison_fields), NULL, N_("Check the Garrison"), NULL, NULL, TRUE,
 };
 
@@ -885,7 +878,7 @@ static const HdSheetField leader_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_leader;
-FIELDS_READER (leader_read, hd_fga_verb_leader, "FGA 6.4")
+FGA_FIELDS_READER (leader_read, hd_fga_verb_leader, "FGA 6.4")
 
 static gboolean
 leader_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -916,7 +909,7 @@ leader_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheet
 }
 
 const HdSheetVerb hd_fga_verb_leader = {
-  "leader", leader_read, write_fields, leader_check, leader_make, leader_describe, NULL,
+  "leader", leader_read, hd_fga_write_fields, leader_check, leader_make, leader_describe, NULL,
   leader_fields, G_N_ELEMENTS (leader_fields), NULL, N_("Record the Command"), NULL, NULL, TRUE,
 };
 
@@ -930,7 +923,7 @@ static const HdSheetField season_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_season;
-FIELDS_READER (season_read, hd_fga_verb_season, R_SEASONS)
+FGA_FIELDS_READER (season_read, hd_fga_verb_season, R_SEASONS)
 
 /* The row of the onset table for this week: Winter's from November IV,
  * Spring's from February III; -1 outside them. */
@@ -990,7 +983,7 @@ season_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheet
 }
 
 const HdSheetVerb hd_fga_verb_season = {
-  "season", season_read, write_fields, season_check, season_make, season_describe, season_complete,
+  "season", season_read, hd_fga_write_fields, season_check, season_make, season_describe, season_complete,
   season_fields, G_N_ELEMENTS (season_fields), NULL, N_("Record the Onset Roll"),
 };
 

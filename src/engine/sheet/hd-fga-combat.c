@@ -24,15 +24,6 @@
 #define R_CASUALTY  "FGA 6.3"
 #define R_PROMOTION "FGA 6.2.2"
 
-#define FIELDS_READER(name, verb, rule) \
-  static gboolean name (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **error) \
-  { return hd_sheet_read_fields (&verb, w, out, rule, error); }
-
-static void
-write_fields (const HdSheetRules *rules, const HdSheetAction *a, GString *out)
-{
-  hd_sheet_write_fields (hd_sheet_get_verb (rules, a), a, out);
-}
 
 gint
 hd_fga_combat_loss (gint strength, gint percent, gint times)
@@ -70,7 +61,7 @@ static const HdSheetField respond_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_respond;
-FIELDS_READER (respond_read, hd_fga_verb_respond, R_SEQUENCE)
+FGA_FIELDS_READER (respond_read, hd_fga_verb_respond, R_SEQUENCE)
 
 static gboolean
 respond_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -91,16 +82,6 @@ respond_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
 }
 
 static void
-charge (HdSheet *sheet, int side, gint n)
-{
-  gint bit = 1 << (n - 1);
-
-  if (sheet->track[FGA_T_U_ACTED + side] & bit)
-    sheet->track[FGA_T_U_ACTED_TWICE + side] |= bit;
-  sheet->track[FGA_T_U_ACTED + side] |= bit;
-}
-
-static void
 respond_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
   int attacker = attacker_of (sheet), defender = 1 - attacker;
@@ -116,11 +97,11 @@ respond_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
     {
       /* moving away is the defender's action; the attacker is not
        * charged with a combat (4.3.2.C): round 0 is the one roll */
-      charge (sheet, defender, force);
+      hd_fga_charge_action (sheet, defender, force);
       sheet->track[FGA_T_ROUND] = 0;
       return;
     }
-  charge (sheet, attacker, sheet->track[FGA_T_ATTACKER_FORCE]);
+  hd_fga_charge_action (sheet, attacker, sheet->track[FGA_T_ATTACKER_FORCE]);
   sheet->track[FGA_T_U_FOUGHT + attacker] |= 1 << (sheet->track[FGA_T_ATTACKER_FORCE] - 1);
   sheet->track[FGA_T_ROUND] = 1;
 }
@@ -140,7 +121,7 @@ respond_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 const HdSheetVerb hd_fga_verb_respond = {
-  "respond", respond_read, write_fields, respond_check, respond_make, respond_describe, NULL,
+  "respond", respond_read, hd_fga_write_fields, respond_check, respond_make, respond_describe, NULL,
   respond_fields, G_N_ELEMENTS (respond_fields), NULL, N_("Record the Answer"),
 };
 
@@ -178,7 +159,7 @@ static const HdSheetField round_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_round;
-FIELDS_READER (round_read, hd_fga_verb_round, R_SEQUENCE)
+FGA_FIELDS_READER (round_read, hd_fga_verb_round, R_SEQUENCE)
 
 /* How the round leaves the combat: 0 goes on, else why it ended. */
 enum { GOES_ON, ENDS_REFUSED, ENDS_DESTROYED, ENDS_WITHDRAWN, ENDS_ROLL, ENDS_SEVEN };
@@ -337,7 +318,7 @@ round_preview (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * c
 }
 
 const HdSheetVerb hd_fga_verb_round = {
-  "round", round_read, write_fields, round_check, round_make, round_describe, NULL,
+  "round", round_read, hd_fga_write_fields, round_check, round_make, round_describe, NULL,
   round_fields, G_N_ELEMENTS (round_fields), round_preview, N_("Record the Round"),
 };
 
@@ -374,7 +355,7 @@ static const HdSheetField casualty_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_casualty;
-FIELDS_READER (casualty_read, hd_fga_verb_casualty, R_CASUALTY)
+FGA_FIELDS_READER (casualty_read, hd_fga_verb_casualty, R_CASUALTY)
 
 /* The owner's Leader Casualty Table gives the result of the second roll. */
 static void
@@ -463,7 +444,7 @@ casualty_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
 }
 
 const HdSheetVerb hd_fga_verb_casualty = {
-  "casualty", casualty_read, write_fields, casualty_check, casualty_make, casualty_describe, casualty_complete,
+  "casualty", casualty_read, hd_fga_write_fields, casualty_check, casualty_make, casualty_describe, casualty_complete,
   casualty_fields, G_N_ELEMENTS (casualty_fields), NULL, N_("Record the Roll"),
 };
 
@@ -501,7 +482,7 @@ static const HdSheetField promote_fields[] = {
 };
 
 extern const HdSheetVerb hd_fga_verb_promote;
-FIELDS_READER (promote_read, hd_fga_verb_promote, R_PROMOTION)
+FGA_FIELDS_READER (promote_read, hd_fga_verb_promote, R_PROMOTION)
 
 static gboolean
 promote_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
@@ -536,7 +517,7 @@ promote_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
 }
 
 const HdSheetVerb hd_fga_verb_promote = {
-  "promote", promote_read, write_fields, promote_check, promote_make, promote_describe, NULL,
+  "promote", promote_read, hd_fga_write_fields, promote_check, promote_make, promote_describe, NULL,
   promote_fields, G_N_ELEMENTS (promote_fields), NULL, N_("Record the Promotion Roll"),
 };
 

@@ -236,14 +236,9 @@ gboolean hd_fga_read_side    (const char *word,
 const char *hd_fga_side_name (int side);
 /* The side acting in the Action Phase (whose single action is next). */
 int      hd_fga_get_actor    (const HdSheet *sheet);
-/* A side's number of forces a bit set may hold, and whether force @n
- * (1..FGA_MAX_FORCE) is in @set. */
+/* Whether force @n (1..FGA_MAX_FORCE) is in the bit set @set. */
 gboolean hd_fga_set_has      (gint  set,
                               gint  n);
-/* The ledger's line of the city named @name (names compared without
- * regard to case or spacing), or -1. */
-gint     hd_fga_find_city    (const HdSheet *sheet,
-                              const char    *name);
 /* The Political Marker moved by @change, held within the track. */
 void     hd_fga_move_marker  (HdSheet *sheet,
                               gint     change);
@@ -253,18 +248,25 @@ gint     hd_fga_rail_capacity (const HdSheet *sheet,
                                int            side);
 /* The turn's number in the scenario (its first turn is Turn 1). */
 guint    hd_fga_turn_number  (const HdSheet *sheet);
-/* Whether the marker stands in an automatic victory zone as the
- * owner's Political Track prints it: the side, or -1. */
-int      hd_fga_victory_zone (HdSheetTable * const *tables,
-                              gint                  marker);
-/* What the owner's Political Track prints in the box of @marker (0:
- * nothing; -1: the table is not filled in). */
-gint     hd_fga_track_number (HdSheetTable * const *tables,
-                              gint                  marker);
+/* The side whose automatic victory zone the marker stands in (10 and
+ * below the Union's, 91 and above the Confederacy's; FGA 5.3), or -1. */
+int      hd_fga_victory_zone (gint marker);
 /* What begins with a step: a side's Resource Points received at its
  * production (FGA 7.3, 7.4, 10.7). */
 void     hd_fga_step_begins  (const HdSheetRules *rules,
                               HdSheet            *sheet);
+/* Force @n of @side has performed one more action (FGA 4.0.F). */
+void     hd_fga_charge_action (HdSheet *sheet,
+                               int      side,
+                               gint     n);
+/* A verb whose line is its fields: its reader (@name, for @verb, its
+ * refusals citing @rule) and its writer. */
+#define FGA_FIELDS_READER(name, verb, rule) \
+  static gboolean name (const HdSheetRules *rules, char **w, HdSheetAction *out, GError **error) \
+  { return hd_sheet_read_fields (&verb, w, out, rule, error); }
+void     hd_fga_write_fields (const HdSheetRules  *rules,
+                              const HdSheetAction *a,
+                              GString             *out);
 /* The Action Phase goes on after a single action: the other side acts
  * next unless it has passed (FGA 4.0.B). */
 void     hd_fga_action_done  (HdSheet *sheet);

@@ -122,10 +122,9 @@ skip_kentucky (const HdSheetRules *rules, const HdSheet *sheet)
 static const char *
 skip_victory (const HdSheetRules *rules, const HdSheet *sheet)
 {
-  gint marker = sheet->track[FGA_T_POLITICAL];
-
-  return marker <= 10 || marker >= 91 ? NULL
-                                      : N_("The Political Marker is outside the shaded zones of automatic victory.");
+  return hd_fga_victory_zone (sheet->track[FGA_T_POLITICAL]) >= 0
+           ? NULL
+           : N_("The Political Marker is outside the shaded zones of automatic victory.");
 }
 
 static const char *

@@ -514,10 +514,9 @@ fold_name (const char *name)
   return g_string_free (out, FALSE);
 }
 
-gboolean
-hd_sheet_ledger_has (const HdSheet *sheet,
-                     int            side,
-                     const char    *name)
+/* The first line named @name of @side (-1: any side's), or -1. */
+static int
+ledger_find (const HdSheet *sheet, int side, const char *name)
 {
   g_autofree char *folded = fold_name (name);
 
@@ -525,10 +524,25 @@ hd_sheet_ledger_has (const HdSheet *sheet,
     {
       g_autofree char *entry = fold_name (sheet->ledger[i].name);
 
-      if (sheet->ledger[i].side == side && g_str_equal (entry, folded))
-        return TRUE;
+      if ((side < 0 || sheet->ledger[i].side == side) && g_str_equal (entry, folded))
+        return (int) i;
     }
-  return FALSE;
+  return -1;
+}
+
+gboolean
+hd_sheet_ledger_has (const HdSheet *sheet,
+                     int            side,
+                     const char    *name)
+{
+  return ledger_find (sheet, side, name) >= 0;
+}
+
+int
+hd_sheet_ledger_find (const HdSheet *sheet,
+                      const char    *name)
+{
+  return ledger_find (sheet, -1, name);
 }
 
 void

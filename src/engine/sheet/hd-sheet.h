@@ -402,6 +402,10 @@ char        *hd_sheet_describe     (const HdSheetRules  *rules,
 gboolean     hd_sheet_ledger_has   (const HdSheet      *sheet,
                                     int                 side,
                                     const char         *name);
+/* The line of the ledger named @name, whichever side's (the first), or
+ * -1. */
+int          hd_sheet_ledger_find  (const HdSheet      *sheet,
+                                    const char         *name);
 void         hd_sheet_ledger_add   (HdSheet            *sheet,
                                     int                 side,
                                     gint                value,
