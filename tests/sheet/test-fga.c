@@ -374,9 +374,9 @@ test_casualty_table_and_heroes (void)
   sheet_test_ok (game, "respond answer accept attacker-sp 10 defender-sp 10");
   sheet_test_ok (game, "round attacker-loss 10 defender-loss 10 end 10");
   /* Forrest cannot be killed (11.1) */
-  sheet_test_no (game, "casualty side confederate roll 10 table 9 leader forrest", "FGA 11.1");
+  sheet_test_no (game, "casualty side confederate roll 10 table 9 N. B. Forrest", "FGA 11.1");
   /* nor wounded unless the reviser's note is played (11.1.B-C) */
-  sheet_test_no (game, "casualty side confederate roll 10 table 7 leader forrest", "FGA 11.1.B");
+  sheet_test_no (game, "casualty side confederate roll 10 table 7 Forrest", "FGA 11.1.B");
   /* the table fills the result the players left out */
   sheet_test_ok (game, "casualty side union roll 10 table 7 force 1");
   g_assert_true (hd_fga_set_has (track (game, "union-leaderless"), 1));
@@ -386,6 +386,50 @@ test_casualty_table_and_heroes (void)
   /* a leader takes command again */
   sheet_test_ok (game, "leader side union force 1 leader placed");
   g_assert_false (hd_fga_set_has (track (game, "union-leaderless"), 1));
+}
+
+/* The leaders drawn, with their forces: the commander by rank, then
+ * seniority (6.2.1); a casualty named leaves the force without an able
+ * leader (6.4.3-4); a promotion named adds a star (6.2.2). */
+static void
+test_leaders (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+  const HdSheet *sheet = hd_sheet_game_get_sheet (game);
+  g_autofree char *told = NULL, *ledger = NULL;
+
+  sheet_test_ok (game, "draw side union rank 3 seniority 4 lv 1 Buell");
+  sheet_test_ok (game, "draw side union rank 3 seniority 9 lv 2 Grant");
+  sheet_test_ok (game, "draw side union rank 2 seniority 1 lv 1 Sherman");
+  sheet_test_no (game, "draw side union rank 2 seniority 5 lv 1 grant", "FGA 6.1");
+  sheet_test_no (game, "draw side union rank 5 seniority 5 lv 1 Halleck", "FGA 6.1");
+  sheet_test_no (game, "assign side union force 1 Lincoln", "FGA 6.1");
+  sheet_test_ok (game, "assign side union force 1 Grant");
+  sheet_test_ok (game, "assign side union force 1 Sherman");
+  g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_UNION, 1)].name, ==, "Grant");
+  /* 6.2.1's example: a three-star Buell outranks a three-star Grant */
+  sheet_test_ok (game, "assign side union force 1 Buell");
+  told = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (told, "which Buell commands"));
+  g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_UNION, 1)].name, ==, "Buell");
+  ledger = hd_sheet_format_ledger (&hd_fga_rules, sheet);
+  g_assert_nonnull (strstr (ledger, "Buell (3*, seniority 4, LV 1, force 1)"));
+  /* a combat; Buell killed, Grant commands; then Grant and Sherman wounded: force 1 has no leader */
+  sheet_test_ok (game, "initiative union 1 confederate 9");
+  sheet_test_ok (game, "act force 1 do combat vs 2");
+  sheet_test_ok (game, "respond answer accept attacker-sp 50 defender-sp 20");
+  sheet_test_ok (game, "round attacker-loss 5 defender-loss 10 end 10");
+  sheet_test_no (game, "casualty side union roll 4 Buell", "FGA 6.3.A");
+  sheet_test_ok (game, "casualty side union roll 10 table 9 result killed Buell");
+  sheet_test_ok (game, "casualty side confederate roll 2");
+  g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_UNION, 1)].name, ==, "Grant");
+  g_assert_false (hd_fga_set_has (sheet->track[FGA_T_U_LEADERLESS], 1));
+  sheet_test_no (game, "assign side union force 2 Buell", "FGA 6.3.B");
+  until_step (game, "promotion");
+  /* the roster's Leadership Value is the one rolled against */
+  sheet_test_no (game, "promote side union theater west lv 1 roll 5 Grant", "FGA 6.2.2.B");
+  sheet_test_ok (game, "promote side union theater west lv 2 roll 5 Grant");
+  g_assert_cmpint (hd_fga_leader_rank (&sheet->ledger[hd_fga_find_leader (sheet, FGA_UNION, "Grant")]), ==, 4);
 }
 
 static void
@@ -583,6 +627,9 @@ test_production (void)
   sheet_test_ok (game, "city side confederate rp 20 strategic yes Richmond");
   sheet_test_ok (game, "city side confederate rp 12 Augusta");
   sheet_test_ok (game, "city side union rp 50 Pittsburgh");
+  /* a city the enemy holds when the scenario begins: no adjustment, no RPs */
+  sheet_test_ok (game, "city side confederate rp 7 strategic yes held yes Memphis");
+  g_assert_cmpint (track (game, "political"), ==, 50);
   until_step (game, "political");
   sheet_test_ok (game, "capture Augusta");
   until_step (game, "blockade");
@@ -761,6 +808,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fga/combat", test_combat);
   g_test_add_func ("/fga/combat-seven-and-refusal", test_combat_seven_and_refusal);
   g_test_add_func ("/fga/casualty-table-and-heroes", test_casualty_table_and_heroes);
+  g_test_add_func ("/fga/leaders", test_leaders);
   g_test_add_func ("/fga/promotion", test_promotion);
   g_test_add_func ("/fga/recon-secret", test_recon_secret);
   g_test_add_func ("/fga/strategic-cities", test_strategic_cities);

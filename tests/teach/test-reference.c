@@ -17,6 +17,7 @@
 #include "hd-intervention.h"
 #include "hd-leader.h"
 #include "hd-acw.h"
+#include "hd-fga.h"
 #include "hd-pawns.h"
 #include "hd-sheet-table.h"
 #include "hd-reference-private.h"
@@ -76,6 +77,21 @@ static const char *acw[] = {
   "acw-14.e", "acw-15.a", "acw-15.b", "acw-15.c", "acw-16.a", "acw-16.b", "acw-16.c",
 };
 
+static const char *fga[] = {
+  "fga-2.1", "fga-2.1.5", "fga-2.2", "fga-2.3.1", "fga-2.3.2", "fga-2.4", "fga-2.5", "fga-2.6", "fga-3.0",
+  "fga-3.1.1", "fga-3.1.2", "fga-3.1.3", "fga-3.1.4", "fga-3.1.5", "fga-3.2.1", "fga-3.2.2", "fga-3.2.3",
+  "fga-3.3.1", "fga-3.3.2", "fga-3.3.3", "fga-4.0", "fga-4.1.1", "fga-4.1.2", "fga-4.1.3", "fga-4.1.4", "fga-4.1.5",
+  "fga-4.2.1", "fga-4.2.2", "fga-4.2.3", "fga-4.2.4", "fga-4.3.1", "fga-4.3.2", "fga-4.3.3", "fga-4.3.4",
+  "fga-4.3.5", "fga-4.3.6", "fga-4.3.7", "fga-4.3.8", "fga-4.4", "fga-4.4.1", "fga-4.4.2", "fga-4.4.3", "fga-4.4.4",
+  "fga-4.5.1", "fga-4.5.2", "fga-4.5.3", "fga-4.6", "fga-4.6.1", "fga-4.6.2", "fga-4.6.3", "fga-5.0", "fga-5.1.1",
+  "fga-5.1.2", "fga-5.1.3", "fga-5.2", "fga-5.2.1", "fga-5.2.2", "fga-5.3", "fga-6.1", "fga-6.2.1", "fga-6.2.2",
+  "fga-6.3", "fga-6.4", "fga-6.4.1", "fga-6.4.2", "fga-6.4.3", "fga-6.4.4", "fga-6.4.5", "fga-6.4.6", "fga-6.4.7",
+  "fga-7.0", "fga-7.1", "fga-7.2", "fga-7.3", "fga-7.4", "fga-7.5", "fga-7.6", "fga-7.6.1", "fga-7.6.2", "fga-7.7",
+  "fga-8.0", "fga-8.1", "fga-8.2", "fga-8.3", "fga-9.0", "fga-10.0", "fga-10.1", "fga-10.2", "fga-10.3", "fga-10.4",
+  "fga-10.5", "fga-10.6", "fga-10.7", "fga-10.8", "fga-10.9", "fga-10.10", "fga-11.1", "fga-11.2", "fga-11.3",
+  "fga-12.0", "fga-13.0", "fga-13.1", "fga-13.2", "fga-13.3",
+};
+
 /* An entry as every entry must be: its id, a title, an explanation and
  * an example, at its place in the reference, in the rulebook's spelling
  * (gray, color, defenses). */
@@ -101,7 +117,8 @@ static void
 test_every_rule (void)
 {
   g_assert_cmpuint (hd_reference_get_n_rules (), ==,
-                    G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + G_N_ELEMENTS (pawns) + G_N_ELEMENTS (acw));
+                    G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + G_N_ELEMENTS (pawns) + G_N_ELEMENTS (acw) +
+                      G_N_ELEMENTS (fga));
   for (guint i = 0; i < G_N_ELEMENTS (rulebook); i++)
     check_entry (rulebook[i], i);
   for (guint i = 0; i < G_N_ELEMENTS (campaign); i++)
@@ -118,6 +135,12 @@ test_every_rule (void)
     {
       check_entry (acw[i], G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + G_N_ELEMENTS (pawns) + i);
       g_assert_cmpint (hd_reference_lookup (acw[i])->part, ==, HD_RULE_ACW);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (fga); i++)
+    {
+      check_entry (fga[i], G_N_ELEMENTS (rulebook) + G_N_ELEMENTS (campaign) + G_N_ELEMENTS (pawns) +
+                             G_N_ELEMENTS (acw) + i);
+      g_assert_cmpint (hd_reference_lookup (fga[i])->part, ==, HD_RULE_FGA);
     }
 }
 
@@ -160,6 +183,50 @@ test_acw (void)
                     strlen ("ACW 4.A.1-5"));
   g_assert_cmpstr (g_array_index (found, HdCitation, 1).rule->id, ==, "acw-14.b");
   g_assert_cmpstr (g_array_index (found, HdCitation, 2).rule->id, ==, "acw-10");
+}
+
+/* Every rule The Civil War (FGA) cites has its entry, a paragraph's
+ * letter naming its section ("FGA 4.3.4.A" is FGA 4.3.4); a section is
+ * headed "FGA 4.3.4 ..." and found in a sentence. */
+static void
+test_fga (void)
+{
+  static const char * const cited[] = {
+    "FGA 10.1.B", "FGA 10.7", "FGA 10.7.C", "FGA 10.7.D", "FGA 11.1", "FGA 11.1.B", "FGA 11.2.A", "FGA 11.2.B",
+    "FGA 12.0", "FGA 13.0", "FGA 13.1", "FGA 2.1.5", "FGA 2.5", "FGA 3.1.1.A", "FGA 3.1.1.B", "FGA 3.1.4",
+    "FGA 3.1.4.F", "FGA 3.1.5.B", "FGA 3.3.1.B", "FGA 4.0", "FGA 4.0.A", "FGA 4.0.B", "FGA 4.0.F", "FGA 4.1.4",
+    "FGA 4.1.4.B", "FGA 4.2.1", "FGA 4.2.1.A", "FGA 4.2.1.G", "FGA 4.3.1", "FGA 4.3.1.C", "FGA 4.3.2",
+    "FGA 4.3.2.B", "FGA 4.3.2.C", "FGA 4.3.3", "FGA 4.3.4", "FGA 4.3.4.A", "FGA 4.3.5", "FGA 4.3.7.B",
+    "FGA 4.3.8.B", "FGA 4.4", "FGA 4.4.2", "FGA 4.4.4", "FGA 4.5.1", "FGA 4.5.1.B", "FGA 4.6", "FGA 4.6.1",
+    "FGA 4.6.1.A", "FGA 4.6.1.B", "FGA 4.6.2.A", "FGA 4.6.3", "FGA 5.0", "FGA 5.0.D", "FGA 5.1.1", "FGA 5.1.1.B",
+    "FGA 5.1.1.D", "FGA 5.1.2", "FGA 5.1.2.D", "FGA 5.2", "FGA 5.2.1.A", "FGA 5.2.1.B", "FGA 5.2.2.B", "FGA 5.3",
+    "FGA 5.3.C", "FGA 6.1", "FGA 6.2.2", "FGA 6.2.2.C", "FGA 6.3", "FGA 6.3.A", "FGA 6.3.B", "FGA 6.4",
+    "FGA 6.4.3.B", "FGA 7.0", "FGA 7.1.B", "FGA 7.2", "FGA 7.2.B", "FGA 7.3", "FGA 7.3.B", "FGA 7.4", "FGA 7.6",
+    "FGA 7.6.2", "FGA 7.6.2.B", "FGA 7.7", "FGA 8.0", "FGA 8.1", "FGA 8.2", "FGA 8.3",
+  };
+  const char *text = "Refused (FGA 4.3.4.A); see FGA 10.7 and FGA 4.0.F, not FGA 99.1.";
+  g_autoptr(GArray) found = hd_reference_find_citations (text);
+  g_autofree char *number = hd_rule_get_number (hd_reference_lookup ("FGA 4.3.4.A"));
+  g_autofree char *heading = hd_rule_get_heading (hd_reference_lookup ("fga-4.3.4"));
+
+  assert_game_cited (&hd_fga_rules);
+  for (guint i = 0; i < G_N_ELEMENTS (cited); i++)
+    {
+      const HdRule *rule = hd_reference_lookup (cited[i]);
+
+      if (rule == NULL || rule->part != HD_RULE_FGA)
+        g_error ("%s has no entry", cited[i]);
+    }
+  g_assert_cmpstr (number, ==, "FGA 4.3.4");
+  g_assert_cmpstr (heading, ==, "FGA 4.3.4 Ending Combat");
+  g_assert_cmpstr (hd_reference_lookup ("FGA 5.2.1.B")->id, ==, "fga-5.2.1");
+  g_assert_null (hd_reference_lookup ("FGA 99"));
+  g_assert_cmpuint (found->len, ==, 3);
+  g_assert_cmpstr (g_array_index (found, HdCitation, 0).rule->id, ==, "fga-4.3.4");
+  g_assert_cmpuint (g_array_index (found, HdCitation, 0).end - g_array_index (found, HdCitation, 0).start, ==,
+                    strlen ("FGA 4.3.4.A"));
+  g_assert_cmpstr (g_array_index (found, HdCitation, 1).rule->id, ==, "fga-10.7");
+  g_assert_cmpstr (g_array_index (found, HdCitation, 2).rule->id, ==, "fga-4.0");
 }
 
 /* Every rule the pawns game cites has its entry; a section is cited,
@@ -760,5 +827,6 @@ main (int argc, char **argv)
   g_test_add_func ("/reference/tables/searchable", test_tables_searchable);
   g_test_add_func ("/reference/pawns", test_pawns);
   g_test_add_func ("/reference/acw", test_acw);
+  g_test_add_func ("/reference/fga", test_fga);
   return g_test_run ();
 }

@@ -59,6 +59,7 @@ row_new (const HdRule *rule)
   /* the widest number of its group: "4.11", "Advanced 8.2.1", "Campaign 15.31" */
   gtk_label_set_width_chars (GTK_LABEL (num), rule->part == HD_RULE_PAWNS      ? 0
                                               : rule->part == HD_RULE_ACW        ? 8
+                                              : rule->part == HD_RULE_FGA        ? 9
                                               : rule->part == HD_RULE_CAMPAIGN   ? 14
                                               : rule->part >= HD_RULE_ADVANCED ? 12
                                                                                : 5);
@@ -90,6 +91,7 @@ typedef enum {
   GROUP_CAMPAIGN,
   GROUP_PAWNS,
   GROUP_ACW,
+  GROUP_FGA,
 } Group;
 
 static Group
@@ -106,6 +108,8 @@ group_of (const HdRule *rule)
       return GROUP_PAWNS;
     case HD_RULE_ACW:
       return GROUP_ACW;
+    case HD_RULE_FGA:
+      return GROUP_FGA;
     case HD_RULE_BASIC:
     case HD_RULE_OPTIONAL:
     case HD_RULE_SCENARIO:
@@ -123,6 +127,7 @@ group_label (Group group)
     case GROUP_CAMPAIGN: return _("The Campaign Game");
     case GROUP_PAWNS: return _("Civil War (the pawns game)");
     case GROUP_ACW: return _("American Civil War 1861-1865");
+    case GROUP_FGA: return _("The Civil War (FGA)");
     case GROUP_BASIC:
     default: return _("The Basic Game");
     }

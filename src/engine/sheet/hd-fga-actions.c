@@ -545,7 +545,8 @@ raze_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
 
   if (sheet->turn < hd_fga_turn_of (1864, 0, 0))
     return hd_rules_refuse (error, R_RAZE ".3", _("no city may be razed before January 1864"));
-  if (city < 0 || sheet->ledger[city].side == side || sheet->ledger[city].value == 0)
+  if (city < 0 || sheet->ledger[city].side == side || sheet->ledger[city].value == 0 ||
+      hd_fga_entry_is_leader (&sheet->ledger[city]))
     return hd_rules_refuse (error, R_RAZE ".1.A", _("a city razed is one of the enemy's production cities in the "
                                                     "ledger"));
   if (sheet->ledger[city].mark & FGA_CITY_RAZED)

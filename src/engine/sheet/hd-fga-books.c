@@ -55,7 +55,8 @@ city_income (const HdSheet *sheet, int side)
   gint sum = 0;
 
   for (guint i = 0; i < sheet->n_ledger; i++)
-    if (sheet->ledger[i].side == side && !(sheet->ledger[i].mark & (FGA_CITY_HELD_BY_ENEMY | FGA_CITY_RAZED)))
+    if (sheet->ledger[i].side == side && !hd_fga_entry_is_leader (&sheet->ledger[i]) &&
+        !(sheet->ledger[i].mark & (FGA_CITY_HELD_BY_ENEMY | FGA_CITY_RAZED)))
       sum += sheet->ledger[i].value;
   return sum;
 }
@@ -78,12 +79,14 @@ hd_fga_step_begins (const HdSheetRules *rules, HdSheet *sheet)
 
 /* ------------------------------------------------------------- the cities */
 
-enum { Y_SIDE, Y_RP, Y_STRATEGIC, Y_NAME };
+enum { Y_SIDE, Y_RP, Y_STRATEGIC, Y_HELD, Y_NAME };
 
 static const HdSheetField city_fields[] = {
   { "side", N_("Whose city"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
   { "rp", N_("Resource Points it produces a turn"), HD_SHEET_FIELD_NUMBER, 0, 99, NULL, NULL, FALSE },
   { "strategic", N_("A Strategic City"), HD_SHEET_FIELD_CHOICE, 0, 0, no_yes, no_yes_words, TRUE },
+  { "held", N_("Held by the enemy when the scenario begins"), HD_SHEET_FIELD_CHOICE, 0, 0, no_yes, no_yes_words,
+    TRUE },
   { NULL, N_("The city, as the map prints it"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, FALSE },
 };
 
@@ -94,12 +97,12 @@ static gboolean
 city_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
   if (a->arg[Y_SIDE] < 0 || a->arg[Y_SIDE] > 1 || a->arg[Y_RP] < 0 || a->arg[Y_RP] > 99 || a->arg[Y_STRATEGIC] < 0 ||
-      a->arg[Y_STRATEGIC] > 1 || a->name[0] == '\0')
+      a->arg[Y_STRATEGIC] > 1 || a->arg[Y_HELD] < 0 || a->arg[Y_HELD] > 1 || a->name[0] == '\0')
     return hd_rules_refuse (error, R_CITIES, _("a city is a side's, with 0 to 99 RPs a turn and its name"));
   if (hd_sheet_ledger_find (sheet, a->name) >= 0)
     return hd_rules_refuse (error, R_CITIES, _("%s is in the list already"), a->name);
   if (sheet->n_ledger >= HD_SHEET_MAX_LEDGER)
-    return hd_rules_refuse (error, R_CITIES, _("the list holds at most %d cities"), HD_SHEET_MAX_LEDGER);
+    return hd_rules_refuse (error, R_CITIES, _("the list holds at most %d cities and leaders"), HD_SHEET_MAX_LEDGER);
   if (a->arg[Y_RP] == 0 && !a->arg[Y_STRATEGIC])
     return hd_rules_refuse (error, R_CITIES, _("list a city that produces Resource Points or is strategic"));
   return TRUE;
@@ -111,11 +114,19 @@ city_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   hd_sheet_ledger_add (sheet, a->arg[Y_SIDE], a->arg[Y_RP], a->name);
   if (a->arg[Y_STRATEGIC])
     sheet->ledger[sheet->n_ledger - 1].mark |= FGA_CITY_STRATEGIC;
+  /* held when the scenario begins (13.2's Memphis): the marker's start
+   * counts it already */
+  if (a->arg[Y_HELD])
+    sheet->ledger[sheet->n_ledger - 1].mark |= FGA_CITY_HELD_BY_ENEMY;
 }
 
 static char *
 city_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
+  if (a->arg[Y_HELD])
+    /* TRANSLATORS: %1$s a city, %2$s its side, %3$d its RPs a turn, %4$s the side holding it */
+    return g_strdup_printf (_("%1$s, a city of %2$s producing %3$d RPs a turn, held by %4$s"), a->name,
+                            hd_fga_side_name (a->arg[Y_SIDE]), a->arg[Y_RP], hd_fga_side_name (1 - a->arg[Y_SIDE]));
   if (a->arg[Y_STRATEGIC])
     /* TRANSLATORS: %1$s a city, %2$s its side, %3$d its RPs a turn */
     return g_strdup_printf (_("%1$s, a strategic city of %2$s, producing %3$d RPs a turn"), a->name,
@@ -158,7 +169,7 @@ capture_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
 {
   gint city = hd_sheet_ledger_find (sheet, a->name);
 
-  if (city < 0)
+  if (city < 0 || hd_fga_entry_is_leader (&sheet->ledger[city]))
     return hd_rules_refuse (error, R_CITIES, _("%s is not in the list of cities: add it first"), a->name);
   if (sheet->ledger[city].mark & FGA_CITY_RAZED)
     return hd_rules_refuse (error, "FGA 4.6.2.A", _("%s was razed: it no longer exists"), a->name);

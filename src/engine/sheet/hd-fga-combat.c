@@ -10,6 +10,8 @@
  * Custer of 11.0), and promotions after battle (6.2.2). */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "hd-fga-private.h"
@@ -334,14 +336,12 @@ const HdSheetStep hd_fga_step_round[2] = {
 
 /* ------------------------------------------------------ leader casualties */
 
-enum { C_SIDE, C_ROLL, C_TABLE, C_RESULT, C_FORCE, C_LEADER };
+enum { C_SIDE, C_ROLL, C_TABLE, C_RESULT, C_FORCE };
 enum { CAS_NONE, CAS_WOUNDED, CAS_KILLED };
 enum { HERO_OTHER, HERO_FORREST, HERO_CUSTER };
 
 static const char * const results[] = { "none", "wounded", "killed", NULL };
 static const char * const result_words[] = { N_("No casualty"), N_("Wounded"), N_("Killed"), NULL };
-static const char * const leaders[] = { "other", "forrest", "custer", NULL };
-static const char * const leader_words[] = { N_("Another leader"), N_("Forrest"), N_("Custer"), NULL };
 
 static const HdSheetField casualty_fields[] = {
   { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
@@ -351,7 +351,7 @@ static const HdSheetField casualty_fields[] = {
   { "result", N_("The table's result"), HD_SHEET_FIELD_CHOICE, 0, 0, results, result_words, TRUE },
   { "force", N_("The force the leader commanded (0: none)"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_FORCE, NULL, NULL,
     TRUE },
-  { "leader", N_("The leader"), HD_SHEET_FIELD_CHOICE, 0, 0, leaders, leader_words, TRUE },
+  { NULL, N_("The leader"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, TRUE },
 };
 
 extern const HdSheetVerb hd_fga_verb_casualty;
@@ -371,19 +371,30 @@ casualty_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable
     a->arg[C_RESULT] = MAX (hd_sheet_table_find_result (&hd_fga_casualty_def, cell), 0);
 }
 
+/* Forrest or Custer by the name typed (11.0), else HERO_OTHER. */
+static gint
+hero_of (const char *name)
+{
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+
+  if (strstr (folded, "forrest") != NULL)
+    return HERO_FORREST;
+  return strstr (folded, "custer") != NULL ? HERO_CUSTER : HERO_OTHER;
+}
+
 static gboolean
 hero_check (const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
-  gint options = sheet->track[FGA_T_OPTIONS];
+  gint options = sheet->track[FGA_T_OPTIONS], hero = hero_of (a->name);
 
-  if (a->arg[C_LEADER] == HERO_OTHER || !(options & FGA_OPTION_HEROES) || a->arg[C_RESULT] == CAS_NONE)
+  if (hero == HERO_OTHER || !(options & FGA_OPTION_HEROES) || a->arg[C_RESULT] == CAS_NONE)
     return TRUE;
   if (a->arg[C_RESULT] == CAS_KILLED)
-    return hd_rules_refuse (error, a->arg[C_LEADER] == HERO_FORREST ? "FGA 11.1" : "FGA 11.2.A",
-                            _("%s cannot be killed"), a->arg[C_LEADER] == HERO_FORREST ? "Forrest" : "Custer");
+    return hd_rules_refuse (error, hero == HERO_FORREST ? "FGA 11.1" : "FGA 11.2.A", _("%s cannot be killed"),
+                            hero == HERO_FORREST ? "Forrest" : "Custer");
   if (!(options & FGA_OPTION_HEROES_WOUNDED))
-    return hd_rules_refuse (error, a->arg[C_LEADER] == HERO_FORREST ? "FGA 11.1.B" : "FGA 11.2.B",
-                            _("%s cannot be wounded"), a->arg[C_LEADER] == HERO_FORREST ? "Forrest" : "Custer");
+    return hd_rules_refuse (error, hero == HERO_FORREST ? "FGA 11.1.B" : "FGA 11.2.B", _("%s cannot be wounded"),
+                            hero == HERO_FORREST ? "Forrest" : "Custer");
   return TRUE;
 }
 
@@ -392,15 +403,17 @@ casualty_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAc
 {
   if (a->arg[C_SIDE] < 0 || a->arg[C_SIDE] > 1 || a->arg[C_ROLL] < 1 || a->arg[C_ROLL] > 10 ||
       a->arg[C_TABLE] < 0 || a->arg[C_TABLE] > 10 || a->arg[C_RESULT] < 0 || a->arg[C_RESULT] > CAS_KILLED ||
-      a->arg[C_FORCE] < 0 || a->arg[C_FORCE] > FGA_MAX_FORCE || a->arg[C_LEADER] < 0 || a->arg[C_LEADER] > 2)
+      a->arg[C_FORCE] < 0 || a->arg[C_FORCE] > FGA_MAX_FORCE)
     return hd_rules_refuse (error, "FGA 2.5", _("a ten-sided die reads 1 to 10 (a 0 is read as 10)"));
   if (sheet->track[FGA_T_CASUALTY_ROLLED] & (1 << a->arg[C_SIDE]))
     return hd_rules_refuse (error, R_CASUALTY ".A", _("%s has rolled for this battle's leader casualty"),
                             hd_fga_side_name (a->arg[C_SIDE]));
-  if (a->arg[C_ROLL] != 10 && (a->arg[C_TABLE] != 0 || a->arg[C_RESULT] != CAS_NONE))
+  if (a->arg[C_ROLL] != 10 && (a->arg[C_TABLE] != 0 || a->arg[C_RESULT] != CAS_NONE || a->name[0] != '\0'))
     return hd_rules_refuse (error, R_CASUALTY ".A", _("only a 10 brings a leader casualty"));
   if (a->arg[C_ROLL] == 10 && a->arg[C_TABLE] == 0)
     return hd_rules_refuse (error, R_CASUALTY ".B", _("after a 10, roll again on the Leader Casualty Table"));
+  if (a->name[0] != '\0' && a->arg[C_RESULT] == CAS_NONE)
+    return hd_rules_refuse (error, R_CASUALTY ".B", _("a leader is named only when he is wounded or killed"));
   return hero_check (sheet, a, error);
 }
 
@@ -410,7 +423,9 @@ casualty_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a
   int side = a->arg[C_SIDE];
 
   sheet->track[FGA_T_CASUALTY_ROLLED] |= 1 << side;
-  if (a->arg[C_RESULT] != CAS_NONE && a->arg[C_FORCE] > 0)
+  if (a->arg[C_RESULT] != CAS_NONE && hd_fga_find_leader (sheet, side, a->name) >= 0)
+    hd_fga_leader_fall (sheet, side, a->name, a->arg[C_RESULT] == CAS_KILLED);
+  else if (a->arg[C_RESULT] != CAS_NONE && a->arg[C_FORCE] > 0)
     sheet->track[FGA_T_U_LEADERLESS + side] |= 1 << (a->arg[C_FORCE] - 1);
   if (sheet->track[FGA_T_CASUALTY_ROLLED] != 3)
     return;
@@ -433,6 +448,10 @@ casualty_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
     /* TRANSLATORS: %1$s a side, %2$d the roll on the Leader Casualty Table */
     return g_strdup_printf (_("%1$s rolls 10, then %2$d on the Leader Casualty Table: no casualty"), who,
                             a->arg[C_TABLE]);
+  if (a->name[0] != '\0')
+    /* TRANSLATORS: %1$s a side, %2$d the table's roll, %3$s the leader, %4$s "wounded" or "killed" */
+    return g_strdup_printf (_("%1$s rolls 10, then %2$d on the Leader Casualty Table: %3$s is %4$s"), who,
+                            a->arg[C_TABLE], a->name, a->arg[C_RESULT] == CAS_KILLED ? _("killed") : _("wounded"));
   if (a->arg[C_FORCE] > 0)
     /* TRANSLATORS: %1$s a side, %2$d the table's roll, %3$s "wounded" or "killed", %4$d the force left leaderless */
     return g_strdup_printf (_("%1$s rolls 10, then %2$d on the Leader Casualty Table: a leader is %3$s; force %4$d "
@@ -469,7 +488,7 @@ const HdSheetTableDef hd_fga_casualty_def = {
 
 /* ----------------------------------------------------------- promotions */
 
-enum { M_SIDE, M_THEATER, M_LV, M_ROLL };
+enum { M_SIDE, M_THEATER, M_LV, M_ROLL, M_NAME };
 
 static const char * const theaters[] = { "east", "west", "trans-mississippi", NULL };
 static const char * const theater_words[] = { N_("The East"), N_("The West"), N_("The Trans-Mississippi"), NULL };
@@ -478,7 +497,8 @@ static const HdSheetField promote_fields[] = {
   { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
   { "theater", N_("Theater"), HD_SHEET_FIELD_CHOICE, 0, 0, theaters, theater_words, FALSE },
   { "lv", N_("The leader's Leadership Value"), HD_SHEET_FIELD_NUMBER, 0, 9, NULL, NULL, FALSE },
-  { "roll", N_("The die"), HD_SHEET_FIELD_DIE, 1, 10, NULL, NULL, FALSE },
+  { "roll", N_("The die"), HD_SHEET_FIELD_NUMBER, 1, 10, NULL, NULL, FALSE },
+  { NULL, N_("The leader"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, TRUE },
 };
 
 extern const HdSheetVerb hd_fga_verb_promote;
@@ -487,12 +507,18 @@ FGA_FIELDS_READER (promote_read, hd_fga_verb_promote, R_PROMOTION)
 static gboolean
 promote_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
+  int leader;
+
   if (a->arg[M_SIDE] < 0 || a->arg[M_SIDE] > 1 || a->arg[M_THEATER] < 0 || a->arg[M_THEATER] >= FGA_N_THEATERS ||
       a->arg[M_LV] < 0 || a->arg[M_LV] > 9 || a->arg[M_ROLL] < 1 || a->arg[M_ROLL] > 10)
     return hd_rules_refuse (error, "FGA 2.5", _("a ten-sided die reads 1 to 10 (a 0 is read as 10)"));
   if (sheet->track[FGA_T_PROMOTIONS] & (1 << (a->arg[M_SIDE] * FGA_N_THEATERS + a->arg[M_THEATER])))
     return hd_rules_refuse (error, R_PROMOTION ".C", _("%1$s has tried a promotion in %2$s this turn"),
                             hd_fga_side_name (a->arg[M_SIDE]), _(theater_words[a->arg[M_THEATER]]));
+  leader = a->name[0] != '\0' ? hd_fga_find_leader (sheet, a->arg[M_SIDE], a->name) : -1;
+  if (leader >= 0 && sheet->ledger[leader].value != a->arg[M_LV])
+    return hd_rules_refuse (error, R_PROMOTION ".B", _("%1$s's Leadership Value is %2$d"), a->name,
+                            sheet->ledger[leader].value);
   return TRUE;
 }
 
@@ -500,6 +526,8 @@ static void
 promote_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
   sheet->track[FGA_T_PROMOTIONS] |= 1 << (a->arg[M_SIDE] * FGA_N_THEATERS + a->arg[M_THEATER]);
+  if (a->arg[M_ROLL] - a->arg[M_LV] <= 4)
+    hd_fga_leader_promote (sheet, a->arg[M_SIDE], a->name);
 }
 
 static char *
@@ -529,8 +557,8 @@ hd_fga_combat_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, G
     { FGA_V_RESPOND, { r % 2, 30 + r % 20, 20 + r % 15 }, "" },
     { FGA_V_ROUND, { 10, 10 + r % 20, 1, 1, 0, 1 + (r * 3) % 10 }, "" },
     { FGA_V_ROUND, { 5, 5, 1, 1, 0, 10 }, "" },
-    { FGA_V_CASUALTY, { FGA_UNION, 1 + r % 9, 0, 0, 0, 0 }, "" },
-    { FGA_V_CASUALTY, { FGA_CSA, 10, 1 + r % 10, CAS_WOUNDED, 0, 0 }, "" },
+    { FGA_V_CASUALTY, { FGA_UNION, 1 + r % 9, 0, 0, 0 }, "" },
+    { FGA_V_CASUALTY, { FGA_CSA, 10, 1 + r % 10, CAS_WOUNDED, 0 }, "" },
     { FGA_V_PROMOTE, { r % 2, r % 3, 1, 1 + r % 10 }, "" },
   };
 

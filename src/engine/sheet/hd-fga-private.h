@@ -7,7 +7,8 @@
  * rounds, its end, leader casualties and promotions; hd-fga-books.c, the
  * Human and Resource Points, production cities, forces and garrisons,
  * the Political Track, the neutral states, intervention, neutrality,
- * automatic victory and the seasons): the sides, the tracks' and
+ * automatic victory and the seasons; hd-fga-leaders.c, the leaders
+ * drawn, with their forces, and who commands): the sides, the tracks' and
  * steps' places, the verbs, the owner's tables. */
 #pragma once
 
@@ -123,11 +124,19 @@ enum {
 
 enum { FGA_RECON_NONE, FGA_RECON_STRENGTH, FGA_RECON_REPORT };
 
-/* City marks (HdSheetEntry.mark): a production or strategic city. */
+/* The ledger's lines are cities and leaders (HdSheetEntry.mark).  A
+ * city's marks: */
 enum {
   FGA_CITY_HELD_BY_ENEMY = 1 << 0,   /* occupied by the other side (7.4) */
   FGA_CITY_RAZED         = 1 << 1,   /* 4.6.2 */
   FGA_CITY_STRATEGIC     = 1 << 2,   /* its capture moves the Political Track (5.0.D) */
+};
+/* A leader's (hd-fga-leaders.c packs his rank, seniority and force in
+ * the bits below 16; his value is his Leadership Value): */
+enum {
+  FGA_LEADER_WOUNDED = 1 << 16,      /* out of command until given a force again (6.4.4) */
+  FGA_LEADER_KILLED  = 1 << 17,      /* out of the game (6.3.B) */
+  FGA_ENTRY_LEADER   = 1 << 24,
 };
 
 /* The steps, in order (FGA 3.0). */
@@ -177,6 +186,8 @@ enum {
   FGA_V_GARRISON,
   FGA_V_LEADER,
   FGA_V_SEASON,
+  FGA_V_DRAW,
+  FGA_V_ASSIGN,
   FGA_N_VERBS
 };
 
@@ -208,6 +219,8 @@ extern const HdSheetVerb hd_fga_verb_forces;
 extern const HdSheetVerb hd_fga_verb_garrison;
 extern const HdSheetVerb hd_fga_verb_leader;
 extern const HdSheetVerb hd_fga_verb_season;
+extern const HdSheetVerb hd_fga_verb_draw;
+extern const HdSheetVerb hd_fga_verb_assign;
 
 /* The decisions owed inside the Action Phase (hd-fga-actions.c,
  * hd-fga-combat.c): one step a side each. */
@@ -255,6 +268,31 @@ int      hd_fga_victory_zone (gint marker);
  * production (FGA 7.3, 7.4, 10.7). */
 void     hd_fga_step_begins  (const HdSheetRules *rules,
                               HdSheet            *sheet);
+/* The leaders of the ledger (hd-fga-leaders.c): whether a line is a
+ * leader's, his rank, seniority and force; the line of @side's leader
+ * @name (or -1); the commander of @side's force @force, its
+ * highest-ranking able leader, the more senior among equals (6.2.1;
+ * -1: none); a leader named wounded or killed, the force he was with
+ * left without a leader if no other is able (6.4.3-4); a leader named
+ * promoted a star (6.2.2); a leader in words. */
+gboolean hd_fga_entry_is_leader   (const HdSheetEntry *entry);
+gint     hd_fga_leader_rank       (const HdSheetEntry *entry);
+gint     hd_fga_leader_seniority  (const HdSheetEntry *entry);
+gint     hd_fga_leader_force      (const HdSheetEntry *entry);
+int      hd_fga_find_leader       (const HdSheet      *sheet,
+                                   int                 side,
+                                   const char         *name);
+int      hd_fga_force_commander   (const HdSheet      *sheet,
+                                   int                 side,
+                                   gint                force);
+void     hd_fga_leader_fall       (HdSheet            *sheet,
+                                   int                 side,
+                                   const char         *name,
+                                   gboolean            killed);
+void     hd_fga_leader_promote    (HdSheet            *sheet,
+                                   int                 side,
+                                   const char         *name);
+char    *hd_fga_format_leader     (const HdSheetEntry *entry);
 /* Force @n of @side has performed one more action (FGA 4.0.F). */
 void     hd_fga_charge_action (HdSheet *sheet,
                                int      side,
@@ -279,6 +317,9 @@ void     hd_fga_combat_add_candidates  (const HdSheetRules *rules,
                                         const HdSheet      *sheet,
                                         GPtrArray          *out);
 void     hd_fga_books_add_candidates   (const HdSheetRules *rules,
+                                        const HdSheet      *sheet,
+                                        GPtrArray          *out);
+void     hd_fga_leaders_add_candidates (const HdSheetRules *rules,
                                         const HdSheet      *sheet,
                                         GPtrArray          *out);
 /* The SPs a combat result of @percent takes from @strength, with the

@@ -191,15 +191,15 @@ static const HdSheetStep steps[FGA_N_STEPS] = {
   { "union-production", R_PRODUCTION, FGA_UNION, N_("Union production"),
     N_("The Union receives its Resource Points, issues calls for volunteers or drafts, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend fortify forces garrison city capture", NULL },
+    NULL, TRUE, "call spend fortify forces assign garrison city capture", NULL },
   { "confederate-production", R_PRODUCTION, FGA_CSA, N_("Confederate production"),
     N_("The Confederacy receives its Resource Points, less a blockade's, issues calls, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend fortify forces garrison city capture", NULL },
+    NULL, TRUE, "call spend fortify forces assign garrison city capture", NULL },
   { "leaders", R_LEADERS, -1, N_("New leaders"),
     N_("Each side draws a leader from its pool at random and places him, weaker side up, in a city of its home "
        "country. Leaders of forces destroyed come back now on any turn."),
-    skip_leaders, TRUE, "leader", NULL },
+    skip_leaders, TRUE, "draw assign leader", NULL },
   { "season", R_SEASONS, -1, N_("Winter and Spring"),
     N_("Roll a die on the onset table: Winter shortens non-leader ground units' moves by one and gives the attacker "
        "+1 in combat and reconnaissance until Spring comes."),
@@ -361,7 +361,9 @@ time_up (const HdSheetRules *rules, HdSheet *sheet)
  * F3. no side has moved more SPs by rail than its capacity;
  * F4. a side has no more IFs than its markers, nor armies and IFs
  *     beyond a scenario's allowance;
- * F5. a scenario chosen has its first turn at or before the turn. */
+ * F5. a scenario chosen has its first turn at or before the turn;
+ * F6. a leader has 1 to 4 stars and is with a force of his side's
+ *     numbers, or none. */
 static char *
 invariants (const HdSheetRules *rules, const HdSheet *sheet)
 {
@@ -387,6 +389,11 @@ invariants (const HdSheetRules *rules, const HdSheet *sheet)
     }
   if (sheet->track[FGA_T_SCENARIO] != 0 && (guint) sheet->track[FGA_T_FIRST_TURN] > sheet->turn)
     return g_strdup ("F5. the scenario begins after the turn the game is at");
+  for (guint i = 0; i < sheet->n_ledger; i++)
+    if (hd_fga_entry_is_leader (&sheet->ledger[i]) &&
+        (hd_fga_leader_rank (&sheet->ledger[i]) < 1 || hd_fga_leader_rank (&sheet->ledger[i]) > 4 ||
+         hd_fga_leader_force (&sheet->ledger[i]) > FGA_MAX_FORCE))
+      return g_strdup_printf ("F6. leader %s has no rank or no such force", sheet->ledger[i].name);
   return NULL;
 }
 
@@ -395,7 +402,11 @@ invariants (const HdSheetRules *rules, const HdSheet *sheet)
 static char *
 format_entry (const HdSheetRules *rules, const HdSheetEntry *entry)
 {
-  g_autoptr(GString) notes = g_string_new (NULL);
+  g_autoptr(GString) notes = NULL;
+
+  if (hd_fga_entry_is_leader (entry))
+    return hd_fga_format_leader (entry);
+  notes = g_string_new (NULL);
 
   /* TRANSLATORS: a city's Resource Points a turn */
   g_string_append_printf (notes, _("%d RPs"), entry->value);
@@ -421,6 +432,7 @@ candidates (const HdSheetRules *rules, const HdSheet *sheet)
   hd_fga_actions_add_candidates (rules, sheet, out);
   hd_fga_combat_add_candidates (rules, sheet, out);
   hd_fga_books_add_candidates (rules, sheet, out);
+  hd_fga_leaders_add_candidates (rules, sheet, out);
   return out;
 }
 
@@ -459,6 +471,8 @@ static const HdSheetVerb * const verbs[FGA_N_VERBS] = {
   [FGA_V_GARRISON] = &hd_fga_verb_garrison,
   [FGA_V_LEADER] = &hd_fga_verb_leader,
   [FGA_V_SEASON] = &hd_fga_verb_season,
+  [FGA_V_DRAW] = &hd_fga_verb_draw,
+  [FGA_V_ASSIGN] = &hd_fga_verb_assign,
 };
 
 const HdSheetRules hd_fga_rules = {
@@ -476,7 +490,7 @@ const HdSheetRules hd_fga_rules = {
   .n_verbs = FGA_N_VERBS,
   .tables = tables,
   .n_tables = FGA_N_TABLES,
-  .ledger_name = N_("Production and strategic cities"),
+  .ledger_name = N_("Cities and leaders"),
   .turn_begins = turn_begins,
   .step_begins = hd_fga_step_begins,
   .time_up = time_up,

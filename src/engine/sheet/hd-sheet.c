@@ -220,6 +220,8 @@ compose_field (const HdSheetField *field, gint value, const char *name, GString 
 
   if (field->kind == HD_SHEET_FIELD_NAME)
     {
+      if (field->optional && (name == NULL || name[0] == '\0'))
+        return;
       if (field->key != NULL)
         g_string_append_printf (out, " %s", field->key);
       g_string_append_printf (out, " %s", name != NULL ? name : "");
@@ -311,6 +313,11 @@ hd_sheet_read_fields (const HdSheetVerb  *verb,
       gboolean present = field->key == NULL ? words[at] != NULL
                                             : words[at] != NULL && g_str_equal (words[at], field->key);
 
+      if (field->kind == HD_SHEET_FIELD_NAME && !present && field->optional)
+        {
+          memset (out->name, 0, HD_SHEET_NAME_LEN);
+          return TRUE;
+        }
       if (field->kind == HD_SHEET_FIELD_NAME)
         return hd_sheet_read_name (words + at + (field->key != NULL && present), out->name, rule, error);
       if (!present && field->optional)

@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 #define HD_SHEET_MAX_TRACKS 64
 #define HD_SHEET_MAX_ARGS   8
 #define HD_SHEET_MAX_STEPS  32
-#define HD_SHEET_MAX_LEDGER 64
+#define HD_SHEET_MAX_LEDGER 128
 #define HD_SHEET_NAME_LEN   24    /* a ledger's name, its NUL included */
 #define HD_SHEET_DRAW       2     /* HdSheet.winner: neither side */
 #define HD_SHEET_HIDDEN     G_MININT /* a track's value in a view that may not see it */
@@ -122,7 +122,7 @@ typedef enum {
   HD_SHEET_FIELD_CHOICE,   /* one of @choices (the line's words), told by @choice_words */
   HD_SHEET_FIELD_SET,      /* numbered things 1..max, any of them ("1 3", "none") */
   HD_SHEET_FIELD_DIE,      /* a die, 1-6, typed or rolled: the last field, it records the action */
-  HD_SHEET_FIELD_NAME,     /* a name typed (a city's): the last field, the rest of the line */
+  HD_SHEET_FIELD_NAME,     /* a name typed (a city's): the last field, the rest of the line, or none if optional */
 } HdSheetFieldKind;
 
 /* What a page asks for a verb: each field written into the line after

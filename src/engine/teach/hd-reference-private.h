@@ -20,6 +20,9 @@ extern const guint  hd_reference_n_pawns_rules;
 /* American Civil War 1861-1865's (hd-reference-acw.c), after the pawns game's. */
 extern const HdRule hd_reference_acw_rules[];
 extern const guint  hd_reference_n_acw_rules;
+/* The Civil War (FGA)'s (hd-reference-fga.c), after American Civil War's. */
+extern const HdRule hd_reference_fga_rules[];
+extern const guint  hd_reference_n_fga_rules;
 
 /* The table of figures under rule @id, made from the unit table
  * (hd-reference-tables.c), or NULL. */

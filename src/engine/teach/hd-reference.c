@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-reference.c: looking up, searching and citing the rules reference
  * (hd-reference.h); the entries themselves are in hd-reference-rules.c
- * (the rulebook) and hd-reference-campaign.c (the Campaign Game), read
- * here as one list, the rulebook's first. */
+ * (the rulebook), hd-reference-campaign.c (the Campaign Game) and the
+ * other games' files (hd-reference-pawns.c, -acw.c, -fga.c), read here
+ * as one list, the rulebook's first. */
 #include "config.h"
 
 #include <string.h>
@@ -18,15 +19,17 @@
 #define PAWNS_PREFIX "pawns-"
 #define PAWNS_CITATION "Pawns, "
 #define ACW_PREFIX "acw-"
+#define FGA_PREFIX "fga-"
 
 guint
 hd_reference_get_n_rules (void)
 {
-  return hd_reference_n_rules + hd_reference_n_campaign_rules + hd_reference_n_pawns_rules + hd_reference_n_acw_rules;
+  return hd_reference_n_rules + hd_reference_n_campaign_rules + hd_reference_n_pawns_rules + hd_reference_n_acw_rules +
+         hd_reference_n_fga_rules;
 }
 
 /* The rule at @index of the one list: the rulebook's, the campaign's,
- * the pawns game's, then American Civil War's. */
+ * the pawns game's, American Civil War's, then The Civil War's. */
 static const HdRule *
 rule_at (guint index)
 {
@@ -38,7 +41,10 @@ rule_at (guint index)
   index -= hd_reference_n_campaign_rules;
   if (index < hd_reference_n_pawns_rules)
     return &hd_reference_pawns_rules[index];
-  return &hd_reference_acw_rules[index - hd_reference_n_pawns_rules];
+  index -= hd_reference_n_pawns_rules;
+  if (index < hd_reference_n_acw_rules)
+    return &hd_reference_acw_rules[index];
+  return &hd_reference_fga_rules[index - hd_reference_n_acw_rules];
 }
 
 const HdRule *
@@ -60,6 +66,9 @@ hd_reference_index_of (const HdRule *rule)
   if (rule >= hd_reference_acw_rules && rule < hd_reference_acw_rules + hd_reference_n_acw_rules)
     return (int) (hd_reference_n_rules + hd_reference_n_campaign_rules + hd_reference_n_pawns_rules +
                   (rule - hd_reference_acw_rules));
+  if (rule >= hd_reference_fga_rules && rule < hd_reference_fga_rules + hd_reference_n_fga_rules)
+    return (int) (hd_reference_n_rules + hd_reference_n_campaign_rules + hd_reference_n_pawns_rules +
+                  hd_reference_n_acw_rules + (rule - hd_reference_fga_rules));
   return -1;
 }
 
@@ -106,6 +115,19 @@ acw_id (const char *number)
   return g_string_free (out, FALSE);
 }
 
+/* "fga 4.3.4.a" -> "fga-4.3.4": the deepest numbered section the
+ * reference has, a paragraph's letter and the numbers it lacks dropped
+ * ("FGA 4.4.2" -> "fga-4.4.2", "FGA 4.3.4.A" -> "fga-4.3.4"). */
+static char *
+fga_id (const char *number)
+{
+  g_autofree char *id = g_strconcat (FGA_PREFIX, number, NULL);
+
+  for (char *dot = strrchr (id, '.'); find_id (id) == NULL && dot != NULL; dot = strrchr (id, '.'))
+    *dot = '\0';
+  return g_steal_pointer (&id);
+}
+
 /* "Advanced 2.1" -> "advanced-2.1", "Campaign 7.1" -> "campaign-7.1",
  * "Appendix I" or "Campaign Appendix I" -> "campaign-appendix-i", "Game
  * Piece Inventory" -> "inventory", "Rule 4.3" -> "4.3"; anything else as
@@ -122,6 +144,8 @@ citation_to_id (const char *citation)
     return pawns_id (s + 7);
   if (g_str_has_prefix (s, "acw "))
     return acw_id (g_strchug (s + 4));
+  if (g_str_has_prefix (s, "fga "))
+    return fga_id (g_strchug (s + 4));
   if (g_str_has_prefix (s, "advanced ") || g_str_has_prefix (s, "advanced-"))
     return g_strconcat (ADVANCED_PREFIX, g_strchug (s + 9), NULL);
   if (g_str_equal (s, "game piece inventory"))
@@ -171,6 +195,9 @@ hd_rule_get_number (const HdRule *rule)
       /* TRANSLATORS: a section of American Civil War 1861-1865's rules as cited: %s its number ("14.B") */
       return g_strdup_printf (C_("rule number", "ACW %s"), upper);
     }
+  if (rule->part == HD_RULE_FGA)
+    /* TRANSLATORS: a section of The Civil War (FGA)'s rules as cited: %s its number ("4.3.4") */
+    return g_strdup_printf (C_("rule number", "FGA %s"), rule->id + strlen (FGA_PREFIX));
   return hd_rules_get_number (rule->id);
 }
 
@@ -228,6 +255,7 @@ hd_rule_part_get_label (HdRulePart part)
     case HD_RULE_CAMPAIGN: return _("Campaign Game");
     case HD_RULE_PAWNS: return _("Civil War (the pawns game)");
     case HD_RULE_ACW: return _("American Civil War 1861-1865");
+    case HD_RULE_FGA: return _("The Civil War (FGA)");
     default: return "";
     }
 }
@@ -664,6 +692,30 @@ find_acw (const char *text, GArray *out)
     }
 }
 
+/* "FGA 4.3.4.A", "FGA 10.7": the game's initials, then a section's
+ * numbers and a paragraph's letters, as the engine writes its refusals;
+ * the deepest section the reference has is the citation's. */
+static void
+find_fga (const char *text, GArray *out)
+{
+  g_autoptr(GRegex) re = g_regex_new ("\\bFGA (\\d+(\\.\\d+)*)((\\.[A-Z])*)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) m = NULL;
+
+  g_regex_match (re, text, 0, &m);
+  for (; g_match_info_matches (m); g_match_info_next (m, NULL))
+    {
+      g_autofree char *number = g_match_info_fetch (m, 1);
+      g_autofree char *id = fga_id (number);
+      const HdRule *rule = find_id (id);
+      int start, end;
+
+      if (rule == NULL)
+        continue;
+      g_match_info_fetch_pos (m, 0, &start, &end);
+      add_citation (out, (gsize) start, (gsize) end, rule);
+    }
+}
+
 static int
 by_start (gconstpointer a, gconstpointer b)
 {
@@ -692,6 +744,7 @@ hd_reference_find_citations_in (const char *text,
   find_numbers (text, &w, out);
   find_pawns (text, out);
   find_acw (text, out);
+  find_fga (text, out);
   for (at = strstr (text, inventory); at != NULL; at = strstr (at + 1, inventory))
     add_citation (out, at - text, at - text + strlen (inventory), find_id ("inventory"));
   g_array_sort (out, by_start);

@@ -27,6 +27,7 @@ typedef enum {
   HD_RULE_CAMPAIGN,           /* the Campaign Game ("Campaign 7.1"), its own numbers */
   HD_RULE_PAWNS,              /* Civil War, the pawns game: its sections ("Pawns, Combat") */
   HD_RULE_ACW,                /* American Civil War 1861-1865: its parts' sections ("ACW 14.B") */
+  HD_RULE_FGA,                /* The Civil War (FGA): its numbered sections ("FGA 4.3.4") */
 } HdRulePart;
 
 typedef struct {

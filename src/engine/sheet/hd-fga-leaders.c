@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hd-fga-leaders.c: The Civil War's leaders (FGA 6.0), as far as the
+ * players keep them in the companion: each leader drawn (6.1) is a line
+ * of the ledger beside the cities, with his rank, seniority and
+ * Leadership Value, the force he is with and whether he is wounded or
+ * killed (HdSheetEntry.mark, packed as below); a force's commander is
+ * the highest-ranking able leader with it, the more senior (the lower
+ * number) among equal ranks (6.2.1); a casualty named takes him out of
+ * command, a force left without an able leader may only move and
+ * defend (6.4.3.B, 6.4.4); a promotion named raises his rank (6.2.2). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hd-fga-private.h"
+#include "hd-rules.h"
+
+#define R_DRAW      "FGA 6.1"
+#define R_COMMAND   "FGA 6.2.1"
+
+/* A leader's mark: FGA_ENTRY_LEADER, then his rank (1..4 stars),
+ * seniority (1..255), force (0..FGA_MAX_FORCE) and state. */
+#define RANK_SHIFT      0
+#define RANK_MASK       0x7
+#define SENIORITY_SHIFT 3
+#define SENIORITY_MASK  0xff
+#define FORCE_SHIFT     11
+#define FORCE_MASK      0x1f
+
+gboolean
+hd_fga_entry_is_leader (const HdSheetEntry *entry)
+{
+  return (entry->mark & FGA_ENTRY_LEADER) != 0;
+}
+
+gint
+hd_fga_leader_rank (const HdSheetEntry *entry)
+{
+  return (entry->mark >> RANK_SHIFT) & RANK_MASK;
+}
+
+gint
+hd_fga_leader_seniority (const HdSheetEntry *entry)
+{
+  return (entry->mark >> SENIORITY_SHIFT) & SENIORITY_MASK;
+}
+
+gint
+hd_fga_leader_force (const HdSheetEntry *entry)
+{
+  return (entry->mark >> FORCE_SHIFT) & FORCE_MASK;
+}
+
+static gboolean
+is_able (const HdSheetEntry *entry)
+{
+  return hd_fga_entry_is_leader (entry) && !(entry->mark & (FGA_LEADER_WOUNDED | FGA_LEADER_KILLED));
+}
+
+static void
+set_field (HdSheetEntry *entry, gint shift, gint mask, gint value)
+{
+  entry->mark = (entry->mark & ~(mask << shift)) | ((value & mask) << shift);
+}
+
+int
+hd_fga_force_commander (const HdSheet *sheet, int side, gint force)
+{
+  int best = -1;
+
+  for (guint i = 0; force > 0 && i < sheet->n_ledger; i++)
+    {
+      const HdSheetEntry *e = &sheet->ledger[i];
+
+      if (e->side != side || !is_able (e) || hd_fga_leader_force (e) != force)
+        continue;
+      if (best < 0 || hd_fga_leader_rank (e) > hd_fga_leader_rank (&sheet->ledger[best]) ||
+          (hd_fga_leader_rank (e) == hd_fga_leader_rank (&sheet->ledger[best]) &&
+           hd_fga_leader_seniority (e) < hd_fga_leader_seniority (&sheet->ledger[best])))
+        best = (int) i;
+    }
+  return best;
+}
+
+/* A force named in the roster is without a leader exactly when no able
+ * leader of the roster is with it (6.4.3.B, 6.4.4). */
+static void
+update_command (HdSheet *sheet, int side, gint force)
+{
+  gint bit = 1 << (force - 1);
+
+  if (force < 1)
+    return;
+  if (hd_fga_force_commander (sheet, side, force) >= 0)
+    sheet->track[FGA_T_U_LEADERLESS + side] &= ~bit;
+  else
+    sheet->track[FGA_T_U_LEADERLESS + side] |= bit;
+}
+
+int
+hd_fga_find_leader (const HdSheet *sheet, int side, const char *name)
+{
+  int i = hd_sheet_ledger_find (sheet, name);
+
+  return i >= 0 && sheet->ledger[i].side == side && hd_fga_entry_is_leader (&sheet->ledger[i]) ? i : -1;
+}
+
+void
+hd_fga_leader_fall (HdSheet *sheet, int side, const char *name, gboolean killed)
+{
+  int i = hd_fga_find_leader (sheet, side, name);
+
+  if (i < 0)
+    return;
+  sheet->ledger[i].mark |= killed ? FGA_LEADER_KILLED : FGA_LEADER_WOUNDED;
+  update_command (sheet, side, hd_fga_leader_force (&sheet->ledger[i]));
+}
+
+void
+hd_fga_leader_promote (HdSheet *sheet, int side, const char *name)
+{
+  int i = hd_fga_find_leader (sheet, side, name);
+
+  if (i >= 0)
+    set_field (&sheet->ledger[i], RANK_SHIFT, RANK_MASK, MIN (hd_fga_leader_rank (&sheet->ledger[i]) + 1, 4));
+}
+
+char *
+hd_fga_format_leader (const HdSheetEntry *entry)
+{
+  gint force = hd_fga_leader_force (entry);
+  const char *state = entry->mark & FGA_LEADER_KILLED ? _("killed")
+                    : entry->mark & FGA_LEADER_WOUNDED ? _("wounded")
+                                                       : NULL;
+
+  if (state != NULL)
+    /* TRANSLATORS: a leader of the roster out of the game: %1$s his name, %2$s "killed" or "wounded" */
+    return g_strdup_printf (_("%1$s (%2$s)"), entry->name, state);
+  if (force > 0)
+    /* TRANSLATORS: a leader of the roster: %1$s his name, %2$d his stars, %3$d his seniority, %4$d his Leadership
+     * Value, %5$d the force he is with */
+    return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d, force %5$d)"), entry->name,
+                            hd_fga_leader_rank (entry), hd_fga_leader_seniority (entry), entry->value, force);
+  /* TRANSLATORS: a leader of the roster: %1$s his name, %2$d his stars, %3$d his seniority, %4$d his Leadership
+   * Value */
+  return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d)"), entry->name, hd_fga_leader_rank (entry),
+                          hd_fga_leader_seniority (entry), entry->value);
+}
+
+/* ------------------------------------------------------- a leader drawn */
+
+enum { N_SIDE, N_RANK, N_SENIORITY, N_LV, N_NAME };
+
+static const HdSheetField draw_fields[] = {
+  { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
+  { "rank", N_("Stars"), HD_SHEET_FIELD_NUMBER, 1, 4, NULL, NULL, FALSE },
+  { "seniority", N_("Seniority (1 is the highest)"), HD_SHEET_FIELD_NUMBER, 1, 255, NULL, NULL, FALSE },
+  { "lv", N_("Leadership Value"), HD_SHEET_FIELD_NUMBER, 0, 9, NULL, NULL, FALSE },
+  { NULL, N_("The leader, as his counter names him"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, FALSE },
+};
+
+extern const HdSheetVerb hd_fga_verb_draw;
+FGA_FIELDS_READER (draw_read, hd_fga_verb_draw, R_DRAW)
+
+static gboolean
+draw_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  if (a->arg[N_SIDE] < 0 || a->arg[N_SIDE] > 1 || a->arg[N_RANK] < 1 || a->arg[N_RANK] > 4 ||
+      a->arg[N_SENIORITY] < 1 || a->arg[N_SENIORITY] > 255 || a->arg[N_LV] < 0 || a->arg[N_LV] > 9 ||
+      a->name[0] == '\0')
+    return hd_rules_refuse (error, R_DRAW, _("a leader has 1 to 4 stars, a seniority from 1 and a Leadership Value "
+                                             "of 0 to 9"));
+  if (hd_sheet_ledger_find (sheet, a->name) >= 0)
+    return hd_rules_refuse (error, R_DRAW, _("%s is in the list already"), a->name);
+  if (sheet->n_ledger >= HD_SHEET_MAX_LEDGER)
+    return hd_rules_refuse (error, R_DRAW, _("the list holds at most %d cities and leaders"), HD_SHEET_MAX_LEDGER);
+  return TRUE;
+}
+
+static void
+draw_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  HdSheetEntry *entry;
+
+  hd_sheet_ledger_add (sheet, a->arg[N_SIDE], a->arg[N_LV], a->name);
+  entry = &sheet->ledger[sheet->n_ledger - 1];
+  entry->mark = FGA_ENTRY_LEADER;
+  set_field (entry, RANK_SHIFT, RANK_MASK, a->arg[N_RANK]);
+  set_field (entry, SENIORITY_SHIFT, SENIORITY_MASK, a->arg[N_SENIORITY]);
+}
+
+static char *
+draw_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %1$s a side, %2$s the leader, %3$d his stars, %4$d his seniority, %5$d his Leadership Value */
+  return g_strdup_printf (_("%1$s draws %2$s: %3$d stars, seniority %4$d, Leadership Value %5$d"),
+                          hd_fga_side_name (a->arg[N_SIDE]), a->name, a->arg[N_RANK], a->arg[N_SENIORITY],
+                          a->arg[N_LV]);
+}
+
+const HdSheetVerb hd_fga_verb_draw = {
+  "draw", draw_read, hd_fga_write_fields, draw_check, draw_make, draw_describe, NULL,
+  draw_fields, G_N_ELEMENTS (draw_fields), NULL, N_("Add the Leader"), NULL, NULL, TRUE,
+};
+
+/* ---------------------------------------------- a leader with a force */
+
+enum { G_SIDE, G_FORCE, G_NAME };
+
+static const HdSheetField assign_fields[] = {
+  { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
+  { "force", N_("The force he joins (0: none, held off the map)"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_FORCE, NULL,
+    NULL, FALSE },
+  { NULL, N_("The leader"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, FALSE },
+};
+
+extern const HdSheetVerb hd_fga_verb_assign;
+FGA_FIELDS_READER (assign_read, hd_fga_verb_assign, R_COMMAND)
+
+static gboolean
+assign_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  int i;
+
+  if (a->arg[G_SIDE] < 0 || a->arg[G_SIDE] > 1 || a->arg[G_FORCE] < 0 || a->arg[G_FORCE] > FGA_MAX_FORCE)
+    return hd_rules_refuse (error, R_COMMAND, _("forces are numbered 1 to %d"), FGA_MAX_FORCE);
+  i = hd_fga_find_leader (sheet, a->arg[G_SIDE], a->name);
+  if (i < 0)
+    return hd_rules_refuse (error, R_DRAW, _("%1$s has no leader %2$s in the list: add him first"),
+                            hd_fga_side_name (a->arg[G_SIDE]), a->name);
+  if (sheet->ledger[i].mark & FGA_LEADER_KILLED)
+    return hd_rules_refuse (error, "FGA 6.3.B", _("%s was killed: he has left the game"), a->name);
+  return TRUE;
+}
+
+static void
+assign_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  int side = a->arg[G_SIDE], i = hd_fga_find_leader (sheet, side, a->name);
+  gint from = hd_fga_leader_force (&sheet->ledger[i]);
+
+  set_field (&sheet->ledger[i], FORCE_SHIFT, FORCE_MASK, a->arg[G_FORCE]);
+  /* a wounded leader given a force again is back in command */
+  sheet->ledger[i].mark &= ~FGA_LEADER_WOUNDED;
+  update_command (sheet, side, from);
+  update_command (sheet, side, a->arg[G_FORCE]);
+}
+
+static char *
+assign_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  HdSheet after = *before;
+  int commander;
+
+  if (a->arg[G_FORCE] == 0)
+    /* TRANSLATORS: %1$s a leader, %2$s his side */
+    return g_strdup_printf (_("%1$s of %2$s is held off the map, with no force"), a->name,
+                            hd_fga_side_name (a->arg[G_SIDE]));
+  assign_make (rules, &after, a);
+  commander = hd_fga_force_commander (&after, a->arg[G_SIDE], a->arg[G_FORCE]);
+  /* TRANSLATORS: %1$s a leader, %2$d the force he joins, %3$s the force's commander by rank and seniority */
+  return g_strdup_printf (_("%1$s joins force %2$d, which %3$s commands"), a->name, a->arg[G_FORCE],
+                          after.ledger[commander].name);
+}
+
+const HdSheetVerb hd_fga_verb_assign = {
+  "assign", assign_read, hd_fga_write_fields, assign_check, assign_make, assign_describe, NULL,
+  assign_fields, G_N_ELEMENTS (assign_fields), NULL, N_("Give the Leader a Force"), NULL, NULL, TRUE,
+};
+
+void
+hd_fga_leaders_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, GPtrArray *out)
+{
+  gint r = (gint) sheet->turn;
+  HdSheetAction tries[] = {
+    { FGA_V_DRAW, { r % 2, 1 + r % 4, 1 + r % 50, r % 4 }, "" },
+    { FGA_V_ASSIGN, { r % 2, r % 6 }, "" },
+  };
+
+  g_snprintf (tries[0].name, HD_SHEET_NAME_LEN, "Leader %d", r % 11);
+  g_snprintf (tries[1].name, HD_SHEET_NAME_LEN, "Leader %d", r % 11);
+  for (guint i = 0; i < G_N_ELEMENTS (tries); i++)
+    hd_sheet_add_candidate (rules, sheet, &tries[i], out);
+}
