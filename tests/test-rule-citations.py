@@ -3,7 +3,8 @@
 """test-rule-citations.py: every rule number the program cites, in src/
 and data/, and every one its help pages cite (help/C), has an entry in the
 rules reference (hd-reference-rules.c for the rulebook,
-hd-reference-campaign.c for the Campaign Game).
+hd-reference-campaign.c for the Campaign Game, hd-reference-fga.c for The
+Civil War's "FGA 4.3.4", a paragraph's letter after it left aside).
 
 Citations are collected as the program writes them: a string that is a
 rule number ("4.3", the rule of a refusal or an option's id), "rule 4.3",
@@ -38,7 +39,8 @@ CAMPAIGN_PATTERNS = [
     re.compile(r'campaign-(' + SECTION + r')(?![\d.]*\d)'),
 ]
 SOURCES = ('.c', '.h', '.ui', '.xml', '.in', '.txt', '.md', '.page')
-REFERENCE = ('hd-reference-rules.c', 'hd-reference-campaign.c')
+REFERENCE = ('hd-reference-rules.c', 'hd-reference-campaign.c', 'hd-reference-fga.c')
+FGA = re.compile(r'\bFGA (\d+(?:\.\d+)*)')
 # the Campaign Game's own files, where a bare rule number is a campaign rule's
 CAMPAIGN_FILES = (os.path.join('src', 'engine', 'campaign') + os.sep,
                   os.path.join('tests', 'campaign') + os.sep,
@@ -50,7 +52,7 @@ def reference_ids():
     for name in REFERENCE:
         path = os.path.join(root, 'src', 'engine', 'teach', name)
         with open(path, encoding='utf-8') as f:
-            ids |= set(re.findall(r'\{ "([^"]+)", (?:HD_RULE_\w+|C),', f.read()))
+            ids |= set(re.findall(r'\{ "([^"]+)", (?:HD_RULE_\w+|C|F),', f.read()))
     return ids
 
 
@@ -78,6 +80,8 @@ def cited_in(path):
         for m in pattern.finditer(text):
             for number in re.findall(SECTION, m.group(1)):
                 found.add('campaign-' + number)
+    for m in FGA.finditer(text):
+        found.add('fga-' + m.group(1))
     if 'Game Piece Inventory' in text:
         found.add('inventory')
     return found

@@ -665,13 +665,19 @@ static void
 test_high_forts_and_scenario_limits (void)
 {
   g_autoptr(HdSheetGame) game = new_game ("scenario play 1862 production open heroes off forts above-six "
-                                          "union-ifs 0 confederate-ifs 0 marker 0");
+                                          "union-ifs 0 confederate-ifs 0 marker 0 balance 10");
 
+  /* play balance: 10 percent more RPs for the Confederacy, rounded up (12.0.B, 2.2.B): 21 for 19 */
+  sheet_test_ok (game, "city side confederate rp 19 Richmond");
+  sheet_test_ok (game, "city side union rp 19 Boston");
+  until_step (game, "union-production");
+  g_assert_cmpint (track (game, "union-rp"), ==, 19);
   until_step (game, "confederate-production");
+  g_assert_cmpint (track (game, "confederate-rp"), ==, 122 + 21);
   /* 7.6.2's example: Level 9 costs 35 RPs, each level beyond 6 five of them, DRM +8 */
   sheet_test_no (game, "fortify level 9 rp 14", "FGA 7.6.2.B");
   sheet_test_ok (game, "fortify level 9 rp 35");
-  g_assert_cmpint (track (game, "confederate-rp"), ==, 122 - 35);
+  g_assert_cmpint (track (game, "confederate-rp"), ==, 122 + 21 - 35);
   /* the 1862 scenario allows any twelve armies and IFs */
   sheet_test_ok (game, "forces armies 7 ifs 5");
   sheet_test_no (game, "forces armies 7 ifs 6", "FGA 13.1");

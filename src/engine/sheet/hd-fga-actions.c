@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-fga-actions.c: The Civil War's set-up and Action Phase: the
- * scenario with its options (FGA 11.0, 12.0, 13.1-13.3), the initiative
+ * scenario with its options (FGA 11.1-11.2, 12.0, 13.1-13.3), the initiative
  * rolled each turn (FGA 4.0.A), the single actions taken in turn and
  * the pass that ends a side's phase (FGA 4.0.B), two actions a force,
  * one combat (FGA 4.0.F, 4.3.8.B), rail movement against the rail
@@ -66,7 +66,7 @@ hd_fga_write_fields (const HdSheetRules *rules, const HdSheetAction *a, GString 
 
 /* ---------------------------------------------------- the scenario chosen */
 
-enum { S_PLAY, S_PRODUCTION, S_HEROES, S_FORTS, S_UNION_IFS, S_CSA_IFS, S_MARKER };
+enum { S_PLAY, S_PRODUCTION, S_HEROES, S_FORTS, S_UNION_IFS, S_CSA_IFS, S_MARKER, S_BALANCE };
 
 static const char * const plays[] = { "campaign", "1862", "1863", NULL };
 static const char * const play_words[] = {
@@ -104,6 +104,8 @@ static const HdSheetField scenario_fields[] = {
     NULL, FALSE },
   { "marker", N_("Political Marker, moved from the scenario's start"), HD_SHEET_FIELD_NUMBER, -10, 10, NULL, NULL,
     FALSE },
+  { "balance", N_("Production: percent more RPs for the Confederacy (less than 0: for the Union)"),
+    HD_SHEET_FIELD_NUMBER, -20, 20, NULL, NULL, TRUE },
 };
 
 extern const HdSheetVerb hd_fga_verb_scenario;
@@ -115,9 +117,10 @@ scenario_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAc
   if (a->arg[S_PLAY] < 0 || a->arg[S_PLAY] >= FGA_N_SCENARIOS || a->arg[S_PRODUCTION] < 0 ||
       a->arg[S_PRODUCTION] > 1 || a->arg[S_HEROES] < 0 || a->arg[S_HEROES] > 2 || a->arg[S_FORTS] < 0 ||
       a->arg[S_FORTS] > 1 || ABS (a->arg[S_UNION_IFS]) > 4 || ABS (a->arg[S_CSA_IFS]) > 4 ||
-      ABS (a->arg[S_MARKER]) > 10)
-    return hd_rules_refuse (error, "FGA 12.0", _("play balance moves the Political Marker at most 10 boxes and gives "
-                                                 "from one to nine IF markers"));
+      ABS (a->arg[S_MARKER]) > 10 || ABS (a->arg[S_BALANCE]) > 20)
+    return hd_rules_refuse (error, "FGA 12.0", _("play balance moves the Political Marker at most 10 boxes, gives "
+                                                 "from one to nine IF markers and changes production by at most "
+                                                 "20 percent"));
   return TRUE;
 }
 
@@ -143,6 +146,7 @@ scenario_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a
   t[FGA_T_C_RP] = starts[s].csa_rp;
   t[FGA_T_KENTUCKY] = starts[s].kentucky;
   t[FGA_T_MISSOURI] = starts[s].missouri;
+  t[FGA_T_BALANCE] = a->arg[S_BALANCE];
   hd_sheet_advance (rules, sheet);
 }
 
@@ -347,7 +351,7 @@ act_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   switch (a->arg[A_DO])
     {
     case DO_COMBAT:
-      /* the declaration is not the action: the combat is (4.3.1.B) */
+      /* the declaration is not the action: the combat is (FGA 4.3.1.B) */
       sheet->track[FGA_T_BATTLE] = FGA_BATTLE_DECLARED;
       sheet->track[FGA_T_ATTACKER_FORCE] = n;
       sheet->track[FGA_T_DEFENDER_FORCE] = a->arg[A_VS];
@@ -416,7 +420,7 @@ pass_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
 }
 
 /* Razing is finished when the Action Phase is, unless the razing force
- * was attacked (4.6.1.C): the city is razed for good. */
+ * was attacked (FGA 4.6.1.C): the city is razed for good. */
 static void
 finish_razing (HdSheet *sheet)
 {
@@ -598,7 +602,7 @@ static const HdSheetField recon_fields[] = {
 extern const HdSheetVerb hd_fga_verb_recon;
 FGA_FIELDS_READER (recon_read, hd_fga_verb_recon, R_RECON)
 
-/* The roll as modified: the table's DRMs, and Winter's +1 (8.1.C). */
+/* The roll as modified: the table's DRMs, and Winter's +1 (FGA 8.1.C). */
 static gint
 recon_modified (const HdSheet *sheet, const HdSheetAction *a)
 {

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-fga-books.c: The Civil War's books (FGA 5.0-5.3, 7.0-7.7, 8.0,
  * 10.7, 3.1): the production and strategic cities the players list
- * once, captured and retaken (7.4, 5.0.D) or razed; the Resource Points
- * each side receives at its production, less the blockades' (10.7), and
+ * once, captured and retaken (FGA 7.4, 5.0.D) or razed; the Resource Points
+ * each side receives at its production, less the blockades' (FGA 10.7), and
  * the Human Points of its calls; what is spent, never into deficit
- * (7.1.B), line infantry not before 1863 (7.7), fortifications (7.6);
+ * (FGA 7.1.B), line infantry not before 1863 (FGA 7.7), fortifications (FGA 7.6);
  * armies, IFs and fleets against their limits (3.1.4-3.1.5) and
- * garrisons against theirs (3.1.1); the Political Track with the events
- * typed in, Kentucky and Missouri (5.1), intervention and neutrality
- * (5.2) and automatic victory (5.3) from the owner's Political Track;
+ * garrisons against theirs (FGA 3.1.1); the Political Track with the events
+ * typed in, Kentucky and Missouri (FGA 5.1.1-5.1.2), intervention and neutrality
+ * (FGA 5.2) and automatic victory (FGA 5.3) from the owner's Political Track;
  * Winter and Spring from the owner's onset tables (8.2-8.3). */
 #include "config.h"
 
@@ -48,7 +48,7 @@ producer (const HdSheet *sheet)
 /* -------------------------------------------------------------- income */
 
 /* A side's Resource Points from its own cities neither occupied by the
- * enemy nor razed (7.3.B, 7.4.B, 4.6.2.B). */
+ * enemy nor razed (FGA 7.3.B, 7.4.B, 4.6.2.B). */
 static gint
 city_income (const HdSheet *sheet, int side)
 {
@@ -71,6 +71,9 @@ hd_fga_step_begins (const HdSheetRules *rules, HdSheet *sheet)
     return;
   side = producer (sheet);
   income = city_income (sheet, side);
+  /* play balance (FGA 12.0.B): the favoured side's RPs, fractions rounded up (FGA 2.2.B) */
+  if ((sheet->track[FGA_T_BALANCE] > 0) == (side == FGA_CSA) && sheet->track[FGA_T_BALANCE] != 0)
+    income = (income * (100 + ABS (sheet->track[FGA_T_BALANCE])) + 99) / 100;
   sheet->track[FGA_T_U_INCOME + side] = MIN (income, FGA_MAX_POINTS);
   if (side == FGA_CSA)
     income = MAX (income - sheet->track[FGA_T_BLOCKADE_LOSS], 0);
@@ -875,7 +878,7 @@ const HdSheetVerb hd_fga_verb_garrison = {
   garrison_fields, G_N_ELEMENTS (garrison_fields), NULL, N_("Check the Garrison"), NULL, NULL, TRUE,
 };
 
-/* A force's command: without a leader (6.4.3.B, 6.4.4), or given one. */
+/* A force's command: without a leader (FGA 6.4.3.B, 6.4.4), or given one. */
 
 enum { D_SIDE, D_FORCE, D_LED };
 

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-fga-combat.c: The Civil War's combat sequence as the companion
- * keeps it (FGA 4.3): the defender accepts or refuses (a force with an
+ * keeps it (FGA 4.3.1-4.3.8): the defender accepts or refuses (a force with an
  * action left; a refused combat is one roll and no battle), the rounds
  * with their losses as percentages of strength from the owner's CRT,
- * rounded up and then doubled or tripled (4.3.5.C), the ending roll (a
+ * rounded up and then doubled or tripled (FGA 4.3.5.C), the ending roll (a
  * 10, +1 a round after the first) or a withdrawal, seven rounds at
- * most (4.3.4), the battle's loser, each side's roll for a leader
+ * most (FGA 4.3.4), the battle's loser, each side's roll for a leader
  * casualty on the owner's Leader Casualty Table (6.3, with Forrest and
- * Custer of 11.0), and promotions after battle (6.2.2). */
+ * Custer of 11.0), and promotions after battle (FGA 6.2.2). */
 #include "config.h"
 
 #include <string.h>
@@ -92,13 +92,13 @@ respond_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   sheet->track[FGA_T_ATTACKER_SP] = a->arg[P_ATT_SP];
   sheet->track[FGA_T_DEFENDER_SP] = a->arg[P_DEF_SP];
   sheet->track[FGA_T_BATTLE] = FGA_BATTLE_ROUNDS;
-  /* a force attacked while razing leaves the city standing (4.6.1.C) */
+  /* a force attacked while razing leaves the city standing (FGA 4.6.1.C) */
   if (force != 0 && sheet->track[FGA_T_U_RAZING + defender] == force)
     sheet->track[FGA_T_U_RAZING + defender] = sheet->track[FGA_T_U_RAZE_CITY + defender] = 0;
   if (a->arg[P_ANSWER] == 1)
     {
       /* moving away is the defender's action; the attacker is not
-       * charged with a combat (4.3.2.C): round 0 is the one roll */
+       * charged with a combat (FGA 4.3.2.C): round 0 is the one roll */
       hd_fga_charge_action (sheet, defender, force);
       sheet->track[FGA_T_ROUND] = 0;
       return;
@@ -371,7 +371,7 @@ casualty_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable
     a->arg[C_RESULT] = MAX (hd_sheet_table_find_result (&hd_fga_casualty_def, cell), 0);
 }
 
-/* Forrest or Custer by the name typed (11.0), else HERO_OTHER. */
+/* Forrest or Custer by the name typed (FGA 11.1-11.2), else HERO_OTHER. */
 static gint
 hero_of (const char *name)
 {

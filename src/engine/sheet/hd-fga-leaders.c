@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hd-fga-leaders.c: The Civil War's leaders (FGA 6.0), as far as the
- * players keep them in the companion: each leader drawn (6.1) is a line
+/* hd-fga-leaders.c: The Civil War's leaders (FGA 6.1-6.4), as far as the
+ * players keep them in the companion: each leader drawn (FGA 6.1) is a line
  * of the ledger beside the cities, with his rank, seniority and
  * Leadership Value, the force he is with and whether he is wounded or
  * killed (HdSheetEntry.mark, packed as below); a force's commander is
  * the highest-ranking able leader with it, the more senior (the lower
- * number) among equal ranks (6.2.1); a casualty named takes him out of
+ * number) among equal ranks (FGA 6.2.1); a casualty named takes him out of
  * command, a force left without an able leader may only move and
- * defend (6.4.3.B, 6.4.4); a promotion named raises his rank (6.2.2). */
+ * defend (FGA 6.4.3.B, 6.4.4); a promotion named raises his rank (FGA 6.2.2). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -83,7 +83,7 @@ hd_fga_force_commander (const HdSheet *sheet, int side, gint force)
 }
 
 /* A force named in the roster is without a leader exactly when no able
- * leader of the roster is with it (6.4.3.B, 6.4.4). */
+ * leader of the roster is with it (FGA 6.4.3.B, 6.4.4). */
 static void
 update_command (HdSheet *sheet, int side, gint force)
 {

@@ -42,41 +42,41 @@ enum {
   FGA_T_SCENARIO,          /* 0 not chosen yet, then 1 + FGA_SCENARIO_* */
   FGA_T_FIRST_TURN,        /* the scenario's first turn (its Turn 1) */
   FGA_T_OPTIONS,           /* FGA_OPTION_* bits */
-  FGA_T_POLITICAL,         /* the Political Marker (5.0) */
-  FGA_T_U_HP,              /* Human Points (7.2) */
+  FGA_T_POLITICAL,         /* the Political Marker (FGA 5.0) */
+  FGA_T_U_HP,              /* Human Points (FGA 7.2) */
   FGA_T_C_HP,
-  FGA_T_U_RP,              /* Resource Points (7.3) */
+  FGA_T_U_RP,              /* Resource Points (FGA 7.3) */
   FGA_T_C_RP,
   FGA_T_U_INCOME,          /* the RPs the side received in its last Production Phase, before the blockade */
   FGA_T_C_INCOME,
-  FGA_T_U_IF_LIMIT,        /* IF markers a side may have on the map (3.1.4.F, 12.0.B) */
+  FGA_T_U_IF_LIMIT,        /* IF markers a side may have on the map (FGA 3.1.4.F, 12.0.B) */
   FGA_T_C_IF_LIMIT,
-  FGA_T_U_FORCE_LIMIT,     /* a scenario's armies and IFs together (13.1), 0: the standard five and five */
+  FGA_T_U_FORCE_LIMIT,     /* a scenario's armies and IFs together (FGA 13.1), 0: the standard five and five */
   FGA_T_C_FORCE_LIMIT,
   FGA_T_U_ARMIES,          /* armies a side has on the map */
   FGA_T_C_ARMIES,
   FGA_T_U_IFS,             /* IFs a side has on the map */
   FGA_T_C_IFS,
-  FGA_T_U_FLEETS,          /* Union fleets on the map (3.1.5.B) */
+  FGA_T_U_FLEETS,          /* Union fleets on the map (FGA 3.1.5.B) */
   FGA_T_INITIATIVE,        /* the side with the initiative this turn; 2 before the first roll */
   FGA_T_NEXT,              /* the side whose action is next */
-  FGA_T_PASSED,            /* bit 1 << side: the side has passed this Action Phase (4.0.B) */
+  FGA_T_PASSED,            /* bit 1 << side: the side has passed this Action Phase (FGA 4.0.B) */
   FGA_T_U_ACTED,           /* forces (bit n-1: force n) that have performed one action or more */
   FGA_T_C_ACTED,
-  FGA_T_U_ACTED_TWICE,     /* forces that have performed both of their actions (4.0.F) */
+  FGA_T_U_ACTED_TWICE,     /* forces that have performed both of their actions (FGA 4.0.F) */
   FGA_T_C_ACTED_TWICE,
-  FGA_T_U_FOUGHT,          /* forces that declared and fought their combat this turn (4.3.8.B) */
+  FGA_T_U_FOUGHT,          /* forces that declared and fought their combat this turn (FGA 4.3.8.B) */
   FGA_T_C_FOUGHT,
-  FGA_T_U_LEADERLESS,      /* forces without a leader to command (6.4.3.B, 6.4.4) */
+  FGA_T_U_LEADERLESS,      /* forces without a leader to command (FGA 6.4.3.B, 6.4.4) */
   FGA_T_C_LEADERLESS,
-  FGA_T_U_RAIL,            /* SPs a side has moved by rail this turn (4.2.1.D) */
+  FGA_T_U_RAIL,            /* SPs a side has moved by rail this turn (FGA 4.2.1.D) */
   FGA_T_C_RAIL,
-  FGA_T_KENTUCKY,          /* 0 neutral, 1 + the side it joined (5.1.1) */
-  FGA_T_MISSOURI,          /* 0 unconquered, 1 + the side that conquered it (5.1.2) */
+  FGA_T_KENTUCKY,          /* 0 neutral, 1 + the side it joined (FGA 5.1.1) */
+  FGA_T_MISSOURI,          /* 0 unconquered, 1 + the side that conquered it (FGA 5.1.2) */
   FGA_T_FOREIGN,           /* FGA_FOREIGN_* bits */
-  FGA_T_FOREIGN_ROLLED,    /* bit 1 << side: the side has rolled for a country this turn (5.2.1.B, 5.2.2.B) */
-  FGA_T_PROMOTIONS,        /* bit side * 3 + theater: a promotion tried this turn (6.2.2.C) */
-  FGA_T_WINTER,            /* 1 while Winter's effects last (8.1) */
+  FGA_T_FOREIGN_ROLLED,    /* bit 1 << side: the side has rolled for a country this turn (FGA 5.2.1.B, 5.2.2.B) */
+  FGA_T_PROMOTIONS,        /* bit side * 3 + theater: a promotion tried this turn (FGA 6.2.2.C) */
+  FGA_T_WINTER,            /* 1 while Winter's effects last (FGA 8.1) */
   FGA_T_BATTLE,            /* FGA_BATTLE_*: where a declared combat stands */
   FGA_T_ROUND,             /* the combat round being fought, 1..7 */
   FGA_T_ATTACKER_FORCE,    /* the attacking force's number */
@@ -89,13 +89,14 @@ enum {
   FGA_T_C_RECON_TRUE,
   FGA_T_U_RECON_REPORT,    /* the last strength reported to a side's reconnaissance (secret to it, 4.4.4) */
   FGA_T_C_RECON_REPORT,
-  FGA_T_U_IMPROVED,        /* forces that placed an IP this turn: a reconnaissance is all they may add (4.5.1) */
+  FGA_T_U_IMPROVED,        /* forces that placed an IP this turn: a reconnaissance is all they may add (FGA 4.5.1) */
   FGA_T_C_IMPROVED,
   FGA_T_U_RAZING,          /* the force razing a city this turn (0: none; 4.6.1.B-C) */
   FGA_T_C_RAZING,
   FGA_T_U_RAZE_CITY,       /* the ledger's line of the city it razes, plus one */
   FGA_T_C_RAZE_CITY,
-  FGA_T_BLOCKADE_LOSS,     /* the RPs the Confederacy loses to blockades this turn (10.7) */
+  FGA_T_BLOCKADE_LOSS,     /* the RPs the Confederacy loses to blockades this turn (FGA 10.7) */
+  FGA_T_BALANCE,           /* play balance (FGA 12.0.B): + a percentage more RPs for the Confederacy, - for the Union */
   FGA_N_TRACKS
 };
 
@@ -117,7 +118,7 @@ enum {
 
 enum {
   FGA_BATTLE_NONE,
-  FGA_BATTLE_DECLARED,     /* the defender accepts or refuses (4.3.2) */
+  FGA_BATTLE_DECLARED,     /* the defender accepts or refuses (FGA 4.3.2) */
   FGA_BATTLE_ROUNDS,       /* rounds are fought */
   FGA_BATTLE_CASUALTIES,   /* each side rolls for a leader casualty (4.3.3 step 8, 6.3) */
 };
@@ -127,15 +128,15 @@ enum { FGA_RECON_NONE, FGA_RECON_STRENGTH, FGA_RECON_REPORT };
 /* The ledger's lines are cities and leaders (HdSheetEntry.mark).  A
  * city's marks: */
 enum {
-  FGA_CITY_HELD_BY_ENEMY = 1 << 0,   /* occupied by the other side (7.4) */
+  FGA_CITY_HELD_BY_ENEMY = 1 << 0,   /* occupied by the other side (FGA 7.4) */
   FGA_CITY_RAZED         = 1 << 1,   /* 4.6.2 */
-  FGA_CITY_STRATEGIC     = 1 << 2,   /* its capture moves the Political Track (5.0.D) */
+  FGA_CITY_STRATEGIC     = 1 << 2,   /* its capture moves the Political Track (FGA 5.0.D) */
 };
 /* A leader's (hd-fga-leaders.c packs his rank, seniority and force in
  * the bits below 16; his value is his Leadership Value): */
 enum {
-  FGA_LEADER_WOUNDED = 1 << 16,      /* out of command until given a force again (6.4.4) */
-  FGA_LEADER_KILLED  = 1 << 17,      /* out of the game (6.3.B) */
+  FGA_LEADER_WOUNDED = 1 << 16,      /* out of command until given a force again (FGA 6.4.4) */
+  FGA_LEADER_KILLED  = 1 << 17,      /* out of the game (FGA 6.3.B) */
   FGA_ENTRY_LEADER   = 1 << 24,
 };
 
@@ -274,7 +275,7 @@ void     hd_fga_step_begins  (const HdSheetRules *rules,
  * highest-ranking able leader, the more senior among equals (6.2.1;
  * -1: none); a leader named wounded or killed, the force he was with
  * left without a leader if no other is able (6.4.3-4); a leader named
- * promoted a star (6.2.2); a leader in words. */
+ * promoted a star (FGA 6.2.2); a leader in words. */
 gboolean hd_fga_entry_is_leader   (const HdSheetEntry *entry);
 gint     hd_fga_leader_rank       (const HdSheetEntry *entry);
 gint     hd_fga_leader_seniority  (const HdSheetEntry *entry);

@@ -280,9 +280,10 @@ static const HdSheetTrack tracks[FGA_N_TRACKS] = {
                HD_SHEET_NUMBER, HD_SHEET_MAX_LEDGER, 0, "FGA 4.6.1"),
   { "blockade-loss", N_("Confederate RPs lost to blockades"), FGA_CSA, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0,
     FGA_MAX_POINTS, 0, "FGA 10.7" },
+  { "balance", N_("Production's play balance"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, -20, 20, 0, "FGA 12.0" },
 };
 
-/* Points are the owner's secret when production is (7.1.D); the true
+/* Points are the owner's secret when production is (FGA 7.1.D); the true
  * strength given for a reconnaissance, and the report, stay secret. */
 static gboolean
 shown (const HdSheetRules *rules, const HdSheet *sheet, guint track)
@@ -397,29 +398,27 @@ invariants (const HdSheetRules *rules, const HdSheet *sheet)
   return NULL;
 }
 
-/* A city of the ledger in words: "Atlanta (12 RPs, strategic, held by
- * the Union)". */
+/* A line of the ledger in words: a leader (hd-fga-leaders.c), or a city,
+ * "Atlanta (12 RPs, strategic, held by the Union)". */
 static char *
 format_entry (const HdSheetRules *rules, const HdSheetEntry *entry)
 {
-  g_autoptr(GString) notes = NULL;
+  gboolean strategic = (entry->mark & FGA_CITY_STRATEGIC) != 0;
+  const char *holder = hd_fga_side_name (1 - entry->side);
 
   if (hd_fga_entry_is_leader (entry))
     return hd_fga_format_leader (entry);
-  notes = g_string_new (NULL);
-
-  /* TRANSLATORS: a city's Resource Points a turn */
-  g_string_append_printf (notes, _("%d RPs"), entry->value);
-  if (entry->mark & FGA_CITY_STRATEGIC)
-    /* TRANSLATORS: a note on a city: its capture moves the Political Track */
-    g_string_append_printf (notes, _(", %s"), _("strategic"));
+  /* TRANSLATORS: a city of the ledger: %1$s its name, %2$d its Resource Points a turn */
   if (entry->mark & FGA_CITY_RAZED)
-    g_string_append_printf (notes, _(", %s"), _("razed"));
-  else if (entry->mark & FGA_CITY_HELD_BY_ENEMY)
-    /* TRANSLATORS: %s the side that occupies the city ("the Union") */
-    g_string_append_printf (notes, _(", held by %s"), hd_fga_side_name (1 - entry->side));
-  /* TRANSLATORS: a city of the ledger: %1$s its name, %2$s notes ("12 RPs, strategic") */
-  return g_strdup_printf (_("%1$s (%2$s)"), entry->name, notes->str);
+    return g_strdup_printf (strategic ? _("%1$s (%2$d RPs, strategic, razed)") : _("%1$s (%2$d RPs, razed)"),
+                            entry->name, entry->value);
+  if (entry->mark & FGA_CITY_HELD_BY_ENEMY)
+    /* TRANSLATORS: a city of the ledger: %1$s its name, %2$d its RPs a turn, %3$s the side occupying it */
+    return g_strdup_printf (strategic ? _("%1$s (%2$d RPs, strategic, held by %3$s)")
+                                      : _("%1$s (%2$d RPs, held by %3$s)"), entry->name, entry->value, holder);
+  /* TRANSLATORS: a city of the ledger: %1$s its name, %2$d its Resource Points a turn */
+  return g_strdup_printf (strategic ? _("%1$s (%2$d RPs, strategic)") : _("%1$s (%2$d RPs)"), entry->name,
+                          entry->value);
 }
 
 static GPtrArray *

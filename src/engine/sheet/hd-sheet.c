@@ -216,7 +216,7 @@ static void
 compose_field (const HdSheetField *field, gint value, const char *name, GString *out)
 {
   gboolean first = field->kind == HD_SHEET_FIELD_CHOICE ? value == 0
-                 : field->kind == HD_SHEET_FIELD_DIE ? value == 0 : value == field->min;
+                 : field->kind == HD_SHEET_FIELD_DIE ? value == 0 : value == CLAMP (0, field->min, field->max);
 
   if (field->kind == HD_SHEET_FIELD_NAME)
     {
@@ -322,7 +322,7 @@ hd_sheet_read_fields (const HdSheetVerb  *verb,
         return hd_sheet_read_name (words + at + (field->key != NULL && present), out->name, rule, error);
       if (!present && field->optional)
         {
-          out->arg[i] = field->kind == HD_SHEET_FIELD_NUMBER ? field->min : 0;
+          out->arg[i] = field->kind == HD_SHEET_FIELD_NUMBER ? CLAMP (0, field->min, field->max) : 0;
           continue;
         }
       at += field->key != NULL && present;

@@ -127,9 +127,9 @@ typedef enum {
 
 /* What a page asks for a verb: each field written into the line after
  * the verb's word as "@key VALUE" (no key: the value alone); an
- * optional field left at its first value (min, or the first choice) is
- * left out.  The page writes the line and the game reads it, so no rule
- * is decided twice. */
+ * optional field left at its first value (a number's nearest to 0 of
+ * its range, the first choice) is left out.  The page writes the line
+ * and the game reads it, so no rule is decided twice. */
 typedef struct {
   const char         *key;          /* "vs", "on", "die"; NULL: the value alone */
   const char         *label;        /* N_() */

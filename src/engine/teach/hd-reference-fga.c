@@ -482,12 +482,12 @@ const HdRule hd_reference_fga_rules[] = {
     N_("The Union rolls 4: nothing. The Confederacy rolls 10, then 7 on the table, which reads killed: the leader of "
        "its force 3 is gone for good, and force 3 may only move and defend until a new leader takes over.") },
   { "fga-6.4", F, N_("Special Considerations for Leaders"),
-    N_("A few cases bend the ordinary leader rules: a leader cannot simply walk away from his troops (6.4.1), losing "
-       "a corps or army commander forces a reorganization (6.4.2, 6.4.3), an IF without its leader is as crippled as "
-       "a leaderless army (6.4.4), the leader of a force wiped out comes back (6.4.5), and cavalry and naval leaders "
-       "lead only their own kind (6.4.6, 6.4.7). The companion marks a force whose leader fell, lets it only move "
-       "and defend, and clears the mark when the players say a leader has taken command; the rest is kept at the "
-       "table."),
+    N_("A few cases bend the ordinary leader rules: a leader cannot simply walk away from his troops (FGA 6.4.1), "
+       "losing a corps or army commander forces a reorganization (FGA 6.4.2, 6.4.3), an IF without its leader is as "
+       "crippled as a leaderless army (FGA 6.4.4), the leader of a force wiped out comes back (FGA 6.4.5), and cavalry "
+       "and naval leaders lead only their own kind (FGA 6.4.6, 6.4.7). The companion marks a force whose leader fell, "
+       "lets it only move and defend, and clears the mark when the players say a leader has taken command; the rest "
+       "is kept at the table."),
     N_("A Union army loses its only leader, killed: the companion lets it move but refuses it a combat, a "
        "reconnaissance or the Withdraw chit, until a new leader reaches it and takes command.") },
   { "fga-6.4.1", F, N_("Leader Separating from a Force"),
@@ -588,9 +588,9 @@ const HdRule hd_reference_fga_rules[] = {
   { "fga-7.6", F, N_("Fortifications"),
     N_("Fortifications are bought with RPs in the Production Phase and come in levels; a fortification's DRM is its "
        "level less one, so Level 2 gives +1 and Level 3 gives +2. They may stand in any friendly-controlled hex "
-       "(7.6.1), and with the optional rule they may go past Level 6 (7.6.2). The companion records each with its "
-       "level and cost, takes the cost from the side's RPs without deficit, and refuses a level above 6 unless that "
-       "option was chosen."),
+       "(FGA 7.6.1), and with the optional rule they may go past Level 6 (FGA 7.6.2). The companion records each with "
+       "its level and cost, takes the cost from the side's RPs without deficit, and refuses a level above 6 unless "
+       "that option was chosen."),
     N_("The Confederacy pays 30 RPs for a Level 4 fortification: its DRM is 4 - 1 = +3, and 30 RPs leave its "
        "stock.") },
   { "fga-7.6.1", F, N_("Placement"),

@@ -196,7 +196,7 @@ hd_rule_get_number (const HdRule *rule)
       return g_strdup_printf (C_("rule number", "ACW %s"), upper);
     }
   if (rule->part == HD_RULE_FGA)
-    /* TRANSLATORS: a section of The Civil War (FGA)'s rules as cited: %s its number ("4.3.4") */
+    /* TRANSLATORS: a section of The Civil War (FGA)'s rules as cited: %s its number, as 4.3.4 in "FGA 4.3.4" */
     return g_strdup_printf (C_("rule number", "FGA %s"), rule->id + strlen (FGA_PREFIX));
   return hd_rules_get_number (rule->id);
 }
