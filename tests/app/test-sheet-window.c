@@ -497,6 +497,7 @@ test_fga_week (void)
   g_assert_true (hd_sheet_page_choose_verb (page (), "recon"));
   run_pending ();
   g_assert_nonnull (find_button (GTK_WIDGET (page ()), "10"));
+  save_window_picture ("sheet-fga-recon");
   g_assert_true (hd_sheet_page_set_field (page (), 0, 2));
   g_assert_true (hd_sheet_page_set_field (page (), 1, -1));
   record (2);

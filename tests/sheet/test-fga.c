@@ -201,6 +201,29 @@ test_actions (void)
   g_assert_cmpstr (sheet_test_step (game), ==, "political");
 }
 
+/* A Union fleet: two actions a turn, never the same twice, not both a
+ * move and a transport (10.1.G, 10.2.4.B); the Confederacy's naval SPs
+ * are in no fleet (10.1.B). */
+static void
+test_fleets (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+
+  sheet_test_ok (game, "initiative union 1 confederate 9");
+  sheet_test_no (game, "fleet fleet 0 do move", "FGA 10.1.B");
+  sheet_test_ok (game, "fleet fleet 3 do move");
+  sheet_test_no (game, "fleet fleet 1 do move", "FGA 10.1.B");
+  sheet_test_no (game, "fleet fleet 0 do blockade", "FGA 10.7.B");
+  sheet_test_ok (game, "fleet fleet 0 do combat");
+  sheet_test_no (game, "fleet fleet 3 do move", "FGA 10.1.G");
+  sheet_test_no (game, "fleet fleet 3 do transport", "FGA 10.2.4.B");
+  sheet_test_ok (game, "fleet fleet 3 do blockade");
+  sheet_test_ok (game, "pass");
+  sheet_test_no (game, "fleet fleet 3 do bombard", "FGA 10.1.G");
+  sheet_test_ok (game, "fleet fleet 4 do transport");
+  g_assert_true (hd_fga_set_has (track (game, "fleets-blockaded"), 3));
+}
+
 static void
 test_rail (void)
 {
@@ -809,6 +832,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fga/initiative", test_initiative);
   g_test_add_func ("/fga/actions", test_actions);
   g_test_add_func ("/fga/rail", test_rail);
+  g_test_add_func ("/fga/fleets", test_fleets);
   g_test_add_func ("/fga/combat-losses", test_combat_losses);
   g_test_add_func ("/fga/combat-ends", test_combat_ends);
   g_test_add_func ("/fga/combat", test_combat);

@@ -589,6 +589,91 @@ const HdSheetVerb hd_fga_verb_raze = {
   raze_fields, G_N_ELEMENTS (raze_fields), NULL, N_("Raze the City"),
 };
 
+/* ------------------------------------------------------ a fleet's action */
+
+/* A Union fleet takes two actions a turn, never the same one twice, and
+ * does not both move and transport (FGA 10.1.F-G, 10.2.4.B); the
+ * Confederacy's naval SPs are in no fleet (10.1.B): its naval action is
+ * a single action of its own, fleet 0. */
+
+enum { V_FLEET, V_DO };
+enum { FLEET_MOVE, FLEET_TRANSPORT, FLEET_COMBAT, FLEET_BLOCKADE, FLEET_BOMBARD, FLEET_N_KINDS };
+
+static const char * const fleet_dos[] = { "move", "transport", "combat", "blockade", "bombard", NULL };
+static const char * const fleet_do_words[] = {
+  N_("Fleet movement"), N_("Transport land units"), N_("Fleet combat"), N_("Blockade a port"),
+  N_("Shore bombardment"), NULL,
+};
+
+static const HdSheetField fleet_fields[] = {
+  { "fleet", N_("Fleet (0: Confederate naval SPs)"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_FORCE, NULL, NULL, FALSE },
+  { "do", N_("Action"), HD_SHEET_FIELD_CHOICE, 0, 0, fleet_dos, fleet_do_words, FALSE },
+};
+
+extern const HdSheetVerb hd_fga_verb_fleet;
+FGA_FIELDS_READER (fleet_read, hd_fga_verb_fleet, "FGA 10.1")
+
+/* How many of their two actions fleet @n has taken this turn. */
+static gint
+fleet_actions (const HdSheet *sheet, gint n)
+{
+  gint count = 0;
+
+  for (gint kind = 0; kind < FLEET_N_KINDS; kind++)
+    count += hd_fga_set_has (sheet->track[FGA_T_FLEET_MOVED + kind], n);
+  return count;
+}
+
+static gboolean
+fleet_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  int side = hd_fga_get_actor (sheet);
+  gint n = a->arg[V_FLEET], kind = a->arg[V_DO];
+
+  if (n < 0 || n > FGA_MAX_FORCE || kind < 0 || kind >= FLEET_N_KINDS)
+    return hd_rules_refuse (error, "FGA 10.1", _("fleets are numbered 1 to %d"), FGA_MAX_FORCE);
+  if (kind == FLEET_BLOCKADE && side != FGA_UNION)
+    return hd_rules_refuse (error, "FGA 10.7.B", _("only the Union blockades"));
+  if ((side == FGA_CSA) != (n == 0))
+    return hd_rules_refuse (error, "FGA 10.1.B", _("the Union's naval SPs act in fleets, the Confederacy's in none "
+                                                   "(fleet 0)"));
+  if (n == 0)
+    return TRUE;
+  if (hd_fga_set_has (sheet->track[FGA_T_FLEET_MOVED + kind], n))
+    return hd_rules_refuse (error, "FGA 10.1.G", _("fleet %d has taken that action this turn: a fleet never takes "
+                                                   "the same action twice"), n);
+  if (fleet_actions (sheet, n) >= 2)
+    return hd_rules_refuse (error, "FGA 10.1.G", _("fleet %d has taken both of its actions this turn"), n);
+  if ((kind == FLEET_MOVE && hd_fga_set_has (sheet->track[FGA_T_FLEET_TRANSPORTED], n)) ||
+      (kind == FLEET_TRANSPORT && hd_fga_set_has (sheet->track[FGA_T_FLEET_MOVED], n)))
+    return hd_rules_refuse (error, "FGA 10.2.4.B", _("a fleet does not both move and transport land units in a "
+                                                     "turn"));
+  return TRUE;
+}
+
+static void
+fleet_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  if (a->arg[V_FLEET] > 0)
+    sheet->track[FGA_T_FLEET_MOVED + a->arg[V_DO]] |= 1 << (a->arg[V_FLEET] - 1);
+  hd_fga_action_done (sheet);
+}
+
+static char *
+fleet_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  if (a->arg[V_FLEET] == 0)
+    /* TRANSLATORS: the Confederacy's naval action: %s what ("Fleet combat") */
+    return g_strdup_printf (_("The Confederacy's naval SPs: %s"), _(fleet_do_words[a->arg[V_DO]]));
+  /* TRANSLATORS: %1$d the Union fleet's number, %2$s its action ("Blockade a port") */
+  return g_strdup_printf (_("Union fleet %1$d: %2$s"), a->arg[V_FLEET], _(fleet_do_words[a->arg[V_DO]]));
+}
+
+const HdSheetVerb hd_fga_verb_fleet = {
+  "fleet", fleet_read, hd_fga_write_fields, fleet_check, fleet_make, fleet_describe, NULL,
+  fleet_fields, G_N_ELEMENTS (fleet_fields), NULL, N_("Record the Fleet's Action"),
+};
+
 /* ---------------------------------------------------------- reconnaissance */
 
 enum { R_FORCE, R_DRM, R_ROLL };
@@ -806,6 +891,7 @@ hd_fga_actions_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, 
     { FGA_V_RAIL, { 1 + r % 3, 0 }, "" },
     { FGA_V_RECON, { 1 + r % 6, 0, 1 + r % 3 }, "" },
     { FGA_V_PASS, { 0 }, "" },
+    { FGA_V_FLEET, { r % 4, r % 5 }, "" },
     { FGA_V_STRENGTH, { 40 + r % 9 }, "" },
     { FGA_V_REPORT, { 40 }, "" },
   };

@@ -96,7 +96,12 @@ enum {
   FGA_T_U_RAZE_CITY,       /* the ledger's line of the city it razes, plus one */
   FGA_T_C_RAZE_CITY,
   FGA_T_BLOCKADE_LOSS,     /* the RPs the Confederacy loses to blockades this turn (FGA 10.7) */
-  FGA_T_BALANCE,           /* play balance (FGA 12.0.B): + a percentage more RPs for the Confederacy, - for the Union */
+  FGA_T_BALANCE,           /* play balance (FGA 12.0.B): + a percentage more RPs for the Confederacy, - the Union */
+  FGA_T_FLEET_MOVED,       /* the Union fleets (bit n-1: fleet n) that have taken each kind of action this turn */
+  FGA_T_FLEET_TRANSPORTED,
+  FGA_T_FLEET_FOUGHT,
+  FGA_T_FLEET_BLOCKADED,
+  FGA_T_FLEET_BOMBARDED,
   FGA_N_TRACKS
 };
 
@@ -189,6 +194,7 @@ enum {
   FGA_V_SEASON,
   FGA_V_DRAW,
   FGA_V_ASSIGN,
+  FGA_V_FLEET,
   FGA_N_VERBS
 };
 
@@ -222,6 +228,7 @@ extern const HdSheetVerb hd_fga_verb_leader;
 extern const HdSheetVerb hd_fga_verb_season;
 extern const HdSheetVerb hd_fga_verb_draw;
 extern const HdSheetVerb hd_fga_verb_assign;
+extern const HdSheetVerb hd_fga_verb_fleet;
 
 /* The decisions owed inside the Action Phase (hd-fga-actions.c,
  * hd-fga-combat.c): one step a side each. */

@@ -167,7 +167,7 @@ static const HdSheetStep steps[FGA_N_STEPS] = {
        "(on the first turn, roll again)."),
     NULL, FALSE, "initiative", NULL },
   { "actions", R_ACTIONS, HD_SHEET_SIDE_RULES, N_("Action Phase"), ACTION_WHAT, NULL, FALSE,
-    "act rail raze recon pass", NULL },
+    "act rail raze recon fleet pass", NULL },
   { "political", R_POLITICAL, -1, N_("Political Track"),
     N_("Record each adjustment of this turn from the Political Events Table: battles lost, strategic cities taken "
        "and retaken, drafts, Kentucky and Missouri. The Confederacy may roll for intervention at 81 to 90, the Union "
@@ -281,6 +281,16 @@ static const HdSheetTrack tracks[FGA_N_TRACKS] = {
   { "blockade-loss", N_("Confederate RPs lost to blockades"), FGA_CSA, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0,
     FGA_MAX_POINTS, 0, "FGA 10.7" },
   { "balance", N_("Production's play balance"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, -20, 20, 0, "FGA 12.0" },
+  { "fleets-moved", N_("Union fleets that have moved"), FGA_UNION, HD_SHEET_PUBLIC, HD_SHEET_SET, 0, FORCE_SET, 0,
+    "FGA 10.1" },
+  { "fleets-transported", N_("Union fleets that have transported"), FGA_UNION, HD_SHEET_PUBLIC, HD_SHEET_SET, 0,
+    FORCE_SET, 0, "FGA 10.1" },
+  { "fleets-fought", N_("Union fleets that have fought"), FGA_UNION, HD_SHEET_PUBLIC, HD_SHEET_SET, 0, FORCE_SET, 0,
+    "FGA 10.1" },
+  { "fleets-blockaded", N_("Union fleets that have blockaded"), FGA_UNION, HD_SHEET_PUBLIC, HD_SHEET_SET, 0,
+    FORCE_SET, 0, "FGA 10.1" },
+  { "fleets-bombarded", N_("Union fleets that have bombarded"), FGA_UNION, HD_SHEET_PUBLIC, HD_SHEET_SET, 0,
+    FORCE_SET, 0, "FGA 10.1" },
 };
 
 /* Points are the owner's secret when production is (FGA 7.1.D); the true
@@ -333,7 +343,8 @@ turn_begins (const HdSheetRules *rules, HdSheet *sheet)
   static const guint cleared[] = {
     FGA_T_PASSED, FGA_T_U_ACTED, FGA_T_C_ACTED, FGA_T_U_ACTED_TWICE, FGA_T_C_ACTED_TWICE, FGA_T_U_FOUGHT,
     FGA_T_C_FOUGHT, FGA_T_U_RAIL, FGA_T_C_RAIL, FGA_T_FOREIGN_ROLLED, FGA_T_PROMOTIONS, FGA_T_U_IMPROVED,
-    FGA_T_C_IMPROVED, FGA_T_BLOCKADE_LOSS,
+    FGA_T_C_IMPROVED, FGA_T_BLOCKADE_LOSS, FGA_T_FLEET_MOVED, FGA_T_FLEET_TRANSPORTED, FGA_T_FLEET_FOUGHT,
+    FGA_T_FLEET_BLOCKADED, FGA_T_FLEET_BOMBARDED,
   };
 
   gint year, month, week;
@@ -472,6 +483,7 @@ static const HdSheetVerb * const verbs[FGA_N_VERBS] = {
   [FGA_V_SEASON] = &hd_fga_verb_season,
   [FGA_V_DRAW] = &hd_fga_verb_draw,
   [FGA_V_ASSIGN] = &hd_fga_verb_assign,
+  [FGA_V_FLEET] = &hd_fga_verb_fleet,
 };
 
 const HdSheetRules hd_fga_rules = {
