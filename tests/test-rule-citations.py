@@ -4,7 +4,9 @@
 and data/, and every one its help pages cite (help/C), has an entry in the
 rules reference (hd-reference-rules.c for the rulebook,
 hd-reference-campaign.c for the Campaign Game, hd-reference-fga.c for The
-Civil War's "FGA 4.3.4", a paragraph's letter after it left aside).
+Civil War's "FGA 4.3.4", a paragraph's letter after it left aside and a
+number deeper than the reference's shown by its section, as the program
+shows it).
 
 Citations are collected as the program writes them: a string that is a
 rule number ("4.3", the rule of a refusal or an option's id), "rule 4.3",
@@ -115,6 +117,20 @@ def files():
     yield os.path.join(root, 'docs', 'campaign.md')
 
 
+def fga_section_of(rule, ids):
+    """The Civil War's section the program shows for @rule ("fga-10.2.4" is
+    fga-10.2 when the reference has no 10.2.4): the deepest it has, a
+    part's number alone not counting."""
+    if not rule.startswith('fga-'):
+        return None
+    parts = rule[len('fga-'):].split('.')
+    while len(parts) > 2:
+        parts.pop()
+        if 'fga-' + '.'.join(parts) in ids:
+            return 'fga-' + '.'.join(parts)
+    return None
+
+
 def main():
     ids = reference_ids()
     cited = {}
@@ -123,7 +139,7 @@ def main():
             continue
         for rule in cited_in(path):
             cited.setdefault(rule, []).append(os.path.relpath(path, root))
-    missing = sorted(r for r in cited if r not in ids)
+    missing = sorted(r for r in cited if r not in ids and not fga_section_of(r, ids))
     status = 0
     print('1..3')
     print('ok 1 - %d rule numbers cited in src/, data/, help/C/ and the campaign\'s files (%d files)'

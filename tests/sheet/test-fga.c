@@ -672,6 +672,10 @@ test_production (void)
   sheet_test_no (game, "spend hp 10 rp 5 on line-infantry", "FGA 7.7");
   sheet_test_ok (game, "spend hp 10 rp 5 on units");
   g_assert_cmpint (track (game, "confederate-hp"), ==, 50);
+  /* placed in a city of its own that it holds (7.5.A) */
+  sheet_test_ok (game, "place side confederate kind land sp 2 Richmond");
+  sheet_test_no (game, "place side confederate kind land sp 2 Augusta", "FGA 7.5.A");
+  sheet_test_no (game, "place side confederate kind land sp 2 Pittsburgh", "FGA 7.5.A");
   sheet_test_no (game, "fortify level 7 rp 10", "FGA 7.6.2");
   sheet_test_ok (game, "fortify level 3 rp 5");
   g_assert_cmpint (track (game, "confederate-rp"), ==, 5);

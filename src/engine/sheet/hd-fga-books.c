@@ -878,6 +878,61 @@ const HdSheetVerb hd_fga_verb_garrison = {
   garrison_fields, G_N_ELEMENTS (garrison_fields), NULL, N_("Check the Garrison"), NULL, NULL, TRUE,
 };
 
+/* New units placed (FGA 7.5): land units in a city of the side's own
+ * country that it still holds, naval units in a port (the players know
+ * which cities are ports; the companion checks the city). */
+
+enum { L_SIDE, L_KIND, L_SP, L_NAME };
+
+static const char * const unit_kinds[] = { "land", "naval", NULL };
+static const char * const unit_kind_words[] = { N_("Land units"), N_("Naval units, in a port"), NULL };
+
+static const HdSheetField place_fields[] = {
+  { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
+  { "kind", N_("Units"), HD_SHEET_FIELD_CHOICE, 0, 0, unit_kinds, unit_kind_words, FALSE },
+  { "sp", N_("SPs placed"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_SP, NULL, NULL, FALSE },
+  { NULL, N_("The city"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, FALSE },
+};
+
+extern const HdSheetVerb hd_fga_verb_place;
+FGA_FIELDS_READER (place_read, hd_fga_verb_place, "FGA 7.5")
+
+static gboolean
+place_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  gint city = hd_sheet_ledger_find (sheet, a->name);
+  int side = a->arg[L_SIDE];
+
+  if (side < 0 || side > 1 || a->arg[L_KIND] < 0 || a->arg[L_KIND] > 1 || a->arg[L_SP] < 1)
+    return hd_rules_refuse (error, "FGA 7.5", _("units are placed by a side, 1 SP or more"));
+  if (city < 0 || hd_fga_entry_is_leader (&sheet->ledger[city]))
+    return hd_rules_refuse (error, "FGA 7.5.A", _("%s is not in the list of cities: add it first"), a->name);
+  if (sheet->ledger[city].side != side)
+    return hd_rules_refuse (error, "FGA 7.5.A", _("new units are placed in the owner's own country: %s is not "
+                                                  "%s's"), a->name, hd_fga_side_name (side));
+  if (sheet->ledger[city].mark & (FGA_CITY_HELD_BY_ENEMY | FGA_CITY_RAZED))
+    return hd_rules_refuse (error, "FGA 7.5.A", _("%s is held by the enemy or razed"), a->name);
+  return TRUE;
+}
+
+static void
+place_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+}
+
+static char *
+place_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %1$s a side, %2$d SPs, %3$s "Land units" or "Naval units, in a port", %4$s the city */
+  return g_strdup_printf (_("%1$s places %2$d SPs (%3$s) in %4$s"), hd_fga_side_name (a->arg[L_SIDE]), a->arg[L_SP],
+                          _(unit_kind_words[a->arg[L_KIND]]), a->name);
+}
+
+const HdSheetVerb hd_fga_verb_place = {
+  "place", place_read, hd_fga_write_fields, place_check, place_make, place_describe, NULL,
+  place_fields, G_N_ELEMENTS (place_fields), NULL, N_("Place the Units"),
+};
+
 /* A force's command: without a leader (FGA 6.4.3.B, 6.4.4), or given one. */
 
 enum { D_SIDE, D_FORCE, D_LED };

@@ -195,6 +195,7 @@ enum {
   FGA_V_DRAW,
   FGA_V_ASSIGN,
   FGA_V_FLEET,
+  FGA_V_PLACE,
   FGA_N_VERBS
 };
 
@@ -229,6 +230,7 @@ extern const HdSheetVerb hd_fga_verb_season;
 extern const HdSheetVerb hd_fga_verb_draw;
 extern const HdSheetVerb hd_fga_verb_assign;
 extern const HdSheetVerb hd_fga_verb_fleet;
+extern const HdSheetVerb hd_fga_verb_place;
 
 /* The decisions owed inside the Action Phase (hd-fga-actions.c,
  * hd-fga-combat.c): one step a side each. */

@@ -191,11 +191,11 @@ static const HdSheetStep steps[FGA_N_STEPS] = {
   { "union-production", R_PRODUCTION, FGA_UNION, N_("Union production"),
     N_("The Union receives its Resource Points, issues calls for volunteers or drafts, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend fortify forces assign garrison city capture", NULL },
+    NULL, TRUE, "call spend place fortify forces assign garrison city capture", NULL },
   { "confederate-production", R_PRODUCTION, FGA_CSA, N_("Confederate production"),
     N_("The Confederacy receives its Resource Points, less a blockade's, issues calls, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend fortify forces assign garrison city capture", NULL },
+    NULL, TRUE, "call spend place fortify forces assign garrison city capture", NULL },
   { "leaders", R_LEADERS, -1, N_("New leaders"),
     N_("Each side draws a leader from its pool at random and places him, weaker side up, in a city of its home "
        "country. Leaders of forces destroyed come back now on any turn."),
@@ -484,6 +484,7 @@ static const HdSheetVerb * const verbs[FGA_N_VERBS] = {
   [FGA_V_DRAW] = &hd_fga_verb_draw,
   [FGA_V_ASSIGN] = &hd_fga_verb_assign,
   [FGA_V_FLEET] = &hd_fga_verb_fleet,
+  [FGA_V_PLACE] = &hd_fga_verb_place,
 };
 
 const HdSheetRules hd_fga_rules = {
