@@ -309,12 +309,14 @@ test_combat (void)
   sheet_test_ok (game, "initiative union 1 confederate 9");
   sheet_test_ok (game, "act force 1 do combat vs 2");
   g_assert_cmpstr (sheet_test_step (game), ==, "confederate-respond");
-  sheet_test_ok (game, "respond answer accept attacker-sp 45 defender-sp 30");
+  sheet_test_ok (game, "respond answer accept attacker-sp 120 defender-sp 30");
   g_assert_cmpstr (sheet_test_step (game), ==, "union-round");
   /* the round goes on only after an ending roll that does not end it */
   sheet_test_no (game, "round attacker-loss 10 defender-loss 20", "FGA 4.3.4.A");
+  /* only the side outnumbered 4 to 1 has its loss multiplied (4.3.5.B) */
+  sheet_test_no (game, "round attacker-loss 10 defender-loss 20 attacker-times 2 end 9", "FGA 4.3.5.B");
   sheet_test_ok (game, "round attacker-loss 10 defender-loss 20 defender-times 2 end 9");
-  g_assert_cmpint (track (game, "attacker-sp"), ==, 40);
+  g_assert_cmpint (track (game, "attacker-sp"), ==, 108);
   g_assert_cmpint (track (game, "defender-sp"), ==, 18);
   g_assert_cmpint (track (game, "round"), ==, 2);
   /* round 2: 9 + 1 ends it */
@@ -527,6 +529,65 @@ test_recon_secret (void)
   g_assert_true (contains (undo, "alone"));
 }
 
+/* What a side must not learn: another side's garrison strength and its
+ * rail movement (4.4.1), its placements under secret production (7.1.D);
+ * and the orders of a turn: a reconnaissance may precede an IP
+ * (4.5.1.E), command changes outside the Action Phase (6.4.1.B), an IF
+ * absorbed brings its leaders, a garrison's strength is bounded
+ * (3.1.1), a killed leader is never promoted (6.3.B). */
+static void
+test_fog_and_order (void)
+{
+  g_autoptr(HdSheetGame) game = new_game ("scenario play 1862 production secret heroes off forts six union-ifs 0 "
+                                          "confederate-ifs 0 marker 0");
+  const HdSheetViewer union_side = { FGA_UNION }, table = { HD_SHEET_TABLE };
+  const HdSheet *sheet = hd_sheet_game_get_sheet (game);
+  g_autofree char *told = NULL, *theirs = NULL;
+
+  sheet_test_ok (game, "city side confederate rp 40 Richmond");
+  sheet_test_ok (game, "draw side confederate rank 2 seniority 3 lv 2 Longstreet");
+  sheet_test_ok (game, "draw side confederate rank 3 seniority 1 lv 3 R. E. Lee");
+  sheet_test_ok (game, "assign side confederate force 2 Longstreet");
+  sheet_test_ok (game, "assign side confederate force 1 R. E. Lee");
+  sheet_test_ok (game, "garrison side confederate sp 13");
+  told = hd_log_describe_undo (HD_LOG (game), &table);
+  g_assert_null (strstr (told, "13"));
+  /* 1862: the Confederacy's 40 RPs give it a rail capacity of 6 on the first turn; the first tie is its */
+  sheet_test_ok (game, "initiative union 5 confederate 5");
+  g_assert_cmpint (track (game, "initiative"), ==, FGA_CSA);
+  sheet_test_ok (game, "recon force 2 drm 0 roll 7");
+  sheet_test_no (game, "assign side union force 1 Longstreet", "FGA 6.1");
+  sheet_test_ok (game, "pass");
+  sheet_test_no (game, "assign side confederate force 3 Longstreet", "FGA 6.4.1.B");
+  /* reconnoitred, force 2 may still improve its positions */
+  sheet_test_ok (game, "act force 2 do improve");
+  sheet_test_no (game, "rail sp 7", "FGA 4.2.1.A");
+  sheet_test_ok (game, "rail sp 6");
+  theirs = hd_sheet_game_write_transcript_for (game, &union_side);
+  g_assert_null (strstr (theirs, "rail sp 6"));
+  sheet_test_ok (game, "act force 4 do combat vs 0");
+  sheet_test_no (game, "respond answer accept attacker-sp 40 defender-sp 21", "FGA 3.1.1.B");
+  sheet_test_ok (game, "respond answer accept attacker-sp 40 defender-sp 20");
+  sheet_test_ok (game, "round attacker-loss 0 defender-loss 100");
+  sheet_test_ok (game, "casualty side union roll 1");
+  sheet_test_ok (game, "casualty side confederate roll 10 table 5 result killed Longstreet");
+  until_step (game, "promotion");
+  sheet_test_no (game, "promote side confederate theater east lv 2 roll 1 Longstreet", "FGA 6.3.B");
+  /* the next week an IF is absorbed: Hood joins Lee's army, under Lee */
+  until_step (game, "confederate-production");
+  sheet_test_ok (game, "forces armies 1 ifs 1");
+  sheet_test_ok (game, "draw side confederate rank 1 seniority 9 lv 1 Hood");
+  sheet_test_ok (game, "assign side confederate force 3 Hood");
+  until_step (game, "initiative");
+  sheet_test_ok (game, "initiative union 9 confederate 1");
+  sheet_test_ok (game, "act force 1 do fuse vs 3");
+  g_assert_cmpint (hd_fga_leader_force (&sheet->ledger[hd_fga_find_leader (sheet, FGA_CSA, "Hood")]), ==, 1);
+  g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_CSA, 1)].name, ==, "R. E. Lee");
+  g_assert_cmpint (track (game, "confederate-ifs"), ==, 0);
+  sheet_test_ok (game, "pass");
+  sheet_test_no (game, "act force 3 do move", "FGA 4.0.F");
+}
+
 /* ------------------------------------------------------- the Political Track */
 
 static void
@@ -591,10 +652,13 @@ test_kentucky_1864 (void)
   /* razing is allowed from 1864: a Union force in a Confederate production city */
   until_step (g, "initiative");
   sheet_test_ok (g, "city side confederate rp 9 Columbia");
+  sheet_test_ok (g, "city side confederate rp 4 held yes Camden");
   sheet_test_ok (g, "initiative union 1 confederate 9");
-  sheet_test_ok (g, "raze force 1 Columbia");
+  /* a city razed is one the razing side holds */
+  sheet_test_no (g, "raze force 1 Columbia", "FGA 4.6.1.B");
+  sheet_test_ok (g, "raze force 1 Camden");
   /* a side razes the other's cities, not its own */
-  sheet_test_no (g, "raze force 2 Columbia", "FGA 4.6.1.A");
+  sheet_test_no (g, "raze force 2 Camden", "FGA 4.6.1.A");
   sheet_test_ok (g, "act force 3 do combat vs 1");
   sheet_test_ok (g, "respond answer accept attacker-sp 10 defender-sp 10");
   sheet_test_ok (g, "round attacker-loss 10 defender-loss 10 withdraw attacker");
@@ -602,8 +666,16 @@ test_kentucky_1864 (void)
   sheet_test_ok (g, "casualty side confederate roll 1");
   sheet_test_ok (g, "pass");
   sheet_test_ok (g, "pass");
-  /* the razing force was attacked: Columbia stands (4.6.1.C) */
-  g_assert_false (hd_sheet_game_get_sheet (g)->ledger[0].mark & FGA_CITY_RAZED);
+  /* the razing force was attacked: Camden stands (4.6.1.C) */
+  g_assert_false (hd_sheet_game_get_sheet (g)->ledger[1].mark & FGA_CITY_RAZED);
+  /* the next week it is razed for good: no RPs, no capture (4.6.2) */
+  until_step (g, "initiative");
+  sheet_test_ok (g, "initiative union 1 confederate 9");
+  sheet_test_ok (g, "raze force 1 Camden");
+  sheet_test_ok (g, "pass");
+  sheet_test_ok (g, "pass");
+  g_assert_true (hd_sheet_game_get_sheet (g)->ledger[1].mark & FGA_CITY_RAZED);
+  sheet_test_no (g, "capture Camden", "FGA 4.6.2.A");
 }
 
 static void
@@ -743,6 +815,13 @@ test_secret_production (void)
   g_assert_false (contains (transcript, "77"));
   undo = hd_log_describe_undo (HD_LOG (game), &csa);
   g_assert_true (contains (undo, "behind its cover"));
+  /* what it places, and where, is its own too; only its own cities */
+  sheet_test_ok (game, "city side union rp 5 Cairo");
+  sheet_test_no (game, "place side confederate kind land sp 3 Cairo", "FGA 7.5");
+  sheet_test_ok (game, "place side union kind land sp 3 Cairo");
+  g_clear_pointer (&undo, g_free);
+  undo = hd_log_describe_undo (HD_LOG (game), &csa);
+  g_assert_false (contains (undo, "Cairo"));
 }
 
 /* ------------------------------------------------------------- the seasons */
@@ -845,6 +924,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fga/leaders", test_leaders);
   g_test_add_func ("/fga/promotion", test_promotion);
   g_test_add_func ("/fga/recon-secret", test_recon_secret);
+  g_test_add_func ("/fga/fog-and-order", test_fog_and_order);
   g_test_add_func ("/fga/strategic-cities", test_strategic_cities);
   g_test_add_func ("/fga/neutral-states", test_neutral_states);
   g_test_add_func ("/fga/kentucky-1864", test_kentucky_1864);

@@ -114,10 +114,16 @@ FGA_FIELDS_READER (scenario_read, hd_fga_verb_scenario, R_SETUP)
 static gboolean
 scenario_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
-  if (a->arg[S_PLAY] < 0 || a->arg[S_PLAY] >= FGA_N_SCENARIOS || a->arg[S_PRODUCTION] < 0 ||
-      a->arg[S_PRODUCTION] > 1 || a->arg[S_HEROES] < 0 || a->arg[S_HEROES] > 2 || a->arg[S_FORTS] < 0 ||
-      a->arg[S_FORTS] > 1 || ABS (a->arg[S_UNION_IFS]) > 4 || ABS (a->arg[S_CSA_IFS]) > 4 ||
-      ABS (a->arg[S_MARKER]) > 10 || ABS (a->arg[S_BALANCE]) > 20)
+  if (a->arg[S_PLAY] < 0 || a->arg[S_PLAY] >= FGA_N_SCENARIOS)
+    return hd_rules_refuse (error, "FGA 13.0", _("the scenarios are the Campaign Game, 1862 and 1863"));
+  if (a->arg[S_PRODUCTION] < 0 || a->arg[S_PRODUCTION] > 1)
+    return hd_rules_refuse (error, "FGA 7.1.D", _("production is open or secret"));
+  if (a->arg[S_HEROES] < 0 || a->arg[S_HEROES] > 2)
+    return hd_rules_refuse (error, "FGA 11.1", _("Forrest and Custer are used or not"));
+  if (a->arg[S_FORTS] < 0 || a->arg[S_FORTS] > 1)
+    return hd_rules_refuse (error, "FGA 7.6.2", _("fortifications stop at Level 6 or go above it"));
+  if (ABS (a->arg[S_UNION_IFS]) > 4 || ABS (a->arg[S_CSA_IFS]) > 4 || ABS (a->arg[S_MARKER]) > 10 ||
+      ABS (a->arg[S_BALANCE]) > 20)
     return hd_rules_refuse (error, "FGA 12.0", _("play balance moves the Political Marker at most 10 boxes, gives "
                                                  "from one to nine IF markers and changes production by at most "
                                                  "20 percent"));
@@ -147,6 +153,9 @@ scenario_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a
   t[FGA_T_KENTUCKY] = starts[s].kentucky;
   t[FGA_T_MISSOURI] = starts[s].missouri;
   t[FGA_T_BALANCE] = a->arg[S_BALANCE];
+  /* the Union is the Second Player of 1862 and 1863 (FGA 13.1): the first
+   * turn's tie is the Confederacy's */
+  t[FGA_T_INITIATIVE] = s == FGA_SCENARIO_CAMPAIGN ? 2 : FGA_CSA;
   hd_sheet_advance (rules, sheet);
 }
 
@@ -329,7 +338,7 @@ act_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction 
     case DO_COMBAT:
       return combat_allowed (sheet, side, a, error);
     case DO_IMPROVE:
-      if (hd_fga_set_has (sheet->track[FGA_T_U_ACTED + side], n))
+      if (hd_fga_set_has (sheet->track[FGA_T_U_MOVED + side], n))
         return hd_rules_refuse (error, "FGA 4.5.1.B", _("an IP is placed by a force that neither moves nor fights "
                                                         "this turn"));
       return TRUE;
@@ -352,6 +361,7 @@ act_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
     {
     case DO_COMBAT:
       /* the declaration is not the action: the combat is (FGA 4.3.1.B) */
+      sheet->track[FGA_T_U_MOVED + side] |= force_bit (n);
       sheet->track[FGA_T_BATTLE] = FGA_BATTLE_DECLARED;
       sheet->track[FGA_T_ATTACKER_FORCE] = n;
       sheet->track[FGA_T_DEFENDER_FORCE] = a->arg[A_VS];
@@ -361,12 +371,18 @@ act_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
       sheet->track[FGA_T_U_IMPROVED + side] |= force_bit (n);
       break;
     case DO_FUSE:
+      /* both charged; the IF's number is spent for the turn, its
+       * leaders join the army (FGA 4.1.4.B-C) */
       hd_fga_charge_action (sheet, side, n);
       hd_fga_charge_action (sheet, side, a->arg[A_VS]);
+      hd_fga_charge_action (sheet, side, a->arg[A_VS]);
+      sheet->track[FGA_T_U_MOVED + side] |= force_bit (n) | force_bit (a->arg[A_VS]);
+      hd_fga_leaders_join (sheet, side, a->arg[A_VS], n);
       sheet->track[FGA_T_U_IFS + side]--;
       break;
     default:
       hd_fga_charge_action (sheet, side, n);
+      sheet->track[FGA_T_U_MOVED + side] |= force_bit (n);
       break;
     }
   hd_fga_action_done (sheet);
@@ -480,6 +496,9 @@ rail_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
   gint left = hd_fga_rail_capacity (sheet, side) - sheet->track[FGA_T_U_RAIL + side];
   gint n = a->arg[L_FORCE];
 
+  /* the numbers are the side's when its production is secret (7.1.D) */
+  if ((a->arg[L_SP] < 1 || a->arg[L_SP] > left) && (sheet->track[FGA_T_OPTIONS] & FGA_OPTION_SECRET_PRODUCTION))
+    return hd_rules_refuse (error, R_RAIL ".A", _("the rail capacity, 15 %% of the RPs received, is not enough"));
   if (a->arg[L_SP] < 1 || a->arg[L_SP] > left)
     return hd_rules_refuse (error, R_RAIL ".A", _("%s's rail capacity has %d SPs left this turn (15 %% of the %d "
                                                   "RPs it received)"),
@@ -505,6 +524,7 @@ rail_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
     {
       hd_fga_charge_action (sheet, side, n);
       hd_fga_charge_action (sheet, side, n);
+      sheet->track[FGA_T_U_MOVED + side] |= force_bit (n);
     }
   hd_fga_action_done (sheet);
 }
@@ -524,9 +544,30 @@ rail_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAc
                           who, a->arg[L_FORCE], a->arg[L_SP]);
 }
 
+/* The SPs moved are the mover's (FGA 4.4.1): the other side sees the
+ * movement, not the strength. */
+static int
+rail_secret_of (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  return hd_fga_get_actor (before);
+}
+
+static char *
+rail_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  const char *who = hd_fga_side_name (hd_fga_get_actor (before));
+
+  if (a->arg[L_FORCE] == 0)
+    /* TRANSLATORS: %s a side; how many SPs is not told */
+    return g_strdup_printf (_("%s moves SPs by rail"), who);
+  /* TRANSLATORS: %1$s a side, %2$d its force; how many SPs is not told */
+  return g_strdup_printf (_("%1$s's force %2$d moves by rail (two actions)"), who, a->arg[L_FORCE]);
+}
+
 const HdSheetVerb hd_fga_verb_rail = {
   "rail", rail_read, hd_fga_write_fields, rail_check, rail_make, rail_describe, NULL,
-  rail_fields, G_N_ELEMENTS (rail_fields), NULL, N_("Record the Rail Movement"),
+  rail_fields, G_N_ELEMENTS (rail_fields), NULL, N_("Record the Rail Movement"), rail_secret_of,
+  rail_describe_hidden,
 };
 
 /* ----------------------------------------------------------------- razing */
@@ -545,14 +586,16 @@ static gboolean
 raze_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
   int side = hd_fga_get_actor (sheet);
-  gint city = hd_sheet_ledger_find (sheet, a->name);
+  gint city = hd_sheet_ledger_find (sheet, FGA_KIND_CITY, a->name);
 
   if (sheet->turn < hd_fga_turn_of (1864, 0, 0))
     return hd_rules_refuse (error, R_RAZE ".3", _("no city may be razed before January 1864"));
-  if (city < 0 || sheet->ledger[city].side == side || sheet->ledger[city].value == 0 ||
-      hd_fga_entry_is_leader (&sheet->ledger[city]))
+  if (city < 0 || sheet->ledger[city].side == side || sheet->ledger[city].value == 0)
     return hd_rules_refuse (error, R_RAZE ".1.A", _("a city razed is one of the enemy's production cities in the "
                                                     "ledger"));
+  if (!(sheet->ledger[city].mark & FGA_CITY_HELD_BY_ENEMY))
+    return hd_rules_refuse (error, R_RAZE ".1.B", _("the razing force must hold %s from the turn's start: record "
+                                                    "its capture first"), sheet->ledger[city].name);
   if (sheet->ledger[city].mark & FGA_CITY_RAZED)
     return hd_rules_refuse (error, R_RAZE ".2.A", _("%s is razed already"), sheet->ledger[city].name);
   if (!force_may_act (sheet, side, a->arg[Z_FORCE], error))
@@ -571,7 +614,7 @@ raze_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   hd_fga_charge_action (sheet, side, a->arg[Z_FORCE]);
   hd_fga_charge_action (sheet, side, a->arg[Z_FORCE]);
   sheet->track[FGA_T_U_RAZING + side] = a->arg[Z_FORCE];
-  sheet->track[FGA_T_U_RAZE_CITY + side] = hd_sheet_ledger_find (sheet, a->name) + 1;
+  sheet->track[FGA_T_U_RAZE_CITY + side] = hd_sheet_ledger_find (sheet, FGA_KIND_CITY, a->name) + 1;
   hd_fga_action_done (sheet);
 }
 
@@ -631,7 +674,7 @@ fleet_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetActio
   gint n = a->arg[V_FLEET], kind = a->arg[V_DO];
 
   if (n < 0 || n > FGA_MAX_FORCE || kind < 0 || kind >= FLEET_N_KINDS)
-    return hd_rules_refuse (error, "FGA 10.1", _("fleets are numbered 1 to %d"), FGA_MAX_FORCE);
+    return hd_rules_refuse (error, "FGA 3.1.5.B", _("fleets are numbered 1 to %d"), FGA_MAX_FORCE);
   if (kind == FLEET_BLOCKADE && side != FGA_UNION)
     return hd_rules_refuse (error, "FGA 10.7.B", _("only the Union blockades"));
   if ((side == FGA_CSA) != (n == 0))

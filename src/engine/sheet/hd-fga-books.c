@@ -37,6 +37,11 @@
 
 static const char * const no_yes[] = { "no", "yes", NULL };
 static const char * const no_yes_words[] = { N_("No"), N_("Yes"), NULL };
+/* A result the owner's table gives, or the players type: ASK_TABLE is
+ * left to the table (a line read back keeps what the table gave). */
+enum { ASK_TABLE, ASK_NO, ASK_YES };
+static const char * const asked[] = { "table", "no", "yes", NULL };
+static const char * const asked_words[] = { N_("As the table says"), N_("No"), N_("Yes"), NULL };
 
 /* The side whose production step @sheet is at. */
 static int
@@ -47,10 +52,8 @@ producer (const HdSheet *sheet)
 
 /* -------------------------------------------------------------- income */
 
-/* A side's Resource Points from its own cities neither occupied by the
- * enemy nor razed (FGA 7.3.B, 7.4.B, 4.6.2.B). */
-static gint
-city_income (const HdSheet *sheet, int side)
+gint
+hd_fga_city_income (const HdSheet *sheet, int side)
 {
   gint sum = 0;
 
@@ -58,6 +61,9 @@ city_income (const HdSheet *sheet, int side)
     if (sheet->ledger[i].side == side && !hd_fga_entry_is_leader (&sheet->ledger[i]) &&
         !(sheet->ledger[i].mark & (FGA_CITY_HELD_BY_ENEMY | FGA_CITY_RAZED)))
       sum += sheet->ledger[i].value;
+  /* play balance (FGA 12.0.B): the favoured side's RPs, fractions rounded up (FGA 2.2.B) */
+  if (sheet->track[FGA_T_BALANCE] != 0 && (sheet->track[FGA_T_BALANCE] > 0) == (side == FGA_CSA))
+    sum = (sum * (100 + ABS (sheet->track[FGA_T_BALANCE])) + 99) / 100;
   return sum;
 }
 
@@ -70,10 +76,7 @@ hd_fga_step_begins (const HdSheetRules *rules, HdSheet *sheet)
   if (sheet->step != FGA_S_U_PRODUCTION && sheet->step != FGA_S_C_PRODUCTION)
     return;
   side = producer (sheet);
-  income = city_income (sheet, side);
-  /* play balance (FGA 12.0.B): the favoured side's RPs, fractions rounded up (FGA 2.2.B) */
-  if ((sheet->track[FGA_T_BALANCE] > 0) == (side == FGA_CSA) && sheet->track[FGA_T_BALANCE] != 0)
-    income = (income * (100 + ABS (sheet->track[FGA_T_BALANCE])) + 99) / 100;
+  income = hd_fga_city_income (sheet, side);
   sheet->track[FGA_T_U_INCOME + side] = MIN (income, FGA_MAX_POINTS);
   if (side == FGA_CSA)
     income = MAX (income - sheet->track[FGA_T_BLOCKADE_LOSS], 0);
@@ -102,7 +105,7 @@ city_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
   if (a->arg[Y_SIDE] < 0 || a->arg[Y_SIDE] > 1 || a->arg[Y_RP] < 0 || a->arg[Y_RP] > 99 || a->arg[Y_STRATEGIC] < 0 ||
       a->arg[Y_STRATEGIC] > 1 || a->arg[Y_HELD] < 0 || a->arg[Y_HELD] > 1 || a->name[0] == '\0')
     return hd_rules_refuse (error, R_CITIES, _("a city is a side's, with 0 to 99 RPs a turn and its name"));
-  if (hd_sheet_ledger_find (sheet, a->name) >= 0)
+  if (hd_sheet_ledger_find (sheet, FGA_KIND_CITY, a->name) >= 0)
     return hd_rules_refuse (error, R_CITIES, _("%s is in the list already"), a->name);
   if (sheet->n_ledger >= HD_SHEET_MAX_LEDGER)
     return hd_rules_refuse (error, R_CITIES, _("the list holds at most %d cities and leaders"), HD_SHEET_MAX_LEDGER);
@@ -170,7 +173,7 @@ capture_change (const HdSheetEntry *city)
 static gboolean
 capture_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
-  gint city = hd_sheet_ledger_find (sheet, a->name);
+  gint city = hd_sheet_ledger_find (sheet, FGA_KIND_CITY, a->name);
 
   if (city < 0 || hd_fga_entry_is_leader (&sheet->ledger[city]))
     return hd_rules_refuse (error, R_CITIES, _("%s is not in the list of cities: add it first"), a->name);
@@ -182,7 +185,7 @@ capture_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
 static void
 capture_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
-  HdSheetEntry *city = &sheet->ledger[hd_sheet_ledger_find (sheet, a->name)];
+  HdSheetEntry *city = &sheet->ledger[hd_sheet_ledger_find (sheet, FGA_KIND_CITY, a->name)];
 
   hd_fga_move_marker (sheet, capture_change (city));
   city->mark ^= FGA_CITY_HELD_BY_ENEMY;
@@ -191,7 +194,7 @@ capture_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 static char *
 capture_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
-  const HdSheetEntry *city = &before->ledger[hd_sheet_ledger_find (before, a->name)];
+  const HdSheetEntry *city = &before->ledger[hd_sheet_ledger_find (before, FGA_KIND_CITY, a->name)];
   gboolean taken = !(city->mark & FGA_CITY_HELD_BY_ENEMY);
   int by = taken ? 1 - city->side : city->side;
   gint change = capture_change (city);
@@ -377,7 +380,7 @@ static const char * const country_words[] = { N_("France"), N_("Great Britain"),
 static const HdSheetField foreign_fields[] = {
   { "country", N_("Country"), HD_SHEET_FIELD_CHOICE, 0, 0, countries, country_words, FALSE },
   { "roll", N_("The die"), HD_SHEET_FIELD_NUMBER, 1, 10, NULL, NULL, FALSE },
-  { "success", N_("Within the number the box prints"), HD_SHEET_FIELD_CHOICE, 0, 0, no_yes, no_yes_words, TRUE },
+  { "success", N_("Within the number the box prints"), HD_SHEET_FIELD_CHOICE, 0, 0, asked, asked_words, TRUE },
   { "change", N_("The Political Track's adjustment if it succeeds"), HD_SHEET_FIELD_NUMBER, -MAX_CHANGE, MAX_CHANGE,
     NULL, NULL, FALSE },
 };
@@ -404,8 +407,8 @@ foreign_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable 
 {
   gint needed = track_number (tables, sheet->track[FGA_T_POLITICAL]);
 
-  if (needed >= 0)
-    a->arg[F_SUCCESS] = a->arg[F_ROLL] <= needed;
+  if (needed >= 0 && a->arg[F_SUCCESS] == ASK_TABLE)
+    a->arg[F_SUCCESS] = a->arg[F_ROLL] <= needed ? ASK_YES : ASK_NO;
 }
 
 static gboolean
@@ -415,8 +418,11 @@ foreign_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
   gint decided = sheet->track[FGA_T_FOREIGN];
 
   if (a->arg[F_COUNTRY] < 0 || a->arg[F_COUNTRY] > 1 || a->arg[F_ROLL] < 1 || a->arg[F_ROLL] > 10 ||
-      a->arg[F_SUCCESS] < 0 || a->arg[F_SUCCESS] > 1 || ABS (a->arg[F_CHANGE]) > MAX_CHANGE)
+      a->arg[F_SUCCESS] < ASK_TABLE || a->arg[F_SUCCESS] > ASK_YES || ABS (a->arg[F_CHANGE]) > MAX_CHANGE)
     return hd_rules_refuse (error, "FGA 2.5", _("a ten-sided die reads 1 to 10 (a 0 is read as 10)"));
+  if (a->arg[F_SUCCESS] == ASK_TABLE)
+    return hd_rules_refuse (error, R_FOREIGN, _("say whether the roll is within the number the box prints (or fill "
+                                                "the Political Track in under Tables)"));
   if (roller < 0)
     return hd_rules_refuse (error, R_FOREIGN ".1.A", _("the Confederacy rolls for intervention with the marker at 81 "
                                                        "to 90, the Union for neutrality at 11 to 20"));
@@ -435,7 +441,7 @@ foreign_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   int roller = foreign_roller (sheet);
 
   sheet->track[FGA_T_FOREIGN_ROLLED] |= 1 << roller;
-  if (!a->arg[F_SUCCESS])
+  if (a->arg[F_SUCCESS] != ASK_YES)
     return;
   sheet->track[FGA_T_FOREIGN] |= (roller == FGA_CSA ? FGA_FOREIGN_FRANCE_INTERVENED : FGA_FOREIGN_FRANCE_NEUTRAL)
                                  << a->arg[F_COUNTRY];
@@ -449,11 +455,11 @@ foreign_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
 
   if (foreign_roller (before) == FGA_CSA)
     /* TRANSLATORS: %1$s a country, %2$d the roll, %3$+d the Political Marker's move */
-    return a->arg[F_SUCCESS] ? g_strdup_printf (_("%1$s intervenes for the Confederacy (roll %2$d): the Political "
+    return a->arg[F_SUCCESS] == ASK_YES ? g_strdup_printf (_("%1$s intervenes for the Confederacy (roll %2$d): the Political "
                                                   "Marker moves %3$+d"), country, a->arg[F_ROLL], a->arg[F_CHANGE])
                              : g_strdup_printf (_("%1$s does not intervene (roll %2$d)"), country, a->arg[F_ROLL]);
   /* TRANSLATORS: %1$s a country, %2$d the roll, %3$+d the Political Marker's move */
-  return a->arg[F_SUCCESS] ? g_strdup_printf (_("%1$s declares permanent neutrality (roll %2$d): the Political "
+  return a->arg[F_SUCCESS] == ASK_YES ? g_strdup_printf (_("%1$s declares permanent neutrality (roll %2$d): the Political "
                                                 "Marker moves %3$+d"), country, a->arg[F_ROLL], a->arg[F_CHANGE])
                            : g_strdup_printf (_("%1$s does not declare neutrality (roll %2$d)"), country,
                                               a->arg[F_ROLL]);
@@ -477,7 +483,7 @@ hd_fga_victory_zone (gint marker)
 enum { V_WINS, V_ROLL };
 
 static const HdSheetField victory_fields[] = {
-  { "wins", N_("Within the range the track prints"), HD_SHEET_FIELD_CHOICE, 0, 0, no_yes, no_yes_words, TRUE },
+  { "wins", N_("Within the range the track prints"), HD_SHEET_FIELD_CHOICE, 0, 0, asked, asked_words, TRUE },
   { "roll", N_("The die"), HD_SHEET_FIELD_DIE, 1, 10, NULL, NULL, FALSE },
 };
 
@@ -489,22 +495,25 @@ victory_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable 
 {
   gint range = track_number (tables, sheet->track[FGA_T_POLITICAL]);
 
-  if (range >= 0)
-    a->arg[V_WINS] = a->arg[V_ROLL] <= range;
+  if (range >= 0 && a->arg[V_WINS] == ASK_TABLE)
+    a->arg[V_WINS] = a->arg[V_ROLL] <= range ? ASK_YES : ASK_NO;
 }
 
 static gboolean
 victory_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
-  if (a->arg[V_WINS] < 0 || a->arg[V_WINS] > 1 || a->arg[V_ROLL] < 1 || a->arg[V_ROLL] > 10)
+  if (a->arg[V_WINS] < ASK_TABLE || a->arg[V_WINS] > ASK_YES || a->arg[V_ROLL] < 1 || a->arg[V_ROLL] > 10)
     return hd_rules_refuse (error, "FGA 2.5", _("a ten-sided die reads 1 to 10 (a 0 is read as 10)"));
+  if (a->arg[V_WINS] == ASK_TABLE)
+    return hd_rules_refuse (error, R_VICTORY ".B", _("say whether the roll is within the range the track prints (or "
+                                                     "fill the Political Track in under Tables)"));
   return TRUE;
 }
 
 static void
 victory_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
-  if (a->arg[V_WINS])
+  if (a->arg[V_WINS] == ASK_YES)
     sheet->winner = hd_fga_victory_zone (sheet->track[FGA_T_POLITICAL]);
   else
     hd_sheet_advance (rules, sheet);
@@ -516,7 +525,7 @@ victory_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
   int side = hd_fga_victory_zone (before->track[FGA_T_POLITICAL]);
 
   /* TRANSLATORS: %1$d the roll, %2$s the side whose zone the marker is in */
-  return g_strdup_printf (a->arg[V_WINS] ? _("Automatic victory roll %1$d: %2$s wins the war")
+  return g_strdup_printf (a->arg[V_WINS] == ASK_YES ? _("Automatic victory roll %1$d: %2$s wins the war")
                                          : _("Automatic victory roll %1$d: %2$s does not win yet; the war goes on"),
                           a->arg[V_ROLL], hd_fga_side_name (side));
 }
@@ -873,9 +882,24 @@ garrison_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
                           a->arg[1], garrison_limit (a->arg[0]));
 }
 
+/* A stack's strength is its side's (FGA 4.4.1.A-B). */
+static int
+garrison_secret_of (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  return a->arg[0];
+}
+
+static char *
+garrison_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %s a side; the garrison's strength is not told */
+  return g_strdup_printf (_("%s checks a garrison's strength against its limit"), hd_fga_side_name (a->arg[0]));
+}
+
 const HdSheetVerb hd_fga_verb_garrison = {
   "garrison", garrison_read, hd_fga_write_fields, garrison_check, garrison_make, garrison_describe, NULL,
-  garrison_fields, G_N_ELEMENTS (garrison_fields), NULL, N_("Check the Garrison"), NULL, NULL, TRUE,
+  garrison_fields, G_N_ELEMENTS (garrison_fields), NULL, N_("Check the Garrison"), garrison_secret_of,
+  garrison_describe_hidden, TRUE,
 };
 
 /* New units placed (FGA 7.5): land units in a city of the side's own
@@ -900,11 +924,13 @@ FGA_FIELDS_READER (place_read, hd_fga_verb_place, "FGA 7.5")
 static gboolean
 place_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
-  gint city = hd_sheet_ledger_find (sheet, a->name);
+  gint city = hd_sheet_ledger_find (sheet, FGA_KIND_CITY, a->name);
   int side = a->arg[L_SIDE];
 
   if (side < 0 || side > 1 || a->arg[L_KIND] < 0 || a->arg[L_KIND] > 1 || a->arg[L_SP] < 1)
     return hd_rules_refuse (error, "FGA 7.5", _("units are placed by a side, 1 SP or more"));
+  if (side != producer (sheet))
+    return hd_rules_refuse (error, "FGA 7.5", _("a side places its units in its own production step"));
   if (city < 0 || hd_fga_entry_is_leader (&sheet->ledger[city]))
     return hd_rules_refuse (error, "FGA 7.5.A", _("%s is not in the list of cities: add it first"), a->name);
   if (sheet->ledger[city].side != side)
@@ -928,9 +954,16 @@ place_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetA
                           _(unit_kind_words[a->arg[L_KIND]]), a->name);
 }
 
+static char *
+place_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %s a side; what it places, and where, is not told */
+  return g_strdup_printf (_("%s places new units behind its cover"), hd_fga_side_name (a->arg[L_SIDE]));
+}
+
 const HdSheetVerb hd_fga_verb_place = {
   "place", place_read, hd_fga_write_fields, place_check, place_make, place_describe, NULL,
-  place_fields, G_N_ELEMENTS (place_fields), NULL, N_("Place the Units"),
+  place_fields, G_N_ELEMENTS (place_fields), NULL, N_("Place the Units"), producer_secret, place_describe_hidden,
 };
 
 /* A force's command: without a leader (FGA 6.4.3.B, 6.4.4), or given one. */
@@ -987,7 +1020,7 @@ const HdSheetVerb hd_fga_verb_leader = {
 enum { N_ONSET, N_ROLL };
 
 static const HdSheetField season_fields[] = {
-  { "onset", N_("The table says the season changes"), HD_SHEET_FIELD_CHOICE, 0, 0, no_yes, no_yes_words, TRUE },
+  { "onset", N_("The table says the season changes"), HD_SHEET_FIELD_CHOICE, 0, 0, asked, asked_words, TRUE },
   { "roll", N_("The die"), HD_SHEET_FIELD_DIE, 1, 10, NULL, NULL, FALSE },
 };
 
@@ -1016,25 +1049,28 @@ season_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable *
   gint row = season_row (sheet);
   const char *cell;
 
-  if (row < 0 || (guint) row >= hd_sheet_table_get_def (table)->n_rows)
+  if (row < 0 || (guint) row >= hd_sheet_table_get_def (table)->n_rows || a->arg[N_ONSET] != ASK_TABLE)
     return;
   cell = hd_sheet_table_get (table, (guint) row, 0);
   if (cell != NULL)
-    a->arg[N_ONSET] = a->arg[N_ROLL] <= (gint) g_ascii_strtoll (cell, NULL, 10);
+    a->arg[N_ONSET] = a->arg[N_ROLL] <= (gint) g_ascii_strtoll (cell, NULL, 10) ? ASK_YES : ASK_NO;
 }
 
 static gboolean
 season_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
-  if (a->arg[N_ONSET] < 0 || a->arg[N_ONSET] > 1 || a->arg[N_ROLL] < 1 || a->arg[N_ROLL] > 10)
+  if (a->arg[N_ONSET] < ASK_TABLE || a->arg[N_ONSET] > ASK_YES || a->arg[N_ROLL] < 1 || a->arg[N_ROLL] > 10)
     return hd_rules_refuse (error, "FGA 2.5", _("a ten-sided die reads 1 to 10 (a 0 is read as 10)"));
+  if (a->arg[N_ONSET] == ASK_TABLE)
+    return hd_rules_refuse (error, R_SEASONS, _("say whether the onset table brings the season this week (or fill "
+                                                "it in under Tables)"));
   return TRUE;
 }
 
 static void
 season_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
-  if (a->arg[N_ONSET])
+  if (a->arg[N_ONSET] == ASK_YES)
     sheet->track[FGA_T_WINTER] = !sheet->track[FGA_T_WINTER];
   hd_sheet_advance (rules, sheet);
 }
@@ -1044,10 +1080,10 @@ season_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheet
 {
   if (!before->track[FGA_T_WINTER])
     /* TRANSLATORS: %d the roll on the Winter Onset Determination Table */
-    return g_strdup_printf (a->arg[N_ONSET] ? _("Winter onset roll %d: Winter comes") : _("Winter onset roll %d: not "
+    return g_strdup_printf (a->arg[N_ONSET] == ASK_YES ? _("Winter onset roll %d: Winter comes") : _("Winter onset roll %d: not "
                                                                                           "yet"), a->arg[N_ROLL]);
   /* TRANSLATORS: %d the roll on the Spring Onset Determination Table */
-  return g_strdup_printf (a->arg[N_ONSET] ? _("Spring onset roll %d: Spring comes") : _("Spring onset roll %d: not "
+  return g_strdup_printf (a->arg[N_ONSET] == ASK_YES ? _("Spring onset roll %d: Spring comes") : _("Spring onset roll %d: not "
                                                                                         "yet"), a->arg[N_ROLL]);
 }
 
@@ -1103,17 +1139,17 @@ hd_fga_books_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, GP
     { FGA_V_CITY, { r % 2, 5 + r % 10, r % 2 }, "" },
     { FGA_V_CAPTURE, { 0 }, "Richmond" },
     { FGA_V_POLITICAL, { (r % 2) ? 2 : -2 }, "Battle" },
-    { FGA_V_FOREIGN, { r % 2, 1 + r % 10, r % 2, 3 }, "" },
+    { FGA_V_FOREIGN, { r % 2, 1 + r % 10, 1 + r % 2, 3 }, "" },
     { FGA_V_KENTUCKY, { r % 3, 5, -2 }, "" },
     { FGA_V_MISSOURI, { r % 2, -1 }, "" },
-    { FGA_V_VICTORY, { 0, 1 + r % 10 }, "" },
+    { FGA_V_VICTORY, { 1 + r % 2, 1 + r % 10 }, "" },
     { FGA_V_BLOCKADE, { 10, 4, 1 + r % 10, r % 5 }, "" },
     { FGA_V_CALL, { r % 2 ? CALL_VOLUNTEER : CALL_OTHER, 20, 30, 0 }, "" },
     { FGA_V_SPEND, { 5, 5, r % 3 }, "" },
     { FGA_V_FORTIFY, { 2, 3 }, "" },
     { FGA_V_FORCES, { 1 + r % 3, r % 4, 0, 0 }, "" },
     { FGA_V_GARRISON, { r % 2, 10 }, "" },
-    { FGA_V_SEASON, { r % 2, 1 + r % 10 }, "" },
+    { FGA_V_SEASON, { 1 + r % 2, 1 + r % 10 }, "" },
   };
 
   g_snprintf (tries[0].name, HD_SHEET_NAME_LEN, "City %d", r % 7);

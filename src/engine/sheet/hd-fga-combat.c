@@ -73,6 +73,9 @@ respond_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
 
   if (a->arg[P_ATT_SP] < 1 || a->arg[P_ATT_SP] > FGA_MAX_SP || a->arg[P_DEF_SP] < 1 || a->arg[P_DEF_SP] > FGA_MAX_SP)
     return hd_rules_refuse (error, R_SEQUENCE, _("each side has 1 to %d SPs in a combat"), FGA_MAX_SP);
+  if (force == 0 && a->arg[P_DEF_SP] > (defender == FGA_CSA ? 16 : 20))
+    return hd_rules_refuse (error, defender == FGA_CSA ? "FGA 3.1.1.A" : "FGA 3.1.1.B",
+                            _("no garrison holds more than %d SPs"), defender == FGA_CSA ? 16 : 20);
   if (a->arg[P_ANSWER] != 1)
     return a->arg[P_ANSWER] == 0 || hd_rules_refuse (error, R_REFUSE, _("accept or refuse"));
   if (force == 0)
@@ -195,6 +198,10 @@ round_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetActio
   if (a->arg[O_ATT_PCT] < 0 || a->arg[O_ATT_PCT] > 100 || a->arg[O_DEF_PCT] < 0 || a->arg[O_DEF_PCT] > 100 ||
       a->arg[O_ATT_TIMES] < 1 || a->arg[O_ATT_TIMES] > 3 || a->arg[O_DEF_TIMES] < 1 || a->arg[O_DEF_TIMES] > 3)
     return hd_rules_refuse (error, R_RESULTS, _("a loss is 0 to 100 %% of a side's strength, at most tripled"));
+  if ((a->arg[O_ATT_TIMES] > 1 && sheet->track[FGA_T_DEFENDER_SP] < 4 * sheet->track[FGA_T_ATTACKER_SP]) ||
+      (a->arg[O_DEF_TIMES] > 1 && sheet->track[FGA_T_ATTACKER_SP] < 4 * sheet->track[FGA_T_DEFENDER_SP]))
+    return hd_rules_refuse (error, R_RESULTS ".B", _("a loss is doubled or tripled only for a side the other "
+                                                     "outnumbers 4 to 1 or more"));
   if (a->arg[O_WITHDRAW] < W_NONE || a->arg[O_WITHDRAW] > W_BOTH || a->arg[O_END] < 0 || a->arg[O_END] > 10)
     return hd_rules_refuse (error, R_END, _("the ending roll is a ten-sided die, 1 to 10"));
   if (sheet->track[FGA_T_ROUND] == 0 && a->arg[O_WITHDRAW] != W_NONE)
@@ -337,18 +344,24 @@ const HdSheetStep hd_fga_step_round[2] = {
 /* ------------------------------------------------------ leader casualties */
 
 enum { C_SIDE, C_ROLL, C_TABLE, C_RESULT, C_FORCE };
-enum { CAS_NONE, CAS_WOUNDED, CAS_KILLED };
+/* CAS_TABLE: left to the owner's table (a line read back keeps what the
+ * table gave, so a replay needs no table) */
+enum { CAS_TABLE, CAS_NONE, CAS_WOUNDED, CAS_KILLED };
 enum { HERO_OTHER, HERO_FORREST, HERO_CUSTER };
 
 static const char * const results[] = { "none", "wounded", "killed", NULL };
 static const char * const result_words[] = { N_("No casualty"), N_("Wounded"), N_("Killed"), NULL };
+static const char * const typed_results[] = { "table", "none", "wounded", "killed", NULL };
+static const char * const typed_result_words[] = {
+  N_("As the Leader Casualty Table says"), N_("No casualty"), N_("Wounded"), N_("Killed"), NULL,
+};
 
 static const HdSheetField casualty_fields[] = {
   { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
   { "roll", N_("The roll for a casualty"), HD_SHEET_FIELD_NUMBER, 1, 10, NULL, NULL, FALSE },
   { "table", N_("After a 10: the roll on the Leader Casualty Table"), HD_SHEET_FIELD_NUMBER, 0, 10, NULL, NULL,
     TRUE },
-  { "result", N_("The table's result"), HD_SHEET_FIELD_CHOICE, 0, 0, results, result_words, TRUE },
+  { "result", N_("The table's result"), HD_SHEET_FIELD_CHOICE, 0, 0, typed_results, typed_result_words, TRUE },
   { "force", N_("The force the leader commanded (0: none)"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_FORCE, NULL, NULL,
     TRUE },
   { NULL, N_("The leader"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, TRUE },
@@ -364,11 +377,18 @@ casualty_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable
 {
   const char *cell;
 
-  if (a->arg[C_ROLL] != 10 || a->arg[C_TABLE] < 1 || a->arg[C_TABLE] > 10)
+  if (a->arg[C_ROLL] != 10 || a->arg[C_TABLE] < 1 || a->arg[C_TABLE] > 10 || a->arg[C_RESULT] != CAS_TABLE)
     return;
   cell = hd_sheet_table_get (tables[FGA_TABLE_CASUALTY], (guint) a->arg[C_TABLE] - 1, 0);
   if (cell != NULL)
-    a->arg[C_RESULT] = MAX (hd_sheet_table_find_result (&hd_fga_casualty_def, cell), 0);
+    a->arg[C_RESULT] = CAS_NONE + MAX (hd_sheet_table_find_result (&hd_fga_casualty_def, cell), 0);
+}
+
+/* Whether the roll cost the side a leader. */
+static gboolean
+fallen (const HdSheetAction *a)
+{
+  return a->arg[C_RESULT] == CAS_WOUNDED || a->arg[C_RESULT] == CAS_KILLED;
 }
 
 /* Forrest or Custer by the name typed (FGA 11.1-11.2), else HERO_OTHER. */
@@ -387,7 +407,7 @@ hero_check (const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
   gint options = sheet->track[FGA_T_OPTIONS], hero = hero_of (a->name);
 
-  if (hero == HERO_OTHER || !(options & FGA_OPTION_HEROES) || a->arg[C_RESULT] == CAS_NONE)
+  if (hero == HERO_OTHER || !(options & FGA_OPTION_HEROES) || !fallen (a))
     return TRUE;
   if (a->arg[C_RESULT] == CAS_KILLED)
     return hd_rules_refuse (error, hero == HERO_FORREST ? "FGA 11.1" : "FGA 11.2.A", _("%s cannot be killed"),
@@ -404,15 +424,18 @@ casualty_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAc
   if (a->arg[C_SIDE] < 0 || a->arg[C_SIDE] > 1 || a->arg[C_ROLL] < 1 || a->arg[C_ROLL] > 10 ||
       a->arg[C_TABLE] < 0 || a->arg[C_TABLE] > 10 || a->arg[C_RESULT] < 0 || a->arg[C_RESULT] > CAS_KILLED ||
       a->arg[C_FORCE] < 0 || a->arg[C_FORCE] > FGA_MAX_FORCE)
-    return hd_rules_refuse (error, "FGA 2.5", _("a ten-sided die reads 1 to 10 (a 0 is read as 10)"));
+    return hd_rules_refuse (error, R_CASUALTY, _("each side rolls a ten-sided die (1 to 10) for a casualty"));
   if (sheet->track[FGA_T_CASUALTY_ROLLED] & (1 << a->arg[C_SIDE]))
     return hd_rules_refuse (error, R_CASUALTY ".A", _("%s has rolled for this battle's leader casualty"),
                             hd_fga_side_name (a->arg[C_SIDE]));
-  if (a->arg[C_ROLL] != 10 && (a->arg[C_TABLE] != 0 || a->arg[C_RESULT] != CAS_NONE || a->name[0] != '\0'))
+  if (a->arg[C_ROLL] != 10 && (a->arg[C_TABLE] != 0 || fallen (a) || a->name[0] != '\0'))
     return hd_rules_refuse (error, R_CASUALTY ".A", _("only a 10 brings a leader casualty"));
   if (a->arg[C_ROLL] == 10 && a->arg[C_TABLE] == 0)
     return hd_rules_refuse (error, R_CASUALTY ".B", _("after a 10, roll again on the Leader Casualty Table"));
-  if (a->name[0] != '\0' && a->arg[C_RESULT] == CAS_NONE)
+  if (a->arg[C_ROLL] == 10 && a->arg[C_RESULT] == CAS_TABLE)
+    return hd_rules_refuse (error, R_CASUALTY ".B", _("type the result your Leader Casualty Table gives (or fill the "
+                                                      "table in under Tables)"));
+  if (a->name[0] != '\0' && !fallen (a))
     return hd_rules_refuse (error, R_CASUALTY ".B", _("a leader is named only when he is wounded or killed"));
   return hero_check (sheet, a, error);
 }
@@ -423,9 +446,9 @@ casualty_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a
   int side = a->arg[C_SIDE];
 
   sheet->track[FGA_T_CASUALTY_ROLLED] |= 1 << side;
-  if (a->arg[C_RESULT] != CAS_NONE && hd_fga_find_leader (sheet, side, a->name) >= 0)
+  if (fallen (a) && hd_fga_find_leader (sheet, side, a->name) >= 0)
     hd_fga_leader_fall (sheet, side, a->name, a->arg[C_RESULT] == CAS_KILLED);
-  else if (a->arg[C_RESULT] != CAS_NONE && a->arg[C_FORCE] > 0)
+  else if (fallen (a) && a->arg[C_FORCE] > 0)
     sheet->track[FGA_T_U_LEADERLESS + side] |= 1 << (a->arg[C_FORCE] - 1);
   if (sheet->track[FGA_T_CASUALTY_ROLLED] != 3)
     return;
@@ -444,7 +467,7 @@ casualty_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
   if (a->arg[C_ROLL] != 10)
     /* TRANSLATORS: %1$s a side, %2$d its roll */
     return g_strdup_printf (_("%1$s rolls %2$d: no leader casualty"), who, a->arg[C_ROLL]);
-  if (a->arg[C_RESULT] == CAS_NONE)
+  if (!fallen (a))
     /* TRANSLATORS: %1$s a side, %2$d the roll on the Leader Casualty Table */
     return g_strdup_printf (_("%1$s rolls 10, then %2$d on the Leader Casualty Table: no casualty"), who,
                             a->arg[C_TABLE]);
@@ -511,11 +534,13 @@ promote_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
 
   if (a->arg[M_SIDE] < 0 || a->arg[M_SIDE] > 1 || a->arg[M_THEATER] < 0 || a->arg[M_THEATER] >= FGA_N_THEATERS ||
       a->arg[M_LV] < 0 || a->arg[M_LV] > 9 || a->arg[M_ROLL] < 1 || a->arg[M_ROLL] > 10)
-    return hd_rules_refuse (error, "FGA 2.5", _("a ten-sided die reads 1 to 10 (a 0 is read as 10)"));
+    return hd_rules_refuse (error, R_PROMOTION ".B", _("a leader's Leadership Value is 0 to 9, the die 1 to 10"));
   if (sheet->track[FGA_T_PROMOTIONS] & (1 << (a->arg[M_SIDE] * FGA_N_THEATERS + a->arg[M_THEATER])))
     return hd_rules_refuse (error, R_PROMOTION ".C", _("%1$s has tried a promotion in %2$s this turn"),
                             hd_fga_side_name (a->arg[M_SIDE]), _(theater_words[a->arg[M_THEATER]]));
   leader = a->name[0] != '\0' ? hd_fga_find_leader (sheet, a->arg[M_SIDE], a->name) : -1;
+  if (leader >= 0 && (sheet->ledger[leader].mark & FGA_LEADER_KILLED))
+    return hd_rules_refuse (error, "FGA 6.3.B", _("%s was killed: he has left the game"), a->name);
   if (leader >= 0 && sheet->ledger[leader].value != a->arg[M_LV])
     return hd_rules_refuse (error, R_PROMOTION ".B", _("%1$s's Leadership Value is %2$d"), a->name,
                             sheet->ledger[leader].value);
@@ -559,6 +584,7 @@ hd_fga_combat_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, G
     { FGA_V_ROUND, { 5, 5, 1, 1, 0, 10 }, "" },
     { FGA_V_CASUALTY, { FGA_UNION, 1 + r % 9, 0, 0, 0 }, "" },
     { FGA_V_CASUALTY, { FGA_CSA, 10, 1 + r % 10, CAS_WOUNDED, 0 }, "" },
+    { FGA_V_CASUALTY, { FGA_UNION, 10, 1 + r % 10, CAS_NONE, 0 }, "" },
     { FGA_V_PROMOTE, { r % 2, r % 3, 1, 1 + r % 10 }, "" },
   };
 

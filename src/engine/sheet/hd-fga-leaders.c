@@ -100,9 +100,9 @@ update_command (HdSheet *sheet, int side, gint force)
 int
 hd_fga_find_leader (const HdSheet *sheet, int side, const char *name)
 {
-  int i = hd_sheet_ledger_find (sheet, name);
+  int i = hd_sheet_ledger_find (sheet, FGA_KIND_LEADER, name);
 
-  return i >= 0 && sheet->ledger[i].side == side && hd_fga_entry_is_leader (&sheet->ledger[i]) ? i : -1;
+  return i >= 0 && sheet->ledger[i].side == side ? i : -1;
 }
 
 void
@@ -123,6 +123,16 @@ hd_fga_leader_promote (HdSheet *sheet, int side, const char *name)
 
   if (i >= 0)
     set_field (&sheet->ledger[i], RANK_SHIFT, RANK_MASK, MIN (hd_fga_leader_rank (&sheet->ledger[i]) + 1, 4));
+}
+
+void
+hd_fga_leaders_join (HdSheet *sheet, int side, gint from, gint to)
+{
+  for (guint i = 0; from > 0 && i < sheet->n_ledger; i++)
+    if (sheet->ledger[i].side == side && hd_fga_entry_is_leader (&sheet->ledger[i]) &&
+        hd_fga_leader_force (&sheet->ledger[i]) == from)
+      set_field (&sheet->ledger[i], FORCE_SHIFT, FORCE_MASK, to);
+  update_command (sheet, side, to);
 }
 
 char *
@@ -170,8 +180,8 @@ draw_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
       a->name[0] == '\0')
     return hd_rules_refuse (error, R_DRAW, _("a leader has 1 to 4 stars, a seniority from 1 and a Leadership Value "
                                              "of 0 to 9"));
-  if (hd_sheet_ledger_find (sheet, a->name) >= 0)
-    return hd_rules_refuse (error, R_DRAW, _("%s is in the list already"), a->name);
+  if (hd_sheet_ledger_find (sheet, FGA_KIND_LEADER, a->name) >= 0)
+    return hd_rules_refuse (error, R_DRAW, _("a leader %s is in the list already"), a->name);
   if (sheet->n_ledger >= HD_SHEET_MAX_LEDGER)
     return hd_rules_refuse (error, R_DRAW, _("the list holds at most %d cities and leaders"), HD_SHEET_MAX_LEDGER);
   return TRUE;
@@ -230,6 +240,9 @@ assign_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetActi
                             hd_fga_side_name (a->arg[G_SIDE]), a->name);
   if (sheet->ledger[i].mark & FGA_LEADER_KILLED)
     return hd_rules_refuse (error, "FGA 6.3.B", _("%s was killed: he has left the game"), a->name);
+  if (sheet->step == FGA_S_ACTIONS)
+    return hd_rules_refuse (error, "FGA 6.4.1.B", _("command changes in the Administrative Phase, not while the "
+                                                    "forces act"));
   return TRUE;
 }
 

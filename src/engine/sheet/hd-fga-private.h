@@ -102,6 +102,8 @@ enum {
   FGA_T_FLEET_FOUGHT,
   FGA_T_FLEET_BLOCKADED,
   FGA_T_FLEET_BOMBARDED,
+  FGA_T_U_MOVED,           /* forces that moved or fought this turn: no IP after (FGA 4.5.1.B) */
+  FGA_T_C_MOVED,
   FGA_N_TRACKS
 };
 
@@ -142,8 +144,10 @@ enum {
 enum {
   FGA_LEADER_WOUNDED = 1 << 16,      /* out of command until given a force again (FGA 6.4.4) */
   FGA_LEADER_KILLED  = 1 << 17,      /* out of the game (FGA 6.3.B) */
-  FGA_ENTRY_LEADER   = 1 << 24,
+  FGA_ENTRY_LEADER   = 1 << 24,      /* the line's kind (HD_SHEET_ENTRY_KIND): 1 */
 };
+#define FGA_KIND_CITY   0
+#define FGA_KIND_LEADER 1
 
 /* The steps, in order (FGA 3.0). */
 enum {
@@ -266,7 +270,8 @@ gboolean hd_fga_set_has      (gint  set,
 void     hd_fga_move_marker  (HdSheet *sheet,
                               gint     change);
 /* A side's rail capacity this turn: 15 % of the RPs it received,
- * rounded down (FGA 4.2.1.A). */
+ * rounded down (FGA 4.2.1.A); on a scenario's first turn, before any
+ * production, of those its cities give. */
 gint     hd_fga_rail_capacity (const HdSheet *sheet,
                                int            side);
 /* The turn's number in the scenario (its first turn is Turn 1). */
@@ -274,6 +279,11 @@ guint    hd_fga_turn_number  (const HdSheet *sheet);
 /* The side whose automatic victory zone the marker stands in (10 and
  * below the Union's, 91 and above the Confederacy's; FGA 5.3), or -1. */
 int      hd_fga_victory_zone (gint marker);
+/* The Resource Points @side's cities give a turn: its own, neither held
+ * by the enemy nor razed, with the play balance (FGA 7.3.B, 7.4.B,
+ * 12.0.B). */
+gint     hd_fga_city_income  (const HdSheet *sheet,
+                              int            side);
 /* What begins with a step: a side's Resource Points received at its
  * production (FGA 7.3, 7.4, 10.7). */
 void     hd_fga_step_begins  (const HdSheetRules *rules,
@@ -303,6 +313,11 @@ void     hd_fga_leader_promote    (HdSheet            *sheet,
                                    int                 side,
                                    const char         *name);
 char    *hd_fga_format_leader     (const HdSheetEntry *entry);
+/* @side's leaders with force @from join force @to (an IF absorbed). */
+void     hd_fga_leaders_join      (HdSheet            *sheet,
+                                   int                 side,
+                                   gint                from,
+                                   gint                to);
 /* Force @n of @side has performed one more action (FGA 4.0.F). */
 void     hd_fga_charge_action (HdSheet *sheet,
                                int      side,

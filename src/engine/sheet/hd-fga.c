@@ -93,7 +93,9 @@ hd_fga_move_marker (HdSheet *sheet, gint change)
 gint
 hd_fga_rail_capacity (const HdSheet *sheet, int side)
 {
-  return sheet->track[FGA_T_U_INCOME + side] * 15 / 100;
+  gboolean first = sheet->turn == (guint) sheet->track[FGA_T_FIRST_TURN] && sheet->step < FGA_S_U_PRODUCTION;
+
+  return (first ? hd_fga_city_income (sheet, side) : sheet->track[FGA_T_U_INCOME + side]) * 15 / 100;
 }
 
 static int
@@ -191,14 +193,14 @@ static const HdSheetStep steps[FGA_N_STEPS] = {
   { "union-production", R_PRODUCTION, FGA_UNION, N_("Union production"),
     N_("The Union receives its Resource Points, issues calls for volunteers or drafts, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend place fortify forces assign garrison city capture", NULL },
+    NULL, TRUE, "call spend place fortify forces assign garrison city", NULL },
   { "confederate-production", R_PRODUCTION, FGA_CSA, N_("Confederate production"),
     N_("The Confederacy receives its Resource Points, less a blockade's, issues calls, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend place fortify forces assign garrison city capture", NULL },
+    NULL, TRUE, "call spend place fortify forces assign garrison city", NULL },
   { "leaders", R_LEADERS, -1, N_("New leaders"),
-    N_("Each side draws a leader from its pool at random and places him, weaker side up, in a city of its home "
-       "country. Leaders of forces destroyed come back now on any turn."),
+    N_("On an odd-numbered turn each side draws a leader from its pool at random and places him, weaker side up, in a "
+       "city of its home country, and records him here."),
     skip_leaders, TRUE, "draw assign leader", NULL },
   { "season", R_SEASONS, -1, N_("Winter and Spring"),
     N_("Roll a die on the onset table: Winter shortens non-leader ground units' moves by one and gives the attacker "
@@ -247,7 +249,7 @@ static const HdSheetTrack tracks[FGA_N_TRACKS] = {
                HD_SHEET_PUBLIC, HD_SHEET_SET, FORCE_SET, 0, "FGA 4.3.8.B"),
   SIDE_TRACKS ("leaderless", N_("Union forces without a leader"), N_("Confederate forces without a leader"),
                HD_SHEET_PUBLIC, HD_SHEET_SET, FORCE_SET, 0, "FGA 6.4.3.B"),
-  SIDE_TRACKS ("rail", N_("Union SPs moved by rail"), N_("Confederate SPs moved by rail"), HD_SHEET_INTERNAL,
+  SIDE_TRACKS ("rail", N_("Union SPs moved by rail"), N_("Confederate SPs moved by rail"), HD_SHEET_SECRET,
                HD_SHEET_NUMBER, FGA_MAX_POINTS, 0, "FGA 4.2.1"),
   { "kentucky", N_("Kentucky"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "FGA 5.1.1" },
   { "missouri", N_("Missouri"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "FGA 5.1.2" },
@@ -291,6 +293,8 @@ static const HdSheetTrack tracks[FGA_N_TRACKS] = {
     FORCE_SET, 0, "FGA 10.1" },
   { "fleets-bombarded", N_("Union fleets that have bombarded"), FGA_UNION, HD_SHEET_PUBLIC, HD_SHEET_SET, 0,
     FORCE_SET, 0, "FGA 10.1" },
+  SIDE_TRACKS ("moved", N_("Union forces that have moved or fought"), N_("Confederate forces that have moved or fought"),
+               HD_SHEET_INTERNAL, HD_SHEET_SET, FORCE_SET, 0, "FGA 4.5.1.B"),
 };
 
 /* Points are the owner's secret when production is (FGA 7.1.D); the true
@@ -344,7 +348,7 @@ turn_begins (const HdSheetRules *rules, HdSheet *sheet)
     FGA_T_PASSED, FGA_T_U_ACTED, FGA_T_C_ACTED, FGA_T_U_ACTED_TWICE, FGA_T_C_ACTED_TWICE, FGA_T_U_FOUGHT,
     FGA_T_C_FOUGHT, FGA_T_U_RAIL, FGA_T_C_RAIL, FGA_T_FOREIGN_ROLLED, FGA_T_PROMOTIONS, FGA_T_U_IMPROVED,
     FGA_T_C_IMPROVED, FGA_T_BLOCKADE_LOSS, FGA_T_FLEET_MOVED, FGA_T_FLEET_TRANSPORTED, FGA_T_FLEET_FOUGHT,
-    FGA_T_FLEET_BLOCKADED, FGA_T_FLEET_BOMBARDED,
+    FGA_T_FLEET_BLOCKADED, FGA_T_FLEET_BOMBARDED, FGA_T_U_MOVED, FGA_T_C_MOVED,
   };
 
   gint year, month, week;
@@ -370,7 +374,8 @@ time_up (const HdSheetRules *rules, HdSheet *sheet)
  *     Phase, and not both at once;
  * F2. a force that acted twice has acted, and a force that fought has
  *     acted;
- * F3. no side has moved more SPs by rail than its capacity;
+ * F3. in the Action Phase, no side has moved more SPs by rail than its
+ *     capacity;
  * F4. a side has no more IFs than its markers, nor armies and IFs
  *     beyond a scenario's allowance;
  * F5. a scenario chosen has its first turn at or before the turn;
@@ -392,7 +397,7 @@ invariants (const HdSheetRules *rules, const HdSheet *sheet)
 
       if ((sheet->track[FGA_T_U_ACTED_TWICE + side] & ~acted) || (sheet->track[FGA_T_U_FOUGHT + side] & ~acted))
         return g_strdup_printf ("F2. a %s force acted twice or fought without acting", rules->side_ids[side]);
-      if (sheet->track[FGA_T_U_RAIL + side] > hd_fga_rail_capacity (sheet, side))
+      if (sheet->step == FGA_S_ACTIONS && sheet->track[FGA_T_U_RAIL + side] > hd_fga_rail_capacity (sheet, side))
         return g_strdup_printf ("F3. %s moved more SPs by rail than its capacity", rules->side_ids[side]);
       if ((limit == 0 && (sheet->track[FGA_T_U_IFS + side] > sheet->track[FGA_T_U_IF_LIMIT + side] ||
                           sheet->track[FGA_T_U_ARMIES + side] > 5)) ||

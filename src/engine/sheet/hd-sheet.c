@@ -521,17 +521,21 @@ fold_name (const char *name)
   return g_string_free (out, FALSE);
 }
 
-/* The first line named @name of @side (-1: any side's), or -1. */
+/* The first line of @kind named @name of @side (-1: any side's), among
+ * the first @n, or -1. */
 static int
-ledger_find (const HdSheet *sheet, int side, const char *name)
+ledger_find (const HdSheet *sheet, guint n, int side, guint kind, const char *name)
 {
   g_autofree char *folded = fold_name (name);
 
-  for (guint i = 0; i < sheet->n_ledger && i < HD_SHEET_MAX_LEDGER; i++)
+  for (guint i = 0; i < n && i < HD_SHEET_MAX_LEDGER; i++)
     {
-      g_autofree char *entry = fold_name (sheet->ledger[i].name);
+      g_autofree char *entry = NULL;
 
-      if ((side < 0 || sheet->ledger[i].side == side) && g_str_equal (entry, folded))
+      if ((side >= 0 && sheet->ledger[i].side != side) || HD_SHEET_ENTRY_KIND (sheet->ledger[i].mark) != kind)
+        continue;
+      entry = fold_name (sheet->ledger[i].name);
+      if (g_str_equal (entry, folded))
         return (int) i;
     }
   return -1;
@@ -542,14 +546,15 @@ hd_sheet_ledger_has (const HdSheet *sheet,
                      int            side,
                      const char    *name)
 {
-  return ledger_find (sheet, side, name) >= 0;
+  return ledger_find (sheet, sheet->n_ledger, side, 0, name) >= 0;
 }
 
 int
 hd_sheet_ledger_find (const HdSheet *sheet,
+                      guint          kind,
                       const char    *name)
 {
-  return ledger_find (sheet, -1, name);
+  return ledger_find (sheet, sheet->n_ledger, -1, kind, name);
 }
 
 void
@@ -777,7 +782,8 @@ const HdSheetVerb hd_sheet_verb_correct = {
  * 2. the winner is none, a side, or a draw;
  * 3. every track is within its bounds;
  * 4. a game not over stands at a step that applies this turn;
- * 5. the ledger holds at most its room, each entry a side's, named once. */
+ * 5. the ledger holds at most its room, each entry a side's, its name
+ *    once for its side and kind. */
 char *
 hd_sheet_check_invariants (const HdSheetRules *rules,
                            const HdSheet      *sheet)
@@ -795,13 +801,9 @@ hd_sheet_check_invariants (const HdSheetRules *rules,
   if (sheet->n_ledger > HD_SHEET_MAX_LEDGER)
     return g_strdup_printf ("5. the ledger holds %u entries", sheet->n_ledger);
   for (guint i = 0; i < sheet->n_ledger; i++)
-    {
-      HdSheet before = *sheet;
-
-      before.n_ledger = i;
-      if (sheet->ledger[i].side < 0 || sheet->ledger[i].side > 1 ||
-          hd_sheet_ledger_has (&before, sheet->ledger[i].side, sheet->ledger[i].name))
-        return g_strdup_printf ("5. ledger entry %u is not a side's, or named twice", i + 1);
-    }
+    if (sheet->ledger[i].side < 0 || sheet->ledger[i].side > 1 ||
+        ledger_find (sheet, i, sheet->ledger[i].side, HD_SHEET_ENTRY_KIND (sheet->ledger[i].mark),
+                     sheet->ledger[i].name) >= 0)
+      return g_strdup_printf ("5. ledger entry %u is not a side's, or named twice", i + 1);
   return rules->invariants != NULL ? rules->invariants (rules, sheet) : NULL;
 }

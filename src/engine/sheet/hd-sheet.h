@@ -20,10 +20,10 @@
 
 G_BEGIN_DECLS
 
-#define HD_SHEET_MAX_TRACKS 64
+#define HD_SHEET_MAX_TRACKS 80
 #define HD_SHEET_MAX_ARGS   8
 #define HD_SHEET_MAX_STEPS  32
-#define HD_SHEET_MAX_LEDGER 128
+#define HD_SHEET_MAX_LEDGER 256
 #define HD_SHEET_NAME_LEN   24    /* a ledger's name, its NUL included */
 #define HD_SHEET_DRAW       2     /* HdSheet.winner: neither side */
 #define HD_SHEET_HIDDEN     G_MININT /* a track's value in a view that may not see it */
@@ -40,6 +40,11 @@ typedef struct {
   char name[HD_SHEET_NAME_LEN];        /* as the players wrote it, NUL-padded */
   gint mark;                           /* the game's own flags (a city held by the enemy, razed); 0 at first */
 } HdSheetEntry;
+
+/* A ledger's line's kind, the top byte of its mark (0: an award, a
+ * city; a game may keep other kinds, as The Civil War's leaders): lines
+ * of different kinds may share a name. */
+#define HD_SHEET_ENTRY_KIND(mark) (((guint) (mark) >> 24) & 0xff)
 
 /* The position: plain numbers, copied and compared whole. */
 typedef struct {
@@ -398,13 +403,14 @@ char        *hd_sheet_describe     (const HdSheetRules  *rules,
                                     const HdSheetViewer *viewer);
 
 /* The ledger: whether @side was awarded for @name already (names
- * compared without regard to case or spacing). */
+ * compared without regard to case or spacing; lines of kind 0). */
 gboolean     hd_sheet_ledger_has   (const HdSheet      *sheet,
                                     int                 side,
                                     const char         *name);
-/* The line of the ledger named @name, whichever side's (the first), or
- * -1. */
+/* The line of the ledger of kind @kind named @name, whichever side's
+ * (the first), or -1. */
 int          hd_sheet_ledger_find  (const HdSheet      *sheet,
+                                    guint               kind,
                                     const char         *name);
 void         hd_sheet_ledger_add   (HdSheet            *sheet,
                                     int                 side,
