@@ -78,6 +78,8 @@ step_once (HdSheetGame *game)
     sheet_test_ok (game, "kentucky by nobody change -2");
   else if (g_str_equal (now, "automatic-victory"))
     sheet_test_ok (game, "victory wins no roll 10");
+  else if (g_str_has_suffix (now, "-advance"))
+    sheet_test_ok (game, "advance no");
   else
     sheet_test_ok (game, "done");
 }
@@ -475,6 +477,63 @@ test_promotion (void)
   sheet_test_ok (game, "promote side confederate theater east lv 0 roll 4");
 }
 
+/* A force destroyed: its leaders come back as new leaders at the next
+ * Production Phase, whatever the turn (6.4.5); only a leader in a battle
+ * may be promoted (6.2.2.A); an overrun needs ten to one (4.1.5). */
+static void
+test_destroyed_force (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+  const HdSheet *sheet = hd_sheet_game_get_sheet (game);
+  g_autofree char *ledger = NULL;
+
+  sheet_test_ok (game, "draw side confederate rank 1 seniority 20 lv 1 Pillow");
+  sheet_test_ok (game, "draw side union rank 1 seniority 30 lv 1 McDowell");
+  sheet_test_ok (game, "assign side confederate force 2 Pillow");
+  sheet_test_ok (game, "assign side union force 5 McDowell");
+  sheet_test_ok (game, "initiative union 1 confederate 9");
+  sheet_test_no (game, "overrun force 1 sp 49 enemy-sp 5", "FGA 4.1.5");
+  sheet_test_ok (game, "overrun force 1 sp 50 enemy-sp 5");
+  sheet_test_ok (game, "pass");
+  sheet_test_ok (game, "act force 1 do combat vs 2");
+  sheet_test_ok (game, "respond answer accept attacker-sp 40 defender-sp 10");
+  sheet_test_ok (game, "round attacker-loss 5 defender-loss 100");
+  sheet_test_ok (game, "casualty side union roll 3");
+  sheet_test_ok (game, "casualty side confederate roll 4");
+  sheet_test_ok (game, "advance yes");
+  ledger = hd_sheet_format_ledger (&hd_fga_rules, sheet);
+  g_assert_nonnull (strstr (ledger, "Pillow (1*, seniority 20, LV 1, back as a new leader)"));
+  until_step (game, "promotion");
+  sheet_test_no (game, "promote side union theater east lv 1 roll 2 McDowell", "FGA 6.2.2.A");
+  until_step (game, "leaders");
+  g_assert_cmpuint (hd_fga_turn_number (sheet), ==, 1);
+}
+
+/* A week of an even number with a leader owed back: its leaders step is
+ * not skipped (6.4.5, "regardless of which turn it is"). */
+static void
+test_leader_back_on_even_turn (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+  const HdSheet *sheet = hd_sheet_game_get_sheet (game);
+
+  sheet_test_ok (game, "draw side union rank 1 seniority 30 lv 1 McDowell");
+  sheet_test_ok (game, "assign side union force 5 McDowell");
+  until_step (game, "initiative");
+  until_step (game, "promotion");
+  until_step (game, "initiative");
+  g_assert_cmpuint (hd_fga_turn_number (sheet), ==, 2);
+  sheet_test_ok (game, "initiative union 9 confederate 1");
+  sheet_test_ok (game, "act force 1 do combat vs 5");
+  sheet_test_ok (game, "respond answer accept attacker-sp 40 defender-sp 10");
+  sheet_test_ok (game, "round attacker-loss 5 defender-loss 100");
+  sheet_test_ok (game, "casualty side union roll 3");
+  sheet_test_ok (game, "casualty side confederate roll 4");
+  sheet_test_ok (game, "advance no");
+  until_step (game, "leaders");
+  g_assert_cmpuint (hd_fga_turn_number (sheet), ==, 2);
+}
+
 /* --------------------------------------------------------- reconnaissance */
 
 static gboolean
@@ -571,6 +630,7 @@ test_fog_and_order (void)
   sheet_test_ok (game, "round attacker-loss 0 defender-loss 100");
   sheet_test_ok (game, "casualty side union roll 1");
   sheet_test_ok (game, "casualty side confederate roll 10 table 5 result killed Longstreet");
+  sheet_test_ok (game, "advance yes");
   until_step (game, "promotion");
   sheet_test_no (game, "promote side confederate theater east lv 2 roll 1 Longstreet", "FGA 6.3.B");
   /* the next week an IF is absorbed: Hood joins Lee's army, under Lee */
@@ -664,6 +724,10 @@ test_kentucky_1864 (void)
   sheet_test_ok (g, "round attacker-loss 10 defender-loss 10 withdraw attacker");
   sheet_test_ok (g, "casualty side union roll 1");
   sheet_test_ok (g, "casualty side confederate roll 1");
+  /* the Confederacy withdrew: the Union decides at once whether to advance (4.3.6) */
+  g_assert_cmpstr (sheet_test_step (g), ==, "union-advance");
+  sheet_test_no (g, "pass", "FGA 4.3.6");
+  sheet_test_ok (g, "advance yes");
   sheet_test_ok (g, "pass");
   sheet_test_ok (g, "pass");
   /* the razing force was attacked: Camden stands (4.6.1.C) */
@@ -923,6 +987,8 @@ main (int argc, char **argv)
   g_test_add_func ("/fga/casualty-table-and-heroes", test_casualty_table_and_heroes);
   g_test_add_func ("/fga/leaders", test_leaders);
   g_test_add_func ("/fga/promotion", test_promotion);
+  g_test_add_func ("/fga/destroyed-force", test_destroyed_force);
+  g_test_add_func ("/fga/leader-back-on-even-turn", test_leader_back_on_even_turn);
   g_test_add_func ("/fga/recon-secret", test_recon_secret);
   g_test_add_func ("/fga/fog-and-order", test_fog_and_order);
   g_test_add_func ("/fga/strategic-cities", test_strategic_cities);

@@ -632,6 +632,62 @@ const HdSheetVerb hd_fga_verb_raze = {
   raze_fields, G_N_ELEMENTS (raze_fields), NULL, N_("Raze the City"),
 };
 
+/* ------------------------------------------------------------ an overrun */
+
+/* A force ten times or more the enemy stack moves through it for one MP
+ * more, the stack eliminated as if in combat; it is movement, not a
+ * combat action (FGA 4.1.5, 4.3.1.D). */
+
+enum { U_FORCE, U_SP, U_ENEMY };
+
+static const HdSheetField overrun_fields[] = {
+  { "force", N_("Force"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_FORCE, NULL, NULL, FALSE },
+  { "sp", N_("Its SPs"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_SP, NULL, NULL, FALSE },
+  { "enemy-sp", N_("The enemy stack's SPs"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_SP, NULL, NULL, FALSE },
+};
+
+extern const HdSheetVerb hd_fga_verb_overrun;
+FGA_FIELDS_READER (overrun_read, hd_fga_verb_overrun, "FGA 4.1.5")
+
+static gboolean
+overrun_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  int side = hd_fga_get_actor (sheet);
+
+  if (!force_may_act (sheet, side, a->arg[U_FORCE], error))
+    return FALSE;
+  if (hd_fga_set_has (sheet->track[FGA_T_U_IMPROVED + side], a->arg[U_FORCE]))
+    return hd_rules_refuse (error, "FGA 4.5.1.B", _("force %d improved its positions this turn: only a "
+                                                    "reconnaissance may follow"), a->arg[U_FORCE]);
+  if (a->arg[U_SP] < 1 || a->arg[U_ENEMY] < 1 || a->arg[U_SP] < 10 * a->arg[U_ENEMY])
+    return hd_rules_refuse (error, "FGA 4.1.5", _("an overrun needs ten times the enemy stack's SPs or more"));
+  return TRUE;
+}
+
+static void
+overrun_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  int side = hd_fga_get_actor (sheet);
+
+  hd_fga_charge_action (sheet, side, a->arg[U_FORCE]);
+  sheet->track[FGA_T_U_MOVED + side] |= force_bit (a->arg[U_FORCE]);
+  hd_fga_action_done (sheet);
+}
+
+static char *
+overrun_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %1$s a side, %2$d its force, %3$d its SPs, %4$d the enemy stack's */
+  return g_strdup_printf (_("%1$s's force %2$d, %3$d SPs, overruns an enemy stack of %4$d: the stack is eliminated "
+                            "as in combat, for one MP more"), hd_fga_side_name (hd_fga_get_actor (before)),
+                          a->arg[U_FORCE], a->arg[U_SP], a->arg[U_ENEMY]);
+}
+
+const HdSheetVerb hd_fga_verb_overrun = {
+  "overrun", overrun_read, hd_fga_write_fields, overrun_check, overrun_make, overrun_describe, NULL,
+  overrun_fields, G_N_ELEMENTS (overrun_fields), NULL, N_("Record the Overrun"),
+};
+
 /* ------------------------------------------------------ a fleet's action */
 
 /* A Union fleet takes two actions a turn, never the same one twice, and

@@ -108,6 +108,10 @@ respond_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
     }
   hd_fga_charge_action (sheet, attacker, sheet->track[FGA_T_ATTACKER_FORCE]);
   sheet->track[FGA_T_U_FOUGHT + attacker] |= 1 << (sheet->track[FGA_T_ATTACKER_FORCE] - 1);
+  /* both forces' leaders have been in a battle this turn (FGA 6.2.2.A) */
+  sheet->track[FGA_T_U_BATTLED + attacker] |= 1 << (sheet->track[FGA_T_ATTACKER_FORCE] - 1);
+  if (force != 0)
+    sheet->track[FGA_T_U_BATTLED + defender] |= 1 << (force - 1);
   sheet->track[FGA_T_ROUND] = 1;
 }
 
@@ -253,6 +257,12 @@ round_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
     }
   sheet->track[FGA_T_BATTLE] = FGA_BATTLE_CASUALTIES;
   sheet->track[FGA_T_CASUALTY_ROLLED] = 0;
+  sheet->track[FGA_T_LOSER] = 1 + round_loser (sheet, a, attacker_of (sheet));
+  /* the leaders of a force destroyed come back as new leaders (FGA 6.4.5) */
+  if (sheet->track[FGA_T_ATTACKER_SP] == 0)
+    hd_fga_leaders_return (sheet, attacker_of (sheet), sheet->track[FGA_T_ATTACKER_FORCE]);
+  if (sheet->track[FGA_T_DEFENDER_SP] == 0)
+    hd_fga_leaders_return (sheet, 1 - attacker_of (sheet), sheet->track[FGA_T_DEFENDER_FORCE]);
 }
 
 static char *
@@ -456,8 +466,65 @@ casualty_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a
   sheet->track[FGA_T_ROUND] = sheet->track[FGA_T_CASUALTY_ROLLED] = 0;
   sheet->track[FGA_T_ATTACKER_SP] = sheet->track[FGA_T_DEFENDER_SP] = 0;
   sheet->track[FGA_T_ATTACKER_FORCE] = sheet->track[FGA_T_DEFENDER_FORCE] = 0;
+  /* the victor decides at once whether to advance (FGA 4.3.6) */
+  if (sheet->track[FGA_T_LOSER] != 0)
+    sheet->track[FGA_T_ADVANCE] = 1 + (1 - (sheet->track[FGA_T_LOSER] - 1));
+  sheet->track[FGA_T_LOSER] = 0;
+  if (sheet->track[FGA_T_ADVANCE] == 0)
+    hd_fga_action_done (sheet);
+}
+
+/* ---------------------------------------------------- advance after combat */
+
+static const char * const advances[] = { "no", "yes", NULL };
+static const char * const advance_words[] = { N_("It stays"), N_("It advances into the hex"), NULL };
+
+static const HdSheetField advance_fields[] = {
+  { NULL, N_("The victor"), HD_SHEET_FIELD_CHOICE, 0, 0, advances, advance_words, FALSE },
+};
+
+extern const HdSheetVerb hd_fga_verb_advance;
+FGA_FIELDS_READER (advance_read, hd_fga_verb_advance, "FGA 4.3.6")
+
+static gboolean
+advance_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  if (a->arg[0] < 0 || a->arg[0] > 1)
+    return hd_rules_refuse (error, "FGA 4.3.6", _("the victor advances or stays"));
+  return TRUE;
+}
+
+static void
+advance_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  sheet->track[FGA_T_ADVANCE] = 0;
   hd_fga_action_done (sheet);
 }
+
+static char *
+advance_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  const char *victor = hd_fga_side_name (before->track[FGA_T_ADVANCE] - 1);
+
+  /* TRANSLATORS: %s the side that won the battle */
+  return g_strdup_printf (a->arg[0] ? _("%s advances into the hex after the battle")
+                                    : _("%s stays where it is after the battle"), victor);
+}
+
+const HdSheetVerb hd_fga_verb_advance = {
+  "advance", advance_read, hd_fga_write_fields, advance_check, advance_make, advance_describe, NULL,
+  advance_fields, G_N_ELEMENTS (advance_fields), NULL, N_("Record the Decision"),
+};
+
+#define ADVANCE_STEP(id, side, title) \
+  { id, "FGA 4.3.6", side, title, \
+    N_("The other side withdrew or was destroyed: the victor's surviving units may advance into its hex, decided at " \
+       "once."), NULL, FALSE, "advance", NULL }
+
+const HdSheetStep hd_fga_step_advance[2] = {
+  ADVANCE_STEP ("union-advance", FGA_UNION, N_("The Union's advance after combat")),
+  ADVANCE_STEP ("confederate-advance", FGA_CSA, N_("The Confederacy's advance after combat")),
+};
 
 static char *
 casualty_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
@@ -541,6 +608,9 @@ promote_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
   leader = a->name[0] != '\0' ? hd_fga_find_leader (sheet, a->arg[M_SIDE], a->name) : -1;
   if (leader >= 0 && (sheet->ledger[leader].mark & FGA_LEADER_KILLED))
     return hd_rules_refuse (error, "FGA 6.3.B", _("%s was killed: he has left the game"), a->name);
+  if (leader >= 0 && !hd_fga_set_has (sheet->track[FGA_T_U_BATTLED + a->arg[M_SIDE]],
+                                      hd_fga_leader_force (&sheet->ledger[leader])))
+    return hd_rules_refuse (error, R_PROMOTION ".A", _("%s was in no battle this turn"), a->name);
   if (leader >= 0 && sheet->ledger[leader].value != a->arg[M_LV])
     return hd_rules_refuse (error, R_PROMOTION ".B", _("%1$s's Leadership Value is %2$d"), a->name,
                             sheet->ledger[leader].value);

@@ -126,6 +126,35 @@ hd_fga_leader_promote (HdSheet *sheet, int side, const char *name)
 }
 
 void
+hd_fga_leaders_return (HdSheet *sheet, int side, gint force)
+{
+  for (guint i = 0; force > 0 && i < sheet->n_ledger; i++)
+    if (sheet->ledger[i].side == side && is_able (&sheet->ledger[i]) &&
+        hd_fga_leader_force (&sheet->ledger[i]) == force)
+      {
+        set_field (&sheet->ledger[i], FORCE_SHIFT, FORCE_MASK, 0);
+        sheet->ledger[i].mark |= FGA_LEADER_RETURNS;
+      }
+  update_command (sheet, side, force);
+}
+
+gboolean
+hd_fga_leaders_returning (const HdSheet *sheet)
+{
+  for (guint i = 0; i < sheet->n_ledger; i++)
+    if (is_able (&sheet->ledger[i]) && (sheet->ledger[i].mark & FGA_LEADER_RETURNS))
+      return TRUE;
+  return FALSE;
+}
+
+void
+hd_fga_leaders_returned (HdSheet *sheet)
+{
+  for (guint i = 0; i < sheet->n_ledger; i++)
+    sheet->ledger[i].mark &= ~FGA_LEADER_RETURNS;
+}
+
+void
 hd_fga_leaders_join (HdSheet *sheet, int side, gint from, gint to)
 {
   for (guint i = 0; from > 0 && i < sheet->n_ledger; i++)
@@ -146,6 +175,11 @@ hd_fga_format_leader (const HdSheetEntry *entry)
   if (state != NULL)
     /* TRANSLATORS: a leader of the roster out of the game: %1$s his name, %2$s "killed" or "wounded" */
     return g_strdup_printf (_("%1$s (%2$s)"), entry->name, state);
+  if (entry->mark & FGA_LEADER_RETURNS)
+    /* TRANSLATORS: a leader whose force was destroyed: %1$s his name, %2$d his stars, %3$d his seniority, %4$d his
+     * Leadership Value */
+    return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d, back as a new leader)"), entry->name,
+                            hd_fga_leader_rank (entry), hd_fga_leader_seniority (entry), entry->value);
   if (force > 0)
     /* TRANSLATORS: a leader of the roster: %1$s his name, %2$d his stars, %3$d his seniority, %4$d his Leadership
      * Value, %5$d the force he is with */

@@ -104,6 +104,10 @@ enum {
   FGA_T_FLEET_BOMBARDED,
   FGA_T_U_MOVED,           /* forces that moved or fought this turn: no IP after (FGA 4.5.1.B) */
   FGA_T_C_MOVED,
+  FGA_T_U_BATTLED,         /* forces in a battle this turn, attacking or defending: their leaders may be promoted */
+  FGA_T_C_BATTLED,
+  FGA_T_LOSER,             /* the battle just ended: 0 a draw, else 1 + the side that lost it (FGA 4.3.4.F-G) */
+  FGA_T_ADVANCE,           /* 1 + the victor owed the decision to advance (FGA 4.3.6), or 0 */
   FGA_N_TRACKS
 };
 
@@ -144,6 +148,7 @@ enum {
 enum {
   FGA_LEADER_WOUNDED = 1 << 16,      /* out of command until given a force again (FGA 6.4.4) */
   FGA_LEADER_KILLED  = 1 << 17,      /* out of the game (FGA 6.3.B) */
+  FGA_LEADER_RETURNS = 1 << 18,      /* his force was destroyed: he comes back as a new leader (FGA 6.4.5) */
   FGA_ENTRY_LEADER   = 1 << 24,      /* the line's kind (HD_SHEET_ENTRY_KIND): 1 */
 };
 #define FGA_KIND_CITY   0
@@ -200,6 +205,8 @@ enum {
   FGA_V_ASSIGN,
   FGA_V_FLEET,
   FGA_V_PLACE,
+  FGA_V_ADVANCE,
+  FGA_V_OVERRUN,
   FGA_N_VERBS
 };
 
@@ -235,12 +242,15 @@ extern const HdSheetVerb hd_fga_verb_draw;
 extern const HdSheetVerb hd_fga_verb_assign;
 extern const HdSheetVerb hd_fga_verb_fleet;
 extern const HdSheetVerb hd_fga_verb_place;
+extern const HdSheetVerb hd_fga_verb_advance;
+extern const HdSheetVerb hd_fga_verb_overrun;
 
 /* The decisions owed inside the Action Phase (hd-fga-actions.c,
  * hd-fga-combat.c): one step a side each. */
 extern const HdSheetStep hd_fga_step_respond[2];
 extern const HdSheetStep hd_fga_step_round[2];
 extern const HdSheetStep hd_fga_step_casualty;
+extern const HdSheetStep hd_fga_step_advance[2];
 extern const HdSheetStep hd_fga_step_strength[2];
 extern const HdSheetStep hd_fga_step_report[2];
 
@@ -313,6 +323,14 @@ void     hd_fga_leader_promote    (HdSheet            *sheet,
                                    int                 side,
                                    const char         *name);
 char    *hd_fga_format_leader     (const HdSheetEntry *entry);
+/* @side's able leaders of force @force, destroyed, come back as new
+ * leaders at the next Production Phase (FGA 6.4.5); whether any leader
+ * is owed so; the marks cleared when a turn begins. */
+void     hd_fga_leaders_return    (HdSheet            *sheet,
+                                   int                 side,
+                                   gint                force);
+gboolean hd_fga_leaders_returning (const HdSheet      *sheet);
+void     hd_fga_leaders_returned  (HdSheet            *sheet);
 /* @side's leaders with force @from join force @to (an IF absorbed). */
 void     hd_fga_leaders_join      (HdSheet            *sheet,
                                    int                 side,

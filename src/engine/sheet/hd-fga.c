@@ -132,7 +132,9 @@ skip_victory (const HdSheetRules *rules, const HdSheet *sheet)
 static const char *
 skip_leaders (const HdSheetRules *rules, const HdSheet *sheet)
 {
-  return hd_fga_turn_number (sheet) % 2 == 1 ? NULL : N_("New leaders are drawn on odd-numbered turns only.");
+  if (hd_fga_turn_number (sheet) % 2 == 1 || hd_fga_leaders_returning (sheet))
+    return NULL;
+  return N_("New leaders are drawn on odd-numbered turns only, and no destroyed force's leader comes back.");
 }
 
 /* Winter is rolled for from November IV until it comes (or February
@@ -169,7 +171,7 @@ static const HdSheetStep steps[FGA_N_STEPS] = {
        "(on the first turn, roll again)."),
     NULL, FALSE, "initiative", NULL },
   { "actions", R_ACTIONS, HD_SHEET_SIDE_RULES, N_("Action Phase"), ACTION_WHAT, NULL, FALSE,
-    "act rail raze recon fleet pass", NULL },
+    "act rail raze recon fleet overrun pass", NULL },
   { "political", R_POLITICAL, -1, N_("Political Track"),
     N_("Record each adjustment of this turn from the Political Events Table: battles lost, strategic cities taken "
        "and retaken, drafts, Kentucky and Missouri. The Confederacy may roll for intervention at 81 to 90, the Union "
@@ -200,7 +202,8 @@ static const HdSheetStep steps[FGA_N_STEPS] = {
     NULL, TRUE, "call spend place fortify forces assign garrison city", NULL },
   { "leaders", R_LEADERS, -1, N_("New leaders"),
     N_("On an odd-numbered turn each side draws a leader from its pool at random and places him, weaker side up, in a "
-       "city of its home country, and records him here."),
+       "city of its home country, and records him here. A leader whose force was destroyed comes back now as a new "
+       "leader, whatever the turn."),
     skip_leaders, TRUE, "draw assign leader", NULL },
   { "season", R_SEASONS, -1, N_("Winter and Spring"),
     N_("Roll a die on the onset table: Winter shortens non-leader ground units' moves by one and gives the attacker "
@@ -295,6 +298,10 @@ static const HdSheetTrack tracks[FGA_N_TRACKS] = {
     FORCE_SET, 0, "FGA 10.1" },
   SIDE_TRACKS ("moved", N_("Union forces that have moved or fought"), N_("Confederate forces that have moved or fought"),
                HD_SHEET_INTERNAL, HD_SHEET_SET, FORCE_SET, 0, "FGA 4.5.1.B"),
+  SIDE_TRACKS ("battled", N_("Union forces in a battle this turn"), N_("Confederate forces in a battle this turn"),
+               HD_SHEET_PUBLIC, HD_SHEET_SET, FORCE_SET, 0, "FGA 6.2.2.A"),
+  { "loser", N_("The battle's loser"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "FGA 4.3.4" },
+  { "advance", N_("Advance owed"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "FGA 4.3.6" },
 };
 
 /* Points are the owner's secret when production is (FGA 7.1.D); the true
@@ -332,6 +339,8 @@ pending (const HdSheetRules *rules, const HdSheet *sheet)
     default:
       break;
     }
+  if (sheet->track[FGA_T_ADVANCE] != 0)
+    return &hd_fga_step_advance[sheet->track[FGA_T_ADVANCE] - 1];
   if (sheet->track[FGA_T_RECON] == FGA_RECON_STRENGTH)
     return &hd_fga_step_strength[1 - att];
   if (sheet->track[FGA_T_RECON] == FGA_RECON_REPORT)
@@ -348,13 +357,14 @@ turn_begins (const HdSheetRules *rules, HdSheet *sheet)
     FGA_T_PASSED, FGA_T_U_ACTED, FGA_T_C_ACTED, FGA_T_U_ACTED_TWICE, FGA_T_C_ACTED_TWICE, FGA_T_U_FOUGHT,
     FGA_T_C_FOUGHT, FGA_T_U_RAIL, FGA_T_C_RAIL, FGA_T_FOREIGN_ROLLED, FGA_T_PROMOTIONS, FGA_T_U_IMPROVED,
     FGA_T_C_IMPROVED, FGA_T_BLOCKADE_LOSS, FGA_T_FLEET_MOVED, FGA_T_FLEET_TRANSPORTED, FGA_T_FLEET_FOUGHT,
-    FGA_T_FLEET_BLOCKADED, FGA_T_FLEET_BOMBARDED, FGA_T_U_MOVED, FGA_T_C_MOVED,
+    FGA_T_FLEET_BLOCKADED, FGA_T_FLEET_BOMBARDED, FGA_T_U_MOVED, FGA_T_C_MOVED, FGA_T_U_BATTLED, FGA_T_C_BATTLED,
   };
 
   gint year, month, week;
 
   for (guint i = 0; i < G_N_ELEMENTS (cleared); i++)
     sheet->track[cleared[i]] = 0;
+  hd_fga_leaders_returned (sheet);
   /* a Winter that no Spring roll ended is over by June */
   hd_fga_date_of (sheet->turn, &year, &month, &week);
   if (month == 5 && week == 0)
@@ -370,8 +380,8 @@ time_up (const HdSheetRules *rules, HdSheet *sheet)
 }
 
 /* The Civil War's invariants (docs/sheet-games.md):
- * F1. a combat or a reconnaissance is under way only in the Action
- *     Phase, and not both at once;
+ * F1. a combat (or the advance after it) or a reconnaissance is under
+ *     way only in the Action Phase, and not both at once;
  * F2. a force that acted twice has acted, and a force that fought has
  *     acted;
  * F3. in the Action Phase, no side has moved more SPs by rail than its
@@ -384,7 +394,8 @@ time_up (const HdSheetRules *rules, HdSheet *sheet)
 static char *
 invariants (const HdSheetRules *rules, const HdSheet *sheet)
 {
-  gboolean busy = sheet->track[FGA_T_BATTLE] != FGA_BATTLE_NONE || sheet->track[FGA_T_RECON] != FGA_RECON_NONE;
+  gboolean busy = sheet->track[FGA_T_BATTLE] != FGA_BATTLE_NONE || sheet->track[FGA_T_RECON] != FGA_RECON_NONE ||
+                  sheet->track[FGA_T_ADVANCE] != 0;
 
   if (busy && (sheet->step != FGA_S_ACTIONS ||
                (sheet->track[FGA_T_BATTLE] != FGA_BATTLE_NONE && sheet->track[FGA_T_RECON] != FGA_RECON_NONE)))
@@ -490,6 +501,8 @@ static const HdSheetVerb * const verbs[FGA_N_VERBS] = {
   [FGA_V_ASSIGN] = &hd_fga_verb_assign,
   [FGA_V_FLEET] = &hd_fga_verb_fleet,
   [FGA_V_PLACE] = &hd_fga_verb_place,
+  [FGA_V_ADVANCE] = &hd_fga_verb_advance,
+  [FGA_V_OVERRUN] = &hd_fga_verb_overrun,
 };
 
 const HdSheetRules hd_fga_rules = {
