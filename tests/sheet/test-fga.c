@@ -505,8 +505,39 @@ test_destroyed_force (void)
   g_assert_nonnull (strstr (ledger, "Pillow (1*, seniority 20, LV 1, back as a new leader)"));
   until_step (game, "promotion");
   sheet_test_no (game, "promote side union theater east lv 1 roll 2 McDowell", "FGA 6.2.2.A");
+  /* Pillow was in the battle his force lost */
+  sheet_test_ok (game, "promote side confederate theater west lv 1 roll 9 Pillow");
   until_step (game, "leaders");
   g_assert_cmpuint (hd_fga_turn_number (sheet), ==, 1);
+  /* taken again as a new leader, in place */
+  sheet_test_ok (game, "draw side confederate rank 1 seniority 20 lv 0 Pillow");
+  g_assert_cmpint (sheet->ledger[hd_fga_find_leader (sheet, FGA_CSA, "Pillow")].value, ==, 0);
+  sheet_test_no (game, "draw side union rank 1 seniority 20 lv 0 Pillow", "FGA 6.1");
+}
+
+/* A garrison that wins does not advance (FGA 2.1.5); a refused combat
+ * tells no strength (4.3.2.C). */
+static void
+test_garrison_holds (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+  g_autofree char *told = NULL;
+
+  sheet_test_ok (game, "initiative union 1 confederate 9");
+  sheet_test_ok (game, "act force 1 do combat vs 0");
+  sheet_test_ok (game, "respond answer accept attacker-sp 30 defender-sp 12");
+  sheet_test_ok (game, "round attacker-loss 10 defender-loss 5 withdraw attacker");
+  sheet_test_ok (game, "casualty side union roll 2");
+  sheet_test_ok (game, "casualty side confederate roll 2");
+  g_assert_cmpstr (sheet_test_step (game), ==, "actions");
+  g_assert_cmpint (track (game, "next"), ==, FGA_CSA);
+  sheet_test_ok (game, "act force 3 do combat vs 2");
+  sheet_test_ok (game, "respond answer refuse attacker-sp 25 defender-sp 17");
+  told = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_null (strstr (told, "17"));
+  sheet_test_ok (game, "round attacker-loss 0 defender-loss 10");
+  /* the Union's force 2 moved away: no IP for it this turn */
+  sheet_test_no (game, "act force 2 do improve", "FGA 4.5.1.B");
 }
 
 /* A week of an even number with a leader owed back: its leaders step is
@@ -988,6 +1019,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fga/leaders", test_leaders);
   g_test_add_func ("/fga/promotion", test_promotion);
   g_test_add_func ("/fga/destroyed-force", test_destroyed_force);
+  g_test_add_func ("/fga/garrison-holds", test_garrison_holds);
   g_test_add_func ("/fga/leader-back-on-even-turn", test_leader_back_on_even_turn);
   g_test_add_func ("/fga/recon-secret", test_recon_secret);
   g_test_add_func ("/fga/fog-and-order", test_fog_and_order);

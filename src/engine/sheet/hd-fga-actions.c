@@ -327,7 +327,9 @@ act_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction 
 
   if (!force_may_act (sheet, side, n, error))
     return FALSE;
-  if (a->arg[A_DO] != DO_MOVE && hd_fga_set_has (sheet->track[FGA_T_U_LEADERLESS + side], n))
+  /* a leaderless force moves, and may absorb an IF by moving (FGA 4.1.4) */
+  if (a->arg[A_DO] != DO_MOVE && a->arg[A_DO] != DO_FUSE &&
+      hd_fga_set_has (sheet->track[FGA_T_U_LEADERLESS + side], n))
     return hd_rules_refuse (error, R_LEADERLESS, _("force %d has no leader to command it: it may only move and "
                                                    "defend"), n);
   if (hd_fga_set_has (sheet->track[FGA_T_U_IMPROVED + side], n))
@@ -496,13 +498,9 @@ rail_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
   gint left = hd_fga_rail_capacity (sheet, side) - sheet->track[FGA_T_U_RAIL + side];
   gint n = a->arg[L_FORCE];
 
-  /* the numbers are the side's when its production is secret (7.1.D) */
-  if ((a->arg[L_SP] < 1 || a->arg[L_SP] > left) && (sheet->track[FGA_T_OPTIONS] & FGA_OPTION_SECRET_PRODUCTION))
-    return hd_rules_refuse (error, R_RAIL ".A", _("the rail capacity, 15 %% of the RPs received, is not enough"));
+  /* the SPs moved are the side's own (FGA 4.4.1): the refusal tells no number */
   if (a->arg[L_SP] < 1 || a->arg[L_SP] > left)
-    return hd_rules_refuse (error, R_RAIL ".A", _("%s's rail capacity has %d SPs left this turn (15 %% of the %d "
-                                                  "RPs it received)"),
-                            hd_fga_side_name (side), MAX (left, 0), sheet->track[FGA_T_U_INCOME + side]);
+    return hd_rules_refuse (error, R_RAIL ".A", _("the rail capacity, 15 %% of the RPs received, is not enough"));
   if (n == 0)
     return TRUE;
   if (!force_may_act (sheet, side, n, error))
@@ -683,9 +681,18 @@ overrun_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
                           a->arg[U_FORCE], a->arg[U_SP], a->arg[U_ENEMY]);
 }
 
+static char *
+overrun_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %1$s a side, %2$d its force; the strengths are not told */
+  return g_strdup_printf (_("%1$s's force %2$d overruns an enemy stack"),
+                          hd_fga_side_name (hd_fga_get_actor (before)), a->arg[U_FORCE]);
+}
+
 const HdSheetVerb hd_fga_verb_overrun = {
   "overrun", overrun_read, hd_fga_write_fields, overrun_check, overrun_make, overrun_describe, NULL,
-  overrun_fields, G_N_ELEMENTS (overrun_fields), NULL, N_("Record the Overrun"),
+  overrun_fields, G_N_ELEMENTS (overrun_fields), NULL, N_("Record the Overrun"), rail_secret_of,
+  overrun_describe_hidden,
 };
 
 /* ------------------------------------------------------ a fleet's action */

@@ -452,17 +452,21 @@ static char *
 foreign_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
   const char *country = _(country_words[a->arg[F_COUNTRY]]);
+  gboolean yes = a->arg[F_SUCCESS] == ASK_YES;
 
-  if (foreign_roller (before) == FGA_CSA)
+  if (foreign_roller (before) == FGA_CSA && yes)
     /* TRANSLATORS: %1$s a country, %2$d the roll, %3$+d the Political Marker's move */
-    return a->arg[F_SUCCESS] == ASK_YES ? g_strdup_printf (_("%1$s intervenes for the Confederacy (roll %2$d): the Political "
-                                                  "Marker moves %3$+d"), country, a->arg[F_ROLL], a->arg[F_CHANGE])
-                             : g_strdup_printf (_("%1$s does not intervene (roll %2$d)"), country, a->arg[F_ROLL]);
-  /* TRANSLATORS: %1$s a country, %2$d the roll, %3$+d the Political Marker's move */
-  return a->arg[F_SUCCESS] == ASK_YES ? g_strdup_printf (_("%1$s declares permanent neutrality (roll %2$d): the Political "
-                                                "Marker moves %3$+d"), country, a->arg[F_ROLL], a->arg[F_CHANGE])
-                           : g_strdup_printf (_("%1$s does not declare neutrality (roll %2$d)"), country,
-                                              a->arg[F_ROLL]);
+    return g_strdup_printf (_("%1$s intervenes for the Confederacy (roll %2$d): the Political Marker moves %3$+d"),
+                            country, a->arg[F_ROLL], a->arg[F_CHANGE]);
+  if (foreign_roller (before) == FGA_CSA)
+    /* TRANSLATORS: %1$s a country, %2$d the roll */
+    return g_strdup_printf (_("%1$s does not intervene (roll %2$d)"), country, a->arg[F_ROLL]);
+  if (yes)
+    /* TRANSLATORS: %1$s a country, %2$d the roll, %3$+d the Political Marker's move */
+    return g_strdup_printf (_("%1$s declares permanent neutrality (roll %2$d): the Political Marker moves %3$+d"),
+                            country, a->arg[F_ROLL], a->arg[F_CHANGE]);
+  /* TRANSLATORS: %1$s a country, %2$d the roll */
+  return g_strdup_printf (_("%1$s does not declare neutrality (roll %2$d)"), country, a->arg[F_ROLL]);
 }
 
 const HdSheetVerb hd_fga_verb_foreign = {
@@ -1078,13 +1082,15 @@ season_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 static char *
 season_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
+  gboolean yes = a->arg[N_ONSET] == ASK_YES;
+
+  /* TRANSLATORS: %d the roll on the Winter Onset Determination Table */
   if (!before->track[FGA_T_WINTER])
-    /* TRANSLATORS: %d the roll on the Winter Onset Determination Table */
-    return g_strdup_printf (a->arg[N_ONSET] == ASK_YES ? _("Winter onset roll %d: Winter comes") : _("Winter onset roll %d: not "
-                                                                                          "yet"), a->arg[N_ROLL]);
+    return g_strdup_printf (yes ? _("Winter onset roll %d: Winter comes") : _("Winter onset roll %d: not yet"),
+                            a->arg[N_ROLL]);
   /* TRANSLATORS: %d the roll on the Spring Onset Determination Table */
-  return g_strdup_printf (a->arg[N_ONSET] == ASK_YES ? _("Spring onset roll %d: Spring comes") : _("Spring onset roll %d: not "
-                                                                                        "yet"), a->arg[N_ROLL]);
+  return g_strdup_printf (yes ? _("Spring onset roll %d: Spring comes") : _("Spring onset roll %d: not yet"),
+                          a->arg[N_ROLL]);
 }
 
 const HdSheetVerb hd_fga_verb_season = {

@@ -98,6 +98,9 @@ respond_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   /* a force attacked while razing leaves the city standing (FGA 4.6.1.C) */
   if (force != 0 && sheet->track[FGA_T_U_RAZING + defender] == force)
     sheet->track[FGA_T_U_RAZING + defender] = sheet->track[FGA_T_U_RAZE_CITY + defender] = 0;
+  /* the defending force moves away or fights: no IP for it after (FGA 4.5.1.B) */
+  if (force != 0)
+    sheet->track[FGA_T_U_MOVED + defender] |= 1 << (force - 1);
   if (a->arg[P_ANSWER] == 1)
     {
       /* moving away is the defender's action; the attacker is not
@@ -121,9 +124,9 @@ respond_describe (const HdSheetRules *rules, const HdSheet *before, const HdShee
   const char *defender = hd_fga_side_name (1 - attacker_of (before));
 
   if (a->arg[P_ANSWER] == 1)
-    /* TRANSLATORS: %1$s the defending side, %2$d the attacker's SPs, %3$d the defender's */
-    return g_strdup_printf (_("%1$s refuses combat and moves away (%2$d SPs against %3$d): the attacker rolls once, "
-                              "and no battle is fought"), defender, a->arg[P_ATT_SP], a->arg[P_DEF_SP]);
+    /* TRANSLATORS: %s the defending side; a refused combat divulges no strength (FGA 4.3.2.C) */
+    return g_strdup_printf (_("%s refuses combat and moves away: the attacker rolls once, and no battle is fought"),
+                            defender);
   /* TRANSLATORS: %1$s the defending side, %2$d the attacker's SPs, %3$d the defender's */
   return g_strdup_printf (_("%1$s accepts combat: %2$d SPs attack %3$d"), defender, a->arg[P_ATT_SP],
                           a->arg[P_DEF_SP]);
@@ -462,13 +465,15 @@ casualty_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a
     sheet->track[FGA_T_U_LEADERLESS + side] |= 1 << (a->arg[C_FORCE] - 1);
   if (sheet->track[FGA_T_CASUALTY_ROLLED] != 3)
     return;
+  /* the victor decides at once whether to advance (FGA 4.3.6); a
+   * garrison never moves (FGA 2.1.5) */
+  if (sheet->track[FGA_T_LOSER] != 0 &&
+      !(sheet->track[FGA_T_LOSER] - 1 == attacker_of (sheet) && sheet->track[FGA_T_DEFENDER_FORCE] == 0))
+    sheet->track[FGA_T_ADVANCE] = 1 + (1 - (sheet->track[FGA_T_LOSER] - 1));
   sheet->track[FGA_T_BATTLE] = FGA_BATTLE_NONE;
   sheet->track[FGA_T_ROUND] = sheet->track[FGA_T_CASUALTY_ROLLED] = 0;
   sheet->track[FGA_T_ATTACKER_SP] = sheet->track[FGA_T_DEFENDER_SP] = 0;
   sheet->track[FGA_T_ATTACKER_FORCE] = sheet->track[FGA_T_DEFENDER_FORCE] = 0;
-  /* the victor decides at once whether to advance (FGA 4.3.6) */
-  if (sheet->track[FGA_T_LOSER] != 0)
-    sheet->track[FGA_T_ADVANCE] = 1 + (1 - (sheet->track[FGA_T_LOSER] - 1));
   sheet->track[FGA_T_LOSER] = 0;
   if (sheet->track[FGA_T_ADVANCE] == 0)
     hd_fga_action_done (sheet);
@@ -608,8 +613,8 @@ promote_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAct
   leader = a->name[0] != '\0' ? hd_fga_find_leader (sheet, a->arg[M_SIDE], a->name) : -1;
   if (leader >= 0 && (sheet->ledger[leader].mark & FGA_LEADER_KILLED))
     return hd_rules_refuse (error, "FGA 6.3.B", _("%s was killed: he has left the game"), a->name);
-  if (leader >= 0 && !hd_fga_set_has (sheet->track[FGA_T_U_BATTLED + a->arg[M_SIDE]],
-                                      hd_fga_leader_force (&sheet->ledger[leader])))
+  if (leader >= 0 && !(sheet->ledger[leader].mark & FGA_LEADER_RETURNS) &&
+      !hd_fga_set_has (sheet->track[FGA_T_U_BATTLED + a->arg[M_SIDE]], hd_fga_leader_force (&sheet->ledger[leader])))
     return hd_rules_refuse (error, R_PROMOTION ".A", _("%s was in no battle this turn"), a->name);
   if (leader >= 0 && sheet->ledger[leader].value != a->arg[M_LV])
     return hd_rules_refuse (error, R_PROMOTION ".B", _("%1$s's Leadership Value is %2$d"), a->name,

@@ -161,6 +161,8 @@ hd_fga_leaders_join (HdSheet *sheet, int side, gint from, gint to)
     if (sheet->ledger[i].side == side && hd_fga_entry_is_leader (&sheet->ledger[i]) &&
         hd_fga_leader_force (&sheet->ledger[i]) == from)
       set_field (&sheet->ledger[i], FORCE_SHIFT, FORCE_MASK, to);
+  if (from > 0)
+    sheet->track[FGA_T_U_LEADERLESS + side] &= ~(1 << (from - 1));
   update_command (sheet, side, to);
 }
 
@@ -175,7 +177,7 @@ hd_fga_format_leader (const HdSheetEntry *entry)
   if (state != NULL)
     /* TRANSLATORS: a leader of the roster out of the game: %1$s his name, %2$s "killed" or "wounded" */
     return g_strdup_printf (_("%1$s (%2$s)"), entry->name, state);
-  if (entry->mark & FGA_LEADER_RETURNS)
+  if ((entry->mark & FGA_LEADER_RETURNS) && force == 0)
     /* TRANSLATORS: a leader whose force was destroyed: %1$s his name, %2$d his stars, %3$d his seniority, %4$d his
      * Leadership Value */
     return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d, back as a new leader)"), entry->name,
@@ -209,14 +211,18 @@ FGA_FIELDS_READER (draw_read, hd_fga_verb_draw, R_DRAW)
 static gboolean
 draw_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
+  int i;
+
   if (a->arg[N_SIDE] < 0 || a->arg[N_SIDE] > 1 || a->arg[N_RANK] < 1 || a->arg[N_RANK] > 4 ||
       a->arg[N_SENIORITY] < 1 || a->arg[N_SENIORITY] > 255 || a->arg[N_LV] < 0 || a->arg[N_LV] > 9 ||
       a->name[0] == '\0')
     return hd_rules_refuse (error, R_DRAW, _("a leader has 1 to 4 stars, a seniority from 1 and a Leadership Value "
                                              "of 0 to 9"));
-  if (hd_sheet_ledger_find (sheet, FGA_KIND_LEADER, a->name) >= 0)
+  i = hd_sheet_ledger_find (sheet, FGA_KIND_LEADER, a->name);
+  /* a leader back from a destroyed force is taken again as new (FGA 6.4.5) */
+  if (i >= 0 && !(sheet->ledger[i].side == a->arg[N_SIDE] && (sheet->ledger[i].mark & FGA_LEADER_RETURNS)))
     return hd_rules_refuse (error, R_DRAW, _("a leader %s is in the list already"), a->name);
-  if (sheet->n_ledger >= HD_SHEET_MAX_LEDGER)
+  if (i < 0 && sheet->n_ledger >= HD_SHEET_MAX_LEDGER)
     return hd_rules_refuse (error, R_DRAW, _("the list holds at most %d cities and leaders"), HD_SHEET_MAX_LEDGER);
   return TRUE;
 }
@@ -224,11 +230,19 @@ draw_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
 static void
 draw_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
+  int i = hd_fga_find_leader (sheet, a->arg[N_SIDE], a->name);
   HdSheetEntry *entry;
 
-  hd_sheet_ledger_add (sheet, a->arg[N_SIDE], a->arg[N_LV], a->name);
-  entry = &sheet->ledger[sheet->n_ledger - 1];
-  entry->mark = FGA_ENTRY_LEADER;
+  if (i < 0)
+    {
+      hd_sheet_ledger_add (sheet, a->arg[N_SIDE], a->arg[N_LV], a->name);
+      i = (int) sheet->n_ledger - 1;
+    }
+  entry = &sheet->ledger[i];
+  /* a returning leader keeps his mark until the turn ends: the leaders
+   * step stands on it */
+  entry->mark = FGA_ENTRY_LEADER | (entry->mark & FGA_LEADER_RETURNS);
+  entry->value = a->arg[N_LV];
   set_field (entry, RANK_SHIFT, RANK_MASK, a->arg[N_RANK]);
   set_field (entry, SENIORITY_SHIFT, SENIORITY_MASK, a->arg[N_SENIORITY]);
 }
