@@ -199,8 +199,7 @@ class Walker:
         where = " > ".join(named[-1:] + ["…"] * bool(named) + here[-4:])
         rect = extents(node)
         self.check_node(node, role, rname, name, desc, where, rect, parent_rect)
-        kids = [node.get_child_at_index(i) for i in range(node.get_child_count())]
-        kids = [k for k in kids if k is not None]
+        kids = [k for k in (node.get_child_at_index(i) for i in range(node.get_child_count())) if alive(k)]
         roles = [k.get_role() for k in kids]
         if R.RADIO_BUTTON in roles and R.CHECK_BOX in roles:
             self.fault("check boxes among radios: %s" % where)
@@ -217,9 +216,24 @@ class Walker:
 
     def descendant_roles(self, kids):
         for k in kids:
+            if not alive(k):
+                continue
             yield k.get_role()
             yield from self.descendant_roles([c for c in (k.get_child_at_index(i)
-                                                           for i in range(k.get_child_count())) if c is not None])
+                                                           for i in range(k.get_child_count())) if alive(c)])
+
+
+def alive(node):
+    """Whether @node still exists: an object the application removed
+    while the walk went on (a tooltip, a page rebuilt) is left out, as
+    walk() leaves out a node it can no longer ask."""
+    if node is None:
+        return False
+    try:
+        node.get_role()
+        return True
+    except Exception:
+        return False
 
 
 def main():

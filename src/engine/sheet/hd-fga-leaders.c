@@ -87,10 +87,11 @@ hd_fga_force_commander (const HdSheet *sheet, int side, gint force)
 static void
 update_command (HdSheet *sheet, int side, gint force)
 {
-  gint bit = 1 << (force - 1);
+  gint bit;
 
   if (force < 1)
     return;
+  bit = 1 << (force - 1);
   if (hd_fga_force_commander (sheet, side, force) >= 0)
     sheet->track[FGA_T_U_LEADERLESS + side] &= ~bit;
   else
