@@ -43,6 +43,16 @@ enum { ASK_TABLE, ASK_NO, ASK_YES };
 static const char * const asked[] = { "table", "no", "yes", NULL };
 static const char * const asked_words[] = { N_("As the table says"), N_("No"), N_("Yes"), NULL };
 
+/* A result left to the owner's table (ASK_TABLE) answered by it: yes
+ * for a roll at most the number it prints (@at_most; -1: not filled in,
+ * left as it is). */
+static void
+answer_from_table (gint *answer, gint roll, gint at_most)
+{
+  if (at_most >= 0 && *answer == ASK_TABLE)
+    *answer = roll <= at_most ? ASK_YES : ASK_NO;
+}
+
 /* The side whose production step @sheet is at. */
 static int
 producer (const HdSheet *sheet)
@@ -405,10 +415,7 @@ foreign_roller (const HdSheet *sheet)
 static void
 foreign_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * const *tables, HdSheetAction *a)
 {
-  gint needed = track_number (tables, sheet->track[FGA_T_POLITICAL]);
-
-  if (needed >= 0 && a->arg[F_SUCCESS] == ASK_TABLE)
-    a->arg[F_SUCCESS] = a->arg[F_ROLL] <= needed ? ASK_YES : ASK_NO;
+  answer_from_table (&a->arg[F_SUCCESS], a->arg[F_ROLL], track_number (tables, sheet->track[FGA_T_POLITICAL]));
 }
 
 static gboolean
@@ -497,10 +504,7 @@ FGA_FIELDS_READER (victory_read, hd_fga_verb_victory, R_VICTORY)
 static void
 victory_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * const *tables, HdSheetAction *a)
 {
-  gint range = track_number (tables, sheet->track[FGA_T_POLITICAL]);
-
-  if (range >= 0 && a->arg[V_WINS] == ASK_TABLE)
-    a->arg[V_WINS] = a->arg[V_ROLL] <= range ? ASK_YES : ASK_NO;
+  answer_from_table (&a->arg[V_WINS], a->arg[V_ROLL], track_number (tables, sheet->track[FGA_T_POLITICAL]));
 }
 
 static gboolean
@@ -1053,11 +1057,10 @@ season_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable *
   gint row = season_row (sheet);
   const char *cell;
 
-  if (row < 0 || (guint) row >= hd_sheet_table_get_def (table)->n_rows || a->arg[N_ONSET] != ASK_TABLE)
+  if (row < 0 || (guint) row >= hd_sheet_table_get_def (table)->n_rows)
     return;
   cell = hd_sheet_table_get (table, (guint) row, 0);
-  if (cell != NULL)
-    a->arg[N_ONSET] = a->arg[N_ROLL] <= (gint) g_ascii_strtoll (cell, NULL, 10) ? ASK_YES : ASK_NO;
+  answer_from_table (&a->arg[N_ONSET], a->arg[N_ROLL], cell != NULL ? (gint) g_ascii_strtoll (cell, NULL, 10) : -1);
 }
 
 static gboolean

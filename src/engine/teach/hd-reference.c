@@ -667,21 +667,19 @@ find_pawns (const char *text, GArray *out)
     }
 }
 
-/* "ACW 4.A.5", "ACW 14.B", "ACW 10.2-4": the game's initials, then a
- * part's number with its section's letter and a step's numbers; as the
- * engine writes its refusals. */
+/* Every match of @pattern in @text whose first group @id_of makes the
+ * id of an entry, cited over the whole match. */
 static void
-find_acw (const char *text, GArray *out)
+find_by_pattern (const char *text, const char *pattern, char *(*id_of) (const char *number), GArray *out)
 {
-  g_autoptr(GRegex) re = g_regex_new ("\\bACW (\\d+(\\.[A-Z])?)((\\.[0-9A-Z]+)*(-\\d+)?)", 0, 0, NULL);
+  g_autoptr(GRegex) re = g_regex_new (pattern, 0, 0, NULL);
   g_autoptr(GMatchInfo) m = NULL;
 
   g_regex_match (re, text, 0, &m);
   for (; g_match_info_matches (m); g_match_info_next (m, NULL))
     {
       g_autofree char *number = g_match_info_fetch (m, 1);
-      g_autofree char *lower = g_ascii_strdown (number, -1);
-      g_autofree char *id = g_strconcat (ACW_PREFIX, lower, NULL);
+      g_autofree char *id = id_of (number);
       const HdRule *rule = find_id (id);
       int start, end;
 
@@ -692,28 +690,31 @@ find_acw (const char *text, GArray *out)
     }
 }
 
+/* "4.a" -> "acw-4.a": an ACW part's number and section letter as cited. */
+static char *
+acw_cited_id (const char *number)
+{
+  g_autofree char *lower = g_ascii_strdown (number, -1);
+
+  return g_strconcat (ACW_PREFIX, lower, NULL);
+}
+
+/* "ACW 4.A.5", "ACW 14.B", "ACW 10.2-4": the game's initials, then a
+ * part's number with its section's letter and a step's numbers; as the
+ * engine writes its refusals. */
+static void
+find_acw (const char *text, GArray *out)
+{
+  find_by_pattern (text, "\\bACW (\\d+(\\.[A-Z])?)((\\.[0-9A-Z]+)*(-\\d+)?)", acw_cited_id, out);
+}
+
 /* "FGA 4.3.4.A", "FGA 10.7": the game's initials, then a section's
  * numbers and a paragraph's letters, as the engine writes its refusals;
  * the deepest section the reference has is the citation's. */
 static void
 find_fga (const char *text, GArray *out)
 {
-  g_autoptr(GRegex) re = g_regex_new ("\\bFGA (\\d+(\\.\\d+)*)((\\.[A-Z])*)", 0, 0, NULL);
-  g_autoptr(GMatchInfo) m = NULL;
-
-  g_regex_match (re, text, 0, &m);
-  for (; g_match_info_matches (m); g_match_info_next (m, NULL))
-    {
-      g_autofree char *number = g_match_info_fetch (m, 1);
-      g_autofree char *id = fga_id (number);
-      const HdRule *rule = find_id (id);
-      int start, end;
-
-      if (rule == NULL)
-        continue;
-      g_match_info_fetch_pos (m, 0, &start, &end);
-      add_citation (out, (gsize) start, (gsize) end, rule);
-    }
+  find_by_pattern (text, "\\bFGA (\\d+(\\.\\d+)*)((\\.[A-Z])*)", fga_id, out);
 }
 
 static int
