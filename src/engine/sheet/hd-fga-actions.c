@@ -294,6 +294,16 @@ hd_fga_charge_action (HdSheet *sheet, int side, gint n)
   sheet->track[FGA_T_U_ACTED + side] |= bit;
 }
 
+/* Force @n of @side moves: @actions of its two charged (FGA 4.0.F, two
+ * for a move that takes both) and the force marked as moved this turn. */
+static void
+charge_move (HdSheet *sheet, int side, gint n, guint actions)
+{
+  for (guint k = 0; k < actions; k++)
+    hd_fga_charge_action (sheet, side, n);
+  sheet->track[FGA_T_U_MOVED + side] |= force_bit (n);
+}
+
 static gboolean
 combat_allowed (const HdSheet *sheet, int side, const HdSheetAction *a, GError **error)
 {
@@ -375,16 +385,13 @@ act_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
     case DO_FUSE:
       /* both charged; the IF's number is spent for the turn, its
        * leaders join the army (FGA 4.1.4.B-C) */
-      hd_fga_charge_action (sheet, side, n);
-      hd_fga_charge_action (sheet, side, a->arg[A_VS]);
-      hd_fga_charge_action (sheet, side, a->arg[A_VS]);
-      sheet->track[FGA_T_U_MOVED + side] |= force_bit (n) | force_bit (a->arg[A_VS]);
+      charge_move (sheet, side, n, 1);
+      charge_move (sheet, side, a->arg[A_VS], 2);
       hd_fga_leaders_join (sheet, side, a->arg[A_VS], n);
       sheet->track[FGA_T_U_IFS + side]--;
       break;
     default:
-      hd_fga_charge_action (sheet, side, n);
-      sheet->track[FGA_T_U_MOVED + side] |= force_bit (n);
+      charge_move (sheet, side, n, 1);
       break;
     }
   hd_fga_action_done (sheet);
@@ -520,9 +527,7 @@ rail_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   sheet->track[FGA_T_U_RAIL + side] += a->arg[L_SP];
   if (n > 0)
     {
-      hd_fga_charge_action (sheet, side, n);
-      hd_fga_charge_action (sheet, side, n);
-      sheet->track[FGA_T_U_MOVED + side] |= force_bit (n);
+      charge_move (sheet, side, n, 2);
     }
   hd_fga_action_done (sheet);
 }
@@ -667,8 +672,7 @@ overrun_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 {
   int side = hd_fga_get_actor (sheet);
 
-  hd_fga_charge_action (sheet, side, a->arg[U_FORCE]);
-  sheet->track[FGA_T_U_MOVED + side] |= force_bit (a->arg[U_FORCE]);
+  charge_move (sheet, side, a->arg[U_FORCE], 1);
   hd_fga_action_done (sheet);
 }
 
