@@ -467,6 +467,28 @@ test_acw_turn (void)
   resize_window (1280, 800);
 }
 
+/* Each of a die row's @faces buttons is shown whole inside the window
+ * (no face cut off at a narrow width). */
+static void
+assert_die_row_fits (guint faces)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+
+  for (guint f = 1; f <= faces; f++)
+    {
+      g_autofree char *label = g_strdup_printf ("%u", f);
+      GtkWidget *button = find_button (GTK_WIDGET (page ()), label);
+      graphene_rect_t r;
+
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_get_mapped (button));
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &r));
+      g_assert_cmpfloat (r.origin.x, >=, -0.5);
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, width + 0.5);
+      g_assert_cmpfloat (r.size.width, >=, 16);
+    }
+}
+
 /* A week of The Civil War (FGA) through the page: the scenario, the
  * initiative, a Confederate reconnaissance whose true strength the
  * Union gives behind its cover and whose report only the Confederacy
@@ -498,6 +520,11 @@ test_fga_week (void)
   run_pending ();
   g_assert_nonnull (find_button (GTK_WIDGET (page ()), "10"));
   save_window_picture ("sheet-fga-recon");
+  /* the ten faces on a phone's width: each within the window */
+  resize_window (360, 640);
+  assert_die_row_fits (10);
+  save_window_picture ("sheet-fga-recon-narrow");
+  resize_window (1280, 800);
   g_assert_true (hd_sheet_page_set_field (page (), 0, 2));
   g_assert_true (hd_sheet_page_set_field (page (), 1, -1));
   record (2);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-die-row.c: the row of die buttons the segment panels share (a
  * template): a prompt, buttons 1 to 6 (to 10 for a ten-sided die, a
- * game without a board's) and "Roll for Me", each an action of
+ * game without a board's, in two rows of five so that the row fits a
+ * phone's width) and "Roll for Me", each an action of
  * the row (die-row.die, die-row.roll).  It emits "die" with the die.  To a
  * screen reader the row is a group named by its prompt ("Type the die you
  * rolled for marches"), so each button says which die it gives. */
@@ -21,6 +22,8 @@ struct _HdDieRow
   GtkWidget *buttons;
   GtkLabel  *prompt_label;
   GtkWidget *extra[4];    /* 7 to 10, made for a ten-sided die */
+  GtkWidget *more;        /* the second row of a ten-sided die: 6 to 10 */
+  GtkWidget *six;         /* the template's 6, moved to the second row for a ten-sided die */
   guint      faces;
 };
 
@@ -64,6 +67,21 @@ face_button (guint face)
   return button;
 }
 
+/* The 6 moved to the end of @to (the first row, or the second's start). */
+static void
+move_six (HdDieRow *self, GtkWidget *to, gboolean first)
+{
+  if (gtk_widget_get_parent (self->six) == to)
+    return;
+  g_object_ref (self->six);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->six)), self->six);
+  if (first)
+    gtk_box_prepend (GTK_BOX (to), self->six);
+  else
+    gtk_box_append (GTK_BOX (to), self->six);
+  g_object_unref (self->six);
+}
+
 void
 hd_die_row_set_faces (HdDieRow *self,
                       guint     faces)
@@ -71,18 +89,21 @@ hd_die_row_set_faces (HdDieRow *self,
   g_return_if_fail (HD_IS_DIE_ROW (self));
   g_return_if_fail (faces == 6 || faces == 10);
   self->faces = faces;
-  for (guint face = 7; face <= 10; face++)
+  if (self->more == NULL && faces == 10)
     {
-      GtkWidget **button = &self->extra[face - 7];
-
-      if (*button == NULL && face <= faces)
+      self->more = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      gtk_box_set_homogeneous (GTK_BOX (self->more), TRUE);
+      gtk_box_insert_child_after (GTK_BOX (self->box), self->more, self->buttons);
+      for (guint face = 7; face <= 10; face++)
         {
-          *button = face_button (face);
-          gtk_box_append (GTK_BOX (self->buttons), *button);
+          self->extra[face - 7] = face_button (face);
+          gtk_box_append (GTK_BOX (self->more), self->extra[face - 7]);
         }
-      if (*button != NULL)
-        gtk_widget_set_visible (*button, face <= faces);
     }
+  if (self->more == NULL)
+    return;
+  move_six (self, faces == 10 ? self->more : self->buttons, faces == 10);
+  gtk_widget_set_visible (self->more, faces == 10);
 }
 
 void
@@ -127,4 +148,5 @@ hd_die_row_init (HdDieRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->faces = 6;
+  self->six = gtk_widget_get_last_child (self->buttons);
 }
