@@ -515,6 +515,35 @@ test_destroyed_force (void)
   sheet_test_no (game, "draw side union rank 1 seniority 20 lv 0 Pillow", "FGA 6.1");
 }
 
+/* An enemy force overrun (4.1.5) is destroyed as in combat: its
+ * leaders come back as new leaders (6.4.5); a stack without a force
+ * (no number given) leaves the leaders where they are. */
+static void
+test_overrun_force (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+  const HdSheet *sheet = hd_sheet_game_get_sheet (game);
+  g_autofree char *before = NULL, *after = NULL, *told = NULL;
+
+  sheet_test_ok (game, "draw side confederate rank 1 seniority 20 lv 1 Floyd");
+  sheet_test_ok (game, "assign side confederate force 3 Floyd");
+  sheet_test_ok (game, "initiative union 1 confederate 9");
+  sheet_test_ok (game, "overrun force 1 sp 60 enemy-sp 6");
+  before = hd_sheet_format_ledger (&hd_fga_rules, sheet);
+  g_assert_null (strstr (before, "back as a new leader"));
+  sheet_test_ok (game, "pass");
+  sheet_test_no (game, "overrun force 3 sp 5 enemy-sp 6 enemy-force 1", "FGA 4.1.5");
+  sheet_test_ok (game, "pass");
+  until_step (game, "initiative");
+  sheet_test_ok (game, "initiative union 1 confederate 9");
+  sheet_test_ok (game, "overrun force 2 sp 60 enemy-sp 6 enemy-force 3");
+  told = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (told, "force 3"));
+  after = hd_sheet_format_ledger (&hd_fga_rules, sheet);
+  g_assert_nonnull (strstr (after, "Floyd (1*, seniority 20, LV 1, back as a new leader)"));
+  g_assert_cmpint (hd_fga_leader_force (&sheet->ledger[hd_fga_find_leader (sheet, FGA_CSA, "Floyd")]), ==, 0);
+}
+
 /* A garrison that wins does not advance (FGA 2.1.5); a refused combat
  * tells no strength (4.3.2.C). */
 static void
@@ -1019,6 +1048,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fga/leaders", test_leaders);
   g_test_add_func ("/fga/promotion", test_promotion);
   g_test_add_func ("/fga/destroyed-force", test_destroyed_force);
+  g_test_add_func ("/fga/overrun-force", test_overrun_force);
   g_test_add_func ("/fga/garrison-holds", test_garrison_holds);
   g_test_add_func ("/fga/leader-back-on-even-turn", test_leader_back_on_even_turn);
   g_test_add_func ("/fga/recon-secret", test_recon_secret);

@@ -639,14 +639,18 @@ const HdSheetVerb hd_fga_verb_raze = {
 
 /* A force ten times or more the enemy stack moves through it for one MP
  * more, the stack eliminated as if in combat; it is movement, not a
- * combat action (FGA 4.1.5, 4.3.1.D). */
+ * combat action (FGA 4.1.5, 4.3.1.D).  Where the stack was an enemy
+ * force (its number given), its leaders come back as new leaders, as a
+ * force destroyed in combat's do (FGA 6.4.5). */
 
-enum { U_FORCE, U_SP, U_ENEMY };
+enum { U_FORCE, U_SP, U_ENEMY, U_ENEMY_FORCE };
 
 static const HdSheetField overrun_fields[] = {
   { "force", N_("Force"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_FORCE, NULL, NULL, FALSE },
   { "sp", N_("Its SPs"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_SP, NULL, NULL, FALSE },
   { "enemy-sp", N_("The enemy stack's SPs"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_SP, NULL, NULL, FALSE },
+  { "enemy-force", N_("The enemy force overrun (0: a stack without a leader)"), HD_SHEET_FIELD_NUMBER, 0,
+    FGA_MAX_FORCE, NULL, NULL, TRUE },
 };
 
 extern const HdSheetVerb hd_fga_verb_overrun;
@@ -673,6 +677,7 @@ overrun_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   int side = hd_fga_get_actor (sheet);
 
   charge_move (sheet, side, a->arg[U_FORCE], 1);
+  hd_fga_leaders_return (sheet, 1 - side, a->arg[U_ENEMY_FORCE]);
   hd_fga_action_done (sheet);
 }
 
@@ -680,9 +685,16 @@ static char *
 overrun_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
   /* TRANSLATORS: %1$s a side, %2$d its force, %3$d its SPs, %4$d the enemy stack's */
-  return g_strdup_printf (_("%1$s's force %2$d, %3$d SPs, overruns an enemy stack of %4$d: the stack is eliminated "
-                            "as in combat, for one MP more"), hd_fga_side_name (hd_fga_get_actor (before)),
-                          a->arg[U_FORCE], a->arg[U_SP], a->arg[U_ENEMY]);
+  g_autofree char *told = g_strdup_printf (_("%1$s's force %2$d, %3$d SPs, overruns an enemy stack of %4$d: the stack "
+                                             "is eliminated as in combat, for one MP more"),
+                                           hd_fga_side_name (hd_fga_get_actor (before)), a->arg[U_FORCE],
+                                           a->arg[U_SP], a->arg[U_ENEMY]);
+
+  if (a->arg[U_ENEMY_FORCE] == 0)
+    return g_steal_pointer (&told);
+  /* TRANSLATORS: %1$s the overrun told above; %2$d the enemy force destroyed */
+  return g_strdup_printf (_("%1$s; the leaders of force %2$d come back as new leaders at the Production Phase "
+                            "(FGA 6.4.5)"), told, a->arg[U_ENEMY_FORCE]);
 }
 
 static char *
