@@ -5,7 +5,8 @@
  * when the odds are there; a battle's odds count the defender's
  * reinforcements (5.5), so a lone unit does not attack a box its
  * neighbours can reinforce; the last Player Turn is played for the
- * victory test that follows it (11.1: no entrenching, shields taken);
+ * victory test that follows it (11.1: no entrenching, shields taken;
+ * 10.0: the last city assaulted at any odds, the war's last chance);
  * a lone cavalry's withdrawal (5.6) is foreseen;
  * and every reason says what its action does (no "hold the line" beside
  * marches, plurals right, no die that was not rolled, quoted odds the
@@ -238,6 +239,38 @@ test_last_turn_plays_for_the_test (gconstpointer data)
   g_assert_null (strstr (reasons, "at risk"));
 }
 
+/* The Union's last Movement Segment of the Campaign Game (Game Turn
+ * 40): six of 10.0's seven cities held, Richmond by six entrenched
+ * veterans, six Union veterans at Fredericksburg beside it, and four
+ * Confederate veterans at Manassas Junction beside Washington, held by
+ * two militia.  The odds are poor, but the war ends with this turn
+ * (10.0: the South survives unless the Union takes Richmond now), so
+ * the veterans attack rather than stand or go home. */
+static void
+test_last_chance_taken (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reasons = NULL;
+  const char *cities[] = { "New Orleans", "Mobile", "Atlanta", "Memphis", "Charleston", "Wilmington" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cities); k++)
+    {
+      hd_state_set_control (s, box (cities[k]), HD_SIDE_UNION, TRUE);
+      hd_test_put (s, HD_SIDE_UNION, "Mi", cities[k], 2, TRUE);
+    }
+  hd_state_set_turn (s, hd_state_get_end_turn (s));
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 6, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 2, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 4, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
+  hd_test_ok (s, "roll 3 for marches");
+  reasons = hd_test_play_segment (s, level, 11, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Richmond"), HD_SIDE_UNION), >=, 6);
+  g_assert_nonnull (strstr (reasons, "ttack Richmond"));
+}
+
 /* Mobile, a port and one of 10.0's seven cities, held by one
  * Confederate veteran, every other Confederate port and Richmond
  * garrisoned; Montgomery (a Confederate shield, 7.1) beside Mobile in
@@ -430,12 +463,14 @@ main (int argc, char *argv[])
       g_autofree char *d = g_strdup_printf ("/sense/%s/last-turn", name);
       g_autofree char *e = g_strdup_printf ("/sense/%s/keeps-port-garrison", name);
       g_autofree char *f = g_strdup_printf ("/sense/%s/cavalry-withdraws", name);
+      g_autofree char *g = g_strdup_printf ("/sense/%s/last-chance", name);
       g_test_add_data_func (a, GUINT_TO_POINTER (l), test_guards_threatened_city);
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_assaults_richmond);
       g_test_add_data_func (c, GUINT_TO_POINTER (l), test_no_attack_into_reinforcements);
       g_test_add_data_func (d, GUINT_TO_POINTER (l), test_last_turn_plays_for_the_test);
       g_test_add_data_func (e, GUINT_TO_POINTER (l), test_keeps_port_garrison);
       g_test_add_data_func (f, GUINT_TO_POINTER (l), test_attacks_cavalry_that_withdraws);
+      g_test_add_data_func (g, GUINT_TO_POINTER (l), test_last_chance_taken);
     }
   g_test_add_func ("/sense/odds-count-reinforcements", test_odds_count_reinforcements);
   g_test_add_func ("/sense/withdrawal-read", test_withdrawal_read);

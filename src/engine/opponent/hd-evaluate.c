@@ -773,6 +773,84 @@ mean_distance (const Position *pos, HdSide side, const guint *targets, guint n_t
   return n_units ? sum / n_units : 0;
 }
 
+/* The siege (last_chance_odds): how much of the force a city of 10.0
+ * the Union lacks needs stands near it.  A unit counts for the hits it
+ * scores against the city's line (its combat value less one where the line is entrenched,
+ * 5.31, and the crack infantry's share of it, 5.32, over a veteran
+ * infantry's three), times how near it is: its full worth in the city's
+ * box or next to it, less with each box further (SIEGE_NEAR).  The
+ * force a city needs is SIEGE_NEED times its defenders' toughness (a
+ * unit 1, crack infantry 1.4, militia and cavalry less, not entrenched
+ * 0.7: read off the exact odds, twelve veteran infantry win 93 % against
+ * seven entrenched, fifteen 93 % against nine), at least one unit to
+ * walk in. */
+static const double SIEGE_NEAR[] = { 1.0, 1.0, 0.6, 0.3, 0.1 };
+#define SIEGE_NEED 1.7
+
+static double
+siege_toughness (const HdUnit *u, gboolean entrenched)
+{
+  double t = hd_unit_kind_has_defensive_value (u->kind) ? 1.4 : hd_unit_kind_get_combat_value (u->kind) / 3.0;
+
+  if (u->reduced)
+    t /= 2;
+  return entrenched ? t : t * 0.7;
+}
+
+/* The defenders' toughness at @box (as siege_toughness) into @need, and
+ * what an attacker's shot loses there (entrenchment, crack share). */
+static double
+siege_line (const Position *pos, guint box, HdSide defender, double *need)
+{
+  const HdBox *b = hd_map_get_box (pos->map, box);
+  guint n = 0, crack = 0;
+  gboolean entrenched = b->permanent_entrenchment;
+  double toughness = 0;
+
+  for (guint i = 0; i < hd_state_get_n_units (pos->state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (pos->state, i);
+      if (bu->box != box || bu->unit.side != defender)
+        continue;
+      entrenched |= bu->unit.entrenched;
+    }
+  for (guint i = 0; i < hd_state_get_n_units (pos->state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (pos->state, i);
+      if (bu->box != box || bu->unit.side != defender)
+        continue;
+      n++;
+      crack += hd_unit_kind_has_defensive_value (bu->unit.kind);
+      toughness += siege_toughness (&bu->unit, entrenched);
+    }
+  *need = MAX (1.0, SIEGE_NEED * toughness);
+  return (entrenched ? 1.0 : 0.0) + (n ? (double) crack / n : 0.0);
+}
+
+/* The share of its need (at most all) of the force near @city, a city of
+ * 10.0 @side (the Union) lacks. */
+static double
+siege_share (const Position *pos, HdSide side, guint city)
+{
+  double need, have = 0;
+  double lost = siege_line (pos, city, hd_side_get_enemy (side), &need);
+
+  for (guint i = 0; i < hd_state_get_n_units (pos->state); i++)
+    {
+      const HdBoardUnit *bu = hd_state_get_unit (pos->state, i);
+      guint d;
+      double shot;
+      if (bu->unit.side != side || bu->box >= pos->n_boxes)
+        continue;
+      d = distance_in (pos->ds, bu->box, city);
+      if (d >= G_N_ELEMENTS (SIEGE_NEAR))
+        continue;
+      shot = MAX (0.0, hd_unit_kind_get_combat_value (bu->unit.kind) - lost) / MAX (0.5, 3.0 - lost);
+      have += SIEGE_NEAR[d] * (bu->unit.reduced ? shot / 2 : shot);
+    }
+  return MIN (have, need) / need;
+}
+
 /* How much the Union is pulled towards the cities of 10.0 it lacks: in
  * a game that only 10.0 ends (the Campaign Game, the 1862-64 scenarios
  * played out), 0 until CITY_PULL_TURNS Game Turns are left, then growing
@@ -1046,6 +1124,54 @@ evaluate_terms (const Position *pos, HdSide side, const HdWeights *weights, cons
     }
 }
 
+/* Whether the Union has no Movement Segment after this one in a game 10.0
+ * ends (the Campaign Game, the 1862-64 scenarios played out), lacking a
+ * city of 10.0: the war then turns on this segment's battles alone. */
+static gboolean
+last_chance (const Position *pos)
+{
+  HdSegment segment = hd_state_get_segment (pos->state);
+
+  if (pos->needs.ending != HD_ENDING_SURVIVAL || pos->needs.n_union_holds == HD_N_VICTORY_CITIES)
+    return FALSE;
+  if (!moves_again (pos, HD_SIDE_UNION))
+    return TRUE;
+  return pos->needs.end_turn != 0 && hd_state_get_turn (pos->state) >= pos->needs.end_turn &&
+         hd_state_get_player (pos->state) == HD_SIDE_UNION && segment == HD_SEGMENT_MOVEMENT;
+}
+
+/* The Union's chance to take the cities of 10.0 it lacks with the
+ * battles its last Movement Segment leaves (the planner's odds, the
+ * defender's reinforcements counted); a city entered unopposed is
+ * taken (8.0).  Once the segment is over nothing else can take one
+ * (10.0: the South survives), so a city with no battle is none; while it
+ * goes on, a millionth of the siege's share of its need: the marches
+ * left may still bring the army in, but any battle's odds come first. */
+#define LAST_CHANCE_NEAR 1e-6
+
+static double
+last_chance_odds (const Position *pos)
+{
+  gboolean moving = moves_again (pos, HD_SIDE_UNION);
+  double chance = 1;
+
+  for (guint k = 0; k < HD_N_VICTORY_CITIES && chance > 0; k++)
+    {
+      guint m = pos->needs.cities[k];
+      const Tally *t;
+      if (pos->needs.union_holds[k] || m == HD_NO_BOX)
+        continue;
+      t = &pos->at[m];
+      if (t->units[HD_SIDE_UNION] > 0)
+        chance *= t->units[HD_SIDE_CONFEDERATE] > 0 ? hd_evaluate_attack_odds (pos->state, m, HD_SIDE_UNION) : 1.0;
+      else if (moving)
+        chance *= LAST_CHANCE_NEAR * siege_share (pos, HD_SIDE_UNION, m);
+      else
+        chance = 0;
+    }
+  return chance;
+}
+
 /* The evaluation with the reaches given (both or neither). */
 static double
 evaluate (const HdState *state, HdSide side, const HdWeights *weights, const HdReach *theirs,
@@ -1067,6 +1193,16 @@ evaluate (const HdState *state, HdSide side, const HdWeights *weights, const HdR
       Position pos;
 
       position_init (&pos, state);
+      if (last_chance (&pos))
+        {
+          /* 10.0: the Union wins with these battles or not at all */
+          double v = HD_EVALUATE_WON * (last_chance_odds (&pos) - 1);
+          e.total = side == HD_SIDE_UNION ? v : -v;
+          position_clear (&pos);
+          if (out != NULL)
+            *out = e;
+          return e.total;
+        }
       evaluate_terms (&pos, side, weights, theirs, mine, &e);
       position_clear (&pos);
       for (guint t = 0; t < HD_N_TERMS; t++)
