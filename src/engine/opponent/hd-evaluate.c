@@ -1141,9 +1141,10 @@ last_chance (const Position *pos)
 }
 
 /* The Union's chance to take the cities of 10.0 it lacks with the
- * battles its last Movement Segment leaves (the planner's odds, the
- * defender's reinforcements counted); a city entered unopposed is
- * taken (8.0).  Once the segment is over nothing else can take one
+ * battles its last Movement Segment leaves (while it marches, the
+ * planner's odds, the defender's reinforcements counted; in the Combat
+ * Segment, the battle's odds as it stands, the quick lookup the battle's
+ * decisions can afford); a city entered unopposed is taken (8.0).  Once the segment is over nothing else can take one
  * (10.0: the South survives), so a city with no battle is none; while it
  * goes on, a millionth of the siege's share of its need: the marches
  * left may still bring the army in, but any battle's odds come first. */
@@ -1162,8 +1163,13 @@ last_chance_odds (const Position *pos)
       if (pos->needs.union_holds[k] || m == HD_NO_BOX)
         continue;
       t = &pos->at[m];
+      if (t->units[HD_SIDE_UNION] > 0 && t->units[HD_SIDE_CONFEDERATE] == 0)
+        continue;   /* entered unopposed: taken (8.0) */
       if (t->units[HD_SIDE_UNION] > 0)
-        chance *= t->units[HD_SIDE_CONFEDERATE] > 0 ? hd_evaluate_attack_odds (pos->state, m, HD_SIDE_UNION) : 1.0;
+        /* while marching, the odds the plan can expect (the defender's
+         * reinforcements counted); once fighting, the battle as it stands */
+        chance *= moving ? hd_evaluate_attack_odds (pos->state, m, HD_SIDE_UNION)
+                         : hd_evaluate_battle_odds (pos->state, m, HD_SIDE_UNION);
       else if (moving)
         chance *= LAST_CHANCE_NEAR * siege_share (pos, HD_SIDE_UNION, m);
       else
