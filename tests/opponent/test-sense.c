@@ -7,6 +7,7 @@
  * neighbours can reinforce; the last Player Turn is played for the
  * victory test that follows it (11.1: no entrenching, shields taken;
  * 10.0: the last city assaulted at any odds, the war's last chance);
+ * the last of the seven cities is the war at any turn;
  * a lone cavalry's withdrawal (5.6) is foreseen;
  * and every reason says what its action does (no "hold the line" beside
  * marches, plurals right, no die that was not rolled, quoted odds the
@@ -17,6 +18,7 @@
 #include "hd-player.h"
 #include "hd-state-private.h"
 #include "hd-tactics.h"
+#include "hd-transcript.h"
 #include "hd-test-util.h"
 
 static HdMap *board;
@@ -271,6 +273,34 @@ test_last_chance_taken (gconstpointer data)
   g_assert_nonnull (strstr (reasons, "ttack Richmond"));
 }
 
+/* A game of the 1864 Scenario at Game Turn 36 of 40
+ * (tests/data/transcripts/last-city-1864.txt): the Union holds six of
+ * 10.0's seven cities, Mobile stands with one crack infantry, a Union
+ * cavalry at Montgomery beside it and veterans in Washington that can
+ * invade (4.7).  Taking Mobile ends the war (10.0), four turns before
+ * its end: the Union goes for it.  (Before, the plan never looked at
+ * Mobile: an attack there was worth only its shield to the beam.) */
+static void
+test_last_city_is_the_war (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "transcripts", "last-city-1864.txt", NULL);
+  g_autofree char *text = NULL, *reasons = NULL;
+  g_autoptr(HdGame) game = NULL;
+  g_autoptr(HdState) s = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  game = hd_transcript_read (board, text, (gssize) length, "last-city-1864.txt", NULL, NULL, NULL);
+  g_assert_nonnull (game);
+  s = hd_state_copy (hd_game_get_state (game));
+  g_assert_cmpuint (hd_state_get_turn (s), ==, 36);
+  reasons = hd_test_play_segment (s, level, 11, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Mobile"), HD_SIDE_UNION), >=, 1);
+  g_assert_nonnull (strstr (reasons, "Mobile"));
+}
+
 /* Mobile, a port and one of 10.0's seven cities, held by one
  * Confederate veteran, every other Confederate port and Richmond
  * garrisoned; Montgomery (a Confederate shield, 7.1) beside Mobile in
@@ -464,6 +494,7 @@ main (int argc, char *argv[])
       g_autofree char *e = g_strdup_printf ("/sense/%s/keeps-port-garrison", name);
       g_autofree char *f = g_strdup_printf ("/sense/%s/cavalry-withdraws", name);
       g_autofree char *g = g_strdup_printf ("/sense/%s/last-chance", name);
+      g_autofree char *h = g_strdup_printf ("/sense/%s/last-city-is-the-war", name);
       g_test_add_data_func (a, GUINT_TO_POINTER (l), test_guards_threatened_city);
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_assaults_richmond);
       g_test_add_data_func (c, GUINT_TO_POINTER (l), test_no_attack_into_reinforcements);
@@ -471,6 +502,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (e, GUINT_TO_POINTER (l), test_keeps_port_garrison);
       g_test_add_data_func (f, GUINT_TO_POINTER (l), test_attacks_cavalry_that_withdraws);
       g_test_add_data_func (g, GUINT_TO_POINTER (l), test_last_chance_taken);
+      g_test_add_data_func (h, GUINT_TO_POINTER (l), test_last_city_is_the_war);
     }
   g_test_add_func ("/sense/odds-count-reinforcements", test_odds_count_reinforcements);
   g_test_add_func ("/sense/withdrawal-read", test_withdrawal_read);

@@ -889,9 +889,23 @@ term_distance (const Position *pos, HdSide side)
   return v;
 }
 
+/* What taking @box wins @attacker beyond the box: the war, when it is
+ * the last of 10.0's seven cities the Union lacks (the game's worth,
+ * the capitals weight, as capital_stake counts a capital that is the
+ * game). */
+static double
+war_won_at (const Position *pos, guint box, HdSide attacker, const HdWeights *w)
+{
+  if (attacker != HD_SIDE_UNION || pos->needs.n_union_holds + 1 != HD_N_VICTORY_CITIES ||
+      !is_victory_city (&pos->needs, box) || hd_state_get_controller (pos->state, box) == HD_SIDE_UNION)
+    return 0;
+  return w->w[HD_TERM_CAPITALS];
+}
+
 /* Battles waiting (both sides in a box, 5.0), the player attacking: the
  * winner keeps the box and destroys or drives off the loser's line, worth
- * three quarters of its material (units that retreat survive, 5.4).  A
+ * three quarters of its material (units that retreat survive, 5.4), and
+ * the war where the box is the last of 10.0's cities (war_won_at).  A
  * box the player has entered unopposed in its Movement or Combat Segment
  * is a battle won: it is the player's at the end of the Combat Segment
  * (8.0). */
@@ -915,11 +929,12 @@ term_battles (const Position *pos, HdSide side, const HdWeights *w)
       if (t->units[defender] == 0)
         {
           if (capturing && !held)
-            v += (side == attacker ? 1 : -1) * box_value (pos, b, attacker);
+            v += (side == attacker ? 1 : -1) * (box_value (pos, b, attacker) + war_won_at (pos, b, attacker, w));
           continue;
         }
       p = hd_evaluate_battle_odds (pos->state, b, attacker);
-      gain = (held ? 0 : box_value (pos, b, attacker)) + w->w[HD_TERM_MATERIAL] * t->material[defender] * 0.75;
+      gain = (held ? 0 : box_value (pos, b, attacker) + war_won_at (pos, b, attacker, w)) +
+             w->w[HD_TERM_MATERIAL] * t->material[defender] * 0.75;
       loss = (held ? box_value (pos, b, attacker) : 0) + w->w[HD_TERM_MATERIAL] * t->material[attacker] * 0.75;
       v += side == attacker ? p * gain - (1 - p) * loss : (1 - p) * loss - p * gain;
     }

@@ -671,6 +671,21 @@ resolved (Search *s, const HdState *state, const guint *battles, guint n_battles
   return copy;
 }
 
+/* A battle's outcome @v_one against the plan's worth with every battle
+ * lost, @v_none: a game won (HD_EVALUATE_WON) counts the game's worth
+ * over @v_none, the capitals weight (as the evaluation's capitals term
+ * counts a capital that is the game), so that a battle that would win
+ * the war at poor odds is weighed, not taken at any odds; unless the
+ * plan's worth without it is a game lost already (10.0's last chance),
+ * when only its odds matter. */
+static double
+game_won_worth (double v_one, double v_none, const HdWeights *w)
+{
+  if (v_one < HD_EVALUATE_WON / 2 || v_none <= -HD_EVALUATE_WON / 2)
+    return v_one;
+  return MIN (v_one, v_none + w->w[HD_TERM_CAPITALS]);
+}
+
 /* HD_PLANNER_DEBUG=1: each plan judged, its value, the terms of its
  * battles all lost and its actions (type, box > where it ends), on
  * stderr, for whoever tunes the weights (docs/opponent.md). */
@@ -725,7 +740,8 @@ judge (Search *s, const Node *n)
       guint withdraw_to = hd_evaluate_withdrawal (after, battles[k], s->side);
       g_autoptr(HdState) one = resolved (s, after, battles, n_battles, (int) k, withdraw_to);
       double p = withdraw_to != HD_NO_BOX ? 1 : hd_evaluate_attack_odds (after, battles[k], s->side);
-      v += p * (hd_evaluate_with_reach (one, s->side, &w, enemy_reach_of (s, one), s->own_reach, NULL) - v_none);
+      double v_one = hd_evaluate_with_reach (one, s->side, &w, enemy_reach_of (s, one), s->own_reach, NULL);
+      v += p * (game_won_worth (v_one, v_none, &w) - v_none);
     }
   if (g_getenv ("HD_PLANNER_DEBUG") != NULL)
     debug_judged (s, n, none, &w, v);
