@@ -3,7 +3,7 @@
  * 200,000 sampled battles, the exact methods agreeing with each other at
  * every step of the first rounds (with attackers across a river, 5.34),
  * the hits of a round as a distribution, cancellation, the battles too
- * big to work out exactly, the one odds policy (hd_odds_work_out) and the
+ * big to work out exactly (and how big a battle is), the one odds policy (hd_odds_work_out) and the
  * premise of the sampler's kept fire. */
 #include "config.h"
 
@@ -149,6 +149,10 @@ test_odds_cancelled (void)
   for (guint i = 0; i < G_N_ELEMENTS (defend); i++)
     put (s, HD_SIDE_UNION, defend[i], "Fredericksburg", 1, FALSE);
   confederates_attack_fredericksburg (s);
+  /* positions: each class of n like units has (n + 1)(n + 2) / 2 states
+   * of health (full, reduced or gone): 10 * 6 * 3 for the attacker's
+   * three classes, 3 * 6 * 6 * 3 for the defender's four */
+  g_assert_cmpuint (hd_odds_positions (s), ==, (10 * 6 * 3) * (3 * 6 * 6 * 3));
   g_assert_cmpfloat (hd_odds_attacker_wins (s), >, 0.1);
   g_cancellable_cancel (cancellable);
   g_assert_cmpfloat (hd_odds_attacker_wins_cancellable (s, cancellable), ==, 0);
@@ -188,6 +192,7 @@ test_odds_too_big (void)
           put (s, HD_SIDE_UNION, line[i], "Fredericksburg", 1, all_dug_in || i % 2 == 0);
         }
       confederates_attack_fredericksburg (s);
+      g_assert_cmpuint (hd_odds_positions (s), >, 8u * 1000 * 1000);
       g_assert_cmpfloat (hd_odds_attacker_wins (s), ==, -1);
       g_assert_cmpfloat (hd_odds_by_method (s, HD_ODDS_BLOCKS, NULL), ==, -1);
       if (all_dug_in)
@@ -352,6 +357,7 @@ test_odds_no_battle (void)
   hd_turn_set_options (s, options);
   put (s, HD_SIDE_CONFEDERATE, "Vi", "Fredericksburg", 2, FALSE);
   g_assert_false (hd_battle_in_progress (s));
+  g_assert_cmpuint (hd_odds_positions (s), ==, 0);
   g_assert_true (hd_odds_work_out (s, NULL, &odds));
   g_assert_cmpfloat (odds.p, ==, 0);
   g_assert_cmpuint (odds.samples, ==, 0);

@@ -1721,6 +1721,25 @@ hd_odds_attacker_wins_cancellable (const HdState *state,
   return p < 0 ? p : MIN (p, 1.0);
 }
 
+guint64
+hd_odds_positions (const HdState *state)
+{
+  HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
+  guint na, nd;
+  Line la, ld;
+
+  g_return_val_if_fail (state != NULL, 0);
+  if (state->battle_box == HD_NO_BOX)
+    return 0;
+  na = hd_battle_line_compact (a, hd_battle_line_get (state, state->player, a));
+  nd = hd_battle_line_compact (d, hd_battle_line_get (state, hd_side_get_enemy (state->player), d));
+  if (na == 0 || nd == 0)
+    return 0;
+  line_init (&la, a, na);
+  line_init (&ld, d, nd);
+  return la.size > G_MAXUINT64 / ld.size ? G_MAXUINT64 : la.size * ld.size;
+}
+
 double
 hd_odds_by_method (const HdState *state,
                    HdOddsMethod   method,
