@@ -1721,23 +1721,39 @@ hd_odds_attacker_wins_cancellable (const HdState *state,
   return p < 0 ? p : MIN (p, 1.0);
 }
 
+/* The two lines of @state's battle, compacted (attacker in @a, defender
+ * in @d); FALSE when no battle is under way. */
+static gboolean
+battle_lines (const HdState *state, HdBattleUnit *a, guint *na, HdBattleUnit *d, guint *nd)
+{
+  if (state->battle_box == HD_NO_BOX)
+    return FALSE;
+  *na = hd_battle_line_compact (a, hd_battle_line_get (state, state->player, a));
+  *nd = hd_battle_line_compact (d, hd_battle_line_get (state, hd_side_get_enemy (state->player), d));
+  return TRUE;
+}
+
+/* The positions of two lines' states of health together, saturated. */
+static guint64
+positions_of (const HdBattleUnit *a, guint na, const HdBattleUnit *d, guint nd)
+{
+  Line la, ld;
+
+  line_init (&la, a, na);
+  line_init (&ld, d, nd);
+  return la.size > G_MAXUINT64 / ld.size ? G_MAXUINT64 : la.size * ld.size;
+}
+
 guint64
 hd_odds_positions (const HdState *state)
 {
   HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
   guint na, nd;
-  Line la, ld;
 
   g_return_val_if_fail (state != NULL, 0);
-  if (state->battle_box == HD_NO_BOX)
+  if (!battle_lines (state, a, &na, d, &nd) || na == 0 || nd == 0)
     return 0;
-  na = hd_battle_line_compact (a, hd_battle_line_get (state, state->player, a));
-  nd = hd_battle_line_compact (d, hd_battle_line_get (state, hd_side_get_enemy (state->player), d));
-  if (na == 0 || nd == 0)
-    return 0;
-  line_init (&la, a, na);
-  line_init (&ld, d, nd);
-  return la.size > G_MAXUINT64 / ld.size ? G_MAXUINT64 : la.size * ld.size;
+  return positions_of (a, na, d, nd);
 }
 
 double
@@ -1747,25 +1763,19 @@ hd_odds_by_method (const HdState *state,
 {
   HdBattleUnit a[HD_MAX_SHOTS], d[HD_MAX_SHOTS];
   guint na, nd;
-  Line la, ld;
   gboolean like, attacker_next, done;
   double p = 0;
 
   g_return_val_if_fail (state != NULL, 0);
-  if (state->battle_box == HD_NO_BOX)
+  if (!battle_lines (state, a, &na, d, &nd))
     return 0;
-  na = hd_battle_line_compact (a, hd_battle_line_get (state, state->player, a));
-  nd = hd_battle_line_compact (d, hd_battle_line_get (state, hd_side_get_enemy (state->player), d));
   if (na == 0 || nd == 0)
     return nd == 0 ? 1 : 0;
-  /* only to know the battle's size: each method makes its own */
-  line_init (&la, a, na);
-  line_init (&ld, d, nd);
   like = hd_state_has_option (state, "5.2");
   attacker_next = state->battle_firing == state->player;
   if (method == HD_ODDS_RECURSION)
     done = odds_recursion (a, na, d, nd, like, state->battle_round, attacker_next, cancellable, &p);
-  else if (la.size <= BLOCK_MAX_POSITIONS / ld.size)
+  else if (positions_of (a, na, d, nd) <= BLOCK_MAX_POSITIONS)
     done = odds_blocks (a, na, d, nd, like, state->battle_round, attacker_next,
                         method == HD_ODDS_BLOCKS ? MAX_THREADS : 1, method != HD_ODDS_BLOCKS_UNSHARED, cancellable, &p);
   else
