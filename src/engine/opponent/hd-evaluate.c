@@ -775,26 +775,24 @@ mean_distance (const Position *pos, HdSide side, const guint *targets, guint n_t
 
 /* The siege (last_chance_odds): how much of the force a city of 10.0
  * the Union lacks needs stands near it.  A unit counts for the hits it
- * scores against the city's line (its combat value less one where the line is entrenched,
- * 5.31, and the crack infantry's share of it, 5.32, over a veteran
- * infantry's three), times how near it is: its full worth in the city's
- * box or next to it, less with each box further (SIEGE_NEAR).  The
- * force a city needs is SIEGE_NEED times its defenders' toughness (a
- * unit 1, crack infantry 1.4, militia and cavalry less, not entrenched
- * 0.7: read off the exact odds, twelve veteran infantry win 93 % against
- * seven entrenched, fifteen 93 % against nine), at least one unit to
- * walk in. */
+ * scores against the city's line (its combat value less one where the
+ * line is entrenched, 5.31, and the crack infantry's share of it, 5.32,
+ * over a veteran infantry's three), times how near it is: its full
+ * worth in the city's box or next to it, less with each box further
+ * (SIEGE_NEAR).  The force a city needs is SIEGE_NEED times its
+ * defenders' toughness (a unit 1, crack infantry 1.4, militia and
+ * cavalry less, not entrenched 0.7: read off the exact odds, twelve
+ * veteran infantry win 93 % against seven entrenched, fifteen 93 %
+ * against nine), at least one unit to walk in. */
 static const double SIEGE_NEAR[] = { 1.0, 1.0, 0.6, 0.3, 0.1 };
 #define SIEGE_NEED 1.7
 
 static double
-siege_toughness (const HdUnit *u, gboolean entrenched)
+siege_toughness (const HdUnit *u)
 {
   double t = hd_unit_kind_has_defensive_value (u->kind) ? 1.4 : hd_unit_kind_get_combat_value (u->kind) / 3.0;
 
-  if (u->reduced)
-    t /= 2;
-  return entrenched ? t : t * 0.7;
+  return u->reduced ? t / 2 : t;
 }
 
 /* The defenders' toughness at @box (as siege_toughness) into @need, and
@@ -802,9 +800,8 @@ siege_toughness (const HdUnit *u, gboolean entrenched)
 static double
 siege_line (const Position *pos, guint box, HdSide defender, double *need)
 {
-  const HdBox *b = hd_map_get_box (pos->map, box);
   guint n = 0, crack = 0;
-  gboolean entrenched = b->permanent_entrenchment;
+  gboolean entrenched = hd_map_get_box (pos->map, box)->permanent_entrenchment;
   double toughness = 0;
 
   for (guint i = 0; i < hd_state_get_n_units (pos->state); i++)
@@ -812,18 +809,12 @@ siege_line (const Position *pos, guint box, HdSide defender, double *need)
       const HdBoardUnit *bu = hd_state_get_unit (pos->state, i);
       if (bu->box != box || bu->unit.side != defender)
         continue;
-      entrenched |= bu->unit.entrenched;
-    }
-  for (guint i = 0; i < hd_state_get_n_units (pos->state); i++)
-    {
-      const HdBoardUnit *bu = hd_state_get_unit (pos->state, i);
-      if (bu->box != box || bu->unit.side != defender)
-        continue;
       n++;
       crack += hd_unit_kind_has_defensive_value (bu->unit.kind);
-      toughness += siege_toughness (&bu->unit, entrenched);
+      entrenched |= bu->unit.entrenched;
+      toughness += siege_toughness (&bu->unit);
     }
-  *need = MAX (1.0, SIEGE_NEED * toughness);
+  *need = MAX (1.0, SIEGE_NEED * (entrenched ? toughness : toughness * 0.7));
   return (entrenched ? 1.0 : 0.0) + (n ? (double) crack / n : 0.0);
 }
 
