@@ -74,6 +74,20 @@ test_guards_threatened_city (gconstpointer data)
 
 #define N_ASSAULT 5
 
+/* The Union holds every city of 10.0 but Richmond, two entrenched
+ * militia in each. */
+static void
+hold_six_cities (HdState *s)
+{
+  const char *cities[] = { "New Orleans", "Mobile", "Atlanta", "Memphis", "Charleston", "Wilmington" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cities); k++)
+    {
+      hd_state_set_control (s, box (cities[k]), HD_SIDE_UNION, TRUE);
+      hd_test_put (s, HD_SIDE_UNION, "Mi", cities[k], 2, TRUE);
+    }
+}
+
 /* Game Turn 38 of 40 in the Campaign Game: nine Union veterans at
  * Fredericksburg, Richmond held by two entrenched Confederate veterans
  * (a permanent entrenchment, 4.3).  The odds are there and the war is
@@ -84,13 +98,8 @@ test_assaults_richmond (gconstpointer data)
   HdPlayerLevel level = GPOINTER_TO_UINT (data);
   g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
   g_autofree char *reasons = NULL;
-  const char *cities[] = { "New Orleans", "Mobile", "Atlanta", "Memphis", "Charleston", "Wilmington" };
 
-  for (guint k = 0; k < G_N_ELEMENTS (cities); k++)
-    {
-      hd_state_set_control (s, box (cities[k]), HD_SIDE_UNION, TRUE);
-      hd_test_put (s, HD_SIDE_UNION, "Mi", cities[k], 2, TRUE);
-    }
+  hold_six_cities (s);
   hd_state_set_turn (s, 38);
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Fredericksburg", N_ASSAULT, FALSE);
   hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 4, TRUE);
@@ -254,13 +263,8 @@ test_last_chance_taken (gconstpointer data)
   HdPlayerLevel level = GPOINTER_TO_UINT (data);
   g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
   g_autofree char *reasons = NULL;
-  const char *cities[] = { "New Orleans", "Mobile", "Atlanta", "Memphis", "Charleston", "Wilmington" };
 
-  for (guint k = 0; k < G_N_ELEMENTS (cities); k++)
-    {
-      hd_state_set_control (s, box (cities[k]), HD_SIDE_UNION, TRUE);
-      hd_test_put (s, HD_SIDE_UNION, "Mi", cities[k], 2, TRUE);
-    }
+  hold_six_cities (s);
   hd_state_set_turn (s, hd_state_get_end_turn (s));
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 6, FALSE);
   hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 2, TRUE);
