@@ -267,6 +267,50 @@ test_brute_force (void)
     }
 }
 
+/* The other side's units only stop the mover's marches (4.0): with them
+ * off the board (hd_threat_reach_unblocked) the mover reaches every box
+ * it reaches with them, wherever they stand, and more of them changes
+ * nothing there.  The planner keys its cache of the enemy's reach on
+ * this (hd-planner.c, region_init). */
+static void
+test_unblocked (void)
+{
+  guint n_boxes = hd_map_get_n_boxes (board);
+
+  for (guint seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      HdSide mover = seed % 2 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+      g_autoptr(HdState) s = random_position (rand, mover);
+      g_autofree HdReach *open = hd_threat_reach_unblocked (s, mover);
+
+      for (guint variant = 0; variant < 4; variant++)
+        {
+          g_autoptr(HdState) v = hd_state_copy (s);
+          g_autofree HdReach *reach = NULL;
+          g_autofree HdReach *open_v = NULL;
+
+          /* more of the other side's units, anywhere the mover is not;
+           * control stays as it was (units change it only after combat, 8.0) */
+          for (guint k = 0; k < 3 * variant; k++)
+            {
+              guint box = g_rand_int_range (rand, 0, n_boxes);
+              if (hd_state_count_units_at (v, box, mover) == 0)
+                random_put (rand, v, hd_side_get_enemy (mover), box);
+            }
+          reach = hd_threat_reach (v, mover);
+          open_v = hd_threat_reach_unblocked (v, mover);
+          for (guint box = 0; box < n_boxes; box++)
+            {
+              if (reach[box].two_marches.units > 0 && open[box].two_marches.units == 0)
+                g_error ("seed %u, variant %u: %s reaches %s, which it cannot reach unblocked", seed, variant,
+                         hd_side_get_name (mover), hd_map_get_box (board, box)->name);
+              g_assert_cmpmem (&open_v[box], sizeof (HdReach), &open[box], sizeof (HdReach));
+            }
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -277,6 +321,7 @@ main (int argc, char **argv)
   g_test_add_func ("/threat/one-and-two-marches", test_one_and_two_marches);
   g_test_add_func ("/threat/marching-twice", test_marching_twice);
   g_test_add_func ("/threat/brute-force", test_brute_force);
+  g_test_add_func ("/threat/unblocked", test_unblocked);
   status = g_test_run ();
   g_object_unref (board);
   return status;

@@ -440,18 +440,27 @@ work_clear (Work *w)
   g_clear_pointer (&w->land, g_free);
 }
 
-HdReach *
-hd_threat_reach (const HdState *state,
-                 HdSide         mover)
+/* The other side's units taken off @h (they only block, 4.0). */
+static void
+remove_blockers (HdState *h)
+{
+  for (guint i = h->units->len; i-- > 0;)
+    if (g_array_index (h->units, HdBoardUnit, i).unit.side != h->player)
+      g_array_remove_index (h->units, i);
+}
+
+static HdReach *
+reach (const HdState *state,
+       HdSide         mover,
+       gboolean       unblocked)
 {
   Work w = { 0 };
-
-  g_return_val_if_fail (state != NULL, NULL);
-  g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);
 
   w.start = state;
   w.n_boxes = hd_map_get_n_boxes (state->map);
   w.h = hd_threat_movement_state (state, mover);
+  if (unblocked)
+    remove_blockers (w.h);
   w.scratch = hd_state_copy (w.h);
   w.reach = g_new0 (HdReach, w.n_boxes);
   make_groups (&w);
@@ -464,6 +473,24 @@ hd_threat_reach (const HdState *state,
     w.reach[w.source_box[s]] = (HdReach) { { 0, 0 }, { 0, 0 } };
   work_clear (&w);
   return w.reach;
+}
+
+HdReach *
+hd_threat_reach (const HdState *state,
+                 HdSide         mover)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);
+  return reach (state, mover, FALSE);
+}
+
+HdReach *
+hd_threat_reach_unblocked (const HdState *state,
+                           HdSide         mover)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);
+  return reach (state, mover, TRUE);
 }
 
 /* "With one march" and "with two" in a sentence, for a box's tooltip. */

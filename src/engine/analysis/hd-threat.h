@@ -39,6 +39,11 @@ HdState *hd_threat_movement_state   (const HdState *state,
  * HdReach, indexed by box; free with g_free()). */
 HdReach *hd_threat_reach            (const HdState *state,
                                      HdSide         mover);
+/* The same with none of the other side's units on the board: they only
+ * stop the mover's marches (4.0), so a box unreached here is unreached
+ * wherever they stand. */
+HdReach *hd_threat_reach_unblocked  (const HdState *state,
+                                     HdSide         mover);
 /* Whether @box is one @mover's march would threaten: it holds the other
  * side's units or the other side controls it. */
 gboolean hd_threat_is_target        (const HdState *state,

@@ -255,7 +255,9 @@ compare_codes (gconstpointer a, gconstpointer b)
 static double
 odds_of_lines (HdMap *map, HdSide attacker, const char *lines)
 {
-  g_autofree char *key = g_strdup_printf ("%d %s", attacker, lines);
+  /* "<side> <lines>", made without printf: this runs for every odds asked */
+  char head[3] = { (char) ('0' + (int) attacker), ' ', '\0' };
+  g_autofree char *key = g_strconcat (head, lines, NULL);
   gpointer found;
   double p = -1;
 
@@ -307,7 +309,11 @@ static void
 append_codes (GString *s, GPtrArray *codes)
 {
   for (guint i = 0; i < codes->len; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "", (const char *) g_ptr_array_index (codes, i));
+    {
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      g_string_append (s, (const char *) g_ptr_array_index (codes, i));
+    }
 }
 
 double
@@ -523,7 +529,9 @@ hd_evaluate_reach_odds (const HdState *state,
   for (guint k = 0; k < attacking_units; k++)
     {
       guint share = (attacking_strength + k) / attacking_units;
-      g_string_append_printf (lines, "%s%s", k ? " " : "", code_for_value (MAX (share, 1)));
+      if (k > 0)
+        g_string_append_c (lines, ' ');
+      g_string_append (lines, code_for_value (MAX (share, 1)));
     }
   g_string_append (lines, " vs ");
   append_codes (lines, theirs);

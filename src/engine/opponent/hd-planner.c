@@ -22,7 +22,8 @@
  * the node itself: the side's units block the enemy's marches (a guarded
  * Philadelphia shuts the rail to New York City), so the enemy's reach is
  * worked out again for each footprint of the side's units met (the
- * boxes they stand in), and kept for the search. */
+ * boxes they stand in, within the region the enemy could reach at all),
+ * and kept for the search. */
 #define G_LOG_DOMAIN "hd-planner"
 
 #include "config.h"
@@ -52,14 +53,17 @@ typedef struct {
 
 /* What of a position the enemy's reach depends on while the side plans
  * its marches: the boxes holding its units (they stop the enemy's
- * marches, 4.0), those holding its cavalry (jumps, 4.4) and those holding
- * the enemy's (a battle judged won removes some).  The enemy's units do
- * not move, nor does the boxes' control change, before the segment ends. */
+ * marches, 4.0), those holding its cavalry (jumps, 4.4), the enemy's
+ * units (a battle judged removes or reduces some) and the boxes' control
+ * (it changes after combat, 8.0, in the positions judged).  The enemy's
+ * units do not move before the segment ends. */
 #define FOOTPRINT_WORDS 4
 typedef struct {
   guint64 boxes[FOOTPRINT_WORDS];
   guint64 cavalry[FOOTPRINT_WORDS];
   guint64 enemy[FOOTPRINT_WORDS];    /* the enemy's boxes: a battle judged won empties one */
+  guint64 enemy_units;               /* a hash of the enemy's units, where and how strong */
+  guint64 control;                   /* a hash of the boxes' control, 0 while it is the root's (8.0) */
 } Footprint;
 
 typedef struct {
@@ -73,6 +77,7 @@ typedef struct {
   GHashTable              *reaches;   /* Footprint -> the enemy's HdReach from it */
   const HdReach           *root_reach; /* the enemy's, from the root */
   Footprint                root_footprint;
+  guint64                  region[FOOTPRINT_WORDS]; /* the boxes the enemy could reach wherever the side stands */
 } Search;
 
 static guint
@@ -83,6 +88,7 @@ footprint_hash (gconstpointer key)
 
   for (guint k = 0; k < FOOTPRINT_WORDS; k++)
     h = ((h ^ f->boxes[k]) * 1099511628211ull ^ f->cavalry[k]) * 1099511628211ull ^ f->enemy[k];
+  h = ((h ^ f->enemy_units) * 1099511628211ull ^ f->control) * 1099511628211ull;
   return (guint) (h ^ (h >> 32));
 }
 
@@ -90,6 +96,15 @@ static gboolean
 footprint_equal (gconstpointer a, gconstpointer b)
 {
   return memcmp (a, b, sizeof (Footprint)) == 0;
+}
+
+/* splitmix64's finalizer: a sum of these is a hash that ignores order */
+static guint64
+mix64 (guint64 x)
+{
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
 }
 
 static void
@@ -104,6 +119,7 @@ footprint_of (const HdState *state, HdSide side, Footprint *f)
       if (bu->unit.side != side)
         {
           f->enemy[bu->box / 64] |= G_GUINT64_CONSTANT (1) << (bu->box % 64);
+          f->enemy_units += mix64 ((guint64) bu->id << 16 | (guint64) bu->box << 1 | bu->unit.reduced);
           continue;
         }
       f->boxes[bu->box / 64] |= G_GUINT64_CONSTANT (1) << (bu->box % 64);
@@ -124,7 +140,7 @@ root_reach_holds (Search *s, const Footprint *f)
   for (guint w = 0; w < FOOTPRINT_WORDS; w++)
     {
       guint64 diff = f->boxes[w] ^ s->root_footprint.boxes[w];
-      if (f->cavalry[w] != s->root_footprint.cavalry[w] || f->enemy[w] != s->root_footprint.enemy[w])
+      if (f->cavalry[w] != s->root_footprint.cavalry[w] || f->enemy_units != s->root_footprint.enemy_units)
         return FALSE;
       for (; diff != 0; diff &= diff - 1)
         {
@@ -136,15 +152,63 @@ root_reach_holds (Search *s, const Footprint *f)
   return TRUE;
 }
 
+/* The boxes the enemy could reach with none of the side's units on the
+ * board: outside them the side's units block nothing in any position the
+ * search meets, so the footprint's key leaves them out. */
+static void
+region_init (Search *s)
+{
+  g_autofree HdReach *open = hd_threat_reach_unblocked (s->root, hd_side_get_enemy (s->side));
+  Footprint f;
+
+  /* the enemy's own boxes too: the side's units that march in to attack
+   * hold the enemy's there (their reach is 0, units there do not arrive) */
+  footprint_of (s->root, s->side, &f);
+  memcpy (s->region, f.enemy, sizeof s->region);
+  for (guint b = 0; b < s->n_boxes; b++)
+    if (open[b].one_march.units + open[b].two_marches.units > 0)
+      s->region[b / 64] |= G_GUINT64_CONSTANT (1) << (b % 64);
+}
+
+/* Whether the boxes' control is the root's: it changes only after combat
+ * (8.0), in the positions judged after the segment. */
+static gboolean
+control_is_root (const Search *s, const HdState *state)
+{
+  return memcmp (state->control, s->root->control, sizeof (HdSide) * s->n_boxes) == 0;
+}
+
+/* @f made a key: the region's boxes alone under the root's control,
+ * every box and the control's hash under another. */
+static void
+footprint_key (const Search *s, const HdState *state, gboolean same_control, Footprint *f)
+{
+  if (!same_control)
+    {
+      guint64 h = 1469598103934665603ull;
+      for (guint b = 0; b < s->n_boxes; b++)
+        h = (h ^ (guint64) state->control[b]) * 1099511628211ull;
+      f->control = h | 1;
+      return;
+    }
+  for (guint w = 0; w < FOOTPRINT_WORDS; w++)
+    {
+      f->boxes[w] &= s->region[w];
+      f->cavalry[w] &= s->region[w];
+    }
+}
+
 static const HdReach *
 enemy_reach_of (Search *s, const HdState *state)
 {
   Footprint f;
   HdReach *reach;
+  gboolean same_control = control_is_root (s, state);
 
   footprint_of (state, s->side, &f);
-  if (s->root_reach != NULL && root_reach_holds (s, &f))
+  if (s->root_reach != NULL && same_control && root_reach_holds (s, &f))
     return s->root_reach;
+  footprint_key (s, state, same_control, &f);
   reach = g_hash_table_lookup (s->reaches, &f);
   if (reach == NULL)
     {
@@ -1088,6 +1152,7 @@ hd_planner_plan (const HdState           *state,
   memset (out, 0, sizeof *out);
   g_return_val_if_fail (s.n_boxes <= FOOTPRINT_WORDS * 64, FALSE);
   s.reaches = reaches;
+  region_init (&s);
   s.root_reach = enemy_reach_of (&s, state);
   footprint_of (state, s.side, &s.root_footprint);
   root = g_new0 (Node, 1);
