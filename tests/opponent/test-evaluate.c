@@ -5,7 +5,8 @@
  * a larger army-maximum lead and the Short Game's last turns, material,
  * a stack in the enemy's reach, units nearer their objectives, battles
  * waiting at good and bad odds, the Union pulled to the seven cities as a
- * 10.0 game ends, a repulse's cost), games won and lost, the weights as text,
+ * 10.0 game ends, the war's chance in the turn before its last, a
+ * repulse's cost), games won and lost, the weights as text,
  * and the cached battle odds against the battle engine's own, from
  * several threads at once. */
 #include "config.h"
@@ -412,6 +413,67 @@ test_distance_cities (void)
                      distance_at ("1861-campaign", "Lexington", 2, HD_SIDE_CONFEDERATE));
 }
 
+/* The Game Turn before the last of a 10.0 game, the Union lacking only
+ * Richmond: the evaluation is its chance to win the war (10.0), so three
+ * veterans beside Richmond (Petersburg) are worth more than the same
+ * three two boxes off (Raleigh), and a Washington open to the enemy's
+ * march (10.0: its fall is the game) costs the whole of that chance.  A
+ * turn earlier, or holding all seven, it is the terms again. */
+static HdState *
+war_position (guint turns_before_end, const char *where, gboolean six)
+{
+  const char *cities[] = { "New Orleans", "Mobile", "Atlanta", "Memphis", "Charleston", "Wilmington" };
+  HdState *s = bare (NULL);
+
+  hd_state_set_turn (s, hd_state_get_end_turn (s) - turns_before_end);
+  for (guint k = 0; k < (six ? G_N_ELEMENTS (cities) : 0); k++)
+    {
+      hd_state_set_control (s, box (cities[k]), HD_SIDE_UNION, TRUE);
+      hd_test_put (s, HD_SIDE_UNION, "Mi", cities[k], 2, TRUE);
+    }
+  hd_test_put (s, HD_SIDE_UNION, "Ci", "Washington", 5, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Ci", "Richmond", 1, TRUE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", where, 3, FALSE);
+  return s;
+}
+
+static void
+test_war_chance (void)
+{
+  g_autoptr(HdState) beside = war_position (1, "Petersburg", TRUE);
+  g_autoptr(HdState) off = war_position (1, "Raleigh", TRUE);
+  g_autoptr(HdState) earlier = war_position (2, "Petersburg", TRUE);
+  g_autoptr(HdState) open = war_position (1, "Petersburg", TRUE);
+  double v_beside, v_off;
+
+  g_assert_true (hd_evaluate_is_war_chance (beside));
+  g_assert_false (hd_evaluate_is_war_chance (earlier));
+  v_beside = hd_evaluate (beside, HD_SIDE_UNION, NULL, HD_EVALUATE_FULL, NULL);
+  v_off = hd_evaluate (off, HD_SIDE_UNION, NULL, HD_EVALUATE_FULL, NULL);
+  /* a chance: between a war lost and won */
+  g_assert_cmpfloat (v_beside, <, 0);
+  g_assert_cmpfloat (v_beside, >, -HD_EVALUATE_WON);
+  g_assert_cmpfloat (v_beside, >, v_off + HD_EVALUATE_WON / 4);
+  g_assert_cmpfloat (hd_evaluate (beside, HD_SIDE_CONFEDERATE, NULL, HD_EVALUATE_FULL, NULL), ==, -v_beside);
+  /* Washington emptied beside six Confederate veterans */
+  for (guint i = hd_state_get_n_units (open); i-- > 0;)
+    if (hd_state_get_unit (open, i)->box == box ("Washington"))
+      hd_state_remove_unit (open, i);
+  hd_test_put (open, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 6, FALSE);
+  g_assert_cmpfloat (hd_evaluate (open, HD_SIDE_UNION, NULL, HD_EVALUATE_FULL, NULL), <, v_beside - HD_EVALUATE_WON / 4);
+  /* with one of the seven missing besides Richmond the chance is a product */
+  {
+    g_autoptr(HdState) five = war_position (1, "Petersburg", TRUE);
+    hd_state_set_control (five, box ("Mobile"), HD_SIDE_CONFEDERATE, TRUE);
+    for (guint i = hd_state_get_n_units (five); i-- > 0;)
+      if (hd_state_get_unit (five, i)->box == box ("Mobile"))
+        hd_state_remove_unit (five, i);
+    hd_test_put (five, HD_SIDE_CONFEDERATE, "Ci", "Mobile", 2, TRUE);
+    g_assert_true (hd_evaluate_is_war_chance (five));
+    g_assert_cmpfloat (hd_evaluate (five, HD_SIDE_UNION, NULL, HD_EVALUATE_FULL, NULL), <, v_beside);
+  }
+}
+
 /* A repulse (5.4) costs half the hits of the defender's two fires before
  * the attacker may retreat: three veterans (3 in 6 each, 5.1) score 1.5
  * hits a round against veterans, three in two rounds, two units lost;
@@ -646,6 +708,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evaluate/cities", test_cities);
   g_test_add_func ("/evaluate/distance-cities", test_distance_cities);
   g_test_add_func ("/evaluate/repulse-losses", test_repulse_losses);
+  g_test_add_func ("/evaluate/war-chance", test_war_chance);
   g_test_add_func ("/evaluate/maximum-short-game", test_maximum_short_game);
   g_test_add_func ("/evaluate/maximum-short-game-line", test_maximum_short_game_line);
   g_test_add_func ("/evaluate/maximum-campaign", test_maximum_campaign);

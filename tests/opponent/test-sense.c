@@ -6,7 +6,8 @@
  * reinforcements (5.5), so a lone unit does not attack a box its
  * neighbours can reinforce; the last Player Turn is played for the
  * victory test that follows it (11.1: no entrenching, shields taken;
- * 10.0: the last city assaulted at any odds, the war's last chance);
+ * 10.0: the last city assaulted at any odds, the war's last chance, and
+ * the turn before it spent standing beside the cities still lacked);
  * the last of the seven cities is the war at any turn;
  * a lone cavalry's withdrawal (5.6) is foreseen;
  * and every reason says what its action does (no "hold the line" beside
@@ -277,6 +278,38 @@ test_last_chance_taken (gconstpointer data)
   g_assert_nonnull (strstr (reasons, "ttack Richmond"));
 }
 
+/* The Union's Movement Segment before its last (Game Turn 39 of 40 of
+ * the Campaign Game): six of 10.0's seven cities held, Richmond by one
+ * entrenched crack infantry, every road from Washington to it barred
+ * (Fredericksburg, Manassas Junction, Gordonsville held), one militia at
+ * Petersburg beside it and three Union veterans at Raleigh beside that.
+ * Nothing can reach Richmond this turn; the war turns on the next one,
+ * so the veterans fall on Petersburg to stand beside Richmond for the
+ * last (10.0).  (Before, the plan weighed Petersburg's shield alone and
+ * left the veterans where they were.) */
+static void
+test_stages_for_the_last_turn (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reasons = NULL;
+
+  hold_six_cities (s);
+  hd_state_set_turn (s, hd_state_get_end_turn (s) - 1);
+  hd_test_put (s, HD_SIDE_UNION, "Ci", "Washington", 5, TRUE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Raleigh", 3, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Ci", "Richmond", 1, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Ci", "Fredericksburg", 2, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Ci", "Manassas Junction", 1, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Ci", "Gordonsville", 1, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Petersburg", 1, FALSE);
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = hd_test_play_segment (s, level, 11, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Petersburg"), HD_SIDE_UNION), >=, 3);
+  g_assert_nonnull (strstr (reasons, "Petersburg"));
+}
+
 /* A game of the 1864 Scenario at Game Turn 36 of 40
  * (tests/data/transcripts/last-city-1864.txt): the Union holds six of
  * 10.0's seven cities, Mobile stands with one crack infantry, a Union
@@ -499,6 +532,7 @@ main (int argc, char *argv[])
       g_autofree char *f = g_strdup_printf ("/sense/%s/cavalry-withdraws", name);
       g_autofree char *g = g_strdup_printf ("/sense/%s/last-chance", name);
       g_autofree char *h = g_strdup_printf ("/sense/%s/last-city-is-the-war", name);
+      g_autofree char *i = g_strdup_printf ("/sense/%s/stages-for-the-last-turn", name);
       g_test_add_data_func (a, GUINT_TO_POINTER (l), test_guards_threatened_city);
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_assaults_richmond);
       g_test_add_data_func (c, GUINT_TO_POINTER (l), test_no_attack_into_reinforcements);
@@ -507,6 +541,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (f, GUINT_TO_POINTER (l), test_attacks_cavalry_that_withdraws);
       g_test_add_data_func (g, GUINT_TO_POINTER (l), test_last_chance_taken);
       g_test_add_data_func (h, GUINT_TO_POINTER (l), test_last_city_is_the_war);
+      g_test_add_data_func (i, GUINT_TO_POINTER (l), test_stages_for_the_last_turn);
     }
   g_test_add_func ("/sense/odds-count-reinforcements", test_odds_count_reinforcements);
   g_test_add_func ("/sense/withdrawal-read", test_withdrawal_read);

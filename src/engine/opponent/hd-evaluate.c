@@ -1192,6 +1192,163 @@ last_chance_odds (const Position *pos)
   return chance;
 }
 
+/* The Union's turn before its last in a game 10.0 ends, lacking a city of
+ * 10.0 (the Game Turn before the last, any segment): the war turns on
+ * what it takes now and what it can take in its last Movement Segment.
+ * The Union wins the moment it holds all seven (10.0), so a city it
+ * holds need only be held until then, and Washington's fall loses at
+ * once (10.0). */
+static gboolean
+endgame (const Position *pos)
+{
+  return pos->needs.ending == HD_ENDING_SURVIVAL && pos->needs.n_union_holds < HD_N_VICTORY_CITIES &&
+         pos->needs.end_turn != 0 && hd_state_get_turn (pos->state) + 1 == pos->needs.end_turn;
+}
+
+/* A box next to a city the Union lacks, and the chance its Union units
+ * are there, free to march, in the Union's last segment: 1, or the odds
+ * of the battle they fight there now (5.0). */
+typedef struct {
+  HdForce force;
+  double  chance;
+} Staging;
+
+static Staging
+staging_at (const Position *pos, guint box)
+{
+  const Tally *t = &pos->at[box];
+  Staging st = { { t->units[HD_SIDE_UNION], (guint) (t->material[HD_SIDE_UNION] + 0.5) }, 1 };
+
+  if (t->units[HD_SIDE_CONFEDERATE] == 0 || st.force.units == 0)
+    return st;
+  if (hd_state_get_player (pos->state) != HD_SIDE_UNION)
+    st.chance = 0;
+  else if (hd_state_get_segment (pos->state) == HD_SEGMENT_MOVEMENT)
+    st.chance = hd_evaluate_attack_odds (pos->state, box, HD_SIDE_UNION);
+  else
+    st.chance = hd_evaluate_battle_odds (pos->state, box, HD_SIDE_UNION);
+  return st;
+}
+
+/* The chance the Union's last segment takes @city with the units next to
+ * it: the two strongest boxes (a march moves the units of one box, and
+ * that segment has one march at least, most often two, 4.0), each there
+ * with its chance (staging_at). */
+static double
+endgame_later (const Position *pos, guint city)
+{
+  Staging top[2] = { { { 0, 0 }, 0 }, { { 0, 0 }, 0 } };
+  g_autoptr(GPtrArray) next = hd_map_neighbours (pos->map, hd_map_get_box (pos->map, city), HD_LINE_MASK_ANY);
+  double both, first, second;
+
+  for (guint k = 0; k < next->len; k++)
+    {
+      Staging st = staging_at (pos, ((const HdBox *) g_ptr_array_index (next, k))->index);
+      if (st.force.units == 0 || st.chance <= 0)
+        continue;
+      if (hd_force_greater (&st.force, &top[0].force))
+        {
+          top[1] = top[0];
+          top[0] = st;
+        }
+      else if (hd_force_greater (&st.force, &top[1].force))
+        top[1] = st;
+    }
+  if (top[0].force.units == 0)
+    return 0;
+  first = hd_evaluate_reach_odds (pos->state, city, HD_SIDE_CONFEDERATE, top[0].force.units, top[0].force.strength);
+  if (top[1].force.units == 0)
+    return top[0].chance * first;
+  second = hd_evaluate_reach_odds (pos->state, city, HD_SIDE_CONFEDERATE, top[1].force.units, top[1].force.strength);
+  both = hd_evaluate_reach_odds (pos->state, city, HD_SIDE_CONFEDERATE, top[0].force.units + top[1].force.units,
+                                 top[0].force.strength + top[1].force.strength);
+  return top[0].chance * top[1].chance * both + top[0].chance * (1 - top[1].chance) * first +
+         (1 - top[0].chance) * top[1].chance * second;
+}
+
+/* The chance the Union takes @city, which it lacks, before the game
+ * ends: with a battle it fights there now, or else in its last segment
+ * (endgame_later); at the least a millionth of the siege's share (the
+ * force near it), so that a march towards it is never worth nothing. */
+static double
+endgame_take (const Position *pos, guint city)
+{
+  const Tally *t = &pos->at[city];
+  gboolean union_turn = hd_state_get_player (pos->state) == HD_SIDE_UNION;
+  double now = 0, later;
+
+  if (t->units[HD_SIDE_UNION] > 0 && t->units[HD_SIDE_CONFEDERATE] == 0)
+    return 1;   /* entered unopposed: taken (8.0) */
+  if (t->units[HD_SIDE_UNION] > 0 && union_turn)
+    now = hd_state_get_segment (pos->state) == HD_SEGMENT_MOVEMENT
+            ? hd_evaluate_attack_odds (pos->state, city, HD_SIDE_UNION)
+            : hd_evaluate_battle_odds (pos->state, city, HD_SIDE_UNION);
+  later = endgame_later (pos, city);
+  return MAX (1 - (1 - now) * (1 - later), LAST_CHANCE_NEAR * siege_share (pos, HD_SIDE_UNION, city));
+}
+
+/* The chance the Confederacy takes @box, which the Union holds, before
+ * the Union's last segment is over: a battle fought there now, a box it
+ * entered unopposed (its own after combat, 8.0), or, in the Union's Player
+ * Turn, the force its one segment before then can bring (@reach, the
+ * Confederacy's, or force_near's). */
+static double
+endgame_lose (const Position *pos, guint box, const HdReach *reach)
+{
+  const Tally *t = &pos->at[box];
+  HdForce f;
+
+  if (t->units[HD_SIDE_CONFEDERATE] > 0 && t->units[HD_SIDE_UNION] > 0)
+    {
+      double p = hd_evaluate_battle_odds (pos->state, box, hd_state_get_player (pos->state));
+      return hd_state_get_player (pos->state) == HD_SIDE_CONFEDERATE ? p : 1 - p;
+    }
+  if (t->units[HD_SIDE_CONFEDERATE] > 0)
+    return 1;
+  if (hd_state_get_player (pos->state) != HD_SIDE_UNION)
+    return 0;
+  f = reach != NULL ? *strongest (&reach[box]) : force_near (pos, box, HD_SIDE_CONFEDERATE);
+  if (f.units == 0)
+    return 0;
+  return hd_evaluate_reach_odds (pos->state, box, HD_SIDE_UNION, f.units, f.strength);
+}
+
+/* The Union's chance to win in the endgame: every city it lacks taken,
+ * every one it holds kept, and Washington kept (unless Advanced 6.0 makes
+ * its fall a die off the maximum). */
+static double
+endgame_chance (const Position *pos, const HdReach *confederate_reach)
+{
+  double p = 1;
+
+  for (guint k = 0; k < HD_N_VICTORY_CITIES; k++)
+    {
+      guint m = pos->needs.cities[k];
+      if (m == HD_NO_BOX)
+        continue;
+      p *= pos->needs.union_holds[k] ? 1 - endgame_lose (pos, m, confederate_reach) : endgame_take (pos, m);
+    }
+  if (pos->capital[HD_SIDE_UNION] != HD_NO_BOX && !pos->needs.washington_costs_die &&
+      hd_state_get_controller (pos->state, pos->capital[HD_SIDE_UNION]) == HD_SIDE_UNION)
+    p *= 1 - endgame_lose (pos, pos->capital[HD_SIDE_UNION], confederate_reach);
+  return p;
+}
+
+gboolean
+hd_evaluate_is_war_chance (const HdState *state)
+{
+  Position pos;
+  gboolean yes;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (hd_state_is_over (state))
+    return FALSE;
+  position_init (&pos, state);
+  yes = last_chance (&pos) || endgame (&pos);
+  position_clear (&pos);
+  return yes;
+}
+
 /* The evaluation with the reaches given (both or neither). */
 static double
 evaluate (const HdState *state, HdSide side, const HdWeights *weights, const HdReach *theirs,
@@ -1217,6 +1374,15 @@ evaluate (const HdState *state, HdSide side, const HdWeights *weights, const HdR
         {
           /* 10.0: the Union wins with these battles or not at all */
           double v = HD_EVALUATE_WON * (last_chance_odds (&pos) - 1);
+          e.total = side == HD_SIDE_UNION ? v : -v;
+          position_clear (&pos);
+          if (out != NULL)
+            *out = e;
+          return e.total;
+        }
+      if (endgame (&pos))
+        {
+          double v = HD_EVALUATE_WON * (endgame_chance (&pos, side == HD_SIDE_UNION ? theirs : mine) - 1);
           e.total = side == HD_SIDE_UNION ? v : -v;
           position_clear (&pos);
           if (out != NULL)

@@ -791,6 +791,9 @@ judge (Search *s, const Node *n)
 
   if (!hd_action_apply (&end, after, NULL))
     return -G_MAXDOUBLE;
+  if (hd_evaluate_is_war_chance (after))
+    /* the war's chance counts the battles with their odds, together */
+    return hd_evaluate_with_reach (after, s->side, &w, enemy_reach_of (s, after), s->own_reach, NULL);
   w.w[HD_TERM_BATTLES] = 0;   /* the battles are decided here instead */
   for (guint b = 0; b < s->n_boxes && n_battles < G_N_ELEMENTS (battles); b++)
     if (hd_state_count_units_at (after, b, s->side) > 0 &&
