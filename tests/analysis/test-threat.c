@@ -6,6 +6,8 @@
  * with one march and with two, must equal what hd_threat_reach says. */
 #include "config.h"
 
+#include <string.h>
+
 #include "hd-action-private.h"
 #include "hd-state-private.h"
 #include "hd-test-util.h"
@@ -311,6 +313,50 @@ test_unblocked (void)
     }
 }
 
+/* The cache of second marches (hd_threat_reach_cached), kept across
+ * positions that differ only in where the other side's units stand, as
+ * the planner's search keeps it, changes no reach. */
+static void
+test_cached (void)
+{
+  guint n_boxes = hd_map_get_n_boxes (board);
+
+  for (guint seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (1000 + seed);
+      HdSide mover = seed % 2 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
+      g_autoptr(HdState) s = random_position (rand, mover);
+      g_autoptr(HdReachCache) cache = hd_reach_cache_new ();
+
+      for (guint variant = 0; variant < 8; variant++)
+        {
+          g_autoptr(HdState) v = hd_state_copy (s);
+          g_autofree HdReach *reach = NULL;
+          g_autofree HdReach *cached = NULL;
+
+          /* some of the other side's units gone, others come */
+          for (guint i = hd_state_get_n_units (v); i-- > 0;)
+            if (hd_state_get_unit (v, i)->unit.side != mover && g_rand_int_range (rand, 0, 3) == 0)
+              hd_state_remove_unit (v, i);
+          for (guint k = 0; k < variant; k++)
+            {
+              guint box = g_rand_int_range (rand, 0, n_boxes);
+              if (hd_state_count_units_at (v, box, mover) == 0)
+                random_put (rand, v, hd_side_get_enemy (mover), box);
+            }
+          reach = hd_threat_reach (v, mover);
+          cached = hd_threat_reach_cached (v, mover, cache);
+          for (guint box = 0; box < n_boxes; box++)
+            if (memcmp (&reach[box], &cached[box], sizeof (HdReach)) != 0)
+              g_error ("seed %u, variant %u, %s into %s: reach (units/strength) %u/%u and %u/%u, cached %u/%u and %u/%u",
+                       seed, variant, hd_side_get_name (mover), hd_map_get_box (board, box)->name,
+                       reach[box].one_march.units, reach[box].one_march.strength, reach[box].two_marches.units,
+                       reach[box].two_marches.strength, cached[box].one_march.units, cached[box].one_march.strength,
+                       cached[box].two_marches.units, cached[box].two_marches.strength);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -322,6 +368,7 @@ main (int argc, char **argv)
   g_test_add_func ("/threat/marching-twice", test_marching_twice);
   g_test_add_func ("/threat/brute-force", test_brute_force);
   g_test_add_func ("/threat/unblocked", test_unblocked);
+  g_test_add_func ("/threat/cached", test_cached);
   status = g_test_run ();
   g_object_unref (board);
   return status;

@@ -25,7 +25,14 @@
  * combat (8.0), so routes in the second march differ from the first only
  * by what the unit itself did; the one exception (a box held by cavalry
  * alone going back to its colour when emptied, 8.0) is written in
- * docs/rules-decisions.md. */
+ * docs/rules-decisions.md.
+ *
+ * A search that asks for the reach of many positions differing only in
+ * where the other side's units stand (the planner's) can keep the second
+ * marches in an HdReachCache: a second march depends on the unit, its
+ * first march and the other side's units within a march of that march's
+ * end (they stop it, 4.0, or screen a jump, 4.4), nothing else that
+ * changes there. */
 #include "config.h"
 
 #include <string.h>
@@ -48,6 +55,105 @@ typedef struct {
   GArray  *routes;  /* HdRoute: the first march's */
 } Group;
 
+/* -- the cache of second marches ---------------------------------------- */
+
+#define CACHE_WORDS 4       /* boxes as bits: the cache serves boards of up to 256 */
+#define CACHE_RADIUS 3      /* HD_MAX_STEPS: the farthest a march goes */
+#define CACHE_MAX 200000    /* second marches kept before the cache starts afresh */
+
+typedef struct {
+  guint   unit_id;
+  guint   n_steps;
+  guint   lines[HD_MAX_STEPS];
+  guint64 blockers[CACHE_WORDS];   /* the other side's boxes near the first march's end */
+  guint64 cavalry[CACHE_WORDS];    /* those with its cavalry (they screen, 4.4) */
+} SecondKey;
+
+struct _HdReachCache {
+  HdMap      *map;
+  guint64   (*ball)[CACHE_WORDS];   /* per box: the boxes within CACHE_RADIUS lines */
+  GHashTable *seconds;               /* SecondKey -> guint8[n_boxes] */
+};
+
+static guint
+second_key_hash (gconstpointer key)
+{
+  const guint32 *w = key;
+  guint32 h = 2166136261u;
+
+  for (gsize i = 0; i < sizeof (SecondKey) / sizeof (guint32); i++)
+    h = (h ^ w[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+second_key_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (SecondKey)) == 0;
+}
+
+HdReachCache *
+hd_reach_cache_new (void)
+{
+  HdReachCache *cache = g_new0 (HdReachCache, 1);
+
+  cache->seconds = g_hash_table_new_full (second_key_hash, second_key_equal, g_free, g_free);
+  return cache;
+}
+
+void
+hd_reach_cache_free (HdReachCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_hash_table_unref (cache->seconds);
+  g_free (cache->ball);
+  g_free (cache);
+}
+
+/* The boxes within CACHE_RADIUS lines of each box of @map, worked out
+ * the first time; FALSE if the board is too big for the cache. */
+static gboolean
+cache_ready (HdReachCache *cache, HdMap *map)
+{
+  guint n = hd_map_get_n_boxes (map);
+  g_autofree guint *depth = NULL;
+  g_autofree guint *queue = NULL;
+
+  if (n > CACHE_WORDS * 64 || (cache->map != NULL && cache->map != map))
+    return FALSE;
+  if (cache->ball != NULL)
+    return TRUE;
+  cache->map = map;
+  cache->ball = g_malloc0_n (n, sizeof *cache->ball);
+  depth = g_new (guint, n);
+  queue = g_new (guint, n);
+  for (guint from = 0; from < n; from++)
+    {
+      guint head = 0, tail = 0;
+      memset (depth, 0xff, sizeof (guint) * n);
+      depth[from] = 0;
+      queue[tail++] = from;
+      while (head < tail)
+        {
+          guint b = queue[head++];
+          const HdBox *box = hd_map_get_box (map, b);
+          cache->ball[from][b / 64] |= G_GUINT64_CONSTANT (1) << (b % 64);
+          for (guint i = 0; i < box->n_lines && depth[b] < CACHE_RADIUS; i++)
+            {
+              const HdLine *line = hd_map_get_line (map, box->lines[i]);
+              guint next = line->a == b ? line->b : line->a;
+              if (depth[next] == G_MAXUINT)
+                {
+                  depth[next] = depth[b] + 1;
+                  queue[tail++] = next;
+                }
+            }
+        }
+    }
+  return TRUE;
+}
+
 typedef struct {
   const HdState *start;
   HdState       *h;        /* the movement state */
@@ -59,6 +165,9 @@ typedef struct {
   guint         *source_of;   /* per box: its source, or G_MAXUINT */
   HdForce       *land;        /* [source][box]: one land march from it */
   HdReach       *reach;
+  HdReachCache  *cache;       /* or NULL */
+  guint64        blockers[CACHE_WORDS];  /* the other side's boxes, for the cache */
+  guint64        cavalry[CACHE_WORDS];
 } Work;
 
 /* Forces are ordered by strength, then by units: a total order that
@@ -247,7 +356,7 @@ scratch_reset (Work *w)
 /* Where group @g's units can be after a first march to @route's end and a
  * second march from there: @out (per box) set to 1. */
 static void
-second_march (Work *w, const Group *g, const HdRoute *route, guint8 *out)
+second_march_worked (Work *w, const Group *g, const HdRoute *route, guint8 *out)
 {
   g_autoptr(GArray) routes = NULL;
 
@@ -258,6 +367,39 @@ second_march (Work *w, const Group *g, const HdRoute *route, guint8 *out)
   routes = hd_movement_unit_routes (w->scratch, g->index);
   for (guint i = 0; i < routes->len; i++)
     out[g_array_index (routes, HdRoute, i).to] = 1;
+}
+
+/* The same, looked up in the cache first (hd_reach_cache_new). */
+static void
+second_march (Work *w, const Group *g, const HdRoute *route, guint8 *out)
+{
+  SecondKey key;
+  const guint8 *known;
+
+  if (w->cache == NULL)
+    {
+      second_march_worked (w, g, route, out);
+      return;
+    }
+  memset (&key, 0, sizeof key);
+  key.unit_id = hd_state_get_unit (w->h, g->index)->id;
+  key.n_steps = route->n_steps;
+  memcpy (key.lines, route->lines, sizeof (guint) * MIN (route->n_steps, HD_MAX_STEPS));
+  for (guint k = 0; k < CACHE_WORDS; k++)
+    {
+      key.blockers[k] = w->blockers[k] & w->cache->ball[route->to][k];
+      key.cavalry[k] = w->cavalry[k] & w->cache->ball[route->to][k];
+    }
+  known = g_hash_table_lookup (w->cache->seconds, &key);
+  if (known != NULL)
+    {
+      memcpy (out, known, w->n_boxes);
+      return;
+    }
+  second_march_worked (w, g, route, out);
+  if (g_hash_table_size (w->cache->seconds) >= CACHE_MAX)
+    g_hash_table_remove_all (w->cache->seconds);
+  g_hash_table_insert (w->cache->seconds, g_memdup2 (&key, sizeof key), g_memdup2 (out, w->n_boxes));
 }
 
 /* The chain S -> B -> box for every box, S being @source and B @via. */
@@ -449,10 +591,26 @@ remove_blockers (HdState *h)
       g_array_remove_index (h->units, i);
 }
 
+/* The other side's boxes, and those with its cavalry, for the cache. */
+static void
+work_blockers (Work *w)
+{
+  for (guint i = 0; i < w->h->units->len; i++)
+    {
+      const HdBoardUnit *bu = &g_array_index (w->h->units, HdBoardUnit, i);
+      if (bu->unit.side == w->h->player || bu->box >= CACHE_WORDS * 64)
+        continue;
+      w->blockers[bu->box / 64] |= G_GUINT64_CONSTANT (1) << (bu->box % 64);
+      if (hd_unit_kind_get_type (bu->unit.kind) == HD_CAVALRY)
+        w->cavalry[bu->box / 64] |= G_GUINT64_CONSTANT (1) << (bu->box % 64);
+    }
+}
+
 static HdReach *
 reach (const HdState *state,
        HdSide         mover,
-       gboolean       unblocked)
+       gboolean       unblocked,
+       HdReachCache  *cache)
 {
   Work w = { 0 };
 
@@ -461,6 +619,11 @@ reach (const HdState *state,
   w.h = hd_threat_movement_state (state, mover);
   if (unblocked)
     remove_blockers (w.h);
+  if (cache != NULL && cache_ready (cache, state->map))
+    {
+      w.cache = cache;
+      work_blockers (&w);
+    }
   w.scratch = hd_state_copy (w.h);
   w.reach = g_new0 (HdReach, w.n_boxes);
   make_groups (&w);
@@ -481,7 +644,7 @@ hd_threat_reach (const HdState *state,
 {
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);
-  return reach (state, mover, FALSE);
+  return reach (state, mover, FALSE, NULL);
 }
 
 HdReach *
@@ -490,7 +653,17 @@ hd_threat_reach_unblocked (const HdState *state,
 {
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);
-  return reach (state, mover, TRUE);
+  return reach (state, mover, TRUE, NULL);
+}
+
+HdReach *
+hd_threat_reach_cached (const HdState *state,
+                        HdSide         mover,
+                        HdReachCache  *cache)
+{
+  g_return_val_if_fail (state != NULL && cache != NULL, NULL);
+  g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);
+  return reach (state, mover, FALSE, cache);
 }
 
 /* "With one march" and "with two" in a sentence, for a box's tooltip. */

@@ -44,6 +44,23 @@ HdReach *hd_threat_reach            (const HdState *state,
  * wherever they stand. */
 HdReach *hd_threat_reach_unblocked  (const HdState *state,
                                      HdSide         mover);
+/* Second marches remembered from one reach to the next (the planner's
+ * search): valid only among positions that differ in where the other
+ * side's units stand, the mover's units, the boxes' control and the turn
+ * being the same.  A unit's second march goes no further than three boxes
+ * from where its first ended (4.0, 4.9), so it is kept by its first
+ * march and the other side's units within three boxes of that end. */
+typedef struct _HdReachCache HdReachCache;
+
+HdReachCache *hd_reach_cache_new         (void);
+void          hd_reach_cache_free        (HdReachCache  *cache);
+/* hd_threat_reach, the second marches looked up in @cache first and
+ * kept there. */
+HdReach      *hd_threat_reach_cached     (const HdState *state,
+                                          HdSide         mover,
+                                          HdReachCache  *cache);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdReachCache, hd_reach_cache_free)
+
 /* Whether @box is one @mover's march would threaten: it holds the other
  * side's units or the other side controls it. */
 gboolean hd_threat_is_target        (const HdState *state,

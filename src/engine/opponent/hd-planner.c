@@ -75,6 +75,7 @@ typedef struct {
   GCancellable            *cancellable;
   guint                    n_boxes;
   GHashTable              *reaches;   /* Footprint -> the enemy's HdReach from it */
+  HdReachCache            *seconds;   /* the enemy's second marches, for the root's control and units */
   const HdReach           *root_reach; /* the enemy's, from the root */
   Footprint                root_footprint;
   guint64                  region[FOOTPRINT_WORDS]; /* the boxes the enemy could reach wherever the side stands */
@@ -212,7 +213,11 @@ enemy_reach_of (Search *s, const HdState *state)
   reach = g_hash_table_lookup (s->reaches, &f);
   if (reach == NULL)
     {
-      reach = hd_threat_reach (state, hd_side_get_enemy (s->side));
+      /* only the side's units differ from the root's: the enemy's second
+       * marches can be looked up */
+      reach = same_control && f.enemy_units == s->root_footprint.enemy_units && s->root_reach != NULL
+                ? hd_threat_reach_cached (state, hd_side_get_enemy (s->side), s->seconds)
+                : hd_threat_reach (state, hd_side_get_enemy (s->side));
       g_hash_table_insert (s->reaches, g_memdup2 (&f, sizeof f), reach);
     }
   return reach;
@@ -1147,6 +1152,7 @@ hd_planner_plan (const HdState           *state,
   g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (node_free);
   g_autofree HdReach *own_reach = hd_threat_reach (state, s.side);
   g_autoptr(GHashTable) reaches = g_hash_table_new_full (footprint_hash, footprint_equal, g_free, g_free);
+  g_autoptr(HdReachCache) seconds = hd_reach_cache_new ();
   Node *root;
   const Node *best;
   double best_value = -G_MAXDOUBLE;
@@ -1155,6 +1161,7 @@ hd_planner_plan (const HdState           *state,
   memset (out, 0, sizeof *out);
   g_return_val_if_fail (s.n_boxes <= FOOTPRINT_WORDS * 64, FALSE);
   s.reaches = reaches;
+  s.seconds = seconds;
   region_init (&s);
   s.root_reach = enemy_reach_of (&s, state);
   footprint_of (state, s.side, &s.root_footprint);
