@@ -3,7 +3,10 @@
  * engine itself: a few positions worked by hand, then random positions
  * where every sequence of legal moves the engine allows in one Movement
  * Segment is tried (brute force) and the strongest arrival in each box,
- * with one march and with two, must equal what hd_threat_reach says. */
+ * with one march and with two, must equal what hd_threat_reach says;
+ * the reach with the other side's units off the board covers every
+ * placement of them, and the search's cache of second marches changes
+ * no reach. */
 #include "config.h"
 
 #include <string.h>
@@ -326,7 +329,7 @@ test_cached (void)
       g_autoptr(GRand) rand = g_rand_new_with_seed (1000 + seed);
       HdSide mover = seed % 2 ? HD_SIDE_UNION : HD_SIDE_CONFEDERATE;
       g_autoptr(HdState) s = random_position (rand, mover);
-      g_autoptr(HdReachCache) cache = hd_reach_cache_new ();
+      g_autoptr(HdThreatCache) cache = hd_threat_cache_new ();
 
       for (guint variant = 0; variant < 8; variant++)
         {

@@ -29,10 +29,11 @@
  *
  * A search that asks for the reach of many positions differing only in
  * where the other side's units stand (the planner's) can keep the second
- * marches in an HdReachCache: a second march depends on the unit, its
+ * marches in an HdThreatCache: a second march depends on the unit, its
  * first march and the other side's units within a march of that march's
- * end (they stop it, 4.0, or screen a jump, 4.4), nothing else that
- * changes there. */
+ * end (they stop it, 4.0, or screen a jump, 4.4), given the boxes'
+ * control, Kentucky's neutrality (4.12) and the mover's units, which the
+ * cache's user keeps the same. */
 #include "config.h"
 
 #include <string.h>
@@ -58,21 +59,29 @@ typedef struct {
 /* -- the cache of second marches ---------------------------------------- */
 
 #define CACHE_WORDS 4       /* boxes as bits: the cache serves boards of up to 256 */
-#define CACHE_RADIUS 3      /* HD_MAX_STEPS: the farthest a march goes */
+#define CACHE_RADIUS HD_MAX_STEPS   /* the farthest a march goes (4.0, 4.9) */
 #define CACHE_MAX 200000    /* second marches kept before the cache starts afresh */
 
+/* A second march: the key (hashed and compared as bytes, so every field
+ * is set, the spare one 0) and where it gets to, as bits. */
 typedef struct {
   guint   unit_id;
   guint   n_steps;
   guint   lines[HD_MAX_STEPS];
+  guint   spare;
   guint64 blockers[CACHE_WORDS];   /* the other side's boxes near the first march's end */
   guint64 cavalry[CACHE_WORDS];    /* those with its cavalry (they screen, 4.4) */
 } SecondKey;
 
-struct _HdReachCache {
-  HdMap      *map;
+typedef struct {
+  SecondKey key;
+  guint64   to[CACHE_WORDS];
+} Second;
+
+struct _HdThreatCache {
+  HdMap      *map;                   /* a reference */
   guint64   (*ball)[CACHE_WORDS];   /* per box: the boxes within CACHE_RADIUS lines */
-  GHashTable *seconds;               /* SecondKey -> guint8[n_boxes] */
+  GHashTable *seconds;               /* SecondKey -> Second (the key its first member) */
 };
 
 static guint
@@ -92,29 +101,30 @@ second_key_equal (gconstpointer a, gconstpointer b)
   return memcmp (a, b, sizeof (SecondKey)) == 0;
 }
 
-HdReachCache *
-hd_reach_cache_new (void)
+HdThreatCache *
+hd_threat_cache_new (void)
 {
-  HdReachCache *cache = g_new0 (HdReachCache, 1);
+  HdThreatCache *cache = g_new0 (HdThreatCache, 1);
 
-  cache->seconds = g_hash_table_new_full (second_key_hash, second_key_equal, g_free, g_free);
+  cache->seconds = g_hash_table_new_full (second_key_hash, second_key_equal, NULL, g_free);
   return cache;
 }
 
 void
-hd_reach_cache_free (HdReachCache *cache)
+hd_threat_cache_free (HdThreatCache *cache)
 {
   if (cache == NULL)
     return;
   g_hash_table_unref (cache->seconds);
   g_free (cache->ball);
+  g_clear_object (&cache->map);
   g_free (cache);
 }
 
 /* The boxes within CACHE_RADIUS lines of each box of @map, worked out
  * the first time; FALSE if the board is too big for the cache. */
 static gboolean
-cache_ready (HdReachCache *cache, HdMap *map)
+cache_ready (HdThreatCache *cache, HdMap *map)
 {
   guint n = hd_map_get_n_boxes (map);
   g_autofree guint *depth = NULL;
@@ -124,7 +134,7 @@ cache_ready (HdReachCache *cache, HdMap *map)
     return FALSE;
   if (cache->ball != NULL)
     return TRUE;
-  cache->map = map;
+  cache->map = g_object_ref (map);
   cache->ball = g_malloc0_n (n, sizeof *cache->ball);
   depth = g_new (guint, n);
   queue = g_new (guint, n);
@@ -165,7 +175,7 @@ typedef struct {
   guint         *source_of;   /* per box: its source, or G_MAXUINT */
   HdForce       *land;        /* [source][box]: one land march from it */
   HdReach       *reach;
-  HdReachCache  *cache;       /* or NULL */
+  HdThreatCache  *cache;       /* or NULL */
   guint64        blockers[CACHE_WORDS];  /* the other side's boxes, for the cache */
   guint64        cavalry[CACHE_WORDS];
 } Work;
@@ -369,12 +379,12 @@ second_march_worked (Work *w, const Group *g, const HdRoute *route, guint8 *out)
     out[g_array_index (routes, HdRoute, i).to] = 1;
 }
 
-/* The same, looked up in the cache first (hd_reach_cache_new). */
+/* The same, looked up in the cache first (hd_threat_cache_new). */
 static void
 second_march (Work *w, const Group *g, const HdRoute *route, guint8 *out)
 {
+  Second *known, *fresh;
   SecondKey key;
-  const guint8 *known;
 
   if (w->cache == NULL)
     {
@@ -393,13 +403,18 @@ second_march (Work *w, const Group *g, const HdRoute *route, guint8 *out)
   known = g_hash_table_lookup (w->cache->seconds, &key);
   if (known != NULL)
     {
-      memcpy (out, known, w->n_boxes);
+      for (guint b = 0; b < w->n_boxes; b++)
+        out[b] = (known->to[b / 64] >> (b % 64)) & 1;
       return;
     }
   second_march_worked (w, g, route, out);
   if (g_hash_table_size (w->cache->seconds) >= CACHE_MAX)
     g_hash_table_remove_all (w->cache->seconds);
-  g_hash_table_insert (w->cache->seconds, g_memdup2 (&key, sizeof key), g_memdup2 (out, w->n_boxes));
+  fresh = g_new0 (Second, 1);
+  fresh->key = key;
+  for (guint b = 0; b < w->n_boxes; b++)
+    fresh->to[b / 64] |= (guint64) (out[b] != 0) << (b % 64);
+  g_hash_table_insert (w->cache->seconds, &fresh->key, fresh);
 }
 
 /* The chain S -> B -> box for every box, S being @source and B @via. */
@@ -610,7 +625,7 @@ static HdReach *
 reach (const HdState *state,
        HdSide         mover,
        gboolean       unblocked,
-       HdReachCache  *cache)
+       HdThreatCache  *cache)
 {
   Work w = { 0 };
 
@@ -659,7 +674,7 @@ hd_threat_reach_unblocked (const HdState *state,
 HdReach *
 hd_threat_reach_cached (const HdState *state,
                         HdSide         mover,
-                        HdReachCache  *cache)
+                        HdThreatCache  *cache)
 {
   g_return_val_if_fail (state != NULL && cache != NULL, NULL);
   g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);

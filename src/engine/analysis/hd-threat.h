@@ -3,7 +3,8 @@
  * next Movement Segment with one march and with two, and how strong they
  * can arrive there, worked out with the movement rules themselves
  * (hd-movement: 4.0-4.12), so the board's threat overlay can never show
- * a move the movement panel would refuse. */
+ * a move the movement panel would refuse; the same with the other side's
+ * units taken off, and a cache for a search that asks again and again. */
 #pragma once
 
 #include <glib.h>
@@ -46,20 +47,20 @@ HdReach *hd_threat_reach_unblocked  (const HdState *state,
                                      HdSide         mover);
 /* Second marches remembered from one reach to the next (the planner's
  * search): valid only among positions that differ in where the other
- * side's units stand, the mover's units, the boxes' control and the turn
- * being the same.  A unit's second march goes no further than three boxes
+ * side's units stand, the mover's units, the boxes' control, Kentucky's
+ * neutrality (4.12) and the turn being the same.  A unit's second march goes no further than three boxes
  * from where its first ended (4.0, 4.9), so it is kept by its first
  * march and the other side's units within three boxes of that end. */
-typedef struct _HdReachCache HdReachCache;
+typedef struct _HdThreatCache HdThreatCache;
 
-HdReachCache *hd_reach_cache_new         (void);
-void          hd_reach_cache_free        (HdReachCache  *cache);
+HdThreatCache *hd_threat_cache_new    (void);
+void           hd_threat_cache_free   (HdThreatCache *cache);
 /* hd_threat_reach, the second marches looked up in @cache first and
  * kept there. */
-HdReach      *hd_threat_reach_cached     (const HdState *state,
-                                          HdSide         mover,
-                                          HdReachCache  *cache);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdReachCache, hd_reach_cache_free)
+HdReach       *hd_threat_reach_cached (const HdState *state,
+                                       HdSide         mover,
+                                       HdThreatCache *cache);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HdThreatCache, hd_threat_cache_free)
 
 /* Whether @box is one @mover's march would threaten: it holds the other
  * side's units or the other side controls it. */

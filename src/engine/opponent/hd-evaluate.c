@@ -104,7 +104,7 @@ hd_weights_parse (const char      *text,
     {
       const char *eq = strchr (words[i], '=');
       char *end = NULL;
-      double value;
+      double value = 0;
       guint t;
 
       if (words[i][0] == '\0')
@@ -1164,6 +1164,18 @@ last_chance (const Position *pos)
  * left may still bring the army in, but any battle's odds come first. */
 #define LAST_CHANCE_NEAR 1e-6
 
+/* The chance @attacker, the player, wins the battle at @box: while it
+ * still marches, the planner's odds (the defender's reinforcements
+ * counted, 5.5); once the marches are over, the battle's odds as it
+ * stands (the quick lookup a battle's decisions can afford). */
+static double
+odds_now (const Position *pos, guint box, HdSide attacker)
+{
+  return hd_state_get_segment (pos->state) == HD_SEGMENT_MOVEMENT
+           ? hd_evaluate_attack_odds (pos->state, box, attacker)
+           : hd_evaluate_battle_odds (pos->state, box, attacker);
+}
+
 static double
 last_chance_odds (const Position *pos)
 {
@@ -1182,8 +1194,7 @@ last_chance_odds (const Position *pos)
       if (t->units[HD_SIDE_UNION] > 0)
         /* while marching, the odds the plan can expect (the defender's
          * reinforcements counted); once fighting, the battle as it stands */
-        chance *= moving ? hd_evaluate_attack_odds (pos->state, m, HD_SIDE_UNION)
-                         : hd_evaluate_battle_odds (pos->state, m, HD_SIDE_UNION);
+        chance *= odds_now (pos, m, HD_SIDE_UNION);
       else if (moving)
         chance *= LAST_CHANCE_NEAR * siege_share (pos, HD_SIDE_UNION, m);
       else
@@ -1206,8 +1217,8 @@ endgame (const Position *pos)
 }
 
 /* A box next to a city the Union lacks, and the chance its Union units
- * are there, free to march, in the Union's last segment: 1, or the odds
- * of the battle they fight there now (5.0). */
+ * are there, free to march, in the Union's last segment: 1, or, where a
+ * battle is fought there now, the Union's chance to win it (5.0). */
 typedef struct {
   HdForce force;
   double  chance;
@@ -1221,18 +1232,15 @@ staging_at (const Position *pos, guint box)
 
   if (t->units[HD_SIDE_CONFEDERATE] == 0 || st.force.units == 0)
     return st;
-  if (hd_state_get_player (pos->state) != HD_SIDE_UNION)
-    st.chance = 0;
-  else if (hd_state_get_segment (pos->state) == HD_SEGMENT_MOVEMENT)
-    st.chance = hd_evaluate_attack_odds (pos->state, box, HD_SIDE_UNION);
-  else
-    st.chance = hd_evaluate_battle_odds (pos->state, box, HD_SIDE_UNION);
+  st.chance = hd_state_get_player (pos->state) == HD_SIDE_UNION
+                ? odds_now (pos, box, HD_SIDE_UNION)
+                : 1 - odds_now (pos, box, HD_SIDE_CONFEDERATE);
   return st;
 }
 
 /* The chance the Union's last segment takes @city with the units next to
- * it: the two strongest boxes (a march moves the units of one box, and
- * that segment has one march at least, most often two, 4.0), each there
+ * it: the two strongest boxes (a march moves the units of one box, 4.0,
+ * and that segment will most often have two marches or more), each there
  * with its chance (staging_at). */
 static double
 endgame_later (const Position *pos, guint city)
@@ -1280,9 +1288,7 @@ endgame_take (const Position *pos, guint city)
   if (t->units[HD_SIDE_UNION] > 0 && t->units[HD_SIDE_CONFEDERATE] == 0)
     return 1;   /* entered unopposed: taken (8.0) */
   if (t->units[HD_SIDE_UNION] > 0 && union_turn)
-    now = hd_state_get_segment (pos->state) == HD_SEGMENT_MOVEMENT
-            ? hd_evaluate_attack_odds (pos->state, city, HD_SIDE_UNION)
-            : hd_evaluate_battle_odds (pos->state, city, HD_SIDE_UNION);
+    now = odds_now (pos, city, HD_SIDE_UNION);
   later = endgame_later (pos, city);
   return MAX (1 - (1 - now) * (1 - later), LAST_CHANCE_NEAR * siege_share (pos, HD_SIDE_UNION, city));
 }
@@ -1299,10 +1305,8 @@ endgame_lose (const Position *pos, guint box, const HdReach *reach)
   HdForce f;
 
   if (t->units[HD_SIDE_CONFEDERATE] > 0 && t->units[HD_SIDE_UNION] > 0)
-    {
-      double p = hd_evaluate_battle_odds (pos->state, box, hd_state_get_player (pos->state));
-      return hd_state_get_player (pos->state) == HD_SIDE_CONFEDERATE ? p : 1 - p;
-    }
+    return hd_state_get_player (pos->state) == HD_SIDE_CONFEDERATE ? odds_now (pos, box, HD_SIDE_CONFEDERATE)
+                                                                   : 1 - odds_now (pos, box, HD_SIDE_UNION);
   if (t->units[HD_SIDE_CONFEDERATE] > 0)
     return 1;
   if (hd_state_get_player (pos->state) != HD_SIDE_UNION)
@@ -1370,19 +1374,13 @@ evaluate (const HdState *state, HdSide side, const HdWeights *weights, const HdR
       Position pos;
 
       position_init (&pos, state);
-      if (last_chance (&pos))
+      if (last_chance (&pos) || endgame (&pos))
         {
-          /* 10.0: the Union wins with these battles or not at all */
-          double v = HD_EVALUATE_WON * (last_chance_odds (&pos) - 1);
-          e.total = side == HD_SIDE_UNION ? v : -v;
-          position_clear (&pos);
-          if (out != NULL)
-            *out = e;
-          return e.total;
-        }
-      if (endgame (&pos))
-        {
-          double v = HD_EVALUATE_WON * (endgame_chance (&pos, side == HD_SIDE_UNION ? theirs : mine) - 1);
+          /* 10.0: the Union wins with these battles and the next turn's,
+           * or not at all */
+          double chance = last_chance (&pos) ? last_chance_odds (&pos)
+                                             : endgame_chance (&pos, side == HD_SIDE_UNION ? theirs : mine);
+          double v = HD_EVALUATE_WON * (chance - 1);
           e.total = side == HD_SIDE_UNION ? v : -v;
           position_clear (&pos);
           if (out != NULL)

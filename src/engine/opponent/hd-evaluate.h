@@ -107,9 +107,8 @@ gboolean         hd_evaluate_moves_again (const HdState *state,
 /* Whether the evaluation of @state is the Union's chance to win the war
  * alone (HD_EVALUATE_WON times that chance less one, for the Union): a
  * game 10.0 ends, the Union lacking a city of 10.0, in the Game Turn
- * before the last or in the last before the Union's Movement Segment is
- * over (docs/opponent.md, "The end of the game").  Its battles waiting
- * are counted in it with their odds. */
+ * before the last or in the last (docs/opponent.md, "The end of the
+ * game").  Its battles waiting are counted in it with their odds. */
 gboolean         hd_evaluate_is_war_chance (const HdState *state);
 
 /* The chance that @attacker wins the battle at @box as the defender

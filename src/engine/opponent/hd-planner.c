@@ -54,9 +54,11 @@ typedef struct {
 /* What of a position the enemy's reach depends on while the side plans
  * its marches: the boxes holding its units (they stop the enemy's
  * marches, 4.0), those holding its cavalry (jumps, 4.4), the enemy's
- * units (a battle judged removes or reduces some) and the boxes' control
- * (it changes after combat, 8.0, in the positions judged).  The enemy's
- * units do not move before the segment ends. */
+ * units (a battle judged removes, reduces or withdraws some, 5.6) and
+ * the boxes' control with Kentucky's neutrality (4.12): control changes
+ * after combat (8.0) in the positions judged, and where the side's
+ * cavalry empties a box it held alone, and a Confederate march into
+ * Kentucky opens it to the Union. */
 #define FOOTPRINT_WORDS 4
 typedef struct {
   guint64 boxes[FOOTPRINT_WORDS];
@@ -75,7 +77,7 @@ typedef struct {
   GCancellable            *cancellable;
   guint                    n_boxes;
   GHashTable              *reaches;   /* Footprint -> the enemy's HdReach from it */
-  HdReachCache            *seconds;   /* the enemy's second marches, for the root's control and units */
+  HdThreatCache            *seconds;   /* the enemy's second marches, for the root's control and units */
   const HdReach           *root_reach; /* the enemy's, from the root */
   Footprint                root_footprint;
   guint64                  region[FOOTPRINT_WORDS]; /* the boxes the enemy could reach wherever the side stands */
@@ -129,8 +131,6 @@ footprint_of (const HdState *state, HdSide side, Footprint *f)
     }
 }
 
-/* The enemy's reach from @state (in the side's Movement Segment), worked
- * out once for each footprint met.  Owned by the search. */
 /* Whether the enemy's reach from the root holds for @f: it differs from
  * the root's footprint only in boxes that reach does not get into (the
  * enemy's marches cannot end there, so the side's units there block
@@ -138,10 +138,12 @@ footprint_of (const HdState *state, HdSide side, Footprint *f)
 static gboolean
 root_reach_holds (Search *s, const Footprint *f)
 {
+  if (f->enemy_units != s->root_footprint.enemy_units)
+    return FALSE;
   for (guint w = 0; w < FOOTPRINT_WORDS; w++)
     {
       guint64 diff = f->boxes[w] ^ s->root_footprint.boxes[w];
-      if (f->cavalry[w] != s->root_footprint.cavalry[w] || f->enemy_units != s->root_footprint.enemy_units)
+      if (f->cavalry[w] != s->root_footprint.cavalry[w])
         return FALSE;
       for (; diff != 0; diff &= diff - 1)
         {
@@ -171,22 +173,24 @@ region_init (Search *s)
       s->region[b / 64] |= G_GUINT64_CONSTANT (1) << (b % 64);
 }
 
-/* Whether the boxes' control is the root's: it changes only after combat
- * (8.0), in the positions judged after the segment. */
+/* Whether the boxes' control and Kentucky's neutrality (4.12) are the
+ * root's (Footprint). */
 static gboolean
 control_is_root (const Search *s, const HdState *state)
 {
-  return memcmp (state->control, s->root->control, sizeof (HdSide) * s->n_boxes) == 0;
+  return state->confederates_in_kentucky == s->root->confederates_in_kentucky &&
+         memcmp (state->control, s->root->control, sizeof (HdSide) * s->n_boxes) == 0;
 }
 
-/* @f made a key: the region's boxes alone under the root's control,
- * every box and the control's hash under another. */
+/* @f made a key: the region's boxes alone under the root's control with
+ * the root's enemy units, every box and the control's hash otherwise (a
+ * withdrawal, 5.6, can take enemy units out of the region). */
 static void
 footprint_key (const Search *s, const HdState *state, gboolean same_control, Footprint *f)
 {
-  if (!same_control)
+  if (!same_control || f->enemy_units != s->root_footprint.enemy_units)
     {
-      guint64 h = 1469598103934665603ull;
+      guint64 h = 1469598103934665603ull ^ (guint64) state->confederates_in_kentucky;
       for (guint b = 0; b < s->n_boxes; b++)
         h = (h ^ (guint64) state->control[b]) * 1099511628211ull;
       f->control = h | 1;
@@ -199,6 +203,8 @@ footprint_key (const Search *s, const HdState *state, gboolean same_control, Foo
     }
 }
 
+/* The enemy's reach from @state (in the side's Movement Segment), worked
+ * out once for each footprint met.  Owned by the search. */
 static const HdReach *
 enemy_reach_of (Search *s, const HdState *state)
 {
@@ -797,8 +803,10 @@ judge (Search *s, const Node *n)
   if (!hd_action_apply (&end, after, NULL))
     return -G_MAXDOUBLE;
   if (hd_evaluate_is_war_chance (after))
-    /* the war's chance counts the battles with their odds, together */
-    return hd_evaluate_with_reach (after, s->side, &w, enemy_reach_of (s, after), s->own_reach, NULL);
+    /* the war's chance counts the battles with their odds, together, as
+     * the plan's own position scores them (the planner's odds, the
+     * defender's reinforcements counted) */
+    return score (s, n->state);
   w.w[HD_TERM_BATTLES] = 0;   /* the battles are decided here instead */
   for (guint b = 0; b < s->n_boxes && n_battles < G_N_ELEMENTS (battles); b++)
     if (hd_state_count_units_at (after, b, s->side) > 0 &&
@@ -1152,7 +1160,7 @@ hd_planner_plan (const HdState           *state,
   g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (node_free);
   g_autofree HdReach *own_reach = hd_threat_reach (state, s.side);
   g_autoptr(GHashTable) reaches = g_hash_table_new_full (footprint_hash, footprint_equal, g_free, g_free);
-  g_autoptr(HdReachCache) seconds = hd_reach_cache_new ();
+  g_autoptr(HdThreatCache) seconds = hd_threat_cache_new ();
   Node *root;
   const Node *best;
   double best_value = -G_MAXDOUBLE;

@@ -29,8 +29,8 @@
 #define MONTE_CARLO_SAMPLES 2000
 /* The biggest battle a decision works out exactly: about 25 ms here, so
  * that a decision weighing the battle as it stands and a reinforcement
- * or two stays within its 0.1 s (a million positions took up to 0.1 s
- * alone, on a machine running two matches). */
+ * or two stays within its 0.1 s (docs/benchmarks.md, "The turn before
+ * the last"). */
 #define EXACT_MAX_POSITIONS (400u * 1000)
 
 typedef struct {
@@ -82,16 +82,17 @@ find_type (Decide *d, HdActionType type)
 }
 
 /* The chance that @side wins the battle under way in @state: exact, but
- * sampled (MONTE_CARLO_SAMPLES battles, seeded by the battle) where the
+ * sampled (MONTE_CARLO_SAMPLES battles from @seed: the battle as it
+ * stands gives it, so that its alternatives meet the same dice) where the
  * exact odds would go through more than EXACT_MAX_POSITIONS positions
  * (a decision in a battle of twenty units took over a second). */
 static double
-battle_chance (const HdState *state, HdSide side)
+battle_chance (const HdState *state, HdSide side, guint32 seed)
 {
   double p = hd_odds_positions (state) <= EXACT_MAX_POSITIONS ? hd_odds_attacker_wins (state) : -1;
 
   if (p < 0)
-    p = hd_odds_monte_carlo (state, MONTE_CARLO_SAMPLES, hd_odds_seed (state));
+    p = hd_odds_monte_carlo (state, MONTE_CARLO_SAMPLES, seed);
   return side == hd_state_get_player (state) ? p : 1 - p;
 }
 
@@ -191,7 +192,7 @@ best_reinforcement (Decide *d, double now, double *after)
       copy = hd_state_copy (d->state);
       if (!hd_action_apply (a, copy, NULL))
         continue;
-      p = battle_chance (copy, d->side);
+      p = battle_chance (copy, d->side, hd_odds_seed (d->state));
       if (p > *after + REINFORCE_GAIN)
         {
           *after = p;
@@ -205,7 +206,7 @@ static gboolean
 decide_battle (Decide *d)
 {
   guint box = hd_battle_get_box (d->state);
-  double now = battle_chance (d->state, d->side), after, v;
+  double now = battle_chance (d->state, d->side, hd_odds_seed (d->state)), after, v;
   int k;
 
   k = find_type (d, HD_ACTION_WITHDRAW) >= 0 && now < WITHDRAW_BELOW ? best_of_type (d, HD_ACTION_WITHDRAW, &v) : -1;
