@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-map.c: the board graph read from data/map.svg: counts, the
  * reference facts field by field, army maximums, victory cities, the boxes
- * and lines of the rulebook's set-ups and worked examples, and broken maps. */
+ * and lines of the rulebook's set-ups and worked examples, the distances
+ * between boxes, and broken maps. */
 #include <string.h>
 #include <json-glib/json-glib.h>
 
@@ -226,6 +227,34 @@ test_movement_example_lines (void)
 
   /* rule 4.2: Washington-Fredericksburg is the Potomac */
   g_assert_cmpint (between ("Washington", "Fredericksburg"), ==, HD_LINE_MASK_RIVER);
+}
+
+/* Distances in lines of any kind: none to a box itself, one to each
+ * neighbour, the same both ways, and never shorter than a neighbour's
+ * plus one (a breadth-first table, hd_map_get_distance). */
+static void
+test_distances (void)
+{
+  guint n = hd_map_get_n_boxes (board);
+  g_autoptr(GPtrArray) near = hd_map_neighbours (board, box ("Washington"), HD_LINE_MASK_ANY);
+
+  g_assert_cmpuint (hd_map_get_distance (board, box ("Richmond")->index, box ("Richmond")->index), ==, 0);
+  for (guint k = 0; k < near->len; k++)
+    g_assert_cmpuint (hd_map_get_distance (board, box ("Washington")->index,
+                                           ((const HdBox *) g_ptr_array_index (near, k))->index), ==, 1);
+  g_assert_cmpuint (hd_map_get_distance (board, box ("Washington")->index, box ("Richmond")->index), ==, 2);
+  for (guint a = 0; a < n; a++)
+    for (guint b = 0; b < n; b++)
+      {
+        guint d = hd_map_get_distance (board, a, b);
+        g_assert_cmpuint (d, ==, hd_map_get_distance (board, b, a));
+        for (guint i = 0; i < hd_map_get_box (board, b)->n_lines && d != G_MAXUINT && d > 0; i++)
+          {
+            const HdBox *next = hd_map_line_other_end (board, hd_map_get_line (board, hd_map_get_box (board, b)->lines[i]),
+                                                       hd_map_get_box (board, b));
+            g_assert_cmpuint (hd_map_get_distance (board, a, next->index), >=, d - 1);
+          }
+      }
 }
 
 static void
@@ -633,6 +662,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map/setup-boxes-exist", test_setup_boxes_exist);
   g_test_add_func ("/map/movement-example-lines", test_movement_example_lines);
   g_test_add_func ("/map/combat-example-lines", test_combat_example_lines);
+  g_test_add_func ("/map/distances", test_distances);
   g_test_add_func ("/map/tracks", test_tracks);
   g_test_add_func ("/map/reference", test_reference);
   g_test_add_func ("/map/broken", test_broken_maps);

@@ -127,8 +127,6 @@ static gboolean
 cache_ready (HdThreatCache *cache, HdMap *map)
 {
   guint n = hd_map_get_n_boxes (map);
-  g_autofree guint *depth = NULL;
-  g_autofree guint *queue = NULL;
 
   if (n > CACHE_WORDS * 64 || (cache->map != NULL && cache->map != map))
     return FALSE;
@@ -136,31 +134,10 @@ cache_ready (HdThreatCache *cache, HdMap *map)
     return TRUE;
   cache->map = g_object_ref (map);
   cache->ball = g_malloc0_n (n, sizeof *cache->ball);
-  depth = g_new (guint, n);
-  queue = g_new (guint, n);
   for (guint from = 0; from < n; from++)
-    {
-      guint head = 0, tail = 0;
-      memset (depth, 0xff, sizeof (guint) * n);
-      depth[from] = 0;
-      queue[tail++] = from;
-      while (head < tail)
-        {
-          guint b = queue[head++];
-          const HdBox *box = hd_map_get_box (map, b);
-          cache->ball[from][b / 64] |= G_GUINT64_CONSTANT (1) << (b % 64);
-          for (guint i = 0; i < box->n_lines && depth[b] < CACHE_RADIUS; i++)
-            {
-              const HdLine *line = hd_map_get_line (map, box->lines[i]);
-              guint next = line->a == b ? line->b : line->a;
-              if (depth[next] == G_MAXUINT)
-                {
-                  depth[next] = depth[b] + 1;
-                  queue[tail++] = next;
-                }
-            }
-        }
-    }
+    for (guint b = 0; b < n; b++)
+      if (hd_map_get_distance (map, from, b) <= CACHE_RADIUS)
+        cache->ball[from][b / 64] |= G_GUINT64_CONSTANT (1) << (b % 64);
   return TRUE;
 }
 
@@ -175,7 +152,7 @@ typedef struct {
   guint         *source_of;   /* per box: its source, or G_MAXUINT */
   HdForce       *land;        /* [source][box]: one land march from it */
   HdReach       *reach;
-  HdThreatCache  *cache;       /* or NULL */
+  HdThreatCache *cache;       /* or NULL */
   guint64        blockers[CACHE_WORDS];  /* the other side's boxes, for the cache */
   guint64        cavalry[CACHE_WORDS];
 } Work;
@@ -625,7 +602,7 @@ static HdReach *
 reach (const HdState *state,
        HdSide         mover,
        gboolean       unblocked,
-       HdThreatCache  *cache)
+       HdThreatCache *cache)
 {
   Work w = { 0 };
 
@@ -674,7 +651,7 @@ hd_threat_reach_unblocked (const HdState *state,
 HdReach *
 hd_threat_reach_cached (const HdState *state,
                         HdSide         mover,
-                        HdThreatCache  *cache)
+                        HdThreatCache *cache)
 {
   g_return_val_if_fail (state != NULL && cache != NULL, NULL);
   g_return_val_if_fail (mover == HD_SIDE_UNION || mover == HD_SIDE_CONFEDERATE, NULL);

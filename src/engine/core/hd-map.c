@@ -35,7 +35,10 @@ struct _HdMap
   GHashTable *by_id;          /* id -> GUINT_TO_POINTER (index + 1) */
   GHashTable *by_name;        /* normalized name -> GUINT_TO_POINTER (index + 1) */
   GArray     *tracks[2];      /* HdTrackSpace, sorted by number */
+  guint8     *distances;      /* n * n lines between boxes, 255 for no way; worked out when first asked */
 };
+
+static GMutex distances_lock;
 
 G_DEFINE_FINAL_TYPE (HdMap, hd_map, G_TYPE_OBJECT)
 G_DEFINE_QUARK (hd-map-error-quark, hd_map_error)
@@ -54,6 +57,7 @@ hd_map_finalize (GObject *object)
   g_clear_pointer (&self->by_name, g_hash_table_unref);
   g_clear_pointer (&self->tracks[HD_TRACK_GAME_TURN], g_array_unref);
   g_clear_pointer (&self->tracks[HD_TRACK_ARMY_MAXIMUM], g_array_unref);
+  g_clear_pointer (&self->distances, g_free);
 
   G_OBJECT_CLASS (hd_map_parent_class)->finalize (object);
 }
@@ -1164,6 +1168,73 @@ hd_map_neighbours (HdMap       *self,
         g_ptr_array_add (out, (gpointer) other);
     }
   return out;
+}
+
+/* Breadth first from every box along every line. */
+static guint8 *
+distances_compute (HdMap *self)
+{
+  guint n = hd_map_get_n_boxes (self);
+  g_autofree guint *queue = g_new (guint, n);
+  guint8 *d = g_malloc ((gsize) n * n);
+
+  memset (d, 255, (gsize) n * n);
+  for (guint s = 0; s < n; s++)
+    {
+      guint head = 0, tail = 0;
+      guint8 *row = d + (gsize) s * n;
+
+      row[s] = 0;
+      queue[tail++] = s;
+      while (head < tail)
+        {
+          guint b = queue[head++];
+          const HdBox *box = hd_map_get_box (self, b);
+          for (guint k = 0; k < box->n_lines; k++)
+            {
+              guint o = hd_map_line_other_end (self, hd_map_get_line (self, box->lines[k]), box)->index;
+              if (row[o] == 255)
+                {
+                  row[o] = (guint8) MIN (row[b] + 1, 254);
+                  queue[tail++] = o;
+                }
+            }
+        }
+    }
+  return d;
+}
+
+/**
+ * hd_map_get_distance:
+ *
+ * Returns: the fewest lines of any kind from box @from to box @to (at
+ * most 254), G_MAXUINT if no way joins them.  The table is worked out for
+ * the whole board the first time it is asked, from any thread.
+ */
+guint
+hd_map_get_distance (HdMap *self,
+                     guint  from,
+                     guint  to)
+{
+  guint n;
+  guint8 *d;
+
+  g_return_val_if_fail (HD_IS_MAP (self), G_MAXUINT);
+  n = hd_map_get_n_boxes (self);
+  g_return_val_if_fail (from < n && to < n, G_MAXUINT);
+  d = g_atomic_pointer_get (&self->distances);
+  if (d == NULL)
+    {
+      g_mutex_lock (&distances_lock);
+      d = self->distances;
+      if (d == NULL)
+        {
+          d = distances_compute (self);
+          g_atomic_pointer_set (&self->distances, d);
+        }
+      g_mutex_unlock (&distances_lock);
+    }
+  return d[(gsize) from * n + to] == 255 ? G_MAXUINT : d[(gsize) from * n + to];
 }
 
 HdLineMask

@@ -110,6 +110,9 @@ const HdBox  *hd_map_line_other_end        (HdMap        *self,
 GPtrArray    *hd_map_neighbours            (HdMap        *self,
                                             const HdBox  *box,
                                             HdLineMask    types);
+guint         hd_map_get_distance          (HdMap        *self,
+                                            guint         from,
+                                            guint         to);
 HdLineMask    hd_map_line_types_between    (HdMap        *self,
                                             const HdBox  *a,
                                             const HdBox  *b);

@@ -141,97 +141,13 @@ hd_weights_to_string (const HdWeights *weights)
   return g_string_free (s, FALSE);
 }
 
-/* -- the board's distances, worked out once per board ------------------ */
-
-typedef struct {
-  guint   n;
-  guint8 *d;   /* n * n, 255 for no way */
-} Distances;
-
-static GMutex distances_lock;
-
-static void
-distances_free (gpointer data)
-{
-  Distances *ds = data;
-
-  g_free (ds->d);
-  g_free (ds);
-}
-
-/* Breadth first from every box along every line. */
-static Distances *
-distances_compute (HdMap *map)
-{
-  guint n = hd_map_get_n_boxes (map);
-  g_autofree guint *queue = g_new (guint, n);
-  Distances *ds = g_new0 (Distances, 1);
-
-  ds->n = n;
-  ds->d = g_malloc ((gsize) n * n);
-  memset (ds->d, 255, (gsize) n * n);
-  for (guint s = 0; s < n; s++)
-    {
-      guint head = 0, tail = 0;
-      guint8 *row = ds->d + (gsize) s * n;
-
-      row[s] = 0;
-      queue[tail++] = s;
-      while (head < tail)
-        {
-          guint b = queue[head++];
-          const HdBox *box = hd_map_get_box (map, b);
-          for (guint k = 0; k < box->n_lines; k++)
-            {
-              guint o = hd_map_line_other_end (map, hd_map_get_line (map, box->lines[k]), box)->index;
-              if (row[o] == 255)
-                {
-                  row[o] = (guint8) MIN (row[b] + 1, 254);
-                  queue[tail++] = o;
-                }
-            }
-        }
-    }
-  return ds;
-}
-
-/* The board's table, kept on the board itself (it lives as long as the
- * map, which every state holding it keeps alive). */
-static const Distances *
-distances_for (HdMap *map)
-{
-  static GQuark quark;
-  Distances *ds;
-
-  g_mutex_lock (&distances_lock);
-  if (quark == 0)
-    quark = g_quark_from_static_string ("hd-evaluate-distances");
-  ds = g_object_get_qdata (G_OBJECT (map), quark);
-  if (ds == NULL)
-    {
-      ds = distances_compute (map);
-      g_object_set_qdata_full (G_OBJECT (map), quark, ds, distances_free);
-    }
-  g_mutex_unlock (&distances_lock);
-  return ds;
-}
-
-static guint
-distance_in (const Distances *ds, guint from, guint to)
-{
-  guint8 d = ds->d[(gsize) from * ds->n + to];
-  return d == 255 ? G_MAXUINT : d;
-}
-
 guint
 hd_evaluate_distance (const HdState *state,
                       guint          from,
                       guint          to)
 {
-  const Distances *ds = distances_for (hd_state_get_map (state));
-
-  g_return_val_if_fail (from < ds->n && to < ds->n, G_MAXUINT);
-  return distance_in (ds, from, to);
+  g_return_val_if_fail (state != NULL, G_MAXUINT);
+  return hd_map_get_distance (hd_state_get_map (state), from, to);
 }
 
 /* -- battle odds, cached by the battle's lines ------------------------- */
@@ -553,7 +469,6 @@ typedef struct {
   HdMap           *map;
   guint            n_boxes;
   HdVictoryNeeds   needs;
-  const Distances *ds;
   Tally           *at;                   /* per box */
   guint            capital[HD_N_SIDES];  /* Washington, Richmond; HD_NO_BOX if the board has none */
 } Position;
@@ -581,7 +496,6 @@ position_init (Position *pos, const HdState *state)
   pos->map = hd_state_get_map (state);
   pos->n_boxes = hd_map_get_n_boxes (pos->map);
   hd_victory_get_needs (state, &pos->needs);
-  pos->ds = distances_for (pos->map);
   pos->at = g_new0 (Tally, pos->n_boxes);
   for (guint i = 0; i < hd_state_get_n_units (state); i++)
     {
@@ -774,7 +688,7 @@ mean_distance (const Position *pos, HdSide side, const guint *targets, guint n_t
       if (here == 0)
         continue;
       for (guint k = 0; k < n_targets && best > 0; k++)
-        best = MIN (best, distance_in (pos->ds, b, targets[k]));
+        best = MIN (best, hd_map_get_distance (pos->map, b, targets[k]));
       sum += (double) best * here;
       n_units += here;
     }
@@ -841,7 +755,7 @@ siege_share (const Position *pos, HdSide side, guint city)
       double shot;
       if (bu->unit.side != side || bu->box >= pos->n_boxes)
         continue;
-      d = distance_in (pos->ds, bu->box, city);
+      d = hd_map_get_distance (pos->map, bu->box, city);
       if (d >= G_N_ELEMENTS (SIEGE_NEAR))
         continue;
       shot = MAX (0.0, hd_unit_kind_get_combat_value (bu->unit.kind) - lost) / MAX (0.5, 3.0 - lost);
@@ -1060,7 +974,7 @@ force_near (const Position *pos, guint box, HdSide attacker)
       guint d;
       if (bu->unit.side != attacker || bu->box >= pos->n_boxes)
         continue;
-      d = distance_in (pos->ds, bu->box, box);
+      d = hd_map_get_distance (pos->map, bu->box, box);
       if (d >= 1 && d <= 2)
         {
           f.units++;
@@ -1176,6 +1090,16 @@ odds_now (const Position *pos, guint box, HdSide attacker)
            : hd_evaluate_battle_odds (pos->state, box, attacker);
 }
 
+/* The chance @side wins the battle at @box now, attacking or defending
+ * (odds_now, from the player's side). */
+static double
+wins_now (const Position *pos, guint box, HdSide side)
+{
+  HdSide player = hd_state_get_player (pos->state);
+
+  return player == side ? odds_now (pos, box, side) : 1 - odds_now (pos, box, player);
+}
+
 static double
 last_chance_odds (const Position *pos)
 {
@@ -1232,9 +1156,7 @@ staging_at (const Position *pos, guint box)
 
   if (t->units[HD_SIDE_CONFEDERATE] == 0 || st.force.units == 0)
     return st;
-  st.chance = hd_state_get_player (pos->state) == HD_SIDE_UNION
-                ? odds_now (pos, box, HD_SIDE_UNION)
-                : 1 - odds_now (pos, box, HD_SIDE_CONFEDERATE);
+  st.chance = wins_now (pos, box, HD_SIDE_UNION);
   return st;
 }
 
@@ -1305,8 +1227,7 @@ endgame_lose (const Position *pos, guint box, const HdReach *reach)
   HdForce f;
 
   if (t->units[HD_SIDE_CONFEDERATE] > 0 && t->units[HD_SIDE_UNION] > 0)
-    return hd_state_get_player (pos->state) == HD_SIDE_CONFEDERATE ? odds_now (pos, box, HD_SIDE_CONFEDERATE)
-                                                                   : 1 - odds_now (pos, box, HD_SIDE_UNION);
+    return wins_now (pos, box, HD_SIDE_CONFEDERATE);
   if (t->units[HD_SIDE_CONFEDERATE] > 0)
     return 1;
   if (hd_state_get_player (pos->state) != HD_SIDE_UNION)

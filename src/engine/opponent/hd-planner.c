@@ -134,12 +134,11 @@ footprint_of (const HdState *state, HdSide side, Footprint *f)
 /* Whether the enemy's reach from the root holds for @f: it differs from
  * the root's footprint only in boxes that reach does not get into (the
  * enemy's marches cannot end there, so the side's units there block
- * nothing, 4.0), with the same cavalry and the same enemy. */
+ * nothing, 4.0), with the same cavalry; the caller has seen that the
+ * enemy's units and the control are the root's. */
 static gboolean
 root_reach_holds (Search *s, const Footprint *f)
 {
-  if (f->enemy_units != s->root_footprint.enemy_units)
-    return FALSE;
   for (guint w = 0; w < FOOTPRINT_WORDS; w++)
     {
       guint64 diff = f->boxes[w] ^ s->root_footprint.boxes[w];
@@ -182,13 +181,13 @@ control_is_root (const Search *s, const HdState *state)
          memcmp (state->control, s->root->control, sizeof (HdSide) * s->n_boxes) == 0;
 }
 
-/* @f made a key: the region's boxes alone under the root's control with
- * the root's enemy units, every box and the control's hash otherwise (a
- * withdrawal, 5.6, can take enemy units out of the region). */
+/* @f made a key: the region's boxes alone in a position @root_like (the
+ * root's control and enemy units), every box and the control's hash
+ * otherwise (a withdrawal, 5.6, can take enemy units out of the region). */
 static void
-footprint_key (const Search *s, const HdState *state, gboolean same_control, Footprint *f)
+footprint_key (const Search *s, const HdState *state, gboolean root_like, Footprint *f)
 {
-  if (!same_control || f->enemy_units != s->root_footprint.enemy_units)
+  if (!root_like)
     {
       guint64 h = 1469598103934665603ull ^ (guint64) state->confederates_in_kentucky;
       for (guint b = 0; b < s->n_boxes; b++)
@@ -210,20 +209,21 @@ enemy_reach_of (Search *s, const HdState *state)
 {
   Footprint f;
   HdReach *reach;
-  gboolean same_control = control_is_root (s, state);
+  gboolean root_like;
 
   footprint_of (state, s->side, &f);
-  if (s->root_reach != NULL && same_control && root_reach_holds (s, &f))
+  /* only the side's units differ from the root's (once the root's own
+   * reach is known) */
+  root_like = s->root_reach != NULL && f.enemy_units == s->root_footprint.enemy_units && control_is_root (s, state);
+  if (root_like && root_reach_holds (s, &f))
     return s->root_reach;
-  footprint_key (s, state, same_control, &f);
+  footprint_key (s, state, root_like, &f);
   reach = g_hash_table_lookup (s->reaches, &f);
   if (reach == NULL)
     {
-      /* only the side's units differ from the root's: the enemy's second
-       * marches can be looked up */
-      reach = same_control && f.enemy_units == s->root_footprint.enemy_units && s->root_reach != NULL
-                ? hd_threat_reach_cached (state, hd_side_get_enemy (s->side), s->seconds)
-                : hd_threat_reach (state, hd_side_get_enemy (s->side));
+      /* the enemy's second marches can be looked up where root-like */
+      reach = root_like ? hd_threat_reach_cached (state, hd_side_get_enemy (s->side), s->seconds)
+                        : hd_threat_reach (state, hd_side_get_enemy (s->side));
       g_hash_table_insert (s->reaches, g_memdup2 (&f, sizeof f), reach);
     }
   return reach;
