@@ -249,6 +249,27 @@ test_rail (void)
   sheet_test_no (game, "rail sp 1", "FGA 4.2.1.A");
 }
 
+/* A forced march is a move by a force with a leader in command, its
+ * attrition typed from the Forced-March Table (FGA 4.1.2, 6.4.3.B). */
+static void
+test_forced_march (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+  g_autofree char *told = NULL;
+
+  sheet_test_ok (game, "leader side union force 2 leader none");
+  sheet_test_ok (game, "initiative union 1 confederate 9");
+  sheet_test_no (game, "act force 1 do combat vs 3 forced yes", "FGA 4.1.2.A");
+  sheet_test_no (game, "act force 1 do move attrition 2", "FGA 4.1.2.C");
+  sheet_test_no (game, "act force 2 do move forced yes", "FGA 6.4.3.B");
+  sheet_test_ok (game, "act force 2 do move");
+  sheet_test_ok (game, "pass");
+  sheet_test_ok (game, "act force 1 do move forced yes attrition 2");
+  told = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (told, "force 1 moves by a forced march, its MA one more; attrition takes 2 SPs"));
+  g_assert_true (hd_fga_set_has (track (game, "union-acted"), 1));
+}
+
 /* ------------------------------------------------------------- combat */
 
 static void
@@ -349,6 +370,83 @@ test_combat (void)
   g_clear_pointer (&told, g_free);
   told = hd_log_describe_undo (HD_LOG (game), NULL);
   g_assert_nonnull (strstr (told, "the Confederacy loses the battle"));
+}
+
+/* A withdrawing force that cannot retreat loses 10 % more, rounded up,
+ * and stays where it is, so the victor has nothing to advance into
+ * (FGA 3.2.3.C); one the terrain stops is destroyed, its leaders back
+ * as new ones (FGA 4.3.4.C, 6.4.5). */
+static void
+test_cornered (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+  const HdSheet *sheet = hd_sheet_game_get_sheet (game);
+  g_autofree char *told = NULL, *destroyed = NULL, *ledger = NULL;
+
+  sheet_test_ok (game, "draw side confederate rank 1 seniority 20 lv 1 Floyd");
+  sheet_test_ok (game, "assign side confederate force 3 Floyd");
+  sheet_test_ok (game, "initiative union 1 confederate 9");
+  sheet_test_ok (game, "act force 1 do combat vs 2");
+  sheet_test_ok (game, "respond answer accept attacker-sp 100 defender-sp 45");
+  /* only a side that withdraws retreats, so only it can be unable to */
+  sheet_test_no (game, "round attacker-loss 10 defender-loss 10 end 3 cornered defender", "FGA 3.2.3.C");
+  sheet_test_no (game, "round attacker-loss 10 defender-loss 10 withdraw defender cornered attacker", "FGA 3.2.3.C");
+  sheet_test_no (game, "round attacker-loss 10 defender-loss 10 withdraw defender terrain yes", "FGA 4.3.4.C");
+  /* 45 less 10 % (5) is 40; then 10 % more, 4: 36 stay in place */
+  sheet_test_ok (game, "round attacker-loss 10 defender-loss 10 withdraw defender cornered defender");
+  told = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (told, "loses 4 SPs more, 10 % rounded up, and stays in place with 36 (FGA 3.2.3.C)"));
+  g_assert_nonnull (strstr (told, "the Confederacy loses the battle"));
+  g_assert_cmpint (track (game, "defender-sp"), ==, 36);
+  g_assert_cmpint (track (game, "attacker-sp"), ==, 90);
+  sheet_test_ok (game, "casualty side union roll 3");
+  sheet_test_ok (game, "casualty side confederate roll 3");
+  /* the loser did not retreat: no advance is owed, the Confederacy acts */
+  g_assert_cmpstr (sheet_test_step (game), ==, "actions");
+  g_assert_cmpint (track (game, "next"), ==, FGA_CSA);
+  g_assert_cmpint (track (game, "stayed"), ==, 0);
+  /* the Confederacy's force 3 attacks, withdraws, and the terrain holds it */
+  sheet_test_ok (game, "act force 3 do combat vs 4");
+  sheet_test_ok (game, "respond answer accept attacker-sp 20 defender-sp 30");
+  sheet_test_ok (game, "round attacker-loss 10 defender-loss 0 withdraw attacker cornered attacker terrain yes");
+  destroyed = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (destroyed, "its force is destroyed (FGA 4.3.4.C)"));
+  g_assert_cmpint (track (game, "attacker-sp"), ==, 0);
+  ledger = hd_sheet_format_ledger (&hd_fga_rules, sheet);
+  g_assert_nonnull (strstr (ledger, "Floyd (1*, seniority 20, LV 1, back as a new leader)"));
+  sheet_test_ok (game, "casualty side union roll 3");
+  sheet_test_ok (game, "casualty side confederate roll 3");
+  /* destroyed: the Union may advance into the hex */
+  g_assert_cmpstr (sheet_test_step (game), ==, "union-advance");
+}
+
+/* With the optional rule each SP moved by rail west of the Mississippi
+ * costs three of the side's rail capacity (FGA 4.2.2); without it, one. */
+static void
+test_west_rail (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN " west-rail on");
+  g_autoptr(HdSheetGame) east = new_game (CAMPAIGN);
+  g_autofree char *told = NULL;
+
+  for (HdSheetGame *g = game; g != NULL; g = g == game ? east : NULL)
+    {
+      sheet_test_ok (g, "city side union rp 60 New York");
+      sheet_test_ok (g, "city side union rp 40 Pittsburgh");
+      until_step (g, "actions");
+    }
+  /* 100 RPs received: a capacity of 15 */
+  sheet_test_no (game, "rail sp 6 west yes", "FGA 4.2.2");
+  sheet_test_ok (game, "rail sp 4 west yes");
+  told = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (told, "using 12 of the rail capacity (FGA 4.2.2)"));
+  g_assert_cmpint (track (game, "union-rail"), ==, 12);
+  sheet_test_ok (game, "pass");
+  sheet_test_no (game, "rail sp 4", "FGA 4.2.1.A");
+  sheet_test_ok (game, "rail sp 3");
+  /* the rule not chosen: west is as east */
+  sheet_test_ok (east, "rail sp 15 west yes");
+  g_assert_cmpint (track (east, "union-rail"), ==, 15);
 }
 
 /* Seven rounds at most; a refusal is one roll and no battle (4.3.2). */
@@ -457,6 +555,55 @@ test_leaders (void)
   sheet_test_no (game, "promote side union theater west lv 1 roll 5 Grant", "FGA 6.2.2.B");
   sheet_test_ok (game, "promote side union theater west lv 2 roll 5 Grant");
   g_assert_cmpint (hd_fga_leader_rank (&sheet->ledger[hd_fga_find_leader (sheet, FGA_UNION, "Grant")]), ==, 4);
+}
+
+/* A cavalry leader may not lead infantry: he commands a force of
+ * cavalry only, and Sheridan any force from July 1864; a naval leader
+ * leads naval units only (FGA 6.4.6-7). */
+static void
+test_cavalry_and_naval_leaders (void)
+{
+  g_autoptr(HdSheetGame) game = new_game ("scenario play 1863 production open heroes off forts six union-ifs 0 "
+                                          "confederate-ifs 0 marker 0");
+  const HdSheet *sheet = hd_sheet_game_get_sheet (game);
+  g_autofree char *told = NULL, *ledger = NULL, *drawn = NULL;
+
+  sheet_test_ok (game, "draw side confederate rank 2 seniority 3 lv 2 arm cavalry Stuart");
+  drawn = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (drawn, "Stuart, cavalry leader: 2 stars"));
+  sheet_test_ok (game, "draw side union rank 2 seniority 5 lv 1 arm naval Farragut");
+  sheet_test_ok (game, "draw side union rank 1 seniority 40 lv 1 arm cavalry Sheridan");
+  sheet_test_ok (game, "draw side confederate rank 1 seniority 60 lv 0 Heth");
+  sheet_test_no (game, "draw side union rank 1 seniority 41 lv 1 arm dragoons Buford", "FGA 6.1");
+  ledger = hd_sheet_format_ledger (&hd_fga_rules, sheet);
+  g_assert_nonnull (strstr (ledger, "Stuart, cavalry leader (2*, seniority 3, LV 2)"));
+  g_assert_nonnull (strstr (ledger, "Farragut, naval leader (2*, seniority 5, LV 1)"));
+  /* Stuart with a force that has infantry may not command it */
+  sheet_test_ok (game, "assign side confederate force 4 Stuart");
+  told = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (told, "the force is without a leader (FGA 6.4.6)"));
+  g_assert_true (hd_fga_set_has (track (game, "confederate-leaderless"), 4));
+  /* its SPs all cavalry: Stuart commands it */
+  sheet_test_ok (game, "troops side confederate force 4 cavalry");
+  sheet_test_no (game, "troops side confederate force 4 cavalry", "FGA 6.4.6");
+  g_assert_false (hd_fga_set_has (track (game, "confederate-leaderless"), 4));
+  g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_CSA, 4)].name, ==, "Stuart");
+  /* infantry joins it: Stuart, the senior, gives way to the general Heth */
+  sheet_test_ok (game, "assign side confederate force 4 Heth");
+  g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_CSA, 4)].name, ==, "Stuart");
+  sheet_test_ok (game, "troops side confederate force 4 mixed");
+  g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_CSA, 4)].name, ==, "Heth");
+  /* a naval leader joins no land force */
+  sheet_test_no (game, "assign side union force 2 Farragut", "FGA 6.4.7");
+  sheet_test_ok (game, "assign side union force 0 Farragut");
+  /* Sheridan leads infantry from July 1864 */
+  sheet_test_ok (game, "assign side union force 6 Sheridan");
+  g_assert_true (hd_fga_set_has (track (game, "union-leaderless"), 6));
+  for (guint guard = 0; guard < 20000 && sheet->turn < hd_fga_turn_of (1864, 6, 0); guard++)
+    step_once (game);
+  g_assert_cmpuint (sheet->turn, ==, hd_fga_turn_of (1864, 6, 0));
+  g_assert_false (hd_fga_set_has (track (game, "union-leaderless"), 6));
+  g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_UNION, 6)].name, ==, "Sheridan");
 }
 
 static void
@@ -1039,13 +1186,17 @@ main (int argc, char **argv)
   g_test_add_func ("/fga/initiative", test_initiative);
   g_test_add_func ("/fga/actions", test_actions);
   g_test_add_func ("/fga/rail", test_rail);
+  g_test_add_func ("/fga/forced-march", test_forced_march);
   g_test_add_func ("/fga/fleets", test_fleets);
   g_test_add_func ("/fga/combat-losses", test_combat_losses);
   g_test_add_func ("/fga/combat-ends", test_combat_ends);
   g_test_add_func ("/fga/combat", test_combat);
   g_test_add_func ("/fga/combat-seven-and-refusal", test_combat_seven_and_refusal);
+  g_test_add_func ("/fga/cornered", test_cornered);
+  g_test_add_func ("/fga/west-rail", test_west_rail);
   g_test_add_func ("/fga/casualty-table-and-heroes", test_casualty_table_and_heroes);
   g_test_add_func ("/fga/leaders", test_leaders);
+  g_test_add_func ("/fga/cavalry-and-naval-leaders", test_cavalry_and_naval_leaders);
   g_test_add_func ("/fga/promotion", test_promotion);
   g_test_add_func ("/fga/destroyed-force", test_destroyed_force);
   g_test_add_func ("/fga/overrun-force", test_overrun_force);

@@ -20,7 +20,7 @@
 #include "hd-sheet-page.h"
 #include "hd-sheet-table-dialog.h"
 
-#define MAX_FIELDS 8
+#define MAX_FIELDS HD_SHEET_MAX_ARGS
 #define MAX_VERBS  8
 /* From this width (pixels) the books stand beside the play, not under it. */
 #define WIDE_WIDTH 760

@@ -22,6 +22,7 @@
 #define R_COMBAT_ONE "FGA 4.3.8.B"
 #define R_LEADERLESS "FGA 6.4.3.B"
 #define R_RAIL       "FGA 4.2.1"
+#define R_FORCED     "FGA 4.1.2"
 #define R_FUSE       "FGA 4.1.4"
 #define R_IMPROVE    "FGA 4.5.1"
 #define R_RAZE       "FGA 4.6"
@@ -66,7 +67,7 @@ hd_fga_write_fields (const HdSheetRules *rules, const HdSheetAction *a, GString 
 
 /* ---------------------------------------------------- the scenario chosen */
 
-enum { S_PLAY, S_PRODUCTION, S_HEROES, S_FORTS, S_UNION_IFS, S_CSA_IFS, S_MARKER, S_BALANCE };
+enum { S_PLAY, S_PRODUCTION, S_HEROES, S_FORTS, S_UNION_IFS, S_CSA_IFS, S_MARKER, S_BALANCE, S_WEST_RAIL };
 
 static const char * const plays[] = { "campaign", "1862", "1863", NULL };
 static const char * const play_words[] = {
@@ -82,6 +83,10 @@ static const char * const hero_words[] = {
 };
 static const char * const forts[] = { "six", "above-six", NULL };
 static const char * const fort_words[] = { N_("At most Level 6"), N_("Above Level 6, 5 RPs a level"), NULL };
+static const char * const west_rails[] = { "off", "on", NULL };
+static const char * const west_rail_words[] = {
+  N_("As in the East"), N_("Each SP moved by rail there costs 3 of the rail capacity"), NULL,
+};
 
 /* What each scenario sets (FGA 13.1-13.3): its first week, the
  * Political Marker, the Resource Points, Kentucky and Missouri, and the
@@ -106,6 +111,8 @@ static const HdSheetField scenario_fields[] = {
     FALSE },
   { "balance", N_("Production: percent more RPs for the Confederacy (less than 0: for the Union)"),
     HD_SHEET_FIELD_NUMBER, -20, 20, NULL, NULL, TRUE },
+  { "west-rail", N_("Railroads west of the Mississippi"), HD_SHEET_FIELD_CHOICE, 0, 0, west_rails, west_rail_words,
+    TRUE },
 };
 
 extern const HdSheetVerb hd_fga_verb_scenario;
@@ -120,6 +127,9 @@ scenario_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAc
     return hd_rules_refuse (error, "FGA 7.1.D", _("production is open or secret"));
   if (a->arg[S_HEROES] < 0 || a->arg[S_HEROES] > 2)
     return hd_rules_refuse (error, "FGA 11.1", _("Forrest and Custer are used or not"));
+  if (a->arg[S_WEST_RAIL] < 0 || a->arg[S_WEST_RAIL] > 1)
+    return hd_rules_refuse (error, "FGA 4.2.2", _("the optional rule for railroads west of the Mississippi is on "
+                                                  "or off"));
   if (a->arg[S_FORTS] < 0 || a->arg[S_FORTS] > 1)
     return hd_rules_refuse (error, "FGA 7.6.2", _("fortifications stop at Level 6 or go above it"));
   if (ABS (a->arg[S_UNION_IFS]) > 4 || ABS (a->arg[S_CSA_IFS]) > 4 || ABS (a->arg[S_MARKER]) > 10 ||
@@ -142,7 +152,8 @@ scenario_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a
   t[FGA_T_OPTIONS] = (a->arg[S_PRODUCTION] ? FGA_OPTION_SECRET_PRODUCTION : 0) |
                      (a->arg[S_HEROES] ? FGA_OPTION_HEROES : 0) |
                      (a->arg[S_HEROES] == 2 ? FGA_OPTION_HEROES_WOUNDED : 0) |
-                     (a->arg[S_FORTS] ? FGA_OPTION_HIGH_FORTS : 0);
+                     (a->arg[S_FORTS] ? FGA_OPTION_HIGH_FORTS : 0) |
+                     (a->arg[S_WEST_RAIL] ? FGA_OPTION_WEST_RAIL : 0);
   t[FGA_T_U_IF_LIMIT] = 5 + a->arg[S_UNION_IFS];
   t[FGA_T_C_IF_LIMIT] = 5 + a->arg[S_CSA_IFS];
   t[FGA_T_U_FORCE_LIMIT] = starts[s].union_forces;
@@ -246,8 +257,11 @@ const HdSheetVerb hd_fga_verb_initiative = {
 
 /* ---------------------------------------------------------- an action */
 
-enum { A_FORCE, A_DO, A_VS };
+enum { A_FORCE, A_DO, A_VS, A_FORCED, A_ATTRITION };
 enum { DO_MOVE, DO_COMBAT, DO_IMPROVE, DO_FUSE };
+
+static const char * const forceds[] = { "no", "yes", NULL };
+static const char * const forced_words[] = { N_("No"), N_("Yes: its MA one more, attrition rolled"), NULL };
 
 static const char * const dos[] = { "move", "combat", "improve", "fuse", NULL };
 static const char * const do_words[] = {
@@ -259,6 +273,8 @@ static const HdSheetField act_fields[] = {
   { "do", N_("Action"), HD_SHEET_FIELD_CHOICE, 0, 0, dos, do_words, FALSE },
   { "vs", N_("The enemy force, or the IF absorbed (0: a garrison)"), HD_SHEET_FIELD_NUMBER, 0,
     FGA_MAX_FORCE, NULL, NULL, TRUE },
+  { "forced", N_("A forced march"), HD_SHEET_FIELD_CHOICE, 0, 0, forceds, forced_words, TRUE },
+  { "attrition", N_("SPs lost on the Forced-March Table"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_SP, NULL, NULL, TRUE },
 };
 
 extern const HdSheetVerb hd_fga_verb_act;
@@ -329,13 +345,31 @@ fuse_allowed (const HdSheet *sheet, int side, const HdSheetAction *a, GError **e
   return TRUE;
 }
 
+/* A forced march (FGA 4.1.2): a move, by a force with a leader in
+ * command (FGA 6.4.3.B), its attrition from the Forced-March Table. */
+static gboolean
+forced_march_allowed (const HdSheet *sheet, int side, const HdSheetAction *a, GError **error)
+{
+  if (a->arg[A_FORCED] < 0 || a->arg[A_FORCED] > 1 || a->arg[A_ATTRITION] < 0 || a->arg[A_ATTRITION] > FGA_MAX_SP)
+    return hd_rules_refuse (error, R_FORCED, _("a forced march loses 0 to %d SPs to attrition"), FGA_MAX_SP);
+  if (!a->arg[A_FORCED])
+    return a->arg[A_ATTRITION] == 0 ||
+           hd_rules_refuse (error, R_FORCED ".C", _("attrition is rolled only for a forced march"));
+  if (a->arg[A_DO] != DO_MOVE && a->arg[A_DO] != DO_FUSE)
+    return hd_rules_refuse (error, R_FORCED ".A", _("a forced march is a move"));
+  if (hd_fga_set_has (sheet->track[FGA_T_U_LEADERLESS + side], a->arg[A_FORCE]))
+    return hd_rules_refuse (error, R_LEADERLESS, _("force %d has no leader to command it: it may not force-march"),
+                            a->arg[A_FORCE]);
+  return TRUE;
+}
+
 static gboolean
 act_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
 {
   int side = hd_fga_get_actor (sheet);
   gint n = a->arg[A_FORCE];
 
-  if (!force_may_act (sheet, side, n, error))
+  if (!force_may_act (sheet, side, n, error) || !forced_march_allowed (sheet, side, a, error))
     return FALSE;
   /* a leaderless force moves, and may absorb an IF by moving (FGA 4.1.4) */
   if (a->arg[A_DO] != DO_MOVE && a->arg[A_DO] != DO_FUSE &&
@@ -398,7 +432,7 @@ act_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 }
 
 static char *
-act_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+act_told (const HdSheet *before, const HdSheetAction *a)
 {
   const char *who = hd_fga_side_name (hd_fga_get_actor (before));
 
@@ -421,6 +455,19 @@ act_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAct
       /* TRANSLATORS: %1$s a side, %2$d its force's number */
       return g_strdup_printf (_("%1$s's force %2$d moves"), who, a->arg[A_FORCE]);
     }
+}
+
+static char *
+act_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  g_autofree char *told = act_told (before, a);
+
+  if (!a->arg[A_FORCED])
+    return g_steal_pointer (&told);
+  /* TRANSLATORS: %1$s the move told above, %2$d the SPs the Forced-March Table takes */
+  return g_strdup_printf (ngettext ("%1$s by a forced march, its MA one more; attrition takes %2$d SP",
+                                    "%1$s by a forced march, its MA one more; attrition takes %2$d SPs",
+                                    a->arg[A_ATTRITION]), told, a->arg[A_ATTRITION]);
 }
 
 const HdSheetVerb hd_fga_verb_act = {
@@ -487,13 +534,27 @@ const HdSheetVerb hd_fga_verb_pass = {
 
 /* ---------------------------------------------------------- rail movement */
 
-enum { L_SP, L_FORCE };
+enum { L_SP, L_FORCE, L_WEST };
+
+static const char * const wests[] = { "no", "yes", NULL };
+static const char * const west_words[] = { N_("No"), N_("Yes"), NULL };
 
 static const HdSheetField rail_fields[] = {
   { "sp", N_("SPs moved by rail"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_SP, NULL, NULL, FALSE },
   { "force", N_("The force that moves with them (0: SPs alone)"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_FORCE, NULL,
     NULL, TRUE },
+  { "west", N_("West of the Mississippi"), HD_SHEET_FIELD_CHOICE, 0, 0, wests, west_words, TRUE },
 };
+
+/* The rail capacity a movement uses: an SP each, three west of the
+ * Mississippi with the optional rule (FGA 4.2.1.D, 4.2.2). */
+static gint
+rail_cost (const HdSheet *sheet, const HdSheetAction *a)
+{
+  gboolean dear = a->arg[L_WEST] == 1 && (sheet->track[FGA_T_OPTIONS] & FGA_OPTION_WEST_RAIL);
+
+  return a->arg[L_SP] * (dear ? 3 : 1);
+}
 
 extern const HdSheetVerb hd_fga_verb_rail;
 FGA_FIELDS_READER (rail_read, hd_fga_verb_rail, R_RAIL)
@@ -506,7 +567,12 @@ rail_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
   gint n = a->arg[L_FORCE];
 
   /* the SPs moved are the side's own (FGA 4.4.1): the refusal tells no number */
-  if (a->arg[L_SP] < 1 || a->arg[L_SP] > left)
+  if (a->arg[L_SP] < 1 || a->arg[L_WEST] < 0 || a->arg[L_WEST] > 1)
+    return hd_rules_refuse (error, R_RAIL, _("rail movement moves 1 SP or more"));
+  if (rail_cost (sheet, a) > left && rail_cost (sheet, a) > a->arg[L_SP])
+    return hd_rules_refuse (error, "FGA 4.2.2", _("west of the Mississippi each SP costs 3 of the rail capacity, and "
+                                                  "what is left is not enough"));
+  if (rail_cost (sheet, a) > left)
     return hd_rules_refuse (error, R_RAIL ".A", _("the rail capacity, 15 %% of the RPs received, is not enough"));
   if (n == 0)
     return TRUE;
@@ -524,7 +590,7 @@ rail_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   int side = hd_fga_get_actor (sheet);
   gint n = a->arg[L_FORCE];
 
-  sheet->track[FGA_T_U_RAIL + side] += a->arg[L_SP];
+  sheet->track[FGA_T_U_RAIL + side] += rail_cost (sheet, a);
   if (n > 0)
     {
       charge_move (sheet, side, n, 2);
@@ -533,7 +599,7 @@ rail_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
 }
 
 static char *
-rail_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+rail_movement_told (const HdSheet *before, const HdSheetAction *a)
 {
   const char *who = hd_fga_side_name (hd_fga_get_actor (before));
 
@@ -545,6 +611,18 @@ rail_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAc
   return g_strdup_printf (ngettext ("%1$s's force %2$d moves by rail with %3$d SP (two actions)",
                                     "%1$s's force %2$d moves by rail with %3$d SPs (two actions)", a->arg[L_SP]),
                           who, a->arg[L_FORCE], a->arg[L_SP]);
+}
+
+static char *
+rail_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  g_autofree char *told = rail_movement_told (before, a);
+
+  if (rail_cost (before, a) == a->arg[L_SP])
+    return g_steal_pointer (&told);
+  /* TRANSLATORS: %1$s the rail movement told above, %2$d the rail capacity it uses */
+  return g_strdup_printf (_("%1$s west of the Mississippi, using %2$d of the rail capacity (FGA 4.2.2)"), told,
+                          rail_cost (before, a));
 }
 
 /* The SPs moved are the mover's (FGA 4.4.1): the other side sees the

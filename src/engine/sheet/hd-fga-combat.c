@@ -151,12 +151,20 @@ const HdSheetStep hd_fga_step_respond[2] = {
 
 /* ------------------------------------------------------------ a round */
 
-enum { O_ATT_PCT, O_DEF_PCT, O_ATT_TIMES, O_DEF_TIMES, O_WITHDRAW, O_END };
+enum { O_ATT_PCT, O_DEF_PCT, O_ATT_TIMES, O_DEF_TIMES, O_WITHDRAW, O_END, O_CORNERED, O_TERRAIN };
+/* the sides as bits: W_ATTACKER | W_DEFENDER == W_BOTH */
 enum { W_NONE, W_ATTACKER, W_DEFENDER, W_BOTH };
 
 static const char * const withdraws[] = { "none", "attacker", "defender", "both", NULL };
 static const char * const withdraw_words[] = {
   N_("Nobody"), N_("The attacker"), N_("The defender"), N_("Both sides"), NULL,
+};
+
+/* Why a withdrawing force cannot retreat: the enemy or anything else
+ * (FGA 3.2.3.C), or the terrain (FGA 4.3.4.C). */
+static const char * const blocks[] = { "no", "yes", NULL };
+static const char * const block_words[] = {
+  N_("Not the terrain: loses a tenth"), N_("The terrain: destroyed"), NULL,
 };
 
 static const HdSheetField round_fields[] = {
@@ -168,6 +176,9 @@ static const HdSheetField round_fields[] = {
     NULL, TRUE },
   { "withdraw", N_("Withdraw chit chosen by"), HD_SHEET_FIELD_CHOICE, 0, 0, withdraws, withdraw_words, TRUE },
   { "end", N_("The ending roll"), HD_SHEET_FIELD_DIE, 1, 10, NULL, NULL, TRUE },
+  { "cornered", N_("Withdrawing, but unable to retreat"), HD_SHEET_FIELD_CHOICE, 0, 0, withdraws, withdraw_words,
+    TRUE },
+  { "terrain", N_("What stops the retreat"), HD_SHEET_FIELD_CHOICE, 0, 0, blocks, block_words, TRUE },
 };
 
 extern const HdSheetVerb hd_fga_verb_round;
@@ -217,6 +228,12 @@ round_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetActio
     return hd_rules_refuse (error, R_GARRISON ".B", _("a garrison may not choose the Withdraw chit"));
   if (def_withdraws && hd_fga_set_has (sheet->track[FGA_T_U_LEADERLESS + defender], force))
     return hd_rules_refuse (error, "FGA 6.4.3.B", _("a force without a leader may only choose the Defend chit"));
+  if (a->arg[O_CORNERED] < W_NONE || a->arg[O_CORNERED] > W_BOTH || (a->arg[O_CORNERED] & ~a->arg[O_WITHDRAW]))
+    return hd_rules_refuse (error, "FGA 3.2.3.C", _("only a side that chose the Withdraw chit retreats, so only it "
+                                                    "can be unable to"));
+  if (a->arg[O_TERRAIN] != 0 && (a->arg[O_TERRAIN] != 1 || a->arg[O_CORNERED] == W_NONE))
+    return hd_rules_refuse (error, R_END ".C", _("terrain that stops a retreat destroys a withdrawing force: name "
+                                                 "the side that cannot retreat"));
   if (round_outcome (sheet, a) == GOES_ON && a->arg[O_END] == 0)
     return hd_rules_refuse (error, R_END ".A", _("roll the die to see whether the combat ends: a 10 ends it, +1 a "
                                                  "round after the first"));
@@ -236,15 +253,44 @@ round_loser (const HdSheet *after, const HdSheetAction *a, int attacker)
   return att_out ? attacker : 1 - attacker;
 }
 
-static void
-round_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+/* The SPs a withdrawing side that cannot retreat loses after the
+ * round's: all of them when the terrain stops it (FGA 4.3.4.C), else 10 %
+ * rounded up, the force staying in place (FGA 3.2.3.C). */
+static gint
+cornered_loss (gint strength, const HdSheetAction *a)
 {
-  gint outcome = round_outcome (sheet, a);
+  return a->arg[O_TERRAIN] ? strength : hd_fga_combat_loss (strength, 10, 1);
+}
+
+/* The round's losses, then those of a side that cannot retreat. */
+static void
+round_take_losses (HdSheet *sheet, const HdSheetAction *a)
+{
+  int attacker = attacker_of (sheet);
 
   sheet->track[FGA_T_ATTACKER_SP] -= hd_fga_combat_loss (sheet->track[FGA_T_ATTACKER_SP], a->arg[O_ATT_PCT],
                                                          a->arg[O_ATT_TIMES]);
   sheet->track[FGA_T_DEFENDER_SP] -= hd_fga_combat_loss (sheet->track[FGA_T_DEFENDER_SP], a->arg[O_DEF_PCT],
                                                          a->arg[O_DEF_TIMES]);
+  sheet->track[FGA_T_STAYED] = 0;
+  if (a->arg[O_CORNERED] & W_ATTACKER)
+    {
+      sheet->track[FGA_T_ATTACKER_SP] -= cornered_loss (sheet->track[FGA_T_ATTACKER_SP], a);
+      sheet->track[FGA_T_STAYED] |= a->arg[O_TERRAIN] ? 0 : 1 << attacker;
+    }
+  if (a->arg[O_CORNERED] & W_DEFENDER)
+    {
+      sheet->track[FGA_T_DEFENDER_SP] -= cornered_loss (sheet->track[FGA_T_DEFENDER_SP], a);
+      sheet->track[FGA_T_STAYED] |= a->arg[O_TERRAIN] ? 0 : 1 << (1 - attacker);
+    }
+}
+
+static void
+round_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  gint outcome = round_outcome (sheet, a);
+
+  round_take_losses (sheet, a);
   if (outcome == GOES_ON)
     {
       sheet->track[FGA_T_ROUND]++;
@@ -281,6 +327,49 @@ round_losses (const HdSheet *before, const HdSheetAction *a)
                           a->arg[O_DEF_TIMES]);
 }
 
+/* What a withdrawing side unable to retreat suffers, told as a
+ * sentence; NULL when every withdrawing side retreats. */
+static char *
+round_cornered (const HdSheet *before, const HdSheetAction *a)
+{
+  HdSheet after = *before;
+  gint lost[2], left[2];
+
+  if (a->arg[O_CORNERED] == W_NONE)
+    return NULL;
+  round_take_losses (&after, a);
+  for (int i = 0; i < 2; i++)
+    {
+      guint sp = i == 0 ? FGA_T_ATTACKER_SP : FGA_T_DEFENDER_SP;
+      gint was = before->track[sp];
+
+      left[i] = after.track[sp];
+      lost[i] = was - hd_fga_combat_loss (was, a->arg[i == 0 ? O_ATT_PCT : O_DEF_PCT],
+                                          a->arg[i == 0 ? O_ATT_TIMES : O_DEF_TIMES]) - left[i];
+    }
+  if (a->arg[O_CORNERED] == W_BOTH)
+    return a->arg[O_TERRAIN] ? g_strdup (_("Neither side can retreat for the terrain: both forces are destroyed (FGA "
+                                           "4.3.4.C)."))
+                             /* TRANSLATORS: %1$d, %2$d the SPs (10 %, rounded up) the attacker loses and keeps;
+                              * %3$d, %4$d the defender's */
+                             : g_strdup_printf (_("Neither side can retreat: the attacker loses %1$d SPs more and "
+                                                  "stays with %2$d, the defender loses %3$d more and stays with %4$d "
+                                                  "(FGA 3.2.3.C)."), lost[0], left[0], lost[1], left[1]);
+  {
+    int i = a->arg[O_CORNERED] == W_ATTACKER ? 0 : 1;
+    int side = i == 0 ? attacker_of (before) : 1 - attacker_of (before);
+
+    if (a->arg[O_TERRAIN])
+      /* TRANSLATORS: %s a side whose withdrawing force the terrain keeps from retreating */
+      return g_strdup_printf (_("%s cannot retreat for the terrain: its force is destroyed (FGA 4.3.4.C)."),
+                              hd_fga_side_name (side));
+    /* TRANSLATORS: %1$s a side whose withdrawing force cannot retreat, %2$d the SPs (10 %, rounded up) it loses,
+     * %3$d those left */
+    return g_strdup_printf (_("%1$s cannot retreat: it loses %2$d SPs more, 10 %% rounded up, and stays in place with "
+                              "%3$d (FGA 3.2.3.C)."), hd_fga_side_name (side), lost[i], left[i]);
+  }
+}
+
 static const char *
 outcome_words (gint outcome)
 {
@@ -291,7 +380,7 @@ outcome_words (gint outcome)
     case ENDS_DESTROYED:
       return _("a side is destroyed: the combat ends");
     case ENDS_WITHDRAWN:
-      return _("a Withdraw chit ends the combat; the side that withdrew retreats one hex");
+      return _("a Withdraw chit ends the combat; the side that withdrew retreats one hex if it can");
     case ENDS_ROLL:
       return _("the ending roll ends the combat");
     case ENDS_SEVEN:
@@ -305,6 +394,7 @@ static char *
 round_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
   g_autofree char *losses = round_losses (before, a);
+  g_autofree char *cornered = round_cornered (before, a);
   gint outcome = round_outcome (before, a);
   HdSheet after = *before;
   int loser;
@@ -314,10 +404,21 @@ round_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetA
   if (outcome == GOES_ON || outcome == ENDS_REFUSED)
     /* TRANSLATORS: %1$d the round, %2$s the losses, %3$s whether the combat goes on */
     return g_strdup_printf (_("Round %1$d: %2$s; %3$s"), before->track[FGA_T_ROUND], losses, outcome_words (outcome));
+  if (loser < 0 && cornered != NULL)
+    /* TRANSLATORS: %1$d the round, %2$s the losses, %3$s why the combat ended, %4$s the sentence on a side unable to
+     * retreat */
+    return g_strdup_printf (_("Round %1$d: %2$s; %3$s. %4$s The battle is a draw."), before->track[FGA_T_ROUND],
+                            losses, outcome_words (outcome), cornered);
   if (loser < 0)
     /* TRANSLATORS: %1$d the round, %2$s the losses, %3$s why the combat ended */
     return g_strdup_printf (_("Round %1$d: %2$s; %3$s. The battle is a draw."), before->track[FGA_T_ROUND], losses,
                             outcome_words (outcome));
+  if (cornered != NULL)
+    /* TRANSLATORS: %1$d the round, %2$s the losses, %3$s why the combat ended, %4$s the sentence on a side unable to
+     * retreat, %5$s the side that lost the battle */
+    return g_strdup_printf (_("Round %1$d: %2$s; %3$s. %4$s %5$s loses the battle (for the Political Track)."),
+                            before->track[FGA_T_ROUND], losses, outcome_words (outcome), cornered,
+                            hd_fga_side_name (loser));
   /* TRANSLATORS: %1$d the round, %2$s the losses, %3$s why the combat ended, %4$s the side that lost the battle */
   return g_strdup_printf (_("Round %1$d: %2$s; %3$s. %4$s loses the battle (for the Political Track)."),
                           before->track[FGA_T_ROUND], losses, outcome_words (outcome), hd_fga_side_name (loser));
@@ -468,8 +569,10 @@ casualty_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a
   /* the victor decides at once whether to advance (FGA 4.3.6); a
    * garrison never moves (FGA 2.1.5) */
   if (sheet->track[FGA_T_LOSER] != 0 &&
-      !(sheet->track[FGA_T_LOSER] - 1 == attacker_of (sheet) && sheet->track[FGA_T_DEFENDER_FORCE] == 0))
+      !(sheet->track[FGA_T_LOSER] - 1 == attacker_of (sheet) && sheet->track[FGA_T_DEFENDER_FORCE] == 0) &&
+      !(sheet->track[FGA_T_STAYED] & (1 << (sheet->track[FGA_T_LOSER] - 1))))
     sheet->track[FGA_T_ADVANCE] = 1 + (1 - (sheet->track[FGA_T_LOSER] - 1));
+  sheet->track[FGA_T_STAYED] = 0;
   sheet->track[FGA_T_BATTLE] = FGA_BATTLE_NONE;
   sheet->track[FGA_T_ROUND] = sheet->track[FGA_T_CASUALTY_ROLLED] = 0;
   sheet->track[FGA_T_ATTACKER_SP] = sheet->track[FGA_T_DEFENDER_SP] = 0;

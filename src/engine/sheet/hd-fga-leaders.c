@@ -7,8 +7,12 @@
  * the highest-ranking able leader with it, the more senior (the lower
  * number) among equal ranks (FGA 6.2.1); a casualty named takes him out of
  * command, a force left without an able leader may only move and
- * defend (FGA 6.4.3.B, 6.4.4); a promotion named raises his rank (FGA 6.2.2). */
+ * defend (FGA 6.4.3.B, 6.4.4); a promotion named raises his rank (FGA 6.2.2);
+ * a cavalry leader commands only a force of cavalry, Sheridan any from
+ * July 1864, and a naval leader no land force at all (FGA 6.4.6-7). */
 #include "config.h"
+
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -26,6 +30,8 @@
 #define SENIORITY_MASK  0xff
 #define FORCE_SHIFT     11
 #define FORCE_MASK      0x1f
+#define ARM_SHIFT       19
+#define ARM_MASK        0x3
 
 gboolean
 hd_fga_entry_is_leader (const HdSheetEntry *entry)
@@ -51,6 +57,12 @@ hd_fga_leader_force (const HdSheetEntry *entry)
   return (entry->mark >> FORCE_SHIFT) & FORCE_MASK;
 }
 
+gint
+hd_fga_leader_arm (const HdSheetEntry *entry)
+{
+  return (entry->mark >> ARM_SHIFT) & ARM_MASK;
+}
+
 static gboolean
 is_able (const HdSheetEntry *entry)
 {
@@ -63,6 +75,39 @@ set_field (HdSheetEntry *entry, gint shift, gint mask, gint value)
   entry->mark = (entry->mark & ~(mask << shift)) | ((value & mask) << shift);
 }
 
+/* Sheridan, by the name typed: from July 1864 he may command infantry
+ * as well as cavalry (FGA 6.4.6). */
+static gboolean
+is_sheridan (const HdSheetEntry *entry)
+{
+  g_autofree char *folded = g_utf8_casefold (entry->name, -1);
+
+  return strstr (folded, "sheridan") != NULL;
+}
+
+static gboolean
+sheridan_commands_all (const HdSheet *sheet, const HdSheetEntry *entry)
+{
+  return is_sheridan (entry) && sheet->turn >= hd_fga_turn_of (1864, 6, 0);
+}
+
+/* Whether @entry, an able leader, may command @side's force @force: a
+ * cavalry leader leads no infantry, a naval leader no land force
+ * (FGA 6.4.6-7). */
+static gboolean
+may_command (const HdSheet *sheet, int side, gint force, const HdSheetEntry *entry)
+{
+  switch (hd_fga_leader_arm (entry))
+    {
+    case FGA_ARM_CAVALRY:
+      return hd_fga_set_has (sheet->track[FGA_T_U_CAVALRY + side], force) || sheridan_commands_all (sheet, entry);
+    case FGA_ARM_NAVAL:
+      return FALSE;
+    default:
+      return TRUE;
+    }
+}
+
 int
 hd_fga_force_commander (const HdSheet *sheet, int side, gint force)
 {
@@ -72,7 +117,8 @@ hd_fga_force_commander (const HdSheet *sheet, int side, gint force)
     {
       const HdSheetEntry *e = &sheet->ledger[i];
 
-      if (e->side != side || !is_able (e) || hd_fga_leader_force (e) != force)
+      if (e->side != side || !is_able (e) || hd_fga_leader_force (e) != force ||
+          !may_command (sheet, side, force, e))
         continue;
       if (best < 0 || hd_fga_leader_rank (e) > hd_fga_leader_rank (&sheet->ledger[best]) ||
           (hd_fga_leader_rank (e) == hd_fga_leader_rank (&sheet->ledger[best]) &&
@@ -80,6 +126,18 @@ hd_fga_force_commander (const HdSheet *sheet, int side, gint force)
         best = (int) i;
     }
   return best;
+}
+
+/* Whether any leader of the roster, able or not, is with @side's force
+ * @force. */
+static gboolean
+force_has_roster_leader (const HdSheet *sheet, int side, gint force)
+{
+  for (guint i = 0; i < sheet->n_ledger; i++)
+    if (sheet->ledger[i].side == side && hd_fga_entry_is_leader (&sheet->ledger[i]) &&
+        hd_fga_leader_force (&sheet->ledger[i]) == force)
+      return TRUE;
+  return FALSE;
 }
 
 /* A force named in the roster is without a leader exactly when no able
@@ -167,42 +225,73 @@ hd_fga_leaders_join (HdSheet *sheet, int side, gint from, gint to)
   update_command (sheet, side, to);
 }
 
+void
+hd_fga_leaders_new_turn (HdSheet *sheet)
+{
+  for (guint i = 0; i < sheet->n_ledger; i++)
+    if (hd_fga_entry_is_leader (&sheet->ledger[i]) && hd_fga_leader_arm (&sheet->ledger[i]) == FGA_ARM_CAVALRY &&
+        is_sheridan (&sheet->ledger[i]))
+      update_command (sheet, sheet->ledger[i].side, hd_fga_leader_force (&sheet->ledger[i]));
+}
+
+/* A leader's name, with his arm when he leads cavalry or naval units
+ * only (FGA 6.4.6-7). */
+static char *
+leader_called (const char *name, gint arm)
+{
+  if (arm == FGA_ARM_CAVALRY)
+    /* TRANSLATORS: %s a leader who leads cavalry only (FGA 6.4.6) */
+    return g_strdup_printf (_("%s, cavalry leader"), name);
+  if (arm == FGA_ARM_NAVAL)
+    /* TRANSLATORS: %s a leader who leads naval units only (FGA 6.4.7) */
+    return g_strdup_printf (_("%s, naval leader"), name);
+  return g_strdup (name);
+}
+
 char *
 hd_fga_format_leader (const HdSheetEntry *entry)
 {
   gint force = hd_fga_leader_force (entry);
+  g_autofree char *who = leader_called (entry->name, hd_fga_leader_arm (entry));
   const char *state = entry->mark & FGA_LEADER_KILLED ? _("killed")
                     : entry->mark & FGA_LEADER_WOUNDED ? _("wounded")
                                                        : NULL;
 
   if (state != NULL)
     /* TRANSLATORS: a leader of the roster out of the game: %1$s his name, %2$s "killed" or "wounded" */
-    return g_strdup_printf (_("%1$s (%2$s)"), entry->name, state);
+    return g_strdup_printf (_("%1$s (%2$s)"), who, state);
   if ((entry->mark & FGA_LEADER_RETURNS) && force == 0)
     /* TRANSLATORS: a leader whose force was destroyed: %1$s his name, %2$d his stars, %3$d his seniority, %4$d his
      * Leadership Value */
-    return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d, back as a new leader)"), entry->name,
+    return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d, back as a new leader)"), who,
                             hd_fga_leader_rank (entry), hd_fga_leader_seniority (entry), entry->value);
   if (force > 0)
     /* TRANSLATORS: a leader of the roster: %1$s his name, %2$d his stars, %3$d his seniority, %4$d his Leadership
      * Value, %5$d the force he is with */
-    return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d, force %5$d)"), entry->name,
+    return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d, force %5$d)"), who,
                             hd_fga_leader_rank (entry), hd_fga_leader_seniority (entry), entry->value, force);
   /* TRANSLATORS: a leader of the roster: %1$s his name, %2$d his stars, %3$d his seniority, %4$d his Leadership
    * Value */
-  return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d)"), entry->name, hd_fga_leader_rank (entry),
+  return g_strdup_printf (_("%1$s (%2$d*, seniority %3$d, LV %4$d)"), who, hd_fga_leader_rank (entry),
                           hd_fga_leader_seniority (entry), entry->value);
 }
 
 /* ------------------------------------------------------- a leader drawn */
 
-enum { N_SIDE, N_RANK, N_SENIORITY, N_LV, N_NAME };
+enum { N_SIDE, N_RANK, N_SENIORITY, N_LV, N_ARM, N_NAME };
+
+static const char * const arms[] = { "general", "cavalry", "naval", NULL };
+static const char * const arm_words[] = {
+  N_("A general: leads any troops"), N_("A cavalry leader: cavalry only"), N_("A naval leader: naval units only"),
+  NULL,
+};
 
 static const HdSheetField draw_fields[] = {
   { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
   { "rank", N_("Stars"), HD_SHEET_FIELD_NUMBER, 1, 4, NULL, NULL, FALSE },
   { "seniority", N_("Seniority (1 is the highest)"), HD_SHEET_FIELD_NUMBER, 1, 255, NULL, NULL, FALSE },
   { "lv", N_("Leadership Value"), HD_SHEET_FIELD_NUMBER, 0, 9, NULL, NULL, FALSE },
+  { "arm", N_("He leads"), HD_SHEET_FIELD_CHOICE, 0, 0, arms, arm_words, TRUE },
   { NULL, N_("The leader, as his counter names him"), HD_SHEET_FIELD_NAME, 0, 0, NULL, NULL, FALSE },
 };
 
@@ -216,7 +305,7 @@ draw_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
 
   if (a->arg[N_SIDE] < 0 || a->arg[N_SIDE] > 1 || a->arg[N_RANK] < 1 || a->arg[N_RANK] > 4 ||
       a->arg[N_SENIORITY] < 1 || a->arg[N_SENIORITY] > 255 || a->arg[N_LV] < 0 || a->arg[N_LV] > 9 ||
-      a->name[0] == '\0')
+      a->arg[N_ARM] < FGA_ARM_GENERAL || a->arg[N_ARM] > FGA_ARM_NAVAL || a->name[0] == '\0')
     return hd_rules_refuse (error, R_DRAW, _("a leader has 1 to 4 stars, a seniority from 1 and a Leadership Value "
                                              "of 0 to 9"));
   i = hd_sheet_ledger_find (sheet, FGA_KIND_LEADER, a->name);
@@ -246,14 +335,17 @@ draw_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
   entry->value = a->arg[N_LV];
   set_field (entry, RANK_SHIFT, RANK_MASK, a->arg[N_RANK]);
   set_field (entry, SENIORITY_SHIFT, SENIORITY_MASK, a->arg[N_SENIORITY]);
+  set_field (entry, ARM_SHIFT, ARM_MASK, a->arg[N_ARM]);
 }
 
 static char *
 draw_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
+  g_autofree char *who = leader_called (a->name, a->arg[N_ARM]);
+
   /* TRANSLATORS: %1$s a side, %2$s the leader, %3$d his stars, %4$d his seniority, %5$d his Leadership Value */
   return g_strdup_printf (_("%1$s draws %2$s: %3$d stars, seniority %4$d, Leadership Value %5$d"),
-                          hd_fga_side_name (a->arg[N_SIDE]), a->name, a->arg[N_RANK], a->arg[N_SENIORITY],
+                          hd_fga_side_name (a->arg[N_SIDE]), who, a->arg[N_RANK], a->arg[N_SENIORITY],
                           a->arg[N_LV]);
 }
 
@@ -292,6 +384,9 @@ assign_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetActi
   if (sheet->step == FGA_S_ACTIONS)
     return hd_rules_refuse (error, "FGA 6.4.1.B", _("command changes in the Administrative Phase, not while the "
                                                     "forces act"));
+  if (a->arg[G_FORCE] > 0 && hd_fga_leader_arm (&sheet->ledger[i]) == FGA_ARM_NAVAL)
+    return hd_rules_refuse (error, "FGA 6.4.7", _("%s is a naval leader: he leads naval units only, never a land "
+                                                  "force"), a->name);
   return TRUE;
 }
 
@@ -314,12 +409,22 @@ assign_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheet
   HdSheet after = *before;
   int commander;
 
+  if (a->arg[G_FORCE] == 0 && hd_fga_leader_arm (&before->ledger[hd_fga_find_leader (before, a->arg[G_SIDE], a->name)]) ==
+                                  FGA_ARM_NAVAL)
+    /* TRANSLATORS: %1$s a naval leader, %2$s his side */
+    return g_strdup_printf (_("%1$s of %2$s is with the fleets, not with a land force"), a->name,
+                            hd_fga_side_name (a->arg[G_SIDE]));
   if (a->arg[G_FORCE] == 0)
     /* TRANSLATORS: %1$s a leader, %2$s his side */
     return g_strdup_printf (_("%1$s of %2$s is held off the map, with no force"), a->name,
                             hd_fga_side_name (a->arg[G_SIDE]));
   assign_make (rules, &after, a);
   commander = hd_fga_force_commander (&after, a->arg[G_SIDE], a->arg[G_FORCE]);
+  if (commander < 0)
+    /* TRANSLATORS: %1$s a cavalry leader, %2$d the force he joins, which has infantry */
+    return g_strdup_printf (_("%1$s joins force %2$d, but as a cavalry leader he may not command its infantry, and "
+                              "no other leader there can: the force is without a leader (FGA 6.4.6)"), a->name,
+                            a->arg[G_FORCE]);
   /* TRANSLATORS: %1$s a leader, %2$d the force he joins, %3$s the force's commander by rank and seniority */
   return g_strdup_printf (_("%1$s joins force %2$d, which %3$s commands"), a->name, a->arg[G_FORCE],
                           after.ledger[commander].name);
@@ -330,13 +435,82 @@ const HdSheetVerb hd_fga_verb_assign = {
   assign_fields, G_N_ELEMENTS (assign_fields), NULL, N_("Give the Leader a Force"), NULL, NULL, TRUE,
 };
 
+/* ------------------------------------------------- a force's troops */
+
+/* Whether a force is of cavalry only, which a cavalry leader may
+ * command (FGA 6.4.6); a force is taken to have infantry until the
+ * players say otherwise. */
+
+enum { T_SIDE, T_FORCE, T_CAVALRY };
+
+static const char * const troops[] = { "mixed", "cavalry", NULL };
+static const char * const troop_words[] = {
+  N_("Infantry, or infantry and cavalry"), N_("Cavalry only"), NULL,
+};
+
+static const HdSheetField troops_fields[] = {
+  { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
+  { "force", N_("Force"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_FORCE, NULL, NULL, FALSE },
+  { NULL, N_("Its SPs"), HD_SHEET_FIELD_CHOICE, 0, 0, troops, troop_words, FALSE },
+};
+
+extern const HdSheetVerb hd_fga_verb_troops;
+FGA_FIELDS_READER (troops_read, hd_fga_verb_troops, "FGA 6.4.6")
+
+static gboolean
+troops_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  if (a->arg[T_SIDE] < 0 || a->arg[T_SIDE] > 1 || a->arg[T_FORCE] < 1 || a->arg[T_FORCE] > FGA_MAX_FORCE ||
+      a->arg[T_CAVALRY] < 0 || a->arg[T_CAVALRY] > 1)
+    return hd_rules_refuse (error, "FGA 6.4.6", _("forces are numbered 1 to %d"), FGA_MAX_FORCE);
+  if (hd_fga_set_has (sheet->track[FGA_T_U_CAVALRY + a->arg[T_SIDE]], a->arg[T_FORCE]) == a->arg[T_CAVALRY])
+    return hd_rules_refuse (error, "FGA 6.4.6", a->arg[T_CAVALRY] ? _("force %d is of cavalry only already")
+                                                                 : _("force %d has infantry already"),
+                            a->arg[T_FORCE]);
+  return TRUE;
+}
+
+static void
+troops_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+  sheet->track[FGA_T_U_CAVALRY + a->arg[T_SIDE]] ^= 1 << (a->arg[T_FORCE] - 1);
+  if (force_has_roster_leader (sheet, a->arg[T_SIDE], a->arg[T_FORCE]))
+    update_command (sheet, a->arg[T_SIDE], a->arg[T_FORCE]);
+}
+
+static char *
+troops_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  HdSheet after = *before;
+
+  troops_make (rules, &after, a);
+  if (a->arg[T_CAVALRY])
+    /* TRANSLATORS: %1$s a side, %2$d its force */
+    return g_strdup_printf (_("%1$s's force %2$d is of cavalry only: a cavalry leader may command it"),
+                            hd_fga_side_name (a->arg[T_SIDE]), a->arg[T_FORCE]);
+  if (!hd_fga_set_has (before->track[FGA_T_U_LEADERLESS + a->arg[T_SIDE]], a->arg[T_FORCE]) &&
+      hd_fga_set_has (after.track[FGA_T_U_LEADERLESS + a->arg[T_SIDE]], a->arg[T_FORCE]))
+    /* TRANSLATORS: %1$s a side, %2$d its force */
+    return g_strdup_printf (_("%1$s's force %2$d has infantry: its cavalry leader may not command it, and it is "
+                              "without a leader (FGA 6.4.6)"), hd_fga_side_name (a->arg[T_SIDE]), a->arg[T_FORCE]);
+  /* TRANSLATORS: %1$s a side, %2$d its force */
+  return g_strdup_printf (_("%1$s's force %2$d has infantry: a cavalry leader may not command it"),
+                          hd_fga_side_name (a->arg[T_SIDE]), a->arg[T_FORCE]);
+}
+
+const HdSheetVerb hd_fga_verb_troops = {
+  "troops", troops_read, hd_fga_write_fields, troops_check, troops_make, troops_describe, NULL,
+  troops_fields, G_N_ELEMENTS (troops_fields), NULL, N_("Record the Troops"), NULL, NULL, TRUE,
+};
+
 void
 hd_fga_leaders_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, GPtrArray *out)
 {
   gint r = (gint) sheet->turn;
   HdSheetAction tries[] = {
-    { FGA_V_DRAW, { r % 2, 1 + r % 4, 1 + r % 50, r % 4 }, "" },
+    { FGA_V_DRAW, { r % 2, 1 + r % 4, 1 + r % 50, r % 4, r % 3 }, "" },
     { FGA_V_ASSIGN, { r % 2, r % 6 }, "" },
+    { FGA_V_TROOPS, { r % 2, 1 + r % 6, r % 2 }, "" },
   };
 
   g_snprintf (tries[0].name, HD_SHEET_NAME_LEN, "Leader %d", r % 11);

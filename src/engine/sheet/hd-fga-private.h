@@ -69,7 +69,7 @@ enum {
   FGA_T_C_FOUGHT,
   FGA_T_U_LEADERLESS,      /* forces without a leader to command (FGA 6.4.3.B, 6.4.4) */
   FGA_T_C_LEADERLESS,
-  FGA_T_U_RAIL,            /* SPs a side has moved by rail this turn (FGA 4.2.1.D) */
+  FGA_T_U_RAIL,            /* the rail capacity a side has used this turn: its SPs moved (FGA 4.2.1.D, 4.2.2) */
   FGA_T_C_RAIL,
   FGA_T_KENTUCKY,          /* 0 neutral, 1 + the side it joined (FGA 5.1.1) */
   FGA_T_MISSOURI,          /* 0 unconquered, 1 + the side that conquered it (FGA 5.1.2) */
@@ -108,6 +108,9 @@ enum {
   FGA_T_C_BATTLED,
   FGA_T_LOSER,             /* the battle just ended: 0 a draw, else 1 + the side that lost it (FGA 4.3.4.F-G) */
   FGA_T_ADVANCE,           /* 1 + the victor owed the decision to advance (FGA 4.3.6), or 0 */
+  FGA_T_STAYED,            /* bit 1 << side: withdrew but could not retreat, so stays in place (FGA 3.2.3.C) */
+  FGA_T_U_CAVALRY,         /* forces of cavalry SPs only, which a cavalry leader may command (FGA 6.4.6) */
+  FGA_T_C_CAVALRY,
   FGA_N_TRACKS
 };
 
@@ -118,6 +121,7 @@ enum {
   FGA_OPTION_HEROES            = 1 << 1, /* 11.0: Forrest and Custer */
   FGA_OPTION_HEROES_WOUNDED    = 1 << 2, /* 11.1.C: the reviser's Forrest, who can be wounded */
   FGA_OPTION_HIGH_FORTS        = 1 << 3, /* 7.6.2: fortifications above Level 6 */
+  FGA_OPTION_WEST_RAIL         = 1 << 4, /* 4.2.2: an SP by rail west of the Mississippi costs 3 */
 };
 
 enum {
@@ -144,13 +148,16 @@ enum {
   FGA_CITY_STRATEGIC     = 1 << 2,   /* its capture moves the Political Track (FGA 5.0.D) */
 };
 /* A leader's (hd-fga-leaders.c packs his rank, seniority and force in
- * the bits below 16; his value is his Leadership Value): */
+ * the bits below 16, his arm in bits 19-20; his value is his Leadership
+ * Value): */
 enum {
   FGA_LEADER_WOUNDED = 1 << 16,      /* out of command until given a force again (FGA 6.4.4) */
   FGA_LEADER_KILLED  = 1 << 17,      /* out of the game (FGA 6.3.B) */
   FGA_LEADER_RETURNS = 1 << 18,      /* his force was destroyed: he comes back as a new leader (FGA 6.4.5) */
   FGA_ENTRY_LEADER   = 1 << 24,      /* the line's kind (HD_SHEET_ENTRY_KIND): 1 */
 };
+/* A leader's arm (FGA 6.4.6-7). */
+enum { FGA_ARM_GENERAL, FGA_ARM_CAVALRY, FGA_ARM_NAVAL };
 #define FGA_KIND_CITY   0
 #define FGA_KIND_LEADER 1
 
@@ -207,6 +214,7 @@ enum {
   FGA_V_PLACE,
   FGA_V_ADVANCE,
   FGA_V_OVERRUN,
+  FGA_V_TROOPS,
   FGA_N_VERBS
 };
 
@@ -244,6 +252,7 @@ extern const HdSheetVerb hd_fga_verb_fleet;
 extern const HdSheetVerb hd_fga_verb_place;
 extern const HdSheetVerb hd_fga_verb_advance;
 extern const HdSheetVerb hd_fga_verb_overrun;
+extern const HdSheetVerb hd_fga_verb_troops;
 
 /* The decisions owed inside the Action Phase (hd-fga-actions.c,
  * hd-fga-combat.c): one step a side each. */
@@ -309,6 +318,7 @@ gboolean hd_fga_entry_is_leader   (const HdSheetEntry *entry);
 gint     hd_fga_leader_rank       (const HdSheetEntry *entry);
 gint     hd_fga_leader_seniority  (const HdSheetEntry *entry);
 gint     hd_fga_leader_force      (const HdSheetEntry *entry);
+gint     hd_fga_leader_arm        (const HdSheetEntry *entry);
 int      hd_fga_find_leader       (const HdSheet      *sheet,
                                    int                 side,
                                    const char         *name);
@@ -336,6 +346,9 @@ void     hd_fga_leaders_join      (HdSheet            *sheet,
                                    int                 side,
                                    gint                from,
                                    gint                to);
+/* A new turn: the forces Sheridan is with are counted again, as he
+ * may command infantry from July 1864 (FGA 6.4.6). */
+void     hd_fga_leaders_new_turn  (HdSheet            *sheet);
 /* Force @n of @side has performed one more action (FGA 4.0.F). */
 void     hd_fga_charge_action (HdSheet *sheet,
                                int      side,

@@ -195,16 +195,16 @@ static const HdSheetStep steps[FGA_N_STEPS] = {
   { "union-production", R_PRODUCTION, FGA_UNION, N_("Union production"),
     N_("The Union receives its Resource Points, issues calls for volunteers or drafts, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend place fortify forces assign garrison city", NULL },
+    NULL, TRUE, "call spend place fortify forces assign troops garrison city", NULL },
   { "confederate-production", R_PRODUCTION, FGA_CSA, N_("Confederate production"),
     N_("The Confederacy receives its Resource Points, less a blockade's, issues calls, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend place fortify forces assign garrison city", NULL },
+    NULL, TRUE, "call spend place fortify forces assign troops garrison city", NULL },
   { "leaders", R_LEADERS, -1, N_("New leaders"),
     N_("On an odd-numbered turn each side draws a leader from its pool at random and places him, weaker side up, in a "
        "city of its home country, and records him here. A leader whose force was destroyed comes back now as a new "
        "leader, whatever the turn."),
-    skip_leaders, TRUE, "draw assign leader", NULL },
+    skip_leaders, TRUE, "draw assign troops leader", NULL },
   { "season", R_SEASONS, -1, N_("Winter and Spring"),
     N_("Roll a die on the onset table: Winter shortens non-leader ground units' moves by one and gives the attacker "
        "+1 in combat and reconnaissance until Spring comes."),
@@ -222,7 +222,7 @@ static const HdSheetTrack tracks[FGA_N_TRACKS] = {
   { "scenario", N_("Scenario"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, FGA_N_SCENARIOS, 0, R_SETUP },
   { "first-turn", N_("The scenario's first turn"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, FGA_TURNS - 1, 0,
     R_SETUP },
-  { "options", N_("Options"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 15, 0, "FGA 12.0" },
+  { "options", N_("Options"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 31, 0, "FGA 12.0" },
   { "political", N_("Political Marker"), -1, HD_SHEET_PUBLIC, HD_SHEET_NUMBER, 0, FGA_TRACK_MAX, 50, R_POLITICAL },
   SIDE_TRACKS ("hp", N_("Union Human Points"), N_("Confederate Human Points"), HD_SHEET_SECRET, HD_SHEET_NUMBER,
                FGA_MAX_POINTS, 0, "FGA 7.2"),
@@ -303,6 +303,9 @@ static const HdSheetTrack tracks[FGA_N_TRACKS] = {
                HD_SHEET_PUBLIC, HD_SHEET_SET, FORCE_SET, 0, "FGA 6.2.2.A"),
   { "loser", N_("The battle's loser"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "FGA 4.3.4" },
   { "advance", N_("Advance owed"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "FGA 4.3.6" },
+  { "stayed", N_("Sides unable to retreat"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 3, 0, "FGA 3.2.3.C" },
+  SIDE_TRACKS ("cavalry", N_("Union forces of cavalry only"), N_("Confederate forces of cavalry only"),
+               HD_SHEET_PUBLIC, HD_SHEET_SET, FORCE_SET, 0, "FGA 6.4.6"),
 };
 
 /* Points are the owner's secret when production is (FGA 7.1.D); the true
@@ -366,6 +369,7 @@ turn_begins (const HdSheetRules *rules, HdSheet *sheet)
   for (guint i = 0; i < G_N_ELEMENTS (cleared); i++)
     sheet->track[cleared[i]] = 0;
   hd_fga_leaders_returned (sheet);
+  hd_fga_leaders_new_turn (sheet);
   /* a Winter that no Spring roll ended is over by June */
   hd_fga_date_of (sheet->turn, &year, &month, &week);
   if (month == 5 && week == 0)
@@ -385,13 +389,15 @@ time_up (const HdSheetRules *rules, HdSheet *sheet)
  *     way only in the Action Phase, and not both at once;
  * F2. a force that acted twice has acted, and a force that fought has
  *     acted;
- * F3. in the Action Phase, no side has moved more SPs by rail than its
- *     capacity;
+ * F3. in the Action Phase, no side has used more rail capacity than it
+ *     has (FGA 4.2.1, FGA 4.2.2);
  * F4. a side has no more IFs than its markers, nor armies and IFs
  *     beyond a scenario's allowance;
  * F5. a scenario chosen has its first turn at or before the turn;
  * F6. a leader has 1 to 4 stars and is with a force of his side's
- *     numbers, or none. */
+ *     numbers, or none; a naval leader with none;
+ * F7. a side stays in place unable to retreat only while the battle's
+ *     casualties are rolled. */
 static char *
 invariants (const HdSheetRules *rules, const HdSheet *sheet)
 {
@@ -421,8 +427,11 @@ invariants (const HdSheetRules *rules, const HdSheet *sheet)
   for (guint i = 0; i < sheet->n_ledger; i++)
     if (hd_fga_entry_is_leader (&sheet->ledger[i]) &&
         (hd_fga_leader_rank (&sheet->ledger[i]) < 1 || hd_fga_leader_rank (&sheet->ledger[i]) > 4 ||
-         hd_fga_leader_force (&sheet->ledger[i]) > FGA_MAX_FORCE))
+         hd_fga_leader_force (&sheet->ledger[i]) > FGA_MAX_FORCE ||
+         (hd_fga_leader_arm (&sheet->ledger[i]) == FGA_ARM_NAVAL && hd_fga_leader_force (&sheet->ledger[i]) != 0)))
       return g_strdup_printf ("F6. leader %s has no rank or no such force", sheet->ledger[i].name);
+  if (sheet->track[FGA_T_STAYED] != 0 && sheet->track[FGA_T_BATTLE] != FGA_BATTLE_CASUALTIES)
+    return g_strdup ("F7. a side stays unable to retreat outside a battle's end");
   return NULL;
 }
 
@@ -504,6 +513,7 @@ static const HdSheetVerb * const verbs[FGA_N_VERBS] = {
   [FGA_V_PLACE] = &hd_fga_verb_place,
   [FGA_V_ADVANCE] = &hd_fga_verb_advance,
   [FGA_V_OVERRUN] = &hd_fga_verb_overrun,
+  [FGA_V_TROOPS] = &hd_fga_verb_troops,
 };
 
 const HdSheetRules hd_fga_rules = {

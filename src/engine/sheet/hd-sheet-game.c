@@ -446,14 +446,26 @@ hd_sheet_game_init (HdSheetGame *self)
 {
 }
 
+/* Whether a game's tracks, steps and each verb's fields fit a sheet
+ * and an action. */
+static gboolean
+rules_fit (const HdSheetRules *rules)
+{
+  if (rules == NULL || rules->n_tracks > HD_SHEET_MAX_TRACKS || rules->n_steps > HD_SHEET_MAX_STEPS)
+    return FALSE;
+  for (guint i = 0; i < rules->n_verbs; i++)
+    if (rules->verbs[i] != NULL && rules->verbs[i]->n_fields > HD_SHEET_MAX_ARGS)
+      return FALSE;
+  return TRUE;
+}
+
 HdSheetGame *
 hd_sheet_game_new (const HdSheetRules *rules)
 {
   HdSheetGame *self;
   HdSheet start;
 
-  g_return_val_if_fail (rules != NULL && rules->n_tracks <= HD_SHEET_MAX_TRACKS && rules->n_steps <= HD_SHEET_MAX_STEPS,
-                        NULL);
+  g_return_val_if_fail (rules_fit (rules), NULL);
   self = g_object_new (HD_TYPE_SHEET_GAME, NULL);
   self->rules = rules;
   self->tables = g_new0 (HdSheetTable *, rules->n_tables + 1);

@@ -21,7 +21,7 @@
 G_BEGIN_DECLS
 
 #define HD_SHEET_MAX_TRACKS 80
-#define HD_SHEET_MAX_ARGS   8
+#define HD_SHEET_MAX_ARGS   10
 #define HD_SHEET_MAX_STEPS  32
 #define HD_SHEET_MAX_LEDGER 256
 #define HD_SHEET_NAME_LEN   24    /* a ledger's name, its NUL included */

@@ -140,7 +140,9 @@ const HdRule hd_reference_fga_rules[] = {
        "retreating until it stops in a hex outside every enemy ZOC. A force that cannot retreat at all stays where "
        "it is and loses a tenth of its strength, rounded up. A force at least ten times as strong as an enemy stack "
        "may, when no other path exists, retreat into that stack's hex and overrun it (FGA 4.1.5): the enemy's SPs "
-       "are removed just as a combat result would remove them."),
+       "are removed just as a combat result would remove them. In the companion, a round whose Withdraw chit leaves a "
+       "force with nowhere to go records that side as cornered: it loses its tenth and stays, and the victor has "
+       "no hex to advance into."),
     N_("A force of 23 SPs, hemmed in by a river and enemy ZOCs, cannot retreat: it loses 2.3 SPs, rounded up to 3, "
        "and stays in place with 20.") },
   { "fga-3.3.1", F, N_("Leader Required"),
@@ -186,7 +188,8 @@ const HdRule hd_reference_fga_rules[] = {
   { "fga-4.1.2", F, N_("Forced March"),
     N_("Infantry and cavalry may force march to gain one MP for a move. A leader alone may not. A force that force "
        "marches rolls on the Forced-March Table, with all its DRMs, for the men it loses on the road, and removes "
-       "the SPs the table takes; that table is on the players' cards, not in the companion."),
+       "the SPs the table takes; that table is on the players' cards, not in the companion: say the move is forced "
+       "and type the SPs lost. A force without a leader in command may not force march (FGA 6.4.3.B)."),
     N_("An infantry force with an MA of 3 force marches to spend 4 MPs and reach a threatened city, then rolls on "
        "the Forced-March Table and removes the SPs it shows.") },
   { "fga-4.1.3", F, N_("Movement Restrictions"),
@@ -222,10 +225,11 @@ const HdRule hd_reference_fga_rules[] = {
   { "fga-4.2.2", F, N_("Railroads West of the Mississippi (Optional)"),
     N_("With this optional rule the thin rail net of the Trans-Mississippi costs more: each ground SP moved by rail "
        "there uses 3 of the side's rail capacity instead of 1. The rulebook calls these 3 RPs, but the capacity is "
-       "counted in SPs, so read it as 3 SPs of capacity. The companion does not know where the train runs: when the "
-       "rule is used, record three times the SPs moved west of the river."),
-    N_("With 36 SPs of capacity the Confederacy moves 12 SPs by rail in Arkansas: 12 x 3 = 36, recorded as 36 SPs, "
-       "which uses up the whole capacity for the turn.") },
+       "counted in SPs, so read it as 3 SPs of capacity, taken from the side's one capacity. Choose the rule when "
+       "the scenario begins; then say of each rail movement whether it runs west of the river, and the companion "
+       "counts it three times."),
+    N_("With 36 SPs of capacity the Confederacy moves 12 SPs by rail in Arkansas: 12 x 3 = 36, which uses up the "
+       "whole capacity for the turn.") },
   { "fga-4.2.3", F, N_("Railroads and River Crossings"),
     N_("Where a railroad crosses a river and the map shows no bridge, there is a bridge all the same: the line runs "
        "on across the river as if the symbol were printed. The companion keeps no map, so nothing needs recording "
@@ -528,13 +532,16 @@ const HdRule hd_reference_fga_rules[] = {
        "too.") },
   { "fga-6.4.6", F, N_("Cavalry Leaders; Leading Cavalry"),
     N_("A cavalry leader may lead only cavalry SPs, never infantry, while any other leader may lead cavalry. The one "
-       "exception is Sheridan: from July 1864 he may command armies and IFs of infantry as well as cavalry."),
+       "exception is Sheridan: from July 1864 he may command armies and IFs of infantry as well as cavalry. In the "
+       "companion a leader is drawn as a general, a cavalry leader or a naval leader, and a force is taken to have "
+       "infantry until its troops are recorded as cavalry only: a cavalry leader with it may join it but not "
+       "command it, and if no other leader there can, the force is without a leader (FGA 6.4.3.B)."),
     N_("Stuart may lead an IF of 8 cavalry SPs, but not one with 2 infantry SPs in it; a non-cavalry leader may lead "
        "both. In August 1864 Sheridan may command an army of 40 infantry and 10 cavalry SPs.") },
   { "fga-6.4.7", F, N_("Naval Leaders"),
     N_("Naval leaders command only naval units, never land troops. Their Leadership Value is subtracted from the "
-       "naval combat roll (and from blockade and commerce raiding rolls, FGA 10.8). The companion leaves fleets and "
-       "their leaders to the players."),
+       "naval combat roll (and from blockade and commerce raiding rolls, FGA 10.8). The companion refuses to give a "
+       "naval leader a land force; which fleet he is with, and his LV in the naval rolls, the players keep."),
     N_("A Union naval leader with LV 2 commands a fleet in a river fight: a roll of 7 on the Naval CRT becomes 5. He "
        "could not take over an army that lost its commander.") },
   { "fga-7.0", F, N_("Production"),
