@@ -569,6 +569,157 @@ test_fga_week (void)
   g_assert_nonnull (find_label_containing (GTK_WIDGET (page ()), tr ("April III 1861")));
 }
 
+static gint
+fga_track (const char *id)
+{
+  int i = hd_sheet_find_track (&hd_fga_rules, id);
+
+  g_assert_cmpint (i, >=, 0);
+  return sheet ()->track[i];
+}
+
+/* Lines played on @game, each accepted. */
+static void
+play_lines (HdSheetGame *game, const char * const *lines)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree HdSheetAction *action = hd_sheet_game_read_line (game, lines[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_true (hd_sheet_game_apply (game, action, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* A game's log opened in the window. */
+static void
+open_game (HdSheetGame *game, const char *name)
+{
+  g_autoptr(GBytes) bytes = hd_log_to_bytes (HD_LOG (game));
+  g_autofree char *dir = g_dir_make_tmp ("fga-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), NULL));
+  g_assert_true (hd_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for (sheet_shown, NULL, 30, "The Civil War's page");
+}
+
+/* Secret production (FGA 7.1.D) through the page: the Union's
+ * production behind its cover, its points shown there only, a call, a
+ * spending and a placement recorded; then the Confederacy's behind its
+ * own cover, where nothing of the Union's shows; then the next week,
+ * whose first combat's defender withdraws and cannot retreat. */
+static void
+test_fga_secret_production (void)
+{
+  static const char * const lines[] = {
+    "scenario play campaign production secret heroes off forts six union-ifs 0 confederate-ifs 0 marker 0",
+    "city side union rp 60 New York", "city side confederate rp 40 Richmond",
+    "initiative union 2 confederate 5", "pass", "pass", NULL,
+  };
+  g_autoptr(HdSheetGame) game = hd_sheet_game_new (&hd_fga_rules);
+  HdLogAwaited awaited;
+
+  play_lines (game, lines);
+  for (guint guard = 0; guard < 12 && hd_log_get_awaited (HD_LOG (game), &awaited) &&
+                        !g_str_equal (awaited.step, "union-production"); guard++)
+    {
+      static const char * const done[] = { "done", NULL };
+
+      play_lines (game, done);
+    }
+  open_game (game, "fga-secret.hdsheet");
+  g_assert_cmpstr (awaited_step (), ==, "union-production");
+  /* opened behind the cover, the focus goes to its button */
+  wait_for (focus_in_page, NULL, 30, "the focus on the cover of the game opened");
+  /* behind the Union's cover: its 60 RPs, received at this production */
+  uncover_for ("the Union");
+  g_assert_true (label_shown (tr ("Union Resource Points")));
+  g_assert_false (label_shown (tr ("Confederate Resource Points")));
+  save_window_picture ("sheet-fga-production");
+  g_assert_cmpint (fga_track ("union-rp"), ==, 60);
+  /* a call for volunteers: 12 HPs, and 6 RPs from it */
+  g_assert_true (hd_sheet_page_choose_verb (page (), "call"));
+  run_pending ();
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 0));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 12));
+  g_assert_true (hd_sheet_page_set_field (page (), 2, 6));
+  g_assert_true (hd_sheet_page_set_field (page (), 3, 0));
+  record (0);
+  /* 10 HPs and 23 RPs on units, 10 SPs placed in New York */
+  g_assert_true (hd_sheet_page_choose_verb (page (), "spend"));
+  run_pending ();
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 10));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 23));
+  g_assert_true (hd_sheet_page_set_field (page (), 2, 0));
+  record (0);
+  g_assert_cmpint (fga_track ("union-rp"), ==, 60 + 6 - 23);
+  g_assert_cmpint (fga_track ("union-hp"), ==, 2);
+  g_assert_true (hd_sheet_page_choose_verb (page (), "place"));
+  run_pending ();
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 0));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 0));
+  g_assert_true (hd_sheet_page_set_field (page (), 2, 10));
+  g_assert_true (hd_sheet_page_set_name (page (), "New York"));
+  record (0);
+  click_done ();
+  run_pending ();
+  /* the Confederacy's production: covered before anything shows */
+  g_assert_cmpstr (awaited_step (), ==, "confederate-production");
+  g_assert_true (hd_sheet_page_is_covered (page ()));
+  g_assert_false (label_shown (tr ("Union Resource Points")));
+  g_assert_null (strstr (undo_tooltip (), "10"));
+  g_assert_null (strstr (undo_tooltip (), "New York"));
+  uncover_for ("the Confederacy");
+  g_assert_true (label_shown (tr ("Confederate Resource Points")));
+  g_assert_false (label_shown (tr ("Union Resource Points")));
+  g_assert_false (label_shown (tr ("Union Human Points")));
+  click_done ();
+  run_pending ();
+  for (guint guard = 0; guard < 12 && g_strcmp0 (awaited_step (), "initiative") != 0; guard++)
+    {
+      if (hd_sheet_page_is_covered (page ()))
+        gtk_widget_activate_action (GTK_WIDGET (page ()), "sheet.uncover", NULL);
+      click_done ();
+      run_pending ();
+    }
+  g_assert_cmpstr (awaited_step (), ==, "initiative");
+  g_assert_cmpuint (sheet ()->turn, ==, 1);
+  /* at the table, no side's points */
+  g_assert_false (label_shown (tr ("Union Resource Points")));
+  g_assert_false (label_shown (tr ("Confederate Resource Points")));
+  /* the next week's first action, a combat: its round's form, with the
+   * side unable to retreat (FGA 3.2.3.C) */
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 2));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 6));
+  record (0);
+  g_assert_true (hd_sheet_page_choose_verb (page (), "act"));
+  run_pending ();
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 1));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 1));
+  g_assert_true (hd_sheet_page_set_field (page (), 2, 2));
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "confederate-respond");
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 100));
+  g_assert_true (hd_sheet_page_set_field (page (), 2, 45));
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "union-round");
+  g_assert_true (hd_sheet_page_set_field (page (), 0, 10));
+  g_assert_true (hd_sheet_page_set_field (page (), 1, 10));
+  g_assert_true (hd_sheet_page_set_field (page (), 4, 2));
+  g_assert_true (hd_sheet_page_set_field (page (), 6, 2));
+  run_pending ();
+  save_window_picture ("sheet-fga-round");
+  record (0);
+  g_assert_cmpstr (awaited_step (), ==, "leader-casualties");
+  g_assert_nonnull (strstr (undo_tooltip (), "36"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -589,5 +740,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/sheet-window/acw-secrets", test_acw_secrets);
   g_test_add_func ("/sheet-window/acw-turn", test_acw_turn);
   g_test_add_func ("/sheet-window/fga-week", test_fga_week);
+  g_test_add_func ("/sheet-window/fga-secret-production", test_fga_secret_production);
   return window_util_run ();
 }

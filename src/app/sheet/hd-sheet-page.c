@@ -1052,6 +1052,15 @@ update (HdSheetPage *self)
     }
 }
 
+static gboolean
+focus_inside (HdSheetPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+}
+
 GtkWidget *
 hd_sheet_page_get_focus_target (HdSheetPage *self)
 {
@@ -1060,10 +1069,11 @@ hd_sheet_page_get_focus_target (HdSheetPage *self)
   g_return_val_if_fail (HD_IS_SHEET_PAGE (self), NULL);
   if (self->game == NULL)
     return NULL;
-  /* the same step: the focus stays where the player has it in the page */
   if (is_covered (self))
     return GTK_WIDGET (self->cover_button);
-  if (!self->rebuilt || hd_sheet_is_over (sheet_of (self)))
+  /* the same step: the focus stays where the player has it in the page,
+   * unless what had it is gone (a form rebuilt for another verb) */
+  if (hd_sheet_is_over (sheet_of (self)) || (!self->rebuilt && focus_inside (self)))
     return GTK_WIDGET (self);
   self->rebuilt = FALSE;
   first = gtk_widget_get_first_child (GTK_WIDGET (self->form));

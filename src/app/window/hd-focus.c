@@ -86,11 +86,13 @@ holds_focus (GtkWidget *widget)
 }
 
 /* The first control under @widget, in the order Tab goes (a flow box's
- * child is passed over for the button it holds). */
+ * child is passed over for the button it holds, and a label's rule
+ * links for the controls after it: a link is read, not the next thing
+ * to do). */
 static GtkWidget *
 first_control (GtkWidget *widget)
 {
-  if (holds_focus (widget) && !GTK_IS_FLOW_BOX_CHILD (widget))
+  if (holds_focus (widget) && !GTK_IS_FLOW_BOX_CHILD (widget) && !GTK_IS_LABEL (widget))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
