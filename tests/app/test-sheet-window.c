@@ -718,6 +718,17 @@ test_fga_secret_production (void)
   record (0);
   g_assert_cmpstr (awaited_step (), ==, "leader-casualties");
   g_assert_nonnull (strstr (undo_tooltip (), "36"));
+  /* the owner's IF limits, one number a rank */
+  {
+    GtkWidget *dialog = hd_sheet_page_open_table (page (), 4);
+
+    wait_for (toplevel_shown, GSIZE_TO_POINTER (HD_TYPE_SHEET_TABLE_DIALOG), 30, "the IF limits' editor");
+    for (guint r = 0; r < 4; r++)
+      hd_sheet_table_dialog_set_cell (HD_SHEET_TABLE_DIALOG (dialog), r, 0, 1 + 10 * (r + 1));
+    save_screenshot (dialog, "sheet-fga-if-limits");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    run_pending ();
+  }
 }
 
 int

@@ -606,6 +606,53 @@ test_cavalry_and_naval_leaders (void)
   g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_UNION, 6)].name, ==, "Sheridan");
 }
 
+/* A force against its TO&E: an IF's limit by its commander's rank from
+ * the owner's table, or typed from the chart; an army's typed from its
+ * own chart (FGA 3.1.4.A, 3.1.4.C). */
+static void
+test_toe (void)
+{
+  g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
+  g_autoptr(HdSheetTable) table = hd_sheet_table_new_given (&hd_fga_rules, &hd_fga_if_limit_def);
+  static const char * const limits[] = { "15", "30", "60", "120" };
+  g_autoptr(HdSheetTable) back = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *told = NULL;
+
+  sheet_test_ok (game, "draw side union rank 2 seniority 10 lv 1 Porter");
+  sheet_test_ok (game, "assign side union force 3 Porter");
+  /* no table yet: the limit is typed from the chart */
+  sheet_test_no (game, "toe side union force 3 kind if sp 24", "FGA 3.1.4.C");
+  sheet_test_ok (game, "toe side union force 3 kind if sp 24 limit 30");
+  sheet_test_no (game, "toe side union force 3 kind if sp 31 limit 30", "FGA 3.1.4.C");
+  for (guint row = 0; row < G_N_ELEMENTS (limits); row++)
+    g_assert_true (hd_sheet_table_set (table, row, 0, limits[row], NULL));
+  g_assert_false (hd_sheet_table_set (table, 0, 0, "251", NULL));
+  g_assert_true (hd_sheet_table_is_whole (table));
+  /* kept in the owner's file and read back whole */
+  bytes = hd_sheet_table_to_bytes (table);
+  back = hd_sheet_table_from_bytes (&hd_fga_rules, bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (hd_sheet_table_get (back, 3, 0), ==, "120");
+  hd_sheet_game_set_table (game, back);
+  /* Porter has two stars: 30 SPs */
+  sheet_test_no (game, "toe side union force 3 kind if sp 31", "FGA 3.1.4.C");
+  sheet_test_ok (game, "toe side union force 3 kind if sp 30");
+  told = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (told, "IF 3 holds 30 SPs, within its leader's limit of 30"));
+  /* a three-star leader takes command: 60 */
+  sheet_test_ok (game, "draw side union rank 3 seniority 2 lv 1 McClellan");
+  sheet_test_ok (game, "assign side union force 3 McClellan");
+  sheet_test_ok (game, "toe side union force 3 kind if sp 60");
+  /* no leader of the list with force 7: nothing to read the table by */
+  sheet_test_no (game, "toe side union force 7 kind if sp 5", "FGA 3.1.4.C");
+  /* an army's TO&E is its own chart's */
+  sheet_test_no (game, "toe side confederate force 1 kind army sp 80", "FGA 3.1.4.A");
+  sheet_test_no (game, "toe side confederate force 1 kind army sp 80 limit 75", "FGA 3.1.4.A");
+  sheet_test_ok (game, "toe side confederate force 1 kind army sp 80 limit 90");
+}
+
 static void
 test_promotion (void)
 {
@@ -1197,6 +1244,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fga/casualty-table-and-heroes", test_casualty_table_and_heroes);
   g_test_add_func ("/fga/leaders", test_leaders);
   g_test_add_func ("/fga/cavalry-and-naval-leaders", test_cavalry_and_naval_leaders);
+  g_test_add_func ("/fga/toe", test_toe);
   g_test_add_func ("/fga/promotion", test_promotion);
   g_test_add_func ("/fga/destroyed-force", test_destroyed_force);
   g_test_add_func ("/fga/overrun-force", test_overrun_force);

@@ -18,6 +18,7 @@
 
 #include "hd-fga-private.h"
 #include "hd-rules.h"
+#include "hd-sheet-table.h"
 
 #define R_DRAW      "FGA 6.1"
 #define R_COMMAND   "FGA 6.2.1"
@@ -503,6 +504,134 @@ const HdSheetVerb hd_fga_verb_troops = {
   troops_fields, G_N_ELEMENTS (troops_fields), NULL, N_("Record the Troops"), NULL, NULL, TRUE,
 };
 
+/* ------------------------------------------- a force against its TO&E */
+
+/* A force's SPs checked against what it may hold: an army's TO&E chart
+ * (FGA 3.1.4.A), an IF's leader's rank (FGA 3.1.4.C) from the owner's
+ * table of IF limits, or a limit typed from the chart. */
+
+enum { E_SIDE, E_FORCE, E_KIND, E_SP, E_LIMIT };
+enum { KIND_IF, KIND_ARMY };
+
+static const char * const force_kinds[] = { "if", "army", NULL };
+static const char * const force_kind_words[] = { N_("An IF"), N_("An army"), NULL };
+
+static const HdSheetField toe_fields[] = {
+  { "side", N_("Side"), HD_SHEET_FIELD_CHOICE, 0, 0, hd_fga_side_words, hd_fga_side_choice_words, FALSE },
+  { "force", N_("Force"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_FORCE, NULL, NULL, FALSE },
+  { "kind", N_("The force is"), HD_SHEET_FIELD_CHOICE, 0, 0, force_kinds, force_kind_words, FALSE },
+  { "sp", N_("Its SPs"), HD_SHEET_FIELD_NUMBER, 1, FGA_MAX_SP, NULL, NULL, FALSE },
+  { "limit", N_("The most it may hold, from the TO&E chart (0: an IF's, from the owner's table)"),
+    HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_SP, NULL, NULL, TRUE },
+};
+
+extern const HdSheetVerb hd_fga_verb_toe;
+FGA_FIELDS_READER (toe_read, hd_fga_verb_toe, "FGA 3.1.4")
+
+/* The stars of the commander of @side's force @force, or 0. */
+static gint
+commander_stars (const HdSheet *sheet, int side, gint force)
+{
+  int i = hd_fga_force_commander (sheet, side, force);
+
+  return i >= 0 ? hd_fga_leader_rank (&sheet->ledger[i]) : 0;
+}
+
+/* An IF's limit left to the owner's table: the one for its commander's
+ * stars. */
+static void
+toe_complete (const HdSheetRules *rules, const HdSheet *sheet, HdSheetTable * const *tables, HdSheetAction *a)
+{
+  gint stars;
+  const char *cell;
+
+  if (a->arg[E_KIND] != KIND_IF || a->arg[E_LIMIT] != 0 || a->arg[E_SIDE] < 0 || a->arg[E_SIDE] > 1)
+    return;
+  stars = commander_stars (sheet, a->arg[E_SIDE], a->arg[E_FORCE]);
+  cell = stars > 0 ? hd_sheet_table_get (tables[FGA_TABLE_IF_LIMIT], (guint) stars - 1, 0) : NULL;
+  if (cell != NULL)
+    a->arg[E_LIMIT] = (gint) g_ascii_strtoll (cell, NULL, 10);
+}
+
+static gboolean
+toe_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction *a, GError **error)
+{
+  const char *rule = a->arg[E_KIND] == KIND_IF ? "FGA 3.1.4.C" : "FGA 3.1.4.A";
+
+  if (a->arg[E_SIDE] < 0 || a->arg[E_SIDE] > 1 || a->arg[E_FORCE] < 1 || a->arg[E_FORCE] > FGA_MAX_FORCE ||
+      a->arg[E_KIND] < KIND_IF || a->arg[E_KIND] > KIND_ARMY || a->arg[E_SP] < 1 || a->arg[E_LIMIT] < 0)
+    return hd_rules_refuse (error, "FGA 3.1.4", _("a force is numbered 1 to %d and holds 1 SP or more"),
+                            FGA_MAX_FORCE);
+  if (a->arg[E_LIMIT] == 0 && a->arg[E_KIND] == KIND_ARMY)
+    return hd_rules_refuse (error, rule, _("an army's limit is on its own TO&E chart: type it"));
+  if (a->arg[E_LIMIT] == 0 && commander_stars (sheet, a->arg[E_SIDE], a->arg[E_FORCE]) == 0)
+    return hd_rules_refuse (error, rule, _("an IF's limit is its leader's, by his rank, and force %d has no leader "
+                                           "in the list: type the limit"), a->arg[E_FORCE]);
+  if (a->arg[E_LIMIT] == 0)
+    return hd_rules_refuse (error, rule, _("the owner's table of IF limits does not give a %d-star leader's yet: "
+                                           "type the limit from the chart"),
+                            commander_stars (sheet, a->arg[E_SIDE], a->arg[E_FORCE]));
+  if (a->arg[E_SP] > a->arg[E_LIMIT])
+    return hd_rules_refuse (error, rule, _("force %1$d may hold at most %2$d SPs: leave the others as a garrison or "
+                                           "in another force"), a->arg[E_FORCE], a->arg[E_LIMIT]);
+  return TRUE;
+}
+
+static void
+toe_make (const HdSheetRules *rules, HdSheet *sheet, const HdSheetAction *a)
+{
+}
+
+static char *
+toe_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %1$s a side, %2$d its force, %3$d its SPs, %4$d the most it may hold */
+  return g_strdup_printf (a->arg[E_KIND] == KIND_IF ? _("%1$s's IF %2$d holds %3$d SPs, within its leader's limit "
+                                                        "of %4$d")
+                                                    : _("%1$s's army %2$d holds %3$d SPs, within its TO&E of %4$d"),
+                          hd_fga_side_name (a->arg[E_SIDE]), a->arg[E_FORCE], a->arg[E_SP], a->arg[E_LIMIT]);
+}
+
+/* A force's strength is its side's (FGA 4.4.1). */
+static int
+toe_secret_of (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  return a->arg[E_SIDE];
+}
+
+static char *
+toe_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  /* TRANSLATORS: %1$s a side, %2$d its force; the strength is not told */
+  return g_strdup_printf (_("%1$s checks force %2$d's strength against its TO&E"), hd_fga_side_name (a->arg[E_SIDE]),
+                          a->arg[E_FORCE]);
+}
+
+const HdSheetVerb hd_fga_verb_toe = {
+  "toe", toe_read, hd_fga_write_fields, toe_check, toe_make, toe_describe, toe_complete,
+  toe_fields, G_N_ELEMENTS (toe_fields), NULL, N_("Check the Force"), toe_secret_of, toe_describe_hidden, TRUE,
+};
+
+/* The owner's table of IF limits: the SPs a leader of each rank may
+ * lead in an IF (FGA 3.1.4.C), 0 to 250. */
+#define SP_TEN(p) p "0", p "1", p "2", p "3", p "4", p "5", p "6", p "7", p "8", p "9"
+static const char * const sp_codes[] = {
+  "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", SP_TEN ("1"), SP_TEN ("2"), SP_TEN ("3"), SP_TEN ("4"),
+  SP_TEN ("5"), SP_TEN ("6"), SP_TEN ("7"), SP_TEN ("8"), SP_TEN ("9"), SP_TEN ("10"), SP_TEN ("11"),
+  SP_TEN ("12"), SP_TEN ("13"), SP_TEN ("14"), SP_TEN ("15"), SP_TEN ("16"), SP_TEN ("17"), SP_TEN ("18"),
+  SP_TEN ("19"), SP_TEN ("20"), SP_TEN ("21"), SP_TEN ("22"), SP_TEN ("23"), SP_TEN ("24"), "250", NULL,
+};
+static const char * const star_rows[] = { "1*", "2*", "3*", "4*" };
+static const char * const if_limit_column[] = { "SPs" };
+
+const HdSheetTableDef hd_fga_if_limit_def = {
+  "if-limits", N_("IF Limits by Leader's Rank"), "FGA 3.1.4.C",
+  G_N_ELEMENTS (star_rows), star_rows, G_N_ELEMENTS (if_limit_column), if_limit_column, sp_codes, sp_codes,
+  sp_codes, NULL,
+  N_("Our copy of the rules does not print the TO&E charts: type, for a leader of one to four stars, the most SPs "
+     "an IF he leads may hold."),
+};
+
 void
 hd_fga_leaders_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, GPtrArray *out)
 {
@@ -511,6 +640,7 @@ hd_fga_leaders_add_candidates (const HdSheetRules *rules, const HdSheet *sheet, 
     { FGA_V_DRAW, { r % 2, 1 + r % 4, 1 + r % 50, r % 4, r % 3 }, "" },
     { FGA_V_ASSIGN, { r % 2, r % 6 }, "" },
     { FGA_V_TROOPS, { r % 2, 1 + r % 6, r % 2 }, "" },
+    { FGA_V_TOE, { r % 2, 1 + r % 6, r % 2, 5 + r % 30, (r % 3) * 10 }, "" },
   };
 
   g_snprintf (tries[0].name, HD_SHEET_NAME_LEN, "Leader %d", r % 11);

@@ -215,6 +215,7 @@ enum {
   FGA_V_ADVANCE,
   FGA_V_OVERRUN,
   FGA_V_TROOPS,
+  FGA_V_TOE,
   FGA_N_VERBS
 };
 
@@ -253,6 +254,7 @@ extern const HdSheetVerb hd_fga_verb_place;
 extern const HdSheetVerb hd_fga_verb_advance;
 extern const HdSheetVerb hd_fga_verb_overrun;
 extern const HdSheetVerb hd_fga_verb_troops;
+extern const HdSheetVerb hd_fga_verb_toe;
 
 /* The decisions owed inside the Action Phase (hd-fga-actions.c,
  * hd-fga-combat.c): one step a side each. */
@@ -268,7 +270,8 @@ extern const HdSheetTableDef hd_fga_casualty_def;
 extern const HdSheetTableDef hd_fga_political_def;
 extern const HdSheetTableDef hd_fga_winter_def;
 extern const HdSheetTableDef hd_fga_spring_def;
-enum { FGA_TABLE_CASUALTY, FGA_TABLE_POLITICAL, FGA_TABLE_WINTER, FGA_TABLE_SPRING, FGA_N_TABLES };
+extern const HdSheetTableDef hd_fga_if_limit_def;
+enum { FGA_TABLE_CASUALTY, FGA_TABLE_POLITICAL, FGA_TABLE_WINTER, FGA_TABLE_SPRING, FGA_TABLE_IF_LIMIT, FGA_N_TABLES };
 
 /* The sides as lines write them ("union", "confederate", NULL-ended)
  * and as a page offers them (N_()). */

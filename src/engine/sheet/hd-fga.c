@@ -195,11 +195,11 @@ static const HdSheetStep steps[FGA_N_STEPS] = {
   { "union-production", R_PRODUCTION, FGA_UNION, N_("Union production"),
     N_("The Union receives its Resource Points, issues calls for volunteers or drafts, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend place fortify forces assign troops garrison city", NULL },
+    NULL, TRUE, "call spend place fortify forces assign troops toe garrison city", NULL },
   { "confederate-production", R_PRODUCTION, FGA_CSA, N_("Confederate production"),
     N_("The Confederacy receives its Resource Points, less a blockade's, issues calls, buys and places units and "
        "fortifications, and designates armies and IFs. No deficit is allowed."),
-    NULL, TRUE, "call spend place fortify forces assign troops garrison city", NULL },
+    NULL, TRUE, "call spend place fortify forces assign troops toe garrison city", NULL },
   { "leaders", R_LEADERS, -1, N_("New leaders"),
     N_("On an odd-numbered turn each side draws a leader from its pool at random and places him, weaker side up, in a "
        "city of its home country, and records him here. A leader whose force was destroyed comes back now as a new "
@@ -473,7 +473,7 @@ candidates (const HdSheetRules *rules, const HdSheet *sheet)
 }
 
 static const HdSheetTableDef * const tables[FGA_N_TABLES] = {
-  &hd_fga_casualty_def, &hd_fga_political_def, &hd_fga_winter_def, &hd_fga_spring_def,
+  &hd_fga_casualty_def, &hd_fga_political_def, &hd_fga_winter_def, &hd_fga_spring_def, &hd_fga_if_limit_def,
 };
 
 static const HdSheetVerb * const verbs[FGA_N_VERBS] = {
@@ -514,6 +514,7 @@ static const HdSheetVerb * const verbs[FGA_N_VERBS] = {
   [FGA_V_ADVANCE] = &hd_fga_verb_advance,
   [FGA_V_OVERRUN] = &hd_fga_verb_overrun,
   [FGA_V_TROOPS] = &hd_fga_verb_troops,
+  [FGA_V_TOE] = &hd_fga_verb_toe,
 };
 
 const HdSheetRules hd_fga_rules = {

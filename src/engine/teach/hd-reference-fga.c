@@ -115,7 +115,8 @@ const HdRule hd_reference_fga_rules[] = {
        "a move ends, no hex may hold more than one force, so an army and an IF never stack together, though an army "
        "may absorb an IF (FGA 4.1.4). Each side may have up to five armies plus five IFs in play at one time; the "
        "companion checks these numbers when the players record their forces, and uses a scenario's own limit where "
-       "it sets one."),
+       "it sets one. It also checks a force's SPs when the players ask: an army's against the limit they type from "
+       "its chart, an IF's against its commander's rank in the owner's table of IF limits."),
     N_("The Union has five armies and three IFs on the map: it may designate two more IFs, but no sixth army, and "
        "since an army leaves the map only when destroyed in combat, it cannot make room by removing one.") },
   { "fga-3.1.5", F, N_("Naval Stacking Limits"),
