@@ -642,6 +642,9 @@ test_fga_secret_production (void)
   g_assert_true (label_shown (tr ("Union Resource Points")));
   g_assert_false (label_shown (tr ("Confederate Resource Points")));
   save_window_picture ("sheet-fga-production");
+  /* every verb of the step is offered, the last of ten too */
+  g_assert_true (hd_sheet_page_choose_verb (page (), "city"));
+  g_assert_true (hd_sheet_page_choose_verb (page (), "garrison"));
   g_assert_cmpint (fga_track ("union-rp"), ==, 60);
   /* a call for volunteers: 12 HPs, and 6 RPs from it */
   g_assert_true (hd_sheet_page_choose_verb (page (), "call"));

@@ -255,7 +255,8 @@ static void
 test_forced_march (void)
 {
   g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
-  g_autofree char *told = NULL;
+  const HdSheetViewer csa = { FGA_CSA };
+  g_autofree char *told = NULL, *hidden = NULL, *theirs = NULL;
 
   sheet_test_ok (game, "leader side union force 2 leader none");
   sheet_test_ok (game, "initiative union 1 confederate 9");
@@ -268,6 +269,12 @@ test_forced_march (void)
   told = hd_log_describe_undo (HD_LOG (game), NULL);
   g_assert_nonnull (strstr (told, "force 1 moves by a forced march, its MA one more; attrition takes 2 SPs"));
   g_assert_true (hd_fga_set_has (track (game, "union-acted"), 1));
+  /* the SPs lost are the Union's to know (FGA 4.4.1) */
+  hidden = hd_log_describe_undo (HD_LOG (game), &csa);
+  g_assert_nonnull (strstr (hidden, "force 1 moves by a forced march"));
+  g_assert_null (strstr (hidden, "2 SPs"));
+  theirs = hd_sheet_game_write_transcript_for (game, &csa);
+  g_assert_null (strstr (theirs, "attrition 2"));
 }
 
 /* ------------------------------------------------------------- combat */
@@ -381,7 +388,7 @@ test_cornered (void)
 {
   g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
   const HdSheet *sheet = hd_sheet_game_get_sheet (game);
-  g_autofree char *told = NULL, *destroyed = NULL, *ledger = NULL;
+  g_autofree char *told = NULL, *destroyed = NULL, *ledger = NULL, *last = NULL;
 
   sheet_test_ok (game, "draw side confederate rank 1 seniority 20 lv 1 Floyd");
   sheet_test_ok (game, "assign side confederate force 3 Floyd");
@@ -418,6 +425,16 @@ test_cornered (void)
   sheet_test_ok (game, "casualty side confederate roll 3");
   /* destroyed: the Union may advance into the hex */
   g_assert_cmpstr (sheet_test_step (game), ==, "union-advance");
+  sheet_test_ok (game, "advance yes");
+  /* a force of 1 SP cornered: its tenth is its last SP, and the hex is free */
+  sheet_test_ok (game, "act force 5 do combat vs 6");
+  sheet_test_ok (game, "respond answer accept attacker-sp 30 defender-sp 1");
+  sheet_test_ok (game, "round attacker-loss 0 defender-loss 0 withdraw defender cornered defender");
+  last = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (last, "loses its last 1 SPs, 10 % rounded up, and the force is destroyed"));
+  sheet_test_ok (game, "casualty side union roll 3");
+  sheet_test_ok (game, "casualty side confederate roll 3");
+  g_assert_cmpstr (sheet_test_step (game), ==, "union-advance");
 }
 
 /* With the optional rule each SP moved by rail west of the Mississippi
@@ -435,7 +452,8 @@ test_west_rail (void)
       sheet_test_ok (g, "city side union rp 40 Pittsburgh");
       until_step (g, "actions");
     }
-  /* 100 RPs received: a capacity of 15 */
+  /* 100 RPs received: a capacity of 15; 16 SPs are too many even in the East */
+  sheet_test_no (game, "rail sp 16 west yes", "FGA 4.2.1.A");
   sheet_test_no (game, "rail sp 6 west yes", "FGA 4.2.2");
   sheet_test_ok (game, "rail sp 4 west yes");
   told = hd_log_describe_undo (HD_LOG (game), NULL);
@@ -444,8 +462,10 @@ test_west_rail (void)
   sheet_test_ok (game, "pass");
   sheet_test_no (game, "rail sp 4", "FGA 4.2.1.A");
   sheet_test_ok (game, "rail sp 3");
-  /* the rule not chosen: west is as east */
-  sheet_test_ok (east, "rail sp 15 west yes");
+  /* the rule not chosen: west is as east, and said so */
+  sheet_test_no (east, "rail sp 15 west yes", "FGA 4.2.2");
+  sheet_test_no (east, "rail sp 16", "FGA 4.2.1.A");
+  sheet_test_ok (east, "rail sp 15");
   g_assert_cmpint (track (east, "union-rail"), ==, 15);
 }
 
@@ -566,7 +586,7 @@ test_cavalry_and_naval_leaders (void)
   g_autoptr(HdSheetGame) game = new_game ("scenario play 1863 production open heroes off forts six union-ifs 0 "
                                           "confederate-ifs 0 marker 0");
   const HdSheet *sheet = hd_sheet_game_get_sheet (game);
-  g_autofree char *told = NULL, *ledger = NULL, *drawn = NULL;
+  g_autofree char *told = NULL, *ledger = NULL, *drawn = NULL, *line = NULL;
 
   sheet_test_ok (game, "draw side confederate rank 2 seniority 3 lv 2 arm cavalry Stuart");
   drawn = hd_log_describe_undo (HD_LOG (game), NULL);
@@ -574,7 +594,12 @@ test_cavalry_and_naval_leaders (void)
   sheet_test_ok (game, "draw side union rank 2 seniority 5 lv 1 arm naval Farragut");
   sheet_test_ok (game, "draw side union rank 1 seniority 40 lv 1 arm cavalry Sheridan");
   sheet_test_ok (game, "draw side confederate rank 1 seniority 60 lv 0 Heth");
-  sheet_test_no (game, "draw side union rank 1 seniority 41 lv 1 arm dragoons Buford", "FGA 6.1");
+  /* a name whose first word is "arm" is a name, and is written back so */
+  sheet_test_ok (game, "draw side union rank 1 seniority 41 lv 1 arm Strong");
+  g_assert_cmpint (hd_fga_find_leader (sheet, FGA_UNION, "arm Strong"), >=, 0);
+  line = hd_sheet_compose_line (&hd_fga_verb_draw,
+                                (const gint[HD_SHEET_MAX_ARGS]) { FGA_UNION, 1, 41, 1, FGA_ARM_GENERAL }, "arm Strong");
+  g_assert_cmpstr (line, ==, "draw side union rank 1 seniority 41 lv 1 arm general arm Strong");
   ledger = hd_sheet_format_ledger (&hd_fga_rules, sheet);
   g_assert_nonnull (strstr (ledger, "Stuart, cavalry leader (2*, seniority 3, LV 2)"));
   g_assert_nonnull (strstr (ledger, "Farragut, naval leader (2*, seniority 5, LV 1)"));
@@ -604,6 +629,12 @@ test_cavalry_and_naval_leaders (void)
   g_assert_cmpuint (sheet->turn, ==, hd_fga_turn_of (1864, 6, 0));
   g_assert_false (hd_fga_set_has (track (game, "union-leaderless"), 6));
   g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_UNION, 6)].name, ==, "Sheridan");
+  /* force 8, of cavalry only, overrun: the number's next force has infantry */
+  sheet_test_ok (game, "troops side union force 8 cavalry");
+  g_assert_true (hd_fga_set_has (track (game, "union-cavalry"), 8));
+  sheet_test_ok (game, "initiative union 9 confederate 1");
+  sheet_test_ok (game, "overrun force 1 sp 50 enemy-sp 5 enemy-force 8");
+  g_assert_false (hd_fga_set_has (track (game, "union-cavalry"), 8));
 }
 
 /* A force against its TO&E: an IF's limit by its commander's rank from

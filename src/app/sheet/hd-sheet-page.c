@@ -21,7 +21,7 @@
 #include "hd-sheet-table-dialog.h"
 
 #define MAX_FIELDS HD_SHEET_MAX_ARGS
-#define MAX_VERBS  8
+#define MAX_VERBS  24
 /* From this width (pixels) the books stand beside the play, not under it. */
 #define WIDE_WIDTH 760
 
@@ -327,9 +327,22 @@ verb_needs_viewer (const HdSheetVerb *verb)
   return FALSE;
 }
 
+/* @verb offered in the form, once; a verb beyond the form's room would
+ * be lost to the players, so it is a programming error. */
+static void
+add_verb (HdSheetPage *self, const HdSheetVerb *verb)
+{
+  for (guint i = 0; i < self->n_verbs; i++)
+    if (self->verbs[i] == verb)
+      return;
+  g_return_if_fail (self->n_verbs < MAX_VERBS);
+  self->verbs[self->n_verbs++] = verb;
+}
+
 /* What may be recorded now: the verbs the step names and, when a side
  * looks alone, the verbs recorded at any step (its secret roster); a
  * verb recorded for the side that looks, only when one side does. */
+
 static void
 collect_verbs (HdSheetPage *self, const HdSheetStep *step)
 {
@@ -338,13 +351,13 @@ collect_verbs (HdSheetPage *self, const HdSheetStep *step)
 
   self->n_verbs = 0;
   for (guint w = 0; words != NULL && words[w] != NULL; w++)
-    for (guint v = 0; v < rules->n_verbs && self->n_verbs < MAX_VERBS; v++)
+    for (guint v = 0; v < rules->n_verbs; v++)
       if (g_str_equal (rules->verbs[v]->word, words[w]) &&
           (self->viewer.side >= 0 || !verb_needs_viewer (rules->verbs[v])))
-        self->verbs[self->n_verbs++] = rules->verbs[v];
-  for (guint v = 0; self->viewer.side >= 0 && v < rules->n_verbs && self->n_verbs < MAX_VERBS; v++)
+        add_verb (self, rules->verbs[v]);
+  for (guint v = 0; self->viewer.side >= 0 && v < rules->n_verbs; v++)
     if (rules->verbs[v]->anytime)
-      self->verbs[self->n_verbs++] = rules->verbs[v];
+      add_verb (self, rules->verbs[v]);
 }
 
 /* The form of what may be recorded in @step (NULL: nothing): a choice

@@ -86,21 +86,31 @@ holds_focus (GtkWidget *widget)
 }
 
 /* The first control under @widget, in the order Tab goes (a flow box's
- * child is passed over for the button it holds, and a label's rule
- * links for the controls after it: a link is read, not the next thing
- * to do). */
+ * child is passed over for the button it holds); with @links, a label's
+ * links too. */
 static GtkWidget *
-first_control (GtkWidget *widget)
+first_control_of (GtkWidget *widget, gboolean links)
 {
-  if (holds_focus (widget) && !GTK_IS_FLOW_BOX_CHILD (widget) && !GTK_IS_LABEL (widget))
+  if (holds_focus (widget) && !GTK_IS_FLOW_BOX_CHILD (widget) && (links || !GTK_IS_LABEL (widget)))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = gtk_widget_get_mapped (c) ? first_control (c) : NULL;
+      GtkWidget *found = gtk_widget_get_mapped (c) ? first_control_of (c, links) : NULL;
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+/* The first control under @widget: a label's rule links only where
+ * nothing else takes the focus (a link is read, not the next thing to
+ * do). */
+static GtkWidget *
+first_control (GtkWidget *widget)
+{
+  GtkWidget *control = first_control_of (widget, FALSE);
+
+  return control != NULL ? control : first_control_of (widget, TRUE);
 }
 
 /* Focus to @widget, or to its first control when it is a container; a

@@ -470,9 +470,26 @@ act_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAct
                                     a->arg[A_ATTRITION]), told, a->arg[A_ATTRITION]);
 }
 
+/* A forced march's attrition tells the force's losses, the mover's
+ * secret (FGA 4.4.1): the other side learns of the march, not the SPs. */
+static int
+act_secret_of (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  return a->arg[A_FORCED] && a->arg[A_ATTRITION] > 0 ? hd_fga_get_actor (before) : -1;
+}
+
+static char *
+act_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  g_autofree char *told = act_told (before, a);
+
+  /* TRANSLATORS: %s the move told above; the SPs lost are not told */
+  return g_strdup_printf (_("%s by a forced march, its MA one more"), told);
+}
+
 const HdSheetVerb hd_fga_verb_act = {
   "act", act_read, hd_fga_write_fields, act_check, act_make, act_describe, NULL,
-  act_fields, G_N_ELEMENTS (act_fields), NULL, N_("Record the Action"),
+  act_fields, G_N_ELEMENTS (act_fields), NULL, N_("Record the Action"), act_secret_of, act_describe_hidden,
 };
 
 /* ------------------------------------------------------------- a pass */
@@ -569,7 +586,11 @@ rail_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction
   /* the SPs moved are the side's own (FGA 4.4.1): the refusal tells no number */
   if (a->arg[L_SP] < 1 || a->arg[L_WEST] < 0 || a->arg[L_WEST] > 1)
     return hd_rules_refuse (error, R_RAIL, _("rail movement moves 1 SP or more"));
-  if (rail_cost (sheet, a) > left && rail_cost (sheet, a) > a->arg[L_SP])
+  if (a->arg[L_WEST] == 1 && !(sheet->track[FGA_T_OPTIONS] & FGA_OPTION_WEST_RAIL))
+    return hd_rules_refuse (error, "FGA 4.2.2", _("the optional rule for railroads west of the Mississippi was not "
+                                                  "chosen for this game: rail there costs what it costs in the "
+                                                  "East"));
+  if (rail_cost (sheet, a) > left && a->arg[L_SP] <= left)
     return hd_rules_refuse (error, "FGA 4.2.2", _("west of the Mississippi each SP costs 3 of the rail capacity, and "
                                                   "what is left is not enough"));
   if (rail_cost (sheet, a) > left)

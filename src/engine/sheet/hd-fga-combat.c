@@ -273,15 +273,17 @@ round_take_losses (HdSheet *sheet, const HdSheetAction *a)
   sheet->track[FGA_T_DEFENDER_SP] -= hd_fga_combat_loss (sheet->track[FGA_T_DEFENDER_SP], a->arg[O_DEF_PCT],
                                                          a->arg[O_DEF_TIMES]);
   sheet->track[FGA_T_STAYED] = 0;
+  /* a force left in place still holds its hex; one its losses destroy
+   * does not (FGA 4.3.6.A) */
   if (a->arg[O_CORNERED] & W_ATTACKER)
     {
       sheet->track[FGA_T_ATTACKER_SP] -= cornered_loss (sheet->track[FGA_T_ATTACKER_SP], a);
-      sheet->track[FGA_T_STAYED] |= a->arg[O_TERRAIN] ? 0 : 1 << attacker;
+      sheet->track[FGA_T_STAYED] |= sheet->track[FGA_T_ATTACKER_SP] > 0 ? 1 << attacker : 0;
     }
   if (a->arg[O_CORNERED] & W_DEFENDER)
     {
       sheet->track[FGA_T_DEFENDER_SP] -= cornered_loss (sheet->track[FGA_T_DEFENDER_SP], a);
-      sheet->track[FGA_T_STAYED] |= a->arg[O_TERRAIN] ? 0 : 1 << (1 - attacker);
+      sheet->track[FGA_T_STAYED] |= sheet->track[FGA_T_DEFENDER_SP] > 0 ? 1 << (1 - attacker) : 0;
     }
 }
 
@@ -359,6 +361,11 @@ round_cornered (const HdSheet *before, const HdSheetAction *a)
     int i = a->arg[O_CORNERED] == W_ATTACKER ? 0 : 1;
     int side = i == 0 ? attacker_of (before) : 1 - attacker_of (before);
 
+    if (!a->arg[O_TERRAIN] && left[i] == 0)
+      /* TRANSLATORS: %1$s a side whose withdrawing force cannot retreat, %2$d its last SPs, lost (10 %, rounded
+       * up) */
+      return g_strdup_printf (_("%1$s cannot retreat: it loses its last %2$d SPs, 10 %% rounded up, and the force is "
+                                "destroyed (FGA 3.2.3.C)."), hd_fga_side_name (side), lost[i]);
     if (a->arg[O_TERRAIN])
       /* TRANSLATORS: %s a side whose withdrawing force the terrain keeps from retreating */
       return g_strdup_printf (_("%s cannot retreat for the terrain: its force is destroyed (FGA 4.3.4.C)."),

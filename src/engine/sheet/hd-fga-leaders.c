@@ -195,6 +195,9 @@ hd_fga_leaders_return (HdSheet *sheet, int side, gint force)
         set_field (&sheet->ledger[i], FORCE_SHIFT, FORCE_MASK, 0);
         sheet->ledger[i].mark |= FGA_LEADER_RETURNS;
       }
+  /* the number's next force is a new one, of infantry until told */
+  if (force > 0)
+    sheet->track[FGA_T_U_CAVALRY + side] &= ~(1 << (force - 1));
   update_command (sheet, side, force);
 }
 
@@ -223,6 +226,11 @@ hd_fga_leaders_join (HdSheet *sheet, int side, gint from, gint to)
       set_field (&sheet->ledger[i], FORCE_SHIFT, FORCE_MASK, to);
   if (from > 0)
     sheet->track[FGA_T_U_LEADERLESS + side] &= ~(1 << (from - 1));
+  /* the army is of cavalry only if the IF it absorbs was too */
+  if (from > 0 && to > 0 && !hd_fga_set_has (sheet->track[FGA_T_U_CAVALRY + side], from))
+    sheet->track[FGA_T_U_CAVALRY + side] &= ~(1 << (to - 1));
+  if (from > 0)
+    sheet->track[FGA_T_U_CAVALRY + side] &= ~(1 << (from - 1));
   update_command (sheet, side, to);
 }
 
@@ -566,7 +574,7 @@ toe_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction 
     return hd_rules_refuse (error, rule, _("an army's limit is on its own TO&E chart: type it"));
   if (a->arg[E_LIMIT] == 0 && commander_stars (sheet, a->arg[E_SIDE], a->arg[E_FORCE]) == 0)
     return hd_rules_refuse (error, rule, _("an IF's limit is its leader's, by his rank, and force %d has no leader "
-                                           "in the list: type the limit"), a->arg[E_FORCE]);
+                                           "in the list who may command it: type the limit"), a->arg[E_FORCE]);
   if (a->arg[E_LIMIT] == 0)
     return hd_rules_refuse (error, rule, _("the owner's table of IF limits does not give a %d-star leader's yet: "
                                            "type the limit from the chart"),

@@ -252,7 +252,7 @@ static const HdSheetTrack tracks[FGA_N_TRACKS] = {
                HD_SHEET_PUBLIC, HD_SHEET_SET, FORCE_SET, 0, "FGA 4.3.8.B"),
   SIDE_TRACKS ("leaderless", N_("Union forces without a leader"), N_("Confederate forces without a leader"),
                HD_SHEET_PUBLIC, HD_SHEET_SET, FORCE_SET, 0, "FGA 6.4.3.B"),
-  SIDE_TRACKS ("rail", N_("Union SPs moved by rail"), N_("Confederate SPs moved by rail"), HD_SHEET_SECRET,
+  SIDE_TRACKS ("rail", N_("Union rail capacity used"), N_("Confederate rail capacity used"), HD_SHEET_SECRET,
                HD_SHEET_NUMBER, FGA_MAX_POINTS, 0, "FGA 4.2.1"),
   { "kentucky", N_("Kentucky"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "FGA 5.1.1" },
   { "missouri", N_("Missouri"), -1, HD_SHEET_INTERNAL, HD_SHEET_NUMBER, 0, 2, 0, "FGA 5.1.2" },

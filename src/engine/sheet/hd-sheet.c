@@ -212,8 +212,10 @@ hd_sheet_write_set (gint     set,
       g_string_append_printf (out, " %u", n);
 }
 
+/* Field @field of a line, left out at its first value when optional
+ * unless @written (a name after it begins with its key). */
 static void
-compose_field (const HdSheetField *field, gint value, const char *name, GString *out)
+compose_field (const HdSheetField *field, gint value, const char *name, gboolean written, GString *out)
 {
   gboolean first = field->kind == HD_SHEET_FIELD_CHOICE ? value == 0
                  : field->kind == HD_SHEET_FIELD_DIE ? value == 0 : value == CLAMP (0, field->min, field->max);
@@ -228,7 +230,7 @@ compose_field (const HdSheetField *field, gint value, const char *name, GString 
       return;
     }
 
-  if (field->optional && first)
+  if (field->optional && first && !written)
     return;
   if (field->key != NULL)
     g_string_append_printf (out, " %s", field->key);
@@ -298,6 +300,33 @@ read_field_value (const HdSheetField *field, char **words, guint *at, gint *valu
     }
 }
 
+static gint
+field_default (const HdSheetField *field)
+{
+  return field->kind == HD_SHEET_FIELD_NUMBER ? CLAMP (0, field->min, field->max) : 0;
+}
+
+/* Whether a name is typed after field @i of @verb. */
+static gboolean
+name_follows (const HdSheetVerb *verb, guint i)
+{
+  for (guint k = i + 1; k < verb->n_fields; k++)
+    if (verb->fields[k].kind == HD_SHEET_FIELD_NAME)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the first word of @name is @field's key: an optional field
+ * left out would then read the name's word as its key. */
+static gboolean
+name_begins_with_key (const HdSheetField *field, const char *name)
+{
+  gsize n = field->key != NULL ? strlen (field->key) : 0;
+
+  return n > 0 && (field->kind == HD_SHEET_FIELD_CHOICE || field->kind == HD_SHEET_FIELD_NUMBER) && name != NULL &&
+         strncmp (name, field->key, n) == 0 && (name[n] == ' ' || name[n] == '\0');
+}
+
 gboolean
 hd_sheet_read_fields (const HdSheetVerb  *verb,
                       char              **words,
@@ -305,6 +334,7 @@ hd_sheet_read_fields (const HdSheetVerb  *verb,
                       const char         *rule,
                       GError            **error)
 {
+  g_autofree char *usage = NULL;
   guint at = 0;
 
   for (guint i = 0; i < verb->n_fields && i < HD_SHEET_MAX_ARGS; i++)
@@ -322,20 +352,26 @@ hd_sheet_read_fields (const HdSheetVerb  *verb,
         return hd_sheet_read_name (words + at + (field->key != NULL && present), out->name, rule, error);
       if (!present && field->optional)
         {
-          out->arg[i] = field->kind == HD_SHEET_FIELD_NUMBER ? CLAMP (0, field->min, field->max) : 0;
+          out->arg[i] = field_default (field);
           continue;
         }
       at += field->key != NULL && present;
-      if (!present || !read_field_value (field, words, &at, &out->arg[i], rule, NULL))
+      if (present && read_field_value (field, words, &at, &out->arg[i], rule, NULL))
+        continue;
+      if (present && field->key != NULL && field->optional && name_follows (verb, i))
         {
-          g_autofree char *usage = fields_usage (verb);
-          /* TRANSLATORS: %s the form of a line ("act force 1..20 kind move|combat") */
-          return hd_rules_refuse (error, rule, _("write \"%s\""), usage);
+          /* the key was the first word of the name that follows */
+          at--;
+          out->arg[i] = field_default (field);
+          continue;
         }
+      usage = fields_usage (verb);
+      /* TRANSLATORS: %s the form of a line ("act force 1..20 kind move|combat") */
+      return hd_rules_refuse (error, rule, _("write \"%s\""), usage);
     }
   if (words[at] != NULL)
     {
-      g_autofree char *usage = fields_usage (verb);
+      usage = fields_usage (verb);
       return hd_rules_refuse (error, rule, _("write \"%s\""), usage);
     }
   return TRUE;
@@ -359,7 +395,7 @@ hd_sheet_compose_line (const HdSheetVerb *verb,
   GString *out = g_string_new (verb->word);
 
   for (guint i = 0; i < verb->n_fields; i++)
-    compose_field (&verb->fields[i], values[i], name, out);
+    compose_field (&verb->fields[i], values[i], name, name_begins_with_key (&verb->fields[i], name), out);
   return g_string_free (out, FALSE);
 }
 
