@@ -541,7 +541,7 @@ test_leaders (void)
 {
   g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
   const HdSheet *sheet = hd_sheet_game_get_sheet (game);
-  g_autofree char *told = NULL, *ledger = NULL;
+  g_autofree char *told = NULL, *ledger = NULL, *fell = NULL;
 
   sheet_test_ok (game, "draw side union rank 3 seniority 4 lv 1 Buell");
   sheet_test_ok (game, "draw side union rank 3 seniority 9 lv 2 Grant");
@@ -566,6 +566,9 @@ test_leaders (void)
   sheet_test_ok (game, "round attacker-loss 5 defender-loss 10 end 10");
   sheet_test_no (game, "casualty side union roll 4 Buell", "FGA 6.3.A");
   sheet_test_ok (game, "casualty side union roll 10 table 9 result killed Buell");
+  /* the command passes, and the army keeps to its TO&E (6.4.2-6.4.3) */
+  fell = hd_log_describe_undo (HD_LOG (game), NULL);
+  g_assert_nonnull (strstr (fell, "Buell is killed; Grant commands force 1: check it against its TO&E"));
   sheet_test_ok (game, "casualty side confederate roll 2");
   g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_UNION, 1)].name, ==, "Grant");
   g_assert_false (hd_fga_set_has (sheet->track[FGA_T_U_LEADERLESS], 1));
@@ -925,7 +928,11 @@ test_fog_and_order (void)
   sheet_test_ok (game, "assign side confederate force 3 Hood");
   until_step (game, "initiative");
   sheet_test_ok (game, "initiative union 9 confederate 1");
-  sheet_test_ok (game, "act force 1 do fuse vs 3");
+  /* the army needs room on its TO&E for the IF (4.1.4.E) */
+  sheet_test_no (game, "act force 1 do fuse vs 3 sp 96 limit 90", "FGA 4.1.4.E");
+  sheet_test_no (game, "act force 1 do fuse vs 3 sp 86", "FGA 4.1.4.E");
+  sheet_test_no (game, "act force 1 do move sp 86 limit 90", "FGA 4.1.4.E");
+  sheet_test_ok (game, "act force 1 do fuse vs 3 sp 86 limit 90");
   g_assert_cmpint (hd_fga_leader_force (&sheet->ledger[hd_fga_find_leader (sheet, FGA_CSA, "Hood")]), ==, 1);
   g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_CSA, 1)].name, ==, "R. E. Lee");
   g_assert_cmpint (track (game, "confederate-ifs"), ==, 0);

@@ -169,6 +169,15 @@ update_preview (HdSheetPage *self)
   update_form_actions (self);
 }
 
+/* A row's title as plain text: a name the players typed, or a label
+ * with "TO&E" in it, is never read as markup. */
+static void
+row_set_title (gpointer row, const char *title)
+{
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+}
+
 static GtkWidget *
 number_row (HdSheetPage *self, const HdSheetField *field, guint i)
 {
@@ -178,7 +187,7 @@ number_row (HdSheetPage *self, const HdSheetField *field, guint i)
   /* a range about zero (a shift, a change) starts at no change */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), CLAMP (0, field->min, field->max));
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(field->label));
+  row_set_title (row, _(field->label));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _(field->label), -1);
   g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (update_preview), self);
@@ -196,7 +205,7 @@ choice_row (HdSheetPage *self, const HdSheetField *field, guint i)
 
   for (guint c = 0; field->choices[c] != NULL; c++)
     gtk_string_list_append (words, _(field->choice_words[c]));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(field->label));
+  row_set_title (row, _(field->label));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (words));
   g_object_unref (words);
   g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (update_preview), self);
@@ -210,7 +219,7 @@ set_row (HdSheetPage *self, const HdSheetField *field, guint i)
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(field->label));
+  row_set_title (row, _(field->label));
   gtk_widget_add_css_class (box, "linked");
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   for (gint n = 1; n <= field->max; n++)
@@ -234,7 +243,7 @@ name_row (HdSheetPage *self, const HdSheetField *field, guint i)
 {
   GtkWidget *row = adw_entry_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(field->label));
+  row_set_title (row, _(field->label));
   g_signal_connect_swapped (row, "changed", G_CALLBACK (update_preview), self);
   self->name_entry = GTK_EDITABLE (row);
   self->fields[i] = row;
@@ -376,7 +385,7 @@ build_form (HdSheetPage *self, const HdSheetStep *step)
       for (guint i = 0; i < self->n_verbs; i++)
         gtk_string_list_append (titles, _(self->verbs[i]->title));
       self->verb_choice = ADW_COMBO_ROW (adw_combo_row_new ());
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->verb_choice), _("What to record"));
+      row_set_title (self->verb_choice, _("What to record"));
       adw_combo_row_set_model (self->verb_choice, G_LIST_MODEL (titles));
       g_object_unref (titles);
       g_signal_connect_swapped (self->verb_choice, "notify::selected", G_CALLBACK (verb_chosen), self);
@@ -665,7 +674,7 @@ build_steps (HdSheetPage *self)
     {
       GtkWidget *row = adw_action_row_new ();
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules->steps[i].title));
+      row_set_title (row, _(rules->steps[i].title));
       self->step_rows[i] = ADW_ACTION_ROW (row);
       gtk_list_box_append (self->steps_list, row);
     }
@@ -711,7 +720,7 @@ build_books (HdSheetPage *self)
         continue;
       row = adw_action_row_new ();
       value = gtk_label_new (NULL);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules->tracks[i].name));
+      row_set_title (row, _(rules->tracks[i].name));
       gtk_widget_add_css_class (value, "numeric");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
       self->track_values[i] = GTK_LABEL (value);
@@ -727,11 +736,11 @@ build_books (HdSheetPage *self)
   if (rules->ledger_name != NULL)
     {
       self->ledger_row = ADW_ACTION_ROW (adw_action_row_new ());
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ledger_row), _(rules->ledger_name));
+      row_set_title (self->ledger_row, _(rules->ledger_name));
       gtk_list_box_append (self->books_list, GTK_WIDGET (self->ledger_row));
     }
   self->correct_track = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->correct_track), _("Count"));
+  row_set_title (self->correct_track, _("Count"));
   adw_combo_row_set_model (self->correct_track, G_LIST_MODEL (names));
   g_object_unref (names);
   gtk_list_box_append (self->correct_list, GTK_WIDGET (self->correct_track));
@@ -740,7 +749,7 @@ build_books (HdSheetPage *self)
     GtkWidget *button = gtk_button_new_with_mnemonic (_("C_orrect"));
 
     self->correct_value = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 99, 1));
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Its right value"));
+    row_set_title (row, _("Its right value"));
     gtk_widget_set_valign (GTK_WIDGET (self->correct_value), GTK_ALIGN_CENTER);
     gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->correct_value), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -824,7 +833,7 @@ build_secrets (HdSheetPage *self)
       button = gtk_button_new_with_mnemonic (_("_Show…"));
       /* TRANSLATORS: %s a side ("the CSA"): its secret counts (its Command Points, its armies' strengths) */
       title = g_strdup_printf (_("The secrets of %s"), _(rules->side_names[side]));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      row_set_title (row, title);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", side);
@@ -837,7 +846,7 @@ build_secrets (HdSheetPage *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button = gtk_button_new_with_mnemonic (_("Co_ver"));
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cover the secrets again"));
+      row_set_title (row, _("Cover the secrets again"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.cover");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
@@ -943,7 +952,7 @@ build_tables (HdSheetPage *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Fill In…"));
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules->tables[i]->title));
+      row_set_title (row, _(rules->tables[i]->title));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sheet.edit-table");

@@ -257,7 +257,7 @@ const HdSheetVerb hd_fga_verb_initiative = {
 
 /* ---------------------------------------------------------- an action */
 
-enum { A_FORCE, A_DO, A_VS, A_FORCED, A_ATTRITION };
+enum { A_FORCE, A_DO, A_VS, A_FORCED, A_ATTRITION, A_SP, A_LIMIT };
 enum { DO_MOVE, DO_COMBAT, DO_IMPROVE, DO_FUSE };
 
 static const char * const forceds[] = { "no", "yes", NULL };
@@ -275,6 +275,8 @@ static const HdSheetField act_fields[] = {
     FGA_MAX_FORCE, NULL, NULL, TRUE },
   { "forced", N_("A forced march"), HD_SHEET_FIELD_CHOICE, 0, 0, forceds, forced_words, TRUE },
   { "attrition", N_("SPs lost on the Forced-March Table"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_SP, NULL, NULL, TRUE },
+  { "sp", N_("A fusion: the army's SPs with the IF's"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_SP, NULL, NULL, TRUE },
+  { "limit", N_("A fusion: the army's TO&E"), HD_SHEET_FIELD_NUMBER, 0, FGA_MAX_SP, NULL, NULL, TRUE },
 };
 
 extern const HdSheetVerb hd_fga_verb_act;
@@ -336,6 +338,9 @@ fuse_allowed (const HdSheet *sheet, int side, const HdSheetAction *a, GError **e
 {
   gint acted = sheet->track[FGA_T_U_ACTED + side];
 
+  if (a->arg[A_SP] > a->arg[A_LIMIT])
+    return hd_rules_refuse (error, R_FUSE ".E", _("army %1$d has no room for the IF: %2$d SPs against its TO&E of "
+                                                  "%3$d"), a->arg[A_FORCE], a->arg[A_SP], a->arg[A_LIMIT]);
   if (a->arg[A_VS] < 1 || a->arg[A_VS] == a->arg[A_FORCE])
     return hd_rules_refuse (error, R_FUSE, _("name the IF the army absorbs, another force"));
   if (hd_fga_set_has (acted, a->arg[A_FORCE]) || hd_fga_set_has (acted, a->arg[A_VS]))
@@ -371,6 +376,10 @@ act_check (const HdSheetRules *rules, const HdSheet *sheet, const HdSheetAction 
 
   if (!force_may_act (sheet, side, n, error) || !forced_march_allowed (sheet, side, a, error))
     return FALSE;
+  if (a->arg[A_SP] < 0 || a->arg[A_LIMIT] < 0 || (a->arg[A_SP] > 0) != (a->arg[A_LIMIT] > 0) ||
+      (a->arg[A_SP] > 0 && a->arg[A_DO] != DO_FUSE))
+    return hd_rules_refuse (error, R_FUSE ".E", _("a fusion's room is checked with both the army's SPs, the IF's "
+                                                  "with them, and its TO&E"));
   /* a leaderless force moves, and may absorb an IF by moving (FGA 4.1.4) */
   if (a->arg[A_DO] != DO_MOVE && a->arg[A_DO] != DO_FUSE &&
       hd_fga_set_has (sheet->track[FGA_T_U_LEADERLESS + side], n))
@@ -462,6 +471,14 @@ act_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAct
 {
   g_autofree char *told = act_told (before, a);
 
+  if (a->arg[A_SP] > 0)
+    {
+      char *fused = g_steal_pointer (&told);
+
+      /* TRANSLATORS: %1$s the fusion told above, %2$d the army's SPs with the IF's, %3$d its TO&E */
+      told = g_strdup_printf (_("%1$s: %2$d SPs, within its TO&E of %3$d"), fused, a->arg[A_SP], a->arg[A_LIMIT]);
+      g_free (fused);
+    }
   if (!a->arg[A_FORCED])
     return g_steal_pointer (&told);
   /* TRANSLATORS: %1$s the move told above, %2$d the SPs the Forced-March Table takes */
@@ -470,12 +487,13 @@ act_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAct
                                     a->arg[A_ATTRITION]), told, a->arg[A_ATTRITION]);
 }
 
-/* A forced march's attrition tells the force's losses, the mover's
- * secret (FGA 4.4.1): the other side learns of the march, not the SPs. */
+/* A forced march's attrition, and an army's SPs in a fusion, are the
+ * mover's secret (FGA 4.4.1): the other side learns of the march and
+ * the fusion, not the SPs. */
 static int
 act_secret_of (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
-  return a->arg[A_FORCED] && a->arg[A_ATTRITION] > 0 ? hd_fga_get_actor (before) : -1;
+  return (a->arg[A_FORCED] && a->arg[A_ATTRITION] > 0) || a->arg[A_SP] > 0 ? hd_fga_get_actor (before) : -1;
 }
 
 static char *
@@ -483,6 +501,8 @@ act_describe_hidden (const HdSheetRules *rules, const HdSheet *before, const HdS
 {
   g_autofree char *told = act_told (before, a);
 
+  if (!a->arg[A_FORCED])
+    return g_steal_pointer (&told);
   /* TRANSLATORS: %s the move told above; the SPs lost are not told */
   return g_strdup_printf (_("%s by a forced march, its MA one more"), told);
 }

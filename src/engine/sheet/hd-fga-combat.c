@@ -641,6 +641,34 @@ const HdSheetStep hd_fga_step_advance[2] = {
   ADVANCE_STEP ("confederate-advance", FGA_CSA, N_("The Confederacy's advance after combat")),
 };
 
+/* A leader of the roster named as the casualty: his force's command
+ * after him, and the TO&E it must keep (FGA 6.4.2-6.4.4). */
+static char *
+casualty_named_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
+{
+  const char *fate = a->arg[C_RESULT] == CAS_KILLED ? _("killed") : _("wounded");
+  int i = hd_fga_find_leader (before, a->arg[C_SIDE], a->name);
+  gint force = i >= 0 ? hd_fga_leader_force (&before->ledger[i]) : 0;
+  HdSheet after = *before;
+  int commander;
+  /* TRANSLATORS: %1$s a side, %2$d the table's roll, %3$s the leader, %4$s "wounded" or "killed" */
+  g_autofree char *told = g_strdup_printf (_("%1$s rolls 10, then %2$d on the Leader Casualty Table: %3$s is %4$s"),
+                                           hd_fga_side_name (a->arg[C_SIDE]), a->arg[C_TABLE], a->name, fate);
+
+  if (force == 0)
+    return g_steal_pointer (&told);
+  casualty_make (rules, &after, a);
+  commander = hd_fga_force_commander (&after, a->arg[C_SIDE], force);
+  if (commander < 0)
+    /* TRANSLATORS: %1$s the casualty told above, %2$d the force left without a leader */
+    return g_strdup_printf (_("%1$s; force %2$d is without a leader: it may only move and defend (FGA 6.4.3.B)"),
+                            told, force);
+  /* TRANSLATORS: %1$s the casualty told above, %2$s the force's commander now, %3$d the force */
+  return g_strdup_printf (_("%1$s; %2$s commands force %3$d: check it against its TO&E, and leave the SPs beyond it "
+                            "as a garrison at its next action (FGA 6.4.2, 6.4.3)"), told,
+                          after.ledger[commander].name, force);
+}
+
 static char *
 casualty_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
@@ -654,9 +682,7 @@ casualty_describe (const HdSheetRules *rules, const HdSheet *before, const HdShe
     return g_strdup_printf (_("%1$s rolls 10, then %2$d on the Leader Casualty Table: no casualty"), who,
                             a->arg[C_TABLE]);
   if (a->name[0] != '\0')
-    /* TRANSLATORS: %1$s a side, %2$d the table's roll, %3$s the leader, %4$s "wounded" or "killed" */
-    return g_strdup_printf (_("%1$s rolls 10, then %2$d on the Leader Casualty Table: %3$s is %4$s"), who,
-                            a->arg[C_TABLE], a->name, a->arg[C_RESULT] == CAS_KILLED ? _("killed") : _("wounded"));
+    return casualty_named_describe (rules, before, a);
   if (a->arg[C_FORCE] > 0)
     /* TRANSLATORS: %1$s a side, %2$d the table's roll, %3$s "wounded" or "killed", %4$d the force left leaderless */
     return g_strdup_printf (_("%1$s rolls 10, then %2$d on the Leader Casualty Table: a leader is %3$s; force %4$d "
