@@ -698,6 +698,28 @@ test_games_row_whole (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* A saved game's name is the player's, shown as typed: an ampersand or
+ * an angle bracket in it is not markup. */
+static void
+test_games_row_plain_title (void)
+{
+  GtkWidget *win = gtk_window_new ();
+  GtkWidget *list = g_object_new (HD_TYPE_GAMES_LIST, NULL);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) hd_saved_game_free);
+  HdSavedGame *game = g_new0 (HdSavedGame, 1);
+
+  game->file = g_file_new_for_path ("/tmp/Smith & Jones.hdsheet");
+  game->modified = 1796000000;
+  game->title = g_strdup ("Smith & Jones <FGA>");
+  g_ptr_array_add (games, game);
+  hd_games_list_set_games (HD_GAMES_LIST (list), games);
+  gtk_window_set_child (GTK_WINDOW (win), list);
+  gtk_window_present (GTK_WINDOW (win));
+  wait_drawn (win, "the games list drawn");
+  g_assert_nonnull (find_label (list, "Smith & Jones <FGA>"));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* ------------------------------------------------------------ the run */
 
 static void
@@ -736,6 +758,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/layout/answer-in-sight/1280x800", &sizes[2], test_answer_in_sight);
   g_test_add_func ("/layout/chip-contrast", test_chip_contrast);
   g_test_add_func ("/layout/games-row-whole", test_games_row_whole);
+  g_test_add_func ("/layout/games-row-plain-title", test_games_row_plain_title);
   g_test_add_func ("/layout/focus-ring-under-chips", test_focus_ring_under_chips);
   g_test_add_data_func ("/layout/answer-in-sight/360x640", &sizes[0], test_answer_in_sight);
   ret = g_test_run ();

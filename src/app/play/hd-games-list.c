@@ -95,6 +95,8 @@ row_new (const HdSavedGame *game)
   const char *title = game->title != NULL ? game->title
                       : game->problem != NULL ? base : hd_scenario_builtin_get_label (game->scenario_id);
 
+  /* a file's name is the player's: "Smith & Jones.hdgame" is not markup */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   /* the whole subtitle, the date last played at its end, in any
