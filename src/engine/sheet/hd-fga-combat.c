@@ -10,8 +10,6 @@
  * Custer of 11.0), and promotions after battle (FGA 6.2.2). */
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "hd-fga-private.h"
@@ -330,22 +328,21 @@ round_losses (const HdSheet *before, const HdSheetAction *a)
 }
 
 /* What a withdrawing side unable to retreat suffers, told as a
- * sentence; NULL when every withdrawing side retreats. */
+ * sentence from the strengths @before and @after the round; NULL when
+ * every withdrawing side retreats. */
 static char *
-round_cornered (const HdSheet *before, const HdSheetAction *a)
+round_cornered (const HdSheet *before, const HdSheet *after, const HdSheetAction *a)
 {
-  HdSheet after = *before;
   gint lost[2], left[2];
 
   if (a->arg[O_CORNERED] == W_NONE)
     return NULL;
-  round_take_losses (&after, a);
   for (int i = 0; i < 2; i++)
     {
       guint sp = i == 0 ? FGA_T_ATTACKER_SP : FGA_T_DEFENDER_SP;
       gint was = before->track[sp];
 
-      left[i] = after.track[sp];
+      left[i] = after->track[sp];
       lost[i] = was - hd_fga_combat_loss (was, a->arg[i == 0 ? O_ATT_PCT : O_DEF_PCT],
                                           a->arg[i == 0 ? O_ATT_TIMES : O_DEF_TIMES]) - left[i];
     }
@@ -401,12 +398,13 @@ static char *
 round_describe (const HdSheetRules *rules, const HdSheet *before, const HdSheetAction *a)
 {
   g_autofree char *losses = round_losses (before, a);
-  g_autofree char *cornered = round_cornered (before, a);
+  g_autofree char *cornered = NULL;
   gint outcome = round_outcome (before, a);
   HdSheet after = *before;
   int loser;
 
   round_make (rules, &after, a);
+  cornered = round_cornered (before, &after, a);
   loser = round_loser (&after, a, attacker_of (before));
   if (outcome == GOES_ON || outcome == ENDS_REFUSED)
     /* TRANSLATORS: %1$d the round, %2$s the losses, %3$s whether the combat goes on */
@@ -516,11 +514,9 @@ fallen (const HdSheetAction *a)
 static gint
 hero_of (const char *name)
 {
-  g_autofree char *folded = g_utf8_casefold (name, -1);
-
-  if (strstr (folded, "forrest") != NULL)
+  if (hd_fga_name_has (name, "forrest"))
     return HERO_FORREST;
-  return strstr (folded, "custer") != NULL ? HERO_CUSTER : HERO_OTHER;
+  return hd_fga_name_has (name, "custer") ? HERO_CUSTER : HERO_OTHER;
 }
 
 static gboolean

@@ -35,6 +35,14 @@
 #define ARM_MASK        0x3
 
 gboolean
+hd_fga_name_has (const char *name, const char *word)
+{
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+
+  return strstr (folded, word) != NULL;
+}
+
+gboolean
 hd_fga_entry_is_leader (const HdSheetEntry *entry)
 {
   return (entry->mark & FGA_ENTRY_LEADER) != 0;
@@ -81,9 +89,7 @@ set_field (HdSheetEntry *entry, gint shift, gint mask, gint value)
 static gboolean
 is_sheridan (const HdSheetEntry *entry)
 {
-  g_autofree char *folded = g_utf8_casefold (entry->name, -1);
-
-  return strstr (folded, "sheridan") != NULL;
+  return hd_fga_name_has (entry->name, "sheridan");
 }
 
 static gboolean

@@ -317,6 +317,10 @@ void     hd_fga_step_begins  (const HdSheetRules *rules,
  * -1: none); a leader named wounded or killed, the force he was with
  * left without a leader if no other is able (6.4.3-4); a leader named
  * promoted a star (FGA 6.2.2); a leader in words. */
+/* Whether a name typed holds @word (lower case), whatever its case: the
+ * leaders the rules name (Forrest, Custer, Sheridan) are known so. */
+gboolean hd_fga_name_has          (const char         *name,
+                                   const char         *word);
 gboolean hd_fga_entry_is_leader   (const HdSheetEntry *entry);
 gint     hd_fga_leader_rank       (const HdSheetEntry *entry);
 gint     hd_fga_leader_seniority  (const HdSheetEntry *entry);
