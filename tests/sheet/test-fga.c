@@ -649,6 +649,8 @@ test_toe (void)
   g_autoptr(HdSheetGame) game = new_game (CAMPAIGN);
   g_autoptr(HdSheetTable) table = hd_sheet_table_new_given (&hd_fga_rules, &hd_fga_if_limit_def);
   static const char * const limits[] = { "15", "30", "60", "120" };
+  const HdSheetViewer csa = { FGA_CSA };
+  g_autofree char *hidden = NULL, *theirs = NULL;
   g_autoptr(HdSheetTable) back = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
@@ -675,6 +677,12 @@ test_toe (void)
   sheet_test_ok (game, "toe side union force 3 kind if sp 30");
   told = hd_log_describe_undo (HD_LOG (game), NULL);
   g_assert_nonnull (strstr (told, "IF 3 holds 30 SPs, within its leader's limit of 30"));
+  /* a force's strength is its side's (FGA 4.4.1) */
+  hidden = hd_log_describe_undo (HD_LOG (game), &csa);
+  g_assert_nonnull (strstr (hidden, "force 3"));
+  g_assert_null (strstr (hidden, "30"));
+  theirs = hd_sheet_game_write_transcript_for (game, &csa);
+  g_assert_null (strstr (theirs, "sp 30"));
   /* a three-star leader takes command: 60 */
   sheet_test_ok (game, "draw side union rank 3 seniority 2 lv 1 McClellan");
   sheet_test_ok (game, "assign side union force 3 McClellan");
@@ -889,7 +897,7 @@ test_fog_and_order (void)
                                           "confederate-ifs 0 marker 0");
   const HdSheetViewer union_side = { FGA_UNION }, table = { HD_SHEET_TABLE };
   const HdSheet *sheet = hd_sheet_game_get_sheet (game);
-  g_autofree char *told = NULL, *theirs = NULL;
+  g_autofree char *told = NULL, *theirs = NULL, *fused = NULL;
 
   sheet_test_ok (game, "city side confederate rp 40 Richmond");
   sheet_test_ok (game, "draw side confederate rank 2 seniority 3 lv 2 Longstreet");
@@ -933,6 +941,10 @@ test_fog_and_order (void)
   sheet_test_no (game, "act force 1 do fuse vs 3 sp 86", "FGA 4.1.4.E");
   sheet_test_no (game, "act force 1 do move sp 86 limit 90", "FGA 4.1.4.E");
   sheet_test_ok (game, "act force 1 do fuse vs 3 sp 86 limit 90");
+  /* the army's SPs are the Confederacy's to know (FGA 4.4.1) */
+  fused = hd_log_describe_undo (HD_LOG (game), &union_side);
+  g_assert_nonnull (strstr (fused, "absorbs IF 3"));
+  g_assert_null (strstr (fused, "86"));
   g_assert_cmpint (hd_fga_leader_force (&sheet->ledger[hd_fga_find_leader (sheet, FGA_CSA, "Hood")]), ==, 1);
   g_assert_cmpstr (sheet->ledger[hd_fga_force_commander (sheet, FGA_CSA, 1)].name, ==, "R. E. Lee");
   g_assert_cmpint (track (game, "confederate-ifs"), ==, 0);
