@@ -11,6 +11,7 @@
 
 #include "hd-planner.h"
 #include "hd-player.h"
+#include "hd-reply.h"
 #include "hd-battle.h"
 #include "hd-test-util.h"
 
@@ -139,6 +140,101 @@ test_planner_second_best (void)
   hd_plan_clear (&second);
 }
 
+/* The enemy's segment as Normal plans it (HdReplyMarches). */
+static gboolean
+normal_answer (HdState *state, const HdWeights *w, gpointer data)
+{
+  HdPlan plan;
+  gboolean ok = TRUE;
+
+  g_assert_true (hd_planner_plan (state, w, hd_player_level_planner (HD_PLAYER_NORMAL), NULL, NULL, NULL, &plan));
+  for (guint k = 0; k < plan.actions->len && ok; k++)
+    ok = hd_action_apply (&g_array_index (plan.actions, HdAction, k), state, NULL);
+  hd_plan_clear (&plan);
+  return ok;
+}
+
+/* Hard's look at the enemy's answer (hd-reply.h): from the Union's
+ * Movement Segment, the rest of its turn and the Confederacy's next
+ * Movement Segment are played out, the Confederacy marching greedily
+ * or as Normal plans.  The same streams give the same worth. */
+static void
+test_reply_played_out (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autoptr(HdState) end = NULL, planned = NULL;
+  double v;
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 6, TRUE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Harper's Ferry", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 3, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 3, TRUE);
+  hd_test_ok (s, "roll 2 for marches");
+  end = hd_reply_play (s, HD_SIDE_UNION, hd_weights_default (), NULL, NULL, 0);
+  g_assert_nonnull (end);
+  g_assert_cmpint (hd_state_get_player (end), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_state_get_segment (end), ==, HD_SEGMENT_COMBAT);
+  g_assert_cmpuint (hd_state_get_turn (end), ==, hd_state_get_turn (s));
+  /* the Union marched nothing; the Confederacy did: the three fall back
+   * on Richmond, which the seven now in Washington (a recruit) threaten */
+  g_assert_cmpuint (hd_state_count_units_at (end, box ("Washington"), HD_SIDE_UNION), ==, 7);
+  g_assert_cmpuint (hd_state_count_units_at (end, box ("Manassas Junction"), HD_SIDE_CONFEDERATE), ==, 0);
+  g_assert_cmpuint (hd_state_count_units_at (end, box ("Richmond"), HD_SIDE_CONFEDERATE), ==, 6);
+  v = hd_reply_value (s, HD_SIDE_UNION, hd_weights_default (), NULL, NULL, 3);
+  g_assert_cmpfloat (v, >, -HD_EVALUATE_WON);
+  g_assert_cmpfloat (v, ==, hd_reply_value (s, HD_SIDE_UNION, hd_weights_default (), NULL, NULL, 3));
+  /* Hard's answers: the Confederacy's marches planned as Normal plans */
+  planned = hd_reply_play (s, HD_SIDE_UNION, hd_weights_default (), normal_answer, NULL, 0);
+  g_assert_nonnull (planned);
+  g_assert_cmpint (hd_state_get_player (planned), ==, HD_SIDE_CONFEDERATE);
+  g_assert_cmpint (hd_state_get_segment (planned), ==, HD_SEGMENT_COMBAT);
+  g_assert_false (hd_state_equal (planned, end));   /* Normal keeps the three forward */
+}
+
+/* A plan weighed by the enemy's answer (Hard's `replies`) is a legal
+ * plan that ends the segment, the same each time; the setting reads and
+ * writes as a word, 0 (none) to 64. */
+static void
+test_planner_replies (void)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autoptr(HdState) play = NULL;
+  HdPlannerSettings settings = *hd_player_level_planner (HD_PLAYER_HARD), read;
+  g_autofree char *words = NULL;
+  HdPlan plan, again;
+
+  g_assert_cmpuint (settings.replies, >, 0);
+  g_assert_true (settings.reply_planner == hd_player_level_planner (HD_PLAYER_NORMAL));
+  g_assert_cmpuint (hd_player_level_planner (HD_PLAYER_NORMAL)->replies, ==, 0);
+  settings.replies = 2;
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Cairo", 4, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Mi", "Paducah", 1, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Humboldt", 2, FALSE);
+  hd_test_ok (s, "roll 3 for marches");
+  g_assert_true (hd_planner_plan (s, hd_weights_default (), &settings, NULL, NULL, NULL, &plan));
+  g_assert_true (hd_planner_plan (s, hd_weights_default (), &settings, NULL, NULL, NULL, &again));
+  g_assert_cmpuint (plan.actions->len, ==, again.actions->len);
+  g_assert_cmpint (memcmp (plan.actions->data, again.actions->data, plan.actions->len * sizeof (HdAction)), ==, 0);
+  play = hd_state_copy (s);
+  for (guint k = 0; k < plan.actions->len; k++)
+    g_assert_true (hd_action_apply (&g_array_index (plan.actions, HdAction, k), play, NULL));
+  g_assert_cmpint (hd_state_get_segment (play), ==, HD_SEGMENT_COMBAT);
+  hd_plan_clear (&plan);
+  hd_plan_clear (&again);
+
+  words = hd_planner_settings_to_string (&settings);
+  g_assert_nonnull (strstr (words, " replies=2"));
+  g_assert_true (hd_planner_settings_parse (words, hd_player_level_planner (HD_PLAYER_NORMAL), &read, NULL));
+  g_assert_cmpuint (read.replies, ==, 2);
+  g_assert_true (hd_planner_settings_parse ("replies=0", &settings, &read, NULL));
+  g_assert_cmpuint (read.replies, ==, 0);
+  g_clear_pointer (&words, g_free);
+  words = hd_planner_settings_to_string (&read);
+  g_assert_null (strstr (words, "replies"));
+  g_assert_false (hd_planner_settings_parse ("replies=65", &settings, &read, NULL));
+  g_assert_false (hd_planner_settings_parse ("replies=-1", &settings, &read, NULL));
+}
+
 /* The next decision of a Normal player in @s. */
 static HdAction
 decide (HdState *s, char **reason)
@@ -237,6 +333,8 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/planner/direct", test_planner_direct);
   g_test_add_func ("/planner/second-best", test_planner_second_best);
+  g_test_add_func ("/planner/replies", test_planner_replies);
+  g_test_add_func ("/reply/played-out", test_reply_played_out);
   g_test_add_func ("/tactics/hopeless-battle-left", test_hopeless_battle_left);
   g_test_add_func ("/tactics/cavalry-withdraws", test_cavalry_withdraws);
   g_test_add_func ("/tactics/cavalry-stays", test_cavalry_stays);

@@ -21,7 +21,9 @@
  * HD_PLAYER_POSITIONS sets the random player's positions (default
  * 1200); greedy is asked two thirds of that, Normal a sixtieth and Hard
  * a 120th (each at least once in every scenario under every option set),
- * as they think longer. */
+ * as they think longer.  HD_PLAYER_PLANNER gives the planning levels'
+ * settings over their own ("replies=1": the sanitizers' build plays out
+ * one answer a plan for Hard, not three, the path the same). */
 #include "config.h"
 
 #include <string.h>
@@ -162,14 +164,32 @@ decide (const Play *p, HdPlayer *player, const HdState *s, GRand *dice, HdDecisi
     fail (p, "no decision though one is awaited: %s", error->message);
 }
 
+/* A player of @level, with HD_PLAYER_PLANNER's settings over a planning
+ * level's own. */
+static HdPlayer *
+new_player (HdPlayerLevel level, guint32 seed)
+{
+  HdPlayer *player = hd_player_new (level, seed);
+  const char *text = g_getenv ("HD_PLAYER_PLANNER");
+  g_autoptr(GError) error = NULL;
+  HdPlannerSettings how;
+
+  if (text == NULL || level < HD_PLAYER_EASY)
+    return player;
+  if (!hd_planner_settings_parse (text, hd_player_level_planner (level), &how, &error))
+    g_error ("HD_PLAYER_PLANNER=%s: %s", text, error->message);
+  hd_player_set_planner (player, &how);
+  return player;
+}
+
 /* The same seed and position, the same decision; a cancelled question
  * before it fails and changes nothing, neither the position nor what the
  * player decides next. */
 static void
 check_same_and_cancel (const Play *p, const HdState *s, guint32 seed)
 {
-  g_autoptr(HdPlayer) a = hd_player_new (p->level, seed);
-  g_autoptr(HdPlayer) b = hd_player_new (p->level, seed);
+  g_autoptr(HdPlayer) a = new_player (p->level, seed);
+  g_autoptr(HdPlayer) b = new_player (p->level, seed);
   g_autoptr(GRand) dice_a = g_rand_new_with_seed (seed);
   g_autoptr(GRand) dice_b = g_rand_new_with_seed (seed);
   g_autoptr(GCancellable) cancelled = g_cancellable_new ();
@@ -222,7 +242,7 @@ watch_progress (double fraction, const char *doing, gpointer data)
 static void
 check_cancel_while_thinking (const Play *p, const HdState *s, guint32 seed)
 {
-  g_autoptr(HdPlayer) player = hd_player_new (p->level, seed);
+  g_autoptr(HdPlayer) player = new_player (p->level, seed);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GRand) dice = g_rand_new_with_seed (seed);
   g_autoptr(GError) error = NULL;
@@ -250,7 +270,7 @@ check_cancel_while_thinking (const Play *p, const HdState *s, guint32 seed)
 static void
 check_more (const Play *p, const HdState *s, guint32 seed)
 {
-  g_autoptr(HdPlayer) open = hd_player_new (p->level, seed);
+  g_autoptr(HdPlayer) open = new_player (p->level, seed);
   HdDecision d = { 0 };
 
   decide (p, open, s, NULL, &d);
@@ -308,7 +328,7 @@ play_game (const char *scenario, guint o, HdPlayerLevel level, guint32 seed, gui
   g_autoptr(GRand) dice = g_rand_new_with_seed (seed);
   g_autoptr(GRand) stretch = g_rand_new_with_seed (seed + 1);
   g_autoptr(HdPlayer) random = hd_player_new (HD_PLAYER_RANDOM, seed + 2);
-  g_autoptr(HdPlayer) player = hd_player_new (level, seed + 3);
+  g_autoptr(HdPlayer) player = new_player (level, seed + 3);
   Play p = { scenario, o, seed, level, NULL, dice };
   /* the further checks (three more decisions) at every fifth position
    * for the quick players, every third for the slow */

@@ -22,6 +22,7 @@ typedef enum {
   SETTING_FINALISTS,
   SETTING_PER_BOX,
   SETTING_WIN_CHANCE,
+  SETTING_REPLIES,
   N_SETTINGS
 } Setting;
 
@@ -30,6 +31,7 @@ static const char * const setting_names[N_SETTINGS] = {
   [SETTING_FINALISTS] = "finalists",
   [SETTING_PER_BOX] = "per_box",
   [SETTING_WIN_CHANCE] = "win_chance",
+  [SETTING_REPLIES] = "replies",
 };
 
 /* The count @text names into @out (1 to SETTING_COUNT_MAX). */
@@ -42,6 +44,18 @@ read_count (const char *text, guint *out)
     return FALSE;
   *out = (guint) n;
   return TRUE;
+}
+
+/* The count @text names into @out, 0 (none) allowed. */
+static gboolean
+read_count_or_none (const char *text, guint *out)
+{
+  if (g_strcmp0 (text, "0") == 0)
+    {
+      *out = 0;
+      return TRUE;
+    }
+  return read_count (text, out);
 }
 
 /* The chance @text names into @out (above 0, below 1). */
@@ -87,6 +101,8 @@ read_word (const char *word, HdPlannerSettings *s)
       return read_count (eq + 1, &s->per_box);
     case SETTING_WIN_CHANCE:
       return read_chance (eq + 1, &s->win_chance);
+    case SETTING_REPLIES:
+      return read_count_or_none (eq + 1, &s->replies);
     case N_SETTINGS:
     default:
       return FALSE;
@@ -112,7 +128,8 @@ hd_planner_settings_parse (const char              *text,
          * "beam=x"; the names and numbers after it are not translated */
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                      _("“%s” is not a planner setting: write beam, finalists or per_box with a whole number "
-                       "from 1 to 64, or win_chance with a chance between 0 and 1, as in “beam=8”."),
+                       "from 1 to 64, replies with one from 0 to 64, or win_chance with a chance between 0 and 1, "
+                       "as in “beam=8”."),
                      words[i]);
         return FALSE;
       }
@@ -124,10 +141,15 @@ char *
 hd_planner_settings_to_string (const HdPlannerSettings *settings)
 {
   char number[G_ASCII_DTOSTR_BUF_SIZE];
+  GString *text;
 
   g_return_val_if_fail (settings != NULL, NULL);
-  return g_strdup_printf ("%s=%u %s=%u %s=%u %s=%s", setting_names[SETTING_BEAM], settings->beam,
-                          setting_names[SETTING_FINALISTS], settings->finalists, setting_names[SETTING_PER_BOX],
-                          settings->per_box, setting_names[SETTING_WIN_CHANCE],
-                          g_ascii_formatd (number, sizeof number, "%.4g", settings->win_chance));
+  text = g_string_new (NULL);
+  g_string_printf (text, "%s=%u %s=%u %s=%u %s=%s", setting_names[SETTING_BEAM], settings->beam,
+                   setting_names[SETTING_FINALISTS], settings->finalists, setting_names[SETTING_PER_BOX],
+                   settings->per_box, setting_names[SETTING_WIN_CHANCE],
+                   g_ascii_formatd (number, sizeof number, "%.4g", settings->win_chance));
+  if (settings->replies > 0)
+    g_string_append_printf (text, " %s=%u", setting_names[SETTING_REPLIES], settings->replies);
+  return g_string_free (text, FALSE);
 }

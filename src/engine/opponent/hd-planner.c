@@ -35,6 +35,7 @@
 #include "hd-state-private.h"
 #include "hd-victory.h"
 #include "hd-planner.h"
+#include "hd-reply.h"
 #include "hd-threat.h"
 
 /* The most steps (options) a plan makes: marches, plus moves within a
@@ -1066,42 +1067,89 @@ fights (Search *s, const Node *n)
   return FALSE;
 }
 
-/* The two best plans judged so far, and their values. */
+/* The best plans judged so far, best first, and their values: two, or
+ * HD_PLANNER_REPLY_PLANS when the enemy's answer weighs them. */
+#define PODIUM_MAX MAX (2, HD_PLANNER_REPLY_PLANS)
 typedef struct {
-  const Node *node[2];
-  double      value[2];
+  const Node *node[PODIUM_MAX];
+  double      value[PODIUM_MAX];
+  guint       len;
 } Podium;
 
 static void
 consider (Search *s, const Node *n, Podium *p)
 {
+  guint at;
   double v;
 
-  if (n == p->node[0] || n == p->node[1])
-    return;
+  for (guint k = 0; k < p->len; k++)
+    if (p->node[k] == n)
+      return;
   v = judge (s, n);
-  if (p->node[0] == NULL || v > p->value[0])
+  for (at = p->len; at > 0 && v > p->value[at - 1]; at--)
+    ;
+  if (at >= PODIUM_MAX)
+    return;
+  p->len = MIN (p->len + 1, PODIUM_MAX);
+  memmove (&p->node[at + 1], &p->node[at], (p->len - 1 - at) * sizeof p->node[0]);
+  memmove (&p->value[at + 1], &p->value[at], (p->len - 1 - at) * sizeof p->value[0]);
+  p->node[at] = n;
+  p->value[at] = v;
+}
+
+/* The enemy's whole Movement Segment in @state planned with the
+ * settings @data (their own `replies` not asked: one answer deep) and
+ * carried out (HdReplyMarches); FALSE where the rules refuse a step. */
+static gboolean
+planned_answer (HdState *state, const HdWeights *w, gpointer data)
+{
+  HdPlannerSettings how = *(const HdPlannerSettings *) data;
+  gboolean ok = TRUE;
+  HdPlan plan;
+
+  how.replies = 0;
+  how.second_best = FALSE;
+  if (!hd_planner_plan (state, w, &how, NULL, NULL, NULL, &plan))
+    return FALSE;
+  for (guint k = 0; k < plan.actions->len && ok; k++)
+    ok = hd_action_apply (&g_array_index (plan.actions, HdAction, k), state, NULL);
+  hd_plan_clear (&plan);
+  return ok;
+}
+
+/* The podium's best plan once the enemy's answer to each is played out
+ * (hd_reply_value, the settings' `replies` dice streams, the same for
+ * every plan): its index (any, when cancelled meanwhile). */
+static guint
+best_answered (Search *s, const Podium *p)
+{
+  guint best = 0;
+  double best_value = -G_MAXDOUBLE;
+
+  for (guint k = 0; k < p->len && !g_cancellable_is_cancelled (s->cancellable); k++)
     {
-      p->node[1] = p->node[0];
-      p->value[1] = p->value[0];
-      p->node[0] = n;
-      p->value[0] = v;
+      const HdPlannerSettings *enemy = s->settings->reply_planner;
+      double v = hd_reply_value (p->node[k]->state, s->side, s->weights, enemy != NULL ? planned_answer : NULL,
+                                 (gpointer) enemy, s->settings->replies);
+      if (v > best_value)
+        {
+          best_value = v;
+          best = k;
+        }
     }
-  else if (p->node[1] == NULL || v > p->value[1])
-    {
-      p->node[1] = n;
-      p->value[1] = v;
-    }
+  return best;
 }
 
 /* The plan among @seen (sorted, best quick score first): the finalists,
  * the best few that fight (lest marches that only draw nearer crowd every
  * battle out), and standing still, each judged (judge); the best, or the
- * second best when the settings ask for it and there is one. */
+ * second best when the settings ask for it and there is one, or, when
+ * the settings play out the enemy's answer, the best answered of the
+ * best few. */
 static const Node *
 choose (Search *s, GPtrArray *seen, double *best_value)
 {
-  Podium p = { { NULL, NULL }, { -G_MAXDOUBLE, -G_MAXDOUBLE } };
+  Podium p = { { NULL }, { 0 }, 0 };
   guint n_fights = 0;
   guint rank;
 
@@ -1116,7 +1164,12 @@ choose (Search *s, GPtrArray *seen, double *best_value)
   for (guint k = 0; k < seen->len; k++)
     if (((const Node *) g_ptr_array_index (seen, k))->actions->len == 0)
       consider (s, g_ptr_array_index (seen, k), &p);
-  rank = s->settings->second_best && p.node[1] != NULL ? 1 : 0;
+  if (s->settings->second_best && p.len > 1)
+    rank = 1;
+  else if (s->settings->replies > 0 && p.len > 1)
+    rank = best_answered (s, &p);
+  else
+    rank = 0;
   *best_value = p.value[rank];
   return p.node[rank];
 }
@@ -1184,6 +1237,8 @@ hd_planner_plan (const HdState           *state,
   report (progress, progress_data, MAX_DEPTH / (double) (MAX_DEPTH + 1), _("Weighing the best plans…"));
   g_ptr_array_sort (seen, compare_nodes);
   best = choose (&s, seen, &best_value);
+  if (g_cancellable_is_cancelled (cancellable))
+    return FALSE;   /* while the enemy's answers were played out */
   out->actions = g_array_copy (best->actions);
   g_array_append_val (out->actions, end);
   out->value = best_value;

@@ -25,7 +25,8 @@ typedef void (*HdPlayerProgress) (double      fraction,
 
 /* How hard the planner looks: Easy's, Normal's and Hard's settings
  * differ only here (hd-player.c). */
-typedef struct {
+typedef struct _HdPlannerSettings HdPlannerSettings;
+struct _HdPlannerSettings {
   guint  beam;            /* positions kept after each march */
   guint  finalists;       /* complete plans judged by the full evaluation */
   guint  per_box;         /* marches tried from each box at each step */
@@ -35,17 +36,26 @@ typedef struct {
   gboolean own_reach;     /* score the best marches against the enemy's
                            * reach from their own position (the marches
                            * they block), not only from the segment's start */
-} HdPlannerSettings;
+  guint  replies;         /* the enemy's answer to each of the best
+                           * HD_PLANNER_REPLY_PLANS plans played out on this
+                           * many dice streams, the best answered taken
+                           * (hd-reply.h); 0: the best judged is taken */
+  const HdPlannerSettings *reply_planner; /* how the enemy's marches are
+                           * planned in those answers; NULL: greedily */
+};
+
+/* The plans whose enemy's answer is played out, when `replies` asks. */
+#define HD_PLANNER_REPLY_PLANS 4
 
 /* @base with the words of @text over it: "beam=8 finalists=8 per_box=6
- * win_chance=0.8" (counts 1-64, a chance between 0 and 1; words left out
- * keep @base's); FALSE with a message in @error for anything else. */
+ * win_chance=0.8 replies=6" (counts 1-64, replies 0-64, a chance between
+ * 0 and 1; words left out keep @base's); FALSE with a message in @error for anything else. */
 gboolean  hd_planner_settings_parse     (const char              *text,
                                          const HdPlannerSettings *base,
                                          HdPlannerSettings       *out,
                                          GError                 **error);
 /* The settings the parser reads, as words (second_best and own_reach are
- * the level's and not written). */
+ * the level's and not written; replies only when there are some). */
 char     *hd_planner_settings_to_string (const HdPlannerSettings *settings);
 
 /* A plan: the actions from @state to the end of the Movement Segment

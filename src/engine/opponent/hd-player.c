@@ -33,7 +33,8 @@ struct _HdPlayer {
 static const HdPlannerSettings settings[HD_N_PLAYER_LEVELS] = {
   [HD_PLAYER_EASY] = { .beam = 2, .finalists = 2, .per_box = 3, .win_chance = 0.7 },
   [HD_PLAYER_NORMAL] = { .beam = 6, .finalists = 6, .per_box = 6, .win_chance = 0.75, .own_reach = TRUE },
-  [HD_PLAYER_HARD] = { .beam = 14, .finalists = 16, .per_box = 10, .win_chance = 0.8, .own_reach = TRUE },
+  [HD_PLAYER_HARD] = { .beam = 14, .finalists = 16, .per_box = 10, .win_chance = 0.8, .own_reach = TRUE,
+                       .replies = 3, .reply_planner = &settings[HD_PLAYER_NORMAL] },
 };
 
 /* The chance, at each Movement Segment, that a level takes the
@@ -124,8 +125,8 @@ hd_player_level_get_help (HdPlayerLevel level)
     case HD_PLAYER_NORMAL:
       return _("Normal weighs several plans for each Movement Segment and carries out the best: a fair opponent.");
     case HD_PLAYER_HARD:
-      return _("Hard weighs many more plans and marches for each Movement Segment and judges battles "
-               "more closely: the strongest opponent.");
+      return _("Hard weighs many more plans and marches for each Movement Segment, plays out your answer "
+               "to its best few, and judges battles more closely: the strongest opponent.");
     default:
       break;
     }
@@ -203,6 +204,7 @@ hd_player_set_planner (HdPlayer                *player,
   player->how.finalists = how->finalists;
   player->how.per_box = how->per_box;
   player->how.win_chance = how->win_chance;
+  player->how.replies = how->replies;
   forget_plan (player);
 }
 
@@ -236,34 +238,15 @@ decide_random (HdPlayer *p, const HdState *state, HdDecision *out)
                                  what, c->len);
 }
 
-/* The quick evaluation after @action, for @side; a template (dice open)
- * counts as the position as it is, the dice not known. */
-static double
-value_after (const HdState *state, const HdAction *action, HdSide side, const HdWeights *w, double now)
-{
-  if (hd_candidates_is_template (action))
-    return now;
-  return hd_evaluate_after (state, action, side, w, HD_EVALUATE_QUICK);
-}
-
 static void
 decide_greedy (HdPlayer *p, const HdState *state, HdSide side, HdDecision *out)
 {
   GArray *c = p->scratch;
   double now = hd_evaluate (state, side, &p->weights, HD_EVALUATE_QUICK, NULL);
-  double best = -G_MAXDOUBLE;
-  guint chosen = 0;
+  double best;
+  guint chosen = hd_tactics_greedy (state, c, side, &p->weights, &best);
   g_autofree char *what = NULL;
 
-  for (guint k = 0; k < c->len; k++)
-    {
-      double v = c->len == 1 ? now : value_after (state, &g_array_index (c, HdAction, k), side, &p->weights, now);
-      if (v > best)
-        {
-          best = v;
-          chosen = k;
-        }
-    }
   out->action = g_array_index (c, HdAction, chosen);
   out->value = best;
   if (hd_candidates_is_template (&out->action))

@@ -393,6 +393,33 @@ hd_tactics_deciding_side (const HdState   *state,
                                                                                  : hd_state_get_player (state);
 }
 
+guint
+hd_tactics_greedy (const HdState   *state,
+                   GArray          *candidates,
+                   HdSide           side,
+                   const HdWeights *weights,
+                   double          *value)
+{
+  double now = hd_evaluate (state, side, weights, HD_EVALUATE_QUICK, NULL);
+  double best = -G_MAXDOUBLE;
+  guint chosen = 0;
+
+  g_return_val_if_fail (candidates->len > 0, 0);
+  for (guint k = 0; k < candidates->len; k++)
+    {
+      const HdAction *a = &g_array_index (candidates, HdAction, k);
+      double v = candidates->len == 1 || hd_candidates_is_template (a)
+                   ? now : hd_evaluate_after (state, a, side, weights, HD_EVALUATE_QUICK);
+      if (v > best)
+        {
+          best = v;
+          chosen = k;
+        }
+    }
+  *value = best;
+  return chosen;
+}
+
 void
 hd_tactics_decide (const HdState   *state,
                    GArray          *candidates,

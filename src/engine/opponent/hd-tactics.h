@@ -23,6 +23,17 @@ const char *hd_tactics_roll_reason   (const HdAction  *a);
 HdSide hd_tactics_deciding_side (const HdState   *state,
                                  const HdAwaited *awaited);
 
+/* The greedy choice: the index in @candidates (HdAction, at least one)
+ * of the action after which the quick evaluation (HD_EVALUATE_QUICK) is
+ * best for @side, its worth in @value; a template (dice open) counts as
+ * the position as it is.  The greedy player's whole rule, and the
+ * enemy's answer a Hard plan expects (hd-reply.c). */
+guint hd_tactics_greedy (const HdState   *state,
+                         GArray          *candidates,
+                         HdSide           side,
+                         const HdWeights *weights,
+                         double          *value);
+
 /* The candidate of @candidates (HdAction, all of them for @state's
  * decision) that the opponent takes for the side owing it, with its
  * expected worth and a line saying why (translated, for @reason).
