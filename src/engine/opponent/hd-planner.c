@@ -1123,12 +1123,12 @@ planned_answer (HdState *state, const HdWeights *w, gpointer data)
 static guint
 best_answered (Search *s, const Podium *p)
 {
+  const HdPlannerSettings *enemy = s->settings->reply_planner;
   guint best = 0;
   double best_value = -G_MAXDOUBLE;
 
   for (guint k = 0; k < p->len && !g_cancellable_is_cancelled (s->cancellable); k++)
     {
-      const HdPlannerSettings *enemy = s->settings->reply_planner;
       double v = hd_reply_value (p->node[k]->state, s->side, s->weights, enemy != NULL ? planned_answer : NULL,
                                  (gpointer) enemy, s->settings->replies);
       if (v > best_value)

@@ -242,9 +242,8 @@ static void
 decide_greedy (HdPlayer *p, const HdState *state, HdSide side, HdDecision *out)
 {
   GArray *c = p->scratch;
-  double now = hd_evaluate (state, side, &p->weights, HD_EVALUATE_QUICK, NULL);
-  double best;
-  guint chosen = hd_tactics_greedy (state, c, side, &p->weights, &best);
+  double best, now;
+  guint chosen = hd_tactics_greedy (state, c, side, &p->weights, &best, &now);
   g_autofree char *what = NULL;
 
   out->action = g_array_index (c, HdAction, chosen);

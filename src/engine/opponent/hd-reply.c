@@ -38,21 +38,22 @@ is_enemy_march (const HdState *state, const HdAwaited *awaited, HdSide enemy)
          hd_tactics_deciding_side (state, awaited) == enemy;
 }
 
-/* The next action of @state decided and applied; FALSE when nothing can
- * be (no candidate, or the rules refuse what was chosen). */
+/* The next action of @state decided and applied, @marching when it is
+ * one of @enemy's marches; FALSE when nothing can be (no candidate, or
+ * the rules refuse what was chosen). */
 static gboolean
-playout_step (Playout *p, HdState *state, const HdAwaited *awaited, HdSide enemy, const HdWeights *w)
+playout_step (Playout *p, HdState *state, gboolean marching, HdSide enemy, const HdWeights *w)
 {
   HdAction action;
   double value;
 
-  if (is_enemy_march (state, awaited, enemy) && p->marches != NULL)
+  if (marching && p->marches != NULL)
     return p->marches (state, w, p->marches_data);
   if (hd_candidates_list (state, p->candidates) == 0)
     return FALSE;
-  if (is_enemy_march (state, awaited, enemy))
+  if (marching)
     action = g_array_index (p->candidates, HdAction,
-                            hd_tactics_greedy (state, p->candidates, enemy, w, &value));
+                            hd_tactics_greedy (state, p->candidates, enemy, w, &value, NULL));
   else
     {
       g_autofree char *reason = NULL;
@@ -81,13 +82,15 @@ playout (Playout *p, const HdState *state, HdSide side, const HdWeights *w, guin
   for (guint step = 0; step < HD_REPLY_MAX_STEPS; step++)
     {
       HdAwaited awaited = hd_action_get_decision (copy);
+      gboolean march;
+
       if (awaited.sort == HD_AWAITS_NOTHING)
         break;
-      if (is_enemy_march (copy, &awaited, enemy))
-        marching = TRUE;
-      else if (marching)
+      march = is_enemy_march (copy, &awaited, enemy);
+      if (marching && !march)
         break;   /* the enemy's Movement Segment is over */
-      if (!playout_step (p, copy, &awaited, enemy, w))
+      marching = march;
+      if (!playout_step (p, copy, march, enemy, w))
         break;
     }
   return copy;

@@ -398,7 +398,8 @@ hd_tactics_greedy (const HdState   *state,
                    GArray          *candidates,
                    HdSide           side,
                    const HdWeights *weights,
-                   double          *value)
+                   double          *value,
+                   double          *now_out)
 {
   double now = hd_evaluate (state, side, weights, HD_EVALUATE_QUICK, NULL);
   double best = -G_MAXDOUBLE;
@@ -417,6 +418,8 @@ hd_tactics_greedy (const HdState   *state,
         }
     }
   *value = best;
+  if (now_out != NULL)
+    *now_out = now;
   return chosen;
 }
 

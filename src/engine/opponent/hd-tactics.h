@@ -25,14 +25,16 @@ HdSide hd_tactics_deciding_side (const HdState   *state,
 
 /* The greedy choice: the index in @candidates (HdAction, at least one)
  * of the action after which the quick evaluation (HD_EVALUATE_QUICK) is
- * best for @side, its worth in @value; a template (dice open) counts as
- * the position as it is.  The greedy player's whole rule, and the
+ * best for @side, its worth in @value and the position's as it is in
+ * @now (or NULL); a template (dice open) counts as the position as it
+ * is.  The greedy player's whole rule, and the
  * enemy's answer a Hard plan expects (hd-reply.c). */
 guint hd_tactics_greedy (const HdState   *state,
                          GArray          *candidates,
                          HdSide           side,
                          const HdWeights *weights,
-                         double          *value);
+                         double          *value,
+                         double          *now);
 
 /* The candidate of @candidates (HdAction, all of them for @state's
  * decision) that the opponent takes for the side owing it, with its
