@@ -141,7 +141,7 @@ if rc1 == 0:
 # 3. forfeits: each told in the JSON and the text, exit 4
 CASES = [
     ("illegal", "answers an action the rules refuse", 'print("action battle at Washington")',
-     "The rules refused its action"),
+     "The rules refused its action “Fight the battle in Washington”: Rule 3.0: "),
     ("garbage", "answers what is no answer", 'print("hello there")', "is not an answer of the engine protocol"),
     ("unparsable", "answers an action line not understood", 'print("action march to the sea")',
      "is not an action line of a transcript"),

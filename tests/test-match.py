@@ -205,6 +205,16 @@ def part_games():
         check_json(name, rc, d, err, 1, [union, confederate])
         if d is not None:
             check_replays(name, d)
+        if d is not None and (union, confederate) in [("normal", "greedy"), ("hard", "normal")]:
+            # same seed, same game: the first 150 actions played again
+            again = os.path.join(tmp, union + "-again")
+            rc2, d2, err2 = match_json("--union", union, "--confederate", confederate, "--games", "1", "--seed", "2",
+                                       "--transcript", again, "--max-actions", "150")
+            first = transcripts(folder)["game-2.txt"].splitlines()
+            second = (transcripts(again).get("game-2.txt") or "").splitlines()
+            check("%s: same seed, the same first 150 actions" % name,
+                  rc2 == 3 and d2 is not None and d2["games"][0]["actions"] == 150 and
+                  len(second) > 150 and second == first[:len(second)], (rc2, err2, len(first), len(second)))
 
     # 11.3's levels: the campaign ended in 03/1862, each game's level the
     # table's for the army maximums play reaches (11 decisive in 1862)

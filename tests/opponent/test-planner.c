@@ -235,11 +235,11 @@ test_planner_replies (void)
   g_assert_false (hd_planner_settings_parse ("replies=-1", &settings, &read, NULL));
 }
 
-/* The next decision of a Normal player in @s. */
+/* The next decision of a player of @level in @s. */
 static HdAction
-decide (HdState *s, char **reason)
+decide (HdPlayerLevel level, HdState *s, char **reason)
 {
-  g_autoptr(HdPlayer) player = hd_player_new (HD_PLAYER_NORMAL, 3);
+  g_autoptr(HdPlayer) player = hd_player_new (level, 3);
   g_autoptr(GError) error = NULL;
   HdDecision d;
   HdAction a;
@@ -254,20 +254,21 @@ decide (HdState *s, char **reason)
 /* Two Union Vi against six entrenched Confederate Ci at Front Royal: in
  * round 2 the Union retreats (5.4) rather than be destroyed. */
 static void
-test_hopeless_battle_left (void)
+test_hopeless_battle_left (gconstpointer data)
 {
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
   g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1861-campaign", NULL, 2, 6, "Ci", TRUE);
   g_autofree char *reason = NULL;
   g_autofree char *first = NULL;
   HdAction a;
 
   /* round 1: nothing but fire is allowed; both fire */
-  a = decide (s, &first);
+  a = decide (level, s, &first);
   g_assert_cmpint (a.type, ==, HD_ACTION_FIRE);
   g_clear_pointer (&first, g_free);
   while (hd_battle_in_progress (s) && hd_battle_get_round (s) < 2)
     {
-      HdAction f = decide (s, &first);
+      HdAction f = decide (level, s, &first);
       g_clear_pointer (&first, g_free);
       hd_candidates_fill_dice (&f, 6);   /* every shot misses */
       g_assert_true (hd_action_apply (&f, s, NULL));
@@ -275,12 +276,12 @@ test_hopeless_battle_left (void)
   g_assert_true (hd_battle_in_progress (s));
   if (hd_action_get_decision (s).side != HD_SIDE_UNION)
     {
-      HdAction f = decide (s, &first);
+      HdAction f = decide (level, s, &first);
       g_clear_pointer (&first, g_free);
       hd_candidates_fill_dice (&f, 6);
       g_assert_true (hd_action_apply (&f, s, NULL));
     }
-  a = decide (s, &reason);
+  a = decide (level, s, &reason);
   g_assert_cmpint (a.type, ==, HD_ACTION_RETREAT);
   g_assert_nonnull (strstr (reason, "%") ? reason : NULL);
 }
@@ -288,14 +289,15 @@ test_hopeless_battle_left (void)
 /* The defending Confederate cavalry alone at Front Royal before four
  * Union Vi withdraws (5.6) rather than fight. */
 static void
-test_cavalry_withdraws (void)
+test_cavalry_withdraws (gconstpointer data)
 {
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
   g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1861-campaign", NULL, 4, 1, "Mc", FALSE);
   g_autofree char *reason = NULL;
   HdAction a;
 
   g_assert_cmpint (hd_action_get_decision (s).side, ==, HD_SIDE_CONFEDERATE);
-  a = decide (s, &reason);
+  a = decide (level, s, &reason);
   g_assert_cmpint (a.type, ==, HD_ACTION_WITHDRAW);
   g_assert_nonnull (strstr (reason, "Front Royal"));
 }
@@ -303,8 +305,9 @@ test_cavalry_withdraws (void)
 /* Cavalry that can hold (a crack cavalry, entrenched, against one militia
  * cavalry) stays and fires. */
 static void
-test_cavalry_stays (void)
+test_cavalry_stays (gconstpointer data)
 {
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
   g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
   g_autofree char *reason = NULL;
   HdAction a;
@@ -315,8 +318,52 @@ test_cavalry_stays (void)
   hd_test_ok (s, "march Union Mi from Harper's Ferry by road to Front Royal");
   hd_test_ok (s, "end segment");
   hd_test_ok (s, "battle at Front Royal");
-  a = decide (s, &reason);
+  a = decide (level, s, &reason);
   g_assert_cmpint (a.type, ==, HD_ACTION_FIRE);
+}
+
+/* Advanced 4.0: two Union Vi land at Wilmington by naval invasion (4.7)
+ * and @n Confederate @code march in from Goldsboro; the Confederate
+ * Combat Segment begins with the landing met. */
+static HdState *
+landing_met (guint n, const char *code)
+{
+  HdState *s = hd_test_bare_state (board, "1862", "advanced-4.0", FALSE, HD_SIDE_UNION);
+  g_autofree char *march = g_strdup_printf ("march Confederate %s from Goldsboro by rail to Wilmington", code);
+
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Washington", 2, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, code, "Goldsboro", n, FALSE);
+  hd_test_ok (s, "roll 6 for marches");
+  hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
+  hd_test_ok (s, "invade Union Vi from Washington to Wilmington");
+  hd_test_end_segments (s, 4);
+  hd_test_ok (s, "roll 3 for marches");
+  for (guint k = 0; k < n; k++)
+    hd_test_ok (s, march);
+  hd_test_ok (s, "end segment");
+  return s;
+}
+
+/* Containment (Advanced 4.0) weighed against the battle: two militia
+ * against the two landed veterans would lose, so they contain the
+ * landing; five veterans fight it. */
+static void
+test_landing_contained (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) weak = landing_met (2, "Mi");
+  g_autoptr(HdState) strong = landing_met (5, "Vi");
+  g_autofree char *reason = NULL;
+  g_autofree char *second = NULL;
+  HdAction a;
+
+  a = decide (level, weak, &reason);
+  g_assert_cmpint (a.type, ==, HD_ACTION_CONTAIN);
+  g_assert_cmpuint (a.box, ==, hd_test_box (board, "Wilmington"));
+  g_assert_nonnull (strstr (reason, "Wilmington"));
+  a = decide (level, strong, &second);
+  g_assert_cmpint (a.type, ==, HD_ACTION_BATTLE);
+  g_assert_cmpuint (a.box, ==, hd_test_box (board, "Wilmington"));
 }
 
 int
@@ -328,15 +375,20 @@ main (int argc, char **argv)
     {
       g_autofree char *a = g_strdup_printf ("/planner/%s/lone-militia-attacked", hd_player_level_to_string (l));
       g_autofree char *b = g_strdup_printf ("/planner/%s/undefended-city-taken", hd_player_level_to_string (l));
+      g_autofree char *c = g_strdup_printf ("/tactics/%s/hopeless-battle-left", hd_player_level_to_string (l));
+      g_autofree char *d = g_strdup_printf ("/tactics/%s/cavalry-withdraws", hd_player_level_to_string (l));
+      g_autofree char *e = g_strdup_printf ("/tactics/%s/cavalry-stays", hd_player_level_to_string (l));
+      g_autofree char *f = g_strdup_printf ("/tactics/%s/landing-contained", hd_player_level_to_string (l));
       g_test_add_data_func (a, GUINT_TO_POINTER (l), test_lone_militia_attacked);
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_undefended_city_taken);
+      g_test_add_data_func (c, GUINT_TO_POINTER (l), test_hopeless_battle_left);
+      g_test_add_data_func (d, GUINT_TO_POINTER (l), test_cavalry_withdraws);
+      g_test_add_data_func (e, GUINT_TO_POINTER (l), test_cavalry_stays);
+      g_test_add_data_func (f, GUINT_TO_POINTER (l), test_landing_contained);
     }
   g_test_add_func ("/planner/direct", test_planner_direct);
   g_test_add_func ("/planner/second-best", test_planner_second_best);
   g_test_add_func ("/planner/replies", test_planner_replies);
   g_test_add_func ("/reply/played-out", test_reply_played_out);
-  g_test_add_func ("/tactics/hopeless-battle-left", test_hopeless_battle_left);
-  g_test_add_func ("/tactics/cavalry-withdraws", test_cavalry_withdraws);
-  g_test_add_func ("/tactics/cavalry-stays", test_cavalry_stays);
   return g_test_run ();
 }

@@ -89,8 +89,8 @@ hold_six_cities (HdState *s)
     }
 }
 
-/* Game Turn 38 of 40 in the Campaign Game: nine Union veterans at
- * Fredericksburg, Richmond held by two entrenched Confederate veterans
+/* Game Turn 38 of 40 in the Campaign Game: five Union veterans at
+ * Fredericksburg, Richmond held by three entrenched Confederate veterans
  * (a permanent entrenchment, 4.3).  The odds are there and the war is
  * nearly over: Richmond is assaulted. */
 static void
@@ -230,10 +230,8 @@ test_no_attack_into_reinforcements (gconstpointer data)
  * come: the veteran takes Bowling Green, a point on the maximum the test
  * reads, and Nashville stays Confederate (8.0). */
 static void
-test_last_turn_plays_for_the_test (gconstpointer data)
+last_turn_plays_for_the_test (HdPlayerLevel level, HdState *s)
 {
-  HdPlayerLevel level = GPOINTER_TO_UINT (data);
-  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-short", NULL, FALSE, HD_SIDE_CONFEDERATE);
   g_autoptr(GArray) made = g_array_new (FALSE, FALSE, sizeof (HdAction));
   g_autofree char *reasons = NULL;
 
@@ -249,6 +247,28 @@ test_last_turn_plays_for_the_test (gconstpointer data)
     g_assert_cmpint (g_array_index (made, HdAction, k).type, !=, HD_ACTION_DIG_IN);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Bowling Green"), HD_SIDE_CONFEDERATE), ==, 1);
   g_assert_null (strstr (reasons, "at risk"));
+}
+
+static void
+test_last_turn_plays_for_the_test (gconstpointer data)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-short", NULL, FALSE, HD_SIDE_CONFEDERATE);
+
+  last_turn_plays_for_the_test (GPOINTER_TO_UINT (data), s);
+}
+
+/* The same in the last Game Turn of the 1863 Scenario ended in March
+ * 1864 (11.3), a game judged on the army maximums alone too: Nashville
+ * given back to the Confederacy and Bowling Green to the Union (in
+ * 1863's setup the Union holds both). */
+static void
+test_last_turn_of_a_march_ending (gconstpointer data)
+{
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1863", "11.3-1864", FALSE, HD_SIDE_CONFEDERATE);
+
+  hd_state_set_control (s, box ("Nashville"), HD_SIDE_CONFEDERATE, FALSE);
+  hd_state_set_control (s, box ("Bowling Green"), HD_SIDE_UNION, TRUE);
+  last_turn_plays_for_the_test (GPOINTER_TO_UINT (data), s);
 }
 
 /* The Union's last Movement Segment of the Campaign Game (Game Turn
@@ -276,6 +296,53 @@ test_last_chance_taken (gconstpointer data)
   g_test_message ("%s", reasons);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Richmond"), HD_SIDE_UNION), >=, 6);
   g_assert_nonnull (strstr (reasons, "ttack Richmond"));
+}
+
+/* The same position in Game Turn 20 of 40: a third of a chance against
+ * Richmond's entrenched six is no assault while the war goes on (10.0
+ * is asked only at its end) and four Confederate veterans stand beside
+ * Washington.  The veterans do not attack Richmond. */
+static void
+test_waits_while_the_war_goes_on (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  g_autofree char *reasons = NULL;
+
+  hold_six_cities (s);
+  hd_state_set_turn (s, 20);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 6, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 2, TRUE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 4, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
+  hd_test_ok (s, "roll 3 for marches");
+  reasons = hd_test_play_segment (s, level, 11, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Richmond"), HD_SIDE_UNION), ==, 0);
+  g_assert_null (strstr (reasons, "ttack Richmond"));
+}
+
+/* The Confederacy's side of a capital: Game Turn 10 of the Campaign
+ * Game, five Confederate veterans at Manassas Junction beside
+ * Washington, which two Union militia hold unentrenched; Washington's
+ * fall ends the war (10.0).  The veterans assault it. */
+static void
+test_assaults_washington (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_CONFEDERATE);
+  g_autofree char *reasons = NULL;
+
+  hd_state_set_turn (s, 10);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 5, FALSE);
+  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 2, TRUE);
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 2, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Harrisburg", 3, FALSE);
+  hd_test_ok (s, "roll 2 for marches");
+  reasons = hd_test_play_segment (s, level, 11, NULL);
+  g_test_message ("%s", reasons);
+  g_assert_cmpuint (hd_state_count_units_at (s, box ("Washington"), HD_SIDE_CONFEDERATE), >=, 3);
+  g_assert_nonnull (strstr (reasons, "ttack Washington"));
 }
 
 /* The Union's Movement Segment before its last (Game Turn 39 of 40 of
@@ -368,6 +435,8 @@ test_keeps_port_garrison (gconstpointer data)
       reasons = hd_test_play_segment (s, level, 11, NULL);
       g_test_message ("%s", reasons);
       g_assert_cmpuint (hd_state_count_units_at (s, box ("Mobile"), HD_SIDE_CONFEDERATE), ==, invasion ? 1 : 0);
+      if (!invasion)
+        g_assert_cmpuint (hd_state_count_units_at (s, box ("Montgomery"), HD_SIDE_CONFEDERATE), ==, 1);
     }
 }
 
@@ -533,6 +602,9 @@ main (int argc, char *argv[])
       g_autofree char *g = g_strdup_printf ("/sense/%s/last-chance", name);
       g_autofree char *h = g_strdup_printf ("/sense/%s/last-city-is-the-war", name);
       g_autofree char *i = g_strdup_printf ("/sense/%s/stages-for-the-last-turn", name);
+      g_autofree char *j = g_strdup_printf ("/sense/%s/last-turn-of-a-march-ending", name);
+      g_autofree char *k = g_strdup_printf ("/sense/%s/waits-while-the-war-goes-on", name);
+      g_autofree char *m = g_strdup_printf ("/sense/%s/assaults-washington", name);
       g_test_add_data_func (a, GUINT_TO_POINTER (l), test_guards_threatened_city);
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_assaults_richmond);
       g_test_add_data_func (c, GUINT_TO_POINTER (l), test_no_attack_into_reinforcements);
@@ -542,6 +614,9 @@ main (int argc, char *argv[])
       g_test_add_data_func (g, GUINT_TO_POINTER (l), test_last_chance_taken);
       g_test_add_data_func (h, GUINT_TO_POINTER (l), test_last_city_is_the_war);
       g_test_add_data_func (i, GUINT_TO_POINTER (l), test_stages_for_the_last_turn);
+      g_test_add_data_func (j, GUINT_TO_POINTER (l), test_last_turn_of_a_march_ending);
+      g_test_add_data_func (k, GUINT_TO_POINTER (l), test_waits_while_the_war_goes_on);
+      g_test_add_data_func (m, GUINT_TO_POINTER (l), test_assaults_washington);
     }
   g_test_add_func ("/sense/odds-count-reinforcements", test_odds_count_reinforcements);
   g_test_add_func ("/sense/withdrawal-read", test_withdrawal_read);
