@@ -15,6 +15,7 @@
  * engine's own). */
 #include "config.h"
 
+#include "hd-battle.h"
 #include "hd-planner.h"
 #include "hd-player.h"
 #include "hd-state-private.h"
@@ -466,6 +467,8 @@ test_supply_counts (void)
 
 /* -- reasons ------------------------------------------------------------ */
 
+static guint battle_reasons;   /* counted by check_reason */
+
 /* A box's name followed by a percentage in @reason ("attack Cairo: 2
  * units against 1, 71 % to win"): the box and the figure, or FALSE. */
 static gboolean
@@ -493,16 +496,91 @@ quoted_attack (const char *reason, const char *from, char **name, int *percent)
   return FALSE;
 }
 
+/* Whether @reason holds "@before@box@after" (box a box's name). */
+static gboolean
+names (const char *reason, const char *before, const HdState *state, guint box, const char *after)
+{
+  g_autofree char *want = g_strdup_printf ("%s%s%s", before, hd_map_get_box (hd_state_get_map (state), box)->name,
+                                           after);
+  return strstr (reason, want) != NULL;
+}
+
+/* Whether @reason quotes @percent as "N %@after". */
+static gboolean
+quotes (const char *reason, double chance, const char *after)
+{
+  g_autofree char *want = g_strdup_printf (" %d %%%s", (int) (chance * 100 + 0.5), after);
+  return strstr (reason, want) != NULL;
+}
+
+/* A battle's reason (5.0-5.6, Advanced 4.0) against its action: the
+ * boxes named are the action's and the battle's, the chance quoted the
+ * tactics' own (hd_tactics_battle_chance, hd_evaluate_battle_odds).
+ * Returns whether it was one. */
+static gboolean
+check_battle_reason (const HdState *before, const HdAction *a, const char *reason)
+{
+  HdAwaited awaited = hd_action_get_decision (before);
+  HdSide side = hd_tactics_deciding_side (before, &awaited);
+  gboolean under_way = hd_battle_in_progress (before);
+  guint at = under_way ? hd_battle_get_box (before) : a->box;
+  double now = under_way ? hd_tactics_battle_chance (before, side) : 0;
+
+  switch (a->type)
+    {
+    case HD_ACTION_BATTLE:
+      g_assert_true (names (reason, "Fight at ", before, a->box, " first: "));
+      g_assert_true (quotes (reason, hd_evaluate_battle_odds (before, a->box, side), " to win."));
+      return TRUE;
+    case HD_ACTION_CONTAIN:
+      g_assert_true (names (reason, "Contain the landing at ", before, a->box, " rather than"));
+      return TRUE;
+    case HD_ACTION_FIRE:
+      if (!under_way)
+        return FALSE;
+      if (strstr (reason, "Fire at ") == NULL)
+        {
+          /* a fire with nothing to choose: its dice */
+          g_assert_cmpstr (reason, ==, hd_tactics_roll_reason (a));
+          return TRUE;
+        }
+      g_assert_true (names (reason, "Fire at ", before, at, ": "));
+      g_assert_true (quotes (reason, now, " to win the battle."));
+      return TRUE;
+    case HD_ACTION_RETREAT:
+      g_assert_true (names (reason, "Retreat to ", before, a->to, ": only"));
+      g_assert_true (quotes (reason, now, " to win at "));
+      g_assert_true (names (reason, "to win at ", before, at, " by staying."));
+      return TRUE;
+    case HD_ACTION_WITHDRAW:
+      g_assert_true (names (reason, "Withdraw the cavalry to ", before, a->to, ": only"));
+      g_assert_true (quotes (reason, now, " to hold "));
+      return TRUE;
+    case HD_ACTION_REINFORCE:
+    case HD_ACTION_LEADER_REINFORCE:
+      g_assert_true (quotes (reason, now, " to "));
+      g_assert_nonnull (strstr (reason, "the chance to win rises from"));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /* One reason checked against its action and the position it was made
- * in: the words fit the action, the numbers are the engine's. */
+ * in: the words fit the action, the numbers are the engine's (a
+ * battle's too where @tactics: the planner's and the tactics' own
+ * reasons, not greedy's). */
 static void
-check_reason (const HdState *before, const HdAction *a, const char *reason, const HdState *segment_end)
+check_reason (const HdState *before, const HdAction *a, const char *reason, gboolean tactics,
+              const HdState *segment_end)
 {
   HdMap *map = hd_state_get_map (before);
   const char *p = reason;
   char *name;
   int percent;
 
+  if (tactics)
+    battle_reasons += check_battle_reason (before, a, reason);
   g_assert_null (strstr (reason, " 1 units"));
   g_assert_null (strstr (reason, "Roll 0 "));
   if (a->type != HD_ACTION_END_SEGMENT)
@@ -527,6 +605,7 @@ typedef struct {
   HdState *before;
   HdAction action;
   char    *reason;
+  gboolean tactics;   /* Normal's: the planner's and the tactics' reasons */
 } Made;
 
 static void
@@ -553,6 +632,7 @@ test_reasons_true (gconstpointer data)
   g_autoptr(GArray) segment = g_array_new (FALSE, FALSE, sizeof (Made));
   guint checked = 0;
 
+  battle_reasons = 0;
   g_array_set_clear_func (segment, made_clear);
   for (guint n = 0; n < 160 && !hd_state_is_over (s); n++)
     {
@@ -567,6 +647,7 @@ test_reasons_true (gconstpointer data)
       m.before = hd_state_copy (s);
       m.action = d.action;
       m.reason = g_steal_pointer (&d.reason);
+      m.tactics = p == normal;
       g_array_append_val (segment, m);
       g_assert_true (hd_action_apply (&d.action, s, &error));
       if (d.action.type == HD_ACTION_END_SEGMENT || hd_state_get_segment (s) != hd_state_get_segment (m.before))
@@ -575,14 +656,15 @@ test_reasons_true (gconstpointer data)
           for (guint k = 0; k < segment->len; k++)
             {
               Made *x = &g_array_index (segment, Made, k);
-              check_reason (x->before, &x->action, x->reason, end);
+              check_reason (x->before, &x->action, x->reason, x->tactics, end);
               checked++;
             }
           g_array_set_size (segment, 0);
         }
     }
-  g_test_message ("%u reasons checked", checked);
+  g_test_message ("%u reasons checked, %u of them a battle's", checked, battle_reasons);
   g_assert_cmpuint (checked, >=, 120);
+  g_assert_cmpuint (battle_reasons, >=, 5);
 }
 
 int

@@ -96,6 +96,14 @@ battle_chance (const HdState *state, HdSide side, guint32 seed)
   return side == hd_state_get_player (state) ? p : 1 - p;
 }
 
+double
+hd_tactics_battle_chance (const HdState *state,
+                          HdSide         side)
+{
+  g_return_val_if_fail (state != NULL, 0);
+  return battle_chance (state, side, hd_odds_seed (state));
+}
+
 /* The evaluation at @depth after @a, for the side deciding. */
 static double
 value_after (Decide *d, const HdAction *a, HdEvaluateDepth depth)
@@ -206,7 +214,7 @@ static gboolean
 decide_battle (Decide *d)
 {
   guint box = hd_battle_get_box (d->state);
-  double now = battle_chance (d->state, d->side, hd_odds_seed (d->state)), after, v;
+  double now = hd_tactics_battle_chance (d->state, d->side), after, v;
   int k;
 
   k = find_type (d, HD_ACTION_WITHDRAW) >= 0 && now < WITHDRAW_BELOW ? best_of_type (d, HD_ACTION_WITHDRAW, &v) : -1;
@@ -339,6 +347,8 @@ hd_tactics_roll_reason (const HdAction *a)
       return _("Roll the morale checks (Advanced 8.1).");
     case HD_ACTION_DESERTION:
       return _("Roll the desertion checks (Advanced 8.12).");
+    case HD_ACTION_FIRE:
+      return _("Roll the battle round's fire (5.1).");
     default:
       return _("Roll the dice.");
     }

@@ -23,6 +23,13 @@ const char *hd_tactics_roll_reason   (const HdAction  *a);
 HdSide hd_tactics_deciding_side (const HdState   *state,
                                  const HdAwaited *awaited);
 
+/* The chance that @side wins the battle under way in @state, as the
+ * tactics weigh it and quote it in their reasons: exact, or sampled
+ * from the battle's own seed (hd_odds_seed) where the exact odds would
+ * cost too much. */
+double hd_tactics_battle_chance (const HdState *state,
+                                 HdSide         side);
+
 /* The greedy choice: the index in @candidates (HdAction, at least one)
  * of the action after which the quick evaluation (HD_EVALUATE_QUICK) is
  * best for @side, its worth in @value and the position's as it is in
