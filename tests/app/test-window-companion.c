@@ -247,7 +247,20 @@ test_companion_hint (void)
   g_autofree char *text = NULL;
 
   g_assert_false (hd_companion_card_is_due (card ()));
+  /* thought on a thread: the window goes on; Cancel gives it up */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.hint", NULL));
+  g_assert_true (hd_companion_card_is_thinking (card ()));
+  text = hd_companion_card_get_text (card ());
+  g_assert_nonnull (strstr (text, tr ("The companion is looking for a hint…")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.cancel", NULL));
+  g_assert_false (hd_companion_card_is_thinking (card ()));
+  g_clear_pointer (&text, g_free);
+  text = hd_companion_card_get_text (card ());
+  g_assert_nonnull (strstr (text, tr ("Your turn: play it on the board and in the panel below. "
+                                      "Hint shows what the companion would do.")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.hint", NULL));
+  wait_for (card_ready, NULL, 120, "the companion's hint");
+  g_clear_pointer (&text, g_free);
   text = hd_companion_card_get_text (card ());
   g_assert_nonnull (strstr (text, tr ("The companion would do this in your place (not made):")));
   g_assert_cmpuint (hd_log_get_n_actions (HD_LOG (game)), ==, n);

@@ -7,7 +7,9 @@
  * GTask; it polls the think's progress on a timer, then shows
  * the step planned for the game's position, found again after every
  * change of the game (a step made, an undo, a correction: a position no
- * step expects is thought again).  Its buttons are the actions
+ * step expects is thought again).  A hint on the person's turn is
+ * thought the same way, on a thread, and given up when the game
+ * changes.  Its buttons are the actions
  * companion.done, companion.back, companion.cancel and companion.hint,
  * enabled in update_actions(). */
 #define G_LOG_DOMAIN "hd-companion-card"
@@ -76,9 +78,10 @@ struct _HdCompanionCard
   guint           poll_id;
   char           *failure;
   HdCompanionStep *hint;       /* the hint asked on this position, or NULL */
+  GCancellable   *hinting;     /* the hint being thought, or NULL */
+  char           *hint_failure; /* why the hint asked gave nothing, or NULL */
   gboolean        making;      /* its step's actions being made: one change at the end */
   gboolean        drawing;     /* its step or hint is on the board (property "drawing") */
-  double          hint_chance;
 };
 
 G_DEFINE_FINAL_TYPE (HdCompanionCard, hd_companion_card, GTK_TYPE_WIDGET)
@@ -146,7 +149,7 @@ gboolean
 hd_companion_card_is_thinking (HdCompanionCard *self)
 {
   g_return_val_if_fail (HD_IS_COMPANION_CARD (self), FALSE);
-  return self->state == CARD_THINKING;
+  return self->state == CARD_THINKING || self->hinting != NULL;
 }
 
 static void
@@ -307,6 +310,118 @@ start_thinking (HdCompanionCard *self)
   set_state (self, CARD_THINKING);
 }
 
+/* -------------------------------------------------------------- the hint */
+
+typedef struct {
+  HdCompanionStep *step;
+  double           chance;
+} Hinted;
+
+static void
+hinted_free (gpointer data)
+{
+  Hinted *h = data;
+
+  g_clear_pointer (&h->step, hd_companion_step_free);
+  g_free (h);
+}
+
+/* The thread of one hint: @data is its task (a reference, let go); its
+ * task data the position (a copy). */
+static gpointer
+hint_thread (gpointer data)
+{
+  GTask *task = data;
+  Hinted *h = g_new0 (Hinted, 1);
+  GError *error = NULL;
+
+  give_way ();
+  h->step = hd_companion_hint (g_task_get_task_data (task), g_task_get_cancellable (task), &h->chance, &error);
+  if (h->step == NULL)
+    {
+      hinted_free (h);
+      g_task_return_error (task, error);
+    }
+  else
+    g_task_return_pointer (task, h, hinted_free);
+  g_object_unref (task);
+  return NULL;
+}
+
+static void
+cancel_hint (HdCompanionCard *self)
+{
+  if (self->hinting == NULL)
+    return;
+  g_cancellable_cancel (self->hinting);
+  g_clear_object (&self->hinting);
+  if (self->state != CARD_THINKING)
+    stop_polling (self);
+}
+
+/* The hint's reason with the chance to win its battle, when it starts or
+ * fights one. */
+static void
+hint_add_chance (HdCompanionStep *hint, double chance)
+{
+  char *reason;
+
+  if (chance < 0)
+    return;
+  reason = g_strdup_printf (
+    /* TRANSLATORS: the hint's reason, then the chance to win its battle, e.g. "... Chance to win: 64 %." */
+    _("%s Chance to win the battle: %.0f %%."), hint->reason != NULL ? hint->reason : "", chance * 100);
+  g_free (hint->reason);
+  hint->reason = reason;
+}
+
+static void
+hinted (GObject *source, GAsyncResult *result, gpointer data)
+{
+  HdCompanionCard *self = HD_COMPANION_CARD (source);
+  g_autoptr(GError) error = NULL;
+  Hinted *h = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_task_get_cancellable (G_TASK (result)) != self->hinting)
+    {
+      /* given up: the game changed, or Cancel */
+      g_clear_pointer (&h, hinted_free);
+      return;
+    }
+  g_clear_object (&self->hinting);
+  stop_polling (self);
+  g_clear_pointer (&self->hint_failure, g_free);
+  if (h == NULL)
+    self->hint_failure = g_strdup (error->message);
+  else
+    {
+      g_clear_pointer (&self->hint, hd_companion_step_free);
+      self->hint = g_steal_pointer (&h->step);
+      hint_add_chance (self->hint, h->chance);
+      hinted_free (h);
+    }
+  update (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->text_label));
+}
+
+static void
+start_hint (HdCompanionCard *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  cancel_hint (self);
+  g_clear_pointer (&self->hint, hd_companion_step_free);
+  g_clear_pointer (&self->hint_failure, g_free);
+  self->hinting = g_cancellable_new ();
+  task = g_task_new (self, self->hinting, hinted, NULL);
+  g_task_set_task_data (task, hd_state_copy (position (self)), (GDestroyNotify) hd_state_free);
+  g_task_set_name (task, "companion-hint");
+  g_thread_unref (g_thread_new ("companion-hint", hint_thread, g_object_ref (task)));
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  if (self->poll_id == 0)
+    self->poll_id = g_timeout_add (100, poll_progress, self);
+}
+
 /* -------------------------------------------------- following the game */
 
 /* What the card shows for the game's position now. */
@@ -315,7 +430,9 @@ follow (HdCompanionCard *self)
 {
   int at;
 
+  cancel_hint (self);
   g_clear_pointer (&self->hint, hd_companion_step_free);
+  g_clear_pointer (&self->hint_failure, g_free);
   if (self->game == NULL || !hd_seats_has_companion (seats (self)))
     {
       cancel_thinking (self);
@@ -363,9 +480,11 @@ update_actions (HdCompanionCard *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "companion.done",
                                  (self->state == CARD_STEP && !typing) || self->state == CARD_STOPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "companion.back", self->state == CARD_STEP && self->viewing > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "companion.cancel", self->state == CARD_THINKING);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "companion.cancel",
+                                 self->state == CARD_THINKING || self->hinting != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "companion.hint",
-                                 self->state == CARD_PERSON && hints_allowed (self) && self->hint == NULL);
+                                 self->state == CARD_PERSON && hints_allowed (self) && self->hint == NULL &&
+                                 self->hinting == NULL);
 }
 
 static char *
@@ -489,7 +608,9 @@ show_thinking (HdCompanionCard *self)
       break;
     case CARD_PERSON:
       gtk_label_set_text (self->thinking_label,
-                          self->hint != NULL ? _("The companion would do this in your place (not made):")
+                          self->hinting != NULL ? _("The companion is looking for a hint…")
+                          : self->hint_failure != NULL ? self->hint_failure
+                          : self->hint != NULL ? _("The companion would do this in your place (not made):")
                           : hints_allowed (self) ? _("Your turn: play it on the board and in the panel below. "
                                                      "Hint shows what the companion would do.")
                           : _("Your turn: play it on the board and in the panel below."));
@@ -498,7 +619,7 @@ show_thinking (HdCompanionCard *self)
       break;
     }
   gtk_widget_set_visible (self->thinking_box, self->state != CARD_STEP);
-  gtk_widget_set_visible (GTK_WIDGET (self->progress), self->state == CARD_THINKING);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), self->state == CARD_THINKING || self->hinting != NULL);
 }
 
 static void
@@ -543,8 +664,9 @@ update (HdCompanionCard *self)
   gtk_label_set_text (self->whole_label, whole != NULL ? whole : "");
   gtk_widget_set_visible (GTK_WIDGET (self->whole_expander), whole != NULL);
   gtk_widget_set_visible (self->back_button, self->state == CARD_STEP);
-  gtk_widget_set_visible (self->cancel_button, self->state == CARD_THINKING);
-  gtk_widget_set_visible (self->hint_button, self->state == CARD_PERSON && hints_allowed (self));
+  gtk_widget_set_visible (self->cancel_button, self->state == CARD_THINKING || self->hinting != NULL);
+  gtk_widget_set_visible (self->hint_button,
+                          self->state == CARD_PERSON && hints_allowed (self) && self->hinting == NULL);
   gtk_widget_set_visible (self->done_button, self->state == CARD_STEP || self->state == CARD_STOPPED);
   draw_on_board (self);
   tell (self);
@@ -628,6 +750,14 @@ action_cancel (GtkWidget *widget, const char *name, GVariant *param)
 {
   HdCompanionCard *self = HD_COMPANION_CARD (widget);
 
+  if (self->hinting != NULL)
+    {
+      /* the person's hint given up: the person's turn as it was */
+      cancel_hint (self);
+      update (self);
+      gtk_widget_grab_focus (self->hint_button);
+      return;
+    }
   cancel_thinking (self);
   set_state (self, CARD_STOPPED);
   update (self);
@@ -638,21 +768,10 @@ static void
 action_hint (GtkWidget *widget, const char *name, GVariant *param)
 {
   HdCompanionCard *self = HD_COMPANION_CARD (widget);
-  g_autoptr(GError) error = NULL;
 
-  g_clear_pointer (&self->hint, hd_companion_step_free);
-  self->hint = hd_companion_hint (position (self), NULL, &self->hint_chance, &error);
-  if (self->hint != NULL && self->hint_chance >= 0)
-    {
-      char *reason = g_strdup_printf (
-        /* TRANSLATORS: the hint's reason, then the chance to win its battle, e.g. "... Chance to win: 64 %." */
-        _("%s Chance to win the battle: %.0f %%."), self->hint->reason != NULL ? self->hint->reason : "",
-        self->hint_chance * 100);
-      g_free (self->hint->reason);
-      self->hint->reason = reason;
-    }
+  start_hint (self);
   update (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->text_label));
+  gtk_widget_grab_focus (self->cancel_button);
 }
 
 static void
@@ -747,7 +866,7 @@ hd_companion_card_get_main_button (HdCompanionCard *self)
   step = self->state == CARD_STEP ? shown_step (self) : NULL;
   if (step != NULL && self->viewing == self->current && step->n_dice > 0)
     return GTK_WIDGET (self->die_row);
-  if (self->state == CARD_THINKING)
+  if (self->state == CARD_THINKING || self->hinting != NULL)
     return self->cancel_button;
   if (self->state == CARD_PERSON)
     return self->hint_button;
@@ -803,6 +922,7 @@ hd_companion_card_dispose (GObject *object)
   HdCompanionCard *self = HD_COMPANION_CARD (object);
 
   cancel_thinking (self);
+  cancel_hint (self);
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
@@ -810,6 +930,7 @@ hd_companion_card_dispose (GObject *object)
   g_clear_pointer (&self->hint, hd_companion_step_free);
   g_clear_pointer (&self->dice, g_array_unref);
   g_clear_pointer (&self->failure, g_free);
+  g_clear_pointer (&self->hint_failure, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HD_TYPE_COMPANION_CARD);
   G_OBJECT_CLASS (hd_companion_card_parent_class)->dispose (object);
 }

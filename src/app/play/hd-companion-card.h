@@ -36,7 +36,7 @@ gboolean     hd_companion_card_is_due        (HdCompanionCard *self);
 /* Whether its step (or hint) is drawn on the board now: its lit boxes
  * and arrows win over a lesson's while it is (property "drawing"). */
 gboolean     hd_companion_card_is_drawing    (HdCompanionCard *self);
-/* Whether it is thinking now. */
+/* Whether it is thinking now: its own step, or a hint for the person. */
 gboolean     hd_companion_card_is_thinking   (HdCompanionCard *self);
 /* The widget the keyboard wants next on it: Done, or the die row. */
 GtkWidget   *hd_companion_card_get_main_button (HdCompanionCard *self);
