@@ -223,6 +223,8 @@ test_companion_cancel (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.cancel", NULL));
   g_assert_false (hd_companion_card_is_thinking (card ()));
   g_assert_true (hd_companion_card_is_due (card ()));
+  /* the help for the companion's turn is the page on playing against it */
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "opponent");
   settle (0.5);
   run_pending ();
   g_assert_false (hd_companion_card_is_thinking (card ()));
@@ -247,6 +249,7 @@ test_companion_hint (void)
   g_autofree char *text = NULL;
 
   g_assert_false (hd_companion_card_is_due (card ()));
+  g_assert_cmpstr (hd_window_get_help_page (window), ==, "player-turn");
   /* thought on a thread: the window goes on; Cancel gives it up */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.hint", NULL));
   g_assert_true (hd_companion_card_is_thinking (card ()));

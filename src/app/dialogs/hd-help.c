@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hd-help.c: the help opened from the main menu's Help: the page for what
- * the window shows (the start page, a lesson, edit mode, a battle, a
- * Player Turn) and opening it in the help viewer (yelp), with a sentence
+ * the window shows (the start page, a lesson, edit mode, the companion's
+ * turn, a battle, a Player Turn) and opening it in the help viewer (yelp), with a sentence
  * saying what to install when there is none.  The pages themselves are
  * help/C/PAGE.page, installed by meson's gnome.yelp. */
 #define G_LOG_DOMAIN "hd-help"
@@ -29,6 +29,8 @@ hd_help_page_for (const HdHelpScreen *screen)
     return "lessons";
   if (screen->editing)
     return "edit-board";
+  if (screen->companion)
+    return "opponent";
   if (hd_state_get_segment (screen->state) == HD_SEGMENT_COMBAT || hd_battle_in_progress (screen->state))
     return "battles";
   return "player-turn";

@@ -14,6 +14,7 @@ typedef struct {
   const HdState *state;    /* the game on the board, or NULL (start page) */
   gboolean       lesson;   /* a lesson is played */
   gboolean       editing;  /* edit mode */
+  gboolean       companion; /* the companion decides now (its card due) */
 } HdHelpScreen;
 
 const char *hd_help_page_for   (const HdHelpScreen *screen);

@@ -551,6 +551,8 @@ hd_window_get_help_page (HdWindow *self)
   screen.state = self->game != NULL ? hd_game_get_state (self->game) : NULL;
   screen.lesson = self->lesson_run != NULL;
   screen.editing = self->editing;
+  screen.companion = screen.state != NULL &&
+                     hd_companion_card_is_due (hd_status_panel_get_companion_card (self->status_panel));
   return hd_help_page_for (&screen);
 }
 
