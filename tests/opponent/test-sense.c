@@ -574,6 +574,8 @@ static void
 check_reason (const HdState *before, const HdAction *a, const char *reason, gboolean tactics,
               const HdState *segment_end)
 {
+  static const char *const plurals[] = { " 1 units", " 1 marches", " 1 moves", " 1 battles", " 1 boxes",
+                                          " 1 points", " 1 Game Turns", " 1 defenders", " 1 attackers" };
   HdMap *map = hd_state_get_map (before);
   const char *p = reason;
   char *name;
@@ -581,7 +583,8 @@ check_reason (const HdState *before, const HdAction *a, const char *reason, gboo
 
   if (tactics)
     battle_reasons += check_battle_reason (before, a, reason);
-  g_assert_null (strstr (reason, " 1 units"));
+  for (guint k = 0; k < G_N_ELEMENTS (plurals); k++)
+    g_assert_null (strstr (reason, plurals[k]));
   g_assert_null (strstr (reason, "Roll 0 "));
   if (a->type != HD_ACTION_END_SEGMENT)
     g_assert_null (strstr (reason, "old the line"));
