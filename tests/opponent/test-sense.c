@@ -272,22 +272,19 @@ test_last_turn_of_a_march_ending (gconstpointer data)
   last_turn_plays_for_the_test (GPOINTER_TO_UINT (data), s);
 }
 
-/* The Union's last Movement Segment of the Campaign Game (Game Turn
- * 40): six of 10.0's seven cities held, Richmond by six entrenched
- * veterans, six Union veterans at Fredericksburg beside it, and four
- * Confederate veterans at Manassas Junction beside Washington, held by
- * two militia.  The odds are poor, but the war ends with this turn
- * (10.0: the South survives unless the Union takes Richmond now), so
- * the veterans attack rather than stand or go home. */
-static void
-test_last_chance_taken (gconstpointer data)
+/* The Union's Movement Segment of Game Turn @turn of the Campaign Game:
+ * six of 10.0's seven cities held, Richmond by six entrenched veterans,
+ * six Union veterans at Fredericksburg beside it, and four Confederate
+ * veterans at Manassas Junction beside Washington, held by two militia;
+ * the segment played by @level, its reasons returned. */
+static char *
+richmond_at_poor_odds (HdPlayerLevel level, guint turn, HdState **out)
 {
-  HdPlayerLevel level = GPOINTER_TO_UINT (data);
-  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
-  g_autofree char *reasons = NULL;
+  HdState *s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
+  char *reasons;
 
   hold_six_cities (s);
-  hd_state_set_turn (s, hd_state_get_end_turn (s));
+  hd_state_set_turn (s, turn);
   hd_test_put (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 6, FALSE);
   hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 2, TRUE);
   hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 4, FALSE);
@@ -295,6 +292,21 @@ test_last_chance_taken (gconstpointer data)
   hd_test_ok (s, "roll 3 for marches");
   reasons = hd_test_play_segment (s, level, 11, NULL);
   g_test_message ("%s", reasons);
+  *out = s;
+  return reasons;
+}
+
+/* That position in the last Game Turn (40): the odds are poor, but the
+ * war ends with this turn (10.0: the South survives unless the Union
+ * takes Richmond now), so the veterans attack rather than stand or go
+ * home. */
+static void
+test_last_chance_taken (gconstpointer data)
+{
+  g_autoptr(HdState) s = NULL;
+  g_autofree char *reasons = richmond_at_poor_odds (GPOINTER_TO_UINT (data), 40, &s);
+
+  g_assert_cmpuint (hd_state_get_end_turn (s), ==, 40);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Richmond"), HD_SIDE_UNION), >=, 6);
   g_assert_nonnull (strstr (reasons, "ttack Richmond"));
 }
@@ -306,19 +318,9 @@ test_last_chance_taken (gconstpointer data)
 static void
 test_waits_while_the_war_goes_on (gconstpointer data)
 {
-  HdPlayerLevel level = GPOINTER_TO_UINT (data);
-  g_autoptr(HdState) s = hd_test_bare_state (board, "1861-campaign", NULL, FALSE, HD_SIDE_UNION);
-  g_autofree char *reasons = NULL;
+  g_autoptr(HdState) s = NULL;
+  g_autofree char *reasons = richmond_at_poor_odds (GPOINTER_TO_UINT (data), 20, &s);
 
-  hold_six_cities (s);
-  hd_state_set_turn (s, 20);
-  hd_test_put (s, HD_SIDE_UNION, "Vi", "Fredericksburg", 6, FALSE);
-  hd_test_put (s, HD_SIDE_UNION, "Mi", "Washington", 2, TRUE);
-  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Manassas Junction", 4, FALSE);
-  hd_test_put (s, HD_SIDE_CONFEDERATE, "Vi", "Richmond", 6, TRUE);
-  hd_test_ok (s, "roll 3 for marches");
-  reasons = hd_test_play_segment (s, level, 11, NULL);
-  g_test_message ("%s", reasons);
   g_assert_cmpuint (hd_state_count_units_at (s, box ("Richmond"), HD_SIDE_UNION), ==, 0);
   g_assert_null (strstr (reasons, "ttack Richmond"));
 }
