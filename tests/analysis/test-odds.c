@@ -284,8 +284,20 @@ test_odds_policy (void)
   g_assert_cmpuint (hd_odds_seed (renumbered), ==, hd_odds_seed (big));
   g_assert_true (hd_odds_work_out (renumbered, NULL, &other));
   g_assert_cmpfloat (other.p, ==, odds.p);
-  /* another battle, another seed */
+  g_assert_cmpuint (hd_odds_fingerprint (renumbered), ==, hd_odds_fingerprint (big));
+  /* another battle, another seed and fingerprint; the seed is the
+   * fingerprint folded */
   g_assert_cmpuint (hd_odds_seed (small), !=, hd_odds_seed (big));
+  g_assert_cmpuint (hd_odds_fingerprint (small), !=, hd_odds_fingerprint (big));
+  g_assert_cmpuint (hd_odds_seed (big), ==,
+                    (guint32) (hd_odds_fingerprint (big) ^ (hd_odds_fingerprint (big) >> 32)));
+  /* the same units by days: another fingerprint (its odds are sampled) */
+  {
+    g_autoptr(HdState) days = hd_state_copy (small);
+    const char *options[] = { "advanced-7.0", NULL };
+    hd_turn_set_options (days, options);
+    g_assert_cmpuint (hd_odds_fingerprint (days), !=, hd_odds_fingerprint (small));
+  }
 
   g_cancellable_cancel (cancellable);
   g_assert_false (hd_odds_work_out (big, cancellable, &odds));

@@ -286,6 +286,47 @@ test_hopeless_battle_left (gconstpointer data)
   g_assert_nonnull (strstr (reason, "%") ? reason : NULL);
 }
 
+/* Four Union Vi against three entrenched Confederate Vi at Front Royal,
+ * a Union militia at Harper's Ferry and a veteran at Manassas Junction
+ * and at Grafton beside it: in round 2 the Union sends a veteran first
+ * (5.5), naming the chance before and after.  Asked again (its chances
+ * now kept by the battle's fingerprint), it decides the same. */
+static void
+test_reinforcement_sent (gconstpointer data)
+{
+  HdPlayerLevel level = GPOINTER_TO_UINT (data);
+  g_autoptr(HdState) s = hd_test_front_royal_battle (board, "1861-campaign", NULL, 4, 3, "Vi", TRUE);
+  g_autofree char *reason = NULL;
+  g_autofree char *again = NULL;
+  HdAction a, b;
+  int unit;
+
+  hd_test_put (s, HD_SIDE_UNION, "Mi", "Harper's Ferry", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Manassas Junction", 1, FALSE);
+  hd_test_put (s, HD_SIDE_UNION, "Vi", "Grafton", 1, FALSE);
+  while (hd_battle_in_progress (s) &&
+         (hd_battle_get_round (s) < 2 || hd_action_get_decision (s).side != HD_SIDE_UNION))
+    {
+      HdAction f = decide (level, s, &reason);
+      g_clear_pointer (&reason, g_free);
+      g_assert_cmpint (f.type, !=, HD_ACTION_RETREAT);
+      hd_candidates_fill_dice (&f, 6);   /* every shot misses */
+      g_assert_true (hd_action_apply (&f, s, NULL));
+    }
+  g_assert_true (hd_battle_in_progress (s));
+  a = decide (level, s, &reason);
+  g_test_message ("%s", reason);
+  g_assert_cmpint (a.type, ==, HD_ACTION_REINFORCE);
+  unit = hd_state_find_unit_by_id (s, a.unit);
+  g_assert_cmpint (unit, >=, 0);
+  g_assert_cmpint (hd_state_get_unit (s, (guint) unit)->unit.kind, ==, HD_KIND_VI);
+  g_assert_nonnull (strstr (reason, "rises from"));
+  b = decide (level, s, &again);
+  g_assert_cmpint (b.type, ==, a.type);
+  g_assert_cmpuint (b.unit, ==, a.unit);
+  g_assert_cmpstr (again, ==, reason);
+}
+
 /* The defending Confederate cavalry alone at Front Royal before four
  * Union Vi withdraws (5.6) rather than fight. */
 static void
@@ -379,9 +420,11 @@ main (int argc, char **argv)
       g_autofree char *d = g_strdup_printf ("/tactics/%s/cavalry-withdraws", hd_player_level_to_string (l));
       g_autofree char *e = g_strdup_printf ("/tactics/%s/cavalry-stays", hd_player_level_to_string (l));
       g_autofree char *f = g_strdup_printf ("/tactics/%s/landing-contained", hd_player_level_to_string (l));
+      g_autofree char *g = g_strdup_printf ("/tactics/%s/reinforcement-sent", hd_player_level_to_string (l));
       g_test_add_data_func (a, GUINT_TO_POINTER (l), test_lone_militia_attacked);
       g_test_add_data_func (b, GUINT_TO_POINTER (l), test_undefended_city_taken);
       g_test_add_data_func (c, GUINT_TO_POINTER (l), test_hopeless_battle_left);
+      g_test_add_data_func (g, GUINT_TO_POINTER (l), test_reinforcement_sent);
       g_test_add_data_func (d, GUINT_TO_POINTER (l), test_cavalry_withdraws);
       g_test_add_data_func (e, GUINT_TO_POINTER (l), test_cavalry_stays);
       g_test_add_data_func (f, GUINT_TO_POINTER (l), test_landing_contained);

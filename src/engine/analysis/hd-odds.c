@@ -2098,12 +2098,11 @@ sampler_init (Sampler *sp, const HdState *state)
     }
 }
 
-/* The seed of a position's sampled battles: a hash of everything they
- * start from (the units by what they are, not by number), so that the
- * same battle gets the same figure wherever it is asked for (the app's
- * panels, the command line). */
-static guint32
-sampler_seed (const Sampler *sp)
+/* A 64-bit hash of everything a position's battles start from (the
+ * units by what they are, not by number): the seed of its sampled
+ * battles, folded, and hd_odds_fingerprint(). */
+static guint64
+sampler_hash (const Sampler *sp)
 {
   const Fight *f = &sp->start;
   guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
@@ -2140,6 +2139,17 @@ sampler_seed (const Sampler *sp)
   MIX (sp->year);
   MIX (sp->like | (sp->days << 1) | (sp->morale << 2));
 #undef MIX
+  return h;
+}
+
+/* The seed of a position's sampled battles, so that the same battle gets
+ * the same figure wherever it is asked for (the app's panels, the
+ * command line). */
+static guint32
+sampler_seed (const Sampler *sp)
+{
+  guint64 h = sampler_hash (sp);
+
   return (guint32) (h ^ (h >> 32));
 }
 
@@ -2351,6 +2361,16 @@ hd_odds_seed (const HdState *state)
   g_return_val_if_fail (state != NULL, 0);
   sampler_init (sp, state);
   return sampler_seed (sp);
+}
+
+guint64
+hd_odds_fingerprint (const HdState *state)
+{
+  g_autofree Sampler *sp = g_new (Sampler, 1);
+
+  g_return_val_if_fail (state != NULL, 0);
+  sampler_init (sp, state);
+  return sampler_hash (sp);
 }
 
 gboolean

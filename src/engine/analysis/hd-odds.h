@@ -36,6 +36,11 @@ gboolean  hd_odds_work_out  (const HdState  *state,
 /* The seed the sampled odds of @state's battle use: a hash of what the
  * sampled battles start from. */
 guint32   hd_odds_seed      (const HdState  *state);
+/* A 64-bit hash of everything @state's battle starts from, the seed's
+ * own: two positions with the same fingerprint have the same odds, exact
+ * or sampled from the same seed (the opponent keeps its battle chances
+ * by it). */
+guint64   hd_odds_fingerprint (const HdState  *state);
 /* The margin at 95 % of a share @p estimated from @samples battles. */
 double    hd_odds_margin    (double          p,
                              guint           samples);
