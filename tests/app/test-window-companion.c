@@ -397,7 +397,9 @@ test_companion_battle_typed (void)
   g_assert_cmpuint (typed, >, 0);
 }
 
-/* At 360 px, the card fits in the folded panel: a picture to look at. */
+/* At 360 px, the card fits in the folded panel, on the companion's turn
+ * and on the person's, looking for a hint and showing it: pictures to
+ * look at. */
 static void
 test_companion_narrow (void)
 {
@@ -409,6 +411,17 @@ test_companion_narrow (void)
   wait_drawn (GTK_WIDGET (window), "the card drawn");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card ())), <=, 360);
   save_window_picture ("companion-narrow.png");
+  /* the person's turn: while it looks for a hint, the card still fits */
+  start ("1861-short", HD_SIDE_CONFEDERATE, HD_SEAT_DICE_ROLLED, TRUE);
+  wait_for (widget_is_mapped, card (), 10, "the card on the person's turn");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card ()), "companion.hint", NULL));
+  g_assert_true (hd_companion_card_is_thinking (card ()));
+  wait_drawn (GTK_WIDGET (window), "the card looking for a hint");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card ())), <=, 360);
+  wait_for (card_ready, NULL, 120, "the hint at 360 px");
+  wait_drawn (GTK_WIDGET (window), "the hint drawn");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card ())), <=, 360);
+  save_window_picture ("companion-narrow-hint.png");
   resize_window (1280, 860);
 }
 

@@ -95,6 +95,25 @@ step_new (HdSide side, const char *rule)
   return step;
 }
 
+/* The rule a step cites: the awaited decision's, but in the Movement
+ * Segment the one of the move itself (a sail 4.6, a landing 4.7, an
+ * entrenchment 4.3), which a player looks up. */
+static const char *
+step_rule (const HdAwaited *awaited, const HdAction *action)
+{
+  if (awaited->kind != HD_AWAITED_MARCHES)
+    return awaited->rule;
+  switch (action->type)
+    {
+    case HD_ACTION_SEA_MOVE:
+      return action->flag ? "4.7" : "4.6";
+    case HD_ACTION_DIG_IN:
+      return "4.3";
+    default:
+      return awaited->rule;
+    }
+}
+
 void
 hd_companion_step_free (HdCompanionStep *step)
 {
@@ -261,7 +280,7 @@ add_action (Builder *b, const HdAction *action, const HdDecision *decision, cons
       march_text (step, g_ptr_array_index (b->positions, b->steps->len - 1));
       return;
     }
-  step = step_new (side, awaited->rule);
+  step = step_new (side, step_rule (awaited, action));
   g_array_append_val (step->actions, *action);
   step->n_dice = count_open_dice (action);
   step->title = title_for (awaited, action, before);
