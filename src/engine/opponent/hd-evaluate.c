@@ -154,6 +154,12 @@ hd_evaluate_distance (const HdState *state,
 
 #define ODDS_CACHE_MAX 200000
 #define ODDS_SAMPLES 4000
+/* The biggest battle the evaluation works out exactly (about 0.1 s);
+ * bigger ones are sampled.  Up to the odds' own eight million, one
+ * Movement Segment of the Advanced Game in 1864, meeting many big
+ * stacks, took 21 s (docs/benchmarks.md, "Battle decisions kept and
+ * bounded"). */
+#define ODDS_EXACT_MAX (1000u * 1000)
 
 /* The most reinforcements (5.5) hd_evaluate_attack_odds adds to a line. */
 #define HELP_MAX 4
@@ -190,7 +196,7 @@ odds_of_lines (HdMap *map, HdSide attacker, const char *lines)
     g_autoptr(HdState) battle = hd_preview_lines (map, attacker, lines, NULL);
     if (battle == NULL)
       return 0.5;
-    p = hd_odds_attacker_wins (battle);
+    p = hd_odds_positions (battle) <= ODDS_EXACT_MAX ? hd_odds_attacker_wins (battle) : -1;
     if (p < 0)
       p = hd_odds_monte_carlo (battle, ODDS_SAMPLES, g_str_hash (key));
   }
