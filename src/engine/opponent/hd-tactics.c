@@ -29,17 +29,17 @@
 #define MONTE_CARLO_SAMPLES 2000
 /* A reinforcement's battle, when sampled, is sampled from fewer battles
  * (2,000 of twenty units took 35 ms), from the same dice as the others. */
-#define REINFORCEMENT_SAMPLES 1000
+#define REINFORCEMENT_SAMPLES 500
 /* The biggest battle a decision works out exactly: about 25 ms here, so
  * that a decision weighing the battle as it stands and a reinforcement
  * or two stays within its 0.1 s (docs/benchmarks.md, "The turn before
  * the last"). */
 #define EXACT_MAX_POSITIONS (400u * 1000)
-/* The positions one decision works out exactly in all (those already
- * kept cost nothing): a decision weighing three reinforcements of a
- * battle of fourteen units went through 900,000 and took 0.12 s on a
- * loaded machine; the rest are sampled. */
-#define DECISION_MAX_POSITIONS (500u * 1000)
+/* The positions one decision works out exactly in all, kept ones
+ * counted too: a decision weighing three reinforcements of a battle of
+ * fourteen units went through 900,000 and took 0.12 s on a loaded
+ * machine; the rest are sampled. */
+#define DECISION_MAX_POSITIONS (400u * 1000)
 
 typedef struct {
   const HdState   *state;
