@@ -2146,11 +2146,15 @@ sampler_hash (const Sampler *sp)
  * the same figure wherever it is asked for (the app's panels, the
  * command line). */
 static guint32
+fold_seed (guint64 h)
+{
+  return (guint32) (h ^ (h >> 32));
+}
+
+static guint32
 sampler_seed (const Sampler *sp)
 {
-  guint64 h = sampler_hash (sp);
-
-  return (guint32) (h ^ (h >> 32));
+  return fold_seed (sampler_hash (sp));
 }
 
 /* The default fire of side @k's line now, worked out once a position. */
@@ -2356,11 +2360,8 @@ hd_odds_margin (double p,
 guint32
 hd_odds_seed (const HdState *state)
 {
-  g_autofree Sampler *sp = g_new (Sampler, 1);
-
   g_return_val_if_fail (state != NULL, 0);
-  sampler_init (sp, state);
-  return sampler_seed (sp);
+  return fold_seed (hd_odds_fingerprint (state));
 }
 
 guint64

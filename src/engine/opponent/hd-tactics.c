@@ -260,7 +260,7 @@ decide_battles (Decide *d)
 
 /* The reinforcement (5.5) that raises the chance most, or -1. */
 static int
-best_reinforcement (Decide *d, double now, double *after)
+best_reinforcement (Decide *d, double now, guint32 seed, double *after)
 {
   int best = -1;
 
@@ -276,7 +276,7 @@ best_reinforcement (Decide *d, double now, double *after)
       copy = hd_state_copy (d->state);
       if (!hd_action_apply (a, copy, NULL))
         continue;
-      p = battle_chance (copy, d->side, hd_odds_seed (d->state), REINFORCEMENT_SAMPLES, &d->exact_left);
+      p = battle_chance (copy, d->side, seed, REINFORCEMENT_SAMPLES, &d->exact_left);
       if (p > *after + REINFORCE_GAIN)
         {
           *after = p;
@@ -290,7 +290,8 @@ static gboolean
 decide_battle (Decide *d)
 {
   guint box = hd_battle_get_box (d->state);
-  double now = battle_chance (d->state, d->side, hd_odds_seed (d->state), MONTE_CARLO_SAMPLES, &d->exact_left), after, v;
+  guint32 seed = hd_odds_seed (d->state);
+  double now = battle_chance (d->state, d->side, seed, MONTE_CARLO_SAMPLES, &d->exact_left), after, v;
   int k;
 
   k = find_type (d, HD_ACTION_WITHDRAW) >= 0 && now < WITHDRAW_BELOW ? best_of_type (d, HD_ACTION_WITHDRAW, &v) : -1;
@@ -310,7 +311,7 @@ decide_battle (Decide *d)
                              box_name (d->state, cand (d, k)->to), percent (now), box_name (d->state, box)));
       return TRUE;
     }
-  k = best_reinforcement (d, now, &after);
+  k = best_reinforcement (d, now, seed, &after);
   if (k >= 0)
     {
       g_autofree char *what = describe (d, cand (d, k));
